@@ -1,0 +1,1 @@
+//! Device model (being written).

@@ -1,0 +1,140 @@
+//! The enumerations of the `aie` dialect and of the upstream ops aiec knows,
+//! one table each: spelling, numeric value, and the generic-form mnemonic.
+
+/// An enumeration kind.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum EnumKind {
+    WireBundle,
+    DmaChannelDir,
+    LockAction,
+    LockBlocking,
+    ObjectFifoPort,
+    CascadeDir,
+    CmpIPredicate,
+    CmpFPredicate,
+}
+
+/// One case: printed spelling, numeric value.
+pub type Case = (&'static str, i64);
+
+const WIRE_BUNDLE: &[Case] = &[
+    ("Core", 0),
+    ("DMA", 1),
+    ("FIFO", 2),
+    ("South", 3),
+    ("West", 4),
+    ("North", 5),
+    ("East", 6),
+    ("PLIO", 7),
+    ("NOC", 8),
+    ("Trace", 9),
+    ("TileControl", 10),
+];
+const DMA_CHANNEL_DIR: &[Case] = &[("S2MM", 0), ("MM2S", 1)];
+const LOCK_ACTION: &[Case] = &[("Acquire", 0), ("AcquireGreaterEqual", 2), ("Release", 1)];
+const LOCK_BLOCKING: &[Case] = &[("NonBlocking", 0), ("Blocking", 1)];
+const OBJECTFIFO_PORT: &[Case] = &[("Produce", 0), ("Consume", 1)];
+const CASCADE_DIR: &[Case] = &[("South", 3), ("West", 4), ("North", 5), ("East", 6)];
+const CMPI: &[Case] = &[
+    ("eq", 0),
+    ("ne", 1),
+    ("slt", 2),
+    ("sle", 3),
+    ("sgt", 4),
+    ("sge", 5),
+    ("ult", 6),
+    ("ule", 7),
+    ("ugt", 8),
+    ("uge", 9),
+];
+const CMPF: &[Case] = &[
+    ("false", 0),
+    ("oeq", 1),
+    ("ogt", 2),
+    ("oge", 3),
+    ("olt", 4),
+    ("ole", 5),
+    ("one", 6),
+    ("ord", 7),
+    ("ueq", 8),
+    ("ugt", 9),
+    ("uge", 10),
+    ("ult", 11),
+    ("ule", 12),
+    ("une", 13),
+    ("uno", 14),
+    ("true", 15),
+];
+
+/// Spellings accepted on input besides the printed ones (seed 003's `Ctrl`).
+const ALIASES: &[(EnumKind, &str, &str)] = &[(EnumKind::WireBundle, "Ctrl", "TileControl")];
+
+impl EnumKind {
+    /// All cases, in declaration order.
+    pub fn cases(self) -> &'static [Case] {
+        match self {
+            EnumKind::WireBundle => WIRE_BUNDLE,
+            EnumKind::DmaChannelDir => DMA_CHANNEL_DIR,
+            EnumKind::LockAction => LOCK_ACTION,
+            EnumKind::LockBlocking => LOCK_BLOCKING,
+            EnumKind::ObjectFifoPort => OBJECTFIFO_PORT,
+            EnumKind::CascadeDir => CASCADE_DIR,
+            EnumKind::CmpIPredicate => CMPI,
+            EnumKind::CmpFPredicate => CMPF,
+        }
+    }
+
+    /// The generic-form attribute mnemonic, e.g. `#aie.wire_bundle<West>`;
+    /// `None` for the arith predicates, which are stored as plain `i64`.
+    pub fn mnemonic(self) -> Option<&'static str> {
+        Some(match self {
+            EnumKind::WireBundle => "aie.wire_bundle",
+            EnumKind::DmaChannelDir => "aie.dma_channel_dir",
+            EnumKind::LockAction => "aie.lock_action",
+            EnumKind::LockBlocking => "aie.lock_blocking",
+            EnumKind::ObjectFifoPort => "aie.objectfifo_port",
+            EnumKind::CascadeDir => "aie.cascade_dir",
+            EnumKind::CmpIPredicate | EnumKind::CmpFPredicate => return None,
+        })
+    }
+
+    /// What the user must write, for diagnostics.
+    pub fn describe(self) -> &'static str {
+        match self {
+            EnumKind::WireBundle => "a wire bundle",
+            EnumKind::DmaChannelDir => "a DMA channel direction",
+            EnumKind::LockAction => "a lock action",
+            EnumKind::LockBlocking => "a lock blocking mode",
+            EnumKind::ObjectFifoPort => "an objectfifo port",
+            EnumKind::CascadeDir => "a cascade direction",
+            EnumKind::CmpIPredicate => "an integer comparison predicate",
+            EnumKind::CmpFPredicate => "a float comparison predicate",
+        }
+    }
+
+    /// Index of the case spelled `word` (quotes already removed).
+    pub fn lookup(self, word: &str) -> Option<u8> {
+        let word = ALIASES.iter().find(|(k, a, _)| *k == self && *a == word).map_or(word, |(_, _, c)| c);
+        self.cases().iter().position(|(n, _)| *n == word).map(|i| i as u8)
+    }
+
+    /// Index of the case with numeric value `v`.
+    pub fn from_value(self, v: i64) -> Option<u8> {
+        self.cases().iter().position(|(_, x)| *x == v).map(|i| i as u8)
+    }
+
+    /// Spelling of case `idx`.
+    pub fn name(self, idx: u8) -> &'static str {
+        self.cases()[idx as usize].0
+    }
+
+    /// Numeric value of case `idx`.
+    pub fn value(self, idx: u8) -> i64 {
+        self.cases()[idx as usize].1
+    }
+
+    /// The list of spellings, for help texts.
+    pub fn spellings(self) -> String {
+        self.cases().iter().map(|(n, _)| format!("`{n}`")).collect::<Vec<_>>().join(", ")
+    }
+}

@@ -1,0 +1,309 @@
+//! The IR: operations, blocks, regions and values in arenas, addressed by typed
+//! index handles. Every op is stored generically (name, operands, results,
+//! attributes, regions, successors); typed accessors live with the op table.
+
+pub mod attr;
+pub mod enums;
+pub mod types;
+
+pub use attr::{Attr, DenseLit};
+pub use enums::EnumKind;
+pub use types::{Dim, Signedness, Type};
+
+use std::borrow::Cow;
+
+macro_rules! handle {
+    ($(#[$m:meta])* $name:ident) => {
+        $(#[$m])*
+        #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
+        pub struct $name(pub u32);
+        impl $name {
+            pub fn index(self) -> usize {
+                self.0 as usize
+            }
+        }
+    };
+}
+
+handle!(/// Handle of an [`Operation`].
+    OpId);
+handle!(/// Handle of a [`Value`].
+    ValueId);
+handle!(/// Handle of a [`Block`].
+    BlockId);
+handle!(/// Handle of a [`Region`].
+    RegionId);
+
+/// A byte range in the source text.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash)]
+pub struct Span {
+    pub start: u32,
+    pub end: u32,
+}
+
+impl Span {
+    pub fn new(start: usize, end: usize) -> Span {
+        Span { start: start as u32, end: end as u32 }
+    }
+    pub fn len(self) -> usize {
+        (self.end - self.start) as usize
+    }
+    pub fn is_empty(self) -> bool {
+        self.end == self.start
+    }
+}
+
+/// Where a value comes from.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum ValueDef {
+    Result(OpId, u32),
+    BlockArg(BlockId, u32),
+}
+
+/// An SSA value.
+#[derive(Clone, Debug)]
+pub struct Value {
+    pub ty: Type,
+    pub def: ValueDef,
+}
+
+/// A successor block with the values passed to its arguments.
+#[derive(Clone, Debug, PartialEq)]
+pub struct Successor {
+    pub block: BlockId,
+    pub args: Vec<ValueId>,
+}
+
+/// An operation.
+#[derive(Clone, Debug)]
+pub struct Operation {
+    pub name: Cow<'static, str>,
+    pub operands: Vec<ValueId>,
+    pub results: Vec<ValueId>,
+    /// Sorted by name, as MLIR's dictionary attributes are.
+    pub attrs: Vec<(String, Attr)>,
+    pub regions: Vec<RegionId>,
+    pub successors: Vec<Successor>,
+    pub parent: Option<BlockId>,
+    pub span: Span,
+}
+
+/// A basic block.
+#[derive(Clone, Debug)]
+pub struct Block {
+    pub args: Vec<ValueId>,
+    pub ops: Vec<OpId>,
+    pub parent: RegionId,
+    pub span: Span,
+}
+
+/// A region: a list of blocks, the first being the entry block.
+#[derive(Clone, Debug)]
+pub struct Region {
+    pub blocks: Vec<BlockId>,
+    pub parent: OpId,
+}
+
+/// The IR of one input: arenas plus the top-level `builtin.module` op.
+#[derive(Clone, Debug)]
+pub struct Ir {
+    pub ops: Vec<Operation>,
+    pub values: Vec<Value>,
+    pub blocks: Vec<Block>,
+    pub regions: Vec<Region>,
+    pub top: OpId,
+}
+
+impl Default for Ir {
+    fn default() -> Self {
+        Self::new()
+    }
+}
+
+impl std::ops::Index<OpId> for Ir {
+    type Output = Operation;
+    fn index(&self, id: OpId) -> &Operation {
+        &self.ops[id.index()]
+    }
+}
+impl std::ops::IndexMut<OpId> for Ir {
+    fn index_mut(&mut self, id: OpId) -> &mut Operation {
+        &mut self.ops[id.index()]
+    }
+}
+impl std::ops::Index<ValueId> for Ir {
+    type Output = Value;
+    fn index(&self, id: ValueId) -> &Value {
+        &self.values[id.index()]
+    }
+}
+impl std::ops::Index<BlockId> for Ir {
+    type Output = Block;
+    fn index(&self, id: BlockId) -> &Block {
+        &self.blocks[id.index()]
+    }
+}
+impl std::ops::Index<RegionId> for Ir {
+    type Output = Region;
+    fn index(&self, id: RegionId) -> &Region {
+        &self.regions[id.index()]
+    }
+}
+
+impl Ir {
+    /// An IR holding an empty `builtin.module` with one empty block.
+    pub fn new() -> Ir {
+        let mut ir = Ir { ops: Vec::new(), values: Vec::new(), blocks: Vec::new(), regions: Vec::new(), top: OpId(0) };
+        let top = ir.create_op("builtin.module", Span::default());
+        let r = ir.add_region(top);
+        ir.add_block(r, Span::default());
+        ir.top = top;
+        ir
+    }
+
+    /// Creates a detached op with no operands, results or attributes.
+    pub fn create_op(&mut self, name: impl Into<Cow<'static, str>>, span: Span) -> OpId {
+        let id = OpId(self.ops.len() as u32);
+        self.ops.push(Operation {
+            name: name.into(),
+            operands: Vec::new(),
+            results: Vec::new(),
+            attrs: Vec::new(),
+            regions: Vec::new(),
+            successors: Vec::new(),
+            parent: None,
+            span,
+        });
+        id
+    }
+
+    /// Appends a result of type `ty` to `op`.
+    pub fn add_result(&mut self, op: OpId, ty: Type) -> ValueId {
+        let idx = self.ops[op.index()].results.len() as u32;
+        let v = ValueId(self.values.len() as u32);
+        self.values.push(Value { ty, def: ValueDef::Result(op, idx) });
+        self.ops[op.index()].results.push(v);
+        v
+    }
+
+    /// Appends an empty region to `op`.
+    pub fn add_region(&mut self, op: OpId) -> RegionId {
+        let r = RegionId(self.regions.len() as u32);
+        self.regions.push(Region { blocks: Vec::new(), parent: op });
+        self.ops[op.index()].regions.push(r);
+        r
+    }
+
+    /// Appends an empty block to `region`.
+    pub fn add_block(&mut self, region: RegionId, span: Span) -> BlockId {
+        let b = BlockId(self.blocks.len() as u32);
+        self.blocks.push(Block { args: Vec::new(), ops: Vec::new(), parent: region, span });
+        self.regions[region.index()].blocks.push(b);
+        b
+    }
+
+    /// Appends an argument of type `ty` to `block`.
+    pub fn add_block_arg(&mut self, block: BlockId, ty: Type) -> ValueId {
+        let idx = self.blocks[block.index()].args.len() as u32;
+        let v = ValueId(self.values.len() as u32);
+        self.values.push(Value { ty, def: ValueDef::BlockArg(block, idx) });
+        self.blocks[block.index()].args.push(v);
+        v
+    }
+
+    /// Appends `op` at the end of `block`.
+    pub fn append_op(&mut self, block: BlockId, op: OpId) {
+        self.ops[op.index()].parent = Some(block);
+        self.blocks[block.index()].ops.push(op);
+    }
+
+    /// The single block of the top-level module.
+    pub fn top_block(&self) -> BlockId {
+        self.regions[self.ops[self.top.index()].regions[0].index()].blocks[0]
+    }
+
+    /// Attribute `name` of `op`.
+    pub fn attr(&self, op: OpId, name: &str) -> Option<&Attr> {
+        let attrs = &self.ops[op.index()].attrs;
+        attrs.binary_search_by(|(k, _)| k.as_str().cmp(name)).ok().map(|i| &attrs[i].1)
+    }
+
+    /// Integer value of attribute `name` of `op`.
+    pub fn int_attr(&self, op: OpId, name: &str) -> Option<i128> {
+        self.attr(op, name).and_then(Attr::as_int)
+    }
+
+    /// Sets (or replaces) attribute `name` of `op`, keeping the list sorted.
+    pub fn set_attr(&mut self, op: OpId, name: &str, value: Attr) {
+        let attrs = &mut self.ops[op.index()].attrs;
+        match attrs.binary_search_by(|(k, _)| k.as_str().cmp(name)) {
+            Ok(i) => attrs[i].1 = value,
+            Err(i) => attrs.insert(i, (name.to_string(), value)),
+        }
+    }
+
+    /// Removes attribute `name` of `op`.
+    pub fn remove_attr(&mut self, op: OpId, name: &str) -> Option<Attr> {
+        let attrs = &mut self.ops[op.index()].attrs;
+        let i = attrs.binary_search_by(|(k, _)| k.as_str().cmp(name)).ok()?;
+        Some(attrs.remove(i).1)
+    }
+
+    /// The op that defines `v`, if it is an op result.
+    pub fn defining_op(&self, v: ValueId) -> Option<OpId> {
+        match self.values[v.index()].def {
+            ValueDef::Result(op, _) => Some(op),
+            ValueDef::BlockArg(..) => None,
+        }
+    }
+
+    /// The op that contains `op`, if any.
+    pub fn parent_op(&self, op: OpId) -> Option<OpId> {
+        let b = self.ops[op.index()].parent?;
+        Some(self.regions[self.blocks[b.index()].parent.index()].parent)
+    }
+
+    /// The op owning the region that holds `block`.
+    pub fn block_owner(&self, block: BlockId) -> OpId {
+        self.regions[self.blocks[block.index()].parent.index()].parent
+    }
+
+    /// The nearest ancestor (excluding `op`) whose name satisfies `pred`.
+    pub fn ancestor(&self, op: OpId, pred: impl Fn(&str) -> bool) -> Option<OpId> {
+        let mut cur = self.parent_op(op);
+        while let Some(p) = cur {
+            if pred(&self.ops[p.index()].name) {
+                return Some(p);
+            }
+            cur = self.parent_op(p);
+        }
+        None
+    }
+
+    /// All ops nested in `op` (not including it), in pre-order.
+    pub fn walk(&self, op: OpId) -> Vec<OpId> {
+        let mut out = Vec::new();
+        self.walk_into(op, &mut out);
+        out
+    }
+
+    fn walk_into(&self, op: OpId, out: &mut Vec<OpId>) {
+        for &r in &self.ops[op.index()].regions {
+            for &b in &self.regions[r.index()].blocks {
+                for &o in &self.blocks[b.index()].ops {
+                    out.push(o);
+                    self.walk_into(o, out);
+                }
+            }
+        }
+    }
+
+    /// Ops directly inside the regions of `op`, in order.
+    pub fn children(&self, op: OpId) -> impl Iterator<Item = OpId> + '_ {
+        self.ops[op.index()]
+            .regions
+            .iter()
+            .flat_map(move |r| self.regions[r.index()].blocks.iter())
+            .flat_map(move |b| self.blocks[b.index()].ops.iter().copied())
+    }
+}

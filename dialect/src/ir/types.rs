@@ -1,0 +1,199 @@
+//! MLIR types as aiec stores them.
+
+use super::attr::Attr;
+use std::fmt;
+
+/// One dimension of a shaped type: a static size or `?`.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum Dim {
+    Static(u64),
+    Dynamic,
+}
+
+/// Signedness of an integer type (`i32`, `si32`, `ui32`).
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum Signedness {
+    Signless,
+    Signed,
+    Unsigned,
+}
+
+/// A type. Dialect types that aiec does not model are kept verbatim in `Opaque`.
+#[derive(Clone, Debug, PartialEq)]
+pub enum Type {
+    Index,
+    None,
+    Int { width: u32, sign: Signedness },
+    /// Float type by its MLIR keyword (`f32`, `bf16`, ...).
+    Float(&'static str),
+    /// `memref<...>`; `shape` is `None` for an unranked memref (`memref<*xf32>`).
+    MemRef { shape: Option<Vec<Dim>>, elem: Box<Type>, layout: Option<Box<Attr>>, space: Option<Box<Attr>> },
+    Vector { shape: Vec<Dim>, elem: Box<Type> },
+    Tensor { shape: Option<Vec<Dim>>, elem: Box<Type> },
+    Function { inputs: Vec<Type>, results: Vec<Type> },
+    Tuple(Vec<Type>),
+    /// `!aie.objectfifo<T>`
+    ObjectFifo(Box<Type>),
+    /// `!aie.objectfifosubview<T>`
+    ObjectFifoSubview(Box<Type>),
+    /// Any other dialect type, printed as written (`!llvm.ptr`).
+    Opaque(String),
+}
+
+/// The float keywords aiec accepts, longest first so that prefixes do not shadow.
+pub const FLOAT_TYPES: &[&str] = &["bf16", "f16", "f32", "f64", "f80", "f128", "tf32"];
+
+impl Type {
+    /// Signless integer of the given width.
+    pub const fn int(width: u32) -> Type {
+        Type::Int { width, sign: Signedness::Signless }
+    }
+    pub const I1: Type = Type::int(1);
+    pub const I8: Type = Type::int(8);
+    pub const I32: Type = Type::int(32);
+    pub const I64: Type = Type::int(64);
+
+    /// Unsigned integer of the given width.
+    pub const fn uint(width: u32) -> Type {
+        Type::Int { width, sign: Signedness::Unsigned }
+    }
+
+    /// Element type of a shaped type (memref, vector, tensor) or object-fifo type.
+    pub fn element(&self) -> Option<&Type> {
+        match self {
+            Type::MemRef { elem, .. } | Type::Vector { elem, .. } | Type::Tensor { elem, .. } => Some(elem),
+            Type::ObjectFifo(t) | Type::ObjectFifoSubview(t) => Some(t),
+            _ => None,
+        }
+    }
+
+    /// Static shape of a shaped type, if ranked and fully static.
+    pub fn static_shape(&self) -> Option<Vec<u64>> {
+        let shape = match self {
+            Type::MemRef { shape: Some(s), .. } | Type::Tensor { shape: Some(s), .. } => s,
+            Type::Vector { shape, .. } => shape,
+            _ => return None,
+        };
+        shape.iter().map(|d| if let Dim::Static(n) = d { Some(*n) } else { None }).collect()
+    }
+
+    /// Number of elements of a statically shaped type.
+    pub fn num_elements(&self) -> Option<u64> {
+        self.static_shape().map(|s| s.iter().product())
+    }
+
+    /// Size in bits of a scalar or vector type (`index` counts as 64).
+    pub fn bit_width(&self) -> Option<u64> {
+        match self {
+            Type::Int { width, .. } => Some(*width as u64),
+            Type::Index => Some(64),
+            Type::Float(name) => Some(match *name {
+                "bf16" | "f16" => 16,
+                "f32" | "tf32" => 32,
+                "f64" => 64,
+                "f80" => 80,
+                _ => 128,
+            }),
+            Type::Vector { elem, .. } => Some(self.num_elements()? * elem.bit_width()?),
+            _ => None,
+        }
+    }
+
+    /// Size in bytes of a statically shaped memref's data.
+    pub fn memref_bytes(&self) -> Option<u64> {
+        match self {
+            Type::MemRef { elem, .. } => Some(self.num_elements()? * elem.bit_width()?.div_ceil(8)),
+            _ => None,
+        }
+    }
+
+    pub fn is_integer(&self) -> bool {
+        matches!(self, Type::Int { .. } | Type::Index)
+    }
+}
+
+fn write_shape(f: &mut fmt::Formatter<'_>, shape: &[Dim]) -> fmt::Result {
+    for d in shape {
+        match d {
+            Dim::Static(n) => write!(f, "{n}x")?,
+            Dim::Dynamic => f.write_str("?x")?,
+        }
+    }
+    Ok(())
+}
+
+fn write_list<T: fmt::Display>(f: &mut fmt::Formatter<'_>, items: &[T]) -> fmt::Result {
+    for (i, t) in items.iter().enumerate() {
+        if i > 0 {
+            f.write_str(", ")?;
+        }
+        write!(f, "{t}")?;
+    }
+    Ok(())
+}
+
+impl fmt::Display for Type {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            Type::Index => f.write_str("index"),
+            Type::None => f.write_str("none"),
+            Type::Int { width, sign } => {
+                let p = match sign {
+                    Signedness::Signless => "i",
+                    Signedness::Signed => "si",
+                    Signedness::Unsigned => "ui",
+                };
+                write!(f, "{p}{width}")
+            }
+            Type::Float(n) => f.write_str(n),
+            Type::MemRef { shape, elem, layout, space } => {
+                f.write_str("memref<")?;
+                match shape {
+                    Some(s) => write_shape(f, s)?,
+                    None => f.write_str("*x")?,
+                }
+                write!(f, "{elem}")?;
+                if let Some(l) = layout {
+                    write!(f, ", {l}")?;
+                }
+                if let Some(s) = space {
+                    write!(f, ", {s}")?;
+                }
+                f.write_str(">")
+            }
+            Type::Vector { shape, elem } => {
+                f.write_str("vector<")?;
+                write_shape(f, shape)?;
+                write!(f, "{elem}>")
+            }
+            Type::Tensor { shape, elem } => {
+                f.write_str("tensor<")?;
+                match shape {
+                    Some(s) => write_shape(f, s)?,
+                    None => f.write_str("*x")?,
+                }
+                write!(f, "{elem}>")
+            }
+            Type::Function { inputs, results } => {
+                f.write_str("(")?;
+                write_list(f, inputs)?;
+                f.write_str(") -> ")?;
+                if results.len() == 1 && !matches!(results[0], Type::Function { .. }) {
+                    write!(f, "{}", results[0])
+                } else {
+                    f.write_str("(")?;
+                    write_list(f, results)?;
+                    f.write_str(")")
+                }
+            }
+            Type::Tuple(ts) => {
+                f.write_str("tuple<")?;
+                write_list(f, ts)?;
+                f.write_str(">")
+            }
+            Type::ObjectFifo(t) => write!(f, "!aie.objectfifo<{t}>"),
+            Type::ObjectFifoSubview(t) => write!(f, "!aie.objectfifosubview<{t}>"),
+            Type::Opaque(s) => f.write_str(s),
+        }
+    }
+}
