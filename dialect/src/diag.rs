@@ -74,3 +74,204 @@ impl Diagnostic {
         }
     }
 }
+
+/// The 1-based line and column (in characters) of byte `offset` in `source`.
+/// Offsets past the end or inside a UTF-8 sequence are clamped.
+pub fn line_col(source: &str, offset: usize) -> (usize, usize) {
+    let offset = floor_char_boundary(source, offset);
+    let line_start = source[..offset].rfind('\n').map_or(0, |i| i + 1);
+    let line = source[..line_start].bytes().filter(|&b| b == b'\n').count() + 1;
+    (line, source[line_start..offset].chars().count() + 1)
+}
+
+fn floor_char_boundary(s: &str, mut offset: usize) -> usize {
+    offset = offset.min(s.len());
+    while !s.is_char_boundary(offset) {
+        offset -= 1;
+    }
+    offset
+}
+
+/// Renders `diag` in MLIR's format: `<file>:<line>:<col>: <severity>: <message>`,
+/// the source line and a caret line, then an indented `  help: ...` line and
+/// the notes in the same format. Spans are relative to the chunk that starts
+/// at byte `base` of `source` (the whole file), so line numbers are the file's.
+/// A note without a span is placed at its diagnostic's location, as MLIR does.
+pub fn render_plain(file_name: &str, source: &str, base: usize, diag: &Diagnostic) -> String {
+    let mut out = String::new();
+    plain_entry(&mut out, file_name, source, base, diag.span, diag.severity, &diag.full_message());
+    if let Some(help) = &diag.help {
+        out.push_str(&format!("  help: {help}\n"));
+    }
+    for note in &diag.notes {
+        plain_entry(&mut out, file_name, source, base, note.span.or(diag.span), Severity::Note, &note.message);
+    }
+    out
+}
+
+fn plain_entry(out: &mut String, file: &str, source: &str, base: usize, span: Option<Span>, severity: Severity, message: &str) {
+    let word = severity.word();
+    let Some(span) = span else {
+        out.push_str(&format!("{file}: {word}: {message}\n"));
+        return;
+    };
+    let start = floor_char_boundary(source, base + span.start as usize);
+    let (line, col) = line_col(source, start);
+    out.push_str(&format!("{file}:{line}:{col}: {word}: {message}\n"));
+    let line_start = source[..start].rfind('\n').map_or(0, |i| i + 1);
+    let line_end = source[start..].find('\n').map_or(source.len(), |i| start + i);
+    let text = source[line_start..line_end].trim_end_matches('\r');
+    let indent: String = source[line_start..start].chars().map(|c| if c == '\t' { '\t' } else { ' ' }).collect();
+    let end = floor_char_boundary(source, base + span.end as usize).clamp(start, line_end);
+    let tildes = source[start..end].chars().count().saturating_sub(1);
+    out.push_str(&format!("{text}\n{indent}^{}\n", "~".repeat(tildes)));
+}
+
+/// Renders `diag` with miette: a source snippet with labels, help and notes.
+/// Spans and `base` are as for [`render_plain`]; `color` selects ANSI colors.
+pub fn render_fancy(file_name: &str, source: &str, base: usize, diag: &Diagnostic, color: bool) -> String {
+    let src = fancy::Named { name: file_name, source };
+    let to_span = |s: Option<Span>| s.map(|s| miette::SourceSpan::from(base + s.start as usize..base + s.end as usize));
+    let related = diag
+        .notes
+        .iter()
+        .map(|n| fancy::Report {
+            severity: Severity::Note,
+            message: n.message.clone(),
+            help: None,
+            span: to_span(n.span.or(diag.span)),
+            source: src,
+            related: Vec::new(),
+        })
+        .collect();
+    let report = fancy::Report {
+        severity: diag.severity,
+        message: diag.full_message(),
+        help: diag.help.clone(),
+        span: to_span(diag.span),
+        source: src,
+        related,
+    };
+    let theme = if color { miette::GraphicalTheme::unicode() } else { miette::GraphicalTheme::unicode_nocolor() };
+    let mut out = String::new();
+    // Writing into a String cannot fail.
+    let _ = miette::GraphicalReportHandler::new_themed(theme).render_report(&mut out, &report);
+    out
+}
+
+/// The adapter between [`Diagnostic`] and miette's report protocol.
+mod fancy {
+    use super::Severity;
+    use miette::{LabeledSpan, MietteError, MietteSpanContents, SourceCode, SourceSpan, SpanContents};
+    use std::fmt;
+
+    /// Source text with its file name, so miette prints the name above the snippet.
+    #[derive(Clone, Copy, Debug)]
+    pub struct Named<'a> {
+        pub name: &'a str,
+        pub source: &'a str,
+    }
+
+    impl SourceCode for Named<'_> {
+        fn read_span<'b>(
+            &'b self,
+            span: &SourceSpan,
+            before: usize,
+            after: usize,
+        ) -> Result<Box<dyn SpanContents<'b> + 'b>, MietteError> {
+            let c = self.source.read_span(span, before, after)?;
+            Ok(Box::new(MietteSpanContents::new_named(
+                self.name.to_string(),
+                c.data(),
+                *c.span(),
+                c.line(),
+                c.column(),
+                c.line_count(),
+            )))
+        }
+    }
+
+    #[derive(Debug)]
+    pub struct Report<'a> {
+        pub severity: Severity,
+        pub message: String,
+        pub help: Option<String>,
+        pub span: Option<SourceSpan>,
+        pub source: Named<'a>,
+        pub related: Vec<Report<'a>>,
+    }
+
+    impl fmt::Display for Report<'_> {
+        fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+            f.write_str(&self.message)
+        }
+    }
+
+    impl std::error::Error for Report<'_> {}
+
+    impl miette::Diagnostic for Report<'_> {
+        fn severity(&self) -> Option<miette::Severity> {
+            Some(match self.severity {
+                Severity::Error => miette::Severity::Error,
+                Severity::Warning => miette::Severity::Warning,
+                Severity::Note | Severity::Remark => miette::Severity::Advice,
+            })
+        }
+        fn help<'b>(&'b self) -> Option<Box<dyn fmt::Display + 'b>> {
+            self.help.as_ref().map(|h| Box::new(h) as Box<dyn fmt::Display>)
+        }
+        fn source_code(&self) -> Option<&dyn SourceCode> {
+            self.span.map(|_| &self.source as &dyn SourceCode)
+        }
+        fn labels(&self) -> Option<Box<dyn Iterator<Item = LabeledSpan> + '_>> {
+            let word = self.severity.word().to_string();
+            self.span.map(|s| Box::new(std::iter::once(LabeledSpan::new_primary_with_span(Some(word), s))) as _)
+        }
+        fn related<'b>(&'b self) -> Option<Box<dyn Iterator<Item = &'b dyn miette::Diagnostic> + 'b>> {
+            (!self.related.is_empty()).then(|| Box::new(self.related.iter().map(|r| r as &dyn miette::Diagnostic)) as _)
+        }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    const SRC: &str = "// -----\nmodule {\n\t%t = aie.tile(99, 1)\n}\n";
+
+    fn tile_error() -> Diagnostic {
+        // The chunk starts after the first line; the span covers `aie.tile`.
+        Diagnostic::op_error(Span::new(15, 23), "aie.tile", "column index (99) must be less than the number of columns in the device (5)")
+            .with_help("npu1 has columns 0..=4")
+            .with_note(None, "in device npu1")
+    }
+
+    #[test]
+    fn line_col_counts_characters_in_the_whole_file() {
+        assert_eq!(line_col("ab\ncé d", 7), (2, 4));
+        assert_eq!(line_col("ab", 99), (1, 3));
+    }
+
+    #[test]
+    fn plain_format_is_mlirs() {
+        let out = render_plain("x.mlir", SRC, 9, &tile_error());
+        assert_eq!(
+            out,
+            "x.mlir:3:7: error: 'aie.tile' op column index (99) must be less than the number of columns in the device (5)\n\
+             \t%t = aie.tile(99, 1)\n\
+             \t     ^~~~~~~~\n  help: npu1 has columns 0..=4\n\
+             x.mlir:3:7: note: in device npu1\n\t%t = aie.tile(99, 1)\n\t     ^~~~~~~~\n"
+        );
+        let whole = Diagnostic { span: None, ..tile_error() };
+        assert!(render_plain("x.mlir", SRC, 0, &whole).starts_with("x.mlir: error: 'aie.tile' op"));
+    }
+
+    #[test]
+    fn fancy_format_has_the_same_message_and_help() {
+        let out = render_fancy("x.mlir", SRC, 9, &tile_error(), false);
+        assert!(out.contains("'aie.tile' op column index (99) must be less than the number of columns in the device (5)"));
+        assert!(out.contains("x.mlir:3:7"), "{out}");
+        assert!(out.contains("help: npu1 has columns 0..=4"), "{out}");
+        assert!(out.contains("in device npu1"), "{out}");
+    }
+}
