@@ -1,1 +1,649 @@
-//! Device model (being written).
+//! The device model: the AIE devices aiec targets and their per-tile
+//! resources, one declarative table per fact (aie-passes.md §1, the target
+//! models of mlir-aie).
+//!
+//! Coordinates are `(col, row)` as `i64`, so that unchecked attribute values
+//! can be passed in; anything outside the array has no tile kind. Wire bundles
+//! are named by the case index of [`EnumKind::WireBundle`](crate::ir::EnumKind)
+//! (see [`bundle`]).
+
+/// Case indices of the `WireBundle` enumeration.
+pub mod bundle {
+    pub const CORE: u8 = 0;
+    pub const DMA: u8 = 1;
+    pub const FIFO: u8 = 2;
+    pub const SOUTH: u8 = 3;
+    pub const WEST: u8 = 4;
+    pub const NORTH: u8 = 5;
+    pub const EAST: u8 = 6;
+    pub const PLIO: u8 = 7;
+    pub const NOC: u8 = 8;
+    pub const TRACE: u8 = 9;
+    pub const TILE_CONTROL: u8 = 10;
+    /// Number of bundles.
+    pub const COUNT: usize = 11;
+}
+
+use bundle::*;
+
+/// Architecture generation.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum Arch {
+    Aie1,
+    Aie2,
+    /// AIE2 as in the npu2 (Strix) devices; same tile resources as AIE2.
+    Aie2p,
+}
+
+impl Arch {
+    /// The name mlir-aie prints (`AIE1`, `AIE2`, `AIE2p`).
+    pub fn name(self) -> &'static str {
+        match self {
+            Arch::Aie1 => "AIE1",
+            Arch::Aie2 => "AIE2",
+            Arch::Aie2p => "AIE2p",
+        }
+    }
+    /// True for AIE2 and AIE2p (semaphore locks, mem tiles, n-d BDs).
+    pub fn is_aie2(self) -> bool {
+        self != Arch::Aie1
+    }
+    /// Bit position of the column in an array address.
+    pub fn col_shift(self) -> u32 {
+        if self.is_aie2() {
+            25
+        } else {
+            23
+        }
+    }
+    /// Bit position of the row in an array address.
+    pub fn row_shift(self) -> u32 {
+        if self.is_aie2() {
+            20
+        } else {
+            18
+        }
+    }
+    /// Array address of tile-local `offset` in tile `(col, row)`.
+    pub fn tile_address(self, col: u32, row: u32, offset: u32) -> u64 {
+        (u64::from(col) << self.col_shift()) | (u64::from(row) << self.row_shift()) | u64::from(offset)
+    }
+    /// Largest lock value: AIE1 locks are binary, AIE2 locks count to 63.
+    pub fn max_lock_value(self) -> u32 {
+        if self.is_aie2() {
+            0x3F
+        } else {
+            1
+        }
+    }
+    /// Width in bits of the cascade stream (`put_cascade`/`get_cascade` values).
+    pub fn cascade_bits(self) -> u64 {
+        if self.is_aie2() {
+            512
+        } else {
+            384
+        }
+    }
+    /// Shim DMA burst lengths: (encoding, bytes).
+    pub fn shim_burst_lengths(self) -> &'static [(u32, u32)] {
+        const BURSTS: [(u32, u32); 4] = [(0, 64), (1, 128), (2, 256), (3, 512)];
+        if self == Arch::Aie2p {
+            &BURSTS
+        } else {
+            &BURSTS[..3]
+        }
+    }
+    /// MemTile DMA channels below this index may access a neighbouring
+    /// MemTile's memory (0 on AIE1, which has no MemTiles).
+    pub fn adjacent_memtile_channels(self) -> u32 {
+        if self.is_aie2() {
+            4
+        } else {
+            0
+        }
+    }
+}
+
+/// The kind of a tile.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum TileKind {
+    /// Shim tile with a DMA and a connection to the memory-mapped NOC.
+    ShimNoc,
+    /// Shim tile with PL connections only.
+    ShimPl,
+    /// Memory tile (AIE2): DMA and 512 KiB of memory, no core.
+    MemTile,
+    /// Compute tile: core, data memory and DMA.
+    Core,
+}
+
+impl TileKind {
+    pub fn is_shim(self) -> bool {
+        matches!(self, TileKind::ShimNoc | TileKind::ShimPl)
+    }
+    /// Human-readable name for diagnostics.
+    pub fn describe(self) -> &'static str {
+        match self {
+            TileKind::ShimNoc => "shim NOC tile",
+            TileKind::ShimPl => "shim PL tile",
+            TileKind::MemTile => "MemTile",
+            TileKind::Core => "core tile",
+        }
+    }
+}
+
+/// Direction of a DMA channel.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum DmaDir {
+    /// Stream to memory (input).
+    S2mm,
+    /// Memory to stream (output).
+    Mm2s,
+}
+
+impl DmaDir {
+    /// From the case index of `DmaChannelDir` (`S2MM` = 0, `MM2S` = 1).
+    pub fn from_case(idx: u8) -> Option<DmaDir> {
+        match idx {
+            0 => Some(DmaDir::S2mm),
+            1 => Some(DmaDir::Mm2s),
+            _ => None,
+        }
+    }
+}
+
+/// Which row-0 columns are NOC shims.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum NocColumns {
+    All,
+    Only(&'static [u32]),
+}
+
+/// A device (a static table entry).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Device {
+    /// The `aie.device(...)` name.
+    pub name: &'static str,
+    pub arch: Arch,
+    pub columns: u32,
+    pub rows: u32,
+    /// Row 0 is shims: NOC shims in these columns, PL shims elsewhere.
+    pub noc_columns: NocColumns,
+    /// Rows `1..=mem_tile_rows` are MemTiles; the rows above are core tiles.
+    pub mem_tile_rows: u32,
+}
+
+const fn npu(name: &'static str, arch: Arch, columns: u32) -> Device {
+    Device { name, arch, columns, rows: 6, noc_columns: NocColumns::All, mem_tile_rows: 1 }
+}
+
+/// Every device aiec knows.
+pub static DEVICES: &[Device] = &[
+    Device {
+        name: "xcvc1902",
+        arch: Arch::Aie1,
+        columns: 50,
+        rows: 9,
+        noc_columns: NocColumns::Only(&[2, 3, 6, 7, 10, 11, 18, 19, 26, 27, 34, 35, 42, 43, 46, 47]),
+        mem_tile_rows: 0,
+    },
+    Device {
+        name: "xcve2302",
+        arch: Arch::Aie2,
+        columns: 17,
+        rows: 4,
+        noc_columns: NocColumns::Only(&[2, 3, 6, 7, 10, 11]),
+        mem_tile_rows: 1,
+    },
+    Device {
+        name: "xcve2802",
+        arch: Arch::Aie2,
+        columns: 38,
+        rows: 11,
+        noc_columns: NocColumns::Only(&[2, 3, 6, 7, 14, 15, 22, 23, 30, 31, 34, 35]),
+        mem_tile_rows: 2,
+    },
+    npu("npu1", Arch::Aie2, 4),
+    npu("npu1_1col", Arch::Aie2, 1),
+    npu("npu1_2col", Arch::Aie2, 2),
+    npu("npu1_3col", Arch::Aie2, 3),
+    npu("npu1_4col", Arch::Aie2, 4),
+    npu("npu2", Arch::Aie2p, 8),
+    npu("npu2_1col", Arch::Aie2p, 1),
+    npu("npu2_2col", Arch::Aie2p, 2),
+    npu("npu2_3col", Arch::Aie2p, 3),
+    npu("npu2_4col", Arch::Aie2p, 4),
+    npu("npu2_5col", Arch::Aie2p, 5),
+    npu("npu2_6col", Arch::Aie2p, 6),
+    npu("npu2_7col", Arch::Aie2p, 7),
+];
+
+/// The device for ops that are not inside an `aie.device` (legacy designs).
+pub const LEGACY_DEVICE: &str = "xcvc1902";
+
+/// Default `stack_size` of an `aie.core`, in bytes.
+pub const DEFAULT_STACK_SIZE: u32 = 0x400;
+
+/// The device called `name`.
+pub fn device(name: &str) -> Option<&'static Device> {
+    DEVICES.iter().find(|d| d.name == name)
+}
+
+/// The names of all devices, for help texts.
+pub fn device_names() -> String {
+    DEVICES.iter().map(|d| d.name).collect::<Vec<_>>().join(", ")
+}
+
+/// Stream-switch port counts `(master, slave)`: rows are bundles in
+/// `WireBundle` order, columns are tile kinds in [`TileKind`] order
+/// (ShimNoc, ShimPl, MemTile, Core). Array edges are applied on top.
+type PortTable = [[(u8, u8); 4]; bundle::COUNT];
+
+const AIE1_PORTS: PortTable = [
+    [(0, 0), (0, 0), (0, 0), (2, 2)], // Core
+    [(0, 0), (0, 0), (0, 0), (2, 2)], // DMA
+    [(2, 2), (2, 2), (0, 0), (2, 2)], // FIFO
+    [(6, 8), (6, 8), (0, 0), (4, 6)], // South
+    [(4, 4), (4, 4), (0, 0), (4, 4)], // West
+    [(6, 4), (6, 4), (0, 0), (6, 4)], // North
+    [(4, 4), (4, 4), (0, 0), (4, 4)], // East
+    [(0, 0); 4],                      // PLIO
+    [(0, 0); 4],                      // NOC
+    [(0, 1), (0, 1), (0, 0), (0, 2)], // Trace
+    [(1, 1), (0, 0), (0, 0), (1, 1)], // TileControl
+];
+
+const AIE2_PORTS: PortTable = [
+    [(0, 0), (0, 0), (0, 0), (1, 1)], // Core
+    [(0, 0), (0, 0), (6, 6), (2, 2)], // DMA
+    [(1, 1), (1, 1), (0, 0), (1, 1)], // FIFO
+    [(6, 8), (6, 8), (4, 6), (4, 6)], // South
+    [(4, 4), (4, 4), (0, 0), (4, 4)], // West
+    [(6, 4), (6, 4), (6, 4), (6, 4)], // North
+    [(4, 4), (4, 4), (0, 0), (4, 4)], // East
+    [(0, 0); 4],                      // PLIO
+    [(0, 0); 4],                      // NOC
+    [(0, 1), (0, 1), (0, 1), (0, 2)], // Trace (core: 0 = core trace, 1 = memory trace)
+    [(1, 1), (0, 0), (1, 1), (1, 1)], // TileControl
+];
+
+/// Shim mux port counts `(bundle, master, slave)`, on shim tiles of every
+/// architecture. The side facing the switch's South ports is spelled `North`
+/// inside `aie.shim_mux`.
+const SHIM_MUX_PORTS: [(u8, u8, u8); 4] = [(DMA, 2, 2), (NOC, 4, 4), (PLIO, 6, 8), (NORTH, 8, 6)];
+
+/// Channel constraint of a legal intra-switch connection.
+#[derive(Clone, Copy)]
+enum Chan {
+    Any,
+    /// The same channel when source and destination bundle are the same.
+    SameIfSameBundle,
+    /// Always the same channel.
+    Same,
+    /// Only this destination channel.
+    Dst(i64),
+}
+
+/// Connections from any bundle in `src` to any bundle in `dst` (bit sets).
+struct Rule {
+    src: u16,
+    dst: u16,
+    chan: Chan,
+}
+
+const fn set(bundles: &[u8]) -> u16 {
+    let mut m = 0;
+    let mut i = 0;
+    while i < bundles.len() {
+        m |= 1 << bundles[i];
+        i += 1;
+    }
+    m
+}
+
+const ALL: u16 = (1 << bundle::COUNT) - 1;
+const ARRAY: u16 = set(&[TILE_CONTROL, FIFO, SOUTH, WEST, NORTH, EAST]);
+
+const fn rule(src: u16, dst: u16, chan: Chan) -> Rule {
+    Rule { src, dst, chan }
+}
+
+/// AIE1 core and shim switches: anything within bounds, but trace only goes South.
+const AIE1_RULES: &[Rule] = &[rule(set(&[TRACE]), set(&[SOUTH]), Chan::Any), rule(ALL & !set(&[TRACE]), ALL, Chan::Any)];
+
+const AIE2_CORE_RULES: &[Rule] = &[
+    rule(set(&[DMA, FIFO, SOUTH, WEST, NORTH, EAST]), ARRAY | set(&[CORE, DMA]), Chan::SameIfSameBundle),
+    rule(set(&[CORE]), ALL & !set(&[CORE]), Chan::Any),
+    rule(set(&[TILE_CONTROL]), ALL & !set(&[TILE_CONTROL, DMA]), Chan::Any),
+    rule(set(&[TRACE]), set(&[DMA]), Chan::Dst(0)),
+    rule(set(&[TRACE]), set(&[FIFO, SOUTH]), Chan::Any),
+];
+
+const AIE2_MEMTILE_RULES: &[Rule] = &[
+    rule(set(&[DMA]), set(&[DMA]), Chan::Same),
+    rule(set(&[DMA]), set(&[TILE_CONTROL, SOUTH, NORTH]), Chan::Any),
+    rule(set(&[TILE_CONTROL]), set(&[DMA]), Chan::Dst(5)),
+    rule(set(&[TILE_CONTROL]), set(&[SOUTH, NORTH]), Chan::Any),
+    rule(set(&[SOUTH, NORTH]), set(&[DMA, TILE_CONTROL]), Chan::Any),
+    rule(set(&[SOUTH, NORTH]), set(&[SOUTH, NORTH]), Chan::Same),
+    rule(set(&[TRACE]), set(&[DMA]), Chan::Dst(5)),
+    rule(set(&[TRACE]), set(&[SOUTH]), Chan::Any),
+];
+
+const AIE2_SHIM_RULES: &[Rule] = &[
+    rule(set(&[TILE_CONTROL]), ALL & !set(&[TILE_CONTROL]), Chan::Any),
+    rule(set(&[FIFO, SOUTH]), ARRAY, Chan::Any),
+    rule(set(&[WEST, NORTH, EAST]), ARRAY, Chan::SameIfSameBundle),
+    rule(set(&[TRACE]), set(&[FIFO, SOUTH]), Chan::Any),
+    rule(set(&[TRACE]), set(&[WEST, EAST]), Chan::Dst(0)),
+];
+
+impl Device {
+    /// The kind of tile `(col, row)`; `None` outside the array.
+    pub fn tile_kind(&self, col: i64, row: i64) -> Option<TileKind> {
+        if col < 0 || row < 0 || col >= i64::from(self.columns) || row >= i64::from(self.rows) {
+            return None;
+        }
+        Some(if row == 0 {
+            match self.noc_columns {
+                NocColumns::Only(cols) if !cols.contains(&(col as u32)) => TileKind::ShimPl,
+                _ => TileKind::ShimNoc,
+            }
+        } else if row <= i64::from(self.mem_tile_rows) {
+            TileKind::MemTile
+        } else {
+            TileKind::Core
+        })
+    }
+
+    /// Number of locks of a tile.
+    pub fn num_locks(&self, kind: TileKind) -> u32 {
+        if self.arch.is_aie2() && kind == TileKind::MemTile {
+            64
+        } else {
+            16
+        }
+    }
+
+    /// Largest lock value.
+    pub fn max_lock_value(&self) -> u32 {
+        self.arch.max_lock_value()
+    }
+
+    /// Number of buffer descriptors of a tile's DMA.
+    pub fn num_bds(&self, kind: TileKind) -> u32 {
+        if self.arch.is_aie2() && kind == TileKind::MemTile {
+            48
+        } else {
+            16
+        }
+    }
+
+    /// The BD ids channel `channel` may use: on AIE2 MemTiles even channels
+    /// use BDs 0..24 and odd channels 24..48; elsewhere every BD.
+    pub fn bd_range(&self, kind: TileKind, channel: u32) -> std::ops::Range<u32> {
+        match (self.arch.is_aie2() && kind == TileKind::MemTile, channel % 2) {
+            (true, 0) => 0..24,
+            (true, _) => 24..48,
+            (false, _) => 0..self.num_bds(kind),
+        }
+    }
+
+    /// Most dimensions a `dma_bd` may give (3; 4 on a MemTile).
+    pub fn max_bd_dims(&self, kind: TileKind) -> usize {
+        if kind == TileKind::MemTile {
+            4
+        } else {
+            3
+        }
+    }
+
+    /// Bytes of data memory of a tile (0 on shims).
+    pub fn data_memory_bytes(&self, kind: TileKind) -> u32 {
+        match (kind, self.arch.is_aie2()) {
+            (TileKind::Core, false) => 0x8000,
+            (TileKind::Core, true) => 0x10000,
+            (TileKind::MemTile, _) => 0x80000,
+            _ => 0,
+        }
+    }
+
+    /// Number of memory banks of a tile (0 on shims).
+    pub fn mem_banks(&self, kind: TileKind) -> u32 {
+        match kind {
+            TileKind::Core => 4,
+            TileKind::MemTile => 8,
+            _ => 0,
+        }
+    }
+
+    /// Number of DMA channels in direction `dir`: S2MM channels are the
+    /// switch's DMA master ports, MM2S channels its DMA slave ports (on a NOC
+    /// shim, the shim mux's; PL shims have no DMA).
+    pub fn num_dma_channels(&self, kind: TileKind, dir: DmaDir) -> u32 {
+        let (master, slave) = match kind {
+            TileKind::ShimNoc => (2, 2),
+            TileKind::ShimPl => (0, 0),
+            _ => self.ports()[DMA as usize][kind as usize],
+        };
+        u32::from(if dir == DmaDir::S2mm { master } else { slave })
+    }
+
+    fn ports(&self) -> &'static PortTable {
+        if self.arch.is_aie2() {
+            &AIE2_PORTS
+        } else {
+            &AIE1_PORTS
+        }
+    }
+
+    /// Number of stream-switch ports of `bundle` on tile `(col, row)`:
+    /// master ports (destinations of a connect) if `master`, else slave ports.
+    /// West ports are absent in column 0, East ports in the last column and
+    /// North ports in the top row.
+    pub fn switch_ports(&self, col: i64, row: i64, bundle: u8, master: bool) -> u32 {
+        let Some(kind) = self.tile_kind(col, row) else { return 0 };
+        let edge = match bundle {
+            WEST => col == 0,
+            EAST => col == i64::from(self.columns) - 1,
+            NORTH => row == i64::from(self.rows) - 1,
+            _ => false,
+        };
+        let Some(row_of_table) = self.ports().get(bundle as usize) else { return 0 };
+        let (m, s) = row_of_table[kind as usize];
+        if edge {
+            0
+        } else {
+            u32::from(if master { m } else { s })
+        }
+    }
+
+    /// Number of shim mux ports of `bundle` on tile `(col, row)` (0 off the shim row).
+    pub fn shim_mux_ports(&self, col: i64, row: i64, bundle: u8, master: bool) -> u32 {
+        if !self.tile_kind(col, row).is_some_and(TileKind::is_shim) {
+            return 0;
+        }
+        SHIM_MUX_PORTS
+            .iter()
+            .find(|(b, ..)| *b == bundle)
+            .map_or(0, |&(_, m, s)| u32::from(if master { m } else { s }))
+    }
+
+    /// Whether the code and DMAs of tile `core` may use the memory (buffers,
+    /// locks) of tile `mem` (§1.3).
+    pub fn is_legal_mem_affinity(&self, core: (i64, i64), mem: (i64, i64)) -> bool {
+        let (dc, dr) = (mem.0 - core.0, mem.1 - core.1);
+        let same_col = dc == 0 && dr.abs() == 1;
+        match self.arch {
+            Arch::Aie1 => {
+                let even = core.1 % 2 == 0;
+                (dc, dr) == (0, 0) || same_col || (dr == 0 && dc == if even { 1 } else { -1 })
+            }
+            Arch::Aie2 | Arch::Aie2p => {
+                if self.tile_kind(core.0, core.1) == Some(TileKind::MemTile) {
+                    dr == 0 && dc.abs() <= 1
+                } else {
+                    let south_is_memtile = dr == -1 && self.tile_kind(mem.0, mem.1) == Some(TileKind::MemTile);
+                    (dc, dr) == (0, 0) || (dr == 0 && dc == -1) || (same_col && !south_is_memtile)
+                }
+            }
+        }
+    }
+
+    fn rules(&self, kind: TileKind) -> &'static [Rule] {
+        match (self.arch.is_aie2(), kind) {
+            (false, TileKind::MemTile) => &[],
+            (false, _) => AIE1_RULES,
+            (true, TileKind::Core) => AIE2_CORE_RULES,
+            (true, TileKind::MemTile) => AIE2_MEMTILE_RULES,
+            (true, _) => AIE2_SHIM_RULES,
+        }
+    }
+
+    /// Whether a stream-switch connect `src_bundle : src_ch -> dst_bundle :
+    /// dst_ch` on tile `(col, row)` is within bounds and legal (§1.5).
+    pub fn is_legal_connection(&self, col: i64, row: i64, src_bundle: u8, src_ch: i64, dst_bundle: u8, dst_ch: i64) -> bool {
+        let Some(kind) = self.tile_kind(col, row) else { return false };
+        let in_bounds = |b, ch: i64, master| ch >= 0 && ch < i64::from(self.switch_ports(col, row, b, master));
+        if !in_bounds(src_bundle, src_ch, false) || !in_bounds(dst_bundle, dst_ch, true) {
+            return false;
+        }
+        let rule = self.rules(kind).iter().find(|r| r.src & (1 << src_bundle) != 0 && r.dst & (1 << dst_bundle) != 0);
+        rule.is_some_and(|r| match r.chan {
+            Chan::Any => true,
+            Chan::SameIfSameBundle => src_bundle != dst_bundle || src_ch == dst_ch,
+            Chan::Same => src_ch == dst_ch,
+            Chan::Dst(c) => dst_ch == c,
+        })
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn dev(name: &str) -> &'static Device {
+        device(name).unwrap()
+    }
+
+    #[test]
+    fn tile_kinds() {
+        let vc = dev(LEGACY_DEVICE);
+        assert_eq!(vc.tile_kind(2, 0), Some(TileKind::ShimNoc));
+        assert_eq!(vc.tile_kind(0, 0), Some(TileKind::ShimPl));
+        assert_eq!(vc.tile_kind(1, 1), Some(TileKind::Core));
+        assert_eq!(vc.tile_kind(50, 1), None);
+        assert_eq!(vc.tile_kind(-1, 1), None);
+        let npu1 = dev("npu1");
+        assert_eq!((npu1.columns, npu1.rows), (4, 6));
+        assert_eq!(npu1.tile_kind(0, 0), Some(TileKind::ShimNoc));
+        assert_eq!(npu1.tile_kind(0, 1), Some(TileKind::MemTile));
+        assert_eq!(npu1.tile_kind(3, 5), Some(TileKind::Core));
+        assert_eq!(npu1.tile_kind(0, 6), None);
+        let ve = dev("xcve2802");
+        assert_eq!(ve.tile_kind(1, 2), Some(TileKind::MemTile));
+        assert_eq!(ve.tile_kind(1, 3), Some(TileKind::Core));
+        assert_eq!(dev("npu2_7col").arch, Arch::Aie2p);
+        assert_eq!(dev("npu2_7col").columns, 7);
+        assert!(device("npu3").is_none());
+    }
+
+    #[test]
+    fn resources() {
+        let npu1 = dev("npu1");
+        assert_eq!(npu1.num_locks(TileKind::MemTile), 64);
+        assert_eq!(npu1.num_locks(TileKind::Core), 16);
+        assert_eq!(dev(LEGACY_DEVICE).num_locks(TileKind::Core), 16);
+        assert_eq!(npu1.max_lock_value(), 63);
+        assert_eq!(dev(LEGACY_DEVICE).max_lock_value(), 1);
+        assert_eq!(npu1.num_bds(TileKind::MemTile), 48);
+        assert_eq!(npu1.bd_range(TileKind::MemTile, 3), 24..48);
+        assert_eq!(npu1.bd_range(TileKind::Core, 1), 0..16);
+        assert_eq!(npu1.data_memory_bytes(TileKind::Core), 0x10000);
+        assert_eq!(dev(LEGACY_DEVICE).data_memory_bytes(TileKind::Core), 0x8000);
+        assert_eq!(npu1.mem_banks(TileKind::MemTile), 8);
+        assert_eq!(npu1.num_dma_channels(TileKind::Core, DmaDir::Mm2s), 2);
+        assert_eq!(npu1.num_dma_channels(TileKind::MemTile, DmaDir::S2mm), 6);
+        assert_eq!(npu1.num_dma_channels(TileKind::ShimNoc, DmaDir::S2mm), 2);
+        assert_eq!(Arch::Aie2.tile_address(1, 0, 0x1D000), 0x201D000);
+        assert_eq!(Arch::Aie1.col_shift(), 23);
+        assert_eq!(dev("npu2").arch.shim_burst_lengths().len(), 4);
+    }
+
+    #[test]
+    fn switch_ports() {
+        let npu1 = dev("npu1");
+        assert_eq!(npu1.switch_ports(1, 2, DMA, true), 2);
+        assert_eq!(npu1.switch_ports(1, 2, TRACE, false), 2);
+        assert_eq!(npu1.switch_ports(1, 5, NORTH, true), 0, "top row");
+        assert_eq!(npu1.switch_ports(0, 2, WEST, false), 0, "column 0");
+        assert_eq!(npu1.switch_ports(3, 2, EAST, true), 0, "last column");
+        assert_eq!(npu1.switch_ports(1, 1, FIFO, false), 0);
+        assert_eq!(npu1.switch_ports(1, 0, SOUTH, false), 8);
+        assert_eq!(npu1.switch_ports(1, 0, DMA, true), 0);
+        assert_eq!(npu1.shim_mux_ports(1, 0, DMA, true), 2);
+        assert_eq!(npu1.shim_mux_ports(1, 0, PLIO, false), 8);
+        assert_eq!(npu1.shim_mux_ports(1, 1, DMA, true), 0);
+        assert_eq!(dev(LEGACY_DEVICE).switch_ports(0, 0, TILE_CONTROL, true), 0, "PL shim");
+        assert_eq!(dev(LEGACY_DEVICE).switch_ports(1, 1, CORE, true), 2);
+        // A switch has as many wires out in a direction as its neighbour has in.
+        for d in DEVICES {
+            for row in 0..d.rows as i64 - 1 {
+                assert_eq!(d.switch_ports(0, row, NORTH, true), d.switch_ports(0, row + 1, SOUTH, false), "{}", d.name);
+                assert_eq!(d.switch_ports(0, row, NORTH, false), d.switch_ports(0, row + 1, SOUTH, true), "{}", d.name);
+            }
+        }
+    }
+
+    #[test]
+    fn mem_affinity() {
+        let npu1 = dev("npu1");
+        assert!(npu1.is_legal_mem_affinity((1, 3), (1, 3)));
+        assert!(npu1.is_legal_mem_affinity((1, 3), (0, 3)));
+        assert!(!npu1.is_legal_mem_affinity((1, 3), (2, 3)), "east is not reachable on AIE2");
+        assert!(npu1.is_legal_mem_affinity((1, 3), (1, 4)));
+        assert!(npu1.is_legal_mem_affinity((1, 3), (1, 2)));
+        assert!(!npu1.is_legal_mem_affinity((1, 2), (1, 1)), "a MemTile below is not reachable");
+        assert!(npu1.is_legal_mem_affinity((1, 1), (2, 1)));
+        assert!(!npu1.is_legal_mem_affinity((1, 1), (1, 2)));
+        let vc = dev(LEGACY_DEVICE);
+        assert!(vc.is_legal_mem_affinity((1, 2), (2, 2)), "even row reaches east");
+        assert!(!vc.is_legal_mem_affinity((1, 2), (0, 2)));
+        assert!(vc.is_legal_mem_affinity((1, 1), (0, 1)), "odd row reaches west");
+        assert!(!vc.is_legal_mem_affinity((1, 1), (4, 4)));
+    }
+
+    #[test]
+    fn connections() {
+        let npu1 = dev("npu1");
+        // Core tile.
+        assert!(npu1.is_legal_connection(1, 2, NORTH, 1, NORTH, 1));
+        assert!(!npu1.is_legal_connection(1, 2, NORTH, 0, NORTH, 1));
+        assert!(npu1.is_legal_connection(1, 2, NORTH, 0, SOUTH, 1));
+        assert!(npu1.is_legal_connection(1, 2, CORE, 0, DMA, 1));
+        assert!(!npu1.is_legal_connection(1, 2, CORE, 0, CORE, 0));
+        assert!(!npu1.is_legal_connection(1, 2, TILE_CONTROL, 0, DMA, 0));
+        assert!(npu1.is_legal_connection(1, 2, TRACE, 1, DMA, 0));
+        assert!(!npu1.is_legal_connection(1, 2, TRACE, 0, DMA, 1));
+        assert!(!npu1.is_legal_connection(1, 2, DMA, 2, SOUTH, 0), "out of bounds");
+        // MemTile.
+        assert!(npu1.is_legal_connection(1, 1, DMA, 3, DMA, 3));
+        assert!(!npu1.is_legal_connection(1, 1, DMA, 3, DMA, 2));
+        assert!(npu1.is_legal_connection(1, 1, TILE_CONTROL, 0, DMA, 5));
+        assert!(!npu1.is_legal_connection(1, 1, TILE_CONTROL, 0, DMA, 4));
+        assert!(npu1.is_legal_connection(1, 1, SOUTH, 2, DMA, 0));
+        assert!(!npu1.is_legal_connection(1, 1, SOUTH, 2, NORTH, 1));
+        assert!(!npu1.is_legal_connection(1, 1, FIFO, 0, SOUTH, 0));
+        // Shim.
+        assert!(npu1.is_legal_connection(1, 0, SOUTH, 3, NORTH, 0));
+        assert!(!npu1.is_legal_connection(1, 0, WEST, 0, WEST, 1));
+        assert!(npu1.is_legal_connection(1, 0, WEST, 0, EAST, 1));
+        assert!(npu1.is_legal_connection(1, 0, TRACE, 0, EAST, 0));
+        assert!(!npu1.is_legal_connection(1, 0, TRACE, 0, EAST, 1));
+        // AIE1: bounds only, but trace goes South.
+        let vc = dev(LEGACY_DEVICE);
+        assert!(vc.is_legal_connection(1, 2, NORTH, 0, NORTH, 1));
+        assert!(vc.is_legal_connection(1, 2, TRACE, 1, SOUTH, 0));
+        assert!(!vc.is_legal_connection(1, 2, TRACE, 1, DMA, 0));
+    }
+}
