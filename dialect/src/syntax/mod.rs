@@ -1,15 +1,31 @@
-//! Parsing and printing of MLIR's textual form.
+//! Parsing and printing of MLIR's textual form. The grammar of the custom op
+//! syntax is generated from the op table ([`ops`]); see [`format`].
 
-use crate::{Diagnostic, Ir};
+mod errors;
+pub mod format;
+mod names;
+pub mod ops;
+mod parse;
+mod print;
 
-/// Parses `src` (one MLIR input) into IR. Spans are byte offsets into `src`.
-pub fn parse(src: &str) -> Result<Ir, Vec<Diagnostic>> {
-    let _ = src;
-    Ok(Ir::new())
-}
+pub use parse::parse;
+pub use print::print;
 
-/// Prints `ir` in canonical custom syntax.
-pub fn print(ir: &Ir) -> String {
-    let _ = ir;
-    String::new()
+#[derive(pest_derive::Parser)]
+#[grammar = "syntax/grammar.pest"]
+#[grammar = "syntax/ops.pest"]
+pub(crate) struct SyntaxParser;
+
+#[cfg(test)]
+mod tests {
+    #[test]
+    fn grammar_is_current() {
+        let path = concat!(env!("CARGO_MANIFEST_DIR"), "/src/syntax/ops.pest");
+        let generated = super::format::generate_grammar();
+        if std::env::var_os("UPDATE_GRAMMAR").is_some() {
+            std::fs::write(path, &generated).expect("write ops.pest");
+        }
+        let current = std::fs::read_to_string(path).unwrap_or_default();
+        assert!(current == generated, "ops.pest is stale: run UPDATE_GRAMMAR=1 cargo test -p aiec-dialect grammar_is_current");
+    }
 }

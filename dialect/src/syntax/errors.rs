@@ -1,0 +1,91 @@
+//! Syntax errors in the user's terms: what token was expected, never a
+//! grammar-rule name.
+
+use super::{Rule, SyntaxParser};
+use crate::diag::Diagnostic;
+use crate::ir::Span;
+use pest::error::{ErrorVariant, InputLocation};
+use pest::Parser;
+use std::collections::BTreeSet;
+
+/// What to call a rule when the parser expected it.
+fn describe(rule: Rule) -> Option<&'static str> {
+    Some(match rule {
+        Rule::value_use | Rule::value_name | Rule::typed_use => "a value (`%name`)",
+        Rule::int_lit | Rule::dec_int | Rule::typed_int => "an integer",
+        Rule::float_lit => "a number",
+        Rule::string_lit => "a string",
+        Rule::bool_lit => "`true` or `false`",
+        Rule::symbol_ref | Rule::symbol_path => "a symbol (`@name`)",
+        Rule::block_ref => "a block (`^bb1`)",
+        Rule::bare_id | Rule::enum_word => "a keyword",
+        Rule::ty | Rule::type_list | Rule::type_list_parens | Rule::function_type => "a type",
+        Rule::attr_value => "an attribute value",
+        Rule::attr_dict => "`{`",
+        Rule::region => "a region (`{`)",
+        Rule::operation | Rule::block_label | Rule::result_list => "an operation",
+        Rule::dim_list | Rule::pad_list | Rule::sym_list | Rule::int_list => "`[`",
+        Rule::dense_attr => "`dense<...>`",
+        Rule::packet_info => "`#aie.packet_info<...>`",
+        Rule::EOI => "end of input",
+        Rule::visibility => "`private`, `public` or `nested`",
+        _ => return None,
+    })
+}
+
+/// Re-parses `src` with pest's detailed error tracking and turns the failure
+/// into a diagnostic: "expected `)`".
+pub fn syntax_error(src: &str) -> Diagnostic {
+    pest::set_error_detail(true);
+    let err = match SyntaxParser::parse(Rule::file, src) {
+        Ok(_) => return Diagnostic::error(Span::default(), "internal error: input parses only without error detail"),
+        Err(e) => e,
+    };
+    pest::set_error_detail(false);
+    let pos = match err.location {
+        InputLocation::Pos(p) => p,
+        InputLocation::Span((s, _)) => s,
+    };
+    let mut expected = BTreeSet::new();
+    let mut op_expected = false;
+    if let Some(attempts) = err.parse_attempts() {
+        for t in attempts.expected_tokens() {
+            let t = t.to_string();
+            if t.contains('.') && t.chars().next().is_some_and(|c| c.is_ascii_lowercase()) {
+                op_expected = true;
+            } else {
+                expected.insert(format!("`{t}`"));
+            }
+        }
+    }
+    if let ErrorVariant::ParsingError { positives, .. } = &err.variant {
+        for r in positives {
+            match describe(*r) {
+                Some(d) => {
+                    expected.insert(d.to_string());
+                }
+                None if format!("{r:?}").starts_with("kw_op_") || format!("{r:?}").starts_with("op_") => op_expected = true,
+                None => {}
+            }
+        }
+    }
+    let rest = &src[pos.min(src.len())..];
+    let word: String = rest.chars().take_while(|c| c.is_ascii_alphanumeric() || matches!(c, '_' | '.')).collect();
+    let span_end = pos + rest.chars().next().map_or(0, |c| if word.is_empty() { c.len_utf8() } else { word.len() });
+    let span = Span::new(pos, span_end.min(src.len()));
+    if op_expected && word.contains('.') && rest[word.len()..].trim_start().starts_with(['(', '<', '@', '{', '%', '^', ' ', '\n']) {
+        return Diagnostic::error(span, format!("custom op '{word}' is unknown"))
+            .with_help("aiec knows the aie, aiex, func, scf, cf, arith and memref ops listed in docs/dialect.md; any other op can be written in generic form: \"dialect.op\"(...) : (...) -> (...)");
+    }
+    if op_expected {
+        expected.insert("an operation".to_string());
+    }
+    let list: Vec<String> = expected.into_iter().collect();
+    let found = if rest.is_empty() { "end of input".to_string() } else { format!("`{}`", rest.chars().next().map(|c| if word.is_empty() { c.to_string() } else { word.clone() }).unwrap_or_default()) };
+    let message = match list.len() {
+        0 => format!("unexpected {found}"),
+        1 => format!("expected {}", list[0]),
+        _ => format!("expected one of {}", list.join(", ")),
+    };
+    Diagnostic::error(span, message).with_help(format!("found {found} here"))
+}

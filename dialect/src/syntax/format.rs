@@ -1,0 +1,311 @@
+//! The format notation of [`super::ops`]: parsed once into element trees, from
+//! which the grammar of custom ops is generated and which the builder and the
+//! printer walk.
+
+use super::ops::{IntTy, Kind, OpDef, Special, OPS};
+use crate::ir::EnumKind;
+use std::sync::OnceLock;
+
+/// One element of a format.
+#[derive(Clone, Debug, PartialEq)]
+pub enum Elem {
+    Lit(&'static str),
+    /// Attribute name, kind, and the default value elided when printing.
+    Attr(&'static str, Kind, Option<i128>),
+    Operand,
+    Operands,
+    TypedOperand,
+    ResultType,
+    ResultTypes,
+    OperandType,
+    OperandTypes,
+    FunctionType,
+    Region,
+    Regions,
+    Successor,
+    SuccessorArgs,
+    AttrDict,
+    AttrDictKw,
+    Special(Special),
+    Optional(Vec<Elem>),
+}
+
+/// A parsed format plus the flat list of its capturing elements: capture `i`
+/// is tagged `c<i>` in the grammar.
+#[derive(Debug)]
+pub struct Format {
+    pub elems: Vec<Elem>,
+    pub captures: Vec<Elem>,
+}
+
+fn kind(name: &str) -> Kind {
+    let enum_kind = |n: &str| {
+        Some(match n {
+            "WireBundle" => EnumKind::WireBundle,
+            "DmaChannelDir" => EnumKind::DmaChannelDir,
+            "LockAction" => EnumKind::LockAction,
+            "LockBlocking" => EnumKind::LockBlocking,
+            "ObjectFifoPort" => EnumKind::ObjectFifoPort,
+            "CascadeDir" => EnumKind::CascadeDir,
+            "CmpIPredicate" => EnumKind::CmpIPredicate,
+            "CmpFPredicate" => EnumKind::CmpFPredicate,
+            _ => return None,
+        })
+    };
+    match name {
+        "i8" => Kind::Int(IntTy::I8),
+        "i32" => Kind::Int(IntTy::I32),
+        "i64" => Kind::Int(IntTy::I64),
+        "ui32" => Kind::Int(IntTy::UI32),
+        "sym" => Kind::Sym,
+        "symname" => Kind::SymName,
+        "syms" => Kind::Syms,
+        "ints" => Kind::Ints,
+        "dims" => Kind::Dims,
+        "pads" => Kind::Pads,
+        "str" => Kind::Str,
+        "packet" => Kind::Packet,
+        "depth" => Kind::Depth,
+        "device" => Kind::Device,
+        "typeattr" => Kind::TypeAttr,
+        "bool" => Kind::Bool,
+        "dense" => Kind::Dense,
+        "typed" => Kind::Typed,
+        "globalinit" => Kind::GlobalInit,
+        "flag" => Kind::Flag,
+        "visibility" => Kind::Visibility,
+        other => Kind::Enum(enum_kind(other).unwrap_or_else(|| panic!("op table: unknown attribute kind `{other}`"))),
+    }
+}
+
+fn special(name: &str) -> Special {
+    match name {
+        "FifoProducer" => Special::FifoProducer,
+        "FifoConsumers" => Special::FifoConsumers,
+        "FifoInit" => Special::FifoInit,
+        "EntryArgs" => Special::EntryArgs,
+        "FuncSignature" => Special::FuncSignature,
+        "ForHeader" => Special::ForHeader,
+        "NdLists" => Special::NdLists,
+        other => panic!("op table: unknown special `{other}`"),
+    }
+}
+
+/// Splits a format string into words, keeping quoted literals whole.
+fn words(fmt: &'static str) -> Vec<&'static str> {
+    let mut out = Vec::new();
+    let bytes = fmt.as_bytes();
+    let mut i = 0;
+    while i < bytes.len() {
+        if bytes[i] == b' ' {
+            i += 1;
+        } else if bytes[i] == b'\'' {
+            let end = fmt[i + 1..].find('\'').expect("op table: unterminated literal") + i + 1;
+            out.push(&fmt[i..=end]);
+            i = end + 1;
+        } else {
+            let end = fmt[i..].find(' ').map_or(fmt.len(), |e| e + i);
+            out.push(&fmt[i..end]);
+            i = end;
+        }
+    }
+    out
+}
+
+fn parse_elems(words: &[&'static str], pos: &mut usize, nested: bool) -> Vec<Elem> {
+    let mut out = Vec::new();
+    while *pos < words.len() {
+        let w = words[*pos];
+        *pos += 1;
+        let e = match w {
+            ")?" if nested => return out,
+            "(" => Elem::Optional(parse_elems(words, pos, true)),
+            "%" => Elem::Operand,
+            "%*" => Elem::Operands,
+            "%:" => Elem::TypedOperand,
+            "type" => Elem::ResultType,
+            "types" => Elem::ResultTypes,
+            "otype" => Elem::OperandType,
+            "otypes" => Elem::OperandTypes,
+            "fntype" => Elem::FunctionType,
+            "region" => Elem::Region,
+            "regions" => Elem::Regions,
+            "^" => Elem::Successor,
+            "^*" => Elem::SuccessorArgs,
+            "attr-dict" => Elem::AttrDict,
+            "attr-dict-kw" => Elem::AttrDictKw,
+            _ if w.starts_with('\'') => Elem::Lit(&w[1..w.len() - 1]),
+            _ if w.starts_with('$') => {
+                let (name, k) = w[1..].split_once(':').expect("op table: attribute without kind");
+                let (k, default) = match k.split_once('=') {
+                    Some((k, d)) => (k, Some(d.parse().expect("op table: bad default"))),
+                    None => (k, None),
+                };
+                Elem::Attr(name, kind(k), default)
+            }
+            _ if w.starts_with('@') => Elem::Special(special(&w[1..])),
+            _ => panic!("op table: bad format word `{w}`"),
+        };
+        out.push(e);
+    }
+    assert!(!nested, "op table: unclosed optional group");
+    out
+}
+
+fn collect_captures(elems: &[Elem], out: &mut Vec<Elem>) {
+    for e in elems {
+        match e {
+            Elem::Lit(_) => {}
+            Elem::Optional(inner) => collect_captures(inner, out),
+            _ => out.push(e.clone()),
+        }
+    }
+}
+
+impl Format {
+    fn new(def: &OpDef) -> Format {
+        let ws = words(def.format);
+        let elems = parse_elems(&ws, &mut 0, false);
+        let mut captures = Vec::new();
+        collect_captures(&elems, &mut captures);
+        Format { elems, captures }
+    }
+}
+
+/// The parsed format of `OPS[i]`.
+pub fn format(index: usize) -> &'static Format {
+    static FORMATS: OnceLock<Vec<Format>> = OnceLock::new();
+    &FORMATS.get_or_init(|| OPS.iter().map(Format::new).collect())[index]
+}
+
+/// Index of op `name` in [`OPS`].
+pub fn op_index(name: &str) -> Option<usize> {
+    static INDEX: OnceLock<std::collections::HashMap<&'static str, usize>> = OnceLock::new();
+    INDEX.get_or_init(|| OPS.iter().enumerate().map(|(i, d)| (d.name, i)).collect()).get(name).copied()
+}
+
+/// The pest rule name of op `name`: `op_aie_objectfifo_link`.
+pub fn rule_name(name: &str) -> String {
+    format!("op_{}", name.replace('.', "_"))
+}
+
+/// The grammar rule matching an attribute of `kind`.
+fn kind_rule(kind: Kind) -> &'static str {
+    match kind {
+        Kind::Int(_) => "int_lit",
+        Kind::Enum(_) => "enum_word",
+        Kind::Sym => "symbol_ref",
+        Kind::SymName => "symbol_ref",
+        Kind::Syms => "sym_list",
+        Kind::Ints => "int_list",
+        Kind::Dims => "dim_list",
+        Kind::Pads => "pad_list",
+        Kind::Str => "string_lit",
+        Kind::Packet => "packet_info",
+        Kind::Depth => "depth",
+        Kind::Device => "bare_id",
+        Kind::TypeAttr => "ty",
+        Kind::Bool => "bool_lit",
+        Kind::Dense => "dense_attr",
+        Kind::Typed => "attr_value",
+        Kind::GlobalInit => "global_init",
+        Kind::Flag => "flag_kw",
+        Kind::Visibility => "visibility",
+    }
+}
+
+fn special_rule(s: Special) -> &'static str {
+    match s {
+        Special::FifoProducer => "fifo_producer",
+        Special::FifoConsumers => "fifo_consumers",
+        Special::FifoInit => "fifo_init",
+        Special::EntryArgs => "entry_args",
+        Special::FuncSignature => "func_signature",
+        Special::ForHeader => "for_header",
+        Special::NdLists => "nd_lists",
+    }
+}
+
+fn lit(s: &str) -> String {
+    format!("\"{}\"", s.trim())
+}
+
+fn gen_elems(elems: &[Elem], next: &mut usize, out: &mut Vec<String>) {
+    for e in elems {
+        let cap = |rule: String, next: &mut usize| {
+            let s = format!("#c{} = {rule}", *next);
+            *next += 1;
+            s
+        };
+        let piece = match e {
+            Elem::Lit(s) if s.trim().is_empty() => continue,
+            Elem::Lit(s) => lit(s),
+            Elem::Optional(inner) => {
+                let mut parts = Vec::new();
+                gen_elems(inner, next, &mut parts);
+                format!("({})?", parts.join(" ~ "))
+            }
+            Elem::Attr(name, Kind::Flag, _) => cap(format!("kw_{name}"), next),
+            Elem::Attr(_, k, _) => cap(kind_rule(*k).to_string(), next),
+            Elem::Operand => cap("value_use".into(), next),
+            Elem::Operands => {
+                let i = *next;
+                *next += 1;
+                format!("(#c{i} = value_use ~ (\",\" ~ #c{i} = value_use)*)?")
+            }
+            Elem::TypedOperand => cap("typed_use".into(), next),
+            Elem::ResultType | Elem::OperandType => cap("ty".into(), next),
+            Elem::ResultTypes => cap("type_list_parens".into(), next),
+            Elem::OperandTypes => cap("type_list".into(), next),
+            Elem::FunctionType => cap("function_type".into(), next),
+            Elem::Region => cap("region".into(), next),
+            Elem::Regions => {
+                let i = *next;
+                *next += 1;
+                format!("\"[\" ~ #c{i} = region ~ (\",\" ~ #c{i} = region)* ~ \"]\"")
+            }
+            Elem::Successor => cap("block_ref".into(), next),
+            Elem::SuccessorArgs => cap("successor".into(), next),
+            Elem::AttrDict => {
+                let s = cap("attr_dict".into(), next);
+                format!("({s})?")
+            }
+            Elem::AttrDictKw => {
+                let s = cap("attr_dict".into(), next);
+                format!("(\"attributes\" ~ {s})?")
+            }
+            Elem::Special(s) => cap(special_rule(*s).to_string(), next),
+        };
+        out.push(piece);
+    }
+}
+
+/// Generates `ops.pest`: one rule per op of the table, plus `custom_op`
+/// choosing among them and the keyword rules of flags.
+pub fn generate_grammar() -> String {
+    let mut g = String::from(
+        "// @generated from dialect/src/syntax/ops.rs by `generate_grammar`; do not edit.\n\
+         // Regenerate: UPDATE_GRAMMAR=1 cargo test -p aiec-dialect grammar_is_current\n\n",
+    );
+    let mut names: Vec<String> = Vec::new();
+    let mut flags = std::collections::BTreeSet::new();
+    for (i, def) in OPS.iter().enumerate() {
+        let f = format(i);
+        let mut parts = Vec::new();
+        gen_elems(&f.elems, &mut 0, &mut parts);
+        let rule = rule_name(def.name);
+        let body = std::iter::once(format!("kw_{rule}")).chain(parts).collect::<Vec<_>>().join(" ~ ");
+        g.push_str(&format!("kw_{rule} = @{{ \"{}\" ~ !name_char }}\n{rule} = {{ {body} }}\n", def.name));
+        for c in &f.captures {
+            if let Elem::Attr(name, Kind::Flag, _) = c {
+                flags.insert(*name);
+            }
+        }
+        names.push(rule);
+    }
+    for f in flags {
+        g.push_str(&format!("kw_{f} = @{{ \"{f}\" ~ !name_char }}\n"));
+    }
+    g.push_str(&format!("custom_op = _{{ {} }}\n", names.join("\n  | ")));
+    g
+}

@@ -1,0 +1,177 @@
+//! Value and block names as MLIR's printer chooses them: op-specific names
+//! (`%tile_0_2`, `%c41_i32`, symbol names), `%argN` for entry-block arguments,
+//! `%N` for the rest; `_0`, `_1`, ... on conflicts; numbering restarts in ops
+//! isolated from above, and sibling regions start from their parent's counters.
+
+use super::format::op_index;
+use super::ops::{Naming, ISOLATED, OPS};
+use crate::device::{self, TileKind};
+use crate::ir::*;
+use std::collections::{HashMap, HashSet};
+
+/// The names of every value and block of an IR.
+pub struct Names {
+    pub values: Vec<String>,
+    /// Per block: its number in its region (`^bbN`).
+    pub blocks: Vec<u32>,
+}
+
+struct Counters {
+    next_value: u32,
+    next_arg: u32,
+    next_conflict: u32,
+}
+
+impl Names {
+    pub fn new(ir: &Ir) -> Names {
+        let mut n = Names { values: vec![String::new(); ir.values.len()], blocks: vec![0; ir.blocks.len()] };
+        let mut used = vec![HashSet::new()];
+        let mut c = Counters { next_value: 0, next_arg: 0, next_conflict: 0 };
+        for &r in &ir[ir.top].regions {
+            n.region(ir, r, &mut c, &mut used);
+        }
+        n
+    }
+
+    fn region(&mut self, ir: &Ir, r: RegionId, c: &mut Counters, used: &mut Vec<HashSet<String>>) {
+        let region = &ir[r];
+        for (i, &b) in region.blocks.iter().enumerate() {
+            self.blocks[b.index()] = i as u32;
+            for &a in &ir[b].args {
+                let name = if i == 0 {
+                    let s = format!("arg{}", c.next_arg);
+                    c.next_arg += 1;
+                    s
+                } else {
+                    let s = c.next_value.to_string();
+                    c.next_value += 1;
+                    s
+                };
+                self.values[a.index()] = name;
+            }
+            for &op in &ir[b].ops {
+                self.op_results(ir, op, c, used);
+            }
+        }
+        // Nested regions, each starting from this region's final counters.
+        let (value, arg) = (c.next_value, c.next_arg);
+        for &b in &region.blocks {
+            for &op in &ir[b].ops {
+                let isolated = ISOLATED.contains(&ir[op].name.as_ref());
+                for &nested in &ir[op].regions {
+                    if isolated {
+                        let mut fresh = vec![HashSet::new()];
+                        let mut inner = Counters { next_value: 0, next_arg: 0, next_conflict: 0 };
+                        self.region(ir, nested, &mut inner, &mut fresh);
+                    } else {
+                        c.next_value = value;
+                        c.next_arg = arg;
+                        used.push(HashSet::new());
+                        self.region(ir, nested, c, used);
+                        used.pop();
+                    }
+                }
+            }
+        }
+    }
+
+    fn op_results(&mut self, ir: &Ir, op: OpId, c: &mut Counters, used: &mut [HashSet<String>]) {
+        let o = &ir[op];
+        let hint = op_index(&o.name).and_then(|i| result_name(ir, op, OPS[i].naming));
+        for &v in &o.results {
+            let name = match &hint {
+                Some(h) => unique(sanitize(h), c, used),
+                None => {
+                    let s = c.next_value.to_string();
+                    c.next_value += 1;
+                    s
+                }
+            };
+            self.values[v.index()] = name;
+        }
+    }
+}
+
+fn unique(name: String, c: &mut Counters, used: &mut [HashSet<String>]) -> String {
+    let taken = |s: &str, used: &[HashSet<String>]| used.iter().any(|u| u.contains(s));
+    let mut chosen = name.clone();
+    while taken(&chosen, used) {
+        chosen = format!("{name}_{}", c.next_conflict);
+        c.next_conflict += 1;
+    }
+    used.last_mut().expect("scope").insert(chosen.clone());
+    chosen
+}
+
+/// Makes `s` a valid value name: letters, digits, `_`, `$`, `.`, `-`; not starting with a digit.
+fn sanitize(s: &str) -> String {
+    let mut out: String = s.chars().map(|ch| if ch.is_ascii_alphanumeric() || matches!(ch, '_' | '$' | '.' | '-') { ch } else { '_' }).collect();
+    if out.is_empty() || out.starts_with(|ch: char| ch.is_ascii_digit()) {
+        out.insert(0, '_');
+    }
+    out
+}
+
+/// Column and row of the tile that `v` names.
+pub fn tile_coords(ir: &Ir, v: ValueId) -> Option<(i128, i128)> {
+    let op = ir.defining_op(v)?;
+    if ir[op].name != "aie.tile" {
+        return None;
+    }
+    Some((ir.int_attr(op, "col")?, ir.int_attr(op, "row")?))
+}
+
+/// The device an op belongs to (legacy designs: xcvc1902).
+pub fn device_of(ir: &Ir, op: OpId) -> Option<&'static device::Device> {
+    let name = match ir.ancestor(op, |n| n == "aie.device") {
+        Some(d) => ir.attr(d, "device").and_then(Attr::as_str).unwrap_or("xcvc1902"),
+        None => "xcvc1902",
+    };
+    device::device(name)
+}
+
+fn result_name(ir: &Ir, op: OpId, naming: Naming) -> Option<String> {
+    let o = &ir[op];
+    let tile_suffix = || o.operands.first().and_then(|&t| tile_coords(ir, t)).map(|(c, r)| format!("{c}_{r}"));
+    let sym = || ir.attr(op, "sym_name").and_then(Attr::as_str).map(str::to_string);
+    match naming {
+        Naming::Numbered => None,
+        Naming::Tile => {
+            let (c, r) = (ir.int_attr(op, "col")?, ir.int_attr(op, "row")?);
+            let kind = device_of(ir, op).and_then(|d| d.tile_kind(i64::try_from(c).ok()?, i64::try_from(r).ok()?));
+            let prefix = match kind {
+                Some(TileKind::ShimNoc) => "shim_noc_tile",
+                Some(TileKind::ShimPl) => "shim_pl_tile",
+                Some(TileKind::MemTile) => "mem_tile",
+                _ => "tile",
+            };
+            Some(format!("{prefix}_{c}_{r}"))
+        }
+        Naming::PerTile(prefix) => tile_suffix().map(|s| format!("{prefix}_{s}")),
+        Naming::SymNameOrTile(prefix) => sym().or_else(|| tile_suffix().map(|s| format!("{prefix}_{s}"))),
+        Naming::SymName => sym(),
+        Naming::Constant => Some(match ir.attr(op, "value")? {
+            Attr::Int(v, Type::Index) => format!("c{v}"),
+            Attr::Int(v, t) => format!("c{v}_{t}"),
+            Attr::Bool(b) => b.to_string(),
+            _ => "cst".to_string(),
+        }),
+    }
+}
+
+/// Predecessors of each block of `region`, by block number, sorted.
+pub fn predecessors(ir: &Ir, region: RegionId, names: &Names) -> HashMap<BlockId, Vec<u32>> {
+    let mut preds: HashMap<BlockId, Vec<u32>> = HashMap::new();
+    for &b in &ir[region].blocks {
+        for &op in &ir[b].ops {
+            for s in &ir[op].successors {
+                preds.entry(s.block).or_default().push(names.blocks[b.index()]);
+            }
+        }
+    }
+    for v in preds.values_mut() {
+        v.sort_unstable();
+        v.dedup();
+    }
+    preds
+}

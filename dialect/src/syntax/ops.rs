@@ -1,0 +1,303 @@
+//! The op table: for every op aiec knows, its custom assembly format (in a
+//! small notation modelled on MLIR's declarative assembly format), its results
+//! and how the printer names them. The pest grammar of the custom ops
+//! (`ops.pest`), the IR builder and the printer are all derived from it.
+//!
+//! Format notation, elements separated by blanks:
+//! * `'text'` — literal text, printed verbatim (spaces included) and matched
+//!   with surrounding whitespace ignored;
+//! * `$name:kind` — attribute `name` in the custom syntax of `kind` (see [`Kind`]);
+//! * `%` one operand, `%*` a comma-separated operand list, `%:` an operand
+//!   followed by `: type`;
+//! * `type` a result type, `types` a parenthesised result-type list, `otype` the
+//!   type of the last single operand, `otypes` the types of the last operand list,
+//!   `fntype` a function type giving operand and result types;
+//! * `region`, `regions` (`[{...}, {...}]`), `^` a successor, `^*` a successor
+//!   with arguments;
+//! * `attr-dict`, `attr-dict-kw` (`attributes {...}`);
+//! * `@special` a hand-written piece of syntax ([`Special`]);
+//! * `( ... )?` an optional group, present when its first attribute/operand is.
+
+use crate::ir::{EnumKind, Type};
+
+/// How an attribute is written in custom syntax.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Kind {
+    /// An integer stored with the given type, printed bare (`0x10` reads as 16).
+    Int(IntTy),
+    /// A case of an enumeration, bare or quoted (`West`, `"West"`).
+    Enum(EnumKind),
+    /// `@sym` stored as a symbol reference.
+    Sym,
+    /// `@sym` stored as the string attribute (`sym_name`).
+    SymName,
+    /// `[@a, @b]`
+    Syms,
+    /// `[1, 2]` stored as an array of i64.
+    Ints,
+    /// `[<size = s, stride = t>, ...]`
+    Dims,
+    /// `[<const_pad_before = a, const_pad_after = b>, ...]`
+    Pads,
+    /// `"text"`
+    Str,
+    /// `#aie.packet_info<pkt_type = t, pkt_id = i>`
+    Packet,
+    /// objectfifo depth: `2 : i32` or `[2, 3]`
+    Depth,
+    /// a device name, stored as a string
+    Device,
+    /// a type, stored as a type attribute
+    TypeAttr,
+    /// `true` / `false`
+    Bool,
+    /// `dense<...>` whose type the op implies
+    Dense,
+    /// any attribute written with its type (`arith.constant`'s value)
+    Typed,
+    /// `dense<...>` or `uninitialized` (`memref.global`)
+    GlobalInit,
+    /// a keyword whose presence sets a unit attribute of the same name
+    Flag,
+    /// `private` / `public` / `nested` stored as a string
+    Visibility,
+}
+
+/// The integer types of custom-syntax attributes.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum IntTy {
+    I8,
+    I32,
+    I64,
+    UI32,
+}
+
+impl IntTy {
+    pub fn ty(self) -> Type {
+        match self {
+            IntTy::I8 => Type::I8,
+            IntTy::I32 => Type::I32,
+            IntTy::I64 => Type::I64,
+            IntTy::UI32 => Type::uint(32),
+        }
+    }
+}
+
+/// Hand-written pieces of syntax.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Special {
+    /// objectfifo producer: `%tile (dimensionsToStream [...])?`
+    FifoProducer,
+    /// objectfifo consumers: `{%t (dimensionsFromStream [...])?, ...}`
+    FifoConsumers,
+    /// objectfifo initial values: ` = [dense<...>, ...]` (optional)
+    FifoInit,
+    /// region entry-block arguments: `(%a: T, ...)`
+    EntryArgs,
+    /// `func.func` signature: `(%a: T, ...) -> (R, ...)` or `(T, ...)` for declarations
+    FuncSignature,
+    /// `scf.for` header: `%iv = %lb to %ub step %s (iter_args(...) -> (...))? (: T)?`
+    ForHeader,
+    /// `aiex.npu.dma_memcpy_nd` index lists: `[o...][s...][t...]`
+    NdLists,
+}
+
+/// The results an op has.
+#[derive(Clone, Copy, Debug, PartialEq)]
+pub enum Results {
+    None,
+    /// Exactly these types.
+    Fixed(&'static [Type]),
+    /// Given by `type`/`types`/`fntype` elements or specials.
+    FromFormat,
+    /// One result: the element type of the first operand (`memref.load`).
+    ElementOfFirstOperand,
+    /// One result: the type of the `Typed` attribute (`arith.constant`).
+    FromValue,
+}
+
+/// How the printer names an op's results (mlir-aie's `getAsmResultNames`).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Naming {
+    /// MLIR's default `%0`, `%1`, ...
+    Numbered,
+    /// `%tile_C_R`, `%mem_tile_C_R`, `%shim_noc_tile_C_R`, `%shim_pl_tile_C_R`
+    Tile,
+    /// `%<prefix>_C_R` from the tile operand
+    PerTile(&'static str),
+    /// the `sym_name` attribute, else `%<prefix>_C_R` from the tile operand
+    SymNameOrTile(&'static str),
+    /// the `sym_name` attribute, else numbered
+    SymName,
+    /// arith.constant: `%c42_i32`, `%c0`, `%true`, `%cst`
+    Constant,
+}
+
+/// One op of the table.
+#[derive(Clone, Copy, Debug)]
+pub struct OpDef {
+    pub name: &'static str,
+    pub format: &'static str,
+    pub results: Results,
+    pub naming: Naming,
+}
+
+const fn op(name: &'static str, format: &'static str, results: Results, naming: Naming) -> OpDef {
+    OpDef { name, format, results, naming }
+}
+
+use Naming::*;
+use Results::{ElementOfFirstOperand, FromFormat, FromValue, None as NoResults};
+
+const INDEX: Results = Results::Fixed(&[Type::Index]);
+const I1: Results = Results::Fixed(&[Type::I1]);
+
+/// Every op with a custom syntax. Order only matters for the grammar: a name
+/// that is a prefix of another must come later.
+pub static OPS: &[OpDef] = &[
+    // ---- aie: structure ----
+    op("aie.device", "'(' $device:device ')' ( ' ' $sym_name:symname )? region attr-dict", NoResults, Numbered),
+    op("aie.tile", "'(' $col:i32 ', ' $row:i32 ')' attr-dict", INDEX, Tile),
+    op("aie.end", "attr-dict", NoResults, Numbered),
+    op("aie.core", "'(' % ')' region attr-dict", INDEX, PerTile("core")),
+    op("aie.buffer", "'(' % ')' attr-dict ' : ' type ( ' = ' $initial_value:dense )?", FromFormat, SymNameOrTile("buffer")),
+    op("aie.external_buffer", "attr-dict ' : ' type", FromFormat, SymName),
+    op("aie.lock", "'(' % ( ', ' $lockID:i32 )? ')' attr-dict", INDEX, SymNameOrTile("lock")),
+    op("aie.use_lock", "'(' % ', ' $action:LockAction ( ', ' $value:i32 )? ( ', ' $blocking:LockBlocking )? ')' attr-dict", NoResults, Numbered),
+    op("aie.debug", "'(' %: ')' attr-dict", NoResults, Numbered),
+    op("aie.event", "'(' $val:i32 ')' attr-dict", NoResults, Numbered),
+    op("aie.plio", "'(' $col:i32 ')' attr-dict", INDEX, Numbered),
+    // ---- aie: streams and routing ----
+    op("aie.flow", "'(' % ', ' $source_bundle:WireBundle ' : ' $source_channel:i32 ', ' % ', ' $dest_bundle:WireBundle ' : ' $dest_channel:i32 ')' attr-dict", NoResults, Numbered),
+    op("aie.packet_flow", "'(' $ID:i8 ')' region attr-dict", NoResults, Numbered),
+    op("aie.packet_source", "'<' % ', ' $bundle:WireBundle ' : ' $channel:i32 '>' attr-dict", NoResults, Numbered),
+    op("aie.packet_dest", "'<' % ', ' $bundle:WireBundle ' : ' $channel:i32 '>' attr-dict", NoResults, Numbered),
+    op("aie.switchbox", "'(' % ')' region attr-dict", INDEX, PerTile("switchbox")),
+    op("aie.shim_switchbox", "'(' $col:i32 ')' region attr-dict", INDEX, Numbered),
+    op("aie.shim_mux", "'(' % ')' region attr-dict", INDEX, PerTile("shim_mux")),
+    op("aie.connect", "'<' $source_bundle:WireBundle ' : ' $source_channel:i32 ', ' $dest_bundle:WireBundle ' : ' $dest_channel:i32 '>' attr-dict", NoResults, Numbered),
+    op("aie.amsel", "'<' $arbiterID:i8 '> ' '(' $msel:i8 ')' attr-dict", INDEX, Numbered),
+    op("aie.masterset", "'(' $dest_bundle:WireBundle ' : ' $dest_channel:i32 ', ' %* ')' attr-dict", INDEX, Numbered),
+    op("aie.packet_rules", "'(' $source_bundle:WireBundle ' : ' $source_channel:i32 ')' region attr-dict", NoResults, Numbered),
+    op("aie.rule", "'(' $mask:i8 ', ' $value:i8 ', ' % ')' attr-dict", NoResults, Numbered),
+    op("aie.wire", "'(' % ' : ' $source_bundle:WireBundle ', ' % ' : ' $dest_bundle:WireBundle ')' attr-dict", NoResults, Numbered),
+    op("aie.cascade_flow", "'(' % ', ' % ')' attr-dict", NoResults, Numbered),
+    op("aie.configure_cascade", "'(' % ', ' $inputDir:CascadeDir ', ' $outputDir:CascadeDir ')' attr-dict", NoResults, Numbered),
+    op("aie.put_cascade", "'(' %: ')' attr-dict", NoResults, Numbered),
+    op("aie.get_cascade", "'(' ')' attr-dict ' : ' type", FromFormat, Numbered),
+    op("aie.put_stream", "'(' %: ', ' %: ')' attr-dict", NoResults, Numbered),
+    op("aie.get_stream", "'(' %: ')' attr-dict ' : ' type", FromFormat, Numbered),
+    // ---- aie: DMAs ----
+    op("aie.memtile_dma", "'(' % ')' region attr-dict", INDEX, PerTile("memtile_dma")),
+    op("aie.mem", "'(' % ')' region attr-dict", INDEX, PerTile("mem")),
+    op("aie.shim_dma_allocation", "' ' $sym_name:sym '(' % ', ' $channel_dir:DmaChannelDir ', ' $channel_index:i64 ( ', ' $packet:packet )? ')' attr-dict", NoResults, Numbered),
+    op("aie.shim_dma", "'(' % ')' region attr-dict", INDEX, PerTile("shim_dma")),
+    op("aie.dma_start", "'(' $channel_dir:DmaChannelDir ', ' $channel_index:i32 ', ' ^ ', ' ^ ( ', ' 'repeat_count' ' = ' $repeat_count:i32=0 )? ')' attr-dict", I1, Numbered),
+    op("aie.dma_bd_packet", "'(' $packet_type:i32 ', ' $packet_id:i32 ')' attr-dict", NoResults, Numbered),
+    op("aie.dma_bd", "'(' % ' : ' otype ( ', ' $offset:i32 ( ', ' $len:i32 )? )? ( ', ' $dimensions:dims )? ( ', ' $pad_dimensions:pads )? ( ', ' 'pad_value' ' = ' $pad_value:i32 )? ')' attr-dict", NoResults, Numbered),
+    op("aie.dma", "'(' $channel_dir:DmaChannelDir ', ' $channel_index:i32 ')' attr-dict ' ' regions", I1, SymName),
+    op("aie.next_bd", "' ' ^ attr-dict", NoResults, Numbered),
+    op("aie.bd_chain", "' ' $sym_name:symname @EntryArgs region attr-dict", NoResults, Numbered),
+    op("aie.runtime_sequence", "( ' ' $sym_name:symname )? @EntryArgs region attr-dict", NoResults, Numbered),
+    // ---- aie: objectfifos ----
+    op("aie.objectfifo.link", "' ' $fifoIns:syms ' -> ' $fifoOuts:syms '(' $src_offsets:ints ' ' $dst_offsets:ints ')' attr-dict", NoResults, Numbered),
+    op("aie.objectfifo.acquire", "attr-dict ' ' $objFifo_name:sym '(' $port:ObjectFifoPort ', ' $size:i32 ')' ' : ' type", FromFormat, Numbered),
+    op("aie.objectfifo.release", "attr-dict ' ' $objFifo_name:sym '(' $port:ObjectFifoPort ', ' $size:i32 ')'", NoResults, Numbered),
+    op("aie.objectfifo.subview.access", "' ' % '[' $index:i32 ']' attr-dict ' : ' otype ' -> ' type", FromFormat, Numbered),
+    op("aie.objectfifo.register_external_buffers", "attr-dict ' ' $objFifo_name:sym '(' % ', ' '{' %* '}' ')' ' : ' '(' otypes ')'", NoResults, Numbered),
+    op("aie.objectfifo.register_process", "attr-dict ' ' $objFifo_name:sym '(' $port:ObjectFifoPort ', ' %: ', ' %: ', ' $callee:sym ', ' % ')'", NoResults, Numbered),
+    op("aie.objectfifo.allocate", "' ' $objFifo_name:sym '(' % ')' attr-dict", NoResults, Numbered),
+    op("aie.objectfifo", "' ' $sym_name:symname '(' @FifoProducer ', ' @FifoConsumers ', ' $elemNumber:depth ')' attr-dict ' : ' $elemType:typeattr @FifoInit", NoResults, Numbered),
+    // ---- aiex: runtime sequence ----
+    op("aiex.npu.dma_memcpy_nd", "'(' % @NdLists ( ', ' 'packet' ' = ' $packet:packet )? ')' attr-dict ' : ' otype", NoResults, Numbered),
+    op("aiex.npu.push_queue", "'(' $column:i32 ', ' $row:i32 ', ' $direction:DmaChannelDir ' : ' $channel:i32 ')' attr-dict", NoResults, Numbered),
+    op("aiex.npu.blockwrite", "'(' % ')' attr-dict ' : ' otype", NoResults, Numbered),
+    op("aiex.npu.rtp_write", "'(' $buffer:sym ', ' $index:ui32 ', ' $value:i32 ')' attr-dict", NoResults, Numbered),
+    op("aiex.npu.dma_wait", "attr-dict", NoResults, Numbered),
+    op("aiex.npu.write32", "attr-dict", NoResults, Numbered),
+    op("aiex.npu.maskwrite32", "attr-dict", NoResults, Numbered),
+    op("aiex.npu.sync", "attr-dict", NoResults, Numbered),
+    op("aiex.npu.address_patch", "attr-dict", NoResults, Numbered),
+    op("aiex.npu.writebd", "attr-dict", NoResults, Numbered),
+    op("aiex.npu.load_pdi", "attr-dict", NoResults, Numbered),
+    op("aiex.npu.preempt", "attr-dict", NoResults, Numbered),
+    op("aiex.control_packet", "attr-dict", NoResults, Numbered),
+    op("aiex.set_lock", "'(' % ', ' $value:i32 ')' attr-dict", NoResults, Numbered),
+    op("aiex.dma_configure_task_for", "' ' $alloc:sym region attr-dict", INDEX, Numbered),
+    op("aiex.dma_configure_task", "'(' % ', ' $direction:DmaChannelDir ', ' $channel:i32 ( ', ' $packet:packet )? ')' region attr-dict", INDEX, Numbered),
+    op("aiex.dma_start_task", "'(' % ')' attr-dict", NoResults, Numbered),
+    op("aiex.dma_await_task", "'(' % ')' attr-dict", NoResults, Numbered),
+    op("aiex.dma_free_task", "'(' % ')' attr-dict", NoResults, Numbered),
+    op("aiex.dma_start_bd_chain_for", "' ' $symbol:sym '(' %* ')' ' : ' '(' otypes ')' ' for ' $alloc:sym attr-dict", INDEX, Numbered),
+    op("aiex.dma_start_bd_chain", "' ' $symbol:sym '(' %* ')' ' : ' '(' otypes ')' ' on ' '(' % ', ' $direction:DmaChannelDir ', ' $channel:i32 ')' attr-dict", INDEX, Numbered),
+    op("aiex.configure", "' ' $symbol:sym region attr-dict", NoResults, Numbered),
+    op("aiex.run", "' ' $callee:sym '(' %* ')' ' : ' '(' otypes ')' attr-dict", NoResults, Numbered),
+    // ---- aiex.cert: control code ----
+    op("aiex.cert.job", "'(' $job_id:i32 ')' region attr-dict", NoResults, Numbered),
+    op("aiex.cert.write32", "'(' $address:ui32 ', ' $value:ui32 ')' attr-dict", NoResults, Numbered),
+    op("aiex.cert.maskwrite32", "'(' $address:ui32 ', ' $mask:ui32 ', ' $value:ui32 ')' attr-dict", NoResults, Numbered),
+    op("aiex.cert.uc_dma_write_des_sync", "'(' $symbol:sym ')' attr-dict", NoResults, Numbered),
+    op("aiex.cert.uc_dma_write_des", "'(' $symbol:sym ')' attr-dict", NoResults, Numbered),
+    op("aiex.cert.wait_uc_dma", "'(' $symbol:sym ')' attr-dict", NoResults, Numbered),
+    op("aiex.cert.wait_tcts", "'(' $tile_id:ui32 ', ' $actor_id:ui32 ', ' $num_tcts:ui32 ')' attr-dict", NoResults, Numbered),
+    op("aiex.cert.apply_offset_57", "'(' $symbol:sym ', ' $num_entries:ui32 ', ' $offset:ui32 ')' attr-dict", NoResults, Numbered),
+    op("aiex.cert.uc_dma_chain", "' ' $sym_name:symname region attr-dict", NoResults, Numbered),
+    op("aiex.cert.uc_dma_bd", "' ' $remote_address:sym ', ' $local_address:ui32 ', ' $length:ui32 ', ' $next_bd:bool attr-dict", NoResults, Numbered),
+    op("aiex.cert.local_barrier", "'(' $barrier_id:ui32 ', ' $num_participants:ui32 ')' attr-dict", NoResults, Numbered),
+    op("aiex.cert.remote_barrier", "'(' $barrier_id:ui32 ', ' $party_mask:ui32 ')' attr-dict", NoResults, Numbered),
+    // ---- func ----
+    op("func.func", "( ' ' $sym_visibility:visibility )? ' ' $sym_name:symname @FuncSignature attr-dict-kw ( ' ' region )?", NoResults, Numbered),
+    op("func.return", "attr-dict ( ' ' %* ' : ' otypes )?", NoResults, Numbered),
+    op("func.call", "' ' $callee:sym '(' %* ')' attr-dict ' : ' fntype", FromFormat, Numbered),
+    // ---- scf ----
+    op("scf.for", "' ' @ForHeader ' ' region attr-dict", FromFormat, Numbered),
+    op("scf.if", "' ' % ( ' -> ' types )? ' ' region ( ' else ' region )? attr-dict", FromFormat, Numbered),
+    op("scf.yield", "attr-dict ( ' ' %* ' : ' otypes )?", NoResults, Numbered),
+    // ---- cf ----
+    op("cf.br", "' ' ^* attr-dict", NoResults, Numbered),
+    op("cf.cond_br", "' ' % ', ' ^* ', ' ^* attr-dict", NoResults, Numbered),
+    // ---- arith ----
+    op("arith.constant", "attr-dict ' ' $value:typed", FromValue, Constant),
+    op("arith.addi", "' ' % ', ' % attr-dict ' : ' type", FromFormat, Numbered),
+    op("arith.subi", "' ' % ', ' % attr-dict ' : ' type", FromFormat, Numbered),
+    op("arith.muli", "' ' % ', ' % attr-dict ' : ' type", FromFormat, Numbered),
+    op("arith.divsi", "' ' % ', ' % attr-dict ' : ' type", FromFormat, Numbered),
+    op("arith.divui", "' ' % ', ' % attr-dict ' : ' type", FromFormat, Numbered),
+    op("arith.remsi", "' ' % ', ' % attr-dict ' : ' type", FromFormat, Numbered),
+    op("arith.remui", "' ' % ', ' % attr-dict ' : ' type", FromFormat, Numbered),
+    op("arith.andi", "' ' % ', ' % attr-dict ' : ' type", FromFormat, Numbered),
+    op("arith.ori", "' ' % ', ' % attr-dict ' : ' type", FromFormat, Numbered),
+    op("arith.xori", "' ' % ', ' % attr-dict ' : ' type", FromFormat, Numbered),
+    op("arith.shli", "' ' % ', ' % attr-dict ' : ' type", FromFormat, Numbered),
+    op("arith.shrsi", "' ' % ', ' % attr-dict ' : ' type", FromFormat, Numbered),
+    op("arith.shrui", "' ' % ', ' % attr-dict ' : ' type", FromFormat, Numbered),
+    op("arith.maxsi", "' ' % ', ' % attr-dict ' : ' type", FromFormat, Numbered),
+    op("arith.minsi", "' ' % ', ' % attr-dict ' : ' type", FromFormat, Numbered),
+    op("arith.addf", "' ' % ', ' % attr-dict ' : ' type", FromFormat, Numbered),
+    op("arith.subf", "' ' % ', ' % attr-dict ' : ' type", FromFormat, Numbered),
+    op("arith.mulf", "' ' % ', ' % attr-dict ' : ' type", FromFormat, Numbered),
+    op("arith.divf", "' ' % ', ' % attr-dict ' : ' type", FromFormat, Numbered),
+    op("arith.cmpi", "' ' $predicate:CmpIPredicate ', ' % ', ' % attr-dict ' : ' otype", I1, Numbered),
+    op("arith.cmpf", "' ' $predicate:CmpFPredicate ', ' % ', ' % attr-dict ' : ' otype", I1, Numbered),
+    op("arith.select", "' ' % ', ' % ', ' % attr-dict ' : ' type", FromFormat, Numbered),
+    op("arith.index_cast", "' ' % attr-dict ' : ' otype ' to ' type", FromFormat, Numbered),
+    op("arith.extsi", "' ' % attr-dict ' : ' otype ' to ' type", FromFormat, Numbered),
+    op("arith.extui", "' ' % attr-dict ' : ' otype ' to ' type", FromFormat, Numbered),
+    op("arith.trunci", "' ' % attr-dict ' : ' otype ' to ' type", FromFormat, Numbered),
+    // ---- memref ----
+    op("memref.global", "( ' ' $sym_visibility:str )? ( ' ' $constant:flag )? ' ' $sym_name:symname ' : ' $type:typeattr ( ' = ' $initial_value:globalinit )? attr-dict", NoResults, Numbered),
+    op("memref.get_global", "' ' $name:sym ' : ' type attr-dict", FromFormat, Numbered),
+    op("memref.load", "' ' % '[' %* ']' attr-dict ' : ' otype", ElementOfFirstOperand, Numbered),
+    op("memref.store", "' ' % ', ' % '[' %* ']' attr-dict ' : ' otype", NoResults, Numbered),
+    op("memref.alloc", "'(' ')' attr-dict ' : ' type", FromFormat, Numbered),
+    op("memref.dealloc", "' ' % attr-dict ' : ' otype", NoResults, Numbered),
+];
+
+/// Ops whose single-block region ends in an implicit `aie.end`: it is not
+/// printed, and dropped when written.
+pub const IMPLICIT_END: &[&str] =
+    &["aie.switchbox", "aie.shim_switchbox", "aie.shim_mux", "aie.packet_flow", "aie.packet_rules"];
+
+/// Ops whose regions do not see values defined outside them; value numbering
+/// restarts inside them.
+pub const ISOLATED: &[&str] = &["builtin.module", "aie.device", "func.func"];

@@ -1,0 +1,1199 @@
+//! From pest's parse tree to [`Ir`]: name resolution, types, attributes, and
+//! the custom syntax of known ops driven by their formats.
+
+use super::format::{format, op_index, Elem};
+use super::ops::{Kind, Results, Special, IMPLICIT_END, ISOLATED, OPS};
+use super::{Rule, SyntaxParser};
+use crate::diag::Diagnostic;
+use crate::ir::*;
+use pest::iterators::Pair;
+use pest::Parser;
+use std::borrow::Cow;
+use std::collections::HashMap;
+
+type Res<T> = Result<T, Diagnostic>;
+
+/// Parses one MLIR input.
+pub fn parse(src: &str) -> Result<Ir, Vec<Diagnostic>> {
+    let file = match SyntaxParser::parse(Rule::file, src) {
+        Ok(mut pairs) => pairs.next().expect("file rule"),
+        Err(_) => return Err(vec![super::errors::syntax_error(src)]),
+    };
+    let mut b = Builder::new();
+    match b.file(file) {
+        Ok(()) => Ok(b.ir),
+        Err(d) => Err(vec![d]),
+    }
+}
+
+fn span_of(p: &Pair<'_, Rule>) -> Span {
+    let s = p.as_span();
+    Span::new(s.start(), s.end())
+}
+
+/// A name scope: one per region, isolated ones stop lookups.
+#[derive(Default)]
+struct Scope<'a> {
+    values: HashMap<&'a str, ValueId>,
+    isolated: bool,
+    /// Uses of names not yet defined: (op, operand slot or successor arg, name, span).
+    unresolved: Vec<Pending<'a>>,
+}
+
+#[derive(Clone, Copy)]
+enum Slot {
+    Operand(usize),
+    SuccessorArg(usize, usize),
+}
+
+struct Pending<'a> {
+    op: OpId,
+    slot: Slot,
+    name: &'a str,
+    span: Span,
+}
+
+/// The sentinel for an operand whose definition comes later in the text.
+const FORWARD: ValueId = ValueId(u32::MAX);
+
+struct Builder<'a> {
+    ir: Ir,
+    scopes: Vec<Scope<'a>>,
+    /// Block labels of the regions being built, innermost last.
+    labels: Vec<HashMap<&'a str, BlockId>>,
+    attr_aliases: HashMap<&'a str, Attr>,
+    type_aliases: HashMap<&'a str, Type>,
+    /// Entry-block arguments declared by an op's signature, for its next region.
+    entry_args: Vec<(&'a str, Type, Span)>,
+}
+
+/// What the elements of one op's format produced.
+#[derive(Default)]
+struct OpParts {
+    operands: Vec<ValueId>,
+    result_types: Vec<Type>,
+    attrs: Vec<(String, Attr)>,
+    regions: Vec<RegionId>,
+}
+
+impl<'a> Builder<'a> {
+    fn new() -> Self {
+        Builder {
+            ir: Ir::new(),
+            scopes: Vec::new(),
+            labels: Vec::new(),
+            attr_aliases: HashMap::new(),
+            type_aliases: HashMap::new(),
+            entry_args: Vec::new(),
+        }
+    }
+
+    fn err(&self, p: &Pair<'_, Rule>, msg: impl Into<String>) -> Diagnostic {
+        Diagnostic::error(span_of(p), msg)
+    }
+
+    // ---------------- structure ----------------
+
+    fn file(&mut self, file: Pair<'a, Rule>) -> Res<()> {
+        let mut ops = Vec::new();
+        for p in file.into_inner() {
+            match p.as_rule() {
+                Rule::alias_def => self.alias_def(p)?,
+                Rule::operation => ops.push(p),
+                _ => {}
+            }
+        }
+        let top = self.ir.top;
+        let top_block = self.ir.top_block();
+        self.scopes.push(Scope { isolated: true, ..Default::default() });
+        self.labels.push(HashMap::new());
+        // A single explicit `module` becomes the top-level op itself.
+        let single_module = ops.len() == 1 && {
+            let inner: Vec<_> = ops[0].clone().into_inner().collect();
+            inner.iter().any(|q| q.as_rule() == Rule::module_op)
+                && !inner.iter().any(|q| q.as_rule() == Rule::result_list)
+        };
+        if single_module {
+            let op_pair = ops.pop().expect("one op");
+            self.ir[top].span = span_of(&op_pair);
+            let module = op_pair.into_inner().find(|q| q.as_rule() == Rule::module_op).expect("module");
+            self.module_body(top, module)?;
+        } else {
+            for p in ops {
+                let op = self.operation(p)?;
+                self.ir.append_op(top_block, op);
+            }
+        }
+        self.close_scope()?;
+        self.labels.pop();
+        Ok(())
+    }
+
+    fn module_body(&mut self, top: OpId, module: Pair<'a, Rule>) -> Res<()> {
+        for q in module.into_inner() {
+            match q.as_rule() {
+                Rule::symbol_ref => {
+                    let name = self.symbol_name(&q)?;
+                    self.ir.set_attr(top, "sym_name", Attr::Str(name));
+                }
+                Rule::attr_dict => {
+                    for (k, v) in self.attr_dict(q)? {
+                        self.ir.set_attr(top, &k, v);
+                    }
+                }
+                Rule::region => {
+                    // Reuse the module's existing block.
+                    let region = self.ir[top].regions[0];
+                    let block = self.ir.top_block();
+                    self.ir.regions[region.index()].blocks.clear();
+                    self.ir.blocks[block.index()].span = span_of(&q);
+                    self.fill_region(region, q, true, Some(block))?;
+                }
+                _ => {}
+            }
+        }
+        Ok(())
+    }
+
+    fn alias_def(&mut self, p: Pair<'a, Rule>) -> Res<()> {
+        let mut it = p.into_inner();
+        let name = it.next().expect("alias name");
+        let value = it.next().expect("alias value");
+        match name.as_rule() {
+            Rule::attr_alias => {
+                let a = self.attr_value(value)?;
+                self.attr_aliases.insert(name.as_str(), a);
+            }
+            _ => {
+                let t = self.ty(value)?;
+                self.type_aliases.insert(name.as_str(), t);
+            }
+        }
+        Ok(())
+    }
+
+    fn operation(&mut self, p: Pair<'a, Rule>) -> Res<OpId> {
+        let op_span = span_of(&p);
+        let mut bound: Vec<(&'a str, u32, Span)> = Vec::new();
+        let mut op = None;
+        for q in p.into_inner() {
+            match q.as_rule() {
+                Rule::result_list => {
+                    for g in q.into_inner() {
+                        let gs = span_of(&g);
+                        let mut it = g.into_inner();
+                        let name = it.next().expect("result name").as_str();
+                        let n = match it.next() {
+                            Some(c) => c.as_str().parse::<u32>().map_err(|_| Diagnostic::error(gs, "result count too large"))?,
+                            None => 1,
+                        };
+                        bound.push((name, n, gs));
+                    }
+                }
+                Rule::generic_op => op = Some(self.generic_op(q, op_span)?),
+                Rule::module_op => op = Some(self.nested_module(q, op_span)?),
+                _ => op = Some(self.custom_op(q, op_span)?),
+            }
+        }
+        let op = op.expect("operation has a body");
+        let results = self.ir[op].results.clone();
+        let wanted: u32 = bound.iter().map(|b| b.1).sum();
+        if !bound.is_empty() && wanted as usize != results.len() {
+            return Err(Diagnostic::error(op_span, format!(
+                "operation defines {} results but was provided {} to bind",
+                results.len(),
+                wanted
+            )));
+        }
+        let mut next = 0;
+        for (name, n, span) in bound {
+            if n == 1 {
+                self.define(name, results[next], span)?;
+            } else {
+                for i in 0..n {
+                    let key: &'a str = Box::leak(format!("{name}#{i}").into_boxed_str());
+                    self.define(key, results[next + i as usize], span)?;
+                }
+            }
+            next += n as usize;
+        }
+        Ok(op)
+    }
+
+    fn nested_module(&mut self, p: Pair<'a, Rule>, span: Span) -> Res<OpId> {
+        let op = self.ir.create_op("builtin.module", span);
+        self.ir.add_region(op);
+        let r = self.ir[op].regions[0];
+        let b = self.ir.add_block(r, span);
+        let _ = b;
+        // module_body reuses the region's first block through top_block only for
+        // the top op; build the nested one directly.
+        for q in p.into_inner() {
+            match q.as_rule() {
+                Rule::symbol_ref => {
+                    let name = self.symbol_name(&q)?;
+                    self.ir.set_attr(op, "sym_name", Attr::Str(name));
+                }
+                Rule::attr_dict => {
+                    for (k, v) in self.attr_dict(q)? {
+                        self.ir.set_attr(op, &k, v);
+                    }
+                }
+                Rule::region => {
+                    self.ir.regions[r.index()].blocks.clear();
+                    self.fill_region(r, q, true, Some(b))?;
+                }
+                _ => {}
+            }
+        }
+        Ok(op)
+    }
+
+    /// Builds the blocks of `region` from a `region` pair.
+    fn fill_region(&mut self, region: RegionId, p: Pair<'a, Rule>, isolated: bool, reuse: Option<BlockId>) -> Res<()> {
+        let owner = self.ir.regions[region.index()].parent;
+        let owner_name = self.ir[owner].name.clone();
+        let entry_args = std::mem::take(&mut self.entry_args);
+        self.scopes.push(Scope { isolated, ..Default::default() });
+        let region_span = span_of(&p);
+        let parts: Vec<Pair<'a, Rule>> = p.into_inner().collect();
+        // Create every block first so that successors may refer forward.
+        let mut labels = HashMap::new();
+        let mut blocks = Vec::new();
+        for (i, q) in parts.iter().enumerate() {
+            let block = match reuse {
+                Some(b) if i == 0 => {
+                    self.ir.regions[region.index()].blocks.push(b);
+                    b
+                }
+                _ => self.ir.add_block(region, span_of(q)),
+            };
+            if q.as_rule() == Rule::block {
+                let label = q.clone().into_inner().next().expect("label").into_inner().next().expect("ref");
+                if labels.insert(label.as_str(), block).is_some() {
+                    return Err(self.err(&label, format!("redefinition of block '{}'", label.as_str())));
+                }
+            }
+            blocks.push(block);
+        }
+        if blocks.is_empty() && !entry_args.is_empty() {
+            blocks.push(self.ir.add_block(region, region_span));
+        }
+        if let Some(&entry) = blocks.first() {
+            for (name, ty, span) in entry_args {
+                let v = self.ir.add_block_arg(entry, ty);
+                self.define(name, v, span)?;
+            }
+        }
+        self.labels.push(labels);
+        for (q, &block) in parts.into_iter().zip(&blocks) {
+            let mut ops = Vec::new();
+            for item in q.into_inner() {
+                match item.as_rule() {
+                    Rule::block_label => {
+                        for arg in item.into_inner().skip(1) {
+                            let span = span_of(&arg);
+                            let mut it = arg.into_inner();
+                            let name = it.next().expect("arg name").as_str();
+                            let ty = self.ty(it.next().expect("arg type"))?;
+                            let v = self.ir.add_block_arg(block, ty);
+                            self.define(name, v, span)?;
+                        }
+                    }
+                    Rule::operation => ops.push(item),
+                    _ => {}
+                }
+            }
+            for item in ops {
+                let op = self.operation(item)?;
+                self.ir.append_op(block, op);
+            }
+        }
+        self.labels.pop();
+        self.close_scope()?;
+        if IMPLICIT_END.contains(&owner_name.as_ref()) {
+            if let Some(&last_block) = blocks.last() {
+                let ops = &mut self.ir.blocks[last_block.index()].ops;
+                if ops.last().is_some_and(|&o| self.ir.ops[o.index()].name == "aie.end") {
+                    ops.pop();
+                }
+            }
+        }
+        Ok(())
+    }
+
+    fn region(&mut self, op: OpId, p: Pair<'a, Rule>) -> Res<RegionId> {
+        let r = self.ir.add_region(op);
+        let isolated = ISOLATED.contains(&self.ir[op].name.as_ref());
+        self.fill_region(r, p, isolated, None)?;
+        Ok(r)
+    }
+
+    // ---------------- names ----------------
+
+    fn define(&mut self, name: &'a str, v: ValueId, span: Span) -> Res<()> {
+        for scope in self.scopes.iter().rev() {
+            if scope.values.contains_key(name) {
+                return Err(Diagnostic::error(span, format!("redefinition of SSA value '{name}'"))
+                    .with_help("every value name may be defined once in a scope; rename this one"));
+            }
+            if scope.isolated {
+                break;
+            }
+        }
+        self.scopes.last_mut().expect("scope").values.insert(name, v);
+        Ok(())
+    }
+
+    fn lookup(&self, name: &str) -> Option<ValueId> {
+        for scope in self.scopes.iter().rev() {
+            if let Some(&v) = scope.values.get(name) {
+                return Some(v);
+            }
+            if scope.isolated {
+                break;
+            }
+        }
+        None
+    }
+
+    /// Resolves a value use now, or records it for when its definition appears.
+    fn use_value(&mut self, op: OpId, slot: Slot, p: &Pair<'a, Rule>) -> ValueId {
+        match self.lookup(p.as_str()) {
+            Some(v) => v,
+            None => {
+                let pending = Pending { op, slot, name: p.as_str(), span: span_of(p) };
+                self.scopes.last_mut().expect("scope").unresolved.push(pending);
+                FORWARD
+            }
+        }
+    }
+
+    /// Leaves a scope: resolves forward uses against its definitions, hands the
+    /// rest to the enclosing scope, or reports them at an isolation boundary.
+    fn close_scope(&mut self) -> Res<()> {
+        let scope = self.scopes.pop().expect("scope");
+        let mut rest = Vec::new();
+        for u in scope.unresolved {
+            match scope.values.get(u.name) {
+                Some(&v) => self.patch(u, v),
+                None => rest.push(u),
+            }
+        }
+        match self.scopes.last_mut() {
+            Some(parent) if !scope.isolated => parent.unresolved.extend(rest),
+            _ => {
+                if let Some(u) = rest.into_iter().next() {
+                    return Err(Diagnostic::error(u.span, format!("use of undeclared SSA value name '{}'", u.name))
+                        .with_help("define the value before this op, or check the spelling"));
+                }
+            }
+        }
+        Ok(())
+    }
+
+    fn patch(&mut self, u: Pending<'_>, v: ValueId) {
+        match u.slot {
+            Slot::Operand(i) => self.ir[u.op].operands[i] = v,
+            Slot::SuccessorArg(s, i) => self.ir[u.op].successors[s].args[i] = v,
+        }
+    }
+
+    fn block_ref(&self, p: &Pair<'a, Rule>) -> Res<BlockId> {
+        self.labels
+            .last()
+            .and_then(|l| l.get(p.as_str()).copied())
+            .ok_or_else(|| self.err(p, format!("reference to an undefined block '{}'", p.as_str())))
+    }
+
+    // ---------------- ops ----------------
+
+    fn generic_op(&mut self, p: Pair<'a, Rule>, span: Span) -> Res<OpId> {
+        let mut it = p.into_inner();
+        let name = unquote(it.next().expect("op name").as_str());
+        let name: Cow<'static, str> = match op_index(&name) {
+            Some(i) => Cow::Borrowed(OPS[i].name),
+            None => Cow::Owned(name),
+        };
+        let op = self.ir.create_op(name, span);
+        let mut fn_ty = None;
+        for q in it {
+            match q.as_rule() {
+                Rule::value_uses => {
+                    for u in q.into_inner() {
+                        let slot = Slot::Operand(self.ir[op].operands.len());
+                        let v = self.use_value(op, slot, &u);
+                        self.ir[op].operands.push(v);
+                    }
+                }
+                Rule::generic_successors => {
+                    for s in q.into_inner() {
+                        self.successor(op, s)?;
+                    }
+                }
+                Rule::generic_props => {
+                    let d = q.into_inner().next().expect("dict");
+                    self.merge_attrs(op, d)?;
+                }
+                Rule::generic_regions => {
+                    for r in q.into_inner() {
+                        self.region(op, r)?;
+                    }
+                }
+                Rule::attr_dict => self.merge_attrs(op, q)?,
+                Rule::function_type => fn_ty = Some((span_of(&q), self.ty(q)?)),
+                _ => {}
+            }
+        }
+        if let Some((fspan, Type::Function { inputs, results })) = fn_ty {
+            if inputs.len() != self.ir[op].operands.len() {
+                return Err(Diagnostic::error(fspan, format!(
+                    "{} operands present, but expected {}",
+                    self.ir[op].operands.len(),
+                    inputs.len()
+                )));
+            }
+            for t in results {
+                self.ir.add_result(op, t);
+            }
+        }
+        Ok(op)
+    }
+
+    fn merge_attrs(&mut self, op: OpId, dict: Pair<'a, Rule>) -> Res<()> {
+        let span = span_of(&dict);
+        for (k, v) in self.attr_dict(dict)? {
+            if self.ir.attr(op, &k).is_some() {
+                return Err(Diagnostic::error(span, format!("duplicate key '{k}' in dictionary attribute")));
+            }
+            self.ir.set_attr(op, &k, v);
+        }
+        Ok(())
+    }
+
+    fn successor(&mut self, op: OpId, s: Pair<'a, Rule>) -> Res<()> {
+        let mut it = s.into_inner();
+        let block = self.block_ref(&it.next().expect("block ref"))?;
+        let idx = self.ir[op].successors.len();
+        self.ir[op].successors.push(Successor { block, args: Vec::new() });
+        if let (Some(uses), Some(types)) = (it.next(), it.next()) {
+            let tys_span = span_of(&types);
+            let tys = self.type_list(types)?;
+            let uses: Vec<_> = uses.into_inner().collect();
+            if tys.len() != uses.len() {
+                return Err(Diagnostic::error(tys_span, format!("expected {} types to match the operand list", uses.len())));
+            }
+            for (i, u) in uses.iter().enumerate() {
+                let v = self.use_value(op, Slot::SuccessorArg(idx, i), u);
+                self.ir[op].successors[idx].args.push(v);
+            }
+        }
+        Ok(())
+    }
+
+    fn custom_op(&mut self, p: Pair<'a, Rule>, span: Span) -> Res<OpId> {
+        let rule_name = format!("{:?}", p.as_rule());
+        let index = OPS
+            .iter()
+            .position(|d| super::format::rule_name(d.name) == rule_name)
+            .expect("every custom-op rule comes from the op table");
+        let def = &OPS[index];
+        let fmt = format(index);
+        let op = self.ir.create_op(def.name, span);
+        let mut parts = OpParts::default();
+        // The last single operand (for `otype`) and the last operand list (for `otypes`).
+        let mut last_single: Option<usize> = None;
+        let mut last_list: Vec<usize> = Vec::new();
+        let mut prev_cap = usize::MAX;
+        for q in p.into_inner() {
+            let Some(tag) = q.as_node_tag() else { continue };
+            let cap = tag[1..].parse::<usize>().expect("capture tag");
+            let same_list = cap == prev_cap;
+            prev_cap = cap;
+            match &fmt.captures[cap] {
+                Elem::Operand => {
+                    last_single = Some(self.push_operand(op, &mut parts, &q));
+                }
+                Elem::Operands => {
+                    let i = self.push_operand(op, &mut parts, &q);
+                    if !same_list {
+                        last_list.clear();
+                    }
+                    last_list.push(i);
+                }
+                Elem::TypedOperand => {
+                    let mut it = q.into_inner();
+                    let u = it.next().expect("use");
+                    let i = self.push_operand(op, &mut parts, &u);
+                    last_single = Some(i);
+                    let t = it.next().expect("type");
+                    self.check_operand_type(&parts, Some(i), t)?;
+                }
+                Elem::OperandType => {
+                    self.check_operand_type(&parts, last_single, q)?;
+                }
+                Elem::OperandTypes => {
+                    let span = span_of(&q);
+                    let tys = self.type_list(q)?;
+                    if tys.len() != last_list.len() {
+                        return Err(Diagnostic::error(span, format!(
+                            "expected {} types to match the operand list, got {}",
+                            last_list.len(),
+                            tys.len()
+                        )));
+                    }
+                    for (&i, t) in last_list.iter().zip(tys) {
+                        self.check_type(&parts, i, &t, span)?;
+                    }
+                }
+                Elem::ResultType => {
+                    let t = self.ty(q)?;
+                    parts.result_types.push(t);
+                }
+                Elem::ResultTypes => {
+                    let inner = q.into_inner().next();
+                    if let Some(list) = inner {
+                        let tys = self.type_list(list)?;
+                        parts.result_types.extend(tys);
+                    }
+                }
+                Elem::FunctionType => {
+                    let span = span_of(&q);
+                    if let Type::Function { inputs, results } = self.ty(q)? {
+                        if inputs.len() != parts.operands.len() {
+                            return Err(Diagnostic::error(span, format!(
+                                "expected {} operand types, got {}",
+                                parts.operands.len(),
+                                inputs.len()
+                            )));
+                        }
+                        parts.result_types.extend(results);
+                    }
+                }
+                Elem::Region | Elem::Regions => {
+                    let r = self.region(op, q)?;
+                    parts.regions.push(r);
+                }
+                Elem::Successor => {
+                    let b = self.block_ref(&q)?;
+                    self.ir[op].successors.push(Successor { block: b, args: Vec::new() });
+                }
+                Elem::SuccessorArgs => self.successor(op, q)?,
+                Elem::AttrDict | Elem::AttrDictKw => {
+                    for kv in self.attr_dict(q)? {
+                        parts.attrs.push(kv);
+                    }
+                }
+                Elem::Attr(name, kind, default) => {
+                    let a = self.kind_attr(*kind, q)?;
+                    if default.is_some() && a.as_int() == *default {
+                        continue;
+                    }
+                    parts.attrs.push((name.to_string(), a));
+                }
+                Elem::Special(s) => self.special(*s, op, &mut parts, q)?,
+                Elem::Lit(_) | Elem::Optional(_) => {}
+            }
+        }
+        // Attributes: sorted, no duplicates.
+        for (k, v) in parts.attrs {
+            if self.ir.attr(op, &k).is_some() {
+                return Err(Diagnostic::error(span, format!("duplicate key '{k}' in dictionary attribute")));
+            }
+            self.ir.set_attr(op, &k, v);
+        }
+        let result_types = match def.results {
+            Results::None => Vec::new(),
+            Results::Fixed(t) => t.to_vec(),
+            Results::FromFormat => parts.result_types,
+            Results::ElementOfFirstOperand => {
+                let first = self.ir[op].operands.first().copied().filter(|&v| v != FORWARD);
+                vec![first.and_then(|v| self.ir[v].ty.element().cloned()).unwrap_or(Type::None)]
+            }
+            Results::FromValue => vec![self.ir.attr(op, "value").map(value_type).unwrap_or(Type::None)],
+        };
+        for t in result_types {
+            self.ir.add_result(op, t);
+        }
+        Ok(op)
+    }
+
+    fn push_operand(&mut self, op: OpId, parts: &mut OpParts, u: &Pair<'a, Rule>) -> usize {
+        let i = self.ir[op].operands.len();
+        let v = self.use_value(op, Slot::Operand(i), u);
+        self.ir[op].operands.push(v);
+        parts.operands.push(v);
+        i
+    }
+
+    fn check_operand_type(&mut self, parts: &OpParts, idx: Option<usize>, t: Pair<'a, Rule>) -> Res<()> {
+        let span = span_of(&t);
+        let ty = self.ty(t)?;
+        if let Some(i) = idx {
+            self.check_type(parts, i, &ty, span)?;
+        }
+        Ok(())
+    }
+
+    fn check_type(&self, parts: &OpParts, i: usize, ty: &Type, span: Span) -> Res<()> {
+        let v = parts.operands[i];
+        if v != FORWARD && self.ir[v].ty != *ty && self.ir[v].ty != Type::None {
+            return Err(Diagnostic::error(span, format!(
+                "use of value expects different type than prior uses: '{}' vs '{}'",
+                ty, self.ir[v].ty
+            )));
+        }
+        Ok(())
+    }
+
+    fn special(&mut self, s: Special, op: OpId, parts: &mut OpParts, q: Pair<'a, Rule>) -> Res<()> {
+        match s {
+            Special::FifoProducer => {
+                let mut it = q.into_inner();
+                self.push_operand(op, parts, &it.next().expect("producer"));
+                if let Some(d) = it.next() {
+                    let dims = self.dims(d)?;
+                    parts.attrs.push(("dimensionsToStream".into(), Attr::DimLayouts(dims)));
+                }
+            }
+            Special::FifoConsumers => {
+                let mut per = Vec::new();
+                for c in q.into_inner() {
+                    let mut it = c.into_inner();
+                    self.push_operand(op, parts, &it.next().expect("consumer"));
+                    per.push(match it.next() {
+                        Some(d) => self.dims(d)?,
+                        None => Vec::new(),
+                    });
+                }
+                if per.iter().any(|d| !d.is_empty()) {
+                    parts.attrs.push(("dimensionsFromStreamPerConsumer".into(), Attr::DimLayoutsPerConsumer(per)));
+                }
+            }
+            Special::FifoInit => {
+                let values = q.into_inner().map(|d| self.dense(d)).collect::<Res<Vec<_>>>()?;
+                if !values.is_empty() {
+                    parts.attrs.push(("initValues".into(), Attr::Array(values)));
+                }
+            }
+            Special::EntryArgs => self.entry_args(q)?,
+            Special::FuncSignature => {
+                // `(%a: T, ...)` or `(T, ...)`, then an optional `-> R` or `-> (R, ...)`.
+                let mut it = q.into_inner();
+                let args = it.next().expect("arguments");
+                let inputs = match args.as_rule() {
+                    Rule::entry_args => {
+                        self.entry_args(args)?;
+                        self.entry_args.iter().map(|a| a.1.clone()).collect()
+                    }
+                    _ => self.parens_types(args)?,
+                };
+                let results = match it.next() {
+                    Some(r) if r.as_rule() == Rule::type_list_parens => self.parens_types(r)?,
+                    Some(r) => vec![self.ty(r)?],
+                    None => Vec::new(),
+                };
+                parts.attrs.push(("function_type".into(), Attr::Type(Type::Function { inputs, results })));
+            }
+            Special::ForHeader => {
+                let mut it = q.into_inner();
+                let iv = it.next().expect("iv");
+                let iv_span = span_of(&iv);
+                for _ in 0..3 {
+                    self.push_operand(op, parts, &it.next().expect("bound"));
+                }
+                let mut iv_ty = Type::Index;
+                let mut iters = Vec::new();
+                for rest in it {
+                    match rest.as_rule() {
+                        Rule::iter_args => {
+                            let mut names = Vec::new();
+                            let mut tys = Vec::new();
+                            for a in rest.into_inner() {
+                                match a.as_rule() {
+                                    Rule::iter_arg => {
+                                        let span = span_of(&a);
+                                        let mut ai = a.into_inner();
+                                        names.push((ai.next().expect("name").as_str(), span));
+                                        self.push_operand(op, parts, &ai.next().expect("init"));
+                                    }
+                                    Rule::type_list_parens => {
+                                        if let Some(l) = a.into_inner().next() {
+                                            tys = self.type_list(l)?;
+                                        }
+                                    }
+                                    _ => tys = vec![self.ty(a)?],
+                                }
+                            }
+                            if names.len() != tys.len() {
+                                return Err(Diagnostic::error(iv_span, format!(
+                                    "mismatch in number of loop-carried values and defined values: {} vs {}",
+                                    names.len(),
+                                    tys.len()
+                                )));
+                            }
+                            iters = names.into_iter().zip(tys).collect();
+                        }
+                        _ => iv_ty = self.ty(rest)?,
+                    }
+                }
+                self.entry_args.push((iv.as_str(), iv_ty, iv_span));
+                for ((name, span), t) in iters {
+                    self.entry_args.push((name, t.clone(), span));
+                    parts.result_types.push(t);
+                }
+            }
+            Special::NdLists => {
+                for (list, key) in q.into_inner().zip(["static_offsets", "static_sizes", "static_strides"]) {
+                    let mut statics = Vec::new();
+                    for x in list.into_inner() {
+                        if x.as_rule() == Rule::int_lit {
+                            statics.push(self.int(&x)?);
+                        } else {
+                            statics.push(i64::MIN as i128);
+                            self.push_operand(op, parts, &x);
+                        }
+                    }
+                    parts.attrs.push((key.into(), Attr::DenseArray(Type::I64, statics)));
+                }
+            }
+        }
+        Ok(())
+    }
+
+    fn entry_args(&mut self, q: Pair<'a, Rule>) -> Res<()> {
+        for a in q.into_inner() {
+            let span = span_of(&a);
+            let mut it = a.into_inner();
+            let name = it.next().expect("arg name").as_str();
+            let ty = self.ty(it.next().expect("arg type"))?;
+            self.entry_args.push((name, ty, span));
+        }
+        Ok(())
+    }
+
+    // ---------------- attributes ----------------
+
+    fn kind_attr(&mut self, kind: Kind, q: Pair<'a, Rule>) -> Res<Attr> {
+        Ok(match kind {
+            Kind::Int(ty) => {
+                let ty = ty.ty();
+                let v = self.int(&q)?;
+                self.check_int_fits(&q, v, &ty)?;
+                Attr::Int(v, ty)
+            }
+            Kind::Enum(k) => {
+                let word = unquote(q.as_str());
+                match k.lookup(&word) {
+                    Some(i) => Attr::Enum(k, i),
+                    None => {
+                        return Err(self
+                            .err(&q, format!("expected {}, got `{word}`", k.describe()))
+                            .with_help(format!("one of {}", k.spellings())))
+                    }
+                }
+            }
+            Kind::Sym => Attr::SymRef(vec![self.symbol_name(&q)?]),
+            Kind::SymName => Attr::Str(self.symbol_name(&q)?),
+            Kind::Syms => Attr::Array(q.into_inner().map(|s| self.symbol_name(&s).map(|n| Attr::SymRef(vec![n]))).collect::<Res<_>>()?),
+            Kind::Ints => Attr::Array(q.into_inner().map(|s| self.int(&s).map(|v| Attr::Int(v, Type::I64))).collect::<Res<_>>()?),
+            Kind::Dims => Attr::DimLayouts(self.dims(q)?),
+            Kind::Pads => Attr::PadLayouts(self.pairs_of(q)?),
+            Kind::Str => Attr::Str(unescape(q.as_str())),
+            Kind::Packet => self.packet(q)?,
+            Kind::Depth => {
+                let inner = q.into_inner().next().expect("depth");
+                match inner.as_rule() {
+                    Rule::int_list => Attr::Array(inner.into_inner().map(|s| self.int(&s).map(|v| Attr::Int(v, Type::I32))).collect::<Res<_>>()?),
+                    _ => self.typed_int(inner)?,
+                }
+            }
+            Kind::Device => {
+                let name = q.as_str();
+                if crate::device::device(name).is_none() {
+                    return Err(self.err(&q, format!("unknown device `{name}`")).with_help(format!("one of {}", crate::device::device_names())));
+                }
+                Attr::Str(name.to_string())
+            }
+            Kind::TypeAttr => Attr::Type(self.ty(q)?),
+            Kind::Bool => Attr::Bool(q.as_str() == "true"),
+            Kind::Dense => self.dense(q)?,
+            Kind::Typed => self.attr_value(q)?,
+            Kind::GlobalInit => {
+                let inner = q.into_inner().next().expect("init");
+                match inner.as_rule() {
+                    Rule::dense_attr => self.dense(inner)?,
+                    _ => Attr::Unit,
+                }
+            }
+            Kind::Flag => Attr::Unit,
+            Kind::Visibility => Attr::Str(q.as_str().to_string()),
+        })
+    }
+
+    fn check_int_fits(&self, q: &Pair<'_, Rule>, v: i128, ty: &Type) -> Res<()> {
+        if let Type::Int { width, sign } = ty {
+            let w = (*width).min(127);
+            let (lo, hi) = match sign {
+                Signedness::Unsigned => (0, (1i128 << w) - 1),
+                Signedness::Signed => (-(1i128 << (w - 1)), (1i128 << (w - 1)) - 1),
+                Signedness::Signless => (-(1i128 << (w - 1)), (1i128 << w) - 1),
+            };
+            if v < lo || v > hi {
+                return Err(self.err(q, format!("integer constant out of range for attribute of type {ty}")));
+            }
+        }
+        Ok(())
+    }
+
+    fn attr_dict(&mut self, p: Pair<'a, Rule>) -> Res<Vec<(String, Attr)>> {
+        let mut out: Vec<(String, Attr)> = Vec::new();
+        for e in p.into_inner() {
+            let espan = span_of(&e);
+            let mut it = e.into_inner();
+            let key = it.next().expect("key");
+            let key = if key.as_rule() == Rule::string_lit { unescape(key.as_str()) } else { key.as_str().to_string() };
+            let value = match it.next() {
+                Some(v) => self.attr_value(v)?,
+                None => Attr::Unit,
+            };
+            if out.iter().any(|(k, _)| *k == key) {
+                return Err(Diagnostic::error(espan, format!("duplicate key '{key}' in dictionary attribute")));
+            }
+            out.push((key, value));
+        }
+        Ok(out)
+    }
+
+    fn attr_value(&mut self, p: Pair<'a, Rule>) -> Res<Attr> {
+        let inner = p.into_inner().next().expect("attr value");
+        Ok(match inner.as_rule() {
+            Rule::typed_int => self.typed_int(inner)?,
+            Rule::typed_float => {
+                let mut it = inner.into_inner();
+                let lit = it.next().expect("float");
+                let v: f64 = lit.as_str().parse().map_err(|_| self.err(&lit, "invalid float literal"))?;
+                let ty = match it.next() {
+                    Some(t) => self.ty(t)?,
+                    None => Type::Float("f64"),
+                };
+                Attr::Float(v, ty)
+            }
+            Rule::bool_lit => Attr::Bool(inner.as_str() == "true"),
+            Rule::unit_kw => Attr::Unit,
+            Rule::typed_string => {
+                let mut it = inner.into_inner();
+                let s = unescape(it.next().expect("string").as_str());
+                match it.next() {
+                    Some(t) => {
+                        let ty = self.ty(t)?;
+                        Attr::Opaque(format!("{} : {ty}", Attr::Str(s)))
+                    }
+                    None => Attr::Str(s),
+                }
+            }
+            Rule::symbol_path => Attr::SymRef(inner.into_inner().map(|s| self.symbol_name(&s)).collect::<Res<_>>()?),
+            Rule::array_attr => Attr::Array(inner.into_inner().map(|a| self.attr_value(a)).collect::<Res<_>>()?),
+            Rule::dense_array => {
+                let mut it = inner.into_inner();
+                let ty = self.ty(it.next().expect("type"))?;
+                let mut vals = Vec::new();
+                for x in it {
+                    vals.push(match x.as_rule() {
+                        Rule::bool_lit => (x.as_str() == "true") as i128,
+                        Rule::int_lit => self.int(&x)?,
+                        _ => return Err(self.err(&x, "float elements in array<...> are not supported")),
+                    });
+                }
+                Attr::DenseArray(ty, vals)
+            }
+            Rule::dense_attr => self.dense(inner)?,
+            Rule::attr_dict => Attr::Dict(self.attr_dict(inner)?),
+            Rule::packet_info => self.packet(inner)?,
+            Rule::dim_attr => Attr::DimLayouts(self.dims(inner.into_inner().next().expect("dims"))?),
+            Rule::pad_attr => Attr::PadLayouts(self.pairs_of(inner.into_inner().next().expect("pads"))?),
+            Rule::enum_attr => {
+                let mut it = inner.into_inner();
+                let m = it.next().expect("mnemonic");
+                let word = it.next().expect("case");
+                let kind = [
+                    EnumKind::WireBundle,
+                    EnumKind::DmaChannelDir,
+                    EnumKind::LockAction,
+                    EnumKind::LockBlocking,
+                    EnumKind::ObjectFifoPort,
+                    EnumKind::CascadeDir,
+                ]
+                .into_iter()
+                .find(|k| k.mnemonic() == Some(m.as_str()))
+                .expect("grammar lists only known mnemonics");
+                match kind.lookup(word.as_str()) {
+                    Some(i) => Attr::Enum(kind, i),
+                    None => return Err(self.err(&word, format!("expected {}", kind.describe())).with_help(format!("one of {}", kind.spellings()))),
+                }
+            }
+            Rule::builtin_opaque | Rule::dialect_attr => Attr::Opaque(inner.as_str().to_string()),
+            Rule::attr_alias => match self.attr_aliases.get(inner.as_str()) {
+                Some(a) => a.clone(),
+                None => return Err(self.err(&inner, format!("undefined symbol alias id '{}'", &inner.as_str()[1..]))),
+            },
+            _ => Attr::Type(self.ty(inner)?),
+        })
+    }
+
+    fn typed_int(&mut self, p: Pair<'a, Rule>) -> Res<Attr> {
+        let mut it = p.into_inner();
+        let lit = it.next().expect("int");
+        let v = self.int(&lit)?;
+        let ty = match it.next() {
+            Some(t) => self.ty(t)?,
+            None => Type::I64,
+        };
+        Ok(match ty {
+            Type::Float(_) => Attr::Float(float_from_bits(v, &ty), ty),
+            Type::Int { width: 1, sign: Signedness::Signless } if v == 0 || v == 1 => Attr::Bool(v == 1),
+            _ => {
+                self.check_int_fits(&lit, v, &ty)?;
+                Attr::Int(v, ty)
+            }
+        })
+    }
+
+    fn int(&self, p: &Pair<'_, Rule>) -> Res<i128> {
+        let s = p.as_str();
+        let (neg, digits) = match s.strip_prefix('-') {
+            Some(d) => (true, d),
+            None => (false, s),
+        };
+        let v = match digits.strip_prefix("0x").or_else(|| digits.strip_prefix("0X")) {
+            Some(h) => i128::from_str_radix(h, 16),
+            None => digits.parse::<i128>(),
+        }
+        .ok()
+        .filter(|v| *v <= u64::MAX as i128)
+        .ok_or_else(|| self.err(p, "integer constant out of range").with_help("integers are limited to 64 bits"))?;
+        Ok(if neg { -v } else { v })
+    }
+
+    fn packet(&self, p: Pair<'_, Rule>) -> Res<Attr> {
+        let mut it = p.into_inner();
+        let t = it.next().expect("pkt_type");
+        let i = it.next().expect("pkt_id");
+        let (tv, iv) = (self.int(&t)?, self.int(&i)?);
+        if !(0..=0xFFFF).contains(&tv) || !(0..=0xFFFF).contains(&iv) {
+            return Err(self.err(&t, "packet type and id must fit in 16 bits"));
+        }
+        Ok(Attr::PacketInfo(tv as u64, iv as u64))
+    }
+
+    fn dims(&self, p: Pair<'_, Rule>) -> Res<Vec<(u64, u64)>> {
+        self.pairs_of(p)
+    }
+
+    /// `[<a = x, b = y>, ...]` as (x, y) pairs of non-negative integers.
+    fn pairs_of(&self, p: Pair<'_, Rule>) -> Res<Vec<(u64, u64)>> {
+        p.into_inner()
+            .map(|d| {
+                let mut it = d.into_inner();
+                let (a, b) = (it.next().expect("first"), it.next().expect("second"));
+                let (x, y) = (self.int(&a)?, self.int(&b)?);
+                if x < 0 || y < 0 {
+                    return Err(self.err(if x < 0 { &a } else { &b }, "expected a non-negative integer"));
+                }
+                Ok((x as u64, y as u64))
+            })
+            .collect()
+    }
+
+    fn dense(&mut self, p: Pair<'a, Rule>) -> Res<Attr> {
+        let mut lit = DenseLit::List(Vec::new());
+        let mut ty = None;
+        for q in p.into_inner() {
+            match q.as_rule() {
+                Rule::dense_lit => lit = self.dense_lit(q)?,
+                _ => ty = Some(self.ty(q)?),
+            }
+        }
+        Ok(Attr::Dense(lit, ty))
+    }
+
+    fn dense_lit(&self, p: Pair<'_, Rule>) -> Res<DenseLit> {
+        let inner = p.into_inner().next().expect("dense literal");
+        Ok(match inner.as_rule() {
+            Rule::dense_list => DenseLit::List(inner.into_inner().map(|x| self.dense_lit(x)).collect::<Res<_>>()?),
+            Rule::float_lit => DenseLit::Float(inner.as_str().parse().map_err(|_| self.err(&inner, "invalid float literal"))?),
+            Rule::int_lit => DenseLit::Int(self.int(&inner)?),
+            Rule::bool_lit => DenseLit::Bool(inner.as_str() == "true"),
+            _ => DenseLit::Hex(unquote(inner.as_str())),
+        })
+    }
+
+    fn symbol_name(&self, p: &Pair<'_, Rule>) -> Res<String> {
+        let body = &p.as_str()[1..];
+        Ok(if body.starts_with('"') { unescape(body) } else { body.to_string() })
+    }
+
+    // ---------------- types ----------------
+
+    /// The types of a `type_list_parens` pair.
+    fn parens_types(&mut self, p: Pair<'a, Rule>) -> Res<Vec<Type>> {
+        match p.into_inner().next() {
+            Some(l) => self.type_list(l),
+            None => Ok(Vec::new()),
+        }
+    }
+
+    fn type_list(&mut self, p: Pair<'a, Rule>) -> Res<Vec<Type>> {
+        p.into_inner().map(|t| self.ty(t)).collect()
+    }
+
+    fn ty(&mut self, p: Pair<'a, Rule>) -> Res<Type> {
+        let inner = if p.as_rule() == Rule::ty { p.into_inner().next().expect("type") } else { p };
+        Ok(match inner.as_rule() {
+            Rule::index_type => Type::Index,
+            Rule::none_type => Type::None,
+            Rule::int_type => {
+                let s = inner.as_str();
+                let (sign, digits) = if let Some(d) = s.strip_prefix("si") {
+                    (Signedness::Signed, d)
+                } else if let Some(d) = s.strip_prefix("ui") {
+                    (Signedness::Unsigned, d)
+                } else {
+                    (Signedness::Signless, &s[1..])
+                };
+                let width = digits.parse::<u32>().ok().filter(|w| (1..=1 << 16).contains(w));
+                let width = width.ok_or_else(|| self.err(&inner, "invalid integer width").with_help("integer widths go from 1 to 65536"))?;
+                Type::Int { width, sign }
+            }
+            Rule::float_type => Type::Float(
+                crate::ir::types::FLOAT_TYPES.iter().find(|f| **f == inner.as_str()).copied().expect("grammar lists float types"),
+            ),
+            Rule::memref_type | Rule::tensor_type | Rule::vector_type => {
+                let rule = inner.as_rule();
+                let mut shape: Option<Vec<Dim>> = Some(Vec::new());
+                let mut elem = None;
+                let mut extra = Vec::new();
+                for q in inner.clone().into_inner() {
+                    match q.as_rule() {
+                        Rule::unranked => shape = None,
+                        Rule::shape => shape = Some(self.shape(&q)?),
+                        Rule::ty => elem = Some(self.ty(q)?),
+                        _ => extra.push(self.attr_value(q)?),
+                    }
+                }
+                let elem = Box::new(elem.expect("element type"));
+                match rule {
+                    Rule::memref_type => {
+                        let (mut layout, mut space) = (None, None);
+                        for a in extra {
+                            let is_layout = matches!(&a, Attr::Opaque(s) if s.starts_with("affine_map") || s.starts_with("strided"));
+                            if is_layout && layout.is_none() && space.is_none() {
+                                layout = Some(Box::new(a));
+                            } else if space.is_none() {
+                                space = Some(Box::new(a));
+                            } else {
+                                return Err(self.err(&inner, "too many parameters in memref type"));
+                            }
+                        }
+                        Type::MemRef { shape, elem, layout, space }
+                    }
+                    Rule::tensor_type => Type::Tensor { shape, elem },
+                    _ => Type::Vector { shape: shape.ok_or_else(|| self.err(&inner, "vectors must be ranked"))?, elem },
+                }
+            }
+            Rule::tuple_type => Type::Tuple(match inner.into_inner().next() {
+                Some(l) => self.type_list(l)?,
+                None => Vec::new(),
+            }),
+            Rule::function_type => {
+                let mut inputs = Vec::new();
+                let mut results = Vec::new();
+                for q in inner.into_inner() {
+                    match q.as_rule() {
+                        Rule::type_list => inputs = self.type_list(q)?,
+                        Rule::type_list_parens => {
+                            if let Some(l) = q.into_inner().next() {
+                                results = self.type_list(l)?;
+                            }
+                        }
+                        _ => results = vec![self.ty(q)?],
+                    }
+                }
+                Type::Function { inputs, results }
+            }
+            Rule::subview_type => Type::ObjectFifoSubview(Box::new(self.ty(inner.into_inner().next().expect("elem"))?)),
+            Rule::objectfifo_type => Type::ObjectFifo(Box::new(self.ty(inner.into_inner().next().expect("elem"))?)),
+            Rule::type_alias => match self.type_aliases.get(inner.as_str()) {
+                Some(t) => t.clone(),
+                None => return Err(self.err(&inner, format!("undefined symbol alias id '{}'", &inner.as_str()[1..]))),
+            },
+            _ => Type::Opaque(inner.as_str().to_string()),
+        })
+    }
+
+    fn shape(&self, q: &Pair<'_, Rule>) -> Res<Vec<Dim>> {
+        let s = q.as_str();
+        s[..s.len() - 1]
+            .split('x')
+            .map(|d| match d {
+                "?" => Ok(Dim::Dynamic),
+                n => n.parse::<u64>().map(Dim::Static).map_err(|_| self.err(q, "dimension size too large")),
+            })
+            .collect()
+    }
+}
+
+/// The type of a typed attribute value (`arith.constant`'s result).
+fn value_type(a: &Attr) -> Type {
+    match a {
+        Attr::Int(_, t) | Attr::Float(_, t) => t.clone(),
+        Attr::Bool(_) => Type::I1,
+        Attr::Dense(_, Some(t)) => t.clone(),
+        _ => Type::None,
+    }
+}
+
+/// A float given by its bit pattern (`0x7FC00000 : f32`).
+fn float_from_bits(bits: i128, ty: &Type) -> f64 {
+    match ty {
+        Type::Float("f32") => f32::from_bits(bits as u32) as f64,
+        _ => f64::from_bits(bits as u64),
+    }
+}
+
+fn unquote(s: &str) -> String {
+    if s.starts_with('"') {
+        unescape(s)
+    } else {
+        s.to_string()
+    }
+}
+
+/// The contents of a string literal with its escapes (`\"`, `\\`, `\n`, `\t`, `\XX`) resolved.
+fn unescape(s: &str) -> String {
+    let body = &s[1..s.len() - 1];
+    let mut out = Vec::with_capacity(body.len());
+    let b = body.as_bytes();
+    let mut i = 0;
+    while i < b.len() {
+        if b[i] == b'\\' && i + 1 < b.len() {
+            match b[i + 1] {
+                b'n' => out.push(b'\n'),
+                b't' => out.push(b'\t'),
+                b'"' => out.push(b'"'),
+                b'\\' => out.push(b'\\'),
+                _ if i + 2 < b.len() && b[i + 1].is_ascii_hexdigit() && b[i + 2].is_ascii_hexdigit() => {
+                    let h = std::str::from_utf8(&b[i + 1..i + 3]).unwrap_or("00");
+                    out.push(u8::from_str_radix(h, 16).unwrap_or(0));
+                    i += 1;
+                }
+                c => out.push(c),
+            }
+            i += 2;
+        } else {
+            out.push(b[i]);
+            i += 1;
+        }
+    }
+    String::from_utf8_lossy(&out).into_owned()
+}

@@ -1,0 +1,666 @@
+//! The printer: canonical custom syntax for known ops (walking their formats),
+//! MLIR's generic form for the rest.
+
+use super::format::{format, op_index, Elem};
+use super::names::{predecessors, Names};
+use super::ops::{Kind, Special, IMPLICIT_END, OPS};
+use crate::ir::attr::{write_dict, write_symbol, DenseDisplay, DimsDisplay, PadsDisplay};
+use crate::ir::*;
+use std::fmt::Write;
+
+/// Prints `ir` as MLIR text, ending in a newline.
+pub fn print(ir: &Ir) -> String {
+    let names = Names::new(ir);
+    let mut p = Printer { ir, names, out: String::with_capacity(ir.ops.len() * 48), indent: 0 };
+    p.op(ir.top);
+    p.out.push('\n');
+    p.out
+}
+
+struct Printer<'a> {
+    ir: &'a Ir,
+    names: Names,
+    out: String,
+    indent: usize,
+}
+
+/// Where the printer is in an op's operands, regions and successors.
+#[derive(Default)]
+struct Cursor {
+    operand: usize,
+    region: usize,
+    successor: usize,
+    result: usize,
+    last_single: Option<usize>,
+    last_list: Vec<usize>,
+}
+
+impl Printer<'_> {
+    fn value(&mut self, v: ValueId) {
+        self.out.push('%');
+        match self.names.values.get(v.index()) {
+            Some(n) => self.out.push_str(n),
+            None => self.out.push_str("<<UNKNOWN>>"),
+        }
+    }
+
+    fn newline(&mut self) {
+        self.out.push('\n');
+        for _ in 0..self.indent {
+            self.out.push_str("  ");
+        }
+    }
+
+    fn op(&mut self, id: OpId) {
+        let o = &self.ir[id];
+        if o.name == "builtin.module" {
+            return self.module(id);
+        }
+        if !o.results.is_empty() {
+            for (i, &r) in o.results.iter().enumerate() {
+                if i > 0 {
+                    self.out.push_str(", ");
+                }
+                self.value(r);
+            }
+            self.out.push_str(" = ");
+        }
+        match op_index(&o.name).filter(|&i| fits(self.ir, id, &format(i).elems)) {
+            Some(i) => {
+                self.out.push_str(&o.name);
+                let elems = &format(i).elems;
+                let used = consumed_attrs(elems);
+                self.elems(id, elems, &mut Cursor::default(), &used);
+            }
+            None => self.generic(id),
+        }
+    }
+
+    fn module(&mut self, id: OpId) {
+        self.out.push_str("module");
+        if let Some(Attr::Str(s)) = self.ir.attr(id, "sym_name") {
+            self.out.push(' ');
+            let _ = write_symbol(&mut self.out, s);
+        }
+        let rest: Vec<_> = self.ir[id].attrs.iter().filter(|(k, _)| k != "sym_name").cloned().collect();
+        if !rest.is_empty() {
+            self.out.push_str(" attributes ");
+            let _ = write_dict(&mut self.out, &rest);
+        }
+        for &r in &self.ir[id].regions {
+            self.out.push(' ');
+            self.region(r, false);
+        }
+    }
+
+    fn generic(&mut self, id: OpId) {
+        let o = &self.ir[id];
+        let _ = crate::ir::attr::write_string(&mut self.out, &o.name);
+        self.out.push('(');
+        for (i, &v) in o.operands.iter().enumerate() {
+            if i > 0 {
+                self.out.push_str(", ");
+            }
+            self.value(v);
+        }
+        self.out.push(')');
+        if !o.successors.is_empty() {
+            self.out.push('[');
+            for i in 0..o.successors.len() {
+                if i > 0 {
+                    self.out.push_str(", ");
+                }
+                self.successor(id, i, true);
+            }
+            self.out.push(']');
+        }
+        if !o.regions.is_empty() {
+            self.out.push_str(" (");
+            for (i, &r) in o.regions.iter().enumerate() {
+                if i > 0 {
+                    self.out.push_str(", ");
+                }
+                self.region(r, true);
+            }
+            self.out.push(')');
+        }
+        if !o.attrs.is_empty() {
+            self.out.push(' ');
+            let _ = write_dict(&mut self.out, &o.attrs);
+        }
+        let ins: Vec<String> = o.operands.iter().map(|&v| self.ir[v].ty.to_string()).collect();
+        let outs: Vec<String> = o.results.iter().map(|&v| self.ir[v].ty.to_string()).collect();
+        let _ = write!(self.out, " : ({}) -> ", ins.join(", "));
+        if outs.len() == 1 && !matches!(self.ir[o.results[0]].ty, Type::Function { .. }) {
+            self.out.push_str(&outs[0]);
+        } else {
+            let _ = write!(self.out, "({})", outs.join(", "));
+        }
+    }
+
+    fn successor(&mut self, op: OpId, i: usize, with_args: bool) {
+        let s = &self.ir[op].successors[i];
+        let _ = write!(self.out, "^bb{}", self.names.blocks[s.block.index()]);
+        if with_args && !s.args.is_empty() {
+            let args = s.args.clone();
+            self.out.push('(');
+            for (k, &a) in args.iter().enumerate() {
+                if k > 0 {
+                    self.out.push_str(", ");
+                }
+                self.value(a);
+            }
+            let tys: Vec<String> = args.iter().map(|&a| self.ir[a].ty.to_string()).collect();
+            let _ = write!(self.out, " : {})", tys.join(", "));
+        }
+    }
+
+    /// Prints a region; `entry_label` says whether entry-block arguments are shown in a label.
+    fn region(&mut self, r: RegionId, entry_label: bool) {
+        let ir = self.ir;
+        let owner = &ir[ir[r].parent].name;
+        let implicit_end = IMPLICIT_END.contains(&owner.as_ref());
+        let preds = predecessors(ir, r, &self.names);
+        self.out.push('{');
+        self.indent += 1;
+        for (i, &b) in ir[r].blocks.iter().enumerate() {
+            let args = &ir[b].args;
+            let show_label = i > 0 || (entry_label && !args.is_empty());
+            if show_label {
+                self.indent -= 1;
+                self.newline();
+                self.indent += 1;
+                let _ = write!(self.out, "^bb{}", self.names.blocks[b.index()]);
+                if !args.is_empty() {
+                    self.out.push('(');
+                    for (k, &a) in args.iter().enumerate() {
+                        if k > 0 {
+                            self.out.push_str(", ");
+                        }
+                        self.value(a);
+                        let _ = write!(self.out, ": {}", ir[a].ty);
+                    }
+                    self.out.push(')');
+                }
+                self.out.push(':');
+                if let Some(p) = preds.get(&b) {
+                    let list: Vec<String> = p.iter().map(|n| format!("^bb{n}")).collect();
+                    if list.len() == 1 {
+                        let _ = write!(self.out, "  // pred: {}", list[0]);
+                    } else {
+                        let _ = write!(self.out, "  // {} preds: {}", list.len(), list.join(", "));
+                    }
+                }
+            }
+            for &op in &ir[b].ops {
+                if implicit_end && ir[op].name == "aie.end" {
+                    continue;
+                }
+                self.newline();
+                self.op(op);
+            }
+        }
+        self.indent -= 1;
+        self.newline();
+        self.out.push('}');
+    }
+
+    fn elems(&mut self, id: OpId, elems: &[Elem], c: &mut Cursor, used: &[&str]) {
+        let ir = self.ir;
+        let o = &ir[id];
+        for e in elems {
+            match e {
+                Elem::Lit(s) => self.out.push_str(s),
+                Elem::Optional(inner) => {
+                    if present(ir, id, inner, c) {
+                        self.elems(id, inner, c, used);
+                    }
+                }
+                Elem::Operand => {
+                    c.last_single = Some(c.operand);
+                    self.value(o.operands[c.operand]);
+                    c.operand += 1;
+                }
+                Elem::Operands => {
+                    let n = operands_in_list(ir, id, elems, c);
+                    c.last_list = (c.operand..c.operand + n).collect();
+                    for k in 0..n {
+                        if k > 0 {
+                            self.out.push_str(", ");
+                        }
+                        self.value(o.operands[c.operand + k]);
+                    }
+                    c.operand += n;
+                }
+                Elem::TypedOperand => {
+                    let v = o.operands[c.operand];
+                    c.last_single = Some(c.operand);
+                    c.operand += 1;
+                    self.value(v);
+                    let _ = write!(self.out, " : {}", ir[v].ty);
+                }
+                Elem::OperandType => {
+                    if let Some(i) = c.last_single {
+                        let _ = write!(self.out, "{}", ir[o.operands[i]].ty);
+                    }
+                }
+                Elem::OperandTypes => {
+                    let tys: Vec<String> = c.last_list.iter().map(|&i| ir[o.operands[i]].ty.to_string()).collect();
+                    self.out.push_str(&tys.join(", "));
+                }
+                Elem::ResultType => {
+                    if let Some(&r) = o.results.get(c.result) {
+                        let _ = write!(self.out, "{}", ir[r].ty);
+                        c.result += 1;
+                    }
+                }
+                Elem::ResultTypes => {
+                    let tys: Vec<String> = o.results.iter().map(|&r| ir[r].ty.to_string()).collect();
+                    let _ = write!(self.out, "({})", tys.join(", "));
+                }
+                Elem::FunctionType => {
+                    let ins: Vec<String> = o.operands.iter().map(|&v| ir[v].ty.to_string()).collect();
+                    let outs: Vec<String> = o.results.iter().map(|&v| ir[v].ty.to_string()).collect();
+                    let _ = write!(self.out, "({}) -> ", ins.join(", "));
+                    if outs.len() == 1 {
+                        self.out.push_str(&outs[0]);
+                    } else {
+                        let _ = write!(self.out, "({})", outs.join(", "));
+                    }
+                }
+                Elem::Region => {
+                    if let Some(&r) = o.regions.get(c.region) {
+                        if !self.out.ends_with(' ') {
+                            self.out.push(' ');
+                        }
+                        let label = !has_signature(elems);
+                        self.region(r, label);
+                        c.region += 1;
+                    }
+                }
+                Elem::Regions => {
+                    self.out.push('[');
+                    for (k, &r) in o.regions.iter().enumerate().skip(c.region) {
+                        if k > c.region {
+                            self.out.push_str(", ");
+                        }
+                        self.region(r, true);
+                    }
+                    c.region = o.regions.len();
+                    self.out.push(']');
+                }
+                Elem::Successor => {
+                    self.successor(id, c.successor, false);
+                    c.successor += 1;
+                }
+                Elem::SuccessorArgs => {
+                    self.successor(id, c.successor, true);
+                    c.successor += 1;
+                }
+                Elem::AttrDict | Elem::AttrDictKw => {
+                    let rest: Vec<(String, Attr)> = o.attrs.iter().filter(|(k, _)| !used.contains(&k.as_str())).cloned().collect();
+                    if !rest.is_empty() {
+                        self.out.push_str(if *e == Elem::AttrDictKw { " attributes " } else { " " });
+                        let _ = write_dict(&mut self.out, &rest);
+                    }
+                }
+                Elem::Attr(name, kind, _) => {
+                    if let Some(a) = ir.attr(id, name) {
+                        self.attr(*kind, a);
+                    }
+                }
+                Elem::Special(s) => self.special(id, *s, c),
+            }
+        }
+    }
+
+    fn attr(&mut self, kind: Kind, a: &Attr) {
+        let out = &mut self.out;
+        let _ = match (kind, a) {
+            (Kind::Int(_), Attr::Int(v, _)) => write!(out, "{v}"),
+            (Kind::Enum(_), Attr::Enum(k, i)) => write!(out, "{}", k.name(*i)),
+            (Kind::SymName, Attr::Str(s)) => write_symbol(out, s),
+            (Kind::Device | Kind::Visibility, Attr::Str(s)) => write!(out, "{s}"),
+            (Kind::Str, Attr::Str(_)) => write!(out, "{a}"),
+            (Kind::Sym | Kind::Syms | Kind::Packet | Kind::Bool | Kind::Typed, _) => write!(out, "{a}"),
+            (Kind::Ints, Attr::Array(items)) => {
+                let v: Vec<String> = items.iter().map(|x| x.as_int().unwrap_or(0).to_string()).collect();
+                write!(out, "[{}]", v.join(", "))
+            }
+            (Kind::Dims, Attr::DimLayouts(d)) => write!(out, "{}", DimsDisplay(d)),
+            (Kind::Pads, Attr::PadLayouts(p)) => write!(out, "{}", PadsDisplay(p)),
+            (Kind::Depth, Attr::Array(items)) => {
+                let v: Vec<String> = items.iter().map(|x| x.as_int().unwrap_or(0).to_string()).collect();
+                write!(out, "[{}]", v.join(", "))
+            }
+            (Kind::Depth, Attr::Int(v, t)) => write!(out, "{v} : {t}"),
+            (Kind::TypeAttr, Attr::Type(t)) => write!(out, "{t}"),
+            (Kind::Dense | Kind::GlobalInit, Attr::Dense(d, _)) => write!(out, "{}", DenseDisplay(d, None)),
+            (Kind::GlobalInit, Attr::Unit) => write!(out, "uninitialized"),
+            (Kind::Flag, _) => Ok(()),
+            _ => write!(out, "{a}"),
+        };
+        if kind == Kind::Typed {
+            // arith.constant always shows the type, even i64 and f64.
+            match a {
+                Attr::Int(_, Type::Int { width: 64, sign: Signedness::Signless }) => out.push_str(" : i64"),
+                Attr::Float(_, t @ Type::Float("f64")) => {
+                    let _ = write!(out, " : {t}");
+                }
+                _ => {}
+            }
+        }
+    }
+
+    fn special(&mut self, id: OpId, s: Special, c: &mut Cursor) {
+        let ir = self.ir;
+        let o = &ir[id];
+        match s {
+            Special::FifoProducer => {
+                self.value(o.operands[0]);
+                if let Some(Attr::DimLayouts(d)) = ir.attr(id, "dimensionsToStream") {
+                    let _ = write!(self.out, " dimensionsToStream {}", DimsDisplay(d));
+                }
+                c.operand = 1;
+            }
+            Special::FifoConsumers => {
+                let per = match ir.attr(id, "dimensionsFromStreamPerConsumer") {
+                    Some(Attr::DimLayoutsPerConsumer(p)) => p.clone(),
+                    _ => Vec::new(),
+                };
+                self.out.push('{');
+                for (k, &v) in o.operands.iter().enumerate().skip(1) {
+                    if k > 1 {
+                        self.out.push_str(", ");
+                    }
+                    self.value(v);
+                    if let Some(d) = per.get(k - 1).filter(|d| !d.is_empty()) {
+                        let _ = write!(self.out, " dimensionsFromStream {}", DimsDisplay(d));
+                    }
+                }
+                self.out.push('}');
+                c.operand = o.operands.len();
+            }
+            Special::FifoInit => {
+                if let Some(Attr::Array(vals)) = ir.attr(id, "initValues") {
+                    let v: Vec<String> = vals
+                        .iter()
+                        .map(|a| match a {
+                            Attr::Dense(d, _) => DenseDisplay(d, None).to_string(),
+                            other => other.to_string(),
+                        })
+                        .collect();
+                    let _ = write!(self.out, " = [{}]", v.join(", "));
+                }
+            }
+            Special::EntryArgs => {
+                self.out.push('(');
+                if let Some(&b) = o.regions.first().and_then(|&r| ir[r].blocks.first()) {
+                    for (k, &a) in ir[b].args.iter().enumerate() {
+                        if k > 0 {
+                            self.out.push_str(", ");
+                        }
+                        self.value(a);
+                        let _ = write!(self.out, ": {}", ir[a].ty);
+                    }
+                }
+                self.out.push(')');
+            }
+            Special::FuncSignature => {
+                let Some(Attr::Type(Type::Function { inputs, results })) = ir.attr(id, "function_type") else { return };
+                let entry = o.regions.first().and_then(|&r| ir[r].blocks.first()).copied();
+                self.out.push('(');
+                for (k, t) in inputs.iter().enumerate() {
+                    if k > 0 {
+                        self.out.push_str(", ");
+                    }
+                    match entry.and_then(|b| ir[b].args.get(k).copied()) {
+                        Some(a) => {
+                            self.value(a);
+                            let _ = write!(self.out, ": {t}");
+                        }
+                        None => {
+                            let _ = write!(self.out, "{t}");
+                        }
+                    }
+                }
+                self.out.push(')');
+                if !results.is_empty() {
+                    let r: Vec<String> = results.iter().map(|t| t.to_string()).collect();
+                    if r.len() == 1 && !matches!(results[0], Type::Function { .. }) {
+                        let _ = write!(self.out, " -> {}", r[0]);
+                    } else {
+                        let _ = write!(self.out, " -> ({})", r.join(", "));
+                    }
+                }
+            }
+            Special::ForHeader => {
+                let entry = o.regions.first().and_then(|&r| ir[r].blocks.first()).copied();
+                let args = entry.map(|b| ir[b].args.clone()).unwrap_or_default();
+                if let Some(&iv) = args.first() {
+                    self.value(iv);
+                }
+                self.out.push_str(" = ");
+                self.value(o.operands[0]);
+                self.out.push_str(" to ");
+                self.value(o.operands[1]);
+                self.out.push_str(" step ");
+                self.value(o.operands[2]);
+                if o.operands.len() > 3 {
+                    self.out.push_str(" iter_args(");
+                    for (k, &init) in o.operands[3..].iter().enumerate() {
+                        if k > 0 {
+                            self.out.push_str(", ");
+                        }
+                        if let Some(&a) = args.get(k + 1) {
+                            self.value(a);
+                        }
+                        self.out.push_str(" = ");
+                        self.value(init);
+                    }
+                    let tys: Vec<String> = o.results.iter().map(|&r| ir[r].ty.to_string()).collect();
+                    if tys.len() == 1 {
+                        let _ = write!(self.out, ") -> ({})", tys[0]);
+                    } else {
+                        let _ = write!(self.out, ") -> ({})", tys.join(", "));
+                    }
+                }
+                if let Some(&iv) = args.first() {
+                    if ir[iv].ty != Type::Index {
+                        let _ = write!(self.out, " : {}", ir[iv].ty);
+                    }
+                }
+                c.operand = o.operands.len();
+            }
+            Special::NdLists => {
+                for key in ["static_offsets", "static_sizes", "static_strides"] {
+                    self.out.push('[');
+                    if let Some(Attr::DenseArray(_, vals)) = ir.attr(id, key) {
+                        for (k, &v) in vals.iter().enumerate() {
+                            if k > 0 {
+                                self.out.push_str(", ");
+                            }
+                            if v == i64::MIN as i128 {
+                                if let Some(&d) = o.operands.get(c.operand) {
+                                    self.value(d);
+                                }
+                                c.operand += 1;
+                            } else {
+                                let _ = write!(self.out, "{v}");
+                            }
+                        }
+                    }
+                    self.out.push(']');
+                }
+            }
+        }
+    }
+}
+
+/// True if a format has a signature element that shows the entry-block arguments.
+fn has_signature(elems: &[Elem]) -> bool {
+    elems.iter().any(|e| match e {
+        Elem::Special(Special::EntryArgs | Special::FuncSignature | Special::ForHeader) => true,
+        Elem::Optional(inner) => has_signature(inner),
+        _ => false,
+    })
+}
+
+/// The attribute names a format prints itself (elided from its attr-dict).
+fn consumed_attrs(elems: &[Elem]) -> Vec<&'static str> {
+    let mut out = Vec::new();
+    for e in elems {
+        match e {
+            Elem::Attr(name, _, _) => out.push(*name),
+            Elem::Optional(inner) => out.extend(consumed_attrs(inner)),
+            Elem::Special(Special::FifoProducer) => out.push("dimensionsToStream"),
+            Elem::Special(Special::FifoConsumers) => out.push("dimensionsFromStreamPerConsumer"),
+            Elem::Special(Special::FifoInit) => out.push("initValues"),
+            Elem::Special(Special::FuncSignature) => out.push("function_type"),
+            Elem::Special(Special::NdLists) => out.extend(["static_offsets", "static_sizes", "static_strides"]),
+            _ => {}
+        }
+    }
+    out
+}
+
+/// How many operands the `%*` list at the cursor takes: all remaining ones
+/// not claimed by later single operands of the same format.
+fn operands_in_list(ir: &Ir, id: OpId, elems: &[Elem], c: &Cursor) -> usize {
+    let pos = elems.iter().position(|e| *e == Elem::Operands).unwrap_or(0);
+    let later = count_single_operands(&elems[pos + 1..]);
+    ir[id].operands.len().saturating_sub(c.operand + later)
+}
+
+fn count_single_operands(elems: &[Elem]) -> usize {
+    elems
+        .iter()
+        .map(|e| match e {
+            Elem::Operand | Elem::TypedOperand => 1,
+            Elem::Optional(inner) => count_single_operands(inner),
+            _ => 0,
+        })
+        .sum()
+}
+
+/// Whether an optional group is present: decided by its first attribute,
+/// operand, region or result element.
+fn present(ir: &Ir, id: OpId, group: &[Elem], c: &Cursor) -> bool {
+    let o = &ir[id];
+    for e in group {
+        match e {
+            Elem::Attr(name, _, default) => {
+                return match ir.attr(id, name) {
+                    Some(a) => default.is_none() || a.as_int() != *default,
+                    None => false,
+                }
+            }
+            Elem::Operand | Elem::TypedOperand | Elem::Operands => return c.operand < o.operands.len(),
+            Elem::Region => return c.region < o.regions.len(),
+            Elem::ResultTypes | Elem::ResultType => return !o.results.is_empty(),
+            Elem::Successor | Elem::SuccessorArgs => return c.successor < o.successors.len(),
+            _ => {}
+        }
+    }
+    false
+}
+
+/// Whether op `id` can be printed with this format: every attribute the
+/// format needs is there with the right kind, and operand/region/successor
+/// counts match. Anything else prints in generic form, so nothing is lost.
+fn fits(ir: &Ir, id: OpId, elems: &[Elem]) -> bool {
+    let o = &ir[id];
+    let mut need = Needs::default();
+    if !count(ir, id, elems, &mut need, true) {
+        return false;
+    }
+    let ops_ok = if need.operand_list { o.operands.len() >= need.min_operands } else { o.operands.len() >= need.min_operands && o.operands.len() <= need.max_operands };
+    let regions_ok = (need.min_regions..=need.max_regions).contains(&o.regions.len()) || need.region_list;
+    let succ_ok = (need.min_successors..=need.max_successors).contains(&o.successors.len());
+    let results_ok = match op_index(&o.name).map(|i| OPS[i].results) {
+        Some(super::ops::Results::Fixed(t)) => o.results.len() == t.len(),
+        Some(super::ops::Results::None) => o.results.is_empty(),
+        _ => true,
+    };
+    ops_ok && regions_ok && succ_ok && results_ok
+}
+
+#[derive(Default)]
+struct Needs {
+    min_operands: usize,
+    max_operands: usize,
+    operand_list: bool,
+    min_regions: usize,
+    max_regions: usize,
+    region_list: bool,
+    min_successors: usize,
+    max_successors: usize,
+}
+
+fn count(ir: &Ir, id: OpId, elems: &[Elem], n: &mut Needs, required: bool) -> bool {
+    for e in elems {
+        match e {
+            Elem::Optional(inner) => {
+                if !count(ir, id, inner, n, false) {
+                    return false;
+                }
+            }
+            Elem::Attr(name, kind, _) => match ir.attr(id, name) {
+                Some(a) if !attr_fits(*kind, a) => return false,
+                None if required => return false,
+                _ => {}
+            },
+            Elem::Operand | Elem::TypedOperand => {
+                n.max_operands += 1;
+                n.min_operands += required as usize;
+            }
+            Elem::Operands => n.operand_list = true,
+            Elem::Region => {
+                n.max_regions += 1;
+                n.min_regions += required as usize;
+            }
+            Elem::Regions => n.region_list = true,
+            Elem::Successor | Elem::SuccessorArgs => {
+                n.max_successors += 1;
+                n.min_successors += required as usize;
+            }
+            Elem::Special(Special::FifoProducer) => {
+                n.max_operands += 1;
+                n.min_operands += 1;
+            }
+            Elem::Special(Special::FifoConsumers | Special::NdLists) => n.operand_list = true,
+            Elem::Special(Special::ForHeader) => {
+                n.operand_list = true;
+                n.min_operands += 3;
+            }
+            Elem::Special(Special::FuncSignature) => {
+                if !matches!(ir.attr(id, "function_type"), Some(Attr::Type(Type::Function { .. }))) {
+                    return false;
+                }
+            }
+            _ => {}
+        }
+    }
+    true
+}
+
+fn attr_fits(kind: Kind, a: &Attr) -> bool {
+    match kind {
+        Kind::Int(_) => matches!(a, Attr::Int(..)),
+        Kind::Enum(k) => matches!(a, Attr::Enum(k2, _) if *k2 == k),
+        Kind::Sym => matches!(a, Attr::SymRef(p) if p.len() == 1),
+        Kind::SymName | Kind::Str | Kind::Device | Kind::Visibility => matches!(a, Attr::Str(_)),
+        Kind::Syms => matches!(a, Attr::Array(v) if v.iter().all(|x| matches!(x, Attr::SymRef(p) if p.len() == 1))),
+        Kind::Ints => matches!(a, Attr::Array(v) if v.iter().all(|x| matches!(x, Attr::Int(..)))),
+        Kind::Dims => matches!(a, Attr::DimLayouts(_)),
+        Kind::Pads => matches!(a, Attr::PadLayouts(_)),
+        Kind::Packet => matches!(a, Attr::PacketInfo(..)),
+        Kind::Depth => matches!(a, Attr::Int(..)) || matches!(a, Attr::Array(v) if v.iter().all(|x| matches!(x, Attr::Int(..)))),
+        Kind::TypeAttr => matches!(a, Attr::Type(_)),
+        Kind::Bool => matches!(a, Attr::Bool(_)),
+        Kind::Dense => matches!(a, Attr::Dense(..)),
+        Kind::Typed => matches!(a, Attr::Int(..) | Attr::Float(..) | Attr::Bool(_) | Attr::Dense(_, Some(_))),
+        Kind::GlobalInit => matches!(a, Attr::Dense(..) | Attr::Unit),
+        Kind::Flag => matches!(a, Attr::Unit),
+    }
+}
