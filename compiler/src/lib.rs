@@ -1,1 +1,188 @@
-//! placeholder
+//! The aiec compiler driver: command line, input handling, the pipeline over
+//! the `aie` dialect, diagnostics and output. `src/bin/aiec.rs` calls [`run`].
+
+mod cli;
+mod expect;
+mod output;
+
+use cli::{DiagStyle, Emit, InputKind, Options, Step};
+use dialect::{Diagnostic, Severity};
+use std::io::IsTerminal;
+use std::path::Path;
+
+/// The line that separates chunks with `--split-input-file`, in input and output.
+const SPLIT_MARKER: &str = "// -----";
+
+/// Runs aiec with `args` (including the program name); returns the exit code:
+/// 0 on success, 1 on any error.
+pub fn run(args: Vec<String>) -> i32 {
+    let options = match cli::parse(args) {
+        Ok(options) => options,
+        Err(e) => {
+            let _ = e.print();
+            return i32::from(e.use_stderr());
+        }
+    };
+    match compile(&options) {
+        Ok(()) => 0,
+        Err(Failed) => 1,
+    }
+}
+
+/// The run failed; its diagnostics have been printed.
+struct Failed;
+
+/// Prints a diagnostic that has no source location.
+fn fail(message: impl std::fmt::Display) -> Failed {
+    eprintln!("aiec: error: {message}");
+    Failed
+}
+
+fn compile(options: &Options) -> Result<(), Failed> {
+    let path = options.input.as_str();
+    let bytes = output::read(path).map_err(|e| fail(format_args!("cannot read '{path}': {e}")))?;
+    match input_kind(path, options.input_kind, &bytes) {
+        InputKind::Mlir => {}
+        InputKind::Asm => return Err(fail(format_args!("'{path}': ctrlcode assembly input is not supported yet"))),
+        InputKind::Elf => return Err(fail(format_args!("'{path}': ELF input is not supported yet"))),
+    }
+    let source = String::from_utf8(bytes).map_err(|e| {
+        fail(format_args!("'{path}' is not valid UTF-8 (at byte {})", e.utf8_error().valid_up_to()))
+    })?;
+    let file_name = if path == "-" { "<stdin>" } else { path };
+    let renderer = Renderer::new(file_name, &source, options.diagnostics);
+    let chunks = if options.split_input_file { split(&source) } else { vec![(0, source.as_str())] };
+
+    let mut ok = true;
+    let mut outputs = Vec::with_capacity(chunks.len());
+    for (base, chunk) in chunks {
+        let (diagnostics, text) = compile_chunk(chunk, options);
+        let shown = if options.verify_diagnostics { expect::check(chunk, &diagnostics) } else { diagnostics };
+        ok &= !has_error(&shown);
+        let report: String = shown.iter().map(|d| renderer.render(base, d)).collect();
+        eprint!("{report}");
+        outputs.push(text.unwrap_or_default());
+    }
+    if !ok {
+        return Err(Failed);
+    }
+    let text = outputs.join(&format!("{SPLIT_MARKER}\n"));
+    output::write(&options.output, text.as_bytes()).map_err(|e| fail(format_args!("cannot write '{}': {e}", options.output)))
+}
+
+/// Parses, verifies and transforms one MLIR chunk; returns its diagnostics and,
+/// if there was no error, its output.
+fn compile_chunk(source: &str, options: &Options) -> (Vec<Diagnostic>, Option<String>) {
+    let ir = match dialect::parse(source) {
+        Ok(ir) => ir,
+        Err(diagnostics) => return (diagnostics, None),
+    };
+    let mut diagnostics = dialect::verify(&ir);
+    if has_error(&diagnostics) {
+        return (diagnostics, None);
+    }
+    for step in &options.steps {
+        match step {
+            // aiec always prints the canonical form: nothing to rewrite.
+            Step::Canonicalize => {}
+        }
+        if options.verify_each {
+            diagnostics.extend(dialect::verify(&ir).into_iter().filter(|d| d.severity == Severity::Error));
+            if has_error(&diagnostics) {
+                return (diagnostics, None);
+            }
+        }
+    }
+    let mut text = match options.emit {
+        None | Some(Emit::Mlir) => dialect::print(&ir),
+    };
+    if !text.is_empty() && !text.ends_with('\n') {
+        text.push('\n');
+    }
+    (diagnostics, Some(text))
+}
+
+fn has_error(diagnostics: &[Diagnostic]) -> bool {
+    diagnostics.iter().any(|d| d.severity == Severity::Error)
+}
+
+/// The kind of input: `--x`, else the file extension, else the content (ELF
+/// magic or MLIR). Standard input is MLIR unless `--x` says otherwise.
+fn input_kind(path: &str, forced: Option<InputKind>, bytes: &[u8]) -> InputKind {
+    if let Some(kind) = forced {
+        return kind;
+    }
+    match Path::new(path).extension().and_then(|e| e.to_str()) {
+        _ if path == "-" => InputKind::Mlir,
+        Some("mlir") => InputKind::Mlir,
+        Some("asm") => InputKind::Asm,
+        Some("elf") => InputKind::Elf,
+        _ if bytes.starts_with(b"\x7fELF") => InputKind::Elf,
+        _ => InputKind::Mlir,
+    }
+}
+
+/// Splits `source` at `// -----` lines into chunks with their byte offsets.
+fn split(source: &str) -> Vec<(usize, &str)> {
+    let mut chunks = Vec::new();
+    let (mut start, mut offset) = (0, 0);
+    for line in source.split_inclusive('\n') {
+        if line.trim_start().starts_with(SPLIT_MARKER) {
+            chunks.push((start, &source[start..offset]));
+            start = offset + line.len();
+        }
+        offset += line.len();
+    }
+    chunks.push((start, &source[start..]));
+    chunks
+}
+
+/// Renders diagnostics for one input file in the chosen style.
+struct Renderer<'a> {
+    file_name: &'a str,
+    source: &'a str,
+    /// `Some(color)` for miette's rendering, `None` for MLIR's plain lines.
+    fancy: Option<bool>,
+}
+
+impl<'a> Renderer<'a> {
+    fn new(file_name: &'a str, source: &'a str, style: Option<DiagStyle>) -> Self {
+        let terminal = std::io::stderr().is_terminal();
+        let fancy = match style {
+            Some(DiagStyle::Fancy) => true,
+            Some(DiagStyle::Plain) => false,
+            None => terminal,
+        };
+        let color = terminal && std::env::var_os("NO_COLOR").is_none_or(|v| v.is_empty());
+        Renderer { file_name, source, fancy: fancy.then_some(color) }
+    }
+
+    /// Renders `d`, whose spans are relative to the chunk at byte `base`.
+    fn render(&self, base: usize, d: &Diagnostic) -> String {
+        match self.fancy {
+            Some(color) => dialect::diag::render_fancy(self.file_name, self.source, base, d, color),
+            None => dialect::diag::render_plain(self.file_name, self.source, base, d),
+        }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn split_keeps_offsets_and_drops_marker_lines() {
+        let src = "a\n// -----\nb\n  // ----- x\nc";
+        assert_eq!(split(src), [(0, "a\n"), (11, "b\n"), (26, "c")]);
+    }
+
+    #[test]
+    fn input_kind_by_flag_extension_then_content() {
+        assert_eq!(input_kind("x.asm", Some(InputKind::Mlir), b""), InputKind::Mlir);
+        assert_eq!(input_kind("x.asm", None, b""), InputKind::Asm);
+        assert_eq!(input_kind("x.elf", None, b""), InputKind::Elf);
+        assert_eq!(input_kind("x.bin", None, b"\x7fELF\x01"), InputKind::Elf);
+        assert_eq!(input_kind("x", None, b"module {}"), InputKind::Mlir);
+        assert_eq!(input_kind("-", None, b"\x7fELF"), InputKind::Mlir);
+    }
+}

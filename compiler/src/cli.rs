@@ -1,0 +1,181 @@
+//! The command line: an LLVM-style argv pre-pass, then clap.
+
+use clap::{Arg, ArgAction, ArgMatches, CommandFactory, FromArgMatches, Parser, ValueEnum};
+
+/// What the input file holds.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, ValueEnum)]
+pub enum InputKind {
+    /// MLIR text (`aie` dialect).
+    Mlir,
+    /// ctrlcode assembly.
+    Asm,
+    /// A ctrlcode ELF.
+    Elf,
+}
+
+/// What to write as the main output.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, ValueEnum)]
+pub enum Emit {
+    /// The IR in MLIR's custom syntax (the default for MLIR input).
+    Mlir,
+}
+
+/// How diagnostics look.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, ValueEnum)]
+pub enum DiagStyle {
+    /// MLIR's `<file>:<line>:<col>: error: ...` lines (the default when stderr is not a terminal).
+    Plain,
+    /// miette's rendering with snippet, labels and help (the default on a terminal).
+    Fancy,
+}
+
+/// A pipeline step given as a flag; steps run in command-line order.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Step {
+    Canonicalize,
+}
+
+/// Every step flag: the step, its long option and its help text.
+const STEPS: &[(Step, &str, &str)] = &[(
+    Step::Canonicalize,
+    "canonicalize",
+    "Canonicalize the IR (mlir-opt spelling). aiec always prints the canonical form, so this only runs the verifier afterwards (see --verify-each)",
+)];
+
+/// The options of one `aiec` run.
+#[derive(Debug, Parser)]
+#[command(
+    name = "aiec",
+    version,
+    about = "aiec: a compiler toolchain for AMD AI Engine arrays (MLIR `aie` dialect)",
+    long_about = "aiec: a compiler toolchain for AMD AI Engine arrays (MLIR `aie` dialect).\n\n\
+        Reads an MLIR file, parses and verifies it, runs the given pipeline steps in \
+        command-line order and prints the result. It accepts the spellings of mlir-opt, \
+        aie-opt and aie-translate, so their RUN lines work with the tool name replaced by aiec.",
+    after_long_help = "Options follow LLVM's style: every long option may be written with one or two dashes \
+        (-split-input-file = --split-input-file) and takes its value after `=`. \
+        The only short options are -o, -h and -V.\n\n\
+        Exit status: 0 on success, 1 on any error (including a bad command line)."
+)]
+pub struct Options {
+    /// Input file: `.mlir` (MLIR), `.asm` (ctrlcode assembly), `.elf`; other names are
+    /// read as MLIR unless they start with the ELF magic. `-` reads standard input as MLIR.
+    #[arg(value_name = "INPUT", default_value = "-")]
+    pub input: String,
+
+    /// Write the main output to FILE (`-` = standard output). The file is written
+    /// atomically: on error nothing is left behind.
+    #[arg(short = 'o', value_name = "FILE", default_value = "-")]
+    pub output: String,
+
+    /// What to emit (default: mlir for MLIR input).
+    #[arg(long, value_enum, value_name = "KIND")]
+    pub emit: Option<Emit>,
+
+    /// Read the input as this kind instead of guessing from its name or content.
+    #[arg(long = "x", value_enum, value_name = "KIND")]
+    pub input_kind: Option<InputKind>,
+
+    /// Split the input at lines `// -----` and process each chunk on its own;
+    /// outputs are separated by `// -----` lines; diagnostics keep the file's line numbers.
+    #[arg(long)]
+    pub split_input_file: bool,
+
+    /// Check the diagnostics against `// expected-error {{text}}` comments (also
+    /// expected-warning/-note/-remark, with @+N, @-N, @above, @below, @unknown);
+    /// succeed only if every expected diagnostic is produced and no other one is.
+    #[arg(long)]
+    pub verify_diagnostics: bool,
+
+    /// Verify the IR after each pipeline step (`--verify-each=false` turns it off).
+    #[arg(long, value_name = "BOOL", num_args = 0..=1, require_equals = true,
+          default_missing_value = "true", default_value_t = true, action = ArgAction::Set)]
+    pub verify_each: bool,
+
+    /// Diagnostic style (default: fancy if stderr is a terminal, else plain).
+    #[arg(long, value_enum, value_name = "STYLE")]
+    pub diagnostics: Option<DiagStyle>,
+
+    /// The pipeline steps, in command-line order.
+    #[arg(skip)]
+    pub steps: Vec<Step>,
+}
+
+/// Parses `args` (including the program name).
+pub fn parse(args: Vec<String>) -> Result<Options, clap::Error> {
+    let mut cmd = Options::command();
+    for &(_, name, help) in STEPS {
+        // Append keeps one command-line index per occurrence.
+        cmd = cmd.arg(Arg::new(name).long(name).action(ArgAction::Append).num_args(0).default_missing_value("").help(help));
+    }
+    let matches = cmd.try_get_matches_from(llvm_style(args))?;
+    let mut options = Options::from_arg_matches(&matches)?;
+    options.steps = steps_in_order(&matches);
+    Ok(options)
+}
+
+fn steps_in_order(matches: &ArgMatches) -> Vec<Step> {
+    let mut steps: Vec<(usize, Step)> = STEPS
+        .iter()
+        .flat_map(|&(step, name, _)| matches.indices_of(name).into_iter().flatten().map(move |i| (i, step)))
+        .collect();
+    steps.sort_by_key(|&(i, _)| i);
+    steps.into_iter().map(|(_, step)| step).collect()
+}
+
+/// Rewrites LLVM-style single-dash long options (`-split-input-file`) to
+/// clap's `--split-input-file`. Left alone: the short options `-o FILE`,
+/// `-I DIR`/`-IDIR`, `-j FILE`, `-h`, `-V` (and their values), `-`, and
+/// everything after `--`.
+fn llvm_style(args: Vec<String>) -> Vec<String> {
+    let mut out = Vec::with_capacity(args.len());
+    let mut args = args.into_iter();
+    out.extend(args.next());
+    while let Some(arg) = args.next() {
+        match arg.as_str() {
+            "--" => {
+                out.push(arg);
+                out.extend(args.by_ref());
+            }
+            "-o" | "-I" | "-j" => {
+                out.push(arg);
+                out.extend(args.next());
+            }
+            "-" | "-h" | "-V" => out.push(arg),
+            a if a.starts_with("-I") || a.starts_with("--") || !a.starts_with('-') => out.push(arg),
+            _ => out.push(format!("-{arg}")),
+        }
+    }
+    out
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn argv(s: &str) -> Vec<String> {
+        s.split_whitespace().map(String::from).collect()
+    }
+
+    #[test]
+    fn single_dash_long_options_become_double_dash() {
+        assert_eq!(
+            llvm_style(argv("aiec -split-input-file -o -x -IDIR -I -y --emit=mlir - -V -h -- -z")),
+            argv("aiec --split-input-file -o -x -IDIR -I -y --emit=mlir - -V -h -- -z")
+        );
+    }
+
+    #[test]
+    fn steps_keep_command_line_order() {
+        let o = parse(argv("aiec x.mlir -canonicalize --verify-each=false --canonicalize")).unwrap();
+        assert_eq!(o.steps, [Step::Canonicalize, Step::Canonicalize]);
+        assert!(!o.verify_each);
+        assert_eq!(o.input, "x.mlir");
+    }
+
+    #[test]
+    fn defaults() {
+        let o = parse(argv("aiec")).unwrap();
+        assert_eq!((o.input.as_str(), o.output.as_str(), o.verify_each, o.steps.len()), ("-", "-", true, 0));
+    }
+}
