@@ -51,6 +51,9 @@ pub fn syntax_error(src: &str) -> Diagnostic {
     if let Some(attempts) = err.parse_attempts() {
         for t in attempts.expected_tokens() {
             let t = t.to_string();
+            if t.trim().is_empty() || t == "//" || t == "\u{feff}" {
+                continue;
+            }
             if t.contains('.') && t.chars().next().is_some_and(|c| c.is_ascii_lowercase()) {
                 op_expected = true;
             } else {

@@ -295,7 +295,11 @@ pub fn generate_grammar() -> String {
         gen_elems(&f.elems, &mut 0, &mut parts);
         let rule = rule_name(def.name);
         let body = std::iter::once(format!("kw_{rule}")).chain(parts).collect::<Vec<_>>().join(" ~ ");
-        g.push_str(&format!("kw_{rule} = @{{ \"{}\" ~ !name_char }}\n{rule} = {{ {body} }}\n", def.name));
+        let spellings: Vec<String> = std::iter::once(def.name)
+            .chain(super::ops::SHORT_NAMES.iter().filter(|(n, _)| *n == def.name).map(|(_, s)| *s))
+            .map(|s| format!("\"{s}\""))
+            .collect();
+        g.push_str(&format!("kw_{rule} = @{{ ({}) ~ !name_char }}\n{rule} = {{ {body} }}\n", spellings.join(" | ")));
         for c in &f.captures {
             if let Elem::Attr(name, Kind::Flag, _) = c {
                 flags.insert(*name);

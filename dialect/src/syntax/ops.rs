@@ -293,6 +293,14 @@ pub static OPS: &[OpDef] = &[
     op("memref.dealloc", "' ' % attr-dict ' : ' otype", NoResults, Numbered),
 ];
 
+/// Ops also written (and printed) without their dialect prefix.
+pub const SHORT_NAMES: &[(&str, &str)] = &[("func.return", "return")];
+
+/// The spelling the printer uses for op `name`.
+pub fn short_name(name: &str) -> &str {
+    SHORT_NAMES.iter().find(|(n, _)| *n == name).map_or(name, |(_, s)| s)
+}
+
 /// Ops whose single-block region ends in an implicit `aie.end`: it is not
 /// printed, and dropped when written.
 pub const IMPLICIT_END: &[&str] =

@@ -976,14 +976,24 @@ impl<'a> Builder<'a> {
     }
 
     fn packet(&self, p: Pair<'_, Rule>) -> Res<Attr> {
-        let mut it = p.into_inner();
-        let t = it.next().expect("pkt_type");
-        let i = it.next().expect("pkt_id");
-        let (tv, iv) = (self.int(&t)?, self.int(&i)?);
-        if !(0..=0xFFFF).contains(&tv) || !(0..=0xFFFF).contains(&iv) {
-            return Err(self.err(&t, "packet type and id must fit in 16 bits"));
+        let span = span_of(&p);
+        let (mut ty, mut id) = (None, None);
+        for f in p.into_inner() {
+            let mut it = f.into_inner();
+            let key = it.next().expect("key");
+            let v = self.int(&it.next().expect("value"))?;
+            if !(0..=0xFFFF).contains(&v) {
+                return Err(self.err(&key, "packet type and id must fit in 16 bits"));
+            }
+            let slot = if key.as_str() == "pkt_type" { &mut ty } else { &mut id };
+            if slot.replace(v as u64).is_some() {
+                return Err(self.err(&key, format!("duplicate `{}`", key.as_str())));
+            }
         }
-        Ok(Attr::PacketInfo(tv as u64, iv as u64))
+        match (ty, id) {
+            (Some(t), Some(i)) => Ok(Attr::PacketInfo(t, i)),
+            _ => Err(Diagnostic::error(span, "expected both `pkt_type` and `pkt_id`")),
+        }
     }
 
     fn dims(&self, p: Pair<'_, Rule>) -> Res<Vec<(u64, u64)>> {

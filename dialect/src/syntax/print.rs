@@ -33,6 +33,8 @@ struct Cursor {
     result: usize,
     last_single: Option<usize>,
     last_list: Vec<usize>,
+    /// The format shows the entry-block arguments in a signature.
+    signature: bool,
 }
 
 impl Printer<'_> {
@@ -67,10 +69,11 @@ impl Printer<'_> {
         }
         match op_index(&o.name).filter(|&i| fits(self.ir, id, &format(i).elems)) {
             Some(i) => {
-                self.out.push_str(&o.name);
+                self.out.push_str(super::ops::short_name(&o.name));
                 let elems = &format(i).elems;
                 let used = consumed_attrs(elems);
-                self.elems(id, elems, &mut Cursor::default(), &used);
+                let mut cursor = Cursor { signature: has_signature(elems), ..Cursor::default() };
+                self.elems(id, elems, &mut cursor, &used);
             }
             None => self.generic(id),
         }
@@ -273,8 +276,7 @@ impl Printer<'_> {
                         if !self.out.ends_with(' ') {
                             self.out.push(' ');
                         }
-                        let label = !has_signature(elems);
-                        self.region(r, label);
+                        self.region(r, !c.signature);
                         c.region += 1;
                     }
                 }
@@ -304,6 +306,7 @@ impl Printer<'_> {
                         let _ = write_dict(&mut self.out, &rest);
                     }
                 }
+                Elem::Attr(name, Kind::Flag, _) => self.out.push_str(name),
                 Elem::Attr(name, kind, _) => {
                     if let Some(a) = ir.attr(id, name) {
                         self.attr(*kind, a);
