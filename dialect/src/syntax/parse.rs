@@ -492,10 +492,9 @@ impl<'a> Builder<'a> {
     }
 
     fn custom_op(&mut self, p: Pair<'a, Rule>, span: Span) -> Res<OpId> {
-        let rule_name = format!("{:?}", p.as_rule());
-        let index = OPS
-            .iter()
-            .position(|d| super::format::rule_name(d.name) == rule_name)
+        let keyword = p.clone().into_inner().next().expect("op keyword");
+        let index = op_index(keyword.as_str())
+            .or_else(|| super::ops::SHORT_NAMES.iter().find(|(_, s)| *s == keyword.as_str()).and_then(|(n, _)| op_index(n)))
             .expect("every custom-op rule comes from the op table");
         let def = &OPS[index];
         let fmt = format(index);
