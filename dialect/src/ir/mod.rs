@@ -307,3 +307,74 @@ impl Ir {
             .flat_map(move |b| self.blocks[b.index()].ops.iter().copied())
     }
 }
+
+impl Ir {
+    /// Structural equality: the same ops in the same nesting and order with the
+    /// same names, attributes, types, successors and use-def graph (values are
+    /// matched by where they are defined, not by handle).
+    pub fn structurally_equal(&self, other: &Ir) -> bool {
+        let mut map = std::collections::HashMap::new();
+        same_op(self, other, self.top, other.top, &mut map)
+    }
+}
+
+fn same_op(a: &Ir, b: &Ir, x: OpId, y: OpId, map: &mut std::collections::HashMap<ValueId, ValueId>) -> bool {
+    let (ox, oy) = (&a[x], &b[y]);
+    let operands_match = ox.operands.len() == oy.operands.len()
+        && ox.operands.iter().zip(&oy.operands).all(|(u, v)| map.get(u) == Some(v));
+    let succ_index = |ir: &Ir, s: &Successor| ir[ir[s.block].parent].blocks.iter().position(|&blk| blk == s.block);
+    let successors_match = ox.successors.len() == oy.successors.len()
+        && ox.successors.iter().zip(&oy.successors).all(|(s, t)| {
+            succ_index(a, s) == succ_index(b, t)
+                && s.args.len() == t.args.len()
+                && s.args.iter().zip(&t.args).all(|(u, v)| map.get(u) == Some(v))
+        });
+    if ox.name != oy.name
+        || ox.attrs != oy.attrs
+        || !operands_match
+        || !successors_match
+        || ox.results.len() != oy.results.len()
+        || ox.regions.len() != oy.regions.len()
+    {
+        return false;
+    }
+    for (&r, &s) in ox.results.iter().zip(&oy.results) {
+        if a[r].ty != b[s].ty {
+            return false;
+        }
+        map.insert(r, s);
+    }
+    // Block arguments first, so that forward references inside regions resolve.
+    for (&ra, &rb) in ox.regions.iter().zip(&oy.regions) {
+        if a[ra].blocks.len() != b[rb].blocks.len() {
+            return false;
+        }
+        for (&ba, &bb) in a[ra].blocks.iter().zip(&b[rb].blocks) {
+            if a[ba].args.len() != b[bb].args.len() || a[ba].ops.len() != b[bb].ops.len() {
+                return false;
+            }
+            for (&u, &v) in a[ba].args.iter().zip(&b[bb].args) {
+                if a[u].ty != b[v].ty {
+                    return false;
+                }
+                map.insert(u, v);
+            }
+        }
+        // Results of all ops in the region, so that uses before definitions match.
+        for (&ba, &bb) in a[ra].blocks.iter().zip(&b[rb].blocks) {
+            for (&p, &q) in a[ba].ops.iter().zip(&b[bb].ops) {
+                for (&r, &s) in a[p].results.iter().zip(&b[q].results) {
+                    map.insert(r, s);
+                }
+            }
+        }
+        for (&ba, &bb) in a[ra].blocks.iter().zip(&b[rb].blocks) {
+            for (&p, &q) in a[ba].ops.iter().zip(&b[bb].ops) {
+                if !same_op(a, b, p, q, map) {
+                    return false;
+                }
+            }
+        }
+    }
+    true
+}
