@@ -335,3 +335,58 @@ pub fn generate_grammar() -> String {
     g.push_str(&format!("custom_op = _{{ {} }}\n", names.join("\n  | ")));
     g
 }
+
+/// A readable rendering of a format for the docs: `aie.tile(<col>, <row>) {attrs}`.
+fn render(elems: &[Elem], out: &mut String) {
+    for e in elems {
+        match e {
+            Elem::Lit(s) => out.push_str(s),
+            Elem::Attr(name, _, _) => out.push_str(&format!("<{name}>")),
+            Elem::Operand => out.push_str("%v"),
+            Elem::Operands => out.push_str("%v, ..."),
+            Elem::TypedOperand => out.push_str("%v : T"),
+            Elem::ResultType | Elem::OperandType => out.push('T'),
+            Elem::ResultTypes => out.push_str("(T, ...)"),
+            Elem::OperandTypes => out.push_str("T, ..."),
+            Elem::FunctionType => out.push_str("(T, ...) -> (T, ...)"),
+            Elem::Region => out.push_str("{ ... }"),
+            Elem::Regions => out.push_str("[{ ... }, ...]"),
+            Elem::Successor => out.push_str("^bb"),
+            Elem::SuccessorArgs => out.push_str("^bb(%v, ... : T, ...)"),
+            Elem::AttrDict => out.push_str(" {attrs}"),
+            Elem::AttrDictKw => out.push_str(" attributes {attrs}"),
+            Elem::Special(s) => out.push_str(match s {
+                Special::FifoProducer => "%producer [dimensionsToStream [<size = s, stride = t>, ...]]",
+                Special::FifoConsumers => "{%consumer [dimensionsFromStream [...]], ...}",
+                Special::FifoInit => " [= [dense<...>, ...]]",
+                Special::EntryArgs => "(%arg: T, ...)",
+                Special::FuncSignature => "(%arg: T, ...) [-> (T, ...)]",
+                Special::ForHeader => "%iv = %lb to %ub step %step [iter_args(%a = %init, ...) -> (T, ...)] [: T]",
+                Special::NdLists => "[offsets][sizes][strides]",
+            }),
+            Elem::Optional(inner) => {
+                out.push('[');
+                render(inner, out);
+                out.push(']');
+            }
+        }
+    }
+}
+
+/// The op reference of `docs/dialect.md`: every op of the table with its syntax.
+pub fn op_reference_markdown() -> String {
+    let mut s = String::from("| op | syntax | results |\n|---|---|---|\n");
+    for (i, def) in OPS.iter().enumerate() {
+        let mut syntax = String::from(super::ops::short_name(def.name));
+        render(&format(i).elems, &mut syntax);
+        let results = match def.results {
+            super::ops::Results::None => "none".to_string(),
+            super::ops::Results::Fixed(t) => t.iter().map(|t| t.to_string()).collect::<Vec<_>>().join(", "),
+            super::ops::Results::FromFormat => "from the syntax".to_string(),
+            super::ops::Results::ElementOfFirstOperand => "element type of the memref".to_string(),
+            super::ops::Results::FromValue => "type of the value".to_string(),
+        };
+        s += &format!("| `{}` | `{}` | {} |\n", def.name, syntax.replace('|', "\\|"), results);
+    }
+    s
+}
