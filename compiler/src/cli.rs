@@ -47,6 +47,7 @@ const STEPS: &[(Step, &str, &str)] = &[(
 #[command(
     name = "aiec",
     version,
+    args_override_self = true,
     about = "aiec: a compiler toolchain for AMD AI Engine arrays (MLIR `aie` dialect)",
     long_about = "aiec: a compiler toolchain for AMD AI Engine arrays (MLIR `aie` dialect).\n\n\
         Reads an MLIR file, parses and verifies it, runs the given pipeline steps in \
@@ -167,7 +168,8 @@ mod tests {
 
     #[test]
     fn steps_keep_command_line_order() {
-        let o = parse(argv("aiec x.mlir -canonicalize --verify-each=false --canonicalize")).unwrap();
+        let o = parse(argv("aiec x.mlir -canonicalize --verify-each=false --canonicalize --diagnostics=fancy -diagnostics=plain")).unwrap();
+        assert_eq!(o.diagnostics, Some(DiagStyle::Plain), "the last occurrence wins");
         assert_eq!(o.steps, [Step::Canonicalize, Step::Canonicalize]);
         assert!(!o.verify_each);
         assert_eq!(o.input, "x.mlir");

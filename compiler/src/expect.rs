@@ -109,7 +109,7 @@ fn parse_expectation(line: &str) -> Option<(usize, Severity, Designator, &str)> 
     let mut rest = rest.trim_start_matches(' ');
     let mut designator = Designator::Here;
     if let Some(d) = rest.strip_prefix('@') {
-        let end = d.find(|c: char| c == ' ' || c == '{').unwrap_or(d.len());
+        let end = d.find([' ', '{']).unwrap_or(d.len());
         designator = match &d[..end] {
             "above" => Designator::Above,
             "below" => Designator::Below,

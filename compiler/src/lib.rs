@@ -171,6 +171,14 @@ mod tests {
     use super::*;
 
     #[test]
+    fn exit_codes() {
+        let run = |s: &str| run(s.split_whitespace().map(String::from).collect());
+        assert_eq!(run("aiec --version"), 0);
+        assert_eq!(run("aiec --no-such-option"), 1, "clap errors exit 1, not 2");
+        assert_eq!(run("aiec /nonexistent/x.mlir"), 1);
+    }
+
+    #[test]
     fn split_keeps_offsets_and_drops_marker_lines() {
         let src = "a\n// -----\nb\n  // ----- x\nc";
         assert_eq!(split(src), [(0, "a\n"), (11, "b\n"), (26, "c")]);

@@ -1,1 +1,16 @@
-fn main(){}
+//! Runs every lit test under the workspace's `test/` directory (`*.mlir`,
+//! `*.asm`) with litnik, the embedded lit + FileCheck. `aie-opt` and
+//! `aie-translate` name the same binary as `aiec`, so mlir-aie RUN lines work.
+
+fn main() {
+    let aiec = env!("CARGO_BIN_EXE_aiec");
+    let root = std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("../test");
+    litnik::Suite::new(root.canonicalize().expect("the workspace's test/ directory"))
+        .suffixes(["mlir", "asm"])
+        .tool("aiec", aiec)
+        .tool("aie-opt", aiec)
+        .tool("aie-translate", aiec)
+        .feature("aiec")
+        .exec_root(env!("CARGO_TARGET_TMPDIR"))
+        .run_from_args();
+}

@@ -1,0 +1,14 @@
+// The input kind comes from `--x`, else the extension (.mlir, .asm, .elf),
+// else the content. Only MLIR is read so far.
+// RUN: not aiec --x=asm %s 2>&1 | FileCheck %s --check-prefix=ASM
+// RUN: not aiec -x=elf %s 2>&1 | FileCheck %s --check-prefix=ELF
+// RUN: echo "module {}" > %t.elf
+// RUN: not aiec %t.elf 2>&1 | FileCheck %s --check-prefix=ELF
+// RUN: echo "aie.device(npu1) {}" > %t.asm
+// RUN: aiec --x=mlir %t.asm | FileCheck %s
+// RUN: echo "aie.device(npu1) {}" > %t.txt
+// RUN: aiec %t.txt | FileCheck %s
+
+// ASM: error: {{.*}}ctrlcode assembly input is not supported yet
+// ELF: error: {{.*}}ELF input is not supported yet
+// CHECK: aie.device(npu1)

@@ -1,0 +1,37 @@
+# LLVM lit configuration for the cross-check of aiec's lit tests with LLVM's
+# lit and FileCheck (Debian: llvm-19-tools). `cargo test` runs the same files
+# with the embedded litnik; see docs/testing.md.
+#
+#   cargo build -p aiec
+#   python3 /usr/lib/llvm-19/build/utils/lit/lit.py -sv test/
+#
+# Environment: AIEC = the aiec binary (default: target/debug/aiec),
+# LLVM_TOOLS_DIR = where FileCheck and not live (default: /usr/lib/llvm-19/bin).
+
+import os
+
+import lit.formats
+
+config.name = "aiec"
+config.test_format = lit.formats.ShTest(execute_external=False)
+config.suffixes = [".mlir", ".asm"]
+config.excludes = ["Inputs"]
+config.test_source_root = os.path.dirname(os.path.abspath(__file__))
+workspace = os.path.dirname(config.test_source_root)
+config.test_exec_root = os.path.join(workspace, "target", "lit")
+config.available_features.add("aiec")
+
+aiec = os.path.abspath(os.environ.get("AIEC", os.path.join(workspace, "target", "debug", "aiec")))
+if not os.path.exists(aiec):
+    lit_config.fatal(f"no aiec binary at {aiec}: run `cargo build -p aiec` or set AIEC")
+llvm_tools = os.environ.get("LLVM_TOOLS_DIR", "/usr/lib/llvm-19/bin")
+
+# aie-opt and aie-translate are aiec too, so mlir-aie RUN lines work unchanged.
+bin_dir = os.path.join(config.test_exec_root, "bin")
+os.makedirs(bin_dir, exist_ok=True)
+for name in ["aiec", "aie-opt", "aie-translate"]:
+    link = os.path.join(bin_dir, name)
+    if os.path.lexists(link):
+        os.remove(link)
+    os.symlink(aiec, link)
+config.environment["PATH"] = os.pathsep.join([bin_dir, llvm_tools, os.environ["PATH"]])
