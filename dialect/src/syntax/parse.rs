@@ -13,8 +13,43 @@ use std::collections::HashMap;
 
 type Res<T> = Result<T, Diagnostic>;
 
+/// Deepest bracket nesting accepted: far beyond real designs, well within the
+/// stack of the recursive parser, builder, printer and verifier.
+const MAX_NESTING: usize = 128;
+
+/// Rejects inputs nested deeper than [`MAX_NESTING`] before any recursion runs.
+fn check_nesting(src: &str) -> Result<(), Diagnostic> {
+    let (mut depth, mut in_string, mut in_comment) = (0usize, false, false);
+    let b = src.as_bytes();
+    for i in 0..b.len() {
+        let c = b[i];
+        if in_comment {
+            in_comment = c != b'\n';
+        } else if in_string {
+            in_string = !(c == b'"' && b[i - 1] != b'\\');
+        } else {
+            match c {
+                b'"' => in_string = true,
+                b'/' if b.get(i + 1) == Some(&b'/') => in_comment = true,
+                b'{' | b'[' | b'(' | b'<' => {
+                    depth += 1;
+                    if depth > MAX_NESTING {
+                        return Err(Diagnostic::error(Span::new(i, i + 1), format!("nesting deeper than {MAX_NESTING} levels"))
+                            .with_help("split the design into functions or flatten its regions"));
+                    }
+                }
+                b'>' if i > 0 && b[i - 1] == b'-' => {}
+                b'}' | b']' | b')' | b'>' => depth = depth.saturating_sub(1),
+                _ => {}
+            }
+        }
+    }
+    Ok(())
+}
+
 /// Parses one MLIR input.
 pub fn parse(src: &str) -> Result<Ir, Vec<Diagnostic>> {
+    check_nesting(src).map_err(|d| vec![d])?;
     let file = match SyntaxParser::parse(Rule::file, src) {
         Ok(mut pairs) => pairs.next().expect("file rule"),
         Err(_) => return Err(vec![super::errors::syntax_error(src)]),
