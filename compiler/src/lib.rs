@@ -7,7 +7,7 @@ mod output;
 
 use cli::{DiagStyle, Emit, InputKind, Options, Step};
 use dialect::{Diagnostic, Severity};
-use std::io::IsTerminal;
+use std::io::{IsTerminal, Write};
 use std::path::Path;
 
 /// The line that separates chunks with `--split-input-file`, in input and output.
@@ -34,8 +34,13 @@ struct Failed;
 
 /// Prints a diagnostic that has no source location.
 fn fail(message: impl std::fmt::Display) -> Failed {
-    eprintln!("aiec: error: {message}");
+    to_stderr(&format!("aiec: error: {message}\n"));
     Failed
+}
+
+/// Writes to standard error; a closed or broken stderr is not worth a panic.
+fn to_stderr(text: &str) {
+    let _ = std::io::stderr().write_all(text.as_bytes());
 }
 
 fn compile(options: &Options) -> Result<(), Failed> {
@@ -59,8 +64,7 @@ fn compile(options: &Options) -> Result<(), Failed> {
         let (diagnostics, text) = compile_chunk(chunk, options);
         let shown = if options.verify_diagnostics { expect::check(chunk, &diagnostics) } else { diagnostics };
         ok &= !has_error(&shown);
-        let report: String = shown.iter().map(|d| renderer.render(base, d)).collect();
-        eprint!("{report}");
+        to_stderr(&shown.iter().map(|d| renderer.render(base, d)).collect::<String>());
         outputs.push(text.unwrap_or_default());
     }
     if !ok {
