@@ -1,9 +1,353 @@
-//! The verifier.
+//! The verifier: mlir-aie's op verifiers (aie-passes.md §3) over the generic
+//! IR, with mlir-aie's message texts plus a help line saying what would be
+//! valid.
+//!
+//! Like MLIR, each op's checks stop at its first failure, and at most one error
+//! is reported per op (a switchbox reports a bad `aie.connect` on the connect,
+//! which is then not reported again). Unlike MLIR, which stops at the first
+//! failure in each isolated region, verification goes on after an error, but
+//! errors of ops that use the result of a failed op are not reported (they
+//! are usually consequences of the first). Ops outside an `aie.device` are
+//! checked against the legacy device (`xcvc1902`). The verifier never panics:
+//! whatever a rule needs and cannot find (a missing attribute, a tile operand
+//! that is a block argument, an unknown device) makes that rule pass.
 
+mod cascade;
+mod dma;
+mod locks;
+mod misc;
+mod objectfifo;
+mod switchbox;
+mod tiles;
+
+use crate::device::{self, Device, TileKind};
+use crate::ir::{Attr, EnumKind, OpId, Span, ValueId};
 use crate::{Diagnostic, Ir};
+use std::collections::{HashMap, HashSet};
 
 /// Checks `ir` against the dialect's rules; returns every problem found.
 pub fn verify(ir: &Ir) -> Vec<Diagnostic> {
-    let _ = ir;
-    Vec::new()
+    let cx = Cx::new(ir);
+    let mut failed = HashSet::new();
+    let mut out = Vec::new();
+    for op in ir.walk(ir.top) {
+        if let Err(f) = check(&cx, op) {
+            let cascade = ir[op].operands.iter().any(|&v| ir.defining_op(v).is_some_and(|d| failed.contains(&d)));
+            let first = !failed.contains(&f.op);
+            failed.extend([op, f.op]);
+            if first && !cascade {
+                out.push(f.diag);
+            }
+        }
+    }
+    out
+}
+
+/// All rules for one op: ODS constraints first, then the op's own verifier.
+fn check(cx: &Cx, op: OpId) -> Check {
+    misc::attributes(cx, op)?;
+    misc::parent(cx, op)?;
+    match cx.name(op) {
+        "aie.device" => tiles::device(cx, op),
+        "aie.tile" => tiles::tile(cx, op),
+        "aie.lock" => locks::lock(cx, op),
+        "aie.buffer" => locks::buffer(cx, op),
+        "aie.use_lock" => locks::use_lock(cx, op),
+        "aie.mem" | "aie.memtile_dma" | "aie.shim_dma" => dma::container(cx, op),
+        "aie.dma" => dma::dma(cx, op),
+        "aie.dma_bd" => dma::dma_bd(cx, op),
+        "aie.switchbox" => switchbox::switchbox(cx, op),
+        "aie.shim_mux" | "aie.shim_switchbox" => switchbox::shim_mux(cx, op),
+        "aie.packet_rules" => switchbox::packet_rules(cx, op),
+        "aie.packet_flow" => switchbox::packet_flow(cx, op),
+        "aie.core" => misc::core(cx, op),
+        "aie.shim_dma_allocation" => misc::shim_dma_allocation(cx, op),
+        "aie.runtime_sequence" => misc::runtime_sequence(cx, op),
+        "aie.cascade_flow" => cascade::cascade_flow(cx, op),
+        "aie.configure_cascade" => cascade::configure_cascade(cx, op),
+        "aie.put_cascade" | "aie.get_cascade" => cascade::cascade_value(cx, op),
+        "aie.objectfifo" => objectfifo::create(cx, op),
+        "aie.objectfifo.allocate" => objectfifo::allocate(cx, op),
+        "aie.objectfifo.link" => objectfifo::link(cx, op),
+        "aie.objectfifo.acquire" | "aie.objectfifo.release" => objectfifo::acquire_release(cx, op),
+        "aie.objectfifo.subview.access" => objectfifo::subview_access(cx, op),
+        "aie.objectfifo.register_process" => objectfifo::register_process(cx, op),
+        "aie.objectfifo.register_external_buffers" => cx.placed_on(op, &[TileKind::ShimNoc], "a shim tile with NOC connection"),
+        _ => Ok(()),
+    }
+}
+
+/// A failed check: the diagnostic and the op it is about.
+pub(super) struct Fail {
+    op: OpId,
+    diag: Diagnostic,
+}
+
+impl Fail {
+    pub(super) fn help(mut self: Box<Self>, help: impl Into<String>) -> Box<Self> {
+        self.diag.help = Some(help.into());
+        self
+    }
+    pub(super) fn note(mut self: Box<Self>, span: Span, message: &str) -> Box<Self> {
+        self.diag = self.diag.with_note(Some(span), message);
+        self
+    }
+}
+
+pub(super) type Check = Result<(), Box<Fail>>;
+
+/// Ops that belong to a tile: their tile is their first operand (the last
+/// for `aiex.dma_start_bd_chain`).
+const TILE_ELEMENTS: &[&str] = &[
+    "aie.buffer",
+    "aie.core",
+    "aie.lock",
+    "aie.mem",
+    "aie.memtile_dma",
+    "aie.objectfifo.register_external_buffers",
+    "aie.shim_dma",
+    "aie.shim_mux",
+    "aie.switchbox",
+    "aiex.dma_configure_task",
+    "aiex.dma_start_bd_chain",
+];
+
+/// Ops that hold a symbol table.
+const SYMBOL_TABLES: &[&str] = &["builtin.module", "aie.device"];
+
+/// What the rules see of the IR: the IR plus use lists and symbol tables.
+pub(super) struct Cx<'a> {
+    pub ir: &'a Ir,
+    users: HashMap<ValueId, Vec<OpId>>,
+    /// (symbol-table op, symbol name) → op defining it.
+    symbols: HashMap<(OpId, &'a str), OpId>,
+}
+
+impl<'a> Cx<'a> {
+    fn new(ir: &'a Ir) -> Cx<'a> {
+        let mut users: HashMap<ValueId, Vec<OpId>> = HashMap::new();
+        let mut symbols = HashMap::new();
+        for op in ir.walk(ir.top) {
+            for &v in &ir[op].operands {
+                users.entry(v).or_default().push(op);
+            }
+            let name = ir.attr(op, "sym_name").and_then(|a| a.as_str().or_else(|| a.as_sym()));
+            if let (Some(name), Some(table)) = (name, ir.parent_op(op)) {
+                if SYMBOL_TABLES.contains(&&*ir[table].name) {
+                    symbols.entry((table, name)).or_insert(op);
+                }
+            }
+        }
+        Cx { ir, users, symbols }
+    }
+
+    pub fn name(&self, op: OpId) -> &'a str {
+        &self.ir[op].name
+    }
+
+    pub fn span(&self, op: OpId) -> Span {
+        self.ir[op].span
+    }
+
+    /// An error `'<op>' op <message>` about `op`.
+    pub fn err(&self, op: OpId, message: impl Into<String>) -> Box<Fail> {
+        Box::new(Fail { op, diag: Diagnostic::op_error(self.span(op), self.name(op), message) })
+    }
+
+    /// An error about `op` without the op prefix (mlir-aie's `emitError`).
+    pub fn plain(&self, op: OpId, message: impl Into<String>) -> Box<Fail> {
+        Box::new(Fail { op, diag: Diagnostic::error(self.span(op), message) })
+    }
+
+    pub fn attr(&self, op: OpId, name: &str) -> Option<&'a Attr> {
+        self.ir.attr(op, name)
+    }
+
+    /// Integer attribute `name` of `op`, if it is an integer that fits `i64`.
+    pub fn int(&self, op: OpId, name: &str) -> Option<i64> {
+        match self.attr(op, name)? {
+            Attr::Int(v, _) => i64::try_from(*v).ok(),
+            _ => None,
+        }
+    }
+
+    /// True if unit/bool attribute `name` of `op` is present and set.
+    pub fn flag(&self, op: OpId, name: &str) -> bool {
+        self.attr(op, name).and_then(Attr::as_bool).unwrap_or(false)
+    }
+
+    /// Case index of enum attribute `name` of `op`, if it is of `kind`.
+    pub fn case(&self, op: OpId, name: &str, kind: EnumKind) -> Option<u8> {
+        match self.attr(op, name)? {
+            Attr::Enum(k, i) if *k == kind => Some(*i),
+            _ => None,
+        }
+    }
+
+    /// Case spelling of enum attribute `name` of `op`.
+    pub fn case_name(&self, op: OpId, name: &str) -> Option<&'static str> {
+        self.attr(op, name)?.as_enum()
+    }
+
+    pub fn users(&self, v: ValueId) -> &[OpId] {
+        self.users.get(&v).map_or(&[], Vec::as_slice)
+    }
+
+    /// The op defining `v`, if it is named `name`.
+    pub fn def(&self, v: ValueId, name: &str) -> Option<OpId> {
+        self.ir.defining_op(v).filter(|&d| self.name(d) == name)
+    }
+
+    /// Operand `i` of `op`.
+    pub fn operand(&self, op: OpId, i: usize) -> Option<ValueId> {
+        self.ir[op].operands.get(i).copied()
+    }
+
+    /// The nearest ancestor of `op` named one of `names`.
+    pub fn ancestor(&self, op: OpId, names: &[&str]) -> Option<OpId> {
+        self.ir.ancestor(op, |n| names.contains(&n))
+    }
+
+    /// The device `op` is checked against: its `aie.device`, else the legacy
+    /// device; `None` if the device name is unknown.
+    pub fn device_of(&self, op: OpId) -> Option<&'static Device> {
+        let dev = if self.name(op) == "aie.device" { Some(op) } else { self.ancestor(op, &["aie.device"]) };
+        match dev {
+            Some(d) => device::device(self.attr(d, "device")?.as_str()?),
+            None => device::device(device::LEGACY_DEVICE),
+        }
+    }
+
+    pub fn is_tile_element(&self, op: OpId) -> bool {
+        TILE_ELEMENTS.contains(&self.name(op))
+    }
+
+    /// The tile operand of a tile-owned op.
+    pub fn tile_value(&self, op: OpId) -> Option<ValueId> {
+        let operands = &self.ir[op].operands;
+        if self.name(op) == "aiex.dma_start_bd_chain" { operands.last() } else { operands.first() }.copied()
+    }
+
+    /// Coordinates of tile value `v` (defined by an `aie.tile`).
+    pub fn coords(&self, v: ValueId) -> Option<(i64, i64)> {
+        let t = self.def(v, "aie.tile")?;
+        Some((self.int(t, "col")?, self.int(t, "row")?))
+    }
+
+    /// Coordinates of the tile `op` belongs to.
+    pub fn tile_of(&self, op: OpId) -> Option<(i64, i64)> {
+        self.coords(self.tile_value(op)?)
+    }
+
+    /// Kind of tile value `v` in the device of `op`.
+    pub fn kind_at(&self, op: OpId, v: ValueId) -> Option<TileKind> {
+        let (c, r) = self.coords(v)?;
+        self.device_of(op)?.tile_kind(c, r)
+    }
+
+    /// Kind of the tile `op` belongs to.
+    pub fn kind_of(&self, op: OpId) -> Option<TileKind> {
+        self.kind_at(op, self.tile_value(op)?)
+    }
+
+    /// The `kind` op (e.g. `aie.objectfifo`) defining symbol `name`, looked
+    /// up from the nearest enclosing symbol table outwards.
+    pub fn lookup(&self, op: OpId, name: &str, kind: &str) -> Option<OpId> {
+        let mut cur = self.ir.parent_op(op);
+        while let Some(t) = cur {
+            match self.symbols.get(&(t, name)) {
+                Some(&d) if self.name(d) == kind => return Some(d),
+                _ => cur = self.ir.parent_op(t),
+            }
+        }
+        None
+    }
+
+    /// mlir-aie's placement traits (`IsCoreTile`, ...): the tile of `op` must
+    /// be one of `kinds`; `what` names them for the message.
+    pub fn placed_on(&self, op: OpId, kinds: &[TileKind], what: &str) -> Check {
+        match self.kind_of(op) {
+            Some(k) if !kinds.contains(&k) => {
+                Err(self.err(op, format!("failed to verify that op exists in {what}")).help(format!("{} is a {}", self.tile_text(op), k.describe())))
+            }
+            _ => Ok(()),
+        }
+    }
+
+    /// `tile (c, r)` for messages.
+    pub fn tile_text(&self, op: OpId) -> String {
+        self.tile_of(op).map_or_else(|| "the tile".into(), |(c, r)| format!("tile ({c}, {r})"))
+    }
+}
+
+/// Spelling of wire bundle `b`.
+pub(super) fn bundle_name(b: u8) -> &'static str {
+    EnumKind::WireBundle.cases().get(b as usize).map_or("?", |c| c.0)
+}
+
+#[cfg(test)]
+pub(super) mod test {
+    //! Checking the rules on small MLIR inputs.
+    use crate::{parse, verify, Diagnostic};
+
+    /// Parses and verifies `src`.
+    pub fn diags(src: &str) -> Vec<Diagnostic> {
+        let ir = parse(src).unwrap_or_else(|e| panic!("parse error: {}", e[0].full_message()));
+        verify(&ir)
+    }
+
+    /// The messages (`'op' op message`) of the errors of `src`.
+    pub fn errors(src: &str) -> Vec<String> {
+        diags(src).iter().map(Diagnostic::full_message).collect()
+    }
+
+    /// The source line holding the start of `span`.
+    pub fn line_of(src: &str, span: Option<crate::ir::Span>) -> &str {
+        let at = span.map_or(0, |s| s.start as usize);
+        let start = src[..at].rfind('\n').map_or(0, |i| i + 1);
+        src[start..].lines().next().unwrap_or("")
+    }
+
+    /// Asserts that `src` has exactly one error, `msg`, on the line containing
+    /// `at`; returns the diagnostic.
+    pub fn expect_diag(src: &str, at: &str, msg: &str) -> Diagnostic {
+        let mut all = diags(src);
+        assert_eq!(all.iter().map(Diagnostic::full_message).collect::<Vec<_>>(), [msg]);
+        let d = all.remove(0);
+        assert!(line_of(src, d.span).contains(at), "error at `{}`, expected at `{at}`", line_of(src, d.span));
+        d
+    }
+
+    /// Like [`expect_diag`]; returns the help text.
+    pub fn expect(src: &str, at: &str, msg: &str) -> String {
+        expect_diag(src, at, msg).help.unwrap_or_default()
+    }
+
+    /// Asserts that `src` verifies.
+    pub fn ok(src: &str) {
+        assert_eq!(errors(src), Vec::<String>::new());
+    }
+
+    #[test]
+    fn empty_module_verifies() {
+        ok("module {}");
+    }
+
+    #[test]
+    fn one_error_per_op_and_no_cascades() {
+        // The lock fails; the use_locks of the failed lock are not reported.
+        let src = r#"
+            %t1 = aie.tile(1, 1)
+            %t2 = aie.tile(4, 4)
+            %lock = aie.lock(%t2, 3)
+            %mem = aie.mem(%t1) {
+              %dma = aie.dma_start(MM2S, 0, ^bd0, ^end)
+            ^bd0:
+              aie.use_lock(%lock, Acquire, 1)
+              aie.next_bd ^end
+            ^end:
+              aie.end
+            }"#;
+        expect(src, "aie.lock", "'aie.lock' op in Column 4 and Row 4 is accessed from an unreachable tile in Column 1 and Row 1");
+    }
 }

@@ -1,0 +1,697 @@
+//! DMA programs: `aie.mem`, `aie.memtile_dma`, `aie.shim_dma` (§3.4),
+//! `aie.dma` and `aie.dma_bd` (§3.5).
+
+use super::{Check, Cx};
+use crate::device::{DmaDir, TileKind};
+use crate::ir::{Attr, BlockId, EnumKind, OpId, Type};
+use std::collections::BTreeSet;
+
+const CONTAINERS: &[&str] = &["aie.mem", "aie.memtile_dma", "aie.shim_dma"];
+const TERMINATORS: &[&str] = &["aie.dma_start", "aie.next_bd", "aie.end"];
+
+fn blocks<'a>(cx: &Cx<'a>, op: OpId, region: usize) -> &'a [BlockId] {
+    cx.ir[op].regions.get(region).map_or(&[], |&r| &cx.ir[r].blocks)
+}
+
+fn ops_named<'a>(cx: &'a Cx, block: BlockId, name: &'a str) -> impl Iterator<Item = OpId> + 'a {
+    cx.ir[block].ops.iter().copied().filter(move |&o| cx.name(o) == name)
+}
+
+fn is_acquire(cx: &Cx, use_lock: OpId) -> bool {
+    matches!(cx.case_name(use_lock, "action"), Some("Acquire" | "AcquireGreaterEqual"))
+}
+
+/// `aie.mem`, `aie.memtile_dma` and `aie.shim_dma`.
+pub(super) fn container(cx: &Cx, op: OpId) -> Check {
+    let (kind, what) = match cx.name(op) {
+        "aie.mem" => (TileKind::Core, "a core tile"),
+        "aie.memtile_dma" => (TileKind::MemTile, "a MemTile"),
+        _ => (TileKind::ShimNoc, "a shim tile with NOC connection"),
+    };
+    cx.placed_on(op, &[kind], what)?;
+    let blocks = blocks(cx, op, 0);
+    let dev = cx.device_of(op).zip(cx.kind_of(op));
+    bd_blocks(cx, op, blocks, dev.map(|(d, k)| (d.num_bds(k), k)))?;
+    if blocks.is_empty() {
+        return Err(cx.err(op, "should have non-empty body").help("start the body with an `aie.dma_start` block"));
+    }
+    let body: Vec<OpId> = blocks.iter().flat_map(|&b| cx.ir[b].ops.iter().copied()).collect();
+    if let Some((dev, kind)) = dev {
+        for (dir, word) in [(DmaDir::S2mm, "input"), (DmaDir::Mm2s, "output")] {
+            let used: BTreeSet<i64> = body
+                .iter()
+                .filter(|&&o| cx.name(o) == "aie.dma_start")
+                .filter(|&&o| cx.case(o, "channel_dir", EnumKind::DmaChannelDir).and_then(DmaDir::from_case) == Some(dir))
+                .filter_map(|&o| cx.int(o, "channel_index"))
+                .collect();
+            let n = dev.num_dma_channels(kind, dir);
+            if used.len() > n as usize {
+                return Err(cx.err(op, format!("uses more {word} channels than available on this tile")).help(format!(
+                    "a {} has {n} {} channels",
+                    kind.describe(),
+                    if dir == DmaDir::S2mm { "S2MM" } else { "MM2S" }
+                )));
+            }
+        }
+    }
+    for &b in blocks {
+        if let Some(&last) = cx.ir[b].ops.last() {
+            if !TERMINATORS.contains(&cx.name(last)) {
+                return Err(cx
+                    .err(last, "is not an allowed terminator")
+                    .note(cx.span(op), "in this context: ")
+                    .help("end each block with `aie.dma_start`, `aie.next_bd` or `aie.end`"));
+            }
+        }
+    }
+    let owner = match cx.name(op) {
+        "aie.mem" => "MemOp",
+        "aie.memtile_dma" => "MemTileDMAOp",
+        _ => return Ok(()),
+    };
+    for &o in &body {
+        if cx.name(o) == "memref.alloc" && cx.attr(o, "id").is_none() {
+            return Err(cx
+                .err(o, format!("allocOp in {owner} region should have an id attribute"))
+                .help("declare buffers with `aie.buffer` outside the DMA op"));
+        }
+        if owner == "MemTileDMAOp" && cx.name(o) == "aie.dma_start" {
+            local_only(cx, op, o)?;
+        }
+    }
+    Ok(())
+}
+
+/// Every BD block (a block holding `aie.dma_bd`s) has one BD and at most one
+/// acquire and one release; `max` BD blocks at most.
+fn bd_blocks(cx: &Cx, op: OpId, blocks: &[BlockId], max: Option<(u32, TileKind)>) -> Check {
+    let mut count = 0;
+    for &b in blocks {
+        let bds: Vec<OpId> = ops_named(cx, b, "aie.dma_bd").collect();
+        let Some(&first_bd) = bds.first() else { continue };
+        if let Some((max, kind)) = max.filter(|m| count >= m.0) {
+            return Err(cx
+                .err(op, format!("has more than {max} blocks"))
+                .note(cx.span(first_bd), "no space for this BD")
+                .help(format!("a {} has {max} buffer descriptors", kind.describe())));
+        }
+        count += 1;
+        let block_start = cx.span(cx.ir[b].ops[0]);
+        let (acquires, releases) = ops_named(cx, b, "aie.use_lock").fold((0, 0), |(a, r), u| match cx.case_name(u, "action") {
+            Some("Release") => (a, r + 1),
+            _ if is_acquire(cx, u) => (a + 1, r),
+            _ => (a, r),
+        });
+        let problem = if bds.len() != 1 {
+            format!("BD block must have exactly one DMABDOp, found {}", bds.len())
+        } else if acquires > 1 {
+            format!("BD block must have at most one acquire UseLockOp, found {acquires}")
+        } else if releases > 1 {
+            format!("BD block must have at most one release UseLockOp, found {releases}")
+        } else {
+            continue;
+        };
+        return Err(cx
+            .err(op, problem)
+            .note(block_start, "in this BD block")
+            .help("a BD block is: optional acquire, one `aie.dma_bd`, optional release, then `aie.next_bd` or `aie.end`"));
+    }
+    Ok(())
+}
+
+/// MemTile channels from 4 up may only touch the MemTile's own buffers and locks.
+fn local_only(cx: &Cx, memtile_dma: OpId, start: OpId) -> Check {
+    let (Some(dev), Some(channel)) = (cx.device_of(start), cx.int(start, "channel_index")) else { return Ok(()) };
+    let Some(first) = cx.ir[start].successors.first() else { return Ok(()) };
+    if channel < i64::from(dev.arch.adjacent_memtile_channels()) {
+        return Ok(());
+    }
+    let mut reachable = vec![first.block];
+    let mut i = 0;
+    while let Some(&b) = reachable.get(i) {
+        i += 1;
+        for s in cx.ir[b].ops.last().map_or(&[][..], |&t| &cx.ir[t].successors) {
+            if !reachable.contains(&s.block) {
+                reachable.push(s.block);
+            }
+        }
+    }
+    let home = cx.tile_value(memtile_dma);
+    let help = format!("MemTile DMA channels {} and up can only access the MemTile's own buffers and locks", dev.arch.adjacent_memtile_channels());
+    for &b in &reachable {
+        for (user, def, what) in [("aie.dma_bd", "aie.buffer", "buffer"), ("aie.use_lock", "aie.lock", "lock")] {
+            for u in ops_named(cx, b, user) {
+                let Some(target) = cx.operand(u, 0).and_then(|v| cx.def(v, def)) else { continue };
+                if cx.tile_value(target) != home {
+                    return Err(cx
+                        .err(u, format!("is reachable from DMA channel {channel} and attempts to access a non-local {what}"))
+                        .note(cx.span(start), "channel")
+                        .note(cx.span(target), what)
+                        .help(help));
+                }
+            }
+        }
+    }
+    Ok(())
+}
+
+/// `aie.dma`: a channel's BDs as regions, one BD block each.
+pub(super) fn dma(cx: &Cx, op: OpId) -> Check {
+    let Some(parent) = cx.ir.parent_op(op) else { return Ok(()) };
+    let parent_blocks = blocks(cx, parent, 0);
+    if parent_blocks.len() > 1 {
+        return Err(cx.err(op, "DMAOp can only appear in single block region").help("`aie.dma` and block-based BD chains cannot be mixed"));
+    }
+    if parent_blocks.iter().any(|&b| ops_named(cx, b, "aie.dma_start").next().is_some()) {
+        return Err(cx
+            .err(op, "DMAOp is not compatible with DMAStart ops")
+            .help("describe every channel with `aie.dma` or every channel with `aie.dma_start`"));
+    }
+    for &r in &cx.ir[op].regions {
+        let problem = match cx.ir[r].blocks.as_slice() {
+            [b] if ops_named(cx, *b, "aie.dma_bd").count() != 1 => "DMAOp regions/blocks must have exactly one DMABDOp",
+            [b] if ops_named(cx, *b, "aie.use_lock").count() != 2 => "DMAOp regions/blocks must have exactly two UseLock ops",
+            [_] => continue,
+            _ => "DMAOp regions must have only one block",
+        };
+        return Err(cx.err(op, problem).help("each region of `aie.dma` is one block: acquire, `aie.dma_bd`, release"));
+    }
+    Ok(())
+}
+
+/// True if `dims` (outermost first) scan the data contiguously in row-major order.
+fn contiguous(dims: &[(u64, u64)]) -> bool {
+    if dims.last().is_some_and(|d| d.1 != 1) {
+        return false;
+    }
+    let mut product = 1u64;
+    for i in (1..dims.len()).rev() {
+        product = product.saturating_mul(dims[i].0);
+        if dims[i - 1].0 > 1 && dims[i - 1].1 != product {
+            return false;
+        }
+    }
+    true
+}
+
+pub(super) fn dma_bd(cx: &Cx, op: OpId) -> Check {
+    if !cx.ir.parent_op(op).is_some_and(|p| matches!(cx.name(p), "aie.mem" | "aie.memtile_dma" | "aie.shim_dma" | "aie.dma")) {
+        return Ok(());
+    }
+    let Some(buf) = cx.operand(op, 0) else { return Ok(()) };
+    let ty = &cx.ir[buf].ty;
+    let Type::MemRef { shape, elem, .. } = ty else { return Ok(()) };
+    let ranked = shape.is_some();
+    if ranked && !cx.ir.defining_op(buf).is_some_and(|d| matches!(cx.name(d), "aie.buffer" | "aie.external_buffer")) {
+        return Err(cx
+            .err(op, "BDs only support BufferOp or ExternalBufferOp operands.")
+            .help("transfer an `aie.buffer` or an `aie.external_buffer`"));
+    }
+    let Some(eb) = elem.bit_width().map(|b| b.div_ceil(8) as i64) else { return Ok(()) };
+    let elems = ty.num_elements().and_then(|n| i64::try_from(n).ok());
+    let len = cx.int(op, "len");
+    let len_bytes = len.or(elems).unwrap_or(0).saturating_mul(eb);
+    if len_bytes.rem_euclid(4) != 0 {
+        return Err(cx
+            .err(op, "transfer length must be multiple of 4 (i.e., represent 4 byte aligned address)")
+            .help(format!("the transfer is {len_bytes} bytes ({eb}-byte elements); DMAs move whole 32-bit words")));
+    }
+    let Some(home) = cx.ancestor(op, CONTAINERS) else { return Ok(()) };
+    let (Some(dev), Some(kind)) = (cx.device_of(op), cx.kind_of(home)) else { return Ok(()) };
+    let buffer = cx.def(buf, "aie.buffer");
+    if ranked && cx.name(home) == "aie.mem" {
+        if let Some(b) = buffer.filter(|&b| cx.tile_value(b) != cx.tile_value(home)) {
+            return Err(cx.err(op, "Core tile DMAs can only access a buffer in the same tile.").help(format!(
+                "the buffer is on {}, this `aie.mem` on {}",
+                cx.tile_text(b),
+                cx.tile_text(home)
+            )));
+        }
+    }
+    let max = dev.num_bds(kind);
+    for (attr, what) in [("bd_id", "bdId"), ("next_bd_id", "nextBdId")] {
+        if cx.int(op, attr).is_some_and(|id| id < 0 || id >= i64::from(max)) {
+            return Err(cx.err(op, format!("{what} attribute exceeds max: {}", max - 1)).help(format!(
+                "a {} has BDs 0 to {}",
+                kind.describe(),
+                max - 1
+            )));
+        }
+    }
+    let dims = match cx.attr(op, "dimensions") {
+        Some(Attr::DimLayouts(d)) => Some(d),
+        _ => None,
+    };
+    if let Some(dims) = dims {
+        dimensions(cx, op, dims, dev.max_bd_dims(kind), kind, ranked, elems, eb)?;
+    }
+    if let Some(Attr::PadLayouts(pads)) = cx.attr(op, "pad_dimensions") {
+        let help = "padding needs `dimensions` with one `<const_pad_before, const_pad_after>` per dimension, on a MemTile";
+        let Some(dims) = dims else {
+            return Err(cx.err(op, "Padding requires n-d data layouts expressed as wrap(s) and stride(s).").help(help));
+        };
+        if kind != TileKind::MemTile {
+            return Err(cx.err(op, "Padding is only supported by memtile dma bds.").help(help));
+        }
+        if dims.len() != pads.len() {
+            return Err(cx.err(op, "Mismatch number of dimensions between padding(s) and wrap(s) and stride(s).").help(help));
+        }
+        let mut padded = 1u64;
+        for (&(size, _), &(before, after)) in dims.iter().zip(pads) {
+            padded = padded.saturating_mul(before.saturating_add(after).saturating_add(size));
+            if len.or(elems).is_some_and(|l| padded as i128 > i128::from(l)) {
+                return Err(cx.err(op, "Data exceeds len after padding.").help("the padded data must fit in `len` elements"));
+            }
+        }
+        if let Some(&(before, after)) = pads.last() {
+            for (count, word) in [(before, "before"), (after, "after")] {
+                if (count as i128 * i128::from(eb)) % 4 != 0 {
+                    return Err(cx
+                        .err(op, format!("Inner-most padding-{word} count must result in padding in 32-bit words."))
+                        .help(format!("pad the inner-most dimension by a multiple of {} elements", 4 / eb.clamp(1, 4))));
+                }
+            }
+        }
+    }
+    if ranked && matches!(kind, TileKind::MemTile | TileKind::Core) {
+        if let Some(addr) = buffer.and_then(|b| cx.int(b, "address")) {
+            let at = addr + cx.int(op, "offset").unwrap_or(0) * eb;
+            if at % 4 != 0 {
+                return Err(cx
+                    .err(op, format!("bd address must be 4 byte (32b) aligned; got base+offset: {at} (bytes)"))
+                    .help("choose an offset that puts the transfer on a 32-bit word"));
+            }
+        }
+    }
+    if let Some(&Attr::PacketInfo(pkt_type, pkt_id)) = cx.attr(op, "packet") {
+        if pkt_type > 7 {
+            return Err(cx.err(op, "Packet type field can only hold 3 bits.").help("packet types are 0 to 7"));
+        }
+        if pkt_id > 31 {
+            return Err(cx.err(op, "Packet ID field can only hold 5 bits.").help("packet IDs are 0 to 31"));
+        }
+    }
+    if len.is_none() && elems.is_none() {
+        return Err(cx.err(op, "buffer with dynamic shape requires static length.").help("give the transfer length (`len`)"));
+    }
+    if cx.int(op, "burst_length").is_some_and(|b| b != 0) && kind != TileKind::ShimNoc {
+        return Err(cx
+            .err(op, "Burst length is only supported in Shim NOC tiles that are connected to the memory-mapped NOC.")
+            .help(format!("remove `burst_length`: this BD is on a {}", kind.describe())));
+    }
+    Ok(())
+}
+
+/// The `dimensions` of a BD: count, bounds, strides and sizes.
+#[allow(clippy::too_many_arguments)]
+fn dimensions(cx: &Cx, op: OpId, dims: &[(u64, u64)], max_dims: usize, kind: TileKind, ranked: bool, elems: Option<i64>, eb: i64) -> Check {
+    if dims.len() > max_dims {
+        return Err(cx
+            .err(op, format!("Cannot give more than {max_dims} dimensions for step sizes and wraps in this  tile (got {} dimensions).", dims.len()))
+            .help(format!("a {} BD has up to {max_dims} dimensions", kind.describe())));
+    }
+    if !ranked {
+        return Err(cx.err(op, "dimensions attribute cannot be used with unranked memref buffer type.").help("use a ranked memref"));
+    }
+    let Some(n) = elems else { return Ok(()) };
+    let max_index: i128 = dims.iter().map(|&(size, stride)| i128::from(stride) * (i128::from(size) - 1)).sum();
+    if i128::from(n) <= max_index {
+        return Err(cx
+            .err(
+                op,
+                format!("Specified stride(s) and size(s) result in out of bounds access in buffer, for index {max_index} in memref of length {n}."),
+            )
+            .help(format!("the largest index is the sum of stride × (size - 1), which must stay below {n}")));
+    }
+    let skip_size = kind.is_shim() && contiguous(dims);
+    for &(size, stride) in dims {
+        let problem = if stride == 0 {
+            "Invalid step size; must be a positive integer.".to_string()
+        } else if stride > n as u64 {
+            format!("Step size {stride} exceeds memref size {n}")
+        } else if !skip_size && size > 512 {
+            "Size may not exceed 1023.".to_string()
+        } else if stride >= 1 << 19 {
+            "Stride may not exceed 1048576".to_string()
+        } else {
+            continue;
+        };
+        return Err(cx.err(op, problem).help("each dimension has a size of 1 to 512 and a stride of 1 to 524287"));
+    }
+    if dims.last().is_some_and(|d| d.1 != 1) && eb != 4 {
+        let width = if eb < 4 { "<32b" } else { ">32b" };
+        return Err(cx
+            .err(op, format!("For {width} width datatypes, inner-most dim stride must be 1"))
+            .help("the DMA moves 32-bit words; make the inner-most stride 1"));
+    }
+    Ok(())
+}
+
+#[cfg(test)]
+mod tests {
+    use crate::verify::test::{errors, expect, expect_diag, line_of, ok};
+
+    /// `container` on tile `tile` of `device`, transferring a buffer of type
+    /// `ty` on that tile with the BD `aie.dma_bd(%buf : <ty><rest>`.
+    fn bd(device: &str, container: &str, tile: &str, ty: &str, rest: &str) -> String {
+        format!(
+            "aie.device({device}) {{
+            %t = aie.tile({tile})
+            %buf = aie.buffer(%t) : {ty}
+            %dma = {container}(%t) {{
+              %s = aie.dma_start(MM2S, 0, ^bd0, ^end)
+            ^bd0:
+              aie.dma_bd(%buf : {ty}{rest}
+              aie.next_bd ^end
+            ^end:
+              aie.end
+            }}
+            }}"
+        )
+    }
+
+    /// The only error of a BD on a core tile of npu1, without the op prefix.
+    fn core_bd(ty: &str, bd_: &str) -> String {
+        bd_error(&bd("npu1", "aie.mem", "1, 2", ty, bd_))
+    }
+
+    fn memtile_bd(ty: &str, bd_: &str) -> String {
+        bd_error(&bd("xcve2802", "aie.memtile_dma", "3, 1", ty, bd_))
+    }
+
+    fn bd_error(src: &str) -> String {
+        let errs = errors(src);
+        assert_eq!(errs.len(), 1, "{errs:?}");
+        errs[0].trim_start_matches("'aie.dma_bd' op ").to_string()
+    }
+
+    #[test]
+    fn valid_bds() {
+        ok(&bd("npu1", "aie.mem", "1, 2", "memref<16xi32>", ", 0, 16)"));
+        ok(&bd("npu1", "aie.memtile_dma", "1, 1", "memref<128xi32>", ", 0, 128, [<size = 4, stride = 32>, <size = 32, stride = 1>])"));
+    }
+
+    #[test]
+    fn container_placement() {
+        let src = bd("npu1", "aie.mem", "1, 1", "memref<16xi32>", ")");
+        expect(&src, "%dma", "'aie.mem' op failed to verify that op exists in a core tile");
+        let src = bd("npu1", "aie.memtile_dma", "1, 2", "memref<16xi32>", ")");
+        expect(&src, "%dma", "'aie.memtile_dma' op failed to verify that op exists in a MemTile");
+        let src = "aie.device(xcve2302) {\n%t = aie.tile(0, 0)\n%dma = aie.shim_dma(%t) {\naie.end\n}\n}";
+        let help = expect(src, "%dma", "'aie.shim_dma' op failed to verify that op exists in a shim tile with NOC connection");
+        assert_eq!(help, "tile (0, 0) is a shim PL tile");
+    }
+
+    #[test]
+    fn too_many_bds() {
+        let blocks: String = (0..17).map(|i| format!("^bd{i}:\naie.dma_bd(%buf : memref<256xi32>, 0, 256)\naie.next_bd ^bd{}\n", i + 1)).collect();
+        let src = format!(
+            "aie.device(xcvc1902) {{
+            %t1 = aie.tile(1, 1)
+            %buf = aie.buffer(%t1) : memref<256xi32>
+            %mem = aie.mem(%t1) {{
+              %dma0 = aie.dma_start(MM2S, 0, ^bd0, ^bd17)
+            {blocks}^bd17:
+              aie.end
+            }}
+            }}"
+        );
+        let d = expect_diag(&src, "%mem", "'aie.mem' op has more than 16 blocks");
+        assert_eq!(d.notes[0].message, "no space for this BD");
+        assert!(d.notes[0].span.unwrap().start as usize > src.find("^bd16:").unwrap());
+    }
+
+    /// A core-tile DMA with one BD block holding `ops`.
+    fn bd_block(ops: &str) -> String {
+        format!(
+            "aie.device(npu1) {{
+            %t = aie.tile(1, 2)
+            %buf = aie.buffer(%t) : memref<16xi32>
+            %l = aie.lock(%t, 0)
+            %mem = aie.mem(%t) {{
+              %s = aie.dma_start(S2MM, 0, ^bd0, ^end)
+            ^bd0:
+              {ops}
+              aie.next_bd ^end
+            ^end:
+              aie.end
+            }}
+            }}"
+        )
+    }
+
+    #[test]
+    fn bd_block_shape() {
+        let bd_ = "aie.dma_bd(%buf : memref<16xi32>, 0, 16)";
+        let acq = "aie.use_lock(%l, AcquireGreaterEqual, 1)";
+        let rel = "aie.use_lock(%l, Release, 1)";
+        let src = bd_block(&format!("{bd_}\n{bd_}"));
+        let d = expect_diag(&src, "%mem", "'aie.mem' op BD block must have exactly one DMABDOp, found 2");
+        assert_eq!(d.notes[0].message, "in this BD block");
+        assert!(line_of(&src, d.notes[0].span).contains("dma_bd"));
+        expect(&bd_block(&format!("{acq}\n{acq}\n{bd_}")), "%mem", "'aie.mem' op BD block must have at most one acquire UseLockOp, found 2");
+        expect(&bd_block(&format!("{bd_}\n{rel}\n{rel}")), "%mem", "'aie.mem' op BD block must have at most one release UseLockOp, found 2");
+        ok(&bd_block(&format!("{acq}\n{bd_}\n{rel}")));
+    }
+
+    #[test]
+    fn channels() {
+        for (dir, word) in [("S2MM", "input"), ("MM2S", "output")] {
+            let src = format!(
+                "aie.device(npu1) {{
+                %t = aie.tile(1, 2)
+                %mem = aie.mem(%t) {{
+                  %s0 = aie.dma_start({dir}, 0, ^end, ^c1)
+                ^c1:
+                  %s1 = aie.dma_start({dir}, 1, ^end, ^c2)
+                ^c2:
+                  %s2 = aie.dma_start({dir}, 2, ^end, ^end)
+                ^end:
+                  aie.end
+                }}
+                }}"
+            );
+            let help = expect(&src, "%mem", &format!("'aie.mem' op uses more {word} channels than available on this tile"));
+            assert_eq!(help, format!("a core tile has 2 {dir} channels"));
+        }
+    }
+
+    #[test]
+    fn empty_body() {
+        expect("aie.device(npu1) {\n%t = aie.tile(1, 2)\n%mem = aie.mem(%t) { }\n}", "%mem", "'aie.mem' op should have non-empty body");
+    }
+
+    #[test]
+    fn bad_terminator_and_alloc() {
+        let src = "aie.device(npu1) {\n%t = aie.tile(1, 2)\n%mem = aie.mem(%t) {\ncf.br ^bb1\n^bb1:\naie.end\n}\n}";
+        let d = expect_diag(src, "cf.br", "'cf.br' op is not an allowed terminator");
+        assert_eq!(d.notes[0].message, "in this context: ");
+        assert!(line_of(src, d.notes[0].span).contains("%mem"));
+        let src = "aie.device(npu1) {\n%t = aie.tile(1, 1)\n%dma = aie.memtile_dma(%t) {\n%a = memref.alloc() : memref<4xi32>\naie.end\n}\n}";
+        expect(src, "memref.alloc", "'memref.alloc' op allocOp in MemTileDMAOp region should have an id attribute");
+        let src = "aie.device(npu1) {\n%t = aie.tile(1, 2)\n%mem = aie.mem(%t) {\n%a = memref.alloc() : memref<4xi32>\naie.end\n}\n}";
+        expect(src, "memref.alloc", "'memref.alloc' op allocOp in MemOp region should have an id attribute");
+    }
+
+    #[test]
+    fn memtile_channel4_non_local_buffer() {
+        // badmemtiledma_channel4buffer.mlir
+        let src = r#"aie.device(xcve2802) {
+          %t1 = aie.tile(1, 1)
+          %t2 = aie.tile(2, 1)
+          %buf1 = aie.buffer(%t1) : memref<256xi32>
+          %buf2 = aie.buffer(%t2) : memref<256xi32>
+          %mem = aie.memtile_dma(%t1) {
+            aie.dma_start("MM2S", 1, ^bd0, ^dma1)
+            ^dma1:
+            aie.dma_start("MM2S", 4, ^bd1, ^dma1)
+            ^bd0:
+              aie.dma_bd(%buf1 : memref<256xi32>, 0, 256)
+              aie.next_bd ^bd2
+            ^bd1:
+              aie.dma_bd(%buf2 : memref<256xi32>, 0, 256)
+              aie.next_bd ^bd2
+            ^bd2:
+              aie.end
+          }
+        }"#;
+        let d = expect_diag(src, "%buf2 :", "'aie.dma_bd' op is reachable from DMA channel 4 and attempts to access a non-local buffer");
+        assert_eq!((d.notes[0].message.as_str(), d.notes[1].message.as_str()), ("channel", "buffer"));
+        assert!(line_of(src, d.notes[0].span).contains("\"MM2S\", 4"));
+        assert!(line_of(src, d.notes[1].span).contains("%buf2 = aie.buffer(%t2)"));
+    }
+
+    #[test]
+    fn memtile_channel5_non_local_lock() {
+        let src = r#"aie.device(npu1) {
+          %t1 = aie.tile(1, 1)
+          %t2 = aie.tile(2, 1)
+          %lock = aie.lock(%t2, 0)
+          %mem = aie.memtile_dma(%t1) {
+            aie.dma_start(S2MM, 5, ^bd0, ^end)
+          ^bd0:
+            aie.use_lock(%lock, AcquireGreaterEqual, 1)
+            aie.next_bd ^end
+          ^end:
+            aie.end
+          }
+        }"#;
+        expect(src, "use_lock", "'aie.use_lock' op is reachable from DMA channel 5 and attempts to access a non-local lock");
+    }
+
+    #[test]
+    fn dma_op_rules() {
+        let dma = |body: &str, regions: &str| {
+            format!(
+                "aie.device(npu1) {{
+                %t = aie.tile(1, 2)
+                %buf = aie.buffer(%t) : memref<16xi32>
+                %l = aie.lock(%t, 0)
+                %mem = aie.mem(%t) {{
+                  aie.dma(MM2S, 0) [{regions}]
+                  {body}
+                }}
+                }}"
+            )
+        };
+        let bd_ = "aie.dma_bd(%buf : memref<16xi32>, 0, 16)";
+        let good = format!("{{\naie.use_lock(%l, AcquireGreaterEqual, 1)\n{bd_}\naie.use_lock(%l, Release, 1)\n}}");
+        ok(&dma("aie.end", &good));
+        expect(&dma("aie.end", &format!("{{\n{bd_}\n}}")), "aie.dma(", "'aie.dma' op DMAOp regions/blocks must have exactly two UseLock ops");
+        expect(&dma("aie.end", "{\naie.use_lock(%l, Release, 1)\n}"), "aie.dma(", "'aie.dma' op DMAOp regions/blocks must have exactly one DMABDOp");
+        expect(&dma("aie.end\n^bb1:\naie.end", &good), "aie.dma(", "'aie.dma' op DMAOp can only appear in single block region");
+        // A `dma_start` in the one block of the DMA op (not expressible in text: it would need a second block).
+        let mut ir = crate::parse(&dma("aie.end", &good)).unwrap();
+        let block = ir.walk(ir.top).into_iter().find(|&o| ir[o].name == "aie.end").and_then(|e| ir[e].parent).unwrap();
+        let start = ir.create_op("aie.dma_start", crate::ir::Span::default());
+        ir.set_attr(start, "channel_dir", crate::ir::Attr::Enum(crate::ir::EnumKind::DmaChannelDir, 0));
+        ir.set_attr(start, "channel_index", crate::ir::Attr::i32(0));
+        ir.append_op(block, start);
+        let errs: Vec<_> = crate::verify(&ir).iter().map(|d| d.full_message()).collect();
+        assert_eq!(errs, ["'aie.dma' op DMAOp is not compatible with DMAStart ops"]);
+    }
+
+    #[test]
+    fn bd_limits() {
+        let i32s = "memref<128xi32>";
+        assert_eq!(core_bd("memref<3xi8>", ")"), "transfer length must be multiple of 4 (i.e., represent 4 byte aligned address)");
+        assert_eq!(core_bd(i32s, ") {bd_id = 16 : i32}"), "bdId attribute exceeds max: 15");
+        assert_eq!(memtile_bd(i32s, ") {next_bd_id = 48 : i32}"), "nextBdId attribute exceeds max: 47");
+        assert_eq!(core_bd(i32s, ", 0, 128) {packet = #aie.packet_info<pkt_type = 8, pkt_id = 0>}"), "Packet type field can only hold 3 bits.");
+        assert_eq!(core_bd(i32s, ", 0, 128) {packet = #aie.packet_info<pkt_type = 0, pkt_id = 32>}"), "Packet ID field can only hold 5 bits.");
+        assert_eq!(
+            core_bd(i32s, ") {burst_length = 256 : i32}"),
+            "Burst length is only supported in Shim NOC tiles that are connected to the memory-mapped NOC."
+        );
+    }
+
+    #[test]
+    fn bd_dimensions() {
+        let i32s = "memref<128xi32>";
+        let dims = |d: &str| format!(", 0, 128, [{d}])");
+        assert_eq!(
+            core_bd(i32s, &dims("<size = 2, stride = 128>")),
+            "Specified stride(s) and size(s) result in out of bounds access in buffer, for index 128 in memref of length 128."
+        );
+        let five = ["<size = 1, stride = 1>"; 5].join(", ");
+        assert_eq!(memtile_bd(i32s, &dims(&five)), "Cannot give more than 4 dimensions for step sizes and wraps in this  tile (got 5 dimensions).");
+        assert_eq!(
+            core_bd(i32s, &dims(&["<size = 1, stride = 1>"; 4].join(", "))),
+            "Cannot give more than 3 dimensions for step sizes and wraps in this  tile (got 4 dimensions)."
+        );
+        assert_eq!(core_bd(i32s, &dims("<size = 1, stride = 0>")), "Invalid step size; must be a positive integer.");
+        assert_eq!(core_bd(i32s, &dims("<size = 1, stride = 200>")), "Step size 200 exceeds memref size 128");
+        let big = "memref<1048576xi32>";
+        assert_eq!(core_bd(big, ", 0, 513, [<size = 513, stride = 1>])"), "Size may not exceed 1023.");
+        assert_eq!(core_bd(big, ", 0, 1, [<size = 1, stride = 524288>])"), "Stride may not exceed 1048576");
+        assert_eq!(core_bd("memref<128xi8>", &dims("<size = 2, stride = 2>")), "For <32b width datatypes, inner-most dim stride must be 1");
+        assert_eq!(core_bd("memref<128xi64>", &dims("<size = 2, stride = 2>")), "For >32b width datatypes, inner-most dim stride must be 1");
+    }
+
+    #[test]
+    fn bd_padding() {
+        let i32s = "memref<128xi32>";
+        let pads = "[<const_pad_before = 1, const_pad_after = 1>]";
+        assert_eq!(core_bd(i32s, &format!(", 0, 128, {pads})")), "Padding requires n-d data layouts expressed as wrap(s) and stride(s).");
+        assert_eq!(core_bd(i32s, &format!(", 0, 128, [<size = 4, stride = 1>], {pads})")), "Padding is only supported by memtile dma bds.");
+        let two = "[<const_pad_before = 1, const_pad_after = 1>, <const_pad_before = 0, const_pad_after = 0>]";
+        assert_eq!(
+            memtile_bd(i32s, &format!(", 0, 128, [<size = 4, stride = 1>], {two})")),
+            "Mismatch number of dimensions between padding(s) and wrap(s) and stride(s)."
+        );
+        assert_eq!(memtile_bd(i32s, &format!(", 0, 4, [<size = 4, stride = 1>], {pads})")), "Data exceeds len after padding.");
+        let i8s = "memref<128xi8>";
+        let padded = |p: &str| memtile_bd(i8s, &format!(", 0, 128, [<size = 8, stride = 1>], [<{p}>])"));
+        assert_eq!(padded("const_pad_before = 1, const_pad_after = 0"), "Inner-most padding-before count must result in padding in 32-bit words.");
+        assert_eq!(padded("const_pad_before = 0, const_pad_after = 2"), "Inner-most padding-after count must result in padding in 32-bit words.");
+        ok(&bd("xcve2802", "aie.memtile_dma", "3, 1", i8s, ", 0, 128, [<size = 8, stride = 1>], [<const_pad_before = 4, const_pad_after = 8>])"));
+    }
+
+    #[test]
+    fn contiguous_shim_bd_has_no_size_limit() {
+        let src = r#"aie.device(npu1) {
+            %t = aie.tile(0, 0)
+            %buf = aie.external_buffer : memref<4096xi32>
+            %dma = aie.shim_dma(%t) {
+              %s = aie.dma_start(MM2S, 0, ^bd0, ^end)
+            ^bd0:
+              aie.dma_bd(%buf : memref<4096xi32>, 0, 4096, [<size = 4, stride = 1024>, <size = 1024, stride = 1>])
+              aie.next_bd ^end
+            ^end:
+              aie.end
+            }
+        }"#;
+        ok(src);
+        expect(&src.replace("stride = 1024>", "stride = 1000>"), "dma_bd", "'aie.dma_bd' op Size may not exceed 1023.");
+    }
+
+    #[test]
+    fn bd_buffers() {
+        let src = r#"aie.device(npu1) {
+            %t = aie.tile(1, 2)
+            %mem = aie.mem(%t) {
+              %a = memref.alloc() {id = 1 : i32} : memref<16xi32>
+              %s = aie.dma_start(MM2S, 0, ^bd0, ^end)
+            ^bd0:
+              aie.dma_bd(%a : memref<16xi32>, 0, 16)
+              aie.next_bd ^end
+            ^end:
+              aie.end
+            }
+        }"#;
+        expect(src, "dma_bd", "'aie.dma_bd' op BDs only support BufferOp or ExternalBufferOp operands.");
+        let other_tile = bd("npu1", "aie.mem", "1, 2", "memref<16xi32>", ", 0, 16)")
+            .replace("%buf = aie.buffer(%t)", "%t3 = aie.tile(1, 3)\n%buf = aie.buffer(%t3)");
+        let help = expect(&other_tile, "dma_bd", "'aie.dma_bd' op Core tile DMAs can only access a buffer in the same tile.");
+        assert_eq!(help, "the buffer is on tile (1, 3), this `aie.mem` on tile (1, 2)");
+        let misaligned = bd("npu1", "aie.mem", "1, 2", "memref<16xi8>", ", 2, 4)")
+            .replace("%buf = aie.buffer(%t)", "%buf = aie.buffer(%t) {address = 1024 : i32}");
+        expect(&misaligned, "dma_bd", "'aie.dma_bd' op bd address must be 4 byte (32b) aligned; got base+offset: 1026 (bytes)");
+    }
+
+    #[test]
+    fn unranked_and_dynamic_buffers() {
+        let src = |ty: &str, bd: &str| {
+            format!(
+                "aie.device(npu1) {{
+                %t = aie.tile(1, 2)
+                %mem = aie.mem(%t) {{
+                  %s = aie.dma_start(MM2S, 0, ^bd0, ^end)
+                ^bd0(%b: {ty}):
+                  aie.dma_bd(%b : {ty}{bd})
+                  aie.next_bd ^end
+                ^end:
+                  aie.end
+                }}
+                }}"
+            )
+        };
+        expect(
+            &src("memref<*xi32>", ", 0, 16, [<size = 4, stride = 1>]"),
+            "dma_bd",
+            "'aie.dma_bd' op dimensions attribute cannot be used with unranked memref buffer type.",
+        );
+        expect(&src("memref<*xi32>", ""), "dma_bd", "'aie.dma_bd' op buffer with dynamic shape requires static length.");
+        ok(&src("memref<*xi32>", ", 0, 16"));
+    }
+}

@@ -1,0 +1,265 @@
+//! Buffers and locks: accessibility from their users (§3.2) and `aie.use_lock` (§3.3).
+
+use super::{Check, Cx};
+use crate::device::TileKind;
+use crate::ir::{EnumKind, OpId};
+use std::collections::BTreeSet;
+
+/// Ops under which uses of buffers and locks are not checked.
+const SKIP_ACCESS: &[&str] = &["aie.bd_chain", "aiex.set_lock", "aie.logical_tile"];
+
+const DMA_CONTAINERS: &[&str] = &["aie.mem", "aie.memtile_dma", "aie.shim_dma"];
+
+pub(super) fn lock(cx: &Cx, op: OpId) -> Check {
+    accessible(cx, op)?;
+    let (Some(id), Some(dev), Some(kind)) = (cx.int(op, "lockID"), cx.device_of(op), cx.kind_of(op)) else { return Ok(()) };
+    let n = dev.num_locks(kind);
+    if id >= i64::from(n) {
+        return Err(cx.err(op, format!("lock assigned invalid id (maximum is {})", n - 1)).help(format!(
+            "a {} of `{}` has locks 0 to {}",
+            kind.describe(),
+            dev.name,
+            n - 1
+        )));
+    }
+    Ok(())
+}
+
+pub(super) fn buffer(cx: &Cx, op: OpId) -> Check {
+    cx.placed_on(op, &[TileKind::Core, TileKind::MemTile], "a tile with local memory")?;
+    accessible(cx, op)
+}
+
+/// Every user of the buffer or lock `op` must sit in an op of a tile that can
+/// reach `op`'s tile.
+fn accessible(cx: &Cx, op: OpId) -> Check {
+    let (Some(this), Some(dev), Some(&result)) = (cx.tile_of(op), cx.device_of(op), cx.ir[op].results.first()) else {
+        return Ok(());
+    };
+    for &user in cx.users(result) {
+        let at_top = cx.ir.parent_op(user).is_some_and(|p| matches!(cx.name(p), "aie.device" | "builtin.module"));
+        if at_top || SKIP_ACCESS.contains(&cx.name(user)) || cx.ancestor(user, SKIP_ACCESS).is_some() {
+            continue;
+        }
+        let element = if cx.is_tile_element(user) { Some(user) } else { cx.ir.ancestor(user, |n| super::TILE_ELEMENTS.contains(&n)) };
+        let Some(element) = element else {
+            return Err(cx
+                .err(op, "is accessed outside of a tile")
+                .note(cx.span(user), "user")
+                .help("use it inside an op that belongs to a tile (`aie.core`, `aie.mem`, ...)"));
+        };
+        let Some(from) = cx.tile_of(element) else { continue };
+        if !dev.is_legal_mem_affinity(from, this) {
+            let reach: Vec<String> = (-1..=1)
+                .flat_map(|dc| (-1..=1).map(move |dr| (from.0 + dc, from.1 + dr)))
+                .filter(|&m| dev.tile_kind(m.0, m.1).is_some() && dev.is_legal_mem_affinity(from, m))
+                .map(|(c, r)| format!("({c}, {r})"))
+                .collect();
+            return Err(cx
+                .err(
+                    op,
+                    format!("in Column {} and Row {} is accessed from an unreachable tile in Column {} and Row {}", this.0, this.1, from.0, from.1),
+                )
+                .note(cx.span(user), "user")
+                .help(format!("tile ({}, {}) can reach the memory of tiles {}", from.0, from.1, reach.join(", "))));
+        }
+    }
+    Ok(())
+}
+
+pub(super) fn use_lock(cx: &Cx, op: OpId) -> Check {
+    if cx.ir.parent_op(op).is_some_and(|p| matches!(cx.name(p), "aie.device" | "builtin.module")) {
+        return Err(cx.err(op, "must be used in a core or memory operation.").help("set a lock's initial value with its `init` attribute"));
+    }
+    let Some(dev) = cx.device_of(op) else { return Ok(()) };
+    let action = cx.case_name(op, "action");
+    if !dev.arch.is_aie2() && action == Some("AcquireGreaterEqual") {
+        return Err(cx.err(op, "AcquireGreaterEqual is not supported in AIE1.").help("AIE1 locks are binary: use `Acquire` with value 0 or 1"));
+    }
+    if cx.ancestor(op, DMA_CONTAINERS).is_some() {
+        let block_ops = cx.ir[op].parent.map_or(&[][..], |b| &cx.ir[b].ops);
+        let uses: Vec<OpId> = block_ops.iter().copied().filter(|&o| cx.name(o) == "aie.use_lock").collect();
+        let lock_of = |u: OpId| cx.operand(u, 0).and_then(|v| cx.def(v, "aie.lock"));
+        if !dev.arch.is_aie2() {
+            let ids: BTreeSet<i64> = uses.iter().filter_map(|&u| cx.int(lock_of(u)?, "lockID")).collect();
+            if ids.len() > 1 {
+                return Err(cx
+                    .err(op, "used in a DMA block that have multiple locks.")
+                    .help("an AIE1 buffer descriptor uses one lock: acquire and release the same lock"));
+            }
+        }
+        let values = |acquire: bool| -> BTreeSet<i64> {
+            let is_acquire = |u| matches!(cx.case_name(u, "action"), Some("Acquire" | "AcquireGreaterEqual"));
+            let is_release = |u| cx.case(u, "action", EnumKind::LockAction).is_some() && !is_acquire(u);
+            uses.iter().filter(|&&u| if acquire { is_acquire(u) } else { is_release(u) }).map(|&u| cx.int(u, "value").unwrap_or(1)).collect()
+        };
+        if values(true).len() > 1 || values(false).len() > 1 {
+            return Err(cx
+                .err(op, "acquires/releases the lock in a DMA block from/to multiple states.")
+                .help("a buffer descriptor acquires with one value and releases with one value"));
+        }
+        if let Some(mem) = cx.ancestor(op, &["aie.mem"]) {
+            let lock_tile = lock_of(op).and_then(|l| cx.tile_value(l));
+            if lock_tile.is_some() && lock_tile != cx.tile_value(mem) {
+                return Err(cx
+                    .err(op, "can only access a lock in the same tile")
+                    .help(format!("this `aie.mem` is on {}; a core tile's DMA uses that tile's locks", cx.tile_text(mem))));
+            }
+        }
+        return Ok(());
+    }
+    if cx.ancestor(op, &["aie.core", "func.func", "aiex.dma_configure_task"]).is_some() {
+        return Ok(());
+    }
+    Err(cx
+        .err(op, "expects some parent op to be one of AIE::device, AIE::core, func::func, AIE::mem, AIE::shimDMA, or AIEX::dma_configure_task")
+        .help("use locks in an `aie.core`, a `func.func` or a DMA op (`aie.mem`, `aie.memtile_dma`, `aie.shim_dma`)"))
+}
+
+#[cfg(test)]
+mod tests {
+    use crate::verify::test::{errors, expect, expect_diag, line_of, ok};
+
+    #[test]
+    fn lock_id_out_of_range() {
+        let src = r#"aie.device(xcve2802) {
+            %t1 = aie.tile(1, 1)
+            %lock = aie.lock(%t1, 64) { sym_name = "lock1" }
+        }"#;
+        let help = expect(src, "aie.lock", "'aie.lock' op lock assigned invalid id (maximum is 63)");
+        assert_eq!(help, "a MemTile of `xcve2802` has locks 0 to 63");
+        let src = "aie.device(npu1) { %t = aie.tile(1, 2) %l = aie.lock(%t, 16) }";
+        expect(src, "aie.lock", "'aie.lock' op lock assigned invalid id (maximum is 15)");
+    }
+
+    #[test]
+    fn negative_lock_id() {
+        expect(
+            "aie.device(npu1) { %t = aie.tile(1, 2) %l = aie.lock(%t, -1) }",
+            "aie.lock",
+            "'aie.lock' op attribute 'lockID' failed to satisfy constraint: 32-bit signless integer attribute whose minimum value is 0",
+        );
+    }
+
+    #[test]
+    fn unreachable_lock() {
+        // badlockdma.mlir: a lock on (4, 4) used by the DMA of (1, 1).
+        let src = r#"module @test {
+          %t1 = aie.tile(1, 1)
+          %t2 = aie.tile(4, 4)
+          %lock = aie.lock(%t2, 3) { sym_name = "lock1" }
+          %mem13 = aie.mem(%t1) {
+            %dma0 = aie.dma_start("MM2S", 0, ^bd0, ^end)
+            ^bd0:
+              aie.use_lock(%lock, "Acquire", 1)
+              aie.use_lock(%lock, "Release", 0)
+              aie.next_bd ^end
+            ^end:
+              aie.end
+          }
+        }"#;
+        let d = expect_diag(src, "aie.lock", "'aie.lock' op in Column 4 and Row 4 is accessed from an unreachable tile in Column 1 and Row 1");
+        assert_eq!(d.notes[0].message, "user");
+        assert!(line_of(src, d.notes[0].span).contains("Acquire"));
+        assert_eq!(d.help.as_deref(), Some("tile (1, 1) can reach the memory of tiles (0, 1), (1, 0), (1, 1), (1, 2)"));
+    }
+
+    #[test]
+    fn lock_in_other_tile_of_mem() {
+        let src = r#"aie.device(npu1) {
+            %t12 = aie.tile(1, 2)
+            %t13 = aie.tile(1, 3)
+            %lock = aie.lock(%t13, 0)
+            %mem = aie.mem(%t12) {
+              %dma0 = aie.dma_start(MM2S, 0, ^bd0, ^end)
+            ^bd0:
+              aie.use_lock(%lock, AcquireGreaterEqual, 1)
+              aie.next_bd ^end
+            ^end:
+              aie.end
+            }
+        }"#;
+        expect(src, "use_lock", "'aie.use_lock' op can only access a lock in the same tile");
+    }
+
+    #[test]
+    fn lock_used_outside_tile() {
+        let src = r#"aie.device(npu1) {
+            %t = aie.tile(1, 2)
+            %l = aie.lock(%t, 0)
+            aie.runtime_sequence() {
+              aie.use_lock(%l, Release, 1)
+            }
+        }"#;
+        let d = expect_diag(src, "aie.lock", "'aie.lock' op is accessed outside of a tile");
+        assert!(line_of(src, d.notes[0].span).contains("use_lock"));
+    }
+
+    #[test]
+    fn bd_chain_skips_accessibility() {
+        let src = r#"aie.device(npu1) {
+            %t = aie.tile(1, 2)
+            %buf = aie.buffer(%t) : memref<16xi32>
+            %l = aie.lock(%t, 0)
+            aie.bd_chain @c(%x: memref<16xi32>) {
+              aie.dma_bd(%buf : memref<16xi32>, 0, 16)
+              aie.use_lock(%l, Release, 1)
+              aie.end
+            }
+        }"#;
+        expect(
+            src,
+            "use_lock",
+            "'aie.use_lock' op expects some parent op to be one of AIE::device, AIE::core, func::func, AIE::mem, AIE::shimDMA, or AIEX::dma_configure_task",
+        );
+    }
+
+    #[test]
+    fn buffer_on_shim() {
+        let src = "aie.device(npu1) { %t = aie.tile(0, 0) %b = aie.buffer(%t) : memref<16xi32> }";
+        let help = expect(src, "aie.buffer", "'aie.buffer' op failed to verify that op exists in a tile with local memory");
+        assert_eq!(help, "tile (0, 0) is a shim NOC tile");
+    }
+
+    #[test]
+    fn use_lock_at_top_level() {
+        let src = "aie.device(npu1) {\n%t = aie.tile(1, 2)\n%l = aie.lock(%t, 0)\naie.use_lock(%l, Release, 1)\n}";
+        expect(src, "use_lock", "'aie.use_lock' op must be used in a core or memory operation.");
+    }
+
+    #[test]
+    fn acquire_ge_on_aie1() {
+        let src = "%t = aie.tile(1, 2)\n%l = aie.lock(%t, 0)\n%c = aie.core(%t) {\naie.use_lock(%l, AcquireGreaterEqual, 1)\naie.end\n}";
+        expect(src, "use_lock", "'aie.use_lock' op AcquireGreaterEqual is not supported in AIE1.");
+    }
+
+    /// A BD block on tile (1, 2) of `device` with two locks and `uses`.
+    fn dma_block(device: &str, uses: &str) -> String {
+        format!(
+            "aie.device({device}) {{
+            %t = aie.tile(1, 2)
+            %l0 = aie.lock(%t, 0)
+            %l1 = aie.lock(%t, 1)
+            %mem = aie.mem(%t) {{
+              %dma0 = aie.dma_start(MM2S, 0, ^bd0, ^end)
+            ^bd0:
+              {uses}
+              aie.next_bd ^end
+            ^end:
+              aie.end
+            }}
+            }}"
+        )
+    }
+
+    #[test]
+    fn dma_block_locks() {
+        let two_locks = "aie.use_lock(%l0, Acquire, 1)\naie.use_lock(%l1, Release, 0)";
+        let errs = errors(&dma_block("xcvc1902", two_locks));
+        assert_eq!(errs, ["'aie.use_lock' op used in a DMA block that have multiple locks."; 2]);
+        ok(&dma_block("npu1", "aie.use_lock(%l0, AcquireGreaterEqual, 1)\naie.use_lock(%l1, Release, 1)"));
+        let two_values = "aie.use_lock(%l0, AcquireGreaterEqual, 1)\naie.use_lock(%l1, AcquireGreaterEqual, 2)";
+        let errs = errors(&dma_block("npu1", two_values));
+        assert_eq!(errs, ["'aie.use_lock' op acquires/releases the lock in a DMA block from/to multiple states."; 2]);
+    }
+}

@@ -1,0 +1,190 @@
+//! ODS constraints shared by many ops (integer attribute ranges, parent ops),
+//! `aie.core` (§3.8), `aie.shim_dma_allocation` and `aie.runtime_sequence` (§3.11).
+
+use super::{Check, Cx};
+use crate::ir::{Attr, OpId};
+
+/// A constrained integer attribute: op, attribute, bit width, minimum,
+/// maximum, and whether the attribute is required.
+type IntConstraint = (&'static str, &'static str, u32, i64, Option<i64>, bool);
+
+/// mlir-aie's `ConfinedAttr<..., [IntMinValue, IntMaxValue]>` attributes.
+const INT_CONSTRAINTS: &[IntConstraint] = &[
+    ("aie.tile", "col", 32, 0, None, true),
+    ("aie.tile", "row", 32, 0, None, true),
+    ("aie.lock", "lockID", 32, 0, None, false),
+    ("aie.connect", "source_channel", 32, 0, None, true),
+    ("aie.connect", "dest_channel", 32, 0, None, true),
+    ("aie.flow", "source_channel", 32, 0, None, true),
+    ("aie.flow", "dest_channel", 32, 0, None, true),
+    ("aie.amsel", "arbiterID", 8, 0, Some(5), true),
+    ("aie.amsel", "msel", 8, 0, Some(3), true),
+    ("aie.masterset", "dest_channel", 32, 0, None, true),
+    ("aie.packet_rules", "source_channel", 32, 0, None, true),
+    ("aie.packet_source", "channel", 32, 0, None, true),
+    ("aie.packet_dest", "channel", 32, 0, None, true),
+    ("aie.dma_start", "channel_index", 32, 0, None, true),
+    ("aie.dma", "channel_index", 32, 0, None, true),
+    ("aie.event", "val", 32, 0, Some(1), true),
+    ("aie.objectfifo", "repeat_count", 32, 1, None, false),
+    ("aie.objectfifo", "aie_stream", 32, 0, Some(2), false),
+    ("aie.objectfifo", "aie_stream_port", 32, 0, Some(1), false),
+    ("aie.objectfifo.acquire", "size", 32, 1, None, true),
+    ("aie.objectfifo.release", "size", 32, 1, None, true),
+    ("aie.objectfifo.subview.access", "index", 32, 0, None, true),
+];
+
+/// mlir-aie's `HasParent` / `ParentOneOf` traits.
+const PARENTS: &[(&str, &[&str])] = &[
+    ("aie.device", &["builtin.module"]),
+    ("aie.amsel", &["aie.switchbox"]),
+    ("aie.masterset", &["aie.switchbox"]),
+    ("aie.connect", &["aie.switchbox", "aie.shim_mux"]),
+    ("aie.rule", &["aie.packet_rules"]),
+    ("aie.packet_source", &["aie.packet_flow"]),
+    ("aie.packet_dest", &["aie.packet_flow"]),
+    ("aie.dma_start", &["aie.mem", "aie.memtile_dma", "func.func", "aie.shim_dma"]),
+    ("aie.dma", &["aie.mem", "aie.memtile_dma", "aie.shim_dma"]),
+    ("aie.get_stream", &["aie.core"]),
+    ("aie.put_stream", &["aie.core"]),
+    ("aie.configure_cascade", &["aie.device"]),
+    ("aie.shim_dma_allocation", &["aie.device"]),
+    ("aie.objectfifo", &["aie.device"]),
+    ("aie.objectfifo.allocate", &["aie.device"]),
+    ("aie.objectfifo.link", &["aie.device"]),
+    ("aie.objectfifo.register_external_buffers", &["aie.device"]),
+];
+
+/// Integer attribute ranges.
+pub(super) fn attributes(cx: &Cx, op: OpId) -> Check {
+    for &(_, name, bits, min, max, required) in INT_CONSTRAINTS.iter().filter(|c| c.0 == cx.name(op)) {
+        let ok = match cx.attr(op, name) {
+            None if required => return Err(cx.err(op, format!("requires attribute '{name}'")).help(format!("give the `{name}` attribute"))),
+            None => true,
+            Some(Attr::Int(v, _)) => *v >= i128::from(min) && max.is_none_or(|m| *v <= i128::from(m)),
+            Some(_) => false,
+        };
+        if !ok {
+            let range = max.map_or(String::new(), |m| format!(" whose maximum value is {m}"));
+            let allowed = max.map_or(format!("of at least {min}"), |m| format!("from {min} to {m}"));
+            return Err(cx
+                .err(
+                    op,
+                    format!(
+                        "attribute '{name}' failed to satisfy constraint: {bits}-bit signless integer attribute whose minimum value is {min}{range}"
+                    ),
+                )
+                .help(format!("`{name}` must be an integer {allowed}")));
+        }
+    }
+    Ok(())
+}
+
+/// The op's parent must be one of those its definition allows.
+pub(super) fn parent(cx: &Cx, op: OpId) -> Check {
+    let Some((_, allowed)) = PARENTS.iter().find(|p| p.0 == cx.name(op)) else { return Ok(()) };
+    if cx.ir.parent_op(op).is_some_and(|p| allowed.contains(&cx.name(p))) {
+        return Ok(());
+    }
+    let message = match allowed {
+        [one] => format!("expects parent op '{one}'"),
+        _ => format!("expects parent op to be one of '{}'", allowed.join(", ")),
+    };
+    Err(cx.err(op, message).help(format!("move this op directly into {}", allowed.iter().map(|p| format!("`{p}`")).collect::<Vec<_>>().join(" or "))))
+}
+
+pub(super) fn core(cx: &Cx, op: OpId) -> Check {
+    cx.placed_on(op, &[crate::device::TileKind::Core], "a core tile")?;
+    let blocks = cx.ir[op].regions.first().map_or(&[][..], |&r| &cx.ir[r].blocks);
+    if blocks.is_empty() {
+        return Err(cx.err(op, "should have non-empty body").help("give the core a body ending in `aie.end`"));
+    }
+    let only_end = matches!(blocks, [b] if matches!(cx.ir[*b].ops.as_slice(), [e] if cx.name(*e) == "aie.end"));
+    if cx.attr(op, "elf_file").is_some() && !only_end {
+        return Err(cx
+            .err(op, "When `elf_file` attribute is specified, core body must be empty (consist of exactly one `aie.end` op).")
+            .help("remove the body, or remove `elf_file` to compile the body"));
+    }
+    if cx.attr(op, "link_with").is_some() && cx.attr(op, "link_files").is_some() {
+        return Err(cx
+            .err(op, "cannot specify both 'link_with' (deprecated) and 'link_files' on the same core; run aie-assign-core-link-files to migrate")
+            .help("list every object file in `link_files`"));
+    }
+    Ok(())
+}
+
+pub(super) fn shim_dma_allocation(cx: &Cx, op: OpId) -> Check {
+    match (cx.tile_of(op), cx.kind_of(op)) {
+        (Some((c, r)), Some(k)) if !k.is_shim() => Err(cx
+            .err(op, format!("tile must be a shim tile, but got tile({c}, {r})"))
+            .help(format!("tile ({c}, {r}) is a {}; shim DMAs are on row 0", k.describe()))),
+        _ => Ok(()),
+    }
+}
+
+pub(super) fn runtime_sequence(cx: &Cx, op: OpId) -> Check {
+    if cx.ancestor(op, &["aie.device"]).is_none() {
+        return Err(cx.err(op, "must be inside AIE device operation.").help("move it into the `aie.device` it drives"));
+    }
+    Ok(())
+}
+
+#[cfg(test)]
+mod tests {
+    use crate::verify::test::{expect, ok};
+
+    #[test]
+    fn amsel_range() {
+        let src = "aie.device(npu1) { %t = aie.tile(1, 2) %s = aie.switchbox(%t) {\n %a = aie.amsel<6> (0)\n } }";
+        let help = expect(
+            src,
+            "aie.amsel",
+            "'aie.amsel' op attribute 'arbiterID' failed to satisfy constraint: 8-bit signless integer attribute whose minimum value is 0 whose maximum value is 5",
+        );
+        assert_eq!(help, "`arbiterID` must be an integer from 0 to 5");
+    }
+
+    #[test]
+    fn missing_required_attribute() {
+        expect(r#"%t = "aie.tile"() {col = 1 : i32} : () -> index"#, "aie.tile", "'aie.tile' op requires attribute 'row'");
+    }
+
+    #[test]
+    fn wrong_parent() {
+        expect("aie.device(npu1) { %a = aie.amsel<0> (0) }", "amsel", "'aie.amsel' op expects parent op 'aie.switchbox'");
+        expect("aie.connect<DMA : 0, North : 1>", "connect", "'aie.connect' op expects parent op to be one of 'aie.switchbox, aie.shim_mux'");
+    }
+
+    #[test]
+    fn core_rules() {
+        let core =
+            |tile: &str, body: &str, attrs: &str| format!("aie.device(npu1) {{\n%t = aie.tile({tile})\n%c = aie.core(%t) {{{body}}} {attrs}\n}}");
+        ok(&core("1, 2", "aie.end", ""));
+        expect(&core("1, 1", "aie.end", ""), "aie.core", "'aie.core' op failed to verify that op exists in a core tile");
+        expect(&core("1, 2", "", ""), "aie.core", "'aie.core' op should have non-empty body");
+        ok(&core("1, 2", "aie.end", r#"{elf_file = "a.elf"}"#));
+        expect(
+            &core("1, 2", "aie.end\n^bb1: aie.end", r#"{elf_file = "a.elf"}"#),
+            "aie.core",
+            "'aie.core' op When `elf_file` attribute is specified, core body must be empty (consist of exactly one `aie.end` op).",
+        );
+        expect(
+            &core("1, 2", "aie.end", r#"{link_with = "a.o", link_files = ["b.o"]}"#),
+            "aie.core",
+            "'aie.core' op cannot specify both 'link_with' (deprecated) and 'link_files' on the same core; run aie-assign-core-link-files to migrate",
+        );
+    }
+
+    #[test]
+    fn shim_dma_allocation_on_core_tile() {
+        let src = "aie.device(npu1) {\n%t = aie.tile(1, 2)\naie.shim_dma_allocation @x (%t, MM2S, 0)\n}";
+        let help = expect(src, "shim_dma_allocation", "'aie.shim_dma_allocation' op tile must be a shim tile, but got tile(1, 2)");
+        assert_eq!(help, "tile (1, 2) is a core tile; shim DMAs are on row 0");
+    }
+
+    #[test]
+    fn runtime_sequence_outside_device() {
+        expect("aie.runtime_sequence(%a: memref<16xi32>) { }", "runtime_sequence", "'aie.runtime_sequence' op must be inside AIE device operation.");
+        ok("aie.device(npu1) { aie.runtime_sequence(%a: memref<16xi32>) { } }");
+    }
+}
