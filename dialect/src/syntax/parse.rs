@@ -311,8 +311,14 @@ impl<'a> Builder<'a> {
             }
             blocks.push(block);
         }
-        if blocks.is_empty() && !entry_args.is_empty() {
-            blocks.push(self.ir.add_block(region, region_span));
+        if blocks.is_empty() {
+            // Modules always have their block; signatures need an entry block for their arguments.
+            if let Some(b) = reuse {
+                self.ir.regions[region.index()].blocks.push(b);
+                blocks.push(b);
+            } else if !entry_args.is_empty() {
+                blocks.push(self.ir.add_block(region, region_span));
+            }
         }
         if let Some(&entry) = blocks.first() {
             for (name, ty, span) in entry_args {

@@ -386,13 +386,7 @@ impl Printer<'_> {
             }
             Special::FifoInit => {
                 if let Some(Attr::Array(vals)) = ir.attr(id, "initValues") {
-                    let v: Vec<String> = vals
-                        .iter()
-                        .map(|a| match a {
-                            Attr::Dense(d, _) => DenseDisplay(d, None).to_string(),
-                            other => other.to_string(),
-                        })
-                        .collect();
+                    let v: Vec<String> = vals.iter().map(|a| a.to_string()).collect();
                     let _ = write!(self.out, " = [{}]", v.join(", "));
                 }
             }
