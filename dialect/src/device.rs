@@ -472,7 +472,7 @@ impl Device {
     /// Whether the code and DMAs of tile `core` may use the memory (buffers,
     /// locks) of tile `mem` (§1.3).
     pub fn is_legal_mem_affinity(&self, core: (i64, i64), mem: (i64, i64)) -> bool {
-        let (dc, dr) = (mem.0 - core.0, mem.1 - core.1);
+        let (dc, dr) = (i128::from(mem.0) - i128::from(core.0), i128::from(mem.1) - i128::from(core.1));
         let same_col = dc == 0 && dr.abs() == 1;
         match self.arch {
             Arch::Aie1 => {

@@ -21,7 +21,7 @@ pub(super) fn cascade_flow(cx: &Cx, op: OpId) -> Check {
     core_tile(cx, op, src)?;
     core_tile(cx, op, dst)?;
     if let (Some(a), Some(b)) = (cx.coords(src), cx.coords(dst)) {
-        if (a.0 - b.0).abs() + (a.1 - b.1).abs() != 1 {
+        if a.0.abs_diff(b.0).saturating_add(a.1.abs_diff(b.1)) != 1 {
             return Err(cx.err(op, "tiles must be adjacent").help("the destination must be the source's neighbour"));
         }
     }

@@ -275,7 +275,7 @@ pub(super) fn dma_bd(cx: &Cx, op: OpId) -> Check {
     }
     if ranked && matches!(kind, TileKind::MemTile | TileKind::Core) {
         if let Some(addr) = buffer.and_then(|b| cx.int(b, "address")) {
-            let at = addr + cx.int(op, "offset").unwrap_or(0) * eb;
+            let at = addr.saturating_add(cx.int(op, "offset").unwrap_or(0).saturating_mul(eb));
             if at % 4 != 0 {
                 return Err(cx
                     .err(op, format!("bd address must be 4 byte (32b) aligned; got base+offset: {at} (bytes)"))
@@ -314,7 +314,7 @@ fn dimensions(cx: &Cx, op: OpId, dims: &[(u64, u64)], max_dims: usize, kind: Til
         return Err(cx.err(op, "dimensions attribute cannot be used with unranked memref buffer type.").help("use a ranked memref"));
     }
     let Some(n) = elems else { return Ok(()) };
-    let max_index: i128 = dims.iter().map(|&(size, stride)| i128::from(stride) * (i128::from(size) - 1)).sum();
+    let max_index = super::objectfifo::max_index(dims);
     if i128::from(n) <= max_index {
         return Err(cx
             .err(

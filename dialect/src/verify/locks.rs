@@ -26,6 +26,7 @@ pub(super) fn lock(cx: &Cx, op: OpId) -> Check {
 }
 
 pub(super) fn buffer(cx: &Cx, op: OpId) -> Check {
+    cx.static_memref(op, cx.ir[op].results.first().map(|&v| &cx.ir[v].ty))?;
     cx.placed_on(op, &[TileKind::Core, TileKind::MemTile], "a tile with local memory")?;
     accessible(cx, op)
 }
@@ -51,7 +52,7 @@ fn accessible(cx: &Cx, op: OpId) -> Check {
         let Some(from) = cx.tile_of(element) else { continue };
         if !dev.is_legal_mem_affinity(from, this) {
             let reach: Vec<String> = (-1..=1)
-                .flat_map(|dc| (-1..=1).map(move |dr| (from.0 + dc, from.1 + dr)))
+                .flat_map(|dc| (-1..=1).map(move |dr| (from.0.saturating_add(dc), from.1.saturating_add(dr))))
                 .filter(|&m| dev.tile_kind(m.0, m.1).is_some() && dev.is_legal_mem_affinity(from, m))
                 .map(|(c, r)| format!("({c}, {r})"))
                 .collect();
@@ -212,6 +213,12 @@ mod tests {
             "use_lock",
             "'aie.use_lock' op expects some parent op to be one of AIE::device, AIE::core, func::func, AIE::mem, AIE::shimDMA, or AIEX::dma_configure_task",
         );
+    }
+
+    #[test]
+    fn dynamic_buffer() {
+        let src = "aie.device(npu1) { %t = aie.tile(1, 2) %b = aie.buffer(%t) : memref<?xi32> }";
+        expect(src, "aie.buffer", "type should be static shaped memref, but got 'memref<?xi32>'");
     }
 
     #[test]

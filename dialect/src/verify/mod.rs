@@ -21,7 +21,7 @@ mod switchbox;
 mod tiles;
 
 use crate::device::{self, Device, TileKind};
-use crate::ir::{Attr, EnumKind, OpId, Span, ValueId};
+use crate::ir::{Attr, EnumKind, OpId, Span, Type, ValueId};
 use crate::{Diagnostic, Ir};
 use std::collections::{HashMap, HashSet};
 
@@ -274,6 +274,17 @@ impl<'a> Cx<'a> {
         }
     }
 
+    /// The buffer types of `aie.buffer` and `aie.objectfifo` must be static
+    /// memrefs (a parse error in mlir-aie).
+    pub fn static_memref(&self, op: OpId, ty: Option<&Type>) -> Check {
+        match ty {
+            Some(t @ Type::MemRef { .. }) if t.static_shape().is_none() => Err(self
+                .plain(op, format!("type should be static shaped memref, but got '{t}'"))
+                .help("give every dimension a size, e.g. `memref<16xi32>`")),
+            _ => Ok(()),
+        }
+    }
+
     /// `tile (c, r)` for messages.
     pub fn tile_text(&self, op: OpId) -> String {
         self.tile_of(op).map_or_else(|| "the tile".into(), |(c, r)| format!("tile ({c}, {r})"))
@@ -326,6 +337,117 @@ pub(super) mod test {
     /// Asserts that `src` verifies.
     pub fn ok(src: &str) {
         assert_eq!(errors(src), Vec::<String>::new());
+    }
+
+    /// A design using most ops, valid or not.
+    const RICH: &str = r#"
+        %lt = aie.tile(1, 2)
+        %ll = aie.lock(%lt, 0)
+        aie.device(xcve2302) {
+          %t12 = aie.tile(1, 2)
+          %t22 = aie.tile(2, 2)
+          %t11 = aie.tile(1, 1)
+          %t21 = aie.tile(2, 1)
+          %t20 = aie.tile(2, 0)
+          %buf = aie.buffer(%t12) {address = 1024 : i32} : memref<16xi8>
+          %mbuf = aie.buffer(%t11) : memref<64xi32>
+          %l = aie.lock(%t12, 3) {init = 1 : i32}
+          %sb = aie.switchbox(%t12) {
+            %a0 = aie.amsel<0> (0)
+            %m = aie.masterset(South : 0, %a0)
+            aie.packet_rules(North : 1) {
+              aie.rule(0x1F, 0x10, %a0)
+            }
+            aie.connect<DMA : 0, North : 1>
+          }
+          %mux = aie.shim_mux(%t20) {
+            aie.connect<DMA : 0, North : 3>
+          }
+          aie.flow(%t12, DMA : 0, %t22, DMA : 0)
+          aie.packet_flow(0x10) {
+            aie.packet_source<%t12, DMA : 0>
+            aie.packet_dest<%t22, DMA : 1>
+          }
+          %mem = aie.mem(%t12) {
+            %s = aie.dma_start(MM2S, 0, ^bd0, ^end, repeat_count = 2)
+          ^bd0:
+            aie.use_lock(%l, AcquireGreaterEqual, 1)
+            aie.dma_bd(%buf : memref<16xi8>, 0, 16, [<size = 4, stride = 1>], [<const_pad_before = 1, const_pad_after = 0>], pad_value = 3) {bd_id = 3 : i32, next_bd_id = 4 : i32, packet = #aie.packet_info<pkt_type = 0, pkt_id = 2>, burst_length = 256 : i32}
+            aie.use_lock(%l, Release, 1)
+            aie.next_bd ^bd0
+          ^end:
+            aie.end
+          }
+          %md = aie.memtile_dma(%t11) {
+            %s4 = aie.dma_start(S2MM, 4, ^bd0, ^end)
+          ^bd0:
+            aie.dma_bd(%mbuf : memref<64xi32>, 0, 64)
+            aie.next_bd ^bd0
+          ^end:
+            aie.end
+          }
+          %core = aie.core(%t22) {
+            %v = aie.get_cascade() : vector<16xi32>
+            aie.put_cascade(%v : vector<16xi32>)
+            %sv = aie.objectfifo.acquire @of2 (Consume, 1) : !aie.objectfifosubview<memref<16xi32>>
+            %e = aie.objectfifo.subview.access %sv[0] : !aie.objectfifosubview<memref<16xi32>> -> memref<16xi32>
+            aie.objectfifo.release @of2 (Consume, 1)
+            aie.end
+          } {stack_size = 2048 : i32, link_with = "a.o"}
+          aie.cascade_flow(%t12, %t22)
+          aie.configure_cascade(%t12, North, East)
+          aie.shim_dma_allocation @alloc (%t20, MM2S, 0)
+          aie.objectfifo @of (%t12 dimensionsToStream [<size = 16, stride = 1>], {%t21 dimensionsFromStream [<size = 2, stride = 1>], %t22}, [2, 3, 4]) {via_DMA = true, repeat_count = 2 : i32, iter_count = 4 : i32} : !aie.objectfifo<memref<16xi32>>
+          aie.objectfifo @of2 (%t21, {%t22}, 2 : i32) : !aie.objectfifo<memref<16xi32>>
+          aie.objectfifo @of3 (%t21, {%t12}, 2 : i32) : !aie.objectfifo<memref<16xi32>>
+          aie.objectfifo.link [@of] -> [@of2, @of3] ([] [0, 8])
+          aie.objectfifo.allocate @of2 (%t21)
+          %c10 = arith.constant 10 : index
+          %ap = arith.constant dense<[1, 2, 2, 0]> : tensor<4xi32>
+          func.func @work() -> () { return }
+          aie.objectfifo.register_process @of (Produce, %ap : tensor<4xi32>, %ap : tensor<4xi32>, @work, %c10)
+          %ext = aie.external_buffer : memref<64xi32>
+          aie.objectfifo.register_external_buffers @of (%t20, {%ext}) : (memref<64xi32>)
+          aie.runtime_sequence(%arg0: memref<16xi32>) { }
+        }"#;
+
+    #[test]
+    fn total_on_mangled_ir() {
+        use crate::ir::{Attr, EnumKind, Type};
+        let ir = crate::parse(RICH).unwrap();
+        let big = u64::MAX;
+        let values = [
+            Attr::Int(i128::MIN, Type::I32),
+            Attr::Int(i64::MIN.into(), Type::I32),
+            Attr::Int(-1, Type::I32),
+            Attr::Int(0, Type::I32),
+            Attr::Int(i64::MAX.into(), Type::I32),
+            Attr::Unit,
+            Attr::Str("npu1".into()),
+            Attr::Enum(EnumKind::WireBundle, 10),
+            Attr::Array(vec![Attr::sym("of"), Attr::i32(-5)]),
+            Attr::DimLayouts(vec![(big, big), (0, 0)]),
+            Attr::DimLayoutsPerConsumer(vec![vec![(big, 0)]]),
+            Attr::PadLayouts(vec![(big, big)]),
+            Attr::PacketInfo(big, big),
+            Attr::Type(Type::ObjectFifo(Box::new(Type::I32))),
+        ];
+        let mangle = |f: &dyn Fn(&mut crate::ir::Operation)| {
+            let mut m = ir.clone();
+            m.ops.iter_mut().for_each(f);
+            verify(&m);
+        };
+        for v in &values {
+            mangle(&|op| op.attrs.iter_mut().for_each(|a| a.1 = v.clone()));
+        }
+        mangle(&|op| op.attrs.clear());
+        mangle(&|op| op.operands.clear());
+        mangle(&|op| op.operands.reverse());
+        mangle(&|op| op.successors.clear());
+        mangle(&|op| op.regions.clear());
+        let mut m = ir.clone();
+        m.values.iter_mut().for_each(|v| v.ty = Type::MemRef { shape: None, elem: Box::new(Type::Index), layout: None, space: None });
+        verify(&m);
     }
 
     #[test]

@@ -51,8 +51,8 @@ fn elem_count(cx: &Cx, fifo: OpId) -> Option<i64> {
 }
 
 /// Largest index an access pattern reaches: the sum of stride × (size - 1).
-fn max_index(dims: &[(u64, u64)]) -> i128 {
-    dims.iter().map(|&(size, stride)| i128::from(stride) * (i128::from(size) - 1)).sum()
+pub(super) fn max_index(dims: &[(u64, u64)]) -> i128 {
+    dims.iter().fold(0i128, |acc, &(size, stride)| acc.saturating_add(i128::from(stride).saturating_mul(i128::from(size) - 1)))
 }
 
 fn has(cx: &Cx, op: OpId, name: &str) -> bool {
@@ -60,6 +60,7 @@ fn has(cx: &Cx, op: OpId, name: &str) -> bool {
 }
 
 pub(super) fn create(cx: &Cx, op: OpId) -> Check {
+    cx.static_memref(op, elem_type(cx, op))?;
     let cons = consumers(cx, op);
     if let Some(Attr::Array(depths)) = cx.attr(op, "elemNumber") {
         if depths.len() != cons.len() + 1 {
@@ -195,7 +196,7 @@ fn fifos(cx: &Cx, op: OpId, name: &str) -> (usize, Vec<OpId>) {
 
 /// Lengths of the parts of a `total`-element object cut at `offsets`.
 fn part_lengths(offsets: &[i64], total: i64) -> impl Iterator<Item = i64> + '_ {
-    offsets.iter().enumerate().map(move |(i, &o)| offsets.get(i + 1).copied().unwrap_or(total) - o)
+    offsets.iter().enumerate().map(move |(i, &o)| offsets.get(i + 1).copied().unwrap_or(total).saturating_sub(o))
 }
 
 pub(super) fn link(cx: &Cx, op: OpId) -> Check {
@@ -334,7 +335,7 @@ pub(super) fn subview_access(cx: &Cx, op: OpId) -> Check {
         if index >= size {
             return Err(cx
                 .err(op, "accessed farther than number of acquired elements (index out of bounds).")
-                .help(format!("{size} objects were acquired: use an index from 0 to {}", size - 1)));
+                .help(format!("{size} objects were acquired: use an index from 0 to {}", size.saturating_sub(1))));
         }
     }
     Ok(())
@@ -396,6 +397,8 @@ mod tests {
     #[test]
     fn create_rules() {
         ok(&design("aie.objectfifo @of (%t12, {%t22}, 2 : i32) : !aie.objectfifo<memref<16xi32>>"));
+        let src = design("aie.objectfifo @of (%t12, {%t22}, 2 : i32) : !aie.objectfifo<memref<?xi32>>");
+        expect(&src, "objectfifo", "type should be static shaped memref, but got 'memref<?xi32>'");
         let src = design("aie.objectfifo @of (%t12, {%t22}, [2]) : !aie.objectfifo<memref<16xi32>>");
         expect(&src, "objectfifo", "'aie.objectfifo' op does not have enough depths specified for producer and for each consumer.");
         let src = design("aie.objectfifo @of (%t20 dimensionsToStream [<size = 4, stride = 1>], {%t22}, 2 : i32) : !aie.objectfifo<memref<16xi32>>");
