@@ -9,16 +9,13 @@ use std::collections::BTreeSet;
 const CONTAINERS: &[&str] = &["aie.mem", "aie.memtile_dma", "aie.shim_dma"];
 const TERMINATORS: &[&str] = &["aie.dma_start", "aie.next_bd", "aie.end"];
 
-fn blocks<'a>(cx: &Cx<'a>, op: OpId, region: usize) -> &'a [BlockId] {
-    cx.ir[op].regions.get(region).map_or(&[], |&r| &cx.ir[r].blocks)
+/// The blocks of the (first) region of `op`.
+fn blocks<'a>(cx: &Cx<'a>, op: OpId) -> &'a [BlockId] {
+    cx.ir[op].regions.first().map_or(&[], |&r| &cx.ir[r].blocks)
 }
 
 fn ops_named<'a>(cx: &'a Cx, block: BlockId, name: &'a str) -> impl Iterator<Item = OpId> + 'a {
     cx.ir[block].ops.iter().copied().filter(move |&o| cx.name(o) == name)
-}
-
-fn is_acquire(cx: &Cx, use_lock: OpId) -> bool {
-    matches!(cx.case_name(use_lock, "action"), Some("Acquire" | "AcquireGreaterEqual"))
 }
 
 /// `aie.mem`, `aie.memtile_dma` and `aie.shim_dma`.
@@ -29,7 +26,7 @@ pub(super) fn container(cx: &Cx, op: OpId) -> Check {
         _ => (TileKind::ShimNoc, "a shim tile with NOC connection"),
     };
     cx.placed_on(op, &[kind], what)?;
-    let blocks = blocks(cx, op, 0);
+    let blocks = blocks(cx, op);
     let dev = cx.device_of(op).zip(cx.kind_of(op));
     bd_blocks(cx, op, blocks, dev.map(|(d, k)| (d.num_bds(k), k)))?;
     if blocks.is_empty() {
@@ -99,7 +96,7 @@ fn bd_blocks(cx: &Cx, op: OpId, blocks: &[BlockId], max: Option<(u32, TileKind)>
         let block_start = cx.span(cx.ir[b].ops[0]);
         let (acquires, releases) = ops_named(cx, b, "aie.use_lock").fold((0, 0), |(a, r), u| match cx.case_name(u, "action") {
             Some("Release") => (a, r + 1),
-            _ if is_acquire(cx, u) => (a + 1, r),
+            _ if super::is_acquire(cx, u) => (a + 1, r),
             _ => (a, r),
         });
         let problem = if bds.len() != 1 {
@@ -158,7 +155,7 @@ fn local_only(cx: &Cx, memtile_dma: OpId, start: OpId) -> Check {
 /// `aie.dma`: a channel's BDs as regions, one BD block each.
 pub(super) fn dma(cx: &Cx, op: OpId) -> Check {
     let Some(parent) = cx.ir.parent_op(op) else { return Ok(()) };
-    let parent_blocks = blocks(cx, parent, 0);
+    let parent_blocks = blocks(cx, parent);
     if parent_blocks.len() > 1 {
         return Err(cx.err(op, "DMAOp can only appear in single block region").help("`aie.dma` and block-based BD chains cannot be mixed"));
     }

@@ -2,7 +2,7 @@
 
 use super::{Check, Cx};
 use crate::device::TileKind;
-use crate::ir::{EnumKind, OpId};
+use crate::ir::OpId;
 use std::collections::BTreeSet;
 
 /// Ops under which uses of buffers and locks are not checked.
@@ -90,9 +90,9 @@ pub(super) fn use_lock(cx: &Cx, op: OpId) -> Check {
             }
         }
         let values = |acquire: bool| -> BTreeSet<i64> {
-            let is_acquire = |u| matches!(cx.case_name(u, "action"), Some("Acquire" | "AcquireGreaterEqual"));
-            let is_release = |u| cx.case(u, "action", EnumKind::LockAction).is_some() && !is_acquire(u);
-            uses.iter().filter(|&&u| if acquire { is_acquire(u) } else { is_release(u) }).map(|&u| cx.int(u, "value").unwrap_or(1)).collect()
+            let is_release = |u| cx.case_name(u, "action") == Some("Release");
+            let wanted = |u| if acquire { super::is_acquire(cx, u) } else { is_release(u) };
+            uses.iter().filter(|&&u| wanted(u)).map(|&u| cx.int(u, "value").unwrap_or(1)).collect()
         };
         if values(true).len() > 1 || values(false).len() > 1 {
             return Err(cx

@@ -291,6 +291,11 @@ impl<'a> Cx<'a> {
     }
 }
 
+/// True if `use_lock` acquires (`Acquire` or `AcquireGreaterEqual`).
+pub(super) fn is_acquire(cx: &Cx, use_lock: OpId) -> bool {
+    matches!(cx.case_name(use_lock, "action"), Some("Acquire" | "AcquireGreaterEqual"))
+}
+
 /// Spelling of wire bundle `b`.
 pub(super) fn bundle_name(b: u8) -> &'static str {
     EnumKind::WireBundle.cases().get(b as usize).map_or("?", |c| c.0)
