@@ -6,13 +6,14 @@ use proptest::prelude::*;
 const DEVICES: &[(&str, u32, u32)] = &[("npu1", 4, 6), ("npu2", 8, 6), ("xcve2802", 38, 11), ("npu1_1col", 1, 6)];
 const BUNDLES: &[&str] = &["Core", "DMA", "FIFO", "South", "West", "North", "East", "TileControl", "\"DMA\""];
 
-/// One random op line (or small block) using the tiles `%t0..%t{n-1}`.
+/// One random op line (or small block) using the tiles `%t0..%t{n-1}`; `#`
+/// stands for a number unique to the line.
 fn op_line(n: usize) -> impl Strategy<Value = String> {
     let t = 0..n;
     prop_oneof![
         (t.clone(), 1u32..1024, any::<bool>()).prop_map(|(i, s, init)| {
             let init = if init { format!(" = dense<{}>", s % 7) } else { String::new() };
-            format!("%b{i}_{s} = aie.buffer(%t{i}) : memref<{s}xi32>{init}")
+            format!("%b# = aie.buffer(%t{i}) : memref<{s}xi32>{init}")
         }),
         (t.clone(), 0u32..16, 0u32..4).prop_map(|(i, id, v)| format!("aie.lock(%t{i}, {id}) {{init = {v} : i32}}")),
         (t.clone(), 0..BUNDLES.len(), 0u32..4, t.clone(), 0..BUNDLES.len(), 0u32..4).prop_map(|(a, ab, ac, b, bb, bc)| {
@@ -29,9 +30,9 @@ fn op_line(n: usize) -> impl Strategy<Value = String> {
             "aie.objectfifo @of{a}_{b}_{d}_{s}(%t{a}, {{%t{b}}}, {d} : i32) : !aie.objectfifo<memref<{s}xi32>>"
         )),
         (t.clone(), 1u32..64, 0u32..3).prop_map(|(i, s, k)| format!(
-            "%mb{i}_{s}_{k} = aie.buffer(%t{i}) : memref<{s}xi32>\n\
-             %ml{i}_{s}_{k} = aie.lock(%t{i})\n\
-             aie.mem(%t{i}) {{\n  %0 = aie.dma_start(MM2S, {k}, ^bb1, ^bb2, repeat_count = {k})\n^bb1:\n  aie.use_lock(%ml{i}_{s}_{k}, AcquireGreaterEqual, 1)\n  aie.dma_bd(%mb{i}_{s}_{k} : memref<{s}xi32>, 0, {s}, [<size = 1, stride = 1>])\n  aie.use_lock(%ml{i}_{s}_{k}, Release, 1)\n  aie.next_bd ^bb1\n^bb2:\n  aie.end\n}}"
+            "%mb# = aie.buffer(%t{i}) : memref<{s}xi32>\n\
+             %ml# = aie.lock(%t{i})\n\
+             aie.mem(%t{i}) {{\n  %0 = aie.dma_start(MM2S, {k}, ^bb1, ^bb2, repeat_count = {k})\n^bb1:\n  aie.use_lock(%ml#, AcquireGreaterEqual, 1)\n  aie.dma_bd(%mb# : memref<{s}xi32>, 0, {s}, [<size = 1, stride = 1>])\n  aie.use_lock(%ml#, Release, 1)\n  aie.next_bd ^bb1\n^bb2:\n  aie.end\n}}"
         )),
         (t.clone(), -100i64..100, 1u32..32).prop_map(|(i, c, n)| format!(
             "aie.core(%t{i}) {{\n %c = arith.constant {c} : i32\n %z = arith.constant 0 : index\n %o = arith.constant 1 : index\n %n = arith.constant {n} : index\n scf.for %iv = %z to %n step %o {{\n  %x = arith.addi %c, %c : i32\n  %p = arith.cmpi slt, %x, %c : i32\n }}\n aie.end\n}}"
@@ -51,8 +52,9 @@ fn design() -> impl Strategy<Value = String> {
             for (i, (c, r)) in tiles.iter().enumerate() {
                 s += &format!("%t{i} = aie.tile({c}, {r})\n");
             }
-            for o in ops {
-                s += &o;
+            // `#` in a line becomes the line's index, so that value names are unique.
+            for (k, o) in ops.iter().enumerate() {
+                s += &o.replace('#', &k.to_string());
                 s.push('\n');
             }
             s + "}\n"

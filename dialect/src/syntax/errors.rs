@@ -76,7 +76,7 @@ pub fn syntax_error(src: &str) -> Diagnostic {
     let word: String = rest.chars().take_while(|c| c.is_ascii_alphanumeric() || matches!(c, '_' | '.')).collect();
     let span_end = pos + rest.chars().next().map_or(0, |c| if word.is_empty() { c.len_utf8() } else { word.len() });
     let span = Span::new(pos, span_end.min(src.len()));
-    if op_expected && word.contains('.') && rest[word.len()..].trim_start().starts_with(['(', '<', '@', '{', '%', '^', ' ', '\n']) {
+    if op_expected && word.contains('.') && word.starts_with(|c: char| c.is_ascii_alphabetic()) {
         return Diagnostic::error(span, format!("custom op '{word}' is unknown"))
             .with_help("aiec knows the aie, aiex, func, scf, cf, arith and memref ops listed in docs/dialect.md; any other op can be written in generic form: \"dialect.op\"(...) : (...) -> (...)");
     }

@@ -54,6 +54,7 @@ fn kind(name: &str) -> Kind {
     };
     match name {
         "i8" => Kind::Int(IntTy::I8),
+        "i16" => Kind::Int(IntTy::I16),
         "i32" => Kind::Int(IntTy::I32),
         "i64" => Kind::Int(IntTy::I64),
         "ui32" => Kind::Int(IntTy::UI32),
@@ -385,6 +386,7 @@ pub fn op_reference_markdown() -> String {
             super::ops::Results::FromFormat => "from the syntax".to_string(),
             super::ops::Results::ElementOfFirstOperand => "element type of the memref".to_string(),
             super::ops::Results::FromValue => "type of the value".to_string(),
+            super::ops::Results::BoolLikeOperand => "i1, or i1 shaped like the operands".to_string(),
         };
         s += &format!("| `{}` | `{}` | {} |\n", def.name, syntax.replace('|', "\\|"), results);
     }

@@ -67,6 +67,7 @@ pub enum Kind {
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum IntTy {
     I8,
+    I16,
     I32,
     I64,
     UI32,
@@ -76,6 +77,7 @@ impl IntTy {
     pub fn ty(self) -> Type {
         match self {
             IntTy::I8 => Type::I8,
+            IntTy::I16 => Type::int(16),
             IntTy::I32 => Type::I32,
             IntTy::I64 => Type::I64,
             IntTy::UI32 => Type::uint(32),
@@ -114,6 +116,8 @@ pub enum Results {
     ElementOfFirstOperand,
     /// One result: the type of the `Typed` attribute (`arith.constant`).
     FromValue,
+    /// One result: `i1`, or a vector/tensor of `i1` shaped like the first operand (comparisons).
+    BoolLikeOperand,
 }
 
 /// How the printer names an op's results (mlir-aie's `getAsmResultNames`).
@@ -233,18 +237,18 @@ pub static OPS: &[OpDef] = &[
     op("aiex.configure", "' ' $symbol:sym region attr-dict", NoResults, Numbered),
     op("aiex.run", "' ' $callee:sym '(' %* ')' ' : ' '(' otypes ')' attr-dict", NoResults, Numbered),
     // ---- aiex.cert: control code ----
+    op("aiex.cert.attach_to_group", "'(' $group_id:i32 ')' region attr-dict", NoResults, Numbered),
     op("aiex.cert.job", "'(' $job_id:i32 ')' region attr-dict", NoResults, Numbered),
     op("aiex.cert.write32", "'(' $address:ui32 ', ' $value:ui32 ')' attr-dict", NoResults, Numbered),
     op("aiex.cert.maskwrite32", "'(' $address:ui32 ', ' $mask:ui32 ', ' $value:ui32 ')' attr-dict", NoResults, Numbered),
     op("aiex.cert.uc_dma_write_des_sync", "'(' $symbol:sym ')' attr-dict", NoResults, Numbered),
-    op("aiex.cert.uc_dma_write_des", "'(' $symbol:sym ')' attr-dict", NoResults, Numbered),
-    op("aiex.cert.wait_uc_dma", "'(' $symbol:sym ')' attr-dict", NoResults, Numbered),
-    op("aiex.cert.wait_tcts", "'(' $tile_id:ui32 ', ' $actor_id:ui32 ', ' $num_tcts:ui32 ')' attr-dict", NoResults, Numbered),
-    op("aiex.cert.apply_offset_57", "'(' $symbol:sym ', ' $num_entries:ui32 ', ' $offset:ui32 ')' attr-dict", NoResults, Numbered),
-    op("aiex.cert.uc_dma_chain", "' ' $sym_name:symname region attr-dict", NoResults, Numbered),
-    op("aiex.cert.uc_dma_bd", "' ' $remote_address:sym ', ' $local_address:ui32 ', ' $length:ui32 ', ' $next_bd:bool attr-dict", NoResults, Numbered),
-    op("aiex.cert.local_barrier", "'(' $barrier_id:ui32 ', ' $num_participants:ui32 ')' attr-dict", NoResults, Numbered),
-    op("aiex.cert.remote_barrier", "'(' $barrier_id:ui32 ', ' $party_mask:ui32 ')' attr-dict", NoResults, Numbered),
+    op("aiex.cert.wait_tcts", "'(' $tile_id:i32 ', ' $channel_id:i32 ', ' $target_tcts:i32 ')' attr-dict", NoResults, Numbered),
+    op("aiex.cert.apply_offset_57", "'(' $symbol:sym ', ' $num_entries:i16 ', ' $offset:i16 ')' attr-dict", NoResults, Numbered),
+    op("aiex.cert.uc_dma_chain", "' ' $sym_name:symname ' ' region attr-dict", NoResults, Numbered),
+    op("aiex.cert.uc_dma_bd", "' ' $remote_address:sym ', ' $local_address:i32 ', ' $length:i32 ', ' $next_bd:bool attr-dict", NoResults, Numbered),
+    op("aiex.cert.local_barrier", "'(' $local_barrier_id:i32 ', ' $num_participants:i32 ')' attr-dict", NoResults, Numbered),
+    op("aiex.cert.remote_barrier", "'(' $remote_barrier_id:i32 ', ' $party_mask:i32 ')' attr-dict", NoResults, Numbered),
+    op("aiex.cert.nop", "attr-dict", NoResults, Numbered),
     // ---- func ----
     op("func.func", "( ' ' $sym_visibility:visibility )? ' ' $sym_name:symname @FuncSignature attr-dict-kw ( ' ' region )?", NoResults, Numbered),
     op("func.return", "attr-dict ( ' ' %* ' : ' otypes )?", NoResults, Numbered),
@@ -277,13 +281,29 @@ pub static OPS: &[OpDef] = &[
     op("arith.subf", "' ' % ', ' % attr-dict ' : ' type", FromFormat, Numbered),
     op("arith.mulf", "' ' % ', ' % attr-dict ' : ' type", FromFormat, Numbered),
     op("arith.divf", "' ' % ', ' % attr-dict ' : ' type", FromFormat, Numbered),
-    op("arith.cmpi", "' ' $predicate:CmpIPredicate ', ' % ', ' % attr-dict ' : ' otype", I1, Numbered),
-    op("arith.cmpf", "' ' $predicate:CmpFPredicate ', ' % ', ' % attr-dict ' : ' otype", I1, Numbered),
+    op("arith.maxui", "' ' % ', ' % attr-dict ' : ' type", FromFormat, Numbered),
+    op("arith.minui", "' ' % ', ' % attr-dict ' : ' type", FromFormat, Numbered),
+    op("arith.ceildivsi", "' ' % ', ' % attr-dict ' : ' type", FromFormat, Numbered),
+    op("arith.floordivsi", "' ' % ', ' % attr-dict ' : ' type", FromFormat, Numbered),
+    op("arith.remf", "' ' % ', ' % attr-dict ' : ' type", FromFormat, Numbered),
+    op("arith.maximumf", "' ' % ', ' % attr-dict ' : ' type", FromFormat, Numbered),
+    op("arith.minimumf", "' ' % ', ' % attr-dict ' : ' type", FromFormat, Numbered),
+    op("arith.negf", "' ' % attr-dict ' : ' type", FromFormat, Numbered),
+    op("arith.cmpi", "' ' $predicate:CmpIPredicate ', ' % ', ' % attr-dict ' : ' otype", Results::BoolLikeOperand, Numbered),
+    op("arith.cmpf", "' ' $predicate:CmpFPredicate ', ' % ', ' % attr-dict ' : ' otype", Results::BoolLikeOperand, Numbered),
     op("arith.select", "' ' % ', ' % ', ' % attr-dict ' : ' type", FromFormat, Numbered),
     op("arith.index_cast", "' ' % attr-dict ' : ' otype ' to ' type", FromFormat, Numbered),
     op("arith.extsi", "' ' % attr-dict ' : ' otype ' to ' type", FromFormat, Numbered),
     op("arith.extui", "' ' % attr-dict ' : ' otype ' to ' type", FromFormat, Numbered),
     op("arith.trunci", "' ' % attr-dict ' : ' otype ' to ' type", FromFormat, Numbered),
+    op("arith.extf", "' ' % attr-dict ' : ' otype ' to ' type", FromFormat, Numbered),
+    op("arith.truncf", "' ' % attr-dict ' : ' otype ' to ' type", FromFormat, Numbered),
+    op("arith.sitofp", "' ' % attr-dict ' : ' otype ' to ' type", FromFormat, Numbered),
+    op("arith.uitofp", "' ' % attr-dict ' : ' otype ' to ' type", FromFormat, Numbered),
+    op("arith.fptosi", "' ' % attr-dict ' : ' otype ' to ' type", FromFormat, Numbered),
+    op("arith.fptoui", "' ' % attr-dict ' : ' otype ' to ' type", FromFormat, Numbered),
+    op("arith.bitcast", "' ' % attr-dict ' : ' otype ' to ' type", FromFormat, Numbered),
+    op("arith.index_castui", "' ' % attr-dict ' : ' otype ' to ' type", FromFormat, Numbered),
     // ---- memref ----
     op("memref.global", "( ' ' $sym_visibility:str )? ( ' ' $constant:flag )? ' ' $sym_name:symname ' : ' $type:typeattr ( ' = ' $initial_value:globalinit )? attr-dict", NoResults, Numbered),
     op("memref.get_global", "' ' $name:sym ' : ' type attr-dict", FromFormat, Numbered),
@@ -303,8 +323,14 @@ pub fn short_name(name: &str) -> &str {
 
 /// Ops whose single-block region ends in an implicit `aie.end`: it is not
 /// printed, and dropped when written.
-pub const IMPLICIT_END: &[&str] =
-    &["aie.switchbox", "aie.shim_switchbox", "aie.shim_mux", "aie.packet_flow", "aie.packet_rules"];
+pub const IMPLICIT_END: &[&str] = &[
+    "aie.switchbox",
+    "aie.shim_switchbox",
+    "aie.shim_mux",
+    "aie.packet_flow",
+    "aie.packet_rules",
+    "aiex.cert.attach_to_group",
+];
 
 /// Ops whose regions do not see values defined outside them; value numbering
 /// restarts inside them.

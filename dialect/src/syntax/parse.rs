@@ -2,7 +2,7 @@
 //! the custom syntax of known ops driven by their formats.
 
 use super::format::{format, op_index, Elem};
-use super::ops::{Kind, Results, Special, IMPLICIT_END, ISOLATED, OPS};
+use super::ops::{Kind, Results, Special, IMPLICIT_END, OPS};
 use super::{Rule, SyntaxParser};
 use crate::diag::Diagnostic;
 use crate::ir::*;
@@ -363,10 +363,11 @@ impl<'a> Builder<'a> {
         Ok(())
     }
 
+    /// Builds a region of `op`. As in MLIR, names stay visible inside regions of
+    /// ops isolated from above; the verifier reports such uses.
     fn region(&mut self, op: OpId, p: Pair<'a, Rule>) -> Res<RegionId> {
         let r = self.ir.add_region(op);
-        let isolated = ISOLATED.contains(&self.ir[op].name.as_ref());
-        self.fill_region(r, p, isolated, None)?;
+        self.fill_region(r, p, false, None)?;
         Ok(r)
     }
 
@@ -635,6 +636,8 @@ impl<'a> Builder<'a> {
                 Elem::Lit(_) | Elem::Optional(_) => {}
             }
         }
+        // A signature without a body (a declaration) leaves no arguments behind.
+        self.entry_args.clear();
         // Attributes: sorted, no duplicates.
         for (k, v) in parts.attrs {
             if self.ir.attr(op, &k).is_some() {
@@ -651,6 +654,14 @@ impl<'a> Builder<'a> {
                 vec![first.and_then(|v| self.ir[v].ty.element().cloned()).unwrap_or(Type::None)]
             }
             Results::FromValue => vec![self.ir.attr(op, "value").map(value_type).unwrap_or(Type::None)],
+            Results::BoolLikeOperand => {
+                let first = self.ir[op].operands.first().copied().filter(|&v| v != FORWARD);
+                vec![match first.map(|v| &self.ir[v].ty) {
+                    Some(Type::Vector { shape, .. }) => Type::Vector { shape: shape.clone(), elem: Box::new(Type::I1) },
+                    Some(Type::Tensor { shape, .. }) => Type::Tensor { shape: shape.clone(), elem: Box::new(Type::I1) },
+                    _ => Type::I1,
+                }]
+            }
         };
         for t in result_types {
             self.ir.add_result(op, t);
@@ -820,7 +831,7 @@ impl<'a> Builder<'a> {
                 let ty = ty.ty();
                 let v = self.int(&q)?;
                 self.check_int_fits(&q, v, &ty)?;
-                Attr::Int(v, ty)
+                Attr::Int(signless_value(v, &ty), ty)
             }
             Kind::Enum(k) => {
                 let word = unquote(q.as_str());
@@ -873,7 +884,7 @@ impl<'a> Builder<'a> {
 
     fn check_int_fits(&self, q: &Pair<'_, Rule>, v: i128, ty: &Type) -> Res<()> {
         if let Type::Int { width, sign } = ty {
-            let w = (*width).min(127);
+            let w = (*width).min(100);
             let (lo, hi) = match sign {
                 Signedness::Unsigned => (0, (1i128 << w) - 1),
                 Signedness::Signed => (-(1i128 << (w - 1)), (1i128 << (w - 1)) - 1),
@@ -994,7 +1005,7 @@ impl<'a> Builder<'a> {
             Type::Int { width: 1, sign: Signedness::Signless } if v == 0 || v == 1 => Attr::Bool(v == 1),
             _ => {
                 self.check_int_fits(&lit, v, &ty)?;
-                Attr::Int(v, ty)
+                Attr::Int(signless_value(v, &ty), ty)
             }
         })
     }
@@ -1182,14 +1193,22 @@ impl<'a> Builder<'a> {
     }
 
     fn shape(&self, q: &Pair<'_, Rule>) -> Res<Vec<Dim>> {
-        let s = q.as_str();
-        s[..s.len() - 1]
-            .split('x')
-            .map(|d| match d {
+        q.clone()
+            .into_inner()
+            .map(|d| match d.as_str() {
                 "?" => Ok(Dim::Dynamic),
-                n => n.parse::<u64>().map(Dim::Static).map_err(|_| self.err(q, "dimension size too large")),
+                n => n.parse::<u64>().map(Dim::Static).map_err(|_| self.err(&d, "dimension size too large")),
             })
             .collect()
+    }
+}
+
+/// MLIR keeps signless integers as bit patterns and prints them signed:
+/// `0xFFFF : i16` is `-1 : i16`.
+fn signless_value(v: i128, ty: &Type) -> i128 {
+    match ty {
+        Type::Int { width, sign: Signedness::Signless } if *width > 1 && *width < 100 && v >= 1i128 << (width - 1) => v - (1i128 << width),
+        _ => v,
     }
 }
 
