@@ -12,6 +12,7 @@ pub enum EnumKind {
     CascadeDir,
     CmpIPredicate,
     CmpFPredicate,
+    TileType,
 }
 
 /// One case: printed spelling, numeric value.
@@ -66,6 +67,8 @@ const CMPF: &[Case] = &[
     ("true", 15),
 ];
 
+const TILE_TYPE: &[Case] = &[("CoreTile", 0), ("MemTile", 1), ("ShimNOCTile", 2), ("ShimPLTile", 3)];
+
 /// Spellings accepted on input besides the printed ones (seed 003's `Ctrl`).
 const ALIASES: &[(EnumKind, &str, &str)] = &[(EnumKind::WireBundle, "Ctrl", "TileControl")];
 
@@ -81,6 +84,7 @@ impl EnumKind {
             EnumKind::CascadeDir => CASCADE_DIR,
             EnumKind::CmpIPredicate => CMPI,
             EnumKind::CmpFPredicate => CMPF,
+            EnumKind::TileType => TILE_TYPE,
         }
     }
 
@@ -94,6 +98,7 @@ impl EnumKind {
             EnumKind::LockBlocking => "aie.lock_blocking",
             EnumKind::ObjectFifoPort => "aie.objectfifo_port",
             EnumKind::CascadeDir => "aie.cascade_dir",
+            EnumKind::TileType => "aie.tile_type",
             EnumKind::CmpIPredicate | EnumKind::CmpFPredicate => return None,
         })
     }
@@ -109,6 +114,7 @@ impl EnumKind {
             EnumKind::CascadeDir => "a cascade direction",
             EnumKind::CmpIPredicate => "an integer comparison predicate",
             EnumKind::CmpFPredicate => "a float comparison predicate",
+            EnumKind::TileType => "a tile type",
         }
     }
 

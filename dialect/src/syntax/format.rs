@@ -49,6 +49,7 @@ fn kind(name: &str) -> Kind {
             "CascadeDir" => EnumKind::CascadeDir,
             "CmpIPredicate" => EnumKind::CmpIPredicate,
             "CmpFPredicate" => EnumKind::CmpFPredicate,
+            "TileType" => EnumKind::TileType,
             _ => return None,
         })
     };
@@ -58,6 +59,7 @@ fn kind(name: &str) -> Kind {
         "i32" => Kind::Int(IntTy::I32),
         "i64" => Kind::Int(IntTy::I64),
         "ui32" => Kind::Int(IntTy::UI32),
+        "opti32" => Kind::OptInt(IntTy::I32),
         "sym" => Kind::Sym,
         "symname" => Kind::SymName,
         "syms" => Kind::Syms,
@@ -207,6 +209,7 @@ fn kind_rule(kind: Kind) -> &'static str {
         Kind::Device => "bare_id",
         Kind::TypeAttr => "ty",
         Kind::Bool => "bool_lit",
+        Kind::OptInt(_) => "opt_int",
         Kind::Dense => "dense_attr",
         Kind::Typed => "attr_value",
         Kind::GlobalInit => "global_init",

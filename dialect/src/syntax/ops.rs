@@ -51,6 +51,8 @@ pub enum Kind {
     TypeAttr,
     /// `true` / `false`
     Bool,
+    /// an integer, or `?` for none (the attribute is then absent)
+    OptInt(IntTy),
     /// `dense<...>` whose type the op implies
     Dense,
     /// any attribute written with its type (`arith.constant`'s value)
@@ -162,6 +164,7 @@ pub static OPS: &[OpDef] = &[
     // ---- aie: structure ----
     op("aie.device", "'(' $device:device ')' ( ' ' $sym_name:symname )? region attr-dict", NoResults, Numbered),
     op("aie.tile", "'(' $col:i32 ', ' $row:i32 ')' attr-dict", INDEX, Tile),
+    op("aie.logical_tile", "'<' $tile_type:TileType '>' '(' $col:opti32 ', ' $row:opti32 ')' attr-dict", INDEX, Numbered),
     op("aie.end", "attr-dict", NoResults, Numbered),
     op("aie.core", "'(' % ')' region attr-dict", INDEX, PerTile("core")),
     op("aie.buffer", "'(' % ')' attr-dict ' : ' type ( ' = ' $initial_value:dense )?", FromFormat, SymNameOrTile("buffer")),
@@ -310,6 +313,7 @@ pub static OPS: &[OpDef] = &[
     op("memref.load", "' ' % '[' %* ']' attr-dict ' : ' otype", ElementOfFirstOperand, Numbered),
     op("memref.store", "' ' % ', ' % '[' %* ']' attr-dict ' : ' otype", NoResults, Numbered),
     op("memref.alloc", "'(' ')' attr-dict ' : ' type", FromFormat, Numbered),
+    op("memref.dim", "' ' % ', ' % attr-dict ' : ' otype", INDEX, Numbered),
     op("memref.dealloc", "' ' % attr-dict ' : ' otype", NoResults, Numbered),
 ];
 

@@ -312,11 +312,12 @@ impl<'a> Builder<'a> {
             blocks.push(block);
         }
         if blocks.is_empty() {
-            // Modules always have their block; signatures need an entry block for their arguments.
+            // Modules always have their block; signatures need an entry block for
+            // their arguments; implicit-terminator regions always have their block.
             if let Some(b) = reuse {
                 self.ir.regions[region.index()].blocks.push(b);
                 blocks.push(b);
-            } else if !entry_args.is_empty() {
+            } else if !entry_args.is_empty() || IMPLICIT_END.contains(&owner_name.as_ref()) {
                 blocks.push(self.ir.add_block(region, region_span));
             }
         }
@@ -625,6 +626,7 @@ impl<'a> Builder<'a> {
                         parts.attrs.push(kv);
                     }
                 }
+                Elem::Attr(_, Kind::OptInt(_), _) if q.as_str() == "?" => {}
                 Elem::Attr(name, kind, default) => {
                     let a = self.kind_attr(*kind, q)?;
                     if default.is_some() && a.as_int() == *default {
@@ -868,6 +870,12 @@ impl<'a> Builder<'a> {
             }
             Kind::TypeAttr => Attr::Type(self.ty(q)?),
             Kind::Bool => Attr::Bool(q.as_str() == "true"),
+            Kind::OptInt(ty) => {
+                let ty = ty.ty();
+                let v = self.int(&q)?;
+                self.check_int_fits(&q, v, &ty)?;
+                Attr::Int(signless_value(v, &ty), ty)
+            }
             Kind::Dense => self.dense(q)?,
             Kind::Typed => self.attr_value(q)?,
             Kind::GlobalInit => {
@@ -974,6 +982,7 @@ impl<'a> Builder<'a> {
                     EnumKind::LockBlocking,
                     EnumKind::ObjectFifoPort,
                     EnumKind::CascadeDir,
+                    EnumKind::TileType,
                 ]
                 .into_iter()
                 .find(|k| k.mnemonic() == Some(m.as_str()))

@@ -307,6 +307,10 @@ impl Printer<'_> {
                     }
                 }
                 Elem::Attr(name, Kind::Flag, _) => self.out.push_str(name),
+                Elem::Attr(name, Kind::OptInt(_), _) => match ir.attr(id, name) {
+                    Some(a) => self.attr(Kind::Int(super::ops::IntTy::I32), a),
+                    None => self.out.push('?'),
+                },
                 Elem::Attr(name, kind, _) => {
                     if let Some(a) = ir.attr(id, name) {
                         self.attr(*kind, a);
@@ -320,7 +324,7 @@ impl Printer<'_> {
     fn attr(&mut self, kind: Kind, a: &Attr) {
         let out = &mut self.out;
         let _ = match (kind, a) {
-            (Kind::Int(_), Attr::Int(v, _)) => write!(out, "{v}"),
+            (Kind::Int(_) | Kind::OptInt(_), Attr::Int(v, _)) => write!(out, "{v}"),
             (Kind::Enum(_), Attr::Enum(k, i)) => write!(out, "{}", k.name(*i)),
             (Kind::SymName, Attr::Str(s)) => write_symbol(out, s),
             (Kind::Device | Kind::Visibility, Attr::Str(s)) => write!(out, "{s}"),
@@ -604,7 +608,7 @@ fn count(ir: &Ir, id: OpId, elems: &[Elem], n: &mut Needs, required: bool) -> bo
             }
             Elem::Attr(name, kind, _) => match ir.attr(id, name) {
                 Some(a) if !attr_fits(*kind, a) => return false,
-                None if required => return false,
+                None if required && !matches!(kind, Kind::OptInt(_)) => return false,
                 _ => {}
             },
             Elem::Operand | Elem::TypedOperand => {
@@ -643,7 +647,7 @@ fn count(ir: &Ir, id: OpId, elems: &[Elem], n: &mut Needs, required: bool) -> bo
 
 fn attr_fits(kind: Kind, a: &Attr) -> bool {
     match kind {
-        Kind::Int(_) => matches!(a, Attr::Int(..)),
+        Kind::Int(_) | Kind::OptInt(_) => matches!(a, Attr::Int(..)),
         Kind::Enum(k) => matches!(a, Attr::Enum(k2, _) if *k2 == k),
         Kind::Sym => matches!(a, Attr::SymRef(p) if p.len() == 1),
         Kind::SymName | Kind::Str | Kind::Device | Kind::Visibility => matches!(a, Attr::Str(_)),
