@@ -2,7 +2,7 @@
 //! `aie.core` (§3.8), `aie.shim_dma_allocation` and `aie.runtime_sequence` (§3.11).
 
 use super::{Check, Cx};
-use crate::ir::{Attr, OpId};
+use crate::ir::{Attr, OpId, ValueDef};
 
 /// A constrained integer attribute: op, attribute, bit width, minimum,
 /// maximum, and whether the attribute is required.
@@ -187,4 +187,28 @@ mod tests {
         expect("aie.runtime_sequence(%a: memref<16xi32>) { }", "runtime_sequence", "'aie.runtime_sequence' op must be inside AIE device operation.");
         ok("aie.device(npu1) { aie.runtime_sequence(%a: memref<16xi32>) { } }");
     }
+}
+
+/// Ops isolated from above (`aie.device`, `func.func`) may only use values
+/// defined inside them (MLIR: "using value defined outside the region").
+pub(super) fn isolation(cx: &Cx, op: OpId) -> Check {
+    let ir = cx.ir;
+    let Some(boundary) = ir.ancestor(op, |n| crate::syntax::ops::ISOLATED.contains(&n)) else { return Ok(()) };
+    for &v in &ir[op].operands {
+        let block = match ir[v].def {
+            ValueDef::Result(d, _) => ir[d].parent,
+            ValueDef::BlockArg(b, _) => Some(b),
+        };
+        let mut owner = block.map(|b| ir.block_owner(b));
+        while let Some(o) = owner.filter(|&o| o != boundary) {
+            owner = ir.parent_op(o);
+        }
+        if owner.is_none() {
+            return Err(cx
+                .err(op, "using value defined outside the region")
+                .note(ir[boundary].span, "required by region isolation constraints")
+                .help(format!("`{}` is isolated from above: define the value inside it", ir[boundary].name)));
+        }
+    }
+    Ok(())
 }

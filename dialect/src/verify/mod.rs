@@ -47,6 +47,7 @@ pub fn verify(ir: &Ir) -> Vec<Diagnostic> {
 fn check(cx: &Cx, op: OpId) -> Check {
     misc::attributes(cx, op)?;
     misc::parent(cx, op)?;
+    misc::isolation(cx, op)?;
     match cx.name(op) {
         "aie.device" => tiles::device(cx, op),
         "aie.tile" => tiles::tile(cx, op),
