@@ -67,7 +67,7 @@ pub fn syntax_error(src: &str) -> Diagnostic {
                 Some(d) => {
                     expected.insert(d.to_string());
                 }
-                None if format!("{r:?}").starts_with("kw_op_") || format!("{r:?}").starts_with("op_") => op_expected = true,
+                None if format!("{r:?}").starts_with("op_") => op_expected = true,
                 None => {}
             }
         }

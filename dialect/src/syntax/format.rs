@@ -311,32 +311,36 @@ pub fn generate_grammar() -> String {
         "// @generated from dialect/src/syntax/ops.rs by `generate_grammar`; do not edit.\n\
          // Regenerate: UPDATE_GRAMMAR=1 cargo test -p aiec-dialect grammar_is_current\n\n",
     );
-    let mut names: Vec<String> = Vec::new();
+    let mut names: Vec<(String, String)> = Vec::new();
     let mut flags = std::collections::BTreeSet::new();
     for (i, def) in OPS.iter().enumerate() {
         let f = format(i);
         let mut parts = Vec::new();
         gen_elems(&f.elems, &mut 0, &mut parts);
         let rule = rule_name(def.name);
-        let body = std::iter::once(format!("kw_{rule}")).chain(parts).collect::<Vec<_>>().join(" ~ ");
         let spellings: Vec<String> = std::iter::once(def.name)
             .chain(super::ops::SHORT_NAMES.iter().filter(|(n, _)| *n == def.name).map(|(_, s)| *s))
             .map(|s| format!("\"{s}\""))
             .collect();
-        g.push_str(&format!("kw_{rule} = @{{ ({}) ~ !name_char }}\n{rule} = {{ {body} }}\n", spellings.join(" | ")));
+        let keyword = format!("({})", spellings.join(" | "));
+        // The op rule starts with its keyword; `custom_op` only calls it after an
+        // inline lookahead on the keyword, so failed alternatives cost no rule call.
+        let body = std::iter::once(format!("{keyword} ~ !name_char")).chain(parts).collect::<Vec<_>>().join(" ~ ");
+        g.push_str(&format!("{rule} = {{ {body} }}\n"));
+        names.push((rule, keyword));
         for c in &f.captures {
             if let Elem::Attr(name, Kind::Flag, _) = c {
                 flags.insert(*name);
             }
         }
-        names.push(rule);
     }
     for f in flags {
         g.push_str(&format!("kw_{f} = @{{ \"{f}\" ~ !name_char }}\n"));
     }
-    let rank = |r: &String| HOT.iter().position(|h| rule_name(h) == *r).unwrap_or(HOT.len());
+    let rank = |r: &(String, String)| HOT.iter().position(|h| rule_name(h) == r.0).unwrap_or(HOT.len());
     names.sort_by_key(rank);
-    g.push_str(&format!("custom_op = _{{ {} }}\n", names.join("\n  | ")));
+    let alternatives: Vec<String> = names.iter().map(|(rule, kw)| format!("&{kw} ~ {rule}")).collect();
+    g.push_str(&format!("custom_op = _{{ {} }}\n", alternatives.join("\n  | ")));
     g
 }
 

@@ -535,10 +535,7 @@ impl<'a> Builder<'a> {
     }
 
     fn custom_op(&mut self, p: Pair<'a, Rule>, span: Span) -> Res<OpId> {
-        let keyword = p.clone().into_inner().next().expect("op keyword");
-        let index = op_index(keyword.as_str())
-            .or_else(|| super::ops::SHORT_NAMES.iter().find(|(_, s)| *s == keyword.as_str()).and_then(|(n, _)| op_index(n)))
-            .expect("every custom-op rule comes from the op table");
+        let index = rule_op_index(p.as_rule());
         let def = &OPS[index];
         let fmt = format(index);
         let op = self.ir.create_op(def.name, span);
@@ -1210,6 +1207,21 @@ impl<'a> Builder<'a> {
             })
             .collect()
     }
+}
+
+/// The op-table index of a generated op rule.
+fn rule_op_index(rule: Rule) -> usize {
+    static MAP: std::sync::OnceLock<HashMap<Rule, usize>> = std::sync::OnceLock::new();
+    let map = MAP.get_or_init(|| {
+        Rule::all_rules()
+            .iter()
+            .filter_map(|&r| {
+                let name = format!("{r:?}");
+                OPS.iter().position(|d| super::format::rule_name(d.name) == name).map(|i| (r, i))
+            })
+            .collect()
+    });
+    map[&rule]
 }
 
 /// MLIR keeps signless integers as bit patterns and prints them signed:
