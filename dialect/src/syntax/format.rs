@@ -323,10 +323,11 @@ pub fn generate_grammar() -> String {
             .map(|s| format!("\"{s}\""))
             .collect();
         let keyword = format!("({})", spellings.join(" | "));
-        // The op rule starts with its keyword; `custom_op` only calls it after an
-        // inline lookahead on the keyword, so failed alternatives cost no rule call.
-        let body = std::iter::once(format!("{keyword} ~ !name_char")).chain(parts).collect::<Vec<_>>().join(" ~ ");
-        g.push_str(&format!("{rule} = {{ {body} }}\n"));
+        // `custom_op` only calls an op rule after an inline lookahead on its
+        // keyword, so failed alternatives cost no rule call; the atomic keyword
+        // rule then checks that the name ends there.
+        let body = std::iter::once(format!("kw_{rule}")).chain(parts).collect::<Vec<_>>().join(" ~ ");
+        g.push_str(&format!("kw_{rule} = @{{ {keyword} ~ !name_char }}\n{rule} = {{ {body} }}\n"));
         names.push((rule, keyword));
         for c in &f.captures {
             if let Elem::Attr(name, Kind::Flag, _) = c {
