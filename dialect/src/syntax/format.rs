@@ -10,8 +10,8 @@ use std::sync::OnceLock;
 #[derive(Clone, Debug, PartialEq)]
 pub enum Elem {
     Lit(&'static str),
-    /// Attribute name, kind, and the default value elided when printing.
-    Attr(&'static str, Kind, Option<i128>),
+    /// Attribute name and kind.
+    Attr(&'static str, Kind),
     Operand,
     Operands,
     TypedOperand,
@@ -140,11 +140,7 @@ fn parse_elems(words: &[&'static str], pos: &mut usize, nested: bool) -> Vec<Ele
             _ if w.starts_with('\'') => Elem::Lit(&w[1..w.len() - 1]),
             _ if w.starts_with('$') => {
                 let (name, k) = w[1..].split_once(':').expect("op table: attribute without kind");
-                let (k, default) = match k.split_once('=') {
-                    Some((k, d)) => (k, Some(d.parse().expect("op table: bad default"))),
-                    None => (k, None),
-                };
-                Elem::Attr(name, kind(k), default)
+                Elem::Attr(name, kind(k))
             }
             _ if w.starts_with('@') => Elem::Special(special(&w[1..])),
             _ => panic!("op table: bad format word `{w}`"),
@@ -249,8 +245,8 @@ fn gen_elems(elems: &[Elem], next: &mut usize, out: &mut Vec<String>) {
                 gen_elems(inner, next, &mut parts);
                 format!("({})?", parts.join(" ~ "))
             }
-            Elem::Attr(name, Kind::Flag, _) => cap(format!("kw_{name}"), next),
-            Elem::Attr(_, k, _) => cap(kind_rule(*k).to_string(), next),
+            Elem::Attr(name, Kind::Flag) => cap(format!("kw_{name}"), next),
+            Elem::Attr(_, k) => cap(kind_rule(*k).to_string(), next),
             Elem::Operand => cap("value_use".into(), next),
             Elem::Operands => {
                 let i = *next;
@@ -330,7 +326,7 @@ pub fn generate_grammar() -> String {
         g.push_str(&format!("kw_{rule} = @{{ {keyword} ~ !name_char }}\n{rule} = {{ {body} }}\n"));
         names.push((rule, keyword));
         for c in &f.captures {
-            if let Elem::Attr(name, Kind::Flag, _) = c {
+            if let Elem::Attr(name, Kind::Flag) = c {
                 flags.insert(*name);
             }
         }
@@ -350,7 +346,7 @@ fn render(elems: &[Elem], out: &mut String) {
     for e in elems {
         match e {
             Elem::Lit(s) => out.push_str(s),
-            Elem::Attr(name, _, _) => out.push_str(&format!("<{name}>")),
+            Elem::Attr(name, _) => out.push_str(&format!("<{name}>")),
             Elem::Operand => out.push_str("%v"),
             Elem::Operands => out.push_str("%v, ..."),
             Elem::TypedOperand => out.push_str("%v : T"),

@@ -199,7 +199,7 @@ pub static OPS: &[OpDef] = &[
     op("aie.mem", "'(' % ')' region attr-dict", INDEX, PerTile("mem")),
     op("aie.shim_dma_allocation", "' ' $sym_name:sym '(' % ', ' $channel_dir:DmaChannelDir ', ' $channel_index:i64 ( ', ' $packet:packet )? ')' attr-dict", NoResults, Numbered),
     op("aie.shim_dma", "'(' % ')' region attr-dict", INDEX, PerTile("shim_dma")),
-    op("aie.dma_start", "'(' $channel_dir:DmaChannelDir ', ' $channel_index:i32 ', ' ^ ', ' ^ ( ', ' 'repeat_count' ' = ' $repeat_count:i32=0 )? ')' attr-dict", I1, Numbered),
+    op("aie.dma_start", "'(' $channel_dir:DmaChannelDir ', ' $channel_index:i32 ', ' ^ ', ' ^ ( ', ' 'repeat_count' ' = ' $repeat_count:i32 )? ')' attr-dict", I1, Numbered),
     op("aie.dma_bd_packet", "'(' $packet_type:i32 ', ' $packet_id:i32 ')' attr-dict", NoResults, Numbered),
     op("aie.dma_bd", "'(' % ' : ' otype ( ', ' $offset:i32 ( ', ' $len:i32 )? )? ( ', ' $dimensions:dims )? ( ', ' $pad_dimensions:pads )? ( ', ' 'pad_value' ' = ' $pad_value:i32 )? ')' attr-dict", NoResults, Numbered),
     op("aie.dma", "'(' $channel_dir:DmaChannelDir ', ' $channel_index:i32 ')' attr-dict ' ' regions", I1, SymName),
@@ -316,6 +316,72 @@ pub static OPS: &[OpDef] = &[
     op("memref.dim", "' ' % ', ' % attr-dict ' : ' otype", INDEX, Numbered),
     op("memref.dealloc", "' ' % attr-dict ' : ' otype", NoResults, Numbered),
 ];
+
+/// A default value of an attribute.
+#[derive(Clone, Copy, Debug, PartialEq)]
+pub enum Default {
+    Int(i128),
+    Bool(bool),
+    Str(&'static str),
+}
+
+/// Attributes with a default value (mlir-aie's `DefaultValuedAttr`): a value
+/// equal to the default is dropped when parsed, so it is not printed, and an
+/// absent one reads as the default.
+pub const ATTR_DEFAULTS: &[(&str, &str, Default)] = &[
+    ("aie.device", "sym_name", Default::Str("main")),
+    ("aie.core", "stack_size", Default::Int(0x400)),
+    ("aie.dma_bd", "offset", Default::Int(0)),
+    ("aie.dma_bd", "pad_value", Default::Int(0)),
+    ("aie.dma_bd", "burst_length", Default::Int(0)),
+    ("aie.dma_start", "repeat_count", Default::Int(0)),
+    ("aie.dma", "loop", Default::Bool(true)),
+    ("aie.dma", "repeat_count", Default::Int(0)),
+    ("aie.use_lock", "acq_en", Default::Bool(true)),
+    ("aie.shim_dma_allocation", "plio", Default::Bool(false)),
+    ("aie.objectfifo", "via_DMA", Default::Bool(false)),
+    ("aie.objectfifo", "plio", Default::Bool(false)),
+    ("aie.objectfifo", "disable_synchronization", Default::Bool(false)),
+    ("aie.runtime_sequence", "sym_name", Default::Str("sequence")),
+    ("aiex.npu.dma_memcpy_nd", "issue_token", Default::Bool(false)),
+    ("aiex.npu.dma_memcpy_nd", "d0_zero_before", Default::Int(0)),
+    ("aiex.npu.dma_memcpy_nd", "d1_zero_before", Default::Int(0)),
+    ("aiex.npu.dma_memcpy_nd", "d2_zero_before", Default::Int(0)),
+    ("aiex.npu.dma_memcpy_nd", "d0_zero_after", Default::Int(0)),
+    ("aiex.npu.dma_memcpy_nd", "d1_zero_after", Default::Int(0)),
+    ("aiex.npu.dma_memcpy_nd", "d2_zero_after", Default::Int(0)),
+    ("aiex.npu.dma_memcpy_nd", "burst_length", Default::Int(0)),
+    ("aiex.npu.writebd", "burst_length", Default::Int(0)),
+    ("aiex.npu.load_pdi", "id", Default::Int(0)),
+    ("aiex.npu.load_pdi", "size", Default::Int(0)),
+    ("aiex.npu.load_pdi", "address", Default::Int(0)),
+    ("aiex.dma_configure_task", "issue_token", Default::Bool(false)),
+    ("aiex.dma_configure_task", "repeat_count", Default::Int(0)),
+    ("aiex.dma_configure_task_for", "issue_token", Default::Bool(false)),
+    ("aiex.dma_configure_task_for", "repeat_count", Default::Int(0)),
+    ("aiex.dma_start_bd_chain", "issue_token", Default::Bool(false)),
+    ("aiex.dma_start_bd_chain", "repeat_count", Default::Int(0)),
+    ("aiex.dma_start_bd_chain_for", "issue_token", Default::Bool(false)),
+    ("aiex.dma_start_bd_chain_for", "repeat_count", Default::Int(0)),
+];
+
+/// The default of attribute `attr` of op `op`, if it has one.
+pub fn attr_default(op: &str, attr: &str) -> Option<Default> {
+    ATTR_DEFAULTS.iter().find(|(o, a, _)| *o == op && *a == attr).map(|(_, _, d)| *d)
+}
+
+impl Default {
+    /// Whether `a` holds this default value.
+    pub fn matches(self, a: &crate::ir::Attr) -> bool {
+        use crate::ir::Attr;
+        match (self, a) {
+            (Default::Int(v), Attr::Int(x, _)) => v == *x,
+            (Default::Bool(b), Attr::Bool(x)) => b == *x,
+            (Default::Str(s), Attr::Str(x)) => s == x,
+            _ => false,
+        }
+    }
+}
 
 /// Ops also written (and printed) without their dialect prefix.
 pub const SHORT_NAMES: &[(&str, &str)] = &[("func.return", "return")];

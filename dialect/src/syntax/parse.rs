@@ -2,7 +2,7 @@
 //! the custom syntax of known ops driven by their formats.
 
 use super::format::{format, op_index, Elem};
-use super::ops::{Kind, Results, Special, IMPLICIT_END, OPS};
+use super::ops::{attr_default, Kind, Results, Special, IMPLICIT_END, OPS};
 use super::{Rule, SyntaxParser};
 use crate::diag::Diagnostic;
 use crate::ir::*;
@@ -227,6 +227,7 @@ impl<'a> Builder<'a> {
                 }
                 Rule::generic_op => op = Some(self.generic_op(q, op_span)?),
                 Rule::module_op => op = Some(self.nested_module(q, op_span)?),
+                Rule::loc_body => {}
                 _ => op = Some(self.custom_op(q, op_span)?),
             }
         }
@@ -623,12 +624,9 @@ impl<'a> Builder<'a> {
                         parts.attrs.push(kv);
                     }
                 }
-                Elem::Attr(_, Kind::OptInt(_), _) if q.as_str() == "?" => {}
-                Elem::Attr(name, kind, default) => {
+                Elem::Attr(_, Kind::OptInt(_)) if q.as_str() == "?" => {}
+                Elem::Attr(name, kind) => {
                     let a = self.kind_attr(*kind, q)?;
-                    if default.is_some() && a.as_int() == *default {
-                        continue;
-                    }
                     parts.attrs.push((name.to_string(), a));
                 }
                 Elem::Special(s) => self.special(*s, op, &mut parts, q)?,
@@ -637,12 +635,14 @@ impl<'a> Builder<'a> {
         }
         // A signature without a body (a declaration) leaves no arguments behind.
         self.entry_args.clear();
-        // Attributes: sorted, no duplicates.
+        // Attributes: sorted, no duplicates, defaults dropped.
         for (k, v) in parts.attrs {
             if self.ir.attr(op, &k).is_some() {
                 return Err(Diagnostic::error(span, format!("duplicate key '{k}' in dictionary attribute")));
             }
-            self.ir.set_attr(op, &k, v);
+            if !attr_default(def.name, &k).is_some_and(|d| d.matches(&v)) {
+                self.ir.set_attr(op, &k, v);
+            }
         }
         let result_types = match def.results {
             Results::None => Vec::new(),

@@ -3,7 +3,7 @@
 
 use super::format::{format, op_index, Elem};
 use super::names::{predecessors, Names};
-use super::ops::{Kind, Special, IMPLICIT_END, OPS};
+use super::ops::{attr_default, Default, Kind, Special, IMPLICIT_END, OPS};
 use crate::ir::attr::{write_dict, write_symbol, DenseDisplay, DimsDisplay, PadsDisplay};
 use crate::ir::*;
 use std::fmt::Write;
@@ -306,16 +306,24 @@ impl Printer<'_> {
                         let _ = write_dict(&mut self.out, &rest);
                     }
                 }
-                Elem::Attr(name, Kind::Flag, _) => self.out.push_str(name),
-                Elem::Attr(name, Kind::OptInt(_), _) => match ir.attr(id, name) {
+                Elem::Attr(name, Kind::Flag) => self.out.push_str(name),
+                Elem::Attr(name, Kind::OptInt(_)) => match ir.attr(id, name) {
                     Some(a) => self.attr(Kind::Int(super::ops::IntTy::I32), a),
                     None => self.out.push('?'),
                 },
-                Elem::Attr(name, kind, _) => {
-                    if let Some(a) = ir.attr(id, name) {
-                        self.attr(*kind, a);
+                Elem::Attr(name, kind) => match (ir.attr(id, name), attr_default(&o.name, name)) {
+                    (Some(a), _) => self.attr(*kind, a),
+                    (None, Some(Default::Int(v))) => {
+                        let _ = write!(self.out, "{v}");
                     }
-                }
+                    (None, Some(Default::Bool(b))) => {
+                        let _ = write!(self.out, "{b}");
+                    }
+                    (None, Some(Default::Str(s))) => {
+                        let _ = write_symbol(&mut self.out, s);
+                    }
+                    (None, None) => {}
+                },
                 Elem::Special(s) => self.special(id, *s, c),
             }
         }
@@ -512,7 +520,7 @@ fn consumed_attrs(elems: &[Elem]) -> Vec<&'static str> {
     let mut out = Vec::new();
     for e in elems {
         match e {
-            Elem::Attr(name, _, _) => out.push(*name),
+            Elem::Attr(name, _) => out.push(*name),
             Elem::Optional(inner) => out.extend(consumed_attrs(inner)),
             Elem::Special(Special::FifoProducer) => out.push("dimensionsToStream"),
             Elem::Special(Special::FifoConsumers) => out.push("dimensionsFromStreamPerConsumer"),
@@ -544,18 +552,17 @@ fn count_single_operands(elems: &[Elem]) -> usize {
         .sum()
 }
 
-/// Whether an optional group is present: decided by its first attribute,
-/// operand, region or result element.
+/// Whether an optional group is present: when any attribute in it is (a
+/// default-valued one in front of a present one prints its default), else
+/// decided by its first operand, region, result or successor element.
 fn present(ir: &Ir, id: OpId, group: &[Elem], c: &Cursor) -> bool {
     let o = &ir[id];
+    let attrs = consumed_attrs(group);
+    if !attrs.is_empty() {
+        return attrs.iter().any(|a| ir.attr(id, a).is_some());
+    }
     for e in group {
         match e {
-            Elem::Attr(name, _, default) => {
-                return match ir.attr(id, name) {
-                    Some(a) => default.is_none() || a.as_int() != *default,
-                    None => false,
-                }
-            }
             Elem::Operand | Elem::TypedOperand | Elem::Operands => return c.operand < o.operands.len(),
             Elem::Region => return c.region < o.regions.len(),
             Elem::ResultTypes | Elem::ResultType => return !o.results.is_empty(),
@@ -606,9 +613,9 @@ fn count(ir: &Ir, id: OpId, elems: &[Elem], n: &mut Needs, required: bool) -> bo
                     return false;
                 }
             }
-            Elem::Attr(name, kind, _) => match ir.attr(id, name) {
+            Elem::Attr(name, kind) => match ir.attr(id, name) {
                 Some(a) if !attr_fits(*kind, a) => return false,
-                None if required && !matches!(kind, Kind::OptInt(_)) => return false,
+                None if required && !matches!(kind, Kind::OptInt(_)) && attr_default(&ir[id].name, name).is_none() => return false,
                 _ => {}
             },
             Elem::Operand | Elem::TypedOperand => {
