@@ -72,3 +72,44 @@ aie.device(npu1) {
 // CHECK-NEXT: }{{$}}
 // CHECK-NEXT: }{{$}}
 // CHECK-NEXT: }{{$}}
+
+// -----
+
+// Control flow inside a runtime sequence.
+aie.device(npu1) {
+  %s = aie.tile(0, 0)
+  aie.shim_dma_allocation @in(%s, MM2S, 0)
+  aie.runtime_sequence(%buf: memref<256xi32>) {
+    %c0 = arith.constant 0 : index
+    %c1 = arith.constant 1 : index
+    %c4 = arith.constant 4 : index
+    scf.for %i = %c0 to %c4 step %c1 {
+      %t = aiex.dma_configure_task_for @in {
+        aie.dma_bd(%buf : memref<256xi32>, 0, 64)
+        aie.end
+      } {issue_token = true}
+      aiex.dma_start_task(%t)
+      aiex.dma_await_task(%t)
+    }
+  }
+}
+
+// CHECK: module {
+// CHECK-LABEL: aie.device(npu1) {
+// CHECK-NEXT: %shim_noc_tile_0_0 = aie.tile(0, 0){{$}}
+// CHECK-NEXT: aie.shim_dma_allocation @in(%shim_noc_tile_0_0, MM2S, 0){{$}}
+// CHECK-NEXT: aie.runtime_sequence(%arg0: memref<256xi32>) {
+// CHECK-NEXT: %c0 = arith.constant 0 : index{{$}}
+// CHECK-NEXT: %c1 = arith.constant 1 : index{{$}}
+// CHECK-NEXT: %c4 = arith.constant 4 : index{{$}}
+// CHECK-NEXT: scf.for %arg1 = %c0 to %c4 step %c1 {
+// CHECK-NEXT: %0 = aiex.dma_configure_task_for @in {
+// CHECK-NEXT: aie.dma_bd(%arg0 : memref<256xi32>, 0, 64){{$}}
+// CHECK-NEXT: aie.end{{$}}
+// CHECK-NEXT: } {issue_token = true}{{$}}
+// CHECK-NEXT: aiex.dma_start_task(%0){{$}}
+// CHECK-NEXT: aiex.dma_await_task(%0){{$}}
+// CHECK-NEXT: }{{$}}
+// CHECK-NEXT: }{{$}}
+// CHECK-NEXT: }{{$}}
+// CHECK-NEXT: }{{$}}
