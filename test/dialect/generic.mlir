@@ -77,3 +77,42 @@ aie.device(npu1) {
 // CHECK-NEXT: }{{$}}
 // CHECK-NEXT: }{{$}}
 // CHECK-NEXT: }{{$}}
+
+// -----
+
+// Generic regions with several blocks (the entry block label is printed only
+// when it has arguments), an empty region, and an op with everything:
+// operands, successors, regions and attributes, in MLIR's order.
+func.func @shapes(%a: i32) {
+  "foo.multi"() ({
+    "foo.br"()[^next] : () -> ()
+  ^next:
+    "foo.end"() : () -> ()
+  }) : () -> ()
+  "foo.empty"() ({
+  }) : () -> ()
+  "foo.all"(%a)[^out] ({
+  ^entry(%x: i32):
+    "foo.end"(%x) : (i32) -> ()
+  }) {tag = "t"} : (i32) -> ()
+^out:
+  return
+}
+
+// CHECK-LABEL: module {
+// CHECK-NEXT: func.func @shapes(%arg0: i32) {
+// CHECK-NEXT: "foo.multi"() ({
+// CHECK-NEXT: "foo.br"()[^bb1] : () -> (){{$}}
+// CHECK-NEXT: ^bb1:  // pred: ^bb0{{$}}
+// CHECK-NEXT: "foo.end"() : () -> (){{$}}
+// CHECK-NEXT: }) : () -> (){{$}}
+// CHECK-NEXT: "foo.empty"() ({
+// CHECK-NEXT: }) : () -> (){{$}}
+// CHECK-NEXT: "foo.all"(%arg0)[^bb1] ({
+// CHECK-NEXT: ^bb0(%arg1: i32):{{$}}
+// CHECK-NEXT: "foo.end"(%arg1) : (i32) -> (){{$}}
+// CHECK-NEXT: }) {tag = "t"} : (i32) -> (){{$}}
+// CHECK-NEXT: ^bb1:  // pred: ^bb0{{$}}
+// CHECK-NEXT: return{{$}}
+// CHECK-NEXT: }{{$}}
+// CHECK-NEXT: }{{$}}
