@@ -92,6 +92,16 @@ fn floor_char_boundary(s: &str, mut offset: usize) -> usize {
     offset
 }
 
+/// The part of `span` (relative to the chunk at byte `base`) that diagnostics
+/// show: absolute byte offsets clamped to the span's first line, without
+/// trailing whitespace, so an op's span points at its first line.
+fn shown_range(source: &str, base: usize, span: Span) -> (usize, usize) {
+    let start = floor_char_boundary(source, base + span.start as usize);
+    let line_end = source[start..].find('\n').map_or(source.len(), |i| start + i);
+    let end = floor_char_boundary(source, base + span.end as usize).clamp(start, line_end);
+    (start, start + source[start..end].trim_end().len())
+}
+
 /// Renders `diag` in MLIR's format: `<file>:<line>:<col>: <severity>: <message>`,
 /// the source line and a caret line, then an indented `  help: ...` line and
 /// the notes in the same format. Spans are relative to the chunk that starts
@@ -115,47 +125,38 @@ fn plain_entry(out: &mut String, file: &str, source: &str, base: usize, span: Op
         out.push_str(&format!("{file}: {word}: {message}\n"));
         return;
     };
-    let start = floor_char_boundary(source, base + span.start as usize);
+    let (start, end) = shown_range(source, base, span);
     let (line, col) = line_col(source, start);
     out.push_str(&format!("{file}:{line}:{col}: {word}: {message}\n"));
     let line_start = source[..start].rfind('\n').map_or(0, |i| i + 1);
     let line_end = source[start..].find('\n').map_or(source.len(), |i| start + i);
     let text = source[line_start..line_end].trim_end_matches('\r');
     let indent: String = source[line_start..start].chars().map(|c| if c == '\t' { '\t' } else { ' ' }).collect();
-    let end = floor_char_boundary(source, base + span.end as usize).clamp(start, line_end);
     let tildes = source[start..end].chars().count().saturating_sub(1);
     out.push_str(&format!("{text}\n{indent}^{}\n", "~".repeat(tildes)));
 }
 
-/// Renders `diag` with miette: a source snippet with labels, help and notes.
-/// Spans and `base` are as for [`render_plain`]; `color` selects ANSI colors.
+/// Renders `diag` with miette: a report with the source snippet, a label at
+/// the span and the help, then one report per note. Spans and `base` are as
+/// for [`render_plain`]; `color` selects ANSI colors.
 pub fn render_fancy(file_name: &str, source: &str, base: usize, diag: &Diagnostic, color: bool) -> String {
-    let src = fancy::Named { name: file_name, source };
-    let to_span = |s: Option<Span>| s.map(|s| miette::SourceSpan::from(base + s.start as usize..base + s.end as usize));
-    let related = diag
-        .notes
-        .iter()
-        .map(|n| fancy::Report {
-            severity: Severity::Note,
-            message: n.message.clone(),
-            help: None,
-            span: to_span(n.span.or(diag.span)),
-            source: src,
-            related: Vec::new(),
-        })
-        .collect();
-    let report = fancy::Report {
-        severity: diag.severity,
-        message: diag.full_message(),
-        help: diag.help.clone(),
-        span: to_span(diag.span),
-        source: src,
-        related,
-    };
     let theme = if color { miette::GraphicalTheme::unicode() } else { miette::GraphicalTheme::unicode_nocolor() };
+    let handler = miette::GraphicalReportHandler::new_themed(theme);
+    let report = |severity, message, span: Option<Span>, help| fancy::Report {
+        severity,
+        message,
+        help,
+        span: span.map(|s| shown_range(source, base, s)).map(|(start, end)| (start..end).into()),
+        source: fancy::Named { name: file_name, source },
+    };
     let mut out = String::new();
-    // Writing into a String cannot fail.
-    let _ = miette::GraphicalReportHandler::new_themed(theme).render_report(&mut out, &report);
+    let reports = std::iter::once(report(diag.severity, diag.full_message(), diag.span, diag.help.clone()))
+        .chain(diag.notes.iter().map(|n| report(Severity::Note, n.message.clone(), n.span.or(diag.span), None)));
+    for r in reports {
+        // Writing into a String cannot fail.
+        let _ = handler.render_report(&mut out, &r);
+    }
+    out.push('\n');
     out
 }
 
@@ -198,7 +199,6 @@ mod fancy {
         pub help: Option<String>,
         pub span: Option<SourceSpan>,
         pub source: Named<'a>,
-        pub related: Vec<Report<'a>>,
     }
 
     impl fmt::Display for Report<'_> {
@@ -226,9 +226,6 @@ mod fancy {
         fn labels(&self) -> Option<Box<dyn Iterator<Item = LabeledSpan> + '_>> {
             let word = self.severity.word().to_string();
             self.span.map(|s| Box::new(std::iter::once(LabeledSpan::new_primary_with_span(Some(word), s))) as _)
-        }
-        fn related<'b>(&'b self) -> Option<Box<dyn Iterator<Item = &'b dyn miette::Diagnostic> + 'b>> {
-            (!self.related.is_empty()).then(|| Box::new(self.related.iter().map(|r| r as &dyn miette::Diagnostic)) as _)
         }
     }
 }
@@ -262,6 +259,8 @@ mod tests {
              \t     ^~~~~~~~\n  help: npu1 has columns 0..=4\n\
              x.mlir:3:7: note: in device npu1\n\t%t = aie.tile(99, 1)\n\t     ^~~~~~~~\n"
         );
+        let op_over_lines = Diagnostic::error(Span::new(0, 6), "m");
+        assert_eq!(render_plain("x.mlir", "ab \ncd", 0, &op_over_lines), "x.mlir:1:1: error: m\nab \n^~\n");
         let whole = Diagnostic { span: None, ..tile_error() };
         assert!(render_plain("x.mlir", SRC, 0, &whole).starts_with("x.mlir: error: 'aie.tile' op"));
     }

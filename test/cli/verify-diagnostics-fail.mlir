@@ -44,4 +44,22 @@ module {
     %t = aie.no_such_op(0, 2)
   }
 }
+
+// -----
+
+module {
+  aie.device(npu1) {
+    %t02 = aie.tile(0, 2)
+    %t34 = aie.tile(3, 4)
+    // expected-error @+1 {{is accessed from an unreachable tile in Column 3 and Row 4}}
+    %buf = aie.buffer(%t02) : memref<16xi32>
+    %core = aie.core(%t34) {
+      %c0 = arith.constant 0 : index
+      // The note is not expected.
+      // CHECK: verify-diagnostics-fail.mlir:[[@LINE+1]]:7: error: unexpected note: user
+      %v = memref.load %buf[%c0] : memref<16xi32>
+      aie.end
+    }
+  }
+}
 // CHECK-NOT: error
