@@ -107,7 +107,8 @@ pub fn parse(args: Vec<String>) -> Result<Options, clap::Error> {
     let mut cmd = Options::command();
     for &(_, name, help) in STEPS {
         // Append keeps one command-line index per occurrence.
-        cmd = cmd.arg(Arg::new(name).long(name).action(ArgAction::Append).num_args(0).default_missing_value("").help(help));
+        cmd = cmd
+            .arg(Arg::new(name).long(name).action(ArgAction::Append).num_args(0).default_missing_value("").help(help));
     }
     let matches = cmd.try_get_matches_from(llvm_style(args))?;
     let mut options = Options::from_arg_matches(&matches)?;
@@ -168,7 +169,10 @@ mod tests {
 
     #[test]
     fn steps_keep_command_line_order() {
-        let o = parse(argv("aiec x.mlir -canonicalize --verify-each=false --canonicalize --diagnostics=fancy -diagnostics=plain")).unwrap();
+        let o = parse(argv(
+            "aiec x.mlir -canonicalize --verify-each=false --canonicalize --diagnostics=fancy -diagnostics=plain",
+        ))
+        .unwrap();
         assert_eq!(o.diagnostics, Some(DiagStyle::Plain), "the last occurrence wins");
         assert_eq!(o.steps, [Step::Canonicalize, Step::Canonicalize]);
         assert!(!o.verify_each);

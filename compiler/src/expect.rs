@@ -47,9 +47,11 @@ pub fn check(chunk: &str, produced: &[Diagnostic]) -> Vec<Diagnostic> {
             }
         }
     }
-    failures.extend(expected.iter().filter(|e| !e.matched).map(|e| {
-        Diagnostic::error(e.span, format!("expected {} \"{}\" was not produced", e.severity.word(), e.text))
-    }));
+    failures.extend(
+        expected.iter().filter(|e| !e.matched).map(|e| {
+            Diagnostic::error(e.span, format!("expected {} \"{}\" was not produced", e.severity.word(), e.text))
+        }),
+    );
     failures
 }
 

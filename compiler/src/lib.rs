@@ -51,9 +51,8 @@ fn compile(options: &Options) -> Result<(), Failed> {
         InputKind::Asm => return Err(fail(format_args!("'{path}': ctrlcode assembly input is not supported yet"))),
         InputKind::Elf => return Err(fail(format_args!("'{path}': ELF input is not supported yet"))),
     }
-    let source = String::from_utf8(bytes).map_err(|e| {
-        fail(format_args!("'{path}' is not valid UTF-8 (at byte {})", e.utf8_error().valid_up_to()))
-    })?;
+    let source = String::from_utf8(bytes)
+        .map_err(|e| fail(format_args!("'{path}' is not valid UTF-8 (at byte {})", e.utf8_error().valid_up_to())))?;
     let file_name = if path == "-" { "<stdin>" } else { path };
     let renderer = Renderer::new(file_name, &source, options.diagnostics);
     let chunks = if options.split_input_file { split(&source) } else { vec![(0, source.as_str())] };
@@ -71,7 +70,8 @@ fn compile(options: &Options) -> Result<(), Failed> {
         return Err(Failed);
     }
     let text = outputs.join(&format!("{SPLIT_MARKER}\n"));
-    output::write(&options.output, text.as_bytes()).map_err(|e| fail(format_args!("cannot write '{}': {e}", options.output)))
+    output::write(&options.output, text.as_bytes())
+        .map_err(|e| fail(format_args!("cannot write '{}': {e}", options.output)))
 }
 
 /// Parses, verifies and transforms one MLIR chunk; returns its diagnostics and,
