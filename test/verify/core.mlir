@@ -1,0 +1,102 @@
+// Verifier errors of aie.core (aie-passes.md §3.8): placement on a core
+// tile, a body, `elf_file` with an empty body, `link_with` vs `link_files`.
+// RUN: aiec --split-input-file --verify-diagnostics %s
+// RUN: not aiec --split-input-file %s 2>&1 | FileCheck %s
+
+aie.device(npu1) {
+  %t = aie.tile(1, 1)
+  // CHECK: {{^}}{{.*}}core.mlir:[[@LINE+5]]:3: error: 'aie.core' op failed to verify that op exists in a core tile{{$}}
+  // CHECK-NEXT: {{^}}  %c = aie.core(%t) {{[{]}}{{$}}
+  // CHECK-NEXT: {{^}}  ^
+  // CHECK-NEXT: {{^}}  help: tile (1, 1) is a MemTile{{$}}
+  // expected-error@+1 {{'aie.core' op failed to verify that op exists in a core tile}}
+  %c = aie.core(%t) {
+    aie.end
+  }
+}
+
+// -----
+
+aie.device(npu1) {
+  %t = aie.tile(1, 0)
+  // expected-error@+1 {{'aie.core' op failed to verify that op exists in a core tile}}
+  %c = aie.core(%t) {
+    aie.end
+  }
+}
+
+// -----
+
+// xcve2802: rows 1 and 2 are MemTiles.
+aie.device(xcve2802) {
+  %t = aie.tile(4, 2)
+  // expected-error@+1 {{'aie.core' op failed to verify that op exists in a core tile}}
+  %c = aie.core(%t) {
+    aie.end
+  }
+}
+
+// -----
+
+// Legacy: xcvc1902 row 0 is the shim row.
+module {
+  %t = aie.tile(3, 0)
+  // expected-error@+1 {{'aie.core' op failed to verify that op exists in a core tile}}
+  %c = aie.core(%t) {
+    aie.end
+  }
+}
+
+// -----
+
+aie.device(npu1) {
+  %t = aie.tile(1, 2)
+  // CHECK: {{^}}{{.*}}core.mlir:[[@LINE+5]]:3: error: 'aie.core' op should have non-empty body{{$}}
+  // CHECK-NEXT: {{^}}  %c = aie.core(%t) { }{{$}}
+  // CHECK-NEXT: {{^}}  ^
+  // CHECK-NEXT: {{^}}  help: {{.+}}
+  // expected-error@+1 {{'aie.core' op should have non-empty body}}
+  %c = aie.core(%t) { }
+}
+
+// -----
+
+aie.device(npu1) {
+  %t = aie.tile(1, 2)
+  // CHECK: {{^}}{{.*}}core.mlir:[[@LINE+5]]:3: error: 'aie.core' op When `elf_file` attribute is specified, core body must be empty (consist of exactly one `aie.end` op).{{$}}
+  // CHECK-NEXT: {{^}}  %c = aie.core(%t) {{[{]}}{{$}}
+  // CHECK-NEXT: {{^}}  ^
+  // CHECK-NEXT: {{^}}  help: remove the body, or remove `elf_file` to compile the body{{$}}
+  // expected-error@+1 {{'aie.core' op When `elf_file` attribute is specified, core body must be empty (consist of exactly one `aie.end` op).}}
+  %c = aie.core(%t) {
+    %x = arith.constant 0 : i32
+    aie.end
+  } {elf_file = "core_1_2.elf"}
+}
+
+// -----
+
+// Two blocks are not an empty body either.
+aie.device(npu1) {
+  %t = aie.tile(1, 2)
+  // expected-error@+1 {{'aie.core' op When `elf_file` attribute is specified, core body must be empty (consist of exactly one `aie.end` op).}}
+  %c = aie.core(%t) {
+    cf.br ^next
+  ^next:
+    aie.end
+  } {elf_file = "core_1_2.elf"}
+}
+
+// -----
+
+aie.device(npu1) {
+  %t = aie.tile(1, 2)
+  // CHECK: {{^}}{{.*}}core.mlir:[[@LINE+5]]:3: error: 'aie.core' op cannot specify both 'link_with' (deprecated) and 'link_files' on the same core; run aie-assign-core-link-files to migrate{{$}}
+  // CHECK-NEXT: {{^}}  %c = aie.core(%t) {{[{]}}{{$}}
+  // CHECK-NEXT: {{^}}  ^
+  // CHECK-NEXT: {{^}}  help: list every object file in `link_files`{{$}}
+  // expected-error@+1 {{'aie.core' op cannot specify both 'link_with' (deprecated) and 'link_files' on the same core; run aie-assign-core-link-files to migrate}}
+  %c = aie.core(%t) {
+    aie.end
+  } {link_with = "a.o", link_files = ["b.o"]}
+}
