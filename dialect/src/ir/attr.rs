@@ -28,8 +28,8 @@ pub enum Attr {
     /// `@a` or a nested `@a::@b`, as the list of names.
     SymRef(Vec<String>),
     Array(Vec<Attr>),
-    /// `array<i32: 1, 2>`
-    DenseArray(Type, Vec<i128>),
+    /// `array<i32: 1, 2>` (elements are `Int`, `Float` or `Bool`)
+    DenseArray(Type, Vec<DenseLit>),
     /// `dense<...>` with its shaped type (absent where the op implies it).
     Dense(DenseLit, Option<Type>),
     Dict(Vec<(String, Attr)>),
@@ -104,11 +104,8 @@ pub fn write_string(f: &mut impl fmt::Write, s: &str) -> fmt::Result {
     f.write_char('"')?;
     for b in s.bytes() {
         match b {
-            b'"' => f.write_str("\\\"")?,
             b'\\' => f.write_str("\\\\")?,
-            b'\n' => f.write_str("\\n")?,
-            b'\t' => f.write_str("\\t")?,
-            0x20..=0x7e => f.write_char(b as char)?,
+            0x20..=0x7e if b != b'"' => f.write_char(b as char)?,
             _ => write!(f, "\\{b:02X}")?,
         }
     }
@@ -126,31 +123,170 @@ pub fn write_symbol(f: &mut impl fmt::Write, s: &str) -> fmt::Result {
 }
 
 /// Formats a float as MLIR does: `%e` with six digits when that round-trips
-/// at the type's precision, else the shortest exact decimal.
+/// at the type's precision, else enough digits to round-trip (9 for 32-bit
+/// types, 17 for `f64`); NaN and infinities as the type's bit pattern.
 pub fn format_float(v: f64, ty: &Type) -> String {
     let single = matches!(ty, Type::Float("f32" | "f16" | "bf16" | "tf32"));
-    let short = format!("{v:.6e}");
-    let (mant, exp) = short.split_once('e').unwrap_or((&short, "0"));
-    let exp: i32 = exp.parse().unwrap_or(0);
-    let sci = format!("{mant}e{}{:02}", if exp < 0 { '-' } else { '+' }, exp.abs());
-    let round_trips = match sci.parse::<f64>() {
+    if !v.is_finite() {
+        return if single {
+            let bits = if v.is_nan() { 0x7FC0_0000u32 } else if v > 0.0 { 0x7F80_0000 } else { 0xFF80_0000 };
+            format!("0x{bits:08X}")
+        } else {
+            let bits = if v.is_nan() { 0x7FF8_0000_0000_0000u64 } else if v > 0.0 { 0x7FF0_0000_0000_0000 } else { 0xFFF0_0000_0000_0000 };
+            format!("0x{bits:016X}")
+        };
+    }
+    let sci = |digits: usize| {
+        let short = format!("{v:.digits$e}");
+        let (mant, exp) = short.split_once('e').unwrap_or((&short, "0"));
+        let exp: i32 = exp.parse().unwrap_or(0);
+        format!("{mant}e{}{:02}", if exp < 0 { '-' } else { '+' }, exp.abs())
+    };
+    let six = sci(6);
+    let round_trips = match six.parse::<f64>() {
         Ok(x) if single => (x as f32) == (v as f32),
         Ok(x) => x == v,
         Err(_) => false,
     };
-    if round_trips || !v.is_finite() {
-        if v.is_nan() {
-            return "0x7FC00000".into();
+    if round_trips {
+        return six;
+    }
+    // APFloat's default rendering: all significant digits of the type (9 for
+    // 32-bit types, 17 for f64), plain unless more than 3 padding zeros are needed.
+    let digits = if single { 9 } else { 17 };
+    let sci = format!("{:.*e}", digits - 1, if single { (v as f32) as f64 } else { v });
+    let (mant, exp) = sci.split_once('e').unwrap_or((&sci, "0"));
+    let exp: i64 = exp.parse().unwrap_or(0);
+    let negative = mant.starts_with('-');
+    let mut ds: String = mant.chars().filter(|c| c.is_ascii_digit()).collect();
+    while ds.len() > 1 && ds.ends_with('0') {
+        ds.pop();
+    }
+    let n = ds.len() as i64;
+    let sign = if negative { "-" } else { "" };
+    if exp >= 0 && exp + 1 - n <= 3 {
+        if exp + 1 >= n {
+            format!("{sign}{ds}{}", "0".repeat((exp + 1 - n) as usize))
+        } else {
+            format!("{sign}{}.{}", &ds[..(exp + 1) as usize], &ds[(exp + 1) as usize..])
         }
-        if v.is_infinite() {
-            return if v > 0.0 { "0x7F800000".into() } else { "0xFF800000".into() };
-        }
-        sci
-    } else if single {
-        let s = format!("{:?}", v as f32);
-        s
+    } else if exp < 0 && -exp - 1 <= 3 {
+        format!("{sign}0.{}{ds}", "0".repeat((-exp - 1) as usize))
     } else {
-        format!("{v:?}")
+        let rest = if n > 1 { format!(".{}", &ds[1..]) } else { String::new() };
+        format!("{sign}{}{rest}E{}{:02}", &ds[..1], if exp < 0 { '-' } else { '+' }, exp.abs())
+    }
+}
+
+/// One element of a `dense<...>` literal as MLIR prints it for element type `elem`.
+fn write_dense_scalar(f: &mut fmt::Formatter<'_>, d: &DenseLit, elem: Option<&Type>) -> fmt::Result {
+    match (d, elem) {
+        (DenseLit::Int(v), Some(t @ Type::Float(_))) => f.write_str(&format_float(*v as f64, t)),
+        (DenseLit::Int(v), Some(Type::Int { width: 1, .. })) => write!(f, "{}", *v != 0),
+        (DenseLit::Int(v), Some(t)) => write!(f, "{}", signless(*v, t)),
+        (DenseLit::Int(v), None) => write!(f, "{v}"),
+        (DenseLit::Float(v), t) => f.write_str(&format_float(*v, t.unwrap_or(&Type::Float("f64")))),
+        (DenseLit::Bool(b), _) => write!(f, "{b}"),
+        (DenseLit::Hex(h), _) => write!(f, "\"{h}\""),
+        (DenseLit::List(_), _) => Ok(()),
+    }
+}
+
+/// A signless integer shown as MLIR shows it: the bit pattern read as signed.
+fn signless(v: i128, ty: &Type) -> i128 {
+    match ty {
+        Type::Int { width, sign: super::types::Signedness::Signless } if *width > 1 && *width < 100 => {
+            let m = 1i128 << width;
+            let v = v.rem_euclid(m);
+            if v >= m / 2 {
+                v - m
+            } else {
+                v
+            }
+        }
+        _ => v,
+    }
+}
+
+/// The elements of a literal in row-major order.
+fn flatten<'a>(d: &'a DenseLit, out: &mut Vec<&'a DenseLit>) {
+    match d {
+        DenseLit::List(items) => items.iter().for_each(|x| flatten(x, out)),
+        x => out.push(x),
+    }
+}
+
+/// Decodes `"0x..."` element data (little-endian) for element type `elem`.
+fn decode_hex(h: &str, elem: &Type) -> Option<Vec<DenseLit>> {
+    let hex = h.strip_prefix("0x").or_else(|| h.strip_prefix("0X"))?;
+    let bytes: Vec<u8> = (0..hex.len() / 2).map(|i| u8::from_str_radix(&hex[2 * i..2 * i + 2], 16)).collect::<Result<_, _>>().ok()?;
+    let width = match elem {
+        Type::Int { width, .. } if *width >= 8 && *width % 8 == 0 && *width <= 64 => *width as usize / 8,
+        Type::Float("f32") => 4,
+        Type::Float("f64") => 8,
+        _ => return None,
+    };
+    if bytes.is_empty() || bytes.len() % width != 0 {
+        return None;
+    }
+    Some(
+        bytes
+            .chunks(width)
+            .map(|c| {
+                let mut b = [0u8; 8];
+                b[..width].copy_from_slice(c);
+                let raw = u64::from_le_bytes(b);
+                match elem {
+                    Type::Float("f32") => DenseLit::Float(f32::from_bits(raw as u32) as f64),
+                    Type::Float(_) => DenseLit::Float(f64::from_bits(raw)),
+                    t => DenseLit::Int(signless(raw as i128, t)),
+                }
+            })
+            .collect(),
+    )
+}
+
+/// Encodes elements as MLIR's `"0x..."` form (little-endian, upper case).
+fn encode_hex(items: &[&DenseLit], elem: &Type) -> Option<String> {
+    let width = match elem {
+        Type::Int { width, .. } if *width >= 8 && *width % 8 == 0 && *width <= 64 => *width as usize / 8,
+        Type::Float("f32") => 4,
+        Type::Float("f64") => 8,
+        _ => return None,
+    };
+    let mut s = String::from("0x");
+    for x in items {
+        let raw: u64 = match (x, elem) {
+            (DenseLit::Int(v), Type::Int { .. }) => *v as u64,
+            (DenseLit::Float(v), Type::Float("f32")) => (*v as f32).to_bits() as u64,
+            (DenseLit::Int(v), Type::Float("f32")) => (*v as f32).to_bits() as u64,
+            (DenseLit::Float(v), Type::Float(_)) => v.to_bits(),
+            (DenseLit::Int(v), Type::Float(_)) => (*v as f64).to_bits(),
+            _ => return None,
+        };
+        for b in &raw.to_le_bytes()[..width] {
+            s += &format!("{b:02X}");
+        }
+    }
+    Some(s)
+}
+
+fn write_nested(f: &mut fmt::Formatter<'_>, items: &mut std::slice::Iter<'_, &DenseLit>, shape: &[u64], elem: Option<&Type>) -> fmt::Result {
+    match shape.split_first() {
+        None => match items.next() {
+            Some(x) => write_dense_scalar(f, x, elem),
+            None => Ok(()),
+        },
+        Some((&n, rest)) => {
+            f.write_str("[")?;
+            for i in 0..n {
+                if i > 0 {
+                    f.write_str(", ")?;
+                }
+                write_nested(f, items, rest, elem)?;
+            }
+            f.write_str("]")
+        }
     }
 }
 
@@ -166,26 +302,46 @@ fn write_dense(f: &mut fmt::Formatter<'_>, d: &DenseLit, elem: Option<&Type>) ->
             }
             f.write_str("]")
         }
-        DenseLit::Int(v) => {
-            if matches!(elem, Some(Type::Float(_))) {
-                f.write_str(&format_float(*v as f64, elem.unwrap_or(&Type::Float("f64"))))
-            } else {
-                write!(f, "{v}")
-            }
-        }
-        DenseLit::Float(v) => f.write_str(&format_float(*v, elem.unwrap_or(&Type::Float("f64")))),
-        DenseLit::Bool(b) => write!(f, "{b}"),
-        DenseLit::Hex(h) => write!(f, "\"{h}\""),
+        x => write_dense_scalar(f, x, elem),
     }
 }
 
-/// Display of a `dense<...>` literal without its trailing type; `elem` selects the number format.
+/// Display of a `dense<...>` literal without its trailing type, as MLIR prints
+/// it for the shaped type `ty` (when known): a splat as one value, more than
+/// 100 elements as a hex string, hex input of few elements as a list.
 pub struct DenseDisplay<'a>(pub &'a DenseLit, pub Option<&'a Type>);
 
 impl fmt::Display for DenseDisplay<'_> {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         f.write_str("dense<")?;
-        write_dense(f, self.0, self.1)?;
+        let elem = self.1.and_then(|t| t.element());
+        let shape = self.1.and_then(|t| t.static_shape());
+        let decoded = match (self.0, elem) {
+            (DenseLit::Hex(h), Some(e)) => decode_hex(h, e).map(DenseLit::List),
+            _ => None,
+        };
+        let lit = decoded.as_ref().unwrap_or(self.0);
+        let mut items = Vec::new();
+        flatten(lit, &mut items);
+        let total = shape.as_ref().map(|s| s.iter().product::<u64>() as usize);
+        let splat = !items.is_empty() && items.iter().all(|x| x == &items[0]) && !matches!(items[0], DenseLit::Hex(_));
+        let hex = match elem {
+            Some(e) if items.len() > 100 && !splat => encode_hex(&items, e),
+            _ => None,
+        };
+        if splat && (items.len() > 1 || total == Some(1) || !matches!(lit, DenseLit::List(_))) {
+            write_dense_scalar(f, items[0], elem)?;
+        } else if let Some(h) = hex {
+            write!(f, "\"{h}\"")?;
+        } else if let (Some(shape), Some(n)) = (&shape, total) {
+            if n == items.len() && !shape.is_empty() {
+                write_nested(f, &mut items.iter(), shape, elem)?;
+            } else {
+                write_dense(f, lit, elem)?;
+            }
+        } else {
+            write_dense(f, lit, elem)?;
+        }
         f.write_str(">")
     }
 }
@@ -243,80 +399,91 @@ pub fn write_dict(f: &mut impl fmt::Write, entries: &[(String, Attr)]) -> fmt::R
 
 impl fmt::Display for Attr {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        match self {
-            Attr::Unit => f.write_str("unit"),
-            Attr::Bool(b) => write!(f, "{b}"),
-            Attr::Int(v, ty) => match ty {
-                Type::Int { width: 64, sign: super::types::Signedness::Signless } => write!(f, "{v}"),
-                Type::Int { width: 1, sign: super::types::Signedness::Signless } => write!(f, "{}", *v != 0),
-                _ => write!(f, "{v} : {ty}"),
-            },
-            Attr::Float(v, ty) => {
-                f.write_str(&format_float(*v, ty))?;
-                if *ty != Type::Float("f64") {
-                    write!(f, " : {ty}")?;
-                }
-                Ok(())
+        write_attr(f, self, false)
+    }
+}
+
+/// An attribute where MLIR elides `: i64` and `: f64` (array elements, type
+/// parameters such as a memref's memory space).
+pub struct Elided<'a>(pub &'a Attr);
+
+impl fmt::Display for Elided<'_> {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        write_attr(f, self.0, true)
+    }
+}
+
+fn write_attr(f: &mut fmt::Formatter<'_>, a: &Attr, elide_64: bool) -> fmt::Result {
+    use super::types::Signedness::Signless;
+    match a {
+        Attr::Unit => f.write_str("unit"),
+        Attr::Bool(b) => write!(f, "{b}"),
+        Attr::Int(v, ty) => match ty {
+            Type::Int { width: 64, sign: Signless } if elide_64 => write!(f, "{v}"),
+            Type::Int { width: 1, sign: Signless } => write!(f, "{}", *v != 0),
+            _ => write!(f, "{v} : {ty}"),
+        },
+        Attr::Float(v, ty) => {
+            f.write_str(&format_float(*v, ty))?;
+            if !(elide_64 && *ty == Type::Float("f64")) {
+                write!(f, " : {ty}")?;
             }
-            Attr::Str(s) => write_string(f, s),
-            Attr::Type(t) => write!(f, "{t}"),
-            Attr::SymRef(path) => {
-                for (i, p) in path.iter().enumerate() {
-                    if i > 0 {
-                        f.write_str("::")?;
-                    }
-                    write_symbol(f, p)?;
-                }
-                Ok(())
-            }
-            Attr::Array(items) => {
-                f.write_str("[")?;
-                for (i, x) in items.iter().enumerate() {
-                    if i > 0 {
-                        f.write_str(", ")?;
-                    }
-                    write!(f, "{x}")?;
-                }
-                f.write_str("]")
-            }
-            Attr::DenseArray(ty, vals) => {
-                write!(f, "array<{ty}")?;
-                for (i, v) in vals.iter().enumerate() {
-                    f.write_str(if i == 0 { ": " } else { ", " })?;
-                    if *ty == Type::I1 {
-                        write!(f, "{}", *v != 0)?;
-                    } else {
-                        write!(f, "{v}")?;
-                    }
-                }
-                f.write_str(">")
-            }
-            Attr::Dense(d, ty) => {
-                write!(f, "{}", DenseDisplay(d, ty.as_ref().and_then(|t| t.element())))?;
-                if let Some(t) = ty {
-                    write!(f, " : {t}")?;
-                }
-                Ok(())
-            }
-            Attr::Dict(entries) => write_dict(f, entries),
-            Attr::Enum(k, i) => match k.mnemonic() {
-                Some(m) => write!(f, "#{m}<{}>", k.name(*i)),
-                None => write!(f, "{}", k.value(*i)),
-            },
-            Attr::DimLayouts(d) => write!(f, "#aie<bd_dim_layout_array{}>", DimsDisplay(d)),
-            Attr::DimLayoutsPerConsumer(ds) => {
-                f.write_str("#aie<bd_dim_layout_array_array[")?;
-                for (i, d) in ds.iter().enumerate() {
-                    if i > 0 {
-                        f.write_str(", ")?;
-                    }
-                    write!(f, "{}", DimsDisplay(d))?;
-                }
-                f.write_str("]>")
-            }
-            Attr::PadLayouts(p) => write!(f, "#aie<bd_pad_layout_array{}>", PadsDisplay(p)),
-            Attr::PacketInfo(t, i) => write!(f, "#aie.packet_info<pkt_type = {t}, pkt_id = {i}>"),
-            Attr::Opaque(s) => f.write_str(s),
+            Ok(())
         }
+        Attr::Str(s) => write_string(f, s),
+        Attr::Type(t) => write!(f, "{t}"),
+        Attr::SymRef(path) => {
+            for (i, p) in path.iter().enumerate() {
+                if i > 0 {
+                    f.write_str("::")?;
+                }
+                write_symbol(f, p)?;
+            }
+            Ok(())
+        }
+        Attr::Array(items) => {
+            f.write_str("[")?;
+            for (i, x) in items.iter().enumerate() {
+                if i > 0 {
+                    f.write_str(", ")?;
+                }
+                write!(f, "{}", Elided(x))?;
+            }
+            f.write_str("]")
+        }
+        Attr::DenseArray(ty, vals) => {
+            write!(f, "array<{ty}")?;
+            for (i, v) in vals.iter().enumerate() {
+                f.write_str(if i == 0 { ": " } else { ", " })?;
+                write_dense_scalar(f, v, Some(ty))?;
+            }
+            f.write_str(">")
+        }
+        Attr::Dense(d, ty) => {
+            write!(f, "{}", DenseDisplay(d, ty.as_ref()))?;
+            if let Some(t) = ty {
+                write!(f, " : {t}")?;
+            }
+            Ok(())
+        }
+        Attr::Dict(entries) => write_dict(f, entries),
+        Attr::Enum(k, i) => match k.mnemonic() {
+            Some(m) => write!(f, "#{m}<{}>", k.name(*i)),
+            None => write!(f, "{}", k.value(*i)),
+        },
+        Attr::DimLayouts(d) => write!(f, "#aie<bd_dim_layout_array{}>", DimsDisplay(d)),
+        Attr::DimLayoutsPerConsumer(ds) => {
+            f.write_str("#aie<bd_dim_layout_array_array[")?;
+            for (i, d) in ds.iter().enumerate() {
+                if i > 0 {
+                    f.write_str(", ")?;
+                }
+                write!(f, "{}", DimsDisplay(d))?;
+            }
+            f.write_str("]>")
+        }
+        Attr::PadLayouts(p) => write!(f, "#aie<bd_pad_layout_array{}>", PadsDisplay(p)),
+        Attr::PacketInfo(t, i) => write!(f, "#aie.packet_info<pkt_type = {t}, pkt_id = {i}>"),
+        Attr::Opaque(s) => f.write_str(s),
     }
 }

@@ -8,6 +8,8 @@ use std::fmt;
 pub enum Dim {
     Static(u64),
     Dynamic,
+    /// A scalable vector dimension `[n]`.
+    Scalable(u64),
 }
 
 /// Signedness of an integer type (`i32`, `si32`, `ui32`).
@@ -32,6 +34,7 @@ pub enum Type {
     Tensor { shape: Option<Vec<Dim>>, elem: Box<Type> },
     Function { inputs: Vec<Type>, results: Vec<Type> },
     Tuple(Vec<Type>),
+    Complex(Box<Type>),
     /// `!aie.objectfifo<T>`
     ObjectFifo(Box<Type>),
     /// `!aie.objectfifosubview<T>`
@@ -41,7 +44,26 @@ pub enum Type {
 }
 
 /// The float keywords aiec accepts, longest first so that prefixes do not shadow.
-pub const FLOAT_TYPES: &[&str] = &["bf16", "f16", "f32", "f64", "f80", "f128", "tf32"];
+pub const FLOAT_TYPES: &[&str] = &[
+    "f8E4M3B11FNUZ",
+    "f8E4M3FNUZ",
+    "f8E5M2FNUZ",
+    "f8E8M0FNU",
+    "f8E4M3FN",
+    "f6E2M3FN",
+    "f6E3M2FN",
+    "f4E2M1FN",
+    "f8E5M2",
+    "f8E4M3",
+    "f8E3M4",
+    "bf16",
+    "f16",
+    "f32",
+    "f64",
+    "f80",
+    "f128",
+    "tf32",
+];
 
 impl Type {
     /// Signless integer of the given width.
@@ -92,7 +114,10 @@ impl Type {
                 "f32" | "tf32" => 32,
                 "f64" => 64,
                 "f80" => 80,
-                _ => 128,
+                "f128" => 128,
+                name if name.starts_with("f8") => 8,
+                name if name.starts_with("f6") => 6,
+                _ => 4,
             }),
             Type::Vector { elem, .. } => Some(self.num_elements()? * elem.bit_width()?),
             _ => None,
@@ -117,6 +142,7 @@ fn write_shape(f: &mut fmt::Formatter<'_>, shape: &[Dim]) -> fmt::Result {
         match d {
             Dim::Static(n) => write!(f, "{n}x")?,
             Dim::Dynamic => f.write_str("?x")?,
+            Dim::Scalable(n) => write!(f, "[{n}]x")?,
         }
     }
     Ok(())
@@ -154,10 +180,10 @@ impl fmt::Display for Type {
                 }
                 write!(f, "{elem}")?;
                 if let Some(l) = layout {
-                    write!(f, ", {l}")?;
+                    write!(f, ", {}", super::attr::Elided(l))?;
                 }
                 if let Some(s) = space {
-                    write!(f, ", {s}")?;
+                    write!(f, ", {}", super::attr::Elided(s))?;
                 }
                 f.write_str(">")
             }
@@ -191,6 +217,7 @@ impl fmt::Display for Type {
                 write_list(f, ts)?;
                 f.write_str(">")
             }
+            Type::Complex(t) => write!(f, "complex<{t}>"),
             Type::ObjectFifo(t) => write!(f, "!aie.objectfifo<{t}>"),
             Type::ObjectFifoSubview(t) => write!(f, "!aie.objectfifosubview<{t}>"),
             Type::Opaque(s) => f.write_str(s),

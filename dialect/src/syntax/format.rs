@@ -202,7 +202,7 @@ fn kind_rule(kind: Kind) -> &'static str {
         Kind::Str => "string_lit",
         Kind::Packet => "packet_info",
         Kind::Depth => "depth",
-        Kind::Device => "bare_id",
+        Kind::Device => "enum_word",
         Kind::TypeAttr => "ty",
         Kind::Bool => "bool_lit",
         Kind::OptInt(_) => "opt_int",
@@ -382,7 +382,7 @@ fn render(elems: &[Elem], out: &mut String) {
 pub fn op_reference_markdown() -> String {
     let mut s = String::from("| op | syntax | results |\n|---|---|---|\n");
     for (i, def) in OPS.iter().enumerate() {
-        let mut syntax = String::from(super::ops::short_name(def.name));
+        let mut syntax = String::from(def.name);
         render(&format(i).elems, &mut syntax);
         let results = match def.results {
             super::ops::Results::None => "none".to_string(),

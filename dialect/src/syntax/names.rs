@@ -1,10 +1,12 @@
 //! Value and block names as MLIR's printer chooses them: op-specific names
 //! (`%tile_0_2`, `%c41_i32`, symbol names), `%argN` for entry-block arguments,
-//! `%N` for the rest; `_0`, `_1`, ... on conflicts; numbering restarts in ops
-//! isolated from above, and sibling regions start from their parent's counters.
+//! `%N` for the rest (`%N:k` / `%N#i` for an op with several results); `_0`,
+//! `_1`, ... on conflicts. As in MLIR's `SSANameState`, every nested region
+//! starts from the counters its parent region ended with (so sibling regions
+//! reuse numbers and names), with no reset at ops isolated from above.
 
 use super::format::op_index;
-use super::ops::{Naming, ISOLATED, OPS};
+use super::ops::{Naming, OPS};
 use crate::device::{self, TileKind};
 use crate::ir::*;
 use std::collections::{HashMap, HashSet};
@@ -41,7 +43,7 @@ impl Names {
                 let name = if i == 0 {
                     let s = format!("arg{}", c.next_arg);
                     c.next_arg += 1;
-                    s
+                    unique(s, c, used)
                 } else {
                     let s = c.next_value.to_string();
                     c.next_value += 1;
@@ -54,22 +56,16 @@ impl Names {
             }
         }
         // Nested regions, each starting from this region's final counters.
-        let (value, arg) = (c.next_value, c.next_arg);
+        let (value, arg, conflict) = (c.next_value, c.next_arg, c.next_conflict);
         for &b in &region.blocks {
             for &op in &ir[b].ops {
-                let isolated = ISOLATED.contains(&ir[op].name.as_ref());
                 for &nested in &ir[op].regions {
-                    if isolated {
-                        let mut fresh = vec![HashSet::new()];
-                        let mut inner = Counters { next_value: 0, next_arg: 0, next_conflict: 0 };
-                        self.region(ir, nested, &mut inner, &mut fresh);
-                    } else {
-                        c.next_value = value;
-                        c.next_arg = arg;
-                        used.push(HashSet::new());
-                        self.region(ir, nested, c, used);
-                        used.pop();
-                    }
+                    c.next_value = value;
+                    c.next_arg = arg;
+                    c.next_conflict = conflict;
+                    used.push(HashSet::new());
+                    self.region(ir, nested, c, used);
+                    used.pop();
                 }
             }
         }
@@ -78,16 +74,23 @@ impl Names {
     fn op_results(&mut self, ir: &Ir, op: OpId, c: &mut Counters, used: &mut [HashSet<String>]) {
         let o = &ir[op];
         let hint = op_index(&o.name).and_then(|i| result_name(ir, op, OPS[i].naming));
-        for &v in &o.results {
-            let name = match &hint {
-                Some(h) => unique(sanitize(h), c, used),
-                None => {
-                    let s = c.next_value.to_string();
-                    c.next_value += 1;
-                    s
+        match (&hint, o.results.len()) {
+            (_, 0) => {}
+            (Some(h), _) => {
+                for &v in &o.results {
+                    self.values[v.index()] = unique(sanitize(h), c, used);
                 }
-            };
-            self.values[v.index()] = name;
+            }
+            (None, 1) => {
+                self.values[o.results[0].index()] = c.next_value.to_string();
+                c.next_value += 1;
+            }
+            (None, _) => {
+                for (i, &v) in o.results.iter().enumerate() {
+                    self.values[v.index()] = format!("{}#{i}", c.next_value);
+                }
+                c.next_value += 1;
+            }
         }
     }
 }
@@ -103,9 +106,18 @@ fn unique(name: String, c: &mut Counters, used: &mut [HashSet<String>]) -> Strin
     chosen
 }
 
-/// Makes `s` a valid value name: letters, digits, `_`, `$`, `.`, `-`; not starting with a digit.
+/// Makes `s` a valid value name as MLIR's `sanitizeIdentifier` does: letters,
+/// digits, `_`, `$`, `.` and `-` stay, a blank becomes `_`, any other byte its
+/// hex code; a leading digit gets a `_` in front.
 fn sanitize(s: &str) -> String {
-    let mut out: String = s.chars().map(|ch| if ch.is_ascii_alphanumeric() || matches!(ch, '_' | '$' | '.' | '-') { ch } else { '_' }).collect();
+    let mut out = String::with_capacity(s.len());
+    for b in s.bytes() {
+        match b {
+            b'a'..=b'z' | b'A'..=b'Z' | b'0'..=b'9' | b'_' | b'$' | b'.' | b'-' => out.push(b as char),
+            b' ' => out.push('_'),
+            _ => out.push_str(&format!("{b:X}")),
+        }
+    }
     if out.is_empty() || out.starts_with(|ch: char| ch.is_ascii_digit()) {
         out.insert(0, '_');
     }
@@ -171,7 +183,6 @@ pub fn predecessors(ir: &Ir, region: RegionId, names: &Names) -> HashMap<BlockId
     }
     for v in preds.values_mut() {
         v.sort_unstable();
-        v.dedup();
     }
     preds
 }

@@ -383,24 +383,36 @@ impl Default {
     }
 }
 
-/// Ops also written (and printed) without their dialect prefix.
-pub const SHORT_NAMES: &[(&str, &str)] = &[("func.return", "return")];
+/// Ops also written without their dialect prefix; MLIR prints them so
+/// directly inside a `func.func` (its default dialect).
+pub const SHORT_NAMES: &[(&str, &str)] = &[("func.return", "return"), ("func.call", "call")];
 
-/// The spelling the printer uses for op `name`.
-pub fn short_name(name: &str) -> &str {
-    SHORT_NAMES.iter().find(|(n, _)| *n == name).map_or(name, |(_, s)| s)
+/// The spelling of op `name` directly inside an op named `parent`.
+pub fn short_name<'a>(name: &'a str, parent: Option<&str>) -> &'a str {
+    match name.strip_prefix("func.") {
+        Some(short) if parent == Some("func.func") && !short.contains('.') => short,
+        _ => name,
+    }
 }
 
-/// Ops whose single-block region ends in an implicit `aie.end`: it is not
-/// printed, and dropped when written.
-pub const IMPLICIT_END: &[&str] = &[
-    "aie.switchbox",
-    "aie.shim_switchbox",
-    "aie.shim_mux",
-    "aie.packet_flow",
-    "aie.packet_rules",
-    "aiex.cert.attach_to_group",
+/// Ops whose single-block regions end in an implicit terminator: it is not
+/// printed, and dropped when written (a `scf.yield` only when it yields nothing).
+pub const IMPLICIT_TERMINATORS: &[(&str, &str)] = &[
+    ("aie.device", "aie.end"),
+    ("aie.switchbox", "aie.end"),
+    ("aie.shim_switchbox", "aie.end"),
+    ("aie.shim_mux", "aie.end"),
+    ("aie.packet_flow", "aie.end"),
+    ("aie.packet_rules", "aie.end"),
+    ("aiex.cert.attach_to_group", "aie.end"),
+    ("scf.for", "scf.yield"),
+    ("scf.if", "scf.yield"),
 ];
+
+/// The implicit terminator of op `name`'s regions, if it has one.
+pub fn implicit_terminator(name: &str) -> Option<&'static str> {
+    IMPLICIT_TERMINATORS.iter().find(|(o, _)| *o == name).map(|(_, t)| *t)
+}
 
 /// Ops whose regions do not see values defined outside them; value numbering
 /// restarts inside them.

@@ -2,7 +2,7 @@
 //! the custom syntax of known ops driven by their formats.
 
 use super::format::{format, op_index, Elem};
-use super::ops::{attr_default, Kind, Results, Special, IMPLICIT_END, OPS};
+use super::ops::{attr_default, implicit_terminator, Kind, Results, Special, OPS};
 use super::{Rule, SyntaxParser};
 use crate::diag::Diagnostic;
 use crate::ir::*;
@@ -104,8 +104,9 @@ struct Builder<'a> {
 
 /// What the elements of one op's format produced.
 #[derive(Default)]
-struct OpParts {
-    operands: Vec<ValueId>,
+struct OpParts<'a> {
+    /// Each operand with the name it was written with.
+    operands: Vec<(ValueId, &'a str)>,
     result_types: Vec<Type>,
     attrs: Vec<(String, Attr)>,
     regions: Vec<RegionId>,
@@ -196,7 +197,8 @@ impl<'a> Builder<'a> {
         let value = it.next().expect("alias value");
         match name.as_rule() {
             Rule::attr_alias => {
-                let a = self.attr_value(value)?;
+                // Location aliases (`#loc = loc(...)`) are accepted and dropped.
+                let a = if value.as_rule() == Rule::loc_def { Attr::Unit } else { self.attr_value(value)? };
                 self.attr_aliases.insert(name.as_str(), a);
             }
             _ => {
@@ -318,7 +320,7 @@ impl<'a> Builder<'a> {
             if let Some(b) = reuse {
                 self.ir.regions[region.index()].blocks.push(b);
                 blocks.push(b);
-            } else if !entry_args.is_empty() || IMPLICIT_END.contains(&owner_name.as_ref()) {
+            } else if !entry_args.is_empty() || implicit_terminator(&owner_name).is_some() {
                 blocks.push(self.ir.add_block(region, region_span));
             }
         }
@@ -354,12 +356,11 @@ impl<'a> Builder<'a> {
         }
         self.labels.pop();
         self.close_scope()?;
-        if IMPLICIT_END.contains(&owner_name.as_ref()) {
-            if let Some(&last_block) = blocks.last() {
-                let ops = &mut self.ir.blocks[last_block.index()].ops;
-                if ops.last().is_some_and(|&o| self.ir.ops[o.index()].name == "aie.end") {
-                    ops.pop();
-                }
+        if let (Some(term), Some(&last_block)) = (implicit_terminator(&owner_name), blocks.last()) {
+            let ops = &mut self.ir.blocks[last_block.index()].ops;
+            let implicit = |o: &Operation| o.name == term && o.operands.is_empty() && o.attrs.is_empty();
+            if ops.last().is_some_and(|&o| implicit(&self.ir.ops[o.index()])) {
+                ops.pop();
             }
         }
         Ok(())
@@ -461,10 +462,12 @@ impl<'a> Builder<'a> {
         };
         let op = self.ir.create_op(name, span);
         let mut fn_ty = None;
+        let mut uses: Vec<&'a str> = Vec::new();
         for q in it {
             match q.as_rule() {
                 Rule::value_uses => {
                     for u in q.into_inner() {
+                        uses.push(u.as_str());
                         let slot = Slot::Operand(self.ir[op].operands.len());
                         let v = self.use_value(op, slot, &u);
                         self.ir[op].operands.push(v);
@@ -490,12 +493,20 @@ impl<'a> Builder<'a> {
             }
         }
         if let Some((fspan, Type::Function { inputs, results })) = fn_ty {
-            if inputs.len() != self.ir[op].operands.len() {
-                return Err(Diagnostic::error(fspan, format!(
-                    "{} operands present, but expected {}",
-                    self.ir[op].operands.len(),
-                    inputs.len()
-                )));
+            let n = self.ir[op].operands.len();
+            if inputs.len() != n {
+                let s = if n == 1 { "" } else { "s" };
+                return Err(Diagnostic::error(fspan, format!("expected {n} operand type{s} but had {}", inputs.len())));
+            }
+            for (i, t) in inputs.iter().enumerate() {
+                let v = self.ir[op].operands[i];
+                if v != FORWARD && self.ir[v].ty != *t {
+                    return Err(Diagnostic::error(fspan, format!(
+                        "use of value '{}' expects different type than prior uses: '{t}' vs '{}'",
+                        uses.get(i).copied().unwrap_or("%?"),
+                        self.ir[v].ty
+                    )));
+                }
             }
             for t in results {
                 self.ir.add_result(op, t);
@@ -540,7 +551,7 @@ impl<'a> Builder<'a> {
         let def = &OPS[index];
         let fmt = format(index);
         let op = self.ir.create_op(def.name, span);
-        let mut parts = OpParts::default();
+        let mut parts: OpParts<'a> = OpParts::default();
         // The last single operand (for `otype`) and the last operand list (for `otypes`).
         let mut last_single: Option<usize> = None;
         let mut last_list: Vec<usize> = Vec::new();
@@ -668,15 +679,15 @@ impl<'a> Builder<'a> {
         Ok(op)
     }
 
-    fn push_operand(&mut self, op: OpId, parts: &mut OpParts, u: &Pair<'a, Rule>) -> usize {
+    fn push_operand(&mut self, op: OpId, parts: &mut OpParts<'a>, u: &Pair<'a, Rule>) -> usize {
         let i = self.ir[op].operands.len();
         let v = self.use_value(op, Slot::Operand(i), u);
         self.ir[op].operands.push(v);
-        parts.operands.push(v);
+        parts.operands.push((v, u.as_str()));
         i
     }
 
-    fn check_operand_type(&mut self, parts: &OpParts, idx: Option<usize>, t: Pair<'a, Rule>) -> Res<()> {
+    fn check_operand_type(&mut self, parts: &OpParts<'a>, idx: Option<usize>, t: Pair<'a, Rule>) -> Res<()> {
         let span = span_of(&t);
         let ty = self.ty(t)?;
         if let Some(i) = idx {
@@ -685,18 +696,19 @@ impl<'a> Builder<'a> {
         Ok(())
     }
 
-    fn check_type(&self, parts: &OpParts, i: usize, ty: &Type, span: Span) -> Res<()> {
-        let v = parts.operands[i];
+    fn check_type(&self, parts: &OpParts<'a>, i: usize, ty: &Type, span: Span) -> Res<()> {
+        let (v, name) = parts.operands[i];
         if v != FORWARD && self.ir[v].ty != *ty && self.ir[v].ty != Type::None {
             return Err(Diagnostic::error(span, format!(
-                "use of value expects different type than prior uses: '{}' vs '{}'",
-                ty, self.ir[v].ty
-            )));
+                "use of value '{name}' expects different type than prior uses: '{ty}' vs '{}'",
+                self.ir[v].ty
+            ))
+            .with_help(format!("'{name}' is defined with type '{}'", self.ir[v].ty)));
         }
         Ok(())
     }
 
-    fn special(&mut self, s: Special, op: OpId, parts: &mut OpParts, q: Pair<'a, Rule>) -> Res<()> {
+    fn special(&mut self, s: Special, op: OpId, parts: &mut OpParts<'a>, q: Pair<'a, Rule>) -> Res<()> {
         match s {
             Special::FifoProducer => {
                 let mut it = q.into_inner();
@@ -798,9 +810,9 @@ impl<'a> Builder<'a> {
                     let mut statics = Vec::new();
                     for x in list.into_inner() {
                         if x.as_rule() == Rule::int_lit {
-                            statics.push(self.int(&x)?);
+                            statics.push(DenseLit::Int(self.int(&x)?));
                         } else {
-                            statics.push(i64::MIN as i128);
+                            statics.push(DenseLit::Int(i64::MIN as i128));
                             self.push_operand(op, parts, &x);
                         }
                     }
@@ -859,7 +871,7 @@ impl<'a> Builder<'a> {
                 }
             }
             Kind::Device => {
-                let name = q.as_str();
+                let name = &unquote(q.as_str());
                 if crate::device::device(name).is_none() {
                     return Err(self.err(&q, format!("unknown device `{name}`")).with_help(format!("one of {}", crate::device::device_names())));
                 }
@@ -956,15 +968,19 @@ impl<'a> Builder<'a> {
                 let mut vals = Vec::new();
                 for x in it {
                     vals.push(match x.as_rule() {
-                        Rule::bool_lit => (x.as_str() == "true") as i128,
-                        Rule::int_lit => self.int(&x)?,
-                        _ => return Err(self.err(&x, "float elements in array<...> are not supported")),
+                        Rule::bool_lit => DenseLit::Bool(x.as_str() == "true"),
+                        Rule::int_lit => DenseLit::Int(self.int(&x)?),
+                        _ => DenseLit::Float(x.as_str().parse().map_err(|_| self.err(&x, "invalid float literal"))?),
                     });
                 }
                 Attr::DenseArray(ty, vals)
             }
             Rule::dense_attr => self.dense(inner)?,
-            Rule::attr_dict => Attr::Dict(self.attr_dict(inner)?),
+            Rule::attr_dict => {
+                let mut d = self.attr_dict(inner)?;
+                d.sort_by(|a, b| a.0.cmp(&b.0));
+                Attr::Dict(d)
+            }
             Rule::packet_info => self.packet(inner)?,
             Rule::dim_attr => Attr::DimLayouts(self.dims(inner.into_inner().next().expect("dims"))?),
             Rule::pad_attr => Attr::PadLayouts(self.pairs_of(inner.into_inner().next().expect("pads"))?),
@@ -1168,6 +1184,7 @@ impl<'a> Builder<'a> {
                     _ => Type::Vector { shape: shape.ok_or_else(|| self.err(&inner, "vectors must be ranked"))?, elem },
                 }
             }
+            Rule::complex_type => Type::Complex(Box::new(self.ty(inner.into_inner().next().expect("element"))?)),
             Rule::tuple_type => Type::Tuple(match inner.into_inner().next() {
                 Some(l) => self.type_list(l)?,
                 None => Vec::new(),
@@ -1203,6 +1220,9 @@ impl<'a> Builder<'a> {
             .into_inner()
             .map(|d| match d.as_str() {
                 "?" => Ok(Dim::Dynamic),
+                n if n.starts_with('[') => {
+                    n[1..n.len() - 1].parse::<u64>().map(Dim::Scalable).map_err(|_| self.err(&d, "dimension size too large"))
+                }
                 n => n.parse::<u64>().map(Dim::Static).map_err(|_| self.err(&d, "dimension size too large")),
             })
             .collect()

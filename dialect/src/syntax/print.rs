@@ -3,7 +3,7 @@
 
 use super::format::{format, op_index, Elem};
 use super::names::{predecessors, Names};
-use super::ops::{attr_default, Default, Kind, Special, IMPLICIT_END, OPS};
+use super::ops::{attr_default, implicit_terminator, Default, Kind, Special, OPS};
 use crate::ir::attr::{write_dict, write_symbol, DenseDisplay, DimsDisplay, PadsDisplay};
 use crate::ir::*;
 use std::fmt::Write;
@@ -14,7 +14,70 @@ pub fn print(ir: &Ir) -> String {
     let mut p = Printer { ir, names, out: String::with_capacity(ir.ops.len() * 48), indent: 0 };
     p.op(ir.top);
     p.out.push('\n');
-    p.out
+    alias_maps(p.out)
+}
+
+/// MLIR prints affine maps and sets through aliases defined at the top
+/// (`#map = affine_map<...>`, `#map1`, ...; `#set`, ...), in order of first use.
+fn alias_maps(text: String) -> String {
+    let mut defs: Vec<(String, String)> = Vec::new();
+    let mut out = String::with_capacity(text.len());
+    let bytes = text.as_bytes();
+    let (mut i, mut in_string) = (0, false);
+    while i < bytes.len() {
+        let rest = &text[i..];
+        if in_string {
+            if bytes[i] == b'\\' {
+                out.push_str(&rest[..2.min(rest.len())]);
+                i += 2;
+                continue;
+            }
+            in_string = bytes[i] != b'"';
+        } else if bytes[i] == b'"' {
+            in_string = true;
+        } else if let Some(kind) = ["affine_map<", "affine_set<"].iter().find(|k| rest.starts_with(**k)) {
+            let mut depth = 0;
+            let mut end = rest.len();
+            for (k, c) in rest.char_indices() {
+                match c {
+                    '<' => depth += 1,
+                    '>' if k > 0 && rest.as_bytes()[k - 1] == b'-' => {}
+                    '>' => {
+                        depth -= 1;
+                        if depth == 0 {
+                            end = k + 1;
+                            break;
+                        }
+                    }
+                    _ => {}
+                }
+            }
+            let body = &rest[..end];
+            let prefix = if kind.starts_with("affine_map") { "map" } else { "set" };
+            let name = match defs.iter().find(|(_, b)| b == body) {
+                Some((n, _)) => n.clone(),
+                None => {
+                    let count = defs.iter().filter(|(n, _)| n.starts_with(prefix)).count();
+                    let n = if count == 0 { prefix.to_string() } else { format!("{prefix}{count}") };
+                    defs.push((n.clone(), body.to_string()));
+                    n
+                }
+            };
+            out.push('#');
+            out.push_str(&name);
+            i += end;
+            continue;
+        }
+        let ch = rest.chars().next().map_or(1, char::len_utf8);
+        out.push_str(&rest[..ch]);
+        i += ch;
+    }
+    if defs.is_empty() {
+        return out;
+    }
+    let mut head: String = defs.iter().map(|(n, b)| format!("#{n} = {b}\n")).collect();
+    head.push_str(&out);
+    head
 }
 
 struct Printer<'a> {
@@ -59,17 +122,25 @@ impl Printer<'_> {
             return self.module(id);
         }
         if !o.results.is_empty() {
-            for (i, &r) in o.results.iter().enumerate() {
-                if i > 0 {
-                    self.out.push_str(", ");
+            match self.names.values[o.results[0].index()].strip_suffix("#0") {
+                Some(base) => {
+                    let _ = write!(self.out, "%{base}:{}", o.results.len());
                 }
-                self.value(r);
+                None => {
+                    for (i, &r) in o.results.iter().enumerate() {
+                        if i > 0 {
+                            self.out.push_str(", ");
+                        }
+                        self.value(r);
+                    }
+                }
             }
             self.out.push_str(" = ");
         }
         match op_index(&o.name).filter(|&i| fits(self.ir, id, &format(i).elems)) {
             Some(i) => {
-                self.out.push_str(super::ops::short_name(&o.name));
+                let parent = self.ir.parent_op(id).map(|p| self.ir[p].name.as_ref());
+                self.out.push_str(super::ops::short_name(&o.name, parent));
                 let elems = &format(i).elems;
                 let used = consumed_attrs(elems);
                 let mut cursor = Cursor { signature: has_signature(elems), ..Cursor::default() };
@@ -162,7 +233,7 @@ impl Printer<'_> {
     fn region(&mut self, r: RegionId, entry_label: bool) {
         let ir = self.ir;
         let owner = &ir[ir[r].parent].name;
-        let implicit_end = IMPLICIT_END.contains(&owner.as_ref());
+        let terminator = implicit_terminator(owner);
         let preds = predecessors(ir, r, &self.names);
         self.out.push('{');
         self.indent += 1;
@@ -186,17 +257,21 @@ impl Printer<'_> {
                     self.out.push(')');
                 }
                 self.out.push(':');
-                if let Some(p) = preds.get(&b) {
-                    let list: Vec<String> = p.iter().map(|n| format!("^bb{n}")).collect();
-                    if list.len() == 1 {
+                let list: Vec<String> = preds.get(&b).map_or(Vec::new(), |p| p.iter().map(|n| format!("^bb{n}")).collect());
+                match list.len() {
+                    0 if i == 0 => {}
+                    0 => self.out.push_str("  // no predecessors"),
+                    1 => {
                         let _ = write!(self.out, "  // pred: {}", list[0]);
-                    } else {
-                        let _ = write!(self.out, "  // {} preds: {}", list.len(), list.join(", "));
+                    }
+                    n => {
+                        let _ = write!(self.out, "  // {n} preds: {}", list.join(", "));
                     }
                 }
             }
             for &op in &ir[b].ops {
-                if implicit_end && ir[op].name == "aie.end" {
+                let o = &ir[op];
+                if terminator == Some(o.name.as_ref()) && o.operands.is_empty() && o.attrs.is_empty() {
                     continue;
                 }
                 self.newline();
@@ -308,11 +383,14 @@ impl Printer<'_> {
                 }
                 Elem::Attr(name, Kind::Flag) => self.out.push_str(name),
                 Elem::Attr(name, Kind::OptInt(_)) => match ir.attr(id, name) {
-                    Some(a) => self.attr(Kind::Int(super::ops::IntTy::I32), a),
+                    Some(a) => self.attr(Kind::Int(super::ops::IntTy::I32), a, None),
                     None => self.out.push('?'),
                 },
                 Elem::Attr(name, kind) => match (ir.attr(id, name), attr_default(&o.name, name)) {
-                    (Some(a), _) => self.attr(*kind, a),
+                    (Some(a), _) => {
+                        let ty = dense_type(ir, id);
+                        self.attr(*kind, a, ty);
+                    }
                     (None, Some(Default::Int(v))) => {
                         let _ = write!(self.out, "{v}");
                     }
@@ -329,7 +407,9 @@ impl Printer<'_> {
         }
     }
 
-    fn attr(&mut self, kind: Kind, a: &Attr) {
+    /// Prints attribute `a` in the custom syntax of `kind`; `ty` is the shaped
+    /// type a `dense<...>` initializer takes from its op.
+    fn attr(&mut self, kind: Kind, a: &Attr, ty: Option<&Type>) {
         let out = &mut self.out;
         let _ = match (kind, a) {
             (Kind::Int(_) | Kind::OptInt(_), Attr::Int(v, _)) => write!(out, "{v}"),
@@ -337,6 +417,7 @@ impl Printer<'_> {
             (Kind::SymName, Attr::Str(s)) => write_symbol(out, s),
             (Kind::Device | Kind::Visibility, Attr::Str(s)) => write!(out, "{s}"),
             (Kind::Str, Attr::Str(_)) => write!(out, "{a}"),
+            (Kind::Packet, Attr::PacketInfo(t, i)) => write!(out, "<pkt_type = {t}, pkt_id = {i}>"),
             (Kind::Sym | Kind::Syms | Kind::Packet | Kind::Bool | Kind::Typed, _) => write!(out, "{a}"),
             (Kind::Ints, Attr::Array(items)) => {
                 let v: Vec<String> = items.iter().map(|x| x.as_int().unwrap_or(0).to_string()).collect();
@@ -350,21 +431,11 @@ impl Printer<'_> {
             }
             (Kind::Depth, Attr::Int(v, t)) => write!(out, "{v} : {t}"),
             (Kind::TypeAttr, Attr::Type(t)) => write!(out, "{t}"),
-            (Kind::Dense | Kind::GlobalInit, Attr::Dense(d, _)) => write!(out, "{}", DenseDisplay(d, None)),
+            (Kind::Dense | Kind::GlobalInit, Attr::Dense(d, _)) => write!(out, "{}", DenseDisplay(d, ty)),
             (Kind::GlobalInit, Attr::Unit) => write!(out, "uninitialized"),
             (Kind::Flag, _) => Ok(()),
             _ => write!(out, "{a}"),
         };
-        if kind == Kind::Typed {
-            // arith.constant always shows the type, even i64 and f64.
-            match a {
-                Attr::Int(_, Type::Int { width: 64, sign: Signedness::Signless }) => out.push_str(" : i64"),
-                Attr::Float(_, t @ Type::Float("f64")) => {
-                    let _ = write!(out, " : {t}");
-                }
-                _ => {}
-            }
-        }
     }
 
     fn special(&mut self, id: OpId, s: Special, c: &mut Cursor) {
@@ -485,11 +556,12 @@ impl Printer<'_> {
                 for key in ["static_offsets", "static_sizes", "static_strides"] {
                     self.out.push('[');
                     if let Some(Attr::DenseArray(_, vals)) = ir.attr(id, key) {
-                        for (k, &v) in vals.iter().enumerate() {
+                        for (k, v) in vals.iter().enumerate() {
                             if k > 0 {
                                 self.out.push_str(", ");
                             }
-                            if v == i64::MIN as i128 {
+                            let DenseLit::Int(v) = v else { continue };
+                            if *v == i64::MIN as i128 {
                                 if let Some(&d) = o.operands.get(c.operand) {
                                     self.value(d);
                                 }
@@ -503,6 +575,19 @@ impl Printer<'_> {
                 }
             }
         }
+    }
+}
+
+/// The shaped type an op gives its `dense<...>` initializer: a buffer's result
+/// type, a global's declared type.
+fn dense_type(ir: &Ir, id: OpId) -> Option<&Type> {
+    match ir[id].name.as_ref() {
+        "aie.buffer" => ir[id].results.first().map(|&r| &ir[r].ty),
+        "memref.global" => match ir.attr(id, "type") {
+            Some(Attr::Type(t)) => Some(t),
+            _ => None,
+        },
+        _ => None,
     }
 }
 
