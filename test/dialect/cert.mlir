@@ -16,8 +16,6 @@ aie.device(npu2) {
     aiex.cert.write32(0x3039, 65244)
     aiex.cert.maskwrite32(10104832, 0xFF, 1)
     aiex.cert.uc_dma_write_des_sync(@chain_0)
-    aiex.cert.uc_dma_write_des(@chain_0)
-    aiex.cert.wait_uc_dma(@chain_0)
     aiex.cert.apply_offset_57(@bd0, 1, 2)
   }
   aiex.cert.job(2) {
@@ -26,6 +24,13 @@ aie.device(npu2) {
     aiex.cert.remote_barrier(1, 0x3)
   }
   aiex.cert.job(0x2A) {
+    aiex.cert.nop
+  }
+  aiex.cert.attach_to_group(3) {
+    aiex.cert.job(4) {
+      aiex.cert.nop
+    }
+    aie.end
   }
 }
 
@@ -43,8 +48,6 @@ aie.device(npu2) {
 // CHECK-NEXT: aiex.cert.write32(12345, 65244){{$}}
 // CHECK-NEXT: aiex.cert.maskwrite32(10104832, 255, 1){{$}}
 // CHECK-NEXT: aiex.cert.uc_dma_write_des_sync(@chain_0){{$}}
-// CHECK-NEXT: aiex.cert.uc_dma_write_des(@chain_0){{$}}
-// CHECK-NEXT: aiex.cert.wait_uc_dma(@chain_0){{$}}
 // CHECK-NEXT: aiex.cert.apply_offset_57(@bd0, 1, 2){{$}}
 // CHECK-NEXT: }{{$}}
 // CHECK-NEXT: aiex.cert.job(2) {
@@ -53,6 +56,12 @@ aie.device(npu2) {
 // CHECK-NEXT: aiex.cert.remote_barrier(1, 3){{$}}
 // CHECK-NEXT: }{{$}}
 // CHECK-NEXT: aiex.cert.job(42) {
+// CHECK-NEXT: aiex.cert.nop{{$}}
+// CHECK-NEXT: }{{$}}
+// CHECK-NEXT: aiex.cert.attach_to_group(3) {
+// CHECK-NEXT: aiex.cert.job(4) {
+// CHECK-NEXT: aiex.cert.nop{{$}}
+// CHECK-NEXT: }{{$}}
 // CHECK-NEXT: }{{$}}
 // CHECK-NEXT: }{{$}}
 // CHECK-NEXT: }{{$}}

@@ -18,7 +18,7 @@ aie.device(npu1) {
 
 aie.device(npu1) {
   %t = aie.tile(1, 2)
-  // CHECK: syntax_errors.mlir:[[@LINE+1]]:23: error: expected {{['`]}}:{{['`]}}
+  // CHECK: syntax_errors.mlir:[[@LINE+1]]:23: error: expected one of {{['`]}}:{{['`]}}, {{['`]}}{{[{]}}{{['`]}}
   %b = aie.buffer(%t) memref<4xi32>
 }
 

@@ -42,13 +42,19 @@ pub fn syntax_error(src: &str) -> Diagnostic {
         Err(e) => e,
     };
     pest::set_error_detail(false);
-    let pos = match err.location {
+    let mut pos = match err.location {
         InputLocation::Pos(p) => p,
         InputLocation::Span((s, _)) => s,
     };
     let mut expected = BTreeSet::new();
     let mut op_expected = false;
-    if let Some(attempts) = err.parse_attempts() {
+    let attempts = err.parse_attempts();
+    // Token attempts (literals such as `)`) may reach further than rule attempts.
+    let deeper = attempts.as_ref().is_some_and(|a| a.max_position > pos && !a.expected_tokens().is_empty());
+    if let Some(attempts) = attempts {
+        if deeper {
+            pos = attempts.max_position;
+        }
         for t in attempts.expected_tokens() {
             let t = t.to_string();
             if t.trim().is_empty() || t == "//" || t == "\u{feff}" {
@@ -61,7 +67,7 @@ pub fn syntax_error(src: &str) -> Diagnostic {
             }
         }
     }
-    if let ErrorVariant::ParsingError { positives, .. } = &err.variant {
+    if let (false, ErrorVariant::ParsingError { positives, .. }) = (deeper, &err.variant) {
         for r in positives {
             match describe(*r) {
                 Some(d) => {
@@ -84,9 +90,15 @@ pub fn syntax_error(src: &str) -> Diagnostic {
         expected.insert("an operation".to_string());
     }
     let list: Vec<String> = expected.into_iter().collect();
-    let found = if rest.is_empty() { "end of input".to_string() } else { format!("`{}`", rest.chars().next().map(|c| if word.is_empty() { c.to_string() } else { word.clone() }).unwrap_or_default()) };
+    let found = match rest.chars().next() {
+        None => "end of input".to_string(),
+        Some('\n' | '\r') => "end of line".to_string(),
+        Some(c) if word.is_empty() => format!("`{c}`"),
+        Some(_) => format!("`{word}`"),
+    };
     let message = match list.len() {
         0 => format!("unexpected {found}"),
+        1 if list[0] == "`\"`" => "expected `\"` in string literal".to_string(),
         1 => format!("expected {}", list[0]),
         _ => format!("expected one of {}", list.join(", ")),
     };

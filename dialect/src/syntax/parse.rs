@@ -462,12 +462,12 @@ impl<'a> Builder<'a> {
         };
         let op = self.ir.create_op(name, span);
         let mut fn_ty = None;
-        let mut uses: Vec<&'a str> = Vec::new();
+        let mut uses: Vec<(&'a str, Span)> = Vec::new();
         for q in it {
             match q.as_rule() {
                 Rule::value_uses => {
                     for u in q.into_inner() {
-                        uses.push(u.as_str());
+                        uses.push((u.as_str(), span_of(&u)));
                         let slot = Slot::Operand(self.ir[op].operands.len());
                         let v = self.use_value(op, slot, &u);
                         self.ir[op].operands.push(v);
@@ -501,11 +501,12 @@ impl<'a> Builder<'a> {
             for (i, t) in inputs.iter().enumerate() {
                 let v = self.ir[op].operands[i];
                 if v != FORWARD && self.ir[v].ty != *t {
-                    return Err(Diagnostic::error(fspan, format!(
-                        "use of value '{}' expects different type than prior uses: '{t}' vs '{}'",
-                        uses.get(i).copied().unwrap_or("%?"),
+                    let (name, span) = uses.get(i).copied().unwrap_or(("%?", fspan));
+                    return Err(Diagnostic::error(span, format!(
+                        "use of value '{name}' expects different type than prior uses: '{t}' vs '{}'",
                         self.ir[v].ty
-                    )));
+                    ))
+                    .with_help(format!("'{name}' is defined with type '{}'", self.ir[v].ty)));
                 }
             }
             for t in results {
@@ -637,6 +638,15 @@ impl<'a> Builder<'a> {
                 }
                 Elem::Attr(_, Kind::OptInt(_)) if q.as_str() == "?" => {}
                 Elem::Attr(name, kind) => {
+                    if matches!(kind, Kind::Dense | Kind::GlobalInit) {
+                        // The initializer takes its type from the op: a buffer's result, a global's type.
+                        let global = parts.attrs.iter().find_map(|(k, v)| match (k.as_str(), v) {
+                            ("type", Attr::Type(t)) => Some(t),
+                            _ => None,
+                        });
+                        let shaped = parts.result_types.last().or(global).cloned();
+                        self.check_dense_elements(&q, shaped.as_ref().and_then(Type::element))?;
+                    }
                     let a = self.kind_attr(*kind, q)?;
                     parts.attrs.push((name.to_string(), a));
                 }
@@ -1098,6 +1108,23 @@ impl<'a> Builder<'a> {
             }
         }
         Ok(Attr::Dense(lit, ty))
+    }
+
+    /// Checks the literals of a `dense<...>` against its element type.
+    fn check_dense_elements(&self, p: &Pair<'_, Rule>, elem: Option<&Type>) -> Res<()> {
+        let Some(elem) = elem else { return Ok(()) };
+        for x in p.clone().into_inner().flatten() {
+            match x.as_rule() {
+                Rule::bool_lit if *elem != Type::I1 => {
+                    return Err(self.err(&x, "expected i1 type for 'true' or 'false' values"));
+                }
+                Rule::float_lit if !matches!(elem, Type::Float(_)) => {
+                    return Err(self.err(&x, format!("expected integer elements, but parsed floating-point for type '{elem}'")));
+                }
+                _ => {}
+            }
+        }
+        Ok(())
     }
 
     fn dense_lit(&self, p: Pair<'_, Rule>) -> Res<DenseLit> {
