@@ -212,3 +212,17 @@ pub(super) fn isolation(cx: &Cx, op: OpId) -> Check {
     }
     Ok(())
 }
+
+/// A symbol (an op with a string `sym_name`) is defined once per symbol table
+/// (MLIR: "redefinition of symbol named 'X'").
+pub(super) fn unique_symbol(cx: &Cx, op: OpId) -> Check {
+    let ir = cx.ir;
+    let (Some(Attr::Str(name)), Some(table)) = (ir.attr(op, "sym_name"), ir.parent_op(op)) else { return Ok(()) };
+    match cx.symbols.get(&(table, name.as_str())) {
+        Some(&first) if first != op => Err(cx
+            .err(op, format!("redefinition of symbol named '{name}'"))
+            .note(ir[first].span, "see existing symbol definition here")
+            .help("symbol names must be unique within their `aie.device` or module; rename one of them")),
+        _ => Ok(()),
+    }
+}

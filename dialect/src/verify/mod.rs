@@ -48,6 +48,7 @@ fn check(cx: &Cx, op: OpId) -> Check {
     misc::attributes(cx, op)?;
     misc::parent(cx, op)?;
     misc::isolation(cx, op)?;
+    misc::unique_symbol(cx, op)?;
     match cx.name(op) {
         "aie.device" => tiles::device(cx, op),
         "aie.tile" => tiles::tile(cx, op),
@@ -121,7 +122,7 @@ pub(super) struct Cx<'a> {
     pub ir: &'a Ir,
     users: HashMap<ValueId, Vec<OpId>>,
     /// (symbol-table op, symbol name) → op defining it.
-    symbols: HashMap<(OpId, &'a str), OpId>,
+    pub(super) symbols: HashMap<(OpId, &'a str), OpId>,
 }
 
 impl<'a> Cx<'a> {
