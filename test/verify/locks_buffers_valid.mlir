@@ -177,3 +177,17 @@ aie.device(npu1) {
 // CHECK-LABEL: aie.device(npu1) {
 // CHECK: %a = aie.buffer(%tile_1_2) {sym_name = "a"} : memref<2x3xi32> = dense<{{\[\[}}1, 2, 3], [4, 5, 6]]>
 // CHECK: %b = aie.buffer(%mem_tile_1_1) {sym_name = "b"} : memref<4xi8> = dense<7>
+
+// -----
+
+// aiex.set_lock in a runtime sequence skips the accessibility check.
+aie.device(npu1) {
+  %t = aie.tile(0, 1)
+  %l = aie.lock(%t, 63) {init = 0 : i32}
+  aie.runtime_sequence(%a: memref<16xi32>) {
+    aiex.set_lock(%l, 1)
+  }
+}
+
+// CHECK-LABEL: aie.device(npu1) {
+// CHECK: aiex.set_lock(%{{.*}}, 1)
