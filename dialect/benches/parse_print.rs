@@ -4,7 +4,8 @@
 
 use criterion::{criterion_group, criterion_main, Criterion, Throughput};
 
-/// A design on xcve2802 with `n` repetitions of a block of typical ops.
+/// A valid design on xcve2802: `n` buffers, locks, flows and objectfifos, and
+/// a switchbox, DMA program and core on every compute tile.
 fn design(n: usize) -> String {
     let mut s = String::from("module {\n  aie.device(xcve2802) {\n");
     for c in 0..38 {
@@ -16,26 +17,30 @@ fn design(n: usize) -> String {
         let (c, r) = (i % 38, 3 + i % 8);
         let (c2, r2) = ((i * 7 + 3) % 38, 3 + (i / 3) % 8);
         let t = format!("%t{c}_{r}");
-        s += &format!("    %b{i} = aie.buffer({t}) {{sym_name = \"b{i}\"}} : memref<256xi32>\n");
-        s += &format!("    %l{i} = aie.lock({t}, {}) {{init = 0 : i32, sym_name = \"l{i}\"}}\n", i % 16);
+        s += &format!("    %b{i} = aie.buffer({t}) {{sym_name = \"b{i}\"}} : memref<16xi32>\n");
+        s += &format!("    %l{i} = aie.lock({t}) {{init = 0 : i32, sym_name = \"l{i}\"}}\n");
         s += &format!("    aie.flow({t}, DMA : 0, %t{c2}_{r2}, DMA : 1)\n");
         s += &format!("    aie.objectfifo @of{i}({t}, {{%t{c2}_{r2}}}, 2 : i32) : !aie.objectfifo<memref<16xi32>>\n");
-        s += &format!("    aie.switchbox({t}) {{\n      aie.connect<West : 0, Core : 1>\n      aie.connect<South : 1, North : 1>\n    }}\n");
+        if i >= 38 * 8 {
+            continue;
+        }
+        // One switchbox, DMA program and core per tile.
+        s += &format!("    aie.switchbox({t}) {{\n      aie.connect<West : 0, Core : 0>\n      aie.connect<South : 1, North : 1>\n    }}\n");
         s += &format!(
             "    aie.mem({t}) {{\n      %0 = aie.dma_start(S2MM, 0, ^bb1, ^bb2)\n    ^bb1:\n      aie.use_lock(%l{i}, AcquireGreaterEqual, 1)\n      \
-             aie.dma_bd(%b{i} : memref<256xi32>, 0, 256)\n      aie.use_lock(%l{i}, Release, 1)\n      aie.next_bd ^bb1\n    ^bb2:\n      aie.end\n    }}\n"
+             aie.dma_bd(%b{i} : memref<16xi32>, 0, 16)\n      aie.use_lock(%l{i}, Release, 1)\n      aie.next_bd ^bb1\n    ^bb2:\n      aie.end\n    }}\n"
         );
         s += &format!(
             "    aie.core({t}) {{\n      %c0 = arith.constant 0 : index\n      %c1 = arith.constant 1 : index\n      %c16 = arith.constant 16 : index\n      \
-             scf.for %i = %c0 to %c16 step %c1 {{\n        %v = memref.load %b{i}[%i] : memref<256xi32>\n        %w = arith.addi %v, %v : i32\n        \
-             memref.store %w, %b{i}[%i] : memref<256xi32>\n      }}\n      aie.end\n    }}\n"
+             scf.for %i = %c0 to %c16 step %c1 {{\n        %v = memref.load %b{i}[%i] : memref<16xi32>\n        %w = arith.addi %v, %v : i32\n        \
+             memref.store %w, %b{i}[%i] : memref<16xi32>\n      }}\n      aie.end\n    }}\n"
         );
     }
     s + "  }\n}\n"
 }
 
 fn front_end(c: &mut Criterion) {
-    let src = design(4000);
+    let src = design(40_000);
     let mut g = c.benchmark_group("front_end");
     g.sample_size(10);
     g.throughput(Throughput::Bytes(src.len() as u64));

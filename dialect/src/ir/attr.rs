@@ -246,6 +246,27 @@ fn decode_hex(h: &str, elem: &Type) -> Option<Vec<DenseLit>> {
     )
 }
 
+/// The canonical form of a `dense<...>` literal of shaped type `ty` (when
+/// known): one value when all elements are equal, else the flat element list
+/// (hex data decoded). Printing it gives MLIR's text, and parsing that text
+/// gives the same literal again.
+pub fn canonical_dense(lit: DenseLit, ty: Option<&Type>) -> DenseLit {
+    let Some(elem) = ty.and_then(|t| t.element()) else { return lit };
+    let lit = match &lit {
+        DenseLit::Hex(h) => match decode_hex(h, elem) {
+            Some(items) => DenseLit::List(items),
+            None => return lit,
+        },
+        _ => lit,
+    };
+    let mut items = Vec::new();
+    flatten(&lit, &mut items);
+    if !items.is_empty() && items.iter().all(|x| x == &items[0]) {
+        return items[0].clone();
+    }
+    DenseLit::List(items.into_iter().cloned().collect())
+}
+
 /// Encodes elements as MLIR's `"0x..."` form (little-endian, upper case).
 fn encode_hex(items: &[&DenseLit], elem: &Type) -> Option<String> {
     let width = match elem {

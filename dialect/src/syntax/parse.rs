@@ -5,6 +5,7 @@ use super::format::{format, op_index, Elem};
 use super::ops::{attr_default, implicit_terminator, Kind, Results, Special, OPS};
 use super::{Rule, SyntaxParser};
 use crate::diag::Diagnostic;
+use crate::ir::attr::canonical_dense;
 use crate::ir::*;
 use pest::iterators::Pair;
 use pest::Parser;
@@ -646,6 +647,12 @@ impl<'a> Builder<'a> {
                         });
                         let shaped = parts.result_types.last().or(global).cloned();
                         self.check_dense_elements(&q, shaped.as_ref().and_then(Type::element))?;
+                        let a = match self.kind_attr(*kind, q)? {
+                            Attr::Dense(lit, ty) => Attr::Dense(canonical_dense(lit, shaped.as_ref()), ty),
+                            other => other,
+                        };
+                        parts.attrs.push((name.to_string(), a));
+                        continue;
                     }
                     let a = self.kind_attr(*kind, q)?;
                     parts.attrs.push((name.to_string(), a));
@@ -1107,6 +1114,7 @@ impl<'a> Builder<'a> {
                 _ => ty = Some(self.ty(q)?),
             }
         }
+        let lit = canonical_dense(lit, ty.as_ref());
         Ok(Attr::Dense(lit, ty))
     }
 
