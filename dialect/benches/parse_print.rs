@@ -14,7 +14,7 @@ fn design(n: usize) -> String {
         }
     }
     for i in 0..n {
-        let (c, r) = (i % 38, 3 + i % 8);
+        let (c, r) = (i % 38, 3 + (i / 38) % 8);
         let (c2, r2) = ((i * 7 + 3) % 38, 3 + (i / 3) % 8);
         let t = format!("%t{c}_{r}");
         s += &format!("    %b{i} = aie.buffer({t}) {{sym_name = \"b{i}\"}} : memref<16xi32>\n");
@@ -25,7 +25,7 @@ fn design(n: usize) -> String {
             continue;
         }
         // One switchbox, DMA program and core per tile.
-        s += &format!("    aie.switchbox({t}) {{\n      aie.connect<West : 0, Core : 0>\n      aie.connect<South : 1, North : 1>\n    }}\n");
+        s += &format!("    aie.switchbox({t}) {{\n      aie.connect<DMA : 0, Core : 0>\n      aie.connect<South : 1, DMA : 1>\n    }}\n");
         s += &format!(
             "    aie.mem({t}) {{\n      %0 = aie.dma_start(S2MM, 0, ^bb1, ^bb2)\n    ^bb1:\n      aie.use_lock(%l{i}, AcquireGreaterEqual, 1)\n      \
              aie.dma_bd(%b{i} : memref<16xi32>, 0, 16)\n      aie.use_lock(%l{i}, Release, 1)\n      aie.next_bd ^bb1\n    ^bb2:\n      aie.end\n    }}\n"
