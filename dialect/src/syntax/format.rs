@@ -206,7 +206,7 @@ fn kind_rule(kind: Kind) -> &'static str {
         Kind::TypeAttr => "ty",
         Kind::Bool => "bool_lit",
         Kind::OptInt(_) => "opt_int",
-        Kind::Dense => "dense_attr",
+        Kind::Dense => "attr_value",
         Kind::Typed => "attr_value",
         Kind::GlobalInit => "global_init",
         Kind::Flag => "flag_kw",

@@ -750,7 +750,24 @@ impl<'a> Builder<'a> {
                 }
             }
             Special::FifoInit => {
-                let values = q.into_inner().map(|d| self.dense(d)).collect::<Res<Vec<_>>>()?;
+                let span = span_of(&q);
+                let mut values = Vec::new();
+                for v in q.into_inner() {
+                    let vspan = span_of(&v);
+                    match self.attr_value(v)? {
+                        a @ Attr::Dense(..) => values.push(a),
+                        _ => return Err(Diagnostic::error(vspan, "initial value should be an elements attribute")
+                            .with_help("write each initial value as `dense<...> : memref<...>`")),
+                    }
+                }
+                let depth = parts.attrs.iter().find_map(|(k, v)| match (k.as_str(), v) {
+                    ("elemNumber", Attr::Int(n, _)) => Some(*n),
+                    _ => None,
+                });
+                if !values.is_empty() && depth.is_some_and(|d| d != values.len() as i128) {
+                    return Err(Diagnostic::error(span, "initial values should initialize all objects")
+                        .with_help(format!("give {} initial values, one per object", depth.unwrap_or(0))));
+                }
                 if !values.is_empty() {
                     parts.attrs.push(("initValues".into(), Attr::Array(values)));
                 }
@@ -902,7 +919,14 @@ impl<'a> Builder<'a> {
                 self.check_int_fits(&q, v, &ty)?;
                 Attr::Int(signless_value(v, &ty), ty)
             }
-            Kind::Dense => self.dense(q)?,
+            Kind::Dense => {
+                let span = span_of(&q);
+                match self.attr_value(q)? {
+                    a @ Attr::Dense(..) => a,
+                    _ => return Err(Diagnostic::error(span, "initial value should be an elements attribute")
+                        .with_help("write the initial value as `dense<...>`")),
+                }
+            }
             Kind::Typed => self.attr_value(q)?,
             Kind::GlobalInit => {
                 let inner = q.into_inner().next().expect("init");

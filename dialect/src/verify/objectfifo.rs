@@ -318,7 +318,7 @@ pub(super) fn acquire_release(cx: &Cx, op: OpId) -> Check {
         if let (Some(elem), Some(Type::ObjectFifoSubview(sub))) = (elem_type(cx, fifo), subview) {
             if elem != &**sub {
                 return Err(cx
-                    .err(op, "ObjectFifo element and ObjectFifoSubview element must match.")
+                    .err(op, "ObjectFifo element and ObjectFifoSubview element must match.\n")
                     .help(format!("the objectfifo holds `{elem}`: use `!aie.objectfifosubview<{elem}>`")));
             }
         }
@@ -550,7 +550,7 @@ mod tests {
         expect(&access("t22", &acquire("Produce", "16xi32")), "%core", msg);
         let msg = "'aie.core' op consumer port of objectFifo accessed by core running on non-consumer tile";
         expect(&access("t12", "aie.objectfifo.release @of (Consume, 1)"), "%core", msg);
-        let msg = "'aie.objectfifo.acquire' op ObjectFifo element and ObjectFifoSubview element must match.";
+        let msg = "'aie.objectfifo.acquire' op ObjectFifo element and ObjectFifoSubview element must match.\n";
         let help = expect(&access("t12", &acquire("Produce", "2x2xi32")), "acquire", msg);
         assert_eq!(help, "the objectfifo holds `memref<16xi32>`: use `!aie.objectfifosubview<memref<16xi32>>`");
         let outside =

@@ -1,11 +1,5 @@
-// KNOWN GAP: mlir-aie's objectfifo parser checks the initial values written
-// after the type (aie-passes.md §3.10): "initial values should initialize all
-// objects" when their number is not the depth, "initial value should be an
-// elements attribute" for a non-elements value. aiec reports the first with
-// the verifier's text ("`init_values` does not initialize all objects") and
-// the second with "expected one of `dense<...>`, `dense`". Remove the XFAIL
-// line once the texts match.
-// XFAIL: *
+// Objectfifo initial values written after the type: one elements attribute per
+// object (aie-passes.md §3.10).
 // RUN: aiec --split-input-file --verify-diagnostics %s
 
 aie.device(npu1) {

@@ -1,8 +1,4 @@
-// KNOWN GAP: mlir-aie parses a buffer's initial value as any attribute and
-// rejects a non-elements one with "initial value should be an elements
-// attribute" (aie-passes.md §3.2); aiec's parser says "expected one of
-// `dense<...>`, `dense`". Remove the XFAIL line once the text matches.
-// XFAIL: *
+// A buffer's initial value must be an elements attribute (aie-passes.md §3.2).
 // RUN: aiec --split-input-file --verify-diagnostics %s
 
 aie.device(npu1) {
