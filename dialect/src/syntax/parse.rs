@@ -883,9 +883,12 @@ impl<'a> Builder<'a> {
                 match k.lookup(&word) {
                     Some(i) => Attr::Enum(k, i),
                     None => {
-                        return Err(self
-                            .err(&q, format!("expected {}, got `{word}`", k.describe()))
-                            .with_help(format!("one of {}", k.spellings())))
+                        // mlir-aie's own wording for logical tiles.
+                        let message = match k {
+                            EnumKind::TileType => format!("unknown logical tile type: {word}"),
+                            _ => format!("expected {}, got `{word}`", k.describe()),
+                        };
+                        return Err(self.err(&q, message).with_help(format!("one of {}", k.spellings())));
                     }
                 }
             }
