@@ -166,25 +166,26 @@ impl<'a> Builder<'a> {
         Ok(())
     }
 
-    fn module_body(&mut self, top: OpId, module: Pair<'a, Rule>) -> Res<()> {
-        for q in module.into_inner() {
+    /// Fills a `builtin.module` op (created with its region and block) from a
+    /// `module_op` pair: symbol name, attributes, body.
+    fn module_body(&mut self, module: OpId, p: Pair<'a, Rule>) -> Res<()> {
+        let region = self.ir[module].regions[0];
+        let block = self.ir[region].blocks[0];
+        for q in p.into_inner() {
             match q.as_rule() {
                 Rule::symbol_ref => {
                     let name = self.symbol_name(&q)?;
-                    self.ir.set_attr(top, "sym_name", Attr::Str(name));
+                    self.ir.set_attr(module, "sym_name", Attr::Str(name));
                 }
                 Rule::attr_dict => {
                     for (k, v) in self.attr_dict(q)? {
-                        self.ir.set_attr(top, &k, v);
+                        self.ir.set_attr(module, &k, v);
                     }
                 }
                 Rule::region => {
-                    // Reuse the module's existing block.
-                    let region = self.ir[top].regions[0];
-                    let block = self.ir.top_block();
                     self.ir.regions[region.index()].blocks.clear();
                     self.ir.blocks[block.index()].span = span_of(&q);
-                    self.fill_region(region, q, true, Some(block))?;
+                    self.fill_region(region, q, false, Some(block))?;
                 }
                 _ => {}
             }
@@ -261,30 +262,9 @@ impl<'a> Builder<'a> {
 
     fn nested_module(&mut self, p: Pair<'a, Rule>, span: Span) -> Res<OpId> {
         let op = self.ir.create_op("builtin.module", span);
-        self.ir.add_region(op);
-        let r = self.ir[op].regions[0];
-        let b = self.ir.add_block(r, span);
-        let _ = b;
-        // module_body reuses the region's first block through top_block only for
-        // the top op; build the nested one directly.
-        for q in p.into_inner() {
-            match q.as_rule() {
-                Rule::symbol_ref => {
-                    let name = self.symbol_name(&q)?;
-                    self.ir.set_attr(op, "sym_name", Attr::Str(name));
-                }
-                Rule::attr_dict => {
-                    for (k, v) in self.attr_dict(q)? {
-                        self.ir.set_attr(op, &k, v);
-                    }
-                }
-                Rule::region => {
-                    self.ir.regions[r.index()].blocks.clear();
-                    self.fill_region(r, q, true, Some(b))?;
-                }
-                _ => {}
-            }
-        }
+        let r = self.ir.add_region(op);
+        self.ir.add_block(r, span);
+        self.module_body(op, p)?;
         Ok(op)
     }
 
