@@ -12,6 +12,8 @@ type IntConstraint = (&'static str, &'static str, u32, i64, Option<i64>, bool);
 const INT_CONSTRAINTS: &[IntConstraint] = &[
     ("aie.tile", "col", 32, 0, None, true),
     ("aie.tile", "row", 32, 0, None, true),
+    ("aie.logical_tile", "col", 32, 0, None, false),
+    ("aie.logical_tile", "row", 32, 0, None, false),
     ("aie.lock", "lockID", 32, 0, None, false),
     ("aie.connect", "source_channel", 32, 0, None, true),
     ("aie.connect", "dest_channel", 32, 0, None, true),
@@ -118,6 +120,10 @@ pub(super) fn shim_dma_allocation(cx: &Cx, op: OpId) -> Check {
         (Some((c, r)), Some(k)) if !k.is_shim() => Err(cx
             .err(op, format!("tile must be a shim tile, but got tile({c}, {r})"))
             .help(format!("tile ({c}, {r}) is a {}; shim DMAs are on row 0", k.describe()))),
+        // An unplaced logical tile.
+        (None, Some(k)) if !k.is_shim() => Err(cx
+            .err(op, "tile must be a shim tile")
+            .help(format!("the logical tile is a {}; use a `ShimNOCTile`", k.describe()))),
         _ => Ok(()),
     }
 }
@@ -186,6 +192,24 @@ mod tests {
     fn runtime_sequence_outside_device() {
         expect("aie.runtime_sequence(%a: memref<16xi32>) { }", "runtime_sequence", "'aie.runtime_sequence' op must be inside AIE device operation.");
         ok("aie.device(npu1) { aie.runtime_sequence(%a: memref<16xi32>) { } }");
+    }
+
+    #[test]
+    fn shim_dma_allocation_on_logical_tiles() {
+        let alloc = |tile: &str| format!("aie.device(npu2) {{\n%t = aie.logical_tile<{tile})\naie.shim_dma_allocation @x (%t, MM2S, 0)\n}}");
+        let help = expect(&alloc("CoreTile>(?, ?"), "shim_dma_allocation", "'aie.shim_dma_allocation' op tile must be a shim tile");
+        assert_eq!(help, "the logical tile is a core tile; use a `ShimNOCTile`");
+        // A logical tile that gives both coordinates is named by them.
+        expect(&alloc("MemTile>(1, 1"), "shim_dma_allocation", "'aie.shim_dma_allocation' op tile must be a shim tile, but got tile(1, 1)");
+        ok(&alloc("ShimNOCTile>(?, ?"));
+        ok(&alloc("ShimNOCTile>(2, 0"));
+    }
+
+    #[test]
+    fn core_on_logical_tiles() {
+        let core = |tile: &str| format!("aie.device(npu2) {{\n%t = aie.logical_tile<{tile}>(?, ?)\n%c = aie.core(%t) {{ aie.end }}\n}}");
+        ok(&core("CoreTile"));
+        expect(&core("MemTile"), "aie.core", "'aie.core' op failed to verify that op exists in a core tile");
     }
 }
 

@@ -52,6 +52,7 @@ fn check(cx: &Cx, op: OpId) -> Check {
     match cx.name(op) {
         "aie.device" => tiles::device(cx, op),
         "aie.tile" => tiles::tile(cx, op),
+        "aie.logical_tile" => tiles::logical_tile(cx, op),
         "aie.lock" => locks::lock(cx, op),
         "aie.buffer" => locks::buffer(cx, op),
         "aie.use_lock" => locks::use_lock(cx, op),
@@ -230,9 +231,21 @@ impl<'a> Cx<'a> {
         if self.name(op) == "aiex.dma_start_bd_chain" { operands.last() } else { operands.first() }.copied()
     }
 
-    /// Coordinates of tile value `v` (defined by an `aie.tile`).
+    /// The op defining tile value `v`: an `aie.tile` or an `aie.logical_tile`
+    /// (mlir-aie's `TileLike`).
+    pub fn tile_like(&self, v: ValueId) -> Option<OpId> {
+        self.ir.defining_op(v).filter(|&d| matches!(self.name(d), "aie.tile" | "aie.logical_tile"))
+    }
+
+    /// True if `v` is defined by a placed tile (`aie.tile`).
+    pub fn is_placed(&self, v: ValueId) -> bool {
+        self.def(v, "aie.tile").is_some()
+    }
+
+    /// Coordinates of tile value `v`: those of an `aie.tile`, or of an
+    /// `aie.logical_tile` that gives both (mlir-aie's `tryGetCol`/`tryGetRow`).
     pub fn coords(&self, v: ValueId) -> Option<(i64, i64)> {
-        let t = self.def(v, "aie.tile")?;
+        let t = self.tile_like(v)?;
         Some((self.int(t, "col")?, self.int(t, "row")?))
     }
 
@@ -241,10 +254,25 @@ impl<'a> Cx<'a> {
         self.coords(self.tile_value(op)?)
     }
 
-    /// Kind of tile value `v` in the device of `op`.
+    /// Kind of tile value `v` in the device of `op`: from the coordinates of
+    /// an `aie.tile`, or the declared type of an `aie.logical_tile`.
     pub fn kind_at(&self, op: OpId, v: ValueId) -> Option<TileKind> {
+        let t = self.tile_like(v)?;
+        if self.name(t) == "aie.logical_tile" {
+            return self.declared_kind(t);
+        }
         let (c, r) = self.coords(v)?;
         self.device_of(op)?.tile_kind(c, r)
+    }
+
+    /// The declared kind (`tile_type`) of `aie.logical_tile` `t`; the generic
+    /// form may give the case as its `i32` value.
+    pub fn declared_kind(&self, t: OpId) -> Option<TileKind> {
+        match *self.attr(t, "tile_type")? {
+            Attr::Enum(EnumKind::TileType, i) => tile_type_kind(i),
+            Attr::Int(v, Type::I32) => u8::try_from(v).ok().and_then(tile_type_kind),
+            _ => None,
+        }
     }
 
     /// Kind of the tile `op` belongs to.
@@ -287,9 +315,25 @@ impl<'a> Cx<'a> {
         }
     }
 
-    /// `tile (c, r)` for messages.
+    /// `tile (c, r)` for messages; `the logical tile` for an unplaced one.
     pub fn tile_text(&self, op: OpId) -> String {
-        self.tile_of(op).map_or_else(|| "the tile".into(), |(c, r)| format!("tile ({c}, {r})"))
+        match self.tile_of(op) {
+            Some((c, r)) => format!("tile ({c}, {r})"),
+            None if self.tile_value(op).and_then(|v| self.def(v, "aie.logical_tile")).is_some() => "the logical tile".into(),
+            None => "the tile".into(),
+        }
+    }
+}
+
+/// The tile kind of `AIETileType` case `i` (`CoreTile`, `MemTile`,
+/// `ShimNOCTile`, `ShimPLTile`).
+fn tile_type_kind(i: u8) -> Option<TileKind> {
+    match EnumKind::TileType.cases().get(i as usize)?.0 {
+        "CoreTile" => Some(TileKind::Core),
+        "MemTile" => Some(TileKind::MemTile),
+        "ShimNOCTile" => Some(TileKind::ShimNoc),
+        "ShimPLTile" => Some(TileKind::ShimPl),
+        _ => None,
     }
 }
 
@@ -356,6 +400,10 @@ pub(super) mod test {
           %t11 = aie.tile(1, 1)
           %t21 = aie.tile(2, 1)
           %t20 = aie.tile(2, 0)
+          %lt11 = aie.logical_tile<MemTile>(1, ?) {allocation_scheme = "basic-sequential"}
+          %lbuf = aie.buffer(%lt11) : memref<64xi32>
+          %lcore = aie.logical_tile<CoreTile>(?, ?)
+          aie.cascade_flow(%lcore, %t22)
           %buf = aie.buffer(%t12) {address = 1024 : i32} : memref<16xi8>
           %mbuf = aie.buffer(%t11) : memref<64xi32>
           %l = aie.lock(%t12, 3) {init = 1 : i32}
@@ -407,6 +455,7 @@ pub(super) mod test {
           aie.objectfifo @of (%t12 dimensionsToStream [<size = 16, stride = 1>], {%t21 dimensionsFromStream [<size = 2, stride = 1>], %t22}, [2, 3, 4]) {via_DMA = true, repeat_count = 2 : i32, iter_count = 4 : i32} : !aie.objectfifo<memref<16xi32>>
           aie.objectfifo @of2 (%t21, {%t22}, 2 : i32) : !aie.objectfifo<memref<16xi32>>
           aie.objectfifo @of3 (%t21, {%t12}, 2 : i32) : !aie.objectfifo<memref<16xi32>>
+          aie.objectfifo @of4 (%lcore, {%lt11}, 2 : i32) : !aie.objectfifo<memref<16xi32>>
           aie.objectfifo.link [@of] -> [@of2, @of3] ([] [0, 8])
           aie.objectfifo.allocate @of2 (%t21)
           %c10 = arith.constant 10 : index
@@ -432,6 +481,7 @@ pub(super) mod test {
             Attr::Unit,
             Attr::Str("npu1".into()),
             Attr::Enum(EnumKind::WireBundle, 10),
+            Attr::Enum(EnumKind::TileType, 3),
             Attr::Array(vec![Attr::sym("of"), Attr::i32(-5)]),
             Attr::DimLayouts(vec![(big, big), (0, 0)]),
             Attr::DimLayoutsPerConsumer(vec![vec![(big, 0)]]),
@@ -452,6 +502,20 @@ pub(super) mod test {
         mangle(&|op| op.operands.reverse());
         mangle(&|op| op.successors.clear());
         mangle(&|op| op.regions.clear());
+        mangle(&|op| {
+            if op.name == "aie.tile" {
+                op.name = "aie.logical_tile".into();
+            }
+        });
+        for v in &values {
+            mangle(&|op| {
+                if op.name == "aie.tile" {
+                    op.name = "aie.logical_tile".into();
+                    op.attrs.push(("tile_type".into(), v.clone()));
+                    op.attrs.sort_by(|a, b| a.0.cmp(&b.0));
+                }
+            });
+        }
         let mut m = ir.clone();
         m.values.iter_mut().for_each(|v| v.ty = Type::MemRef { shape: None, elem: Box::new(Type::Index), layout: None, space: None });
         verify(&m);
