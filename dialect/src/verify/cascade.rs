@@ -14,9 +14,9 @@ fn core_tile(cx: &Cx, op: OpId, v: ValueId) -> Check {
 }
 
 pub(super) fn cascade_flow(cx: &Cx, op: OpId) -> Check {
-    let tiles: Vec<ValueId> = cx.ir[op].operands.iter().copied().filter(|&v| cx.def(v, "aie.tile").is_some()).collect();
+    let tiles: Vec<ValueId> = cx.ir[op].operands.iter().copied().filter(|&v| cx.tile_like(v).is_some()).collect();
     let [src, dst] = tiles[..] else {
-        return Err(cx.err(op, "source and dest must be tile-like operations").help("pass two `aie.tile` results"));
+        return Err(cx.err(op, "source and dest must be tile-like operations").help("pass two `aie.tile` or `aie.logical_tile` results"));
     };
     core_tile(cx, op, src)?;
     core_tile(cx, op, dst)?;
@@ -115,5 +115,26 @@ mod tests {
             ["'aie.get_cascade' op must be a 512-bit type", "'aie.put_cascade' op type must match architecture cascade width (512 bits in AIE2)"]
         );
         expect(&core("xcvc1902", "%v = aie.get_cascade() : vector<16xi32>"), "get_cascade", "'aie.get_cascade' op must be a 384-bit type");
+    }
+
+    #[test]
+    fn cascade_flow_on_logical_tiles() {
+        // logical_tile_op_withops(_bad).mlir.
+        let flow = |a: &str, b: &str| format!("aie.device(npu2) {{\n%a = {a}\n%b = {b}\naie.cascade_flow(%a, %b)\n}}");
+        let core = "aie.logical_tile<CoreTile>(?, ?)";
+        ok(&flow(core, core));
+        ok(&flow("aie.tile(0, 2)", core));
+        expect(&flow("aie.logical_tile<ShimNOCTile>(?, ?)", core), "cascade_flow", "'aie.cascade_flow' op shimTile row has no cascade stream interface");
+        expect(&flow("aie.logical_tile<MemTile>(?, ?)", core), "cascade_flow", "'aie.cascade_flow' op memTile row has no cascade stream interface");
+        // Adjacency is checked when both tiles give their coordinates.
+        ok(&flow("aie.logical_tile<CoreTile>(1, 3)", "aie.tile(2, 3)"));
+        expect(&flow("aie.logical_tile<CoreTile>(1, 3)", "aie.tile(3, 3)"), "cascade_flow", "'aie.cascade_flow' op tiles must be adjacent");
+        ok(&flow("aie.logical_tile<CoreTile>(1, ?)", "aie.tile(3, 3)"));
+    }
+
+    #[test]
+    fn configure_cascade_needs_placed_tile() {
+        let src = "aie.device(npu2) {\n%t = aie.logical_tile<CoreTile>(?, ?)\naie.configure_cascade(%t, West, East)\n}";
+        expect(src, "configure", "'aie.configure_cascade' op requires a placed tile (aie.tile), not a logical tile");
     }
 }

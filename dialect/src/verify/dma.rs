@@ -691,4 +691,64 @@ mod tests {
         expect(&src("memref<*xi32>", ""), "dma_bd", "'aie.dma_bd' op buffer with dynamic shape requires static length.");
         ok(&src("memref<*xi32>", ", 0, 16"));
     }
+
+    /// `container` on `aie.logical_tile<ty>(?, ?)` of npu2, with `body`.
+    fn on_logical(ty: &str, container: &str, body: &str) -> String {
+        format!("aie.device(npu2) {{\n%t = aie.logical_tile<{ty}>(?, ?)\n%dma = {container}(%t) {{\n{body}\naie.end\n}}\n}}")
+    }
+
+    #[test]
+    fn container_placement_on_logical_tiles() {
+        // logical_tile_op_withops(_bad).mlir.
+        ok(&on_logical("CoreTile", "aie.mem", ""));
+        ok(&on_logical("MemTile", "aie.memtile_dma", ""));
+        ok(&on_logical("ShimNOCTile", "aie.shim_dma", ""));
+        let help = expect(&on_logical("MemTile", "aie.mem", ""), "%dma", "'aie.mem' op failed to verify that op exists in a core tile");
+        assert_eq!(help, "the logical tile is a MemTile");
+        expect(&on_logical("CoreTile", "aie.memtile_dma", ""), "%dma", "'aie.memtile_dma' op failed to verify that op exists in a MemTile");
+        expect(&on_logical("CoreTile", "aie.shim_dma", ""), "%dma", "'aie.shim_dma' op failed to verify that op exists in a shim tile with NOC connection");
+        let src = on_logical("ShimPLTile", "aie.shim_dma", "").replace("npu2", "xcve2302");
+        expect(&src, "%dma", "'aie.shim_dma' op failed to verify that op exists in a shim tile with NOC connection");
+        // Placed coordinates do not change the declared type's rules.
+        let src = on_logical("CoreTile", "aie.mem", "").replace("(?, ?)", "(1, 2)");
+        ok(&src);
+    }
+
+    #[test]
+    fn channels_on_logical_tiles() {
+        let starts = |dir: &str, n: usize| -> String {
+            (0..n).map(|i| format!("%s{i} = aie.dma_start({dir}, {i}, ^end, ^c{i})\n^c{i}:\n")).collect::<String>() + "aie.end\n^end:"
+        };
+        let help = expect(&on_logical("CoreTile", "aie.mem", &starts("MM2S", 3)), "%dma", "'aie.mem' op uses more output channels than available on this tile");
+        assert_eq!(help, "a core tile has 2 MM2S channels");
+        ok(&on_logical("MemTile", "aie.memtile_dma", &starts("S2MM", 6)));
+        expect(&on_logical("MemTile", "aie.memtile_dma", &starts("S2MM", 7)), "%dma", "'aie.memtile_dma' op uses more input channels than available on this tile");
+        expect(&on_logical("ShimNOCTile", "aie.shim_dma", &starts("MM2S", 3)), "%dma", "'aie.shim_dma' op uses more output channels than available on this tile");
+    }
+
+    #[test]
+    fn bds_on_logical_tiles() {
+        let chain = |n: usize| -> String {
+            let blocks: String = (0..n).map(|i| format!("^bd{i}:\naie.dma_bd(%buf : memref<256xi32>, 0, 256)\naie.next_bd ^bd{}\n", i + 1)).collect();
+            format!("%s = aie.dma_start(MM2S, 0, ^bd0, ^bd{n})\n{blocks}^bd{n}:")
+        };
+        let with_buffer = |src: String| src.replace("\n%dma", "\n%buf = aie.buffer(%t) : memref<256xi32>\n%dma");
+        let d = expect_diag(&with_buffer(on_logical("CoreTile", "aie.mem", &chain(17))), "%dma", "'aie.mem' op has more than 16 blocks");
+        assert_eq!(d.notes[0].message, "no space for this BD");
+        ok(&with_buffer(on_logical("MemTile", "aie.memtile_dma", &chain(48))));
+        expect(&with_buffer(on_logical("MemTile", "aie.memtile_dma", &chain(49))), "%dma", "'aie.memtile_dma' op has more than 48 blocks");
+    }
+
+    #[test]
+    fn bd_rules_on_logical_tiles() {
+        let src = |ty: &str, container: &str, bd_: &str| {
+            let body = format!("%s = aie.dma_start(MM2S, 0, ^bd0, ^end)\n^bd0:\naie.dma_bd(%buf : memref<128xi32>{bd_}\naie.next_bd ^end\n^end:");
+            on_logical(ty, container, &body).replace("\n%dma", "\n%buf = aie.buffer(%t) : memref<128xi32>\n%dma")
+        };
+        expect(&src("CoreTile", "aie.mem", ") {bd_id = 16 : i32}"), "dma_bd", "'aie.dma_bd' op bdId attribute exceeds max: 15");
+        ok(&src("MemTile", "aie.memtile_dma", ") {bd_id = 47 : i32}"));
+        let pads = ", 0, 128, [<size = 4, stride = 1>], [<const_pad_before = 4, const_pad_after = 4>])";
+        expect(&src("CoreTile", "aie.mem", pads), "dma_bd", "'aie.dma_bd' op Padding is only supported by memtile dma bds.");
+        ok(&src("MemTile", "aie.memtile_dma", pads));
+    }
 }

@@ -32,8 +32,12 @@ pub(super) fn buffer(cx: &Cx, op: OpId) -> Check {
 }
 
 /// Every user of the buffer or lock `op` must sit in an op of a tile that can
-/// reach `op`'s tile.
+/// reach `op`'s tile. Not checked on a logical tile, which may be placed
+/// anywhere (as in mlir-aie, even when it gives its coordinates).
 fn accessible(cx: &Cx, op: OpId) -> Check {
+    if !cx.tile_value(op).is_some_and(|v| cx.is_placed(v)) {
+        return Ok(());
+    }
     let (Some(this), Some(dev), Some(&result)) = (cx.tile_of(op), cx.device_of(op), cx.ir[op].results.first()) else {
         return Ok(());
     };
@@ -268,5 +272,45 @@ mod tests {
         let two_values = "aie.use_lock(%l0, AcquireGreaterEqual, 1)\naie.use_lock(%l1, AcquireGreaterEqual, 2)";
         let errs = errors(&dma_block("npu1", two_values));
         assert_eq!(errs, ["'aie.use_lock' op acquires/releases the lock in a DMA block from/to multiple states."; 2]);
+    }
+
+    #[test]
+    fn buffers_and_locks_on_logical_tiles() {
+        let on = |ty: &str, op: &str| format!("aie.device(npu2) {{\n%t = aie.logical_tile<{ty}>(?, ?)\n{op}\n}}");
+        let help = expect(
+            &on("ShimNOCTile", "%b = aie.buffer(%t) : memref<256xi32>"),
+            "aie.buffer",
+            "'aie.buffer' op failed to verify that op exists in a tile with local memory",
+        );
+        assert_eq!(help, "the logical tile is a shim NOC tile");
+        ok(&on("CoreTile", "%b = aie.buffer(%t) : memref<256xi32>"));
+        ok(&on("MemTile", "%b = aie.buffer(%t) : memref<256xi32>"));
+        // Lock counts follow the declared type.
+        ok(&on("MemTile", "%l = aie.lock(%t, 63)"));
+        expect(&on("CoreTile", "%l = aie.lock(%t, 16)"), "aie.lock", "'aie.lock' op lock assigned invalid id (maximum is 15)");
+        ok(&on("ShimNOCTile", "%l = aie.lock(%t)"));
+    }
+
+    #[test]
+    fn logical_tiles_skip_accessibility() {
+        // A buffer on a logical tile may be placed anywhere: its users are not
+        // checked, even when the logical tile gives coordinates.
+        let src = r#"aie.device(npu1) {
+            %l = aie.logical_tile<CoreTile>(1, 5)
+            %t = aie.tile(1, 2)
+            %buf = aie.buffer(%l) : memref<16xi32>
+            %c = aie.core(%t) {
+              %z = arith.constant 0 : index
+              %v = memref.load %buf[%z] : memref<16xi32>
+              aie.end
+            }
+        }"#;
+        ok(src);
+        ok(&src.replace("aie.logical_tile<CoreTile>(1, 5)", "aie.logical_tile<CoreTile>(?, ?)"));
+        expect(
+            &src.replace("aie.logical_tile<CoreTile>(1, 5)", "aie.tile(1, 5)"),
+            "aie.buffer",
+            "'aie.buffer' op in Column 1 and Row 5 is accessed from an unreachable tile in Column 1 and Row 2",
+        );
     }
 }

@@ -69,8 +69,8 @@ pub(super) fn create(cx: &Cx, op: OpId) -> Check {
                 .help(format!("give {} depths: the producer's, then one per consumer", cons.len() + 1)));
         }
     }
-    let Some(prod) = producer(cx, op).filter(|&v| cx.def(v, "aie.tile").is_some()) else {
-        return Err(cx.plain(op, "producer tile must implement TileLike interface").help("the producer must be an `aie.tile`"));
+    let Some(prod) = producer(cx, op).filter(|&v| cx.tile_like(v).is_some()) else {
+        return Err(cx.plain(op, "producer tile must implement TileLike interface").help("the producer must be an `aie.tile` or an `aie.logical_tile`"));
     };
     let kind = |v| cx.kind_at(op, v);
     let shim = |v| kind(v).is_some_and(TileKind::is_shim);
@@ -80,8 +80,8 @@ pub(super) fn create(cx: &Cx, op: OpId) -> Check {
         return Err(cx.plain(op, "`dimensionsToStream` data layout transformations are not supported on shim tile producers").help(shim_help));
     }
     for (i, &c) in cons.iter().enumerate() {
-        if cx.def(c, "aie.tile").is_none() {
-            return Err(cx.plain(op, "consumer tile must implement TileLike interface").help("consumers must be `aie.tile`s"));
+        if cx.tile_like(c).is_none() {
+            return Err(cx.plain(op, "consumer tile must implement TileLike interface").help("consumers must be `aie.tile`s or `aie.logical_tile`s"));
         }
         if shim(c) && !dims_from_stream(cx, op, i).is_empty() {
             return Err(cx
@@ -224,8 +224,8 @@ pub(super) fn link(cx: &Cx, op: OpId) -> Check {
             .plain(op, "ObjectFifoLinkOp must have a link point, i.e., a shared tile between objectFifos")
             .help("the input fifos' consumer must be the output fifos' producer"));
     };
-    if cx.def(shared, "aie.tile").is_none() {
-        return Err(cx.plain(op, "shared tile must implement TileLike interface").help("the link point must be an `aie.tile`"));
+    if cx.tile_like(shared).is_none() {
+        return Err(cx.plain(op, "shared tile must implement TileLike interface").help("the link point must be an `aie.tile` or an `aie.logical_tile`"));
     }
     if (join || distribute) && cx.kind_at(op, shared).is_some_and(|k| k != TileKind::MemTile) {
         return Err(cx
@@ -598,5 +598,34 @@ mod tests {
         let msg = "'aie.objectfifo.register_external_buffers' op failed to verify that op exists in a shim tile with NOC connection";
         expect(&src, "register_external_buffers", msg);
         ok(&src.replace("(%t10,", "(%t20,"));
+    }
+
+    /// An npu2 design with logical tiles `%core1`, `%core2` (CoreTile), `%mem`
+    /// (MemTile) and `%shim` (ShimNOCTile).
+    fn logical(body: &str) -> String {
+        let tiles = [("core1", "CoreTile"), ("core2", "CoreTile"), ("mem", "MemTile"), ("shim", "ShimNOCTile")];
+        let tiles: String = tiles.iter().map(|(n, t)| format!("%{n} = aie.logical_tile<{t}>(?, ?)\n")).collect();
+        format!("aie.device(npu2) {{\n{tiles}{body}\n}}")
+    }
+
+    #[test]
+    fn fifos_on_logical_tiles() {
+        // logical_tile_op_withops.mlir.
+        let fifo = |name: &str, prod: &str, cons: &str, attrs: &str| {
+            format!("aie.objectfifo @{name} (%{prod}, {{%{cons}}}, 2 : i32) {attrs} : !aie.objectfifo<memref<64xi32>>\n")
+        };
+        ok(&logical(&fifo("of", "shim", "core1", "")));
+        ok(&logical(&(fifo("i", "core1", "mem", "") + &fifo("o", "mem", "core2", "") + "aie.objectfifo.link [@i] -> [@o] ([] [])")));
+        ok(&logical(&format!("%t = aie.tile(0, 2)\n{}", fifo("of", "t", "core1", ""))));
+        // The rules that depend on the tile type follow the declared type.
+        expect(&logical(&fifo("of", "shim", "core1", "{repeat_count = 2 : i32}")), "objectfifo", "`repeat_count` unavailable for shim tiles");
+        ok(&logical(&fifo("of", "core1", "mem", "{iter_count = 3 : i32}")));
+        expect(&logical(&fifo("of", "core1", "core2", "{iter_count = 3 : i32}")), "objectfifo", "`iter_count` is currently only supported on MemTiles");
+        let join = |shared: &str| {
+            fifo("a", "core1", shared, "") + &fifo("b", "core2", shared, "") + &fifo("o", shared, "shim", "") + "aie.objectfifo.link [@a, @b] -> [@o] ([0, 32] [])"
+        };
+        ok(&logical(&join("mem")));
+        let src = logical(&join("core1").replace("@a (%core1", "@a (%mem"));
+        expect(&src, "link", "ObjectFifoLinkOp join and distribute are unavailable on compute or shim tiles");
     }
 }
