@@ -5,13 +5,14 @@ use super::{bundle_name, Check, Cx};
 use crate::device::{bundle, Device, TileKind};
 use crate::ir::{EnumKind, OpId};
 
-/// The ops of the single-block body of `op`; an empty region (`{}`) holds
-/// just the implicit `aie.end`. Fails if `op` has no region.
+/// The ops of the single-block body of `op`; an empty body in the custom
+/// form (`{}`) is a block holding just the implicit `aie.end`. Fails if `op`
+/// has no region or a region without blocks (the generic form `({ })`).
 fn body<'a>(cx: &Cx<'a>, op: OpId) -> Result<&'a [OpId], Box<super::Fail>> {
-    let Some(&region) = cx.ir[op].regions.first() else {
-        return Err(cx.err(op, "should have non-empty body").help("give the op a body (`{ ... }`)"));
-    };
-    Ok(cx.ir[region].blocks.first().map_or(&[], |&b| &cx.ir[b].ops))
+    match cx.ir[op].regions.first().and_then(|&r| cx.ir[r].blocks.first()) {
+        Some(&b) => Ok(&cx.ir[b].ops),
+        None => Err(cx.err(op, "should have non-empty body").help("give the op a body (`{ ... }`)")),
+    }
 }
 
 fn port_of(cx: &Cx, op: OpId, prefix: &str) -> Option<(u8, i64)> {
@@ -333,5 +334,45 @@ mod tests {
         let body = r#"%a = aie.amsel<0> (0)
             "aie.packet_rules"() {source_bundle = #aie.wire_bundle<DMA>, source_channel = 0 : i32} : () -> ()"#;
         expect(&switch("npu1", "1, 2", body), "packet_rules", "'aie.packet_rules' op should have non-empty body");
+    }
+
+    #[test]
+    fn interconnects_need_placed_tiles() {
+        // logical_tile_op_withops_bad.mlir.
+        let src = "aie.device(npu2) {\n%t = aie.logical_tile<CoreTile>(?, ?)\n%s = aie.switchbox(%t) {\n}\n}";
+        expect(src, "switchbox", "'aie.switchbox' op requires a placed tile (aie.tile), not a logical tile");
+        let src = "aie.device(npu2) {\n%t = aie.logical_tile<ShimNOCTile>(?, ?)\n%m = aie.shim_mux(%t) {\naie.connect<North : 0, DMA : 0>\n}\n}";
+        expect(src, "shim_mux", "'aie.shim_mux' op requires a placed tile (aie.tile), not a logical tile");
+        // The placement trait comes first.
+        let src = src.replace("ShimNOCTile", "CoreTile");
+        expect(&src, "shim_mux", "'aie.shim_mux' op failed to verify that op exists in a shim tile");
+    }
+
+    /// `src` with the blocks of the first region of each op named `name`
+    /// removed: the generic form `({ })`.
+    fn without_blocks(src: &str, name: &str) -> Vec<String> {
+        let mut ir = crate::parse(src).unwrap();
+        for op in ir.walk(ir.top) {
+            if ir[op].name == name {
+                let r = ir[op].regions[0];
+                ir.regions[r.index()].blocks.clear();
+            }
+        }
+        crate::verify(&ir).iter().map(crate::Diagnostic::full_message).collect()
+    }
+
+    #[test]
+    fn regions_without_blocks() {
+        // empty_region.mlir: a region without blocks is an empty body, unlike
+        // the custom form's `{}`, which holds the implicit `aie.end`.
+        let sb = switch("npu1", "1, 2", "%a = aie.amsel<0> (0)\naie.packet_rules(DMA : 0) {\naie.rule(0x1F, 0x10, %a)\n}");
+        ok(&sb);
+        assert_eq!(without_blocks(&sb, "aie.switchbox"), ["'aie.switchbox' op should have non-empty body"]);
+        assert_eq!(without_blocks(&sb, "aie.packet_rules"), ["'aie.packet_rules' op should have non-empty body"]);
+        let mux = "aie.device(npu1) {\n%t = aie.tile(2, 0)\n%m = aie.shim_mux(%t) {\n}\n}";
+        ok(mux);
+        assert_eq!(without_blocks(mux, "aie.shim_mux"), ["'aie.shim_mux' op should have non-empty body"]);
+        let pf = packet_flow("aie.packet_source<%t, DMA : 0>\naie.packet_dest<%t, DMA : 1>");
+        assert_eq!(without_blocks(&pf, "aie.packet_flow"), ["'aie.packet_flow' op should have non-empty body"]);
     }
 }
