@@ -261,10 +261,32 @@ pub fn canonical_dense(lit: DenseLit, ty: Option<&Type>) -> DenseLit {
     };
     let mut items = Vec::new();
     flatten(&lit, &mut items);
+    let items: Vec<DenseLit> = items
+        .into_iter()
+        .map(|x| match x {
+            DenseLit::Int(v) if elem.is_integer() => DenseLit::Int(signless(*v, elem)),
+            other => other.clone(),
+        })
+        .collect();
     if !items.is_empty() && items.iter().all(|x| x == &items[0]) {
         return items[0].clone();
     }
-    DenseLit::List(items.into_iter().cloned().collect())
+    DenseLit::List(items)
+}
+
+/// The shape a nested `dense<...>` literal spells (`[[1, 2], [3, 4]]` is `[2, 2]`;
+/// a scalar is a splat and has none).
+pub fn literal_shape(lit: &DenseLit) -> Option<Vec<u64>> {
+    match lit {
+        DenseLit::List(items) => {
+            let mut shape = vec![items.len() as u64];
+            if let Some(first) = items.first() {
+                shape.extend(literal_shape(first).unwrap_or_default());
+            }
+            Some(shape)
+        }
+        _ => None,
+    }
 }
 
 /// Encodes elements as MLIR's `"0x..."` form (little-endian, upper case).

@@ -627,8 +627,12 @@ impl<'a> Builder<'a> {
                         });
                         let shaped = parts.result_types.last().or(global).cloned();
                         self.check_dense_elements(&q, shaped.as_ref().and_then(Type::element))?;
+                        let span = span_of(&q);
                         let a = match self.kind_attr(*kind, q)? {
-                            Attr::Dense(lit, ty) => Attr::Dense(canonical_dense(lit, shaped.as_ref()), ty),
+                            Attr::Dense(lit, ty) => {
+                                check_literal_shape(&lit, shaped.as_ref(), span)?;
+                                Attr::Dense(canonical_dense(lit, shaped.as_ref()), ty)
+                            }
                             other => other,
                         };
                         parts.attrs.push((name.to_string(), a));
@@ -1113,6 +1117,7 @@ impl<'a> Builder<'a> {
     }
 
     fn dense(&mut self, p: Pair<'a, Rule>) -> Res<Attr> {
+        let span = span_of(&p);
         let mut lit = DenseLit::List(Vec::new());
         let mut ty = None;
         for q in p.into_inner() {
@@ -1121,6 +1126,7 @@ impl<'a> Builder<'a> {
                 _ => ty = Some(self.ty(q)?),
             }
         }
+        check_literal_shape(&lit, ty.as_ref(), span)?;
         let lit = canonical_dense(lit, ty.as_ref());
         Ok(Attr::Dense(lit, ty))
     }
@@ -1269,6 +1275,20 @@ impl<'a> Builder<'a> {
             })
             .collect()
     }
+}
+
+/// A nested `dense<...>` literal must spell the shape of its type (MLIR's check).
+fn check_literal_shape(lit: &DenseLit, ty: Option<&Type>, span: Span) -> Res<()> {
+    let (Some(found), Some(want)) = (crate::ir::attr::literal_shape(lit), ty.and_then(Type::static_shape)) else { return Ok(()) };
+    if found != want {
+        let show = |s: &[u64]| format!("[{}]", s.iter().map(u64::to_string).collect::<Vec<_>>().join(", "));
+        return Err(Diagnostic::error(span, format!(
+            "inferred shape of elements literal ({}) does not match type ({})",
+            show(&found),
+            show(&want)
+        )));
+    }
+    Ok(())
 }
 
 /// The op-table index of a generated op rule.
