@@ -84,3 +84,8 @@ func.func @f() {
 memref.global "private" @g : memref<2xi8> = dense<[true, false]>
 
 // CHECK-NOT: error
+
+// -----
+
+// CHECK: syntax_errors_attrs.mlir:[[@LINE+1]]:55: error: inferred shape of elements literal ([3]) does not match type ([4])
+memref.global "private" constant @w : memref<4xi32> = dense<[1, 2, 3]>
