@@ -185,7 +185,7 @@ impl<'a> Builder<'a> {
                 Rule::region => {
                     self.ir.regions[region.index()].blocks.clear();
                     self.ir.blocks[block.index()].span = span_of(&q);
-                    self.fill_region(region, q, false, Some(block))?;
+                    self.fill_region(region, q, true, Some(block))?;
                 }
                 _ => {}
             }
@@ -269,11 +269,13 @@ impl<'a> Builder<'a> {
     }
 
     /// Builds the blocks of `region` from a `region` pair.
-    fn fill_region(&mut self, region: RegionId, p: Pair<'a, Rule>, isolated: bool, reuse: Option<BlockId>) -> Res<()> {
+    /// `custom` says the op was written in custom form: only then does an empty
+    /// implicit-terminator region get its block (as MLIR's custom parsers do).
+    fn fill_region(&mut self, region: RegionId, p: Pair<'a, Rule>, custom: bool, reuse: Option<BlockId>) -> Res<()> {
         let owner = self.ir.regions[region.index()].parent;
         let owner_name = self.ir[owner].name.clone();
         let entry_args = std::mem::take(&mut self.entry_args);
-        self.scopes.push(Scope { isolated, ..Default::default() });
+        self.scopes.push(Scope::default());
         let region_span = span_of(&p);
         let parts: Vec<Pair<'a, Rule>> = p.into_inner().collect();
         // Create every block first so that successors may refer forward.
@@ -301,7 +303,7 @@ impl<'a> Builder<'a> {
             if let Some(b) = reuse {
                 self.ir.regions[region.index()].blocks.push(b);
                 blocks.push(b);
-            } else if !entry_args.is_empty() || implicit_terminator(&owner_name).is_some() {
+            } else if !entry_args.is_empty() || (custom && implicit_terminator(&owner_name).is_some()) {
                 blocks.push(self.ir.add_block(region, region_span));
             }
         }
@@ -349,9 +351,9 @@ impl<'a> Builder<'a> {
 
     /// Builds a region of `op`. As in MLIR, names stay visible inside regions of
     /// ops isolated from above; the verifier reports such uses.
-    fn region(&mut self, op: OpId, p: Pair<'a, Rule>) -> Res<RegionId> {
+    fn region(&mut self, op: OpId, p: Pair<'a, Rule>, custom: bool) -> Res<RegionId> {
         let r = self.ir.add_region(op);
-        self.fill_region(r, p, false, None)?;
+        self.fill_region(r, p, custom, None)?;
         Ok(r)
     }
 
@@ -465,7 +467,7 @@ impl<'a> Builder<'a> {
                 }
                 Rule::generic_regions => {
                     for r in q.into_inner() {
-                        self.region(op, r)?;
+                        self.region(op, r, false)?;
                     }
                 }
                 Rule::attr_dict => self.merge_attrs(op, q)?,
@@ -604,7 +606,7 @@ impl<'a> Builder<'a> {
                     }
                 }
                 Elem::Region | Elem::Regions => {
-                    let r = self.region(op, q)?;
+                    let r = self.region(op, q, true)?;
                     parts.regions.push(r);
                 }
                 Elem::Successor => {

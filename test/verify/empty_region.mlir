@@ -1,13 +1,7 @@
-// KNOWN GAP: a region without blocks (the generic form `({ })`) is an empty
-// body: mlir-aie reports "should have non-empty body" for aie.switchbox,
-// aie.shim_mux, aie.packet_rules and aie.packet_flow (aie-passes.md §3.6,
-// §3.7). aiec's verifier does (see the unit test
-// verify::switchbox::tests::regions_without_blocks), but its parser gives
-// every region of these ops a block, as for the custom form's `{}` (MLIR adds
-// the implicit terminator's block in the custom form only), so aiec accepts
-// the first three and reports the packet flow as having no source. Remove the
-// XFAIL line once the parser leaves generic-form regions as written.
-// XFAIL: *
+// A region without blocks (generic form `({ })`) is an empty body for
+// aie.switchbox, aie.shim_mux, aie.packet_rules and aie.packet_flow
+// (aie-passes.md §3.6, §3.7); the custom form's `{}` holds the implicit
+// terminator's block and is fine.
 // RUN: aiec --split-input-file --verify-diagnostics %s
 
 aie.device(npu1) {
