@@ -107,8 +107,14 @@ pub fn parse(args: Vec<String>) -> Result<Options, clap::Error> {
     let mut cmd = Options::command();
     for &(_, name, help) in STEPS {
         // Append keeps one command-line index per occurrence.
-        cmd = cmd
-            .arg(Arg::new(name).long(name).action(ArgAction::Append).num_args(0).default_missing_value("").help(help));
+        cmd = cmd.arg(
+            Arg::new(name)
+                .long(name)
+                .action(ArgAction::Append)
+                .num_args(0)
+                .default_missing_value("")
+                .help(help),
+        );
     }
     let matches = cmd.try_get_matches_from(llvm_style(args))?;
     let mut options = Options::from_arg_matches(&matches)?;
@@ -119,7 +125,13 @@ pub fn parse(args: Vec<String>) -> Result<Options, clap::Error> {
 fn steps_in_order(matches: &ArgMatches) -> Vec<Step> {
     let mut steps: Vec<(usize, Step)> = STEPS
         .iter()
-        .flat_map(|&(step, name, _)| matches.indices_of(name).into_iter().flatten().map(move |i| (i, step)))
+        .flat_map(|&(step, name, _)| {
+            matches
+                .indices_of(name)
+                .into_iter()
+                .flatten()
+                .map(move |i| (i, step))
+        })
         .collect();
     steps.sort_by_key(|&(i, _)| i);
     steps.into_iter().map(|(_, step)| step).collect()
@@ -162,7 +174,9 @@ mod tests {
     #[test]
     fn single_dash_long_options_become_double_dash() {
         assert_eq!(
-            llvm_style(argv("aiec -split-input-file -o -x -IDIR -I -y --emit=mlir - -V -h -- -z")),
+            llvm_style(argv(
+                "aiec -split-input-file -o -x -IDIR -I -y --emit=mlir - -V -h -- -z"
+            )),
             argv("aiec --split-input-file -o -x -IDIR -I -y --emit=mlir - -V -h -- -z")
         );
     }
@@ -173,7 +187,11 @@ mod tests {
             "aiec x.mlir -canonicalize --verify-each=false --canonicalize --diagnostics=fancy -diagnostics=plain",
         ))
         .unwrap();
-        assert_eq!(o.diagnostics, Some(DiagStyle::Plain), "the last occurrence wins");
+        assert_eq!(
+            o.diagnostics,
+            Some(DiagStyle::Plain),
+            "the last occurrence wins"
+        );
         assert_eq!(o.steps, [Step::Canonicalize, Step::Canonicalize]);
         assert!(!o.verify_each);
         assert_eq!(o.input, "x.mlir");
@@ -182,6 +200,14 @@ mod tests {
     #[test]
     fn defaults() {
         let o = parse(argv("aiec")).unwrap();
-        assert_eq!((o.input.as_str(), o.output.as_str(), o.verify_each, o.steps.len()), ("-", "-", true, 0));
+        assert_eq!(
+            (
+                o.input.as_str(),
+                o.output.as_str(),
+                o.verify_each,
+                o.steps.len()
+            ),
+            ("-", "-", true, 0)
+        );
     }
 }

@@ -32,26 +32,45 @@ pub fn check(chunk: &str, produced: &[Diagnostic]) -> Vec<Diagnostic> {
     let mut expected = expectations(chunk);
     let mut failures = Vec::new();
     for d in produced {
-        let notes = d.notes.iter().map(|n| (Severity::Note, n.span.or(d.span), n.message.clone()));
-        for (severity, span, message) in std::iter::once((d.severity, d.span, d.full_message())).chain(notes) {
-            let at = span.map_or(At::Unknown, |s| At::Line(line_col(chunk, s.start as usize).0));
-            let fits = |e: &Expected| e.severity == severity && e.at == at && message.contains(e.text);
+        let notes = d
+            .notes
+            .iter()
+            .map(|n| (Severity::Note, n.span.or(d.span), n.message.clone()));
+        for (severity, span, message) in
+            std::iter::once((d.severity, d.span, d.full_message())).chain(notes)
+        {
+            let at = span.map_or(At::Unknown, |s| {
+                At::Line(line_col(chunk, s.start as usize).0)
+            });
+            let fits =
+                |e: &Expected| e.severity == severity && e.at == at && message.contains(e.text);
             // An expectation met once may match repeats of the same diagnostic.
-            let found = expected.iter().position(|e| !e.matched && fits(e)).or_else(|| expected.iter().position(fits));
+            let found = expected
+                .iter()
+                .position(|e| !e.matched && fits(e))
+                .or_else(|| expected.iter().position(fits));
             match found {
                 Some(i) => expected[i].matched = true,
                 None => failures.push(Diagnostic {
                     span,
-                    ..Diagnostic::error(Span::default(), format!("unexpected {}: {message}", severity.word()))
+                    ..Diagnostic::error(
+                        Span::default(),
+                        format!("unexpected {}: {message}", severity.word()),
+                    )
                 }),
             }
         }
     }
-    failures.extend(
-        expected.iter().filter(|e| !e.matched).map(|e| {
-            Diagnostic::error(e.span, format!("expected {} \"{}\" was not produced", e.severity.word(), e.text))
-        }),
-    );
+    failures.extend(expected.iter().filter(|e| !e.matched).map(|e| {
+        Diagnostic::error(
+            e.span,
+            format!(
+                "expected {} \"{}\" was not produced",
+                e.severity.word(),
+                e.text
+            ),
+        )
+    }));
     failures
 }
 
@@ -86,7 +105,13 @@ fn expectations(chunk: &str) -> Vec<Expected<'_>> {
                         At::Line(0)
                     }
                 };
-                found.push(Expected { severity, at, text, span, matched: false });
+                found.push(Expected {
+                    severity,
+                    at,
+                    text,
+                    span,
+                    matched: false,
+                });
             }
             None => {
                 last_plain_line = number;
@@ -105,9 +130,14 @@ fn expectations(chunk: &str) -> Vec<Expected<'_>> {
 fn parse_expectation(line: &str) -> Option<(usize, Severity, Designator, &str)> {
     let column = line.find("expected-")?;
     let rest = &line[column + "expected-".len()..];
-    let (severity, rest) = [Severity::Error, Severity::Warning, Severity::Note, Severity::Remark]
-        .into_iter()
-        .find_map(|s| rest.strip_prefix(s.word()).map(|r| (s, r)))?;
+    let (severity, rest) = [
+        Severity::Error,
+        Severity::Warning,
+        Severity::Note,
+        Severity::Remark,
+    ]
+    .into_iter()
+    .find_map(|s| rest.strip_prefix(s.word()).map(|r| (s, r)))?;
     let mut rest = rest.trim_start_matches(' ');
     let mut designator = Designator::Here;
     if let Some(d) = rest.strip_prefix('@') {
@@ -140,14 +170,27 @@ mod tests {
 ";
 
     fn diag(severity: Severity, line: usize, message: &str) -> Diagnostic {
-        let start = CHUNK.split_inclusive('\n').take(line - 1).map(str::len).sum::<usize>();
+        let start = CHUNK
+            .split_inclusive('\n')
+            .take(line - 1)
+            .map(str::len)
+            .sum::<usize>();
         Diagnostic::error(Span::new(start, start + 1), message).with_severity(severity)
     }
 
     #[test]
     fn designators_resolve_to_lines() {
         let at: Vec<At> = expectations(CHUNK).iter().map(|e| e.at).collect();
-        assert_eq!(at, [At::Line(2), At::Line(3), At::Line(2), At::Line(7), At::Unknown]);
+        assert_eq!(
+            at,
+            [
+                At::Line(2),
+                At::Line(3),
+                At::Line(2),
+                At::Line(7),
+                At::Unknown
+            ]
+        );
     }
 
     #[test]
@@ -156,14 +199,23 @@ mod tests {
             diag(Severity::Error, 2, "column 99 is a bad tile here").with_note(None, "here it is"),
             diag(Severity::Warning, 3, "odd"),
             diag(Severity::Remark, 7, "later on"),
-            Diagnostic { span: None, ..diag(Severity::Error, 1, "somewhere else") },
+            Diagnostic {
+                span: None,
+                ..diag(Severity::Error, 1, "somewhere else")
+            },
         ];
         assert_eq!(check(CHUNK, &produced), []);
     }
 
     #[test]
     fn unmet_and_unexpected_diagnostics_fail() {
-        let failures = check(CHUNK, &[diag(Severity::Error, 3, "odd"), diag(Severity::Warning, 3, "odd")]);
+        let failures = check(
+            CHUNK,
+            &[
+                diag(Severity::Error, 3, "odd"),
+                diag(Severity::Warning, 3, "odd"),
+            ],
+        );
         let messages: Vec<&str> = failures.iter().map(|d| d.message.as_str()).collect();
         assert_eq!(
             messages,
@@ -175,6 +227,9 @@ mod tests {
                 "expected error \"somewhere\" was not produced",
             ]
         );
-        assert_eq!(line_col(CHUNK, failures[1].span.unwrap().start as usize), (1, 4));
+        assert_eq!(
+            line_col(CHUNK, failures[1].span.unwrap().start as usize),
+            (1, 4)
+        );
     }
 }

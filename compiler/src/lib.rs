@@ -48,22 +48,47 @@ fn compile(options: &Options) -> Result<(), Failed> {
     let bytes = output::read(path).map_err(|e| fail(format_args!("cannot read '{path}': {e}")))?;
     match input_kind(path, options.input_kind, &bytes) {
         InputKind::Mlir => {}
-        InputKind::Asm => return Err(fail(format_args!("'{path}': ctrlcode assembly input is not supported yet"))),
-        InputKind::Elf => return Err(fail(format_args!("'{path}': ELF input is not supported yet"))),
+        InputKind::Asm => {
+            return Err(fail(format_args!(
+                "'{path}': ctrlcode assembly input is not supported yet"
+            )))
+        }
+        InputKind::Elf => {
+            return Err(fail(format_args!(
+                "'{path}': ELF input is not supported yet"
+            )))
+        }
     }
-    let source = String::from_utf8(bytes)
-        .map_err(|e| fail(format_args!("'{path}' is not valid UTF-8 (at byte {})", e.utf8_error().valid_up_to())))?;
+    let source = String::from_utf8(bytes).map_err(|e| {
+        fail(format_args!(
+            "'{path}' is not valid UTF-8 (at byte {})",
+            e.utf8_error().valid_up_to()
+        ))
+    })?;
     let file_name = if path == "-" { "<stdin>" } else { path };
     let renderer = Renderer::new(file_name, &source, options.diagnostics);
-    let chunks = if options.split_input_file { split(&source) } else { vec![(0, source.as_str())] };
+    let chunks = if options.split_input_file {
+        split(&source)
+    } else {
+        vec![(0, source.as_str())]
+    };
 
     let mut ok = true;
     let mut outputs = Vec::with_capacity(chunks.len());
     for (base, chunk) in chunks {
         let (diagnostics, text) = compile_chunk(chunk, options);
-        let shown = if options.verify_diagnostics { expect::check(chunk, &diagnostics) } else { diagnostics };
+        let shown = if options.verify_diagnostics {
+            expect::check(chunk, &diagnostics)
+        } else {
+            diagnostics
+        };
         ok &= !has_error(&shown);
-        to_stderr(&shown.iter().map(|d| renderer.render(base, d)).collect::<String>());
+        to_stderr(
+            &shown
+                .iter()
+                .map(|d| renderer.render(base, d))
+                .collect::<String>(),
+        );
         outputs.push(text.unwrap_or_default());
     }
     if !ok {
@@ -91,7 +116,11 @@ fn compile_chunk(source: &str, options: &Options) -> (Vec<Diagnostic>, Option<St
             Step::Canonicalize => {}
         }
         if options.verify_each {
-            diagnostics.extend(dialect::verify(&ir).into_iter().filter(|d| d.severity == Severity::Error));
+            diagnostics.extend(
+                dialect::verify(&ir)
+                    .into_iter()
+                    .filter(|d| d.severity == Severity::Error),
+            );
             if has_error(&diagnostics) {
                 return (diagnostics, None);
             }
@@ -158,7 +187,11 @@ impl<'a> Renderer<'a> {
             None => terminal,
         };
         let color = terminal && std::env::var_os("NO_COLOR").is_none_or(|v| v.is_empty());
-        Renderer { file_name, source, fancy: fancy.then_some(color) }
+        Renderer {
+            file_name,
+            source,
+            fancy: fancy.then_some(color),
+        }
     }
 
     /// Renders `d`, whose spans are relative to the chunk at byte `base`.
@@ -190,7 +223,10 @@ mod tests {
 
     #[test]
     fn input_kind_by_flag_extension_then_content() {
-        assert_eq!(input_kind("x.asm", Some(InputKind::Mlir), b""), InputKind::Mlir);
+        assert_eq!(
+            input_kind("x.asm", Some(InputKind::Mlir), b""),
+            InputKind::Mlir
+        );
         assert_eq!(input_kind("x.asm", None, b""), InputKind::Asm);
         assert_eq!(input_kind("x.elf", None, b""), InputKind::Elf);
         assert_eq!(input_kind("x.bin", None, b"\x7fELF\x01"), InputKind::Elf);

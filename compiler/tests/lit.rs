@@ -5,12 +5,15 @@
 fn main() {
     let aiec = env!("CARGO_BIN_EXE_aiec");
     let root = std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("../test");
-    litnik::Suite::new(root.canonicalize().expect("the workspace's test/ directory"))
-        .suffixes(["mlir", "asm"])
-        .tool("aiec", aiec)
-        .tool("aie-opt", aiec)
-        .tool("aie-translate", aiec)
-        .feature("aiec")
-        .exec_root(env!("CARGO_TARGET_TMPDIR"))
-        .run_from_args();
+    litnik::Suite::new(
+        root.canonicalize()
+            .expect("the workspace's test/ directory"),
+    )
+    .suffixes(["mlir", "asm"])
+    .tool("aiec", aiec)
+    .tool("aie-opt", aiec)
+    .tool("aie-translate", aiec)
+    .feature("aiec")
+    .exec_root(env!("CARGO_TARGET_TMPDIR"))
+    .run_from_args();
 }

@@ -53,7 +53,9 @@ fn front_end(c: &mut Criterion) {
         })
     });
     let ir = dialect::parse(&src).expect("generated design parses");
-    g.bench_function("parse", |b| b.iter(|| dialect::parse(&src).expect("parses")));
+    g.bench_function("parse", |b| {
+        b.iter(|| dialect::parse(&src).expect("parses"))
+    });
     g.bench_function("print", |b| b.iter(|| dialect::print(&ir)));
     g.finish();
 }

@@ -66,7 +66,9 @@ impl Arch {
     }
     /// Array address of tile-local `offset` in tile `(col, row)`.
     pub fn tile_address(self, col: u32, row: u32, offset: u32) -> u64 {
-        (u64::from(col) << self.col_shift()) | (u64::from(row) << self.row_shift()) | u64::from(offset)
+        (u64::from(col) << self.col_shift())
+            | (u64::from(row) << self.row_shift())
+            | u64::from(offset)
     }
     /// Largest lock value: AIE1 locks are binary, AIE2 locks count to 63.
     pub fn max_lock_value(self) -> u32 {
@@ -174,7 +176,14 @@ pub struct Device {
 }
 
 const fn npu(name: &'static str, arch: Arch, columns: u32) -> Device {
-    Device { name, arch, columns, rows: 6, noc_columns: NocColumns::All, mem_tile_rows: 1 }
+    Device {
+        name,
+        arch,
+        columns,
+        rows: 6,
+        noc_columns: NocColumns::All,
+        mem_tile_rows: 1,
+    }
 }
 
 /// Every device aiec knows.
@@ -184,7 +193,9 @@ pub static DEVICES: &[Device] = &[
         arch: Arch::Aie1,
         columns: 50,
         rows: 9,
-        noc_columns: NocColumns::Only(&[2, 3, 6, 7, 10, 11, 18, 19, 26, 27, 34, 35, 42, 43, 46, 47]),
+        noc_columns: NocColumns::Only(&[
+            2, 3, 6, 7, 10, 11, 18, 19, 26, 27, 34, 35, 42, 43, 46, 47,
+        ]),
         mem_tile_rows: 0,
     },
     Device {
@@ -231,7 +242,11 @@ pub fn device(name: &str) -> Option<&'static Device> {
 
 /// The names of all devices, for help texts.
 pub fn device_names() -> String {
-    DEVICES.iter().map(|d| d.name).collect::<Vec<_>>().join(", ")
+    DEVICES
+        .iter()
+        .map(|d| d.name)
+        .collect::<Vec<_>>()
+        .join(", ")
 }
 
 /// Stream-switch port counts `(master, slave)`: rows are bundles in
@@ -309,12 +324,23 @@ const fn rule(src: u16, dst: u16, chan: Chan) -> Rule {
 }
 
 /// AIE1 core and shim switches: anything within bounds, but trace only goes South.
-const AIE1_RULES: &[Rule] = &[rule(set(&[TRACE]), set(&[SOUTH]), Chan::Any), rule(ALL & !set(&[TRACE]), ALL, Chan::Any)];
+const AIE1_RULES: &[Rule] = &[
+    rule(set(&[TRACE]), set(&[SOUTH]), Chan::Any),
+    rule(ALL & !set(&[TRACE]), ALL, Chan::Any),
+];
 
 const AIE2_CORE_RULES: &[Rule] = &[
-    rule(set(&[DMA, FIFO, SOUTH, WEST, NORTH, EAST]), ARRAY | set(&[CORE, DMA]), Chan::SameIfSameBundle),
+    rule(
+        set(&[DMA, FIFO, SOUTH, WEST, NORTH, EAST]),
+        ARRAY | set(&[CORE, DMA]),
+        Chan::SameIfSameBundle,
+    ),
     rule(set(&[CORE]), ALL & !set(&[CORE]), Chan::Any),
-    rule(set(&[TILE_CONTROL]), ALL & !set(&[TILE_CONTROL, DMA]), Chan::Any),
+    rule(
+        set(&[TILE_CONTROL]),
+        ALL & !set(&[TILE_CONTROL, DMA]),
+        Chan::Any,
+    ),
     rule(set(&[TRACE]), set(&[DMA]), Chan::Dst(0)),
     rule(set(&[TRACE]), set(&[FIFO, SOUTH]), Chan::Any),
 ];
@@ -382,7 +408,10 @@ impl Device {
     /// The BD ids channel `channel` may use: on AIE2 MemTiles even channels
     /// use BDs 0..24 and odd channels 24..48; elsewhere every BD.
     pub fn bd_range(&self, kind: TileKind, channel: u32) -> std::ops::Range<u32> {
-        match (self.arch.is_aie2() && kind == TileKind::MemTile, channel % 2) {
+        match (
+            self.arch.is_aie2() && kind == TileKind::MemTile,
+            channel % 2,
+        ) {
             (true, 0) => 0..24,
             (true, _) => 24..48,
             (false, _) => 0..self.num_bds(kind),
@@ -442,14 +471,18 @@ impl Device {
     /// West ports are absent in column 0, East ports in the last column and
     /// North ports in the top row.
     pub fn switch_ports(&self, col: i64, row: i64, bundle: u8, master: bool) -> u32 {
-        let Some(kind) = self.tile_kind(col, row) else { return 0 };
+        let Some(kind) = self.tile_kind(col, row) else {
+            return 0;
+        };
         let edge = match bundle {
             WEST => col == 0,
             EAST => col == i64::from(self.columns) - 1,
             NORTH => row == i64::from(self.rows) - 1,
             _ => false,
         };
-        let Some(row_of_table) = self.ports().get(bundle as usize) else { return 0 };
+        let Some(row_of_table) = self.ports().get(bundle as usize) else {
+            return 0;
+        };
         let (m, s) = row_of_table[kind as usize];
         if edge {
             0
@@ -472,7 +505,10 @@ impl Device {
     /// Whether the code and DMAs of tile `core` may use the memory (buffers,
     /// locks) of tile `mem` (§1.3).
     pub fn is_legal_mem_affinity(&self, core: (i64, i64), mem: (i64, i64)) -> bool {
-        let (dc, dr) = (i128::from(mem.0) - i128::from(core.0), i128::from(mem.1) - i128::from(core.1));
+        let (dc, dr) = (
+            i128::from(mem.0) - i128::from(core.0),
+            i128::from(mem.1) - i128::from(core.1),
+        );
         let same_col = dc == 0 && dr.abs() == 1;
         match self.arch {
             Arch::Aie1 => {
@@ -483,7 +519,8 @@ impl Device {
                 if self.tile_kind(core.0, core.1) == Some(TileKind::MemTile) {
                     dr == 0 && dc.abs() <= 1
                 } else {
-                    let south_is_memtile = dr == -1 && self.tile_kind(mem.0, mem.1) == Some(TileKind::MemTile);
+                    let south_is_memtile =
+                        dr == -1 && self.tile_kind(mem.0, mem.1) == Some(TileKind::MemTile);
                     (dc, dr) == (0, 0) || (dr == 0 && dc == -1) || (same_col && !south_is_memtile)
                 }
             }
@@ -502,13 +539,27 @@ impl Device {
 
     /// Whether a stream-switch connect `src_bundle : src_ch -> dst_bundle :
     /// dst_ch` on tile `(col, row)` is within bounds and legal (§1.5).
-    pub fn is_legal_connection(&self, col: i64, row: i64, src_bundle: u8, src_ch: i64, dst_bundle: u8, dst_ch: i64) -> bool {
-        let Some(kind) = self.tile_kind(col, row) else { return false };
-        let in_bounds = |b, ch: i64, master| ch >= 0 && ch < i64::from(self.switch_ports(col, row, b, master));
+    pub fn is_legal_connection(
+        &self,
+        col: i64,
+        row: i64,
+        src_bundle: u8,
+        src_ch: i64,
+        dst_bundle: u8,
+        dst_ch: i64,
+    ) -> bool {
+        let Some(kind) = self.tile_kind(col, row) else {
+            return false;
+        };
+        let in_bounds =
+            |b, ch: i64, master| ch >= 0 && ch < i64::from(self.switch_ports(col, row, b, master));
         if !in_bounds(src_bundle, src_ch, false) || !in_bounds(dst_bundle, dst_ch, true) {
             return false;
         }
-        let rule = self.rules(kind).iter().find(|r| r.src & (1 << src_bundle) != 0 && r.dst & (1 << dst_bundle) != 0);
+        let rule = self
+            .rules(kind)
+            .iter()
+            .find(|r| r.src & (1 << src_bundle) != 0 && r.dst & (1 << dst_bundle) != 0);
         rule.is_some_and(|r| match r.chan {
             Chan::Any => true,
             Chan::SameIfSameBundle => src_bundle != dst_bundle || src_ch == dst_ch,
@@ -584,13 +635,27 @@ mod tests {
         assert_eq!(npu1.shim_mux_ports(1, 0, DMA, true), 2);
         assert_eq!(npu1.shim_mux_ports(1, 0, PLIO, false), 8);
         assert_eq!(npu1.shim_mux_ports(1, 1, DMA, true), 0);
-        assert_eq!(dev(LEGACY_DEVICE).switch_ports(0, 0, TILE_CONTROL, true), 0, "PL shim");
+        assert_eq!(
+            dev(LEGACY_DEVICE).switch_ports(0, 0, TILE_CONTROL, true),
+            0,
+            "PL shim"
+        );
         assert_eq!(dev(LEGACY_DEVICE).switch_ports(1, 1, CORE, true), 2);
         // A switch has as many wires out in a direction as its neighbour has in.
         for d in DEVICES {
             for row in 0..d.rows as i64 - 1 {
-                assert_eq!(d.switch_ports(0, row, NORTH, true), d.switch_ports(0, row + 1, SOUTH, false), "{}", d.name);
-                assert_eq!(d.switch_ports(0, row, NORTH, false), d.switch_ports(0, row + 1, SOUTH, true), "{}", d.name);
+                assert_eq!(
+                    d.switch_ports(0, row, NORTH, true),
+                    d.switch_ports(0, row + 1, SOUTH, false),
+                    "{}",
+                    d.name
+                );
+                assert_eq!(
+                    d.switch_ports(0, row, NORTH, false),
+                    d.switch_ports(0, row + 1, SOUTH, true),
+                    "{}",
+                    d.name
+                );
             }
         }
     }
@@ -600,16 +665,28 @@ mod tests {
         let npu1 = dev("npu1");
         assert!(npu1.is_legal_mem_affinity((1, 3), (1, 3)));
         assert!(npu1.is_legal_mem_affinity((1, 3), (0, 3)));
-        assert!(!npu1.is_legal_mem_affinity((1, 3), (2, 3)), "east is not reachable on AIE2");
+        assert!(
+            !npu1.is_legal_mem_affinity((1, 3), (2, 3)),
+            "east is not reachable on AIE2"
+        );
         assert!(npu1.is_legal_mem_affinity((1, 3), (1, 4)));
         assert!(npu1.is_legal_mem_affinity((1, 3), (1, 2)));
-        assert!(!npu1.is_legal_mem_affinity((1, 2), (1, 1)), "a MemTile below is not reachable");
+        assert!(
+            !npu1.is_legal_mem_affinity((1, 2), (1, 1)),
+            "a MemTile below is not reachable"
+        );
         assert!(npu1.is_legal_mem_affinity((1, 1), (2, 1)));
         assert!(!npu1.is_legal_mem_affinity((1, 1), (1, 2)));
         let vc = dev(LEGACY_DEVICE);
-        assert!(vc.is_legal_mem_affinity((1, 2), (2, 2)), "even row reaches east");
+        assert!(
+            vc.is_legal_mem_affinity((1, 2), (2, 2)),
+            "even row reaches east"
+        );
         assert!(!vc.is_legal_mem_affinity((1, 2), (0, 2)));
-        assert!(vc.is_legal_mem_affinity((1, 1), (0, 1)), "odd row reaches west");
+        assert!(
+            vc.is_legal_mem_affinity((1, 1), (0, 1)),
+            "odd row reaches west"
+        );
         assert!(!vc.is_legal_mem_affinity((1, 1), (4, 4)));
     }
 
@@ -625,7 +702,10 @@ mod tests {
         assert!(!npu1.is_legal_connection(1, 2, TILE_CONTROL, 0, DMA, 0));
         assert!(npu1.is_legal_connection(1, 2, TRACE, 1, DMA, 0));
         assert!(!npu1.is_legal_connection(1, 2, TRACE, 0, DMA, 1));
-        assert!(!npu1.is_legal_connection(1, 2, DMA, 2, SOUTH, 0), "out of bounds");
+        assert!(
+            !npu1.is_legal_connection(1, 2, DMA, 2, SOUTH, 0),
+            "out of bounds"
+        );
         // MemTile.
         assert!(npu1.is_legal_connection(1, 1, DMA, 3, DMA, 3));
         assert!(!npu1.is_legal_connection(1, 1, DMA, 3, DMA, 2));

@@ -48,11 +48,21 @@ pub struct Diagnostic {
 impl Diagnostic {
     /// An error at `span`.
     pub fn error(span: Span, message: impl Into<String>) -> Diagnostic {
-        Diagnostic { severity: Severity::Error, span: Some(span), op: None, message: message.into(), notes: Vec::new(), help: None }
+        Diagnostic {
+            severity: Severity::Error,
+            span: Some(span),
+            op: None,
+            message: message.into(),
+            notes: Vec::new(),
+            help: None,
+        }
     }
     /// An error about op `op_name` at `span` (MLIR's `'<op>' op <message>`).
     pub fn op_error(span: Span, op_name: &str, message: impl Into<String>) -> Diagnostic {
-        Diagnostic { op: Some(op_name.to_string()), ..Diagnostic::error(span, message) }
+        Diagnostic {
+            op: Some(op_name.to_string()),
+            ..Diagnostic::error(span, message)
+        }
     }
     pub fn with_severity(mut self, s: Severity) -> Self {
         self.severity = s;
@@ -63,7 +73,10 @@ impl Diagnostic {
         self
     }
     pub fn with_note(mut self, span: Option<Span>, message: impl Into<String>) -> Self {
-        self.notes.push(Note { span, message: message.into() });
+        self.notes.push(Note {
+            span,
+            message: message.into(),
+        });
         self
     }
     /// The message as MLIR prints it after the severity.
@@ -97,7 +110,9 @@ fn floor_char_boundary(s: &str, mut offset: usize) -> usize {
 /// trailing whitespace, so an op's span points at its first line.
 fn shown_range(source: &str, base: usize, span: Span) -> (usize, usize) {
     let start = floor_char_boundary(source, base + span.start as usize);
-    let line_end = source[start..].find('\n').map_or(source.len(), |i| start + i);
+    let line_end = source[start..]
+        .find('\n')
+        .map_or(source.len(), |i| start + i);
     let end = floor_char_boundary(source, base + span.end as usize).clamp(start, line_end);
     (start, start + source[start..end].trim_end().len())
 }
@@ -109,17 +124,41 @@ fn shown_range(source: &str, base: usize, span: Span) -> (usize, usize) {
 /// A note without a span is placed at its diagnostic's location, as MLIR does.
 pub fn render_plain(file_name: &str, source: &str, base: usize, diag: &Diagnostic) -> String {
     let mut out = String::new();
-    plain_entry(&mut out, file_name, source, base, diag.span, diag.severity, &diag.full_message());
+    plain_entry(
+        &mut out,
+        file_name,
+        source,
+        base,
+        diag.span,
+        diag.severity,
+        &diag.full_message(),
+    );
     if let Some(help) = &diag.help {
         out.push_str(&format!("  help: {help}\n"));
     }
     for note in &diag.notes {
-        plain_entry(&mut out, file_name, source, base, note.span.or(diag.span), Severity::Note, &note.message);
+        plain_entry(
+            &mut out,
+            file_name,
+            source,
+            base,
+            note.span.or(diag.span),
+            Severity::Note,
+            &note.message,
+        );
     }
     out
 }
 
-fn plain_entry(out: &mut String, file: &str, source: &str, base: usize, span: Option<Span>, severity: Severity, message: &str) {
+fn plain_entry(
+    out: &mut String,
+    file: &str,
+    source: &str,
+    base: usize,
+    span: Option<Span>,
+    severity: Severity,
+    message: &str,
+) {
     let word = severity.word();
     let Some(span) = span else {
         out.push_str(&format!("{file}: {word}: {message}\n"));
@@ -129,9 +168,14 @@ fn plain_entry(out: &mut String, file: &str, source: &str, base: usize, span: Op
     let (line, col) = line_col(source, start);
     out.push_str(&format!("{file}:{line}:{col}: {word}: {message}\n"));
     let line_start = source[..start].rfind('\n').map_or(0, |i| i + 1);
-    let line_end = source[start..].find('\n').map_or(source.len(), |i| start + i);
+    let line_end = source[start..]
+        .find('\n')
+        .map_or(source.len(), |i| start + i);
     let text = source[line_start..line_end].trim_end_matches('\r');
-    let indent: String = source[line_start..start].chars().map(|c| if c == '\t' { '\t' } else { ' ' }).collect();
+    let indent: String = source[line_start..start]
+        .chars()
+        .map(|c| if c == '\t' { '\t' } else { ' ' })
+        .collect();
     let tildes = source[start..end].chars().count().saturating_sub(1);
     out.push_str(&format!("{text}\n{indent}^{}\n", "~".repeat(tildes)));
 }
@@ -139,19 +183,46 @@ fn plain_entry(out: &mut String, file: &str, source: &str, base: usize, span: Op
 /// Renders `diag` with miette: a report with the source snippet, a label at
 /// the span and the help, then one report per note. Spans and `base` are as
 /// for [`render_plain`]; `color` selects ANSI colors.
-pub fn render_fancy(file_name: &str, source: &str, base: usize, diag: &Diagnostic, color: bool) -> String {
-    let theme = if color { miette::GraphicalTheme::unicode() } else { miette::GraphicalTheme::unicode_nocolor() };
+pub fn render_fancy(
+    file_name: &str,
+    source: &str,
+    base: usize,
+    diag: &Diagnostic,
+    color: bool,
+) -> String {
+    let theme = if color {
+        miette::GraphicalTheme::unicode()
+    } else {
+        miette::GraphicalTheme::unicode_nocolor()
+    };
     let handler = miette::GraphicalReportHandler::new_themed(theme);
     let report = |severity, message, span: Option<Span>, help| fancy::Report {
         severity,
         message,
         help,
-        span: span.map(|s| shown_range(source, base, s)).map(|(start, end)| (start..end).into()),
-        source: fancy::Named { name: file_name, source },
+        span: span
+            .map(|s| shown_range(source, base, s))
+            .map(|(start, end)| (start..end).into()),
+        source: fancy::Named {
+            name: file_name,
+            source,
+        },
     };
     let mut out = String::new();
-    let reports = std::iter::once(report(diag.severity, diag.full_message(), diag.span, diag.help.clone()))
-        .chain(diag.notes.iter().map(|n| report(Severity::Note, n.message.clone(), n.span.or(diag.span), None)));
+    let reports = std::iter::once(report(
+        diag.severity,
+        diag.full_message(),
+        diag.span,
+        diag.help.clone(),
+    ))
+    .chain(diag.notes.iter().map(|n| {
+        report(
+            Severity::Note,
+            n.message.clone(),
+            n.span.or(diag.span),
+            None,
+        )
+    }));
     for r in reports {
         // Writing into a String cannot fail.
         let _ = handler.render_report(&mut out, &r);
@@ -163,7 +234,9 @@ pub fn render_fancy(file_name: &str, source: &str, base: usize, diag: &Diagnosti
 /// The adapter between [`Diagnostic`] and miette's report protocol.
 mod fancy {
     use super::Severity;
-    use miette::{LabeledSpan, MietteError, MietteSpanContents, SourceCode, SourceSpan, SpanContents};
+    use miette::{
+        LabeledSpan, MietteError, MietteSpanContents, SourceCode, SourceSpan, SpanContents,
+    };
     use std::fmt;
 
     /// Source text with its file name, so miette prints the name above the snippet.
@@ -218,14 +291,21 @@ mod fancy {
             })
         }
         fn help<'b>(&'b self) -> Option<Box<dyn fmt::Display + 'b>> {
-            self.help.as_ref().map(|h| Box::new(h) as Box<dyn fmt::Display>)
+            self.help
+                .as_ref()
+                .map(|h| Box::new(h) as Box<dyn fmt::Display>)
         }
         fn source_code(&self) -> Option<&dyn SourceCode> {
             self.span.map(|_| &self.source as &dyn SourceCode)
         }
         fn labels(&self) -> Option<Box<dyn Iterator<Item = LabeledSpan> + '_>> {
             let word = self.severity.word().to_string();
-            self.span.map(|s| Box::new(std::iter::once(LabeledSpan::new_primary_with_span(Some(word), s))) as _)
+            self.span.map(|s| {
+                Box::new(std::iter::once(LabeledSpan::new_primary_with_span(
+                    Some(word),
+                    s,
+                ))) as _
+            })
         }
     }
 }
@@ -238,9 +318,13 @@ mod tests {
 
     fn tile_error() -> Diagnostic {
         // The chunk starts after the first line; the span covers `aie.tile`.
-        Diagnostic::op_error(Span::new(15, 23), "aie.tile", "column index (99) must be less than the number of columns in the device (4)")
-            .with_help("`npu1` has columns 0 to 3")
-            .with_note(None, "in device npu1")
+        Diagnostic::op_error(
+            Span::new(15, 23),
+            "aie.tile",
+            "column index (99) must be less than the number of columns in the device (4)",
+        )
+        .with_help("`npu1` has columns 0 to 3")
+        .with_note(None, "in device npu1")
     }
 
     #[test]
@@ -260,8 +344,14 @@ mod tests {
              x.mlir:3:7: note: in device npu1\n\t%t = aie.tile(99, 1)\n\t     ^~~~~~~~\n"
         );
         let op_over_lines = Diagnostic::error(Span::new(0, 6), "m");
-        assert_eq!(render_plain("x.mlir", "ab \ncd", 0, &op_over_lines), "x.mlir:1:1: error: m\nab \n^~\n");
-        let whole = Diagnostic { span: None, ..tile_error() };
+        assert_eq!(
+            render_plain("x.mlir", "ab \ncd", 0, &op_over_lines),
+            "x.mlir:1:1: error: m\nab \n^~\n"
+        );
+        let whole = Diagnostic {
+            span: None,
+            ..tile_error()
+        };
         assert!(render_plain("x.mlir", SRC, 0, &whole).starts_with("x.mlir: error: 'aie.tile' op"));
     }
 

@@ -3,8 +3,23 @@
 
 use proptest::prelude::*;
 
-const DEVICES: &[(&str, u32, u32)] = &[("npu1", 4, 6), ("npu2", 8, 6), ("xcve2802", 38, 11), ("npu1_1col", 1, 6)];
-const BUNDLES: &[&str] = &["Core", "DMA", "FIFO", "South", "West", "North", "East", "TileControl", "\"DMA\""];
+const DEVICES: &[(&str, u32, u32)] = &[
+    ("npu1", 4, 6),
+    ("npu2", 8, 6),
+    ("xcve2802", 38, 11),
+    ("npu1_1col", 1, 6),
+];
+const BUNDLES: &[&str] = &[
+    "Core",
+    "DMA",
+    "FIFO",
+    "South",
+    "West",
+    "North",
+    "East",
+    "TileControl",
+    "\"DMA\"",
+];
 
 /// One random op line (or small block) using the tiles `%t0..%t{n-1}`; `#`
 /// stands for a number unique to the line.
@@ -45,7 +60,11 @@ fn design() -> impl Strategy<Value = String> {
         .prop_flat_map(|(d, n)| {
             let (name, cols, rows) = DEVICES[d];
             let tiles = proptest::collection::vec((0..cols, 1..rows), n);
-            (Just(name), tiles, proptest::collection::vec(op_line(n), 0..12))
+            (
+                Just(name),
+                tiles,
+                proptest::collection::vec(op_line(n), 0..12),
+            )
         })
         .prop_map(|(name, tiles, ops)| {
             let mut s = format!("aie.device({name}) {{\n");

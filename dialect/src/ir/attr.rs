@@ -129,10 +129,22 @@ pub fn format_float(v: f64, ty: &Type) -> String {
     let single = matches!(ty, Type::Float("f32" | "f16" | "bf16" | "tf32"));
     if !v.is_finite() {
         return if single {
-            let bits = if v.is_nan() { 0x7FC0_0000u32 } else if v > 0.0 { 0x7F80_0000 } else { 0xFF80_0000 };
+            let bits = if v.is_nan() {
+                0x7FC0_0000u32
+            } else if v > 0.0 {
+                0x7F80_0000
+            } else {
+                0xFF80_0000
+            };
             format!("0x{bits:08X}")
         } else {
-            let bits = if v.is_nan() { 0x7FF8_0000_0000_0000u64 } else if v > 0.0 { 0x7FF0_0000_0000_0000 } else { 0xFFF0_0000_0000_0000 };
+            let bits = if v.is_nan() {
+                0x7FF8_0000_0000_0000u64
+            } else if v > 0.0 {
+                0x7FF0_0000_0000_0000
+            } else {
+                0xFFF0_0000_0000_0000
+            };
             format!("0x{bits:016X}")
         };
     }
@@ -154,7 +166,11 @@ pub fn format_float(v: f64, ty: &Type) -> String {
     // APFloat's default rendering: all significant digits of the type (9 for
     // 32-bit types, 17 for f64), plain unless more than 3 padding zeros are needed.
     let digits = if single { 9 } else { 17 };
-    let sci = format!("{:.*e}", digits - 1, if single { (v as f32) as f64 } else { v });
+    let sci = format!(
+        "{:.*e}",
+        digits - 1,
+        if single { (v as f32) as f64 } else { v }
+    );
     let (mant, exp) = sci.split_once('e').unwrap_or((&sci, "0"));
     let exp: i64 = exp.parse().unwrap_or(0);
     let negative = mant.starts_with('-');
@@ -168,18 +184,35 @@ pub fn format_float(v: f64, ty: &Type) -> String {
         if exp + 1 >= n {
             format!("{sign}{ds}{}", "0".repeat((exp + 1 - n) as usize))
         } else {
-            format!("{sign}{}.{}", &ds[..(exp + 1) as usize], &ds[(exp + 1) as usize..])
+            format!(
+                "{sign}{}.{}",
+                &ds[..(exp + 1) as usize],
+                &ds[(exp + 1) as usize..]
+            )
         }
     } else if exp < 0 && -exp - 1 <= 3 {
         format!("{sign}0.{}{ds}", "0".repeat((-exp - 1) as usize))
     } else {
-        let rest = if n > 1 { format!(".{}", &ds[1..]) } else { String::new() };
-        format!("{sign}{}{rest}E{}{:02}", &ds[..1], if exp < 0 { '-' } else { '+' }, exp.abs())
+        let rest = if n > 1 {
+            format!(".{}", &ds[1..])
+        } else {
+            String::new()
+        };
+        format!(
+            "{sign}{}{rest}E{}{:02}",
+            &ds[..1],
+            if exp < 0 { '-' } else { '+' },
+            exp.abs()
+        )
     }
 }
 
 /// One element of a `dense<...>` literal as MLIR prints it for element type `elem`.
-fn write_dense_scalar(f: &mut fmt::Formatter<'_>, d: &DenseLit, elem: Option<&Type>) -> fmt::Result {
+fn write_dense_scalar(
+    f: &mut fmt::Formatter<'_>,
+    d: &DenseLit,
+    elem: Option<&Type>,
+) -> fmt::Result {
     match (d, elem) {
         (DenseLit::Int(v), Some(t @ Type::Float(_))) => f.write_str(&format_float(*v as f64, t)),
         (DenseLit::Int(v), Some(Type::Int { width: 1, .. })) => write!(f, "{}", *v != 0),
@@ -195,7 +228,10 @@ fn write_dense_scalar(f: &mut fmt::Formatter<'_>, d: &DenseLit, elem: Option<&Ty
 /// A signless integer shown as MLIR shows it: the bit pattern read as signed.
 fn signless(v: i128, ty: &Type) -> i128 {
     match ty {
-        Type::Int { width, sign: super::types::Signedness::Signless } if *width > 1 && *width < 100 => {
+        Type::Int {
+            width,
+            sign: super::types::Signedness::Signless,
+        } if *width > 1 && *width < 100 => {
             let m = 1i128 << width;
             let v = v.rem_euclid(m);
             if v >= m / 2 {
@@ -219,14 +255,19 @@ fn flatten<'a>(d: &'a DenseLit, out: &mut Vec<&'a DenseLit>) {
 /// Decodes `"0x..."` element data (little-endian) for element type `elem`.
 fn decode_hex(h: &str, elem: &Type) -> Option<Vec<DenseLit>> {
     let hex = h.strip_prefix("0x").or_else(|| h.strip_prefix("0X"))?;
-    let bytes: Vec<u8> = (0..hex.len() / 2).map(|i| u8::from_str_radix(&hex[2 * i..2 * i + 2], 16)).collect::<Result<_, _>>().ok()?;
+    let bytes: Vec<u8> = (0..hex.len() / 2)
+        .map(|i| u8::from_str_radix(&hex[2 * i..2 * i + 2], 16))
+        .collect::<Result<_, _>>()
+        .ok()?;
     let width = match elem {
-        Type::Int { width, .. } if *width >= 8 && *width % 8 == 0 && *width <= 64 => *width as usize / 8,
+        Type::Int { width, .. } if *width >= 8 && *width % 8 == 0 && *width <= 64 => {
+            *width as usize / 8
+        }
         Type::Float("f32") => 4,
         Type::Float("f64") => 8,
         _ => return None,
     };
-    if bytes.is_empty() || bytes.len() % width != 0 {
+    if bytes.is_empty() || !bytes.len().is_multiple_of(width) {
         return None;
     }
     Some(
@@ -251,7 +292,9 @@ fn decode_hex(h: &str, elem: &Type) -> Option<Vec<DenseLit>> {
 /// (hex data decoded). Printing it gives MLIR's text, and parsing that text
 /// gives the same literal again.
 pub fn canonical_dense(lit: DenseLit, ty: Option<&Type>) -> DenseLit {
-    let Some(elem) = ty.and_then(|t| t.element()) else { return lit };
+    let Some(elem) = ty.and_then(|t| t.element()) else {
+        return lit;
+    };
     let lit = match &lit {
         DenseLit::Hex(h) => match decode_hex(h, elem) {
             Some(items) => DenseLit::List(items),
@@ -292,7 +335,9 @@ pub fn literal_shape(lit: &DenseLit) -> Option<Vec<u64>> {
 /// Encodes elements as MLIR's `"0x..."` form (little-endian, upper case).
 fn encode_hex(items: &[&DenseLit], elem: &Type) -> Option<String> {
     let width = match elem {
-        Type::Int { width, .. } if *width >= 8 && *width % 8 == 0 && *width <= 64 => *width as usize / 8,
+        Type::Int { width, .. } if *width >= 8 && *width % 8 == 0 && *width <= 64 => {
+            *width as usize / 8
+        }
         Type::Float("f32") => 4,
         Type::Float("f64") => 8,
         _ => return None,
@@ -314,7 +359,12 @@ fn encode_hex(items: &[&DenseLit], elem: &Type) -> Option<String> {
     Some(s)
 }
 
-fn write_nested(f: &mut fmt::Formatter<'_>, items: &mut std::slice::Iter<'_, &DenseLit>, shape: &[u64], elem: Option<&Type>) -> fmt::Result {
+fn write_nested(
+    f: &mut fmt::Formatter<'_>,
+    items: &mut std::slice::Iter<'_, &DenseLit>,
+    shape: &[u64],
+    elem: Option<&Type>,
+) -> fmt::Result {
     match shape.split_first() {
         None => match items.next() {
             Some(x) => write_dense_scalar(f, x, elem),
@@ -367,7 +417,9 @@ impl fmt::Display for DenseDisplay<'_> {
         let mut items = Vec::new();
         flatten(lit, &mut items);
         let total = shape.as_ref().map(|s| s.iter().product::<u64>() as usize);
-        let splat = !items.is_empty() && items.iter().all(|x| x == &items[0]) && !matches!(items[0], DenseLit::Hex(_));
+        let splat = !items.is_empty()
+            && items.iter().all(|x| x == &items[0])
+            && !matches!(items[0], DenseLit::Hex(_));
         let hex = match elem {
             Some(e) if items.len() > 100 && !splat => encode_hex(&items, e),
             _ => None,
@@ -462,8 +514,14 @@ fn write_attr(f: &mut fmt::Formatter<'_>, a: &Attr, elide_64: bool) -> fmt::Resu
         Attr::Unit => f.write_str("unit"),
         Attr::Bool(b) => write!(f, "{b}"),
         Attr::Int(v, ty) => match ty {
-            Type::Int { width: 64, sign: Signless } if elide_64 => write!(f, "{v}"),
-            Type::Int { width: 1, sign: Signless } => write!(f, "{}", *v != 0),
+            Type::Int {
+                width: 64,
+                sign: Signless,
+            } if elide_64 => write!(f, "{v}"),
+            Type::Int {
+                width: 1,
+                sign: Signless,
+            } => write!(f, "{}", *v != 0),
             _ => write!(f, "{v} : {ty}"),
         },
         Attr::Float(v, ty) => {

@@ -67,7 +67,12 @@ const CMPF: &[Case] = &[
     ("true", 15),
 ];
 
-const TILE_TYPE: &[Case] = &[("CoreTile", 0), ("MemTile", 1), ("ShimNOCTile", 2), ("ShimPLTile", 3)];
+const TILE_TYPE: &[Case] = &[
+    ("CoreTile", 0),
+    ("MemTile", 1),
+    ("ShimNOCTile", 2),
+    ("ShimPLTile", 3),
+];
 
 /// Spellings accepted on input besides the printed ones (seed 003's `Ctrl`).
 const ALIASES: &[(EnumKind, &str, &str)] = &[(EnumKind::WireBundle, "Ctrl", "TileControl")];
@@ -120,13 +125,22 @@ impl EnumKind {
 
     /// Index of the case spelled `word` (quotes already removed).
     pub fn lookup(self, word: &str) -> Option<u8> {
-        let word = ALIASES.iter().find(|(k, a, _)| *k == self && *a == word).map_or(word, |(_, _, c)| c);
-        self.cases().iter().position(|(n, _)| *n == word).map(|i| i as u8)
+        let word = ALIASES
+            .iter()
+            .find(|(k, a, _)| *k == self && *a == word)
+            .map_or(word, |(_, _, c)| c);
+        self.cases()
+            .iter()
+            .position(|(n, _)| *n == word)
+            .map(|i| i as u8)
     }
 
     /// Index of the case with numeric value `v`.
     pub fn from_value(self, v: i64) -> Option<u8> {
-        self.cases().iter().position(|(_, x)| *x == v).map(|i| i as u8)
+        self.cases()
+            .iter()
+            .position(|(_, x)| *x == v)
+            .map(|i| i as u8)
     }
 
     /// Spelling of case `idx`.
@@ -141,6 +155,10 @@ impl EnumKind {
 
     /// The list of spellings, for help texts.
     pub fn spellings(self) -> String {
-        self.cases().iter().map(|(n, _)| format!("`{n}`")).collect::<Vec<_>>().join(", ")
+        self.cases()
+            .iter()
+            .map(|(n, _)| format!("`{n}`"))
+            .collect::<Vec<_>>()
+            .join(", ")
     }
 }

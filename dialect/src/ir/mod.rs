@@ -43,7 +43,10 @@ pub struct Span {
 
 impl Span {
     pub fn new(start: usize, end: usize) -> Span {
-        Span { start: start as u32, end: end as u32 }
+        Span {
+            start: start as u32,
+            end: end as u32,
+        }
     }
     pub fn len(self) -> usize {
         (self.end - self.start) as usize
@@ -153,7 +156,13 @@ impl std::ops::Index<RegionId> for Ir {
 impl Ir {
     /// An IR holding an empty `builtin.module` with one empty block.
     pub fn new() -> Ir {
-        let mut ir = Ir { ops: Vec::new(), values: Vec::new(), blocks: Vec::new(), regions: Vec::new(), top: OpId(0) };
+        let mut ir = Ir {
+            ops: Vec::new(),
+            values: Vec::new(),
+            blocks: Vec::new(),
+            regions: Vec::new(),
+            top: OpId(0),
+        };
         let top = ir.create_op("builtin.module", Span::default());
         let r = ir.add_region(top);
         ir.add_block(r, Span::default());
@@ -181,7 +190,10 @@ impl Ir {
     pub fn add_result(&mut self, op: OpId, ty: Type) -> ValueId {
         let idx = self.ops[op.index()].results.len() as u32;
         let v = ValueId(self.values.len() as u32);
-        self.values.push(Value { ty, def: ValueDef::Result(op, idx) });
+        self.values.push(Value {
+            ty,
+            def: ValueDef::Result(op, idx),
+        });
         self.ops[op.index()].results.push(v);
         v
     }
@@ -189,7 +201,10 @@ impl Ir {
     /// Appends an empty region to `op`.
     pub fn add_region(&mut self, op: OpId) -> RegionId {
         let r = RegionId(self.regions.len() as u32);
-        self.regions.push(Region { blocks: Vec::new(), parent: op });
+        self.regions.push(Region {
+            blocks: Vec::new(),
+            parent: op,
+        });
         self.ops[op.index()].regions.push(r);
         r
     }
@@ -197,7 +212,12 @@ impl Ir {
     /// Appends an empty block to `region`.
     pub fn add_block(&mut self, region: RegionId, span: Span) -> BlockId {
         let b = BlockId(self.blocks.len() as u32);
-        self.blocks.push(Block { args: Vec::new(), ops: Vec::new(), parent: region, span });
+        self.blocks.push(Block {
+            args: Vec::new(),
+            ops: Vec::new(),
+            parent: region,
+            span,
+        });
         self.regions[region.index()].blocks.push(b);
         b
     }
@@ -206,7 +226,10 @@ impl Ir {
     pub fn add_block_arg(&mut self, block: BlockId, ty: Type) -> ValueId {
         let idx = self.blocks[block.index()].args.len() as u32;
         let v = ValueId(self.values.len() as u32);
-        self.values.push(Value { ty, def: ValueDef::BlockArg(block, idx) });
+        self.values.push(Value {
+            ty,
+            def: ValueDef::BlockArg(block, idx),
+        });
         self.blocks[block.index()].args.push(v);
         v
     }
@@ -225,7 +248,10 @@ impl Ir {
     /// Attribute `name` of `op`.
     pub fn attr(&self, op: OpId, name: &str) -> Option<&Attr> {
         let attrs = &self.ops[op.index()].attrs;
-        attrs.binary_search_by(|(k, _)| k.as_str().cmp(name)).ok().map(|i| &attrs[i].1)
+        attrs
+            .binary_search_by(|(k, _)| k.as_str().cmp(name))
+            .ok()
+            .map(|i| &attrs[i].1)
     }
 
     /// Integer value of attribute `name` of `op`.
@@ -318,16 +344,34 @@ impl Ir {
     }
 }
 
-fn same_op(a: &Ir, b: &Ir, x: OpId, y: OpId, map: &mut std::collections::HashMap<ValueId, ValueId>) -> bool {
+fn same_op(
+    a: &Ir,
+    b: &Ir,
+    x: OpId,
+    y: OpId,
+    map: &mut std::collections::HashMap<ValueId, ValueId>,
+) -> bool {
     let (ox, oy) = (&a[x], &b[y]);
     let operands_match = ox.operands.len() == oy.operands.len()
-        && ox.operands.iter().zip(&oy.operands).all(|(u, v)| map.get(u) == Some(v));
-    let succ_index = |ir: &Ir, s: &Successor| ir[ir[s.block].parent].blocks.iter().position(|&blk| blk == s.block);
+        && ox
+            .operands
+            .iter()
+            .zip(&oy.operands)
+            .all(|(u, v)| map.get(u) == Some(v));
+    let succ_index = |ir: &Ir, s: &Successor| {
+        ir[ir[s.block].parent]
+            .blocks
+            .iter()
+            .position(|&blk| blk == s.block)
+    };
     let successors_match = ox.successors.len() == oy.successors.len()
         && ox.successors.iter().zip(&oy.successors).all(|(s, t)| {
             succ_index(a, s) == succ_index(b, t)
                 && s.args.len() == t.args.len()
-                && s.args.iter().zip(&t.args).all(|(u, v)| map.get(u) == Some(v))
+                && s.args
+                    .iter()
+                    .zip(&t.args)
+                    .all(|(u, v)| map.get(u) == Some(v))
         });
     if ox.name != oy.name
         || ox.attrs != oy.attrs

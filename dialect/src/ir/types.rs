@@ -25,14 +25,31 @@ pub enum Signedness {
 pub enum Type {
     Index,
     None,
-    Int { width: u32, sign: Signedness },
+    Int {
+        width: u32,
+        sign: Signedness,
+    },
     /// Float type by its MLIR keyword (`f32`, `bf16`, ...).
     Float(&'static str),
     /// `memref<...>`; `shape` is `None` for an unranked memref (`memref<*xf32>`).
-    MemRef { shape: Option<Vec<Dim>>, elem: Box<Type>, layout: Option<Box<Attr>>, space: Option<Box<Attr>> },
-    Vector { shape: Vec<Dim>, elem: Box<Type> },
-    Tensor { shape: Option<Vec<Dim>>, elem: Box<Type> },
-    Function { inputs: Vec<Type>, results: Vec<Type> },
+    MemRef {
+        shape: Option<Vec<Dim>>,
+        elem: Box<Type>,
+        layout: Option<Box<Attr>>,
+        space: Option<Box<Attr>>,
+    },
+    Vector {
+        shape: Vec<Dim>,
+        elem: Box<Type>,
+    },
+    Tensor {
+        shape: Option<Vec<Dim>>,
+        elem: Box<Type>,
+    },
+    Function {
+        inputs: Vec<Type>,
+        results: Vec<Type>,
+    },
     Tuple(Vec<Type>),
     Complex(Box<Type>),
     /// `!aie.objectfifo<T>`
@@ -68,7 +85,10 @@ pub const FLOAT_TYPES: &[&str] = &[
 impl Type {
     /// Signless integer of the given width.
     pub const fn int(width: u32) -> Type {
-        Type::Int { width, sign: Signedness::Signless }
+        Type::Int {
+            width,
+            sign: Signedness::Signless,
+        }
     }
     pub const I1: Type = Type::int(1);
     pub const I8: Type = Type::int(8);
@@ -77,13 +97,18 @@ impl Type {
 
     /// Unsigned integer of the given width.
     pub const fn uint(width: u32) -> Type {
-        Type::Int { width, sign: Signedness::Unsigned }
+        Type::Int {
+            width,
+            sign: Signedness::Unsigned,
+        }
     }
 
     /// Element type of a shaped type (memref, vector, tensor) or object-fifo type.
     pub fn element(&self) -> Option<&Type> {
         match self {
-            Type::MemRef { elem, .. } | Type::Vector { elem, .. } | Type::Tensor { elem, .. } => Some(elem),
+            Type::MemRef { elem, .. } | Type::Vector { elem, .. } | Type::Tensor { elem, .. } => {
+                Some(elem)
+            }
             Type::ObjectFifo(t) | Type::ObjectFifoSubview(t) => Some(t),
             _ => None,
         }
@@ -96,7 +121,16 @@ impl Type {
             Type::Vector { shape, .. } => shape,
             _ => return None,
         };
-        shape.iter().map(|d| if let Dim::Static(n) = d { Some(*n) } else { None }).collect()
+        shape
+            .iter()
+            .map(|d| {
+                if let Dim::Static(n) = d {
+                    Some(*n)
+                } else {
+                    None
+                }
+            })
+            .collect()
     }
 
     /// Number of elements of a statically shaped type.
@@ -172,7 +206,12 @@ impl fmt::Display for Type {
                 write!(f, "{p}{width}")
             }
             Type::Float(n) => f.write_str(n),
-            Type::MemRef { shape, elem, layout, space } => {
+            Type::MemRef {
+                shape,
+                elem,
+                layout,
+                space,
+            } => {
                 f.write_str("memref<")?;
                 match shape {
                     Some(s) => write_shape(f, s)?,

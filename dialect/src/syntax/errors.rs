@@ -38,7 +38,12 @@ fn describe(rule: Rule) -> Option<&'static str> {
 pub fn syntax_error(src: &str) -> Diagnostic {
     pest::set_error_detail(true);
     let err = match SyntaxParser::parse(Rule::file, src) {
-        Ok(_) => return Diagnostic::error(Span::default(), "internal error: input parses only without error detail"),
+        Ok(_) => {
+            return Diagnostic::error(
+                Span::default(),
+                "internal error: input parses only without error detail",
+            )
+        }
         Err(e) => e,
     };
     pest::set_error_detail(false);
@@ -50,7 +55,9 @@ pub fn syntax_error(src: &str) -> Diagnostic {
     let mut op_expected = false;
     let attempts = err.parse_attempts();
     // Token attempts (literals such as `)`) may reach further than rule attempts.
-    let deeper = attempts.as_ref().is_some_and(|a| a.max_position > pos && !a.expected_tokens().is_empty());
+    let deeper = attempts
+        .as_ref()
+        .is_some_and(|a| a.max_position > pos && !a.expected_tokens().is_empty());
     if let Some(attempts) = attempts {
         if deeper {
             pos = attempts.max_position;
@@ -79,8 +86,18 @@ pub fn syntax_error(src: &str) -> Diagnostic {
         }
     }
     let rest = &src[pos.min(src.len())..];
-    let word: String = rest.chars().take_while(|c| c.is_ascii_alphanumeric() || matches!(c, '_' | '.')).collect();
-    let span_end = pos + rest.chars().next().map_or(0, |c| if word.is_empty() { c.len_utf8() } else { word.len() });
+    let word: String = rest
+        .chars()
+        .take_while(|c| c.is_ascii_alphanumeric() || matches!(c, '_' | '.'))
+        .collect();
+    let span_end = pos
+        + rest.chars().next().map_or(0, |c| {
+            if word.is_empty() {
+                c.len_utf8()
+            } else {
+                word.len()
+            }
+        });
     let span = Span::new(pos, span_end.min(src.len()));
     if op_expected && word.contains('.') && word.starts_with(|c: char| c.is_ascii_alphabetic()) {
         return Diagnostic::error(span, format!("custom op '{word}' is unknown"))

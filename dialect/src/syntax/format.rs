@@ -77,7 +77,10 @@ fn kind(name: &str) -> Kind {
         "globalinit" => Kind::GlobalInit,
         "flag" => Kind::Flag,
         "visibility" => Kind::Visibility,
-        other => Kind::Enum(enum_kind(other).unwrap_or_else(|| panic!("op table: unknown attribute kind `{other}`"))),
+        other => Kind::Enum(
+            enum_kind(other)
+                .unwrap_or_else(|| panic!("op table: unknown attribute kind `{other}`")),
+        ),
     }
 }
 
@@ -103,7 +106,11 @@ fn words(fmt: &'static str) -> Vec<&'static str> {
         if bytes[i] == b' ' {
             i += 1;
         } else if bytes[i] == b'\'' {
-            let end = fmt[i + 1..].find('\'').expect("op table: unterminated literal") + i + 1;
+            let end = fmt[i + 1..]
+                .find('\'')
+                .expect("op table: unterminated literal")
+                + i
+                + 1;
             out.push(&fmt[i..=end]);
             i = end + 1;
         } else {
@@ -139,7 +146,9 @@ fn parse_elems(words: &[&'static str], pos: &mut usize, nested: bool) -> Vec<Ele
             "attr-dict-kw" => Elem::AttrDictKw,
             _ if w.starts_with('\'') => Elem::Lit(&w[1..w.len() - 1]),
             _ if w.starts_with('$') => {
-                let (name, k) = w[1..].split_once(':').expect("op table: attribute without kind");
+                let (name, k) = w[1..]
+                    .split_once(':')
+                    .expect("op table: attribute without kind");
                 Elem::Attr(name, kind(k))
             }
             _ if w.starts_with('@') => Elem::Special(special(&w[1..])),
@@ -180,7 +189,10 @@ pub fn format(index: usize) -> &'static Format {
 /// Index of op `name` in [`OPS`].
 pub fn op_index(name: &str) -> Option<usize> {
     static INDEX: OnceLock<std::collections::HashMap<&'static str, usize>> = OnceLock::new();
-    INDEX.get_or_init(|| OPS.iter().enumerate().map(|(i, d)| (d.name, i)).collect()).get(name).copied()
+    INDEX
+        .get_or_init(|| OPS.iter().enumerate().map(|(i, d)| (d.name, i)).collect())
+        .get(name)
+        .copied()
 }
 
 /// The pest rule name of op `name`: `op_aie_objectfifo_link`.
@@ -315,15 +327,25 @@ pub fn generate_grammar() -> String {
         gen_elems(&f.elems, &mut 0, &mut parts);
         let rule = rule_name(def.name);
         let spellings: Vec<String> = std::iter::once(def.name)
-            .chain(super::ops::SHORT_NAMES.iter().filter(|(n, _)| *n == def.name).map(|(_, s)| *s))
+            .chain(
+                super::ops::SHORT_NAMES
+                    .iter()
+                    .filter(|(n, _)| *n == def.name)
+                    .map(|(_, s)| *s),
+            )
             .map(|s| format!("\"{s}\""))
             .collect();
         let keyword = format!("({})", spellings.join(" | "));
         // `custom_op` only calls an op rule after an inline lookahead on its
         // keyword, so failed alternatives cost no rule call; the atomic keyword
         // rule then checks that the name ends there.
-        let body = std::iter::once(format!("kw_{rule}")).chain(parts).collect::<Vec<_>>().join(" ~ ");
-        g.push_str(&format!("kw_{rule} = @{{ {keyword} ~ !name_char }}\n{rule} = {{ {body} }}\n"));
+        let body = std::iter::once(format!("kw_{rule}"))
+            .chain(parts)
+            .collect::<Vec<_>>()
+            .join(" ~ ");
+        g.push_str(&format!(
+            "kw_{rule} = @{{ {keyword} ~ !name_char }}\n{rule} = {{ {body} }}\n"
+        ));
         names.push((rule, keyword));
         for c in &f.captures {
             if let Elem::Attr(name, Kind::Flag) = c {
@@ -334,10 +356,20 @@ pub fn generate_grammar() -> String {
     for f in flags {
         g.push_str(&format!("kw_{f} = @{{ \"{f}\" ~ !name_char }}\n"));
     }
-    let rank = |r: &(String, String)| HOT.iter().position(|h| rule_name(h) == r.0).unwrap_or(HOT.len());
+    let rank = |r: &(String, String)| {
+        HOT.iter()
+            .position(|h| rule_name(h) == r.0)
+            .unwrap_or(HOT.len())
+    };
     names.sort_by_key(rank);
-    let alternatives: Vec<String> = names.iter().map(|(rule, kw)| format!("&{kw} ~ {rule}")).collect();
-    g.push_str(&format!("custom_op = _{{ {} }}\n", alternatives.join("\n  | ")));
+    let alternatives: Vec<String> = names
+        .iter()
+        .map(|(rule, kw)| format!("&{kw} ~ {rule}"))
+        .collect();
+    g.push_str(&format!(
+        "custom_op = _{{ {} }}\n",
+        alternatives.join("\n  | ")
+    ));
     g
 }
 
@@ -361,12 +393,16 @@ fn render(elems: &[Elem], out: &mut String) {
             Elem::AttrDict => out.push_str(" {attrs}"),
             Elem::AttrDictKw => out.push_str(" attributes {attrs}"),
             Elem::Special(s) => out.push_str(match s {
-                Special::FifoProducer => "%producer [dimensionsToStream [<size = s, stride = t>, ...]]",
+                Special::FifoProducer => {
+                    "%producer [dimensionsToStream [<size = s, stride = t>, ...]]"
+                }
                 Special::FifoConsumers => "{%consumer [dimensionsFromStream [...]], ...}",
                 Special::FifoInit => " [= [dense<...>, ...]]",
                 Special::EntryArgs => "(%arg: T, ...)",
                 Special::FuncSignature => "(%arg: T, ...) [-> (T, ...)]",
-                Special::ForHeader => "%iv = %lb to %ub step %step [iter_args(%a = %init, ...) -> (T, ...)] [: T]",
+                Special::ForHeader => {
+                    "%iv = %lb to %ub step %step [iter_args(%a = %init, ...) -> (T, ...)] [: T]"
+                }
                 Special::NdLists => "[offsets][sizes][strides]",
             }),
             Elem::Optional(inner) => {
@@ -386,13 +422,24 @@ pub fn op_reference_markdown() -> String {
         render(&format(i).elems, &mut syntax);
         let results = match def.results {
             super::ops::Results::None => "none".to_string(),
-            super::ops::Results::Fixed(t) => t.iter().map(|t| t.to_string()).collect::<Vec<_>>().join(", "),
+            super::ops::Results::Fixed(t) => t
+                .iter()
+                .map(|t| t.to_string())
+                .collect::<Vec<_>>()
+                .join(", "),
             super::ops::Results::FromFormat => "from the syntax".to_string(),
             super::ops::Results::ElementOfFirstOperand => "element type of the memref".to_string(),
             super::ops::Results::FromValue => "type of the value".to_string(),
-            super::ops::Results::BoolLikeOperand => "i1, or i1 shaped like the operands".to_string(),
+            super::ops::Results::BoolLikeOperand => {
+                "i1, or i1 shaped like the operands".to_string()
+            }
         };
-        s += &format!("| `{}` | `{}` | {} |\n", def.name, syntax.replace('|', "\\|"), results);
+        s += &format!(
+            "| `{}` | `{}` | {} |\n",
+            def.name,
+            syntax.replace('|', "\\|"),
+            results
+        );
     }
     s
 }

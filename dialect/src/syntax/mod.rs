@@ -26,7 +26,10 @@ mod tests {
             std::fs::write(path, &generated).expect("write ops.pest");
         }
         let current = std::fs::read_to_string(path).unwrap_or_default();
-        assert!(current == generated, "ops.pest is stale: run UPDATE_GRAMMAR=1 cargo test -p aiec-dialect grammar_is_current");
+        assert!(
+            current == generated,
+            "ops.pest is stale: run UPDATE_GRAMMAR=1 cargo test -p aiec-dialect grammar_is_current"
+        );
     }
 
     /// docs/dialect.md lists every op of the table with its syntax, between markers.
@@ -35,7 +38,9 @@ mod tests {
         let path = concat!(env!("CARGO_MANIFEST_DIR"), "/../docs/dialect.md");
         let doc = std::fs::read_to_string(path).unwrap_or_default();
         let (begin, end) = ("<!-- ops:begin -->\n", "<!-- ops:end -->");
-        let (Some(b), Some(e)) = (doc.find(begin), doc.find(end)) else { panic!("docs/dialect.md lacks the op markers") };
+        let (Some(b), Some(e)) = (doc.find(begin), doc.find(end)) else {
+            panic!("docs/dialect.md lacks the op markers")
+        };
         let generated = super::format::op_reference_markdown();
         if std::env::var_os("UPDATE_DOCS").is_some() {
             let new = format!("{}{generated}{}", &doc[..b + begin.len()], &doc[e..]);

@@ -26,9 +26,16 @@ struct Counters {
 
 impl Names {
     pub fn new(ir: &Ir) -> Names {
-        let mut n = Names { values: vec![String::new(); ir.values.len()], blocks: vec![0; ir.blocks.len()] };
+        let mut n = Names {
+            values: vec![String::new(); ir.values.len()],
+            blocks: vec![0; ir.blocks.len()],
+        };
         let mut used = vec![HashSet::new()];
-        let mut c = Counters { next_value: 0, next_arg: 0, next_conflict: 0 };
+        let mut c = Counters {
+            next_value: 0,
+            next_arg: 0,
+            next_conflict: 0,
+        };
         for &r in &ir[ir.top].regions {
             n.region(ir, r, &mut c, &mut used);
         }
@@ -113,7 +120,9 @@ fn sanitize(s: &str) -> String {
     let mut out = String::with_capacity(s.len());
     for b in s.bytes() {
         match b {
-            b'a'..=b'z' | b'A'..=b'Z' | b'0'..=b'9' | b'_' | b'$' | b'.' | b'-' => out.push(b as char),
+            b'a'..=b'z' | b'A'..=b'Z' | b'0'..=b'9' | b'_' | b'$' | b'.' | b'-' => {
+                out.push(b as char)
+            }
             b' ' => out.push('_'),
             _ => out.push_str(&format!("{b:X}")),
         }
@@ -136,7 +145,10 @@ pub fn tile_coords(ir: &Ir, v: ValueId) -> Option<(i128, i128)> {
 /// The device an op belongs to (legacy designs: xcvc1902).
 pub fn device_of(ir: &Ir, op: OpId) -> Option<&'static device::Device> {
     let name = match ir.ancestor(op, |n| n == "aie.device") {
-        Some(d) => ir.attr(d, "device").and_then(Attr::as_str).unwrap_or("xcvc1902"),
+        Some(d) => ir
+            .attr(d, "device")
+            .and_then(Attr::as_str)
+            .unwrap_or("xcvc1902"),
         None => "xcvc1902",
     };
     device::device(name)
@@ -144,13 +156,23 @@ pub fn device_of(ir: &Ir, op: OpId) -> Option<&'static device::Device> {
 
 fn result_name(ir: &Ir, op: OpId, naming: Naming) -> Option<String> {
     let o = &ir[op];
-    let tile_suffix = || o.operands.first().and_then(|&t| tile_coords(ir, t)).map(|(c, r)| format!("{c}_{r}"));
-    let sym = || ir.attr(op, "sym_name").and_then(Attr::as_str).map(str::to_string);
+    let tile_suffix = || {
+        o.operands
+            .first()
+            .and_then(|&t| tile_coords(ir, t))
+            .map(|(c, r)| format!("{c}_{r}"))
+    };
+    let sym = || {
+        ir.attr(op, "sym_name")
+            .and_then(Attr::as_str)
+            .map(str::to_string)
+    };
     match naming {
         Naming::Numbered => None,
         Naming::Tile => {
             let (c, r) = (ir.int_attr(op, "col")?, ir.int_attr(op, "row")?);
-            let kind = device_of(ir, op).and_then(|d| d.tile_kind(i64::try_from(c).ok()?, i64::try_from(r).ok()?));
+            let kind = device_of(ir, op)
+                .and_then(|d| d.tile_kind(i64::try_from(c).ok()?, i64::try_from(r).ok()?));
             let prefix = match kind {
                 Some(TileKind::ShimNoc) => "shim_noc_tile",
                 Some(TileKind::ShimPl) => "shim_pl_tile",
@@ -160,7 +182,9 @@ fn result_name(ir: &Ir, op: OpId, naming: Naming) -> Option<String> {
             Some(format!("{prefix}_{c}_{r}"))
         }
         Naming::PerTile(prefix) => tile_suffix().map(|s| format!("{prefix}_{s}")),
-        Naming::SymNameOrTile(prefix) => sym().or_else(|| tile_suffix().map(|s| format!("{prefix}_{s}"))),
+        Naming::SymNameOrTile(prefix) => {
+            sym().or_else(|| tile_suffix().map(|s| format!("{prefix}_{s}")))
+        }
         Naming::SymName => sym(),
         Naming::Constant => Some(match ir.attr(op, "value")? {
             Attr::Int(v, Type::Index) => format!("c{v}"),
@@ -177,7 +201,10 @@ pub fn predecessors(ir: &Ir, region: RegionId, names: &Names) -> HashMap<BlockId
     for &b in &ir[region].blocks {
         for &op in &ir[b].ops {
             for s in &ir[op].successors {
-                preds.entry(s.block).or_default().push(names.blocks[b.index()]);
+                preds
+                    .entry(s.block)
+                    .or_default()
+                    .push(names.blocks[b.index()]);
             }
         }
     }

@@ -149,7 +149,12 @@ pub struct OpDef {
 }
 
 const fn op(name: &'static str, format: &'static str, results: Results, naming: Naming) -> OpDef {
-    OpDef { name, format, results, naming }
+    OpDef {
+        name,
+        format,
+        results,
+        naming,
+    }
 }
 
 use Naming::*;
@@ -341,9 +346,17 @@ pub const ATTR_DEFAULTS: &[(&str, &str, Default)] = &[
     ("aie.shim_dma_allocation", "plio", Default::Bool(false)),
     ("aie.objectfifo", "via_DMA", Default::Bool(false)),
     ("aie.objectfifo", "plio", Default::Bool(false)),
-    ("aie.objectfifo", "disable_synchronization", Default::Bool(false)),
+    (
+        "aie.objectfifo",
+        "disable_synchronization",
+        Default::Bool(false),
+    ),
     ("aie.runtime_sequence", "sym_name", Default::Str("sequence")),
-    ("aiex.npu.dma_memcpy_nd", "issue_token", Default::Bool(false)),
+    (
+        "aiex.npu.dma_memcpy_nd",
+        "issue_token",
+        Default::Bool(false),
+    ),
     ("aiex.npu.dma_memcpy_nd", "d0_zero_before", Default::Int(0)),
     ("aiex.npu.dma_memcpy_nd", "d1_zero_before", Default::Int(0)),
     ("aiex.npu.dma_memcpy_nd", "d2_zero_before", Default::Int(0)),
@@ -355,19 +368,46 @@ pub const ATTR_DEFAULTS: &[(&str, &str, Default)] = &[
     ("aiex.npu.load_pdi", "id", Default::Int(0)),
     ("aiex.npu.load_pdi", "size", Default::Int(0)),
     ("aiex.npu.load_pdi", "address", Default::Int(0)),
-    ("aiex.dma_configure_task", "issue_token", Default::Bool(false)),
+    (
+        "aiex.dma_configure_task",
+        "issue_token",
+        Default::Bool(false),
+    ),
     ("aiex.dma_configure_task", "repeat_count", Default::Int(0)),
-    ("aiex.dma_configure_task_for", "issue_token", Default::Bool(false)),
-    ("aiex.dma_configure_task_for", "repeat_count", Default::Int(0)),
-    ("aiex.dma_start_bd_chain", "issue_token", Default::Bool(false)),
+    (
+        "aiex.dma_configure_task_for",
+        "issue_token",
+        Default::Bool(false),
+    ),
+    (
+        "aiex.dma_configure_task_for",
+        "repeat_count",
+        Default::Int(0),
+    ),
+    (
+        "aiex.dma_start_bd_chain",
+        "issue_token",
+        Default::Bool(false),
+    ),
     ("aiex.dma_start_bd_chain", "repeat_count", Default::Int(0)),
-    ("aiex.dma_start_bd_chain_for", "issue_token", Default::Bool(false)),
-    ("aiex.dma_start_bd_chain_for", "repeat_count", Default::Int(0)),
+    (
+        "aiex.dma_start_bd_chain_for",
+        "issue_token",
+        Default::Bool(false),
+    ),
+    (
+        "aiex.dma_start_bd_chain_for",
+        "repeat_count",
+        Default::Int(0),
+    ),
 ];
 
 /// The default of attribute `attr` of op `op`, if it has one.
 pub fn attr_default(op: &str, attr: &str) -> Option<Default> {
-    ATTR_DEFAULTS.iter().find(|(o, a, _)| *o == op && *a == attr).map(|(_, _, d)| *d)
+    ATTR_DEFAULTS
+        .iter()
+        .find(|(o, a, _)| *o == op && *a == attr)
+        .map(|(_, _, d)| *d)
 }
 
 impl Default {
@@ -411,7 +451,10 @@ pub const IMPLICIT_TERMINATORS: &[(&str, &str)] = &[
 
 /// The implicit terminator of op `name`'s regions, if it has one.
 pub fn implicit_terminator(name: &str) -> Option<&'static str> {
-    IMPLICIT_TERMINATORS.iter().find(|(o, _)| *o == name).map(|(_, t)| *t)
+    IMPLICIT_TERMINATORS
+        .iter()
+        .find(|(o, _)| *o == name)
+        .map(|(_, t)| *t)
 }
 
 /// Ops whose regions do not see values defined outside them; value numbering

@@ -35,8 +35,11 @@ fn check_nesting(src: &str) -> Result<(), Diagnostic> {
                 b'{' | b'[' | b'(' | b'<' => {
                     depth += 1;
                     if depth > MAX_NESTING {
-                        return Err(Diagnostic::error(Span::new(i, i + 1), format!("nesting deeper than {MAX_NESTING} levels"))
-                            .with_help("split the design into functions or flatten its regions"));
+                        return Err(Diagnostic::error(
+                            Span::new(i, i + 1),
+                            format!("nesting deeper than {MAX_NESTING} levels"),
+                        )
+                        .with_help("split the design into functions or flatten its regions"));
                     }
                 }
                 b'>' if i > 0 && b[i - 1] == b'-' => {}
@@ -142,7 +145,10 @@ impl<'a> Builder<'a> {
         }
         let top = self.ir.top;
         let top_block = self.ir.top_block();
-        self.scopes.push(Scope { isolated: true, ..Default::default() });
+        self.scopes.push(Scope {
+            isolated: true,
+            ..Default::default()
+        });
         self.labels.push(HashMap::new());
         // A single explicit `module` becomes the top-level op itself.
         let single_module = ops.len() == 1 && {
@@ -153,7 +159,10 @@ impl<'a> Builder<'a> {
         if single_module {
             let op_pair = ops.pop().expect("one op");
             self.ir[top].span = span_of(&op_pair);
-            let module = op_pair.into_inner().find(|q| q.as_rule() == Rule::module_op).expect("module");
+            let module = op_pair
+                .into_inner()
+                .find(|q| q.as_rule() == Rule::module_op)
+                .expect("module");
             self.module_body(top, module)?;
         } else {
             for p in ops {
@@ -200,7 +209,11 @@ impl<'a> Builder<'a> {
         match name.as_rule() {
             Rule::attr_alias => {
                 // Location aliases (`#loc = loc(...)`) are accepted and dropped.
-                let a = if value.as_rule() == Rule::loc_def { Attr::Unit } else { self.attr_value(value)? };
+                let a = if value.as_rule() == Rule::loc_def {
+                    Attr::Unit
+                } else {
+                    self.attr_value(value)?
+                };
                 self.attr_aliases.insert(name.as_str(), a);
             }
             _ => {
@@ -223,7 +236,10 @@ impl<'a> Builder<'a> {
                         let mut it = g.into_inner();
                         let name = it.next().expect("result name").as_str();
                         let n = match it.next() {
-                            Some(c) => c.as_str().parse::<u32>().map_err(|_| Diagnostic::error(gs, "result count too large"))?,
+                            Some(c) => c
+                                .as_str()
+                                .parse::<u32>()
+                                .map_err(|_| Diagnostic::error(gs, "result count too large"))?,
                             None => 1,
                         };
                         bound.push((name, n, gs));
@@ -239,11 +255,14 @@ impl<'a> Builder<'a> {
         let results = self.ir[op].results.clone();
         let wanted: u32 = bound.iter().map(|b| b.1).sum();
         if !bound.is_empty() && wanted as usize != results.len() {
-            return Err(Diagnostic::error(op_span, format!(
-                "operation defines {} results but was provided {} to bind",
-                results.len(),
-                wanted
-            )));
+            return Err(Diagnostic::error(
+                op_span,
+                format!(
+                    "operation defines {} results but was provided {} to bind",
+                    results.len(),
+                    wanted
+                ),
+            ));
         }
         let mut next = 0;
         for (name, n, span) in bound {
@@ -271,7 +290,13 @@ impl<'a> Builder<'a> {
     /// Builds the blocks of `region` from a `region` pair.
     /// `custom` says the op was written in custom form: only then does an empty
     /// implicit-terminator region get its block (as MLIR's custom parsers do).
-    fn fill_region(&mut self, region: RegionId, p: Pair<'a, Rule>, custom: bool, reuse: Option<BlockId>) -> Res<()> {
+    fn fill_region(
+        &mut self,
+        region: RegionId,
+        p: Pair<'a, Rule>,
+        custom: bool,
+        reuse: Option<BlockId>,
+    ) -> Res<()> {
         let owner = self.ir.regions[region.index()].parent;
         let owner_name = self.ir[owner].name.clone();
         let entry_args = std::mem::take(&mut self.entry_args);
@@ -290,9 +315,19 @@ impl<'a> Builder<'a> {
                 _ => self.ir.add_block(region, span_of(q)),
             };
             if q.as_rule() == Rule::block {
-                let label = q.clone().into_inner().next().expect("label").into_inner().next().expect("ref");
+                let label = q
+                    .clone()
+                    .into_inner()
+                    .next()
+                    .expect("label")
+                    .into_inner()
+                    .next()
+                    .expect("ref");
                 if labels.insert(label.as_str(), block).is_some() {
-                    return Err(self.err(&label, format!("redefinition of block '{}'", label.as_str())));
+                    return Err(self.err(
+                        &label,
+                        format!("redefinition of block '{}'", label.as_str()),
+                    ));
                 }
             }
             blocks.push(block);
@@ -303,7 +338,9 @@ impl<'a> Builder<'a> {
             if let Some(b) = reuse {
                 self.ir.regions[region.index()].blocks.push(b);
                 blocks.push(b);
-            } else if !entry_args.is_empty() || (custom && implicit_terminator(&owner_name).is_some()) {
+            } else if !entry_args.is_empty()
+                || (custom && implicit_terminator(&owner_name).is_some())
+            {
                 blocks.push(self.ir.add_block(region, region_span));
             }
         }
@@ -341,8 +378,12 @@ impl<'a> Builder<'a> {
         self.close_scope()?;
         if let (Some(term), Some(&last_block)) = (implicit_terminator(&owner_name), blocks.last()) {
             let ops = &mut self.ir.blocks[last_block.index()].ops;
-            let implicit = |o: &Operation| o.name == term && o.operands.is_empty() && o.attrs.is_empty();
-            if ops.last().is_some_and(|&o| implicit(&self.ir.ops[o.index()])) {
+            let implicit =
+                |o: &Operation| o.name == term && o.operands.is_empty() && o.attrs.is_empty();
+            if ops
+                .last()
+                .is_some_and(|&o| implicit(&self.ir.ops[o.index()]))
+            {
                 ops.pop();
             }
         }
@@ -362,14 +403,22 @@ impl<'a> Builder<'a> {
     fn define(&mut self, name: &'a str, v: ValueId, span: Span) -> Res<()> {
         for scope in self.scopes.iter().rev() {
             if scope.values.contains_key(name) {
-                return Err(Diagnostic::error(span, format!("redefinition of SSA value '{name}'"))
-                    .with_help("every value name may be defined once in a scope; rename this one"));
+                return Err(
+                    Diagnostic::error(span, format!("redefinition of SSA value '{name}'"))
+                        .with_help(
+                            "every value name may be defined once in a scope; rename this one",
+                        ),
+                );
             }
             if scope.isolated {
                 break;
             }
         }
-        self.scopes.last_mut().expect("scope").values.insert(name, v);
+        self.scopes
+            .last_mut()
+            .expect("scope")
+            .values
+            .insert(name, v);
         Ok(())
     }
 
@@ -390,8 +439,17 @@ impl<'a> Builder<'a> {
         match self.lookup(p.as_str()) {
             Some(v) => v,
             None => {
-                let pending = Pending { op, slot, name: p.as_str(), span: span_of(p) };
-                self.scopes.last_mut().expect("scope").unresolved.push(pending);
+                let pending = Pending {
+                    op,
+                    slot,
+                    name: p.as_str(),
+                    span: span_of(p),
+                };
+                self.scopes
+                    .last_mut()
+                    .expect("scope")
+                    .unresolved
+                    .push(pending);
                 FORWARD
             }
         }
@@ -412,8 +470,11 @@ impl<'a> Builder<'a> {
             Some(parent) if !scope.isolated => parent.unresolved.extend(rest),
             _ => {
                 if let Some(u) = rest.into_iter().next() {
-                    return Err(Diagnostic::error(u.span, format!("use of undeclared SSA value name '{}'", u.name))
-                        .with_help("define the value before this op, or check the spelling"));
+                    return Err(Diagnostic::error(
+                        u.span,
+                        format!("use of undeclared SSA value name '{}'", u.name),
+                    )
+                    .with_help("define the value before this op, or check the spelling"));
                 }
             }
         }
@@ -431,7 +492,12 @@ impl<'a> Builder<'a> {
         self.labels
             .last()
             .and_then(|l| l.get(p.as_str()).copied())
-            .ok_or_else(|| self.err(p, format!("reference to an undefined block '{}'", p.as_str())))
+            .ok_or_else(|| {
+                self.err(
+                    p,
+                    format!("reference to an undefined block '{}'", p.as_str()),
+                )
+            })
     }
 
     // ---------------- ops ----------------
@@ -479,7 +545,10 @@ impl<'a> Builder<'a> {
             let n = self.ir[op].operands.len();
             if inputs.len() != n {
                 let s = if n == 1 { "" } else { "s" };
-                return Err(Diagnostic::error(fspan, format!("expected {n} operand type{s} but had {}", inputs.len())));
+                return Err(Diagnostic::error(
+                    fspan,
+                    format!("expected {n} operand type{s} but had {}", inputs.len()),
+                ));
             }
             for (i, t) in inputs.iter().enumerate() {
                 let v = self.ir[op].operands[i];
@@ -503,7 +572,10 @@ impl<'a> Builder<'a> {
         let span = span_of(&dict);
         for (k, v) in self.attr_dict(dict)? {
             if self.ir.attr(op, &k).is_some() {
-                return Err(Diagnostic::error(span, format!("duplicate key '{k}' in dictionary attribute")));
+                return Err(Diagnostic::error(
+                    span,
+                    format!("duplicate key '{k}' in dictionary attribute"),
+                ));
             }
             self.ir.set_attr(op, &k, v);
         }
@@ -514,13 +586,19 @@ impl<'a> Builder<'a> {
         let mut it = s.into_inner();
         let block = self.block_ref(&it.next().expect("block ref"))?;
         let idx = self.ir[op].successors.len();
-        self.ir[op].successors.push(Successor { block, args: Vec::new() });
+        self.ir[op].successors.push(Successor {
+            block,
+            args: Vec::new(),
+        });
         if let (Some(uses), Some(types)) = (it.next(), it.next()) {
             let tys_span = span_of(&types);
             let tys = self.type_list(types)?;
             let uses: Vec<_> = uses.into_inner().collect();
             if tys.len() != uses.len() {
-                return Err(Diagnostic::error(tys_span, format!("expected {} types to match the operand list", uses.len())));
+                return Err(Diagnostic::error(
+                    tys_span,
+                    format!("expected {} types to match the operand list", uses.len()),
+                ));
             }
             for (i, u) in uses.iter().enumerate() {
                 let v = self.use_value(op, Slot::SuccessorArg(idx, i), u);
@@ -571,11 +649,14 @@ impl<'a> Builder<'a> {
                     let span = span_of(&q);
                     let tys = self.type_list(q)?;
                     if tys.len() != last_list.len() {
-                        return Err(Diagnostic::error(span, format!(
-                            "expected {} types to match the operand list, got {}",
-                            last_list.len(),
-                            tys.len()
-                        )));
+                        return Err(Diagnostic::error(
+                            span,
+                            format!(
+                                "expected {} types to match the operand list, got {}",
+                                last_list.len(),
+                                tys.len()
+                            ),
+                        ));
                     }
                     for (&i, t) in last_list.iter().zip(tys) {
                         self.check_type(&parts, i, &t, span)?;
@@ -596,11 +677,14 @@ impl<'a> Builder<'a> {
                     let span = span_of(&q);
                     if let Type::Function { inputs, results } = self.ty(q)? {
                         if inputs.len() != parts.operands.len() {
-                            return Err(Diagnostic::error(span, format!(
-                                "expected {} operand types, got {}",
-                                parts.operands.len(),
-                                inputs.len()
-                            )));
+                            return Err(Diagnostic::error(
+                                span,
+                                format!(
+                                    "expected {} operand types, got {}",
+                                    parts.operands.len(),
+                                    inputs.len()
+                                ),
+                            ));
                         }
                         parts.result_types.extend(results);
                     }
@@ -611,7 +695,10 @@ impl<'a> Builder<'a> {
                 }
                 Elem::Successor => {
                     let b = self.block_ref(&q)?;
-                    self.ir[op].successors.push(Successor { block: b, args: Vec::new() });
+                    self.ir[op].successors.push(Successor {
+                        block: b,
+                        args: Vec::new(),
+                    });
                 }
                 Elem::SuccessorArgs => self.successor(op, q)?,
                 Elem::AttrDict | Elem::AttrDictKw => {
@@ -652,7 +739,10 @@ impl<'a> Builder<'a> {
         // Attributes: sorted, no duplicates, defaults dropped.
         for (k, v) in parts.attrs {
             if self.ir.attr(op, &k).is_some() {
-                return Err(Diagnostic::error(span, format!("duplicate key '{k}' in dictionary attribute")));
+                return Err(Diagnostic::error(
+                    span,
+                    format!("duplicate key '{k}' in dictionary attribute"),
+                ));
             }
             if !attr_default(def.name, &k).is_some_and(|d| d.matches(&v)) {
                 self.ir.set_attr(op, &k, v);
@@ -663,15 +753,35 @@ impl<'a> Builder<'a> {
             Results::Fixed(t) => t.to_vec(),
             Results::FromFormat => parts.result_types,
             Results::ElementOfFirstOperand => {
-                let first = self.ir[op].operands.first().copied().filter(|&v| v != FORWARD);
-                vec![first.and_then(|v| self.ir[v].ty.element().cloned()).unwrap_or(Type::None)]
+                let first = self.ir[op]
+                    .operands
+                    .first()
+                    .copied()
+                    .filter(|&v| v != FORWARD);
+                vec![first
+                    .and_then(|v| self.ir[v].ty.element().cloned())
+                    .unwrap_or(Type::None)]
             }
-            Results::FromValue => vec![self.ir.attr(op, "value").map(value_type).unwrap_or(Type::None)],
+            Results::FromValue => vec![self
+                .ir
+                .attr(op, "value")
+                .map(value_type)
+                .unwrap_or(Type::None)],
             Results::BoolLikeOperand => {
-                let first = self.ir[op].operands.first().copied().filter(|&v| v != FORWARD);
+                let first = self.ir[op]
+                    .operands
+                    .first()
+                    .copied()
+                    .filter(|&v| v != FORWARD);
                 vec![match first.map(|v| &self.ir[v].ty) {
-                    Some(Type::Vector { shape, .. }) => Type::Vector { shape: shape.clone(), elem: Box::new(Type::I1) },
-                    Some(Type::Tensor { shape, .. }) => Type::Tensor { shape: shape.clone(), elem: Box::new(Type::I1) },
+                    Some(Type::Vector { shape, .. }) => Type::Vector {
+                        shape: shape.clone(),
+                        elem: Box::new(Type::I1),
+                    },
+                    Some(Type::Tensor { shape, .. }) => Type::Tensor {
+                        shape: shape.clone(),
+                        elem: Box::new(Type::I1),
+                    },
                     _ => Type::I1,
                 }]
             }
@@ -690,7 +800,12 @@ impl<'a> Builder<'a> {
         i
     }
 
-    fn check_operand_type(&mut self, parts: &OpParts<'a>, idx: Option<usize>, t: Pair<'a, Rule>) -> Res<()> {
+    fn check_operand_type(
+        &mut self,
+        parts: &OpParts<'a>,
+        idx: Option<usize>,
+        t: Pair<'a, Rule>,
+    ) -> Res<()> {
         let span = span_of(&t);
         let ty = self.ty(t)?;
         if let Some(i) = idx {
@@ -702,23 +817,34 @@ impl<'a> Builder<'a> {
     fn check_type(&self, parts: &OpParts<'a>, i: usize, ty: &Type, span: Span) -> Res<()> {
         let (v, name) = parts.operands[i];
         if v != FORWARD && self.ir[v].ty != *ty && self.ir[v].ty != Type::None {
-            return Err(Diagnostic::error(span, format!(
-                "use of value '{name}' expects different type than prior uses: '{ty}' vs '{}'",
-                self.ir[v].ty
-            ))
+            return Err(Diagnostic::error(
+                span,
+                format!(
+                    "use of value '{name}' expects different type than prior uses: '{ty}' vs '{}'",
+                    self.ir[v].ty
+                ),
+            )
             .with_help(format!("'{name}' is defined with type '{}'", self.ir[v].ty)));
         }
         Ok(())
     }
 
-    fn special(&mut self, s: Special, op: OpId, parts: &mut OpParts<'a>, q: Pair<'a, Rule>) -> Res<()> {
+    fn special(
+        &mut self,
+        s: Special,
+        op: OpId,
+        parts: &mut OpParts<'a>,
+        q: Pair<'a, Rule>,
+    ) -> Res<()> {
         match s {
             Special::FifoProducer => {
                 let mut it = q.into_inner();
                 self.push_operand(op, parts, &it.next().expect("producer"));
                 if let Some(d) = it.next() {
                     let dims = self.dims(d)?;
-                    parts.attrs.push(("dimensionsToStream".into(), Attr::DimLayouts(dims)));
+                    parts
+                        .attrs
+                        .push(("dimensionsToStream".into(), Attr::DimLayouts(dims)));
                 }
             }
             Special::FifoConsumers => {
@@ -732,7 +858,10 @@ impl<'a> Builder<'a> {
                     });
                 }
                 if per.iter().any(|d| !d.is_empty()) {
-                    parts.attrs.push(("dimensionsFromStreamPerConsumer".into(), Attr::DimLayoutsPerConsumer(per)));
+                    parts.attrs.push((
+                        "dimensionsFromStreamPerConsumer".into(),
+                        Attr::DimLayoutsPerConsumer(per),
+                    ));
                 }
             }
             Special::FifoInit => {
@@ -742,8 +871,13 @@ impl<'a> Builder<'a> {
                     let vspan = span_of(&v);
                     match self.attr_value(v)? {
                         a @ Attr::Dense(..) => values.push(a),
-                        _ => return Err(Diagnostic::error(vspan, "initial value should be an elements attribute")
-                            .with_help("write each initial value as `dense<...> : memref<...>`")),
+                        _ => {
+                            return Err(Diagnostic::error(
+                                vspan,
+                                "initial value should be an elements attribute",
+                            )
+                            .with_help("write each initial value as `dense<...> : memref<...>`"))
+                        }
                     }
                 }
                 let depth = parts.attrs.iter().find_map(|(k, v)| match (k.as_str(), v) {
@@ -751,8 +885,14 @@ impl<'a> Builder<'a> {
                     _ => None,
                 });
                 if !values.is_empty() && depth.is_some_and(|d| d != values.len() as i128) {
-                    return Err(Diagnostic::error(span, "initial values should initialize all objects")
-                        .with_help(format!("give {} initial values, one per object", depth.unwrap_or(0))));
+                    return Err(Diagnostic::error(
+                        span,
+                        "initial values should initialize all objects",
+                    )
+                    .with_help(format!(
+                        "give {} initial values, one per object",
+                        depth.unwrap_or(0)
+                    )));
                 }
                 if !values.is_empty() {
                     parts.attrs.push(("initValues".into(), Attr::Array(values)));
@@ -775,7 +915,10 @@ impl<'a> Builder<'a> {
                     Some(r) => vec![self.ty(r)?],
                     None => Vec::new(),
                 };
-                parts.attrs.push(("function_type".into(), Attr::Type(Type::Function { inputs, results })));
+                parts.attrs.push((
+                    "function_type".into(),
+                    Attr::Type(Type::Function { inputs, results }),
+                ));
             }
             Special::ForHeader => {
                 let mut it = q.into_inner();
@@ -826,7 +969,10 @@ impl<'a> Builder<'a> {
                 }
             }
             Special::NdLists => {
-                for (list, key) in q.into_inner().zip(["static_offsets", "static_sizes", "static_strides"]) {
+                for (list, key) in
+                    q.into_inner()
+                        .zip(["static_offsets", "static_sizes", "static_strides"])
+                {
                     let mut statics = Vec::new();
                     for x in list.into_inner() {
                         if x.as_rule() == Rule::int_lit {
@@ -836,7 +982,9 @@ impl<'a> Builder<'a> {
                             self.push_operand(op, parts, &x);
                         }
                     }
-                    parts.attrs.push((key.into(), Attr::DenseArray(Type::I64, statics)));
+                    parts
+                        .attrs
+                        .push((key.into(), Attr::DenseArray(Type::I64, statics)));
                 }
             }
         }
@@ -874,14 +1022,24 @@ impl<'a> Builder<'a> {
                             EnumKind::TileType => format!("unknown logical tile type: {word}"),
                             _ => format!("expected {}, got `{word}`", k.describe()),
                         };
-                        return Err(self.err(&q, message).with_help(format!("one of {}", k.spellings())));
+                        return Err(self
+                            .err(&q, message)
+                            .with_help(format!("one of {}", k.spellings())));
                     }
                 }
             }
             Kind::Sym => Attr::SymRef(vec![self.symbol_name(&q)?]),
             Kind::SymName => Attr::Str(self.symbol_name(&q)?),
-            Kind::Syms => Attr::Array(q.into_inner().map(|s| self.symbol_name(&s).map(|n| Attr::SymRef(vec![n]))).collect::<Res<_>>()?),
-            Kind::Ints => Attr::Array(q.into_inner().map(|s| self.int(&s).map(|v| Attr::Int(v, Type::I64))).collect::<Res<_>>()?),
+            Kind::Syms => Attr::Array(
+                q.into_inner()
+                    .map(|s| self.symbol_name(&s).map(|n| Attr::SymRef(vec![n])))
+                    .collect::<Res<_>>()?,
+            ),
+            Kind::Ints => Attr::Array(
+                q.into_inner()
+                    .map(|s| self.int(&s).map(|v| Attr::Int(v, Type::I64)))
+                    .collect::<Res<_>>()?,
+            ),
             Kind::Dims => Attr::DimLayouts(self.dims(q)?),
             Kind::Pads => Attr::PadLayouts(self.pairs_of(q)?),
             Kind::Str => Attr::Str(unescape(q.as_str())),
@@ -889,14 +1047,21 @@ impl<'a> Builder<'a> {
             Kind::Depth => {
                 let inner = q.into_inner().next().expect("depth");
                 match inner.as_rule() {
-                    Rule::int_list => Attr::Array(inner.into_inner().map(|s| self.int(&s).map(|v| Attr::Int(v, Type::I32))).collect::<Res<_>>()?),
+                    Rule::int_list => Attr::Array(
+                        inner
+                            .into_inner()
+                            .map(|s| self.int(&s).map(|v| Attr::Int(v, Type::I32)))
+                            .collect::<Res<_>>()?,
+                    ),
                     _ => self.typed_int(inner)?,
                 }
             }
             Kind::Device => {
                 let name = &unquote(q.as_str());
                 if crate::device::device(name).is_none() {
-                    return Err(self.err(&q, format!("unknown device `{name}`")).with_help(format!("one of {}", crate::device::device_names())));
+                    return Err(self
+                        .err(&q, format!("unknown device `{name}`"))
+                        .with_help(format!("one of {}", crate::device::device_names())));
                 }
                 Attr::Str(name.to_string())
             }
@@ -912,8 +1077,13 @@ impl<'a> Builder<'a> {
                 let span = span_of(&q);
                 match self.attr_value(q)? {
                     a @ Attr::Dense(..) => a,
-                    _ => return Err(Diagnostic::error(span, "initial value should be an elements attribute")
-                        .with_help("write the initial value as `dense<...>`")),
+                    _ => {
+                        return Err(Diagnostic::error(
+                            span,
+                            "initial value should be an elements attribute",
+                        )
+                        .with_help("write the initial value as `dense<...>`"))
+                    }
                 }
             }
             Kind::Typed => self.attr_value(q)?,
@@ -938,7 +1108,10 @@ impl<'a> Builder<'a> {
                 Signedness::Signless => (-(1i128 << (w - 1)), (1i128 << w) - 1),
             };
             if v < lo || v > hi {
-                return Err(self.err(q, format!("integer constant out of range for attribute of type {ty}")));
+                return Err(self.err(
+                    q,
+                    format!("integer constant out of range for attribute of type {ty}"),
+                ));
             }
         }
         Ok(())
@@ -950,13 +1123,20 @@ impl<'a> Builder<'a> {
             let espan = span_of(&e);
             let mut it = e.into_inner();
             let key = it.next().expect("key");
-            let key = if key.as_rule() == Rule::string_lit { unescape(key.as_str()) } else { key.as_str().to_string() };
+            let key = if key.as_rule() == Rule::string_lit {
+                unescape(key.as_str())
+            } else {
+                key.as_str().to_string()
+            };
             let value = match it.next() {
                 Some(v) => self.attr_value(v)?,
                 None => Attr::Unit,
             };
             if out.iter().any(|(k, _)| *k == key) {
-                return Err(Diagnostic::error(espan, format!("duplicate key '{key}' in dictionary attribute")));
+                return Err(Diagnostic::error(
+                    espan,
+                    format!("duplicate key '{key}' in dictionary attribute"),
+                ));
             }
             out.push((key, value));
         }
@@ -970,7 +1150,10 @@ impl<'a> Builder<'a> {
             Rule::typed_float => {
                 let mut it = inner.into_inner();
                 let lit = it.next().expect("float");
-                let v: f64 = lit.as_str().parse().map_err(|_| self.err(&lit, "invalid float literal"))?;
+                let v: f64 = lit
+                    .as_str()
+                    .parse()
+                    .map_err(|_| self.err(&lit, "invalid float literal"))?;
                 let ty = match it.next() {
                     Some(t) => self.ty(t)?,
                     None => Type::Float("f64"),
@@ -990,8 +1173,18 @@ impl<'a> Builder<'a> {
                     None => Attr::Str(s),
                 }
             }
-            Rule::symbol_path => Attr::SymRef(inner.into_inner().map(|s| self.symbol_name(&s)).collect::<Res<_>>()?),
-            Rule::array_attr => Attr::Array(inner.into_inner().map(|a| self.attr_value(a)).collect::<Res<_>>()?),
+            Rule::symbol_path => Attr::SymRef(
+                inner
+                    .into_inner()
+                    .map(|s| self.symbol_name(&s))
+                    .collect::<Res<_>>()?,
+            ),
+            Rule::array_attr => Attr::Array(
+                inner
+                    .into_inner()
+                    .map(|a| self.attr_value(a))
+                    .collect::<Res<_>>()?,
+            ),
             Rule::dense_array => {
                 let mut it = inner.into_inner();
                 let ty = self.ty(it.next().expect("type"))?;
@@ -1000,7 +1193,11 @@ impl<'a> Builder<'a> {
                     vals.push(match x.as_rule() {
                         Rule::bool_lit => DenseLit::Bool(x.as_str() == "true"),
                         Rule::int_lit => DenseLit::Int(self.int(&x)?),
-                        _ => DenseLit::Float(x.as_str().parse().map_err(|_| self.err(&x, "invalid float literal"))?),
+                        _ => DenseLit::Float(
+                            x.as_str()
+                                .parse()
+                                .map_err(|_| self.err(&x, "invalid float literal"))?,
+                        ),
                     });
                 }
                 Attr::DenseArray(ty, vals)
@@ -1012,8 +1209,12 @@ impl<'a> Builder<'a> {
                 Attr::Dict(d)
             }
             Rule::packet_info => self.packet(inner)?,
-            Rule::dim_attr => Attr::DimLayouts(self.dims(inner.into_inner().next().expect("dims"))?),
-            Rule::pad_attr => Attr::PadLayouts(self.pairs_of(inner.into_inner().next().expect("pads"))?),
+            Rule::dim_attr => {
+                Attr::DimLayouts(self.dims(inner.into_inner().next().expect("dims"))?)
+            }
+            Rule::pad_attr => {
+                Attr::PadLayouts(self.pairs_of(inner.into_inner().next().expect("pads"))?)
+            }
             Rule::enum_attr => {
                 let mut it = inner.into_inner();
                 let m = it.next().expect("mnemonic");
@@ -1032,13 +1233,22 @@ impl<'a> Builder<'a> {
                 .expect("grammar lists only known mnemonics");
                 match kind.lookup(word.as_str()) {
                     Some(i) => Attr::Enum(kind, i),
-                    None => return Err(self.err(&word, format!("expected {}", kind.describe())).with_help(format!("one of {}", kind.spellings()))),
+                    None => {
+                        return Err(self
+                            .err(&word, format!("expected {}", kind.describe()))
+                            .with_help(format!("one of {}", kind.spellings())))
+                    }
                 }
             }
             Rule::builtin_opaque | Rule::dialect_attr => Attr::Opaque(inner.as_str().to_string()),
             Rule::attr_alias => match self.attr_aliases.get(inner.as_str()) {
                 Some(a) => a.clone(),
-                None => return Err(self.err(&inner, format!("undefined symbol alias id '{}'", &inner.as_str()[1..]))),
+                None => {
+                    return Err(self.err(
+                        &inner,
+                        format!("undefined symbol alias id '{}'", &inner.as_str()[1..]),
+                    ))
+                }
             },
             _ => Attr::Type(self.ty(inner)?),
         })
@@ -1054,7 +1264,10 @@ impl<'a> Builder<'a> {
         };
         Ok(match ty {
             Type::Float(_) => Attr::Float(float_from_bits(v, &ty), ty),
-            Type::Int { width: 1, sign: Signedness::Signless } if v == 0 || v == 1 => Attr::Bool(v == 1),
+            Type::Int {
+                width: 1,
+                sign: Signedness::Signless,
+            } if v == 0 || v == 1 => Attr::Bool(v == 1),
             _ => {
                 self.check_int_fits(&lit, v, &ty)?;
                 Attr::Int(signless_value(v, &ty), ty)
@@ -1068,13 +1281,19 @@ impl<'a> Builder<'a> {
             Some(d) => (true, d),
             None => (false, s),
         };
-        let v = match digits.strip_prefix("0x").or_else(|| digits.strip_prefix("0X")) {
+        let v = match digits
+            .strip_prefix("0x")
+            .or_else(|| digits.strip_prefix("0X"))
+        {
             Some(h) => i128::from_str_radix(h, 16),
             None => digits.parse::<i128>(),
         }
         .ok()
         .filter(|v| *v <= u64::MAX as i128)
-        .ok_or_else(|| self.err(p, "integer constant out of range").with_help("integers are limited to 64 bits"))?;
+        .ok_or_else(|| {
+            self.err(p, "integer constant out of range")
+                .with_help("integers are limited to 64 bits")
+        })?;
         Ok(if neg { -v } else { v })
     }
 
@@ -1088,14 +1307,21 @@ impl<'a> Builder<'a> {
             if !(0..=0xFFFF).contains(&v) {
                 return Err(self.err(&key, "packet type and id must fit in 16 bits"));
             }
-            let slot = if key.as_str() == "pkt_type" { &mut ty } else { &mut id };
+            let slot = if key.as_str() == "pkt_type" {
+                &mut ty
+            } else {
+                &mut id
+            };
             if slot.replace(v as u64).is_some() {
                 return Err(self.err(&key, format!("duplicate `{}`", key.as_str())));
             }
         }
         match (ty, id) {
             (Some(t), Some(i)) => Ok(Attr::PacketInfo(t, i)),
-            _ => Err(Diagnostic::error(span, "expected both `pkt_type` and `pkt_id`")),
+            _ => Err(Diagnostic::error(
+                span,
+                "expected both `pkt_type` and `pkt_id`",
+            )),
         }
     }
 
@@ -1111,7 +1337,10 @@ impl<'a> Builder<'a> {
                 let (a, b) = (it.next().expect("first"), it.next().expect("second"));
                 let (x, y) = (self.int(&a)?, self.int(&b)?);
                 if x < 0 || y < 0 {
-                    return Err(self.err(if x < 0 { &a } else { &b }, "expected a non-negative integer"));
+                    return Err(self.err(
+                        if x < 0 { &a } else { &b },
+                        "expected a non-negative integer",
+                    ));
                 }
                 Ok((x as u64, y as u64))
             })
@@ -1153,8 +1382,18 @@ impl<'a> Builder<'a> {
     fn dense_lit(&self, p: Pair<'_, Rule>) -> Res<DenseLit> {
         let inner = p.into_inner().next().expect("dense literal");
         Ok(match inner.as_rule() {
-            Rule::dense_list => DenseLit::List(inner.into_inner().map(|x| self.dense_lit(x)).collect::<Res<_>>()?),
-            Rule::float_lit => DenseLit::Float(inner.as_str().parse().map_err(|_| self.err(&inner, "invalid float literal"))?),
+            Rule::dense_list => DenseLit::List(
+                inner
+                    .into_inner()
+                    .map(|x| self.dense_lit(x))
+                    .collect::<Res<_>>()?,
+            ),
+            Rule::float_lit => DenseLit::Float(
+                inner
+                    .as_str()
+                    .parse()
+                    .map_err(|_| self.err(&inner, "invalid float literal"))?,
+            ),
             Rule::int_lit => DenseLit::Int(self.int(&inner)?),
             Rule::bool_lit => DenseLit::Bool(inner.as_str() == "true"),
             _ => DenseLit::Hex(unquote(inner.as_str())),
@@ -1163,7 +1402,11 @@ impl<'a> Builder<'a> {
 
     fn symbol_name(&self, p: &Pair<'_, Rule>) -> Res<String> {
         let body = &p.as_str()[1..];
-        Ok(if body.starts_with('"') { unescape(body) } else { body.to_string() })
+        Ok(if body.starts_with('"') {
+            unescape(body)
+        } else {
+            body.to_string()
+        })
     }
 
     // ---------------- types ----------------
@@ -1181,7 +1424,11 @@ impl<'a> Builder<'a> {
     }
 
     fn ty(&mut self, p: Pair<'a, Rule>) -> Res<Type> {
-        let inner = if p.as_rule() == Rule::ty { p.into_inner().next().expect("type") } else { p };
+        let inner = if p.as_rule() == Rule::ty {
+            p.into_inner().next().expect("type")
+        } else {
+            p
+        };
         Ok(match inner.as_rule() {
             Rule::index_type => Type::Index,
             Rule::none_type => Type::None,
@@ -1194,12 +1441,22 @@ impl<'a> Builder<'a> {
                 } else {
                     (Signedness::Signless, &s[1..])
                 };
-                let width = digits.parse::<u32>().ok().filter(|w| (1..=1 << 16).contains(w));
-                let width = width.ok_or_else(|| self.err(&inner, "invalid integer width").with_help("integer widths go from 1 to 65536"))?;
+                let width = digits
+                    .parse::<u32>()
+                    .ok()
+                    .filter(|w| (1..=1 << 16).contains(w));
+                let width = width.ok_or_else(|| {
+                    self.err(&inner, "invalid integer width")
+                        .with_help("integer widths go from 1 to 65536")
+                })?;
                 Type::Int { width, sign }
             }
             Rule::float_type => Type::Float(
-                crate::ir::types::FLOAT_TYPES.iter().find(|f| **f == inner.as_str()).copied().expect("grammar lists float types"),
+                crate::ir::types::FLOAT_TYPES
+                    .iter()
+                    .find(|f| **f == inner.as_str())
+                    .copied()
+                    .expect("grammar lists float types"),
             ),
             Rule::memref_type | Rule::tensor_type | Rule::vector_type => {
                 let rule = inner.as_rule();
@@ -1228,13 +1485,23 @@ impl<'a> Builder<'a> {
                                 return Err(self.err(&inner, "too many parameters in memref type"));
                             }
                         }
-                        Type::MemRef { shape, elem, layout, space }
+                        Type::MemRef {
+                            shape,
+                            elem,
+                            layout,
+                            space,
+                        }
                     }
                     Rule::tensor_type => Type::Tensor { shape, elem },
-                    _ => Type::Vector { shape: shape.ok_or_else(|| self.err(&inner, "vectors must be ranked"))?, elem },
+                    _ => Type::Vector {
+                        shape: shape.ok_or_else(|| self.err(&inner, "vectors must be ranked"))?,
+                        elem,
+                    },
                 }
             }
-            Rule::complex_type => Type::Complex(Box::new(self.ty(inner.into_inner().next().expect("element"))?)),
+            Rule::complex_type => Type::Complex(Box::new(
+                self.ty(inner.into_inner().next().expect("element"))?,
+            )),
             Rule::tuple_type => Type::Tuple(match inner.into_inner().next() {
                 Some(l) => self.type_list(l)?,
                 None => Vec::new(),
@@ -1255,11 +1522,20 @@ impl<'a> Builder<'a> {
                 }
                 Type::Function { inputs, results }
             }
-            Rule::subview_type => Type::ObjectFifoSubview(Box::new(self.ty(inner.into_inner().next().expect("elem"))?)),
-            Rule::objectfifo_type => Type::ObjectFifo(Box::new(self.ty(inner.into_inner().next().expect("elem"))?)),
+            Rule::subview_type => Type::ObjectFifoSubview(Box::new(
+                self.ty(inner.into_inner().next().expect("elem"))?,
+            )),
+            Rule::objectfifo_type => {
+                Type::ObjectFifo(Box::new(self.ty(inner.into_inner().next().expect("elem"))?))
+            }
             Rule::type_alias => match self.type_aliases.get(inner.as_str()) {
                 Some(t) => t.clone(),
-                None => return Err(self.err(&inner, format!("undefined symbol alias id '{}'", &inner.as_str()[1..]))),
+                None => {
+                    return Err(self.err(
+                        &inner,
+                        format!("undefined symbol alias id '{}'", &inner.as_str()[1..]),
+                    ))
+                }
             },
             _ => Type::Opaque(inner.as_str().to_string()),
         })
@@ -1270,10 +1546,14 @@ impl<'a> Builder<'a> {
             .into_inner()
             .map(|d| match d.as_str() {
                 "?" => Ok(Dim::Dynamic),
-                n if n.starts_with('[') => {
-                    n[1..n.len() - 1].parse::<u64>().map(Dim::Scalable).map_err(|_| self.err(&d, "dimension size too large"))
-                }
-                n => n.parse::<u64>().map(Dim::Static).map_err(|_| self.err(&d, "dimension size too large")),
+                n if n.starts_with('[') => n[1..n.len() - 1]
+                    .parse::<u64>()
+                    .map(Dim::Scalable)
+                    .map_err(|_| self.err(&d, "dimension size too large")),
+                n => n
+                    .parse::<u64>()
+                    .map(Dim::Static)
+                    .map_err(|_| self.err(&d, "dimension size too large")),
             })
             .collect()
     }
@@ -1281,14 +1561,27 @@ impl<'a> Builder<'a> {
 
 /// A nested `dense<...>` literal must spell the shape of its type (MLIR's check).
 fn check_literal_shape(lit: &DenseLit, ty: Option<&Type>, span: Span) -> Res<()> {
-    let (Some(found), Some(want)) = (crate::ir::attr::literal_shape(lit), ty.and_then(Type::static_shape)) else { return Ok(()) };
+    let (Some(found), Some(want)) = (
+        crate::ir::attr::literal_shape(lit),
+        ty.and_then(Type::static_shape),
+    ) else {
+        return Ok(());
+    };
     if found != want {
-        let show = |s: &[u64]| format!("[{}]", s.iter().map(u64::to_string).collect::<Vec<_>>().join(", "));
-        return Err(Diagnostic::error(span, format!(
-            "inferred shape of elements literal ({}) does not match type ({})",
-            show(&found),
-            show(&want)
-        )));
+        let show = |s: &[u64]| {
+            format!(
+                "[{}]",
+                s.iter().map(u64::to_string).collect::<Vec<_>>().join(", ")
+            )
+        };
+        return Err(Diagnostic::error(
+            span,
+            format!(
+                "inferred shape of elements literal ({}) does not match type ({})",
+                show(&found),
+                show(&want)
+            ),
+        ));
     }
     Ok(())
 }
@@ -1301,7 +1594,9 @@ fn rule_op_index(rule: Rule) -> usize {
             .iter()
             .filter_map(|&r| {
                 let name = format!("{r:?}");
-                OPS.iter().position(|d| super::format::rule_name(d.name) == name).map(|i| (r, i))
+                OPS.iter()
+                    .position(|d| super::format::rule_name(d.name) == name)
+                    .map(|i| (r, i))
             })
             .collect()
     });
@@ -1312,7 +1607,10 @@ fn rule_op_index(rule: Rule) -> usize {
 /// `0xFFFF : i16` is `-1 : i16`.
 fn signless_value(v: i128, ty: &Type) -> i128 {
     match ty {
-        Type::Int { width, sign: Signedness::Signless } if *width > 1 && *width < 100 && v >= 1i128 << (width - 1) => v - (1i128 << width),
+        Type::Int {
+            width,
+            sign: Signedness::Signless,
+        } if *width > 1 && *width < 100 && v >= 1i128 << (width - 1) => v - (1i128 << width),
         _ => v,
     }
 }
@@ -1356,7 +1654,10 @@ fn unescape(s: &str) -> String {
                 b't' => out.push(b'\t'),
                 b'"' => out.push(b'"'),
                 b'\\' => out.push(b'\\'),
-                _ if i + 2 < b.len() && b[i + 1].is_ascii_hexdigit() && b[i + 2].is_ascii_hexdigit() => {
+                _ if i + 2 < b.len()
+                    && b[i + 1].is_ascii_hexdigit()
+                    && b[i + 2].is_ascii_hexdigit() =>
+                {
                     let h = std::str::from_utf8(&b[i + 1..i + 3]).unwrap_or("00");
                     out.push(u8::from_str_radix(h, 16).unwrap_or(0));
                     i += 1;

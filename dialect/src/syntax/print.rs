@@ -11,7 +11,12 @@ use std::fmt::Write;
 /// Prints `ir` as MLIR text, ending in a newline.
 pub fn print(ir: &Ir) -> String {
     let names = Names::new(ir);
-    let mut p = Printer { ir, names, out: String::with_capacity(ir.ops.len() * 48), indent: 0 };
+    let mut p = Printer {
+        ir,
+        names,
+        out: String::with_capacity(ir.ops.len() * 48),
+        indent: 0,
+    };
     p.op(ir.top);
     p.out.push('\n');
     alias_maps(p.out)
@@ -35,7 +40,10 @@ fn alias_maps(text: String) -> String {
             in_string = bytes[i] != b'"';
         } else if bytes[i] == b'"' {
             in_string = true;
-        } else if let Some(kind) = ["affine_map<", "affine_set<"].iter().find(|k| rest.starts_with(**k)) {
+        } else if let Some(kind) = ["affine_map<", "affine_set<"]
+            .iter()
+            .find(|k| rest.starts_with(**k))
+        {
             let mut depth = 0;
             let mut end = rest.len();
             for (k, c) in rest.char_indices() {
@@ -53,12 +61,20 @@ fn alias_maps(text: String) -> String {
                 }
             }
             let body = &rest[..end];
-            let prefix = if kind.starts_with("affine_map") { "map" } else { "set" };
+            let prefix = if kind.starts_with("affine_map") {
+                "map"
+            } else {
+                "set"
+            };
             let name = match defs.iter().find(|(_, b)| b == body) {
                 Some((n, _)) => n.clone(),
                 None => {
                     let count = defs.iter().filter(|(n, _)| n.starts_with(prefix)).count();
-                    let n = if count == 0 { prefix.to_string() } else { format!("{prefix}{count}") };
+                    let n = if count == 0 {
+                        prefix.to_string()
+                    } else {
+                        format!("{prefix}{count}")
+                    };
                     defs.push((n.clone(), body.to_string()));
                     n
                 }
@@ -143,7 +159,10 @@ impl Printer<'_> {
                 self.out.push_str(super::ops::short_name(&o.name, parent));
                 let elems = &format(i).elems;
                 let used = consumed_attrs(elems);
-                let mut cursor = Cursor { signature: has_signature(elems), ..Cursor::default() };
+                let mut cursor = Cursor {
+                    signature: has_signature(elems),
+                    ..Cursor::default()
+                };
                 self.elems(id, elems, &mut cursor, &used);
             }
             None => self.generic(id),
@@ -156,7 +175,12 @@ impl Printer<'_> {
             self.out.push(' ');
             let _ = write_symbol(&mut self.out, s);
         }
-        let rest: Vec<_> = self.ir[id].attrs.iter().filter(|(k, _)| k != "sym_name").cloned().collect();
+        let rest: Vec<_> = self.ir[id]
+            .attrs
+            .iter()
+            .filter(|(k, _)| k != "sym_name")
+            .cloned()
+            .collect();
         if !rest.is_empty() {
             self.out.push_str(" attributes ");
             let _ = write_dict(&mut self.out, &rest);
@@ -202,8 +226,16 @@ impl Printer<'_> {
             self.out.push(' ');
             let _ = write_dict(&mut self.out, &o.attrs);
         }
-        let ins: Vec<String> = o.operands.iter().map(|&v| self.ir[v].ty.to_string()).collect();
-        let outs: Vec<String> = o.results.iter().map(|&v| self.ir[v].ty.to_string()).collect();
+        let ins: Vec<String> = o
+            .operands
+            .iter()
+            .map(|&v| self.ir[v].ty.to_string())
+            .collect();
+        let outs: Vec<String> = o
+            .results
+            .iter()
+            .map(|&v| self.ir[v].ty.to_string())
+            .collect();
         let _ = write!(self.out, " : ({}) -> ", ins.join(", "));
         if outs.len() == 1 && !matches!(self.ir[o.results[0]].ty, Type::Function { .. }) {
             self.out.push_str(&outs[0]);
@@ -257,7 +289,9 @@ impl Printer<'_> {
                     self.out.push(')');
                 }
                 self.out.push(':');
-                let list: Vec<String> = preds.get(&b).map_or(Vec::new(), |p| p.iter().map(|n| format!("^bb{n}")).collect());
+                let list: Vec<String> = preds.get(&b).map_or(Vec::new(), |p| {
+                    p.iter().map(|n| format!("^bb{n}")).collect()
+                });
                 match list.len() {
                     0 if i == 0 => {}
                     0 => self.out.push_str("  // no predecessors"),
@@ -271,7 +305,10 @@ impl Printer<'_> {
             }
             for &op in &ir[b].ops {
                 let o = &ir[op];
-                if terminator == Some(o.name.as_ref()) && o.operands.is_empty() && o.attrs.is_empty() {
+                if terminator == Some(o.name.as_ref())
+                    && o.operands.is_empty()
+                    && o.attrs.is_empty()
+                {
                     continue;
                 }
                 self.newline();
@@ -323,7 +360,11 @@ impl Printer<'_> {
                     }
                 }
                 Elem::OperandTypes => {
-                    let tys: Vec<String> = c.last_list.iter().map(|&i| ir[o.operands[i]].ty.to_string()).collect();
+                    let tys: Vec<String> = c
+                        .last_list
+                        .iter()
+                        .map(|&i| ir[o.operands[i]].ty.to_string())
+                        .collect();
                     self.out.push_str(&tys.join(", "));
                 }
                 Elem::ResultType => {
@@ -333,12 +374,15 @@ impl Printer<'_> {
                     }
                 }
                 Elem::ResultTypes => {
-                    let tys: Vec<String> = o.results.iter().map(|&r| ir[r].ty.to_string()).collect();
+                    let tys: Vec<String> =
+                        o.results.iter().map(|&r| ir[r].ty.to_string()).collect();
                     let _ = write!(self.out, "({})", tys.join(", "));
                 }
                 Elem::FunctionType => {
-                    let ins: Vec<String> = o.operands.iter().map(|&v| ir[v].ty.to_string()).collect();
-                    let outs: Vec<String> = o.results.iter().map(|&v| ir[v].ty.to_string()).collect();
+                    let ins: Vec<String> =
+                        o.operands.iter().map(|&v| ir[v].ty.to_string()).collect();
+                    let outs: Vec<String> =
+                        o.results.iter().map(|&v| ir[v].ty.to_string()).collect();
                     let _ = write!(self.out, "({}) -> ", ins.join(", "));
                     if outs.len() == 1 {
                         self.out.push_str(&outs[0]);
@@ -375,9 +419,18 @@ impl Printer<'_> {
                     c.successor += 1;
                 }
                 Elem::AttrDict | Elem::AttrDictKw => {
-                    let rest: Vec<(String, Attr)> = o.attrs.iter().filter(|(k, _)| !used.contains(&k.as_str())).cloned().collect();
+                    let rest: Vec<(String, Attr)> = o
+                        .attrs
+                        .iter()
+                        .filter(|(k, _)| !used.contains(&k.as_str()))
+                        .cloned()
+                        .collect();
                     if !rest.is_empty() {
-                        self.out.push_str(if *e == Elem::AttrDictKw { " attributes " } else { " " });
+                        self.out.push_str(if *e == Elem::AttrDictKw {
+                            " attributes "
+                        } else {
+                            " "
+                        });
                         let _ = write_dict(&mut self.out, &rest);
                     }
                 }
@@ -418,20 +471,30 @@ impl Printer<'_> {
             (Kind::Device | Kind::Visibility, Attr::Str(s)) => write!(out, "{s}"),
             (Kind::Str, Attr::Str(_)) => write!(out, "{a}"),
             (Kind::Packet, Attr::PacketInfo(t, i)) => write!(out, "<pkt_type = {t}, pkt_id = {i}>"),
-            (Kind::Sym | Kind::Syms | Kind::Packet | Kind::Bool | Kind::Typed, _) => write!(out, "{a}"),
+            (Kind::Sym | Kind::Syms | Kind::Packet | Kind::Bool | Kind::Typed, _) => {
+                write!(out, "{a}")
+            }
             (Kind::Ints, Attr::Array(items)) => {
-                let v: Vec<String> = items.iter().map(|x| x.as_int().unwrap_or(0).to_string()).collect();
+                let v: Vec<String> = items
+                    .iter()
+                    .map(|x| x.as_int().unwrap_or(0).to_string())
+                    .collect();
                 write!(out, "[{}]", v.join(", "))
             }
             (Kind::Dims, Attr::DimLayouts(d)) => write!(out, "{}", DimsDisplay(d)),
             (Kind::Pads, Attr::PadLayouts(p)) => write!(out, "{}", PadsDisplay(p)),
             (Kind::Depth, Attr::Array(items)) => {
-                let v: Vec<String> = items.iter().map(|x| x.as_int().unwrap_or(0).to_string()).collect();
+                let v: Vec<String> = items
+                    .iter()
+                    .map(|x| x.as_int().unwrap_or(0).to_string())
+                    .collect();
                 write!(out, "[{}]", v.join(", "))
             }
             (Kind::Depth, Attr::Int(v, t)) => write!(out, "{v} : {t}"),
             (Kind::TypeAttr, Attr::Type(t)) => write!(out, "{t}"),
-            (Kind::Dense | Kind::GlobalInit, Attr::Dense(d, _)) => write!(out, "{}", DenseDisplay(d, ty)),
+            (Kind::Dense | Kind::GlobalInit, Attr::Dense(d, _)) => {
+                write!(out, "{}", DenseDisplay(d, ty))
+            }
             (Kind::GlobalInit, Attr::Unit) => write!(out, "uninitialized"),
             (Kind::Flag, _) => Ok(()),
             _ => write!(out, "{a}"),
@@ -487,8 +550,16 @@ impl Printer<'_> {
                 self.out.push(')');
             }
             Special::FuncSignature => {
-                let Some(Attr::Type(Type::Function { inputs, results })) = ir.attr(id, "function_type") else { return };
-                let entry = o.regions.first().and_then(|&r| ir[r].blocks.first()).copied();
+                let Some(Attr::Type(Type::Function { inputs, results })) =
+                    ir.attr(id, "function_type")
+                else {
+                    return;
+                };
+                let entry = o
+                    .regions
+                    .first()
+                    .and_then(|&r| ir[r].blocks.first())
+                    .copied();
                 self.out.push('(');
                 for (k, t) in inputs.iter().enumerate() {
                     if k > 0 {
@@ -515,7 +586,11 @@ impl Printer<'_> {
                 }
             }
             Special::ForHeader => {
-                let entry = o.regions.first().and_then(|&r| ir[r].blocks.first()).copied();
+                let entry = o
+                    .regions
+                    .first()
+                    .and_then(|&r| ir[r].blocks.first())
+                    .copied();
                 let args = entry.map(|b| ir[b].args.clone()).unwrap_or_default();
                 if let Some(&iv) = args.first() {
                     self.value(iv);
@@ -538,7 +613,8 @@ impl Printer<'_> {
                         self.out.push_str(" = ");
                         self.value(init);
                     }
-                    let tys: Vec<String> = o.results.iter().map(|&r| ir[r].ty.to_string()).collect();
+                    let tys: Vec<String> =
+                        o.results.iter().map(|&r| ir[r].ty.to_string()).collect();
                     if tys.len() == 1 {
                         let _ = write!(self.out, ") -> ({})", tys[0]);
                     } else {
@@ -611,7 +687,9 @@ fn consumed_attrs(elems: &[Elem]) -> Vec<&'static str> {
             Elem::Special(Special::FifoConsumers) => out.push("dimensionsFromStreamPerConsumer"),
             Elem::Special(Special::FifoInit) => out.push("initValues"),
             Elem::Special(Special::FuncSignature) => out.push("function_type"),
-            Elem::Special(Special::NdLists) => out.extend(["static_offsets", "static_sizes", "static_strides"]),
+            Elem::Special(Special::NdLists) => {
+                out.extend(["static_offsets", "static_sizes", "static_strides"])
+            }
             _ => {}
         }
     }
@@ -648,7 +726,9 @@ fn present(ir: &Ir, id: OpId, group: &[Elem], c: &Cursor) -> bool {
     }
     for e in group {
         match e {
-            Elem::Operand | Elem::TypedOperand | Elem::Operands => return c.operand < o.operands.len(),
+            Elem::Operand | Elem::TypedOperand | Elem::Operands => {
+                return c.operand < o.operands.len()
+            }
             Elem::Region => return c.region < o.regions.len(),
             Elem::ResultTypes | Elem::ResultType => return !o.results.is_empty(),
             Elem::Successor | Elem::SuccessorArgs => return c.successor < o.successors.len(),
@@ -667,8 +747,13 @@ fn fits(ir: &Ir, id: OpId, elems: &[Elem]) -> bool {
     if !count(ir, id, elems, &mut need, true) {
         return false;
     }
-    let ops_ok = if need.operand_list { o.operands.len() >= need.min_operands } else { o.operands.len() >= need.min_operands && o.operands.len() <= need.max_operands };
-    let regions_ok = (need.min_regions..=need.max_regions).contains(&o.regions.len()) || need.region_list;
+    let ops_ok = if need.operand_list {
+        o.operands.len() >= need.min_operands
+    } else {
+        o.operands.len() >= need.min_operands && o.operands.len() <= need.max_operands
+    };
+    let regions_ok =
+        (need.min_regions..=need.max_regions).contains(&o.regions.len()) || need.region_list;
     let succ_ok = (need.min_successors..=need.max_successors).contains(&o.successors.len());
     let results_ok = match op_index(&o.name).map(|i| OPS[i].results) {
         Some(super::ops::Results::Fixed(t)) => o.results.len() == t.len(),
@@ -693,14 +778,17 @@ struct Needs {
 fn count(ir: &Ir, id: OpId, elems: &[Elem], n: &mut Needs, required: bool) -> bool {
     for e in elems {
         match e {
-            Elem::Optional(inner) => {
-                if !count(ir, id, inner, n, false) {
-                    return false;
-                }
+            Elem::Optional(inner) if !count(ir, id, inner, n, false) => {
+                return false;
             }
             Elem::Attr(name, kind) => match ir.attr(id, name) {
                 Some(a) if !attr_fits(*kind, a) => return false,
-                None if required && !matches!(kind, Kind::OptInt(_)) && attr_default(&ir[id].name, name).is_none() => return false,
+                None if required
+                    && !matches!(kind, Kind::OptInt(_))
+                    && attr_default(&ir[id].name, name).is_none() =>
+                {
+                    return false
+                }
                 _ => {}
             },
             Elem::Operand | Elem::TypedOperand => {
@@ -726,10 +814,13 @@ fn count(ir: &Ir, id: OpId, elems: &[Elem], n: &mut Needs, required: bool) -> bo
                 n.operand_list = true;
                 n.min_operands += 3;
             }
-            Elem::Special(Special::FuncSignature) => {
-                if !matches!(ir.attr(id, "function_type"), Some(Attr::Type(Type::Function { .. }))) {
-                    return false;
-                }
+            Elem::Special(Special::FuncSignature)
+                if !matches!(
+                    ir.attr(id, "function_type"),
+                    Some(Attr::Type(Type::Function { .. }))
+                ) =>
+            {
+                return false;
             }
             _ => {}
         }
@@ -743,16 +834,24 @@ fn attr_fits(kind: Kind, a: &Attr) -> bool {
         Kind::Enum(k) => matches!(a, Attr::Enum(k2, _) if *k2 == k),
         Kind::Sym => matches!(a, Attr::SymRef(p) if p.len() == 1),
         Kind::SymName | Kind::Str | Kind::Device | Kind::Visibility => matches!(a, Attr::Str(_)),
-        Kind::Syms => matches!(a, Attr::Array(v) if v.iter().all(|x| matches!(x, Attr::SymRef(p) if p.len() == 1))),
+        Kind::Syms => {
+            matches!(a, Attr::Array(v) if v.iter().all(|x| matches!(x, Attr::SymRef(p) if p.len() == 1)))
+        }
         Kind::Ints => matches!(a, Attr::Array(v) if v.iter().all(|x| matches!(x, Attr::Int(..)))),
         Kind::Dims => matches!(a, Attr::DimLayouts(_)),
         Kind::Pads => matches!(a, Attr::PadLayouts(_)),
         Kind::Packet => matches!(a, Attr::PacketInfo(..)),
-        Kind::Depth => matches!(a, Attr::Int(..)) || matches!(a, Attr::Array(v) if v.iter().all(|x| matches!(x, Attr::Int(..)))),
+        Kind::Depth => {
+            matches!(a, Attr::Int(..))
+                || matches!(a, Attr::Array(v) if v.iter().all(|x| matches!(x, Attr::Int(..))))
+        }
         Kind::TypeAttr => matches!(a, Attr::Type(_)),
         Kind::Bool => matches!(a, Attr::Bool(_)),
         Kind::Dense => matches!(a, Attr::Dense(..)),
-        Kind::Typed => matches!(a, Attr::Int(..) | Attr::Float(..) | Attr::Bool(_) | Attr::Dense(_, Some(_))),
+        Kind::Typed => matches!(
+            a,
+            Attr::Int(..) | Attr::Float(..) | Attr::Bool(_) | Attr::Dense(_, Some(_))
+        ),
         Kind::GlobalInit => matches!(a, Attr::Dense(..) | Attr::Unit),
         Kind::Flag => matches!(a, Attr::Unit),
     }

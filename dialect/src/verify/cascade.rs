@@ -7,51 +7,89 @@ use crate::ir::{OpId, ValueId};
 /// Cascades exist between core tiles only.
 fn core_tile(cx: &Cx, op: OpId, v: ValueId) -> Check {
     match cx.kind_at(op, v) {
-        Some(k) if k.is_shim() => Err(cx.err(op, "shimTile row has no cascade stream interface").help("cascades connect core tiles")),
-        Some(TileKind::MemTile) => Err(cx.err(op, "memTile row has no cascade stream interface").help("cascades connect core tiles")),
+        Some(k) if k.is_shim() => Err(cx
+            .err(op, "shimTile row has no cascade stream interface")
+            .help("cascades connect core tiles")),
+        Some(TileKind::MemTile) => Err(cx
+            .err(op, "memTile row has no cascade stream interface")
+            .help("cascades connect core tiles")),
         _ => Ok(()),
     }
 }
 
 pub(super) fn cascade_flow(cx: &Cx, op: OpId) -> Check {
-    let tiles: Vec<ValueId> = cx.ir[op].operands.iter().copied().filter(|&v| cx.tile_like(v).is_some()).collect();
+    let tiles: Vec<ValueId> = cx.ir[op]
+        .operands
+        .iter()
+        .copied()
+        .filter(|&v| cx.tile_like(v).is_some())
+        .collect();
     let [src, dst] = tiles[..] else {
-        return Err(cx.err(op, "source and dest must be tile-like operations").help("pass two `aie.tile` or `aie.logical_tile` results"));
+        return Err(cx
+            .err(op, "source and dest must be tile-like operations")
+            .help("pass two `aie.tile` or `aie.logical_tile` results"));
     };
     core_tile(cx, op, src)?;
     core_tile(cx, op, dst)?;
     if let (Some(a), Some(b)) = (cx.coords(src), cx.coords(dst)) {
         if a.0.abs_diff(b.0).saturating_add(a.1.abs_diff(b.1)) != 1 {
-            return Err(cx.err(op, "tiles must be adjacent").help("the destination must be the source's neighbour"));
+            return Err(cx
+                .err(op, "tiles must be adjacent")
+                .help("the destination must be the source's neighbour"));
         }
     }
     Ok(())
 }
 
 pub(super) fn configure_cascade(cx: &Cx, op: OpId) -> Check {
-    let Some(tile) = cx.operand(op, 0).filter(|&v| cx.def(v, "aie.tile").is_some()) else {
-        return Err(cx.err(op, "requires a placed tile (aie.tile), not a logical tile").help("pass the result of an `aie.tile`"));
+    let Some(tile) = cx
+        .operand(op, 0)
+        .filter(|&v| cx.def(v, "aie.tile").is_some())
+    else {
+        return Err(cx
+            .err(op, "requires a placed tile (aie.tile), not a logical tile")
+            .help("pass the result of an `aie.tile`"));
     };
     core_tile(cx, op, tile)?;
-    let Some(dev) = cx.device_of(op) else { return Ok(()) };
+    let Some(dev) = cx.device_of(op) else {
+        return Ok(());
+    };
     let arch = dev.arch.name();
     if !dev.arch.is_aie2() {
-        return Err(cx.err(op, format!("cascade not supported in {arch}")).help("cascade configuration needs an AIE2 device"));
+        return Err(cx
+            .err(op, format!("cascade not supported in {arch}"))
+            .help("cascade configuration needs an AIE2 device"));
     }
     if matches!(cx.case_name(op, "inputDir"), Some("South" | "East")) {
-        return Err(cx.err(op, format!("input direction of cascade must be North or West on {arch}")).help("cascades flow southward and eastward"));
+        return Err(cx
+            .err(
+                op,
+                format!("input direction of cascade must be North or West on {arch}"),
+            )
+            .help("cascades flow southward and eastward"));
     }
     if matches!(cx.case_name(op, "outputDir"), Some("North" | "West")) {
-        return Err(cx.err(op, format!("output direction of cascade must be South or East on {arch}")).help("cascades flow southward and eastward"));
+        return Err(cx
+            .err(
+                op,
+                format!("output direction of cascade must be South or East on {arch}"),
+            )
+            .help("cascades flow southward and eastward"));
     }
     Ok(())
 }
 
 /// `aie.put_cascade` / `aie.get_cascade`: the value is as wide as the cascade.
 pub(super) fn cascade_value(cx: &Cx, op: OpId) -> Check {
-    let Some(dev) = cx.device_of(op) else { return Ok(()) };
+    let Some(dev) = cx.device_of(op) else {
+        return Ok(());
+    };
     let put = cx.name(op) == "aie.put_cascade";
-    let value = if put { cx.ir[op].operands.first() } else { cx.ir[op].results.first() };
+    let value = if put {
+        cx.ir[op].operands.first()
+    } else {
+        cx.ir[op].results.first()
+    };
     let Some(&value) = value else { return Ok(()) };
     let want = dev.arch.cascade_bits();
     let ty = &cx.ir[value].ty;
@@ -59,11 +97,17 @@ pub(super) fn cascade_value(cx: &Cx, op: OpId) -> Check {
         return Ok(());
     }
     let message = if put {
-        format!("type must match architecture cascade width ({want} bits in {})", dev.arch.name())
+        format!(
+            "type must match architecture cascade width ({want} bits in {})",
+            dev.arch.name()
+        )
     } else {
         format!("must be a {want}-bit type")
     };
-    Err(cx.err(op, message).help(format!("`{ty}` is not {want} bits wide; e.g. `vector<{}xi32>`", want / 32)))
+    Err(cx.err(op, message).help(format!(
+        "`{ty}` is not {want} bits wide; e.g. `vector<{}xi32>`",
+        want / 32
+    )))
 }
 
 #[cfg(test)]
@@ -77,26 +121,54 @@ mod tests {
     #[test]
     fn cascade_flow_rules() {
         ok(&flow("npu1", "1, 3", "2, 3"));
-        expect(&flow("npu1", "1, 3", "2, 4"), "cascade_flow", "'aie.cascade_flow' op tiles must be adjacent");
-        expect(&flow("npu1", "1, 0", "1, 1"), "cascade_flow", "'aie.cascade_flow' op shimTile row has no cascade stream interface");
-        expect(&flow("npu1", "1, 2", "1, 1"), "cascade_flow", "'aie.cascade_flow' op memTile row has no cascade stream interface");
+        expect(
+            &flow("npu1", "1, 3", "2, 4"),
+            "cascade_flow",
+            "'aie.cascade_flow' op tiles must be adjacent",
+        );
+        expect(
+            &flow("npu1", "1, 0", "1, 1"),
+            "cascade_flow",
+            "'aie.cascade_flow' op shimTile row has no cascade stream interface",
+        );
+        expect(
+            &flow("npu1", "1, 2", "1, 1"),
+            "cascade_flow",
+            "'aie.cascade_flow' op memTile row has no cascade stream interface",
+        );
         let src = "aie.device(npu1) {\n%a = aie.tile(1, 2)\n%c = aie.core(%a) { aie.end }\naie.cascade_flow(%a, %c)\n}";
-        expect(src, "cascade_flow", "'aie.cascade_flow' op source and dest must be tile-like operations");
+        expect(
+            src,
+            "cascade_flow",
+            "'aie.cascade_flow' op source and dest must be tile-like operations",
+        );
     }
 
     fn configure(device: &str, tile: &str, dirs: &str) -> String {
-        format!("aie.device({device}) {{\n%t = aie.tile({tile})\naie.configure_cascade(%t, {dirs})\n}}")
+        format!(
+            "aie.device({device}) {{\n%t = aie.tile({tile})\naie.configure_cascade(%t, {dirs})\n}}"
+        )
     }
 
     #[test]
     fn configure_cascade_rules() {
         ok(&configure("npu1", "1, 3", "North, East"));
-        let msg = "'aie.configure_cascade' op input direction of cascade must be North or West on AIE2";
+        let msg =
+            "'aie.configure_cascade' op input direction of cascade must be North or West on AIE2";
         expect(&configure("npu1", "1, 3", "East, South"), "configure", msg);
-        let msg = "'aie.configure_cascade' op output direction of cascade must be South or East on AIE2p";
+        let msg =
+            "'aie.configure_cascade' op output direction of cascade must be South or East on AIE2p";
         expect(&configure("npu2", "1, 3", "West, West"), "configure", msg);
-        expect(&configure("xcvc1902", "1, 3", "North, South"), "configure", "'aie.configure_cascade' op cascade not supported in AIE1");
-        expect(&configure("npu1", "1, 1", "North, South"), "configure", "'aie.configure_cascade' op memTile row has no cascade stream interface");
+        expect(
+            &configure("xcvc1902", "1, 3", "North, South"),
+            "configure",
+            "'aie.configure_cascade' op cascade not supported in AIE1",
+        );
+        expect(
+            &configure("npu1", "1, 1", "North, South"),
+            "configure",
+            "'aie.configure_cascade' op memTile row has no cascade stream interface",
+        );
     }
 
     fn core(device: &str, body: &str) -> String {
@@ -105,8 +177,14 @@ mod tests {
 
     #[test]
     fn cascade_widths() {
-        ok(&core("npu1", "%v = aie.get_cascade() : vector<16xi32>\naie.put_cascade(%v : vector<16xi32>)"));
-        ok(&core("xcvc1902", "%v = aie.get_cascade() : vector<12xi32>\naie.put_cascade(%v : vector<12xi32>)"));
+        ok(&core(
+            "npu1",
+            "%v = aie.get_cascade() : vector<16xi32>\naie.put_cascade(%v : vector<16xi32>)",
+        ));
+        ok(&core(
+            "xcvc1902",
+            "%v = aie.get_cascade() : vector<12xi32>\naie.put_cascade(%v : vector<12xi32>)",
+        ));
         assert_eq!(
             errors(&core(
                 "npu1",
@@ -114,27 +192,49 @@ mod tests {
             )),
             ["'aie.get_cascade' op must be a 512-bit type", "'aie.put_cascade' op type must match architecture cascade width (512 bits in AIE2)"]
         );
-        expect(&core("xcvc1902", "%v = aie.get_cascade() : vector<16xi32>"), "get_cascade", "'aie.get_cascade' op must be a 384-bit type");
+        expect(
+            &core("xcvc1902", "%v = aie.get_cascade() : vector<16xi32>"),
+            "get_cascade",
+            "'aie.get_cascade' op must be a 384-bit type",
+        );
     }
 
     #[test]
     fn cascade_flow_on_logical_tiles() {
         // logical_tile_op_withops(_bad).mlir.
-        let flow = |a: &str, b: &str| format!("aie.device(npu2) {{\n%a = {a}\n%b = {b}\naie.cascade_flow(%a, %b)\n}}");
+        let flow = |a: &str, b: &str| {
+            format!("aie.device(npu2) {{\n%a = {a}\n%b = {b}\naie.cascade_flow(%a, %b)\n}}")
+        };
         let core = "aie.logical_tile<CoreTile>(?, ?)";
         ok(&flow(core, core));
         ok(&flow("aie.tile(0, 2)", core));
-        expect(&flow("aie.logical_tile<ShimNOCTile>(?, ?)", core), "cascade_flow", "'aie.cascade_flow' op shimTile row has no cascade stream interface");
-        expect(&flow("aie.logical_tile<MemTile>(?, ?)", core), "cascade_flow", "'aie.cascade_flow' op memTile row has no cascade stream interface");
+        expect(
+            &flow("aie.logical_tile<ShimNOCTile>(?, ?)", core),
+            "cascade_flow",
+            "'aie.cascade_flow' op shimTile row has no cascade stream interface",
+        );
+        expect(
+            &flow("aie.logical_tile<MemTile>(?, ?)", core),
+            "cascade_flow",
+            "'aie.cascade_flow' op memTile row has no cascade stream interface",
+        );
         // Adjacency is checked when both tiles give their coordinates.
         ok(&flow("aie.logical_tile<CoreTile>(1, 3)", "aie.tile(2, 3)"));
-        expect(&flow("aie.logical_tile<CoreTile>(1, 3)", "aie.tile(3, 3)"), "cascade_flow", "'aie.cascade_flow' op tiles must be adjacent");
+        expect(
+            &flow("aie.logical_tile<CoreTile>(1, 3)", "aie.tile(3, 3)"),
+            "cascade_flow",
+            "'aie.cascade_flow' op tiles must be adjacent",
+        );
         ok(&flow("aie.logical_tile<CoreTile>(1, ?)", "aie.tile(3, 3)"));
     }
 
     #[test]
     fn configure_cascade_needs_placed_tile() {
         let src = "aie.device(npu2) {\n%t = aie.logical_tile<CoreTile>(?, ?)\naie.configure_cascade(%t, West, East)\n}";
-        expect(src, "configure", "'aie.configure_cascade' op requires a placed tile (aie.tile), not a logical tile");
+        expect(
+            src,
+            "configure",
+            "'aie.configure_cascade' op requires a placed tile (aie.tile), not a logical tile",
+        );
     }
 }

@@ -15,7 +15,11 @@ fn blocks<'a>(cx: &Cx<'a>, op: OpId) -> &'a [BlockId] {
 }
 
 fn ops_named<'a>(cx: &'a Cx, block: BlockId, name: &'a str) -> impl Iterator<Item = OpId> + 'a {
-    cx.ir[block].ops.iter().copied().filter(move |&o| cx.name(o) == name)
+    cx.ir[block]
+        .ops
+        .iter()
+        .copied()
+        .filter(move |&o| cx.name(o) == name)
 }
 
 /// `aie.mem`, `aie.memtile_dma` and `aie.shim_dma`.
@@ -30,24 +34,38 @@ pub(super) fn container(cx: &Cx, op: OpId) -> Check {
     let dev = cx.device_of(op).zip(cx.kind_of(op));
     bd_blocks(cx, op, blocks, dev.map(|(d, k)| (d.num_bds(k), k)))?;
     if blocks.is_empty() {
-        return Err(cx.err(op, "should have non-empty body").help("start the body with an `aie.dma_start` block"));
+        return Err(cx
+            .err(op, "should have non-empty body")
+            .help("start the body with an `aie.dma_start` block"));
     }
-    let body: Vec<OpId> = blocks.iter().flat_map(|&b| cx.ir[b].ops.iter().copied()).collect();
+    let body: Vec<OpId> = blocks
+        .iter()
+        .flat_map(|&b| cx.ir[b].ops.iter().copied())
+        .collect();
     if let Some((dev, kind)) = dev {
         for (dir, word) in [(DmaDir::S2mm, "input"), (DmaDir::Mm2s, "output")] {
             let used: BTreeSet<i64> = body
                 .iter()
                 .filter(|&&o| cx.name(o) == "aie.dma_start")
-                .filter(|&&o| cx.case(o, "channel_dir", EnumKind::DmaChannelDir).and_then(DmaDir::from_case) == Some(dir))
+                .filter(|&&o| {
+                    cx.case(o, "channel_dir", EnumKind::DmaChannelDir)
+                        .and_then(DmaDir::from_case)
+                        == Some(dir)
+                })
                 .filter_map(|&o| cx.int(o, "channel_index"))
                 .collect();
             let n = dev.num_dma_channels(kind, dir);
             if used.len() > n as usize {
-                return Err(cx.err(op, format!("uses more {word} channels than available on this tile")).help(format!(
-                    "a {} has {n} {} channels",
-                    kind.describe(),
-                    if dir == DmaDir::S2mm { "S2MM" } else { "MM2S" }
-                )));
+                return Err(cx
+                    .err(
+                        op,
+                        format!("uses more {word} channels than available on this tile"),
+                    )
+                    .help(format!(
+                        "a {} has {n} {} channels",
+                        kind.describe(),
+                        if dir == DmaDir::S2mm { "S2MM" } else { "MM2S" }
+                    )));
             }
         }
     }
@@ -69,7 +87,10 @@ pub(super) fn container(cx: &Cx, op: OpId) -> Check {
     for &o in &body {
         if cx.name(o) == "memref.alloc" && cx.attr(o, "id").is_none() {
             return Err(cx
-                .err(o, format!("allocOp in {owner} region should have an id attribute"))
+                .err(
+                    o,
+                    format!("allocOp in {owner} region should have an id attribute"),
+                )
                 .help("declare buffers with `aie.buffer` outside the DMA op"));
         }
         if owner == "MemTileDMAOp" && cx.name(o) == "aie.dma_start" {
@@ -85,22 +106,32 @@ fn bd_blocks(cx: &Cx, op: OpId, blocks: &[BlockId], max: Option<(u32, TileKind)>
     let mut count = 0;
     for &b in blocks {
         let bds: Vec<OpId> = ops_named(cx, b, "aie.dma_bd").collect();
-        let Some(&first_bd) = bds.first() else { continue };
+        let Some(&first_bd) = bds.first() else {
+            continue;
+        };
         if let Some((max, kind)) = max.filter(|m| count >= m.0) {
             return Err(cx
                 .err(op, format!("has more than {max} blocks"))
                 .note(cx.span(first_bd), "no space for this BD")
-                .help(format!("a {} has {max} buffer descriptors", kind.describe())));
+                .help(format!(
+                    "a {} has {max} buffer descriptors",
+                    kind.describe()
+                )));
         }
         count += 1;
         let block_start = cx.span(cx.ir[b].ops[0]);
-        let (acquires, releases) = ops_named(cx, b, "aie.use_lock").fold((0, 0), |(a, r), u| match cx.case_name(u, "action") {
-            Some("Release") => (a, r + 1),
-            _ if super::is_acquire(cx, u) => (a + 1, r),
-            _ => (a, r),
+        let (acquires, releases) = ops_named(cx, b, "aie.use_lock").fold((0, 0), |(a, r), u| {
+            match cx.case_name(u, "action") {
+                Some("Release") => (a, r + 1),
+                _ if super::is_acquire(cx, u) => (a + 1, r),
+                _ => (a, r),
+            }
         });
         let problem = if bds.len() != 1 {
-            format!("BD block must have exactly one DMABDOp, found {}", bds.len())
+            format!(
+                "BD block must have exactly one DMABDOp, found {}",
+                bds.len()
+            )
         } else if acquires > 1 {
             format!("BD block must have at most one acquire UseLockOp, found {acquires}")
         } else if releases > 1 {
@@ -118,8 +149,12 @@ fn bd_blocks(cx: &Cx, op: OpId, blocks: &[BlockId], max: Option<(u32, TileKind)>
 
 /// MemTile channels from 4 up may only touch the MemTile's own buffers and locks.
 fn local_only(cx: &Cx, memtile_dma: OpId, start: OpId) -> Check {
-    let (Some(dev), Some(channel)) = (cx.device_of(start), cx.int(start, "channel_index")) else { return Ok(()) };
-    let Some(first) = cx.ir[start].successors.first() else { return Ok(()) };
+    let (Some(dev), Some(channel)) = (cx.device_of(start), cx.int(start, "channel_index")) else {
+        return Ok(());
+    };
+    let Some(first) = cx.ir[start].successors.first() else {
+        return Ok(());
+    };
     if channel < i64::from(dev.arch.adjacent_memtile_channels()) {
         return Ok(());
     }
@@ -127,18 +162,30 @@ fn local_only(cx: &Cx, memtile_dma: OpId, start: OpId) -> Check {
     let mut i = 0;
     while let Some(&b) = reachable.get(i) {
         i += 1;
-        for s in cx.ir[b].ops.last().map_or(&[][..], |&t| &cx.ir[t].successors) {
+        for s in cx.ir[b]
+            .ops
+            .last()
+            .map_or(&[][..], |&t| &cx.ir[t].successors)
+        {
             if !reachable.contains(&s.block) {
                 reachable.push(s.block);
             }
         }
     }
     let home = cx.tile_value(memtile_dma);
-    let help = format!("MemTile DMA channels {} and up can only access the MemTile's own buffers and locks", dev.arch.adjacent_memtile_channels());
+    let help = format!(
+        "MemTile DMA channels {} and up can only access the MemTile's own buffers and locks",
+        dev.arch.adjacent_memtile_channels()
+    );
     for &b in &reachable {
-        for (user, def, what) in [("aie.dma_bd", "aie.buffer", "buffer"), ("aie.use_lock", "aie.lock", "lock")] {
+        for (user, def, what) in [
+            ("aie.dma_bd", "aie.buffer", "buffer"),
+            ("aie.use_lock", "aie.lock", "lock"),
+        ] {
             for u in ops_named(cx, b, user) {
-                let Some(target) = cx.operand(u, 0).and_then(|v| cx.def(v, def)) else { continue };
+                let Some(target) = cx.operand(u, 0).and_then(|v| cx.def(v, def)) else {
+                    continue;
+                };
                 if cx.tile_value(target) != home {
                     return Err(cx
                         .err(u, format!("is reachable from DMA channel {channel} and attempts to access a non-local {what}"))
@@ -154,24 +201,37 @@ fn local_only(cx: &Cx, memtile_dma: OpId, start: OpId) -> Check {
 
 /// `aie.dma`: a channel's BDs as regions, one BD block each.
 pub(super) fn dma(cx: &Cx, op: OpId) -> Check {
-    let Some(parent) = cx.ir.parent_op(op) else { return Ok(()) };
+    let Some(parent) = cx.ir.parent_op(op) else {
+        return Ok(());
+    };
     let parent_blocks = blocks(cx, parent);
     if parent_blocks.len() > 1 {
-        return Err(cx.err(op, "DMAOp can only appear in single block region").help("`aie.dma` and block-based BD chains cannot be mixed"));
+        return Err(cx
+            .err(op, "DMAOp can only appear in single block region")
+            .help("`aie.dma` and block-based BD chains cannot be mixed"));
     }
-    if parent_blocks.iter().any(|&b| ops_named(cx, b, "aie.dma_start").next().is_some()) {
+    if parent_blocks
+        .iter()
+        .any(|&b| ops_named(cx, b, "aie.dma_start").next().is_some())
+    {
         return Err(cx
             .err(op, "DMAOp is not compatible with DMAStart ops")
             .help("describe every channel with `aie.dma` or every channel with `aie.dma_start`"));
     }
     for &r in &cx.ir[op].regions {
         let problem = match cx.ir[r].blocks.as_slice() {
-            [b] if ops_named(cx, *b, "aie.dma_bd").count() != 1 => "DMAOp regions/blocks must have exactly one DMABDOp",
-            [b] if ops_named(cx, *b, "aie.use_lock").count() != 2 => "DMAOp regions/blocks must have exactly two UseLock ops",
+            [b] if ops_named(cx, *b, "aie.dma_bd").count() != 1 => {
+                "DMAOp regions/blocks must have exactly one DMABDOp"
+            }
+            [b] if ops_named(cx, *b, "aie.use_lock").count() != 2 => {
+                "DMAOp regions/blocks must have exactly two UseLock ops"
+            }
             [_] => continue,
             _ => "DMAOp regions must have only one block",
         };
-        return Err(cx.err(op, problem).help("each region of `aie.dma` is one block: acquire, `aie.dma_bd`, release"));
+        return Err(cx
+            .err(op, problem)
+            .help("each region of `aie.dma` is one block: acquire, `aie.dma_bd`, release"));
     }
     Ok(())
 }
@@ -192,19 +252,38 @@ fn contiguous(dims: &[(u64, u64)]) -> bool {
 }
 
 pub(super) fn dma_bd(cx: &Cx, op: OpId) -> Check {
-    if !cx.ir.parent_op(op).is_some_and(|p| matches!(cx.name(p), "aie.mem" | "aie.memtile_dma" | "aie.shim_dma" | "aie.dma")) {
+    if !cx.ir.parent_op(op).is_some_and(|p| {
+        matches!(
+            cx.name(p),
+            "aie.mem" | "aie.memtile_dma" | "aie.shim_dma" | "aie.dma"
+        )
+    }) {
         return Ok(());
     }
-    let Some(buf) = cx.operand(op, 0) else { return Ok(()) };
+    let Some(buf) = cx.operand(op, 0) else {
+        return Ok(());
+    };
     let ty = &cx.ir[buf].ty;
-    let Type::MemRef { shape, elem, .. } = ty else { return Ok(()) };
+    let Type::MemRef { shape, elem, .. } = ty else {
+        return Ok(());
+    };
     let ranked = shape.is_some();
-    if ranked && !cx.ir.defining_op(buf).is_some_and(|d| matches!(cx.name(d), "aie.buffer" | "aie.external_buffer")) {
+    if ranked
+        && !cx
+            .ir
+            .defining_op(buf)
+            .is_some_and(|d| matches!(cx.name(d), "aie.buffer" | "aie.external_buffer"))
+    {
         return Err(cx
-            .err(op, "BDs only support BufferOp or ExternalBufferOp operands.")
+            .err(
+                op,
+                "BDs only support BufferOp or ExternalBufferOp operands.",
+            )
             .help("transfer an `aie.buffer` or an `aie.external_buffer`"));
     }
-    let Some(eb) = elem.bit_width().map(|b| b.div_ceil(8) as i64) else { return Ok(()) };
+    let Some(eb) = elem.bit_width().map(|b| b.div_ceil(8) as i64) else {
+        return Ok(());
+    };
     let elems = ty.num_elements().and_then(|n| i64::try_from(n).ok());
     let len = cx.int(op, "len");
     let len_bytes = len.or(elems).unwrap_or(0).saturating_mul(eb);
@@ -213,26 +292,36 @@ pub(super) fn dma_bd(cx: &Cx, op: OpId) -> Check {
             .err(op, "transfer length must be multiple of 4 (i.e., represent 4 byte aligned address)")
             .help(format!("the transfer is {len_bytes} bytes ({eb}-byte elements); DMAs move whole 32-bit words")));
     }
-    let Some(home) = cx.ancestor(op, CONTAINERS) else { return Ok(()) };
-    let (Some(dev), Some(kind)) = (cx.device_of(op), cx.kind_of(home)) else { return Ok(()) };
+    let Some(home) = cx.ancestor(op, CONTAINERS) else {
+        return Ok(());
+    };
+    let (Some(dev), Some(kind)) = (cx.device_of(op), cx.kind_of(home)) else {
+        return Ok(());
+    };
     let buffer = cx.def(buf, "aie.buffer");
     if ranked && cx.name(home) == "aie.mem" {
         if let Some(b) = buffer.filter(|&b| cx.tile_value(b) != cx.tile_value(home)) {
-            return Err(cx.err(op, "Core tile DMAs can only access a buffer in the same tile.").help(format!(
-                "the buffer is on {}, this `aie.mem` on {}",
-                cx.tile_text(b),
-                cx.tile_text(home)
-            )));
+            return Err(cx
+                .err(
+                    op,
+                    "Core tile DMAs can only access a buffer in the same tile.",
+                )
+                .help(format!(
+                    "the buffer is on {}, this `aie.mem` on {}",
+                    cx.tile_text(b),
+                    cx.tile_text(home)
+                )));
         }
     }
     let max = dev.num_bds(kind);
     for (attr, what) in [("bd_id", "bdId"), ("next_bd_id", "nextBdId")] {
-        if cx.int(op, attr).is_some_and(|id| id < 0 || id >= i64::from(max)) {
-            return Err(cx.err(op, format!("{what} attribute exceeds max: {}", max - 1)).help(format!(
-                "a {} has BDs 0 to {}",
-                kind.describe(),
-                max - 1
-            )));
+        if cx
+            .int(op, attr)
+            .is_some_and(|id| id < 0 || id >= i64::from(max))
+        {
+            return Err(cx
+                .err(op, format!("{what} attribute exceeds max: {}", max - 1))
+                .help(format!("a {} has BDs 0 to {}", kind.describe(), max - 1)));
         }
     }
     let dims = match cx.attr(op, "dimensions") {
@@ -245,19 +334,36 @@ pub(super) fn dma_bd(cx: &Cx, op: OpId) -> Check {
     if let Some(Attr::PadLayouts(pads)) = cx.attr(op, "pad_dimensions") {
         let help = "padding needs `dimensions` with one `<const_pad_before, const_pad_after>` per dimension, on a MemTile";
         let Some(dims) = dims else {
-            return Err(cx.err(op, "Padding requires n-d data layouts expressed as wrap(s) and stride(s).").help(help));
+            return Err(cx
+                .err(
+                    op,
+                    "Padding requires n-d data layouts expressed as wrap(s) and stride(s).",
+                )
+                .help(help));
         };
         if kind != TileKind::MemTile {
-            return Err(cx.err(op, "Padding is only supported by memtile dma bds.").help(help));
+            return Err(cx
+                .err(op, "Padding is only supported by memtile dma bds.")
+                .help(help));
         }
         if dims.len() != pads.len() {
-            return Err(cx.err(op, "Mismatch number of dimensions between padding(s) and wrap(s) and stride(s).").help(help));
+            return Err(cx
+                .err(
+                    op,
+                    "Mismatch number of dimensions between padding(s) and wrap(s) and stride(s).",
+                )
+                .help(help));
         }
         let mut padded = 1u64;
         for (&(size, _), &(before, after)) in dims.iter().zip(pads) {
             padded = padded.saturating_mul(before.saturating_add(after).saturating_add(size));
-            if len.or(elems).is_some_and(|l| padded as i128 > i128::from(l)) {
-                return Err(cx.err(op, "Data exceeds len after padding.").help("the padded data must fit in `len` elements"));
+            if len
+                .or(elems)
+                .is_some_and(|l| padded as i128 > i128::from(l))
+            {
+                return Err(cx
+                    .err(op, "Data exceeds len after padding.")
+                    .help("the padded data must fit in `len` elements"));
             }
         }
         if let Some(&(before, after)) = pads.last() {
@@ -282,14 +388,20 @@ pub(super) fn dma_bd(cx: &Cx, op: OpId) -> Check {
     }
     if let Some(&Attr::PacketInfo(pkt_type, pkt_id)) = cx.attr(op, "packet") {
         if pkt_type > 7 {
-            return Err(cx.err(op, "Packet type field can only hold 3 bits.").help("packet types are 0 to 7"));
+            return Err(cx
+                .err(op, "Packet type field can only hold 3 bits.")
+                .help("packet types are 0 to 7"));
         }
         if pkt_id > 31 {
-            return Err(cx.err(op, "Packet ID field can only hold 5 bits.").help("packet IDs are 0 to 31"));
+            return Err(cx
+                .err(op, "Packet ID field can only hold 5 bits.")
+                .help("packet IDs are 0 to 31"));
         }
     }
     if len.is_none() && elems.is_none() {
-        return Err(cx.err(op, "buffer with dynamic shape requires static length.").help("give the transfer length (`len`)"));
+        return Err(cx
+            .err(op, "buffer with dynamic shape requires static length.")
+            .help("give the transfer length (`len`)"));
     }
     if cx.int(op, "burst_length").is_some_and(|b| b != 0) && kind != TileKind::ShimNoc {
         return Err(cx
@@ -301,14 +413,28 @@ pub(super) fn dma_bd(cx: &Cx, op: OpId) -> Check {
 
 /// The `dimensions` of a BD: count, bounds, strides and sizes.
 #[allow(clippy::too_many_arguments)]
-fn dimensions(cx: &Cx, op: OpId, dims: &[(u64, u64)], max_dims: usize, kind: TileKind, ranked: bool, elems: Option<i64>, eb: i64) -> Check {
+fn dimensions(
+    cx: &Cx,
+    op: OpId,
+    dims: &[(u64, u64)],
+    max_dims: usize,
+    kind: TileKind,
+    ranked: bool,
+    elems: Option<i64>,
+    eb: i64,
+) -> Check {
     if dims.len() > max_dims {
         return Err(cx
             .err(op, format!("Cannot give more than {max_dims} dimensions for step sizes and wraps in this  tile (got {} dimensions).", dims.len()))
             .help(format!("a {} BD has up to {max_dims} dimensions", kind.describe())));
     }
     if !ranked {
-        return Err(cx.err(op, "dimensions attribute cannot be used with unranked memref buffer type.").help("use a ranked memref"));
+        return Err(cx
+            .err(
+                op,
+                "dimensions attribute cannot be used with unranked memref buffer type.",
+            )
+            .help("use a ranked memref"));
     }
     let Some(n) = elems else { return Ok(()) };
     let max_index = super::objectfifo::max_index(dims);
@@ -333,12 +459,17 @@ fn dimensions(cx: &Cx, op: OpId, dims: &[(u64, u64)], max_dims: usize, kind: Til
         } else {
             continue;
         };
-        return Err(cx.err(op, problem).help("each dimension has a size of 1 to 512 and a stride of 1 to 524287"));
+        return Err(cx
+            .err(op, problem)
+            .help("each dimension has a size of 1 to 512 and a stride of 1 to 524287"));
     }
     if dims.last().is_some_and(|d| d.1 != 1) && eb != 4 {
         let width = if eb < 4 { "<32b" } else { ">32b" };
         return Err(cx
-            .err(op, format!("For {width} width datatypes, inner-most dim stride must be 1"))
+            .err(
+                op,
+                format!("For {width} width datatypes, inner-most dim stride must be 1"),
+            )
             .help("the DMA moves 32-bit words; make the inner-most stride 1"));
     }
     Ok(())
@@ -385,23 +516,49 @@ mod tests {
     #[test]
     fn valid_bds() {
         ok(&bd("npu1", "aie.mem", "1, 2", "memref<16xi32>", ", 0, 16)"));
-        ok(&bd("npu1", "aie.memtile_dma", "1, 1", "memref<128xi32>", ", 0, 128, [<size = 4, stride = 32>, <size = 32, stride = 1>])"));
+        ok(&bd(
+            "npu1",
+            "aie.memtile_dma",
+            "1, 1",
+            "memref<128xi32>",
+            ", 0, 128, [<size = 4, stride = 32>, <size = 32, stride = 1>])",
+        ));
     }
 
     #[test]
     fn container_placement() {
         let src = bd("npu1", "aie.mem", "1, 1", "memref<16xi32>", ")");
-        expect(&src, "%dma", "'aie.mem' op failed to verify that op exists in a core tile");
+        expect(
+            &src,
+            "%dma",
+            "'aie.mem' op failed to verify that op exists in a core tile",
+        );
         let src = bd("npu1", "aie.memtile_dma", "1, 2", "memref<16xi32>", ")");
-        expect(&src, "%dma", "'aie.memtile_dma' op failed to verify that op exists in a MemTile");
-        let src = "aie.device(xcve2302) {\n%t = aie.tile(0, 0)\n%dma = aie.shim_dma(%t) {\naie.end\n}\n}";
-        let help = expect(src, "%dma", "'aie.shim_dma' op failed to verify that op exists in a shim tile with NOC connection");
+        expect(
+            &src,
+            "%dma",
+            "'aie.memtile_dma' op failed to verify that op exists in a MemTile",
+        );
+        let src =
+            "aie.device(xcve2302) {\n%t = aie.tile(0, 0)\n%dma = aie.shim_dma(%t) {\naie.end\n}\n}";
+        let help = expect(
+            src,
+            "%dma",
+            "'aie.shim_dma' op failed to verify that op exists in a shim tile with NOC connection",
+        );
         assert_eq!(help, "tile (0, 0) is a shim PL tile");
     }
 
     #[test]
     fn too_many_bds() {
-        let blocks: String = (0..17).map(|i| format!("^bd{i}:\naie.dma_bd(%buf : memref<256xi32>, 0, 256)\naie.next_bd ^bd{}\n", i + 1)).collect();
+        let blocks: String = (0..17)
+            .map(|i| {
+                format!(
+                    "^bd{i}:\naie.dma_bd(%buf : memref<256xi32>, 0, 256)\naie.next_bd ^bd{}\n",
+                    i + 1
+                )
+            })
+            .collect();
         let src = format!(
             "aie.device(xcvc1902) {{
             %t1 = aie.tile(1, 1)
@@ -443,11 +600,23 @@ mod tests {
         let acq = "aie.use_lock(%l, AcquireGreaterEqual, 1)";
         let rel = "aie.use_lock(%l, Release, 1)";
         let src = bd_block(&format!("{bd_}\n{bd_}"));
-        let d = expect_diag(&src, "%mem", "'aie.mem' op BD block must have exactly one DMABDOp, found 2");
+        let d = expect_diag(
+            &src,
+            "%mem",
+            "'aie.mem' op BD block must have exactly one DMABDOp, found 2",
+        );
         assert_eq!(d.notes[0].message, "in this BD block");
         assert!(line_of(&src, d.notes[0].span).contains("dma_bd"));
-        expect(&bd_block(&format!("{acq}\n{acq}\n{bd_}")), "%mem", "'aie.mem' op BD block must have at most one acquire UseLockOp, found 2");
-        expect(&bd_block(&format!("{bd_}\n{rel}\n{rel}")), "%mem", "'aie.mem' op BD block must have at most one release UseLockOp, found 2");
+        expect(
+            &bd_block(&format!("{acq}\n{acq}\n{bd_}")),
+            "%mem",
+            "'aie.mem' op BD block must have at most one acquire UseLockOp, found 2",
+        );
+        expect(
+            &bd_block(&format!("{bd_}\n{rel}\n{rel}")),
+            "%mem",
+            "'aie.mem' op BD block must have at most one release UseLockOp, found 2",
+        );
         ok(&bd_block(&format!("{acq}\n{bd_}\n{rel}")));
     }
 
@@ -468,14 +637,22 @@ mod tests {
                 }}
                 }}"
             );
-            let help = expect(&src, "%mem", &format!("'aie.mem' op uses more {word} channels than available on this tile"));
+            let help = expect(
+                &src,
+                "%mem",
+                &format!("'aie.mem' op uses more {word} channels than available on this tile"),
+            );
             assert_eq!(help, format!("a core tile has 2 {dir} channels"));
         }
     }
 
     #[test]
     fn empty_body() {
-        expect("aie.device(npu1) {\n%t = aie.tile(1, 2)\n%mem = aie.mem(%t) { }\n}", "%mem", "'aie.mem' op should have non-empty body");
+        expect(
+            "aie.device(npu1) {\n%t = aie.tile(1, 2)\n%mem = aie.mem(%t) { }\n}",
+            "%mem",
+            "'aie.mem' op should have non-empty body",
+        );
     }
 
     #[test]
@@ -485,9 +662,17 @@ mod tests {
         assert_eq!(d.notes[0].message, "in this context: ");
         assert!(line_of(src, d.notes[0].span).contains("%mem"));
         let src = "aie.device(npu1) {\n%t = aie.tile(1, 1)\n%dma = aie.memtile_dma(%t) {\n%a = memref.alloc() : memref<4xi32>\naie.end\n}\n}";
-        expect(src, "memref.alloc", "'memref.alloc' op allocOp in MemTileDMAOp region should have an id attribute");
+        expect(
+            src,
+            "memref.alloc",
+            "'memref.alloc' op allocOp in MemTileDMAOp region should have an id attribute",
+        );
         let src = "aie.device(npu1) {\n%t = aie.tile(1, 2)\n%mem = aie.mem(%t) {\n%a = memref.alloc() : memref<4xi32>\naie.end\n}\n}";
-        expect(src, "memref.alloc", "'memref.alloc' op allocOp in MemOp region should have an id attribute");
+        expect(
+            src,
+            "memref.alloc",
+            "'memref.alloc' op allocOp in MemOp region should have an id attribute",
+        );
     }
 
     #[test]
@@ -513,7 +698,10 @@ mod tests {
           }
         }"#;
         let d = expect_diag(src, "%buf2 :", "'aie.dma_bd' op is reachable from DMA channel 4 and attempts to access a non-local buffer");
-        assert_eq!((d.notes[0].message.as_str(), d.notes[1].message.as_str()), ("channel", "buffer"));
+        assert_eq!(
+            (d.notes[0].message.as_str(), d.notes[1].message.as_str()),
+            ("channel", "buffer")
+        );
         assert!(line_of(src, d.notes[0].span).contains("\"MM2S\", 4"));
         assert!(line_of(src, d.notes[1].span).contains("%buf2 = aie.buffer(%t2)"));
     }
@@ -552,30 +740,80 @@ mod tests {
             )
         };
         let bd_ = "aie.dma_bd(%buf : memref<16xi32>, 0, 16)";
-        let good = format!("{{\naie.use_lock(%l, AcquireGreaterEqual, 1)\n{bd_}\naie.use_lock(%l, Release, 1)\n}}");
+        let good = format!(
+            "{{\naie.use_lock(%l, AcquireGreaterEqual, 1)\n{bd_}\naie.use_lock(%l, Release, 1)\n}}"
+        );
         ok(&dma("aie.end", &good));
-        expect(&dma("aie.end", &format!("{{\n{bd_}\n}}")), "aie.dma(", "'aie.dma' op DMAOp regions/blocks must have exactly two UseLock ops");
-        expect(&dma("aie.end", "{\naie.use_lock(%l, Release, 1)\n}"), "aie.dma(", "'aie.dma' op DMAOp regions/blocks must have exactly one DMABDOp");
-        expect(&dma("aie.end\n^bb1:\naie.end", &good), "aie.dma(", "'aie.dma' op DMAOp can only appear in single block region");
+        expect(
+            &dma("aie.end", &format!("{{\n{bd_}\n}}")),
+            "aie.dma(",
+            "'aie.dma' op DMAOp regions/blocks must have exactly two UseLock ops",
+        );
+        expect(
+            &dma("aie.end", "{\naie.use_lock(%l, Release, 1)\n}"),
+            "aie.dma(",
+            "'aie.dma' op DMAOp regions/blocks must have exactly one DMABDOp",
+        );
+        expect(
+            &dma("aie.end\n^bb1:\naie.end", &good),
+            "aie.dma(",
+            "'aie.dma' op DMAOp can only appear in single block region",
+        );
         // A `dma_start` in the one block of the DMA op (not expressible in text: it would need a second block).
         let mut ir = crate::parse(&dma("aie.end", &good)).unwrap();
-        let block = ir.walk(ir.top).into_iter().find(|&o| ir[o].name == "aie.end").and_then(|e| ir[e].parent).unwrap();
+        let block = ir
+            .walk(ir.top)
+            .into_iter()
+            .find(|&o| ir[o].name == "aie.end")
+            .and_then(|e| ir[e].parent)
+            .unwrap();
         let start = ir.create_op("aie.dma_start", crate::ir::Span::default());
-        ir.set_attr(start, "channel_dir", crate::ir::Attr::Enum(crate::ir::EnumKind::DmaChannelDir, 0));
+        ir.set_attr(
+            start,
+            "channel_dir",
+            crate::ir::Attr::Enum(crate::ir::EnumKind::DmaChannelDir, 0),
+        );
         ir.set_attr(start, "channel_index", crate::ir::Attr::i32(0));
         ir.append_op(block, start);
-        let errs: Vec<_> = crate::verify(&ir).iter().map(|d| d.full_message()).collect();
-        assert_eq!(errs, ["'aie.dma' op DMAOp is not compatible with DMAStart ops"]);
+        let errs: Vec<_> = crate::verify(&ir)
+            .iter()
+            .map(|d| d.full_message())
+            .collect();
+        assert_eq!(
+            errs,
+            ["'aie.dma' op DMAOp is not compatible with DMAStart ops"]
+        );
     }
 
     #[test]
     fn bd_limits() {
         let i32s = "memref<128xi32>";
-        assert_eq!(core_bd("memref<3xi8>", ")"), "transfer length must be multiple of 4 (i.e., represent 4 byte aligned address)");
-        assert_eq!(core_bd(i32s, ") {bd_id = 16 : i32}"), "bdId attribute exceeds max: 15");
-        assert_eq!(memtile_bd(i32s, ") {next_bd_id = 48 : i32}"), "nextBdId attribute exceeds max: 47");
-        assert_eq!(core_bd(i32s, ", 0, 128) {packet = #aie.packet_info<pkt_type = 8, pkt_id = 0>}"), "Packet type field can only hold 3 bits.");
-        assert_eq!(core_bd(i32s, ", 0, 128) {packet = #aie.packet_info<pkt_type = 0, pkt_id = 32>}"), "Packet ID field can only hold 5 bits.");
+        assert_eq!(
+            core_bd("memref<3xi8>", ")"),
+            "transfer length must be multiple of 4 (i.e., represent 4 byte aligned address)"
+        );
+        assert_eq!(
+            core_bd(i32s, ") {bd_id = 16 : i32}"),
+            "bdId attribute exceeds max: 15"
+        );
+        assert_eq!(
+            memtile_bd(i32s, ") {next_bd_id = 48 : i32}"),
+            "nextBdId attribute exceeds max: 47"
+        );
+        assert_eq!(
+            core_bd(
+                i32s,
+                ", 0, 128) {packet = #aie.packet_info<pkt_type = 8, pkt_id = 0>}"
+            ),
+            "Packet type field can only hold 3 bits."
+        );
+        assert_eq!(
+            core_bd(
+                i32s,
+                ", 0, 128) {packet = #aie.packet_info<pkt_type = 0, pkt_id = 32>}"
+            ),
+            "Packet ID field can only hold 5 bits."
+        );
         assert_eq!(
             core_bd(i32s, ") {burst_length = 256 : i32}"),
             "Burst length is only supported in Shim NOC tiles that are connected to the memory-mapped NOC."
@@ -596,32 +834,79 @@ mod tests {
             core_bd(i32s, &dims(&["<size = 1, stride = 1>"; 4].join(", "))),
             "Cannot give more than 3 dimensions for step sizes and wraps in this  tile (got 4 dimensions)."
         );
-        assert_eq!(core_bd(i32s, &dims("<size = 1, stride = 0>")), "Invalid step size; must be a positive integer.");
-        assert_eq!(core_bd(i32s, &dims("<size = 1, stride = 200>")), "Step size 200 exceeds memref size 128");
+        assert_eq!(
+            core_bd(i32s, &dims("<size = 1, stride = 0>")),
+            "Invalid step size; must be a positive integer."
+        );
+        assert_eq!(
+            core_bd(i32s, &dims("<size = 1, stride = 200>")),
+            "Step size 200 exceeds memref size 128"
+        );
         let big = "memref<1048576xi32>";
-        assert_eq!(core_bd(big, ", 0, 513, [<size = 513, stride = 1>])"), "Size may not exceed 1023.");
-        assert_eq!(core_bd(big, ", 0, 1, [<size = 1, stride = 524288>])"), "Stride may not exceed 1048576");
-        assert_eq!(core_bd("memref<128xi8>", &dims("<size = 2, stride = 2>")), "For <32b width datatypes, inner-most dim stride must be 1");
-        assert_eq!(core_bd("memref<128xi64>", &dims("<size = 2, stride = 2>")), "For >32b width datatypes, inner-most dim stride must be 1");
+        assert_eq!(
+            core_bd(big, ", 0, 513, [<size = 513, stride = 1>])"),
+            "Size may not exceed 1023."
+        );
+        assert_eq!(
+            core_bd(big, ", 0, 1, [<size = 1, stride = 524288>])"),
+            "Stride may not exceed 1048576"
+        );
+        assert_eq!(
+            core_bd("memref<128xi8>", &dims("<size = 2, stride = 2>")),
+            "For <32b width datatypes, inner-most dim stride must be 1"
+        );
+        assert_eq!(
+            core_bd("memref<128xi64>", &dims("<size = 2, stride = 2>")),
+            "For >32b width datatypes, inner-most dim stride must be 1"
+        );
     }
 
     #[test]
     fn bd_padding() {
         let i32s = "memref<128xi32>";
         let pads = "[<const_pad_before = 1, const_pad_after = 1>]";
-        assert_eq!(core_bd(i32s, &format!(", 0, 128, {pads})")), "Padding requires n-d data layouts expressed as wrap(s) and stride(s).");
-        assert_eq!(core_bd(i32s, &format!(", 0, 128, [<size = 4, stride = 1>], {pads})")), "Padding is only supported by memtile dma bds.");
+        assert_eq!(
+            core_bd(i32s, &format!(", 0, 128, {pads})")),
+            "Padding requires n-d data layouts expressed as wrap(s) and stride(s)."
+        );
+        assert_eq!(
+            core_bd(
+                i32s,
+                &format!(", 0, 128, [<size = 4, stride = 1>], {pads})")
+            ),
+            "Padding is only supported by memtile dma bds."
+        );
         let two = "[<const_pad_before = 1, const_pad_after = 1>, <const_pad_before = 0, const_pad_after = 0>]";
         assert_eq!(
             memtile_bd(i32s, &format!(", 0, 128, [<size = 4, stride = 1>], {two})")),
             "Mismatch number of dimensions between padding(s) and wrap(s) and stride(s)."
         );
-        assert_eq!(memtile_bd(i32s, &format!(", 0, 4, [<size = 4, stride = 1>], {pads})")), "Data exceeds len after padding.");
+        assert_eq!(
+            memtile_bd(i32s, &format!(", 0, 4, [<size = 4, stride = 1>], {pads})")),
+            "Data exceeds len after padding."
+        );
         let i8s = "memref<128xi8>";
-        let padded = |p: &str| memtile_bd(i8s, &format!(", 0, 128, [<size = 8, stride = 1>], [<{p}>])"));
-        assert_eq!(padded("const_pad_before = 1, const_pad_after = 0"), "Inner-most padding-before count must result in padding in 32-bit words.");
-        assert_eq!(padded("const_pad_before = 0, const_pad_after = 2"), "Inner-most padding-after count must result in padding in 32-bit words.");
-        ok(&bd("xcve2802", "aie.memtile_dma", "3, 1", i8s, ", 0, 128, [<size = 8, stride = 1>], [<const_pad_before = 4, const_pad_after = 8>])"));
+        let padded = |p: &str| {
+            memtile_bd(
+                i8s,
+                &format!(", 0, 128, [<size = 8, stride = 1>], [<{p}>])"),
+            )
+        };
+        assert_eq!(
+            padded("const_pad_before = 1, const_pad_after = 0"),
+            "Inner-most padding-before count must result in padding in 32-bit words."
+        );
+        assert_eq!(
+            padded("const_pad_before = 0, const_pad_after = 2"),
+            "Inner-most padding-after count must result in padding in 32-bit words."
+        );
+        ok(&bd(
+            "xcve2802",
+            "aie.memtile_dma",
+            "3, 1",
+            i8s,
+            ", 0, 128, [<size = 8, stride = 1>], [<const_pad_before = 4, const_pad_after = 8>])",
+        ));
     }
 
     #[test]
@@ -639,7 +924,11 @@ mod tests {
             }
         }"#;
         ok(src);
-        expect(&src.replace("stride = 1024>", "stride = 1000>"), "dma_bd", "'aie.dma_bd' op Size may not exceed 1023.");
+        expect(
+            &src.replace("stride = 1024>", "stride = 1000>"),
+            "dma_bd",
+            "'aie.dma_bd' op Size may not exceed 1023.",
+        );
     }
 
     #[test]
@@ -656,13 +945,28 @@ mod tests {
               aie.end
             }
         }"#;
-        expect(src, "dma_bd", "'aie.dma_bd' op BDs only support BufferOp or ExternalBufferOp operands.");
-        let other_tile = bd("npu1", "aie.mem", "1, 2", "memref<16xi32>", ", 0, 16)")
-            .replace("%buf = aie.buffer(%t)", "%t3 = aie.tile(1, 3)\n%buf = aie.buffer(%t3)");
-        let help = expect(&other_tile, "dma_bd", "'aie.dma_bd' op Core tile DMAs can only access a buffer in the same tile.");
-        assert_eq!(help, "the buffer is on tile (1, 3), this `aie.mem` on tile (1, 2)");
-        let misaligned = bd("npu1", "aie.mem", "1, 2", "memref<16xi8>", ", 2, 4)")
-            .replace("%buf = aie.buffer(%t)", "%buf = aie.buffer(%t) {address = 1024 : i32}");
+        expect(
+            src,
+            "dma_bd",
+            "'aie.dma_bd' op BDs only support BufferOp or ExternalBufferOp operands.",
+        );
+        let other_tile = bd("npu1", "aie.mem", "1, 2", "memref<16xi32>", ", 0, 16)").replace(
+            "%buf = aie.buffer(%t)",
+            "%t3 = aie.tile(1, 3)\n%buf = aie.buffer(%t3)",
+        );
+        let help = expect(
+            &other_tile,
+            "dma_bd",
+            "'aie.dma_bd' op Core tile DMAs can only access a buffer in the same tile.",
+        );
+        assert_eq!(
+            help,
+            "the buffer is on tile (1, 3), this `aie.mem` on tile (1, 2)"
+        );
+        let misaligned = bd("npu1", "aie.mem", "1, 2", "memref<16xi8>", ", 2, 4)").replace(
+            "%buf = aie.buffer(%t)",
+            "%buf = aie.buffer(%t) {address = 1024 : i32}",
+        );
         expect(&misaligned, "dma_bd", "'aie.dma_bd' op bd address must be 4 byte (32b) aligned; got base+offset: 1026 (bytes)");
     }
 
@@ -688,7 +992,11 @@ mod tests {
             "dma_bd",
             "'aie.dma_bd' op dimensions attribute cannot be used with unranked memref buffer type.",
         );
-        expect(&src("memref<*xi32>", ""), "dma_bd", "'aie.dma_bd' op buffer with dynamic shape requires static length.");
+        expect(
+            &src("memref<*xi32>", ""),
+            "dma_bd",
+            "'aie.dma_bd' op buffer with dynamic shape requires static length.",
+        );
         ok(&src("memref<*xi32>", ", 0, 16"));
     }
 
@@ -703,12 +1011,28 @@ mod tests {
         ok(&on_logical("CoreTile", "aie.mem", ""));
         ok(&on_logical("MemTile", "aie.memtile_dma", ""));
         ok(&on_logical("ShimNOCTile", "aie.shim_dma", ""));
-        let help = expect(&on_logical("MemTile", "aie.mem", ""), "%dma", "'aie.mem' op failed to verify that op exists in a core tile");
+        let help = expect(
+            &on_logical("MemTile", "aie.mem", ""),
+            "%dma",
+            "'aie.mem' op failed to verify that op exists in a core tile",
+        );
         assert_eq!(help, "the logical tile is a MemTile");
-        expect(&on_logical("CoreTile", "aie.memtile_dma", ""), "%dma", "'aie.memtile_dma' op failed to verify that op exists in a MemTile");
-        expect(&on_logical("CoreTile", "aie.shim_dma", ""), "%dma", "'aie.shim_dma' op failed to verify that op exists in a shim tile with NOC connection");
+        expect(
+            &on_logical("CoreTile", "aie.memtile_dma", ""),
+            "%dma",
+            "'aie.memtile_dma' op failed to verify that op exists in a MemTile",
+        );
+        expect(
+            &on_logical("CoreTile", "aie.shim_dma", ""),
+            "%dma",
+            "'aie.shim_dma' op failed to verify that op exists in a shim tile with NOC connection",
+        );
         let src = on_logical("ShimPLTile", "aie.shim_dma", "").replace("npu2", "xcve2302");
-        expect(&src, "%dma", "'aie.shim_dma' op failed to verify that op exists in a shim tile with NOC connection");
+        expect(
+            &src,
+            "%dma",
+            "'aie.shim_dma' op failed to verify that op exists in a shim tile with NOC connection",
+        );
         // Placed coordinates do not change the declared type's rules.
         let src = on_logical("CoreTile", "aie.mem", "").replace("(?, ?)", "(1, 2)");
         ok(&src);
@@ -717,38 +1041,87 @@ mod tests {
     #[test]
     fn channels_on_logical_tiles() {
         let starts = |dir: &str, n: usize| -> String {
-            (0..n).map(|i| format!("%s{i} = aie.dma_start({dir}, {i}, ^end, ^c{i})\n^c{i}:\n")).collect::<String>() + "aie.end\n^end:"
+            (0..n)
+                .map(|i| format!("%s{i} = aie.dma_start({dir}, {i}, ^end, ^c{i})\n^c{i}:\n"))
+                .collect::<String>()
+                + "aie.end\n^end:"
         };
-        let help = expect(&on_logical("CoreTile", "aie.mem", &starts("MM2S", 3)), "%dma", "'aie.mem' op uses more output channels than available on this tile");
+        let help = expect(
+            &on_logical("CoreTile", "aie.mem", &starts("MM2S", 3)),
+            "%dma",
+            "'aie.mem' op uses more output channels than available on this tile",
+        );
         assert_eq!(help, "a core tile has 2 MM2S channels");
-        ok(&on_logical("MemTile", "aie.memtile_dma", &starts("S2MM", 6)));
-        expect(&on_logical("MemTile", "aie.memtile_dma", &starts("S2MM", 7)), "%dma", "'aie.memtile_dma' op uses more input channels than available on this tile");
-        expect(&on_logical("ShimNOCTile", "aie.shim_dma", &starts("MM2S", 3)), "%dma", "'aie.shim_dma' op uses more output channels than available on this tile");
+        ok(&on_logical(
+            "MemTile",
+            "aie.memtile_dma",
+            &starts("S2MM", 6),
+        ));
+        expect(
+            &on_logical("MemTile", "aie.memtile_dma", &starts("S2MM", 7)),
+            "%dma",
+            "'aie.memtile_dma' op uses more input channels than available on this tile",
+        );
+        expect(
+            &on_logical("ShimNOCTile", "aie.shim_dma", &starts("MM2S", 3)),
+            "%dma",
+            "'aie.shim_dma' op uses more output channels than available on this tile",
+        );
     }
 
     #[test]
     fn bds_on_logical_tiles() {
         let chain = |n: usize| -> String {
-            let blocks: String = (0..n).map(|i| format!("^bd{i}:\naie.dma_bd(%buf : memref<256xi32>, 0, 256)\naie.next_bd ^bd{}\n", i + 1)).collect();
+            let blocks: String = (0..n)
+                .map(|i| {
+                    format!(
+                        "^bd{i}:\naie.dma_bd(%buf : memref<256xi32>, 0, 256)\naie.next_bd ^bd{}\n",
+                        i + 1
+                    )
+                })
+                .collect();
             format!("%s = aie.dma_start(MM2S, 0, ^bd0, ^bd{n})\n{blocks}^bd{n}:")
         };
-        let with_buffer = |src: String| src.replace("\n%dma", "\n%buf = aie.buffer(%t) : memref<256xi32>\n%dma");
-        let d = expect_diag(&with_buffer(on_logical("CoreTile", "aie.mem", &chain(17))), "%dma", "'aie.mem' op has more than 16 blocks");
+        let with_buffer =
+            |src: String| src.replace("\n%dma", "\n%buf = aie.buffer(%t) : memref<256xi32>\n%dma");
+        let d = expect_diag(
+            &with_buffer(on_logical("CoreTile", "aie.mem", &chain(17))),
+            "%dma",
+            "'aie.mem' op has more than 16 blocks",
+        );
         assert_eq!(d.notes[0].message, "no space for this BD");
-        ok(&with_buffer(on_logical("MemTile", "aie.memtile_dma", &chain(48))));
-        expect(&with_buffer(on_logical("MemTile", "aie.memtile_dma", &chain(49))), "%dma", "'aie.memtile_dma' op has more than 48 blocks");
+        ok(&with_buffer(on_logical(
+            "MemTile",
+            "aie.memtile_dma",
+            &chain(48),
+        )));
+        expect(
+            &with_buffer(on_logical("MemTile", "aie.memtile_dma", &chain(49))),
+            "%dma",
+            "'aie.memtile_dma' op has more than 48 blocks",
+        );
     }
 
     #[test]
     fn bd_rules_on_logical_tiles() {
         let src = |ty: &str, container: &str, bd_: &str| {
             let body = format!("%s = aie.dma_start(MM2S, 0, ^bd0, ^end)\n^bd0:\naie.dma_bd(%buf : memref<128xi32>{bd_}\naie.next_bd ^end\n^end:");
-            on_logical(ty, container, &body).replace("\n%dma", "\n%buf = aie.buffer(%t) : memref<128xi32>\n%dma")
+            on_logical(ty, container, &body)
+                .replace("\n%dma", "\n%buf = aie.buffer(%t) : memref<128xi32>\n%dma")
         };
-        expect(&src("CoreTile", "aie.mem", ") {bd_id = 16 : i32}"), "dma_bd", "'aie.dma_bd' op bdId attribute exceeds max: 15");
+        expect(
+            &src("CoreTile", "aie.mem", ") {bd_id = 16 : i32}"),
+            "dma_bd",
+            "'aie.dma_bd' op bdId attribute exceeds max: 15",
+        );
         ok(&src("MemTile", "aie.memtile_dma", ") {bd_id = 47 : i32}"));
-        let pads = ", 0, 128, [<size = 4, stride = 1>], [<const_pad_before = 4, const_pad_after = 4>])";
-        expect(&src("CoreTile", "aie.mem", pads), "dma_bd", "'aie.dma_bd' op Padding is only supported by memtile dma bds.");
+        let pads =
+            ", 0, 128, [<size = 4, stride = 1>], [<const_pad_before = 4, const_pad_after = 4>])";
+        expect(
+            &src("CoreTile", "aie.mem", pads),
+            "dma_bd",
+            "'aie.dma_bd' op Padding is only supported by memtile dma bds.",
+        );
         ok(&src("MemTile", "aie.memtile_dma", pads));
     }
 }

@@ -12,22 +12,35 @@ const DMA_CONTAINERS: &[&str] = &["aie.mem", "aie.memtile_dma", "aie.shim_dma"];
 
 pub(super) fn lock(cx: &Cx, op: OpId) -> Check {
     accessible(cx, op)?;
-    let (Some(id), Some(dev), Some(kind)) = (cx.int(op, "lockID"), cx.device_of(op), cx.kind_of(op)) else { return Ok(()) };
+    let (Some(id), Some(dev), Some(kind)) =
+        (cx.int(op, "lockID"), cx.device_of(op), cx.kind_of(op))
+    else {
+        return Ok(());
+    };
     let n = dev.num_locks(kind);
     if id >= i64::from(n) {
-        return Err(cx.err(op, format!("lock assigned invalid id (maximum is {})", n - 1)).help(format!(
-            "a {} of `{}` has locks 0 to {}",
-            kind.describe(),
-            dev.name,
-            n - 1
-        )));
+        return Err(cx
+            .err(
+                op,
+                format!("lock assigned invalid id (maximum is {})", n - 1),
+            )
+            .help(format!(
+                "a {} of `{}` has locks 0 to {}",
+                kind.describe(),
+                dev.name,
+                n - 1
+            )));
     }
     Ok(())
 }
 
 pub(super) fn buffer(cx: &Cx, op: OpId) -> Check {
     cx.static_memref(op, cx.ir[op].results.first().map(|&v| &cx.ir[v].ty))?;
-    cx.placed_on(op, &[TileKind::Core, TileKind::MemTile], "a tile with local memory")?;
+    cx.placed_on(
+        op,
+        &[TileKind::Core, TileKind::MemTile],
+        "a tile with local memory",
+    )?;
     accessible(cx, op)
 }
 
@@ -38,26 +51,44 @@ fn accessible(cx: &Cx, op: OpId) -> Check {
     if !cx.tile_value(op).is_some_and(|v| cx.is_placed(v)) {
         return Ok(());
     }
-    let (Some(this), Some(dev), Some(&result)) = (cx.tile_of(op), cx.device_of(op), cx.ir[op].results.first()) else {
+    let (Some(this), Some(dev), Some(&result)) =
+        (cx.tile_of(op), cx.device_of(op), cx.ir[op].results.first())
+    else {
         return Ok(());
     };
     for &user in cx.users(result) {
-        let at_top = cx.ir.parent_op(user).is_some_and(|p| matches!(cx.name(p), "aie.device" | "builtin.module"));
-        if at_top || SKIP_ACCESS.contains(&cx.name(user)) || cx.ancestor(user, SKIP_ACCESS).is_some() {
+        let at_top = cx
+            .ir
+            .parent_op(user)
+            .is_some_and(|p| matches!(cx.name(p), "aie.device" | "builtin.module"));
+        if at_top
+            || SKIP_ACCESS.contains(&cx.name(user))
+            || cx.ancestor(user, SKIP_ACCESS).is_some()
+        {
             continue;
         }
-        let element = if cx.is_tile_element(user) { Some(user) } else { cx.ir.ancestor(user, |n| super::TILE_ELEMENTS.contains(&n)) };
+        let element = if cx.is_tile_element(user) {
+            Some(user)
+        } else {
+            cx.ir.ancestor(user, |n| super::TILE_ELEMENTS.contains(&n))
+        };
         let Some(element) = element else {
             return Err(cx
                 .err(op, "is accessed outside of a tile")
                 .note(cx.span(user), "user")
                 .help("use it inside an op that belongs to a tile (`aie.core`, `aie.mem`, ...)"));
         };
-        let Some(from) = cx.tile_of(element) else { continue };
+        let Some(from) = cx.tile_of(element) else {
+            continue;
+        };
         if !dev.is_legal_mem_affinity(from, this) {
             let reach: Vec<String> = (-1..=1)
-                .flat_map(|dc| (-1..=1).map(move |dr| (from.0.saturating_add(dc), from.1.saturating_add(dr))))
-                .filter(|&m| dev.tile_kind(m.0, m.1).is_some() && dev.is_legal_mem_affinity(from, m))
+                .flat_map(|dc| {
+                    (-1..=1).map(move |dr| (from.0.saturating_add(dc), from.1.saturating_add(dr)))
+                })
+                .filter(|&m| {
+                    dev.tile_kind(m.0, m.1).is_some() && dev.is_legal_mem_affinity(from, m)
+                })
                 .map(|(c, r)| format!("({c}, {r})"))
                 .collect();
             return Err(cx
@@ -73,34 +104,65 @@ fn accessible(cx: &Cx, op: OpId) -> Check {
 }
 
 pub(super) fn use_lock(cx: &Cx, op: OpId) -> Check {
-    if cx.ir.parent_op(op).is_some_and(|p| matches!(cx.name(p), "aie.device" | "builtin.module")) {
-        return Err(cx.err(op, "must be used in a core or memory operation.").help("set a lock's initial value with its `init` attribute"));
+    if cx
+        .ir
+        .parent_op(op)
+        .is_some_and(|p| matches!(cx.name(p), "aie.device" | "builtin.module"))
+    {
+        return Err(cx
+            .err(op, "must be used in a core or memory operation.")
+            .help("set a lock's initial value with its `init` attribute"));
     }
-    let Some(dev) = cx.device_of(op) else { return Ok(()) };
+    let Some(dev) = cx.device_of(op) else {
+        return Ok(());
+    };
     let action = cx.case_name(op, "action");
     if !dev.arch.is_aie2() && action == Some("AcquireGreaterEqual") {
-        return Err(cx.err(op, "AcquireGreaterEqual is not supported in AIE1.").help("AIE1 locks are binary: use `Acquire` with value 0 or 1"));
+        return Err(cx
+            .err(op, "AcquireGreaterEqual is not supported in AIE1.")
+            .help("AIE1 locks are binary: use `Acquire` with value 0 or 1"));
     }
     if cx.ancestor(op, DMA_CONTAINERS).is_some() {
         let block_ops = cx.ir[op].parent.map_or(&[][..], |b| &cx.ir[b].ops);
-        let uses: Vec<OpId> = block_ops.iter().copied().filter(|&o| cx.name(o) == "aie.use_lock").collect();
+        let uses: Vec<OpId> = block_ops
+            .iter()
+            .copied()
+            .filter(|&o| cx.name(o) == "aie.use_lock")
+            .collect();
         let lock_of = |u: OpId| cx.operand(u, 0).and_then(|v| cx.def(v, "aie.lock"));
         if !dev.arch.is_aie2() {
-            let ids: BTreeSet<i64> = uses.iter().filter_map(|&u| cx.int(lock_of(u)?, "lockID")).collect();
+            let ids: BTreeSet<i64> = uses
+                .iter()
+                .filter_map(|&u| cx.int(lock_of(u)?, "lockID"))
+                .collect();
             if ids.len() > 1 {
                 return Err(cx
                     .err(op, "used in a DMA block that have multiple locks.")
-                    .help("an AIE1 buffer descriptor uses one lock: acquire and release the same lock"));
+                    .help(
+                    "an AIE1 buffer descriptor uses one lock: acquire and release the same lock",
+                ));
             }
         }
         let values = |acquire: bool| -> BTreeSet<i64> {
             let is_release = |u| cx.case_name(u, "action") == Some("Release");
-            let wanted = |u| if acquire { super::is_acquire(cx, u) } else { is_release(u) };
-            uses.iter().filter(|&&u| wanted(u)).map(|&u| cx.int(u, "value").unwrap_or(1)).collect()
+            let wanted = |u| {
+                if acquire {
+                    super::is_acquire(cx, u)
+                } else {
+                    is_release(u)
+                }
+            };
+            uses.iter()
+                .filter(|&&u| wanted(u))
+                .map(|&u| cx.int(u, "value").unwrap_or(1))
+                .collect()
         };
         if values(true).len() > 1 || values(false).len() > 1 {
             return Err(cx
-                .err(op, "acquires/releases the lock in a DMA block from/to multiple states.")
+                .err(
+                    op,
+                    "acquires/releases the lock in a DMA block from/to multiple states.",
+                )
                 .help("a buffer descriptor acquires with one value and releases with one value"));
         }
         if let Some(mem) = cx.ancestor(op, &["aie.mem"]) {
@@ -108,12 +170,18 @@ pub(super) fn use_lock(cx: &Cx, op: OpId) -> Check {
             if lock_tile.is_some() && lock_tile != cx.tile_value(mem) {
                 return Err(cx
                     .err(op, "can only access a lock in the same tile")
-                    .help(format!("this `aie.mem` is on {}; a core tile's DMA uses that tile's locks", cx.tile_text(mem))));
+                    .help(format!(
+                        "this `aie.mem` is on {}; a core tile's DMA uses that tile's locks",
+                        cx.tile_text(mem)
+                    )));
             }
         }
         return Ok(());
     }
-    if cx.ancestor(op, &["aie.core", "func.func", "aiex.dma_configure_task"]).is_some() {
+    if cx
+        .ancestor(op, &["aie.core", "func.func", "aiex.dma_configure_task"])
+        .is_some()
+    {
         return Ok(());
     }
     Err(cx
@@ -131,10 +199,18 @@ mod tests {
             %t1 = aie.tile(1, 1)
             %lock = aie.lock(%t1, 64) { sym_name = "lock1" }
         }"#;
-        let help = expect(src, "aie.lock", "'aie.lock' op lock assigned invalid id (maximum is 63)");
+        let help = expect(
+            src,
+            "aie.lock",
+            "'aie.lock' op lock assigned invalid id (maximum is 63)",
+        );
         assert_eq!(help, "a MemTile of `xcve2802` has locks 0 to 63");
         let src = "aie.device(npu1) { %t = aie.tile(1, 2) %l = aie.lock(%t, 16) }";
-        expect(src, "aie.lock", "'aie.lock' op lock assigned invalid id (maximum is 15)");
+        expect(
+            src,
+            "aie.lock",
+            "'aie.lock' op lock assigned invalid id (maximum is 15)",
+        );
     }
 
     #[test]
@@ -166,7 +242,10 @@ mod tests {
         let d = expect_diag(src, "aie.lock", "'aie.lock' op in Column 4 and Row 4 is accessed from an unreachable tile in Column 1 and Row 1");
         assert_eq!(d.notes[0].message, "user");
         assert!(line_of(src, d.notes[0].span).contains("Acquire"));
-        assert_eq!(d.help.as_deref(), Some("tile (1, 1) can reach the memory of tiles (0, 1), (1, 0), (1, 1), (1, 2)"));
+        assert_eq!(
+            d.help.as_deref(),
+            Some("tile (1, 1) can reach the memory of tiles (0, 1), (1, 0), (1, 1), (1, 2)")
+        );
     }
 
     #[test]
@@ -184,7 +263,11 @@ mod tests {
               aie.end
             }
         }"#;
-        expect(src, "use_lock", "'aie.use_lock' op can only access a lock in the same tile");
+        expect(
+            src,
+            "use_lock",
+            "'aie.use_lock' op can only access a lock in the same tile",
+        );
     }
 
     #[test]
@@ -196,7 +279,11 @@ mod tests {
               aie.use_lock(%l, Release, 1)
             }
         }"#;
-        let d = expect_diag(src, "aie.lock", "'aie.lock' op is accessed outside of a tile");
+        let d = expect_diag(
+            src,
+            "aie.lock",
+            "'aie.lock' op is accessed outside of a tile",
+        );
         assert!(line_of(src, d.notes[0].span).contains("use_lock"));
     }
 
@@ -222,26 +309,42 @@ mod tests {
     #[test]
     fn dynamic_buffer() {
         let src = "aie.device(npu1) { %t = aie.tile(1, 2) %b = aie.buffer(%t) : memref<?xi32> }";
-        expect(src, "aie.buffer", "type should be static shaped memref, but got 'memref<?xi32>'");
+        expect(
+            src,
+            "aie.buffer",
+            "type should be static shaped memref, but got 'memref<?xi32>'",
+        );
     }
 
     #[test]
     fn buffer_on_shim() {
         let src = "aie.device(npu1) { %t = aie.tile(0, 0) %b = aie.buffer(%t) : memref<16xi32> }";
-        let help = expect(src, "aie.buffer", "'aie.buffer' op failed to verify that op exists in a tile with local memory");
+        let help = expect(
+            src,
+            "aie.buffer",
+            "'aie.buffer' op failed to verify that op exists in a tile with local memory",
+        );
         assert_eq!(help, "tile (0, 0) is a shim NOC tile");
     }
 
     #[test]
     fn use_lock_at_top_level() {
         let src = "aie.device(npu1) {\n%t = aie.tile(1, 2)\n%l = aie.lock(%t, 0)\naie.use_lock(%l, Release, 1)\n}";
-        expect(src, "use_lock", "'aie.use_lock' op must be used in a core or memory operation.");
+        expect(
+            src,
+            "use_lock",
+            "'aie.use_lock' op must be used in a core or memory operation.",
+        );
     }
 
     #[test]
     fn acquire_ge_on_aie1() {
         let src = "%t = aie.tile(1, 2)\n%l = aie.lock(%t, 0)\n%c = aie.core(%t) {\naie.use_lock(%l, AcquireGreaterEqual, 1)\naie.end\n}";
-        expect(src, "use_lock", "'aie.use_lock' op AcquireGreaterEqual is not supported in AIE1.");
+        expect(
+            src,
+            "use_lock",
+            "'aie.use_lock' op AcquireGreaterEqual is not supported in AIE1.",
+        );
     }
 
     /// A BD block on tile (1, 2) of `device` with two locks and `uses`.
@@ -267,16 +370,29 @@ mod tests {
     fn dma_block_locks() {
         let two_locks = "aie.use_lock(%l0, Acquire, 1)\naie.use_lock(%l1, Release, 0)";
         let errs = errors(&dma_block("xcvc1902", two_locks));
-        assert_eq!(errs, ["'aie.use_lock' op used in a DMA block that have multiple locks."; 2]);
-        ok(&dma_block("npu1", "aie.use_lock(%l0, AcquireGreaterEqual, 1)\naie.use_lock(%l1, Release, 1)"));
-        let two_values = "aie.use_lock(%l0, AcquireGreaterEqual, 1)\naie.use_lock(%l1, AcquireGreaterEqual, 2)";
+        assert_eq!(
+            errs,
+            ["'aie.use_lock' op used in a DMA block that have multiple locks."; 2]
+        );
+        ok(&dma_block(
+            "npu1",
+            "aie.use_lock(%l0, AcquireGreaterEqual, 1)\naie.use_lock(%l1, Release, 1)",
+        ));
+        let two_values =
+            "aie.use_lock(%l0, AcquireGreaterEqual, 1)\naie.use_lock(%l1, AcquireGreaterEqual, 2)";
         let errs = errors(&dma_block("npu1", two_values));
-        assert_eq!(errs, ["'aie.use_lock' op acquires/releases the lock in a DMA block from/to multiple states."; 2]);
+        assert_eq!(
+            errs,
+            ["'aie.use_lock' op acquires/releases the lock in a DMA block from/to multiple states.";
+                2]
+        );
     }
 
     #[test]
     fn buffers_and_locks_on_logical_tiles() {
-        let on = |ty: &str, op: &str| format!("aie.device(npu2) {{\n%t = aie.logical_tile<{ty}>(?, ?)\n{op}\n}}");
+        let on = |ty: &str, op: &str| {
+            format!("aie.device(npu2) {{\n%t = aie.logical_tile<{ty}>(?, ?)\n{op}\n}}")
+        };
         let help = expect(
             &on("ShimNOCTile", "%b = aie.buffer(%t) : memref<256xi32>"),
             "aie.buffer",
@@ -287,7 +403,11 @@ mod tests {
         ok(&on("MemTile", "%b = aie.buffer(%t) : memref<256xi32>"));
         // Lock counts follow the declared type.
         ok(&on("MemTile", "%l = aie.lock(%t, 63)"));
-        expect(&on("CoreTile", "%l = aie.lock(%t, 16)"), "aie.lock", "'aie.lock' op lock assigned invalid id (maximum is 15)");
+        expect(
+            &on("CoreTile", "%l = aie.lock(%t, 16)"),
+            "aie.lock",
+            "'aie.lock' op lock assigned invalid id (maximum is 15)",
+        );
         ok(&on("ShimNOCTile", "%l = aie.lock(%t)"));
     }
 
@@ -306,7 +426,10 @@ mod tests {
             }
         }"#;
         ok(src);
-        ok(&src.replace("aie.logical_tile<CoreTile>(1, 5)", "aie.logical_tile<CoreTile>(?, ?)"));
+        ok(&src.replace(
+            "aie.logical_tile<CoreTile>(1, 5)",
+            "aie.logical_tile<CoreTile>(?, ?)",
+        ));
         expect(
             &src.replace("aie.logical_tile<CoreTile>(1, 5)", "aie.tile(1, 5)"),
             "aie.buffer",

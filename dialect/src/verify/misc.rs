@@ -45,7 +45,10 @@ const PARENTS: &[(&str, &[&str])] = &[
     ("aie.rule", &["aie.packet_rules"]),
     ("aie.packet_source", &["aie.packet_flow"]),
     ("aie.packet_dest", &["aie.packet_flow"]),
-    ("aie.dma_start", &["aie.mem", "aie.memtile_dma", "func.func", "aie.shim_dma"]),
+    (
+        "aie.dma_start",
+        &["aie.mem", "aie.memtile_dma", "func.func", "aie.shim_dma"],
+    ),
     ("aie.dma", &["aie.mem", "aie.memtile_dma", "aie.shim_dma"]),
     ("aie.get_stream", &["aie.core"]),
     ("aie.put_stream", &["aie.core"]),
@@ -59,16 +62,26 @@ const PARENTS: &[(&str, &[&str])] = &[
 
 /// Integer attribute ranges.
 pub(super) fn attributes(cx: &Cx, op: OpId) -> Check {
-    for &(_, name, bits, min, max, required) in INT_CONSTRAINTS.iter().filter(|c| c.0 == cx.name(op)) {
+    for &(_, name, bits, min, max, required) in
+        INT_CONSTRAINTS.iter().filter(|c| c.0 == cx.name(op))
+    {
         let ok = match cx.attr(op, name) {
-            None if required => return Err(cx.err(op, format!("requires attribute '{name}'")).help(format!("give the `{name}` attribute"))),
+            None if required => {
+                return Err(cx
+                    .err(op, format!("requires attribute '{name}'"))
+                    .help(format!("give the `{name}` attribute")))
+            }
             None => true,
-            Some(Attr::Int(v, _)) => *v >= i128::from(min) && max.is_none_or(|m| *v <= i128::from(m)),
+            Some(Attr::Int(v, _)) => {
+                *v >= i128::from(min) && max.is_none_or(|m| *v <= i128::from(m))
+            }
             Some(_) => false,
         };
         if !ok {
             let range = max.map_or(String::new(), |m| format!(" whose maximum value is {m}"));
-            let allowed = max.map_or(format!("of at least {min}"), |m| format!("from {min} to {m}"));
+            let allowed = max.map_or(format!("of at least {min}"), |m| {
+                format!("from {min} to {m}")
+            });
             return Err(cx
                 .err(
                     op,
@@ -84,22 +97,40 @@ pub(super) fn attributes(cx: &Cx, op: OpId) -> Check {
 
 /// The op's parent must be one of those its definition allows.
 pub(super) fn parent(cx: &Cx, op: OpId) -> Check {
-    let Some((_, allowed)) = PARENTS.iter().find(|p| p.0 == cx.name(op)) else { return Ok(()) };
-    if cx.ir.parent_op(op).is_some_and(|p| allowed.contains(&cx.name(p))) {
+    let Some((_, allowed)) = PARENTS.iter().find(|p| p.0 == cx.name(op)) else {
+        return Ok(());
+    };
+    if cx
+        .ir
+        .parent_op(op)
+        .is_some_and(|p| allowed.contains(&cx.name(p)))
+    {
         return Ok(());
     }
     let message = match allowed {
         [one] => format!("expects parent op '{one}'"),
         _ => format!("expects parent op to be one of '{}'", allowed.join(", ")),
     };
-    Err(cx.err(op, message).help(format!("move this op directly into {}", allowed.iter().map(|p| format!("`{p}`")).collect::<Vec<_>>().join(" or "))))
+    Err(cx.err(op, message).help(format!(
+        "move this op directly into {}",
+        allowed
+            .iter()
+            .map(|p| format!("`{p}`"))
+            .collect::<Vec<_>>()
+            .join(" or ")
+    )))
 }
 
 pub(super) fn core(cx: &Cx, op: OpId) -> Check {
     cx.placed_on(op, &[crate::device::TileKind::Core], "a core tile")?;
-    let blocks = cx.ir[op].regions.first().map_or(&[][..], |&r| &cx.ir[r].blocks);
+    let blocks = cx.ir[op]
+        .regions
+        .first()
+        .map_or(&[][..], |&r| &cx.ir[r].blocks);
     if blocks.is_empty() {
-        return Err(cx.err(op, "should have non-empty body").help("give the core a body ending in `aie.end`"));
+        return Err(cx
+            .err(op, "should have non-empty body")
+            .help("give the core a body ending in `aie.end`"));
     }
     let only_end = matches!(blocks, [b] if matches!(cx.ir[*b].ops.as_slice(), [e] if cx.name(*e) == "aie.end"));
     if cx.attr(op, "elf_file").is_some() && !only_end {
@@ -118,21 +149,80 @@ pub(super) fn core(cx: &Cx, op: OpId) -> Check {
 pub(super) fn shim_dma_allocation(cx: &Cx, op: OpId) -> Check {
     match (cx.tile_of(op), cx.kind_of(op)) {
         (Some((c, r)), Some(k)) if !k.is_shim() => Err(cx
-            .err(op, format!("tile must be a shim tile, but got tile({c}, {r})"))
-            .help(format!("tile ({c}, {r}) is a {}; shim DMAs are on row 0", k.describe()))),
+            .err(
+                op,
+                format!("tile must be a shim tile, but got tile({c}, {r})"),
+            )
+            .help(format!(
+                "tile ({c}, {r}) is a {}; shim DMAs are on row 0",
+                k.describe()
+            ))),
         // An unplaced logical tile.
-        (None, Some(k)) if !k.is_shim() => Err(cx
-            .err(op, "tile must be a shim tile")
-            .help(format!("the logical tile is a {}; use a `ShimNOCTile`", k.describe()))),
+        (None, Some(k)) if !k.is_shim() => {
+            Err(cx.err(op, "tile must be a shim tile").help(format!(
+                "the logical tile is a {}; use a `ShimNOCTile`",
+                k.describe()
+            )))
+        }
         _ => Ok(()),
     }
 }
 
 pub(super) fn runtime_sequence(cx: &Cx, op: OpId) -> Check {
     if cx.ancestor(op, &["aie.device"]).is_none() {
-        return Err(cx.err(op, "must be inside AIE device operation.").help("move it into the `aie.device` it drives"));
+        return Err(cx
+            .err(op, "must be inside AIE device operation.")
+            .help("move it into the `aie.device` it drives"));
     }
     Ok(())
+}
+
+/// Ops isolated from above (`aie.device`, `func.func`) may only use values
+/// defined inside them (MLIR: "using value defined outside the region").
+pub(super) fn isolation(cx: &Cx, op: OpId) -> Check {
+    let ir = cx.ir;
+    let Some(boundary) = ir.ancestor(op, |n| crate::syntax::ops::ISOLATED.contains(&n)) else {
+        return Ok(());
+    };
+    for &v in &ir[op].operands {
+        let block = match ir[v].def {
+            ValueDef::Result(d, _) => ir[d].parent,
+            ValueDef::BlockArg(b, _) => Some(b),
+        };
+        let mut owner = block.map(|b| ir.block_owner(b));
+        while let Some(o) = owner.filter(|&o| o != boundary) {
+            owner = ir.parent_op(o);
+        }
+        if owner.is_none() {
+            return Err(cx
+                .err(op, "using value defined outside the region")
+                .note(
+                    ir[boundary].span,
+                    "required by region isolation constraints",
+                )
+                .help(format!(
+                    "`{}` is isolated from above: define the value inside it",
+                    ir[boundary].name
+                )));
+        }
+    }
+    Ok(())
+}
+
+/// A symbol (an op with a string `sym_name`) is defined once per symbol table
+/// (MLIR: "redefinition of symbol named 'X'").
+pub(super) fn unique_symbol(cx: &Cx, op: OpId) -> Check {
+    let ir = cx.ir;
+    let (Some(Attr::Str(name)), Some(table)) = (ir.attr(op, "sym_name"), ir.parent_op(op)) else {
+        return Ok(());
+    };
+    match cx.symbols.get(&(table, name.as_str())) {
+        Some(&first) if first != op => Err(cx
+            .err(op, format!("redefinition of symbol named '{name}'"))
+            .note(ir[first].span, "see existing symbol definition here")
+            .help("symbol names must be unique within their `aie.device` or module; rename one of them")),
+        _ => Ok(()),
+    }
 }
 
 #[cfg(test)]
@@ -152,22 +242,43 @@ mod tests {
 
     #[test]
     fn missing_required_attribute() {
-        expect(r#"%t = "aie.tile"() {col = 1 : i32} : () -> index"#, "aie.tile", "'aie.tile' op requires attribute 'row'");
+        expect(
+            r#"%t = "aie.tile"() {col = 1 : i32} : () -> index"#,
+            "aie.tile",
+            "'aie.tile' op requires attribute 'row'",
+        );
     }
 
     #[test]
     fn wrong_parent() {
-        expect("aie.device(npu1) { %a = aie.amsel<0> (0) }", "amsel", "'aie.amsel' op expects parent op 'aie.switchbox'");
-        expect("aie.connect<DMA : 0, North : 1>", "connect", "'aie.connect' op expects parent op to be one of 'aie.switchbox, aie.shim_mux'");
+        expect(
+            "aie.device(npu1) { %a = aie.amsel<0> (0) }",
+            "amsel",
+            "'aie.amsel' op expects parent op 'aie.switchbox'",
+        );
+        expect(
+            "aie.connect<DMA : 0, North : 1>",
+            "connect",
+            "'aie.connect' op expects parent op to be one of 'aie.switchbox, aie.shim_mux'",
+        );
     }
 
     #[test]
     fn core_rules() {
-        let core =
-            |tile: &str, body: &str, attrs: &str| format!("aie.device(npu1) {{\n%t = aie.tile({tile})\n%c = aie.core(%t) {{{body}}} {attrs}\n}}");
+        let core = |tile: &str, body: &str, attrs: &str| {
+            format!("aie.device(npu1) {{\n%t = aie.tile({tile})\n%c = aie.core(%t) {{{body}}} {attrs}\n}}")
+        };
         ok(&core("1, 2", "aie.end", ""));
-        expect(&core("1, 1", "aie.end", ""), "aie.core", "'aie.core' op failed to verify that op exists in a core tile");
-        expect(&core("1, 2", "", ""), "aie.core", "'aie.core' op should have non-empty body");
+        expect(
+            &core("1, 1", "aie.end", ""),
+            "aie.core",
+            "'aie.core' op failed to verify that op exists in a core tile",
+        );
+        expect(
+            &core("1, 2", "", ""),
+            "aie.core",
+            "'aie.core' op should have non-empty body",
+        );
         ok(&core("1, 2", "aie.end", r#"{elf_file = "a.elf"}"#));
         expect(
             &core("1, 2", "aie.end\n^bb1: aie.end", r#"{elf_file = "a.elf"}"#),
@@ -183,70 +294,57 @@ mod tests {
 
     #[test]
     fn shim_dma_allocation_on_core_tile() {
-        let src = "aie.device(npu1) {\n%t = aie.tile(1, 2)\naie.shim_dma_allocation @x (%t, MM2S, 0)\n}";
-        let help = expect(src, "shim_dma_allocation", "'aie.shim_dma_allocation' op tile must be a shim tile, but got tile(1, 2)");
+        let src =
+            "aie.device(npu1) {\n%t = aie.tile(1, 2)\naie.shim_dma_allocation @x (%t, MM2S, 0)\n}";
+        let help = expect(
+            src,
+            "shim_dma_allocation",
+            "'aie.shim_dma_allocation' op tile must be a shim tile, but got tile(1, 2)",
+        );
         assert_eq!(help, "tile (1, 2) is a core tile; shim DMAs are on row 0");
     }
 
     #[test]
     fn runtime_sequence_outside_device() {
-        expect("aie.runtime_sequence(%a: memref<16xi32>) { }", "runtime_sequence", "'aie.runtime_sequence' op must be inside AIE device operation.");
+        expect(
+            "aie.runtime_sequence(%a: memref<16xi32>) { }",
+            "runtime_sequence",
+            "'aie.runtime_sequence' op must be inside AIE device operation.",
+        );
         ok("aie.device(npu1) { aie.runtime_sequence(%a: memref<16xi32>) { } }");
     }
 
     #[test]
     fn shim_dma_allocation_on_logical_tiles() {
-        let alloc = |tile: &str| format!("aie.device(npu2) {{\n%t = aie.logical_tile<{tile})\naie.shim_dma_allocation @x (%t, MM2S, 0)\n}}");
-        let help = expect(&alloc("CoreTile>(?, ?"), "shim_dma_allocation", "'aie.shim_dma_allocation' op tile must be a shim tile");
+        let alloc = |tile: &str| {
+            format!("aie.device(npu2) {{\n%t = aie.logical_tile<{tile})\naie.shim_dma_allocation @x (%t, MM2S, 0)\n}}")
+        };
+        let help = expect(
+            &alloc("CoreTile>(?, ?"),
+            "shim_dma_allocation",
+            "'aie.shim_dma_allocation' op tile must be a shim tile",
+        );
         assert_eq!(help, "the logical tile is a core tile; use a `ShimNOCTile`");
         // A logical tile that gives both coordinates is named by them.
-        expect(&alloc("MemTile>(1, 1"), "shim_dma_allocation", "'aie.shim_dma_allocation' op tile must be a shim tile, but got tile(1, 1)");
+        expect(
+            &alloc("MemTile>(1, 1"),
+            "shim_dma_allocation",
+            "'aie.shim_dma_allocation' op tile must be a shim tile, but got tile(1, 1)",
+        );
         ok(&alloc("ShimNOCTile>(?, ?"));
         ok(&alloc("ShimNOCTile>(2, 0"));
     }
 
     #[test]
     fn core_on_logical_tiles() {
-        let core = |tile: &str| format!("aie.device(npu2) {{\n%t = aie.logical_tile<{tile}>(?, ?)\n%c = aie.core(%t) {{ aie.end }}\n}}");
-        ok(&core("CoreTile"));
-        expect(&core("MemTile"), "aie.core", "'aie.core' op failed to verify that op exists in a core tile");
-    }
-}
-
-/// Ops isolated from above (`aie.device`, `func.func`) may only use values
-/// defined inside them (MLIR: "using value defined outside the region").
-pub(super) fn isolation(cx: &Cx, op: OpId) -> Check {
-    let ir = cx.ir;
-    let Some(boundary) = ir.ancestor(op, |n| crate::syntax::ops::ISOLATED.contains(&n)) else { return Ok(()) };
-    for &v in &ir[op].operands {
-        let block = match ir[v].def {
-            ValueDef::Result(d, _) => ir[d].parent,
-            ValueDef::BlockArg(b, _) => Some(b),
+        let core = |tile: &str| {
+            format!("aie.device(npu2) {{\n%t = aie.logical_tile<{tile}>(?, ?)\n%c = aie.core(%t) {{ aie.end }}\n}}")
         };
-        let mut owner = block.map(|b| ir.block_owner(b));
-        while let Some(o) = owner.filter(|&o| o != boundary) {
-            owner = ir.parent_op(o);
-        }
-        if owner.is_none() {
-            return Err(cx
-                .err(op, "using value defined outside the region")
-                .note(ir[boundary].span, "required by region isolation constraints")
-                .help(format!("`{}` is isolated from above: define the value inside it", ir[boundary].name)));
-        }
-    }
-    Ok(())
-}
-
-/// A symbol (an op with a string `sym_name`) is defined once per symbol table
-/// (MLIR: "redefinition of symbol named 'X'").
-pub(super) fn unique_symbol(cx: &Cx, op: OpId) -> Check {
-    let ir = cx.ir;
-    let (Some(Attr::Str(name)), Some(table)) = (ir.attr(op, "sym_name"), ir.parent_op(op)) else { return Ok(()) };
-    match cx.symbols.get(&(table, name.as_str())) {
-        Some(&first) if first != op => Err(cx
-            .err(op, format!("redefinition of symbol named '{name}'"))
-            .note(ir[first].span, "see existing symbol definition here")
-            .help("symbol names must be unique within their `aie.device` or module; rename one of them")),
-        _ => Ok(()),
+        ok(&core("CoreTile"));
+        expect(
+            &core("MemTile"),
+            "aie.core",
+            "'aie.core' op failed to verify that op exists in a core tile",
+        );
     }
 }

@@ -32,7 +32,10 @@ pub fn verify(ir: &Ir) -> Vec<Diagnostic> {
     let mut out = Vec::new();
     for op in ir.walk(ir.top) {
         if let Err(f) = check(&cx, op) {
-            let cascade = ir[op].operands.iter().any(|&v| ir.defining_op(v).is_some_and(|d| failed.contains(&d)));
+            let cascade = ir[op]
+                .operands
+                .iter()
+                .any(|&v| ir.defining_op(v).is_some_and(|d| failed.contains(&d)));
             let first = !failed.contains(&f.op);
             failed.extend([op, f.op]);
             if first && !cascade {
@@ -75,7 +78,9 @@ fn check(cx: &Cx, op: OpId) -> Check {
         "aie.objectfifo.acquire" | "aie.objectfifo.release" => objectfifo::acquire_release(cx, op),
         "aie.objectfifo.subview.access" => objectfifo::subview_access(cx, op),
         "aie.objectfifo.register_process" => objectfifo::register_process(cx, op),
-        "aie.objectfifo.register_external_buffers" => cx.placed_on(op, &[TileKind::ShimNoc], "a shim tile with NOC connection"),
+        "aie.objectfifo.register_external_buffers" => {
+            cx.placed_on(op, &[TileKind::ShimNoc], "a shim tile with NOC connection")
+        }
         _ => Ok(()),
     }
 }
@@ -134,7 +139,9 @@ impl<'a> Cx<'a> {
             for &v in &ir[op].operands {
                 users.entry(v).or_default().push(op);
             }
-            let name = ir.attr(op, "sym_name").and_then(|a| a.as_str().or_else(|| a.as_sym()));
+            let name = ir
+                .attr(op, "sym_name")
+                .and_then(|a| a.as_str().or_else(|| a.as_sym()));
             if let (Some(name), Some(table)) = (name, ir.parent_op(op)) {
                 if SYMBOL_TABLES.contains(&&*ir[table].name) {
                     symbols.entry((table, name)).or_insert(op);
@@ -154,12 +161,18 @@ impl<'a> Cx<'a> {
 
     /// An error `'<op>' op <message>` about `op`.
     pub fn err(&self, op: OpId, message: impl Into<String>) -> Box<Fail> {
-        Box::new(Fail { op, diag: Diagnostic::op_error(self.span(op), self.name(op), message) })
+        Box::new(Fail {
+            op,
+            diag: Diagnostic::op_error(self.span(op), self.name(op), message),
+        })
     }
 
     /// An error about `op` without the op prefix (mlir-aie's `emitError`).
     pub fn plain(&self, op: OpId, message: impl Into<String>) -> Box<Fail> {
-        Box::new(Fail { op, diag: Diagnostic::error(self.span(op), message) })
+        Box::new(Fail {
+            op,
+            diag: Diagnostic::error(self.span(op), message),
+        })
     }
 
     pub fn attr(&self, op: OpId, name: &str) -> Option<&'a Attr> {
@@ -214,7 +227,11 @@ impl<'a> Cx<'a> {
     /// The device `op` is checked against: its `aie.device`, else the legacy
     /// device; `None` if the device name is unknown.
     pub fn device_of(&self, op: OpId) -> Option<&'static Device> {
-        let dev = if self.name(op) == "aie.device" { Some(op) } else { self.ancestor(op, &["aie.device"]) };
+        let dev = if self.name(op) == "aie.device" {
+            Some(op)
+        } else {
+            self.ancestor(op, &["aie.device"])
+        };
         match dev {
             Some(d) => device::device(self.attr(d, "device")?.as_str()?),
             None => device::device(device::LEGACY_DEVICE),
@@ -228,13 +245,20 @@ impl<'a> Cx<'a> {
     /// The tile operand of a tile-owned op.
     pub fn tile_value(&self, op: OpId) -> Option<ValueId> {
         let operands = &self.ir[op].operands;
-        if self.name(op) == "aiex.dma_start_bd_chain" { operands.last() } else { operands.first() }.copied()
+        if self.name(op) == "aiex.dma_start_bd_chain" {
+            operands.last()
+        } else {
+            operands.first()
+        }
+        .copied()
     }
 
     /// The op defining tile value `v`: an `aie.tile` or an `aie.logical_tile`
     /// (mlir-aie's `TileLike`).
     pub fn tile_like(&self, v: ValueId) -> Option<OpId> {
-        self.ir.defining_op(v).filter(|&d| matches!(self.name(d), "aie.tile" | "aie.logical_tile"))
+        self.ir
+            .defining_op(v)
+            .filter(|&d| matches!(self.name(d), "aie.tile" | "aie.logical_tile"))
     }
 
     /// True if `v` is defined by a placed tile (`aie.tile`).
@@ -297,9 +321,9 @@ impl<'a> Cx<'a> {
     /// be one of `kinds`; `what` names them for the message.
     pub fn placed_on(&self, op: OpId, kinds: &[TileKind], what: &str) -> Check {
         match self.kind_of(op) {
-            Some(k) if !kinds.contains(&k) => {
-                Err(self.err(op, format!("failed to verify that op exists in {what}")).help(format!("{} is a {}", self.tile_text(op), k.describe())))
-            }
+            Some(k) if !kinds.contains(&k) => Err(self
+                .err(op, format!("failed to verify that op exists in {what}"))
+                .help(format!("{} is a {}", self.tile_text(op), k.describe()))),
             _ => Ok(()),
         }
     }
@@ -309,7 +333,10 @@ impl<'a> Cx<'a> {
     pub fn static_memref(&self, op: OpId, ty: Option<&Type>) -> Check {
         match ty {
             Some(t @ Type::MemRef { .. }) if t.static_shape().is_none() => Err(self
-                .plain(op, format!("type should be static shaped memref, but got '{t}'"))
+                .plain(
+                    op,
+                    format!("type should be static shaped memref, but got '{t}'"),
+                )
                 .help("give every dimension a size, e.g. `memref<16xi32>`")),
             _ => Ok(()),
         }
@@ -319,7 +346,13 @@ impl<'a> Cx<'a> {
     pub fn tile_text(&self, op: OpId) -> String {
         match self.tile_of(op) {
             Some((c, r)) => format!("tile ({c}, {r})"),
-            None if self.tile_value(op).and_then(|v| self.def(v, "aie.logical_tile")).is_some() => "the logical tile".into(),
+            None if self
+                .tile_value(op)
+                .and_then(|v| self.def(v, "aie.logical_tile"))
+                .is_some() =>
+            {
+                "the logical tile".into()
+            }
             None => "the tile".into(),
         }
     }
@@ -339,12 +372,18 @@ fn tile_type_kind(i: u8) -> Option<TileKind> {
 
 /// True if `use_lock` acquires (`Acquire` or `AcquireGreaterEqual`).
 pub(super) fn is_acquire(cx: &Cx, use_lock: OpId) -> bool {
-    matches!(cx.case_name(use_lock, "action"), Some("Acquire" | "AcquireGreaterEqual"))
+    matches!(
+        cx.case_name(use_lock, "action"),
+        Some("Acquire" | "AcquireGreaterEqual")
+    )
 }
 
 /// Spelling of wire bundle `b`.
 pub(super) fn bundle_name(b: u8) -> &'static str {
-    EnumKind::WireBundle.cases().get(b as usize).map_or("?", |c| c.0)
+    EnumKind::WireBundle
+        .cases()
+        .get(b as usize)
+        .map_or("?", |c| c.0)
 }
 
 #[cfg(test)]
@@ -374,9 +413,16 @@ pub(super) mod test {
     /// `at`; returns the diagnostic.
     pub fn expect_diag(src: &str, at: &str, msg: &str) -> Diagnostic {
         let mut all = diags(src);
-        assert_eq!(all.iter().map(Diagnostic::full_message).collect::<Vec<_>>(), [msg]);
+        assert_eq!(
+            all.iter().map(Diagnostic::full_message).collect::<Vec<_>>(),
+            [msg]
+        );
         let d = all.remove(0);
-        assert!(line_of(src, d.span).contains(at), "error at `{}`, expected at `{at}`", line_of(src, d.span));
+        assert!(
+            line_of(src, d.span).contains(at),
+            "error at `{}`, expected at `{at}`",
+            line_of(src, d.span)
+        );
         d
     }
 
@@ -517,7 +563,14 @@ pub(super) mod test {
             });
         }
         let mut m = ir.clone();
-        m.values.iter_mut().for_each(|v| v.ty = Type::MemRef { shape: None, elem: Box::new(Type::Index), layout: None, space: None });
+        m.values.iter_mut().for_each(|v| {
+            v.ty = Type::MemRef {
+                shape: None,
+                elem: Box::new(Type::Index),
+                layout: None,
+                space: None,
+            }
+        });
         verify(&m);
     }
 

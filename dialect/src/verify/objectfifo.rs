@@ -52,7 +52,9 @@ fn elem_count(cx: &Cx, fifo: OpId) -> Option<i64> {
 
 /// Largest index an access pattern reaches: the sum of stride × (size - 1).
 pub(super) fn max_index(dims: &[(u64, u64)]) -> i128 {
-    dims.iter().fold(0i128, |acc, &(size, stride)| acc.saturating_add(i128::from(stride).saturating_mul(i128::from(size) - 1)))
+    dims.iter().fold(0i128, |acc, &(size, stride)| {
+        acc.saturating_add(i128::from(stride).saturating_mul(i128::from(size) - 1))
+    })
 }
 
 fn has(cx: &Cx, op: OpId, name: &str) -> bool {
@@ -65,23 +67,34 @@ pub(super) fn create(cx: &Cx, op: OpId) -> Check {
     if let Some(Attr::Array(depths)) = cx.attr(op, "elemNumber") {
         if depths.len() != cons.len() + 1 {
             return Err(cx
-                .err(op, "does not have enough depths specified for producer and for each consumer.")
-                .help(format!("give {} depths: the producer's, then one per consumer", cons.len() + 1)));
+                .err(
+                    op,
+                    "does not have enough depths specified for producer and for each consumer.",
+                )
+                .help(format!(
+                    "give {} depths: the producer's, then one per consumer",
+                    cons.len() + 1
+                )));
         }
     }
     let Some(prod) = producer(cx, op).filter(|&v| cx.tile_like(v).is_some()) else {
-        return Err(cx.plain(op, "producer tile must implement TileLike interface").help("the producer must be an `aie.tile` or an `aie.logical_tile`"));
+        return Err(cx
+            .plain(op, "producer tile must implement TileLike interface")
+            .help("the producer must be an `aie.tile` or an `aie.logical_tile`"));
     };
     let kind = |v| cx.kind_at(op, v);
     let shim = |v| kind(v).is_some_and(TileKind::is_shim);
     let shim_or_mem = |v| kind(v).is_some_and(|k| k.is_shim() || k == TileKind::MemTile);
-    let shim_help = "shim transfers are described by the runtime sequence (e.g. `aiex.npu.dma_memcpy_nd`)";
+    let shim_help =
+        "shim transfers are described by the runtime sequence (e.g. `aiex.npu.dma_memcpy_nd`)";
     if shim(prod) && !dims_to_stream(cx, op).is_empty() {
         return Err(cx.plain(op, "`dimensionsToStream` data layout transformations are not supported on shim tile producers").help(shim_help));
     }
     for (i, &c) in cons.iter().enumerate() {
         if cx.tile_like(c).is_none() {
-            return Err(cx.plain(op, "consumer tile must implement TileLike interface").help("consumers must be `aie.tile`s or `aie.logical_tile`s"));
+            return Err(cx
+                .plain(op, "consumer tile must implement TileLike interface")
+                .help("consumers must be `aie.tile`s or `aie.logical_tile`s"));
         }
         if shim(c) && !dims_from_stream(cx, op, i).is_empty() {
             return Err(cx
@@ -90,19 +103,28 @@ pub(super) fn create(cx: &Cx, op: OpId) -> Check {
         }
     }
     if has(cx, op, "repeat_count") && shim(prod) {
-        return Err(cx.plain(op, "`repeat_count` unavailable for shim tiles").help(shim_help));
+        return Err(cx
+            .plain(op, "`repeat_count` unavailable for shim tiles")
+            .help(shim_help));
     }
     let stream = cx.int(op, "aie_stream");
     if has(cx, op, "aie_stream_port") && stream.is_none() {
-        return Err(cx.plain(op, "`aie_stream` must be defined").help("set `aie_stream` (0: producer, 1: consumer, 2: both) with `aie_stream_port`"));
+        return Err(cx
+            .plain(op, "`aie_stream` must be defined")
+            .help("set `aie_stream` (0: producer, 1: consumer, 2: both) with `aie_stream_port`"));
     }
     if let Some(stream) = stream {
-        let stream_help = "a stream end moves data through the core's stream port, without buffers or DMAs";
+        let stream_help =
+            "a stream end moves data through the core's stream port, without buffers or DMAs";
         if cons.len() > 1 {
-            return Err(cx.plain(op, "`aie_stream` can only be used in 1-to-1 object FIFOs").help(stream_help));
+            return Err(cx
+                .plain(op, "`aie_stream` can only be used in 1-to-1 object FIFOs")
+                .help(stream_help));
         }
         if !has(cx, op, "aie_stream_port") {
-            return Err(cx.plain(op, "`aie_stream_port` must be defined").help("set `aie_stream_port` to the core stream port (0 or 1)"));
+            return Err(cx
+                .plain(op, "`aie_stream_port` must be defined")
+                .help("set `aie_stream_port` to the core stream port (0 or 1)"));
         }
         if stream == 0 || stream == 2 {
             let problem = if shim_or_mem(prod) {
@@ -123,7 +145,9 @@ pub(super) fn create(cx: &Cx, op: OpId) -> Check {
             }
         }
         if (stream == 1 || stream == 2) && cons.first().is_some_and(|&c| shim_or_mem(c)) {
-            return Err(cx.plain(op, "`aie_stream` is not available for shim and mem tiles").help(stream_help));
+            return Err(cx
+                .plain(op, "`aie_stream` is not available for shim and mem tiles")
+                .help(stream_help));
         }
         if !dims_from_stream(cx, op, 0).is_empty() {
             return Err(cx
@@ -133,22 +157,33 @@ pub(super) fn create(cx: &Cx, op: OpId) -> Check {
     }
     if let Some(init) = cx.attr(op, "initValues") {
         if shim(prod) {
-            return Err(cx.plain(op, "`init_values` unavailable for shim tiles").help("shim tiles have no buffers to initialize"));
+            return Err(cx
+                .plain(op, "`init_values` unavailable for shim tiles")
+                .help("shim tiles have no buffers to initialize"));
         }
         let given = match init {
             Attr::Array(values) => values.len() as i64,
             _ => 1,
         };
         if depth(cx, op).is_some_and(|d| d != given) {
-            return Err(cx.plain(op, "`init_values` does not initialize all objects").help("give one initial value per object (the depth)"));
+            return Err(cx
+                .plain(op, "`init_values` does not initialize all objects")
+                .help("give one initial value per object (the depth)"));
         }
     }
     if let Some(iter) = cx.int(op, "iter_count") {
         if !(1..=256).contains(&iter) {
-            return Err(cx.plain(op, "`iter_count` must be between 1 and 256").help(format!("got {iter}")));
+            return Err(cx
+                .plain(op, "`iter_count` must be between 1 and 256")
+                .help(format!("got {iter}")));
         }
-        if !std::iter::once(prod).chain(cons.iter().copied()).any(|v| kind(v) == Some(TileKind::MemTile)) {
-            return Err(cx.plain(op, "`iter_count` is currently only supported on MemTiles").help("the producer or a consumer must be a MemTile"));
+        if !std::iter::once(prod)
+            .chain(cons.iter().copied())
+            .any(|v| kind(v) == Some(TileKind::MemTile))
+        {
+            return Err(cx
+                .plain(op, "`iter_count` is currently only supported on MemTiles")
+                .help("the producer or a consumer must be a MemTile"));
         }
     }
     Ok(())
@@ -157,8 +192,10 @@ pub(super) fn create(cx: &Cx, op: OpId) -> Check {
 /// The objectfifo named by the `objFifo_name` of `op`.
 fn fifo_of(cx: &Cx, op: OpId) -> Result<OpId, Box<super::Fail>> {
     let name = cx.attr(op, "objFifo_name").and_then(Attr::as_sym);
-    name.and_then(|n| cx.lookup(op, n, FIFO))
-        .ok_or_else(|| cx.plain(op, "cannot retrieve associated object FIFO").help("name an `aie.objectfifo` of this device"))
+    name.and_then(|n| cx.lookup(op, n, FIFO)).ok_or_else(|| {
+        cx.plain(op, "cannot retrieve associated object FIFO")
+            .help("name an `aie.objectfifo` of this device")
+    })
 }
 
 pub(super) fn allocate(cx: &Cx, op: OpId) -> Check {
@@ -176,12 +213,17 @@ pub(super) fn allocate(cx: &Cx, op: OpId) -> Check {
     } else {
         return Ok(());
     };
-    Err(cx.plain(op, problem).help("allocation in shared memory is for 1-to-1 objectfifos without DMA features"))
+    Err(cx
+        .plain(op, problem)
+        .help("allocation in shared memory is for 1-to-1 objectfifos without DMA features"))
 }
 
 fn offsets(cx: &Cx, op: OpId, name: &str) -> Vec<i64> {
     match cx.attr(op, name) {
-        Some(Attr::Array(items)) => items.iter().filter_map(|a| a.as_int()?.try_into().ok()).collect(),
+        Some(Attr::Array(items)) => items
+            .iter()
+            .filter_map(|a| a.as_int()?.try_into().ok())
+            .collect(),
         _ => Vec::new(),
     }
 }
@@ -189,14 +231,26 @@ fn offsets(cx: &Cx, op: OpId, name: &str) -> Vec<i64> {
 /// The number of entries of symbol-array attribute `name`, and the fifos they resolve to.
 fn fifos(cx: &Cx, op: OpId, name: &str) -> (usize, Vec<OpId>) {
     match cx.attr(op, name) {
-        Some(Attr::Array(items)) => (items.len(), items.iter().filter_map(|a| cx.lookup(op, a.as_sym()?, FIFO)).collect()),
+        Some(Attr::Array(items)) => (
+            items.len(),
+            items
+                .iter()
+                .filter_map(|a| cx.lookup(op, a.as_sym()?, FIFO))
+                .collect(),
+        ),
         _ => (0, Vec::new()),
     }
 }
 
 /// Lengths of the parts of a `total`-element object cut at `offsets`.
 fn part_lengths(offsets: &[i64], total: i64) -> impl Iterator<Item = i64> + '_ {
-    offsets.iter().enumerate().map(move |(i, &o)| offsets.get(i + 1).copied().unwrap_or(total).saturating_sub(o))
+    offsets.iter().enumerate().map(move |(i, &o)| {
+        offsets
+            .get(i + 1)
+            .copied()
+            .unwrap_or(total)
+            .saturating_sub(o)
+    })
 }
 
 pub(super) fn link(cx: &Cx, op: OpId) -> Check {
@@ -210,9 +264,13 @@ pub(super) fn link(cx: &Cx, op: OpId) -> Check {
     }
     let first_consumer = |f: OpId| consumers(cx, f).first().copied();
     let shared = if join {
-        outs.first().and_then(|&o| producer(cx, o)).filter(|&p| ins.iter().all(|&i| first_consumer(i) == Some(p)))
+        outs.first()
+            .and_then(|&o| producer(cx, o))
+            .filter(|&p| ins.iter().all(|&i| first_consumer(i) == Some(p)))
     } else if distribute {
-        ins.first().and_then(|&i| first_consumer(i)).filter(|&c| outs.iter().all(|&o| producer(cx, o) == Some(c)))
+        ins.first()
+            .and_then(|&i| first_consumer(i))
+            .filter(|&c| outs.iter().all(|&o| producer(cx, o) == Some(c)))
     } else {
         match (ins.first(), outs.first().and_then(|&o| producer(cx, o))) {
             (Some(&i), Some(p)) => consumers(cx, i).iter().copied().find(|&c| c == p),
@@ -221,18 +279,33 @@ pub(super) fn link(cx: &Cx, op: OpId) -> Check {
     };
     let Some(shared) = shared else {
         return Err(cx
-            .plain(op, "ObjectFifoLinkOp must have a link point, i.e., a shared tile between objectFifos")
+            .plain(
+                op,
+                "ObjectFifoLinkOp must have a link point, i.e., a shared tile between objectFifos",
+            )
             .help("the input fifos' consumer must be the output fifos' producer"));
     };
     if cx.tile_like(shared).is_none() {
-        return Err(cx.plain(op, "shared tile must implement TileLike interface").help("the link point must be an `aie.tile` or an `aie.logical_tile`"));
-    }
-    if (join || distribute) && cx.kind_at(op, shared).is_some_and(|k| k != TileKind::MemTile) {
         return Err(cx
-            .plain(op, "ObjectFifoLinkOp join and distribute are unavailable on compute or shim tiles")
+            .plain(op, "shared tile must implement TileLike interface")
+            .help("the link point must be an `aie.tile` or an `aie.logical_tile`"));
+    }
+    if (join || distribute)
+        && cx
+            .kind_at(op, shared)
+            .is_some_and(|k| k != TileKind::MemTile)
+    {
+        return Err(cx
+            .plain(
+                op,
+                "ObjectFifoLinkOp join and distribute are unavailable on compute or shim tiles",
+            )
             .help("join and distribute through a MemTile"));
     }
-    let (src, dst) = (offsets(cx, op, "src_offsets"), offsets(cx, op, "dst_offsets"));
+    let (src, dst) = (
+        offsets(cx, op, "src_offsets"),
+        offsets(cx, op, "dst_offsets"),
+    );
     if join {
         if n_in != src.len() {
             return Err(cx
@@ -240,9 +313,15 @@ pub(super) fn link(cx: &Cx, op: OpId) -> Check {
                 .help(format!("give {n_in} source offsets, one per input")));
         }
         if !dst.is_empty() {
-            return Err(cx.err(op, "dst offsets should be empty for join").help("a join uses source offsets only"));
+            return Err(cx
+                .err(op, "dst offsets should be empty for join")
+                .help("a join uses source offsets only"));
         }
-        let (Some(&out), Some(total)) = (outs.first(), outs.first().and_then(|&o| elem_count(cx, o))) else { return Ok(()) };
+        let (Some(&out), Some(total)) =
+            (outs.first(), outs.first().and_then(|&o| elem_count(cx, o)))
+        else {
+            return Ok(());
+        };
         let dims = dims_to_stream(cx, out);
         if let Some(min) = part_lengths(&src, total).min().filter(|_| !dims.is_empty()) {
             if i128::from(min) <= max_index(dims) {
@@ -262,10 +341,17 @@ pub(super) fn link(cx: &Cx, op: OpId) -> Check {
                 .help(format!("give {n_out} destination offsets, one per output")));
         }
         if !src.is_empty() {
-            return Err(cx.err(op, "src offsets should be empty for distribute").help("a distribute uses destination offsets only"));
+            return Err(cx
+                .err(op, "src offsets should be empty for distribute")
+                .help("a distribute uses destination offsets only"));
         }
-        if let (Some(&input), Some(total)) = (ins.first(), ins.first().and_then(|&i| elem_count(cx, i))) {
-            let at = consumers(cx, input).iter().position(|&c| c == shared).unwrap_or(usize::MAX);
+        if let (Some(&input), Some(total)) =
+            (ins.first(), ins.first().and_then(|&i| elem_count(cx, i)))
+        {
+            let at = consumers(cx, input)
+                .iter()
+                .position(|&c| c == shared)
+                .unwrap_or(usize::MAX);
             let dims = dims_from_stream(cx, input, at);
             if let Some(min) = part_lengths(&dst, total).min().filter(|_| !dims.is_empty()) {
                 if i128::from(min) <= max_index(dims) {
@@ -279,13 +365,21 @@ pub(super) fn link(cx: &Cx, op: OpId) -> Check {
                 }
             }
         }
-        let repeats: Vec<i64> = outs.iter().map(|&o| cx.int(o, "repeat_count").unwrap_or(0)).collect();
+        let repeats: Vec<i64> = outs
+            .iter()
+            .map(|&o| cx.int(o, "repeat_count").unwrap_or(0))
+            .collect();
         if repeats.windows(2).any(|w| w[0] != w[1]) {
-            return Err(cx.plain(op, "repeat counts of output object FIFOs must be equal").help("give every output the same `repeat_count`"));
+            return Err(cx
+                .plain(op, "repeat counts of output object FIFOs must be equal")
+                .help("give every output the same `repeat_count`"));
         }
     } else if !src.is_empty() && !dst.is_empty() {
         return Err(cx
-            .err(op, "all offsets should be empty if there is no join or distribute")
+            .err(
+                op,
+                "all offsets should be empty if there is no join or distribute",
+            )
             .help("a one-to-one link takes no offsets: `([] [])`"));
     }
     Ok(())
@@ -303,12 +397,18 @@ pub(super) fn acquire_release(cx: &Cx, op: OpId) -> Check {
     match cx.case_name(op, "port") {
         Some("Produce") if producer(cx, fifo) != core_tile => {
             return Err(cx
-                .err(core, "producer port of objectFifo accessed by core running on non-producer tile")
+                .err(
+                    core,
+                    "producer port of objectFifo accessed by core running on non-producer tile",
+                )
                 .help("only the producer tile's core may use the `Produce` port"));
         }
         Some("Consume") if !core_tile.is_some_and(|t| consumers(cx, fifo).contains(&t)) => {
             return Err(cx
-                .err(core, "consumer port of objectFifo accessed by core running on non-consumer tile")
+                .err(
+                    core,
+                    "consumer port of objectFifo accessed by core running on non-consumer tile",
+                )
                 .help("only a consumer tile's core may use the `Consume` port"));
         }
         _ => {}
@@ -318,8 +418,13 @@ pub(super) fn acquire_release(cx: &Cx, op: OpId) -> Check {
         if let (Some(elem), Some(Type::ObjectFifoSubview(sub))) = (elem_type(cx, fifo), subview) {
             if elem != &**sub {
                 return Err(cx
-                    .err(op, "ObjectFifo element and ObjectFifoSubview element must match.\n")
-                    .help(format!("the objectfifo holds `{elem}`: use `!aie.objectfifosubview<{elem}>`")));
+                    .err(
+                        op,
+                        "ObjectFifo element and ObjectFifoSubview element must match.\n",
+                    )
+                    .help(format!(
+                        "the objectfifo holds `{elem}`: use `!aie.objectfifosubview<{elem}>`"
+                    )));
             }
         }
     }
@@ -328,14 +433,26 @@ pub(super) fn acquire_release(cx: &Cx, op: OpId) -> Check {
 
 pub(super) fn subview_access(cx: &Cx, op: OpId) -> Check {
     if cx.ancestor(op, &["aie.core"]).is_none() {
-        return Err(cx.err(op, "must be called from inside a CoreOp").help("access subviews in the `aie.core` that acquired them"));
+        return Err(cx
+            .err(op, "must be called from inside a CoreOp")
+            .help("access subviews in the `aie.core` that acquired them"));
     }
-    let acquire = cx.operand(op, 0).and_then(|v| cx.def(v, "aie.objectfifo.acquire"));
-    if let (Some(index), Some(size)) = (cx.int(op, "index"), acquire.and_then(|a| cx.int(a, "size"))) {
+    let acquire = cx
+        .operand(op, 0)
+        .and_then(|v| cx.def(v, "aie.objectfifo.acquire"));
+    if let (Some(index), Some(size)) =
+        (cx.int(op, "index"), acquire.and_then(|a| cx.int(a, "size")))
+    {
         if index >= size {
             return Err(cx
-                .err(op, "accessed farther than number of acquired elements (index out of bounds).")
-                .help(format!("{size} objects were acquired: use an index from 0 to {}", size.saturating_sub(1))));
+                .err(
+                    op,
+                    "accessed farther than number of acquired elements (index out of bounds).",
+                )
+                .help(format!(
+                    "{size} objects were acquired: use an index from 0 to {}",
+                    size.saturating_sub(1)
+                )));
         }
     }
     Ok(())
@@ -357,11 +474,18 @@ fn const_len(cx: &Cx, v: ValueId) -> Option<i64> {
 
 pub(super) fn register_process(cx: &Cx, op: OpId) -> Check {
     let operand = |i| cx.operand(op, i);
-    let Some(length) = operand(2).and_then(|v| const_int(cx, v)) else { return Ok(()) };
+    let Some(length) = operand(2).and_then(|v| const_int(cx, v)) else {
+        return Ok(());
+    };
     if length < 1 {
-        return Err(cx.err(op, "process length must be >= 1").help(format!("the length is {length}")));
+        return Err(cx
+            .err(op, "process length must be >= 1")
+            .help(format!("the length is {length}")));
     }
-    let (Some(acq), Some(rel)) = (operand(0).and_then(|v| const_len(cx, v)), operand(1).and_then(|v| const_len(cx, v))) else {
+    let (Some(acq), Some(rel)) = (
+        operand(0).and_then(|v| const_len(cx, v)),
+        operand(1).and_then(|v| const_len(cx, v)),
+    ) else {
         return Ok(());
     };
     if acq != rel && acq != length && rel != length {
@@ -379,10 +503,12 @@ mod tests {
     /// An xcve2302 design with tiles `%t<c><r>` for cores (1, 2), (2, 2),
     /// (2, 3), (3, 3), MemTiles (1, 1), (2, 1), (3, 1) and shims (1, 0), (2, 0).
     fn design(body: &str) -> String {
-        let tiles: String = ["1, 2", "2, 2", "2, 3", "3, 3", "1, 1", "2, 1", "3, 1", "1, 0", "2, 0"]
-            .iter()
-            .map(|t| format!("%t{} = aie.tile({t})\n", t.replace(", ", "")))
-            .collect();
+        let tiles: String = [
+            "1, 2", "2, 2", "2, 3", "3, 3", "1, 1", "2, 1", "3, 1", "1, 0", "2, 0",
+        ]
+        .iter()
+        .map(|t| format!("%t{} = aie.tile({t})\n", t.replace(", ", "")))
+        .collect();
         format!("aie.device(xcve2302) {{\n{tiles}{body}\n}}")
     }
 
@@ -396,45 +522,103 @@ mod tests {
 
     #[test]
     fn create_rules() {
-        ok(&design("aie.objectfifo @of (%t12, {%t22}, 2 : i32) : !aie.objectfifo<memref<16xi32>>"));
-        let src = design("aie.objectfifo @of (%t12, {%t22}, 2 : i32) : !aie.objectfifo<memref<?xi32>>");
-        expect(&src, "objectfifo", "type should be static shaped memref, but got 'memref<?xi32>'");
-        let src = design("aie.objectfifo @of (%t12, {%t22}, [2]) : !aie.objectfifo<memref<16xi32>>");
+        ok(&design(
+            "aie.objectfifo @of (%t12, {%t22}, 2 : i32) : !aie.objectfifo<memref<16xi32>>",
+        ));
+        let src =
+            design("aie.objectfifo @of (%t12, {%t22}, 2 : i32) : !aie.objectfifo<memref<?xi32>>");
+        expect(
+            &src,
+            "objectfifo",
+            "type should be static shaped memref, but got 'memref<?xi32>'",
+        );
+        let src =
+            design("aie.objectfifo @of (%t12, {%t22}, [2]) : !aie.objectfifo<memref<16xi32>>");
         expect(&src, "objectfifo", "'aie.objectfifo' op does not have enough depths specified for producer and for each consumer.");
         let src = design("aie.objectfifo @of (%t20 dimensionsToStream [<size = 4, stride = 1>], {%t22}, 2 : i32) : !aie.objectfifo<memref<16xi32>>");
         expect(&src, "objectfifo", "`dimensionsToStream` data layout transformations are not supported on shim tile producers");
         let src =
             design("aie.objectfifo @of (%t12, {%t20 dimensionsFromStream [<size = 4, stride = 1>]}, 2 : i32) : !aie.objectfifo<memref<16xi32>>");
         expect(&src, "objectfifo", "`dimensionsFromStreamPerConsumer` data layout transformations are not supported on shim tile consumers");
-        assert_eq!(fifo_error("t20", "%t22", "{repeat_count = 2 : i32}"), "`repeat_count` unavailable for shim tiles");
+        assert_eq!(
+            fifo_error("t20", "%t22", "{repeat_count = 2 : i32}"),
+            "`repeat_count` unavailable for shim tiles"
+        );
         assert_eq!(
             fifo_error("t12", "%t22", "{repeat_count = 0 : i32}"),
             "'aie.objectfifo' op attribute 'repeat_count' failed to satisfy constraint: 32-bit signless integer attribute whose minimum value is 1"
         );
-        let init = |n: usize| format!("{{initValues = [{}]}}", vec!["dense<0> : memref<16xi32>"; n].join(", "));
-        assert_eq!(fifo_error("t20", "%t22", &init(2)), "`init_values` unavailable for shim tiles");
-        assert_eq!(fifo_error("t12", "%t22", &init(1)), "`init_values` does not initialize all objects");
-        assert_eq!(fifo_error("t21", "%t22", "{iter_count = 300 : i32}"), "`iter_count` must be between 1 and 256");
-        assert_eq!(fifo_error("t12", "%t22", "{iter_count = 3 : i32}"), "`iter_count` is currently only supported on MemTiles");
+        let init = |n: usize| {
+            format!(
+                "{{initValues = [{}]}}",
+                vec!["dense<0> : memref<16xi32>"; n].join(", ")
+            )
+        };
+        assert_eq!(
+            fifo_error("t20", "%t22", &init(2)),
+            "`init_values` unavailable for shim tiles"
+        );
+        assert_eq!(
+            fifo_error("t12", "%t22", &init(1)),
+            "`init_values` does not initialize all objects"
+        );
+        assert_eq!(
+            fifo_error("t21", "%t22", "{iter_count = 300 : i32}"),
+            "`iter_count` must be between 1 and 256"
+        );
+        assert_eq!(
+            fifo_error("t12", "%t22", "{iter_count = 3 : i32}"),
+            "`iter_count` is currently only supported on MemTiles"
+        );
         assert!(errors(&design("aie.objectfifo @of (%t12, {%t21}, 2 : i32) {iter_count = 3 : i32} : !aie.objectfifo<memref<16xi32>>")).is_empty());
     }
 
     #[test]
     fn stream_rules() {
-        let stream = |s: i64, more: &str| format!("{{aie_stream = {s} : i32, aie_stream_port = 0 : i32{more}}}");
-        assert_eq!(fifo_error("t12", "%t22", "{aie_stream_port = 0 : i32}"), "`aie_stream` must be defined");
-        assert_eq!(fifo_error("t12", "%t22, %t23", &stream(0, "")), "`aie_stream` can only be used in 1-to-1 object FIFOs");
-        assert_eq!(fifo_error("t12", "%t22", "{aie_stream = 0 : i32}"), "`aie_stream_port` must be defined");
-        assert_eq!(fifo_error("t21", "%t22", &stream(0, "")), "`aie_stream` is not available for shim and mem tiles");
-        assert_eq!(fifo_error("t12", "%t21", &stream(1, "")), "`aie_stream` is not available for shim and mem tiles");
-        assert_eq!(fifo_error("t12", "%t22", &stream(2, ", repeat_count = 2 : i32")), "`repeat_count` unavailable on stream end");
-        assert_eq!(fifo_error("t12", "%t22", &stream(0, ", initValues = []")), "`init_values` unavailable on stream end");
-        assert_eq!(fifo_error("t12", "%t22", &stream(0, ", iter_count = 2 : i32")), "`iter_count` unavailable on stream end");
+        let stream = |s: i64, more: &str| {
+            format!("{{aie_stream = {s} : i32, aie_stream_port = 0 : i32{more}}}")
+        };
+        assert_eq!(
+            fifo_error("t12", "%t22", "{aie_stream_port = 0 : i32}"),
+            "`aie_stream` must be defined"
+        );
+        assert_eq!(
+            fifo_error("t12", "%t22, %t23", &stream(0, "")),
+            "`aie_stream` can only be used in 1-to-1 object FIFOs"
+        );
+        assert_eq!(
+            fifo_error("t12", "%t22", "{aie_stream = 0 : i32}"),
+            "`aie_stream_port` must be defined"
+        );
+        assert_eq!(
+            fifo_error("t21", "%t22", &stream(0, "")),
+            "`aie_stream` is not available for shim and mem tiles"
+        );
+        assert_eq!(
+            fifo_error("t12", "%t21", &stream(1, "")),
+            "`aie_stream` is not available for shim and mem tiles"
+        );
+        assert_eq!(
+            fifo_error("t12", "%t22", &stream(2, ", repeat_count = 2 : i32")),
+            "`repeat_count` unavailable on stream end"
+        );
+        assert_eq!(
+            fifo_error("t12", "%t22", &stream(0, ", initValues = []")),
+            "`init_values` unavailable on stream end"
+        );
+        assert_eq!(
+            fifo_error("t12", "%t22", &stream(0, ", iter_count = 2 : i32")),
+            "`iter_count` unavailable on stream end"
+        );
         let src = design(&format!(
             "aie.objectfifo @of (%t12 dimensionsToStream [<size = 4, stride = 1>], {{%t22}}, 2 : i32) {} : !aie.objectfifo<memref<16xi32>>",
             stream(0, "")
         ));
-        expect(&src, "objectfifo", "`dimensionsToStream` data layout transformations are unavailable on stream end");
+        expect(
+            &src,
+            "objectfifo",
+            "`dimensionsToStream` data layout transformations are unavailable on stream end",
+        );
         let src = design(&format!(
             "aie.objectfifo @of (%t12, {{%t22 dimensionsFromStream [<size = 4, stride = 1>]}}, 2 : i32) {} : !aie.objectfifo<memref<16xi32>>",
             stream(1, "")
@@ -450,17 +634,35 @@ mod tests {
             ))
         };
         ok(&allocate("%t22", ""));
-        expect(&allocate("%t22, %t23", ""), "allocate", "can only be used in 1-to-1 object FIFOs");
-        let msg = "cannot allocate a shared memory module to objectfifo with set `via_DMA` attribute";
+        expect(
+            &allocate("%t22, %t23", ""),
+            "allocate",
+            "can only be used in 1-to-1 object FIFOs",
+        );
+        let msg =
+            "cannot allocate a shared memory module to objectfifo with set `via_DMA` attribute";
         expect(&allocate("%t22", "{via_DMA = true}"), "allocate", msg);
         let msg = "cannot allocate a shared memory module to objectfifo with set `repeat_count` attribute";
-        expect(&allocate("%t22", "{repeat_count = 2 : i32}"), "allocate", msg);
-        let msg = "cannot allocate a shared memory module to objectfifo with set dimensions attribute";
+        expect(
+            &allocate("%t22", "{repeat_count = 2 : i32}"),
+            "allocate",
+            msg,
+        );
+        let msg =
+            "cannot allocate a shared memory module to objectfifo with set dimensions attribute";
         let src = design("aie.objectfifo @of (%t12 dimensionsToStream [<size = 4, stride = 1>], {%t22}, 2 : i32) : !aie.objectfifo<memref<16xi32>>\naie.objectfifo.allocate @of (%t12)");
         expect(&src, "allocate", msg);
         let msg = "cannot allocate a shared memory module to objectfifo using stream port";
-        expect(&allocate("%t22", "{aie_stream = 1 : i32, aie_stream_port = 0 : i32}"), "allocate", msg);
-        expect(&design("aie.objectfifo.allocate @nope (%t12)"), "allocate", "cannot retrieve associated object FIFO");
+        expect(
+            &allocate("%t22", "{aie_stream = 1 : i32, aie_stream_port = 0 : i32}"),
+            "allocate",
+            msg,
+        );
+        expect(
+            &design("aie.objectfifo.allocate @nope (%t12)"),
+            "allocate",
+            "cannot retrieve associated object FIFO",
+        );
     }
 
     /// A design with fifos `(name, producer, consumer, elements, attrs)` and `link`.
@@ -478,7 +680,10 @@ mod tests {
             let out = format!("aie.objectfifo @o (%t21{out_dims}, {{%t33}}, 2 : i32) : !aie.objectfifo<memref<24xi32>>\n");
             let ins = [("a", "t22"), ("b", "t23")]
                 .map(|(n, t)| format!("aie.objectfifo @{n} (%{t}, {{%t21}}, 2 : i32) : !aie.objectfifo<memref<12xi32>>\n"));
-            design(&format!("{}{}{out}aie.objectfifo.link [@a, @b] -> [@o] ({offsets})", ins[0], ins[1]))
+            design(&format!(
+                "{}{}{out}aie.objectfifo.link [@a, @b] -> [@o] ({offsets})",
+                ins[0], ins[1]
+            ))
         };
         ok(&join("", "[0, 12] []"));
         expect(
@@ -486,7 +691,11 @@ mod tests {
             "link",
             "'aie.objectfifo.link' op number of provided src offsets must be equal to the number of input objectFifos",
         );
-        expect(&join("", "[0, 12] [0]"), "link", "'aie.objectfifo.link' op dst offsets should be empty for join");
+        expect(
+            &join("", "[0, 12] [0]"),
+            "link",
+            "'aie.objectfifo.link' op dst offsets should be empty for join",
+        );
         expect(
             &join(" dimensionsToStream [<size = 8, stride = 1>, <size = 3, stride = 8>]", "[0, 12] []"),
             "link",
@@ -515,24 +724,65 @@ mod tests {
             "link",
             "'aie.objectfifo.link' op number of provided dst offsets must be equal to the number of output objectFifos",
         );
-        expect(&dist("", "", "[0] [0, 200]"), "link", "'aie.objectfifo.link' op src offsets should be empty for distribute");
-        expect(&dist("", "{repeat_count = 2 : i32}", "[] [0, 200]"), "link", "repeat counts of output object FIFOs must be equal");
+        expect(
+            &dist("", "", "[0] [0, 200]"),
+            "link",
+            "'aie.objectfifo.link' op src offsets should be empty for distribute",
+        );
+        expect(
+            &dist("", "{repeat_count = 2 : i32}", "[] [0, 200]"),
+            "link",
+            "repeat counts of output object FIFOs must be equal",
+        );
     }
 
     #[test]
     fn link_rules() {
-        let src = link(&[("i", "t22", "t21", 12, ""), ("o", "t33", "t21", 12, "")], "[@i] -> [@o] ([] [])");
-        expect(&src, "link", "ObjectFifoLinkOp must have a link point, i.e., a shared tile between objectFifos");
-        let src = link(&[("a", "t22", "t20", 12, ""), ("b", "t23", "t20", 12, ""), ("o", "t20", "t33", 24, "")], "[@a, @b] -> [@o] ([0, 12] [])");
-        expect(&src, "link", "ObjectFifoLinkOp join and distribute are unavailable on compute or shim tiles");
         let src = link(
-            &[("a", "t22", "t21", 12, ""), ("b", "t23", "t21", 12, ""), ("o", "t21", "t33", 12, ""), ("p", "t21", "t22", 12, "")],
+            &[("i", "t22", "t21", 12, ""), ("o", "t33", "t21", 12, "")],
+            "[@i] -> [@o] ([] [])",
+        );
+        expect(
+            &src,
+            "link",
+            "ObjectFifoLinkOp must have a link point, i.e., a shared tile between objectFifos",
+        );
+        let src = link(
+            &[
+                ("a", "t22", "t20", 12, ""),
+                ("b", "t23", "t20", 12, ""),
+                ("o", "t20", "t33", 24, ""),
+            ],
+            "[@a, @b] -> [@o] ([0, 12] [])",
+        );
+        expect(
+            &src,
+            "link",
+            "ObjectFifoLinkOp join and distribute are unavailable on compute or shim tiles",
+        );
+        let src = link(
+            &[
+                ("a", "t22", "t21", 12, ""),
+                ("b", "t23", "t21", 12, ""),
+                ("o", "t21", "t33", 12, ""),
+                ("p", "t21", "t22", 12, ""),
+            ],
             "[@a, @b] -> [@o, @p] ([0, 6] [0, 6])",
         );
-        expect(&src, "link", "ObjectFifoLinkOp does not support 'join' and 'distribute' at the same time");
-        let src = link(&[("i", "t22", "t21", 12, ""), ("o", "t21", "t33", 12, "")], "[@i] -> [@o] ([0] [0])");
+        expect(
+            &src,
+            "link",
+            "ObjectFifoLinkOp does not support 'join' and 'distribute' at the same time",
+        );
+        let src = link(
+            &[("i", "t22", "t21", 12, ""), ("o", "t21", "t33", 12, "")],
+            "[@i] -> [@o] ([0] [0])",
+        );
         expect(&src, "link", "'aie.objectfifo.link' op all offsets should be empty if there is no join or distribute");
-        ok(&link(&[("i", "t22", "t21", 12, ""), ("o", "t21", "t33", 12, "")], "[@i] -> [@o] ([] [])"));
+        ok(&link(
+            &[("i", "t22", "t21", 12, ""), ("o", "t21", "t33", 12, "")],
+            "[@i] -> [@o] ([] [])",
+        ));
     }
 
     /// A fifo from (1, 2) to (2, 2), used by the core of `core_tile` with `body`.
@@ -544,19 +794,42 @@ mod tests {
 
     #[test]
     fn acquire_release_rules() {
-        let acquire = |port: &str, ty: &str| format!("%sv = aie.objectfifo.acquire @of ({port}, 1) : !aie.objectfifosubview<memref<{ty}>>");
+        let acquire = |port: &str, ty: &str| {
+            format!("%sv = aie.objectfifo.acquire @of ({port}, 1) : !aie.objectfifosubview<memref<{ty}>>")
+        };
         ok(&access("t12", &acquire("Produce", "16xi32")));
         let msg = "'aie.core' op producer port of objectFifo accessed by core running on non-producer tile";
         expect(&access("t22", &acquire("Produce", "16xi32")), "%core", msg);
         let msg = "'aie.core' op consumer port of objectFifo accessed by core running on non-consumer tile";
-        expect(&access("t12", "aie.objectfifo.release @of (Consume, 1)"), "%core", msg);
+        expect(
+            &access("t12", "aie.objectfifo.release @of (Consume, 1)"),
+            "%core",
+            msg,
+        );
         let msg = "'aie.objectfifo.acquire' op ObjectFifo element and ObjectFifoSubview element must match.\n";
-        let help = expect(&access("t12", &acquire("Produce", "2x2xi32")), "acquire", msg);
-        assert_eq!(help, "the objectfifo holds `memref<16xi32>`: use `!aie.objectfifosubview<memref<16xi32>>`");
-        let outside =
-            design(&format!("aie.objectfifo @of (%t12, {{%t22}}, 2 : i32) : !aie.objectfifo<memref<16xi32>>\n{}", acquire("Produce", "16xi32")));
-        expect(&outside, "acquire", "'aie.objectfifo.acquire' op must be called from inside a CoreOp");
-        expect(&access("t12", "aie.objectfifo.release @nope (Produce, 1)"), "release", "cannot retrieve associated object FIFO");
+        let help = expect(
+            &access("t12", &acquire("Produce", "2x2xi32")),
+            "acquire",
+            msg,
+        );
+        assert_eq!(
+            help,
+            "the objectfifo holds `memref<16xi32>`: use `!aie.objectfifosubview<memref<16xi32>>`"
+        );
+        let outside = design(&format!(
+            "aie.objectfifo @of (%t12, {{%t22}}, 2 : i32) : !aie.objectfifo<memref<16xi32>>\n{}",
+            acquire("Produce", "16xi32")
+        ));
+        expect(
+            &outside,
+            "acquire",
+            "'aie.objectfifo.acquire' op must be called from inside a CoreOp",
+        );
+        expect(
+            &access("t12", "aie.objectfifo.release @nope (Produce, 1)"),
+            "release",
+            "cannot retrieve associated object FIFO",
+        );
     }
 
     #[test]
@@ -583,7 +856,11 @@ mod tests {
             ))
         };
         ok(&process(3, "1, 2", "0, 1, 1"));
-        expect(&process(0, "1", "1"), "register_process", "'aie.objectfifo.register_process' op process length must be >= 1");
+        expect(
+            &process(0, "1", "1"),
+            "register_process",
+            "'aie.objectfifo.register_process' op process length must be >= 1",
+        );
         let msg = "'aie.objectfifo.register_process' op Acquire and Release patterns must be of equal length, or longest length of one must be equal to process length of the other";
         expect(&process(5, "1, 2", "0, 1, 1"), "register_process", msg);
     }
@@ -603,8 +880,16 @@ mod tests {
     /// An npu2 design with logical tiles `%core1`, `%core2` (CoreTile), `%mem`
     /// (MemTile) and `%shim` (ShimNOCTile).
     fn logical(body: &str) -> String {
-        let tiles = [("core1", "CoreTile"), ("core2", "CoreTile"), ("mem", "MemTile"), ("shim", "ShimNOCTile")];
-        let tiles: String = tiles.iter().map(|(n, t)| format!("%{n} = aie.logical_tile<{t}>(?, ?)\n")).collect();
+        let tiles = [
+            ("core1", "CoreTile"),
+            ("core2", "CoreTile"),
+            ("mem", "MemTile"),
+            ("shim", "ShimNOCTile"),
+        ];
+        let tiles: String = tiles
+            .iter()
+            .map(|(n, t)| format!("%{n} = aie.logical_tile<{t}>(?, ?)\n"))
+            .collect();
         format!("aie.device(npu2) {{\n{tiles}{body}\n}}")
     }
 
@@ -615,17 +900,44 @@ mod tests {
             format!("aie.objectfifo @{name} (%{prod}, {{%{cons}}}, 2 : i32) {attrs} : !aie.objectfifo<memref<64xi32>>\n")
         };
         ok(&logical(&fifo("of", "shim", "core1", "")));
-        ok(&logical(&(fifo("i", "core1", "mem", "") + &fifo("o", "mem", "core2", "") + "aie.objectfifo.link [@i] -> [@o] ([] [])")));
-        ok(&logical(&format!("%t = aie.tile(0, 2)\n{}", fifo("of", "t", "core1", ""))));
+        ok(&logical(
+            &(fifo("i", "core1", "mem", "")
+                + &fifo("o", "mem", "core2", "")
+                + "aie.objectfifo.link [@i] -> [@o] ([] [])"),
+        ));
+        ok(&logical(&format!(
+            "%t = aie.tile(0, 2)\n{}",
+            fifo("of", "t", "core1", "")
+        )));
         // The rules that depend on the tile type follow the declared type.
-        expect(&logical(&fifo("of", "shim", "core1", "{repeat_count = 2 : i32}")), "objectfifo", "`repeat_count` unavailable for shim tiles");
-        ok(&logical(&fifo("of", "core1", "mem", "{iter_count = 3 : i32}")));
-        expect(&logical(&fifo("of", "core1", "core2", "{iter_count = 3 : i32}")), "objectfifo", "`iter_count` is currently only supported on MemTiles");
+        expect(
+            &logical(&fifo("of", "shim", "core1", "{repeat_count = 2 : i32}")),
+            "objectfifo",
+            "`repeat_count` unavailable for shim tiles",
+        );
+        ok(&logical(&fifo(
+            "of",
+            "core1",
+            "mem",
+            "{iter_count = 3 : i32}",
+        )));
+        expect(
+            &logical(&fifo("of", "core1", "core2", "{iter_count = 3 : i32}")),
+            "objectfifo",
+            "`iter_count` is currently only supported on MemTiles",
+        );
         let join = |shared: &str| {
-            fifo("a", "core1", shared, "") + &fifo("b", "core2", shared, "") + &fifo("o", shared, "shim", "") + "aie.objectfifo.link [@a, @b] -> [@o] ([0, 32] [])"
+            fifo("a", "core1", shared, "")
+                + &fifo("b", "core2", shared, "")
+                + &fifo("o", shared, "shim", "")
+                + "aie.objectfifo.link [@a, @b] -> [@o] ([0, 32] [])"
         };
         ok(&logical(&join("mem")));
         let src = logical(&join("core1").replace("@a (%core1", "@a (%mem"));
-        expect(&src, "link", "ObjectFifoLinkOp join and distribute are unavailable on compute or shim tiles");
+        expect(
+            &src,
+            "link",
+            "ObjectFifoLinkOp join and distribute are unavailable on compute or shim tiles",
+        );
     }
 }

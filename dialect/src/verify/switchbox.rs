@@ -9,9 +9,15 @@ use crate::ir::{EnumKind, OpId};
 /// form (`{}`) is a block holding just the implicit `aie.end`. Fails if `op`
 /// has no region or a region without blocks (the generic form `({ })`).
 fn body<'a>(cx: &Cx<'a>, op: OpId) -> Result<&'a [OpId], Box<super::Fail>> {
-    match cx.ir[op].regions.first().and_then(|&r| cx.ir[r].blocks.first()) {
+    match cx.ir[op]
+        .regions
+        .first()
+        .and_then(|&r| cx.ir[r].blocks.first())
+    {
         Some(&b) => Ok(&cx.ir[b].ops),
-        None => Err(cx.err(op, "should have non-empty body").help("give the op a body (`{ ... }`)")),
+        None => Err(cx
+            .err(op, "should have non-empty body")
+            .help("give the op a body (`{ ... }`)")),
     }
 }
 
@@ -29,8 +35,17 @@ fn ranges(items: impl Iterator<Item = (u8, Vec<i64>)>) -> String {
     let text: Vec<String> = items
         .filter(|(_, chs)| !chs.is_empty())
         .map(|(b, chs)| match (chs.first(), chs.last()) {
-            (Some(a), Some(z)) if a != z && chs.len() as i64 == z - a + 1 => format!("{}: {a}..{z}", bundle_name(b)),
-            _ => format!("{}: {}", bundle_name(b), chs.iter().map(i64::to_string).collect::<Vec<_>>().join(", ")),
+            (Some(a), Some(z)) if a != z && chs.len() as i64 == z - a + 1 => {
+                format!("{}: {a}..{z}", bundle_name(b))
+            }
+            _ => format!(
+                "{}: {}",
+                bundle_name(b),
+                chs.iter()
+                    .map(i64::to_string)
+                    .collect::<Vec<_>>()
+                    .join(", ")
+            ),
         })
         .collect();
     if text.is_empty() {
@@ -43,41 +58,77 @@ fn ranges(items: impl Iterator<Item = (u8, Vec<i64>)>) -> String {
 /// What the ports of one side of a switch are, for help texts.
 fn ports_help(dev: &Device, (c, r): (i64, i64), master: bool) -> String {
     let kind = dev.tile_kind(c, r).map_or("tile", TileKind::describe);
-    let list = ranges((0..bundle::COUNT as u8).map(|b| (b, (0..i64::from(dev.switch_ports(c, r, b, master))).collect())));
-    format!("the {} ports of this {kind}'s switch are {list}", if master { "destination" } else { "source" })
+    let list = ranges((0..bundle::COUNT as u8).map(|b| {
+        (
+            b,
+            (0..i64::from(dev.switch_ports(c, r, b, master))).collect(),
+        )
+    }));
+    format!(
+        "the {} ports of this {kind}'s switch are {list}",
+        if master { "destination" } else { "source" }
+    )
 }
 
 /// The connection index bounds of one side of a connect or masterset.
-fn bound(cx: &Cx, op: OpId, dev: &Device, tile: (i64, i64), dir: &str, (b, ch): (u8, i64)) -> Check {
+fn bound(
+    cx: &Cx,
+    op: OpId,
+    dev: &Device,
+    tile: (i64, i64),
+    dir: &str,
+    (b, ch): (u8, i64),
+) -> Check {
     let master = dir == "dest";
     if ch < 0 {
-        return Err(cx.err(op, format!("{dir} index cannot be less than zero")).help(ports_help(dev, tile, master)));
+        return Err(cx
+            .err(op, format!("{dir} index cannot be less than zero"))
+            .help(ports_help(dev, tile, master)));
     }
     let n = dev.switch_ports(tile.0, tile.1, b, master);
     if ch < i64::from(n) {
         return Ok(());
     }
     let message = if n > 0 {
-        format!("index {ch} for {dir} bundle {} must be less than {n}", bundle_name(b))
+        format!(
+            "index {ch} for {dir} bundle {} must be less than {n}",
+            bundle_name(b)
+        )
     } else {
-        format!("{dir} bundle {} not supported; index: {ch}, bound: 0", bundle_name(b))
+        format!(
+            "{dir} bundle {} not supported; index: {ch}, bound: 0",
+            bundle_name(b)
+        )
     };
     Err(cx.err(op, message).help(ports_help(dev, tile, master)))
 }
 
 pub(super) fn switchbox(cx: &Cx, op: OpId) -> Check {
-    if cx.tile_value(op).and_then(|t| cx.def(t, "aie.tile")).is_none() {
-        return Err(cx.err(op, "requires a placed tile (aie.tile), not a logical tile").help("pass the result of an `aie.tile`"));
+    if cx
+        .tile_value(op)
+        .and_then(|t| cx.def(t, "aie.tile"))
+        .is_none()
+    {
+        return Err(cx
+            .err(op, "requires a placed tile (aie.tile), not a logical tile")
+            .help("pass the result of an `aie.tile`"));
     }
     let ops = body(cx, op)?;
-    let (Some(dev), Some(tile)) = (cx.device_of(op), cx.tile_of(op)) else { return Ok(()) };
-    let legal = |(sb, sc): (u8, i64), (db, dc): (u8, i64)| dev.is_legal_connection(tile.0, tile.1, sb, sc, db, dc);
+    let (Some(dev), Some(tile)) = (cx.device_of(op), cx.tile_of(op)) else {
+        return Ok(());
+    };
+    let legal = |(sb, sc): (u8, i64), (db, dc): (u8, i64)| {
+        dev.is_legal_connection(tile.0, tile.1, sb, sc, db, dc)
+    };
     let mut sources = Vec::new();
     let mut dests: Vec<(u8, i64)> = Vec::new();
     for &o in ops {
         match cx.name(o) {
             "aie.connect" => {
-                let (Some(src), Some(dst)) = (port_of(cx, o, "source"), port_of(cx, o, "dest")) else { continue };
+                let (Some(src), Some(dst)) = (port_of(cx, o, "source"), port_of(cx, o, "dest"))
+                else {
+                    continue;
+                };
                 sources.push(src);
                 if dests.contains(&dst) {
                     let existing: Vec<String> = dests.iter().map(|&d| port(d)).collect();
@@ -103,13 +154,16 @@ pub(super) fn switchbox(cx: &Cx, op: OpId) -> Check {
                         let n = i64::from(dev.switch_ports(tile.0, tile.1, b, true));
                         (b, (0..n).filter(|&ch| legal(src, (b, ch))).collect())
                     }));
-                    return Err(cx
-                        .err(o, "illegal stream switch connection")
-                        .help(format!("from {} this switch can connect to {reachable}", port(src))));
+                    return Err(cx.err(o, "illegal stream switch connection").help(format!(
+                        "from {} this switch can connect to {reachable}",
+                        port(src)
+                    )));
                 }
             }
             "aie.masterset" => {
-                let Some(dst) = port_of(cx, o, "dest") else { continue };
+                let Some(dst) = port_of(cx, o, "dest") else {
+                    continue;
+                };
                 if dests.contains(&dst) {
                     return Err(cx
                         .err(o, format!("targets same destination {}: {} as another connect or masterset operation", bundle_name(dst.0), dst.1))
@@ -117,16 +171,24 @@ pub(super) fn switchbox(cx: &Cx, op: OpId) -> Check {
                 }
                 dests.push(dst);
                 bound(cx, o, dev, tile, "dest", dst)?;
-                let arbiters: Vec<i64> =
-                    cx.ir[o].operands.iter().filter_map(|&v| cx.def(v, "aie.amsel")).filter_map(|a| cx.int(a, "arbiterID")).collect();
+                let arbiters: Vec<i64> = cx.ir[o]
+                    .operands
+                    .iter()
+                    .filter_map(|&v| cx.def(v, "aie.amsel"))
+                    .filter_map(|a| cx.int(a, "arbiterID"))
+                    .collect();
                 if arbiters.windows(2).any(|w| w[0] != w[1]) {
                     return Err(cx
                         .err(o, "a master port can only be tied to one arbiter")
-                        .help("use amsels of a single arbiter (with different msels) for this port"));
+                        .help(
+                            "use amsels of a single arbiter (with different msels) for this port",
+                        ));
                 }
             }
             "aie.packet_rules" => {
-                let Some(src) = port_of(cx, o, "source") else { continue };
+                let Some(src) = port_of(cx, o, "source") else {
+                    continue;
+                };
                 if sources.contains(&src) {
                     return Err(cx
                         .err(o, format!("packet switched source {}{} cannot match another connect or masterset operation", bundle_name(src.0), src.1))
@@ -136,10 +198,19 @@ pub(super) fn switchbox(cx: &Cx, op: OpId) -> Check {
             }
             "aie.amsel" => {
                 let users = cx.ir[o].results.first().map_or(&[][..], |&v| cx.users(v));
-                let masters = users.iter().filter(|&&u| cx.name(u) == "aie.masterset").filter_map(|&m| port_of(cx, m, "dest"));
+                let masters = users
+                    .iter()
+                    .filter(|&&u| cx.name(u) == "aie.masterset")
+                    .filter_map(|&m| port_of(cx, m, "dest"));
                 for dst in masters {
-                    let rules = users.iter().filter(|&&u| cx.name(u) == "aie.rule").filter_map(|&r| cx.ir.parent_op(r));
-                    if let Some(src) = rules.filter_map(|s| port_of(cx, s, "source")).find(|&src| !legal(src, dst)) {
+                    let rules = users
+                        .iter()
+                        .filter(|&&u| cx.name(u) == "aie.rule")
+                        .filter_map(|&r| cx.ir.parent_op(r));
+                    if let Some(src) = rules
+                        .filter_map(|s| port_of(cx, s, "source"))
+                        .find(|&src| !legal(src, dst))
+                    {
                         return Err(cx.err(o, "illegal stream switch connection").help(format!(
                             "packets from {} cannot be switched to {} on this tile",
                             port(src),
@@ -149,36 +220,60 @@ pub(super) fn switchbox(cx: &Cx, op: OpId) -> Check {
                 }
             }
             "aie.end" => {}
-            _ => return Err(cx.err(o, "cannot be contained in a Switchbox op").help(SWITCH_OPS)),
+            _ => {
+                return Err(cx
+                    .err(o, "cannot be contained in a Switchbox op")
+                    .help(SWITCH_OPS))
+            }
         }
     }
     Ok(())
 }
 
-const SWITCH_OPS: &str = "a switchbox holds `aie.connect`, `aie.amsel`, `aie.masterset` and `aie.packet_rules`";
+const SWITCH_OPS: &str =
+    "a switchbox holds `aie.connect`, `aie.amsel`, `aie.masterset` and `aie.packet_rules`";
 
 /// `aie.shim_mux` and `aie.shim_switchbox`: connects with distinct destinations.
 pub(super) fn shim_mux(cx: &Cx, op: OpId) -> Check {
     if cx.name(op) == "aie.shim_mux" {
         cx.placed_on(op, &[TileKind::ShimNoc, TileKind::ShimPl], "a shim tile")?;
-        if cx.tile_value(op).and_then(|t| cx.def(t, "aie.tile")).is_none() {
-            return Err(cx.err(op, "requires a placed tile (aie.tile), not a logical tile").help("pass the result of an `aie.tile`"));
+        if cx
+            .tile_value(op)
+            .and_then(|t| cx.def(t, "aie.tile"))
+            .is_none()
+        {
+            return Err(cx
+                .err(op, "requires a placed tile (aie.tile), not a logical tile")
+                .help("pass the result of an `aie.tile`"));
         }
     }
     let mut dests = Vec::new();
     for &o in body(cx, op)? {
         match cx.name(o) {
             "aie.connect" => {
-                let Some(dst) = port_of(cx, o, "dest") else { continue };
+                let Some(dst) = port_of(cx, o, "dest") else {
+                    continue;
+                };
                 if dests.contains(&dst) {
                     return Err(cx
-                        .err(o, format!("targets same destination {}: {} as another connect operation", bundle_name(dst.0), dst.1))
+                        .err(
+                            o,
+                            format!(
+                                "targets same destination {}: {} as another connect operation",
+                                bundle_name(dst.0),
+                                dst.1
+                            ),
+                        )
                         .help("a destination port can be driven by one connection only"));
                 }
                 dests.push(dst);
             }
             "aie.end" => {}
-            _ => return Err(cx.err(o, "cannot be contained in a Switchbox op").help("a shim mux holds `aie.connect` ops only")),
+            _ => {
+                return Err(cx
+                    .err(o, "cannot be contained in a Switchbox op")
+                    .help("a shim mux holds `aie.connect` ops only"))
+            }
         }
     }
     Ok(())
@@ -196,19 +291,24 @@ pub(super) fn packet_flow(cx: &Cx, op: OpId) -> Check {
             "aie.packet_dest" => dests += 1,
             "aie.end" => {}
             _ => {
-                return Err(cx
-                    .err(o, "cannot be contained in a PacketFlow op")
-                    .help("a packet flow holds one `aie.packet_source` and its `aie.packet_dest`s"))
+                return Err(cx.err(o, "cannot be contained in a PacketFlow op").help(
+                    "a packet flow holds one `aie.packet_source` and its `aie.packet_dest`s",
+                ))
             }
         }
     }
     if sources != 1 {
         return Err(cx
-            .err(op, format!("must have exactly one aie.packet_source (got {sources})"))
+            .err(
+                op,
+                format!("must have exactly one aie.packet_source (got {sources})"),
+            )
             .help("give the flow one `aie.packet_source`; use one flow per source"));
     }
     if dests < 1 {
-        return Err(cx.err(op, "must have at least one aie.packet_dest").help("add an `aie.packet_dest<%tile, Bundle : channel>`"));
+        return Err(cx
+            .err(op, "must have at least one aie.packet_dest")
+            .help("add an `aie.packet_dest<%tile, Bundle : channel>`"));
     }
     Ok(())
 }
@@ -226,8 +326,16 @@ mod tests {
     fn negative_indices() {
         // badconnect.mlir (a legacy design).
         let src = "module {\n%20 = aie.tile(2, 0)\naie.switchbox(%20) {\naie.connect<East: -1, East: 0>\n}\n}";
-        expect(src, "connect", "'aie.connect' op source index cannot be less than zero");
-        expect(&src.replace("East: -1, East: 0", "East: 0, East: -1"), "connect", "'aie.connect' op dest index cannot be less than zero");
+        expect(
+            src,
+            "connect",
+            "'aie.connect' op source index cannot be less than zero",
+        );
+        expect(
+            &src.replace("East: -1, East: 0", "East: 0, East: -1"),
+            "connect",
+            "'aie.connect' op dest index cannot be less than zero",
+        );
     }
 
     #[test]
@@ -247,13 +355,20 @@ mod tests {
 
     #[test]
     fn illegal_connection() {
-        let help =
-            expect(&switch("npu1", "1, 2", "aie.connect<North : 0, North : 1>"), "connect", "'aie.connect' op illegal stream switch connection");
+        let help = expect(
+            &switch("npu1", "1, 2", "aie.connect<North : 0, North : 1>"),
+            "connect",
+            "'aie.connect' op illegal stream switch connection",
+        );
         assert_eq!(
             help,
             "from (North: 0) this switch can connect to Core: 0, DMA: 0..1, FIFO: 0, South: 0..3, West: 0..3, North: 0, East: 0..3, TileControl: 0"
         );
-        ok(&switch("npu1", "1, 2", "aie.connect<North : 1, North : 1>\naie.connect<DMA : 0, South : 0>"));
+        ok(&switch(
+            "npu1",
+            "1, 2",
+            "aie.connect<North : 1, North : 1>\naie.connect<DMA : 0, South : 0>",
+        ));
     }
 
     #[test]
@@ -285,16 +400,28 @@ mod tests {
         );
         let rules = "aie.packet_rules(North : 0) {\naie.rule(0x1F, 0x1, %a0)\n}";
         expect(
-            &switch("npu1", "1, 2", &format!("%a0 = aie.amsel<0> (0)\n%m = aie.masterset(North : 1, %a0)\n{rules}")),
+            &switch(
+                "npu1",
+                "1, 2",
+                &format!("%a0 = aie.amsel<0> (0)\n%m = aie.masterset(North : 1, %a0)\n{rules}"),
+            ),
             "amsel",
             "'aie.amsel' op illegal stream switch connection",
         );
-        ok(&switch("npu1", "1, 2", &format!("%a0 = aie.amsel<0> (0)\n%m = aie.masterset(South : 1, %a0)\n{rules}")));
+        ok(&switch(
+            "npu1",
+            "1, 2",
+            &format!("%a0 = aie.amsel<0> (0)\n%m = aie.masterset(South : 1, %a0)\n{rules}"),
+        ));
     }
 
     #[test]
     fn switchbox_body() {
-        expect(&switch("npu1", "1, 2", "aie.flow(%t, DMA : 0, %t, DMA : 1)"), "flow", "'aie.flow' op cannot be contained in a Switchbox op");
+        expect(
+            &switch("npu1", "1, 2", "aie.flow(%t, DMA : 0, %t, DMA : 1)"),
+            "flow",
+            "'aie.flow' op cannot be contained in a Switchbox op",
+        );
         ok(&switch("npu1", "1, 2", ""));
         expect(
             r#"aie.device(npu1) { %t = aie.tile(1, 2) %s = "aie.switchbox"(%t) : (index) -> index }"#,
@@ -305,14 +432,27 @@ mod tests {
 
     #[test]
     fn shim_mux_rules() {
-        let mux = |tile: &str, body: &str| format!("aie.device(npu1) {{\n%t = aie.tile({tile})\n%m = aie.shim_mux(%t) {{\n{body}\n}}\n}}");
+        let mux = |tile: &str, body: &str| {
+            format!("aie.device(npu1) {{\n%t = aie.tile({tile})\n%m = aie.shim_mux(%t) {{\n{body}\n}}\n}}")
+        };
         expect(
-            &mux("2, 0", "aie.connect<DMA : 0, North : 3>\naie.connect<DMA : 1, North : 3>"),
+            &mux(
+                "2, 0",
+                "aie.connect<DMA : 0, North : 3>\naie.connect<DMA : 1, North : 3>",
+            ),
             "DMA : 1",
             "'aie.connect' op targets same destination North: 3 as another connect operation",
         );
-        expect(&mux("2, 1", ""), "shim_mux", "'aie.shim_mux' op failed to verify that op exists in a shim tile");
-        expect(&mux("2, 0", "aie.flow(%t, DMA : 0, %t, DMA : 1)"), "flow", "'aie.flow' op cannot be contained in a Switchbox op");
+        expect(
+            &mux("2, 1", ""),
+            "shim_mux",
+            "'aie.shim_mux' op failed to verify that op exists in a shim tile",
+        );
+        expect(
+            &mux("2, 0", "aie.flow(%t, DMA : 0, %t, DMA : 1)"),
+            "flow",
+            "'aie.flow' op cannot be contained in a Switchbox op",
+        );
     }
 
     fn packet_flow(body: &str) -> String {
@@ -321,31 +461,66 @@ mod tests {
 
     #[test]
     fn packet_flow_rules() {
-        let (src, dst) = ("aie.packet_source<%t, DMA : 0>", "aie.packet_dest<%t, DMA : 1>");
+        let (src, dst) = (
+            "aie.packet_source<%t, DMA : 0>",
+            "aie.packet_dest<%t, DMA : 1>",
+        );
         ok(&packet_flow(&format!("{src}\n{dst}")));
-        expect(&packet_flow(dst), "packet_flow", "'aie.packet_flow' op must have exactly one aie.packet_source (got 0)");
-        expect(&packet_flow(&format!("{src}\n{src}\n{dst}")), "packet_flow", "'aie.packet_flow' op must have exactly one aie.packet_source (got 2)");
-        expect(&packet_flow(src), "packet_flow", "'aie.packet_flow' op must have at least one aie.packet_dest");
-        expect(&packet_flow(&format!("{src}\n{dst}\n%x = aie.tile(2, 2)")), "%x", "'aie.tile' op cannot be contained in a PacketFlow op");
+        expect(
+            &packet_flow(dst),
+            "packet_flow",
+            "'aie.packet_flow' op must have exactly one aie.packet_source (got 0)",
+        );
+        expect(
+            &packet_flow(&format!("{src}\n{src}\n{dst}")),
+            "packet_flow",
+            "'aie.packet_flow' op must have exactly one aie.packet_source (got 2)",
+        );
+        expect(
+            &packet_flow(src),
+            "packet_flow",
+            "'aie.packet_flow' op must have at least one aie.packet_dest",
+        );
+        expect(
+            &packet_flow(&format!("{src}\n{dst}\n%x = aie.tile(2, 2)")),
+            "%x",
+            "'aie.tile' op cannot be contained in a PacketFlow op",
+        );
     }
 
     #[test]
     fn packet_rules_without_region() {
         let body = r#"%a = aie.amsel<0> (0)
             "aie.packet_rules"() {source_bundle = #aie.wire_bundle<DMA>, source_channel = 0 : i32} : () -> ()"#;
-        expect(&switch("npu1", "1, 2", body), "packet_rules", "'aie.packet_rules' op should have non-empty body");
+        expect(
+            &switch("npu1", "1, 2", body),
+            "packet_rules",
+            "'aie.packet_rules' op should have non-empty body",
+        );
     }
 
     #[test]
     fn interconnects_need_placed_tiles() {
         // logical_tile_op_withops_bad.mlir.
         let src = "aie.device(npu2) {\n%t = aie.logical_tile<CoreTile>(?, ?)\n%s = aie.switchbox(%t) {\n}\n}";
-        expect(src, "switchbox", "'aie.switchbox' op requires a placed tile (aie.tile), not a logical tile");
+        expect(
+            src,
+            "switchbox",
+            "'aie.switchbox' op requires a placed tile (aie.tile), not a logical tile",
+        );
         let src = "aie.device(npu2) {\n%t = aie.logical_tile<ShimNOCTile>(?, ?)\n%m = aie.shim_mux(%t) {\naie.connect<North : 0, DMA : 0>\n}\n}";
-        expect(src, "shim_mux", "'aie.shim_mux' op requires a placed tile (aie.tile), not a logical tile");
+        expect(
+            src,
+            "shim_mux",
+            "'aie.shim_mux' op requires a placed tile (aie.tile), not a logical tile",
+        );
         // The placement trait comes first.
         let src = src.replace("ShimNOCTile", "CoreTile");
-        expect(&src, "shim_mux", "'aie.shim_mux' op failed to verify that op exists in a shim tile");
+        expect(
+            &src,
+            "shim_mux",
+            "'aie.shim_mux' op failed to verify that op exists in a shim tile",
+        );
     }
 
     /// `src` with the blocks of the first region of each op named `name`
@@ -358,21 +533,40 @@ mod tests {
                 ir.regions[r.index()].blocks.clear();
             }
         }
-        crate::verify(&ir).iter().map(crate::Diagnostic::full_message).collect()
+        crate::verify(&ir)
+            .iter()
+            .map(crate::Diagnostic::full_message)
+            .collect()
     }
 
     #[test]
     fn regions_without_blocks() {
         // empty_region.mlir: a region without blocks is an empty body, unlike
         // the custom form's `{}`, which holds the implicit `aie.end`.
-        let sb = switch("npu1", "1, 2", "%a = aie.amsel<0> (0)\naie.packet_rules(DMA : 0) {\naie.rule(0x1F, 0x10, %a)\n}");
+        let sb = switch(
+            "npu1",
+            "1, 2",
+            "%a = aie.amsel<0> (0)\naie.packet_rules(DMA : 0) {\naie.rule(0x1F, 0x10, %a)\n}",
+        );
         ok(&sb);
-        assert_eq!(without_blocks(&sb, "aie.switchbox"), ["'aie.switchbox' op should have non-empty body"]);
-        assert_eq!(without_blocks(&sb, "aie.packet_rules"), ["'aie.packet_rules' op should have non-empty body"]);
+        assert_eq!(
+            without_blocks(&sb, "aie.switchbox"),
+            ["'aie.switchbox' op should have non-empty body"]
+        );
+        assert_eq!(
+            without_blocks(&sb, "aie.packet_rules"),
+            ["'aie.packet_rules' op should have non-empty body"]
+        );
         let mux = "aie.device(npu1) {\n%t = aie.tile(2, 0)\n%m = aie.shim_mux(%t) {\n}\n}";
         ok(mux);
-        assert_eq!(without_blocks(mux, "aie.shim_mux"), ["'aie.shim_mux' op should have non-empty body"]);
+        assert_eq!(
+            without_blocks(mux, "aie.shim_mux"),
+            ["'aie.shim_mux' op should have non-empty body"]
+        );
         let pf = packet_flow("aie.packet_source<%t, DMA : 0>\naie.packet_dest<%t, DMA : 1>");
-        assert_eq!(without_blocks(&pf, "aie.packet_flow"), ["'aie.packet_flow' op should have non-empty body"]);
+        assert_eq!(
+            without_blocks(&pf, "aie.packet_flow"),
+            ["'aie.packet_flow' op should have non-empty body"]
+        );
     }
 }

@@ -6,9 +6,9 @@ use crate::ir::{Attr, OpId};
 
 pub(super) fn device(cx: &Cx, op: OpId) -> Check {
     match cx.attr(op, "device").and_then(|a| a.as_str()) {
-        Some(name) if device::device(name).is_none() => {
-            Err(cx.err(op, format!("unknown device '{name}'")).help(format!("known devices: {}", device::device_names())))
-        }
+        Some(name) if device::device(name).is_none() => Err(cx
+            .err(op, format!("unknown device '{name}'"))
+            .help(format!("known devices: {}", device::device_names()))),
         _ => Ok(()),
     }
 }
@@ -22,31 +22,46 @@ fn bounds(cx: &Cx, op: OpId, dev: &Device, col: Option<i64>, row: Option<i64>) -
             .help(format!("`{}` has columns 0 to {}", dev.name, dev.columns - 1)));
     }
     if let Some(row) = row.filter(|&r| r >= i64::from(dev.rows)) {
-        return Err(cx.err(op, format!("row index ({row}) must be less than the number of rows in the device ({})", dev.rows)).help(format!(
-            "`{}` has rows 0 to {}",
-            dev.name,
-            dev.rows - 1
-        )));
+        return Err(cx
+            .err(
+                op,
+                format!(
+                    "row index ({row}) must be less than the number of rows in the device ({})",
+                    dev.rows
+                ),
+            )
+            .help(format!("`{}` has rows 0 to {}", dev.name, dev.rows - 1)));
     }
     Ok(())
 }
 
 fn shim_allocation_scheme(cx: &Cx, op: OpId, kind: Option<TileKind>) -> Check {
     if kind.is_some_and(TileKind::is_shim) && cx.attr(op, "allocation_scheme").is_some() {
-        return Err(cx.err(op, "Shim tiles cannot have an allocation scheme").help("shim tiles have no data memory; remove `allocation_scheme`"));
+        return Err(cx
+            .err(op, "Shim tiles cannot have an allocation scheme")
+            .help("shim tiles have no data memory; remove `allocation_scheme`"));
     }
     Ok(())
 }
 
 pub(super) fn tile(cx: &Cx, op: OpId) -> Check {
-    let (Some(dev), Some(col), Some(row)) = (cx.device_of(op), cx.int(op, "col"), cx.int(op, "row")) else {
+    let (Some(dev), Some(col), Some(row)) =
+        (cx.device_of(op), cx.int(op, "col"), cx.int(op, "row"))
+    else {
         return Ok(());
     };
     bounds(cx, op, dev, Some(col), Some(row))?;
     let result = cx.ir[op].results.first().copied();
-    let switchboxes = result.map_or(0, |v| cx.users(v).iter().filter(|&&u| cx.name(u) == "aie.switchbox").count());
+    let switchboxes = result.map_or(0, |v| {
+        cx.users(v)
+            .iter()
+            .filter(|&&u| cx.name(u) == "aie.switchbox")
+            .count()
+    });
     if switchboxes > 1 {
-        return Err(cx.err(op, "can only have one switchbox").help("merge the connections into one `aie.switchbox`"));
+        return Err(cx
+            .err(op, "can only have one switchbox")
+            .help("merge the connections into one `aie.switchbox`"));
     }
     shim_allocation_scheme(cx, op, dev.tile_kind(col, row))
 }
@@ -64,8 +79,14 @@ fn tile_type_name(kind: TileKind) -> &'static str {
 /// The tile kinds present on `dev`, in `AIETileType` order.
 fn kinds_on(dev: &Device) -> Vec<TileKind> {
     let mut present = Vec::new();
-    for kind in [TileKind::Core, TileKind::MemTile, TileKind::ShimNoc, TileKind::ShimPl] {
-        let exists = (0..i64::from(dev.columns)).any(|c| (0..i64::from(dev.rows)).any(|r| dev.tile_kind(c, r) == Some(kind)));
+    for kind in [
+        TileKind::Core,
+        TileKind::MemTile,
+        TileKind::ShimNoc,
+        TileKind::ShimPl,
+    ] {
+        let exists = (0..i64::from(dev.columns))
+            .any(|c| (0..i64::from(dev.rows)).any(|r| dev.tile_kind(c, r) == Some(kind)));
         if exists {
             present.push(kind);
         }
@@ -77,7 +98,9 @@ fn kinds_on(dev: &Device) -> Vec<TileKind> {
 /// `row` are optional placement constraints.
 pub(super) fn logical_tile(cx: &Cx, op: OpId) -> Check {
     let Some(attr) = cx.attr(op, "tile_type") else {
-        return Err(cx.err(op, "requires attribute 'tile_type'").help("give the tile type: CoreTile, MemTile, ShimNOCTile or ShimPLTile"));
+        return Err(cx
+            .err(op, "requires attribute 'tile_type'")
+            .help("give the tile type: CoreTile, MemTile, ShimNOCTile or ShimPLTile"));
     };
     let Some(kind) = cx.declared_kind(op) else {
         let attr = match *attr {
@@ -86,7 +109,10 @@ pub(super) fn logical_tile(cx: &Cx, op: OpId) -> Check {
             _ => attr.to_string(),
         };
         return Err(cx
-            .plain(op, format!("Invalid attribute `tile_type` in property conversion: {attr}"))
+            .plain(
+                op,
+                format!("Invalid attribute `tile_type` in property conversion: {attr}"),
+            )
             .help("the tile type is one of CoreTile, MemTile, ShimNOCTile, ShimPLTile"));
     };
     let (col, row) = (cx.int(op, "col"), cx.int(op, "row"));
@@ -96,8 +122,18 @@ pub(super) fn logical_tile(cx: &Cx, op: OpId) -> Check {
         if !present.contains(&kind) {
             let names: Vec<&str> = present.iter().map(|&k| tile_type_name(k)).collect();
             return Err(cx
-                .err(op, format!("tile type '{}' does not exist on the target device", tile_type_name(kind)))
-                .help(format!("`{}` has tiles of type {}", dev.name, names.join(", "))));
+                .err(
+                    op,
+                    format!(
+                        "tile type '{}' does not exist on the target device",
+                        tile_type_name(kind)
+                    ),
+                )
+                .help(format!(
+                    "`{}` has tiles of type {}",
+                    dev.name,
+                    names.join(", ")
+                )));
         }
         if let (Some(c), Some(r)) = (col, row) {
             if let Some(actual) = dev.tile_kind(c, r).filter(|&k| k != kind) {
@@ -160,8 +196,13 @@ mod tests {
 
     #[test]
     fn shim_allocation_scheme() {
-        let src = r#"aie.device(npu1) { %t = aie.tile(0, 0) {allocation_scheme = "basic-sequential"} }"#;
-        expect(src, "aie.tile", "'aie.tile' op Shim tiles cannot have an allocation scheme");
+        let src =
+            r#"aie.device(npu1) { %t = aie.tile(0, 0) {allocation_scheme = "basic-sequential"} }"#;
+        expect(
+            src,
+            "aie.tile",
+            "'aie.tile' op Shim tiles cannot have an allocation scheme",
+        );
         ok(r#"aie.device(npu1) { %t = aie.tile(0, 2) {allocation_scheme = "basic-sequential"} }"#);
     }
 
@@ -172,7 +213,10 @@ mod tests {
         ir.set_attr(dev, "device", crate::ir::Attr::Str("npu9".into()));
         let d = crate::verify(&ir);
         assert_eq!(d[0].full_message(), "'aie.device' op unknown device 'npu9'");
-        assert!(d[0].help.as_deref().is_some_and(|h| h.contains("npu2_7col")));
+        assert!(d[0]
+            .help
+            .as_deref()
+            .is_some_and(|h| h.contains("npu2_7col")));
     }
 
     /// `aie.logical_tile<ty>(at)` on `device`.
@@ -183,8 +227,18 @@ mod tests {
     #[test]
     fn logical_tiles_of_every_type() {
         // logical_tile_op_basic.mlir: every type, placed, partly placed or not.
-        for (ty, col, row) in [("CoreTile", 2, 3), ("MemTile", 1, 1), ("ShimNOCTile", 2, 0), ("ShimPLTile", 0, 0)] {
-            for at in ["?, ?".to_string(), format!("{col}, ?"), format!("?, {row}"), format!("{col}, {row}")] {
+        for (ty, col, row) in [
+            ("CoreTile", 2, 3),
+            ("MemTile", 1, 1),
+            ("ShimNOCTile", 2, 0),
+            ("ShimPLTile", 0, 0),
+        ] {
+            for at in [
+                "?, ?".to_string(),
+                format!("{col}, ?"),
+                format!("?, {row}"),
+                format!("{col}, {row}"),
+            ] {
                 ok(&logical("xcve2802", ty, &at));
             }
         }
@@ -192,12 +246,27 @@ mod tests {
 
     #[test]
     fn logical_tile_type_not_on_device() {
-        let help = expect(&logical("xcvc1902", "MemTile", "?, ?"), "logical_tile", "'aie.logical_tile' op tile type 'MemTile' does not exist on the target device");
-        assert_eq!(help, "`xcvc1902` has tiles of type CoreTile, ShimNOCTile, ShimPLTile");
-        expect(&logical("npu1", "ShimPLTile", "?, ?"), "logical_tile", "'aie.logical_tile' op tile type 'ShimPLTile' does not exist on the target device");
+        let help = expect(
+            &logical("xcvc1902", "MemTile", "?, ?"),
+            "logical_tile",
+            "'aie.logical_tile' op tile type 'MemTile' does not exist on the target device",
+        );
+        assert_eq!(
+            help,
+            "`xcvc1902` has tiles of type CoreTile, ShimNOCTile, ShimPLTile"
+        );
+        expect(
+            &logical("npu1", "ShimPLTile", "?, ?"),
+            "logical_tile",
+            "'aie.logical_tile' op tile type 'ShimPLTile' does not exist on the target device",
+        );
         ok(&logical("xcve2302", "ShimPLTile", "?, ?"));
         // Outside a device: the legacy device, which has no MemTiles.
-        expect("%t = aie.logical_tile<MemTile>(?, ?)", "logical_tile", "'aie.logical_tile' op tile type 'MemTile' does not exist on the target device");
+        expect(
+            "%t = aie.logical_tile<MemTile>(?, ?)",
+            "logical_tile",
+            "'aie.logical_tile' op tile type 'MemTile' does not exist on the target device",
+        );
     }
 
     #[test]
@@ -207,7 +276,10 @@ mod tests {
             "logical_tile",
             "'aie.logical_tile' op declared logical tile type does not match the tile type at coordinates (0, 0)",
         );
-        assert_eq!(help, "tile (0, 0) of `npu2` is a shim NOC tile (`ShimNOCTile`)");
+        assert_eq!(
+            help,
+            "tile (0, 0) of `npu2` is a shim NOC tile (`ShimNOCTile`)"
+        );
         expect(
             &logical("npu1", "MemTile", "1, 2"),
             "logical_tile",
@@ -246,16 +318,30 @@ mod tests {
 
     #[test]
     fn logical_shim_allocation_scheme() {
-        let src = |ty: &str| format!(r#"aie.device(npu2) {{ %t = aie.logical_tile<{ty}>(?, ?) {{allocation_scheme = "basic-sequential"}} }}"#);
-        expect(&src("ShimNOCTile"), "logical_tile", "'aie.logical_tile' op Shim tiles cannot have an allocation scheme");
-        expect(&src("ShimPLTile").replace("npu2", "xcve2302"), "logical_tile", "'aie.logical_tile' op Shim tiles cannot have an allocation scheme");
+        let src = |ty: &str| {
+            format!(
+                r#"aie.device(npu2) {{ %t = aie.logical_tile<{ty}>(?, ?) {{allocation_scheme = "basic-sequential"}} }}"#
+            )
+        };
+        expect(
+            &src("ShimNOCTile"),
+            "logical_tile",
+            "'aie.logical_tile' op Shim tiles cannot have an allocation scheme",
+        );
+        expect(
+            &src("ShimPLTile").replace("npu2", "xcve2302"),
+            "logical_tile",
+            "'aie.logical_tile' op Shim tiles cannot have an allocation scheme",
+        );
         ok(&src("CoreTile"));
         ok(&src("MemTile"));
     }
 
     #[test]
     fn logical_tile_type_attribute() {
-        let generic = |attrs: &str| format!(r#"aie.device(npu1) {{ %t = "aie.logical_tile"() {{{attrs}}} : () -> index }}"#);
+        let generic = |attrs: &str| {
+            format!(r#"aie.device(npu1) {{ %t = "aie.logical_tile"() {{{attrs}}} : () -> index }}"#)
+        };
         // The generic form gives the case as its `i32` value.
         ok(&generic("tile_type = 1 : i32, row = 1 : i32"));
         expect(
@@ -263,8 +349,20 @@ mod tests {
             "logical_tile",
             "'aie.logical_tile' op declared logical tile type does not match the tile type at coordinates (1, 2)",
         );
-        expect(&generic("row = 1 : i32"), "logical_tile", "'aie.logical_tile' op requires attribute 'tile_type'");
-        expect(&generic("tile_type = 7 : i32"), "logical_tile", "Invalid attribute `tile_type` in property conversion: 7 : i32");
-        expect(&generic(r#"tile_type = "MemTile""#), "logical_tile", r#"Invalid attribute `tile_type` in property conversion: "MemTile""#);
+        expect(
+            &generic("row = 1 : i32"),
+            "logical_tile",
+            "'aie.logical_tile' op requires attribute 'tile_type'",
+        );
+        expect(
+            &generic("tile_type = 7 : i32"),
+            "logical_tile",
+            "Invalid attribute `tile_type` in property conversion: 7 : i32",
+        );
+        expect(
+            &generic(r#"tile_type = "MemTile""#),
+            "logical_tile",
+            r#"Invalid attribute `tile_type` in property conversion: "MemTile""#,
+        );
     }
 }
