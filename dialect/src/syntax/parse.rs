@@ -1192,7 +1192,11 @@ impl<'a> Builder<'a> {
                 for x in it {
                     vals.push(match x.as_rule() {
                         Rule::bool_lit => DenseLit::Bool(x.as_str() == "true"),
-                        Rule::int_lit => DenseLit::Int(self.int(&x)?),
+                        Rule::int_lit => {
+                            let v = self.int(&x)?;
+                            self.check_int_fits(&x, v, &ty)?;
+                            DenseLit::Int(signless_value(v, &ty))
+                        }
                         _ => DenseLit::Float(
                             x.as_str()
                                 .parse()
