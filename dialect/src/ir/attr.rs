@@ -308,6 +308,7 @@ pub fn canonical_dense(lit: DenseLit, ty: Option<&Type>) -> DenseLit {
         .into_iter()
         .map(|x| match x {
             DenseLit::Int(v) if elem.is_integer() => DenseLit::Int(signless(*v, elem)),
+            DenseLit::Float(v) => DenseLit::Float(at_precision(*v, elem)),
             other => other.clone(),
         })
         .collect();
@@ -315,6 +316,16 @@ pub fn canonical_dense(lit: DenseLit, ty: Option<&Type>) -> DenseLit {
         return items[0].clone();
     }
     DenseLit::List(items)
+}
+
+/// `v` rounded to the precision of float type `ty` (32-bit and narrower
+/// types keep an `f32`), so that equal values of the type compare equal.
+pub fn at_precision(v: f64, ty: &Type) -> f64 {
+    match ty {
+        Type::Float("f64" | "f80" | "f128") => v,
+        Type::Float(_) => (v as f32) as f64,
+        _ => v,
+    }
 }
 
 /// The shape a nested `dense<...>` literal spells (`[[1, 2], [3, 4]]` is `[2, 2]`;

@@ -1158,7 +1158,7 @@ impl<'a> Builder<'a> {
                     Some(t) => self.ty(t)?,
                     None => Type::Float("f64"),
                 };
-                Attr::Float(v, ty)
+                Attr::Float(crate::ir::attr::at_precision(v, &ty), ty)
             }
             Rule::bool_lit => Attr::Bool(inner.as_str() == "true"),
             Rule::unit_kw => Attr::Unit,
