@@ -181,6 +181,15 @@ fn result_name(ir: &Ir, op: OpId, naming: Naming) -> Option<String> {
             };
             Some(format!("{prefix}_{c}_{r}"))
         }
+        Naming::LogicalTile => Some(
+            match ir.attr(op, "tile_type").and_then(Attr::as_enum)? {
+                "CoreTile" => "logical_core",
+                "MemTile" => "logical_mem",
+                "ShimNOCTile" => "logical_shim_noc",
+                _ => "logical_shim_pl",
+            }
+            .to_string(),
+        ),
         Naming::PerTile(prefix) => tile_suffix().map(|s| format!("{prefix}_{s}")),
         Naming::SymNameOrTile(prefix) => {
             sym().or_else(|| tile_suffix().map(|s| format!("{prefix}_{s}")))

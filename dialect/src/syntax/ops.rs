@@ -129,6 +129,8 @@ pub enum Naming {
     Numbered,
     /// `%tile_C_R`, `%mem_tile_C_R`, `%shim_noc_tile_C_R`, `%shim_pl_tile_C_R`
     Tile,
+    /// `%logical_core`, `%logical_mem`, `%logical_shim_noc`, `%logical_shim_pl`
+    LogicalTile,
     /// `%<prefix>_C_R` from the tile operand
     PerTile(&'static str),
     /// the `sym_name` attribute, else `%<prefix>_C_R` from the tile operand
@@ -169,7 +171,7 @@ pub static OPS: &[OpDef] = &[
     // ---- aie: structure ----
     op("aie.device", "'(' $device:device ')' ( ' ' $sym_name:symname )? region attr-dict", NoResults, Numbered),
     op("aie.tile", "'(' $col:i32 ', ' $row:i32 ')' attr-dict", INDEX, Tile),
-    op("aie.logical_tile", "'<' $tile_type:TileType '>' '(' $col:opti32 ', ' $row:opti32 ')' attr-dict", INDEX, Numbered),
+    op("aie.logical_tile", "'<' $tile_type:TileType '>' '(' $col:opti32 ', ' $row:opti32 ')' attr-dict", INDEX, LogicalTile),
     op("aie.end", "attr-dict", NoResults, Numbered),
     op("aie.core", "'(' % ')' region attr-dict", INDEX, PerTile("core")),
     op("aie.buffer", "'(' % ')' attr-dict ' : ' type ( ' = ' $initial_value:dense )?", FromFormat, SymNameOrTile("buffer")),

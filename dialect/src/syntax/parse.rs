@@ -874,7 +874,7 @@ impl<'a> Builder<'a> {
                         _ => {
                             return Err(Diagnostic::error(
                                 vspan,
-                                "initial value should be an elements attribute",
+                                "custom op 'aie.objectfifo' initial value should be an elements attribute",
                             )
                             .with_help("write each initial value as `dense<...> : memref<...>`"))
                         }
@@ -887,7 +887,7 @@ impl<'a> Builder<'a> {
                 if !values.is_empty() && depth.is_some_and(|d| d != values.len() as i128) {
                     return Err(Diagnostic::error(
                         span,
-                        "initial values should initialize all objects",
+                        "custom op 'aie.objectfifo' initial values should initialize all objects",
                     )
                     .with_help(format!(
                         "give {} initial values, one per object",
@@ -1080,7 +1080,7 @@ impl<'a> Builder<'a> {
                     _ => {
                         return Err(Diagnostic::error(
                             span,
-                            "initial value should be an elements attribute",
+                            "custom op 'aie.buffer' initial value should be an elements attribute",
                         )
                         .with_help("write the initial value as `dense<...>`"))
                     }
