@@ -82,6 +82,11 @@ pub const FLOAT_TYPES: &[&str] = &[
     "tf32",
 ];
 
+/// mlir-aie's block floating-point types (`!aiex.bfp`): block size × mantissa
+/// bits + shared exponent bits.
+const BLOCK_FLOAT_TYPES: &[(&str, u64)] =
+    &[("!aiex.bfp<\"v8bfp16ebs8\">", 8 * 8 + 8), ("!aiex.bfp<\"v16bfp16ebs16\">", 16 * 8 + 8)];
+
 impl Type {
     /// Signless integer of the given width.
     pub const fn int(width: u32) -> Type {
@@ -154,6 +159,7 @@ impl Type {
                 _ => 4,
             }),
             Type::Vector { elem, .. } => Some(self.num_elements()? * elem.bit_width()?),
+            Type::Opaque(name) => BLOCK_FLOAT_TYPES.iter().find(|(n, _)| n == name).map(|(_, bits)| *bits),
             _ => None,
         }
     }
