@@ -16,6 +16,7 @@ mod cascade;
 mod dma;
 mod locks;
 mod misc;
+mod npu;
 mod objectfifo;
 mod switchbox;
 mod tiles;
@@ -78,6 +79,11 @@ fn check(cx: &Cx, op: OpId) -> Check {
         "aie.objectfifo.acquire" | "aie.objectfifo.release" => objectfifo::acquire_release(cx, op),
         "aie.objectfifo.subview.access" => objectfifo::subview_access(cx, op),
         "aie.objectfifo.register_process" => objectfifo::register_process(cx, op),
+        "aiex.npu.dma_memcpy_nd" => npu::dma_memcpy_nd(cx, op),
+        "aiex.npu.dma_wait" => npu::dma_wait(cx, op),
+        "aiex.npu.push_queue" => npu::push_queue(cx, op),
+        "aiex.npu.writebd" => npu::writebd(cx, op),
+        "aiex.dma_configure_task" => npu::dma_configure_task(cx, op),
         "aie.objectfifo.register_external_buffers" => {
             cx.placed_on(op, &[TileKind::ShimNoc], "a shim tile with NOC connection")
         }

@@ -1,0 +1,487 @@
+//! The runtime-sequence NPU ops (aie-runtime-sequence.md §2.7):
+//! `aiex.npu.dma_memcpy_nd` with the stride/wrap checks of §3.1,
+//! `aiex.npu.dma_wait`, `aiex.npu.push_queue`, `aiex.npu.writebd` and
+//! `aiex.dma_configure_task`.
+
+use super::{Check, Cx};
+use crate::device::{Arch, Device, TileKind};
+use crate::ir::{Attr, DenseLit, OpId, Type};
+use std::collections::HashSet;
+
+/// Bits the DMA address generators move at a time (all targets).
+const GRANULARITY: i64 = 32;
+
+/// The shim burst lengths of `arch`, spelled as in mlir-aie's message.
+fn burst_message(arch: Arch) -> String {
+    arch.shim_burst_lengths()
+        .iter()
+        .fold(
+            "Requested burst length is not supported by the target. Supported burst lengths:"
+                .to_string(),
+            |m, (_, b)| format!("{m} {b}"),
+        )
+}
+
+/// True if `len` is a burst length of `arch` (0: the default).
+fn burst_ok(arch: Arch, len: i64) -> bool {
+    len == 0
+        || arch
+            .shim_burst_lengths()
+            .iter()
+            .any(|&(_, b)| i64::from(b) == len)
+}
+
+fn bursts_text(arch: Arch) -> String {
+    let all: Vec<String> = arch
+        .shim_burst_lengths()
+        .iter()
+        .map(|(_, b)| b.to_string())
+        .collect();
+    all.join(", ")
+}
+
+/// The value of `v` if it is an integer `arith.constant`.
+fn constant(cx: &Cx, v: crate::ir::ValueId) -> Option<i64> {
+    let d = cx.def(v, "arith.constant")?;
+    match cx.attr(d, "value")? {
+        Attr::Int(v, _) => i64::try_from(*v).ok(),
+        _ => None,
+    }
+}
+
+/// The offsets, sizes and strides of a `dma_memcpy_nd` as written
+/// (outermost first); `None` entries are not constant. `None` overall if the
+/// lists are missing.
+#[allow(clippy::type_complexity)]
+fn mixed_lists(cx: &Cx, op: OpId) -> Option<[Vec<Option<i64>>; 3]> {
+    let mut next = 1;
+    let mut out: [Vec<Option<i64>>; 3] = Default::default();
+    for (i, key) in ["static_offsets", "static_sizes", "static_strides"]
+        .iter()
+        .enumerate()
+    {
+        let Attr::DenseArray(_, items) = cx.attr(op, key)? else {
+            return None;
+        };
+        for item in items {
+            out[i].push(match item {
+                DenseLit::Int(v) if *v == i64::MIN as i128 => {
+                    let v = cx.operand(op, next).and_then(|v| constant(cx, v));
+                    next += 1;
+                    v
+                }
+                DenseLit::Int(v) => i64::try_from(*v).ok(),
+                _ => None,
+            });
+        }
+    }
+    Some(out)
+}
+
+/// mlir-aie's `isLinearTransfer` (innermost-first): no layout transformation
+/// in d0..d2.
+fn is_linear(s: &[i64; 4], t: &[i64; 4]) -> bool {
+    s[1] == 1 && s[2] == 1 && t[0] == 1 && t[1] == 0 && t[2] == 0
+}
+
+/// mlir-aie's `isContiguousTransfer` (innermost-first): a row-major scan.
+fn is_contiguous(s: &[i64; 4], t: &[i64; 4]) -> bool {
+    t[0] == 1
+        && (s[1] <= 1 || t[1] == s[0])
+        && (s[2] <= 1 || t[2] == s[0].wrapping_mul(s[1]))
+}
+
+/// `getHardwareStridesWraps`: the hardware wraps and (minus-one) steps of
+/// user sizes/strides `s`/`t` (innermost-first) for `w`-bit elements.
+fn hardware(s: &[i64; 4], t: &[i64; 4], w: i64) -> ([i64; 4], [i64; 4]) {
+    let mut hs = [0; 4];
+    let mut ht = [0; 4];
+    if s[0] == 0 {
+        return (hs, ht);
+    }
+    let words = |x: i64| x.wrapping_mul(w) / GRANULARITY;
+    hs[0] = words(s[0]);
+    if t[0].wrapping_mul(w) >= GRANULARITY && w <= GRANULARITY {
+        ht[0] = words(t[0]) - 1;
+    }
+    for i in 1..3 {
+        hs[i] = s[i];
+        if s[i] > 1 {
+            ht[i] = words(t[i]) - 1;
+        }
+    }
+    if s[3] > 1 {
+        hs[3] = s[3] - 1;
+        if t[3] > 0 {
+            ht[3] = words(t[3]) - 1;
+        }
+    }
+    (hs, ht)
+}
+
+/// `verifyStridesWraps` for a transfer through tile `(col, row)`.
+#[allow(clippy::too_many_arguments)]
+fn strides_wraps(
+    cx: &Cx,
+    op: OpId,
+    dev: &Device,
+    (col, row): (i64, i64),
+    s: &[i64; 4],
+    t: &[i64; 4],
+    w: i64,
+    skip_transformation: bool,
+) -> Check {
+    let Some(kind) = dev.tile_kind(col, row) else {
+        // Outside the array: the tile's own verifier reports it.
+        return Ok(());
+    };
+    let (step_bits, wrap_bits) = match kind {
+        TileKind::ShimNoc => (20, 10),
+        TileKind::MemTile => (17, 10),
+        TileKind::Core => (13, 8),
+        TileKind::ShimPl => {
+            return Err(cx
+                .err(
+                    op,
+                    format!("Unsupported tile type at ({col}, {row}) Must be ShimNOC, Mem or Core."),
+                )
+                .help(format!(
+                    "tile ({col}, {row}) is a shim PL tile; allocate the shim DMA on a shim NOC tile"
+                )))
+        }
+    };
+    let bytes = w / 8;
+    for (i, &size) in s.iter().enumerate() {
+        if size <= 0 {
+            return Err(cx
+                .err(op, format!("Size {i} must be a positive integer."))
+                .help(format!("size {i} is {size}; use 1 for an unused dimension")));
+        }
+    }
+    if s[0].wrapping_mul(w) % GRANULARITY != 0 {
+        let total = s[0].wrapping_mul(w) / 8;
+        return Err(cx
+            .err(
+                op,
+                format!(
+                    "Transfer sizes must be multiples of 4 bytes. {} elements at {bytes} bytes each equal {total} bytes, which is not divisible by 4. ",
+                    s[0]
+                ),
+            )
+            .help("make the innermost size a whole number of 32-bit words"));
+    }
+    for i in 0..3 {
+        if s[i] > 1 && t[i] < 1 {
+            return Err(cx
+                .err(op, format!("Stride {i} must be a positive integer."))
+                .help(format!(
+                    "size {i} is {}, so stride {i} ({}) is applied and must be at least 1",
+                    s[i], t[i]
+                )));
+        }
+    }
+    if s[3] > 1 && t[3] < 0 {
+        return Err(cx
+            .err(op, "Stride 3 must be a non-negative integer.")
+            .help("use stride 0 to repeat the same data"));
+    }
+    for (i, &stride) in t.iter().enumerate() {
+        if i == 0 && stride == 1 {
+            continue;
+        }
+        if stride.wrapping_mul(w) % GRANULARITY != 0 {
+            return Err(cx
+                .err(
+                    op,
+                    format!(
+                        "Stride {i} is {stride} elements * {bytes} bytes = {} bytes, which is not divisible by 4. ",
+                        stride.wrapping_mul(w) / 8
+                    ),
+                )
+                .help("strides must be whole numbers of 32-bit words"));
+        }
+    }
+    let (hs, ht) = hardware(s, t, w);
+    let wrap_max = (1i64 << wrap_bits) - 1;
+    let step_max = 1i64 << step_bits;
+    let what = kind.describe();
+    for i in 0..2 {
+        if !skip_transformation && hs[i] > wrap_max {
+            return Err(cx
+                .err(op, format!("Size {i} exceeds the [0:{wrap_max}] range."))
+                .help(format!(
+                    "size {i} is {} words; a {what} DMA wraps after at most {wrap_max}",
+                    hs[i]
+                )));
+        }
+    }
+    if hs[3] > 64 {
+        return Err(cx
+            .err(op, "Size 3 exceeds the [1:64] range.")
+            .help(format!("size 3 is {}; at most 64 iterations", s[3])));
+    }
+    for i in 0..4 {
+        if ht[i] > step_max && (i < 3 || hs[3] > 0) {
+            return Err(cx
+                .err(op, format!("Stride {i} exceeds the [1:{step_max}] range."))
+                .help(format!(
+                    "stride {i} is {} words; a {what} DMA steps at most {step_max}",
+                    ht[i] + 1
+                )));
+        }
+    }
+    Ok(())
+}
+
+pub(super) fn dma_memcpy_nd(cx: &Cx, op: OpId) -> Check {
+    let Some(buf) = cx.operand(op, 0) else {
+        return Ok(());
+    };
+    let ty = &cx.ir[buf].ty;
+    let Type::MemRef { elem, .. } = ty else {
+        return Ok(());
+    };
+    let Some(w) = elem.bit_width().and_then(|w| i64::try_from(w).ok()) else {
+        return Ok(());
+    };
+    if w > GRANULARITY {
+        return Err(cx
+            .err(op, "Maximum element bit width allowed is 32bits. ")
+            .help(format!("the elements are {w} bits; view the buffer as 32-bit or narrower elements")));
+    }
+    if let Some(n) = ty.num_elements() {
+        if (n as i128) * (w as i128) < GRANULARITY as i128 {
+            return Err(cx
+                .err(op, "Minimum data transfer size required is 32bits. ")
+                .help(format!("the buffer holds {} bits", (n as i128) * (w as i128))));
+        }
+    }
+    let Some([offsets, sizes, strides]) = mixed_lists(cx, op) else {
+        return Ok(());
+    };
+    for (list, what) in [(&strides, "strides"), (&sizes, "sizes"), (&offsets, "offsets")] {
+        if list.iter().any(Option::is_none) {
+            return Err(cx
+                .err(op, format!("Only constant {what} currently supported."))
+                .help(format!("give the {what} as integers or values of `arith.constant`")));
+        }
+    }
+    let inner = |l: &[Option<i64>]| -> Option<[i64; 4]> {
+        let v: Vec<i64> = l.iter().rev().map(|x| x.unwrap_or(0)).collect();
+        v.try_into().ok()
+    };
+    let (Some(s), Some(t), Some(o)) = (inner(&sizes), inner(&strides), inner(&offsets)) else {
+        return Ok(());
+    };
+    let Some(dev) = cx.device_of(op) else {
+        return Ok(());
+    };
+    let burst = cx.int(op, "burst_length").unwrap_or(0);
+    if !burst_ok(dev.arch, burst) {
+        return Err(cx
+            .err(op, burst_message(dev.arch))
+            .help(format!("use one of {} (or 0 for the largest)", bursts_text(dev.arch))));
+    }
+    if dev.arch == Arch::Aie1 {
+        return Ok(());
+    }
+    let elem_bytes = w / 8;
+    let offset = o
+        .iter()
+        .zip(&t)
+        .fold(0i64, |acc, (&o, &t)| acc.wrapping_add(o.wrapping_mul(t).wrapping_mul(elem_bytes)));
+    if offset % 4 != 0 {
+        return Err(cx
+            .err(op, "Offset must be 4-byte-aligned.")
+            .help(format!("the transfer starts at byte {offset}")));
+    }
+    let alloc = cx
+        .ancestor(op, &["aie.device"])
+        .zip(cx.attr(op, "metadata").and_then(Attr::as_sym))
+        .and_then(|(d, name)| cx.symbols.get(&(d, name)).copied())
+        .filter(|&a| cx.name(a) == "aie.shim_dma_allocation");
+    if let Some(alloc) = alloc {
+        let tile = cx.operand(alloc, 0).and_then(|v| cx.def(v, "aie.tile"));
+        let Some(tile) = tile else {
+            return Err(cx
+                .err(op, "shim DMA allocation must reference a valid TileOp")
+                .help("place the shim DMA allocation on an `aie.tile`")
+                .note(cx.span(alloc), "shim DMA allocation here"));
+        };
+        if let (Some(col), Some(row)) = (cx.int(tile, "col"), cx.int(tile, "row")) {
+            let skip = is_linear(&s, &t)
+                || (dev.tile_kind(col, row) == Some(TileKind::ShimNoc) && is_contiguous(&s, &t));
+            strides_wraps(cx, op, dev, (col, row), &s, &t, w, skip)?;
+        }
+    }
+    if let Some(&Attr::PacketInfo(pkt_type, pkt_id)) = cx.attr(op, "packet") {
+        if pkt_type > 7 {
+            return Err(cx
+                .err(op, "Packet type field can only hold 3 bits.")
+                .help("packet types are 0 to 7"));
+        }
+        if pkt_id > 31 {
+            return Err(cx
+                .err(op, "Packet ID field can only hold 5 bits.")
+                .help("packet IDs are 0 to 31"));
+        }
+    }
+    Ok(())
+}
+
+pub(super) fn dma_wait(cx: &Cx, op: OpId) -> Check {
+    let Some(dev) = cx.ancestor(op, &["aie.device"]) else {
+        return Ok(());
+    };
+    let Some(name) = cx.attr(op, "symbol").and_then(Attr::as_sym) else {
+        return Ok(());
+    };
+    if cx.symbols.contains_key(&(dev, name)) {
+        return Ok(());
+    }
+    Err(cx
+        .err(op, "couldn't find symbol in parent device")
+        .help(format!(
+            "`@{name}` names no op of the device; wait on a `aie.shim_dma_allocation` or objectfifo"
+        )))
+}
+
+/// An `i32` attribute read as mlir-aie's `uint32_t` getters do.
+fn u32_attr(cx: &Cx, op: OpId, name: &str) -> u32 {
+    cx.int(op, name).unwrap_or(0) as u32
+}
+
+/// The kind and BD count of tile `(column, row)` named by attributes.
+fn tile_at(cx: &Cx, op: OpId) -> Option<(&'static Device, TileKind)> {
+    let dev = cx.device_of(op)?;
+    let col = i64::from(u32_attr(cx, op, "column") as i32);
+    let row = i64::from(u32_attr(cx, op, "row") as i32);
+    Some((dev, dev.tile_kind(col, row)?))
+}
+
+fn bd_id(cx: &Cx, op: OpId, dev: &Device, kind: TileKind) -> Check {
+    let id = u32_attr(cx, op, "bd_id");
+    let n = dev.num_bds(kind);
+    if id > n {
+        return Err(cx
+            .err(op, "BD ID exceeds the maximum ID.")
+            .help(format!("a {} has BDs 0 to {}", kind.describe(), n.saturating_sub(1))));
+    }
+    Ok(())
+}
+
+pub(super) fn push_queue(cx: &Cx, op: OpId) -> Check {
+    if let Some((dev, kind)) = tile_at(cx, op) {
+        bd_id(cx, op, dev, kind)?;
+    }
+    if u32_attr(cx, op, "repeat_count") > 255 {
+        return Err(cx
+            .err(op, "Repeat count exceeds the [0:255] range.")
+            .help("split the transfer into several pushes of at most 256 repetitions"));
+    }
+    Ok(())
+}
+
+pub(super) fn writebd(cx: &Cx, op: OpId) -> Check {
+    let at = tile_at(cx, op);
+    if let Some((dev, kind)) = at {
+        bd_id(cx, op, dev, kind)?;
+    }
+    let f = |name: &str| u32_attr(cx, op, name);
+    let range = |name: &str, max: u32, msg: &str, help: &str| -> Check {
+        if f(name) > max {
+            return Err(cx
+                .err(op, msg)
+                .help(format!("`{name}` is {}; {help}", f(name))));
+        }
+        Ok(())
+    };
+    const STEP: u32 = 0xFFFFF;
+    const WRAP: u32 = 0x3FF;
+    range("packet_id", 31, "Packet ID exceeds the maximum supported by 5 bits.", "packet IDs are 0 to 31")?;
+    range("packet_type", 7, "Packet Type exceeds the maximum supported by 3 bits.", "packet types are 0 to 7")?;
+    let linear = f("d0_size") >= 1 && f("d1_size") == 1 && f("iteration_size") == 0;
+    if !linear {
+        range("d0_size", WRAP, "D0 Size exceeds the [0:1023] range.", "wraps are 10 bits")?;
+    }
+    range("d0_stride", STEP, "D0 Stride exceeds the [0:1M-1] range.", "steps are 20 bits")?;
+    range("d1_size", WRAP, "D1 Size exceeds the [0:1023] range.", "wraps are 10 bits")?;
+    range("d1_stride", STEP, "D1 Stride exceeds the [0:1M-1] range.", "steps are 20 bits")?;
+    range("d2_stride", STEP, "D2 Stride exceeds the [0:1M-1] range.", "steps are 20 bits")?;
+    range("iteration_size", 0x3F, "Iteration Size exceeds the [0:63] range.", "iteration sizes are 6 bits")?;
+    range("iteration_stride", STEP, "Iteration Stride exceeds the [0:1M-1] range.", "steps are 20 bits")?;
+    let Some((dev, kind)) = at else {
+        return Ok(());
+    };
+    let shim = kind == TileKind::ShimNoc;
+    if shim && f("d2_size") != 0 {
+        return Err(cx
+            .err(op, "ShimTile only supports 3 dimensions of sizes.")
+            .help("set `d2_size` to 0 on a shim tile"));
+    }
+    let pads = [
+        "d0_zero_before",
+        "d0_zero_after",
+        "d1_zero_before",
+        "d1_zero_after",
+        "d2_zero_before",
+        "d2_zero_after",
+    ];
+    if shim && pads.iter().any(|p| f(p) != 0) {
+        return Err(cx
+            .err(op, "ShimTile doesn't support zero padding.")
+            .help("zero padding is only available on MemTiles; set the `d*_zero_*` fields to 0"));
+    }
+    let burst = cx.int(op, "burst_length").unwrap_or(0);
+    if !shim && burst != 0 {
+        return Err(cx
+            .err(op, "Only ShimTiles support burst length.")
+            .help(format!("remove `burst_length`: this BD is on a {}", kind.describe())));
+    }
+    if !burst_ok(dev.arch, burst) {
+        return Err(cx
+            .err(op, burst_message(dev.arch))
+            .help(format!("use one of {} (or 0 for the largest)", bursts_text(dev.arch))));
+    }
+    Ok(())
+}
+
+pub(super) fn dma_configure_task(cx: &Cx, op: OpId) -> Check {
+    let Some(&region) = cx.ir[op].regions.first() else {
+        return Ok(());
+    };
+    let blocks = &cx.ir[region].blocks;
+    let targets: HashSet<_> = blocks
+        .iter()
+        .flat_map(|&b| cx.ir[b].ops.iter())
+        .flat_map(|&o| cx.ir[o].successors.iter().map(|s| s.block))
+        .collect();
+    let kind = cx.kind_of(op);
+    for (i, &b) in blocks.iter().enumerate() {
+        let Some(&term) = cx.ir[b].ops.last() else {
+            continue;
+        };
+        if i > 0 && !targets.contains(&b) {
+            return Err(cx
+                .plain(
+                    term,
+                    "Block ending in this terminator does not form a chain with entry block.",
+                )
+                .help("branch to this block with `aie.next_bd` from a block of the chain, or remove it"));
+        }
+        for &o in &cx.ir[b].ops {
+            for bd in std::iter::once(o).chain(cx.ir.walk(o)) {
+                if cx.name(bd) != "aie.dma_bd" {
+                    continue;
+                }
+                let burst = cx.int(bd, "burst_length").unwrap_or(0);
+                if let Some(k) = kind.filter(|&k| burst != 0 && k != TileKind::ShimNoc) {
+                    return Err(cx
+                        .err(bd, "Burst length is only supported in Shim NOC tiles that are connected to the memory-mapped NOC.")
+                        .help(format!("remove `burst_length`: the task runs on a {}", k.describe())));
+                }
+            }
+        }
+    }
+    Ok(())
+}
