@@ -305,8 +305,10 @@ pub(super) fn dma_memcpy_nd(cx: &Cx, op: OpId) -> Check {
         let Some(tile) = tile else {
             return Err(cx
                 .err(op, "shim DMA allocation must reference a valid TileOp")
-                .help("place the shim DMA allocation on an `aie.tile`")
-                .note(cx.span(alloc), "shim DMA allocation here"));
+                .help(format!(
+                    "the shim DMA allocation `@{}` is not on an `aie.tile`; place it on a shim tile",
+                    cx.attr(alloc, "sym_name").and_then(Attr::as_sym).unwrap_or("?")
+                )));
         };
         if let (Some(col), Some(row)) = (cx.int(tile, "col"), cx.int(tile, "row")) {
             let skip = is_linear(&s, &t)
