@@ -13,13 +13,11 @@ const GRANULARITY: i64 = 32;
 
 /// The shim burst lengths of `arch`, spelled as in mlir-aie's message.
 fn burst_message(arch: Arch) -> String {
-    arch.shim_burst_lengths()
-        .iter()
-        .fold(
-            "Requested burst length is not supported by the target. Supported burst lengths:"
-                .to_string(),
-            |m, (_, b)| format!("{m} {b}"),
-        )
+    arch.shim_burst_lengths().iter().fold(
+        "Requested burst length is not supported by the target. Supported burst lengths:"
+            .to_string(),
+        |m, (_, b)| format!("{m} {b}"),
+    )
 }
 
 /// True if `len` is a burst length of `arch` (0: the default).
@@ -86,9 +84,7 @@ fn is_linear(s: &[i64; 4], t: &[i64; 4]) -> bool {
 
 /// mlir-aie's `isContiguousTransfer` (innermost-first): a row-major scan.
 fn is_contiguous(s: &[i64; 4], t: &[i64; 4]) -> bool {
-    t[0] == 1
-        && (s[1] <= 1 || t[1] == s[0])
-        && (s[2] <= 1 || t[2] == s[0].wrapping_mul(s[1]))
+    t[0] == 1 && (s[1] <= 1 || t[1] == s[0]) && (s[2] <= 1 || t[2] == s[0].wrapping_mul(s[1]))
 }
 
 /// `getHardwareStridesWraps`: the hardware wraps and (minus-one) steps of
@@ -139,16 +135,14 @@ fn strides_wraps(
         TileKind::ShimNoc => (20, 10),
         TileKind::MemTile => (17, 10),
         TileKind::Core => (13, 8),
-        TileKind::ShimPl => {
-            return Err(cx
-                .err(
-                    op,
-                    format!("Unsupported tile type at ({col}, {row}) Must be ShimNOC, Mem or Core."),
-                )
-                .help(format!(
-                    "tile ({col}, {row}) is a shim PL tile; allocate the shim DMA on a shim NOC tile"
-                )))
-        }
+        TileKind::ShimPl => return Err(cx
+            .err(
+                op,
+                format!("Unsupported tile type at ({col}, {row}) Must be ShimNOC, Mem or Core."),
+            )
+            .help(format!(
+                "tile ({col}, {row}) is a shim PL tile; allocate the shim DMA on a shim NOC tile"
+            ))),
     };
     let bytes = w / 8;
     for (i, &size) in s.iter().enumerate() {
@@ -205,13 +199,12 @@ fn strides_wraps(
     let wrap_max = (1i64 << wrap_bits) - 1;
     let step_max = 1i64 << step_bits;
     let what = kind.describe();
-    for i in 0..2 {
-        if !skip_transformation && hs[i] > wrap_max {
+    for (i, &size) in hs.iter().enumerate().take(2) {
+        if !skip_transformation && size > wrap_max {
             return Err(cx
                 .err(op, format!("Size {i} exceeds the [0:{wrap_max}] range."))
                 .help(format!(
-                    "size {i} is {} words; a {what} DMA wraps after at most {wrap_max}",
-                    hs[i]
+                    "size {i} is {size} words; a {what} DMA wraps after at most {wrap_max}"
                 )));
         }
     }
@@ -220,13 +213,13 @@ fn strides_wraps(
             .err(op, "Size 3 exceeds the [1:64] range.")
             .help(format!("size 3 is {}; at most 64 iterations", s[3])));
     }
-    for i in 0..4 {
-        if ht[i] > step_max && (i < 3 || hs[3] > 0) {
+    for (i, &step) in ht.iter().enumerate() {
+        if step > step_max && (i < 3 || hs[3] > 0) {
             return Err(cx
                 .err(op, format!("Stride {i} exceeds the [1:{step_max}] range."))
                 .help(format!(
                     "stride {i} is {} words; a {what} DMA steps at most {step_max}",
-                    ht[i] + 1
+                    step + 1
                 )));
         }
     }
@@ -247,23 +240,38 @@ pub(super) fn dma_memcpy_nd(cx: &Cx, op: OpId) -> Check {
     if w > GRANULARITY {
         return Err(cx
             .err(op, "Maximum element bit width allowed is 32bits. ")
-            .help(format!("the elements are {w} bits; view the buffer as 32-bit or narrower elements")));
+            .help(format!(
+                "the elements are {w} bits; view the buffer as 32-bit or narrower elements"
+            )));
     }
-    if let Some(n) = ty.num_elements() {
+    // (Not `Type::num_elements`, which overflows on huge shapes.)
+    let elems = ty
+        .static_shape()
+        .map(|s| s.iter().try_fold(1u64, |a, &d| a.checked_mul(d)));
+    if let Some(Some(n)) = elems {
         if (n as i128) * (w as i128) < GRANULARITY as i128 {
             return Err(cx
                 .err(op, "Minimum data transfer size required is 32bits. ")
-                .help(format!("the buffer holds {} bits", (n as i128) * (w as i128))));
+                .help(format!(
+                    "the buffer holds {} bits",
+                    (n as i128) * (w as i128)
+                )));
         }
     }
     let Some([offsets, sizes, strides]) = mixed_lists(cx, op) else {
         return Ok(());
     };
-    for (list, what) in [(&strides, "strides"), (&sizes, "sizes"), (&offsets, "offsets")] {
+    for (list, what) in [
+        (&strides, "strides"),
+        (&sizes, "sizes"),
+        (&offsets, "offsets"),
+    ] {
         if list.iter().any(Option::is_none) {
             return Err(cx
                 .err(op, format!("Only constant {what} currently supported."))
-                .help(format!("give the {what} as integers or values of `arith.constant`")));
+                .help(format!(
+                    "give the {what} as integers or values of `arith.constant`"
+                )));
         }
     }
     let inner = |l: &[Option<i64>]| -> Option<[i64; 4]> {
@@ -278,18 +286,18 @@ pub(super) fn dma_memcpy_nd(cx: &Cx, op: OpId) -> Check {
     };
     let burst = cx.int(op, "burst_length").unwrap_or(0);
     if !burst_ok(dev.arch, burst) {
-        return Err(cx
-            .err(op, burst_message(dev.arch))
-            .help(format!("use one of {} (or 0 for the largest)", bursts_text(dev.arch))));
+        return Err(cx.err(op, burst_message(dev.arch)).help(format!(
+            "use one of {} (or 0 for the largest)",
+            bursts_text(dev.arch)
+        )));
     }
     if dev.arch == Arch::Aie1 {
         return Ok(());
     }
     let elem_bytes = w / 8;
-    let offset = o
-        .iter()
-        .zip(&t)
-        .fold(0i64, |acc, (&o, &t)| acc.wrapping_add(o.wrapping_mul(t).wrapping_mul(elem_bytes)));
+    let offset = o.iter().zip(&t).fold(0i64, |acc, (&o, &t)| {
+        acc.wrapping_add(o.wrapping_mul(t).wrapping_mul(elem_bytes))
+    });
     if offset % 4 != 0 {
         return Err(cx
             .err(op, "Offset must be 4-byte-aligned.")
@@ -365,9 +373,11 @@ fn bd_id(cx: &Cx, op: OpId, dev: &Device, kind: TileKind) -> Check {
     let id = u32_attr(cx, op, "bd_id");
     let n = dev.num_bds(kind);
     if id > n {
-        return Err(cx
-            .err(op, "BD ID exceeds the maximum ID.")
-            .help(format!("a {} has BDs 0 to {}", kind.describe(), n.saturating_sub(1))));
+        return Err(cx.err(op, "BD ID exceeds the maximum ID.").help(format!(
+            "a {} has BDs 0 to {}",
+            kind.describe(),
+            n.saturating_sub(1)
+        )));
     }
     Ok(())
 }
@@ -400,18 +410,63 @@ pub(super) fn writebd(cx: &Cx, op: OpId) -> Check {
     };
     const STEP: u32 = 0xFFFFF;
     const WRAP: u32 = 0x3FF;
-    range("packet_id", 31, "Packet ID exceeds the maximum supported by 5 bits.", "packet IDs are 0 to 31")?;
-    range("packet_type", 7, "Packet Type exceeds the maximum supported by 3 bits.", "packet types are 0 to 7")?;
+    range(
+        "packet_id",
+        31,
+        "Packet ID exceeds the maximum supported by 5 bits.",
+        "packet IDs are 0 to 31",
+    )?;
+    range(
+        "packet_type",
+        7,
+        "Packet Type exceeds the maximum supported by 3 bits.",
+        "packet types are 0 to 7",
+    )?;
     let linear = f("d0_size") >= 1 && f("d1_size") == 1 && f("iteration_size") == 0;
     if !linear {
-        range("d0_size", WRAP, "D0 Size exceeds the [0:1023] range.", "wraps are 10 bits")?;
+        range(
+            "d0_size",
+            WRAP,
+            "D0 Size exceeds the [0:1023] range.",
+            "wraps are 10 bits",
+        )?;
     }
-    range("d0_stride", STEP, "D0 Stride exceeds the [0:1M-1] range.", "steps are 20 bits")?;
-    range("d1_size", WRAP, "D1 Size exceeds the [0:1023] range.", "wraps are 10 bits")?;
-    range("d1_stride", STEP, "D1 Stride exceeds the [0:1M-1] range.", "steps are 20 bits")?;
-    range("d2_stride", STEP, "D2 Stride exceeds the [0:1M-1] range.", "steps are 20 bits")?;
-    range("iteration_size", 0x3F, "Iteration Size exceeds the [0:63] range.", "iteration sizes are 6 bits")?;
-    range("iteration_stride", STEP, "Iteration Stride exceeds the [0:1M-1] range.", "steps are 20 bits")?;
+    range(
+        "d0_stride",
+        STEP,
+        "D0 Stride exceeds the [0:1M-1] range.",
+        "steps are 20 bits",
+    )?;
+    range(
+        "d1_size",
+        WRAP,
+        "D1 Size exceeds the [0:1023] range.",
+        "wraps are 10 bits",
+    )?;
+    range(
+        "d1_stride",
+        STEP,
+        "D1 Stride exceeds the [0:1M-1] range.",
+        "steps are 20 bits",
+    )?;
+    range(
+        "d2_stride",
+        STEP,
+        "D2 Stride exceeds the [0:1M-1] range.",
+        "steps are 20 bits",
+    )?;
+    range(
+        "iteration_size",
+        0x3F,
+        "Iteration Size exceeds the [0:63] range.",
+        "iteration sizes are 6 bits",
+    )?;
+    range(
+        "iteration_stride",
+        STEP,
+        "Iteration Stride exceeds the [0:1M-1] range.",
+        "steps are 20 bits",
+    )?;
     let Some((dev, kind)) = at else {
         return Ok(());
     };
@@ -438,12 +493,16 @@ pub(super) fn writebd(cx: &Cx, op: OpId) -> Check {
     if !shim && burst != 0 {
         return Err(cx
             .err(op, "Only ShimTiles support burst length.")
-            .help(format!("remove `burst_length`: this BD is on a {}", kind.describe())));
+            .help(format!(
+                "remove `burst_length`: this BD is on a {}",
+                kind.describe()
+            )));
     }
     if !burst_ok(dev.arch, burst) {
-        return Err(cx
-            .err(op, burst_message(dev.arch))
-            .help(format!("use one of {} (or 0 for the largest)", bursts_text(dev.arch))));
+        return Err(cx.err(op, burst_message(dev.arch)).help(format!(
+            "use one of {} (or 0 for the largest)",
+            bursts_text(dev.arch)
+        )));
     }
     Ok(())
 }
@@ -486,4 +545,520 @@ pub(super) fn dma_configure_task(cx: &Cx, op: OpId) -> Check {
         }
     }
     Ok(())
+}
+
+#[cfg(test)]
+mod tests {
+    use super::super::test::{errors, expect, ok};
+
+    /// A shim-NOC design transferring `%a : memref<ty>` with `lists`.
+    fn nd(ty: &str, lists: &str, attrs: &str) -> String {
+        nd_on("npu1", "(0, 0)", ty, lists, attrs)
+    }
+
+    fn nd_on(dev: &str, tile: &str, ty: &str, lists: &str, attrs: &str) -> String {
+        format!(
+            "aie.device({dev}) {{\n%t = aie.tile{tile}\naie.shim_dma_allocation @f (%t, MM2S, 0)\n\
+             aie.runtime_sequence(%a : memref<{ty}>, %s : i64) {{\n%c4 = arith.constant 4 : i64\n\
+             aiex.npu.dma_memcpy_nd (%a{lists}) {{ metadata = @f, id = 0 : i64{attrs} }} : memref<{ty}>\n}}\n}}"
+        )
+    }
+
+    fn nd_err(ty: &str, lists: &str, msg: &str) -> String {
+        expect(
+            &nd(ty, lists, ""),
+            "dma_memcpy_nd",
+            &format!("'aiex.npu.dma_memcpy_nd' op {msg}"),
+        )
+    }
+
+    #[test]
+    fn element_width_and_transfer_size() {
+        nd_err(
+            "8xi64",
+            "[0, 0, 0, 0][1, 1, 1, 8][0, 0, 0, 1]",
+            "Maximum element bit width allowed is 32bits. ",
+        );
+        nd_err(
+            "2xi8",
+            "[0, 0, 0, 0][1, 1, 1, 2][0, 0, 0, 1]",
+            "Minimum data transfer size required is 32bits. ",
+        );
+        // Unranked memrefs have no minimum.
+        ok(&nd("*xi32", "[0, 0, 0, 0][1, 1, 1, 8][0, 0, 0, 1]", ""));
+    }
+
+    #[test]
+    fn constant_lists() {
+        let h = nd_err(
+            "64xi32",
+            "[0, 0, 0, 0][1, 1, 1, 8][0, 0, 0, %s]",
+            "Only constant strides currently supported.",
+        );
+        assert!(h.contains("arith.constant"), "{h}");
+        nd_err(
+            "64xi32",
+            "[0, 0, 0, 0][1, 1, 1, %s][0, 0, 0, %s]",
+            "Only constant strides currently supported.",
+        );
+        nd_err(
+            "64xi32",
+            "[0, 0, 0, 0][1, 1, 1, %s][0, 0, 0, 1]",
+            "Only constant sizes currently supported.",
+        );
+        nd_err(
+            "64xi32",
+            "[%s, 0, 0, 0][1, 1, 1, 8][0, 0, 0, 1]",
+            "Only constant offsets currently supported.",
+        );
+        // Dynamic operands defined by constants are known.
+        ok(&nd(
+            "64xi32",
+            "[0, 0, 0, %c4][1, 1, 1, %c4][0, 0, 0, 1]",
+            "",
+        ));
+    }
+
+    #[test]
+    fn burst_offset_packet() {
+        let src = nd(
+            "64xi32",
+            "[0, 0, 0, 0][1, 1, 1, 8][0, 0, 0, 1]",
+            ", burst_length = 512 : i64",
+        );
+        let h = expect(&src, "dma_memcpy_nd", "'aiex.npu.dma_memcpy_nd' op Requested burst length is not supported by the target. Supported burst lengths: 64 128 256");
+        assert!(h.contains("64, 128, 256"), "{h}");
+        ok(&nd_on(
+            "npu2",
+            "(0, 0)",
+            "64xi32",
+            "[0, 0, 0, 0][1, 1, 1, 8][0, 0, 0, 1]",
+            ", burst_length = 512 : i64",
+        ));
+        let h = nd_err(
+            "64xi8",
+            "[0, 0, 0, 2][1, 1, 1, 8][0, 0, 0, 1]",
+            "Offset must be 4-byte-aligned.",
+        );
+        assert!(h.contains("byte 2"), "{h}");
+        ok(&nd("64xi8", "[0, 0, 1, 0][1, 1, 2, 8][0, 0, 4, 1]", ""));
+        nd_err(
+            "64xi32",
+            "[0, 0, 0, 0][1, 1, 1, 8][0, 0, 0, 1], packet = <pkt_id = 1, pkt_type = 8>",
+            "Packet type field can only hold 3 bits.",
+        );
+        nd_err(
+            "64xi32",
+            "[0, 0, 0, 0][1, 1, 1, 8][0, 0, 0, 1], packet = <pkt_id = 32, pkt_type = 7>",
+            "Packet ID field can only hold 5 bits.",
+        );
+    }
+
+    #[test]
+    fn stride_and_size_rules() {
+        nd_err(
+            "64xi32",
+            "[0, 0, 0, 0][1, 1, 1, 0][0, 0, 0, 1]",
+            "Size 0 must be a positive integer.",
+        );
+        nd_err("64xi16", "[0, 0, 0, 0][1, 1, 1, 3][0, 0, 0, 1]", "Transfer sizes must be multiples of 4 bytes. 3 elements at 2 bytes each equal 6 bytes, which is not divisible by 4. ");
+        nd_err(
+            "64xi32",
+            "[0, 0, 0, 0][1, 2, 1, 8][0, 0, 0, 1]",
+            "Stride 2 must be a positive integer.",
+        );
+        nd_err(
+            "64xi32",
+            "[0, 0, 0, 0][2, 1, 1, 8][-1, 0, 0, 1]",
+            "Stride 3 must be a non-negative integer.",
+        );
+        nd_err(
+            "64xi8",
+            "[0, 0, 0, 0][1, 1, 1, 8][0, 0, 0, 2]",
+            "Stride 0 is 2 elements * 1 bytes = 2 bytes, which is not divisible by 4. ",
+        );
+        // Sizes of 1 leave their strides unchecked; stride 3 may be 0.
+        ok(&nd("64xi32", "[0, 0, 0, 0][2, 1, 1, 8][0, -5, -5, 1]", ""));
+    }
+
+    #[test]
+    fn hardware_ranges_by_tile_kind() {
+        let l = "[0, 0, 0, 0][1, 1, 2, 1024][0, 0, 2048, 1]";
+        let h = nd_err("4096xi32", l, "Size 0 exceeds the [0:1023] range.");
+        assert!(
+            h.contains("1024 words") && h.contains("shim NOC tile"),
+            "{h}"
+        );
+        // i8 sizes count in words.
+        ok(&nd(
+            "8192xi8",
+            "[0, 0, 0, 0][1, 1, 2, 4092][0, 0, 4092, 1]",
+            "",
+        ));
+        nd_err(
+            "4096xi32",
+            "[0, 0, 0, 0][1, 1, 1024, 2][0, 0, 4, 1]",
+            "Size 1 exceeds the [0:1023] range.",
+        );
+        nd_err(
+            "4096xi32",
+            "[0, 0, 0, 0][66, 1, 1, 8][8, 0, 0, 1]",
+            "Size 3 exceeds the [1:64] range.",
+        );
+        ok(&nd("4096xi32", "[0, 0, 0, 0][65, 1, 1, 8][8, 0, 0, 1]", ""));
+        nd_err(
+            "4096xi32",
+            "[0, 0, 0, 0][1, 2, 1, 8][0, 1048578, 0, 1]",
+            "Stride 2 exceeds the [1:1048576] range.",
+        );
+        nd_err(
+            "4096xi32",
+            "[0, 0, 0, 0][2, 1, 1, 8][1048578, 0, 0, 1]",
+            "Stride 3 exceeds the [1:1048576] range.",
+        );
+        ok(&nd(
+            "4096xi32",
+            "[0, 0, 0, 0][1, 1, 1, 8][1048578, 0, 0, 1]",
+            "",
+        ));
+        // Linear and (on NOC shims) contiguous transfers are exempt from wraps.
+        ok(&nd(
+            "4096xi32",
+            "[0, 0, 0, 0][1, 1, 1, 4000][0, 0, 0, 1]",
+            "",
+        ));
+        ok(&nd(
+            "4096xi32",
+            "[0, 0, 0, 0][1, 2, 2, 1000][0, 2000, 1000, 1]",
+            "",
+        ));
+        // Other tile kinds (with the allocation's own error first).
+        let e = errors(&nd_on(
+            "npu1",
+            "(0, 2)",
+            "4096xi32",
+            "[0, 0, 0, 0][1, 1, 2, 256][0, 0, 512, 1]",
+            "",
+        ));
+        assert_eq!(
+            e[1],
+            "'aiex.npu.dma_memcpy_nd' op Size 0 exceeds the [0:255] range."
+        );
+        let e = errors(&nd_on(
+            "npu1",
+            "(0, 1)",
+            "4096xi32",
+            "[0, 0, 0, 0][1, 1, 2, 8][0, 0, 131074, 1]",
+            "",
+        ));
+        assert_eq!(
+            e[1],
+            "'aiex.npu.dma_memcpy_nd' op Stride 1 exceeds the [1:131072] range."
+        );
+        let src = nd_on(
+            "xcve2302",
+            "(0, 0)",
+            "64xi32",
+            "[0, 0, 0, 0][1, 1, 1, 8][0, 0, 0, 1]",
+            "",
+        );
+        expect(&src, "dma_memcpy_nd", "'aiex.npu.dma_memcpy_nd' op Unsupported tile type at (0, 0) Must be ShimNOC, Mem or Core.");
+    }
+
+    #[test]
+    fn allocation_on_a_logical_tile() {
+        let src = nd("64xi32", "[0, 0, 0, 0][1, 1, 1, 8][0, 0, 0, 1]", "")
+            .replace("aie.tile(0, 0)", "aie.logical_tile<ShimNOCTile>(?, ?)");
+        let h = expect(
+            &src,
+            "dma_memcpy_nd",
+            "'aiex.npu.dma_memcpy_nd' op shim DMA allocation must reference a valid TileOp",
+        );
+        assert!(h.contains("@f"), "{h}");
+    }
+
+    #[test]
+    fn aie1_skips_the_aie2_rules() {
+        ok(&nd_on(
+            "xcvc1902",
+            "(2, 0)",
+            "64xi8",
+            "[0, 0, 0, 2][1, 1, 1, 8][0, 0, 0, 1]",
+            "",
+        ));
+    }
+
+    fn seq(body: &str) -> String {
+        format!("aie.device(npu1) {{\n%t = aie.tile(0, 0)\n%m = aie.tile(0, 1)\n%b = aie.buffer(%m) : memref<64xi32>\naie.shim_dma_allocation @f (%t, MM2S, 0)\naie.runtime_sequence(%a : memref<64xi32>) {{\n{body}\n}}\n}}")
+    }
+
+    #[test]
+    fn dma_wait_symbol() {
+        ok(&seq("aiex.npu.dma_wait {symbol = @f}"));
+        let h = expect(
+            &seq("aiex.npu.dma_wait {symbol = @g}"),
+            "dma_wait",
+            "'aiex.npu.dma_wait' op couldn't find symbol in parent device",
+        );
+        assert!(h.contains("@g"), "{h}");
+    }
+
+    #[test]
+    fn push_queue_rules() {
+        let pq = |id: u32, rep: u32| {
+            seq(&format!("aiex.npu.push_queue (0, 0, MM2S : 0) {{issue_token = false, repeat_count = {rep} : i32, bd_id = {id} : i32}}"))
+        };
+        ok(&pq(15, 255));
+        // mlir-aie accepts an id equal to the BD count.
+        ok(&pq(16, 0));
+        expect(
+            &pq(17, 0),
+            "push_queue",
+            "'aiex.npu.push_queue' op BD ID exceeds the maximum ID.",
+        );
+        expect(
+            &pq(0, 256),
+            "push_queue",
+            "'aiex.npu.push_queue' op Repeat count exceeds the [0:255] range.",
+        );
+    }
+
+    fn writebd(row: u32, fields: &[(&str, i64)]) -> String {
+        let mut all: Vec<(String, i64)> = [
+            "bd_id",
+            "buffer_length",
+            "buffer_offset",
+            "column",
+            "d0_size",
+            "d0_stride",
+            "d0_zero_after",
+            "d0_zero_before",
+            "d1_size",
+            "d1_stride",
+            "d1_zero_after",
+            "d1_zero_before",
+            "d2_size",
+            "d2_stride",
+            "d2_zero_after",
+            "d2_zero_before",
+            "ddr_id",
+            "enable_packet",
+            "iteration_current",
+            "iteration_size",
+            "iteration_stride",
+            "lock_acq_enable",
+            "lock_acq_id",
+            "lock_acq_val",
+            "lock_rel_id",
+            "lock_rel_val",
+            "next_bd",
+            "out_of_order_id",
+            "packet_id",
+            "packet_type",
+            "use_next_bd",
+            "valid_bd",
+        ]
+        .iter()
+        .map(|n| {
+            (
+                n.to_string(),
+                if *n == "d0_size" || *n == "d1_size" {
+                    2
+                } else {
+                    0
+                },
+            )
+        })
+        .collect();
+        all.push(("row".into(), row.into()));
+        for (n, v) in fields {
+            all.retain(|(m, _)| m != n);
+            all.push((n.to_string(), *v));
+        }
+        all.sort();
+        let attrs: Vec<String> = all
+            .iter()
+            .map(|(n, v)| format!("{n} = {v} : i32"))
+            .collect();
+        seq(&format!("aiex.npu.writebd {{{}}}", attrs.join(", ")))
+    }
+
+    #[test]
+    fn writebd_rules() {
+        let bad = |row: u32, f: &[(&str, i64)], msg: &str| {
+            expect(
+                &writebd(row, f),
+                "writebd",
+                &format!("'aiex.npu.writebd' op {msg}"),
+            )
+        };
+        ok(&writebd(0, &[]));
+        bad(0, &[("bd_id", 17)], "BD ID exceeds the maximum ID.");
+        ok(&writebd(1, &[("bd_id", 47)]));
+        bad(
+            0,
+            &[("packet_id", 32)],
+            "Packet ID exceeds the maximum supported by 5 bits.",
+        );
+        bad(
+            0,
+            &[("packet_type", 8)],
+            "Packet Type exceeds the maximum supported by 3 bits.",
+        );
+        bad(
+            0,
+            &[("d0_size", 1024)],
+            "D0 Size exceeds the [0:1023] range.",
+        );
+        ok(&writebd(0, &[("d0_size", 5000), ("d1_size", 1)]));
+        bad(
+            0,
+            &[("d0_stride", 1 << 20)],
+            "D0 Stride exceeds the [0:1M-1] range.",
+        );
+        bad(
+            0,
+            &[("d1_size", 1024)],
+            "D1 Size exceeds the [0:1023] range.",
+        );
+        bad(
+            0,
+            &[("d1_stride", 1 << 20)],
+            "D1 Stride exceeds the [0:1M-1] range.",
+        );
+        bad(
+            0,
+            &[("d2_stride", 1 << 20)],
+            "D2 Stride exceeds the [0:1M-1] range.",
+        );
+        bad(
+            0,
+            &[("iteration_size", 64)],
+            "Iteration Size exceeds the [0:63] range.",
+        );
+        bad(
+            0,
+            &[("iteration_stride", 1 << 20)],
+            "Iteration Stride exceeds the [0:1M-1] range.",
+        );
+        // Negative values are huge unsigned values, as in mlir-aie.
+        bad(
+            0,
+            &[("d0_stride", -1)],
+            "D0 Stride exceeds the [0:1M-1] range.",
+        );
+        bad(
+            0,
+            &[("d2_size", 3)],
+            "ShimTile only supports 3 dimensions of sizes.",
+        );
+        ok(&writebd(1, &[("d2_size", 3), ("d0_zero_before", 2)]));
+        bad(
+            0,
+            &[("d2_zero_after", 1)],
+            "ShimTile doesn't support zero padding.",
+        );
+        bad(
+            1,
+            &[("burst_length", 64)],
+            "Only ShimTiles support burst length.",
+        );
+        bad(0, &[("burst_length", 100)], "Requested burst length is not supported by the target. Supported burst lengths: 64 128 256");
+        ok(&writebd(0, &[("burst_length", 256)]));
+    }
+
+    #[test]
+    fn configure_task_chain_and_burst() {
+        let task = |tile: &str, body: &str| {
+            seq(&format!(
+                "%x = aiex.dma_configure_task({tile}, MM2S, 0) {{\n{body}\n}}"
+            ))
+        };
+        ok(&task("%t", "aie.dma_bd(%a : memref<64xi32>, 0, 64) {bd_id = 0 : i32, burst_length = 128 : i32}\naie.next_bd ^b\n^b:\naie.dma_bd(%a : memref<64xi32>, 0, 64) {bd_id = 1 : i32}\naie.end"));
+        let src = task("%t", "aie.dma_bd(%a : memref<64xi32>, 0, 64) {bd_id = 0 : i32}\naie.end\n^b:\naie.dma_bd(%a : memref<64xi32>, 0, 64) {bd_id = 1 : i32}\naie.end // orphan");
+        expect(
+            &src,
+            "orphan",
+            "Block ending in this terminator does not form a chain with entry block.",
+        );
+        let src = task("%m", "aie.dma_bd(%b : memref<64xi32>, 0, 64) {bd_id = 0 : i32, burst_length = 64 : i32}\naie.end");
+        let h = expect(&src, "aie.dma_bd", "'aie.dma_bd' op Burst length is only supported in Shim NOC tiles that are connected to the memory-mapped NOC.");
+        assert!(h.contains("MemTile"), "{h}");
+    }
+
+    #[test]
+    fn total_on_mangled_npu_ops() {
+        use crate::ir::{Attr, DenseLit, Type};
+        let src = seq(concat!(
+            "%c = arith.constant 4 : i64\n",
+            "aiex.npu.dma_memcpy_nd (%a[0, 0, 0, %c][1, 1, %c, 8][0, 0, 8, 1], packet = <pkt_id = 1, pkt_type = 2>) { metadata = @f, id = 0 : i64 } : memref<64xi32>\n",
+            "aiex.npu.dma_wait {symbol = @f}\n",
+            "aiex.npu.push_queue (0, 0, MM2S : 0) {issue_token = false, repeat_count = 1 : i32, bd_id = 1 : i32}\n",
+            "aiex.npu.writebd {bd_id = 1 : i32, column = 0 : i32, row = 0 : i32, d0_size = 2 : i32, d1_size = 2 : i32}\n",
+            "%x = aiex.dma_configure_task(%t, MM2S, 0) {\n",
+            "aie.dma_bd(%a : memref<64xi32>, 0, 64) {bd_id = 0 : i32, burst_length = 64 : i32}\naie.next_bd ^b\n^b:\naie.end\n}",
+        ));
+        let ir = crate::parse(&src).unwrap();
+        let values = [
+            Attr::Int(i128::MIN, Type::I32),
+            Attr::Int(i128::MAX, Type::I64),
+            Attr::Int(i64::MIN.into(), Type::I64),
+            Attr::Int(-1, Type::I32),
+            Attr::Int(i64::MAX.into(), Type::I64),
+            Attr::Unit,
+            Attr::sym("f"),
+            Attr::PacketInfo(u64::MAX, u64::MAX),
+            Attr::DenseArray(Type::I64, vec![]),
+            Attr::DenseArray(Type::I64, vec![DenseLit::Int(i64::MIN.into()); 4]),
+            Attr::DenseArray(Type::I64, vec![DenseLit::Int(i64::MAX.into()); 4]),
+            Attr::DenseArray(Type::I64, vec![DenseLit::Int(i64::MIN.into()); 9]),
+            Attr::DenseArray(
+                Type::I64,
+                vec![
+                    DenseLit::Float(1.5),
+                    DenseLit::Int(-(1 << 62)),
+                    DenseLit::Int(1 << 62),
+                    DenseLit::Int(0),
+                ],
+            ),
+        ];
+        let mangle = |f: &dyn Fn(&mut crate::ir::Operation)| {
+            let mut m = ir.clone();
+            m.ops.iter_mut().for_each(f);
+            crate::verify(&m);
+        };
+        for v in &values {
+            mangle(&|op| op.attrs.iter_mut().for_each(|a| a.1 = v.clone()));
+            mangle(&|op| {
+                if op.name.starts_with("aiex") {
+                    op.attrs.iter_mut().for_each(|a| a.1 = v.clone())
+                }
+            });
+        }
+        mangle(&|op| op.attrs.clear());
+        mangle(&|op| op.operands.clear());
+        mangle(&|op| op.operands.reverse());
+        mangle(&|op| op.successors.clear());
+        mangle(&|op| op.regions.clear());
+        for ty in [
+            Type::I64,
+            Type::Index,
+            Type::Float("f8E4M3"),
+            Type::Opaque("x".into()),
+        ] {
+            let mut m = ir.clone();
+            m.values.iter_mut().for_each(|v| {
+                v.ty = Type::MemRef {
+                    shape: Some(vec![
+                        crate::ir::Dim::Static(u64::MAX),
+                        crate::ir::Dim::Static(u64::MAX),
+                    ]),
+                    elem: Box::new(ty.clone()),
+                    layout: None,
+                    space: None,
+                }
+            });
+            crate::verify(&m);
+        }
+    }
 }
