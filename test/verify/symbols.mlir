@@ -1,5 +1,5 @@
 // Symbols are unique per symbol table (aie.device, module); names used across
-// isolated regions are reported.
+// isolated regions are reported; terminators end their block.
 // RUN: aiec --split-input-file --verify-diagnostics %s
 
 aie.device(npu1) {
@@ -33,5 +33,16 @@ module {
   func.func @f() -> i32 {
     // expected-error@+1 {{'func.return' op using value defined outside the region}}
     return %c : i32
+  }
+}
+
+// -----
+
+aie.device(npu1) {
+  %t = aie.tile(1, 2)
+  aie.switchbox(%t) {
+    // expected-error@+1 {{'aie.end' op must be the last operation in the parent block}}
+    aie.end
+    aie.connect<DMA : 0, Core : 0>
   }
 }

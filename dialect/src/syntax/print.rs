@@ -303,9 +303,12 @@ impl Printer<'_> {
                     }
                 }
             }
+            let last = ir[b].ops.last().copied();
             for &op in &ir[b].ops {
                 let o = &ir[op];
+                // Only the block's final op is the implicit terminator.
                 if terminator == Some(o.name.as_ref())
+                    && Some(op) == last
                     && o.operands.is_empty()
                     && o.attrs.is_empty()
                 {

@@ -779,9 +779,13 @@ mod tests {
             .iter()
             .map(|d| d.full_message())
             .collect();
+        // The appended dma_start also follows the block's terminator.
         assert_eq!(
             errs,
-            ["'aie.dma' op DMAOp is not compatible with DMAStart ops"]
+            [
+                "'aie.dma' op DMAOp is not compatible with DMAStart ops",
+                "'aie.end' op must be the last operation in the parent block"
+            ]
         );
     }
 

@@ -225,6 +225,29 @@ pub(super) fn unique_symbol(cx: &Cx, op: OpId) -> Check {
     }
 }
 
+/// Terminators end their block (MLIR's `Terminator` trait).
+pub(super) fn terminator_last(cx: &Cx, op: OpId) -> Check {
+    const TERMINATORS: &[&str] = &[
+        "aie.end",
+        "aie.next_bd",
+        "aie.dma_start",
+        "cf.br",
+        "cf.cond_br",
+        "func.return",
+        "scf.yield",
+    ];
+    let ir = cx.ir;
+    let Some(block) = ir[op].parent else {
+        return Ok(());
+    };
+    if TERMINATORS.contains(&cx.name(op)) && ir[block].ops.last() != Some(&op) {
+        return Err(cx
+            .err(op, "must be the last operation in the parent block")
+            .help("move the operations after it into another block, or remove it"));
+    }
+    Ok(())
+}
+
 #[cfg(test)]
 mod tests {
     use crate::verify::test::{expect, ok};

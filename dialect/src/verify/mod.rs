@@ -53,6 +53,7 @@ fn check(cx: &Cx, op: OpId) -> Check {
     misc::parent(cx, op)?;
     misc::isolation(cx, op)?;
     misc::unique_symbol(cx, op)?;
+    misc::terminator_last(cx, op)?;
     match cx.name(op) {
         "aie.device" => tiles::device(cx, op),
         "aie.tile" => tiles::tile(cx, op),
