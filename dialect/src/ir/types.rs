@@ -84,8 +84,10 @@ pub const FLOAT_TYPES: &[&str] = &[
 
 /// mlir-aie's block floating-point types (`!aiex.bfp`): block size × mantissa
 /// bits + shared exponent bits.
-const BLOCK_FLOAT_TYPES: &[(&str, u64)] =
-    &[("!aiex.bfp<\"v8bfp16ebs8\">", 8 * 8 + 8), ("!aiex.bfp<\"v16bfp16ebs16\">", 16 * 8 + 8)];
+const BLOCK_FLOAT_TYPES: &[(&str, u64)] = &[
+    ("!aiex.bfp<\"v8bfp16ebs8\">", 8 * 8 + 8),
+    ("!aiex.bfp<\"v16bfp16ebs16\">", 16 * 8 + 8),
+];
 
 impl Type {
     /// Signless integer of the given width.
@@ -159,7 +161,10 @@ impl Type {
                 _ => 4,
             }),
             Type::Vector { elem, .. } => Some(self.num_elements()? * elem.bit_width()?),
-            Type::Opaque(name) => BLOCK_FLOAT_TYPES.iter().find(|(n, _)| n == name).map(|(_, bits)| *bits),
+            Type::Opaque(name) => BLOCK_FLOAT_TYPES
+                .iter()
+                .find(|(n, _)| n == name)
+                .map(|(_, bits)| *bits),
             _ => None,
         }
     }
