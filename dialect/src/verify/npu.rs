@@ -135,14 +135,18 @@ fn strides_wraps(
         TileKind::ShimNoc => (20, 10),
         TileKind::MemTile => (17, 10),
         TileKind::Core => (13, 8),
-        TileKind::ShimPl => return Err(cx
-            .err(
-                op,
-                format!("Unsupported tile type at ({col}, {row}) Must be ShimNOC, Mem or Core."),
-            )
-            .help(format!(
+        TileKind::ShimPl => {
+            return Err(cx
+                .err(
+                    op,
+                    format!(
+                        "Unsupported tile type at ({col}, {row}) Must be ShimNOC, Mem or Core."
+                    ),
+                )
+                .help(format!(
                 "tile ({col}, {row}) is a shim PL tile; allocate the shim DMA on a shim NOC tile"
-            ))),
+            )))
+        }
     };
     let bytes = w / 8;
     for (i, &size) in s.iter().enumerate() {
