@@ -427,7 +427,10 @@ impl fmt::Display for DenseDisplay<'_> {
         let lit = decoded.as_ref().unwrap_or(self.0);
         let mut items = Vec::new();
         flatten(lit, &mut items);
-        let total = shape.as_ref().map(|s| s.iter().product::<u64>() as usize);
+        let total = shape
+            .as_ref()
+            .and_then(|s| s.iter().try_fold(1u64, |n, &d| n.checked_mul(d)))
+            .map(|n| n as usize);
         let splat = !items.is_empty()
             && items.iter().all(|x| x == &items[0])
             && !matches!(items[0], DenseLit::Hex(_));

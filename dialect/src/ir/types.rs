@@ -142,7 +142,9 @@ impl Type {
 
     /// Number of elements of a statically shaped type.
     pub fn num_elements(&self) -> Option<u64> {
-        self.static_shape().map(|s| s.iter().product())
+        self.static_shape()?
+            .iter()
+            .try_fold(1u64, |n, &d| n.checked_mul(d))
     }
 
     /// Size in bits of a scalar or vector type (`index` counts as 64).
@@ -160,7 +162,7 @@ impl Type {
                 name if name.starts_with("f6") => 6,
                 _ => 4,
             }),
-            Type::Vector { elem, .. } => Some(self.num_elements()? * elem.bit_width()?),
+            Type::Vector { elem, .. } => self.num_elements()?.checked_mul(elem.bit_width()?),
             Type::Opaque(name) => BLOCK_FLOAT_TYPES
                 .iter()
                 .find(|(n, _)| n == name)
@@ -172,7 +174,9 @@ impl Type {
     /// Size in bytes of a statically shaped memref's data.
     pub fn memref_bytes(&self) -> Option<u64> {
         match self {
-            Type::MemRef { elem, .. } => Some(self.num_elements()? * elem.bit_width()?.div_ceil(8)),
+            Type::MemRef { elem, .. } => self
+                .num_elements()?
+                .checked_mul(elem.bit_width()?.div_ceil(8)),
             _ => None,
         }
     }
