@@ -386,18 +386,7 @@ pub(super) fn dma_bd(cx: &Cx, op: OpId) -> Check {
             }
         }
     }
-    if let Some(&Attr::PacketInfo(pkt_type, pkt_id)) = cx.attr(op, "packet") {
-        if pkt_type > 7 {
-            return Err(cx
-                .err(op, "Packet type field can only hold 3 bits.")
-                .help("packet types are 0 to 7"));
-        }
-        if pkt_id > 31 {
-            return Err(cx
-                .err(op, "Packet ID field can only hold 5 bits.")
-                .help("packet IDs are 0 to 31"));
-        }
-    }
+    packet_info(cx, op)?;
     if len.is_none() && elems.is_none() {
         return Err(cx
             .err(op, "buffer with dynamic shape requires static length.")
@@ -471,6 +460,23 @@ fn dimensions(
                 format!("For {width} width datatypes, inner-most dim stride must be 1"),
             )
             .help("the DMA moves 32-bit words; make the inner-most stride 1"));
+    }
+    Ok(())
+}
+
+/// A BD's packet header fields fit their bits (3-bit type, 5-bit ID).
+pub(super) fn packet_info(cx: &Cx, op: OpId) -> Check {
+    if let Some(&Attr::PacketInfo(pkt_type, pkt_id)) = cx.attr(op, "packet") {
+        if pkt_type > 7 {
+            return Err(cx
+                .err(op, "Packet type field can only hold 3 bits.")
+                .help("packet types are 0 to 7"));
+        }
+        if pkt_id > 31 {
+            return Err(cx
+                .err(op, "Packet ID field can only hold 5 bits.")
+                .help("packet IDs are 0 to 31"));
+        }
     }
     Ok(())
 }

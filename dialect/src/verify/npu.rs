@@ -3,6 +3,7 @@
 //! `aiex.npu.dma_wait`, `aiex.npu.push_queue`, `aiex.npu.writebd` and
 //! `aiex.dma_configure_task`.
 
+use super::dma::packet_info;
 use super::{Check, Cx};
 use crate::device::{Arch, Device, TileKind};
 use crate::ir::{Attr, DenseLit, OpId, Type};
@@ -328,18 +329,7 @@ pub(super) fn dma_memcpy_nd(cx: &Cx, op: OpId) -> Check {
             strides_wraps(cx, op, dev, (col, row), &s, &t, w, skip)?;
         }
     }
-    if let Some(&Attr::PacketInfo(pkt_type, pkt_id)) = cx.attr(op, "packet") {
-        if pkt_type > 7 {
-            return Err(cx
-                .err(op, "Packet type field can only hold 3 bits.")
-                .help("packet types are 0 to 7"));
-        }
-        if pkt_id > 31 {
-            return Err(cx
-                .err(op, "Packet ID field can only hold 5 bits.")
-                .help("packet IDs are 0 to 31"));
-        }
-    }
+    packet_info(cx, op)?;
     Ok(())
 }
 
