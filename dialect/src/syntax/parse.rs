@@ -1158,6 +1158,14 @@ impl<'a> Builder<'a> {
                     Some(t) => self.ty(t)?,
                     None => Type::Float("f64"),
                 };
+                if !matches!(ty, Type::Float(_)) {
+                    return Err(self
+                        .err(
+                            &lit,
+                            format!("floating point value not valid for specified type '{ty}'"),
+                        )
+                        .with_help("write an integer, or give a float type such as `f32`"));
+                }
                 Attr::Float(crate::ir::attr::at_precision(v, &ty), ty)
             }
             Rule::bool_lit => Attr::Bool(inner.as_str() == "true"),
