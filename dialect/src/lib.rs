@@ -1,6 +1,7 @@
 //! The `aie` dialect front end of aiec: the device model, the IR, the parser
 //! and printer of MLIR's custom syntax, the verifier and diagnostics.
 
+pub mod cert;
 pub mod device;
 pub mod diag;
 pub mod ir;

@@ -1,0 +1,14 @@
+//! CERT control code (ctrlcode): the instruction set interpreted by the CERT
+//! job runner on AMD AI Engine arrays.
+//!
+//! [`isa`] holds the one declarative table of operations; everything else here
+//! (the binary [`encode`]/[`decode`] and the asm spelling of one instruction)
+//! is derived from it.
+
+pub mod asm;
+pub mod encoding;
+pub mod isa;
+
+pub use asm::{parse_operands, print, Arg, AsmError, Parsed};
+pub use encoding::{decode, encode, DecodeError, Instr};
+pub use isa::{by_mnemonic, by_opcode, Barrier, Field, Kind, Op, Spelling, OPS};
