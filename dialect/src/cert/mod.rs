@@ -7,6 +7,7 @@
 
 pub mod asm;
 pub mod encoding;
+pub mod export;
 pub mod isa;
 
 pub use asm::{parse_operands, print, Arg, AsmError, Parsed};
