@@ -65,6 +65,7 @@ pub fn markdown() -> String {
                 let _ = write!(doc, " Names: {}.", names.join(", "));
             }
             let name = if f.kind == Kind::Pad { "-" } else { f.name };
+            let doc = doc.replace('|', "\\|");
             let _ = writeln!(
                 out,
                 "| {offset} | {name} | {} | {} | {doc} |",
