@@ -29,6 +29,13 @@ pub enum DiagStyle {
     Fancy,
 }
 
+/// Formats of `--print-isa`.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, ValueEnum)]
+pub enum IsaFormat {
+    /// The CERT ctrlcode ISA table as JSON (per instruction: name, code, operand segments).
+    Json,
+}
+
 /// A pipeline step given as a flag; steps run in command-line order.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum Step {
@@ -96,6 +103,10 @@ pub struct Options {
     /// Diagnostic style (default: fancy if stderr is a terminal, else plain).
     #[arg(long, value_enum, value_name = "STYLE")]
     pub diagnostics: Option<DiagStyle>,
+
+    /// Print the CERT ctrlcode ISA table in this format and exit (no input is read).
+    #[arg(long, value_enum, value_name = "FORMAT")]
+    pub print_isa: Option<IsaFormat>,
 
     /// The pipeline steps, in command-line order.
     #[arg(skip)]

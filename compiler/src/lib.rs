@@ -5,7 +5,7 @@ mod cli;
 mod expect;
 mod output;
 
-use cli::{DiagStyle, Emit, InputKind, Options, Step};
+use cli::{DiagStyle, Emit, InputKind, IsaFormat, Options, Step};
 use dialect::{Diagnostic, Severity};
 use std::io::{IsTerminal, Write};
 use std::path::Path;
@@ -44,6 +44,10 @@ fn to_stderr(text: &str) {
 }
 
 fn compile(options: &Options) -> Result<(), Failed> {
+    if let Some(IsaFormat::Json) = options.print_isa {
+        return output::write(&options.output, dialect::cert::export::json().as_bytes())
+            .map_err(|e| fail(format_args!("cannot write '{}': {e}", options.output)));
+    }
     let path = options.input.as_str();
     let bytes = output::read(path).map_err(|e| fail(format_args!("cannot read '{path}': {e}")))?;
     match input_kind(path, options.input_kind, &bytes) {
