@@ -1,0 +1,1050 @@
+//! The CERT ctrlcode ELF container: write and read.
+//!
+//! The content sections (`.ctrltext.<col>.<page>`, `.ctrldata.<col>.<page>`,
+//! `.pad.<col>`) are produced by the assembler; this module only wraps them in
+//! an ELF32 little-endian executable as the ctrlcode binary-format reference
+//! (its section 9, ELF container) and the project decisions describe: EI_OSABI 0x40, EI_ABIVERSION 2, e_machine 1
+//! (EM_M32), ET_EXEC, relocations in the production C++ assembler's encoding
+//! (`.dynstr`, `.dynsym`, `.rela.dyn`, `.dynamic`), a `.note.xrt.UID` note and
+//! an optional `.note.aiec` note describing the design.
+//!
+//! Unlike AMD's C++ container the file is clean for GNU `readelf -a`: the
+//! program header table is covered by a `PT_LOAD` segment, and every segment's
+//! virtual address equals its file offset (so do the `sh_addr` of allocated
+//! sections, which lets readelf map sections to segments).
+//!
+//! Section index order: null, `.shstrtab`, the content sections in the order
+//! given, then (only when there are relocations) `.dynstr`, `.dynsym`,
+//! `.rela.dyn`, `.dynamic`, then `.note.xrt.UID` and, when present,
+//! `.note.aiec`.
+//!
+//! Writing uses `object::write::elf::Writer` (two-phase: reserve the layout,
+//! then write); reading uses `object::read::elf`, which bounds-checks every
+//! access, so [`read`] returns an error rather than panicking on bad input.
+
+use std::collections::HashMap;
+use std::fmt;
+
+use object::elf;
+use object::endian::{LittleEndian, U32};
+use object::read::elf::{FileHeader as _, SectionHeader as _, Sym as _};
+use object::write::elf::{FileHeader, ProgramHeader, Rel, SectionHeader, Sym, Writer};
+use object::Endianness;
+
+/// EI_OSABI of a ctrlcode ELF.
+pub const OSABI: u8 = 0x40;
+/// EI_ABIVERSION written by aiec (the production C++ assembler's value).
+pub const ABI_VERSION: u8 = 2;
+/// EI_ABIVERSION of the Python assembler's container; accepted on input.
+pub const ABI_VERSION_PY: u8 = 1;
+/// Alignment of the content sections and their segments.
+pub const SECTION_ALIGN: u64 = 16;
+
+/// Name of the XRT UID note section.
+pub const UID_SECTION: &str = ".note.xrt.UID";
+/// Owner name of the XRT UID note.
+pub const UID_NOTE_NAME: &[u8] = b"XRT";
+/// Note type of the XRT UID note.
+pub const UID_NOTE_TYPE: u32 = 4;
+/// Length of the UID: lower-case hex MD5, 32 ASCII characters, no NUL.
+pub const UID_LEN: usize = 32;
+
+/// Name of aiec's design-description note section.
+pub const AIEC_SECTION: &str = ".note.aiec";
+/// Owner name of aiec's note.
+pub const AIEC_NOTE_NAME: &[u8] = b"aiec";
+/// Note type of aiec's design description.
+pub const AIEC_NOTE_TYPE: u32 = 1;
+/// Version of the `.note.aiec` descriptor layout.
+pub const AIEC_NOTE_VERSION: u32 = 1;
+
+/// Relocation kinds (the production C++ assembler's `r_type` = schema number).
+pub const RELOC_SHIM_DMA_57: u32 = 2;
+/// A symbolic 32-bit operand.
+pub const RELOC_SCALAR_32: u32 = 3;
+/// A control-packet patch.
+pub const RELOC_CONTROL_PACKET_48: u32 = 4;
+
+/// A ctrlcode ELF as the assembler produces and the disassembler consumes it.
+#[derive(Clone, Debug, Default, PartialEq, Eq)]
+pub struct CtrlElf {
+    /// Content sections (`.ctrltext.<col>.<page>`, `.ctrldata.<col>.<page>`,
+    /// `.pad.<col>`) in file order. `.ctrltext.*` sections are written
+    /// executable (AX), all others writable (WA). Names must not contain NUL
+    /// (a name is cut at its first NUL).
+    pub sections: Vec<(String, Vec<u8>)>,
+    /// Relocations in emission order (become `.rela.dyn` entries).
+    pub relocations: Vec<Relocation>,
+    /// Descriptor of the `.note.xrt.UID` note: lower-case hex MD5 of all
+    /// content sections concatenated in order. Reading a file without that
+    /// note (the Python assembler's container) gives all zeros.
+    pub uid: [u8; UID_LEN],
+    /// aiec's design description (`.note.aiec`), if any.
+    pub aiec_note: Option<AiecNote>,
+}
+
+/// One relocation: a `.rela.dyn` entry and the `.dynsym` symbol it names.
+///
+/// Symbols are shared between relocations with the same (`section`,
+/// `symbol`), in first-seen order, as the production C++ assembler does.
+#[derive(Clone, Debug, Default, PartialEq, Eq, Hash)]
+pub struct Relocation {
+    /// `r_offset`: body offset of the patched field or BD table.
+    pub offset: u32,
+    /// Symbol name (`control-code-<col>`, an argument index, a token, ...).
+    pub symbol: String,
+    /// Name of the content section the symbol belongs to (its `st_shndx`);
+    /// a name that is not one of [`CtrlElf::sections`] is written as
+    /// `SHN_UNDEF` and reads back as the empty string.
+    pub section: String,
+    /// `r_type`: the schema number ([`RELOC_SHIM_DMA_57`], ...).
+    pub kind: u8,
+    /// `r_addend`.
+    pub addend: i32,
+}
+
+/// aiec's `.note.aiec` note: what a tool needs to run the design.
+#[derive(Clone, Debug, Default, PartialEq, Eq)]
+pub struct AiecNote {
+    /// Device name (`npu1`, `npu2_4col`, ...).
+    pub device: String,
+    /// The runtime sequence's arguments, in order.
+    pub args: Vec<AiecArg>,
+}
+
+/// One runtime-sequence argument.
+#[derive(Clone, Debug, Default, PartialEq, Eq)]
+pub struct AiecArg {
+    /// Size in bytes.
+    pub size: u64,
+    /// Element type as MLIR spells it (`i32`, `bf16`, ...).
+    pub element_type: String,
+}
+
+/// Why a byte string is not a ctrlcode ELF.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum ElfError {
+    /// Not ELF, truncated or structurally broken (the `object` crate's text).
+    Malformed(String),
+    /// A valid ELF, but not a ctrlcode container (class, machine, OS ABI, ...).
+    NotCtrlcode(String),
+    /// A `.note.aiec` descriptor that does not decode.
+    BadAiecNote(&'static str),
+}
+
+impl fmt::Display for ElfError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            ElfError::Malformed(m) => write!(f, "malformed ELF: {m}"),
+            ElfError::NotCtrlcode(m) => write!(f, "not a ctrlcode ELF: {m}"),
+            ElfError::BadAiecNote(m) => write!(f, "bad .note.aiec: {m}"),
+        }
+    }
+}
+
+impl std::error::Error for ElfError {}
+
+impl From<object::read::Error> for ElfError {
+    fn from(e: object::read::Error) -> Self {
+        ElfError::Malformed(e.to_string())
+    }
+}
+
+fn name_bytes(name: &str) -> &[u8] {
+    let b = name.as_bytes();
+    match b.iter().position(|&c| c == 0) {
+        Some(n) => &b[..n],
+        None => b,
+    }
+}
+
+fn is_text(name: &[u8]) -> bool {
+    name.starts_with(b".ctrltext")
+}
+
+fn round_up(v: usize, a: usize) -> usize {
+    v.div_ceil(a) * a
+}
+
+/// The bytes of one note (header, name and descriptor, each padded to 4).
+fn note_bytes(name: &[u8], n_type: u32, desc: &[u8]) -> Vec<u8> {
+    let le = LittleEndian;
+    let header = elf::NoteHeader32 {
+        n_namesz: U32::new(le, name.len() as u32 + 1),
+        n_descsz: U32::new(le, desc.len() as u32),
+        n_type: U32::new(le, elf::NoteType(n_type)),
+    };
+    let mut out = object::pod::bytes_of(&header).to_vec();
+    out.extend_from_slice(name);
+    out.push(0);
+    out.resize(round_up(out.len(), 4), 0);
+    out.extend_from_slice(desc);
+    out.resize(round_up(out.len(), 4), 0);
+    out
+}
+
+fn push_str(out: &mut Vec<u8>, s: &str) {
+    out.extend_from_slice(&(s.len() as u32).to_le_bytes());
+    out.extend_from_slice(s.as_bytes());
+    out.resize(round_up(out.len(), 4), 0);
+}
+
+impl AiecNote {
+    /// The note descriptor: little-endian u32 version, then the device name,
+    /// then a u32 argument count and per argument a u64 size and the element
+    /// type. A string is a u32 byte length and the UTF-8 bytes, zero-padded to
+    /// a multiple of 4.
+    pub fn encode(&self) -> Vec<u8> {
+        let mut out = AIEC_NOTE_VERSION.to_le_bytes().to_vec();
+        push_str(&mut out, &self.device);
+        out.extend_from_slice(&(self.args.len() as u32).to_le_bytes());
+        for a in &self.args {
+            out.extend_from_slice(&a.size.to_le_bytes());
+            push_str(&mut out, &a.element_type);
+        }
+        out
+    }
+
+    /// Inverse of [`AiecNote::encode`]; bounds-checked.
+    pub fn decode(desc: &[u8]) -> Result<AiecNote, ElfError> {
+        let mut r = Cursor { data: desc, pos: 0 };
+        if r.u32()? != AIEC_NOTE_VERSION {
+            return Err(ElfError::BadAiecNote("unknown version"));
+        }
+        let device = r.string()?;
+        let n = r.u32()?;
+        let mut args = Vec::new();
+        for _ in 0..n {
+            let size = r.u64()?;
+            let element_type = r.string()?;
+            args.push(AiecArg { size, element_type });
+        }
+        if r.pos != desc.len() {
+            return Err(ElfError::BadAiecNote("trailing bytes"));
+        }
+        Ok(AiecNote { device, args })
+    }
+}
+
+struct Cursor<'a> {
+    data: &'a [u8],
+    pos: usize,
+}
+
+impl<'a> Cursor<'a> {
+    fn take(&mut self, n: usize) -> Result<&'a [u8], ElfError> {
+        let end = self
+            .pos
+            .checked_add(n)
+            .filter(|&e| e <= self.data.len())
+            .ok_or(ElfError::BadAiecNote("truncated"))?;
+        let s = &self.data[self.pos..end];
+        self.pos = end;
+        Ok(s)
+    }
+    fn u32(&mut self) -> Result<u32, ElfError> {
+        let b = self.take(4)?;
+        Ok(u32::from_le_bytes([b[0], b[1], b[2], b[3]]))
+    }
+    fn u64(&mut self) -> Result<u64, ElfError> {
+        let lo = self.u32()? as u64;
+        let hi = self.u32()? as u64;
+        Ok(hi << 32 | lo)
+    }
+    fn string(&mut self) -> Result<String, ElfError> {
+        let n = self.u32()? as usize;
+        let s = self.take(n)?;
+        let s = std::str::from_utf8(s).map_err(|_| ElfError::BadAiecNote("string is not UTF-8"))?;
+        let padded = round_up(n, 4) - n;
+        self.take(padded)?;
+        Ok(s.to_owned())
+    }
+}
+
+/// Lays out and writes the container. Deterministic: the same [`CtrlElf`]
+/// always gives the same bytes.
+pub fn write(ctrl: &CtrlElf) -> Vec<u8> {
+    let mut buf = Vec::new();
+    let mut w = Writer::new(Endianness::Little, false, &mut buf);
+
+    let names: Vec<&[u8]> = ctrl.sections.iter().map(|(n, _)| name_bytes(n)).collect();
+    let has_rel = !ctrl.relocations.is_empty();
+    let loads = ctrl.sections.iter().filter(|(_, d)| !d.is_empty()).count() as u32;
+    // PT_PHDR, PT_LOAD over the headers, one PT_LOAD per non-empty content
+    // section, PT_DYNAMIC with relocations.
+    let phnum = 2 + loads + has_rel as u32;
+
+    // Phase 1: section indices and names.
+    w.reserve_file_header();
+    w.reserve_program_headers(phnum);
+    let headers_end = w.reserved_len();
+    w.reserve_null_section_index();
+    w.reserve_shstrtab_section_index();
+    let mut content = Vec::with_capacity(names.len());
+    for name in &names {
+        let id = w.add_section_name(name);
+        content.push((id, w.reserve_section_index()));
+    }
+    let index_of = |section: &str| -> u32 {
+        let n = name_bytes(section);
+        names
+            .iter()
+            .position(|m| *m == n)
+            .map_or(0, |i| content[i].1 .0)
+    };
+
+    // Symbols, shared on (section, name) in first-seen order; index 0 is null.
+    let mut symbols: Vec<(u32, &[u8])> = Vec::new();
+    let mut sym_index: HashMap<(u32, &[u8]), u32> = HashMap::new();
+    let mut rel_sym = Vec::with_capacity(ctrl.relocations.len());
+    for r in &ctrl.relocations {
+        let key = (index_of(&r.section), name_bytes(&r.symbol));
+        let next = symbols.len() as u32 + 1;
+        let i = *sym_index.entry(key).or_insert_with(|| {
+            symbols.push(key);
+            next
+        });
+        rel_sym.push(i);
+    }
+    let mut sym_names = Vec::with_capacity(symbols.len());
+    let mut rel_sections = None;
+    if has_rel {
+        for (_, name) in &symbols {
+            sym_names.push((!name.is_empty()).then(|| w.add_dynamic_string(name)));
+        }
+        let dynstr = w.reserve_dynstr_section_index();
+        let dynsym = w.reserve_dynsym_section_index();
+        let rela_name = w.add_section_name(b".rela.dyn");
+        let rela = w.reserve_section_index();
+        w.reserve_dynamic_section_index();
+        rel_sections = Some((dynstr, dynsym, rela_name, rela));
+    }
+    let uid_name = w.add_section_name(UID_SECTION.as_bytes());
+    w.reserve_section_index();
+    let aiec_desc = ctrl.aiec_note.as_ref().map(AiecNote::encode);
+    let aiec_name = aiec_desc.as_ref().map(|_| {
+        let id = w.add_section_name(AIEC_SECTION.as_bytes());
+        w.reserve_section_index();
+        id
+    });
+
+    // Phase 1: file ranges.
+    let offsets: Vec<u64> = ctrl
+        .sections
+        .iter()
+        .map(|(_, d)| w.reserve(d.len() as u64, SECTION_ALIGN))
+        .collect();
+    let mut dyn_offsets = (0, 0, 0, 0);
+    if has_rel {
+        let dynamic = w.reserve_dynamic(2);
+        for _ in &symbols {
+            w.reserve_dynamic_symbol_index();
+        }
+        let dynstr = w.reserve_dynstr().expect("names are NUL-free");
+        let dynsym = w.reserve_dynsym();
+        let rela = w.reserve(ctrl.relocations.len() as u64 * 12, 4);
+        dyn_offsets = (dynamic, dynstr, dynsym, rela);
+    }
+    let uid_note = note_bytes(UID_NOTE_NAME, UID_NOTE_TYPE, &ctrl.uid);
+    let uid_off = w.reserve(uid_note.len() as u64, 4);
+    let aiec_note = aiec_desc.map(|d| note_bytes(AIEC_NOTE_NAME, AIEC_NOTE_TYPE, &d));
+    let aiec_off = aiec_note.as_ref().map(|n| w.reserve(n.len() as u64, 4));
+    w.reserve_shstrtab().expect("names are NUL-free");
+    w.reserve_section_headers();
+
+    // Phase 2: header and program headers.
+    w.write_file_header(&FileHeader {
+        os_abi: elf::OsAbi(OSABI),
+        abi_version: ABI_VERSION,
+        e_type: elf::ET_EXEC,
+        e_machine: elf::EM_M32,
+        e_entry: 0,
+        e_flags: elf::FileFlags(0),
+    })
+    .expect("header fits");
+    let phoff = w.write_align_program_headers();
+    let r = elf::PF_R.0;
+    w.write_program_header(&ProgramHeader {
+        p_type: elf::PT_PHDR,
+        p_flags: elf::ProgramFlags(r),
+        p_offset: phoff,
+        p_vaddr: phoff,
+        p_paddr: phoff,
+        p_filesz: headers_end - phoff,
+        p_memsz: headers_end - phoff,
+        p_align: 4,
+    });
+    w.write_program_header(&ProgramHeader {
+        p_type: elf::PT_LOAD,
+        p_flags: elf::ProgramFlags(r),
+        p_offset: 0,
+        p_vaddr: 0,
+        p_paddr: 0,
+        p_filesz: headers_end,
+        p_memsz: headers_end,
+        p_align: 4,
+    });
+    for (((_, data), name), &off) in ctrl.sections.iter().zip(&names).zip(&offsets) {
+        if data.is_empty() {
+            continue;
+        }
+        let flags = if is_text(name) {
+            r | elf::PF_X.0
+        } else {
+            r | elf::PF_W.0
+        };
+        w.write_program_header(&ProgramHeader {
+            p_type: elf::PT_LOAD,
+            p_flags: elf::ProgramFlags(flags),
+            p_offset: off,
+            p_vaddr: off,
+            p_paddr: off,
+            p_filesz: data.len() as u64,
+            p_memsz: data.len() as u64,
+            p_align: SECTION_ALIGN,
+        });
+    }
+    if has_rel {
+        w.write_program_header(&ProgramHeader {
+            p_type: elf::PT_DYNAMIC,
+            p_flags: elf::ProgramFlags(r | elf::PF_W.0),
+            p_offset: dyn_offsets.0,
+            p_vaddr: dyn_offsets.0,
+            p_paddr: dyn_offsets.0,
+            p_filesz: 16,
+            p_memsz: 16,
+            p_align: 4,
+        });
+    }
+
+    // Phase 2: section contents.
+    for ((_, data), &off) in ctrl.sections.iter().zip(&offsets) {
+        w.pad_until(off);
+        w.write(data);
+    }
+    if let Some((_, _, _, rela_index)) = rel_sections {
+        w.write_align_dynamic();
+        // As the production assembler (and so XRT): DT_RELA holds the section
+        // index of `.rela.dyn`, not an address.
+        w.write_dynamic(elf::DT_RELA, rela_index.0.into())
+            .expect("fits");
+        w.write_dynamic(elf::DT_RELASZ, ctrl.relocations.len() as u64 * 12)
+            .expect("fits");
+        w.write_dynstr();
+        w.write_null_dynamic_symbol();
+        for ((section, _), name) in symbols.iter().zip(&sym_names) {
+            let st_name = w.dynamic_string_offset(*name);
+            w.write_dynamic_symbol(&Sym {
+                section: None,
+                st_name,
+                st_info: elf::SymbolInfo::new(elf::STB_GLOBAL, elf::STT_OBJECT),
+                st_other: elf::SymbolOther(0),
+                st_shndx: elf::SymbolSection::new(*section),
+                st_value: 0,
+                st_size: 0,
+            });
+        }
+        w.pad_until(dyn_offsets.3);
+        for (rel, &sym) in ctrl.relocations.iter().zip(&rel_sym) {
+            w.write_relocation(
+                true,
+                &Rel {
+                    r_offset: rel.offset.into(),
+                    r_sym: sym,
+                    r_type: elf::RelocationType(rel.kind.into()),
+                    r_addend: rel.addend.into(),
+                },
+            );
+        }
+    }
+    w.pad_until(uid_off);
+    w.write(&uid_note);
+    if let (Some(off), Some(note)) = (aiec_off, &aiec_note) {
+        w.pad_until(off);
+        w.write(note);
+    }
+    w.write_shstrtab();
+
+    // Phase 2: section headers, in index order.
+    w.write_null_section_header();
+    w.write_shstrtab_section_header();
+    for (((id, _), (name, data)), &off) in content
+        .iter()
+        .zip(names.iter().zip(&ctrl.sections))
+        .zip(&offsets)
+    {
+        let flags = if is_text(name) {
+            elf::SHF_ALLOC.0 | elf::SHF_EXECINSTR.0
+        } else {
+            elf::SHF_ALLOC.0 | elf::SHF_WRITE.0
+        };
+        let sh_name = w.section_name_offset(Some(*id));
+        w.write_section_header(&SectionHeader {
+            sh_name,
+            sh_type: elf::SHT_PROGBITS,
+            sh_flags: elf::SectionFlags(flags),
+            sh_addr: off,
+            sh_offset: off,
+            sh_size: data.1.len() as u64,
+            sh_link: 0,
+            sh_info: 0,
+            sh_addralign: SECTION_ALIGN,
+            sh_entsize: 0,
+        });
+    }
+    if let Some((_, dynsym, rela_name, _)) = rel_sections {
+        let (dynamic, dynstr, dynsym_off, rela) = dyn_offsets;
+        w.write_dynstr_section_header(dynstr);
+        w.write_dynsym_section_header(dynsym_off, 1);
+        // Flags A and sh_info 0, as the production assembler writes it
+        // (object's helper would add SHF_INFO_LINK).
+        let sh_name = w.section_name_offset(Some(rela_name));
+        w.write_section_header(&SectionHeader {
+            sh_name,
+            sh_type: elf::SHT_RELA,
+            sh_flags: elf::SectionFlags(elf::SHF_ALLOC.0),
+            sh_addr: rela,
+            sh_offset: rela,
+            sh_size: ctrl.relocations.len() as u64 * 12,
+            sh_link: dynsym.0,
+            sh_info: 0,
+            sh_addralign: 4,
+            sh_entsize: 12,
+        });
+        w.write_dynamic_section_header(dynamic);
+    }
+    let note_header = |w: &Writer, name, off, size: usize| SectionHeader {
+        sh_name: w.section_name_offset(Some(name)),
+        sh_type: elf::SHT_NOTE,
+        sh_flags: elf::SectionFlags(0),
+        sh_addr: 0,
+        sh_offset: off,
+        sh_size: size as u64,
+        sh_link: 0,
+        sh_info: 0,
+        sh_addralign: 4,
+        sh_entsize: 0,
+    };
+    let h = note_header(&w, uid_name, uid_off, uid_note.len());
+    w.write_section_header(&h);
+    if let (Some(name), Some(off), Some(note)) = (aiec_name, aiec_off, &aiec_note) {
+        let h = note_header(&w, name, off, note.len());
+        w.write_section_header(&h);
+    }
+    drop(w);
+    buf
+}
+
+/// Reads a ctrlcode ELF (aiec's, or either AMD assembler's container).
+///
+/// Returns the content sections (PROGBITS named `.ctrltext*`, `.ctrldata*`,
+/// `.pad*`, in index order), the relocations of every RELA section, the
+/// `.note.xrt.UID` descriptor and the `.note.aiec` note. Never panics.
+pub fn read(data: &[u8]) -> Result<CtrlElf, ElfError> {
+    if data.get(..4) != Some(&elf::ELFMAG[..]) {
+        return Err(ElfError::Malformed("no ELF magic".into()));
+    }
+    if data.get(4) != Some(&1) {
+        return Err(ElfError::NotCtrlcode("not ELF32".into()));
+    }
+    if data.get(5) != Some(&1) {
+        return Err(ElfError::NotCtrlcode("not little-endian".into()));
+    }
+    let header = elf::FileHeader32::<LittleEndian>::parse(data)?;
+    let endian = header.endian()?;
+    let ident = header.e_ident();
+    if ident.os_abi.0 != OSABI {
+        return Err(ElfError::NotCtrlcode(format!(
+            "OS ABI {:#x}, expected {OSABI:#x}",
+            ident.os_abi.0
+        )));
+    }
+    if ident.abi_version != ABI_VERSION && ident.abi_version != ABI_VERSION_PY {
+        return Err(ElfError::NotCtrlcode(format!(
+            "ABI version {}",
+            ident.abi_version
+        )));
+    }
+    if header.e_machine(endian) != elf::EM_M32 {
+        return Err(ElfError::NotCtrlcode(format!(
+            "machine {}",
+            header.e_machine(endian).0
+        )));
+    }
+    if header.e_type(endian) != elf::ET_EXEC {
+        return Err(ElfError::NotCtrlcode(format!(
+            "file type {}",
+            header.e_type(endian).0
+        )));
+    }
+    let table = header.sections(endian, data)?;
+
+    let mut out = CtrlElf::default();
+    for section in table.iter() {
+        let name = table.section_name(endian, section)?;
+        match section.sh_type(endian) {
+            elf::SHT_PROGBITS
+                if name.starts_with(b".ctrltext")
+                    || name.starts_with(b".ctrldata")
+                    || name.starts_with(b".pad") =>
+            {
+                let name = String::from_utf8(name.to_vec())
+                    .map_err(|_| ElfError::Malformed("section name is not UTF-8".into()))?;
+                out.sections
+                    .push((name, section.data(endian, data)?.to_vec()));
+            }
+            elf::SHT_NOTE => {
+                let Some(mut notes) = section.notes(endian, data)? else {
+                    continue;
+                };
+                while let Some(note) = notes.next()? {
+                    let t = note.n_type(endian).0;
+                    if note.name() == UID_NOTE_NAME && t == UID_NOTE_TYPE {
+                        out.uid = note.desc().try_into().map_err(|_| {
+                            ElfError::NotCtrlcode(format!(
+                                "{UID_SECTION} descriptor is {} bytes, expected {UID_LEN}",
+                                note.desc().len()
+                            ))
+                        })?;
+                    } else if note.name() == AIEC_NOTE_NAME && t == AIEC_NOTE_TYPE {
+                        out.aiec_note = Some(AiecNote::decode(note.desc())?);
+                    }
+                }
+            }
+            _ => {}
+        }
+    }
+    for section in table.iter() {
+        let Some((relas, link)) = section.rela(endian, data)? else {
+            continue;
+        };
+        let symtab = table.symbol_table_by_index(endian, data, link)?;
+        for rela in relas {
+            let sym_index = rela.r_sym(endian);
+            let (symbol, section_name) = if sym_index == 0 {
+                (Vec::new(), Vec::new())
+            } else {
+                let sym = symtab.symbol(object::SymbolIndex(sym_index as usize))?;
+                let name = symtab.symbol_name(endian, sym)?.to_vec();
+                let shndx = sym.st_shndx(endian).0;
+                let sec = if shndx == 0 || shndx >= elf::SHN_LORESERVE {
+                    Vec::new()
+                } else {
+                    let s = table.section(object::SectionIndex(shndx.into()))?;
+                    table.section_name(endian, s)?.to_vec()
+                };
+                (name, sec)
+            };
+            let text = |b: Vec<u8>| {
+                String::from_utf8(b)
+                    .map_err(|_| ElfError::Malformed("symbol name is not UTF-8".into()))
+            };
+            let kind = rela.r_type(endian).0;
+            out.relocations.push(Relocation {
+                offset: rela.r_offset.get(endian),
+                symbol: text(symbol)?,
+                section: text(section_name)?,
+                kind: u8::try_from(kind)
+                    .map_err(|_| ElfError::Malformed(format!("relocation type {kind}")))?,
+                addend: rela.r_addend.get(endian),
+            });
+        }
+    }
+    Ok(out)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use proptest::prelude::*;
+    use std::process::Command;
+
+    const PAGE: usize = 8192;
+
+    /// A page as the pager lays it out: text then data, 8 KiB together.
+    fn page(col: u32, page: u32, text_len: usize, fill: u8) -> [(String, Vec<u8>); 2] {
+        [
+            (format!(".ctrltext.{col}.{page}"), vec![fill; text_len]),
+            (
+                format!(".ctrldata.{col}.{page}"),
+                vec![fill ^ 0xff; PAGE - text_len],
+            ),
+        ]
+    }
+
+    fn single_page() -> CtrlElf {
+        CtrlElf {
+            sections: page(0, 0, 0x70, 1).to_vec(),
+            uid: *b"0123456789abcdef0123456789abcdef",
+            ..CtrlElf::default()
+        }
+    }
+
+    fn with_relocations() -> CtrlElf {
+        let reloc = |offset, symbol: &str, kind| Relocation {
+            offset,
+            symbol: symbol.into(),
+            section: ".ctrltext.0.0".into(),
+            kind,
+            addend: 0,
+        };
+        CtrlElf {
+            relocations: vec![
+                reloc(0x60, "control-code-0", RELOC_SHIM_DMA_57 as u8),
+                reloc(0x84, "3", RELOC_SHIM_DMA_57 as u8),
+                reloc(0x60, "0", RELOC_SHIM_DMA_57 as u8),
+                reloc(0x28, "user_arg", RELOC_SCALAR_32 as u8),
+                // Shares its symbol with the first one.
+                reloc(0x90, "control-code-0", RELOC_SHIM_DMA_57 as u8),
+            ],
+            ..single_page()
+        }
+    }
+
+    /// Two columns, several pages each, pads, a control-packet relocation and
+    /// the design note.
+    fn multi_column() -> CtrlElf {
+        let mut sections = Vec::new();
+        for col in 0..2 {
+            for p in 0..3 {
+                sections.extend(page(col, p, 0x40 + 0x10 * p as usize, (col * 3 + p) as u8));
+            }
+            sections.push((format!(".pad.{col}"), vec![0xa5; 36]));
+        }
+        CtrlElf {
+            sections,
+            relocations: vec![Relocation {
+                offset: 0x1c,
+                symbol: "4".into(),
+                section: ".pad.1".into(),
+                kind: RELOC_CONTROL_PACKET_48 as u8,
+                addend: 0x40,
+            }],
+            uid: [b'f'; UID_LEN],
+            aiec_note: Some(AiecNote {
+                device: "npu2".into(),
+                args: vec![
+                    AiecArg {
+                        size: 4096,
+                        element_type: "i32".into(),
+                    },
+                    AiecArg {
+                        size: 6,
+                        element_type: "bf16".into(),
+                    },
+                ],
+            }),
+        }
+    }
+
+    fn layouts() -> Vec<CtrlElf> {
+        vec![
+            single_page(),
+            with_relocations(),
+            multi_column(),
+            CtrlElf::default(),
+        ]
+    }
+
+    #[test]
+    fn header_fields() {
+        let bytes = write(&single_page());
+        assert_eq!(&bytes[..4], b"\x7fELF");
+        assert_eq!(bytes[4], 1, "ELF32");
+        assert_eq!(bytes[5], 1, "little-endian");
+        assert_eq!(bytes[6], 1, "EI_VERSION");
+        assert_eq!(bytes[7], 0x40, "EI_OSABI");
+        assert_eq!(bytes[8], 2, "EI_ABIVERSION");
+        assert_eq!(u16::from_le_bytes([bytes[16], bytes[17]]), 2, "ET_EXEC");
+        assert_eq!(u16::from_le_bytes([bytes[18], bytes[19]]), 1, "EM_M32");
+        assert_eq!(
+            u32::from_le_bytes(bytes[20..24].try_into().unwrap()),
+            1,
+            "e_version"
+        );
+        assert_eq!(
+            u32::from_le_bytes(bytes[28..32].try_into().unwrap()),
+            52,
+            "e_phoff"
+        );
+        assert_eq!(u16::from_le_bytes([bytes[50], bytes[51]]), 1, "e_shstrndx");
+    }
+
+    /// (name, type, flags, align) of every section, through `object::read`.
+    fn section_list(bytes: &[u8]) -> Vec<(String, u32, u64, u32)> {
+        let header = elf::FileHeader32::<LittleEndian>::parse(bytes).unwrap();
+        let table = header.sections(LittleEndian, bytes).unwrap();
+        table
+            .iter()
+            .map(|s| {
+                let name = table.section_name(LittleEndian, s).unwrap();
+                (
+                    String::from_utf8(name.to_vec()).unwrap(),
+                    s.sh_type(LittleEndian).0,
+                    s.sh_flags(LittleEndian).0,
+                    s.sh_addralign(LittleEndian),
+                )
+            })
+            .collect()
+    }
+
+    #[test]
+    fn section_order_and_kinds() {
+        let names = |e: &CtrlElf| {
+            section_list(&write(e))
+                .into_iter()
+                .map(|(n, ..)| n)
+                .collect::<Vec<_>>()
+        };
+        assert_eq!(
+            names(&single_page()),
+            [
+                "",
+                ".shstrtab",
+                ".ctrltext.0.0",
+                ".ctrldata.0.0",
+                UID_SECTION
+            ]
+        );
+        assert_eq!(
+            names(&with_relocations()),
+            [
+                "",
+                ".shstrtab",
+                ".ctrltext.0.0",
+                ".ctrldata.0.0",
+                ".dynstr",
+                ".dynsym",
+                ".rela.dyn",
+                ".dynamic",
+                UID_SECTION
+            ]
+        );
+        let list = section_list(&write(&multi_column()));
+        assert_eq!(list.len(), 2 + 14 + 4 + 2);
+        assert_eq!(list.last().unwrap().0, AIEC_SECTION);
+        for (name, ty, flags, align) in &list {
+            if name.starts_with(".ctrltext") {
+                assert_eq!((*ty, *flags, *align), (1, 6, 16), "{name}");
+            } else if name.starts_with(".ctrldata") || name.starts_with(".pad") {
+                assert_eq!((*ty, *flags, *align), (1, 3, 16), "{name}");
+            }
+        }
+    }
+
+    #[test]
+    fn uid_note_as_the_cpp_assembler_writes_it() {
+        let e = single_page();
+        let bytes = write(&e);
+        let header = elf::FileHeader32::<LittleEndian>::parse(&bytes[..]).unwrap();
+        let table = header.sections(LittleEndian, &bytes[..]).unwrap();
+        let (_, s) = table
+            .iter()
+            .enumerate()
+            .find(|(_, s)| table.section_name(LittleEndian, s).unwrap() == UID_SECTION.as_bytes())
+            .unwrap();
+        assert_eq!(s.sh_type(LittleEndian), elf::SHT_NOTE);
+        assert_eq!(s.sh_flags(LittleEndian).0, 0);
+        let data = s.data(LittleEndian, &bytes[..]).unwrap();
+        assert_eq!(data.len(), 48);
+        assert_eq!(&data[..12], &[4, 0, 0, 0, 32, 0, 0, 0, 4, 0, 0, 0]);
+        assert_eq!(&data[12..16], b"XRT\0");
+        assert_eq!(&data[16..], &e.uid);
+    }
+
+    #[test]
+    fn reads_back_each_layout() {
+        for e in layouts() {
+            assert_eq!(read(&write(&e)).unwrap(), e);
+        }
+    }
+
+    #[test]
+    fn symbols_are_shared() {
+        let bytes = write(&with_relocations());
+        let header = elf::FileHeader32::<LittleEndian>::parse(&bytes[..]).unwrap();
+        let table = header.sections(LittleEndian, &bytes[..]).unwrap();
+        let symtab = table
+            .symbols(LittleEndian, &bytes[..], elf::SHT_DYNSYM)
+            .unwrap();
+        // Null symbol plus four distinct (section, name) pairs.
+        assert_eq!(symtab.len(), 5);
+    }
+
+    #[test]
+    fn deterministic() {
+        for e in layouts() {
+            assert_eq!(write(&e), write(&e));
+        }
+    }
+
+    #[test]
+    fn rejects_foreign_files() {
+        let good = write(&single_page());
+        assert!(read(b"").is_err());
+        assert!(read(b"\x7fELF").is_err());
+        assert!(read(&good[..40]).is_err());
+        assert!(
+            read(&good[..good.len() - 1]).is_err(),
+            "section headers truncated"
+        );
+        for (at, value) in [(4, 2), (5, 2), (7, 0), (8, 9), (16, 1), (18, 3)] {
+            let mut bad = good.clone();
+            bad[at] = value;
+            assert!(read(&bad).is_err(), "byte {at} = {value}");
+        }
+        let mut py = good.clone();
+        py[8] = ABI_VERSION_PY;
+        assert!(
+            read(&py).is_ok(),
+            "the Python assembler's ABI version is accepted"
+        );
+    }
+
+    #[test]
+    fn aiec_note_rejects_garbage() {
+        let desc = multi_column().aiec_note.unwrap().encode();
+        for n in 0..desc.len() {
+            assert!(AiecNote::decode(&desc[..n]).is_err());
+        }
+        let mut extra = desc.clone();
+        extra.extend_from_slice(&[0; 4]);
+        assert!(AiecNote::decode(&extra).is_err());
+    }
+
+    #[test]
+    fn readelf_is_clean() {
+        let Ok(out) = Command::new("readelf").arg("--version").output() else {
+            eprintln!("readelf not found; skipping");
+            return;
+        };
+        if !out.status.success() {
+            return;
+        }
+        let dir = std::env::temp_dir().join(format!("aiec-elf-test-{}", std::process::id()));
+        std::fs::create_dir_all(&dir).unwrap();
+        for (i, e) in layouts().iter().enumerate() {
+            let path = dir.join(format!("layout{i}.elf"));
+            std::fs::write(&path, write(e)).unwrap();
+            let out = Command::new("readelf")
+                .args(["-a", "-W"])
+                .arg(&path)
+                .output()
+                .unwrap();
+            let text = format!(
+                "{}{}",
+                String::from_utf8_lossy(&out.stdout),
+                String::from_utf8_lossy(&out.stderr)
+            );
+            assert!(out.status.success(), "layout {i}:\n{text}");
+            assert!(
+                !text.contains("Warning") && !text.contains("Error"),
+                "layout {i}:\n{text}"
+            );
+        }
+        std::fs::remove_dir_all(&dir).ok();
+    }
+
+    fn arb_ctrl_elf() -> impl Strategy<Value = CtrlElf> {
+        let section = (
+            prop_oneof![
+                (0u32..4, 0u32..8).prop_map(|(c, p)| format!(".ctrltext.{c}.{p}")),
+                (0u32..4, 0u32..8).prop_map(|(c, p)| format!(".ctrldata.{c}.{p}")),
+                (0u32..4).prop_map(|c| format!(".pad.{c}")),
+            ],
+            proptest::collection::vec(any::<u8>(), 0..300),
+        );
+        let sections = proptest::collection::vec(section, 0..6).prop_map(|mut v| {
+            // Distinct names, so a relocation's section name is unambiguous.
+            let mut seen = std::collections::HashSet::new();
+            v.retain(|(n, _)| seen.insert(n.clone()));
+            v
+        });
+        (
+            sections,
+            proptest::collection::vec(
+                (
+                    any::<u32>(),
+                    "[a-z0-9_-]{0,12}",
+                    any::<prop::sample::Index>(),
+                    any::<u8>(),
+                    any::<i32>(),
+                ),
+                0..6,
+            ),
+            any::<[u8; UID_LEN]>(),
+            proptest::option::of((
+                "[a-z0-9_]{0,10}",
+                proptest::collection::vec((any::<u64>(), "[a-z0-9]{0,6}"), 0..4),
+            )),
+        )
+            .prop_map(|(sections, rels, uid, note)| {
+                let relocations = rels
+                    .into_iter()
+                    .map(|(offset, symbol, idx, kind, addend)| Relocation {
+                        offset,
+                        symbol,
+                        // A content section, or none (SHN_UNDEF).
+                        section: if sections.is_empty() {
+                            String::new()
+                        } else {
+                            sections[idx.index(sections.len())].0.clone()
+                        },
+                        kind,
+                        addend,
+                    })
+                    .collect();
+                let aiec_note = note.map(|(device, args)| AiecNote {
+                    device,
+                    args: args
+                        .into_iter()
+                        .map(|(size, element_type)| AiecArg { size, element_type })
+                        .collect(),
+                });
+                CtrlElf {
+                    sections,
+                    relocations,
+                    uid,
+                    aiec_note,
+                }
+            })
+    }
+
+    proptest! {
+        #![proptest_config(ProptestConfig::with_cases(128))]
+
+        #[test]
+        fn round_trip(e in arb_ctrl_elf()) {
+            let bytes = write(&e);
+            prop_assert_eq!(read(&bytes).unwrap(), e);
+        }
+
+        #[test]
+        fn random_bytes_never_panic(bytes in proptest::collection::vec(any::<u8>(), 0..512)) {
+            let _ = read(&bytes);
+        }
+
+        #[test]
+        fn random_bytes_with_header_never_panic(tail in proptest::collection::vec(any::<u8>(), 0..512)) {
+            let mut bytes = write(&with_relocations())[..52].to_vec();
+            bytes.extend(tail);
+            let _ = read(&bytes);
+        }
+
+        #[test]
+        fn mutated_files_never_panic(
+            which in 0usize..4,
+            edits in proptest::collection::vec((any::<prop::sample::Index>(), any::<u8>()), 1..8),
+            cut in any::<prop::sample::Index>(),
+        ) {
+            let mut bytes = write(&layouts()[which]);
+            for (at, v) in edits {
+                let i = at.index(bytes.len());
+                bytes[i] = v;
+            }
+            let _ = read(&bytes);
+            bytes.truncate(cut.index(bytes.len() + 1));
+            let _ = read(&bytes);
+        }
+    }
+}
