@@ -163,21 +163,10 @@ mod tests {
     /// docs/ctrlcode-isa.md lists every operation of the table, between markers.
     #[test]
     fn ctrlcode_isa_doc_is_current() {
-        let path = concat!(env!("CARGO_MANIFEST_DIR"), "/../docs/ctrlcode-isa.md");
-        let doc = std::fs::read_to_string(path).unwrap_or_default();
-        let (begin, end) = ("<!-- ops:begin -->\n", "<!-- ops:end -->");
-        let (Some(b), Some(e)) = (doc.find(begin), doc.find(end)) else {
-            panic!("docs/ctrlcode-isa.md lacks the op markers")
-        };
-        let generated = super::markdown();
-        if std::env::var_os("UPDATE_DOCS").is_some() {
-            let new = format!("{}{generated}{}", &doc[..b + begin.len()], &doc[e..]);
-            std::fs::write(path, new).expect("write docs/ctrlcode-isa.md");
-            return;
-        }
-        assert!(
-            doc[b + begin.len()..e] == generated,
-            "docs/ctrlcode-isa.md is stale: run UPDATE_DOCS=1 cargo test -p aiec-dialect ctrlcode_isa_doc_is_current"
+        crate::check_generated_doc(
+            "ctrlcode-isa.md",
+            &super::markdown(),
+            "ctrlcode_isa_doc_is_current",
         );
     }
 

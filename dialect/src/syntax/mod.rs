@@ -35,18 +35,10 @@ mod tests {
     /// docs/dialect.md lists every op of the table with its syntax, between markers.
     #[test]
     fn dialect_doc_is_current() {
-        let path = concat!(env!("CARGO_MANIFEST_DIR"), "/../docs/dialect.md");
-        let doc = std::fs::read_to_string(path).unwrap_or_default();
-        let (begin, end) = ("<!-- ops:begin -->\n", "<!-- ops:end -->");
-        let (Some(b), Some(e)) = (doc.find(begin), doc.find(end)) else {
-            panic!("docs/dialect.md lacks the op markers")
-        };
-        let generated = super::format::op_reference_markdown();
-        if std::env::var_os("UPDATE_DOCS").is_some() {
-            let new = format!("{}{generated}{}", &doc[..b + begin.len()], &doc[e..]);
-            std::fs::write(path, new).expect("write docs/dialect.md");
-            return;
-        }
-        assert!(doc[b + begin.len()..e] == generated, "docs/dialect.md is stale: run UPDATE_DOCS=1 cargo test -p aiec-dialect dialect_doc_is_current");
+        crate::check_generated_doc(
+            "dialect.md",
+            &super::format::op_reference_markdown(),
+            "dialect_doc_is_current",
+        );
     }
 }
