@@ -83,6 +83,31 @@ pub struct CtrlElf {
     pub aiec_note: Option<AiecNote>,
 }
 
+/// The `.note.xrt.UID` descriptor of `sections`: the lower-case hex MD5 of
+/// their contents concatenated in order (the production C++ assembler's UID).
+pub fn uid_of(sections: &[(String, Vec<u8>)]) -> [u8; UID_LEN] {
+    use md5::{Digest, Md5};
+    let mut md5 = Md5::new();
+    for (_, data) in sections {
+        md5.update(data);
+    }
+    let mut uid = [0u8; UID_LEN];
+    for (i, byte) in md5.finalize().iter().enumerate() {
+        uid[2 * i] = HEX_DIGITS[usize::from(byte >> 4)];
+        uid[2 * i + 1] = HEX_DIGITS[usize::from(byte & 0xf)];
+    }
+    uid
+}
+
+const HEX_DIGITS: &[u8; 16] = b"0123456789abcdef";
+
+impl CtrlElf {
+    /// Sets [`CtrlElf::uid`] to [`uid_of`] the content sections.
+    pub fn compute_uid(&mut self) {
+        self.uid = uid_of(&self.sections);
+    }
+}
+
 /// One relocation: a `.rela.dyn` entry and the `.dynsym` symbol it names.
 ///
 /// Symbols are shared between relocations with the same (`section`,
@@ -850,6 +875,21 @@ mod tests {
         assert_eq!(&data[..12], &[4, 0, 0, 0, 32, 0, 0, 0, 4, 0, 0, 0]);
         assert_eq!(&data[12..16], b"XRT\0");
         assert_eq!(&data[16..], &e.uid);
+    }
+
+    #[test]
+    fn uid_is_the_md5_of_the_content_sections() {
+        // python3: hashlib.md5(bytes([1]*0x70 + [0xfe]*(8192-0x70))).hexdigest()
+        let mut e = single_page();
+        e.compute_uid();
+        assert_eq!(&e.uid, b"357b33b41c80a257d3f02bfbfc12f97b");
+        // The concatenation counts, not the section boundaries.
+        let split = [
+            (".ctrltext.0.0".to_string(), b"ab".to_vec()),
+            (".pad.0".to_string(), b"c".to_vec()),
+        ];
+        assert_eq!(&uid_of(&split), b"900150983cd24fb0d6963f7d28e17f72");
+        assert_eq!(&uid_of(&[]), b"d41d8cd98f00b204e9800998ecf8427e");
     }
 
     #[test]
