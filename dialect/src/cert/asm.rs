@@ -127,7 +127,7 @@ impl Parsed {
     }
 }
 
-fn number(text: &str) -> Option<u64> {
+pub(crate) fn number(text: &str) -> Option<u64> {
     let t = text.as_bytes();
     if t.len() > 2 && t[0] == b'0' && (t[1] | 0x20) == b'x' {
         u64::from_str_radix(&text[2..], 16).ok()

@@ -331,18 +331,25 @@ pub fn write(ctrl: &CtrlElf) -> Vec<u8> {
         });
         rel_sym.push(i);
     }
+    // `.dynstr` as the production assembler writes it: NUL, then every
+    // symbol name and a NUL, unshared (object's table would merge suffixes).
+    let mut dynstr_bytes = vec![0u8];
     let mut sym_names = Vec::with_capacity(symbols.len());
     let mut rel_sections = None;
     if has_rel {
         for (_, name) in &symbols {
-            sym_names.push((!name.is_empty()).then(|| w.add_dynamic_string(name)));
+            sym_names.push(dynstr_bytes.len() as u32);
+            dynstr_bytes.extend_from_slice(name);
+            dynstr_bytes.push(0);
         }
-        let dynstr = w.reserve_dynstr_section_index();
+        w.reserve_dynstr_section_index();
+        // The same id as the name the writer just added.
+        let dynstr_name = w.add_section_name(b".dynstr");
         let dynsym = w.reserve_dynsym_section_index();
         let rela_name = w.add_section_name(b".rela.dyn");
         let rela = w.reserve_section_index();
         w.reserve_dynamic_section_index();
-        rel_sections = Some((dynstr, dynsym, rela_name, rela));
+        rel_sections = Some((dynstr_name, dynsym, rela_name, rela));
     }
     let uid_name = w.add_section_name(UID_SECTION.as_bytes());
     w.reserve_section_index();
@@ -365,7 +372,7 @@ pub fn write(ctrl: &CtrlElf) -> Vec<u8> {
         for _ in &symbols {
             w.reserve_dynamic_symbol_index();
         }
-        let dynstr = w.reserve_dynstr().expect("names are NUL-free");
+        let dynstr = w.reserve(dynstr_bytes.len() as u64, 1);
         let dynsym = w.reserve_dynsym();
         let rela = w.reserve(ctrl.relocations.len() as u64 * 12, 4);
         dyn_offsets = (dynamic, dynstr, dynsym, rela);
@@ -455,10 +462,10 @@ pub fn write(ctrl: &CtrlElf) -> Vec<u8> {
             .expect("fits");
         w.write_dynamic(elf::DT_RELASZ, ctrl.relocations.len() as u64 * 12)
             .expect("fits");
-        w.write_dynstr();
+        w.pad_until(dyn_offsets.1);
+        w.write(&dynstr_bytes);
         w.write_null_dynamic_symbol();
-        for ((section, _), name) in symbols.iter().zip(&sym_names) {
-            let st_name = w.dynamic_string_offset(*name);
+        for ((section, _), &st_name) in symbols.iter().zip(&sym_names) {
             w.write_dynamic_symbol(&Sym {
                 section: None,
                 st_name,
@@ -517,9 +524,21 @@ pub fn write(ctrl: &CtrlElf) -> Vec<u8> {
             sh_entsize: 0,
         });
     }
-    if let Some((_, dynsym, rela_name, _)) = rel_sections {
+    if let Some((dynstr_name, dynsym, rela_name, _)) = rel_sections {
         let (dynamic, dynstr, dynsym_off, rela) = dyn_offsets;
-        w.write_dynstr_section_header(dynstr);
+        let sh_name = w.section_name_offset(Some(dynstr_name));
+        w.write_section_header(&SectionHeader {
+            sh_name,
+            sh_type: elf::SHT_STRTAB,
+            sh_flags: elf::SectionFlags(elf::SHF_ALLOC.0),
+            sh_addr: dynstr,
+            sh_offset: dynstr,
+            sh_size: dynstr_bytes.len() as u64,
+            sh_link: 0,
+            sh_info: 0,
+            sh_addralign: 1,
+            sh_entsize: 0,
+        });
         w.write_dynsym_section_header(dynsym_off, 1);
         // Flags A and sh_info 0, as the production assembler writes it
         // (object's helper would add SHF_INFO_LINK).

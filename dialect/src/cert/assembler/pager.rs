@@ -1,0 +1,819 @@
+//! The pager: job clusters, 8 KiB pages with their headers, data placement,
+//! pad buffers and relocations (spec: ctrlcode-binary-format.md §5-§9), as
+//! AMD's production C++ assembler lays them out.
+
+use super::external::ControlPacket;
+use super::program::{Column, DataLine, Group, Item, Job, Program, Word};
+use super::source::{error_at, AsmDiagnostic, Loc};
+use crate::cert::asm::Arg;
+use crate::cert::elf::{Relocation, RELOC_CONTROL_PACKET_48, RELOC_SCALAR_32, RELOC_SHIM_DMA_57};
+use crate::cert::encoding::encode;
+use crate::cert::isa::{by_mnemonic, Kind};
+use std::collections::HashMap;
+
+/// Bytes per page (`.ctrltext.C.P` + `.ctrldata.C.P`).
+pub const PAGE_SIZE: u32 = 8192;
+/// The page header.
+const HEADER: u32 = 16;
+/// The EOF that ends every page's code.
+const EOF_SIZE: u32 = 4;
+/// Fill between code and data.
+const FILL: u8 = 0xA5;
+/// APPLY_OFFSET_57's offset meaning "host address of the control code".
+const CONTROL_CODE_BASE: u32 = 0xFFFF;
+/// Ops whose `@` operands name text-label groups (page-header ooo fields).
+const OUT_OF_ORDER: [&str; 3] = ["LOAD_PDI", "LOAD_CORES", "PREEMPT"];
+
+/// Fill bytes that bring code of `text` bytes plus the EOF to 16-byte alignment.
+fn align16(text: u32) -> u32 {
+    (16 - (text + EOF_SIZE) % 16) % 16
+}
+
+/// A data label: (group index in the column, label index in that group).
+type LabelRef = (usize, usize);
+/// A job: (group index, item index).
+type JobRef = (usize, usize);
+
+/// A column's pad buffers laid out (`.pad.<col>`).
+struct Pads {
+    /// Position of the section: right after the column's pages.
+    base: u32,
+    /// Offset of each pad (indexed like `Column::pads`) in the section.
+    offsets: Vec<u32>,
+    bytes: Vec<u8>,
+    /// The pad patched by an APPLY_OFFSET_57 of the control-packet argument.
+    control_packet: Option<usize>,
+    /// The pad named by the APPLY_OFFSET_57 being encoded.
+    last_patched: Option<usize>,
+}
+
+/// Adds `position` to the 57-bit host address of the shim BD at `at` in
+/// `data` (word 1 = bits 0-31, word 2 bits 0-15 = bits 32-47, word 8 bits 0-8
+/// = bits 48-56; a carry beyond bit 56 is lost). `None` if the BD is not there.
+fn patch_shim_bd(data: &mut [u8], at: usize, position: u32) -> Option<()> {
+    let bd = data.get_mut(at..at.checked_add(36)?)?;
+    let word =
+        |bd: &[u8], i: usize| u32::from_le_bytes(bd[i * 4..i * 4 + 4].try_into().expect("4 bytes"));
+    let (w1, w2, w8) = (word(bd, 1), word(bd, 2), word(bd, 8));
+    let addr = (u64::from(w8 & 0x1FF) << 48 | u64::from(w2 & 0xFFFF) << 32 | u64::from(w1))
+        .wrapping_add(u64::from(position));
+    let w1 = addr as u32;
+    let w2 = (w2 & 0xFFFF_0000) | ((addr >> 32) as u32 & 0xFFFF);
+    let w8 = (w8 & 0xFFFF_FE00) | ((addr >> 48) as u32 & 0x1FF);
+    for (i, w) in [(1, w1), (2, w2), (8, w8)] {
+        bd[i * 4..i * 4 + 4].copy_from_slice(&w.to_le_bytes());
+    }
+    Some(())
+}
+
+/// One page as the pager filled it.
+struct Page {
+    group: usize,
+    /// Job clusters, in page order.
+    clusters: Vec<Vec<JobRef>>,
+    /// Data labels in first-reference order.
+    labels: Vec<LabelRef>,
+    text: u32,
+    data: u32,
+}
+
+impl Page {
+    fn new(group: usize) -> Page {
+        Page {
+            group,
+            clusters: Vec::new(),
+            labels: Vec::new(),
+            text: 0,
+            data: 0,
+        }
+    }
+
+    /// `cur_page_len`: the bytes of the page in use.
+    fn len(&self) -> u32 {
+        let fill = if self.data > 0 { align16(self.text) } else { 0 };
+        (HEADER + self.text + EOF_SIZE + fill + self.data + 3) & !3
+    }
+
+    /// Body offset (from the end of the header) where data starts.
+    fn data_start(&self) -> u32 {
+        self.text + EOF_SIZE + if self.data > 0 { align16(self.text) } else { 0 }
+    }
+}
+
+/// The output of the pager: content sections in order and relocations.
+#[derive(Default)]
+pub(super) struct Output {
+    pub sections: Vec<(String, Vec<u8>)>,
+    pub relocations: Vec<Relocation>,
+}
+
+/// Pages every column of `program` and encodes it.
+pub(super) fn emit(
+    program: &Program,
+    control_packet: Option<&ControlPacket>,
+) -> Result<Output, Vec<AsmDiagnostic>> {
+    let mut out = Output::default();
+    let mut errors = Vec::new();
+    for (&col, column) in &program.columns {
+        let mut c = ColumnPager::new(col, column);
+        if let Err(e) = c.run(&mut out, control_packet) {
+            errors.extend(e);
+        }
+    }
+    if errors.is_empty() {
+        Ok(out)
+    } else {
+        Err(errors)
+    }
+}
+
+struct ColumnPager<'a> {
+    col: u32,
+    groups: Vec<&'a Group>,
+    column: &'a Column,
+    /// Data labels by (file, name): every definition in the column, in group order.
+    labels: HashMap<(u32, &'a str), Vec<LabelRef>>,
+    errors: Vec<AsmDiagnostic>,
+}
+
+impl<'a> ColumnPager<'a> {
+    fn new(col: u32, column: &'a Column) -> Self {
+        let groups: Vec<&Group> = column.groups.values().collect();
+        let mut labels: HashMap<(u32, &str), Vec<LabelRef>> = HashMap::new();
+        for (g, group) in groups.iter().enumerate() {
+            for (i, l) in group.labels.iter().enumerate() {
+                labels
+                    .entry((l.file, l.name.as_str()))
+                    .or_default()
+                    .push((g, i));
+            }
+        }
+        ColumnPager {
+            col,
+            groups,
+            column,
+            labels,
+            errors: Vec::new(),
+        }
+    }
+
+    fn job(&self, (g, i): JobRef) -> &'a Job {
+        match &self.groups[g].items[i] {
+            Item::Job(job) => job,
+            Item::Eop => unreachable!("job references point at jobs"),
+        }
+    }
+
+    /// The data label `name` seen from `group` in `file`: the group's own
+    /// definition, else the column's first.
+    fn resolve(&self, group: usize, file: u32, name: &str) -> Option<LabelRef> {
+        let defs = self.labels.get(&(file, name))?;
+        defs.iter().find(|d| d.0 == group).or(defs.first()).copied()
+    }
+
+    fn is_pad(&self, name: &str) -> bool {
+        self.column.pads.iter().any(|p| p.name == name)
+    }
+
+    fn run(
+        &mut self,
+        out: &mut Output,
+        control_packet: Option<&ControlPacket>,
+    ) -> Result<(), Vec<AsmDiagnostic>> {
+        let mut pages = Vec::new();
+        for g in 0..self.groups.len() {
+            self.page_group(g, &mut pages);
+        }
+        if !self.errors.is_empty() {
+            return Err(std::mem::take(&mut self.errors));
+        }
+        if pages.len() > usize::from(u16::MAX) {
+            let loc = self.groups.first().map_or(Loc::default(), |g| g.loc);
+            return Err(vec![error_at(
+                loc,
+                format!(
+                    "{} pages in column {}: more than a page number holds",
+                    pages.len(),
+                    self.col
+                ),
+            )]);
+        }
+        let mut pads = self.pads(pages.len() as u32);
+        let mut first_page: Vec<Option<u16>> = vec![None; self.groups.len()];
+        for (n, p) in pages.iter().enumerate().rev() {
+            first_page[p.group] = Some(n as u16);
+        }
+        let mut relocations = Vec::new();
+        for (n, page) in pages.iter().enumerate() {
+            let next = pages
+                .get(n + 1)
+                .filter(|p| p.group == page.group)
+                .map_or(0, Page::len);
+            match self.encode_page(
+                n as u16,
+                page,
+                next,
+                &pages,
+                &first_page,
+                &mut pads,
+                &mut relocations,
+                control_packet,
+            ) {
+                Ok((text, data)) => {
+                    out.sections
+                        .push((format!(".ctrltext.{}.{n}", self.col), text));
+                    out.sections
+                        .push((format!(".ctrldata.{}.{n}", self.col), data));
+                }
+                Err(e) => self.errors.push(e),
+            }
+        }
+        if !self.errors.is_empty() {
+            return Err(std::mem::take(&mut self.errors));
+        }
+        if let (Some(cp), Some(pad)) = (control_packet, pads.control_packet) {
+            for patch in &cp.patches {
+                relocations.push(Relocation {
+                    offset: (patch.offset.wrapping_sub(8)).wrapping_add(pads.offsets[pad]),
+                    symbol: cp.xrt_id.to_string(),
+                    section: format!(".pad.{}", self.col),
+                    kind: RELOC_CONTROL_PACKET_48 as u8,
+                    addend: patch.addend,
+                });
+            }
+        }
+        if !pads.bytes.is_empty() {
+            out.sections
+                .push((format!(".pad.{}", self.col), pads.bytes));
+        }
+        out.relocations.extend(relocations);
+        Ok(())
+    }
+
+    /// Lays out the column's pad buffers (`.pad.<col>`): sorted by name, each
+    /// at a 4-aligned offset, after `pages` pages.
+    fn pads(&self, pages: u32) -> Pads {
+        let mut order: Vec<usize> = (0..self.column.pads.len()).collect();
+        order.sort_by(|&a, &b| self.column.pads[a].name.cmp(&self.column.pads[b].name));
+        let mut pads = Pads {
+            base: pages * PAGE_SIZE,
+            offsets: vec![0; order.len()],
+            bytes: Vec::new(),
+            control_packet: None,
+            last_patched: None,
+        };
+        for i in order {
+            pads.bytes.resize((pads.bytes.len() + 3) & !3, 0);
+            pads.offsets[i] = pads.bytes.len() as u32;
+            pads.bytes.extend_from_slice(&self.column.pads[i].bytes);
+        }
+        pads
+    }
+
+    /// The position of pad `name` (`@name` as an operand), if it is one.
+    fn pad_position(&self, pads: &Pads, name: &str) -> Option<(usize, u32)> {
+        let i = self.column.pads.iter().position(|p| p.name == name)?;
+        Some((i, pads.base.wrapping_add(pads.offsets[i])))
+    }
+
+    /// The first page of the text-label group called `name`.
+    fn group_page(
+        &self,
+        name: &str,
+        loc: Loc,
+        first_page: &[Option<u16>],
+    ) -> Result<u16, AsmDiagnostic> {
+        let found: Vec<usize> = (0..self.groups.len())
+            .filter(|&g| self.groups[g].name == name)
+            .collect();
+        match found[..] {
+            [g] => first_page[g].ok_or_else(|| {
+                error_at(loc, format!("group '{name}' has no jobs"))
+                    .note(self.groups[g].loc, "the group")
+            }),
+            [] => Err(error_at(
+                loc,
+                format!("no text-label group '{name}' in column {}", self.col),
+            )
+            .help(
+                "a code label `name:` opens a group; LOAD_PDI, LOAD_CORES and PREEMPT name groups",
+            )),
+            _ => Err(error_at(
+                loc,
+                format!("group name '{name}' is ambiguous in column {}", self.col),
+            )
+            .note(self.groups[found[0]].loc, "one group")
+            .note(self.groups[found[1]].loc, "another group")),
+        }
+    }
+
+    /// Encodes page `n`: its `.ctrltext` (header, jobs, EOF, fill) and
+    /// `.ctrldata` (data labels, zeros to the page size) sections (§6.4-§7).
+    #[allow(clippy::too_many_arguments)]
+    fn encode_page(
+        &mut self,
+        n: u16,
+        page: &Page,
+        next_len: u32,
+        pages: &[Page],
+        first_page: &[Option<u16>],
+        pads: &mut Pads,
+        relocations: &mut Vec<Relocation>,
+        control_packet: Option<&ControlPacket>,
+    ) -> Result<(Vec<u8>, Vec<u8>), AsmDiagnostic> {
+        let col = self.col;
+        let text_section = format!(".ctrltext.{col}.{n}");
+        // Data: labels starting with a UC_DMA_BD first, then the others.
+        let data_start = page.data_start();
+        let mut order: Vec<LabelRef> = page
+            .labels
+            .iter()
+            .copied()
+            .filter(|&(g, i)| self.groups[g].labels[i].is_bd())
+            .collect();
+        order.extend(
+            page.labels
+                .iter()
+                .copied()
+                .filter(|&(g, i)| !self.groups[g].labels[i].is_bd()),
+        );
+        let mut offsets: HashMap<LabelRef, u32> = HashMap::with_capacity(order.len());
+        let mut at = data_start;
+        for &(g, i) in &order {
+            offsets.insert((g, i), at);
+            at += self.groups[g].labels[i].size();
+        }
+        let offset_of = |pager: &Self, group: usize, file: u32, name: &str| -> u32 {
+            pager
+                .resolve(group, file, name)
+                .and_then(|l| offsets.get(&l).copied())
+                .unwrap_or(0)
+        };
+
+        // Out-of-order targets: per cluster without repeats, then concatenated.
+        let mut ooo: Vec<(&str, Loc)> = Vec::new();
+        for cluster in &page.clusters {
+            let mut seen: Vec<&str> = Vec::new();
+            for &j in cluster {
+                for x in &self.job(j).instrs {
+                    if !OUT_OF_ORDER.contains(&x.parsed.op.mnemonic) {
+                        continue;
+                    }
+                    for ((arg, (_, loc)), field) in x
+                        .parsed
+                        .args
+                        .iter()
+                        .zip(&x.operands)
+                        .zip(x.parsed.op.asm_fields())
+                    {
+                        if let (Kind::PageId, Arg::Label(name)) = (field.kind, arg) {
+                            if !seen.contains(&name.as_str()) {
+                                seen.push(name);
+                                ooo.push((name, *loc));
+                            }
+                        }
+                    }
+                }
+            }
+        }
+        if ooo.len() > 2 {
+            return Err(error_at(ooo[2].1, format!("page {n} of column {col} references a third out-of-order group '{}'", ooo[2].0))
+                .help("a page header holds two LOAD_PDI/LOAD_CORES/PREEMPT targets: put these operations in separate pages (.eop)"));
+        }
+        let mut ooo_len = [0u16; 2];
+        for (k, (name, loc)) in ooo.iter().enumerate() {
+            let p = self.group_page(name, *loc, first_page)?;
+            ooo_len[k] = pages[usize::from(p)].len() as u16;
+        }
+
+        let mut text = Vec::with_capacity((HEADER + page.text + EOF_SIZE + 16) as usize);
+        text.extend_from_slice(&[0xFF, 0xFF]);
+        text.extend_from_slice(&n.to_le_bytes());
+        text.extend_from_slice(&ooo_len[0].to_le_bytes());
+        text.extend_from_slice(&ooo_len[1].to_le_bytes());
+        text.extend_from_slice(&(page.len() as u16).to_le_bytes());
+        text.extend_from_slice(&(next_len as u16).to_le_bytes());
+        text.extend_from_slice(&[0; 4]);
+
+        // (BD table body offset, pad position, operand) for APPLY_OFFSET_57 @pad.
+        let mut patches: Vec<(u32, u32, Loc)> = Vec::new();
+        for &j in page.clusters.iter().flatten() {
+            let job = self.job(j);
+            let jobsize = job.size();
+            for x in &job.instrs {
+                let op = x.parsed.op;
+                let body = text.len() as u32 - HEADER;
+                let mut values = Vec::with_capacity(op.fields.len());
+                let mut args = x.parsed.args.iter().zip(&x.operands);
+                let mut patch: Option<(u32, Loc)> = None;
+                for (offset, field) in op.layout() {
+                    let arg = if field.kind.in_asm() {
+                        args.next()
+                    } else {
+                        None
+                    };
+                    match (field.kind, arg) {
+                        (Kind::Pad, _) => {}
+                        (Kind::JobSize, _) => values.push(jobsize),
+                        (Kind::PatchBuf, None) => {}
+                        (Kind::PatchBuf, Some((arg, (_, loc)))) => {
+                            let name = match arg {
+                                Arg::Label(name) | Arg::Symbol(name) => name.as_str(),
+                                Arg::Value(_) => "",
+                            };
+                            let Some((i, position)) = self.pad_position(pads, name) else {
+                                return Err(error_at(
+                                    *loc,
+                                    format!("'{name}' is not a pad buffer of column {col}"),
+                                )
+                                .help(
+                                    "declare it with `.setpad NAME, WORDS` or `.setpad NAME, FILE`",
+                                ));
+                            };
+                            patch = Some((position, *loc));
+                            if control_packet.is_some() {
+                                pads.last_patched = Some(i);
+                            }
+                        }
+                        (_, None) => values.push(field.default.unwrap_or(0)),
+                        (_, Some((Arg::Value(v), _))) => values.push(*v),
+                        (Kind::PageId, Some((Arg::Label(name) | Arg::Symbol(name), (_, loc)))) => {
+                            values.push(u32::from(self.group_page(name, *loc, first_page)?));
+                        }
+                        (_, Some((Arg::Label(name), _))) => {
+                            values.push(match self.pad_position(pads, name) {
+                                Some((_, position)) => position,
+                                None => offset_of(self, j.0, job.file, name),
+                            })
+                        }
+                        (_, Some((Arg::Symbol(name), _))) => {
+                            relocations.push(Relocation {
+                                offset: body + offset as u32,
+                                symbol: name.clone(),
+                                section: text_section.clone(),
+                                kind: RELOC_SCALAR_32 as u8,
+                                addend: 0,
+                            });
+                            values.push(0);
+                        }
+                    }
+                }
+                if op.mnemonic == "APPLY_OFFSET_57" {
+                    self.apply_offset(
+                        x,
+                        &mut values,
+                        &text_section,
+                        pads,
+                        control_packet,
+                        relocations,
+                    )?;
+                    if let Some((position, loc)) = patch {
+                        patches.push((values[0], position, loc));
+                    }
+                }
+                text.extend_from_slice(&encode(op, &values));
+            }
+        }
+        let eof = by_mnemonic("EOF").expect("EOF is in the ISA table");
+        text.extend_from_slice(&encode(eof, &[]));
+
+        let mut data: Vec<u8> = Vec::with_capacity(page.data as usize);
+        for &(g, i) in &order {
+            let def = &self.groups[g].labels[i];
+            for line in &def.lines {
+                match line {
+                    DataLine::Long(Word::Number(v)) => data.extend_from_slice(&v.to_le_bytes()),
+                    DataLine::Long(Word::Label(name, _)) => {
+                        data.extend_from_slice(&offset_of(self, g, def.file, name).to_le_bytes())
+                    }
+                    DataLine::Bd {
+                        remote_hi,
+                        remote_lo,
+                        local,
+                        length,
+                        external,
+                        next,
+                    } => {
+                        let here = data_start + data.len() as u32;
+                        let local = offset_of(self, g, def.file, &local.0).wrapping_sub(here);
+                        let word0 =
+                            length | u32::from(*next) << 16 | u32::from(*external) << 17 | 1 << 18;
+                        for w in [word0, local, *remote_lo, *remote_hi] {
+                            data.extend_from_slice(&w.to_le_bytes());
+                        }
+                    }
+                }
+            }
+        }
+        for (table, position, loc) in patches {
+            patch_shim_bd(&mut data, table.wrapping_sub(data_start) as usize, position).ok_or_else(|| {
+                error_at(loc, "the shim BD to patch (9 words at the table pointer) is not in this page's data")
+                    .help("point APPLY_OFFSET_57 at a data label holding the 9-word shim BD")
+            })?;
+        }
+        if page.data > 0 {
+            text.resize(text.len() + align16(page.text) as usize, FILL);
+        }
+        data.resize(PAGE_SIZE as usize - text.len(), 0);
+        Ok((text, data))
+    }
+
+    /// Encodes APPLY_OFFSET_57's offset (argument index v → 2v; 0xFFFF and the
+    /// control-packet argument → 0xFFFF) and records its relocation (§2.1, §9.5).
+    fn apply_offset(
+        &self,
+        x: &super::program::Instruction,
+        values: &mut [u32],
+        section: &str,
+        pads: &mut Pads,
+        control_packet: Option<&ControlPacket>,
+        relocations: &mut Vec<Relocation>,
+    ) -> Result<(), AsmDiagnostic> {
+        let v = values[2];
+        let is_cp = control_packet.is_some_and(|cp| cp.xrt_id == v);
+        let base = v == CONTROL_CODE_BASE || is_cp;
+        if is_cp {
+            if let Some(i) = pads.last_patched.take() {
+                pads.control_packet = Some(i);
+            }
+        }
+        pads.last_patched = None;
+        if !base && v > 0x7FFF {
+            return Err(error_at(
+                x.operands[2].1,
+                format!("argument index {v} out of range (0..32767, or 0xFFFF)"),
+            ));
+        }
+        values[2] = if base { CONTROL_CODE_BASE } else { v * 2 };
+        relocations.push(Relocation {
+            offset: values[0],
+            symbol: if base {
+                format!("control-code-{}", self.col)
+            } else {
+                x.operands[2].0.to_ascii_lowercase()
+            },
+            section: section.to_string(),
+            kind: RELOC_SHIM_DMA_57 as u8,
+            addend: 0,
+        });
+        Ok(())
+    }
+
+    /// Fills pages with the jobs of group `g` (spec §6.3).
+    fn page_group(&mut self, g: usize, pages: &mut Vec<Page>) {
+        let group = self.groups[g];
+        let mut placed = vec![false; group.items.len()];
+        let mut page = Page::new(g);
+        let mut segment = 0;
+        let mut segments = Vec::with_capacity(group.items.len());
+        for item in &group.items {
+            segment += matches!(item, Item::Eop) as usize;
+            segments.push(segment);
+        }
+        for (i, item) in group.items.iter().enumerate() {
+            match item {
+                Item::Eop => {
+                    if !page.clusters.is_empty() {
+                        pages.push(std::mem::replace(&mut page, Page::new(g)));
+                    }
+                    continue;
+                }
+                Item::Job(_) if placed[i] => continue,
+                Item::Job(_) => {}
+            }
+            let Some(cluster) = self.cluster(g, i, &placed, &segments) else {
+                continue;
+            };
+            let Some(all_labels) = self.cluster_labels(&cluster) else {
+                continue;
+            };
+            let t: u32 = cluster.iter().map(|&j| self.job(j).size()).sum();
+            let size = |labels: &[LabelRef]| -> u32 {
+                labels
+                    .iter()
+                    .map(|&(lg, li)| self.groups[lg].labels[li].size())
+                    .sum()
+            };
+            let d_all = size(&all_labels);
+            if t + align16(t) + d_all + EOF_SIZE + HEADER > PAGE_SIZE {
+                let job = self.job(cluster[0]);
+                let mut e = error_at(
+                    job.loc,
+                    format!(
+                        "job {} needs {} bytes of code and data with its partners, more than a page ({PAGE_SIZE} bytes with header and EOF)",
+                        job.id,
+                        t + align16(t) + d_all + EOF_SIZE + HEADER
+                    ),
+                )
+                .help("split the job, or move data out of its uC-DMA transfers");
+                for &j in &cluster[1..] {
+                    e = e.note(self.job(j).loc, "on the same page as partner");
+                }
+                self.errors.push(e);
+                continue;
+            }
+            let mut new: Vec<LabelRef> = all_labels
+                .iter()
+                .copied()
+                .filter(|l| !page.labels.contains(l))
+                .collect();
+            let d = size(&new);
+            if page.text + page.data + t + d + align16(page.text + t) + EOF_SIZE + HEADER
+                > PAGE_SIZE
+            {
+                pages.push(std::mem::replace(&mut page, Page::new(g)));
+                new = all_labels;
+            }
+            page.data += size(&new);
+            page.text += t;
+            page.labels.extend(new);
+            for &(_, j) in &cluster {
+                placed[j] = true;
+            }
+            page.clusters.push(cluster);
+        }
+        if !page.clusters.is_empty() {
+            pages.push(page);
+        }
+    }
+
+    /// Job `i` of group `g` and the unplaced jobs that must share its page:
+    /// local-barrier partners (closed breadth-first over barrier ids), then
+    /// the jobs it launches (spec §6.1).
+    fn cluster(
+        &mut self,
+        g: usize,
+        i: usize,
+        placed: &[bool],
+        segments: &[usize],
+    ) -> Option<Vec<JobRef>> {
+        let group = self.groups[g];
+        let barriers = |job: &Job| -> Vec<u32> {
+            job.instrs
+                .iter()
+                .filter(|x| x.parsed.op.mnemonic == "LOCAL_BARRIER")
+                .filter_map(|x| match x.parsed.args[0] {
+                    Arg::Value(v) => Some(v),
+                    _ => None,
+                })
+                .collect()
+        };
+        let jobs: Vec<(usize, &Job)> = group
+            .items
+            .iter()
+            .enumerate()
+            .filter_map(|(k, item)| match item {
+                Item::Job(job) => Some((k, job)),
+                Item::Eop => None,
+            })
+            .collect();
+        let start = self.job((g, i));
+        let mut members = vec![(g, i)];
+        let mut queue: Vec<u32> = Vec::new();
+        for b in barriers(start) {
+            if !queue.contains(&b) {
+                queue.push(b);
+            }
+        }
+        let mut q = 0;
+        while q < queue.len() {
+            let b = queue[q];
+            q += 1;
+            for &(k, job) in &jobs {
+                if placed[k] || members.contains(&(g, k)) || !barriers(job).contains(&b) {
+                    continue;
+                }
+                if segments[k] != segments[i] {
+                    self.errors.push(
+                        error_at(job.loc, format!("job {} shares local barrier {b} with job {} across an .eop", job.id, start.id))
+                            .note(start.loc, "the other job")
+                            .help("jobs that meet at a local barrier must be on one page: remove the .eop between them"),
+                    );
+                    return None;
+                }
+                members.push((g, k));
+                for b2 in barriers(job) {
+                    if !queue.contains(&b2) {
+                        queue.push(b2);
+                    }
+                }
+            }
+        }
+        for x in start
+            .instrs
+            .iter()
+            .filter(|x| x.parsed.op.mnemonic == "LAUNCH_JOB")
+        {
+            let Arg::Value(id) = x.parsed.args[0] else {
+                self.errors
+                    .push(error_at(x.operands[0].1, "LAUNCH_JOB takes a job id"));
+                return None;
+            };
+            let candidates: Vec<usize> = jobs
+                .iter()
+                .filter(|(_, job)| job.id == id && job.file == start.file)
+                .map(|&(k, _)| k)
+                .collect();
+            let target = candidates
+                .iter()
+                .find(|&&k| segments[k] == segments[i])
+                .or(candidates.first())
+                .copied();
+            match target {
+                Some(k) if !placed[k] && !members.contains(&(g, k)) => members.push((g, k)),
+                Some(_) => {}
+                None => {
+                    self.errors.push(
+                        error_at(x.operands[0].1, format!("LAUNCH_JOB names job {id}, which this group does not define"))
+                            .help("define the launched job (usually START_JOB_DEFERRED) in the same file and group"),
+                    );
+                    return None;
+                }
+            }
+        }
+        Some(members)
+    }
+
+    /// The data labels a cluster references, in first-reference order, each
+    /// followed depth-first by the labels its own lines reference (§6.2).
+    fn cluster_labels(&mut self, cluster: &[JobRef]) -> Option<Vec<LabelRef>> {
+        let mut out = Vec::new();
+        let mut ok = true;
+        for &(g, j) in cluster {
+            let job = self.job((g, j));
+            for x in &job.instrs {
+                if OUT_OF_ORDER.contains(&x.parsed.op.mnemonic) {
+                    continue;
+                }
+                for ((arg, (_, loc)), field) in x
+                    .parsed
+                    .args
+                    .iter()
+                    .zip(&x.operands)
+                    .zip(x.parsed.op.asm_fields())
+                {
+                    match arg {
+                        Arg::Label(name) if field.kind == Kind::Const && !self.is_pad(name) => {
+                            ok &= self.visit(g, job.file, name, *loc, &mut out);
+                        }
+                        _ => {}
+                    }
+                }
+            }
+        }
+        ok.then_some(out)
+    }
+
+    /// Adds label `name` (seen from `group` in `file`) and, depth-first, the
+    /// labels its lines reference; `false` after an error.
+    fn visit(
+        &mut self,
+        group: usize,
+        file: u32,
+        name: &str,
+        loc: Loc,
+        out: &mut Vec<LabelRef>,
+    ) -> bool {
+        // (label, next line to follow); an explicit stack keeps deep chains off the call stack.
+        let mut stack: Vec<(LabelRef, usize)> = Vec::new();
+        let mut next = Some((group, file, name.to_string(), loc));
+        loop {
+            if let Some((g, f, n, l)) = next.take() {
+                let Some(label) = self.resolve(g, f, &n) else {
+                    self.errors
+                        .push(error_at(l, format!("undefined label '{n}'")).help(
+                        "data labels are defined after EOF, in the same file as their references",
+                    ));
+                    return false;
+                };
+                if !out.contains(&label) {
+                    let def = &self.groups[label.0].labels[label.1];
+                    if def.lines.is_empty() {
+                        self.errors.push(
+                            error_at(def.loc, format!("label '{n}' has no data"))
+                                .help("a data label is followed by UC_DMA_BD or .long lines"),
+                        );
+                        return false;
+                    }
+                    out.push(label);
+                    stack.push((label, 0));
+                }
+            }
+            let Some((label, line)) = stack.pop() else {
+                return true;
+            };
+            let group: &'a Group = self.groups[label.0];
+            let def = &group.labels[label.1];
+            let Some(l) = def.lines.get(line) else {
+                continue;
+            };
+            stack.push((label, line + 1));
+            let (n, at) = match l {
+                DataLine::Bd { local: (n, at), .. } => (n, *at),
+                DataLine::Long(Word::Label(n, at)) => (n, *at),
+                DataLine::Long(Word::Number(_)) => continue,
+            };
+            next = Some((label.0, def.file, n.clone(), at));
+        }
+    }
+}
