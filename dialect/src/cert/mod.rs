@@ -6,6 +6,7 @@
 //! is derived from it.
 
 pub mod asm;
+pub mod disasm;
 pub mod assembler;
 pub mod elf;
 pub mod encoding;
