@@ -27,13 +27,13 @@ use std::collections::{BTreeMap, BTreeSet, HashMap};
 use std::fmt::{self, Write};
 
 /// Bytes of one page: `.ctrltext.C.P` and `.ctrldata.C.P` together.
-pub const PAGE_SIZE: usize = 8192;
+const PAGE_SIZE: usize = super::assembler::PAGE_SIZE as usize;
 /// Bytes of the page header at the start of `.ctrltext.C.P`.
-pub const HEADER_SIZE: usize = 16;
+const HEADER_SIZE: usize = 16;
 /// The fill byte between a page's EOF and its 16-aligned data.
-pub const FILL: u8 = 0xa5;
+const FILL: u8 = 0xa5;
 /// Bytes of one `UC_DMA_BD`.
-pub const BD_SIZE: usize = 16;
+const BD_SIZE: usize = 16;
 
 /// Why an ELF cannot be disassembled into asm that re-assembles to it.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -1163,6 +1163,7 @@ fn instr_line(
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::cert::assembler;
     use crate::cert::elf::{self, Relocation};
     use crate::cert::isa::OPS;
     use proptest::prelude::*;
@@ -1719,6 +1720,159 @@ p0_0068:
         assert!(err.message.contains("also used on page"), "{err}");
     }
 
+    fn assemble(text: &str) -> CtrlElf {
+        let path = std::path::Path::new("test.asm");
+        assembler::assemble(path, text, &assembler::Options::default(), &assembler::Disk)
+            .unwrap_or_else(|f| panic!("{:?}\n{text}", f.diagnostics))
+    }
+
+    /// asm → ELF → disassembly → ELF gives the same content sections.
+    #[track_caller]
+    fn round_trip(text: &str) {
+        let first = assemble(text);
+        let asm = dis(&first).unwrap_or_else(|e| panic!("{e}\n{text}"));
+        assert_eq!(assemble(&asm).sections, first.sections, "{asm}");
+    }
+
+    #[test]
+    fn reassembles_to_the_same_sections() {
+        // Barrier partners and a launched job move up; a BD chain with payloads.
+        round_trip(
+            "START_JOB 0
+               UC_DMA_WRITE_DES $r1, @chain
+               WAIT_UC_DMA $r1
+               LOCAL_BARRIER $lb2, 2
+             END_JOB
+             START_JOB 1
+               LAUNCH_JOB 3
+             END_JOB
+             START_JOB 2
+               LOCAL_BARRIER $lb2, 2
+               APPLY_OFFSET_57 @table, 1, 0xFFFF
+               APPLY_OFFSET_57 @table, 1, 2
+               UC_DMA_WRITE_DES_SYNC @single
+             END_JOB
+             START_JOB_DEFERRED 3
+               MOV $r3, user_arg
+               WRITE_32 0x1d004, other_arg
+             END_JOB
+             EOF
+             .align 16
+             chain:
+               UC_DMA_BD 0, 0x41A0000, @words, 2, 0, 1
+               UC_DMA_BD 0x1, 0x61A0000, @table, 9, 1, 0
+             single:
+               UC_DMA_BD 0, 0x1D000, @words, 1, 0, 0
+             words:
+               .long 0x80
+               .long 0x80000000
+             table:
+               .long 1
+               .long 2
+               .long 3
+               .long 4
+               .long 5
+               .long 6
+               .long 7
+               .long 8
+               .long 9",
+        );
+        // Groups named by LOAD_PDI, LOAD_CORES and PREEMPT, pages split by .eop,
+        // a label copied into two pages.
+        round_trip(
+            "START_JOB 0
+               LOAD_PDI 7, @pdi
+               LOAD_CORES 9, @cores
+             END_JOB
+             .eop
+             START_JOB 1
+               UC_DMA_WRITE_DES_SYNC @bd
+             END_JOB
+             .eop
+             START_JOB 2
+               UC_DMA_WRITE_DES_SYNC @bd
+               PREEMPT 1, @save, @restore
+             END_JOB
+             EOF
+             bd:
+               UC_DMA_BD 0, 0x1A0000, @w, 1, 0, 0
+             w:
+               .long 0x11111111
+             .section .ctrltext
+             cores:
+             START_JOB 0
+               WRITE_32 0x200, 1
+             END_JOB
+             EOF
+             .endl cores
+             .section .ctrltext
+             pdi:
+             START_JOB 0
+               WRITE_32 0x100, 1
+             END_JOB
+             .eop
+             START_JOB 1
+               UC_DMA_WRITE_DES_SYNC @pbd
+             END_JOB
+             EOF
+             pbd:
+               UC_DMA_BD 0, 0x2A0000, @pw, 2, 0, 0
+             pw:
+               .long 5
+               .long 6
+             .endl pdi
+             .section .ctrltext
+             restore:
+             START_JOB 0
+               LOAD_LAST_PDI
+             END_JOB
+             EOF
+             .endl restore
+             .section .ctrltext
+             save:
+             START_JOB 0
+               SAVE_REGISTER 0x1D004, 3
+             END_JOB
+             EOF
+             .endl save",
+        );
+        // Two columns with data, a zero pad patched into a shim BD.
+        round_trip(
+            ".attach_to_group 0
+             .setpad buf, 6
+             START_JOB 0
+               APPLY_OFFSET_57 @shim, 1, 0xFFFF, @buf
+               UC_DMA_WRITE_DES_SYNC @bds
+               REMOTE_BARRIER $rb1, 0x3
+             END_JOB
+             EOF
+             bds:
+               UC_DMA_BD 0, 0x1D000, @shim, 8, 0, 0
+             shim:
+               .long 0x80
+               .long 0xFFFFF000
+               .long 0xABCD0000
+               .long 0
+               .long 0
+               .long 0
+               .long 0
+               .long 0x80000000
+               .long 0xFFFFFE00
+             .attach_to_group 1
+             .section .ctrltext
+             START_JOB 4
+               REMOTE_BARRIER $rb1, 0x3
+               UC_DMA_WRITE_DES $r0, @b
+               WAIT_UC_DMA $r0
+             END_JOB
+             EOF
+             b:
+               UC_DMA_BD 0, 0x21D000, @c, 1, 0, 0
+             c:
+               .long 0x42",
+        );
+    }
+
     #[test]
     fn legacy_hex_dump() {
         let e = elf_of(vec![
@@ -1836,7 +1990,9 @@ p0_0068:
 
         #[test]
         fn random_streams_read_back(pages in pages()) {
-            check(&build(&pages));
+            let e = build(&pages);
+            let asm = check(&e);
+            prop_assert_eq!(assemble(&asm).sections, e.sections);
         }
 
         #[test]
@@ -1860,6 +2016,7 @@ p0_0068:
             if let Ok(asm) = dis(&e) {
                 let want = decoded(&e);
                 prop_assert_eq!(read_back(&asm, &want), want);
+                prop_assert_eq!(assemble(&asm).sections, e.sections);
             }
         }
     }
