@@ -310,13 +310,14 @@ pub fn write(ctrl: &CtrlElf) -> Vec<u8> {
         let id = w.add_section_name(name);
         content.push((id, w.reserve_section_index()));
     }
-    let index_of = |section: &str| -> u32 {
-        let n = name_bytes(section);
-        names
-            .iter()
-            .position(|m| *m == n)
-            .map_or(0, |i| content[i].1 .0)
-    };
+    let by_name: HashMap<&[u8], u32> = names
+        .iter()
+        .zip(&content)
+        .rev()
+        .map(|(n, c)| (*n, c.1 .0))
+        .collect();
+    let index_of =
+        |section: &str| -> u32 { by_name.get(name_bytes(section)).copied().unwrap_or(0) };
 
     // Symbols, shared on (section, name) in first-seen order; index 0 is null.
     let mut symbols: Vec<(u32, &[u8])> = Vec::new();

@@ -32,7 +32,16 @@ impl Instr {
 /// truncated to their field's width (callers check ranges, as
 /// [`super::asm::parse_operands`] does).
 pub fn encode(op: &Op, values: &[u32]) -> Vec<u8> {
-    let mut bytes = vec![0u8; op.size()];
+    let mut bytes = Vec::with_capacity(op.size());
+    encode_to(op, values, &mut bytes);
+    bytes
+}
+
+/// [`encode`], appending to `out`.
+pub fn encode_to(op: &Op, values: &[u32], out: &mut Vec<u8>) {
+    let start = out.len();
+    out.resize(start + op.size(), 0);
+    let bytes = &mut out[start..];
     bytes[0] = op.opcode;
     for ((offset, field), &value) in op
         .value_fields()
@@ -41,7 +50,6 @@ pub fn encode(op: &Op, values: &[u32]) -> Vec<u8> {
         let n = field.bits as usize / 8;
         bytes[offset..offset + n].copy_from_slice(&value.to_le_bytes()[..n]);
     }
-    bytes
 }
 
 /// Why bytes are not an instruction.

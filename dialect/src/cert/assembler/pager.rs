@@ -3,11 +3,11 @@
 //! AMD's production C++ assembler lays them out.
 
 use super::external::ControlPacket;
-use super::program::{Column, DataLine, Group, Item, Job, Program, Word};
-use super::source::{error_at, AsmDiagnostic, Loc};
+use super::program::{Column, DataLine, Group, Item, Job, Program, Word, GROUP_OPS};
+use super::source::{error_at, AsmDiagnostic, Loc, SourceFile};
 use crate::cert::asm::Arg;
 use crate::cert::elf::{Relocation, RELOC_CONTROL_PACKET_48, RELOC_SCALAR_32, RELOC_SHIM_DMA_57};
-use crate::cert::encoding::encode;
+use crate::cert::encoding::encode_to;
 use crate::cert::isa::{by_mnemonic, Kind};
 use std::collections::HashMap;
 
@@ -21,8 +21,6 @@ const EOF_SIZE: u32 = 4;
 const FILL: u8 = 0xA5;
 /// APPLY_OFFSET_57's offset meaning "host address of the control code".
 const CONTROL_CODE_BASE: u32 = 0xFFFF;
-/// Ops whose `@` operands name text-label groups (page-header ooo fields).
-const OUT_OF_ORDER: [&str; 3] = ["LOAD_PDI", "LOAD_CORES", "PREEMPT"];
 
 /// Fill bytes that bring code of `text` bytes plus the EOF to 16-byte alignment.
 fn align16(text: u32) -> u32 {
@@ -64,6 +62,44 @@ fn patch_shim_bd(data: &mut [u8], at: usize, position: u32) -> Option<()> {
         bd[i * 4..i * 4 + 4].copy_from_slice(&w.to_le_bytes());
     }
     Some(())
+}
+
+/// What clustering looks up in a group, by item index.
+struct GroupIndex {
+    /// Number of `.eop`s before each item.
+    segments: Vec<usize>,
+    /// Jobs per local barrier id, in the order of their LOCAL_BARRIERs.
+    by_barrier: HashMap<u32, Vec<usize>>,
+    /// Jobs by (file, job id), in source order.
+    by_id: HashMap<(u32, u32), Vec<usize>>,
+}
+
+impl GroupIndex {
+    fn new(group: &Group) -> GroupIndex {
+        let n = group.items.len();
+        let mut index = GroupIndex {
+            segments: Vec::with_capacity(n),
+            by_barrier: HashMap::new(),
+            by_id: HashMap::new(),
+        };
+        let mut segment = 0;
+        for (k, item) in group.items.iter().enumerate() {
+            let job = match item {
+                Item::Eop => {
+                    segment += 1;
+                    index.segments.push(segment);
+                    continue;
+                }
+                Item::Job(job) => job,
+            };
+            index.segments.push(segment);
+            index.by_id.entry((job.file, job.id)).or_default().push(k);
+            for &b in &job.barriers {
+                index.by_barrier.entry(b).or_default().push(k);
+            }
+        }
+        index
+    }
 }
 
 /// One page as the pager filled it.
@@ -112,12 +148,43 @@ pub(super) fn emit(
     program: &Program,
     control_packet: Option<&ControlPacket>,
 ) -> Result<Output, Vec<AsmDiagnostic>> {
+    // Columns are independent: page them on all cores, join in column order.
+    let columns: Vec<(u32, &Column)> = program.columns.iter().map(|(&c, col)| (c, col)).collect();
+    let threads = std::thread::available_parallelism()
+        .map_or(1, |n| n.get())
+        .min(columns.len())
+        .max(1);
+    let chunk = columns.len().div_ceil(threads).max(1);
+    let results: Vec<Result<Output, Vec<AsmDiagnostic>>> = std::thread::scope(|scope| {
+        let workers: Vec<_> = columns
+            .chunks(chunk)
+            .map(|part| {
+                scope.spawn(move || {
+                    part.iter()
+                        .map(|&(col, column)| {
+                            let mut out = Output::default();
+                            ColumnPager::new(col, column, &program.sources)
+                                .run(&mut out, control_packet)
+                                .map(|()| out)
+                        })
+                        .collect::<Vec<_>>()
+                })
+            })
+            .collect();
+        workers
+            .into_iter()
+            .flat_map(|w| w.join().unwrap_or_else(|e| std::panic::resume_unwind(e)))
+            .collect()
+    });
     let mut out = Output::default();
     let mut errors = Vec::new();
-    for (&col, column) in &program.columns {
-        let mut c = ColumnPager::new(col, column);
-        if let Err(e) = c.run(&mut out, control_packet) {
-            errors.extend(e);
+    for r in results {
+        match r {
+            Ok(o) => {
+                out.sections.extend(o.sections);
+                out.relocations.extend(o.relocations);
+            }
+            Err(e) => errors.extend(e),
         }
     }
     if errors.is_empty() {
@@ -131,13 +198,14 @@ struct ColumnPager<'a> {
     col: u32,
     groups: Vec<&'a Group>,
     column: &'a Column,
+    sources: &'a [SourceFile],
     /// Data labels by (file, name): every definition in the column, in group order.
     labels: HashMap<(u32, &'a str), Vec<LabelRef>>,
     errors: Vec<AsmDiagnostic>,
 }
 
 impl<'a> ColumnPager<'a> {
-    fn new(col: u32, column: &'a Column) -> Self {
+    fn new(col: u32, column: &'a Column, sources: &'a [SourceFile]) -> Self {
         let groups: Vec<&Group> = column.groups.values().collect();
         let mut labels: HashMap<(u32, &str), Vec<LabelRef>> = HashMap::new();
         for (g, group) in groups.iter().enumerate() {
@@ -152,6 +220,7 @@ impl<'a> ColumnPager<'a> {
             col,
             groups,
             column,
+            sources,
             labels,
             errors: Vec::new(),
         }
@@ -169,6 +238,13 @@ impl<'a> ColumnPager<'a> {
     fn resolve(&self, group: usize, file: u32, name: &str) -> Option<LabelRef> {
         let defs = self.labels.get(&(file, name))?;
         defs.iter().find(|d| d.0 == group).or(defs.first()).copied()
+    }
+
+    /// The source text at `loc`.
+    fn text(&self, loc: Loc) -> &'a str {
+        let text = &self.sources[loc.file as usize].text;
+        text.get(loc.span.start as usize..loc.span.end as usize)
+            .unwrap_or("")
     }
 
     fn is_pad(&self, name: &str) -> bool {
@@ -355,11 +431,15 @@ impl<'a> ColumnPager<'a> {
         for cluster in &page.clusters {
             let mut seen: Vec<&str> = Vec::new();
             for &j in cluster {
-                for x in &self.job(j).instrs {
-                    if !OUT_OF_ORDER.contains(&x.parsed.op.mnemonic) {
+                let job = self.job(j);
+                if !job.names_groups {
+                    continue;
+                }
+                for x in &job.instrs {
+                    if !GROUP_OPS.contains(&x.parsed.op.mnemonic) {
                         continue;
                     }
-                    for ((arg, (_, loc)), field) in x
+                    for ((arg, loc), field) in x
                         .parsed
                         .args
                         .iter()
@@ -416,7 +496,7 @@ impl<'a> ColumnPager<'a> {
                         (Kind::Pad, _) => {}
                         (Kind::JobSize, _) => values.push(jobsize),
                         (Kind::PatchBuf, None) => {}
-                        (Kind::PatchBuf, Some((arg, (_, loc)))) => {
+                        (Kind::PatchBuf, Some((arg, loc))) => {
                             let name = match arg {
                                 Arg::Label(name) | Arg::Symbol(name) => name.as_str(),
                                 Arg::Value(_) => "",
@@ -437,7 +517,7 @@ impl<'a> ColumnPager<'a> {
                         }
                         (_, None) => values.push(field.default.unwrap_or(0)),
                         (_, Some((Arg::Value(v), _))) => values.push(*v),
-                        (Kind::PageId, Some((Arg::Label(name) | Arg::Symbol(name), (_, loc)))) => {
+                        (Kind::PageId, Some((Arg::Label(name) | Arg::Symbol(name), loc))) => {
                             values.push(u32::from(self.group_page(name, *loc, first_page)?));
                         }
                         (_, Some((Arg::Label(name), _))) => {
@@ -471,11 +551,11 @@ impl<'a> ColumnPager<'a> {
                         patches.push((values[0], position, loc));
                     }
                 }
-                text.extend_from_slice(&encode(op, &values));
+                encode_to(op, &values, &mut text);
             }
         }
         let eof = by_mnemonic("EOF").expect("EOF is in the ISA table");
-        text.extend_from_slice(&encode(eof, &[]));
+        encode_to(eof, &[], &mut text);
 
         let mut data: Vec<u8> = Vec::with_capacity(page.data as usize);
         for &(g, i) in &order {
@@ -540,7 +620,7 @@ impl<'a> ColumnPager<'a> {
         pads.last_patched = None;
         if !base && v > 0x7FFF {
             return Err(error_at(
-                x.operands[2].1,
+                x.operands[2],
                 format!("argument index {v} out of range (0..32767, or 0xFFFF)"),
             ));
         }
@@ -550,7 +630,7 @@ impl<'a> ColumnPager<'a> {
             symbol: if base {
                 format!("control-code-{}", self.col)
             } else {
-                x.operands[2].0.to_ascii_lowercase()
+                self.text(x.operands[2]).to_ascii_lowercase()
             },
             section: section.to_string(),
             kind: RELOC_SHIM_DMA_57 as u8,
@@ -564,12 +644,7 @@ impl<'a> ColumnPager<'a> {
         let group = self.groups[g];
         let mut placed = vec![false; group.items.len()];
         let mut page = Page::new(g);
-        let mut segment = 0;
-        let mut segments = Vec::with_capacity(group.items.len());
-        for item in &group.items {
-            segment += matches!(item, Item::Eop) as usize;
-            segments.push(segment);
-        }
+        let index = GroupIndex::new(group);
         for (i, item) in group.items.iter().enumerate() {
             match item {
                 Item::Eop => {
@@ -581,7 +656,7 @@ impl<'a> ColumnPager<'a> {
                 Item::Job(_) if placed[i] => continue,
                 Item::Job(_) => {}
             }
-            let Some(cluster) = self.cluster(g, i, &placed, &segments) else {
+            let Some(cluster) = self.cluster(g, i, &placed, &index) else {
                 continue;
             };
             let Some(all_labels) = self.cluster_labels(&cluster) else {
@@ -645,32 +720,12 @@ impl<'a> ColumnPager<'a> {
         g: usize,
         i: usize,
         placed: &[bool],
-        segments: &[usize],
+        index: &GroupIndex,
     ) -> Option<Vec<JobRef>> {
-        let group = self.groups[g];
-        let barriers = |job: &Job| -> Vec<u32> {
-            job.instrs
-                .iter()
-                .filter(|x| x.parsed.op.mnemonic == "LOCAL_BARRIER")
-                .filter_map(|x| match x.parsed.args[0] {
-                    Arg::Value(v) => Some(v),
-                    _ => None,
-                })
-                .collect()
-        };
-        let jobs: Vec<(usize, &Job)> = group
-            .items
-            .iter()
-            .enumerate()
-            .filter_map(|(k, item)| match item {
-                Item::Job(job) => Some((k, job)),
-                Item::Eop => None,
-            })
-            .collect();
         let start = self.job((g, i));
         let mut members = vec![(g, i)];
         let mut queue: Vec<u32> = Vec::new();
-        for b in barriers(start) {
+        for &b in &start.barriers {
             if !queue.contains(&b) {
                 queue.push(b);
             }
@@ -679,11 +734,12 @@ impl<'a> ColumnPager<'a> {
         while q < queue.len() {
             let b = queue[q];
             q += 1;
-            for &(k, job) in &jobs {
-                if placed[k] || members.contains(&(g, k)) || !barriers(job).contains(&b) {
+            for &k in index.by_barrier.get(&b).into_iter().flatten() {
+                if placed[k] || members.contains(&(g, k)) {
                     continue;
                 }
-                if segments[k] != segments[i] {
+                let job = self.job((g, k));
+                if index.segments[k] != index.segments[i] {
                     self.errors.push(
                         error_at(job.loc, format!("job {} shares local barrier {b} with job {} across an .eop", job.id, start.id))
                             .note(start.loc, "the other job")
@@ -692,31 +748,26 @@ impl<'a> ColumnPager<'a> {
                     return None;
                 }
                 members.push((g, k));
-                for b2 in barriers(job) {
+                for &b2 in &job.barriers {
                     if !queue.contains(&b2) {
                         queue.push(b2);
                     }
                 }
             }
         }
-        for x in start
-            .instrs
-            .iter()
-            .filter(|x| x.parsed.op.mnemonic == "LAUNCH_JOB")
-        {
+        for x in start.launches.iter().map(|&l| &start.instrs[l]) {
             let Arg::Value(id) = x.parsed.args[0] else {
                 self.errors
-                    .push(error_at(x.operands[0].1, "LAUNCH_JOB takes a job id"));
+                    .push(error_at(x.operands[0], "LAUNCH_JOB takes a job id"));
                 return None;
             };
-            let candidates: Vec<usize> = jobs
-                .iter()
-                .filter(|(_, job)| job.id == id && job.file == start.file)
-                .map(|&(k, _)| k)
-                .collect();
+            let candidates = index
+                .by_id
+                .get(&(start.file, id))
+                .map_or(&[][..], Vec::as_slice);
             let target = candidates
                 .iter()
-                .find(|&&k| segments[k] == segments[i])
+                .find(|&&k| index.segments[k] == index.segments[i])
                 .or(candidates.first())
                 .copied();
             match target {
@@ -724,7 +775,7 @@ impl<'a> ColumnPager<'a> {
                 Some(_) => {}
                 None => {
                     self.errors.push(
-                        error_at(x.operands[0].1, format!("LAUNCH_JOB names job {id}, which this group does not define"))
+                        error_at(x.operands[0], format!("LAUNCH_JOB names job {id}, which this group does not define"))
                             .help("define the launched job (usually START_JOB_DEFERRED) in the same file and group"),
                     );
                     return None;
@@ -742,10 +793,10 @@ impl<'a> ColumnPager<'a> {
         for &(g, j) in cluster {
             let job = self.job((g, j));
             for x in &job.instrs {
-                if OUT_OF_ORDER.contains(&x.parsed.op.mnemonic) {
+                if job.names_groups && GROUP_OPS.contains(&x.parsed.op.mnemonic) {
                     continue;
                 }
-                for ((arg, (_, loc)), field) in x
+                for ((arg, loc), field) in x
                     .parsed
                     .args
                     .iter()

@@ -5,7 +5,7 @@ use super::lines::{self, is_label_name, Line, Token};
 use super::source::{error_at, AsmDiagnostic, Loc, SearchPath, SourceFile};
 use crate::cert::asm::{number, parse_operands, Arg, Parsed};
 use crate::ir::Span;
-use std::collections::BTreeMap;
+use std::collections::{BTreeMap, HashMap};
 use std::path::{Path, PathBuf};
 
 /// The top-level text-label group of every column.
@@ -41,6 +41,8 @@ pub(super) struct Group {
     pub loc: Loc,
     pub items: Vec<Item>,
     pub labels: Vec<DataLabel>,
+    /// Index into `labels` by (file, name).
+    by_name: HashMap<(u32, String), usize>,
 }
 
 /// An entry of a group's job list.
@@ -56,7 +58,16 @@ pub(super) struct Job {
     /// The START_JOB line.
     pub loc: Loc,
     pub instrs: Vec<Instruction>,
+    /// Local barrier ids of its LOCAL_BARRIERs, in order.
+    pub barriers: Vec<u32>,
+    /// Indices (in `instrs`) of its LAUNCH_JOBs.
+    pub launches: Vec<usize>,
+    /// Whether an operation names a text-label group (LOAD_PDI, LOAD_CORES, PREEMPT).
+    pub names_groups: bool,
 }
+
+/// Operations whose `@` operands name text-label groups.
+pub(super) const GROUP_OPS: [&str; 3] = ["LOAD_PDI", "LOAD_CORES", "PREEMPT"];
 
 impl Job {
     /// `jobsize`: the encoded size of all its instructions.
@@ -68,8 +79,8 @@ impl Job {
 /// One operation as written.
 pub(super) struct Instruction {
     pub parsed: Parsed,
-    /// Each operand's text and location, parallel to `parsed.args`.
-    pub operands: Vec<(String, Loc)>,
+    /// Each operand's location, parallel to `parsed.args`.
+    pub operands: Vec<Loc>,
 }
 
 /// A data label and its lines (`.align`/`.eop` lines are dropped).
@@ -206,6 +217,7 @@ impl Builder<'_, '_> {
             loc,
             items: Vec::new(),
             labels: Vec::new(),
+            by_name: HashMap::new(),
         });
         key
     }
@@ -231,20 +243,22 @@ impl Builder<'_, '_> {
         let result = match line {
             Line::Label(name) => self.label(name.text, loc(&name)),
             Line::Statement { head, operands } => {
-                let ops: Vec<(String, Loc)> = operands
-                    .iter()
-                    .map(|t| (t.text.to_string(), loc(t)))
-                    .collect();
+                let ops: Vec<(&str, Loc)> = operands.iter().map(|t| (t.text, loc(t))).collect();
                 let at = loc(&head);
                 if head.text.starts_with('.') {
                     self.directive(head.text, at, &ops)
                 } else {
-                    match head.text.to_ascii_uppercase().as_str() {
-                        "EOF" => self.eof(at, &ops),
-                        "UC_DMA_BD" => self.bd(at, &ops),
-                        "WORD" => self.long(at, &ops),
-                        "ALIGN" => self.align(at, &ops, false),
-                        _ => self.operation(head.text, at, ops),
+                    let is = |name: &str| head.text.eq_ignore_ascii_case(name);
+                    if is("EOF") {
+                        self.eof(at, &ops)
+                    } else if is("UC_DMA_BD") {
+                        self.bd(at, &ops)
+                    } else if is("WORD") {
+                        self.long(at, &ops)
+                    } else if is("ALIGN") {
+                        self.align(at, &ops, false)
+                    } else {
+                        self.operation(head.text, at, &ops)
                     }
                 }
             }
@@ -274,14 +288,12 @@ impl Builder<'_, '_> {
         let key = self.group(loc);
         let c = self.col();
         let group = c.groups.get_mut(&key).expect("group exists");
-        if let Some(first) = group
-            .labels
-            .iter()
-            .find(|l| l.name == name && l.file == loc.file)
-        {
+        let index = group.labels.len();
+        if let Some(&first) = group.by_name.get(&(loc.file, name.to_string())) {
             return Err(error_at(loc, format!("duplicate label '{name}'"))
-                .note(first.loc, "first defined here"));
+                .note(group.labels[first].loc, "first defined here"));
         }
+        group.by_name.insert((loc.file, name.to_string()), index);
         group.labels.push(DataLabel {
             name: name.to_string(),
             file: loc.file,
@@ -292,7 +304,7 @@ impl Builder<'_, '_> {
         Ok(())
     }
 
-    fn eof(&mut self, loc: Loc, ops: &[(String, Loc)]) -> Result<(), AsmDiagnostic> {
+    fn eof(&mut self, loc: Loc, ops: &[(&str, Loc)]) -> Result<(), AsmDiagnostic> {
         count("EOF", loc, ops, 0)?;
         if let Some(job) = &self.job {
             return Err(error_at(loc, format!("EOF inside job {}", job.id))
@@ -314,9 +326,9 @@ impl Builder<'_, '_> {
         &mut self,
         mnemonic: &str,
         loc: Loc,
-        ops: Vec<(String, Loc)>,
+        ops: &[(&str, Loc)],
     ) -> Result<(), AsmDiagnostic> {
-        let texts: Vec<&str> = ops.iter().map(|(t, _)| t.as_str()).collect();
+        let texts: Vec<&str> = ops.iter().map(|o| o.0).collect();
         let parsed = parse_operands(mnemonic, &texts).map_err(|e| {
             let at = e.operand.and_then(|i| ops.get(i)).map_or(loc, |o| o.1);
             let mut d = error_at(at, e.message);
@@ -338,20 +350,23 @@ impl Builder<'_, '_> {
         let op = parsed.op;
         let instr = Instruction {
             parsed,
-            operands: ops,
+            operands: ops.iter().map(|o| o.1).collect(),
         };
         match op.mnemonic {
             "START_JOB" | "START_JOB_DEFERRED" => {
                 self.no_open_job(op.mnemonic, loc)?;
                 let id = match instr.parsed.args[0] {
                     Arg::Value(v) => v,
-                    _ => return Err(error_at(instr.operands[0].1, "a job id is a number")),
+                    _ => return Err(error_at(instr.operands[0], "a job id is a number")),
                 };
                 self.job = Some(Job {
                     id,
                     file: loc.file,
                     loc,
                     instrs: vec![instr],
+                    barriers: Vec::new(),
+                    launches: Vec::new(),
+                    names_groups: false,
                 });
             }
             _ => {
@@ -359,6 +374,15 @@ impl Builder<'_, '_> {
                     return Err(error_at(loc, format!("{} outside a job", op.mnemonic))
                         .help("operations run inside START_JOB <id> ... END_JOB"));
                 };
+                match op.mnemonic {
+                    "LOCAL_BARRIER" => {
+                        if let Arg::Value(b) = instr.parsed.args[0] {
+                            job.barriers.push(b);
+                        }
+                    }
+                    "LAUNCH_JOB" => job.launches.push(job.instrs.len()),
+                    m => job.names_groups |= GROUP_OPS.contains(&m),
+                }
                 job.instrs.push(instr);
                 if op.mnemonic == "END_JOB" {
                     let job = self.job.take().expect("job is open");
@@ -386,7 +410,7 @@ impl Builder<'_, '_> {
         }
     }
 
-    fn long(&mut self, loc: Loc, ops: &[(String, Loc)]) -> Result<(), AsmDiagnostic> {
+    fn long(&mut self, loc: Loc, ops: &[(&str, Loc)]) -> Result<(), AsmDiagnostic> {
         count(".long", loc, ops, 1)?;
         let word = match ops[0].0.strip_prefix('@') {
             Some(name) if is_label_name(name) => Word::Label(name.to_string(), ops[0].1),
@@ -398,7 +422,7 @@ impl Builder<'_, '_> {
         Ok(())
     }
 
-    fn bd(&mut self, loc: Loc, ops: &[(String, Loc)]) -> Result<(), AsmDiagnostic> {
+    fn bd(&mut self, loc: Loc, ops: &[(&str, Loc)]) -> Result<(), AsmDiagnostic> {
         count("UC_DMA_BD", loc, ops, 6).map_err(|e| {
             e.help("UC_DMA_BD remote_hi, remote_lo, @local, length, external, next")
         })?;
@@ -426,7 +450,7 @@ impl Builder<'_, '_> {
 
     /// `.align N` (`p2`: `.p2align K`, N = 2^K). Alignment in the data part is
     /// derived from the labels' contents, so the line only has to be valid.
-    fn align(&mut self, loc: Loc, ops: &[(String, Loc)], p2: bool) -> Result<(), AsmDiagnostic> {
+    fn align(&mut self, loc: Loc, ops: &[(&str, Loc)], p2: bool) -> Result<(), AsmDiagnostic> {
         count(".align", loc, ops, 1)?;
         let n = constant(&ops[0], 32)?;
         let n = if p2 {
@@ -452,7 +476,7 @@ impl Builder<'_, '_> {
         &mut self,
         name: &str,
         loc: Loc,
-        ops: &[(String, Loc)],
+        ops: &[(&str, Loc)],
     ) -> Result<(), AsmDiagnostic> {
         match name {
             ".long" => self.long(loc, ops),
@@ -495,7 +519,7 @@ impl Builder<'_, '_> {
             }
             ".include" => {
                 count(".include", loc, ops, 1)?;
-                self.include(unquote(&ops[0].0), ops[0].1)
+                self.include(unquote(ops[0].0), ops[0].1)
             }
             ".endl" => {
                 count(".endl", loc, ops, 1)?;
@@ -533,7 +557,7 @@ impl Builder<'_, '_> {
                 count(".target", loc, ops, 1)?;
                 let (arch, sub) = match ops[0].0.split_once('-') {
                     Some((a, s)) => (a, Some(s)),
-                    None => (ops[0].0.as_str(), None),
+                    None => (ops[0].0, None),
                 };
                 let word = |s: &str| !s.is_empty() && s.bytes().all(|b| b.is_ascii_alphanumeric());
                 if !word(arch) || !sub.is_none_or(word) {
@@ -554,7 +578,7 @@ impl Builder<'_, '_> {
                     s.strip_suffix(suffix)
                         .is_some_and(|n| !n.is_empty() && n.bytes().all(|b| b.is_ascii_digit()))
                 };
-                let p = ops[0].0.as_str();
+                let p = ops[0].0;
                 let ok = digits(p, "column")
                     || p.split_once(':')
                         .is_some_and(|(a, b)| digits(a, "core") && digits(b, "mem"));
@@ -620,18 +644,18 @@ impl Builder<'_, '_> {
         Ok(())
     }
 
-    fn setpad(&mut self, loc: Loc, ops: &[(String, Loc)]) -> Result<(), AsmDiagnostic> {
+    fn setpad(&mut self, loc: Loc, ops: &[(&str, Loc)]) -> Result<(), AsmDiagnostic> {
         count(".setpad", loc, ops, 2)
             .map_err(|e| e.help(".setpad NAME, WORDS or .setpad NAME, FILE"))?;
-        let name = &ops[0].0;
+        let name = ops[0].0;
         if !is_label_name(name) {
             return Err(error_at(ops[0].1, format!("'{name}' is not a buffer name")));
         }
-        if let Some(first) = self.col().pads.iter().find(|p| &p.name == name) {
+        if let Some(first) = self.col().pads.iter().find(|p| p.name == name) {
             return Err(error_at(ops[0].1, format!("duplicate pad buffer '{name}'"))
                 .note(first.loc, "first declared here"));
         }
-        let bytes = match number(&ops[1].0) {
+        let bytes = match number(ops[1].0) {
             Some(words) if words * 4 <= MAX_PAD_BYTES => vec![0; words as usize * 4],
             Some(_) => {
                 return Err(error_at(ops[1].1, "pad buffer too large")
@@ -640,7 +664,7 @@ impl Builder<'_, '_> {
             None => {
                 let (_, bytes) = self
                     .search
-                    .find(unquote(&ops[1].0))
+                    .find(unquote(ops[1].0))
                     .map_err(|m| error_at(ops[1].1, m))?;
                 if bytes.len() as u64 > MAX_PAD_BYTES {
                     return Err(error_at(ops[1].1, "pad file too large"));
@@ -649,7 +673,7 @@ impl Builder<'_, '_> {
             }
         };
         self.col().pads.push(Pad {
-            name: name.clone(),
+            name: name.to_string(),
             bytes,
             loc: ops[0].1,
         });
@@ -658,7 +682,7 @@ impl Builder<'_, '_> {
 }
 
 /// Checks that a directive or pseudo-op has `n` operands.
-fn count(what: &str, loc: Loc, ops: &[(String, Loc)], n: usize) -> Result<(), AsmDiagnostic> {
+fn count(what: &str, loc: Loc, ops: &[(&str, Loc)], n: usize) -> Result<(), AsmDiagnostic> {
     if ops.len() == n {
         return Ok(());
     }
@@ -680,14 +704,11 @@ fn count(what: &str, loc: Loc, ops: &[(String, Loc)], n: usize) -> Result<(), As
 }
 
 /// A number that fits in `bits`.
-fn constant((text, loc): &(String, Loc), bits: u32) -> Result<u32, AsmDiagnostic> {
+fn constant(&(text, loc): &(&str, Loc), bits: u32) -> Result<u32, AsmDiagnostic> {
     match number(text) {
         Some(v) if v < 1 << bits => Ok(v as u32),
-        Some(_) => Err(error_at(
-            *loc,
-            format!("{text} does not fit in {bits} bits"),
-        )),
-        None => Err(error_at(*loc, format!("expected a number, found '{text}'"))),
+        Some(_) => Err(error_at(loc, format!("{text} does not fit in {bits} bits"))),
+        None => Err(error_at(loc, format!("expected a number, found '{text}'"))),
     }
 }
 
