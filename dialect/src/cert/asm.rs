@@ -151,7 +151,7 @@ fn is_name(text: &str) -> bool {
     !text.is_empty()
         && text
             .bytes()
-            .all(|b| b.is_ascii_alphanumeric() || b == b'_' || b == b'.')
+            .all(|b| b.is_ascii_alphanumeric() || matches!(b, b'_' | b'.' | b'-'))
         && !text.as_bytes()[0].is_ascii_digit()
 }
 

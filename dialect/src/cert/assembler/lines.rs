@@ -22,12 +22,12 @@ pub(super) enum Line<'a> {
     },
 }
 
-/// Whether `text` is a label or group name: `[A-Za-z0-9_.]+`.
+/// Whether `text` is a label, group or pad name: `[A-Za-z0-9_.-]+`.
 pub(super) fn is_label_name(text: &str) -> bool {
     !text.is_empty()
         && text
             .bytes()
-            .all(|b| b.is_ascii_alphanumeric() || b == b'_' || b == b'.')
+            .all(|b| b.is_ascii_alphanumeric() || matches!(b, b'_' | b'.' | b'-'))
 }
 
 /// Splits `line` (which starts at byte `base` of its file). Comments start at

@@ -6,7 +6,7 @@ use super::external::ControlPacket;
 use super::program::{Column, DataLine, Group, Item, Job, Program, Word, GROUP_OPS};
 use super::source::{error_at, AsmDiagnostic, Loc, SourceFile};
 use crate::cert::asm::Arg;
-use crate::cert::elf::{Relocation, RELOC_CONTROL_PACKET_48, RELOC_SCALAR_32, RELOC_SHIM_DMA_57};
+use crate::cert::elf::{Relocation, RELOC_SCALAR_32, RELOC_SHIM_DMA_57};
 use crate::cert::encoding::encode_to;
 use crate::cert::isa::{by_mnemonic, Kind};
 use std::collections::HashMap;
@@ -141,6 +141,8 @@ impl Page {
 pub(super) struct Output {
     pub sections: Vec<(String, Vec<u8>)>,
     pub relocations: Vec<Relocation>,
+    /// Offset in `.pad.<col>` of the control packet, if this column patches it.
+    control_packet: Option<u32>,
 }
 
 /// Pages every column of `program` and encodes it.
@@ -178,11 +180,26 @@ pub(super) fn emit(
     });
     let mut out = Output::default();
     let mut errors = Vec::new();
-    for r in results {
+    for (r, &(col, _)) in results.into_iter().zip(&columns) {
         match r {
             Ok(o) => {
                 out.sections.extend(o.sections);
                 out.relocations.extend(o.relocations);
+                // The control packet's patch locations, after the pages of
+                // the first column that patches the packet (spec §9.5).
+                if let (Some(cp), Some(pad), None) =
+                    (control_packet, o.control_packet, out.control_packet)
+                {
+                    out.control_packet = Some(pad);
+                    out.relocations
+                        .extend(cp.patches.iter().map(|p| Relocation {
+                            offset: p.offset.wrapping_sub(8).wrapping_add(pad),
+                            symbol: p.xrt_id.to_string(),
+                            section: format!(".pad.{col}"),
+                            kind: p.kind,
+                            addend: p.addend,
+                        }));
+                }
             }
             Err(e) => errors.extend(e),
         }
@@ -307,17 +324,7 @@ impl<'a> ColumnPager<'a> {
         if !self.errors.is_empty() {
             return Err(std::mem::take(&mut self.errors));
         }
-        if let (Some(cp), Some(pad)) = (control_packet, pads.control_packet) {
-            for patch in &cp.patches {
-                relocations.push(Relocation {
-                    offset: (patch.offset.wrapping_sub(8)).wrapping_add(pads.offsets[pad]),
-                    symbol: cp.xrt_id.to_string(),
-                    section: format!(".pad.{}", self.col),
-                    kind: RELOC_CONTROL_PACKET_48 as u8,
-                    addend: patch.addend,
-                });
-            }
-        }
+        out.control_packet = pads.control_packet.map(|i| pads.offsets[i]);
         if !pads.bytes.is_empty() {
             out.sections
                 .push((format!(".pad.{}", self.col), pads.bytes));
@@ -610,7 +617,7 @@ impl<'a> ColumnPager<'a> {
         relocations: &mut Vec<Relocation>,
     ) -> Result<(), AsmDiagnostic> {
         let v = values[2];
-        let is_cp = control_packet.is_some_and(|cp| cp.xrt_id == v);
+        let is_cp = control_packet.is_some_and(|cp| cp.index == Some(v));
         let base = v == CONTROL_CODE_BASE || is_cp;
         if is_cp {
             if let Some(i) = pads.last_patched.take() {
