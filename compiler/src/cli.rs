@@ -18,6 +18,12 @@ pub enum InputKind {
 pub enum Emit {
     /// The IR in MLIR's custom syntax (the default for MLIR input).
     Mlir,
+    /// ctrlcode assembly (the default for ELF input: its disassembly).
+    CtrlAsm,
+    /// A ctrlcode ELF in aiec's container.
+    CtrlElf,
+    /// The legacy hex dump of the ctrlcode (AMD's `*.txt` golden format).
+    CtrlHex,
 }
 
 /// How diagnostics look.
@@ -76,7 +82,7 @@ pub struct Options {
     #[arg(short = 'o', value_name = "FILE", default_value = "-")]
     pub output: String,
 
-    /// What to emit (default: mlir for MLIR input).
+    /// What to emit (default: mlir for MLIR input, ctrl-asm for ELF input).
     #[arg(long, value_enum, value_name = "KIND")]
     pub emit: Option<Emit>,
 
@@ -206,6 +212,19 @@ mod tests {
         assert_eq!(o.steps, [Step::Canonicalize, Step::Canonicalize]);
         assert!(!o.verify_each);
         assert_eq!(o.input, "x.mlir");
+    }
+
+    #[test]
+    fn ctrlcode_emit_kinds() {
+        let emit = |kind: &str| {
+            parse(argv(&format!("aiec x.elf -emit={kind}")))
+                .unwrap()
+                .emit
+        };
+        assert_eq!(emit("ctrl-asm"), Some(Emit::CtrlAsm));
+        assert_eq!(emit("ctrl-elf"), Some(Emit::CtrlElf));
+        assert_eq!(emit("ctrl-hex"), Some(Emit::CtrlHex));
+        assert!(parse(argv("aiec --emit=ctrl")).is_err());
     }
 
     #[test]

@@ -6,6 +6,7 @@ mod expect;
 mod output;
 
 use cli::{DiagStyle, Emit, InputKind, IsaFormat, Options, Step};
+use dialect::cert::{disasm, elf};
 use dialect::{Diagnostic, Severity};
 use std::io::{IsTerminal, Write};
 use std::path::Path;
@@ -57,11 +58,13 @@ fn compile(options: &Options) -> Result<(), Failed> {
                 "'{path}': ctrlcode assembly input is not supported yet"
             )))
         }
-        InputKind::Elf => {
-            return Err(fail(format_args!(
-                "'{path}': ELF input is not supported yet"
-            )))
-        }
+        InputKind::Elf => return compile_elf(path, &bytes, options),
+    }
+    if let Some(emit @ (Emit::CtrlAsm | Emit::CtrlElf | Emit::CtrlHex)) = options.emit {
+        return Err(fail(format_args!(
+            "'{path}': --emit={} needs ctrlcode input (an ELF); MLIR is not lowered to ctrlcode yet",
+            emit_name(emit)
+        )));
     }
     let source = String::from_utf8(bytes).map_err(|e| {
         fail(format_args!(
@@ -103,6 +106,41 @@ fn compile(options: &Options) -> Result<(), Failed> {
         .map_err(|e| fail(format_args!("cannot write '{}': {e}", options.output)))
 }
 
+/// The spelling of `emit` on the command line.
+fn emit_name(emit: Emit) -> String {
+    use clap::ValueEnum;
+    emit.to_possible_value()
+        .map_or_else(String::new, |v| v.get_name().to_string())
+}
+
+/// ELF input: the disassembly (the default), the legacy hex dump, or the
+/// container written again by aiec (with its UID recomputed).
+fn compile_elf(path: &str, bytes: &[u8], options: &Options) -> Result<(), Failed> {
+    if options.split_input_file || options.verify_diagnostics || !options.steps.is_empty() {
+        return Err(fail(format_args!(
+            "'{path}': --split-input-file, --verify-diagnostics and pipeline steps apply to MLIR input, not to an ELF"
+        )));
+    }
+    let mut ctrl = elf::read(bytes).map_err(|e| fail(format_args!("'{path}': {e}")))?;
+    let out = match options.emit {
+        None | Some(Emit::CtrlAsm) => disasm::disassemble(&ctrl)
+            .map_err(|e| fail(format_args!("'{path}': {e}")))?
+            .into_bytes(),
+        Some(Emit::CtrlHex) => disasm::legacy_hex(&ctrl).into_bytes(),
+        Some(Emit::CtrlElf) => {
+            ctrl.compute_uid();
+            elf::write(&ctrl)
+        }
+        Some(Emit::Mlir) => {
+            return Err(fail(format_args!(
+                "'{path}': --emit=mlir needs MLIR input; an ELF can be emitted as ctrl-asm, ctrl-hex or ctrl-elf"
+            )))
+        }
+    };
+    output::write(&options.output, &out)
+        .map_err(|e| fail(format_args!("cannot write '{}': {e}", options.output)))
+}
+
 /// Parses, verifies and transforms one MLIR chunk; returns its diagnostics and,
 /// if there was no error, its output.
 fn compile_chunk(source: &str, options: &Options) -> (Vec<Diagnostic>, Option<String>) {
@@ -130,9 +168,8 @@ fn compile_chunk(source: &str, options: &Options) -> (Vec<Diagnostic>, Option<St
             }
         }
     }
-    let mut text = match options.emit {
-        None | Some(Emit::Mlir) => dialect::print(&ir),
-    };
+    // The only emit kind for MLIR input (`compile` rejects the ctrl-* kinds).
+    let mut text = dialect::print(&ir);
     if !text.is_empty() && !text.ends_with('\n') {
         text.push('\n');
     }

@@ -1,5 +1,5 @@
 // The input kind comes from `--x`, else the extension (.mlir, .asm, .elf),
-// else the content. Only MLIR is read so far.
+// else the content. ctrlcode assembly is not read yet.
 // RUN: not aiec --x=asm %s 2>&1 | FileCheck %s --check-prefix=ASM
 // RUN: not aiec -x=elf %s 2>&1 | FileCheck %s --check-prefix=ELF
 // RUN: echo "module {}" > %t.elf
@@ -10,5 +10,5 @@
 // RUN: aiec %t.txt | FileCheck %s
 
 // ASM: error: {{.*}}ctrlcode assembly input is not supported yet
-// ELF: error: {{.*}}ELF input is not supported yet
+// ELF: error: {{.*}}malformed ELF: no ELF magic
 // CHECK: aie.device(npu1)
