@@ -110,6 +110,21 @@ pub struct Options {
     #[arg(long, value_enum, value_name = "STYLE")]
     pub diagnostics: Option<DiagStyle>,
 
+    /// ctrlcode assembly: search DIR for `.include` and `.setpad` files (repeatable;
+    /// searched in order, then the input's own directory). `-IDIR` also works.
+    #[arg(short = 'I', value_name = "DIR", action = ArgAction::Append)]
+    pub include_dirs: Vec<String>,
+
+    /// ctrlcode assembly: an external_buffer_id.json naming the control-packet
+    /// argument and its patch locations (as AMD's assemblers take it).
+    #[arg(
+        short = 'j',
+        long = "external-buffers",
+        visible_alias = "json",
+        value_name = "FILE"
+    )]
+    pub external_buffers: Option<String>,
+
     /// Print the CERT ctrlcode ISA table in this format and exit (no input is read).
     #[arg(long, value_enum, value_name = "FORMAT")]
     pub print_isa: Option<IsaFormat>,

@@ -6,10 +6,10 @@ mod expect;
 mod output;
 
 use cli::{DiagStyle, Emit, InputKind, IsaFormat, Options, Step};
-use dialect::cert::{disasm, elf};
+use dialect::cert::{assembler, disasm, elf};
 use dialect::{Diagnostic, Severity};
 use std::io::{IsTerminal, Write};
-use std::path::Path;
+use std::path::{Path, PathBuf};
 
 /// The line that separates chunks with `--split-input-file`, in input and output.
 const SPLIT_MARKER: &str = "// -----";
@@ -53,11 +53,7 @@ fn compile(options: &Options) -> Result<(), Failed> {
     let bytes = output::read(path).map_err(|e| fail(format_args!("cannot read '{path}': {e}")))?;
     match input_kind(path, options.input_kind, &bytes) {
         InputKind::Mlir => {}
-        InputKind::Asm => {
-            return Err(fail(format_args!(
-                "'{path}': ctrlcode assembly input is not supported yet"
-            )))
-        }
+        InputKind::Asm => return compile_asm(path, bytes, options),
         InputKind::Elf => return compile_elf(path, &bytes, options),
     }
     if let Some(emit @ (Emit::CtrlAsm | Emit::CtrlElf | Emit::CtrlHex)) = options.emit {
@@ -136,6 +132,66 @@ fn compile_elf(path: &str, bytes: &[u8], options: &Options) -> Result<(), Failed
                 "'{path}': --emit=mlir needs MLIR input; an ELF can be emitted as ctrl-asm, ctrl-hex or ctrl-elf"
             )))
         }
+    };
+    output::write(&options.output, &out)
+        .map_err(|e| fail(format_args!("cannot write '{}': {e}", options.output)))
+}
+
+/// Assembles ctrlcode assembly into an ELF (or its hex dump, or the
+/// disassembly of what was assembled).
+fn compile_asm(path: &str, bytes: Vec<u8>, options: &Options) -> Result<(), Failed> {
+    if options.split_input_file || options.verify_diagnostics || !options.steps.is_empty() {
+        return Err(fail(format_args!(
+            "'{path}': --split-input-file, --verify-diagnostics and pipeline steps apply to MLIR input, not to assembly"
+        )));
+    }
+    let emit = options.emit.unwrap_or(Emit::CtrlElf);
+    if emit == Emit::Mlir {
+        return Err(fail(format_args!(
+            "'{path}': --emit=mlir needs MLIR input; assembly can be emitted as ctrl-elf, ctrl-hex or ctrl-asm"
+        )));
+    }
+    if emit == Emit::CtrlElf && options.output == "-" {
+        return Err(fail("an ELF is written to a file: give -o FILE"));
+    }
+    let text = String::from_utf8(bytes).map_err(|e| {
+        fail(format_args!(
+            "'{path}' is not valid UTF-8 (at byte {})",
+            e.utf8_error().valid_up_to()
+        ))
+    })?;
+    let control_packet = match &options.external_buffers {
+        None => None,
+        Some(file) => {
+            let json =
+                output::read(file).map_err(|e| fail(format_args!("cannot read '{file}': {e}")))?;
+            let json = String::from_utf8_lossy(&json);
+            Some(
+                assembler::ControlPacket::from_json(&json)
+                    .map_err(|e| fail(format_args!("'{file}': {e}")))?,
+            )
+        }
+    };
+    let asm_options = assembler::Options {
+        include_dirs: options.include_dirs.iter().map(PathBuf::from).collect(),
+        control_packet,
+    };
+    let name = if path == "-" { "<stdin>" } else { path };
+    let ctrl = assembler::assemble(Path::new(name), &text, &asm_options, &assembler::Disk)
+        .map_err(|failure| {
+            for d in &failure.diagnostics {
+                let source = &failure.sources[d.file as usize];
+                let renderer = Renderer::new(&source.name, &source.text, options.diagnostics);
+                to_stderr(&renderer.render(0, &d.diagnostic));
+            }
+            Failed
+        })?;
+    let out = match emit {
+        Emit::CtrlHex => disasm::legacy_hex(&ctrl).into_bytes(),
+        Emit::CtrlAsm => disasm::disassemble(&ctrl)
+            .map_err(|e| fail(format_args!("'{path}': {e}")))?
+            .into_bytes(),
+        Emit::CtrlElf | Emit::Mlir => elf::write(&ctrl),
     };
     output::write(&options.output, &out)
         .map_err(|e| fail(format_args!("cannot write '{}': {e}", options.output)))
