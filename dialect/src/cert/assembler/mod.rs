@@ -50,7 +50,7 @@ pub fn assemble(
     let search = SearchPath { dirs, files };
     let top = SourceFile {
         name: path.display().to_string(),
-        path: path.to_path_buf(),
+        path: source::normal(path),
         text: text.to_string(),
     };
     let program = program::read(top, &search).map_err(|(sources, diagnostics)| Failure {
@@ -71,5 +71,84 @@ pub fn assemble(
             sources: program.sources,
             diagnostics,
         }),
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::cert::elf::Relocation;
+    use std::io;
+
+    /// No files besides the input.
+    struct NoFiles;
+
+    impl Files for NoFiles {
+        fn read(&self, _: &Path) -> io::Result<Vec<u8>> {
+            Err(io::ErrorKind::NotFound.into())
+        }
+    }
+
+    fn relocations(
+        text: &str,
+        control_packet: Option<ControlPacket>,
+    ) -> Vec<(u32, String, String, u8, i32)> {
+        let options = Options {
+            include_dirs: Vec::new(),
+            control_packet,
+        };
+        let elf = assemble(Path::new("t.asm"), text, &options, &NoFiles).expect("assembles");
+        elf.relocations
+            .into_iter()
+            .map(
+                |Relocation {
+                     offset,
+                     symbol,
+                     section,
+                     kind,
+                     addend,
+                 }| (offset, symbol, section, kind, addend),
+            )
+            .collect()
+    }
+
+    const SHIM: &str = "shim:\n  .long 0\n  .long 0\n  .long 0\n  .long 0\n  .long 0\n  .long 0\n  .long 0\n  .long 0\n  .long 0\n";
+
+    #[test]
+    fn apply_offset_and_symbol_relocations() {
+        let text = format!(
+            "START_JOB 0\n  APPLY_OFFSET_57 @shim, 1, 0xFFFF\n  APPLY_OFFSET_57 @shim, 1, 0x3\n  MOV $r3, user_arg\nEND_JOB\nEOF\n{SHIM}"
+        );
+        let s = |x: &str| x.to_string();
+        assert_eq!(
+            relocations(&text, None),
+            [
+                (0x30, s("control-code-0"), s(".ctrltext.0.0"), 2, 0),
+                (0x30, s("0x3"), s(".ctrltext.0.0"), 2, 0),
+                // START_JOB 8 + 2 APPLY_OFFSET_57 16 + MOV's value at byte 4.
+                (0x1c, s("user_arg"), s(".ctrltext.0.0"), 3, 0),
+            ]
+        );
+    }
+
+    #[test]
+    fn control_packet_relocations_follow_their_column() {
+        let text = format!(
+            ".attach_to_group 1\n.setpad a, 1\n.setpad packet, 4\nSTART_JOB 0\n  APPLY_OFFSET_57 @shim, 1, 3, @packet\nEND_JOB\nEOF\n{SHIM}"
+        );
+        let cp = ControlPacket::from_json(
+            r#"{"external_buffers": {"x": {"xrt_id": 7, "offset_in_bytes": 2, "control_packet_patch_locations": [{"offset": 24}]},
+                "p": {"xrt_id": 3, "ctrl_pkt_buffer": true}}}"#,
+        )
+        .unwrap();
+        let s = |x: &str| x.to_string();
+        assert_eq!(
+            relocations(&text, Some(cp)),
+            [
+                (0x20, s("control-code-1"), s(".ctrltext.1.0"), 2, 0),
+                // 24 - 8 + 4 (pad "packet" after the 4-byte pad "a").
+                (20, s("7"), s(".pad.1"), 4, 2),
+            ]
+        );
     }
 }

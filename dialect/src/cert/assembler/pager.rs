@@ -747,6 +747,10 @@ impl<'a> ColumnPager<'a> {
                 }
                 let job = self.job((g, k));
                 if index.segments[k] != index.segments[i] {
+                    if k < i {
+                        // Reported when the earlier job was clustered.
+                        return None;
+                    }
                     self.errors.push(
                         error_at(job.loc, format!("job {} shares local barrier {b} with job {} across an .eop", job.id, start.id))
                             .note(start.loc, "the other job")

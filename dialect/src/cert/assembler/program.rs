@@ -12,7 +12,7 @@ use std::path::{Path, PathBuf};
 pub(super) const DEFAULT_GROUP: &str = "default";
 /// Includes nested deeper than this are an error (a cycle is caught earlier).
 const MAX_INCLUDE_DEPTH: usize = 64;
-/// Largest `.setpad` buffer, in bytes (pad positions are 32-bit).
+/// Most `.setpad` bytes in one column (pad positions are 32-bit).
 const MAX_PAD_BYTES: u64 = 1 << 28;
 
 /// The whole assembly, per column (uC index).
@@ -306,7 +306,7 @@ impl Builder<'_, '_> {
 
     fn eof(&mut self, loc: Loc, ops: &[(&str, Loc)]) -> Result<(), AsmDiagnostic> {
         count("EOF", loc, ops, 0)?;
-        if let Some(job) = &self.job {
+        if let Some(job) = self.job.take() {
             return Err(error_at(loc, format!("EOF inside job {}", job.id))
                 .note(job.loc, "the job starts here")
                 .help("end the job with END_JOB before EOF"));
@@ -332,7 +332,9 @@ impl Builder<'_, '_> {
         let parsed = parse_operands(mnemonic, &texts).map_err(|e| {
             let at = e.operand.and_then(|i| ops.get(i)).map_or(loc, |o| o.1);
             let mut d = error_at(at, e.message);
-            if let Some(help) = e.help {
+            if op_is(mnemonic, "UC_DMA_WRITE_DES_SYNC") && e.operand.is_none() && ops.len() == 2 {
+                d = d.help("UC_DMA_WRITE_DES_SYNC takes only the descriptor (@label); UC_DMA_WRITE_DES $rN, @label is the form with a wait handle");
+            } else if let Some(help) = e.help {
                 d = d.help(help);
             } else if e.operand.is_none() && crate::cert::by_mnemonic(mnemonic).is_none() {
                 d = d.help(format!(
@@ -655,18 +657,20 @@ impl Builder<'_, '_> {
             return Err(error_at(ops[0].1, format!("duplicate pad buffer '{name}'"))
                 .note(first.loc, "first declared here"));
         }
+        let used: u64 = self.col().pads.iter().map(|p| p.bytes.len() as u64).sum();
+        let room = MAX_PAD_BYTES - used.min(MAX_PAD_BYTES);
         let bytes = match number(ops[1].0) {
-            Some(words) if words * 4 <= MAX_PAD_BYTES => vec![0; words as usize * 4],
+            Some(words) if words <= room / 4 => vec![0; words as usize * 4],
             Some(_) => {
                 return Err(error_at(ops[1].1, "pad buffer too large")
-                    .help(format!("at most {} words", MAX_PAD_BYTES / 4)))
+                    .help(format!("a column's pads hold at most {} words", MAX_PAD_BYTES / 4)))
             }
             None => {
                 let (_, bytes) = self
                     .search
                     .find(unquote(ops[1].0))
                     .map_err(|m| error_at(ops[1].1, m))?;
-                if bytes.len() as u64 > MAX_PAD_BYTES {
+                if bytes.len() as u64 > room {
                     return Err(error_at(ops[1].1, "pad file too large"));
                 }
                 bytes
@@ -710,6 +714,10 @@ fn constant(&(text, loc): &(&str, Loc), bits: u32) -> Result<u32, AsmDiagnostic>
         Some(_) => Err(error_at(loc, format!("{text} does not fit in {bits} bits"))),
         None => Err(error_at(loc, format!("expected a number, found '{text}'"))),
     }
+}
+
+fn op_is(mnemonic: &str, name: &str) -> bool {
+    mnemonic.eq_ignore_ascii_case(name)
 }
 
 fn unquote(text: &str) -> &str {

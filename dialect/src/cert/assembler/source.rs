@@ -65,6 +65,13 @@ impl AsmDiagnostic {
     }
 }
 
+/// `path` without `.` components (`./a.asm` and `a.asm` name one file).
+pub(super) fn normal(path: &Path) -> PathBuf {
+    path.components()
+        .filter(|c| *c != std::path::Component::CurDir)
+        .collect()
+}
+
 /// The include search path: the `-I` directories in order, then the
 /// directory of the top-level input.
 pub(super) struct SearchPath<'a> {
@@ -80,7 +87,7 @@ impl SearchPath<'_> {
         let candidates: Vec<PathBuf> = if name.is_absolute() {
             vec![name.to_path_buf()]
         } else {
-            self.dirs.iter().map(|d| d.join(name)).collect()
+            self.dirs.iter().map(|d| normal(&d.join(name))).collect()
         };
         for path in candidates {
             match self.files.read(&path) {

@@ -1,0 +1,4 @@
+START_JOB 0
+END_JOB
+EOF
+  NOP

@@ -1,0 +1,3 @@
+START_JOB 0
+  NOP
+EOF

@@ -1,0 +1,4 @@
+START_JOB 0
+  LOAD_PDI 1, @pdi
+END_JOB
+EOF

@@ -1,0 +1,1 @@
+.setpad p, nowhere.bin

@@ -1,0 +1,2 @@
+START_JOB 0
+  NOP

@@ -1,0 +1,4 @@
+START_JOB 0
+  MOV $r24, 1
+END_JOB
+EOF

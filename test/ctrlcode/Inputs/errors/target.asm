@@ -1,0 +1,2 @@
+.target aie4
+.partition 3cols
