@@ -6,8 +6,8 @@
 //! is derived from it.
 
 pub mod asm;
-pub mod disasm;
 pub mod assembler;
+pub mod disasm;
 pub mod elf;
 pub mod encoding;
 pub mod export;

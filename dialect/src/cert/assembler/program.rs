@@ -662,8 +662,10 @@ impl Builder<'_, '_> {
         let bytes = match number(ops[1].0) {
             Some(words) if words <= room / 4 => vec![0; words as usize * 4],
             Some(_) => {
-                return Err(error_at(ops[1].1, "pad buffer too large")
-                    .help(format!("a column's pads hold at most {} words", MAX_PAD_BYTES / 4)))
+                return Err(error_at(ops[1].1, "pad buffer too large").help(format!(
+                    "a column's pads hold at most {} words",
+                    MAX_PAD_BYTES / 4
+                )))
             }
             None => {
                 let (_, bytes) = self
