@@ -446,17 +446,11 @@ impl<'a> ColumnPager<'a> {
                     if !GROUP_OPS.contains(&x.parsed.op.mnemonic) {
                         continue;
                     }
-                    for ((arg, loc), field) in x
-                        .parsed
-                        .args
-                        .iter()
-                        .zip(&x.operands)
-                        .zip(x.parsed.op.asm_fields())
-                    {
+                    for (arg, loc, field) in x.asm_operands() {
                         if let (Kind::PageId, Arg::Label(name)) = (field.kind, arg) {
                             if !seen.contains(&name.as_str()) {
                                 seen.push(name);
-                                ooo.push((name, *loc));
+                                ooo.push((name, loc));
                             }
                         }
                     }
@@ -807,16 +801,10 @@ impl<'a> ColumnPager<'a> {
                 if job.names_groups && GROUP_OPS.contains(&x.parsed.op.mnemonic) {
                     continue;
                 }
-                for ((arg, loc), field) in x
-                    .parsed
-                    .args
-                    .iter()
-                    .zip(&x.operands)
-                    .zip(x.parsed.op.asm_fields())
-                {
+                for (arg, loc, field) in x.asm_operands() {
                     match arg {
                         Arg::Label(name) if field.kind == Kind::Const && !self.is_pad(name) => {
-                            ok &= self.visit(g, job.file, name, *loc, &mut out);
+                            ok &= self.visit(g, job.file, name, loc, &mut out);
                         }
                         _ => {}
                     }

@@ -4,6 +4,7 @@
 use super::lines::{self, is_label_name, Line, Token};
 use super::source::{error_at, AsmDiagnostic, Loc, SearchPath, SourceFile};
 use crate::cert::asm::{number, parse_operands, Arg, Parsed};
+use crate::cert::isa::Field;
 use crate::ir::Span;
 use std::collections::{BTreeMap, HashMap};
 use std::path::{Path, PathBuf};
@@ -81,6 +82,18 @@ pub(super) struct Instruction {
     pub parsed: Parsed,
     /// Each operand's location, parallel to `parsed.args`.
     pub operands: Vec<Loc>,
+}
+
+impl Instruction {
+    /// Each operand as parsed, where it is, and the field it fills.
+    pub fn asm_operands(&self) -> impl Iterator<Item = (&Arg, Loc, &'static Field)> + '_ {
+        self.parsed
+            .args
+            .iter()
+            .zip(self.operands.iter().copied())
+            .zip(self.parsed.op.asm_fields())
+            .map(|((arg, loc), field)| (arg, loc, field))
+    }
 }
 
 /// A data label and its lines (`.align`/`.eop` lines are dropped).
