@@ -29,9 +29,9 @@ use std::fmt::{self, Write};
 /// Bytes of one page: `.ctrltext.C.P` and `.ctrldata.C.P` together.
 const PAGE_SIZE: usize = super::assembler::PAGE_SIZE as usize;
 /// Bytes of the page header at the start of `.ctrltext.C.P`.
-const HEADER_SIZE: usize = 16;
+const HEADER_SIZE: usize = super::assembler::HEADER as usize;
 /// The fill byte between a page's EOF and its 16-aligned data.
-const FILL: u8 = 0xa5;
+const FILL: u8 = super::assembler::FILL;
 /// Bytes of one `UC_DMA_BD`.
 const BD_SIZE: usize = 16;
 

@@ -14,7 +14,7 @@ mod program;
 mod source;
 
 pub use external::{ControlPacket, ExternalBufferError, Patch};
-pub use pager::PAGE_SIZE;
+pub use pager::{FILL, HEADER, PAGE_SIZE};
 pub use source::{AsmDiagnostic, Disk, Files, Loc, SourceFile};
 
 use super::elf::CtrlElf;

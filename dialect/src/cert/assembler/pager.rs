@@ -14,11 +14,11 @@ use std::collections::HashMap;
 /// Bytes per page (`.ctrltext.C.P` + `.ctrldata.C.P`).
 pub const PAGE_SIZE: u32 = 8192;
 /// The page header.
-const HEADER: u32 = 16;
+pub const HEADER: u32 = 16;
 /// The EOF that ends every page's code.
 const EOF_SIZE: u32 = 4;
 /// Fill between code and data.
-const FILL: u8 = 0xA5;
+pub const FILL: u8 = 0xA5;
 /// APPLY_OFFSET_57's offset meaning "host address of the control code".
 const CONTROL_CODE_BASE: u32 = 0xFFFF;
 
