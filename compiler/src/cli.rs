@@ -42,19 +42,6 @@ pub enum IsaFormat {
     Json,
 }
 
-/// A pipeline step given as a flag; steps run in command-line order.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub enum Step {
-    Canonicalize,
-}
-
-/// Every step flag: the step, its long option and its help text.
-const STEPS: &[(Step, &str, &str)] = &[(
-    Step::Canonicalize,
-    "canonicalize",
-    "Canonicalize the IR (mlir-opt spelling). aiec always prints the canonical form, so this only runs the verifier afterwards (see --verify-each)",
-)];
-
 /// The options of one `aiec` run.
 #[derive(Debug, Parser)]
 #[command(
@@ -106,6 +93,14 @@ pub struct Options {
           default_missing_value = "true", default_value_t = true, action = ArgAction::Set)]
     pub verify_each: bool,
 
+    /// Print the IR to standard error after every pass (mlir-opt spelling).
+    #[arg(long)]
+    pub mlir_print_ir_after_all: bool,
+
+    /// Print a table of the time each pass took to standard error (mlir-opt spelling).
+    #[arg(long)]
+    pub mlir_timing: bool,
+
     /// Diagnostic style (default: fancy if stderr is a terminal, else plain).
     #[arg(long, value_enum, value_name = "STYLE")]
     pub diagnostics: Option<DiagStyle>,
@@ -129,44 +124,59 @@ pub struct Options {
     #[arg(long, value_enum, value_name = "FORMAT")]
     pub print_isa: Option<IsaFormat>,
 
-    /// The pipeline steps, in command-line order.
+    /// The passes to run, in command-line order.
     #[arg(skip)]
-    pub steps: Vec<Step>,
+    pub steps: Vec<passes::Step>,
 }
 
 /// Parses `args` (including the program name).
 pub fn parse(args: Vec<String>) -> Result<Options, clap::Error> {
     let mut cmd = Options::command();
-    for &(_, name, help) in STEPS {
+    for pass in passes::PASSES {
         // Append keeps one command-line index per occurrence.
+        let mut help = pass.summary.to_string();
+        for o in pass.options {
+            help.push_str(&format!("\n  {}={} — {}", o.name, o.default, o.help));
+        }
         cmd = cmd.arg(
-            Arg::new(name)
-                .long(name)
+            Arg::new(pass.flag)
+                .long(pass.flag)
                 .action(ArgAction::Append)
-                .num_args(0)
+                .num_args(0..=1)
+                .require_equals(true)
+                .value_name("OPTIONS")
                 .default_missing_value("")
                 .help(help),
         );
     }
     let matches = cmd.try_get_matches_from(llvm_style(args))?;
     let mut options = Options::from_arg_matches(&matches)?;
-    options.steps = steps_in_order(&matches);
+    options.steps = steps_in_order(&matches)?;
     Ok(options)
 }
 
-fn steps_in_order(matches: &ArgMatches) -> Vec<Step> {
-    let mut steps: Vec<(usize, Step)> = STEPS
-        .iter()
-        .flat_map(|&(step, name, _)| {
-            matches
-                .indices_of(name)
-                .into_iter()
-                .flatten()
-                .map(move |i| (i, step))
-        })
-        .collect();
+/// The pass flags with their options, in command-line order.
+fn steps_in_order(matches: &ArgMatches) -> Result<Vec<passes::Step>, clap::Error> {
+    let mut steps = Vec::new();
+    for pass in passes::PASSES {
+        let (Some(indices), Some(values)) = (
+            matches.indices_of(pass.flag),
+            matches.get_many::<String>(pass.flag),
+        ) else {
+            continue;
+        };
+        for (i, text) in indices.zip(values) {
+            let args = passes::Args::parse(pass.options, text).map_err(|e| {
+                clap::Error::raw(
+                    clap::error::ErrorKind::InvalidValue,
+                    format!("--{}: {e}\n", pass.flag),
+                )
+            })?;
+            steps.push((i, passes::Step { pass, args }));
+        }
+    }
     steps.sort_by_key(|&(i, _)| i);
-    steps.into_iter().map(|(_, step)| step).collect()
+    Ok(steps.into_iter().map(|(_, step)| step).collect())
 }
 
 /// Rewrites LLVM-style single-dash long options (`-split-input-file`) to
@@ -224,7 +234,8 @@ mod tests {
             Some(DiagStyle::Plain),
             "the last occurrence wins"
         );
-        assert_eq!(o.steps, [Step::Canonicalize, Step::Canonicalize]);
+        let flags: Vec<_> = o.steps.iter().map(|s| s.pass.flag).collect();
+        assert_eq!(flags, ["canonicalize", "canonicalize"]);
         assert!(!o.verify_each);
         assert_eq!(o.input, "x.mlir");
     }

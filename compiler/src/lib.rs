@@ -5,7 +5,7 @@ mod cli;
 mod expect;
 mod output;
 
-use cli::{DiagStyle, Emit, InputKind, IsaFormat, Options, Step};
+use cli::{DiagStyle, Emit, InputKind, IsaFormat, Options};
 use dialect::cert::{assembler, disasm, elf};
 use dialect::{Diagnostic, Severity};
 use std::io::{IsTerminal, Write};
@@ -200,7 +200,7 @@ fn compile_asm(path: &str, bytes: Vec<u8>, options: &Options) -> Result<(), Fail
 /// Parses, verifies and transforms one MLIR chunk; returns its diagnostics and,
 /// if there was no error, its output.
 fn compile_chunk(source: &str, options: &Options) -> (Vec<Diagnostic>, Option<String>) {
-    let ir = match dialect::parse(source) {
+    let mut ir = match dialect::parse(source) {
         Ok(ir) => ir,
         Err(diagnostics) => return (diagnostics, None),
     };
@@ -208,21 +208,31 @@ fn compile_chunk(source: &str, options: &Options) -> (Vec<Diagnostic>, Option<St
     if has_error(&diagnostics) {
         return (diagnostics, None);
     }
-    for step in &options.steps {
-        match step {
-            // aiec always prints the canonical form: nothing to rewrite.
-            Step::Canonicalize => {}
-        }
-        if options.verify_each {
-            diagnostics.extend(
-                dialect::verify(&ir)
-                    .into_iter()
-                    .filter(|d| d.severity == Severity::Error),
-            );
-            if has_error(&diagnostics) {
-                return (diagnostics, None);
+    let mut timings = Vec::new();
+    let config = passes::Config {
+        verify_each: options.verify_each,
+    };
+    diagnostics.extend(passes::run(
+        &mut ir,
+        &options.steps,
+        config,
+        &mut |step, ir, time| {
+            if options.mlir_print_ir_after_all {
+                to_stderr(&format!(
+                    "// -----// IR Dump After {} ({}) //----- //\n{}\n",
+                    step.pass.name,
+                    step.pass.flag,
+                    dialect::print(ir).trim_end()
+                ));
             }
-        }
+            timings.push((step.pass, time));
+        },
+    ));
+    if options.mlir_timing {
+        to_stderr(&timing_report(&timings));
+    }
+    if has_error(&diagnostics) {
+        return (diagnostics, None);
     }
     // The only emit kind for MLIR input (`compile` rejects the ctrl-* kinds).
     let mut text = dialect::print(&ir);
@@ -230,6 +240,22 @@ fn compile_chunk(source: &str, options: &Options) -> (Vec<Diagnostic>, Option<St
         text.push('\n');
     }
     (diagnostics, Some(text))
+}
+
+/// mlir-opt's `--mlir-timing` table: wall time per pass, in run order.
+fn timing_report(timings: &[(&passes::Pass, std::time::Duration)]) -> String {
+    let total: f64 = timings.iter().map(|(_, t)| t.as_secs_f64()).sum();
+    let rule = "===-------------------------------------------------------------------------===";
+    let mut out = format!(
+        "{rule}\n                         ... Execution time report ...\n{rule}\n  Total Execution Time: {total:.4} seconds\n\n  ----Wall Time----  ----Name----\n"
+    );
+    for (pass, time) in timings {
+        let t = time.as_secs_f64();
+        let share = if total > 0.0 { 100.0 * t / total } else { 0.0 };
+        out.push_str(&format!("    {t:.4} ({share:5.1}%)  {}\n", pass.name));
+    }
+    out.push_str(&format!("    {total:.4} (100.0%)  Total\n"));
+    out
 }
 
 fn has_error(diagnostics: &[Diagnostic]) -> bool {

@@ -13,7 +13,7 @@
 // EMIT: [possible values: mlir, ctrl-asm, ctrl-elf, ctrl-hex]
 // BOOL: error: invalid value 'maybe' for '--verify-each[=<BOOL>]'
 // STYLE: error: invalid value 'pretty' for '--diagnostics <STYLE>'
-// VALUE: error: unexpected value 'x' for '--canonicalize' found
+// VALUE: error: --canonicalize: no such pass option 'x' (this pass takes no options)
 // TWO: error: unexpected argument
 // MISSING: aiec: error: cannot read '{{.*}}does-not-exist.mlir'
 aie.device(npu1) {

@@ -3,10 +3,12 @@
 //! attributes, regions, successors); typed accessors live with the op table.
 
 pub mod attr;
+pub mod edit;
 pub mod enums;
 pub mod types;
 
 pub use attr::{Attr, DenseLit};
+pub use edit::{At, Builder};
 pub use enums::EnumKind;
 pub use types::{Dim, Signedness, Type};
 

@@ -1,0 +1,187 @@
+//! Editing the IR: inserting, moving and erasing ops, replacing uses, and a
+//! small builder for new ops. Erased ops stay in the arena, detached; nothing
+//! reachable from the top module refers to them.
+
+use super::{Attr, BlockId, Ir, OpId, RegionId, Span, Type, ValueId};
+use std::borrow::Cow;
+
+/// Where a new op goes.
+#[derive(Clone, Copy, Debug)]
+pub enum At {
+    /// Before this op, in its block.
+    Before(OpId),
+    /// After this op, in its block.
+    After(OpId),
+    /// At the end of this block.
+    End(BlockId),
+    /// At this index of this block.
+    Index(BlockId, usize),
+}
+
+impl Ir {
+    /// The position of `op` in its block.
+    pub fn position(&self, op: OpId) -> Option<(BlockId, usize)> {
+        let b = self[op].parent?;
+        let i = self[b].ops.iter().position(|&o| o == op)?;
+        Some((b, i))
+    }
+
+    /// Places the detached `op` at `at`.
+    pub fn insert(&mut self, at: At, op: OpId) {
+        let (block, index) = match at {
+            At::Before(anchor) => self.position(anchor).expect("anchor is attached"),
+            At::After(anchor) => {
+                let (b, i) = self.position(anchor).expect("anchor is attached");
+                (b, i + 1)
+            }
+            At::End(b) => (b, self[b].ops.len()),
+            At::Index(b, i) => (b, i),
+        };
+        self.ops[op.index()].parent = Some(block);
+        self.blocks[block.index()].ops.insert(index, op);
+    }
+
+    /// Detaches `op` (and everything nested in it) from its block.
+    pub fn erase(&mut self, op: OpId) {
+        if let Some((b, i)) = self.position(op) {
+            self.blocks[b.index()].ops.remove(i);
+            self.ops[op.index()].parent = None;
+        }
+    }
+
+    /// Moves the attached `op` to `at`.
+    pub fn move_op(&mut self, op: OpId, at: At) {
+        self.erase(op);
+        self.insert(at, op);
+    }
+
+    /// Replaces every use of `from` by `to` in the ops nested under `scope`.
+    pub fn replace_uses_in(&mut self, scope: OpId, from: ValueId, to: ValueId) {
+        for op in self.walk(scope) {
+            let o = &mut self.ops[op.index()];
+            for v in o.operands.iter_mut() {
+                if *v == from {
+                    *v = to;
+                }
+            }
+            for s in o.successors.iter_mut() {
+                for v in s.args.iter_mut() {
+                    if *v == from {
+                        *v = to;
+                    }
+                }
+            }
+        }
+    }
+
+    /// The last op of `block`, if any.
+    pub fn last_op(&self, block: BlockId) -> Option<OpId> {
+        self[block].ops.last().copied()
+    }
+
+    /// The entry block of `op`'s region `i`.
+    pub fn entry_block(&self, op: OpId, i: usize) -> Option<BlockId> {
+        let r: RegionId = *self[op].regions.get(i)?;
+        self[r].blocks.first().copied()
+    }
+
+    /// Starts building an op named `name`.
+    pub fn build(&mut self, name: impl Into<Cow<'static, str>>, span: Span) -> Builder<'_> {
+        let op = self.create_op(name, span);
+        Builder { ir: self, op }
+    }
+}
+
+/// Builds one op: operands, attributes, results and regions, then places it.
+pub struct Builder<'a> {
+    ir: &'a mut Ir,
+    op: OpId,
+}
+
+impl Builder<'_> {
+    /// Appends an operand.
+    pub fn operand(self, v: ValueId) -> Self {
+        self.ir.ops[self.op.index()].operands.push(v);
+        self
+    }
+    /// Appends operands.
+    pub fn operands(self, vs: &[ValueId]) -> Self {
+        self.ir.ops[self.op.index()].operands.extend_from_slice(vs);
+        self
+    }
+    /// Sets an attribute.
+    pub fn attr(self, name: &str, value: Attr) -> Self {
+        self.ir.set_attr(self.op, name, value);
+        self
+    }
+    /// Adds a result of type `ty`.
+    pub fn result(self, ty: Type) -> Self {
+        self.ir.add_result(self.op, ty);
+        self
+    }
+    /// Adds a region with one empty block.
+    pub fn region(self) -> Self {
+        let r = self.ir.add_region(self.op);
+        self.ir.add_block(r, Span::default());
+        self
+    }
+    /// Adds a branch target.
+    pub fn successor(self, block: BlockId) -> Self {
+        self.ir.ops[self.op.index()]
+            .successors
+            .push(super::Successor {
+                block,
+                args: Vec::new(),
+            });
+        self
+    }
+    /// Places the op at `at` and returns it.
+    pub fn insert(self, at: At) -> OpId {
+        self.ir.insert(at, self.op);
+        self.op
+    }
+    /// Leaves the op detached and returns it.
+    pub fn detached(self) -> OpId {
+        self.op
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn insert_move_erase_keep_blocks_consistent() {
+        let mut ir = Ir::new();
+        let top = ir.top_block();
+        let a = ir.build("t.a", Span::default()).insert(At::End(top));
+        let c = ir.build("t.c", Span::default()).insert(At::End(top));
+        let b = ir.build("t.b", Span::default()).insert(At::Before(c));
+        let d = ir.build("t.d", Span::default()).insert(At::After(c));
+        assert_eq!(ir[top].ops, [a, b, c, d]);
+        ir.move_op(a, At::End(top));
+        assert_eq!(ir[top].ops, [b, c, d, a]);
+        ir.erase(c);
+        assert_eq!(ir[top].ops, [b, d, a]);
+        assert_eq!(ir[c].parent, None);
+        assert_eq!(ir.position(a), Some((top, 2)));
+    }
+
+    #[test]
+    fn replace_uses_rewrites_operands() {
+        let mut ir = Ir::new();
+        let top = ir.top_block();
+        let p = ir
+            .build("t.p", Span::default())
+            .result(Type::Index)
+            .result(Type::Index)
+            .insert(At::End(top));
+        let (x, y) = (ir[p].results[0], ir[p].results[1]);
+        let u = ir
+            .build("t.u", Span::default())
+            .operands(&[x, y, x])
+            .insert(At::End(top));
+        ir.replace_uses_in(ir.top, x, y);
+        assert_eq!(ir[u].operands, [y, y, y]);
+    }
+}

@@ -1,0 +1,24 @@
+//! `--aie-lower-cascade-flows` (work in progress).
+
+use crate::{Args, Pass};
+use dialect::{Diagnostic, Ir};
+
+pub(crate) const PASS: Pass = Pass {
+    flag: "aie-lower-cascade-flows",
+    name: "AIELowerCascadeFlows",
+    summary: "(not implemented yet)",
+    options: &[],
+    run,
+};
+
+fn run(ir: &mut Ir, _: &Args) -> Vec<Diagnostic> {
+    let _ = ir;
+    vec![Diagnostic {
+        severity: dialect::Severity::Error,
+        span: None,
+        op: None,
+        message: "--aie-lower-cascade-flows is not implemented yet".into(),
+        notes: Vec::new(),
+        help: None,
+    }]
+}

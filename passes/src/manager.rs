@@ -1,0 +1,57 @@
+//! The pass manager: runs passes in order, verifies after each one (unless
+//! told not to), and reports each pass's IR and time to an observer.
+
+use crate::{Args, Pass};
+use dialect::{Diagnostic, Ir, Severity};
+use std::time::{Duration, Instant};
+
+/// One pass run with its options.
+#[derive(Debug)]
+pub struct Step {
+    pub pass: &'static Pass,
+    pub args: Args,
+}
+
+/// How the pipeline runs.
+#[derive(Clone, Copy, Debug)]
+pub struct Config {
+    /// Run the verifier after every pass (mlir-opt's `--verify-each`).
+    pub verify_each: bool,
+}
+
+/// Runs `steps` on `ir` in order. After each pass that succeeded (and whose
+/// result verified), `after(step, ir, time)` is called. Stops at the first
+/// pass that reports an error; returns every diagnostic the passes and the
+/// verifier produced.
+pub fn run(
+    ir: &mut Ir,
+    steps: &[Step],
+    config: Config,
+    after: &mut dyn FnMut(&Step, &Ir, Duration),
+) -> Vec<Diagnostic> {
+    let mut diagnostics = Vec::new();
+    for step in steps {
+        let start = Instant::now();
+        diagnostics.extend((step.pass.run)(ir, &step.args));
+        if has_error(&diagnostics) {
+            return diagnostics;
+        }
+        if config.verify_each {
+            diagnostics.extend(
+                dialect::verify(ir)
+                    .into_iter()
+                    .filter(|d| d.severity == Severity::Error),
+            );
+            if has_error(&diagnostics) {
+                return diagnostics;
+            }
+        }
+        after(step, ir, start.elapsed());
+    }
+    diagnostics
+}
+
+/// Whether any of `diagnostics` is an error.
+pub fn has_error(diagnostics: &[Diagnostic]) -> bool {
+    diagnostics.iter().any(|d| d.severity == Severity::Error)
+}

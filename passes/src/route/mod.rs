@@ -1,0 +1,24 @@
+//! `--aie-create-pathfinder-flows` (work in progress).
+
+use crate::{Args, Pass};
+use dialect::{Diagnostic, Ir};
+
+pub(crate) const PASS: Pass = Pass {
+    flag: "aie-create-pathfinder-flows",
+    name: "AIEPathfinderPass",
+    summary: "(not implemented yet)",
+    options: &[],
+    run,
+};
+
+fn run(ir: &mut Ir, _: &Args) -> Vec<Diagnostic> {
+    let _ = ir;
+    vec![Diagnostic {
+        severity: dialect::Severity::Error,
+        span: None,
+        op: None,
+        message: "--aie-create-pathfinder-flows is not implemented yet".into(),
+        notes: Vec::new(),
+        help: None,
+    }]
+}
