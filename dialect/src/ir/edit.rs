@@ -4,6 +4,7 @@
 
 use super::{Attr, BlockId, Ir, OpId, RegionId, Span, Type, ValueId};
 use std::borrow::Cow;
+use std::collections::HashMap;
 
 /// Where a new op goes.
 #[derive(Clone, Copy, Debug)]
@@ -83,6 +84,106 @@ impl Ir {
     pub fn entry_block(&self, op: OpId, i: usize) -> Option<BlockId> {
         let r: RegionId = *self[op].regions.get(i)?;
         self[r].blocks.first().copied()
+    }
+
+    /// Inserts a new empty block into `region` before block `before` (at the
+    /// end if `None`).
+    pub fn insert_block(&mut self, region: RegionId, before: Option<BlockId>) -> BlockId {
+        let b = self.add_block(region, Span::default());
+        let blocks = &mut self.regions[region.index()].blocks;
+        blocks.pop();
+        let at = before
+            .and_then(|x| blocks.iter().position(|&y| y == x))
+            .unwrap_or(blocks.len());
+        blocks.insert(at, b);
+        b
+    }
+
+    /// Replaces symbol reference `from` by `to` in the attributes of `op` and
+    /// every op nested in it (symbol definitions are left alone).
+    pub fn rename_symbol_uses(&mut self, op: OpId, from: &str, to: &str) {
+        fn rename(a: &mut Attr, from: &str, to: &str) {
+            match a {
+                Attr::SymRef(path) if path.first().is_some_and(|p| p == from) => {
+                    path[0] = to.to_string();
+                }
+                Attr::Array(items) => items.iter_mut().for_each(|i| rename(i, from, to)),
+                Attr::Dict(entries) => entries.iter_mut().for_each(|(_, v)| rename(v, from, to)),
+                _ => {}
+            }
+        }
+        let mut ops = self.walk(op);
+        ops.push(op);
+        for o in ops {
+            // `sym_name` defines a symbol (some ops store it as a reference).
+            for (_, a) in self.ops[o.index()]
+                .attrs
+                .iter_mut()
+                .filter(|(k, _)| k != "sym_name")
+            {
+                rename(a, from, to);
+            }
+        }
+    }
+
+    /// A detached deep copy of `op`: operands are looked up in `map` (values
+    /// not in it are kept), and every value and block defined inside the
+    /// copy is added to it.
+    pub fn clone_op(&mut self, op: OpId, map: &mut HashMap<ValueId, ValueId>) -> OpId {
+        let src = self.ops[op.index()].clone();
+        let new = self.create_op(src.name.clone(), src.span);
+        self.ops[new.index()].operands = src
+            .operands
+            .iter()
+            .map(|v| *map.get(v).unwrap_or(v))
+            .collect();
+        self.ops[new.index()].attrs = src.attrs.clone();
+        for &r in &src.results {
+            let ty = self.values[r.index()].ty.clone();
+            let nr = self.add_result(new, ty);
+            map.insert(r, nr);
+        }
+        let mut blocks = HashMap::new();
+        for &r in &src.regions {
+            let nr = self.add_region(new);
+            for b in self.regions[r.index()].blocks.clone() {
+                let nb = self.add_block(nr, self.blocks[b.index()].span);
+                blocks.insert(b, nb);
+                for a in self.blocks[b.index()].args.clone() {
+                    let ty = self.values[a.index()].ty.clone();
+                    let na = self.add_block_arg(nb, ty);
+                    map.insert(a, na);
+                }
+            }
+        }
+        for &r in &src.regions {
+            for b in self.regions[r.index()].blocks.clone() {
+                for o in self.blocks[b.index()].ops.clone() {
+                    let c = self.clone_op(o, map);
+                    self.append_op(blocks[&b], c);
+                }
+            }
+        }
+        // Successors of nested ops point at cloned blocks of this op.
+        for o in self.walk(new) {
+            for s in self.ops[o.index()].successors.iter_mut() {
+                if let Some(&nb) = blocks.get(&s.block) {
+                    s.block = nb;
+                }
+                for v in s.args.iter_mut() {
+                    *v = *map.get(v).unwrap_or(v);
+                }
+            }
+        }
+        self.ops[new.index()].successors = src
+            .successors
+            .iter()
+            .map(|s| super::Successor {
+                block: s.block,
+                args: s.args.iter().map(|v| *map.get(v).unwrap_or(v)).collect(),
+            })
+            .collect();
+        new
     }
 
     /// Starts building an op named `name`.

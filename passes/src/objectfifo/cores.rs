@@ -1,0 +1,515 @@
+//! Core code: loops that acquire from fifos are unrolled so that every
+//! acquire in a loop body names fixed objects, then acquire/release become
+//! `aie.use_lock`s and `subview.access` becomes the buffer it selects
+//! (aie-passes.md §4.10).
+
+use super::{fifo, Res, Transform};
+use dialect::ir::{At, Attr, EnumKind, OpId, Type, ValueId};
+use std::collections::{HashMap, HashSet};
+
+/// A fifo end as seen by a core: the fifo and whether it produces.
+type End = (OpId, bool);
+
+impl Transform<'_> {
+    /// Unrolls and lowers the code of every core of the device.
+    pub(super) fn lower_cores(&mut self) -> Res<()> {
+        let fifo_tiles: HashSet<ValueId> = self
+            .by_name
+            .values()
+            .flat_map(|&f| self.ir[f].operands.clone())
+            .collect();
+        let cores: Vec<OpId> = self.dev.ops_named(self.ir, "aie.core").collect();
+        for &core in &cores {
+            let tile = self.ir[core].operands[0];
+            if !fifo_tiles.contains(&tile) {
+                continue;
+            }
+            if self.dynamic || fifo::flag(self.ir, core, "dynamic_objfifo_lowering") {
+                return Err(self
+                    .op_error(core, "dynamic objectfifo lowering is not supported by aiec")
+                    .with_help("remove `dynamic_objfifo_lowering` (and --aie-objectFifo-stateful-transform=dynamic-objFifos); aiec unrolls the core's loops instead")
+                    .into());
+            }
+            self.unroll_loops(core)?;
+        }
+        for core in cores {
+            self.lower_core(core)?;
+        }
+        Ok(())
+    }
+
+    /// The fifo an acquire/release names.
+    fn fifo_of(&self, op: OpId) -> Res<OpId> {
+        let name = self
+            .ir
+            .attr(op, "objFifo_name")
+            .and_then(Attr::as_sym)
+            .unwrap_or("");
+        self.by_name.get(name).copied().ok_or_else(|| {
+            self.op_error(
+                op,
+                format!("'{name}' does not reference a valid objectfifo"),
+            )
+            .into()
+        })
+    }
+
+    fn is_produce(&self, op: OpId) -> bool {
+        self.ir.attr(op, "port").and_then(Attr::as_enum) == Some("Produce")
+    }
+
+    /// Unrolls, innermost first, every loop of `core` whose body directly
+    /// acquires from a fifo, by the lcm of those fifos' depths (at most its
+    /// trip count); a remainder loop is unrolled fully.
+    fn unroll_loops(&mut self, core: OpId) -> Res<()> {
+        for lp in post_order_loops(self.ir, core) {
+            let Some(body) = self.ir.entry_block(lp, 0) else {
+                continue;
+            };
+            let mut factor = 1i64;
+            let mut found = false;
+            for &o in &self.ir[body].ops {
+                if self.ir[o].name == "aie.objectfifo.acquire" {
+                    found = true;
+                    let d = fifo::size(self.ir, self.fifo_of(o)?).max(1);
+                    factor = lcm(factor, d);
+                }
+            }
+            if !found {
+                continue;
+            }
+            let trips = self.trip_count(lp).unwrap_or(0);
+            let u = factor.min(trips);
+            if u == 0 {
+                return Err(self
+                    .op_error(lp, "could not be unrolled with unrollFactor = 0, check loop boundaries.")
+                    .with_help("loops that acquire from objectfifos need constant bounds and step, and at least one iteration")
+                    .into());
+            }
+            if let Some(rest) = self.unroll(lp, u) {
+                let r = self.trip_count(rest).unwrap_or(1);
+                self.unroll(rest, r);
+            }
+        }
+        Ok(())
+    }
+
+    /// The constant value of `v`, if defined by `arith.constant`.
+    fn constant(&self, v: ValueId) -> Option<i64> {
+        let d = self.ir.defining_op(v)?;
+        (self.ir[d].name == "arith.constant").then_some(())?;
+        fifo::int(self.ir, d, "value")
+    }
+
+    /// The trip count of a loop with constant bounds and step.
+    fn trip_count(&self, lp: OpId) -> Option<i64> {
+        let o = &self.ir[lp].operands;
+        let (lb, ub, step) = (
+            self.constant(o[0])?,
+            self.constant(o[1])?,
+            self.constant(o[2])?,
+        );
+        if step <= 0 {
+            return None;
+        }
+        Some(if ub > lb {
+            (ub - lb + step - 1) / step
+        } else {
+            0
+        })
+    }
+
+    /// A new `arith.constant` of `v` (the type of `like`) before `at`.
+    fn new_constant(&mut self, v: i64, like: ValueId, at: At) -> ValueId {
+        let ty = self.ir[like].ty.clone();
+        let op = self
+            .ir
+            .build("arith.constant", Default::default())
+            .attr("value", Attr::Int(v.into(), ty.clone()))
+            .result(ty)
+            .insert(at);
+        self.ir[op].results[0]
+    }
+
+    /// MLIR's `loopUnrollByFactor` for a loop with constant bounds: returns
+    /// the remainder loop if one is left with more than one iteration.
+    fn unroll(&mut self, lp: OpId, u: i64) -> Option<OpId> {
+        let trips = self.trip_count(lp)?;
+        if u <= 1 {
+            if trips == 1 {
+                self.promote(lp);
+            }
+            return None;
+        }
+        let o = self.ir[lp].operands.clone();
+        let (lb, ub, step) = (
+            self.constant(o[0])?,
+            self.constant(o[1])?,
+            self.constant(o[2])?,
+        );
+        let even = trips - trips % u;
+        let ub_unrolled = lb + even * step;
+        let mut rest = None;
+        let new_ub = if ub_unrolled < ub {
+            Some(self.new_constant(ub_unrolled, o[1], At::Before(lp)))
+        } else {
+            None
+        };
+        let new_step = self.new_constant(step * u, o[2], At::Before(lp));
+        if let Some(new_ub) = new_ub {
+            let mut map = HashMap::new();
+            let copy = self.ir.clone_op(lp, &mut map);
+            self.ir.insert(At::After(lp), copy);
+            self.ir[copy].operands[0] = new_ub;
+            // The remainder takes over the loop's results.
+            let results = self.ir[lp].results.clone();
+            let parent = self.ir.parent_op(lp).unwrap_or(self.ir.top);
+            for (k, &r) in results.iter().enumerate() {
+                let nr = self.ir[copy].results[k];
+                self.ir.replace_uses_in(parent, r, nr);
+                self.ir[copy].operands[3 + k] = r;
+            }
+            if trips % u == 1 {
+                self.promote(copy);
+            } else {
+                rest = Some(copy);
+            }
+            self.ir[lp].operands[1] = new_ub;
+        }
+        self.ir[lp].operands[2] = new_step;
+        self.replicate_body(lp, u, o[2]);
+        if even / u == 1 {
+            self.promote(lp);
+        }
+        rest
+    }
+
+    /// Copies the body of `lp` so that it runs `u` iterations per trip.
+    fn replicate_body(&mut self, lp: OpId, u: i64, step: ValueId) {
+        let Some(body) = self.ir.entry_block(lp, 0) else {
+            return;
+        };
+        let args = self.ir[body].args.clone();
+        let (iv, iter_args) = (args[0], &args[1..]);
+        let ops = self.ir[body].ops.clone();
+        let (term, work) = match ops.split_last() {
+            Some((&t, rest)) if self.ir[t].name == "scf.yield" => (Some(t), rest.to_vec()),
+            _ => (None, ops.clone()),
+        };
+        let iv_used = ops
+            .iter()
+            .flat_map(|&o| std::iter::once(o).chain(self.ir.walk(o)))
+            .any(|o| self.ir[o].operands.contains(&iv));
+        let mut yielded: Vec<ValueId> = term
+            .map(|t| self.ir[t].operands.clone())
+            .unwrap_or_default();
+        let at = term.map_or(At::End(body), At::Before);
+        for i in 1..u {
+            let mut map: HashMap<ValueId, ValueId> = HashMap::new();
+            if iv_used {
+                let k = self.new_constant(i, iv, at);
+                let mul = self.binary("arith.muli", step, k, at);
+                let add = self.binary("arith.addi", iv, mul, at);
+                map.insert(iv, add);
+            }
+            for (a, y) in iter_args.iter().zip(&yielded) {
+                map.insert(*a, *y);
+            }
+            for &o in &work {
+                let c = self.ir.clone_op(o, &mut map);
+                self.ir.insert(at, c);
+            }
+            yielded = yielded.iter().map(|v| *map.get(v).unwrap_or(v)).collect();
+        }
+        if let Some(t) = term {
+            self.ir[t].operands = yielded;
+        }
+    }
+
+    /// `name(a, b)` before `at`.
+    fn binary(&mut self, name: &'static str, a: ValueId, b: ValueId, at: At) -> ValueId {
+        let ty = self.ir[a].ty.clone();
+        let op = self
+            .ir
+            .build(name, Default::default())
+            .operands(&[a, b])
+            .result(ty)
+            .insert(at);
+        self.ir[op].results[0]
+    }
+
+    /// Replaces a single-iteration loop by its body.
+    fn promote(&mut self, lp: OpId) {
+        let Some(body) = self.ir.entry_block(lp, 0) else {
+            return;
+        };
+        let parent = self.ir.parent_op(lp).unwrap_or(self.ir.top);
+        let args = self.ir[body].args.clone();
+        let operands = self.ir[lp].operands.clone();
+        self.ir.replace_uses_in(lp, args[0], operands[0]);
+        for (k, &a) in args.iter().enumerate().skip(1) {
+            if let Some(&init) = operands.get(2 + k) {
+                self.ir.replace_uses_in(lp, a, init);
+            }
+        }
+        for o in self.ir[body].ops.clone() {
+            if self.ir[o].name == "scf.yield" {
+                let results = self.ir[lp].results.clone();
+                for (r, y) in results.into_iter().zip(self.ir[o].operands.clone()) {
+                    self.ir.replace_uses_in(parent, r, y);
+                }
+                continue;
+            }
+            self.ir.move_op(o, At::Before(lp));
+        }
+        self.ir.erase(lp);
+    }
+
+    /// Lowers the acquires, releases and accesses of `core`.
+    fn lower_core(&mut self, core: OpId) -> Res<()> {
+        let ops = self.ir.walk(core);
+        let named = |ir: &dialect::Ir, name: &str| -> Vec<OpId> {
+            ops.iter()
+                .copied()
+                .filter(|&o| ir[o].name == name)
+                .collect()
+        };
+        let (releases_ops, acquires, accesses) = (
+            named(self.ir, "aie.objectfifo.release"),
+            named(self.ir, "aie.objectfifo.acquire"),
+            named(self.ir, "aie.objectfifo.subview.access"),
+        );
+        let mut next_release: HashMap<End, i64> = HashMap::new();
+        let mut next_acquire: HashMap<End, i64> = HashMap::new();
+        let mut releases: HashMap<End, Vec<OpId>> = HashMap::new();
+        for op in releases_ops {
+            let end = (self.fifo_of(op)?, self.is_produce(op));
+            self.check_access(op, end.0, core, "release from")?;
+            let n = fifo::int(self.ir, op, "size").unwrap_or(0)
+                * fifo::int(self.ir, end.0, "repeat_count").unwrap_or(1);
+            self.use_locks(op, end, &mut next_release, n, false);
+            releases.entry(end).or_default().push(op);
+        }
+        let mut held: HashMap<End, Vec<i64>> = HashMap::new();
+        let mut subviews: HashMap<OpId, Vec<ValueId>> = HashMap::new();
+        for op in acquires {
+            let end = (self.fifo_of(op)?, self.is_produce(op));
+            self.check_access(op, end.0, core, "acquire from")?;
+            let mut start = *next_acquire.entry(end).or_insert(0);
+            let mut released = 0;
+            let list = releases.entry(end).or_default();
+            list.retain(|&r| {
+                if self.released_before(r, op) {
+                    released += fifo::int(self.ir, r, "size").unwrap_or(0);
+                    false
+                } else {
+                    true
+                }
+            });
+            let mut acquired = held.get(&end).cloned().unwrap_or_default();
+            if !acquired.is_empty() {
+                if released as usize > acquired.len() {
+                    return Err(self
+                        .op_error(op, "cannot release more elements than are already acquired")
+                        .with_help(format!("{} objects are held when this acquire runs, but {released} were released since the previous acquire", acquired.len()))
+                        .into());
+                }
+                acquired.drain(..released as usize);
+            }
+            let want = fifo::int(self.ir, op, "size").unwrap_or(0);
+            let new = (want - acquired.len() as i64).max(0)
+                * fifo::int(self.ir, end.0, "repeat_count").unwrap_or(1);
+            self.use_locks(op, end, &mut next_acquire, new, true);
+            let depth = fifo::size(self.ir, end.0).max(1);
+            for _ in 0..new {
+                acquired.push(start);
+                start = (start + 1) % depth;
+            }
+            let buffers = self
+                .buffers
+                .get(&self.target(end.0))
+                .cloned()
+                .unwrap_or_default();
+            subviews.insert(
+                op,
+                acquired
+                    .iter()
+                    .filter_map(|&i| buffers.get(i as usize).copied())
+                    .collect(),
+            );
+            held.insert(end, acquired);
+        }
+        for op in accesses {
+            let Some(acq) = self.ir.defining_op(self.ir[op].operands[0]) else {
+                continue;
+            };
+            let f = self.fifo_of(acq)?;
+            if let Some(l) = self.link_of(f) {
+                let link = &self.links[l];
+                let tail = if link.is_distribute() || link.is_join() {
+                    Some("if it is a distribute or join link")
+                } else {
+                    let p = fifo::producer(self.ir, f);
+                    fifo::consumers(self.ir, f)
+                        .iter()
+                        .any(|&c| self.shared_memory(p, c) == super::split::Share::None)
+                        .then_some("if the tiles don't share memory")
+                };
+                if let Some(tail) = tail {
+                    return Err(self
+                        .op_error(op, format!("currently cannot access objectFifo used in ObjectFifoLinkOp {tail}"))
+                        .with_help("access the objects on the fifo's other end, or copy them through a separate fifo")
+                        .into());
+                }
+            }
+            let index = fifo::int(self.ir, op, "index").unwrap_or(0);
+            let Some(&buffer) = subviews.get(&acq).and_then(|s| s.get(index as usize)) else {
+                let n = subviews.get(&acq).map_or(0, Vec::len);
+                return Err(self
+                    .op_error(
+                        op,
+                        format!("accesses object {index} of a subview of {n} objects"),
+                    )
+                    .with_help("the index must be below the number of objects the acquire holds")
+                    .into());
+            };
+            let result = self.ir[op].results[0];
+            self.ir.replace_uses_in(core, result, buffer);
+        }
+        Ok(())
+    }
+
+    /// Acquires/releases on a link's shared tile or a stream end are errors.
+    fn check_access(&self, op: OpId, f: OpId, core: OpId, what: &str) -> Res<()> {
+        let tile = self.ir[core].operands[0];
+        if let Some(l) = self.link_of(f) {
+            if self.links[l].shared_tile(self.ir) == Some(tile) {
+                return Err(self
+                    .op_error(op, "currently cannot access objectFifo used in ObjectFifoLinkOp")
+                    .with_help("the link's shared tile forwards the objects by DMA; its core cannot use them")
+                    .into());
+            }
+        }
+        if self.ir.attr(f, "aie_stream").is_some() {
+            return Err(self
+                .op_error(op, format!("cannot {what} objectfifo stream port"))
+                .with_help("a stream end has no objects; use aie.put_stream/aie.get_stream")
+                .into());
+        }
+        Ok(())
+    }
+
+    /// Whether release `rel` comes before acquire `acq` in a block they (or
+    /// their ancestors) share.
+    fn released_before(&self, rel: OpId, acq: OpId) -> bool {
+        let chain = |mut o: OpId| {
+            let mut v = vec![o];
+            while let Some(p) = self.ir.parent_op(o) {
+                if p == self.dev.op {
+                    break;
+                }
+                v.push(p);
+                o = p;
+            }
+            v
+        };
+        let rels = chain(rel);
+        for a in chain(acq) {
+            for &r in &rels {
+                if let (Some((ba, ia)), Some((br, ir))) = (self.ir.position(a), self.ir.position(r))
+                {
+                    if ba == br && ir < ia {
+                        return true;
+                    }
+                }
+            }
+        }
+        false
+    }
+
+    /// Emits the `use_lock`s of an acquire (`acquire`) or release of `n`
+    /// objects of fifo end `end` after `op`, advancing the end's counter.
+    fn use_locks(
+        &mut self,
+        op: OpId,
+        end: End,
+        next: &mut HashMap<End, i64>,
+        n: i64,
+        acquire: bool,
+    ) {
+        let (f, produce) = end;
+        let depth = fifo::size(self.ir, f).max(1);
+        let locks = self.locks.get(&self.target(f)).cloned().unwrap_or_default();
+        let counter = next.entry(end).or_insert(0);
+        let mut at = At::After(op);
+        let mut emit = |ir: &mut dialect::Ir, lock: ValueId, action: &str, value: i64| {
+            let idx = EnumKind::LockAction.lookup(action).unwrap_or(0);
+            let u = ir
+                .build("aie.use_lock", Default::default())
+                .operand(lock)
+                .attr("action", Attr::Enum(EnumKind::LockAction, idx))
+                .attr("value", Attr::Int(value.into(), Type::I32))
+                .insert(at);
+            at = At::After(u);
+        };
+        if self.dev.model.arch.is_aie2() {
+            if n == 0 {
+                return;
+            }
+            // Acquire takes the fifo's own side; release signals the other.
+            let index = usize::from(produce != acquire);
+            if let Some(&lock) = locks.get(index) {
+                emit(
+                    self.ir,
+                    lock,
+                    if acquire {
+                        "AcquireGreaterEqual"
+                    } else {
+                        "Release"
+                    },
+                    n,
+                );
+            }
+            *counter = (*counter + n) % depth;
+        } else {
+            let mode = i64::from(produce != acquire);
+            for _ in 0..n {
+                if let Some(&lock) = locks.get(*counter as usize) {
+                    emit(
+                        self.ir,
+                        lock,
+                        if acquire { "Acquire" } else { "Release" },
+                        mode,
+                    );
+                }
+                *counter = (*counter + 1) % depth;
+            }
+        }
+    }
+}
+
+/// The `scf.for` loops nested in `op`, innermost first (post-order).
+fn post_order_loops(ir: &dialect::Ir, op: OpId) -> Vec<OpId> {
+    fn visit(ir: &dialect::Ir, op: OpId, out: &mut Vec<OpId>) {
+        for c in ir.children(op).collect::<Vec<_>>() {
+            visit(ir, c, out);
+            if ir[c].name == "scf.for" {
+                out.push(c);
+            }
+        }
+    }
+    let mut out = Vec::new();
+    visit(ir, op, &mut out);
+    out
+}
+
+fn lcm(a: i64, b: i64) -> i64 {
+    fn gcd(a: i64, b: i64) -> i64 {
+        if b == 0 {
+            a
+        } else {
+            gcd(b, a % b)
+        }
+    }
+    a / gcd(a, b) * b
+}

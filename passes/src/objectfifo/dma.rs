@@ -1,0 +1,711 @@
+//! DMA channels, BD rings, flows and shim allocations for the split fifos
+//! (aie-passes.md §4.6–4.9).
+
+use super::{fifo, Res, Transform};
+use dialect::device::{DmaDir, TileKind};
+use dialect::ir::{At, Attr, BlockId, EnumKind, OpId, RegionId, Type, ValueId};
+use std::collections::{HashMap, HashSet};
+
+/// Channels in use: (tile, direction, channel).
+type Channels = HashSet<((i64, i64), DmaDir, i64)>;
+
+/// What one BD ring transfers.
+struct Ring {
+    dir: DmaDir,
+    channel: i64,
+    dims: Option<Attr>,
+    pads: Option<Attr>,
+    packet: Option<(i64, i64)>,
+}
+
+impl Transform<'_> {
+    /// Creates the DMA programs, flows and shim allocations of every split fifo.
+    pub(super) fn create_dmas(&mut self) -> Res<()> {
+        let (mut channels, mut streams) = self.channels_in_use();
+        let cross = self.cross_tile_fifos();
+        let mut assigned: HashMap<OpId, Option<i64>> = HashMap::new();
+        for cross_round in [true, false] {
+            for (p, cs) in self.split.clone() {
+                for (f, dir) in
+                    std::iter::once((p, DmaDir::Mm2s)).chain(cs.iter().map(|&c| (c, DmaDir::S2mm)))
+                {
+                    if cross.contains(&f) == cross_round {
+                        let ch = self.free_channel(&mut channels, f, dir, cross_round);
+                        assigned.insert(f, ch);
+                    }
+                }
+            }
+        }
+        let mut packet_id = self
+            .dev
+            .ops_named(self.ir, "aie.packet_flow")
+            .filter_map(|p| fifo::int(self.ir, p, "ID"))
+            .map(|id| id + 1)
+            .max()
+            .unwrap_or(0);
+        for (p, cs) in self.split.clone() {
+            let ptile = fifo::producer(self.ir, p);
+            let stream = |t: &Self, f: OpId| fifo::int(t.ir, f, "aie_stream");
+            let port = |t: &Self, f: OpId| fifo::int(t.ir, f, "aie_stream_port").unwrap_or(0);
+            let (p_bundle, p_channel, packet_flow);
+            match stream(self, p) {
+                Some(end) => {
+                    let ch = if end == 0 || end == 2 {
+                        port(self, p)
+                    } else {
+                        -1
+                    };
+                    if ch >= 0 {
+                        self.claim_stream(&mut streams, ptile, DmaDir::Mm2s, ch)?;
+                    }
+                    (p_bundle, p_channel, packet_flow) = ("Core", ch, None);
+                }
+                None => {
+                    let Some(ch) = assigned.get(&p).copied().flatten() else {
+                        return Err(self.channel_error(p, ptile, DmaDir::Mm2s, &channels));
+                    };
+                    let packet = if self.packet_switched {
+                        if packet_id > 31 {
+                            return Err(self
+                                .op_error(self.dev.op, "max number of packet IDs reached")
+                                .with_help("packet-switched fifos use one of the 32 packet ids each; use circuit flows for some of them")
+                                .into());
+                        }
+                        packet_id += 1;
+                        Some((0, packet_id - 1))
+                    } else {
+                        None
+                    };
+                    let ring = Ring {
+                        dir: DmaDir::Mm2s,
+                        channel: ch,
+                        dims: self
+                            .ir
+                            .attr(p, "dimensionsToStream")
+                            .filter(|d| !is_empty_dims(d))
+                            .cloned(),
+                        pads: self.ir.attr(p, "padDimensions").cloned(),
+                        packet,
+                    };
+                    self.create_dma(p, &ring)?;
+                    if self.is_shim(ptile) {
+                        self.shim_allocation(p, ptile, DmaDir::Mm2s, ch, packet);
+                    }
+                    packet_flow = packet.map(|(_, id)| {
+                        let pf = self
+                            .ir
+                            .build("aie.packet_flow", Default::default())
+                            .attr("ID", Attr::Int(id.into(), Type::I8))
+                            .region()
+                            .insert(At::After(p));
+                        if let Some(body) = self.ir.entry_block(pf, 0) {
+                            self.ir
+                                .build("aie.end", Default::default())
+                                .insert(At::End(body));
+                        }
+                        pf
+                    });
+                    (p_bundle, p_channel) = ("DMA", ch);
+                }
+            }
+            let plio = fifo::flag(self.ir, p, "plio");
+            for &c in &cs {
+                let ctile = fifo::producer(self.ir, c);
+                let (c_bundle, c_channel) = match stream(self, c) {
+                    Some(end) => {
+                        let ch = if end == 1 || end == 2 {
+                            port(self, c)
+                        } else {
+                            -1
+                        };
+                        if ch >= 0 {
+                            self.claim_stream(&mut streams, ctile, DmaDir::S2mm, ch)?;
+                        }
+                        ("Core", ch)
+                    }
+                    None => {
+                        let Some(ch) = assigned.get(&c).copied().flatten() else {
+                            return Err(self.channel_error(c, ctile, DmaDir::S2mm, &channels));
+                        };
+                        let dims = match self.ir.attr(c, "dimensionsFromStreamPerConsumer") {
+                            Some(Attr::DimLayoutsPerConsumer(d)) => d
+                                .first()
+                                .filter(|d| !d.is_empty())
+                                .map(|d| Attr::DimLayouts(d.clone())),
+                            _ => None,
+                        };
+                        let ring = Ring {
+                            dir: DmaDir::S2mm,
+                            channel: ch,
+                            dims,
+                            pads: None,
+                            packet: None,
+                        };
+                        self.create_dma(c, &ring)?;
+                        if self.is_shim(ctile) {
+                            self.shim_allocation(p, ctile, DmaDir::S2mm, ch, None);
+                        }
+                        if let Some(pf) = packet_flow {
+                            self.packet_end(pf, "aie.packet_dest", ctile, ch);
+                        }
+                        ("DMA", ch)
+                    }
+                };
+                let bundle = |shim: bool, b: &'static str| {
+                    if plio && shim {
+                        "PLIO"
+                    } else if plio {
+                        "DMA"
+                    } else {
+                        b
+                    }
+                };
+                let (pb, cb) = (
+                    bundle(self.is_shim(ptile), p_bundle),
+                    bundle(self.is_shim(ctile), c_bundle),
+                );
+                if packet_flow.is_none() {
+                    self.ir
+                        .build("aie.flow", Default::default())
+                        .operands(&[ptile, ctile])
+                        .attr("source_bundle", wire_bundle(pb))
+                        .attr("source_channel", Attr::i32(p_channel))
+                        .attr("dest_bundle", wire_bundle(cb))
+                        .attr("dest_channel", Attr::i32(c_channel))
+                        .insert(At::After(p));
+                }
+            }
+            if let Some(pf) = packet_flow {
+                self.packet_end(pf, "aie.packet_source", ptile, p_channel);
+            }
+        }
+        Ok(())
+    }
+
+    /// Adds `aie.packet_source`/`aie.packet_dest` at the start of packet flow `pf`.
+    fn packet_end(&mut self, pf: OpId, name: &'static str, tile: ValueId, channel: i64) {
+        let Some(body) = self.ir.entry_block(pf, 0) else {
+            return;
+        };
+        self.ir
+            .build(name, Default::default())
+            .operand(tile)
+            .attr("bundle", wire_bundle("DMA"))
+            .attr("channel", Attr::i32(channel))
+            .insert(At::Index(body, 0));
+    }
+
+    /// Channels already used by DMA programs, and Core stream ports used by flows.
+    fn channels_in_use(&self) -> (Channels, Channels) {
+        let ir = &*self.ir;
+        let mut channels = Channels::new();
+        let mut streams = Channels::new();
+        for op in self.dev.ops(ir) {
+            match &*ir[*op].name {
+                "aie.mem" | "aie.memtile_dma" | "aie.shim_dma" => {
+                    let t = self.coords(ir[*op].operands[0]);
+                    for s in ir
+                        .walk(*op)
+                        .into_iter()
+                        .filter(|&s| ir[s].name == "aie.dma_start")
+                    {
+                        if let (Some(d), Some(ch)) =
+                            (dir_of(ir, s), fifo::int(ir, s, "channel_index"))
+                        {
+                            channels.insert((t, d, ch));
+                        }
+                    }
+                }
+                "aie.flow" => {
+                    let o = &ir[*op].operands;
+                    if bundle_name(ir, *op, "source_bundle") == Some("Core") {
+                        streams.insert((
+                            self.coords(o[0]),
+                            DmaDir::Mm2s,
+                            fifo::int(ir, *op, "source_channel").unwrap_or(0),
+                        ));
+                    }
+                    if bundle_name(ir, *op, "dest_bundle") == Some("Core") {
+                        streams.insert((
+                            self.coords(o[1]),
+                            DmaDir::S2mm,
+                            fifo::int(ir, *op, "dest_channel").unwrap_or(0),
+                        ));
+                    }
+                }
+                _ => {}
+            }
+        }
+        (channels, streams)
+    }
+
+    /// Fifo ends whose objects were spilled onto a neighbour MemTile.
+    fn cross_tile_fifos(&self) -> HashSet<OpId> {
+        let mut out = HashSet::new();
+        for (p, cs) in &self.split {
+            for &f in std::iter::once(p).chain(cs) {
+                let target = self.target(f);
+                let home = fifo::producer(self.ir, target);
+                if self.buffers.get(&target).is_some_and(|bs| {
+                    bs.iter().any(|&b| {
+                        self.ir.defining_op(b).map(|o| self.ir[o].operands[0]) != Some(home)
+                    })
+                }) {
+                    out.insert(f);
+                }
+            }
+        }
+        out
+    }
+
+    /// The lowest free channel of `dir` on `f`'s tile (0..3 only if the
+    /// fifo's objects are on a neighbour MemTile).
+    fn free_channel(
+        &self,
+        channels: &mut Channels,
+        f: OpId,
+        dir: DmaDir,
+        cross: bool,
+    ) -> Option<i64> {
+        let tile = fifo::producer(self.ir, f);
+        let c = self.coords(tile);
+        let kind = self.kind(tile)?;
+        let mut max = self.dev.model.num_dma_channels(kind, dir);
+        if cross {
+            max = max.min(self.dev.model.arch.adjacent_memtile_channels());
+        }
+        let ch = (0..i64::from(max)).find(|&i| !channels.contains(&(c, dir, i)))?;
+        channels.insert((c, dir, ch));
+        Some(ch)
+    }
+
+    /// mlir-aie's "number of ... DMA channel exceeded!", with what uses the channels.
+    fn channel_error(
+        &self,
+        f: OpId,
+        tile: ValueId,
+        dir: DmaDir,
+        channels: &Channels,
+    ) -> Box<dialect::Diagnostic> {
+        let c = self.coords(tile);
+        let which = if dir == DmaDir::Mm2s {
+            "output"
+        } else {
+            "input"
+        };
+        let total = self
+            .kind(tile)
+            .map_or(0, |k| self.dev.model.num_dma_channels(k, dir));
+        let ends: Vec<String> = self
+            .split
+            .iter()
+            .flat_map(|(p, cs)| {
+                std::iter::once((*p, DmaDir::Mm2s)).chain(cs.iter().map(|&c| (c, DmaDir::S2mm)))
+            })
+            .filter(|&(e, d)| d == dir && e != f && fifo::producer(self.ir, e) == tile)
+            .map(|(e, _)| format!("'{}'", self.name(e)))
+            .collect();
+        let used = channels
+            .iter()
+            .filter(|(t, d, _)| *t == c && *d == dir)
+            .count();
+        let dir_name = if dir == DmaDir::Mm2s { "MM2S" } else { "S2MM" };
+        Box::new(
+            self.op_error(self.tile_op(tile), format!("number of {which} DMA channel exceeded!"))
+                .with_note(
+                    Some(self.ir[f].span),
+                    format!(
+                        "objectfifo '{}' needs a {dir_name} channel on tile {}, which has {total}, {used} in use (fifo ends: {})",
+                        self.name(f),
+                        self.tile_text(tile),
+                        if ends.is_empty() { "none".to_string() } else { ends.join(", ") }
+                    ),
+                )
+                .with_help("route some of these fifos through another tile (e.g. a MemTile with objectfifo.link), or share memory between neighbouring cores"),
+        )
+    }
+
+    /// Claims Core stream port `ch` of `tile`; a port used twice is an error.
+    fn claim_stream(&self, streams: &mut Channels, tile: ValueId, dir: DmaDir, ch: i64) -> Res<()> {
+        if streams.insert((self.coords(tile), dir, ch)) {
+            return Ok(());
+        }
+        let which = if dir == DmaDir::Mm2s {
+            "output"
+        } else {
+            "input"
+        };
+        Err(self
+            .op_error(
+                self.tile_op(tile),
+                format!("number of {which} Core channels exceeded!"),
+            )
+            .with_help(format!(
+                "Core stream port {ch} of this tile is already used; pick another aie_stream_port"
+            ))
+            .into())
+    }
+
+    /// `aie.shim_dma_allocation @<fifo>_shim_alloc(...)` before the device terminator.
+    fn shim_allocation(
+        &mut self,
+        p: OpId,
+        tile: ValueId,
+        dir: DmaDir,
+        ch: i64,
+        packet: Option<(i64, i64)>,
+    ) {
+        let name = format!("{}_shim_alloc", self.name(p));
+        let plio = fifo::flag(self.ir, p, "plio");
+        let at = self.dev.before_end(self.ir);
+        let mut b = self
+            .ir
+            .build("aie.shim_dma_allocation", Default::default())
+            .operand(tile)
+            .attr("sym_name", Attr::SymRef(vec![name]))
+            .attr("channel_dir", dma_dir(dir))
+            .attr("channel_index", Attr::Int(ch.into(), Type::int(64)));
+        if plio {
+            b = b.attr("plio", Attr::Bool(true));
+        }
+        if let Some((t, id)) = packet {
+            b = b.attr("packet", Attr::PacketInfo(t as u64, id as u64));
+        }
+        b.insert(at);
+    }
+
+    /// The DMA container op (`aie.mem`, `aie.memtile_dma`, `aie.shim_dma`) of `tile`,
+    /// created before the device terminator if absent.
+    fn dma_container(&mut self, tile: ValueId) -> OpId {
+        let name = match self.kind(tile) {
+            Some(TileKind::MemTile) => "aie.memtile_dma",
+            Some(k) if k.is_shim() => "aie.shim_dma",
+            _ => "aie.mem",
+        };
+        if let Some(op) = self
+            .dev
+            .ops_named(self.ir, name)
+            .find(|&o| self.ir[o].operands.first() == Some(&tile))
+        {
+            return op;
+        }
+        let at = self.dev.before_end(self.ir);
+        let op = self
+            .ir
+            .build(name, Default::default())
+            .operand(tile)
+            .result(Type::Index)
+            .region()
+            .insert(at);
+        let body = self.ir.entry_block(op, 0).expect("new region has a block");
+        self.ir
+            .build("aie.end", Default::default())
+            .insert(At::End(body));
+        op
+    }
+
+    /// Appends the BD ring of fifo end `f` to its tile's DMA program.
+    fn create_dma(&mut self, f: OpId, ring: &Ring) -> Res<()> {
+        let tile = fifo::producer(self.ir, f);
+        let plan = self.bd_plan(f, ring);
+        if plan.is_empty() {
+            return Ok(());
+        }
+        let home = if self.is_shim(tile) || !self.is_mem_tile(tile) {
+            tile
+        } else {
+            fifo::producer(self.ir, self.target(f))
+        };
+        let container = self.dma_container(home);
+        let region = self.ir[container].regions[0];
+        let Some(end_block) = self.end_block(region) else {
+            return Ok(());
+        };
+        let last_start = self.single_predecessor(region, end_block);
+        let start_block = self.ir.insert_block(region, Some(end_block));
+        let first_bd = self.ir.insert_block(region, Some(end_block));
+        let repeat = if self.is_mem_tile(tile) {
+            fifo::int(self.ir, f, "iter_count").map(|n| n - 1)
+        } else {
+            None
+        };
+        let mut start = self
+            .ir
+            .build("aie.dma_start", Default::default())
+            .attr("channel_dir", dma_dir(ring.dir))
+            .attr("channel_index", Attr::i32(ring.channel))
+            .result(Type::int(1))
+            .successor(first_bd)
+            .successor(end_block);
+        if let Some(r) = repeat.filter(|&r| r != 0) {
+            start = start.attr("repeat_count", Attr::i32(r));
+        }
+        start.insert(At::End(start_block));
+        if let Some(prev) = last_start.and_then(|b| self.ir.last_op(b)) {
+            if let Some(s) = self.ir[prev].successors.get_mut(1) {
+                s.block = start_block;
+            }
+        }
+        let mut cur = first_bd;
+        let n = plan.len();
+        for (k, bd) in plan.iter().enumerate() {
+            let next = if k + 1 < n {
+                self.ir.insert_block(region, Some(end_block))
+            } else if repeat.is_some() {
+                let b = self.ir.insert_block(region, Some(end_block));
+                self.ir
+                    .build("aie.end", Default::default())
+                    .insert(At::End(b));
+                b
+            } else {
+                first_bd
+            };
+            self.bd_block(cur, bd, ring, next);
+            cur = next;
+        }
+        Ok(())
+    }
+
+    /// The block of `region` holding `aie.end` (the last such block).
+    fn end_block(&self, region: RegionId) -> Option<BlockId> {
+        self.ir[region]
+            .blocks
+            .iter()
+            .rev()
+            .copied()
+            .find(|&b| self.ir[b].ops.iter().any(|&o| self.ir[o].name == "aie.end"))
+    }
+
+    /// The only block branching to `target` (one edge), if any.
+    fn single_predecessor(&self, region: RegionId, target: BlockId) -> Option<BlockId> {
+        let mut preds = self.ir[region].blocks.iter().flat_map(|&b| {
+            self.ir[b].ops.last().into_iter().flat_map(move |&t| {
+                self.ir[t]
+                    .successors
+                    .iter()
+                    .filter(move |s| s.block == target)
+                    .map(move |_| b)
+            })
+        });
+        let first = preds.next()?;
+        preds.next().is_none().then_some(first)
+    }
+
+    /// Fills BD block `block`: acquire, packet header, transfer, release, next BD.
+    fn bd_block(&mut self, block: BlockId, bd: &Bd, ring: &Ring, next: BlockId) {
+        let at = At::End(block);
+        if let Some((lock, value)) = bd.acquire {
+            let action = if self.dev.model.arch.is_aie2() {
+                "AcquireGreaterEqual"
+            } else {
+                "Acquire"
+            };
+            use_lock(self.ir, at, lock, action, value);
+        }
+        if let Some((t, id)) = ring.packet {
+            self.ir
+                .build("aie.dma_bd_packet", Default::default())
+                .attr("packet_type", Attr::i32(t))
+                .attr("packet_id", Attr::i32(id))
+                .insert(at);
+        }
+        let mut b = self
+            .ir
+            .build("aie.dma_bd", Default::default())
+            .operand(bd.buffer)
+            .attr("offset", Attr::i32(bd.offset))
+            .attr("len", Attr::i32(bd.len));
+        if let Some(d) = &ring.dims {
+            b = b.attr("dimensions", d.clone());
+            if let Some(p) = &ring.pads {
+                b = b.attr("pad_dimensions", p.clone());
+            }
+        }
+        b.insert(at);
+        if let Some((lock, value)) = bd.release {
+            use_lock(self.ir, at, lock, "Release", value);
+        }
+        self.ir
+            .build("aie.next_bd", Default::default())
+            .successor(next)
+            .insert(at);
+    }
+}
+
+/// A lock a BD acquires or releases, with the value.
+type LockUse = Option<(ValueId, i64)>;
+
+/// One BD of a ring.
+struct Bd {
+    buffer: ValueId,
+    offset: i64,
+    len: i64,
+    acquire: LockUse,
+    release: LockUse,
+}
+
+impl Transform<'_> {
+    /// The BDs of fifo end `f` in ring order.
+    fn bd_plan(&self, f: OpId, ring: &Ring) -> Vec<Bd> {
+        let ir = &*self.ir;
+        let tile = fifo::producer(ir, f);
+        let aie2 = self.dev.model.arch.is_aie2();
+        // lock_mode 0 reads objects (MM2S), 1 writes them (S2MM).
+        let reads = ring.dir == DmaDir::Mm2s;
+        let lock_pair = |target: OpId, part: usize, n: i64| -> (LockUse, LockUse) {
+            let locks = self.locks.get(&target).map_or(&[][..], Vec::as_slice);
+            if locks.is_empty() {
+                return (None, None);
+            }
+            if aie2 {
+                let (prod, cons) = (locks.get(2 * part), locks.get(2 * part + 1));
+                let (acq, rel) = if reads { (cons, prod) } else { (prod, cons) };
+                (acq.map(|&l| (l, n)), rel.map(|&l| (l, n)))
+            } else {
+                let l = locks.get(part).copied();
+                let (a, r) = if reads { (1, 0) } else { (0, 1) };
+                (l.map(|l| (l, a)), l.map(|l| (l, r)))
+            }
+        };
+        if self.is_shim(tile) {
+            let ext = self.external.get(&f).map_or(&[][..], Vec::as_slice);
+            return ext
+                .iter()
+                .enumerate()
+                .map(|(i, &b)| {
+                    let len = ir[b].ty.num_elements().unwrap_or(0) as i64;
+                    let (acquire, release) = lock_pair(f, if aie2 { 0 } else { i }, 1);
+                    Bd {
+                        buffer: b,
+                        offset: 0,
+                        len,
+                        acquire,
+                        release,
+                    }
+                })
+                .collect();
+        }
+        let mut num = fifo::size(ir, f);
+        let mut len = fifo::elem_len(ir, f);
+        let repeat = fifo::int(ir, f, "repeat_count").unwrap_or(1).max(1);
+        let target = self.target(f);
+        let mut n = 1;
+        let mut parts = 1usize;
+        let mut fixed_part: Option<(usize, i64)> = None;
+        let link = self
+            .link_of(f)
+            .filter(|l| self.link_owner.contains_key(l))
+            .map(|l| &self.links[l]);
+        if let Some(link) = link {
+            let r = link.repeat_count(ir).unwrap_or(1);
+            if self.is_mem_tile(tile) {
+                if link.ins.first() == Some(&f) {
+                    n = r;
+                }
+                if link.is_join() || link.is_distribute() {
+                    if target == f {
+                        parts = if link.is_join() {
+                            link.ins.len()
+                        } else {
+                            link.outs.len()
+                        };
+                    } else {
+                        let list = if link.is_join() {
+                            &link.ins
+                        } else {
+                            &link.outs
+                        };
+                        let i = list.iter().position(|&x| x == f).unwrap_or(0);
+                        let lengths = link.part_lengths(ir);
+                        len = lengths.get(i).copied().unwrap_or(len);
+                        fixed_part = Some((i, link.part_offsets().get(i).copied().unwrap_or(0)));
+                    }
+                } else if target != f {
+                    len = len.max(fifo::elem_len(ir, target));
+                }
+                if target != f {
+                    num = fifo::size(ir, target);
+                }
+            } else if target == f {
+                n = r;
+            }
+        }
+        let buffers = self.buffers.get(&target).map_or(&[][..], Vec::as_slice);
+        let per_object = repeat as usize * parts;
+        let mut out = Vec::new();
+        let split_parts = parts > 1 || fixed_part.is_some();
+        for (elem, &buffer) in buffers.iter().enumerate().take(num.max(0) as usize) {
+            for r in 0..per_object {
+                let (part, offset, part_len) = if parts > 1 {
+                    let lengths = link.map(|l| l.part_lengths(ir)).unwrap_or_default();
+                    let offsets = link.map(|l| l.part_offsets().to_vec()).unwrap_or_default();
+                    let k = r % parts;
+                    (
+                        k,
+                        offsets.get(k).copied().unwrap_or(0),
+                        lengths.get(k).copied().unwrap_or(len),
+                    )
+                } else if let Some((i, off)) = fixed_part {
+                    (i, off, len)
+                } else {
+                    (elem, 0, len)
+                };
+                let lock_index = if split_parts || !aie2 { part } else { 0 };
+                let (acquire, release) = lock_pair(target, lock_index, n);
+                out.push(Bd {
+                    buffer,
+                    offset,
+                    len: part_len,
+                    acquire,
+                    release,
+                });
+            }
+        }
+        out
+    }
+}
+
+fn is_empty_dims(a: &Attr) -> bool {
+    matches!(a, Attr::DimLayouts(d) if d.is_empty())
+}
+
+/// Appends `aie.use_lock(lock, action, value)` at `at`.
+fn use_lock(ir: &mut dialect::Ir, at: At, lock: ValueId, action: &str, value: i64) {
+    let idx = EnumKind::LockAction.lookup(action).unwrap_or(0);
+    ir.build("aie.use_lock", Default::default())
+        .operand(lock)
+        .attr("action", Attr::Enum(EnumKind::LockAction, idx))
+        .attr("value", Attr::i32(value))
+        .insert(at);
+}
+
+/// A `WireBundle` attribute.
+fn wire_bundle(name: &str) -> Attr {
+    Attr::Enum(
+        EnumKind::WireBundle,
+        EnumKind::WireBundle.lookup(name).unwrap_or(0),
+    )
+}
+
+/// A `DMAChannelDir` attribute.
+fn dma_dir(dir: DmaDir) -> Attr {
+    let name = if dir == DmaDir::Mm2s { "MM2S" } else { "S2MM" };
+    Attr::Enum(
+        EnumKind::DmaChannelDir,
+        EnumKind::DmaChannelDir.lookup(name).unwrap_or(0),
+    )
+}
+
+/// The channel direction of a `dma_start`.
+fn dir_of(ir: &dialect::Ir, op: OpId) -> Option<DmaDir> {
+    match ir.attr(op, "channel_dir")?.as_enum()? {
+        "MM2S" => Some(DmaDir::Mm2s),
+        "S2MM" => Some(DmaDir::S2mm),
+        _ => None,
+    }
+}
+
+/// The bundle name of enum attribute `name`.
+fn bundle_name(ir: &dialect::Ir, op: OpId, name: &str) -> Option<&'static str> {
+    ir.attr(op, name)?.as_enum()
+}

@@ -1,0 +1,293 @@
+//! The objects of each fifo: its buffers and its locks (aie-passes.md §4.5).
+
+use super::split::Share;
+use super::{fifo, Res, Transform};
+use dialect::device::TileKind;
+use dialect::ir::{At, Attr, OpId, Type, ValueId};
+
+impl Transform<'_> {
+    /// Sizes fifo `f` for its tile and creates its buffers and locks.
+    pub(super) fn create_elements_of(&mut self, f: OpId) -> Res<()> {
+        let (needs_dma, share) = self.requires_dma(f)?;
+        let producer = fifo::producer(self.ir, f);
+        if self.is_shim(producer) {
+            self.collect_external_buffers(f, f, producer);
+        }
+        if needs_dma {
+            if fifo::has_depth_array(self.ir, f) {
+                let d = fifo::size(self.ir, f);
+                self.ir.set_attr(f, "elemNumber", Attr::i32(d));
+            } else if fifo::init_count(self.ir, f).is_none() {
+                let d = self.computed_depth(producer, f);
+                self.ir.set_attr(f, "elemNumber", Attr::i32(d));
+            }
+        }
+        self.create_elements(f, share)
+    }
+
+    /// Whether `f` creates its link's objects: join → the output, distribute
+    /// → the input, 1-to-1 → the one with initial values, else the larger
+    /// (the input when equal, or when the larger output is padded).
+    fn owns_link_objects(&self, f: OpId, l: usize) -> bool {
+        let ir = &*self.ir;
+        let link = &self.links[l];
+        let (i, o) = (link.ins[0], link.outs[0]);
+        let owner = if link.is_join() {
+            o
+        } else if link.is_distribute() {
+            i
+        } else if fifo::init_count(ir, o).is_some() {
+            o
+        } else if fifo::elem_len(ir, i) >= fifo::elem_len(ir, o)
+            || ir.attr(o, "padDimensions").is_some()
+        {
+            i
+        } else {
+            o
+        };
+        self.name(owner) == self.name(f)
+    }
+
+    fn create_elements(&mut self, f: OpId, share: Share) -> Res<()> {
+        let num = fifo::size(self.ir, f);
+        if num == 0 || self.ir.attr(f, "aie_stream").is_some() {
+            return Ok(());
+        }
+        let link = self.link_of(f);
+        if let Some(l) = link {
+            if self.link_owner.contains_key(&l) || !self.owns_link_objects(f, l) {
+                return Ok(());
+            }
+        }
+        let producer = fifo::producer(self.ir, f);
+        let consumer = fifo::consumers(self.ir, f)
+            .first()
+            .copied()
+            .unwrap_or(producer);
+        let mut tile = if share == Share::Second {
+            consumer
+        } else {
+            producer
+        };
+        if let Some(alloc) = self.allocate_op(f)? {
+            let delegate = self.ir[alloc].operands[0];
+            if self.shared_memory(delegate, producer).in_first()
+                && self.shared_memory(delegate, consumer).in_first()
+            {
+                tile = delegate;
+            } else {
+                return Err(self
+                    .op_error(alloc, "objectfifo has no shared memory access to delegate tile's memory module")
+                    .with_help(format!(
+                        "the delegate tile must share memory with the producer tile {} and the consumer tile {}",
+                        self.tile_text(producer),
+                        self.tile_text(consumer)
+                    ))
+                    .into());
+            }
+        }
+        let mut at = self
+            .dev
+            .last_tile(self.ir)
+            .map_or(At::Index(self.dev.body, 0), At::After);
+        let elem = fifo::elem_type(self.ir, f);
+        let bytes = elem
+            .memref_bytes()
+            .and_then(|b| i64::try_from(b).ok())
+            .unwrap_or(0);
+        let name = self.name(f);
+        let mut buffers = Vec::new();
+        if !self.is_shim(tile) {
+            let inits = match self.ir.attr(f, "initValues") {
+                Some(Attr::Array(a)) => a.clone(),
+                _ => Vec::new(),
+            };
+            for i in 0..num {
+                let place = self.buffer_tile(tile, bytes);
+                let span = self.ir[f].span;
+                let mut b = self
+                    .ir
+                    .build("aie.buffer", span)
+                    .operand(place)
+                    .attr("sym_name", Attr::Str(format!("{name}_buff_{i}")))
+                    .result(elem.clone());
+                if let Some(v) = inits.get(i as usize) {
+                    b = b.attr("initial_value", v.clone());
+                }
+                let op = b.insert(at);
+                at = At::After(op);
+                *self.mem_used.entry(self.coords(place)).or_default() += bytes;
+                buffers.push(self.ir[op].results[0]);
+            }
+        }
+        let mut repeat = fifo::int(self.ir, f, "repeat_count").unwrap_or(1);
+        let mut parts = 1;
+        if let Some(l) = link {
+            let lk = &self.links[l];
+            if let Some(r) = lk.repeat_count(self.ir) {
+                repeat = r;
+            }
+            parts = if lk.is_distribute() {
+                lk.outs.len()
+            } else if lk.is_join() {
+                lk.ins.len()
+            } else {
+                1
+            };
+            self.link_owner.insert(l, f);
+        }
+        let locks = self.create_locks(f, num, parts, tile, repeat, at)?;
+        self.buffers.insert(f, buffers);
+        self.locks.insert(f, locks);
+        Ok(())
+    }
+
+    /// The tile a new buffer of `bytes` goes on: `tile`, or, when a MemTile
+    /// is full, its West or East neighbour MemTile with room.
+    fn buffer_tile(&mut self, tile: ValueId, bytes: i64) -> ValueId {
+        if !self.is_mem_tile(tile) {
+            return tile;
+        }
+        let capacity = i64::from(self.dev.model.data_memory_bytes(TileKind::MemTile));
+        let (col, row) = self.coords(tile);
+        let used = |t: &Self, c: (i64, i64)| t.mem_used.get(&c).copied().unwrap_or(0);
+        if used(self, (col, row)) + bytes <= capacity {
+            return tile;
+        }
+        let mut neighbours = Vec::new();
+        for c in [col - 1, col + 1] {
+            if c < 0 || c >= i64::from(self.dev.model.columns) {
+                continue;
+            }
+            let n = self.neighbour_tile(tile, (c, row));
+            if matches!(self.shared_memory(tile, n), Share::Second | Share::Both) {
+                neighbours.push(n);
+            }
+        }
+        neighbours
+            .into_iter()
+            .find(|&n| used(self, self.coords(n)) + bytes <= capacity)
+            .unwrap_or(tile)
+    }
+
+    /// The tile at `coords`, created after `host` (and the buffers that
+    /// follow it) if it does not exist.
+    fn neighbour_tile(&mut self, host: ValueId, coords: (i64, i64)) -> ValueId {
+        for t in self.dev.ops_named(self.ir, "aie.tile").collect::<Vec<_>>() {
+            let v = self.ir[t].results[0];
+            if self.coords(v) == coords {
+                return v;
+            }
+        }
+        let mut after = self.tile_op(host);
+        let (block, mut i) = self.ir.position(after).unwrap_or((self.dev.body, 0));
+        while let Some(&next) = self.ir[block].ops.get(i + 1) {
+            if self.ir[next].name != "aie.buffer" {
+                break;
+            }
+            after = next;
+            i += 1;
+        }
+        let t = self
+            .ir
+            .build("aie.tile", Default::default())
+            .attr("col", Attr::i32(coords.0))
+            .attr("row", Attr::i32(coords.1))
+            .result(Type::Index)
+            .insert(At::After(after));
+        self.ir[t].results[0]
+    }
+
+    /// Creates the locks of `f` on `tile` at `at`: AIE2 a producer/consumer
+    /// semaphore pair per link part, AIE1 one lock per object.
+    fn create_locks(
+        &mut self,
+        f: OpId,
+        mut num: i64,
+        parts: usize,
+        tile: ValueId,
+        repeat: i64,
+        mut at: At,
+    ) -> Res<Vec<ValueId>> {
+        if fifo::flag(self.ir, f, "disable_synchronization") {
+            return Ok(Vec::new());
+        }
+        if self.is_shim(tile) {
+            num = self.external.get(&f).map_or(0, |e| e.len() as i64);
+        }
+        let name = self.name(f);
+        let inits = fifo::init_count(self.ir, f);
+        let mut specs = Vec::new();
+        if self.dev.model.arch.is_aie2() {
+            let i = inits.unwrap_or(0) as i64;
+            for k in 0..parts {
+                specs.push((format!("{name}_prod_lock_{k}"), (num - i) * repeat));
+                specs.push((format!("{name}_cons_lock_{k}"), i * repeat));
+            }
+        } else {
+            for k in 0..num {
+                specs.push((format!("{name}_lock_{k}"), i64::from(inits.is_some())));
+            }
+        }
+        let mut locks = Vec::new();
+        for (lock_name, init) in specs {
+            let id = self.free_lock_id(f, tile, &lock_name)?;
+            let span = self.ir[f].span;
+            let op = self
+                .ir
+                .build("aie.lock", span)
+                .operand(tile)
+                .attr("lockID", Attr::i32(id))
+                .attr("init", Attr::i32(init))
+                .attr("sym_name", Attr::Str(lock_name))
+                .result(Type::Index)
+                .insert(at);
+            at = At::After(op);
+            locks.push(self.ir[op].results[0]);
+        }
+        Ok(locks)
+    }
+
+    /// The lowest lock id free on `tile`, now taken by `lock_name` of `f`.
+    fn free_lock_id(&mut self, f: OpId, tile: ValueId, lock_name: &str) -> Res<i64> {
+        let c = self.coords(tile);
+        let total = self
+            .kind(tile)
+            .map_or(0, |k| i64::from(self.dev.model.num_locks(k)));
+        let used = self.lock_ids.entry(c).or_default();
+        if let Some(id) = (0..total).find(|i| !used.contains(i)) {
+            used.insert(id);
+            return Ok(id);
+        }
+        let users = self.lock_users(tile);
+        Err(self
+            .op_error(f, format!("no free lock on tile {} for '{lock_name}'", self.tile_text(tile)))
+            .with_note(None, format!("the tile has {total} locks, all in use: {users}"))
+            .with_help("lower the number of fifos ending on this tile, use fewer link parts, or move a fifo end to another tile")
+            .into())
+    }
+
+    /// The locks on `tile`, by name, for messages.
+    fn lock_users(&self, tile: ValueId) -> String {
+        let ir = &*self.ir;
+        let names: Vec<String> = self
+            .dev
+            .ops_named(ir, "aie.lock")
+            .filter(|&l| ir[l].operands.first() == Some(&tile))
+            .map(|l| {
+                let id = fifo::int(ir, l, "lockID").map_or("?".into(), |i| i.to_string());
+                format!(
+                    "{} ({id})",
+                    super::netlist::sym_name(ir, l).unwrap_or("unnamed")
+                )
+            })
+            .collect();
+        names.join(", ")
+    }
+
+    /// `tile(C, R)`.
+    pub(super) fn tile_text(&self, tile: ValueId) -> String {
+        let (c, r) = self.coords(tile);
+        format!("({c}, {r})")
+    }
+}

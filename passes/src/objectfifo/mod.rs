@@ -1,0 +1,239 @@
+//! `--aie-objectFifo-stateful-transform`: lowers `aie.objectfifo` and its
+//! companions (link, allocate, register_external_buffers, acquire, release,
+//! subview.access) to buffers, locks, DMA programs, flows, shim DMA
+//! allocations and `use_lock`s, as mlir-aie does (aie-passes.md §4).
+//!
+//! The steps, per device: split every fifo that needs a DMA into a producer
+//! half and one `_cons` half per consumer ([`split`]); create the buffers and
+//! locks of every fifo ([`elements`]); give every split end a DMA channel and
+//! a BD ring, connect the ends with flows and record shim allocations
+//! ([`dma`]); unroll core loops and turn acquire/release into `use_lock`s
+//! ([`cores`]); finally erase the fifo ops and point the remaining symbol
+//! uses at `<fifo>_shim_alloc`.
+
+mod cores;
+mod dma;
+mod elements;
+mod fifo;
+mod split;
+
+use crate::netlist::{self, Dev};
+use crate::options::BOOL;
+use crate::{Args, Pass, PassOption};
+use dialect::device::TileKind;
+use dialect::ir::{OpId, ValueId};
+use dialect::{Diagnostic, Ir};
+use fifo::Link;
+use std::collections::{HashMap, HashSet};
+
+pub(crate) const PASS: Pass = Pass {
+    flag: "aie-objectFifo-stateful-transform",
+    name: "AIEObjectFifoStatefulTransform",
+    summary: "Lower objectfifos to buffers, locks, DMA programs, flows and use_locks",
+    options: &[
+        PassOption {
+            name: "dynamic-objFifos",
+            help: "track the next object at run time instead of unrolling core loops",
+            default: "false",
+            values: BOOL,
+        },
+        PassOption {
+            name: "packet-sw-objFifos",
+            help: "connect fifo ends with packet flows instead of circuit flows",
+            default: "false",
+            values: BOOL,
+        },
+    ],
+    run,
+};
+
+fn run(ir: &mut Ir, args: &Args) -> Vec<Diagnostic> {
+    for dev in netlist::devices(ir) {
+        let mut t = Transform::new(ir, dev, args);
+        if let Err(d) = t.run() {
+            return vec![*d];
+        }
+    }
+    Vec::new()
+}
+
+/// A failed transform: the diagnostic to report.
+type Res<T> = Result<T, Box<Diagnostic>>;
+
+/// The state of the transform of one device.
+struct Transform<'a> {
+    ir: &'a mut Ir,
+    dev: Dev,
+    packet_switched: bool,
+    dynamic: bool,
+    /// Fifo ops by name (originals and halves).
+    by_name: HashMap<String, OpId>,
+    links: Vec<Link>,
+    /// The fifo whose buffers and locks each link (by index) uses.
+    link_owner: HashMap<usize, OpId>,
+    /// Fifos that are split because of their link, not for lack of shared memory.
+    split_because_link: HashSet<OpId>,
+    /// Each split fifo with its consumer halves, in order.
+    split: Vec<(OpId, Vec<OpId>)>,
+    buffers: HashMap<OpId, Vec<ValueId>>,
+    external: HashMap<OpId, Vec<ValueId>>,
+    locks: HashMap<OpId, Vec<ValueId>>,
+    /// Lock ids in use per tile.
+    lock_ids: HashMap<(i64, i64), HashSet<i64>>,
+    /// Bytes of fifo buffers created per tile.
+    mem_used: HashMap<(i64, i64), i64>,
+}
+
+impl<'a> Transform<'a> {
+    fn new(ir: &'a mut Ir, dev: Dev, args: &Args) -> Self {
+        Transform {
+            ir,
+            dev,
+            packet_switched: args.flag("packet-sw-objFifos"),
+            dynamic: args.flag("dynamic-objFifos"),
+            by_name: HashMap::new(),
+            links: Vec::new(),
+            link_owner: HashMap::new(),
+            split_because_link: HashSet::new(),
+            split: Vec::new(),
+            buffers: HashMap::new(),
+            external: HashMap::new(),
+            locks: HashMap::new(),
+            lock_ids: HashMap::new(),
+            mem_used: HashMap::new(),
+        }
+    }
+
+    fn run(&mut self) -> Res<()> {
+        self.scan()?;
+        let fifos: Vec<OpId> = self.dev.ops_named(self.ir, "aie.objectfifo").collect();
+        if fifos.is_empty() {
+            return Ok(());
+        }
+        for &f in &fifos {
+            self.split_fifo(f)?;
+        }
+        let all: Vec<OpId> = self.dev.ops_named(self.ir, "aie.objectfifo").collect();
+        for f in all {
+            self.create_elements_of(f)?;
+        }
+        self.create_dmas()?;
+        self.lower_cores()?;
+        self.erase_fifo_ops();
+        Ok(())
+    }
+
+    /// Reads the fifos, links and the lock ids already in use.
+    fn scan(&mut self) -> Res<()> {
+        let ir = &*self.ir;
+        for op in self.dev.ops_named(ir, "aie.objectfifo") {
+            if let Some(name) = netlist::sym_name(ir, op) {
+                self.by_name.insert(name.to_string(), op);
+            }
+        }
+        for op in self.dev.ops(ir).to_vec() {
+            if ir[op].name == "aie.lock" {
+                if let (Some(t), Some(id)) = (netlist::tile_of(ir, op), fifo::int(ir, op, "lockID"))
+                {
+                    self.lock_ids.entry(t).or_default().insert(id);
+                }
+            }
+        }
+        let mut seen = HashSet::new();
+        for op in self.dev.ops_named(ir, "aie.objectfifo.link") {
+            let resolve = |names: Vec<String>| -> Vec<OpId> {
+                names
+                    .iter()
+                    .filter_map(|n| self.by_name.get(n).copied())
+                    .collect()
+            };
+            let link = Link {
+                ins: resolve(fifo::syms(ir, op, "fifoIns")),
+                outs: resolve(fifo::syms(ir, op, "fifoOuts")),
+                src_offsets: fifo::ints(ir, op, "src_offsets"),
+                dst_offsets: fifo::ints(ir, op, "dst_offsets"),
+            };
+            for &f in link.ins.iter().chain(&link.outs) {
+                if !seen.insert(f) {
+                    return Err(self.op_error(f, "objectfifo cannot be in more than one ObjectFifoLinkOp").with_help(
+                        "a fifo may be the input or output of one link only; link the fifos in one aie.objectfifo.link",
+                    ).into());
+                }
+            }
+            if link.ins.is_empty() || link.outs.is_empty() {
+                continue;
+            }
+            self.links.push(link);
+        }
+        Ok(())
+    }
+
+    /// The index of the link `fifo` belongs to.
+    fn link_of(&self, fifo: OpId) -> Option<usize> {
+        self.links.iter().position(|l| l.contains(fifo))
+    }
+
+    /// The fifo whose buffers and locks `fifo` uses (its link's owner, or itself).
+    fn target(&self, fifo: OpId) -> OpId {
+        self.link_of(fifo)
+            .and_then(|l| self.link_owner.get(&l).copied())
+            .unwrap_or(fifo)
+    }
+
+    fn name(&self, op: OpId) -> String {
+        netlist::sym_name(self.ir, op)
+            .unwrap_or_default()
+            .to_string()
+    }
+
+    fn coords(&self, tile: ValueId) -> (i64, i64) {
+        netlist::coords(self.ir, tile).unwrap_or((-1, -1))
+    }
+
+    fn kind(&self, tile: ValueId) -> Option<TileKind> {
+        self.dev.kind(self.coords(tile))
+    }
+
+    fn is_shim(&self, tile: ValueId) -> bool {
+        self.kind(tile).is_some_and(TileKind::is_shim)
+    }
+
+    fn is_mem_tile(&self, tile: ValueId) -> bool {
+        self.kind(tile) == Some(TileKind::MemTile)
+    }
+
+    /// An error `'<op>' op <message>` at `op`.
+    fn op_error(&self, op: OpId, message: impl Into<String>) -> Diagnostic {
+        Diagnostic::op_error(self.ir[op].span, &self.ir[op].name, message)
+    }
+
+    /// The `aie.tile` op defining tile value `tile`.
+    fn tile_op(&self, tile: ValueId) -> OpId {
+        self.ir.defining_op(tile).unwrap_or(self.dev.op)
+    }
+
+    /// Erases the objectfifo ops and points every remaining use of a fifo
+    /// name at its shim allocation.
+    fn erase_fifo_ops(&mut self) {
+        const COMPANIONS: &[&str] = &[
+            "aie.objectfifo.link",
+            "aie.objectfifo.register_external_buffers",
+            "aie.objectfifo.acquire",
+            "aie.objectfifo.subview.access",
+            "aie.objectfifo.release",
+            "aie.objectfifo.allocate",
+        ];
+        for op in self.ir.walk(self.dev.op) {
+            if COMPANIONS.contains(&&*self.ir[op].name) {
+                self.ir.erase(op);
+            }
+        }
+        let fifos: Vec<OpId> = self.dev.ops_named(self.ir, "aie.objectfifo").collect();
+        for f in fifos {
+            let name = self.name(f);
+            self.ir
+                .rename_symbol_uses(self.dev.op, &name, &format!("{name}_shim_alloc"));
+            self.ir.erase(f);
+        }
+    }
+}

@@ -1,0 +1,262 @@
+//! Whether a fifo needs a DMA, and splitting it into a producer half and one
+//! `_cons` half per consumer (aie-passes.md §4.2–4.4).
+
+use super::{fifo, Res, Transform};
+use dialect::ir::{At, Attr, OpId, Type, ValueId};
+
+/// Which memory two tiles share (mlir-aie's share direction).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub(super) enum Share {
+    /// No shared memory.
+    None,
+    /// The first tile's memory.
+    First,
+    /// The second tile's memory.
+    Second,
+    /// Either tile's memory.
+    Both,
+}
+
+impl Share {
+    /// Whether the first tile's memory is shared (mlir-aie's -1 or 2).
+    pub fn in_first(self) -> bool {
+        matches!(self, Share::First | Share::Both)
+    }
+}
+
+impl Transform<'_> {
+    /// Which memory tiles `a` and `b` share.
+    pub(super) fn shared_memory(&self, a: ValueId, b: ValueId) -> Share {
+        if self.is_shim(a) != self.is_shim(b) || self.is_mem_tile(a) != self.is_mem_tile(b) {
+            return Share::None;
+        }
+        let (ca, cb) = (self.coords(a), self.coords(b));
+        let right = self.dev.model.is_legal_mem_affinity(ca, cb);
+        let left = self.dev.model.is_legal_mem_affinity(cb, ca);
+        match (left, right) {
+            (true, true) => Share::Both,
+            (true, false) => Share::First,
+            (false, true) => Share::Second,
+            (false, false) => Share::None,
+        }
+    }
+
+    /// The `aie.objectfifo.allocate` of `f`, if any (more than one is an error).
+    pub(super) fn allocate_op(&self, f: OpId) -> Res<Option<OpId>> {
+        let name = self.name(f);
+        let mut found = None;
+        for a in self.dev.ops_named(self.ir, "aie.objectfifo.allocate") {
+            if self.ir.attr(a, "objFifo_name").and_then(Attr::as_sym) == Some(&name) {
+                if found.is_some() {
+                    return Err(self
+                        .op_error(f, "has more than one allocate operation")
+                        .with_help("keep one aie.objectfifo.allocate per fifo")
+                        .into());
+                }
+                found = Some(a);
+            }
+        }
+        Ok(found)
+    }
+
+    /// Whether `f` needs DMAs; also returns the share direction of its ends.
+    pub(super) fn requires_dma(&mut self, f: OpId) -> Res<(bool, Share)> {
+        let ir = &*self.ir;
+        if fifo::flag(ir, f, "via_DMA")
+            || fifo::int(ir, f, "repeat_count").is_some()
+            || ir.attr(f, "aie_stream").is_some()
+        {
+            return Ok((true, Share::None));
+        }
+        let consumers = fifo::consumers(ir, f);
+        let to_stream =
+            matches!(ir.attr(f, "dimensionsToStream"), Some(Attr::DimLayouts(d)) if !d.is_empty());
+        let mut share = Share::None;
+        if consumers.len() == 1 && !to_stream {
+            let p = fifo::producer(ir, f);
+            let other = if self.split_because_link.contains(&f) {
+                p
+            } else {
+                consumers[0]
+            };
+            share = self.shared_memory(p, other);
+        }
+        if share == Share::None {
+            return Ok((true, share));
+        }
+        let wants_transform = matches!(ir.attr(f, "dimensionsFromStreamPerConsumer"),
+            Some(Attr::DimLayoutsPerConsumer(per)) if per.iter().any(|d| !d.is_empty()));
+        let mut in_link = false;
+        if let Some(l) = self.link_of(f) {
+            in_link = true;
+            let link = &self.links[l];
+            if link.is_distribute() || link.is_join() {
+                self.split_because_link.insert(f);
+            } else {
+                let (i, o) = (link.ins[0], link.outs[0]);
+                if fifo::elem_type(ir, i) != fifo::elem_type(ir, o) {
+                    self.split_because_link.insert(f);
+                }
+                if let Some(alloc) = self.allocate_op(f)? {
+                    let delegate = self.ir[alloc].operands[0];
+                    let p = fifo::producer(self.ir, f);
+                    let c = fifo::consumers(self.ir, f)[0];
+                    if self.shared_memory(delegate, p).in_first()
+                        && self.shared_memory(delegate, c).in_first()
+                    {
+                        in_link = false;
+                    } else {
+                        self.split_because_link.insert(f);
+                    }
+                }
+            }
+        }
+        Ok((wants_transform || in_link, share))
+    }
+
+    /// mlir-aie's `findObjectFifoSize`: the depth `f` needs on `tile`.
+    pub(super) fn computed_depth(&self, tile: ValueId, f: OpId) -> i64 {
+        let ir = &*self.ir;
+        let size = fifo::size(ir, f);
+        if size == 0 {
+            return 0;
+        }
+        if self.is_mem_tile(tile) {
+            return size;
+        }
+        if self.is_shim(tile) {
+            if let Some(r) = self
+                .dev
+                .ops_named(ir, "aie.objectfifo.register_external_buffers")
+                .find(|&r| ir[r].operands.first() == Some(&tile))
+            {
+                return ir[r].operands.len() as i64 - 1;
+            }
+        }
+        let name = self.name(f);
+        let max_acquire = self
+            .cores_on(tile)
+            .into_iter()
+            .flat_map(|c| ir.walk(c))
+            .filter(|&o| {
+                ir[o].name == "aie.objectfifo.acquire"
+                    && ir.attr(o, "objFifo_name").and_then(Attr::as_sym) == Some(&name)
+            })
+            .filter_map(|o| fifo::int(ir, o, "size"))
+            .max()
+            .unwrap_or(0);
+        match max_acquire {
+            0 => size,
+            1 if size == 1 => 1,
+            a => a + 1,
+        }
+    }
+
+    /// The `aie.core` ops on `tile`.
+    pub(super) fn cores_on(&self, tile: ValueId) -> Vec<OpId> {
+        self.dev
+            .ops_named(self.ir, "aie.core")
+            .filter(|&c| self.ir[c].operands.first() == Some(&tile))
+            .collect()
+    }
+
+    /// Splits `f` into halves if it needs DMAs.
+    pub(super) fn split_fifo(&mut self, f: OpId) -> Res<()> {
+        if !self.requires_dma(f)?.0 {
+            return Ok(());
+        }
+        let name = self.name(f);
+        let consumers = fifo::consumers(self.ir, f).to_vec();
+        let per_consumer_dims = match self.ir.attr(f, "dimensionsFromStreamPerConsumer") {
+            Some(Attr::DimLayoutsPerConsumer(p)) => p.clone(),
+            _ => Vec::new(),
+        };
+        let mut halves = Vec::new();
+        for (i, &c) in consumers.iter().enumerate() {
+            let depth = if fifo::has_depth_array(self.ir, f) {
+                fifo::size_at(self.ir, f, i + 1)
+            } else {
+                self.computed_depth(c, f)
+            };
+            let half_name = if consumers.len() > 1 {
+                format!("{name}_{i}_cons")
+            } else {
+                format!("{name}_cons")
+            };
+            let elem = self.ir.attr(f, "elemType").cloned();
+            let span = self.ir[f].span;
+            let mut b = self
+                .ir
+                .build("aie.objectfifo", span)
+                .operands(&[c, c])
+                .attr("sym_name", Attr::Str(half_name.clone()))
+                .attr("elemNumber", Attr::Int(depth.into(), Type::I32));
+            if let Some(e) = elem {
+                b = b.attr("elemType", e);
+            }
+            if let Some(d) = per_consumer_dims.get(i).filter(|d| !d.is_empty()) {
+                b = b.attr(
+                    "dimensionsFromStreamPerConsumer",
+                    Attr::DimLayoutsPerConsumer(vec![d.clone()]),
+                );
+            }
+            let half = b.insert(At::After(f));
+            for key in ["disable_synchronization", "iter_count", "plio"] {
+                if let Some(v) = self.ir.attr(f, key).cloned() {
+                    self.ir.set_attr(half, key, v);
+                }
+            }
+            if let Some(end) = fifo::int(self.ir, f, "aie_stream") {
+                if end > 0 {
+                    let port = self.ir.attr(f, "aie_stream_port").cloned();
+                    self.ir.set_attr(half, "aie_stream", Attr::i32(end));
+                    if let Some(p) = port {
+                        self.ir.set_attr(half, "aie_stream_port", p);
+                    }
+                }
+                if end == 1 {
+                    self.ir.remove_attr(f, "aie_stream");
+                    self.ir.remove_attr(f, "aie_stream_port");
+                }
+            }
+            self.by_name.insert(half_name.clone(), half);
+            for core in self.cores_on(c) {
+                self.ir.rename_symbol_uses(core, &name, &half_name);
+            }
+            if self.is_shim(c) {
+                self.collect_external_buffers(f, half, c);
+            }
+            if let Some(l) = self.link_of(f) {
+                let shared = self.links[l].shared_tile(self.ir);
+                let link = &mut self.links[l];
+                if shared == Some(c) {
+                    for x in link.ins.iter_mut().filter(|x| **x == f) {
+                        *x = half;
+                    }
+                }
+            }
+            halves.push(half);
+        }
+        if !halves.is_empty() {
+            self.split.push((f, halves));
+        }
+        Ok(())
+    }
+
+    /// Records the external buffers registered for `parent` on `tile` as `child`'s.
+    pub(super) fn collect_external_buffers(&mut self, parent: OpId, child: OpId, tile: ValueId) {
+        let name = self.name(parent);
+        let regs: Vec<OpId> = self
+            .dev
+            .ops_named(self.ir, "aie.objectfifo.register_external_buffers")
+            .filter(|&r| {
+                self.ir[r].operands.first() == Some(&tile)
+                    && self.ir.attr(r, "objFifo_name").and_then(Attr::as_sym) == Some(&name)
+            })
+            .collect();
+        for r in regs {
+            let bufs = self.ir[r].operands[1..].to_vec();
+            self.external.entry(child).or_default().extend(bufs);
+        }
+    }
+}
