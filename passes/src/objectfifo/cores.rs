@@ -200,9 +200,10 @@ impl Transform<'_> {
             .iter()
             .flat_map(|&o| std::iter::once(o).chain(self.ir.walk(o)))
             .any(|o| self.ir[o].operands.contains(&iv));
-        let mut yielded: Vec<ValueId> = term
+        let body_yield: Vec<ValueId> = term
             .map(|t| self.ir[t].operands.clone())
             .unwrap_or_default();
+        let mut yielded = body_yield.clone();
         let at = term.map_or(At::End(body), At::Before);
         for i in 1..u {
             let mut map: HashMap<ValueId, ValueId> = HashMap::new();
@@ -219,7 +220,10 @@ impl Transform<'_> {
                 let c = self.ir.clone_op(o, &mut map);
                 self.ir.insert(at, c);
             }
-            yielded = yielded.iter().map(|v| *map.get(v).unwrap_or(v)).collect();
+            yielded = body_yield
+                .iter()
+                .map(|v| *map.get(v).unwrap_or(v))
+                .collect();
         }
         if let Some(t) = term {
             self.ir[t].operands = yielded;
@@ -343,25 +347,6 @@ impl Transform<'_> {
             let Some(acq) = self.ir.defining_op(self.ir[op].operands[0]) else {
                 continue;
             };
-            let f = self.fifo_of(acq)?;
-            if let Some(l) = self.link_of(f) {
-                let link = &self.links[l];
-                let tail = if link.is_distribute() || link.is_join() {
-                    Some("if it is a distribute or join link")
-                } else {
-                    let p = fifo::producer(self.ir, f);
-                    fifo::consumers(self.ir, f)
-                        .iter()
-                        .any(|&c| self.shared_memory(p, c) == super::split::Share::None)
-                        .then_some("if the tiles don't share memory")
-                };
-                if let Some(tail) = tail {
-                    return Err(self
-                        .op_error(op, format!("currently cannot access objectFifo used in ObjectFifoLinkOp {tail}"))
-                        .with_help("access the objects on the fifo's other end, or copy them through a separate fifo")
-                        .into());
-                }
-            }
             let index = fifo::int(self.ir, op, "index").unwrap_or(0);
             let Some(&buffer) = subviews.get(&acq).and_then(|s| s.get(index as usize)) else {
                 let n = subviews.get(&acq).map_or(0, Vec::len);

@@ -1,0 +1,124 @@
+// Every error of the objectfifo transform, with mlir-aie's message text.
+// RUN: aiec --aie-objectFifo-stateful-transform --split-input-file --verify-diagnostics %s
+
+aie.device(npu1) {
+  %a = aie.tile(0, 2)
+  %b = aie.tile(2, 2)
+  %c = aie.tile(2, 4)
+  %m = aie.tile(1, 1)
+  // expected-error@+1 {{'aie.objectfifo' op objectfifo cannot be in more than one ObjectFifoLinkOp}}
+  aie.objectfifo @x(%a, {%m}, 2 : i32) : !aie.objectfifo<memref<8xi32>>
+  aie.objectfifo @y(%m, {%b}, 2 : i32) : !aie.objectfifo<memref<8xi32>>
+  aie.objectfifo @z(%m, {%c}, 2 : i32) : !aie.objectfifo<memref<8xi32>>
+  aie.objectfifo.link [@x] -> [@y] ([] [])
+  aie.objectfifo.link [@x] -> [@z] ([] [])
+}
+
+// -----
+
+// A core tile has two MM2S channels; a third outgoing fifo does not fit.
+aie.device(npu1) {
+  // expected-error@+1 {{'aie.tile' op number of output DMA channel exceeded!}}
+  %a = aie.tile(0, 2)
+  %b = aie.tile(2, 2)
+  aie.objectfifo @f0(%a, {%b}, 2 : i32) : !aie.objectfifo<memref<8xi32>>
+  aie.objectfifo @f1(%a, {%b}, 2 : i32) : !aie.objectfifo<memref<8xi32>>
+  // expected-note@+1 {{objectfifo 'f2' needs a MM2S channel on tile (0, 2), which has 2, 2 in use (fifo ends: 'f0', 'f1')}}
+  aie.objectfifo @f2(%a, {%b}, 2 : i32) : !aie.objectfifo<memref<8xi32>>
+}
+
+// -----
+
+aie.device(npu1) {
+  %a = aie.tile(0, 2)
+  %b = aie.tile(0, 3)
+  aie.objectfifo @f(%a, {%b}, 2 : i32) : !aie.objectfifo<memref<8xi32>>
+  %core = aie.core(%b) {
+    %s = aie.objectfifo.acquire @f(Consume, 1) : !aie.objectfifosubview<memref<8xi32>>
+    aie.objectfifo.release @f(Consume, 1)
+    %t = aie.objectfifo.acquire @f(Consume, 1) : !aie.objectfifosubview<memref<8xi32>>
+    aie.objectfifo.release @f(Consume, 2)
+    // expected-error@+1 {{'aie.objectfifo.acquire' op cannot release more elements than are already acquired}}
+    %u = aie.objectfifo.acquire @f(Consume, 1) : !aie.objectfifosubview<memref<8xi32>>
+    aie.end
+  }
+}
+
+// -----
+
+aie.device(npu1) {
+  %a = aie.tile(0, 2)
+  %b = aie.tile(2, 2)
+  aie.objectfifo @f(%a, {%b}, 2 : i32) : !aie.objectfifo<memref<8xi32>>
+  %core = aie.core(%b) {
+    %c0 = arith.constant 0 : index
+    %c1 = arith.constant 1 : index
+    %n = arith.index_cast %c1 : index to index
+    // expected-error@+1 {{'scf.for' op could not be unrolled with unrollFactor = 0, check loop boundaries.}}
+    scf.for %i = %c0 to %n step %c1 {
+      %s = aie.objectfifo.acquire @f(Consume, 1) : !aie.objectfifosubview<memref<8xi32>>
+      aie.objectfifo.release @f(Consume, 1)
+    }
+    aie.end
+  }
+}
+
+// -----
+
+// The core of a link's shared tile cannot use the linked fifos.
+aie.device(npu1) {
+  %a = aie.tile(0, 2)
+  %b = aie.tile(2, 3)
+  %c = aie.tile(3, 5)
+  aie.objectfifo @in(%a, {%b}, 2 : i32) : !aie.objectfifo<memref<8xi32>>
+  aie.objectfifo @out(%b, {%c}, 2 : i32) : !aie.objectfifo<memref<8xi32>>
+  aie.objectfifo.link [@in] -> [@out] ([] [])
+  %core = aie.core(%b) {
+    // expected-error@+1 {{'aie.objectfifo.acquire' op currently cannot access objectFifo used in ObjectFifoLinkOp}}
+    %x = aie.objectfifo.acquire @out(Produce, 1) : !aie.objectfifosubview<memref<8xi32>>
+    aie.end
+  }
+}
+
+// -----
+
+aie.device(npu1) {
+  %a = aie.tile(0, 2)
+  %b = aie.tile(0, 3)
+  %far = aie.tile(3, 5)
+  aie.objectfifo @f(%a, {%b}, 2 : i32) : !aie.objectfifo<memref<8xi32>>
+  // expected-error@+1 {{'aie.objectfifo.allocate' op objectfifo has no shared memory access to delegate tile's memory module}}
+  aie.objectfifo.allocate @f(%far)
+}
+
+// -----
+
+aie.device(npu1) {
+  %a = aie.tile(0, 2)
+  %b = aie.tile(2, 2)
+  aie.objectfifo @f(%a, {%b}, 2 : i32) : !aie.objectfifo<memref<8xi32>>
+  // expected-error@+1 {{'aie.core' op dynamic objectfifo lowering is not supported by aiec}}
+  %core = aie.core(%b) {
+    %x = aie.objectfifo.acquire @f(Consume, 1) : !aie.objectfifosubview<memref<8xi32>>
+    aie.end
+  } {dynamic_objfifo_lowering = true}
+}
+
+// -----
+
+// A core tile has 16 locks; each DMA fifo end takes two.
+aie.device(npu1) {
+  %a = aie.tile(0, 2)
+  %b = aie.tile(0, 3)
+  aie.objectfifo @l0(%a, {%b}, 1 : i32) {via_DMA = true} : !aie.objectfifo<memref<8xi32>>
+  aie.objectfifo @l1(%a, {%b}, 1 : i32) {via_DMA = true} : !aie.objectfifo<memref<8xi32>>
+  aie.objectfifo @l2(%a, {%b}, 1 : i32) {via_DMA = true} : !aie.objectfifo<memref<8xi32>>
+  aie.objectfifo @l3(%a, {%b}, 1 : i32) {via_DMA = true} : !aie.objectfifo<memref<8xi32>>
+  aie.objectfifo @l4(%a, {%b}, 1 : i32) {via_DMA = true} : !aie.objectfifo<memref<8xi32>>
+  aie.objectfifo @l5(%a, {%b}, 1 : i32) {via_DMA = true} : !aie.objectfifo<memref<8xi32>>
+  aie.objectfifo @l6(%a, {%b}, 1 : i32) {via_DMA = true} : !aie.objectfifo<memref<8xi32>>
+  aie.objectfifo @l7(%a, {%b}, 1 : i32) {via_DMA = true} : !aie.objectfifo<memref<8xi32>>
+  // expected-error@+2 {{'aie.objectfifo' op no free lock on tile (0, 2) for 'l8_prod_lock_0'}}
+  // expected-note@+1 {{the tile has 16 locks, all in use: }}
+  aie.objectfifo @l8(%a, {%b}, 1 : i32) {via_DMA = true} : !aie.objectfifo<memref<8xi32>>
+}
