@@ -1,24 +1,367 @@
-//! `--aie-assign-bd-ids` (work in progress).
+//! `--aie-assign-bd-ids`: gives every `aie.dma_bd` of a tile DMA
+//! (`aie.mem`, `aie.memtile_dma`, `aie.shim_dma`) without a `bd_id` the
+//! lowest free id its channel may use, then links each BD to the next one
+//! of its chain with `next_bd_id` (aie-passes.md §9).
 
+use crate::netlist::{self, tile_text};
 use crate::{Args, Pass};
+use dialect::device::{Device, TileKind};
+use dialect::ir::{Attr, BlockId, OpId};
 use dialect::{Diagnostic, Ir};
+use std::collections::HashMap;
 
 pub(crate) const PASS: Pass = Pass {
     flag: "aie-assign-bd-ids",
     name: "AIEAssignBufferDescriptorIDs",
-    summary: "(not implemented yet)",
+    summary: "Assign bd_id and next_bd_id to the aie.dma_bd ops of tile DMAs (per channel range)",
     options: &[],
     run,
 };
 
+/// DMA containers, in the order mlir-aie visits them.
+const CONTAINERS: [&str; 3] = ["aie.mem", "aie.memtile_dma", "aie.shim_dma"];
+
+/// A DMA channel: direction (`S2MM`/`MM2S` case index) and number.
+type Channel = (u8, i64);
+
+/// Who holds a BD id.
+#[derive(Clone, Copy, PartialEq)]
+enum Holder {
+    /// Given in the input.
+    Fixed,
+    /// Assigned by this pass to a BD of this channel.
+    Channel(Channel),
+}
+
+/// The BD ids of one tile.
+struct Ids {
+    model: &'static Device,
+    kind: TileKind,
+    coords: (i64, i64),
+    held: Vec<Option<Holder>>,
+}
+
+impl Ids {
+    fn new(model: &'static Device, kind: TileKind, coords: (i64, i64)) -> Ids {
+        Ids {
+            model,
+            kind,
+            coords,
+            held: vec![None; model.num_bds(kind) as usize],
+        }
+    }
+
+    /// The ids `channel` may use.
+    fn range(&self, channel: i64) -> std::ops::Range<u32> {
+        u32::try_from(channel).map_or(0..0, |c| self.model.bd_range(self.kind, c))
+    }
+
+    /// Takes the lowest free id `channel` may use.
+    fn take(&mut self, channel: Channel) -> Option<u32> {
+        let id = self
+            .range(channel.1)
+            .find(|&i| self.held.get(i as usize) == Some(&None))?;
+        self.held[id as usize] = Some(Holder::Channel(channel));
+        Some(id)
+    }
+
+    /// The error for a BD of `channel` that found no free id.
+    fn exhausted(&self, ir: &Ir, bd: OpId, channel: Channel) -> Diagnostic {
+        let range = self.range(channel.1);
+        let mut users: Vec<(Holder, usize)> = Vec::new();
+        for h in range
+            .clone()
+            .filter_map(|i| self.held.get(i as usize).copied().flatten())
+        {
+            match users.iter_mut().find(|(u, _)| *u == h) {
+                Some((_, n)) => *n += 1,
+                None => users.push((h, 1)),
+            }
+        }
+        let users: Vec<String> = users
+            .iter()
+            .map(|(h, n)| match h {
+                Holder::Fixed => format!("{n} fixed by bd_id"),
+                Holder::Channel((dir, ch)) => format!("{n} by {} {ch}", dir_name(*dir)),
+            })
+            .collect();
+        let split = self.model.bd_range(self.kind, 1) != self.model.bd_range(self.kind, 0);
+        let advice = if split && channel.1 % 2 == 0 {
+            "use fewer BDs on this channel or move a transfer to an odd channel (BDs 24-47)"
+        } else if split {
+            "use fewer BDs on this channel or move a transfer to an even channel (BDs 0-23)"
+        } else {
+            "use fewer BDs (shallower buffer rings, fewer BD blocks) on this tile"
+        };
+        Diagnostic::op_error(
+            ir[bd].span,
+            "aie.dma_bd",
+            format!(
+                "Allocator exhausted available BD IDs (maximum {} available for channel {}).",
+                range.len(),
+                channel.1
+            ),
+        )
+        .with_help(format!(
+            "{}; all are taken ({}): {advice}",
+            self.scope(channel),
+            users.join(", ")
+        ))
+    }
+}
+
+impl Ids {
+    /// Which BDs `channel` may use, in words.
+    fn scope(&self, channel: Channel) -> String {
+        let range = self.range(channel.1);
+        let (col, row) = self.coords;
+        let tile = format!("{} ({col}, {row})", self.kind.describe());
+        if self.model.bd_range(self.kind, 1) == self.model.bd_range(self.kind, 0) {
+            format!(
+                "the {tile} has {} BDs ({}-{}), shared by all its channels",
+                range.len(),
+                range.start,
+                range.end.saturating_sub(1)
+            )
+        } else {
+            format!(
+                "channel {} {} of the {tile} may use BDs {}-{}",
+                dir_name(channel.0),
+                channel.1,
+                range.start,
+                range.end.saturating_sub(1)
+            )
+        }
+    }
+}
+
+fn dir_name(dir: u8) -> &'static str {
+    dialect::ir::EnumKind::DmaChannelDir.name(dir)
+}
+
 fn run(ir: &mut Ir, _: &Args) -> Vec<Diagnostic> {
-    let _ = ir;
-    vec![Diagnostic {
-        severity: dialect::Severity::Error,
-        span: None,
-        op: None,
-        message: "--aie-assign-bd-ids is not implemented yet".into(),
-        notes: Vec::new(),
-        help: None,
-    }]
+    let mut diags = Vec::new();
+    for dev in netlist::devices(ir) {
+        let containers: Vec<OpId> = CONTAINERS
+            .iter()
+            .flat_map(|name| dev.ops_named(ir, name).collect::<Vec<_>>())
+            .collect();
+        for &c in &containers {
+            let Some(coords) = netlist::tile_of(ir, c) else {
+                continue;
+            };
+            let Some(kind) = dev.kind(coords) else {
+                continue;
+            };
+            let mut ids = Ids::new(dev.model, kind, coords);
+            diags.extend(assign(ir, c, &mut ids));
+        }
+        if !diags.is_empty() {
+            return diags;
+        }
+        for &c in &containers {
+            link(ir, c);
+        }
+    }
+    diags
+}
+
+/// The `aie.dma` ops of container `c`.
+fn dma_ops(ir: &Ir, c: OpId) -> Vec<OpId> {
+    region_blocks(ir, c)
+        .iter()
+        .flat_map(|&b| ir[b].ops.iter().copied())
+        .filter(|&o| ir[o].name == "aie.dma")
+        .collect()
+}
+
+fn region_blocks(ir: &Ir, op: OpId) -> Vec<BlockId> {
+    ir[op]
+        .regions
+        .first()
+        .map_or_else(Vec::new, |&r| ir[r].blocks.clone())
+}
+
+/// The first `aie.dma_bd` of `block`.
+fn first_bd(ir: &Ir, block: BlockId) -> Option<OpId> {
+    ir[block]
+        .ops
+        .iter()
+        .copied()
+        .find(|&o| ir[o].name == "aie.dma_bd")
+}
+
+/// The blocks the terminator of `block` branches to.
+fn successors(ir: &Ir, block: BlockId) -> Vec<BlockId> {
+    ir.last_op(block).map_or_else(Vec::new, |t| {
+        ir[t].successors.iter().map(|s| s.block).collect()
+    })
+}
+
+fn channel_of(ir: &Ir, op: OpId) -> Channel {
+    let dir = match ir.attr(op, "channel_dir") {
+        Some(Attr::Enum(_, d)) => *d,
+        _ => 0,
+    };
+    let ch = ir
+        .int_attr(op, "channel_index")
+        .and_then(|v| i64::try_from(v).ok())
+        .unwrap_or(0);
+    (dir, ch)
+}
+
+/// The first BD of each BD region of `aie.dma` op `dma`.
+fn dma_bds(ir: &Ir, dma: OpId) -> Vec<Option<OpId>> {
+    ir[dma]
+        .regions
+        .iter()
+        .map(|&r| ir[r].blocks.first().and_then(|&b| first_bd(ir, b)))
+        .collect()
+}
+
+fn bd_id(ir: &Ir, bd: OpId) -> Option<i64> {
+    ir.int_attr(bd, "bd_id").and_then(|v| i64::try_from(v).ok())
+}
+
+/// Phase 1 for container `c`: reserve the given ids, then assign the others.
+fn assign(ir: &mut Ir, c: OpId, ids: &mut Ids) -> Vec<Diagnostic> {
+    let mut diags = Vec::new();
+    for op in ir.walk(c) {
+        if ir[op].name != "aie.dma_bd" {
+            continue;
+        }
+        let Some(id) = bd_id(ir, op) else { continue };
+        match usize::try_from(id).ok().and_then(|i| ids.held.get_mut(i)) {
+            Some(slot @ None) => *slot = Some(Holder::Fixed),
+            Some(Some(_)) => diags.push(
+                Diagnostic::op_error(
+                    ir[op].span,
+                    "aie.dma_bd",
+                    format!("bd_id {id} is used by another BD of this tile"),
+                )
+                .with_help(format!(
+                    "each BD of {} needs its own id; remove `bd_id` to let the pass choose one",
+                    tile_text(ids.coords)
+                )),
+            ),
+            None => {} // out of range: the verifier reports it
+        }
+    }
+    // BDs to number, with their channel, in mlir-aie's order.
+    let mut todo: Vec<(OpId, Channel)> = Vec::new();
+    let dmas = dma_ops(ir, c);
+    if !dmas.is_empty() {
+        for dma in dmas {
+            let ch = channel_of(ir, dma);
+            todo.extend(dma_bds(ir, dma).into_iter().flatten().map(|bd| (bd, ch)));
+        }
+    } else {
+        let channels = chain_channels(ir, c);
+        for b in region_blocks(ir, c) {
+            if let Some(bd) = first_bd(ir, b) {
+                // A BD block no dma_start reaches counts as channel 0, as in mlir-aie.
+                todo.push((bd, channels.get(&b).copied().unwrap_or((0, 0))));
+            }
+        }
+    }
+    let mut failed: Vec<Channel> = Vec::new();
+    for (bd, ch) in todo {
+        if bd_id(ir, bd).is_some() || failed.contains(&ch) {
+            continue;
+        }
+        match ids.take(ch) {
+            Some(id) => ir.set_attr(bd, "bd_id", Attr::i32(i64::from(id))),
+            None => {
+                diags.push(ids.exhausted(ir, bd, ch));
+                failed.push(ch);
+            }
+        }
+    }
+    diags
+}
+
+/// The channel of every block of a `dma_start`-style container: the block
+/// holding a `dma_start` and the BD chain it starts (followed through first
+/// successors until a block already seen).
+fn chain_channels(ir: &Ir, c: OpId) -> HashMap<BlockId, Channel> {
+    let mut map = HashMap::new();
+    for b in region_blocks(ir, c) {
+        for &op in &ir[b].ops {
+            if ir[op].name != "aie.dma_start" {
+                continue;
+            }
+            let ch = channel_of(ir, op);
+            map.insert(b, ch);
+            let mut dest = ir[op].successors.first().map(|s| s.block);
+            while let Some(d) = dest {
+                map.insert(d, ch);
+                dest = successors(ir, d)
+                    .first()
+                    .copied()
+                    .filter(|n| !map.contains_key(n));
+            }
+        }
+    }
+    map
+}
+
+/// Phase 2 for container `c`: `next_bd_id` of each BD is the id of the BD
+/// that follows it (none at the end of a chain).
+fn link(ir: &mut Ir, c: OpId) {
+    let dmas = dma_ops(ir, c);
+    if !dmas.is_empty() {
+        for dma in dmas {
+            let bds = dma_bds(ir, dma);
+            let looped = ir.attr(dma, "loop").and_then(Attr::as_bool).unwrap_or(true);
+            for (i, bd) in bds.iter().enumerate() {
+                let Some(bd) = *bd else { continue };
+                let next = match bds.get(i + 1) {
+                    Some(n) => *n,
+                    None if looped => bds[0],
+                    None => None,
+                };
+                set_next(ir, bd, next.and_then(|n| bd_id(ir, n)));
+            }
+        }
+        return;
+    }
+    let blocks = region_blocks(ir, c);
+    let ids: HashMap<BlockId, i64> = blocks
+        .iter()
+        .filter_map(|&b| Some((b, bd_id(ir, first_bd(ir, b)?)?)))
+        .collect();
+    for b in blocks {
+        let Some(bd) = first_bd(ir, b) else { continue };
+        if let Some(&next) = successors(ir, b).first() {
+            set_next(ir, bd, ids.get(&next).copied());
+        }
+    }
+}
+
+fn set_next(ir: &mut Ir, bd: OpId, next: Option<i64>) {
+    match next {
+        Some(id) => ir.set_attr(bd, "next_bd_id", Attr::i32(id)),
+        None => {
+            ir.remove_attr(bd, "next_bd_id");
+        }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn memtile_channels_use_their_half() {
+        let model = dialect::device::device("npu1").expect("npu1");
+        let mut ids = Ids::new(model, TileKind::MemTile, (0, 1));
+        assert_eq!(ids.take((0, 0)), Some(0));
+        assert_eq!(ids.take((1, 1)), Some(24));
+        assert_eq!(ids.take((0, 3)), Some(25));
+        ids.held[1] = Some(Holder::Fixed);
+        assert_eq!(ids.take((1, 2)), Some(2));
+        let mut core = Ids::new(model, TileKind::Core, (0, 2));
+        assert_eq!((0..16).filter_map(|_| core.take((0, 1))).count(), 16);
+        assert_eq!(core.take((1, 0)), None);
+    }
 }

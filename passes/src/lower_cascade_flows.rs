@@ -1,24 +1,132 @@
-//! `--aie-lower-cascade-flows` (work in progress).
+//! `--aie-lower-cascade-flows`: replaces the `aie.cascade_flow`s of a device
+//! by one `aie.configure_cascade` per tile they touch (aie-passes.md §10).
 
+use crate::netlist::{self, tile_text};
 use crate::{Args, Pass};
+use dialect::ir::{Attr, EnumKind, ValueId};
 use dialect::{Diagnostic, Ir};
+use std::collections::HashMap;
 
 pub(crate) const PASS: Pass = Pass {
     flag: "aie-lower-cascade-flows",
     name: "AIELowerCascadeFlows",
-    summary: "(not implemented yet)",
+    summary: "Replace aie.cascade_flow ops by aie.configure_cascade on each tile they connect",
     options: &[],
     run,
 };
 
+/// The cascade ports of one tile (input side, output side).
+#[derive(Default)]
+struct Ports {
+    input: Option<&'static str>,
+    output: Option<&'static str>,
+}
+
 fn run(ir: &mut Ir, _: &Args) -> Vec<Diagnostic> {
-    let _ = ir;
-    vec![Diagnostic {
-        severity: dialect::Severity::Error,
-        span: None,
-        op: None,
-        message: "--aie-lower-cascade-flows is not implemented yet".into(),
-        notes: Vec::new(),
-        help: None,
-    }]
+    let mut diags = Vec::new();
+    for dev in netlist::devices(ir) {
+        let mut ports: HashMap<ValueId, Ports> = HashMap::new();
+        let flows: Vec<_> = dev.ops_named(ir, "aie.cascade_flow").collect();
+        for &flow in &flows {
+            let (Some(&src), Some(&dst)) = (ir[flow].operands.first(), ir[flow].operands.get(1))
+            else {
+                continue;
+            };
+            let (Some(s), Some(d)) = (netlist::coords(ir, src), netlist::coords(ir, dst)) else {
+                continue;
+            };
+            let (into_dst, out_of_src) = if s.0 == d.0 && s.1 == d.1 + 1 {
+                ("North", "South")
+            } else if s.0 == d.0 - 1 && s.1 == d.1 {
+                ("West", "East")
+            } else {
+                diags.push(
+                    Diagnostic::op_error(
+                        ir[flow].span,
+                        "aie.cascade_flow",
+                        "source tile must be to the North or West of the destination tile",
+                    )
+                    .with_help(format!(
+                        "a cascade links neighbouring cores: the source must be directly above or directly left of the destination; {} → {} is neither ({})",
+                        tile_text(s),
+                        tile_text(d),
+                        neighbours(d),
+                    )),
+                );
+                continue;
+            };
+            ports.entry(dst).or_default().input = Some(into_dst);
+            ports.entry(src).or_default().output = Some(out_of_src);
+        }
+        if !diags.is_empty() {
+            return diags;
+        }
+        // One configure_cascade per tile, in the order of the tiles.
+        let tiles: Vec<ValueId> = dev
+            .ops_named(ir, "aie.tile")
+            .filter_map(|t| ir[t].results.first().copied())
+            .filter(|v| ports.contains_key(v))
+            .collect();
+        for tile in tiles {
+            let p = &ports[&tile];
+            let (input, output) = (p.input.unwrap_or("North"), p.output.unwrap_or("South"));
+            let (Some(i), Some(o)) = (
+                EnumKind::CascadeDir.lookup(input),
+                EnumKind::CascadeDir.lookup(output),
+            ) else {
+                continue;
+            };
+            let at = dev.before_end(ir);
+            ir.build("aie.configure_cascade", Default::default())
+                .operand(tile)
+                .attr("inputDir", Attr::Enum(EnumKind::CascadeDir, i))
+                .attr("outputDir", Attr::Enum(EnumKind::CascadeDir, o))
+                .insert(at);
+        }
+        for op in dev.walk(ir) {
+            if ir[op].name == "aie.cascade_flow" {
+                ir.erase(op);
+            }
+        }
+    }
+    diags
+}
+
+/// The tiles that may feed a cascade into `dst`.
+fn neighbours((col, row): (i64, i64)) -> String {
+    format!(
+        "{} can take a cascade only from {} above or {} to its left",
+        tile_text((col, row)),
+        tile_text((col, row + 1)),
+        tile_text((col - 1, row))
+    )
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn chain_gets_one_configure_per_tile_in_tile_order() {
+        let mut ir = dialect::parse(
+            "aie.device(xcve2802) {\n %a = aie.tile(1, 4)\n %b = aie.tile(2, 4)\n %c = aie.tile(2, 3)\n aie.cascade_flow(%b, %c)\n aie.cascade_flow(%a, %b)\n}",
+        )
+        .expect("parses");
+        assert!(run(&mut ir, &Args::default()).is_empty());
+        let out = dialect::print(&ir);
+        let cfg: Vec<&str> = out
+            .lines()
+            .filter(|l| l.contains("configure_cascade"))
+            .map(str::trim)
+            .collect();
+        assert_eq!(
+            cfg,
+            [
+                "aie.configure_cascade(%tile_1_4, North, East)",
+                "aie.configure_cascade(%tile_2_4, West, South)",
+                "aie.configure_cascade(%tile_2_3, North, South)",
+            ]
+        );
+        assert!(!out.contains("cascade_flow"));
+    }
 }

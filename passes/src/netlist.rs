@@ -141,3 +141,27 @@ pub fn coords(ir: &Ir, v: ValueId) -> Option<(i64, i64)> {
 pub fn tile_of(ir: &Ir, op: OpId) -> Option<(i64, i64)> {
     coords(ir, *ir[op].operands.first()?)
 }
+
+impl Dev {
+    /// Every op nested in the device, in pre-order; for the legacy top module,
+    /// without the contents of `aie.device` ops in it.
+    pub fn walk(&self, ir: &Ir) -> Vec<OpId> {
+        let mut out = Vec::new();
+        let mut stack: Vec<OpId> = ir.children(self.op).collect();
+        stack.reverse();
+        while let Some(op) = stack.pop() {
+            out.push(op);
+            if ir[op].name != "aie.device" {
+                let start = stack.len();
+                stack.extend(ir.children(op));
+                stack[start..].reverse();
+            }
+        }
+        out
+    }
+}
+
+/// `tile (col, row)`, for messages.
+pub fn tile_text((col, row): (i64, i64)) -> String {
+    format!("tile ({col}, {row})")
+}

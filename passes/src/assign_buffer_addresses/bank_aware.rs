@@ -1,0 +1,186 @@
+//! bank-aware: the memory is split into equal banks; buffers with an address
+//! or `mem_bank` are placed first (walk order), then the others, largest
+//! first, round-robin over the banks (aie-passes.md §8.2).
+
+use super::{quoted, report, warning, TileMem};
+use dialect::Diagnostic;
+
+/// Why the scheme failed.
+#[derive(Debug, PartialEq)]
+pub(super) enum Cause {
+    /// A given address or `mem_bank` cannot be honoured.
+    Conflict,
+    /// The buffers do not fit in the banks.
+    Capacity,
+}
+
+#[derive(Debug)]
+pub(super) struct Failure {
+    pub cause: Cause,
+    pub diagnostics: Vec<Diagnostic>,
+}
+
+/// Places the buffers of `mem`. On failure, the addresses it chose for
+/// buffers without one are removed again (those it derived for buffers with
+/// a given address or bank stay, as in mlir-aie).
+pub(super) fn allocate(mem: &mut TileMem) -> Result<(), Failure> {
+    if mem.banks <= 0 {
+        return Ok(());
+    }
+    let size = mem.bank_size();
+    let limits: Vec<(i64, i64)> = (0..mem.banks).map(|i| (i * size, (i + 1) * size)).collect();
+    let mut next: Vec<i64> = limits.iter().map(|&(start, _)| start).collect();
+    next[0] += mem.stack;
+
+    let conflict = |d: Diagnostic| Failure {
+        cause: Cause::Conflict,
+        diagnostics: vec![d],
+    };
+    let mut free = Vec::new();
+    for i in 0..mem.bufs.len() {
+        let (size, given_bank) = (mem.bufs[i].size, mem.bufs[i].bank);
+        if let Some(address) = mem.bufs[i].address {
+            let Some(bank) = limits
+                .iter()
+                .position(|&(start, end)| (start..end).contains(&address))
+            else {
+                return Err(conflict(report::outside_banks(mem, i, &limits)));
+            };
+            if address < next[bank] {
+                return Err(conflict(report::overrides_address(
+                    mem, i, bank, next[bank],
+                )));
+            }
+            next[bank] = address + size;
+            if given_bank.is_some_and(|given| given != bank as i64) {
+                return Err(conflict(report::inconsistent_bank(mem, i, bank, &limits)));
+            }
+            mem.bufs[i].bank = Some(bank as i64);
+        } else if let Some(bank) = given_bank {
+            let Some(&(_, end)) = usize::try_from(bank).ok().and_then(|k| limits.get(k)) else {
+                return Err(conflict(report::no_such_bank(mem, i)));
+            };
+            let k = bank as usize;
+            if next[k] + size > end {
+                return Err(conflict(report::bank_full(mem, i, next[k], end)));
+            }
+            mem.bufs[i].address = Some(next[k]);
+            next[k] += size;
+        } else {
+            free.push(i);
+        }
+    }
+
+    free.sort_by_key(|&i| std::cmp::Reverse(mem.bufs[i].size));
+    let mut start = 0usize;
+    let mut placed = Vec::new();
+    for &i in &free {
+        let need = mem.bufs[i].size;
+        let n = limits.len();
+        let Some(bank) = (0..n)
+            .map(|k| (start + k) % n)
+            .find(|&k| next[k] + need <= limits[k].1)
+        else {
+            let diagnostics = vec![
+                warning(
+                    mem.bufs[i].span,
+                    format!(
+                        "Failed to allocate buffer: {} with size: {need} bytes.",
+                        quoted(&mem.bufs[i].name)
+                    ),
+                )
+                .with_help(report::largest_gap(mem, need, &next, &limits)),
+                warning(
+                    mem.span,
+                    "Not all requested buffers fit in the available memory.",
+                )
+                .with_note(None, report::bank_map(mem, &limits)),
+            ];
+            for &p in &placed {
+                let b: &mut super::Buf = &mut mem.bufs[p];
+                b.address = None;
+                b.bank = None;
+            }
+            return Err(Failure {
+                cause: Cause::Capacity,
+                diagnostics,
+            });
+        };
+        mem.bufs[i].address = Some(next[bank]);
+        mem.bufs[i].bank = Some(bank as i64);
+        next[bank] += need;
+        start = (bank + 1) % n;
+        placed.push(i);
+    }
+
+    let over: Vec<usize> = (0..limits.len())
+        .filter(|&k| next[k] > limits[k].1)
+        .collect();
+    if !over.is_empty() {
+        return Err(Failure {
+            cause: Cause::Capacity,
+            diagnostics: vec![report::bank_overflow(mem, &limits, &over)],
+        });
+    }
+    Ok(())
+}
+
+#[cfg(test)]
+mod tests {
+    use super::super::tests::tile;
+    use super::*;
+
+    fn placed(mem: &TileMem) -> Vec<(i64, i64)> {
+        mem.bufs
+            .iter()
+            .map(|b| (b.address.unwrap_or(-1), b.bank.unwrap_or(-1)))
+            .collect()
+    }
+
+    #[test]
+    fn round_robin_largest_first() {
+        // mlir-aie's bank_aware_alloc_simple: a 16 B, b 2048 B, c 32 B on AIE1.
+        let mut mem = tile(0x8000, 4, 1024, &[(16, None), (2048, None), (32, None)]);
+        allocate(&mut mem).expect("fits");
+        assert_eq!(placed(&mem), [(16384, 2), (1024, 0), (8192, 1)]);
+    }
+
+    #[test]
+    fn given_addresses_and_banks_go_first() {
+        let mut mem = tile(0x10000, 4, 1024, &[(256, None), (256, Some(1024))]);
+        mem.bufs[0].bank = Some(2);
+        allocate(&mut mem).expect("fits");
+        assert_eq!(placed(&mem), [(0x8000, 2), (1024, 0)]);
+    }
+
+    #[test]
+    fn failure_removes_chosen_addresses_and_keeps_derived_ones() {
+        let mut mem = tile(
+            0x8000,
+            4,
+            1024,
+            &[(100, Some(0x2000)), (64, None), (0x3000, None)],
+        );
+        let f = allocate(&mut mem).unwrap_err();
+        assert_eq!(f.cause, Cause::Capacity);
+        assert_eq!(placed(&mem), [(0x2000, 1), (-1, -1), (-1, -1)]);
+        assert!(f.diagnostics[0]
+            .message
+            .contains("\"\" with size: 12288 bytes."));
+    }
+
+    #[test]
+    fn conflicts() {
+        let mut overlap = tile(0x10000, 4, 0, &[(4096, Some(0)), (4, Some(100))]);
+        let f = allocate(&mut overlap).unwrap_err();
+        assert_eq!(f.cause, Cause::Conflict);
+        assert!(f.diagnostics[0]
+            .message
+            .contains("would override allocated address"));
+        let mut outside = tile(0x10000, 4, 0, &[(4, Some(0x10000))]);
+        let f = allocate(&mut outside).unwrap_err();
+        assert!(f.diagnostics[0]
+            .message
+            .contains("does not fall within any bank range"));
+    }
+}

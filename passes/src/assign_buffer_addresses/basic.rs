@@ -1,0 +1,91 @@
+//! basic-sequential: buffers without an address, largest first, one after the
+//! other from the top of the stack, skipping over buffers whose address is
+//! given (aie-passes.md §8.1).
+
+use super::{report, TileMem};
+use dialect::Diagnostic;
+
+/// Places the buffers of `mem` that have no address. On overflow the
+/// addresses stay assigned and the memory-map error is returned.
+pub(super) fn allocate(mem: &mut TileMem) -> Result<(), Vec<Diagnostic>> {
+    let mut fixed: Vec<(i64, i64)> = mem
+        .bufs
+        .iter()
+        .filter_map(|b| Some((b.address?, b.size)))
+        .collect();
+    fixed.sort_by_key(|&(address, _)| address);
+    let mut free: Vec<usize> = (0..mem.bufs.len())
+        .filter(|&i| mem.bufs[i].address.is_none())
+        .collect();
+    free.sort_by_key(|&i| std::cmp::Reverse(mem.bufs[i].size));
+
+    let mut cursor = mem.stack;
+    let mut next_fixed = fixed.iter().peekable();
+    for i in free {
+        let size = mem.bufs[i].size;
+        // mlir-aie jumps to the end of every fixed buffer the new one would
+        // reach, even one below the cursor; aiec never moves the cursor down.
+        while let Some(&&(address, fixed_size)) = next_fixed.peek() {
+            if cursor + size <= address {
+                break;
+            }
+            cursor = cursor.max(address + fixed_size);
+            next_fixed.next();
+        }
+        mem.bufs[i].address = Some(cursor);
+        cursor += size;
+    }
+    let end = mem
+        .bufs
+        .iter()
+        .filter_map(|b| Some(b.address? + b.size))
+        .fold(cursor, i64::max);
+    if end > mem.memory {
+        return Err(vec![report::basic_overflow(mem)]);
+    }
+    Ok(())
+}
+
+#[cfg(test)]
+mod tests {
+    use super::super::tests::tile;
+    use super::*;
+
+    #[test]
+    fn largest_first_above_the_stack() {
+        // mlir-aie's basic_alloc_simple: a 16 B, b 2048 B, c 32 B.
+        let mut mem = tile(0x8000, 4, 1024, &[(16, None), (2048, None), (32, None)]);
+        allocate(&mut mem).expect("fits");
+        let addresses: Vec<_> = mem.bufs.iter().map(|b| b.address).collect();
+        assert_eq!(addresses, [Some(3104), Some(1024), Some(3072)]);
+    }
+
+    #[test]
+    fn skips_over_fixed_buffers() {
+        // mlir-aie's basic_prealloc (no core, so no stack).
+        let mut mem = tile(
+            0x10000,
+            4,
+            0,
+            &[
+                (800, None),
+                (400, None),
+                (4096, Some(4096)),
+                (4096, Some(12288)),
+                (4096, Some(20000)),
+                (3200, None),
+            ],
+        );
+        allocate(&mut mem).expect("fits");
+        let addresses: Vec<_> = mem.bufs.iter().map(|b| b.address.unwrap_or(-1)).collect();
+        assert_eq!(addresses, [3200, 8192, 4096, 12288, 20000, 0]);
+    }
+
+    #[test]
+    fn overflow_reports_the_map() {
+        let mut mem = tile(0x8000, 4, 0, &[(0x8000, None), (4, None)]);
+        let err = allocate(&mut mem).unwrap_err();
+        assert!(err[0].message.contains("(no stack allocated)"));
+        assert!(err[0].notes[0].message.contains("0x8000-0x8003"));
+    }
+}

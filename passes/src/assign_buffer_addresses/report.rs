@@ -1,0 +1,277 @@
+//! The messages of the allocator: mlir-aie's texts and memory maps, and the
+//! help lines aiec adds (what uses the memory, what would fit).
+
+use super::bank_aware::{Cause, Failure};
+use super::{basic, warning, TileMem};
+use dialect::Diagnostic;
+use std::fmt::Write;
+
+/// `\t\tname \t: 0xSTART-0xEND \t(N bytes)` (one tab less in basic maps).
+fn entry(out: &mut String, indent: &str, name: &str, address: i64, size: i64) {
+    let last = (address + size - 1).max(address);
+    let _ = writeln!(
+        out,
+        "{indent}{name} \t: 0x{address:X}-0x{last:X} \t({size} bytes)"
+    );
+}
+
+/// The buffers of `mem` that have an address, by address.
+fn by_address(mem: &TileMem) -> Vec<(&str, i64, i64, Option<i64>)> {
+    let mut v: Vec<_> = mem
+        .bufs
+        .iter()
+        .filter_map(|b| Some((b.name.as_str(), b.address?, b.size, b.bank)))
+        .collect();
+    v.sort_by_key(|&(_, address, _, _)| address);
+    v
+}
+
+/// The basic-sequential overflow error with its memory-map note.
+pub(super) fn basic_overflow(mem: &TileMem) -> Diagnostic {
+    let mut message = "allocated buffers exceeded available memory".to_string();
+    let mut map = "MemoryMap:\n".to_string();
+    if mem.stack > 0 {
+        entry(&mut map, "\t", "(stack)", 0, mem.stack);
+    } else {
+        message.push_str("\n(no stack allocated)");
+    }
+    let placed = by_address(mem);
+    for &(name, address, size, _) in &placed {
+        entry(&mut map, "\t", name, address, size);
+    }
+    let mut d = Diagnostic::op_error(mem.span, "aie.tile", message)
+        .with_note(None, map.trim_end().to_string());
+    if let Some(b) = mem
+        .bufs
+        .iter()
+        .filter(|b| b.address.is_some_and(|a| a + b.size > mem.memory))
+        .min_by_key(|b| b.address)
+    {
+        d = d.with_note(
+            Some(b.span),
+            format!(
+                "`{}` ({} bytes at 0x{:X}) is the first buffer past the end of data memory (0x{:X})",
+                b.name,
+                b.size,
+                b.address.unwrap_or(0),
+                mem.memory - 1
+            ),
+        );
+    }
+    d
+}
+
+/// What the tile needs against what it has.
+pub(super) fn basic_help(mem: &TileMem) -> String {
+    let used: i64 = mem.bufs.iter().map(|b| b.size).sum();
+    let need = mem.stack + used;
+    if need <= mem.memory {
+        return format!(
+            "the stack and the {} buffers ({need} bytes) would fit in the {} bytes of {}, but the given addresses leave no gap large enough; remove some `address` attributes",
+            mem.bufs.len(),
+            mem.memory,
+            mem.text()
+        );
+    }
+    let mut sizes: Vec<_> = mem.bufs.iter().collect();
+    sizes.sort_by_key(|b| std::cmp::Reverse(b.size));
+    let largest: Vec<String> = sizes
+        .iter()
+        .take(3)
+        .map(|b| format!("{} ({} bytes)", b.name, b.size))
+        .collect();
+    format!(
+        "{} ({}) has {} bytes of data memory; the stack ({} bytes) and {} buffers ({used} bytes) need {need}, {} bytes too many; largest buffers: {}",
+        mem.text(),
+        mem.kind.describe(),
+        mem.memory,
+        mem.stack,
+        mem.bufs.len(),
+        need - mem.memory,
+        largest.join(", ")
+    )
+}
+
+/// The help of "Bank-aware allocation failed." (none after a conflict, whose
+/// own error explains it).
+pub(super) fn bank_aware_help(mem: &TileMem, failure: &Failure) -> Option<String> {
+    if failure.cause == Cause::Conflict {
+        return None;
+    }
+    let mut trial = mem.clone();
+    Some(match basic::allocate(&mut trial) {
+        Ok(()) => "basic-sequential allocation fits this tile (it does not keep buffers inside one bank): use alloc-scheme=basic-sequential, or allocation_scheme = \"basic-sequential\" on the tile".to_string(),
+        Err(_) => basic_help(mem),
+    })
+}
+
+/// The per-bank memory map of a failed bank-aware allocation.
+pub(super) fn bank_map(mem: &TileMem, limits: &[(i64, i64)]) -> String {
+    let mut out = "Current configuration of buffers in bank(s) : MemoryMap:\n".to_string();
+    let placed = by_address(mem);
+    for (k, &(start, end)) in limits.iter().enumerate() {
+        if k == 0 {
+            if mem.stack > 0 {
+                entry(&mut out, "\t\t", "(stack)", 0, mem.stack);
+            } else {
+                out.push_str("(no stack allocated)\n");
+            }
+        }
+        let _ = writeln!(out, "\tbank : {k}\t0x{start:X}-0x{:X}", end - 1);
+        for &(name, address, size, bank) in &placed {
+            if bank == Some(k as i64) {
+                entry(&mut out, "\t\t", name, address, size);
+            }
+        }
+    }
+    out.trim_end().to_string()
+}
+
+/// A bank filled past its end by buffers with given addresses (or the stack).
+pub(super) fn bank_overflow(mem: &TileMem, limits: &[(i64, i64)], over: &[usize]) -> Diagnostic {
+    let mut message = "allocated buffers exceeded available memory".to_string();
+    let mut note = "Error in bank(s) : ".to_string();
+    for k in over {
+        let _ = write!(note, "{k} ");
+    }
+    note.push_str("\nMemoryMap:\n");
+    let placed = by_address(mem);
+    for (k, &(start, end)) in limits.iter().enumerate() {
+        let _ = writeln!(note, "\tbank : {k}\t0x{start:X}-0x{:X}", end - 1);
+        if k == 0 {
+            if mem.stack > 0 {
+                entry(&mut note, "\t\t", "(stack)", 0, mem.stack);
+            } else {
+                message.push_str("\n(no stack allocated)");
+            }
+        }
+        for &(name, address, size, bank) in &placed {
+            if bank == Some(k as i64) {
+                entry(&mut note, "\t\t", name, address, size);
+            }
+        }
+    }
+    warning(mem.span, message)
+        .with_note(None, note.trim_end().to_string())
+        .with_help(format!(
+            "a buffer with a given address must end inside its bank ({} bytes each on {})",
+            mem.bank_size(),
+            mem.text()
+        ))
+}
+
+/// Where a buffer of `need` bytes could have gone.
+pub(super) fn largest_gap(mem: &TileMem, need: i64, next: &[i64], limits: &[(i64, i64)]) -> String {
+    let (bank, room) = limits
+        .iter()
+        .zip(next)
+        .map(|(&(_, end), &n)| (end - n).max(0))
+        .enumerate()
+        .max_by_key(|&(k, room)| (room, std::cmp::Reverse(k)))
+        .unwrap_or((0, 0));
+    let mut s = format!(
+        "{} has {} banks of {} bytes; the most room left in one bank is {room} bytes (bank {bank})",
+        mem.text(),
+        limits.len(),
+        mem.bank_size()
+    );
+    if need > mem.bank_size() {
+        s.push_str("; a buffer larger than a bank fits only with alloc-scheme=basic-sequential");
+    }
+    s
+}
+
+fn buffer_error(mem: &TileMem, i: usize, message: &str, help: String) -> Diagnostic {
+    Diagnostic::op_error(mem.bufs[i].span, "aie.buffer", message).with_help(help)
+}
+
+pub(super) fn outside_banks(mem: &TileMem, i: usize, limits: &[(i64, i64)]) -> Diagnostic {
+    let address = mem.bufs[i].address.unwrap_or(0);
+    let top = limits.last().map_or(0, |&(_, end)| end - 1);
+    buffer_error(
+        mem,
+        i,
+        "address attribute does not fall within any bank range",
+        format!(
+            "the data memory of {} is 0x0-0x{top:X}; address {address} (0x{address:X}) is outside it",
+            mem.text()
+        ),
+    )
+}
+
+pub(super) fn overrides_address(mem: &TileMem, i: usize, bank: usize, next: i64) -> Diagnostic {
+    let b = &mem.bufs[i];
+    let mut users: Vec<String> = Vec::new();
+    if bank == 0 && mem.stack > 0 {
+        users.push(format!("the stack ({} bytes)", mem.stack));
+    }
+    users.extend(
+        mem.bufs[..i]
+            .iter()
+            .filter(|o| o.bank == Some(bank as i64) && o.address.is_some())
+            .map(|o| {
+                let a = o.address.unwrap_or(0);
+                format!("{} (0x{a:X}-0x{:X})", o.name, a + o.size - 1)
+            }),
+    );
+    buffer_error(
+        mem,
+        i,
+        "would override allocated address",
+        format!(
+            "bank {bank} of {} is taken up to 0x{:X} by {}; {} at 0x{:X} overlaps it",
+            mem.text(),
+            next - 1,
+            users.join(", "),
+            b.name,
+            b.address.unwrap_or(0)
+        ),
+    )
+}
+
+pub(super) fn inconsistent_bank(
+    mem: &TileMem,
+    i: usize,
+    bank: usize,
+    limits: &[(i64, i64)],
+) -> Diagnostic {
+    let b = &mem.bufs[i];
+    let address = b.address.unwrap_or(0);
+    buffer_error(
+        mem,
+        i,
+        "mem_bank attribute is inconsistent with address attribute",
+        format!(
+            "address {address} (0x{address:X}) is in bank {bank} (0x{:X}-0x{:X}), not in bank {}",
+            limits[bank].0,
+            limits[bank].1 - 1,
+            b.bank.unwrap_or(0)
+        ),
+    )
+}
+
+pub(super) fn no_such_bank(mem: &TileMem, i: usize) -> Diagnostic {
+    buffer_error(
+        mem,
+        i,
+        "mem_bank attribute does not name a bank of this tile",
+        format!("{} has banks 0 to {}", mem.text(), mem.banks - 1),
+    )
+}
+
+pub(super) fn bank_full(mem: &TileMem, i: usize, next: i64, end: i64) -> Diagnostic {
+    let b = &mem.bufs[i];
+    buffer_error(
+        mem,
+        i,
+        "would override existing mem_bank",
+        format!(
+            "bank {} of {} has {} bytes left (from 0x{next:X}); {} needs {} bytes",
+            b.bank.unwrap_or(0),
+            mem.text(),
+            (end - next).max(0),
+            b.name,
+            b.size
+        ),
+    )
+}
