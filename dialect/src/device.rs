@@ -287,6 +287,28 @@ const AIE2_PORTS: PortTable = [
 /// inside `aie.shim_mux`.
 const SHIM_MUX_PORTS: [(u8, u8, u8); 4] = [(DMA, 2, 2), (NOC, 4, 4), (PLIO, 6, 8), (NORTH, 8, 6)];
 
+/// The fixed shim mux mapping between a shim endpoint and the switch's South
+/// port (aie-passes.md §5.4, aie2-registers.md §2.6): `(bundle, channel,
+/// South channel)` for streams into the array (mux `connect<B : c, North : m>`,
+/// switch slave South m) and out of it (mux `connect<North : m, B : c>`,
+/// switch master South m). PLIO channels map to themselves.
+const SHIM_MUX_INTO_ARRAY: &[(u8, u32, u32)] = &[
+    (DMA, 0, 3),
+    (DMA, 1, 7),
+    (NOC, 0, 2),
+    (NOC, 1, 3),
+    (NOC, 2, 6),
+    (NOC, 3, 7),
+];
+const SHIM_MUX_OUT_OF_ARRAY: &[(u8, u32, u32)] = &[
+    (DMA, 0, 2),
+    (DMA, 1, 3),
+    (NOC, 0, 2),
+    (NOC, 1, 3),
+    (NOC, 2, 4),
+    (NOC, 3, 5),
+];
+
 /// Channel constraint of a legal intra-switch connection.
 #[derive(Clone, Copy)]
 enum Chan {
@@ -500,6 +522,37 @@ impl Device {
             .iter()
             .find(|(b, ..)| *b == bundle)
             .map_or(0, |&(_, m, s)| u32::from(if master { m } else { s }))
+    }
+
+    /// The switch South channel that shim endpoint `bundle : channel` (DMA,
+    /// NOC or PLIO) of tile `(col, row)` goes through: the slave South port if
+    /// `into_array` (the endpoint is a flow source), else the master South port.
+    /// `None` if the tile has no such endpoint (DMA and NOC need a NOC shim).
+    pub fn shim_mux_channel(
+        &self,
+        col: i64,
+        row: i64,
+        bundle: u8,
+        channel: u32,
+        into_array: bool,
+    ) -> Option<u32> {
+        let kind = self.tile_kind(col, row)?;
+        if bundle == PLIO && kind.is_shim() {
+            let ports = self.shim_mux_ports(col, row, PLIO, !into_array);
+            return (channel < ports).then_some(channel);
+        }
+        if kind != TileKind::ShimNoc {
+            return None;
+        }
+        let table = if into_array {
+            SHIM_MUX_INTO_ARRAY
+        } else {
+            SHIM_MUX_OUT_OF_ARRAY
+        };
+        table
+            .iter()
+            .find(|&&(b, c, _)| b == bundle && c == channel)
+            .map(|&(.., m)| m)
     }
 
     /// Whether the code and DMAs of tile `core` may use the memory (buffers,
@@ -720,6 +773,14 @@ mod tests {
         assert!(npu1.is_legal_connection(1, 0, WEST, 0, EAST, 1));
         assert!(npu1.is_legal_connection(1, 0, TRACE, 0, EAST, 0));
         assert!(!npu1.is_legal_connection(1, 0, TRACE, 0, EAST, 1));
+        // Shim mux mapping.
+        assert_eq!(npu1.shim_mux_channel(1, 0, DMA, 1, true), Some(7));
+        assert_eq!(npu1.shim_mux_channel(1, 0, DMA, 1, false), Some(3));
+        assert_eq!(npu1.shim_mux_channel(1, 0, NOC, 2, true), Some(6));
+        assert_eq!(npu1.shim_mux_channel(1, 0, PLIO, 5, false), Some(5));
+        assert_eq!(npu1.shim_mux_channel(1, 0, PLIO, 6, false), None);
+        assert_eq!(npu1.shim_mux_channel(1, 1, DMA, 0, true), None);
+        assert_eq!(dev(LEGACY_DEVICE).shim_mux_channel(0, 0, DMA, 0, true), None, "PL shim");
         // AIE1: bounds only, but trace goes South.
         let vc = dev(LEGACY_DEVICE);
         assert!(vc.is_legal_connection(1, 2, NORTH, 0, NORTH, 1));

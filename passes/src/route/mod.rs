@@ -1,24 +1,83 @@
-//! `--aie-create-pathfinder-flows` (work in progress).
+//! `--aie-create-pathfinder-flows`: routes `aie.flow` (circuit) and
+//! `aie.packet_flow` (packet) ops through the stream switches
+//! (aie-passes.md §5; docs/routing.md).
+//!
+//! Per device: build the routing graph from the device table ([`graph`]),
+//! collect the nets ([`collect`]), route them with negotiated congestion
+//! ([`pathfinder`]), then write switchboxes, shim muxes, connects, arbiters,
+//! rules and wires ([`emit`], [`packet`]). The `aie.flow` ops are consumed;
+//! `aie.packet_flow` ops stay, as in mlir-aie. Routing dumps ([`dump`]) are
+//! derived from the routed IR alone.
 
+mod collect;
+// pub mod dump;
+mod emit;
+mod graph;
+mod packet;
+mod pathfinder;
+mod report;
+
+use crate::netlist::{devices, Dev};
+use crate::options::{PassOption, BOOL};
 use crate::{Args, Pass};
 use dialect::{Diagnostic, Ir};
 
 pub(crate) const PASS: Pass = Pass {
     flag: "aie-create-pathfinder-flows",
     name: "AIEPathfinderPass",
-    summary: "(not implemented yet)",
-    options: &[],
+    summary: "Route aie.flow and aie.packet_flow ops through the stream switches (negotiated-congestion PathFinder)",
+    options: &[
+        PassOption {
+            name: "route-circuit",
+            help: "route circuit flows (aie.flow)",
+            default: "true",
+            values: BOOL,
+        },
+        PassOption {
+            name: "route-packet",
+            help: "route packet flows (aie.packet_flow)",
+            default: "true",
+            values: BOOL,
+        },
+    ],
     run,
 };
 
-fn run(ir: &mut Ir, _: &Args) -> Vec<Diagnostic> {
-    let _ = ir;
-    vec![Diagnostic {
-        severity: dialect::Severity::Error,
-        span: None,
-        op: None,
-        message: "--aie-create-pathfinder-flows is not implemented yet".into(),
-        notes: Vec::new(),
-        help: None,
-    }]
+fn run(ir: &mut Ir, args: &Args) -> Vec<Diagnostic> {
+    let (circuit, packet) = (args.flag("route-circuit"), args.flag("route-packet"));
+    let mut diagnostics = Vec::new();
+    for dev in devices(ir) {
+        if let Err(d) = route_device(ir, &dev, circuit, packet) {
+            diagnostics.extend(d);
+        }
+    }
+    diagnostics
+}
+
+fn route_device(
+    ir: &mut Ir,
+    dev: &Dev,
+    circuit: bool,
+    packet: bool,
+) -> Result<(), Vec<Diagnostic>> {
+    let g = graph::RouteGraph::new(dev.model);
+    let mut problem = collect::collect(ir, dev, &g, circuit, packet)?;
+    let mut router = pathfinder::Router::new(&g, &problem.blocked);
+    if let Err(f) = router.route(&mut problem.nets) {
+        return Err(report::failure(ir, &g, &problem, f));
+    }
+    let mut boxes = emit::Boxes::scan(ir, dev);
+    if circuit {
+        emit::circuits(ir, dev, &g, &problem, &mut boxes);
+    }
+    if packet {
+        packet::packets(ir, dev, &g, &problem, &mut boxes, true)?;
+    }
+    emit::wires(ir, dev, &boxes);
+    if circuit {
+        for op in dev.ops_named(ir, "aie.flow").collect::<Vec<_>>() {
+            ir.erase(op);
+        }
+    }
+    Ok(())
 }

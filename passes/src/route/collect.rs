@@ -1,0 +1,374 @@
+//! What to route (aie-passes.md §5.2): `aie.flow` and `aie.packet_flow` ops
+//! turned into nets of graph nodes, and the ports that pre-existing
+//! switchboxes already hold.
+//!
+//! A *net* is what may share ports: the circuit flows of one source (a
+//! broadcast), or a group of packet flows connected through shared sources or
+//! destinations (mlir-aie's packet groups). Each net has one tree per source.
+
+use super::graph::{Port, RouteGraph, Tile};
+use crate::netlist::{coords, tile_of, Dev};
+use dialect::device::bundle;
+use dialect::ir::{Attr, OpId};
+use dialect::{Diagnostic, Ir};
+use petgraph::graph::NodeIndex;
+use std::collections::HashMap;
+
+/// A flow endpoint as the design spells it.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
+pub struct Endpoint {
+    pub tile: Tile,
+    pub port: Port,
+}
+
+impl std::fmt::Display for Endpoint {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        write!(f, "({}, {}) {}", self.tile.0, self.tile.1, self.port)
+    }
+}
+
+/// Packet attributes of a flow.
+#[derive(Clone, Copy, Debug)]
+pub struct Packet {
+    pub id: u8,
+    pub keep_header: bool,
+    pub priority: bool,
+}
+
+/// One source-destination pair to connect.
+#[derive(Clone, Debug)]
+pub struct Flow {
+    /// The `aie.flow` or `aie.packet_flow` op.
+    pub op: OpId,
+    pub src: Endpoint,
+    pub dst: Endpoint,
+    pub src_node: NodeIndex,
+    pub dst_node: NodeIndex,
+    pub packet: Option<Packet>,
+}
+
+/// The routing tree of one source of a net.
+#[derive(Clone, Debug)]
+pub struct Tree {
+    pub source: NodeIndex,
+    pub sinks: Vec<NodeIndex>,
+    /// The routed tree: `(node, parent)` in the order the router added them.
+    pub parent: Vec<(NodeIndex, NodeIndex)>,
+}
+
+/// Flows that may share ports.
+#[derive(Clone, Debug)]
+pub struct Net {
+    pub trees: Vec<Tree>,
+    pub priority: bool,
+    /// Indices into [`Problem::flows`].
+    pub flows: Vec<usize>,
+}
+
+/// Everything the router needs for one device.
+pub struct Problem {
+    pub flows: Vec<Flow>,
+    pub nets: Vec<Net>,
+    /// Nodes held by pre-existing switchboxes.
+    pub blocked: Vec<bool>,
+}
+
+fn bundle_attr(ir: &Ir, op: OpId, name: &str) -> Option<u8> {
+    match ir.attr(op, name)? {
+        Attr::Enum(_, b) => Some(*b),
+        _ => None,
+    }
+}
+
+fn channel_attr(ir: &Ir, op: OpId, name: &str) -> Option<u32> {
+    u32::try_from(ir.int_attr(op, name)?).ok()
+}
+
+/// The port an op names with attributes `<prefix>bundle` / `<prefix>channel`.
+pub fn port_attr(ir: &Ir, op: OpId, prefix: &str) -> Option<Port> {
+    Some(Port::new(
+        bundle_attr(ir, op, &format!("{prefix}bundle"))?,
+        channel_attr(ir, op, &format!("{prefix}channel"))?,
+    ))
+}
+
+/// Resolves the endpoint `ep` of `op` to a node: a slave port for a source,
+/// a master port for a destination; shim DMA, NOC and PLIO endpoints go
+/// through the shim mux's fixed South channels.
+fn endpoint_node(
+    dev: &Dev,
+    g: &RouteGraph,
+    ep: Endpoint,
+    source: bool,
+    span: dialect::ir::Span,
+    op_name: &str,
+) -> Result<NodeIndex, Diagnostic> {
+    let (c, r) = ep.tile;
+    let role = if source { "source" } else { "destination" };
+    let shim_side = matches!(ep.port.bundle, bundle::DMA | bundle::NOC | bundle::PLIO)
+        && dev.kind(ep.tile).is_some_and(|k| k.is_shim());
+    let node = if shim_side {
+        dev.model
+            .shim_mux_channel(c, r, ep.port.bundle, ep.port.channel, source)
+            .and_then(|m| {
+                let south = Port::new(bundle::SOUTH, m);
+                if source {
+                    g.slave(ep.tile, south)
+                } else {
+                    g.master(ep.tile, south)
+                }
+            })
+    } else if source {
+        g.slave(ep.tile, ep.port)
+    } else {
+        g.master(ep.tile, ep.port)
+    };
+    node.ok_or_else(|| {
+        let kind = dev.kind(ep.tile).map_or("no tile", |k| k.describe());
+        Diagnostic::op_error(
+            span,
+            op_name,
+            format!("{role} {ep} does not exist on this {kind}"),
+        )
+        .with_help(if shim_side {
+            "shim DMA and NOC endpoints need a shim NOC tile (DMA 0-1, NOC 0-3); PLIO needs a shim tile"
+        } else if source {
+            "a flow starts at a slave port of the tile's stream switch (see the port counts in docs/routing.md)"
+        } else {
+            "a flow ends at a master port of the tile's stream switch (see the port counts in docs/routing.md)"
+        })
+    })
+}
+
+/// A tiny union-find over flow indices.
+fn find(parent: &mut [usize], mut x: usize) -> usize {
+    while parent[x] != x {
+        parent[x] = parent[parent[x]];
+        x = parent[x];
+    }
+    x
+}
+
+/// Collects the flows of `dev` (circuit flows if `circuit`, packet flows if
+/// `packet`) and groups them into nets.
+pub fn collect(
+    ir: &Ir,
+    dev: &Dev,
+    g: &RouteGraph,
+    circuit: bool,
+    packet: bool,
+) -> Result<Problem, Vec<Diagnostic>> {
+    let mut flows = Vec::new();
+    let mut errors = Vec::new();
+    for &op in dev.ops(ir) {
+        let name = ir[op].name.as_ref();
+        let span = ir[op].span;
+        let mut add = |src: Endpoint, dst: Endpoint, p: Option<Packet>| {
+            let s = endpoint_node(dev, g, src, true, span, name);
+            let d = endpoint_node(dev, g, dst, false, span, name);
+            match (s, d) {
+                (Ok(src_node), Ok(dst_node)) => flows.push(Flow {
+                    op,
+                    src,
+                    dst,
+                    src_node,
+                    dst_node,
+                    packet: p,
+                }),
+                (s, d) => errors.extend(s.err().into_iter().chain(d.err())),
+            }
+        };
+        if name == "aie.flow" && circuit {
+            let ends = (
+                ir[op].operands.first().and_then(|&v| coords(ir, v)),
+                port_attr(ir, op, "source_"),
+                ir[op].operands.get(1).and_then(|&v| coords(ir, v)),
+                port_attr(ir, op, "dest_"),
+            );
+            if let (Some(st), Some(sp), Some(dt), Some(dp)) = ends {
+                add(
+                    Endpoint { tile: st, port: sp },
+                    Endpoint { tile: dt, port: dp },
+                    None,
+                );
+            }
+        } else if name == "aie.packet_flow" && packet {
+            let flag = |a: &str| ir.attr(op, a).and_then(Attr::as_bool).unwrap_or(false);
+            let info = Packet {
+                id: ir.int_attr(op, "ID").map_or(0, |v| (v & 0x1F) as u8),
+                keep_header: flag("keep_pkt_header"),
+                priority: flag("priority_route"),
+            };
+            let mut src = None;
+            let mut dsts = Vec::new();
+            for c in ir.children(op) {
+                let ep = tile_of(ir, c).zip(port_attr(ir, c, ""));
+                let Some((tile, port)) = ep else { continue };
+                match ir[c].name.as_ref() {
+                    "aie.packet_source" => src = Some(Endpoint { tile, port }),
+                    "aie.packet_dest" => dsts.push(Endpoint { tile, port }),
+                    _ => {}
+                }
+            }
+            let Some(src) = src else {
+                errors.push(Diagnostic::op_error(
+                    span,
+                    name,
+                    "packet_flow has no packet_source",
+                ));
+                continue;
+            };
+            for dst in dsts {
+                add(src, dst, Some(info));
+            }
+        }
+    }
+    if !errors.is_empty() {
+        return Err(errors);
+    }
+    check_endpoints(ir, &flows)?;
+    let nets = group(&flows);
+    let blocked = fixed_ports(ir, dev, g);
+    Ok(Problem {
+        flows,
+        nets,
+        blocked,
+    })
+}
+
+/// Two flows that are not in one net must not share an endpoint port: a
+/// destination driven twice, a port used by a circuit and a packet flow.
+fn check_endpoints(ir: &Ir, flows: &[Flow]) -> Result<(), Vec<Diagnostic>> {
+    let mut seen: HashMap<NodeIndex, usize> = HashMap::new();
+    let mut errors = Vec::new();
+    for (i, f) in flows.iter().enumerate() {
+        for (node, src) in [(f.src_node, true), (f.dst_node, false)] {
+            let Some(&j) = seen.get(&node) else {
+                seen.insert(node, i);
+                continue;
+            };
+            let other = &flows[j];
+            let same_net = match (f.packet, other.packet) {
+                (None, None) => f.src_node == other.src_node,
+                (Some(_), Some(_)) => true,
+                _ => false,
+            };
+            if !same_net {
+                let (ep, what) = if src {
+                    (f.src, "source")
+                } else {
+                    (f.dst, "destination")
+                };
+                errors.push(
+                    Diagnostic::op_error(
+                        ir[f.op].span,
+                        &ir[f.op].name,
+                        format!("{what} {ep} is already used by another flow"),
+                    )
+                    .with_note(Some(ir[other.op].span), "the other flow is here")
+                    .with_help(
+                        "a port carries one circuit flow; flows that must share it have to be packet flows",
+                    ),
+                );
+            }
+        }
+    }
+    if errors.is_empty() {
+        Ok(())
+    } else {
+        Err(errors)
+    }
+}
+
+/// Groups flows into nets: circuit flows by source; packet flows by shared
+/// source or destination. Nets are ordered priority packet nets first, then
+/// other packet nets, then circuit nets, each in design order.
+fn group(flows: &[Flow]) -> Vec<Net> {
+    let mut parent: Vec<usize> = (0..flows.len()).collect();
+    let mut first: HashMap<(NodeIndex, bool), usize> = HashMap::new();
+    for (i, f) in flows.iter().enumerate() {
+        let keys = [(f.src_node, f.packet.is_some())]
+            .into_iter()
+            .chain(f.packet.is_some().then_some((f.dst_node, true)));
+        for key in keys {
+            match first.get(&key) {
+                Some(&j) => {
+                    let (a, b) = (find(&mut parent, i), find(&mut parent, j));
+                    parent[a.max(b)] = a.min(b);
+                }
+                None => {
+                    first.insert(key, i);
+                }
+            }
+        }
+    }
+    let mut index: HashMap<usize, usize> = HashMap::new();
+    let mut nets: Vec<Net> = Vec::new();
+    for i in 0..flows.len() {
+        let root = find(&mut parent, i);
+        let n = *index.entry(root).or_insert_with(|| {
+            nets.push(Net {
+                trees: Vec::new(),
+                priority: false,
+                flows: Vec::new(),
+            });
+            nets.len() - 1
+        });
+        let f = &flows[i];
+        let net = &mut nets[n];
+        net.priority |= f.packet.is_some_and(|p| p.priority);
+        net.flows.push(i);
+        let tree = match net.trees.iter_mut().position(|t| t.source == f.src_node) {
+            Some(t) => &mut net.trees[t],
+            None => {
+                net.trees.push(Tree {
+                    source: f.src_node,
+                    sinks: Vec::new(),
+                    parent: Vec::new(),
+                });
+                net.trees.last_mut().expect("just pushed")
+            }
+        };
+        if !tree.sinks.contains(&f.dst_node) {
+            if f.packet.is_some_and(|p| p.priority) {
+                tree.sinks.insert(0, f.dst_node);
+            } else {
+                tree.sinks.push(f.dst_node);
+            }
+        }
+    }
+    let rank = |n: &Net, flows: &[Flow]| match (n.priority, flows[n.flows[0]].packet) {
+        (true, _) => 0,
+        (false, Some(_)) => 1,
+        (false, None) => 2,
+    };
+    nets.sort_by_key(|n| rank(n, flows));
+    nets
+}
+
+/// The nodes that connects, packet rules and mastersets of pre-existing
+/// switchboxes hold; the router leaves them alone.
+fn fixed_ports(ir: &Ir, dev: &Dev, g: &RouteGraph) -> Vec<bool> {
+    let mut blocked = vec![false; g.len()];
+    for sb in dev.ops_named(ir, "aie.switchbox") {
+        let Some(tile) = tile_of(ir, sb) else {
+            continue;
+        };
+        for op in ir.children(sb) {
+            let (slave, master) = match ir[op].name.as_ref() {
+                "aie.connect" => (port_attr(ir, op, "source_"), port_attr(ir, op, "dest_")),
+                "aie.packet_rules" => (port_attr(ir, op, "source_"), None),
+                "aie.masterset" => (None, port_attr(ir, op, "dest_")),
+                _ => (None, None),
+            };
+            let nodes = [
+                slave.and_then(|p| g.slave(tile, p)),
+                master.and_then(|p| g.master(tile, p)),
+            ];
+            for n in nodes.into_iter().flatten() {
+                blocked[n.index()] = true;
+            }
+        }
+    }
+    blocked
+}

@@ -1,0 +1,342 @@
+//! Realising packet nets (aie-passes.md §5.5): per tile, the (slave port,
+//! packet ID) pairs and the master ports each must reach become arbiters,
+//! msels, `aie.masterset`s and `aie.packet_rules`.
+//!
+//! Master ports that some (slave, ID) pair drives together must share an
+//! arbiter, so the arbiters are the connected components of "driven
+//! together"; within an arbiter every distinct set of master ports gets one
+//! msel. Rules are exact: the IDs of a slave port that go to the same amsel
+//! are covered by masks that match those IDs and no other.
+
+use super::collect::{Net, Problem};
+use super::emit::{body, bundle_attr, mux_connect, through_mux, Boxes};
+use super::graph::{Port, RouteGraph, Tile};
+use crate::netlist::Dev;
+use dialect::ir::{At, Attr, OpId, Span, Type};
+use dialect::{Diagnostic, Ir};
+use petgraph::graph::NodeIndex;
+use std::collections::{BTreeMap, BTreeSet, HashMap};
+
+/// Arbiters per switch and msels per arbiter.
+const ARBITERS: u8 = 6;
+const MSELS: u8 = 4;
+/// Rule slots per slave port.
+const SLOTS: usize = 4;
+
+/// What the packet flows need from one switch.
+#[derive(Default)]
+struct TileNeeds {
+    /// (slave port, ID) → master ports.
+    groups: BTreeMap<(Port, u8), BTreeSet<Port>>,
+    priority: BTreeSet<Port>,
+    keep: BTreeSet<Port>,
+}
+
+/// An amsel: (arbiter, msel).
+type Amsel = (u8, u8);
+
+/// The switches' needs, from the routed trees.
+fn needs(g: &RouteGraph, p: &Problem) -> BTreeMap<Tile, TileNeeds> {
+    let mut out: BTreeMap<Tile, TileNeeds> = BTreeMap::new();
+    let net_of: HashMap<usize, &Net> = p
+        .nets
+        .iter()
+        .flat_map(|n| n.flows.iter().map(move |&f| (f, n)))
+        .collect();
+    for (i, f) in p.flows.iter().enumerate() {
+        let (Some(info), Some(net)) = (f.packet, net_of.get(&i)) else {
+            continue;
+        };
+        let Some(tree) = net.trees.iter().find(|t| t.source == f.src_node) else {
+            continue;
+        };
+        let parent: HashMap<NodeIndex, NodeIndex> = tree.parent.iter().copied().collect();
+        let mut cur = f.dst_node;
+        while let Some(&up) = parent.get(&cur) {
+            let (tile, slave) = g.as_slave(up);
+            let master = g.graph[cur].port;
+            let t = out.entry(tile).or_default();
+            t.groups.entry((slave, info.id)).or_default().insert(master);
+            if info.priority {
+                t.priority.insert(master);
+            }
+            if cur == f.dst_node && info.keep_header {
+                t.keep.insert(master);
+            }
+            cur = up;
+        }
+    }
+    out
+}
+
+/// Covers `ids` exactly with (mask, value) cubes, smallest IDs first.
+fn cubes(ids: &BTreeSet<u8>) -> Vec<(u8, u8)> {
+    let mut left = ids.clone();
+    let mut out = Vec::new();
+    while let Some(&x) = left.iter().next() {
+        let mut mask = 0x1Fu8;
+        for bit in 0..5 {
+            let wider = mask & !(1 << bit);
+            if (0..32u8)
+                .filter(|y| y & wider == x & wider)
+                .all(|y| ids.contains(&y))
+            {
+                mask = wider;
+            }
+        }
+        left.retain(|y| y & mask != x & mask);
+        out.push((mask, x & mask));
+    }
+    out
+}
+
+/// Assigns amsels: returns (slave, ID) → amsel and master → amsels.
+#[allow(clippy::type_complexity)]
+fn allocate(
+    t: &TileNeeds,
+) -> Result<(HashMap<(Port, u8), Amsel>, BTreeMap<Port, Vec<Amsel>>), String> {
+    let masters: Vec<Port> = t
+        .groups
+        .values()
+        .flatten()
+        .copied()
+        .collect::<BTreeSet<_>>()
+        .into_iter()
+        .collect();
+    let index: HashMap<Port, usize> = masters.iter().enumerate().map(|(i, &m)| (m, i)).collect();
+    let mut parent: Vec<usize> = (0..masters.len()).collect();
+    fn find(p: &mut [usize], mut x: usize) -> usize {
+        while p[x] != x {
+            p[x] = p[p[x]];
+            x = p[x];
+        }
+        x
+    }
+    for set in t.groups.values() {
+        let mut it = set.iter().map(|m| index[m]);
+        if let Some(first) = it.next() {
+            for other in it {
+                let (a, b) = (find(&mut parent, first), find(&mut parent, other));
+                parent[a.max(b)] = a.min(b);
+            }
+        }
+    }
+    // Components in order of their first master; priority ones take the
+    // highest arbiters.
+    let mut roots: Vec<usize> = Vec::new();
+    for i in 0..masters.len() {
+        let r = find(&mut parent, i);
+        if !roots.contains(&r) {
+            roots.push(r);
+        }
+    }
+    if roots.len() > usize::from(ARBITERS) {
+        return Err(format!(
+            "needs {} arbiters for its packet-switched master ports, but a stream switch has {ARBITERS}",
+            roots.len()
+        ));
+    }
+    let is_priority = |r: usize, parent: &mut [usize]| {
+        (0..masters.len()).any(|i| find(parent, i) == r && t.priority.contains(&masters[i]))
+    };
+    let mut arbiter: HashMap<usize, u8> = HashMap::new();
+    let (mut low, mut high) = (0u8, ARBITERS);
+    for &r in &roots {
+        if is_priority(r, &mut parent) {
+            high -= 1;
+            arbiter.insert(r, high);
+        } else {
+            arbiter.insert(r, low);
+            low += 1;
+        }
+    }
+    let mut msels: HashMap<(u8, &BTreeSet<Port>), u8> = HashMap::new();
+    let mut used: HashMap<u8, u8> = HashMap::new();
+    let mut slave_amsel = HashMap::new();
+    let mut master_amsels: BTreeMap<Port, Vec<Amsel>> = BTreeMap::new();
+    for (&key, set) in &t.groups {
+        let Some(first) = set.iter().next() else {
+            continue;
+        };
+        let a = arbiter[&find(&mut parent, index[first])];
+        let m = match msels.get(&(a, set)) {
+            Some(&m) => m,
+            None => {
+                let m = used.entry(a).or_insert(0);
+                if *m == MSELS {
+                    return Err(format!(
+                        "arbiter {a} has used up all its msels ({MSELS} different sets of master ports)"
+                    ));
+                }
+                *m += 1;
+                msels.insert((a, set), *m - 1);
+                for p in set {
+                    master_amsels.entry(*p).or_default().push((a, *m - 1));
+                }
+                *m - 1
+            }
+        };
+        slave_amsel.insert(key, (a, m));
+    }
+    for list in master_amsels.values_mut() {
+        list.sort_by_key(|&(a, m)| (m, a));
+    }
+    Ok((slave_amsel, master_amsels))
+}
+
+/// Writes the packet configuration of `p`. With `every_tile`, every tile of
+/// the device gets a switchbox (possibly empty), as mlir-aie does.
+pub fn packets(
+    ir: &mut Ir,
+    dev: &Dev,
+    g: &RouteGraph,
+    p: &Problem,
+    boxes: &mut Boxes,
+    every_tile: bool,
+) -> Result<(), Vec<Diagnostic>> {
+    let needs = needs(g, p);
+    let mut tiles: BTreeMap<Tile, OpId> = BTreeMap::new();
+    for t in dev.ops_named(ir, "aie.tile").collect::<Vec<_>>() {
+        if let Some(c) = crate::netlist::coords(ir, ir[t].results[0]) {
+            tiles.entry(c).or_insert(t);
+        }
+    }
+    for &tile in needs.keys() {
+        if !tiles.contains_key(&tile) {
+            let v = dev.tile(ir, tile);
+            if let Some(op) = ir.defining_op(v) {
+                tiles.insert(tile, op);
+            }
+        }
+    }
+    let mut errors = Vec::new();
+    for (&tile, &tile_op) in &tiles {
+        let Some(need) = needs.get(&tile) else {
+            if every_tile {
+                boxes.switchbox(ir, dev, tile, Some(At::After(tile_op)));
+            }
+            continue;
+        };
+        let sb = boxes.switchbox(ir, dev, tile, Some(At::After(tile_op)));
+        if let Err(e) = write_switch(ir, sb, need) {
+            errors.push(
+                Diagnostic::op_error(ir[tile_op].span, "aie.tile", e).with_help(
+                    "spread the packet flows over more switches or merge packet IDs that share destinations",
+                ),
+            );
+        }
+    }
+    for f in p.flows.iter().filter(|f| f.packet.is_some()) {
+        if through_mux(dev, f.src) {
+            let m = g.graph[f.src_node].port.channel;
+            mux_connect(ir, dev, boxes, (f.src, m), true, true);
+        }
+        if through_mux(dev, f.dst) {
+            let m = g.graph[f.dst_node].port.channel;
+            mux_connect(ir, dev, boxes, (f.dst, m), false, true);
+        }
+    }
+    if errors.is_empty() {
+        Ok(())
+    } else {
+        Err(errors)
+    }
+}
+
+fn write_switch(ir: &mut Ir, sb: OpId, need: &TileNeeds) -> Result<(), String> {
+    let (slave_amsel, master_amsels) = allocate(need)?;
+    let mut by_slave: BTreeMap<Port, BTreeMap<Amsel, BTreeSet<u8>>> = BTreeMap::new();
+    for (&(slave, id), &amsel) in &slave_amsel {
+        by_slave
+            .entry(slave)
+            .or_default()
+            .entry(amsel)
+            .or_default()
+            .insert(id);
+    }
+    let mut rules: Vec<(Port, Vec<(u8, u8, Amsel)>)> = Vec::new();
+    for (slave, groups) in by_slave {
+        let mut list: Vec<(u8, u8, Amsel)> = groups
+            .iter()
+            .flat_map(|(&a, ids)| cubes(ids).into_iter().map(move |(m, v)| (m, v, a)))
+            .collect();
+        if list.len() > SLOTS {
+            return Err(format!(
+                "slave port {slave} needs {} packet rules, but a port has {SLOTS} slots",
+                list.len()
+            ));
+        }
+        list.sort_by_key(|&(_, v, _)| v);
+        rules.push((slave, list));
+    }
+    let block = body(ir, sb);
+    let mut amsel_ops: HashMap<Amsel, OpId> = HashMap::new();
+    let mut all: Vec<Amsel> = master_amsels.values().flatten().copied().collect();
+    all.sort_by_key(|&(a, m)| (m, a));
+    all.dedup();
+    for (a, m) in all {
+        let op = ir
+            .build("aie.amsel", Span::default())
+            .attr("arbiterID", Attr::Int(a.into(), Type::I8))
+            .attr("msel", Attr::Int(m.into(), Type::I8))
+            .result(Type::Index)
+            .insert(At::End(block));
+        amsel_ops.insert((a, m), op);
+    }
+    for (master, amsels) in &master_amsels {
+        let operands: Vec<_> = amsels.iter().map(|a| ir[amsel_ops[a]].results[0]).collect();
+        let mut b = ir
+            .build("aie.masterset", Span::default())
+            .attr("dest_bundle", bundle_attr(master.bundle))
+            .attr("dest_channel", Attr::i32(i64::from(master.channel)))
+            .operands(&operands)
+            .result(Type::Index);
+        if need.keep.contains(master) {
+            b = b.attr("keep_pkt_header", Attr::Bool(true));
+        }
+        b.insert(At::End(block));
+    }
+    for (slave, list) in rules {
+        let pr = ir
+            .build("aie.packet_rules", Span::default())
+            .attr("source_bundle", bundle_attr(slave.bundle))
+            .attr("source_channel", Attr::i32(i64::from(slave.channel)))
+            .region()
+            .insert(At::End(block));
+        let inner = body(ir, pr);
+        for (mask, value, amsel) in list {
+            let v = ir[amsel_ops[&amsel]].results[0];
+            ir.build("aie.rule", Span::default())
+                .attr("mask", Attr::Int(mask.into(), Type::I8))
+                .attr("value", Attr::Int(value.into(), Type::I8))
+                .operand(v)
+                .insert(At::End(inner));
+        }
+    }
+    Ok(())
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn cubes_cover_exactly() {
+        let set = |v: &[u8]| v.iter().copied().collect::<BTreeSet<u8>>();
+        assert_eq!(cubes(&set(&[3])), [(31, 3)]);
+        assert_eq!(cubes(&set(&[0, 1, 2, 3])), [(28, 0)]);
+        assert_eq!(cubes(&set(&[0, 3])), [(31, 0), (31, 3)]);
+        assert_eq!(cubes(&set(&[4, 5, 6])), [(30, 4), (29, 4)]);
+        for ids in [
+            set(&[1, 2, 3, 9, 17]),
+            set(&[0, 31]),
+            set(&(0..32).collect::<Vec<_>>()),
+        ] {
+            let c = cubes(&ids);
+            let covered: BTreeSet<u8> = (0..32)
+                .filter(|y| c.iter().any(|&(m, v)| y & m == v))
+                .collect();
+            assert_eq!(covered, ids);
+        }
+    }
+}

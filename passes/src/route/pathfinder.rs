@@ -1,0 +1,315 @@
+//! Negotiated-congestion routing (PathFinder; aie-passes.md §5.3).
+//!
+//! Every net is routed as one tree per source: each destination in turn is
+//! reached by an A* search that starts from every node already on the tree
+//! (so broadcasts share their prefix). Entering a node costs
+//! `(base + history) × (1 + present × users)`, where `base` is 1 for a wire
+//! and 0 otherwise, `users` counts the *other* nets on the node, `present`
+//! grows every iteration and `history` accumulates on nodes that stayed
+//! over-used. A* is exact because every wire costs at least 1 and the
+//! heuristic is the Manhattan distance to the destination's tile.
+//!
+//! After the first pass only nets that touch an over-used node are ripped up
+//! and rerouted; the loop stops when no node is used by two nets, or fails
+//! after [`MAX_ITERATIONS`]. Ties are broken by node index, so results are
+//! deterministic.
+
+use super::collect::Net;
+use super::graph::{Kind, RouteGraph};
+use petgraph::graph::NodeIndex;
+use std::cmp::Reverse;
+use std::collections::BinaryHeap;
+
+/// Rip-up-and-reroute rounds before giving up.
+pub const MAX_ITERATIONS: usize = 60;
+/// Present-congestion factor of the first round, and its growth per round.
+const PRESENT_START: f32 = 0.5;
+const PRESENT_GROWTH: f32 = 1.8;
+/// History cost added per round and unit of over-use.
+const HISTORY_STEP: f32 = 0.4;
+
+const NONE: u32 = u32::MAX;
+const FIXED: u32 = u32::MAX - 1;
+
+/// Why routing failed.
+#[derive(Debug)]
+pub enum Failure {
+    /// Destination `sink` of tree `tree` of net `net` cannot be reached at all
+    /// (the ports on the way are illegal, held by fixed connections or by
+    /// other flows' endpoints).
+    NoPath {
+        net: usize,
+        tree: usize,
+        sink: NodeIndex,
+    },
+    /// An endpoint of net `net` is held by a pre-existing switchbox.
+    FixedEndpoint { net: usize, node: NodeIndex },
+    /// Nodes still shared by several nets after the last round, with the
+    /// nets on each.
+    Congested(Vec<(NodeIndex, Vec<usize>)>),
+}
+
+/// A* scratch space, reused across searches (stamped, never cleared).
+struct Search {
+    cost: Vec<f32>,
+    from: Vec<u32>,
+    seen: Vec<u32>,
+    closed: Vec<u32>,
+    now: u32,
+    heap: BinaryHeap<Reverse<(u32, u32, u32)>>,
+}
+
+/// The router's state for one device.
+pub struct Router<'a> {
+    g: &'a RouteGraph,
+    /// Where a stream is after each node (for the heuristic).
+    to: Vec<(i32, i32)>,
+    occupancy: Vec<u16>,
+    history: Vec<f32>,
+    present: f32,
+    /// The net whose endpoint a node is, or `FIXED`, or `NONE`.
+    owner: Vec<u32>,
+    /// The priority net holding a node, or `NONE`.
+    priority: Vec<u32>,
+    /// `mine[n] == stamp` while the net being routed holds `n`.
+    mine: Vec<u32>,
+    in_tree: Vec<u32>,
+    stamp: u32,
+    held: Vec<Vec<u32>>,
+    search: Search,
+    /// Rounds run by the last [`Router::route`].
+    pub iterations: usize,
+}
+
+impl<'a> Router<'a> {
+    pub fn new(g: &'a RouteGraph, blocked: &[bool]) -> Router<'a> {
+        let n = g.len();
+        let to = g
+            .graph
+            .node_weights()
+            .map(|w| (w.to.0 as i32, w.to.1 as i32))
+            .collect();
+        let owner = blocked
+            .iter()
+            .map(|&b| if b { FIXED } else { NONE })
+            .collect();
+        Router {
+            g,
+            to,
+            occupancy: vec![0; n],
+            history: vec![0.0; n],
+            present: PRESENT_START,
+            owner,
+            priority: vec![NONE; n],
+            mine: vec![0; n],
+            in_tree: vec![0; n],
+            stamp: 0,
+            held: Vec::new(),
+            search: Search {
+                cost: vec![0.0; n],
+                from: vec![NONE; n],
+                seen: vec![0; n],
+                closed: vec![0; n],
+                now: 0,
+                heap: BinaryHeap::new(),
+            },
+            iterations: 0,
+        }
+    }
+
+    /// Routes `nets` (in order), filling in their trees.
+    pub fn route(&mut self, nets: &mut [Net]) -> Result<(), Failure> {
+        self.held = vec![Vec::new(); nets.len()];
+        for (k, net) in nets.iter().enumerate() {
+            for tree in &net.trees {
+                for &n in std::iter::once(&tree.source).chain(&tree.sinks) {
+                    if self.owner[n.index()] == FIXED {
+                        return Err(Failure::FixedEndpoint { net: k, node: n });
+                    }
+                    self.owner[n.index()] = k as u32;
+                }
+            }
+        }
+        for k in 0..nets.len() {
+            self.route_net(nets, k)?;
+        }
+        for round in 1..=MAX_ITERATIONS {
+            self.iterations = round;
+            let over: Vec<usize> = (0..self.occupancy.len())
+                .filter(|&n| self.occupancy[n] > 1)
+                .collect();
+            if over.is_empty() {
+                return Ok(());
+            }
+            for &n in &over {
+                self.history[n] += HISTORY_STEP * f32::from(self.occupancy[n] - 1);
+            }
+            self.present *= PRESENT_GROWTH;
+            for k in 0..nets.len() {
+                if self.held[k].iter().any(|&n| self.occupancy[n as usize] > 1) {
+                    self.rip_up(nets, k);
+                    self.route_net(nets, k)?;
+                }
+            }
+        }
+        let mut congested = Vec::new();
+        for n in 0..self.occupancy.len() {
+            if self.occupancy[n] > 1 {
+                let users = (0..nets.len())
+                    .filter(|&k| self.held[k].contains(&(n as u32)))
+                    .collect();
+                congested.push((NodeIndex::new(n), users));
+            }
+        }
+        Err(Failure::Congested(congested))
+    }
+
+    fn rip_up(&mut self, nets: &[Net], k: usize) {
+        for &n in &self.held[k] {
+            self.occupancy[n as usize] -= 1;
+            if nets[k].priority {
+                self.priority[n as usize] = NONE;
+            }
+        }
+        self.held[k].clear();
+    }
+
+    fn hold(&mut self, k: usize, n: NodeIndex, priority: bool) {
+        let i = n.index();
+        if self.mine[i] != self.stamp {
+            self.mine[i] = self.stamp;
+            self.occupancy[i] += 1;
+            self.held[k].push(i as u32);
+            if priority {
+                self.priority[i] = k as u32;
+            }
+        }
+    }
+
+    fn route_net(&mut self, nets: &mut [Net], k: usize) -> Result<(), Failure> {
+        self.stamp += 1;
+        let priority = nets[k].priority;
+        let mut starts = Vec::new();
+        for t in 0..nets[k].trees.len() {
+            let tree = &mut nets[k].trees[t];
+            tree.parent.clear();
+            let tree_stamp = self.stamp;
+            self.hold(k, tree.source, priority);
+            starts.clear();
+            starts.push(tree.source);
+            // Marks this tree's nodes; stamps are unique per net and tree
+            // because `stamp` only grows.
+            self.in_tree[tree.source.index()] = tree_stamp;
+            for s in 0..tree.sinks.len() {
+                let sink = tree.sinks[s];
+                if self.in_tree[sink.index()] == tree_stamp {
+                    continue;
+                }
+                let path = self.astar(&starts, sink, k).ok_or(Failure::NoPath {
+                    net: k,
+                    tree: t,
+                    sink,
+                })?;
+                for (n, p) in path {
+                    tree.parent.push((n, p));
+                    self.hold(k, n, priority);
+                    self.in_tree[n.index()] = tree_stamp;
+                    if self.g.graph[n].kind != Kind::Sink {
+                        starts.push(n);
+                    }
+                }
+            }
+            // A fresh stamp for the next tree of the same net keeps `mine`
+            // valid: re-mark what the net holds so far.
+            self.stamp += 1;
+            for &n in &self.held[k] {
+                self.mine[n as usize] = self.stamp;
+            }
+        }
+        Ok(())
+    }
+
+    /// The cost of entering `n` for net `k` looking for `goal`; `None` if `n`
+    /// is out of bounds for it.
+    fn enter(&self, n: usize, k: usize, goal: usize) -> Option<f32> {
+        let node = &self.g.graph[NodeIndex::new(n)];
+        if node.kind == Kind::Sink && n != goal {
+            return None;
+        }
+        let (o, p) = (self.owner[n], self.priority[n]);
+        if (o != NONE && o != k as u32) || (p != NONE && p != k as u32) {
+            return None;
+        }
+        let base = if node.kind == Kind::Wire { 1.0 } else { 0.0 };
+        let others = self.occupancy[n] - u16::from(self.mine[n] == self.stamp);
+        Some((base + self.history[n]) * (1.0 + self.present * f32::from(others)))
+    }
+
+    /// The cheapest path from any of `starts` to `goal`, as `(node, parent)`
+    /// pairs from the start side; `None` if there is none.
+    fn astar(
+        &mut self,
+        starts: &[NodeIndex],
+        goal: NodeIndex,
+        k: usize,
+    ) -> Option<Vec<(NodeIndex, NodeIndex)>> {
+        let goal_i = goal.index();
+        let target = self.to[goal_i];
+        let h = |to: &[(i32, i32)], n: usize| {
+            let (c, r) = to[n];
+            ((c - target.0).abs() + (r - target.1).abs()) as f32
+        };
+        self.search.now += 1;
+        let now = self.search.now;
+        self.search.heap.clear();
+        for &s in starts {
+            let i = s.index();
+            self.search.cost[i] = 0.0;
+            self.search.from[i] = NONE;
+            self.search.seen[i] = now;
+            let hs = h(&self.to, i);
+            self.search
+                .heap
+                .push(Reverse((hs.to_bits(), hs.to_bits(), i as u32)));
+        }
+        while let Some(Reverse((_, _, n))) = self.search.heap.pop() {
+            let n = n as usize;
+            if self.search.closed[n] == now {
+                continue;
+            }
+            self.search.closed[n] = now;
+            if n == goal_i {
+                let mut path = Vec::new();
+                let mut cur = n;
+                while self.search.from[cur] != NONE {
+                    let p = self.search.from[cur] as usize;
+                    path.push((NodeIndex::new(cur), NodeIndex::new(p)));
+                    cur = p;
+                }
+                path.reverse();
+                return Some(path);
+            }
+            let base = self.search.cost[n];
+            for m in self.g.graph.neighbors(NodeIndex::new(n)) {
+                let m = m.index();
+                if self.search.closed[m] == now {
+                    continue;
+                }
+                let Some(step) = self.enter(m, k, goal_i) else {
+                    continue;
+                };
+                let c = base + step;
+                if self.search.seen[m] != now || c < self.search.cost[m] {
+                    self.search.seen[m] = now;
+                    self.search.cost[m] = c;
+                    self.search.from[m] = n as u32;
+                    let hm = h(&self.to, m);
+                    self.search
+                        .heap
+                        .push(Reverse(((c + hm).to_bits(), hm.to_bits(), m as u32)));
+                }
+            }
+        }
+        None
+    }
+}
