@@ -1,24 +1,310 @@
-//! `--aie-find-flows` (work in progress).
+//! `--aie-find-flows` (aie-passes.md §6): recovers the logical flows of a
+//! routed netlist and appends them as `aie.flow` / `aie.packet_flow` ops,
+//! keeping the switchboxes.
+//!
+//! A flow starts at every switch slave port that has a connect or packet
+//! rules and is not fed by a neighbour (core, DMA, trace, control, the shim
+//! mux, or a wire nothing drives) and follows connects, or packet rules and
+//! mastersets, through the geometric wiring between switches (master
+//! `North : c` feeds the northern neighbour's slave `South : c`, and so on)
+//! until the stream leaves the switch network. Shim South ports are
+//! translated through the shim mux's connects. Packet sources are followed
+//! once per packet ID (0-31), so a flow is recovered for every ID the rules
+//! let through. Unlike mlir-aie, `aie.wire` ops are not needed.
 
+use crate::netlist::{devices, tile_of, Dev};
+use crate::route::{Endpoint, Port, Tile};
 use crate::{Args, Pass};
+use dialect::device::bundle;
+use dialect::ir::{At, Attr, EnumKind, OpId, Span, Type, ValueId};
 use dialect::{Diagnostic, Ir};
+use std::collections::{BTreeMap, HashMap, HashSet};
 
 pub(crate) const PASS: Pass = Pass {
     flag: "aie-find-flows",
-    name: "AIEFindFlows",
-    summary: "(not implemented yet)",
+    name: "AIEFindFlowsPass",
+    summary: "Recover the flows of a routed netlist as aie.flow / aie.packet_flow ops",
     options: &[],
     run,
 };
 
+/// A flow recovered from the switch configuration.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Recovered {
+    pub src: Endpoint,
+    pub dst: Endpoint,
+    /// The packet ID, for packet-switched flows.
+    pub packet: Option<u8>,
+    /// The wires the stream takes: a master port of a tile's switch.
+    pub links: Vec<(Tile, Port)>,
+}
+
+/// An amsel: (arbiter, msel).
+type Amsel = (i128, i128);
+
+/// The configuration of one stream switch.
+#[derive(Default)]
+struct Switch {
+    connects: BTreeMap<Port, Vec<Port>>,
+    rules: BTreeMap<Port, Vec<(u8, u8, Amsel)>>,
+    mastersets: Vec<(Port, Vec<Amsel>)>,
+    /// Shim mux: South channel → endpoint port, into and out of the array.
+    mux_in: HashMap<u32, Port>,
+    mux_out: HashMap<u32, Port>,
+}
+
+fn port(ir: &Ir, op: OpId, prefix: &str) -> Option<Port> {
+    let b = match ir.attr(op, &format!("{prefix}bundle"))? {
+        Attr::Enum(_, b) => *b,
+        _ => return None,
+    };
+    let ch = u32::try_from(ir.int_attr(op, &format!("{prefix}channel"))?).ok()?;
+    Some(Port::new(b, ch))
+}
+
+fn amsel(ir: &Ir, v: ValueId) -> Option<Amsel> {
+    let op = ir.defining_op(v)?;
+    Some((ir.int_attr(op, "arbiterID")?, ir.int_attr(op, "msel")?))
+}
+
+fn switches(ir: &Ir, dev: &Dev) -> BTreeMap<Tile, Switch> {
+    let mut out: BTreeMap<Tile, Switch> = BTreeMap::new();
+    for &op in dev.ops(ir) {
+        let name = ir[op].name.as_ref();
+        if name != "aie.switchbox" && name != "aie.shim_mux" {
+            continue;
+        }
+        let Some(tile) = tile_of(ir, op) else {
+            continue;
+        };
+        let sw = out.entry(tile).or_default();
+        for c in ir.children(op) {
+            match (name, ir[c].name.as_ref()) {
+                ("aie.switchbox", "aie.connect") => {
+                    if let (Some(s), Some(d)) = (port(ir, c, "source_"), port(ir, c, "dest_")) {
+                        sw.connects.entry(s).or_default().push(d);
+                    }
+                }
+                ("aie.switchbox", "aie.masterset") => {
+                    if let Some(d) = port(ir, c, "dest_") {
+                        let amsels = ir[c].operands.iter().filter_map(|&v| amsel(ir, v));
+                        sw.mastersets.push((d, amsels.collect()));
+                    }
+                }
+                ("aie.switchbox", "aie.packet_rules") => {
+                    let Some(s) = port(ir, c, "source_") else {
+                        continue;
+                    };
+                    let list = sw.rules.entry(s).or_default();
+                    for r in ir.children(c) {
+                        let mask = ir.int_attr(r, "mask").unwrap_or(0x1F) as u8;
+                        let value = ir.int_attr(r, "value").unwrap_or(0) as u8;
+                        if let Some(a) = ir[r].operands.first().and_then(|&v| amsel(ir, v)) {
+                            list.push((mask, value, a));
+                        }
+                    }
+                }
+                ("aie.shim_mux", "aie.connect") => {
+                    if let (Some(s), Some(d)) = (port(ir, c, "source_"), port(ir, c, "dest_")) {
+                        if d.bundle == bundle::NORTH {
+                            sw.mux_in.insert(d.channel, s);
+                        } else if s.bundle == bundle::NORTH {
+                            sw.mux_out.insert(s.channel, d);
+                        }
+                    }
+                }
+                _ => {}
+            }
+        }
+    }
+    out
+}
+
+/// Where master `port` of `tile` leads: the neighbour's slave port, if it is
+/// a wire inside the array.
+fn across(dev: &Dev, tile: Tile, port: Port) -> Option<(Tile, Port)> {
+    let (c, r) = tile;
+    let (next, b) = match port.bundle {
+        bundle::NORTH => ((c, r + 1), bundle::SOUTH),
+        bundle::SOUTH if r > 0 => ((c, r - 1), bundle::NORTH),
+        bundle::EAST => ((c + 1, r), bundle::WEST),
+        bundle::WEST => ((c - 1, r), bundle::EAST),
+        _ => return None,
+    };
+    dev.kind(next)?;
+    Some((next, Port::new(b, port.channel)))
+}
+
+/// The opposite of [`across`]: the master port that feeds slave `port` of `tile`.
+fn feeder(dev: &Dev, tile: Tile, port: Port) -> Option<(Tile, Port)> {
+    let (c, r) = tile;
+    let (prev, b) = match port.bundle {
+        bundle::SOUTH if r > 0 => ((c, r - 1), bundle::NORTH),
+        bundle::NORTH => ((c, r + 1), bundle::SOUTH),
+        bundle::WEST => ((c - 1, r), bundle::EAST),
+        bundle::EAST => ((c + 1, r), bundle::WEST),
+        _ => return None,
+    };
+    dev.kind(prev)?;
+    Some((prev, Port::new(b, port.channel)))
+}
+
+struct Walk<'a> {
+    dev: &'a Dev,
+    sw: &'a BTreeMap<Tile, Switch>,
+    src: Endpoint,
+    packet: Option<u8>,
+    out: Vec<Recovered>,
+    seen: HashSet<(Tile, Port)>,
+}
+
+impl Walk<'_> {
+    /// The masters slave `port` of `tile` drives (for the walk's packet ID).
+    fn masters(&self, tile: Tile, slave: Port) -> Vec<Port> {
+        let Some(s) = self.sw.get(&tile) else {
+            return Vec::new();
+        };
+        match self.packet {
+            None => s.connects.get(&slave).cloned().unwrap_or_default(),
+            Some(id) => {
+                let rule = s
+                    .rules
+                    .get(&slave)
+                    .and_then(|rs| rs.iter().find(|&&(m, v, _)| id & m == v & m));
+                match rule {
+                    Some(&(_, _, a)) => s
+                        .mastersets
+                        .iter()
+                        .filter(|(_, amsels)| amsels.contains(&a))
+                        .map(|(p, _)| *p)
+                        .collect(),
+                    None => Vec::new(),
+                }
+            }
+        }
+    }
+
+    fn follow(&mut self, tile: Tile, slave: Port, links: &mut Vec<(Tile, Port)>) {
+        if !self.seen.insert((tile, slave)) {
+            return;
+        }
+        for master in self.masters(tile, slave) {
+            let next = across(self.dev, tile, master);
+            if let Some((n, nslave)) = next {
+                links.push((tile, master));
+                if !self.masters(n, nslave).is_empty() {
+                    self.follow(n, nslave, links);
+                    links.pop();
+                    continue;
+                }
+            }
+            let mux = (tile.1 == 0 && master.bundle == bundle::SOUTH)
+                .then(|| self.sw.get(&tile)?.mux_out.get(&master.channel).copied())
+                .flatten();
+            self.out.push(Recovered {
+                src: self.src,
+                dst: Endpoint {
+                    tile,
+                    port: mux.unwrap_or(master),
+                },
+                packet: self.packet,
+                links: links.clone(),
+            });
+            if next.is_some() {
+                links.pop();
+            }
+        }
+    }
+}
+
+/// The flows of `dev`'s routed netlist, by source tile and port (packet
+/// sources once per ID), each with the wires it takes.
+pub(crate) fn recover(ir: &Ir, dev: &Dev) -> Vec<Recovered> {
+    let sw = switches(ir, dev);
+    let driven = |tile: Tile, p: Port| {
+        sw.get(&tile).is_some_and(|s| {
+            s.connects.values().flatten().any(|&m| m == p)
+                || s.mastersets.iter().any(|(m, _)| *m == p)
+        })
+    };
+    let mut out = Vec::new();
+    for (&tile, s) in &sw {
+        let mut starts: Vec<(Port, bool)> = s.connects.keys().map(|&p| (p, false)).collect();
+        starts.extend(s.rules.keys().map(|&p| (p, true)));
+        starts.sort();
+        for (slave, packet) in starts {
+            if feeder(dev, tile, slave).is_some_and(|(t, p)| driven(t, p)) {
+                continue;
+            }
+            let mux = (tile.1 == 0 && slave.bundle == bundle::SOUTH)
+                .then(|| s.mux_in.get(&slave.channel).copied())
+                .flatten();
+            let src = Endpoint {
+                tile,
+                port: mux.unwrap_or(slave),
+            };
+            let ids: Vec<Option<u8>> = if packet {
+                (0..32).map(Some).collect()
+            } else {
+                vec![None]
+            };
+            for id in ids {
+                let mut walk = Walk {
+                    dev,
+                    sw: &sw,
+                    src,
+                    packet: id,
+                    out: Vec::new(),
+                    seen: HashSet::new(),
+                };
+                walk.follow(tile, slave, &mut Vec::new());
+                out.extend(walk.out);
+            }
+        }
+    }
+    out
+}
+
 fn run(ir: &mut Ir, _: &Args) -> Vec<Diagnostic> {
-    let _ = ir;
-    vec![Diagnostic {
-        severity: dialect::Severity::Error,
-        span: None,
-        op: None,
-        message: "--aie-find-flows is not implemented yet".into(),
-        notes: Vec::new(),
-        help: None,
-    }]
+    for dev in devices(ir) {
+        for f in recover(ir, &dev) {
+            let (s, d) = (dev.tile(ir, f.src.tile), dev.tile(ir, f.dst.tile));
+            let b = |p: Port| Attr::Enum(EnumKind::WireBundle, p.bundle);
+            let ch = |p: Port| Attr::i32(i64::from(p.channel));
+            let at = dev.before_end(ir);
+            match f.packet {
+                None => {
+                    ir.build("aie.flow", Span::default())
+                        .operand(s)
+                        .operand(d)
+                        .attr("source_bundle", b(f.src.port))
+                        .attr("source_channel", ch(f.src.port))
+                        .attr("dest_bundle", b(f.dst.port))
+                        .attr("dest_channel", ch(f.dst.port))
+                        .insert(at);
+                }
+                Some(id) => {
+                    let pf = ir
+                        .build("aie.packet_flow", Span::default())
+                        .attr("ID", Attr::Int(id.into(), Type::I8))
+                        .region()
+                        .insert(at);
+                    let Some(block) = ir.entry_block(pf, 0) else {
+                        continue;
+                    };
+                    for (name, t, p) in [
+                        ("aie.packet_source", s, f.src.port),
+                        ("aie.packet_dest", d, f.dst.port),
+                    ] {
+                        ir.build(name, Span::default())
+                            .operand(t)
+                            .attr("bundle", b(p))
+                            .attr("channel", ch(p))
+                            .insert(At::End(block));
+                    }
+                }
+            }
+        }
+    }
+    Vec::new()
 }

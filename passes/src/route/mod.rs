@@ -17,6 +17,9 @@ mod packet;
 mod pathfinder;
 mod report;
 
+pub(crate) use collect::Endpoint;
+pub(crate) use graph::{Port, Tile};
+
 use crate::netlist::{devices, Dev};
 use crate::options::{PassOption, BOOL};
 use crate::{Args, Pass};

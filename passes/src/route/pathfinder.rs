@@ -74,6 +74,7 @@ pub struct Router<'a> {
     /// `mine[n] == stamp` while the net being routed holds `n`.
     mine: Vec<u32>,
     in_tree: Vec<u32>,
+    tree_stamp: u32,
     stamp: u32,
     held: Vec<Vec<u32>>,
     search: Search,
@@ -103,6 +104,7 @@ impl<'a> Router<'a> {
             priority: vec![NONE; n],
             mine: vec![0; n],
             in_tree: vec![0; n],
+            tree_stamp: 0,
             stamp: 0,
             held: Vec::new(),
             search: Search {
@@ -189,44 +191,82 @@ impl<'a> Router<'a> {
     fn route_net(&mut self, nets: &mut [Net], k: usize) -> Result<(), Failure> {
         self.stamp += 1;
         let priority = nets[k].priority;
-        let mut starts = Vec::new();
         for t in 0..nets[k].trees.len() {
-            let tree = &mut nets[k].trees[t];
-            tree.parent.clear();
-            let tree_stamp = self.stamp;
-            self.hold(k, tree.source, priority);
-            starts.clear();
-            starts.push(tree.source);
-            // Marks this tree's nodes; stamps are unique per net and tree
-            // because `stamp` only grows.
-            self.in_tree[tree.source.index()] = tree_stamp;
-            for s in 0..tree.sinks.len() {
-                let sink = tree.sinks[s];
-                if self.in_tree[sink.index()] == tree_stamp {
-                    continue;
-                }
-                let path = self.astar(&starts, sink, k).ok_or(Failure::NoPath {
-                    net: k,
-                    tree: t,
-                    sink,
-                })?;
-                for (n, p) in path {
-                    tree.parent.push((n, p));
-                    self.hold(k, n, priority);
-                    self.in_tree[n.index()] = tree_stamp;
-                    if self.g.graph[n].kind != Kind::Sink {
-                        starts.push(n);
+            let tree = &nets[k].trees[t];
+            let source = tree.source;
+            // Steiner trees depend on the order of the destinations: try the
+            // design's order, farthest first and nearest first; keep the cheapest.
+            let mut orders = vec![tree.sinks.clone()];
+            if tree.sinks.len() > 1 && !priority {
+                let from = self.to[source.index()];
+                let dist = |n: &NodeIndex| {
+                    let (c, r) = self.to[n.index()];
+                    (c - from.0).abs() + (r - from.1).abs()
+                };
+                let mut far = tree.sinks.clone();
+                far.sort_by_key(|n| (std::cmp::Reverse(dist(n)), n.index()));
+                let mut near = far.clone();
+                near.reverse();
+                orders.push(far);
+                orders.push(near);
+            }
+            let mut best: Option<(f32, Vec<(NodeIndex, NodeIndex)>)> = None;
+            for order in &orders {
+                match self.route_tree(source, order, k) {
+                    Ok((cost, parent)) => {
+                        if best.as_ref().is_none_or(|(c, _)| cost < *c) {
+                            best = Some((cost, parent));
+                        }
+                    }
+                    Err(sink) => {
+                        return Err(Failure::NoPath {
+                            net: k,
+                            tree: t,
+                            sink,
+                        })
                     }
                 }
             }
-            // A fresh stamp for the next tree of the same net keeps `mine`
-            // valid: re-mark what the net holds so far.
-            self.stamp += 1;
-            for &n in &self.held[k] {
-                self.mine[n as usize] = self.stamp;
+            let (_, parent) = best.expect("at least one order");
+            self.hold(k, source, priority);
+            for &(n, _) in &parent {
+                self.hold(k, n, priority);
             }
+            nets[k].trees[t].parent = parent;
         }
         Ok(())
+    }
+
+    /// Routes one tree from `source` to `sinks` in that order; returns its
+    /// cost and `(node, parent)` pairs, or the sink that cannot be reached.
+    #[allow(clippy::type_complexity)]
+    fn route_tree(
+        &mut self,
+        source: NodeIndex,
+        sinks: &[NodeIndex],
+        k: usize,
+    ) -> Result<(f32, Vec<(NodeIndex, NodeIndex)>), NodeIndex> {
+        self.tree_stamp += 1;
+        let mark = self.tree_stamp;
+        let mut starts = vec![source];
+        self.in_tree[source.index()] = mark;
+        let mut parent = Vec::new();
+        let mut total = 0.0;
+        for &sink in sinks {
+            if self.in_tree[sink.index()] == mark {
+                continue;
+            }
+            let (cost, path) = self.astar(&starts, sink, k).ok_or(sink)?;
+            total += cost;
+            for (n, p) in path {
+                parent.push((n, p));
+                self.in_tree[n.index()] = mark;
+                if self.g.graph[n].kind != Kind::Sink {
+                    starts.push(n);
+                }
+            }
+        }
+        Ok((total, parent))
     }
 
     /// The cost of entering `n` for net `k` looking for `goal`; `None` if `n`
@@ -245,14 +285,14 @@ impl<'a> Router<'a> {
         Some((base + self.history[n]) * (1.0 + self.present * f32::from(others)))
     }
 
-    /// The cheapest path from any of `starts` to `goal`, as `(node, parent)`
-    /// pairs from the start side; `None` if there is none.
+    /// The cheapest path from any of `starts` to `goal` and its cost, as
+    /// `(node, parent)` pairs from the start side; `None` if there is none.
     fn astar(
         &mut self,
         starts: &[NodeIndex],
         goal: NodeIndex,
         k: usize,
-    ) -> Option<Vec<(NodeIndex, NodeIndex)>> {
+    ) -> Option<(f32, Vec<(NodeIndex, NodeIndex)>)> {
         let goal_i = goal.index();
         let target = self.to[goal_i];
         let h = |to: &[(i32, i32)], n: usize| {
@@ -287,7 +327,7 @@ impl<'a> Router<'a> {
                     cur = p;
                 }
                 path.reverse();
-                return Some(path);
+                return Some((self.search.cost[n], path));
             }
             let base = self.search.cost[n];
             for m in self.g.graph.neighbors(NodeIndex::new(n)) {
