@@ -47,13 +47,14 @@ pub(super) fn basic_overflow(mem: &TileMem) -> Diagnostic {
         .filter(|b| b.address.is_some_and(|a| a + b.size > mem.memory))
         .min_by_key(|b| b.address)
     {
+        let address = b.address.unwrap_or(0);
         d = d.with_note(
             Some(b.span),
             format!(
-                "`{}` ({} bytes at 0x{:X}) is the first buffer past the end of data memory (0x{:X})",
+                "`{}` ({} bytes at 0x{address:X}-0x{:X}) is the first buffer that runs past the end of data memory (0x{:X})",
                 b.name,
                 b.size,
-                b.address.unwrap_or(0),
+                address + b.size - 1,
                 mem.memory - 1
             ),
         );
@@ -81,10 +82,11 @@ pub(super) fn basic_help(mem: &TileMem) -> String {
         .map(|b| format!("{} ({} bytes)", b.name, b.size))
         .collect();
     format!(
-        "{} ({}) has {} bytes of data memory; the stack ({} bytes) and {} buffers ({used} bytes) need {need}, {} bytes too many; largest buffers: {}",
+        "{} ({}) has {} bytes of data memory, {} above the stack ({} bytes); its {} buffers need {used} bytes, {} too many; largest buffers: {}",
         mem.text(),
         mem.kind.describe(),
         mem.memory,
+        (mem.memory - mem.stack).max(0),
         mem.stack,
         mem.bufs.len(),
         need - mem.memory,
