@@ -124,9 +124,27 @@ pub struct Options {
     #[arg(long, value_enum, value_name = "FORMAT")]
     pub print_isa: Option<IsaFormat>,
 
+    /// After the pipeline, write a routing dump of the result to PATH; FORMAT is
+    /// text, json, dot, svg or html (repeatable; independent of -o).
+    #[arg(long, value_name = "FORMAT:PATH", value_parser = parse_dump, action = ArgAction::Append)]
+    pub dump_routing: Vec<(passes::route::dump::Format, String)>,
+
     /// The passes to run, in command-line order.
     #[arg(skip)]
     pub steps: Vec<passes::Step>,
+}
+
+/// Parses a `--dump-routing` value `FORMAT:PATH`.
+fn parse_dump(value: &str) -> Result<(passes::route::dump::Format, String), String> {
+    use passes::route::dump::Format;
+    let names = || Format::ALL.map(|(n, _)| n).join(", ");
+    let (format, path) = value
+        .split_once(':')
+        .filter(|(_, p)| !p.is_empty())
+        .ok_or_else(|| format!("expected FORMAT:PATH with FORMAT one of {}", names()))?;
+    let format = Format::parse(format)
+        .ok_or_else(|| format!("unknown dump format '{format}' (expected one of {})", names()))?;
+    Ok((format, path.to_string()))
 }
 
 /// Parses `args` (including the program name).

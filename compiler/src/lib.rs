@@ -78,8 +78,10 @@ fn compile(options: &Options) -> Result<(), Failed> {
 
     let mut ok = true;
     let mut outputs = Vec::with_capacity(chunks.len());
+    let mut routings = Vec::new();
     for (base, chunk) in chunks {
-        let (diagnostics, text) = compile_chunk(chunk, options);
+        let (diagnostics, text, routing) = compile_chunk(chunk, options);
+        routings.extend(routing);
         let shown = if options.verify_diagnostics {
             expect::check(chunk, &diagnostics)
         } else {
@@ -96,6 +98,11 @@ fn compile(options: &Options) -> Result<(), Failed> {
     }
     if !ok {
         return Err(Failed);
+    }
+    for (format, path) in &options.dump_routing {
+        let dump = passes::route::dump::render(*format, &routings);
+        output::write(path, dump.as_bytes())
+            .map_err(|e| fail(format_args!("cannot write '{path}': {e}")))?;
     }
     let text = outputs.join(&format!("{SPLIT_MARKER}\n"));
     output::write(&options.output, text.as_bytes())
@@ -197,16 +204,23 @@ fn compile_asm(path: &str, bytes: Vec<u8>, options: &Options) -> Result<(), Fail
         .map_err(|e| fail(format_args!("cannot write '{}': {e}", options.output)))
 }
 
-/// Parses, verifies and transforms one MLIR chunk; returns its diagnostics and,
-/// if there was no error, its output.
-fn compile_chunk(source: &str, options: &Options) -> (Vec<Diagnostic>, Option<String>) {
+/// The result of one chunk: diagnostics and, if there was no error, the
+/// output and (with `--dump-routing`) the routing to dump.
+type ChunkResult = (
+    Vec<Diagnostic>,
+    Option<String>,
+    Option<passes::route::dump::Routing>,
+);
+
+/// Parses, verifies and transforms one MLIR chunk.
+fn compile_chunk(source: &str, options: &Options) -> ChunkResult {
     let mut ir = match dialect::parse(source) {
         Ok(ir) => ir,
-        Err(diagnostics) => return (diagnostics, None),
+        Err(diagnostics) => return (diagnostics, None, None),
     };
     let mut diagnostics = dialect::verify(&ir);
     if has_error(&diagnostics) {
-        return (diagnostics, None);
+        return (diagnostics, None, None);
     }
     let mut timings = Vec::new();
     let config = passes::Config {
@@ -232,14 +246,16 @@ fn compile_chunk(source: &str, options: &Options) -> (Vec<Diagnostic>, Option<St
         to_stderr(&timing_report(&timings));
     }
     if has_error(&diagnostics) {
-        return (diagnostics, None);
+        return (diagnostics, None, None);
     }
+    let routing =
+        (!options.dump_routing.is_empty()).then(|| passes::route::dump::Routing::of(&ir));
     // The only emit kind for MLIR input (`compile` rejects the ctrl-* kinds).
     let mut text = dialect::print(&ir);
     if !text.is_empty() && !text.ends_with('\n') {
         text.push('\n');
     }
-    (diagnostics, Some(text))
+    (diagnostics, Some(text), routing)
 }
 
 /// mlir-opt's `--mlir-timing` table: wall time per pass, in run order.

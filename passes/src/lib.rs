@@ -15,7 +15,7 @@ pub mod manager;
 pub mod netlist;
 mod objectfifo;
 pub mod options;
-mod route;
+pub mod route;
 
 pub use manager::{run, Config, Step};
 pub use options::{Args, PassOption};

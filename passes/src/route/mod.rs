@@ -10,9 +10,9 @@
 //! derived from the routed IR alone.
 
 mod collect;
-// pub mod dump;
+pub mod dump;
 mod emit;
-mod graph;
+pub(crate) mod graph;
 mod packet;
 mod pathfinder;
 mod report;

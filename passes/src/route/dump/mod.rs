@@ -1,0 +1,266 @@
+//! Routing dumps (`--dump-routing=<format>:<path>`; docs/routing.md): what a
+//! routed design uses of the array, derived from the routed IR alone (the
+//! flows come from the `--aie-find-flows` recovery), so dumps work on any
+//! routed input, not only right after the router.
+//!
+//! [`Routing::of`] extracts the facts; [`render`] writes them as text, JSON,
+//! Graphviz DOT, SVG or a self-contained HTML page.
+
+mod dot;
+mod html;
+mod json;
+mod svg;
+mod text;
+
+use crate::find_flows::{recover, Recovered};
+use crate::netlist::{devices, tile_of};
+use crate::route::{Port, Tile};
+use dialect::device::{bundle, TileKind};
+use dialect::ir::EnumKind;
+use dialect::Ir;
+use std::collections::{BTreeMap, BTreeSet};
+
+/// A dump format.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Format {
+    Text,
+    Json,
+    Dot,
+    Svg,
+    Html,
+}
+
+impl Format {
+    /// Every format with its spelling.
+    pub const ALL: [(&'static str, Format); 5] = [
+        ("text", Format::Text),
+        ("json", Format::Json),
+        ("dot", Format::Dot),
+        ("svg", Format::Svg),
+        ("html", Format::Html),
+    ];
+
+    /// The format spelled `name`.
+    pub fn parse(name: &str) -> Option<Format> {
+        Format::ALL
+            .iter()
+            .find(|(n, _)| *n == name)
+            .map(|&(_, f)| f)
+    }
+}
+
+/// The directions a link can take, in output order.
+pub const DIRECTIONS: [u8; 4] = [bundle::NORTH, bundle::EAST, bundle::SOUTH, bundle::WEST];
+
+/// The use of one direction out of one switch.
+#[derive(Clone, Debug, PartialEq)]
+pub struct Link {
+    pub tile: Tile,
+    /// North, East, South or West.
+    pub direction: u8,
+    /// Wires in that direction.
+    pub capacity: u32,
+    /// Channel → indices of the flows on it.
+    pub channels: BTreeMap<u32, Vec<usize>>,
+}
+
+/// mlir-aie's per-switchbox `--aie-flows-to-json` record.
+#[derive(Clone, Debug, PartialEq)]
+pub struct SwitchboxUse {
+    pub tile: Tile,
+    pub source_count: usize,
+    pub destination_count: usize,
+    /// Distinct North, East, South, West master ports in use.
+    pub bound: [usize; 4],
+}
+
+/// The routing of one device.
+#[derive(Clone, Debug)]
+pub struct DeviceRouting {
+    pub device: &'static str,
+    pub columns: u32,
+    pub rows: u32,
+    pub kinds: Vec<(Tile, TileKind)>,
+    pub flows: Vec<Recovered>,
+    pub links: Vec<Link>,
+    pub switchboxes: Vec<SwitchboxUse>,
+    /// As mlir-aie's `--aie-flows-to-json` computes it.
+    pub total_path_length: usize,
+}
+
+/// The routing of every device of one input (chunk).
+#[derive(Clone, Debug, Default)]
+pub struct Routing {
+    pub devices: Vec<DeviceRouting>,
+}
+
+/// The spelling of a bundle.
+pub fn bundle_name(b: u8) -> &'static str {
+    EnumKind::WireBundle.name(b)
+}
+
+/// mlir-aie's tile type spelling.
+pub fn kind_name(k: TileKind) -> &'static str {
+    match k {
+        TileKind::ShimNoc => "ShimNOCTile",
+        TileKind::ShimPl => "ShimPLTile",
+        TileKind::MemTile => "MemTile",
+        TileKind::Core => "CoreTile",
+    }
+}
+
+fn ports(ir: &Ir, op: dialect::ir::OpId, prefix: &str) -> Option<Port> {
+    let b = ir
+        .attr(op, &format!("{prefix}bundle"))?
+        .as_int()
+        .and_then(|v| u8::try_from(v).ok())?;
+    let c = u32::try_from(ir.int_attr(op, &format!("{prefix}channel"))?).ok()?;
+    Some(Port::new(b, c))
+}
+
+impl Routing {
+    /// The routing recorded in `ir`.
+    pub fn of(ir: &Ir) -> Routing {
+        let mut out = Routing::default();
+        for dev in devices(ir) {
+            let m = dev.model;
+            let kinds = (0..i64::from(m.columns))
+                .flat_map(|c| (0..i64::from(m.rows)).map(move |r| (c, r)))
+                .filter_map(|t| Some((t, m.tile_kind(t.0, t.1)?)))
+                .collect();
+            let flows = recover(ir, &dev);
+            let mut links: BTreeMap<(Tile, u8), Link> = BTreeMap::new();
+            for (i, f) in flows.iter().enumerate() {
+                for &(tile, port) in &f.links {
+                    let link = links.entry((tile, port.bundle)).or_insert_with(|| Link {
+                        tile,
+                        direction: port.bundle,
+                        capacity: m.switch_ports(tile.0, tile.1, port.bundle, true),
+                        channels: BTreeMap::new(),
+                    });
+                    let on = link.channels.entry(port.channel).or_default();
+                    if !on.contains(&i) {
+                        on.push(i);
+                    }
+                }
+            }
+            let (switchboxes, total) = flows_to_json(ir, &dev);
+            out.devices.push(DeviceRouting {
+                device: m.name,
+                columns: m.columns,
+                rows: m.rows,
+                kinds,
+                flows,
+                links: links.into_values().collect(),
+                switchboxes,
+                total_path_length: total,
+            });
+        }
+        out
+    }
+}
+
+/// The switchbox records and total path length of mlir-aie's
+/// `--aie-flows-to-json` (lib/Targets/AIEFlowsToJSON.cpp): per switchbox the
+/// distinct North/East/South/West master ports of its connects and
+/// mastersets, minus the shim mux's North source ports on the same tile.
+fn flows_to_json(ir: &Ir, dev: &crate::netlist::Dev) -> (Vec<SwitchboxUse>, usize) {
+    let mut sources: BTreeMap<Tile, usize> = BTreeMap::new();
+    let mut dests: BTreeMap<Tile, usize> = BTreeMap::new();
+    let tile = |v| crate::netlist::coords(ir, v);
+    for &op in dev.ops(ir) {
+        match ir[op].name.as_ref() {
+            "aie.flow" => {
+                if let (Some(s), Some(d)) = (
+                    ir[op].operands.first().and_then(|&v| tile(v)),
+                    ir[op].operands.get(1).and_then(|&v| tile(v)),
+                ) {
+                    *sources.entry(s).or_default() += 1;
+                    *dests.entry(d).or_default() += 1;
+                }
+            }
+            "aie.packet_flow" => {
+                for c in ir.children(op) {
+                    let map = match ir[c].name.as_ref() {
+                        "aie.packet_source" => &mut sources,
+                        "aie.packet_dest" => &mut dests,
+                        _ => continue,
+                    };
+                    if let Some(t) = tile_of(ir, c) {
+                        *map.entry(t).or_default() += 1;
+                    }
+                }
+            }
+            _ => {}
+        }
+    }
+    let mut mux_north: BTreeMap<Tile, BTreeSet<Port>> = BTreeMap::new();
+    for mux in dev.ops_named(ir, "aie.shim_mux") {
+        let Some(t) = tile_of(ir, mux) else { continue };
+        for c in ir.children(mux) {
+            let src = match ir[c].name.as_ref() {
+                "aie.connect" | "aie.packet_rules" => ports(ir, c, "source_"),
+                _ => None,
+            };
+            if let Some(p) = src.filter(|p| p.bundle == bundle::NORTH) {
+                mux_north.entry(t).or_default().insert(p);
+            }
+        }
+    }
+    let mut out = Vec::new();
+    let mut total = 0usize;
+    for sb in dev.ops_named(ir, "aie.switchbox") {
+        let Some(t) = tile_of(ir, sb) else { continue };
+        let masters: BTreeSet<Port> = ir
+            .children(sb)
+            .filter(|&c| matches!(ir[c].name.as_ref(), "aie.connect" | "aie.masterset"))
+            .filter_map(|c| ports(ir, c, "dest_"))
+            .collect();
+        let bound = DIRECTIONS.map(|d| masters.iter().filter(|p| p.bundle == d).count());
+        total += bound.iter().sum::<usize>();
+        total = total.saturating_sub(mux_north.get(&t).map_or(0, BTreeSet::len));
+        out.push(SwitchboxUse {
+            tile: t,
+            source_count: sources.get(&t).copied().unwrap_or(0),
+            destination_count: dests.get(&t).copied().unwrap_or(0),
+            bound,
+        });
+    }
+    (out, total)
+}
+
+/// `routings` (one per input chunk) in `format`.
+pub fn render(format: Format, routings: &[Routing]) -> String {
+    let devices: Vec<&DeviceRouting> = routings.iter().flat_map(|r| &r.devices).collect();
+    match format {
+        Format::Text => text::render(&devices),
+        Format::Json => json::render(&devices),
+        Format::Dot => dot::render(&devices),
+        Format::Svg => devices.iter().map(|d| svg::render(d)).collect(),
+        Format::Html => html::render(&devices),
+    }
+}
+
+/// The colour of a link using `used` of `capacity` wires: green (idle) to
+/// red (full).
+pub fn heat(used: u32, capacity: u32) -> String {
+    let share = f64::from(used) / f64::from(capacity.max(1));
+    format!("hsl({:.0}, 75%, 42%)", 120.0 * (1.0 - share.min(1.0)))
+}
+
+/// A short description of flow `f`.
+pub fn describe(f: &Recovered) -> String {
+    let ep = |e: &crate::route::Endpoint| {
+        format!(
+            "({}, {}) {} : {}",
+            e.tile.0,
+            e.tile.1,
+            bundle_name(e.port.bundle),
+            e.port.channel
+        )
+    };
+    match f.packet {
+        Some(id) => format!("packet {id}: {} -> {}", ep(&f.src), ep(&f.dst)),
+        None => format!("{} -> {}", ep(&f.src), ep(&f.dst)),
+    }
+}

@@ -1,0 +1,98 @@
+//! The text dump: a summary, the array as a grid (tile kinds and the links
+//! each switch drives), every flow with its wires, and the busiest links.
+
+use super::{bundle_name, describe, DeviceRouting};
+use dialect::device::TileKind;
+use std::fmt::Write;
+
+/// Links listed in the "busiest" table.
+const BUSIEST: usize = 10;
+
+pub fn render(devices: &[&DeviceRouting]) -> String {
+    let mut out = String::new();
+    for d in devices {
+        device(&mut out, d);
+    }
+    out
+}
+
+fn device(out: &mut String, d: &DeviceRouting) {
+    let packet = d.flows.iter().filter(|f| f.packet.is_some()).count();
+    let _ = writeln!(
+        out,
+        "device {} ({} columns x {} rows): {} flows ({} circuit, {packet} packet), total_path_length {}",
+        d.device,
+        d.columns,
+        d.rows,
+        d.flows.len(),
+        d.flows.len() - packet,
+        d.total_path_length
+    );
+    let _ = writeln!(
+        out,
+        "\ngrid (S shim NOC, s shim PL, M mem tile, C core; the number is the links its switch drives):"
+    );
+    for row in (0..i64::from(d.rows)).rev() {
+        let _ = write!(out, "{row:>3} ");
+        for col in 0..i64::from(d.columns) {
+            let kind = d
+                .kinds
+                .iter()
+                .find(|(t, _)| *t == (col, row))
+                .map(|&(_, k)| k);
+            let letter = match kind {
+                Some(TileKind::ShimNoc) => 'S',
+                Some(TileKind::ShimPl) => 's',
+                Some(TileKind::MemTile) => 'M',
+                Some(TileKind::Core) => 'C',
+                None => ' ',
+            };
+            let used: usize = d
+                .links
+                .iter()
+                .filter(|l| l.tile == (col, row))
+                .map(|l| l.channels.len())
+                .sum();
+            if used == 0 {
+                let _ = write!(out, " {letter}  ");
+            } else {
+                let _ = write!(out, " {letter}{used:<2}");
+            }
+        }
+        out.push('\n');
+    }
+    let _ = write!(out, "    ");
+    for col in 0..d.columns {
+        let _ = write!(out, "{col:>3} ");
+    }
+    let _ = writeln!(out, "\n\nflows:");
+    for (i, f) in d.flows.iter().enumerate() {
+        let hops: Vec<String> = f
+            .links
+            .iter()
+            .map(|(t, p)| format!("({},{}) {}:{}", t.0, t.1, bundle_name(p.bundle), p.channel))
+            .collect();
+        let _ = writeln!(
+            out,
+            "  #{i} {} [{} hops] {}",
+            describe(f),
+            f.links.len(),
+            hops.join(" > ")
+        );
+    }
+    let mut links: Vec<_> = d.links.iter().collect();
+    links.sort_by_key(|l| (std::cmp::Reverse(l.channels.len()), l.tile, l.direction));
+    let _ = writeln!(out, "\nbusiest links (channels used / wires):");
+    for l in links.iter().take(BUSIEST) {
+        let _ = writeln!(
+            out,
+            "  ({}, {}) {:<5} {}/{}",
+            l.tile.0,
+            l.tile.1,
+            bundle_name(l.direction),
+            l.channels.len(),
+            l.capacity
+        );
+    }
+    out.push('\n');
+}
