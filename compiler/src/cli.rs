@@ -142,8 +142,12 @@ fn parse_dump(value: &str) -> Result<(passes::route::dump::Format, String), Stri
         .split_once(':')
         .filter(|(_, p)| !p.is_empty())
         .ok_or_else(|| format!("expected FORMAT:PATH with FORMAT one of {}", names()))?;
-    let format = Format::parse(format)
-        .ok_or_else(|| format!("unknown dump format '{format}' (expected one of {})", names()))?;
+    let format = Format::parse(format).ok_or_else(|| {
+        format!(
+            "unknown dump format '{format}' (expected one of {})",
+            names()
+        )
+    })?;
     Ok((format, path.to_string()))
 }
 

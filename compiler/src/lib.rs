@@ -248,8 +248,7 @@ fn compile_chunk(source: &str, options: &Options) -> ChunkResult {
     if has_error(&diagnostics) {
         return (diagnostics, None, None);
     }
-    let routing =
-        (!options.dump_routing.is_empty()).then(|| passes::route::dump::Routing::of(&ir));
+    let routing = (!options.dump_routing.is_empty()).then(|| passes::route::dump::Routing::of(&ir));
     // The only emit kind for MLIR input (`compile` rejects the ctrl-* kinds).
     let mut text = dialect::print(&ir);
     if !text.is_empty() && !text.ends_with('\n') {
