@@ -8,7 +8,8 @@ use dialect::Diagnostic;
 /// Why the scheme failed.
 #[derive(Debug, PartialEq)]
 pub(super) enum Cause {
-    /// A given address or `mem_bank` cannot be honoured.
+    /// A given address or `mem_bank` cannot be honoured (or runs past the
+    /// end of its bank).
     Conflict,
     /// The buffers do not fit in the banks.
     Capacity,
@@ -118,7 +119,7 @@ pub(super) fn allocate(mem: &mut TileMem) -> Result<(), Failure> {
         .collect();
     if !over.is_empty() {
         return Err(Failure {
-            cause: Cause::Capacity,
+            cause: Cause::Conflict,
             diagnostics: vec![report::bank_overflow(mem, &limits, &over)],
         });
     }

@@ -81,14 +81,24 @@ pub(super) fn basic_help(mem: &TileMem) -> String {
         .take(3)
         .map(|b| format!("{} ({} bytes)", b.name, b.size))
         .collect();
+    let stack = if mem.stack > 0 {
+        format!(
+            ", {} above the stack ({} bytes)",
+            mem.memory - mem.stack,
+            mem.stack
+        )
+    } else {
+        " (no stack)".to_string()
+    };
+    let buffers = match mem.bufs.len() {
+        1 => "its buffer needs".to_string(),
+        n => format!("its {n} buffers need"),
+    };
     format!(
-        "{} ({}) has {} bytes of data memory, {} above the stack ({} bytes); its {} buffers need {used} bytes, {} too many; largest buffers: {}",
+        "{} ({}) has {} bytes of data memory{stack}; {buffers} {used} bytes, {} too many; largest buffers: {}",
         mem.text(),
         mem.kind.describe(),
         mem.memory,
-        (mem.memory - mem.stack).max(0),
-        mem.stack,
-        mem.bufs.len(),
         need - mem.memory,
         largest.join(", ")
     )

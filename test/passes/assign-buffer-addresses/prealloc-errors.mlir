@@ -1,0 +1,92 @@
+// bank-aware with given placements it cannot honour: mlir-aie's errors on the
+// buffer, then on the tile; help lines give the bank ranges and what is
+// already there.
+// RUN: aiec --split-input-file --verify-diagnostics --aie-assign-buffer-addresses="alloc-scheme=bank-aware" %s
+// RUN: not aiec --split-input-file --aie-assign-buffer-addresses="alloc-scheme=bank-aware" %s 2>&1 | FileCheck %s --strict-whitespace
+
+// CHECK: error: 'aie.buffer' op mem_bank attribute is inconsistent with address attribute
+// CHECK: help: address 4096 (0x1000) is in bank 0 (0x0-0x3FFF), not in bank 2
+aie.device(npu1) {
+  // expected-error@+1 {{'aie.tile' op Bank-aware allocation failed.}}
+  %t = aie.tile(3, 4)
+  %a = aie.buffer(%t) : memref<200xi32>
+  // expected-error@+1 {{'aie.buffer' op mem_bank attribute is inconsistent with address attribute}}
+  %b = aie.buffer(%t) {sym_name = "b", address = 4096 : i32, mem_bank = 2 : i32} : memref<1024xi32>
+}
+
+// -----
+
+// CHECK: error: 'aie.buffer' op would override allocated address
+// CHECK: help: bank 0 of tile (3, 4) is taken up to 0xFFF by the stack (1024 bytes), a (0x400-0xFFF); b at 0xC00 overlaps it
+aie.device(npu1) {
+  // expected-error@+1 {{'aie.tile' op Bank-aware allocation failed.}}
+  %t = aie.tile(3, 4)
+  %a = aie.buffer(%t) {sym_name = "a", address = 1024 : i32} : memref<768xi32>
+  // expected-error@+1 {{'aie.buffer' op would override allocated address}}
+  %b = aie.buffer(%t) {sym_name = "b", address = 3072 : i32} : memref<16xi32>
+  %core = aie.core(%t) {
+    aie.end
+  }
+}
+
+// -----
+
+// CHECK: error: 'aie.buffer' op address attribute does not fall within any bank range
+// CHECK: help: the data memory of tile (3, 4) is 0x0-0xFFFF; address 65536 (0x10000) is outside it
+aie.device(npu1) {
+  // expected-error@+1 {{'aie.tile' op Bank-aware allocation failed.}}
+  %t = aie.tile(3, 4)
+  // expected-error@+1 {{'aie.buffer' op address attribute does not fall within any bank range}}
+  %a = aie.buffer(%t) {sym_name = "a", address = 65536 : i32} : memref<16xi32>
+}
+
+// -----
+
+// CHECK: error: 'aie.buffer' op would override existing mem_bank
+// CHECK: help: bank 3 of tile (3, 4) has 4096 bytes left (from 0xF000); b needs 8192 bytes
+aie.device(npu1) {
+  // expected-error@+1 {{'aie.tile' op Bank-aware allocation failed.}}
+  %t = aie.tile(3, 4)
+  %a = aie.buffer(%t) {sym_name = "a", mem_bank = 3 : i32} : memref<3072xi32>
+  // expected-error@+1 {{'aie.buffer' op would override existing mem_bank}}
+  %b = aie.buffer(%t) {sym_name = "b", mem_bank = 3 : i32} : memref<2048xi32>
+}
+
+// -----
+
+// aiec: a mem_bank past the last bank (mlir-aie reads outside its bank table).
+// CHECK: error: 'aie.buffer' op mem_bank attribute does not name a bank of this tile
+// CHECK: help: tile (0, 1) has banks 0 to 7
+aie.device(npu1) {
+  // expected-error@+1 {{'aie.tile' op Bank-aware allocation failed.}}
+  %m = aie.tile(0, 1)
+  // expected-error@+1 {{'aie.buffer' op mem_bank attribute does not name a bank of this tile}}
+  %a = aie.buffer(%m) {sym_name = "a", mem_bank = 8 : i32} : memref<16xi32>
+}
+
+// -----
+
+// A given address whose buffer runs past the end of its bank overfills the
+// bank: a warning with the map, then the error.
+// CHECK: warning: allocated buffers exceeded available memory
+// CHECK: help: a buffer with a given address must end inside its bank (16384 bytes each on tile (3, 4))
+// CHECK: note: Error in bank(s) : 1 {{$}}
+// CHECK-NEXT: {{^}}MemoryMap:{{$}}
+// CHECK-NEXT: {{^}}	bank : 0	0x0-0x3FFF{{$}}
+// CHECK-NEXT: {{^}}		(stack) 	: 0x0-0x3FF 	(1024 bytes){{$}}
+// CHECK-NEXT: {{^}}	bank : 1	0x4000-0x7FFF{{$}}
+// CHECK-NEXT: {{^}}		a 	: 0x7000-0x8003 	(4100 bytes){{$}}
+// CHECK-NEXT: {{^}}	bank : 2	0x8000-0xBFFF{{$}}
+// CHECK-NEXT: {{^}}		c 	: 0x8000-0x803F 	(64 bytes){{$}}
+// CHECK: error: 'aie.tile' op Bank-aware allocation failed.
+aie.device(npu1) {
+  // expected-warning@+3 {{allocated buffers exceeded available memory}}
+  // expected-note@+2 {{MemoryMap:}}
+  // expected-error@+1 {{'aie.tile' op Bank-aware allocation failed.}}
+  %t = aie.tile(3, 4)
+  %a = aie.buffer(%t) {sym_name = "a", address = 28672 : i32} : memref<1025xi32>
+  %c = aie.buffer(%t) {sym_name = "c", address = 32768 : i32} : memref<16xi32>
+  %core = aie.core(%t) {
+    aie.end
+  }
+}
