@@ -118,7 +118,11 @@ impl Dev {
 
     /// Where to append before the terminator.
     pub fn before_end(&self, ir: &Ir) -> At {
-        self.end(ir).map_or(At::End(self.body), At::Before)
+        let n = ir[self.body].ops.len();
+        match self.end(ir) {
+            Some(_) => At::Index(self.body, n - 1),
+            None => At::End(self.body),
+        }
     }
 }
 

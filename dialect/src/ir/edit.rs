@@ -50,6 +50,20 @@ impl Ir {
         }
     }
 
+    /// Detaches every op of `ops` from its block (one pass per block).
+    pub fn erase_all(&mut self, ops: &[OpId]) {
+        let set: std::collections::HashSet<OpId> = ops.iter().copied().collect();
+        let mut blocks: Vec<BlockId> = ops.iter().filter_map(|&o| self[o].parent).collect();
+        blocks.sort();
+        blocks.dedup();
+        for b in blocks {
+            self.blocks[b.index()].ops.retain(|o| !set.contains(o));
+        }
+        for &o in ops {
+            self.ops[o.index()].parent = None;
+        }
+    }
+
     /// Moves the attached `op` to `at`.
     pub fn move_op(&mut self, op: OpId, at: At) {
         self.erase(op);
@@ -99,18 +113,24 @@ impl Ir {
         b
     }
 
-    /// Replaces symbol reference `from` by `to` in the attributes of `op` and
-    /// every op nested in it (symbol definitions are left alone).
-    pub fn rename_symbol_uses(&mut self, op: OpId, from: &str, to: &str) {
-        fn rename(a: &mut Attr, from: &str, to: &str) {
+    /// Renames symbol references in the attributes of `op` and every op
+    /// nested in it: a reference whose root is a key of `renames` gets the
+    /// mapped name (symbol definitions are left alone).
+    pub fn rename_symbols(&mut self, op: OpId, renames: &HashMap<String, String>) {
+        fn rename(a: &mut Attr, renames: &HashMap<String, String>) {
             match a {
-                Attr::SymRef(path) if path.first().is_some_and(|p| p == from) => {
-                    path[0] = to.to_string();
+                Attr::SymRef(path) => {
+                    if let Some(to) = path.first().and_then(|p| renames.get(p)) {
+                        path[0] = to.clone();
+                    }
                 }
-                Attr::Array(items) => items.iter_mut().for_each(|i| rename(i, from, to)),
-                Attr::Dict(entries) => entries.iter_mut().for_each(|(_, v)| rename(v, from, to)),
+                Attr::Array(items) => items.iter_mut().for_each(|i| rename(i, renames)),
+                Attr::Dict(entries) => entries.iter_mut().for_each(|(_, v)| rename(v, renames)),
                 _ => {}
             }
+        }
+        if renames.is_empty() {
+            return;
         }
         let mut ops = self.walk(op);
         ops.push(op);
@@ -121,7 +141,7 @@ impl Ir {
                 .iter_mut()
                 .filter(|(k, _)| k != "sym_name")
             {
-                rename(a, from, to);
+                rename(a, renames);
             }
         }
     }

@@ -303,7 +303,7 @@ impl Transform<'_> {
             let mut released = 0;
             let list = releases.entry(end).or_default();
             list.retain(|&r| {
-                if self.released_before(r, op) {
+                if self.released_before(r, op, core) {
                     released += fifo::int(self.ir, r, "size").unwrap_or(0);
                     false
                 } else {
@@ -386,13 +386,12 @@ impl Transform<'_> {
 
     /// Whether release `rel` comes before acquire `acq` in a block they (or
     /// their ancestors) share.
-    fn released_before(&self, rel: OpId, acq: OpId) -> bool {
+    fn released_before(&self, rel: OpId, acq: OpId, core: OpId) -> bool {
+        // The ancestors of `o` inside the core (the core itself would only
+        // be compared with itself).
         let chain = |mut o: OpId| {
             let mut v = vec![o];
-            while let Some(p) = self.ir.parent_op(o) {
-                if p == self.dev.op {
-                    break;
-                }
+            while let Some(p) = self.ir.parent_op(o).filter(|&p| p != core) {
                 v.push(p);
                 o = p;
             }
@@ -401,9 +400,11 @@ impl Transform<'_> {
         let rels = chain(rel);
         for a in chain(acq) {
             for &r in &rels {
-                if let (Some((ba, ia)), Some((br, ir))) = (self.ir.position(a), self.ir.position(r))
-                {
-                    if ba == br && ir < ia {
+                if self.ir[a].parent != self.ir[r].parent {
+                    continue;
+                }
+                if let (Some((_, ia)), Some((_, ir))) = (self.ir.position(a), self.ir.position(r)) {
+                    if ir < ia {
                         return true;
                     }
                 }

@@ -382,11 +382,7 @@ impl Transform<'_> {
             Some(k) if k.is_shim() => "aie.shim_dma",
             _ => "aie.mem",
         };
-        if let Some(op) = self
-            .dev
-            .ops_named(self.ir, name)
-            .find(|&o| self.ir[o].operands.first() == Some(&tile))
-        {
+        if let Some(&op) = self.containers.get(&tile) {
             return op;
         }
         let at = self.dev.before_end(self.ir);
@@ -401,6 +397,7 @@ impl Transform<'_> {
         self.ir
             .build("aie.end", Default::default())
             .insert(At::End(body));
+        self.containers.insert(tile, op);
         op
     }
 

@@ -87,8 +87,7 @@ impl Transform<'_> {
             }
         }
         let mut at = self
-            .dev
-            .last_tile(self.ir)
+            .last_tile
             .map_or(At::Index(self.dev.body, 0), At::After);
         let elem = fifo::elem_type(self.ir, f);
         let bytes = elem
@@ -195,6 +194,7 @@ impl Transform<'_> {
             .attr("row", Attr::i32(coords.1))
             .result(Type::Index)
             .insert(At::After(after));
+        self.last_tile = self.dev.last_tile(self.ir);
         self.ir[t].results[0]
     }
 

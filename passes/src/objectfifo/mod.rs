@@ -21,7 +21,7 @@ use crate::netlist::{self, Dev};
 use crate::options::BOOL;
 use crate::{Args, Pass, PassOption};
 use dialect::device::TileKind;
-use dialect::ir::{OpId, ValueId};
+use dialect::ir::{Attr, OpId, ValueId};
 use dialect::{Diagnostic, Ir};
 use fifo::Link;
 use std::collections::{HashMap, HashSet};
@@ -82,6 +82,14 @@ struct Transform<'a> {
     lock_ids: HashMap<(i64, i64), HashSet<i64>>,
     /// Bytes of fifo buffers created per tile.
     mem_used: HashMap<(i64, i64), i64>,
+    /// `aie.objectfifo.allocate` ops by fifo name.
+    allocs: HashMap<String, Vec<OpId>>,
+    /// `aie.core` ops by tile.
+    cores: HashMap<ValueId, Vec<OpId>>,
+    /// The DMA container (`aie.mem`, ...) of each tile.
+    containers: HashMap<ValueId, OpId>,
+    /// The last `aie.tile` of the device body: new objects go after it.
+    last_tile: Option<OpId>,
 }
 
 impl<'a> Transform<'a> {
@@ -101,6 +109,10 @@ impl<'a> Transform<'a> {
             locks: HashMap::new(),
             lock_ids: HashMap::new(),
             mem_used: HashMap::new(),
+            allocs: HashMap::new(),
+            cores: HashMap::new(),
+            containers: HashMap::new(),
+            last_tile: None,
         }
     }
 
@@ -131,12 +143,27 @@ impl<'a> Transform<'a> {
                 self.by_name.insert(name.to_string(), op);
             }
         }
-        for op in self.dev.ops(ir).to_vec() {
-            if ir[op].name == "aie.lock" {
-                if let (Some(t), Some(id)) = (netlist::tile_of(ir, op), fifo::int(ir, op, "lockID"))
-                {
-                    self.lock_ids.entry(t).or_default().insert(id);
+        for &op in self.dev.ops(ir) {
+            let tile = ir[op].operands.first().copied();
+            match (&*ir[op].name, tile) {
+                ("aie.lock", Some(t)) => {
+                    if let (Some(c), Some(id)) =
+                        (netlist::coords(ir, t), fifo::int(ir, op, "lockID"))
+                    {
+                        self.lock_ids.entry(c).or_default().insert(id);
+                    }
                 }
+                ("aie.core", Some(t)) => self.cores.entry(t).or_default().push(op),
+                ("aie.mem" | "aie.memtile_dma" | "aie.shim_dma", Some(t)) => {
+                    self.containers.entry(t).or_insert(op);
+                }
+                ("aie.objectfifo.allocate", _) => {
+                    if let Some(name) = ir.attr(op, "objFifo_name").and_then(Attr::as_sym) {
+                        self.allocs.entry(name.to_string()).or_default().push(op);
+                    }
+                }
+                ("aie.tile", _) => self.last_tile = Some(op),
+                _ => {}
             }
         }
         let mut seen = HashSet::new();
@@ -223,17 +250,23 @@ impl<'a> Transform<'a> {
             "aie.objectfifo.release",
             "aie.objectfifo.allocate",
         ];
-        for op in self.ir.walk(self.dev.op) {
-            if COMPANIONS.contains(&&*self.ir[op].name) {
-                self.ir.erase(op);
-            }
-        }
+        let companions: Vec<OpId> = self
+            .ir
+            .walk(self.dev.op)
+            .into_iter()
+            .filter(|&op| COMPANIONS.contains(&&*self.ir[op].name))
+            .collect();
+        self.ir.erase_all(&companions);
         let fifos: Vec<OpId> = self.dev.ops_named(self.ir, "aie.objectfifo").collect();
-        for f in fifos {
-            let name = self.name(f);
-            self.ir
-                .rename_symbol_uses(self.dev.op, &name, &format!("{name}_shim_alloc"));
-            self.ir.erase(f);
-        }
+        let renames: HashMap<String, String> = fifos
+            .iter()
+            .map(|&f| {
+                let name = self.name(f);
+                let alloc = format!("{name}_shim_alloc");
+                (name, alloc)
+            })
+            .collect();
+        self.ir.rename_symbols(self.dev.op, &renames);
+        self.ir.erase_all(&fifos);
     }
 }

@@ -3,6 +3,7 @@
 
 use super::{fifo, Res, Transform};
 use dialect::ir::{At, Attr, OpId, Type, ValueId};
+use std::collections::HashMap;
 
 /// Which memory two tiles share (mlir-aie's share direction).
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -43,20 +44,14 @@ impl Transform<'_> {
 
     /// The `aie.objectfifo.allocate` of `f`, if any (more than one is an error).
     pub(super) fn allocate_op(&self, f: OpId) -> Res<Option<OpId>> {
-        let name = self.name(f);
-        let mut found = None;
-        for a in self.dev.ops_named(self.ir, "aie.objectfifo.allocate") {
-            if self.ir.attr(a, "objFifo_name").and_then(Attr::as_sym) == Some(&name) {
-                if found.is_some() {
-                    return Err(self
-                        .op_error(f, "has more than one allocate operation")
-                        .with_help("keep one aie.objectfifo.allocate per fifo")
-                        .into());
-                }
-                found = Some(a);
-            }
+        match self.allocs.get(&self.name(f)).map(Vec::as_slice) {
+            None | Some([]) => Ok(None),
+            Some([a]) => Ok(Some(*a)),
+            Some(_) => Err(self
+                .op_error(f, "has more than one allocate operation")
+                .with_help("keep one aie.objectfifo.allocate per fifo")
+                .into()),
         }
-        Ok(found)
     }
 
     /// Whether `f` needs DMAs; also returns the share direction of its ends.
@@ -154,10 +149,7 @@ impl Transform<'_> {
 
     /// The `aie.core` ops on `tile`.
     pub(super) fn cores_on(&self, tile: ValueId) -> Vec<OpId> {
-        self.dev
-            .ops_named(self.ir, "aie.core")
-            .filter(|&c| self.ir[c].operands.first() == Some(&tile))
-            .collect()
+        self.cores.get(&tile).cloned().unwrap_or_default()
     }
 
     /// Splits `f` into halves if it needs DMAs.
@@ -220,8 +212,9 @@ impl Transform<'_> {
                 }
             }
             self.by_name.insert(half_name.clone(), half);
+            let rename = HashMap::from([(name.clone(), half_name.clone())]);
             for core in self.cores_on(c) {
-                self.ir.rename_symbol_uses(core, &name, &half_name);
+                self.ir.rename_symbols(core, &rename);
             }
             if self.is_shim(c) {
                 self.collect_external_buffers(f, half, c);
