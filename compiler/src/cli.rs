@@ -50,7 +50,7 @@ pub enum IsaFormat {
     args_override_self = true,
     about = "aiec: a compiler toolchain for AMD AI Engine arrays (MLIR `aie` dialect)",
     long_about = "aiec: a compiler toolchain for AMD AI Engine arrays (MLIR `aie` dialect).\n\n\
-        Reads an MLIR file, parses and verifies it, runs the given pipeline steps in \
+        Reads an MLIR file, parses and verifies it, runs the given passes in \
         command-line order and prints the result. It accepts the spellings of mlir-opt, \
         aie-opt and aie-translate, so their RUN lines work with the tool name replaced by aiec.",
     after_long_help = "Options follow LLVM's style: every long option may be written with one or two dashes \
@@ -88,7 +88,7 @@ pub struct Options {
     #[arg(long)]
     pub verify_diagnostics: bool,
 
-    /// Verify the IR after each pipeline step (`--verify-each=false` turns it off).
+    /// Verify the IR after each pass (`--verify-each=false` turns it off).
     #[arg(long, value_name = "BOOL", num_args = 0..=1, require_equals = true,
           default_missing_value = "true", default_value_t = true, action = ArgAction::Set)]
     pub verify_each: bool,

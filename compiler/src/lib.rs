@@ -121,7 +121,7 @@ fn emit_name(emit: Emit) -> String {
 fn compile_elf(path: &str, bytes: &[u8], options: &Options) -> Result<(), Failed> {
     if options.split_input_file || options.verify_diagnostics || !options.steps.is_empty() {
         return Err(fail(format_args!(
-            "'{path}': --split-input-file, --verify-diagnostics and pipeline steps apply to MLIR input, not to an ELF"
+            "'{path}': --split-input-file, --verify-diagnostics and passes apply to MLIR input, not to an ELF"
         )));
     }
     let mut ctrl = elf::read(bytes).map_err(|e| fail(format_args!("'{path}': {e}")))?;
@@ -149,7 +149,7 @@ fn compile_elf(path: &str, bytes: &[u8], options: &Options) -> Result<(), Failed
 fn compile_asm(path: &str, bytes: Vec<u8>, options: &Options) -> Result<(), Failed> {
     if options.split_input_file || options.verify_diagnostics || !options.steps.is_empty() {
         return Err(fail(format_args!(
-            "'{path}': --split-input-file, --verify-diagnostics and pipeline steps apply to MLIR input, not to assembly"
+            "'{path}': --split-input-file, --verify-diagnostics and passes apply to MLIR input, not to assembly"
         )));
     }
     let emit = options.emit.unwrap_or(Emit::CtrlElf);

@@ -22,6 +22,6 @@
 ; MAGIC:   aiec: error: '{{.*}}elf-errors.asm': malformed ELF: no ELF magic
 ; CLASS:   aiec: error: '{{.*}}.elf64': not a ctrlcode ELF: not ELF32
 ; MISSING: aiec: error: '{{.*}}text-only.elf': page 0.1 needs both .ctrltext.0.1 and .ctrldata.0.1
-; SPLIT:   aiec: error: '{{.*}}fixture.elf': --split-input-file, --verify-diagnostics and pipeline steps apply to MLIR input, not to an ELF
+; SPLIT:   aiec: error: '{{.*}}fixture.elf': --split-input-file, --verify-diagnostics and passes apply to MLIR input, not to an ELF
 ; MLIR:    aiec: error: '{{.*}}fixture.elf': --emit=mlir needs MLIR input; an ELF can be emitted as ctrl-asm, ctrl-hex or ctrl-elf
 ; LOWER:   aiec: error: '{{.*}}.mlir': --emit=ctrl-asm needs ctrlcode input (an ELF); MLIR is not lowered to ctrlcode yet
