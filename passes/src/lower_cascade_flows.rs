@@ -24,7 +24,10 @@ struct Ports {
 
 fn run(ir: &mut Ir, _: &Args) -> Vec<Diagnostic> {
     let mut diags = Vec::new();
-    for dev in netlist::devices(ir) {
+    // mlir-aie runs this pass on `aie.device` ops only (configure_cascade
+    // must be in one), so a legacy module keeps its flows.
+    let top = ir.top;
+    for dev in netlist::devices(ir).into_iter().filter(|d| d.op != top) {
         let mut ports: HashMap<ValueId, Ports> = HashMap::new();
         let flows: Vec<_> = dev.ops_named(ir, "aie.cascade_flow").collect();
         for &flow in &flows {
