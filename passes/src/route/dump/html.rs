@@ -2,7 +2,7 @@
 //! with the array drawing per device, hover details on links and tiles, and
 //! a flow table whose rows highlight their flow's links.
 
-use super::{describe, svg, DeviceRouting};
+use super::{describe, heat, svg, DeviceRouting};
 use std::fmt::Write;
 
 const STYLE: &str = "body{font-family:sans-serif;margin:16px;color:#222}\
@@ -35,7 +35,10 @@ fn escape(s: &str) -> String {
 
 pub fn render(devices: &[&DeviceRouting]) -> String {
     let mut s = format!(
-        "<!DOCTYPE html>\n<html lang=\"en\">\n<head>\n<meta charset=\"utf-8\">\n<title>aiec routing</title>\n<style>{STYLE}</style>\n</head>\n<body>\n<div id=\"info\"></div>\n<h1 style=\"font-size:18px\">aiec routing</h1>\n<p class=\"legend\">links: width and colour = channels used / wires<span style=\"background:hsl(120,75%,42%)\"></span>idle<span style=\"background:hsl(60,75%,42%)\"></span>half<span style=\"background:hsl(0,75%,42%)\"></span>full; dashed = packet-switched. Hover a link or tile for details, a flow row to highlight its path.</p>\n"
+        "<!DOCTYPE html>\n<html lang=\"en\">\n<head>\n<meta charset=\"utf-8\">\n<title>aiec routing</title>\n<style>{STYLE}</style>\n</head>\n<body>\n<div id=\"info\"></div>\n<h1 style=\"font-size:18px\">aiec routing</h1>\n<p class=\"legend\">links: width and colour = channels used / wires<span style=\"background:{}\"></span>idle<span style=\"background:{}\"></span>half<span style=\"background:{}\"></span>full; dashed = packet-switched. Hover a link or tile for details, a flow row to highlight its path.</p>\n",
+        heat(0, 2),
+        heat(1, 2),
+        heat(2, 2)
     );
     for (i, d) in devices.iter().enumerate() {
         let id = format!("dev{i}");

@@ -241,11 +241,14 @@ pub fn render(format: Format, routings: &[Routing]) -> String {
     }
 }
 
-/// The colour of a link using `used` of `capacity` wires: green (idle) to
-/// red (full).
+/// The colour of a link using `used` of `capacity` wires, as `#rrggbb`
+/// (valid in SVG, HTML and Graphviz): green (idle) through yellow to red (full).
 pub fn heat(used: u32, capacity: u32) -> String {
-    let share = f64::from(used) / f64::from(capacity.max(1));
-    format!("hsl({:.0}, 75%, 42%)", 120.0 * (1.0 - share.min(1.0)))
+    let share = (f64::from(used) / f64::from(capacity.max(1))).min(1.0);
+    let red = (2.0 * share).min(1.0);
+    let green = (2.0 * (1.0 - share)).min(1.0);
+    let byte = |x: f64| (40.0 + 170.0 * x).round() as u8;
+    format!("#{:02x}{:02x}{:02x}", byte(red), byte(green), 40)
 }
 
 /// A short description of flow `f`.

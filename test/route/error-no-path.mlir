@@ -1,0 +1,21 @@
+// Fixed connections hold every wire into tile (0, 2) from the north, so a
+// flow from above cannot get in.
+// RUN: not aiec --aie-create-pathfinder-flows %s 2>&1 | FileCheck %s
+
+module {
+  aie.device(npu1_1col) {
+    %t02 = aie.tile(0, 2)
+    %t03 = aie.tile(0, 3)
+    %sb = aie.switchbox(%t02) {
+      aie.connect<North : 0, South : 0>
+      aie.connect<North : 1, South : 1>
+      aie.connect<North : 2, South : 2>
+      aie.connect<North : 3, South : 3>
+    }
+    aie.flow(%t03, DMA : 0, %t02, DMA : 0)
+  }
+}
+
+// CHECK: error-no-path.mlir:15:5: error: 'aie.flow' op no route from (0, 3) DMA : 0 to (0, 2) DMA : 0
+// CHECK-NEXT: aie.flow(%t03, DMA : 0, %t02, DMA : 0)
+// CHECK: help: every path between these ports is illegal or blocked by pre-existing switchbox connections
