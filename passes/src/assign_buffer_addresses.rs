@@ -288,7 +288,7 @@ pub(super) mod tests {
 
     /// A core tile with `memory` bytes in `banks` banks, a stack, and buffers
     /// given as (size, address).
-    pub(crate) fn tile(
+    pub(super) fn tile(
         memory: i64,
         banks: i64,
         stack: i64,
