@@ -152,10 +152,7 @@ fn allocate_device(ir: &mut Ir, dev: &Dev, buffers: &[OpId], option: &str) -> Ve
     let mut stacks: HashMap<ValueId, i64> = HashMap::new();
     for core in dev.ops_named(ir, "aie.core") {
         if let Some(&t) = ir[core].operands.first() {
-            let size = ir
-                .int_attr(core, "stack_size")
-                .and_then(|v| i64::try_from(v).ok())
-                .unwrap_or(i64::from(DEFAULT_STACK_SIZE));
+            let size = int_attr(ir, core, "stack_size").unwrap_or(i64::from(DEFAULT_STACK_SIZE));
             stacks.insert(t, size);
         }
     }
@@ -189,19 +186,20 @@ fn allocate_device(ir: &mut Ir, dev: &Dev, buffers: &[OpId], option: &str) -> Ve
 fn tile_mem(ir: &Ir, dev: &Dev, tile: OpId, ops: &[OpId], stack: i64) -> Option<TileMem> {
     let coords = netlist::coords(ir, *ir[tile].results.first()?)?;
     let kind = dev.kind(coords).filter(|k| !k.is_shim())?;
-    let int = |op, name| ir.int_attr(op, name).and_then(|v| i64::try_from(v).ok());
+    let int = |op, name| int_attr(ir, op, name);
     let bufs = ops
         .iter()
         .map(|&op| Buf {
             op,
             span: ir[op].span,
             name: netlist::sym_name(ir, op).unwrap_or("").to_string(),
+            // memref_bytes is None only when the size overflows (the verifier
+            // rejects dynamic shapes).
             size: ir[op]
                 .results
                 .first()
                 .and_then(|&v| ir[v].ty.memref_bytes())
-                .and_then(|s| i64::try_from(s).ok())
-                .unwrap_or(0),
+                .map_or(LIMIT, |s| i64::try_from(s).map_or(LIMIT, |s| s.min(LIMIT))),
             address: int(op, "address"),
             bank: int(op, "mem_bank"),
         })
@@ -273,7 +271,22 @@ fn warning(span: Span, message: impl Into<String>) -> Diagnostic {
     Diagnostic::error(span, message).with_severity(Severity::Warning)
 }
 
+/// Bytes beyond any tile's memory: sizes, addresses and stacks are clamped to
+/// ±`LIMIT`, so that sums of them cannot overflow.
+const LIMIT: i64 = 1 << 40;
+
+/// Integer attribute `name` of `op`, clamped to ±[`LIMIT`].
+fn int_attr(ir: &Ir, op: OpId, name: &str) -> Option<i64> {
+    ir.int_attr(op, name)
+        .map(|v| v.clamp(-i128::from(LIMIT), i128::from(LIMIT)) as i64)
+}
+
+/// Sets attribute `name` to `value` (removes it for `None`) unless it
+/// already holds that value.
 fn set_or_remove(ir: &mut Ir, op: OpId, name: &str, value: Option<i64>) {
+    if int_attr(ir, op, name) == value {
+        return;
+    }
     match value {
         Some(v) => ir.set_attr(op, name, Attr::i32(v)),
         None => {

@@ -84,7 +84,7 @@ pub(super) fn basic_help(mem: &TileMem) -> String {
     let stack = if mem.stack > 0 {
         format!(
             ", {} above the stack ({} bytes)",
-            mem.memory - mem.stack,
+            (mem.memory - mem.stack).max(0),
             mem.stack
         )
     } else {
