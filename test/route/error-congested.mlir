@@ -22,7 +22,7 @@ module {
   }
 }
 
-// CHECK: error-congested.mlir:14:5: error: 'aie.flow' op unroutable: flow from (0, 1) DMA : 0 to (0, 2) DMA : 0 still shares 1 port(s) with other flows after 60 rounds of negotiation
+// CHECK: error-congested.mlir:14:5: error: 'aie.flow' op unroutable: flow from (0, 1) DMA : 0 to (0, 2) DMA : 0 still shares 1 port(s) with other flows after 13 rounds of negotiation
 // CHECK: help: the array has too few ports here
 // CHECK: note: (0, 1) North : 0 -> (0, 2) is also wanted by flow from (0, 0) DMA : 0 to (0, 5) DMA : 0
 // CHECK: error-congested.mlir:15:5: error: 'aie.flow' op unroutable: flow from (0, 1) DMA : 1

@@ -11,7 +11,8 @@
 //!
 //! After the first pass only nets that touch an over-used node are ripped up
 //! and rerouted; the loop stops when no node is used by two nets, or fails
-//! after [`MAX_ITERATIONS`]. Ties are broken by node index, so results are
+//! after [`MAX_ITERATIONS`] rounds, or earlier once [`STALL_ROUNDS`] rounds in
+//! a row brought no improvement. Ties are broken by node index, so results are
 //! deterministic.
 
 use super::collect::Net;
@@ -21,7 +22,10 @@ use std::cmp::Reverse;
 use std::collections::BinaryHeap;
 
 /// Rip-up-and-reroute rounds before giving up.
-pub const MAX_ITERATIONS: usize = 60;
+const MAX_ITERATIONS: usize = 60;
+/// Give up earlier when this many rounds in a row did not lower the number
+/// of over-used nodes below its best.
+const STALL_ROUNDS: usize = 12;
 /// Present-congestion factor of the first round, and its growth per round.
 const PRESENT_START: f32 = 0.5;
 const PRESENT_GROWTH: f32 = 1.8;
@@ -44,9 +48,12 @@ pub enum Failure {
     },
     /// An endpoint of net `net` is held by a pre-existing switchbox.
     FixedEndpoint { net: usize, node: NodeIndex },
-    /// Nodes still shared by several nets after the last round, with the
-    /// nets on each.
-    Congested(Vec<(NodeIndex, Vec<usize>)>),
+    /// Nodes still shared by several nets after the last of `rounds`, with
+    /// the nets on each.
+    Congested {
+        nodes: Vec<(NodeIndex, Vec<usize>)>,
+        rounds: usize,
+    },
 }
 
 /// A* scratch space, reused across searches (stamped, never cleared).
@@ -135,6 +142,7 @@ impl<'a> Router<'a> {
         for k in 0..nets.len() {
             self.route_net(nets, k)?;
         }
+        let (mut best, mut stalled) = (usize::MAX, 0);
         for round in 1..=MAX_ITERATIONS {
             self.iterations = round;
             let over: Vec<usize> = (0..self.occupancy.len())
@@ -142,6 +150,14 @@ impl<'a> Router<'a> {
                 .collect();
             if over.is_empty() {
                 return Ok(());
+            }
+            if over.len() < best {
+                (best, stalled) = (over.len(), 0);
+            } else {
+                stalled += 1;
+                if stalled == STALL_ROUNDS {
+                    break;
+                }
             }
             for &n in &over {
                 self.history[n] += HISTORY_STEP * f32::from(self.occupancy[n] - 1);
@@ -163,7 +179,10 @@ impl<'a> Router<'a> {
                 congested.push((NodeIndex::new(n), users));
             }
         }
-        Err(Failure::Congested(congested))
+        Err(Failure::Congested {
+            nodes: congested,
+            rounds: self.iterations,
+        })
     }
 
     fn rip_up(&mut self, nets: &[Net], k: usize) {

@@ -3,7 +3,7 @@
 
 use super::collect::{Flow, Problem};
 use super::graph::RouteGraph;
-use super::pathfinder::{Failure, MAX_ITERATIONS};
+use super::pathfinder::Failure;
 use dialect::{Diagnostic, Ir};
 use petgraph::graph::NodeIndex;
 use std::collections::BTreeMap;
@@ -56,7 +56,7 @@ pub fn failure(ir: &Ir, g: &RouteGraph, p: &Problem, failure: Failure) -> Vec<Di
                 .with_help("remove the fixed connection or route this flow to another port")
             })
             .collect(),
-        Failure::Congested(nodes) => congested(ir, g, p, &nodes),
+        Failure::Congested { nodes, rounds } => congested(ir, g, p, &nodes, rounds),
     }
 }
 
@@ -65,6 +65,7 @@ fn congested(
     g: &RouteGraph,
     p: &Problem,
     nodes: &[(NodeIndex, Vec<usize>)],
+    rounds: usize,
 ) -> Vec<Diagnostic> {
     let mut per_net: BTreeMap<usize, Vec<(NodeIndex, &[usize])>> = BTreeMap::new();
     for (n, users) in nodes {
@@ -80,7 +81,7 @@ fn congested(
                 ir,
                 f,
                 format!(
-                    "unroutable: {} still shares {} port(s) with other flows after {MAX_ITERATIONS} rounds of negotiation",
+                    "unroutable: {} still shares {} port(s) with other flows after {rounds} rounds of negotiation",
                     describe(f),
                     links.len()
                 ),
