@@ -43,9 +43,20 @@ impl Args {
                 ));
             };
             if !option.values.is_empty() && !option.values.contains(&value) {
+                let accepted: Vec<&str> = option
+                    .values
+                    .iter()
+                    .map(|v| {
+                        if v.is_empty() {
+                            "\"\" (the default)"
+                        } else {
+                            v
+                        }
+                    })
+                    .collect();
                 return Err(format!(
                     "invalid value '{value}' for pass option '{name}' (expected one of: {})",
-                    option.values.join(", ")
+                    accepted.join(", ")
                 ));
             }
             given.retain(|(n, _)| *n != option.name);

@@ -7,25 +7,25 @@
 // CHECK-LABEL: aie.device(npu1)
 // CHECK:       aie.core
 // 14 iterations, depths 2 and 3: factor 6; 12 in the loop (2 trips), 2 after.
-// CHECK:       %[[C0:.*]] = arith.constant 0 : index
-// CHECK:       %[[C1:.*]] = arith.constant 1 : index
-// CHECK:       %[[C14:.*]] = arith.constant 14 : index
-// CHECK:       %[[INIT:.*]] = arith.constant 0 : i32
-// CHECK:       %[[UB:.*]] = arith.constant 12 : index
-// CHECK:       %[[STEP:.*]] = arith.constant 6 : index
-// CHECK:       %[[SUM:.*]] = scf.for %[[IV:.*]] = %[[C0]] to %[[UB]] step %[[STEP]] iter_args(%[[ACC:.*]] = %[[INIT]]) -> (i32) {
+// CHECK:       %[[C0:[^ ]+]] = arith.constant 0 : index
+// CHECK:       %[[C1:[^ ]+]] = arith.constant 1 : index
+// CHECK:       %[[C14:[^ ]+]] = arith.constant 14 : index
+// CHECK:       %[[INIT:[^ ]+]] = arith.constant 0 : i32
+// CHECK:       %[[UB:[^ ]+]] = arith.constant 12 : index
+// CHECK:       %[[STEP:[^ ]+]] = arith.constant 6 : index
+// CHECK:       %[[SUM:[0-9]+]] = scf.for %[[IV:arg[0-9]+]] = %[[C0]] to %[[UB]] step %[[STEP]] iter_args(%[[ACC:arg[0-9]+]] = %[[INIT]]) -> (i32) {
 // CHECK:         memref.load %a_cons_buff_0[%[[IV]]]
 // CHECK:         memref.load %b_cons_buff_0[%[[IV]]]
-// CHECK:         %[[X0:.*]] = arith.addi %[[ACC]], %{{.*}} : i32
-// CHECK:         %[[K1:.*]] = arith.constant 1 : index
-// CHECK:         %[[M1:.*]] = arith.muli %[[C1]], %[[K1]] : index
-// CHECK:         %[[IV1:.*]] = arith.addi %[[IV]], %[[M1]] : index
+// CHECK:         %[[X0:[0-9]+]] = arith.addi %[[ACC]], %{{.*}} : i32
+// CHECK:         %[[K1:[^ ]+]] = arith.constant 1 : index
+// CHECK:         %[[M1:[0-9]+]] = arith.muli %[[C1]], %[[K1]] : index
+// CHECK:         %[[IV1:[0-9]+]] = arith.addi %[[IV]], %[[M1]] : index
 // CHECK:         memref.load %a_cons_buff_1[%[[IV1]]]
 // CHECK:         memref.load %b_cons_buff_1[%[[IV1]]]
-// CHECK:         %[[X1:.*]] = arith.addi %[[X0]], %{{.*}} : i32
+// CHECK:         %[[X1:[0-9]+]] = arith.addi %[[X0]], %{{.*}} : i32
 // CHECK:         memref.load %a_cons_buff_0
 // CHECK:         memref.load %b_cons_buff_2
-// CHECK:         %[[X2:.*]] = arith.addi %[[X1]], %{{.*}} : i32
+// CHECK:         %[[X2:[0-9]+]] = arith.addi %[[X1]], %{{.*}} : i32
 // CHECK:         memref.load %a_cons_buff_1
 // CHECK:         memref.load %b_cons_buff_0
 // CHECK:         memref.load %a_cons_buff_0
