@@ -304,7 +304,7 @@ fn group(flows: &[Flow]) -> Vec<Net> {
     }
     let mut index: HashMap<usize, usize> = HashMap::new();
     let mut nets: Vec<Net> = Vec::new();
-    for i in 0..flows.len() {
+    for (i, f) in flows.iter().enumerate() {
         let root = find(&mut parent, i);
         let n = *index.entry(root).or_insert_with(|| {
             nets.push(Net {
@@ -314,7 +314,6 @@ fn group(flows: &[Flow]) -> Vec<Net> {
             });
             nets.len() - 1
         });
-        let f = &flows[i];
         let net = &mut nets[n];
         net.priority |= f.packet.is_some_and(|p| p.priority);
         net.flows.push(i);

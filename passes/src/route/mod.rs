@@ -84,3 +84,46 @@ fn route_device(
     }
     Ok(())
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn route(text: &str) -> String {
+        let mut ir = dialect::parse(text).expect("parses");
+        let args = Args::parse(PASS.options, "").expect("options");
+        assert!(run(&mut ir, &args).is_empty());
+        dialect::print(&ir)
+    }
+
+    const CROSSING: &str = "module { aie.device(npu1_2col) {
+        %a = aie.tile(0, 3)
+        %b = aie.tile(1, 3)
+        aie.flow(%a, DMA : 0, %b, DMA : 0)
+        aie.flow(%a, DMA : 1, %b, DMA : 1)
+        aie.flow(%a, Core : 0, %b, Core : 0)
+        aie.flow(%a, FIFO : 0, %b, FIFO : 0)
+        aie.flow(%b, DMA : 0, %a, DMA : 0)
+        aie.flow(%b, DMA : 1, %a, DMA : 1)
+    } }";
+
+    #[test]
+    fn routing_is_deterministic() {
+        assert_eq!(route(CROSSING), route(CROSSING));
+    }
+
+    #[test]
+    fn every_flow_is_recovered_with_no_port_shared() {
+        let mut ir = dialect::parse(CROSSING).expect("parses");
+        let args = Args::parse(PASS.options, "").expect("options");
+        assert!(run(&mut ir, &args).is_empty());
+        let dev = devices(&ir)[0];
+        let flows = crate::find_flows::recover(&ir, &dev);
+        assert_eq!(flows.len(), 6);
+        let mut links: Vec<_> = flows.iter().flat_map(|f| f.links.clone()).collect();
+        let total = links.len();
+        links.sort();
+        links.dedup();
+        assert_eq!(links.len(), total, "a wire carries two circuit flows");
+    }
+}

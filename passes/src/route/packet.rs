@@ -34,6 +34,8 @@ struct TileNeeds {
 
 /// An amsel: (arbiter, msel).
 type Amsel = (u8, u8);
+/// A rule: (mask, value, amsel).
+type Rule = (u8, u8, Amsel);
 
 /// The switches' needs, from the routed trees.
 fn needs(g: &RouteGraph, p: &Problem) -> BTreeMap<Tile, TileNeeds> {
@@ -202,10 +204,10 @@ pub fn packets(
         }
     }
     for &tile in needs.keys() {
-        if !tiles.contains_key(&tile) {
+        if let std::collections::btree_map::Entry::Vacant(e) = tiles.entry(tile) {
             let v = dev.tile(ir, tile);
             if let Some(op) = ir.defining_op(v) {
-                tiles.insert(tile, op);
+                e.insert(op);
             }
         }
     }
@@ -254,9 +256,9 @@ fn write_switch(ir: &mut Ir, sb: OpId, need: &TileNeeds) -> Result<(), String> {
             .or_default()
             .insert(id);
     }
-    let mut rules: Vec<(Port, Vec<(u8, u8, Amsel)>)> = Vec::new();
+    let mut rules: Vec<(Port, Vec<Rule>)> = Vec::new();
     for (slave, groups) in by_slave {
-        let mut list: Vec<(u8, u8, Amsel)> = groups
+        let mut list: Vec<Rule> = groups
             .iter()
             .flat_map(|(&a, ids)| cubes(ids).into_iter().map(move |(m, v)| (m, v, a)))
             .collect();
