@@ -194,8 +194,20 @@ pub fn collect(
             }
         } else if name == "aie.packet_flow" && packet {
             let flag = |a: &str| ir.attr(op, a).and_then(Attr::as_bool).unwrap_or(false);
+            let id = ir.int_attr(op, "ID").unwrap_or(0);
+            let Ok(id @ 0..=0x1F) = u8::try_from(id) else {
+                errors.push(
+                    Diagnostic::op_error(
+                        span,
+                        name,
+                        format!("packet ID {id} does not fit the 5-bit packet ID field"),
+                    )
+                    .with_help("packet IDs are 0 to 31"),
+                );
+                continue;
+            };
             let info = Packet {
-                id: ir.int_attr(op, "ID").map_or(0, |v| (v & 0x1F) as u8),
+                id,
                 keep_header: flag("keep_pkt_header"),
                 priority: flag("priority_route"),
             };

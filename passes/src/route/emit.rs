@@ -39,7 +39,7 @@ impl Boxes {
                 "aie.shim_mux" => &mut boxes.mux,
                 _ => continue,
             };
-            if let Some(t) = tile_of(ir, op) {
+            if let (Some(t), Some(_)) = (tile_of(ir, op), ir.entry_block(op, 0)) {
                 map.entry(t).or_insert(op);
             }
         }
