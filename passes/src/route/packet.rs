@@ -3,9 +3,9 @@
 //! msels, `aie.masterset`s and `aie.packet_rules`.
 //!
 //! Master ports that some (slave, ID) pair drives together must share an
-//! arbiter, so the arbiters are the connected components of "driven
-//! together"; within an arbiter every distinct set of master ports gets one
-//! msel. Rules are exact: the IDs of a slave port that go to the same amsel
+//! arbiter, so each connected component of "driven together" is put on one
+//! arbiter (its own while free ones remain, else one with msels to spare);
+//! within an arbiter every distinct set of master ports gets one msel. Rules are exact: the IDs of a slave port that go to the same amsel
 //! are covered by masks that match those IDs and no other.
 
 use super::collect::{Net, Problem};
@@ -132,25 +132,51 @@ fn allocate(
             roots.push(r);
         }
     }
-    if roots.len() > usize::from(ARBITERS) {
-        return Err(format!(
-            "needs {} arbiters for its packet-switched master ports, but a stream switch has {ARBITERS}",
-            roots.len()
-        ));
+    // The msels each component needs: its distinct master sets.
+    let mut needed: HashMap<usize, BTreeSet<&BTreeSet<Port>>> = HashMap::new();
+    for set in t.groups.values() {
+        if let Some(first) = set.iter().next() {
+            let r = find(&mut parent, index[first]);
+            needed.entry(r).or_default().insert(set);
+        }
     }
     let is_priority = |r: usize, parent: &mut [usize]| {
         (0..masters.len()).any(|i| find(parent, i) == r && t.priority.contains(&masters[i]))
     };
+    // Each component gets an arbiter of its own while there are free ones
+    // (priority components from the top); later ones share the arbiter with
+    // the most msels left, as mlir-aie's amsel scan does.
     let mut arbiter: HashMap<usize, u8> = HashMap::new();
-    let (mut low, mut high) = (0u8, ARBITERS);
+    let mut free = [MSELS; ARBITERS as usize];
+    let mut fresh: Vec<u8> = (0..ARBITERS).collect();
     for &r in &roots {
-        if is_priority(r, &mut parent) {
-            high -= 1;
-            arbiter.insert(r, high);
-        } else {
-            arbiter.insert(r, low);
-            low += 1;
+        let k = needed.get(&r).map_or(0, BTreeSet::len);
+        if k > usize::from(MSELS) {
+            return Err(format!(
+                "needs {k} msels on one arbiter for master ports that are driven together, but an arbiter has {MSELS}"
+            ));
         }
+        let k = k as u8;
+        let own = if is_priority(r, &mut parent) {
+            fresh.pop()
+        } else if fresh.is_empty() {
+            None
+        } else {
+            Some(fresh.remove(0))
+        };
+        let a = own.filter(|&a| free[a as usize] >= k).or_else(|| {
+            (0..ARBITERS)
+                .filter(|&a| !fresh.contains(&a) && free[a as usize] >= k)
+                .max_by_key(|&a| (free[a as usize], std::cmp::Reverse(a)))
+        });
+        let Some(a) = a else {
+            return Err(format!(
+                "has used up all arbiter-msel combinations: {} groups of packet-switched master ports need more than {ARBITERS} arbiters with {MSELS} msels each",
+                roots.len()
+            ));
+        };
+        free[a as usize] -= k;
+        arbiter.insert(r, a);
     }
     let mut msels: HashMap<(u8, &BTreeSet<Port>), u8> = HashMap::new();
     let mut used: HashMap<u8, u8> = HashMap::new();
@@ -167,7 +193,7 @@ fn allocate(
                 let m = used.entry(a).or_insert(0);
                 if *m == MSELS {
                     return Err(format!(
-                        "arbiter {a} has used up all its msels ({MSELS} different sets of master ports)"
+                        "arbiter {a} has used up all its msels: more than {MSELS} different sets of master ports"
                     ));
                 }
                 *m += 1;
