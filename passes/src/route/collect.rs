@@ -61,6 +61,8 @@ pub struct Tree {
 pub struct Net {
     pub trees: Vec<Tree>,
     pub priority: bool,
+    /// The packet IDs of a packet net as a bit set; 0 for a circuit net.
+    pub ids: u32,
     /// Indices into [`Problem::flows`].
     pub flows: Vec<usize>,
 }
@@ -322,12 +324,14 @@ fn group(flows: &[Flow]) -> Vec<Net> {
             nets.push(Net {
                 trees: Vec::new(),
                 priority: false,
+                ids: 0,
                 flows: Vec::new(),
             });
             nets.len() - 1
         });
         let net = &mut nets[n];
         net.priority |= f.packet.is_some_and(|p| p.priority);
+        net.ids |= f.packet.map_or(0, |p| 1 << p.id);
         net.flows.push(i);
         let tree = match net.trees.iter_mut().position(|t| t.source == f.src_node) {
             Some(t) => &mut net.trees[t],

@@ -46,6 +46,9 @@ pub(crate) const PASS: Pass = Pass {
     run,
 };
 
+/// Rounds of forbidding packet sharing on over-full ports.
+const EXCLUSIVE_ROUNDS: usize = 4;
+
 fn run(ir: &mut Ir, args: &Args) -> Vec<Diagnostic> {
     let (circuit, packet) = (args.flag("route-circuit"), args.flag("route-packet"));
     let mut diagnostics = Vec::new();
@@ -66,7 +69,20 @@ fn route_device(
     let g = graph::RouteGraph::new(dev.model);
     let mut problem = collect::collect(ir, dev, &g, circuit, packet)?;
     let mut router = pathfinder::Router::new(&g, &problem.blocked);
-    if let Err(f) = router.route(&mut problem.nets) {
+    let mut routed = router.route(&mut problem.nets);
+    // Packet nets may share ports; where that needs more rules or msels than
+    // a switch has, forbid sharing there and negotiate again.
+    for _ in 0..EXCLUSIVE_ROUNDS {
+        let full = match &routed {
+            Ok(()) => packet::overfull(&g, &problem),
+            Err(_) => break,
+        };
+        if full.is_empty() {
+            break;
+        }
+        routed = router.reroute_exclusive(&mut problem.nets, &full);
+    }
+    if let Err(f) = routed {
         return Err(report::failure(ir, &g, &problem, f));
     }
     let mut boxes = emit::Boxes::scan(ir, dev);

@@ -71,6 +71,41 @@ fn needs(g: &RouteGraph, p: &Problem) -> BTreeMap<Tile, TileNeeds> {
     out
 }
 
+/// The ports where packet nets share more than a switch can hold: slave
+/// ports needing more than four rules, and the master ports of a group that
+/// needs more than four msels on its arbiter.
+pub fn overfull(g: &RouteGraph, p: &Problem) -> Vec<NodeIndex> {
+    let mut out = Vec::new();
+    for (tile, need) in needs(g, p) {
+        let mut per_slave: BTreeMap<Port, BTreeMap<&BTreeSet<Port>, BTreeSet<u8>>> =
+            BTreeMap::new();
+        let mut sets_of: BTreeMap<Port, BTreeSet<&BTreeSet<Port>>> = BTreeMap::new();
+        for ((slave, id), set) in &need.groups {
+            per_slave
+                .entry(*slave)
+                .or_default()
+                .entry(set)
+                .or_default()
+                .insert(*id);
+            for m in set {
+                sets_of.entry(*m).or_default().insert(set);
+            }
+        }
+        for (slave, groups) in per_slave {
+            let rules: usize = groups.values().map(|ids| cubes(ids).len()).sum();
+            if rules > SLOTS {
+                out.extend(g.slave(tile, slave));
+            }
+        }
+        for (master, sets) in sets_of {
+            if sets.len() > usize::from(MSELS) {
+                out.extend(g.master(tile, master));
+            }
+        }
+    }
+    out
+}
+
 /// Covers `ids` exactly with (mask, value) cubes, smallest IDs first.
 fn cubes(ids: &BTreeSet<u8>) -> Vec<(u8, u8)> {
     let mut left = ids.clone();

@@ -3,10 +3,11 @@
 //! Every net is routed as one tree per source: each destination in turn is
 //! reached by an A* search that starts from every node already on the tree
 //! (so broadcasts share their prefix). Entering a node costs
-//! `(base + history) × (1 + present × users)`, where `base` is 1 for a wire
-//! and 0 otherwise, `users` counts the *other* nets on the node, `present`
-//! grows every iteration and `history` accumulates on nodes that stayed
-//! over-used. A* is exact because every wire costs at least 1 and the
+//! `(base + history) × (1 + present × conflicts) × (1 + 0.1 × shared)`, where
+//! `base` is 1 for a wire and 0 otherwise, `conflicts` counts the other nets
+//! on the node that may not share it, `shared` the packet nets with other
+//! packet IDs (which may), `present` grows every iteration and `history`
+//! accumulates on nodes that stayed over-used. A* is exact because every wire costs at least 1 and the
 //! heuristic is the Manhattan distance to the destination's tile.
 //!
 //! After the first pass only nets that touch an over-used node are ripped up
@@ -31,6 +32,9 @@ const PRESENT_START: f32 = 0.5;
 const PRESENT_GROWTH: f32 = 1.8;
 /// History cost added per round and unit of over-use.
 const HISTORY_STEP: f32 = 0.4;
+/// Extra cost factor per other packet net on a node (sharing is legal but
+/// spends rule slots and arbiters, so free ports are preferred).
+const SHARE_PENALTY: f32 = 0.1;
 
 const NONE: u32 = u32::MAX;
 const FIXED: u32 = u32::MAX - 1;
@@ -71,7 +75,12 @@ pub struct Router<'a> {
     g: &'a RouteGraph,
     /// Where a stream is after each node (for the heuristic).
     to: Vec<(i32, i32)>,
-    occupancy: Vec<u16>,
+    /// The nets on each node.
+    users: Vec<Vec<u32>>,
+    /// Per net, the packet IDs it carries as a bit set (0 for circuit nets).
+    ids: Vec<u32>,
+    /// Nodes no two nets may share, not even packet nets.
+    exclusive: Vec<bool>,
     history: Vec<f32>,
     present: f32,
     /// The net whose endpoint a node is, or `FIXED`, or `NONE`.
@@ -104,7 +113,9 @@ impl<'a> Router<'a> {
         Router {
             g,
             to,
-            occupancy: vec![0; n],
+            users: vec![Vec::new(); n],
+            ids: Vec::new(),
+            exclusive: vec![false; n],
             history: vec![0.0; n],
             present: PRESENT_START,
             owner,
@@ -129,6 +140,7 @@ impl<'a> Router<'a> {
     /// Routes `nets` (in order), filling in their trees.
     pub fn route(&mut self, nets: &mut [Net]) -> Result<(), Failure> {
         self.held = vec![Vec::new(); nets.len()];
+        self.ids = nets.iter().map(|n| n.ids).collect();
         for (k, net) in nets.iter().enumerate() {
             for tree in &net.trees {
                 for &n in std::iter::once(&tree.source).chain(&tree.sinks) {
@@ -142,11 +154,29 @@ impl<'a> Router<'a> {
         for k in 0..nets.len() {
             self.route_net(nets, k)?;
         }
+        self.negotiate(nets)
+    }
+
+    /// Forbids packet nets to share `nodes` (where sharing needs more packet
+    /// rules or msels than a switch has) and negotiates again.
+    pub fn reroute_exclusive(
+        &mut self,
+        nets: &mut [Net],
+        nodes: &[NodeIndex],
+    ) -> Result<(), Failure> {
+        for n in nodes {
+            self.exclusive[n.index()] = true;
+        }
+        self.negotiate(nets)
+    }
+
+    /// Rips up and reroutes nets on over-used nodes until none is left.
+    fn negotiate(&mut self, nets: &mut [Net]) -> Result<(), Failure> {
         let (mut best, mut stalled) = (usize::MAX, 0);
         for round in 1..=MAX_ITERATIONS {
             self.iterations = round;
-            let over: Vec<usize> = (0..self.occupancy.len())
-                .filter(|&n| self.occupancy[n] > 1)
+            let over: Vec<usize> = (0..self.users.len())
+                .filter(|&n| self.over_used(n))
                 .collect();
             if over.is_empty() {
                 return Ok(());
@@ -160,22 +190,20 @@ impl<'a> Router<'a> {
                 }
             }
             for &n in &over {
-                self.history[n] += HISTORY_STEP * f32::from(self.occupancy[n] - 1);
+                self.history[n] += HISTORY_STEP * (self.users[n].len() - 1) as f32;
             }
             self.present *= PRESENT_GROWTH;
             for k in 0..nets.len() {
-                if self.held[k].iter().any(|&n| self.occupancy[n as usize] > 1) {
+                if self.held[k].iter().any(|&n| self.over_used(n as usize)) {
                     self.rip_up(nets, k);
                     self.route_net(nets, k)?;
                 }
             }
         }
         let mut congested = Vec::new();
-        for n in 0..self.occupancy.len() {
-            if self.occupancy[n] > 1 {
-                let users = (0..nets.len())
-                    .filter(|&k| self.held[k].contains(&(n as u32)))
-                    .collect();
+        for n in 0..self.users.len() {
+            if self.over_used(n) {
+                let users = self.users[n].iter().map(|&k| k as usize).collect();
                 congested.push((NodeIndex::new(n), users));
             }
         }
@@ -185,9 +213,27 @@ impl<'a> Router<'a> {
         })
     }
 
+    /// Whether nets `a` and `b` may not share node `n`: unless both are
+    /// packet nets with disjoint packet IDs and `n` is not exclusive.
+    fn conflict(&self, a: usize, b: usize, n: usize) -> bool {
+        let (x, y) = (self.ids[a], self.ids[b]);
+        x == 0 || y == 0 || x & y != 0 || self.exclusive[n]
+    }
+
+    /// Whether two nets on node `n` conflict.
+    fn over_used(&self, n: usize) -> bool {
+        let u = &self.users[n];
+        u.len() > 1
+            && u.iter().enumerate().any(|(i, &a)| {
+                u[i + 1..]
+                    .iter()
+                    .any(|&b| self.conflict(a as usize, b as usize, n))
+            })
+    }
+
     fn rip_up(&mut self, nets: &[Net], k: usize) {
         for &n in &self.held[k] {
-            self.occupancy[n as usize] -= 1;
+            self.users[n as usize].retain(|&u| u != k as u32);
             if nets[k].priority {
                 self.priority[n as usize] = NONE;
             }
@@ -199,7 +245,7 @@ impl<'a> Router<'a> {
         let i = n.index();
         if self.mine[i] != self.stamp {
             self.mine[i] = self.stamp;
-            self.occupancy[i] += 1;
+            self.users[i].push(k as u32);
             self.held[k].push(i as u32);
             if priority {
                 self.priority[i] = k as u32;
@@ -300,8 +346,21 @@ impl<'a> Router<'a> {
             return None;
         }
         let base = if node.kind == Kind::Wire { 1.0 } else { 0.0 };
-        let others = self.occupancy[n] - u16::from(self.mine[n] == self.stamp);
-        Some((base + self.history[n]) * (1.0 + self.present * f32::from(others)))
+        let (mut others, mut shared) = (0u16, 0u16);
+        for &u in &self.users[n] {
+            if u as usize != k {
+                if self.conflict(u as usize, k, n) {
+                    others += 1;
+                } else {
+                    shared += 1;
+                }
+            }
+        }
+        Some(
+            (base + self.history[n])
+                * (1.0 + self.present * f32::from(others))
+                * (1.0 + SHARE_PENALTY * f32::from(shared)),
+        )
     }
 
     /// The cheapest path from any of `starts` to `goal` and its cost, as
