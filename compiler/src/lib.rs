@@ -222,12 +222,56 @@ fn compile_chunk(source: &str, options: &Options) -> ChunkResult {
     if has_error(&diagnostics) {
         return (diagnostics, None, None);
     }
+    let (mut from_passes, text, routing) = run_passes(&mut ir, options);
+    if !options.verify_diagnostics {
+        note_current_ops(&ir, &mut from_passes);
+    }
+    diagnostics.extend(from_passes);
+    (diagnostics, text, routing)
+}
+
+/// mlir-opt's `see current operation:` note on every diagnostic a pass
+/// reports on an op (`--verify-diagnostics` turns it off, as in mlir-opt):
+/// the op as the pass left it, in generic form for errors. Verifier errors
+/// on the input point at the source text, which is the op as written.
+fn note_current_ops(ir: &dialect::Ir, diagnostics: &mut [Diagnostic]) {
+    if diagnostics.is_empty() {
+        return;
+    }
+    let mut by_span = std::collections::HashMap::new();
+    for op in ir.walk(ir.top) {
+        if !ir[op].span.is_empty() {
+            by_span.entry(ir[op].span).or_insert(op);
+        }
+    }
+    for d in diagnostics.iter_mut() {
+        let Some(&op) = d.span.and_then(|s| by_span.get(&s)) else {
+            continue;
+        };
+        if d.op.as_deref().is_some_and(|name| name != ir[op].name) {
+            continue;
+        }
+        let text = dialect::syntax::print_op(ir, op, d.severity == Severity::Error);
+        let sep = if text.contains('\n') { "\n" } else { "" };
+        d.notes.insert(
+            0,
+            dialect::diag::Note {
+                span: Some(ir[op].span),
+                message: format!("see current operation: {sep}{text}"),
+            },
+        );
+    }
+}
+
+/// Runs the passes on the verified `ir` and prints the result.
+fn run_passes(ir: &mut dialect::Ir, options: &Options) -> ChunkResult {
+    let mut diagnostics = Vec::new();
     let mut timings = Vec::new();
     let config = passes::Config {
         verify_each: options.verify_each,
     };
     diagnostics.extend(passes::run(
-        &mut ir,
+        ir,
         &options.steps,
         config,
         &mut |step, ir, time| {
@@ -248,9 +292,9 @@ fn compile_chunk(source: &str, options: &Options) -> ChunkResult {
     if has_error(&diagnostics) {
         return (diagnostics, None, None);
     }
-    let routing = (!options.dump_routing.is_empty()).then(|| passes::route::dump::Routing::of(&ir));
+    let routing = (!options.dump_routing.is_empty()).then(|| passes::route::dump::Routing::of(ir));
     // The only emit kind for MLIR input (`compile` rejects the ctrl-* kinds).
-    let mut text = dialect::print(&ir);
+    let mut text = dialect::print(ir);
     if !text.is_empty() && !text.ends_with('\n') {
         text.push('\n');
     }

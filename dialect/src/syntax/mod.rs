@@ -9,7 +9,7 @@ mod parse;
 mod print;
 
 pub use parse::parse;
-pub use print::print;
+pub use print::{print, print_op};
 
 #[derive(pest_derive::Parser)]
 #[grammar = "syntax/grammar.pest"]

@@ -22,6 +22,25 @@ pub fn print(ir: &Ir) -> String {
     alias_maps(p.out)
 }
 
+/// Prints one op (with everything nested in it) as it appears in the
+/// module, with the module's value names; `generic` forces MLIR's generic
+/// form for the op itself (as MLIR prints an op in an error note).
+pub fn print_op(ir: &Ir, op: OpId, generic: bool) -> String {
+    let mut p = Printer {
+        ir,
+        names: Names::new(ir),
+        out: String::new(),
+        indent: 0,
+    };
+    if generic {
+        p.results(op);
+        p.generic(op);
+    } else {
+        p.op(op);
+    }
+    p.out
+}
+
 /// MLIR prints affine maps and sets through aliases defined at the top
 /// (`#map = affine_map<...>`, `#map1`, ...; `#set`, ...), in order of first use.
 fn alias_maps(text: String) -> String {
@@ -137,6 +156,26 @@ impl Printer<'_> {
         if o.name == "builtin.module" {
             return self.module(id);
         }
+        self.results(id);
+        match op_index(&o.name).filter(|&i| fits(self.ir, id, &format(i).elems)) {
+            Some(i) => {
+                let parent = self.ir.parent_op(id).map(|p| self.ir[p].name.as_ref());
+                self.out.push_str(super::ops::short_name(&o.name, parent));
+                let elems = &format(i).elems;
+                let used = consumed_attrs(elems);
+                let mut cursor = Cursor {
+                    signature: has_signature(elems),
+                    ..Cursor::default()
+                };
+                self.elems(id, elems, &mut cursor, &used);
+            }
+            None => self.generic(id),
+        }
+    }
+
+    /// `%a, %b = ` before an op with results.
+    fn results(&mut self, id: OpId) {
+        let o = &self.ir[id];
         if !o.results.is_empty() {
             match self.names.values[o.results[0].index()].strip_suffix("#0") {
                 Some(base) => {
@@ -152,20 +191,6 @@ impl Printer<'_> {
                 }
             }
             self.out.push_str(" = ");
-        }
-        match op_index(&o.name).filter(|&i| fits(self.ir, id, &format(i).elems)) {
-            Some(i) => {
-                let parent = self.ir.parent_op(id).map(|p| self.ir[p].name.as_ref());
-                self.out.push_str(super::ops::short_name(&o.name, parent));
-                let elems = &format(i).elems;
-                let used = consumed_attrs(elems);
-                let mut cursor = Cursor {
-                    signature: has_signature(elems),
-                    ..Cursor::default()
-                };
-                self.elems(id, elems, &mut cursor, &used);
-            }
-            None => self.generic(id),
         }
     }
 
