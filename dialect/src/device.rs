@@ -780,7 +780,11 @@ mod tests {
         assert_eq!(npu1.shim_mux_channel(1, 0, PLIO, 5, false), Some(5));
         assert_eq!(npu1.shim_mux_channel(1, 0, PLIO, 6, false), None);
         assert_eq!(npu1.shim_mux_channel(1, 1, DMA, 0, true), None);
-        assert_eq!(dev(LEGACY_DEVICE).shim_mux_channel(0, 0, DMA, 0, true), None, "PL shim");
+        assert_eq!(
+            dev(LEGACY_DEVICE).shim_mux_channel(0, 0, DMA, 0, true),
+            None,
+            "PL shim"
+        );
         // AIE1: bounds only, but trace goes South.
         let vc = dev(LEGACY_DEVICE);
         assert!(vc.is_legal_connection(1, 2, NORTH, 0, NORTH, 1));
