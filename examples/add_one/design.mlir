@@ -1,0 +1,42 @@
+// Add-one through a mem tile: the host's 64 words stream shim → mem tile in
+// blocks of 16, the mem tile forwards blocks of 8 to core (0, 2), which adds
+// 41 to every word and sends each block back through the mem tile to the
+// host. Expected: out[i] = in[i] + 41 for all 64 words.
+module {
+  aie.device(npu1) {
+    %shim = aie.tile(0, 0)
+    %mem = aie.tile(0, 1)
+    %core_tile = aie.tile(0, 2)
+    aie.objectfifo @in(%shim, {%mem}, 2 : i32) : !aie.objectfifo<memref<16xi32>>
+    aie.objectfifo @in_core(%mem, {%core_tile}, 2 : i32) : !aie.objectfifo<memref<8xi32>>
+    aie.objectfifo.link [@in] -> [@in_core]([] [])
+    aie.objectfifo @out_core(%core_tile, {%mem}, 2 : i32) : !aie.objectfifo<memref<8xi32>>
+    aie.objectfifo @out(%mem, {%shim}, 2 : i32) : !aie.objectfifo<memref<16xi32>>
+    aie.objectfifo.link [@out_core] -> [@out]([] [])
+    %core = aie.core(%core_tile) {
+      %c0 = arith.constant 0 : index
+      %c1 = arith.constant 1 : index
+      %c8 = arith.constant 8 : index
+      %c41 = arith.constant 41 : i32
+      scf.for %block = %c0 to %c8 step %c1 {
+        %a = aie.objectfifo.acquire @in_core(Consume, 1) : !aie.objectfifosubview<memref<8xi32>>
+        %src = aie.objectfifo.subview.access %a[0] : !aie.objectfifosubview<memref<8xi32>> -> memref<8xi32>
+        %b = aie.objectfifo.acquire @out_core(Produce, 1) : !aie.objectfifosubview<memref<8xi32>>
+        %dst = aie.objectfifo.subview.access %b[0] : !aie.objectfifosubview<memref<8xi32>> -> memref<8xi32>
+        scf.for %i = %c0 to %c8 step %c1 {
+          %v = memref.load %src[%i] : memref<8xi32>
+          %w = arith.addi %v, %c41 : i32
+          memref.store %w, %dst[%i] : memref<8xi32>
+        }
+        aie.objectfifo.release @in_core(Consume, 1)
+        aie.objectfifo.release @out_core(Produce, 1)
+      }
+      aie.end
+    }
+    aie.runtime_sequence(%input: memref<64xi32>, %output: memref<64xi32>) {
+      aiex.npu.dma_memcpy_nd(%output[0, 0, 0, 0][1, 1, 1, 64][0, 0, 0, 1]) {id = 1 : i64, metadata = @out} : memref<64xi32>
+      aiex.npu.dma_memcpy_nd(%input[0, 0, 0, 0][1, 1, 1, 64][0, 0, 0, 1]) {id = 0 : i64, issue_token = true, metadata = @in} : memref<64xi32>
+      aiex.npu.dma_wait {symbol = @out}
+    }
+  }
+}
