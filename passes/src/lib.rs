@@ -13,6 +13,7 @@ mod find_flows;
 mod lower_cascade_flows;
 pub mod manager;
 pub mod netlist;
+pub mod npu;
 mod objectfifo;
 pub mod options;
 pub mod route;
@@ -46,6 +47,7 @@ pub static PASSES: &[Pass] = &[
     assign_bd_ids::PASS,
     route::PASS,
     find_flows::PASS,
+    npu::dma_to_npu::PASS,
 ];
 
 /// The pass registered under `flag`.

@@ -1,0 +1,173 @@
+//! Runtime-sequence lowering (aie-runtime-sequence.md §2): BD chains into
+//! DMA tasks, BD ids, tasks and `dma_memcpy_nd` into NPU register writes,
+//! and the NPU instruction stream as text.
+
+pub(crate) mod dma_to_npu;
+mod strides;
+
+use crate::netlist::{self, Dev};
+use dialect::device::{Device, TileKind};
+use dialect::ir::{At, Attr, BlockId, DenseLit, EnumKind, OpId, Span, Type, ValueId};
+use dialect::regs::Dir;
+use dialect::Ir;
+
+/// A `ui32` attribute.
+pub(crate) fn ui32(v: u64) -> Attr {
+    Attr::Int(i128::from(v), Type::uint(32))
+}
+
+/// An `i32` attribute.
+pub(crate) fn i32a(v: i64) -> Attr {
+    Attr::i32(v)
+}
+
+/// A DMA channel: tile, direction and channel number.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub(crate) struct Channel {
+    pub col: i64,
+    pub row: i64,
+    pub dir: Dir,
+    pub index: i64,
+}
+
+impl Channel {
+    /// The `aie.dma_channel_dir` attribute of the direction.
+    pub fn dir_attr(&self) -> Attr {
+        Attr::Enum(EnumKind::DmaChannelDir, dir_case(self.dir))
+    }
+}
+
+/// The `aie.dma_channel_dir` case index of `dir`.
+pub(crate) fn dir_case(dir: Dir) -> u8 {
+    match dir {
+        Dir::S2MM => 0,
+        Dir::MM2S => 1,
+    }
+}
+
+/// The direction named by a `aie.dma_channel_dir` attribute.
+pub(crate) fn dir_of(attr: Option<&Attr>) -> Option<Dir> {
+    match attr? {
+        Attr::Enum(EnumKind::DmaChannelDir, 0) => Some(Dir::S2MM),
+        Attr::Enum(EnumKind::DmaChannelDir, 1) => Some(Dir::MM2S),
+        _ => None,
+    }
+}
+
+/// The channel and packet info of the `aie.shim_dma_allocation` named `sym`.
+pub(crate) fn allocation(ir: &Ir, dev: &Dev, sym: &str) -> Option<(Channel, Option<Attr>)> {
+    let op = dev
+        .ops_named(ir, "aie.shim_dma_allocation")
+        .find(|&o| netlist::sym_name(ir, o) == Some(sym))?;
+    let (col, row) = netlist::tile_of(ir, op)?;
+    let channel = Channel {
+        col,
+        row,
+        dir: dir_of(ir.attr(op, "channel_dir"))?,
+        index: i64::try_from(ir.int_attr(op, "channel_index")?).ok()?,
+    };
+    Some((channel, ir.attr(op, "packet").cloned()))
+}
+
+/// The runtime sequences of a device.
+pub(crate) fn sequences(ir: &Ir, dev: &Dev) -> Vec<OpId> {
+    dev.ops_named(ir, "aie.runtime_sequence").collect()
+}
+
+/// The body block of a runtime sequence.
+pub(crate) fn body(ir: &Ir, seq: OpId) -> Option<BlockId> {
+    ir.entry_block(seq, 0)
+}
+
+/// The tile kind at `(col, row)`.
+pub(crate) fn kind(model: &Device, (col, row): (i64, i64)) -> Option<TileKind> {
+    model.tile_kind(col, row)
+}
+
+/// Array address of tile-local `offset` in tile `(col, row)`.
+pub(crate) fn absolute(model: &Device, (col, row): (i64, i64), offset: u32) -> u64 {
+    model
+        .arch
+        .tile_address(col as u32, row as u32, offset & 0xF_FFFF)
+}
+
+/// The sequence argument `v` is, or a static subview/cast chain reaches,
+/// with the byte offset the chain adds.
+pub(crate) fn host_arg(ir: &Ir, seq: OpId, v: ValueId) -> Option<(usize, i64)> {
+    let block = body(ir, seq)?;
+    ir[block].args.iter().position(|&a| a == v).map(|i| (i, 0))
+}
+
+/// Bits of a memref's element type.
+pub(crate) fn elem_bits(ty: &Type) -> Option<i64> {
+    ty.element()?
+        .bit_width()
+        .and_then(|w| i64::try_from(w).ok())
+}
+
+/// A name `<prefix><n>` (n counting from `*next`) no op in the device defines.
+pub(crate) fn fresh_name(ir: &Ir, dev: &Dev, prefix: &str, next: &mut u64) -> String {
+    loop {
+        let name = format!("{prefix}{next}");
+        *next += 1;
+        if dev.symbol(ir, &name).is_none() {
+            return name;
+        }
+    }
+}
+
+/// `memref<Nxi32>`.
+pub(crate) fn words_type(n: usize) -> Type {
+    Type::MemRef {
+        shape: Some(vec![dialect::ir::Dim::Static(n as u64)]),
+        elem: Box::new(Type::I32),
+        layout: None,
+        space: None,
+    }
+}
+
+/// The 32-bit words of the constant `memref.global` named `name` in the
+/// device (integer lists, or MLIR's hex form of i32 data).
+pub(crate) fn global_words(ir: &Ir, dev: &Dev, name: &str) -> Option<Vec<u32>> {
+    let g = dev
+        .ops_named(ir, "memref.global")
+        .find(|&o| netlist::sym_name(ir, o) == Some(name))?;
+    match ir.attr(g, "initial_value")? {
+        Attr::Dense(DenseLit::List(items), _) => items
+            .iter()
+            .map(|x| match x {
+                DenseLit::Int(v) => Some(*v as u32),
+                _ => None,
+            })
+            .collect(),
+        Attr::Dense(DenseLit::Hex(h), _) => {
+            let h = h.trim_start_matches("0x").trim_start_matches("0X");
+            let bytes: Option<Vec<u8>> = (0..h.len() / 2)
+                .map(|i| u8::from_str_radix(h.get(2 * i..2 * i + 2)?, 16).ok())
+                .collect();
+            let bytes = bytes?;
+            (bytes.len() % 4 == 0).then(|| {
+                bytes
+                    .chunks(4)
+                    .map(|c| u32::from_le_bytes([c[0], c[1], c[2], c[3]]))
+                    .collect()
+            })
+        }
+        _ => None,
+    }
+}
+
+/// A private constant `memref.global @name : memref<Nxi32>` holding `words`, at `at`.
+pub(crate) fn add_global(ir: &mut Ir, at: At, name: &str, words: &[u32]) -> OpId {
+    let lits = words
+        .iter()
+        .map(|&w| DenseLit::Int(i128::from(w as i32)))
+        .collect();
+    ir.build("memref.global", Span::default())
+        .attr("sym_visibility", Attr::Str("private".into()))
+        .attr("constant", Attr::Unit)
+        .attr("sym_name", Attr::Str(name.into()))
+        .attr("type", Attr::Type(words_type(words.len())))
+        .attr("initial_value", Attr::Dense(DenseLit::List(lits), None))
+        .insert(at)
+}

@@ -1,0 +1,64 @@
+//! User sizes/strides (elements, innermost first) to hardware wraps and
+//! "minus one" steps in 32-bit words (aie-runtime-sequence.md §3.1).
+
+/// Address generation granularity in bits.
+const GRANULARITY: i64 = 32;
+
+/// Hardware sizes and strides of an access pattern `s`/`t` (innermost first)
+/// over elements of `w` bits: d0 size in words, strides minus one, d3 size
+/// minus one (`getHardwareStridesWraps`).
+pub(crate) fn hardware(s: &[i64; 4], t: &[i64; 4], w: i64) -> ([i64; 4], [i64; 4]) {
+    let (mut hs, mut ht) = ([0i64; 4], [0i64; 4]);
+    if s[0] == 0 {
+        return (hs, ht);
+    }
+    let words = |x: i64| x * w / GRANULARITY;
+    hs[0] = words(s[0]);
+    if t[0] * w >= GRANULARITY && w <= GRANULARITY {
+        ht[0] = words(t[0]) - 1;
+    }
+    for i in 1..3 {
+        hs[i] = s[i];
+        if s[i] > 1 {
+            ht[i] = words(t[i]) - 1;
+        }
+    }
+    if s[3] > 1 {
+        hs[3] = s[3] - 1;
+        if t[3] > 0 {
+            ht[3] = words(t[3]) - 1;
+        }
+    }
+    (hs, ht)
+}
+
+/// A plain linear scan `[*, 1, 1, N][*, 0, 0, 1]` (d3 ignored).
+pub(crate) fn is_linear(s: &[i64; 4], t: &[i64; 4]) -> bool {
+    s[1] == 1 && s[2] == 1 && t[0] == 1 && t[1] == 0 && t[2] == 0
+}
+
+/// A contiguous row-major scan of the low three dimensions.
+pub(crate) fn is_contiguous(s: &[i64; 4], t: &[i64; 4]) -> bool {
+    t[0] == 1 && (s[1] <= 1 || t[1] == s[0]) && (s[2] <= 1 || t[2] == s[0] * s[1])
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// aie2-registers.md §4.8: [1,2,32,32][4096,2048,64,1] on i32.
+    #[test]
+    fn worked_example() {
+        let (hs, ht) = hardware(&[32, 32, 2, 1], &[1, 64, 2048, 4096], 32);
+        assert_eq!(hs, [32, 32, 2, 0]);
+        assert_eq!(ht, [0, 63, 2047, 0]);
+    }
+
+    #[test]
+    fn sixteen_bit_elements_count_words() {
+        let (hs, ht) = hardware(&[2, 2, 2, 1], &[1, 4, 2, 0], 16);
+        assert_eq!((hs[0], ht[1], ht[2]), (1, 1, 0));
+        assert!(is_contiguous(&[8, 1, 1, 1], &[1, 0, 0, 0]));
+        assert!(!is_linear(&[2, 2, 2, 1], &[1, 4, 2, 0]));
+    }
+}
