@@ -129,6 +129,20 @@ pub struct Options {
     #[arg(long, value_name = "FORMAT:PATH", value_parser = parse_dump, action = ArgAction::Append)]
     pub dump_routing: Vec<(passes::route::dump::Format, String)>,
 
+    /// aie-translate: write the first runtime sequence as NPU transaction
+    /// words, one `%08X` line each (needs `-aie-output-binary=false`).
+    #[arg(long)]
+    pub aie_npu_to_binary: bool,
+
+    /// aie-translate: binary (true, the default; not supported) or text output of `--aie-npu-to-binary`.
+    #[arg(long, value_name = "BOOL", num_args = 0..=1, require_equals = true,
+          default_missing_value = "true", default_value_t = true, action = ArgAction::Set)]
+    pub aie_output_binary: bool,
+
+    /// aie-translate: write the `aiex.cert` jobs of the first device as CERT assembly.
+    #[arg(long)]
+    pub aie_cert_to_asm: bool,
+
     /// The passes to run, in command-line order.
     #[arg(skip)]
     pub steps: Vec<passes::Step>,

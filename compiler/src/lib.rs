@@ -293,8 +293,28 @@ fn run_passes(ir: &mut dialect::Ir, options: &Options) -> ChunkResult {
         return (diagnostics, None, None);
     }
     let routing = (!options.dump_routing.is_empty()).then(|| passes::route::dump::Routing::of(ir));
-    // The only emit kind for MLIR input (`compile` rejects the ctrl-* kinds).
-    let mut text = dialect::print(ir);
+    // aie-translate outputs, else the IR (`compile` rejects the ctrl-* kinds).
+    let translated = if options.aie_npu_to_binary {
+        if options.aie_output_binary {
+            Err(Diagnostic::error(
+                ir[ir.top].span,
+                "aiec writes the NPU instruction stream as text only: add -aie-output-binary=false",
+            ))
+        } else {
+            passes::npu::binary::text(ir)
+        }
+    } else if options.aie_cert_to_asm {
+        passes::cert::asm::print(ir)
+    } else {
+        Ok(dialect::print(ir))
+    };
+    let mut text = match translated {
+        Ok(text) => text,
+        Err(d) => {
+            diagnostics.push(d);
+            return (diagnostics, None, None);
+        }
+    };
     if !text.is_empty() && !text.ends_with('\n') {
         text.push('\n');
     }

@@ -9,6 +9,7 @@ mod assign_bd_ids;
 mod assign_buffer_addresses;
 mod assign_lock_ids;
 mod canonicalize;
+pub mod cert;
 mod find_flows;
 mod lower_cascade_flows;
 pub mod manager;

@@ -2,6 +2,7 @@
 //! DMA tasks, BD ids, tasks and `dma_memcpy_nd` into NPU register writes,
 //! and the NPU instruction stream as text.
 
+pub mod binary;
 pub(crate) mod dma_to_npu;
 mod strides;
 

@@ -1,0 +1,5 @@
+//! CERT control code from NPU instructions: `--aie-npu-to-cert`,
+//! `--cert-legalize-pages` and the `--aie-cert-to-asm` text
+//! (aie-runtime-sequence.md §4, §4.1, §5).
+
+pub mod asm;
