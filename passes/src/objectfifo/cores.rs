@@ -25,10 +25,8 @@ impl Transform<'_> {
                 continue;
             }
             if self.dynamic || fifo::flag(self.ir, core, "dynamic_objfifo_lowering") {
-                return Err(self
-                    .op_error(core, "dynamic objectfifo lowering is not supported by aiec")
-                    .with_help("remove `dynamic_objfifo_lowering` (and --aie-objectFifo-stateful-transform=dynamic-objFifos); aiec unrolls the core's loops instead")
-                    .into());
+                self.lower_dynamically(core);
+                continue;
             }
             self.unroll_loops(core)?;
         }
@@ -39,7 +37,7 @@ impl Transform<'_> {
     }
 
     /// The fifo an acquire/release names.
-    fn fifo_of(&self, op: OpId) -> Res<OpId> {
+    pub(super) fn fifo_of(&self, op: OpId) -> Res<OpId> {
         let name = self
             .ir
             .attr(op, "objFifo_name")
@@ -54,7 +52,7 @@ impl Transform<'_> {
         })
     }
 
-    fn is_produce(&self, op: OpId) -> bool {
+    pub(super) fn is_produce(&self, op: OpId) -> bool {
         self.ir.attr(op, "port").and_then(Attr::as_enum) == Some("Produce")
     }
 

@@ -13,6 +13,7 @@
 
 mod cores;
 mod dma;
+mod dynamic;
 mod elements;
 mod fifo;
 mod split;
@@ -33,7 +34,7 @@ pub(crate) const PASS: Pass = Pass {
     options: &[
         PassOption {
             name: "dynamic-objFifos",
-            help: "track the next object at run time instead of unrolling core loops",
+            help: "select objects at run time (a counter per fifo end and scf.index_switch) instead of unrolling core loops",
             default: "false",
             values: BOOL,
         },

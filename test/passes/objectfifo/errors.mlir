@@ -93,19 +93,6 @@ aie.device(npu1) {
 
 // -----
 
-aie.device(npu1) {
-  %a = aie.tile(0, 2)
-  %b = aie.tile(2, 2)
-  aie.objectfifo @f(%a, {%b}, 2 : i32) : !aie.objectfifo<memref<8xi32>>
-  // expected-error@+1 {{'aie.core' op dynamic objectfifo lowering is not supported by aiec}}
-  %core = aie.core(%b) {
-    %x = aie.objectfifo.acquire @f(Consume, 1) : !aie.objectfifosubview<memref<8xi32>>
-    aie.end
-  } {dynamic_objfifo_lowering = true}
-}
-
-// -----
-
 // A core tile has 16 locks; each DMA fifo end takes two.
 aie.device(npu1) {
   %a = aie.tile(0, 2)
