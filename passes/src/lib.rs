@@ -49,6 +49,8 @@ pub static PASSES: &[Pass] = &[
     route::PASS,
     find_flows::PASS,
     npu::dma_to_npu::PASS,
+    cert::to_cert::PASS,
+    cert::pages::PASS,
 ];
 
 /// The pass registered under `flag`.

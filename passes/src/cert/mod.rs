@@ -3,3 +3,5 @@
 //! (aie-runtime-sequence.md §4, §4.1, §5).
 
 pub mod asm;
+pub(crate) mod pages;
+pub(crate) mod to_cert;
