@@ -144,7 +144,10 @@ pub(crate) fn build_writebd(ir: &mut Ir, at: At, span: dialect::ir::Span, values
     let mut b = ir.build("aiex.npu.writebd", span);
     for name in WRITEBD_FIELDS {
         let v = values.iter().find(|(n, _)| *n == name).map_or(0, |x| x.1);
-        b = b.attr(name, i32a(v));
+        // mlir-aie leaves a zero burst length (the default) out.
+        if v != 0 || name != "burst_length" {
+            b = b.attr(name, i32a(v));
+        }
     }
     b.insert(at);
 }

@@ -2,7 +2,10 @@
 //! DMA tasks, BD ids, tasks and `dma_memcpy_nd` into NPU register writes,
 //! and the NPU instruction stream as text.
 
+pub(crate) mod bd_chains;
+pub(crate) mod bd_ids;
 pub mod binary;
+pub(crate) mod dma_tasks;
 pub(crate) mod dma_to_npu;
 mod strides;
 

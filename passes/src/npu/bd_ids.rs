@@ -1,0 +1,111 @@
+//! `--aie-assign-runtime-sequence-bd-ids` (aie-runtime-sequence.md §2.4):
+//! BD ids for the `dma_bd`s of `dma_configure_task`s, per tile, reusing the
+//! ids of tasks that were awaited (`dma_await_task` frees its task's ids).
+
+use super::sequences;
+use crate::netlist::{self, Dev};
+use crate::{Args, Pass};
+use dialect::ir::{At, Attr, OpId};
+use dialect::{Diagnostic, Ir};
+use std::collections::HashMap;
+
+pub(crate) const PASS: Pass = Pass {
+    flag: "aie-assign-runtime-sequence-bd-ids",
+    name: "AIEAssignRuntimeSequenceBDIDs",
+    summary: "Assign bd_id to the aie.dma_bd ops of runtime-sequence DMA tasks, reusing ids after dma_await_task",
+    options: &[],
+    run,
+};
+
+fn run(ir: &mut Ir, _: &Args) -> Vec<Diagnostic> {
+    for dev in netlist::devices(ir) {
+        for seq in sequences(ir, &dev) {
+            if let Err(d) = assign(ir, &dev, seq) {
+                return vec![d];
+            }
+        }
+    }
+    Vec::new()
+}
+
+fn err(ir: &Ir, op: OpId, message: impl Into<String>) -> Diagnostic {
+    Diagnostic::op_error(ir[op].span, &ir[op].name, message)
+}
+
+/// The `aie.dma_bd` ops of a task, in block order.
+pub(crate) fn task_bds(ir: &Ir, task: OpId) -> Vec<OpId> {
+    ir.walk(task)
+        .into_iter()
+        .filter(|&o| ir[o].name == "aie.dma_bd")
+        .collect()
+}
+
+fn assign(ir: &mut Ir, dev: &Dev, seq: OpId) -> Result<(), Diagnostic> {
+    for op in ir.walk(seq) {
+        if ir[op].name == "aiex.dma_await_task" {
+            let span = ir[op].span;
+            let task = ir[op].operands[0];
+            ir.build("aiex.dma_free_task", span)
+                .operand(task)
+                .insert(At::After(op));
+        }
+    }
+    // Per tile: which ids are taken.
+    let mut taken: HashMap<(i64, i64), Vec<bool>> = HashMap::new();
+    for op in ir.walk(seq) {
+        match &*ir[op].name {
+            "aiex.dma_configure_task" => {
+                let tile = netlist::tile_of(ir, op).unwrap_or_default();
+                let Some(kind) = dev.kind(tile) else { continue };
+                let used = taken
+                    .entry(tile)
+                    .or_insert_with(|| vec![false; dev.model.num_bds(kind) as usize]);
+                let bds = task_bds(ir, op);
+                for &bd in &bds {
+                    if let Some(id) = ir.int_attr(bd, "bd_id") {
+                        match used.get_mut(id as usize) {
+                            Some(slot) if !*slot => *slot = true,
+                            _ => return Err(err(ir, bd, format!("Specified buffer descriptor ID {id} is already in use. Emit an aiex.dma_free_task operation to reuse BDs."))),
+                        }
+                    }
+                }
+                // As mlir-aie: ids of channel 0's range for every channel.
+                let range = dev.model.bd_range(kind, 0);
+                for &bd in &bds {
+                    if ir.attr(bd, "bd_id").is_some() {
+                        continue;
+                    }
+                    let Some(id) = range.clone().find(|&i| !used[i as usize]) else {
+                        return Err(err(ir, bd, "Allocator exhausted available buffer descriptor IDs.")
+                            .with_help(format!("{} has {} BD ids; await tasks (aiex.dma_await_task) so their ids can be reused", netlist::tile_text(tile), range.len())));
+                    };
+                    used[id as usize] = true;
+                    ir.set_attr(bd, "bd_id", Attr::i32(i64::from(id)));
+                }
+            }
+            "aiex.dma_free_task" => {
+                let task = ir
+                    .defining_op(ir[op].operands[0])
+                    .filter(|&t| ir[t].name == "aiex.dma_configure_task");
+                let Some(task) = task else {
+                    return Err(err(ir, op, "does not reference a valid configure_task operation.").with_note(
+                        None,
+                        "run --aie-materialize-bd-chains (for dma_start_bd_chain) or --aie-substitute-shim-dma-allocations (for dma_configure_task_for) first",
+                    ));
+                };
+                let tile = netlist::tile_of(ir, task).unwrap_or_default();
+                for bd in task_bds(ir, task) {
+                    let Some(id) = ir.int_attr(bd, "bd_id") else {
+                        return Err(err(ir, op, "Free called on BD chain with unassigned IDs."));
+                    };
+                    if let Some(slot) = taken.get_mut(&tile).and_then(|u| u.get_mut(id as usize)) {
+                        *slot = false;
+                    }
+                }
+                ir.erase(op);
+            }
+            _ => {}
+        }
+    }
+    Ok(())
+}
