@@ -382,7 +382,7 @@ mod tests {
             ("valid_bd", 1),
         ];
         let words = MEM_BD.encode(&values).unwrap();
-        assert_eq!(words[1], 47 << 20 | 1 << 19 | 0x8_2000 / 4);
+        assert_eq!(words[1], (47 << 20) | (1 << 19) | (0x8_2000 / 4));
         assert_eq!(words[4], 3 << 17);
         assert_eq!(words[7], 1 << 31 | 0x7E << 8 | 69);
         let back = MEM_BD.decode(&words);

@@ -109,7 +109,8 @@ fn split(ir: &mut Ir, dev: &Dev, job: OpId, at: usize) {
     let (Some(from), Some(to)) = (ir.entry_block(job, 0), ir.entry_block(new, 0)) else {
         return;
     };
-    for op in ir[from].ops[at..].to_vec() {
+    let moving: Vec<OpId> = ir[from].ops[at..].to_vec();
+    for op in moving {
         ir.move_op(op, At::End(to));
     }
 }

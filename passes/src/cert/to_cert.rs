@@ -152,6 +152,7 @@ fn patches(
             ir.set_attr(g, "name", Attr::sym(&new));
             let v = ir[g].results[0];
             ir.values[v.index()].ty = crate::npu::words_type(words.len());
+            drop_if_unused(ir, dev, &name);
             new
         };
         dma_len.insert(bw, len);
@@ -165,6 +166,22 @@ fn patches(
         ir.erase(patch);
     }
     Ok(())
+}
+
+/// Erases the `memref.global` `name` when no `memref.get_global` reads it.
+fn drop_if_unused(ir: &mut Ir, dev: &Dev, name: &str) {
+    let ops = dev.walk(ir);
+    let used = ops.iter().any(|&o| {
+        ir[o].name == "memref.get_global" && ir.attr(o, "name").and_then(Attr::as_sym) == Some(name)
+    });
+    if !used {
+        if let Some(g) = dev
+            .symbol(ir, name)
+            .filter(|&g| ir[g].name == "memref.global")
+        {
+            ir.erase(g);
+        }
+    }
 }
 
 /// WAIT_TCTS actor id of a DMA channel (aiebu: S2MM n → n, MM2S n → 6 + n).
@@ -207,8 +224,11 @@ fn convert(ir: &mut Ir, dev: &Dev, job: OpId, dma_len: &HashMap<OpId, usize>) ->
                     return Err(err(ir, op, "the data must be a memref.get_global of a constant integer memref.global in this device"));
                 };
                 let len = dma_len.get(&op).copied().unwrap_or(words.len());
-                let mut pieces = vec![(name, address(ir, dev, op), len)];
+                let mut pieces = vec![(name.clone(), address(ir, dev, op), len)];
                 split_pieces(ir, dev, job, &mut pieces);
+                if pieces.len() > 1 {
+                    drop_if_unused(ir, dev, &name);
+                }
                 let chain = fresh_name(ir, dev, "chain_", &mut next_chain);
                 let c = ir
                     .build("aiex.cert.uc_dma_chain", span)

@@ -1,6 +1,7 @@
 //! `--aie-assign-runtime-sequence-bd-ids` (aie-runtime-sequence.md §2.4):
 //! BD ids for the `dma_bd`s of `dma_configure_task`s, per tile, reusing the
 //! ids of tasks that were awaited (`dma_await_task` frees its task's ids).
+//! Each BD gets the lowest free id its task's channel may use.
 
 use super::sequences;
 use crate::netlist::{self, Dev};
@@ -69,8 +70,11 @@ fn assign(ir: &mut Ir, dev: &Dev, seq: OpId) -> Result<(), Diagnostic> {
                         }
                     }
                 }
-                // As mlir-aie: ids of channel 0's range for every channel.
-                let range = dev.model.bd_range(kind, 0);
+                // The ids the channel may use (mlir-aie takes channel 0's range
+                // for every channel, which gives odd mem-tile channels BDs they
+                // cannot start).
+                let channel = ir.int_attr(op, "channel").unwrap_or(0) as u32;
+                let range = dev.model.bd_range(kind, channel);
                 for &bd in &bds {
                     if ir.attr(bd, "bd_id").is_some() {
                         continue;

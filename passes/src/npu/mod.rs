@@ -131,12 +131,19 @@ pub(crate) fn words_type(n: usize) -> Type {
 }
 
 /// The 32-bit words of the constant `memref.global` named `name` in the
-/// device (integer lists, or MLIR's hex form of i32 data).
+/// device (integer lists, splats, or MLIR's hex form of i32 data).
 pub(crate) fn global_words(ir: &Ir, dev: &Dev, name: &str) -> Option<Vec<u32>> {
     let g = dev
         .ops_named(ir, "memref.global")
         .find(|&o| netlist::sym_name(ir, o) == Some(name))?;
     match ir.attr(g, "initial_value")? {
+        // A splat: one value for every element of the global's type.
+        Attr::Dense(DenseLit::Int(v), _) => {
+            let Some(Attr::Type(ty)) = ir.attr(g, "type") else {
+                return None;
+            };
+            Some(vec![*v as u32; usize::try_from(ty.num_elements()?).ok()?])
+        }
         Attr::Dense(DenseLit::List(items), _) => items
             .iter()
             .map(|x| match x {

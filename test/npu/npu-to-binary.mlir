@@ -1,0 +1,56 @@
+// aie-translate --aie-npu-to-binary -aie-output-binary=false: the txn 0.1
+// word stream (aie-runtime-sequence.md §3.3), one %08X word per line.
+// RUN: aiec --aie-npu-to-binary -aie-output-binary=false %s | FileCheck %s
+// Without -aie-output-binary=false aiec refuses (binary output is not written).
+// RUN: not aiec --aie-npu-to-binary %s 2>&1 | FileCheck %s --check-prefix=BIN
+
+// BIN: error: aiec writes the NPU instruction stream as text only: add -aie-output-binary=false
+
+// Header: 6 rows, device generation 4 (npu2), version 0.1; 1 mem-tile row,
+// 8 columns; 4 ops; 30 words = 120 bytes.
+// CHECK:      06040100
+// CHECK-NEXT: 00000108
+// CHECK-NEXT: 00000004
+// CHECK-NEXT: 00000078
+// maskwrite32: opcode 3, address, value, mask, size 28.
+// CHECK-NEXT: 00000003
+// CHECK-NEXT: 00000000
+// CHECK-NEXT: 0001D200
+// CHECK-NEXT: 00000000
+// CHECK-NEXT: 00000001
+// CHECK-NEXT: 00000003
+// CHECK-NEXT: 0000001C
+// blockwrite: opcode 1, no column/row, address, 16 + 4 x 2 bytes, the data.
+// CHECK-NEXT: 00000001
+// CHECK-NEXT: 00000000
+// CHECK-NEXT: 0201D000
+// CHECK-NEXT: 00000018
+// CHECK-NEXT: FFFFFFFF
+// CHECK-NEXT: 00000005
+// address_patch: opcode 0x81, size 48, address at word 6, argument at 8,
+// byte offset at 10.
+// CHECK-NEXT: 00000081
+// CHECK-NEXT: 00000030
+// CHECK-NEXT: 00000000
+// CHECK-NEXT: 00000000
+// CHECK-NEXT: 00000000
+// CHECK-NEXT: 00000000
+// CHECK-NEXT: 0201D004
+// CHECK-NEXT: 00000000
+// CHECK-NEXT: 00000000
+// CHECK-NEXT: 00000000
+// CHECK-NEXT: 00000008
+// CHECK-NEXT: 00000000
+// preempt: opcode 6 with the level in [15:8].
+// CHECK-NEXT: 00000206
+// CHECK-NOT: {{.}}
+aie.device(npu2) {
+  memref.global "private" constant @d : memref<2xi32> = dense<[-1, 5]>
+  aie.runtime_sequence(%a: memref<8xi32>) {
+    aiex.npu.maskwrite32 {address = 0x1D200 : ui32, value = 1 : ui32, mask = 3 : ui32}
+    %0 = memref.get_global @d : memref<2xi32>
+    aiex.npu.blockwrite(%0) {address = 0x201D000 : ui32} : memref<2xi32>
+    aiex.npu.address_patch {addr = 0x201D004 : ui32, arg_idx = 0 : i32, arg_plus = 8 : i32}
+    aiex.npu.preempt {level = 2 : ui8}
+  }
+}
