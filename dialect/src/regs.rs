@@ -167,6 +167,40 @@ pub static CORE_BD: BdLayout = BdLayout {
     ],
 };
 
+/// DMA address generation works in units of this many bits.
+pub const ADDRESS_GRANULARITY_BITS: i64 = 32;
+
+/// mlir-aie's `getHardwareStridesWraps` (aie-runtime-sequence.md §3.1): the
+/// hardware wraps and (minus-one) steps, in 32-bit words, of user
+/// sizes/strides `s`/`t` (innermost first) over `w`-bit elements: d0's size
+/// in words, d3's size minus one. Overflowing products wrap (the verifier
+/// rejects such patterns with a range error).
+pub fn hardware_wraps_steps(s: &[i64; 4], t: &[i64; 4], w: i64) -> ([i64; 4], [i64; 4]) {
+    let mut hs = [0; 4];
+    let mut ht = [0; 4];
+    if s[0] == 0 {
+        return (hs, ht);
+    }
+    let words = |x: i64| x.wrapping_mul(w) / ADDRESS_GRANULARITY_BITS;
+    hs[0] = words(s[0]);
+    if t[0].wrapping_mul(w) >= ADDRESS_GRANULARITY_BITS && w <= ADDRESS_GRANULARITY_BITS {
+        ht[0] = words(t[0]) - 1;
+    }
+    for i in 1..3 {
+        hs[i] = s[i];
+        if s[i] > 1 {
+            ht[i] = words(t[i]) - 1;
+        }
+    }
+    if s[3] > 1 {
+        hs[3] = s[3] - 1;
+        if t[3] > 0 {
+            ht[3] = words(t[3]) - 1;
+        }
+    }
+    (hs, ht)
+}
+
 /// The BD layout of a tile kind (`None` for PL shims, which have no DMA).
 pub fn bd_layout(kind: TileKind) -> Option<&'static BdLayout> {
     match kind {

@@ -7,10 +7,11 @@ use super::dma::packet_info;
 use super::{Check, Cx};
 use crate::device::{Arch, Device, TileKind};
 use crate::ir::{Attr, DenseLit, OpId, Type};
+use crate::regs;
 use std::collections::HashSet;
 
 /// Bits the DMA address generators move at a time (all targets).
-const GRANULARITY: i64 = 32;
+const GRANULARITY: i64 = regs::ADDRESS_GRANULARITY_BITS;
 
 /// The shim burst lengths of `arch`, spelled as in mlir-aie's message.
 fn burst_message(arch: Arch) -> String {
@@ -86,34 +87,6 @@ fn is_linear(s: &[i64; 4], t: &[i64; 4]) -> bool {
 /// mlir-aie's `isContiguousTransfer` (innermost-first): a row-major scan.
 fn is_contiguous(s: &[i64; 4], t: &[i64; 4]) -> bool {
     t[0] == 1 && (s[1] <= 1 || t[1] == s[0]) && (s[2] <= 1 || t[2] == s[0].wrapping_mul(s[1]))
-}
-
-/// `getHardwareStridesWraps`: the hardware wraps and (minus-one) steps of
-/// user sizes/strides `s`/`t` (innermost-first) for `w`-bit elements.
-fn hardware(s: &[i64; 4], t: &[i64; 4], w: i64) -> ([i64; 4], [i64; 4]) {
-    let mut hs = [0; 4];
-    let mut ht = [0; 4];
-    if s[0] == 0 {
-        return (hs, ht);
-    }
-    let words = |x: i64| x.wrapping_mul(w) / GRANULARITY;
-    hs[0] = words(s[0]);
-    if t[0].wrapping_mul(w) >= GRANULARITY && w <= GRANULARITY {
-        ht[0] = words(t[0]) - 1;
-    }
-    for i in 1..3 {
-        hs[i] = s[i];
-        if s[i] > 1 {
-            ht[i] = words(t[i]) - 1;
-        }
-    }
-    if s[3] > 1 {
-        hs[3] = s[3] - 1;
-        if t[3] > 0 {
-            ht[3] = words(t[3]) - 1;
-        }
-    }
-    (hs, ht)
 }
 
 /// `verifyStridesWraps` for a transfer through tile `(col, row)`.
@@ -200,7 +173,7 @@ fn strides_wraps(
                 .help("strides must be whole numbers of 32-bit words"));
         }
     }
-    let (hs, ht) = hardware(s, t, w);
+    let (hs, ht) = regs::hardware_wraps_steps(s, t, w);
     let wrap_max = (1i64 << wrap_bits) - 1;
     let step_max = 1i64 << step_bits;
     let what = kind.describe();

@@ -1,36 +1,7 @@
 //! User sizes/strides (elements, innermost first) to hardware wraps and
 //! "minus one" steps in 32-bit words (aie-runtime-sequence.md §3.1).
 
-/// Address generation granularity in bits.
-const GRANULARITY: i64 = 32;
-
-/// Hardware sizes and strides of an access pattern `s`/`t` (innermost first)
-/// over elements of `w` bits: d0 size in words, strides minus one, d3 size
-/// minus one (`getHardwareStridesWraps`).
-pub(crate) fn hardware(s: &[i64; 4], t: &[i64; 4], w: i64) -> ([i64; 4], [i64; 4]) {
-    let (mut hs, mut ht) = ([0i64; 4], [0i64; 4]);
-    if s[0] == 0 {
-        return (hs, ht);
-    }
-    let words = |x: i64| x * w / GRANULARITY;
-    hs[0] = words(s[0]);
-    if t[0] * w >= GRANULARITY && w <= GRANULARITY {
-        ht[0] = words(t[0]) - 1;
-    }
-    for i in 1..3 {
-        hs[i] = s[i];
-        if s[i] > 1 {
-            ht[i] = words(t[i]) - 1;
-        }
-    }
-    if s[3] > 1 {
-        hs[3] = s[3] - 1;
-        if t[3] > 0 {
-            ht[3] = words(t[3]) - 1;
-        }
-    }
-    (hs, ht)
-}
+pub(crate) use dialect::regs::hardware_wraps_steps as hardware;
 
 /// A plain linear scan `[*, 1, 1, N][*, 0, 0, 1]` (d3 ignored).
 pub(crate) fn is_linear(s: &[i64; 4], t: &[i64; 4]) -> bool {
