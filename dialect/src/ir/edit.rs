@@ -305,4 +305,78 @@ mod tests {
         ir.replace_uses_in(ir.top, x, y);
         assert_eq!(ir[u].operands, [y, y, y]);
     }
+
+    #[test]
+    fn clone_op_copies_nested_blocks_and_remaps_values() {
+        let src = "func.func @f(%a: i32) -> i32 {\n  cf.br ^bb1(%a : i32)\n^bb1(%x: i32):\n  %y = arith.addi %x, %x : i32\n  func.return %y : i32\n}\n";
+        let mut ir = crate::parse(src).expect("parses");
+        let f = ir[ir.top_block()].ops[0];
+        let copy = ir.clone_op(f, &mut HashMap::new());
+        ir.insert(At::After(f), copy);
+        ir.set_attr(copy, "sym_name", Attr::Str("g".into()));
+        let text = crate::print(&ir);
+        assert_eq!(text.matches("\n  ^bb1(").count(), 2, "{text}");
+        // The copy's branch targets its own block, not the original's.
+        let copy_entry = ir.entry_block(copy, 0).unwrap();
+        let br = ir[copy_entry].ops[0];
+        let target = ir[br].successors[0].block;
+        assert_eq!(ir[target].parent, ir[copy].regions[0]);
+        assert!(crate::verify(&ir).is_empty(), "{:?}", crate::verify(&ir));
+    }
+
+    #[test]
+    fn insert_block_keeps_order_and_erase_all_detaches() {
+        let mut ir = Ir::new();
+        let top = ir.top_block();
+        let op = ir
+            .build("t.r", Span::default())
+            .region()
+            .insert(At::End(top));
+        let r = ir[op].regions[0];
+        let first = ir[r].blocks[0];
+        let before = ir.insert_block(r, Some(first));
+        let last = ir.insert_block(r, None);
+        assert_eq!(ir[r].blocks, [before, first, last]);
+        let a = ir.build("t.a", Span::default()).insert(At::End(first));
+        let b = ir.build("t.b", Span::default()).insert(At::End(first));
+        ir.erase_all(&[a, op]);
+        assert_eq!(ir[first].ops, [b]);
+        assert!(ir[top].ops.is_empty());
+        assert_eq!((ir[a].parent, ir[op].parent), (None, None));
+    }
+
+    #[test]
+    fn rename_symbols_skips_definitions() {
+        let mut ir = Ir::new();
+        let top = ir.top_block();
+        let def = ir
+            .build("t.def", Span::default())
+            .attr("sym_name", Attr::SymRef(vec!["of".into()]))
+            .insert(At::End(top));
+        let user = ir
+            .build("t.use", Span::default())
+            .attr("metadata", Attr::sym("of"))
+            .attr(
+                "list",
+                Attr::Array(vec![Attr::sym("of"), Attr::sym("other")]),
+            )
+            .insert(At::End(top));
+        let renames = HashMap::from([("of".to_string(), "of_shim_alloc".to_string())]);
+        ir.rename_symbols(ir.top, &renames);
+        assert_eq!(
+            ir.attr(def, "sym_name"),
+            Some(&Attr::SymRef(vec!["of".into()]))
+        );
+        assert_eq!(
+            ir.attr(user, "metadata").and_then(Attr::as_sym),
+            Some("of_shim_alloc")
+        );
+        assert_eq!(
+            ir.attr(user, "list"),
+            Some(&Attr::Array(vec![
+                Attr::sym("of_shim_alloc"),
+                Attr::sym("other")
+            ]))
+        );
+    }
 }
