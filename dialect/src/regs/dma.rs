@@ -1,170 +1,140 @@
-//! The AIE-ML (AIE2) register map the control-code lowering writes and the
-//! simulator and ELF lift read: DMA buffer-descriptor layouts per tile kind,
-//! channel control and start-queue registers, lock value registers
-//! (aie2-registers.md §3, §4). Each layout is one field table; [`BdLayout::encode`]
-//! and [`BdLayout::decode`] both derive from it.
+//! DMA registers: buffer-descriptor layouts per tile kind, channel control
+//! and start queues (aie2-registers.md §4), and the wrap/step conversion.
 
+use super::{f, reg, s, Dir, Field, Layout};
 use crate::device::TileKind;
 
-/// One field of a register word.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub struct Field {
-    /// The `aiex.npu.writebd` attribute name (or the register's field name).
-    pub name: &'static str,
-    /// Word index within the register block.
-    pub word: u8,
-    /// Lowest bit.
-    pub lo: u8,
-    /// Width in bits.
-    pub bits: u8,
-    /// Two's-complement field (lock values): accepts -2^(bits-1)..2^(bits-1)-1.
-    pub signed: bool,
-}
-
-const fn f(name: &'static str, word: u8, lo: u8, bits: u8) -> Field {
-    Field {
-        name,
-        word,
-        lo,
-        bits,
-        signed: false,
-    }
-}
-
-const fn s(name: &'static str, word: u8, lo: u8, bits: u8) -> Field {
-    Field {
-        signed: true,
-        ..f(name, word, lo, bits)
-    }
-}
-
-/// The words of one buffer descriptor and their fields.
+/// The words of one buffer descriptor and where BDs live.
 #[derive(Debug, PartialEq, Eq)]
 pub struct BdLayout {
-    /// Words per BD.
-    pub words: usize,
+    pub layout: Layout,
     /// Address of BD 0 (tile-local); BD n is at `base + stride * n`.
     pub base: u32,
     pub stride: u32,
     /// Byte offset of the word holding the buffer address.
     pub address_word_offset: u32,
-    pub fields: &'static [Field],
 }
 
 /// Shim NOC tile BD (§4.4). `buffer_offset` is the low 32 bits of the byte
 /// address; `burst_length` holds the encoding (0 = 64 B, 1 = 128 B, 2 = 256 B, 3 = 512 B).
 pub static SHIM_BD: BdLayout = BdLayout {
-    words: 8,
     base: 0x1D000,
     stride: 0x20,
     address_word_offset: 4,
-    fields: &[
-        f("buffer_length", 0, 0, 32),
-        f("buffer_offset", 1, 0, 32),
-        f("enable_packet", 2, 30, 1),
-        f("out_of_order_id", 2, 24, 6),
-        f("packet_id", 2, 19, 5),
-        f("packet_type", 2, 16, 3),
-        f("base_address_high", 2, 0, 16),
-        f("secure_access", 3, 30, 1),
-        f("d0_size", 3, 20, 10),
-        f("d0_stride", 3, 0, 20),
-        f("burst_length", 4, 30, 2),
-        f("d1_size", 4, 20, 10),
-        f("d1_stride", 4, 0, 20),
-        f("smid", 5, 28, 4),
-        f("ax_cache", 5, 24, 4),
-        f("ax_qos", 5, 20, 4),
-        f("d2_stride", 5, 0, 20),
-        f("iteration_current", 6, 26, 6),
-        f("iteration_size", 6, 20, 6),
-        f("iteration_stride", 6, 0, 20),
-        f("tlast_suppress", 7, 31, 1),
-        f("next_bd", 7, 27, 4),
-        f("use_next_bd", 7, 26, 1),
-        f("valid_bd", 7, 25, 1),
-        s("lock_rel_val", 7, 18, 7),
-        f("lock_rel_id", 7, 13, 4),
-        f("lock_acq_enable", 7, 12, 1),
-        s("lock_acq_val", 7, 5, 7),
-        f("lock_acq_id", 7, 0, 4),
-    ],
+    layout: Layout {
+        words: 8,
+        fields: &[
+            f("buffer_length", 0, 0, 32),
+            f("buffer_offset", 1, 0, 32),
+            f("enable_packet", 2, 30, 1),
+            f("out_of_order_id", 2, 24, 6),
+            f("packet_id", 2, 19, 5),
+            f("packet_type", 2, 16, 3),
+            f("base_address_high", 2, 0, 16),
+            f("secure_access", 3, 30, 1),
+            f("d0_size", 3, 20, 10),
+            f("d0_stride", 3, 0, 20),
+            f("burst_length", 4, 30, 2),
+            f("d1_size", 4, 20, 10),
+            f("d1_stride", 4, 0, 20),
+            f("smid", 5, 28, 4),
+            f("ax_cache", 5, 24, 4),
+            f("ax_qos", 5, 20, 4),
+            f("d2_stride", 5, 0, 20),
+            f("iteration_current", 6, 26, 6),
+            f("iteration_size", 6, 20, 6),
+            f("iteration_stride", 6, 0, 20),
+            f("tlast_suppress", 7, 31, 1),
+            f("next_bd", 7, 27, 4),
+            f("use_next_bd", 7, 26, 1),
+            f("valid_bd", 7, 25, 1),
+            s("lock_rel_val", 7, 18, 7),
+            f("lock_rel_id", 7, 13, 4),
+            f("lock_acq_enable", 7, 12, 1),
+            s("lock_acq_val", 7, 5, 7),
+            f("lock_acq_id", 7, 0, 4),
+        ],
+    },
 };
 
 /// Mem tile BD (§4.3). `buffer_offset` is a word address in the 3 × 512 KiB window.
 pub static MEM_BD: BdLayout = BdLayout {
-    words: 8,
     base: 0xA0000,
     stride: 0x20,
     address_word_offset: 4,
-    fields: &[
-        f("enable_packet", 0, 31, 1),
-        f("packet_type", 0, 28, 3),
-        f("packet_id", 0, 23, 5),
-        f("out_of_order_id", 0, 17, 6),
-        f("buffer_length", 0, 0, 17),
-        f("d0_zero_before", 1, 26, 6),
-        f("next_bd", 1, 20, 6),
-        f("use_next_bd", 1, 19, 1),
-        f("buffer_offset", 1, 0, 19),
-        f("tlast_suppress", 2, 31, 1),
-        f("d0_size", 2, 17, 10),
-        f("d0_stride", 2, 0, 17),
-        f("d1_zero_before", 3, 27, 5),
-        f("d1_size", 3, 17, 10),
-        f("d1_stride", 3, 0, 17),
-        f("enable_compression", 4, 31, 1),
-        f("d2_zero_before", 4, 27, 4),
-        f("d2_size", 4, 17, 10),
-        f("d2_stride", 4, 0, 17),
-        f("d2_zero_after", 5, 28, 4),
-        f("d1_zero_after", 5, 23, 5),
-        f("d0_zero_after", 5, 17, 6),
-        f("d3_stride", 5, 0, 17),
-        f("iteration_current", 6, 23, 6),
-        f("iteration_size", 6, 17, 6),
-        f("iteration_stride", 6, 0, 17),
-        f("valid_bd", 7, 31, 1),
-        s("lock_rel_val", 7, 24, 7),
-        f("lock_rel_id", 7, 16, 8),
-        f("lock_acq_enable", 7, 15, 1),
-        s("lock_acq_val", 7, 8, 7),
-        f("lock_acq_id", 7, 0, 8),
-    ],
+    layout: Layout {
+        words: 8,
+        fields: &[
+            f("enable_packet", 0, 31, 1),
+            f("packet_type", 0, 28, 3),
+            f("packet_id", 0, 23, 5),
+            f("out_of_order_id", 0, 17, 6),
+            f("buffer_length", 0, 0, 17),
+            f("d0_zero_before", 1, 26, 6),
+            f("next_bd", 1, 20, 6),
+            f("use_next_bd", 1, 19, 1),
+            f("buffer_offset", 1, 0, 19),
+            f("tlast_suppress", 2, 31, 1),
+            f("d0_size", 2, 17, 10),
+            f("d0_stride", 2, 0, 17),
+            f("d1_zero_before", 3, 27, 5),
+            f("d1_size", 3, 17, 10),
+            f("d1_stride", 3, 0, 17),
+            f("enable_compression", 4, 31, 1),
+            f("d2_zero_before", 4, 27, 4),
+            f("d2_size", 4, 17, 10),
+            f("d2_stride", 4, 0, 17),
+            f("d2_zero_after", 5, 28, 4),
+            f("d1_zero_after", 5, 23, 5),
+            f("d0_zero_after", 5, 17, 6),
+            f("d3_stride", 5, 0, 17),
+            f("iteration_current", 6, 23, 6),
+            f("iteration_size", 6, 17, 6),
+            f("iteration_stride", 6, 0, 17),
+            f("valid_bd", 7, 31, 1),
+            s("lock_rel_val", 7, 24, 7),
+            f("lock_rel_id", 7, 16, 8),
+            f("lock_acq_enable", 7, 15, 1),
+            s("lock_acq_val", 7, 8, 7),
+            f("lock_acq_id", 7, 0, 8),
+        ],
+    },
 };
 
 /// Compute tile BD (§4.2). `base_address` is a word address in the tile's data memory.
 pub static CORE_BD: BdLayout = BdLayout {
-    words: 6,
     base: 0x1D000,
     stride: 0x20,
     address_word_offset: 0,
-    fields: &[
-        f("base_address", 0, 14, 14),
-        f("buffer_length", 0, 0, 14),
-        f("enable_compression", 1, 31, 1),
-        f("enable_packet", 1, 30, 1),
-        f("out_of_order_id", 1, 24, 6),
-        f("packet_id", 1, 19, 5),
-        f("packet_type", 1, 16, 3),
-        f("d1_stride", 2, 13, 13),
-        f("d0_stride", 2, 0, 13),
-        f("d1_size", 3, 21, 8),
-        f("d0_size", 3, 13, 8),
-        f("d2_stride", 3, 0, 13),
-        f("iteration_current", 4, 19, 6),
-        f("iteration_size", 4, 13, 6),
-        f("iteration_stride", 4, 0, 13),
-        f("tlast_suppress", 5, 31, 1),
-        f("next_bd", 5, 27, 4),
-        f("use_next_bd", 5, 26, 1),
-        f("valid_bd", 5, 25, 1),
-        s("lock_rel_val", 5, 18, 7),
-        f("lock_rel_id", 5, 13, 4),
-        f("lock_acq_enable", 5, 12, 1),
-        s("lock_acq_val", 5, 5, 7),
-        f("lock_acq_id", 5, 0, 4),
-    ],
+    layout: Layout {
+        words: 6,
+        fields: &[
+            f("base_address", 0, 14, 14),
+            f("buffer_length", 0, 0, 14),
+            f("enable_compression", 1, 31, 1),
+            f("enable_packet", 1, 30, 1),
+            f("out_of_order_id", 1, 24, 6),
+            f("packet_id", 1, 19, 5),
+            f("packet_type", 1, 16, 3),
+            f("d1_stride", 2, 13, 13),
+            f("d0_stride", 2, 0, 13),
+            f("d1_size", 3, 21, 8),
+            f("d0_size", 3, 13, 8),
+            f("d2_stride", 3, 0, 13),
+            f("iteration_current", 4, 19, 6),
+            f("iteration_size", 4, 13, 6),
+            f("iteration_stride", 4, 0, 13),
+            f("tlast_suppress", 5, 31, 1),
+            f("next_bd", 5, 27, 4),
+            f("use_next_bd", 5, 26, 1),
+            f("valid_bd", 5, 25, 1),
+            s("lock_rel_val", 5, 18, 7),
+            f("lock_rel_id", 5, 13, 4),
+            f("lock_acq_enable", 5, 12, 1),
+            s("lock_acq_val", 5, 5, 7),
+            f("lock_acq_id", 5, 0, 4),
+        ],
+    },
 };
 
 /// DMA address generation works in units of this many bits.
@@ -211,44 +181,10 @@ pub fn bd_layout(kind: TileKind) -> Option<&'static BdLayout> {
     }
 }
 
-impl Field {
-    fn mask(&self) -> u32 {
-        if self.bits >= 32 {
-            u32::MAX
-        } else {
-            (1u32 << self.bits) - 1
-        }
-    }
-
-    /// The raw field bits for `value`, or `None` if it does not fit.
-    pub fn raw(&self, value: i64) -> Option<u32> {
-        let bits = u32::from(self.bits);
-        let fits = if self.signed {
-            let half = 1i64 << (bits - 1);
-            (-half..half).contains(&value)
-        } else {
-            value >= 0 && (value as u64) < (1u64 << bits)
-        };
-        fits.then_some(value as u32 & self.mask())
-    }
-
-    /// The field's value in `words` (sign-extended for signed fields).
-    pub fn get(&self, words: &[u32]) -> i64 {
-        let raw = words
-            .get(self.word as usize)
-            .map_or(0, |w| (w >> self.lo) & self.mask());
-        if self.signed && raw >> (self.bits - 1) & 1 == 1 {
-            i64::from(raw) - (1i64 << self.bits)
-        } else {
-            i64::from(raw)
-        }
-    }
-}
-
 impl BdLayout {
     /// The field named `name`.
     pub fn field(&self, name: &str) -> Option<&'static Field> {
-        self.fields.iter().find(|f| f.name == name)
+        self.layout.field(name)
     }
 
     /// Tile-local address of BD `id`.
@@ -256,33 +192,15 @@ impl BdLayout {
         self.base + self.stride * id
     }
 
-    /// The BD words for `values` (fields not given are 0). Errors name a
-    /// field the layout lacks or a value that does not fit its field.
+    /// The BD words for `values` ([`Layout::encode`]).
     pub fn encode(&self, values: &[(&str, i64)]) -> Result<Vec<u32>, String> {
-        let mut words = vec![0u32; self.words];
-        for &(name, value) in values {
-            let field = self
-                .field(name)
-                .ok_or_else(|| format!("this BD has no field '{name}'"))?;
-            let raw = field
-                .raw(value)
-                .ok_or_else(|| format!("{name} = {value} does not fit in {} bits", field.bits))?;
-            words[field.word as usize] |= raw << field.lo;
-        }
-        Ok(words)
+        self.layout.encode(values)
     }
 
-    /// Every field of `words` with its value, in table order.
+    /// Every field of `words` with its value ([`Layout::decode`]).
     pub fn decode(&self, words: &[u32]) -> Vec<(&'static str, i64)> {
-        self.fields.iter().map(|f| (f.name, f.get(words))).collect()
+        self.layout.decode(words)
     }
-}
-
-/// DMA channel direction.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub enum Dir {
-    S2MM,
-    MM2S,
 }
 
 /// Tile-local address of a DMA channel's control register (§4.6); its start
@@ -307,31 +225,64 @@ pub fn start_queue(kind: TileKind, dir: Dir, channel: u32) -> Option<u32> {
     channel_ctrl(kind, dir, channel).map(|a| a + 4)
 }
 
-/// Channel control: the task-complete-token controller id.
+/// Channel control: the task-complete-token controller id (every tile kind
+/// and direction).
 pub static CTRL_CONTROLLER_ID: Field = f("controller_id", 0, 8, 8);
 
-/// Start-queue fields: token issue, repeat count (repeats − 1), start BD.
-pub static QUEUE_FIELDS: [Field; 3] = [
+/// Channel control of compute and mem tiles; `reset` is what aie-rt pulses
+/// around loading a core's ELF.
+static S2MM_CTRL: Layout = reg(&[
+    f("fot_mode", 0, 16, 2),
+    CTRL_CONTROLLER_ID,
+    f("decompression_enable", 0, 4, 1),
+    f("enable_out_of_order", 0, 3, 1),
+    f("reset", 0, 1, 1),
+]);
+static MM2S_CTRL: Layout = reg(&[
+    CTRL_CONTROLLER_ID,
+    f("compression_enable", 0, 4, 1),
+    f("reset", 0, 1, 1),
+]);
+/// Shim channel control: no reset or compression; pause bits instead.
+static SHIM_S2MM_CTRL: Layout = reg(&[
+    f("fot_mode", 0, 16, 2),
+    CTRL_CONTROLLER_ID,
+    f("enable_out_of_order", 0, 3, 1),
+    f("pause_stream", 0, 2, 1),
+    f("pause_mem", 0, 1, 1),
+]);
+static SHIM_MM2S_CTRL: Layout = reg(&[
+    CTRL_CONTROLLER_ID,
+    f("pause_stream", 0, 2, 1),
+    f("pause_mem", 0, 1, 1),
+]);
+
+/// The channel control register's layout for a tile kind and direction.
+pub fn channel_ctrl_layout(kind: TileKind, dir: Dir) -> Option<&'static Layout> {
+    Some(match (kind, dir) {
+        (TileKind::Core | TileKind::MemTile, Dir::S2MM) => &S2MM_CTRL,
+        (TileKind::Core | TileKind::MemTile, Dir::MM2S) => &MM2S_CTRL,
+        (TileKind::ShimNoc, Dir::S2MM) => &SHIM_S2MM_CTRL,
+        (TileKind::ShimNoc, Dir::MM2S) => &SHIM_MM2S_CTRL,
+        (TileKind::ShimPl, _) => return None,
+    })
+}
+
+const QUEUE_FIELDS: [Field; 3] = [
     f("issue_token", 0, 31, 1),
     f("repeat_count", 0, 16, 8),
     f("bd_id", 0, 0, 6),
 ];
 
-/// The start-queue word pushing BD `bd_id` (6 bits on mem tiles, 4 elsewhere).
+/// Start queue: token issue, repeat count (repeats − 1), start BD.
+pub static START_QUEUE: Layout = reg(&QUEUE_FIELDS);
+
+/// The start-queue word pushing BD `bd_id` (6 bits on mem tiles, 4
+/// elsewhere; higher bits and repeat bits beyond 8 are dropped).
 pub fn queue_word(kind: TileKind, bd_id: u32, repeat: u32, token: bool) -> u32 {
     let id_mask = if kind == TileKind::MemTile { 0x3F } else { 0xF };
     let [t, r, b] = &QUEUE_FIELDS;
     u32::from(token) << t.lo | (repeat & r.mask()) << r.lo | (bd_id & id_mask) << b.lo
-}
-
-/// Tile-local address of lock `id`'s value register (§3); value in bits 5:0.
-pub fn lock_value(kind: TileKind, id: u32) -> u32 {
-    let base = match kind {
-        TileKind::Core => 0x1F000,
-        TileKind::MemTile => 0xC0000,
-        TileKind::ShimNoc | TileKind::ShimPl => 0x14000,
-    };
-    base + 0x10 * id
 }
 
 #[cfg(test)]
@@ -432,18 +383,6 @@ mod tests {
         assert!(SHIM_BD.encode(&[("d3_stride", 1)]).is_err());
     }
 
-    #[test]
-    fn layouts_have_no_overlapping_fields() {
-        for layout in [&SHIM_BD, &MEM_BD, &CORE_BD] {
-            let mut used = vec![0u32; layout.words];
-            for f in layout.fields {
-                let m = f.mask() << f.lo;
-                assert_eq!(used[f.word as usize] & m, 0, "{}", f.name);
-                used[f.word as usize] |= m;
-            }
-        }
-    }
-
     /// aie-runtime-sequence.md §2.6: queue words and addresses from push_to_queue.mlir.
     #[test]
     fn queue_words() {
@@ -453,6 +392,36 @@ mod tests {
         assert_eq!(queue_word(TileKind::ShimNoc, 2, 3, false), 0x30002);
         assert_eq!(queue_word(TileKind::MemTile, 40, 0, false), 40);
         assert_eq!(start_queue(TileKind::MemTile, Dir::MM2S, 0), Some(0xA0634));
-        assert_eq!(lock_value(TileKind::MemTile, 2), 0xC0020);
+    }
+
+    /// §7.1: aie-rt resets compute-tile channels with MASK_WRITE(Ctrl, 0x2, 0x2);
+    /// §6: the controller id sits in bits 15:8 of every channel's Ctrl.
+    #[test]
+    fn channel_control() {
+        let ctrl = |k, d| channel_ctrl_layout(k, d).unwrap();
+        for d in [Dir::S2MM, Dir::MM2S] {
+            for k in [TileKind::Core, TileKind::MemTile] {
+                assert_eq!(ctrl(k, d).mask_write(&[("reset", 1)]), Ok((0x2, 0x2)));
+            }
+            assert!(ctrl(TileKind::ShimNoc, d).word(&[("reset", 1)]).is_err());
+            for k in [TileKind::Core, TileKind::MemTile, TileKind::ShimNoc] {
+                assert_eq!(ctrl(k, d).field("controller_id"), Some(&CTRL_CONTROLLER_ID));
+            }
+            assert_eq!(channel_ctrl_layout(TileKind::ShimPl, d), None);
+        }
+        let word = ctrl(TileKind::ShimNoc, Dir::S2MM)
+            .word(&[("controller_id", 15), ("fot_mode", 2), ("pause_mem", 1)])
+            .unwrap();
+        assert_eq!(word, 0x0002_0F02);
+        let back = ctrl(TileKind::ShimNoc, Dir::S2MM).decode(&[word]);
+        assert!(back.contains(&("fot_mode", 2)) && back.contains(&("controller_id", 15)));
+        assert!(ctrl(TileKind::Core, Dir::MM2S)
+            .word(&[("fot_mode", 1)])
+            .is_err());
+        let queue = START_QUEUE.decode(&[queue_word(TileKind::MemTile, 40, 3, true)]);
+        assert_eq!(
+            queue,
+            [("issue_token", 1), ("repeat_count", 3), ("bd_id", 40)]
+        );
     }
 }

@@ -1,0 +1,117 @@
+//! Core-module and tile registers (aie2-registers.md §5): core control and
+//! status, tile isolation, and the accumulator cascade direction.
+
+use super::{f, reg, Field, Layout};
+use crate::device::bundle::{EAST, NORTH, SOUTH, WEST};
+use crate::device::TileKind;
+
+/// Core_Control (compute tiles): `reset` holds the core in reset (1 after
+/// power-up), `enable` starts it.
+pub static CORE_CONTROL: Layout = reg(&[f("enable", 0, 0, 1), f("reset", 0, 1, 1)]);
+pub const CORE_CONTROL_ADDRESS: u32 = 0x32000;
+
+/// Core_Status (read only): state, stall causes, halts, done.
+pub static CORE_STATUS: Layout = reg(&[
+    f("enable", 0, 0, 1),
+    f("reset", 0, 1, 1),
+    f("memory_stall_s", 0, 2, 1),
+    f("memory_stall_w", 0, 3, 1),
+    f("memory_stall_n", 0, 4, 1),
+    f("memory_stall_e", 0, 5, 1),
+    f("lock_stall_s", 0, 6, 1),
+    f("lock_stall_w", 0, 7, 1),
+    f("lock_stall_n", 0, 8, 1),
+    f("lock_stall_e", 0, 9, 1),
+    f("stream_stall_ss0", 0, 10, 1),
+    f("stream_stall_ms0", 0, 12, 1),
+    f("cascade_stall_scd", 0, 14, 1),
+    f("cascade_stall_mcd", 0, 15, 1),
+    f("debug_halt", 0, 16, 1),
+    f("ecc_error_stall", 0, 17, 1),
+    f("ecc_scrubbing_stall", 0, 18, 1),
+    f("error_halt", 0, 19, 1),
+    f("core_done", 0, 20, 1),
+    f("core_processor_bus_stall", 0, 21, 1),
+]);
+pub const CORE_STATUS_ADDRESS: u32 = 0x32004;
+
+/// Tile_Control: isolate the tile from a neighbour (reset value 0xF).
+pub static TILE_CONTROL: Layout = reg(&[
+    f("isolate_south", 0, 0, 1),
+    f("isolate_west", 0, 1, 1),
+    f("isolate_north", 0, 2, 1),
+    f("isolate_east", 0, 3, 1),
+]);
+
+/// Tile-local address of Tile_Control.
+pub fn tile_control(kind: TileKind) -> u32 {
+    if kind == TileKind::MemTile {
+        0x96030
+    } else {
+        0x36030
+    }
+}
+
+const ACCUMULATOR_FIELDS: [Field; 2] = [f("input", 0, 0, 1), f("output", 0, 1, 1)];
+
+/// Accumulator_Control (compute tiles): cascade input 0 = North, 1 = West;
+/// output 0 = South, 1 = East.
+pub static ACCUMULATOR_CONTROL: Layout = reg(&ACCUMULATOR_FIELDS);
+pub const ACCUMULATOR_CONTROL_ADDRESS: u32 = 0x36060;
+
+/// The bundles each Accumulator_Control field value selects.
+const CASCADE_INPUTS: [u8; 2] = [NORTH, WEST];
+const CASCADE_OUTPUTS: [u8; 2] = [SOUTH, EAST];
+
+/// The Accumulator_Control word for a cascade arriving from `input` (North
+/// or West) and leaving to `output` (South or East).
+pub fn cascade_word(input: u8, output: u8) -> Option<u32> {
+    let i = CASCADE_INPUTS.iter().position(|&b| b == input)?;
+    let o = CASCADE_OUTPUTS.iter().position(|&b| b == output)?;
+    ACCUMULATOR_CONTROL
+        .word(&[("input", i as i64), ("output", o as i64)])
+        .ok()
+}
+
+/// The `(input, output)` bundles of an Accumulator_Control word.
+pub fn cascade_ports(word: u32) -> (u8, u8) {
+    let [i, o] = ACCUMULATOR_FIELDS.map(|f| f.get(&[word]) as usize);
+    (CASCADE_INPUTS[i], CASCADE_OUTPUTS[o])
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// §5: Accumulator_Control bit 0 input (North/West), bit 1 output (South/East).
+    #[test]
+    fn cascade() {
+        assert_eq!(cascade_word(NORTH, SOUTH), Some(0));
+        assert_eq!(cascade_word(WEST, SOUTH), Some(1));
+        assert_eq!(cascade_word(NORTH, EAST), Some(2));
+        assert_eq!(cascade_word(WEST, EAST), Some(3));
+        assert_eq!(cascade_word(SOUTH, EAST), None);
+        assert_eq!(cascade_word(NORTH, WEST), None);
+        for word in 0..4 {
+            let (i, o) = cascade_ports(word);
+            assert_eq!(cascade_word(i, o), Some(word));
+        }
+    }
+
+    #[test]
+    fn status_and_tile_control() {
+        let status = CORE_STATUS.decode(&[1 << 20 | 1]);
+        assert!(status.contains(&("core_done", 1)) && status.contains(&("enable", 1)));
+        assert_eq!(status.iter().filter(|(_, v)| *v == 1).count(), 2);
+        assert_eq!(tile_control(TileKind::Core), 0x36030);
+        assert_eq!(tile_control(TileKind::MemTile), 0x96030);
+        assert_eq!(tile_control(TileKind::ShimNoc), 0x36030);
+        let all = [
+            "isolate_south",
+            "isolate_west",
+            "isolate_north",
+            "isolate_east",
+        ];
+        assert_eq!(TILE_CONTROL.word(&all.map(|n| (n, 1))), Ok(0xF));
+    }
+}

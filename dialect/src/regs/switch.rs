@@ -1,0 +1,419 @@
+//! Stream-switch registers (aie2-registers.md §2): master and slave port
+//! configuration, slave slots (packet rules), the physical port numbering
+//! behind their addresses, and the shim mux and demux.
+
+use super::{f, reg, Layout};
+use crate::device::bundle::{
+    CORE, DMA, EAST, FIFO, NOC, NORTH, PLIO, SOUTH, TILE_CONTROL, TRACE, WEST,
+};
+use crate::device::TileKind;
+
+/// Master port in circuit mode: enabled, fed by physical slave port `slave_port`.
+pub static MASTER_CIRCUIT: Layout = reg(&[
+    f("master_enable", 0, 31, 1),
+    f("packet_enable", 0, 30, 1),
+    f("slave_port", 0, 0, 5),
+]);
+
+/// Master port in packet mode: drop the header on egress, emit packets of
+/// arbiter `arbiter` whose msel is in `msel_mask` (bit i = msel i).
+pub static MASTER_PACKET: Layout = reg(&[
+    f("master_enable", 0, 31, 1),
+    f("packet_enable", 0, 30, 1),
+    f("drop_header", 0, 7, 1),
+    f("msel_mask", 0, 3, 4),
+    f("arbiter", 0, 0, 3),
+]);
+
+/// The layout a master configuration word is read with (by its `packet_enable` bit).
+pub fn master_layout(word: u32) -> &'static Layout {
+    if word >> 30 & 1 == 1 {
+        &MASTER_PACKET
+    } else {
+        &MASTER_CIRCUIT
+    }
+}
+
+/// Slave port configuration.
+pub static SLAVE_CONFIG: Layout = reg(&[f("slave_enable", 0, 31, 1), f("packet_enable", 0, 30, 1)]);
+
+/// Slave slot (one packet rule): packets whose id matches `id` on the bits
+/// set in `mask` go to arbiter `arbiter` tagged `msel`.
+pub static SLAVE_SLOT: Layout = reg(&[
+    f("id", 0, 24, 5),
+    f("mask", 0, 16, 5),
+    f("enable", 0, 8, 1),
+    f("msel", 0, 4, 2),
+    f("arbiter", 0, 0, 3),
+]);
+
+/// Slots per slave port.
+pub const SLOTS_PER_SLAVE: u32 = 4;
+
+/// A stream-switch configuration register, by physical port number.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum SwitchReg {
+    Master(u32),
+    Slave(u32),
+    /// `(slave port, slot)`.
+    Slot(u32, u32),
+}
+
+const MASTERS: u32 = 0;
+const SLAVES: u32 = 0x100;
+const SLOTS: u32 = 0x200;
+
+fn switch_base(kind: TileKind) -> u32 {
+    if kind == TileKind::MemTile {
+        0xB0000
+    } else {
+        0x3F000
+    }
+}
+
+impl SwitchReg {
+    /// Tile-local address, or `None` for a port or slot the switch lacks.
+    pub fn address(self, kind: TileKind) -> Option<u32> {
+        let base = switch_base(kind);
+        Some(match self {
+            SwitchReg::Master(p) if p < port_count(kind, true) => base + MASTERS + 4 * p,
+            SwitchReg::Slave(p) if p < port_count(kind, false) => base + SLAVES + 4 * p,
+            SwitchReg::Slot(p, k) if p < port_count(kind, false) && k < SLOTS_PER_SLAVE => {
+                base + SLOTS + 0x10 * p + 4 * k
+            }
+            _ => return None,
+        })
+    }
+
+    /// The register at a tile-local address (inverse of [`SwitchReg::address`]).
+    pub fn at(kind: TileKind, address: u32) -> Option<SwitchReg> {
+        let offset = address.checked_sub(switch_base(kind))?;
+        let reg = match offset {
+            0..SLAVES => SwitchReg::Master(offset / 4),
+            SLAVES..SLOTS => SwitchReg::Slave((offset - SLAVES) / 4),
+            _ => SwitchReg::Slot((offset - SLOTS) / 0x10, (offset - SLOTS) % 0x10 / 4),
+        };
+        (reg.address(kind) == Some(address)).then_some(reg)
+    }
+}
+
+/// One side of a switch: `(bundle, ports)` in physical port order.
+type PortMap = &'static [(u8, u8)];
+
+/// Compute-tile switch masters and slaves (slave Trace 0 = core, 1 = memory trace).
+const CORE_MASTERS: PortMap = &[
+    (CORE, 1),
+    (DMA, 2),
+    (TILE_CONTROL, 1),
+    (FIFO, 1),
+    (SOUTH, 4),
+    (WEST, 4),
+    (NORTH, 6),
+    (EAST, 4),
+];
+const CORE_SLAVES: PortMap = &[
+    (CORE, 1),
+    (DMA, 2),
+    (TILE_CONTROL, 1),
+    (FIFO, 1),
+    (SOUTH, 6),
+    (WEST, 4),
+    (NORTH, 4),
+    (EAST, 4),
+    (TRACE, 2),
+];
+const MEM_MASTERS: PortMap = &[(DMA, 6), (TILE_CONTROL, 1), (SOUTH, 4), (NORTH, 6)];
+const MEM_SLAVES: PortMap = &[
+    (DMA, 6),
+    (TILE_CONTROL, 1),
+    (SOUTH, 6),
+    (NORTH, 4),
+    (TRACE, 1),
+];
+/// Shim switch (NOC and PL shims alike); the shim DMA is behind South ports.
+const SHIM_MASTERS: PortMap = &[
+    (TILE_CONTROL, 1),
+    (FIFO, 1),
+    (SOUTH, 6),
+    (WEST, 4),
+    (NORTH, 6),
+    (EAST, 4),
+];
+const SHIM_SLAVES: PortMap = &[
+    (TILE_CONTROL, 1),
+    (FIFO, 1),
+    (SOUTH, 8),
+    (WEST, 4),
+    (NORTH, 4),
+    (EAST, 4),
+    (TRACE, 1),
+];
+
+fn ports(kind: TileKind, master: bool) -> PortMap {
+    match (kind, master) {
+        (TileKind::Core, true) => CORE_MASTERS,
+        (TileKind::Core, false) => CORE_SLAVES,
+        (TileKind::MemTile, true) => MEM_MASTERS,
+        (TileKind::MemTile, false) => MEM_SLAVES,
+        (TileKind::ShimNoc | TileKind::ShimPl, true) => SHIM_MASTERS,
+        (TileKind::ShimNoc | TileKind::ShimPl, false) => SHIM_SLAVES,
+    }
+}
+
+fn port_count(kind: TileKind, master: bool) -> u32 {
+    ports(kind, master).iter().map(|&(_, n)| u32::from(n)).sum()
+}
+
+/// Physical port number of `bundle : channel` (a `device::bundle` value)
+/// among a switch's masters or slaves.
+pub fn port_index(kind: TileKind, bundle: u8, channel: u32, master: bool) -> Option<u32> {
+    let mut first = 0;
+    for &(b, n) in ports(kind, master) {
+        if b == bundle {
+            return (channel < u32::from(n)).then_some(first + channel);
+        }
+        first += u32::from(n);
+    }
+    None
+}
+
+/// The `(bundle, channel)` of physical port `index` (inverse of [`port_index`]).
+pub fn port_at(kind: TileKind, index: u32, master: bool) -> Option<(u8, u32)> {
+    let mut first = 0;
+    for &(b, n) in ports(kind, master) {
+        if index < first + u32::from(n) {
+            return Some((b, index - first));
+        }
+        first += u32::from(n);
+    }
+    None
+}
+
+/// Shim mux (Mux_Config, ShimNOC only): the source of the switch's slave
+/// South ports 2, 3, 6, 7; values index [`SHIM_MUX_ENDPOINTS`].
+pub static SHIM_MUX: Layout = reg(&[
+    f("south2", 0, 8, 2),
+    f("south3", 0, 10, 2),
+    f("south6", 0, 12, 2),
+    f("south7", 0, 14, 2),
+]);
+/// Shim demux (Demux_Config): the destination of master South ports 2–5.
+pub static SHIM_DEMUX: Layout = reg(&[
+    f("south2", 0, 4, 2),
+    f("south3", 0, 6, 2),
+    f("south4", 0, 8, 2),
+    f("south5", 0, 10, 2),
+]);
+pub const SHIM_MUX_ADDRESS: u32 = 0x1F000;
+pub const SHIM_DEMUX_ADDRESS: u32 = 0x1F004;
+
+/// The shim endpoint bundle of each mux/demux field value (reset value 0 = PL).
+pub const SHIM_MUX_ENDPOINTS: [u8; 3] = [PLIO, DMA, NOC];
+
+/// The South ports whose mux (`true`) or demux field may select the DMA:
+/// MM2S 0/1 enter at slave South 3/7, S2MM 0/1 leave at master South 2/3.
+const SHIM_DMA_PORTS: [(bool, u32); 4] = [(true, 3), (true, 7), (false, 2), (false, 3)];
+
+/// The `(address, mask, value)` MASK_WRITE_32 connecting shim endpoint
+/// `endpoint` (PLIO, DMA or NOC) to South port `south`: into the array
+/// (mux, slave port) or out of it (demux, master port). `None` if the
+/// hardware cannot make that connection.
+pub fn shim_mux_write(into_array: bool, south: u32, endpoint: u8) -> Option<(u32, u32, u32)> {
+    let (layout, address) = if into_array {
+        (&SHIM_MUX, SHIM_MUX_ADDRESS)
+    } else {
+        (&SHIM_DEMUX, SHIM_DEMUX_ADDRESS)
+    };
+    let value = SHIM_MUX_ENDPOINTS.iter().position(|&b| b == endpoint)?;
+    if endpoint == DMA && !SHIM_DMA_PORTS.contains(&(into_array, south)) {
+        return None;
+    }
+    let (mask, word) = layout
+        .mask_write(&[(&format!("south{south}"), value as i64)])
+        .ok()?;
+    (mask != 0).then_some((address, mask, word))
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// aie2-registers.md §2.3, every bundle's first and last port.
+    #[test]
+    fn port_numbers() {
+        use TileKind::*;
+        let cases: &[(TileKind, bool, u8, u32, u32)] = &[
+            (Core, true, CORE, 0, 0),
+            (Core, true, DMA, 1, 2),
+            (Core, true, TILE_CONTROL, 0, 3),
+            (Core, true, FIFO, 0, 4),
+            (Core, true, SOUTH, 3, 8),
+            (Core, true, WEST, 0, 9),
+            (Core, true, NORTH, 5, 18),
+            (Core, true, EAST, 3, 22),
+            (Core, false, SOUTH, 5, 10),
+            (Core, false, WEST, 0, 11),
+            (Core, false, NORTH, 3, 18),
+            (Core, false, EAST, 0, 19),
+            (Core, false, TRACE, 1, 24),
+            (MemTile, true, DMA, 5, 5),
+            (MemTile, true, TILE_CONTROL, 0, 6),
+            (MemTile, true, SOUTH, 0, 7),
+            (MemTile, true, NORTH, 5, 16),
+            (MemTile, false, SOUTH, 5, 12),
+            (MemTile, false, NORTH, 0, 13),
+            (MemTile, false, TRACE, 0, 17),
+            (ShimNoc, true, TILE_CONTROL, 0, 0),
+            (ShimNoc, true, FIFO, 0, 1),
+            (ShimNoc, true, SOUTH, 5, 7),
+            (ShimNoc, true, WEST, 0, 8),
+            (ShimNoc, true, NORTH, 0, 12),
+            (ShimNoc, true, EAST, 3, 21),
+            (ShimPl, false, SOUTH, 7, 9),
+            (ShimPl, false, WEST, 0, 10),
+            (ShimPl, false, NORTH, 3, 17),
+            (ShimPl, false, EAST, 0, 18),
+            (ShimPl, false, TRACE, 0, 22),
+        ];
+        for &(kind, master, bundle, channel, index) in cases {
+            assert_eq!(
+                port_index(kind, bundle, channel, master),
+                Some(index),
+                "{kind:?} {bundle}:{channel}"
+            );
+        }
+        assert_eq!(port_index(TileKind::MemTile, WEST, 0, true), None);
+        assert_eq!(port_index(TileKind::Core, DMA, 2, false), None);
+        assert_eq!(port_index(TileKind::ShimNoc, DMA, 0, true), None);
+    }
+
+    /// Every port maps back to itself, and the counts agree with the device
+    /// model's (which has no Ctrl port on PL shims).
+    #[test]
+    fn port_numbers_round_trip_and_match_the_device() {
+        let dev = crate::device::device("xcve2302").unwrap();
+        for (kind, col, row) in [
+            (TileKind::Core, 1, 2),
+            (TileKind::MemTile, 1, 1),
+            (TileKind::ShimNoc, 2, 0),
+            (TileKind::ShimPl, 1, 0),
+        ] {
+            assert_eq!(dev.tile_kind(col, row), Some(kind));
+            for master in [true, false] {
+                let total = port_count(kind, master);
+                for index in 0..total {
+                    let (b, c) = port_at(kind, index, master).unwrap();
+                    assert_eq!(port_index(kind, b, c, master), Some(index));
+                }
+                assert_eq!(port_at(kind, total, master), None);
+                for b in 0..crate::device::bundle::COUNT as u8 {
+                    let n = (0..32)
+                        .filter(|&c| port_index(kind, b, c, master).is_some())
+                        .count();
+                    let expected = dev.switch_ports(col, row, b, master) as usize;
+                    let pl_ctrl = kind == TileKind::ShimPl && b == TILE_CONTROL;
+                    assert_eq!(n, expected + usize::from(pl_ctrl), "{kind:?} {b} {master}");
+                }
+            }
+        }
+    }
+
+    /// §2.2 worked values (arguments of packet_drop_header.mlir) and a circuit connect.
+    #[test]
+    fn switch_words() {
+        let keep = [
+            ("master_enable", 1),
+            ("packet_enable", 1),
+            ("msel_mask", 1 << 1),
+        ];
+        assert_eq!(MASTER_PACKET.word(&keep), Ok(0xC000_0010));
+        let drop = [
+            ("master_enable", 1),
+            ("packet_enable", 1),
+            ("drop_header", 1),
+            ("msel_mask", 1),
+        ];
+        assert_eq!(MASTER_PACKET.word(&drop), Ok(0xC000_0088));
+        let rule = [
+            ("id", 10),
+            ("mask", 0x1F),
+            ("enable", 1),
+            ("msel", 1),
+            ("arbiter", 0),
+        ];
+        assert_eq!(SLAVE_SLOT.word(&rule), Ok(0x0A1F_0110));
+        assert_eq!(
+            SLAVE_CONFIG.word(&[("slave_enable", 1), ("packet_enable", 1)]),
+            Ok(0xC000_0000)
+        );
+        // Circuit North 2 → South 0 on a compute tile: master South 0 (5) fed by slave North 2 (17).
+        let slave = port_index(TileKind::Core, NORTH, 2, false).unwrap();
+        let word = MASTER_CIRCUIT
+            .word(&[("master_enable", 1), ("slave_port", slave.into())])
+            .unwrap();
+        assert_eq!(word, 0x8000_0011);
+        assert_eq!(
+            master_layout(word).decode(&[word]),
+            [
+                ("master_enable", 1),
+                ("packet_enable", 0),
+                ("slave_port", 17)
+            ]
+        );
+        assert_eq!(
+            master_layout(0xC000_0088).decode(&[0xC000_0088]),
+            MASTER_PACKET.decode(&[0xC000_0088])
+        );
+        assert!(MASTER_PACKET.word(&[("arbiter", 8)]).is_err());
+    }
+
+    #[test]
+    fn register_addresses_round_trip() {
+        let cases = [
+            (TileKind::Core, SwitchReg::Master(5), 0x3F014),
+            (TileKind::Core, SwitchReg::Slave(24), 0x3F160),
+            (TileKind::Core, SwitchReg::Slot(17, 3), 0x3F31C),
+            (TileKind::MemTile, SwitchReg::Master(0), 0xB0000),
+            (TileKind::MemTile, SwitchReg::Slave(17), 0xB0144),
+            (TileKind::MemTile, SwitchReg::Slot(1, 0), 0xB0210),
+            (TileKind::ShimNoc, SwitchReg::Slave(3), 0x3F10C),
+        ];
+        for (kind, reg, address) in cases {
+            assert_eq!(reg.address(kind), Some(address), "{reg:?}");
+            assert_eq!(SwitchReg::at(kind, address), Some(reg));
+        }
+        assert_eq!(SwitchReg::Master(23).address(TileKind::Core), None);
+        assert_eq!(SwitchReg::Slot(0, 4).address(TileKind::Core), None);
+        assert_eq!(SwitchReg::at(TileKind::Core, 0x3F05C), None);
+        assert_eq!(SwitchReg::at(TileKind::Core, 0x3F002), None);
+        assert_eq!(SwitchReg::at(TileKind::MemTile, 0x3F000), None);
+    }
+
+    /// §2.6: the fixed shim DMA mapping and shims.mlir's `connect<North:2, DMA:0>`.
+    #[test]
+    fn shim_mux() {
+        assert_eq!(
+            shim_mux_write(true, 3, DMA),
+            Some((0x1F000, 0x0C00, 0x0400))
+        );
+        assert_eq!(
+            shim_mux_write(true, 7, DMA),
+            Some((0x1F000, 0xC000, 0x4000))
+        );
+        assert_eq!(shim_mux_write(false, 2, DMA), Some((0x1F004, 0x30, 0x10)));
+        assert_eq!(shim_mux_write(false, 3, DMA), Some((0x1F004, 0xC0, 0x40)));
+        assert_eq!(
+            shim_mux_write(true, 6, NOC),
+            Some((0x1F000, 0x3000, 0x2000))
+        );
+        assert_eq!(shim_mux_write(false, 5, PLIO), Some((0x1F004, 0xC00, 0)));
+        assert_eq!(shim_mux_write(true, 2, DMA), None);
+        assert_eq!(shim_mux_write(false, 4, DMA), None);
+        assert_eq!(shim_mux_write(true, 4, NOC), None);
+        assert_eq!(shim_mux_write(true, 3, SOUTH), None);
+        let word = 0x0400 | 0x2000;
+        let fields = SHIM_MUX.decode(&[word]);
+        assert_eq!(fields[1], ("south3", 1));
+        assert_eq!(SHIM_MUX_ENDPOINTS[fields[2].1 as usize], NOC);
+    }
+}
