@@ -466,3 +466,42 @@ pub fn implicit_terminator(name: &str) -> Option<&'static str> {
 /// Ops whose regions do not see values defined outside them; value numbering
 /// restarts inside them.
 pub const ISOLATED: &[&str] = &["builtin.module", "aie.device", "func.func"];
+
+/// The attributes of `aiex.npu.writebd` (mlir-aie's `NpuWriteBdOp`): the
+/// fields of one buffer descriptor, plus its tile and id; `burst_length`
+/// defaults to 0, every other one is required.
+pub const NPU_WRITEBD_ATTRS: [&str; 33] = [
+    "bd_id",
+    "buffer_length",
+    "buffer_offset",
+    "column",
+    "d0_size",
+    "d0_stride",
+    "d0_zero_after",
+    "d0_zero_before",
+    "d1_size",
+    "d1_stride",
+    "d1_zero_after",
+    "d1_zero_before",
+    "d2_size",
+    "d2_stride",
+    "d2_zero_after",
+    "d2_zero_before",
+    "enable_packet",
+    "iteration_current",
+    "iteration_size",
+    "iteration_stride",
+    "lock_acq_enable",
+    "lock_acq_id",
+    "lock_acq_val",
+    "lock_rel_id",
+    "lock_rel_val",
+    "next_bd",
+    "out_of_order_id",
+    "packet_id",
+    "packet_type",
+    "row",
+    "use_next_bd",
+    "valid_bd",
+    "burst_length",
+];

@@ -791,54 +791,20 @@ mod tests {
     }
 
     fn writebd(row: u32, fields: &[(&str, i64)]) -> String {
-        let mut all: Vec<(String, i64)> = [
-            "bd_id",
-            "buffer_length",
-            "buffer_offset",
-            "column",
-            "d0_size",
-            "d0_stride",
-            "d0_zero_after",
-            "d0_zero_before",
-            "d1_size",
-            "d1_stride",
-            "d1_zero_after",
-            "d1_zero_before",
-            "d2_size",
-            "d2_stride",
-            "d2_zero_after",
-            "d2_zero_before",
-            "ddr_id",
-            "enable_packet",
-            "iteration_current",
-            "iteration_size",
-            "iteration_stride",
-            "lock_acq_enable",
-            "lock_acq_id",
-            "lock_acq_val",
-            "lock_rel_id",
-            "lock_rel_val",
-            "next_bd",
-            "out_of_order_id",
-            "packet_id",
-            "packet_type",
-            "use_next_bd",
-            "valid_bd",
-        ]
-        .iter()
-        .map(|n| {
-            (
-                n.to_string(),
-                if *n == "d0_size" || *n == "d1_size" {
-                    2
-                } else {
-                    0
-                },
-            )
-        })
-        .collect();
-        all.push(("row".into(), row.into()));
-        for (n, v) in fields {
+        let mut all: Vec<(String, i64)> = crate::syntax::ops::NPU_WRITEBD_ATTRS
+            .iter()
+            .map(|n| {
+                (
+                    n.to_string(),
+                    if *n == "d0_size" || *n == "d1_size" {
+                        2
+                    } else {
+                        0
+                    },
+                )
+            })
+            .collect();
+        for (n, v) in [("row", i64::from(row))].iter().chain(fields) {
             all.retain(|(m, _)| m != n);
             all.push((n.to_string(), *v));
         }

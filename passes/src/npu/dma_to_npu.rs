@@ -11,6 +11,7 @@ use crate::{Args, Pass};
 use dialect::device::TileKind;
 use dialect::ir::{At, Attr, DenseLit, OpId};
 use dialect::regs::{self, Dir};
+use dialect::syntax::ops::NPU_WRITEBD_ATTRS;
 use dialect::{Diagnostic, Ir};
 
 pub(crate) const PASS: Pass = Pass {
@@ -102,47 +103,10 @@ fn int(ir: &Ir, op: OpId, name: &str) -> i64 {
         .unwrap_or(0)
 }
 
-/// The BD fields every `npu.writebd` carries, zero unless set.
-pub(crate) const WRITEBD_FIELDS: [&str; 33] = [
-    "bd_id",
-    "buffer_length",
-    "buffer_offset",
-    "column",
-    "d0_size",
-    "d0_stride",
-    "d0_zero_after",
-    "d0_zero_before",
-    "d1_size",
-    "d1_stride",
-    "d1_zero_after",
-    "d1_zero_before",
-    "d2_size",
-    "d2_stride",
-    "d2_zero_after",
-    "d2_zero_before",
-    "enable_packet",
-    "iteration_current",
-    "iteration_size",
-    "iteration_stride",
-    "lock_acq_enable",
-    "lock_acq_id",
-    "lock_acq_val",
-    "lock_rel_id",
-    "lock_rel_val",
-    "next_bd",
-    "out_of_order_id",
-    "packet_id",
-    "packet_type",
-    "row",
-    "use_next_bd",
-    "valid_bd",
-    "burst_length",
-];
-
 /// Builds an `aiex.npu.writebd` at `at` from `values` (other fields 0).
 pub(crate) fn build_writebd(ir: &mut Ir, at: At, span: dialect::ir::Span, values: &[(&str, i64)]) {
     let mut b = ir.build("aiex.npu.writebd", span);
-    for name in WRITEBD_FIELDS {
+    for name in NPU_WRITEBD_ATTRS {
         let v = values.iter().find(|(n, _)| *n == name).map_or(0, |x| x.1);
         // mlir-aie leaves a zero burst length (the default) out.
         if v != 0 || name != "burst_length" {
@@ -297,7 +261,7 @@ pub(crate) fn writebd_words(ir: &Ir, dev: &Dev, op: OpId) -> Res<(u64, Vec<u32>)
         ));
     };
     let mut values: Vec<(&str, i64)> = Vec::new();
-    for name in WRITEBD_FIELDS {
+    for name in NPU_WRITEBD_ATTRS {
         let v = int(ir, op, name);
         match (tile_kind, name) {
             (_, "bd_id" | "column" | "row") => {}
