@@ -3,7 +3,7 @@
 
 use dialect::device::{self, Device, TileKind};
 use dialect::ir::{At, Attr, BlockId, OpId, Type, ValueId};
-use dialect::Ir;
+use dialect::{Diagnostic, Ir};
 
 /// One `aie.device` (or, for legacy input, the top module standing for `xcvc1902`).
 #[derive(Clone, Copy, Debug)]
@@ -168,4 +168,19 @@ impl Dev {
 /// `tile (col, row)`, for messages.
 pub fn tile_text((col, row): (i64, i64)) -> String {
     format!("tile ({col}, {row})")
+}
+
+/// An error `'<op>' op <message>` at `op` (mlir-aie's `emitOpError`).
+pub fn op_error(ir: &Ir, op: OpId, message: impl Into<String>) -> Diagnostic {
+    Diagnostic::op_error(ir[op].span, &ir[op].name, message)
+}
+
+/// Integer attribute `name` of `op`, if present and within `i64`.
+pub fn int(ir: &Ir, op: OpId, name: &str) -> Option<i64> {
+    ir.int_attr(op, name).and_then(|v| i64::try_from(v).ok())
+}
+
+/// Integer attribute `name` of `op`, 0 when absent (ODS's zero default).
+pub fn int_or_zero(ir: &Ir, op: OpId, name: &str) -> i64 {
+    int(ir, op, name).unwrap_or(0)
 }

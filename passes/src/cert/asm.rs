@@ -3,6 +3,7 @@
 //! mlir-aie writes it (aie-runtime-sequence.md §5). Mnemonics and operand
 //! order come from the ISA table ([`dialect::cert::isa`]).
 
+use crate::netlist::op_error as err;
 use crate::netlist::{self, Dev};
 use crate::npu::global_words;
 use dialect::cert::isa::{by_mnemonic, Barrier, Kind};
@@ -33,10 +34,6 @@ fn attr_name(field: &str) -> &str {
 
 type Res<T> = Result<T, Diagnostic>;
 
-fn err(ir: &Ir, op: OpId, message: &str) -> Diagnostic {
-    Diagnostic::op_error(ir[op].span, &ir[op].name, message)
-}
-
 /// One instruction line: mnemonic padded to 23 columns, then the operands.
 fn instruction(ir: &Ir, op: OpId) -> Res<String> {
     let isa = INSTRUCTIONS
@@ -53,7 +50,7 @@ fn instruction(ir: &Ir, op: OpId) -> Res<String> {
     for field in isa.asm_fields().filter(|f| f.kind != Kind::PatchBuf) {
         let attr = ir
             .attr(op, attr_name(field.name))
-            .ok_or_else(|| err(ir, op, &format!("missing operand '{}'", field.name)))?;
+            .ok_or_else(|| err(ir, op, format!("missing operand '{}'", field.name)))?;
         let value = attr.as_int().map(|v| v as u32);
         operands.push(match (attr, field.kind, value) {
             (Attr::SymRef(_), _, _) => format!("@{}", attr.as_sym().unwrap_or_default()),
@@ -67,7 +64,7 @@ fn instruction(ir: &Ir, op: OpId) -> Res<String> {
                 return Err(err(
                     ir,
                     op,
-                    &format!("operand '{}' is not a number", field.name),
+                    format!("operand '{}' is not a number", field.name),
                 ))
             }
         });

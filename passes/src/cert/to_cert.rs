@@ -6,6 +6,7 @@
 
 use super::pages::{chain_bytes, PAGE};
 use crate::netlist::{self, Dev};
+use crate::netlist::{int_or_zero as int, op_error as err};
 use crate::npu::{absolute, add_global, fresh_name, global_words, kind, sequences};
 use crate::{Args, Pass};
 use dialect::ir::{At, Attr, OpId, Type};
@@ -23,10 +24,6 @@ pub(crate) const PASS: Pass = Pass {
 
 type Res<T> = Result<T, Diagnostic>;
 
-fn err(ir: &Ir, op: OpId, message: impl Into<String>) -> Diagnostic {
-    Diagnostic::op_error(ir[op].span, &ir[op].name, message)
-}
-
 fn run(ir: &mut Ir, _: &Args) -> Vec<Diagnostic> {
     let mut diags = Vec::new();
     for dev in netlist::devices(ir) {
@@ -35,10 +32,6 @@ fn run(ir: &mut Ir, _: &Args) -> Vec<Diagnostic> {
         }
     }
     diags
-}
-
-fn int(ir: &Ir, op: OpId, name: &str) -> i64 {
-    ir.int_attr(op, name).map_or(0, |v| v as i64)
 }
 
 fn jobs(ir: &Ir, dev: &Dev) -> Vec<OpId> {

@@ -4,6 +4,7 @@
 //! and a `dma_start_task` of it.
 
 use super::{allocation, i32a, sequences, Channel};
+use crate::netlist::op_error as err;
 use crate::netlist::{self, Dev};
 use crate::{Args, Pass};
 use dialect::ir::{At, Attr, EnumKind, OpId, Type};
@@ -34,10 +35,6 @@ fn run(ir: &mut Ir, _: &Args) -> Vec<Diagnostic> {
         }
     }
     diags
-}
-
-fn err(ir: &Ir, op: OpId, message: impl Into<String>) -> Diagnostic {
-    Diagnostic::op_error(ir[op].span, &ir[op].name, message)
 }
 
 fn materialize(ir: &mut Ir, dev: &Dev, seq: OpId, start: OpId) -> Result<(), Diagnostic> {

@@ -4,6 +4,7 @@
 //! Each BD gets the lowest free id its task's channel may use.
 
 use super::sequences;
+use crate::netlist::op_error as err;
 use crate::netlist::{self, Dev};
 use crate::{Args, Pass};
 use dialect::ir::{At, Attr, OpId};
@@ -27,10 +28,6 @@ fn run(ir: &mut Ir, _: &Args) -> Vec<Diagnostic> {
         }
     }
     Vec::new()
-}
-
-fn err(ir: &Ir, op: OpId, message: impl Into<String>) -> Diagnostic {
-    Diagnostic::op_error(ir[op].span, &ir[op].name, message)
 }
 
 /// The `aie.dma_bd` ops of a task, in block order.

@@ -7,6 +7,7 @@ use super::dma_to_npu::{build_sync, build_writebd};
 use super::strides::{hardware, is_contiguous, is_linear};
 use super::{absolute, dir_of, elem_bits, host_arg, i32a, kind, sequences, ui32, Channel};
 use crate::netlist::{self, Dev};
+use crate::netlist::{int_or_zero as int, op_error as err};
 use crate::{Args, Pass};
 use dialect::device::TileKind;
 use dialect::ir::{At, Attr, BlockId, OpId};
@@ -32,14 +33,6 @@ fn run(ir: &mut Ir, _: &Args) -> Vec<Diagnostic> {
         }
     }
     Vec::new()
-}
-
-fn err(ir: &Ir, op: OpId, message: impl Into<String>) -> Diagnostic {
-    Diagnostic::op_error(ir[op].span, &ir[op].name, message)
-}
-
-fn int(ir: &Ir, op: OpId, name: &str) -> i64 {
-    ir.int_attr(op, name).map_or(0, |v| v as i64)
 }
 
 /// The channel a `dma_configure_task` programs.

@@ -7,6 +7,7 @@
 use super::strides::{hardware, is_contiguous, is_linear};
 use super::{absolute, allocation, fresh_name, host_arg, i32a, kind, sequences, ui32};
 use crate::netlist::{self, Dev};
+use crate::netlist::{int_or_zero as int, op_error as err};
 use crate::{Args, Pass};
 use dialect::device::TileKind;
 use dialect::ir::{At, Attr, DenseLit, OpId};
@@ -32,10 +33,6 @@ fn run(ir: &mut Ir, _: &Args) -> Vec<Diagnostic> {
         }
     }
     diags
-}
-
-fn err(ir: &Ir, op: OpId, message: impl Into<String>) -> Diagnostic {
-    Diagnostic::op_error(ir[op].span, &ir[op].name, message)
 }
 
 fn lower_device(ir: &mut Ir, dev: &Dev) -> Res<()> {
@@ -95,12 +92,6 @@ fn nd_lists(ir: &Ir, op: OpId) -> Option<[[i64; 4]; 3]> {
 
 fn sym_attr<'a>(ir: &'a Ir, op: OpId, name: &str) -> Option<&'a str> {
     ir.attr(op, name).and_then(Attr::as_sym)
-}
-
-fn int(ir: &Ir, op: OpId, name: &str) -> i64 {
-    ir.int_attr(op, name)
-        .and_then(|v| i64::try_from(v).ok())
-        .unwrap_or(0)
 }
 
 /// Builds an `aiex.npu.writebd` at `at` from `values` (other fields 0).

@@ -50,10 +50,7 @@ pub(super) fn elem_len(ir: &Ir, op: OpId) -> i64 {
         .unwrap_or(0)
 }
 
-/// Integer attribute `name` of `op`.
-pub(super) fn int(ir: &Ir, op: OpId, name: &str) -> Option<i64> {
-    ir.int_attr(op, name).and_then(|v| i64::try_from(v).ok())
-}
+pub(super) use crate::netlist::int;
 
 /// Unit/bool attribute `name` of `op`.
 pub(super) fn flag(ir: &Ir, op: OpId, name: &str) -> bool {

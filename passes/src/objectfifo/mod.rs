@@ -232,7 +232,7 @@ impl<'a> Transform<'a> {
 
     /// An error `'<op>' op <message>` at `op`.
     fn op_error(&self, op: OpId, message: impl Into<String>) -> Diagnostic {
-        Diagnostic::op_error(self.ir[op].span, &self.ir[op].name, message)
+        netlist::op_error(self.ir, op, message)
     }
 
     /// The `aie.tile` op defining tile value `tile`.
