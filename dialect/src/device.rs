@@ -292,6 +292,24 @@ const SHIM_MUX_PORTS: [(u8, u8, u8); 4] = [(DMA, 2, 2), (NOC, 4, 4), (PLIO, 6, 8
 /// South channel)` for streams into the array (mux `connect<B : c, North : m>`,
 /// switch slave South m) and out of it (mux `connect<North : m, B : c>`,
 /// switch master South m). PLIO channels map to themselves.
+/// The fixed shim mux (`into_array`) or demux routes: `(bundle, channel,
+/// South port)`.
+fn shim_mux_table(into_array: bool) -> &'static [(u8, u32, u32)] {
+    if into_array {
+        SHIM_MUX_INTO_ARRAY
+    } else {
+        SHIM_MUX_OUT_OF_ARRAY
+    }
+}
+
+/// Whether some channel of shim endpoint `bundle` (DMA or NOC) reaches South
+/// port `south` through the mux (`into_array`) or demux.
+pub fn shim_mux_reaches(bundle: u8, south: u32, into_array: bool) -> bool {
+    shim_mux_table(into_array)
+        .iter()
+        .any(|&(b, _, m)| b == bundle && m == south)
+}
+
 const SHIM_MUX_INTO_ARRAY: &[(u8, u32, u32)] = &[
     (DMA, 0, 3),
     (DMA, 1, 7),
@@ -544,12 +562,7 @@ impl Device {
         if kind != TileKind::ShimNoc {
             return None;
         }
-        let table = if into_array {
-            SHIM_MUX_INTO_ARRAY
-        } else {
-            SHIM_MUX_OUT_OF_ARRAY
-        };
-        table
+        shim_mux_table(into_array)
             .iter()
             .find(|&&(b, c, _)| b == bundle && c == channel)
             .map(|&(.., m)| m)

@@ -210,10 +210,6 @@ pub const SHIM_DEMUX_ADDRESS: u32 = 0x1F004;
 /// The shim endpoint bundle of each mux/demux field value (reset value 0 = PL).
 pub const SHIM_MUX_ENDPOINTS: [u8; 3] = [PLIO, DMA, NOC];
 
-/// The South ports whose mux (`true`) or demux field may select the DMA:
-/// MM2S 0/1 enter at slave South 3/7, S2MM 0/1 leave at master South 2/3.
-const SHIM_DMA_PORTS: [(bool, u32); 4] = [(true, 3), (true, 7), (false, 2), (false, 3)];
-
 /// The `(address, mask, value)` MASK_WRITE_32 connecting shim endpoint
 /// `endpoint` (PLIO, DMA or NOC) to South port `south`: into the array
 /// (mux, slave port) or out of it (demux, master port). `None` if the
@@ -225,7 +221,8 @@ pub fn shim_mux_write(into_array: bool, south: u32, endpoint: u8) -> Option<(u32
         (&SHIM_DEMUX, SHIM_DEMUX_ADDRESS)
     };
     let value = SHIM_MUX_ENDPOINTS.iter().position(|&b| b == endpoint)?;
-    if endpoint == DMA && !SHIM_DMA_PORTS.contains(&(into_array, south)) {
+    // The DMA reaches only the South ports of the fixed shim routes.
+    if endpoint == DMA && !crate::device::shim_mux_reaches(DMA, south, into_array) {
         return None;
     }
     let (mask, word) = layout
