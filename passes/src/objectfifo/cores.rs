@@ -4,7 +4,7 @@
 //! (aie-passes.md §4.10).
 
 use super::{fifo, Res, Transform};
-use dialect::ir::{At, Attr, EnumKind, OpId, Type, ValueId};
+use dialect::ir::{At, Attr, OpId, Type, ValueId};
 use std::collections::{HashMap, HashSet};
 
 /// A fifo end as seen by a core: the fifo and whether it produces.
@@ -117,16 +117,20 @@ impl Transform<'_> {
         })
     }
 
-    /// A new `arith.constant` of `v` (the type of `like`) before `at`.
+    /// A new `arith.constant` of `v` (the type of `like`) at `at`.
     fn new_constant(&mut self, v: i64, like: ValueId, at: At) -> ValueId {
         let ty = self.ir[like].ty.clone();
-        let op = self
-            .ir
+        let op = self.build_constant(v, ty, at);
+        self.ir[op].results[0]
+    }
+
+    /// A new `arith.constant v : ty` at `at`.
+    pub(super) fn build_constant(&mut self, v: i64, ty: Type, at: At) -> OpId {
+        self.ir
             .build("arith.constant", Default::default())
             .attr("value", Attr::Int(v.into(), ty.clone()))
             .result(ty)
-            .insert(at);
-        self.ir[op].results[0]
+            .insert(at)
     }
 
     /// MLIR's `loopUnrollByFactor` for a loop with constant bounds: returns
@@ -427,14 +431,7 @@ impl Transform<'_> {
         let counter = next.entry(end).or_insert(0);
         let mut at = At::After(op);
         let mut emit = |ir: &mut dialect::Ir, lock: ValueId, action: &str, value: i64| {
-            let idx = EnumKind::LockAction.lookup(action).unwrap_or(0);
-            let u = ir
-                .build("aie.use_lock", Default::default())
-                .operand(lock)
-                .attr("action", Attr::Enum(EnumKind::LockAction, idx))
-                .attr("value", Attr::Int(value.into(), Type::I32))
-                .insert(at);
-            at = At::After(u);
+            at = At::After(super::dma::use_lock(ir, at, lock, action, value));
         };
         if self.dev.model.arch.is_aie2() {
             if n == 0 {

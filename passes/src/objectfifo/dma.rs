@@ -667,13 +667,19 @@ fn is_empty_dims(a: &Attr) -> bool {
 }
 
 /// Appends `aie.use_lock(lock, action, value)` at `at`.
-fn use_lock(ir: &mut dialect::Ir, at: At, lock: ValueId, action: &str, value: i64) {
+pub(super) fn use_lock(
+    ir: &mut dialect::Ir,
+    at: At,
+    lock: ValueId,
+    action: &str,
+    value: i64,
+) -> OpId {
     let idx = EnumKind::LockAction.lookup(action).unwrap_or(0);
     ir.build("aie.use_lock", Default::default())
         .operand(lock)
         .attr("action", Attr::Enum(EnumKind::LockAction, idx))
         .attr("value", Attr::i32(value))
-        .insert(at);
+        .insert(at)
 }
 
 /// A `WireBundle` attribute.

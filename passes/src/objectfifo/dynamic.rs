@@ -117,12 +117,7 @@ impl Transform<'_> {
 
     /// `arith.constant v : ty` at `at`, moving `at` past it.
     fn constant_at(&mut self, at: &mut At, v: i64, ty: Type) -> ValueId {
-        let op = self
-            .ir
-            .build("arith.constant", Default::default())
-            .attr("value", Attr::Int(v.into(), ty.clone()))
-            .result(ty)
-            .insert(*at);
+        let op = self.build_constant(v, ty, *at);
         *at = At::After(op);
         self.ir[op].results[0]
     }
