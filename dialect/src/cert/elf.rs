@@ -56,7 +56,7 @@ pub const AIEC_NOTE_NAME: &[u8] = b"aiec";
 /// Note type of aiec's design description.
 pub const AIEC_NOTE_TYPE: u32 = 1;
 /// Version of the `.note.aiec` descriptor layout.
-pub const AIEC_NOTE_VERSION: u32 = 1;
+pub const AIEC_NOTE_VERSION: u32 = 2;
 
 /// Relocation kinds (the production C++ assembler's `r_type` = schema number).
 pub const RELOC_SHIM_DMA_57: u32 = 2;
@@ -135,6 +135,9 @@ pub struct AiecNote {
     pub device: String,
     /// The runtime sequence's arguments, in order.
     pub args: Vec<AiecArg>,
+    /// Per column (uC), the ids of the jobs that write the static
+    /// configuration; the column's other jobs run the runtime sequence.
+    pub config_jobs: Vec<(u32, Vec<u32>)>,
 }
 
 /// One runtime-sequence argument.
@@ -217,8 +220,9 @@ fn push_str(out: &mut Vec<u8>, s: &str) {
 impl AiecNote {
     /// The note descriptor: little-endian u32 version, then the device name,
     /// then a u32 argument count and per argument a u64 size and the element
-    /// type. A string is a u32 byte length and the UTF-8 bytes, zero-padded to
-    /// a multiple of 4.
+    /// type, then a u32 column count and per column its index, a u32 job
+    /// count and the configuration job ids (u32 each). A string is a u32 byte
+    /// length and the UTF-8 bytes, zero-padded to a multiple of 4.
     pub fn encode(&self) -> Vec<u8> {
         let mut out = AIEC_NOTE_VERSION.to_le_bytes().to_vec();
         push_str(&mut out, &self.device);
@@ -226,6 +230,14 @@ impl AiecNote {
         for a in &self.args {
             out.extend_from_slice(&a.size.to_le_bytes());
             push_str(&mut out, &a.element_type);
+        }
+        out.extend_from_slice(&(self.config_jobs.len() as u32).to_le_bytes());
+        for (col, jobs) in &self.config_jobs {
+            out.extend_from_slice(&col.to_le_bytes());
+            out.extend_from_slice(&(jobs.len() as u32).to_le_bytes());
+            for j in jobs {
+                out.extend_from_slice(&j.to_le_bytes());
+            }
         }
         out
     }
@@ -244,10 +256,21 @@ impl AiecNote {
             let element_type = r.string()?;
             args.push(AiecArg { size, element_type });
         }
+        let mut config_jobs = Vec::new();
+        for _ in 0..r.u32()? {
+            let col = r.u32()?;
+            let n = r.u32()?;
+            let jobs = (0..n).map(|_| r.u32()).collect::<Result<_, _>>()?;
+            config_jobs.push((col, jobs));
+        }
         if r.pos != desc.len() {
             return Err(ElfError::BadAiecNote("trailing bytes"));
         }
-        Ok(AiecNote { device, args })
+        Ok(AiecNote {
+            device,
+            args,
+            config_jobs,
+        })
     }
 }
 
@@ -778,6 +801,7 @@ mod tests {
                         element_type: "bf16".into(),
                     },
                 ],
+                config_jobs: vec![(0, vec![1]), (1, vec![1, 2])],
             }),
         }
     }
@@ -1060,6 +1084,7 @@ mod tests {
                         .into_iter()
                         .map(|(size, element_type)| AiecArg { size, element_type })
                         .collect(),
+                    config_jobs: vec![(0, vec![1])],
                 });
                 CtrlElf {
                     sections,
