@@ -3,10 +3,12 @@
 //! [`disassemble`] turns the content sections back into ctrlcode asm that the
 //! assembler (which lays pages out as AMD's production C++ assembler does,
 //! ctrlcode binary-format reference sections 4-8) re-assembles to identical
-//! `.ctrltext.*`, `.ctrldata.*` and `.pad.*` sections. It checks every page
-//! against that layout (header, jobs, fill, data placement, job clustering,
-//! page lengths) and returns a [`DisasmError`] for anything asm cannot
-//! reproduce, rather than printing asm that would assemble differently.
+//! `.ctrltext.*`, `.ctrldata.*` and `.pad.*` sections. The pages are read by
+//! the shared loader ([`super::program`]); on top of its structural checks,
+//! the disassembler checks every page against the assembler's layout (fill,
+//! data placement, job clustering, out-of-order page lengths) and returns a
+//! [`DisasmError`] for anything asm cannot reproduce, rather than printing
+//! asm that would assemble differently.
 //!
 //! How the asm is laid out: per column (`.attach_to_group N` when there are
 //! several columns or the column is not 0), the pad as `.setpad padN, WORDS`,
@@ -21,19 +23,16 @@
 
 use super::asm::{parse_operands, print, Arg};
 use super::elf::{CtrlElf, RELOC_CONTROL_PACKET_48, RELOC_SCALAR_32, RELOC_SHIM_DMA_57};
-use super::encoding::{decode, DecodeError, Instr};
-use super::isa::{by_mnemonic, Barrier, Kind, Op};
+use super::encoding::Instr;
+use super::isa::{Barrier, Kind};
+use super::program::{Column, LoadError, Page, Program, UcDmaBd, HEADER_SIZE, PAGE_SIZE};
 use std::collections::{BTreeMap, BTreeSet, HashMap};
 use std::fmt::{self, Write};
 
-/// Bytes of one page: `.ctrltext.C.P` and `.ctrldata.C.P` together.
-const PAGE_SIZE: usize = super::assembler::PAGE_SIZE as usize;
-/// Bytes of the page header at the start of `.ctrltext.C.P`.
-const HEADER_SIZE: usize = super::assembler::HEADER as usize;
 /// The fill byte between a page's EOF and its 16-aligned data.
 const FILL: u8 = super::assembler::FILL;
 /// Bytes of one `UC_DMA_BD`.
-const BD_SIZE: usize = 16;
+const BD_SIZE: usize = UcDmaBd::SIZE;
 
 /// Why an ELF cannot be disassembled into asm that re-assembles to it.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -58,12 +57,28 @@ impl fmt::Display for DisasmError {
 
 impl std::error::Error for DisasmError {}
 
+impl From<LoadError> for DisasmError {
+    fn from(e: LoadError) -> Self {
+        DisasmError {
+            message: e.kind.to_string(),
+            section: e.section,
+            offset: e.offset,
+        }
+    }
+}
+
 fn error(section: &str, offset: Option<usize>, message: String) -> DisasmError {
     DisasmError {
         section: section.to_string(),
         offset,
         message,
     }
+}
+
+/// An error at page offset `at` (in the text or the data section).
+fn error_at(page: &Page, at: usize, message: String) -> DisasmError {
+    let (section, offset) = page.place(at);
+    error(section, Some(offset), message)
 }
 
 /// The legacy hex dump that AMD's `*.txt` goldens hold: every content section
@@ -90,131 +105,27 @@ pub fn legacy_hex(elf: &CtrlElf) -> String {
 /// Disassembles the content sections and relocations of `elf` into ctrlcode
 /// asm (see the module documentation). Never panics.
 pub fn disassemble(elf: &CtrlElf) -> Result<String, DisasmError> {
-    let columns = columns(elf)?;
-    let symbols = symbols(elf, &columns)?;
-    let several = columns.len() > 1;
+    let program = Program::load(elf)?;
+    check_relocations(elf)?;
+    let several = program.columns.len() > 1;
     let mut out = String::from(
         "; ctrlcode disassembled by aiec; assembling it gives the same .ctrltext,\n\
          ; .ctrldata and .pad sections\n",
     );
-    for (&col, column) in &columns {
+    for column in &program.columns {
         let prefix = if several {
-            format!("c{col}_")
+            format!("c{}_", column.index)
         } else {
             String::new()
         };
-        disassemble_column(col, column, &prefix, &symbols, &mut out)?;
+        disassemble_column(column, &prefix, &mut out)?;
     }
     Ok(out)
 }
 
-/// The sections of one column.
-#[derive(Default)]
-struct Column<'a> {
-    /// The sections of each page, by page number.
-    pages: BTreeMap<u16, Halves<'a>>,
-    pad: Option<(&'a str, &'a [u8])>,
-}
-
-/// The text and data sections (name, bytes) of one page.
-#[derive(Default)]
-struct Halves<'a> {
-    text: Option<(&'a str, &'a [u8])>,
-    data: Option<(&'a str, &'a [u8])>,
-}
-
-/// A canonical decimal number (what the assembler writes in section names).
-fn decimal<T: std::str::FromStr + ToString>(s: &str) -> Option<T> {
-    s.parse().ok().filter(|v: &T| v.to_string() == s)
-}
-
-fn columns(elf: &CtrlElf) -> Result<BTreeMap<u32, Column<'_>>, DisasmError> {
-    let mut columns: BTreeMap<u32, Column<'_>> = BTreeMap::new();
-    for (name, data) in &elf.sections {
-        let bad = || {
-            error(
-                name,
-                None,
-                "not a content section of the assembler: expected .ctrltext.<column>.<page>, \
-                 .ctrldata.<column>.<page> or .pad.<column> (decimal numbers)"
-                    .into(),
-            )
-        };
-        let duplicate = || error(name, None, "section appears twice".into());
-        let entry = (name.as_str(), data.as_slice());
-        if let Some(col) = name.strip_prefix(".pad.") {
-            let column = columns.entry(decimal(col).ok_or_else(bad)?).or_default();
-            if column.pad.replace(entry).is_some() {
-                return Err(duplicate());
-            }
-            continue;
-        }
-        let (is_text, rest) = if let Some(rest) = name.strip_prefix(".ctrltext.") {
-            (true, rest)
-        } else if let Some(rest) = name.strip_prefix(".ctrldata.") {
-            (false, rest)
-        } else {
-            return Err(bad());
-        };
-        let (col, page) = rest.split_once('.').ok_or_else(bad)?;
-        let (col, page) = (
-            decimal(col).ok_or_else(bad)?,
-            decimal(page).ok_or_else(bad)?,
-        );
-        let halves = columns
-            .entry(col)
-            .or_default()
-            .pages
-            .entry(page)
-            .or_default();
-        let slot = if is_text {
-            &mut halves.text
-        } else {
-            &mut halves.data
-        };
-        if slot.replace(entry).is_some() {
-            return Err(duplicate());
-        }
-    }
-    for (col, column) in &columns {
-        if column.pages.is_empty() {
-            let (name, _) = column.pad.unwrap_or_default();
-            return Err(error(
-                name,
-                None,
-                format!("column {col} has a pad but no pages"),
-            ));
-        }
-        for (expected, (&page, halves)) in column.pages.iter().enumerate() {
-            if usize::from(page) != expected {
-                return Err(error(
-                    "",
-                    None,
-                    format!(
-                        "column {col} has no page {expected}: the assembler numbers pages from 0 without gaps"
-                    ),
-                ));
-            }
-            if halves.text.is_none() || halves.data.is_none() {
-                return Err(error(
-                    "",
-                    None,
-                    format!("page {col}.{page} needs both .ctrltext.{col}.{page} and .ctrldata.{col}.{page}"),
-                ));
-            }
-        }
-    }
-    Ok(columns)
-}
-
-/// Symbolic 32-bit operands: (text section name, body offset) → symbol.
-type Symbols<'a> = HashMap<(&'a str, usize), &'a str>;
-
-fn symbols<'a>(
-    elf: &'a CtrlElf,
-    columns: &BTreeMap<u32, Column<'_>>,
-) -> Result<Symbols<'a>, DisasmError> {
-    let mut symbols = HashMap::new();
+/// Checks that every relocation is one the assembler writes from asm (the
+/// loader has put the symbolic operands on their pages).
+fn check_relocations(elf: &CtrlElf) -> Result<(), DisasmError> {
     for r in &elf.relocations {
         let at = |m: String| {
             error(
@@ -225,25 +136,7 @@ fn symbols<'a>(
         };
         match u32::from(r.kind) {
             // Written again by the assembler for every APPLY_OFFSET_57.
-            RELOC_SHIM_DMA_57 => {}
-            RELOC_SCALAR_32 => {
-                let known = columns
-                    .values()
-                    .flat_map(|c| c.pages.values())
-                    .any(|h| h.text.is_some_and(|(n, _)| n == r.section));
-                if !known {
-                    return Err(at(format!(
-                        "relocation of symbol '{}' names no .ctrltext section",
-                        r.symbol
-                    )));
-                }
-                if symbols
-                    .insert((r.section.as_str(), r.offset as usize), r.symbol.as_str())
-                    .is_some()
-                {
-                    return Err(at("two symbols for one operand".into()));
-                }
-            }
+            RELOC_SHIM_DMA_57 | RELOC_SCALAR_32 => {}
             RELOC_CONTROL_PACKET_48 => {
                 return Err(at(format!(
                     "control-packet relocation '{}' comes from an external-buffer JSON file, \
@@ -259,35 +152,7 @@ fn symbols<'a>(
             }
         }
     }
-    Ok(symbols)
-}
-
-/// One decoded page.
-struct Page<'a> {
-    number: u16,
-    text_name: &'a str,
-    data_name: &'a str,
-    /// Text then data: `PAGE_SIZE` bytes.
-    bytes: Vec<u8>,
-    text_len: usize,
-    ooo: [usize; 2],
-    cur_len: usize,
-    next_len: usize,
-    /// The instructions of the jobs, with their page offsets.
-    instrs: Vec<(usize, Instr)>,
-    jobs: Vec<Job>,
-}
-
-/// A job: its id and its instructions `instrs[start..end]` (START_JOB
-/// through END_JOB).
-struct Job {
-    id: u32,
-    start: usize,
-    end: usize,
-}
-
-fn u16_at(b: &[u8], at: usize) -> usize {
-    usize::from(u16::from_le_bytes([b[at], b[at + 1]]))
+    Ok(())
 }
 
 fn u32_at(b: &[u8], at: usize) -> u32 {
@@ -298,288 +163,160 @@ fn round_up(v: usize, a: usize) -> usize {
     v.div_ceil(a) * a
 }
 
-fn op(mnemonic: &str) -> &'static Op {
-    by_mnemonic(mnemonic).expect("the ISA table has it")
+/// The instructions of `page` with their page offsets.
+fn page_instrs(page: &Page) -> impl Iterator<Item = (usize, &Instr)> {
+    page.instrs().map(|(at, i)| (HEADER_SIZE + at, i))
 }
 
-impl<'a> Page<'a> {
-    /// An error at page offset `at` (in the text or the data section).
-    fn at(&self, at: usize, message: String) -> DisasmError {
-        if at < self.text_len {
-            error(self.text_name, Some(at), message)
-        } else {
-            error(self.data_name, Some(at - self.text_len), message)
-        }
+/// Checks what the loader leaves to the assembler's layout: the page has
+/// jobs, the text ends after EOF (filled with 0xA5 to 16 bytes when data
+/// follows), nothing follows the used length, and the page passes the
+/// assembler's page-size check.
+fn check_layout(page: &Page) -> Result<(), DisasmError> {
+    let code_end = HEADER_SIZE + page.code_end;
+    if page.jobs.is_empty() {
+        return Err(error_at(page, code_end - 4, "page has no jobs".into()));
     }
-
-    fn decode(number: u16, halves: &Halves<'a>) -> Result<Page<'a>, DisasmError> {
-        let ((text_name, text), (data_name, data)) = (
-            halves.text.unwrap_or_default(),
-            halves.data.unwrap_or_default(),
-        );
-        if text.len() + data.len() != PAGE_SIZE {
-            return Err(error(
-                text_name,
-                None,
-                format!(
-                    "text and data of a page are {PAGE_SIZE} bytes together, not {} + {}",
-                    text.len(),
-                    data.len()
-                ),
-            ));
-        }
-        if text.len() < HEADER_SIZE {
-            return Err(error(text_name, None, "no room for the page header".into()));
-        }
-        let h = &text[..HEADER_SIZE];
-        let mut page = Page {
-            number,
-            text_name,
-            data_name,
-            bytes: [text, data].concat(),
-            text_len: text.len(),
-            ooo: [u16_at(h, 4), u16_at(h, 6)],
-            cur_len: u16_at(h, 8),
-            next_len: u16_at(h, 10),
-            instrs: Vec::new(),
-            jobs: Vec::new(),
-        };
-        if u16_at(h, 0) != 0xffff {
-            return Err(page.at(0, "page header does not start with ff ff".into()));
-        }
-        if u16_at(h, 2) != usize::from(number) {
-            return Err(page.at(
-                2,
-                format!("page header says page {}, not {number}", u16_at(h, 2)),
-            ));
-        }
-        if u32_at(h, 12) != 0 {
-            return Err(page.at(12, "page header bytes 12-15 are not zero".into()));
-        }
-        let code_end = page.decode_jobs()?;
-        let data_start = page.text_len;
-        let data_end = page.cur_len;
-        if data_end < data_start || data_end > PAGE_SIZE || !data_end.is_multiple_of(4) {
-            return Err(page.at(
-                8,
-                format!(
-                    "cur_page_len 0x{data_end:x} is not a multiple of 4 between the end of the \
-                     text (0x{data_start:x}) and 0x{PAGE_SIZE:x}"
-                ),
-            ));
-        }
-        let has_data = data_end > data_start;
-        let expected_text = if has_data {
-            round_up(code_end, 16)
-        } else {
-            code_end
-        };
-        if data_start != expected_text {
-            return Err(page.at(
-                code_end.min(data_start),
-                format!(
-                    "the text section ends at 0x{data_start:x}; the assembler ends it at \
-                     0x{expected_text:x} (after EOF{})",
-                    if has_data {
-                        ", filled to 16 bytes before the data"
-                    } else {
-                        ", as the page has no data"
-                    }
-                ),
-            ));
-        }
-        if let Some(i) = (code_end..data_start).find(|&i| page.bytes[i] != FILL) {
-            return Err(page.at(
-                i,
-                format!("fill byte 0x{:02x} is not 0x{FILL:02x}", page.bytes[i]),
-            ));
-        }
-        if let Some(i) = (data_end..PAGE_SIZE).find(|&i| page.bytes[i] != 0) {
-            return Err(page.at(
-                i,
-                format!("non-zero byte after the page's used length (cur_page_len 0x{data_end:x})"),
-            ));
-        }
-        let tpage = code_end - HEADER_SIZE - 4;
-        if HEADER_SIZE + round_up(tpage + 4, 16) + (data_end - data_start) > PAGE_SIZE {
-            return Err(page.at(
-                8,
-                "the page is too full for the assembler's page-size check".into(),
-            ));
-        }
-        Ok(page)
+    let data_start = page.text_len;
+    let data_end = usize::from(page.header.cur_page_len);
+    let has_data = data_end > data_start;
+    let expected_text = if has_data {
+        round_up(code_end, 16)
+    } else {
+        code_end
+    };
+    if data_start != expected_text {
+        return Err(error_at(
+            page,
+            code_end.min(data_start),
+            format!(
+                "the text section ends at 0x{data_start:x}; the assembler ends it at \
+                 0x{expected_text:x} (after EOF{})",
+                if has_data {
+                    ", filled to 16 bytes before the data"
+                } else {
+                    ", as the page has no data"
+                }
+            ),
+        ));
     }
-
-    /// Decodes the jobs and the EOF; returns the page offset after the EOF.
-    fn decode_jobs(&mut self) -> Result<usize, DisasmError> {
-        let (start_job, deferred, end_job, eof) = (
-            op("START_JOB"),
-            op("START_JOB_DEFERRED"),
-            op("END_JOB"),
-            op("EOF"),
-        );
-        let text = &self.bytes[..self.text_len];
-        let mut at = HEADER_SIZE;
-        let mut job: Option<(usize, usize)> = None; // (instr index, page offset)
-        loop {
-            let (instr, size) = decode(&text[at..]).map_err(|e| match e {
-                DecodeError::Empty | DecodeError::Truncated { .. } => error(
-                    self.text_name,
-                    Some(at),
-                    "the text section ends before EOF".into(),
-                ),
-                e => self.at(at, e.to_string()),
-            })?;
-            let is_start = instr.op == start_job || instr.op == deferred;
-            match job {
-                None if instr.op == eof => {
-                    if self.jobs.is_empty() {
-                        return Err(self.at(at, "page has no jobs".into()));
-                    }
-                    return Ok(at + size);
-                }
-                None if !is_start => {
-                    return Err(self.at(
-                        at,
-                        format!(
-                            "{} outside a job: only START_JOB, START_JOB_DEFERRED or EOF may follow END_JOB",
-                            instr.op.mnemonic
-                        ),
-                    ))
-                }
-                None => job = Some((self.instrs.len(), at)),
-                Some((_, start)) if is_start || instr.op == eof => {
-                    return Err(self.at(
-                        at,
-                        format!(
-                            "{} inside the job that starts at 0x{start:x} (no END_JOB)",
-                            instr.op.mnemonic
-                        ),
-                    ))
-                }
-                Some((first, start)) if instr.op == end_job => {
-                    let (_, open) = &self.instrs[first];
-                    let jobsize = open.get("jobsize").unwrap_or(0) as usize;
-                    if jobsize != at + size - start {
-                        return Err(self.at(
-                            start + 4,
-                            format!(
-                                "jobsize 0x{jobsize:x}, but the job is 0x{:x} bytes",
-                                at + size - start
-                            ),
-                        ));
-                    }
-                    let id = open.get("job_id").unwrap_or(0);
-                    if self.jobs.iter().any(|j| j.id == id) {
-                        return Err(self.at(
-                            start,
-                            format!("job {id} appears twice on the page"),
-                        ));
-                    }
-                    self.jobs.push(Job {
-                        id,
-                        start: first,
-                        end: self.instrs.len() + 1,
-                    });
-                    job = None;
-                }
-                Some(_) => {}
-            }
-            self.instrs.push((at, instr));
-            at += size;
-        }
+    if let Some(i) = (code_end..data_start).find(|&i| page.bytes[i] != FILL) {
+        return Err(error_at(
+            page,
+            i,
+            format!("fill byte 0x{:02x} is not 0x{FILL:02x}", page.bytes[i]),
+        ));
     }
-
-    fn job_instrs(&self, job: &Job) -> &[(usize, Instr)] {
-        &self.instrs[job.start..job.end]
+    if let Some(i) = (data_end..PAGE_SIZE).find(|&i| page.bytes[i] != 0) {
+        return Err(error_at(
+            page,
+            i,
+            format!("non-zero byte after the page's used length (cur_page_len 0x{data_end:x})"),
+        ));
     }
+    let tpage = code_end - HEADER_SIZE - 4;
+    if HEADER_SIZE + round_up(tpage + 4, 16) + (data_end - data_start) > PAGE_SIZE {
+        return Err(error_at(
+            page,
+            8,
+            "the page is too full for the assembler's page-size check".into(),
+        ));
+    }
+    Ok(())
+}
 
-    /// The local barriers job `j` takes part in, in order of first use.
-    fn barriers(&self, j: usize) -> Vec<u32> {
-        let mut out = Vec::new();
-        for (_, i) in self.job_instrs(&self.jobs[j]) {
-            if let Some(b) = local_barrier(i) {
-                if !out.contains(&b) {
-                    out.push(b);
-                }
+/// The local barriers job `j` takes part in, in order of first use.
+fn barriers(page: &Page, j: usize) -> Vec<u32> {
+    let mut out = Vec::new();
+    for (_, i) in &page.jobs[j].instrs {
+        if let Some(b) = local_barrier(i) {
+            if !out.contains(&b) {
+                out.push(b);
             }
         }
-        out
     }
+    out
+}
 
-    /// The jobs as the assembler's pager groups them (binary-format reference
-    /// 6.1): each cluster is a job, then the jobs that share its local
-    /// barriers (breadth-first), then the jobs it launches. Errors if the
-    /// clusters do not come out in page order.
-    fn clusters(&self) -> Result<Vec<Vec<usize>>, DisasmError> {
-        let mut placed = vec![false; self.jobs.len()];
-        let mut clusters = Vec::new();
-        for j in 0..self.jobs.len() {
-            if placed[j] {
-                continue;
-            }
-            let mut cluster = vec![j];
-            let mut barriers = self.barriers(j);
-            let mut k = 0;
-            while k < barriers.len() {
-                for (other, job) in self.jobs.iter().enumerate() {
-                    let uses = self
-                        .job_instrs(job)
-                        .iter()
-                        .any(|(_, i)| local_barrier(i) == Some(barriers[k]));
-                    if uses && !cluster.contains(&other) && !placed[other] {
-                        cluster.push(other);
-                        for b in self.barriers(other) {
-                            if !barriers.contains(&b) {
-                                barriers.push(b);
-                            }
+/// The jobs as the assembler's pager groups them (binary-format reference
+/// 6.1): each cluster is a job, then the jobs that share its local barriers
+/// (breadth-first), then the jobs it launches. Errors if the clusters do not
+/// come out in page order.
+fn clusters(page: &Page) -> Result<Vec<Vec<usize>>, DisasmError> {
+    let jobs = &page.jobs;
+    let mut placed = vec![false; jobs.len()];
+    let mut clusters = Vec::new();
+    for j in 0..jobs.len() {
+        if placed[j] {
+            continue;
+        }
+        let mut cluster = vec![j];
+        let mut barriers_seen = barriers(page, j);
+        let mut k = 0;
+        while k < barriers_seen.len() {
+            for (other, job) in jobs.iter().enumerate() {
+                let uses = job
+                    .instrs
+                    .iter()
+                    .any(|(_, i)| local_barrier(i) == Some(barriers_seen[k]));
+                if uses && !cluster.contains(&other) && !placed[other] {
+                    cluster.push(other);
+                    for b in barriers(page, other) {
+                        if !barriers_seen.contains(&b) {
+                            barriers_seen.push(b);
                         }
                     }
                 }
-                k += 1;
             }
-            for (at, i) in self.job_instrs(&self.jobs[j]) {
-                if i.op != op("LAUNCH_JOB") {
-                    continue;
-                }
-                let id = i.get("job_id").unwrap_or(0);
-                let Some(target) = self.jobs.iter().position(|job| job.id == id) else {
-                    return Err(self.at(*at, format!("LAUNCH_JOB {id}: no job {id} on this page")));
-                };
-                if placed[target] {
-                    return Err(self.at(
-                        *at,
-                        format!("LAUNCH_JOB {id} launches a job placed before it; the assembler would place job {id} again"),
-                    ));
-                }
-                if !cluster.contains(&target) {
-                    cluster.push(target);
-                }
-            }
-            for &c in &cluster {
-                placed[c] = true;
-            }
-            clusters.push(cluster);
+            k += 1;
         }
-        let order: Vec<usize> = clusters.iter().flatten().copied().collect();
-        if order.iter().copied().ne(0..self.jobs.len()) {
-            let ids = |o: &mut dyn Iterator<Item = usize>| {
-                o.map(|j| self.jobs[j].id.to_string())
-                    .collect::<Vec<_>>()
-                    .join(", ")
+        for (body_at, i) in &jobs[j].instrs {
+            if i.op.mnemonic != "LAUNCH_JOB" {
+                continue;
+            }
+            let here = HEADER_SIZE + body_at;
+            let id = i.get("job_id").unwrap_or(0);
+            let Some(target) = jobs.iter().position(|job| job.id == id) else {
+                return Err(error_at(
+                    page,
+                    here,
+                    format!("LAUNCH_JOB {id}: no job {id} on this page"),
+                ));
             };
-            return Err(self.at(
-                HEADER_SIZE,
-                format!(
-                    "the assembler would order the jobs {} (jobs that share local barriers or \
-                     are launched follow their first job), not {}",
-                    ids(&mut order.iter().copied()),
-                    ids(&mut (0..self.jobs.len()))
-                ),
-            ));
+            if placed[target] {
+                return Err(error_at(page,
+                    here,
+                    format!("LAUNCH_JOB {id} launches a job placed before it; the assembler would place job {id} again"),
+                ));
+            }
+            if !cluster.contains(&target) {
+                cluster.push(target);
+            }
         }
-        Ok(clusters)
+        for &c in &cluster {
+            placed[c] = true;
+        }
+        clusters.push(cluster);
     }
+    let order: Vec<usize> = clusters.iter().flatten().copied().collect();
+    if order.iter().copied().ne(0..jobs.len()) {
+        let ids = |o: &mut dyn Iterator<Item = usize>| {
+            o.map(|j| jobs[j].id.to_string())
+                .collect::<Vec<_>>()
+                .join(", ")
+        };
+        return Err(error_at(
+            page,
+            HEADER_SIZE,
+            format!(
+                "the assembler would order the jobs {} (jobs that share local barriers or \
+                 are launched follow their first job), not {}",
+                ids(&mut order.iter().copied()),
+                ids(&mut (0..jobs.len()))
+            ),
+        ));
+    }
+    Ok(clusters)
 }
 
 /// The local barrier of a LOCAL_BARRIER instruction.
@@ -594,43 +331,21 @@ fn local_barrier(i: &Instr) -> Option<u32> {
 /// Names of the fields that hold the body offset of a data label.
 const DATA_POINTERS: [&str; 2] = ["descriptor_ptr", "table_ptr"];
 
-/// The UC_DMA_BD pseudo-op (binary-format reference 3.1).
+/// A `UC_DMA_BD` line: the descriptor and the page offset of its payload.
 #[derive(Clone, Copy)]
 struct Bd {
-    remote_hi: u32,
-    remote_lo: u32,
-    /// Page offset of the payload.
+    raw: UcDmaBd,
     local: usize,
-    length: u32,
-    external: bool,
-    next: bool,
 }
-
-const BD_LENGTH: u32 = 0x7fff;
-const BD_NEXT: u32 = 1 << 16;
-const BD_EXTERNAL: u32 = 1 << 17;
-const BD_RELATIVE: u32 = 1 << 18;
-const BD_REMOTE_HI: u32 = 0x1fff_ffff;
 
 impl Bd {
     /// The BD at page offset `at` if its bytes are what `UC_DMA_BD` writes
     /// with a payload in `data` (4-aligned page offsets).
     fn parse(bytes: &[u8], at: usize, data: std::ops::Range<usize>) -> Option<Bd> {
-        let w = |k: usize| u32_at(bytes, at + 4 * k);
-        let word0 = w(0);
-        let known = BD_LENGTH | BD_NEXT | BD_EXTERNAL | BD_RELATIVE;
-        if word0 & !known != 0 || word0 & BD_RELATIVE == 0 || w(3) & !BD_REMOTE_HI != 0 {
-            return None;
-        }
-        let local = (at as i64 + i64::from(w(1) as i32)) as usize;
-        (data.contains(&local) && local.is_multiple_of(4)).then_some(Bd {
-            remote_hi: w(3),
-            remote_lo: w(2),
-            local,
-            length: word0 & BD_LENGTH,
-            external: word0 & BD_EXTERNAL != 0,
-            next: word0 & BD_NEXT != 0,
-        })
+        let raw = UcDmaBd::decode(bytes.get(at..at + BD_SIZE)?.try_into().ok()?)?;
+        let local = raw.payload(at)?;
+        (raw.relative && data.contains(&local) && local.is_multiple_of(4))
+            .then_some(Bd { raw, local })
     }
 }
 
@@ -645,18 +360,18 @@ type Labels = BTreeMap<usize, Vec<DataLine>>;
 
 /// The data labels of `page` (page offset → lines), checked to be placed by
 /// the assembler where they are.
-fn data_labels(page: &Page<'_>, clusters: &[Vec<usize>]) -> Result<Labels, DisasmError> {
-    let (start, end) = (page.text_len, page.cur_len);
+fn data_labels(page: &Page, clusters: &[Vec<usize>]) -> Result<Labels, DisasmError> {
+    let (start, end) = (page.text_len, usize::from(page.header.cur_page_len));
     let mut pointers = Vec::new(); // (instr page offset, target, is a uC-DMA BD chain)
-    for (at, i) in &page.instrs {
+    for (here, i) in page_instrs(page) {
         for (k, (_, f)) in i.op.value_fields().enumerate() {
             if !DATA_POINTERS.contains(&f.name) {
                 continue;
             }
             let target = HEADER_SIZE + i.values[k] as usize;
             if !(start..end).contains(&target) || !target.is_multiple_of(4) {
-                return Err(page.at(
-                    *at,
+                return Err(error_at(page,
+                    here,
                     format!(
                         "{} {} 0x{:x} is not a word in the page's data (body offsets 0x{:x}..0x{:x})",
                         i.op.mnemonic,
@@ -667,7 +382,7 @@ fn data_labels(page: &Page<'_>, clusters: &[Vec<usize>]) -> Result<Labels, Disas
                     ),
                 ));
             }
-            pointers.push((*at, target, f.name == DATA_POINTERS[0]));
+            pointers.push((here, target, f.name == DATA_POINTERS[0]));
         }
     }
     // BDs: the chains at descriptor pointers (a BD with `next` set is followed by another).
@@ -679,7 +394,7 @@ fn data_labels(page: &Page<'_>, clusters: &[Vec<usize>]) -> Result<Labels, Disas
                 break;
             };
             bds.insert(at, bd);
-            if !bd.next {
+            if !bd.raw.next {
                 break;
             }
             at += BD_SIZE;
@@ -719,7 +434,8 @@ fn data_labels(page: &Page<'_>, clusters: &[Vec<usize>]) -> Result<Labels, Disas
     };
     let first = labels.keys().next().copied().unwrap_or(end);
     if first > start {
-        return Err(page.at(
+        return Err(error_at(
+            page,
             start,
             format!(
                 "0x{:x} bytes of data before the first referenced word: no asm line places them",
@@ -736,14 +452,14 @@ fn data_labels(page: &Page<'_>, clusters: &[Vec<usize>]) -> Result<Labels, Disas
             let job = &page.jobs[j];
             for &(at, target, _) in pointers
                 .iter()
-                .filter(|(at, ..)| page.job_instrs(job).iter().any(|(a, _)| a == at))
+                .filter(|(at, ..)| job.instrs.iter().any(|(a, _)| HEADER_SIZE + a == *at))
             {
                 visit(page, &labels, target, c, at, &mut owner, &mut order)?;
             }
         }
     }
     if let Some(&unused) = labels.keys().find(|o| !owner.contains_key(o)) {
-        return Err(page.at(
+        return Err(error_at(page,
             unused,
             "data referenced only from BDs that no instruction reaches: the assembler would drop it"
                 .into(),
@@ -758,7 +474,8 @@ fn data_labels(page: &Page<'_>, clusters: &[Vec<usize>]) -> Result<Labels, Disas
         .chain(order.iter().filter(|o| !is_bd(o)))
     {
         if *o != at {
-            return Err(page.at(
+            return Err(error_at(
+                page,
                 *o,
                 format!(
                     "the assembler would place the data at 0x{:x} at body offset 0x{:x} \
@@ -782,7 +499,7 @@ fn data_labels(page: &Page<'_>, clusters: &[Vec<usize>]) -> Result<Labels, Disas
 /// Adds the label at `target` (referenced from page offset `from` by cluster
 /// `c`) and, depth-first, the payloads of its BDs to the reference order.
 fn visit(
-    page: &Page<'_>,
+    page: &Page,
     labels: &Labels,
     target: usize,
     c: usize,
@@ -795,7 +512,8 @@ fn visit(
         match owner.get(&target) {
             Some(&o) if o == c => continue,
             Some(_) => {
-                return Err(page.at(
+                return Err(error_at(
+                    page,
                     from,
                     format!(
                         "data at body offset 0x{:x} is used by two job clusters of the page; \
@@ -845,55 +563,27 @@ fn group_name(groups: &[Group], page: u32) -> Option<&str> {
         .and_then(|g| g.name.as_deref())
 }
 
-fn disassemble_column(
-    col: u32,
-    column: &Column<'_>,
-    prefix: &str,
-    symbols: &Symbols<'_>,
-    out: &mut String,
-) -> Result<(), DisasmError> {
-    let pages = column
-        .pages
-        .iter()
-        .map(|(&number, halves)| Page::decode(number, halves))
-        .collect::<Result<Vec<_>, _>>()?;
-    // Groups: a page whose in_order_page_len is 0 ends one.
-    let mut groups = Vec::new();
-    let mut first = 0;
-    for (p, page) in pages.iter().enumerate() {
-        if page.next_len == 0 {
-            groups.push(Group {
-                first,
-                end: p + 1,
-                name: (first > 0).then(|| format!("g{col}_{first:05}")),
-            });
-            first = p + 1;
-        } else if let Some(next) = pages.get(p + 1) {
-            if next.cur_len != page.next_len {
-                return Err(page.at(
-                    10,
-                    format!(
-                        "in_order_page_len 0x{:x}, but the next page's cur_page_len is 0x{:x}",
-                        page.next_len, next.cur_len
-                    ),
-                ));
-            }
-        } else {
-            return Err(page.at(
-                10,
-                format!(
-                    "in_order_page_len 0x{:x} on the column's last page (no page follows)",
-                    page.next_len
-                ),
-            ));
-        }
+fn disassemble_column(column: &Column, prefix: &str, out: &mut String) -> Result<(), DisasmError> {
+    let col = column.index;
+    let pages = &column.pages;
+    for page in pages {
+        check_layout(page)?;
     }
+    let groups: Vec<Group> = column
+        .groups
+        .iter()
+        .map(|g| Group {
+            first: g.start,
+            end: g.end,
+            name: (g.start > 0).then(|| format!("g{col}_{:05}", g.start)),
+        })
+        .collect();
 
     let several = !prefix.is_empty();
     if several || col != 0 {
         let _ = writeln!(out, "\n.attach_to_group {col}\n.section .ctrltext");
     }
-    if let Some((name, pad)) = column.pad {
+    if let Some((name, pad)) = &column.pad {
         if pad.is_empty() || pad.len() % 4 != 0 || pad.iter().any(|&b| b != 0) {
             return Err(error(
                 name,
@@ -910,14 +600,15 @@ fn disassemble_column(
         // Local barriers of different pages would be joined into one page.
         let mut barrier_page = HashMap::new();
         for page in group_pages {
-            for (at, i) in &page.instrs {
+            for (at, i) in page_instrs(page) {
                 if let Some(b) = local_barrier(i) {
                     if let Some(other) = barrier_page
-                        .insert(b, page.number)
-                        .filter(|&o| o != page.number)
+                        .insert(b, page.header.number)
+                        .filter(|&o| o != page.header.number)
                     {
-                        return Err(page.at(
-                            *at,
+                        return Err(error_at(
+                            page,
+                            at,
                             format!(
                                 "local barrier {b} is also used on page {other} of the same group; \
                                  the assembler would put both jobs on one page"
@@ -933,22 +624,27 @@ fn disassemble_column(
         }
         let mut data = String::new();
         for (k, page) in group_pages.iter().enumerate() {
-            check_symbols(page, symbols)?;
-            let clusters = page.clusters()?;
-            check_ooo(page, &clusters, &pages, &groups)?;
+            check_symbols(page)?;
+            let clusters = clusters(page)?;
+            check_ooo(page, &clusters, pages, &groups)?;
             let labels = data_labels(page, &clusters)?;
-            let label =
-                |offset: usize| format!("{prefix}p{}_{:04x}", page.number, offset - HEADER_SIZE);
+            let label = |offset: usize| {
+                format!(
+                    "{prefix}p{}_{:04x}",
+                    page.header.number,
+                    offset - HEADER_SIZE
+                )
+            };
             if k > 0 {
                 out.push_str(".eop\n");
             }
             let _ = writeln!(
                 out,
                 "; page {col}.{}: 0x{:x} bytes used",
-                page.number, page.cur_len
+                page.header.number, page.header.cur_page_len
             );
             for job in &page.jobs {
-                for (at, instr) in page.job_instrs(job) {
+                for (body_at, instr) in &job.instrs {
                     let indent = if instr.op.mnemonic.starts_with("START_JOB")
                         || instr.op.mnemonic == "END_JOB"
                     {
@@ -956,7 +652,7 @@ fn disassemble_column(
                     } else {
                         "    "
                     };
-                    let line = instr_line(page, *at, instr, &label, &groups, symbols)?;
+                    let line = instr_line(page, HEADER_SIZE + body_at, instr, &label, &groups)?;
                     let _ = writeln!(out, "{indent}{line}");
                 }
             }
@@ -968,12 +664,12 @@ fn disassemble_column(
                             let _ = writeln!(
                                 data,
                                 "    UC_DMA_BD 0x{:x}, 0x{:x}, @{}, {}, {}, {}",
-                                bd.remote_hi,
-                                bd.remote_lo,
+                                bd.raw.remote_hi,
+                                bd.raw.remote_lo,
                                 label(bd.local),
-                                bd.length,
-                                u8::from(bd.external),
-                                u8::from(bd.next)
+                                bd.raw.length,
+                                u8::from(bd.raw.external),
+                                u8::from(bd.raw.next)
                             );
                         }
                         DataLine::Long(v) => {
@@ -999,16 +695,16 @@ fn disassemble_column(
 /// pages of the groups that LOAD_PDI, LOAD_CORES and PREEMPT name, per cluster
 /// without repeats, at most two.
 fn check_ooo(
-    page: &Page<'_>,
+    page: &Page,
     clusters: &[Vec<usize>],
-    pages: &[Page<'_>],
+    pages: &[Page],
     groups: &[Group],
 ) -> Result<(), DisasmError> {
     let mut targets = Vec::new();
     for cluster in clusters {
         let mut seen = Vec::new();
         for &j in cluster {
-            for (_, i) in page.job_instrs(&page.jobs[j]) {
+            for (_, i) in &page.jobs[j].instrs {
                 for ((_, f), &v) in i.op.value_fields().zip(&i.values) {
                     if f.kind == Kind::PageId
                         && group_name(groups, v).is_some()
@@ -1022,7 +718,7 @@ fn check_ooo(
         targets.extend(seen);
     }
     if targets.len() > 2 {
-        return Err(page.at(
+        return Err(error_at(page,
             4,
             format!(
                 "{} out-of-order targets (LOAD_PDI, LOAD_CORES, PREEMPT) on one page; the page header has room for 2",
@@ -1032,15 +728,16 @@ fn check_ooo(
     }
     let mut expected = [0; 2];
     for (e, &v) in expected.iter_mut().zip(&targets) {
-        *e = pages[v as usize].cur_len;
+        *e = pages[v as usize].header.cur_page_len;
     }
-    if expected != page.ooo {
-        return Err(page.at(
+    if expected != page.header.ooo_page_len {
+        return Err(error_at(
+            page,
             4,
             format!(
                 "out-of-order page lengths 0x{:x}, 0x{:x}; the assembler writes 0x{:x}, 0x{:x} \
                  (the first pages of the groups named by LOAD_PDI, LOAD_CORES and PREEMPT)",
-                page.ooo[0], page.ooo[1], expected[0], expected[1]
+                page.header.ooo_page_len[0], page.header.ooo_page_len[1], expected[0], expected[1]
             ),
         ));
     }
@@ -1049,13 +746,10 @@ fn check_ooo(
 
 /// Checks that every symbol of `page` sits on a 32-bit constant operand
 /// holding 0 (what the assembler writes for a symbol).
-fn check_symbols(page: &Page<'_>, symbols: &Symbols<'_>) -> Result<(), DisasmError> {
-    for ((section, offset), symbol) in symbols {
-        if *section != page.text_name {
-            continue;
-        }
+fn check_symbols(page: &Page) -> Result<(), DisasmError> {
+    for (offset, symbol) in &page.symbols {
         let at = offset + HEADER_SIZE;
-        let field = page.instrs.iter().find_map(|(i_at, i)| {
+        let field = page_instrs(page).find_map(|(i_at, i)| {
             i.op.value_fields()
                 .zip(&i.values)
                 .find(|((o, _), _)| i_at + o == at)
@@ -1064,13 +758,13 @@ fn check_symbols(page: &Page<'_>, symbols: &Symbols<'_>) -> Result<(), DisasmErr
         match field {
             Some((f, 0)) if f.kind == Kind::Const && f.bits == 32 => {}
             Some((f, v)) if f.kind == Kind::Const && f.bits == 32 => {
-                return Err(page.at(
+                return Err(error_at(page,
                     at,
                     format!("symbol '{symbol}' on an operand holding 0x{v:x}; a symbolic operand assembles to 0"),
                 ))
             }
             _ => {
-                return Err(page.at(
+                return Err(error_at(page,
                     at,
                     format!("symbol '{symbol}' is not on a 32-bit constant operand of an instruction"),
                 ))
@@ -1084,12 +778,11 @@ fn check_symbols(page: &Page<'_>, symbols: &Symbols<'_>) -> Result<(), DisasmErr
 /// page ids as group names, symbols from relocations, and the
 /// APPLY_OFFSET_57 offset as written (the field holds it doubled).
 fn instr_line(
-    page: &Page<'_>,
+    page: &Page,
     at: usize,
     instr: &Instr,
     label: &dyn Fn(usize) -> String,
     groups: &[Group],
-    symbols: &Symbols<'_>,
 ) -> Result<String, DisasmError> {
     let mut shown = instr.clone();
     let mut operands: Vec<(usize, String)> = Vec::new();
@@ -1102,7 +795,7 @@ fn instr_line(
             .layout()
             .filter(|(o, f)| *o < offset && f.kind.in_asm() && f.kind != Kind::PatchBuf)
             .count();
-        if let Some(symbol) = symbols.get(&(page.text_name, at + offset - HEADER_SIZE)) {
+        if let Some(symbol) = page.symbols.get(&(at + offset - HEADER_SIZE)) {
             operands.push((asm_index, symbol.to_string()));
             symbol_operands.push(asm_index);
         } else if DATA_POINTERS.contains(&field.name) {
@@ -1111,11 +804,12 @@ fn instr_line(
             if let Some(name) = group_name(groups, v) {
                 operands.push((asm_index, format!("@{name}")));
             }
-        } else if instr.op == op("APPLY_OFFSET_57") && field.name == "offset" {
+        } else if instr.op.mnemonic == "APPLY_OFFSET_57" && field.name == "offset" {
             if v == 0xffff {
                 operands.push((asm_index, "0xffff".into()));
             } else if v % 2 == 1 {
-                return Err(page.at(
+                return Err(error_at(
+                    page,
                     at + offset,
                     format!(
                         "APPLY_OFFSET_57 offset field 0x{v:x} is odd; the assembler writes \
@@ -1146,7 +840,8 @@ fn instr_line(
                 .as_ref()
                 .is_some_and(|p| p.args.get(k) == Some(&Arg::Symbol(args[k].clone())));
             if !ok {
-                return Err(page.at(
+                return Err(error_at(
+                    page,
                     at,
                     format!("symbol '{}' cannot be written as an operand", args[k]),
                 ));
@@ -1165,7 +860,8 @@ mod tests {
     use super::*;
     use crate::cert::assembler;
     use crate::cert::elf::{self, Relocation};
-    use crate::cert::isa::OPS;
+    use crate::cert::encoding::decode;
+    use crate::cert::isa::{Op, OPS};
     use proptest::prelude::*;
 
     type Sections = Vec<(String, Vec<u8>)>;
@@ -1186,8 +882,20 @@ mod tests {
     }
 
     fn bd(hi: u32, lo: u32, local: i32, len: u32, ext: bool, next: bool) -> Vec<u8> {
-        let word0 = len | u32::from(next) << 16 | u32::from(ext) << 17 | BD_RELATIVE;
-        words(&[word0, local as u32, lo, hi])
+        let bd = UcDmaBd {
+            length: len,
+            next,
+            external: ext,
+            relative: true,
+            local: local as u32,
+            remote_lo: lo,
+            remote_hi: hi,
+        };
+        bd.encode().to_vec()
+    }
+
+    fn u16_at(b: &[u8], at: usize) -> usize {
+        usize::from(u16::from_le_bytes([b[at], b[at + 1]]))
     }
 
     fn words(ws: &[u32]) -> Vec<u8> {

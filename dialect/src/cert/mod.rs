@@ -12,6 +12,7 @@ pub mod elf;
 pub mod encoding;
 pub mod export;
 pub mod isa;
+pub mod program;
 
 pub use asm::{parse_operands, print, Arg, AsmError, Parsed};
 pub use encoding::{decode, encode, DecodeError, Instr};

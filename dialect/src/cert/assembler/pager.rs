@@ -9,6 +9,7 @@ use crate::cert::asm::Arg;
 use crate::cert::elf::{Relocation, RELOC_SCALAR_32, RELOC_SHIM_DMA_57};
 use crate::cert::encoding::encode_to;
 use crate::cert::isa::{by_mnemonic, Kind};
+use crate::cert::program::UcDmaBd;
 use std::collections::HashMap;
 
 /// Bytes per page (`.ctrltext.C.P` + `.ctrldata.C.P`).
@@ -577,11 +578,16 @@ impl<'a> ColumnPager<'a> {
                     } => {
                         let here = data_start + data.len() as u32;
                         let local = offset_of(self, g, def.file, &local.0).wrapping_sub(here);
-                        let word0 =
-                            length | u32::from(*next) << 16 | u32::from(*external) << 17 | 1 << 18;
-                        for w in [word0, local, *remote_lo, *remote_hi] {
-                            data.extend_from_slice(&w.to_le_bytes());
-                        }
+                        let bd = UcDmaBd {
+                            length: *length,
+                            next: *next,
+                            external: *external,
+                            relative: true,
+                            local,
+                            remote_lo: *remote_lo,
+                            remote_hi: *remote_hi,
+                        };
+                        data.extend_from_slice(&bd.encode());
                     }
                 }
             }
