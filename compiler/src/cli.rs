@@ -143,6 +143,12 @@ pub struct Options {
     #[arg(long)]
     pub aie_cert_to_asm: bool,
 
+    /// Run the default pipeline (the one behind `--emit=ctrl-asm|ctrl-elf`) up
+    /// to and including PASS (a flag such as `aie-assign-bd-ids` or an mlir-aie
+    /// pass name), after the pass flags; use with `--emit=mlir`.
+    #[arg(long, value_name = "PASS")]
+    pub stop_after: Option<String>,
+
     /// The passes to run, in command-line order.
     #[arg(skip)]
     pub steps: Vec<passes::Step>,

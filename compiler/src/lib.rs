@@ -2,6 +2,7 @@
 //! the `aie` dialect, diagnostics and output. `src/bin/aiec.rs` calls [`run`].
 
 mod cli;
+mod ctrl;
 mod expect;
 mod output;
 
@@ -56,11 +57,21 @@ fn compile(options: &Options) -> Result<(), Failed> {
         InputKind::Asm => return compile_asm(path, bytes, options),
         InputKind::Elf => return compile_elf(path, &bytes, options),
     }
-    if let Some(emit @ (Emit::CtrlAsm | Emit::CtrlElf | Emit::CtrlHex)) = options.emit {
-        return Err(fail(format_args!(
-            "'{path}': --emit={} needs ctrlcode input (an ELF); MLIR is not lowered to ctrlcode yet",
-            emit_name(emit)
-        )));
+    let lowering = matches!(
+        options.emit,
+        Some(Emit::CtrlAsm | Emit::CtrlElf | Emit::CtrlHex)
+    );
+    if lowering && options.split_input_file {
+        return Err(fail(
+            "--emit=ctrl-* lowers one design: drop --split-input-file",
+        ));
+    }
+    if options.emit == Some(Emit::CtrlElf) && options.output == "-" {
+        return Err(fail("an ELF is written to a file: give -o FILE"));
+    }
+    let mut steps = options.steps.clone();
+    if lowering || options.stop_after.is_some() {
+        steps.extend(passes::default_pipeline(options.stop_after.as_deref()).map_err(fail)?);
     }
     let source = String::from_utf8(bytes).map_err(|e| {
         fail(format_args!(
@@ -80,7 +91,7 @@ fn compile(options: &Options) -> Result<(), Failed> {
     let mut outputs = Vec::with_capacity(chunks.len());
     let mut routings = Vec::new();
     for (base, chunk) in chunks {
-        let (diagnostics, text, routing) = compile_chunk(chunk, options);
+        let (diagnostics, text, routing) = compile_chunk(chunk, &steps, options);
         routings.extend(routing);
         let shown = if options.verify_diagnostics {
             expect::check(chunk, &diagnostics)
@@ -105,15 +116,12 @@ fn compile(options: &Options) -> Result<(), Failed> {
             .map_err(|e| fail(format_args!("cannot write '{path}': {e}")))?;
     }
     let text = outputs.join(&format!("{SPLIT_MARKER}\n"));
-    output::write(&options.output, text.as_bytes())
+    let bytes = match options.emit {
+        Some(emit) if lowering => ctrl::emit(path, &text, emit)?,
+        _ => text.into_bytes(),
+    };
+    output::write(&options.output, &bytes)
         .map_err(|e| fail(format_args!("cannot write '{}': {e}", options.output)))
-}
-
-/// The spelling of `emit` on the command line.
-fn emit_name(emit: Emit) -> String {
-    use clap::ValueEnum;
-    emit.to_possible_value()
-        .map_or_else(String::new, |v| v.get_name().to_string())
 }
 
 /// ELF input: the disassembly (the default), the legacy hex dump, or the
@@ -184,7 +192,7 @@ fn compile_asm(path: &str, bytes: Vec<u8>, options: &Options) -> Result<(), Fail
         control_packet,
     };
     let name = if path == "-" { "<stdin>" } else { path };
-    let ctrl = assembler::assemble(Path::new(name), &text, &asm_options, &assembler::Disk)
+    let mut ctrl = assembler::assemble(Path::new(name), &text, &asm_options, &assembler::Disk)
         .map_err(|failure| {
             for d in &failure.diagnostics {
                 let source = &failure.sources[d.file as usize];
@@ -193,6 +201,8 @@ fn compile_asm(path: &str, bytes: Vec<u8>, options: &Options) -> Result<(), Fail
             }
             Failed
         })?;
+    // aiec's own asm names the design in `; aiec:` comment lines.
+    ctrl.aiec_note = elf::AiecNote::from_comments(&text);
     let out = match emit {
         Emit::CtrlHex => disasm::legacy_hex(&ctrl).into_bytes(),
         Emit::CtrlAsm => disasm::disassemble(&ctrl)
@@ -212,8 +222,8 @@ type ChunkResult = (
     Option<passes::route::dump::Routing>,
 );
 
-/// Parses, verifies and transforms one MLIR chunk.
-fn compile_chunk(source: &str, options: &Options) -> ChunkResult {
+/// Parses, verifies and transforms one MLIR chunk with `steps`.
+fn compile_chunk(source: &str, steps: &[passes::Step], options: &Options) -> ChunkResult {
     let mut ir = match dialect::parse(source) {
         Ok(ir) => ir,
         Err(diagnostics) => return (diagnostics, None, None),
@@ -222,7 +232,7 @@ fn compile_chunk(source: &str, options: &Options) -> ChunkResult {
     if has_error(&diagnostics) {
         return (diagnostics, None, None);
     }
-    let (mut from_passes, text, routing) = run_passes(&mut ir, options);
+    let (mut from_passes, text, routing) = run_passes(&mut ir, steps, options);
     if !options.verify_diagnostics {
         note_current_ops(&ir, &mut from_passes);
     }
@@ -263,29 +273,24 @@ fn note_current_ops(ir: &dialect::Ir, diagnostics: &mut [Diagnostic]) {
     }
 }
 
-/// Runs the passes on the verified `ir` and prints the result.
-fn run_passes(ir: &mut dialect::Ir, options: &Options) -> ChunkResult {
+/// Runs `steps` on the verified `ir` and prints the result.
+fn run_passes(ir: &mut dialect::Ir, steps: &[passes::Step], options: &Options) -> ChunkResult {
     let mut diagnostics = Vec::new();
     let mut timings = Vec::new();
     let config = passes::Config {
         verify_each: options.verify_each,
     };
-    diagnostics.extend(passes::run(
-        ir,
-        &options.steps,
-        config,
-        &mut |step, ir, time| {
-            if options.mlir_print_ir_after_all {
-                to_stderr(&format!(
-                    "// -----// IR Dump After {} ({}) //----- //\n{}\n",
-                    step.pass.name,
-                    step.pass.flag,
-                    dialect::print(ir).trim_end()
-                ));
-            }
-            timings.push((step.pass, time));
-        },
-    ));
+    diagnostics.extend(passes::run(ir, steps, config, &mut |step, ir, time| {
+        if options.mlir_print_ir_after_all {
+            to_stderr(&format!(
+                "// -----// IR Dump After {} ({}) //----- //\n{}\n",
+                step.pass.name,
+                step.pass.flag,
+                dialect::print(ir).trim_end()
+            ));
+        }
+        timings.push((step.pass, time));
+    }));
     if options.mlir_timing {
         to_stderr(&timing_report(&timings));
     }
@@ -305,6 +310,11 @@ fn run_passes(ir: &mut dialect::Ir, options: &Options) -> ChunkResult {
         }
     } else if options.aie_cert_to_asm {
         passes::cert::asm::print(ir)
+    } else if matches!(
+        options.emit,
+        Some(Emit::CtrlAsm | Emit::CtrlElf | Emit::CtrlHex)
+    ) {
+        ctrl::asm_with_note(ir)
     } else {
         Ok(dialect::print(ir))
     };

@@ -53,8 +53,50 @@ pub static PASSES: &[Pass] = &[
     npu::dma_tasks::PASS,
     npu::dma_to_npu::PASS,
     cert::to_cert::PASS,
+    cert::lower::PASS,
     cert::pages::PASS,
 ];
+
+/// The default pipeline behind `--emit=ctrl-asm|ctrl-elf` on MLIR input
+/// (decisions.md): a netlist with objectfifos and flows to CERT jobs. Every
+/// pass is idempotent, so flags given before it do no harm.
+pub const DEFAULT_PIPELINE: &[&str] = &[
+    "aie-objectFifo-stateful-transform",
+    "aie-lower-cascade-flows",
+    "aie-assign-lock-ids",
+    "aie-assign-buffer-addresses",
+    "aie-assign-bd-ids",
+    "aie-create-pathfinder-flows",
+    "aie-materialize-bd-chains",
+    "aie-assign-runtime-sequence-bd-ids",
+    "aie-dma-tasks-to-npu",
+    "aie-dma-to-npu",
+    "aie-lower-to-cert",
+    "cert-legalize-pages",
+];
+
+/// The steps of [`DEFAULT_PIPELINE`] up to and including `stop_after` (a
+/// flag, with or without dashes, or an mlir-aie pass name), with default
+/// options. An unknown or absent name is an error listing the pipeline.
+pub fn default_pipeline(stop_after: Option<&str>) -> Result<Vec<Step>, String> {
+    let mut steps = Vec::new();
+    let wanted = stop_after.map(|s| s.trim_start_matches('-'));
+    for flag in DEFAULT_PIPELINE {
+        let pass = lookup(flag).expect("the default pipeline names registered passes");
+        let args = Args::parse(pass.options, "").expect("defaults parse");
+        steps.push(Step { pass, args });
+        if wanted.is_some_and(|w| w == pass.flag || w == pass.name) {
+            return Ok(steps);
+        }
+    }
+    match wanted {
+        None => Ok(steps),
+        Some(w) => Err(format!(
+            "--stop-after={w}: not a pass of the default pipeline; it runs {}",
+            DEFAULT_PIPELINE.join(", ")
+        )),
+    }
+}
 
 /// The pass registered under `flag`.
 pub fn lookup(flag: &str) -> Option<&'static Pass> {

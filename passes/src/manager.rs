@@ -6,7 +6,7 @@ use dialect::{Diagnostic, Ir, Severity};
 use std::time::{Duration, Instant};
 
 /// One pass run with its options.
-#[derive(Debug)]
+#[derive(Clone, Debug)]
 pub struct Step {
     pub pass: &'static Pass,
     pub args: Args,

@@ -2,7 +2,7 @@
 //! options the pass declares.
 
 /// An option a pass declares.
-#[derive(Debug, PartialEq)]
+#[derive(Clone, Debug, PartialEq)]
 pub struct PassOption {
     pub name: &'static str,
     pub help: &'static str,

@@ -274,6 +274,59 @@ impl AiecNote {
     }
 }
 
+/// Prefix of the comment lines that carry a [`AiecNote`] in ctrlcode asm.
+const NOTE_COMMENT: &str = "; aiec:";
+
+impl AiecNote {
+    /// The note as comment lines at the head of ctrlcode asm (`; aiec: device
+    /// npu1`, `; aiec: arg <bytes> <type>`, `; aiec: config <col> <job>...`),
+    /// so that assembling the asm gives the ELF the same note.
+    pub fn to_comments(&self) -> String {
+        let mut out = format!("{NOTE_COMMENT} device {}\n", self.device);
+        for a in &self.args {
+            out.push_str(&format!(
+                "{NOTE_COMMENT} arg {} {}\n",
+                a.size, a.element_type
+            ));
+        }
+        for (col, jobs) in &self.config_jobs {
+            out.push_str(&format!("{NOTE_COMMENT} config {col}"));
+            for j in jobs {
+                out.push_str(&format!(" {j}"));
+            }
+            out.push('\n');
+        }
+        out
+    }
+
+    /// The note the comment lines of [`AiecNote::to_comments`] in `asm`
+    /// describe, if it has a `device` line.
+    pub fn from_comments(asm: &str) -> Option<AiecNote> {
+        let mut note = AiecNote::default();
+        let mut device = None;
+        for line in asm.lines() {
+            let Some(rest) = line.trim().strip_prefix(NOTE_COMMENT) else {
+                continue;
+            };
+            let words: Vec<&str> = rest.split_whitespace().collect();
+            match words[..] {
+                ["device", name] => device = Some(name.to_string()),
+                ["arg", size, ty] => note.args.push(AiecArg {
+                    size: size.parse().ok()?,
+                    element_type: ty.to_string(),
+                }),
+                ["config", col, ref jobs @ ..] => note.config_jobs.push((
+                    col.parse().ok()?,
+                    jobs.iter().map(|j| j.parse().ok()).collect::<Option<_>>()?,
+                )),
+                _ => {}
+            }
+        }
+        note.device = device?;
+        Some(note)
+    }
+}
+
 struct Cursor<'a> {
     data: &'a [u8],
     pos: usize,

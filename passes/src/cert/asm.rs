@@ -9,7 +9,7 @@ use crate::npu::global_words;
 use dialect::cert::isa::{by_mnemonic, Barrier, Kind};
 use dialect::ir::{Attr, OpId};
 use dialect::{Diagnostic, Ir};
-use std::collections::HashSet;
+use std::collections::{HashMap, HashSet};
 
 /// Each `aiex.cert` instruction op and its ISA mnemonic.
 const INSTRUCTIONS: [(&str, &str); 8] = [
@@ -152,51 +152,73 @@ fn chain(
     Ok(())
 }
 
-/// The assembly text of the first device's cert ops.
+/// The assembly text of the first device's cert ops. Jobs directly in the
+/// device go to column 0; each `attach_to_group` is a column with its jobs
+/// and the uC-DMA chains (and data) those jobs use.
 pub fn print(ir: &Ir) -> Res<String> {
     let dev = *netlist::devices(ir)
         .first()
         .ok_or_else(|| Diagnostic::error(ir[ir.top].span, "expected an aie.device"))?;
     let named = |name: &'static str| dev.ops_named(ir, name).collect::<Vec<_>>();
-    let mut sections = vec![(
-        String::from(".attach_to_group 0\n\n"),
-        String::new(),
-        String::new(),
-    )];
-    jobs(ir, named("aiex.cert.job"), &mut sections[0].0)?;
-    let mut seen = HashSet::new();
-    for c in named("aiex.cert.uc_dma_chain") {
-        let (_, chains, data) = &mut sections[0];
-        chain(ir, &dev, c, chains, data, &mut seen)?;
-    }
     let mut groups = named("aiex.cert.attach_to_group");
     groups.sort_by_key(|&g| ir.int_attr(g, "group_id").unwrap_or(0));
-    for (i, group) in groups.into_iter().enumerate() {
-        if i > 0 {
-            sections.push(Default::default());
+    // Section 0 holds the top-level jobs and continues with group 0.
+    let mut sections: Vec<(Option<OpId>, Vec<OpId>)> = vec![(None, named("aiex.cert.job"))];
+    for group in groups {
+        let jobs: Vec<OpId> = ir
+            .children(group)
+            .filter(|&o| ir[o].name == "aiex.cert.job")
+            .collect();
+        if ir.int_attr(group, "group_id").unwrap_or(0) == 0 && sections[0].0.is_none() {
+            sections[0].0 = Some(group);
+            sections[0].1.extend(jobs);
+        } else {
+            sections.push((Some(group), jobs));
         }
-        let text = &mut sections[i].0;
-        let id = ir.int_attr(group, "group_id").unwrap_or(0);
-        if id != 0 {
-            text.push_str(&format!(".attach_to_group {id}\n\n"));
+    }
+    // Each chain goes to the section whose jobs start it (section 0 if none).
+    let mut chain_section = HashMap::new();
+    for (i, (_, jobs)) in sections.iter().enumerate() {
+        for &job in jobs {
+            for op in ir.walk(job) {
+                if let Some(name) = (ir[op].name == "aiex.cert.uc_dma_write_des_sync")
+                    .then(|| ir.attr(op, "symbol").and_then(Attr::as_sym))
+                    .flatten()
+                {
+                    chain_section.entry(name.to_string()).or_insert(i);
+                }
+            }
         }
-        let body: Vec<OpId> = ir
-            .entry_block(group, 0)
-            .map(|b| {
-                ir[b]
-                    .ops
-                    .iter()
-                    .copied()
-                    .filter(|&o| ir[o].name == "aiex.cert.job")
-                    .collect()
-            })
-            .unwrap_or_default();
-        jobs(ir, body, text)?;
     }
     let mut out = String::new();
-    for (text, chains, data) in sections {
+    let chains = named("aiex.cert.uc_dma_chain");
+    let unused_first = sections.len() > 1
+        && sections[0].0.is_none()
+        && sections[0].1.is_empty()
+        && chains.iter().all(|&c| {
+            let name = netlist::sym_name(ir, c).unwrap_or_default();
+            chain_section.get(name).is_some_and(|&s| s != 0)
+        });
+    for (i, (group, jobs_of)) in sections.into_iter().enumerate() {
+        if i == 0 && unused_first {
+            continue;
+        }
+        let mut text = String::new();
+        match group.map(|g| ir.int_attr(g, "group_id").unwrap_or(0)) {
+            _ if i == 0 => text.push_str(".attach_to_group 0\n\n"),
+            Some(id) => text.push_str(&format!(".attach_to_group {id}\n\n")),
+            None => {}
+        }
+        jobs(ir, jobs_of, &mut text)?;
+        let (mut chain_text, mut data, mut seen) = (String::new(), String::new(), HashSet::new());
+        for &c in &chains {
+            let name = netlist::sym_name(ir, c).unwrap_or_default();
+            if chain_section.get(name).copied().unwrap_or(0) == i {
+                chain(ir, &dev, c, &mut chain_text, &mut data, &mut seen)?;
+            }
+        }
         out.push_str(&format!("\n;\n; Code\n;\n\n{text}EOF\n"));
-        out.push_str(&format!("\n;\n; Data (chains)\n;\n\n{chains}"));
+        out.push_str(&format!("\n;\n; Data (chains)\n;\n\n{chain_text}"));
         out.push_str(&format!("\n\n;\n; Data\n;\n\n{data}"));
     }
     Ok(out)

@@ -3,5 +3,7 @@
 //! (aie-runtime-sequence.md §4, §4.1, §5).
 
 pub mod asm;
+pub(crate) mod config;
+pub mod lower;
 pub(crate) mod pages;
 pub(crate) mod to_cert;

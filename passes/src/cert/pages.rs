@@ -27,7 +27,7 @@ fn run(ir: &mut Ir, _: &Args) -> Vec<Diagnostic> {
             .filter(|&o| ir[o].name == "aiex.cert.job")
             .find_map(|j| split_point(ir, &dev, j).map(|at| (j, at)))
         {
-            split(ir, &dev, job, at);
+            split(ir, job, at);
         }
     }
     Vec::new()
@@ -89,11 +89,16 @@ fn split_point(ir: &Ir, dev: &Dev, job: OpId) -> Option<usize> {
     (cost >= PAGE).then_some(at?)
 }
 
-/// Moves the ops of `job` from index `at` on into a new job `id + 1` after it,
-/// renumbering later jobs.
-fn split(ir: &mut Ir, dev: &Dev, job: OpId, at: usize) {
+/// Moves the ops of `job` from index `at` on into a new job `id + 1` after it
+/// (with the same discardable attributes), renumbering the later jobs of the
+/// same block (device or column group).
+fn split(ir: &mut Ir, job: OpId, at: usize) {
     let id = ir.int_attr(job, "job_id").unwrap_or(0);
-    for j in dev.walk(ir) {
+    let siblings = ir[job]
+        .parent
+        .map(|b| ir[b].ops.clone())
+        .unwrap_or_default();
+    for j in siblings {
         if ir[j].name == "aiex.cert.job" {
             if let Some(other) = ir.int_attr(j, "job_id").filter(|&o| o > id) {
                 ir.set_attr(j, "job_id", Attr::i32(other as i64 + 1));
@@ -106,6 +111,11 @@ fn split(ir: &mut Ir, dev: &Dev, job: OpId, at: usize) {
         .attr("job_id", Attr::i32(id as i64 + 1))
         .region()
         .insert(At::After(job));
+    for (k, v) in ir[job].attrs.clone() {
+        if k != "job_id" {
+            ir.set_attr(new, &k, v);
+        }
+    }
     let (Some(from), Some(to)) = (ir.entry_block(job, 0), ir.entry_block(new, 0)) else {
         return;
     };

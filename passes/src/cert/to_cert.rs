@@ -57,10 +57,10 @@ fn lower(ir: &mut Ir, dev: &Dev) -> Res<()> {
         op.name = "aiex.cert.job".into();
         op.attrs.clear();
         ir.set_attr(seq, "job_id", Attr::i32(id));
-        patches(ir, dev, seq, &mut dma_len, &mut next_name)?;
+        patches(ir, dev, seq, seq, &mut dma_len, &mut next_name)?;
     }
     for job in jobs(ir, dev) {
-        convert(ir, dev, job, &dma_len)?;
+        convert(ir, dev, job, job, &dma_len)?;
     }
     for job in jobs(ir, dev) {
         merge(ir, dev, job);
@@ -77,7 +77,7 @@ fn blockwrite_global(ir: &Ir, dev: &Dev, bw: OpId) -> Option<(String, Vec<u32>)>
 }
 
 /// The array address of an NPU write (`column`/`row` folded in).
-fn address(ir: &Ir, dev: &Dev, op: OpId) -> u64 {
+pub(crate) fn address(ir: &Ir, dev: &Dev, op: OpId) -> u64 {
     let addr = int(ir, op, "address") as u32;
     match (ir.int_attr(op, "column"), ir.int_attr(op, "row")) {
         (Some(c), Some(r)) => absolute(dev.model, (c as i64, r as i64), addr),
@@ -89,11 +89,13 @@ fn address(ir: &Ir, dev: &Dev, op: OpId) -> u64 {
 /// nearest preceding block write of that shim BD, placed before it. The BD
 /// data gets the 9th word (host address bits 56:48) and, where the patch adds
 /// a byte offset, that offset in its address field (APPLY_OFFSET_57 adds the
-/// host address to what the data holds).
-fn patches(
+/// host address to what the data holds). New globals go before `anchor`, an
+/// op of the device body.
+pub(crate) fn patches(
     ir: &mut Ir,
     dev: &Dev,
     job: OpId,
+    anchor: OpId,
     dma_len: &mut HashMap<OpId, usize>,
     next: &mut u64,
 ) -> Res<()> {
@@ -140,7 +142,7 @@ fn patches(
             name
         } else {
             let new = fresh_name(ir, dev, &format!("{name}_cert_"), next);
-            add_global(ir, At::Before(job), &new, &words);
+            add_global(ir, At::Before(anchor), &new, &words);
             let g = ir.defining_op(ir[bw].operands[0]).expect("checked above");
             ir.set_attr(g, "name", Attr::sym(&new));
             let v = ir[g].results[0];
@@ -186,8 +188,15 @@ fn actor(dir: Dir, channel: i64) -> i64 {
 }
 
 /// Steps 3 and 4: NPU ops to cert ops; block writes become uC-DMA chains
-/// (split in halves until each piece is below a page).
-fn convert(ir: &mut Ir, dev: &Dev, job: OpId, dma_len: &HashMap<OpId, usize>) -> Res<()> {
+/// (split in halves until each piece is below a page). Chains and new data
+/// go before `anchor`, an op of the device body.
+pub(crate) fn convert(
+    ir: &mut Ir,
+    dev: &Dev,
+    job: OpId,
+    anchor: OpId,
+    dma_len: &HashMap<OpId, usize>,
+) -> Res<()> {
     let Some(block) = ir.entry_block(job, 0) else {
         return Ok(());
     };
@@ -218,7 +227,7 @@ fn convert(ir: &mut Ir, dev: &Dev, job: OpId, dma_len: &HashMap<OpId, usize>) ->
                 };
                 let len = dma_len.get(&op).copied().unwrap_or(words.len());
                 let mut pieces = vec![(name.clone(), address(ir, dev, op), len)];
-                split_pieces(ir, dev, job, &mut pieces);
+                split_pieces(ir, dev, anchor, &mut pieces);
                 if pieces.len() > 1 {
                     drop_if_unused(ir, dev, &name);
                 }
@@ -227,7 +236,7 @@ fn convert(ir: &mut Ir, dev: &Dev, job: OpId, dma_len: &HashMap<OpId, usize>) ->
                     .build("aiex.cert.uc_dma_chain", span)
                     .attr("sym_name", Attr::Str(chain.clone()))
                     .region()
-                    .insert(At::Before(job));
+                    .insert(At::Before(anchor));
                 let body = ir.entry_block(c, 0).expect("built with a block");
                 for (name, addr, n) in pieces {
                     ir.build("aiex.cert.uc_dma_bd", span)
@@ -272,7 +281,7 @@ fn convert(ir: &mut Ir, dev: &Dev, job: OpId, dma_len: &HashMap<OpId, usize>) ->
 
 /// Splits `(global, address, words)` pieces whose data reaches a page into
 /// halves (`<global>_split_0`/`_1`) until every piece fits.
-fn split_pieces(ir: &mut Ir, dev: &Dev, job: OpId, pieces: &mut Vec<(String, u64, usize)>) {
+fn split_pieces(ir: &mut Ir, dev: &Dev, anchor: OpId, pieces: &mut Vec<(String, u64, usize)>) {
     let mut i = 0;
     while i < pieces.len() {
         let (name, addr, n) = pieces[i].clone();
@@ -293,7 +302,7 @@ fn split_pieces(ir: &mut Ir, dev: &Dev, job: OpId, pieces: &mut Vec<(String, u64
                 new = format!("{name}_split_{k}_{suffix}");
                 suffix += 1;
             }
-            add_global(ir, At::Before(job), &new, part);
+            add_global(ir, At::Before(anchor), &new, part);
             halves.push((new, addr + 4 * (k * half) as u64, part.len()));
         }
         pieces.splice(i..=i, halves);
@@ -303,7 +312,7 @@ fn split_pieces(ir: &mut Ir, dev: &Dev, job: OpId, pieces: &mut Vec<(String, u64
 /// Step 5: a `uc_dma_write_des_sync` directly after another one (only ops
 /// other than writes, patches and waits in between) takes over the earlier
 /// chain's BDs when the data of both stays below a page.
-fn merge(ir: &mut Ir, dev: &Dev, job: OpId) {
+pub(crate) fn merge(ir: &mut Ir, dev: &Dev, job: OpId) {
     let Some(block) = ir.entry_block(job, 0) else {
         return;
     };

@@ -10,7 +10,7 @@ use crate::netlist::{self, Dev};
 use crate::netlist::{int_or_zero as int, op_error as err};
 use crate::{Args, Pass};
 use dialect::device::TileKind;
-use dialect::ir::{At, Attr, BlockId, OpId};
+use dialect::ir::{At, Attr, BlockId, OpId, ValueId};
 use dialect::regs::{self, Dir};
 use dialect::{Diagnostic, Ir};
 
@@ -162,11 +162,104 @@ fn lower_block(
     block: BlockId,
 ) -> Res<()> {
     let ops = ir[block].ops.clone();
+    let packet = ir.attr(task, "packet").cloned();
+    let BdBlock {
+        bd,
+        bd_id,
+        values: v,
+        buffer,
+        offset,
+    } = bd_block(ir, dev, ch, &ops, packet.as_ref(), true)?;
+    let tile = (ch.col, ch.row);
+    let tile_kind = kind(dev.model, tile);
+    let span = ir[bd].span;
+    build_writebd(ir, At::Before(task), span, &v);
+    let Some(layout) = tile_kind.and_then(regs::bd_layout) else {
+        return Err(err(
+            ir,
+            bd,
+            format!("{} has no DMA", netlist::tile_text(tile)),
+        ));
+    };
+    let register = absolute(
+        dev.model,
+        tile,
+        layout.address(bd_id as u32) + layout.address_word_offset,
+    );
+    if let Some((arg_idx, sub)) = host_arg(ir, seq, buffer) {
+        if tile_kind != Some(TileKind::ShimNoc) {
+            return Err(err(
+                ir,
+                bd,
+                "DDR memory (runtime input arguments) can only be referred to on shim tiles.",
+            ));
+        }
+        ir.build("aiex.npu.address_patch", span)
+            .attr("addr", ui32(register))
+            .attr("arg_idx", i32a(arg_idx as i64))
+            .attr("arg_plus", i32a(sub + offset))
+            .insert(At::Before(task));
+        return Ok(());
+    }
+    let buf = ir.defining_op(buffer).filter(|&b| ir[b].name == "aie.buffer").ok_or_else(|| {
+        err(ir, bd, "Buffer argument must be a constant aie.buffer, a runtime sequence input argument, or a (chain of) subview(s) or cast(s) of a block argument with constant offsets and strides equal to one.")
+    })?;
+    let Some(addr) = ir
+        .int_attr(buf, "address")
+        .map(|a| a as u64 + offset as u64)
+    else {
+        return Err(err(ir, bd, "Cannot lower buffer without associated address. Run pass --aie-assign-buffer-addresses first or manually assign an address."));
+    };
+    let (value, mask) = match tile_kind {
+        Some(TileKind::Core) => ((addr / 4) << 14, Some(0x0FFF_C000)),
+        Some(TileKind::MemTile) => (addr / 4, Some(0x0007_FFFF)),
+        _ => (addr, None),
+    };
+    let mut b = ir
+        .build(
+            if mask.is_some() {
+                "aiex.npu.maskwrite32"
+            } else {
+                "aiex.npu.write32"
+            },
+            span,
+        )
+        .attr("address", ui32(register))
+        .attr("value", ui32(value));
+    if let Some(m) = mask {
+        b = b.attr("mask", ui32(m));
+    }
+    b.insert(At::Before(task));
+    Ok(())
+}
+
+/// One BD block (a `dma_bd`, its `use_lock`s and `next_bd`) as `npu.writebd`
+/// fields, without the buffer address.
+pub(crate) struct BdBlock {
+    pub bd: OpId,
+    pub bd_id: i64,
+    pub values: Vec<(&'static str, i64)>,
+    /// The buffer operand and the byte offset into it.
+    pub buffer: ValueId,
+    pub offset: i64,
+}
+
+/// The fields of the BD block `ops` on channel `ch` (aie-runtime-sequence.md
+/// §2.5; the static DMA programs of `aie.mem` & co. encode the same way).
+/// `runtime`: a DMA task's block, which needs both or neither lock op.
+pub(crate) fn bd_block(
+    ir: &Ir,
+    dev: &Dev,
+    ch: &Channel,
+    ops: &[OpId],
+    packet: Option<&Attr>,
+    runtime: bool,
+) -> Res<BdBlock> {
     if let Some(&bad) = ops.iter().find(|&&o| {
         !matches!(
             &*ir[o].name,
             "aie.dma_bd" | "aie.use_lock" | "aie.next_bd" | "aie.end"
-        )
+        ) && (runtime || ir[o].name != "aie.dma_bd_packet")
     }) {
         return Err(
             err(ir, bad, "Unsupported operation within BD block.").with_note(
@@ -180,7 +273,9 @@ fn lower_block(
         .copied()
         .filter(|&o| ir[o].name == "aie.dma_bd")
         .collect();
-    let last = *ops.last().expect("non-empty block");
+    let Some(&last) = ops.last() else {
+        return Err(Diagnostic::error(ir[ir.top].span, "empty BD block"));
+    };
     let bd =
         match bds[..] {
             [bd] => bd,
@@ -206,7 +301,7 @@ fn lower_block(
         .copied()
         .filter(|&o| ir[o].name == "aie.use_lock")
         .collect();
-    if !(locks.is_empty() || locks.len() == 2) {
+    if runtime && !(locks.is_empty() || locks.len() == 2) {
         return Err(err(ir, bd, format!("BD blocks must have either 0 or 2 lock operations (acquire and release). Found {} lock operations.", locks.len())));
     }
     let tile = (ch.col, ch.row);
@@ -313,7 +408,11 @@ fn lower_block(
         ));
     }
     // Chaining: `aie.next_bd` names the next block.
-    let next = ops.iter().copied().find(|&o| ir[o].name == "aie.next_bd");
+    // (Static DMA programs carry both: `--aie-assign-bd-ids` sets `next_bd_id`.)
+    let next = ops
+        .iter()
+        .copied()
+        .find(|&o| runtime && ir[o].name == "aie.next_bd");
     let mut next_id = ir.int_attr(bd, "next_bd_id").map(|v| v as i64);
     if let Some(n) = next {
         if next_id.is_some() {
@@ -333,12 +432,20 @@ fn lower_block(
     if let Some(id) = next_id {
         v.extend([("next_bd", id), ("use_next_bd", 1)]);
     }
-    let packet = ir.attr(bd, "packet").or_else(|| ir.attr(task, "packet"));
-    if let Some(Attr::PacketInfo(pkt_type, pkt_id)) = packet {
+    // A static block may name its packet with the older `aie.dma_bd_packet`.
+    let legacy = ops
+        .iter()
+        .find(|&&o| ir[o].name == "aie.dma_bd_packet")
+        .map(|&o| (int(ir, o, "packet_type"), int(ir, o, "packet_id")));
+    let packet = match ir.attr(bd, "packet").or(packet) {
+        Some(Attr::PacketInfo(t, id)) => Some((*t as i64, *id as i64)),
+        _ => legacy,
+    };
+    if let Some((pkt_type, pkt_id)) = packet {
         v.extend([
             ("enable_packet", 1),
-            ("packet_type", *pkt_type as i64),
-            ("packet_id", *pkt_id as i64),
+            ("packet_type", pkt_type),
+            ("packet_id", pkt_id),
         ]);
     }
     for &l in &locks {
@@ -368,63 +475,11 @@ fn lower_block(
             ]),
         }
     }
-    let span = ir[bd].span;
-    build_writebd(ir, At::Before(task), span, &v);
-    let Some(layout) = tile_kind.and_then(regs::bd_layout) else {
-        return Err(err(
-            ir,
-            bd,
-            format!("{} has no DMA", netlist::tile_text(tile)),
-        ));
-    };
-    let register = absolute(
-        dev.model,
-        tile,
-        layout.address(bd_id as u32) + layout.address_word_offset,
-    );
-    if let Some((arg_idx, sub)) = host_arg(ir, seq, buffer) {
-        if tile_kind != Some(TileKind::ShimNoc) {
-            return Err(err(
-                ir,
-                bd,
-                "DDR memory (runtime input arguments) can only be referred to on shim tiles.",
-            ));
-        }
-        ir.build("aiex.npu.address_patch", span)
-            .attr("addr", ui32(register))
-            .attr("arg_idx", i32a(arg_idx as i64))
-            .attr("arg_plus", i32a(sub + offset))
-            .insert(At::Before(task));
-        return Ok(());
-    }
-    let buf = ir.defining_op(buffer).filter(|&b| ir[b].name == "aie.buffer").ok_or_else(|| {
-        err(ir, bd, "Buffer argument must be a constant aie.buffer, a runtime sequence input argument, or a (chain of) subview(s) or cast(s) of a block argument with constant offsets and strides equal to one.")
-    })?;
-    let Some(addr) = ir
-        .int_attr(buf, "address")
-        .map(|a| a as u64 + offset as u64)
-    else {
-        return Err(err(ir, bd, "Cannot lower buffer without associated address. Run pass --aie-assign-buffer-addresses first or manually assign an address."));
-    };
-    let (value, mask) = match tile_kind {
-        Some(TileKind::Core) => ((addr / 4) << 14, Some(0x0FFF_C000)),
-        Some(TileKind::MemTile) => (addr / 4, Some(0x0007_FFFF)),
-        _ => (addr, None),
-    };
-    let mut b = ir
-        .build(
-            if mask.is_some() {
-                "aiex.npu.maskwrite32"
-            } else {
-                "aiex.npu.write32"
-            },
-            span,
-        )
-        .attr("address", ui32(register))
-        .attr("value", ui32(value));
-    if let Some(m) = mask {
-        b = b.attr("mask", ui32(m));
-    }
-    b.insert(At::Before(task));
-    Ok(())
+    Ok(BdBlock {
+        bd,
+        bd_id,
+        values: v,
+        buffer,
+        offset,
+    })
 }

@@ -1,0 +1,636 @@
+//! The static configuration of a device as register writes per column,
+//! encoded through the register table ([`dialect::regs`]): what mlir-aie's
+//! aie-rt configuration writes for a routed, allocated netlist.
+//!
+//! Each column's writes come in two phases. **Setup** moves no data: stream
+//! switches, shim mux/demux and cascade first (so every path exists before
+//! anything can enter it), then lock initial values, buffer initial values
+//! and DMA buffer descriptors. **Start** sets things running: DMA channel
+//! start-queue pushes, then core enables. The lowering puts a remote barrier
+//! between the phases when columns depend on each other.
+
+use crate::netlist::{self, Dev};
+use crate::netlist::{int_or_zero as int, op_error as err};
+use crate::npu::dma_tasks::{bd_block, BdBlock};
+use crate::npu::{absolute, dir_of, Channel};
+use dialect::device::{bundle, TileKind};
+use dialect::ir::{Attr, BlockId, DenseLit, OpId, Span, Type, ValueId};
+use dialect::regs::lock::lock_value;
+use dialect::regs::switch::{
+    port_index, shim_mux_write, SwitchReg, MASTER_CIRCUIT, MASTER_PACKET, SLAVE_CONFIG, SLAVE_SLOT,
+    SLOTS_PER_SLAVE,
+};
+use dialect::regs::{self, Dir, Layout};
+use dialect::{Diagnostic, Ir};
+use std::collections::{BTreeMap, BTreeSet};
+
+type Res<T> = Result<T, Diagnostic>;
+
+/// One register write (array addresses).
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub(crate) enum Write {
+    Word(u64, u32),
+    Mask(u64, u32, u32),
+    /// Consecutive words from an address, with a name for their data.
+    Block(u64, Vec<u32>, String),
+}
+
+/// A write and the op it configures.
+#[derive(Clone, Debug)]
+pub(crate) struct Item {
+    pub write: Write,
+    pub span: Span,
+}
+
+/// The writes of one column.
+#[derive(Default, Debug)]
+pub(crate) struct Column {
+    pub setup: Vec<Item>,
+    pub start: Vec<Item>,
+}
+
+/// The configuration of every column the netlist configures, by column.
+pub(crate) fn configuration(ir: &Ir, dev: &Dev) -> Res<BTreeMap<i64, Column>> {
+    let mut cfg = Config {
+        ir,
+        dev,
+        columns: BTreeMap::new(),
+    };
+    let ops = dev.ops(ir);
+    for &op in ops {
+        match &*ir[op].name {
+            "aie.switchbox" => cfg.switchbox(op)?,
+            "aie.shim_mux" => cfg.shim_mux(op)?,
+            "aie.configure_cascade" => cfg.cascade(op)?,
+            _ => {}
+        }
+    }
+    for &op in ops {
+        match &*ir[op].name {
+            "aie.lock" => cfg.lock(op)?,
+            "aie.buffer" => cfg.buffer(op)?,
+            _ => {}
+        }
+    }
+    for &op in ops {
+        if matches!(
+            &*ir[op].name,
+            "aie.mem" | "aie.memtile_dma" | "aie.shim_dma"
+        ) {
+            cfg.dma(op)?;
+        }
+    }
+    for &op in ops {
+        if ir[op].name == "aie.core" {
+            cfg.core(op)?;
+        }
+    }
+    Ok(cfg.columns)
+}
+
+struct Config<'a> {
+    ir: &'a Ir,
+    dev: &'a Dev,
+    columns: BTreeMap<i64, Column>,
+}
+
+/// A switch port: bundle and channel.
+type Port = (u8, u32);
+
+fn port(ir: &Ir, op: OpId, prefix: &str) -> Option<Port> {
+    let b = match ir.attr(op, &format!("{prefix}bundle"))? {
+        Attr::Enum(_, b) => *b,
+        _ => return None,
+    };
+    let ch = u32::try_from(ir.int_attr(op, &format!("{prefix}channel"))?).ok()?;
+    Some((b, ch))
+}
+
+fn bundle_name(b: u8) -> &'static str {
+    dialect::ir::EnumKind::WireBundle
+        .cases()
+        .get(usize::from(b))
+        .map_or("?", |c| c.0)
+}
+
+/// A register value from named fields (the table's ranges were checked by the verifier).
+fn word(layout: &Layout, fields: &[(&str, i64)]) -> u32 {
+    layout.word(fields).unwrap_or(0)
+}
+
+impl Config<'_> {
+    /// The tile of `op` (its first operand), its kind, and the column's writes.
+    fn tile(&self, op: OpId) -> Res<((i64, i64), TileKind)> {
+        let tile = netlist::tile_of(self.ir, op)
+            .ok_or_else(|| err(self.ir, op, "the tile operand must be an aie.tile"))?;
+        let kind = self.dev.kind(tile).ok_or_else(|| {
+            err(
+                self.ir,
+                op,
+                format!("{} is not on the device", netlist::tile_text(tile)),
+            )
+        })?;
+        Ok((tile, kind))
+    }
+
+    fn push(&mut self, start: bool, col: i64, write: Write, span: Span) {
+        let column = self.columns.entry(col).or_default();
+        let list = if start {
+            &mut column.start
+        } else {
+            &mut column.setup
+        };
+        // A slave feeding several masters is enabled once.
+        if !list.iter().any(|i| i.write == write) {
+            list.push(Item { write, span });
+        }
+    }
+
+    fn setup(&mut self, tile: (i64, i64), offset: u32, value: u32, span: Span) {
+        let addr = absolute(self.dev.model, tile, offset);
+        self.push(false, tile.0, Write::Word(addr, value), span);
+    }
+
+    fn switch_reg(&self, op: OpId, kind: TileKind, reg: SwitchReg, p: Port) -> Res<u32> {
+        reg.address(kind).ok_or_else(|| {
+            err(
+                self.ir,
+                op,
+                format!(
+                    "the {} switch has no {} port {}:{}",
+                    kind.describe(),
+                    if matches!(reg, SwitchReg::Master(_)) {
+                        "master"
+                    } else {
+                        "slave"
+                    },
+                    bundle_name(p.0),
+                    p.1
+                ),
+            )
+        })
+    }
+
+    fn port_number(&self, op: OpId, kind: TileKind, p: Port, master: bool) -> Res<u32> {
+        port_index(kind, p.0, p.1, master).ok_or_else(|| {
+            err(
+                self.ir,
+                op,
+                format!(
+                    "the {} switch has no {} port {}:{}",
+                    kind.describe(),
+                    if master { "master" } else { "slave" },
+                    bundle_name(p.0),
+                    p.1
+                ),
+            )
+        })
+    }
+
+    fn switchbox(&mut self, sb: OpId) -> Res<()> {
+        let ir = self.ir;
+        let (tile, kind) = self.tile(sb)?;
+        for c in ir.children(sb).collect::<Vec<_>>() {
+            let span = ir[c].span;
+            match &*ir[c].name {
+                "aie.connect" => {
+                    let (Some(s), Some(d)) = (port(ir, c, "source_"), port(ir, c, "dest_")) else {
+                        continue;
+                    };
+                    let si = self.port_number(c, kind, s, false)?;
+                    let mi = self.port_number(c, kind, d, true)?;
+                    let slave = self.switch_reg(c, kind, SwitchReg::Slave(si), s)?;
+                    let master = self.switch_reg(c, kind, SwitchReg::Master(mi), d)?;
+                    self.setup(
+                        tile,
+                        slave,
+                        word(&SLAVE_CONFIG, &[("slave_enable", 1)]),
+                        span,
+                    );
+                    let m = word(
+                        &MASTER_CIRCUIT,
+                        &[("master_enable", 1), ("slave_port", i64::from(si))],
+                    );
+                    self.setup(tile, master, m, span);
+                }
+                "aie.masterset" => {
+                    let Some(d) = port(ir, c, "dest_") else {
+                        continue;
+                    };
+                    let mi = self.port_number(c, kind, d, true)?;
+                    let master = self.switch_reg(c, kind, SwitchReg::Master(mi), d)?;
+                    let mut arbiter = 0;
+                    let mut msels = 0;
+                    for &v in &ir[c].operands {
+                        let (a, m) = amsel(ir, v)
+                            .ok_or_else(|| err(ir, c, "the operands must be aie.amsel results"))?;
+                        arbiter = a;
+                        msels |= 1 << m;
+                    }
+                    // The header is dropped where a packet leaves for a DMA
+                    // (the shim DMA is South of row 0), unless kept on request.
+                    let to_dma = d.0 == bundle::DMA || (tile.1 == 0 && d.0 == bundle::SOUTH);
+                    let keep = ir
+                        .attr(c, "keep_pkt_header")
+                        .is_some_and(|a| a.as_bool() != Some(false));
+                    let m = word(
+                        &MASTER_PACKET,
+                        &[
+                            ("master_enable", 1),
+                            ("packet_enable", 1),
+                            ("drop_header", i64::from(to_dma && !keep)),
+                            ("msel_mask", msels),
+                            ("arbiter", arbiter),
+                        ],
+                    );
+                    self.setup(tile, master, m, span);
+                }
+                "aie.packet_rules" => {
+                    let Some(s) = port(ir, c, "source_") else {
+                        continue;
+                    };
+                    let si = self.port_number(c, kind, s, false)?;
+                    let slave = self.switch_reg(c, kind, SwitchReg::Slave(si), s)?;
+                    self.setup(
+                        tile,
+                        slave,
+                        word(&SLAVE_CONFIG, &[("slave_enable", 1), ("packet_enable", 1)]),
+                        span,
+                    );
+                    let rules: Vec<OpId> = ir
+                        .children(c)
+                        .filter(|&r| ir[r].name == "aie.rule")
+                        .collect();
+                    if rules.len() > SLOTS_PER_SLAVE as usize {
+                        return Err(err(ir, c, format!("a slave port has {SLOTS_PER_SLAVE} packet rule slots; this one has {} rules", rules.len()))
+                            .with_help("merge rules with masks, or let --aie-create-pathfinder-flows route the packet flows"));
+                    }
+                    for (k, r) in rules.into_iter().enumerate() {
+                        let (a, m) = ir[r]
+                            .operands
+                            .first()
+                            .and_then(|&v| amsel(ir, v))
+                            .ok_or_else(|| err(ir, r, "the operand must be an aie.amsel result"))?;
+                        let slot = self.switch_reg(r, kind, SwitchReg::Slot(si, k as u32), s)?;
+                        let w = word(
+                            &SLAVE_SLOT,
+                            &[
+                                ("id", int(ir, r, "value")),
+                                ("mask", int(ir, r, "mask")),
+                                ("enable", 1),
+                                ("msel", m),
+                                ("arbiter", a),
+                            ],
+                        );
+                        self.setup(tile, slot, w, ir[r].span);
+                    }
+                }
+                _ => {}
+            }
+        }
+        Ok(())
+    }
+
+    fn shim_mux(&mut self, mux: OpId) -> Res<()> {
+        let ir = self.ir;
+        let (tile, _) = self.tile(mux)?;
+        for c in ir.children(mux).collect::<Vec<_>>() {
+            if ir[c].name != "aie.connect" {
+                continue;
+            }
+            let (Some(s), Some(d)) = (port(ir, c, "source_"), port(ir, c, "dest_")) else {
+                continue;
+            };
+            let write = if d.0 == bundle::NORTH {
+                shim_mux_write(true, d.1, s.0)
+            } else if s.0 == bundle::NORTH {
+                shim_mux_write(false, s.1, d.0)
+            } else {
+                None
+            };
+            let Some((offset, mask, value)) = write else {
+                return Err(err(
+                    ir,
+                    c,
+                    format!(
+                        "the shim mux of {} cannot connect {}:{} to {}:{}",
+                        netlist::tile_text(tile),
+                        bundle_name(s.0),
+                        s.1,
+                        bundle_name(d.0),
+                        d.1
+                    ),
+                )
+                .with_help("the mux joins DMA, PLIO or NOC to North 2, 3, 6, 7 (into the array); the demux North 2-5 to them"));
+            };
+            let addr = absolute(self.dev.model, tile, offset);
+            self.push(false, tile.0, Write::Mask(addr, mask, value), ir[c].span);
+        }
+        Ok(())
+    }
+
+    fn cascade(&mut self, op: OpId) -> Res<()> {
+        let ir = self.ir;
+        let (tile, _) = self.tile(op)?;
+        let dir = |name| match ir.attr(op, name) {
+            Some(Attr::Enum(k, i)) if usize::from(*i) < k.cases().len() => k.value(*i) as u8,
+            _ => u8::MAX,
+        };
+        let value =
+            regs::core::cascade_word(dir("inputDir"), dir("outputDir")).ok_or_else(|| {
+                err(
+                    ir,
+                    op,
+                    "a cascade arrives from North or West and leaves to South or East",
+                )
+            })?;
+        self.setup(
+            tile,
+            regs::core::ACCUMULATOR_CONTROL_ADDRESS,
+            value,
+            ir[op].span,
+        );
+        Ok(())
+    }
+
+    fn lock(&mut self, op: OpId) -> Res<()> {
+        let ir = self.ir;
+        let Some(init) = netlist::int(ir, op, "init") else {
+            return Ok(());
+        };
+        let (tile, kind) = self.tile(op)?;
+        let Some(id) = netlist::int(ir, op, "lockID") else {
+            return Err(err(ir, op, "the lock has an initial value but no lockID")
+                .with_help("run --aie-assign-lock-ids first"));
+        };
+        let value = regs::lock::LOCK_VALUE
+            .word(&[("value", init)])
+            .map_err(|e| err(ir, op, format!("cannot write the initial value: {e}")))?;
+        self.setup(tile, lock_value(kind, id as u32), value, ir[op].span);
+        Ok(())
+    }
+
+    fn buffer(&mut self, op: OpId) -> Res<()> {
+        let ir = self.ir;
+        let Some(init) = ir.attr(op, "initial_value") else {
+            return Ok(());
+        };
+        let (tile, _) = self.tile(op)?;
+        let Some(addr) = netlist::int(ir, op, "address") else {
+            return Err(
+                err(ir, op, "the buffer has an initial value but no address")
+                    .with_help("run --aie-assign-buffer-addresses first"),
+            );
+        };
+        let ty = &ir[ir[op].results[0]].ty;
+        let bytes = dense_bytes(init, ty).ok_or_else(|| {
+            err(ir, op, "cannot lay out the initial value in memory")
+                .with_help("initial values are integer or f32/bf16/f16 dense literals, or hex data")
+        })?;
+        let words = bytes
+            .chunks(4)
+            .map(|c| {
+                let mut w = [0; 4];
+                w[..c.len()].copy_from_slice(c);
+                u32::from_le_bytes(w)
+            })
+            .collect();
+        let name = format!("{}_init", netlist::sym_name(ir, op).unwrap_or("buffer"));
+        let at = absolute(self.dev.model, tile, addr as u32);
+        self.push(false, tile.0, Write::Block(at, words, name), ir[op].span);
+        Ok(())
+    }
+
+    /// The BDs of a DMA program and its channel starts.
+    fn dma(&mut self, op: OpId) -> Res<()> {
+        let ir = self.ir;
+        let (tile, kind) = self.tile(op)?;
+        let Some(layout) = regs::bd_layout(kind) else {
+            return Err(err(
+                ir,
+                op,
+                format!("{} has no DMA", netlist::tile_text(tile)),
+            ));
+        };
+        for (ch, repeat, first, blocks) in channels(ir, op) {
+            let dir = ch.1;
+            let channel = Channel {
+                col: tile.0,
+                row: tile.1,
+                dir,
+                index: ch.2,
+            };
+            let mut first_id = None;
+            for b in blocks {
+                let ops = ir[b].ops.clone();
+                let block = bd_block(ir, self.dev, &channel, &ops, None, false)?;
+                let words = self.bd_words(layout, kind, tile, &block)?;
+                first_id = first_id.or(Some(block.bd_id));
+                let bd_addr = absolute(self.dev.model, tile, layout.address(block.bd_id as u32));
+                let name = format!("bd_{}_{}_{}", tile.0, tile.1, block.bd_id);
+                self.push(
+                    false,
+                    tile.0,
+                    Write::Block(bd_addr, words, name),
+                    ir[block.bd].span,
+                );
+            }
+            let (Some(bd_id), Some(queue)) = (first_id, regs::start_queue(kind, dir, ch.2 as u32))
+            else {
+                continue;
+            };
+            let q = regs::queue_word(kind, bd_id as u32, repeat as u32, false);
+            let addr = absolute(self.dev.model, tile, queue);
+            self.push(true, tile.0, Write::Word(addr, q), ir[first].span);
+        }
+        Ok(())
+    }
+
+    /// The words of one static BD: its fields plus the buffer's address as
+    /// the DMA sees it.
+    fn bd_words(
+        &self,
+        layout: &regs::BdLayout,
+        kind: TileKind,
+        tile: (i64, i64),
+        block: &BdBlock,
+    ) -> Res<Vec<u32>> {
+        let ir = self.ir;
+        let buf = ir
+            .defining_op(block.buffer)
+            .filter(|&b| ir[b].name == "aie.buffer")
+            .ok_or_else(|| {
+                err(ir, block.bd, "a tile DMA moves an aie.buffer; this operand is not one")
+                    .with_help("host memory is reached through the runtime sequence (aiex.npu.dma_memcpy_nd or dma tasks)")
+            })?;
+        let addr = netlist::int(ir, buf, "address").ok_or_else(|| {
+            err(ir, block.bd, "Cannot lower buffer without associated address. Run pass --aie-assign-buffer-addresses first or manually assign an address.")
+        })? + block.offset;
+        let buf_tile = netlist::tile_of(ir, buf).unwrap_or(tile);
+        let mut values: Vec<(&str, i64)> = Vec::new();
+        for &(name, v) in &block.values {
+            match name {
+                "bd_id" | "column" | "row" | "buffer_offset" | "burst_length" => {}
+                _ if layout.field(name).is_some() => values.push((name, v)),
+                _ => {}
+            }
+        }
+        match kind {
+            TileKind::Core => values.push(("base_address", addr / 4)),
+            TileKind::MemTile => {
+                // The 3 × 512 KiB window: west neighbour, own tile, east neighbour.
+                let window = 0x8_0000 * (1 + buf_tile.0 - tile.0);
+                values.push(("buffer_offset", (window + addr) / 4));
+            }
+            _ => return Err(err(
+                ir,
+                block.bd,
+                "static shim DMA BDs on aie.external_buffer are not lowered to CERT",
+            )
+            .with_help(
+                "move host transfers into the runtime sequence (aiex.npu.dma_memcpy_nd, dma tasks)",
+            )),
+        }
+        layout
+            .encode(&values)
+            .map_err(|e| err(ir, block.bd, format!("cannot encode the BD: {e}")))
+    }
+
+    fn core(&mut self, op: OpId) -> Res<()> {
+        let (tile, _) = self.tile(op)?;
+        let value = word(&regs::core::CORE_CONTROL, &[("enable", 1)]);
+        let addr = absolute(self.dev.model, tile, regs::core::CORE_CONTROL_ADDRESS);
+        self.push(true, tile.0, Write::Word(addr, value), self.ir[op].span);
+        Ok(())
+    }
+}
+
+fn amsel(ir: &Ir, v: ValueId) -> Option<(i64, i64)> {
+    let op = ir.defining_op(v).filter(|&o| ir[o].name == "aie.amsel")?;
+    Some((
+        netlist::int(ir, op, "arbiterID")?,
+        netlist::int(ir, op, "msel")?,
+    ))
+}
+
+/// `(tile, direction, channel)` of a DMA program's channel.
+type ChannelKey = ((i64, i64), Dir, i64);
+
+/// The channels a DMA program starts: key, repeat count, the start op, and
+/// the BD blocks of its chain in order.
+fn channels(ir: &Ir, op: OpId) -> Vec<(ChannelKey, i64, OpId, Vec<BlockId>)> {
+    let tile = netlist::tile_of(ir, op).unwrap_or_default();
+    let blocks: Vec<BlockId> = ir[op]
+        .regions
+        .first()
+        .map(|&r| ir[r].blocks.clone())
+        .unwrap_or_default();
+    let mut out = Vec::new();
+    for &b in &blocks {
+        for &s in &ir[b].ops {
+            let dir = dir_of(ir.attr(s, "channel_dir")).unwrap_or(Dir::MM2S);
+            let key = (tile, dir, int(ir, s, "channel_index"));
+            let repeat = int(ir, s, "repeat_count");
+            match &*ir[s].name {
+                "aie.dma_start" => {
+                    let chain = ir[s].successors.first().map(|x| x.block);
+                    out.push((key, repeat, s, chain_blocks(ir, chain)));
+                }
+                "aie.dma" => {
+                    let regions = ir[s].regions.clone();
+                    let chain = regions
+                        .iter()
+                        .filter_map(|&r| ir[r].blocks.first().copied());
+                    out.push((key, repeat, s, chain.collect()));
+                }
+                _ => {}
+            }
+        }
+    }
+    out
+}
+
+/// The BD blocks reached from `first` through `aie.next_bd`, each once.
+fn chain_blocks(ir: &Ir, first: Option<BlockId>) -> Vec<BlockId> {
+    let mut seen = BTreeSet::new();
+    let mut out = Vec::new();
+    let mut at = first;
+    while let Some(b) = at.filter(|b| seen.insert(*b)) {
+        if !ir[b].ops.iter().any(|&o| ir[o].name == "aie.dma_bd") {
+            break;
+        }
+        out.push(b);
+        at = ir.last_op(b).and_then(|t| {
+            (ir[t].name == "aie.next_bd")
+                .then(|| ir[t].successors.first().map(|s| s.block))
+                .flatten()
+        });
+    }
+    out
+}
+
+/// The little-endian bytes of a dense initial value of memref type `ty`.
+fn dense_bytes(attr: &Attr, ty: &Type) -> Option<Vec<u8>> {
+    let Attr::Dense(lit, _) = attr else {
+        return None;
+    };
+    let elem = ty.element()?;
+    let bits = elem.bit_width()?;
+    let count = usize::try_from(ty.num_elements()?).ok()?;
+    let float = matches!(elem, Type::Float(_));
+    let is_bf16 = *elem == Type::Float("bf16");
+    let mut flat = Vec::new();
+    match lit {
+        DenseLit::Hex(h) => {
+            let h = h.trim_start_matches("0x").trim_start_matches("0X");
+            return (0..h.len() / 2)
+                .map(|i| u8::from_str_radix(h.get(2 * i..2 * i + 2)?, 16).ok())
+                .collect();
+        }
+        DenseLit::List(_) => flatten(lit, &mut flat),
+        _ => flat = vec![lit; count],
+    }
+    if flat.len() != count {
+        return None;
+    }
+    let mut out = Vec::with_capacity(count * bits.div_ceil(8) as usize);
+    for l in flat {
+        let raw: u64 = match (l, float, bits) {
+            (DenseLit::Int(v), false, _) => *v as u64,
+            (DenseLit::Bool(b), false, _) => u64::from(*b),
+            (DenseLit::Float(f), true, 32) => u64::from((*f as f32).to_bits()),
+            (DenseLit::Float(f), true, 64) => f.to_bits(),
+            (DenseLit::Int(v), true, 32) => u64::from((*v as f32).to_bits()),
+            // bf16: the upper half of the f32 (rounded to nearest even).
+            (DenseLit::Float(f), true, 16) if is_bf16 => u64::from(bf16(*f as f32)),
+            (DenseLit::Int(v), true, 16) if is_bf16 => u64::from(bf16(*v as f32)),
+            _ => return None,
+        };
+        out.extend_from_slice(&raw.to_le_bytes()[..bits.div_ceil(8) as usize]);
+    }
+    Some(out)
+}
+
+fn bf16(f: f32) -> u16 {
+    let b = f.to_bits();
+    ((b + 0x7FFF + (b >> 16 & 1)) >> 16) as u16
+}
+
+fn flatten<'a>(lit: &'a DenseLit, out: &mut Vec<&'a DenseLit>) {
+    match lit {
+        DenseLit::List(items) => items.iter().for_each(|i| flatten(i, out)),
+        other => out.push(other),
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn bf16_rounds_to_nearest_even() {
+        assert_eq!(bf16(1.0), 0x3F80);
+        assert_eq!(bf16(f32::from_bits(0x3F80_8000)), 0x3F80);
+        assert_eq!(bf16(f32::from_bits(0x3F81_8000)), 0x3F82);
+    }
+}

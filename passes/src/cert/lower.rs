@@ -1,0 +1,494 @@
+//! `--aie-lower-to-cert`: a routed, allocated netlist whose runtime sequence
+//! is lowered to NPU ops becomes CERT control code, one uC per column
+//! (docs/cert-lowering.md):
+//!
+//! * `aiex.cert.attach_to_group(col)` per column that is configured or that
+//!   the runtime sequence touches;
+//! * job 1 writes the column's static configuration ([`super::config`]):
+//!   setup, a remote barrier when columns depend on each other, then starts;
+//! * job 2 runs the column's share of the runtime sequence in program order,
+//!   with a remote barrier wherever an op must wait for a `sync` of another
+//!   column. The emptied runtime sequence stays, for its signature.
+//!
+//! Register writes become WRITE_32 / MASK_WRITE_32 or uC-DMA chains through
+//! the same conversion as `--aie-npu-to-cert`.
+
+use super::config::{configuration, Column, Write};
+use super::to_cert::{address, convert, merge, patches};
+use crate::netlist::{self, Dev};
+use crate::netlist::{int_or_zero as int, op_error as err};
+use crate::npu::{add_global, fresh_name, sequences, ui32, words_type};
+use crate::{Args, Pass};
+use dialect::cert::elf::{AiecArg, AiecNote};
+use dialect::ir::{At, Attr, BlockId, OpId, Span};
+use dialect::{Diagnostic, Ir};
+use std::collections::{BTreeMap, BTreeSet, HashMap};
+
+pub(crate) const PASS: Pass = Pass {
+    flag: "aie-lower-to-cert",
+    name: "AIELowerToCert",
+    summary: "Lower the static configuration and the runtime sequence to aiex.cert jobs, one group per column, synchronised by remote barriers",
+    options: &[],
+    run,
+};
+
+/// Remote barriers of the job-runner (`$rb0`..`$rb63`).
+pub(crate) const REMOTE_BARRIERS: usize = 64;
+
+/// The discardable attribute marking a job that writes static configuration.
+pub const CONFIG_ATTR: &str = "aiec.configuration";
+
+type Res<T> = Result<T, Diagnostic>;
+
+fn run(ir: &mut Ir, _: &Args) -> Vec<Diagnostic> {
+    let mut diags = Vec::new();
+    for dev in netlist::devices(ir) {
+        if let Err(d) = lower(ir, &dev) {
+            diags.push(d);
+        }
+    }
+    diags
+}
+
+/// One entry of a column's runtime job.
+enum Step {
+    Op(OpId),
+    /// `(barrier id, party mask)`.
+    Barrier(i64, u32, Span),
+}
+
+fn lower(ir: &mut Ir, dev: &Dev) -> Res<()> {
+    if dev
+        .ops_named(ir, "aiex.cert.attach_to_group")
+        .next()
+        .is_some()
+    {
+        return Ok(());
+    }
+    if !dev.model.arch.is_aie2() {
+        return Err(err(
+            ir,
+            dev.op,
+            format!(
+                "CERT control code drives AIE-ML arrays; '{}' is {}",
+                ir.attr(dev.op, "device")
+                    .and_then(Attr::as_str)
+                    .unwrap_or("this device"),
+                dev.model.arch.name()
+            ),
+        ));
+    }
+    let seqs = sequences(ir, dev);
+    if let [first, second, ..] = seqs[..] {
+        return Err(err(
+            ir,
+            second,
+            "a design lowered to CERT has one runtime sequence",
+        )
+        .with_note(Some(ir[first].span), "the first runtime sequence")
+        .with_help("run each kernel as its own design, or merge the sequences"));
+    }
+    let config = configuration(ir, dev)?;
+    let mut barriers = 0usize;
+    let mut config_barrier = BTreeMap::new();
+    for (mask, span) in components(ir, dev, &config) {
+        let id = take_barrier(ir, dev, &mut barriers, span)?;
+        for col in 0..32 {
+            if mask >> col & 1 == 1 {
+                config_barrier.insert(i64::from(col), (id, mask, span));
+            }
+        }
+    }
+    let runtime = match seqs.first() {
+        Some(&seq) => split_runtime(ir, dev, seq, &mut barriers)?,
+        None => BTreeMap::new(),
+    };
+    let columns: BTreeSet<i64> = config.keys().chain(runtime.keys()).copied().collect();
+    let mut config = config;
+    let mut runtime = runtime;
+    let mut next_name = 0;
+    let mut jobs = Vec::new();
+    for col in columns {
+        let span = ir[dev.op].span;
+        let at = dev.before_end(ir);
+        let group = ir
+            .build("aiex.cert.attach_to_group", span)
+            .attr("group_id", Attr::i32(col))
+            .region()
+            .insert(at);
+        let body = ir.entry_block(group, 0).expect("built with a block");
+        if let Some(column) = config.remove(&col) {
+            let job = new_job(ir, body, 1, span);
+            ir.set_attr(job, CONFIG_ATTR, Attr::Unit);
+            materialize(
+                ir,
+                dev,
+                job,
+                group,
+                column,
+                config_barrier.get(&col),
+                &mut next_name,
+            );
+            jobs.push((job, group));
+        }
+        if let Some(steps) = runtime.remove(&col) {
+            let job = new_job(ir, body, 2, span);
+            let jb = ir.entry_block(job, 0).expect("built with a block");
+            for step in steps {
+                match step {
+                    Step::Op(op) => {
+                        // A block write's data operand comes along.
+                        if let Some(g) = ir[op]
+                            .operands
+                            .first()
+                            .and_then(|&v| ir.defining_op(v))
+                            .filter(|&g| ir[g].name == "memref.get_global")
+                        {
+                            ir.move_op(g, At::End(jb));
+                        }
+                        ir.move_op(op, At::End(jb));
+                    }
+                    Step::Barrier(id, mask, span) => {
+                        remote_barrier(ir, At::End(jb), id, mask, span);
+                    }
+                }
+            }
+            let mut dma_len = HashMap::new();
+            patches(ir, dev, job, group, &mut dma_len, &mut next_name)?;
+            convert(ir, dev, job, group, &dma_len)?;
+            jobs.push((job, group));
+        }
+    }
+    for &(job, group) in &jobs {
+        if ir.attr(job, CONFIG_ATTR).is_some() {
+            convert(ir, dev, job, group, &HashMap::new())?;
+        }
+        merge(ir, dev, job);
+    }
+    Ok(())
+}
+
+/// The `.note.aiec` of a lowered module's first device: its name, the
+/// runtime sequence's arguments (the emptied sequence keeps its signature)
+/// and, per column, the jobs that write the static configuration.
+pub fn note(ir: &Ir) -> Option<AiecNote> {
+    let dev = *netlist::devices(ir).first()?;
+    let device = ir
+        .attr(dev.op, "device")
+        .and_then(Attr::as_str)
+        .unwrap_or(dialect::device::LEGACY_DEVICE)
+        .to_string();
+    let args = sequences(ir, &dev)
+        .first()
+        .and_then(|&s| ir.entry_block(s, 0))
+        .map(|b| {
+            ir[b]
+                .args
+                .iter()
+                .map(|&a| {
+                    let ty = &ir[a].ty;
+                    AiecArg {
+                        size: ty.memref_bytes().unwrap_or(0),
+                        element_type: ty.element().map_or_else(String::new, |e| e.to_string()),
+                    }
+                })
+                .collect()
+        })
+        .unwrap_or_default();
+    let config_jobs = dev
+        .ops_named(ir, "aiex.cert.attach_to_group")
+        .map(|g| {
+            let jobs = ir
+                .children(g)
+                .filter(|&j| ir[j].name == "aiex.cert.job" && ir.attr(j, CONFIG_ATTR).is_some())
+                .filter_map(|j| ir.int_attr(j, "job_id").map(|id| id as u32))
+                .collect();
+            (ir.int_attr(g, "group_id").unwrap_or(0) as u32, jobs)
+        })
+        .collect();
+    Some(AiecNote {
+        device,
+        args,
+        config_jobs,
+    })
+}
+
+fn new_job(ir: &mut Ir, body: BlockId, id: i64, span: Span) -> OpId {
+    let at = match ir.last_op(body) {
+        Some(t) if ir[t].name == "aie.end" => At::Before(t),
+        _ => At::End(body),
+    };
+    ir.build("aiex.cert.job", span)
+        .attr("job_id", Attr::i32(id))
+        .region()
+        .insert(at)
+}
+
+fn remote_barrier(ir: &mut Ir, at: At, id: i64, mask: u32, span: Span) {
+    ir.build("aiex.cert.remote_barrier", span)
+        .attr("remote_barrier_id", Attr::i32(id))
+        .attr("party_mask", Attr::i32(i64::from(mask)))
+        .insert(at);
+}
+
+fn take_barrier(ir: &Ir, dev: &Dev, next: &mut usize, span: Span) -> Res<i64> {
+    if *next >= REMOTE_BARRIERS {
+        return Err(Diagnostic::error(
+            span,
+            format!("the design needs more than the job-runner's {REMOTE_BARRIERS} remote barriers"),
+        )
+        .with_note(Some(ir[dev.op].span), "in this device")
+        .with_help("each sync followed by work in another column costs one barrier; group the waits at the end of the runtime sequence"));
+    }
+    *next += 1;
+    Ok(*next as i64 - 1)
+}
+
+/// The column's configuration as NPU ops in `job` (converted to cert ops
+/// later), with its barrier between setup and starts.
+fn materialize(
+    ir: &mut Ir,
+    dev: &Dev,
+    job: OpId,
+    group: OpId,
+    column: Column,
+    barrier: Option<&(i64, u32, Span)>,
+    next_name: &mut u64,
+) {
+    let body = ir.entry_block(job, 0).expect("built with a block");
+    for item in column.setup {
+        write_op(ir, dev, body, group, item.write, item.span, next_name);
+    }
+    if let Some(&(id, mask, span)) = barrier {
+        remote_barrier(ir, At::End(body), id, mask, span);
+    }
+    for item in column.start {
+        write_op(ir, dev, body, group, item.write, item.span, next_name);
+    }
+}
+
+fn write_op(
+    ir: &mut Ir,
+    dev: &Dev,
+    body: BlockId,
+    group: OpId,
+    write: Write,
+    span: Span,
+    next_name: &mut u64,
+) {
+    let write = match write {
+        Write::Block(addr, words, _) if words.len() == 1 => Write::Word(addr, words[0]),
+        w => w,
+    };
+    match write {
+        Write::Word(addr, value) => {
+            ir.build("aiex.npu.write32", span)
+                .attr("address", ui32(addr))
+                .attr("value", ui32(u64::from(value)))
+                .insert(At::End(body));
+        }
+        Write::Mask(addr, mask, value) => {
+            ir.build("aiex.npu.maskwrite32", span)
+                .attr("address", ui32(addr))
+                .attr("mask", ui32(u64::from(mask)))
+                .attr("value", ui32(u64::from(value)))
+                .insert(At::End(body));
+        }
+        Write::Block(addr, words, name) => {
+            let name = if dev.symbol(ir, &name).is_none() {
+                name
+            } else {
+                fresh_name(ir, dev, &format!("{name}_"), next_name)
+            };
+            add_global(ir, At::Before(group), &name, &words);
+            let g = ir
+                .build("memref.get_global", span)
+                .attr("name", Attr::sym(&name))
+                .result(words_type(words.len()))
+                .insert(At::End(body));
+            let v = ir[g].results[0];
+            ir.build("aiex.npu.blockwrite", span)
+                .operand(v)
+                .attr("address", ui32(addr))
+                .insert(At::End(body));
+        }
+    }
+}
+
+/// The column of each runtime-sequence op, in program order, with remote
+/// barriers where an op follows a `sync` of another column: the barrier's
+/// party is the columns that waited plus every column with ops still to
+/// come, so one barrier orders all of them.
+fn split_runtime(
+    ir: &mut Ir,
+    dev: &Dev,
+    seq: OpId,
+    barriers: &mut usize,
+) -> Res<BTreeMap<i64, Vec<Step>>> {
+    let Some(body) = ir.entry_block(seq, 0) else {
+        return Ok(BTreeMap::new());
+    };
+    // A sync over several columns waits in each of them.
+    for op in ir[body].ops.clone() {
+        let n = int(ir, op, "column_num");
+        if ir[op].name != "aiex.npu.sync" || n <= 1 {
+            continue;
+        }
+        let col = int(ir, op, "column");
+        for c in col..col + n {
+            let copy = ir.clone_op(op, &mut HashMap::new());
+            ir.set_attr(copy, "column", Attr::i32(c));
+            ir.set_attr(copy, "column_num", Attr::i32(1));
+            ir.insert(At::Before(op), copy);
+        }
+        ir.erase(op);
+    }
+    let shift = dev.model.arch.col_shift();
+    let mut placed = Vec::new();
+    for op in ir[body].ops.clone() {
+        let col = match &*ir[op].name {
+            "memref.get_global" | "aie.end" => continue,
+            "aiex.npu.write32" | "aiex.npu.maskwrite32" | "aiex.npu.blockwrite" => {
+                (address(ir, dev, op) >> shift) as i64
+            }
+            "aiex.npu.address_patch" => int(ir, op, "addr") >> shift,
+            "aiex.npu.sync" => int(ir, op, "column"),
+            name => {
+                return Err(err(ir, op, format!("'{name}' has no CERT lowering"))
+                    .with_help("a runtime sequence for CERT holds write32, maskwrite32, blockwrite, address_patch and sync once --aie-dma-to-npu has run"))
+            }
+        };
+        placed.push((op, col & 0x7F));
+    }
+    let mut out: BTreeMap<i64, Vec<Step>> = BTreeMap::new();
+    let mut waited = BTreeSet::new();
+    for (i, &(op, col)) in placed.iter().enumerate() {
+        if waited.iter().any(|&c| c != col) {
+            let span = ir[op].span;
+            let party: BTreeSet<i64> = waited
+                .iter()
+                .copied()
+                .chain(placed[i..].iter().map(|&(_, c)| c))
+                .collect();
+            let mask = party_mask(ir, op, &party)?;
+            let id = take_barrier(ir, dev, barriers, span)?;
+            for c in party {
+                out.entry(c)
+                    .or_default()
+                    .push(Step::Barrier(id, mask, span));
+            }
+            waited.clear();
+        }
+        out.entry(col).or_default().push(Step::Op(op));
+        if ir[op].name == "aiex.npu.sync" {
+            waited.insert(col);
+        }
+    }
+    Ok(out)
+}
+
+/// The REMOTE_BARRIER party mask of `columns` (one bit per column).
+fn party_mask(ir: &Ir, at: OpId, columns: &BTreeSet<i64>) -> Res<u32> {
+    let mut mask = 0u32;
+    for &c in columns {
+        if !(0..32).contains(&c) {
+            return Err(err(
+                ir,
+                at,
+                format!("column {c} cannot take part in a remote barrier"),
+            )
+            .with_help("a remote barrier's party mask has one bit for each of columns 0-31"));
+        }
+        mask |= 1 << c;
+    }
+    Ok(mask)
+}
+
+/// The groups of configured columns that depend on each other (a stream
+/// crossing between them, a cascade, a DMA or core using a neighbour's
+/// memory or locks), as party masks: each needs one barrier before anything
+/// starts.
+fn components(ir: &Ir, dev: &Dev, config: &BTreeMap<i64, Column>) -> Vec<(u32, Span)> {
+    let mut parent: BTreeMap<i64, i64> = config.keys().map(|&c| (c, c)).collect();
+    fn root(parent: &mut BTreeMap<i64, i64>, c: i64) -> i64 {
+        let p = *parent.entry(c).or_insert(c);
+        if p == c {
+            return c;
+        }
+        let r = root(parent, p);
+        parent.insert(c, r);
+        r
+    }
+    let mut join = |a: i64, b: i64| {
+        let (ra, rb) = (root(&mut parent, a), root(&mut parent, b));
+        parent.insert(ra.max(rb), ra.min(rb));
+    };
+    for op in dev.walk(ir) {
+        let Some(owner) = owner_column(ir, dev, op) else {
+            continue;
+        };
+        let bundle = |name| match ir.attr(op, name) {
+            Some(Attr::Enum(k, i)) if usize::from(*i) < k.cases().len() => k.value(*i) as u8,
+            _ => u8::MAX,
+        };
+        use dialect::device::bundle::{EAST, WEST};
+        match &*ir[op].name {
+            "aie.connect" | "aie.masterset" | "aie.configure_cascade" => {
+                for name in ["dest_bundle", "outputDir", "inputDir"] {
+                    match bundle(name) {
+                        EAST => join(owner, owner + 1),
+                        WEST => join(owner, owner - 1),
+                        _ => {}
+                    }
+                }
+            }
+            _ => {
+                for &v in &ir[op].operands {
+                    let Some(d) = ir.defining_op(v) else { continue };
+                    if matches!(&*ir[d].name, "aie.buffer" | "aie.lock") {
+                        if let Some((c, _)) = netlist::tile_of(ir, d) {
+                            join(owner, c);
+                        }
+                    }
+                }
+            }
+        }
+    }
+    let mut groups: BTreeMap<i64, u32> = BTreeMap::new();
+    let cols: Vec<i64> = parent.keys().copied().collect();
+    for c in cols {
+        if (0..32).contains(&c) {
+            *groups.entry(root(&mut parent, c)).or_default() |= 1 << c;
+        }
+    }
+    let span = ir[dev.op].span;
+    groups
+        .into_values()
+        .filter(|m| m.count_ones() > 1)
+        .map(|m| (m, span))
+        .collect()
+}
+
+/// The column of the tile that owns `op`: the tile operand of the
+/// switchbox, DMA program, core or cascade op it is in (or is).
+fn owner_column(ir: &Ir, dev: &Dev, op: OpId) -> Option<i64> {
+    let mut at = op;
+    loop {
+        if matches!(
+            &*ir[at].name,
+            "aie.switchbox"
+                | "aie.mem"
+                | "aie.memtile_dma"
+                | "aie.shim_dma"
+                | "aie.core"
+                | "aie.configure_cascade"
+        ) {
+            return netlist::tile_of(ir, at).map(|(c, _)| c);
+        }
+        let p = ir.parent_op(at)?;
+        if p == dev.op {
+            return None;
+        }
+        at = p;
+    }
+}
