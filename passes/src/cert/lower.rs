@@ -76,6 +76,9 @@ fn lower(ir: &mut Ir, dev: &Dev) -> Res<()> {
                     .unwrap_or("this device"),
                 dev.model.arch.name()
             ),
+        )
+        .with_help(
+            "target an AIE-ML device: npu1, npu2 (and their column variants), xcve2302 or xcve2802",
         ));
     }
     let seqs = sequences(ir, dev);
@@ -316,9 +319,10 @@ fn write_op(
 }
 
 /// The column of each runtime-sequence op, in program order, with remote
-/// barriers where an op follows a `sync` of another column: the barrier's
-/// party is the columns that waited plus every column with ops still to
-/// come, so one barrier orders all of them.
+/// barriers where a write follows a `sync` of another column: the barrier's
+/// party is the columns that waited plus every column with writes still to
+/// come (all of which must follow those syncs), so one barrier orders them
+/// all. Syncs themselves have no effect to order.
 fn split_runtime(
     ir: &mut Ir,
     dev: &Dev,
@@ -362,13 +366,20 @@ fn split_runtime(
     }
     let mut out: BTreeMap<i64, Vec<Step>> = BTreeMap::new();
     let mut waited = BTreeSet::new();
+    let is_sync = |op: OpId| ir[op].name == "aiex.npu.sync";
     for (i, &(op, col)) in placed.iter().enumerate() {
-        if waited.iter().any(|&c| c != col) {
+        // A sync has no effect to order; writes after another column's sync do.
+        if !is_sync(op) && waited.iter().any(|&c| c != col) {
             let span = ir[op].span;
             let party: BTreeSet<i64> = waited
                 .iter()
                 .copied()
-                .chain(placed[i..].iter().map(|&(_, c)| c))
+                .chain(
+                    placed[i..]
+                        .iter()
+                        .filter(|&&(o, _)| !is_sync(o))
+                        .map(|&(_, c)| c),
+                )
                 .collect();
             let mask = party_mask(ir, op, &party)?;
             let id = take_barrier(ir, dev, barriers, span)?;
@@ -380,7 +391,7 @@ fn split_runtime(
             waited.clear();
         }
         out.entry(col).or_default().push(Step::Op(op));
-        if ir[op].name == "aiex.npu.sync" {
+        if is_sync(op) {
             waited.insert(col);
         }
     }
