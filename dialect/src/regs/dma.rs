@@ -201,6 +201,52 @@ impl BdLayout {
     pub fn decode(&self, words: &[u32]) -> Vec<(&'static str, i64)> {
         self.layout.decode(words)
     }
+
+    /// The `(BD id, word index)` of tile-local address `offset` (inverse of
+    /// [`BdLayout::address`]); the caller checks the id against the tile's
+    /// BD count (`Device::num_bds`).
+    pub fn at(&self, offset: u32) -> Option<(u32, usize)> {
+        let rel = offset.checked_sub(self.base)?;
+        let word = (rel % self.stride) as usize;
+        (word.is_multiple_of(4) && word / 4 < self.layout.words)
+            .then_some((rel / self.stride, word / 4))
+    }
+}
+
+/// Bytes of data memory a mem-tile DMA sees per tile in its 3 × 512 KiB
+/// window (west neighbour, own tile, east neighbour; §4.5).
+pub const MEM_TILE_WINDOW: u32 = 0x8_0000;
+
+/// Bytes per unit of a BD's buffer address (compute `base_address`, mem
+/// `buffer_offset`): a 32-bit word.
+pub const BD_ADDRESS_UNIT: u32 = (ADDRESS_GRANULARITY_BITS / 8) as u32;
+
+/// The BD buffer-address field value for `byte_offset` in the data memory
+/// of the tile `column_delta` columns away (-1, 0, 1 on mem tiles; 0
+/// elsewhere). `None` for shims (host addresses) and unreachable tiles.
+pub fn bd_buffer_field(kind: TileKind, column_delta: i64, byte_offset: u32) -> Option<u32> {
+    match kind {
+        TileKind::Core if column_delta == 0 => Some(byte_offset / BD_ADDRESS_UNIT),
+        TileKind::MemTile if (-1..=1).contains(&column_delta) && byte_offset < MEM_TILE_WINDOW => {
+            let window = (column_delta + 1) as u32 * MEM_TILE_WINDOW;
+            Some((window + byte_offset) / BD_ADDRESS_UNIT)
+        }
+        _ => None,
+    }
+}
+
+/// The `(column delta, byte offset)` a BD's buffer-address field value
+/// `field` points at (inverse of [`bd_buffer_field`]).
+pub fn bd_buffer_at(kind: TileKind, field: u32) -> Option<(i64, u32)> {
+    let bytes = field.checked_mul(BD_ADDRESS_UNIT)?;
+    match kind {
+        TileKind::Core => Some((0, bytes)),
+        TileKind::MemTile if bytes < 3 * MEM_TILE_WINDOW => Some((
+            i64::from(bytes / MEM_TILE_WINDOW) - 1,
+            bytes % MEM_TILE_WINDOW,
+        )),
+        _ => None,
+    }
 }
 
 /// Tile-local address of a DMA channel's control register (§4.6); its start
@@ -223,6 +269,22 @@ pub fn channel_ctrl(kind: TileKind, dir: Dir, channel: u32) -> Option<u32> {
 /// Tile-local address of a DMA channel's start queue.
 pub fn start_queue(kind: TileKind, dir: Dir, channel: u32) -> Option<u32> {
     channel_ctrl(kind, dir, channel).map(|a| a + 4)
+}
+
+/// The `(direction, channel, is the start queue)` of a channel control or
+/// start-queue address (inverse of [`channel_ctrl`] and [`start_queue`]).
+/// A direction has as many channels as fit between the S2MM and the MM2S
+/// registers (2 on compute and shim tiles, 6 on mem tiles).
+pub fn channel_at(kind: TileKind, offset: u32) -> Option<(Dir, u32, bool)> {
+    let s2mm = channel_ctrl(kind, Dir::S2MM, 0)?;
+    let mm2s = channel_ctrl(kind, Dir::MM2S, 0)?;
+    let span = mm2s - s2mm;
+    let (dir, rel) = match offset.checked_sub(s2mm)? {
+        rel if rel < span => (Dir::S2MM, rel),
+        rel if rel - span < span => (Dir::MM2S, rel - span),
+        _ => return None,
+    };
+    (rel % 4 == 0).then_some((dir, rel / 8, rel % 8 == 4))
 }
 
 /// Channel control: the task-complete-token controller id (every tile kind
@@ -381,6 +443,63 @@ mod tests {
         assert!(CORE_BD.encode(&[("d0_size", 256)]).is_err());
         assert!(CORE_BD.encode(&[("lock_acq_val", -65)]).is_err());
         assert!(SHIM_BD.encode(&[("d3_stride", 1)]).is_err());
+    }
+
+    #[test]
+    fn inverse_lookups() {
+        for (layout, id) in [(&CORE_BD, 15), (&MEM_BD, 47), (&SHIM_BD, 3)] {
+            for word in 0..layout.layout.words {
+                assert_eq!(
+                    layout.at(layout.address(id) + 4 * word as u32),
+                    Some((id, word))
+                );
+            }
+        }
+        assert_eq!(
+            CORE_BD.at(CORE_BD.address(2) + 24),
+            None,
+            "words 6 and 7 of a compute BD"
+        );
+        assert_eq!(CORE_BD.at(0x1D002), None);
+        assert_eq!(MEM_BD.at(0x9FFFC), None);
+        for kind in [TileKind::Core, TileKind::MemTile, TileKind::ShimNoc] {
+            let n = if kind == TileKind::MemTile { 6 } else { 2 };
+            for dir in [Dir::S2MM, Dir::MM2S] {
+                for ch in 0..n {
+                    let ctrl = channel_ctrl(kind, dir, ch).unwrap();
+                    assert_eq!(channel_at(kind, ctrl), Some((dir, ch, false)));
+                    assert_eq!(channel_at(kind, ctrl + 4), Some((dir, ch, true)));
+                }
+            }
+            let last = channel_ctrl(kind, Dir::MM2S, n - 1).unwrap();
+            assert_eq!(channel_at(kind, last + 8), None);
+            assert_eq!(channel_at(kind, last + 2), None);
+        }
+        assert_eq!(channel_at(TileKind::ShimPl, 0x1D200), None);
+    }
+
+    /// §4.5: mem-tile buffer addresses in the 3 × 512 KiB window; memTileDMA.mlir's own 0x2000 → 0x82000.
+    #[test]
+    fn bd_buffer_addresses() {
+        assert_eq!(
+            bd_buffer_field(TileKind::MemTile, 0, 0x2000),
+            Some(0x82000 / 4)
+        );
+        assert_eq!(bd_buffer_field(TileKind::MemTile, -1, 0x10), Some(4));
+        assert_eq!(bd_buffer_field(TileKind::MemTile, 2, 0), None);
+        assert_eq!(bd_buffer_field(TileKind::Core, 0, 0x720), Some(0x1C8));
+        assert_eq!(bd_buffer_field(TileKind::Core, 1, 0x720), None);
+        assert_eq!(bd_buffer_field(TileKind::ShimNoc, 0, 0), None);
+        for (kind, delta, offset) in [
+            (TileKind::MemTile, -1, 0x7FFFC),
+            (TileKind::MemTile, 0, 0),
+            (TileKind::MemTile, 1, 0x400),
+            (TileKind::Core, 0, 0xFFFC),
+        ] {
+            let field = bd_buffer_field(kind, delta, offset).unwrap();
+            assert_eq!(bd_buffer_at(kind, field), Some((delta, offset)));
+        }
+        assert_eq!(bd_buffer_at(TileKind::MemTile, 0x180000 / 4), None);
     }
 
     /// aie-runtime-sequence.md §2.6: queue words and addresses from push_to_queue.mlir.

@@ -17,6 +17,47 @@ pub fn lock_value(kind: TileKind, id: u32) -> u32 {
     base + 0x10 * id
 }
 
+/// The lock id whose value register is at tile-local `offset` (inverse of
+/// [`lock_value`]; ids up to the request window's id field: 16 locks, 64 on
+/// mem tiles).
+pub fn lock_value_at(kind: TileKind, offset: u32) -> Option<u32> {
+    let rel = offset.checked_sub(lock_value(kind, 0))?;
+    let id = rel / 0x10;
+    let locks = 1 << lock_request_layout(kind).0.field("id")?.bits;
+    (rel % 0x10 == 0 && id < locks).then_some(id)
+}
+
+/// Locks per tile in a mem-tile BD's lock-id space (§3): ids `0..64` are
+/// the west neighbour's, `64..128` the own tile's, `128..192` the east
+/// neighbour's.
+pub const MEM_TILE_LOCKS: u32 = 64;
+
+/// The lock-id field value with which a BD of a `kind` tile names lock `id`
+/// of the tile `column_delta` columns away (-1, 0, 1 on mem tiles; 0
+/// elsewhere).
+pub fn bd_lock_field(kind: TileKind, column_delta: i64, id: u32) -> Option<u32> {
+    match kind {
+        TileKind::MemTile if (-1..=1).contains(&column_delta) && id < MEM_TILE_LOCKS => {
+            Some((column_delta + 1) as u32 * MEM_TILE_LOCKS + id)
+        }
+        TileKind::MemTile => None,
+        _ => (column_delta == 0).then_some(id),
+    }
+}
+
+/// The `(column delta, lock id)` a BD's lock-id field value names (inverse
+/// of [`bd_lock_field`]).
+pub fn bd_lock_at(kind: TileKind, field: u32) -> Option<(i64, u32)> {
+    match kind {
+        TileKind::MemTile if field < 3 * MEM_TILE_LOCKS => Some((
+            i64::from(field / MEM_TILE_LOCKS) - 1,
+            field % MEM_TILE_LOCKS,
+        )),
+        TileKind::MemTile => None,
+        _ => Some((0, field)),
+    }
+}
+
 /// Offset in the lock request window (the address, not the data): lock id
 /// (4 bits on compute and shim tiles, 6 on mem tiles), acquire or release,
 /// signed value.
@@ -101,6 +142,36 @@ mod tests {
         assert_eq!(lock_value(TileKind::ShimNoc, 1), 0x14010);
         assert_eq!(LOCK_VALUE.word(&[("value", 63)]), Ok(0x3F));
         assert!(LOCK_VALUE.word(&[("value", 64)]).is_err());
+    }
+
+    #[test]
+    fn value_register_lookup_and_bd_lock_ids() {
+        for (kind, id) in [
+            (TileKind::Core, 15),
+            (TileKind::MemTile, 63),
+            (TileKind::ShimNoc, 0),
+        ] {
+            assert_eq!(lock_value_at(kind, lock_value(kind, id)), Some(id));
+        }
+        assert_eq!(
+            lock_value_at(TileKind::Core, lock_value(TileKind::Core, 16)),
+            None
+        );
+        assert_eq!(lock_value_at(TileKind::Core, 0x1F004), None);
+        assert_eq!(lock_value_at(TileKind::MemTile, 0xBFFF0), None);
+        // §3: own mem-tile lock k is 64 + k.
+        assert_eq!(bd_lock_field(TileKind::MemTile, 0, 5), Some(69));
+        assert_eq!(bd_lock_field(TileKind::MemTile, 1, 0), Some(128));
+        assert_eq!(bd_lock_field(TileKind::MemTile, -1, 63), Some(63));
+        assert_eq!(bd_lock_field(TileKind::MemTile, 2, 0), None);
+        assert_eq!(bd_lock_field(TileKind::Core, 0, 3), Some(3));
+        assert_eq!(bd_lock_field(TileKind::Core, 1, 3), None);
+        for field in [0, 63, 64, 127, 191] {
+            let (delta, id) = bd_lock_at(TileKind::MemTile, field).unwrap();
+            assert_eq!(bd_lock_field(TileKind::MemTile, delta, id), Some(field));
+        }
+        assert_eq!(bd_lock_at(TileKind::MemTile, 192), None);
+        assert_eq!(bd_lock_at(TileKind::ShimNoc, 7), Some((0, 7)));
     }
 
     /// aie2-registers.md §1.4 / §3: the request windows end at 0x43FFC and 0xDFFFC.

@@ -9,10 +9,14 @@
 //! - [`lock`]: lock values, lock requests, overflow and underflow status;
 //! - [`switch`]: stream-switch master, slave and slot registers, physical
 //!   port numbers, shim mux and demux;
-//! - [`core`]: core control and status, tile control, cascade.
+//! - [`core`]: core control and status, tile control, cascade;
+//! - [`image`]: the register image, a sparse model of the array that a
+//!   stream of writes builds and that answers decoded queries (the lift's
+//!   and the simulator's one decoder).
 
 pub mod core;
 pub mod dma;
+pub mod image;
 pub mod lock;
 pub mod switch;
 
