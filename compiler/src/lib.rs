@@ -4,6 +4,7 @@
 mod cli;
 mod ctrl;
 mod expect;
+pub mod lift;
 mod output;
 
 use cli::{DiagStyle, Emit, InputKind, IsaFormat, Options};
@@ -143,9 +144,11 @@ fn compile_elf(path: &str, bytes: &[u8], options: &Options) -> Result<(), Failed
             elf::write(&ctrl)
         }
         Some(Emit::Mlir) => {
-            return Err(fail(format_args!(
-                "'{path}': --emit=mlir needs MLIR input; an ELF can be emitted as ctrl-asm, ctrl-hex or ctrl-elf"
-            )))
+            let lifted = lift::lift(&ctrl).map_err(|e| fail(format_args!("'{path}': {e}")))?;
+            for w in &lifted.warnings {
+                to_stderr(&format!("aiec: warning: '{path}': {w}\n"));
+            }
+            lifted.mlir.into_bytes()
         }
     };
     output::write(&options.output, &out)

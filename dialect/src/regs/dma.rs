@@ -57,6 +57,46 @@ pub static SHIM_BD: BdLayout = BdLayout {
     },
 };
 
+/// Host-address bits 56:48 in the 9th word of the shim BD data that the
+/// CERT path carries (decisions.md: the uC-DMA writes the first 8 words;
+/// APPLY_OFFSET_57 patches `buffer_offset`, `base_address_high` and this).
+pub static SHIM_BD_ADDRESS_BITS_56_48: Field = f("address_bits_56_48", 8, 0, 9);
+
+/// The fields holding a shim BD's host address, lowest bits first.
+fn shim_bd_address_fields() -> [&'static Field; 3] {
+    let field = |name| SHIM_BD.field(name).unwrap_or(&SHIM_BD_ADDRESS_BITS_56_48);
+    [
+        field("buffer_offset"),
+        field("base_address_high"),
+        &SHIM_BD_ADDRESS_BITS_56_48,
+    ]
+}
+
+/// The 57-bit host address in shim BD data (8 or 9 words; a missing 9th
+/// word reads as 0).
+pub fn shim_bd_host_address(words: &[u32]) -> u64 {
+    let mut address = 0u64;
+    let mut shift = 0;
+    for field in shim_bd_address_fields() {
+        address |= (field.get(words) as u64) << shift;
+        shift += u32::from(field.bits);
+    }
+    address
+}
+
+/// Sets the host address in shim BD data (the bits of the fields that
+/// `words` has; higher address bits are dropped).
+pub fn set_shim_bd_host_address(words: &mut [u32], address: u64) {
+    let mut shift = 0;
+    for field in shim_bd_address_fields() {
+        if let Some(w) = words.get_mut(field.word as usize) {
+            let bits = (address >> shift) as u32 & field.mask();
+            *w = (*w & !(field.mask() << field.lo)) | bits << field.lo;
+        }
+        shift += u32::from(field.bits);
+    }
+}
+
 /// Mem tile BD (§4.3). `buffer_offset` is a word address in the 3 × 512 KiB window.
 pub static MEM_BD: BdLayout = BdLayout {
     base: 0xA0000,
@@ -500,6 +540,31 @@ mod tests {
             assert_eq!(bd_buffer_at(kind, field), Some((delta, offset)));
         }
         assert_eq!(bd_buffer_at(TileKind::MemTile, 0x180000 / 4), None);
+    }
+
+    /// binary-format reference 8.4: the 57-bit address in words 1, 2[15:0], 8[8:0].
+    #[test]
+    fn shim_bd_host_address_57() {
+        let mut words = vec![
+            0x80,
+            0xFFFF_F000,
+            0xABCD_0012,
+            0,
+            0,
+            0,
+            0,
+            0x8000_0000,
+            0xFFFF_FE01,
+        ];
+        assert_eq!(shim_bd_host_address(&words), 0x1_0012_FFFF_F000);
+        set_shim_bd_host_address(&mut words, 0x1FF_1234_5678_9ABC);
+        assert_eq!(words[1], 0x5678_9ABC);
+        assert_eq!(words[2], 0xABCD_1234);
+        assert_eq!(words[8], 0xFFFF_FFFF);
+        assert_eq!(shim_bd_host_address(&words), 0x1FF_1234_5678_9ABC);
+        let mut eight = vec![0u32; 8];
+        set_shim_bd_host_address(&mut eight, 0x1_0000_0000_0004);
+        assert_eq!(shim_bd_host_address(&eight), 4);
     }
 
     /// aie-runtime-sequence.md §2.6: queue words and addresses from push_to_queue.mlir.
