@@ -1,0 +1,422 @@
+//! The compact form a core body is compiled to: a flat list of instructions
+//! over numbered value slots, and the side tables they index (constants,
+//! parallel moves, loops, switch tables, call sites, functions, buffers,
+//! locks). One instruction stands for one MLIR op, except the free
+//! bookkeeping instructions [`Ins::Moves`] and [`Ins::Goto`].
+
+use super::env::{LockRef, Tile};
+use super::value::{mask, FloatKind};
+use super::CoreError;
+use dialect::ir::Span;
+
+/// A value slot, relative to the frame's base.
+pub(crate) type Slot = u32;
+
+/// Operands of an integer binary op: `dst = a op b` at width `w`.
+#[derive(Clone, Copy, Debug)]
+pub(crate) struct Bin {
+    pub dst: Slot,
+    pub a: Slot,
+    pub b: Slot,
+    pub w: u8,
+}
+
+/// Operands of a float binary op: `dst = a op b` in float kind `k`.
+#[derive(Clone, Copy, Debug)]
+pub(crate) struct FBin {
+    pub dst: Slot,
+    pub a: Slot,
+    pub b: Slot,
+    pub k: FloatKind,
+}
+
+/// One instruction. Jump targets are indices into the program's code.
+#[derive(Clone, Copy, Debug)]
+pub(crate) enum Ins {
+    /// `arith.constant`: `dst = consts[k]`.
+    Const {
+        dst: Slot,
+        k: u32,
+    },
+    /// A cast that keeps the bits (`extui`, widening `index_castui`, same-layout `bitcast`).
+    Copy {
+        dst: Slot,
+        src: Slot,
+    },
+    AddI(Bin),
+    SubI(Bin),
+    MulI(Bin),
+    DivSI(Bin),
+    DivUI(Bin),
+    RemSI(Bin),
+    RemUI(Bin),
+    CeilDivSI(Bin),
+    FloorDivSI(Bin),
+    AndI(Bin),
+    OrI(Bin),
+    XorI(Bin),
+    ShlI(Bin),
+    ShrSI(Bin),
+    ShrUI(Bin),
+    MaxSI(Bin),
+    MinSI(Bin),
+    MaxUI(Bin),
+    MinUI(Bin),
+    CmpI {
+        bin: Bin,
+        pred: u8,
+    },
+    Select {
+        dst: Slot,
+        c: Slot,
+        a: Slot,
+        b: Slot,
+    },
+    /// `extsi` / narrowing-or-widening `index_cast`: sign-extend from `from` bits, keep `to`.
+    ExtSI {
+        dst: Slot,
+        src: Slot,
+        from: u8,
+        to: u8,
+    },
+    /// `trunci` / narrowing casts: keep the low `to` bits.
+    TruncI {
+        dst: Slot,
+        src: Slot,
+        to: u8,
+    },
+    AddF(FBin),
+    SubF(FBin),
+    MulF(FBin),
+    DivF(FBin),
+    RemF(FBin),
+    MaximumF(FBin),
+    MinimumF(FBin),
+    MaxNumF(FBin),
+    MinNumF(FBin),
+    NegF {
+        dst: Slot,
+        src: Slot,
+        k: FloatKind,
+    },
+    CmpF {
+        bin: FBin,
+        pred: u8,
+    },
+    /// `sitofp` / `uitofp` from width `w`.
+    IToF {
+        dst: Slot,
+        src: Slot,
+        w: u8,
+        signed: bool,
+        k: FloatKind,
+    },
+    /// `fptosi` / `fptoui` to width `w` (saturating).
+    FToI {
+        dst: Slot,
+        src: Slot,
+        k: FloatKind,
+        w: u8,
+        signed: bool,
+    },
+    /// `extf` / `truncf`.
+    FToF {
+        dst: Slot,
+        src: Slot,
+        from: FloatKind,
+        to: FloatKind,
+    },
+    /// `bitcast` between `i16` and `bf16`: `dst = (src << shl) >> shr`.
+    Bits {
+        dst: Slot,
+        src: Slot,
+        shl: u8,
+        shr: u8,
+    },
+    /// `memref.load` with one index.
+    Load1 {
+        dst: Slot,
+        mem: Slot,
+        i: Slot,
+    },
+    /// `memref.load` with `n` indices at `lists[list..]`.
+    LoadN {
+        dst: Slot,
+        mem: Slot,
+        list: u32,
+        n: u8,
+    },
+    /// `memref.store` with one index.
+    Store1 {
+        val: Slot,
+        mem: Slot,
+        i: Slot,
+    },
+    /// `memref.store` with `n` indices at `lists[list..]`.
+    StoreN {
+        val: Slot,
+        mem: Slot,
+        list: u32,
+        n: u8,
+    },
+    /// `aie.use_lock` acquire of `locks[lock]`.
+    Acquire {
+        lock: u32,
+        value: i32,
+        eq: bool,
+        blocking: bool,
+    },
+    /// `aie.use_lock` release of `locks[lock]`.
+    Release {
+        lock: u32,
+        value: i32,
+    },
+    /// Free: the parallel copy `moves[list]` (block and loop arguments).
+    Moves {
+        list: u32,
+    },
+    /// Free: a jump that is not an op (a branch's argument trampoline).
+    Goto {
+        target: u32,
+    },
+    /// `cf.br`, or the `scf.yield` that ends an `scf.if` / `scf.index_switch` arm.
+    Jump {
+        target: u32,
+    },
+    /// `cf.cond_br`.
+    CondBr {
+        c: Slot,
+        t: u32,
+        f: u32,
+    },
+    /// `scf.if`: to `target` (else arm or end) if `c` is false.
+    IfNot {
+        c: Slot,
+        target: u32,
+    },
+    /// `scf.for` entry: `loops[l]`.
+    ForInit {
+        l: u32,
+    },
+    /// `scf.yield` of an `scf.for`: next iteration at `body`, or fall through.
+    ForNext {
+        iv: Slot,
+        ub: Slot,
+        step: Slot,
+        body: u32,
+        w: u8,
+        unsigned: bool,
+    },
+    /// `scf.index_switch`: `switches[table]`.
+    Switch {
+        sel: Slot,
+        table: u32,
+    },
+    /// `func.call`: `calls[site]`.
+    Call {
+        site: u32,
+    },
+    /// `func.return` of the `n` slots at `lists[list..]`.
+    Return {
+        list: u32,
+        n: u8,
+    },
+    /// `aie.end`.
+    End,
+    /// An op that is not simulated (or cannot be): raises `traps[err]`.
+    Trap {
+        err: u32,
+    },
+}
+
+impl Ins {
+    /// Sets jump target `field` (0 or 1) of a branch.
+    pub(crate) fn set_target(&mut self, field: u8, pc: u32) {
+        match self {
+            Ins::Jump { target } | Ins::Goto { target } | Ins::IfNot { target, .. } => *target = pc,
+            Ins::CondBr { t, f, .. } => {
+                if field == 0 {
+                    *t = pc
+                } else {
+                    *f = pc
+                }
+            }
+            _ => {}
+        }
+    }
+}
+
+/// A parallel copy `dst_i = src_i`. `parallel` is set when a destination is
+/// read by a later pair, so the sources must be read first.
+#[derive(Clone, Debug, Default)]
+pub(crate) struct MoveList {
+    pub pairs: Vec<(Slot, Slot)>,
+    pub parallel: bool,
+}
+
+impl MoveList {
+    pub(crate) fn new(pairs: Vec<(Slot, Slot)>) -> MoveList {
+        let pairs: Vec<_> = pairs.into_iter().filter(|(d, s)| d != s).collect();
+        let parallel = pairs
+            .iter()
+            .enumerate()
+            .any(|(i, (d, _))| pairs[i + 1..].iter().any(|(_, s)| s == d));
+        MoveList { pairs, parallel }
+    }
+}
+
+/// An `scf.for`: slots of the induction variable and bounds, and the exit.
+#[derive(Clone, Copy, Debug)]
+pub(crate) struct Loop {
+    pub iv: Slot,
+    pub lb: Slot,
+    pub ub: Slot,
+    pub step: Slot,
+    pub w: u8,
+    pub unsigned: bool,
+    pub exit: u32,
+}
+
+/// An `scf.index_switch`: case values with their arms, and the default arm.
+#[derive(Clone, Debug, Default)]
+pub(crate) struct SwitchTable {
+    pub cases: Vec<(u64, u32)>,
+    pub default: u32,
+}
+
+/// A `func.call`: callee and the caller's argument and result slots.
+#[derive(Clone, Debug)]
+pub(crate) struct CallSite {
+    pub func: u32,
+    pub args: Vec<Slot>,
+    pub results: Vec<Slot>,
+}
+
+/// A compiled function (index 0 is the core body).
+#[derive(Clone, Debug, Default)]
+pub(crate) struct Func {
+    pub name: String,
+    pub entry: u32,
+    pub nslots: u32,
+    /// Slots of the entry block's arguments.
+    pub params: Vec<Slot>,
+    /// Slots set on entry: constants and buffers defined outside the function.
+    pub init: Vec<(Slot, u64)>,
+}
+
+/// How a memref element sits in memory: `bytes` little-endian bytes; the
+/// slot holds `(raw << shift) & mask` (bf16: the upper half of an f32).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub(crate) struct Elem {
+    pub bytes: u8,
+    pub shift: u8,
+    pub mask: u64,
+}
+
+impl Elem {
+    pub(crate) fn int(w: u8) -> Elem {
+        Elem {
+            bytes: w.div_ceil(8),
+            shift: 0,
+            mask: mask(w),
+        }
+    }
+    pub(crate) fn float(k: FloatKind) -> Elem {
+        match k {
+            FloatKind::F32 => Elem::int(32),
+            FloatKind::F64 => Elem::int(64),
+            FloatKind::BF16 => Elem {
+                bytes: 2,
+                shift: 16,
+                mask: 0xffff_0000,
+            },
+        }
+    }
+}
+
+/// A buffer as a core sees it: where it lives and its row-major shape.
+#[derive(Clone, Debug)]
+pub(crate) struct View {
+    /// `@sym_name`, or `buffer on tile (c, r)`.
+    pub name: String,
+    /// The memref type, for messages.
+    pub ty: String,
+    pub tile: Tile,
+    pub base: u32,
+    pub dims: Vec<u64>,
+    /// Row-major strides in elements.
+    pub strides: Vec<u64>,
+    pub elem: Elem,
+    /// `dims[0]` for a usable rank-1 view, else 0 (the fast path's bound).
+    pub len1: u64,
+    /// Why the view cannot be accessed, if it cannot.
+    pub fault: Option<String>,
+}
+
+/// A lock a core uses.
+#[derive(Clone, Debug)]
+pub(crate) struct LockInfo {
+    pub lock: LockRef,
+    /// `@sym_name`, or `lock`.
+    pub name: String,
+}
+
+/// The op an instruction comes from, for errors and positions.
+#[derive(Clone, Debug)]
+pub(crate) struct Origin {
+    pub name: String,
+    pub span: Span,
+}
+
+/// The compiled program of one core.
+#[derive(Clone, Debug)]
+pub struct CoreProgram {
+    pub(crate) tile: Tile,
+    pub(crate) code: Vec<Ins>,
+    /// Per instruction: index into `origins`.
+    pub(crate) origin_of: Vec<u32>,
+    pub(crate) origins: Vec<Origin>,
+    pub(crate) consts: Vec<u64>,
+    pub(crate) lists: Vec<Slot>,
+    pub(crate) moves: Vec<MoveList>,
+    pub(crate) loops: Vec<Loop>,
+    pub(crate) switches: Vec<SwitchTable>,
+    pub(crate) calls: Vec<CallSite>,
+    pub(crate) funcs: Vec<Func>,
+    pub(crate) views: Vec<View>,
+    pub(crate) locks: Vec<LockInfo>,
+    pub(crate) traps: Vec<CoreError>,
+}
+
+impl CoreProgram {
+    /// The tile of the core.
+    pub fn tile(&self) -> Tile {
+        self.tile
+    }
+
+    /// The number of instructions.
+    pub fn instruction_count(&self) -> usize {
+        self.code.len()
+    }
+
+    /// The errors this program raises if it reaches them: ops that are not
+    /// simulated, and ops the design does not give enough facts for (a lock
+    /// without an id, ...). A driver may report them before running.
+    pub fn unsupported(&self) -> &[CoreError] {
+        &self.traps
+    }
+
+    /// The name (`@sym_name`) of a lock this core uses.
+    pub fn lock_name(&self, lock: LockRef) -> Option<&str> {
+        self.locks
+            .iter()
+            .find(|l| l.lock == lock)
+            .map(|l| l.name.as_str())
+    }
+
+    /// The op name and source span instruction `pc` comes from.
+    pub(crate) fn origin(&self, pc: usize) -> Option<&Origin> {
+        let i = *self.origin_of.get(pc)?;
+        self.origins.get(i as usize)
+    }
+}

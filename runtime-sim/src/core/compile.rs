@@ -1,0 +1,1279 @@
+//! Compiling a lowered `aie.core` body (and the functions it calls) into
+//! [`CoreProgram`]'s flat code.
+//!
+//! Every SSA value of a function gets a slot (an `scf.for`'s results share the
+//! slots of its iteration arguments). Structured ops become jumps: `scf.for`
+//! is `ForInit` … body … `ForNext`, `scf.if` is `IfNot` … `Jump` …, and
+//! `scf.index_switch` a `Switch` over its arms. Values defined outside the
+//! core (constants, buffers) are set when the frame is entered. An op that
+//! cannot be compiled becomes a `Trap` carrying its error, raised only if the
+//! core reaches it; [`CoreProgram::unsupported`] lists them all.
+
+use super::code::*;
+use super::env::{device_of, tile_coords, LockRef, Tile};
+use super::value::{from_f64, mask, scalar, FloatKind, Scalar};
+use super::{CoreError, ErrorKind};
+use dialect::device::Device;
+use dialect::ir::{Attr, BlockId, DenseLit, OpId, RegionId, Type, ValueId};
+use dialect::{Diagnostic, Ir};
+use std::collections::HashMap;
+
+type Res<T> = Result<T, CoreError>;
+
+/// Every `aie.core` op of the design, in program order.
+pub fn core_ops(ir: &Ir) -> Vec<OpId> {
+    ir.walk(ir.top)
+        .into_iter()
+        .filter(|&o| ir[o].name == "aie.core")
+        .collect()
+}
+
+impl CoreProgram {
+    /// Compiles the body of `aie.core` op `core` and the functions it calls.
+    /// Fails only when the core itself cannot run (no tile, an unknown
+    /// device, an `elf_file`); ops inside that cannot run become run-time
+    /// errors (see [`CoreProgram::unsupported`]).
+    pub fn compile(ir: &Ir, core: OpId) -> Result<CoreProgram, CoreError> {
+        let Some(op) = ir.ops.get(core.index()) else {
+            return Err(CoreError::new(
+                ErrorKind::Design,
+                Diagnostic::error(Default::default(), "no such op"),
+            ));
+        };
+        let fail = |msg: String| {
+            Err(CoreError::new(
+                ErrorKind::Design,
+                Diagnostic::op_error(op.span, &op.name, msg),
+            ))
+        };
+        if op.name != "aie.core" {
+            return fail(format!("is not an aie.core op but '{}'", op.name));
+        }
+        if ir.attr(core, "elf_file").is_some() {
+            return Err(CoreError::new(
+                ErrorKind::NotSimulated,
+                Diagnostic::error(op.span, "not simulated: aie.core with elf_file"),
+            ));
+        }
+        let Some(tile) = op
+            .operands
+            .first()
+            .and_then(|&v| ir.defining_op(v))
+            .and_then(|t| tile_coords(ir, t))
+        else {
+            return fail("has no aie.tile operand with constant coordinates".into());
+        };
+        let Some(dev) = device_of(ir, core) else {
+            return fail("is not in a known device".into());
+        };
+        let Some(&body) = op.regions.first() else {
+            return fail("has no body".into());
+        };
+        if ir[body].blocks.is_empty() {
+            return fail("has an empty body".into());
+        }
+        let scope = ir.ancestor(core, |n| n == "aie.device").unwrap_or(ir.top);
+        let mut c = Compiler {
+            ir,
+            dev,
+            scope,
+            tile,
+            p: CoreProgram {
+                tile,
+                code: Vec::new(),
+                origin_of: Vec::new(),
+                origins: Vec::new(),
+                consts: Vec::new(),
+                lists: Vec::new(),
+                moves: Vec::new(),
+                loops: Vec::new(),
+                switches: Vec::new(),
+                calls: Vec::new(),
+                funcs: vec![Func {
+                    name: format!("core_{}_{}", tile.col, tile.row),
+                    ..Func::default()
+                }],
+                views: Vec::new(),
+                locks: Vec::new(),
+                traps: Vec::new(),
+            },
+            origin: 0,
+            origin_ids: HashMap::new(),
+            funcs: HashMap::new(),
+            pending: Vec::new(),
+            views: HashMap::new(),
+            locks: HashMap::new(),
+            arm_jumps: Vec::new(),
+        };
+        c.origin = c.origin_id(core);
+        c.function(0, body, Ctx::Core);
+        while let Some((idx, region, results)) = c.pending.pop() {
+            c.function(idx, region, Ctx::Func { results });
+        }
+        Ok(c.p)
+    }
+}
+
+/// What a region's terminator means.
+#[derive(Clone, Debug)]
+enum Ctx {
+    /// The core body: `aie.end` ends the core.
+    Core,
+    /// A function body returning `results` values.
+    Func { results: usize },
+    /// An `scf.for` body: `scf.yield` passes `iters` to the next iteration.
+    For { iters: Vec<Slot>, next: Ins },
+    /// An arm of `scf.if` / `scf.index_switch`: `scf.yield` sets `results`
+    /// and jumps to the end (recorded in the innermost `arm_jumps`).
+    Arm { results: Vec<Slot> },
+}
+
+/// Per-function compilation state.
+#[derive(Default)]
+struct Fn {
+    slots: HashMap<ValueId, Slot>,
+    nslots: u32,
+    init: Vec<(Slot, u64)>,
+    blocks: HashMap<BlockId, u32>,
+    /// (instruction, target field, block) to patch once blocks are placed.
+    fixups: Vec<(usize, u8, BlockId)>,
+}
+
+impl Fn {
+    fn new_slot(&mut self, v: ValueId) -> Slot {
+        let s = self.nslots;
+        self.nslots += 1;
+        self.slots.insert(v, s);
+        s
+    }
+}
+
+struct Compiler<'a> {
+    ir: &'a Ir,
+    dev: &'static Device,
+    /// The op whose body holds the symbols calls resolve against.
+    scope: OpId,
+    tile: Tile,
+    p: CoreProgram,
+    /// The origin of instructions being emitted.
+    origin: u32,
+    origin_ids: HashMap<OpId, u32>,
+    funcs: HashMap<OpId, u32>,
+    /// Functions to compile: (index, body, number of results).
+    pending: Vec<(u32, RegionId, usize)>,
+    views: HashMap<OpId, u32>,
+    locks: HashMap<OpId, u32>,
+    /// Per enclosing `scf.if` / `scf.index_switch`: the jumps to its end.
+    arm_jumps: Vec<Vec<usize>>,
+}
+
+fn is_terminator(name: &str) -> bool {
+    matches!(
+        name,
+        "scf.yield" | "cf.br" | "cf.cond_br" | "func.return" | "aie.end"
+    )
+}
+
+/// An op name and the instruction it compiles to.
+type OpTable<T> = &'static [(&'static str, fn(T) -> Ins)];
+
+/// The integer binary ops, by name.
+const INT_BINARY: OpTable<Bin> = &[
+    ("arith.addi", Ins::AddI),
+    ("arith.subi", Ins::SubI),
+    ("arith.muli", Ins::MulI),
+    ("arith.divsi", Ins::DivSI),
+    ("arith.divui", Ins::DivUI),
+    ("arith.remsi", Ins::RemSI),
+    ("arith.remui", Ins::RemUI),
+    ("arith.ceildivsi", Ins::CeilDivSI),
+    ("arith.floordivsi", Ins::FloorDivSI),
+    ("arith.andi", Ins::AndI),
+    ("arith.ori", Ins::OrI),
+    ("arith.xori", Ins::XorI),
+    ("arith.shli", Ins::ShlI),
+    ("arith.shrsi", Ins::ShrSI),
+    ("arith.shrui", Ins::ShrUI),
+    ("arith.maxsi", Ins::MaxSI),
+    ("arith.minsi", Ins::MinSI),
+    ("arith.maxui", Ins::MaxUI),
+    ("arith.minui", Ins::MinUI),
+];
+
+/// The float binary ops, by name.
+const FLOAT_BINARY: OpTable<FBin> = &[
+    ("arith.addf", Ins::AddF),
+    ("arith.subf", Ins::SubF),
+    ("arith.mulf", Ins::MulF),
+    ("arith.divf", Ins::DivF),
+    ("arith.remf", Ins::RemF),
+    ("arith.maximumf", Ins::MaximumF),
+    ("arith.minimumf", Ins::MinimumF),
+    ("arith.maxnumf", Ins::MaxNumF),
+    ("arith.minnumf", Ins::MinNumF),
+];
+
+impl Compiler<'_> {
+    // ---- errors and emission ----
+
+    fn err(&self, op: OpId, kind: ErrorKind, msg: impl Into<String>) -> CoreError {
+        let o = &self.ir[op];
+        CoreError::new(kind, Diagnostic::op_error(o.span, &o.name, msg))
+    }
+
+    /// "not simulated: <what>" at `op`.
+    fn unsupported(&self, op: OpId, what: impl std::fmt::Display) -> CoreError {
+        CoreError::new(
+            ErrorKind::NotSimulated,
+            Diagnostic::error(self.ir[op].span, format!("not simulated: {what}")),
+        )
+    }
+
+    fn origin_id(&mut self, op: OpId) -> u32 {
+        if let Some(&i) = self.origin_ids.get(&op) {
+            return i;
+        }
+        let i = self.p.origins.len() as u32;
+        self.p.origins.push(Origin {
+            name: self.ir[op].name.to_string(),
+            span: self.ir[op].span,
+        });
+        self.origin_ids.insert(op, i);
+        i
+    }
+
+    fn emit(&mut self, ins: Ins) -> usize {
+        self.p.code.push(ins);
+        self.p.origin_of.push(self.origin);
+        self.p.code.len() - 1
+    }
+
+    fn pc(&self) -> u32 {
+        self.p.code.len() as u32
+    }
+
+    fn trap(&mut self, e: CoreError) {
+        let err = self.p.traps.len() as u32;
+        self.p.traps.push(e);
+        self.emit(Ins::Trap { err });
+    }
+
+    fn moves(&mut self, pairs: Vec<(Slot, Slot)>) {
+        let m = MoveList::new(pairs);
+        if !m.pairs.is_empty() {
+            let list = self.p.moves.len() as u32;
+            self.p.moves.push(m);
+            self.emit(Ins::Moves { list });
+        }
+    }
+
+    fn list(&mut self, slots: &[Slot]) -> u32 {
+        let at = self.p.lists.len() as u32;
+        self.p.lists.extend_from_slice(slots);
+        at
+    }
+
+    // ---- functions, regions, blocks ----
+
+    /// Compiles function `idx` (0: the core) with body `region`.
+    fn function(&mut self, idx: u32, region: RegionId, ctx: Ctx) {
+        let mut f = Fn::default();
+        self.assign_slots(&mut f, region);
+        let entry = self.pc();
+        let params = self.ir[region]
+            .blocks
+            .first()
+            .map(|&b| self.ir[b].args.iter().map(|a| f.slots[a]).collect())
+            .unwrap_or_default();
+        self.region(&mut f, region, &ctx);
+        for &(at, field, block) in &f.fixups {
+            // Branches only name blocks of their own region, all placed.
+            let pc = f.blocks.get(&block).copied().unwrap_or(u32::MAX);
+            if let Some(ins) = self.p.code.get_mut(at) {
+                ins.set_target(field, pc);
+            }
+        }
+        let func = &mut self.p.funcs[idx as usize];
+        func.entry = entry;
+        func.nslots = f.nslots;
+        func.params = params;
+        func.init = f.init;
+    }
+
+    /// Gives every block argument and op result in `region` (and the regions
+    /// nested in it) a slot.
+    fn assign_slots(&self, f: &mut Fn, region: RegionId) {
+        for &b in &self.ir[region].blocks {
+            for &a in &self.ir[b].args {
+                f.new_slot(a);
+            }
+            for &op in &self.ir[b].ops {
+                let o = &self.ir[op];
+                for &r in &o.regions {
+                    self.assign_slots(f, r);
+                }
+                let iters = match (&*o.name, self.ir.entry_block(op, 0)) {
+                    ("scf.for", Some(body)) if self.ir[body].args.len() == o.results.len() + 1 => {
+                        Some(&self.ir[body].args[1..])
+                    }
+                    _ => None,
+                };
+                for (i, &r) in o.results.iter().enumerate() {
+                    match iters {
+                        Some(args) => {
+                            let s = f.slots[&args[i]];
+                            f.slots.insert(r, s);
+                        }
+                        None => {
+                            f.new_slot(r);
+                        }
+                    }
+                }
+            }
+        }
+    }
+
+    fn region(&mut self, f: &mut Fn, region: RegionId, ctx: &Ctx) {
+        for &b in &self.ir[region].blocks {
+            f.blocks.insert(b, self.pc());
+            let ops = &self.ir[b].ops;
+            for &op in ops {
+                self.op(f, op, ctx);
+            }
+            let ends = ops.last().is_some_and(|&o| is_terminator(&self.ir[o].name));
+            if !ends {
+                self.implicit_terminator(f, region, b, ctx);
+            }
+        }
+    }
+
+    /// The end of a block without a terminator: the implicit empty
+    /// `scf.yield` of `scf.for` / `scf.if` bodies, else an error.
+    fn implicit_terminator(&mut self, _f: &mut Fn, region: RegionId, block: BlockId, ctx: &Ctx) {
+        let owner = self.ir[region].parent;
+        let saved = self.origin;
+        self.origin = self.origin_id(owner);
+        match ctx {
+            Ctx::For { iters, next } if iters.is_empty() => {
+                self.emit(*next);
+            }
+            Ctx::Arm { results } if results.is_empty() => {
+                let j = self.emit(Ins::Jump { target: 0 });
+                if let Some(v) = self.arm_jumps.last_mut() {
+                    v.push(j);
+                }
+            }
+            _ => {
+                let e = CoreError::new(
+                    ErrorKind::Design,
+                    Diagnostic::error(
+                        self.ir[block].span,
+                        format!(
+                            "block in '{}' ends without a terminator",
+                            self.ir[owner].name
+                        ),
+                    ),
+                );
+                self.trap(e);
+            }
+        }
+        self.origin = saved;
+    }
+
+    /// Compiles one op; an op that cannot be compiled becomes a trap.
+    fn op(&mut self, f: &mut Fn, op: OpId, ctx: &Ctx) {
+        let saved = self.origin;
+        self.origin = self.origin_id(op);
+        let (code_len, fix_len) = (self.p.code.len(), f.fixups.len());
+        if let Err(e) = self.try_op(f, op, ctx) {
+            self.p.code.truncate(code_len);
+            self.p.origin_of.truncate(code_len);
+            f.fixups.truncate(fix_len);
+            self.trap(e);
+        }
+        self.origin = saved;
+    }
+
+    fn try_op(&mut self, f: &mut Fn, op: OpId, ctx: &Ctx) -> Res<()> {
+        let ir = self.ir;
+        let o = &ir[op];
+        let name = &*o.name;
+        if let Some(&(_, make)) = INT_BINARY.iter().find(|(n, _)| *n == name) {
+            let (dst, a, b) = self.binary(f, op)?;
+            let w = self.int_width(op, o.results[0])?;
+            self.emit(make(Bin { dst, a, b, w }));
+            return Ok(());
+        }
+        if let Some(&(_, make)) = FLOAT_BINARY.iter().find(|(n, _)| *n == name) {
+            let (dst, a, b) = self.binary(f, op)?;
+            let k = self.float_kind(op, o.results[0])?;
+            self.emit(make(FBin { dst, a, b, k }));
+            return Ok(());
+        }
+        match name {
+            "arith.constant" => {
+                self.arity(op, 0, 1)?;
+                let v = self.constant(op)?;
+                let dst = f.slots[&o.results[0]];
+                let k = self.p.consts.len() as u32;
+                self.p.consts.push(v);
+                self.emit(Ins::Const { dst, k });
+            }
+            "arith.cmpi" => {
+                let (dst, a, b) = self.binary(f, op)?;
+                let w = self.int_width(op, o.operands[0])?;
+                let pred = self.predicate(op, 9)?;
+                self.emit(Ins::CmpI {
+                    bin: Bin { dst, a, b, w },
+                    pred,
+                });
+            }
+            "arith.cmpf" => {
+                let (dst, a, b) = self.binary(f, op)?;
+                let k = self.float_kind(op, o.operands[0])?;
+                let pred = self.predicate(op, 15)?;
+                self.emit(Ins::CmpF {
+                    bin: FBin { dst, a, b, k },
+                    pred,
+                });
+            }
+            "arith.select" => {
+                self.arity(op, 3, 1)?;
+                self.scalar_of(op, o.results[0])?;
+                self.int_width(op, o.operands[0])?;
+                let dst = f.slots[&o.results[0]];
+                let c = self.slot(f, op, o.operands[0])?;
+                let a = self.slot(f, op, o.operands[1])?;
+                let b = self.slot(f, op, o.operands[2])?;
+                self.emit(Ins::Select { dst, c, a, b });
+            }
+            "arith.negf" => {
+                let (dst, src) = self.unary(f, op)?;
+                let k = self.float_kind(op, o.results[0])?;
+                self.emit(Ins::NegF { dst, src, k });
+            }
+            "arith.extsi" | "arith.extui" | "arith.trunci" | "arith.index_cast"
+            | "arith.index_castui" => {
+                let (dst, src) = self.unary(f, op)?;
+                let from = self.int_width(op, o.operands[0])?;
+                let to = self.int_width(op, o.results[0])?;
+                let signed = matches!(name, "arith.extsi" | "arith.index_cast");
+                let ins = if to < from {
+                    Ins::TruncI { dst, src, to }
+                } else if to > from && signed {
+                    Ins::ExtSI { dst, src, from, to }
+                } else {
+                    Ins::Copy { dst, src }
+                };
+                self.emit(ins);
+            }
+            "arith.sitofp" | "arith.uitofp" => {
+                let (dst, src) = self.unary(f, op)?;
+                let w = self.int_width(op, o.operands[0])?;
+                let k = self.float_kind(op, o.results[0])?;
+                let signed = name == "arith.sitofp";
+                self.emit(Ins::IToF {
+                    dst,
+                    src,
+                    w,
+                    signed,
+                    k,
+                });
+            }
+            "arith.fptosi" | "arith.fptoui" => {
+                let (dst, src) = self.unary(f, op)?;
+                let k = self.float_kind(op, o.operands[0])?;
+                let w = self.int_width(op, o.results[0])?;
+                let signed = name == "arith.fptosi";
+                self.emit(Ins::FToI {
+                    dst,
+                    src,
+                    k,
+                    w,
+                    signed,
+                });
+            }
+            "arith.extf" | "arith.truncf" => {
+                let (dst, src) = self.unary(f, op)?;
+                let from = self.float_kind(op, o.operands[0])?;
+                let to = self.float_kind(op, o.results[0])?;
+                self.emit(Ins::FToF { dst, src, from, to });
+            }
+            "arith.bitcast" => {
+                let (dst, src) = self.unary(f, op)?;
+                let from = self.scalar_of(op, o.operands[0])?;
+                let to = self.scalar_of(op, o.results[0])?;
+                let bits = |s: Scalar| match s {
+                    Scalar::Int(w) => Some((w, false)),
+                    Scalar::Float(FloatKind::BF16) => Some((16, true)),
+                    Scalar::Float(FloatKind::F32) => Some((32, false)),
+                    Scalar::Float(FloatKind::F64) => Some((64, false)),
+                    Scalar::MemRef => None,
+                };
+                let ins = match (bits(from), bits(to)) {
+                    (Some((a, bf_a)), Some((b, bf_b))) if a == b => match (bf_a, bf_b) {
+                        (false, true) => Ins::Bits {
+                            dst,
+                            src,
+                            shl: 16,
+                            shr: 0,
+                        },
+                        (true, false) => Ins::Bits {
+                            dst,
+                            src,
+                            shl: 0,
+                            shr: 16,
+                        },
+                        _ => Ins::Copy { dst, src },
+                    },
+                    _ => {
+                        return Err(self.err(
+                            op,
+                            ErrorKind::Design,
+                            "bitcast between types of different widths",
+                        ))
+                    }
+                };
+                self.emit(ins);
+            }
+            "memref.load" => self.load_store(f, op, true)?,
+            "memref.store" => self.load_store(f, op, false)?,
+            "aie.use_lock" => self.use_lock(f, op)?,
+            "scf.for" => self.scf_for(f, op)?,
+            "scf.if" => self.scf_if(f, op)?,
+            "scf.index_switch" => self.index_switch(f, op)?,
+            "scf.yield" => self.yield_(f, op, ctx)?,
+            "cf.br" => {
+                let succ = o
+                    .successors
+                    .first()
+                    .ok_or_else(|| self.err(op, ErrorKind::Design, "has no successor"))?;
+                let moves = self.block_args(f, op, succ.block, &succ.args)?;
+                self.moves(moves);
+                let j = self.emit(Ins::Jump { target: 0 });
+                f.fixups.push((j, 0, succ.block));
+            }
+            "cf.cond_br" => {
+                if o.successors.len() != 2 || o.operands.len() != 1 {
+                    return Err(self.err(op, ErrorKind::Design, "malformed cf.cond_br"));
+                }
+                let c = self.slot(f, op, o.operands[0])?;
+                let mut targets = Vec::new();
+                for s in &o.successors {
+                    targets.push((s.block, self.block_args(f, op, s.block, &s.args)?));
+                }
+                let br = self.emit(Ins::CondBr { c, t: 0, f: 0 });
+                for (field, (block, moves)) in targets.into_iter().enumerate() {
+                    if moves.is_empty() {
+                        f.fixups.push((br, field as u8, block));
+                    } else {
+                        let at = self.pc();
+                        self.p.code[br].set_target(field as u8, at);
+                        self.moves(moves);
+                        let g = self.emit(Ins::Goto { target: 0 });
+                        f.fixups.push((g, 0, block));
+                    }
+                }
+            }
+            "func.call" => self.call(f, op)?,
+            "func.return" => {
+                let Ctx::Func { results } = ctx else {
+                    return Err(self.err(op, ErrorKind::Design, "outside a function"));
+                };
+                if o.operands.len() != *results || *results > usize::from(u8::MAX) {
+                    return Err(self.err(
+                        op,
+                        ErrorKind::Design,
+                        format!(
+                            "returns {} values, the function has {results} results",
+                            o.operands.len()
+                        ),
+                    ));
+                }
+                let slots = self.slots(f, op, &o.operands)?;
+                let list = self.list(&slots);
+                self.emit(Ins::Return {
+                    list,
+                    n: slots.len() as u8,
+                });
+            }
+            "aie.end" => {
+                if !matches!(ctx, Ctx::Core) {
+                    return Err(self.err(op, ErrorKind::Design, "outside the core body"));
+                }
+                self.emit(Ins::End);
+            }
+            _ => return Err(self.unsupported(op, name)),
+        }
+        Ok(())
+    }
+
+    // ---- operands and types ----
+
+    fn arity(&self, op: OpId, operands: usize, results: usize) -> Res<()> {
+        let o = &self.ir[op];
+        if o.operands.len() != operands || o.results.len() != results {
+            return Err(self.err(
+                op,
+                ErrorKind::Design,
+                format!(
+                    "expects {operands} operands and {results} results, has {} and {}",
+                    o.operands.len(),
+                    o.results.len()
+                ),
+            ));
+        }
+        Ok(())
+    }
+
+    /// (result, lhs, rhs) slots of a two-operand, one-result op.
+    fn binary(&mut self, f: &mut Fn, op: OpId) -> Res<(Slot, Slot, Slot)> {
+        self.arity(op, 2, 1)?;
+        let o = &self.ir[op];
+        let a = self.slot(f, op, o.operands[0])?;
+        let b = self.slot(f, op, o.operands[1])?;
+        Ok((f.slots[&o.results[0]], a, b))
+    }
+
+    /// (result, operand) slots of a one-operand, one-result op.
+    fn unary(&mut self, f: &mut Fn, op: OpId) -> Res<(Slot, Slot)> {
+        self.arity(op, 1, 1)?;
+        let o = &self.ir[op];
+        let a = self.slot(f, op, o.operands[0])?;
+        Ok((f.slots[&o.results[0]], a))
+    }
+
+    fn slots(&mut self, f: &mut Fn, op: OpId, vals: &[ValueId]) -> Res<Vec<Slot>> {
+        vals.iter().map(|&v| self.slot(f, op, v)).collect()
+    }
+
+    /// The slot of operand `v` of `op`; constants and buffers defined outside
+    /// the function get a slot set on entry.
+    fn slot(&mut self, f: &mut Fn, op: OpId, v: ValueId) -> Res<Slot> {
+        if let Some(&s) = f.slots.get(&v) {
+            return Ok(s);
+        }
+        let def = self.ir.defining_op(v);
+        let value = match def.map(|d| (d, &*self.ir[d].name)) {
+            Some((d, "arith.constant")) => self.constant(d)?,
+            Some((d, "aie.buffer")) => u64::from(self.view(d)),
+            Some((_, other)) => {
+                return Err(self.unsupported(
+                    op,
+                    format!(
+                        "{} using a value of '{other}' defined outside the core",
+                        self.ir[op].name
+                    ),
+                ))
+            }
+            None => {
+                return Err(self.unsupported(
+                    op,
+                    format!(
+                        "{} using a block argument defined outside the core",
+                        self.ir[op].name
+                    ),
+                ))
+            }
+        };
+        let s = f.new_slot(v);
+        f.init.push((s, value));
+        Ok(s)
+    }
+
+    fn scalar_of(&self, op: OpId, v: ValueId) -> Res<Scalar> {
+        let ty = &self.ir[v].ty;
+        scalar(ty).ok_or_else(|| self.unsupported(op, format!("{} on {ty}", self.ir[op].name)))
+    }
+
+    fn int_width(&self, op: OpId, v: ValueId) -> Res<u8> {
+        match self.scalar_of(op, v)? {
+            Scalar::Int(w) => Ok(w),
+            _ => Err(self.err(
+                op,
+                ErrorKind::Design,
+                format!("expects an integer, got {}", self.ir[v].ty),
+            )),
+        }
+    }
+
+    fn float_kind(&self, op: OpId, v: ValueId) -> Res<FloatKind> {
+        match self.scalar_of(op, v)? {
+            Scalar::Float(k) => Ok(k),
+            _ => Err(self.err(
+                op,
+                ErrorKind::Design,
+                format!("expects a float, got {}", self.ir[v].ty),
+            )),
+        }
+    }
+
+    fn predicate(&self, op: OpId, max: i128) -> Res<u8> {
+        match self.ir.int_attr(op, "predicate") {
+            Some(p) if (0..=max).contains(&p) => Ok(p as u8),
+            _ => Err(self.err(op, ErrorKind::Design, "has no valid predicate")),
+        }
+    }
+
+    /// The slot value of `arith.constant` op `op`.
+    fn constant(&self, op: OpId) -> Res<u64> {
+        let o = &self.ir[op];
+        let Some(&r) = o.results.first() else {
+            return Err(self.err(op, ErrorKind::Design, "has no result"));
+        };
+        let ty = &self.ir[r].ty;
+        let bad = || self.unsupported(op, format!("arith.constant of {ty}"));
+        match (scalar(ty), self.ir.attr(op, "value")) {
+            (Some(Scalar::Int(w)), Some(Attr::Int(v, _))) => Ok(*v as u64 & mask(w)),
+            (Some(Scalar::Int(w)), Some(Attr::Bool(b))) => Ok(u64::from(*b) & mask(w)),
+            (Some(Scalar::Float(k)), Some(Attr::Float(x, _))) => Ok(from_f64(k, *x)),
+            (Some(Scalar::Int(_) | Scalar::Float(_)), None) => {
+                Err(self.err(op, ErrorKind::Design, "has no value"))
+            }
+            _ => Err(bad()),
+        }
+    }
+
+    /// The moves that pass `args` to the arguments of `block`.
+    fn block_args(
+        &mut self,
+        f: &mut Fn,
+        op: OpId,
+        block: BlockId,
+        args: &[ValueId],
+    ) -> Res<Vec<(Slot, Slot)>> {
+        let params = &self.ir[block].args;
+        if params.len() != args.len() {
+            return Err(self.err(
+                op,
+                ErrorKind::Design,
+                format!(
+                    "passes {} values to a block with {} arguments",
+                    args.len(),
+                    params.len()
+                ),
+            ));
+        }
+        let mut moves = Vec::new();
+        for (p, &a) in params.iter().zip(args) {
+            let Some(&d) = f.slots.get(p) else {
+                return Err(self.err(op, ErrorKind::Design, "branches out of its function"));
+            };
+            moves.push((d, self.slot(f, op, a)?));
+        }
+        Ok(moves)
+    }
+
+    // ---- memory and locks ----
+
+    /// The view of `aie.buffer` op `buf` (created on first use).
+    fn view(&mut self, buf: OpId) -> u32 {
+        if let Some(&v) = self.views.get(&buf) {
+            return v;
+        }
+        let ir = self.ir;
+        let o = &ir[buf];
+        let tile = o
+            .operands
+            .first()
+            .and_then(|&v| ir.defining_op(v))
+            .and_then(|t| tile_coords(ir, t));
+        let name = match ir.attr(buf, "sym_name").and_then(Attr::as_str) {
+            Some(n) => format!("@{n}"),
+            None => match tile {
+                Some(t) => format!("buffer on tile {t}"),
+                None => "buffer".into(),
+            },
+        };
+        let ty = o.results.first().map(|&r| ir[r].ty.clone());
+        let mut view = View {
+            name,
+            ty: ty.as_ref().map(|t| t.to_string()).unwrap_or_default(),
+            tile: tile.unwrap_or(self.tile),
+            base: 0,
+            dims: Vec::new(),
+            strides: Vec::new(),
+            elem: Elem::int(8),
+            len1: 0,
+            fault: None,
+        };
+        if let Err(why) = self.fill_view(buf, &mut view, ty.as_ref(), tile) {
+            view.fault = Some(why);
+        } else if view.dims.len() == 1 {
+            view.len1 = view.dims[0];
+        }
+        let id = self.p.views.len() as u32;
+        self.p.views.push(view);
+        self.views.insert(buf, id);
+        id
+    }
+
+    fn fill_view(
+        &self,
+        buf: OpId,
+        view: &mut View,
+        ty: Option<&Type>,
+        tile: Option<Tile>,
+    ) -> Result<(), String> {
+        let Some(tile) = tile else {
+            return Err("its tile is not an aie.tile with constant coordinates".into());
+        };
+        let Some(Type::MemRef {
+            shape: Some(_),
+            elem,
+            layout,
+            ..
+        }) = ty
+        else {
+            return Err("its type is not a ranked memref".into());
+        };
+        if layout.is_some() {
+            return Err(format!("not simulated: memref layout of {}", view.ty));
+        }
+        view.elem = match scalar(elem) {
+            Some(Scalar::Int(w)) if !matches!(**elem, Type::Index) => Elem::int(w),
+            Some(Scalar::Float(k)) => Elem::float(k),
+            _ => return Err(format!("not simulated: elements of type {elem}")),
+        };
+        let dims = ty
+            .and_then(Type::static_shape)
+            .ok_or("its shape is not static")?;
+        let mut strides = vec![1u64; dims.len()];
+        let mut n = 1u64;
+        for i in (0..dims.len()).rev() {
+            strides[i] = n;
+            n = n.checked_mul(dims[i]).ok_or("it is too large")?;
+        }
+        let bytes = n
+            .checked_mul(u64::from(view.elem.bytes))
+            .ok_or("it is too large")?;
+        let Some(addr) = self.ir.int_attr(buf, "address") else {
+            return Err(
+                "it has no address (run --aie-assign-buffer-addresses before simulating)".into(),
+            );
+        };
+        let base = u32::try_from(addr).map_err(|_| format!("its address {addr} is invalid"))?;
+        if u64::from(base) + bytes > u64::from(u32::MAX) {
+            return Err(format!("it does not fit at address {addr}"));
+        }
+        let (c, m) = (self.tile, tile);
+        if !self.dev.is_legal_mem_affinity(
+            (i64::from(c.col), i64::from(c.row)),
+            (i64::from(m.col), i64::from(m.row)),
+        ) {
+            return Err(format!(
+                "it lives on tile {m}, whose memory core {c} cannot access"
+            ));
+        }
+        view.base = base;
+        view.dims = dims;
+        view.strides = strides;
+        view.tile = tile;
+        Ok(())
+    }
+
+    fn load_store(&mut self, f: &mut Fn, op: OpId, load: bool) -> Res<()> {
+        let ir = self.ir;
+        let o = &ir[op];
+        // load: (mem, idx...) -> val; store: (val, mem, idx...).
+        let first = usize::from(!load);
+        let (Some(&mem), true) = (o.operands.get(first), o.results.len() == usize::from(load))
+        else {
+            return Err(self.err(op, ErrorKind::Design, "is malformed"));
+        };
+        let Type::MemRef {
+            shape: Some(shape),
+            elem,
+            ..
+        } = &ir[mem].ty
+        else {
+            return Err(self.unsupported(op, format!("{} on {}", o.name, ir[mem].ty)));
+        };
+        match scalar(elem) {
+            Some(Scalar::Int(_) | Scalar::Float(_)) if !matches!(**elem, Type::Index) => {}
+            _ => return Err(self.unsupported(op, format!("{} of {elem}", o.name))),
+        }
+        let idx = &o.operands[first + 1..];
+        if idx.len() != shape.len() || idx.len() > usize::from(u8::MAX) {
+            return Err(self.err(
+                op,
+                ErrorKind::Design,
+                format!("has {} indices for {}", idx.len(), ir[mem].ty),
+            ));
+        }
+        let m = self.slot(f, op, mem)?;
+        let idx = self.slots(f, op, idx)?;
+        let val = if load {
+            f.slots[&o.results[0]]
+        } else {
+            self.slot(f, op, o.operands[0])?
+        };
+        let ins = match (load, idx.len()) {
+            (true, 1) => Ins::Load1 {
+                dst: val,
+                mem: m,
+                i: idx[0],
+            },
+            (false, 1) => Ins::Store1 {
+                val,
+                mem: m,
+                i: idx[0],
+            },
+            (true, n) => Ins::LoadN {
+                dst: val,
+                mem: m,
+                list: self.list(&idx),
+                n: n as u8,
+            },
+            (false, n) => Ins::StoreN {
+                val,
+                mem: m,
+                list: self.list(&idx),
+                n: n as u8,
+            },
+        };
+        self.emit(ins);
+        Ok(())
+    }
+
+    fn use_lock(&mut self, _f: &mut Fn, op: OpId) -> Res<()> {
+        let ir = self.ir;
+        if !self.dev.arch.is_aie2() {
+            return Err(self.unsupported(
+                op,
+                format!("aie.use_lock on {} (AIE1's binary locks)", self.dev.name),
+            ));
+        }
+        let Some(&lock_val) = ir[op].operands.first() else {
+            return Err(self.err(op, ErrorKind::Design, "has no lock operand"));
+        };
+        let lock_op = ir
+            .defining_op(lock_val)
+            .filter(|&l| ir[l].name == "aie.lock")
+            .ok_or_else(|| {
+                self.unsupported(op, "aie.use_lock on a lock that is not an aie.lock op")
+            })?;
+        let lock = self.lock(op, lock_op)?;
+        let action = ir.int_attr(op, "action");
+        let value = ir.int_attr(op, "value").unwrap_or(1);
+        let value = i32::try_from(value)
+            .map_err(|_| self.err(op, ErrorKind::Design, format!("value {value} is invalid")))?;
+        // LockBlocking: NonBlocking = 0, Blocking = 1 (the default).
+        let blocking = ir.int_attr(op, "blocking").is_none_or(|b| b != 0);
+        // LockAction: Acquire = 0, Release = 1, AcquireGreaterEqual = 2.
+        let ins = match action {
+            Some(0) => Ins::Acquire {
+                lock,
+                value,
+                eq: true,
+                blocking,
+            },
+            Some(2) => Ins::Acquire {
+                lock,
+                value,
+                eq: false,
+                blocking,
+            },
+            Some(1) => Ins::Release { lock, value },
+            _ => return Err(self.err(op, ErrorKind::Design, "has no valid action")),
+        };
+        self.emit(ins);
+        Ok(())
+    }
+
+    /// The lock table index of `aie.lock` op `lock_op`, used by `user`.
+    fn lock(&mut self, user: OpId, lock_op: OpId) -> Res<u32> {
+        if let Some(&l) = self.locks.get(&lock_op) {
+            return Ok(l);
+        }
+        let ir = self.ir;
+        let name = match ir.attr(lock_op, "sym_name").and_then(Attr::as_str) {
+            Some(n) => format!("@{n}"),
+            None => "lock".into(),
+        };
+        let tile = ir[lock_op]
+            .operands
+            .first()
+            .and_then(|&v| ir.defining_op(v))
+            .and_then(|t| tile_coords(ir, t))
+            .ok_or_else(|| {
+                self.err(
+                    user,
+                    ErrorKind::Design,
+                    format!("lock {name} is not on an aie.tile with constant coordinates"),
+                )
+            })?;
+        let id = ir
+            .int_attr(lock_op, "lockID")
+            .and_then(|i| u32::try_from(i).ok())
+            .ok_or_else(|| {
+                self.err(
+                    user,
+                    ErrorKind::Design,
+                    format!(
+                        "lock {name} on tile {tile} has no id (run --aie-assign-lock-ids before simulating)"
+                    ),
+                )
+            })?;
+        let c = self.tile;
+        if !self.dev.is_legal_mem_affinity(
+            (i64::from(c.col), i64::from(c.row)),
+            (i64::from(tile.col), i64::from(tile.row)),
+        ) {
+            return Err(self.err(
+                user,
+                ErrorKind::Design,
+                format!("lock {name} lives on tile {tile}, which core {c} cannot access"),
+            ));
+        }
+        let l = self.p.locks.len() as u32;
+        self.p.locks.push(LockInfo {
+            lock: LockRef { tile, id },
+            name,
+        });
+        self.locks.insert(lock_op, l);
+        Ok(l)
+    }
+
+    // ---- structured control flow ----
+
+    /// The single block of region `i` of `op`, if it has exactly one.
+    fn single_block(&self, op: OpId, i: usize) -> Res<Option<RegionId>> {
+        let Some(&r) = self.ir[op].regions.get(i) else {
+            return Ok(None);
+        };
+        match self.ir[r].blocks.len() {
+            0 => Ok(None),
+            1 => Ok(Some(r)),
+            _ => Err(self.unsupported(
+                op,
+                format!("{} with a multi-block region", self.ir[op].name),
+            )),
+        }
+    }
+
+    fn scf_for(&mut self, f: &mut Fn, op: OpId) -> Res<()> {
+        let ir = self.ir;
+        let o = &ir[op];
+        let n = o.operands.len().saturating_sub(3);
+        let body = self.single_block(op, 0)?;
+        let (Some(body), true) = (body, o.operands.len() >= 3 && o.results.len() == n) else {
+            return Err(self.err(op, ErrorKind::Design, "is malformed"));
+        };
+        let block = ir[body].blocks[0];
+        let args = &ir[block].args;
+        if args.len() != n + 1 {
+            return Err(self.err(op, ErrorKind::Design, "is malformed"));
+        }
+        let w = self.int_width(op, o.operands[0])?;
+        let unsigned = ir
+            .attr(op, "unsignedCmp")
+            .is_some_and(|a| a.as_bool() == Some(true));
+        let lb = self.slot(f, op, o.operands[0])?;
+        let ub = self.slot(f, op, o.operands[1])?;
+        let step = self.slot(f, op, o.operands[2])?;
+        let inits = self.slots(f, op, &o.operands[3..])?;
+        let iv = f.slots[&args[0]];
+        let iters: Vec<Slot> = args[1..].iter().map(|a| f.slots[a]).collect();
+        self.moves(iters.iter().copied().zip(inits).collect());
+        let l = self.p.loops.len() as u32;
+        self.p.loops.push(Loop {
+            iv,
+            lb,
+            ub,
+            step,
+            w,
+            unsigned,
+            exit: 0,
+        });
+        self.emit(Ins::ForInit { l });
+        let next = Ins::ForNext {
+            iv,
+            ub,
+            step,
+            body: self.pc(),
+            w,
+            unsigned,
+        };
+        self.region(f, body, &Ctx::For { iters, next });
+        let exit = self.pc();
+        self.p.loops[l as usize].exit = exit;
+        Ok(())
+    }
+
+    fn scf_if(&mut self, f: &mut Fn, op: OpId) -> Res<()> {
+        let ir = self.ir;
+        let o = &ir[op];
+        let then = self.single_block(op, 0)?;
+        let els = self.single_block(op, 1)?;
+        let (Some(then), 1) = (then, o.operands.len()) else {
+            return Err(self.err(op, ErrorKind::Design, "is malformed"));
+        };
+        if els.is_none() && !o.results.is_empty() {
+            return Err(self.err(op, ErrorKind::Design, "has results but no else region"));
+        }
+        self.int_width(op, o.operands[0])?;
+        let c = self.slot(f, op, o.operands[0])?;
+        let results: Vec<Slot> = o.results.iter().map(|r| f.slots[r]).collect();
+        let ctx = Ctx::Arm { results };
+        let br = self.emit(Ins::IfNot { c, target: 0 });
+        self.arm_jumps.push(Vec::new());
+        self.region(f, then, &ctx);
+        let else_pc = self.pc();
+        self.p.code[br].set_target(0, else_pc);
+        if let Some(els) = els {
+            self.region(f, els, &ctx);
+        }
+        self.end_arms();
+        Ok(())
+    }
+
+    fn index_switch(&mut self, f: &mut Fn, op: OpId) -> Res<()> {
+        let ir = self.ir;
+        let o = &ir[op];
+        let cases: Vec<u64> = match ir.attr(op, "cases") {
+            Some(Attr::DenseArray(_, lits)) => lits
+                .iter()
+                .map(|l| match l {
+                    DenseLit::Int(v) => Some(*v as u64),
+                    _ => None,
+                })
+                .collect::<Option<_>>()
+                .unwrap_or_default(),
+            _ => Vec::new(),
+        };
+        if o.operands.len() != 1 || o.regions.len() != cases.len() + 1 {
+            return Err(self.err(
+                op,
+                ErrorKind::Design,
+                "is malformed: expects a `cases` array and one region per case plus the default",
+            ));
+        }
+        let mut arms = Vec::new();
+        for i in 0..o.regions.len() {
+            let r = self
+                .single_block(op, i)?
+                .ok_or_else(|| self.err(op, ErrorKind::Design, "has an empty region"))?;
+            arms.push(r);
+        }
+        self.int_width(op, o.operands[0])?;
+        let sel = self.slot(f, op, o.operands[0])?;
+        let results: Vec<Slot> = o.results.iter().map(|r| f.slots[r]).collect();
+        let ctx = Ctx::Arm { results };
+        let table = self.p.switches.len() as u32;
+        self.p.switches.push(SwitchTable::default());
+        self.emit(Ins::Switch { sel, table });
+        self.arm_jumps.push(Vec::new());
+        for (i, r) in arms.into_iter().enumerate() {
+            let pc = self.pc();
+            let t = &mut self.p.switches[table as usize];
+            match i {
+                0 => t.default = pc,
+                _ => t.cases.push((cases[i - 1], pc)),
+            }
+            self.region(f, r, &ctx);
+        }
+        self.end_arms();
+        Ok(())
+    }
+
+    /// Points the jumps of the innermost arms at the current end.
+    fn end_arms(&mut self) {
+        let end = self.pc();
+        for j in self.arm_jumps.pop().unwrap_or_default() {
+            if let Some(ins) = self.p.code.get_mut(j) {
+                ins.set_target(0, end);
+            }
+        }
+    }
+
+    fn yield_(&mut self, f: &mut Fn, op: OpId, ctx: &Ctx) -> Res<()> {
+        let vals = &self.ir[op].operands;
+        let (dsts, next) = match ctx {
+            Ctx::For { iters, next } => (iters, Some(*next)),
+            Ctx::Arm { results } => (results, None),
+            _ => return Err(self.err(op, ErrorKind::Design, "outside scf.for/if/index_switch")),
+        };
+        if vals.len() != dsts.len() {
+            return Err(self.err(
+                op,
+                ErrorKind::Design,
+                format!("yields {} values, expected {}", vals.len(), dsts.len()),
+            ));
+        }
+        let srcs = self.slots(f, op, vals)?;
+        self.moves(dsts.iter().copied().zip(srcs).collect());
+        match next {
+            Some(n) => {
+                self.emit(n);
+            }
+            None => {
+                let j = self.emit(Ins::Jump { target: 0 });
+                if let Some(v) = self.arm_jumps.last_mut() {
+                    v.push(j);
+                }
+            }
+        }
+        Ok(())
+    }
+
+    fn call(&mut self, f: &mut Fn, op: OpId) -> Res<()> {
+        let ir = self.ir;
+        let o = &ir[op];
+        let Some(callee) = ir.attr(op, "callee").and_then(Attr::as_sym) else {
+            return Err(self.err(op, ErrorKind::Design, "has no callee"));
+        };
+        let lookup = |scope: OpId| {
+            ir.children(scope).find(|&c| {
+                ir[c].name == "func.func"
+                    && ir.attr(c, "sym_name").and_then(Attr::as_str) == Some(callee)
+            })
+        };
+        let Some(func) = lookup(self.scope).or_else(|| lookup(ir.top)) else {
+            return Err(self.unsupported(op, format!("call to unknown function @{callee}")));
+        };
+        let body = ir[func].regions.first().copied();
+        let Some(body) = body.filter(|&r| !ir[r].blocks.is_empty()) else {
+            return Err(self.unsupported(op, format!("call to external function @{callee}")));
+        };
+        let params = ir[ir[body].blocks[0]].args.len();
+        let results = match ir.attr(func, "function_type") {
+            Some(Attr::Type(Type::Function { results, .. })) => results.len(),
+            _ => 0,
+        };
+        if params != o.operands.len() || results != o.results.len() {
+            return Err(self.err(
+                op,
+                ErrorKind::Design,
+                format!(
+                    "passes {} arguments and expects {} results; @{callee} takes {params} and returns {results}",
+                    o.operands.len(),
+                    o.results.len()
+                ),
+            ));
+        }
+        let idx = match self.funcs.get(&func) {
+            Some(&i) => i,
+            None => {
+                let i = self.p.funcs.len() as u32;
+                self.p.funcs.push(Func {
+                    name: callee.to_string(),
+                    ..Func::default()
+                });
+                self.funcs.insert(func, i);
+                self.pending.push((i, body, results));
+                i
+            }
+        };
+        let args = self.slots(f, op, &o.operands)?;
+        let res = o.results.iter().map(|r| f.slots[r]).collect();
+        let site = self.p.calls.len() as u32;
+        self.p.calls.push(CallSite {
+            func: idx,
+            args,
+            results: res,
+        });
+        self.emit(Ins::Call { site });
+        Ok(())
+    }
+}

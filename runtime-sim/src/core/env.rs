@@ -1,0 +1,346 @@
+//! What a core sees of the array: tile memories and locks, behind the
+//! [`CoreEnv`] trait that the array model implements; the lock semantics of
+//! decisions.md ([`LockRequest::apply`]); and [`SimpleEnv`], a small
+//! environment of plain memories and lock values for tests, benches and tools.
+
+use dialect::device::{self, Device};
+use dialect::ir::{Attr, OpId};
+use dialect::Ir;
+use std::collections::BTreeMap;
+use std::fmt;
+
+/// A tile's coordinates.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
+pub struct Tile {
+    pub col: u32,
+    pub row: u32,
+}
+
+impl Tile {
+    pub const fn new(col: u32, row: u32) -> Tile {
+        Tile { col, row }
+    }
+}
+
+impl fmt::Display for Tile {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        write!(f, "({}, {})", self.col, self.row)
+    }
+}
+
+/// A lock: its tile and its id in that tile.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
+pub struct LockRef {
+    pub tile: Tile,
+    pub id: u32,
+}
+
+/// The largest value of an AIE-ML lock (semaphore); values live in 0..=63.
+pub const MAX_LOCK_VALUE: i64 = 63;
+
+/// What a lock operation asks for (`aie.use_lock`'s action and value).
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum LockRequest {
+    /// `AcquireGreaterEqual`: wait until the value is ≥ v, then subtract v.
+    AcquireGe(i32),
+    /// `Acquire`: wait until the value equals v; the value is unchanged.
+    AcquireEq(i32),
+    /// `Release`: add v.
+    Release(i32),
+}
+
+/// The result of applying a [`LockRequest`] to a lock value.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum LockOutcome {
+    /// Done; the lock takes this value.
+    Done(i64),
+    /// An acquire that cannot proceed yet; the value is unchanged.
+    Wait,
+    /// The lock would take this value, outside 0..=[`MAX_LOCK_VALUE`]: an error.
+    OutOfRange(i64),
+}
+
+impl LockRequest {
+    /// The lock semantics of decisions.md ("Lock semantics"), shared by every
+    /// user of locks in the simulator.
+    pub fn apply(self, value: i64) -> LockOutcome {
+        let next = match self {
+            LockRequest::AcquireGe(v) if value >= i64::from(v) => value - i64::from(v),
+            LockRequest::AcquireEq(v) if value == i64::from(v) => value,
+            LockRequest::AcquireGe(_) | LockRequest::AcquireEq(_) => return LockOutcome::Wait,
+            LockRequest::Release(v) => value + i64::from(v),
+        };
+        if (0..=MAX_LOCK_VALUE).contains(&next) {
+            LockOutcome::Done(next)
+        } else {
+            LockOutcome::OutOfRange(next)
+        }
+    }
+
+    /// The request's value.
+    pub fn value(self) -> i32 {
+        match self {
+            LockRequest::AcquireGe(v) | LockRequest::AcquireEq(v) | LockRequest::Release(v) => v,
+        }
+    }
+
+    /// True for the acquires (the requests that may wait).
+    pub fn is_acquire(self) -> bool {
+        !matches!(self, LockRequest::Release(_))
+    }
+}
+
+impl fmt::Display for LockRequest {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            LockRequest::AcquireGe(v) => write!(f, "AcquireGreaterEqual {v}"),
+            LockRequest::AcquireEq(v) => write!(f, "Acquire {v}"),
+            LockRequest::Release(v) => write!(f, "Release {v}"),
+        }
+    }
+}
+
+/// Why a memory access failed.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum MemFault {
+    /// The tile has no data memory.
+    NoMemory,
+    /// The access does not fit in the tile's memory of `size` bytes.
+    OutOfRange { size: u64 },
+}
+
+/// Why a lock operation failed.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum LockFault {
+    /// The tile has no such lock.
+    NoSuchLock,
+    /// The lock would go from `from` to `to`, outside 0..=[`MAX_LOCK_VALUE`].
+    OutOfRange { from: i64, to: i64 },
+}
+
+/// The array as a core sees it. Addresses are byte addresses in a tile's own
+/// data memory (an `aie.buffer`'s `address`); data is little-endian. The core
+/// interpreter resolves every buffer to its tile and address when it compiles
+/// a core, so the environment never needs to know the core's neighbourhood.
+pub trait CoreEnv {
+    /// Reads `out.len()` bytes (1 to 8) at `addr` of `tile`'s memory.
+    fn read(&mut self, tile: Tile, addr: u32, out: &mut [u8]) -> Result<(), MemFault>;
+    /// Writes `data` (1 to 8 bytes) at `addr` of `tile`'s memory.
+    fn write(&mut self, tile: Tile, addr: u32, data: &[u8]) -> Result<(), MemFault>;
+    /// Tries an acquire ([`LockRequest::AcquireGe`] or [`LockRequest::AcquireEq`]):
+    /// `Ok(true)` if it happened, `Ok(false)` if the core must wait (nothing
+    /// changed). [`LockRequest::apply`] gives the semantics.
+    fn try_acquire(&mut self, lock: LockRef, req: LockRequest) -> Result<bool, LockFault>;
+    /// Releases `value` on `lock` (adds it).
+    fn release(&mut self, lock: LockRef, value: i32) -> Result<(), LockFault>;
+    /// Cycles one lock operation costs a core (the array model's latency).
+    fn lock_cycles(&self) -> u64 {
+        1
+    }
+}
+
+/// A small [`CoreEnv`]: one flat memory per tile and a table of lock values,
+/// with no timing. Reads of memory never written return zeros.
+#[derive(Clone, Debug, Default)]
+pub struct SimpleEnv {
+    memories: Vec<(Tile, Vec<u8>)>,
+    locks: BTreeMap<LockRef, i64>,
+    /// Index of the memory used last (a one-entry cache).
+    last: usize,
+}
+
+impl SimpleEnv {
+    /// An environment with no memories and no locks.
+    pub fn new() -> SimpleEnv {
+        SimpleEnv::default()
+    }
+
+    /// The environment of a design: a zeroed data memory for every
+    /// `aie.tile` of every device (sized by the device table), and every
+    /// `aie.lock` that has an id at its `init` value (0 if absent). Buffers'
+    /// initial values are not written.
+    pub fn for_design(ir: &Ir) -> SimpleEnv {
+        let mut env = SimpleEnv::new();
+        for op in ir.walk(ir.top) {
+            let Some(dev) = device_of(ir, op) else {
+                continue;
+            };
+            match &*ir[op].name {
+                "aie.tile" => {
+                    if let Some(t) = tile_coords(ir, op) {
+                        let kind = dev.tile_kind(i64::from(t.col), i64::from(t.row));
+                        let size = kind.map_or(0, |k| dev.data_memory_bytes(k));
+                        if size > 0 && env.memory(t).is_none() {
+                            env.add_memory(t, size as usize);
+                        }
+                    }
+                }
+                "aie.lock" => {
+                    let tile = ir[op]
+                        .operands
+                        .first()
+                        .and_then(|&v| ir.defining_op(v))
+                        .and_then(|t| tile_coords(ir, t));
+                    let id = ir
+                        .int_attr(op, "lockID")
+                        .and_then(|v| u32::try_from(v).ok());
+                    if let (Some(tile), Some(id)) = (tile, id) {
+                        let init = ir.int_attr(op, "init").unwrap_or(0);
+                        let init = i64::try_from(init).unwrap_or(0);
+                        env.locks.insert(LockRef { tile, id }, init);
+                    }
+                }
+                _ => {}
+            }
+        }
+        env
+    }
+
+    /// Adds (or replaces) a zeroed memory of `size` bytes for `tile`.
+    pub fn add_memory(&mut self, tile: Tile, size: usize) {
+        match self.memories.iter_mut().find(|(t, _)| *t == tile) {
+            Some((_, m)) => *m = vec![0; size],
+            None => self.memories.push((tile, vec![0; size])),
+        }
+    }
+
+    /// The memory of `tile`.
+    pub fn memory(&self, tile: Tile) -> Option<&[u8]> {
+        self.memories
+            .iter()
+            .find(|(t, _)| *t == tile)
+            .map(|(_, m)| &m[..])
+    }
+
+    /// The memory of `tile`, writable.
+    pub fn memory_mut(&mut self, tile: Tile) -> Option<&mut [u8]> {
+        self.memories
+            .iter_mut()
+            .find(|(t, _)| *t == tile)
+            .map(|(_, m)| &mut m[..])
+    }
+
+    /// The value of `lock`, if it exists.
+    pub fn lock_value(&self, lock: LockRef) -> Option<i64> {
+        self.locks.get(&lock).copied()
+    }
+
+    /// Creates `lock` or sets its value.
+    pub fn set_lock(&mut self, lock: LockRef, value: i64) {
+        self.locks.insert(lock, value);
+    }
+
+    fn mem(&mut self, tile: Tile, addr: u32, len: usize) -> Result<&mut [u8], MemFault> {
+        let i = match self.memories.get(self.last) {
+            Some((t, _)) if *t == tile => self.last,
+            _ => {
+                let i = self
+                    .memories
+                    .iter()
+                    .position(|(t, _)| *t == tile)
+                    .ok_or(MemFault::NoMemory)?;
+                self.last = i;
+                i
+            }
+        };
+        let m = &mut self.memories[i].1;
+        let size = m.len() as u64;
+        let start = addr as usize;
+        match start.checked_add(len) {
+            Some(end) if end <= m.len() => Ok(&mut m[start..end]),
+            _ => Err(MemFault::OutOfRange { size }),
+        }
+    }
+
+    fn lock_op(&mut self, lock: LockRef, req: LockRequest) -> Result<bool, LockFault> {
+        let value = self.locks.get_mut(&lock).ok_or(LockFault::NoSuchLock)?;
+        match req.apply(*value) {
+            LockOutcome::Done(v) => {
+                *value = v;
+                Ok(true)
+            }
+            LockOutcome::Wait => Ok(false),
+            LockOutcome::OutOfRange(to) => Err(LockFault::OutOfRange { from: *value, to }),
+        }
+    }
+}
+
+impl CoreEnv for SimpleEnv {
+    fn read(&mut self, tile: Tile, addr: u32, out: &mut [u8]) -> Result<(), MemFault> {
+        out.copy_from_slice(self.mem(tile, addr, out.len())?);
+        Ok(())
+    }
+    fn write(&mut self, tile: Tile, addr: u32, data: &[u8]) -> Result<(), MemFault> {
+        self.mem(tile, addr, data.len())?.copy_from_slice(data);
+        Ok(())
+    }
+    fn try_acquire(&mut self, lock: LockRef, req: LockRequest) -> Result<bool, LockFault> {
+        self.lock_op(lock, req)
+    }
+    fn release(&mut self, lock: LockRef, value: i32) -> Result<(), LockFault> {
+        self.lock_op(lock, LockRequest::Release(value)).map(|_| ())
+    }
+}
+
+/// The device model of the `aie.device` holding `op` (the legacy device for
+/// ops directly in the module).
+pub(crate) fn device_of(ir: &Ir, op: OpId) -> Option<&'static Device> {
+    match ir.ancestor(op, |n| n == "aie.device") {
+        Some(d) => ir
+            .attr(d, "device")
+            .and_then(Attr::as_str)
+            .and_then(device::device),
+        None => device::device(device::LEGACY_DEVICE),
+    }
+}
+
+/// The coordinates of an `aie.tile` op.
+pub(crate) fn tile_coords(ir: &Ir, op: OpId) -> Option<Tile> {
+    if ir[op].name != "aie.tile" {
+        return None;
+    }
+    let col = u32::try_from(ir.int_attr(op, "col")?).ok()?;
+    let row = u32::try_from(ir.int_attr(op, "row")?).ok()?;
+    Some(Tile { col, row })
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn lock_semantics() {
+        use LockOutcome::*;
+        assert_eq!(LockRequest::AcquireGe(2).apply(3), Done(1));
+        assert_eq!(LockRequest::AcquireGe(2).apply(1), Wait);
+        assert_eq!(LockRequest::AcquireEq(2).apply(2), Done(2));
+        assert_eq!(LockRequest::AcquireEq(2).apply(3), Wait);
+        assert_eq!(LockRequest::Release(1).apply(62), Done(63));
+        assert_eq!(LockRequest::Release(1).apply(63), OutOfRange(64));
+        assert_eq!(LockRequest::Release(-1).apply(0), OutOfRange(-1));
+        assert_eq!(LockRequest::AcquireGe(-1).apply(63), OutOfRange(64));
+    }
+
+    #[test]
+    fn simple_env_memory() {
+        let t = Tile::new(0, 2);
+        let mut env = SimpleEnv::new();
+        env.add_memory(t, 16);
+        env.write(t, 12, &[1, 2, 3, 4]).unwrap();
+        let mut b = [0; 2];
+        env.read(t, 13, &mut b).unwrap();
+        assert_eq!(b, [2, 3]);
+        assert_eq!(
+            env.write(t, 14, &[0; 4]),
+            Err(MemFault::OutOfRange { size: 16 })
+        );
+        assert_eq!(
+            env.read(Tile::new(1, 2), 0, &mut b),
+            Err(MemFault::NoMemory)
+        );
+        assert_eq!(
+            env.write(t, u32::MAX, &[0; 4]),
+            Err(MemFault::OutOfRange { size: 16 })
+        );
+    }
+}

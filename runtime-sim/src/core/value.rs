@@ -1,0 +1,289 @@
+//! Scalar values as the interpreter stores them: every SSA value lives in a
+//! `u64` slot.
+//!
+//! * An integer of width `w` (1..=64; `index` is 64) holds its low `w` bits,
+//!   zero-extended: every integer op masks its result, so values wrap to their
+//!   width exactly as MLIR's `arith` ops do. Signed ops sign-extend on the fly.
+//! * `f32` holds its bit pattern in the low 32 bits, `f64` its 64 bits.
+//! * `bf16` holds the `f32` whose upper half is the `bf16` (lower 16 bits
+//!   zero): arithmetic runs in `f32` and rounds to nearest even (which equals
+//!   rounding the exact result once, as `f32` has more than twice the bits).
+//! * A memref holds the index of its view (buffer) in the program's view table.
+
+use dialect::ir::Type;
+
+/// The kind of a scalar value.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub(crate) enum Scalar {
+    /// A signless, signed or unsigned integer, or `index` (width 64).
+    Int(u8),
+    Float(FloatKind),
+    MemRef,
+}
+
+/// The float types the interpreter computes with.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub(crate) enum FloatKind {
+    F32,
+    BF16,
+    F64,
+}
+
+/// The kind of values of type `ty`, if the interpreter models them.
+pub(crate) fn scalar(ty: &Type) -> Option<Scalar> {
+    match ty {
+        Type::Index => Some(Scalar::Int(64)),
+        Type::Int { width, .. } if (1..=64).contains(width) => Some(Scalar::Int(*width as u8)),
+        Type::Float("f32") => Some(Scalar::Float(FloatKind::F32)),
+        Type::Float("bf16") => Some(Scalar::Float(FloatKind::BF16)),
+        Type::Float("f64") => Some(Scalar::Float(FloatKind::F64)),
+        Type::MemRef { .. } => Some(Scalar::MemRef),
+        _ => None,
+    }
+}
+
+/// The mask of the low `w` bits (`w` in 1..=64).
+#[inline(always)]
+pub(crate) fn mask(w: u8) -> u64 {
+    u64::MAX >> (64 - u32::from(w.clamp(1, 64)))
+}
+
+/// The value of the low `w` bits of `v` read as a signed integer.
+#[inline(always)]
+pub(crate) fn sext(v: u64, w: u8) -> i64 {
+    let s = 64 - u32::from(w.clamp(1, 64));
+    ((v << s) as i64) >> s
+}
+
+/// The smallest signed value of width `w`.
+#[inline(always)]
+pub(crate) fn smin(w: u8) -> i64 {
+    i64::MIN >> (64 - u32::from(w.clamp(1, 64)))
+}
+
+/// Rounds the `f32` bit pattern `bits` to `bf16` (to nearest, ties to even;
+/// NaN stays a quiet NaN), returned in `f32` layout.
+#[inline(always)]
+pub(crate) fn round_bf16(bits: u32) -> u32 {
+    if bits & 0x7fff_ffff > 0x7f80_0000 {
+        return (bits | 0x0040_0000) & 0xffff_0000;
+    }
+    let lsb = (bits >> 16) & 1;
+    bits.wrapping_add(0x7fff + lsb) & 0xffff_0000
+}
+
+/// An `f32` result as a slot of float kind `k` (`F32` or `BF16`).
+#[inline(always)]
+pub(crate) fn from_f32(k: FloatKind, x: f32) -> u64 {
+    match k {
+        FloatKind::BF16 => u64::from(round_bf16(x.to_bits())),
+        _ => u64::from(x.to_bits()),
+    }
+}
+
+/// The value of a float slot, exactly, as `f64`.
+#[inline(always)]
+pub(crate) fn to_f64(k: FloatKind, v: u64) -> f64 {
+    match k {
+        FloatKind::F64 => f64::from_bits(v),
+        _ => f64::from(f32::from_bits(v as u32)),
+    }
+}
+
+/// `x` rounded once to float kind `k`, as a slot.
+pub(crate) fn from_f64(k: FloatKind, x: f64) -> u64 {
+    match k {
+        FloatKind::F64 => x.to_bits(),
+        FloatKind::F32 => u64::from((x as f32).to_bits()),
+        FloatKind::BF16 => u64::from(round_bf16(f64_to_f32_odd(x))),
+    }
+}
+
+/// `x` rounded to `f32` with round-to-odd (inexact results get their last
+/// bit set), so that a second rounding to the narrower `bf16` is exact.
+fn f64_to_f32_odd(x: f64) -> u32 {
+    let near = x as f32;
+    if !x.is_finite() || f64::from(near) == x {
+        return near.to_bits();
+    }
+    let mut bits = near.to_bits();
+    // Truncate toward zero: step back if rounding went away from zero.
+    if f64::from(near).abs() > x.abs() {
+        bits -= 1;
+    }
+    bits | 1
+}
+
+/// The integer `neg ? -mag : mag` rounded once to float kind `k`.
+pub(crate) fn int_to_float(k: FloatKind, neg: bool, mag: u64) -> u64 {
+    let sign = if neg { -1.0 } else { 1.0 };
+    match k {
+        FloatKind::F64 => (sign * mag as f64).to_bits(),
+        FloatKind::F32 => u64::from((sign as f32 * mag as f32).to_bits()),
+        FloatKind::BF16 => {
+            // Keep 8 significant bits, rounding to nearest even.
+            let msb = 63 - mag.leading_zeros().min(63);
+            let m = if msb <= 7 {
+                mag as f32
+            } else {
+                let shift = msb - 7;
+                let top = mag >> shift;
+                let rest = mag & ((1u64 << shift) - 1);
+                let half = 1u64 << (shift - 1);
+                let up = rest > half || (rest == half && top & 1 == 1);
+                (top + u64::from(up)) as f32 * 2f32.powi(shift as i32)
+            };
+            u64::from((sign as f32 * m).to_bits())
+        }
+    }
+}
+
+/// `x` truncated toward zero to a signed (`signed`) or unsigned integer of
+/// width `w`, saturating at the type's range; NaN gives 0.
+pub(crate) fn float_to_int(x: f64, w: u8, signed: bool) -> u64 {
+    if x.is_nan() {
+        return 0;
+    }
+    let t = x.trunc();
+    if signed {
+        let (lo, hi) = (smin(w), !smin(w));
+        let v = if t <= lo as f64 {
+            lo
+        } else if t >= hi as f64 {
+            hi
+        } else {
+            t as i64
+        };
+        v as u64 & mask(w)
+    } else {
+        let hi = mask(w);
+        if t <= 0.0 {
+            0
+        } else if t >= hi as f64 {
+            hi
+        } else {
+            t as u64
+        }
+    }
+}
+
+/// `arith.cmpi` predicate `p` (MLIR's numbering) on `a`, `b` of width `w`.
+#[inline(always)]
+pub(crate) fn cmpi(p: u8, a: u64, b: u64, w: u8) -> bool {
+    match p {
+        0 => a == b,
+        1 => a != b,
+        2 => sext(a, w) < sext(b, w),
+        3 => sext(a, w) <= sext(b, w),
+        4 => sext(a, w) > sext(b, w),
+        5 => sext(a, w) >= sext(b, w),
+        6 => a < b,
+        7 => a <= b,
+        8 => a > b,
+        _ => a >= b,
+    }
+}
+
+/// `arith.cmpf` predicate `p` (MLIR's numbering, `false` = 0 … `true` = 15).
+pub(crate) fn cmpf(p: u8, a: f64, b: f64) -> bool {
+    let uno = a.is_nan() || b.is_nan();
+    match p {
+        0 => false,
+        1 => !uno && a == b,
+        2 => !uno && a > b,
+        3 => !uno && a >= b,
+        4 => !uno && a < b,
+        5 => !uno && a <= b,
+        6 => !uno && a != b,
+        7 => !uno,
+        8 => uno || a == b,
+        9 => uno || a > b,
+        10 => uno || a >= b,
+        11 => uno || a < b,
+        12 => uno || a <= b,
+        13 => uno || a != b,
+        14 => uno,
+        _ => true,
+    }
+}
+
+/// `arith.maximumf` / `arith.minimumf`: NaN if either is NaN, and -0 < +0.
+pub(crate) fn maximum(a: f64, b: f64, max: bool) -> f64 {
+    if a.is_nan() || b.is_nan() {
+        return f64::NAN;
+    }
+    if a == b {
+        // Equal values differ at most in the sign of zero.
+        let neg = if max {
+            a.is_sign_negative() && b.is_sign_negative()
+        } else {
+            a.is_sign_negative() || b.is_sign_negative()
+        };
+        return if neg { -a.abs() } else { a.abs() };
+    }
+    if (a > b) == max {
+        a
+    } else {
+        b
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn bf16_rounding() {
+        assert_eq!(round_bf16(1.0f32.to_bits()), 0x3f80_0000);
+        // 1 + 2^-8 is halfway between 1 and 1 + 2^-7: ties to even (1).
+        assert_eq!(round_bf16(0x3f80_8000), 0x3f80_0000);
+        assert_eq!(round_bf16(0x3f81_8000), 0x3f82_0000);
+        assert_eq!(round_bf16(0x3f80_8001), 0x3f81_0000);
+        assert_eq!(round_bf16(f32::MAX.to_bits()), f32::INFINITY.to_bits());
+        assert!(f32::from_bits(round_bf16(f32::NAN.to_bits())).is_nan());
+    }
+
+    #[test]
+    fn bf16_from_integers_rounds_once() {
+        // 2^24 + 2^16 + 1 is just above halfway: up, although f32 would first
+        // round it to the tie 2^24 + 2^16 and then to even (2^24).
+        let x = (1u64 << 24) + (1 << 16) + 1;
+        let r = int_to_float(FloatKind::BF16, false, x);
+        assert_eq!(
+            f32::from_bits(r as u32),
+            (1u64 << 24) as f32 + (1u64 << 17) as f32
+        );
+        assert_eq!(
+            int_to_float(FloatKind::BF16, true, 3),
+            u64::from((-3.0f32).to_bits())
+        );
+        let big = int_to_float(FloatKind::BF16, false, u64::MAX);
+        assert_eq!(f32::from_bits(big as u32), 2f32.powi(64));
+    }
+
+    #[test]
+    fn bf16_from_f64_rounds_once() {
+        // Just above the halfway point between bf16 neighbours 1 and 1 + 2^-7.
+        let x = 1.0 + 2f64.powi(-8) + 2f64.powi(-40);
+        let r = from_f64(FloatKind::BF16, x);
+        assert_eq!(r, 0x3f81_0000);
+    }
+
+    #[test]
+    fn saturating_conversions() {
+        assert_eq!(float_to_int(1e10, 8, true), 0x7f);
+        assert_eq!(float_to_int(-1e10, 8, true), 0x80);
+        assert_eq!(float_to_int(-3.7, 32, true), (-3i64) as u64 & 0xffff_ffff);
+        assert_eq!(float_to_int(-3.7, 32, false), 0);
+        assert_eq!(float_to_int(f64::NAN, 16, true), 0);
+        assert_eq!(float_to_int(1e30, 64, false), u64::MAX);
+    }
+
+    #[test]
+    fn maximum_minimum() {
+        assert!(maximum(f64::NAN, 1.0, true).is_nan());
+        assert!(maximum(0.0, -0.0, true).is_sign_positive());
+        assert!(maximum(0.0, -0.0, false).is_sign_negative());
+        assert_eq!(maximum(2.0, 3.0, false), 2.0);
+    }
+}
