@@ -13,16 +13,17 @@
 //! Register writes become WRITE_32 / MASK_WRITE_32 or uC-DMA chains through
 //! the same conversion as `--aie-npu-to-cert`.
 
-use super::config::{configuration, Column, Write};
+use super::config::{configuration, Column, Item, Write};
+use super::pages::PAGE;
 use super::to_cert::{address, convert, merge, patches};
 use crate::netlist::{self, Dev};
 use crate::netlist::{int_or_zero as int, op_error as err};
-use crate::npu::{add_global, fresh_name, sequences, ui32, words_type};
+use crate::npu::{add_global, sequences, ui32};
 use crate::{Args, Pass};
 use dialect::cert::elf::{AiecArg, AiecNote};
 use dialect::ir::{At, Attr, BlockId, OpId, Span};
 use dialect::{Diagnostic, Ir};
-use std::collections::{BTreeMap, BTreeSet, HashMap};
+use std::collections::{BTreeMap, BTreeSet, HashMap, HashSet};
 
 pub(crate) const PASS: Pass = Pass {
     flag: "aie-lower-to-cert",
@@ -31,6 +32,9 @@ pub(crate) const PASS: Pass = Pass {
     options: &[],
     run,
 };
+
+/// Words of one uC-DMA BD of configuration data: a piece stays well below a page.
+const PIECE_WORDS: usize = 1024;
 
 /// Remote barriers of the job-runner (`$rb0`..`$rb63`).
 pub(crate) const REMOTE_BARRIERS: usize = 64;
@@ -109,7 +113,8 @@ fn lower(ir: &mut Ir, dev: &Dev) -> Res<()> {
     let columns: BTreeSet<i64> = config.keys().chain(runtime.keys()).copied().collect();
     let mut config = config;
     let mut runtime = runtime;
-    let mut next_name = 0;
+    let (mut next_name, mut next_chain) = (0, 0);
+    let mut names = Names::of(ir, dev);
     let mut jobs = Vec::new();
     for col in columns {
         let span = ir[dev.op].span;
@@ -123,16 +128,7 @@ fn lower(ir: &mut Ir, dev: &Dev) -> Res<()> {
         if let Some(column) = config.remove(&col) {
             let job = new_job(ir, body, 1, span);
             ir.set_attr(job, CONFIG_ATTR, Attr::Unit);
-            materialize(
-                ir,
-                dev,
-                job,
-                group,
-                column,
-                config_barrier.get(&col),
-                &mut next_name,
-            );
-            jobs.push((job, group));
+            materialize(ir, job, group, column, config_barrier.get(&col), &mut names);
         }
         if let Some(steps) = runtime.remove(&col) {
             let job = new_job(ir, body, 2, span);
@@ -158,14 +154,11 @@ fn lower(ir: &mut Ir, dev: &Dev) -> Res<()> {
             }
             let mut dma_len = HashMap::new();
             patches(ir, dev, job, group, &mut dma_len, &mut next_name)?;
-            convert(ir, dev, job, group, &dma_len)?;
-            jobs.push((job, group));
+            convert(ir, dev, job, group, &dma_len, &mut next_chain)?;
+            jobs.push(job);
         }
     }
-    for &(job, group) in &jobs {
-        if ir.attr(job, CONFIG_ATTR).is_some() {
-            convert(ir, dev, job, group, &HashMap::new())?;
-        }
+    for job in jobs {
         merge(ir, dev, job);
     }
     Ok(())
@@ -247,73 +240,129 @@ fn take_barrier(ir: &Ir, dev: &Dev, next: &mut usize, span: Span) -> Res<i64> {
     Ok(*next as i64 - 1)
 }
 
-/// The column's configuration as NPU ops in `job` (converted to cert ops
-/// later), with its barrier between setup and starts.
+/// Symbol names in use in the device, for new globals and chains.
+struct Names(HashSet<String>);
+
+impl Names {
+    fn of(ir: &Ir, dev: &Dev) -> Names {
+        let names = dev.ops(ir).iter().filter_map(|&o| netlist::sym_name(ir, o));
+        Names(names.map(String::from).collect())
+    }
+
+    /// `base`, or `base_<n>` for the first free n; reserved.
+    fn fresh(&mut self, base: &str) -> String {
+        let mut name = base.to_string();
+        let mut n = 0;
+        while self.0.contains(&name) {
+            name = format!("{base}_{n}");
+            n += 1;
+        }
+        self.0.insert(name.clone());
+        name
+    }
+}
+
+/// The column's configuration as cert ops in `job`: writes as WRITE_32 /
+/// MASK_WRITE_32, block writes as uC-DMA BDs, consecutive ones in one chain
+/// while its data stays below a page; the barrier between setup and starts.
 fn materialize(
     ir: &mut Ir,
-    dev: &Dev,
     job: OpId,
     group: OpId,
     column: Column,
     barrier: Option<&(i64, u32, Span)>,
-    next_name: &mut u64,
+    names: &mut Names,
 ) {
     let body = ir.entry_block(job, 0).expect("built with a block");
+    let base = format!("config_{}", ir.int_attr(group, "group_id").unwrap_or(0));
+    let mut chain: Option<(BlockId, u32)> = None;
+    let w = |ir: &mut Ir, item: Item, names: &mut Names, chain: &mut _| {
+        write_op(ir, body, group, item, &base, names, chain)
+    };
     for item in column.setup {
-        write_op(ir, dev, body, group, item.write, item.span, next_name);
+        w(ir, item, names, &mut chain);
     }
     if let Some(&(id, mask, span)) = barrier {
         remote_barrier(ir, At::End(body), id, mask, span);
+        chain = None;
     }
     for item in column.start {
-        write_op(ir, dev, body, group, item.write, item.span, next_name);
+        w(ir, item, names, &mut chain);
     }
 }
 
 fn write_op(
     ir: &mut Ir,
-    dev: &Dev,
     body: BlockId,
     group: OpId,
-    write: Write,
-    span: Span,
-    next_name: &mut u64,
+    item: Item,
+    chain_base: &str,
+    names: &mut Names,
+    chain: &mut Option<(BlockId, u32)>,
 ) {
+    let Item { write, span } = item;
+    let ui = |v: u64| ui32(v);
     let write = match write {
         Write::Block(addr, words, _) if words.len() == 1 => Write::Word(addr, words[0]),
         w => w,
     };
     match write {
         Write::Word(addr, value) => {
-            ir.build("aiex.npu.write32", span)
-                .attr("address", ui32(addr))
-                .attr("value", ui32(u64::from(value)))
+            ir.build("aiex.cert.write32", span)
+                .attr("address", ui(addr))
+                .attr("value", ui(u64::from(value)))
                 .insert(At::End(body));
+            *chain = None;
         }
         Write::Mask(addr, mask, value) => {
-            ir.build("aiex.npu.maskwrite32", span)
-                .attr("address", ui32(addr))
-                .attr("mask", ui32(u64::from(mask)))
-                .attr("value", ui32(u64::from(value)))
+            ir.build("aiex.cert.maskwrite32", span)
+                .attr("address", ui(addr))
+                .attr("mask", ui(u64::from(mask)))
+                .attr("value", ui(u64::from(value)))
                 .insert(At::End(body));
+            *chain = None;
         }
         Write::Block(addr, words, name) => {
-            let name = if dev.symbol(ir, &name).is_none() {
-                name
-            } else {
-                fresh_name(ir, dev, &format!("{name}_"), next_name)
-            };
-            add_global(ir, At::Before(group), &name, &words);
-            let g = ir
-                .build("memref.get_global", span)
-                .attr("name", Attr::sym(&name))
-                .result(words_type(words.len()))
-                .insert(At::End(body));
-            let v = ir[g].results[0];
-            ir.build("aiex.npu.blockwrite", span)
-                .operand(v)
-                .attr("address", ui32(addr))
-                .insert(At::End(body));
+            let pieces: Vec<&[u32]> = words.chunks(PIECE_WORDS).collect();
+            for (k, piece) in pieces.iter().enumerate() {
+                let data = if pieces.len() == 1 {
+                    names.fresh(&name)
+                } else {
+                    names.fresh(&format!("{name}_split_{k}"))
+                };
+                add_global(ir, At::Before(group), &data, piece);
+                let bytes = 16 + 4 * piece.len() as u32;
+                let bds = match *chain {
+                    Some((bds, used)) if used + bytes < PAGE => {
+                        *chain = Some((bds, used + bytes));
+                        if let Some(&last) = ir[bds].ops.last() {
+                            ir.set_attr(last, "next_bd", Attr::Bool(true));
+                        }
+                        bds
+                    }
+                    _ => {
+                        let sym = names.fresh(chain_base);
+                        let c = ir
+                            .build("aiex.cert.uc_dma_chain", span)
+                            .attr("sym_name", Attr::Str(sym.clone()))
+                            .region()
+                            .insert(At::Before(group));
+                        ir.build("aiex.cert.uc_dma_write_des_sync", span)
+                            .attr("symbol", Attr::sym(&sym))
+                            .insert(At::End(body));
+                        let bds = ir.entry_block(c, 0).expect("built with a block");
+                        *chain = Some((bds, bytes));
+                        bds
+                    }
+                };
+                let at = addr + 4 * (k * PIECE_WORDS) as u64;
+                ir.build("aiex.cert.uc_dma_bd", span)
+                    .attr("remote_address", Attr::sym(&data))
+                    .attr("local_address", Attr::i32(at as i64))
+                    .attr("length", Attr::i32(piece.len() as i64))
+                    .attr("next_bd", Attr::Bool(false))
+                    .insert(At::End(bds));
+            }
         }
     }
 }

@@ -59,8 +59,9 @@ fn lower(ir: &mut Ir, dev: &Dev) -> Res<()> {
         ir.set_attr(seq, "job_id", Attr::i32(id));
         patches(ir, dev, seq, seq, &mut dma_len, &mut next_name)?;
     }
+    let mut next_chain = 0;
     for job in jobs(ir, dev) {
-        convert(ir, dev, job, job, &dma_len)?;
+        convert(ir, dev, job, job, &dma_len, &mut next_chain)?;
     }
     for job in jobs(ir, dev) {
         merge(ir, dev, job);
@@ -196,11 +197,11 @@ pub(crate) fn convert(
     job: OpId,
     anchor: OpId,
     dma_len: &HashMap<OpId, usize>,
+    next_chain: &mut u64,
 ) -> Res<()> {
     let Some(block) = ir.entry_block(job, 0) else {
         return Ok(());
     };
-    let mut next_chain = 0;
     for op in ir[block].ops.clone() {
         let span = ir[op].span;
         let ui = |v: u64| Attr::Int(i128::from(v as u32), Type::uint(32));
@@ -231,7 +232,7 @@ pub(crate) fn convert(
                 if pieces.len() > 1 {
                     drop_if_unused(ir, dev, &name);
                 }
-                let chain = fresh_name(ir, dev, "chain_", &mut next_chain);
+                let chain = fresh_name(ir, dev, "chain_", next_chain);
                 let c = ir
                     .build("aiex.cert.uc_dma_chain", span)
                     .attr("sym_name", Attr::Str(chain.clone()))
@@ -316,32 +317,38 @@ pub(crate) fn merge(ir: &mut Ir, dev: &Dev, job: OpId) {
     let Some(block) = ir.entry_block(job, 0) else {
         return;
     };
-    let mut prev: Option<OpId> = None;
+    // The previous sync still open for merging, and its chain's bytes.
+    let mut prev: Option<(OpId, OpId, u32)> = None;
     for op in ir[block].ops.clone() {
         match &*ir[op].name {
             "aiex.cert.uc_dma_write_des_sync" => {
-                if let Some(p) = prev {
-                    let (a, b) = (chain_of(ir, dev, p), chain_of(ir, dev, op));
-                    if let (Some((an, ac)), Some((bn, bc))) = (a, b) {
-                        if chain_bytes(ir, dev, &an) + chain_bytes(ir, dev, &bn) < PAGE {
-                            let (from, to) = (ir.entry_block(ac, 0), ir.entry_block(bc, 0));
-                            if let (Some(from), Some(to)) = (from, to) {
-                                for (i, bd) in ir[from].ops.clone().into_iter().enumerate() {
-                                    ir.set_attr(bd, "next_bd", Attr::Bool(true));
-                                    ir.move_op(bd, At::Index(to, i));
-                                }
-                                ir.erase(ac);
-                                ir.erase(p);
+                let Some((name, chain)) = chain_of(ir, dev, op) else {
+                    prev = None;
+                    continue;
+                };
+                let mut bytes = chain_bytes(ir, dev, &name);
+                if let Some((p, p_chain, p_bytes)) = prev {
+                    if p_bytes + bytes < PAGE {
+                        let (from, to) = (ir.entry_block(p_chain, 0), ir.entry_block(chain, 0));
+                        if let (Some(from), Some(to)) = (from, to) {
+                            for (i, bd) in ir[from].ops.clone().into_iter().enumerate() {
+                                ir.set_attr(bd, "next_bd", Attr::Bool(true));
+                                ir.move_op(bd, At::Index(to, i));
                             }
+                            ir.erase(p_chain);
+                            ir.erase(p);
+                            bytes += p_bytes;
                         }
                     }
                 }
-                prev = Some(op);
+                prev = Some((op, chain, bytes));
             }
             "aiex.cert.write32"
             | "aiex.cert.maskwrite32"
             | "aiex.cert.apply_offset_57"
-            | "aiex.cert.wait_tcts" => prev = None,
+            | "aiex.cert.wait_tcts"
+            | "aiex.cert.remote_barrier"
+            | "aiex.cert.local_barrier" => prev = None,
             _ => {}
         }
     }

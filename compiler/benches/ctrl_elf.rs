@@ -1,0 +1,33 @@
+//! `aiec design.mlir --emit=ctrl-elf` end to end (parse, default pipeline,
+//! asm, assembler, ELF, file write) on the shipped examples, in process.
+//!
+//!     cargo bench -p aiec --bench ctrl_elf
+
+use criterion::{criterion_group, criterion_main, Criterion};
+use std::path::Path;
+
+fn ctrl_elf(c: &mut Criterion) {
+    let root = Path::new(env!("CARGO_MANIFEST_DIR")).join("../examples");
+    let out = std::env::temp_dir().join("aiec-bench-ctrl-elf.elf");
+    let mut group = c.benchmark_group("ctrl-elf");
+    for name in ["add_one", "broadcast", "two_columns", "npu2_all_columns"] {
+        let design = root.join(name).join("design.mlir");
+        let args: Vec<String> = [
+            "aiec",
+            design.to_str().expect("UTF-8 path"),
+            "--emit=ctrl-elf",
+            "-o",
+            out.to_str().expect("UTF-8 path"),
+        ]
+        .map(String::from)
+        .to_vec();
+        assert_eq!(compiler::run(args.clone()), 0, "{name} compiles");
+        let size = std::fs::metadata(&out).map_or(0, |m| m.len());
+        eprintln!("{name}: ELF of {size} bytes");
+        group.bench_function(name, |b| b.iter(|| compiler::run(args.clone())));
+    }
+    group.finish();
+}
+
+criterion_group!(benches, ctrl_elf);
+criterion_main!(benches);
