@@ -1,7 +1,9 @@
 //! aiec's simulator: a CERT job-runner driving a model of the AIE array. It
 //! depends on `dialect` only (ISA and register tables).
 //!
+//! [`bus`] is the interface between the job-runner and the array model.
 //! [`core`] interprets the bodies of `aie.core` ops; the array model and the
 //! job-runner drive it through [`core::CoreEnv`] and [`core::Core::step`].
 
+pub mod bus;
 pub mod core;

@@ -1,0 +1,117 @@
+//! The interface between the CERT job-runner and the model of the array:
+//! what the uCs do to the array (register and memory writes and reads at
+//! array addresses `col<<25 | row<<20 | offset`), what they wait for
+//! (task-complete tokens), and the host memory the shim DMAs reach.
+
+use std::collections::BTreeMap;
+
+/// What the job-runner needs from the array model.
+pub trait Array {
+    /// A 32-bit write at an array address (registers, data memory, queues).
+    fn write(&mut self, addr: u64, value: u32);
+    /// A 32-bit read at an array address (registers and data memory).
+    fn read(&mut self, addr: u64) -> u32;
+    /// Advances the array by at most `cycles` cycles; returns what happened.
+    fn run(&mut self, cycles: u64, host: &mut HostMemory) -> Activity;
+    /// Takes one task-complete token of `(tile id, actor id)` (tile id =
+    /// col<<5 | row; actor: S2MM n = n, MM2S n = 6 + n) delivered to the uC
+    /// of `column`, if one has arrived.
+    fn take_token(&mut self, column: u32, tile_id: u32, actor: u32) -> bool;
+    /// Who is waiting on what, for deadlock and hang reports (one line each).
+    fn waits(&self) -> Vec<String>;
+    /// Trace events produced since the last call.
+    fn drain_events(&mut self) -> Vec<Event>;
+}
+
+/// The result of [`Array::run`].
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub struct Activity {
+    /// Cycles actually simulated.
+    pub cycles: u64,
+    /// Whether anything moved (data, lock, core op) in those cycles.
+    pub progressed: bool,
+    /// Whether anything is still running or waiting (a DMA with work, a
+    /// core not done); `false` means the array is idle.
+    pub busy: bool,
+}
+
+/// One trace event (seed 004's names: `CORE_*`, `LOCK_*`, `DMA_*`, `DATA_*`).
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Event {
+    /// Cycle at which it happened.
+    pub cycle: u64,
+    /// Event name, e.g. `DMA_S2MM_0_START`.
+    pub name: String,
+    /// Where: tile `(col, row)`, or `None` for a uC-level event.
+    pub tile: Option<(u32, u32)>,
+    /// Duration in cycles for span events (0 for instants).
+    pub duration: u64,
+    /// Free-form details (BD id, lock id and value, word count...).
+    pub detail: String,
+}
+
+/// Host (DDR) memory: one region per runtime-sequence argument, each at a
+/// fixed host address.
+#[derive(Clone, Debug, Default, PartialEq, Eq)]
+pub struct HostMemory {
+    /// Regions by base address.
+    regions: BTreeMap<u64, Vec<u8>>,
+}
+
+/// Host address of argument `index`: 4 GiB apart, never 0, within 48 bits.
+pub fn arg_address(index: usize) -> u64 {
+    (index as u64 + 1) << 32
+}
+
+impl HostMemory {
+    /// Adds argument `index` with its initial bytes.
+    pub fn add_arg(&mut self, index: usize, bytes: Vec<u8>) {
+        self.regions.insert(arg_address(index), bytes);
+    }
+
+    /// The bytes of argument `index`.
+    pub fn arg(&self, index: usize) -> Option<&[u8]> {
+        self.regions.get(&arg_address(index)).map(Vec::as_slice)
+    }
+
+    fn region(&mut self, addr: u64, len: usize) -> Option<&mut [u8]> {
+        let (&base, bytes) = self.regions.range_mut(..=addr).next_back()?;
+        let start = usize::try_from(addr - base).ok()?;
+        bytes.get_mut(start..start.checked_add(len)?)
+    }
+
+    /// Reads a 32-bit word at a host address; `None` outside every region.
+    pub fn read(&mut self, addr: u64) -> Option<u32> {
+        let b = self.region(addr, 4)?;
+        Some(u32::from_le_bytes([b[0], b[1], b[2], b[3]]))
+    }
+
+    /// Writes a 32-bit word at a host address; `false` outside every region.
+    pub fn write(&mut self, addr: u64, value: u32) -> bool {
+        match self.region(addr, 4) {
+            Some(b) => {
+                b.copy_from_slice(&value.to_le_bytes());
+                true
+            }
+            None => false,
+        }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn host_memory_words_inside_regions_only() {
+        let mut host = HostMemory::default();
+        host.add_arg(0, vec![0; 8]);
+        host.add_arg(1, vec![1, 0, 0, 0]);
+        assert!(host.write(arg_address(0) + 4, 0xAABB_CCDD));
+        assert_eq!(host.read(arg_address(0) + 4), Some(0xAABB_CCDD));
+        assert_eq!(host.read(arg_address(0) + 6), None);
+        assert_eq!(host.read(arg_address(1)), Some(1));
+        assert!(!host.write(arg_address(2), 0));
+        assert_eq!(host.arg(0).map(<[u8]>::len), Some(8));
+    }
+}
