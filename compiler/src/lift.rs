@@ -311,6 +311,8 @@ struct Netlist<'a> {
     tiles: BTreeSet<(u32, u32)>,
     locks: Locks,
     buffers: Vec<Buffer>,
+    /// How each BD of a compute or mem tile walks memory, by (tile, BD id).
+    views: BTreeMap<((u32, u32), u32), BdView>,
     /// The ops after tiles, locks and buffers.
     body: String,
 }
@@ -341,6 +343,7 @@ impl<'a> Netlist<'a> {
             tiles: BTreeSet::new(),
             locks: BTreeMap::new(),
             buffers: Vec::new(),
+            views: BTreeMap::new(),
             body: String::new(),
         }
     }
@@ -443,34 +446,58 @@ impl<'a> Netlist<'a> {
         let mut pads = Vec::new();
         let mut extent = length;
         let (s0, s1) = (f("d0_size"), f("d1_size").max(1));
+        let where_ = format!("{} BD {}", tile_text(tile), bd.id);
+        // The iteration (a 4th dimension) exists only on mem tiles in aie.dma_bd.
         let (iter_size, iter_stride) = (f("iteration_size"), f("iteration_stride"));
-        if s0 != 0 {
-            let s2 = if kind == TileKind::MemTile {
-                f("d2_size")
+        let mut iteration = (iter_size > 0).then_some((iter_size + 1, iter_stride + 1));
+        if iteration.is_some() && self.device.max_bd_dims(kind) < 4 {
+            self.warn(format!(
+                "{where_}: iteration_size = {iter_size}, iteration_stride = {iter_stride}: a 4th dimension, which aie.dma_bd has only on mem tiles; dropped"
+            ));
+            iteration = None;
+        } else if iter_size == 0 && iter_stride != 0 {
+            self.warn(format!(
+                "{where_}: iteration_stride = {iter_stride} without an iteration; dropped"
+            ));
+        }
+        if s0 != 0 || iteration.is_some() {
+            let mut d = if s0 == 0 {
+                // Linear within one iteration (strides must be positive).
+                vec![(i64::from(length), 1), (1, 1), (1, 1)]
             } else {
-                let inner = s0 * s1;
-                if i64::from(length) % inner != 0 {
-                    self.warn(format!(
-                        "{} BD {}: length {length} is not a multiple of the inner dimensions ({s0} × {s1} words)",
-                        tile_text(tile),
-                        bd.id
-                    ));
+                let s2 = if kind == TileKind::MemTile {
+                    f("d2_size")
+                } else {
+                    let inner = s0 * s1;
+                    if i64::from(length) % inner != 0 {
+                        self.warn(format!(
+                            "{where_}: length {length} is not a multiple of the inner dimensions ({s0} × {s1} words)"
+                        ));
+                    }
+                    (i64::from(length) / inner).max(1)
+                };
+                let mut d = vec![
+                    (s0, f("d0_stride") + 1),
+                    (s1, f("d1_stride") + 1),
+                    (s2, f("d2_stride") + 1),
+                ];
+                // Compute and shim BDs have no d2 wrap (the length implies it):
+                // a third dimension only where it steps.
+                let third = if kind == TileKind::MemTile {
+                    s2 != 0
+                } else {
+                    s2 > 1 || f("d2_stride") != 0
+                };
+                if !third {
+                    d.pop();
                 }
-                (i64::from(length) / inner).max(1)
+                d
             };
-            let mut d = vec![
-                (s0, f("d0_stride") + 1),
-                (s1, f("d1_stride") + 1),
-                (s2, f("d2_stride") + 1),
-            ];
-            if s2 == 0 {
-                d.pop();
-            }
-            if iter_size > 0 {
+            if let Some(it) = iteration {
                 if d.len() == 2 {
                     d.push((1, 1));
                 }
-                d.push((iter_size + 1, iter_stride + 1));
+                d.push(it);
             }
             let touched: i64 = d.iter().map(|&(s, t)| (s - 1).max(0) * t).sum::<i64>() + 1;
             extent = extent.max(touched as u32);
@@ -496,17 +523,6 @@ impl<'a> Netlist<'a> {
                 .rev()
                 .map(|(s, t)| (s as u64, t as u64))
                 .collect();
-        } else if iter_size > 0 {
-            dims = vec![
-                (iter_size as u64 + 1, iter_stride as u64 + 1),
-                (1, 1),
-                (1, 1),
-                (u64::from(length), 1),
-            ];
-            if kind != TileKind::MemTile {
-                dims.remove(1);
-            }
-            extent = extent.max((iter_size * (iter_stride + 1)) as u32 + length);
         }
         BdView {
             buffer,
@@ -532,6 +548,7 @@ impl<'a> Netlist<'a> {
                             .or_default()
                             .push((at, at.saturating_add(4 * view.extent.max(1))));
                     }
+                    self.views.insert((tile, bd.id), view);
                 }
             }
             for (at, words) in t.memory_runs() {
@@ -631,7 +648,6 @@ impl<'a> Netlist<'a> {
             }
             TileKind::ShimPl => return,
         };
-        self.tiles.insert(tile);
         let mut text = format!("    %dma_{c}_{r} = {op}(%t_{c}_{r}) {{\n");
         // Block labels: ^s<k> for starts, ^bd<id> for BDs, ^end.
         let mut placed: BTreeSet<u32> = BTreeSet::new();
@@ -659,6 +675,9 @@ impl<'a> Netlist<'a> {
                 continue;
             }
             starts.push((push.dir, push.channel, push.bd_id(), push.repeat_count()));
+        }
+        if !starts.is_empty() {
+            self.tiles.insert(tile);
         }
         for (k, &(dir, ch, first, repeat)) in starts.iter().enumerate() {
             if k > 0 {
@@ -726,19 +745,20 @@ impl<'a> Netlist<'a> {
                 tile_text(tile)
             ));
         }
-        if starts.is_empty() {
-            text.push_str("      aie.end\n    }\n");
-        } else {
+        if !starts.is_empty() {
             text.push_str("  ^end:\n      aie.end\n    }\n");
+            self.body.push_str(&text);
         }
-        self.body.push_str(&text);
     }
 
     /// The block of one BD: acquire, `aie.dma_bd`, release, `aie.next_bd`.
     fn bd_block(&mut self, tile: (u32, u32), kind: TileKind, bd: &Bd, next: Option<u32>) -> String {
         let f = |name| field(bd, name);
         let mut out = format!("  ^bd{}:\n", bd.id);
-        let view = self.bd_view(tile, kind, bd);
+        let view = match self.views.remove(&(tile, bd.id)) {
+            Some(view) => view,
+            None => self.bd_view(tile, kind, bd),
+        };
         let where_ = format!("{} BD {}", tile_text(tile), bd.id);
         if !bd.complete {
             self.warn(format!("{where_}: only part of its words were written"));
@@ -1239,13 +1259,21 @@ fn runtime_sequence(
                             words.len(),
                             words.len()
                         );
-                        if let Some((arg, plus)) = plus {
+                        if let Some((arg, plus)) = plus.filter(|&(arg, plus)| {
+                            let fits = i32::try_from(plus).is_ok();
+                            if !fits {
+                                warnings.push(format!(
+                                    "{}: the host-address offset 0x{plus:x} of argument {arg} does not fit address_patch's 32-bit arg_plus; the patch is not lifted",
+                                    place(page, *at)
+                                ));
+                            }
+                            fits
+                        }) {
                             let addr =
                                 remote + u64::from(shim_bd.map_or(0, |l| l.address_word_offset));
                             let _ = writeln!(
                                 body,
-                                "      aiex.npu.address_patch {{addr = {addr} : ui32, arg_idx = {arg} : i32, arg_plus = {} : i32}}",
-                                plus as i64 as i32
+                                "      aiex.npu.address_patch {{addr = {addr} : ui32, arg_idx = {arg} : i32, arg_plus = {plus} : i32}}"
                             );
                         }
                     }
