@@ -14,11 +14,9 @@
 ; RUN: not aiec %S/Inputs/text-only.elf -o %t.out 2>&1 | FileCheck %s --check-prefix=MISSING
 ; RUN: not test -e %t.out
 ; RUN: not aiec %S/Inputs/fixture.elf --emit=ctrl-hex --split-input-file 2>&1 | FileCheck %s --check-prefix=SPLIT
-; RUN: not aiec %S/Inputs/fixture.elf --emit=mlir 2>&1 | FileCheck %s --check-prefix=MLIR
 
 ; TRUNC:   aiec: error: '{{.*}}.trunc.elf': malformed ELF: {{.+}}
 ; MAGIC:   aiec: error: '{{.*}}elf-errors.asm': malformed ELF: no ELF magic
 ; CLASS:   aiec: error: '{{.*}}.elf64': not a ctrlcode ELF: not ELF32
 ; MISSING: aiec: error: '{{.*}}text-only.elf': page 0.1 needs both .ctrltext.0.1 and .ctrldata.0.1
 ; SPLIT:   aiec: error: '{{.*}}fixture.elf': --split-input-file, --verify-diagnostics and passes apply to MLIR input, not to an ELF
-; MLIR:    aiec: error: '{{.*}}fixture.elf': --emit=mlir needs MLIR input; an ELF can be emitted as ctrl-asm, ctrl-hex or ctrl-elf
