@@ -4,7 +4,8 @@
 //!   (`--emit=ctrl-elf`, the default pipeline with `--aie-lower-to-cert`),
 //!   lifted back (`--emit=mlir`) and compared with the routed, allocated
 //!   netlist (`--stop-after=aie-create-pathfinder-flows`): everything the
-//!   configuration sets is in the lift and nothing else, without warnings.
+//!   configuration sets is in the lift and nothing else, without warnings;
+//!   the lift is canonical, and lowering and lifting it gives it again.
 //! - A netlist written by hand next to its configuration written by hand as
 //!   ctrlcode asm: the lift of the asm has the netlist's facts.
 //!
@@ -441,8 +442,18 @@ fn every_example_lifts_to_its_routed_netlist() {
         // The lift is itself a netlist aiec reads back unchanged.
         let again = tmp(&format!("{name}.lifted.mlir"));
         std::fs::write(&again, &lifted).expect("write the lift");
-        let (printed, _) = aiec(&[again.to_str().expect("UTF-8 path")]);
+        let again = again.to_str().expect("UTF-8 path");
+        let (printed, _) = aiec(&[again]);
         assert_eq!(printed, lifted, "{name}: the lift is not in canonical form");
+        // Lowering the lift and lifting that gives the lift again.
+        let elf2 = tmp(&format!("{name}.relowered.elf"));
+        let elf2 = elf2.to_str().expect("UTF-8 path");
+        aiec(&[again, "--emit=ctrl-elf", "-o", elf2]);
+        let (lifted2, _) = aiec(&[elf2, "--emit=mlir"]);
+        assert_eq!(
+            lifted2, lifted,
+            "{name}: the lift of the lowered lift differs"
+        );
     }
 }
 
