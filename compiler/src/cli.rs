@@ -16,7 +16,8 @@ pub enum InputKind {
 /// What to write as the main output.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, ValueEnum)]
 pub enum Emit {
-    /// The IR in MLIR's custom syntax (the default for MLIR input).
+    /// The IR in MLIR's custom syntax (the default for MLIR input); for an ELF, the netlist
+    /// its control code configures (the lift).
     Mlir,
     /// ctrlcode assembly (the default for ELF input: its disassembly).
     CtrlAsm,

@@ -674,6 +674,16 @@ impl<'a> Netlist<'a> {
                 ));
                 continue;
             }
+            if !bds.contains_key(&push.bd_id()) {
+                self.warn(format!(
+                    "{}: {:?} channel {} starts BD {}, which no write configured; the start is not lifted",
+                    tile_text(tile),
+                    push.dir,
+                    push.channel,
+                    push.bd_id()
+                ));
+                continue;
+            }
             starts.push((push.dir, push.channel, push.bd_id(), push.repeat_count()));
         }
         if !starts.is_empty() {
@@ -697,14 +707,6 @@ impl<'a> Netlist<'a> {
             } else {
                 String::new()
             };
-            if !bds.contains_key(&first) {
-                self.warn(format!(
-                    "{}: {dir_name} channel {ch} starts BD {first}, which no write configured; the start is not lifted",
-                    tile_text(tile)
-                ));
-                let _ = writeln!(text, "      aie.next_bd {next}");
-                continue;
-            }
             let _ = writeln!(
                 text,
                 "      %start{k} = aie.dma_start({dir_name}, {ch}, ^bd{first}, {next}{repeat})"
