@@ -286,6 +286,21 @@ fn tile_text((c, r): (u32, u32)) -> String {
     format!("tile ({c}, {r})")
 }
 
+/// `, [a, b, ...]` of `items` as `show` spells them; nothing for none.
+fn list_operand<T>(items: &[T], show: impl Fn(&T) -> String) -> String {
+    if items.is_empty() {
+        return String::new();
+    }
+    let list: Vec<String> = items.iter().map(show).collect();
+    format!(", [{}]", list.join(", "))
+}
+
+/// The words as the elements of a `dense<[...]>` of `i32`.
+fn dense_i32(words: &[u32]) -> String {
+    let list: Vec<String> = words.iter().map(|&w| (w as i32).to_string()).collect();
+    format!("dense<[{}]>", list.join(", "))
+}
+
 /// A buffer the lift declares: its tile, byte address, words and initial data.
 struct Buffer {
     tile: (u32, u32),
@@ -416,10 +431,10 @@ impl<'a> Netlist<'a> {
         }
         for b in &self.buffers {
             let name = b.name();
-            let init = b.init.as_ref().map_or_else(String::new, |words| {
-                let list: Vec<String> = words.iter().map(|&w| (w as i32).to_string()).collect();
-                format!(" = dense<[{}]>", list.join(", "))
-            });
+            let init = b
+                .init
+                .as_ref()
+                .map_or_else(String::new, |words| format!(" = {}", dense_i32(words)));
             let _ = writeln!(
                 out,
                 "    %{name} = aie.buffer(%t_{}_{}) {{address = {} : i32, sym_name = \"{name}\"}} : memref<{}xi32>{init}",
@@ -811,26 +826,10 @@ impl<'a> Netlist<'a> {
         });
         match buffer {
             Some((name, words, offset)) => {
-                let dims = if view.dims.is_empty() {
-                    String::new()
-                } else {
-                    let list: Vec<String> = view
-                        .dims
-                        .iter()
-                        .map(|(s, t)| format!("<size = {s}, stride = {t}>"))
-                        .collect();
-                    format!(", [{}]", list.join(", "))
-                };
-                let pads = if view.pads.is_empty() {
-                    String::new()
-                } else {
-                    let list: Vec<String> = view
-                        .pads
-                        .iter()
-                        .map(|(b, a)| format!("<const_pad_before = {b}, const_pad_after = {a}>"))
-                        .collect();
-                    format!(", [{}]", list.join(", "))
-                };
+                let dims = list_operand(&view.dims, |(s, t)| format!("<size = {s}, stride = {t}>"));
+                let pads = list_operand(&view.pads, |(b, a)| {
+                    format!("<const_pad_before = {b}, const_pad_after = {a}>")
+                });
                 let mut attrs = vec![format!("bd_id = {} : i32", bd.id)];
                 if let Some(n) = next {
                     attrs.push(format!("next_bd_id = {n} : i32"));
@@ -885,6 +884,8 @@ impl<'a> Netlist<'a> {
         let (c, r) = tile;
         let mut text = format!("    %sb_{c}_{r} = aie.switchbox(%t_{c}_{r}) {{\n");
         let port = |p: (u8, u32)| format!("{} : {}", bundle_name(p.0), p.1);
+        let warnings = &mut *self.warnings;
+        let mut note = |message: String| warnings.push(format!("{}: {message}", tile_text(tile)));
         for (from, to) in sw.circuits() {
             let _ = writeln!(text, "      aie.connect<{}, {}>", port(from), port(to));
         }
@@ -898,16 +899,14 @@ impl<'a> Netlist<'a> {
                         .any(|s| s.index == slave && s.enabled && !s.packet);
                     if !fed {
                         let from = p.map_or_else(|| format!("port {slave}"), port);
-                        self.warnings.push(format!(
-                            "{}: master {} takes the stream of slave {from}, which is not enabled as a circuit slave; not lifted",
-                            tile_text(tile),
+                        note(format!(
+                            "master {} takes the stream of slave {from}, which is not enabled as a circuit slave; not lifted",
                             port(m.port)
                         ));
                     }
                 }
-                _ if !m.enabled && m.word.value != 0 => self.warnings.push(format!(
-                    "{}: master {} is configured (0x{:08x}) but not enabled; not lifted",
-                    tile_text(tile),
+                _ if !m.enabled && m.word.value != 0 => note(format!(
+                    "master {} is configured (0x{:08x}) but not enabled; not lifted",
                     port(m.port),
                     m.word.value
                 )),
@@ -953,9 +952,8 @@ impl<'a> Netlist<'a> {
                 .map(|b| format!("%a{arbiter}_{b}"))
                 .collect();
             if operands.is_empty() {
-                self.warnings.push(format!(
-                    "{}: packet master {} selects no msel; not lifted",
-                    tile_text(tile),
+                note(format!(
+                    "packet master {} selects no msel; not lifted",
                     port(m.port)
                 ));
                 continue;
@@ -969,9 +967,8 @@ impl<'a> Netlist<'a> {
                 ""
             };
             if !to_dma && drop_header {
-                self.warnings.push(format!(
-                    "{}: packet master {} drops the header, which mlir-aie does only towards a DMA; the header drop is not lifted",
-                    tile_text(tile),
+                note(format!(
+                    "packet master {} drops the header, which mlir-aie does only towards a DMA; the header drop is not lifted",
                     port(m.port)
                 ));
             }
@@ -987,9 +984,8 @@ impl<'a> Netlist<'a> {
         for s in &sw.slaves {
             if !(s.enabled && s.packet) {
                 if !s.slots.is_empty() {
-                    self.warnings.push(format!(
-                        "{}: slave {} has packet rules but is not an enabled packet slave; not lifted",
-                        tile_text(tile),
+                    note(format!(
+                        "slave {} has packet rules but is not an enabled packet slave; not lifted",
                         port(s.port)
                     ));
                 }
@@ -1007,9 +1003,8 @@ impl<'a> Netlist<'a> {
                 })
                 .collect();
             if rules.is_empty() {
-                self.warnings.push(format!(
-                    "{}: packet slave {} has no enabled rule; not lifted",
-                    tile_text(tile),
+                note(format!(
+                    "packet slave {} has no enabled rule; not lifted",
                     port(s.port)
                 ));
                 continue;
@@ -1245,13 +1240,11 @@ fn runtime_sequence(
                         }
                         let name = format!("blockwrite_data_{n_global}");
                         n_global += 1;
-                        let list: Vec<String> =
-                            words.iter().map(|&w| (w as i32).to_string()).collect();
                         let _ = writeln!(
                             globals,
-                            "    memref.global \"private\" constant @{name} : memref<{}xi32> = dense<[{}]>",
+                            "    memref.global \"private\" constant @{name} : memref<{}xi32> = {}",
                             words.len(),
-                            list.join(", ")
+                            dense_i32(&words)
                         );
                         let v = n_value;
                         n_value += 1;
