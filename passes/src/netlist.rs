@@ -165,6 +165,17 @@ impl Dev {
     }
 }
 
+/// Runs `lower` on every device of the module; the diagnostics of those that fail.
+pub fn each_device(
+    ir: &mut Ir,
+    mut lower: impl FnMut(&mut Ir, &Dev) -> Result<(), Diagnostic>,
+) -> Vec<Diagnostic> {
+    devices(ir)
+        .iter()
+        .filter_map(|dev| lower(ir, dev).err())
+        .collect()
+}
+
 /// `tile (col, row)`, for messages.
 pub fn tile_text((col, row): (i64, i64)) -> String {
     format!("tile ({col}, {row})")

@@ -151,29 +151,20 @@ impl Config<'_> {
         self.push(false, tile.0, Write::Word(addr, value), span);
     }
 
-    fn switch_reg(&self, op: OpId, kind: TileKind, reg: SwitchReg, p: Port) -> Res<u32> {
-        reg.address(kind).ok_or_else(|| {
-            err(
-                self.ir,
-                op,
-                format!(
-                    "the {} switch has no {} port {}:{}",
-                    kind.describe(),
-                    if matches!(reg, SwitchReg::Master(_)) {
-                        "master"
-                    } else {
-                        "slave"
-                    },
-                    bundle_name(p.0),
-                    p.1
-                ),
-            )
-        })
-    }
-
-    fn port_number(&self, op: OpId, kind: TileKind, p: Port, master: bool) -> Res<u32> {
-        port_index(kind, p.0, p.1, master).ok_or_else(|| {
-            err(
+    /// The physical port number of `p` on a switch of `kind` and the
+    /// address of its master or slave configuration register.
+    fn port_reg(&self, op: OpId, kind: TileKind, p: Port, master: bool) -> Res<(u32, u32)> {
+        let index = port_index(kind, p.0, p.1, master);
+        let reg = index.map(|i| {
+            if master {
+                SwitchReg::Master(i)
+            } else {
+                SwitchReg::Slave(i)
+            }
+        });
+        match (index, reg.and_then(|r| r.address(kind))) {
+            (Some(i), Some(addr)) => Ok((i, addr)),
+            _ => Err(err(
                 self.ir,
                 op,
                 format!(
@@ -183,8 +174,8 @@ impl Config<'_> {
                     bundle_name(p.0),
                     p.1
                 ),
-            )
-        })
+            )),
+        }
     }
 
     fn switchbox(&mut self, sb: OpId) -> Res<()> {
@@ -197,10 +188,8 @@ impl Config<'_> {
                     let (Some(s), Some(d)) = (port(ir, c, "source_"), port(ir, c, "dest_")) else {
                         continue;
                     };
-                    let si = self.port_number(c, kind, s, false)?;
-                    let mi = self.port_number(c, kind, d, true)?;
-                    let slave = self.switch_reg(c, kind, SwitchReg::Slave(si), s)?;
-                    let master = self.switch_reg(c, kind, SwitchReg::Master(mi), d)?;
+                    let (si, slave) = self.port_reg(c, kind, s, false)?;
+                    let (_, master) = self.port_reg(c, kind, d, true)?;
                     self.setup(
                         tile,
                         slave,
@@ -217,8 +206,7 @@ impl Config<'_> {
                     let Some(d) = port(ir, c, "dest_") else {
                         continue;
                     };
-                    let mi = self.port_number(c, kind, d, true)?;
-                    let master = self.switch_reg(c, kind, SwitchReg::Master(mi), d)?;
+                    let (_, master) = self.port_reg(c, kind, d, true)?;
                     let mut arbiter = 0;
                     let mut msels = 0;
                     for &v in &ir[c].operands {
@@ -249,8 +237,7 @@ impl Config<'_> {
                     let Some(s) = port(ir, c, "source_") else {
                         continue;
                     };
-                    let si = self.port_number(c, kind, s, false)?;
-                    let slave = self.switch_reg(c, kind, SwitchReg::Slave(si), s)?;
+                    let (si, slave) = self.port_reg(c, kind, s, false)?;
                     self.setup(
                         tile,
                         slave,
@@ -271,7 +258,9 @@ impl Config<'_> {
                             .first()
                             .and_then(|&v| amsel(ir, v))
                             .ok_or_else(|| err(ir, r, "the operand must be an aie.amsel result"))?;
-                        let slot = self.switch_reg(r, kind, SwitchReg::Slot(si, k as u32), s)?;
+                        let slot = SwitchReg::Slot(si, k as u32)
+                            .address(kind)
+                            .ok_or_else(|| err(ir, r, "the slave port has no such slot"))?;
                         let w = word(
                             &SLAVE_SLOT,
                             &[

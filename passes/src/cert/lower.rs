@@ -45,13 +45,7 @@ pub const CONFIG_ATTR: &str = "aiec.configuration";
 type Res<T> = Result<T, Diagnostic>;
 
 fn run(ir: &mut Ir, _: &Args) -> Vec<Diagnostic> {
-    let mut diags = Vec::new();
-    for dev in netlist::devices(ir) {
-        if let Err(d) = lower(ir, &dev) {
-            diags.push(d);
-        }
-    }
-    diags
+    netlist::each_device(ir, lower)
 }
 
 /// One entry of a column's runtime job.

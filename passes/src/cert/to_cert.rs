@@ -25,13 +25,7 @@ pub(crate) const PASS: Pass = Pass {
 type Res<T> = Result<T, Diagnostic>;
 
 fn run(ir: &mut Ir, _: &Args) -> Vec<Diagnostic> {
-    let mut diags = Vec::new();
-    for dev in netlist::devices(ir) {
-        if let Err(d) = lower(ir, &dev) {
-            diags.push(d);
-        }
-    }
-    diags
+    netlist::each_device(ir, lower)
 }
 
 fn jobs(ir: &Ir, dev: &Dev) -> Vec<OpId> {
