@@ -7,3 +7,4 @@
 
 pub mod bus;
 pub mod core;
+pub mod runner;

@@ -1,0 +1,258 @@
+//! A page's jobs compiled once into [`Code`]: one small enum value per
+//! instruction, so that the scheduler's inner loop never looks at
+//! mnemonics or field names.
+
+use dialect::cert::encoding::Instr;
+use dialect::cert::program::{Job, Page};
+
+/// One instruction of a job, ready to run.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub(crate) enum Code {
+    /// WRITE_32.
+    Write {
+        addr: u32,
+        value: u32,
+    },
+    /// MASK_WRITE_32.
+    MaskWrite {
+        addr: u32,
+        mask: u32,
+        value: u32,
+    },
+    /// WRITE_32_D (`flags` bit 0: address immediate, bit 1: value immediate).
+    WriteD {
+        flags: u32,
+        addr: u32,
+        value: u32,
+    },
+    /// READ_32.
+    Read {
+        dest: u8,
+        addr: u32,
+    },
+    /// READ_32_D.
+    ReadD {
+        addr: u8,
+        dest: u8,
+    },
+    Add {
+        dest: u8,
+        value: u32,
+    },
+    Mov {
+        dest: u8,
+        value: u32,
+    },
+    /// UC_DMA_WRITE_DES (`handle` = the register) or, without a handle,
+    /// UC_DMA_WRITE_DES_SYNC.
+    UcDma {
+        handle: Option<u8>,
+        chain: u32,
+    },
+    WaitUcDma {
+        reg: u8,
+    },
+    WaitTcts {
+        tile: u32,
+        actor: u32,
+        target: u32,
+    },
+    LocalBarrier {
+        id: u32,
+        participants: u32,
+    },
+    RemoteBarrier {
+        id: u32,
+        mask: u32,
+    },
+    /// POLL_32 (mask all ones) and MASK_POLL_32.
+    Poll {
+        addr: u32,
+        mask: u32,
+        value: u32,
+    },
+    ApplyOffset {
+        table: u32,
+        entries: u32,
+        offset: u32,
+    },
+    Launch {
+        job: u32,
+    },
+    Yield,
+    /// NOP and TRACE.
+    Nop,
+    Sleep {
+        us: u32,
+    },
+    SaveTimestamps {
+        id: u32,
+    },
+    SaveRegister {
+        addr: u32,
+        id: u32,
+    },
+    /// LOAD_PDI (`cores` false) and LOAD_CORES (`cores` true).
+    Load {
+        cores: bool,
+        id: u32,
+        page: u32,
+    },
+    LoadLastPdi,
+    Preempt,
+    End,
+    /// An instruction the loader of the ELF would complete (a symbolic
+    /// operand), or one that never reaches a job runner.
+    Unsupported {
+        what: String,
+    },
+}
+
+/// A job compiled: its code and the body offset of each instruction.
+#[derive(Clone, Debug)]
+pub(crate) struct JobCode {
+    pub id: u32,
+    pub deferred: bool,
+    pub code: Vec<Code>,
+    pub at: Vec<usize>,
+    pub mnemonics: Vec<&'static str>,
+}
+
+/// Compiles the jobs of `page`.
+pub(crate) fn compile_page(page: &Page) -> Vec<JobCode> {
+    page.jobs.iter().map(|j| compile_job(page, j)).collect()
+}
+
+fn compile_job(page: &Page, job: &Job) -> JobCode {
+    let mut out = JobCode {
+        id: job.id,
+        deferred: job.deferred,
+        code: Vec::with_capacity(job.instrs.len()),
+        at: Vec::with_capacity(job.instrs.len()),
+        mnemonics: Vec::with_capacity(job.instrs.len()),
+    };
+    // Skip the START_JOB; the END_JOB is part of the code.
+    for (at, instr) in job.instrs.iter().skip(1) {
+        out.code.push(compile(page, *at, instr));
+        out.at.push(*at);
+        out.mnemonics.push(instr.op.mnemonic);
+    }
+    if out.code.is_empty() {
+        out.code.push(Code::End);
+        out.at.push(0);
+        out.mnemonics.push("END_JOB");
+    }
+    out
+}
+
+fn compile(page: &Page, at: usize, instr: &Instr) -> Code {
+    let get = |name: &str| instr.get(name).unwrap_or(0);
+    let reg = |name: &str| get(name) as u8;
+    // A symbolic operand holds 0 until the ELF's loader fills it in.
+    for (offset, field) in instr.op.value_fields() {
+        if let Some(symbol) = page.symbols.get(&(at + offset)) {
+            return Code::Unsupported {
+                what: format!(
+                    "{} operand '{}' is the symbol '{symbol}', which only the ELF's loader resolves",
+                    instr.op.mnemonic, field.name
+                ),
+            };
+        }
+    }
+    match instr.op.mnemonic {
+        "WRITE_32" => Code::Write {
+            addr: get("address"),
+            value: get("value"),
+        },
+        "MASK_WRITE_32" => Code::MaskWrite {
+            addr: get("address"),
+            mask: get("mask"),
+            value: get("value"),
+        },
+        "WRITE_32_D" => Code::WriteD {
+            flags: get("flags"),
+            addr: get("address"),
+            value: get("value"),
+        },
+        "READ_32" => Code::Read {
+            dest: reg("value"),
+            addr: get("address"),
+        },
+        "READ_32_D" => Code::ReadD {
+            addr: reg("address"),
+            dest: reg("value"),
+        },
+        "ADD" => Code::Add {
+            dest: reg("dest"),
+            value: get("value"),
+        },
+        "MOV" => Code::Mov {
+            dest: reg("dest"),
+            value: get("value"),
+        },
+        "UC_DMA_WRITE_DES" => Code::UcDma {
+            handle: Some(reg("wait_handle")),
+            chain: get("descriptor_ptr"),
+        },
+        "UC_DMA_WRITE_DES_SYNC" => Code::UcDma {
+            handle: None,
+            chain: get("descriptor_ptr"),
+        },
+        "WAIT_UC_DMA" => Code::WaitUcDma {
+            reg: reg("wait_handle"),
+        },
+        "WAIT_TCTS" => Code::WaitTcts {
+            tile: get("tile_id"),
+            actor: get("actor_id"),
+            target: get("target_tcts"),
+        },
+        "LOCAL_BARRIER" => Code::LocalBarrier {
+            id: get("local_barrier_id"),
+            participants: get("num_participants"),
+        },
+        "REMOTE_BARRIER" => Code::RemoteBarrier {
+            id: get("remote_barrier_id"),
+            mask: get("party_mask"),
+        },
+        "POLL_32" => Code::Poll {
+            addr: get("address"),
+            mask: u32::MAX,
+            value: get("value"),
+        },
+        "MASK_POLL_32" => Code::Poll {
+            addr: get("address"),
+            mask: get("mask"),
+            value: get("value"),
+        },
+        "APPLY_OFFSET_57" => Code::ApplyOffset {
+            table: get("table_ptr"),
+            entries: get("num_entries"),
+            offset: get("offset"),
+        },
+        "LAUNCH_JOB" => Code::Launch { job: get("job_id") },
+        "YIELD" => Code::Yield,
+        "NOP" | "TRACE" => Code::Nop,
+        "SLEEP" => Code::Sleep { us: get("target") },
+        "SAVE_TIMESTAMPS" => Code::SaveTimestamps { id: get("unq_id") },
+        "SAVE_REGISTER" => Code::SaveRegister {
+            addr: get("address"),
+            id: get("unq_id"),
+        },
+        "LOAD_PDI" => Code::Load {
+            cores: false,
+            id: get("pdi_id"),
+            page: get("pdi_host_addr_offset"),
+        },
+        "LOAD_CORES" => Code::Load {
+            cores: true,
+            id: get("core_elf_id"),
+            page: get("core_elf_host_addr_offset"),
+        },
+        "LOAD_LAST_PDI" => Code::LoadLastPdi,
+        "PREEMPT" => Code::Preempt,
+        "END_JOB" => Code::End,
+        m => Code::Unsupported {
+            what: format!("{m} inside a job"),
+        },
+    }
+}

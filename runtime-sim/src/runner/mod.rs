@@ -1,0 +1,892 @@
+//! The CERT job-runner: one per column (uC), running the column's ctrlcode
+//! pages against an [`Array`] (docs/simulator.md, "Job-runner").
+//!
+//! - A column runs its default text-label group's pages in order; a page
+//!   starts when every scheduled job of the previous page has ended. All
+//!   columns run concurrently.
+//! - The jobs of a page are scheduled cooperatively, round robin in page
+//!   order: a job runs until it ends, yields or blocks (WAIT_TCTS without
+//!   its tokens, an immature barrier, a uC-DMA wait, an unsatisfied poll).
+//! - Time advances in quanta ([`Options::quantum`] cycles): every column
+//!   runs its jobs for one quantum, then the array runs for it.
+//! - Cost model: one cycle per operation; a uC-DMA transfer takes one
+//!   cycle per word on the column's DMA engine (transfers run one after the
+//!   other; the words reach the array when the transfer is enqueued, in
+//!   issue order); SLEEP takes 1000 cycles per microsecond (1 GHz).
+//!
+//! Nothing here panics; every run ends in a [`Summary`] or a [`Stop`].
+
+mod code;
+mod report;
+#[cfg(test)]
+mod tests;
+
+use crate::bus::{arg_address, Array, HostMemory};
+use code::{compile_page, Code, JobCode};
+use dialect::cert::program::{Page, Program, HEADER_SIZE};
+use dialect::regs::{set_shim_bd_host_address, shim_bd_host_address};
+pub use report::{ErrorKind, JobWait, Report, RunError, Stop};
+
+/// Host address APPLY_OFFSET_57 adds for offset 0xFFFF ("the host address
+/// of the control code's first page"): no argument region lives there.
+pub const CTRLCODE_ADDRESS: u64 = 0x8000_0000;
+/// Cycles per microsecond of SLEEP (a 1 GHz uC clock).
+pub const CYCLES_PER_US: u64 = 1000;
+/// Words of one shim BD set in an APPLY_OFFSET_57 table (decisions.md).
+const SHIM_BD_WORDS: usize = 9;
+
+/// How the runner runs.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Options {
+    /// Stop with [`Stop::MaxCycles`] once this many cycles have passed.
+    pub max_cycles: u64,
+    /// Cycles of one scheduling quantum (at least 1).
+    pub quantum: u64,
+    /// Quanta in a row without progress anywhere (no op run, no uC-DMA
+    /// pending, the array not progressing) before a deadlock is declared.
+    pub patience: u32,
+    /// After the control code ends, run the array until it is idle (or
+    /// stops progressing).
+    pub drain: bool,
+}
+
+impl Default for Options {
+    fn default() -> Options {
+        Options {
+            max_cycles: 100_000_000,
+            quantum: 64,
+            patience: 4,
+            drain: true,
+        }
+    }
+}
+
+/// Counts of a finished run.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub struct Summary {
+    /// Cycles simulated (uCs and array).
+    pub cycles: u64,
+    /// ctrlcode operations executed (END_JOB included; blocked retries not).
+    pub ops: u64,
+    /// Words written to the array by the uCs (uC-DMA and single writes).
+    pub words: u64,
+    /// uC-DMA transfers.
+    pub dma_transfers: u64,
+    /// Jobs ended.
+    pub jobs: u64,
+    /// Pages run.
+    pub pages: u64,
+}
+
+/// What the runner reports for a trace (jobs, barriers, uC-DMA, ...).
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct RunEvent {
+    pub cycle: u64,
+    /// Span length in cycles (0 for instants).
+    pub duration: u64,
+    /// The column (uC).
+    pub column: u32,
+    /// `JOB`, `PAGE`, `UC_DMA`, `LOCAL_BARRIER`, `REMOTE_BARRIER`,
+    /// `WAIT_TCTS`, `SAVE_TIMESTAMPS`, `SAVE_REGISTER`, `LOAD_PDI`.
+    pub name: &'static str,
+    pub detail: String,
+}
+
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+enum Status {
+    /// Deferred and not launched yet.
+    Deferred,
+    Ready,
+    Ended,
+}
+
+#[derive(Clone, Debug)]
+struct JobState {
+    pc: usize,
+    regs: [u32; 8],
+    status: Status,
+    /// Tokens taken so far by the WAIT_TCTS at `pc`.
+    tokens: u32,
+    /// The barrier generation this job waits to see pass.
+    barrier: Option<u64>,
+    /// The uC-DMA transfer a _SYNC at `pc` waits for.
+    dma: Option<usize>,
+    started: u64,
+}
+
+#[derive(Clone, Copy, Debug, Default)]
+struct LocalBarrier {
+    count: u32,
+    generation: u64,
+}
+
+#[derive(Clone, Copy, Debug, Default)]
+struct RemoteBarrier {
+    mask: u32,
+    arrived: u32,
+    generation: u64,
+}
+
+struct ColumnState {
+    index: u32,
+    /// The page running (index into the column's pages) and the end of its
+    /// group; `None` once the column is done.
+    page: Option<usize>,
+    group_end: usize,
+    /// Where to go on after a LOAD_PDI/LOAD_CORES group: (page, group end).
+    returns: Vec<(usize, usize)>,
+    /// A group to run after the current page (LOAD_PDI/LOAD_CORES).
+    pending: Option<usize>,
+    last_pdi: Option<(u32, usize)>,
+    last_cores: Option<u32>,
+    /// The running page's data copy (APPLY_OFFSET_57 patches it).
+    live: Option<Page>,
+    code: Vec<JobCode>,
+    jobs: Vec<JobState>,
+    cursor: usize,
+    globals: [u32; 16],
+    local: [LocalBarrier; 16],
+    now: u64,
+    dma_free: u64,
+    dma_done: Vec<u64>,
+    page_started: u64,
+}
+
+/// The job-runners of a program.
+pub struct Runner<'p> {
+    program: &'p Program,
+    options: Options,
+    columns: Vec<ColumnState>,
+    remote: Vec<RemoteBarrier>,
+    cycle: u64,
+    summary: Summary,
+    events: Vec<RunEvent>,
+}
+
+enum Outcome {
+    /// The job cannot go on now (or its time is up).
+    Stopped,
+    Ended,
+}
+
+impl<'p> Runner<'p> {
+    /// Runners for every column of `program`, each at the first page of its
+    /// default group.
+    pub fn new(program: &'p Program, options: Options) -> Runner<'p> {
+        let columns = program
+            .columns
+            .iter()
+            .map(|c| {
+                let first = c.groups.first().cloned().unwrap_or(0..c.pages.len());
+                ColumnState {
+                    index: c.index,
+                    page: (first.start < first.end).then_some(first.start),
+                    group_end: first.end,
+                    returns: Vec::new(),
+                    pending: None,
+                    last_pdi: None,
+                    last_cores: None,
+                    live: None,
+                    code: Vec::new(),
+                    jobs: Vec::new(),
+                    cursor: 0,
+                    globals: [0; 16],
+                    local: [LocalBarrier::default(); 16],
+                    now: 0,
+                    dma_free: 0,
+                    dma_done: Vec::new(),
+                    page_started: 0,
+                }
+            })
+            .collect();
+        Runner {
+            program,
+            options: Options {
+                quantum: options.quantum.max(1),
+                patience: options.patience.max(1),
+                ..options
+            },
+            columns,
+            remote: vec![RemoteBarrier::default(); 256],
+            cycle: 0,
+            summary: Summary::default(),
+            events: Vec::new(),
+        }
+    }
+
+    /// The counts so far.
+    pub fn summary(&self) -> Summary {
+        Summary {
+            cycles: self.cycle,
+            ..self.summary
+        }
+    }
+
+    /// The runner's trace events since the last call.
+    pub fn take_events(&mut self) -> Vec<RunEvent> {
+        std::mem::take(&mut self.events)
+    }
+
+    /// Runs every column to its end, then (with [`Options::drain`]) the
+    /// array until it is idle or stops progressing.
+    pub fn run(&mut self, array: &mut dyn Array, host: &mut HostMemory) -> Result<Summary, Stop> {
+        let q = self.options.quantum;
+        let mut idle = 0u32;
+        while self.columns.iter().any(|c| c.page.is_some()) {
+            if self.cycle >= self.options.max_cycles {
+                return Err(Stop::MaxCycles(self.report(array)));
+            }
+            let end = self.cycle + q;
+            let mut progressed = false;
+            for c in 0..self.columns.len() {
+                progressed |= self.run_column(c, end, array, host)?;
+            }
+            let activity = array.run(q, host);
+            self.cycle = end;
+            let pending = self
+                .columns
+                .iter()
+                .any(|c| c.page.is_some() && (c.now > end || c.dma_done.iter().any(|&d| d > end)));
+            if progressed || activity.progressed || pending {
+                idle = 0;
+            } else {
+                idle += 1;
+                if idle >= self.options.patience {
+                    return Err(Stop::Deadlock(self.report(array)));
+                }
+            }
+        }
+        if self.options.drain {
+            let mut idle = 0u32;
+            loop {
+                if self.cycle >= self.options.max_cycles {
+                    return Err(Stop::MaxCycles(self.report(array)));
+                }
+                let activity = array.run(q, host);
+                self.cycle += activity.cycles.clamp(1, q);
+                if !activity.busy {
+                    break;
+                }
+                if activity.progressed {
+                    idle = 0;
+                } else {
+                    idle += 1;
+                    if idle >= self.options.patience {
+                        break;
+                    }
+                }
+            }
+        }
+        Ok(self.summary())
+    }
+
+    /// Runs column `c` until `end` or until none of its jobs can go on;
+    /// returns whether anything happened.
+    fn run_column(
+        &mut self,
+        c: usize,
+        end: u64,
+        array: &mut dyn Array,
+        host: &mut HostMemory,
+    ) -> Result<bool, Stop> {
+        let mut progressed = false;
+        {
+            let col = &mut self.columns[c];
+            col.now = col.now.max(end.saturating_sub(self.options.quantum));
+        }
+        let mut stuck = 0usize;
+        loop {
+            let col = &self.columns[c];
+            if col.now >= end {
+                break;
+            }
+            let Some(page) = col.page else { break };
+            if col.live.is_none() {
+                self.start_page(c, page)?;
+                progressed = true;
+                continue;
+            }
+            let col = &self.columns[c];
+            let live = col
+                .jobs
+                .iter()
+                .filter(|j| j.status == Status::Ready)
+                .count();
+            if !col.jobs.iter().any(|j| j.status == Status::Ready) {
+                self.end_page(c)?;
+                progressed = true;
+                stuck = 0;
+                continue;
+            }
+            if stuck >= live {
+                break;
+            }
+            let n = col.jobs.len();
+            let j = col.cursor % n;
+            if col.jobs[j].status != Status::Ready {
+                self.columns[c].cursor = (j + 1) % n;
+                continue;
+            }
+            let before = self.summary.ops;
+            let outcome = self.run_job(c, j, end, array, host)?;
+            let ran = self.summary.ops != before;
+            progressed |= ran;
+            stuck = if ran { 0 } else { stuck + 1 };
+            if let Outcome::Ended = outcome {
+                stuck = 0;
+            }
+            self.columns[c].cursor = (j + 1) % n;
+        }
+        Ok(progressed)
+    }
+
+    fn start_page(&mut self, c: usize, page: usize) -> Result<(), Stop> {
+        let program = self.program;
+        let col = &mut self.columns[c];
+        let Some(p) = program
+            .columns
+            .get(c)
+            .and_then(|column| column.pages.get(page))
+        else {
+            col.page = None;
+            return Ok(());
+        };
+        col.code = compile_page(p);
+        col.jobs = col
+            .code
+            .iter()
+            .map(|j| JobState {
+                pc: 0,
+                regs: [0; 8],
+                status: if j.deferred {
+                    Status::Deferred
+                } else {
+                    Status::Ready
+                },
+                tokens: 0,
+                barrier: None,
+                dma: None,
+                started: col.now,
+            })
+            .collect();
+        col.live = Some(p.clone());
+        col.cursor = 0;
+        col.page_started = col.now;
+        Ok(())
+    }
+
+    fn end_page(&mut self, c: usize) -> Result<(), Stop> {
+        self.summary.pages += 1;
+        let col = &mut self.columns[c];
+        let Some(page) = col.page else { return Ok(()) };
+        self.events.push(RunEvent {
+            cycle: col.page_started,
+            duration: col.now - col.page_started,
+            column: col.index,
+            name: "PAGE",
+            detail: format!("page {page}"),
+        });
+        col.live = None;
+        col.code.clear();
+        col.jobs.clear();
+        let groups = self
+            .program
+            .columns
+            .get(c)
+            .map(|column| column.groups.as_slice())
+            .unwrap_or(&[]);
+        if let Some(g) = col.pending.take() {
+            col.returns.push((page + 1, col.group_end));
+            let range = groups.get(g).cloned().unwrap_or(0..0);
+            col.page = Some(range.start);
+            col.group_end = range.end;
+            return Ok(());
+        }
+        let mut next = page + 1;
+        while next >= col.group_end {
+            match col.returns.pop() {
+                Some((p, e)) => {
+                    next = p;
+                    col.group_end = e;
+                }
+                None => {
+                    col.page = None;
+                    return Ok(());
+                }
+            }
+        }
+        col.page = Some(next);
+        Ok(())
+    }
+
+    /// Runs job `j` of column `c` until it ends, blocks, yields or `end`.
+    fn run_job(
+        &mut self,
+        c: usize,
+        j: usize,
+        end: u64,
+        array: &mut dyn Array,
+        host: &mut HostMemory,
+    ) -> Result<Outcome, Stop> {
+        let ctx = self;
+        loop {
+            let col = &mut ctx.columns[c];
+            if col.now >= end {
+                return Ok(Outcome::Stopped);
+            }
+            let job = &mut col.jobs[j];
+            let Some(code) = col.code[j].code.get(job.pc) else {
+                job.status = Status::Ended;
+                return Ok(Outcome::Ended);
+            };
+            macro_rules! reg {
+                ($n:expr) => {{
+                    let n = usize::from($n);
+                    if n < 8 {
+                        job.regs[n]
+                    } else {
+                        col.globals.get(n - 8).copied().unwrap_or(0)
+                    }
+                }};
+            }
+            macro_rules! set_reg {
+                ($n:expr, $v:expr) => {{
+                    let n = usize::from($n);
+                    let v = $v;
+                    if n < 8 {
+                        job.regs[n] = v;
+                    } else if let Some(g) = col.globals.get_mut(n - 8) {
+                        *g = v;
+                    }
+                }};
+            }
+            match *code {
+                Code::Write { addr, value } => {
+                    array.write(u64::from(addr), value);
+                    ctx.summary.words += 1;
+                }
+                Code::MaskWrite { addr, mask, value } => {
+                    let old = array.read(u64::from(addr));
+                    array.write(u64::from(addr), (old & !mask) | (value & mask));
+                    ctx.summary.words += 1;
+                }
+                Code::WriteD { flags, addr, value } => {
+                    let a = if flags & 1 != 0 {
+                        addr
+                    } else {
+                        reg!(addr as u8)
+                    };
+                    let v = if flags & 2 != 0 {
+                        value
+                    } else {
+                        reg!(value as u8)
+                    };
+                    if flags & 1 == 0 && addr > 23 || flags & 2 == 0 && value > 23 {
+                        return Err(ctx.error(c, j, ErrorKind::BadRegister));
+                    }
+                    array.write(u64::from(a), v);
+                    ctx.summary.words += 1;
+                }
+                Code::Read { dest, addr } => {
+                    let v = array.read(u64::from(addr));
+                    set_reg!(dest, v);
+                }
+                Code::ReadD { addr, dest } => {
+                    let a = reg!(addr);
+                    let v = array.read(u64::from(a));
+                    set_reg!(dest, v);
+                }
+                Code::Add { dest, value } => {
+                    let v = reg!(dest).wrapping_add(value);
+                    set_reg!(dest, v);
+                }
+                Code::Mov { dest, value } => set_reg!(dest, value),
+                Code::UcDma { handle, chain } => {
+                    if let Some(t) = job.dma {
+                        // A _SYNC transfer already enqueued: wait for it.
+                        if col.dma_done.get(t).is_some_and(|&d| d > col.now) {
+                            return Ok(Outcome::Stopped);
+                        }
+                        // Counted when it was enqueued.
+                        job.dma = None;
+                        job.pc += 1;
+                        continue;
+                    } else {
+                        let live = col.live.as_ref();
+                        let bds = match live.map(|p| p.uc_dma_chain(chain as usize)) {
+                            Some(Ok(bds)) => bds,
+                            Some(Err(e)) => {
+                                return Err(ctx.error(c, j, ErrorKind::Data(e.to_string())))
+                            }
+                            None => Vec::new(),
+                        };
+                        let mut words = 0u64;
+                        for bd in &bds {
+                            let base = bd.bd.remote();
+                            for (k, &w) in bd.words.iter().enumerate() {
+                                array.write(base.wrapping_add(4 * k as u64), w);
+                            }
+                            words += bd.words.len() as u64;
+                        }
+                        let start = col.dma_free.max(col.now + 1);
+                        let done = start + words;
+                        col.dma_free = done;
+                        col.dma_done.push(done);
+                        let t = col.dma_done.len() - 1;
+                        ctx.events.push(RunEvent {
+                            cycle: start,
+                            duration: words,
+                            column: col.index,
+                            name: "UC_DMA",
+                            detail: format!(
+                                "job {} chain 0x{chain:x}: {} BDs, {words} words",
+                                col.code[j].id,
+                                bds.len()
+                            ),
+                        });
+                        ctx.summary.words += words;
+                        ctx.summary.dma_transfers += 1;
+                        match handle {
+                            Some(r) => set_reg!(r, t as u32 + 1),
+                            None => {
+                                job.dma = Some(t);
+                                col.now += 1;
+                                ctx.summary.ops += 1;
+                                if done > col.now {
+                                    return Ok(Outcome::Stopped);
+                                }
+                                job.dma = None;
+                                job.pc += 1;
+                                continue;
+                            }
+                        }
+                    }
+                }
+                Code::WaitUcDma { reg } => {
+                    let h = reg!(reg) as usize;
+                    let Some(&done) = h.checked_sub(1).and_then(|t| col.dma_done.get(t)) else {
+                        return Err(ctx.error(c, j, ErrorKind::BadWaitHandle(h as u32)));
+                    };
+                    if done > col.now {
+                        return Ok(Outcome::Stopped);
+                    }
+                }
+                Code::WaitTcts {
+                    tile,
+                    actor,
+                    target,
+                } => {
+                    while job.tokens < target && array.take_token(col.index, tile, actor) {
+                        job.tokens += 1;
+                    }
+                    if job.tokens < target {
+                        return Ok(Outcome::Stopped);
+                    }
+                    job.tokens = 0;
+                    ctx.events.push(RunEvent {
+                        cycle: col.now,
+                        duration: 0,
+                        column: col.index,
+                        name: "WAIT_TCTS",
+                        detail: format!(
+                            "job {}: {target} token(s) of tile ({}, {}) actor {actor}",
+                            col.code[j].id,
+                            tile >> 5,
+                            tile & 31
+                        ),
+                    });
+                }
+                Code::LocalBarrier { id, participants } => {
+                    let Some(b) = col.local.get_mut(id as usize) else {
+                        return Err(ctx.error(c, j, ErrorKind::BadBarrier(id)));
+                    };
+                    match job.barrier {
+                        Some(g) if g == b.generation => return Ok(Outcome::Stopped),
+                        Some(_) => job.barrier = None,
+                        None => {
+                            if b.count + 1 >= participants {
+                                b.count = 0;
+                                b.generation += 1;
+                                ctx.events.push(RunEvent {
+                                    cycle: col.now,
+                                    duration: 0,
+                                    column: col.index,
+                                    name: "LOCAL_BARRIER",
+                                    detail: format!("$lb{id}: {participants} jobs met"),
+                                });
+                            } else {
+                                b.count += 1;
+                                job.barrier = Some(b.generation);
+                                return Ok(Outcome::Stopped);
+                            }
+                        }
+                    }
+                }
+                Code::RemoteBarrier { id, mask } => {
+                    let me = col.index;
+                    let bit = 1u32.checked_shl(me).unwrap_or(0);
+                    let b = &mut ctx.remote[id as usize & 0xff];
+                    match job.barrier {
+                        Some(g) if g == b.generation => return Ok(Outcome::Stopped),
+                        Some(_) => job.barrier = None,
+                        None => {
+                            if bit == 0 || mask & bit == 0 {
+                                return Err(ctx.error(c, j, ErrorKind::NotInParty { mask }));
+                            }
+                            if b.arrived != 0 && b.mask != mask {
+                                let first = b.mask;
+                                return Err(ctx.error(
+                                    c,
+                                    j,
+                                    ErrorKind::PartyMismatch { mask, first },
+                                ));
+                            }
+                            if b.arrived & bit != 0 {
+                                return Err(ctx.error(c, j, ErrorKind::TwiceAtBarrier));
+                            }
+                            b.mask = mask;
+                            b.arrived |= bit;
+                            if b.arrived == mask {
+                                b.arrived = 0;
+                                b.generation += 1;
+                                ctx.events.push(RunEvent {
+                                    cycle: col.now,
+                                    duration: 0,
+                                    column: me,
+                                    name: "REMOTE_BARRIER",
+                                    detail: format!(
+                                        "$rb{}: columns 0x{mask:x} met",
+                                        id.saturating_sub(1)
+                                    ),
+                                });
+                            } else {
+                                job.barrier = Some(b.generation);
+                                return Ok(Outcome::Stopped);
+                            }
+                        }
+                    }
+                }
+                Code::Poll { addr, mask, value } => {
+                    if array.read(u64::from(addr)) & mask != value & mask {
+                        return Ok(Outcome::Stopped);
+                    }
+                }
+                Code::ApplyOffset {
+                    table,
+                    entries,
+                    offset,
+                } => {
+                    let add = if offset == 0xffff {
+                        CTRLCODE_ADDRESS
+                    } else if offset % 2 == 1 {
+                        return Err(ctx.error(c, j, ErrorKind::OddOffset(offset)));
+                    } else {
+                        let arg = (offset / 2) as usize;
+                        if host.arg(arg).is_none() {
+                            return Err(ctx.error(c, j, ErrorKind::NoArgument(arg)));
+                        }
+                        arg_address(arg)
+                    };
+                    let Some(page) = col.live.as_mut() else {
+                        return Err(ctx.error(c, j, ErrorKind::Data("no page".into())));
+                    };
+                    for e in 0..entries as usize {
+                        let at = table as usize + e * 4 * SHIM_BD_WORDS;
+                        let mut blob = match page.words(at, SHIM_BD_WORDS) {
+                            Ok(w) => w,
+                            Err(err) => {
+                                return Err(ctx.error(c, j, ErrorKind::Data(err.to_string())))
+                            }
+                        };
+                        let address = shim_bd_host_address(&blob).wrapping_add(add);
+                        set_shim_bd_host_address(&mut blob, address);
+                        for (k, w) in blob.iter().enumerate() {
+                            let b = HEADER_SIZE + at + 4 * k;
+                            if let Some(bytes) = page.bytes.get_mut(b..b + 4) {
+                                bytes.copy_from_slice(&w.to_le_bytes());
+                            }
+                        }
+                    }
+                }
+                Code::Launch { job: id } => {
+                    let Some(k) = col.code.iter().position(|x| x.id == id) else {
+                        return Err(ctx.error(c, j, ErrorKind::NoSuchJob(id)));
+                    };
+                    if col.jobs[k].status != Status::Deferred {
+                        return Err(ctx.error(c, j, ErrorKind::NotDeferred(id)));
+                    }
+                    col.jobs[k].status = Status::Ready;
+                    col.jobs[k].started = col.now;
+                }
+                Code::Yield => {
+                    job.pc += 1;
+                    col.now += 1;
+                    ctx.summary.ops += 1;
+                    return Ok(Outcome::Stopped);
+                }
+                Code::Nop | Code::Preempt => {}
+                Code::Sleep { us } => {
+                    col.now += u64::from(us) * CYCLES_PER_US;
+                }
+                Code::SaveTimestamps { id } => ctx.events.push(RunEvent {
+                    cycle: col.now,
+                    duration: 0,
+                    column: col.index,
+                    name: "SAVE_TIMESTAMPS",
+                    detail: format!("id {id}"),
+                }),
+                Code::SaveRegister { addr, id } => {
+                    let v = array.read(u64::from(addr));
+                    ctx.events.push(RunEvent {
+                        cycle: col.now,
+                        duration: 0,
+                        column: col.index,
+                        name: "SAVE_REGISTER",
+                        detail: format!("id {id}: [0x{addr:x}] = 0x{v:x}"),
+                    });
+                }
+                Code::Load { cores, id, page } => {
+                    let groups = ctx
+                        .program
+                        .columns
+                        .get(c)
+                        .map(|column| column.groups.as_slice())
+                        .unwrap_or(&[]);
+                    let Some(g) = groups.iter().position(|r| r.start == page as usize) else {
+                        return Err(ctx.error(c, j, ErrorKind::NoGroup(page)));
+                    };
+                    let repeat = if cores {
+                        col.last_cores.replace(id) == Some(id)
+                    } else {
+                        col.last_pdi
+                            .replace((id, g))
+                            .is_some_and(|(last, _)| last == id)
+                    };
+                    if !repeat {
+                        col.pending = Some(g);
+                    }
+                }
+                Code::LoadLastPdi => match col.last_pdi {
+                    Some((_, g)) => col.pending = Some(g),
+                    None => return Err(ctx.error(c, j, ErrorKind::NoLastPdi)),
+                },
+                Code::End => {
+                    job.status = Status::Ended;
+                    col.now += 1;
+                    ctx.summary.ops += 1;
+                    ctx.summary.jobs += 1;
+                    ctx.events.push(RunEvent {
+                        cycle: job.started,
+                        duration: col.now - job.started,
+                        column: col.index,
+                        name: "JOB",
+                        detail: format!("job {} (page {})", col.code[j].id, col.page.unwrap_or(0)),
+                    });
+                    return Ok(Outcome::Ended);
+                }
+                Code::Unsupported { ref what } => {
+                    let what = what.clone();
+                    return Err(ctx.error(c, j, ErrorKind::NotSimulated(what)));
+                }
+            }
+            let job = &mut ctx.columns[c].jobs[j];
+            job.pc += 1;
+            ctx.columns[c].now += 1;
+            ctx.summary.ops += 1;
+        }
+    }
+
+    /// An error at the current instruction of job `j` of column `c`.
+    fn error(&self, c: usize, j: usize, kind: ErrorKind) -> Stop {
+        let col = &self.columns[c];
+        let code = col.code.get(j);
+        let pc = col.jobs.get(j).map_or(0, |s| s.pc);
+        Stop::Error(RunError {
+            column: col.index,
+            page: col.page.unwrap_or(0),
+            job: code.map_or(0, |x| x.id),
+            pc: code.and_then(|x| x.at.get(pc)).copied().unwrap_or(0),
+            op: code
+                .and_then(|x| x.mnemonics.get(pc))
+                .copied()
+                .unwrap_or("?"),
+            cycle: col.now,
+            kind,
+        })
+    }
+
+    /// Who waits on what: every job not ended, and the array's waits.
+    fn report(&self, array: &dyn Array) -> Report {
+        let mut jobs = Vec::new();
+        for col in &self.columns {
+            let Some(page) = col.page else { continue };
+            for (k, job) in col.jobs.iter().enumerate() {
+                let Some(code) = col.code.get(k) else {
+                    continue;
+                };
+                let (op, at) = (
+                    code.mnemonics.get(job.pc).copied().unwrap_or("?"),
+                    code.at.get(job.pc).copied().unwrap_or(0),
+                );
+                let waits = match (job.status, code.code.get(job.pc)) {
+                    (Status::Ended, _) => continue,
+                    (Status::Deferred, _) => "never launched (START_JOB_DEFERRED)".to_string(),
+                    (
+                        _,
+                        Some(Code::WaitTcts {
+                            tile,
+                            actor,
+                            target,
+                        }),
+                    ) => format!(
+                        "{} of {target} task-complete token(s) of tile ({}, {}) actor {actor}",
+                        job.tokens,
+                        tile >> 5,
+                        tile & 31
+                    ),
+                    (_, Some(Code::LocalBarrier { id, participants })) => format!(
+                        "local barrier $lb{id}: {} of {participants} jobs there",
+                        col.local.get(*id as usize).map_or(0, |b| b.count)
+                    ),
+                    (_, Some(Code::RemoteBarrier { id, mask })) => format!(
+                        "remote barrier $rb{}: columns 0x{:x} of 0x{mask:x} there",
+                        id.saturating_sub(1),
+                        self.remote.get(*id as usize).map_or(0, |b| b.arrived)
+                    ),
+                    (_, Some(Code::Poll { addr, mask, value })) => format!(
+                        "address 0x{addr:x} & 0x{mask:x} to read 0x{:x}",
+                        value & mask
+                    ),
+                    (_, Some(Code::UcDma { .. } | Code::WaitUcDma { .. })) => {
+                        "a uC-DMA transfer".to_string()
+                    }
+                    _ => "its turn (runnable)".to_string(),
+                };
+                jobs.push(JobWait {
+                    column: col.index,
+                    page,
+                    job: code.id,
+                    pc: at,
+                    op,
+                    waits,
+                });
+            }
+        }
+        Report {
+            cycle: self.cycle,
+            jobs,
+            array: array.waits(),
+        }
+    }
+}
+
+/// Loads nothing, runs `program` against `array` with `options`: the whole
+/// run in one call.
+pub fn run(
+    program: &Program,
+    array: &mut dyn Array,
+    host: &mut HostMemory,
+    options: Options,
+) -> Result<Summary, Stop> {
+    Runner::new(program, options).run(array, host)
+}
