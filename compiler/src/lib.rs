@@ -6,6 +6,7 @@ mod ctrl;
 mod expect;
 pub mod lift;
 mod output;
+pub mod sim;
 
 use cli::{DiagStyle, Emit, InputKind, IsaFormat, Options};
 use dialect::cert::{assembler, disasm, elf};

@@ -1,0 +1,6 @@
+//! `aie-sim`: runs a design on the CERT job-runner and the array model
+//! (docs/cli.md, "aie-sim").
+
+fn main() {
+    std::process::exit(compiler::sim::main(std::env::args().collect()));
+}

@@ -1,0 +1,349 @@
+//! `aie-sim`: runs a design (MLIR, compiled in-process with the default
+//! pipeline, or a ctrlcode ELF) on the CERT job-runner and an array model,
+//! with the runtime-sequence arguments in host memory (decisions.md,
+//! "Simulator I/O"). `src/bin/aie-sim.rs` calls [`main`].
+//!
+//! Exit status: 0 all good; 1 user error or `--expect` mismatch; 2 deadlock
+//! or `--max-cycles` reached.
+
+mod array;
+mod trace;
+
+use crate::cli::DiagStyle;
+use crate::{ctrl, Renderer};
+use dialect::cert::elf::{self, AiecNote, CtrlElf};
+use dialect::cert::{assembler, program::Program};
+use runtime_sim::bus::HostMemory;
+use runtime_sim::runner::{Options, Runner, Stop};
+use std::collections::BTreeMap;
+use std::io::Write;
+
+const USAGE: &str = "usage: aie-sim <design.mlir|x.elf> [--cores design.mlir] [--input N=file] \
+[--output N=file] [--expect N=file] [--arg-size N=bytes] [--trace out.json] \
+[--trace-text FILE] [--max-cycles C]";
+
+/// The command line.
+#[derive(Default)]
+struct Args {
+    input: String,
+    cores: Option<String>,
+    inputs: BTreeMap<usize, String>,
+    outputs: BTreeMap<usize, String>,
+    expects: BTreeMap<usize, String>,
+    sizes: BTreeMap<usize, u64>,
+    trace: Option<String>,
+    trace_text: Option<String>,
+    max_cycles: Option<u64>,
+}
+
+struct UserError(String);
+
+fn user(message: impl Into<String>) -> UserError {
+    UserError(message.into())
+}
+
+/// Runs aie-sim with `args` (including the program name); returns the exit
+/// status.
+pub fn main(args: Vec<String>) -> i32 {
+    match run(args) {
+        Ok(code) => code,
+        Err(UserError(m)) => {
+            let _ = writeln!(std::io::stderr(), "aie-sim: error: {m}");
+            1
+        }
+    }
+}
+
+fn parse_args(args: Vec<String>) -> Result<Option<Args>, UserError> {
+    let mut out = Args::default();
+    let mut it = args.into_iter().skip(1);
+    let numbered = |flag: &str, v: &str| -> Result<(usize, String), UserError> {
+        let (n, rest) = v
+            .split_once('=')
+            .ok_or_else(|| user(format!("{flag} takes N=VALUE, not '{v}'")))?;
+        let n = n
+            .parse()
+            .map_err(|_| user(format!("{flag}: '{n}' is not an argument index")))?;
+        Ok((n, rest.to_string()))
+    };
+    while let Some(a) = it.next() {
+        if a == "-h" || a == "--help" || a == "-help" {
+            println!("{USAGE}");
+            return Ok(None);
+        }
+        if !a.starts_with('-') || a == "-" {
+            if !out.input.is_empty() {
+                return Err(user(format!(
+                    "more than one input: '{}' and '{a}'",
+                    out.input
+                )));
+            }
+            out.input = a;
+            continue;
+        }
+        let flag = format!("--{}", a.trim_start_matches('-'));
+        let (flag, value) = match flag.split_once('=') {
+            Some((f, v))
+                if !f.contains(' ')
+                    && matches!(f, "--cores" | "--trace" | "--trace-text" | "--max-cycles") =>
+            {
+                (f.to_string(), Some(v.to_string()))
+            }
+            _ => (flag, None),
+        };
+        let mut value = || {
+            value
+                .clone()
+                .or_else(|| it.next())
+                .ok_or_else(|| user(format!("{flag} needs a value")))
+        };
+        match flag.as_str() {
+            "--cores" => out.cores = Some(value()?),
+            "--trace" => out.trace = Some(value()?),
+            "--trace-text" => out.trace_text = Some(value()?),
+            "--max-cycles" => {
+                let v = value()?;
+                out.max_cycles = Some(
+                    v.parse()
+                        .map_err(|_| user(format!("--max-cycles: '{v}' is not a number")))?,
+                );
+            }
+            "--input" | "--output" | "--expect" | "--arg-size" => {
+                let (n, v) = numbered(&flag, &value()?)?;
+                match flag.as_str() {
+                    "--input" => out.inputs.insert(n, v),
+                    "--output" => out.outputs.insert(n, v),
+                    "--expect" => out.expects.insert(n, v),
+                    _ => {
+                        let bytes = v.parse().map_err(|_| {
+                            user(format!("--arg-size: '{v}' is not a number of bytes"))
+                        })?;
+                        out.sizes.insert(n, bytes);
+                        None
+                    }
+                };
+            }
+            _ => return Err(user(format!("unknown option '{a}'\n{USAGE}"))),
+        }
+    }
+    if out.input.is_empty() {
+        return Err(user(format!("no input\n{USAGE}")));
+    }
+    Ok(Some(out))
+}
+
+fn read(path: &str) -> Result<Vec<u8>, UserError> {
+    crate::output::read(path).map_err(|e| user(format!("cannot read '{path}': {e}")))
+}
+
+/// The design compiled to an ELF with the default pipeline, and its lowered
+/// IR (the core bodies).
+fn compile_mlir(path: &str, source: &str) -> Result<(dialect::Ir, CtrlElf), UserError> {
+    let renderer = Renderer::new(path, source, Some(DiagStyle::Plain));
+    let render = |ds: &[dialect::Diagnostic]| {
+        let text: String = ds.iter().map(|d| renderer.render(0, d)).collect();
+        user(format!("'{path}' does not compile:\n{}", text.trim_end()))
+    };
+    let mut ir = dialect::parse(source).map_err(|ds| render(&ds))?;
+    let ds = dialect::verify(&ir);
+    if crate::has_error(&ds) {
+        return Err(render(&ds));
+    }
+    let steps = passes::default_pipeline(None).map_err(user)?;
+    let config = passes::Config { verify_each: true };
+    let ds = passes::run(&mut ir, &steps, config, &mut |_, _, _| {});
+    if crate::has_error(&ds) {
+        return Err(render(&ds));
+    }
+    let text = ctrl::asm_with_note(&ir).map_err(|d| render(&[d]))?;
+    let elf = ctrl::assemble(path, &text, &assembler::Options::default()).map_err(|e| {
+        user(format!(
+            "'{path}': internal error: the control code does not assemble: {e}"
+        ))
+    })?;
+    Ok((ir, elf))
+}
+
+fn run(args: Vec<String>) -> Result<i32, UserError> {
+    let Some(args) = parse_args(args)? else {
+        return Ok(0);
+    };
+    let bytes = read(&args.input)?;
+    let is_elf = args.input.ends_with(".elf") || bytes.starts_with(b"\x7fELF");
+    let (ctrl, cores) = if is_elf {
+        let ctrl = elf::read(&bytes).map_err(|e| user(format!("'{}': {e}", args.input)))?;
+        (ctrl, None)
+    } else {
+        let source = String::from_utf8(bytes)
+            .map_err(|_| user(format!("'{}' is not valid UTF-8", args.input)))?;
+        let (ir, ctrl) = compile_mlir(&args.input, &source)?;
+        (ctrl, Some(ir))
+    };
+    let cores = match (&args.cores, cores) {
+        (Some(path), _) => {
+            let source = String::from_utf8(read(path)?)
+                .map_err(|_| user(format!("'{path}' is not valid UTF-8")))?;
+            Some(compile_mlir(path, &source)?.0)
+        }
+        (None, ir) => ir,
+    };
+    let program = Program::load(&ctrl).map_err(|e| user(format!("'{}': {e}", args.input)))?;
+    let note = ctrl.aiec_note.clone();
+    let mut host = HostMemory::default();
+    let count = arg_count(&args, note.as_ref());
+    for n in 0..count {
+        let declared = note.as_ref().and_then(|x| x.args.get(n)).map(|a| a.size);
+        let data = match args.inputs.get(&n) {
+            Some(path) => read(path)?,
+            None => Vec::new(),
+        };
+        let expected = args.expects.get(&n).map(|p| read(p)).transpose()?;
+        let size = declared
+            .or(args.sizes.get(&n).copied())
+            .unwrap_or_else(|| data.len().max(expected.as_ref().map_or(0, Vec::len)) as u64);
+        if args.inputs.contains_key(&n) && data.len() as u64 != size {
+            return Err(user(format!(
+                "--input {n}: '{}' has {} bytes; argument {n} has {size}",
+                args.inputs[&n],
+                data.len()
+            )));
+        }
+        let mut data = data;
+        data.resize(size as usize, 0);
+        host.add_arg(n, data);
+    }
+    let mut array = array::model(note.as_ref(), cores.as_ref()).map_err(user)?;
+    let options = Options {
+        max_cycles: args.max_cycles.unwrap_or(Options::default().max_cycles),
+        ..Options::default()
+    };
+    let mut runner = Runner::new(&program, options);
+    let result = runner.run(array.as_mut(), &mut host);
+    let events = runner.take_events();
+    let array_events = array.drain_events();
+    if let Some(path) = &args.trace {
+        let json = trace::chrome_json(&events, &array_events);
+        crate::output::write(path, json.as_bytes())
+            .map_err(|e| user(format!("cannot write '{path}': {e}")))?;
+    }
+    if let Some(path) = &args.trace_text {
+        let text = trace::text(&events, &array_events);
+        crate::output::write(path, text.as_bytes())
+            .map_err(|e| user(format!("cannot write '{path}': {e}")))?;
+    }
+    let summary = match result {
+        Ok(s) => s,
+        Err(Stop::Error(e)) => return Err(user(e.to_string())),
+        Err(stop) => {
+            let _ = write!(std::io::stderr(), "aie-sim: {stop}");
+            return Ok(2);
+        }
+    };
+    for (&n, path) in &args.outputs {
+        let bytes = host
+            .arg(n)
+            .ok_or_else(|| user(format!("--output {n}: the design has no argument {n}")))?;
+        crate::output::write(path, bytes)
+            .map_err(|e| user(format!("cannot write '{path}': {e}")))?;
+    }
+    let mut mismatch = false;
+    for (&n, path) in &args.expects {
+        let want = read(path)?;
+        let got = host.arg(n).unwrap_or(&[]);
+        let ty = note
+            .as_ref()
+            .and_then(|x| x.args.get(n))
+            .map_or("i32", |a| a.element_type.as_str());
+        if let Some(report) = compare(n, got, &want, ty) {
+            let _ = write!(std::io::stderr(), "{report}");
+            mismatch = true;
+        }
+    }
+    println!(
+        "aie-sim: {} cycles, {} ctrlcode ops, {} words moved by the uCs ({} uC-DMA transfers), {} jobs, {} pages",
+        summary.cycles, summary.ops, summary.words, summary.dma_transfers, summary.jobs, summary.pages
+    );
+    Ok(i32::from(mismatch))
+}
+
+/// How many arguments the run has: the note's, else the highest index named.
+fn arg_count(args: &Args, note: Option<&AiecNote>) -> usize {
+    let named = [
+        args.inputs.keys().max(),
+        args.outputs.keys().max(),
+        args.expects.keys().max(),
+        args.sizes.keys().max(),
+    ]
+    .into_iter()
+    .flatten()
+    .map(|&n| n + 1)
+    .max()
+    .unwrap_or(0);
+    note.map_or(0, |n| n.args.len()).max(named)
+}
+
+/// The first mismatches of argument `n` (elements of type `ty`), if any.
+fn compare(n: usize, got: &[u8], want: &[u8], ty: &str) -> Option<String> {
+    let width = element_bytes(ty);
+    let mut out = String::new();
+    if got.len() != want.len() {
+        out.push_str(&format!(
+            "aie-sim: --expect {n}: argument {n} has {} bytes, the file {}\n",
+            got.len(),
+            want.len()
+        ));
+    }
+    let mut shown = 0;
+    let mut total = 0;
+    for (i, (g, w)) in got.chunks(width).zip(want.chunks(width)).enumerate() {
+        if g != w {
+            total += 1;
+            if shown < 10 {
+                shown += 1;
+                out.push_str(&format!(
+                    "aie-sim: --expect {n}: [{i}] = {}, expected {}\n",
+                    show(g, ty),
+                    show(w, ty)
+                ));
+            }
+        }
+    }
+    if total > shown {
+        out.push_str(&format!(
+            "aie-sim: --expect {n}: {} more mismatching elements\n",
+            total - shown
+        ));
+    }
+    (!out.is_empty()).then_some(out)
+}
+
+fn element_bytes(ty: &str) -> usize {
+    match ty {
+        "bf16" | "f16" => 2,
+        "f32" => 4,
+        "f64" => 8,
+        t => t
+            .trim_start_matches(['i', 'u', 's'])
+            .trim_start_matches("i")
+            .parse::<usize>()
+            .map_or(4, |bits| bits.div_ceil(8).clamp(1, 8)),
+    }
+}
+
+/// An element as its type prints it.
+fn show(bytes: &[u8], ty: &str) -> String {
+    let mut b = [0u8; 8];
+    b[..bytes.len().min(8)].copy_from_slice(&bytes[..bytes.len().min(8)]);
+    let raw = u64::from_le_bytes(b);
+    match ty {
+        "f32" => format!("{}", f32::from_bits(raw as u32)),
+        "f64" => format!("{}", f64::from_bits(raw)),
+        "bf16" => format!("{}", f32::from_bits((raw as u32) << 16)),
+        t if t.starts_with("ui") || t.starts_with('u') => raw.to_string(),
+        _ => {
+            let bits = (bytes.len() * 8).clamp(8, 64);
+            let shift = 64 - bits;
+            (((raw << shift) as i64) >> shift).to_string()
+        }
+    }
+}
