@@ -21,6 +21,11 @@ pub trait Array {
     fn waits(&self) -> Vec<String>;
     /// Trace events produced since the last call.
     fn drain_events(&mut self) -> Vec<Event>;
+    /// The error that stopped the array (a lock leaving 0..63, a DMA address
+    /// outside memory, a core error...), if any; the array stops moving.
+    fn fault(&self) -> Option<String> {
+        None
+    }
 }
 
 /// The result of [`Array::run`].

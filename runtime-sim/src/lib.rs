@@ -1,10 +1,12 @@
 //! aiec's simulator: a CERT job-runner driving a model of the AIE array. It
 //! depends on `dialect` only (ISA and register tables).
 //!
+//! [`array`] models the array (switches, DMAs, locks, memories, cores).
 //! [`bus`] is the interface between the job-runner and the array model.
 //! [`core`] interprets the bodies of `aie.core` ops; the array model and the
 //! job-runner drive it through [`core::CoreEnv`] and [`core::Core::step`].
 
+pub mod array;
 pub mod bus;
 pub mod core;
 pub mod runner;

@@ -1,54 +1,56 @@
-//! The array model aie-sim drives. Until `runtime_sim::array` lands, a
-//! register-only stand-in: it keeps what the uCs write and answers their
-//! reads, but has no DMAs, cores or task-complete tokens, so a design whose
-//! runtime job waits for tokens stops with the deadlock report (exit 2).
+//! The array model aie-sim drives: `runtime_sim::array::Model` for the
+//! design's device, with the core bodies of its lowered IR.
 
 use dialect::cert::elf::AiecNote;
+use dialect::device;
 use dialect::Ir;
-use runtime_sim::bus::{Activity, Array, Event, HostMemory};
-use std::collections::HashMap;
+use runtime_sim::array::{Model, Source};
+use runtime_sim::core::{core_ops, CoreProgram};
+use std::sync::Arc;
 
-/// The array model for a design (`note` names the device; `cores` holds the
-/// lowered core bodies).
+/// Device of an ELF without a `.note.aiec`: the widest NPU aiec knows that
+/// covers its columns.
+fn default_device(columns: usize) -> &'static device::Device {
+    let name = if columns <= 4 { "npu1" } else { "npu2" };
+    device::device(name).expect("npu1 and npu2 are in the device table")
+}
+
+/// The array model for a design: `note` names the device (else the
+/// program's `columns` choose one); `cores` holds the lowered core bodies,
+/// with their source for positions in reports.
 pub(super) fn model(
-    _note: Option<&AiecNote>,
-    _cores: Option<&Ir>,
-) -> Result<Box<dyn Array>, String> {
-    Ok(Box::new(Registers::default()))
-}
-
-/// Array words as written, nothing else.
-#[derive(Default)]
-struct Registers {
-    words: HashMap<u64, u32>,
-    writes: u64,
-}
-
-impl Array for Registers {
-    fn write(&mut self, addr: u64, value: u32) {
-        self.writes += 1;
-        self.words.insert(addr, value);
-    }
-    fn read(&mut self, addr: u64) -> u32 {
-        self.words.get(&addr).copied().unwrap_or(0)
-    }
-    fn run(&mut self, cycles: u64, _host: &mut HostMemory) -> Activity {
-        Activity {
-            cycles,
-            progressed: false,
-            busy: false,
+    note: Option<&AiecNote>,
+    columns: usize,
+    cores: Option<(&Ir, Source)>,
+    trace: bool,
+) -> Result<Model, String> {
+    let dev = match note {
+        Some(n) => device::device(&n.device).ok_or_else(|| {
+            format!(
+                "the ELF names device '{}', which aiec does not know",
+                n.device
+            )
+        })?,
+        None => default_device(columns),
+    };
+    let mut model = Model::new(dev);
+    model.set_trace(trace);
+    if let Some((ir, source)) = cores {
+        for op in core_ops(ir) {
+            let program = CoreProgram::compile(ir, op).map_err(|e| {
+                let at = e
+                    .diagnostic
+                    .span
+                    .map(|s| {
+                        let (l, c) = dialect::diag::line_col(&source.text, s.start as usize);
+                        format!("{}:{l}:{c}: ", source.name)
+                    })
+                    .unwrap_or_default();
+                format!("{at}{e}")
+            })?;
+            model.add_core(Arc::new(program));
         }
+        model.set_source(source);
     }
-    fn take_token(&mut self, _column: u32, _tile_id: u32, _actor: u32) -> bool {
-        false
-    }
-    fn waits(&self) -> Vec<String> {
-        vec![format!(
-            "no array model in this build (registers only: {} words written; no DMAs, cores or task-complete tokens)",
-            self.writes
-        )]
-    }
-    fn drain_events(&mut self) -> Vec<Event> {
-        Vec::new()
-    }
+    Ok(model)
 }

@@ -13,7 +13,8 @@ use crate::cli::DiagStyle;
 use crate::{ctrl, Renderer};
 use dialect::cert::elf::{self, AiecNote, CtrlElf};
 use dialect::cert::{assembler, program::Program};
-use runtime_sim::bus::HostMemory;
+use runtime_sim::array::Source;
+use runtime_sim::bus::{Array, HostMemory};
 use runtime_sim::runner::{Options, Runner, Stop};
 use std::collections::BTreeMap;
 use std::io::Write;
@@ -164,6 +165,13 @@ fn compile_mlir(path: &str, source: &str) -> Result<(dialect::Ir, CtrlElf), User
     Ok((ir, elf))
 }
 
+fn source_of(name: &str, text: String) -> Source {
+    Source {
+        name: name.to_string(),
+        text,
+    }
+}
+
 fn run(args: Vec<String>) -> Result<i32, UserError> {
     let Some(args) = parse_args(args)? else {
         return Ok(0);
@@ -177,13 +185,13 @@ fn run(args: Vec<String>) -> Result<i32, UserError> {
         let source = String::from_utf8(bytes)
             .map_err(|_| user(format!("'{}' is not valid UTF-8", args.input)))?;
         let (ir, ctrl) = compile_mlir(&args.input, &source)?;
-        (ctrl, Some(ir))
+        (ctrl, Some((ir, source_of(&args.input, source))))
     };
     let cores = match (&args.cores, cores) {
         (Some(path), _) => {
             let source = String::from_utf8(read(path)?)
                 .map_err(|_| user(format!("'{path}' is not valid UTF-8")))?;
-            Some(compile_mlir(path, &source)?.0)
+            Some((compile_mlir(path, &source)?.0, source_of(path, source)))
         }
         (None, ir) => ir,
     };
@@ -212,13 +220,25 @@ fn run(args: Vec<String>) -> Result<i32, UserError> {
         data.resize(size as usize, 0);
         host.add_arg(n, data);
     }
-    let mut array = array::model(note.as_ref(), cores.as_ref()).map_err(user)?;
+    let tracing = args.trace.is_some() || args.trace_text.is_some();
+    let mut array = array::model(
+        note.as_ref(),
+        program
+            .columns
+            .iter()
+            .map(|c| c.index as usize + 1)
+            .max()
+            .unwrap_or(0),
+        cores.as_ref().map(|(ir, s)| (ir, s.clone())),
+        tracing,
+    )
+    .map_err(user)?;
     let options = Options {
         max_cycles: args.max_cycles.unwrap_or(Options::default().max_cycles),
         ..Options::default()
     };
     let mut runner = Runner::new(&program, options);
-    let result = runner.run(array.as_mut(), &mut host);
+    let result = runner.run(&mut array, &mut host);
     let events = runner.take_events();
     let array_events = array.drain_events();
     if let Some(path) = &args.trace {
@@ -234,6 +254,7 @@ fn run(args: Vec<String>) -> Result<i32, UserError> {
     let summary = match result {
         Ok(s) => s,
         Err(Stop::Error(e)) => return Err(user(e.to_string())),
+        Err(Stop::Fault(e)) => return Err(user(e)),
         Err(stop) => {
             let _ = write!(std::io::stderr(), "aie-sim: {stop}");
             return Ok(2);

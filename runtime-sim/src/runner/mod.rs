@@ -242,6 +242,9 @@ impl<'p> Runner<'p> {
                 progressed |= self.run_column(c, end, array, host)?;
             }
             let activity = array.run(q, host);
+            if let Some(f) = array.fault() {
+                return Err(Stop::Fault(f));
+            }
             self.cycle = end;
             let pending = self
                 .columns
@@ -263,6 +266,9 @@ impl<'p> Runner<'p> {
                     return Err(Stop::MaxCycles(self.report(array)));
                 }
                 let activity = array.run(q, host);
+                if let Some(f) = array.fault() {
+                    return Err(Stop::Fault(f));
+                }
                 self.cycle += activity.cycles.clamp(1, q);
                 if !activity.busy {
                     break;

@@ -12,6 +12,8 @@ pub enum Stop {
     Deadlock(Report),
     /// `max_cycles` passed before the control code ended.
     MaxCycles(Report),
+    /// The array stopped on an error ([`crate::bus::Array::fault`]; exit 1).
+    Fault(String),
 }
 
 /// An error at one instruction.
@@ -163,6 +165,7 @@ impl fmt::Display for Stop {
             Stop::Error(e) => write!(f, "{e}"),
             Stop::Deadlock(r) => write!(f, "deadlock: nothing can progress {r}"),
             Stop::MaxCycles(r) => write!(f, "--max-cycles reached {r}"),
+            Stop::Fault(m) => write!(f, "{m}"),
         }
     }
 }

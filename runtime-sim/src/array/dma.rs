@@ -1,0 +1,165 @@
+//! DMA channels: start queues, tasks (BD chains run `repeat_count + 1`
+//! times), BD lock acquire and release, n-D address generation, and the
+//! words a channel moves between memory (or host memory) and the streams.
+
+use super::walk::{field, Walk};
+use dialect::device::TileKind;
+use dialect::regs::image::Bd;
+use dialect::regs::Dir;
+use std::collections::VecDeque;
+use std::sync::Arc;
+
+/// Tasks a channel's start queue holds (aie2-registers.md §4.1).
+pub const QUEUE_DEPTH: usize = 4;
+/// Words of stream buffering in front of an S2MM channel.
+pub const INBOX_WORDS: usize = 32;
+
+/// A DMA channel of a tile.
+#[derive(Clone, Debug)]
+pub struct Channel {
+    pub col: u32,
+    pub row: u32,
+    pub kind: TileKind,
+    pub dir: Dir,
+    pub index: u32,
+    /// Start-queue words not started yet.
+    pub queue: VecDeque<u32>,
+    pub task: Option<Task>,
+    /// Cycles left in the current quantum.
+    pub budget: u64,
+    /// Why the channel cannot go on, for the waits report (cleared on progress).
+    pub stall: Option<String>,
+    /// A lock stall was traced (to trace LOCKSTALL once per stall).
+    pub lock_stalled: bool,
+    /// Tasks and words done, for the summary.
+    pub tasks_done: u64,
+    pub words: u64,
+}
+
+/// A task: a start-queue entry being run.
+#[derive(Clone, Debug)]
+pub struct Task {
+    pub first_bd: u32,
+    /// Runs of the chain left after the current one.
+    pub repeats_left: u32,
+    pub token: bool,
+    pub bd: u32,
+    pub phase: Phase,
+}
+
+/// Where a task is in its current BD.
+#[derive(Clone, Debug)]
+pub enum Phase {
+    /// Waiting to acquire the BD's lock (or about to start the BD).
+    Acquire,
+    /// Moving words.
+    Move(Box<Move>),
+}
+
+/// What a BD moves.
+#[derive(Clone, Debug)]
+pub struct Move {
+    pub bd: Bd,
+    pub walk: Walk,
+    /// Words left (padding included; the header not).
+    pub left: u32,
+    /// A packet header still to send (MM2S with Enable_Packet).
+    pub header: Option<u32>,
+    /// The next data word, fetched but not sent yet (MM2S).
+    pub pending: Option<u32>,
+    /// Byte address the walk's word offsets start from (tile window or host).
+    pub base: u64,
+    /// Inboxes of the current packet's route with their keep-header flags.
+    pub route: Option<Arc<[(usize, bool)]>>,
+    pub tlast: bool,
+    pub started: u64,
+}
+
+/// The stream buffer in front of an S2MM channel.
+#[derive(Clone, Debug, Default)]
+pub struct Inbox {
+    pub words: VecDeque<u32>,
+    /// The channel whose packet (or circuit stream up to TLAST) is arriving.
+    pub owner: Option<usize>,
+}
+
+impl Channel {
+    pub fn new(col: u32, row: u32, kind: TileKind, dir: Dir, index: u32) -> Channel {
+        Channel {
+            col,
+            row,
+            kind,
+            dir,
+            index,
+            queue: VecDeque::new(),
+            task: None,
+            budget: 0,
+            stall: None,
+            lock_stalled: false,
+            tasks_done: 0,
+            words: 0,
+        }
+    }
+
+    /// Whether the channel has work (a task or queued tasks).
+    pub fn busy(&self) -> bool {
+        self.task.is_some() || !self.queue.is_empty()
+    }
+
+    /// `MM2S 0` / `S2MM 1`.
+    pub fn name(&self) -> String {
+        format!("{} {}", dir_name(self.dir), self.index)
+    }
+
+    /// The task-complete-token actor id (aiebu: S2MM n → n, MM2S n → 6 + n).
+    pub fn actor(&self) -> u32 {
+        match self.dir {
+            Dir::S2MM => self.index,
+            Dir::MM2S => 6 + self.index,
+        }
+    }
+}
+
+pub fn dir_name(dir: Dir) -> &'static str {
+    match dir {
+        Dir::S2MM => "S2MM",
+        Dir::MM2S => "MM2S",
+    }
+}
+
+/// The lock request of a BD's acquire: `Some((lock field, value))` if enabled.
+pub fn acquire(bd: &Bd) -> Option<(u32, i64)> {
+    (field(bd, "lock_acq_enable") == 1).then(|| {
+        (
+            field(bd, "lock_acq_id"),
+            bd.field("lock_acq_val").unwrap_or(0),
+        )
+    })
+}
+
+/// The lock release of a BD: `Some((lock field, value))` if the value is not 0.
+pub fn release(bd: &Bd) -> Option<(u32, i64)> {
+    let v = bd.field("lock_rel_val").unwrap_or(0);
+    (v != 0).then(|| (field(bd, "lock_rel_id"), v))
+}
+
+/// The AIE2 packet header of a packet `id` of `packet_type` from tile
+/// `(col, row)`: id 4:0, type 14:12, source row 20:16, source column 27:21,
+/// odd parity in bit 31.
+pub fn packet_header(id: u32, packet_type: u32, col: u32, row: u32) -> u32 {
+    let w = (id & 0x1F) | (packet_type & 7) << 12 | (row & 0x1F) << 16 | (col & 0x7F) << 21;
+    w | u32::from(w.count_ones() % 2 == 0) << 31
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn header_has_odd_parity() {
+        let h = packet_header(3, 0, 0, 2);
+        assert_eq!(h & 0x7FFF_FFFF, 3 | 2 << 16);
+        assert_eq!(h.count_ones() % 2, 1);
+        assert_eq!(packet_header(1, 0, 0, 0), 1);
+    }
+}

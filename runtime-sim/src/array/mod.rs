@@ -1,0 +1,543 @@
+//! The model of the AIE array that the job-runner drives
+//! (docs/simulator.md, "Array model").
+//!
+//! Every write of the uCs is decoded through the register table
+//! ([`dialect::regs::image`], the decoder the ELF lift uses too):
+//! data-memory words go to the tile memories, lock-value writes set locks,
+//! start-queue writes push DMA tasks, Core_Control starts and stops cores,
+//! and every other word (switches, mux, BDs, channel controls) is kept in
+//! the register image, from which the DMAs read their BDs and the stream
+//! router ([`stream`]) its switches when they need them.
+//!
+//! Timing model (cycle-approximate): time advances in the quanta the runner
+//! asks for. In a quantum each DMA channel moves at most one 32-bit word per
+//! cycle, and each core runs one op per cycle ([`crate::core`]); channels
+//! and cores take turns until none can go on. A stream reaches its sinks in
+//! the cycle it is sent (no hop latency) through a buffer of
+//! [`dma::INBOX_WORDS`] words per S2MM channel, which is what lets a sender
+//! run ahead of its receiver; lock operations and BD starts cost no extra
+//! cycle. Events carry the cycle at which they happen within the quantum.
+
+mod cores;
+mod dma;
+mod step;
+mod stream;
+mod walk;
+
+pub use walk::Walk;
+
+use crate::bus::{Activity, Array, Event, HostMemory};
+use crate::core::{Core, CoreProgram, LockRequest};
+use dialect::device::{Device, TileKind};
+use dialect::regs::image::{classify, Image, Reg};
+use dialect::regs::{
+    lock_request_at, Dir, CORE_CONTROL, CORE_CONTROL_ADDRESS, CORE_STATUS, CORE_STATUS_ADDRESS,
+};
+use dma::{Channel, Inbox, QUEUE_DEPTH};
+use std::collections::HashMap;
+use std::sync::Arc;
+use stream::Switches;
+
+/// A tile's memory and locks.
+#[derive(Clone, Debug)]
+struct TileState {
+    kind: TileKind,
+    /// Data memory; allocated (zeroed) on first use.
+    memory: Vec<u8>,
+    size: usize,
+    locks: Vec<i64>,
+}
+
+impl TileState {
+    fn memory(&mut self) -> &mut [u8] {
+        if self.memory.len() < self.size {
+            self.memory.resize(self.size, 0);
+        }
+        &mut self.memory
+    }
+}
+
+/// A core: its program (if the design's core bodies were given) and state.
+struct CoreSlot {
+    col: u32,
+    row: u32,
+    core: Option<Core>,
+    state: CoreRun,
+    budget: u64,
+}
+
+#[derive(Clone, Debug, PartialEq)]
+enum CoreRun {
+    /// Not enabled (or disabled again).
+    Off,
+    Running,
+    Blocked(crate::core::LockRef, LockRequest),
+    Done,
+}
+
+/// The source text of the design, to show core positions as `file:line:col`.
+#[derive(Clone, Debug)]
+pub struct Source {
+    pub name: String,
+    pub text: String,
+}
+
+/// Counts of what the array did.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub struct Stats {
+    /// Words moved by DMA channels (each S2MM and MM2S word counts once).
+    pub dma_words: u64,
+    /// DMA tasks completed.
+    pub tasks: u64,
+    /// Core ops executed.
+    pub core_ops: u64,
+}
+
+/// The array model.
+pub struct Model {
+    device: &'static Device,
+    image: Image,
+    switches: Switches,
+    /// Route cache: `(MM2S channel, packet id or first word's id)` → sinks.
+    routes: HashMap<(usize, u32), Result<Vec<(usize, bool)>, String>>,
+    tiles: Vec<Option<TileState>>,
+    channels: Vec<Channel>,
+    inboxes: Vec<Inbox>,
+    /// First channel index of each tile (S2MM channels, then MM2S).
+    first_channel: Vec<usize>,
+    cores: Vec<CoreSlot>,
+    /// Task-complete tokens by `(column, tile id, actor)`.
+    tokens: HashMap<(u32, u32, u32), u32>,
+    events: Vec<Event>,
+    trace: bool,
+    cycle: u64,
+    fault: Option<String>,
+    source: Option<Source>,
+}
+
+impl Model {
+    /// The array of `device` after reset: memories and locks zero, nothing
+    /// configured, no core programs.
+    pub fn new(device: &'static Device) -> Model {
+        let mut tiles = Vec::new();
+        let mut channels = Vec::new();
+        let mut first_channel = Vec::new();
+        for col in 0..device.columns {
+            for row in 0..device.rows {
+                first_channel.push(channels.len());
+                let Some(kind) = device.tile_kind(i64::from(col), i64::from(row)) else {
+                    tiles.push(None);
+                    continue;
+                };
+                tiles.push(Some(TileState {
+                    kind,
+                    memory: Vec::new(),
+                    size: device.data_memory_bytes(kind) as usize,
+                    locks: vec![0; device.num_locks(kind) as usize],
+                }));
+                for dir in [Dir::S2MM, Dir::MM2S] {
+                    let n = device.num_dma_channels(kind, dma_dir(dir));
+                    for index in 0..n {
+                        channels.push(Channel::new(col, row, kind, dir, index));
+                    }
+                }
+            }
+        }
+        first_channel.push(channels.len());
+        Model {
+            device,
+            image: Image::new(device),
+            switches: Switches::default(),
+            routes: HashMap::new(),
+            tiles,
+            inboxes: vec![Inbox::default(); channels.len()],
+            channels,
+            first_channel,
+            cores: Vec::new(),
+            tokens: HashMap::new(),
+            events: Vec::new(),
+            trace: false,
+            cycle: 0,
+            fault: None,
+            source: None,
+        }
+    }
+
+    /// Gives the core bodies (from the design's lowered IR) to their tiles.
+    pub fn add_core(&mut self, program: Arc<CoreProgram>) {
+        let t = program.tile();
+        match self
+            .cores
+            .iter_mut()
+            .find(|c| (c.col, c.row) == (t.col, t.row))
+        {
+            Some(slot) => slot.core = Some(Core::new(program)),
+            None => self.cores.push(CoreSlot {
+                col: t.col,
+                row: t.row,
+                core: Some(Core::new(program)),
+                state: CoreRun::Off,
+                budget: 0,
+            }),
+        }
+    }
+
+    /// Shows core positions in reports as `name:line:col` of `text`.
+    pub fn set_source(&mut self, source: Source) {
+        self.source = Some(source);
+    }
+
+    /// Records trace events ([`Array::drain_events`]); off by default.
+    pub fn set_trace(&mut self, on: bool) {
+        self.trace = on;
+    }
+
+    /// What the array did so far.
+    pub fn stats(&self) -> Stats {
+        let mut s = Stats::default();
+        for c in &self.channels {
+            s.dma_words += c.words;
+            s.tasks += c.tasks_done;
+        }
+        for c in &self.cores {
+            s.core_ops += c.core.as_ref().map_or(0, |k| k.stats().ops);
+        }
+        s
+    }
+
+    /// The register image (what the uCs configured).
+    pub fn image(&self) -> &Image {
+        &self.image
+    }
+
+    fn tile_index(&self, col: u32, row: u32) -> Option<usize> {
+        (col < self.device.columns && row < self.device.rows)
+            .then(|| (col * self.device.rows + row) as usize)
+            .filter(|&i| self.tiles[i].is_some())
+    }
+
+    fn tile_mut(&mut self, col: u32, row: u32) -> Option<&mut TileState> {
+        let i = self.tile_index(col, row)?;
+        self.tiles[i].as_mut()
+    }
+
+    /// Index of DMA channel `dir index` of tile `(col, row)`.
+    fn channel_index(&self, col: u32, row: u32, dir: Dir, index: u32) -> Option<usize> {
+        let t = self.tile_index(col, row)?;
+        let (first, end) = (self.first_channel[t], self.first_channel[t + 1]);
+        (first..end).find(|&i| self.channels[i].dir == dir && self.channels[i].index == index)
+    }
+
+    fn event(&mut self, at: u64, name: impl Into<String>, tile: (u32, u32), detail: String) {
+        if self.trace {
+            self.events.push(Event {
+                cycle: at,
+                name: name.into(),
+                tile: Some(tile),
+                duration: 0,
+                detail,
+            });
+        }
+    }
+
+    fn fail(&mut self, message: String) {
+        if self.fault.is_none() {
+            self.fault = Some(message);
+        }
+    }
+
+    /// A 32-bit word of tile memory (`None` outside it).
+    fn memory_word(&mut self, col: u32, row: u32, offset: u32) -> Option<u32> {
+        let m = self.tile_mut(col, row)?.memory();
+        let b = m.get(offset as usize..offset as usize + 4)?;
+        Some(u32::from_le_bytes([b[0], b[1], b[2], b[3]]))
+    }
+
+    fn set_memory_word(&mut self, col: u32, row: u32, offset: u32, value: u32) -> bool {
+        let Some(t) = self.tile_mut(col, row) else {
+            return false;
+        };
+        match t.memory().get_mut(offset as usize..offset as usize + 4) {
+            Some(b) => {
+                b.copy_from_slice(&value.to_le_bytes());
+                true
+            }
+            None => false,
+        }
+    }
+
+    fn core_control(&mut self, col: u32, row: u32, value: u32) {
+        let enable = CORE_CONTROL
+            .field("enable")
+            .is_some_and(|f| f.get(&[value]) == 1);
+        let at = self.cycle;
+        let slot = match self.cores.iter().position(|c| (c.col, c.row) == (col, row)) {
+            Some(i) => i,
+            None => {
+                self.cores.push(CoreSlot {
+                    col,
+                    row,
+                    core: None,
+                    state: CoreRun::Off,
+                    budget: 0,
+                });
+                self.cores.len() - 1
+            }
+        };
+        let c = &mut self.cores[slot];
+        match (enable, &c.state) {
+            (true, CoreRun::Off) => {
+                if let Some(core) = &mut c.core {
+                    core.reset();
+                }
+                c.state = CoreRun::Running;
+                self.event(at, "CORE_RESET", (col, row), String::new());
+            }
+            (false, _) => c.state = CoreRun::Off,
+            _ => {}
+        }
+    }
+
+    fn core_status(&self, col: u32, row: u32) -> u32 {
+        let Some(c) = self.cores.iter().find(|c| (c.col, c.row) == (col, row)) else {
+            return 0;
+        };
+        let mut fields = vec![];
+        if c.state != CoreRun::Off {
+            fields.push(("enable", 1));
+        }
+        if c.state == CoreRun::Done {
+            fields.push(("core_done", 1));
+        }
+        if matches!(c.state, CoreRun::Blocked(..)) {
+            fields.push(("lock_stall_e", 1));
+        }
+        CORE_STATUS.word(&fields).unwrap_or(0)
+    }
+
+    /// A read of the lock request window: performs the request, 1 on success.
+    fn lock_request(&mut self, col: u32, row: u32, id: u32, acquire: bool, value: i64) -> u32 {
+        let Some(t) = self.tile_mut(col, row) else {
+            return 0;
+        };
+        let Some(lock) = t.locks.get_mut(id as usize) else {
+            return 0;
+        };
+        let v = value as i32;
+        let req = match (acquire, v) {
+            (true, v) if v < 0 => LockRequest::AcquireGe(-v),
+            (true, v) => LockRequest::AcquireEq(v),
+            (false, v) => LockRequest::Release(v),
+        };
+        match req.apply(*lock) {
+            crate::core::LockOutcome::Done(n) => {
+                *lock = n;
+                1
+            }
+            _ => 0,
+        }
+    }
+}
+
+fn dma_dir(dir: Dir) -> dialect::device::DmaDir {
+    match dir {
+        Dir::S2MM => dialect::device::DmaDir::S2mm,
+        Dir::MM2S => dialect::device::DmaDir::Mm2s,
+    }
+}
+
+impl Array for Model {
+    fn write(&mut self, addr: u64, value: u32) {
+        let Some(((col, row), kind, offset)) = self.image.locate(addr) else {
+            self.image.write(addr, value);
+            return;
+        };
+        match classify(self.device, kind, offset) {
+            Reg::Memory => {
+                self.set_memory_word(col, row, offset, value);
+            }
+            Reg::LockValue(id) => {
+                if let Some(l) = self
+                    .tile_mut(col, row)
+                    .and_then(|t| t.locks.get_mut(id as usize))
+                {
+                    *l = i64::from(value & 0x3F);
+                }
+            }
+            Reg::StartQueue(dir, ch) => {
+                let Some(i) = self.channel_index(col, row, dir, ch) else {
+                    return;
+                };
+                let c = &mut self.channels[i];
+                if c.queue.len() >= QUEUE_DEPTH {
+                    let name = c.name();
+                    self.fail(format!(
+                        "DMA ({col}, {row}) {name}: task queue overflow (a fifth task pushed while {QUEUE_DEPTH} wait)"
+                    ));
+                    return;
+                }
+                c.queue.push_back(value);
+            }
+            Reg::CoreControl => {
+                self.image.write(addr, value);
+                self.core_control(col, row, value);
+            }
+            Reg::Switch(_) | Reg::ShimMux | Reg::ShimDemux => {
+                self.image.write(addr, value);
+                self.switches.clear();
+                self.routes.clear();
+            }
+            _ => self.image.write(addr, value),
+        }
+    }
+
+    fn read(&mut self, addr: u64) -> u32 {
+        let Some(((col, row), kind, offset)) = self.image.locate(addr) else {
+            return self.image.read(addr);
+        };
+        if let Some((id, acquire, value)) = lock_request_at(kind, offset) {
+            return self.lock_request(col, row, id, acquire, value);
+        }
+        match classify(self.device, kind, offset) {
+            Reg::Memory => self.memory_word(col, row, offset).unwrap_or(0),
+            Reg::LockValue(id) => self
+                .tile_mut(col, row)
+                .and_then(|t| t.locks.get(id as usize).copied())
+                .unwrap_or(0) as u32,
+            _ if kind == TileKind::Core && offset == CORE_STATUS_ADDRESS => {
+                self.core_status(col, row)
+            }
+            _ if kind == TileKind::Core && offset == CORE_CONTROL_ADDRESS => self.image.read(addr),
+            _ => self.image.read(addr),
+        }
+    }
+
+    fn run(&mut self, cycles: u64, host: &mut HostMemory) -> Activity {
+        let mut progressed = false;
+        if self.fault.is_none() {
+            for c in &mut self.channels {
+                c.budget = cycles;
+            }
+            for c in &mut self.cores {
+                c.budget = cycles;
+            }
+            loop {
+                let mut any = false;
+                for i in 0..self.channels.len() {
+                    if self.channels[i].busy() && self.channels[i].budget > 0 {
+                        any |= self.step_channel(i, cycles, host);
+                    }
+                }
+                for i in 0..self.cores.len() {
+                    any |= self.step_core(i, cycles);
+                }
+                if self.fault.is_some() || !any {
+                    break;
+                }
+                progressed = true;
+            }
+        }
+        self.cycle += cycles;
+        let busy = self.fault.is_none()
+            && (self.channels.iter().any(Channel::busy)
+                || self
+                    .cores
+                    .iter()
+                    .any(|c| matches!(c.state, CoreRun::Running | CoreRun::Blocked(..))));
+        Activity {
+            cycles,
+            progressed,
+            busy,
+        }
+    }
+
+    fn take_token(&mut self, column: u32, tile_id: u32, actor: u32) -> bool {
+        match self.tokens.get_mut(&(column, tile_id, actor)) {
+            Some(n) if *n > 0 => {
+                *n -= 1;
+                true
+            }
+            _ => false,
+        }
+    }
+
+    fn waits(&self) -> Vec<String> {
+        let mut out = Vec::new();
+        for c in &self.channels {
+            if !c.busy() {
+                continue;
+            }
+            let what = match &c.task {
+                None => format!("{} queued task(s) not started", c.queue.len()),
+                Some(t) => {
+                    let bd = format!("BD {}", t.bd);
+                    match (&c.stall, &t.phase) {
+                        (Some(s), _) => format!("{bd}: {s}"),
+                        (None, dma::Phase::Move(m)) => {
+                            format!("{bd}: {} word(s) left to move", m.left)
+                        }
+                        (None, dma::Phase::Acquire) => format!("{bd}: starting"),
+                    }
+                }
+            };
+            out.push(format!("DMA ({}, {}) {}: {what}", c.col, c.row, c.name()));
+        }
+        for c in &self.cores {
+            let at = c
+                .core
+                .as_ref()
+                .and_then(|k| k.position())
+                .map(|(name, span)| format!(" at {name}{}", self.locate_span(span.start)))
+                .unwrap_or_default();
+            let what = match (&c.state, &c.core) {
+                (CoreRun::Off | CoreRun::Done, _) => continue,
+                (_, None) => {
+                    "enabled, but no core body was given (aie-sim --cores design.mlir)".to_string()
+                }
+                (CoreRun::Blocked(lock, req), Some(k)) => {
+                    let value = self
+                        .tile_index(lock.tile.col, lock.tile.row)
+                        .and_then(|i| self.tiles[i].as_ref())
+                        .and_then(|t| t.locks.get(lock.id as usize).copied())
+                        .unwrap_or(0);
+                    let name = k
+                        .program()
+                        .lock_name(*lock)
+                        .map(|n| format!(" (%{n})"))
+                        .unwrap_or_default();
+                    format!(
+                        "waits{at} for lock {} of {}{name}: value {value}, {req}",
+                        lock.id, lock.tile
+                    )
+                }
+                (_, Some(_)) => format!("running{at}"),
+            };
+            out.push(format!("core ({}, {}): {what}", c.col, c.row));
+        }
+        out
+    }
+
+    fn drain_events(&mut self) -> Vec<Event> {
+        std::mem::take(&mut self.events)
+    }
+
+    fn fault(&self) -> Option<String> {
+        self.fault.clone()
+    }
+}
+
+impl Model {
+    /// ` (file:line:col)` of byte `offset` of the source, if known.
+    fn locate_span(&self, offset: u32) -> String {
+        match &self.source {
+            Some(s) => {
+                let (line, col) = dialect::diag::line_col(&s.text, offset as usize);
+                format!(" ({}:{line}:{col})", s.name)
+            }
+            None => String::new(),
+        }
+    }
+}
+
+#[cfg(test)]
+mod tests;

@@ -1,0 +1,562 @@
+//! Running DMA channels: starting tasks from the start queue, acquiring
+//! and releasing BD locks, moving words between memories and streams,
+//! following BD chains and repeats, and delivering task-complete tokens.
+
+use super::dma::{acquire, dir_name, packet_header, release, Move, Phase, Task, INBOX_WORDS};
+use super::stream::Sink;
+use super::walk::{field, Walk};
+use super::{Model, TileState};
+use crate::bus::HostMemory;
+use crate::core::{LockOutcome, LockRequest};
+use dialect::device::TileKind;
+use dialect::regs::image::{Bd, QueuePush};
+use dialect::regs::{bd_layout, bd_lock_at, shim_bd_host_address, Dir, MEM_TILE_WINDOW};
+use std::sync::Arc;
+
+/// Where a DMA word lives.
+enum Place {
+    /// Tile index and byte offset in its memory.
+    Tile(usize, usize),
+    Host(u64),
+}
+
+impl Model {
+    /// BD `id` of tile `(col, row)` as the registers hold it.
+    fn bd(&self, col: u32, row: u32, kind: TileKind, id: u32) -> Option<Bd> {
+        let layout = bd_layout(kind)?;
+        let address = |k: usize| {
+            self.device
+                .arch
+                .tile_address(col, row, layout.address(id) + 4 * k as u32)
+        };
+        let words = (0..layout.layout.words)
+            .map(|k| self.image.read(address(k)))
+            .collect();
+        Some(Bd {
+            id,
+            layout,
+            words,
+            complete: true,
+        })
+    }
+
+    /// The tile index and lock id that BD lock field `field` of channel
+    /// `i` names.
+    fn bd_lock(&self, i: usize, field: u32) -> Result<(usize, u32), String> {
+        let c = &self.channels[i];
+        let (delta, id) =
+            bd_lock_at(c.kind, field).ok_or_else(|| format!("lock field {field} names no lock"))?;
+        let col = i64::from(c.col) + delta;
+        let t = u32::try_from(col)
+            .ok()
+            .and_then(|col| self.tile_index(col, c.row))
+            .filter(|&t| self.tiles[t].as_ref().is_some_and(|s| s.kind == c.kind))
+            .ok_or_else(|| format!("lock field {field} names a tile outside the array"))?;
+        let n = self.tiles[t].as_ref().map_or(0, |s| s.locks.len());
+        if id as usize >= n {
+            return Err(format!("lock {id} does not exist"));
+        }
+        Ok((t, id))
+    }
+
+    fn tile_name(&self, t: usize) -> String {
+        let rows = self.device.rows as usize;
+        format!("({}, {})", t / rows, t % rows)
+    }
+
+    /// Runs channel `i` until it blocks or its budget is spent; returns
+    /// whether it did anything. `quantum` is the length of this quantum.
+    pub(super) fn step_channel(&mut self, i: usize, quantum: u64, host: &mut HostMemory) -> bool {
+        let mut progressed = false;
+        while self.fault.is_none() {
+            let at = self.cycle + quantum - self.channels[i].budget;
+            let c = &mut self.channels[i];
+            let Some(task) = &mut c.task else {
+                let Some(word) = c.queue.pop_front() else {
+                    return progressed;
+                };
+                let push = QueuePush {
+                    seq: 0,
+                    dir: c.dir,
+                    channel: c.index,
+                    word,
+                };
+                c.task = Some(Task {
+                    first_bd: push.bd_id(),
+                    repeats_left: push.repeat_count(),
+                    token: push.issue_token(),
+                    bd: push.bd_id(),
+                    phase: Phase::Acquire,
+                });
+                progressed = true;
+                continue;
+            };
+            match task.phase {
+                Phase::Acquire => {
+                    if !self.start_bd(i, at) {
+                        return progressed;
+                    }
+                }
+                Phase::Move(_) => {
+                    let (moved, done) = match self.channels[i].dir {
+                        Dir::S2MM => self.receive(i, host),
+                        Dir::MM2S => self.send(i, host),
+                    };
+                    progressed |= moved;
+                    if !done {
+                        return progressed;
+                    }
+                    let at = self.cycle + quantum - self.channels[i].budget;
+                    self.finish_bd(i, at);
+                }
+            }
+            progressed = true;
+        }
+        progressed
+    }
+
+    /// Starts the current BD of channel `i`: acquires its lock and sets up
+    /// its walk. `false` if it must wait (or failed).
+    fn start_bd(&mut self, i: usize, at: u64) -> bool {
+        let c = &self.channels[i];
+        let (col, row, kind, dir) = (c.col, c.row, c.kind, c.dir);
+        let Some(bd_id) = c.task.as_ref().map(|t| t.bd) else {
+            return false;
+        };
+        let where_ = format!("DMA ({col}, {row}) {} BD {bd_id}", c.name());
+        let Some(bd) = self.bd(col, row, kind, bd_id) else {
+            self.fail(format!("{where_}: the tile has no DMA"));
+            return false;
+        };
+        if bd_id >= self.device.num_bds(kind) || field(&bd, "valid_bd") != 1 {
+            self.fail(format!("{where_}: the BD is not valid (Valid_BD is 0)"));
+            return false;
+        }
+        if let Some((lock_field, v)) = acquire(&bd) {
+            let (t, id) = match self.bd_lock(i, lock_field) {
+                Ok(x) => x,
+                Err(e) => {
+                    self.fail(format!("{where_}: {e}"));
+                    return false;
+                }
+            };
+            let req = if v < 0 {
+                LockRequest::AcquireGe(-v as i32)
+            } else {
+                LockRequest::AcquireEq(v as i32)
+            };
+            let value = self.tiles[t].as_ref().map_or(0, |s| s.locks[id as usize]);
+            let lock_tile = self.tile_name(t);
+            match req.apply(value) {
+                LockOutcome::Done(n) => {
+                    if let Some(s) = self.tiles[t].as_mut() {
+                        s.locks[id as usize] = n;
+                    }
+                    if self.channels[i].lock_stalled {
+                        self.channels[i].lock_stalled = false;
+                        let name = format!("DMA_{}_LOCKSTALL_RELEASE", dir_name(dir));
+                        self.event(at, name, (col, row), format!("bd {bd_id}"));
+                    }
+                    let name = format!("DMA_{}_ACQ_LOCK", dir_name(dir));
+                    let detail = format!("lock {id} of {lock_tile}: {req}");
+                    self.event(at, name, (col, row), detail);
+                }
+                LockOutcome::Wait => {
+                    let c = &mut self.channels[i];
+                    c.stall = Some(format!(
+                        "waits for lock {id} of {lock_tile}: value {value}, {req}"
+                    ));
+                    if !c.lock_stalled {
+                        c.lock_stalled = true;
+                        let name = format!("DMA_{}_LOCKSTALL", dir_name(dir));
+                        self.event(at, name, (col, row), format!("bd {bd_id} lock {id}"));
+                    }
+                    return false;
+                }
+                LockOutcome::OutOfRange(n) => {
+                    self.fail(format!(
+                        "{where_}: lock {id} of {lock_tile} would go from {value} to {n} ({req}), outside 0..63"
+                    ));
+                    return false;
+                }
+            }
+        }
+        let mut base = match kind {
+            TileKind::ShimNoc => shim_bd_host_address(&bd.words),
+            TileKind::Core => u64::from(field(&bd, "base_address")) * 4,
+            _ => u64::from(field(&bd, "buffer_offset")) * 4,
+        };
+        // Iteration: each use of the BD advances Iteration_Current.
+        let current = field(&bd, "iteration_current");
+        let wrap = field(&bd, "iteration_size") + 1;
+        let step = u64::from(field(&bd, "iteration_stride")) + 1;
+        base += u64::from(current) * step * 4;
+        if let Some(f) = bd.layout.field("iteration_current") {
+            let next = (current + 1) % wrap;
+            let addr = self.device.arch.tile_address(
+                col,
+                row,
+                bd.layout.address(bd_id) + 4 * u32::from(f.word),
+            );
+            self.image.mask_write(addr, f.mask() << f.lo, next << f.lo);
+        }
+        let padding = kind == TileKind::MemTile && dir == Dir::MM2S;
+        let header = (dir == Dir::MM2S && field(&bd, "enable_packet") == 1)
+            .then(|| packet_header(field(&bd, "packet_id"), field(&bd, "packet_type"), col, row));
+        let length = field(&bd, "buffer_length");
+        let name = format!("DMA_{}_START", dir_name(dir));
+        self.event(
+            at,
+            name,
+            (col, row),
+            format!(
+                "bd {bd_id} ch {} addr 0x{base:x} len {length}",
+                self.channels[i].index
+            ),
+        );
+        let c = &mut self.channels[i];
+        c.stall = None;
+        let tlast = field(&bd, "tlast_suppress") == 0;
+        if let Some(t) = c.task.as_mut() {
+            t.phase = Phase::Move(Box::new(Move {
+                walk: Walk::new(&bd, padding),
+                bd,
+                left: length,
+                header,
+                pending: None,
+                base,
+                route: None,
+                tlast,
+                started: at,
+            }));
+        }
+        true
+    }
+
+    /// Ends channel `i`'s current BD: releases its lock, then goes to the
+    /// next BD, the next repeat, or ends the task (with its token).
+    fn finish_bd(&mut self, i: usize, at: u64) {
+        let c = &mut self.channels[i];
+        let (col, row, dir) = (c.col, c.row, c.dir);
+        let Some(task) = c.task.as_mut() else {
+            return;
+        };
+        let Phase::Move(mv) = std::mem::replace(&mut task.phase, Phase::Acquire) else {
+            return;
+        };
+        let bd = &mv.bd;
+        let where_ = format!("DMA ({col}, {row}) {} BD {}", c.name(), bd.id);
+        if let Some((lock_field, v)) = release(bd) {
+            match self.bd_lock(i, lock_field) {
+                Ok((t, id)) => {
+                    let value = self.tiles[t].as_ref().map_or(0, |s| s.locks[id as usize]);
+                    let req = LockRequest::Release(v as i32);
+                    match req.apply(value) {
+                        LockOutcome::Done(n) => {
+                            if let Some(s) = self.tiles[t].as_mut() {
+                                s.locks[id as usize] = n;
+                            }
+                        }
+                        _ => {
+                            let lock_tile = self.tile_name(t);
+                            self.fail(format!(
+                                "{where_}: lock {id} of {lock_tile} would go from {value} to {} (Release {v}), outside 0..63",
+                                value + v
+                            ));
+                            return;
+                        }
+                    }
+                }
+                Err(e) => {
+                    self.fail(format!("{where_}: {e}"));
+                    return;
+                }
+            }
+        }
+        let name = format!("DMA_{}_DONE", dir_name(dir));
+        let detail = format!("bd {} ({} cycles)", bd.id, at.saturating_sub(mv.started));
+        self.event(at, name, (col, row), detail);
+        let next = (field(bd, "use_next_bd") == 1).then(|| field(bd, "next_bd"));
+        let c = &mut self.channels[i];
+        let Some(task) = c.task.as_mut() else {
+            return;
+        };
+        if let Some(n) = next {
+            task.bd = n;
+        } else if task.repeats_left > 0 {
+            task.repeats_left -= 1;
+            task.bd = task.first_bd;
+        } else {
+            let token = task.token;
+            c.task = None;
+            c.tasks_done += 1;
+            if token {
+                let key = (col, col << 5 | row, c.actor());
+                *self.tokens.entry(key).or_default() += 1;
+                let detail = format!("tile id 0x{:x} actor {}", key.1, key.2);
+                self.event(at, "TCT", (col, row), detail);
+            }
+        }
+    }
+
+    /// Where the word at byte address `addr` of channel `i`'s space lives.
+    fn place(&self, i: usize, addr: u64) -> Result<Place, String> {
+        let c = &self.channels[i];
+        let size = |t: usize| self.tiles[t].as_ref().map_or(0, |s| s.size) as u64;
+        match c.kind {
+            TileKind::ShimNoc | TileKind::ShimPl => Ok(Place::Host(addr)),
+            TileKind::Core => {
+                let t = self.tile_index(c.col, c.row).unwrap_or(0);
+                (addr + 4 <= size(t))
+                    .then_some(Place::Tile(t, addr as usize))
+                    .ok_or_else(|| format!("address 0x{addr:x} is outside the tile's memory"))
+            }
+            TileKind::MemTile => {
+                let window = u64::from(MEM_TILE_WINDOW);
+                let col = i64::from(c.col) + (addr / window) as i64 - 1;
+                let t = u32::try_from(col)
+                    .ok()
+                    .filter(|_| addr < 3 * window)
+                    .and_then(|col| self.tile_index(col, c.row))
+                    .filter(|&t| self.tiles[t].as_ref().is_some_and(|s| s.kind == c.kind));
+                match t {
+                    Some(t) => Ok(Place::Tile(t, (addr % window) as usize)),
+                    None => Err(format!(
+                        "address 0x{addr:x} is outside the memories of the mem tile and its neighbours"
+                    )),
+                }
+            }
+        }
+    }
+
+    /// Fails with a message about channel `i`'s current BD.
+    fn bd_fault(&mut self, i: usize, message: String) {
+        let c = &self.channels[i];
+        let bd = c.task.as_ref().map_or(0, |t| t.bd);
+        let m = format!("DMA ({}, {}) {} BD {bd}: {message}", c.col, c.row, c.name());
+        self.fail(m);
+    }
+
+    /// S2MM: writes words from the channel's inbox to memory. Returns
+    /// `(moved any, BD done)`.
+    fn receive(&mut self, i: usize, host: &mut HostMemory) -> (bool, bool) {
+        let mut moved = false;
+        loop {
+            let c = &mut self.channels[i];
+            let Some(Phase::Move(mv)) = c.task.as_mut().map(|t| &mut t.phase) else {
+                return (moved, false);
+            };
+            if mv.left == 0 {
+                return (moved, true);
+            }
+            let inbox = &mut self.inboxes[i];
+            if c.budget == 0 || inbox.words.is_empty() {
+                if !moved && c.budget > 0 {
+                    c.stall = Some(format!(
+                        "waits for stream data ({} word(s) left of {})",
+                        mv.left,
+                        field(&mv.bd, "buffer_length")
+                    ));
+                }
+                return (moved, false);
+            }
+            let Some(w) = inbox.words.pop_front() else {
+                return (moved, false);
+            };
+            let off = mv.walk.next().unwrap_or(0);
+            let addr = mv.base.wrapping_add(u64::from(off) * 4);
+            mv.left -= 1;
+            c.budget -= 1;
+            c.words += 1;
+            c.stall = None;
+            moved = true;
+            if let Err(e) = self.store(i, addr, w, host) {
+                self.bd_fault(i, e);
+                return (moved, false);
+            }
+        }
+    }
+
+    fn store(&mut self, i: usize, addr: u64, w: u32, host: &mut HostMemory) -> Result<(), String> {
+        match self.place(i, addr)? {
+            Place::Tile(t, o) => {
+                if let Some(s) = self.tiles[t].as_mut() {
+                    s.memory()[o..o + 4].copy_from_slice(&w.to_le_bytes());
+                }
+                Ok(())
+            }
+            Place::Host(a) => host
+                .write(a, w)
+                .then_some(())
+                .ok_or_else(|| format!("host address 0x{a:x} is outside every argument buffer")),
+        }
+    }
+
+    fn load(&mut self, i: usize, addr: u64, host: &mut HostMemory) -> Result<u32, String> {
+        match self.place(i, addr)? {
+            Place::Tile(t, o) => Ok(self.tiles[t].as_mut().map_or(0, |s: &mut TileState| {
+                let b = &s.memory()[o..o + 4];
+                u32::from_le_bytes([b[0], b[1], b[2], b[3]])
+            })),
+            Place::Host(a) => host
+                .read(a)
+                .ok_or_else(|| format!("host address 0x{a:x} is outside every argument buffer")),
+        }
+    }
+
+    /// The sinks of channel `i`'s stream for a packet starting with `word`.
+    fn route(&mut self, i: usize, word: u32) -> Result<Vec<(usize, bool)>, String> {
+        let key = (i, word & 0x1F);
+        if let Some(r) = self.routes.get(&key) {
+            return r.clone();
+        }
+        let c = &self.channels[i];
+        let sinks = self
+            .switches
+            .route(&self.image, c.col, c.row, c.index, word);
+        let mut out = Vec::new();
+        let mut result = Ok(());
+        for s in sinks {
+            match s {
+                Sink::Channel {
+                    col,
+                    row,
+                    channel,
+                    keep_header,
+                } => match self.channel_index(col, row, Dir::S2MM, channel) {
+                    Some(k) => out.push((k, keep_header)),
+                    None => {
+                        result = Err(format!("the stream reaches ({col}, {row}) S2MM {channel}, which does not exist"));
+                    }
+                },
+                Sink::Nowhere(why) => result = Err(format!("the stream goes nowhere: {why}")),
+            }
+        }
+        if out.is_empty() && result.is_ok() {
+            result = Err("the stream goes nowhere".to_string());
+        }
+        let r = result.map(|()| out);
+        self.routes.insert(key, r.clone());
+        r
+    }
+
+    /// MM2S: sends the BD's header and words to the stream's sinks. Returns
+    /// `(moved any, BD done)`.
+    fn send(&mut self, i: usize, host: &mut HostMemory) -> (bool, bool) {
+        let mut moved = false;
+        loop {
+            let c = &mut self.channels[i];
+            let Some(Phase::Move(mv)) = c.task.as_mut().map(|t| &mut t.phase) else {
+                return (moved, false);
+            };
+            let (word, is_header) = match mv.header {
+                Some(h) => (h, true),
+                None if mv.left == 0 => return (moved, true),
+                None => match mv.pending {
+                    Some(w) => (w, false),
+                    None => {
+                        let off = mv.walk.next();
+                        let base = mv.base;
+                        let w = match off {
+                            None => 0,
+                            Some(off) => {
+                                match self.load(i, base.wrapping_add(u64::from(off) * 4), host) {
+                                    Ok(w) => w,
+                                    Err(e) => {
+                                        self.bd_fault(i, e);
+                                        return (moved, false);
+                                    }
+                                }
+                            }
+                        };
+                        if let Some(Phase::Move(mv)) =
+                            self.channels[i].task.as_mut().map(|t| &mut t.phase)
+                        {
+                            mv.pending = Some(w);
+                        }
+                        (w, false)
+                    }
+                },
+            };
+            if self.channels[i].budget == 0 {
+                return (moved, false);
+            }
+            let route = match self.current_route(i, word) {
+                Ok(r) => r,
+                Err(e) => {
+                    self.channels[i].stall = Some(e);
+                    return (moved, false);
+                }
+            };
+            // Every sink must have room and be free for this stream.
+            for &(b, keep) in route.iter() {
+                if is_header && !keep {
+                    continue;
+                }
+                let inbox = &self.inboxes[b];
+                let busy = inbox.owner.is_some_and(|o| o != i);
+                if busy || inbox.words.len() >= INBOX_WORDS {
+                    let s = &self.channels[b];
+                    let why = if busy {
+                        "receives another stream's packet"
+                    } else {
+                        "is full"
+                    };
+                    let msg = format!(
+                        "the stream to DMA ({}, {}) {} waits: its buffer {why}",
+                        s.col,
+                        s.row,
+                        s.name()
+                    );
+                    self.channels[i].stall = Some(msg);
+                    return (moved, false);
+                }
+            }
+            for &(b, keep) in route.iter() {
+                if is_header && !keep {
+                    continue;
+                }
+                let inbox = &mut self.inboxes[b];
+                inbox.words.push_back(word);
+                inbox.owner = Some(i);
+            }
+            moved = true;
+            let c = &mut self.channels[i];
+            c.budget -= 1;
+            c.stall = None;
+            let Some(Phase::Move(mv)) = c.task.as_mut().map(|t| &mut t.phase) else {
+                return (moved, false);
+            };
+            if is_header {
+                mv.header = None;
+                continue;
+            }
+            mv.pending = None;
+            mv.left -= 1;
+            c.words += 1;
+            if mv.left == 0 && mv.tlast {
+                mv.route = None;
+                for &(b, _) in route.iter() {
+                    if self.inboxes[b].owner == Some(i) {
+                        self.inboxes[b].owner = None;
+                    }
+                }
+            }
+        }
+    }
+
+    /// The route of channel `i`'s current packet, resolved from its first
+    /// word when the packet starts.
+    fn current_route(&mut self, i: usize, word: u32) -> Result<Arc<[(usize, bool)]>, String> {
+        if let Some(Phase::Move(mv)) = self.channels[i].task.as_ref().map(|t| &t.phase) {
+            if let Some(r) = &mv.route {
+                return Ok(r.clone());
+            }
+        }
+        let r: Arc<[(usize, bool)]> = self.route(i, word)?.into();
+        if let Some(Phase::Move(mv)) = self.channels[i].task.as_mut().map(|t| &mut t.phase) {
+            mv.route = Some(r.clone());
+        }
+        Ok(r)
+    }
+}

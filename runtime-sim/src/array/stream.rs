@@ -1,0 +1,266 @@
+//! Stream routing: where the words an MM2S channel sends end up, decoded
+//! from the stream switches, the shim mux and the shim demux as the
+//! register image holds them.
+//!
+//! A route is followed hop by hop from the slave port the channel feeds:
+//! a circuit slave goes to every enabled circuit master that selects it; a
+//! packet slave matches the packet id of the stream's header word against
+//! its slots (`id & mask == slot id & mask`, first enabled slot wins) and
+//! goes to every enabled packet master of the slot's arbiter whose msel mask
+//! has the slot's msel bit. A master on North/South/East/West feeds the
+//! neighbour's opposite slave of the same channel; a DMA master is the
+//! tile's S2MM channel; a shim's South master leaves through the demux.
+//! A master that drops headers strips the header for what lies behind it.
+
+use dialect::device::bundle::{CORE, DMA, EAST, NORTH, SOUTH, WEST};
+use dialect::device::{Device, TileKind};
+use dialect::ir::EnumKind;
+use dialect::regs::image::{Image, MasterMode, Port, Switch};
+use dialect::regs::{port_index, SHIM_MUX_ENDPOINTS};
+use std::collections::HashMap;
+
+/// Where a stream ends.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum Sink {
+    /// The S2MM channel `channel` of tile `(col, row)`; `keep_header` if
+    /// no master on the way dropped the packet header.
+    Channel {
+        col: u32,
+        row: u32,
+        channel: u32,
+        keep_header: bool,
+    },
+    /// Nowhere the simulator models: why.
+    Nowhere(String),
+}
+
+/// Decoded switches by tile, rebuilt when a switch register changes.
+#[derive(Default)]
+pub struct Switches {
+    decoded: HashMap<(u32, u32), Switch>,
+}
+
+/// Hops after which a route is declared a loop.
+const MAX_HOPS: usize = 4096;
+
+impl Switches {
+    /// Forgets every decoded switch (after a switch or mux write).
+    pub fn clear(&mut self) {
+        self.decoded.clear();
+    }
+
+    fn switch<'a>(&'a mut self, image: &Image, col: u32, row: u32) -> &'a Switch {
+        self.decoded
+            .entry((col, row))
+            .or_insert_with(|| image.tile(col, row).map(|t| t.switch()).unwrap_or_default())
+    }
+
+    /// The sinks of a stream that the shim or tile DMA MM2S `channel` of
+    /// `(col, row)` sends, whose packet header (or first word) is `header`.
+    pub fn route(
+        &mut self,
+        image: &Image,
+        col: u32,
+        row: u32,
+        channel: u32,
+        header: u32,
+    ) -> Vec<Sink> {
+        let device = image.device;
+        let mut out = Vec::new();
+        let Some(kind) = device.tile_kind(i64::from(col), i64::from(row)) else {
+            return out;
+        };
+        let start = if kind == TileKind::ShimNoc {
+            let Some(south) = device.shim_mux_channel(i64::from(col), 0, DMA, channel, true) else {
+                out.push(Sink::Nowhere(format!(
+                    "shim ({col}, 0) has no MM2S {channel}"
+                )));
+                return out;
+            };
+            if !mux_selects_dma(image, col, south, true) {
+                out.push(Sink::Nowhere(format!(
+                    "the shim mux of ({col}, 0) does not connect South {south} to the DMA"
+                )));
+                return out;
+            }
+            (SOUTH, south)
+        } else {
+            (DMA, channel)
+        };
+        let mut hops = 0;
+        self.follow(image, (col, row), start, header, true, &mut out, &mut hops);
+        out
+    }
+
+    #[allow(clippy::too_many_arguments)]
+    fn follow(
+        &mut self,
+        image: &Image,
+        tile: (u32, u32),
+        slave_port: Port,
+        header: u32,
+        keep: bool,
+        out: &mut Vec<Sink>,
+        hops: &mut usize,
+    ) {
+        *hops += 1;
+        if *hops > MAX_HOPS {
+            out.push(Sink::Nowhere("a routing loop".to_string()));
+            return;
+        }
+        let device = image.device;
+        let (col, row) = tile;
+        let Some(kind) = device.tile_kind(i64::from(col), i64::from(row)) else {
+            return;
+        };
+        let (bundle, ch) = slave_port;
+        let Some(index) = port_index(kind, bundle, ch, false) else {
+            out.push(Sink::Nowhere(format!(
+                "tile ({col}, {row}) has no slave {}:{ch}",
+                bundle_name(bundle)
+            )));
+            return;
+        };
+        let sw = self.switch(image, col, row);
+        let Some(slave) = sw.slaves.iter().find(|s| s.index == index && s.enabled) else {
+            out.push(Sink::Nowhere(format!(
+                "slave {}:{ch} of tile ({col}, {row}) is not enabled",
+                bundle_name(bundle)
+            )));
+            return;
+        };
+        let mut next: Vec<(Port, bool)> = Vec::new();
+        if slave.packet {
+            let id = header & 0x1F;
+            let Some(slot) = slave
+                .slots
+                .iter()
+                .find(|s| s.enabled && (id & s.mask) == (s.id & s.mask))
+            else {
+                out.push(Sink::Nowhere(format!(
+                    "no packet rule of slave {}:{ch} of tile ({col}, {row}) matches packet id {id}",
+                    bundle_name(bundle)
+                )));
+                return;
+            };
+            for m in sw.masters.iter().filter(|m| m.enabled) {
+                if let MasterMode::Packet {
+                    arbiter,
+                    msel_mask,
+                    drop_header,
+                } = m.mode
+                {
+                    if arbiter == slot.arbiter && msel_mask >> slot.msel & 1 == 1 {
+                        next.push((m.port, keep && !drop_header));
+                    }
+                }
+            }
+        } else {
+            for m in sw.masters.iter().filter(|m| m.enabled) {
+                if let MasterMode::Circuit { slave, .. } = m.mode {
+                    if slave == index {
+                        next.push((m.port, keep));
+                    }
+                }
+            }
+        }
+        if next.is_empty() {
+            out.push(Sink::Nowhere(format!(
+                "no master of tile ({col}, {row}) takes slave {}:{ch}",
+                bundle_name(bundle)
+            )));
+        }
+        for ((b, c), keep) in next {
+            self.master(image, device, tile, (b, c), header, keep, out, hops);
+        }
+    }
+
+    #[allow(clippy::too_many_arguments)]
+    fn master(
+        &mut self,
+        image: &Image,
+        device: &Device,
+        (col, row): (u32, u32),
+        (bundle, ch): Port,
+        header: u32,
+        keep: bool,
+        out: &mut Vec<Sink>,
+        hops: &mut usize,
+    ) {
+        let neighbour = |dc: i64, dr: i64| -> Option<(u32, u32)> {
+            let (c, r) = (i64::from(col) + dc, i64::from(row) + dr);
+            device.tile_kind(c, r)?;
+            Some((c as u32, r as u32))
+        };
+        let (to, port) = match bundle {
+            DMA => {
+                out.push(Sink::Channel {
+                    col,
+                    row,
+                    channel: ch,
+                    keep_header: keep,
+                });
+                return;
+            }
+            NORTH => (neighbour(0, 1), (SOUTH, ch)),
+            SOUTH if row == 0 => {
+                let dma = (0..2).find(|&c| {
+                    device.shim_mux_channel(i64::from(col), 0, DMA, c, false) == Some(ch)
+                });
+                match dma {
+                    Some(c) if mux_selects_dma(image, col, ch, false) => out.push(Sink::Channel {
+                        col,
+                        row,
+                        channel: c,
+                        keep_header: keep,
+                    }),
+                    _ => out.push(Sink::Nowhere(format!(
+                        "South {ch} of shim ({col}, 0) leaves the array (the demux does not select the DMA)"
+                    ))),
+                }
+                return;
+            }
+            SOUTH => (neighbour(0, -1), (NORTH, ch)),
+            EAST => (neighbour(1, 0), (WEST, ch)),
+            WEST => (neighbour(-1, 0), (EAST, ch)),
+            CORE => {
+                out.push(Sink::Nowhere(format!(
+                    "not simulated: a stream into the core of ({col}, {row})"
+                )));
+                return;
+            }
+            b => {
+                out.push(Sink::Nowhere(format!(
+                    "master {}:{ch} of tile ({col}, {row}) leads nowhere the simulator models",
+                    bundle_name(b)
+                )));
+                return;
+            }
+        };
+        match to {
+            Some(t) => self.follow(image, t, port, header, keep, out, hops),
+            None => out.push(Sink::Nowhere(format!(
+                "master {}:{ch} of tile ({col}, {row}) leaves the array",
+                bundle_name(bundle)
+            ))),
+        }
+    }
+}
+
+/// Whether the shim mux (`into_array`) or demux of column `col` joins South
+/// port `south` to the DMA.
+fn mux_selects_dma(image: &Image, col: u32, south: u32, into_array: bool) -> bool {
+    image.tile(col, 0).is_some_and(|t| {
+        t.shim_mux().iter().any(|m| {
+            m.into_array == into_array && m.south == south && m.endpoint == SHIM_MUX_ENDPOINTS[1]
+        })
+    })
+}
+
+/// A bundle's name as the dialect spells it.
+pub fn bundle_name(bundle: u8) -> &'static str {
+    EnumKind::WireBundle
+        .cases()
+        .get(usize::from(bundle))
+        .map_or("?", |c| c.0)
+}

@@ -1,0 +1,201 @@
+//! A BD's n-D address generator: the word offsets (from the BD's buffer
+//! address) of the words a DMA moves, with mem-tile zero padding.
+//!
+//! Each dimension `k` has a wrap `w_k` (0 = never wraps, as the register
+//! says) and a step `s_k` (field + 1, in words); mem-tile MM2S dimensions
+//! 0..2 also have `before_k`/`after_k` zeros. The generator counts in a
+//! mixed radix whose digit `k` runs over `before_k + w_k + after_k`; a digit
+//! in its padding gives a zero word, otherwise the offset is
+//! `Σ (digit_k − before_k) · s_k`. The last dimension of a BD (the one with
+//! a step but no wrap field) never wraps: the BD's length ends the walk.
+
+use dialect::regs::image::Bd;
+
+/// Dimensions a BD can have (mem tile: d0..d2 with wraps, d3 step only).
+const DIMS: usize = 4;
+
+/// One dimension.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+struct Dim {
+    /// Digits of this dimension including padding (0 = unbounded).
+    radix: u32,
+    step: u32,
+    before: u32,
+    /// `before + wrap` (the first padding digit after the data).
+    data_end: u32,
+}
+
+/// The address generator of one use of a BD.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Walk {
+    dims: [Dim; DIMS],
+    digits: [u32; DIMS],
+    /// Contiguous data: a single unbounded dimension of step 1, no padding.
+    linear: bool,
+    /// The next offset when `linear`.
+    next: u32,
+}
+
+/// A field of `bd` as a u32 (0 when the layout lacks it).
+pub(super) fn field(bd: &Bd, name: &str) -> u32 {
+    bd.field(name).map_or(0, |v| v as u32)
+}
+
+impl Walk {
+    /// The walk of `bd` (any tile kind's layout); `padding` enables the
+    /// mem-tile zero-padding fields (MM2S only).
+    pub fn new(bd: &Bd, padding: bool) -> Walk {
+        const SIZE: [&str; DIMS] = ["d0_size", "d1_size", "d2_size", "d3_size"];
+        const STRIDE: [&str; DIMS] = ["d0_stride", "d1_stride", "d2_stride", "d3_stride"];
+        const BEFORE: [&str; 3] = ["d0_zero_before", "d1_zero_before", "d2_zero_before"];
+        const AFTER: [&str; 3] = ["d0_zero_after", "d1_zero_after", "d2_zero_after"];
+        let mut dims = [Dim::default(); DIMS];
+        for (k, d) in dims.iter_mut().enumerate() {
+            let wrap = field(bd, SIZE[k]);
+            let (before, after) = if padding && k < 3 {
+                (field(bd, BEFORE[k]), field(bd, AFTER[k]))
+            } else {
+                (0, 0)
+            };
+            let before = if wrap == 0 { 0 } else { before };
+            let after = if wrap == 0 { 0 } else { after };
+            *d = Dim {
+                radix: if wrap == 0 { 0 } else { before + wrap + after },
+                step: field(bd, STRIDE[k]) + 1,
+                before,
+                data_end: before + wrap,
+            };
+        }
+        let linear = dims[0].radix == 0 && dims[0].step == 1;
+        Walk {
+            dims,
+            digits: [0; DIMS],
+            linear,
+            next: 0,
+        }
+    }
+
+    /// The next word's offset in words, or `None` for a padding zero.
+    #[inline]
+    pub fn next(&mut self) -> Option<u32> {
+        if self.linear {
+            let at = self.next;
+            self.next = self.next.wrapping_add(1);
+            return Some(at);
+        }
+        let mut offset = 0u32;
+        let mut pad = false;
+        for (d, &digit) in self.dims.iter().zip(&self.digits) {
+            if digit < d.before || (d.radix != 0 && digit >= d.data_end) {
+                pad = true;
+            }
+            offset = offset.wrapping_add(digit.wrapping_sub(d.before).wrapping_mul(d.step));
+            if d.radix == 0 {
+                break;
+            }
+        }
+        for (d, digit) in self.dims.iter().zip(self.digits.iter_mut()) {
+            *digit = digit.wrapping_add(1);
+            if d.radix == 0 || *digit < d.radix {
+                break;
+            }
+            *digit = 0;
+        }
+        (!pad).then_some(offset)
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use dialect::device::TileKind;
+    use dialect::regs::bd_layout;
+    use dialect::regs::image::Bd;
+
+    fn bd(kind: TileKind, fields: &[(&str, i64)]) -> Bd {
+        let layout = bd_layout(kind).unwrap();
+        Bd {
+            id: 0,
+            layout,
+            words: layout.encode(fields).unwrap(),
+            complete: true,
+        }
+    }
+
+    fn take(w: &mut Walk, n: usize) -> Vec<Option<u32>> {
+        (0..n).map(|_| w.next()).collect()
+    }
+
+    #[test]
+    fn linear_without_dimensions() {
+        let mut w = Walk::new(&bd(TileKind::Core, &[("buffer_length", 4)]), false);
+        assert_eq!(take(&mut w, 4), [Some(0), Some(1), Some(2), Some(3)]);
+    }
+
+    #[test]
+    fn two_dimensions_transpose() {
+        // A 2×3 transpose of a row-major 3×2 matrix: d0 = 3 words step 2, d1
+        // step 1 (no wrap: the length ends it).
+        let b = bd(
+            TileKind::Core,
+            &[
+                ("d0_size", 3),
+                ("d0_stride", 1),
+                ("d1_size", 0),
+                ("d1_stride", 0),
+            ],
+        );
+        let mut w = Walk::new(&b, false);
+        // d1 has no wrap, so it is the last dimension: after d0 wraps, +1.
+        assert_eq!(
+            take(&mut w, 6),
+            [Some(0), Some(2), Some(4), Some(1), Some(3), Some(5)]
+        );
+    }
+
+    #[test]
+    fn three_dimensions_with_outer_step() {
+        let b = bd(
+            TileKind::ShimNoc,
+            &[
+                ("d0_size", 2),
+                ("d0_stride", 0),
+                ("d1_size", 2),
+                ("d1_stride", 9),
+                ("d2_stride", 99),
+            ],
+        );
+        let mut w = Walk::new(&b, false);
+        assert_eq!(
+            take(&mut w, 8),
+            [0, 1, 10, 11, 100, 101, 110, 111].map(Some)
+        );
+    }
+
+    #[test]
+    fn mem_tile_padding() {
+        // A 2×2 block padded by one zero word left and right, one zero row
+        // above: rows of 4 words, 3 rows.
+        let b = bd(
+            TileKind::MemTile,
+            &[
+                ("d0_size", 2),
+                ("d0_stride", 0),
+                ("d0_zero_before", 1),
+                ("d0_zero_after", 1),
+                ("d1_size", 2),
+                ("d1_stride", 1),
+                ("d1_zero_before", 1),
+            ],
+        );
+        let mut w = Walk::new(&b, true);
+        let z = None;
+        assert_eq!(
+            take(&mut w, 12),
+            [z, z, z, z, z, Some(0), Some(1), z, z, Some(2), Some(3), z]
+        );
+        // Without padding (S2MM) the same fields mean a plain 2×2 walk.
+        let mut w = Walk::new(&b, false);
+        assert_eq!(take(&mut w, 4), [0, 1, 2, 3].map(Some));
+    }
+}
