@@ -267,24 +267,61 @@ fn run(args: Vec<String>) -> Result<i32, UserError> {
         crate::output::write(path, bytes)
             .map_err(|e| user(format!("cannot write '{path}': {e}")))?;
     }
+    let stats = array.stats();
+    println!(
+        "aie-sim: {} cycles; uCs: {} ctrlcode ops, {} jobs, {} pages, {} words written ({} uC-DMA transfers); array: {} DMA tasks, {} words moved by DMAs, {} core ops",
+        summary.cycles,
+        summary.ops,
+        summary.jobs,
+        summary.pages,
+        summary.words,
+        summary.dma_transfers,
+        stats.tasks,
+        stats.dma_words,
+        stats.core_ops
+    );
     let mut mismatch = false;
-    for (&n, path) in &args.expects {
-        let want = read(path)?;
+    let shown: std::collections::BTreeSet<usize> =
+        args.outputs.keys().chain(args.expects.keys()).copied().collect();
+    for n in shown {
         let got = host.arg(n).unwrap_or(&[]);
         let ty = note
             .as_ref()
             .and_then(|x| x.args.get(n))
             .map_or("i32", |a| a.element_type.as_str());
-        if let Some(report) = compare(n, got, &want, ty) {
-            let _ = write!(std::io::stderr(), "{report}");
-            mismatch = true;
-        }
+        let verdict = match args.expects.get(&n) {
+            Some(path) => {
+                let want = read(path)?;
+                match compare(n, got, &want, ty) {
+                    Some(report) => {
+                        let _ = write!(std::io::stderr(), "{report}");
+                        mismatch = true;
+                        format!(": MISMATCH with {path}")
+                    }
+                    None => format!(": matches {path}"),
+                }
+            }
+            None => String::new(),
+        };
+        println!("aie-sim: argument {n} = {}{verdict}", preview(got, ty));
     }
-    println!(
-        "aie-sim: {} cycles, {} ctrlcode ops, {} words moved by the uCs ({} uC-DMA transfers), {} jobs, {} pages",
-        summary.cycles, summary.ops, summary.words, summary.dma_transfers, summary.jobs, summary.pages
-    );
     Ok(i32::from(mismatch))
+}
+
+/// The first elements of an argument's bytes, e.g. `[1, 2, 3, …] (64 × i32)`.
+fn preview(bytes: &[u8], ty: &str) -> String {
+    const SHOWN: usize = 8;
+    let width = element_bytes(ty);
+    let count = bytes.len() / width;
+    let mut items: Vec<String> = bytes
+        .chunks(width)
+        .take(SHOWN)
+        .map(|e| show(e, ty))
+        .collect();
+    if count > SHOWN {
+        items.push("…".to_string());
+    }
+    format!("[{}] ({count} × {ty})", items.join(", "))
 }
 
 /// How many arguments the run has: the note's, else the highest index named.
