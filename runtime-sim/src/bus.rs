@@ -85,6 +85,14 @@ impl HostMemory {
         bytes.get_mut(start..start.checked_add(len)?)
     }
 
+    /// The bytes from host address `addr` to the end of its region; `None`
+    /// outside every region.
+    pub fn span_mut(&mut self, addr: u64) -> Option<&mut [u8]> {
+        let (&base, bytes) = self.regions.range_mut(..=addr).next_back()?;
+        let start = usize::try_from(addr - base).ok()?;
+        bytes.get_mut(start..).filter(|b| !b.is_empty())
+    }
+
     /// Reads a 32-bit word at a host address; `None` outside every region.
     pub fn read(&mut self, addr: u64) -> Option<u32> {
         let b = self.region(addr, 4)?;

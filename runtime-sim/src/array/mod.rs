@@ -87,6 +87,8 @@ pub struct Source {
 pub struct Stats {
     /// Words moved by DMA channels (each S2MM and MM2S word counts once).
     pub dma_words: u64,
+    /// Words the MM2S channels sent into the streams (packet headers too).
+    pub stream_words: u64,
     /// DMA tasks completed.
     pub tasks: u64,
     /// Core ops executed.
@@ -197,6 +199,9 @@ impl Model {
         let mut s = Stats::default();
         for c in &self.channels {
             s.dma_words += c.words;
+            if c.dir == Dir::MM2S {
+                s.stream_words += c.words;
+            }
             s.tasks += c.tasks_done;
         }
         for c in &self.cores {
@@ -415,15 +420,20 @@ impl Array for Model {
     fn run(&mut self, cycles: u64, host: &mut HostMemory) -> Activity {
         let mut progressed = false;
         if self.fault.is_none() {
-            for c in &mut self.channels {
+            // Only queue writes make a channel busy, and none come during a run.
+            let mut active = Vec::new();
+            for (i, c) in self.channels.iter_mut().enumerate() {
                 c.budget = cycles;
+                if c.busy() {
+                    active.push(i);
+                }
             }
             for c in &mut self.cores {
                 c.budget = cycles;
             }
             loop {
                 let mut any = false;
-                for i in 0..self.channels.len() {
+                for &i in &active {
                     if self.channels[i].busy() && self.channels[i].budget > 0 {
                         any |= self.step_channel(i, cycles, host);
                     }

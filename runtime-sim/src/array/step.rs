@@ -8,16 +8,55 @@ use super::walk::{field, Walk};
 use super::{Model, TileState};
 use crate::bus::HostMemory;
 use crate::core::{LockOutcome, LockRequest};
-use dialect::device::TileKind;
+use dialect::device::{Device, TileKind};
 use dialect::regs::image::{Bd, QueuePush};
 use dialect::regs::{bd_layout, bd_lock_at, shim_bd_host_address, Dir, MEM_TILE_WINDOW};
 use std::sync::Arc;
 
-/// Where a DMA word lives.
-enum Place {
-    /// Tile index and byte offset in its memory.
-    Tile(usize, usize),
-    Host(u64),
+/// The bytes from byte address `addr` of a `kind` tile's DMA address space
+/// (`(kind, col, row)`) to the end of the memory it lies in: the tile's
+/// memory (compute), the window's mem tile (mem tile), or the host region
+/// (shim). At least one word; an error outside every memory.
+fn span<'a>(
+    tiles: &'a mut [Option<TileState>],
+    device: &Device,
+    host: &'a mut HostMemory,
+    (kind, col, row): (TileKind, u32, u32),
+    addr: u64,
+) -> Result<&'a mut [u8], String> {
+    let (col, offset) = match kind {
+        TileKind::ShimNoc | TileKind::ShimPl => {
+            return host.span_mut(addr).filter(|b| b.len() >= 4).ok_or_else(|| {
+                format!("host address 0x{addr:x} is outside every argument buffer")
+            });
+        }
+        TileKind::Core => (Some(col), addr),
+        TileKind::MemTile => {
+            let window = u64::from(MEM_TILE_WINDOW);
+            let col = (addr < 3 * window)
+                .then(|| i64::from(col) + (addr / window) as i64 - 1)
+                .and_then(|c| u32::try_from(c).ok());
+            (col, addr % window)
+        }
+    };
+    let tile = col
+        .filter(|&c| c < device.columns)
+        .and_then(|c| tiles.get_mut((c * device.rows + row) as usize))
+        .and_then(Option::as_mut)
+        .filter(|t| t.kind == kind);
+    let outside = || match kind {
+        TileKind::MemTile => {
+            format!("address 0x{addr:x} is outside the memories of the mem tile and its neighbours")
+        }
+        _ => format!("address 0x{addr:x} is outside the tile's memory"),
+    };
+    let t = tile.ok_or_else(outside)?;
+    let start = usize::try_from(offset).map_err(|_| outside())?;
+    let mem = t.memory();
+    match mem.get_mut(start..) {
+        Some(b) if b.len() >= 4 => Ok(b),
+        _ => Err(outside()),
+    }
 }
 
 impl Model {
@@ -299,36 +338,6 @@ impl Model {
         }
     }
 
-    /// Where the word at byte address `addr` of channel `i`'s space lives.
-    fn place(&self, i: usize, addr: u64) -> Result<Place, String> {
-        let c = &self.channels[i];
-        let size = |t: usize| self.tiles[t].as_ref().map_or(0, |s| s.size) as u64;
-        match c.kind {
-            TileKind::ShimNoc | TileKind::ShimPl => Ok(Place::Host(addr)),
-            TileKind::Core => {
-                let t = self.tile_index(c.col, c.row).unwrap_or(0);
-                (addr + 4 <= size(t))
-                    .then_some(Place::Tile(t, addr as usize))
-                    .ok_or_else(|| format!("address 0x{addr:x} is outside the tile's memory"))
-            }
-            TileKind::MemTile => {
-                let window = u64::from(MEM_TILE_WINDOW);
-                let col = i64::from(c.col) + (addr / window) as i64 - 1;
-                let t = u32::try_from(col)
-                    .ok()
-                    .filter(|_| addr < 3 * window)
-                    .and_then(|col| self.tile_index(col, c.row))
-                    .filter(|&t| self.tiles[t].as_ref().is_some_and(|s| s.kind == c.kind));
-                match t {
-                    Some(t) => Ok(Place::Tile(t, (addr % window) as usize)),
-                    None => Err(format!(
-                        "address 0x{addr:x} is outside the memories of the mem tile and its neighbours"
-                    )),
-                }
-            }
-        }
-    }
-
     /// Fails with a message about channel `i`'s current BD.
     fn bd_fault(&mut self, i: usize, message: String) {
         let c = &self.channels[i];
@@ -337,20 +346,29 @@ impl Model {
         self.fail(m);
     }
 
-    /// S2MM: writes words from the channel's inbox to memory. Returns
-    /// `(moved any, BD done)`.
+    /// S2MM: writes words from the channel's inbox to memory, a run of
+    /// consecutive addresses at a time. Returns `(moved any, BD done)`.
     fn receive(&mut self, i: usize, host: &mut HostMemory) -> (bool, bool) {
+        let Model {
+            channels,
+            inboxes,
+            tiles,
+            device,
+            ..
+        } = &mut *self;
+        let c = &mut channels[i];
+        let (kind, col, row) = (c.kind, c.col, c.row);
+        let inbox = &mut inboxes[i];
+        let Some(Phase::Move(mv)) = c.task.as_mut().map(|t| &mut t.phase) else {
+            return (false, false);
+        };
         let mut moved = false;
         loop {
-            let c = &mut self.channels[i];
-            let Some(Phase::Move(mv)) = c.task.as_mut().map(|t| &mut t.phase) else {
-                return (moved, false);
-            };
             if mv.left == 0 {
                 return (moved, true);
             }
-            let inbox = &mut self.inboxes[i];
-            if c.budget == 0 || inbox.words.is_empty() {
+            let n = (c.budget.min(u64::from(mv.left)) as usize).min(inbox.words.len());
+            if n == 0 {
                 if !moved && c.budget > 0 {
                     c.stall = Some(format!(
                         "waits for stream data ({} word(s) left of {})",
@@ -360,48 +378,139 @@ impl Model {
                 }
                 return (moved, false);
             }
-            let Some(w) = inbox.words.pop_front() else {
-                return (moved, false);
+            let (off, run) = mv.walk.peek();
+            let addr = mv.base.wrapping_add(u64::from(off.unwrap_or(0)) * 4);
+            let bytes = match span(tiles, device, host, (kind, col, row), addr) {
+                Ok(b) => b,
+                Err(e) => {
+                    self.bd_fault(i, e);
+                    return (moved, false);
+                }
             };
-            let off = mv.walk.next().unwrap_or(0);
-            let addr = mv.base.wrapping_add(u64::from(off) * 4);
-            mv.left -= 1;
-            c.budget -= 1;
-            c.words += 1;
+            let n = n.min(run as usize).min(bytes.len() / 4);
+            for (dst, w) in bytes.chunks_exact_mut(4).zip(inbox.words.drain(..n)) {
+                dst.copy_from_slice(&w.to_le_bytes());
+            }
+            mv.walk.advance(n as u32);
+            mv.left -= n as u32;
+            c.budget -= n as u64;
+            c.words += n as u64;
             c.stall = None;
             moved = true;
-            if let Err(e) = self.store(i, addr, w, host) {
-                self.bd_fault(i, e);
+        }
+    }
+
+    /// MM2S: sends the BD's header and words to the stream's sinks, a run of
+    /// consecutive addresses at a time once the packet's route is known.
+    /// Returns `(moved any, BD done)`.
+    fn send(&mut self, i: usize, host: &mut HostMemory) -> (bool, bool) {
+        let mut moved = false;
+        loop {
+            let c = &self.channels[i];
+            let Some(Phase::Move(mv)) = c.task.as_ref().map(|t| &t.phase) else {
+                return (moved, false);
+            };
+            if mv.header.is_none() && mv.left == 0 {
+                return (moved, true);
+            }
+            if c.budget == 0 {
                 return (moved, false);
             }
-        }
-    }
-
-    fn store(&mut self, i: usize, addr: u64, w: u32, host: &mut HostMemory) -> Result<(), String> {
-        match self.place(i, addr)? {
-            Place::Tile(t, o) => {
-                if let Some(s) = self.tiles[t].as_mut() {
-                    s.memory()[o..o + 4].copy_from_slice(&w.to_le_bytes());
+            let step = if mv.header.is_some() || mv.pending.is_some() || mv.route.is_none() {
+                self.send_one(i, host)
+            } else {
+                self.send_run(i, host)
+            };
+            match step {
+                Ok(true) => moved = true,
+                Ok(false) => return (moved, false),
+                Err(e) => {
+                    self.bd_fault(i, e);
+                    return (moved, false);
                 }
-                Ok(())
             }
-            Place::Host(a) => host
-                .write(a, w)
-                .then_some(())
-                .ok_or_else(|| format!("host address 0x{a:x} is outside every argument buffer")),
         }
     }
 
-    fn load(&mut self, i: usize, addr: u64, host: &mut HostMemory) -> Result<u32, String> {
-        match self.place(i, addr)? {
-            Place::Tile(t, o) => Ok(self.tiles[t].as_mut().map_or(0, |s: &mut TileState| {
-                let b = &s.memory()[o..o + 4];
-                u32::from_le_bytes([b[0], b[1], b[2], b[3]])
-            })),
-            Place::Host(a) => host
-                .read(a)
-                .ok_or_else(|| format!("host address 0x{a:x} is outside every argument buffer")),
+    /// Sends a run of data words along the known route; `Ok(false)` if the
+    /// sinks have no room.
+    fn send_run(&mut self, i: usize, host: &mut HostMemory) -> Result<bool, String> {
+        let Model {
+            channels,
+            inboxes,
+            tiles,
+            device,
+            ..
+        } = &mut *self;
+        let c = &mut channels[i];
+        let (kind, col, row) = (c.kind, c.col, c.row);
+        let Some(Phase::Move(mv)) = c.task.as_mut().map(|t| &mut t.phase) else {
+            return Ok(false);
+        };
+        let Some(route) = mv.route.clone() else {
+            return Ok(false);
+        };
+        let mut n = c.budget.min(u64::from(mv.left)) as usize;
+        for &(b, _) in route.iter() {
+            let inbox = &inboxes[b];
+            let room = INBOX_WORDS.saturating_sub(inbox.words.len());
+            if inbox.owner.is_some_and(|o| o != i) || room == 0 {
+                let s = &channels[b];
+                let why = if room == 0 {
+                    "is full"
+                } else {
+                    "receives another stream's packet"
+                };
+                let msg = format!(
+                    "the stream to DMA ({}, {}) {} waits: its buffer {why}",
+                    s.col,
+                    s.row,
+                    s.name()
+                );
+                channels[i].stall = Some(msg);
+                return Ok(false);
+            }
+            n = n.min(room);
         }
+        let (off, run) = mv.walk.peek();
+        n = n.min(run as usize);
+        match off {
+            None => {
+                for &(b, _) in route.iter() {
+                    let inbox = &mut inboxes[b];
+                    inbox.words.extend(std::iter::repeat_n(0, n));
+                    inbox.owner = Some(i);
+                }
+            }
+            Some(off) => {
+                let addr = mv.base.wrapping_add(u64::from(off) * 4);
+                let bytes = span(tiles, device, host, (kind, col, row), addr)?;
+                n = n.min(bytes.len() / 4);
+                for &(b, _) in route.iter() {
+                    let inbox = &mut inboxes[b];
+                    inbox.words.extend(
+                        bytes[..4 * n]
+                            .chunks_exact(4)
+                            .map(|w| u32::from_le_bytes([w[0], w[1], w[2], w[3]])),
+                    );
+                    inbox.owner = Some(i);
+                }
+            }
+        }
+        mv.walk.advance(n as u32);
+        mv.left -= n as u32;
+        c.budget -= n as u64;
+        c.words += n as u64;
+        c.stall = None;
+        if mv.left == 0 && mv.tlast {
+            mv.route = None;
+            for &(b, _) in route.iter() {
+                if inboxes[b].owner == Some(i) {
+                    inboxes[b].owner = None;
+                }
+            }
+        }
+        Ok(true)
     }
 
     /// The sinks of channel `i`'s stream for a packet starting with `word`.
@@ -440,109 +549,95 @@ impl Model {
         r
     }
 
-    /// MM2S: sends the BD's header and words to the stream's sinks. Returns
-    /// `(moved any, BD done)`.
-    fn send(&mut self, i: usize, host: &mut HostMemory) -> (bool, bool) {
-        let mut moved = false;
-        loop {
-            let c = &mut self.channels[i];
-            let Some(Phase::Move(mv)) = c.task.as_mut().map(|t| &mut t.phase) else {
-                return (moved, false);
-            };
-            let (word, is_header) = match mv.header {
-                Some(h) => (h, true),
-                None if mv.left == 0 => return (moved, true),
-                None => match mv.pending {
-                    Some(w) => (w, false),
-                    None => {
-                        let off = mv.walk.next();
-                        let base = mv.base;
-                        let w = match off {
-                            None => 0,
-                            Some(off) => {
-                                match self.load(i, base.wrapping_add(u64::from(off) * 4), host) {
-                                    Ok(w) => w,
-                                    Err(e) => {
-                                        self.bd_fault(i, e);
-                                        return (moved, false);
-                                    }
-                                }
-                            }
-                        };
-                        if let Some(Phase::Move(mv)) =
-                            self.channels[i].task.as_mut().map(|t| &mut t.phase)
-                        {
-                            mv.pending = Some(w);
-                        }
-                        (w, false)
+    /// Sends one word: a packet header, or the first data word of a packet
+    /// (which resolves the route), or a word fetched before; `Ok(false)` if
+    /// it must wait.
+    fn send_one(&mut self, i: usize, host: &mut HostMemory) -> Result<bool, String> {
+        let c = &mut self.channels[i];
+        let (kind, col, row) = (c.kind, c.col, c.row);
+        let Some(Phase::Move(mv)) = c.task.as_mut().map(|t| &mut t.phase) else {
+            return Ok(false);
+        };
+        let (word, is_header) = match (mv.header, mv.pending) {
+            (Some(h), _) => (h, true),
+            (None, Some(w)) => (w, false),
+            (None, None) => {
+                let w = match mv.walk.next() {
+                    None => 0,
+                    Some(off) => {
+                        let addr = mv.base.wrapping_add(u64::from(off) * 4);
+                        let b = span(&mut self.tiles, self.device, host, (kind, col, row), addr)?;
+                        u32::from_le_bytes([b[0], b[1], b[2], b[3]])
                     }
-                },
-            };
-            if self.channels[i].budget == 0 {
-                return (moved, false);
+                };
+                if let Some(Phase::Move(mv)) = self.channels[i].task.as_mut().map(|t| &mut t.phase)
+                {
+                    mv.pending = Some(w);
+                }
+                (w, false)
             }
-            let route = match self.current_route(i, word) {
-                Ok(r) => r,
-                Err(e) => {
-                    self.channels[i].stall = Some(e);
-                    return (moved, false);
-                }
-            };
-            // Every sink must have room and be free for this stream.
-            for &(b, keep) in route.iter() {
-                if is_header && !keep {
-                    continue;
-                }
-                let inbox = &self.inboxes[b];
-                let busy = inbox.owner.is_some_and(|o| o != i);
-                if busy || inbox.words.len() >= INBOX_WORDS {
-                    let s = &self.channels[b];
-                    let why = if busy {
-                        "receives another stream's packet"
-                    } else {
-                        "is full"
-                    };
-                    let msg = format!(
-                        "the stream to DMA ({}, {}) {} waits: its buffer {why}",
-                        s.col,
-                        s.row,
-                        s.name()
-                    );
-                    self.channels[i].stall = Some(msg);
-                    return (moved, false);
-                }
+        };
+        let route = match self.current_route(i, word) {
+            Ok(r) => r,
+            Err(e) => {
+                self.channels[i].stall = Some(e);
+                return Ok(false);
             }
-            for &(b, keep) in route.iter() {
-                if is_header && !keep {
-                    continue;
-                }
-                let inbox = &mut self.inboxes[b];
-                inbox.words.push_back(word);
-                inbox.owner = Some(i);
-            }
-            moved = true;
-            let c = &mut self.channels[i];
-            c.budget -= 1;
-            c.stall = None;
-            let Some(Phase::Move(mv)) = c.task.as_mut().map(|t| &mut t.phase) else {
-                return (moved, false);
-            };
-            if is_header {
-                mv.header = None;
+        };
+        // Every sink must have room and be free for this stream.
+        for &(b, keep) in route.iter() {
+            if is_header && !keep {
                 continue;
             }
-            mv.pending = None;
-            mv.left -= 1;
-            c.words += 1;
-            if mv.left == 0 && mv.tlast {
-                mv.route = None;
-                for &(b, _) in route.iter() {
-                    if self.inboxes[b].owner == Some(i) {
-                        self.inboxes[b].owner = None;
-                    }
+            let inbox = &self.inboxes[b];
+            let busy = inbox.owner.is_some_and(|o| o != i);
+            if busy || inbox.words.len() >= INBOX_WORDS {
+                let s = &self.channels[b];
+                let why = if busy {
+                    "receives another stream's packet"
+                } else {
+                    "is full"
+                };
+                let msg = format!(
+                    "the stream to DMA ({}, {}) {} waits: its buffer {why}",
+                    s.col,
+                    s.row,
+                    s.name()
+                );
+                self.channels[i].stall = Some(msg);
+                return Ok(false);
+            }
+        }
+        for &(b, keep) in route.iter() {
+            if is_header && !keep {
+                continue;
+            }
+            let inbox = &mut self.inboxes[b];
+            inbox.words.push_back(word);
+            inbox.owner = Some(i);
+        }
+        let c = &mut self.channels[i];
+        c.budget -= 1;
+        c.stall = None;
+        let Some(Phase::Move(mv)) = c.task.as_mut().map(|t| &mut t.phase) else {
+            return Ok(true);
+        };
+        if is_header {
+            mv.header = None;
+            return Ok(true);
+        }
+        mv.pending = None;
+        mv.left -= 1;
+        c.words += 1;
+        if mv.left == 0 && mv.tlast {
+            mv.route = None;
+            for &(b, _) in route.iter() {
+                if self.inboxes[b].owner == Some(i) {
+                    self.inboxes[b].owner = None;
                 }
             }
         }
+        Ok(true)
     }
 
     /// The route of channel `i`'s current packet, resolved from its first

@@ -66,6 +66,38 @@ impl Walk {
                 data_end: before + wrap,
             };
         }
+        // Merge dimension k + 1 into k where it continues k contiguously
+        // (no padding): [4 × step 1][8 × step 4] is [32 × step 1].
+        let mut k = 0;
+        let mut n = DIMS;
+        while k + 1 < n {
+            let (a, b) = (dims[k], dims[k + 1]);
+            let plain = |d: Dim| d.before == 0 && d.radix == d.data_end;
+            if a.radix != 0 && plain(a) && plain(b) && b.step == a.radix.wrapping_mul(a.step) {
+                let radix = a.radix.checked_mul(b.radix).unwrap_or(0);
+                let radix = if b.radix == 0 { 0 } else { radix };
+                if b.radix != 0 && radix == 0 {
+                    k += 1;
+                    continue;
+                }
+                dims[k] = Dim {
+                    radix,
+                    step: a.step,
+                    before: 0,
+                    data_end: radix,
+                };
+                dims.copy_within(k + 2..n, k + 1);
+                n -= 1;
+                dims[n] = Dim {
+                    radix: 0,
+                    step: 1,
+                    before: 0,
+                    data_end: 0,
+                };
+            } else {
+                k += 1;
+            }
+        }
         let linear = dims[0].radix == 0 && dims[0].step == 1;
         Walk {
             dims,
@@ -78,10 +110,17 @@ impl Walk {
     /// The next word's offset in words, or `None` for a padding zero.
     #[inline]
     pub fn next(&mut self) -> Option<u32> {
+        let (at, _) = self.peek();
+        self.advance(1);
+        at
+    }
+
+    /// The next word's offset (`None`: padding) and how many words from
+    /// here continue it: consecutive offsets, or padding zeros (at least 1).
+    #[inline]
+    pub fn peek(&self) -> (Option<u32>, u32) {
         if self.linear {
-            let at = self.next;
-            self.next = self.next.wrapping_add(1);
-            return Some(at);
+            return (Some(self.next), u32::MAX - self.next);
         }
         let mut offset = 0u32;
         let mut pad = false;
@@ -94,14 +133,42 @@ impl Walk {
                 break;
             }
         }
+        let (d0, digit) = (&self.dims[0], self.digits[0]);
+        let end = if pad && (digit >= d0.before && digit < d0.data_end) {
+            // A padding row of an outer dimension: zeros to the row's end.
+            d0.radix
+        } else if digit < d0.before {
+            d0.before
+        } else if digit < d0.data_end || d0.radix == 0 {
+            if d0.step != 1 {
+                digit + 1
+            } else if d0.radix == 0 {
+                u32::MAX
+            } else {
+                d0.data_end
+            }
+        } else {
+            d0.radix
+        };
+        ((!pad).then_some(offset), end.saturating_sub(digit).max(1))
+    }
+
+    /// Moves `n` words on; `n` is at most the run [`Walk::peek`] gave.
+    #[inline]
+    pub fn advance(&mut self, n: u32) {
+        if self.linear {
+            self.next = self.next.wrapping_add(n);
+            return;
+        }
+        let mut add = n;
         for (d, digit) in self.dims.iter().zip(self.digits.iter_mut()) {
-            *digit = digit.wrapping_add(1);
+            *digit = digit.wrapping_add(add);
             if d.radix == 0 || *digit < d.radix {
                 break;
             }
             *digit = 0;
+            add = 1;
         }
-        (!pad).then_some(offset)
     }
 }
 
@@ -197,5 +264,95 @@ mod tests {
         // Without padding (S2MM) the same fields mean a plain 2×2 walk.
         let mut w = Walk::new(&b, false);
         assert_eq!(take(&mut w, 4), [0, 1, 2, 3].map(Some));
+    }
+
+    /// The offsets of `n` words, the simple way: digit by digit.
+    fn reference(b: &Bd, padding: bool, n: usize) -> Vec<Option<u32>> {
+        let get = |k: &str| b.field(k).unwrap_or(0) as u32;
+        let dims: Vec<(u32, u32, u32, u32)> = (0..4)
+            .map(|k| {
+                let wrap = get(&format!("d{k}_size"));
+                let pad = |w: &str| {
+                    if padding && k < 3 && wrap != 0 {
+                        get(&format!("d{k}_zero_{w}"))
+                    } else {
+                        0
+                    }
+                };
+                (
+                    wrap,
+                    get(&format!("d{k}_stride")) + 1,
+                    pad("before"),
+                    pad("after"),
+                )
+            })
+            .collect();
+        let mut digits = [0u32; 4];
+        let mut out = Vec::new();
+        for _ in 0..n {
+            let mut off = Some(0u32);
+            for (k, &(wrap, step, before, _)) in dims.iter().enumerate() {
+                let d = digits[k];
+                if d < before || (wrap != 0 && d >= before + wrap) {
+                    off = None;
+                }
+                off = off.map(|o| o + (d.wrapping_sub(before)).wrapping_mul(step));
+                if wrap == 0 {
+                    break;
+                }
+            }
+            out.push(off);
+            for (k, &(wrap, _, before, after)) in dims.iter().enumerate() {
+                digits[k] += 1;
+                if wrap == 0 || digits[k] < before + wrap + after {
+                    break;
+                }
+                digits[k] = 0;
+            }
+        }
+        out
+    }
+
+    /// Runs, merged dimensions and word-by-word walking agree with the
+    /// digit-by-digit reference over a grid of shapes, padded or not.
+    #[test]
+    fn runs_agree_with_the_reference() {
+        let mut cases = 0;
+        for (w0, s0) in [(0, 0), (3, 0), (4, 0), (2, 2)] {
+            for (w1, s1) in [(0, 0), (2, 3), (3, 7), (2, 0)] {
+                for s2 in [0, 11] {
+                    for (b0, a0, b1) in [(0, 0, 0), (1, 2, 1)] {
+                        let fields = [
+                            ("d0_size", w0),
+                            ("d0_stride", s0),
+                            ("d0_zero_before", b0),
+                            ("d0_zero_after", a0),
+                            ("d1_size", w1),
+                            ("d1_stride", s1),
+                            ("d1_zero_before", b1),
+                            ("d2_stride", s2),
+                        ];
+                        let b = bd(TileKind::MemTile, &fields);
+                        for padding in [false, true] {
+                            let want = reference(&b, padding, 40);
+                            let mut w = Walk::new(&b, padding);
+                            assert_eq!(take(&mut w, 40), want, "{fields:?} padding {padding}");
+                            let mut w = Walk::new(&b, padding);
+                            let mut got = Vec::new();
+                            while got.len() < 40 {
+                                let (at, run) = w.peek();
+                                let run = run.min(7);
+                                got.extend((0..run).map(|k| at.map(|a| a + k)));
+                                w.advance(run);
+                            }
+                            got.truncate(40);
+                            assert_eq!(got, want, "runs of {fields:?} padding {padding}");
+                            cases += 1;
+                        }
+                    }
+                }
+            }
+        }
+        assert_eq!(cases, 128);
     }
 }

@@ -26,6 +26,7 @@ use code::{compile_page, Code, JobCode};
 use dialect::cert::program::{Page, Program, HEADER_SIZE};
 use dialect::regs::{set_shim_bd_host_address, shim_bd_host_address};
 pub use report::{ErrorKind, JobWait, Report, RunError, Stop};
+use std::borrow::Cow;
 
 /// Host address APPLY_OFFSET_57 adds for offset 0xFFFF ("the host address
 /// of the control code's first page"): no argument region lives there.
@@ -127,7 +128,7 @@ struct RemoteBarrier {
     generation: u64,
 }
 
-struct ColumnState {
+struct ColumnState<'p> {
     index: u32,
     /// The page running (index into the column's pages) and the end of its
     /// group; `None` once the column is done.
@@ -140,7 +141,7 @@ struct ColumnState {
     last_pdi: Option<(u32, usize)>,
     last_cores: Option<u32>,
     /// The running page's data copy (APPLY_OFFSET_57 patches it).
-    live: Option<Page>,
+    live: Option<Cow<'p, Page>>,
     code: Vec<JobCode>,
     jobs: Vec<JobState>,
     cursor: usize,
@@ -156,7 +157,7 @@ struct ColumnState {
 pub struct Runner<'p> {
     program: &'p Program,
     options: Options,
-    columns: Vec<ColumnState>,
+    columns: Vec<ColumnState<'p>>,
     remote: Vec<RemoteBarrier>,
     cycle: u64,
     summary: Summary,
@@ -375,7 +376,7 @@ impl<'p> Runner<'p> {
                 started: col.now,
             })
             .collect();
-        col.live = Some(p.clone());
+        col.live = Some(Cow::Borrowed(p));
         col.cursor = 0;
         col.page_started = col.now;
         Ok(())
@@ -693,7 +694,7 @@ impl<'p> Runner<'p> {
                         }
                         arg_address(arg)
                     };
-                    let Some(page) = col.live.as_mut() else {
+                    let Some(page) = col.live.as_mut().map(Cow::to_mut) else {
                         return Err(ctx.error(c, j, ErrorKind::Data("no page".into())));
                     };
                     for e in 0..entries as usize {
