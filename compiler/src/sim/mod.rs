@@ -137,6 +137,12 @@ fn read(path: &str) -> Result<Vec<u8>, UserError> {
     crate::output::read(path).map_err(|e| user(format!("cannot read '{path}': {e}")))
 }
 
+/// A design compiled as aie-sim compiles it: the lowered IR (the core
+/// bodies) and the control-code ELF; errors as aie-sim prints them.
+pub fn compile(path: &str, source: &str) -> Result<(dialect::Ir, CtrlElf), String> {
+    compile_mlir(path, source).map_err(|UserError(m)| m)
+}
+
 /// The design compiled to an ELF with the default pipeline, and its lowered
 /// IR (the core bodies).
 fn compile_mlir(path: &str, source: &str) -> Result<(dialect::Ir, CtrlElf), UserError> {
@@ -281,8 +287,12 @@ fn run(args: Vec<String>) -> Result<i32, UserError> {
         stats.core_ops
     );
     let mut mismatch = false;
-    let shown: std::collections::BTreeSet<usize> =
-        args.outputs.keys().chain(args.expects.keys()).copied().collect();
+    let shown: std::collections::BTreeSet<usize> = args
+        .outputs
+        .keys()
+        .chain(args.expects.keys())
+        .copied()
+        .collect();
     for n in shown {
         let got = host.arg(n).unwrap_or(&[]);
         let ty = note
