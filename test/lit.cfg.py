@@ -5,7 +5,8 @@
 #   cargo build -p aiec
 #   python3 /usr/lib/llvm-19/build/utils/lit/lit.py -sv test/
 #
-# Environment: AIEC = the aiec binary (default: target/debug/aiec),
+# Environment: AIEC = the aiec binary (default: target/debug/aiec), AIESIM =
+# the aie-sim binary (default: next to aiec),
 # LLVM_TOOLS_DIR = where FileCheck and not live (default: /usr/lib/llvm-19/bin).
 
 import os
@@ -29,9 +30,10 @@ llvm_tools = os.environ.get("LLVM_TOOLS_DIR", "/usr/lib/llvm-19/bin")
 # aie-opt and aie-translate are aiec too, so mlir-aie RUN lines work unchanged.
 bin_dir = os.path.join(config.test_exec_root, "bin")
 os.makedirs(bin_dir, exist_ok=True)
-for name in ["aiec", "aie-opt", "aie-translate"]:
+aiesim = os.path.abspath(os.environ.get("AIESIM", os.path.join(os.path.dirname(aiec), "aie-sim")))
+for name, target in [("aiec", aiec), ("aie-opt", aiec), ("aie-translate", aiec), ("aie-sim", aiesim)]:
     link = os.path.join(bin_dir, name)
     if os.path.lexists(link):
         os.remove(link)
-    os.symlink(aiec, link)
+    os.symlink(target, link)
 config.environment["PATH"] = os.pathsep.join([bin_dir, llvm_tools, os.environ["PATH"]])

@@ -1,6 +1,7 @@
 //! Runs every lit test under the workspace's `test/` directory (`*.mlir`,
 //! `*.asm`) with litnik, the embedded lit + FileCheck. `aie-opt` and
-//! `aie-translate` name the same binary as `aiec`, so mlir-aie RUN lines work.
+//! `aie-translate` name the same binary as `aiec`, so mlir-aie RUN lines work;
+//! `aie-sim` is the simulator.
 
 fn main() {
     let aiec = env!("CARGO_BIN_EXE_aiec");
@@ -13,6 +14,7 @@ fn main() {
     .tool("aiec", aiec)
     .tool("aie-opt", aiec)
     .tool("aie-translate", aiec)
+    .tool("aie-sim", env!("CARGO_BIN_EXE_aie-sim"))
     .feature("aiec")
     .exec_root(env!("CARGO_TARGET_TMPDIR"))
     .run_from_args();
