@@ -17,7 +17,7 @@ use runtime_sim::array::Source;
 use runtime_sim::bus::{Array, HostMemory};
 use runtime_sim::runner::{Options, Runner, Stop};
 use std::collections::BTreeMap;
-use std::io::Write;
+use std::io::{IsTerminal, Write};
 
 const USAGE: &str = "usage: aie-sim <design.mlir|x.elf> [--cores design.mlir] [--input N=file] \
 [--output N=file] [--expect N=file] [--arg-size N=bytes] [--trace out.json] \
@@ -244,7 +244,25 @@ fn run(args: Vec<String>) -> Result<i32, UserError> {
         ..Options::default()
     };
     let mut runner = Runner::new(&program, options);
+    let progress = std::io::stderr().is_terminal();
+    if progress {
+        let start = std::time::Instant::now();
+        let max = options.max_cycles;
+        runner.on_progress(1 << 20, move |cycle| {
+            // Only runs longer than a second show progress.
+            if start.elapsed().as_secs_f64() >= 1.0 {
+                let rate = cycle as f64 / start.elapsed().as_secs_f64() / 1e6;
+                let _ = write!(
+                    std::io::stderr(),
+                    "\raie-sim: cycle {cycle} of at most {max} ({rate:.0} M cycles/s)\x1b[K"
+                );
+            }
+        });
+    }
     let result = runner.run(&mut array, &mut host);
+    if progress {
+        let _ = write!(std::io::stderr(), "\r\x1b[K");
+    }
     let events = runner.take_events();
     let array_events = array.drain_events();
     if let Some(path) = &args.trace {

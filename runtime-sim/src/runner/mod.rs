@@ -162,6 +162,14 @@ pub struct Runner<'p> {
     cycle: u64,
     summary: Summary,
     events: Vec<RunEvent>,
+    progress: Option<Progress>,
+}
+
+/// A progress callback: called with the cycle every `every` cycles.
+struct Progress {
+    every: u64,
+    next: u64,
+    report: Box<dyn FnMut(u64)>,
 }
 
 enum Outcome {
@@ -212,6 +220,26 @@ impl<'p> Runner<'p> {
             cycle: 0,
             summary: Summary::default(),
             events: Vec::new(),
+            progress: None,
+        }
+    }
+
+    /// Calls `report(cycle)` every `every` simulated cycles (at quantum
+    /// boundaries), e.g. for a progress display.
+    pub fn on_progress(&mut self, every: u64, report: impl FnMut(u64) + 'static) {
+        self.progress = Some(Progress {
+            every: every.max(1),
+            next: every.max(1),
+            report: Box::new(report),
+        });
+    }
+
+    fn tick(&mut self) {
+        if let Some(p) = &mut self.progress {
+            if self.cycle >= p.next {
+                (p.report)(self.cycle);
+                p.next = self.cycle + p.every;
+            }
         }
     }
 
@@ -247,6 +275,7 @@ impl<'p> Runner<'p> {
                 return Err(Stop::Fault(f));
             }
             self.cycle = end;
+            self.tick();
             let pending = self
                 .columns
                 .iter()
@@ -271,6 +300,7 @@ impl<'p> Runner<'p> {
                     return Err(Stop::Fault(f));
                 }
                 self.cycle += activity.cycles.clamp(1, q);
+                self.tick();
                 if !activity.busy {
                     break;
                 }
