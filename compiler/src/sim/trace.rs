@@ -65,11 +65,29 @@ pub(super) fn chrome_json(runner: &[RunEvent], array: &[Event]) -> String {
             &e.detail,
         );
     }
+    let mut tiles: Vec<(u32, u32)> = array.iter().filter_map(|e| e.tile).collect();
+    tiles.sort_unstable();
+    tiles.dedup();
+    for (c, r) in tiles {
+        events.push(format!(
+            "{{\"name\":\"thread_name\",\"ph\":\"M\",\"pid\":1,\"tid\":{},\"args\":{{\"name\":\"tile ({c}, {r})\"}}}}",
+            c * 32 + r + 1
+        ));
+    }
     for e in array {
         let tid = e.tile.map_or(0, |(c, r)| c * 32 + r + 1);
         event(&mut events, &e.name, 1, tid, e.cycle, e.duration, &e.detail);
     }
     format!("{{\"traceEvents\":[\n{}\n]}}\n", events.join(",\n"))
+}
+
+/// ` (N cycles)` for a span, nothing for an instant.
+fn span(duration: u64) -> String {
+    if duration > 0 {
+        format!(" ({duration} cycles)")
+    } else {
+        String::new()
+    }
 }
 
 /// One line per event, in cycle order.
@@ -80,8 +98,12 @@ pub(super) fn text(runner: &[RunEvent], array: &[Event]) -> String {
             (
                 e.cycle,
                 format!(
-                    "{:>10} uC {} {} {} ({} cycles)",
-                    e.cycle, e.column, e.name, e.detail, e.duration
+                    "{:>10} uC {} {} {}{}",
+                    e.cycle,
+                    e.column,
+                    e.name,
+                    e.detail,
+                    span(e.duration)
                 ),
             )
         })
@@ -93,8 +115,11 @@ pub(super) fn text(runner: &[RunEvent], array: &[Event]) -> String {
         (
             e.cycle,
             format!(
-                "{:>10} {at} {} {} ({} cycles)",
-                e.cycle, e.name, e.detail, e.duration
+                "{:>10} {at} {} {}{}",
+                e.cycle,
+                e.name,
+                e.detail,
+                span(e.duration)
             ),
         )
     }));

@@ -113,6 +113,9 @@ pub struct Model {
     events: Vec<Event>,
     trace: bool,
     cycle: u64,
+    /// Length of the quantum being run (a channel's time is `cycle +
+    /// quantum − budget`).
+    quantum: u64,
     fault: Option<String>,
     source: Option<Source>,
 }
@@ -160,6 +163,7 @@ impl Model {
             events: Vec::new(),
             trace: false,
             cycle: 0,
+            quantum: 0,
             fault: None,
             source: None,
         }
@@ -419,6 +423,7 @@ impl Array for Model {
 
     fn run(&mut self, cycles: u64, host: &mut HostMemory) -> Activity {
         let mut progressed = false;
+        self.quantum = cycles;
         if self.fault.is_none() {
             // Only queue writes make a channel busy, and none come during a run.
             let mut active = Vec::new();

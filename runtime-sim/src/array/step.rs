@@ -338,6 +338,21 @@ impl Model {
         }
     }
 
+    /// Traces a `DATA_*` event of channel `i`'s stream at its current time.
+    /// `header` is the packet header (or first word) that routed the packet.
+    fn data_event(&mut self, i: usize, name: &str, header: Option<u32>) {
+        if !self.trace {
+            return;
+        }
+        let c = &self.channels[i];
+        let at = self.cycle + self.quantum.saturating_sub(c.budget);
+        let detail = match header {
+            Some(w) => format!("{} packet id {}", c.name(), w & 0x1F),
+            None => c.name(),
+        };
+        self.event(at, name, (c.col, c.row), detail);
+    }
+
     /// Fails with a message about channel `i`'s current BD.
     fn bd_fault(&mut self, i: usize, message: String) {
         let c = &self.channels[i];
@@ -509,6 +524,7 @@ impl Model {
                     inboxes[b].owner = None;
                 }
             }
+            self.data_event(i, "DATA_END", None);
         }
         Ok(true)
     }
@@ -577,6 +593,10 @@ impl Model {
                 (w, false)
             }
         };
+        let starts = matches!(
+            self.channels[i].task.as_ref().map(|t| &t.phase),
+            Some(Phase::Move(mv)) if mv.route.is_none()
+        );
         let route = match self.current_route(i, word) {
             Ok(r) => r,
             Err(e) => {
@@ -616,6 +636,11 @@ impl Model {
             inbox.words.push_back(word);
             inbox.owner = Some(i);
         }
+        if is_header {
+            self.data_event(i, "DATA_HEAD", Some(word));
+        } else if starts {
+            self.data_event(i, "DATA_START", Some(word));
+        }
         let c = &mut self.channels[i];
         c.budget -= 1;
         c.stall = None;
@@ -636,6 +661,7 @@ impl Model {
                     self.inboxes[b].owner = None;
                 }
             }
+            self.data_event(i, "DATA_END", None);
         }
         Ok(true)
     }
