@@ -148,7 +148,7 @@ pub fn release(bd: &Bd) -> Option<(u32, i64)> {
 /// odd parity in bit 31.
 pub fn packet_header(id: u32, packet_type: u32, col: u32, row: u32) -> u32 {
     let w = (id & 0x1F) | (packet_type & 7) << 12 | (row & 0x1F) << 16 | (col & 0x7F) << 21;
-    w | u32::from(w.count_ones() % 2 == 0) << 31
+    w | u32::from(w.count_ones().is_multiple_of(2)) << 31
 }
 
 #[cfg(test)]

@@ -75,6 +75,9 @@ enum CoreRun {
     Done,
 }
 
+/// A stream's sinks: `(S2MM channel, keeps the header)`, or why it has none.
+type Route = Result<Vec<(usize, bool)>, String>;
+
 /// The source text of the design, to show core positions as `file:line:col`.
 #[derive(Clone, Debug)]
 pub struct Source {
@@ -101,7 +104,7 @@ pub struct Model {
     image: Image,
     switches: Switches,
     /// Route cache: `(MM2S channel, packet id or first word's id)` → sinks.
-    routes: HashMap<(usize, u32), Result<Vec<(usize, bool)>, String>>,
+    routes: HashMap<(usize, u32), Route>,
     tiles: Vec<Option<TileState>>,
     channels: Vec<Channel>,
     inboxes: Vec<Inbox>,

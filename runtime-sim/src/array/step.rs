@@ -578,7 +578,7 @@ impl Model {
             (Some(h), _) => (h, true),
             (None, Some(w)) => (w, false),
             (None, None) => {
-                let w = match mv.walk.next() {
+                let w = match mv.walk.next_word() {
                     None => 0,
                     Some(off) => {
                         let addr = mv.base.wrapping_add(u64::from(off) * 4);

@@ -54,7 +54,9 @@ impl T {
         }
     }
 
-    fn push(&mut self, col: u32, row: u32, dir: Dir, ch: u32, bd: u32, repeat: u32, token: bool) {
+    /// Pushes `(bd, repeat, token)` into the start queue of channel `dir ch`.
+    fn push(&mut self, col: u32, row: u32, dir: Dir, ch: u32, task: (u32, u32, bool)) {
+        let (bd, repeat, token) = task;
         let kind = Self::kind(col, row);
         let q = start_queue(kind, dir, ch).unwrap();
         self.write(col, row, q, queue_word(kind, bd, repeat, token));
@@ -135,8 +137,8 @@ fn mem_tile_loopback_with_locks_and_padding() {
         1,
         &[("buffer_offset", own + 0x200 / 4), ("buffer_length", 12)],
     );
-    t.push(0, 1, Dir::S2MM, 0, 1, 0, true);
-    t.push(0, 1, Dir::MM2S, 0, 0, 0, false);
+    t.push(0, 1, Dir::S2MM, 0, (1, 0, true));
+    t.push(0, 1, Dir::MM2S, 0, (0, 0, false));
     t.run(10);
     // Lock 3 is 0: the MM2S waits, and says so.
     assert_eq!(t.words(0, 1, 0x200, 12), [0; 12]);
@@ -205,11 +207,11 @@ fn shim_to_host_through_the_mux_and_repeats_with_iteration() {
     let own = 0x8_0000 / 4;
     t.bd(0, 1, 0, &[("buffer_offset", own), ("buffer_length", 8)]);
     t.bd(0, 1, 1, &[("buffer_offset", own), ("buffer_length", 8)]);
-    t.push(0, 0, Dir::S2MM, 0, 1, 0, true);
-    t.push(0, 1, Dir::S2MM, 0, 0, 0, false);
-    t.push(0, 0, Dir::MM2S, 0, 0, 1, true);
+    t.push(0, 0, Dir::S2MM, 0, (1, 0, true));
+    t.push(0, 1, Dir::S2MM, 0, (0, 0, false));
+    t.push(0, 0, Dir::MM2S, 0, (0, 1, true));
     t.run(10);
-    t.push(0, 1, Dir::MM2S, 0, 1, 0, false);
+    t.push(0, 1, Dir::MM2S, 0, (1, 0, false));
     t.run(10);
     let out: Vec<u32> = t
         .host
@@ -302,10 +304,10 @@ fn packet_rules_route_by_id_and_drop_headers() {
         3,
         &[("base_address", 0x3000 / 4), ("buffer_length", 3)],
     );
-    t.push(0, 2, Dir::S2MM, 0, 2, 0, false);
-    t.push(0, 2, Dir::S2MM, 1, 3, 0, false);
-    t.push(0, 2, Dir::MM2S, 0, 0, 0, false);
-    t.push(0, 2, Dir::MM2S, 0, 1, 0, false);
+    t.push(0, 2, Dir::S2MM, 0, (2, 0, false));
+    t.push(0, 2, Dir::S2MM, 1, (3, 0, false));
+    t.push(0, 2, Dir::MM2S, 0, (0, 0, false));
+    t.push(0, 2, Dir::MM2S, 0, (1, 0, false));
     t.run(10);
     assert_eq!(t.words(0, 2, 0x2000, 2), [11, 12]);
     let got = t.words(0, 2, 0x3000, 3);
@@ -330,8 +332,8 @@ fn faults_stop_the_array() {
         ],
     );
     t.bd(0, 2, 1, &[("buffer_length", 1), ("base_address", 4)]);
-    t.push(0, 2, Dir::S2MM, 0, 1, 0, false);
-    t.push(0, 2, Dir::MM2S, 0, 0, 0, false);
+    t.push(0, 2, Dir::S2MM, 0, (1, 0, false));
+    t.push(0, 2, Dir::MM2S, 0, (0, 0, false));
     t.run(4);
     let f = t.m.fault().unwrap();
     assert!(
@@ -342,7 +344,7 @@ fn faults_stop_the_array() {
 
     // An invalid BD.
     let mut t = T::new();
-    t.push(0, 2, Dir::MM2S, 1, 7, 0, false);
+    t.push(0, 2, Dir::MM2S, 1, (7, 0, false));
     t.run(2);
     assert_eq!(
         t.m.fault().unwrap(),
@@ -352,7 +354,7 @@ fn faults_stop_the_array() {
     // A fifth task in a queue.
     let mut t = T::new();
     for _ in 0..5 {
-        t.push(0, 1, Dir::S2MM, 3, 0, 0, false);
+        t.push(0, 1, Dir::S2MM, 3, (0, 0, false));
     }
     assert!(t
         .m
@@ -370,8 +372,8 @@ fn faults_stop_the_array() {
         &[("buffer_length", 4), ("base_address", 0xFFFC / 4)],
     );
     t.bd(0, 2, 1, &[("buffer_length", 4)]);
-    t.push(0, 2, Dir::S2MM, 0, 1, 0, false);
-    t.push(0, 2, Dir::MM2S, 0, 0, 0, false);
+    t.push(0, 2, Dir::S2MM, 0, (1, 0, false));
+    t.push(0, 2, Dir::MM2S, 0, (0, 0, false));
     t.run(4);
     assert!(t
         .m
@@ -384,7 +386,7 @@ fn faults_stop_the_array() {
 fn unrouted_stream_waits_and_says_why() {
     let mut t = T::new();
     t.bd(0, 2, 0, &[("buffer_length", 4)]);
-    t.push(0, 2, Dir::MM2S, 0, 0, 0, false);
+    t.push(0, 2, Dir::MM2S, 0, (0, 0, false));
     t.run(4);
     let waits = t.m.waits().join("\n");
     assert!(

@@ -109,7 +109,7 @@ impl Walk {
 
     /// The next word's offset in words, or `None` for a padding zero.
     #[inline]
-    pub fn next(&mut self) -> Option<u32> {
+    pub fn next_word(&mut self) -> Option<u32> {
         let (at, _) = self.peek();
         self.advance(1);
         at
@@ -190,7 +190,7 @@ mod tests {
     }
 
     fn take(w: &mut Walk, n: usize) -> Vec<Option<u32>> {
-        (0..n).map(|_| w.next()).collect()
+        (0..n).map(|_| w.next_word()).collect()
     }
 
     #[test]

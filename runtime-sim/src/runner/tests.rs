@@ -177,8 +177,10 @@ fn wait_uc_dma_without_handle_is_an_error() {
 
 #[test]
 fn wait_tcts_counts_tokens_and_other_jobs_run() {
-    let mut a = Recorder::default();
-    a.tokens = vec![((0, 0, 6), 100), ((0, 0, 6), 300)];
+    let mut a = Recorder {
+        tokens: vec![((0, 0, 6), 100), ((0, 0, 6), 300)],
+        ..Default::default()
+    };
     let s = run_on(
         "START_JOB 0
            WAIT_TCTS 0, 6, 2
