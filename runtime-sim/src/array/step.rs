@@ -132,7 +132,7 @@ impl Model {
             };
             match task.phase {
                 Phase::Acquire => {
-                    if !self.start_bd(i, at) {
+                    if self.channels[i].budget == 0 || !self.start_bd(i, at) {
                         return progressed;
                     }
                 }
@@ -255,6 +255,10 @@ impl Model {
         );
         let c = &mut self.channels[i];
         c.stall = None;
+        if length == 0 && header.is_none() {
+            // An empty BD still takes a cycle (so a chain of them ends).
+            c.budget -= 1;
+        }
         let tlast = field(&bd, "tlast_suppress") == 0;
         if let Some(t) = c.task.as_mut() {
             t.phase = Phase::Move(Box::new(Move {

@@ -409,3 +409,20 @@ fn lock_request_window_reads_acquire_and_release() {
     assert_eq!(t.read(0, 2, req(true, -1)), 1);
     assert_eq!(t.read(0, 2, lock_value(TileKind::Core, 2)), 1);
 }
+
+#[test]
+fn a_loop_of_empty_bds_takes_time() {
+    // BD 0 (length 0) chains to itself: each use costs a cycle, so a run
+    // ends and the channel stays busy.
+    let mut t = T::new();
+    t.bd(
+        0,
+        2,
+        0,
+        &[("buffer_length", 0), ("use_next_bd", 1), ("next_bd", 0)],
+    );
+    t.push(0, 2, Dir::S2MM, 0, (0, 0, false));
+    let a = t.m.run(64, &mut t.host);
+    assert!(a.busy && a.progressed);
+    assert!(t.m.fault().is_none());
+}
