@@ -36,3 +36,8 @@
 // WRONG-NEXT: aie-sim: --expect 1: [1] = -239, expected -280
 // WRONG: aie-sim: --expect 1: 54 more mismatching elements
 // WRONG: argument 1 = [-246, {{.*}}] (64 × i32): MISMATCH with {{.*}}input0.bin
+// Arguments the design does not have, or sizes it contradicts, are errors.
+// RUN: not aie-sim %S/../../examples/add_one/design.mlir --output=5=%t.out 2>&1 | FileCheck %s --check-prefix=ARGS
+// ARGS: aie-sim: error: --output 5: the design's runtime sequence has 2 argument(s) (0..2)
+// RUN: not aie-sim %S/../../examples/add_one/design.mlir --arg-size 0=12 2>&1 | FileCheck %s --check-prefix=SIZE
+// SIZE: aie-sim: error: --arg-size 0=12: the design declares argument 0 with 256 bytes

@@ -86,7 +86,17 @@ fn parse_args(args: Vec<String>) -> Result<Option<Args>, UserError> {
         let (flag, value) = match flag.split_once('=') {
             Some((f, v))
                 if !f.contains(' ')
-                    && matches!(f, "--cores" | "--trace" | "--trace-text" | "--max-cycles") =>
+                    && matches!(
+                        f,
+                        "--cores"
+                            | "--trace"
+                            | "--trace-text"
+                            | "--max-cycles"
+                            | "--input"
+                            | "--output"
+                            | "--expect"
+                            | "--arg-size"
+                    ) =>
             {
                 (f.to_string(), Some(v.to_string()))
             }
@@ -204,6 +214,31 @@ fn run(args: Vec<String>) -> Result<i32, UserError> {
     let program = Program::load(&ctrl).map_err(|e| user(format!("'{}': {e}", args.input)))?;
     let note = ctrl.aiec_note.clone();
     let mut host = HostMemory::default();
+    if let Some(declared) = note.as_ref().map(|x| x.args.len()) {
+        let named = [
+            ("--input", args.inputs.keys().max()),
+            ("--output", args.outputs.keys().max()),
+            ("--expect", args.expects.keys().max()),
+            ("--arg-size", args.sizes.keys().max()),
+        ];
+        for (flag, n) in named {
+            if let Some(&n) = n.filter(|&&n| n >= declared) {
+                return Err(user(format!(
+                    "{flag} {n}: the design's runtime sequence has {declared} argument(s) (0..{declared})"
+                )));
+            }
+        }
+        if let Some((&n, &size)) = args.sizes.iter().find(|(n, size)| {
+            note.as_ref()
+                .and_then(|x| x.args.get(**n))
+                .is_some_and(|a| a.size != **size)
+        }) {
+            let declared = note.as_ref().map_or(0, |x| x.args[n].size);
+            return Err(user(format!(
+                "--arg-size {n}={size}: the design declares argument {n} with {declared} bytes"
+            )));
+        }
+    }
     let count = arg_count(&args, note.as_ref());
     for n in 0..count {
         let declared = note.as_ref().and_then(|x| x.args.get(n)).map(|a| a.size);

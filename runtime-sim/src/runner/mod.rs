@@ -88,7 +88,7 @@ pub struct RunEvent {
     /// The column (uC).
     pub column: u32,
     /// `JOB`, `PAGE`, `UC_DMA`, `LOCAL_BARRIER`, `REMOTE_BARRIER`,
-    /// `WAIT_TCTS`, `SAVE_TIMESTAMPS`, `SAVE_REGISTER`, `LOAD_PDI`.
+    /// `WAIT_TCTS`, `SAVE_TIMESTAMPS`, `SAVE_REGISTER`.
     pub name: &'static str,
     pub detail: String,
 }
