@@ -430,8 +430,13 @@ impl Transform<'_> {
         let locks = self.locks.get(&self.target(f)).cloned().unwrap_or_default();
         let counter = next.entry(end).or_insert(0);
         let mut at = At::After(op);
+        // The lock ops stand where the acquire or release was (diagnostics,
+        // the simulator's reports).
+        let span = self.ir[op].span;
         let mut emit = |ir: &mut dialect::Ir, lock: ValueId, action: &str, value: i64| {
-            at = At::After(super::dma::use_lock(ir, at, lock, action, value));
+            let id = super::dma::use_lock(ir, at, lock, action, value);
+            ir[id].span = span;
+            at = At::After(id);
         };
         if self.dev.model.arch.is_aie2() {
             if n == 0 {

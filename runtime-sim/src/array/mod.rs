@@ -521,7 +521,7 @@ impl Array for Model {
                     let name = k
                         .program()
                         .lock_name(*lock)
-                        .map(|n| format!(" (%{n})"))
+                        .map(|n| format!(" ({n})"))
                         .unwrap_or_default();
                     format!(
                         "waits{at} for lock {} of {}{name}: value {value}, {req}",
