@@ -65,6 +65,17 @@ impl CoreEnv for Env<'_> {
     }
 
     fn try_acquire(&mut self, lock: LockRef, req: LockRequest) -> Result<bool, LockFault> {
+        self.apply(lock, req)
+    }
+
+    fn release(&mut self, lock: LockRef, value: i32) -> Result<(), LockFault> {
+        self.apply(lock, LockRequest::Release(value)).map(|_| ())
+    }
+}
+
+impl Env<'_> {
+    /// Applies `req` to `lock` (traced); `Ok(false)` if an acquire must wait.
+    fn apply(&mut self, lock: LockRef, req: LockRequest) -> Result<bool, LockFault> {
         let s = self.tile(lock.tile).ok_or(LockFault::NoSuchLock)?;
         let v = s
             .locks
@@ -76,35 +87,14 @@ impl CoreEnv for Env<'_> {
                 *v = n;
                 let name = match req {
                     LockRequest::AcquireEq(_) => "ACQ_WRITE_LOCK_REQ",
-                    _ => "ACQ_READ_LOCK_REQ",
+                    LockRequest::AcquireGe(_) => "ACQ_READ_LOCK_REQ",
+                    LockRequest::Release(_) => "REL_LOCK_REQ",
                 };
                 self.trace(name, lock, format!("{req}: {from} -> {n}"));
                 Ok(true)
             }
             LockOutcome::Wait => Ok(false),
             LockOutcome::OutOfRange(to) => Err(LockFault::OutOfRange { from, to }),
-        }
-    }
-
-    fn release(&mut self, lock: LockRef, value: i32) -> Result<(), LockFault> {
-        let s = self.tile(lock.tile).ok_or(LockFault::NoSuchLock)?;
-        let v = s
-            .locks
-            .get_mut(lock.id as usize)
-            .ok_or(LockFault::NoSuchLock)?;
-        let from = *v;
-        match LockRequest::Release(value).apply(from) {
-            LockOutcome::Done(n) => {
-                *v = n;
-                self.trace(
-                    "REL_LOCK_REQ",
-                    lock,
-                    format!("Release {value}: {from} -> {n}"),
-                );
-                Ok(())
-            }
-            LockOutcome::OutOfRange(to) => Err(LockFault::OutOfRange { from, to }),
-            LockOutcome::Wait => Ok(()),
         }
     }
 }
