@@ -3,6 +3,7 @@
 //! words a channel moves between memory (or host memory) and the streams.
 
 use super::walk::{field, Walk};
+use crate::core::LockRequest;
 use dialect::device::TileKind;
 use dialect::regs::image::Bd;
 use dialect::regs::Dir;
@@ -28,12 +29,32 @@ pub struct Channel {
     /// Cycles left in the current quantum.
     pub budget: u64,
     /// Why the channel cannot go on, for the waits report (cleared on progress).
-    pub stall: Option<String>,
+    pub stall: Option<Stall>,
     /// A lock stall was traced (to trace LOCKSTALL once per stall).
     pub lock_stalled: bool,
     /// Tasks and words done, for the summary.
     pub tasks_done: u64,
     pub words: u64,
+}
+
+/// Why a channel waits (formatted only for a report).
+#[derive(Clone, Debug)]
+pub enum Stall {
+    /// For lock `id` of tile index `tile`, which held `value` when `req` tried.
+    Lock {
+        tile: usize,
+        id: u32,
+        value: i64,
+        req: LockRequest,
+    },
+    /// For stream data: `left` words of the BD's `length` still to come.
+    Data { left: u32, length: u32 },
+    /// The buffer of S2MM channel `.0` is full.
+    Full(usize),
+    /// The buffer of S2MM channel `.0` receives another stream's packet.
+    Busy(usize),
+    /// The stream's route goes nowhere: why.
+    Route(Arc<str>),
 }
 
 /// A task: a start-queue entry being run.

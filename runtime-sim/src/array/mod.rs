@@ -76,7 +76,7 @@ enum CoreRun {
 }
 
 /// A stream's sinks: `(S2MM channel, keeps the header)`, or why it has none.
-type Route = Result<Vec<(usize, bool)>, String>;
+type Route = Result<Vec<(usize, bool)>, Arc<str>>;
 
 /// The source text of the design, to show core positions as `file:line:col`.
 #[derive(Clone, Debug)]
@@ -490,7 +490,7 @@ impl Array for Model {
                 Some(t) => {
                     let bd = format!("BD {}", t.bd);
                     match (&c.stall, &t.phase) {
-                        (Some(s), _) => format!("{bd}: {s}"),
+                        (Some(s), _) => format!("{bd}: {}", self.describe(s)),
                         (None, dma::Phase::Move(m)) => {
                             format!("{bd}: {} word(s) left to move", m.left)
                         }
@@ -545,6 +545,37 @@ impl Array for Model {
 }
 
 impl Model {
+    /// What a channel waits for, in words.
+    fn describe(&self, stall: &dma::Stall) -> String {
+        let sink = |b: usize, why: &str| {
+            let s = &self.channels[b];
+            format!(
+                "the stream to DMA ({}, {}) {} waits: its buffer {why}",
+                s.col,
+                s.row,
+                s.name()
+            )
+        };
+        match stall {
+            dma::Stall::Lock {
+                tile,
+                id,
+                value,
+                req,
+            } => {
+                let rows = self.device.rows as usize;
+                let (c, r) = (tile / rows, tile % rows);
+                format!("waits for lock {id} of ({c}, {r}): value {value}, {req}")
+            }
+            dma::Stall::Data { left, length } => {
+                format!("waits for stream data ({left} word(s) left of {length})")
+            }
+            dma::Stall::Full(b) => sink(*b, "is full"),
+            dma::Stall::Busy(b) => sink(*b, "receives another stream's packet"),
+            dma::Stall::Route(why) => why.to_string(),
+        }
+    }
+
     /// ` (file:line:col)` of byte `offset` of the source, if known.
     fn locate_span(&self, offset: u32) -> String {
         match &self.source {

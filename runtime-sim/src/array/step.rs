@@ -2,10 +2,12 @@
 //! and releasing BD locks, moving words between memories and streams,
 //! following BD chains and repeats, and delivering task-complete tokens.
 
-use super::dma::{acquire, dir_name, packet_header, release, Move, Phase, Task, INBOX_WORDS};
+use super::dma::{
+    acquire, dir_name, packet_header, release, Move, Phase, Stall, Task, INBOX_WORDS,
+};
 use super::stream::Sink;
 use super::walk::{field, Walk};
-use super::{Model, TileState};
+use super::{Model, Route, TileState};
 use crate::bus::HostMemory;
 use crate::core::{LockOutcome, LockRequest};
 use dialect::device::{Device, TileKind};
@@ -162,20 +164,19 @@ impl Model {
         let Some(bd_id) = c.task.as_ref().map(|t| t.bd) else {
             return false;
         };
-        let where_ = format!("DMA ({col}, {row}) {} BD {bd_id}", c.name());
         let Some(bd) = self.bd(col, row, kind, bd_id) else {
-            self.fail(format!("{where_}: the tile has no DMA"));
+            self.bd_fault(i, "the tile has no DMA".to_string());
             return false;
         };
         if bd_id >= self.device.num_bds(kind) || field(&bd, "valid_bd") != 1 {
-            self.fail(format!("{where_}: the BD is not valid (Valid_BD is 0)"));
+            self.bd_fault(i, "the BD is not valid (Valid_BD is 0)".to_string());
             return false;
         }
         if let Some((lock_field, v)) = acquire(&bd) {
             let (t, id) = match self.bd_lock(i, lock_field) {
                 Ok(x) => x,
                 Err(e) => {
-                    self.fail(format!("{where_}: {e}"));
+                    self.bd_fault(i, e);
                     return false;
                 }
             };
@@ -185,37 +186,47 @@ impl Model {
                 LockRequest::AcquireEq(v as i32)
             };
             let value = self.tiles[t].as_ref().map_or(0, |s| s.locks[id as usize]);
-            let lock_tile = self.tile_name(t);
             match req.apply(value) {
                 LockOutcome::Done(n) => {
                     if let Some(s) = self.tiles[t].as_mut() {
                         s.locks[id as usize] = n;
                     }
-                    if self.channels[i].lock_stalled {
-                        self.channels[i].lock_stalled = false;
-                        let name = format!("DMA_{}_LOCKSTALL_RELEASE", dir_name(dir));
-                        self.event(at, name, (col, row), format!("bd {bd_id}"));
+                    let stalled = std::mem::take(&mut self.channels[i].lock_stalled);
+                    if self.trace {
+                        if stalled {
+                            let name = format!("DMA_{}_LOCKSTALL_RELEASE", dir_name(dir));
+                            self.event(at, name, (col, row), format!("bd {bd_id}"));
+                        }
+                        let name = format!("DMA_{}_ACQ_LOCK", dir_name(dir));
+                        let detail = format!("lock {id} of {}: {req}", self.tile_name(t));
+                        self.event(at, name, (col, row), detail);
                     }
-                    let name = format!("DMA_{}_ACQ_LOCK", dir_name(dir));
-                    let detail = format!("lock {id} of {lock_tile}: {req}");
-                    self.event(at, name, (col, row), detail);
                 }
                 LockOutcome::Wait => {
                     let c = &mut self.channels[i];
-                    c.stall = Some(format!(
-                        "waits for lock {id} of {lock_tile}: value {value}, {req}"
-                    ));
+                    c.stall = Some(Stall::Lock {
+                        tile: t,
+                        id,
+                        value,
+                        req,
+                    });
                     if !c.lock_stalled {
                         c.lock_stalled = true;
-                        let name = format!("DMA_{}_LOCKSTALL", dir_name(dir));
-                        self.event(at, name, (col, row), format!("bd {bd_id} lock {id}"));
+                        if self.trace {
+                            let name = format!("DMA_{}_LOCKSTALL", dir_name(dir));
+                            self.event(at, name, (col, row), format!("bd {bd_id} lock {id}"));
+                        }
                     }
                     return false;
                 }
                 LockOutcome::OutOfRange(n) => {
-                    self.fail(format!(
-                        "{where_}: lock {id} of {lock_tile} would go from {value} to {n} ({req}), outside 0..63"
-                    ));
+                    self.bd_fault(
+                        i,
+                        format!(
+                            "lock {id} of {} would go from {value} to {n} ({req}), outside 0..63",
+                            self.tile_name(t)
+                        ),
+                    );
                     return false;
                 }
             }
@@ -243,16 +254,12 @@ impl Model {
         let header = (dir == Dir::MM2S && field(&bd, "enable_packet") == 1)
             .then(|| packet_header(field(&bd, "packet_id"), field(&bd, "packet_type"), col, row));
         let length = field(&bd, "buffer_length");
-        let name = format!("DMA_{}_START", dir_name(dir));
-        self.event(
-            at,
-            name,
-            (col, row),
-            format!(
-                "bd {bd_id} ch {} addr 0x{base:x} len {length}",
-                self.channels[i].index
-            ),
-        );
+        if self.trace {
+            let name = format!("DMA_{}_START", dir_name(dir));
+            let ch = self.channels[i].index;
+            let detail = format!("bd {bd_id} ch {ch} addr 0x{base:x} len {length}");
+            self.event(at, name, (col, row), detail);
+        }
         let c = &mut self.channels[i];
         c.stall = None;
         if length == 0 && header.is_none() {
@@ -288,7 +295,6 @@ impl Model {
             return;
         };
         let bd = &mv.bd;
-        let where_ = format!("DMA ({col}, {row}) {} BD {}", c.name(), bd.id);
         if let Some((lock_field, v)) = release(bd) {
             match self.bd_lock(i, lock_field) {
                 Ok((t, id)) => {
@@ -302,23 +308,26 @@ impl Model {
                         }
                         _ => {
                             let lock_tile = self.tile_name(t);
-                            self.fail(format!(
-                                "{where_}: lock {id} of {lock_tile} would go from {value} to {} (Release {v}), outside 0..63",
+                            let m = format!(
+                                "lock {id} of {lock_tile} would go from {value} to {} (Release {v}), outside 0..63",
                                 value + v
-                            ));
+                            );
+                            self.bd_fault(i, m);
                             return;
                         }
                     }
                 }
                 Err(e) => {
-                    self.fail(format!("{where_}: {e}"));
+                    self.bd_fault(i, e);
                     return;
                 }
             }
         }
-        let name = format!("DMA_{}_DONE", dir_name(dir));
-        let detail = format!("bd {} ({} cycles)", bd.id, at.saturating_sub(mv.started));
-        self.event(at, name, (col, row), detail);
+        if self.trace {
+            let name = format!("DMA_{}_DONE", dir_name(dir));
+            let detail = format!("bd {} ({} cycles)", bd.id, at.saturating_sub(mv.started));
+            self.event(at, name, (col, row), detail);
+        }
         let next = (field(bd, "use_next_bd") == 1).then(|| field(bd, "next_bd"));
         let c = &mut self.channels[i];
         let Some(task) = c.task.as_mut() else {
@@ -389,11 +398,10 @@ impl Model {
             let n = (c.budget.min(u64::from(mv.left)) as usize).min(inbox.words.len());
             if n == 0 {
                 if !moved && c.budget > 0 {
-                    c.stall = Some(format!(
-                        "waits for stream data ({} word(s) left of {})",
-                        mv.left,
-                        field(&mv.bd, "buffer_length")
-                    ));
+                    c.stall = Some(Stall::Data {
+                        left: mv.left,
+                        length: field(&mv.bd, "buffer_length"),
+                    });
                 }
                 return (moved, false);
             }
@@ -473,20 +481,12 @@ impl Model {
         for &(b, _) in route.iter() {
             let inbox = &inboxes[b];
             let room = INBOX_WORDS.saturating_sub(inbox.words.len());
-            if inbox.owner.is_some_and(|o| o != i) || room == 0 {
-                let s = &channels[b];
-                let why = if room == 0 {
-                    "is full"
-                } else {
-                    "receives another stream's packet"
-                };
-                let msg = format!(
-                    "the stream to DMA ({}, {}) {} waits: its buffer {why}",
-                    s.col,
-                    s.row,
-                    s.name()
-                );
-                channels[i].stall = Some(msg);
+            if room == 0 {
+                channels[i].stall = Some(Stall::Full(b));
+                return Ok(false);
+            }
+            if inbox.owner.is_some_and(|o| o != i) {
+                channels[i].stall = Some(Stall::Busy(b));
                 return Ok(false);
             }
             n = n.min(room);
@@ -534,7 +534,7 @@ impl Model {
     }
 
     /// The sinks of channel `i`'s stream for a packet starting with `word`.
-    fn route(&mut self, i: usize, word: u32) -> Result<Vec<(usize, bool)>, String> {
+    fn route(&mut self, i: usize, word: u32) -> Route {
         let key = (i, word & 0x1F);
         if let Some(r) = self.routes.get(&key) {
             return r.clone();
@@ -564,7 +564,7 @@ impl Model {
         if out.is_empty() && result.is_ok() {
             result = Err("the stream goes nowhere".to_string());
         }
-        let r = result.map(|()| out);
+        let r = result.map(|()| out).map_err(Arc::from);
         self.routes.insert(key, r.clone());
         r
     }
@@ -604,7 +604,7 @@ impl Model {
         let route = match self.current_route(i, word) {
             Ok(r) => r,
             Err(e) => {
-                self.channels[i].stall = Some(e);
+                self.channels[i].stall = Some(Stall::Route(e));
                 return Ok(false);
             }
         };
@@ -616,19 +616,8 @@ impl Model {
             let inbox = &self.inboxes[b];
             let busy = inbox.owner.is_some_and(|o| o != i);
             if busy || inbox.words.len() >= INBOX_WORDS {
-                let s = &self.channels[b];
-                let why = if busy {
-                    "receives another stream's packet"
-                } else {
-                    "is full"
-                };
-                let msg = format!(
-                    "the stream to DMA ({}, {}) {} waits: its buffer {why}",
-                    s.col,
-                    s.row,
-                    s.name()
-                );
-                self.channels[i].stall = Some(msg);
+                let why = if busy { Stall::Busy(b) } else { Stall::Full(b) };
+                self.channels[i].stall = Some(why);
                 return Ok(false);
             }
         }
@@ -672,7 +661,7 @@ impl Model {
 
     /// The route of channel `i`'s current packet, resolved from its first
     /// word when the packet starts.
-    fn current_route(&mut self, i: usize, word: u32) -> Result<Arc<[(usize, bool)]>, String> {
+    fn current_route(&mut self, i: usize, word: u32) -> Result<Arc<[(usize, bool)]>, Arc<str>> {
         if let Some(Phase::Move(mv)) = self.channels[i].task.as_ref().map(|t| &t.phase) {
             if let Some(r) = &mv.route {
                 return Ok(r.clone());
