@@ -5,6 +5,7 @@ pub mod cert;
 pub mod device;
 pub mod diag;
 pub mod ir;
+pub mod ops;
 pub mod regs;
 pub mod syntax;
 pub mod verify;

@@ -2,8 +2,7 @@
 //! small builder for new ops. Erased ops stay in the arena, detached; nothing
 //! reachable from the top module refers to them.
 
-use super::{Attr, BlockId, Ir, OpId, RegionId, Span, Type, ValueId};
-use std::borrow::Cow;
+use super::{Attr, BlockId, Ir, OpId, OpName, RegionId, Span, Type, ValueId};
 use std::collections::HashMap;
 
 /// Where a new op goes.
@@ -207,7 +206,7 @@ impl Ir {
     }
 
     /// Starts building an op named `name`.
-    pub fn build(&mut self, name: impl Into<Cow<'static, str>>, span: Span) -> Builder<'_> {
+    pub fn build(&mut self, name: impl Into<OpName>, span: Span) -> Builder<'_> {
         let op = self.create_op(name, span);
         Builder { ir: self, op }
     }

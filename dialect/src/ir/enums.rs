@@ -15,6 +15,22 @@ pub enum EnumKind {
     TileType,
 }
 
+/// A typed enum of one kind (generated in [`super::cases`]).
+pub trait TypedEnum: Copy {
+    const KIND: EnumKind;
+    /// The case at `index` of [`EnumKind::cases`].
+    fn from_index(index: u8) -> Self;
+    fn index(self) -> u8;
+    /// The case's spelling.
+    fn name(self) -> &'static str {
+        Self::KIND.name(self.index())
+    }
+    /// The case's numeric value.
+    fn value(self) -> i64 {
+        Self::KIND.value(self.index())
+    }
+}
+
 /// One case: printed spelling, numeric value.
 pub type Case = (&'static str, i64);
 
@@ -78,6 +94,19 @@ const TILE_TYPE: &[Case] = &[
 const ALIASES: &[(EnumKind, &str, &str)] = &[(EnumKind::WireBundle, "Ctrl", "TileControl")];
 
 impl EnumKind {
+    /// Every kind.
+    pub const ALL: [EnumKind; 9] = [
+        EnumKind::WireBundle,
+        EnumKind::DmaChannelDir,
+        EnumKind::LockAction,
+        EnumKind::LockBlocking,
+        EnumKind::ObjectFifoPort,
+        EnumKind::CascadeDir,
+        EnumKind::CmpIPredicate,
+        EnumKind::CmpFPredicate,
+        EnumKind::TileType,
+    ];
+
     /// All cases, in declaration order.
     pub fn cases(self) -> &'static [Case] {
         match self {
@@ -90,6 +119,26 @@ impl EnumKind {
             EnumKind::CmpIPredicate => CMPI,
             EnumKind::CmpFPredicate => CMPF,
             EnumKind::TileType => TILE_TYPE,
+        }
+    }
+
+    /// The kind named `name` in the op table (`WireBundle`).
+    pub fn from_type_name(name: &str) -> Option<EnumKind> {
+        EnumKind::ALL.into_iter().find(|k| k.type_name() == name)
+    }
+
+    /// The kind's name in the op table and of its typed enum.
+    pub fn type_name(self) -> &'static str {
+        match self {
+            EnumKind::WireBundle => "WireBundle",
+            EnumKind::DmaChannelDir => "DmaChannelDir",
+            EnumKind::LockAction => "LockAction",
+            EnumKind::LockBlocking => "LockBlocking",
+            EnumKind::ObjectFifoPort => "ObjectFifoPort",
+            EnumKind::CascadeDir => "CascadeDir",
+            EnumKind::CmpIPredicate => "CmpIPredicate",
+            EnumKind::CmpFPredicate => "CmpFPredicate",
+            EnumKind::TileType => "TileType",
         }
     }
 

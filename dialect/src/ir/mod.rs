@@ -3,16 +3,20 @@
 //! attributes, regions, successors); typed accessors live with the op table.
 
 pub mod attr;
+#[rustfmt::skip]
+pub mod cases;
 pub mod edit;
 pub mod enums;
+mod name;
+#[rustfmt::skip]
+mod op_kind;
 pub mod types;
 
 pub use attr::{Attr, DenseLit};
 pub use edit::{At, Builder};
-pub use enums::EnumKind;
+pub use enums::{EnumKind, TypedEnum};
+pub use name::{OpKind, OpName, View};
 pub use types::{Dim, Signedness, Type};
-
-use std::borrow::Cow;
 
 macro_rules! handle {
     ($(#[$m:meta])* $name:ident) => {
@@ -82,7 +86,7 @@ pub struct Successor {
 /// An operation.
 #[derive(Clone, Debug)]
 pub struct Operation {
-    pub name: Cow<'static, str>,
+    pub name: OpName,
     pub operands: Vec<ValueId>,
     pub results: Vec<ValueId>,
     /// Sorted by name, as MLIR's dictionary attributes are.
@@ -173,7 +177,7 @@ impl Ir {
     }
 
     /// Creates a detached op with no operands, results or attributes.
-    pub fn create_op(&mut self, name: impl Into<Cow<'static, str>>, span: Span) -> OpId {
+    pub fn create_op(&mut self, name: impl Into<OpName>, span: Span) -> OpId {
         let id = OpId(self.ops.len() as u32);
         self.ops.push(Operation {
             name: name.into(),
@@ -245,6 +249,29 @@ impl Ir {
     /// The single block of the top-level module.
     pub fn top_block(&self) -> BlockId {
         self.regions[self.ops[self.top.index()].regions[0].index()].blocks[0]
+    }
+
+    /// The op-table kind of `op`, if it is in the table.
+    pub fn kind(&self, op: OpId) -> Option<OpKind> {
+        self.ops[op.index()].name.kind()
+    }
+
+    /// Whether `op` is of `kind`.
+    pub fn is(&self, op: OpId, kind: OpKind) -> bool {
+        self.kind(op) == Some(kind)
+    }
+
+    /// `op` as a `V`, if it is of `V`'s kind.
+    pub fn view<V: View>(&self, op: OpId) -> Option<V> {
+        self.is(op, V::KIND).then(|| V::wrap(op))
+    }
+
+    /// The ops of `ops` that are `V`s.
+    pub fn views<'a, V: View + 'a>(
+        &'a self,
+        ops: impl IntoIterator<Item = OpId> + 'a,
+    ) -> impl Iterator<Item = V> + 'a {
+        ops.into_iter().filter_map(|o| self.view(o))
     }
 
     /// Attribute `name` of `op`.

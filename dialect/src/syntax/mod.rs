@@ -1,10 +1,9 @@
 //! Parsing and printing of MLIR's textual form. The grammar of the custom op
-//! syntax is generated from the op table ([`ops`]); see [`format`].
+//! syntax is generated from the op table ([`crate::ops`]); see [`generate`].
 
 mod errors;
-pub mod format;
+pub mod generate;
 mod names;
-pub mod ops;
 mod parse;
 mod print;
 
@@ -21,7 +20,7 @@ mod tests {
     #[test]
     fn grammar_is_current() {
         let path = concat!(env!("CARGO_MANIFEST_DIR"), "/src/syntax/ops.pest");
-        let generated = super::format::generate_grammar();
+        let generated = super::generate::generate_grammar();
         if std::env::var_os("UPDATE_GRAMMAR").is_some() {
             std::fs::write(path, &generated).expect("write ops.pest");
         }
@@ -37,7 +36,7 @@ mod tests {
     fn dialect_doc_is_current() {
         crate::check_generated_doc(
             "dialect.md",
-            &super::format::op_reference_markdown(),
+            &super::generate::op_reference_markdown(),
             "dialect_doc_is_current",
         );
     }

@@ -5,10 +5,10 @@
 //! starts from the counters its parent region ended with (so sibling regions
 //! reuse numbers and names), with no reset at ops isolated from above.
 
-use super::format::op_index;
-use super::ops::{Naming, OPS};
 use crate::device::{self, TileKind};
 use crate::ir::*;
+use crate::ops::format::op_index;
+use crate::ops::{Naming, OPS};
 use std::collections::{HashMap, HashSet};
 
 /// The names of every value and block of an IR.

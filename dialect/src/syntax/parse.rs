@@ -1,15 +1,14 @@
 //! From pest's parse tree to [`Ir`]: name resolution, types, attributes, and
 //! the custom syntax of known ops driven by their formats.
 
-use super::format::{format, op_index, Elem};
-use super::ops::{attr_default, implicit_terminator, Kind, Results, Special, OPS};
 use super::{Rule, SyntaxParser};
 use crate::diag::Diagnostic;
 use crate::ir::attr::canonical_dense;
 use crate::ir::*;
+use crate::ops::format::{format, Elem};
+use crate::ops::{attr_default, implicit_terminator, AttrDef, Kind, Results, Special, OPS};
 use pest::iterators::Pair;
 use pest::Parser;
-use std::borrow::Cow;
 use std::collections::HashMap;
 
 type Res<T> = Result<T, Diagnostic>;
@@ -505,10 +504,6 @@ impl<'a> Builder<'a> {
     fn generic_op(&mut self, p: Pair<'a, Rule>, span: Span) -> Res<OpId> {
         let mut it = p.into_inner();
         let name = unquote(it.next().expect("op name").as_str());
-        let name: Cow<'static, str> = match op_index(&name) {
-            Some(i) => Cow::Borrowed(OPS[i].name),
-            None => Cow::Owned(name),
-        };
         let op = self.ir.create_op(name, span);
         let mut fn_ty = None;
         let mut uses: Vec<(&'a str, Span)> = Vec::new();
@@ -706,8 +701,11 @@ impl<'a> Builder<'a> {
                         parts.attrs.push(kv);
                     }
                 }
-                Elem::Attr(_, Kind::OptInt(_)) if q.as_str() == "?" => {}
-                Elem::Attr(name, kind) => {
+                Elem::Attr(AttrDef {
+                    kind: Kind::OptInt(_),
+                    ..
+                }) if q.as_str() == "?" => {}
+                Elem::Attr(AttrDef { name, kind, .. }) => {
                     if matches!(kind, Kind::Dense | Kind::GlobalInit) {
                         // The initializer takes its type from the op: a buffer's result, a global's type.
                         let global = parts.attrs.iter().find_map(|(k, v)| match (k.as_str(), v) {
@@ -1028,9 +1026,9 @@ impl<'a> Builder<'a> {
                     }
                 }
             }
-            Kind::Sym => Attr::SymRef(vec![self.symbol_name(&q)?]),
+            Kind::Sym(_) => Attr::SymRef(vec![self.symbol_name(&q)?]),
             Kind::SymName => Attr::Str(self.symbol_name(&q)?),
-            Kind::Syms => Attr::Array(
+            Kind::Syms(_) => Attr::Array(
                 q.into_inner()
                     .map(|s| self.symbol_name(&s).map(|n| Attr::SymRef(vec![n])))
                     .collect::<Res<_>>()?,
@@ -1067,6 +1065,7 @@ impl<'a> Builder<'a> {
             }
             Kind::TypeAttr => Attr::Type(self.ty(q)?),
             Kind::Bool => Attr::Bool(q.as_str() == "true"),
+            Kind::DenseInts(_) | Kind::DimsPerConsumer | Kind::Any => self.attr_value(q)?,
             Kind::OptInt(ty) => {
                 let ty = ty.ty();
                 let v = self.int(&q)?;
@@ -1607,7 +1606,7 @@ fn rule_op_index(rule: Rule) -> usize {
             .filter_map(|&r| {
                 let name = format!("{r:?}");
                 OPS.iter()
-                    .position(|d| super::format::rule_name(d.name) == name)
+                    .position(|d| super::generate::rule_name(d.name) == name)
                     .map(|i| (r, i))
             })
             .collect()

@@ -1,11 +1,11 @@
 //! The printer: canonical custom syntax for known ops (walking their formats),
 //! MLIR's generic form for the rest.
 
-use super::format::{format, op_index, Elem};
 use super::names::{predecessors, Names};
-use super::ops::{attr_default, implicit_terminator, Default, Kind, Special, OPS};
 use crate::ir::attr::{write_dict, write_symbol, DenseDisplay, DimsDisplay, PadsDisplay};
 use crate::ir::*;
+use crate::ops::format::{format, op_index, Elem};
+use crate::ops::{attr_default, implicit_terminator, AttrDef, Default, Kind, Special, OPS};
 use std::fmt::Write;
 
 /// Prints `ir` as MLIR text, ending in a newline.
@@ -160,7 +160,7 @@ impl Printer<'_> {
         match op_index(&o.name).filter(|&i| fits(self.ir, id, &format(i).elems)) {
             Some(i) => {
                 let parent = self.ir.parent_op(id).map(|p| self.ir[p].name.as_ref());
-                self.out.push_str(super::ops::short_name(&o.name, parent));
+                self.out.push_str(crate::ops::short_name(&o.name, parent));
                 let elems = &format(i).elems;
                 let used = consumed_attrs(elems);
                 let mut cursor = Cursor {
@@ -462,27 +462,37 @@ impl Printer<'_> {
                         let _ = write_dict(&mut self.out, &rest);
                     }
                 }
-                Elem::Attr(name, Kind::Flag) => self.out.push_str(name),
-                Elem::Attr(name, Kind::OptInt(_)) => match ir.attr(id, name) {
-                    Some(a) => self.attr(Kind::Int(super::ops::IntTy::I32), a, None),
+                Elem::Attr(AttrDef {
+                    name,
+                    kind: Kind::Flag,
+                    ..
+                }) => self.out.push_str(name),
+                Elem::Attr(AttrDef {
+                    name,
+                    kind: Kind::OptInt(_),
+                    ..
+                }) => match ir.attr(id, name) {
+                    Some(a) => self.attr(Kind::Int(crate::ops::IntTy::I32), a, None),
                     None => self.out.push('?'),
                 },
-                Elem::Attr(name, kind) => match (ir.attr(id, name), attr_default(&o.name, name)) {
-                    (Some(a), _) => {
-                        let ty = dense_type(ir, id);
-                        self.attr(*kind, a, ty);
+                Elem::Attr(AttrDef { name, kind, .. }) => {
+                    match (ir.attr(id, name), attr_default(&o.name, name)) {
+                        (Some(a), _) => {
+                            let ty = dense_type(ir, id);
+                            self.attr(*kind, a, ty);
+                        }
+                        (None, Some(Default::Int(v))) => {
+                            let _ = write!(self.out, "{v}");
+                        }
+                        (None, Some(Default::Bool(b))) => {
+                            let _ = write!(self.out, "{b}");
+                        }
+                        (None, Some(Default::Str(s))) => {
+                            let _ = write_symbol(&mut self.out, s);
+                        }
+                        (None, None) => {}
                     }
-                    (None, Some(Default::Int(v))) => {
-                        let _ = write!(self.out, "{v}");
-                    }
-                    (None, Some(Default::Bool(b))) => {
-                        let _ = write!(self.out, "{b}");
-                    }
-                    (None, Some(Default::Str(s))) => {
-                        let _ = write_symbol(&mut self.out, s);
-                    }
-                    (None, None) => {}
-                },
+                }
                 Elem::Special(s) => self.special(id, *s, c),
             }
         }
@@ -499,7 +509,7 @@ impl Printer<'_> {
             (Kind::Device | Kind::Visibility, Attr::Str(s)) => write!(out, "{s}"),
             (Kind::Str, Attr::Str(_)) => write!(out, "{a}"),
             (Kind::Packet, Attr::PacketInfo(t, i)) => write!(out, "<pkt_type = {t}, pkt_id = {i}>"),
-            (Kind::Sym | Kind::Syms | Kind::Packet | Kind::Bool | Kind::Typed, _) => {
+            (Kind::Sym(_) | Kind::Syms(_) | Kind::Packet | Kind::Bool | Kind::Typed, _) => {
                 write!(out, "{a}")
             }
             (Kind::Ints, Attr::Array(items)) => {
@@ -709,7 +719,7 @@ fn consumed_attrs(elems: &[Elem]) -> Vec<&'static str> {
     let mut out = Vec::new();
     for e in elems {
         match e {
-            Elem::Attr(name, _) => out.push(*name),
+            Elem::Attr(AttrDef { name, .. }) => out.push(*name),
             Elem::Optional(inner) => out.extend(consumed_attrs(inner)),
             Elem::Special(Special::FifoProducer) => out.push("dimensionsToStream"),
             Elem::Special(Special::FifoConsumers) => out.push("dimensionsFromStreamPerConsumer"),
@@ -784,8 +794,8 @@ fn fits(ir: &Ir, id: OpId, elems: &[Elem]) -> bool {
         (need.min_regions..=need.max_regions).contains(&o.regions.len()) || need.region_list;
     let succ_ok = (need.min_successors..=need.max_successors).contains(&o.successors.len());
     let results_ok = match op_index(&o.name).map(|i| OPS[i].results) {
-        Some(super::ops::Results::Fixed(t)) => o.results.len() == t.len(),
-        Some(super::ops::Results::None) => o.results.is_empty(),
+        Some(crate::ops::Results::Fixed(t)) => o.results.len() == t.len(),
+        Some(crate::ops::Results::None) => o.results.is_empty(),
         _ => true,
     };
     ops_ok && regions_ok && succ_ok && results_ok
@@ -809,8 +819,8 @@ fn count(ir: &Ir, id: OpId, elems: &[Elem], n: &mut Needs, required: bool) -> bo
             Elem::Optional(inner) if !count(ir, id, inner, n, false) => {
                 return false;
             }
-            Elem::Attr(name, kind) => match ir.attr(id, name) {
-                Some(a) if !attr_fits(*kind, a) => return false,
+            Elem::Attr(AttrDef { name, kind, .. }) => match ir.attr(id, name) {
+                Some(a) if !prints_custom(*kind, a) => return false,
                 None if required
                     && !matches!(kind, Kind::OptInt(_))
                     && attr_default(&ir[id].name, name).is_none() =>
@@ -856,31 +866,8 @@ fn count(ir: &Ir, id: OpId, elems: &[Elem], n: &mut Needs, required: bool) -> bo
     true
 }
 
-fn attr_fits(kind: Kind, a: &Attr) -> bool {
-    match kind {
-        Kind::Int(_) | Kind::OptInt(_) => matches!(a, Attr::Int(..)),
-        Kind::Enum(k) => matches!(a, Attr::Enum(k2, _) if *k2 == k),
-        Kind::Sym => matches!(a, Attr::SymRef(p) if p.len() == 1),
-        Kind::SymName | Kind::Str | Kind::Device | Kind::Visibility => matches!(a, Attr::Str(_)),
-        Kind::Syms => {
-            matches!(a, Attr::Array(v) if v.iter().all(|x| matches!(x, Attr::SymRef(p) if p.len() == 1)))
-        }
-        Kind::Ints => matches!(a, Attr::Array(v) if v.iter().all(|x| matches!(x, Attr::Int(..)))),
-        Kind::Dims => matches!(a, Attr::DimLayouts(_)),
-        Kind::Pads => matches!(a, Attr::PadLayouts(_)),
-        Kind::Packet => matches!(a, Attr::PacketInfo(..)),
-        Kind::Depth => {
-            matches!(a, Attr::Int(..))
-                || matches!(a, Attr::Array(v) if v.iter().all(|x| matches!(x, Attr::Int(..))))
-        }
-        Kind::TypeAttr => matches!(a, Attr::Type(_)),
-        Kind::Bool => matches!(a, Attr::Bool(_)),
-        Kind::Dense => matches!(a, Attr::Dense(..)),
-        Kind::Typed => matches!(
-            a,
-            Attr::Int(..) | Attr::Float(..) | Attr::Bool(_) | Attr::Dense(_, Some(_))
-        ),
-        Kind::GlobalInit => matches!(a, Attr::Dense(..) | Attr::Unit),
-        Kind::Flag => matches!(a, Attr::Unit),
-    }
+/// Whether `a` can be printed in the custom syntax of `kind`: an enum case
+/// given by its value (generic form) cannot.
+fn prints_custom(kind: Kind, a: &Attr) -> bool {
+    kind.admits(a) && !matches!((kind, a), (Kind::Enum(_), Attr::Int(..)))
 }

@@ -181,7 +181,7 @@ pub(super) fn runtime_sequence(cx: &Cx, op: OpId) -> Check {
 /// defined inside them (MLIR: "using value defined outside the region").
 pub(super) fn isolation(cx: &Cx, op: OpId) -> Check {
     let ir = cx.ir;
-    let Some(boundary) = ir.ancestor(op, |n| crate::syntax::ops::ISOLATED.contains(&n)) else {
+    let Some(boundary) = ir.ancestor(op, |n| crate::ops::ISOLATED.contains(&n)) else {
         return Ok(());
     };
     for &v in &ir[op].operands {

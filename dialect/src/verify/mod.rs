@@ -13,6 +13,7 @@
 //! that is a block argument, an unknown device) makes that rule pass.
 
 mod cascade;
+mod declared;
 mod dma;
 mod locks;
 mod misc;
@@ -47,13 +48,21 @@ pub fn verify(ir: &Ir) -> Vec<Diagnostic> {
     out
 }
 
-/// All rules for one op: ODS constraints first, then the op's own verifier.
+/// All rules for one op: ODS constraints first, then the op's own verifier
+/// (mlir-aie's messages for the symbols it looks up), then its symbol uses.
 fn check(cx: &Cx, op: OpId) -> Check {
+    declared::attributes(cx, op)?;
     misc::attributes(cx, op)?;
     misc::parent(cx, op)?;
     misc::isolation(cx, op)?;
     misc::unique_symbol(cx, op)?;
     misc::terminator_last(cx, op)?;
+    op_rules(cx, op)?;
+    declared::symbols(cx, op)
+}
+
+/// The op's own verifier (mlir-aie's `verify()`).
+fn op_rules(cx: &Cx, op: OpId) -> Check {
     match cx.name(op) {
         "aie.device" => tiles::device(cx, op),
         "aie.tile" => tiles::tile(cx, op),
@@ -319,6 +328,18 @@ impl<'a> Cx<'a> {
             match self.symbols.get(&(t, name)) {
                 Some(&d) if self.name(d) == kind => return Some(d),
                 _ => cur = self.ir.parent_op(t),
+            }
+        }
+        None
+    }
+
+    /// The op defining symbol `name`, of any kind, looked up as [`Cx::lookup`].
+    pub fn lookup_any(&self, op: OpId, name: &str) -> Option<OpId> {
+        let mut cur = self.ir.parent_op(op);
+        while let Some(t) = cur {
+            match self.symbols.get(&(t, name)) {
+                Some(&d) => return Some(d),
+                None => cur = self.ir.parent_op(t),
             }
         }
         None

@@ -791,8 +791,10 @@ mod tests {
     }
 
     fn writebd(row: u32, fields: &[(&str, i64)]) -> String {
-        let mut all: Vec<(String, i64)> = crate::syntax::ops::NPU_WRITEBD_ATTRS
+        let kind = crate::ir::OpKind::from_name("aiex.npu.writebd").expect("in the table");
+        let mut all: Vec<(String, i64)> = crate::ops::attr_defs(kind)
             .iter()
+            .map(|d| &d.name)
             .map(|n| {
                 (
                     n.to_string(),

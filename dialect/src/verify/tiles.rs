@@ -2,7 +2,7 @@
 
 use super::{Check, Cx};
 use crate::device::{self, Device, TileKind};
-use crate::ir::{Attr, OpId};
+use crate::ir::OpId;
 
 pub(super) fn device(cx: &Cx, op: OpId) -> Check {
     match cx.attr(op, "device").and_then(|a| a.as_str()) {
@@ -97,23 +97,9 @@ fn kinds_on(dev: &Device) -> Vec<TileKind> {
 /// `aie.logical_tile`: a tile of a declared type, placed later; `col` and
 /// `row` are optional placement constraints.
 pub(super) fn logical_tile(cx: &Cx, op: OpId) -> Check {
-    let Some(attr) = cx.attr(op, "tile_type") else {
-        return Err(cx
-            .err(op, "requires attribute 'tile_type'")
-            .help("give the tile type: CoreTile, MemTile, ShimNOCTile or ShimPLTile"));
-    };
+    // The op table's checks made `tile_type` present and a tile type.
     let Some(kind) = cx.declared_kind(op) else {
-        let attr = match *attr {
-            // Printing an enum case needs a valid case index.
-            Attr::Enum(k, i) if usize::from(i) >= k.cases().len() => "?".to_string(),
-            _ => attr.to_string(),
-        };
-        return Err(cx
-            .plain(
-                op,
-                format!("Invalid attribute `tile_type` in property conversion: {attr}"),
-            )
-            .help("the tile type is one of CoreTile, MemTile, ShimNOCTile, ShimPLTile"));
+        return Ok(());
     };
     let (col, row) = (cx.int(op, "col"), cx.int(op, "row"));
     if let Some(dev) = cx.device_of(op) {

@@ -38,7 +38,7 @@ type Res<T> = Result<T, Diagnostic>;
 fn instruction(ir: &Ir, op: OpId) -> Res<String> {
     let isa = INSTRUCTIONS
         .iter()
-        .find(|(name, _)| *name == ir[op].name)
+        .find(|(name, _)| ir[op].name == *name)
         .and_then(|(_, m)| by_mnemonic(m))
         .ok_or_else(|| err(ir, op, "Unsupported operation in CertJobOp"))?;
     // mlir-aie spells the uC-DMA mnemonics `uC_...` (mnemonics are case-insensitive).

@@ -12,7 +12,6 @@ use crate::{Args, Pass};
 use dialect::device::TileKind;
 use dialect::ir::{At, Attr, DenseLit, OpId};
 use dialect::regs::{self, Dir};
-use dialect::syntax::ops::NPU_WRITEBD_ATTRS;
 use dialect::{Diagnostic, Ir};
 
 pub(crate) const PASS: Pass = Pass {
@@ -88,10 +87,18 @@ fn sym_attr<'a>(ir: &'a Ir, op: OpId, name: &str) -> Option<&'a str> {
     ir.attr(op, name).and_then(Attr::as_sym)
 }
 
+/// The attributes of `aiex.npu.writebd` (mlir-aie's `NpuWriteBdOp`): the
+/// fields of one buffer descriptor, plus its tile and id.
+fn writebd_fields() -> impl Iterator<Item = &'static str> {
+    dialect::ops::attr_defs(dialect::ir::OpKind::NpuWritebd)
+        .iter()
+        .map(|d| d.name)
+}
+
 /// Builds an `aiex.npu.writebd` at `at` from `values` (other fields 0).
 pub(crate) fn build_writebd(ir: &mut Ir, at: At, span: dialect::ir::Span, values: &[(&str, i64)]) {
     let mut b = ir.build("aiex.npu.writebd", span);
-    for name in NPU_WRITEBD_ATTRS {
+    for name in writebd_fields() {
         let v = values.iter().find(|(n, _)| *n == name).map_or(0, |x| x.1);
         // mlir-aie leaves a zero burst length (the default) out.
         if v != 0 || name != "burst_length" {
@@ -246,7 +253,7 @@ pub(crate) fn writebd_words(ir: &Ir, dev: &Dev, op: OpId) -> Res<(u64, Vec<u32>)
         ));
     };
     let mut values: Vec<(&str, i64)> = Vec::new();
-    for name in NPU_WRITEBD_ATTRS {
+    for name in writebd_fields() {
         let v = int(ir, op, name);
         match (tile_kind, name) {
             (_, "bd_id" | "column" | "row") => {}

@@ -1,199 +1,8 @@
-//! The format notation of [`super::ops`]: parsed once into element trees, from
-//! which the grammar of custom ops is generated and which the builder and the
-//! printer walk.
+//! Generated text derived from the op table: the pest grammar of custom ops
+//! (`ops.pest`) and the op reference of `docs/dialect.md`.
 
-use super::ops::{IntTy, Kind, OpDef, Special, OPS};
-use crate::ir::EnumKind;
-use std::sync::OnceLock;
-
-/// One element of a format.
-#[derive(Clone, Debug, PartialEq)]
-pub enum Elem {
-    Lit(&'static str),
-    /// Attribute name and kind.
-    Attr(&'static str, Kind),
-    Operand,
-    Operands,
-    TypedOperand,
-    ResultType,
-    ResultTypes,
-    OperandType,
-    OperandTypes,
-    FunctionType,
-    Region,
-    Regions,
-    Successor,
-    SuccessorArgs,
-    AttrDict,
-    AttrDictKw,
-    Special(Special),
-    Optional(Vec<Elem>),
-}
-
-/// A parsed format plus the flat list of its capturing elements: capture `i`
-/// is tagged `c<i>` in the grammar.
-#[derive(Debug)]
-pub struct Format {
-    pub elems: Vec<Elem>,
-    pub captures: Vec<Elem>,
-}
-
-fn kind(name: &str) -> Kind {
-    let enum_kind = |n: &str| {
-        Some(match n {
-            "WireBundle" => EnumKind::WireBundle,
-            "DmaChannelDir" => EnumKind::DmaChannelDir,
-            "LockAction" => EnumKind::LockAction,
-            "LockBlocking" => EnumKind::LockBlocking,
-            "ObjectFifoPort" => EnumKind::ObjectFifoPort,
-            "CascadeDir" => EnumKind::CascadeDir,
-            "CmpIPredicate" => EnumKind::CmpIPredicate,
-            "CmpFPredicate" => EnumKind::CmpFPredicate,
-            "TileType" => EnumKind::TileType,
-            _ => return None,
-        })
-    };
-    match name {
-        "i8" => Kind::Int(IntTy::I8),
-        "i16" => Kind::Int(IntTy::I16),
-        "i32" => Kind::Int(IntTy::I32),
-        "i64" => Kind::Int(IntTy::I64),
-        "ui32" => Kind::Int(IntTy::UI32),
-        "opti32" => Kind::OptInt(IntTy::I32),
-        "sym" => Kind::Sym,
-        "symname" => Kind::SymName,
-        "syms" => Kind::Syms,
-        "ints" => Kind::Ints,
-        "dims" => Kind::Dims,
-        "pads" => Kind::Pads,
-        "str" => Kind::Str,
-        "packet" => Kind::Packet,
-        "depth" => Kind::Depth,
-        "device" => Kind::Device,
-        "typeattr" => Kind::TypeAttr,
-        "bool" => Kind::Bool,
-        "dense" => Kind::Dense,
-        "typed" => Kind::Typed,
-        "globalinit" => Kind::GlobalInit,
-        "flag" => Kind::Flag,
-        "visibility" => Kind::Visibility,
-        other => Kind::Enum(
-            enum_kind(other)
-                .unwrap_or_else(|| panic!("op table: unknown attribute kind `{other}`")),
-        ),
-    }
-}
-
-fn special(name: &str) -> Special {
-    match name {
-        "FifoProducer" => Special::FifoProducer,
-        "FifoConsumers" => Special::FifoConsumers,
-        "FifoInit" => Special::FifoInit,
-        "EntryArgs" => Special::EntryArgs,
-        "FuncSignature" => Special::FuncSignature,
-        "ForHeader" => Special::ForHeader,
-        "NdLists" => Special::NdLists,
-        other => panic!("op table: unknown special `{other}`"),
-    }
-}
-
-/// Splits a format string into words, keeping quoted literals whole.
-fn words(fmt: &'static str) -> Vec<&'static str> {
-    let mut out = Vec::new();
-    let bytes = fmt.as_bytes();
-    let mut i = 0;
-    while i < bytes.len() {
-        if bytes[i] == b' ' {
-            i += 1;
-        } else if bytes[i] == b'\'' {
-            let end = fmt[i + 1..]
-                .find('\'')
-                .expect("op table: unterminated literal")
-                + i
-                + 1;
-            out.push(&fmt[i..=end]);
-            i = end + 1;
-        } else {
-            let end = fmt[i..].find(' ').map_or(fmt.len(), |e| e + i);
-            out.push(&fmt[i..end]);
-            i = end;
-        }
-    }
-    out
-}
-
-fn parse_elems(words: &[&'static str], pos: &mut usize, nested: bool) -> Vec<Elem> {
-    let mut out = Vec::new();
-    while *pos < words.len() {
-        let w = words[*pos];
-        *pos += 1;
-        let e = match w {
-            ")?" if nested => return out,
-            "(" => Elem::Optional(parse_elems(words, pos, true)),
-            "%" => Elem::Operand,
-            "%*" => Elem::Operands,
-            "%:" => Elem::TypedOperand,
-            "type" => Elem::ResultType,
-            "types" => Elem::ResultTypes,
-            "otype" => Elem::OperandType,
-            "otypes" => Elem::OperandTypes,
-            "fntype" => Elem::FunctionType,
-            "region" => Elem::Region,
-            "regions" => Elem::Regions,
-            "^" => Elem::Successor,
-            "^*" => Elem::SuccessorArgs,
-            "attr-dict" => Elem::AttrDict,
-            "attr-dict-kw" => Elem::AttrDictKw,
-            _ if w.starts_with('\'') => Elem::Lit(&w[1..w.len() - 1]),
-            _ if w.starts_with('$') => {
-                let (name, k) = w[1..]
-                    .split_once(':')
-                    .expect("op table: attribute without kind");
-                Elem::Attr(name, kind(k))
-            }
-            _ if w.starts_with('@') => Elem::Special(special(&w[1..])),
-            _ => panic!("op table: bad format word `{w}`"),
-        };
-        out.push(e);
-    }
-    assert!(!nested, "op table: unclosed optional group");
-    out
-}
-
-fn collect_captures(elems: &[Elem], out: &mut Vec<Elem>) {
-    for e in elems {
-        match e {
-            Elem::Lit(_) => {}
-            Elem::Optional(inner) => collect_captures(inner, out),
-            _ => out.push(e.clone()),
-        }
-    }
-}
-
-impl Format {
-    fn new(def: &OpDef) -> Format {
-        let ws = words(def.format);
-        let elems = parse_elems(&ws, &mut 0, false);
-        let mut captures = Vec::new();
-        collect_captures(&elems, &mut captures);
-        Format { elems, captures }
-    }
-}
-
-/// The parsed format of `OPS[i]`.
-pub fn format(index: usize) -> &'static Format {
-    static FORMATS: OnceLock<Vec<Format>> = OnceLock::new();
-    &FORMATS.get_or_init(|| OPS.iter().map(Format::new).collect())[index]
-}
-
-/// Index of op `name` in [`OPS`].
-pub fn op_index(name: &str) -> Option<usize> {
-    static INDEX: OnceLock<std::collections::HashMap<&'static str, usize>> = OnceLock::new();
-    INDEX
-        .get_or_init(|| OPS.iter().enumerate().map(|(i, d)| (d.name, i)).collect())
-        .get(name)
-        .copied()
-}
+use crate::ops::format::{format, Elem};
+use crate::ops::{AttrDef, Kind, Special, OPS};
 
 /// The pest rule name of op `name`: `op_aie_objectfifo_link`.
 pub fn rule_name(name: &str) -> String {
@@ -205,9 +14,9 @@ fn kind_rule(kind: Kind) -> &'static str {
     match kind {
         Kind::Int(_) => "int_lit",
         Kind::Enum(_) => "enum_word",
-        Kind::Sym => "symbol_ref",
+        Kind::Sym(_) => "symbol_ref",
         Kind::SymName => "symbol_ref",
-        Kind::Syms => "sym_list",
+        Kind::Syms(_) => "sym_list",
         Kind::Ints => "int_list",
         Kind::Dims => "dim_list",
         Kind::Pads => "pad_list",
@@ -218,7 +27,7 @@ fn kind_rule(kind: Kind) -> &'static str {
         Kind::TypeAttr => "ty",
         Kind::Bool => "bool_lit",
         Kind::OptInt(_) => "opt_int",
-        Kind::Dense => "attr_value",
+        Kind::Dense | Kind::DenseInts(_) | Kind::DimsPerConsumer | Kind::Any => "attr_value",
         Kind::Typed => "attr_value",
         Kind::GlobalInit => "global_init",
         Kind::Flag => "flag_kw",
@@ -257,8 +66,12 @@ fn gen_elems(elems: &[Elem], next: &mut usize, out: &mut Vec<String>) {
                 gen_elems(inner, next, &mut parts);
                 format!("({})?", parts.join(" ~ "))
             }
-            Elem::Attr(name, Kind::Flag) => cap(format!("kw_{name}"), next),
-            Elem::Attr(_, k) => cap(kind_rule(*k).to_string(), next),
+            Elem::Attr(AttrDef {
+                name,
+                kind: Kind::Flag,
+                ..
+            }) => cap(format!("kw_{name}"), next),
+            Elem::Attr(AttrDef { kind: k, .. }) => cap(kind_rule(*k).to_string(), next),
             Elem::Operand => cap("value_use".into(), next),
             Elem::Operands => {
                 let i = *next;
@@ -328,7 +141,7 @@ pub fn generate_grammar() -> String {
         let rule = rule_name(def.name);
         let spellings: Vec<String> = std::iter::once(def.name)
             .chain(
-                super::ops::SHORT_NAMES
+                crate::ops::SHORT_NAMES
                     .iter()
                     .filter(|(n, _)| *n == def.name)
                     .map(|(_, s)| *s),
@@ -348,7 +161,12 @@ pub fn generate_grammar() -> String {
         ));
         names.push((rule, keyword));
         for c in &f.captures {
-            if let Elem::Attr(name, Kind::Flag) = c {
+            if let Elem::Attr(AttrDef {
+                name,
+                kind: Kind::Flag,
+                ..
+            }) = c
+            {
                 flags.insert(*name);
             }
         }
@@ -378,7 +196,7 @@ fn render(elems: &[Elem], out: &mut String) {
     for e in elems {
         match e {
             Elem::Lit(s) => out.push_str(s),
-            Elem::Attr(name, _) => out.push_str(&format!("<{name}>")),
+            Elem::Attr(AttrDef { name, .. }) => out.push_str(&format!("<{name}>")),
             Elem::Operand => out.push_str("%v"),
             Elem::Operands => out.push_str("%v, ..."),
             Elem::TypedOperand => out.push_str("%v : T"),
@@ -421,16 +239,16 @@ pub fn op_reference_markdown() -> String {
         let mut syntax = String::from(def.name);
         render(&format(i).elems, &mut syntax);
         let results = match def.results {
-            super::ops::Results::None => "none".to_string(),
-            super::ops::Results::Fixed(t) => t
+            crate::ops::Results::None => "none".to_string(),
+            crate::ops::Results::Fixed(t) => t
                 .iter()
                 .map(|t| t.to_string())
                 .collect::<Vec<_>>()
                 .join(", "),
-            super::ops::Results::FromFormat => "from the syntax".to_string(),
-            super::ops::Results::ElementOfFirstOperand => "element type of the memref".to_string(),
-            super::ops::Results::FromValue => "type of the value".to_string(),
-            super::ops::Results::BoolLikeOperand => {
+            crate::ops::Results::FromFormat => "from the syntax".to_string(),
+            crate::ops::Results::ElementOfFirstOperand => "element type of the memref".to_string(),
+            crate::ops::Results::FromValue => "type of the value".to_string(),
+            crate::ops::Results::BoolLikeOperand => {
                 "i1, or i1 shaped like the operands".to_string()
             }
         };

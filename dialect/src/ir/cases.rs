@@ -1,0 +1,303 @@
+// @generated from dialect/src/ops/table.rs by dialect/src/ops/generate.rs; do not edit.
+// Regenerate: UPDATE_VIEWS=1 cargo test -p aiec-dialect views_are_current
+
+//! A typed enum per enumeration of [`super::EnumKind`], its cases in table order.
+
+use super::enums::{EnumKind, TypedEnum};
+
+/// A wire bundle.
+#[allow(clippy::upper_case_acronyms)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
+pub enum WireBundle {
+    /// `Core` (0)
+    Core,
+    /// `DMA` (1)
+    DMA,
+    /// `FIFO` (2)
+    FIFO,
+    /// `South` (3)
+    South,
+    /// `West` (4)
+    West,
+    /// `North` (5)
+    North,
+    /// `East` (6)
+    East,
+    /// `PLIO` (7)
+    PLIO,
+    /// `NOC` (8)
+    NOC,
+    /// `Trace` (9)
+    Trace,
+    /// `TileControl` (10)
+    TileControl,
+}
+
+impl WireBundle {
+    /// Every case.
+    pub const ALL: [WireBundle; 11] = [WireBundle::Core, WireBundle::DMA, WireBundle::FIFO, WireBundle::South, WireBundle::West, WireBundle::North, WireBundle::East, WireBundle::PLIO, WireBundle::NOC, WireBundle::Trace, WireBundle::TileControl];
+}
+
+impl TypedEnum for WireBundle {
+    const KIND: EnumKind = EnumKind::WireBundle;
+    fn from_index(index: u8) -> Self {
+        Self::ALL[usize::from(index)]
+    }
+    fn index(self) -> u8 {
+        self as u8
+    }
+}
+
+/// A DMA channel direction.
+#[allow(clippy::upper_case_acronyms)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
+pub enum DmaChannelDir {
+    /// `S2MM` (0)
+    S2MM,
+    /// `MM2S` (1)
+    MM2S,
+}
+
+impl DmaChannelDir {
+    /// Every case.
+    pub const ALL: [DmaChannelDir; 2] = [DmaChannelDir::S2MM, DmaChannelDir::MM2S];
+}
+
+impl TypedEnum for DmaChannelDir {
+    const KIND: EnumKind = EnumKind::DmaChannelDir;
+    fn from_index(index: u8) -> Self {
+        Self::ALL[usize::from(index)]
+    }
+    fn index(self) -> u8 {
+        self as u8
+    }
+}
+
+/// A lock action.
+#[allow(clippy::upper_case_acronyms)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
+pub enum LockAction {
+    /// `Acquire` (0)
+    Acquire,
+    /// `AcquireGreaterEqual` (2)
+    AcquireGreaterEqual,
+    /// `Release` (1)
+    Release,
+}
+
+impl LockAction {
+    /// Every case.
+    pub const ALL: [LockAction; 3] = [LockAction::Acquire, LockAction::AcquireGreaterEqual, LockAction::Release];
+}
+
+impl TypedEnum for LockAction {
+    const KIND: EnumKind = EnumKind::LockAction;
+    fn from_index(index: u8) -> Self {
+        Self::ALL[usize::from(index)]
+    }
+    fn index(self) -> u8 {
+        self as u8
+    }
+}
+
+/// A lock blocking mode.
+#[allow(clippy::upper_case_acronyms)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
+pub enum LockBlocking {
+    /// `NonBlocking` (0)
+    NonBlocking,
+    /// `Blocking` (1)
+    Blocking,
+}
+
+impl LockBlocking {
+    /// Every case.
+    pub const ALL: [LockBlocking; 2] = [LockBlocking::NonBlocking, LockBlocking::Blocking];
+}
+
+impl TypedEnum for LockBlocking {
+    const KIND: EnumKind = EnumKind::LockBlocking;
+    fn from_index(index: u8) -> Self {
+        Self::ALL[usize::from(index)]
+    }
+    fn index(self) -> u8 {
+        self as u8
+    }
+}
+
+/// An objectfifo port.
+#[allow(clippy::upper_case_acronyms)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
+pub enum ObjectFifoPort {
+    /// `Produce` (0)
+    Produce,
+    /// `Consume` (1)
+    Consume,
+}
+
+impl ObjectFifoPort {
+    /// Every case.
+    pub const ALL: [ObjectFifoPort; 2] = [ObjectFifoPort::Produce, ObjectFifoPort::Consume];
+}
+
+impl TypedEnum for ObjectFifoPort {
+    const KIND: EnumKind = EnumKind::ObjectFifoPort;
+    fn from_index(index: u8) -> Self {
+        Self::ALL[usize::from(index)]
+    }
+    fn index(self) -> u8 {
+        self as u8
+    }
+}
+
+/// A cascade direction.
+#[allow(clippy::upper_case_acronyms)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
+pub enum CascadeDir {
+    /// `South` (3)
+    South,
+    /// `West` (4)
+    West,
+    /// `North` (5)
+    North,
+    /// `East` (6)
+    East,
+}
+
+impl CascadeDir {
+    /// Every case.
+    pub const ALL: [CascadeDir; 4] = [CascadeDir::South, CascadeDir::West, CascadeDir::North, CascadeDir::East];
+}
+
+impl TypedEnum for CascadeDir {
+    const KIND: EnumKind = EnumKind::CascadeDir;
+    fn from_index(index: u8) -> Self {
+        Self::ALL[usize::from(index)]
+    }
+    fn index(self) -> u8 {
+        self as u8
+    }
+}
+
+/// An integer comparison predicate.
+#[allow(clippy::upper_case_acronyms)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
+pub enum CmpIPredicate {
+    /// `eq` (0)
+    Eq,
+    /// `ne` (1)
+    Ne,
+    /// `slt` (2)
+    Slt,
+    /// `sle` (3)
+    Sle,
+    /// `sgt` (4)
+    Sgt,
+    /// `sge` (5)
+    Sge,
+    /// `ult` (6)
+    Ult,
+    /// `ule` (7)
+    Ule,
+    /// `ugt` (8)
+    Ugt,
+    /// `uge` (9)
+    Uge,
+}
+
+impl CmpIPredicate {
+    /// Every case.
+    pub const ALL: [CmpIPredicate; 10] = [CmpIPredicate::Eq, CmpIPredicate::Ne, CmpIPredicate::Slt, CmpIPredicate::Sle, CmpIPredicate::Sgt, CmpIPredicate::Sge, CmpIPredicate::Ult, CmpIPredicate::Ule, CmpIPredicate::Ugt, CmpIPredicate::Uge];
+}
+
+impl TypedEnum for CmpIPredicate {
+    const KIND: EnumKind = EnumKind::CmpIPredicate;
+    fn from_index(index: u8) -> Self {
+        Self::ALL[usize::from(index)]
+    }
+    fn index(self) -> u8 {
+        self as u8
+    }
+}
+
+/// A float comparison predicate.
+#[allow(clippy::upper_case_acronyms)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
+pub enum CmpFPredicate {
+    /// `false` (0)
+    False,
+    /// `oeq` (1)
+    Oeq,
+    /// `ogt` (2)
+    Ogt,
+    /// `oge` (3)
+    Oge,
+    /// `olt` (4)
+    Olt,
+    /// `ole` (5)
+    Ole,
+    /// `one` (6)
+    One,
+    /// `ord` (7)
+    Ord,
+    /// `ueq` (8)
+    Ueq,
+    /// `ugt` (9)
+    Ugt,
+    /// `uge` (10)
+    Uge,
+    /// `ult` (11)
+    Ult,
+    /// `ule` (12)
+    Ule,
+    /// `une` (13)
+    Une,
+    /// `uno` (14)
+    Uno,
+    /// `true` (15)
+    True,
+}
+
+impl CmpFPredicate {
+    /// Every case.
+    pub const ALL: [CmpFPredicate; 16] = [CmpFPredicate::False, CmpFPredicate::Oeq, CmpFPredicate::Ogt, CmpFPredicate::Oge, CmpFPredicate::Olt, CmpFPredicate::Ole, CmpFPredicate::One, CmpFPredicate::Ord, CmpFPredicate::Ueq, CmpFPredicate::Ugt, CmpFPredicate::Uge, CmpFPredicate::Ult, CmpFPredicate::Ule, CmpFPredicate::Une, CmpFPredicate::Uno, CmpFPredicate::True];
+}
+
+impl TypedEnum for CmpFPredicate {
+    const KIND: EnumKind = EnumKind::CmpFPredicate;
+    fn from_index(index: u8) -> Self {
+        Self::ALL[usize::from(index)]
+    }
+    fn index(self) -> u8 {
+        self as u8
+    }
+}
+
+/// A tile type.
+#[allow(clippy::upper_case_acronyms)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
+pub enum TileType {
+    /// `CoreTile` (0)
+    CoreTile,
+    /// `MemTile` (1)
+    MemTile,
+    /// `ShimNOCTile` (2)
+    ShimNOCTile,
+    /// `ShimPLTile` (3)
+    ShimPLTile,
+}
+
+impl TileType {
+    /// Every case.
+    pub const ALL: [TileType; 4] = [TileType::CoreTile, TileType::MemTile, TileType::ShimNOCTile, TileType::ShimPLTile];
+}
+
+impl TypedEnum for TileType {
+    const KIND: EnumKind = EnumKind::TileType;
+    fn from_index(index: u8) -> Self {
+        Self::ALL[usize::from(index)]
+    }
+    fn index(self) -> u8 {
+        self as u8
+    }
+}

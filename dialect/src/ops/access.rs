@@ -1,0 +1,164 @@
+//! What the generated views ([`super::views`]) read and write: an attribute
+//! of a verified op converted to its Rust type, and a Rust value to an
+//! attribute. The generic verifier has checked every declared attribute's
+//! presence and kind, so a mismatch here is a bug in a pass (it panics with
+//! the op and attribute named).
+
+use super::IntTy;
+use crate::ir::enums::TypedEnum;
+use crate::ir::{Attr, DenseLit, Ir, OpId, Type};
+
+/// Attribute `name` of `op`, which the verifier has checked is present.
+pub fn required<'a>(ir: &'a Ir, op: OpId, name: &str) -> &'a Attr {
+    ir.attr(op, name).unwrap_or_else(|| {
+        panic!(
+            "internal error: verified '{}' lacks required attribute '{name}'",
+            ir[op].name
+        )
+    })
+}
+
+fn mismatch(what: &str, a: &Attr) -> ! {
+    panic!("internal error: attribute {a:?} is not {what} (unverified IR)")
+}
+
+pub fn int(a: &Attr) -> i64 {
+    match a {
+        Attr::Int(v, _) => i64::try_from(*v).unwrap_or_else(|_| mismatch("an i64", a)),
+        _ => mismatch("an integer", a),
+    }
+}
+
+pub fn uint(a: &Attr) -> u64 {
+    match a {
+        Attr::Int(v, _) => u64::try_from(*v).unwrap_or_else(|_| mismatch("a u64", a)),
+        _ => mismatch("an integer", a),
+    }
+}
+
+pub fn int_attr(v: i64, ty: IntTy) -> Attr {
+    Attr::Int(v.into(), ty.ty())
+}
+
+pub fn uint_attr(v: u64, ty: IntTy) -> Attr {
+    Attr::Int(v.into(), ty.ty())
+}
+
+pub fn case<C: TypedEnum>(a: &Attr) -> C {
+    match a {
+        Attr::Enum(k, i) if *k == C::KIND => C::from_index(*i),
+        Attr::Int(v, _) => i64::try_from(*v)
+            .ok()
+            .and_then(|v| C::KIND.from_value(v))
+            .map_or_else(|| mismatch(C::KIND.describe(), a), C::from_index),
+        _ => mismatch(C::KIND.describe(), a),
+    }
+}
+
+pub fn case_attr<C: TypedEnum>(c: C) -> Attr {
+    Attr::Enum(C::KIND, c.index())
+}
+
+pub fn sym(a: &Attr) -> &str {
+    a.as_sym()
+        .unwrap_or_else(|| mismatch("a symbol reference", a))
+}
+
+pub fn syms(a: &Attr) -> Vec<&str> {
+    match a {
+        Attr::Array(v) => v.iter().map(sym).collect(),
+        _ => mismatch("a list of symbol references", a),
+    }
+}
+
+pub fn syms_attr(v: &[&str]) -> Attr {
+    Attr::Array(v.iter().map(|s| Attr::sym(s)).collect())
+}
+
+pub fn str(a: &Attr) -> &str {
+    a.as_str().unwrap_or_else(|| mismatch("a string", a))
+}
+
+pub fn str_attr(s: &str) -> Attr {
+    Attr::Str(s.to_string())
+}
+
+pub fn ints(a: &Attr) -> Vec<i64> {
+    match a {
+        Attr::Array(v) => v.iter().map(int).collect(),
+        _ => mismatch("a list of integers", a),
+    }
+}
+
+pub fn ints_attr(v: &[i64]) -> Attr {
+    Attr::Array(v.iter().map(|&x| Attr::Int(x.into(), Type::I64)).collect())
+}
+
+pub fn dense_ints(a: &Attr) -> Vec<i64> {
+    match a {
+        Attr::DenseArray(_, v) => v
+            .iter()
+            .map(|x| match x {
+                DenseLit::Int(i) => i64::try_from(*i).unwrap_or_else(|_| mismatch("an i64", a)),
+                _ => mismatch("a dense integer array", a),
+            })
+            .collect(),
+        _ => mismatch("a dense integer array", a),
+    }
+}
+
+pub fn dense_ints_attr(v: &[i64], ty: IntTy) -> Attr {
+    Attr::DenseArray(
+        ty.ty(),
+        v.iter().map(|&x| DenseLit::Int(x.into())).collect(),
+    )
+}
+
+pub fn dims(a: &Attr) -> &[(u64, u64)] {
+    match a {
+        Attr::DimLayouts(v) => v,
+        _ => mismatch("a dimension layout list", a),
+    }
+}
+
+pub fn dims_per_consumer(a: &Attr) -> &[Vec<(u64, u64)>] {
+    match a {
+        Attr::DimLayoutsPerConsumer(v) => v,
+        _ => mismatch("a list of dimension layout lists", a),
+    }
+}
+
+pub fn pads(a: &Attr) -> &[(u64, u64)] {
+    match a {
+        Attr::PadLayouts(v) => v,
+        _ => mismatch("a padding layout list", a),
+    }
+}
+
+/// `#aie.packet_info`: (packet type, packet id).
+pub fn packet(a: &Attr) -> (u64, u64) {
+    match a {
+        Attr::PacketInfo(t, i) => (*t, *i),
+        _ => mismatch("a packet info", a),
+    }
+}
+
+pub fn type_attr(a: &Attr) -> &Type {
+    match a {
+        Attr::Type(t) => t,
+        _ => mismatch("a type", a),
+    }
+}
+
+pub fn bool(a: &Attr) -> bool {
+    a.as_bool().unwrap_or_else(|| mismatch("a bool", a))
+}
+
+/// Sets or (for `false`) removes the unit attribute `name`.
+pub fn set_flag(ir: &mut Ir, op: OpId, name: &str, on: bool) {
+    if on {
+        ir.set_attr(op, name, Attr::Unit);
+    } else {
+        ir.remove_attr(op, name);
+    }
+}

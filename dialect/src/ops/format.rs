@@ -1,0 +1,250 @@
+//! The format notation of the op table ([`super::table`]): parsed once into
+//! element trees, from which the attribute declarations, the grammar of custom
+//! ops ([`crate::syntax`]) and the printer are derived.
+
+use super::{AttrDef, Default, IntTy, Kind, OpDef, Presence, Special, OPS};
+use crate::ir::EnumKind;
+use std::sync::OnceLock;
+
+/// One element of a format.
+#[derive(Clone, Debug, PartialEq)]
+pub enum Elem {
+    Lit(&'static str),
+    /// An attribute (required, unless in an optional group or defaulted).
+    Attr(AttrDef),
+    Operand,
+    Operands,
+    TypedOperand,
+    ResultType,
+    ResultTypes,
+    OperandType,
+    OperandTypes,
+    FunctionType,
+    Region,
+    Regions,
+    Successor,
+    SuccessorArgs,
+    AttrDict,
+    AttrDictKw,
+    Special(Special),
+    Optional(Vec<Elem>),
+}
+
+/// A parsed format plus the flat list of its capturing elements: capture `i`
+/// is tagged `c<i>` in the grammar.
+#[derive(Debug)]
+pub struct Format {
+    pub elems: Vec<Elem>,
+    pub captures: Vec<Elem>,
+}
+
+/// The kind spelled `name` (see the notation in [`super`]).
+fn kind(name: &'static str) -> Kind {
+    if let Some(targets) = name.strip_prefix("sym(").and_then(|t| t.strip_suffix(')')) {
+        return Kind::Sym(targets);
+    }
+    if let Some(targets) = name.strip_prefix("syms(").and_then(|t| t.strip_suffix(')')) {
+        return Kind::Syms(targets);
+    }
+    match name {
+        "i8" => Kind::Int(IntTy::I8),
+        "i16" => Kind::Int(IntTy::I16),
+        "i32" => Kind::Int(IntTy::I32),
+        "i64" => Kind::Int(IntTy::I64),
+        "ui8" => Kind::Int(IntTy::UI8),
+        "ui32" => Kind::Int(IntTy::UI32),
+        "ui64" => Kind::Int(IntTy::UI64),
+        "opti32" => Kind::OptInt(IntTy::I32),
+        "i32s" => Kind::DenseInts(IntTy::I32),
+        "i64s" => Kind::DenseInts(IntTy::I64),
+        "sym" => Kind::Sym(""),
+        "symname" => Kind::SymName,
+        "syms" => Kind::Syms(""),
+        "ints" => Kind::Ints,
+        "dims" => Kind::Dims,
+        "dimss" => Kind::DimsPerConsumer,
+        "pads" => Kind::Pads,
+        "str" => Kind::Str,
+        "packet" => Kind::Packet,
+        "depth" => Kind::Depth,
+        "device" => Kind::Device,
+        "typeattr" => Kind::TypeAttr,
+        "bool" => Kind::Bool,
+        "dense" => Kind::Dense,
+        "typed" => Kind::Typed,
+        "globalinit" => Kind::GlobalInit,
+        "flag" => Kind::Flag,
+        "visibility" => Kind::Visibility,
+        "any" => Kind::Any,
+        other => Kind::Enum(
+            EnumKind::from_type_name(other)
+                .unwrap_or_else(|| panic!("op table: unknown attribute kind `{other}`")),
+        ),
+    }
+}
+
+/// One attribute declaration `name:kind`, `name:kind?` or `name:kind=default`;
+/// `optional` when it sits in an optional group of the format.
+fn attr_decl(word: &'static str, optional: bool) -> AttrDef {
+    let (name, rest) = word
+        .split_once(':')
+        .expect("op table: attribute without kind");
+    let (spec, default) = match rest.split_once('=') {
+        Some((k, d)) => (k, Some(d)),
+        None => (rest, None),
+    };
+    let (spec, question) = match spec.strip_suffix('?') {
+        Some(k) => (k, true),
+        None => (spec, false),
+    };
+    let kind = kind(spec);
+    let presence = match default {
+        Some(d) if question => Presence::Fallback(default_value(kind, d)),
+        Some(d) => Presence::Default(default_value(kind, d)),
+        None if optional || question || matches!(kind, Kind::OptInt(_) | Kind::Flag) => {
+            Presence::Optional
+        }
+        None => Presence::Required,
+    };
+    AttrDef {
+        name,
+        kind,
+        presence,
+    }
+}
+
+/// The default `text` of an attribute of `kind`.
+fn default_value(kind: Kind, text: &'static str) -> Default {
+    match kind {
+        Kind::Int(_) => Default::Int(text.parse().expect("op table: bad integer default")),
+        Kind::Bool => Default::Bool(text == "true"),
+        _ => Default::Str(text),
+    }
+}
+
+/// The declared attributes of `OPS[index]`: those of its format (required
+/// unless in an optional group), then those of its attribute list.
+pub(super) fn declared_attrs(index: usize) -> Vec<AttrDef> {
+    fn walk(elems: &[Elem], optional: bool, out: &mut Vec<AttrDef>) {
+        for e in elems {
+            match e {
+                Elem::Attr(def) => out.push(AttrDef {
+                    presence: match def.presence {
+                        Presence::Required if optional => Presence::Optional,
+                        p => p,
+                    },
+                    ..*def
+                }),
+                Elem::Optional(inner) => walk(inner, true, out),
+                _ => {}
+            }
+        }
+    }
+    let mut out = Vec::new();
+    walk(&format(index).elems, false, &mut out);
+    let extra = OPS[index].attrs.split(' ').filter(|w| !w.is_empty());
+    out.extend(extra.map(|w| attr_decl(w, false)));
+    out
+}
+
+fn special(name: &str) -> Special {
+    match name {
+        "FifoProducer" => Special::FifoProducer,
+        "FifoConsumers" => Special::FifoConsumers,
+        "FifoInit" => Special::FifoInit,
+        "EntryArgs" => Special::EntryArgs,
+        "FuncSignature" => Special::FuncSignature,
+        "ForHeader" => Special::ForHeader,
+        "NdLists" => Special::NdLists,
+        other => panic!("op table: unknown special `{other}`"),
+    }
+}
+
+/// Splits a format string into words, keeping quoted literals whole.
+fn words(fmt: &'static str) -> Vec<&'static str> {
+    let mut out = Vec::new();
+    let bytes = fmt.as_bytes();
+    let mut i = 0;
+    while i < bytes.len() {
+        if bytes[i] == b' ' {
+            i += 1;
+        } else if bytes[i] == b'\'' {
+            let end = fmt[i + 1..]
+                .find('\'')
+                .expect("op table: unterminated literal")
+                + i
+                + 1;
+            out.push(&fmt[i..=end]);
+            i = end + 1;
+        } else {
+            let end = fmt[i..].find(' ').map_or(fmt.len(), |e| e + i);
+            out.push(&fmt[i..end]);
+            i = end;
+        }
+    }
+    out
+}
+
+fn parse_elems(words: &[&'static str], pos: &mut usize, nested: bool) -> Vec<Elem> {
+    let mut out = Vec::new();
+    while *pos < words.len() {
+        let w = words[*pos];
+        *pos += 1;
+        let e = match w {
+            ")?" if nested => return out,
+            "(" => Elem::Optional(parse_elems(words, pos, true)),
+            "%" => Elem::Operand,
+            "%*" => Elem::Operands,
+            "%:" => Elem::TypedOperand,
+            "type" => Elem::ResultType,
+            "types" => Elem::ResultTypes,
+            "otype" => Elem::OperandType,
+            "otypes" => Elem::OperandTypes,
+            "fntype" => Elem::FunctionType,
+            "region" => Elem::Region,
+            "regions" => Elem::Regions,
+            "^" => Elem::Successor,
+            "^*" => Elem::SuccessorArgs,
+            "attr-dict" => Elem::AttrDict,
+            "attr-dict-kw" => Elem::AttrDictKw,
+            _ if w.starts_with('\'') => Elem::Lit(&w[1..w.len() - 1]),
+            _ if w.starts_with('$') => Elem::Attr(attr_decl(&w[1..], nested)),
+            _ if w.starts_with('@') => Elem::Special(special(&w[1..])),
+            _ => panic!("op table: bad format word `{w}`"),
+        };
+        out.push(e);
+    }
+    assert!(!nested, "op table: unclosed optional group");
+    out
+}
+
+fn collect_captures(elems: &[Elem], out: &mut Vec<Elem>) {
+    for e in elems {
+        match e {
+            Elem::Lit(_) => {}
+            Elem::Optional(inner) => collect_captures(inner, out),
+            _ => out.push(e.clone()),
+        }
+    }
+}
+
+impl Format {
+    fn new(def: &OpDef) -> Format {
+        let ws = words(def.format);
+        let elems = parse_elems(&ws, &mut 0, false);
+        let mut captures = Vec::new();
+        collect_captures(&elems, &mut captures);
+        Format { elems, captures }
+    }
+}
+
+/// The parsed format of `OPS[i]`.
+pub fn format(index: usize) -> &'static Format {
+    static FORMATS: OnceLock<Vec<Format>> = OnceLock::new();
+    &FORMATS.get_or_init(|| OPS.iter().map(Format::new).collect())[index]
+}
+
+/// Index of op `name` in [`OPS`].
+pub fn op_index(name: &str) -> Option<usize> {
+    crate::ir::OpKind::from_name(name).map(|k| k as usize)
+}

@@ -1,0 +1,375 @@
+//! Generates the Rust code derived from the op table: `ir/op_kind.rs` (the
+//! [`OpKind`](crate::ir::OpKind) enum), `ir/cases.rs` (a typed enum per
+//! [`EnumKind`]) and `ops/views.rs` (a typed view and builder per op). The
+//! files are checked in; the test below fails when they are stale and
+//! rewrites them with `UPDATE_VIEWS=1`.
+
+use super::{attr_defs_of, AttrDef, Default, IntTy, Kind, Presence, OPS};
+use crate::ir::EnumKind;
+use std::fmt::Write;
+
+const HEADER: &str =
+    "// @generated from dialect/src/ops/table.rs by dialect/src/ops/generate.rs; do not edit.\n\
+// Regenerate: UPDATE_VIEWS=1 cargo test -p aiec-dialect views_are_current\n\n";
+
+/// `aie.objectfifo.link` → `ObjectfifoLink`; ops of other dialects than
+/// `aie`/`aiex` keep their dialect (`arith.addi` → `ArithAddi`).
+pub(super) fn type_name(op: &str) -> String {
+    let short = op
+        .strip_prefix("aie.")
+        .or_else(|| op.strip_prefix("aiex."))
+        .unwrap_or(op);
+    short.split(['.', '_']).map(capitalize).collect()
+}
+
+fn capitalize(word: &str) -> String {
+    let mut c = word.chars();
+    c.next()
+        .map_or_else(String::new, |f| f.to_uppercase().chain(c).collect())
+}
+
+/// `lockID` → `lock_id`, `objFifo_name` → `obj_fifo_name`; Rust keywords get
+/// an `_attr` suffix.
+fn method_name(attr: &str) -> String {
+    let mut out = String::new();
+    let mut prev_lower = false;
+    for ch in attr.chars() {
+        if ch.is_ascii_uppercase() && prev_lower {
+            out.push('_');
+        }
+        prev_lower = ch.is_ascii_lowercase() || ch.is_ascii_digit();
+        out.push(ch.to_ascii_lowercase());
+    }
+    match out.as_str() {
+        "type" | "loop" | "move" | "ref" | "use" | "in" | "fn" | "mod" => out + "_attr",
+        _ => out,
+    }
+}
+
+/// A case spelling as a variant name: `eq` → `Eq`, `S2MM` stays.
+fn case_name(spelling: &str) -> String {
+    capitalize(spelling)
+}
+
+/// How values of a kind look in Rust: the getter's type and conversion of
+/// `a: &Attr`, the setter's type and conversion of `v`.
+struct Conv {
+    get_ty: String,
+    get: String,
+    set_ty: String,
+    set: String,
+}
+
+fn conv(kind: Kind) -> Conv {
+    let c = |g: &str, gx: &str, s: &str, sx: &str| Conv {
+        get_ty: g.into(),
+        get: gx.into(),
+        set_ty: s.into(),
+        set: sx.into(),
+    };
+    match kind {
+        Kind::Int(IntTy::UI64) | Kind::OptInt(IntTy::UI64) => c(
+            "u64",
+            "access::uint(a)",
+            "u64",
+            "access::uint_attr(v, IntTy::UI64)",
+        ),
+        Kind::Int(t) | Kind::OptInt(t) => c(
+            "i64",
+            "access::int(a)",
+            "i64",
+            &format!("access::int_attr(v, IntTy::{t:?})"),
+        ),
+        Kind::Enum(k) => {
+            let t = k.type_name();
+            c(
+                t,
+                &format!("access::case::<{t}>(a)"),
+                t,
+                "access::case_attr(v)",
+            )
+        }
+        Kind::Sym(_) => c("&str", "access::sym(a)", "&str", "Attr::sym(v)"),
+        Kind::Syms(_) => c(
+            "Vec<&str>",
+            "access::syms(a)",
+            "&[&str]",
+            "access::syms_attr(v)",
+        ),
+        Kind::SymName | Kind::Str | Kind::Device | Kind::Visibility => {
+            c("&str", "access::str(a)", "&str", "access::str_attr(v)")
+        }
+        Kind::Ints => c(
+            "Vec<i64>",
+            "access::ints(a)",
+            "&[i64]",
+            "access::ints_attr(v)",
+        ),
+        Kind::DenseInts(t) => c(
+            "Vec<i64>",
+            "access::dense_ints(a)",
+            "&[i64]",
+            &format!("access::dense_ints_attr(v, IntTy::{t:?})"),
+        ),
+        Kind::Dims => c(
+            "&[(u64, u64)]",
+            "access::dims(a)",
+            "Vec<(u64, u64)>",
+            "Attr::DimLayouts(v)",
+        ),
+        Kind::DimsPerConsumer => c(
+            "&[Vec<(u64, u64)>]",
+            "access::dims_per_consumer(a)",
+            "Vec<Vec<(u64, u64)>>",
+            "Attr::DimLayoutsPerConsumer(v)",
+        ),
+        Kind::Pads => c(
+            "&[(u64, u64)]",
+            "access::pads(a)",
+            "Vec<(u64, u64)>",
+            "Attr::PadLayouts(v)",
+        ),
+        Kind::Packet => c(
+            "(u64, u64)",
+            "access::packet(a)",
+            "(u64, u64)",
+            "Attr::PacketInfo(v.0, v.1)",
+        ),
+        Kind::TypeAttr => c("&Type", "access::type_attr(a)", "Type", "Attr::Type(v)"),
+        Kind::Bool => c("bool", "access::bool(a)", "bool", "Attr::Bool(v)"),
+        Kind::Flag => c("bool", "true", "bool", "Attr::Unit"),
+        Kind::Depth | Kind::Dense | Kind::Typed | Kind::GlobalInit | Kind::Any => {
+            c("&Attr", "a", "Attr", "v")
+        }
+    }
+}
+
+fn default_literal(d: Default) -> String {
+    match d {
+        Default::Int(v) => v.to_string(),
+        Default::Bool(b) => b.to_string(),
+        Default::Str(s) => format!("{s:?}"),
+    }
+}
+
+fn describe(def: &AttrDef) -> String {
+    let presence = match def.presence {
+        Presence::Required => "required".to_string(),
+        Presence::Optional => "optional".to_string(),
+        Presence::Default(d) | Presence::Fallback(d) => {
+            format!("default {}", default_literal(d))
+        }
+    };
+    let targets: Vec<_> = def
+        .kind
+        .symbol_targets()
+        .map(|t| format!("`{t}`"))
+        .collect();
+    let resolves = if targets.is_empty() {
+        String::new()
+    } else {
+        format!(", naming {}", targets.join(" or "))
+    };
+    format!(
+        "`{}`: {}{resolves} ({presence}).",
+        def.name,
+        def.kind.describe()
+    )
+}
+
+/// The getter, setter and builder method of one attribute.
+fn attr_methods(def: &AttrDef, view: &mut String, builder: &mut String) {
+    let m = method_name(def.name);
+    let n = def.name;
+    let c = conv(def.kind);
+    let doc = describe(def);
+    let set = &c.set;
+    if def.kind == Kind::Flag {
+        let _ = write!(
+            view,
+            "    /// {doc}\n    pub fn {m}(self, ir: &Ir) -> bool {{\n        ir.attr(self.0, {n:?}).is_some()\n    }}\n\
+             \x20   pub fn set_{m}(self, ir: &mut Ir, on: bool) {{\n        access::set_flag(ir, self.0, {n:?}, on)\n    }}\n"
+        );
+        let _ = write!(
+            builder,
+            "    /// {doc}\n    pub fn {m}(self, on: bool) -> Self {{\n        if on {{ self.attr({n:?}, Attr::Unit) }} else {{ self }}\n    }}\n"
+        );
+        return;
+    }
+    let (ret, body) = match def.presence {
+        Presence::Required => (
+            c.get_ty.clone(),
+            format!(
+                "let a = access::required(ir, self.0, {n:?});\n        {}",
+                c.get
+            ),
+        ),
+        Presence::Optional => (
+            format!("Option<{}>", c.get_ty),
+            format!("ir.attr(self.0, {n:?}).map(|a| {})", c.get),
+        ),
+        Presence::Default(d) | Presence::Fallback(d) => (
+            c.get_ty.clone(),
+            format!(
+                "ir.attr(self.0, {n:?}).map_or({}, |a| {})",
+                default_literal(d),
+                c.get
+            ),
+        ),
+    };
+    let _ = write!(
+        view,
+        "    /// {doc}\n    pub fn {m}(self, ir: &Ir) -> {ret} {{\n        {body}\n    }}\n\
+         \x20   pub fn set_{m}(self, ir: &mut Ir, v: {}) {{\n        ir.set_attr(self.0, {n:?}, {set})\n    }}\n",
+        c.set_ty
+    );
+    let _ = write!(
+        builder,
+        "    /// {doc}\n    pub fn {m}(self, v: {}) -> Self {{\n        self.attr({n:?}, {set})\n    }}\n",
+        c.set_ty
+    );
+}
+
+/// `ops/views.rs`.
+pub(super) fn views() -> String {
+    let mut s = String::from(HEADER);
+    s.push_str(
+        "//! Typed views and builders of every op of the table: a view is the\n\
+         //! op's handle with a getter and setter per declared attribute; a\n\
+         //! builder sets them by name-checked methods.\n\n\
+         #![allow(clippy::all)]\n\n\
+         use super::access;\n\
+         use super::builder::OpBuilder;\n\
+         use super::IntTy;\n\
+         use crate::ir::cases::*;\n\
+         use crate::ir::{Attr, Ir, OpId, OpKind, Span, Type, View};\n",
+    );
+    for (i, def) in OPS.iter().enumerate() {
+        let t = type_name(def.name);
+        let (mut view, mut builder) = (String::new(), String::new());
+        for a in attr_defs_of(i) {
+            attr_methods(a, &mut view, &mut builder);
+        }
+        let _ = write!(
+            s,
+            "\n/// `{name}`\n#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]\npub struct {t}(OpId);\n\n\
+             impl View for {t} {{\n    const KIND: OpKind = OpKind::{t};\n    fn op(self) -> OpId {{\n        self.0\n    }}\n    fn wrap(op: OpId) -> Self {{\n        {t}(op)\n    }}\n}}\n\n\
+             impl {t} {{\n    /// Starts building a `{name}`.\n    pub fn build(ir: &mut Ir, span: Span) -> OpBuilder<'_, {t}> {{\n        OpBuilder::new(ir, span)\n    }}\n{view}}}\n\n\
+             impl OpBuilder<'_, {t}> {{\n{builder}}}\n",
+            name = def.name
+        );
+    }
+    s
+}
+
+/// `ir/op_kind.rs`.
+pub(super) fn op_kind() -> String {
+    let mut s = String::from(HEADER);
+    s.push_str(
+        "//! Every op of the op table, in table order.\n\n\
+         /// An op of the op table.\n\
+         #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]\npub enum OpKind {\n",
+    );
+    for def in OPS {
+        let _ = writeln!(s, "    /// `{}`\n    {},", def.name, type_name(def.name));
+    }
+    s.push_str("}\n\nimpl OpKind {\n    /// Every kind, in table order.\n");
+    let _ = writeln!(s, "    pub const ALL: [OpKind; {}] = [", OPS.len());
+    for def in OPS {
+        let _ = writeln!(s, "        OpKind::{},", type_name(def.name));
+    }
+    s.push_str("    ];\n\n    /// The op's name.\n    pub fn name(self) -> &'static str {\n        match self {\n");
+    for def in OPS {
+        let _ = writeln!(
+            s,
+            "            OpKind::{} => {:?},",
+            type_name(def.name),
+            def.name
+        );
+    }
+    s.push_str("        }\n    }\n\n    /// The kind of the op named `name`.\n    pub fn from_name(name: &str) -> Option<OpKind> {\n        Some(match name {\n");
+    for def in OPS {
+        let _ = writeln!(
+            s,
+            "            {:?} => OpKind::{},",
+            def.name,
+            type_name(def.name)
+        );
+    }
+    s.push_str("            _ => return None,\n        })\n    }\n}\n");
+    s
+}
+
+/// `ir/cases.rs`.
+pub(super) fn cases() -> String {
+    let mut s = String::from(HEADER);
+    s.push_str(
+        "//! A typed enum per enumeration of [`super::EnumKind`], its cases in table order.\n\n\
+         use super::enums::{EnumKind, TypedEnum};\n",
+    );
+    for k in EnumKind::ALL {
+        let t = k.type_name();
+        let names: Vec<String> = k.cases().iter().map(|(n, _)| case_name(n)).collect();
+        let _ = write!(
+            s,
+            "\n/// {}.\n#[allow(clippy::upper_case_acronyms)]\n#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]\npub enum {t} {{\n",
+            capitalize(k.describe())
+        );
+        for (n, (spelling, value)) in names.iter().zip(k.cases()) {
+            let _ = writeln!(s, "    /// `{spelling}` ({value})\n    {n},");
+        }
+        let _ = write!(
+            s,
+            "}}\n\nimpl {t} {{\n    /// Every case.\n    pub const ALL: [{t}; {}] = [{}];\n}}\n\n\
+             impl TypedEnum for {t} {{\n    const KIND: EnumKind = EnumKind::{k:?};\n    fn from_index(index: u8) -> Self {{\n        Self::ALL[usize::from(index)]\n    }}\n    fn index(self) -> u8 {{\n        self as u8\n    }}\n}}\n",
+            names.len(),
+            names
+                .iter()
+                .map(|n| format!("{t}::{n}"))
+                .collect::<Vec<_>>()
+                .join(", ")
+        );
+    }
+    s
+}
+
+#[cfg(test)]
+mod tests {
+    /// Checks (or, with `UPDATE_VIEWS`, rewrites) one generated file.
+    fn check(rel: &str, generated: &str) -> bool {
+        let path = format!("{}/src/{rel}", env!("CARGO_MANIFEST_DIR"));
+        if std::env::var_os("UPDATE_VIEWS").is_some() {
+            std::fs::write(&path, generated).expect("write a generated file");
+        }
+        std::fs::read_to_string(&path).unwrap_or_default() == generated
+    }
+
+    #[test]
+    fn views_are_current() {
+        let stale: Vec<&str> = [
+            ("ir/op_kind.rs", super::op_kind()),
+            ("ir/cases.rs", super::cases()),
+            ("ops/views.rs", super::views()),
+        ]
+        .iter()
+        .filter(|(rel, text)| !check(rel, text))
+        .map(|(rel, _)| *rel)
+        .collect();
+        assert!(
+            stale.is_empty(),
+            "{stale:?} stale: run UPDATE_VIEWS=1 cargo test -p aiec-dialect views_are_current"
+        );
+    }
+
+    #[test]
+    fn view_names_are_unique() {
+        let mut names: Vec<String> = super::OPS
+            .iter()
+            .map(|d| super::type_name(d.name))
+            .collect();
+        names.sort();
+        let n = names.len();
+        names.dedup();
+        assert_eq!(n, names.len());
+    }
+}

@@ -1,0 +1,421 @@
+//! The op table and what derives from it. Every op aiec knows is declared once
+//! in [`table::OPS`]: its name, custom assembly format, attributes (name, kind,
+//! required / optional / upstream default), results and result naming. From
+//! the table come the pest grammar and the printer ([`crate::syntax`]), the
+//! generic verifier step ([`crate::verify`]: required attributes present and
+//! of their kind, symbol references resolved), [`crate::ir::OpKind`], and the
+//! typed views and builders of [`views`] that passes use instead of op names
+//! and attribute names.
+//!
+//! Format notation, elements separated by blanks:
+//! * `'text'` — literal text, printed verbatim (spaces included) and matched
+//!   with surrounding whitespace ignored;
+//! * `$name:kind` — attribute `name` in the custom syntax of `kind` (see
+//!   [`Kind`]), with an optional `=default` suffix;
+//! * `%` one operand, `%*` a comma-separated operand list, `%:` an operand
+//!   followed by `: type`;
+//! * `type` a result type, `types` a parenthesised result-type list, `otype` the
+//!   type of the last single operand, `otypes` the types of the last operand list,
+//!   `fntype` a function type giving operand and result types;
+//! * `region`, `regions` (`[{...}, {...}]`), `^` a successor, `^*` a successor
+//!   with arguments;
+//! * `attr-dict`, `attr-dict-kw` (`attributes {...}`);
+//! * `@special` a hand-written piece of syntax ([`Special`]);
+//! * `( ... )?` an optional group, present when its first attribute/operand is.
+//!
+//! An attribute of the format is required unless it sits in an optional group
+//! or has a default. Attributes written only in the attribute dictionary are
+//! declared in [`OpDef::attrs`], in the same `name:kind` notation, with a `?`
+//! suffix for optional ones, `=default` for defaulted ones (elided when equal
+//! to the default) and `?=default` for optional ones read as a default.
+//!
+//! Attribute kinds: `i8 i16 i32 i64 ui8 ui32 ui64` integers, `opti32` (an
+//! integer or `?`), `bool`, `flag`, `str`, `device`, `visibility`, `symname`,
+//! `sym` / `syms` (a symbol reference / a list of them; `sym(a.op|b.op)`
+//! names the ops the symbol must resolve to), `ints` (array of integers),
+//! `i32s` / `i64s` (dense integer arrays), `dims`, `dimss` (per consumer),
+//! `pads`, `packet`, `depth`, `typeattr`, `dense`, `typed`, `globalinit`,
+//! `any`, or the name of an [`EnumKind`].
+
+pub mod access;
+mod builder;
+pub mod format;
+#[cfg(test)]
+mod generate;
+mod table;
+#[rustfmt::skip]
+pub mod views;
+
+pub use builder::OpBuilder;
+
+pub use table::{IMPLICIT_TERMINATORS, ISOLATED, OPS, SHORT_NAMES};
+
+use crate::ir::{Attr, EnumKind, OpKind, Type};
+use std::sync::OnceLock;
+
+/// How an attribute is written and stored.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Kind {
+    /// An integer stored with the given type, printed bare (`0x10` reads as 16).
+    Int(IntTy),
+    /// A case of an enumeration, bare or quoted (`West`, `"West"`).
+    Enum(EnumKind),
+    /// `@sym` stored as a symbol reference; the `|`-separated names of the ops
+    /// it must resolve to (empty: not resolved by the verifier).
+    Sym(&'static str),
+    /// `@sym` stored as the string attribute (`sym_name`).
+    SymName,
+    /// `[@a, @b]`, each resolving to one of the named ops (as [`Kind::Sym`]).
+    Syms(&'static str),
+    /// `[1, 2]` stored as an array of i64.
+    Ints,
+    /// `array<i32: ...>` / `array<i64: ...>`
+    DenseInts(IntTy),
+    /// `[<size = s, stride = t>, ...]`
+    Dims,
+    /// One dimension list per objectfifo consumer.
+    DimsPerConsumer,
+    /// `[<const_pad_before = a, const_pad_after = b>, ...]`
+    Pads,
+    /// `"text"`
+    Str,
+    /// `#aie.packet_info<pkt_type = t, pkt_id = i>`
+    Packet,
+    /// objectfifo depth: `2 : i32` or `[2, 3]`
+    Depth,
+    /// a device name, stored as a string
+    Device,
+    /// a type, stored as a type attribute
+    TypeAttr,
+    /// `true` / `false`
+    Bool,
+    /// an integer, or `?` for none (the attribute is then absent)
+    OptInt(IntTy),
+    /// `dense<...>` whose type the op implies
+    Dense,
+    /// any attribute written with its type (`arith.constant`'s value)
+    Typed,
+    /// `dense<...>` or `uninitialized` (`memref.global`)
+    GlobalInit,
+    /// a keyword whose presence sets a unit attribute of the same name
+    Flag,
+    /// `private` / `public` / `nested` stored as a string
+    Visibility,
+    /// any attribute, not checked
+    Any,
+}
+
+/// The integer types of attributes.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum IntTy {
+    I8,
+    I16,
+    I32,
+    I64,
+    UI8,
+    UI32,
+    UI64,
+}
+
+impl IntTy {
+    pub fn ty(self) -> Type {
+        match self {
+            IntTy::I8 => Type::I8,
+            IntTy::I16 => Type::int(16),
+            IntTy::I32 => Type::I32,
+            IntTy::I64 => Type::I64,
+            IntTy::UI8 => Type::uint(8),
+            IntTy::UI32 => Type::uint(32),
+            IntTy::UI64 => Type::uint(64),
+        }
+    }
+
+    /// Bit width and signedness (`None` for signless).
+    fn shape(self) -> (u32, Option<bool>) {
+        match self {
+            IntTy::I8 => (8, None),
+            IntTy::I16 => (16, None),
+            IntTy::I32 => (32, None),
+            IntTy::I64 => (64, None),
+            IntTy::UI8 => (8, Some(false)),
+            IntTy::UI32 => (32, Some(false)),
+            IntTy::UI64 => (64, Some(false)),
+        }
+    }
+
+    /// The values an attribute of this type holds: a signless integer is
+    /// read as signed or unsigned (MLIR accepts both spellings).
+    pub fn range(self) -> (i128, i128) {
+        let (bits, signed) = self.shape();
+        let max = (1i128 << bits) - 1;
+        match signed {
+            Some(false) => (0, max),
+            _ => (-(1i128 << (bits - 1)), max),
+        }
+    }
+
+    /// MLIR's constraint description: `32-bit signless integer`.
+    pub fn describe(self) -> String {
+        let (bits, signed) = self.shape();
+        let s = match signed {
+            None => "signless",
+            Some(true) => "signed",
+            Some(false) => "unsigned",
+        };
+        format!("{bits}-bit {s} integer")
+    }
+}
+
+impl Kind {
+    /// What a value of this kind is, for diagnostics (MLIR's constraint wording).
+    pub fn describe(self) -> String {
+        match self {
+            Kind::Int(t) | Kind::OptInt(t) => format!("{} attribute", t.describe()),
+            Kind::DenseInts(t) => format!("{} array attribute", t.describe()),
+            Kind::Enum(k) => k.describe().to_string(),
+            Kind::Sym(_) => "flat symbol reference attribute".into(),
+            Kind::Syms(_) => "array of flat symbol references".into(),
+            Kind::SymName | Kind::Str | Kind::Device | Kind::Visibility => {
+                "string attribute".into()
+            }
+            Kind::Ints => "array of integer attributes".into(),
+            Kind::Dims => "dimension layout array".into(),
+            Kind::DimsPerConsumer => "array of dimension layout arrays".into(),
+            Kind::Pads => "padding layout array".into(),
+            Kind::Packet => "packet info attribute".into(),
+            Kind::Depth => "integer or array of integers".into(),
+            Kind::TypeAttr => "type attribute".into(),
+            Kind::Bool => "bool attribute".into(),
+            Kind::Dense => "dense elements attribute".into(),
+            Kind::Typed => "typed attribute".into(),
+            Kind::GlobalInit => "dense elements attribute or `uninitialized`".into(),
+            Kind::Flag => "unit attribute".into(),
+            Kind::Any => "attribute".into(),
+        }
+    }
+
+    /// Whether `a` is a value of this kind.
+    pub fn admits(self, a: &Attr) -> bool {
+        let int_in = |t: IntTy, a: &Attr| {
+            let (lo, hi) = t.range();
+            matches!(a, Attr::Int(v, _) if (lo..=hi).contains(v))
+        };
+        let flat_sym = |a: &Attr| matches!(a, Attr::SymRef(p) if p.len() == 1);
+        match self {
+            Kind::Int(t) | Kind::OptInt(t) => int_in(t, a),
+            Kind::Enum(k) => match a {
+                Attr::Enum(k2, _) => *k2 == k,
+                // An `I32EnumAttr` in generic form: the case's value.
+                Attr::Int(v, _) => i64::try_from(*v).is_ok_and(|v| k.from_value(v).is_some()),
+                _ => false,
+            },
+            Kind::Sym(_) => flat_sym(a),
+            Kind::SymName | Kind::Str | Kind::Device | Kind::Visibility => {
+                matches!(a, Attr::Str(_))
+            }
+            Kind::Syms(_) => matches!(a, Attr::Array(v) if v.iter().all(flat_sym)),
+            Kind::Ints => {
+                matches!(a, Attr::Array(v) if v.iter().all(|x| matches!(x, Attr::Int(..))))
+            }
+            Kind::DenseInts(_) => matches!(a, Attr::DenseArray(..)),
+            Kind::Dims => matches!(a, Attr::DimLayouts(_)),
+            Kind::DimsPerConsumer => matches!(a, Attr::DimLayoutsPerConsumer(_)),
+            Kind::Pads => matches!(a, Attr::PadLayouts(_)),
+            Kind::Packet => matches!(a, Attr::PacketInfo(..)),
+            Kind::Depth => {
+                matches!(a, Attr::Int(..))
+                    || matches!(a, Attr::Array(v) if v.iter().all(|x| matches!(x, Attr::Int(..))))
+            }
+            Kind::TypeAttr => matches!(a, Attr::Type(_)),
+            Kind::Bool => matches!(a, Attr::Bool(_)),
+            Kind::Dense => matches!(a, Attr::Dense(..)),
+            Kind::Typed => matches!(
+                a,
+                Attr::Int(..) | Attr::Float(..) | Attr::Bool(_) | Attr::Dense(_, Some(_))
+            ),
+            Kind::GlobalInit => matches!(a, Attr::Dense(..) | Attr::Unit),
+            Kind::Flag => matches!(a, Attr::Unit),
+            Kind::Any => true,
+        }
+    }
+
+    /// The ops a symbol reference of this kind must resolve to (empty: any,
+    /// not checked).
+    pub fn symbol_targets(self) -> impl Iterator<Item = &'static str> {
+        let list = match self {
+            Kind::Sym(t) | Kind::Syms(t) => t,
+            _ => "",
+        };
+        list.split('|').filter(|s| !s.is_empty())
+    }
+}
+
+/// Hand-written pieces of syntax.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Special {
+    /// objectfifo producer: `%tile (dimensionsToStream [...])?`
+    FifoProducer,
+    /// objectfifo consumers: `{%t (dimensionsFromStream [...])?, ...}`
+    FifoConsumers,
+    /// objectfifo initial values: ` = [dense<...>, ...]` (optional)
+    FifoInit,
+    /// region entry-block arguments: `(%a: T, ...)`
+    EntryArgs,
+    /// `func.func` signature: `(%a: T, ...) -> (R, ...)` or `(T, ...)` for declarations
+    FuncSignature,
+    /// `scf.for` header: `%iv = %lb to %ub step %s (iter_args(...) -> (...))? (: T)?`
+    ForHeader,
+    /// `aiex.npu.dma_memcpy_nd` index lists: `[o...][s...][t...]`
+    NdLists,
+}
+
+/// The results an op has.
+#[derive(Clone, Copy, Debug, PartialEq)]
+pub enum Results {
+    None,
+    /// Exactly these types.
+    Fixed(&'static [Type]),
+    /// Given by `type`/`types`/`fntype` elements or specials.
+    FromFormat,
+    /// One result: the element type of the first operand (`memref.load`).
+    ElementOfFirstOperand,
+    /// One result: the type of the `Typed` attribute (`arith.constant`).
+    FromValue,
+    /// One result: `i1`, or a vector/tensor of `i1` shaped like the first operand (comparisons).
+    BoolLikeOperand,
+}
+
+/// How the printer names an op's results (mlir-aie's `getAsmResultNames`).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Naming {
+    /// MLIR's default `%0`, `%1`, ...
+    Numbered,
+    /// `%tile_C_R`, `%mem_tile_C_R`, `%shim_noc_tile_C_R`, `%shim_pl_tile_C_R`
+    Tile,
+    /// `%logical_core`, `%logical_mem`, `%logical_shim_noc`, `%logical_shim_pl`
+    LogicalTile,
+    /// `%<prefix>_C_R` from the tile operand
+    PerTile(&'static str),
+    /// the `sym_name` attribute, else `%<prefix>_C_R` from the tile operand
+    SymNameOrTile(&'static str),
+    /// the `sym_name` attribute, else numbered
+    SymName,
+    /// arith.constant: `%c42_i32`, `%c0`, `%true`, `%cst`
+    Constant,
+}
+
+/// One op of the table.
+#[derive(Clone, Copy, Debug)]
+pub struct OpDef {
+    pub name: &'static str,
+    pub format: &'static str,
+    /// Attributes outside the custom syntax (`name:kind`, `?` optional,
+    /// `=default`), blank-separated.
+    pub attrs: &'static str,
+    pub results: Results,
+    pub naming: Naming,
+}
+
+const fn op(name: &'static str, format: &'static str, results: Results, naming: Naming) -> OpDef {
+    OpDef {
+        name,
+        format,
+        attrs: "",
+        results,
+        naming,
+    }
+}
+
+impl OpDef {
+    /// The same op with attributes declared outside its format.
+    const fn attrs(self, attrs: &'static str) -> OpDef {
+        OpDef { attrs, ..self }
+    }
+}
+
+/// A default value of an attribute.
+#[derive(Clone, Copy, Debug, PartialEq)]
+pub enum Default {
+    Int(i128),
+    Bool(bool),
+    Str(&'static str),
+}
+
+impl Default {
+    /// Whether `a` holds this default value.
+    pub fn matches(self, a: &Attr) -> bool {
+        match (self, a) {
+            (Default::Int(v), Attr::Int(x, _)) => v == *x,
+            (Default::Bool(b), Attr::Bool(x)) => b == *x,
+            (Default::Str(s), Attr::Str(x)) => s == x,
+            _ => false,
+        }
+    }
+}
+
+/// Whether an op must carry an attribute.
+#[derive(Clone, Copy, Debug, PartialEq)]
+pub enum Presence {
+    Required,
+    Optional,
+    /// mlir-aie's `DefaultValuedAttr`: a value equal to the default is
+    /// dropped when parsed, so it is not printed, and an absent one reads as
+    /// the default.
+    Default(Default),
+    /// mlir-aie's `DefaultValuedOptionalAttr`: an absent one reads as the
+    /// default; a given one is kept as written.
+    Fallback(Default),
+}
+
+/// One declared attribute of an op.
+#[derive(Clone, Copy, Debug, PartialEq)]
+pub struct AttrDef {
+    pub name: &'static str,
+    pub kind: Kind,
+    pub presence: Presence,
+}
+
+/// The declared attributes of `kind`, format attributes first.
+pub fn attr_defs(kind: OpKind) -> &'static [AttrDef] {
+    attr_defs_of(kind as usize)
+}
+
+/// The declared attributes of `OPS[index]`.
+fn attr_defs_of(index: usize) -> &'static [AttrDef] {
+    static DEFS: OnceLock<Vec<Vec<AttrDef>>> = OnceLock::new();
+    &DEFS.get_or_init(|| (0..OPS.len()).map(format::declared_attrs).collect())[index]
+}
+
+/// The declaration of attribute `attr` of op `kind`.
+pub fn attr_def(kind: OpKind, attr: &str) -> Option<&'static AttrDef> {
+    attr_defs(kind).iter().find(|d| d.name == attr)
+}
+
+/// The default of attribute `attr` of op `op`, if it has one.
+pub fn attr_default(op: &str, attr: &str) -> Option<Default> {
+    match attr_def(OpKind::from_name(op)?, attr)?.presence {
+        Presence::Default(d) => Some(d),
+        _ => None,
+    }
+}
+
+/// The table entry of `kind`.
+pub fn def(kind: OpKind) -> &'static OpDef {
+    &OPS[kind as usize]
+}
+
+/// The spelling of op `name` directly inside an op named `parent`.
+pub fn short_name<'a>(name: &'a str, parent: Option<&str>) -> &'a str {
+    match name.strip_prefix("func.") {
+        Some(short) if parent == Some("func.func") && !short.contains('.') => short,
+        _ => name,
+    }
+}
+
+/// The implicit terminator of op `name`'s regions, if it has one.
+pub fn implicit_terminator(name: &str) -> Option<&'static str> {
+    IMPLICIT_TERMINATORS
+        .iter()
+        .find(|(o, _)| *o == name)
+        .map(|(_, t)| *t)
+}

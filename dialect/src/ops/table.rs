@@ -1,0 +1,195 @@
+//! The op table: every op aiec knows, declared once (see [`super`] for the
+//! notation).
+
+use super::{op, Naming, OpDef, Results};
+use crate::ir::Type;
+use Naming::*;
+use Results::{ElementOfFirstOperand, FromFormat, FromValue, None as NoResults};
+
+/// The syntax of arith's binary ops (`%a, %b : T`) and casts (`%a : T to U`).
+const BINARY: &str = "' ' % ', ' % attr-dict ' : ' type";
+const CAST: &str = "' ' % attr-dict ' : ' otype ' to ' type";
+
+const INDEX: Results = Results::Fixed(&[Type::Index]);
+const I1: Results = Results::Fixed(&[Type::I1]);
+
+/// Every op with a custom syntax. Order only matters for the grammar: a name
+/// that is a prefix of another must come later.
+pub static OPS: &[OpDef] = &[
+    // ---- aie: structure ----
+    op("aie.device", "'(' $device:device ')' ( ' ' $sym_name:symname=main )? region attr-dict", NoResults, Numbered),
+    op("aie.tile", "'(' $col:i32 ', ' $row:i32 ')' attr-dict", INDEX, Tile).attrs("allocation_scheme:str? controller_id:any?"),
+    op("aie.logical_tile", "'<' $tile_type:TileType '>' '(' $col:opti32 ', ' $row:opti32 ')' attr-dict", INDEX, LogicalTile),
+    op("aie.end", "attr-dict", NoResults, Numbered),
+    op("aie.core", "'(' % ')' region attr-dict", INDEX, PerTile("core")).attrs("stack_size:i32=1024 elf_file:str? link_with:str? link_files:any?"),
+    op("aie.buffer", "'(' % ')' attr-dict ' : ' type ( ' = ' $initial_value:dense )?", FromFormat, SymNameOrTile("buffer")).attrs("sym_name:symname? address:i64? mem_bank:i32?"),
+    op("aie.external_buffer", "attr-dict ' : ' type", FromFormat, SymName).attrs("sym_name:symname? address:i64?"),
+    op("aie.lock", "'(' % ( ', ' $lockID:i32 )? ')' attr-dict", INDEX, SymNameOrTile("lock")).attrs("sym_name:symname? init:i32?"),
+    op("aie.use_lock", "'(' % ', ' $action:LockAction ( ', ' $value:i32 )? ( ', ' $blocking:LockBlocking )? ')' attr-dict", NoResults, Numbered).attrs("acq_en:bool=true"),
+    op("aie.debug", "'(' %: ')' attr-dict", NoResults, Numbered),
+    op("aie.event", "'(' $val:i32 ')' attr-dict", NoResults, Numbered),
+    op("aie.plio", "'(' $col:i32 ')' attr-dict", INDEX, Numbered),
+    // ---- aie: streams and routing ----
+    op("aie.flow", "'(' % ', ' $source_bundle:WireBundle ' : ' $source_channel:i32 ', ' % ', ' $dest_bundle:WireBundle ' : ' $dest_channel:i32 ')' attr-dict", NoResults, Numbered),
+    op("aie.packet_flow", "'(' $ID:i8 ')' region attr-dict", NoResults, Numbered).attrs("keep_pkt_header:bool? priority_route:bool?"),
+    op("aie.packet_source", "'<' % ', ' $bundle:WireBundle ' : ' $channel:i32 '>' attr-dict", NoResults, Numbered),
+    op("aie.packet_dest", "'<' % ', ' $bundle:WireBundle ' : ' $channel:i32 '>' attr-dict", NoResults, Numbered),
+    op("aie.switchbox", "'(' % ')' region attr-dict", INDEX, PerTile("switchbox")),
+    op("aie.shim_switchbox", "'(' $col:i32 ')' region attr-dict", INDEX, Numbered),
+    op("aie.shim_mux", "'(' % ')' region attr-dict", INDEX, PerTile("shim_mux")),
+    op("aie.connect", "'<' $source_bundle:WireBundle ' : ' $source_channel:i32 ', ' $dest_bundle:WireBundle ' : ' $dest_channel:i32 '>' attr-dict", NoResults, Numbered),
+    op("aie.amsel", "'<' $arbiterID:i8 '> ' '(' $msel:i8 ')' attr-dict", INDEX, Numbered),
+    op("aie.masterset", "'(' $dest_bundle:WireBundle ' : ' $dest_channel:i32 ', ' %* ')' attr-dict", INDEX, Numbered),
+    op("aie.packet_rules", "'(' $source_bundle:WireBundle ' : ' $source_channel:i32 ')' region attr-dict", NoResults, Numbered),
+    op("aie.rule", "'(' $mask:i8 ', ' $value:i8 ', ' % ')' attr-dict", NoResults, Numbered),
+    op("aie.wire", "'(' % ' : ' $source_bundle:WireBundle ', ' % ' : ' $dest_bundle:WireBundle ')' attr-dict", NoResults, Numbered),
+    op("aie.cascade_flow", "'(' % ', ' % ')' attr-dict", NoResults, Numbered),
+    op("aie.configure_cascade", "'(' % ', ' $inputDir:CascadeDir ', ' $outputDir:CascadeDir ')' attr-dict", NoResults, Numbered),
+    op("aie.put_cascade", "'(' %: ')' attr-dict", NoResults, Numbered),
+    op("aie.get_cascade", "'(' ')' attr-dict ' : ' type", FromFormat, Numbered),
+    op("aie.put_stream", "'(' %: ', ' %: ')' attr-dict", NoResults, Numbered),
+    op("aie.get_stream", "'(' %: ')' attr-dict ' : ' type", FromFormat, Numbered),
+    // ---- aie: DMAs ----
+    op("aie.memtile_dma", "'(' % ')' region attr-dict", INDEX, PerTile("memtile_dma")),
+    op("aie.mem", "'(' % ')' region attr-dict", INDEX, PerTile("mem")),
+    op("aie.shim_dma_allocation", "' ' $sym_name:sym '(' % ', ' $channel_dir:DmaChannelDir ', ' $channel_index:i64 ( ', ' $packet:packet )? ')' attr-dict", NoResults, Numbered).attrs("plio:bool=false"),
+    op("aie.shim_dma", "'(' % ')' region attr-dict", INDEX, PerTile("shim_dma")),
+    op("aie.dma_start", "'(' $channel_dir:DmaChannelDir ', ' $channel_index:i32 ', ' ^ ', ' ^ ( ', ' 'repeat_count' ' = ' $repeat_count:i32=0 )? ')' attr-dict", I1, Numbered),
+    op("aie.dma_bd_packet", "'(' $packet_type:i32 ', ' $packet_id:i32 ')' attr-dict", NoResults, Numbered),
+    op("aie.dma_bd", "'(' % ' : ' otype ( ', ' $offset:i32=0 ( ', ' $len:i32 )? )? ( ', ' $dimensions:dims )? ( ', ' $pad_dimensions:pads )? ( ', ' 'pad_value' ' = ' $pad_value:i32=0 )? ')' attr-dict", NoResults, Numbered).attrs("bd_id:i32? next_bd_id:i32? burst_length:i32=0 packet:packet?"),
+    op("aie.dma", "'(' $channel_dir:DmaChannelDir ', ' $channel_index:i32 ')' attr-dict ' ' regions", I1, SymName).attrs("sym_name:symname? loop:bool=true repeat_count:i32=0"),
+    op("aie.next_bd", "' ' ^ attr-dict", NoResults, Numbered),
+    op("aie.bd_chain", "' ' $sym_name:symname @EntryArgs region attr-dict", NoResults, Numbered),
+    op("aie.runtime_sequence", "( ' ' $sym_name:symname=sequence )? @EntryArgs region attr-dict", NoResults, Numbered),
+    // ---- aie: objectfifos ----
+    op("aie.objectfifo.link", "' ' $fifoIns:syms(aie.objectfifo) ' -> ' $fifoOuts:syms(aie.objectfifo) '(' $src_offsets:ints ' ' $dst_offsets:ints ')' attr-dict", NoResults, Numbered),
+    op("aie.objectfifo.acquire", "attr-dict ' ' $objFifo_name:sym(aie.objectfifo) '(' $port:ObjectFifoPort ', ' $size:i32 ')' ' : ' type", FromFormat, Numbered),
+    op("aie.objectfifo.release", "attr-dict ' ' $objFifo_name:sym(aie.objectfifo) '(' $port:ObjectFifoPort ', ' $size:i32 ')'", NoResults, Numbered),
+    op("aie.objectfifo.subview.access", "' ' % '[' $index:i32 ']' attr-dict ' : ' otype ' -> ' type", FromFormat, Numbered),
+    op("aie.objectfifo.register_external_buffers", "attr-dict ' ' $objFifo_name:sym(aie.objectfifo) '(' % ', ' '{' %* '}' ')' ' : ' '(' otypes ')'", NoResults, Numbered),
+    op("aie.objectfifo.register_process", "attr-dict ' ' $objFifo_name:sym(aie.objectfifo) '(' $port:ObjectFifoPort ', ' %: ', ' %: ', ' $callee:sym(func.func) ', ' % ')'", NoResults, Numbered),
+    op("aie.objectfifo.allocate", "' ' $objFifo_name:sym(aie.objectfifo) '(' % ')' attr-dict", NoResults, Numbered),
+    op("aie.objectfifo", "' ' $sym_name:symname '(' @FifoProducer ', ' @FifoConsumers ', ' $elemNumber:depth ')' attr-dict ' : ' $elemType:typeattr @FifoInit", NoResults, Numbered).attrs("dimensionsToStream:dims? dimensionsFromStreamPerConsumer:dimss? initValues:any? via_DMA:bool=false plio:bool=false disable_synchronization:bool=false repeat_count:i32? aie_stream:i32? aie_stream_port:i32? padDimensions:pads?"),
+    // ---- aiex: runtime sequence ----
+    op("aiex.npu.dma_memcpy_nd", "'(' % @NdLists ( ', ' 'packet' ' = ' $packet:packet )? ')' attr-dict ' : ' otype", NoResults, Numbered).attrs("metadata:sym id:i64 static_offsets:i64s static_sizes:i64s static_strides:i64s issue_token:bool=false d0_zero_before:i64=0 d1_zero_before:i64=0 d2_zero_before:i64=0 d0_zero_after:i64=0 d1_zero_after:i64=0 d2_zero_after:i64=0 burst_length:i64=0"),
+    op("aiex.npu.push_queue", "'(' $column:i32 ', ' $row:i32 ', ' $direction:DmaChannelDir ' : ' $channel:i32 ')' attr-dict", NoResults, Numbered).attrs("issue_token:bool repeat_count:i32 bd_id:i32"),
+    op("aiex.npu.blockwrite", "'(' % ')' attr-dict ' : ' otype", NoResults, Numbered).attrs("address:ui32 column:i32? row:i32? buffer:sym(aie.buffer)?"),
+    op("aiex.npu.rtp_write", "'(' $buffer:sym(aie.buffer) ', ' $index:ui32 ', ' $value:i32 ')' attr-dict", NoResults, Numbered),
+    op("aiex.npu.dma_wait", "attr-dict", NoResults, Numbered).attrs("symbol:sym"),
+    op("aiex.npu.write32", "attr-dict", NoResults, Numbered).attrs("address:ui32 value:ui32 column:i32? row:i32? buffer:sym(aie.buffer)?"),
+    op("aiex.npu.maskwrite32", "attr-dict", NoResults, Numbered).attrs("address:ui32 value:ui32 mask:ui32 column:i32? row:i32? buffer:sym(aie.buffer)?"),
+    op("aiex.npu.sync", "attr-dict", NoResults, Numbered).attrs("column:i32 row:i32 direction:i32 channel:i32 column_num:i32 row_num:i32"),
+    op("aiex.npu.address_patch", "attr-dict", NoResults, Numbered).attrs("addr:ui32 arg_idx:i32 arg_plus:i32"),
+    op("aiex.npu.writebd", "attr-dict", NoResults, Numbered).attrs("bd_id:i32 buffer_length:i32 buffer_offset:i32 column:i32 d0_size:i32 d0_stride:i32 d0_zero_after:i32?=0 d0_zero_before:i32?=0 d1_size:i32 d1_stride:i32 d1_zero_after:i32?=0 d1_zero_before:i32?=0 d2_size:i32 d2_stride:i32 d2_zero_after:i32?=0 d2_zero_before:i32?=0 enable_packet:i32 iteration_current:i32 iteration_size:i32 iteration_stride:i32 lock_acq_enable:i32 lock_acq_id:i32 lock_acq_val:i32 lock_rel_id:i32 lock_rel_val:i32 next_bd:i32 out_of_order_id:i32 packet_id:i32 packet_type:i32 row:i32 use_next_bd:i32 valid_bd:i32 burst_length:i32=0"),
+    op("aiex.npu.load_pdi", "attr-dict", NoResults, Numbered).attrs("id:i32=0 size:ui32=0 address:ui64=0 device_ref:sym?"),
+    op("aiex.npu.preempt", "attr-dict", NoResults, Numbered).attrs("level:ui8"),
+    op("aiex.control_packet", "attr-dict", NoResults, Numbered).attrs("address:ui32 data:i32s? opcode:i32 stream_id:i32 length:i32?"),
+    op("aiex.set_lock", "'(' % ', ' $value:i32 ')' attr-dict", NoResults, Numbered),
+    op("aiex.dma_configure_task_for", "' ' $alloc:sym region attr-dict", INDEX, Numbered).attrs("issue_token:bool=false repeat_count:i32=0"),
+    op("aiex.dma_configure_task", "'(' % ', ' $direction:DmaChannelDir ', ' $channel:i32 ( ', ' $packet:packet )? ')' region attr-dict", INDEX, Numbered).attrs("issue_token:bool=false repeat_count:i32=0"),
+    op("aiex.dma_start_task", "'(' % ')' attr-dict", NoResults, Numbered),
+    op("aiex.dma_await_task", "'(' % ')' attr-dict", NoResults, Numbered),
+    op("aiex.dma_free_task", "'(' % ')' attr-dict", NoResults, Numbered),
+    op("aiex.dma_start_bd_chain_for", "' ' $symbol:sym(aie.bd_chain) '(' %* ')' ' : ' '(' otypes ')' ' for ' $alloc:sym attr-dict", INDEX, Numbered).attrs("issue_token:bool=false repeat_count:i32=0"),
+    op("aiex.dma_start_bd_chain", "' ' $symbol:sym(aie.bd_chain) '(' %* ')' ' : ' '(' otypes ')' ' on ' '(' % ', ' $direction:DmaChannelDir ', ' $channel:i32 ')' attr-dict", INDEX, Numbered).attrs("issue_token:bool=false repeat_count:i32=0"),
+    op("aiex.configure", "' ' $symbol:sym region attr-dict", NoResults, Numbered),
+    op("aiex.run", "' ' $callee:sym '(' %* ')' ' : ' '(' otypes ')' attr-dict", NoResults, Numbered),
+    // ---- aiex.cert: control code ----
+    op("aiex.cert.attach_to_group", "'(' $group_id:i32 ')' region attr-dict", NoResults, Numbered),
+    op("aiex.cert.job", "'(' $job_id:i32 ')' region attr-dict", NoResults, Numbered),
+    op("aiex.cert.write32", "'(' $address:ui32 ', ' $value:ui32 ')' attr-dict", NoResults, Numbered),
+    op("aiex.cert.maskwrite32", "'(' $address:ui32 ', ' $mask:ui32 ', ' $value:ui32 ')' attr-dict", NoResults, Numbered),
+    op("aiex.cert.uc_dma_write_des_sync", "'(' $symbol:sym(aiex.cert.uc_dma_chain) ')' attr-dict", NoResults, Numbered),
+    op("aiex.cert.wait_tcts", "'(' $tile_id:i32 ', ' $channel_id:i32 ', ' $target_tcts:i32 ')' attr-dict", NoResults, Numbered),
+    op("aiex.cert.apply_offset_57", "'(' $symbol:sym(memref.global) ', ' $num_entries:i16 ', ' $offset:i16 ')' attr-dict", NoResults, Numbered),
+    op("aiex.cert.uc_dma_chain", "' ' $sym_name:symname ' ' region attr-dict", NoResults, Numbered),
+    op("aiex.cert.uc_dma_bd", "' ' $remote_address:sym(memref.global) ', ' $local_address:i32 ', ' $length:i32 ', ' $next_bd:bool attr-dict", NoResults, Numbered),
+    op("aiex.cert.local_barrier", "'(' $local_barrier_id:i32 ', ' $num_participants:i32 ')' attr-dict", NoResults, Numbered),
+    op("aiex.cert.remote_barrier", "'(' $remote_barrier_id:i32 ', ' $party_mask:i32 ')' attr-dict", NoResults, Numbered),
+    op("aiex.cert.nop", "attr-dict", NoResults, Numbered),
+    // ---- func ----
+    op("func.func", "( ' ' $sym_visibility:visibility )? ' ' $sym_name:symname @FuncSignature attr-dict-kw ( ' ' region )?", NoResults, Numbered).attrs("function_type:typeattr link_with:str?"),
+    op("func.return", "attr-dict ( ' ' %* ' : ' otypes )?", NoResults, Numbered),
+    op("func.call", "' ' $callee:sym(func.func) '(' %* ')' attr-dict ' : ' fntype", FromFormat, Numbered),
+    // ---- scf ----
+    op("scf.for", "' ' @ForHeader ' ' region attr-dict", FromFormat, Numbered),
+    op("scf.if", "' ' % ( ' -> ' types )? ' ' region ( ' else ' region )? attr-dict", FromFormat, Numbered),
+    op("scf.yield", "attr-dict ( ' ' %* ' : ' otypes )?", NoResults, Numbered),
+    // ---- cf ----
+    op("cf.br", "' ' ^* attr-dict", NoResults, Numbered),
+    op("cf.cond_br", "' ' % ', ' ^* ', ' ^* attr-dict", NoResults, Numbered),
+    // ---- arith ----
+    op("arith.constant", "attr-dict ' ' $value:typed", FromValue, Constant),
+    op("arith.addi", BINARY, FromFormat, Numbered),
+    op("arith.subi", BINARY, FromFormat, Numbered),
+    op("arith.muli", BINARY, FromFormat, Numbered),
+    op("arith.divsi", BINARY, FromFormat, Numbered),
+    op("arith.divui", BINARY, FromFormat, Numbered),
+    op("arith.remsi", BINARY, FromFormat, Numbered),
+    op("arith.remui", BINARY, FromFormat, Numbered),
+    op("arith.andi", BINARY, FromFormat, Numbered),
+    op("arith.ori", BINARY, FromFormat, Numbered),
+    op("arith.xori", BINARY, FromFormat, Numbered),
+    op("arith.shli", BINARY, FromFormat, Numbered),
+    op("arith.shrsi", BINARY, FromFormat, Numbered),
+    op("arith.shrui", BINARY, FromFormat, Numbered),
+    op("arith.maxsi", BINARY, FromFormat, Numbered),
+    op("arith.minsi", BINARY, FromFormat, Numbered),
+    op("arith.addf", BINARY, FromFormat, Numbered),
+    op("arith.subf", BINARY, FromFormat, Numbered),
+    op("arith.mulf", BINARY, FromFormat, Numbered),
+    op("arith.divf", BINARY, FromFormat, Numbered),
+    op("arith.maxui", BINARY, FromFormat, Numbered),
+    op("arith.minui", BINARY, FromFormat, Numbered),
+    op("arith.ceildivsi", BINARY, FromFormat, Numbered),
+    op("arith.floordivsi", BINARY, FromFormat, Numbered),
+    op("arith.remf", BINARY, FromFormat, Numbered),
+    op("arith.maximumf", BINARY, FromFormat, Numbered),
+    op("arith.minimumf", BINARY, FromFormat, Numbered),
+    op("arith.negf", "' ' % attr-dict ' : ' type", FromFormat, Numbered),
+    op("arith.cmpi", "' ' $predicate:CmpIPredicate ', ' % ', ' % attr-dict ' : ' otype", Results::BoolLikeOperand, Numbered),
+    op("arith.cmpf", "' ' $predicate:CmpFPredicate ', ' % ', ' % attr-dict ' : ' otype", Results::BoolLikeOperand, Numbered),
+    op("arith.select", "' ' % ', ' % ', ' % attr-dict ' : ' type", FromFormat, Numbered),
+    op("arith.index_cast", CAST, FromFormat, Numbered),
+    op("arith.extsi", CAST, FromFormat, Numbered),
+    op("arith.extui", CAST, FromFormat, Numbered),
+    op("arith.trunci", CAST, FromFormat, Numbered),
+    op("arith.extf", CAST, FromFormat, Numbered),
+    op("arith.truncf", CAST, FromFormat, Numbered),
+    op("arith.sitofp", CAST, FromFormat, Numbered),
+    op("arith.uitofp", CAST, FromFormat, Numbered),
+    op("arith.fptosi", CAST, FromFormat, Numbered),
+    op("arith.fptoui", CAST, FromFormat, Numbered),
+    op("arith.bitcast", CAST, FromFormat, Numbered),
+    op("arith.index_castui", CAST, FromFormat, Numbered),
+    // ---- memref ----
+    op("memref.global", "( ' ' $sym_visibility:str )? ( ' ' $constant:flag )? ' ' $sym_name:symname ' : ' $type:typeattr ( ' = ' $initial_value:globalinit )? attr-dict", NoResults, Numbered).attrs("alignment:i64?"),
+    op("memref.get_global", "' ' $name:sym(memref.global) ' : ' type attr-dict", FromFormat, Numbered),
+    op("memref.load", "' ' % '[' %* ']' attr-dict ' : ' otype", ElementOfFirstOperand, Numbered),
+    op("memref.store", "' ' % ', ' % '[' %* ']' attr-dict ' : ' otype", NoResults, Numbered),
+    op("memref.alloc", "'(' ')' attr-dict ' : ' type", FromFormat, Numbered),
+    op("memref.dim", "' ' % ', ' % attr-dict ' : ' otype", INDEX, Numbered),
+    op("memref.dealloc", "' ' % attr-dict ' : ' otype", NoResults, Numbered),
+];
+
+/// Ops also written without their dialect prefix; MLIR prints them so
+/// directly inside a `func.func` (its default dialect).
+pub const SHORT_NAMES: &[(&str, &str)] = &[("func.return", "return"), ("func.call", "call")];
+
+/// Ops whose single-block regions end in an implicit terminator: it is not
+/// printed, and dropped when written (a `scf.yield` only when it yields nothing).
+pub const IMPLICIT_TERMINATORS: &[(&str, &str)] = &[
+    ("aie.device", "aie.end"),
+    ("aie.switchbox", "aie.end"),
+    ("aie.shim_switchbox", "aie.end"),
+    ("aie.shim_mux", "aie.end"),
+    ("aie.packet_flow", "aie.end"),
+    ("aie.packet_rules", "aie.end"),
+    ("aiex.cert.attach_to_group", "aie.end"),
+    ("scf.for", "scf.yield"),
+    ("scf.if", "scf.yield"),
+];
+
+/// Ops whose regions do not see values defined outside them; value numbering
+/// restarts inside them.
+pub const ISOLATED: &[&str] = &["builtin.module", "aie.device", "func.func"];

@@ -1,0 +1,6483 @@
+// @generated from dialect/src/ops/table.rs by dialect/src/ops/generate.rs; do not edit.
+// Regenerate: UPDATE_VIEWS=1 cargo test -p aiec-dialect views_are_current
+
+//! Typed views and builders of every op of the table: a view is the
+//! op's handle with a getter and setter per declared attribute; a
+//! builder sets them by name-checked methods.
+
+#![allow(clippy::all)]
+
+use super::access;
+use super::builder::OpBuilder;
+use super::IntTy;
+use crate::ir::cases::*;
+use crate::ir::{Attr, Ir, OpId, OpKind, Span, Type, View};
+
+/// `aie.device`
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
+pub struct Device(OpId);
+
+impl View for Device {
+    const KIND: OpKind = OpKind::Device;
+    fn op(self) -> OpId {
+        self.0
+    }
+    fn wrap(op: OpId) -> Self {
+        Device(op)
+    }
+}
+
+impl Device {
+    /// Starts building a `aie.device`.
+    pub fn build(ir: &mut Ir, span: Span) -> OpBuilder<'_, Device> {
+        OpBuilder::new(ir, span)
+    }
+    /// `device`: string attribute (required).
+    pub fn device(self, ir: &Ir) -> &str {
+        let a = access::required(ir, self.0, "device");
+        access::str(a)
+    }
+    pub fn set_device(self, ir: &mut Ir, v: &str) {
+        ir.set_attr(self.0, "device", access::str_attr(v))
+    }
+    /// `sym_name`: string attribute (default "main").
+    pub fn sym_name(self, ir: &Ir) -> &str {
+        ir.attr(self.0, "sym_name").map_or("main", |a| access::str(a))
+    }
+    pub fn set_sym_name(self, ir: &mut Ir, v: &str) {
+        ir.set_attr(self.0, "sym_name", access::str_attr(v))
+    }
+}
+
+impl OpBuilder<'_, Device> {
+    /// `device`: string attribute (required).
+    pub fn device(self, v: &str) -> Self {
+        self.attr("device", access::str_attr(v))
+    }
+    /// `sym_name`: string attribute (default "main").
+    pub fn sym_name(self, v: &str) -> Self {
+        self.attr("sym_name", access::str_attr(v))
+    }
+}
+
+/// `aie.tile`
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
+pub struct Tile(OpId);
+
+impl View for Tile {
+    const KIND: OpKind = OpKind::Tile;
+    fn op(self) -> OpId {
+        self.0
+    }
+    fn wrap(op: OpId) -> Self {
+        Tile(op)
+    }
+}
+
+impl Tile {
+    /// Starts building a `aie.tile`.
+    pub fn build(ir: &mut Ir, span: Span) -> OpBuilder<'_, Tile> {
+        OpBuilder::new(ir, span)
+    }
+    /// `col`: 32-bit signless integer attribute (required).
+    pub fn col(self, ir: &Ir) -> i64 {
+        let a = access::required(ir, self.0, "col");
+        access::int(a)
+    }
+    pub fn set_col(self, ir: &mut Ir, v: i64) {
+        ir.set_attr(self.0, "col", access::int_attr(v, IntTy::I32))
+    }
+    /// `row`: 32-bit signless integer attribute (required).
+    pub fn row(self, ir: &Ir) -> i64 {
+        let a = access::required(ir, self.0, "row");
+        access::int(a)
+    }
+    pub fn set_row(self, ir: &mut Ir, v: i64) {
+        ir.set_attr(self.0, "row", access::int_attr(v, IntTy::I32))
+    }
+    /// `allocation_scheme`: string attribute (optional).
+    pub fn allocation_scheme(self, ir: &Ir) -> Option<&str> {
+        ir.attr(self.0, "allocation_scheme").map(|a| access::str(a))
+    }
+    pub fn set_allocation_scheme(self, ir: &mut Ir, v: &str) {
+        ir.set_attr(self.0, "allocation_scheme", access::str_attr(v))
+    }
+    /// `controller_id`: attribute (optional).
+    pub fn controller_id(self, ir: &Ir) -> Option<&Attr> {
+        ir.attr(self.0, "controller_id").map(|a| a)
+    }
+    pub fn set_controller_id(self, ir: &mut Ir, v: Attr) {
+        ir.set_attr(self.0, "controller_id", v)
+    }
+}
+
+impl OpBuilder<'_, Tile> {
+    /// `col`: 32-bit signless integer attribute (required).
+    pub fn col(self, v: i64) -> Self {
+        self.attr("col", access::int_attr(v, IntTy::I32))
+    }
+    /// `row`: 32-bit signless integer attribute (required).
+    pub fn row(self, v: i64) -> Self {
+        self.attr("row", access::int_attr(v, IntTy::I32))
+    }
+    /// `allocation_scheme`: string attribute (optional).
+    pub fn allocation_scheme(self, v: &str) -> Self {
+        self.attr("allocation_scheme", access::str_attr(v))
+    }
+    /// `controller_id`: attribute (optional).
+    pub fn controller_id(self, v: Attr) -> Self {
+        self.attr("controller_id", v)
+    }
+}
+
+/// `aie.logical_tile`
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
+pub struct LogicalTile(OpId);
+
+impl View for LogicalTile {
+    const KIND: OpKind = OpKind::LogicalTile;
+    fn op(self) -> OpId {
+        self.0
+    }
+    fn wrap(op: OpId) -> Self {
+        LogicalTile(op)
+    }
+}
+
+impl LogicalTile {
+    /// Starts building a `aie.logical_tile`.
+    pub fn build(ir: &mut Ir, span: Span) -> OpBuilder<'_, LogicalTile> {
+        OpBuilder::new(ir, span)
+    }
+    /// `tile_type`: a tile type (required).
+    pub fn tile_type(self, ir: &Ir) -> TileType {
+        let a = access::required(ir, self.0, "tile_type");
+        access::case::<TileType>(a)
+    }
+    pub fn set_tile_type(self, ir: &mut Ir, v: TileType) {
+        ir.set_attr(self.0, "tile_type", access::case_attr(v))
+    }
+    /// `col`: 32-bit signless integer attribute (optional).
+    pub fn col(self, ir: &Ir) -> Option<i64> {
+        ir.attr(self.0, "col").map(|a| access::int(a))
+    }
+    pub fn set_col(self, ir: &mut Ir, v: i64) {
+        ir.set_attr(self.0, "col", access::int_attr(v, IntTy::I32))
+    }
+    /// `row`: 32-bit signless integer attribute (optional).
+    pub fn row(self, ir: &Ir) -> Option<i64> {
+        ir.attr(self.0, "row").map(|a| access::int(a))
+    }
+    pub fn set_row(self, ir: &mut Ir, v: i64) {
+        ir.set_attr(self.0, "row", access::int_attr(v, IntTy::I32))
+    }
+}
+
+impl OpBuilder<'_, LogicalTile> {
+    /// `tile_type`: a tile type (required).
+    pub fn tile_type(self, v: TileType) -> Self {
+        self.attr("tile_type", access::case_attr(v))
+    }
+    /// `col`: 32-bit signless integer attribute (optional).
+    pub fn col(self, v: i64) -> Self {
+        self.attr("col", access::int_attr(v, IntTy::I32))
+    }
+    /// `row`: 32-bit signless integer attribute (optional).
+    pub fn row(self, v: i64) -> Self {
+        self.attr("row", access::int_attr(v, IntTy::I32))
+    }
+}
+
+/// `aie.end`
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
+pub struct End(OpId);
+
+impl View for End {
+    const KIND: OpKind = OpKind::End;
+    fn op(self) -> OpId {
+        self.0
+    }
+    fn wrap(op: OpId) -> Self {
+        End(op)
+    }
+}
+
+impl End {
+    /// Starts building a `aie.end`.
+    pub fn build(ir: &mut Ir, span: Span) -> OpBuilder<'_, End> {
+        OpBuilder::new(ir, span)
+    }
+}
+
+impl OpBuilder<'_, End> {
+}
+
+/// `aie.core`
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
+pub struct Core(OpId);
+
+impl View for Core {
+    const KIND: OpKind = OpKind::Core;
+    fn op(self) -> OpId {
+        self.0
+    }
+    fn wrap(op: OpId) -> Self {
+        Core(op)
+    }
+}
+
+impl Core {
+    /// Starts building a `aie.core`.
+    pub fn build(ir: &mut Ir, span: Span) -> OpBuilder<'_, Core> {
+        OpBuilder::new(ir, span)
+    }
+    /// `stack_size`: 32-bit signless integer attribute (default 1024).
+    pub fn stack_size(self, ir: &Ir) -> i64 {
+        ir.attr(self.0, "stack_size").map_or(1024, |a| access::int(a))
+    }
+    pub fn set_stack_size(self, ir: &mut Ir, v: i64) {
+        ir.set_attr(self.0, "stack_size", access::int_attr(v, IntTy::I32))
+    }
+    /// `elf_file`: string attribute (optional).
+    pub fn elf_file(self, ir: &Ir) -> Option<&str> {
+        ir.attr(self.0, "elf_file").map(|a| access::str(a))
+    }
+    pub fn set_elf_file(self, ir: &mut Ir, v: &str) {
+        ir.set_attr(self.0, "elf_file", access::str_attr(v))
+    }
+    /// `link_with`: string attribute (optional).
+    pub fn link_with(self, ir: &Ir) -> Option<&str> {
+        ir.attr(self.0, "link_with").map(|a| access::str(a))
+    }
+    pub fn set_link_with(self, ir: &mut Ir, v: &str) {
+        ir.set_attr(self.0, "link_with", access::str_attr(v))
+    }
+    /// `link_files`: attribute (optional).
+    pub fn link_files(self, ir: &Ir) -> Option<&Attr> {
+        ir.attr(self.0, "link_files").map(|a| a)
+    }
+    pub fn set_link_files(self, ir: &mut Ir, v: Attr) {
+        ir.set_attr(self.0, "link_files", v)
+    }
+}
+
+impl OpBuilder<'_, Core> {
+    /// `stack_size`: 32-bit signless integer attribute (default 1024).
+    pub fn stack_size(self, v: i64) -> Self {
+        self.attr("stack_size", access::int_attr(v, IntTy::I32))
+    }
+    /// `elf_file`: string attribute (optional).
+    pub fn elf_file(self, v: &str) -> Self {
+        self.attr("elf_file", access::str_attr(v))
+    }
+    /// `link_with`: string attribute (optional).
+    pub fn link_with(self, v: &str) -> Self {
+        self.attr("link_with", access::str_attr(v))
+    }
+    /// `link_files`: attribute (optional).
+    pub fn link_files(self, v: Attr) -> Self {
+        self.attr("link_files", v)
+    }
+}
+
+/// `aie.buffer`
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
+pub struct Buffer(OpId);
+
+impl View for Buffer {
+    const KIND: OpKind = OpKind::Buffer;
+    fn op(self) -> OpId {
+        self.0
+    }
+    fn wrap(op: OpId) -> Self {
+        Buffer(op)
+    }
+}
+
+impl Buffer {
+    /// Starts building a `aie.buffer`.
+    pub fn build(ir: &mut Ir, span: Span) -> OpBuilder<'_, Buffer> {
+        OpBuilder::new(ir, span)
+    }
+    /// `initial_value`: dense elements attribute (optional).
+    pub fn initial_value(self, ir: &Ir) -> Option<&Attr> {
+        ir.attr(self.0, "initial_value").map(|a| a)
+    }
+    pub fn set_initial_value(self, ir: &mut Ir, v: Attr) {
+        ir.set_attr(self.0, "initial_value", v)
+    }
+    /// `sym_name`: string attribute (optional).
+    pub fn sym_name(self, ir: &Ir) -> Option<&str> {
+        ir.attr(self.0, "sym_name").map(|a| access::str(a))
+    }
+    pub fn set_sym_name(self, ir: &mut Ir, v: &str) {
+        ir.set_attr(self.0, "sym_name", access::str_attr(v))
+    }
+    /// `address`: 64-bit signless integer attribute (optional).
+    pub fn address(self, ir: &Ir) -> Option<i64> {
+        ir.attr(self.0, "address").map(|a| access::int(a))
+    }
+    pub fn set_address(self, ir: &mut Ir, v: i64) {
+        ir.set_attr(self.0, "address", access::int_attr(v, IntTy::I64))
+    }
+    /// `mem_bank`: 32-bit signless integer attribute (optional).
+    pub fn mem_bank(self, ir: &Ir) -> Option<i64> {
+        ir.attr(self.0, "mem_bank").map(|a| access::int(a))
+    }
+    pub fn set_mem_bank(self, ir: &mut Ir, v: i64) {
+        ir.set_attr(self.0, "mem_bank", access::int_attr(v, IntTy::I32))
+    }
+}
+
+impl OpBuilder<'_, Buffer> {
+    /// `initial_value`: dense elements attribute (optional).
+    pub fn initial_value(self, v: Attr) -> Self {
+        self.attr("initial_value", v)
+    }
+    /// `sym_name`: string attribute (optional).
+    pub fn sym_name(self, v: &str) -> Self {
+        self.attr("sym_name", access::str_attr(v))
+    }
+    /// `address`: 64-bit signless integer attribute (optional).
+    pub fn address(self, v: i64) -> Self {
+        self.attr("address", access::int_attr(v, IntTy::I64))
+    }
+    /// `mem_bank`: 32-bit signless integer attribute (optional).
+    pub fn mem_bank(self, v: i64) -> Self {
+        self.attr("mem_bank", access::int_attr(v, IntTy::I32))
+    }
+}
+
+/// `aie.external_buffer`
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
+pub struct ExternalBuffer(OpId);
+
+impl View for ExternalBuffer {
+    const KIND: OpKind = OpKind::ExternalBuffer;
+    fn op(self) -> OpId {
+        self.0
+    }
+    fn wrap(op: OpId) -> Self {
+        ExternalBuffer(op)
+    }
+}
+
+impl ExternalBuffer {
+    /// Starts building a `aie.external_buffer`.
+    pub fn build(ir: &mut Ir, span: Span) -> OpBuilder<'_, ExternalBuffer> {
+        OpBuilder::new(ir, span)
+    }
+    /// `sym_name`: string attribute (optional).
+    pub fn sym_name(self, ir: &Ir) -> Option<&str> {
+        ir.attr(self.0, "sym_name").map(|a| access::str(a))
+    }
+    pub fn set_sym_name(self, ir: &mut Ir, v: &str) {
+        ir.set_attr(self.0, "sym_name", access::str_attr(v))
+    }
+    /// `address`: 64-bit signless integer attribute (optional).
+    pub fn address(self, ir: &Ir) -> Option<i64> {
+        ir.attr(self.0, "address").map(|a| access::int(a))
+    }
+    pub fn set_address(self, ir: &mut Ir, v: i64) {
+        ir.set_attr(self.0, "address", access::int_attr(v, IntTy::I64))
+    }
+}
+
+impl OpBuilder<'_, ExternalBuffer> {
+    /// `sym_name`: string attribute (optional).
+    pub fn sym_name(self, v: &str) -> Self {
+        self.attr("sym_name", access::str_attr(v))
+    }
+    /// `address`: 64-bit signless integer attribute (optional).
+    pub fn address(self, v: i64) -> Self {
+        self.attr("address", access::int_attr(v, IntTy::I64))
+    }
+}
+
+/// `aie.lock`
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
+pub struct Lock(OpId);
+
+impl View for Lock {
+    const KIND: OpKind = OpKind::Lock;
+    fn op(self) -> OpId {
+        self.0
+    }
+    fn wrap(op: OpId) -> Self {
+        Lock(op)
+    }
+}
+
+impl Lock {
+    /// Starts building a `aie.lock`.
+    pub fn build(ir: &mut Ir, span: Span) -> OpBuilder<'_, Lock> {
+        OpBuilder::new(ir, span)
+    }
+    /// `lockID`: 32-bit signless integer attribute (optional).
+    pub fn lock_id(self, ir: &Ir) -> Option<i64> {
+        ir.attr(self.0, "lockID").map(|a| access::int(a))
+    }
+    pub fn set_lock_id(self, ir: &mut Ir, v: i64) {
+        ir.set_attr(self.0, "lockID", access::int_attr(v, IntTy::I32))
+    }
+    /// `sym_name`: string attribute (optional).
+    pub fn sym_name(self, ir: &Ir) -> Option<&str> {
+        ir.attr(self.0, "sym_name").map(|a| access::str(a))
+    }
+    pub fn set_sym_name(self, ir: &mut Ir, v: &str) {
+        ir.set_attr(self.0, "sym_name", access::str_attr(v))
+    }
+    /// `init`: 32-bit signless integer attribute (optional).
+    pub fn init(self, ir: &Ir) -> Option<i64> {
+        ir.attr(self.0, "init").map(|a| access::int(a))
+    }
+    pub fn set_init(self, ir: &mut Ir, v: i64) {
+        ir.set_attr(self.0, "init", access::int_attr(v, IntTy::I32))
+    }
+}
+
+impl OpBuilder<'_, Lock> {
+    /// `lockID`: 32-bit signless integer attribute (optional).
+    pub fn lock_id(self, v: i64) -> Self {
+        self.attr("lockID", access::int_attr(v, IntTy::I32))
+    }
+    /// `sym_name`: string attribute (optional).
+    pub fn sym_name(self, v: &str) -> Self {
+        self.attr("sym_name", access::str_attr(v))
+    }
+    /// `init`: 32-bit signless integer attribute (optional).
+    pub fn init(self, v: i64) -> Self {
+        self.attr("init", access::int_attr(v, IntTy::I32))
+    }
+}
+
+/// `aie.use_lock`
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
+pub struct UseLock(OpId);
+
+impl View for UseLock {
+    const KIND: OpKind = OpKind::UseLock;
+    fn op(self) -> OpId {
+        self.0
+    }
+    fn wrap(op: OpId) -> Self {
+        UseLock(op)
+    }
+}
+
+impl UseLock {
+    /// Starts building a `aie.use_lock`.
+    pub fn build(ir: &mut Ir, span: Span) -> OpBuilder<'_, UseLock> {
+        OpBuilder::new(ir, span)
+    }
+    /// `action`: a lock action (required).
+    pub fn action(self, ir: &Ir) -> LockAction {
+        let a = access::required(ir, self.0, "action");
+        access::case::<LockAction>(a)
+    }
+    pub fn set_action(self, ir: &mut Ir, v: LockAction) {
+        ir.set_attr(self.0, "action", access::case_attr(v))
+    }
+    /// `value`: 32-bit signless integer attribute (optional).
+    pub fn value(self, ir: &Ir) -> Option<i64> {
+        ir.attr(self.0, "value").map(|a| access::int(a))
+    }
+    pub fn set_value(self, ir: &mut Ir, v: i64) {
+        ir.set_attr(self.0, "value", access::int_attr(v, IntTy::I32))
+    }
+    /// `blocking`: a lock blocking mode (optional).
+    pub fn blocking(self, ir: &Ir) -> Option<LockBlocking> {
+        ir.attr(self.0, "blocking").map(|a| access::case::<LockBlocking>(a))
+    }
+    pub fn set_blocking(self, ir: &mut Ir, v: LockBlocking) {
+        ir.set_attr(self.0, "blocking", access::case_attr(v))
+    }
+    /// `acq_en`: bool attribute (default true).
+    pub fn acq_en(self, ir: &Ir) -> bool {
+        ir.attr(self.0, "acq_en").map_or(true, |a| access::bool(a))
+    }
+    pub fn set_acq_en(self, ir: &mut Ir, v: bool) {
+        ir.set_attr(self.0, "acq_en", Attr::Bool(v))
+    }
+}
+
+impl OpBuilder<'_, UseLock> {
+    /// `action`: a lock action (required).
+    pub fn action(self, v: LockAction) -> Self {
+        self.attr("action", access::case_attr(v))
+    }
+    /// `value`: 32-bit signless integer attribute (optional).
+    pub fn value(self, v: i64) -> Self {
+        self.attr("value", access::int_attr(v, IntTy::I32))
+    }
+    /// `blocking`: a lock blocking mode (optional).
+    pub fn blocking(self, v: LockBlocking) -> Self {
+        self.attr("blocking", access::case_attr(v))
+    }
+    /// `acq_en`: bool attribute (default true).
+    pub fn acq_en(self, v: bool) -> Self {
+        self.attr("acq_en", Attr::Bool(v))
+    }
+}
+
+/// `aie.debug`
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
+pub struct Debug(OpId);
+
+impl View for Debug {
+    const KIND: OpKind = OpKind::Debug;
+    fn op(self) -> OpId {
+        self.0
+    }
+    fn wrap(op: OpId) -> Self {
+        Debug(op)
+    }
+}
+
+impl Debug {
+    /// Starts building a `aie.debug`.
+    pub fn build(ir: &mut Ir, span: Span) -> OpBuilder<'_, Debug> {
+        OpBuilder::new(ir, span)
+    }
+}
+
+impl OpBuilder<'_, Debug> {
+}
+
+/// `aie.event`
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
+pub struct Event(OpId);
+
+impl View for Event {
+    const KIND: OpKind = OpKind::Event;
+    fn op(self) -> OpId {
+        self.0
+    }
+    fn wrap(op: OpId) -> Self {
+        Event(op)
+    }
+}
+
+impl Event {
+    /// Starts building a `aie.event`.
+    pub fn build(ir: &mut Ir, span: Span) -> OpBuilder<'_, Event> {
+        OpBuilder::new(ir, span)
+    }
+    /// `val`: 32-bit signless integer attribute (required).
+    pub fn val(self, ir: &Ir) -> i64 {
+        let a = access::required(ir, self.0, "val");
+        access::int(a)
+    }
+    pub fn set_val(self, ir: &mut Ir, v: i64) {
+        ir.set_attr(self.0, "val", access::int_attr(v, IntTy::I32))
+    }
+}
+
+impl OpBuilder<'_, Event> {
+    /// `val`: 32-bit signless integer attribute (required).
+    pub fn val(self, v: i64) -> Self {
+        self.attr("val", access::int_attr(v, IntTy::I32))
+    }
+}
+
+/// `aie.plio`
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
+pub struct Plio(OpId);
+
+impl View for Plio {
+    const KIND: OpKind = OpKind::Plio;
+    fn op(self) -> OpId {
+        self.0
+    }
+    fn wrap(op: OpId) -> Self {
+        Plio(op)
+    }
+}
+
+impl Plio {
+    /// Starts building a `aie.plio`.
+    pub fn build(ir: &mut Ir, span: Span) -> OpBuilder<'_, Plio> {
+        OpBuilder::new(ir, span)
+    }
+    /// `col`: 32-bit signless integer attribute (required).
+    pub fn col(self, ir: &Ir) -> i64 {
+        let a = access::required(ir, self.0, "col");
+        access::int(a)
+    }
+    pub fn set_col(self, ir: &mut Ir, v: i64) {
+        ir.set_attr(self.0, "col", access::int_attr(v, IntTy::I32))
+    }
+}
+
+impl OpBuilder<'_, Plio> {
+    /// `col`: 32-bit signless integer attribute (required).
+    pub fn col(self, v: i64) -> Self {
+        self.attr("col", access::int_attr(v, IntTy::I32))
+    }
+}
+
+/// `aie.flow`
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
+pub struct Flow(OpId);
+
+impl View for Flow {
+    const KIND: OpKind = OpKind::Flow;
+    fn op(self) -> OpId {
+        self.0
+    }
+    fn wrap(op: OpId) -> Self {
+        Flow(op)
+    }
+}
+
+impl Flow {
+    /// Starts building a `aie.flow`.
+    pub fn build(ir: &mut Ir, span: Span) -> OpBuilder<'_, Flow> {
+        OpBuilder::new(ir, span)
+    }
+    /// `source_bundle`: a wire bundle (required).
+    pub fn source_bundle(self, ir: &Ir) -> WireBundle {
+        let a = access::required(ir, self.0, "source_bundle");
+        access::case::<WireBundle>(a)
+    }
+    pub fn set_source_bundle(self, ir: &mut Ir, v: WireBundle) {
+        ir.set_attr(self.0, "source_bundle", access::case_attr(v))
+    }
+    /// `source_channel`: 32-bit signless integer attribute (required).
+    pub fn source_channel(self, ir: &Ir) -> i64 {
+        let a = access::required(ir, self.0, "source_channel");
+        access::int(a)
+    }
+    pub fn set_source_channel(self, ir: &mut Ir, v: i64) {
+        ir.set_attr(self.0, "source_channel", access::int_attr(v, IntTy::I32))
+    }
+    /// `dest_bundle`: a wire bundle (required).
+    pub fn dest_bundle(self, ir: &Ir) -> WireBundle {
+        let a = access::required(ir, self.0, "dest_bundle");
+        access::case::<WireBundle>(a)
+    }
+    pub fn set_dest_bundle(self, ir: &mut Ir, v: WireBundle) {
+        ir.set_attr(self.0, "dest_bundle", access::case_attr(v))
+    }
+    /// `dest_channel`: 32-bit signless integer attribute (required).
+    pub fn dest_channel(self, ir: &Ir) -> i64 {
+        let a = access::required(ir, self.0, "dest_channel");
+        access::int(a)
+    }
+    pub fn set_dest_channel(self, ir: &mut Ir, v: i64) {
+        ir.set_attr(self.0, "dest_channel", access::int_attr(v, IntTy::I32))
+    }
+}
+
+impl OpBuilder<'_, Flow> {
+    /// `source_bundle`: a wire bundle (required).
+    pub fn source_bundle(self, v: WireBundle) -> Self {
+        self.attr("source_bundle", access::case_attr(v))
+    }
+    /// `source_channel`: 32-bit signless integer attribute (required).
+    pub fn source_channel(self, v: i64) -> Self {
+        self.attr("source_channel", access::int_attr(v, IntTy::I32))
+    }
+    /// `dest_bundle`: a wire bundle (required).
+    pub fn dest_bundle(self, v: WireBundle) -> Self {
+        self.attr("dest_bundle", access::case_attr(v))
+    }
+    /// `dest_channel`: 32-bit signless integer attribute (required).
+    pub fn dest_channel(self, v: i64) -> Self {
+        self.attr("dest_channel", access::int_attr(v, IntTy::I32))
+    }
+}
+
+/// `aie.packet_flow`
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
+pub struct PacketFlow(OpId);
+
+impl View for PacketFlow {
+    const KIND: OpKind = OpKind::PacketFlow;
+    fn op(self) -> OpId {
+        self.0
+    }
+    fn wrap(op: OpId) -> Self {
+        PacketFlow(op)
+    }
+}
+
+impl PacketFlow {
+    /// Starts building a `aie.packet_flow`.
+    pub fn build(ir: &mut Ir, span: Span) -> OpBuilder<'_, PacketFlow> {
+        OpBuilder::new(ir, span)
+    }
+    /// `ID`: 8-bit signless integer attribute (required).
+    pub fn id(self, ir: &Ir) -> i64 {
+        let a = access::required(ir, self.0, "ID");
+        access::int(a)
+    }
+    pub fn set_id(self, ir: &mut Ir, v: i64) {
+        ir.set_attr(self.0, "ID", access::int_attr(v, IntTy::I8))
+    }
+    /// `keep_pkt_header`: bool attribute (optional).
+    pub fn keep_pkt_header(self, ir: &Ir) -> Option<bool> {
+        ir.attr(self.0, "keep_pkt_header").map(|a| access::bool(a))
+    }
+    pub fn set_keep_pkt_header(self, ir: &mut Ir, v: bool) {
+        ir.set_attr(self.0, "keep_pkt_header", Attr::Bool(v))
+    }
+    /// `priority_route`: bool attribute (optional).
+    pub fn priority_route(self, ir: &Ir) -> Option<bool> {
+        ir.attr(self.0, "priority_route").map(|a| access::bool(a))
+    }
+    pub fn set_priority_route(self, ir: &mut Ir, v: bool) {
+        ir.set_attr(self.0, "priority_route", Attr::Bool(v))
+    }
+}
+
+impl OpBuilder<'_, PacketFlow> {
+    /// `ID`: 8-bit signless integer attribute (required).
+    pub fn id(self, v: i64) -> Self {
+        self.attr("ID", access::int_attr(v, IntTy::I8))
+    }
+    /// `keep_pkt_header`: bool attribute (optional).
+    pub fn keep_pkt_header(self, v: bool) -> Self {
+        self.attr("keep_pkt_header", Attr::Bool(v))
+    }
+    /// `priority_route`: bool attribute (optional).
+    pub fn priority_route(self, v: bool) -> Self {
+        self.attr("priority_route", Attr::Bool(v))
+    }
+}
+
+/// `aie.packet_source`
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
+pub struct PacketSource(OpId);
+
+impl View for PacketSource {
+    const KIND: OpKind = OpKind::PacketSource;
+    fn op(self) -> OpId {
+        self.0
+    }
+    fn wrap(op: OpId) -> Self {
+        PacketSource(op)
+    }
+}
+
+impl PacketSource {
+    /// Starts building a `aie.packet_source`.
+    pub fn build(ir: &mut Ir, span: Span) -> OpBuilder<'_, PacketSource> {
+        OpBuilder::new(ir, span)
+    }
+    /// `bundle`: a wire bundle (required).
+    pub fn bundle(self, ir: &Ir) -> WireBundle {
+        let a = access::required(ir, self.0, "bundle");
+        access::case::<WireBundle>(a)
+    }
+    pub fn set_bundle(self, ir: &mut Ir, v: WireBundle) {
+        ir.set_attr(self.0, "bundle", access::case_attr(v))
+    }
+    /// `channel`: 32-bit signless integer attribute (required).
+    pub fn channel(self, ir: &Ir) -> i64 {
+        let a = access::required(ir, self.0, "channel");
+        access::int(a)
+    }
+    pub fn set_channel(self, ir: &mut Ir, v: i64) {
+        ir.set_attr(self.0, "channel", access::int_attr(v, IntTy::I32))
+    }
+}
+
+impl OpBuilder<'_, PacketSource> {
+    /// `bundle`: a wire bundle (required).
+    pub fn bundle(self, v: WireBundle) -> Self {
+        self.attr("bundle", access::case_attr(v))
+    }
+    /// `channel`: 32-bit signless integer attribute (required).
+    pub fn channel(self, v: i64) -> Self {
+        self.attr("channel", access::int_attr(v, IntTy::I32))
+    }
+}
+
+/// `aie.packet_dest`
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
+pub struct PacketDest(OpId);
+
+impl View for PacketDest {
+    const KIND: OpKind = OpKind::PacketDest;
+    fn op(self) -> OpId {
+        self.0
+    }
+    fn wrap(op: OpId) -> Self {
+        PacketDest(op)
+    }
+}
+
+impl PacketDest {
+    /// Starts building a `aie.packet_dest`.
+    pub fn build(ir: &mut Ir, span: Span) -> OpBuilder<'_, PacketDest> {
+        OpBuilder::new(ir, span)
+    }
+    /// `bundle`: a wire bundle (required).
+    pub fn bundle(self, ir: &Ir) -> WireBundle {
+        let a = access::required(ir, self.0, "bundle");
+        access::case::<WireBundle>(a)
+    }
+    pub fn set_bundle(self, ir: &mut Ir, v: WireBundle) {
+        ir.set_attr(self.0, "bundle", access::case_attr(v))
+    }
+    /// `channel`: 32-bit signless integer attribute (required).
+    pub fn channel(self, ir: &Ir) -> i64 {
+        let a = access::required(ir, self.0, "channel");
+        access::int(a)
+    }
+    pub fn set_channel(self, ir: &mut Ir, v: i64) {
+        ir.set_attr(self.0, "channel", access::int_attr(v, IntTy::I32))
+    }
+}
+
+impl OpBuilder<'_, PacketDest> {
+    /// `bundle`: a wire bundle (required).
+    pub fn bundle(self, v: WireBundle) -> Self {
+        self.attr("bundle", access::case_attr(v))
+    }
+    /// `channel`: 32-bit signless integer attribute (required).
+    pub fn channel(self, v: i64) -> Self {
+        self.attr("channel", access::int_attr(v, IntTy::I32))
+    }
+}
+
+/// `aie.switchbox`
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
+pub struct Switchbox(OpId);
+
+impl View for Switchbox {
+    const KIND: OpKind = OpKind::Switchbox;
+    fn op(self) -> OpId {
+        self.0
+    }
+    fn wrap(op: OpId) -> Self {
+        Switchbox(op)
+    }
+}
+
+impl Switchbox {
+    /// Starts building a `aie.switchbox`.
+    pub fn build(ir: &mut Ir, span: Span) -> OpBuilder<'_, Switchbox> {
+        OpBuilder::new(ir, span)
+    }
+}
+
+impl OpBuilder<'_, Switchbox> {
+}
+
+/// `aie.shim_switchbox`
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
+pub struct ShimSwitchbox(OpId);
+
+impl View for ShimSwitchbox {
+    const KIND: OpKind = OpKind::ShimSwitchbox;
+    fn op(self) -> OpId {
+        self.0
+    }
+    fn wrap(op: OpId) -> Self {
+        ShimSwitchbox(op)
+    }
+}
+
+impl ShimSwitchbox {
+    /// Starts building a `aie.shim_switchbox`.
+    pub fn build(ir: &mut Ir, span: Span) -> OpBuilder<'_, ShimSwitchbox> {
+        OpBuilder::new(ir, span)
+    }
+    /// `col`: 32-bit signless integer attribute (required).
+    pub fn col(self, ir: &Ir) -> i64 {
+        let a = access::required(ir, self.0, "col");
+        access::int(a)
+    }
+    pub fn set_col(self, ir: &mut Ir, v: i64) {
+        ir.set_attr(self.0, "col", access::int_attr(v, IntTy::I32))
+    }
+}
+
+impl OpBuilder<'_, ShimSwitchbox> {
+    /// `col`: 32-bit signless integer attribute (required).
+    pub fn col(self, v: i64) -> Self {
+        self.attr("col", access::int_attr(v, IntTy::I32))
+    }
+}
+
+/// `aie.shim_mux`
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
+pub struct ShimMux(OpId);
+
+impl View for ShimMux {
+    const KIND: OpKind = OpKind::ShimMux;
+    fn op(self) -> OpId {
+        self.0
+    }
+    fn wrap(op: OpId) -> Self {
+        ShimMux(op)
+    }
+}
+
+impl ShimMux {
+    /// Starts building a `aie.shim_mux`.
+    pub fn build(ir: &mut Ir, span: Span) -> OpBuilder<'_, ShimMux> {
+        OpBuilder::new(ir, span)
+    }
+}
+
+impl OpBuilder<'_, ShimMux> {
+}
+
+/// `aie.connect`
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
+pub struct Connect(OpId);
+
+impl View for Connect {
+    const KIND: OpKind = OpKind::Connect;
+    fn op(self) -> OpId {
+        self.0
+    }
+    fn wrap(op: OpId) -> Self {
+        Connect(op)
+    }
+}
+
+impl Connect {
+    /// Starts building a `aie.connect`.
+    pub fn build(ir: &mut Ir, span: Span) -> OpBuilder<'_, Connect> {
+        OpBuilder::new(ir, span)
+    }
+    /// `source_bundle`: a wire bundle (required).
+    pub fn source_bundle(self, ir: &Ir) -> WireBundle {
+        let a = access::required(ir, self.0, "source_bundle");
+        access::case::<WireBundle>(a)
+    }
+    pub fn set_source_bundle(self, ir: &mut Ir, v: WireBundle) {
+        ir.set_attr(self.0, "source_bundle", access::case_attr(v))
+    }
+    /// `source_channel`: 32-bit signless integer attribute (required).
+    pub fn source_channel(self, ir: &Ir) -> i64 {
+        let a = access::required(ir, self.0, "source_channel");
+        access::int(a)
+    }
+    pub fn set_source_channel(self, ir: &mut Ir, v: i64) {
+        ir.set_attr(self.0, "source_channel", access::int_attr(v, IntTy::I32))
+    }
+    /// `dest_bundle`: a wire bundle (required).
+    pub fn dest_bundle(self, ir: &Ir) -> WireBundle {
+        let a = access::required(ir, self.0, "dest_bundle");
+        access::case::<WireBundle>(a)
+    }
+    pub fn set_dest_bundle(self, ir: &mut Ir, v: WireBundle) {
+        ir.set_attr(self.0, "dest_bundle", access::case_attr(v))
+    }
+    /// `dest_channel`: 32-bit signless integer attribute (required).
+    pub fn dest_channel(self, ir: &Ir) -> i64 {
+        let a = access::required(ir, self.0, "dest_channel");
+        access::int(a)
+    }
+    pub fn set_dest_channel(self, ir: &mut Ir, v: i64) {
+        ir.set_attr(self.0, "dest_channel", access::int_attr(v, IntTy::I32))
+    }
+}
+
+impl OpBuilder<'_, Connect> {
+    /// `source_bundle`: a wire bundle (required).
+    pub fn source_bundle(self, v: WireBundle) -> Self {
+        self.attr("source_bundle", access::case_attr(v))
+    }
+    /// `source_channel`: 32-bit signless integer attribute (required).
+    pub fn source_channel(self, v: i64) -> Self {
+        self.attr("source_channel", access::int_attr(v, IntTy::I32))
+    }
+    /// `dest_bundle`: a wire bundle (required).
+    pub fn dest_bundle(self, v: WireBundle) -> Self {
+        self.attr("dest_bundle", access::case_attr(v))
+    }
+    /// `dest_channel`: 32-bit signless integer attribute (required).
+    pub fn dest_channel(self, v: i64) -> Self {
+        self.attr("dest_channel", access::int_attr(v, IntTy::I32))
+    }
+}
+
+/// `aie.amsel`
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
+pub struct Amsel(OpId);
+
+impl View for Amsel {
+    const KIND: OpKind = OpKind::Amsel;
+    fn op(self) -> OpId {
+        self.0
+    }
+    fn wrap(op: OpId) -> Self {
+        Amsel(op)
+    }
+}
+
+impl Amsel {
+    /// Starts building a `aie.amsel`.
+    pub fn build(ir: &mut Ir, span: Span) -> OpBuilder<'_, Amsel> {
+        OpBuilder::new(ir, span)
+    }
+    /// `arbiterID`: 8-bit signless integer attribute (required).
+    pub fn arbiter_id(self, ir: &Ir) -> i64 {
+        let a = access::required(ir, self.0, "arbiterID");
+        access::int(a)
+    }
+    pub fn set_arbiter_id(self, ir: &mut Ir, v: i64) {
+        ir.set_attr(self.0, "arbiterID", access::int_attr(v, IntTy::I8))
+    }
+    /// `msel`: 8-bit signless integer attribute (required).
+    pub fn msel(self, ir: &Ir) -> i64 {
+        let a = access::required(ir, self.0, "msel");
+        access::int(a)
+    }
+    pub fn set_msel(self, ir: &mut Ir, v: i64) {
+        ir.set_attr(self.0, "msel", access::int_attr(v, IntTy::I8))
+    }
+}
+
+impl OpBuilder<'_, Amsel> {
+    /// `arbiterID`: 8-bit signless integer attribute (required).
+    pub fn arbiter_id(self, v: i64) -> Self {
+        self.attr("arbiterID", access::int_attr(v, IntTy::I8))
+    }
+    /// `msel`: 8-bit signless integer attribute (required).
+    pub fn msel(self, v: i64) -> Self {
+        self.attr("msel", access::int_attr(v, IntTy::I8))
+    }
+}
+
+/// `aie.masterset`
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
+pub struct Masterset(OpId);
+
+impl View for Masterset {
+    const KIND: OpKind = OpKind::Masterset;
+    fn op(self) -> OpId {
+        self.0
+    }
+    fn wrap(op: OpId) -> Self {
+        Masterset(op)
+    }
+}
+
+impl Masterset {
+    /// Starts building a `aie.masterset`.
+    pub fn build(ir: &mut Ir, span: Span) -> OpBuilder<'_, Masterset> {
+        OpBuilder::new(ir, span)
+    }
+    /// `dest_bundle`: a wire bundle (required).
+    pub fn dest_bundle(self, ir: &Ir) -> WireBundle {
+        let a = access::required(ir, self.0, "dest_bundle");
+        access::case::<WireBundle>(a)
+    }
+    pub fn set_dest_bundle(self, ir: &mut Ir, v: WireBundle) {
+        ir.set_attr(self.0, "dest_bundle", access::case_attr(v))
+    }
+    /// `dest_channel`: 32-bit signless integer attribute (required).
+    pub fn dest_channel(self, ir: &Ir) -> i64 {
+        let a = access::required(ir, self.0, "dest_channel");
+        access::int(a)
+    }
+    pub fn set_dest_channel(self, ir: &mut Ir, v: i64) {
+        ir.set_attr(self.0, "dest_channel", access::int_attr(v, IntTy::I32))
+    }
+}
+
+impl OpBuilder<'_, Masterset> {
+    /// `dest_bundle`: a wire bundle (required).
+    pub fn dest_bundle(self, v: WireBundle) -> Self {
+        self.attr("dest_bundle", access::case_attr(v))
+    }
+    /// `dest_channel`: 32-bit signless integer attribute (required).
+    pub fn dest_channel(self, v: i64) -> Self {
+        self.attr("dest_channel", access::int_attr(v, IntTy::I32))
+    }
+}
+
+/// `aie.packet_rules`
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
+pub struct PacketRules(OpId);
+
+impl View for PacketRules {
+    const KIND: OpKind = OpKind::PacketRules;
+    fn op(self) -> OpId {
+        self.0
+    }
+    fn wrap(op: OpId) -> Self {
+        PacketRules(op)
+    }
+}
+
+impl PacketRules {
+    /// Starts building a `aie.packet_rules`.
+    pub fn build(ir: &mut Ir, span: Span) -> OpBuilder<'_, PacketRules> {
+        OpBuilder::new(ir, span)
+    }
+    /// `source_bundle`: a wire bundle (required).
+    pub fn source_bundle(self, ir: &Ir) -> WireBundle {
+        let a = access::required(ir, self.0, "source_bundle");
+        access::case::<WireBundle>(a)
+    }
+    pub fn set_source_bundle(self, ir: &mut Ir, v: WireBundle) {
+        ir.set_attr(self.0, "source_bundle", access::case_attr(v))
+    }
+    /// `source_channel`: 32-bit signless integer attribute (required).
+    pub fn source_channel(self, ir: &Ir) -> i64 {
+        let a = access::required(ir, self.0, "source_channel");
+        access::int(a)
+    }
+    pub fn set_source_channel(self, ir: &mut Ir, v: i64) {
+        ir.set_attr(self.0, "source_channel", access::int_attr(v, IntTy::I32))
+    }
+}
+
+impl OpBuilder<'_, PacketRules> {
+    /// `source_bundle`: a wire bundle (required).
+    pub fn source_bundle(self, v: WireBundle) -> Self {
+        self.attr("source_bundle", access::case_attr(v))
+    }
+    /// `source_channel`: 32-bit signless integer attribute (required).
+    pub fn source_channel(self, v: i64) -> Self {
+        self.attr("source_channel", access::int_attr(v, IntTy::I32))
+    }
+}
+
+/// `aie.rule`
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
+pub struct Rule(OpId);
+
+impl View for Rule {
+    const KIND: OpKind = OpKind::Rule;
+    fn op(self) -> OpId {
+        self.0
+    }
+    fn wrap(op: OpId) -> Self {
+        Rule(op)
+    }
+}
+
+impl Rule {
+    /// Starts building a `aie.rule`.
+    pub fn build(ir: &mut Ir, span: Span) -> OpBuilder<'_, Rule> {
+        OpBuilder::new(ir, span)
+    }
+    /// `mask`: 8-bit signless integer attribute (required).
+    pub fn mask(self, ir: &Ir) -> i64 {
+        let a = access::required(ir, self.0, "mask");
+        access::int(a)
+    }
+    pub fn set_mask(self, ir: &mut Ir, v: i64) {
+        ir.set_attr(self.0, "mask", access::int_attr(v, IntTy::I8))
+    }
+    /// `value`: 8-bit signless integer attribute (required).
+    pub fn value(self, ir: &Ir) -> i64 {
+        let a = access::required(ir, self.0, "value");
+        access::int(a)
+    }
+    pub fn set_value(self, ir: &mut Ir, v: i64) {
+        ir.set_attr(self.0, "value", access::int_attr(v, IntTy::I8))
+    }
+}
+
+impl OpBuilder<'_, Rule> {
+    /// `mask`: 8-bit signless integer attribute (required).
+    pub fn mask(self, v: i64) -> Self {
+        self.attr("mask", access::int_attr(v, IntTy::I8))
+    }
+    /// `value`: 8-bit signless integer attribute (required).
+    pub fn value(self, v: i64) -> Self {
+        self.attr("value", access::int_attr(v, IntTy::I8))
+    }
+}
+
+/// `aie.wire`
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
+pub struct Wire(OpId);
+
+impl View for Wire {
+    const KIND: OpKind = OpKind::Wire;
+    fn op(self) -> OpId {
+        self.0
+    }
+    fn wrap(op: OpId) -> Self {
+        Wire(op)
+    }
+}
+
+impl Wire {
+    /// Starts building a `aie.wire`.
+    pub fn build(ir: &mut Ir, span: Span) -> OpBuilder<'_, Wire> {
+        OpBuilder::new(ir, span)
+    }
+    /// `source_bundle`: a wire bundle (required).
+    pub fn source_bundle(self, ir: &Ir) -> WireBundle {
+        let a = access::required(ir, self.0, "source_bundle");
+        access::case::<WireBundle>(a)
+    }
+    pub fn set_source_bundle(self, ir: &mut Ir, v: WireBundle) {
+        ir.set_attr(self.0, "source_bundle", access::case_attr(v))
+    }
+    /// `dest_bundle`: a wire bundle (required).
+    pub fn dest_bundle(self, ir: &Ir) -> WireBundle {
+        let a = access::required(ir, self.0, "dest_bundle");
+        access::case::<WireBundle>(a)
+    }
+    pub fn set_dest_bundle(self, ir: &mut Ir, v: WireBundle) {
+        ir.set_attr(self.0, "dest_bundle", access::case_attr(v))
+    }
+}
+
+impl OpBuilder<'_, Wire> {
+    /// `source_bundle`: a wire bundle (required).
+    pub fn source_bundle(self, v: WireBundle) -> Self {
+        self.attr("source_bundle", access::case_attr(v))
+    }
+    /// `dest_bundle`: a wire bundle (required).
+    pub fn dest_bundle(self, v: WireBundle) -> Self {
+        self.attr("dest_bundle", access::case_attr(v))
+    }
+}
+
+/// `aie.cascade_flow`
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
+pub struct CascadeFlow(OpId);
+
+impl View for CascadeFlow {
+    const KIND: OpKind = OpKind::CascadeFlow;
+    fn op(self) -> OpId {
+        self.0
+    }
+    fn wrap(op: OpId) -> Self {
+        CascadeFlow(op)
+    }
+}
+
+impl CascadeFlow {
+    /// Starts building a `aie.cascade_flow`.
+    pub fn build(ir: &mut Ir, span: Span) -> OpBuilder<'_, CascadeFlow> {
+        OpBuilder::new(ir, span)
+    }
+}
+
+impl OpBuilder<'_, CascadeFlow> {
+}
+
+/// `aie.configure_cascade`
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
+pub struct ConfigureCascade(OpId);
+
+impl View for ConfigureCascade {
+    const KIND: OpKind = OpKind::ConfigureCascade;
+    fn op(self) -> OpId {
+        self.0
+    }
+    fn wrap(op: OpId) -> Self {
+        ConfigureCascade(op)
+    }
+}
+
+impl ConfigureCascade {
+    /// Starts building a `aie.configure_cascade`.
+    pub fn build(ir: &mut Ir, span: Span) -> OpBuilder<'_, ConfigureCascade> {
+        OpBuilder::new(ir, span)
+    }
+    /// `inputDir`: a cascade direction (required).
+    pub fn input_dir(self, ir: &Ir) -> CascadeDir {
+        let a = access::required(ir, self.0, "inputDir");
+        access::case::<CascadeDir>(a)
+    }
+    pub fn set_input_dir(self, ir: &mut Ir, v: CascadeDir) {
+        ir.set_attr(self.0, "inputDir", access::case_attr(v))
+    }
+    /// `outputDir`: a cascade direction (required).
+    pub fn output_dir(self, ir: &Ir) -> CascadeDir {
+        let a = access::required(ir, self.0, "outputDir");
+        access::case::<CascadeDir>(a)
+    }
+    pub fn set_output_dir(self, ir: &mut Ir, v: CascadeDir) {
+        ir.set_attr(self.0, "outputDir", access::case_attr(v))
+    }
+}
+
+impl OpBuilder<'_, ConfigureCascade> {
+    /// `inputDir`: a cascade direction (required).
+    pub fn input_dir(self, v: CascadeDir) -> Self {
+        self.attr("inputDir", access::case_attr(v))
+    }
+    /// `outputDir`: a cascade direction (required).
+    pub fn output_dir(self, v: CascadeDir) -> Self {
+        self.attr("outputDir", access::case_attr(v))
+    }
+}
+
+/// `aie.put_cascade`
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
+pub struct PutCascade(OpId);
+
+impl View for PutCascade {
+    const KIND: OpKind = OpKind::PutCascade;
+    fn op(self) -> OpId {
+        self.0
+    }
+    fn wrap(op: OpId) -> Self {
+        PutCascade(op)
+    }
+}
+
+impl PutCascade {
+    /// Starts building a `aie.put_cascade`.
+    pub fn build(ir: &mut Ir, span: Span) -> OpBuilder<'_, PutCascade> {
+        OpBuilder::new(ir, span)
+    }
+}
+
+impl OpBuilder<'_, PutCascade> {
+}
+
+/// `aie.get_cascade`
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
+pub struct GetCascade(OpId);
+
+impl View for GetCascade {
+    const KIND: OpKind = OpKind::GetCascade;
+    fn op(self) -> OpId {
+        self.0
+    }
+    fn wrap(op: OpId) -> Self {
+        GetCascade(op)
+    }
+}
+
+impl GetCascade {
+    /// Starts building a `aie.get_cascade`.
+    pub fn build(ir: &mut Ir, span: Span) -> OpBuilder<'_, GetCascade> {
+        OpBuilder::new(ir, span)
+    }
+}
+
+impl OpBuilder<'_, GetCascade> {
+}
+
+/// `aie.put_stream`
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
+pub struct PutStream(OpId);
+
+impl View for PutStream {
+    const KIND: OpKind = OpKind::PutStream;
+    fn op(self) -> OpId {
+        self.0
+    }
+    fn wrap(op: OpId) -> Self {
+        PutStream(op)
+    }
+}
+
+impl PutStream {
+    /// Starts building a `aie.put_stream`.
+    pub fn build(ir: &mut Ir, span: Span) -> OpBuilder<'_, PutStream> {
+        OpBuilder::new(ir, span)
+    }
+}
+
+impl OpBuilder<'_, PutStream> {
+}
+
+/// `aie.get_stream`
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
+pub struct GetStream(OpId);
+
+impl View for GetStream {
+    const KIND: OpKind = OpKind::GetStream;
+    fn op(self) -> OpId {
+        self.0
+    }
+    fn wrap(op: OpId) -> Self {
+        GetStream(op)
+    }
+}
+
+impl GetStream {
+    /// Starts building a `aie.get_stream`.
+    pub fn build(ir: &mut Ir, span: Span) -> OpBuilder<'_, GetStream> {
+        OpBuilder::new(ir, span)
+    }
+}
+
+impl OpBuilder<'_, GetStream> {
+}
+
+/// `aie.memtile_dma`
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
+pub struct MemtileDma(OpId);
+
+impl View for MemtileDma {
+    const KIND: OpKind = OpKind::MemtileDma;
+    fn op(self) -> OpId {
+        self.0
+    }
+    fn wrap(op: OpId) -> Self {
+        MemtileDma(op)
+    }
+}
+
+impl MemtileDma {
+    /// Starts building a `aie.memtile_dma`.
+    pub fn build(ir: &mut Ir, span: Span) -> OpBuilder<'_, MemtileDma> {
+        OpBuilder::new(ir, span)
+    }
+}
+
+impl OpBuilder<'_, MemtileDma> {
+}
+
+/// `aie.mem`
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
+pub struct Mem(OpId);
+
+impl View for Mem {
+    const KIND: OpKind = OpKind::Mem;
+    fn op(self) -> OpId {
+        self.0
+    }
+    fn wrap(op: OpId) -> Self {
+        Mem(op)
+    }
+}
+
+impl Mem {
+    /// Starts building a `aie.mem`.
+    pub fn build(ir: &mut Ir, span: Span) -> OpBuilder<'_, Mem> {
+        OpBuilder::new(ir, span)
+    }
+}
+
+impl OpBuilder<'_, Mem> {
+}
+
+/// `aie.shim_dma_allocation`
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
+pub struct ShimDmaAllocation(OpId);
+
+impl View for ShimDmaAllocation {
+    const KIND: OpKind = OpKind::ShimDmaAllocation;
+    fn op(self) -> OpId {
+        self.0
+    }
+    fn wrap(op: OpId) -> Self {
+        ShimDmaAllocation(op)
+    }
+}
+
+impl ShimDmaAllocation {
+    /// Starts building a `aie.shim_dma_allocation`.
+    pub fn build(ir: &mut Ir, span: Span) -> OpBuilder<'_, ShimDmaAllocation> {
+        OpBuilder::new(ir, span)
+    }
+    /// `sym_name`: flat symbol reference attribute (required).
+    pub fn sym_name(self, ir: &Ir) -> &str {
+        let a = access::required(ir, self.0, "sym_name");
+        access::sym(a)
+    }
+    pub fn set_sym_name(self, ir: &mut Ir, v: &str) {
+        ir.set_attr(self.0, "sym_name", Attr::sym(v))
+    }
+    /// `channel_dir`: a DMA channel direction (required).
+    pub fn channel_dir(self, ir: &Ir) -> DmaChannelDir {
+        let a = access::required(ir, self.0, "channel_dir");
+        access::case::<DmaChannelDir>(a)
+    }
+    pub fn set_channel_dir(self, ir: &mut Ir, v: DmaChannelDir) {
+        ir.set_attr(self.0, "channel_dir", access::case_attr(v))
+    }
+    /// `channel_index`: 64-bit signless integer attribute (required).
+    pub fn channel_index(self, ir: &Ir) -> i64 {
+        let a = access::required(ir, self.0, "channel_index");
+        access::int(a)
+    }
+    pub fn set_channel_index(self, ir: &mut Ir, v: i64) {
+        ir.set_attr(self.0, "channel_index", access::int_attr(v, IntTy::I64))
+    }
+    /// `packet`: packet info attribute (optional).
+    pub fn packet(self, ir: &Ir) -> Option<(u64, u64)> {
+        ir.attr(self.0, "packet").map(|a| access::packet(a))
+    }
+    pub fn set_packet(self, ir: &mut Ir, v: (u64, u64)) {
+        ir.set_attr(self.0, "packet", Attr::PacketInfo(v.0, v.1))
+    }
+    /// `plio`: bool attribute (default false).
+    pub fn plio(self, ir: &Ir) -> bool {
+        ir.attr(self.0, "plio").map_or(false, |a| access::bool(a))
+    }
+    pub fn set_plio(self, ir: &mut Ir, v: bool) {
+        ir.set_attr(self.0, "plio", Attr::Bool(v))
+    }
+}
+
+impl OpBuilder<'_, ShimDmaAllocation> {
+    /// `sym_name`: flat symbol reference attribute (required).
+    pub fn sym_name(self, v: &str) -> Self {
+        self.attr("sym_name", Attr::sym(v))
+    }
+    /// `channel_dir`: a DMA channel direction (required).
+    pub fn channel_dir(self, v: DmaChannelDir) -> Self {
+        self.attr("channel_dir", access::case_attr(v))
+    }
+    /// `channel_index`: 64-bit signless integer attribute (required).
+    pub fn channel_index(self, v: i64) -> Self {
+        self.attr("channel_index", access::int_attr(v, IntTy::I64))
+    }
+    /// `packet`: packet info attribute (optional).
+    pub fn packet(self, v: (u64, u64)) -> Self {
+        self.attr("packet", Attr::PacketInfo(v.0, v.1))
+    }
+    /// `plio`: bool attribute (default false).
+    pub fn plio(self, v: bool) -> Self {
+        self.attr("plio", Attr::Bool(v))
+    }
+}
+
+/// `aie.shim_dma`
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
+pub struct ShimDma(OpId);
+
+impl View for ShimDma {
+    const KIND: OpKind = OpKind::ShimDma;
+    fn op(self) -> OpId {
+        self.0
+    }
+    fn wrap(op: OpId) -> Self {
+        ShimDma(op)
+    }
+}
+
+impl ShimDma {
+    /// Starts building a `aie.shim_dma`.
+    pub fn build(ir: &mut Ir, span: Span) -> OpBuilder<'_, ShimDma> {
+        OpBuilder::new(ir, span)
+    }
+}
+
+impl OpBuilder<'_, ShimDma> {
+}
+
+/// `aie.dma_start`
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
+pub struct DmaStart(OpId);
+
+impl View for DmaStart {
+    const KIND: OpKind = OpKind::DmaStart;
+    fn op(self) -> OpId {
+        self.0
+    }
+    fn wrap(op: OpId) -> Self {
+        DmaStart(op)
+    }
+}
+
+impl DmaStart {
+    /// Starts building a `aie.dma_start`.
+    pub fn build(ir: &mut Ir, span: Span) -> OpBuilder<'_, DmaStart> {
+        OpBuilder::new(ir, span)
+    }
+    /// `channel_dir`: a DMA channel direction (required).
+    pub fn channel_dir(self, ir: &Ir) -> DmaChannelDir {
+        let a = access::required(ir, self.0, "channel_dir");
+        access::case::<DmaChannelDir>(a)
+    }
+    pub fn set_channel_dir(self, ir: &mut Ir, v: DmaChannelDir) {
+        ir.set_attr(self.0, "channel_dir", access::case_attr(v))
+    }
+    /// `channel_index`: 32-bit signless integer attribute (required).
+    pub fn channel_index(self, ir: &Ir) -> i64 {
+        let a = access::required(ir, self.0, "channel_index");
+        access::int(a)
+    }
+    pub fn set_channel_index(self, ir: &mut Ir, v: i64) {
+        ir.set_attr(self.0, "channel_index", access::int_attr(v, IntTy::I32))
+    }
+    /// `repeat_count`: 32-bit signless integer attribute (default 0).
+    pub fn repeat_count(self, ir: &Ir) -> i64 {
+        ir.attr(self.0, "repeat_count").map_or(0, |a| access::int(a))
+    }
+    pub fn set_repeat_count(self, ir: &mut Ir, v: i64) {
+        ir.set_attr(self.0, "repeat_count", access::int_attr(v, IntTy::I32))
+    }
+}
+
+impl OpBuilder<'_, DmaStart> {
+    /// `channel_dir`: a DMA channel direction (required).
+    pub fn channel_dir(self, v: DmaChannelDir) -> Self {
+        self.attr("channel_dir", access::case_attr(v))
+    }
+    /// `channel_index`: 32-bit signless integer attribute (required).
+    pub fn channel_index(self, v: i64) -> Self {
+        self.attr("channel_index", access::int_attr(v, IntTy::I32))
+    }
+    /// `repeat_count`: 32-bit signless integer attribute (default 0).
+    pub fn repeat_count(self, v: i64) -> Self {
+        self.attr("repeat_count", access::int_attr(v, IntTy::I32))
+    }
+}
+
+/// `aie.dma_bd_packet`
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
+pub struct DmaBdPacket(OpId);
+
+impl View for DmaBdPacket {
+    const KIND: OpKind = OpKind::DmaBdPacket;
+    fn op(self) -> OpId {
+        self.0
+    }
+    fn wrap(op: OpId) -> Self {
+        DmaBdPacket(op)
+    }
+}
+
+impl DmaBdPacket {
+    /// Starts building a `aie.dma_bd_packet`.
+    pub fn build(ir: &mut Ir, span: Span) -> OpBuilder<'_, DmaBdPacket> {
+        OpBuilder::new(ir, span)
+    }
+    /// `packet_type`: 32-bit signless integer attribute (required).
+    pub fn packet_type(self, ir: &Ir) -> i64 {
+        let a = access::required(ir, self.0, "packet_type");
+        access::int(a)
+    }
+    pub fn set_packet_type(self, ir: &mut Ir, v: i64) {
+        ir.set_attr(self.0, "packet_type", access::int_attr(v, IntTy::I32))
+    }
+    /// `packet_id`: 32-bit signless integer attribute (required).
+    pub fn packet_id(self, ir: &Ir) -> i64 {
+        let a = access::required(ir, self.0, "packet_id");
+        access::int(a)
+    }
+    pub fn set_packet_id(self, ir: &mut Ir, v: i64) {
+        ir.set_attr(self.0, "packet_id", access::int_attr(v, IntTy::I32))
+    }
+}
+
+impl OpBuilder<'_, DmaBdPacket> {
+    /// `packet_type`: 32-bit signless integer attribute (required).
+    pub fn packet_type(self, v: i64) -> Self {
+        self.attr("packet_type", access::int_attr(v, IntTy::I32))
+    }
+    /// `packet_id`: 32-bit signless integer attribute (required).
+    pub fn packet_id(self, v: i64) -> Self {
+        self.attr("packet_id", access::int_attr(v, IntTy::I32))
+    }
+}
+
+/// `aie.dma_bd`
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
+pub struct DmaBd(OpId);
+
+impl View for DmaBd {
+    const KIND: OpKind = OpKind::DmaBd;
+    fn op(self) -> OpId {
+        self.0
+    }
+    fn wrap(op: OpId) -> Self {
+        DmaBd(op)
+    }
+}
+
+impl DmaBd {
+    /// Starts building a `aie.dma_bd`.
+    pub fn build(ir: &mut Ir, span: Span) -> OpBuilder<'_, DmaBd> {
+        OpBuilder::new(ir, span)
+    }
+    /// `offset`: 32-bit signless integer attribute (default 0).
+    pub fn offset(self, ir: &Ir) -> i64 {
+        ir.attr(self.0, "offset").map_or(0, |a| access::int(a))
+    }
+    pub fn set_offset(self, ir: &mut Ir, v: i64) {
+        ir.set_attr(self.0, "offset", access::int_attr(v, IntTy::I32))
+    }
+    /// `len`: 32-bit signless integer attribute (optional).
+    pub fn len(self, ir: &Ir) -> Option<i64> {
+        ir.attr(self.0, "len").map(|a| access::int(a))
+    }
+    pub fn set_len(self, ir: &mut Ir, v: i64) {
+        ir.set_attr(self.0, "len", access::int_attr(v, IntTy::I32))
+    }
+    /// `dimensions`: dimension layout array (optional).
+    pub fn dimensions(self, ir: &Ir) -> Option<&[(u64, u64)]> {
+        ir.attr(self.0, "dimensions").map(|a| access::dims(a))
+    }
+    pub fn set_dimensions(self, ir: &mut Ir, v: Vec<(u64, u64)>) {
+        ir.set_attr(self.0, "dimensions", Attr::DimLayouts(v))
+    }
+    /// `pad_dimensions`: padding layout array (optional).
+    pub fn pad_dimensions(self, ir: &Ir) -> Option<&[(u64, u64)]> {
+        ir.attr(self.0, "pad_dimensions").map(|a| access::pads(a))
+    }
+    pub fn set_pad_dimensions(self, ir: &mut Ir, v: Vec<(u64, u64)>) {
+        ir.set_attr(self.0, "pad_dimensions", Attr::PadLayouts(v))
+    }
+    /// `pad_value`: 32-bit signless integer attribute (default 0).
+    pub fn pad_value(self, ir: &Ir) -> i64 {
+        ir.attr(self.0, "pad_value").map_or(0, |a| access::int(a))
+    }
+    pub fn set_pad_value(self, ir: &mut Ir, v: i64) {
+        ir.set_attr(self.0, "pad_value", access::int_attr(v, IntTy::I32))
+    }
+    /// `bd_id`: 32-bit signless integer attribute (optional).
+    pub fn bd_id(self, ir: &Ir) -> Option<i64> {
+        ir.attr(self.0, "bd_id").map(|a| access::int(a))
+    }
+    pub fn set_bd_id(self, ir: &mut Ir, v: i64) {
+        ir.set_attr(self.0, "bd_id", access::int_attr(v, IntTy::I32))
+    }
+    /// `next_bd_id`: 32-bit signless integer attribute (optional).
+    pub fn next_bd_id(self, ir: &Ir) -> Option<i64> {
+        ir.attr(self.0, "next_bd_id").map(|a| access::int(a))
+    }
+    pub fn set_next_bd_id(self, ir: &mut Ir, v: i64) {
+        ir.set_attr(self.0, "next_bd_id", access::int_attr(v, IntTy::I32))
+    }
+    /// `burst_length`: 32-bit signless integer attribute (default 0).
+    pub fn burst_length(self, ir: &Ir) -> i64 {
+        ir.attr(self.0, "burst_length").map_or(0, |a| access::int(a))
+    }
+    pub fn set_burst_length(self, ir: &mut Ir, v: i64) {
+        ir.set_attr(self.0, "burst_length", access::int_attr(v, IntTy::I32))
+    }
+    /// `packet`: packet info attribute (optional).
+    pub fn packet(self, ir: &Ir) -> Option<(u64, u64)> {
+        ir.attr(self.0, "packet").map(|a| access::packet(a))
+    }
+    pub fn set_packet(self, ir: &mut Ir, v: (u64, u64)) {
+        ir.set_attr(self.0, "packet", Attr::PacketInfo(v.0, v.1))
+    }
+}
+
+impl OpBuilder<'_, DmaBd> {
+    /// `offset`: 32-bit signless integer attribute (default 0).
+    pub fn offset(self, v: i64) -> Self {
+        self.attr("offset", access::int_attr(v, IntTy::I32))
+    }
+    /// `len`: 32-bit signless integer attribute (optional).
+    pub fn len(self, v: i64) -> Self {
+        self.attr("len", access::int_attr(v, IntTy::I32))
+    }
+    /// `dimensions`: dimension layout array (optional).
+    pub fn dimensions(self, v: Vec<(u64, u64)>) -> Self {
+        self.attr("dimensions", Attr::DimLayouts(v))
+    }
+    /// `pad_dimensions`: padding layout array (optional).
+    pub fn pad_dimensions(self, v: Vec<(u64, u64)>) -> Self {
+        self.attr("pad_dimensions", Attr::PadLayouts(v))
+    }
+    /// `pad_value`: 32-bit signless integer attribute (default 0).
+    pub fn pad_value(self, v: i64) -> Self {
+        self.attr("pad_value", access::int_attr(v, IntTy::I32))
+    }
+    /// `bd_id`: 32-bit signless integer attribute (optional).
+    pub fn bd_id(self, v: i64) -> Self {
+        self.attr("bd_id", access::int_attr(v, IntTy::I32))
+    }
+    /// `next_bd_id`: 32-bit signless integer attribute (optional).
+    pub fn next_bd_id(self, v: i64) -> Self {
+        self.attr("next_bd_id", access::int_attr(v, IntTy::I32))
+    }
+    /// `burst_length`: 32-bit signless integer attribute (default 0).
+    pub fn burst_length(self, v: i64) -> Self {
+        self.attr("burst_length", access::int_attr(v, IntTy::I32))
+    }
+    /// `packet`: packet info attribute (optional).
+    pub fn packet(self, v: (u64, u64)) -> Self {
+        self.attr("packet", Attr::PacketInfo(v.0, v.1))
+    }
+}
+
+/// `aie.dma`
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
+pub struct Dma(OpId);
+
+impl View for Dma {
+    const KIND: OpKind = OpKind::Dma;
+    fn op(self) -> OpId {
+        self.0
+    }
+    fn wrap(op: OpId) -> Self {
+        Dma(op)
+    }
+}
+
+impl Dma {
+    /// Starts building a `aie.dma`.
+    pub fn build(ir: &mut Ir, span: Span) -> OpBuilder<'_, Dma> {
+        OpBuilder::new(ir, span)
+    }
+    /// `channel_dir`: a DMA channel direction (required).
+    pub fn channel_dir(self, ir: &Ir) -> DmaChannelDir {
+        let a = access::required(ir, self.0, "channel_dir");
+        access::case::<DmaChannelDir>(a)
+    }
+    pub fn set_channel_dir(self, ir: &mut Ir, v: DmaChannelDir) {
+        ir.set_attr(self.0, "channel_dir", access::case_attr(v))
+    }
+    /// `channel_index`: 32-bit signless integer attribute (required).
+    pub fn channel_index(self, ir: &Ir) -> i64 {
+        let a = access::required(ir, self.0, "channel_index");
+        access::int(a)
+    }
+    pub fn set_channel_index(self, ir: &mut Ir, v: i64) {
+        ir.set_attr(self.0, "channel_index", access::int_attr(v, IntTy::I32))
+    }
+    /// `sym_name`: string attribute (optional).
+    pub fn sym_name(self, ir: &Ir) -> Option<&str> {
+        ir.attr(self.0, "sym_name").map(|a| access::str(a))
+    }
+    pub fn set_sym_name(self, ir: &mut Ir, v: &str) {
+        ir.set_attr(self.0, "sym_name", access::str_attr(v))
+    }
+    /// `loop`: bool attribute (default true).
+    pub fn loop_attr(self, ir: &Ir) -> bool {
+        ir.attr(self.0, "loop").map_or(true, |a| access::bool(a))
+    }
+    pub fn set_loop_attr(self, ir: &mut Ir, v: bool) {
+        ir.set_attr(self.0, "loop", Attr::Bool(v))
+    }
+    /// `repeat_count`: 32-bit signless integer attribute (default 0).
+    pub fn repeat_count(self, ir: &Ir) -> i64 {
+        ir.attr(self.0, "repeat_count").map_or(0, |a| access::int(a))
+    }
+    pub fn set_repeat_count(self, ir: &mut Ir, v: i64) {
+        ir.set_attr(self.0, "repeat_count", access::int_attr(v, IntTy::I32))
+    }
+}
+
+impl OpBuilder<'_, Dma> {
+    /// `channel_dir`: a DMA channel direction (required).
+    pub fn channel_dir(self, v: DmaChannelDir) -> Self {
+        self.attr("channel_dir", access::case_attr(v))
+    }
+    /// `channel_index`: 32-bit signless integer attribute (required).
+    pub fn channel_index(self, v: i64) -> Self {
+        self.attr("channel_index", access::int_attr(v, IntTy::I32))
+    }
+    /// `sym_name`: string attribute (optional).
+    pub fn sym_name(self, v: &str) -> Self {
+        self.attr("sym_name", access::str_attr(v))
+    }
+    /// `loop`: bool attribute (default true).
+    pub fn loop_attr(self, v: bool) -> Self {
+        self.attr("loop", Attr::Bool(v))
+    }
+    /// `repeat_count`: 32-bit signless integer attribute (default 0).
+    pub fn repeat_count(self, v: i64) -> Self {
+        self.attr("repeat_count", access::int_attr(v, IntTy::I32))
+    }
+}
+
+/// `aie.next_bd`
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
+pub struct NextBd(OpId);
+
+impl View for NextBd {
+    const KIND: OpKind = OpKind::NextBd;
+    fn op(self) -> OpId {
+        self.0
+    }
+    fn wrap(op: OpId) -> Self {
+        NextBd(op)
+    }
+}
+
+impl NextBd {
+    /// Starts building a `aie.next_bd`.
+    pub fn build(ir: &mut Ir, span: Span) -> OpBuilder<'_, NextBd> {
+        OpBuilder::new(ir, span)
+    }
+}
+
+impl OpBuilder<'_, NextBd> {
+}
+
+/// `aie.bd_chain`
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
+pub struct BdChain(OpId);
+
+impl View for BdChain {
+    const KIND: OpKind = OpKind::BdChain;
+    fn op(self) -> OpId {
+        self.0
+    }
+    fn wrap(op: OpId) -> Self {
+        BdChain(op)
+    }
+}
+
+impl BdChain {
+    /// Starts building a `aie.bd_chain`.
+    pub fn build(ir: &mut Ir, span: Span) -> OpBuilder<'_, BdChain> {
+        OpBuilder::new(ir, span)
+    }
+    /// `sym_name`: string attribute (required).
+    pub fn sym_name(self, ir: &Ir) -> &str {
+        let a = access::required(ir, self.0, "sym_name");
+        access::str(a)
+    }
+    pub fn set_sym_name(self, ir: &mut Ir, v: &str) {
+        ir.set_attr(self.0, "sym_name", access::str_attr(v))
+    }
+}
+
+impl OpBuilder<'_, BdChain> {
+    /// `sym_name`: string attribute (required).
+    pub fn sym_name(self, v: &str) -> Self {
+        self.attr("sym_name", access::str_attr(v))
+    }
+}
+
+/// `aie.runtime_sequence`
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
+pub struct RuntimeSequence(OpId);
+
+impl View for RuntimeSequence {
+    const KIND: OpKind = OpKind::RuntimeSequence;
+    fn op(self) -> OpId {
+        self.0
+    }
+    fn wrap(op: OpId) -> Self {
+        RuntimeSequence(op)
+    }
+}
+
+impl RuntimeSequence {
+    /// Starts building a `aie.runtime_sequence`.
+    pub fn build(ir: &mut Ir, span: Span) -> OpBuilder<'_, RuntimeSequence> {
+        OpBuilder::new(ir, span)
+    }
+    /// `sym_name`: string attribute (default "sequence").
+    pub fn sym_name(self, ir: &Ir) -> &str {
+        ir.attr(self.0, "sym_name").map_or("sequence", |a| access::str(a))
+    }
+    pub fn set_sym_name(self, ir: &mut Ir, v: &str) {
+        ir.set_attr(self.0, "sym_name", access::str_attr(v))
+    }
+}
+
+impl OpBuilder<'_, RuntimeSequence> {
+    /// `sym_name`: string attribute (default "sequence").
+    pub fn sym_name(self, v: &str) -> Self {
+        self.attr("sym_name", access::str_attr(v))
+    }
+}
+
+/// `aie.objectfifo.link`
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
+pub struct ObjectfifoLink(OpId);
+
+impl View for ObjectfifoLink {
+    const KIND: OpKind = OpKind::ObjectfifoLink;
+    fn op(self) -> OpId {
+        self.0
+    }
+    fn wrap(op: OpId) -> Self {
+        ObjectfifoLink(op)
+    }
+}
+
+impl ObjectfifoLink {
+    /// Starts building a `aie.objectfifo.link`.
+    pub fn build(ir: &mut Ir, span: Span) -> OpBuilder<'_, ObjectfifoLink> {
+        OpBuilder::new(ir, span)
+    }
+    /// `fifoIns`: array of flat symbol references, naming `aie.objectfifo` (required).
+    pub fn fifo_ins(self, ir: &Ir) -> Vec<&str> {
+        let a = access::required(ir, self.0, "fifoIns");
+        access::syms(a)
+    }
+    pub fn set_fifo_ins(self, ir: &mut Ir, v: &[&str]) {
+        ir.set_attr(self.0, "fifoIns", access::syms_attr(v))
+    }
+    /// `fifoOuts`: array of flat symbol references, naming `aie.objectfifo` (required).
+    pub fn fifo_outs(self, ir: &Ir) -> Vec<&str> {
+        let a = access::required(ir, self.0, "fifoOuts");
+        access::syms(a)
+    }
+    pub fn set_fifo_outs(self, ir: &mut Ir, v: &[&str]) {
+        ir.set_attr(self.0, "fifoOuts", access::syms_attr(v))
+    }
+    /// `src_offsets`: array of integer attributes (required).
+    pub fn src_offsets(self, ir: &Ir) -> Vec<i64> {
+        let a = access::required(ir, self.0, "src_offsets");
+        access::ints(a)
+    }
+    pub fn set_src_offsets(self, ir: &mut Ir, v: &[i64]) {
+        ir.set_attr(self.0, "src_offsets", access::ints_attr(v))
+    }
+    /// `dst_offsets`: array of integer attributes (required).
+    pub fn dst_offsets(self, ir: &Ir) -> Vec<i64> {
+        let a = access::required(ir, self.0, "dst_offsets");
+        access::ints(a)
+    }
+    pub fn set_dst_offsets(self, ir: &mut Ir, v: &[i64]) {
+        ir.set_attr(self.0, "dst_offsets", access::ints_attr(v))
+    }
+}
+
+impl OpBuilder<'_, ObjectfifoLink> {
+    /// `fifoIns`: array of flat symbol references, naming `aie.objectfifo` (required).
+    pub fn fifo_ins(self, v: &[&str]) -> Self {
+        self.attr("fifoIns", access::syms_attr(v))
+    }
+    /// `fifoOuts`: array of flat symbol references, naming `aie.objectfifo` (required).
+    pub fn fifo_outs(self, v: &[&str]) -> Self {
+        self.attr("fifoOuts", access::syms_attr(v))
+    }
+    /// `src_offsets`: array of integer attributes (required).
+    pub fn src_offsets(self, v: &[i64]) -> Self {
+        self.attr("src_offsets", access::ints_attr(v))
+    }
+    /// `dst_offsets`: array of integer attributes (required).
+    pub fn dst_offsets(self, v: &[i64]) -> Self {
+        self.attr("dst_offsets", access::ints_attr(v))
+    }
+}
+
+/// `aie.objectfifo.acquire`
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
+pub struct ObjectfifoAcquire(OpId);
+
+impl View for ObjectfifoAcquire {
+    const KIND: OpKind = OpKind::ObjectfifoAcquire;
+    fn op(self) -> OpId {
+        self.0
+    }
+    fn wrap(op: OpId) -> Self {
+        ObjectfifoAcquire(op)
+    }
+}
+
+impl ObjectfifoAcquire {
+    /// Starts building a `aie.objectfifo.acquire`.
+    pub fn build(ir: &mut Ir, span: Span) -> OpBuilder<'_, ObjectfifoAcquire> {
+        OpBuilder::new(ir, span)
+    }
+    /// `objFifo_name`: flat symbol reference attribute, naming `aie.objectfifo` (required).
+    pub fn obj_fifo_name(self, ir: &Ir) -> &str {
+        let a = access::required(ir, self.0, "objFifo_name");
+        access::sym(a)
+    }
+    pub fn set_obj_fifo_name(self, ir: &mut Ir, v: &str) {
+        ir.set_attr(self.0, "objFifo_name", Attr::sym(v))
+    }
+    /// `port`: an objectfifo port (required).
+    pub fn port(self, ir: &Ir) -> ObjectFifoPort {
+        let a = access::required(ir, self.0, "port");
+        access::case::<ObjectFifoPort>(a)
+    }
+    pub fn set_port(self, ir: &mut Ir, v: ObjectFifoPort) {
+        ir.set_attr(self.0, "port", access::case_attr(v))
+    }
+    /// `size`: 32-bit signless integer attribute (required).
+    pub fn size(self, ir: &Ir) -> i64 {
+        let a = access::required(ir, self.0, "size");
+        access::int(a)
+    }
+    pub fn set_size(self, ir: &mut Ir, v: i64) {
+        ir.set_attr(self.0, "size", access::int_attr(v, IntTy::I32))
+    }
+}
+
+impl OpBuilder<'_, ObjectfifoAcquire> {
+    /// `objFifo_name`: flat symbol reference attribute, naming `aie.objectfifo` (required).
+    pub fn obj_fifo_name(self, v: &str) -> Self {
+        self.attr("objFifo_name", Attr::sym(v))
+    }
+    /// `port`: an objectfifo port (required).
+    pub fn port(self, v: ObjectFifoPort) -> Self {
+        self.attr("port", access::case_attr(v))
+    }
+    /// `size`: 32-bit signless integer attribute (required).
+    pub fn size(self, v: i64) -> Self {
+        self.attr("size", access::int_attr(v, IntTy::I32))
+    }
+}
+
+/// `aie.objectfifo.release`
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
+pub struct ObjectfifoRelease(OpId);
+
+impl View for ObjectfifoRelease {
+    const KIND: OpKind = OpKind::ObjectfifoRelease;
+    fn op(self) -> OpId {
+        self.0
+    }
+    fn wrap(op: OpId) -> Self {
+        ObjectfifoRelease(op)
+    }
+}
+
+impl ObjectfifoRelease {
+    /// Starts building a `aie.objectfifo.release`.
+    pub fn build(ir: &mut Ir, span: Span) -> OpBuilder<'_, ObjectfifoRelease> {
+        OpBuilder::new(ir, span)
+    }
+    /// `objFifo_name`: flat symbol reference attribute, naming `aie.objectfifo` (required).
+    pub fn obj_fifo_name(self, ir: &Ir) -> &str {
+        let a = access::required(ir, self.0, "objFifo_name");
+        access::sym(a)
+    }
+    pub fn set_obj_fifo_name(self, ir: &mut Ir, v: &str) {
+        ir.set_attr(self.0, "objFifo_name", Attr::sym(v))
+    }
+    /// `port`: an objectfifo port (required).
+    pub fn port(self, ir: &Ir) -> ObjectFifoPort {
+        let a = access::required(ir, self.0, "port");
+        access::case::<ObjectFifoPort>(a)
+    }
+    pub fn set_port(self, ir: &mut Ir, v: ObjectFifoPort) {
+        ir.set_attr(self.0, "port", access::case_attr(v))
+    }
+    /// `size`: 32-bit signless integer attribute (required).
+    pub fn size(self, ir: &Ir) -> i64 {
+        let a = access::required(ir, self.0, "size");
+        access::int(a)
+    }
+    pub fn set_size(self, ir: &mut Ir, v: i64) {
+        ir.set_attr(self.0, "size", access::int_attr(v, IntTy::I32))
+    }
+}
+
+impl OpBuilder<'_, ObjectfifoRelease> {
+    /// `objFifo_name`: flat symbol reference attribute, naming `aie.objectfifo` (required).
+    pub fn obj_fifo_name(self, v: &str) -> Self {
+        self.attr("objFifo_name", Attr::sym(v))
+    }
+    /// `port`: an objectfifo port (required).
+    pub fn port(self, v: ObjectFifoPort) -> Self {
+        self.attr("port", access::case_attr(v))
+    }
+    /// `size`: 32-bit signless integer attribute (required).
+    pub fn size(self, v: i64) -> Self {
+        self.attr("size", access::int_attr(v, IntTy::I32))
+    }
+}
+
+/// `aie.objectfifo.subview.access`
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
+pub struct ObjectfifoSubviewAccess(OpId);
+
+impl View for ObjectfifoSubviewAccess {
+    const KIND: OpKind = OpKind::ObjectfifoSubviewAccess;
+    fn op(self) -> OpId {
+        self.0
+    }
+    fn wrap(op: OpId) -> Self {
+        ObjectfifoSubviewAccess(op)
+    }
+}
+
+impl ObjectfifoSubviewAccess {
+    /// Starts building a `aie.objectfifo.subview.access`.
+    pub fn build(ir: &mut Ir, span: Span) -> OpBuilder<'_, ObjectfifoSubviewAccess> {
+        OpBuilder::new(ir, span)
+    }
+    /// `index`: 32-bit signless integer attribute (required).
+    pub fn index(self, ir: &Ir) -> i64 {
+        let a = access::required(ir, self.0, "index");
+        access::int(a)
+    }
+    pub fn set_index(self, ir: &mut Ir, v: i64) {
+        ir.set_attr(self.0, "index", access::int_attr(v, IntTy::I32))
+    }
+}
+
+impl OpBuilder<'_, ObjectfifoSubviewAccess> {
+    /// `index`: 32-bit signless integer attribute (required).
+    pub fn index(self, v: i64) -> Self {
+        self.attr("index", access::int_attr(v, IntTy::I32))
+    }
+}
+
+/// `aie.objectfifo.register_external_buffers`
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
+pub struct ObjectfifoRegisterExternalBuffers(OpId);
+
+impl View for ObjectfifoRegisterExternalBuffers {
+    const KIND: OpKind = OpKind::ObjectfifoRegisterExternalBuffers;
+    fn op(self) -> OpId {
+        self.0
+    }
+    fn wrap(op: OpId) -> Self {
+        ObjectfifoRegisterExternalBuffers(op)
+    }
+}
+
+impl ObjectfifoRegisterExternalBuffers {
+    /// Starts building a `aie.objectfifo.register_external_buffers`.
+    pub fn build(ir: &mut Ir, span: Span) -> OpBuilder<'_, ObjectfifoRegisterExternalBuffers> {
+        OpBuilder::new(ir, span)
+    }
+    /// `objFifo_name`: flat symbol reference attribute, naming `aie.objectfifo` (required).
+    pub fn obj_fifo_name(self, ir: &Ir) -> &str {
+        let a = access::required(ir, self.0, "objFifo_name");
+        access::sym(a)
+    }
+    pub fn set_obj_fifo_name(self, ir: &mut Ir, v: &str) {
+        ir.set_attr(self.0, "objFifo_name", Attr::sym(v))
+    }
+}
+
+impl OpBuilder<'_, ObjectfifoRegisterExternalBuffers> {
+    /// `objFifo_name`: flat symbol reference attribute, naming `aie.objectfifo` (required).
+    pub fn obj_fifo_name(self, v: &str) -> Self {
+        self.attr("objFifo_name", Attr::sym(v))
+    }
+}
+
+/// `aie.objectfifo.register_process`
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
+pub struct ObjectfifoRegisterProcess(OpId);
+
+impl View for ObjectfifoRegisterProcess {
+    const KIND: OpKind = OpKind::ObjectfifoRegisterProcess;
+    fn op(self) -> OpId {
+        self.0
+    }
+    fn wrap(op: OpId) -> Self {
+        ObjectfifoRegisterProcess(op)
+    }
+}
+
+impl ObjectfifoRegisterProcess {
+    /// Starts building a `aie.objectfifo.register_process`.
+    pub fn build(ir: &mut Ir, span: Span) -> OpBuilder<'_, ObjectfifoRegisterProcess> {
+        OpBuilder::new(ir, span)
+    }
+    /// `objFifo_name`: flat symbol reference attribute, naming `aie.objectfifo` (required).
+    pub fn obj_fifo_name(self, ir: &Ir) -> &str {
+        let a = access::required(ir, self.0, "objFifo_name");
+        access::sym(a)
+    }
+    pub fn set_obj_fifo_name(self, ir: &mut Ir, v: &str) {
+        ir.set_attr(self.0, "objFifo_name", Attr::sym(v))
+    }
+    /// `port`: an objectfifo port (required).
+    pub fn port(self, ir: &Ir) -> ObjectFifoPort {
+        let a = access::required(ir, self.0, "port");
+        access::case::<ObjectFifoPort>(a)
+    }
+    pub fn set_port(self, ir: &mut Ir, v: ObjectFifoPort) {
+        ir.set_attr(self.0, "port", access::case_attr(v))
+    }
+    /// `callee`: flat symbol reference attribute, naming `func.func` (required).
+    pub fn callee(self, ir: &Ir) -> &str {
+        let a = access::required(ir, self.0, "callee");
+        access::sym(a)
+    }
+    pub fn set_callee(self, ir: &mut Ir, v: &str) {
+        ir.set_attr(self.0, "callee", Attr::sym(v))
+    }
+}
+
+impl OpBuilder<'_, ObjectfifoRegisterProcess> {
+    /// `objFifo_name`: flat symbol reference attribute, naming `aie.objectfifo` (required).
+    pub fn obj_fifo_name(self, v: &str) -> Self {
+        self.attr("objFifo_name", Attr::sym(v))
+    }
+    /// `port`: an objectfifo port (required).
+    pub fn port(self, v: ObjectFifoPort) -> Self {
+        self.attr("port", access::case_attr(v))
+    }
+    /// `callee`: flat symbol reference attribute, naming `func.func` (required).
+    pub fn callee(self, v: &str) -> Self {
+        self.attr("callee", Attr::sym(v))
+    }
+}
+
+/// `aie.objectfifo.allocate`
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
+pub struct ObjectfifoAllocate(OpId);
+
+impl View for ObjectfifoAllocate {
+    const KIND: OpKind = OpKind::ObjectfifoAllocate;
+    fn op(self) -> OpId {
+        self.0
+    }
+    fn wrap(op: OpId) -> Self {
+        ObjectfifoAllocate(op)
+    }
+}
+
+impl ObjectfifoAllocate {
+    /// Starts building a `aie.objectfifo.allocate`.
+    pub fn build(ir: &mut Ir, span: Span) -> OpBuilder<'_, ObjectfifoAllocate> {
+        OpBuilder::new(ir, span)
+    }
+    /// `objFifo_name`: flat symbol reference attribute, naming `aie.objectfifo` (required).
+    pub fn obj_fifo_name(self, ir: &Ir) -> &str {
+        let a = access::required(ir, self.0, "objFifo_name");
+        access::sym(a)
+    }
+    pub fn set_obj_fifo_name(self, ir: &mut Ir, v: &str) {
+        ir.set_attr(self.0, "objFifo_name", Attr::sym(v))
+    }
+}
+
+impl OpBuilder<'_, ObjectfifoAllocate> {
+    /// `objFifo_name`: flat symbol reference attribute, naming `aie.objectfifo` (required).
+    pub fn obj_fifo_name(self, v: &str) -> Self {
+        self.attr("objFifo_name", Attr::sym(v))
+    }
+}
+
+/// `aie.objectfifo`
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
+pub struct Objectfifo(OpId);
+
+impl View for Objectfifo {
+    const KIND: OpKind = OpKind::Objectfifo;
+    fn op(self) -> OpId {
+        self.0
+    }
+    fn wrap(op: OpId) -> Self {
+        Objectfifo(op)
+    }
+}
+
+impl Objectfifo {
+    /// Starts building a `aie.objectfifo`.
+    pub fn build(ir: &mut Ir, span: Span) -> OpBuilder<'_, Objectfifo> {
+        OpBuilder::new(ir, span)
+    }
+    /// `sym_name`: string attribute (required).
+    pub fn sym_name(self, ir: &Ir) -> &str {
+        let a = access::required(ir, self.0, "sym_name");
+        access::str(a)
+    }
+    pub fn set_sym_name(self, ir: &mut Ir, v: &str) {
+        ir.set_attr(self.0, "sym_name", access::str_attr(v))
+    }
+    /// `elemNumber`: integer or array of integers (required).
+    pub fn elem_number(self, ir: &Ir) -> &Attr {
+        let a = access::required(ir, self.0, "elemNumber");
+        a
+    }
+    pub fn set_elem_number(self, ir: &mut Ir, v: Attr) {
+        ir.set_attr(self.0, "elemNumber", v)
+    }
+    /// `elemType`: type attribute (required).
+    pub fn elem_type(self, ir: &Ir) -> &Type {
+        let a = access::required(ir, self.0, "elemType");
+        access::type_attr(a)
+    }
+    pub fn set_elem_type(self, ir: &mut Ir, v: Type) {
+        ir.set_attr(self.0, "elemType", Attr::Type(v))
+    }
+    /// `dimensionsToStream`: dimension layout array (optional).
+    pub fn dimensions_to_stream(self, ir: &Ir) -> Option<&[(u64, u64)]> {
+        ir.attr(self.0, "dimensionsToStream").map(|a| access::dims(a))
+    }
+    pub fn set_dimensions_to_stream(self, ir: &mut Ir, v: Vec<(u64, u64)>) {
+        ir.set_attr(self.0, "dimensionsToStream", Attr::DimLayouts(v))
+    }
+    /// `dimensionsFromStreamPerConsumer`: array of dimension layout arrays (optional).
+    pub fn dimensions_from_stream_per_consumer(self, ir: &Ir) -> Option<&[Vec<(u64, u64)>]> {
+        ir.attr(self.0, "dimensionsFromStreamPerConsumer").map(|a| access::dims_per_consumer(a))
+    }
+    pub fn set_dimensions_from_stream_per_consumer(self, ir: &mut Ir, v: Vec<Vec<(u64, u64)>>) {
+        ir.set_attr(self.0, "dimensionsFromStreamPerConsumer", Attr::DimLayoutsPerConsumer(v))
+    }
+    /// `initValues`: attribute (optional).
+    pub fn init_values(self, ir: &Ir) -> Option<&Attr> {
+        ir.attr(self.0, "initValues").map(|a| a)
+    }
+    pub fn set_init_values(self, ir: &mut Ir, v: Attr) {
+        ir.set_attr(self.0, "initValues", v)
+    }
+    /// `via_DMA`: bool attribute (default false).
+    pub fn via_dma(self, ir: &Ir) -> bool {
+        ir.attr(self.0, "via_DMA").map_or(false, |a| access::bool(a))
+    }
+    pub fn set_via_dma(self, ir: &mut Ir, v: bool) {
+        ir.set_attr(self.0, "via_DMA", Attr::Bool(v))
+    }
+    /// `plio`: bool attribute (default false).
+    pub fn plio(self, ir: &Ir) -> bool {
+        ir.attr(self.0, "plio").map_or(false, |a| access::bool(a))
+    }
+    pub fn set_plio(self, ir: &mut Ir, v: bool) {
+        ir.set_attr(self.0, "plio", Attr::Bool(v))
+    }
+    /// `disable_synchronization`: bool attribute (default false).
+    pub fn disable_synchronization(self, ir: &Ir) -> bool {
+        ir.attr(self.0, "disable_synchronization").map_or(false, |a| access::bool(a))
+    }
+    pub fn set_disable_synchronization(self, ir: &mut Ir, v: bool) {
+        ir.set_attr(self.0, "disable_synchronization", Attr::Bool(v))
+    }
+    /// `repeat_count`: 32-bit signless integer attribute (optional).
+    pub fn repeat_count(self, ir: &Ir) -> Option<i64> {
+        ir.attr(self.0, "repeat_count").map(|a| access::int(a))
+    }
+    pub fn set_repeat_count(self, ir: &mut Ir, v: i64) {
+        ir.set_attr(self.0, "repeat_count", access::int_attr(v, IntTy::I32))
+    }
+    /// `aie_stream`: 32-bit signless integer attribute (optional).
+    pub fn aie_stream(self, ir: &Ir) -> Option<i64> {
+        ir.attr(self.0, "aie_stream").map(|a| access::int(a))
+    }
+    pub fn set_aie_stream(self, ir: &mut Ir, v: i64) {
+        ir.set_attr(self.0, "aie_stream", access::int_attr(v, IntTy::I32))
+    }
+    /// `aie_stream_port`: 32-bit signless integer attribute (optional).
+    pub fn aie_stream_port(self, ir: &Ir) -> Option<i64> {
+        ir.attr(self.0, "aie_stream_port").map(|a| access::int(a))
+    }
+    pub fn set_aie_stream_port(self, ir: &mut Ir, v: i64) {
+        ir.set_attr(self.0, "aie_stream_port", access::int_attr(v, IntTy::I32))
+    }
+    /// `padDimensions`: padding layout array (optional).
+    pub fn pad_dimensions(self, ir: &Ir) -> Option<&[(u64, u64)]> {
+        ir.attr(self.0, "padDimensions").map(|a| access::pads(a))
+    }
+    pub fn set_pad_dimensions(self, ir: &mut Ir, v: Vec<(u64, u64)>) {
+        ir.set_attr(self.0, "padDimensions", Attr::PadLayouts(v))
+    }
+}
+
+impl OpBuilder<'_, Objectfifo> {
+    /// `sym_name`: string attribute (required).
+    pub fn sym_name(self, v: &str) -> Self {
+        self.attr("sym_name", access::str_attr(v))
+    }
+    /// `elemNumber`: integer or array of integers (required).
+    pub fn elem_number(self, v: Attr) -> Self {
+        self.attr("elemNumber", v)
+    }
+    /// `elemType`: type attribute (required).
+    pub fn elem_type(self, v: Type) -> Self {
+        self.attr("elemType", Attr::Type(v))
+    }
+    /// `dimensionsToStream`: dimension layout array (optional).
+    pub fn dimensions_to_stream(self, v: Vec<(u64, u64)>) -> Self {
+        self.attr("dimensionsToStream", Attr::DimLayouts(v))
+    }
+    /// `dimensionsFromStreamPerConsumer`: array of dimension layout arrays (optional).
+    pub fn dimensions_from_stream_per_consumer(self, v: Vec<Vec<(u64, u64)>>) -> Self {
+        self.attr("dimensionsFromStreamPerConsumer", Attr::DimLayoutsPerConsumer(v))
+    }
+    /// `initValues`: attribute (optional).
+    pub fn init_values(self, v: Attr) -> Self {
+        self.attr("initValues", v)
+    }
+    /// `via_DMA`: bool attribute (default false).
+    pub fn via_dma(self, v: bool) -> Self {
+        self.attr("via_DMA", Attr::Bool(v))
+    }
+    /// `plio`: bool attribute (default false).
+    pub fn plio(self, v: bool) -> Self {
+        self.attr("plio", Attr::Bool(v))
+    }
+    /// `disable_synchronization`: bool attribute (default false).
+    pub fn disable_synchronization(self, v: bool) -> Self {
+        self.attr("disable_synchronization", Attr::Bool(v))
+    }
+    /// `repeat_count`: 32-bit signless integer attribute (optional).
+    pub fn repeat_count(self, v: i64) -> Self {
+        self.attr("repeat_count", access::int_attr(v, IntTy::I32))
+    }
+    /// `aie_stream`: 32-bit signless integer attribute (optional).
+    pub fn aie_stream(self, v: i64) -> Self {
+        self.attr("aie_stream", access::int_attr(v, IntTy::I32))
+    }
+    /// `aie_stream_port`: 32-bit signless integer attribute (optional).
+    pub fn aie_stream_port(self, v: i64) -> Self {
+        self.attr("aie_stream_port", access::int_attr(v, IntTy::I32))
+    }
+    /// `padDimensions`: padding layout array (optional).
+    pub fn pad_dimensions(self, v: Vec<(u64, u64)>) -> Self {
+        self.attr("padDimensions", Attr::PadLayouts(v))
+    }
+}
+
+/// `aiex.npu.dma_memcpy_nd`
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
+pub struct NpuDmaMemcpyNd(OpId);
+
+impl View for NpuDmaMemcpyNd {
+    const KIND: OpKind = OpKind::NpuDmaMemcpyNd;
+    fn op(self) -> OpId {
+        self.0
+    }
+    fn wrap(op: OpId) -> Self {
+        NpuDmaMemcpyNd(op)
+    }
+}
+
+impl NpuDmaMemcpyNd {
+    /// Starts building a `aiex.npu.dma_memcpy_nd`.
+    pub fn build(ir: &mut Ir, span: Span) -> OpBuilder<'_, NpuDmaMemcpyNd> {
+        OpBuilder::new(ir, span)
+    }
+    /// `packet`: packet info attribute (optional).
+    pub fn packet(self, ir: &Ir) -> Option<(u64, u64)> {
+        ir.attr(self.0, "packet").map(|a| access::packet(a))
+    }
+    pub fn set_packet(self, ir: &mut Ir, v: (u64, u64)) {
+        ir.set_attr(self.0, "packet", Attr::PacketInfo(v.0, v.1))
+    }
+    /// `metadata`: flat symbol reference attribute (required).
+    pub fn metadata(self, ir: &Ir) -> &str {
+        let a = access::required(ir, self.0, "metadata");
+        access::sym(a)
+    }
+    pub fn set_metadata(self, ir: &mut Ir, v: &str) {
+        ir.set_attr(self.0, "metadata", Attr::sym(v))
+    }
+    /// `id`: 64-bit signless integer attribute (required).
+    pub fn id(self, ir: &Ir) -> i64 {
+        let a = access::required(ir, self.0, "id");
+        access::int(a)
+    }
+    pub fn set_id(self, ir: &mut Ir, v: i64) {
+        ir.set_attr(self.0, "id", access::int_attr(v, IntTy::I64))
+    }
+    /// `static_offsets`: 64-bit signless integer array attribute (required).
+    pub fn static_offsets(self, ir: &Ir) -> Vec<i64> {
+        let a = access::required(ir, self.0, "static_offsets");
+        access::dense_ints(a)
+    }
+    pub fn set_static_offsets(self, ir: &mut Ir, v: &[i64]) {
+        ir.set_attr(self.0, "static_offsets", access::dense_ints_attr(v, IntTy::I64))
+    }
+    /// `static_sizes`: 64-bit signless integer array attribute (required).
+    pub fn static_sizes(self, ir: &Ir) -> Vec<i64> {
+        let a = access::required(ir, self.0, "static_sizes");
+        access::dense_ints(a)
+    }
+    pub fn set_static_sizes(self, ir: &mut Ir, v: &[i64]) {
+        ir.set_attr(self.0, "static_sizes", access::dense_ints_attr(v, IntTy::I64))
+    }
+    /// `static_strides`: 64-bit signless integer array attribute (required).
+    pub fn static_strides(self, ir: &Ir) -> Vec<i64> {
+        let a = access::required(ir, self.0, "static_strides");
+        access::dense_ints(a)
+    }
+    pub fn set_static_strides(self, ir: &mut Ir, v: &[i64]) {
+        ir.set_attr(self.0, "static_strides", access::dense_ints_attr(v, IntTy::I64))
+    }
+    /// `issue_token`: bool attribute (default false).
+    pub fn issue_token(self, ir: &Ir) -> bool {
+        ir.attr(self.0, "issue_token").map_or(false, |a| access::bool(a))
+    }
+    pub fn set_issue_token(self, ir: &mut Ir, v: bool) {
+        ir.set_attr(self.0, "issue_token", Attr::Bool(v))
+    }
+    /// `d0_zero_before`: 64-bit signless integer attribute (default 0).
+    pub fn d0_zero_before(self, ir: &Ir) -> i64 {
+        ir.attr(self.0, "d0_zero_before").map_or(0, |a| access::int(a))
+    }
+    pub fn set_d0_zero_before(self, ir: &mut Ir, v: i64) {
+        ir.set_attr(self.0, "d0_zero_before", access::int_attr(v, IntTy::I64))
+    }
+    /// `d1_zero_before`: 64-bit signless integer attribute (default 0).
+    pub fn d1_zero_before(self, ir: &Ir) -> i64 {
+        ir.attr(self.0, "d1_zero_before").map_or(0, |a| access::int(a))
+    }
+    pub fn set_d1_zero_before(self, ir: &mut Ir, v: i64) {
+        ir.set_attr(self.0, "d1_zero_before", access::int_attr(v, IntTy::I64))
+    }
+    /// `d2_zero_before`: 64-bit signless integer attribute (default 0).
+    pub fn d2_zero_before(self, ir: &Ir) -> i64 {
+        ir.attr(self.0, "d2_zero_before").map_or(0, |a| access::int(a))
+    }
+    pub fn set_d2_zero_before(self, ir: &mut Ir, v: i64) {
+        ir.set_attr(self.0, "d2_zero_before", access::int_attr(v, IntTy::I64))
+    }
+    /// `d0_zero_after`: 64-bit signless integer attribute (default 0).
+    pub fn d0_zero_after(self, ir: &Ir) -> i64 {
+        ir.attr(self.0, "d0_zero_after").map_or(0, |a| access::int(a))
+    }
+    pub fn set_d0_zero_after(self, ir: &mut Ir, v: i64) {
+        ir.set_attr(self.0, "d0_zero_after", access::int_attr(v, IntTy::I64))
+    }
+    /// `d1_zero_after`: 64-bit signless integer attribute (default 0).
+    pub fn d1_zero_after(self, ir: &Ir) -> i64 {
+        ir.attr(self.0, "d1_zero_after").map_or(0, |a| access::int(a))
+    }
+    pub fn set_d1_zero_after(self, ir: &mut Ir, v: i64) {
+        ir.set_attr(self.0, "d1_zero_after", access::int_attr(v, IntTy::I64))
+    }
+    /// `d2_zero_after`: 64-bit signless integer attribute (default 0).
+    pub fn d2_zero_after(self, ir: &Ir) -> i64 {
+        ir.attr(self.0, "d2_zero_after").map_or(0, |a| access::int(a))
+    }
+    pub fn set_d2_zero_after(self, ir: &mut Ir, v: i64) {
+        ir.set_attr(self.0, "d2_zero_after", access::int_attr(v, IntTy::I64))
+    }
+    /// `burst_length`: 64-bit signless integer attribute (default 0).
+    pub fn burst_length(self, ir: &Ir) -> i64 {
+        ir.attr(self.0, "burst_length").map_or(0, |a| access::int(a))
+    }
+    pub fn set_burst_length(self, ir: &mut Ir, v: i64) {
+        ir.set_attr(self.0, "burst_length", access::int_attr(v, IntTy::I64))
+    }
+}
+
+impl OpBuilder<'_, NpuDmaMemcpyNd> {
+    /// `packet`: packet info attribute (optional).
+    pub fn packet(self, v: (u64, u64)) -> Self {
+        self.attr("packet", Attr::PacketInfo(v.0, v.1))
+    }
+    /// `metadata`: flat symbol reference attribute (required).
+    pub fn metadata(self, v: &str) -> Self {
+        self.attr("metadata", Attr::sym(v))
+    }
+    /// `id`: 64-bit signless integer attribute (required).
+    pub fn id(self, v: i64) -> Self {
+        self.attr("id", access::int_attr(v, IntTy::I64))
+    }
+    /// `static_offsets`: 64-bit signless integer array attribute (required).
+    pub fn static_offsets(self, v: &[i64]) -> Self {
+        self.attr("static_offsets", access::dense_ints_attr(v, IntTy::I64))
+    }
+    /// `static_sizes`: 64-bit signless integer array attribute (required).
+    pub fn static_sizes(self, v: &[i64]) -> Self {
+        self.attr("static_sizes", access::dense_ints_attr(v, IntTy::I64))
+    }
+    /// `static_strides`: 64-bit signless integer array attribute (required).
+    pub fn static_strides(self, v: &[i64]) -> Self {
+        self.attr("static_strides", access::dense_ints_attr(v, IntTy::I64))
+    }
+    /// `issue_token`: bool attribute (default false).
+    pub fn issue_token(self, v: bool) -> Self {
+        self.attr("issue_token", Attr::Bool(v))
+    }
+    /// `d0_zero_before`: 64-bit signless integer attribute (default 0).
+    pub fn d0_zero_before(self, v: i64) -> Self {
+        self.attr("d0_zero_before", access::int_attr(v, IntTy::I64))
+    }
+    /// `d1_zero_before`: 64-bit signless integer attribute (default 0).
+    pub fn d1_zero_before(self, v: i64) -> Self {
+        self.attr("d1_zero_before", access::int_attr(v, IntTy::I64))
+    }
+    /// `d2_zero_before`: 64-bit signless integer attribute (default 0).
+    pub fn d2_zero_before(self, v: i64) -> Self {
+        self.attr("d2_zero_before", access::int_attr(v, IntTy::I64))
+    }
+    /// `d0_zero_after`: 64-bit signless integer attribute (default 0).
+    pub fn d0_zero_after(self, v: i64) -> Self {
+        self.attr("d0_zero_after", access::int_attr(v, IntTy::I64))
+    }
+    /// `d1_zero_after`: 64-bit signless integer attribute (default 0).
+    pub fn d1_zero_after(self, v: i64) -> Self {
+        self.attr("d1_zero_after", access::int_attr(v, IntTy::I64))
+    }
+    /// `d2_zero_after`: 64-bit signless integer attribute (default 0).
+    pub fn d2_zero_after(self, v: i64) -> Self {
+        self.attr("d2_zero_after", access::int_attr(v, IntTy::I64))
+    }
+    /// `burst_length`: 64-bit signless integer attribute (default 0).
+    pub fn burst_length(self, v: i64) -> Self {
+        self.attr("burst_length", access::int_attr(v, IntTy::I64))
+    }
+}
+
+/// `aiex.npu.push_queue`
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
+pub struct NpuPushQueue(OpId);
+
+impl View for NpuPushQueue {
+    const KIND: OpKind = OpKind::NpuPushQueue;
+    fn op(self) -> OpId {
+        self.0
+    }
+    fn wrap(op: OpId) -> Self {
+        NpuPushQueue(op)
+    }
+}
+
+impl NpuPushQueue {
+    /// Starts building a `aiex.npu.push_queue`.
+    pub fn build(ir: &mut Ir, span: Span) -> OpBuilder<'_, NpuPushQueue> {
+        OpBuilder::new(ir, span)
+    }
+    /// `column`: 32-bit signless integer attribute (required).
+    pub fn column(self, ir: &Ir) -> i64 {
+        let a = access::required(ir, self.0, "column");
+        access::int(a)
+    }
+    pub fn set_column(self, ir: &mut Ir, v: i64) {
+        ir.set_attr(self.0, "column", access::int_attr(v, IntTy::I32))
+    }
+    /// `row`: 32-bit signless integer attribute (required).
+    pub fn row(self, ir: &Ir) -> i64 {
+        let a = access::required(ir, self.0, "row");
+        access::int(a)
+    }
+    pub fn set_row(self, ir: &mut Ir, v: i64) {
+        ir.set_attr(self.0, "row", access::int_attr(v, IntTy::I32))
+    }
+    /// `direction`: a DMA channel direction (required).
+    pub fn direction(self, ir: &Ir) -> DmaChannelDir {
+        let a = access::required(ir, self.0, "direction");
+        access::case::<DmaChannelDir>(a)
+    }
+    pub fn set_direction(self, ir: &mut Ir, v: DmaChannelDir) {
+        ir.set_attr(self.0, "direction", access::case_attr(v))
+    }
+    /// `channel`: 32-bit signless integer attribute (required).
+    pub fn channel(self, ir: &Ir) -> i64 {
+        let a = access::required(ir, self.0, "channel");
+        access::int(a)
+    }
+    pub fn set_channel(self, ir: &mut Ir, v: i64) {
+        ir.set_attr(self.0, "channel", access::int_attr(v, IntTy::I32))
+    }
+    /// `issue_token`: bool attribute (required).
+    pub fn issue_token(self, ir: &Ir) -> bool {
+        let a = access::required(ir, self.0, "issue_token");
+        access::bool(a)
+    }
+    pub fn set_issue_token(self, ir: &mut Ir, v: bool) {
+        ir.set_attr(self.0, "issue_token", Attr::Bool(v))
+    }
+    /// `repeat_count`: 32-bit signless integer attribute (required).
+    pub fn repeat_count(self, ir: &Ir) -> i64 {
+        let a = access::required(ir, self.0, "repeat_count");
+        access::int(a)
+    }
+    pub fn set_repeat_count(self, ir: &mut Ir, v: i64) {
+        ir.set_attr(self.0, "repeat_count", access::int_attr(v, IntTy::I32))
+    }
+    /// `bd_id`: 32-bit signless integer attribute (required).
+    pub fn bd_id(self, ir: &Ir) -> i64 {
+        let a = access::required(ir, self.0, "bd_id");
+        access::int(a)
+    }
+    pub fn set_bd_id(self, ir: &mut Ir, v: i64) {
+        ir.set_attr(self.0, "bd_id", access::int_attr(v, IntTy::I32))
+    }
+}
+
+impl OpBuilder<'_, NpuPushQueue> {
+    /// `column`: 32-bit signless integer attribute (required).
+    pub fn column(self, v: i64) -> Self {
+        self.attr("column", access::int_attr(v, IntTy::I32))
+    }
+    /// `row`: 32-bit signless integer attribute (required).
+    pub fn row(self, v: i64) -> Self {
+        self.attr("row", access::int_attr(v, IntTy::I32))
+    }
+    /// `direction`: a DMA channel direction (required).
+    pub fn direction(self, v: DmaChannelDir) -> Self {
+        self.attr("direction", access::case_attr(v))
+    }
+    /// `channel`: 32-bit signless integer attribute (required).
+    pub fn channel(self, v: i64) -> Self {
+        self.attr("channel", access::int_attr(v, IntTy::I32))
+    }
+    /// `issue_token`: bool attribute (required).
+    pub fn issue_token(self, v: bool) -> Self {
+        self.attr("issue_token", Attr::Bool(v))
+    }
+    /// `repeat_count`: 32-bit signless integer attribute (required).
+    pub fn repeat_count(self, v: i64) -> Self {
+        self.attr("repeat_count", access::int_attr(v, IntTy::I32))
+    }
+    /// `bd_id`: 32-bit signless integer attribute (required).
+    pub fn bd_id(self, v: i64) -> Self {
+        self.attr("bd_id", access::int_attr(v, IntTy::I32))
+    }
+}
+
+/// `aiex.npu.blockwrite`
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
+pub struct NpuBlockwrite(OpId);
+
+impl View for NpuBlockwrite {
+    const KIND: OpKind = OpKind::NpuBlockwrite;
+    fn op(self) -> OpId {
+        self.0
+    }
+    fn wrap(op: OpId) -> Self {
+        NpuBlockwrite(op)
+    }
+}
+
+impl NpuBlockwrite {
+    /// Starts building a `aiex.npu.blockwrite`.
+    pub fn build(ir: &mut Ir, span: Span) -> OpBuilder<'_, NpuBlockwrite> {
+        OpBuilder::new(ir, span)
+    }
+    /// `address`: 32-bit unsigned integer attribute (required).
+    pub fn address(self, ir: &Ir) -> i64 {
+        let a = access::required(ir, self.0, "address");
+        access::int(a)
+    }
+    pub fn set_address(self, ir: &mut Ir, v: i64) {
+        ir.set_attr(self.0, "address", access::int_attr(v, IntTy::UI32))
+    }
+    /// `column`: 32-bit signless integer attribute (optional).
+    pub fn column(self, ir: &Ir) -> Option<i64> {
+        ir.attr(self.0, "column").map(|a| access::int(a))
+    }
+    pub fn set_column(self, ir: &mut Ir, v: i64) {
+        ir.set_attr(self.0, "column", access::int_attr(v, IntTy::I32))
+    }
+    /// `row`: 32-bit signless integer attribute (optional).
+    pub fn row(self, ir: &Ir) -> Option<i64> {
+        ir.attr(self.0, "row").map(|a| access::int(a))
+    }
+    pub fn set_row(self, ir: &mut Ir, v: i64) {
+        ir.set_attr(self.0, "row", access::int_attr(v, IntTy::I32))
+    }
+    /// `buffer`: flat symbol reference attribute, naming `aie.buffer` (optional).
+    pub fn buffer(self, ir: &Ir) -> Option<&str> {
+        ir.attr(self.0, "buffer").map(|a| access::sym(a))
+    }
+    pub fn set_buffer(self, ir: &mut Ir, v: &str) {
+        ir.set_attr(self.0, "buffer", Attr::sym(v))
+    }
+}
+
+impl OpBuilder<'_, NpuBlockwrite> {
+    /// `address`: 32-bit unsigned integer attribute (required).
+    pub fn address(self, v: i64) -> Self {
+        self.attr("address", access::int_attr(v, IntTy::UI32))
+    }
+    /// `column`: 32-bit signless integer attribute (optional).
+    pub fn column(self, v: i64) -> Self {
+        self.attr("column", access::int_attr(v, IntTy::I32))
+    }
+    /// `row`: 32-bit signless integer attribute (optional).
+    pub fn row(self, v: i64) -> Self {
+        self.attr("row", access::int_attr(v, IntTy::I32))
+    }
+    /// `buffer`: flat symbol reference attribute, naming `aie.buffer` (optional).
+    pub fn buffer(self, v: &str) -> Self {
+        self.attr("buffer", Attr::sym(v))
+    }
+}
+
+/// `aiex.npu.rtp_write`
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
+pub struct NpuRtpWrite(OpId);
+
+impl View for NpuRtpWrite {
+    const KIND: OpKind = OpKind::NpuRtpWrite;
+    fn op(self) -> OpId {
+        self.0
+    }
+    fn wrap(op: OpId) -> Self {
+        NpuRtpWrite(op)
+    }
+}
+
+impl NpuRtpWrite {
+    /// Starts building a `aiex.npu.rtp_write`.
+    pub fn build(ir: &mut Ir, span: Span) -> OpBuilder<'_, NpuRtpWrite> {
+        OpBuilder::new(ir, span)
+    }
+    /// `buffer`: flat symbol reference attribute, naming `aie.buffer` (required).
+    pub fn buffer(self, ir: &Ir) -> &str {
+        let a = access::required(ir, self.0, "buffer");
+        access::sym(a)
+    }
+    pub fn set_buffer(self, ir: &mut Ir, v: &str) {
+        ir.set_attr(self.0, "buffer", Attr::sym(v))
+    }
+    /// `index`: 32-bit unsigned integer attribute (required).
+    pub fn index(self, ir: &Ir) -> i64 {
+        let a = access::required(ir, self.0, "index");
+        access::int(a)
+    }
+    pub fn set_index(self, ir: &mut Ir, v: i64) {
+        ir.set_attr(self.0, "index", access::int_attr(v, IntTy::UI32))
+    }
+    /// `value`: 32-bit signless integer attribute (required).
+    pub fn value(self, ir: &Ir) -> i64 {
+        let a = access::required(ir, self.0, "value");
+        access::int(a)
+    }
+    pub fn set_value(self, ir: &mut Ir, v: i64) {
+        ir.set_attr(self.0, "value", access::int_attr(v, IntTy::I32))
+    }
+}
+
+impl OpBuilder<'_, NpuRtpWrite> {
+    /// `buffer`: flat symbol reference attribute, naming `aie.buffer` (required).
+    pub fn buffer(self, v: &str) -> Self {
+        self.attr("buffer", Attr::sym(v))
+    }
+    /// `index`: 32-bit unsigned integer attribute (required).
+    pub fn index(self, v: i64) -> Self {
+        self.attr("index", access::int_attr(v, IntTy::UI32))
+    }
+    /// `value`: 32-bit signless integer attribute (required).
+    pub fn value(self, v: i64) -> Self {
+        self.attr("value", access::int_attr(v, IntTy::I32))
+    }
+}
+
+/// `aiex.npu.dma_wait`
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
+pub struct NpuDmaWait(OpId);
+
+impl View for NpuDmaWait {
+    const KIND: OpKind = OpKind::NpuDmaWait;
+    fn op(self) -> OpId {
+        self.0
+    }
+    fn wrap(op: OpId) -> Self {
+        NpuDmaWait(op)
+    }
+}
+
+impl NpuDmaWait {
+    /// Starts building a `aiex.npu.dma_wait`.
+    pub fn build(ir: &mut Ir, span: Span) -> OpBuilder<'_, NpuDmaWait> {
+        OpBuilder::new(ir, span)
+    }
+    /// `symbol`: flat symbol reference attribute (required).
+    pub fn symbol(self, ir: &Ir) -> &str {
+        let a = access::required(ir, self.0, "symbol");
+        access::sym(a)
+    }
+    pub fn set_symbol(self, ir: &mut Ir, v: &str) {
+        ir.set_attr(self.0, "symbol", Attr::sym(v))
+    }
+}
+
+impl OpBuilder<'_, NpuDmaWait> {
+    /// `symbol`: flat symbol reference attribute (required).
+    pub fn symbol(self, v: &str) -> Self {
+        self.attr("symbol", Attr::sym(v))
+    }
+}
+
+/// `aiex.npu.write32`
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
+pub struct NpuWrite32(OpId);
+
+impl View for NpuWrite32 {
+    const KIND: OpKind = OpKind::NpuWrite32;
+    fn op(self) -> OpId {
+        self.0
+    }
+    fn wrap(op: OpId) -> Self {
+        NpuWrite32(op)
+    }
+}
+
+impl NpuWrite32 {
+    /// Starts building a `aiex.npu.write32`.
+    pub fn build(ir: &mut Ir, span: Span) -> OpBuilder<'_, NpuWrite32> {
+        OpBuilder::new(ir, span)
+    }
+    /// `address`: 32-bit unsigned integer attribute (required).
+    pub fn address(self, ir: &Ir) -> i64 {
+        let a = access::required(ir, self.0, "address");
+        access::int(a)
+    }
+    pub fn set_address(self, ir: &mut Ir, v: i64) {
+        ir.set_attr(self.0, "address", access::int_attr(v, IntTy::UI32))
+    }
+    /// `value`: 32-bit unsigned integer attribute (required).
+    pub fn value(self, ir: &Ir) -> i64 {
+        let a = access::required(ir, self.0, "value");
+        access::int(a)
+    }
+    pub fn set_value(self, ir: &mut Ir, v: i64) {
+        ir.set_attr(self.0, "value", access::int_attr(v, IntTy::UI32))
+    }
+    /// `column`: 32-bit signless integer attribute (optional).
+    pub fn column(self, ir: &Ir) -> Option<i64> {
+        ir.attr(self.0, "column").map(|a| access::int(a))
+    }
+    pub fn set_column(self, ir: &mut Ir, v: i64) {
+        ir.set_attr(self.0, "column", access::int_attr(v, IntTy::I32))
+    }
+    /// `row`: 32-bit signless integer attribute (optional).
+    pub fn row(self, ir: &Ir) -> Option<i64> {
+        ir.attr(self.0, "row").map(|a| access::int(a))
+    }
+    pub fn set_row(self, ir: &mut Ir, v: i64) {
+        ir.set_attr(self.0, "row", access::int_attr(v, IntTy::I32))
+    }
+    /// `buffer`: flat symbol reference attribute, naming `aie.buffer` (optional).
+    pub fn buffer(self, ir: &Ir) -> Option<&str> {
+        ir.attr(self.0, "buffer").map(|a| access::sym(a))
+    }
+    pub fn set_buffer(self, ir: &mut Ir, v: &str) {
+        ir.set_attr(self.0, "buffer", Attr::sym(v))
+    }
+}
+
+impl OpBuilder<'_, NpuWrite32> {
+    /// `address`: 32-bit unsigned integer attribute (required).
+    pub fn address(self, v: i64) -> Self {
+        self.attr("address", access::int_attr(v, IntTy::UI32))
+    }
+    /// `value`: 32-bit unsigned integer attribute (required).
+    pub fn value(self, v: i64) -> Self {
+        self.attr("value", access::int_attr(v, IntTy::UI32))
+    }
+    /// `column`: 32-bit signless integer attribute (optional).
+    pub fn column(self, v: i64) -> Self {
+        self.attr("column", access::int_attr(v, IntTy::I32))
+    }
+    /// `row`: 32-bit signless integer attribute (optional).
+    pub fn row(self, v: i64) -> Self {
+        self.attr("row", access::int_attr(v, IntTy::I32))
+    }
+    /// `buffer`: flat symbol reference attribute, naming `aie.buffer` (optional).
+    pub fn buffer(self, v: &str) -> Self {
+        self.attr("buffer", Attr::sym(v))
+    }
+}
+
+/// `aiex.npu.maskwrite32`
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
+pub struct NpuMaskwrite32(OpId);
+
+impl View for NpuMaskwrite32 {
+    const KIND: OpKind = OpKind::NpuMaskwrite32;
+    fn op(self) -> OpId {
+        self.0
+    }
+    fn wrap(op: OpId) -> Self {
+        NpuMaskwrite32(op)
+    }
+}
+
+impl NpuMaskwrite32 {
+    /// Starts building a `aiex.npu.maskwrite32`.
+    pub fn build(ir: &mut Ir, span: Span) -> OpBuilder<'_, NpuMaskwrite32> {
+        OpBuilder::new(ir, span)
+    }
+    /// `address`: 32-bit unsigned integer attribute (required).
+    pub fn address(self, ir: &Ir) -> i64 {
+        let a = access::required(ir, self.0, "address");
+        access::int(a)
+    }
+    pub fn set_address(self, ir: &mut Ir, v: i64) {
+        ir.set_attr(self.0, "address", access::int_attr(v, IntTy::UI32))
+    }
+    /// `value`: 32-bit unsigned integer attribute (required).
+    pub fn value(self, ir: &Ir) -> i64 {
+        let a = access::required(ir, self.0, "value");
+        access::int(a)
+    }
+    pub fn set_value(self, ir: &mut Ir, v: i64) {
+        ir.set_attr(self.0, "value", access::int_attr(v, IntTy::UI32))
+    }
+    /// `mask`: 32-bit unsigned integer attribute (required).
+    pub fn mask(self, ir: &Ir) -> i64 {
+        let a = access::required(ir, self.0, "mask");
+        access::int(a)
+    }
+    pub fn set_mask(self, ir: &mut Ir, v: i64) {
+        ir.set_attr(self.0, "mask", access::int_attr(v, IntTy::UI32))
+    }
+    /// `column`: 32-bit signless integer attribute (optional).
+    pub fn column(self, ir: &Ir) -> Option<i64> {
+        ir.attr(self.0, "column").map(|a| access::int(a))
+    }
+    pub fn set_column(self, ir: &mut Ir, v: i64) {
+        ir.set_attr(self.0, "column", access::int_attr(v, IntTy::I32))
+    }
+    /// `row`: 32-bit signless integer attribute (optional).
+    pub fn row(self, ir: &Ir) -> Option<i64> {
+        ir.attr(self.0, "row").map(|a| access::int(a))
+    }
+    pub fn set_row(self, ir: &mut Ir, v: i64) {
+        ir.set_attr(self.0, "row", access::int_attr(v, IntTy::I32))
+    }
+    /// `buffer`: flat symbol reference attribute, naming `aie.buffer` (optional).
+    pub fn buffer(self, ir: &Ir) -> Option<&str> {
+        ir.attr(self.0, "buffer").map(|a| access::sym(a))
+    }
+    pub fn set_buffer(self, ir: &mut Ir, v: &str) {
+        ir.set_attr(self.0, "buffer", Attr::sym(v))
+    }
+}
+
+impl OpBuilder<'_, NpuMaskwrite32> {
+    /// `address`: 32-bit unsigned integer attribute (required).
+    pub fn address(self, v: i64) -> Self {
+        self.attr("address", access::int_attr(v, IntTy::UI32))
+    }
+    /// `value`: 32-bit unsigned integer attribute (required).
+    pub fn value(self, v: i64) -> Self {
+        self.attr("value", access::int_attr(v, IntTy::UI32))
+    }
+    /// `mask`: 32-bit unsigned integer attribute (required).
+    pub fn mask(self, v: i64) -> Self {
+        self.attr("mask", access::int_attr(v, IntTy::UI32))
+    }
+    /// `column`: 32-bit signless integer attribute (optional).
+    pub fn column(self, v: i64) -> Self {
+        self.attr("column", access::int_attr(v, IntTy::I32))
+    }
+    /// `row`: 32-bit signless integer attribute (optional).
+    pub fn row(self, v: i64) -> Self {
+        self.attr("row", access::int_attr(v, IntTy::I32))
+    }
+    /// `buffer`: flat symbol reference attribute, naming `aie.buffer` (optional).
+    pub fn buffer(self, v: &str) -> Self {
+        self.attr("buffer", Attr::sym(v))
+    }
+}
+
+/// `aiex.npu.sync`
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
+pub struct NpuSync(OpId);
+
+impl View for NpuSync {
+    const KIND: OpKind = OpKind::NpuSync;
+    fn op(self) -> OpId {
+        self.0
+    }
+    fn wrap(op: OpId) -> Self {
+        NpuSync(op)
+    }
+}
+
+impl NpuSync {
+    /// Starts building a `aiex.npu.sync`.
+    pub fn build(ir: &mut Ir, span: Span) -> OpBuilder<'_, NpuSync> {
+        OpBuilder::new(ir, span)
+    }
+    /// `column`: 32-bit signless integer attribute (required).
+    pub fn column(self, ir: &Ir) -> i64 {
+        let a = access::required(ir, self.0, "column");
+        access::int(a)
+    }
+    pub fn set_column(self, ir: &mut Ir, v: i64) {
+        ir.set_attr(self.0, "column", access::int_attr(v, IntTy::I32))
+    }
+    /// `row`: 32-bit signless integer attribute (required).
+    pub fn row(self, ir: &Ir) -> i64 {
+        let a = access::required(ir, self.0, "row");
+        access::int(a)
+    }
+    pub fn set_row(self, ir: &mut Ir, v: i64) {
+        ir.set_attr(self.0, "row", access::int_attr(v, IntTy::I32))
+    }
+    /// `direction`: 32-bit signless integer attribute (required).
+    pub fn direction(self, ir: &Ir) -> i64 {
+        let a = access::required(ir, self.0, "direction");
+        access::int(a)
+    }
+    pub fn set_direction(self, ir: &mut Ir, v: i64) {
+        ir.set_attr(self.0, "direction", access::int_attr(v, IntTy::I32))
+    }
+    /// `channel`: 32-bit signless integer attribute (required).
+    pub fn channel(self, ir: &Ir) -> i64 {
+        let a = access::required(ir, self.0, "channel");
+        access::int(a)
+    }
+    pub fn set_channel(self, ir: &mut Ir, v: i64) {
+        ir.set_attr(self.0, "channel", access::int_attr(v, IntTy::I32))
+    }
+    /// `column_num`: 32-bit signless integer attribute (required).
+    pub fn column_num(self, ir: &Ir) -> i64 {
+        let a = access::required(ir, self.0, "column_num");
+        access::int(a)
+    }
+    pub fn set_column_num(self, ir: &mut Ir, v: i64) {
+        ir.set_attr(self.0, "column_num", access::int_attr(v, IntTy::I32))
+    }
+    /// `row_num`: 32-bit signless integer attribute (required).
+    pub fn row_num(self, ir: &Ir) -> i64 {
+        let a = access::required(ir, self.0, "row_num");
+        access::int(a)
+    }
+    pub fn set_row_num(self, ir: &mut Ir, v: i64) {
+        ir.set_attr(self.0, "row_num", access::int_attr(v, IntTy::I32))
+    }
+}
+
+impl OpBuilder<'_, NpuSync> {
+    /// `column`: 32-bit signless integer attribute (required).
+    pub fn column(self, v: i64) -> Self {
+        self.attr("column", access::int_attr(v, IntTy::I32))
+    }
+    /// `row`: 32-bit signless integer attribute (required).
+    pub fn row(self, v: i64) -> Self {
+        self.attr("row", access::int_attr(v, IntTy::I32))
+    }
+    /// `direction`: 32-bit signless integer attribute (required).
+    pub fn direction(self, v: i64) -> Self {
+        self.attr("direction", access::int_attr(v, IntTy::I32))
+    }
+    /// `channel`: 32-bit signless integer attribute (required).
+    pub fn channel(self, v: i64) -> Self {
+        self.attr("channel", access::int_attr(v, IntTy::I32))
+    }
+    /// `column_num`: 32-bit signless integer attribute (required).
+    pub fn column_num(self, v: i64) -> Self {
+        self.attr("column_num", access::int_attr(v, IntTy::I32))
+    }
+    /// `row_num`: 32-bit signless integer attribute (required).
+    pub fn row_num(self, v: i64) -> Self {
+        self.attr("row_num", access::int_attr(v, IntTy::I32))
+    }
+}
+
+/// `aiex.npu.address_patch`
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
+pub struct NpuAddressPatch(OpId);
+
+impl View for NpuAddressPatch {
+    const KIND: OpKind = OpKind::NpuAddressPatch;
+    fn op(self) -> OpId {
+        self.0
+    }
+    fn wrap(op: OpId) -> Self {
+        NpuAddressPatch(op)
+    }
+}
+
+impl NpuAddressPatch {
+    /// Starts building a `aiex.npu.address_patch`.
+    pub fn build(ir: &mut Ir, span: Span) -> OpBuilder<'_, NpuAddressPatch> {
+        OpBuilder::new(ir, span)
+    }
+    /// `addr`: 32-bit unsigned integer attribute (required).
+    pub fn addr(self, ir: &Ir) -> i64 {
+        let a = access::required(ir, self.0, "addr");
+        access::int(a)
+    }
+    pub fn set_addr(self, ir: &mut Ir, v: i64) {
+        ir.set_attr(self.0, "addr", access::int_attr(v, IntTy::UI32))
+    }
+    /// `arg_idx`: 32-bit signless integer attribute (required).
+    pub fn arg_idx(self, ir: &Ir) -> i64 {
+        let a = access::required(ir, self.0, "arg_idx");
+        access::int(a)
+    }
+    pub fn set_arg_idx(self, ir: &mut Ir, v: i64) {
+        ir.set_attr(self.0, "arg_idx", access::int_attr(v, IntTy::I32))
+    }
+    /// `arg_plus`: 32-bit signless integer attribute (required).
+    pub fn arg_plus(self, ir: &Ir) -> i64 {
+        let a = access::required(ir, self.0, "arg_plus");
+        access::int(a)
+    }
+    pub fn set_arg_plus(self, ir: &mut Ir, v: i64) {
+        ir.set_attr(self.0, "arg_plus", access::int_attr(v, IntTy::I32))
+    }
+}
+
+impl OpBuilder<'_, NpuAddressPatch> {
+    /// `addr`: 32-bit unsigned integer attribute (required).
+    pub fn addr(self, v: i64) -> Self {
+        self.attr("addr", access::int_attr(v, IntTy::UI32))
+    }
+    /// `arg_idx`: 32-bit signless integer attribute (required).
+    pub fn arg_idx(self, v: i64) -> Self {
+        self.attr("arg_idx", access::int_attr(v, IntTy::I32))
+    }
+    /// `arg_plus`: 32-bit signless integer attribute (required).
+    pub fn arg_plus(self, v: i64) -> Self {
+        self.attr("arg_plus", access::int_attr(v, IntTy::I32))
+    }
+}
+
+/// `aiex.npu.writebd`
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
+pub struct NpuWritebd(OpId);
+
+impl View for NpuWritebd {
+    const KIND: OpKind = OpKind::NpuWritebd;
+    fn op(self) -> OpId {
+        self.0
+    }
+    fn wrap(op: OpId) -> Self {
+        NpuWritebd(op)
+    }
+}
+
+impl NpuWritebd {
+    /// Starts building a `aiex.npu.writebd`.
+    pub fn build(ir: &mut Ir, span: Span) -> OpBuilder<'_, NpuWritebd> {
+        OpBuilder::new(ir, span)
+    }
+    /// `bd_id`: 32-bit signless integer attribute (required).
+    pub fn bd_id(self, ir: &Ir) -> i64 {
+        let a = access::required(ir, self.0, "bd_id");
+        access::int(a)
+    }
+    pub fn set_bd_id(self, ir: &mut Ir, v: i64) {
+        ir.set_attr(self.0, "bd_id", access::int_attr(v, IntTy::I32))
+    }
+    /// `buffer_length`: 32-bit signless integer attribute (required).
+    pub fn buffer_length(self, ir: &Ir) -> i64 {
+        let a = access::required(ir, self.0, "buffer_length");
+        access::int(a)
+    }
+    pub fn set_buffer_length(self, ir: &mut Ir, v: i64) {
+        ir.set_attr(self.0, "buffer_length", access::int_attr(v, IntTy::I32))
+    }
+    /// `buffer_offset`: 32-bit signless integer attribute (required).
+    pub fn buffer_offset(self, ir: &Ir) -> i64 {
+        let a = access::required(ir, self.0, "buffer_offset");
+        access::int(a)
+    }
+    pub fn set_buffer_offset(self, ir: &mut Ir, v: i64) {
+        ir.set_attr(self.0, "buffer_offset", access::int_attr(v, IntTy::I32))
+    }
+    /// `column`: 32-bit signless integer attribute (required).
+    pub fn column(self, ir: &Ir) -> i64 {
+        let a = access::required(ir, self.0, "column");
+        access::int(a)
+    }
+    pub fn set_column(self, ir: &mut Ir, v: i64) {
+        ir.set_attr(self.0, "column", access::int_attr(v, IntTy::I32))
+    }
+    /// `d0_size`: 32-bit signless integer attribute (required).
+    pub fn d0_size(self, ir: &Ir) -> i64 {
+        let a = access::required(ir, self.0, "d0_size");
+        access::int(a)
+    }
+    pub fn set_d0_size(self, ir: &mut Ir, v: i64) {
+        ir.set_attr(self.0, "d0_size", access::int_attr(v, IntTy::I32))
+    }
+    /// `d0_stride`: 32-bit signless integer attribute (required).
+    pub fn d0_stride(self, ir: &Ir) -> i64 {
+        let a = access::required(ir, self.0, "d0_stride");
+        access::int(a)
+    }
+    pub fn set_d0_stride(self, ir: &mut Ir, v: i64) {
+        ir.set_attr(self.0, "d0_stride", access::int_attr(v, IntTy::I32))
+    }
+    /// `d0_zero_after`: 32-bit signless integer attribute (default 0).
+    pub fn d0_zero_after(self, ir: &Ir) -> i64 {
+        ir.attr(self.0, "d0_zero_after").map_or(0, |a| access::int(a))
+    }
+    pub fn set_d0_zero_after(self, ir: &mut Ir, v: i64) {
+        ir.set_attr(self.0, "d0_zero_after", access::int_attr(v, IntTy::I32))
+    }
+    /// `d0_zero_before`: 32-bit signless integer attribute (default 0).
+    pub fn d0_zero_before(self, ir: &Ir) -> i64 {
+        ir.attr(self.0, "d0_zero_before").map_or(0, |a| access::int(a))
+    }
+    pub fn set_d0_zero_before(self, ir: &mut Ir, v: i64) {
+        ir.set_attr(self.0, "d0_zero_before", access::int_attr(v, IntTy::I32))
+    }
+    /// `d1_size`: 32-bit signless integer attribute (required).
+    pub fn d1_size(self, ir: &Ir) -> i64 {
+        let a = access::required(ir, self.0, "d1_size");
+        access::int(a)
+    }
+    pub fn set_d1_size(self, ir: &mut Ir, v: i64) {
+        ir.set_attr(self.0, "d1_size", access::int_attr(v, IntTy::I32))
+    }
+    /// `d1_stride`: 32-bit signless integer attribute (required).
+    pub fn d1_stride(self, ir: &Ir) -> i64 {
+        let a = access::required(ir, self.0, "d1_stride");
+        access::int(a)
+    }
+    pub fn set_d1_stride(self, ir: &mut Ir, v: i64) {
+        ir.set_attr(self.0, "d1_stride", access::int_attr(v, IntTy::I32))
+    }
+    /// `d1_zero_after`: 32-bit signless integer attribute (default 0).
+    pub fn d1_zero_after(self, ir: &Ir) -> i64 {
+        ir.attr(self.0, "d1_zero_after").map_or(0, |a| access::int(a))
+    }
+    pub fn set_d1_zero_after(self, ir: &mut Ir, v: i64) {
+        ir.set_attr(self.0, "d1_zero_after", access::int_attr(v, IntTy::I32))
+    }
+    /// `d1_zero_before`: 32-bit signless integer attribute (default 0).
+    pub fn d1_zero_before(self, ir: &Ir) -> i64 {
+        ir.attr(self.0, "d1_zero_before").map_or(0, |a| access::int(a))
+    }
+    pub fn set_d1_zero_before(self, ir: &mut Ir, v: i64) {
+        ir.set_attr(self.0, "d1_zero_before", access::int_attr(v, IntTy::I32))
+    }
+    /// `d2_size`: 32-bit signless integer attribute (required).
+    pub fn d2_size(self, ir: &Ir) -> i64 {
+        let a = access::required(ir, self.0, "d2_size");
+        access::int(a)
+    }
+    pub fn set_d2_size(self, ir: &mut Ir, v: i64) {
+        ir.set_attr(self.0, "d2_size", access::int_attr(v, IntTy::I32))
+    }
+    /// `d2_stride`: 32-bit signless integer attribute (required).
+    pub fn d2_stride(self, ir: &Ir) -> i64 {
+        let a = access::required(ir, self.0, "d2_stride");
+        access::int(a)
+    }
+    pub fn set_d2_stride(self, ir: &mut Ir, v: i64) {
+        ir.set_attr(self.0, "d2_stride", access::int_attr(v, IntTy::I32))
+    }
+    /// `d2_zero_after`: 32-bit signless integer attribute (default 0).
+    pub fn d2_zero_after(self, ir: &Ir) -> i64 {
+        ir.attr(self.0, "d2_zero_after").map_or(0, |a| access::int(a))
+    }
+    pub fn set_d2_zero_after(self, ir: &mut Ir, v: i64) {
+        ir.set_attr(self.0, "d2_zero_after", access::int_attr(v, IntTy::I32))
+    }
+    /// `d2_zero_before`: 32-bit signless integer attribute (default 0).
+    pub fn d2_zero_before(self, ir: &Ir) -> i64 {
+        ir.attr(self.0, "d2_zero_before").map_or(0, |a| access::int(a))
+    }
+    pub fn set_d2_zero_before(self, ir: &mut Ir, v: i64) {
+        ir.set_attr(self.0, "d2_zero_before", access::int_attr(v, IntTy::I32))
+    }
+    /// `enable_packet`: 32-bit signless integer attribute (required).
+    pub fn enable_packet(self, ir: &Ir) -> i64 {
+        let a = access::required(ir, self.0, "enable_packet");
+        access::int(a)
+    }
+    pub fn set_enable_packet(self, ir: &mut Ir, v: i64) {
+        ir.set_attr(self.0, "enable_packet", access::int_attr(v, IntTy::I32))
+    }
+    /// `iteration_current`: 32-bit signless integer attribute (required).
+    pub fn iteration_current(self, ir: &Ir) -> i64 {
+        let a = access::required(ir, self.0, "iteration_current");
+        access::int(a)
+    }
+    pub fn set_iteration_current(self, ir: &mut Ir, v: i64) {
+        ir.set_attr(self.0, "iteration_current", access::int_attr(v, IntTy::I32))
+    }
+    /// `iteration_size`: 32-bit signless integer attribute (required).
+    pub fn iteration_size(self, ir: &Ir) -> i64 {
+        let a = access::required(ir, self.0, "iteration_size");
+        access::int(a)
+    }
+    pub fn set_iteration_size(self, ir: &mut Ir, v: i64) {
+        ir.set_attr(self.0, "iteration_size", access::int_attr(v, IntTy::I32))
+    }
+    /// `iteration_stride`: 32-bit signless integer attribute (required).
+    pub fn iteration_stride(self, ir: &Ir) -> i64 {
+        let a = access::required(ir, self.0, "iteration_stride");
+        access::int(a)
+    }
+    pub fn set_iteration_stride(self, ir: &mut Ir, v: i64) {
+        ir.set_attr(self.0, "iteration_stride", access::int_attr(v, IntTy::I32))
+    }
+    /// `lock_acq_enable`: 32-bit signless integer attribute (required).
+    pub fn lock_acq_enable(self, ir: &Ir) -> i64 {
+        let a = access::required(ir, self.0, "lock_acq_enable");
+        access::int(a)
+    }
+    pub fn set_lock_acq_enable(self, ir: &mut Ir, v: i64) {
+        ir.set_attr(self.0, "lock_acq_enable", access::int_attr(v, IntTy::I32))
+    }
+    /// `lock_acq_id`: 32-bit signless integer attribute (required).
+    pub fn lock_acq_id(self, ir: &Ir) -> i64 {
+        let a = access::required(ir, self.0, "lock_acq_id");
+        access::int(a)
+    }
+    pub fn set_lock_acq_id(self, ir: &mut Ir, v: i64) {
+        ir.set_attr(self.0, "lock_acq_id", access::int_attr(v, IntTy::I32))
+    }
+    /// `lock_acq_val`: 32-bit signless integer attribute (required).
+    pub fn lock_acq_val(self, ir: &Ir) -> i64 {
+        let a = access::required(ir, self.0, "lock_acq_val");
+        access::int(a)
+    }
+    pub fn set_lock_acq_val(self, ir: &mut Ir, v: i64) {
+        ir.set_attr(self.0, "lock_acq_val", access::int_attr(v, IntTy::I32))
+    }
+    /// `lock_rel_id`: 32-bit signless integer attribute (required).
+    pub fn lock_rel_id(self, ir: &Ir) -> i64 {
+        let a = access::required(ir, self.0, "lock_rel_id");
+        access::int(a)
+    }
+    pub fn set_lock_rel_id(self, ir: &mut Ir, v: i64) {
+        ir.set_attr(self.0, "lock_rel_id", access::int_attr(v, IntTy::I32))
+    }
+    /// `lock_rel_val`: 32-bit signless integer attribute (required).
+    pub fn lock_rel_val(self, ir: &Ir) -> i64 {
+        let a = access::required(ir, self.0, "lock_rel_val");
+        access::int(a)
+    }
+    pub fn set_lock_rel_val(self, ir: &mut Ir, v: i64) {
+        ir.set_attr(self.0, "lock_rel_val", access::int_attr(v, IntTy::I32))
+    }
+    /// `next_bd`: 32-bit signless integer attribute (required).
+    pub fn next_bd(self, ir: &Ir) -> i64 {
+        let a = access::required(ir, self.0, "next_bd");
+        access::int(a)
+    }
+    pub fn set_next_bd(self, ir: &mut Ir, v: i64) {
+        ir.set_attr(self.0, "next_bd", access::int_attr(v, IntTy::I32))
+    }
+    /// `out_of_order_id`: 32-bit signless integer attribute (required).
+    pub fn out_of_order_id(self, ir: &Ir) -> i64 {
+        let a = access::required(ir, self.0, "out_of_order_id");
+        access::int(a)
+    }
+    pub fn set_out_of_order_id(self, ir: &mut Ir, v: i64) {
+        ir.set_attr(self.0, "out_of_order_id", access::int_attr(v, IntTy::I32))
+    }
+    /// `packet_id`: 32-bit signless integer attribute (required).
+    pub fn packet_id(self, ir: &Ir) -> i64 {
+        let a = access::required(ir, self.0, "packet_id");
+        access::int(a)
+    }
+    pub fn set_packet_id(self, ir: &mut Ir, v: i64) {
+        ir.set_attr(self.0, "packet_id", access::int_attr(v, IntTy::I32))
+    }
+    /// `packet_type`: 32-bit signless integer attribute (required).
+    pub fn packet_type(self, ir: &Ir) -> i64 {
+        let a = access::required(ir, self.0, "packet_type");
+        access::int(a)
+    }
+    pub fn set_packet_type(self, ir: &mut Ir, v: i64) {
+        ir.set_attr(self.0, "packet_type", access::int_attr(v, IntTy::I32))
+    }
+    /// `row`: 32-bit signless integer attribute (required).
+    pub fn row(self, ir: &Ir) -> i64 {
+        let a = access::required(ir, self.0, "row");
+        access::int(a)
+    }
+    pub fn set_row(self, ir: &mut Ir, v: i64) {
+        ir.set_attr(self.0, "row", access::int_attr(v, IntTy::I32))
+    }
+    /// `use_next_bd`: 32-bit signless integer attribute (required).
+    pub fn use_next_bd(self, ir: &Ir) -> i64 {
+        let a = access::required(ir, self.0, "use_next_bd");
+        access::int(a)
+    }
+    pub fn set_use_next_bd(self, ir: &mut Ir, v: i64) {
+        ir.set_attr(self.0, "use_next_bd", access::int_attr(v, IntTy::I32))
+    }
+    /// `valid_bd`: 32-bit signless integer attribute (required).
+    pub fn valid_bd(self, ir: &Ir) -> i64 {
+        let a = access::required(ir, self.0, "valid_bd");
+        access::int(a)
+    }
+    pub fn set_valid_bd(self, ir: &mut Ir, v: i64) {
+        ir.set_attr(self.0, "valid_bd", access::int_attr(v, IntTy::I32))
+    }
+    /// `burst_length`: 32-bit signless integer attribute (default 0).
+    pub fn burst_length(self, ir: &Ir) -> i64 {
+        ir.attr(self.0, "burst_length").map_or(0, |a| access::int(a))
+    }
+    pub fn set_burst_length(self, ir: &mut Ir, v: i64) {
+        ir.set_attr(self.0, "burst_length", access::int_attr(v, IntTy::I32))
+    }
+}
+
+impl OpBuilder<'_, NpuWritebd> {
+    /// `bd_id`: 32-bit signless integer attribute (required).
+    pub fn bd_id(self, v: i64) -> Self {
+        self.attr("bd_id", access::int_attr(v, IntTy::I32))
+    }
+    /// `buffer_length`: 32-bit signless integer attribute (required).
+    pub fn buffer_length(self, v: i64) -> Self {
+        self.attr("buffer_length", access::int_attr(v, IntTy::I32))
+    }
+    /// `buffer_offset`: 32-bit signless integer attribute (required).
+    pub fn buffer_offset(self, v: i64) -> Self {
+        self.attr("buffer_offset", access::int_attr(v, IntTy::I32))
+    }
+    /// `column`: 32-bit signless integer attribute (required).
+    pub fn column(self, v: i64) -> Self {
+        self.attr("column", access::int_attr(v, IntTy::I32))
+    }
+    /// `d0_size`: 32-bit signless integer attribute (required).
+    pub fn d0_size(self, v: i64) -> Self {
+        self.attr("d0_size", access::int_attr(v, IntTy::I32))
+    }
+    /// `d0_stride`: 32-bit signless integer attribute (required).
+    pub fn d0_stride(self, v: i64) -> Self {
+        self.attr("d0_stride", access::int_attr(v, IntTy::I32))
+    }
+    /// `d0_zero_after`: 32-bit signless integer attribute (default 0).
+    pub fn d0_zero_after(self, v: i64) -> Self {
+        self.attr("d0_zero_after", access::int_attr(v, IntTy::I32))
+    }
+    /// `d0_zero_before`: 32-bit signless integer attribute (default 0).
+    pub fn d0_zero_before(self, v: i64) -> Self {
+        self.attr("d0_zero_before", access::int_attr(v, IntTy::I32))
+    }
+    /// `d1_size`: 32-bit signless integer attribute (required).
+    pub fn d1_size(self, v: i64) -> Self {
+        self.attr("d1_size", access::int_attr(v, IntTy::I32))
+    }
+    /// `d1_stride`: 32-bit signless integer attribute (required).
+    pub fn d1_stride(self, v: i64) -> Self {
+        self.attr("d1_stride", access::int_attr(v, IntTy::I32))
+    }
+    /// `d1_zero_after`: 32-bit signless integer attribute (default 0).
+    pub fn d1_zero_after(self, v: i64) -> Self {
+        self.attr("d1_zero_after", access::int_attr(v, IntTy::I32))
+    }
+    /// `d1_zero_before`: 32-bit signless integer attribute (default 0).
+    pub fn d1_zero_before(self, v: i64) -> Self {
+        self.attr("d1_zero_before", access::int_attr(v, IntTy::I32))
+    }
+    /// `d2_size`: 32-bit signless integer attribute (required).
+    pub fn d2_size(self, v: i64) -> Self {
+        self.attr("d2_size", access::int_attr(v, IntTy::I32))
+    }
+    /// `d2_stride`: 32-bit signless integer attribute (required).
+    pub fn d2_stride(self, v: i64) -> Self {
+        self.attr("d2_stride", access::int_attr(v, IntTy::I32))
+    }
+    /// `d2_zero_after`: 32-bit signless integer attribute (default 0).
+    pub fn d2_zero_after(self, v: i64) -> Self {
+        self.attr("d2_zero_after", access::int_attr(v, IntTy::I32))
+    }
+    /// `d2_zero_before`: 32-bit signless integer attribute (default 0).
+    pub fn d2_zero_before(self, v: i64) -> Self {
+        self.attr("d2_zero_before", access::int_attr(v, IntTy::I32))
+    }
+    /// `enable_packet`: 32-bit signless integer attribute (required).
+    pub fn enable_packet(self, v: i64) -> Self {
+        self.attr("enable_packet", access::int_attr(v, IntTy::I32))
+    }
+    /// `iteration_current`: 32-bit signless integer attribute (required).
+    pub fn iteration_current(self, v: i64) -> Self {
+        self.attr("iteration_current", access::int_attr(v, IntTy::I32))
+    }
+    /// `iteration_size`: 32-bit signless integer attribute (required).
+    pub fn iteration_size(self, v: i64) -> Self {
+        self.attr("iteration_size", access::int_attr(v, IntTy::I32))
+    }
+    /// `iteration_stride`: 32-bit signless integer attribute (required).
+    pub fn iteration_stride(self, v: i64) -> Self {
+        self.attr("iteration_stride", access::int_attr(v, IntTy::I32))
+    }
+    /// `lock_acq_enable`: 32-bit signless integer attribute (required).
+    pub fn lock_acq_enable(self, v: i64) -> Self {
+        self.attr("lock_acq_enable", access::int_attr(v, IntTy::I32))
+    }
+    /// `lock_acq_id`: 32-bit signless integer attribute (required).
+    pub fn lock_acq_id(self, v: i64) -> Self {
+        self.attr("lock_acq_id", access::int_attr(v, IntTy::I32))
+    }
+    /// `lock_acq_val`: 32-bit signless integer attribute (required).
+    pub fn lock_acq_val(self, v: i64) -> Self {
+        self.attr("lock_acq_val", access::int_attr(v, IntTy::I32))
+    }
+    /// `lock_rel_id`: 32-bit signless integer attribute (required).
+    pub fn lock_rel_id(self, v: i64) -> Self {
+        self.attr("lock_rel_id", access::int_attr(v, IntTy::I32))
+    }
+    /// `lock_rel_val`: 32-bit signless integer attribute (required).
+    pub fn lock_rel_val(self, v: i64) -> Self {
+        self.attr("lock_rel_val", access::int_attr(v, IntTy::I32))
+    }
+    /// `next_bd`: 32-bit signless integer attribute (required).
+    pub fn next_bd(self, v: i64) -> Self {
+        self.attr("next_bd", access::int_attr(v, IntTy::I32))
+    }
+    /// `out_of_order_id`: 32-bit signless integer attribute (required).
+    pub fn out_of_order_id(self, v: i64) -> Self {
+        self.attr("out_of_order_id", access::int_attr(v, IntTy::I32))
+    }
+    /// `packet_id`: 32-bit signless integer attribute (required).
+    pub fn packet_id(self, v: i64) -> Self {
+        self.attr("packet_id", access::int_attr(v, IntTy::I32))
+    }
+    /// `packet_type`: 32-bit signless integer attribute (required).
+    pub fn packet_type(self, v: i64) -> Self {
+        self.attr("packet_type", access::int_attr(v, IntTy::I32))
+    }
+    /// `row`: 32-bit signless integer attribute (required).
+    pub fn row(self, v: i64) -> Self {
+        self.attr("row", access::int_attr(v, IntTy::I32))
+    }
+    /// `use_next_bd`: 32-bit signless integer attribute (required).
+    pub fn use_next_bd(self, v: i64) -> Self {
+        self.attr("use_next_bd", access::int_attr(v, IntTy::I32))
+    }
+    /// `valid_bd`: 32-bit signless integer attribute (required).
+    pub fn valid_bd(self, v: i64) -> Self {
+        self.attr("valid_bd", access::int_attr(v, IntTy::I32))
+    }
+    /// `burst_length`: 32-bit signless integer attribute (default 0).
+    pub fn burst_length(self, v: i64) -> Self {
+        self.attr("burst_length", access::int_attr(v, IntTy::I32))
+    }
+}
+
+/// `aiex.npu.load_pdi`
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
+pub struct NpuLoadPdi(OpId);
+
+impl View for NpuLoadPdi {
+    const KIND: OpKind = OpKind::NpuLoadPdi;
+    fn op(self) -> OpId {
+        self.0
+    }
+    fn wrap(op: OpId) -> Self {
+        NpuLoadPdi(op)
+    }
+}
+
+impl NpuLoadPdi {
+    /// Starts building a `aiex.npu.load_pdi`.
+    pub fn build(ir: &mut Ir, span: Span) -> OpBuilder<'_, NpuLoadPdi> {
+        OpBuilder::new(ir, span)
+    }
+    /// `id`: 32-bit signless integer attribute (default 0).
+    pub fn id(self, ir: &Ir) -> i64 {
+        ir.attr(self.0, "id").map_or(0, |a| access::int(a))
+    }
+    pub fn set_id(self, ir: &mut Ir, v: i64) {
+        ir.set_attr(self.0, "id", access::int_attr(v, IntTy::I32))
+    }
+    /// `size`: 32-bit unsigned integer attribute (default 0).
+    pub fn size(self, ir: &Ir) -> i64 {
+        ir.attr(self.0, "size").map_or(0, |a| access::int(a))
+    }
+    pub fn set_size(self, ir: &mut Ir, v: i64) {
+        ir.set_attr(self.0, "size", access::int_attr(v, IntTy::UI32))
+    }
+    /// `address`: 64-bit unsigned integer attribute (default 0).
+    pub fn address(self, ir: &Ir) -> u64 {
+        ir.attr(self.0, "address").map_or(0, |a| access::uint(a))
+    }
+    pub fn set_address(self, ir: &mut Ir, v: u64) {
+        ir.set_attr(self.0, "address", access::uint_attr(v, IntTy::UI64))
+    }
+    /// `device_ref`: flat symbol reference attribute (optional).
+    pub fn device_ref(self, ir: &Ir) -> Option<&str> {
+        ir.attr(self.0, "device_ref").map(|a| access::sym(a))
+    }
+    pub fn set_device_ref(self, ir: &mut Ir, v: &str) {
+        ir.set_attr(self.0, "device_ref", Attr::sym(v))
+    }
+}
+
+impl OpBuilder<'_, NpuLoadPdi> {
+    /// `id`: 32-bit signless integer attribute (default 0).
+    pub fn id(self, v: i64) -> Self {
+        self.attr("id", access::int_attr(v, IntTy::I32))
+    }
+    /// `size`: 32-bit unsigned integer attribute (default 0).
+    pub fn size(self, v: i64) -> Self {
+        self.attr("size", access::int_attr(v, IntTy::UI32))
+    }
+    /// `address`: 64-bit unsigned integer attribute (default 0).
+    pub fn address(self, v: u64) -> Self {
+        self.attr("address", access::uint_attr(v, IntTy::UI64))
+    }
+    /// `device_ref`: flat symbol reference attribute (optional).
+    pub fn device_ref(self, v: &str) -> Self {
+        self.attr("device_ref", Attr::sym(v))
+    }
+}
+
+/// `aiex.npu.preempt`
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
+pub struct NpuPreempt(OpId);
+
+impl View for NpuPreempt {
+    const KIND: OpKind = OpKind::NpuPreempt;
+    fn op(self) -> OpId {
+        self.0
+    }
+    fn wrap(op: OpId) -> Self {
+        NpuPreempt(op)
+    }
+}
+
+impl NpuPreempt {
+    /// Starts building a `aiex.npu.preempt`.
+    pub fn build(ir: &mut Ir, span: Span) -> OpBuilder<'_, NpuPreempt> {
+        OpBuilder::new(ir, span)
+    }
+    /// `level`: 8-bit unsigned integer attribute (required).
+    pub fn level(self, ir: &Ir) -> i64 {
+        let a = access::required(ir, self.0, "level");
+        access::int(a)
+    }
+    pub fn set_level(self, ir: &mut Ir, v: i64) {
+        ir.set_attr(self.0, "level", access::int_attr(v, IntTy::UI8))
+    }
+}
+
+impl OpBuilder<'_, NpuPreempt> {
+    /// `level`: 8-bit unsigned integer attribute (required).
+    pub fn level(self, v: i64) -> Self {
+        self.attr("level", access::int_attr(v, IntTy::UI8))
+    }
+}
+
+/// `aiex.control_packet`
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
+pub struct ControlPacket(OpId);
+
+impl View for ControlPacket {
+    const KIND: OpKind = OpKind::ControlPacket;
+    fn op(self) -> OpId {
+        self.0
+    }
+    fn wrap(op: OpId) -> Self {
+        ControlPacket(op)
+    }
+}
+
+impl ControlPacket {
+    /// Starts building a `aiex.control_packet`.
+    pub fn build(ir: &mut Ir, span: Span) -> OpBuilder<'_, ControlPacket> {
+        OpBuilder::new(ir, span)
+    }
+    /// `address`: 32-bit unsigned integer attribute (required).
+    pub fn address(self, ir: &Ir) -> i64 {
+        let a = access::required(ir, self.0, "address");
+        access::int(a)
+    }
+    pub fn set_address(self, ir: &mut Ir, v: i64) {
+        ir.set_attr(self.0, "address", access::int_attr(v, IntTy::UI32))
+    }
+    /// `data`: 32-bit signless integer array attribute (optional).
+    pub fn data(self, ir: &Ir) -> Option<Vec<i64>> {
+        ir.attr(self.0, "data").map(|a| access::dense_ints(a))
+    }
+    pub fn set_data(self, ir: &mut Ir, v: &[i64]) {
+        ir.set_attr(self.0, "data", access::dense_ints_attr(v, IntTy::I32))
+    }
+    /// `opcode`: 32-bit signless integer attribute (required).
+    pub fn opcode(self, ir: &Ir) -> i64 {
+        let a = access::required(ir, self.0, "opcode");
+        access::int(a)
+    }
+    pub fn set_opcode(self, ir: &mut Ir, v: i64) {
+        ir.set_attr(self.0, "opcode", access::int_attr(v, IntTy::I32))
+    }
+    /// `stream_id`: 32-bit signless integer attribute (required).
+    pub fn stream_id(self, ir: &Ir) -> i64 {
+        let a = access::required(ir, self.0, "stream_id");
+        access::int(a)
+    }
+    pub fn set_stream_id(self, ir: &mut Ir, v: i64) {
+        ir.set_attr(self.0, "stream_id", access::int_attr(v, IntTy::I32))
+    }
+    /// `length`: 32-bit signless integer attribute (optional).
+    pub fn length(self, ir: &Ir) -> Option<i64> {
+        ir.attr(self.0, "length").map(|a| access::int(a))
+    }
+    pub fn set_length(self, ir: &mut Ir, v: i64) {
+        ir.set_attr(self.0, "length", access::int_attr(v, IntTy::I32))
+    }
+}
+
+impl OpBuilder<'_, ControlPacket> {
+    /// `address`: 32-bit unsigned integer attribute (required).
+    pub fn address(self, v: i64) -> Self {
+        self.attr("address", access::int_attr(v, IntTy::UI32))
+    }
+    /// `data`: 32-bit signless integer array attribute (optional).
+    pub fn data(self, v: &[i64]) -> Self {
+        self.attr("data", access::dense_ints_attr(v, IntTy::I32))
+    }
+    /// `opcode`: 32-bit signless integer attribute (required).
+    pub fn opcode(self, v: i64) -> Self {
+        self.attr("opcode", access::int_attr(v, IntTy::I32))
+    }
+    /// `stream_id`: 32-bit signless integer attribute (required).
+    pub fn stream_id(self, v: i64) -> Self {
+        self.attr("stream_id", access::int_attr(v, IntTy::I32))
+    }
+    /// `length`: 32-bit signless integer attribute (optional).
+    pub fn length(self, v: i64) -> Self {
+        self.attr("length", access::int_attr(v, IntTy::I32))
+    }
+}
+
+/// `aiex.set_lock`
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
+pub struct SetLock(OpId);
+
+impl View for SetLock {
+    const KIND: OpKind = OpKind::SetLock;
+    fn op(self) -> OpId {
+        self.0
+    }
+    fn wrap(op: OpId) -> Self {
+        SetLock(op)
+    }
+}
+
+impl SetLock {
+    /// Starts building a `aiex.set_lock`.
+    pub fn build(ir: &mut Ir, span: Span) -> OpBuilder<'_, SetLock> {
+        OpBuilder::new(ir, span)
+    }
+    /// `value`: 32-bit signless integer attribute (required).
+    pub fn value(self, ir: &Ir) -> i64 {
+        let a = access::required(ir, self.0, "value");
+        access::int(a)
+    }
+    pub fn set_value(self, ir: &mut Ir, v: i64) {
+        ir.set_attr(self.0, "value", access::int_attr(v, IntTy::I32))
+    }
+}
+
+impl OpBuilder<'_, SetLock> {
+    /// `value`: 32-bit signless integer attribute (required).
+    pub fn value(self, v: i64) -> Self {
+        self.attr("value", access::int_attr(v, IntTy::I32))
+    }
+}
+
+/// `aiex.dma_configure_task_for`
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
+pub struct DmaConfigureTaskFor(OpId);
+
+impl View for DmaConfigureTaskFor {
+    const KIND: OpKind = OpKind::DmaConfigureTaskFor;
+    fn op(self) -> OpId {
+        self.0
+    }
+    fn wrap(op: OpId) -> Self {
+        DmaConfigureTaskFor(op)
+    }
+}
+
+impl DmaConfigureTaskFor {
+    /// Starts building a `aiex.dma_configure_task_for`.
+    pub fn build(ir: &mut Ir, span: Span) -> OpBuilder<'_, DmaConfigureTaskFor> {
+        OpBuilder::new(ir, span)
+    }
+    /// `alloc`: flat symbol reference attribute (required).
+    pub fn alloc(self, ir: &Ir) -> &str {
+        let a = access::required(ir, self.0, "alloc");
+        access::sym(a)
+    }
+    pub fn set_alloc(self, ir: &mut Ir, v: &str) {
+        ir.set_attr(self.0, "alloc", Attr::sym(v))
+    }
+    /// `issue_token`: bool attribute (default false).
+    pub fn issue_token(self, ir: &Ir) -> bool {
+        ir.attr(self.0, "issue_token").map_or(false, |a| access::bool(a))
+    }
+    pub fn set_issue_token(self, ir: &mut Ir, v: bool) {
+        ir.set_attr(self.0, "issue_token", Attr::Bool(v))
+    }
+    /// `repeat_count`: 32-bit signless integer attribute (default 0).
+    pub fn repeat_count(self, ir: &Ir) -> i64 {
+        ir.attr(self.0, "repeat_count").map_or(0, |a| access::int(a))
+    }
+    pub fn set_repeat_count(self, ir: &mut Ir, v: i64) {
+        ir.set_attr(self.0, "repeat_count", access::int_attr(v, IntTy::I32))
+    }
+}
+
+impl OpBuilder<'_, DmaConfigureTaskFor> {
+    /// `alloc`: flat symbol reference attribute (required).
+    pub fn alloc(self, v: &str) -> Self {
+        self.attr("alloc", Attr::sym(v))
+    }
+    /// `issue_token`: bool attribute (default false).
+    pub fn issue_token(self, v: bool) -> Self {
+        self.attr("issue_token", Attr::Bool(v))
+    }
+    /// `repeat_count`: 32-bit signless integer attribute (default 0).
+    pub fn repeat_count(self, v: i64) -> Self {
+        self.attr("repeat_count", access::int_attr(v, IntTy::I32))
+    }
+}
+
+/// `aiex.dma_configure_task`
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
+pub struct DmaConfigureTask(OpId);
+
+impl View for DmaConfigureTask {
+    const KIND: OpKind = OpKind::DmaConfigureTask;
+    fn op(self) -> OpId {
+        self.0
+    }
+    fn wrap(op: OpId) -> Self {
+        DmaConfigureTask(op)
+    }
+}
+
+impl DmaConfigureTask {
+    /// Starts building a `aiex.dma_configure_task`.
+    pub fn build(ir: &mut Ir, span: Span) -> OpBuilder<'_, DmaConfigureTask> {
+        OpBuilder::new(ir, span)
+    }
+    /// `direction`: a DMA channel direction (required).
+    pub fn direction(self, ir: &Ir) -> DmaChannelDir {
+        let a = access::required(ir, self.0, "direction");
+        access::case::<DmaChannelDir>(a)
+    }
+    pub fn set_direction(self, ir: &mut Ir, v: DmaChannelDir) {
+        ir.set_attr(self.0, "direction", access::case_attr(v))
+    }
+    /// `channel`: 32-bit signless integer attribute (required).
+    pub fn channel(self, ir: &Ir) -> i64 {
+        let a = access::required(ir, self.0, "channel");
+        access::int(a)
+    }
+    pub fn set_channel(self, ir: &mut Ir, v: i64) {
+        ir.set_attr(self.0, "channel", access::int_attr(v, IntTy::I32))
+    }
+    /// `packet`: packet info attribute (optional).
+    pub fn packet(self, ir: &Ir) -> Option<(u64, u64)> {
+        ir.attr(self.0, "packet").map(|a| access::packet(a))
+    }
+    pub fn set_packet(self, ir: &mut Ir, v: (u64, u64)) {
+        ir.set_attr(self.0, "packet", Attr::PacketInfo(v.0, v.1))
+    }
+    /// `issue_token`: bool attribute (default false).
+    pub fn issue_token(self, ir: &Ir) -> bool {
+        ir.attr(self.0, "issue_token").map_or(false, |a| access::bool(a))
+    }
+    pub fn set_issue_token(self, ir: &mut Ir, v: bool) {
+        ir.set_attr(self.0, "issue_token", Attr::Bool(v))
+    }
+    /// `repeat_count`: 32-bit signless integer attribute (default 0).
+    pub fn repeat_count(self, ir: &Ir) -> i64 {
+        ir.attr(self.0, "repeat_count").map_or(0, |a| access::int(a))
+    }
+    pub fn set_repeat_count(self, ir: &mut Ir, v: i64) {
+        ir.set_attr(self.0, "repeat_count", access::int_attr(v, IntTy::I32))
+    }
+}
+
+impl OpBuilder<'_, DmaConfigureTask> {
+    /// `direction`: a DMA channel direction (required).
+    pub fn direction(self, v: DmaChannelDir) -> Self {
+        self.attr("direction", access::case_attr(v))
+    }
+    /// `channel`: 32-bit signless integer attribute (required).
+    pub fn channel(self, v: i64) -> Self {
+        self.attr("channel", access::int_attr(v, IntTy::I32))
+    }
+    /// `packet`: packet info attribute (optional).
+    pub fn packet(self, v: (u64, u64)) -> Self {
+        self.attr("packet", Attr::PacketInfo(v.0, v.1))
+    }
+    /// `issue_token`: bool attribute (default false).
+    pub fn issue_token(self, v: bool) -> Self {
+        self.attr("issue_token", Attr::Bool(v))
+    }
+    /// `repeat_count`: 32-bit signless integer attribute (default 0).
+    pub fn repeat_count(self, v: i64) -> Self {
+        self.attr("repeat_count", access::int_attr(v, IntTy::I32))
+    }
+}
+
+/// `aiex.dma_start_task`
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
+pub struct DmaStartTask(OpId);
+
+impl View for DmaStartTask {
+    const KIND: OpKind = OpKind::DmaStartTask;
+    fn op(self) -> OpId {
+        self.0
+    }
+    fn wrap(op: OpId) -> Self {
+        DmaStartTask(op)
+    }
+}
+
+impl DmaStartTask {
+    /// Starts building a `aiex.dma_start_task`.
+    pub fn build(ir: &mut Ir, span: Span) -> OpBuilder<'_, DmaStartTask> {
+        OpBuilder::new(ir, span)
+    }
+}
+
+impl OpBuilder<'_, DmaStartTask> {
+}
+
+/// `aiex.dma_await_task`
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
+pub struct DmaAwaitTask(OpId);
+
+impl View for DmaAwaitTask {
+    const KIND: OpKind = OpKind::DmaAwaitTask;
+    fn op(self) -> OpId {
+        self.0
+    }
+    fn wrap(op: OpId) -> Self {
+        DmaAwaitTask(op)
+    }
+}
+
+impl DmaAwaitTask {
+    /// Starts building a `aiex.dma_await_task`.
+    pub fn build(ir: &mut Ir, span: Span) -> OpBuilder<'_, DmaAwaitTask> {
+        OpBuilder::new(ir, span)
+    }
+}
+
+impl OpBuilder<'_, DmaAwaitTask> {
+}
+
+/// `aiex.dma_free_task`
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
+pub struct DmaFreeTask(OpId);
+
+impl View for DmaFreeTask {
+    const KIND: OpKind = OpKind::DmaFreeTask;
+    fn op(self) -> OpId {
+        self.0
+    }
+    fn wrap(op: OpId) -> Self {
+        DmaFreeTask(op)
+    }
+}
+
+impl DmaFreeTask {
+    /// Starts building a `aiex.dma_free_task`.
+    pub fn build(ir: &mut Ir, span: Span) -> OpBuilder<'_, DmaFreeTask> {
+        OpBuilder::new(ir, span)
+    }
+}
+
+impl OpBuilder<'_, DmaFreeTask> {
+}
+
+/// `aiex.dma_start_bd_chain_for`
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
+pub struct DmaStartBdChainFor(OpId);
+
+impl View for DmaStartBdChainFor {
+    const KIND: OpKind = OpKind::DmaStartBdChainFor;
+    fn op(self) -> OpId {
+        self.0
+    }
+    fn wrap(op: OpId) -> Self {
+        DmaStartBdChainFor(op)
+    }
+}
+
+impl DmaStartBdChainFor {
+    /// Starts building a `aiex.dma_start_bd_chain_for`.
+    pub fn build(ir: &mut Ir, span: Span) -> OpBuilder<'_, DmaStartBdChainFor> {
+        OpBuilder::new(ir, span)
+    }
+    /// `symbol`: flat symbol reference attribute, naming `aie.bd_chain` (required).
+    pub fn symbol(self, ir: &Ir) -> &str {
+        let a = access::required(ir, self.0, "symbol");
+        access::sym(a)
+    }
+    pub fn set_symbol(self, ir: &mut Ir, v: &str) {
+        ir.set_attr(self.0, "symbol", Attr::sym(v))
+    }
+    /// `alloc`: flat symbol reference attribute (required).
+    pub fn alloc(self, ir: &Ir) -> &str {
+        let a = access::required(ir, self.0, "alloc");
+        access::sym(a)
+    }
+    pub fn set_alloc(self, ir: &mut Ir, v: &str) {
+        ir.set_attr(self.0, "alloc", Attr::sym(v))
+    }
+    /// `issue_token`: bool attribute (default false).
+    pub fn issue_token(self, ir: &Ir) -> bool {
+        ir.attr(self.0, "issue_token").map_or(false, |a| access::bool(a))
+    }
+    pub fn set_issue_token(self, ir: &mut Ir, v: bool) {
+        ir.set_attr(self.0, "issue_token", Attr::Bool(v))
+    }
+    /// `repeat_count`: 32-bit signless integer attribute (default 0).
+    pub fn repeat_count(self, ir: &Ir) -> i64 {
+        ir.attr(self.0, "repeat_count").map_or(0, |a| access::int(a))
+    }
+    pub fn set_repeat_count(self, ir: &mut Ir, v: i64) {
+        ir.set_attr(self.0, "repeat_count", access::int_attr(v, IntTy::I32))
+    }
+}
+
+impl OpBuilder<'_, DmaStartBdChainFor> {
+    /// `symbol`: flat symbol reference attribute, naming `aie.bd_chain` (required).
+    pub fn symbol(self, v: &str) -> Self {
+        self.attr("symbol", Attr::sym(v))
+    }
+    /// `alloc`: flat symbol reference attribute (required).
+    pub fn alloc(self, v: &str) -> Self {
+        self.attr("alloc", Attr::sym(v))
+    }
+    /// `issue_token`: bool attribute (default false).
+    pub fn issue_token(self, v: bool) -> Self {
+        self.attr("issue_token", Attr::Bool(v))
+    }
+    /// `repeat_count`: 32-bit signless integer attribute (default 0).
+    pub fn repeat_count(self, v: i64) -> Self {
+        self.attr("repeat_count", access::int_attr(v, IntTy::I32))
+    }
+}
+
+/// `aiex.dma_start_bd_chain`
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
+pub struct DmaStartBdChain(OpId);
+
+impl View for DmaStartBdChain {
+    const KIND: OpKind = OpKind::DmaStartBdChain;
+    fn op(self) -> OpId {
+        self.0
+    }
+    fn wrap(op: OpId) -> Self {
+        DmaStartBdChain(op)
+    }
+}
+
+impl DmaStartBdChain {
+    /// Starts building a `aiex.dma_start_bd_chain`.
+    pub fn build(ir: &mut Ir, span: Span) -> OpBuilder<'_, DmaStartBdChain> {
+        OpBuilder::new(ir, span)
+    }
+    /// `symbol`: flat symbol reference attribute, naming `aie.bd_chain` (required).
+    pub fn symbol(self, ir: &Ir) -> &str {
+        let a = access::required(ir, self.0, "symbol");
+        access::sym(a)
+    }
+    pub fn set_symbol(self, ir: &mut Ir, v: &str) {
+        ir.set_attr(self.0, "symbol", Attr::sym(v))
+    }
+    /// `direction`: a DMA channel direction (required).
+    pub fn direction(self, ir: &Ir) -> DmaChannelDir {
+        let a = access::required(ir, self.0, "direction");
+        access::case::<DmaChannelDir>(a)
+    }
+    pub fn set_direction(self, ir: &mut Ir, v: DmaChannelDir) {
+        ir.set_attr(self.0, "direction", access::case_attr(v))
+    }
+    /// `channel`: 32-bit signless integer attribute (required).
+    pub fn channel(self, ir: &Ir) -> i64 {
+        let a = access::required(ir, self.0, "channel");
+        access::int(a)
+    }
+    pub fn set_channel(self, ir: &mut Ir, v: i64) {
+        ir.set_attr(self.0, "channel", access::int_attr(v, IntTy::I32))
+    }
+    /// `issue_token`: bool attribute (default false).
+    pub fn issue_token(self, ir: &Ir) -> bool {
+        ir.attr(self.0, "issue_token").map_or(false, |a| access::bool(a))
+    }
+    pub fn set_issue_token(self, ir: &mut Ir, v: bool) {
+        ir.set_attr(self.0, "issue_token", Attr::Bool(v))
+    }
+    /// `repeat_count`: 32-bit signless integer attribute (default 0).
+    pub fn repeat_count(self, ir: &Ir) -> i64 {
+        ir.attr(self.0, "repeat_count").map_or(0, |a| access::int(a))
+    }
+    pub fn set_repeat_count(self, ir: &mut Ir, v: i64) {
+        ir.set_attr(self.0, "repeat_count", access::int_attr(v, IntTy::I32))
+    }
+}
+
+impl OpBuilder<'_, DmaStartBdChain> {
+    /// `symbol`: flat symbol reference attribute, naming `aie.bd_chain` (required).
+    pub fn symbol(self, v: &str) -> Self {
+        self.attr("symbol", Attr::sym(v))
+    }
+    /// `direction`: a DMA channel direction (required).
+    pub fn direction(self, v: DmaChannelDir) -> Self {
+        self.attr("direction", access::case_attr(v))
+    }
+    /// `channel`: 32-bit signless integer attribute (required).
+    pub fn channel(self, v: i64) -> Self {
+        self.attr("channel", access::int_attr(v, IntTy::I32))
+    }
+    /// `issue_token`: bool attribute (default false).
+    pub fn issue_token(self, v: bool) -> Self {
+        self.attr("issue_token", Attr::Bool(v))
+    }
+    /// `repeat_count`: 32-bit signless integer attribute (default 0).
+    pub fn repeat_count(self, v: i64) -> Self {
+        self.attr("repeat_count", access::int_attr(v, IntTy::I32))
+    }
+}
+
+/// `aiex.configure`
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
+pub struct Configure(OpId);
+
+impl View for Configure {
+    const KIND: OpKind = OpKind::Configure;
+    fn op(self) -> OpId {
+        self.0
+    }
+    fn wrap(op: OpId) -> Self {
+        Configure(op)
+    }
+}
+
+impl Configure {
+    /// Starts building a `aiex.configure`.
+    pub fn build(ir: &mut Ir, span: Span) -> OpBuilder<'_, Configure> {
+        OpBuilder::new(ir, span)
+    }
+    /// `symbol`: flat symbol reference attribute (required).
+    pub fn symbol(self, ir: &Ir) -> &str {
+        let a = access::required(ir, self.0, "symbol");
+        access::sym(a)
+    }
+    pub fn set_symbol(self, ir: &mut Ir, v: &str) {
+        ir.set_attr(self.0, "symbol", Attr::sym(v))
+    }
+}
+
+impl OpBuilder<'_, Configure> {
+    /// `symbol`: flat symbol reference attribute (required).
+    pub fn symbol(self, v: &str) -> Self {
+        self.attr("symbol", Attr::sym(v))
+    }
+}
+
+/// `aiex.run`
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
+pub struct Run(OpId);
+
+impl View for Run {
+    const KIND: OpKind = OpKind::Run;
+    fn op(self) -> OpId {
+        self.0
+    }
+    fn wrap(op: OpId) -> Self {
+        Run(op)
+    }
+}
+
+impl Run {
+    /// Starts building a `aiex.run`.
+    pub fn build(ir: &mut Ir, span: Span) -> OpBuilder<'_, Run> {
+        OpBuilder::new(ir, span)
+    }
+    /// `callee`: flat symbol reference attribute (required).
+    pub fn callee(self, ir: &Ir) -> &str {
+        let a = access::required(ir, self.0, "callee");
+        access::sym(a)
+    }
+    pub fn set_callee(self, ir: &mut Ir, v: &str) {
+        ir.set_attr(self.0, "callee", Attr::sym(v))
+    }
+}
+
+impl OpBuilder<'_, Run> {
+    /// `callee`: flat symbol reference attribute (required).
+    pub fn callee(self, v: &str) -> Self {
+        self.attr("callee", Attr::sym(v))
+    }
+}
+
+/// `aiex.cert.attach_to_group`
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
+pub struct CertAttachToGroup(OpId);
+
+impl View for CertAttachToGroup {
+    const KIND: OpKind = OpKind::CertAttachToGroup;
+    fn op(self) -> OpId {
+        self.0
+    }
+    fn wrap(op: OpId) -> Self {
+        CertAttachToGroup(op)
+    }
+}
+
+impl CertAttachToGroup {
+    /// Starts building a `aiex.cert.attach_to_group`.
+    pub fn build(ir: &mut Ir, span: Span) -> OpBuilder<'_, CertAttachToGroup> {
+        OpBuilder::new(ir, span)
+    }
+    /// `group_id`: 32-bit signless integer attribute (required).
+    pub fn group_id(self, ir: &Ir) -> i64 {
+        let a = access::required(ir, self.0, "group_id");
+        access::int(a)
+    }
+    pub fn set_group_id(self, ir: &mut Ir, v: i64) {
+        ir.set_attr(self.0, "group_id", access::int_attr(v, IntTy::I32))
+    }
+}
+
+impl OpBuilder<'_, CertAttachToGroup> {
+    /// `group_id`: 32-bit signless integer attribute (required).
+    pub fn group_id(self, v: i64) -> Self {
+        self.attr("group_id", access::int_attr(v, IntTy::I32))
+    }
+}
+
+/// `aiex.cert.job`
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
+pub struct CertJob(OpId);
+
+impl View for CertJob {
+    const KIND: OpKind = OpKind::CertJob;
+    fn op(self) -> OpId {
+        self.0
+    }
+    fn wrap(op: OpId) -> Self {
+        CertJob(op)
+    }
+}
+
+impl CertJob {
+    /// Starts building a `aiex.cert.job`.
+    pub fn build(ir: &mut Ir, span: Span) -> OpBuilder<'_, CertJob> {
+        OpBuilder::new(ir, span)
+    }
+    /// `job_id`: 32-bit signless integer attribute (required).
+    pub fn job_id(self, ir: &Ir) -> i64 {
+        let a = access::required(ir, self.0, "job_id");
+        access::int(a)
+    }
+    pub fn set_job_id(self, ir: &mut Ir, v: i64) {
+        ir.set_attr(self.0, "job_id", access::int_attr(v, IntTy::I32))
+    }
+}
+
+impl OpBuilder<'_, CertJob> {
+    /// `job_id`: 32-bit signless integer attribute (required).
+    pub fn job_id(self, v: i64) -> Self {
+        self.attr("job_id", access::int_attr(v, IntTy::I32))
+    }
+}
+
+/// `aiex.cert.write32`
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
+pub struct CertWrite32(OpId);
+
+impl View for CertWrite32 {
+    const KIND: OpKind = OpKind::CertWrite32;
+    fn op(self) -> OpId {
+        self.0
+    }
+    fn wrap(op: OpId) -> Self {
+        CertWrite32(op)
+    }
+}
+
+impl CertWrite32 {
+    /// Starts building a `aiex.cert.write32`.
+    pub fn build(ir: &mut Ir, span: Span) -> OpBuilder<'_, CertWrite32> {
+        OpBuilder::new(ir, span)
+    }
+    /// `address`: 32-bit unsigned integer attribute (required).
+    pub fn address(self, ir: &Ir) -> i64 {
+        let a = access::required(ir, self.0, "address");
+        access::int(a)
+    }
+    pub fn set_address(self, ir: &mut Ir, v: i64) {
+        ir.set_attr(self.0, "address", access::int_attr(v, IntTy::UI32))
+    }
+    /// `value`: 32-bit unsigned integer attribute (required).
+    pub fn value(self, ir: &Ir) -> i64 {
+        let a = access::required(ir, self.0, "value");
+        access::int(a)
+    }
+    pub fn set_value(self, ir: &mut Ir, v: i64) {
+        ir.set_attr(self.0, "value", access::int_attr(v, IntTy::UI32))
+    }
+}
+
+impl OpBuilder<'_, CertWrite32> {
+    /// `address`: 32-bit unsigned integer attribute (required).
+    pub fn address(self, v: i64) -> Self {
+        self.attr("address", access::int_attr(v, IntTy::UI32))
+    }
+    /// `value`: 32-bit unsigned integer attribute (required).
+    pub fn value(self, v: i64) -> Self {
+        self.attr("value", access::int_attr(v, IntTy::UI32))
+    }
+}
+
+/// `aiex.cert.maskwrite32`
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
+pub struct CertMaskwrite32(OpId);
+
+impl View for CertMaskwrite32 {
+    const KIND: OpKind = OpKind::CertMaskwrite32;
+    fn op(self) -> OpId {
+        self.0
+    }
+    fn wrap(op: OpId) -> Self {
+        CertMaskwrite32(op)
+    }
+}
+
+impl CertMaskwrite32 {
+    /// Starts building a `aiex.cert.maskwrite32`.
+    pub fn build(ir: &mut Ir, span: Span) -> OpBuilder<'_, CertMaskwrite32> {
+        OpBuilder::new(ir, span)
+    }
+    /// `address`: 32-bit unsigned integer attribute (required).
+    pub fn address(self, ir: &Ir) -> i64 {
+        let a = access::required(ir, self.0, "address");
+        access::int(a)
+    }
+    pub fn set_address(self, ir: &mut Ir, v: i64) {
+        ir.set_attr(self.0, "address", access::int_attr(v, IntTy::UI32))
+    }
+    /// `mask`: 32-bit unsigned integer attribute (required).
+    pub fn mask(self, ir: &Ir) -> i64 {
+        let a = access::required(ir, self.0, "mask");
+        access::int(a)
+    }
+    pub fn set_mask(self, ir: &mut Ir, v: i64) {
+        ir.set_attr(self.0, "mask", access::int_attr(v, IntTy::UI32))
+    }
+    /// `value`: 32-bit unsigned integer attribute (required).
+    pub fn value(self, ir: &Ir) -> i64 {
+        let a = access::required(ir, self.0, "value");
+        access::int(a)
+    }
+    pub fn set_value(self, ir: &mut Ir, v: i64) {
+        ir.set_attr(self.0, "value", access::int_attr(v, IntTy::UI32))
+    }
+}
+
+impl OpBuilder<'_, CertMaskwrite32> {
+    /// `address`: 32-bit unsigned integer attribute (required).
+    pub fn address(self, v: i64) -> Self {
+        self.attr("address", access::int_attr(v, IntTy::UI32))
+    }
+    /// `mask`: 32-bit unsigned integer attribute (required).
+    pub fn mask(self, v: i64) -> Self {
+        self.attr("mask", access::int_attr(v, IntTy::UI32))
+    }
+    /// `value`: 32-bit unsigned integer attribute (required).
+    pub fn value(self, v: i64) -> Self {
+        self.attr("value", access::int_attr(v, IntTy::UI32))
+    }
+}
+
+/// `aiex.cert.uc_dma_write_des_sync`
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
+pub struct CertUcDmaWriteDesSync(OpId);
+
+impl View for CertUcDmaWriteDesSync {
+    const KIND: OpKind = OpKind::CertUcDmaWriteDesSync;
+    fn op(self) -> OpId {
+        self.0
+    }
+    fn wrap(op: OpId) -> Self {
+        CertUcDmaWriteDesSync(op)
+    }
+}
+
+impl CertUcDmaWriteDesSync {
+    /// Starts building a `aiex.cert.uc_dma_write_des_sync`.
+    pub fn build(ir: &mut Ir, span: Span) -> OpBuilder<'_, CertUcDmaWriteDesSync> {
+        OpBuilder::new(ir, span)
+    }
+    /// `symbol`: flat symbol reference attribute, naming `aiex.cert.uc_dma_chain` (required).
+    pub fn symbol(self, ir: &Ir) -> &str {
+        let a = access::required(ir, self.0, "symbol");
+        access::sym(a)
+    }
+    pub fn set_symbol(self, ir: &mut Ir, v: &str) {
+        ir.set_attr(self.0, "symbol", Attr::sym(v))
+    }
+}
+
+impl OpBuilder<'_, CertUcDmaWriteDesSync> {
+    /// `symbol`: flat symbol reference attribute, naming `aiex.cert.uc_dma_chain` (required).
+    pub fn symbol(self, v: &str) -> Self {
+        self.attr("symbol", Attr::sym(v))
+    }
+}
+
+/// `aiex.cert.wait_tcts`
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
+pub struct CertWaitTcts(OpId);
+
+impl View for CertWaitTcts {
+    const KIND: OpKind = OpKind::CertWaitTcts;
+    fn op(self) -> OpId {
+        self.0
+    }
+    fn wrap(op: OpId) -> Self {
+        CertWaitTcts(op)
+    }
+}
+
+impl CertWaitTcts {
+    /// Starts building a `aiex.cert.wait_tcts`.
+    pub fn build(ir: &mut Ir, span: Span) -> OpBuilder<'_, CertWaitTcts> {
+        OpBuilder::new(ir, span)
+    }
+    /// `tile_id`: 32-bit signless integer attribute (required).
+    pub fn tile_id(self, ir: &Ir) -> i64 {
+        let a = access::required(ir, self.0, "tile_id");
+        access::int(a)
+    }
+    pub fn set_tile_id(self, ir: &mut Ir, v: i64) {
+        ir.set_attr(self.0, "tile_id", access::int_attr(v, IntTy::I32))
+    }
+    /// `channel_id`: 32-bit signless integer attribute (required).
+    pub fn channel_id(self, ir: &Ir) -> i64 {
+        let a = access::required(ir, self.0, "channel_id");
+        access::int(a)
+    }
+    pub fn set_channel_id(self, ir: &mut Ir, v: i64) {
+        ir.set_attr(self.0, "channel_id", access::int_attr(v, IntTy::I32))
+    }
+    /// `target_tcts`: 32-bit signless integer attribute (required).
+    pub fn target_tcts(self, ir: &Ir) -> i64 {
+        let a = access::required(ir, self.0, "target_tcts");
+        access::int(a)
+    }
+    pub fn set_target_tcts(self, ir: &mut Ir, v: i64) {
+        ir.set_attr(self.0, "target_tcts", access::int_attr(v, IntTy::I32))
+    }
+}
+
+impl OpBuilder<'_, CertWaitTcts> {
+    /// `tile_id`: 32-bit signless integer attribute (required).
+    pub fn tile_id(self, v: i64) -> Self {
+        self.attr("tile_id", access::int_attr(v, IntTy::I32))
+    }
+    /// `channel_id`: 32-bit signless integer attribute (required).
+    pub fn channel_id(self, v: i64) -> Self {
+        self.attr("channel_id", access::int_attr(v, IntTy::I32))
+    }
+    /// `target_tcts`: 32-bit signless integer attribute (required).
+    pub fn target_tcts(self, v: i64) -> Self {
+        self.attr("target_tcts", access::int_attr(v, IntTy::I32))
+    }
+}
+
+/// `aiex.cert.apply_offset_57`
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
+pub struct CertApplyOffset57(OpId);
+
+impl View for CertApplyOffset57 {
+    const KIND: OpKind = OpKind::CertApplyOffset57;
+    fn op(self) -> OpId {
+        self.0
+    }
+    fn wrap(op: OpId) -> Self {
+        CertApplyOffset57(op)
+    }
+}
+
+impl CertApplyOffset57 {
+    /// Starts building a `aiex.cert.apply_offset_57`.
+    pub fn build(ir: &mut Ir, span: Span) -> OpBuilder<'_, CertApplyOffset57> {
+        OpBuilder::new(ir, span)
+    }
+    /// `symbol`: flat symbol reference attribute, naming `memref.global` (required).
+    pub fn symbol(self, ir: &Ir) -> &str {
+        let a = access::required(ir, self.0, "symbol");
+        access::sym(a)
+    }
+    pub fn set_symbol(self, ir: &mut Ir, v: &str) {
+        ir.set_attr(self.0, "symbol", Attr::sym(v))
+    }
+    /// `num_entries`: 16-bit signless integer attribute (required).
+    pub fn num_entries(self, ir: &Ir) -> i64 {
+        let a = access::required(ir, self.0, "num_entries");
+        access::int(a)
+    }
+    pub fn set_num_entries(self, ir: &mut Ir, v: i64) {
+        ir.set_attr(self.0, "num_entries", access::int_attr(v, IntTy::I16))
+    }
+    /// `offset`: 16-bit signless integer attribute (required).
+    pub fn offset(self, ir: &Ir) -> i64 {
+        let a = access::required(ir, self.0, "offset");
+        access::int(a)
+    }
+    pub fn set_offset(self, ir: &mut Ir, v: i64) {
+        ir.set_attr(self.0, "offset", access::int_attr(v, IntTy::I16))
+    }
+}
+
+impl OpBuilder<'_, CertApplyOffset57> {
+    /// `symbol`: flat symbol reference attribute, naming `memref.global` (required).
+    pub fn symbol(self, v: &str) -> Self {
+        self.attr("symbol", Attr::sym(v))
+    }
+    /// `num_entries`: 16-bit signless integer attribute (required).
+    pub fn num_entries(self, v: i64) -> Self {
+        self.attr("num_entries", access::int_attr(v, IntTy::I16))
+    }
+    /// `offset`: 16-bit signless integer attribute (required).
+    pub fn offset(self, v: i64) -> Self {
+        self.attr("offset", access::int_attr(v, IntTy::I16))
+    }
+}
+
+/// `aiex.cert.uc_dma_chain`
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
+pub struct CertUcDmaChain(OpId);
+
+impl View for CertUcDmaChain {
+    const KIND: OpKind = OpKind::CertUcDmaChain;
+    fn op(self) -> OpId {
+        self.0
+    }
+    fn wrap(op: OpId) -> Self {
+        CertUcDmaChain(op)
+    }
+}
+
+impl CertUcDmaChain {
+    /// Starts building a `aiex.cert.uc_dma_chain`.
+    pub fn build(ir: &mut Ir, span: Span) -> OpBuilder<'_, CertUcDmaChain> {
+        OpBuilder::new(ir, span)
+    }
+    /// `sym_name`: string attribute (required).
+    pub fn sym_name(self, ir: &Ir) -> &str {
+        let a = access::required(ir, self.0, "sym_name");
+        access::str(a)
+    }
+    pub fn set_sym_name(self, ir: &mut Ir, v: &str) {
+        ir.set_attr(self.0, "sym_name", access::str_attr(v))
+    }
+}
+
+impl OpBuilder<'_, CertUcDmaChain> {
+    /// `sym_name`: string attribute (required).
+    pub fn sym_name(self, v: &str) -> Self {
+        self.attr("sym_name", access::str_attr(v))
+    }
+}
+
+/// `aiex.cert.uc_dma_bd`
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
+pub struct CertUcDmaBd(OpId);
+
+impl View for CertUcDmaBd {
+    const KIND: OpKind = OpKind::CertUcDmaBd;
+    fn op(self) -> OpId {
+        self.0
+    }
+    fn wrap(op: OpId) -> Self {
+        CertUcDmaBd(op)
+    }
+}
+
+impl CertUcDmaBd {
+    /// Starts building a `aiex.cert.uc_dma_bd`.
+    pub fn build(ir: &mut Ir, span: Span) -> OpBuilder<'_, CertUcDmaBd> {
+        OpBuilder::new(ir, span)
+    }
+    /// `remote_address`: flat symbol reference attribute, naming `memref.global` (required).
+    pub fn remote_address(self, ir: &Ir) -> &str {
+        let a = access::required(ir, self.0, "remote_address");
+        access::sym(a)
+    }
+    pub fn set_remote_address(self, ir: &mut Ir, v: &str) {
+        ir.set_attr(self.0, "remote_address", Attr::sym(v))
+    }
+    /// `local_address`: 32-bit signless integer attribute (required).
+    pub fn local_address(self, ir: &Ir) -> i64 {
+        let a = access::required(ir, self.0, "local_address");
+        access::int(a)
+    }
+    pub fn set_local_address(self, ir: &mut Ir, v: i64) {
+        ir.set_attr(self.0, "local_address", access::int_attr(v, IntTy::I32))
+    }
+    /// `length`: 32-bit signless integer attribute (required).
+    pub fn length(self, ir: &Ir) -> i64 {
+        let a = access::required(ir, self.0, "length");
+        access::int(a)
+    }
+    pub fn set_length(self, ir: &mut Ir, v: i64) {
+        ir.set_attr(self.0, "length", access::int_attr(v, IntTy::I32))
+    }
+    /// `next_bd`: bool attribute (required).
+    pub fn next_bd(self, ir: &Ir) -> bool {
+        let a = access::required(ir, self.0, "next_bd");
+        access::bool(a)
+    }
+    pub fn set_next_bd(self, ir: &mut Ir, v: bool) {
+        ir.set_attr(self.0, "next_bd", Attr::Bool(v))
+    }
+}
+
+impl OpBuilder<'_, CertUcDmaBd> {
+    /// `remote_address`: flat symbol reference attribute, naming `memref.global` (required).
+    pub fn remote_address(self, v: &str) -> Self {
+        self.attr("remote_address", Attr::sym(v))
+    }
+    /// `local_address`: 32-bit signless integer attribute (required).
+    pub fn local_address(self, v: i64) -> Self {
+        self.attr("local_address", access::int_attr(v, IntTy::I32))
+    }
+    /// `length`: 32-bit signless integer attribute (required).
+    pub fn length(self, v: i64) -> Self {
+        self.attr("length", access::int_attr(v, IntTy::I32))
+    }
+    /// `next_bd`: bool attribute (required).
+    pub fn next_bd(self, v: bool) -> Self {
+        self.attr("next_bd", Attr::Bool(v))
+    }
+}
+
+/// `aiex.cert.local_barrier`
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
+pub struct CertLocalBarrier(OpId);
+
+impl View for CertLocalBarrier {
+    const KIND: OpKind = OpKind::CertLocalBarrier;
+    fn op(self) -> OpId {
+        self.0
+    }
+    fn wrap(op: OpId) -> Self {
+        CertLocalBarrier(op)
+    }
+}
+
+impl CertLocalBarrier {
+    /// Starts building a `aiex.cert.local_barrier`.
+    pub fn build(ir: &mut Ir, span: Span) -> OpBuilder<'_, CertLocalBarrier> {
+        OpBuilder::new(ir, span)
+    }
+    /// `local_barrier_id`: 32-bit signless integer attribute (required).
+    pub fn local_barrier_id(self, ir: &Ir) -> i64 {
+        let a = access::required(ir, self.0, "local_barrier_id");
+        access::int(a)
+    }
+    pub fn set_local_barrier_id(self, ir: &mut Ir, v: i64) {
+        ir.set_attr(self.0, "local_barrier_id", access::int_attr(v, IntTy::I32))
+    }
+    /// `num_participants`: 32-bit signless integer attribute (required).
+    pub fn num_participants(self, ir: &Ir) -> i64 {
+        let a = access::required(ir, self.0, "num_participants");
+        access::int(a)
+    }
+    pub fn set_num_participants(self, ir: &mut Ir, v: i64) {
+        ir.set_attr(self.0, "num_participants", access::int_attr(v, IntTy::I32))
+    }
+}
+
+impl OpBuilder<'_, CertLocalBarrier> {
+    /// `local_barrier_id`: 32-bit signless integer attribute (required).
+    pub fn local_barrier_id(self, v: i64) -> Self {
+        self.attr("local_barrier_id", access::int_attr(v, IntTy::I32))
+    }
+    /// `num_participants`: 32-bit signless integer attribute (required).
+    pub fn num_participants(self, v: i64) -> Self {
+        self.attr("num_participants", access::int_attr(v, IntTy::I32))
+    }
+}
+
+/// `aiex.cert.remote_barrier`
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
+pub struct CertRemoteBarrier(OpId);
+
+impl View for CertRemoteBarrier {
+    const KIND: OpKind = OpKind::CertRemoteBarrier;
+    fn op(self) -> OpId {
+        self.0
+    }
+    fn wrap(op: OpId) -> Self {
+        CertRemoteBarrier(op)
+    }
+}
+
+impl CertRemoteBarrier {
+    /// Starts building a `aiex.cert.remote_barrier`.
+    pub fn build(ir: &mut Ir, span: Span) -> OpBuilder<'_, CertRemoteBarrier> {
+        OpBuilder::new(ir, span)
+    }
+    /// `remote_barrier_id`: 32-bit signless integer attribute (required).
+    pub fn remote_barrier_id(self, ir: &Ir) -> i64 {
+        let a = access::required(ir, self.0, "remote_barrier_id");
+        access::int(a)
+    }
+    pub fn set_remote_barrier_id(self, ir: &mut Ir, v: i64) {
+        ir.set_attr(self.0, "remote_barrier_id", access::int_attr(v, IntTy::I32))
+    }
+    /// `party_mask`: 32-bit signless integer attribute (required).
+    pub fn party_mask(self, ir: &Ir) -> i64 {
+        let a = access::required(ir, self.0, "party_mask");
+        access::int(a)
+    }
+    pub fn set_party_mask(self, ir: &mut Ir, v: i64) {
+        ir.set_attr(self.0, "party_mask", access::int_attr(v, IntTy::I32))
+    }
+}
+
+impl OpBuilder<'_, CertRemoteBarrier> {
+    /// `remote_barrier_id`: 32-bit signless integer attribute (required).
+    pub fn remote_barrier_id(self, v: i64) -> Self {
+        self.attr("remote_barrier_id", access::int_attr(v, IntTy::I32))
+    }
+    /// `party_mask`: 32-bit signless integer attribute (required).
+    pub fn party_mask(self, v: i64) -> Self {
+        self.attr("party_mask", access::int_attr(v, IntTy::I32))
+    }
+}
+
+/// `aiex.cert.nop`
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
+pub struct CertNop(OpId);
+
+impl View for CertNop {
+    const KIND: OpKind = OpKind::CertNop;
+    fn op(self) -> OpId {
+        self.0
+    }
+    fn wrap(op: OpId) -> Self {
+        CertNop(op)
+    }
+}
+
+impl CertNop {
+    /// Starts building a `aiex.cert.nop`.
+    pub fn build(ir: &mut Ir, span: Span) -> OpBuilder<'_, CertNop> {
+        OpBuilder::new(ir, span)
+    }
+}
+
+impl OpBuilder<'_, CertNop> {
+}
+
+/// `func.func`
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
+pub struct FuncFunc(OpId);
+
+impl View for FuncFunc {
+    const KIND: OpKind = OpKind::FuncFunc;
+    fn op(self) -> OpId {
+        self.0
+    }
+    fn wrap(op: OpId) -> Self {
+        FuncFunc(op)
+    }
+}
+
+impl FuncFunc {
+    /// Starts building a `func.func`.
+    pub fn build(ir: &mut Ir, span: Span) -> OpBuilder<'_, FuncFunc> {
+        OpBuilder::new(ir, span)
+    }
+    /// `sym_visibility`: string attribute (optional).
+    pub fn sym_visibility(self, ir: &Ir) -> Option<&str> {
+        ir.attr(self.0, "sym_visibility").map(|a| access::str(a))
+    }
+    pub fn set_sym_visibility(self, ir: &mut Ir, v: &str) {
+        ir.set_attr(self.0, "sym_visibility", access::str_attr(v))
+    }
+    /// `sym_name`: string attribute (required).
+    pub fn sym_name(self, ir: &Ir) -> &str {
+        let a = access::required(ir, self.0, "sym_name");
+        access::str(a)
+    }
+    pub fn set_sym_name(self, ir: &mut Ir, v: &str) {
+        ir.set_attr(self.0, "sym_name", access::str_attr(v))
+    }
+    /// `function_type`: type attribute (required).
+    pub fn function_type(self, ir: &Ir) -> &Type {
+        let a = access::required(ir, self.0, "function_type");
+        access::type_attr(a)
+    }
+    pub fn set_function_type(self, ir: &mut Ir, v: Type) {
+        ir.set_attr(self.0, "function_type", Attr::Type(v))
+    }
+    /// `link_with`: string attribute (optional).
+    pub fn link_with(self, ir: &Ir) -> Option<&str> {
+        ir.attr(self.0, "link_with").map(|a| access::str(a))
+    }
+    pub fn set_link_with(self, ir: &mut Ir, v: &str) {
+        ir.set_attr(self.0, "link_with", access::str_attr(v))
+    }
+}
+
+impl OpBuilder<'_, FuncFunc> {
+    /// `sym_visibility`: string attribute (optional).
+    pub fn sym_visibility(self, v: &str) -> Self {
+        self.attr("sym_visibility", access::str_attr(v))
+    }
+    /// `sym_name`: string attribute (required).
+    pub fn sym_name(self, v: &str) -> Self {
+        self.attr("sym_name", access::str_attr(v))
+    }
+    /// `function_type`: type attribute (required).
+    pub fn function_type(self, v: Type) -> Self {
+        self.attr("function_type", Attr::Type(v))
+    }
+    /// `link_with`: string attribute (optional).
+    pub fn link_with(self, v: &str) -> Self {
+        self.attr("link_with", access::str_attr(v))
+    }
+}
+
+/// `func.return`
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
+pub struct FuncReturn(OpId);
+
+impl View for FuncReturn {
+    const KIND: OpKind = OpKind::FuncReturn;
+    fn op(self) -> OpId {
+        self.0
+    }
+    fn wrap(op: OpId) -> Self {
+        FuncReturn(op)
+    }
+}
+
+impl FuncReturn {
+    /// Starts building a `func.return`.
+    pub fn build(ir: &mut Ir, span: Span) -> OpBuilder<'_, FuncReturn> {
+        OpBuilder::new(ir, span)
+    }
+}
+
+impl OpBuilder<'_, FuncReturn> {
+}
+
+/// `func.call`
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
+pub struct FuncCall(OpId);
+
+impl View for FuncCall {
+    const KIND: OpKind = OpKind::FuncCall;
+    fn op(self) -> OpId {
+        self.0
+    }
+    fn wrap(op: OpId) -> Self {
+        FuncCall(op)
+    }
+}
+
+impl FuncCall {
+    /// Starts building a `func.call`.
+    pub fn build(ir: &mut Ir, span: Span) -> OpBuilder<'_, FuncCall> {
+        OpBuilder::new(ir, span)
+    }
+    /// `callee`: flat symbol reference attribute, naming `func.func` (required).
+    pub fn callee(self, ir: &Ir) -> &str {
+        let a = access::required(ir, self.0, "callee");
+        access::sym(a)
+    }
+    pub fn set_callee(self, ir: &mut Ir, v: &str) {
+        ir.set_attr(self.0, "callee", Attr::sym(v))
+    }
+}
+
+impl OpBuilder<'_, FuncCall> {
+    /// `callee`: flat symbol reference attribute, naming `func.func` (required).
+    pub fn callee(self, v: &str) -> Self {
+        self.attr("callee", Attr::sym(v))
+    }
+}
+
+/// `scf.for`
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
+pub struct ScfFor(OpId);
+
+impl View for ScfFor {
+    const KIND: OpKind = OpKind::ScfFor;
+    fn op(self) -> OpId {
+        self.0
+    }
+    fn wrap(op: OpId) -> Self {
+        ScfFor(op)
+    }
+}
+
+impl ScfFor {
+    /// Starts building a `scf.for`.
+    pub fn build(ir: &mut Ir, span: Span) -> OpBuilder<'_, ScfFor> {
+        OpBuilder::new(ir, span)
+    }
+}
+
+impl OpBuilder<'_, ScfFor> {
+}
+
+/// `scf.if`
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
+pub struct ScfIf(OpId);
+
+impl View for ScfIf {
+    const KIND: OpKind = OpKind::ScfIf;
+    fn op(self) -> OpId {
+        self.0
+    }
+    fn wrap(op: OpId) -> Self {
+        ScfIf(op)
+    }
+}
+
+impl ScfIf {
+    /// Starts building a `scf.if`.
+    pub fn build(ir: &mut Ir, span: Span) -> OpBuilder<'_, ScfIf> {
+        OpBuilder::new(ir, span)
+    }
+}
+
+impl OpBuilder<'_, ScfIf> {
+}
+
+/// `scf.yield`
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
+pub struct ScfYield(OpId);
+
+impl View for ScfYield {
+    const KIND: OpKind = OpKind::ScfYield;
+    fn op(self) -> OpId {
+        self.0
+    }
+    fn wrap(op: OpId) -> Self {
+        ScfYield(op)
+    }
+}
+
+impl ScfYield {
+    /// Starts building a `scf.yield`.
+    pub fn build(ir: &mut Ir, span: Span) -> OpBuilder<'_, ScfYield> {
+        OpBuilder::new(ir, span)
+    }
+}
+
+impl OpBuilder<'_, ScfYield> {
+}
+
+/// `cf.br`
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
+pub struct CfBr(OpId);
+
+impl View for CfBr {
+    const KIND: OpKind = OpKind::CfBr;
+    fn op(self) -> OpId {
+        self.0
+    }
+    fn wrap(op: OpId) -> Self {
+        CfBr(op)
+    }
+}
+
+impl CfBr {
+    /// Starts building a `cf.br`.
+    pub fn build(ir: &mut Ir, span: Span) -> OpBuilder<'_, CfBr> {
+        OpBuilder::new(ir, span)
+    }
+}
+
+impl OpBuilder<'_, CfBr> {
+}
+
+/// `cf.cond_br`
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
+pub struct CfCondBr(OpId);
+
+impl View for CfCondBr {
+    const KIND: OpKind = OpKind::CfCondBr;
+    fn op(self) -> OpId {
+        self.0
+    }
+    fn wrap(op: OpId) -> Self {
+        CfCondBr(op)
+    }
+}
+
+impl CfCondBr {
+    /// Starts building a `cf.cond_br`.
+    pub fn build(ir: &mut Ir, span: Span) -> OpBuilder<'_, CfCondBr> {
+        OpBuilder::new(ir, span)
+    }
+}
+
+impl OpBuilder<'_, CfCondBr> {
+}
+
+/// `arith.constant`
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
+pub struct ArithConstant(OpId);
+
+impl View for ArithConstant {
+    const KIND: OpKind = OpKind::ArithConstant;
+    fn op(self) -> OpId {
+        self.0
+    }
+    fn wrap(op: OpId) -> Self {
+        ArithConstant(op)
+    }
+}
+
+impl ArithConstant {
+    /// Starts building a `arith.constant`.
+    pub fn build(ir: &mut Ir, span: Span) -> OpBuilder<'_, ArithConstant> {
+        OpBuilder::new(ir, span)
+    }
+    /// `value`: typed attribute (required).
+    pub fn value(self, ir: &Ir) -> &Attr {
+        let a = access::required(ir, self.0, "value");
+        a
+    }
+    pub fn set_value(self, ir: &mut Ir, v: Attr) {
+        ir.set_attr(self.0, "value", v)
+    }
+}
+
+impl OpBuilder<'_, ArithConstant> {
+    /// `value`: typed attribute (required).
+    pub fn value(self, v: Attr) -> Self {
+        self.attr("value", v)
+    }
+}
+
+/// `arith.addi`
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
+pub struct ArithAddi(OpId);
+
+impl View for ArithAddi {
+    const KIND: OpKind = OpKind::ArithAddi;
+    fn op(self) -> OpId {
+        self.0
+    }
+    fn wrap(op: OpId) -> Self {
+        ArithAddi(op)
+    }
+}
+
+impl ArithAddi {
+    /// Starts building a `arith.addi`.
+    pub fn build(ir: &mut Ir, span: Span) -> OpBuilder<'_, ArithAddi> {
+        OpBuilder::new(ir, span)
+    }
+}
+
+impl OpBuilder<'_, ArithAddi> {
+}
+
+/// `arith.subi`
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
+pub struct ArithSubi(OpId);
+
+impl View for ArithSubi {
+    const KIND: OpKind = OpKind::ArithSubi;
+    fn op(self) -> OpId {
+        self.0
+    }
+    fn wrap(op: OpId) -> Self {
+        ArithSubi(op)
+    }
+}
+
+impl ArithSubi {
+    /// Starts building a `arith.subi`.
+    pub fn build(ir: &mut Ir, span: Span) -> OpBuilder<'_, ArithSubi> {
+        OpBuilder::new(ir, span)
+    }
+}
+
+impl OpBuilder<'_, ArithSubi> {
+}
+
+/// `arith.muli`
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
+pub struct ArithMuli(OpId);
+
+impl View for ArithMuli {
+    const KIND: OpKind = OpKind::ArithMuli;
+    fn op(self) -> OpId {
+        self.0
+    }
+    fn wrap(op: OpId) -> Self {
+        ArithMuli(op)
+    }
+}
+
+impl ArithMuli {
+    /// Starts building a `arith.muli`.
+    pub fn build(ir: &mut Ir, span: Span) -> OpBuilder<'_, ArithMuli> {
+        OpBuilder::new(ir, span)
+    }
+}
+
+impl OpBuilder<'_, ArithMuli> {
+}
+
+/// `arith.divsi`
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
+pub struct ArithDivsi(OpId);
+
+impl View for ArithDivsi {
+    const KIND: OpKind = OpKind::ArithDivsi;
+    fn op(self) -> OpId {
+        self.0
+    }
+    fn wrap(op: OpId) -> Self {
+        ArithDivsi(op)
+    }
+}
+
+impl ArithDivsi {
+    /// Starts building a `arith.divsi`.
+    pub fn build(ir: &mut Ir, span: Span) -> OpBuilder<'_, ArithDivsi> {
+        OpBuilder::new(ir, span)
+    }
+}
+
+impl OpBuilder<'_, ArithDivsi> {
+}
+
+/// `arith.divui`
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
+pub struct ArithDivui(OpId);
+
+impl View for ArithDivui {
+    const KIND: OpKind = OpKind::ArithDivui;
+    fn op(self) -> OpId {
+        self.0
+    }
+    fn wrap(op: OpId) -> Self {
+        ArithDivui(op)
+    }
+}
+
+impl ArithDivui {
+    /// Starts building a `arith.divui`.
+    pub fn build(ir: &mut Ir, span: Span) -> OpBuilder<'_, ArithDivui> {
+        OpBuilder::new(ir, span)
+    }
+}
+
+impl OpBuilder<'_, ArithDivui> {
+}
+
+/// `arith.remsi`
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
+pub struct ArithRemsi(OpId);
+
+impl View for ArithRemsi {
+    const KIND: OpKind = OpKind::ArithRemsi;
+    fn op(self) -> OpId {
+        self.0
+    }
+    fn wrap(op: OpId) -> Self {
+        ArithRemsi(op)
+    }
+}
+
+impl ArithRemsi {
+    /// Starts building a `arith.remsi`.
+    pub fn build(ir: &mut Ir, span: Span) -> OpBuilder<'_, ArithRemsi> {
+        OpBuilder::new(ir, span)
+    }
+}
+
+impl OpBuilder<'_, ArithRemsi> {
+}
+
+/// `arith.remui`
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
+pub struct ArithRemui(OpId);
+
+impl View for ArithRemui {
+    const KIND: OpKind = OpKind::ArithRemui;
+    fn op(self) -> OpId {
+        self.0
+    }
+    fn wrap(op: OpId) -> Self {
+        ArithRemui(op)
+    }
+}
+
+impl ArithRemui {
+    /// Starts building a `arith.remui`.
+    pub fn build(ir: &mut Ir, span: Span) -> OpBuilder<'_, ArithRemui> {
+        OpBuilder::new(ir, span)
+    }
+}
+
+impl OpBuilder<'_, ArithRemui> {
+}
+
+/// `arith.andi`
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
+pub struct ArithAndi(OpId);
+
+impl View for ArithAndi {
+    const KIND: OpKind = OpKind::ArithAndi;
+    fn op(self) -> OpId {
+        self.0
+    }
+    fn wrap(op: OpId) -> Self {
+        ArithAndi(op)
+    }
+}
+
+impl ArithAndi {
+    /// Starts building a `arith.andi`.
+    pub fn build(ir: &mut Ir, span: Span) -> OpBuilder<'_, ArithAndi> {
+        OpBuilder::new(ir, span)
+    }
+}
+
+impl OpBuilder<'_, ArithAndi> {
+}
+
+/// `arith.ori`
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
+pub struct ArithOri(OpId);
+
+impl View for ArithOri {
+    const KIND: OpKind = OpKind::ArithOri;
+    fn op(self) -> OpId {
+        self.0
+    }
+    fn wrap(op: OpId) -> Self {
+        ArithOri(op)
+    }
+}
+
+impl ArithOri {
+    /// Starts building a `arith.ori`.
+    pub fn build(ir: &mut Ir, span: Span) -> OpBuilder<'_, ArithOri> {
+        OpBuilder::new(ir, span)
+    }
+}
+
+impl OpBuilder<'_, ArithOri> {
+}
+
+/// `arith.xori`
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
+pub struct ArithXori(OpId);
+
+impl View for ArithXori {
+    const KIND: OpKind = OpKind::ArithXori;
+    fn op(self) -> OpId {
+        self.0
+    }
+    fn wrap(op: OpId) -> Self {
+        ArithXori(op)
+    }
+}
+
+impl ArithXori {
+    /// Starts building a `arith.xori`.
+    pub fn build(ir: &mut Ir, span: Span) -> OpBuilder<'_, ArithXori> {
+        OpBuilder::new(ir, span)
+    }
+}
+
+impl OpBuilder<'_, ArithXori> {
+}
+
+/// `arith.shli`
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
+pub struct ArithShli(OpId);
+
+impl View for ArithShli {
+    const KIND: OpKind = OpKind::ArithShli;
+    fn op(self) -> OpId {
+        self.0
+    }
+    fn wrap(op: OpId) -> Self {
+        ArithShli(op)
+    }
+}
+
+impl ArithShli {
+    /// Starts building a `arith.shli`.
+    pub fn build(ir: &mut Ir, span: Span) -> OpBuilder<'_, ArithShli> {
+        OpBuilder::new(ir, span)
+    }
+}
+
+impl OpBuilder<'_, ArithShli> {
+}
+
+/// `arith.shrsi`
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
+pub struct ArithShrsi(OpId);
+
+impl View for ArithShrsi {
+    const KIND: OpKind = OpKind::ArithShrsi;
+    fn op(self) -> OpId {
+        self.0
+    }
+    fn wrap(op: OpId) -> Self {
+        ArithShrsi(op)
+    }
+}
+
+impl ArithShrsi {
+    /// Starts building a `arith.shrsi`.
+    pub fn build(ir: &mut Ir, span: Span) -> OpBuilder<'_, ArithShrsi> {
+        OpBuilder::new(ir, span)
+    }
+}
+
+impl OpBuilder<'_, ArithShrsi> {
+}
+
+/// `arith.shrui`
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
+pub struct ArithShrui(OpId);
+
+impl View for ArithShrui {
+    const KIND: OpKind = OpKind::ArithShrui;
+    fn op(self) -> OpId {
+        self.0
+    }
+    fn wrap(op: OpId) -> Self {
+        ArithShrui(op)
+    }
+}
+
+impl ArithShrui {
+    /// Starts building a `arith.shrui`.
+    pub fn build(ir: &mut Ir, span: Span) -> OpBuilder<'_, ArithShrui> {
+        OpBuilder::new(ir, span)
+    }
+}
+
+impl OpBuilder<'_, ArithShrui> {
+}
+
+/// `arith.maxsi`
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
+pub struct ArithMaxsi(OpId);
+
+impl View for ArithMaxsi {
+    const KIND: OpKind = OpKind::ArithMaxsi;
+    fn op(self) -> OpId {
+        self.0
+    }
+    fn wrap(op: OpId) -> Self {
+        ArithMaxsi(op)
+    }
+}
+
+impl ArithMaxsi {
+    /// Starts building a `arith.maxsi`.
+    pub fn build(ir: &mut Ir, span: Span) -> OpBuilder<'_, ArithMaxsi> {
+        OpBuilder::new(ir, span)
+    }
+}
+
+impl OpBuilder<'_, ArithMaxsi> {
+}
+
+/// `arith.minsi`
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
+pub struct ArithMinsi(OpId);
+
+impl View for ArithMinsi {
+    const KIND: OpKind = OpKind::ArithMinsi;
+    fn op(self) -> OpId {
+        self.0
+    }
+    fn wrap(op: OpId) -> Self {
+        ArithMinsi(op)
+    }
+}
+
+impl ArithMinsi {
+    /// Starts building a `arith.minsi`.
+    pub fn build(ir: &mut Ir, span: Span) -> OpBuilder<'_, ArithMinsi> {
+        OpBuilder::new(ir, span)
+    }
+}
+
+impl OpBuilder<'_, ArithMinsi> {
+}
+
+/// `arith.addf`
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
+pub struct ArithAddf(OpId);
+
+impl View for ArithAddf {
+    const KIND: OpKind = OpKind::ArithAddf;
+    fn op(self) -> OpId {
+        self.0
+    }
+    fn wrap(op: OpId) -> Self {
+        ArithAddf(op)
+    }
+}
+
+impl ArithAddf {
+    /// Starts building a `arith.addf`.
+    pub fn build(ir: &mut Ir, span: Span) -> OpBuilder<'_, ArithAddf> {
+        OpBuilder::new(ir, span)
+    }
+}
+
+impl OpBuilder<'_, ArithAddf> {
+}
+
+/// `arith.subf`
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
+pub struct ArithSubf(OpId);
+
+impl View for ArithSubf {
+    const KIND: OpKind = OpKind::ArithSubf;
+    fn op(self) -> OpId {
+        self.0
+    }
+    fn wrap(op: OpId) -> Self {
+        ArithSubf(op)
+    }
+}
+
+impl ArithSubf {
+    /// Starts building a `arith.subf`.
+    pub fn build(ir: &mut Ir, span: Span) -> OpBuilder<'_, ArithSubf> {
+        OpBuilder::new(ir, span)
+    }
+}
+
+impl OpBuilder<'_, ArithSubf> {
+}
+
+/// `arith.mulf`
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
+pub struct ArithMulf(OpId);
+
+impl View for ArithMulf {
+    const KIND: OpKind = OpKind::ArithMulf;
+    fn op(self) -> OpId {
+        self.0
+    }
+    fn wrap(op: OpId) -> Self {
+        ArithMulf(op)
+    }
+}
+
+impl ArithMulf {
+    /// Starts building a `arith.mulf`.
+    pub fn build(ir: &mut Ir, span: Span) -> OpBuilder<'_, ArithMulf> {
+        OpBuilder::new(ir, span)
+    }
+}
+
+impl OpBuilder<'_, ArithMulf> {
+}
+
+/// `arith.divf`
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
+pub struct ArithDivf(OpId);
+
+impl View for ArithDivf {
+    const KIND: OpKind = OpKind::ArithDivf;
+    fn op(self) -> OpId {
+        self.0
+    }
+    fn wrap(op: OpId) -> Self {
+        ArithDivf(op)
+    }
+}
+
+impl ArithDivf {
+    /// Starts building a `arith.divf`.
+    pub fn build(ir: &mut Ir, span: Span) -> OpBuilder<'_, ArithDivf> {
+        OpBuilder::new(ir, span)
+    }
+}
+
+impl OpBuilder<'_, ArithDivf> {
+}
+
+/// `arith.maxui`
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
+pub struct ArithMaxui(OpId);
+
+impl View for ArithMaxui {
+    const KIND: OpKind = OpKind::ArithMaxui;
+    fn op(self) -> OpId {
+        self.0
+    }
+    fn wrap(op: OpId) -> Self {
+        ArithMaxui(op)
+    }
+}
+
+impl ArithMaxui {
+    /// Starts building a `arith.maxui`.
+    pub fn build(ir: &mut Ir, span: Span) -> OpBuilder<'_, ArithMaxui> {
+        OpBuilder::new(ir, span)
+    }
+}
+
+impl OpBuilder<'_, ArithMaxui> {
+}
+
+/// `arith.minui`
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
+pub struct ArithMinui(OpId);
+
+impl View for ArithMinui {
+    const KIND: OpKind = OpKind::ArithMinui;
+    fn op(self) -> OpId {
+        self.0
+    }
+    fn wrap(op: OpId) -> Self {
+        ArithMinui(op)
+    }
+}
+
+impl ArithMinui {
+    /// Starts building a `arith.minui`.
+    pub fn build(ir: &mut Ir, span: Span) -> OpBuilder<'_, ArithMinui> {
+        OpBuilder::new(ir, span)
+    }
+}
+
+impl OpBuilder<'_, ArithMinui> {
+}
+
+/// `arith.ceildivsi`
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
+pub struct ArithCeildivsi(OpId);
+
+impl View for ArithCeildivsi {
+    const KIND: OpKind = OpKind::ArithCeildivsi;
+    fn op(self) -> OpId {
+        self.0
+    }
+    fn wrap(op: OpId) -> Self {
+        ArithCeildivsi(op)
+    }
+}
+
+impl ArithCeildivsi {
+    /// Starts building a `arith.ceildivsi`.
+    pub fn build(ir: &mut Ir, span: Span) -> OpBuilder<'_, ArithCeildivsi> {
+        OpBuilder::new(ir, span)
+    }
+}
+
+impl OpBuilder<'_, ArithCeildivsi> {
+}
+
+/// `arith.floordivsi`
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
+pub struct ArithFloordivsi(OpId);
+
+impl View for ArithFloordivsi {
+    const KIND: OpKind = OpKind::ArithFloordivsi;
+    fn op(self) -> OpId {
+        self.0
+    }
+    fn wrap(op: OpId) -> Self {
+        ArithFloordivsi(op)
+    }
+}
+
+impl ArithFloordivsi {
+    /// Starts building a `arith.floordivsi`.
+    pub fn build(ir: &mut Ir, span: Span) -> OpBuilder<'_, ArithFloordivsi> {
+        OpBuilder::new(ir, span)
+    }
+}
+
+impl OpBuilder<'_, ArithFloordivsi> {
+}
+
+/// `arith.remf`
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
+pub struct ArithRemf(OpId);
+
+impl View for ArithRemf {
+    const KIND: OpKind = OpKind::ArithRemf;
+    fn op(self) -> OpId {
+        self.0
+    }
+    fn wrap(op: OpId) -> Self {
+        ArithRemf(op)
+    }
+}
+
+impl ArithRemf {
+    /// Starts building a `arith.remf`.
+    pub fn build(ir: &mut Ir, span: Span) -> OpBuilder<'_, ArithRemf> {
+        OpBuilder::new(ir, span)
+    }
+}
+
+impl OpBuilder<'_, ArithRemf> {
+}
+
+/// `arith.maximumf`
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
+pub struct ArithMaximumf(OpId);
+
+impl View for ArithMaximumf {
+    const KIND: OpKind = OpKind::ArithMaximumf;
+    fn op(self) -> OpId {
+        self.0
+    }
+    fn wrap(op: OpId) -> Self {
+        ArithMaximumf(op)
+    }
+}
+
+impl ArithMaximumf {
+    /// Starts building a `arith.maximumf`.
+    pub fn build(ir: &mut Ir, span: Span) -> OpBuilder<'_, ArithMaximumf> {
+        OpBuilder::new(ir, span)
+    }
+}
+
+impl OpBuilder<'_, ArithMaximumf> {
+}
+
+/// `arith.minimumf`
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
+pub struct ArithMinimumf(OpId);
+
+impl View for ArithMinimumf {
+    const KIND: OpKind = OpKind::ArithMinimumf;
+    fn op(self) -> OpId {
+        self.0
+    }
+    fn wrap(op: OpId) -> Self {
+        ArithMinimumf(op)
+    }
+}
+
+impl ArithMinimumf {
+    /// Starts building a `arith.minimumf`.
+    pub fn build(ir: &mut Ir, span: Span) -> OpBuilder<'_, ArithMinimumf> {
+        OpBuilder::new(ir, span)
+    }
+}
+
+impl OpBuilder<'_, ArithMinimumf> {
+}
+
+/// `arith.negf`
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
+pub struct ArithNegf(OpId);
+
+impl View for ArithNegf {
+    const KIND: OpKind = OpKind::ArithNegf;
+    fn op(self) -> OpId {
+        self.0
+    }
+    fn wrap(op: OpId) -> Self {
+        ArithNegf(op)
+    }
+}
+
+impl ArithNegf {
+    /// Starts building a `arith.negf`.
+    pub fn build(ir: &mut Ir, span: Span) -> OpBuilder<'_, ArithNegf> {
+        OpBuilder::new(ir, span)
+    }
+}
+
+impl OpBuilder<'_, ArithNegf> {
+}
+
+/// `arith.cmpi`
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
+pub struct ArithCmpi(OpId);
+
+impl View for ArithCmpi {
+    const KIND: OpKind = OpKind::ArithCmpi;
+    fn op(self) -> OpId {
+        self.0
+    }
+    fn wrap(op: OpId) -> Self {
+        ArithCmpi(op)
+    }
+}
+
+impl ArithCmpi {
+    /// Starts building a `arith.cmpi`.
+    pub fn build(ir: &mut Ir, span: Span) -> OpBuilder<'_, ArithCmpi> {
+        OpBuilder::new(ir, span)
+    }
+    /// `predicate`: an integer comparison predicate (required).
+    pub fn predicate(self, ir: &Ir) -> CmpIPredicate {
+        let a = access::required(ir, self.0, "predicate");
+        access::case::<CmpIPredicate>(a)
+    }
+    pub fn set_predicate(self, ir: &mut Ir, v: CmpIPredicate) {
+        ir.set_attr(self.0, "predicate", access::case_attr(v))
+    }
+}
+
+impl OpBuilder<'_, ArithCmpi> {
+    /// `predicate`: an integer comparison predicate (required).
+    pub fn predicate(self, v: CmpIPredicate) -> Self {
+        self.attr("predicate", access::case_attr(v))
+    }
+}
+
+/// `arith.cmpf`
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
+pub struct ArithCmpf(OpId);
+
+impl View for ArithCmpf {
+    const KIND: OpKind = OpKind::ArithCmpf;
+    fn op(self) -> OpId {
+        self.0
+    }
+    fn wrap(op: OpId) -> Self {
+        ArithCmpf(op)
+    }
+}
+
+impl ArithCmpf {
+    /// Starts building a `arith.cmpf`.
+    pub fn build(ir: &mut Ir, span: Span) -> OpBuilder<'_, ArithCmpf> {
+        OpBuilder::new(ir, span)
+    }
+    /// `predicate`: a float comparison predicate (required).
+    pub fn predicate(self, ir: &Ir) -> CmpFPredicate {
+        let a = access::required(ir, self.0, "predicate");
+        access::case::<CmpFPredicate>(a)
+    }
+    pub fn set_predicate(self, ir: &mut Ir, v: CmpFPredicate) {
+        ir.set_attr(self.0, "predicate", access::case_attr(v))
+    }
+}
+
+impl OpBuilder<'_, ArithCmpf> {
+    /// `predicate`: a float comparison predicate (required).
+    pub fn predicate(self, v: CmpFPredicate) -> Self {
+        self.attr("predicate", access::case_attr(v))
+    }
+}
+
+/// `arith.select`
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
+pub struct ArithSelect(OpId);
+
+impl View for ArithSelect {
+    const KIND: OpKind = OpKind::ArithSelect;
+    fn op(self) -> OpId {
+        self.0
+    }
+    fn wrap(op: OpId) -> Self {
+        ArithSelect(op)
+    }
+}
+
+impl ArithSelect {
+    /// Starts building a `arith.select`.
+    pub fn build(ir: &mut Ir, span: Span) -> OpBuilder<'_, ArithSelect> {
+        OpBuilder::new(ir, span)
+    }
+}
+
+impl OpBuilder<'_, ArithSelect> {
+}
+
+/// `arith.index_cast`
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
+pub struct ArithIndexCast(OpId);
+
+impl View for ArithIndexCast {
+    const KIND: OpKind = OpKind::ArithIndexCast;
+    fn op(self) -> OpId {
+        self.0
+    }
+    fn wrap(op: OpId) -> Self {
+        ArithIndexCast(op)
+    }
+}
+
+impl ArithIndexCast {
+    /// Starts building a `arith.index_cast`.
+    pub fn build(ir: &mut Ir, span: Span) -> OpBuilder<'_, ArithIndexCast> {
+        OpBuilder::new(ir, span)
+    }
+}
+
+impl OpBuilder<'_, ArithIndexCast> {
+}
+
+/// `arith.extsi`
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
+pub struct ArithExtsi(OpId);
+
+impl View for ArithExtsi {
+    const KIND: OpKind = OpKind::ArithExtsi;
+    fn op(self) -> OpId {
+        self.0
+    }
+    fn wrap(op: OpId) -> Self {
+        ArithExtsi(op)
+    }
+}
+
+impl ArithExtsi {
+    /// Starts building a `arith.extsi`.
+    pub fn build(ir: &mut Ir, span: Span) -> OpBuilder<'_, ArithExtsi> {
+        OpBuilder::new(ir, span)
+    }
+}
+
+impl OpBuilder<'_, ArithExtsi> {
+}
+
+/// `arith.extui`
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
+pub struct ArithExtui(OpId);
+
+impl View for ArithExtui {
+    const KIND: OpKind = OpKind::ArithExtui;
+    fn op(self) -> OpId {
+        self.0
+    }
+    fn wrap(op: OpId) -> Self {
+        ArithExtui(op)
+    }
+}
+
+impl ArithExtui {
+    /// Starts building a `arith.extui`.
+    pub fn build(ir: &mut Ir, span: Span) -> OpBuilder<'_, ArithExtui> {
+        OpBuilder::new(ir, span)
+    }
+}
+
+impl OpBuilder<'_, ArithExtui> {
+}
+
+/// `arith.trunci`
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
+pub struct ArithTrunci(OpId);
+
+impl View for ArithTrunci {
+    const KIND: OpKind = OpKind::ArithTrunci;
+    fn op(self) -> OpId {
+        self.0
+    }
+    fn wrap(op: OpId) -> Self {
+        ArithTrunci(op)
+    }
+}
+
+impl ArithTrunci {
+    /// Starts building a `arith.trunci`.
+    pub fn build(ir: &mut Ir, span: Span) -> OpBuilder<'_, ArithTrunci> {
+        OpBuilder::new(ir, span)
+    }
+}
+
+impl OpBuilder<'_, ArithTrunci> {
+}
+
+/// `arith.extf`
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
+pub struct ArithExtf(OpId);
+
+impl View for ArithExtf {
+    const KIND: OpKind = OpKind::ArithExtf;
+    fn op(self) -> OpId {
+        self.0
+    }
+    fn wrap(op: OpId) -> Self {
+        ArithExtf(op)
+    }
+}
+
+impl ArithExtf {
+    /// Starts building a `arith.extf`.
+    pub fn build(ir: &mut Ir, span: Span) -> OpBuilder<'_, ArithExtf> {
+        OpBuilder::new(ir, span)
+    }
+}
+
+impl OpBuilder<'_, ArithExtf> {
+}
+
+/// `arith.truncf`
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
+pub struct ArithTruncf(OpId);
+
+impl View for ArithTruncf {
+    const KIND: OpKind = OpKind::ArithTruncf;
+    fn op(self) -> OpId {
+        self.0
+    }
+    fn wrap(op: OpId) -> Self {
+        ArithTruncf(op)
+    }
+}
+
+impl ArithTruncf {
+    /// Starts building a `arith.truncf`.
+    pub fn build(ir: &mut Ir, span: Span) -> OpBuilder<'_, ArithTruncf> {
+        OpBuilder::new(ir, span)
+    }
+}
+
+impl OpBuilder<'_, ArithTruncf> {
+}
+
+/// `arith.sitofp`
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
+pub struct ArithSitofp(OpId);
+
+impl View for ArithSitofp {
+    const KIND: OpKind = OpKind::ArithSitofp;
+    fn op(self) -> OpId {
+        self.0
+    }
+    fn wrap(op: OpId) -> Self {
+        ArithSitofp(op)
+    }
+}
+
+impl ArithSitofp {
+    /// Starts building a `arith.sitofp`.
+    pub fn build(ir: &mut Ir, span: Span) -> OpBuilder<'_, ArithSitofp> {
+        OpBuilder::new(ir, span)
+    }
+}
+
+impl OpBuilder<'_, ArithSitofp> {
+}
+
+/// `arith.uitofp`
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
+pub struct ArithUitofp(OpId);
+
+impl View for ArithUitofp {
+    const KIND: OpKind = OpKind::ArithUitofp;
+    fn op(self) -> OpId {
+        self.0
+    }
+    fn wrap(op: OpId) -> Self {
+        ArithUitofp(op)
+    }
+}
+
+impl ArithUitofp {
+    /// Starts building a `arith.uitofp`.
+    pub fn build(ir: &mut Ir, span: Span) -> OpBuilder<'_, ArithUitofp> {
+        OpBuilder::new(ir, span)
+    }
+}
+
+impl OpBuilder<'_, ArithUitofp> {
+}
+
+/// `arith.fptosi`
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
+pub struct ArithFptosi(OpId);
+
+impl View for ArithFptosi {
+    const KIND: OpKind = OpKind::ArithFptosi;
+    fn op(self) -> OpId {
+        self.0
+    }
+    fn wrap(op: OpId) -> Self {
+        ArithFptosi(op)
+    }
+}
+
+impl ArithFptosi {
+    /// Starts building a `arith.fptosi`.
+    pub fn build(ir: &mut Ir, span: Span) -> OpBuilder<'_, ArithFptosi> {
+        OpBuilder::new(ir, span)
+    }
+}
+
+impl OpBuilder<'_, ArithFptosi> {
+}
+
+/// `arith.fptoui`
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
+pub struct ArithFptoui(OpId);
+
+impl View for ArithFptoui {
+    const KIND: OpKind = OpKind::ArithFptoui;
+    fn op(self) -> OpId {
+        self.0
+    }
+    fn wrap(op: OpId) -> Self {
+        ArithFptoui(op)
+    }
+}
+
+impl ArithFptoui {
+    /// Starts building a `arith.fptoui`.
+    pub fn build(ir: &mut Ir, span: Span) -> OpBuilder<'_, ArithFptoui> {
+        OpBuilder::new(ir, span)
+    }
+}
+
+impl OpBuilder<'_, ArithFptoui> {
+}
+
+/// `arith.bitcast`
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
+pub struct ArithBitcast(OpId);
+
+impl View for ArithBitcast {
+    const KIND: OpKind = OpKind::ArithBitcast;
+    fn op(self) -> OpId {
+        self.0
+    }
+    fn wrap(op: OpId) -> Self {
+        ArithBitcast(op)
+    }
+}
+
+impl ArithBitcast {
+    /// Starts building a `arith.bitcast`.
+    pub fn build(ir: &mut Ir, span: Span) -> OpBuilder<'_, ArithBitcast> {
+        OpBuilder::new(ir, span)
+    }
+}
+
+impl OpBuilder<'_, ArithBitcast> {
+}
+
+/// `arith.index_castui`
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
+pub struct ArithIndexCastui(OpId);
+
+impl View for ArithIndexCastui {
+    const KIND: OpKind = OpKind::ArithIndexCastui;
+    fn op(self) -> OpId {
+        self.0
+    }
+    fn wrap(op: OpId) -> Self {
+        ArithIndexCastui(op)
+    }
+}
+
+impl ArithIndexCastui {
+    /// Starts building a `arith.index_castui`.
+    pub fn build(ir: &mut Ir, span: Span) -> OpBuilder<'_, ArithIndexCastui> {
+        OpBuilder::new(ir, span)
+    }
+}
+
+impl OpBuilder<'_, ArithIndexCastui> {
+}
+
+/// `memref.global`
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
+pub struct MemrefGlobal(OpId);
+
+impl View for MemrefGlobal {
+    const KIND: OpKind = OpKind::MemrefGlobal;
+    fn op(self) -> OpId {
+        self.0
+    }
+    fn wrap(op: OpId) -> Self {
+        MemrefGlobal(op)
+    }
+}
+
+impl MemrefGlobal {
+    /// Starts building a `memref.global`.
+    pub fn build(ir: &mut Ir, span: Span) -> OpBuilder<'_, MemrefGlobal> {
+        OpBuilder::new(ir, span)
+    }
+    /// `sym_visibility`: string attribute (optional).
+    pub fn sym_visibility(self, ir: &Ir) -> Option<&str> {
+        ir.attr(self.0, "sym_visibility").map(|a| access::str(a))
+    }
+    pub fn set_sym_visibility(self, ir: &mut Ir, v: &str) {
+        ir.set_attr(self.0, "sym_visibility", access::str_attr(v))
+    }
+    /// `constant`: unit attribute (optional).
+    pub fn constant(self, ir: &Ir) -> bool {
+        ir.attr(self.0, "constant").is_some()
+    }
+    pub fn set_constant(self, ir: &mut Ir, on: bool) {
+        access::set_flag(ir, self.0, "constant", on)
+    }
+    /// `sym_name`: string attribute (required).
+    pub fn sym_name(self, ir: &Ir) -> &str {
+        let a = access::required(ir, self.0, "sym_name");
+        access::str(a)
+    }
+    pub fn set_sym_name(self, ir: &mut Ir, v: &str) {
+        ir.set_attr(self.0, "sym_name", access::str_attr(v))
+    }
+    /// `type`: type attribute (required).
+    pub fn type_attr(self, ir: &Ir) -> &Type {
+        let a = access::required(ir, self.0, "type");
+        access::type_attr(a)
+    }
+    pub fn set_type_attr(self, ir: &mut Ir, v: Type) {
+        ir.set_attr(self.0, "type", Attr::Type(v))
+    }
+    /// `initial_value`: dense elements attribute or `uninitialized` (optional).
+    pub fn initial_value(self, ir: &Ir) -> Option<&Attr> {
+        ir.attr(self.0, "initial_value").map(|a| a)
+    }
+    pub fn set_initial_value(self, ir: &mut Ir, v: Attr) {
+        ir.set_attr(self.0, "initial_value", v)
+    }
+    /// `alignment`: 64-bit signless integer attribute (optional).
+    pub fn alignment(self, ir: &Ir) -> Option<i64> {
+        ir.attr(self.0, "alignment").map(|a| access::int(a))
+    }
+    pub fn set_alignment(self, ir: &mut Ir, v: i64) {
+        ir.set_attr(self.0, "alignment", access::int_attr(v, IntTy::I64))
+    }
+}
+
+impl OpBuilder<'_, MemrefGlobal> {
+    /// `sym_visibility`: string attribute (optional).
+    pub fn sym_visibility(self, v: &str) -> Self {
+        self.attr("sym_visibility", access::str_attr(v))
+    }
+    /// `constant`: unit attribute (optional).
+    pub fn constant(self, on: bool) -> Self {
+        if on { self.attr("constant", Attr::Unit) } else { self }
+    }
+    /// `sym_name`: string attribute (required).
+    pub fn sym_name(self, v: &str) -> Self {
+        self.attr("sym_name", access::str_attr(v))
+    }
+    /// `type`: type attribute (required).
+    pub fn type_attr(self, v: Type) -> Self {
+        self.attr("type", Attr::Type(v))
+    }
+    /// `initial_value`: dense elements attribute or `uninitialized` (optional).
+    pub fn initial_value(self, v: Attr) -> Self {
+        self.attr("initial_value", v)
+    }
+    /// `alignment`: 64-bit signless integer attribute (optional).
+    pub fn alignment(self, v: i64) -> Self {
+        self.attr("alignment", access::int_attr(v, IntTy::I64))
+    }
+}
+
+/// `memref.get_global`
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
+pub struct MemrefGetGlobal(OpId);
+
+impl View for MemrefGetGlobal {
+    const KIND: OpKind = OpKind::MemrefGetGlobal;
+    fn op(self) -> OpId {
+        self.0
+    }
+    fn wrap(op: OpId) -> Self {
+        MemrefGetGlobal(op)
+    }
+}
+
+impl MemrefGetGlobal {
+    /// Starts building a `memref.get_global`.
+    pub fn build(ir: &mut Ir, span: Span) -> OpBuilder<'_, MemrefGetGlobal> {
+        OpBuilder::new(ir, span)
+    }
+    /// `name`: flat symbol reference attribute, naming `memref.global` (required).
+    pub fn name(self, ir: &Ir) -> &str {
+        let a = access::required(ir, self.0, "name");
+        access::sym(a)
+    }
+    pub fn set_name(self, ir: &mut Ir, v: &str) {
+        ir.set_attr(self.0, "name", Attr::sym(v))
+    }
+}
+
+impl OpBuilder<'_, MemrefGetGlobal> {
+    /// `name`: flat symbol reference attribute, naming `memref.global` (required).
+    pub fn name(self, v: &str) -> Self {
+        self.attr("name", Attr::sym(v))
+    }
+}
+
+/// `memref.load`
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
+pub struct MemrefLoad(OpId);
+
+impl View for MemrefLoad {
+    const KIND: OpKind = OpKind::MemrefLoad;
+    fn op(self) -> OpId {
+        self.0
+    }
+    fn wrap(op: OpId) -> Self {
+        MemrefLoad(op)
+    }
+}
+
+impl MemrefLoad {
+    /// Starts building a `memref.load`.
+    pub fn build(ir: &mut Ir, span: Span) -> OpBuilder<'_, MemrefLoad> {
+        OpBuilder::new(ir, span)
+    }
+}
+
+impl OpBuilder<'_, MemrefLoad> {
+}
+
+/// `memref.store`
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
+pub struct MemrefStore(OpId);
+
+impl View for MemrefStore {
+    const KIND: OpKind = OpKind::MemrefStore;
+    fn op(self) -> OpId {
+        self.0
+    }
+    fn wrap(op: OpId) -> Self {
+        MemrefStore(op)
+    }
+}
+
+impl MemrefStore {
+    /// Starts building a `memref.store`.
+    pub fn build(ir: &mut Ir, span: Span) -> OpBuilder<'_, MemrefStore> {
+        OpBuilder::new(ir, span)
+    }
+}
+
+impl OpBuilder<'_, MemrefStore> {
+}
+
+/// `memref.alloc`
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
+pub struct MemrefAlloc(OpId);
+
+impl View for MemrefAlloc {
+    const KIND: OpKind = OpKind::MemrefAlloc;
+    fn op(self) -> OpId {
+        self.0
+    }
+    fn wrap(op: OpId) -> Self {
+        MemrefAlloc(op)
+    }
+}
+
+impl MemrefAlloc {
+    /// Starts building a `memref.alloc`.
+    pub fn build(ir: &mut Ir, span: Span) -> OpBuilder<'_, MemrefAlloc> {
+        OpBuilder::new(ir, span)
+    }
+}
+
+impl OpBuilder<'_, MemrefAlloc> {
+}
+
+/// `memref.dim`
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
+pub struct MemrefDim(OpId);
+
+impl View for MemrefDim {
+    const KIND: OpKind = OpKind::MemrefDim;
+    fn op(self) -> OpId {
+        self.0
+    }
+    fn wrap(op: OpId) -> Self {
+        MemrefDim(op)
+    }
+}
+
+impl MemrefDim {
+    /// Starts building a `memref.dim`.
+    pub fn build(ir: &mut Ir, span: Span) -> OpBuilder<'_, MemrefDim> {
+        OpBuilder::new(ir, span)
+    }
+}
+
+impl OpBuilder<'_, MemrefDim> {
+}
+
+/// `memref.dealloc`
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
+pub struct MemrefDealloc(OpId);
+
+impl View for MemrefDealloc {
+    const KIND: OpKind = OpKind::MemrefDealloc;
+    fn op(self) -> OpId {
+        self.0
+    }
+    fn wrap(op: OpId) -> Self {
+        MemrefDealloc(op)
+    }
+}
+
+impl MemrefDealloc {
+    /// Starts building a `memref.dealloc`.
+    pub fn build(ir: &mut Ir, span: Span) -> OpBuilder<'_, MemrefDealloc> {
+        OpBuilder::new(ir, span)
+    }
+}
+
+impl OpBuilder<'_, MemrefDealloc> {
+}

@@ -1,0 +1,106 @@
+//! The checks the op table gives every op ([`crate::ops::attr_defs`]): each
+//! required attribute present and each declared attribute of its kind (MLIR's
+//! ODS and property-conversion checks, with its wording), and each symbol
+//! reference resolved to an op of a kind the table names.
+
+use super::{Check, Cx};
+use crate::ir::{Attr, OpId};
+use crate::ops::{attr_defs, AttrDef, Kind, Presence};
+
+/// Every declared attribute present when required, and of its kind.
+pub(super) fn attributes(cx: &Cx, op: OpId) -> Check {
+    let Some(kind) = cx.ir.kind(op) else {
+        return Ok(());
+    };
+    for def in attr_defs(kind) {
+        match cx.attr(op, def.name) {
+            None if def.presence == Presence::Required => {
+                return Err(cx
+                    .err(op, format!("requires attribute '{}'", def.name))
+                    .help(format!("give the `{}` attribute", def.name)));
+            }
+            // MLIR checks inherent attributes when it converts them to properties.
+            Some(a) if !def.kind.admits(a) => {
+                return Err(cx
+                    .plain(
+                        op,
+                        format!(
+                            "Invalid attribute `{}` in property conversion: {a}",
+                            def.name
+                        ),
+                    )
+                    .help(format!("`{}` must be {}", def.name, expected(def))));
+            }
+            _ => {}
+        }
+    }
+    Ok(())
+}
+
+/// What a value of `def` must be, for help lines.
+fn expected(def: &AttrDef) -> String {
+    match def.kind {
+        Kind::Int(t) | Kind::OptInt(t) => {
+            let (lo, hi) = t.range();
+            format!("an integer from {lo} to {hi}")
+        }
+        Kind::Enum(k) => format!("one of {}", k.spellings()),
+        k => format!("a {}", k.describe()),
+    }
+}
+
+/// Every symbol reference of a declared attribute names an op of a kind the
+/// table allows, in an enclosing symbol table.
+pub(super) fn symbols(cx: &Cx, op: OpId) -> Check {
+    let Some(kind) = cx.ir.kind(op) else {
+        return Ok(());
+    };
+    for def in attr_defs(kind) {
+        if def.kind.symbol_targets().next().is_none() {
+            continue;
+        }
+        for name in referenced(cx.attr(op, def.name)) {
+            resolve(cx, op, def, name)?;
+        }
+    }
+    Ok(())
+}
+
+/// The symbol names an attribute value references.
+fn referenced(a: Option<&Attr>) -> Vec<&str> {
+    match a {
+        Some(Attr::SymRef(path)) => path.first().map(String::as_str).into_iter().collect(),
+        Some(Attr::Array(items)) => items.iter().filter_map(Attr::as_sym).collect(),
+        _ => Vec::new(),
+    }
+}
+
+fn resolve(cx: &Cx, op: OpId, def: &AttrDef, name: &str) -> Check {
+    let targets: Vec<&str> = def.kind.symbol_targets().collect();
+    if targets.iter().any(|t| cx.lookup(op, name, t).is_some()) {
+        return Ok(());
+    }
+    let what = targets
+        .iter()
+        .map(|t| format!("'{t}'"))
+        .collect::<Vec<_>>()
+        .join(" or ");
+    let fail = cx
+        .err(
+            op,
+            format!(
+                "attribute '{}' references '@{name}', which is not a {what} in scope",
+                def.name
+            ),
+        )
+        .help(format!(
+            "define `@{name}` as {what} in this device, or name one that exists"
+        ));
+    Err(match cx.lookup_any(op, name) {
+        Some(other) => fail.note(
+            cx.span(other),
+            &format!("'@{name}' is defined here as '{}'", cx.name(other)),
+        ),
+        None => fail,
+    })
+}
