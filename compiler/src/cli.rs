@@ -225,8 +225,9 @@ fn steps_in_order(matches: &ArgMatches) -> Result<Vec<passes::Step>, clap::Error
 /// Rewrites LLVM-style single-dash long options (`-split-input-file`) to
 /// clap's `--split-input-file`. Left alone: the short options `-o FILE`,
 /// `-I DIR`/`-IDIR`, `-j FILE`, `-h`, `-V` (and their values), `-`, and
-/// everything after `--`.
-fn llvm_style(args: Vec<String>) -> Vec<String> {
+/// everything after `--`. `aie-sim` uses it too (clap rejects the short
+/// options it lacks).
+pub(crate) fn llvm_style(args: Vec<String>) -> Vec<String> {
     let mut out = Vec::with_capacity(args.len());
     let mut args = args.into_iter();
     out.extend(args.next());

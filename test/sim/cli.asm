@@ -15,7 +15,7 @@
 ; RUN: aie-sim - < %t.elf | FileCheck %s --check-prefix=STDIN
 ; STDIN: aie-sim: 128 cycles; uCs: 2 ctrlcode ops
 ; RUN: aie-sim -help | FileCheck %s --check-prefix=HELP
-; HELP: usage: aie-sim <design.mlir|x.elf> [--cores design.mlir] [--input N=file] [--output N=file] [--expect N=file] [--arg-size N=bytes] [--trace out.json] [--trace-text FILE] [--max-cycles C]
+; HELP: Usage: aie-sim [OPTIONS] <DESIGN>
 ;
 ; An --expect mismatch: exit status 1, the first 10 differing indices, a
 ; count of the others and a line for a size difference; the --output file is
@@ -43,11 +43,10 @@
 ;
 ; Errors: exit status 1 and a message.
 ; RUN: not aie-sim 2>&1 | FileCheck %s --check-prefix=NOINPUT
-; NOINPUT: aie-sim: error: no input
-; NOINPUT-NEXT: usage: aie-sim
+; NOINPUT: aie-sim: error: the following required arguments were not provided:
+; NOINPUT-NEXT: <DESIGN>
 ; RUN: not aie-sim %t.elf --bogus 2>&1 | FileCheck %s --check-prefix=UNKNOWN
-; UNKNOWN: aie-sim: error: unknown option '--bogus'
-; UNKNOWN-NEXT: usage: aie-sim
+; UNKNOWN: aie-sim: error: unexpected argument '--bogus' found
 ; RUN: not aie-sim %t.missing.elf 2>&1 | FileCheck %s --check-prefix=MISSING
 ; MISSING: aie-sim: error: cannot read '{{.*}}missing.elf': No such file or directory
 ; RUN: not aie-sim %t.elf --input 0=%t.missing.bin 2>&1 | FileCheck %s --check-prefix=MISSING-INPUT
@@ -59,15 +58,15 @@
 ; RUN: not aie-sim %t.elf --arg-size 1=4 2>&1 | FileCheck %s --check-prefix=ARGSIZE
 ; ARGSIZE: aie-sim: error: --arg-size 1=4: the design declares argument 1 with 16 bytes
 ; RUN: not aie-sim %t.elf %t.elf 2>&1 | FileCheck %s --check-prefix=TWO
-; TWO: aie-sim: error: more than one input: '{{.*}}.elf' and '{{.*}}.elf'
+; TWO: aie-sim: error: unexpected argument '{{.*}}.elf' found
 ; RUN: not aie-sim %t.elf --trace 2>&1 | FileCheck %s --check-prefix=VALUE
-; VALUE: aie-sim: error: --trace needs a value
+; VALUE: aie-sim: error: a value is required for '--trace <FILE>' but none was supplied
 ; RUN: not aie-sim %t.elf --input 0 2>&1 | FileCheck %s --check-prefix=NOEQ
-; NOEQ: aie-sim: error: --input takes N=VALUE, not '0'
+; NOEQ: aie-sim: error: invalid value '0' for '--input <N=FILE>': expected N=VALUE with N an argument index
 ; RUN: not aie-sim %t.elf --expect x=%t.in0 2>&1 | FileCheck %s --check-prefix=NOTINDEX
-; NOTINDEX: aie-sim: error: --expect: 'x' is not an argument index
+; NOTINDEX: aie-sim: error: invalid value 'x={{.*}}' for '--expect <N=FILE>': 'x' is not an argument index
 ; RUN: not aie-sim %t.elf --max-cycles 1e5 2>&1 | FileCheck %s --check-prefix=CYCLES
-; CYCLES: aie-sim: error: --max-cycles: '1e5' is not a number
+; CYCLES: aie-sim: error: invalid value '1e5' for '--max-cycles <C>': invalid digit found in string
 ; RUN: printf 'garbage' > %t.garbage.elf
 ; RUN: not aie-sim %t.garbage.elf 2>&1 | FileCheck %s --check-prefix=NOTELF
 ; NOTELF: aie-sim: error: '{{.*}}garbage.elf': malformed ELF: no ELF magic

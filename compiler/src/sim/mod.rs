@@ -3,14 +3,16 @@
 //! with the runtime-sequence arguments in host memory (decisions.md,
 //! "Simulator I/O"). `src/bin/aie-sim.rs` calls [`main`].
 //!
-//! Exit status: 0 all good; 1 user error or `--expect` mismatch; 2 deadlock
-//! or `--max-cycles` reached.
+//! Exit status: 0 all good (or `--help`, `--version`); 1 user error
+//! (including a bad command line) or `--expect` mismatch; 2 deadlock or
+//! `--max-cycles` reached.
 
 mod array;
 mod trace;
 
 use crate::cli::DiagStyle;
 use crate::{ctrl, Renderer};
+use clap::Parser;
 use dialect::cert::elf::{self, AiecNote, CtrlElf};
 use dialect::cert::{assembler, program::Program};
 use runtime_sim::array::Source;
@@ -18,13 +20,79 @@ use runtime_sim::bus::{Array, HostMemory};
 use runtime_sim::runner::{Options, Runner, Stop};
 use std::collections::BTreeMap;
 use std::io::{IsTerminal, Write};
+use std::str::FromStr;
 
-const USAGE: &str = "usage: aie-sim <design.mlir|x.elf> [--cores design.mlir] [--input N=file] \
-[--output N=file] [--expect N=file] [--arg-size N=bytes] [--trace out.json] \
-[--trace-text FILE] [--max-cycles C]";
+/// The command line of one `aie-sim` run.
+#[derive(Debug, Parser)]
+#[command(
+    name = "aie-sim",
+    version,
+    args_override_self = true,
+    about = "aie-sim: runs an AIE design on the CERT job-runner and an array model",
+    long_about = "aie-sim: runs an AIE design on the CERT job-runner and an array model.\n\n\
+        An MLIR design is compiled in-process with the default pipeline; a ctrlcode ELF \
+        runs as it is. N is the 0-based position of a runtime-sequence argument.",
+    after_long_help = "Options take one or two dashes (-trace = --trace); the value is the next \
+        word or follows `=` (--input=0=in.bin). An option given twice (for the same N) keeps \
+        the last value.\n\n\
+        Exit status: 0 on success (every --expect matches); 1 on a user error (including a bad \
+        command line) or an --expect mismatch; 2 on a deadlock or when --max-cycles is reached."
+)]
+struct CommandLine {
+    /// The design: MLIR (compiled with the default pipeline) or a ctrlcode ELF
+    /// (extension `.elf` or ELF magic); `-` reads standard input.
+    #[arg(value_name = "DESIGN")]
+    input: String,
 
-/// The command line.
-#[derive(Default)]
+    /// The MLIR design whose core bodies run (for an ELF, which has none).
+    #[arg(long, value_name = "FILE")]
+    cores: Option<String>,
+
+    /// The initial contents of argument N (raw little-endian elements).
+    #[arg(long = "input", value_name = "N=FILE", value_parser = indexed::<String>)]
+    inputs: Vec<(usize, String)>,
+
+    /// After a run that finishes, write argument N to FILE.
+    #[arg(long = "output", value_name = "N=FILE", value_parser = indexed::<String>)]
+    outputs: Vec<(usize, String)>,
+
+    /// After a run that finishes, compare argument N with FILE, element by element.
+    #[arg(long = "expect", value_name = "N=FILE", value_parser = indexed::<String>)]
+    expects: Vec<(usize, String)>,
+
+    /// The size of argument N, for an ELF without `.note.aiec` (else it must agree with the note).
+    #[arg(long = "arg-size", value_name = "N=BYTES", value_parser = indexed::<u64>)]
+    sizes: Vec<(usize, u64)>,
+
+    /// Write Chrome trace-event JSON (Perfetto, chrome://tracing) to FILE.
+    #[arg(long, value_name = "FILE")]
+    trace: Option<String>,
+
+    /// Write the trace events as text, one line per event in cycle order, to FILE.
+    #[arg(long, value_name = "FILE")]
+    trace_text: Option<String>,
+
+    /// Stop with status 2 once C cycles have passed.
+    #[arg(long, value_name = "C", default_value_t = Options::default().max_cycles)]
+    max_cycles: u64,
+}
+
+/// Parses an `N=VALUE` option value: an argument index and a `T`.
+fn indexed<T: FromStr>(text: &str) -> Result<(usize, T), String>
+where
+    T::Err: std::fmt::Display,
+{
+    let (n, value) = text
+        .split_once('=')
+        .ok_or("expected N=VALUE with N an argument index")?;
+    let n = n
+        .parse()
+        .map_err(|_| format!("'{n}' is not an argument index"))?;
+    let value = value.parse().map_err(|e| format!("'{value}': {e}"))?;
+    Ok((n, value))
+}
+
+/// The command line, with the `N=VALUE` options by index (the last given wins).
 struct Args {
     input: String,
     cores: Option<String>,
@@ -34,7 +102,23 @@ struct Args {
     sizes: BTreeMap<usize, u64>,
     trace: Option<String>,
     trace_text: Option<String>,
-    max_cycles: Option<u64>,
+    max_cycles: u64,
+}
+
+impl From<CommandLine> for Args {
+    fn from(c: CommandLine) -> Args {
+        Args {
+            input: c.input,
+            cores: c.cores,
+            inputs: c.inputs.into_iter().collect(),
+            outputs: c.outputs.into_iter().collect(),
+            expects: c.expects.into_iter().collect(),
+            sizes: c.sizes.into_iter().collect(),
+            trace: c.trace,
+            trace_text: c.trace_text,
+            max_cycles: c.max_cycles,
+        }
+    }
 }
 
 struct UserError(String);
@@ -46,6 +130,10 @@ fn user(message: impl Into<String>) -> UserError {
 /// Runs aie-sim with `args` (including the program name); returns the exit
 /// status.
 pub fn main(args: Vec<String>) -> i32 {
+    let args = match CommandLine::try_parse_from(crate::cli::llvm_style(args)) {
+        Ok(command_line) => Args::from(command_line),
+        Err(e) => return command_line_exit(&e),
+    };
     match run(args) {
         Ok(code) => code,
         Err(UserError(m)) => {
@@ -55,92 +143,15 @@ pub fn main(args: Vec<String>) -> i32 {
     }
 }
 
-fn parse_args(args: Vec<String>) -> Result<Option<Args>, UserError> {
-    let mut out = Args::default();
-    let mut it = args.into_iter().skip(1);
-    let numbered = |flag: &str, v: &str| -> Result<(usize, String), UserError> {
-        let (n, rest) = v
-            .split_once('=')
-            .ok_or_else(|| user(format!("{flag} takes N=VALUE, not '{v}'")))?;
-        let n = n
-            .parse()
-            .map_err(|_| user(format!("{flag}: '{n}' is not an argument index")))?;
-        Ok((n, rest.to_string()))
-    };
-    while let Some(a) = it.next() {
-        if a == "-h" || a == "--help" || a == "-help" {
-            println!("{USAGE}");
-            return Ok(None);
-        }
-        if !a.starts_with('-') || a == "-" {
-            if !out.input.is_empty() {
-                return Err(user(format!(
-                    "more than one input: '{}' and '{a}'",
-                    out.input
-                )));
-            }
-            out.input = a;
-            continue;
-        }
-        let flag = format!("--{}", a.trim_start_matches('-'));
-        let (flag, value) = match flag.split_once('=') {
-            Some((f, v))
-                if !f.contains(' ')
-                    && matches!(
-                        f,
-                        "--cores"
-                            | "--trace"
-                            | "--trace-text"
-                            | "--max-cycles"
-                            | "--input"
-                            | "--output"
-                            | "--expect"
-                            | "--arg-size"
-                    ) =>
-            {
-                (f.to_string(), Some(v.to_string()))
-            }
-            _ => (flag, None),
-        };
-        let mut value = || {
-            value
-                .clone()
-                .or_else(|| it.next())
-                .ok_or_else(|| user(format!("{flag} needs a value")))
-        };
-        match flag.as_str() {
-            "--cores" => out.cores = Some(value()?),
-            "--trace" => out.trace = Some(value()?),
-            "--trace-text" => out.trace_text = Some(value()?),
-            "--max-cycles" => {
-                let v = value()?;
-                out.max_cycles = Some(
-                    v.parse()
-                        .map_err(|_| user(format!("--max-cycles: '{v}' is not a number")))?,
-                );
-            }
-            "--input" | "--output" | "--expect" | "--arg-size" => {
-                let (n, v) = numbered(&flag, &value()?)?;
-                match flag.as_str() {
-                    "--input" => out.inputs.insert(n, v),
-                    "--output" => out.outputs.insert(n, v),
-                    "--expect" => out.expects.insert(n, v),
-                    _ => {
-                        let bytes = v.parse().map_err(|_| {
-                            user(format!("--arg-size: '{v}' is not a number of bytes"))
-                        })?;
-                        out.sizes.insert(n, bytes);
-                        None
-                    }
-                };
-            }
-            _ => return Err(user(format!("unknown option '{a}'\n{USAGE}"))),
-        }
+/// Prints clap's help, version or error; returns the exit status: 0 after
+/// help or version, 1 after an error (2 is for deadlocks).
+fn command_line_exit(e: &clap::Error) -> i32 {
+    if !e.use_stderr() {
+        let _ = e.print();
+        return 0;
     }
-    if out.input.is_empty() {
-        return Err(user(format!("no input\n{USAGE}")));
-    }
-    Ok(Some(out))
+    let _ = write!(std::io::stderr(), "aie-sim: {e}");
+    1
 }
 
 fn read(path: &str) -> Result<Vec<u8>, UserError> {
@@ -188,10 +199,7 @@ fn source_of(name: &str, text: String) -> Source {
     }
 }
 
-fn run(args: Vec<String>) -> Result<i32, UserError> {
-    let Some(args) = parse_args(args)? else {
-        return Ok(0);
-    };
+fn run(args: Args) -> Result<i32, UserError> {
     let bytes = read(&args.input)?;
     let is_elf = args.input.ends_with(".elf") || bytes.starts_with(b"\x7fELF");
     let (ctrl, cores) = if is_elf {
@@ -275,7 +283,7 @@ fn run(args: Vec<String>) -> Result<i32, UserError> {
     )
     .map_err(user)?;
     let options = Options {
-        max_cycles: args.max_cycles.unwrap_or(Options::default().max_cycles),
+        max_cycles: args.max_cycles,
         ..Options::default()
     };
     let mut runner = Runner::new(&program, options);
@@ -466,5 +474,51 @@ fn show(bytes: &[u8], ty: &str) -> String {
             let shift = 64 - bits;
             (((raw << shift) as i64) >> shift).to_string()
         }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn argv(s: &str) -> Vec<String> {
+        s.split_whitespace().map(String::from).collect()
+    }
+
+    fn parse(s: &str) -> Args {
+        Args::from(CommandLine::try_parse_from(crate::cli::llvm_style(argv(s))).unwrap())
+    }
+
+    #[test]
+    fn indexed_values() {
+        assert_eq!(indexed::<u64>("2=16"), Ok((2, 16)));
+        assert_eq!(indexed::<String>("0=a=b"), Ok((0, "a=b".to_string())));
+        assert!(indexed::<String>("0").is_err());
+        assert!(indexed::<String>("x=a").is_err());
+        assert!(indexed::<u64>("0=1e5").is_err());
+    }
+
+    #[test]
+    fn both_dash_and_equals_forms_and_the_last_value_wins() {
+        let a = parse(
+            "aie-sim x.elf --input 0=a -input=0=b --arg-size=1=16 -output 1=o \
+             --max-cycles 64 -max-cycles=128 -trace-text=t.txt",
+        );
+        assert_eq!(a.input, "x.elf");
+        assert_eq!(a.inputs, BTreeMap::from([(0, "b".to_string())]));
+        assert_eq!(a.sizes, BTreeMap::from([(1, 16)]));
+        assert_eq!(a.outputs, BTreeMap::from([(1, "o".to_string())]));
+        assert_eq!(a.max_cycles, 128);
+        assert_eq!(a.trace_text.as_deref(), Some("t.txt"));
+    }
+
+    #[test]
+    fn exit_codes() {
+        let main = |s: &str| main(argv(s));
+        assert_eq!(main("aie-sim --version"), 0);
+        assert_eq!(main("aie-sim -help"), 0);
+        assert_eq!(main("aie-sim"), 1, "clap errors exit 1: 2 is a deadlock");
+        assert_eq!(main("aie-sim x.elf --bogus"), 1);
+        assert_eq!(main("aie-sim /nonexistent/x.elf"), 1);
     }
 }
