@@ -14,6 +14,7 @@ pub(crate) const PASS: Pass = Pass {
     flag: "aie-assign-bd-ids",
     name: "AIEAssignBufferDescriptorIDs",
     summary: "Assign bd_id and next_bd_id to the aie.dma_bd ops of tile DMAs (per channel range)",
+    doc: "passes.md#--aie-assign-bd-ids",
     options: &[],
     run,
 };

@@ -21,6 +21,7 @@ pub(crate) const PASS: Pass = Pass {
     flag: "aie-assign-buffer-addresses",
     name: "AIEAssignBufferAddresses",
     summary: "Assign an address (and memory bank) to every aie.buffer",
+    doc: "passes.md#--aie-assign-buffer-addresses",
     options: &[PassOption {
         name: "alloc-scheme",
         help:

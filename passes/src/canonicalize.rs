@@ -8,6 +8,7 @@ pub(crate) const PASS: Pass = Pass {
     flag: "canonicalize",
     name: "Canonicalizer",
     summary: "Canonicalize the IR (mlir-opt spelling); aiec always prints the canonical form, so this only verifies",
+    doc: "cli.md#options",
     options: &[],
     run,
 };

@@ -2,8 +2,9 @@
 //! manager that runs them in command-line order.
 //!
 //! Every pass is registered once in [`PASSES`] with its aie-opt flag spelling,
-//! its options and its entry point; the command line, `--help` and the docs
-//! are derived from that table.
+//! its options, its doc page and its entry point; the command line, `--help`
+//! and the pass reference of docs/passes.md ([`reference_markdown`]) are
+//! derived from that table.
 
 mod assign_bd_ids;
 mod assign_buffer_addresses;
@@ -17,10 +18,12 @@ pub mod netlist;
 pub mod npu;
 mod objectfifo;
 pub mod options;
+mod reference;
 pub mod route;
 
 pub use manager::{run, Config, Step};
 pub use options::{Args, PassOption};
+pub use reference::reference_markdown;
 
 use dialect::{Diagnostic, Ir};
 
@@ -32,6 +35,8 @@ pub struct Pass {
     pub name: &'static str,
     /// One line for `--help`.
     pub summary: &'static str,
+    /// The page of docs/ that describes it, with an optional `#section`.
+    pub doc: &'static str,
     /// The options it takes (`--flag="name=value ..."`).
     pub options: &'static [PassOption],
     /// Runs the pass; an error diagnostic means the pass failed.

@@ -11,6 +11,7 @@ pub(crate) const PASS: Pass = Pass {
     flag: "aie-lower-cascade-flows",
     name: "AIELowerCascadeFlows",
     summary: "Replace aie.cascade_flow ops by aie.configure_cascade on each tile they connect",
+    doc: "passes.md#--aie-lower-cascade-flows",
     options: &[],
     run,
 };

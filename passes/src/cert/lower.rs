@@ -29,6 +29,7 @@ pub(crate) const PASS: Pass = Pass {
     flag: "aie-lower-to-cert",
     name: "AIELowerToCert",
     summary: "Lower the static configuration and the runtime sequence to aiex.cert jobs, one group per column, synchronised by remote barriers",
+    doc: "cert-lowering.md",
     options: &[],
     run,
 };

@@ -12,6 +12,7 @@ pub(crate) const PASS: Pass = Pass {
     flag: "cert-legalize-pages",
     name: "AIECertPages",
     summary: "Split aiex.cert jobs that do not fit an 8 KiB control-code page",
+    doc: "runtime-sequence.md#the-passes",
     options: &[],
     run,
 };

@@ -18,6 +18,7 @@ pub(crate) const PASS: Pass = Pass {
     flag: "aie-dma-to-npu",
     name: "AIEDmaToNpu",
     summary: "Lower dma_memcpy_nd, dma_wait, writebd, push_queue and buffer-relative writes of runtime sequences to NPU register writes",
+    doc: "runtime-sequence.md#the-passes",
     options: &[],
     run,
 };

@@ -31,6 +31,7 @@ pub(crate) const PASS: Pass = Pass {
     flag: "aie-objectFifo-stateful-transform",
     name: "AIEObjectFifoStatefulTransform",
     summary: "Lower objectfifos to buffers, locks, DMA programs, flows and use_locks",
+    doc: "objectfifo.md",
     options: &[
         PassOption {
             name: "dynamic-objFifos",

@@ -29,6 +29,7 @@ pub(crate) const PASS: Pass = Pass {
     flag: "aie-create-pathfinder-flows",
     name: "AIEPathfinderPass",
     summary: "Route aie.flow and aie.packet_flow ops through the stream switches (negotiated-congestion PathFinder)",
+    doc: "routing.md",
     options: &[
         PassOption {
             name: "route-circuit",
