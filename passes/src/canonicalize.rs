@@ -1,18 +1,228 @@
-//! `--canonicalize`: aiec always prints the canonical form, so there is nothing
-//! to rewrite; the pass manager's verifier still runs after it.
+//! `--canonicalize` (MLIR's canonicalizer, for the ops aiec knows): integer
+//! `arith` ops on constants are folded, identities (`x + 0`, `x * 1`, a
+//! select on a constant, ...) forwarded, equal constants of a block merged
+//! and moved to its start, ops the table marks removable erased when their
+//! results are unused, and unreachable blocks and unused arguments of
+//! non-entry blocks dropped. Every step is one walk, linear in the IR.
+
+mod fold;
 
 use crate::{Args, Pass};
-use dialect::{Diagnostic, Ir};
+use dialect::ir::{BlockId, OpId, ValueDef, ValueId, View};
+use dialect::ops::views::ArithConstant;
+use dialect::{ops, Diagnostic, Ir};
+use std::collections::{HashMap, HashSet};
 
 pub(crate) const PASS: Pass = Pass {
     flag: "canonicalize",
     name: "Canonicalizer",
-    summary: "Canonicalize the IR (mlir-opt spelling); aiec always prints the canonical form, so this only verifies",
-    doc: "cli.md#options",
+    summary: "Fold constant integer arith ops and identities, merge equal constants, erase unused side-effect-free ops, unreachable blocks and dead block arguments",
+    doc: "passes.md#canonicalize",
     options: &[],
     run,
 };
 
-fn run(_: &mut Ir, _: &Args) -> Vec<Diagnostic> {
+fn run(ir: &mut Ir, _: &Args) -> Vec<Diagnostic> {
+    canonicalize(ir);
     Vec::new()
+}
+
+/// Runs every step once, in an order where each feeds the next.
+pub fn canonicalize(ir: &mut Ir) {
+    let replaced = fold::fold_all(ir);
+    let merged = merge_constants(ir);
+    rewrite_uses(ir, &replaced.into_iter().chain(merged).collect());
+    erase_unreachable_blocks(ir);
+    erase_dead_ops(ir);
+    drop_dead_block_args(ir);
+}
+
+/// Every block of the IR, outer blocks before the blocks nested in their ops.
+fn blocks(ir: &Ir) -> Vec<BlockId> {
+    let mut out = Vec::new();
+    let mut stack = vec![ir.top];
+    while let Some(op) = stack.pop() {
+        for &r in &ir[op].regions {
+            for &b in &ir[r].blocks {
+                out.push(b);
+                stack.extend(ir[b].ops.iter().rev());
+            }
+        }
+    }
+    out
+}
+
+/// Replaces every use of a key of `map` (operands and successor arguments)
+/// by its value, following chains.
+fn rewrite_uses(ir: &mut Ir, map: &HashMap<ValueId, ValueId>) {
+    if map.is_empty() {
+        return;
+    }
+    let resolve = |mut v: ValueId| {
+        while let Some(&to) = map.get(&v) {
+            v = to;
+        }
+        v
+    };
+    for op in ir.walk(ir.top) {
+        let o = &mut ir.ops[op.index()];
+        for v in o.operands.iter_mut() {
+            *v = resolve(*v);
+        }
+        for s in o.successors.iter_mut() {
+            for v in s.args.iter_mut() {
+                *v = resolve(*v);
+            }
+        }
+    }
+}
+
+/// Merges equal constants (value and type) of each block into the first,
+/// and moves the block's constants to its start in their order; returns the
+/// replaced results.
+fn merge_constants(ir: &mut Ir) -> HashMap<ValueId, ValueId> {
+    let mut replaced = HashMap::new();
+    let mut erased = Vec::new();
+    for b in blocks(ir) {
+        let mut seen: Vec<(OpId, ValueId)> = Vec::new();
+        let mut rest = Vec::new();
+        for &op in &ir[b].ops {
+            let Some(c) = ir.view::<ArithConstant>(op) else {
+                rest.push(op);
+                continue;
+            };
+            let result = ir[op].results[0];
+            let same = seen.iter().find(|&&(o, v)| {
+                ir[v].ty == ir[result].ty && ArithConstant::wrap(o).value(ir) == c.value(ir)
+            });
+            match same {
+                Some(&(_, v)) => {
+                    replaced.insert(result, v);
+                    erased.push(op);
+                }
+                None => seen.push((op, result)),
+            }
+        }
+        let mut order: Vec<OpId> = seen.iter().map(|&(o, _)| o).collect();
+        order.extend(rest);
+        ir.blocks[b.index()].ops = order;
+    }
+    for op in erased {
+        ir.ops[op.index()].parent = None;
+    }
+    replaced
+}
+
+/// How many times each value is used (operands and successor arguments).
+fn use_counts(ir: &Ir) -> HashMap<ValueId, usize> {
+    let mut uses = HashMap::new();
+    for op in ir.walk(ir.top) {
+        let o = &ir[op];
+        let succ_args = o.successors.iter().flat_map(|s| &s.args);
+        for &v in o.operands.iter().chain(succ_args) {
+            *uses.entry(v).or_insert(0) += 1;
+        }
+    }
+    uses
+}
+
+/// Erases the removable ops whose results are all unused, innermost and
+/// last first, so that a chain of dead ops goes in one walk.
+fn erase_dead_ops(ir: &mut Ir) {
+    let mut uses = use_counts(ir);
+    let mut dead = Vec::new();
+    for b in blocks(ir).into_iter().rev() {
+        for &op in ir[b].ops.iter().rev() {
+            let o = &ir[op];
+            let removable = o.name.kind().is_some_and(|k| ops::def(k).removable);
+            let unused = o
+                .results
+                .iter()
+                .all(|v| uses.get(v).is_none_or(|&n| n == 0));
+            if removable && unused && o.regions.is_empty() {
+                for v in &o.operands {
+                    if let Some(n) = uses.get_mut(v) {
+                        *n -= 1;
+                    }
+                }
+                dead.push(op);
+            }
+        }
+    }
+    ir.erase_all(&dead);
+}
+
+/// The blocks some branch targets.
+fn targeted(ir: &Ir) -> HashSet<BlockId> {
+    ir.walk(ir.top)
+        .into_iter()
+        .flat_map(|op| ir[op].successors.iter().map(|s| s.block))
+        .collect()
+}
+
+/// Erases non-entry blocks no branch targets (and so, repeatedly, the blocks
+/// only they reached).
+fn erase_unreachable_blocks(ir: &mut Ir) {
+    loop {
+        let reached = targeted(ir);
+        let mut changed = false;
+        for r in 0..ir.regions.len() {
+            let blocks = &ir.regions[r].blocks;
+            let keep: Vec<BlockId> = blocks
+                .iter()
+                .enumerate()
+                .filter(|&(i, b)| i == 0 || reached.contains(b))
+                .map(|(_, &b)| b)
+                .collect();
+            if keep.len() != blocks.len() {
+                ir.regions[r].blocks = keep;
+                changed = true;
+            }
+        }
+        if !changed {
+            return;
+        }
+    }
+}
+
+/// Drops the unused arguments of non-entry blocks, with the values every
+/// branch passes to them.
+fn drop_dead_block_args(ir: &mut Ir) {
+    let uses = use_counts(ir);
+    let mut drop: HashMap<BlockId, Vec<usize>> = HashMap::new();
+    for r in &ir.regions {
+        for &b in r.blocks.iter().skip(1) {
+            let dead: Vec<usize> = (ir[b].args.iter().enumerate())
+                .filter(|(_, v)| !uses.contains_key(v))
+                .map(|(i, _)| i)
+                .collect();
+            if !dead.is_empty() {
+                drop.insert(b, dead);
+            }
+        }
+    }
+    if drop.is_empty() {
+        return;
+    }
+    for op in ir.walk(ir.top) {
+        for s in ir.ops[op.index()].successors.iter_mut() {
+            if let Some(dead) = drop.get(&s.block) {
+                s.args = keep_except(&s.args, dead);
+            }
+        }
+    }
+    for (b, dead) in drop {
+        let args = keep_except(&ir[b].args, &dead);
+        for (i, &v) in args.iter().enumerate() {
+            ir.values[v.index()].def = ValueDef::BlockArg(b, i as u32);
+        }
+        ir.blocks[b.index()].args = args;
+    }
+}
+
+fn keep_except(values: &[ValueId], dead: &[usize]) -> Vec<ValueId> {
+    (values.iter().enumerate())
+        .filter(|(i, _)| !dead.contains(i))
+        .map(|(_, &v)| v)
+        .collect()
 }

@@ -76,6 +76,7 @@ pub const DEFAULT_PIPELINE: &[&str] = &[
     "aie-assign-runtime-sequence-bd-ids",
     "aie-dma-tasks-to-npu",
     "aie-dma-to-npu",
+    "canonicalize",
     "aie-lower-to-cert",
     "cert-legalize-pages",
 ];

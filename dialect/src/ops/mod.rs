@@ -314,6 +314,9 @@ pub struct OpDef {
     pub attrs: &'static str,
     pub results: Results,
     pub naming: Naming,
+    /// No side effects but reading memory or allocating its own result, so
+    /// erased when its results are unused (MLIR's `isOpTriviallyDead`).
+    pub removable: bool,
 }
 
 const fn op(name: &'static str, format: &'static str, results: Results, naming: Naming) -> OpDef {
@@ -323,6 +326,7 @@ const fn op(name: &'static str, format: &'static str, results: Results, naming: 
         attrs: "",
         results,
         naming,
+        removable: false,
     }
 }
 
@@ -330,6 +334,14 @@ impl OpDef {
     /// The same op with attributes declared outside its format.
     const fn attrs(self, attrs: &'static str) -> OpDef {
         OpDef { attrs, ..self }
+    }
+
+    /// The same op, erased when unused.
+    const fn removable(self) -> OpDef {
+        OpDef {
+            removable: true,
+            ..self
+        }
     }
 }
 

@@ -1,0 +1,238 @@
+//! Folding of integer `arith` ops with MLIR's semantics: an op whose
+//! operands are constants becomes the `arith.constant` of its result (in
+//! place, so its uses stay); an identity (`x + 0`, `x * 1`, `select` on a
+//! constant, ...) forwards an operand. Divisions by zero, signed overflow of
+//! a division and shifts by the width or more are left alone (MLIR does not
+//! fold them either). Only scalar integers and `index` are folded.
+
+use dialect::ir::cases::CmpIPredicate;
+use dialect::ir::{Attr, OpId, OpKind, Type, ValueId, View};
+use dialect::ops::views::{ArithCmpi, ArithConstant};
+use dialect::Ir;
+use std::collections::HashMap;
+
+/// An integer constant: its value (signless values in signed form, as the
+/// parser stores them; `i1` as 0/1) and bit width.
+#[derive(Clone, Copy)]
+struct Int {
+    v: i128,
+    w: u32,
+}
+
+impl Int {
+    fn new(v: i128, w: u32) -> Int {
+        let m = 1i128 << w;
+        let u = v.rem_euclid(m);
+        let v = if w > 1 && u >= m / 2 { u - m } else { u };
+        Int { v, w }
+    }
+    fn u(self) -> i128 {
+        self.v.rem_euclid(1i128 << self.w)
+    }
+    fn s(self) -> i128 {
+        let m = 1i128 << self.w;
+        let u = self.u();
+        if u >= m / 2 {
+            u - m
+        } else {
+            u
+        }
+    }
+}
+
+/// The bit width of a scalar integer or index type.
+fn width(ty: &Type) -> Option<u32> {
+    match ty {
+        Type::Index => Some(64),
+        Type::Int { width, .. } if (1..=64).contains(width) => Some(*width),
+        _ => None,
+    }
+}
+
+/// What folding an op gives.
+enum Folded {
+    Constant(i128),
+    Forward(ValueId),
+}
+
+/// Folds every foldable op in program order; returns the results to replace
+/// by forwarded operands.
+pub(super) fn fold_all(ir: &mut Ir) -> HashMap<ValueId, ValueId> {
+    let mut forward: HashMap<ValueId, ValueId> = HashMap::new();
+    for op in ir.walk(ir.top) {
+        let Some(kind) = ir.kind(op) else { continue };
+        if ir[op].results.len() != 1 {
+            continue;
+        }
+        let operands: Vec<ValueId> = (ir[op].operands.iter())
+            .map(|&v| resolve(&forward, v))
+            .collect();
+        let Some(w) = width(&ir[ir[op].results[0]].ty) else {
+            continue;
+        };
+        match fold(ir, op, kind, &operands) {
+            Some(Folded::Constant(v)) => make_constant(ir, op, Int::new(v, w)),
+            Some(Folded::Forward(v)) => {
+                forward.insert(ir[op].results[0], v);
+            }
+            None => {}
+        }
+    }
+    forward
+}
+
+fn resolve(forward: &HashMap<ValueId, ValueId>, mut v: ValueId) -> ValueId {
+    while let Some(&to) = forward.get(&v) {
+        v = to;
+    }
+    v
+}
+
+/// The constant `v` holds, if an `arith.constant` of a scalar integer defines it.
+fn constant(ir: &Ir, v: ValueId) -> Option<Int> {
+    let c = ir.view::<ArithConstant>(ir.defining_op(v)?)?;
+    let w = width(&ir[v].ty)?;
+    match c.value(ir) {
+        Attr::Int(x, _) => Some(Int::new(*x, w)),
+        Attr::Bool(b) => Some(Int::new(i128::from(*b), 1)),
+        _ => None,
+    }
+}
+
+/// Turns `op` into the `arith.constant` of `c` (same result, same uses).
+fn make_constant(ir: &mut Ir, op: OpId, c: Int) {
+    let ty = ir[ir[op].results[0]].ty.clone();
+    let value = if c.w == 1 {
+        Attr::Bool(c.v != 0)
+    } else {
+        Attr::Int(c.v, ty)
+    };
+    let o = &mut ir.ops[op.index()];
+    o.name = OpKind::ArithConstant.into();
+    o.operands.clear();
+    o.attrs.clear();
+    ArithConstant::wrap(op).set_value(ir, value);
+}
+
+fn fold(ir: &Ir, op: OpId, kind: OpKind, operands: &[ValueId]) -> Option<Folded> {
+    match (kind, operands) {
+        (OpKind::ArithSelect, &[c, t, f]) => select(ir, c, t, f),
+        (OpKind::ArithCmpi, &[a, b]) => {
+            let pred = ArithCmpi::wrap(op).predicate(ir);
+            compare(pred, constant(ir, a)?, constant(ir, b)?).map(|r| Folded::Constant(r.into()))
+        }
+        (_, &[a]) => cast(kind, constant(ir, a)?).map(Folded::Constant),
+        (_, &[a, b]) => match (constant(ir, a), constant(ir, b)) {
+            (Some(x), Some(y)) => binary(kind, x, y).map(Folded::Constant),
+            (_, y) => identity(kind, a, b, y),
+        },
+        _ => None,
+    }
+}
+
+fn select(ir: &Ir, c: ValueId, t: ValueId, f: ValueId) -> Option<Folded> {
+    if t == f {
+        return Some(Folded::Forward(t));
+    }
+    let c = constant(ir, c)?;
+    Some(Folded::Forward(if c.u() != 0 { t } else { f }))
+}
+
+/// `x op y` where only `y` may be a constant; `x op x`.
+fn identity(kind: OpKind, x: ValueId, y_value: ValueId, y: Option<Int>) -> Option<Folded> {
+    use OpKind::*;
+    if x == y_value {
+        return match kind {
+            ArithSubi | ArithXori => Some(Folded::Constant(0)),
+            ArithAndi | ArithOri | ArithMaxsi | ArithMinsi | ArithMaxui | ArithMinui => {
+                Some(Folded::Forward(x))
+            }
+            _ => None,
+        };
+    }
+    let y = y?;
+    let all_ones = y.u() == (1i128 << y.w) - 1;
+    match (kind, y.u()) {
+        (ArithAddi | ArithSubi | ArithOri | ArithXori | ArithShli | ArithShrsi | ArithShrui, 0) => {
+            Some(Folded::Forward(x))
+        }
+        (ArithMuli | ArithDivsi | ArithDivui, 1) => Some(Folded::Forward(x)),
+        (ArithMuli | ArithAndi, 0) => Some(Folded::Constant(0)),
+        (ArithAndi, _) if all_ones => Some(Folded::Forward(x)),
+        _ => None,
+    }
+}
+
+fn binary(kind: OpKind, a: Int, b: Int) -> Option<i128> {
+    use OpKind::*;
+    let w = a.w;
+    let overflow = a.s() == -(1i128 << (w - 1)) && b.s() == -1;
+    let shift = (b.u() < i128::from(w)).then(|| b.u() as u32);
+    Some(match kind {
+        ArithAddi => a.s() + b.s(),
+        ArithSubi => a.s() - b.s(),
+        ArithMuli => a.s() * b.s(),
+        ArithDivsi if b.v != 0 && !overflow => a.s() / b.s(),
+        ArithDivui if b.v != 0 => a.u() / b.u(),
+        ArithRemsi if b.v != 0 => a.s() % b.s(),
+        ArithRemui if b.v != 0 => a.u() % b.u(),
+        ArithFloordivsi if b.v != 0 && !overflow => floor_div(a.s(), b.s()),
+        ArithCeildivsi if b.v != 0 && !overflow => ceil_div(a.s(), b.s()),
+        ArithAndi => a.u() & b.u(),
+        ArithOri => a.u() | b.u(),
+        ArithXori => a.u() ^ b.u(),
+        ArithShli => a.u() << shift?,
+        ArithShrui => a.u() >> shift?,
+        ArithShrsi => a.s() >> shift?,
+        ArithMaxsi => a.s().max(b.s()),
+        ArithMinsi => a.s().min(b.s()),
+        ArithMaxui => a.u().max(b.u()),
+        ArithMinui => a.u().min(b.u()),
+        _ => return None,
+    })
+}
+
+fn floor_div(a: i128, b: i128) -> i128 {
+    let q = a / b;
+    if a % b != 0 && (a < 0) != (b < 0) {
+        q - 1
+    } else {
+        q
+    }
+}
+
+fn ceil_div(a: i128, b: i128) -> i128 {
+    let q = a / b;
+    if a % b != 0 && (a < 0) == (b < 0) {
+        q + 1
+    } else {
+        q
+    }
+}
+
+/// A cast of `a`; the result is cut to its width by the caller.
+fn cast(kind: OpKind, a: Int) -> Option<i128> {
+    use OpKind::*;
+    Some(match kind {
+        ArithIndexCast | ArithExtsi | ArithTrunci => a.s(),
+        ArithIndexCastui | ArithExtui => a.u(),
+        _ => return None,
+    })
+}
+
+fn compare(p: CmpIPredicate, a: Int, b: Int) -> Option<bool> {
+    use CmpIPredicate::*;
+    let (s, u) = ((a.s(), b.s()), (a.u(), b.u()));
+    Some(match p {
+        Eq => u.0 == u.1,
+        Ne => u.0 != u.1,
+        Slt => s.0 < s.1,
+        Sle => s.0 <= s.1,
+        Sgt => s.0 > s.1,
+        Sge => s.0 >= s.1,
+        Ult => u.0 < u.1,
+        Ule => u.0 <= u.1,
+        Ugt => u.0 > u.1,
+        Uge => u.0 >= u.1,
+    })
+}
