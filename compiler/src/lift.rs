@@ -1,7 +1,7 @@
 //! The ELF lift (`aiec x.elf --emit=mlir`): a ctrlcode ELF back to an `aie`
 //! netlist.
 //!
-//! 1. The ELF is read by the shared loader ([`dialect::cert::program`]).
+//! 1. The ELF is read by the shared loader ([`aie_target::cert::program`]).
 //! 2. Jobs are split by the `.note.aiec` note: per column, the jobs it lists
 //!    as configuration write the static configuration; the others are the
 //!    runtime sequence. Without the note (hand-written asm) every job is
@@ -9,7 +9,7 @@
 //! 3. The configuration jobs run statically, column by column, page by page,
 //!    job by job, in program order: WRITE_32, MASK_WRITE_32 and the uC-DMA
 //!    chains of UC_DMA_WRITE_DES(_SYNC) feed a register image
-//!    ([`dialect::regs::image`]); waits, barriers, yields and NOPs are
+//!    ([`aie_target::regs::image`]); waits, barriers, yields and NOPs are
 //!    control flow and do nothing here; any other operation is reported.
 //! 4. The image is read back as a netlist: tiles, locks (with the values
 //!    written), buffers (the memory BDs reach or writes fill, with initial
@@ -28,13 +28,13 @@
 //! note's; without a note it is the smallest npu device holding every tile
 //! written (npu1_1col … npu1, then npu2_5col … npu2).
 
-use dialect::cert::elf::{AiecNote, CtrlElf};
-use dialect::cert::program::{Job, Page, Program};
-use dialect::cert::Instr;
-use dialect::device::{self, bundle, Device, TileKind};
+use aie_target::cert::elf::{AiecNote, CtrlElf};
+use aie_target::cert::program::{Job, Page, Program};
+use aie_target::cert::Instr;
+use aie_target::device::{self, bundle, Device, TileKind};
+use aie_target::regs::image::{Bd, Image, MasterMode, TileImage};
+use aie_target::regs::{self, Dir};
 use dialect::ir::EnumKind;
-use dialect::regs::image::{Bd, Image, MasterMode, TileImage};
-use dialect::regs::{self, Dir};
 use std::collections::{BTreeMap, BTreeSet};
 use std::fmt::Write as _;
 
@@ -146,7 +146,7 @@ enum Write {
 
 /// Where an instruction is: `section+0xoffset`.
 fn place(page: &Page, at: usize) -> String {
-    let (section, offset) = page.place(at + dialect::cert::program::HEADER_SIZE);
+    let (section, offset) = page.place(at + aie_target::cert::program::HEADER_SIZE);
     format!("{section}+0x{offset:x}")
 }
 

@@ -7,8 +7,8 @@
 
 use super::format::op_index;
 use super::ops::{Naming, OPS};
-use crate::device::{self, TileKind};
 use crate::ir::*;
+use aie_target::device::{self, TileKind};
 use std::collections::{HashMap, HashSet};
 
 /// The names of every value and block of an IR.

@@ -2,8 +2,8 @@
 //! instruction, so that the scheduler's inner loop never looks at
 //! mnemonics or field names.
 
-use dialect::cert::encoding::Instr;
-use dialect::cert::program::{Job, Page};
+use aie_target::cert::encoding::Instr;
+use aie_target::cert::program::{Job, Page};
 
 /// One instruction of a job, ready to run.
 #[derive(Clone, Debug, PartialEq, Eq)]

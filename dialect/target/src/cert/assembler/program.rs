@@ -5,7 +5,7 @@ use super::lines::{self, is_label_name, Line, Token};
 use super::source::{error_at, AsmDiagnostic, Loc, SearchPath, SourceFile};
 use crate::cert::asm::{number, parse_operands, Arg, Parsed};
 use crate::cert::isa::Field;
-use crate::ir::Span;
+use crate::diag::Span;
 use std::collections::{BTreeMap, HashMap};
 use std::path::{Path, PathBuf};
 
