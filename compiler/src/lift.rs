@@ -146,7 +146,7 @@ enum Write {
 
 /// Where an instruction is: `section+0xoffset`.
 fn place(page: &Page, at: usize) -> String {
-    let (section, offset) = page.place(at + aie_target::cert::program::HEADER_SIZE);
+    let (section, offset) = page.place(at + aie_target::cert::format::HEADER_SIZE);
     format!("{section}+0x{offset:x}")
 }
 

@@ -24,13 +24,12 @@
 use super::asm::{parse_operands, print, Arg};
 use super::elf::{CtrlElf, RELOC_CONTROL_PACKET_48, RELOC_SCALAR_32, RELOC_SHIM_DMA_57};
 use super::encoding::Instr;
+use super::format::{UcDmaBd, FILL, HEADER_SIZE, PAGE_SIZE};
 use super::isa::{Barrier, Kind};
-use super::program::{Column, LoadError, Page, Program, UcDmaBd, HEADER_SIZE, PAGE_SIZE};
+use super::program::{Column, LoadError, Page, Program};
 use std::collections::{BTreeMap, BTreeSet, HashMap};
 use std::fmt::{self, Write};
 
-/// The fill byte between a page's EOF and its 16-aligned data.
-const FILL: u8 = super::assembler::FILL;
 /// Bytes of one `UC_DMA_BD`.
 const BD_SIZE: usize = UcDmaBd::SIZE;
 

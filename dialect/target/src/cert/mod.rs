@@ -11,6 +11,7 @@ pub mod disasm;
 pub mod elf;
 pub mod encoding;
 pub mod export;
+pub mod format;
 pub mod isa;
 pub mod program;
 

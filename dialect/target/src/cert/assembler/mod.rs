@@ -14,7 +14,6 @@ mod program;
 mod source;
 
 pub use external::{ControlPacket, ExternalBufferError, Patch};
-pub use pager::{FILL, HEADER, PAGE_SIZE};
 pub use source::{AsmDiagnostic, Disk, Files, Loc, SourceFile};
 
 use super::elf::CtrlElf;

@@ -8,18 +8,16 @@ use super::source::{error_at, AsmDiagnostic, Loc, SourceFile};
 use crate::cert::asm::Arg;
 use crate::cert::elf::{Relocation, RELOC_SCALAR_32, RELOC_SHIM_DMA_57};
 use crate::cert::encoding::encode_to;
+use crate::cert::format::{self, PageHeader, UcDmaBd, FILL};
 use crate::cert::isa::{by_mnemonic, Kind};
-use crate::cert::program::UcDmaBd;
 use std::collections::HashMap;
 
-/// Bytes per page (`.ctrltext.C.P` + `.ctrldata.C.P`).
-pub const PAGE_SIZE: u32 = 8192;
-/// The page header.
-pub const HEADER: u32 = 16;
+/// [`format::PAGE_SIZE`] in the pager's `u32` arithmetic.
+const PAGE_SIZE: u32 = format::PAGE_SIZE as u32;
+/// [`format::HEADER_SIZE`] in the pager's `u32` arithmetic.
+const HEADER: u32 = format::HEADER_SIZE as u32;
 /// The EOF that ends every page's code.
 const EOF_SIZE: u32 = 4;
-/// Fill between code and data.
-pub const FILL: u8 = 0xA5;
 /// APPLY_OFFSET_57's offset meaning "host address of the control code".
 const CONTROL_CODE_BASE: u32 = 0xFFFF;
 
@@ -469,13 +467,13 @@ impl<'a> ColumnPager<'a> {
         }
 
         let mut text = Vec::with_capacity((HEADER + page.text + EOF_SIZE + 16) as usize);
-        text.extend_from_slice(&[0xFF, 0xFF]);
-        text.extend_from_slice(&n.to_le_bytes());
-        text.extend_from_slice(&ooo_len[0].to_le_bytes());
-        text.extend_from_slice(&ooo_len[1].to_le_bytes());
-        text.extend_from_slice(&(page.len() as u16).to_le_bytes());
-        text.extend_from_slice(&(next_len as u16).to_le_bytes());
-        text.extend_from_slice(&[0; 4]);
+        let header = PageHeader {
+            number: n,
+            ooo_page_len: ooo_len,
+            cur_page_len: page.len() as u16,
+            in_order_page_len: next_len as u16,
+        };
+        text.extend_from_slice(&header.encode());
 
         // (BD table body offset, pad position, operand) for APPLY_OFFSET_57 @pad.
         let mut patches: Vec<(u32, u32, Loc)> = Vec::new();
