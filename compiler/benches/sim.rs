@@ -12,7 +12,7 @@
 //!
 //!     cargo bench -p aiec --bench sim
 
-use aie_target::cert::program::Program;
+use aie_target::cert::loader::Program;
 use criterion::{criterion_group, criterion_main, Criterion, Throughput};
 use runtime_sim::array::Model;
 use runtime_sim::bus::HostMemory;

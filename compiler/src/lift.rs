@@ -1,7 +1,7 @@
 //! The ELF lift (`aiec x.elf --emit=mlir`): a ctrlcode ELF back to an `aie`
 //! netlist.
 //!
-//! 1. The ELF is read by the shared loader ([`aie_target::cert::program`]).
+//! 1. The ELF is read by the shared loader ([`aie_target::cert::loader`]).
 //! 2. Jobs are split by the `.note.aiec` note: per column, the jobs it lists
 //!    as configuration write the static configuration; the others are the
 //!    runtime sequence. Without the note (hand-written asm) every job is
@@ -29,7 +29,7 @@
 //! written (npu1_1col … npu1, then npu2_5col … npu2).
 
 use aie_target::cert::elf::{AiecNote, CtrlElf};
-use aie_target::cert::program::{Job, Page, Program};
+use aie_target::cert::loader::{Job, Page, Program};
 use aie_target::cert::Instr;
 use aie_target::device::{self, bundle, Device, TileKind};
 use aie_target::regs::image::{Bd, Image, MasterMode, TileImage};

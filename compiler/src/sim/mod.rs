@@ -12,7 +12,7 @@ mod trace;
 use crate::cli::DiagStyle;
 use crate::{ctrl, Renderer};
 use aie_target::cert::elf::{self, AiecNote, CtrlElf};
-use aie_target::cert::{assembler, program::Program};
+use aie_target::cert::{assembler, loader::Program};
 use runtime_sim::array::Source;
 use runtime_sim::bus::{Array, HostMemory};
 use runtime_sim::runner::{Options, Runner, Stop};

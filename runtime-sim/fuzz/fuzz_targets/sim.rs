@@ -6,7 +6,7 @@
 
 #![no_main]
 
-use aie_target::cert::{elf, program::Program};
+use aie_target::cert::{elf, loader::Program};
 use libfuzzer_sys::fuzz_target;
 use runtime_sim::array::Model;
 use runtime_sim::bus::{Array, HostMemory};

@@ -3,7 +3,7 @@
 //! mnemonics or field names.
 
 use aie_target::cert::encoding::Instr;
-use aie_target::cert::program::{Job, Page};
+use aie_target::cert::loader::{Job, Page};
 
 /// One instruction of a job, ready to run.
 #[derive(Clone, Debug, PartialEq, Eq)]

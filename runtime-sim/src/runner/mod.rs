@@ -23,7 +23,7 @@ mod tests;
 
 use crate::bus::{arg_address, Array, HostMemory};
 use aie_target::cert::format::HEADER_SIZE;
-use aie_target::cert::program::{Page, Program};
+use aie_target::cert::loader::{Page, Program};
 use aie_target::regs::{set_shim_bd_host_address, shim_bd_host_address};
 use code::{compile_page, Code, JobCode};
 pub use report::{ErrorKind, JobWait, Report, RunError, Stop};

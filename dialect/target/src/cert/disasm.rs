@@ -4,7 +4,7 @@
 //! assembler (which lays pages out as AMD's production C++ assembler does,
 //! ctrlcode binary-format reference sections 4-8) re-assembles to identical
 //! `.ctrltext.*`, `.ctrldata.*` and `.pad.*` sections. The pages are read by
-//! the shared loader ([`super::program`]); on top of its structural checks,
+//! the shared loader ([`super::loader`]); on top of its structural checks,
 //! the disassembler checks every page against the assembler's layout (fill,
 //! data placement, job clustering, out-of-order page lengths) and returns a
 //! [`DisasmError`] for anything asm cannot reproduce, rather than printing
@@ -21,12 +21,12 @@
 //! `c<col>_` with several columns) with `UC_DMA_BD` lines for the BDs of
 //! uC-DMA chains and `.long` words for everything else.
 
-use super::asm::{parse_operands, print, Arg};
 use super::elf::{CtrlElf, RELOC_CONTROL_PACKET_48, RELOC_SCALAR_32, RELOC_SHIM_DMA_57};
 use super::encoding::Instr;
 use super::format::{UcDmaBd, FILL, HEADER_SIZE, PAGE_SIZE};
+use super::instr_syntax::{parse_operands, print, Arg};
 use super::isa::{Barrier, Kind};
-use super::program::{Column, LoadError, Page, Program};
+use super::loader::{Column, LoadError, Page, Program};
 use std::collections::{BTreeMap, BTreeSet, HashMap};
 use std::fmt::{self, Write};
 

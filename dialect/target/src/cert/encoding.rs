@@ -30,7 +30,7 @@ impl Instr {
 /// opcode, then every field little-endian at its offset; pads are zero.
 /// Never panics: missing values are 0, extra ones are ignored and values are
 /// truncated to their field's width (callers check ranges, as
-/// [`super::asm::parse_operands`] does).
+/// [`super::instr_syntax::parse_operands`] does).
 pub fn encode(op: &Op, values: &[u32]) -> Vec<u8> {
     let mut bytes = Vec::with_capacity(op.size());
     encode_to(op, values, &mut bytes);

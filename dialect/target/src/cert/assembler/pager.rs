@@ -3,12 +3,12 @@
 //! AMD's production C++ assembler lays them out.
 
 use super::external::ControlPacket;
-use super::program::{Column, DataLine, Group, Item, Job, Program, Word, GROUP_OPS};
+use super::reader::{Column, DataLine, Group, Item, Job, Program, Word, GROUP_OPS};
 use super::source::{error_at, AsmDiagnostic, Loc, SourceFile};
-use crate::cert::asm::Arg;
 use crate::cert::elf::{Relocation, RELOC_SCALAR_32, RELOC_SHIM_DMA_57};
 use crate::cert::encoding::encode_to;
 use crate::cert::format::{self, PageHeader, UcDmaBd, FILL};
+use crate::cert::instr_syntax::Arg;
 use crate::cert::isa::{by_mnemonic, Kind};
 use std::collections::HashMap;
 
@@ -607,7 +607,7 @@ impl<'a> ColumnPager<'a> {
     /// control-packet argument → 0xFFFF) and records its relocation (§2.1, §9.5).
     fn apply_offset(
         &self,
-        x: &super::program::Instruction,
+        x: &super::reader::Instruction,
         values: &mut [u32],
         section: &str,
         pads: &mut Pads,

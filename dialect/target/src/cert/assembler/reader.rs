@@ -3,7 +3,7 @@
 
 use super::lines::{self, is_label_name, Line, Token};
 use super::source::{error_at, AsmDiagnostic, Loc, SearchPath, SourceFile};
-use crate::cert::asm::{number, parse_operands, Arg, Parsed};
+use crate::cert::instr_syntax::{number, parse_operands, Arg, Parsed};
 use crate::cert::isa::Field;
 use crate::diag::Span;
 use std::collections::{BTreeMap, HashMap};
