@@ -42,7 +42,7 @@ pub fn encode_to(op: &Op, values: &[u32], out: &mut Vec<u8>) {
     let start = out.len();
     out.resize(start + op.size(), 0);
     let bytes = &mut out[start..];
-    bytes[0] = op.opcode;
+    bytes[0] = op.opcode as u8;
     for ((offset, field), &value) in op
         .value_fields()
         .zip(values.iter().chain(std::iter::repeat(&0)))

@@ -36,6 +36,7 @@
 use super::elf::{CtrlElf, RELOC_SCALAR_32};
 use super::encoding::{decode, DecodeError, Instr};
 use super::format::{PageHeader, UcDmaBd, HEADER_SIZE, PAGE_SIZE};
+use super::isa::Opcode;
 use std::collections::BTreeMap;
 use std::fmt;
 use std::ops::Range;
@@ -695,10 +696,10 @@ impl Page {
                 ),
                 e => self.error_at(at, LoadErrorKind::Decode(e)),
             })?;
-            let m = instr.op.mnemonic;
-            let is_start = m == "START_JOB" || m == "START_JOB_DEFERRED";
+            let opcode = instr.op.opcode;
+            let is_start = matches!(opcode, Opcode::StartJob | Opcode::StartJobDeferred);
             match job.take() {
-                None if m == "EOF" => return Ok(at + size),
+                None if opcode == Opcode::Eof => return Ok(at + size),
                 None if !is_start => {
                     return Err(self.error_at(
                         at,
@@ -708,7 +709,7 @@ impl Page {
                     ))
                 }
                 None => job = Some((at, vec![(at - HEADER_SIZE, instr)])),
-                Some((start, _)) if is_start || m == "EOF" => {
+                Some((start, _)) if is_start || opcode == Opcode::Eof => {
                     return Err(self.error_at(
                         at,
                         LoadErrorKind::UnclosedJob {
@@ -717,7 +718,7 @@ impl Page {
                         },
                     ))
                 }
-                Some((start, mut instrs)) if m == "END_JOB" => {
+                Some((start, mut instrs)) if opcode == Opcode::EndJob => {
                     let open = &instrs[0].1;
                     let jobsize = open.get("jobsize").unwrap_or(0) as usize;
                     let actual = at + size - start;
@@ -730,7 +731,7 @@ impl Page {
                     if self.jobs.iter().any(|j| j.id == id) {
                         return Err(self.error_at(start, LoadErrorKind::DuplicateJob { id }));
                     }
-                    let is_deferred = open.op.mnemonic == "START_JOB_DEFERRED";
+                    let is_deferred = open.op.opcode == Opcode::StartJobDeferred;
                     instrs.push((at - HEADER_SIZE, instr));
                     self.jobs.push(Job {
                         id,

@@ -17,4 +17,4 @@ pub mod loader;
 
 pub use encoding::{decode, encode, DecodeError, Instr};
 pub use instr_syntax::{parse_operands, print, Arg, AsmError, Parsed};
-pub use isa::{by_mnemonic, by_opcode, Barrier, Field, Kind, Op, Spelling, OPS};
+pub use isa::{by_mnemonic, by_opcode, Barrier, Field, Kind, Op, Opcode, Spelling, OPS};

@@ -3,13 +3,13 @@
 //! AMD's production C++ assembler lays them out.
 
 use super::external::ControlPacket;
-use super::reader::{Column, DataLine, Group, Item, Job, Program, Word, GROUP_OPS};
+use super::reader::{Column, DataLine, Group, Item, Job, Program, Word};
 use super::source::{error_at, AsmDiagnostic, Loc, SourceFile};
 use crate::cert::elf::{Relocation, RELOC_SCALAR_32, RELOC_SHIM_DMA_57};
 use crate::cert::encoding::encode_to;
 use crate::cert::format::{self, PageHeader, UcDmaBd, FILL};
 use crate::cert::instr_syntax::Arg;
-use crate::cert::isa::{by_mnemonic, Kind};
+use crate::cert::isa::{Kind, Opcode};
 use std::collections::HashMap;
 
 /// [`format::PAGE_SIZE`] in the pager's `u32` arithmetic.
@@ -442,7 +442,7 @@ impl<'a> ColumnPager<'a> {
                     continue;
                 }
                 for x in &job.instrs {
-                    if !GROUP_OPS.contains(&x.parsed.op.mnemonic) {
+                    if !x.parsed.op.names_groups() {
                         continue;
                     }
                     for (arg, loc, field) in x.asm_operands() {
@@ -538,7 +538,7 @@ impl<'a> ColumnPager<'a> {
                         }
                     }
                 }
-                if op.mnemonic == "APPLY_OFFSET_57" {
+                if op.opcode == Opcode::ApplyOffset57 {
                     self.apply_offset(
                         x,
                         &mut values,
@@ -554,8 +554,7 @@ impl<'a> ColumnPager<'a> {
                 encode_to(op, &values, &mut text);
             }
         }
-        let eof = by_mnemonic("EOF").expect("EOF is in the ISA table");
-        encode_to(eof, &[], &mut text);
+        encode_to(Opcode::Eof.op(), &[], &mut text);
 
         let mut data: Vec<u8> = Vec::with_capacity(page.data as usize);
         for &(g, i) in &order {
@@ -802,7 +801,7 @@ impl<'a> ColumnPager<'a> {
         for &(g, j) in cluster {
             let job = self.job((g, j));
             for x in &job.instrs {
-                if job.names_groups && GROUP_OPS.contains(&x.parsed.op.mnemonic) {
+                if job.names_groups && x.parsed.op.names_groups() {
                     continue;
                 }
                 for (arg, loc, field) in x.asm_operands() {
