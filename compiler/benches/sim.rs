@@ -12,8 +12,8 @@
 //!
 //!     cargo bench -p aiec --bench sim
 
+use aie_target::cert::loader::Program;
 use criterion::{criterion_group, criterion_main, Criterion, Throughput};
-use dialect::cert::program::Program;
 use runtime_sim::array::Model;
 use runtime_sim::bus::HostMemory;
 use runtime_sim::core::{core_ops, CoreProgram};
@@ -75,7 +75,7 @@ fn ctrlcode_design(n: usize) -> String {
 
 /// A design ready to run: its program loaded, its cores compiled.
 struct Compiled {
-    elf: dialect::cert::elf::CtrlElf,
+    elf: aie_target::cert::elf::CtrlElf,
     program: Program,
     cores: Vec<Arc<CoreProgram>>,
 }
@@ -98,7 +98,7 @@ fn compile(source: String) -> Compiled {
 /// job-runner to the end): `(ctrlcode ops, stream words, cycles)`.
 fn simulate(d: &Compiled) -> (u64, u64, u64) {
     let note = d.elf.aiec_note.as_ref().expect("aiec note");
-    let device = dialect::device::device(&note.device).expect("device");
+    let device = aie_target::device::device(&note.device).expect("device");
     let mut model = Model::new(device);
     for core in &d.cores {
         model.add_core(core.clone());

@@ -3,8 +3,8 @@
 
 use crate::cli::Emit;
 use crate::{fail, Failed};
-use dialect::cert::elf::AiecNote;
-use dialect::cert::{assembler, disasm, elf};
+use aie_target::cert::elf::AiecNote;
+use aie_target::cert::{assembler, disasm, elf};
 use dialect::{Diagnostic, Ir};
 use std::path::Path;
 

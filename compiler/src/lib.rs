@@ -8,8 +8,8 @@ pub mod lift;
 mod output;
 pub mod sim;
 
+use aie_target::cert::{assembler, disasm, elf};
 use cli::{DiagStyle, Emit, InputKind, IsaFormat, Options};
-use dialect::cert::{assembler, disasm, elf};
 use dialect::{Diagnostic, Severity};
 use std::io::{IsTerminal, Write};
 use std::path::{Path, PathBuf};
@@ -49,7 +49,7 @@ fn to_stderr(text: &str) {
 
 fn compile(options: &Options) -> Result<(), Failed> {
     if let Some(IsaFormat::Json) = options.print_isa {
-        return output::write(&options.output, dialect::cert::export::json().as_bytes())
+        return output::write(&options.output, aie_target::cert::export::json().as_bytes())
             .map_err(|e| fail(format_args!("cannot write '{}': {e}", options.output)));
     }
     let path = options.input.as_str();

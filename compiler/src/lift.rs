@@ -1,7 +1,7 @@
 //! The ELF lift (`aiec x.elf --emit=mlir`): a ctrlcode ELF back to an `aie`
 //! netlist.
 //!
-//! 1. The ELF is read by the shared loader ([`dialect::cert::program`]).
+//! 1. The ELF is read by the shared loader ([`aie_target::cert::loader`]).
 //! 2. Jobs are split by the `.note.aiec` note: per column, the jobs it lists
 //!    as configuration write the static configuration; the others are the
 //!    runtime sequence. Without the note (hand-written asm) every job is
@@ -9,7 +9,7 @@
 //! 3. The configuration jobs run statically, column by column, page by page,
 //!    job by job, in program order: WRITE_32, MASK_WRITE_32 and the uC-DMA
 //!    chains of UC_DMA_WRITE_DES(_SYNC) feed a register image
-//!    ([`dialect::regs::image`]); waits, barriers, yields and NOPs are
+//!    ([`aie_target::regs::image`]); waits, barriers, yields and NOPs are
 //!    control flow and do nothing here; any other operation is reported.
 //! 4. The image is read back as a netlist: tiles, locks (with the values
 //!    written), buffers (the memory BDs reach or writes fill, with initial
@@ -28,13 +28,13 @@
 //! note's; without a note it is the smallest npu device holding every tile
 //! written (npu1_1col … npu1, then npu2_5col … npu2).
 
-use dialect::cert::elf::{AiecNote, CtrlElf};
-use dialect::cert::program::{Job, Page, Program};
-use dialect::cert::Instr;
-use dialect::device::{self, bundle, Device, TileKind};
+use aie_target::cert::elf::{AiecNote, CtrlElf};
+use aie_target::cert::loader::{Job, Page, Program};
+use aie_target::cert::{Instr, Opcode};
+use aie_target::device::{self, bundle, Device, TileKind};
+use aie_target::regs::image::{Bd, Image, MasterMode, TileImage};
+use aie_target::regs::{self, Dir};
 use dialect::ir::EnumKind;
-use dialect::regs::image::{Bd, Image, MasterMode, TileImage};
-use dialect::regs::{self, Dir};
 use std::collections::{BTreeMap, BTreeSet};
 use std::fmt::Write as _;
 
@@ -146,7 +146,7 @@ enum Write {
 
 /// Where an instruction is: `section+0xoffset`.
 fn place(page: &Page, at: usize) -> String {
-    let (section, offset) = page.place(at + dialect::cert::program::HEADER_SIZE);
+    let (section, offset) = page.place(at + aie_target::cert::format::HEADER_SIZE);
     format!("{section}+0x{offset:x}")
 }
 
@@ -158,18 +158,18 @@ fn symbol<'a>(page: &'a Page, at: usize, instr: &Instr, name: &str) -> Option<&'
 }
 
 /// Operations that only order or wait: the lift has nothing to do for them.
-const CONTROL_FLOW: &[&str] = &[
-    "START_JOB",
-    "START_JOB_DEFERRED",
-    "END_JOB",
-    "LAUNCH_JOB",
-    "WAIT_UC_DMA",
-    "WAIT_TCTS",
-    "LOCAL_BARRIER",
-    "REMOTE_BARRIER",
-    "YIELD",
-    "NOP",
-    "EOF",
+const CONTROL_FLOW: &[Opcode] = &[
+    Opcode::StartJob,
+    Opcode::StartJobDeferred,
+    Opcode::EndJob,
+    Opcode::LaunchJob,
+    Opcode::WaitUcDma,
+    Opcode::WaitTcts,
+    Opcode::LocalBarrier,
+    Opcode::RemoteBarrier,
+    Opcode::Yield,
+    Opcode::Nop,
+    Opcode::Eof,
 ];
 
 /// The writes of a configuration job, in program order.
@@ -190,14 +190,14 @@ fn run_statically(
                 ));
             }
         }
-        match i.op.mnemonic {
-            "WRITE_32" => writes.push(Write::Word(get("address").into(), get("value"))),
-            "MASK_WRITE_32" => writes.push(Write::Mask(
+        match i.op.opcode {
+            Opcode::Write32 => writes.push(Write::Word(get("address").into(), get("value"))),
+            Opcode::MaskWrite32 => writes.push(Write::Mask(
                 get("address").into(),
                 get("mask"),
                 get("value"),
             )),
-            "UC_DMA_WRITE_DES" | "UC_DMA_WRITE_DES_SYNC" => {
+            Opcode::UcDmaWriteDes | Opcode::UcDmaWriteDesSync => {
                 let chain = page
                     .uc_dma_chain(get("descriptor_ptr") as usize)
                     .map_err(|e| e.to_string())?;
@@ -212,14 +212,15 @@ fn run_statically(
                     writes.push(Write::Block(bd.bd.remote(), bd.words));
                 }
             }
-            "APPLY_OFFSET_57" => warnings.push(format!(
+            Opcode::ApplyOffset57 => warnings.push(format!(
                 "{}: APPLY_OFFSET_57 in a configuration job adds a host address known only at run time; the BD keeps the offset its data holds",
                 place(page, *at)
             )),
-            m if CONTROL_FLOW.contains(&m) => {}
-            m => warnings.push(format!(
-                "{}: {m} is not run by the lift (only WRITE_32, MASK_WRITE_32 and uC-DMA block writes configure)",
-                place(page, *at)
+            op if CONTROL_FLOW.contains(&op) => {}
+            _ => warnings.push(format!(
+                "{}: {} is not run by the lift (only WRITE_32, MASK_WRITE_32 and uC-DMA block writes configure)",
+                place(page, *at),
+                i.op.mnemonic
             )),
         }
     }
@@ -1182,8 +1183,8 @@ fn runtime_sequence(
         let mut patches: BTreeMap<usize, u32> = BTreeMap::new();
         for (at, i) in job.body() {
             let get = |name| i.get(name).unwrap_or(0);
-            match i.op.mnemonic {
-                "WRITE_32" => {
+            match i.op.opcode {
+                Opcode::Write32 => {
                     let _ = writeln!(
                         body,
                         "      aiex.npu.write32 {{address = {} : ui32, value = {} : ui32}}",
@@ -1191,7 +1192,7 @@ fn runtime_sequence(
                         get("value")
                     );
                 }
-                "MASK_WRITE_32" => {
+                Opcode::MaskWrite32 => {
                     let _ = writeln!(
                         body,
                         "      aiex.npu.maskwrite32 {{address = {} : ui32, value = {} : ui32, mask = {} : ui32}}",
@@ -1200,7 +1201,7 @@ fn runtime_sequence(
                         get("mask")
                     );
                 }
-                "APPLY_OFFSET_57" => {
+                Opcode::ApplyOffset57 => {
                     let (table, entries, offset) =
                         (get("table_ptr"), get("num_entries"), get("offset"));
                     if offset == 0xFFFF || offset % 2 == 1 {
@@ -1215,7 +1216,7 @@ fn runtime_sequence(
                         patches.insert(table as usize + 36 * e, offset / 2);
                     }
                 }
-                "UC_DMA_WRITE_DES" | "UC_DMA_WRITE_DES_SYNC" => {
+                Opcode::UcDmaWriteDes | Opcode::UcDmaWriteDesSync => {
                     let chain = page
                         .uc_dma_chain(get("descriptor_ptr") as usize)
                         .map_err(|e| e.to_string())?;
@@ -1273,7 +1274,7 @@ fn runtime_sequence(
                         }
                     }
                 }
-                "WAIT_TCTS" => {
+                Opcode::WaitTcts => {
                     let (tile, actor, n) = (get("tile_id"), get("actor_id"), get("target_tcts"));
                     let (col, row) = (tile >> 5, tile & 0x1F);
                     let (direction, channel) = if actor >= 6 {
@@ -1295,10 +1296,11 @@ fn runtime_sequence(
                         );
                     }
                 }
-                m if CONTROL_FLOW.contains(&m) => {}
-                m => warnings.push(format!(
-                    "{}: {m} has no aiex.npu form; not lifted",
-                    place(page, *at)
+                op if CONTROL_FLOW.contains(&op) => {}
+                _ => warnings.push(format!(
+                    "{}: {} has no aiex.npu form; not lifted",
+                    place(page, *at),
+                    i.op.mnemonic
                 )),
             }
             for name in ["address", "value", "mask"] {

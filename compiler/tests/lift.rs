@@ -117,7 +117,7 @@ fn bd_fact(ir: &Ir, tile: Tile, block: BlockId) -> Option<String> {
         for (i, &(size, stride)) in dims.iter().rev().enumerate().take(4) {
             (s[i], t[i]) = (size as i64, stride as i64);
         }
-        let (hs, ht) = dialect::regs::hardware_wraps_steps(&s, &t, bits);
+        let (hs, ht) = aie_target::regs::hardware_wraps_steps(&s, &t, bits);
         let linear = s[1] == 1 && s[2] == 1 && t[0] == 1 && t[1] == 0 && t[2] == 0;
         let low = if linear {
             "linear".to_string()
@@ -272,8 +272,9 @@ fn facts(text: &str) -> BTreeSet<String> {
                                 }
                             }
                             let dest = enum_value(&ir, c, "dest_bundle");
-                            let to_dma = dest == i64::from(dialect::device::bundle::DMA)
-                                || (t.1 == 0 && dest == i64::from(dialect::device::bundle::SOUTH));
+                            let to_dma = dest == i64::from(aie_target::device::bundle::DMA)
+                                || (t.1 == 0
+                                    && dest == i64::from(aie_target::device::bundle::SOUTH));
                             let keep = ir
                                 .attr(c, "keep_pkt_header")
                                 .is_some_and(|a| a.as_bool() != Some(false));
@@ -589,11 +590,11 @@ init:
   .long 0xFFFFFFFF
 ";
     let path = Path::new("hand.asm");
-    let elf = dialect::cert::assembler::assemble(
+    let elf = aie_target::cert::assembler::assemble(
         path,
         asm,
-        &dialect::cert::assembler::Options::default(),
-        &dialect::cert::assembler::Disk,
+        &aie_target::cert::assembler::Options::default(),
+        &aie_target::cert::assembler::Disk,
     )
     .unwrap_or_else(|f| panic!("{:?}", f.diagnostics));
     let lifted = compiler::lift::lift(&elf).unwrap_or_else(|e| panic!("{e}"));
@@ -620,14 +621,14 @@ fn mutated_programs_never_panic() {
     for name in ["config.asm", "runtime.asm"] {
         let path = dir.join(name);
         let text = std::fs::read_to_string(&path).expect("read the lit test");
-        let mut elf = dialect::cert::assembler::assemble(
+        let mut elf = aie_target::cert::assembler::assemble(
             &path,
             &text,
-            &dialect::cert::assembler::Options::default(),
-            &dialect::cert::assembler::Disk,
+            &aie_target::cert::assembler::Options::default(),
+            &aie_target::cert::assembler::Disk,
         )
         .unwrap_or_else(|f| panic!("{:?}", f.diagnostics));
-        elf.aiec_note = dialect::cert::elf::AiecNote::from_comments(&text);
+        elf.aiec_note = aie_target::cert::elf::AiecNote::from_comments(&text);
         assert!(compiler::lift::lift(&elf).is_ok(), "{name} lifts");
         seeds.push(elf);
     }

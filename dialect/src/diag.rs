@@ -1,92 +1,10 @@
-//! Diagnostics: one type for parse errors, verifier errors and pass errors,
+//! Diagnostics: one type for parse errors, verifier errors, pass errors and
+//! assembler errors (defined in the target crate, [`aie_target::diag`]),
 //! rendered in MLIR's one-line format or with miette's snippets.
 
-use crate::ir::Span;
+pub use aie_target::diag::{Diagnostic, Note, Severity};
 
-/// How serious a diagnostic is.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord, Hash)]
-pub enum Severity {
-    Remark,
-    Note,
-    Warning,
-    Error,
-}
-
-impl Severity {
-    /// The lower-case word MLIR prints.
-    pub fn word(self) -> &'static str {
-        match self {
-            Severity::Remark => "remark",
-            Severity::Note => "note",
-            Severity::Warning => "warning",
-            Severity::Error => "error",
-        }
-    }
-}
-
-/// A note attached to a diagnostic, optionally at its own location.
-#[derive(Clone, Debug, PartialEq)]
-pub struct Note {
-    pub span: Option<Span>,
-    pub message: String,
-}
-
-/// A diagnostic about the source text.
-#[derive(Clone, Debug, PartialEq)]
-pub struct Diagnostic {
-    pub severity: Severity,
-    /// Where; `None` for whole-input problems.
-    pub span: Option<Span>,
-    /// The op the message is about, printed as `'<op>' op <message>`.
-    pub op: Option<String>,
-    pub message: String,
-    pub notes: Vec<Note>,
-    /// A suggestion, printed as `help:` (never a note).
-    pub help: Option<String>,
-}
-
-impl Diagnostic {
-    /// An error at `span`.
-    pub fn error(span: Span, message: impl Into<String>) -> Diagnostic {
-        Diagnostic {
-            severity: Severity::Error,
-            span: Some(span),
-            op: None,
-            message: message.into(),
-            notes: Vec::new(),
-            help: None,
-        }
-    }
-    /// An error about op `op_name` at `span` (MLIR's `'<op>' op <message>`).
-    pub fn op_error(span: Span, op_name: &str, message: impl Into<String>) -> Diagnostic {
-        Diagnostic {
-            op: Some(op_name.to_string()),
-            ..Diagnostic::error(span, message)
-        }
-    }
-    pub fn with_severity(mut self, s: Severity) -> Self {
-        self.severity = s;
-        self
-    }
-    pub fn with_help(mut self, help: impl Into<String>) -> Self {
-        self.help = Some(help.into());
-        self
-    }
-    pub fn with_note(mut self, span: Option<Span>, message: impl Into<String>) -> Self {
-        self.notes.push(Note {
-            span,
-            message: message.into(),
-        });
-        self
-    }
-    /// The message as MLIR prints it after the severity.
-    pub fn full_message(&self) -> String {
-        match &self.op {
-            Some(op) => format!("'{op}' op {}", self.message),
-            None => self.message.clone(),
-        }
-    }
-}
+use aie_target::diag::Span;
 
 /// The 1-based line and column (in characters) of byte `offset` in `source`.
 /// Offsets past the end or inside a UTF-8 sequence are clamped.

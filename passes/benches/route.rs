@@ -13,8 +13,8 @@
 //! most `MAX_HOPS` tiles away. Before timing, every routable problem is
 //! checked: `--aie-find-flows` must recover exactly the requested flows.
 
+use aie_target::device::{self, Device, TileKind};
 use criterion::{criterion_group, criterion_main, BatchSize, BenchmarkId, Criterion};
-use dialect::device::{self, Device, TileKind};
 use dialect::Ir;
 use passes::Args;
 use std::collections::BTreeSet;

@@ -5,7 +5,7 @@
 
 use crate::netlist::{self, tile_text};
 use crate::{Args, Pass};
-use dialect::device::{Device, TileKind};
+use aie_target::device::{Device, TileKind};
 use dialect::ir::{Attr, BlockId, OpId};
 use dialect::{Diagnostic, Ir};
 use std::collections::HashMap;
@@ -354,7 +354,7 @@ mod tests {
 
     #[test]
     fn memtile_channels_use_their_half() {
-        let model = dialect::device::device("npu1").expect("npu1");
+        let model = aie_target::device::device("npu1").expect("npu1");
         let mut ids = Ids::new(model, TileKind::MemTile, (0, 1));
         assert_eq!(ids.take((0, 0)), Some(0));
         assert_eq!(ids.take((1, 1)), Some(24));

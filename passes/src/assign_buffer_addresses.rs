@@ -12,7 +12,7 @@ mod report;
 use crate::netlist::{self, Dev};
 use crate::options::PassOption;
 use crate::{Args, Pass};
-use dialect::device::{TileKind, DEFAULT_STACK_SIZE};
+use aie_target::device::{TileKind, DEFAULT_STACK_SIZE};
 use dialect::ir::{Attr, OpId, Span, ValueId};
 use dialect::{Diagnostic, Ir, Severity};
 use std::collections::HashMap;

@@ -15,7 +15,7 @@
 use crate::netlist::{devices, tile_of, Dev};
 use crate::route::{Endpoint, Port, Tile};
 use crate::{Args, Pass};
-use dialect::device::bundle;
+use aie_target::device::bundle;
 use dialect::ir::{At, Attr, EnumKind, OpId, Span, Type, ValueId};
 use dialect::{Diagnostic, Ir};
 use std::collections::{BTreeMap, HashMap, HashSet};

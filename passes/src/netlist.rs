@@ -1,7 +1,7 @@
 //! Queries over a verified netlist shared by the passes: the devices of a
 //! module, their target model, tile coordinates, symbols, and creating tiles.
 
-use dialect::device::{self, Device, TileKind};
+use aie_target::device::{self, Device, TileKind};
 use dialect::ir::{At, Attr, BlockId, OpId, Type, ValueId};
 use dialect::{Diagnostic, Ir};
 

@@ -1,8 +1,8 @@
 //! The array model aie-sim drives: `runtime_sim::array::Model` for the
 //! design's device, with the core bodies of its lowered IR.
 
-use dialect::cert::elf::AiecNote;
-use dialect::device;
+use aie_target::cert::elf::AiecNote;
+use aie_target::device;
 use dialect::Ir;
 use runtime_sim::array::{Model, Source};
 use runtime_sim::core::{core_ops, CoreProgram};

@@ -12,9 +12,9 @@ mod trace;
 
 use crate::cli::DiagStyle;
 use crate::{ctrl, Renderer};
+use aie_target::cert::elf::{self, AiecNote, CtrlElf};
+use aie_target::cert::{assembler, loader::Program};
 use clap::Parser;
-use dialect::cert::elf::{self, AiecNote, CtrlElf};
-use dialect::cert::{assembler, program::Program};
 use runtime_sim::array::Source;
 use runtime_sim::bus::{Array, HostMemory};
 use runtime_sim::runner::{Options, Runner, Stop};

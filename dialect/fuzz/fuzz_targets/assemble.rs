@@ -5,8 +5,8 @@
 //! disassembled, and the disassembly must re-assemble to the same sections.
 #![no_main]
 
-use dialect::cert::assembler::{assemble, Files, Options};
-use dialect::cert::{disasm, elf};
+use aie_target::cert::assembler::{assemble, Files, Options};
+use aie_target::cert::{disasm, elf};
 use libfuzzer_sys::fuzz_target;
 use std::io;
 use std::path::Path;

@@ -4,7 +4,7 @@
 //! assemble again to the same content sections.
 #![no_main]
 
-use dialect::cert::{assembler, disasm, elf};
+use aie_target::cert::{assembler, disasm, elf};
 use libfuzzer_sys::fuzz_target;
 
 fuzz_target!(|data: &[u8]| {

@@ -12,6 +12,8 @@ mod name;
 mod op_kind;
 pub mod types;
 
+// Spans live in the target crate: the assembler reports with them too.
+pub use aie_target::diag::Span;
 pub use attr::{Attr, DenseLit};
 pub use edit::{At, Builder};
 pub use enums::{EnumKind, TypedEnum};
@@ -39,28 +41,6 @@ handle!(/// Handle of a [`Block`].
     BlockId);
 handle!(/// Handle of a [`Region`].
     RegionId);
-
-/// A byte range in the source text.
-#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash)]
-pub struct Span {
-    pub start: u32,
-    pub end: u32,
-}
-
-impl Span {
-    pub fn new(start: usize, end: usize) -> Span {
-        Span {
-            start: start as u32,
-            end: end as u32,
-        }
-    }
-    pub fn len(self) -> usize {
-        (self.end - self.start) as usize
-    }
-    pub fn is_empty(self) -> bool {
-        self.end == self.start
-    }
-}
 
 /// Where a value comes from.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]

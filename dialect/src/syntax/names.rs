@@ -5,10 +5,10 @@
 //! starts from the counters its parent region ended with (so sibling regions
 //! reuse numbers and names), with no reset at ops isolated from above.
 
-use crate::device::{self, TileKind};
 use crate::ir::*;
 use crate::ops::format::op_index;
 use crate::ops::{Naming, OPS};
+use aie_target::device::{self, TileKind};
 use std::collections::{HashMap, HashSet};
 
 /// The names of every value and block of an IR.

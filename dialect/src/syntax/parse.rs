@@ -1056,10 +1056,10 @@ impl<'a> Builder<'a> {
             }
             Kind::Device => {
                 let name = &unquote(q.as_str());
-                if crate::device::device(name).is_none() {
+                if aie_target::device::device(name).is_none() {
                     return Err(self
                         .err(&q, format!("unknown device `{name}`"))
-                        .with_help(format!("one of {}", crate::device::device_names())));
+                        .with_help(format!("one of {}", aie_target::device::device_names())));
                 }
                 Attr::Str(name.to_string())
             }

@@ -1,8 +1,8 @@
 //! Cascade streams (§3.9).
 
 use super::{Check, Cx};
-use crate::device::TileKind;
 use crate::ir::{OpId, ValueId};
+use aie_target::device::TileKind;
 
 /// Cascades exist between core tiles only.
 fn core_tile(cx: &Cx, op: OpId, v: ValueId) -> Check {

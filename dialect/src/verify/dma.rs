@@ -2,8 +2,8 @@
 //! `aie.dma` and `aie.dma_bd` (§3.5).
 
 use super::{Check, Cx};
-use crate::device::{DmaDir, TileKind};
 use crate::ir::{Attr, BlockId, EnumKind, OpId, Type};
+use aie_target::device::{DmaDir, TileKind};
 use std::collections::BTreeSet;
 
 const CONTAINERS: &[&str] = &["aie.mem", "aie.memtile_dma", "aie.shim_dma"];

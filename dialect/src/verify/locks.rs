@@ -1,8 +1,8 @@
 //! Buffers and locks: accessibility from their users (§3.2) and `aie.use_lock` (§3.3).
 
 use super::{Check, Cx};
-use crate::device::TileKind;
 use crate::ir::OpId;
+use aie_target::device::TileKind;
 use std::collections::BTreeSet;
 
 /// Ops under which uses of buffers and locks are not checked.

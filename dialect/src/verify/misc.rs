@@ -122,7 +122,7 @@ pub(super) fn parent(cx: &Cx, op: OpId) -> Check {
 }
 
 pub(super) fn core(cx: &Cx, op: OpId) -> Check {
-    cx.placed_on(op, &[crate::device::TileKind::Core], "a core tile")?;
+    cx.placed_on(op, &[aie_target::device::TileKind::Core], "a core tile")?;
     let blocks = cx.ir[op]
         .regions
         .first()

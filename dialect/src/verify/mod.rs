@@ -22,9 +22,9 @@ mod objectfifo;
 mod switchbox;
 mod tiles;
 
-use crate::device::{self, Device, TileKind};
 use crate::ir::{Attr, EnumKind, OpId, Span, Type, ValueId};
 use crate::{Diagnostic, Ir};
+use aie_target::device::{self, Device, TileKind};
 use std::collections::{HashMap, HashSet};
 
 /// Checks `ir` against the dialect's rules; returns every problem found.

@@ -5,9 +5,9 @@
 
 use super::dma::packet_info;
 use super::{Check, Cx};
-use crate::device::{Arch, Device, TileKind};
 use crate::ir::{Attr, DenseLit, OpId, Type};
-use crate::regs;
+use aie_target::device::{Arch, Device, TileKind};
+use aie_target::regs;
 use std::collections::HashSet;
 
 /// Bits the DMA address generators move at a time (all targets).

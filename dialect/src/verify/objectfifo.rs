@@ -2,8 +2,8 @@
 //! emitted without the `'op' op` prefix (`emitError`): see [`Cx::plain`].
 
 use super::{Check, Cx};
-use crate::device::TileKind;
 use crate::ir::{Attr, DenseLit, OpId, Type, ValueId};
+use aie_target::device::TileKind;
 
 const FIFO: &str = "aie.objectfifo";
 

@@ -2,8 +2,8 @@
 //! `aie.packet_rules` (§3.6) and `aie.packet_flow` (§3.7).
 
 use super::{bundle_name, Check, Cx};
-use crate::device::{bundle, Device, TileKind};
 use crate::ir::{EnumKind, OpId};
+use aie_target::device::{bundle, Device, TileKind};
 
 /// The ops of the single-block body of `op`; an empty body in the custom
 /// form (`{}`) is a block holding just the implicit `aie.end`. Fails if `op`

@@ -1,8 +1,8 @@
 //! `aie.device`, `aie.tile` and `aie.logical_tile` (aie-passes.md §3.1).
 
 use super::{Check, Cx};
-use crate::device::{self, Device, TileKind};
 use crate::ir::OpId;
+use aie_target::device::{self, Device, TileKind};
 
 pub(super) fn device(cx: &Cx, op: OpId) -> Check {
     match cx.attr(op, "device").and_then(|a| a.as_str()) {

@@ -1,12 +1,12 @@
 //! `aie-translate --aie-cert-to-asm`: the `aiex.cert` jobs, uC-DMA chains and
 //! their data of the first device as ctrlcode assembly, laid out as
 //! mlir-aie writes it (aie-runtime-sequence.md §5). Mnemonics and operand
-//! order come from the ISA table ([`dialect::cert::isa`]).
+//! order come from the ISA table ([`aie_target::cert::isa`]).
 
 use crate::netlist::op_error as err;
 use crate::netlist::{self, Dev};
 use crate::npu::global_words;
-use dialect::cert::isa::{by_mnemonic, Barrier, Kind};
+use aie_target::cert::isa::{by_mnemonic, Barrier, Kind};
 use dialect::ir::{Attr, OpId};
 use dialect::{Diagnostic, Ir};
 use std::collections::{HashMap, HashSet};

@@ -1,5 +1,5 @@
 //! The static configuration of a device as register writes per column,
-//! encoded through the register table ([`dialect::regs`]): what mlir-aie's
+//! encoded through the register table ([`aie_target::regs`]): what mlir-aie's
 //! aie-rt configuration writes for a routed, allocated netlist.
 //!
 //! Each column's writes come in two phases. **Setup** moves no data: stream
@@ -13,14 +13,14 @@ use crate::netlist::{self, Dev};
 use crate::netlist::{int_or_zero as int, op_error as err};
 use crate::npu::dma_tasks::{bd_block, BdBlock};
 use crate::npu::{absolute, dir_of, Channel};
-use dialect::device::{bundle, TileKind};
-use dialect::ir::{Attr, BlockId, DenseLit, OpId, Span, Type, ValueId};
-use dialect::regs::lock::lock_value;
-use dialect::regs::switch::{
+use aie_target::device::{bundle, TileKind};
+use aie_target::regs::lock::lock_value;
+use aie_target::regs::switch::{
     port_index, shim_mux_write, SwitchReg, MASTER_CIRCUIT, MASTER_PACKET, SLAVE_CONFIG, SLAVE_SLOT,
     SLOTS_PER_SLAVE,
 };
-use dialect::regs::{self, Dir, Layout};
+use aie_target::regs::{self, Dir, Layout};
+use dialect::ir::{Attr, BlockId, DenseLit, OpId, Span, Type, ValueId};
 use dialect::{Diagnostic, Ir};
 use std::collections::{BTreeMap, BTreeSet};
 

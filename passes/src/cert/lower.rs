@@ -20,7 +20,7 @@ use crate::netlist::{self, Dev};
 use crate::netlist::{int_or_zero as int, op_error as err};
 use crate::npu::{add_global, sequences, ui32};
 use crate::{Args, Pass};
-use dialect::cert::elf::{AiecArg, AiecNote};
+use aie_target::cert::elf::{AiecArg, AiecNote};
 use dialect::ir::{At, Attr, BlockId, OpId, Span};
 use dialect::{Diagnostic, Ir};
 use std::collections::{BTreeMap, BTreeSet, HashMap, HashSet};
@@ -167,7 +167,7 @@ pub fn note(ir: &Ir) -> Option<AiecNote> {
     let device = ir
         .attr(dev.op, "device")
         .and_then(Attr::as_str)
-        .unwrap_or(dialect::device::LEGACY_DEVICE)
+        .unwrap_or(aie_target::device::LEGACY_DEVICE)
         .to_string();
     let args = sequences(ir, &dev)
         .first()
@@ -486,7 +486,7 @@ fn components(ir: &Ir, dev: &Dev, config: &BTreeMap<i64, Column>) -> Vec<(u32, S
             Some(Attr::Enum(k, i)) if usize::from(*i) < k.cases().len() => k.value(*i) as u8,
             _ => u8::MAX,
         };
-        use dialect::device::bundle::{EAST, WEST};
+        use aie_target::device::bundle::{EAST, WEST};
         match &*ir[op].name {
             "aie.connect" | "aie.masterset" | "aie.configure_cascade" => {
                 for name in ["dest_bundle", "outputDir", "inputDir"] {

@@ -9,8 +9,8 @@ use crate::netlist::{self, Dev};
 use crate::netlist::{int_or_zero as int, op_error as err};
 use crate::npu::{absolute, add_global, fresh_name, global_words, kind, sequences};
 use crate::{Args, Pass};
+use aie_target::regs::{self, Dir};
 use dialect::ir::{At, Attr, OpId, Type};
-use dialect::regs::{self, Dir};
 use dialect::{Diagnostic, Ir};
 use std::collections::HashMap;
 

@@ -63,7 +63,7 @@ fn materialize(ir: &mut Ir, dev: &Dev, seq: OpId, start: OpId) -> Result<(), Dia
             .pop()
             .ok_or_else(|| err(ir, start, "expected a tile operand"))?;
         let (col, row) = netlist::coords(ir, tile).unwrap_or_default();
-        let dir = super::dir_of(ir.attr(start, "direction")).unwrap_or(dialect::regs::Dir::MM2S);
+        let dir = super::dir_of(ir.attr(start, "direction")).unwrap_or(aie_target::regs::Dir::MM2S);
         let index = ir.int_attr(start, "channel").unwrap_or(0) as i64;
         (
             tile,

@@ -3,7 +3,7 @@
 
 use super::{body, global_words, sequences};
 use crate::netlist::{self, Dev};
-use dialect::device::Arch;
+use aie_target::device::Arch;
 use dialect::ir::{Attr, OpId};
 use dialect::{Diagnostic, Ir};
 

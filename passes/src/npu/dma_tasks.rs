@@ -9,9 +9,9 @@ use super::{absolute, dir_of, elem_bits, host_arg, i32a, kind, sequences, ui32, 
 use crate::netlist::{self, Dev};
 use crate::netlist::{int_or_zero as int, op_error as err};
 use crate::{Args, Pass};
-use dialect::device::TileKind;
+use aie_target::device::TileKind;
+use aie_target::regs::{self, Dir};
 use dialect::ir::{At, Attr, BlockId, OpId, ValueId};
-use dialect::regs::{self, Dir};
 use dialect::{Diagnostic, Ir};
 
 pub(crate) const PASS: Pass = Pass {

@@ -1,7 +1,7 @@
 //! `--aie-dma-to-npu` (aie-runtime-sequence.md §2.6): `dma_memcpy_nd` becomes
 //! a BD write, a host-address patch and a queue push, `dma_wait` a `sync`;
 //! then BD writes become block writes of the encoded words
-//! ([`dialect::regs`]), queue pushes become queue-register writes, and
+//! ([`aie_target::regs`]), queue pushes become queue-register writes, and
 //! buffer-relative writes get absolute addresses.
 
 use super::strides::{hardware, is_contiguous, is_linear};
@@ -9,9 +9,9 @@ use super::{absolute, allocation, fresh_name, host_arg, i32a, kind, sequences, u
 use crate::netlist::{self, Dev};
 use crate::netlist::{int_or_zero as int, op_error as err};
 use crate::{Args, Pass};
-use dialect::device::TileKind;
+use aie_target::device::TileKind;
+use aie_target::regs::{self, Dir};
 use dialect::ir::{At, Attr, DenseLit, OpId};
-use dialect::regs::{self, Dir};
 use dialect::{Diagnostic, Ir};
 
 pub(crate) const PASS: Pass = Pass {

@@ -10,9 +10,9 @@ pub(crate) mod dma_to_npu;
 mod strides;
 
 use crate::netlist::{self, Dev};
-use dialect::device::{Device, TileKind};
+use aie_target::device::{Device, TileKind};
+use aie_target::regs::Dir;
 use dialect::ir::{At, Attr, BlockId, DenseLit, EnumKind, OpId, Span, Type, ValueId};
-use dialect::regs::Dir;
 use dialect::Ir;
 
 /// A `ui32` attribute.

@@ -1,7 +1,7 @@
 //! User sizes/strides (elements, innermost first) to hardware wraps and
 //! "minus one" steps in 32-bit words (aie-runtime-sequence.md §3.1).
 
-pub(crate) use dialect::regs::hardware_wraps_steps as hardware;
+pub(crate) use aie_target::regs::hardware_wraps_steps as hardware;
 
 /// A plain linear scan `[*, 1, 1, N][*, 0, 0, 1]` (d3 ignored).
 pub(crate) fn is_linear(s: &[i64; 4], t: &[i64; 4]) -> bool {

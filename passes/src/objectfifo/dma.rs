@@ -2,7 +2,7 @@
 //! (aie-passes.md §4.6–4.9).
 
 use super::{fifo, Res, Transform};
-use dialect::device::{DmaDir, TileKind};
+use aie_target::device::{DmaDir, TileKind};
 use dialect::ir::{At, Attr, BlockId, EnumKind, OpId, RegionId, Type, ValueId};
 use std::collections::{HashMap, HashSet};
 

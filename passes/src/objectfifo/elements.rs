@@ -2,7 +2,7 @@
 
 use super::split::Share;
 use super::{fifo, Res, Transform};
-use dialect::device::TileKind;
+use aie_target::device::TileKind;
 use dialect::ir::{At, Attr, OpId, Type, ValueId};
 
 impl Transform<'_> {

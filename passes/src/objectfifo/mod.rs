@@ -21,7 +21,7 @@ mod split;
 use crate::netlist::{self, Dev};
 use crate::options::BOOL;
 use crate::{Args, Pass, PassOption};
-use dialect::device::TileKind;
+use aie_target::device::TileKind;
 use dialect::ir::{Attr, OpId, ValueId};
 use dialect::{Diagnostic, Ir};
 use fifo::Link;

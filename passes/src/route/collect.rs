@@ -8,7 +8,7 @@
 
 use super::graph::{Port, RouteGraph, Tile};
 use crate::netlist::{coords, tile_of, Dev};
-use dialect::device::bundle;
+use aie_target::device::bundle;
 use dialect::ir::{Attr, OpId};
 use dialect::{Diagnostic, Ir};
 use petgraph::graph::NodeIndex;

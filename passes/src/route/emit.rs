@@ -4,7 +4,7 @@
 use super::collect::{Endpoint, Problem};
 use super::graph::{Port, RouteGraph, Tile};
 use crate::netlist::{tile_of, Dev};
-use dialect::device::{bundle, TileKind};
+use aie_target::device::{bundle, TileKind};
 use dialect::ir::{At, Attr, BlockId, EnumKind, OpId, Span, Type, ValueId};
 use dialect::Ir;
 use std::collections::{BTreeMap, BTreeSet, HashMap};

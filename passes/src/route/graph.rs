@@ -9,7 +9,7 @@
 //! a shim switch) are `Source` (slave) or `Sink` (master) nodes. Edges go
 //! from every slave of a switch to every master it may legally drive.
 
-use dialect::device::{bundle, Device};
+use aie_target::device::{bundle, Device};
 use dialect::ir::EnumKind;
 use petgraph::graph::{DiGraph, NodeIndex};
 use std::collections::HashMap;
@@ -223,7 +223,7 @@ impl RouteGraph {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use dialect::device::{self, bundle::*};
+    use aie_target::device::{self, bundle::*};
 
     #[test]
     fn wires_are_shared_by_both_ends_and_edges_follow_the_rules() {

@@ -6,7 +6,7 @@
 
 #![no_main]
 
-use dialect::cert::{elf, program::Program};
+use aie_target::cert::{elf, loader::Program};
 use libfuzzer_sys::fuzz_target;
 use runtime_sim::array::Model;
 use runtime_sim::bus::{Array, HostMemory};
@@ -18,8 +18,8 @@ fuzz_target!(|data: &[u8]| {
     let device = ctrl
         .aiec_note
         .as_ref()
-        .and_then(|n| dialect::device::device(&n.device))
-        .unwrap_or_else(|| dialect::device::device("npu2").expect("npu2"));
+        .and_then(|n| aie_target::device::device(&n.device))
+        .unwrap_or_else(|| aie_target::device::device("npu2").expect("npu2"));
     let mut host = HostMemory::default();
     let sizes = ctrl.aiec_note.as_ref().map(|n| n.args.iter().map(|a| a.size).collect());
     for (i, size) in sizes.unwrap_or_else(|| vec![4096; 4]).into_iter().take(16).enumerate() {

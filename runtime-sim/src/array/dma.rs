@@ -4,9 +4,9 @@
 
 use super::walk::{field, Walk};
 use crate::core::LockRequest;
-use dialect::device::TileKind;
-use dialect::regs::image::Bd;
-use dialect::regs::Dir;
+use aie_target::device::TileKind;
+use aie_target::regs::image::Bd;
+use aie_target::regs::Dir;
 use std::collections::VecDeque;
 use std::sync::Arc;
 

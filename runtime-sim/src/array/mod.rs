@@ -2,7 +2,7 @@
 //! (docs/simulator.md, "Array model").
 //!
 //! Every write of the uCs is decoded through the register table
-//! ([`dialect::regs::image`], the decoder the ELF lift uses too):
+//! ([`aie_target::regs::image`], the decoder the ELF lift uses too):
 //! data-memory words go to the tile memories, lock-value writes set locks,
 //! start-queue writes push DMA tasks, Core_Control starts and stops cores,
 //! and every other word (switches, mux, BDs, channel controls) is kept in
@@ -28,9 +28,9 @@ pub use walk::Walk;
 
 use crate::bus::{Activity, Array, Event, HostMemory};
 use crate::core::{Core, CoreProgram, LockRequest};
-use dialect::device::{Device, TileKind};
-use dialect::regs::image::{classify, Image, Reg};
-use dialect::regs::{
+use aie_target::device::{Device, TileKind};
+use aie_target::regs::image::{classify, Image, Reg};
+use aie_target::regs::{
     lock_request_at, Dir, CORE_CONTROL, CORE_CONTROL_ADDRESS, CORE_STATUS, CORE_STATUS_ADDRESS,
 };
 use dma::{Channel, Inbox, QUEUE_DEPTH};
@@ -351,10 +351,10 @@ impl Model {
     }
 }
 
-fn dma_dir(dir: Dir) -> dialect::device::DmaDir {
+fn dma_dir(dir: Dir) -> aie_target::device::DmaDir {
     match dir {
-        Dir::S2MM => dialect::device::DmaDir::S2mm,
-        Dir::MM2S => dialect::device::DmaDir::Mm2s,
+        Dir::S2MM => aie_target::device::DmaDir::S2mm,
+        Dir::MM2S => aie_target::device::DmaDir::Mm2s,
     }
 }
 

@@ -10,9 +10,9 @@ use super::walk::{field, Walk};
 use super::{Model, Route, TileState};
 use crate::bus::HostMemory;
 use crate::core::{LockOutcome, LockRequest};
-use dialect::device::{Device, TileKind};
-use dialect::regs::image::{Bd, QueuePush};
-use dialect::regs::{bd_layout, bd_lock_at, shim_bd_host_address, Dir, MEM_TILE_WINDOW};
+use aie_target::device::{Device, TileKind};
+use aie_target::regs::image::{Bd, QueuePush};
+use aie_target::regs::{bd_layout, bd_lock_at, shim_bd_host_address, Dir, MEM_TILE_WINDOW};
 use std::sync::Arc;
 
 /// The bytes from byte address `addr` of a `kind` tile's DMA address space

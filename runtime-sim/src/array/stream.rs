@@ -12,11 +12,11 @@
 //! tile's S2MM channel; a shim's South master leaves through the demux.
 //! A master that drops headers strips the header for what lies behind it.
 
-use dialect::device::bundle::{CORE, DMA, EAST, NORTH, SOUTH, WEST};
-use dialect::device::{Device, TileKind};
+use aie_target::device::bundle::{CORE, DMA, EAST, NORTH, SOUTH, WEST};
+use aie_target::device::{Device, TileKind};
+use aie_target::regs::image::{Image, MasterMode, Port, Switch};
+use aie_target::regs::{port_index, SHIM_MUX_ENDPOINTS};
 use dialect::ir::EnumKind;
-use dialect::regs::image::{Image, MasterMode, Port, Switch};
-use dialect::regs::{port_index, SHIM_MUX_ENDPOINTS};
 use std::collections::HashMap;
 
 /// Where a stream ends.

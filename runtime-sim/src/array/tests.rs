@@ -4,14 +4,14 @@
 
 use super::*;
 use crate::bus::arg_address;
-use dialect::device::bundle::{DMA, NORTH, SOUTH};
-use dialect::regs::{
+use aie_target::device::bundle::{DMA, NORTH, SOUTH};
+use aie_target::regs::{
     bd_layout, lock_value, port_index, queue_word, shim_mux_write, start_queue, SwitchReg,
     MASTER_CIRCUIT, MASTER_PACKET, SLAVE_CONFIG, SLAVE_SLOT,
 };
 
 fn npu1() -> &'static Device {
-    dialect::device::device("npu1").unwrap()
+    aie_target::device::device("npu1").unwrap()
 }
 
 struct T {
@@ -399,7 +399,8 @@ fn unrouted_stream_waits_and_says_why() {
 #[test]
 fn lock_request_window_reads_acquire_and_release() {
     let mut t = T::new();
-    let req = |acq: bool, v: i64| dialect::regs::lock_request(TileKind::Core, 2, acq, v).unwrap();
+    let req =
+        |acq: bool, v: i64| aie_target::regs::lock_request(TileKind::Core, 2, acq, v).unwrap();
     assert_eq!(
         t.read(0, 2, req(true, -1)),
         0,

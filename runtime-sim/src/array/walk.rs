@@ -9,7 +9,7 @@
 //! `Σ (digit_k − before_k) · s_k`. The last dimension of a BD (the one with
 //! a step but no wrap field) never wraps: the BD's length ends the walk.
 
-use dialect::regs::image::Bd;
+use aie_target::regs::image::Bd;
 
 /// Dimensions a BD can have (mem tile: d0..d2 with wraps, d3 step only).
 const DIMS: usize = 4;
@@ -175,9 +175,9 @@ impl Walk {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use dialect::device::TileKind;
-    use dialect::regs::bd_layout;
-    use dialect::regs::image::Bd;
+    use aie_target::device::TileKind;
+    use aie_target::regs::bd_layout;
+    use aie_target::regs::image::Bd;
 
     fn bd(kind: TileKind, fields: &[(&str, i64)]) -> Bd {
         let layout = bd_layout(kind).unwrap();

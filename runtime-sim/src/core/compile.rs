@@ -13,7 +13,7 @@ use super::code::*;
 use super::env::{device_of, tile_coords, LockRef, Tile};
 use super::value::{from_f64, mask, scalar, FloatKind, Scalar};
 use super::{CoreError, ErrorKind};
-use dialect::device::Device;
+use aie_target::device::Device;
 use dialect::ir::{Attr, BlockId, DenseLit, OpId, RegionId, Type, ValueId};
 use dialect::{Diagnostic, Ir};
 use std::collections::HashMap;

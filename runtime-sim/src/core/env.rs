@@ -3,7 +3,7 @@
 //! decisions.md ([`LockRequest::apply`]); and [`SimpleEnv`], a small
 //! environment of plain memories and lock values for tests, benches and tools.
 
-use dialect::device::{self, Device};
+use aie_target::device::{self, Device};
 use dialect::ir::{Attr, OpId};
 use dialect::Ir;
 use std::collections::BTreeMap;

@@ -2,8 +2,9 @@
 //! instruction, so that the scheduler's inner loop never looks at
 //! mnemonics or field names.
 
-use dialect::cert::encoding::Instr;
-use dialect::cert::program::{Job, Page};
+use aie_target::cert::encoding::Instr;
+use aie_target::cert::isa::Opcode;
+use aie_target::cert::loader::{Job, Page};
 
 /// One instruction of a job, ready to run.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -140,7 +141,7 @@ fn compile_job(page: &Page, job: &Job) -> JobCode {
     if out.code.is_empty() {
         out.code.push(Code::End);
         out.at.push(0);
-        out.mnemonics.push("END_JOB");
+        out.mnemonics.push(Opcode::EndJob.op().mnemonic);
     }
     out
 }
@@ -159,100 +160,101 @@ fn compile(page: &Page, at: usize, instr: &Instr) -> Code {
             };
         }
     }
-    match instr.op.mnemonic {
-        "WRITE_32" => Code::Write {
+    match instr.op.opcode {
+        Opcode::Write32 => Code::Write {
             addr: get("address"),
             value: get("value"),
         },
-        "MASK_WRITE_32" => Code::MaskWrite {
+        Opcode::MaskWrite32 => Code::MaskWrite {
             addr: get("address"),
             mask: get("mask"),
             value: get("value"),
         },
-        "WRITE_32_D" => Code::WriteD {
+        Opcode::Write32D => Code::WriteD {
             flags: get("flags"),
             addr: get("address"),
             value: get("value"),
         },
-        "READ_32" => Code::Read {
+        Opcode::Read32 => Code::Read {
             dest: reg("value"),
             addr: get("address"),
         },
-        "READ_32_D" => Code::ReadD {
+        Opcode::Read32D => Code::ReadD {
             addr: reg("address"),
             dest: reg("value"),
         },
-        "ADD" => Code::Add {
+        Opcode::Add => Code::Add {
             dest: reg("dest"),
             value: get("value"),
         },
-        "MOV" => Code::Mov {
+        Opcode::Mov => Code::Mov {
             dest: reg("dest"),
             value: get("value"),
         },
-        "UC_DMA_WRITE_DES" => Code::UcDma {
+        Opcode::UcDmaWriteDes => Code::UcDma {
             handle: Some(reg("wait_handle")),
             chain: get("descriptor_ptr"),
         },
-        "UC_DMA_WRITE_DES_SYNC" => Code::UcDma {
+        Opcode::UcDmaWriteDesSync => Code::UcDma {
             handle: None,
             chain: get("descriptor_ptr"),
         },
-        "WAIT_UC_DMA" => Code::WaitUcDma {
+        Opcode::WaitUcDma => Code::WaitUcDma {
             reg: reg("wait_handle"),
         },
-        "WAIT_TCTS" => Code::WaitTcts {
+        Opcode::WaitTcts => Code::WaitTcts {
             tile: get("tile_id"),
             actor: get("actor_id"),
             target: get("target_tcts"),
         },
-        "LOCAL_BARRIER" => Code::LocalBarrier {
+        Opcode::LocalBarrier => Code::LocalBarrier {
             id: get("local_barrier_id"),
             participants: get("num_participants"),
         },
-        "REMOTE_BARRIER" => Code::RemoteBarrier {
+        Opcode::RemoteBarrier => Code::RemoteBarrier {
             id: get("remote_barrier_id"),
             mask: get("party_mask"),
         },
-        "POLL_32" => Code::Poll {
+        Opcode::Poll32 => Code::Poll {
             addr: get("address"),
             mask: u32::MAX,
             value: get("value"),
         },
-        "MASK_POLL_32" => Code::Poll {
+        Opcode::MaskPoll32 => Code::Poll {
             addr: get("address"),
             mask: get("mask"),
             value: get("value"),
         },
-        "APPLY_OFFSET_57" => Code::ApplyOffset {
+        Opcode::ApplyOffset57 => Code::ApplyOffset {
             table: get("table_ptr"),
             entries: get("num_entries"),
             offset: get("offset"),
         },
-        "LAUNCH_JOB" => Code::Launch { job: get("job_id") },
-        "YIELD" => Code::Yield,
-        "NOP" | "TRACE" => Code::Nop,
-        "SLEEP" => Code::Sleep { us: get("target") },
-        "SAVE_TIMESTAMPS" => Code::SaveTimestamps { id: get("unq_id") },
-        "SAVE_REGISTER" => Code::SaveRegister {
+        Opcode::LaunchJob => Code::Launch { job: get("job_id") },
+        Opcode::Yield => Code::Yield,
+        Opcode::Nop | Opcode::Trace => Code::Nop,
+        Opcode::Sleep => Code::Sleep { us: get("target") },
+        Opcode::SaveTimestamps => Code::SaveTimestamps { id: get("unq_id") },
+        Opcode::SaveRegister => Code::SaveRegister {
             addr: get("address"),
             id: get("unq_id"),
         },
-        "LOAD_PDI" => Code::Load {
+        Opcode::LoadPdi => Code::Load {
             cores: false,
             id: get("pdi_id"),
             page: get("pdi_host_addr_offset"),
         },
-        "LOAD_CORES" => Code::Load {
+        Opcode::LoadCores => Code::Load {
             cores: true,
             id: get("core_elf_id"),
             page: get("core_elf_host_addr_offset"),
         },
-        "LOAD_LAST_PDI" => Code::LoadLastPdi,
-        "PREEMPT" => Code::Preempt,
-        "END_JOB" => Code::End,
-        m => Code::Unsupported {
-            what: format!("{m} inside a job"),
+        Opcode::LoadLastPdi => Code::LoadLastPdi,
+        Opcode::Preempt => Code::Preempt,
+        Opcode::EndJob => Code::End,
+        // The loader keeps these out of a job body.
+        Opcode::StartJob | Opcode::StartJobDeferred | Opcode::Eof => Code::Unsupported {
+            what: format!("{} inside a job", instr.op.mnemonic),
         },
     }
 }

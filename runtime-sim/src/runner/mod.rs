@@ -22,9 +22,10 @@ mod report;
 mod tests;
 
 use crate::bus::{arg_address, Array, HostMemory};
+use aie_target::cert::format::HEADER_SIZE;
+use aie_target::cert::loader::{Page, Program};
+use aie_target::regs::{set_shim_bd_host_address, shim_bd_host_address};
 use code::{compile_page, Code, JobCode};
-use dialect::cert::program::{Page, Program, HEADER_SIZE};
-use dialect::regs::{set_shim_bd_host_address, shim_bd_host_address};
 pub use report::{ErrorKind, JobWait, Report, RunError, Stop};
 use std::borrow::Cow;
 

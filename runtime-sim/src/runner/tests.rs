@@ -1,6 +1,6 @@
 use super::*;
 use crate::bus::{Activity, Event};
-use dialect::cert::assembler;
+use aie_target::cert::assembler;
 use std::collections::BTreeMap;
 
 /// Records writes, answers reads from them, hands out scripted tokens.

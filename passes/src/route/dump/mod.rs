@@ -15,7 +15,7 @@ mod text;
 use crate::find_flows::{recover, Recovered};
 use crate::netlist::{devices, tile_of};
 use crate::route::{Port, Tile};
-use dialect::device::{bundle, TileKind};
+use aie_target::device::{bundle, TileKind};
 use dialect::ir::EnumKind;
 use dialect::Ir;
 use std::collections::{BTreeMap, BTreeSet};

@@ -4,7 +4,7 @@
 //! the classes `f<i>` of the flows on it, which the HTML page uses.
 
 use super::{bundle_name, describe, heat, kind_name, DeviceRouting};
-use dialect::device::bundle;
+use aie_target::device::bundle;
 use std::fmt::Write;
 
 /// Cell pitch, tile size and margin, in pixels.

@@ -2,7 +2,7 @@
 //! each switch drives), every flow with its wires, and the busiest links.
 
 use super::{bundle_name, describe, DeviceRouting};
-use dialect::device::TileKind;
+use aie_target::device::TileKind;
 use std::fmt::Write;
 
 /// Links listed in the "busiest" table.

@@ -3,9 +3,9 @@
 
 use super::lines::{self, is_label_name, Line, Token};
 use super::source::{error_at, AsmDiagnostic, Loc, SearchPath, SourceFile};
-use crate::cert::asm::{number, parse_operands, Arg, Parsed};
-use crate::cert::isa::Field;
-use crate::ir::Span;
+use crate::cert::instr_syntax::{number, parse_operands, Arg, Parsed};
+use crate::cert::isa::{by_mnemonic, Field, Opcode};
+use crate::diag::Span;
 use std::collections::{BTreeMap, HashMap};
 use std::path::{Path, PathBuf};
 
@@ -66,9 +66,6 @@ pub(super) struct Job {
     /// Whether an operation names a text-label group (LOAD_PDI, LOAD_CORES, PREEMPT).
     pub names_groups: bool,
 }
-
-/// Operations whose `@` operands name text-label groups.
-pub(super) const GROUP_OPS: [&str; 3] = ["LOAD_PDI", "LOAD_CORES", "PREEMPT"];
 
 impl Job {
     /// `jobsize`: the encoded size of all its instructions.
@@ -345,11 +342,12 @@ impl Builder<'_, '_> {
         let parsed = parse_operands(mnemonic, &texts).map_err(|e| {
             let at = e.operand.and_then(|i| ops.get(i)).map_or(loc, |o| o.1);
             let mut d = error_at(at, e.message);
-            if op_is(mnemonic, "UC_DMA_WRITE_DES_SYNC") && e.operand.is_none() && ops.len() == 2 {
+            let opcode = by_mnemonic(mnemonic).map(|op| op.opcode);
+            if opcode == Some(Opcode::UcDmaWriteDesSync) && e.operand.is_none() && ops.len() == 2 {
                 d = d.help("UC_DMA_WRITE_DES_SYNC takes only the descriptor (@label); UC_DMA_WRITE_DES $rN, @label is the form with a wait handle");
             } else if let Some(help) = e.help {
                 d = d.help(help);
-            } else if e.operand.is_none() && crate::cert::by_mnemonic(mnemonic).is_none() {
+            } else if e.operand.is_none() && opcode.is_none() {
                 d = d.help(format!(
                     "operations are listed in docs/ctrlcode-isa.md (`aiec --print-isa=json`); directives are {DIRECTIVES}"
                 ));
@@ -367,8 +365,8 @@ impl Builder<'_, '_> {
             parsed,
             operands: ops.iter().map(|o| o.1).collect(),
         };
-        match op.mnemonic {
-            "START_JOB" | "START_JOB_DEFERRED" => {
+        match op.opcode {
+            Opcode::StartJob | Opcode::StartJobDeferred => {
                 self.no_open_job(op.mnemonic, loc)?;
                 let id = match instr.parsed.args[0] {
                     Arg::Value(v) => v,
@@ -389,17 +387,17 @@ impl Builder<'_, '_> {
                     return Err(error_at(loc, format!("{} outside a job", op.mnemonic))
                         .help("operations run inside START_JOB <id> ... END_JOB"));
                 };
-                match op.mnemonic {
-                    "LOCAL_BARRIER" => {
+                match op.opcode {
+                    Opcode::LocalBarrier => {
                         if let Arg::Value(b) = instr.parsed.args[0] {
                             job.barriers.push(b);
                         }
                     }
-                    "LAUNCH_JOB" => job.launches.push(job.instrs.len()),
-                    m => job.names_groups |= GROUP_OPS.contains(&m),
+                    Opcode::LaunchJob => job.launches.push(job.instrs.len()),
+                    _ => job.names_groups |= op.names_groups(),
                 }
                 job.instrs.push(instr);
-                if op.mnemonic == "END_JOB" {
+                if op.opcode == Opcode::EndJob {
                     let job = self.job.take().expect("job is open");
                     let key = self.group(job.loc);
                     let group = self.col().groups.get_mut(&key).expect("group exists");
@@ -729,10 +727,6 @@ fn constant(&(text, loc): &(&str, Loc), bits: u32) -> Result<u32, AsmDiagnostic>
         Some(_) => Err(error_at(loc, format!("{text} does not fit in {bits} bits"))),
         None => Err(error_at(loc, format!("expected a number, found '{text}'"))),
     }
-}
-
-fn op_is(mnemonic: &str, name: &str) -> bool {
-    mnemonic.eq_ignore_ascii_case(name)
 }
 
 fn unquote(text: &str) -> &str {

@@ -1,8 +1,7 @@
 //! Source files of one assembly: the input, its `.include`s and `.setpad`
 //! blobs, found along the include path.
 
-use crate::diag::Diagnostic;
-use crate::ir::Span;
+use crate::diag::{Diagnostic, Span};
 use std::io;
 use std::path::{Path, PathBuf};
 

@@ -3,8 +3,8 @@
 //! chains with payloads, shim-BD patches, text-label groups), in bytes per
 //! second of assembly text.
 
+use aie_target::cert::assembler::{assemble, Disk, Options};
 use criterion::{criterion_group, criterion_main, Criterion, Throughput};
-use dialect::cert::assembler::{assemble, Disk, Options};
 use std::fmt::Write;
 use std::path::Path;
 

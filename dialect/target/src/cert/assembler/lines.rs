@@ -1,7 +1,7 @@
 //! Splitting one assembly line into its head (mnemonic, directive or label)
 //! and operands, with source spans.
 
-use crate::ir::Span;
+use crate::diag::Span;
 
 /// A token of a line and where it is in the file.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]

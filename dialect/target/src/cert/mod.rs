@@ -5,15 +5,16 @@
 //! (the binary [`encode`]/[`decode`] and the asm spelling of one instruction)
 //! is derived from it.
 
-pub mod asm;
 pub mod assembler;
 pub mod disasm;
 pub mod elf;
 pub mod encoding;
 pub mod export;
+pub mod format;
+pub mod instr_syntax;
 pub mod isa;
-pub mod program;
+pub mod loader;
 
-pub use asm::{parse_operands, print, Arg, AsmError, Parsed};
 pub use encoding::{decode, encode, DecodeError, Instr};
-pub use isa::{by_mnemonic, by_opcode, Barrier, Field, Kind, Op, Spelling, OPS};
+pub use instr_syntax::{parse_operands, print, Arg, AsmError, Parsed};
+pub use isa::{by_mnemonic, by_opcode, Barrier, Field, Kind, Op, Opcode, Spelling, OPS};

@@ -18,8 +18,10 @@
 //! `.rela.dyn`, `.dynamic`, then `.note.xrt.UID` and, when present,
 //! `.note.aiec`.
 //!
-//! Writing uses `object::write::elf::Writer` (two-phase: reserve the layout,
-//! then write); reading uses `object::read::elf`, which bounds-checks every
+//! Writing uses `object::write::elf::Writer` in two phases: `Layout::reserve`
+//! reserves every section index, name and file range, then the headers, the
+//! section contents and the section headers are written in that order;
+//! reading uses `object::read::elf`, which bounds-checks every
 //! access, so [`read`] returns an error rather than panicking on bad input.
 
 use std::collections::HashMap;
@@ -28,7 +30,10 @@ use std::fmt;
 use object::elf;
 use object::endian::{LittleEndian, U32};
 use object::read::elf::{FileHeader as _, SectionHeader as _, Sym as _};
-use object::write::elf::{FileHeader, ProgramHeader, Rel, SectionHeader, Sym, Writer};
+use object::write::elf::{
+    FileHeader, ProgramHeader, Rel, SectionHeader, SectionIndex, Sym, Writer,
+};
+use object::write::StringId;
 use object::Endianness;
 
 /// EI_OSABI of a ctrlcode ELF.
@@ -367,182 +372,318 @@ impl<'a> Cursor<'a> {
 pub fn write(ctrl: &CtrlElf) -> Vec<u8> {
     let mut buf = Vec::new();
     let mut w = Writer::new(Endianness::Little, false, &mut buf);
+    let layout = Layout::reserve(&mut w, ctrl);
+    layout.write_headers(&mut w);
+    layout.write_contents(&mut w);
+    layout.write_section_headers(&mut w);
+    drop(w);
+    buf
+}
 
-    let names: Vec<&[u8]> = ctrl.sections.iter().map(|(n, _)| name_bytes(n)).collect();
-    let has_rel = !ctrl.relocations.is_empty();
-    let loads = ctrl.sections.iter().filter(|(_, d)| !d.is_empty()).count() as u32;
-    // PT_PHDR, PT_LOAD over the headers, one PT_LOAD per non-empty content
-    // section, PT_DYNAMIC with relocations.
-    let phnum = 2 + loads + has_rel as u32;
+/// Bytes of one `.rela.dyn` entry (`Elf32_Rela`).
+const RELA_ENTRY_SIZE: u64 = 12;
 
-    // Phase 1: section indices and names.
-    w.reserve_file_header();
-    w.reserve_program_headers(phnum);
-    let headers_end = w.reserved_len();
-    w.reserve_null_section_index();
-    w.reserve_shstrtab_section_index();
-    let mut content = Vec::with_capacity(names.len());
-    for name in &names {
-        let id = w.add_section_name(name);
-        content.push((id, w.reserve_section_index()));
+/// The writer's first phase: every section index, section name and file
+/// range of the container, reserved in file order.
+struct Layout<'a> {
+    ctrl: &'a CtrlElf,
+    /// Content section names (cut at their first NUL).
+    names: Vec<&'a [u8]>,
+    /// Name and section index of each content section.
+    content: Vec<(StringId, SectionIndex)>,
+    /// File offset of each content section.
+    offsets: Vec<u64>,
+    /// End of the file header and program headers.
+    headers_end: u64,
+    /// The relocation sections, when there are relocations.
+    dynamic: Option<Dynamic<'a>>,
+    uid: Note,
+    aiec: Option<Note>,
+}
+
+/// `.dynstr`, `.dynsym`, `.rela.dyn` and `.dynamic` laid out.
+struct Dynamic<'a> {
+    /// Symbols, shared on (section index, name) in first-seen order: the
+    /// `.dynsym` index of `symbols[k]` is `k + 1` (0 is the null symbol).
+    symbols: Vec<(u32, &'a [u8])>,
+    /// The `.dynsym` index of each relocation's symbol.
+    relocation_symbols: Vec<u32>,
+    /// `.dynstr` as the production assembler writes it: NUL, then every
+    /// symbol name and a NUL, unshared (object's table would merge suffixes).
+    dynstr: Vec<u8>,
+    /// Offset of each symbol's name in `dynstr`.
+    name_offsets: Vec<u32>,
+    /// Bytes of `.rela.dyn`.
+    rela_size: u64,
+    dynstr_name: StringId,
+    dynsym_index: SectionIndex,
+    rela_name: StringId,
+    rela_index: SectionIndex,
+    /// File offsets of `.dynamic`, `.dynstr`, `.dynsym` and `.rela.dyn`.
+    dynamic_offset: u64,
+    dynstr_offset: u64,
+    dynsym_offset: u64,
+    rela_offset: u64,
+}
+
+/// A note section laid out: its name, file offset and bytes.
+struct Note {
+    name: StringId,
+    offset: u64,
+    bytes: Vec<u8>,
+}
+
+/// A segment whose virtual and physical addresses are its file offset.
+fn segment(
+    p_type: elf::ProgramType,
+    flags: u32,
+    offset: u64,
+    size: u64,
+    align: u64,
+) -> ProgramHeader {
+    ProgramHeader {
+        p_type,
+        p_flags: elf::ProgramFlags(flags),
+        p_offset: offset,
+        p_vaddr: offset,
+        p_paddr: offset,
+        p_filesz: size,
+        p_memsz: size,
+        p_align: align,
     }
-    let by_name: HashMap<&[u8], u32> = names
-        .iter()
-        .zip(&content)
-        .rev()
-        .map(|(n, c)| (*n, c.1 .0))
-        .collect();
-    let index_of =
-        |section: &str| -> u32 { by_name.get(name_bytes(section)).copied().unwrap_or(0) };
+}
 
-    // Symbols, shared on (section, name) in first-seen order; index 0 is null.
-    let mut symbols: Vec<(u32, &[u8])> = Vec::new();
-    let mut sym_index: HashMap<(u32, &[u8]), u32> = HashMap::new();
-    let mut rel_sym = Vec::with_capacity(ctrl.relocations.len());
-    for r in &ctrl.relocations {
-        let key = (index_of(&r.section), name_bytes(&r.symbol));
-        let next = symbols.len() as u32 + 1;
-        let i = *sym_index.entry(key).or_insert_with(|| {
-            symbols.push(key);
-            next
+impl<'a> Layout<'a> {
+    /// Reserves the section indices and names, then the file ranges, in the
+    /// order the section index list of the module documentation gives.
+    fn reserve(w: &mut Writer<'a>, ctrl: &'a CtrlElf) -> Layout<'a> {
+        let names: Vec<&[u8]> = ctrl.sections.iter().map(|(n, _)| name_bytes(n)).collect();
+        let has_relocations = !ctrl.relocations.is_empty();
+        let loads = ctrl.sections.iter().filter(|(_, d)| !d.is_empty()).count() as u32;
+        // PT_PHDR, PT_LOAD over the headers, one PT_LOAD per non-empty content
+        // section, PT_DYNAMIC with relocations.
+        w.reserve_file_header();
+        w.reserve_program_headers(2 + loads + u32::from(has_relocations));
+        let headers_end = w.reserved_len();
+
+        w.reserve_null_section_index();
+        w.reserve_shstrtab_section_index();
+        let content: Vec<_> = names
+            .iter()
+            .map(|name| (w.add_section_name(name), w.reserve_section_index()))
+            .collect();
+        let mut dynamic =
+            has_relocations.then(|| Dynamic::reserve_sections(w, ctrl, &names, &content));
+        let uid_name = w.add_section_name(UID_SECTION.as_bytes());
+        w.reserve_section_index();
+        let aiec_name = ctrl.aiec_note.as_ref().map(|_| {
+            let id = w.add_section_name(AIEC_SECTION.as_bytes());
+            w.reserve_section_index();
+            id
         });
-        rel_sym.push(i);
+
+        let offsets = ctrl
+            .sections
+            .iter()
+            .map(|(_, d)| w.reserve(d.len() as u64, SECTION_ALIGN))
+            .collect();
+        if let Some(d) = &mut dynamic {
+            d.reserve_ranges(w);
+        }
+        let uid = Note::reserve(w, uid_name, UID_NOTE_NAME, UID_NOTE_TYPE, &ctrl.uid);
+        let aiec = aiec_name.zip(ctrl.aiec_note.as_ref()).map(|(name, note)| {
+            Note::reserve(w, name, AIEC_NOTE_NAME, AIEC_NOTE_TYPE, &note.encode())
+        });
+        w.reserve_shstrtab().expect("names are NUL-free");
+        w.reserve_section_headers();
+        Layout {
+            ctrl,
+            names,
+            content,
+            offsets,
+            headers_end,
+            dynamic,
+            uid,
+            aiec,
+        }
     }
-    // `.dynstr` as the production assembler writes it: NUL, then every
-    // symbol name and a NUL, unshared (object's table would merge suffixes).
-    let mut dynstr_bytes = vec![0u8];
-    let mut sym_names = Vec::with_capacity(symbols.len());
-    let mut rel_sections = None;
-    if has_rel {
+
+    /// The content sections with their names and file offsets.
+    fn contents(&self) -> impl Iterator<Item = (&'a [u8], &'a [u8], u64)> + '_ {
+        let ctrl: &'a CtrlElf = self.ctrl;
+        ctrl.sections
+            .iter()
+            .zip(&self.names)
+            .zip(&self.offsets)
+            .map(|(((_, data), name), &offset)| (*name, data.as_slice(), offset))
+    }
+
+    /// The file header and the program headers.
+    fn write_headers(&self, w: &mut Writer<'a>) {
+        w.write_file_header(&FileHeader {
+            os_abi: elf::OsAbi(OSABI),
+            abi_version: ABI_VERSION,
+            e_type: elf::ET_EXEC,
+            e_machine: elf::EM_M32,
+            e_entry: 0,
+            e_flags: elf::FileFlags(0),
+        })
+        .expect("header fits");
+        let phoff = w.write_align_program_headers();
+        let r = elf::PF_R.0;
+        let phdrs_size = self.headers_end - phoff;
+        w.write_program_header(&segment(elf::PT_PHDR, r, phoff, phdrs_size, 4));
+        w.write_program_header(&segment(elf::PT_LOAD, r, 0, self.headers_end, 4));
+        for (name, data, offset) in self.contents().filter(|(_, d, _)| !d.is_empty()) {
+            let flags = if is_text(name) {
+                r | elf::PF_X.0
+            } else {
+                r | elf::PF_W.0
+            };
+            let size = data.len() as u64;
+            w.write_program_header(&segment(elf::PT_LOAD, flags, offset, size, SECTION_ALIGN));
+        }
+        if let Some(d) = &self.dynamic {
+            let flags = r | elf::PF_W.0;
+            w.write_program_header(&segment(elf::PT_DYNAMIC, flags, d.dynamic_offset, 16, 4));
+        }
+    }
+
+    /// The section contents in file order, then `.shstrtab`.
+    fn write_contents(&self, w: &mut Writer<'a>) {
+        for (_, data, offset) in self.contents() {
+            w.pad_until(offset);
+            w.write(data);
+        }
+        if let Some(d) = &self.dynamic {
+            d.write_contents(w, &self.ctrl.relocations);
+        }
+        for note in std::iter::once(&self.uid).chain(&self.aiec) {
+            w.pad_until(note.offset);
+            w.write(&note.bytes);
+        }
+        w.write_shstrtab();
+    }
+
+    /// The section headers, in index order.
+    fn write_section_headers(&self, w: &mut Writer<'a>) {
+        w.write_null_section_header();
+        w.write_shstrtab_section_header();
+        for ((name, data, offset), (id, _)) in self.contents().zip(&self.content) {
+            let flags = if is_text(name) {
+                elf::SHF_ALLOC.0 | elf::SHF_EXECINSTR.0
+            } else {
+                elf::SHF_ALLOC.0 | elf::SHF_WRITE.0
+            };
+            let sh_name = w.section_name_offset(Some(*id));
+            w.write_section_header(&SectionHeader {
+                sh_name,
+                sh_type: elf::SHT_PROGBITS,
+                sh_flags: elf::SectionFlags(flags),
+                sh_addr: offset,
+                sh_offset: offset,
+                sh_size: data.len() as u64,
+                sh_link: 0,
+                sh_info: 0,
+                sh_addralign: SECTION_ALIGN,
+                sh_entsize: 0,
+            });
+        }
+        if let Some(d) = &self.dynamic {
+            d.write_section_headers(w);
+        }
+        for note in std::iter::once(&self.uid).chain(&self.aiec) {
+            note.write_section_header(w);
+        }
+    }
+}
+
+impl<'a> Dynamic<'a> {
+    /// Collects the symbols and `.dynstr` of `ctrl`'s relocations and
+    /// reserves the four sections' indices and names.
+    fn reserve_sections(
+        w: &mut Writer<'a>,
+        ctrl: &'a CtrlElf,
+        names: &[&'a [u8]],
+        content: &[(StringId, SectionIndex)],
+    ) -> Dynamic<'a> {
+        // A relocation naming no content section gets SHN_UNDEF; a repeated
+        // name resolves to its first section.
+        let by_name: HashMap<&[u8], u32> = names
+            .iter()
+            .zip(content)
+            .rev()
+            .map(|(n, (_, index))| (*n, index.0))
+            .collect();
+        let mut symbols: Vec<(u32, &[u8])> = Vec::new();
+        let mut symbol_index: HashMap<(u32, &[u8]), u32> = HashMap::new();
+        let mut relocation_symbols = Vec::with_capacity(ctrl.relocations.len());
+        for r in &ctrl.relocations {
+            let section = by_name.get(name_bytes(&r.section)).copied().unwrap_or(0);
+            let key = (section, name_bytes(&r.symbol));
+            let next = symbols.len() as u32 + 1;
+            let i = *symbol_index.entry(key).or_insert_with(|| {
+                symbols.push(key);
+                next
+            });
+            relocation_symbols.push(i);
+        }
+        let mut dynstr = vec![0u8];
+        let mut name_offsets = Vec::with_capacity(symbols.len());
         for (_, name) in &symbols {
-            sym_names.push(dynstr_bytes.len() as u32);
-            dynstr_bytes.extend_from_slice(name);
-            dynstr_bytes.push(0);
+            name_offsets.push(dynstr.len() as u32);
+            dynstr.extend_from_slice(name);
+            dynstr.push(0);
         }
         w.reserve_dynstr_section_index();
         // The same id as the name the writer just added.
         let dynstr_name = w.add_section_name(b".dynstr");
-        let dynsym = w.reserve_dynsym_section_index();
+        let dynsym_index = w.reserve_dynsym_section_index();
         let rela_name = w.add_section_name(b".rela.dyn");
-        let rela = w.reserve_section_index();
+        let rela_index = w.reserve_section_index();
         w.reserve_dynamic_section_index();
-        rel_sections = Some((dynstr_name, dynsym, rela_name, rela));
+        Dynamic {
+            symbols,
+            relocation_symbols,
+            dynstr,
+            name_offsets,
+            rela_size: ctrl.relocations.len() as u64 * RELA_ENTRY_SIZE,
+            dynstr_name,
+            dynsym_index,
+            rela_name,
+            rela_index,
+            dynamic_offset: 0,
+            dynstr_offset: 0,
+            dynsym_offset: 0,
+            rela_offset: 0,
+        }
     }
-    let uid_name = w.add_section_name(UID_SECTION.as_bytes());
-    w.reserve_section_index();
-    let aiec_desc = ctrl.aiec_note.as_ref().map(AiecNote::encode);
-    let aiec_name = aiec_desc.as_ref().map(|_| {
-        let id = w.add_section_name(AIEC_SECTION.as_bytes());
-        w.reserve_section_index();
-        id
-    });
 
-    // Phase 1: file ranges.
-    let offsets: Vec<u64> = ctrl
-        .sections
-        .iter()
-        .map(|(_, d)| w.reserve(d.len() as u64, SECTION_ALIGN))
-        .collect();
-    let mut dyn_offsets = (0, 0, 0, 0);
-    if has_rel {
-        let dynamic = w.reserve_dynamic(2);
-        for _ in &symbols {
+    /// Reserves the file ranges: `.dynamic` (two entries), `.dynstr`,
+    /// `.dynsym`, `.rela.dyn`.
+    fn reserve_ranges(&mut self, w: &mut Writer<'a>) {
+        self.dynamic_offset = w.reserve_dynamic(2);
+        for _ in &self.symbols {
             w.reserve_dynamic_symbol_index();
         }
-        let dynstr = w.reserve(dynstr_bytes.len() as u64, 1);
-        let dynsym = w.reserve_dynsym();
-        let rela = w.reserve(ctrl.relocations.len() as u64 * 12, 4);
-        dyn_offsets = (dynamic, dynstr, dynsym, rela);
-    }
-    let uid_note = note_bytes(UID_NOTE_NAME, UID_NOTE_TYPE, &ctrl.uid);
-    let uid_off = w.reserve(uid_note.len() as u64, 4);
-    let aiec_note = aiec_desc.map(|d| note_bytes(AIEC_NOTE_NAME, AIEC_NOTE_TYPE, &d));
-    let aiec_off = aiec_note.as_ref().map(|n| w.reserve(n.len() as u64, 4));
-    w.reserve_shstrtab().expect("names are NUL-free");
-    w.reserve_section_headers();
-
-    // Phase 2: header and program headers.
-    w.write_file_header(&FileHeader {
-        os_abi: elf::OsAbi(OSABI),
-        abi_version: ABI_VERSION,
-        e_type: elf::ET_EXEC,
-        e_machine: elf::EM_M32,
-        e_entry: 0,
-        e_flags: elf::FileFlags(0),
-    })
-    .expect("header fits");
-    let phoff = w.write_align_program_headers();
-    let r = elf::PF_R.0;
-    w.write_program_header(&ProgramHeader {
-        p_type: elf::PT_PHDR,
-        p_flags: elf::ProgramFlags(r),
-        p_offset: phoff,
-        p_vaddr: phoff,
-        p_paddr: phoff,
-        p_filesz: headers_end - phoff,
-        p_memsz: headers_end - phoff,
-        p_align: 4,
-    });
-    w.write_program_header(&ProgramHeader {
-        p_type: elf::PT_LOAD,
-        p_flags: elf::ProgramFlags(r),
-        p_offset: 0,
-        p_vaddr: 0,
-        p_paddr: 0,
-        p_filesz: headers_end,
-        p_memsz: headers_end,
-        p_align: 4,
-    });
-    for (((_, data), name), &off) in ctrl.sections.iter().zip(&names).zip(&offsets) {
-        if data.is_empty() {
-            continue;
-        }
-        let flags = if is_text(name) {
-            r | elf::PF_X.0
-        } else {
-            r | elf::PF_W.0
-        };
-        w.write_program_header(&ProgramHeader {
-            p_type: elf::PT_LOAD,
-            p_flags: elf::ProgramFlags(flags),
-            p_offset: off,
-            p_vaddr: off,
-            p_paddr: off,
-            p_filesz: data.len() as u64,
-            p_memsz: data.len() as u64,
-            p_align: SECTION_ALIGN,
-        });
-    }
-    if has_rel {
-        w.write_program_header(&ProgramHeader {
-            p_type: elf::PT_DYNAMIC,
-            p_flags: elf::ProgramFlags(r | elf::PF_W.0),
-            p_offset: dyn_offsets.0,
-            p_vaddr: dyn_offsets.0,
-            p_paddr: dyn_offsets.0,
-            p_filesz: 16,
-            p_memsz: 16,
-            p_align: 4,
-        });
+        self.dynstr_offset = w.reserve(self.dynstr.len() as u64, 1);
+        self.dynsym_offset = w.reserve_dynsym();
+        self.rela_offset = w.reserve(self.rela_size, 4);
     }
 
-    // Phase 2: section contents.
-    for ((_, data), &off) in ctrl.sections.iter().zip(&offsets) {
-        w.pad_until(off);
-        w.write(data);
-    }
-    if let Some((_, _, _, rela_index)) = rel_sections {
+    /// `.dynamic`, `.dynstr`, `.dynsym` and `.rela.dyn`.
+    fn write_contents(&self, w: &mut Writer<'a>, relocations: &[Relocation]) {
         w.write_align_dynamic();
         // As the production assembler (and so XRT): DT_RELA holds the section
         // index of `.rela.dyn`, not an address.
-        w.write_dynamic(elf::DT_RELA, rela_index.0.into())
+        w.write_dynamic(elf::DT_RELA, self.rela_index.0.into())
             .expect("fits");
-        w.write_dynamic(elf::DT_RELASZ, ctrl.relocations.len() as u64 * 12)
+        w.write_dynamic(elf::DT_RELASZ, self.rela_size)
             .expect("fits");
-        w.pad_until(dyn_offsets.1);
-        w.write(&dynstr_bytes);
+        w.pad_until(self.dynstr_offset);
+        w.write(&self.dynstr);
         w.write_null_dynamic_symbol();
-        for ((section, _), &st_name) in symbols.iter().zip(&sym_names) {
+        for ((section, _), &st_name) in self.symbols.iter().zip(&self.name_offsets) {
             w.write_dynamic_symbol(&Sym {
                 section: None,
                 st_name,
@@ -553,8 +694,8 @@ pub fn write(ctrl: &CtrlElf) -> Vec<u8> {
                 st_size: 0,
             });
         }
-        w.pad_until(dyn_offsets.3);
-        for (rel, &sym) in ctrl.relocations.iter().zip(&rel_sym) {
+        w.pad_until(self.rela_offset);
+        for (rel, &sym) in relocations.iter().zip(&self.relocation_symbols) {
             w.write_relocation(
                 true,
                 &Rel {
@@ -566,94 +707,69 @@ pub fn write(ctrl: &CtrlElf) -> Vec<u8> {
             );
         }
     }
-    w.pad_until(uid_off);
-    w.write(&uid_note);
-    if let (Some(off), Some(note)) = (aiec_off, &aiec_note) {
-        w.pad_until(off);
-        w.write(note);
-    }
-    w.write_shstrtab();
 
-    // Phase 2: section headers, in index order.
-    w.write_null_section_header();
-    w.write_shstrtab_section_header();
-    for (((id, _), (name, data)), &off) in content
-        .iter()
-        .zip(names.iter().zip(&ctrl.sections))
-        .zip(&offsets)
-    {
-        let flags = if is_text(name) {
-            elf::SHF_ALLOC.0 | elf::SHF_EXECINSTR.0
-        } else {
-            elf::SHF_ALLOC.0 | elf::SHF_WRITE.0
-        };
-        let sh_name = w.section_name_offset(Some(*id));
-        w.write_section_header(&SectionHeader {
-            sh_name,
-            sh_type: elf::SHT_PROGBITS,
-            sh_flags: elf::SectionFlags(flags),
-            sh_addr: off,
-            sh_offset: off,
-            sh_size: data.1.len() as u64,
-            sh_link: 0,
-            sh_info: 0,
-            sh_addralign: SECTION_ALIGN,
-            sh_entsize: 0,
-        });
-    }
-    if let Some((dynstr_name, dynsym, rela_name, _)) = rel_sections {
-        let (dynamic, dynstr, dynsym_off, rela) = dyn_offsets;
-        let sh_name = w.section_name_offset(Some(dynstr_name));
+    /// The section headers of `.dynstr`, `.dynsym`, `.rela.dyn`, `.dynamic`.
+    fn write_section_headers(&self, w: &mut Writer<'a>) {
+        let sh_name = w.section_name_offset(Some(self.dynstr_name));
         w.write_section_header(&SectionHeader {
             sh_name,
             sh_type: elf::SHT_STRTAB,
             sh_flags: elf::SectionFlags(elf::SHF_ALLOC.0),
-            sh_addr: dynstr,
-            sh_offset: dynstr,
-            sh_size: dynstr_bytes.len() as u64,
+            sh_addr: self.dynstr_offset,
+            sh_offset: self.dynstr_offset,
+            sh_size: self.dynstr.len() as u64,
             sh_link: 0,
             sh_info: 0,
             sh_addralign: 1,
             sh_entsize: 0,
         });
-        w.write_dynsym_section_header(dynsym_off, 1);
+        w.write_dynsym_section_header(self.dynsym_offset, 1);
         // Flags A and sh_info 0, as the production assembler writes it
         // (object's helper would add SHF_INFO_LINK).
-        let sh_name = w.section_name_offset(Some(rela_name));
+        let sh_name = w.section_name_offset(Some(self.rela_name));
         w.write_section_header(&SectionHeader {
             sh_name,
             sh_type: elf::SHT_RELA,
             sh_flags: elf::SectionFlags(elf::SHF_ALLOC.0),
-            sh_addr: rela,
-            sh_offset: rela,
-            sh_size: ctrl.relocations.len() as u64 * 12,
-            sh_link: dynsym.0,
+            sh_addr: self.rela_offset,
+            sh_offset: self.rela_offset,
+            sh_size: self.rela_size,
+            sh_link: self.dynsym_index.0,
             sh_info: 0,
             sh_addralign: 4,
-            sh_entsize: 12,
+            sh_entsize: RELA_ENTRY_SIZE,
         });
-        w.write_dynamic_section_header(dynamic);
+        w.write_dynamic_section_header(self.dynamic_offset);
     }
-    let note_header = |w: &Writer, name, off, size: usize| SectionHeader {
-        sh_name: w.section_name_offset(Some(name)),
-        sh_type: elf::SHT_NOTE,
-        sh_flags: elf::SectionFlags(0),
-        sh_addr: 0,
-        sh_offset: off,
-        sh_size: size as u64,
-        sh_link: 0,
-        sh_info: 0,
-        sh_addralign: 4,
-        sh_entsize: 0,
-    };
-    let h = note_header(&w, uid_name, uid_off, uid_note.len());
-    w.write_section_header(&h);
-    if let (Some(name), Some(off), Some(note)) = (aiec_name, aiec_off, &aiec_note) {
-        let h = note_header(&w, name, off, note.len());
-        w.write_section_header(&h);
+}
+
+impl Note {
+    /// Reserves the file range of the note `owner`/`n_type` with `desc`.
+    fn reserve(w: &mut Writer<'_>, name: StringId, owner: &[u8], n_type: u32, desc: &[u8]) -> Note {
+        let bytes = note_bytes(owner, n_type, desc);
+        let offset = w.reserve(bytes.len() as u64, 4);
+        Note {
+            name,
+            offset,
+            bytes,
+        }
     }
-    drop(w);
-    buf
+
+    fn write_section_header(&self, w: &mut Writer<'_>) {
+        let sh_name = w.section_name_offset(Some(self.name));
+        w.write_section_header(&SectionHeader {
+            sh_name,
+            sh_type: elf::SHT_NOTE,
+            sh_flags: elf::SectionFlags(0),
+            sh_addr: 0,
+            sh_offset: self.offset,
+            sh_size: self.bytes.len() as u64,
+            sh_link: 0,
+            sh_info: 0,
+            sh_addralign: 4,
+            sh_entsize: 0,
+        });
+    }
 }
 
 /// Reads a ctrlcode ELF (aiec's, or either AMD assembler's container).

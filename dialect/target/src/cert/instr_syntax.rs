@@ -484,7 +484,7 @@ mod tests {
     fn instr() -> impl Strategy<Value = (Vec<u8>, usize)> {
         (0..OPS.len(), proptest::collection::vec(any::<u8>(), 16)).prop_map(|(i, mut bytes)| {
             let op = &OPS[i];
-            bytes[0] = op.opcode;
+            bytes[0] = op.opcode as u8;
             for (offset, f) in op.layout() {
                 if f.kind == Kind::Pad {
                     bytes[offset..offset + f.bits as usize / 8].fill(0);

@@ -35,14 +35,11 @@
 
 use super::elf::{CtrlElf, RELOC_SCALAR_32};
 use super::encoding::{decode, DecodeError, Instr};
+use super::format::{PageHeader, UcDmaBd, HEADER_SIZE, PAGE_SIZE};
+use super::isa::Opcode;
 use std::collections::BTreeMap;
 use std::fmt;
 use std::ops::Range;
-
-/// Bytes of one page: `.ctrltext.C.P` and `.ctrldata.C.P` together.
-pub const PAGE_SIZE: usize = super::assembler::PAGE_SIZE as usize;
-/// Bytes of the page header at the start of `.ctrltext.C.P`.
-pub const HEADER_SIZE: usize = super::assembler::HEADER as usize;
 
 /// A ctrlcode program: its columns (uCs) in ascending order.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -64,21 +61,6 @@ pub struct Column {
     pub groups: Vec<Range<usize>>,
     /// `.pad.<col>`: its section name and bytes.
     pub pad: Option<(String, Vec<u8>)>,
-}
-
-/// The 16-byte page header (binary-format reference 6.5).
-#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
-pub struct PageHeader {
-    /// Bytes 2-3: the page number.
-    pub number: u16,
-    /// Bytes 4-7: the `cur_page_len` of the first pages of up to two groups
-    /// that LOAD_PDI, LOAD_CORES or PREEMPT on this page name.
-    pub ooo_page_len: [u16; 2],
-    /// Bytes 8-9: the used length of this page (header, text and data).
-    pub cur_page_len: u16,
-    /// Bytes 10-11: the `cur_page_len` of the next page of the group, 0 on
-    /// the group's last page.
-    pub in_order_page_len: u16,
 }
 
 /// One decoded page.
@@ -316,91 +298,6 @@ fn error(section: &str, offset: Option<usize>, kind: LoadErrorKind) -> LoadError
     }
 }
 
-/// The 16-byte uC-DMA descriptor (`UC_DMA_BD`, binary-format reference 3.1):
-/// copy `length` words from the local (sDM) pointer to the remote (array)
-/// address.
-#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
-pub struct UcDmaBd {
-    /// Words to copy (word 0 bits 14:0).
-    pub length: u32,
-    /// Another descriptor follows this one, 16 bytes on (bit 16).
-    pub next: bool,
-    /// The `external` flag (bit 17).
-    pub external: bool,
-    /// The local pointer is relative to the descriptor (bit 18; the
-    /// assemblers always set it).
-    pub relative: bool,
-    /// Word 1: the local pointer.
-    pub local: u32,
-    /// Word 2: the remote address, low 32 bits.
-    pub remote_lo: u32,
-    /// Word 3: the remote address, high bits (28:0).
-    pub remote_hi: u32,
-}
-
-impl UcDmaBd {
-    /// Bytes of a descriptor.
-    pub const SIZE: usize = 16;
-    const LENGTH: u32 = 0x7fff;
-    const NEXT: u32 = 1 << 16;
-    const EXTERNAL: u32 = 1 << 17;
-    const RELATIVE: u32 = 1 << 18;
-    const REMOTE_HI: u32 = 0x1fff_ffff;
-
-    /// The descriptor's bytes (fields wider than their bits are cut).
-    pub fn encode(&self) -> [u8; 16] {
-        let flag = |set: bool, bit: u32| if set { bit } else { 0 };
-        let word0 = (self.length & Self::LENGTH)
-            | flag(self.next, Self::NEXT)
-            | flag(self.external, Self::EXTERNAL)
-            | flag(self.relative, Self::RELATIVE);
-        let mut out = [0u8; 16];
-        for (k, w) in [
-            word0,
-            self.local,
-            self.remote_lo,
-            self.remote_hi & Self::REMOTE_HI,
-        ]
-        .into_iter()
-        .enumerate()
-        {
-            out[4 * k..4 * k + 4].copy_from_slice(&w.to_le_bytes());
-        }
-        out
-    }
-
-    /// The descriptor in `bytes`, or `None` if a reserved bit is set (so
-    /// that decoding then encoding gives the same bytes).
-    pub fn decode(bytes: &[u8; 16]) -> Option<UcDmaBd> {
-        let w = |k: usize| u32_le(bytes, 4 * k).unwrap_or(0);
-        let word0 = w(0);
-        let known = Self::LENGTH | Self::NEXT | Self::EXTERNAL | Self::RELATIVE;
-        if word0 & !known != 0 || w(3) & !Self::REMOTE_HI != 0 {
-            return None;
-        }
-        Some(UcDmaBd {
-            length: word0 & Self::LENGTH,
-            next: word0 & Self::NEXT != 0,
-            external: word0 & Self::EXTERNAL != 0,
-            relative: word0 & Self::RELATIVE != 0,
-            local: w(1),
-            remote_lo: w(2),
-            remote_hi: w(3),
-        })
-    }
-
-    /// The remote address (`remote_hi << 32 | remote_lo`).
-    pub fn remote(&self) -> u64 {
-        u64::from(self.remote_hi) << 32 | u64::from(self.remote_lo)
-    }
-
-    /// The body offset of the payload of a relative descriptor at body
-    /// offset `at` (`None` if it falls outside `0..2^32`).
-    pub fn payload(&self, at: usize) -> Option<usize> {
-        usize::try_from(at as i64 + i64::from(self.local as i32)).ok()
-    }
-}
-
 /// One descriptor of a uC-DMA chain, resolved in its page.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct ChainBd {
@@ -630,15 +527,9 @@ impl Page {
         if text.len() < HEADER_SIZE {
             return Err(error(text_name, None, LoadErrorKind::NoHeader));
         }
-        let h = |at| u16_le(text, at).unwrap_or(0);
         let mut page = Page {
             column,
-            header: PageHeader {
-                number: h(2),
-                ooo_page_len: [h(4), h(6)],
-                cur_page_len: h(8),
-                in_order_page_len: h(10),
-            },
+            header: PageHeader::decode(text),
             text_section: text_name.to_string(),
             data_section: data_name.to_string(),
             bytes: [text, data].concat(),
@@ -647,7 +538,7 @@ impl Page {
             jobs: Vec::new(),
             symbols: BTreeMap::new(),
         };
-        if h(0) != 0xffff {
+        if u16_le(text, 0) != Some(PageHeader::MAGIC) {
             return Err(page.error_at(0, LoadErrorKind::HeaderMagic));
         }
         if page.header.number != number {
@@ -805,10 +696,10 @@ impl Page {
                 ),
                 e => self.error_at(at, LoadErrorKind::Decode(e)),
             })?;
-            let m = instr.op.mnemonic;
-            let is_start = m == "START_JOB" || m == "START_JOB_DEFERRED";
+            let opcode = instr.op.opcode;
+            let is_start = matches!(opcode, Opcode::StartJob | Opcode::StartJobDeferred);
             match job.take() {
-                None if m == "EOF" => return Ok(at + size),
+                None if opcode == Opcode::Eof => return Ok(at + size),
                 None if !is_start => {
                     return Err(self.error_at(
                         at,
@@ -818,7 +709,7 @@ impl Page {
                     ))
                 }
                 None => job = Some((at, vec![(at - HEADER_SIZE, instr)])),
-                Some((start, _)) if is_start || m == "EOF" => {
+                Some((start, _)) if is_start || opcode == Opcode::Eof => {
                     return Err(self.error_at(
                         at,
                         LoadErrorKind::UnclosedJob {
@@ -827,7 +718,7 @@ impl Page {
                         },
                     ))
                 }
-                Some((start, mut instrs)) if m == "END_JOB" => {
+                Some((start, mut instrs)) if opcode == Opcode::EndJob => {
                     let open = &instrs[0].1;
                     let jobsize = open.get("jobsize").unwrap_or(0) as usize;
                     let actual = at + size - start;
@@ -840,7 +731,7 @@ impl Page {
                     if self.jobs.iter().any(|j| j.id == id) {
                         return Err(self.error_at(start, LoadErrorKind::DuplicateJob { id }));
                     }
-                    let is_deferred = open.op.mnemonic == "START_JOB_DEFERRED";
+                    let is_deferred = open.op.opcode == Opcode::StartJobDeferred;
                     instrs.push((at - HEADER_SIZE, instr));
                     self.jobs.push(Job {
                         id,
@@ -982,33 +873,6 @@ mod tests {
             bad.uc_dma_chain(data.start).unwrap_err().kind,
             LoadErrorKind::AbsoluteUcDmaBd { .. }
         ));
-    }
-
-    #[test]
-    fn uc_dma_bd_round_trips() {
-        let bd = UcDmaBd {
-            length: 0x7fff,
-            next: true,
-            external: false,
-            relative: true,
-            local: (-16i32) as u32,
-            remote_lo: 0x041A_0000,
-            remote_hi: 0x1fff_ffff,
-        };
-        let bytes = bd.encode();
-        assert_eq!(UcDmaBd::decode(&bytes), Some(bd));
-        assert_eq!(bd.payload(32), Some(16));
-        assert_eq!(bd.payload(8), None);
-        // binary-format reference 3.1: sanity.asm's BD.
-        let sanity = [8, 0, 5, 0, 0x20, 0, 0, 0, 0, 0, 0x1a, 4, 0, 0, 0, 0];
-        let d = UcDmaBd::decode(&sanity).unwrap();
-        assert_eq!(
-            (d.length, d.next, d.relative, d.local, d.remote()),
-            (8, true, true, 0x20, 0x041A_0000)
-        );
-        let mut reserved = sanity;
-        reserved[1] = 0x80;
-        assert_eq!(UcDmaBd::decode(&reserved), None);
     }
 
     #[test]

@@ -3,23 +3,21 @@
 //! AMD's production C++ assembler lays them out.
 
 use super::external::ControlPacket;
-use super::program::{Column, DataLine, Group, Item, Job, Program, Word, GROUP_OPS};
+use super::reader::{Column, DataLine, Group, Item, Job, Program, Word};
 use super::source::{error_at, AsmDiagnostic, Loc, SourceFile};
-use crate::cert::asm::Arg;
 use crate::cert::elf::{Relocation, RELOC_SCALAR_32, RELOC_SHIM_DMA_57};
 use crate::cert::encoding::encode_to;
-use crate::cert::isa::{by_mnemonic, Kind};
-use crate::cert::program::UcDmaBd;
+use crate::cert::format::{self, PageHeader, UcDmaBd, FILL};
+use crate::cert::instr_syntax::Arg;
+use crate::cert::isa::{Kind, Opcode};
 use std::collections::HashMap;
 
-/// Bytes per page (`.ctrltext.C.P` + `.ctrldata.C.P`).
-pub const PAGE_SIZE: u32 = 8192;
-/// The page header.
-pub const HEADER: u32 = 16;
+/// [`format::PAGE_SIZE`] in the pager's `u32` arithmetic.
+const PAGE_SIZE: u32 = format::PAGE_SIZE as u32;
+/// [`format::HEADER_SIZE`] in the pager's `u32` arithmetic.
+const HEADER: u32 = format::HEADER_SIZE as u32;
 /// The EOF that ends every page's code.
 const EOF_SIZE: u32 = 4;
-/// Fill between code and data.
-pub const FILL: u8 = 0xA5;
 /// APPLY_OFFSET_57's offset meaning "host address of the control code".
 const CONTROL_CODE_BASE: u32 = 0xFFFF;
 
@@ -444,7 +442,7 @@ impl<'a> ColumnPager<'a> {
                     continue;
                 }
                 for x in &job.instrs {
-                    if !GROUP_OPS.contains(&x.parsed.op.mnemonic) {
+                    if !x.parsed.op.names_groups() {
                         continue;
                     }
                     for (arg, loc, field) in x.asm_operands() {
@@ -469,13 +467,13 @@ impl<'a> ColumnPager<'a> {
         }
 
         let mut text = Vec::with_capacity((HEADER + page.text + EOF_SIZE + 16) as usize);
-        text.extend_from_slice(&[0xFF, 0xFF]);
-        text.extend_from_slice(&n.to_le_bytes());
-        text.extend_from_slice(&ooo_len[0].to_le_bytes());
-        text.extend_from_slice(&ooo_len[1].to_le_bytes());
-        text.extend_from_slice(&(page.len() as u16).to_le_bytes());
-        text.extend_from_slice(&(next_len as u16).to_le_bytes());
-        text.extend_from_slice(&[0; 4]);
+        let header = PageHeader {
+            number: n,
+            ooo_page_len: ooo_len,
+            cur_page_len: page.len() as u16,
+            in_order_page_len: next_len as u16,
+        };
+        text.extend_from_slice(&header.encode());
 
         // (BD table body offset, pad position, operand) for APPLY_OFFSET_57 @pad.
         let mut patches: Vec<(u32, u32, Loc)> = Vec::new();
@@ -540,7 +538,7 @@ impl<'a> ColumnPager<'a> {
                         }
                     }
                 }
-                if op.mnemonic == "APPLY_OFFSET_57" {
+                if op.opcode == Opcode::ApplyOffset57 {
                     self.apply_offset(
                         x,
                         &mut values,
@@ -556,8 +554,7 @@ impl<'a> ColumnPager<'a> {
                 encode_to(op, &values, &mut text);
             }
         }
-        let eof = by_mnemonic("EOF").expect("EOF is in the ISA table");
-        encode_to(eof, &[], &mut text);
+        encode_to(Opcode::Eof.op(), &[], &mut text);
 
         let mut data: Vec<u8> = Vec::with_capacity(page.data as usize);
         for &(g, i) in &order {
@@ -609,7 +606,7 @@ impl<'a> ColumnPager<'a> {
     /// control-packet argument → 0xFFFF) and records its relocation (§2.1, §9.5).
     fn apply_offset(
         &self,
-        x: &super::program::Instruction,
+        x: &super::reader::Instruction,
         values: &mut [u32],
         section: &str,
         pads: &mut Pads,
@@ -804,7 +801,7 @@ impl<'a> ColumnPager<'a> {
         for &(g, j) in cluster {
             let job = self.job((g, j));
             for x in &job.instrs {
-                if job.names_groups && GROUP_OPS.contains(&x.parsed.op.mnemonic) {
+                if job.names_groups && x.parsed.op.names_groups() {
                     continue;
                 }
                 for (arg, loc, field) in x.asm_operands() {

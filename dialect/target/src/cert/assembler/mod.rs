@@ -3,18 +3,17 @@
 //! them out. The facts are in the project's ctrlcode binary-format reference;
 //! docs/ctrlcode-isa.md describes the language.
 //!
-//! Stages: [`program`] reads the text (and its includes) into columns,
+//! Stages: [`reader`] reads the text (and its includes) into columns,
 //! text-label groups, jobs and data labels; [`pager`] clusters jobs, fills
 //! 8 KiB pages and encodes them with the ISA table.
 
 mod external;
 mod lines;
 mod pager;
-mod program;
+mod reader;
 mod source;
 
 pub use external::{ControlPacket, ExternalBufferError, Patch};
-pub use pager::{FILL, HEADER, PAGE_SIZE};
 pub use source::{AsmDiagnostic, Disk, Files, Loc, SourceFile};
 
 use super::elf::CtrlElf;
@@ -46,14 +45,14 @@ pub fn assemble(
     files: &dyn Files,
 ) -> Result<CtrlElf, Failure> {
     let mut dirs = options.include_dirs.clone();
-    dirs.push(program::parent_dir(path));
+    dirs.push(reader::parent_dir(path));
     let search = SearchPath { dirs, files };
     let top = SourceFile {
         name: path.display().to_string(),
         path: source::normal(path),
         text: text.to_string(),
     };
-    let program = program::read(top, &search).map_err(|(sources, diagnostics)| Failure {
+    let program = reader::read(top, &search).map_err(|(sources, diagnostics)| Failure {
         sources,
         diagnostics,
     })?;

@@ -1,8 +1,15 @@
 //! DMA registers: buffer-descriptor layouts per tile kind, channel control
 //! and start queues (aie2-registers.md §4), and the wrap/step conversion.
 
-use super::{f, reg, s, Dir, Field, Layout};
+use super::layout::{f, reg, s, Field, Layout};
 use crate::device::TileKind;
+
+/// DMA channel direction.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Dir {
+    S2MM,
+    MM2S,
+}
 
 /// The words of one buffer descriptor and where BDs live.
 #[derive(Debug, PartialEq, Eq)]

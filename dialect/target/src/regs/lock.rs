@@ -1,7 +1,7 @@
 //! Lock registers (aie2-registers.md §3): value registers, the request
 //! window that acquires or releases by reading, overflow and underflow status.
 
-use super::{f, reg, s, Layout};
+use super::layout::{f, reg, s, Layout};
 use crate::device::TileKind;
 
 /// Lock value register: writing sets the value (0..=63).

@@ -1,7 +1,7 @@
 //! Core-module and tile registers (aie2-registers.md §5): core control and
 //! status, tile isolation, and the accumulator cascade direction.
 
-use super::{f, reg, Field, Layout};
+use super::layout::{f, reg, Field, Layout};
 use crate::device::bundle::{EAST, NORTH, SOUTH, WEST};
 use crate::device::TileKind;
 

@@ -30,7 +30,7 @@ impl Instr {
 /// opcode, then every field little-endian at its offset; pads are zero.
 /// Never panics: missing values are 0, extra ones are ignored and values are
 /// truncated to their field's width (callers check ranges, as
-/// [`super::asm::parse_operands`] does).
+/// [`super::instr_syntax::parse_operands`] does).
 pub fn encode(op: &Op, values: &[u32]) -> Vec<u8> {
     let mut bytes = Vec::with_capacity(op.size());
     encode_to(op, values, &mut bytes);
@@ -42,7 +42,7 @@ pub fn encode_to(op: &Op, values: &[u32], out: &mut Vec<u8>) {
     let start = out.len();
     out.resize(start + op.size(), 0);
     let bytes = &mut out[start..];
-    bytes[0] = op.opcode;
+    bytes[0] = op.opcode as u8;
     for ((offset, field), &value) in op
         .value_fields()
         .zip(values.iter().chain(std::iter::repeat(&0)))

@@ -38,7 +38,7 @@ pub fn markdown() -> String {
         let _ = writeln!(
             out,
             "| 0x{:02x} | [{}](#{}) | {} B | {} |",
-            op.opcode,
+            op.opcode as u8,
             op.mnemonic,
             op.mnemonic.to_lowercase(),
             op.size(),
@@ -50,7 +50,7 @@ pub fn markdown() -> String {
             out,
             "\n### {}\n\nOpcode 0x{:02x}, {} bytes. {}\n\n```\n{}\n```\n\n",
             op.mnemonic,
-            op.opcode,
+            op.opcode as u8,
             op.size(),
             op.summary,
             operands(op)
@@ -111,7 +111,7 @@ pub fn json() -> String {
         let _ = writeln!(
             out,
             "    {{\n      \"code\": {}, \"name\": {}, \"size\": {}, \"asm\": {},\n      \"comment\": {},\n      \"segment_templates\": [",
-            op.opcode,
+            op.opcode as u8,
             json_str(op.mnemonic),
             op.size(),
             json_str(&operands(op)),
@@ -120,7 +120,7 @@ pub fn json() -> String {
         let _ = write!(
             out,
             "        {{\"name\": \"opcode\", \"type\": \"opcode\", \"offset\": 0, \"bitwidth\": 8, \"default_val\": {}, \"comment\": {}}}",
-            op.opcode,
+            op.opcode as u8,
             json_str(&format!("Instruction code of {}.", op.mnemonic))
         );
         for (offset, f) in op.layout() {

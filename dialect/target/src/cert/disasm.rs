@@ -4,7 +4,7 @@
 //! assembler (which lays pages out as AMD's production C++ assembler does,
 //! ctrlcode binary-format reference sections 4-8) re-assembles to identical
 //! `.ctrltext.*`, `.ctrldata.*` and `.pad.*` sections. The pages are read by
-//! the shared loader ([`super::program`]); on top of its structural checks,
+//! the shared loader ([`super::loader`]); on top of its structural checks,
 //! the disassembler checks every page against the assembler's layout (fill,
 //! data placement, job clustering, out-of-order page lengths) and returns a
 //! [`DisasmError`] for anything asm cannot reproduce, rather than printing
@@ -21,16 +21,15 @@
 //! `c<col>_` with several columns) with `UC_DMA_BD` lines for the BDs of
 //! uC-DMA chains and `.long` words for everything else.
 
-use super::asm::{parse_operands, print, Arg};
 use super::elf::{CtrlElf, RELOC_CONTROL_PACKET_48, RELOC_SCALAR_32, RELOC_SHIM_DMA_57};
 use super::encoding::Instr;
-use super::isa::{Barrier, Kind};
-use super::program::{Column, LoadError, Page, Program, UcDmaBd, HEADER_SIZE, PAGE_SIZE};
+use super::format::{UcDmaBd, FILL, HEADER_SIZE, PAGE_SIZE};
+use super::instr_syntax::{parse_operands, print, Arg};
+use super::isa::{Barrier, Kind, Opcode};
+use super::loader::{Column, LoadError, Page, Program};
 use std::collections::{BTreeMap, BTreeSet, HashMap};
 use std::fmt::{self, Write};
 
-/// The fill byte between a page's EOF and its 16-aligned data.
-const FILL: u8 = super::assembler::FILL;
 /// Bytes of one `UC_DMA_BD`.
 const BD_SIZE: usize = UcDmaBd::SIZE;
 
@@ -271,7 +270,7 @@ fn clusters(page: &Page) -> Result<Vec<Vec<usize>>, DisasmError> {
             k += 1;
         }
         for (body_at, i) in &jobs[j].instrs {
-            if i.op.mnemonic != "LAUNCH_JOB" {
+            if i.op.opcode != Opcode::LaunchJob {
                 continue;
             }
             let here = HEADER_SIZE + body_at;
@@ -645,12 +644,9 @@ fn disassemble_column(column: &Column, prefix: &str, out: &mut String) -> Result
             );
             for job in &page.jobs {
                 for (body_at, instr) in &job.instrs {
-                    let indent = if instr.op.mnemonic.starts_with("START_JOB")
-                        || instr.op.mnemonic == "END_JOB"
-                    {
-                        ""
-                    } else {
-                        "    "
+                    let indent = match instr.op.opcode {
+                        Opcode::StartJob | Opcode::StartJobDeferred | Opcode::EndJob => "",
+                        _ => "    ",
                     };
                     let line = instr_line(page, HEADER_SIZE + body_at, instr, &label, &groups)?;
                     let _ = writeln!(out, "{indent}{line}");
@@ -804,7 +800,7 @@ fn instr_line(
             if let Some(name) = group_name(groups, v) {
                 operands.push((asm_index, format!("@{name}")));
             }
-        } else if instr.op.mnemonic == "APPLY_OFFSET_57" && field.name == "offset" {
+        } else if instr.op.opcode == Opcode::ApplyOffset57 && field.name == "offset" {
             if v == 0xffff {
                 operands.push((asm_index, "0xffff".into()));
             } else if v % 2 == 1 {
@@ -924,11 +920,11 @@ mod tests {
         let mut body = Vec::new();
         let mut start = None;
         for instr in code {
-            if instr.op.mnemonic.starts_with("START_JOB") {
+            if matches!(instr.op.opcode, Opcode::StartJob | Opcode::StartJobDeferred) {
                 start = Some(body.len());
             }
             body.extend(instr.encode());
-            if instr.op.mnemonic == "END_JOB" {
+            if instr.op.opcode == Opcode::EndJob {
                 let s = start.take().unwrap();
                 let size = (body.len() - s) as u16;
                 body[s + 4..s + 6].copy_from_slice(&size.to_le_bytes());
@@ -978,7 +974,7 @@ mod tests {
             let mut at = HEADER_SIZE;
             loop {
                 let (instr, n) = decode(&text[at..]).unwrap();
-                if instr.op.mnemonic == "EOF" {
+                if instr.op.opcode == Opcode::Eof {
                     break;
                 }
                 out.push(instr);
@@ -1021,7 +1017,7 @@ mod tests {
                         .or(Some(0))
                 })
                 .unwrap();
-            if instr.op.mnemonic == "APPLY_OFFSET_57" && instr.values[2] != 0xffff {
+            if instr.op.opcode == Opcode::ApplyOffset57 && instr.values[2] != 0xffff {
                 instr.values[2] *= 2;
             }
             if let Some(size) = like.get(out.len()).and_then(|l| l.get("jobsize")) {
@@ -1599,7 +1595,10 @@ p0_0068:
     fn body_ops() -> Vec<&'static Op> {
         OPS.iter()
             .filter(|o| {
-                !o.mnemonic.starts_with("START_JOB") && !["END_JOB", "EOF"].contains(&o.mnemonic)
+                !matches!(
+                    o.opcode,
+                    Opcode::StartJob | Opcode::StartJobDeferred | Opcode::EndJob | Opcode::Eof
+                )
             })
             .collect()
     }
@@ -1611,13 +1610,13 @@ p0_0068:
     fn fix(mut instr: Instr, job: u32, barrier: u32, bd: u32, payload: u32) -> Instr {
         let fields: Vec<_> = instr.op.value_fields().map(|(_, f)| f).collect();
         for (v, f) in instr.values.iter_mut().zip(fields) {
-            match (instr.op.mnemonic, f.name, f.kind) {
+            match (instr.op.opcode, f.name, f.kind) {
                 (_, "descriptor_ptr", _) => *v = bd,
                 (_, "table_ptr", _) => *v = payload,
                 (_, _, Kind::PageId) => *v = 0,
                 (_, _, Kind::Barrier(Barrier::Local)) => *v = barrier,
-                ("LAUNCH_JOB", ..) => *v = job,
-                ("APPLY_OFFSET_57", "offset", _) if *v != 0xffff => *v &= !1,
+                (Opcode::LaunchJob, ..) => *v = job,
+                (Opcode::ApplyOffset57, "offset", _) if *v != 0xffff => *v &= !1,
                 _ => {}
             }
         }

@@ -4,7 +4,7 @@
 //!
 //! Coordinates are `(col, row)` as `i64`, so that unchecked attribute values
 //! can be passed in; anything outside the array has no tile kind. Wire bundles
-//! are named by the case index of [`EnumKind::WireBundle`](crate::ir::EnumKind)
+//! are named by the case index of the dialect's `WireBundle` enumeration
 //! (see [`bundle`]).
 
 /// Case indices of the `WireBundle` enumeration.

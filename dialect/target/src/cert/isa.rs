@@ -1,5 +1,9 @@
 //! The CERT ctrlcode ISA as one declarative table ([`OPS`]).
 //!
+//! [`Opcode`] names the operations for code that matches on them (the
+//! assembler, loader, disassembler, job runner and lift); the build fails
+//! unless every opcode has exactly one entry in the table.
+//!
 //! Source: seed 000 (the newer aie2ps ISA, which the conformance vectors
 //! follow). Every instruction is the 8-bit opcode followed by the fields of
 //! its [`Op::fields`] in order, little-endian, each naturally aligned; every
@@ -85,11 +89,64 @@ pub struct Field {
     pub doc: &'static str,
 }
 
+/// Declares [`Opcode`]: one variant per operation, its value the opcode byte.
+/// The only place an opcode number is written.
+macro_rules! opcodes {
+    ($($name:ident = $byte:literal,)*) => {
+        /// An operation of [`OPS`] by name (its mnemonic in CamelCase); the
+        /// value is the opcode byte. [`Opcode::op`] gives the table entry.
+        #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+        #[repr(u8)]
+        pub enum Opcode {
+            $($name = $byte,)*
+        }
+
+        impl Opcode {
+            /// Number of operations.
+            const COUNT: usize = [$(Opcode::$name),*].len();
+        }
+    };
+}
+
+opcodes! {
+    StartJob = 0x00,
+    StartJobDeferred = 0x17,
+    LaunchJob = 0x18,
+    UcDmaWriteDes = 0x01,
+    WaitUcDma = 0x02,
+    MaskWrite32 = 0x03,
+    Write32 = 0x05,
+    WaitTcts = 0x06,
+    EndJob = 0x07,
+    Yield = 0x08,
+    UcDmaWriteDesSync = 0x09,
+    Write32D = 0x0b,
+    Read32 = 0x0c,
+    Read32D = 0x0d,
+    ApplyOffset57 = 0x0e,
+    Add = 0x0f,
+    Mov = 0x10,
+    LocalBarrier = 0x11,
+    RemoteBarrier = 0x12,
+    Eof = 0xff,
+    Poll32 = 0x13,
+    MaskPoll32 = 0x14,
+    Trace = 0x15,
+    Nop = 0x16,
+    Preempt = 0x19,
+    LoadPdi = 0x1a,
+    LoadCores = 0x04,
+    LoadLastPdi = 0x1b,
+    SaveTimestamps = 0x1c,
+    Sleep = 0x1d,
+    SaveRegister = 0x1e,
+}
+
 /// One operation of the ISA.
 #[derive(Debug)]
 pub struct Op {
     pub mnemonic: &'static str,
-    pub opcode: u8,
+    pub opcode: Opcode,
     /// One line.
     pub summary: &'static str,
     /// What the operation does.
@@ -126,6 +183,12 @@ impl Op {
     /// The asm operands, in order.
     pub fn asm_fields(&self) -> impl Iterator<Item = &'static Field> + '_ {
         self.fields.iter().filter(|f| f.kind.in_asm())
+    }
+
+    /// Whether an operand names a text-label group (a `page_id` field):
+    /// LOAD_PDI, LOAD_CORES and PREEMPT.
+    pub fn names_groups(&self) -> bool {
+        self.fields.iter().any(|f| f.kind == Kind::PageId)
     }
 
     /// Every field with its byte offset in the instruction.
@@ -231,28 +294,28 @@ static NO_OPERANDS: &[Field] = &[pad(8), pad(16)];
 pub static OPS: &[Op] = &[
     Op {
         mnemonic: "START_JOB",
-        opcode: 0x00,
+        opcode: Opcode::StartJob,
         summary: "Start a new job.",
         doc: "Opens a job and adds it to the job table (if it is not there yet); the job is scheduled. Only START_JOB, START_JOB_DEFERRED and EOF may follow END_JOB.",
         fields: START_JOB_FIELDS,
     },
     Op {
         mnemonic: "START_JOB_DEFERRED",
-        opcode: 0x17,
+        opcode: Opcode::StartJobDeferred,
         summary: "Start a new job that runs only when launched.",
         doc: "Like START_JOB, but the job is not scheduled until a LAUNCH_JOB names it.",
         fields: START_JOB_FIELDS,
     },
     Op {
         mnemonic: "LAUNCH_JOB",
-        opcode: 0x18,
+        opcode: Opcode::LaunchJob,
         summary: "Schedule a deferred job.",
         doc: "Schedules the job opened by START_JOB_DEFERRED with this id for the next scheduling cycle; the current job runs on until it blocks. Launching a job twice is undefined.",
         fields: &[pad(8), JOB_ID],
     },
     Op {
         mnemonic: "UC_DMA_WRITE_DES",
-        opcode: 0x01,
+        opcode: Opcode::UcDmaWriteDes,
         summary: "Enqueue a uC-DMA transfer (DM to MM); return a wait handle.",
         doc: "Enqueues the uC-DMA buffer-descriptor chain at descriptor_ptr (an offset into the page's data) and returns at once with a wait handle in the register; blocks only while the queue is full. WAIT_UC_DMA waits for the handle.",
         fields: &[
@@ -265,28 +328,28 @@ pub static OPS: &[Op] = &[
     },
     Op {
         mnemonic: "WAIT_UC_DMA",
-        opcode: 0x02,
+        opcode: Opcode::WaitUcDma,
         summary: "Wait for a uC-DMA wait handle.",
         doc: "Returns when the transfer whose wait handle is in the register has finished; until then the job yields.",
         fields: &[pad(8), reg("wait_handle", "Register holding the wait handle."), pad(8)],
     },
     Op {
         mnemonic: "MASK_WRITE_32",
-        opcode: 0x03,
+        opcode: Opcode::MaskWrite32,
         summary: "Read-modify-write the masked bits of a constant address.",
         doc: "Writes the bits of value selected by mask to address and keeps the others. The read-modify-write is not atomic.",
         fields: &[pad(8), pad(16), ADDRESS, MASK, VALUE],
     },
     Op {
         mnemonic: "WRITE_32",
-        opcode: 0x05,
+        opcode: Opcode::Write32,
         summary: "Write a constant to a constant address.",
         doc: "A synchronous store through the uC's AXI-MM port (no uC-DMA): the write is complete when the operation ends.",
         fields: &[pad(8), pad(16), ADDRESS, VALUE],
     },
     Op {
         mnemonic: "WAIT_TCTS",
-        opcode: 0x06,
+        opcode: Opcode::WaitTcts,
         summary: "Wait for task-complete tokens of a shim or mem-tile DMA channel.",
         doc: "Blocks the job until target_tcts task-complete tokens of the channel have arrived at this uC; other jobs run meanwhile. Only one job may wait on a channel; waiting for more tokens than tasks hangs.",
         fields: &[
@@ -300,28 +363,28 @@ pub static OPS: &[Op] = &[
     },
     Op {
         mnemonic: "END_JOB",
-        opcode: 0x07,
+        opcode: Opcode::EndJob,
         summary: "End the current job.",
         doc: "Closes the job opened by START_JOB or START_JOB_DEFERRED.",
         fields: NO_OPERANDS,
     },
     Op {
         mnemonic: "YIELD",
-        opcode: 0x08,
+        opcode: Opcode::Yield,
         summary: "Yield to another job.",
         doc: "Switches to the next ready job; this one is scheduled again in the next cycle.",
         fields: NO_OPERANDS,
     },
     Op {
         mnemonic: "UC_DMA_WRITE_DES_SYNC",
-        opcode: 0x09,
+        opcode: Opcode::UcDmaWriteDesSync,
         summary: "Run a uC-DMA transfer and wait for it.",
         doc: "UC_DMA_WRITE_DES followed by WAIT_UC_DMA without a register: enqueues the BD chain at descriptor_ptr and waits until it is done.",
         fields: &[pad(8), c("descriptor_ptr", 16, "Offset of the first uC-DMA BD in the page.")],
     },
     Op {
         mnemonic: "WRITE_32_D",
-        opcode: 0x0b,
+        opcode: Opcode::Write32D,
         summary: "Write a constant or register value to a constant or register address.",
         doc: "Dynamic WRITE_32. flags bit 0 set: address is the immediate, else the number of the register holding it; bit 1 likewise for value.",
         fields: &[
@@ -334,21 +397,21 @@ pub static OPS: &[Op] = &[
     },
     Op {
         mnemonic: "READ_32",
-        opcode: 0x0c,
+        opcode: Opcode::Read32,
         summary: "Read a constant address into a register.",
         doc: "A synchronous load through the uC's AXI-MM port (no uC-DMA).",
         fields: &[pad(8), reg("value", "Destination register."), pad(8), ADDRESS],
     },
     Op {
         mnemonic: "READ_32_D",
-        opcode: 0x0d,
+        opcode: Opcode::Read32D,
         summary: "Read the address held in a register into a register.",
         doc: "Like READ_32, with the address taken from a register.",
         fields: &[pad(8), reg("address", "Register holding the address."), reg("value", "Destination register.")],
     },
     Op {
         mnemonic: "APPLY_OFFSET_57",
-        opcode: 0x0e,
+        opcode: Opcode::ApplyOffset57,
         summary: "Add a host-address offset to shim DMA BD base addresses (57-bit).",
         doc: "Patches the base address of num_entries sets of shim DMA BDs, stored contiguously at table_ptr, by adding the host address taken from the argument slots at offset and offset + 1; offset 0xFFFF means the host address of the control code's first page. Must run before the BDs are written by the uC-DMA. The optional `@buffer` operand (patch_buf) names a `.setpad` buffer the assembler patches in at assembly time.",
         fields: &[
@@ -361,21 +424,21 @@ pub static OPS: &[Op] = &[
     },
     Op {
         mnemonic: "ADD",
-        opcode: 0x0f,
+        opcode: Opcode::Add,
         summary: "Add a constant to a register.",
         doc: "dest = dest + value.",
         fields: &[pad(8), reg("dest", "Register updated."), pad(8), c("value", 32, "Addend.")],
     },
     Op {
         mnemonic: "MOV",
-        opcode: 0x10,
+        opcode: Opcode::Mov,
         summary: "Set a register to a constant.",
         doc: "dest = value.",
         fields: &[pad(8), reg("dest", "Register set."), pad(8), c("value", 32, "New value.")],
     },
     Op {
         mnemonic: "LOCAL_BARRIER",
-        opcode: 0x11,
+        opcode: Opcode::LocalBarrier,
         summary: "Synchronize jobs of this job runner.",
         doc: "Blocks until num_participants jobs have reached the local barrier.",
         fields: &[
@@ -386,7 +449,7 @@ pub static OPS: &[Op] = &[
     },
     Op {
         mnemonic: "REMOTE_BARRIER",
-        opcode: 0x12,
+        opcode: Opcode::RemoteBarrier,
         summary: "Synchronize jobs in several columns.",
         doc: "Blocks until the jobs of every column in party_mask (bit i = column i) have reached the remote barrier; at most one job per column takes part in a given remote barrier.",
         fields: &[
@@ -398,42 +461,42 @@ pub static OPS: &[Op] = &[
     },
     Op {
         mnemonic: "EOF",
-        opcode: 0xff,
+        opcode: Opcode::Eof,
         summary: "End of the operations of a page.",
         doc: "Follows the last END_JOB of a page; the job runner stops parsing there.",
         fields: NO_OPERANDS,
     },
     Op {
         mnemonic: "POLL_32",
-        opcode: 0x13,
+        opcode: Opcode::Poll32,
         summary: "Busy-poll an address until it reads a value.",
         doc: "Blocks the job (other jobs run) until address reads value. Much dearer than waiting for task-complete tokens.",
         fields: &[pad(8), pad(16), ADDRESS, VALUE],
     },
     Op {
         mnemonic: "MASK_POLL_32",
-        opcode: 0x14,
+        opcode: Opcode::MaskPoll32,
         summary: "Busy-poll an address until its masked bits read a value.",
         doc: "Like POLL_32, comparing only the bits in mask.",
         fields: &[pad(8), pad(16), ADDRESS, MASK, VALUE],
     },
     Op {
         mnemonic: "TRACE",
-        opcode: 0x15,
+        opcode: Opcode::Trace,
         summary: "Dynamic trace probe.",
         doc: "Not for user code: a tracer overwrites the first word of a target instruction with TRACE to run a probe's actions (timestamps, register reads and writes) from a control body in sDM.",
         fields: &[pad(8), c("info", 16, "Probe information.")],
     },
     Op {
         mnemonic: "NOP",
-        opcode: 0x16,
+        opcode: Opcode::Nop,
         summary: "No operation.",
         doc: "Ignored by the job runner; may yield to another job.",
         fields: NO_OPERANDS,
     },
     Op {
         mnemonic: "PREEMPT",
-        opcode: 0x19,
+        opcode: Opcode::Preempt,
         summary: "Preemption point: save or restore memory-tile state.",
         doc: "If preemption is requested, runs the save or restore control code found at the given page offsets from the first page. Every uC uses the same id for a preemption point; the operation fills a job, and the job a page.",
         fields: &[
@@ -445,7 +508,7 @@ pub static OPS: &[Op] = &[
     },
     Op {
         mnemonic: "LOAD_PDI",
-        opcode: 0x1a,
+        opcode: Opcode::LoadPdi,
         summary: "Load a PDI (itself control code).",
         doc: "Runs the PDI control code at the given page offset from the first page; loading the same pdi_id twice in a row skips the second. The operation fills a job, and the job a page.",
         fields: &[
@@ -458,7 +521,7 @@ pub static OPS: &[Op] = &[
     },
     Op {
         mnemonic: "LOAD_CORES",
-        opcode: 0x04,
+        opcode: Opcode::LoadCores,
         summary: "Load core ELFs.",
         doc: "LOAD_PDI for core code: the firmware records it apart from the PDI so that preemption can restore both.",
         fields: &[
@@ -471,28 +534,28 @@ pub static OPS: &[Op] = &[
     },
     Op {
         mnemonic: "LOAD_LAST_PDI",
-        opcode: 0x1b,
+        opcode: Opcode::LoadLastPdi,
         summary: "Reload the last loaded PDI.",
         doc: "For preemption restore: loads again the PDI that the firmware recorded as loaded last.",
         fields: NO_OPERANDS,
     },
     Op {
         mnemonic: "SAVE_TIMESTAMPS",
-        opcode: 0x1c,
+        opcode: Opcode::SaveTimestamps,
         summary: "Save a timestamp.",
         doc: "Records the time with unq_id in shared data memory; full buffers go to host memory by uC-DMA.",
         fields: &[pad(8), pad(16), UNQ_ID],
     },
     Op {
         mnemonic: "SLEEP",
-        opcode: 0x1d,
+        opcode: Opcode::Sleep,
         summary: "Busy-wait (test only).",
         doc: "Busy-waits target microseconds without yielding.",
         fields: &[pad(8), pad(16), c("target", 32, "Microseconds.")],
     },
     Op {
         mnemonic: "SAVE_REGISTER",
-        opcode: 0x1e,
+        opcode: Opcode::SaveRegister,
         summary: "Save the value of a register address.",
         doc: "Reads address and records the value with unq_id in shared data memory; full buffers go to host memory by uC-DMA.",
         fields: &[pad(8), pad(16), ADDRESS, UNQ_ID],
@@ -507,16 +570,32 @@ pub fn by_mnemonic(mnemonic: &str) -> Option<&'static Op> {
 
 /// The operation with this opcode.
 pub fn by_opcode(opcode: u8) -> Option<&'static Op> {
-    static TABLE: std::sync::OnceLock<[Option<u8>; 256]> = std::sync::OnceLock::new();
-    let table = TABLE.get_or_init(|| {
-        let mut t = [None; 256];
-        for (i, op) in OPS.iter().enumerate() {
-            t[op.opcode as usize] = Some(i as u8);
-        }
-        t
-    });
-    table[opcode as usize].map(|i| &OPS[i as usize])
+    OPS.get(usize::from(INDEX[usize::from(opcode)]))
 }
+
+impl Opcode {
+    /// The operation's entry in [`OPS`].
+    pub fn op(self) -> &'static Op {
+        &OPS[usize::from(INDEX[self as usize])]
+    }
+}
+
+/// The index in [`OPS`] of each opcode byte (`u8::MAX`: no operation).
+/// Built at compile time, which fails unless every [`Opcode`] has exactly
+/// one entry in [`OPS`].
+const INDEX: [u8; 256] = {
+    let mut index = [u8::MAX; 256];
+    let mut i = 0;
+    while i < OPS.len() {
+        let byte = OPS[i].opcode as usize;
+        assert!(index[byte] == u8::MAX, "two operations with one opcode");
+        index[byte] = i as u8;
+        i += 1;
+    }
+    assert!(OPS.len() == Opcode::COUNT, "an Opcode without an operation");
+    assert!(OPS.len() < u8::MAX as usize);
+    index
+};
 
 #[cfg(test)]
 mod tests {
@@ -565,12 +644,32 @@ mod tests {
                 "byte 1 of {} is a pad",
                 op.mnemonic
             );
-            assert!(std::ptr::eq(by_opcode(op.opcode).unwrap(), op));
+            assert!(std::ptr::eq(by_opcode(op.opcode as u8).unwrap(), op));
+            assert!(std::ptr::eq(op.opcode.op(), op));
             assert!(std::ptr::eq(
                 by_mnemonic(&op.mnemonic.to_lowercase()).unwrap(),
                 op
             ));
         }
+    }
+
+    #[test]
+    fn opcodes_are_named_after_their_mnemonics() {
+        for op in OPS {
+            let name = format!("{:?}", op.opcode).to_uppercase();
+            assert_eq!(name, op.mnemonic.replace('_', ""));
+        }
+        assert_eq!(by_opcode(0x1f), None);
+    }
+
+    #[test]
+    fn group_naming_operations() {
+        let names: Vec<_> = OPS
+            .iter()
+            .filter(|op| op.names_groups())
+            .map(|op| op.opcode)
+            .collect();
+        assert_eq!(names, [Opcode::Preempt, Opcode::LoadPdi, Opcode::LoadCores]);
     }
 
     #[test]

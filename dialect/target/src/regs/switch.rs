@@ -2,7 +2,7 @@
 //! configuration, slave slots (packet rules), the physical port numbering
 //! behind their addresses, and the shim mux and demux.
 
-use super::{f, reg, Layout};
+use super::layout::{f, reg, Layout};
 use crate::device::bundle::{
     CORE, DMA, EAST, FIFO, NOC, NORTH, PLIO, SOUTH, TILE_CONTROL, TRACE, WEST,
 };
