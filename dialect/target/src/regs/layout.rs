@@ -70,6 +70,15 @@ impl Field {
         fits.then_some(value as u32 & self.mask())
     }
 
+    /// [`Field::raw`], where a signed field also takes the unsigned reading
+    /// of its bit pattern, as MLIR's signless integers and mlir-aie's
+    /// encoders do (`lock_acq_val = 127` is -1 in 7 bits).
+    pub fn raw_signless(&self, value: i64) -> Option<u32> {
+        let unsigned = self.signed && value >= 0 && (value as u64) < (1u64 << self.bits);
+        self.raw(value)
+            .or_else(|| unsigned.then_some(value as u32 & self.mask()))
+    }
+
     /// The field's value in `words` (sign-extended for signed fields).
     pub fn get(&self, words: &[u32]) -> i64 {
         let raw = words
@@ -98,7 +107,7 @@ impl Layout {
                 .field(name)
                 .ok_or_else(|| format!("this register has no field '{name}'"))?;
             let raw = field
-                .raw(value)
+                .raw_signless(value)
                 .ok_or_else(|| format!("{name} = {value} does not fit in {} bits", field.bits))?;
             words[field.word as usize] |= raw << field.lo;
         }

@@ -88,6 +88,8 @@ pub fn lock_request_layout(kind: TileKind) -> (&'static Layout, u32) {
 /// value out of range.
 pub fn lock_request(kind: TileKind, id: u32, acquire: bool, value: i64) -> Option<u32> {
     let (layout, base) = lock_request_layout(kind);
+    // A request's value is a signed delta: no unsigned reading of its bits.
+    layout.field("value")?.raw(value)?;
     let values = [
         ("id", i64::from(id)),
         ("acquire", i64::from(acquire)),
