@@ -8,6 +8,7 @@ pub mod binary;
 pub(crate) mod dma_tasks;
 pub(crate) mod dma_to_npu;
 mod strides;
+pub(crate) mod substitute_shim_dma_allocations;
 
 use crate::netlist::{self, Dev};
 use aie_target::device::{Device, TileKind};

@@ -1,0 +1,102 @@
+//! `--aie-substitute-shim-dma-allocations`: each
+//! `aiex.dma_configure_task_for @alloc` becomes an `aiex.dma_configure_task`
+//! on the tile, direction and channel of the `aie.shim_dma_allocation @alloc`
+//! (with its packet header, if it has one), keeping its BDs, token and repeat
+//! count; the task's uses follow.
+
+use crate::netlist::{self, op_error, Dev};
+use crate::{Args, Pass};
+use dialect::ir::cases::DmaChannelDir;
+use dialect::ir::{At, OpId, ValueId, View};
+use dialect::ops::views::{DmaConfigureTask, DmaConfigureTaskFor, ShimDmaAllocation};
+use dialect::{Diagnostic, Ir};
+use std::collections::HashMap;
+
+pub(crate) const PASS: Pass = Pass {
+    flag: "aie-substitute-shim-dma-allocations",
+    name: "AIESubstituteShimDMAAllocations",
+    summary: "Replace aiex.dma_configure_task_for @alloc by aiex.dma_configure_task on the tile and channel of the shim DMA allocation",
+    doc: "runtime-sequence.md#shim-dma-allocations",
+    options: &[],
+    run,
+};
+
+fn run(ir: &mut Ir, _: &Args) -> Vec<Diagnostic> {
+    netlist::each_device(ir, substitute)
+}
+
+/// Where an allocation puts its transfers.
+struct Endpoint {
+    tile: ValueId,
+    dir: DmaChannelDir,
+    channel: i64,
+    packet: Option<(u64, u64)>,
+}
+
+fn endpoints(ir: &Ir, dev: &Dev) -> HashMap<String, Endpoint> {
+    ir.views::<ShimDmaAllocation>(dev.ops(ir).iter().copied())
+        .map(|a| {
+            let endpoint = Endpoint {
+                tile: ir[a.op()].operands[0],
+                dir: a.channel_dir(ir),
+                channel: a.channel_index(ir),
+                packet: a.packet(ir),
+            };
+            (a.sym_name(ir).to_string(), endpoint)
+        })
+        .collect()
+}
+
+fn substitute(ir: &mut Ir, dev: &Dev) -> Result<(), Diagnostic> {
+    let endpoints = endpoints(ir, dev);
+    let tasks: Vec<DmaConfigureTaskFor> = ir.views(dev.walk(ir)).collect();
+    for task in tasks {
+        let Some(end) = endpoints.get(task.alloc(ir)) else {
+            return Err(
+                op_error(ir, task.op(), "no shim DMA allocation found for symbol").with_help(
+                    format!(
+                        "no `aie.shim_dma_allocation @{}` in this device",
+                        task.alloc(ir)
+                    ),
+                ),
+            );
+        };
+        replace(ir, task, end);
+    }
+    Ok(())
+}
+
+/// Builds the `dma_configure_task` before `task`, moves the BD region into
+/// it, redirects the uses and erases `task`.
+fn replace(ir: &mut Ir, task: DmaConfigureTaskFor, end: &Endpoint) {
+    let old = task.op();
+    let (issue_token, repeat_count) = (task.issue_token(ir), task.repeat_count(ir));
+    let mut b = DmaConfigureTask::build(ir, ir[old].span)
+        .operand(end.tile)
+        .direction(end.dir)
+        .channel(end.channel);
+    if let Some(packet) = end.packet {
+        b = b.packet(packet);
+    }
+    if issue_token {
+        b = b.issue_token(true);
+    }
+    if repeat_count != 0 {
+        b = b.repeat_count(repeat_count);
+    }
+    let new = b.insert(At::Before(old)).op();
+    move_regions(ir, old, new);
+    let (from, to) = (ir[old].results[0], ir[new].results[0]);
+    if let Some(scope) = ir.parent_op(old) {
+        ir.replace_uses_in(scope, from, to);
+    }
+    ir.erase(old);
+}
+
+fn move_regions(ir: &mut Ir, from: OpId, to: OpId) {
+    let regions = std::mem::take(&mut ir.ops[from.index()].regions);
+    for &r in &regions {
+        ir.regions[r.index()].parent = to;
+    }
+    ir.ops[to.index()].regions = regions;
+}
