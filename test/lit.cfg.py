@@ -5,7 +5,8 @@
 #   cargo build -p aiec
 #   python3 /usr/lib/llvm-19/build/utils/lit/lit.py -sv test/
 #
-# Environment: AIEC = the aiec binary (default: target/debug/aiec), AIESIM =
+# Environment: AIEC = the aiec binary (default: target/debug/aiec; .ci/run
+# sets it from `cargo metadata`'s target directory), AIESIM =
 # the aie-sim binary (default: next to aiec),
 # LLVM_TOOLS_DIR = where FileCheck and not live (default: /usr/lib/llvm-19/bin).
 
@@ -19,12 +20,13 @@ config.suffixes = [".mlir", ".asm"]
 config.excludes = ["Inputs"]
 config.test_source_root = os.path.dirname(os.path.abspath(__file__))
 workspace = os.path.dirname(config.test_source_root)
-config.test_exec_root = os.path.join(workspace, "target", "lit")
 config.available_features.add("aiec")
 
 aiec = os.path.abspath(os.environ.get("AIEC", os.path.join(workspace, "target", "debug", "aiec")))
 if not os.path.exists(aiec):
     lit_config.fatal(f"no aiec binary at {aiec}: run `cargo build -p aiec` or set AIEC")
+# Scratch files go beside the binary's profile directory (target/lit).
+config.test_exec_root = os.path.join(os.path.dirname(os.path.dirname(aiec)), "lit")
 llvm_tools = os.environ.get("LLVM_TOOLS_DIR", "/usr/lib/llvm-19/bin")
 
 # aie-opt and aie-translate are aiec too, so mlir-aie RUN lines work unchanged.
