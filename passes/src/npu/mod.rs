@@ -18,11 +18,6 @@ use dialect::ops::views::{MemrefGlobal, ShimDmaAllocation};
 use dialect::regs::Dir;
 use dialect::Ir;
 
-/// A `ui32` attribute.
-pub(crate) fn ui32(v: u64) -> Attr {
-    Attr::Int(i128::from(v), Type::uint(32))
-}
-
 /// A DMA channel: tile, direction and channel number.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub(crate) struct Channel {
