@@ -39,7 +39,7 @@ pub static OPS: &[OpDef] = &[
     op("aie.shim_mux", "'(' % ')' region attr-dict", INDEX, PerTile("shim_mux")),
     op("aie.connect", "'<' $source_bundle:WireBundle ' : ' $source_channel:i32 ', ' $dest_bundle:WireBundle ' : ' $dest_channel:i32 '>' attr-dict", NoResults, Numbered),
     op("aie.amsel", "'<' $arbiterID:i8 '> ' '(' $msel:i8 ')' attr-dict", INDEX, Numbered),
-    op("aie.masterset", "'(' $dest_bundle:WireBundle ' : ' $dest_channel:i32 ', ' %* ')' attr-dict", INDEX, Numbered),
+    op("aie.masterset", "'(' $dest_bundle:WireBundle ' : ' $dest_channel:i32 ', ' %* ')' attr-dict", INDEX, Numbered).attrs("keep_pkt_header:any?"),
     op("aie.packet_rules", "'(' $source_bundle:WireBundle ' : ' $source_channel:i32 ')' region attr-dict", NoResults, Numbered),
     op("aie.rule", "'(' $mask:i8 ', ' $value:i8 ', ' % ')' attr-dict", NoResults, Numbered),
     op("aie.wire", "'(' % ' : ' $source_bundle:WireBundle ', ' % ' : ' $dest_bundle:WireBundle ')' attr-dict", NoResults, Numbered),

@@ -1081,6 +1081,13 @@ impl Masterset {
     pub fn set_dest_channel(self, ir: &mut Ir, v: i64) {
         ir.set_attr(self.0, "dest_channel", access::int_attr(v, IntTy::I32))
     }
+    /// `keep_pkt_header`: attribute (optional).
+    pub fn keep_pkt_header(self, ir: &Ir) -> Option<&Attr> {
+        ir.attr(self.0, "keep_pkt_header").map(|a| a)
+    }
+    pub fn set_keep_pkt_header(self, ir: &mut Ir, v: Attr) {
+        ir.set_attr(self.0, "keep_pkt_header", v)
+    }
 }
 
 impl OpBuilder<'_, Masterset> {
@@ -1091,6 +1098,10 @@ impl OpBuilder<'_, Masterset> {
     /// `dest_channel`: 32-bit signless integer attribute (required).
     pub fn dest_channel(self, v: i64) -> Self {
         self.attr("dest_channel", access::int_attr(v, IntTy::I32))
+    }
+    /// `keep_pkt_header`: attribute (optional).
+    pub fn keep_pkt_header(self, v: Attr) -> Self {
+        self.attr("keep_pkt_header", v)
     }
 }
 

@@ -7,28 +7,70 @@ use crate::netlist::op_error as err;
 use crate::netlist::{self, Dev};
 use crate::npu::global_words;
 use aie_target::cert::isa::{by_mnemonic, Barrier, Kind};
-use dialect::ir::{Attr, OpId};
+use dialect::ir::{OpId, OpKind, View};
+use dialect::ops::views::{
+    CertApplyOffset57, CertAttachToGroup, CertJob, CertLocalBarrier, CertMaskwrite32,
+    CertRemoteBarrier, CertUcDmaBd, CertUcDmaChain, CertUcDmaWriteDesSync, CertWaitTcts,
+    CertWrite32,
+};
 use dialect::{Diagnostic, Ir};
 use std::collections::{HashMap, HashSet};
 
 /// Each `aiex.cert` instruction op and its ISA mnemonic.
-const INSTRUCTIONS: [(&str, &str); 8] = [
-    ("aiex.cert.write32", "WRITE_32"),
-    ("aiex.cert.maskwrite32", "MASK_WRITE_32"),
-    ("aiex.cert.uc_dma_write_des_sync", "UC_DMA_WRITE_DES_SYNC"),
-    ("aiex.cert.wait_tcts", "WAIT_TCTS"),
-    ("aiex.cert.apply_offset_57", "APPLY_OFFSET_57"),
-    ("aiex.cert.local_barrier", "LOCAL_BARRIER"),
-    ("aiex.cert.remote_barrier", "REMOTE_BARRIER"),
-    ("aiex.cert.nop", "NOP"),
+const INSTRUCTIONS: [(OpKind, &str); 8] = [
+    (OpKind::CertWrite32, "WRITE_32"),
+    (OpKind::CertMaskwrite32, "MASK_WRITE_32"),
+    (OpKind::CertUcDmaWriteDesSync, "UC_DMA_WRITE_DES_SYNC"),
+    (OpKind::CertWaitTcts, "WAIT_TCTS"),
+    (OpKind::CertApplyOffset57, "APPLY_OFFSET_57"),
+    (OpKind::CertLocalBarrier, "LOCAL_BARRIER"),
+    (OpKind::CertRemoteBarrier, "REMOTE_BARRIER"),
+    (OpKind::CertNop, "NOP"),
 ];
 
-/// The op attribute holding an ISA field's operand, where the names differ.
-fn attr_name(field: &str) -> &str {
-    match field {
-        "actor_id" => "channel_id",
-        "table_ptr" | "descriptor_ptr" => "symbol",
-        other => other,
+/// An operand of an instruction op.
+enum Operand<'a> {
+    Int(i64),
+    Sym(&'a str),
+}
+
+/// The operands of instruction op `op`, in the order of its ISA fields
+/// written in assembly (`patch_buf` aside).
+fn operands(ir: &Ir, op: OpId) -> Vec<Operand<'_>> {
+    use Operand::{Int, Sym};
+    match ir.kind(op) {
+        Some(OpKind::CertWrite32) => {
+            let w = CertWrite32::wrap(op);
+            vec![Int(w.address(ir)), Int(w.value(ir))]
+        }
+        Some(OpKind::CertMaskwrite32) => {
+            let w = CertMaskwrite32::wrap(op);
+            vec![Int(w.address(ir)), Int(w.mask(ir)), Int(w.value(ir))]
+        }
+        Some(OpKind::CertUcDmaWriteDesSync) => {
+            vec![Sym(CertUcDmaWriteDesSync::wrap(op).symbol(ir))]
+        }
+        Some(OpKind::CertWaitTcts) => {
+            let w = CertWaitTcts::wrap(op);
+            vec![
+                Int(w.tile_id(ir)),
+                Int(w.channel_id(ir)),
+                Int(w.target_tcts(ir)),
+            ]
+        }
+        Some(OpKind::CertApplyOffset57) => {
+            let a = CertApplyOffset57::wrap(op);
+            vec![Sym(a.symbol(ir)), Int(a.num_entries(ir)), Int(a.offset(ir))]
+        }
+        Some(OpKind::CertLocalBarrier) => {
+            let b = CertLocalBarrier::wrap(op);
+            vec![Int(b.local_barrier_id(ir)), Int(b.num_participants(ir))]
+        }
+        Some(OpKind::CertRemoteBarrier) => {
+            let b = CertRemoteBarrier::wrap(op);
+            vec![Int(b.remote_barrier_id(ir)), Int(b.party_mask(ir))]
+        }
+        _ => Vec::new(),
     }
 }
 
@@ -38,7 +80,7 @@ type Res<T> = Result<T, Diagnostic>;
 fn instruction(ir: &Ir, op: OpId) -> Res<String> {
     let isa = INSTRUCTIONS
         .iter()
-        .find(|(name, _)| ir[op].name == *name)
+        .find(|(kind, _)| ir.is(op, *kind))
         .and_then(|(_, m)| by_mnemonic(m))
         .ok_or_else(|| err(ir, op, "Unsupported operation in CertJobOp"))?;
     // mlir-aie spells the uC-DMA mnemonics `uC_...` (mnemonics are case-insensitive).
@@ -46,45 +88,44 @@ fn instruction(ir: &Ir, op: OpId) -> Res<String> {
         Some(rest) => format!("uC_{rest}"),
         None => isa.mnemonic.to_string(),
     };
-    let mut operands = Vec::new();
-    for field in isa.asm_fields().filter(|f| f.kind != Kind::PatchBuf) {
-        let attr = ir
-            .attr(op, attr_name(field.name))
+    let values = operands(ir, op);
+    let mut text = Vec::new();
+    for (i, field) in isa
+        .asm_fields()
+        .filter(|f| f.kind != Kind::PatchBuf)
+        .enumerate()
+    {
+        let operand = values
+            .get(i)
             .ok_or_else(|| err(ir, op, format!("missing operand '{}'", field.name)))?;
-        let value = attr.as_int().map(|v| v as u32);
-        operands.push(match (attr, field.kind, value) {
-            (Attr::SymRef(_), _, _) => format!("@{}", attr.as_sym().unwrap_or_default()),
-            (_, Kind::Barrier(Barrier::Local), Some(v)) => format!("$lb{v}"),
-            (_, Kind::Barrier(Barrier::Remote), Some(v)) => format!("$rb{v}"),
-            (_, _, Some(v)) if field.bits == 32 => format!("0x{v:08x}"),
-            // The argument slot of APPLY_OFFSET_57, as mlir-aie writes it.
-            (_, _, Some(v)) if field.name == "offset" => format!("0x{v:04x}"),
-            (_, _, Some(v)) => v.to_string(),
-            _ => {
-                return Err(err(
-                    ir,
-                    op,
-                    format!("operand '{}' is not a number", field.name),
-                ))
+        text.push(match (operand, field.kind) {
+            (Operand::Sym(s), _) => format!("@{s}"),
+            (&Operand::Int(v), kind) => {
+                let v = v as u32;
+                match kind {
+                    Kind::Barrier(Barrier::Local) => format!("$lb{v}"),
+                    Kind::Barrier(Barrier::Remote) => format!("$rb{v}"),
+                    _ if field.bits == 32 => format!("0x{v:08x}"),
+                    // The argument slot of APPLY_OFFSET_57, as mlir-aie writes it.
+                    _ if field.name == "offset" => format!("0x{v:04x}"),
+                    _ => v.to_string(),
+                }
             }
         });
     }
-    Ok(if operands.is_empty() {
+    Ok(if text.is_empty() {
         format!("  {mnemonic}\n")
     } else {
-        format!("  {mnemonic:<23}{}\n", operands.join(", "))
+        format!("  {mnemonic:<23}{}\n", text.join(", "))
     })
 }
 
 /// `START_JOB id` … `END_JOB` and the end-of-page mark of each job, by id.
-fn jobs(ir: &Ir, mut jobs: Vec<OpId>, text: &mut String) -> Res<()> {
-    jobs.sort_by_key(|&j| ir.int_attr(j, "job_id").unwrap_or(0));
+fn jobs(ir: &Ir, mut jobs: Vec<CertJob>, text: &mut String) -> Res<()> {
+    jobs.sort_by_key(|j| j.job_id(ir));
     for job in jobs {
-        text.push_str(&format!(
-            "START_JOB {}\n",
-            ir.int_attr(job, "job_id").unwrap_or(0)
-        ));
-        if let Some(b) = ir.entry_block(job, 0) {
+        text.push_str(&format!("START_JOB {}\n", job.job_id(ir)));
+        if let Some(b) = ir.entry_block(job.op(), 0) {
             for &op in &ir[b].ops {
                 text.push_str(&instruction(ir, op)?);
             }
@@ -98,44 +139,29 @@ fn jobs(ir: &Ir, mut jobs: Vec<OpId>, text: &mut String) -> Res<()> {
 fn chain(
     ir: &Ir,
     dev: &Dev,
-    chain: OpId,
+    chain: CertUcDmaChain,
     chains: &mut String,
     data: &mut String,
     seen: &mut HashSet<String>,
 ) -> Res<()> {
-    chains.push_str(&format!(
-        "  .align 16\n{}:\n",
-        netlist::sym_name(ir, chain).unwrap_or_default()
-    ));
-    let Some(b) = ir.entry_block(chain, 0) else {
+    chains.push_str(&format!("  .align 16\n{}:\n", chain.sym_name(ir)));
+    let Some(b) = ir.entry_block(chain.op(), 0) else {
         return Ok(());
     };
-    for &bd in ir[b]
-        .ops
-        .iter()
-        .filter(|&&o| ir[o].name == "aiex.cert.uc_dma_bd")
-    {
-        let global = ir
-            .attr(bd, "remote_address")
-            .and_then(Attr::as_sym)
-            .unwrap_or_default();
-        let int = |n| ir.int_attr(bd, n).unwrap_or(0);
-        let next = ir
-            .attr(bd, "next_bd")
-            .and_then(Attr::as_bool)
-            .unwrap_or(false);
+    for bd in ir.views::<CertUcDmaBd>(ir[b].ops.iter().copied()) {
+        let global = bd.remote_address(ir);
         chains.push_str(&format!(
             "  UC_DMA_BD       0, 0x{:08x}, @{global}, {}, 0, {}\n",
-            int("local_address") as u32,
-            int("length"),
-            u8::from(next)
+            bd.local_address(ir) as u32,
+            bd.length(ir),
+            u8::from(bd.next_bd(ir))
         ));
         if seen.insert(global.to_string()) {
             let words = global_words(ir, dev, global).ok_or_else(|| {
                 let found = dev.symbol(ir, global).is_some();
                 err(
                     ir,
-                    bd,
+                    bd.op(),
                     if found {
                         "Global symbol initial value is not a dense int array"
                     } else {
@@ -159,17 +185,15 @@ pub fn print(ir: &Ir) -> Res<String> {
     let dev = *netlist::devices(ir)
         .first()
         .ok_or_else(|| Diagnostic::error(ir[ir.top].span, "expected an aie.device"))?;
-    let named = |name: &'static str| dev.ops_named(ir, name).collect::<Vec<_>>();
-    let mut groups = named("aiex.cert.attach_to_group");
-    groups.sort_by_key(|&g| ir.int_attr(g, "group_id").unwrap_or(0));
+    let top = || dev.ops(ir).iter().copied();
+    let mut groups: Vec<CertAttachToGroup> = ir.views(top()).collect();
+    groups.sort_by_key(|g| g.group_id(ir));
     // Section 0 holds the top-level jobs and continues with group 0.
-    let mut sections: Vec<(Option<OpId>, Vec<OpId>)> = vec![(None, named("aiex.cert.job"))];
+    let mut sections: Vec<(Option<CertAttachToGroup>, Vec<CertJob>)> =
+        vec![(None, ir.views(top()).collect())];
     for group in groups {
-        let jobs: Vec<OpId> = ir
-            .children(group)
-            .filter(|&o| ir[o].name == "aiex.cert.job")
-            .collect();
-        if ir.int_attr(group, "group_id").unwrap_or(0) == 0 && sections[0].0.is_none() {
+        let jobs: Vec<CertJob> = ir.views(ir.children(group.op())).collect();
+        if group.group_id(ir) == 0 && sections[0].0.is_none() {
             sections[0].0 = Some(group);
             sections[0].1.extend(jobs);
         } else {
@@ -179,32 +203,28 @@ pub fn print(ir: &Ir) -> Res<String> {
     // Each chain goes to the section whose jobs start it (section 0 if none).
     let mut chain_section = HashMap::new();
     for (i, (_, jobs)) in sections.iter().enumerate() {
-        for &job in jobs {
-            for op in ir.walk(job) {
-                if let Some(name) = (ir[op].name == "aiex.cert.uc_dma_write_des_sync")
-                    .then(|| ir.attr(op, "symbol").and_then(Attr::as_sym))
-                    .flatten()
-                {
-                    chain_section.entry(name.to_string()).or_insert(i);
-                }
+        for job in jobs {
+            for sync in ir.views::<CertUcDmaWriteDesSync>(ir.walk(job.op())) {
+                chain_section
+                    .entry(sync.symbol(ir).to_string())
+                    .or_insert(i);
             }
         }
     }
     let mut out = String::new();
-    let chains = named("aiex.cert.uc_dma_chain");
+    let chains: Vec<CertUcDmaChain> = ir.views(top()).collect();
     let unused_first = sections.len() > 1
         && sections[0].0.is_none()
         && sections[0].1.is_empty()
-        && chains.iter().all(|&c| {
-            let name = netlist::sym_name(ir, c).unwrap_or_default();
-            chain_section.get(name).is_some_and(|&s| s != 0)
-        });
+        && chains
+            .iter()
+            .all(|c| chain_section.get(c.sym_name(ir)).is_some_and(|&s| s != 0));
     for (i, (group, jobs_of)) in sections.into_iter().enumerate() {
         if i == 0 && unused_first {
             continue;
         }
         let mut text = String::new();
-        match group.map(|g| ir.int_attr(g, "group_id").unwrap_or(0)) {
+        match group.map(|g| g.group_id(ir)) {
             _ if i == 0 => text.push_str(".attach_to_group 0\n\n"),
             Some(id) => text.push_str(&format!(".attach_to_group {id}\n\n")),
             None => {}
@@ -212,8 +232,7 @@ pub fn print(ir: &Ir) -> Res<String> {
         jobs(ir, jobs_of, &mut text)?;
         let (mut chain_text, mut data, mut seen) = (String::new(), String::new(), HashSet::new());
         for &c in &chains {
-            let name = netlist::sym_name(ir, c).unwrap_or_default();
-            if chain_section.get(name).copied().unwrap_or(0) == i {
+            if chain_section.get(c.sym_name(ir)).copied().unwrap_or(0) == i {
                 chain(ir, &dev, c, &mut chain_text, &mut data, &mut seen)?;
             }
         }

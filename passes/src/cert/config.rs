@@ -9,18 +9,23 @@
 //! start-queue pushes, then core enables. The lowering puts a remote barrier
 //! between the phases when columns depend on each other.
 
+use crate::netlist::op_error as err;
 use crate::netlist::{self, Dev};
-use crate::netlist::{int_or_zero as int, op_error as err};
 use crate::npu::dma_tasks::{bd_block, BdBlock};
+use crate::npu::writebd::BdField;
 use crate::npu::{absolute, dir_of, Channel};
-use aie_target::device::{bundle, TileKind};
+use aie_target::device::TileKind;
+use dialect::ir::cases::WireBundle;
+use dialect::ir::{Attr, BlockId, DenseLit, OpId, OpKind, Span, Type, TypedEnum, ValueId, View};
+use dialect::ops::views::{
+    Amsel, Buffer, ConfigureCascade, Connect, Dma, DmaStart, Lock, Masterset, PacketRules, Rule,
+};
 use aie_target::regs::lock::lock_value;
 use aie_target::regs::switch::{
     port_index, shim_mux_write, SwitchReg, MASTER_CIRCUIT, MASTER_PACKET, SLAVE_CONFIG, SLAVE_SLOT,
     SLOTS_PER_SLAVE,
 };
 use aie_target::regs::{self, Dir, Layout};
-use dialect::ir::{Attr, BlockId, DenseLit, OpId, Span, Type, ValueId};
 use dialect::{Diagnostic, Ir};
 use std::collections::{BTreeMap, BTreeSet};
 
@@ -58,30 +63,30 @@ pub(crate) fn configuration(ir: &Ir, dev: &Dev) -> Res<BTreeMap<i64, Column>> {
     };
     let ops = dev.ops(ir);
     for &op in ops {
-        match &*ir[op].name {
-            "aie.switchbox" => cfg.switchbox(op)?,
-            "aie.shim_mux" => cfg.shim_mux(op)?,
-            "aie.configure_cascade" => cfg.cascade(op)?,
+        match ir.kind(op) {
+            Some(OpKind::Switchbox) => cfg.switchbox(op)?,
+            Some(OpKind::ShimMux) => cfg.shim_mux(op)?,
+            Some(OpKind::ConfigureCascade) => cfg.cascade(ConfigureCascade::wrap(op))?,
             _ => {}
         }
     }
     for &op in ops {
-        match &*ir[op].name {
-            "aie.lock" => cfg.lock(op)?,
-            "aie.buffer" => cfg.buffer(op)?,
-            _ => {}
+        if let Some(lock) = ir.view::<Lock>(op) {
+            cfg.lock(lock)?;
+        } else if let Some(buffer) = ir.view::<Buffer>(op) {
+            cfg.buffer(buffer)?;
         }
     }
     for &op in ops {
         if matches!(
-            &*ir[op].name,
-            "aie.mem" | "aie.memtile_dma" | "aie.shim_dma"
+            ir.kind(op),
+            Some(OpKind::Mem | OpKind::MemtileDma | OpKind::ShimDma)
         ) {
             cfg.dma(op)?;
         }
     }
     for &op in ops {
-        if ir[op].name == "aie.core" {
+        if ir.is(op, OpKind::Core) {
             cfg.core(op)?;
         }
     }
@@ -95,22 +100,19 @@ struct Config<'a> {
 }
 
 /// A switch port: bundle and channel.
-type Port = (u8, u32);
+type Port = (WireBundle, u32);
 
-fn port(ir: &Ir, op: OpId, prefix: &str) -> Option<Port> {
-    let b = match ir.attr(op, &format!("{prefix}bundle"))? {
-        Attr::Enum(_, b) => *b,
-        _ => return None,
-    };
-    let ch = u32::try_from(ir.int_attr(op, &format!("{prefix}channel"))?).ok()?;
-    Some((b, ch))
+/// The port of `bundle` and `channel` (`None` for a negative channel).
+fn port(bundle: WireBundle, channel: i64) -> Option<Port> {
+    Some((bundle, u32::try_from(channel).ok()?))
 }
 
-fn bundle_name(b: u8) -> &'static str {
-    dialect::ir::EnumKind::WireBundle
-        .cases()
-        .get(usize::from(b))
-        .map_or("?", |c| c.0)
+/// The source and destination ports of an `aie.connect`.
+fn connect_ports(ir: &Ir, c: Connect) -> Option<(Port, Port)> {
+    Some((
+        port(c.source_bundle(ir), c.source_channel(ir))?,
+        port(c.dest_bundle(ir), c.dest_channel(ir))?,
+    ))
 }
 
 /// A register value from named fields (the table's ranges were checked by the verifier).
@@ -154,7 +156,7 @@ impl Config<'_> {
     /// The physical port number of `p` on a switch of `kind` and the
     /// address of its master or slave configuration register.
     fn port_reg(&self, op: OpId, kind: TileKind, p: Port, master: bool) -> Res<(u32, u32)> {
-        let index = port_index(kind, p.0, p.1, master);
+        let index = port_index(kind, p.0.index(), p.1, master);
         let reg = index.map(|i| {
             if master {
                 SwitchReg::Master(i)
@@ -171,7 +173,7 @@ impl Config<'_> {
                     "the {} switch has no {} port {}:{}",
                     kind.describe(),
                     if master { "master" } else { "slave" },
-                    bundle_name(p.0),
+                    p.0.name(),
                     p.1
                 ),
             )),
@@ -183,9 +185,9 @@ impl Config<'_> {
         let (tile, kind) = self.tile(sb)?;
         for c in ir.children(sb).collect::<Vec<_>>() {
             let span = ir[c].span;
-            match &*ir[c].name {
-                "aie.connect" => {
-                    let (Some(s), Some(d)) = (port(ir, c, "source_"), port(ir, c, "dest_")) else {
+            match ir.kind(c) {
+                Some(OpKind::Connect) => {
+                    let Some((s, d)) = connect_ports(ir, Connect::wrap(c)) else {
                         continue;
                     };
                     let (si, slave) = self.port_reg(c, kind, s, false)?;
@@ -202,80 +204,88 @@ impl Config<'_> {
                     );
                     self.setup(tile, master, m, span);
                 }
-                "aie.masterset" => {
-                    let Some(d) = port(ir, c, "dest_") else {
-                        continue;
-                    };
-                    let (_, master) = self.port_reg(c, kind, d, true)?;
-                    let mut arbiter = 0;
-                    let mut msels = 0;
-                    for &v in &ir[c].operands {
-                        let (a, m) = amsel(ir, v)
-                            .ok_or_else(|| err(ir, c, "the operands must be aie.amsel results"))?;
-                        arbiter = a;
-                        msels |= 1 << m;
-                    }
-                    // The header is dropped where a packet leaves for a DMA
-                    // (the shim DMA is South of row 0), unless kept on request.
-                    let to_dma = d.0 == bundle::DMA || (tile.1 == 0 && d.0 == bundle::SOUTH);
-                    let keep = ir
-                        .attr(c, "keep_pkt_header")
-                        .is_some_and(|a| a.as_bool() != Some(false));
-                    let m = word(
-                        &MASTER_PACKET,
-                        &[
-                            ("master_enable", 1),
-                            ("packet_enable", 1),
-                            ("drop_header", i64::from(to_dma && !keep)),
-                            ("msel_mask", msels),
-                            ("arbiter", arbiter),
-                        ],
-                    );
-                    self.setup(tile, master, m, span);
-                }
-                "aie.packet_rules" => {
-                    let Some(s) = port(ir, c, "source_") else {
-                        continue;
-                    };
-                    let (si, slave) = self.port_reg(c, kind, s, false)?;
-                    self.setup(
-                        tile,
-                        slave,
-                        word(&SLAVE_CONFIG, &[("slave_enable", 1), ("packet_enable", 1)]),
-                        span,
-                    );
-                    let rules: Vec<OpId> = ir
-                        .children(c)
-                        .filter(|&r| ir[r].name == "aie.rule")
-                        .collect();
-                    if rules.len() > SLOTS_PER_SLAVE as usize {
-                        return Err(err(ir, c, format!("a slave port has {SLOTS_PER_SLAVE} packet rule slots; this one has {} rules", rules.len()))
-                            .with_help("merge rules with masks, or let --aie-create-pathfinder-flows route the packet flows"));
-                    }
-                    for (k, r) in rules.into_iter().enumerate() {
-                        let (a, m) = ir[r]
-                            .operands
-                            .first()
-                            .and_then(|&v| amsel(ir, v))
-                            .ok_or_else(|| err(ir, r, "the operand must be an aie.amsel result"))?;
-                        let slot = SwitchReg::Slot(si, k as u32)
-                            .address(kind)
-                            .ok_or_else(|| err(ir, r, "the slave port has no such slot"))?;
-                        let w = word(
-                            &SLAVE_SLOT,
-                            &[
-                                ("id", int(ir, r, "value")),
-                                ("mask", int(ir, r, "mask")),
-                                ("enable", 1),
-                                ("msel", m),
-                                ("arbiter", a),
-                            ],
-                        );
-                        self.setup(tile, slot, w, ir[r].span);
-                    }
-                }
+                Some(OpKind::Masterset) => self.masterset(tile, kind, Masterset::wrap(c))?,
+                Some(OpKind::PacketRules) => self.packet_rules(tile, kind, PacketRules::wrap(c))?,
                 _ => {}
             }
+        }
+        Ok(())
+    }
+
+    fn masterset(&mut self, tile: (i64, i64), kind: TileKind, ms: Masterset) -> Res<()> {
+        let ir = self.ir;
+        let c = ms.op();
+        let Some(d) = port(ms.dest_bundle(ir), ms.dest_channel(ir)) else {
+            return Ok(());
+        };
+        let (_, master) = self.port_reg(c, kind, d, true)?;
+        let mut arbiter = 0;
+        let mut msels = 0;
+        for &v in &ir[c].operands {
+            let (a, m) =
+                amsel(ir, v).ok_or_else(|| err(ir, c, "the operands must be aie.amsel results"))?;
+            arbiter = a;
+            msels |= 1 << m;
+        }
+        // The header is dropped where a packet leaves for a DMA
+        // (the shim DMA is South of row 0), unless kept on request.
+        let to_dma = d.0 == WireBundle::DMA || (tile.1 == 0 && d.0 == WireBundle::South);
+        let keep = ms
+            .keep_pkt_header(ir)
+            .is_some_and(|a| a.as_bool() != Some(false));
+        let m = word(
+            &MASTER_PACKET,
+            &[
+                ("master_enable", 1),
+                ("packet_enable", 1),
+                ("drop_header", i64::from(to_dma && !keep)),
+                ("msel_mask", msels),
+                ("arbiter", arbiter),
+            ],
+        );
+        self.setup(tile, master, m, ir[c].span);
+        Ok(())
+    }
+
+    fn packet_rules(&mut self, tile: (i64, i64), kind: TileKind, pr: PacketRules) -> Res<()> {
+        let ir = self.ir;
+        let c = pr.op();
+        let Some(s) = port(pr.source_bundle(ir), pr.source_channel(ir)) else {
+            return Ok(());
+        };
+        let (si, slave) = self.port_reg(c, kind, s, false)?;
+        self.setup(
+            tile,
+            slave,
+            word(&SLAVE_CONFIG, &[("slave_enable", 1), ("packet_enable", 1)]),
+            ir[c].span,
+        );
+        let rules: Vec<Rule> = ir.views(ir.children(c)).collect();
+        if rules.len() > SLOTS_PER_SLAVE as usize {
+            return Err(err(ir, c, format!("a slave port has {SLOTS_PER_SLAVE} packet rule slots; this one has {} rules", rules.len()))
+                .with_help("merge rules with masks, or let --aie-create-pathfinder-flows route the packet flows"));
+        }
+        for (k, rule) in rules.into_iter().enumerate() {
+            let r = rule.op();
+            let (a, m) = ir[r]
+                .operands
+                .first()
+                .and_then(|&v| amsel(ir, v))
+                .ok_or_else(|| err(ir, r, "the operand must be an aie.amsel result"))?;
+            let slot = SwitchReg::Slot(si, k as u32)
+                .address(kind)
+                .ok_or_else(|| err(ir, r, "the slave port has no such slot"))?;
+            let w = word(
+                &SLAVE_SLOT,
+                &[
+                    ("id", rule.value(ir)),
+                    ("mask", rule.mask(ir)),
+                    ("enable", 1),
+                    ("msel", m),
+                    ("arbiter", a),
+                ],
+            );
+            self.setup(tile, slot, w, ir[r].span);
         }
         Ok(())
     }
@@ -283,20 +293,18 @@ impl Config<'_> {
     fn shim_mux(&mut self, mux: OpId) -> Res<()> {
         let ir = self.ir;
         let (tile, _) = self.tile(mux)?;
-        for c in ir.children(mux).collect::<Vec<_>>() {
-            if ir[c].name != "aie.connect" {
-                continue;
-            }
-            let (Some(s), Some(d)) = (port(ir, c, "source_"), port(ir, c, "dest_")) else {
+        for c in ir.views::<Connect>(ir.children(mux)).collect::<Vec<_>>() {
+            let Some((s, d)) = connect_ports(ir, c) else {
                 continue;
             };
-            let write = if d.0 == bundle::NORTH {
-                shim_mux_write(true, d.1, s.0)
-            } else if s.0 == bundle::NORTH {
-                shim_mux_write(false, s.1, d.0)
+            let write = if d.0 == WireBundle::North {
+                shim_mux_write(true, d.1, s.0.index())
+            } else if s.0 == WireBundle::North {
+                shim_mux_write(false, s.1, d.0.index())
             } else {
                 None
             };
+            let c = c.op();
             let Some((offset, mask, value)) = write else {
                 return Err(err(
                     ir,
@@ -304,9 +312,9 @@ impl Config<'_> {
                     format!(
                         "the shim mux of {} cannot connect {}:{} to {}:{}",
                         netlist::tile_text(tile),
-                        bundle_name(s.0),
+                        s.0.name(),
                         s.1,
-                        bundle_name(d.0),
+                        d.0.name(),
                         d.1
                     ),
                 )
@@ -318,21 +326,21 @@ impl Config<'_> {
         Ok(())
     }
 
-    fn cascade(&mut self, op: OpId) -> Res<()> {
+    fn cascade(&mut self, c: ConfigureCascade) -> Res<()> {
         let ir = self.ir;
+        let op = c.op();
         let (tile, _) = self.tile(op)?;
-        let dir = |name| match ir.attr(op, name) {
-            Some(Attr::Enum(k, i)) if usize::from(*i) < k.cases().len() => k.value(*i) as u8,
-            _ => u8::MAX,
-        };
-        let value =
-            regs::core::cascade_word(dir("inputDir"), dir("outputDir")).ok_or_else(|| {
-                err(
-                    ir,
-                    op,
-                    "a cascade arrives from North or West and leaves to South or East",
-                )
-            })?;
+        let (input, output) = (
+            c.input_dir(ir).value() as u8,
+            c.output_dir(ir).value() as u8,
+        );
+        let value = regs::core::cascade_word(input, output).ok_or_else(|| {
+            err(
+                ir,
+                op,
+                "a cascade arrives from North or West and leaves to South or East",
+            )
+        })?;
         self.setup(
             tile,
             regs::core::ACCUMULATOR_CONTROL_ADDRESS,
@@ -342,13 +350,14 @@ impl Config<'_> {
         Ok(())
     }
 
-    fn lock(&mut self, op: OpId) -> Res<()> {
+    fn lock(&mut self, lock: Lock) -> Res<()> {
         let ir = self.ir;
-        let Some(init) = netlist::int(ir, op, "init") else {
+        let op = lock.op();
+        let Some(init) = lock.init(ir) else {
             return Ok(());
         };
         let (tile, kind) = self.tile(op)?;
-        let Some(id) = netlist::int(ir, op, "lockID") else {
+        let Some(id) = lock.lock_id(ir) else {
             return Err(err(ir, op, "the lock has an initial value but no lockID")
                 .with_help("run --aie-assign-lock-ids first"));
         };
@@ -359,13 +368,14 @@ impl Config<'_> {
         Ok(())
     }
 
-    fn buffer(&mut self, op: OpId) -> Res<()> {
+    fn buffer(&mut self, buffer: Buffer) -> Res<()> {
         let ir = self.ir;
-        let Some(init) = ir.attr(op, "initial_value") else {
+        let op = buffer.op();
+        let Some(init) = buffer.initial_value(ir) else {
             return Ok(());
         };
         let (tile, _) = self.tile(op)?;
-        let Some(addr) = netlist::int(ir, op, "address") else {
+        let Some(addr) = buffer.address(ir) else {
             return Err(
                 err(ir, op, "the buffer has an initial value but no address")
                     .with_help("run --aie-assign-buffer-addresses first"),
@@ -384,7 +394,7 @@ impl Config<'_> {
                 u32::from_le_bytes(w)
             })
             .collect();
-        let name = format!("{}_init", netlist::sym_name(ir, op).unwrap_or("buffer"));
+        let name = format!("{}_init", buffer.sym_name(ir).unwrap_or("buffer"));
         let at = absolute(self.dev.model, tile, addr as u32);
         self.push(false, tile.0, Write::Block(at, words, name), ir[op].span);
         Ok(())
@@ -421,7 +431,7 @@ impl Config<'_> {
                     false,
                     tile.0,
                     Write::Block(bd_addr, words, name),
-                    ir[block.bd].span,
+                    ir[block.bd.op()].span,
                 );
             }
             let (Some(bd_id), Some(queue)) = (first_id, regs::start_queue(kind, dir, ch.2 as u32))
@@ -445,22 +455,27 @@ impl Config<'_> {
         block: &BdBlock,
     ) -> Res<Vec<u32>> {
         let ir = self.ir;
+        let bd = block.bd.op();
         let buf = ir
             .defining_op(block.buffer)
-            .filter(|&b| ir[b].name == "aie.buffer")
+            .and_then(|b| ir.view::<Buffer>(b))
             .ok_or_else(|| {
-                err(ir, block.bd, "a tile DMA moves an aie.buffer; this operand is not one")
+                err(ir, bd, "a tile DMA moves an aie.buffer; this operand is not one")
                     .with_help("host memory is reached through the runtime sequence (aiex.npu.dma_memcpy_nd or dma tasks)")
             })?;
-        let addr = netlist::int(ir, buf, "address").ok_or_else(|| {
-            err(ir, block.bd, "Cannot lower buffer without associated address. Run pass --aie-assign-buffer-addresses first or manually assign an address.")
+        let addr = buf.address(ir).ok_or_else(|| {
+            err(ir, bd, "Cannot lower buffer without associated address. Run pass --aie-assign-buffer-addresses first or manually assign an address.")
         })? + block.offset;
-        let buf_tile = netlist::tile_of(ir, buf).unwrap_or(tile);
+        let buf_tile = netlist::tile_of(ir, buf.op()).unwrap_or(tile);
         let mut values: Vec<(&str, i64)> = Vec::new();
-        for &(name, v) in &block.values {
-            match name {
-                "bd_id" | "column" | "row" | "buffer_offset" | "burst_length" => {}
-                _ if layout.field(name).is_some() => values.push((name, v)),
+        for &(field, v) in &block.values {
+            match field {
+                BdField::BdId
+                | BdField::Column
+                | BdField::Row
+                | BdField::BufferOffset
+                | BdField::BurstLength => {}
+                _ if layout.field(field.name()).is_some() => values.push((field.name(), v)),
                 _ => {}
             }
         }
@@ -473,7 +488,7 @@ impl Config<'_> {
             }
             _ => return Err(err(
                 ir,
-                block.bd,
+                bd,
                 "static shim DMA BDs on aie.external_buffer are not lowered to CERT",
             )
             .with_help(
@@ -482,7 +497,7 @@ impl Config<'_> {
         }
         layout
             .encode(&values)
-            .map_err(|e| err(ir, block.bd, format!("cannot encode the BD: {e}")))
+            .map_err(|e| err(ir, bd, format!("cannot encode the BD: {e}")))
     }
 
     fn core(&mut self, op: OpId) -> Res<()> {
@@ -495,11 +510,8 @@ impl Config<'_> {
 }
 
 fn amsel(ir: &Ir, v: ValueId) -> Option<(i64, i64)> {
-    let op = ir.defining_op(v).filter(|&o| ir[o].name == "aie.amsel")?;
-    Some((
-        netlist::int(ir, op, "arbiterID")?,
-        netlist::int(ir, op, "msel")?,
-    ))
+    let a = ir.view::<Amsel>(ir.defining_op(v)?)?;
+    Some((a.arbiter_id(ir), a.msel(ir)))
 }
 
 /// `(tile, direction, channel)` of a DMA program's channel.
@@ -517,22 +529,19 @@ fn channels(ir: &Ir, op: OpId) -> Vec<(ChannelKey, i64, OpId, Vec<BlockId>)> {
     let mut out = Vec::new();
     for &b in &blocks {
         for &s in &ir[b].ops {
-            let dir = dir_of(ir.attr(s, "channel_dir")).unwrap_or(Dir::MM2S);
-            let key = (tile, dir, int(ir, s, "channel_index"));
-            let repeat = int(ir, s, "repeat_count");
-            match &*ir[s].name {
-                "aie.dma_start" => {
-                    let chain = ir[s].successors.first().map(|x| x.block);
-                    out.push((key, repeat, s, chain_blocks(ir, chain)));
-                }
-                "aie.dma" => {
-                    let regions = ir[s].regions.clone();
-                    let chain = regions
-                        .iter()
-                        .filter_map(|&r| ir[r].blocks.first().copied());
-                    out.push((key, repeat, s, chain.collect()));
-                }
-                _ => {}
+            if let Some(start) = ir.view::<DmaStart>(s) {
+                let dir = dir_of(start.channel_dir(ir));
+                let key = (tile, dir, start.channel_index(ir));
+                let chain = ir[s].successors.first().map(|x| x.block);
+                out.push((key, start.repeat_count(ir), s, chain_blocks(ir, chain)));
+            } else if let Some(dma) = ir.view::<Dma>(s) {
+                let dir = dir_of(dma.channel_dir(ir));
+                let key = (tile, dir, dma.channel_index(ir));
+                let chain = ir[s]
+                    .regions
+                    .iter()
+                    .filter_map(|&r| ir[r].blocks.first().copied());
+                out.push((key, dma.repeat_count(ir), s, chain.collect()));
             }
         }
     }
@@ -545,12 +554,12 @@ fn chain_blocks(ir: &Ir, first: Option<BlockId>) -> Vec<BlockId> {
     let mut out = Vec::new();
     let mut at = first;
     while let Some(b) = at.filter(|b| seen.insert(*b)) {
-        if !ir[b].ops.iter().any(|&o| ir[o].name == "aie.dma_bd") {
+        if !ir[b].ops.iter().any(|&o| ir.is(o, OpKind::DmaBd)) {
             break;
         }
         out.push(b);
         at = ir.last_op(b).and_then(|t| {
-            (ir[t].name == "aie.next_bd")
+            ir.is(t, OpKind::NextBd)
                 .then(|| ir[t].successors.first().map(|s| s.block))
                 .flatten()
         });

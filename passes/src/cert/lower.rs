@@ -16,12 +16,18 @@
 use super::config::{configuration, Column, Item, Write};
 use super::pages::PAGE;
 use super::to_cert::{address, convert, merge, patches};
+use crate::netlist::op_error as err;
 use crate::netlist::{self, Dev};
-use crate::netlist::{int_or_zero as int, op_error as err};
-use crate::npu::{add_global, sequences, ui32};
+use crate::npu::{add_global, sequences};
 use crate::{Args, Pass};
 use aie_target::cert::elf::{AiecArg, AiecNote};
-use dialect::ir::{At, Attr, BlockId, OpId, Span};
+use dialect::ir::cases::{CascadeDir, WireBundle};
+use dialect::ir::{At, Attr, BlockId, OpId, OpKind, Span, View};
+use dialect::ops::views::{
+    CertAttachToGroup, CertJob, CertMaskwrite32, CertRemoteBarrier, CertUcDmaBd, CertUcDmaChain,
+    CertUcDmaWriteDesSync, CertWrite32, ConfigureCascade, Connect, Device, Masterset,
+    NpuAddressPatch, NpuSync,
+};
 use dialect::{Diagnostic, Ir};
 use std::collections::{BTreeMap, BTreeSet, HashMap, HashSet};
 
@@ -58,9 +64,9 @@ enum Step {
 
 fn lower(ir: &mut Ir, dev: &Dev) -> Res<()> {
     if dev
-        .ops_named(ir, "aiex.cert.attach_to_group")
-        .next()
-        .is_some()
+        .ops(ir)
+        .iter()
+        .any(|&o| ir.is(o, OpKind::CertAttachToGroup))
     {
         return Ok(());
     }
@@ -70,9 +76,7 @@ fn lower(ir: &mut Ir, dev: &Dev) -> Res<()> {
             dev.op,
             format!(
                 "CERT control code drives AIE-ML arrays; '{}' is {}",
-                ir.attr(dev.op, "device")
-                    .and_then(Attr::as_str)
-                    .unwrap_or("this device"),
+                device_name(ir, dev).unwrap_or("this device"),
                 dev.model.arch.name()
             ),
         )
@@ -109,24 +113,23 @@ fn lower(ir: &mut Ir, dev: &Dev) -> Res<()> {
     let mut config = config;
     let mut runtime = runtime;
     let (mut next_name, mut next_chain) = (0, 0);
-    let mut names = Names::of(ir, dev);
+    let mut names = Names::of(dev);
     let mut jobs = Vec::new();
     for col in columns {
         let span = ir[dev.op].span;
         let at = dev.before_end(ir);
-        let group = ir
-            .build("aiex.cert.attach_to_group", span)
-            .attr("group_id", Attr::i32(col))
+        let group = CertAttachToGroup::build(ir, span)
+            .group_id(col)
             .region()
             .insert(at);
-        let body = ir.entry_block(group, 0).expect("built with a block");
+        let body = ir.entry_block(group.op(), 0).expect("built with a block");
         if let Some(column) = config.remove(&col) {
             let job = new_job(ir, body, 1, span);
-            ir.set_attr(job, CONFIG_ATTR, Attr::Unit);
+            ir.set_attr(job.op(), CONFIG_ATTR, Attr::Unit);
             materialize(ir, job, group, column, config_barrier.get(&col), &mut names);
         }
         if let Some(steps) = runtime.remove(&col) {
-            let job = new_job(ir, body, 2, span);
+            let job = new_job(ir, body, 2, span).op();
             let jb = ir.entry_block(job, 0).expect("built with a block");
             for step in steps {
                 match step {
@@ -136,7 +139,7 @@ fn lower(ir: &mut Ir, dev: &Dev) -> Res<()> {
                             .operands
                             .first()
                             .and_then(|&v| ir.defining_op(v))
-                            .filter(|&g| ir[g].name == "memref.get_global")
+                            .filter(|&g| ir.is(g, OpKind::MemrefGetGlobal))
                         {
                             ir.move_op(g, At::End(jb));
                         }
@@ -148,8 +151,8 @@ fn lower(ir: &mut Ir, dev: &Dev) -> Res<()> {
                 }
             }
             let mut dma_len = HashMap::new();
-            patches(ir, dev, job, group, &mut dma_len, &mut next_name)?;
-            convert(ir, dev, job, group, &dma_len, &mut next_chain)?;
+            patches(ir, dev, job, group.op(), &mut dma_len, &mut next_name)?;
+            convert(ir, dev, job, group.op(), &dma_len, &mut next_chain)?;
             jobs.push(job);
         }
     }
@@ -164,9 +167,7 @@ fn lower(ir: &mut Ir, dev: &Dev) -> Res<()> {
 /// and, per column, the jobs that write the static configuration.
 pub fn note(ir: &Ir) -> Option<AiecNote> {
     let dev = *netlist::devices(ir).first()?;
-    let device = ir
-        .attr(dev.op, "device")
-        .and_then(Attr::as_str)
+    let device = device_name(ir, &dev)
         .unwrap_or(aie_target::device::LEGACY_DEVICE)
         .to_string();
     let args = sequences(ir, &dev)
@@ -186,15 +187,15 @@ pub fn note(ir: &Ir) -> Option<AiecNote> {
                 .collect()
         })
         .unwrap_or_default();
-    let config_jobs = dev
-        .ops_named(ir, "aiex.cert.attach_to_group")
+    let config_jobs = ir
+        .views::<CertAttachToGroup>(dev.ops(ir).iter().copied())
         .map(|g| {
             let jobs = ir
-                .children(g)
-                .filter(|&j| ir[j].name == "aiex.cert.job" && ir.attr(j, CONFIG_ATTR).is_some())
-                .filter_map(|j| ir.int_attr(j, "job_id").map(|id| id as u32))
+                .views::<CertJob>(ir.children(g.op()))
+                .filter(|j| ir.attr(j.op(), CONFIG_ATTR).is_some())
+                .map(|j| j.job_id(ir) as u32)
                 .collect();
-            (ir.int_attr(g, "group_id").unwrap_or(0) as u32, jobs)
+            (g.group_id(ir) as u32, jobs)
         })
         .collect();
     Some(AiecNote {
@@ -204,21 +205,23 @@ pub fn note(ir: &Ir) -> Option<AiecNote> {
     })
 }
 
-fn new_job(ir: &mut Ir, body: BlockId, id: i64, span: Span) -> OpId {
+/// The name of the device `dev` is (`None` for the legacy top module).
+fn device_name<'a>(ir: &'a Ir, dev: &Dev) -> Option<&'a str> {
+    ir.view::<Device>(dev.op).map(|d| d.device(ir))
+}
+
+fn new_job(ir: &mut Ir, body: BlockId, id: i64, span: Span) -> CertJob {
     let at = match ir.last_op(body) {
-        Some(t) if ir[t].name == "aie.end" => At::Before(t),
+        Some(t) if ir.is(t, OpKind::End) => At::Before(t),
         _ => At::End(body),
     };
-    ir.build("aiex.cert.job", span)
-        .attr("job_id", Attr::i32(id))
-        .region()
-        .insert(at)
+    CertJob::build(ir, span).job_id(id).region().insert(at)
 }
 
 fn remote_barrier(ir: &mut Ir, at: At, id: i64, mask: u32, span: Span) {
-    ir.build("aiex.cert.remote_barrier", span)
-        .attr("remote_barrier_id", Attr::i32(id))
-        .attr("party_mask", Attr::i32(i64::from(mask)))
+    CertRemoteBarrier::build(ir, span)
+        .remote_barrier_id(id)
+        .party_mask(i64::from(mask))
         .insert(at);
 }
 
@@ -235,24 +238,30 @@ fn take_barrier(ir: &Ir, dev: &Dev, next: &mut usize, span: Span) -> Res<i64> {
     Ok(*next as i64 - 1)
 }
 
-/// Symbol names in use in the device, for new globals and chains.
-struct Names(HashSet<String>);
+/// Symbol names for new globals and chains: not defined in the device, nor
+/// handed out before.
+struct Names {
+    dev: Dev,
+    taken: HashSet<String>,
+}
 
 impl Names {
-    fn of(ir: &Ir, dev: &Dev) -> Names {
-        let names = dev.ops(ir).iter().filter_map(|&o| netlist::sym_name(ir, o));
-        Names(names.map(String::from).collect())
+    fn of(dev: &Dev) -> Names {
+        Names {
+            dev: *dev,
+            taken: HashSet::new(),
+        }
     }
 
     /// `base`, or `base_<n>` for the first free n; reserved.
-    fn fresh(&mut self, base: &str) -> String {
+    fn fresh(&mut self, ir: &Ir, base: &str) -> String {
         let mut name = base.to_string();
         let mut n = 0;
-        while self.0.contains(&name) {
+        while self.taken.contains(&name) || self.dev.symbol(ir, &name).is_some() {
             name = format!("{base}_{n}");
             n += 1;
         }
-        self.0.insert(name.clone());
+        self.taken.insert(name.clone());
         name
     }
 }
@@ -262,14 +271,15 @@ impl Names {
 /// while its data stays below a page; the barrier between setup and starts.
 fn materialize(
     ir: &mut Ir,
-    job: OpId,
-    group: OpId,
+    job: CertJob,
+    group: CertAttachToGroup,
     column: Column,
     barrier: Option<&(i64, u32, Span)>,
     names: &mut Names,
 ) {
-    let body = ir.entry_block(job, 0).expect("built with a block");
-    let base = format!("config_{}", ir.int_attr(group, "group_id").unwrap_or(0));
+    let body = ir.entry_block(job.op(), 0).expect("built with a block");
+    let base = format!("config_{}", group.group_id(ir));
+    let group = group.op();
     let mut chain: Option<(BlockId, u32)> = None;
     let w = |ir: &mut Ir, item: Item, names: &mut Names, chain: &mut _| {
         write_op(ir, body, group, item, &base, names, chain)
@@ -296,24 +306,23 @@ fn write_op(
     chain: &mut Option<(BlockId, u32)>,
 ) {
     let Item { write, span } = item;
-    let ui = |v: u64| ui32(v);
     let write = match write {
         Write::Block(addr, words, _) if words.len() == 1 => Write::Word(addr, words[0]),
         w => w,
     };
     match write {
         Write::Word(addr, value) => {
-            ir.build("aiex.cert.write32", span)
-                .attr("address", ui(addr))
-                .attr("value", ui(u64::from(value)))
+            CertWrite32::build(ir, span)
+                .address(addr as i64)
+                .value(i64::from(value))
                 .insert(At::End(body));
             *chain = None;
         }
         Write::Mask(addr, mask, value) => {
-            ir.build("aiex.cert.maskwrite32", span)
-                .attr("address", ui(addr))
-                .attr("mask", ui(u64::from(mask)))
-                .attr("value", ui(u64::from(value)))
+            CertMaskwrite32::build(ir, span)
+                .address(addr as i64)
+                .mask(i64::from(mask))
+                .value(i64::from(value))
                 .insert(At::End(body));
             *chain = None;
         }
@@ -321,41 +330,42 @@ fn write_op(
             let pieces: Vec<&[u32]> = words.chunks(PIECE_WORDS).collect();
             for (k, piece) in pieces.iter().enumerate() {
                 let data = if pieces.len() == 1 {
-                    names.fresh(&name)
+                    names.fresh(ir, &name)
                 } else {
-                    names.fresh(&format!("{name}_split_{k}"))
+                    names.fresh(ir, &format!("{name}_split_{k}"))
                 };
                 add_global(ir, At::Before(group), &data, piece);
                 let bytes = 16 + 4 * piece.len() as u32;
                 let bds = match *chain {
                     Some((bds, used)) if used + bytes < PAGE => {
                         *chain = Some((bds, used + bytes));
-                        if let Some(&last) = ir[bds].ops.last() {
-                            ir.set_attr(last, "next_bd", Attr::Bool(true));
+                        if let Some(last) =
+                            ir[bds].ops.last().and_then(|&l| ir.view::<CertUcDmaBd>(l))
+                        {
+                            last.set_next_bd(ir, true);
                         }
                         bds
                     }
                     _ => {
-                        let sym = names.fresh(chain_base);
-                        let c = ir
-                            .build("aiex.cert.uc_dma_chain", span)
-                            .attr("sym_name", Attr::Str(sym.clone()))
+                        let sym = names.fresh(ir, chain_base);
+                        let c = CertUcDmaChain::build(ir, span)
+                            .sym_name(&sym)
                             .region()
                             .insert(At::Before(group));
-                        ir.build("aiex.cert.uc_dma_write_des_sync", span)
-                            .attr("symbol", Attr::sym(&sym))
+                        CertUcDmaWriteDesSync::build(ir, span)
+                            .symbol(&sym)
                             .insert(At::End(body));
-                        let bds = ir.entry_block(c, 0).expect("built with a block");
+                        let bds = ir.entry_block(c.op(), 0).expect("built with a block");
                         *chain = Some((bds, bytes));
                         bds
                     }
                 };
                 let at = addr + 4 * (k * PIECE_WORDS) as u64;
-                ir.build("aiex.cert.uc_dma_bd", span)
-                    .attr("remote_address", Attr::sym(&data))
-                    .attr("local_address", Attr::i32(at as i64))
-                    .attr("length", Attr::i32(piece.len() as i64))
-                    .attr("next_bd", Attr::Bool(false))
+                CertUcDmaBd::build(ir, span)
+                    .remote_address(&data)
+                    .local_address(at as i64)
+                    .length(piece.len() as i64)
+                    .next_bd(false)
                     .insert(At::End(bds));
             }
         }
@@ -377,32 +387,36 @@ fn split_runtime(
         return Ok(BTreeMap::new());
     };
     // A sync over several columns waits in each of them.
-    for op in ir[body].ops.clone() {
-        let n = int(ir, op, "column_num");
-        if ir[op].name != "aiex.npu.sync" || n <= 1 {
+    for sync in ir
+        .views::<NpuSync>(ir[body].ops.clone())
+        .collect::<Vec<_>>()
+    {
+        let n = sync.column_num(ir);
+        if n <= 1 {
             continue;
         }
-        let col = int(ir, op, "column");
+        let op = sync.op();
+        let col = sync.column(ir);
         for c in col..col + n {
-            let copy = ir.clone_op(op, &mut HashMap::new());
-            ir.set_attr(copy, "column", Attr::i32(c));
-            ir.set_attr(copy, "column_num", Attr::i32(1));
-            ir.insert(At::Before(op), copy);
+            let copy = NpuSync::wrap(ir.clone_op(op, &mut HashMap::new()));
+            copy.set_column(ir, c);
+            copy.set_column_num(ir, 1);
+            ir.insert(At::Before(op), copy.op());
         }
         ir.erase(op);
     }
     let shift = dev.model.arch.col_shift();
     let mut placed = Vec::new();
     for op in ir[body].ops.clone() {
-        let col = match &*ir[op].name {
-            "memref.get_global" | "aie.end" => continue,
-            "aiex.npu.write32" | "aiex.npu.maskwrite32" | "aiex.npu.blockwrite" => {
+        let col = match ir.kind(op) {
+            Some(OpKind::MemrefGetGlobal | OpKind::End) => continue,
+            Some(OpKind::NpuWrite32 | OpKind::NpuMaskwrite32 | OpKind::NpuBlockwrite) => {
                 (address(ir, dev, op) >> shift) as i64
             }
-            "aiex.npu.address_patch" => int(ir, op, "addr") >> shift,
-            "aiex.npu.sync" => int(ir, op, "column"),
-            name => {
-                return Err(err(ir, op, format!("'{name}' has no CERT lowering"))
+            Some(OpKind::NpuAddressPatch) => NpuAddressPatch::wrap(op).addr(ir) >> shift,
+            Some(OpKind::NpuSync) => NpuSync::wrap(op).column(ir),
+            _ => {
+                return Err(err(ir, op, format!("'{}' has no CERT lowering", ir[op].name))
                     .with_help("a runtime sequence for CERT holds write32, maskwrite32, blockwrite, address_patch and sync once --aie-dma-to-npu has run"))
             }
         };
@@ -410,7 +424,7 @@ fn split_runtime(
     }
     let mut out: BTreeMap<i64, Vec<Step>> = BTreeMap::new();
     let mut waited = BTreeSet::new();
-    let is_sync = |op: OpId| ir[op].name == "aiex.npu.sync";
+    let is_sync = |op: OpId| ir.is(op, OpKind::NpuSync);
     for (i, &(op, col)) in placed.iter().enumerate() {
         // A sync has no effect to order; writes after another column's sync do.
         if !is_sync(op) && waited.iter().any(|&c| c != col) {
@@ -482,31 +496,32 @@ fn components(ir: &Ir, dev: &Dev, config: &BTreeMap<i64, Column>) -> Vec<(u32, S
         let Some(owner) = owner_column(ir, dev, op) else {
             continue;
         };
-        let bundle = |name| match ir.attr(op, name) {
-            Some(Attr::Enum(k, i)) if usize::from(*i) < k.cases().len() => k.value(*i) as u8,
-            _ => u8::MAX,
-        };
-        use aie_target::device::bundle::{EAST, WEST};
-        match &*ir[op].name {
-            "aie.connect" | "aie.masterset" | "aie.configure_cascade" => {
-                for name in ["dest_bundle", "outputDir", "inputDir"] {
-                    match bundle(name) {
-                        EAST => join(owner, owner + 1),
-                        WEST => join(owner, owner - 1),
-                        _ => {}
-                    }
-                }
+        // Streams and cascades to a neighbour column.
+        let towards = match ir.kind(op) {
+            Some(OpKind::Connect) => vec![bundle_step(Connect::wrap(op).dest_bundle(ir))],
+            Some(OpKind::Masterset) => vec![bundle_step(Masterset::wrap(op).dest_bundle(ir))],
+            Some(OpKind::ConfigureCascade) => {
+                let c = ConfigureCascade::wrap(op);
+                vec![
+                    cascade_step(c.output_dir(ir)),
+                    cascade_step(c.input_dir(ir)),
+                ]
             }
             _ => {
+                // Buffers and locks of a neighbour.
                 for &v in &ir[op].operands {
                     let Some(d) = ir.defining_op(v) else { continue };
-                    if matches!(&*ir[d].name, "aie.buffer" | "aie.lock") {
+                    if ir.is(d, OpKind::Buffer) || ir.is(d, OpKind::Lock) {
                         if let Some((c, _)) = netlist::tile_of(ir, d) {
                             join(owner, c);
                         }
                     }
                 }
+                continue;
             }
+        };
+        for step in towards.into_iter().flatten() {
+            join(owner, owner + step);
         }
     }
     let mut groups: BTreeMap<i64, u32> = BTreeMap::new();
@@ -530,13 +545,15 @@ fn owner_column(ir: &Ir, dev: &Dev, op: OpId) -> Option<i64> {
     let mut at = op;
     loop {
         if matches!(
-            &*ir[at].name,
-            "aie.switchbox"
-                | "aie.mem"
-                | "aie.memtile_dma"
-                | "aie.shim_dma"
-                | "aie.core"
-                | "aie.configure_cascade"
+            ir.kind(at),
+            Some(
+                OpKind::Switchbox
+                    | OpKind::Mem
+                    | OpKind::MemtileDma
+                    | OpKind::ShimDma
+                    | OpKind::Core
+                    | OpKind::ConfigureCascade
+            )
         ) {
             return netlist::tile_of(ir, at).map(|(c, _)| c);
         }
@@ -545,5 +562,23 @@ fn owner_column(ir: &Ir, dev: &Dev, op: OpId) -> Option<i64> {
             return None;
         }
         at = p;
+    }
+}
+
+/// The column step of a stream leaving through `bundle` (East +1, West -1).
+fn bundle_step(bundle: WireBundle) -> Option<i64> {
+    match bundle {
+        WireBundle::East => Some(1),
+        WireBundle::West => Some(-1),
+        _ => None,
+    }
+}
+
+/// The column step of a cascade through `dir` (East +1, West -1).
+fn cascade_step(dir: CascadeDir) -> Option<i64> {
+    match dir {
+        CascadeDir::East => Some(1),
+        CascadeDir::West => Some(-1),
+        _ => None,
     }
 }

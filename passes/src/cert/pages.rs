@@ -5,7 +5,8 @@
 use crate::netlist::{self, Dev};
 use crate::npu::global_words;
 use crate::{Args, Pass};
-use dialect::ir::{At, Attr, OpId};
+use dialect::ir::{At, OpId, OpKind, View};
+use dialect::ops::views::{CertJob, CertUcDmaBd, CertUcDmaWriteDesSync};
 use dialect::{Diagnostic, Ir};
 
 pub(crate) const PASS: Pass = Pass {
@@ -22,12 +23,11 @@ pub(crate) const PAGE: u32 = 8000;
 
 fn run(ir: &mut Ir, _: &Args) -> Vec<Diagnostic> {
     for dev in netlist::devices(ir) {
-        while let Some((job, at)) = dev
-            .walk(ir)
-            .into_iter()
-            .filter(|&o| ir[o].name == "aiex.cert.job")
-            .find_map(|j| split_point(ir, &dev, j).map(|at| (j, at)))
-        {
+        loop {
+            let found = ir
+                .views::<CertJob>(dev.walk(ir))
+                .find_map(|j| split_point(ir, &dev, j).map(|at| (j, at)));
+            let Some((job, at)) = found else { break };
             split(ir, job, at);
         }
     }
@@ -42,29 +42,21 @@ pub(crate) fn chain_bytes(ir: &Ir, dev: &Dev, chain: &str) -> u32 {
     let Some(b) = ir.entry_block(chain, 0) else {
         return 0;
     };
-    ir[b]
-        .ops
-        .iter()
-        .filter(|&&o| ir[o].name == "aiex.cert.uc_dma_bd")
-        .map(|&bd| {
-            let words = ir
-                .attr(bd, "remote_address")
-                .and_then(Attr::as_sym)
-                .and_then(|g| global_words(ir, dev, g))
-                .map_or(0, |w| w.len() as u32);
+    ir.views::<CertUcDmaBd>(ir[b].ops.iter().copied())
+        .map(|bd| {
+            let words = global_words(ir, dev, bd.remote_address(ir)).map_or(0, |w| w.len() as u32);
             16 + 4 * words
         })
         .sum()
 }
 
 /// Text bytes of one instruction op.
-fn text_bytes(name: &str) -> u32 {
-    match name {
-        "aiex.cert.local_barrier" | "aiex.cert.remote_barrier" | "aiex.cert.wait_tcts" => 8,
-        "aiex.cert.maskwrite32"
-        | "aiex.cert.apply_offset_57"
-        | "aiex.cert.uc_dma_write_des_sync" => 16,
-        "aiex.cert.write32" => 12,
+fn text_bytes(kind: Option<OpKind>) -> u32 {
+    use OpKind::*;
+    match kind {
+        Some(CertLocalBarrier | CertRemoteBarrier | CertWaitTcts) => 8,
+        Some(CertMaskwrite32 | CertApplyOffset57 | CertUcDmaWriteDesSync) => 16,
+        Some(CertWrite32) => 12,
         _ => 0,
     }
 }
@@ -72,19 +64,17 @@ fn text_bytes(name: &str) -> u32 {
 /// Where to split `job`, if its estimate (32-byte page header, text and
 /// data) reaches [`PAGE`]: the first op at which the running estimate
 /// reached half a page.
-fn split_point(ir: &Ir, dev: &Dev, job: OpId) -> Option<usize> {
-    let b = ir.entry_block(job, 0)?;
+fn split_point(ir: &Ir, dev: &Dev, job: CertJob) -> Option<usize> {
+    let b = ir.entry_block(job.op(), 0)?;
     let mut cost = 32;
     let mut at = None;
     for (i, &op) in ir[b].ops.iter().enumerate() {
         if at.is_none() && cost >= PAGE / 2 {
             at = Some(i);
         }
-        cost += text_bytes(&ir[op].name);
-        if ir[op].name == "aiex.cert.uc_dma_write_des_sync" {
-            if let Some(chain) = ir.attr(op, "symbol").and_then(Attr::as_sym) {
-                cost += chain_bytes(ir, dev, chain);
-            }
+        cost += text_bytes(ir.kind(op));
+        if let Some(sync) = ir.view::<CertUcDmaWriteDesSync>(op) {
+            cost += chain_bytes(ir, dev, sync.symbol(ir));
         }
     }
     (cost >= PAGE).then_some(at?)
@@ -93,31 +83,22 @@ fn split_point(ir: &Ir, dev: &Dev, job: OpId) -> Option<usize> {
 /// Moves the ops of `job` from index `at` on into a new job `id + 1` after it
 /// (with the same discardable attributes), renumbering the later jobs of the
 /// same block (device or column group).
-fn split(ir: &mut Ir, job: OpId, at: usize) {
-    let id = ir.int_attr(job, "job_id").unwrap_or(0);
-    let siblings = ir[job]
-        .parent
-        .map(|b| ir[b].ops.clone())
-        .unwrap_or_default();
-    for j in siblings {
-        if ir[j].name == "aiex.cert.job" {
-            if let Some(other) = ir.int_attr(j, "job_id").filter(|&o| o > id) {
-                ir.set_attr(j, "job_id", Attr::i32(other as i64 + 1));
-            }
+fn split(ir: &mut Ir, job: CertJob, at: usize) {
+    let id = job.job_id(ir);
+    let op = job.op();
+    let siblings = ir[op].parent.map(|b| ir[b].ops.clone()).unwrap_or_default();
+    for j in ir.views::<CertJob>(siblings).collect::<Vec<_>>() {
+        let other = j.job_id(ir);
+        if other > id {
+            j.set_job_id(ir, other + 1);
         }
     }
-    let span = ir[job].span;
-    let new = ir
-        .build("aiex.cert.job", span)
-        .attr("job_id", Attr::i32(id as i64 + 1))
-        .region()
-        .insert(At::After(job));
-    for (k, v) in ir[job].attrs.clone() {
-        if k != "job_id" {
-            ir.set_attr(new, &k, v);
-        }
-    }
-    let (Some(from), Some(to)) = (ir.entry_block(job, 0), ir.entry_block(new, 0)) else {
+    let span = ir[op].span;
+    let new = CertJob::build(ir, span).region().insert(At::After(op));
+    // The discardable attributes come along.
+    ir.ops[new.op().index()].attrs = ir[op].attrs.clone();
+    new.set_job_id(ir, id + 1);
+    let (Some(from), Some(to)) = (ir.entry_block(op, 0), ir.entry_block(new.op(), 0)) else {
         return;
     };
     let moving: Vec<OpId> = ir[from].ops[at..].to_vec();

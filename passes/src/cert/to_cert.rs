@@ -5,12 +5,17 @@
 //! WAIT_TCTS.
 
 use super::pages::{chain_bytes, PAGE};
+use crate::netlist::op_error as err;
 use crate::netlist::{self, Dev};
-use crate::netlist::{int_or_zero as int, op_error as err};
-use crate::npu::{absolute, add_global, fresh_name, global_words, kind, sequences};
+use crate::npu::{absolute, add_global, fresh_name, global, global_words, kind, sequences};
 use crate::{Args, Pass};
+use dialect::ir::{At, OpId, OpKind, View};
+use dialect::ops::views::{
+    CertApplyOffset57, CertJob, CertMaskwrite32, CertUcDmaBd, CertUcDmaChain,
+    CertUcDmaWriteDesSync, CertWaitTcts, CertWrite32, MemrefGetGlobal, NpuAddressPatch,
+    NpuBlockwrite, NpuMaskwrite32, NpuSync, NpuWrite32, RuntimeSequence,
+};
 use aie_target::regs::{self, Dir};
-use dialect::ir::{At, Attr, OpId, Type};
 use dialect::{Diagnostic, Ir};
 use std::collections::HashMap;
 
@@ -29,11 +34,8 @@ fn run(ir: &mut Ir, _: &Args) -> Vec<Diagnostic> {
     netlist::each_device(ir, lower)
 }
 
-fn jobs(ir: &Ir, dev: &Dev) -> Vec<OpId> {
-    dev.walk(ir)
-        .into_iter()
-        .filter(|&o| ir[o].name == "aiex.cert.job")
-        .collect()
+fn jobs(ir: &Ir, dev: &Dev) -> Vec<CertJob> {
+    ir.views::<CertJob>(dev.walk(ir)).collect()
 }
 
 fn lower(ir: &mut Ir, dev: &Dev) -> Res<()> {
@@ -41,42 +43,66 @@ fn lower(ir: &mut Ir, dev: &Dev) -> Res<()> {
     let mut dma_len: HashMap<OpId, usize> = HashMap::new();
     let mut next_name = 0;
     for seq in sequences(ir, dev) {
-        let configure = netlist::sym_name(ir, seq) == Some("configure");
+        let configure = RuntimeSequence::wrap(seq).sym_name(ir) == "configure";
         let max = jobs(ir, dev)
             .iter()
-            .map(|&j| int(ir, j, "job_id"))
+            .map(|j| j.job_id(ir))
             .max()
             .unwrap_or(0);
         let id = if configure { 1 } else { max.max(1) + 1 };
         let op = &mut ir.ops[seq.index()];
-        op.name = "aiex.cert.job".into();
+        op.name = OpKind::CertJob.into();
         op.attrs.clear();
-        ir.set_attr(seq, "job_id", Attr::i32(id));
+        CertJob::wrap(seq).set_job_id(ir, id);
         patches(ir, dev, seq, seq, &mut dma_len, &mut next_name)?;
     }
     let mut next_chain = 0;
     for job in jobs(ir, dev) {
-        convert(ir, dev, job, job, &dma_len, &mut next_chain)?;
+        convert(ir, dev, job.op(), job.op(), &dma_len, &mut next_chain)?;
     }
     for job in jobs(ir, dev) {
-        merge(ir, dev, job);
+        merge(ir, dev, job.op());
     }
     Ok(())
 }
 
+/// The `memref.get_global` a `blockwrite` reads.
+fn blockwrite_source(ir: &Ir, bw: OpId) -> Option<MemrefGetGlobal> {
+    ir.view::<MemrefGetGlobal>(ir.defining_op(*ir[bw].operands.first()?)?)
+}
+
 /// The global a `blockwrite` reads and its words.
 fn blockwrite_global(ir: &Ir, dev: &Dev, bw: OpId) -> Option<(String, Vec<u32>)> {
-    let g = ir.defining_op(*ir[bw].operands.first()?)?;
-    let name = ir.attr(g, "name")?.as_sym()?.to_string();
+    let name = blockwrite_source(ir, bw)?.name(ir).to_string();
     let words = global_words(ir, dev, &name)?;
     Some((name, words))
 }
 
+/// The address of an NPU write and its tile, if it names one.
+fn write_place(ir: &Ir, op: OpId) -> Option<(i64, Option<i64>, Option<i64>)> {
+    Some(match ir.kind(op)? {
+        OpKind::NpuWrite32 => {
+            let w = NpuWrite32::wrap(op);
+            (w.address(ir), w.column(ir), w.row(ir))
+        }
+        OpKind::NpuMaskwrite32 => {
+            let w = NpuMaskwrite32::wrap(op);
+            (w.address(ir), w.column(ir), w.row(ir))
+        }
+        OpKind::NpuBlockwrite => {
+            let w = NpuBlockwrite::wrap(op);
+            (w.address(ir), w.column(ir), w.row(ir))
+        }
+        _ => return None,
+    })
+}
+
 /// The array address of an NPU write (`column`/`row` folded in).
 pub(crate) fn address(ir: &Ir, dev: &Dev, op: OpId) -> u64 {
-    let addr = int(ir, op, "address") as u32;
-    match (ir.int_attr(op, "column"), ir.int_attr(op, "row")) {
-        (Some(c), Some(r)) => absolute(dev.model, (c as i64, r as i64), addr),
+    let (addr, column, row) = write_place(ir, op).unwrap_or_default();
+    let addr = addr as u32;
+    match (column, row) {
+        (Some(c), Some(r)) => absolute(dev.model, (c, r), addr),
         _ => u64::from(addr),
     }
 }
@@ -98,16 +124,17 @@ pub(crate) fn patches(
     let Some(block) = ir.entry_block(job, 0) else {
         return Ok(());
     };
-    for (i, patch) in ir[block].ops.clone().into_iter().enumerate() {
-        if ir[patch].name != "aiex.npu.address_patch" {
+    for (i, op) in ir[block].ops.clone().into_iter().enumerate() {
+        let Some(p) = ir.view::<NpuAddressPatch>(op) else {
             continue;
-        }
-        let addr = int(ir, patch, "addr") as u64;
+        };
+        let patch = p.op();
+        let addr = p.addr(ir) as u64;
         let found = ir[block].ops[..i]
             .iter()
             .rev()
             .copied()
-            .find(|&o| ir[o].name == "aiex.npu.blockwrite");
+            .find(|&o| ir.is(o, OpKind::NpuBlockwrite));
         let matched = found.and_then(|bw| {
             let a = address(ir, dev, bw);
             let tile = ((a >> 25) as i64 & 0x7F, (a >> 20) as i64 & 0x1F);
@@ -128,7 +155,7 @@ pub(crate) fn patches(
         };
         let len = words.len().min(8);
         words.resize(words.len().max(9), 0);
-        let plus = int(ir, patch, "arg_plus") as u64;
+        let plus = p.arg_plus(ir) as u64;
         if plus != 0 {
             words[1] = plus as u32;
             words[2] = (words[2] & !0xFFFF) | (plus >> 32) as u32 & 0xFFFF;
@@ -139,20 +166,20 @@ pub(crate) fn patches(
         } else {
             let new = fresh_name(ir, dev, &format!("{name}_cert_"), next);
             add_global(ir, At::Before(anchor), &new, &words);
-            let g = ir.defining_op(ir[bw].operands[0]).expect("checked above");
-            ir.set_attr(g, "name", Attr::sym(&new));
-            let v = ir[g].results[0];
+            let g = blockwrite_source(ir, bw).expect("checked above");
+            g.set_name(ir, &new);
+            let v = ir[g.op()].results[0];
             ir.values[v.index()].ty = crate::npu::words_type(words.len());
             drop_if_unused(ir, dev, &name);
             new
         };
         dma_len.insert(bw, len);
         let span = ir[patch].span;
-        let arg_idx = ir.int_attr(patch, "arg_idx").unwrap_or(0);
-        ir.build("aiex.cert.apply_offset_57", span)
-            .attr("symbol", Attr::sym(&global))
-            .attr("num_entries", Attr::Int(1, Type::int(16)))
-            .attr("offset", Attr::Int(arg_idx, Type::int(16)))
+        let arg_idx = p.arg_idx(ir);
+        CertApplyOffset57::build(ir, span)
+            .symbol(&global)
+            .num_entries(1)
+            .offset(arg_idx)
             .insert(At::Before(bw));
         ir.erase(patch);
     }
@@ -162,15 +189,10 @@ pub(crate) fn patches(
 /// Erases the `memref.global` `name` when no `memref.get_global` reads it.
 fn drop_if_unused(ir: &mut Ir, dev: &Dev, name: &str) {
     let ops = dev.walk(ir);
-    let used = ops.iter().any(|&o| {
-        ir[o].name == "memref.get_global" && ir.attr(o, "name").and_then(Attr::as_sym) == Some(name)
-    });
+    let used = ir.views::<MemrefGetGlobal>(ops).any(|g| g.name(ir) == name);
     if !used {
-        if let Some(g) = dev
-            .symbol(ir, name)
-            .filter(|&g| ir[g].name == "memref.global")
-        {
-            ir.erase(g);
+        if let Some(g) = global(ir, dev, name) {
+            ir.erase(g.op());
         }
     }
 }
@@ -199,25 +221,28 @@ pub(crate) fn convert(
     };
     for op in ir[block].ops.clone() {
         let span = ir[op].span;
-        let ui = |v: u64| Attr::Int(i128::from(v as u32), Type::uint(32));
-        match &*ir[op].name {
-            "aiex.npu.write32" => {
-                let (addr, value) = (address(ir, dev, op), int(ir, op, "value"));
-                ir.build("aiex.cert.write32", span)
-                    .attr("address", ui(addr))
-                    .attr("value", ui(value as u64))
+        // CERT writes take 32-bit addresses and values.
+        let ui = |v: u64| i64::from(v as u32);
+        match ir.kind(op) {
+            Some(OpKind::NpuWrite32) => {
+                let w = NpuWrite32::wrap(op);
+                let (addr, value) = (address(ir, dev, op), w.value(ir));
+                CertWrite32::build(ir, span)
+                    .address(ui(addr))
+                    .value(ui(value as u64))
                     .insert(At::Before(op));
             }
-            "aiex.npu.maskwrite32" => {
+            Some(OpKind::NpuMaskwrite32) => {
+                let w = NpuMaskwrite32::wrap(op);
                 let addr = address(ir, dev, op);
-                let (mask, value) = (int(ir, op, "mask"), int(ir, op, "value"));
-                ir.build("aiex.cert.maskwrite32", span)
-                    .attr("address", ui(addr))
-                    .attr("mask", ui(mask as u64))
-                    .attr("value", ui(value as u64))
+                let (mask, value) = (w.mask(ir), w.value(ir));
+                CertMaskwrite32::build(ir, span)
+                    .address(ui(addr))
+                    .mask(ui(mask as u64))
+                    .value(ui(value as u64))
                     .insert(At::Before(op));
             }
-            "aiex.npu.blockwrite" => {
+            Some(OpKind::NpuBlockwrite) => {
                 let Some((name, words)) = blockwrite_global(ir, dev, op) else {
                     return Err(err(ir, op, "the data must be a memref.get_global of a constant integer memref.global in this device"));
                 };
@@ -228,51 +253,58 @@ pub(crate) fn convert(
                     drop_if_unused(ir, dev, &name);
                 }
                 let chain = fresh_name(ir, dev, "chain_", next_chain);
-                let c = ir
-                    .build("aiex.cert.uc_dma_chain", span)
-                    .attr("sym_name", Attr::Str(chain.clone()))
+                let c = CertUcDmaChain::build(ir, span)
+                    .sym_name(&chain)
                     .region()
                     .insert(At::Before(anchor));
-                let body = ir.entry_block(c, 0).expect("built with a block");
+                let body = ir.entry_block(c.op(), 0).expect("built with a block");
                 for (name, addr, n) in pieces {
-                    ir.build("aiex.cert.uc_dma_bd", span)
-                        .attr("remote_address", Attr::sym(&name))
-                        .attr("local_address", Attr::i32(addr as i64))
-                        .attr("length", Attr::i32(n as i64))
-                        .attr("next_bd", Attr::Bool(false))
+                    CertUcDmaBd::build(ir, span)
+                        .remote_address(&name)
+                        .local_address(addr as i64)
+                        .length(n as i64)
+                        .next_bd(false)
                         .insert(At::End(body));
                 }
                 let bds = ir[body].ops.clone();
                 for &bd in &bds[..bds.len() - 1] {
-                    ir.set_attr(bd, "next_bd", Attr::Bool(true));
+                    CertUcDmaBd::wrap(bd).set_next_bd(ir, true);
                 }
-                ir.build("aiex.cert.uc_dma_write_des_sync", span)
-                    .attr("symbol", Attr::sym(&chain))
+                CertUcDmaWriteDesSync::build(ir, span)
+                    .symbol(&chain)
                     .insert(At::Before(op));
             }
-            "aiex.npu.sync" => {
-                let dir = if int(ir, op, "direction") == 0 { Dir::S2MM } else { Dir::MM2S };
-                let (col, row) = (int(ir, op, "column"), int(ir, op, "row"));
-                let (cols, rows) = (int(ir, op, "column_num").max(1), int(ir, op, "row_num").max(1));
-                let actor_id = actor(dir, int(ir, op, "channel"));
+            Some(OpKind::NpuSync) => {
+                let s = NpuSync::wrap(op);
+                let dir = if s.direction(ir) == 0 { Dir::S2MM } else { Dir::MM2S };
+                let (col, row) = (s.column(ir), s.row(ir));
+                let (cols, rows) = (s.column_num(ir).max(1), s.row_num(ir).max(1));
+                let actor_id = actor(dir, s.channel(ir));
                 for c in col..col + cols {
                     for r in row..row + rows {
-                        ir.build("aiex.cert.wait_tcts", span)
-                            .attr("tile_id", Attr::i32((c & 0x7F) << 5 | (r & 0x1F)))
-                            .attr("channel_id", Attr::i32(actor_id))
-                            .attr("target_tcts", Attr::i32(1))
+                        CertWaitTcts::build(ir, span)
+                            .tile_id((c & 0x7F) << 5 | (r & 0x1F))
+                            .channel_id(actor_id)
+                            .target_tcts(1)
                             .insert(At::Before(op));
                     }
                 }
             }
-            "memref.get_global" => {}
-            name if name.starts_with("aiex.cert.") => continue,
-            name => return Err(err(ir, op, format!("'{name}' has no CERT lowering"))
+            Some(OpKind::MemrefGetGlobal) => {}
+            _ if is_cert(ir, op) => continue,
+            _ => return Err(err(ir, op, format!("'{}' has no CERT lowering", ir[op].name))
                 .with_help("a runtime sequence for CERT may hold write32, maskwrite32, blockwrite, address_patch and sync (run --aie-dma-to-npu first)")),
         }
         ir.erase(op);
     }
     Ok(())
+}
+
+/// Whether `op` is of the `aiex.cert` dialect (an op of the table or not).
+fn is_cert(ir: &Ir, op: OpId) -> bool {
+    let job = OpKind::CertJob.name();
+    let dialect = &job[..=job.rfind('.').unwrap_or(0)];
+    ir[op].name.starts_with(dialect)
 }
 
 /// Splits `(global, address, words)` pieces whose data reaches a page into
@@ -315,9 +347,9 @@ pub(crate) fn merge(ir: &mut Ir, dev: &Dev, job: OpId) {
     // The previous sync still open for merging, and its chain's bytes.
     let mut prev: Option<(OpId, OpId, u32)> = None;
     for op in ir[block].ops.clone() {
-        match &*ir[op].name {
-            "aiex.cert.uc_dma_write_des_sync" => {
-                let Some((name, chain)) = chain_of(ir, dev, op) else {
+        match ir.kind(op) {
+            Some(OpKind::CertUcDmaWriteDesSync) => {
+                let Some((name, chain)) = chain_of(ir, dev, CertUcDmaWriteDesSync::wrap(op)) else {
                     prev = None;
                     continue;
                 };
@@ -327,7 +359,9 @@ pub(crate) fn merge(ir: &mut Ir, dev: &Dev, job: OpId) {
                         let (from, to) = (ir.entry_block(p_chain, 0), ir.entry_block(chain, 0));
                         if let (Some(from), Some(to)) = (from, to) {
                             for (i, bd) in ir[from].ops.clone().into_iter().enumerate() {
-                                ir.set_attr(bd, "next_bd", Attr::Bool(true));
+                                if let Some(bd) = ir.view::<CertUcDmaBd>(bd) {
+                                    bd.set_next_bd(ir, true);
+                                }
                                 ir.move_op(bd, At::Index(to, i));
                             }
                             ir.erase(p_chain);
@@ -338,22 +372,24 @@ pub(crate) fn merge(ir: &mut Ir, dev: &Dev, job: OpId) {
                 }
                 prev = Some((op, chain, bytes));
             }
-            "aiex.cert.write32"
-            | "aiex.cert.maskwrite32"
-            | "aiex.cert.apply_offset_57"
-            | "aiex.cert.wait_tcts"
-            | "aiex.cert.remote_barrier"
-            | "aiex.cert.local_barrier" => prev = None,
+            Some(
+                OpKind::CertWrite32
+                | OpKind::CertMaskwrite32
+                | OpKind::CertApplyOffset57
+                | OpKind::CertWaitTcts
+                | OpKind::CertRemoteBarrier
+                | OpKind::CertLocalBarrier,
+            ) => prev = None,
             _ => {}
         }
     }
 }
 
-fn chain_of(ir: &Ir, dev: &Dev, sync: OpId) -> Option<(String, OpId)> {
-    let name = ir.attr(sync, "symbol")?.as_sym()?.to_string();
+fn chain_of(ir: &Ir, dev: &Dev, sync: CertUcDmaWriteDesSync) -> Option<(String, OpId)> {
+    let name = sync.symbol(ir).to_string();
     let chain = dev
         .symbol(ir, &name)
-        .filter(|&c| ir[c].name == "aiex.cert.uc_dma_chain")?;
+        .filter(|&c| ir.is(c, OpKind::CertUcDmaChain))?;
     Some((name, chain))
 }
 

@@ -3,11 +3,12 @@
 //! the chain's BD blocks (chain arguments replaced by the call's operands)
 //! and a `dma_start_task` of it.
 
-use super::{allocation, i32a, sequences, Channel};
+use super::{allocation, dir_of, sequences, Channel};
 use crate::netlist::op_error as err;
 use crate::netlist::{self, Dev};
 use crate::{Args, Pass};
-use dialect::ir::{At, Attr, EnumKind, OpId, Type};
+use dialect::ir::{At, OpId, OpKind, View};
+use dialect::ops::views::{DmaConfigureTask, DmaStartBdChain, DmaStartBdChainFor, DmaStartTask};
 use dialect::{Diagnostic, Ir};
 use std::collections::HashMap;
 
@@ -25,12 +26,14 @@ fn run(ir: &mut Ir, _: &Args) -> Vec<Diagnostic> {
     for dev in netlist::devices(ir) {
         for seq in sequences(ir, &dev) {
             for op in ir.walk(seq) {
-                let name = &ir[op].name;
-                if name == "aiex.dma_start_bd_chain" || name == "aiex.dma_start_bd_chain_for" {
-                    if let Err(d) = materialize(ir, &dev, seq, op) {
-                        diags.push(d);
-                        return diags;
-                    }
+                let start = match ir.kind(op) {
+                    Some(OpKind::DmaStartBdChain) => Start::On(DmaStartBdChain::wrap(op)),
+                    Some(OpKind::DmaStartBdChainFor) => Start::For(DmaStartBdChainFor::wrap(op)),
+                    _ => continue,
+                };
+                if let Err(d) = materialize(ir, &dev, seq, start) {
+                    diags.push(d);
+                    return diags;
                 }
             }
         }
@@ -38,43 +41,72 @@ fn run(ir: &mut Ir, _: &Args) -> Vec<Diagnostic> {
     diags
 }
 
-fn materialize(ir: &mut Ir, dev: &Dev, seq: OpId, start: OpId) -> Result<(), Diagnostic> {
-    let symbol = ir
-        .attr(start, "symbol")
-        .and_then(Attr::as_sym)
-        .unwrap_or_default()
-        .to_string();
+/// A chain instantiation: on an explicit tile and channel, or for a shim
+/// DMA allocation.
+#[derive(Clone, Copy)]
+enum Start {
+    On(DmaStartBdChain),
+    For(DmaStartBdChainFor),
+}
+
+impl Start {
+    fn op(self) -> OpId {
+        match self {
+            Start::On(s) => s.op(),
+            Start::For(s) => s.op(),
+        }
+    }
+
+    fn symbol(self, ir: &Ir) -> &str {
+        match self {
+            Start::On(s) => s.symbol(ir),
+            Start::For(s) => s.symbol(ir),
+        }
+    }
+
+    fn issue_token(self, ir: &Ir) -> bool {
+        match self {
+            Start::On(s) => s.issue_token(ir),
+            Start::For(s) => s.issue_token(ir),
+        }
+    }
+
+    fn repeat_count(self, ir: &Ir) -> i64 {
+        match self {
+            Start::On(s) => s.repeat_count(ir),
+            Start::For(s) => s.repeat_count(ir),
+        }
+    }
+}
+
+fn materialize(ir: &mut Ir, dev: &Dev, seq: OpId, s: Start) -> Result<(), Diagnostic> {
+    let start = s.op();
+    let symbol = s.symbol(ir).to_string();
     let chain = dev
         .symbol(ir, &symbol)
-        .filter(|&c| ir[c].name == "aie.bd_chain")
+        .filter(|&c| ir.is(c, OpKind::BdChain))
         .ok_or_else(|| err(ir, start, "symbol does not reference valid BD chain"))?;
     let mut args = ir[start].operands.clone();
-    let (tile, channel, packet) = if ir[start].name == "aiex.dma_start_bd_chain_for" {
-        let alloc = ir
-            .attr(start, "alloc")
-            .and_then(Attr::as_sym)
-            .unwrap_or_default()
-            .to_string();
-        let (ch, packet) = allocation(ir, dev, &alloc)
-            .ok_or_else(|| err(ir, start, "no shim DMA allocation found for symbol"))?;
-        (dev.tile(ir, (ch.col, ch.row)), ch, packet)
-    } else {
-        let tile = args
-            .pop()
-            .ok_or_else(|| err(ir, start, "expected a tile operand"))?;
-        let (col, row) = netlist::coords(ir, tile).unwrap_or_default();
-        let dir = super::dir_of(ir.attr(start, "direction")).unwrap_or(aie_target::regs::Dir::MM2S);
-        let index = ir.int_attr(start, "channel").unwrap_or(0) as i64;
-        (
-            tile,
-            Channel {
+    let (tile, channel, packet) = match s {
+        Start::For(f) => {
+            let alloc = f.alloc(ir).to_string();
+            let (ch, packet) = allocation(ir, dev, &alloc)
+                .ok_or_else(|| err(ir, start, "no shim DMA allocation found for symbol"))?;
+            (dev.tile(ir, (ch.col, ch.row)), ch, packet)
+        }
+        Start::On(on) => {
+            let tile = args
+                .pop()
+                .ok_or_else(|| err(ir, start, "expected a tile operand"))?;
+            let (col, row) = netlist::coords(ir, tile).unwrap_or_default();
+            let channel = Channel {
                 col,
                 row,
-                dir,
-                index,
-            },
-            None,
-        )
+                dir: dir_of(on.direction(ir)),
+                index: on.channel(ir),
+            };
+            (tile, channel, None)
+        }
     };
     let entry = ir
         .entry_block(chain, 0)
@@ -102,33 +134,30 @@ fn materialize(ir: &mut Ir, dev: &Dev, seq: OpId, start: OpId) -> Result<(), Dia
     }
     ir.blocks[copy_entry.index()].args.clear();
     let span = ir[start].span;
-    let carried: Vec<(&str, Attr)> = ["issue_token", "repeat_count"]
-        .into_iter()
-        .filter_map(|k| Some((k, ir.attr(start, k)?.clone())))
-        .collect();
-    let mut b = ir
-        .build("aiex.dma_configure_task", span)
+    // The parser drops a default value, so only values other than the
+    // default carry over.
+    let (token, repeat) = (s.issue_token(ir), s.repeat_count(ir));
+    let mut b = DmaConfigureTask::build(ir, span)
         .operand(tile)
-        .attr(
-            "direction",
-            Attr::Enum(EnumKind::DmaChannelDir, super::dir_case(channel.dir)),
-        )
-        .attr("channel", i32a(channel.index))
-        .result(Type::Index);
-    for (key, v) in carried {
-        b = b.attr(key, v);
+        .direction(channel.dir_case())
+        .channel(channel.index);
+    if token {
+        b = b.issue_token(token);
+    }
+    if repeat != 0 {
+        b = b.repeat_count(repeat);
     }
     if let Some(p) = packet {
-        b = b.attr("packet", p);
+        b = b.packet(p);
     }
-    let task = b.insert(At::Before(start));
+    let task = b.insert(At::Before(start)).op();
     let regions = std::mem::take(&mut ir.ops[copy.index()].regions);
     for &r in &regions {
         ir.regions[r.index()].parent = task;
     }
     ir.ops[task.index()].regions = regions;
     let result = ir[task].results[0];
-    ir.build("aiex.dma_start_task", span)
+    DmaStartTask::build(ir, span)
         .operand(result)
         .insert(At::After(task));
     if let Some(&old) = ir[start].results.first() {

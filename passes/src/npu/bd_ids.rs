@@ -7,7 +7,8 @@ use super::sequences;
 use crate::netlist::op_error as err;
 use crate::netlist::{self, Dev};
 use crate::{Args, Pass};
-use dialect::ir::{At, Attr, OpId};
+use dialect::ir::{At, OpId, OpKind, View};
+use dialect::ops::views::{DmaBd, DmaConfigureTask, DmaFreeTask};
 use dialect::{Diagnostic, Ir};
 use std::collections::HashMap;
 
@@ -32,19 +33,16 @@ fn run(ir: &mut Ir, _: &Args) -> Vec<Diagnostic> {
 }
 
 /// The `aie.dma_bd` ops of a task, in block order.
-pub(crate) fn task_bds(ir: &Ir, task: OpId) -> Vec<OpId> {
-    ir.walk(task)
-        .into_iter()
-        .filter(|&o| ir[o].name == "aie.dma_bd")
-        .collect()
+pub(crate) fn task_bds(ir: &Ir, task: OpId) -> Vec<DmaBd> {
+    ir.views::<DmaBd>(ir.walk(task)).collect()
 }
 
 fn assign(ir: &mut Ir, dev: &Dev, seq: OpId) -> Result<(), Diagnostic> {
     for op in ir.walk(seq) {
-        if ir[op].name == "aiex.dma_await_task" {
+        if ir.is(op, OpKind::DmaAwaitTask) {
             let span = ir[op].span;
             let task = ir[op].operands[0];
-            ir.build("aiex.dma_free_task", span)
+            DmaFreeTask::build(ir, span)
                 .operand(task)
                 .insert(At::After(op));
         }
@@ -52,8 +50,9 @@ fn assign(ir: &mut Ir, dev: &Dev, seq: OpId) -> Result<(), Diagnostic> {
     // Per tile: which ids are taken.
     let mut taken: HashMap<(i64, i64), Vec<bool>> = HashMap::new();
     for op in ir.walk(seq) {
-        match &*ir[op].name {
-            "aiex.dma_configure_task" => {
+        match ir.kind(op) {
+            Some(OpKind::DmaConfigureTask) => {
+                let task = DmaConfigureTask::wrap(op);
                 let tile = netlist::tile_of(ir, op).unwrap_or_default();
                 let Some(kind) = dev.kind(tile) else { continue };
                 let used = taken
@@ -61,34 +60,34 @@ fn assign(ir: &mut Ir, dev: &Dev, seq: OpId) -> Result<(), Diagnostic> {
                     .or_insert_with(|| vec![false; dev.model.num_bds(kind) as usize]);
                 let bds = task_bds(ir, op);
                 for &bd in &bds {
-                    if let Some(id) = ir.int_attr(bd, "bd_id") {
+                    if let Some(id) = bd.bd_id(ir) {
                         match used.get_mut(id as usize) {
                             Some(slot) if !*slot => *slot = true,
-                            _ => return Err(err(ir, bd, format!("Specified buffer descriptor ID {id} is already in use. Emit an aiex.dma_free_task operation to reuse BDs."))),
+                            _ => return Err(err(ir, bd.op(), format!("Specified buffer descriptor ID {id} is already in use. Emit an aiex.dma_free_task operation to reuse BDs."))),
                         }
                     }
                 }
                 // The ids the channel may use (mlir-aie takes channel 0's range
                 // for every channel, which gives odd mem-tile channels BDs they
                 // cannot start).
-                let channel = ir.int_attr(op, "channel").unwrap_or(0) as u32;
+                let channel = task.channel(ir) as u32;
                 let range = dev.model.bd_range(kind, channel);
                 for &bd in &bds {
-                    if ir.attr(bd, "bd_id").is_some() {
+                    if bd.bd_id(ir).is_some() {
                         continue;
                     }
                     let Some(id) = range.clone().find(|&i| !used[i as usize]) else {
-                        return Err(err(ir, bd, "Allocator exhausted available buffer descriptor IDs.")
+                        return Err(err(ir, bd.op(), "Allocator exhausted available buffer descriptor IDs.")
                             .with_help(format!("{} has {} BD ids; await tasks (aiex.dma_await_task) so their ids can be reused", netlist::tile_text(tile), range.len())));
                     };
                     used[id as usize] = true;
-                    ir.set_attr(bd, "bd_id", Attr::i32(i64::from(id)));
+                    bd.set_bd_id(ir, i64::from(id));
                 }
             }
-            "aiex.dma_free_task" => {
+            Some(OpKind::DmaFreeTask) => {
                 let task = ir
                     .defining_op(ir[op].operands[0])
-                    .filter(|&t| ir[t].name == "aiex.dma_configure_task");
+                    .filter(|&t| ir.is(t, OpKind::DmaConfigureTask));
                 let Some(task) = task else {
                     return Err(err(ir, op, "does not reference a valid configure_task operation.").with_note(
                         None,
@@ -97,7 +96,7 @@ fn assign(ir: &mut Ir, dev: &Dev, seq: OpId) -> Result<(), Diagnostic> {
                 };
                 let tile = netlist::tile_of(ir, task).unwrap_or_default();
                 for bd in task_bds(ir, task) {
-                    let Some(id) = ir.int_attr(bd, "bd_id") else {
+                    let Some(id) = bd.bd_id(ir) else {
                         return Err(err(ir, op, "Free called on BD chain with unassigned IDs."));
                     };
                     if let Some(slot) = taken.get_mut(&tile).and_then(|u| u.get_mut(id as usize)) {

@@ -4,7 +4,11 @@
 use super::{body, global_words, sequences};
 use crate::netlist::{self, Dev};
 use aie_target::device::Arch;
-use dialect::ir::{Attr, OpId};
+use dialect::ir::{OpId, OpKind, View};
+use dialect::ops::views::{
+    MemrefGetGlobal, NpuAddressPatch, NpuBlockwrite, NpuLoadPdi, NpuMaskwrite32, NpuPreempt,
+    NpuSync, NpuWrite32,
+};
 use dialect::{Diagnostic, Ir};
 
 /// Transaction opcodes.
@@ -51,13 +55,18 @@ pub fn text(ir: &Ir) -> Result<String, Diagnostic> {
     Ok(words(ir)?.iter().map(|w| format!("{w:08X}\n")).collect())
 }
 
-fn int(ir: &Ir, op: OpId, name: &str) -> Option<u64> {
-    ir.int_attr(op, name).map(|v| v as u64)
-}
-
-/// The absolute address of a write: its `address`, with `column`/`row` folded in.
-fn address(ir: &Ir, dev: &Dev, op: OpId) -> Result<u32, Diagnostic> {
-    if ir.attr(op, "buffer").is_some() {
+/// The absolute address of a write: its `address` (`local`), with
+/// `column`/`row` (when both are given) folded in; `buffer` is the
+/// buffer-relative form, which has none yet.
+fn address(
+    ir: &Ir,
+    dev: &Dev,
+    op: OpId,
+    local: i64,
+    place: (Option<i64>, Option<i64>),
+    buffer: Option<&str>,
+) -> Result<u32, Diagnostic> {
+    if buffer.is_some() {
         return Err(Diagnostic::op_error(
             ir[op].span,
             &ir[op].name,
@@ -65,72 +74,87 @@ fn address(ir: &Ir, dev: &Dev, op: OpId) -> Result<u32, Diagnostic> {
         )
         .with_help("run --aie-dma-to-npu first to resolve buffer-relative addresses"));
     }
-    let addr = int(ir, op, "address").unwrap_or(0) as u32;
-    Ok(match (int(ir, op, "column"), int(ir, op, "row")) {
-        (Some(c), Some(r)) => super::absolute(dev.model, (c as i64, r as i64), addr) as u32,
+    let addr = local as u32;
+    Ok(match place {
+        (Some(c), Some(r)) => super::absolute(dev.model, (c, r), addr) as u32,
         _ => addr,
     })
 }
 
 fn append(ir: &Ir, dev: &Dev, op: OpId, out: &mut Vec<u32>) -> Result<(), Diagnostic> {
-    let get = |name| int(ir, op, name).unwrap_or(0) as u32;
-    match &*ir[op].name {
-        "aiex.npu.write32" => out.extend([WRITE, 0, address(ir, dev, op)?, 0, get("value"), 24]),
-        "aiex.npu.maskwrite32" => out.extend([
-            MASKWRITE,
-            0,
-            address(ir, dev, op)?,
-            0,
-            get("value"),
-            get("mask"),
-            28,
-        ]),
-        "aiex.npu.blockwrite" => {
+    match ir.kind(op) {
+        Some(OpKind::NpuWrite32) => {
+            let w = NpuWrite32::wrap(op);
+            let place = (w.column(ir), w.row(ir));
+            let addr = address(ir, dev, op, w.address(ir), place, w.buffer(ir))?;
+            out.extend([WRITE, 0, addr, 0, w.value(ir) as u32, 24]);
+        }
+        Some(OpKind::NpuMaskwrite32) => {
+            let w = NpuMaskwrite32::wrap(op);
+            let place = (w.column(ir), w.row(ir));
+            let addr = address(ir, dev, op, w.address(ir), place, w.buffer(ir))?;
+            out.extend([
+                MASKWRITE,
+                0,
+                addr,
+                0,
+                w.value(ir) as u32,
+                w.mask(ir) as u32,
+                28,
+            ]);
+        }
+        Some(OpKind::NpuBlockwrite) => {
+            let w = NpuBlockwrite::wrap(op);
             let data = blockwrite_data(ir, dev, op)?;
-            let place = match (int(ir, op, "column"), int(ir, op, "row")) {
+            let (column, row) = (w.column(ir), w.row(ir));
+            let place = match (column, row) {
                 (Some(c), Some(r)) => (c & 0xFF | (r & 0xFF) << 8) as u32,
                 _ => 0,
             };
-            out.extend([
-                BLOCKWRITE,
-                place,
-                address(ir, dev, op)?,
-                (16 + 4 * data.len()) as u32,
-            ]);
+            let addr = address(ir, dev, op, w.address(ir), (column, row), w.buffer(ir))?;
+            out.extend([BLOCKWRITE, place, addr, (16 + 4 * data.len()) as u32]);
             out.extend(data);
         }
-        "aiex.npu.sync" => out.extend([
-            TCT,
-            16,
-            get("direction") & 0xFF | (get("row") & 0xFF) << 8 | (get("column") & 0xFF) << 16,
-            (get("row_num") & 0xFF) << 8
-                | (get("column_num") & 0xFF) << 16
-                | (get("channel") & 0xFF) << 24,
-        ]),
-        "aiex.npu.address_patch" => out.extend([
-            DDR_PATCH,
-            48,
-            0,
-            0,
-            0,
-            0,
-            get("addr"),
-            0,
-            get("arg_idx"),
-            0,
-            get("arg_plus"),
-            0,
-        ]),
-        "aiex.npu.load_pdi" => {
-            let a = int(ir, op, "address").unwrap_or(0);
+        Some(OpKind::NpuSync) => {
+            let s = NpuSync::wrap(op);
+            let get = |v: i64| v as u32 & 0xFF;
             out.extend([
-                LOAD_PDI | get("id") << 16,
-                get("size"),
+                TCT,
+                16,
+                get(s.direction(ir)) | get(s.row(ir)) << 8 | get(s.column(ir)) << 16,
+                get(s.row_num(ir)) << 8 | get(s.column_num(ir)) << 16 | get(s.channel(ir)) << 24,
+            ]);
+        }
+        Some(OpKind::NpuAddressPatch) => {
+            let p = NpuAddressPatch::wrap(op);
+            out.extend([
+                DDR_PATCH,
+                48,
+                0,
+                0,
+                0,
+                0,
+                p.addr(ir) as u32,
+                0,
+                p.arg_idx(ir) as u32,
+                0,
+                p.arg_plus(ir) as u32,
+                0,
+            ]);
+        }
+        Some(OpKind::NpuLoadPdi) => {
+            let l = NpuLoadPdi::wrap(op);
+            let a = l.address(ir);
+            out.extend([
+                LOAD_PDI | (l.id(ir) as u32) << 16,
+                l.size(ir) as u32,
                 a as u32,
                 (a >> 32) as u32,
             ]);
         }
-        "aiex.npu.preempt" => out.push(PREEMPT | get("level") << 8),
+        Some(OpKind::NpuPreempt) => {
+            out.push(PREEMPT | (NpuPreempt::wrap(op).level(ir) as u32) << 8)
+        }
         _ => {}
     }
     Ok(())
@@ -142,9 +166,8 @@ pub(crate) fn blockwrite_data(ir: &Ir, dev: &Dev, op: OpId) -> Result<Vec<u32>, 
         .operands
         .first()
         .and_then(|&v| ir.defining_op(v))
-        .filter(|&g| ir[g].name == "memref.get_global")
-        .and_then(|g| ir.attr(g, "name").and_then(Attr::as_sym))
-        .and_then(|name| global_words(ir, dev, name))
+        .and_then(|g| ir.view::<MemrefGetGlobal>(g))
+        .and_then(|g| global_words(ir, dev, g.name(ir)))
         .ok_or_else(|| {
             Diagnostic::op_error(ir[op].span, &ir[op].name, "the data must be a memref.get_global of a constant integer memref.global in this device")
         })

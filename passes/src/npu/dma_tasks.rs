@@ -3,15 +3,21 @@
 //! an `npu.writebd` plus its address (host-argument patch or buffer address
 //! write), `dma_start_task` a queue push, `dma_await_task` a `sync`.
 
-use super::dma_to_npu::{build_sync, build_writebd};
+use super::dma_to_npu::{build_push_queue, build_sync};
 use super::strides::{hardware, is_contiguous, is_linear};
-use super::{absolute, dir_of, elem_bits, host_arg, i32a, kind, sequences, ui32, Channel};
+use super::writebd::{build_writebd, BdField};
+use super::{absolute, dir_of, elem_bits, host_arg, kind, sequences, Channel};
+use crate::netlist::op_error as err;
 use crate::netlist::{self, Dev};
-use crate::netlist::{int_or_zero as int, op_error as err};
 use crate::{Args, Pass};
 use aie_target::device::TileKind;
+use dialect::ir::cases::LockAction;
+use dialect::ir::{At, BlockId, OpId, OpKind, ValueId, View};
+use dialect::ops::views::{
+    Buffer, DmaBd, DmaBdPacket, DmaConfigureTask, Lock, NpuAddressPatch, NpuMaskwrite32,
+    NpuWrite32, UseLock,
+};
 use aie_target::regs::{self, Dir};
-use dialect::ir::{At, Attr, BlockId, OpId, ValueId};
 use dialect::{Diagnostic, Ir};
 
 pub(crate) const PASS: Pass = Pass {
@@ -37,23 +43,23 @@ fn run(ir: &mut Ir, _: &Args) -> Vec<Diagnostic> {
 }
 
 /// The channel a `dma_configure_task` programs.
-fn channel(ir: &Ir, task: OpId) -> Channel {
-    let (col, row) = netlist::tile_of(ir, task).unwrap_or_default();
+fn channel(ir: &Ir, task: DmaConfigureTask) -> Channel {
+    let (col, row) = netlist::tile_of(ir, task.op()).unwrap_or_default();
     Channel {
         col,
         row,
-        dir: dir_of(ir.attr(task, "direction")).unwrap_or(Dir::MM2S),
-        index: int(ir, task, "channel"),
+        dir: dir_of(task.direction(ir)),
+        index: task.channel(ir),
     }
 }
 
 /// The `dma_configure_task` a start/await op refers to.
-fn task_of(ir: &Ir, op: OpId) -> Res<OpId> {
+fn task_of(ir: &Ir, op: OpId) -> Res<DmaConfigureTask> {
     ir[op]
         .operands
         .first()
         .and_then(|&v| ir.defining_op(v))
-        .filter(|&t| ir[t].name == "aiex.dma_configure_task")
+        .and_then(|t| ir.view::<DmaConfigureTask>(t))
         .ok_or_else(|| {
             err(
                 ir,
@@ -66,42 +72,30 @@ fn task_of(ir: &Ir, op: OpId) -> Res<OpId> {
 fn lower(ir: &mut Ir, dev: &Dev, seq: OpId) -> Res<()> {
     for op in ir.walk(seq) {
         let span = ir[op].span;
-        match &*ir[op].name {
-            "aiex.dma_start_task" => {
+        match ir.kind(op) {
+            Some(OpKind::DmaStartTask) => {
                 let task = task_of(ir, op)?;
                 let ch = channel(ir, task);
                 let first = blocks(ir, task).into_iter().find_map(|b| bd_of(ir, b));
-                let Some(bd_id) = first.and_then(|bd| ir.int_attr(bd, "bd_id")) else {
+                let Some(bd_id) = first.and_then(|bd| bd.bd_id(ir)) else {
                     return Err(err(ir, op, "First buffer descriptor in chain has not been assigned an ID").with_note(
-                        first.map(|bd| ir[bd].span),
+                        first.map(|bd| ir[bd.op()].span),
                         "Run the `aie-assign-runtime-buffer-descriptor-ids` pass first or manually assign an ID.",
                     ));
                 };
-                let token = ir
-                    .attr(task, "issue_token")
-                    .and_then(Attr::as_bool)
-                    .unwrap_or(false);
-                let repeat = int(ir, task, "repeat_count");
-                ir.build("aiex.npu.push_queue", span)
-                    .attr("column", i32a(ch.col))
-                    .attr("row", i32a(ch.row))
-                    .attr("direction", ch.dir_attr())
-                    .attr("channel", i32a(ch.index))
-                    .attr("issue_token", Attr::Bool(token))
-                    .attr("repeat_count", i32a(repeat))
-                    .attr("bd_id", i32a(bd_id as i64))
-                    .insert(At::Before(op));
+                let (token, repeat) = (task.issue_token(ir), task.repeat_count(ir));
+                build_push_queue(ir, At::Before(op), span, &ch, token, repeat, bd_id);
             }
-            "aiex.dma_await_task" => {
+            Some(OpKind::DmaAwaitTask) => {
                 let task = task_of(ir, op)?;
-                if ir.attr(task, "issue_token").and_then(Attr::as_bool) != Some(true) {
+                if !task.issue_token(ir) {
                     return Err(err(
                         ir,
                         op,
                         "Cannot wait on a BD that is not configured to issue a token.",
                     )
                     .with_note(
-                        Some(ir[task].span),
+                        Some(ir[task.op()].span),
                         "Consider adding attribute `issue_token=true` here.",
                     ));
                 }
@@ -112,17 +106,18 @@ fn lower(ir: &mut Ir, dev: &Dev, seq: OpId) -> Res<()> {
         }
         ir.erase(op);
     }
-    for task in ir.walk(seq) {
-        if ir[task].name != "aiex.dma_configure_task" {
-            continue;
-        }
-        let result = ir[task].results[0];
+    for task in ir
+        .views::<DmaConfigureTask>(ir.walk(seq))
+        .collect::<Vec<_>>()
+    {
+        let op = task.op();
+        let result = ir[op].results[0];
         if let Some(user) = ir
             .walk(seq)
             .into_iter()
             .find(|&o| ir[o].parent.is_some() && ir[o].operands.contains(&result))
         {
-            return Err(err(ir, task, "Cannot lower while op still has uses.")
+            return Err(err(ir, op, "Cannot lower while op still has uses.")
                 .with_note(Some(ir[user].span), "used here"));
         }
         let ch = channel(ir, task);
@@ -132,13 +127,13 @@ fn lower(ir: &mut Ir, dev: &Dev, seq: OpId) -> Res<()> {
             }
             lower_block(ir, dev, seq, task, &ch, block)?;
         }
-        ir.erase(task);
+        ir.erase(op);
     }
     Ok(())
 }
 
-fn blocks(ir: &Ir, task: OpId) -> Vec<BlockId> {
-    ir[task]
+fn blocks(ir: &Ir, task: DmaConfigureTask) -> Vec<BlockId> {
+    ir[task.op()]
         .regions
         .first()
         .map(|&r| ir[r].blocks.clone())
@@ -146,35 +141,33 @@ fn blocks(ir: &Ir, task: OpId) -> Vec<BlockId> {
 }
 
 /// The one `aie.dma_bd` of a block, if there is one.
-fn bd_of(ir: &Ir, block: BlockId) -> Option<OpId> {
-    ir[block]
-        .ops
-        .iter()
-        .copied()
-        .find(|&o| ir[o].name == "aie.dma_bd")
+fn bd_of(ir: &Ir, block: BlockId) -> Option<DmaBd> {
+    ir.views::<DmaBd>(ir[block].ops.iter().copied()).next()
 }
 
 fn lower_block(
     ir: &mut Ir,
     dev: &Dev,
     seq: OpId,
-    task: OpId,
+    task: DmaConfigureTask,
     ch: &Channel,
     block: BlockId,
 ) -> Res<()> {
     let ops = ir[block].ops.clone();
-    let packet = ir.attr(task, "packet").cloned();
+    let packet = task.packet(ir);
     let BdBlock {
         bd,
         bd_id,
         values: v,
         buffer,
         offset,
-    } = bd_block(ir, dev, ch, &ops, packet.as_ref(), true)?;
+    } = bd_block(ir, dev, ch, &ops, packet, true)?;
+    let bd = bd.op();
+    let at = At::Before(task.op());
     let tile = (ch.col, ch.row);
     let tile_kind = kind(dev.model, tile);
     let span = ir[bd].span;
-    build_writebd(ir, At::Before(task), span, &v);
+    build_writebd(ir, at, span, &v);
     let Some(layout) = tile_kind.and_then(regs::bd_layout) else {
         return Err(err(
             ir,
@@ -195,51 +188,49 @@ fn lower_block(
                 "DDR memory (runtime input arguments) can only be referred to on shim tiles.",
             ));
         }
-        ir.build("aiex.npu.address_patch", span)
-            .attr("addr", ui32(register))
-            .attr("arg_idx", i32a(arg_idx as i64))
-            .attr("arg_plus", i32a(sub + offset))
-            .insert(At::Before(task));
+        NpuAddressPatch::build(ir, span)
+            .addr(register as i64)
+            .arg_idx(arg_idx as i64)
+            .arg_plus(sub + offset)
+            .insert(at);
         return Ok(());
     }
-    let buf = ir.defining_op(buffer).filter(|&b| ir[b].name == "aie.buffer").ok_or_else(|| {
+    let buf = ir.defining_op(buffer).and_then(|b| ir.view::<Buffer>(b)).ok_or_else(|| {
         err(ir, bd, "Buffer argument must be a constant aie.buffer, a runtime sequence input argument, or a (chain of) subview(s) or cast(s) of a block argument with constant offsets and strides equal to one.")
     })?;
-    let Some(addr) = ir
-        .int_attr(buf, "address")
-        .map(|a| a as u64 + offset as u64)
-    else {
+    let Some(addr) = buf.address(ir).map(|a| a as u64 + offset as u64) else {
         return Err(err(ir, bd, "Cannot lower buffer without associated address. Run pass --aie-assign-buffer-addresses first or manually assign an address."));
     };
-    let (value, mask) = match tile_kind {
-        Some(TileKind::Core) => ((addr / 4) << 14, Some(0x0FFF_C000)),
-        Some(TileKind::MemTile) => (addr / 4, Some(0x0007_FFFF)),
-        _ => (addr, None),
-    };
-    let mut b = ir
-        .build(
-            if mask.is_some() {
-                "aiex.npu.maskwrite32"
-            } else {
-                "aiex.npu.write32"
-            },
-            span,
-        )
-        .attr("address", ui32(register))
-        .attr("value", ui32(value));
-    if let Some(m) = mask {
-        b = b.attr("mask", ui32(m));
+    match tile_kind {
+        Some(TileKind::Core) => {
+            mask_write(ir, at, span, register, (addr / 4) << 14, 0x0FFF_C000);
+        }
+        Some(TileKind::MemTile) => mask_write(ir, at, span, register, addr / 4, 0x0007_FFFF),
+        _ => {
+            NpuWrite32::build(ir, span)
+                .address(register as i64)
+                .value(addr as i64)
+                .insert(at);
+        }
     }
-    b.insert(At::Before(task));
     Ok(())
+}
+
+/// `aiex.npu.maskwrite32` of `value` under `mask` to `address`, at `at`.
+fn mask_write(ir: &mut Ir, at: At, span: dialect::ir::Span, address: u64, value: u64, mask: u64) {
+    NpuMaskwrite32::build(ir, span)
+        .address(address as i64)
+        .value(value as i64)
+        .mask(mask as i64)
+        .insert(at);
 }
 
 /// One BD block (a `dma_bd`, its `use_lock`s and `next_bd`) as `npu.writebd`
 /// fields, without the buffer address.
 pub(crate) struct BdBlock {
-    pub bd: OpId,
+    pub bd: DmaBd,
     pub bd_id: i64,
-    pub values: Vec<(&'static str, i64)>,
+    pub values: Vec<(BdField, i64)>,
     /// The buffer operand and the byte offset into it.
     pub buffer: ValueId,
     pub offset: i64,
@@ -247,175 +238,233 @@ pub(crate) struct BdBlock {
 
 /// The fields of the BD block `ops` on channel `ch` (aie-runtime-sequence.md
 /// §2.5; the static DMA programs of `aie.mem` & co. encode the same way).
-/// `runtime`: a DMA task's block, which needs both or neither lock op.
+/// `packet`: the task's packet info (type, id). `runtime`: a DMA task's
+/// block, which needs both or neither lock op.
 pub(crate) fn bd_block(
     ir: &Ir,
     dev: &Dev,
     ch: &Channel,
     ops: &[OpId],
-    packet: Option<&Attr>,
+    packet: Option<(u64, u64)>,
     runtime: bool,
 ) -> Res<BdBlock> {
-    if let Some(&bad) = ops.iter().find(|&&o| {
-        !matches!(
-            &*ir[o].name,
-            "aie.dma_bd" | "aie.use_lock" | "aie.next_bd" | "aie.end"
-        ) && (runtime || ir[o].name != "aie.dma_bd_packet")
-    }) {
-        return Err(
+    check_block_ops(ir, ops, runtime)?;
+    let bd = the_bd(ir, ops)?;
+    let Some(bd_id) = bd.bd_id(ir) else {
+        return Err(err(ir, bd.op(), "Cannot lower buffer descriptor without assigned ID.")
+            .with_note(None, "Run the `--aie-assign-runtime-sequence-bd-ids` pass first or manually assign an ID to this buffer descriptor."));
+    };
+    let locks: Vec<UseLock> = ir.views::<UseLock>(ops.iter().copied()).collect();
+    if runtime && !(locks.is_empty() || locks.len() == 2) {
+        return Err(err(ir, bd.op(), format!("BD blocks must have either 0 or 2 lock operations (acquire and release). Found {} lock operations.", locks.len())));
+    }
+    let tile_kind = kind(dev.model, (ch.col, ch.row));
+    let t = transfer(ir, bd)?;
+    let mut v: Vec<(BdField, i64)> = vec![
+        (BdField::BdId, bd_id),
+        (BdField::BufferLength, t.len / 4),
+        (BdField::BufferOffset, t.offset),
+        (BdField::Column, ch.col),
+        (BdField::Row, ch.row),
+        (BdField::ValidBd, 1),
+        (BdField::BurstLength, bd.burst_length(ir)),
+    ];
+    layout_fields(ir, bd, ch, tile_kind, &t, runtime, &mut v)?;
+    next_fields(ir, bd, ops, runtime, &mut v)?;
+    packet_fields(ir, bd, ops, packet, &mut v);
+    lock_fields(ir, &locks, ch, tile_kind == Some(TileKind::MemTile), &mut v);
+    Ok(BdBlock {
+        bd,
+        bd_id,
+        values: v,
+        buffer: t.buffer,
+        offset: t.offset,
+    })
+}
+
+/// Rejects ops a BD block cannot hold: a runtime block holds a `dma_bd`,
+/// `use_lock`s, `next_bd` and `end`; a static one also `dma_bd_packet`.
+fn check_block_ops(ir: &Ir, ops: &[OpId], runtime: bool) -> Res<()> {
+    let allowed = |o: OpId| match ir.kind(o) {
+        Some(OpKind::DmaBd | OpKind::UseLock | OpKind::NextBd | OpKind::End) => true,
+        Some(OpKind::DmaBdPacket) => !runtime,
+        _ => false,
+    };
+    match ops.iter().find(|&&o| !allowed(o)) {
+        Some(&bad) => Err(
             err(ir, bad, "Unsupported operation within BD block.").with_note(
                 None,
                 "No lowering to NPU instructions available for this operation.",
             ),
-        );
+        ),
+        None => Ok(()),
     }
-    let bds: Vec<OpId> = ops
-        .iter()
-        .copied()
-        .filter(|&o| ir[o].name == "aie.dma_bd")
-        .collect();
+}
+
+/// The one `dma_bd` of the block `ops`.
+fn the_bd(ir: &Ir, ops: &[OpId]) -> Res<DmaBd> {
+    let bds: Vec<DmaBd> = ir.views::<DmaBd>(ops.iter().copied()).collect();
     let Some(&last) = ops.last() else {
         return Err(Diagnostic::error(ir[ir.top].span, "empty BD block"));
     };
-    let bd =
-        match bds[..] {
-            [bd] => bd,
-            [] => return Err(err(
-                ir,
-                last,
-                "Block ending in this terminator does not contain a required aie.dma_bd operation.",
-            )),
-            [_, second, ..] => {
-                return Err(err(
-                    ir,
-                    second,
-                    "This block contains multiple aie.dma_bd operations. Exactly one is required.",
-                ))
-            }
-        };
-    let Some(bd_id) = ir.int_attr(bd, "bd_id").map(|v| v as i64) else {
-        return Err(err(ir, bd, "Cannot lower buffer descriptor without assigned ID.")
-            .with_note(None, "Run the `--aie-assign-runtime-sequence-bd-ids` pass first or manually assign an ID to this buffer descriptor."));
-    };
-    let locks: Vec<OpId> = ops
-        .iter()
-        .copied()
-        .filter(|&o| ir[o].name == "aie.use_lock")
-        .collect();
-    if runtime && !(locks.is_empty() || locks.len() == 2) {
-        return Err(err(ir, bd, format!("BD blocks must have either 0 or 2 lock operations (acquire and release). Found {} lock operations.", locks.len())));
+    match bds[..] {
+        [bd] => Ok(bd),
+        [] => Err(err(
+            ir,
+            last,
+            "Block ending in this terminator does not contain a required aie.dma_bd operation.",
+        )),
+        [_, second, ..] => Err(err(
+            ir,
+            second.op(),
+            "This block contains multiple aie.dma_bd operations. Exactly one is required.",
+        )),
     }
-    let tile = (ch.col, ch.row);
-    let tile_kind = kind(dev.model, tile);
-    let buffer = ir[bd].operands[0];
-    let w = elem_bits(&ir[buffer].ty).unwrap_or(32);
-    let offset = int(ir, bd, "offset") * w / 8;
-    let len = match ir.int_attr(bd, "len") {
-        Some(l) => l as i64 * w / 8,
+}
+
+/// What a `dma_bd` moves: its buffer operand, the element width in bits,
+/// and the byte offset and length.
+struct Transfer {
+    buffer: ValueId,
+    bits: i64,
+    offset: i64,
+    len: i64,
+}
+
+fn transfer(ir: &Ir, bd: DmaBd) -> Res<Transfer> {
+    let buffer = ir[bd.op()].operands[0];
+    let bits = elem_bits(&ir[buffer].ty).unwrap_or(32);
+    let offset = bd.offset(ir) * bits / 8;
+    let len = match bd.len(ir) {
+        Some(l) => l * bits / 8,
         None => ir[buffer].ty.memref_bytes().unwrap_or(0) as i64,
     };
     if offset % 4 != 0 {
-        return Err(err(ir, bd, "Offset must be aligned to 4 byte boundary."));
-    }
-    if len < 4 {
-        return Err(err(ir, bd, format!("Transfer size of {len} bytes falls below minimum hardware transfer unit of 4 bytes.")));
-    }
-    let mut v: Vec<(&str, i64)> = vec![
-        ("bd_id", bd_id),
-        ("buffer_length", len / 4),
-        ("buffer_offset", offset),
-        ("column", ch.col),
-        ("row", ch.row),
-        ("valid_bd", 1),
-        ("burst_length", int(ir, bd, "burst_length")),
-    ];
-    let dims = match ir.attr(bd, "dimensions") {
-        Some(Attr::DimLayouts(d)) => d.clone(),
-        _ => Vec::new(),
-    };
-    let pads = match ir.attr(bd, "pad_dimensions") {
-        Some(Attr::PadLayouts(p)) => Some(p.clone()),
-        _ => None,
-    };
-    let is_mem = tile_kind == Some(TileKind::MemTile);
-    if !dims.is_empty() {
-        if dims.len() > 4 {
-            return Err(err(
-                ir,
-                bd,
-                "At most four data layout transformation dimensions may be provided.",
-            ));
-        }
-        let (mut s, mut t) = ([1i64; 4], [0i64; 4]);
-        for (i, &(size, stride)) in dims.iter().rev().enumerate() {
-            (s[i], t[i]) = (size as i64, stride as i64);
-        }
-        let linear =
-            is_linear(&s, &t) || (tile_kind == Some(TileKind::ShimNoc) && is_contiguous(&s, &t));
-        if let Some(pads) = &pads {
-            if !is_mem {
-                return Err(err(ir, bd, "Padding is only supported by memtile dma bds."));
-            }
-            if ch.dir != Dir::MM2S {
-                return Err(err(
-                    ir,
-                    bd,
-                    "supports padding only for MM2S direction on MemTiles.",
-                ));
-            }
-            let names = [
-                ("d0_zero_before", "d0_zero_after"),
-                ("d1_zero_before", "d1_zero_after"),
-                ("d2_zero_before", "d2_zero_after"),
-            ];
-            for (i, &(before, after)) in pads.iter().rev().enumerate().take(3) {
-                v.extend([(names[i].0, before as i64), (names[i].1, after as i64)]);
-            }
-        }
-        let (hs, ht) = hardware(&s, &t, w);
-        if !linear {
-            v.extend([
-                ("d0_size", hs[0]),
-                ("d0_stride", ht[0]),
-                ("d1_size", hs[1]),
-                ("d1_stride", ht[1]),
-                ("d2_stride", ht[2]),
-            ]);
-        }
-        if is_mem && dims.len() > 2 {
-            v.push(("d2_size", hs[2]));
-        }
-        if !(s[3] > 1 && t[3] == 0) {
-            v.extend([("iteration_size", hs[3]), ("iteration_stride", ht[3])]);
-        }
-        let dims_words = hs[0] * hs[1] * hs[2];
-        // A static BD's length counts its padding (the verifier checks it).
-        if runtime && dims_words != len / 4 {
-            return Err(err(ir, bd, format!(
-                "Buffer descriptor length does not match length of transfer expressed by lowest three dimensions of data layout transformation strides/wraps. BD length is {} bytes. Lowest three dimensions of data layout transformation would result in transfer of {} bytes. ",
-                len / 4 * 4,
-                dims_words * 4
-            ))
-            .with_note(Some(ir[bd].span), "Do not include the highest dimension size in transfer length, as this is the BD repeat count."));
-        }
-    } else if pads.is_some() {
         return Err(err(
             ir,
-            bd,
-            if is_mem && ch.dir == Dir::MM2S {
-                "Padding requires n-d data layouts expressed as wrap(s) and stride(s)."
-            } else {
-                "Padding is supported only on MemTiles."
-            },
+            bd.op(),
+            "Offset must be aligned to 4 byte boundary.",
         ));
     }
-    // Chaining: `aie.next_bd` names the next block.
-    // (Static DMA programs carry both: `--aie-assign-bd-ids` sets `next_bd_id`.)
+    if len < 4 {
+        return Err(err(ir, bd.op(), format!("Transfer size of {len} bytes falls below minimum hardware transfer unit of 4 bytes.")));
+    }
+    Ok(Transfer {
+        buffer,
+        bits,
+        offset,
+        len,
+    })
+}
+
+/// The data layout fields of `bd`: wraps and steps of its dimensions and
+/// the zero padding of a mem-tile MM2S BD.
+fn layout_fields(
+    ir: &Ir,
+    bd: DmaBd,
+    ch: &Channel,
+    tile_kind: Option<TileKind>,
+    t: &Transfer,
+    runtime: bool,
+    v: &mut Vec<(BdField, i64)>,
+) -> Res<()> {
+    let op = bd.op();
+    let dims = bd.dimensions(ir).unwrap_or_default();
+    let pads = bd.pad_dimensions(ir);
+    let is_mem = tile_kind == Some(TileKind::MemTile);
+    if dims.is_empty() {
+        if pads.is_some() {
+            return Err(err(
+                ir,
+                op,
+                if is_mem && ch.dir == Dir::MM2S {
+                    "Padding requires n-d data layouts expressed as wrap(s) and stride(s)."
+                } else {
+                    "Padding is supported only on MemTiles."
+                },
+            ));
+        }
+        return Ok(());
+    }
+    if dims.len() > 4 {
+        return Err(err(
+            ir,
+            op,
+            "At most four data layout transformation dimensions may be provided.",
+        ));
+    }
+    let (mut s, mut st) = ([1i64; 4], [0i64; 4]);
+    for (i, &(size, stride)) in dims.iter().rev().enumerate() {
+        (s[i], st[i]) = (size as i64, stride as i64);
+    }
+    let linear =
+        is_linear(&s, &st) || (tile_kind == Some(TileKind::ShimNoc) && is_contiguous(&s, &st));
+    if let Some(pads) = pads {
+        if !is_mem {
+            return Err(err(ir, op, "Padding is only supported by memtile dma bds."));
+        }
+        if ch.dir != Dir::MM2S {
+            return Err(err(
+                ir,
+                op,
+                "supports padding only for MM2S direction on MemTiles.",
+            ));
+        }
+        let fields = [
+            (BdField::D0ZeroBefore, BdField::D0ZeroAfter),
+            (BdField::D1ZeroBefore, BdField::D1ZeroAfter),
+            (BdField::D2ZeroBefore, BdField::D2ZeroAfter),
+        ];
+        for (i, &(before, after)) in pads.iter().rev().enumerate().take(3) {
+            v.extend([(fields[i].0, before as i64), (fields[i].1, after as i64)]);
+        }
+    }
+    let (hs, ht) = hardware(&s, &st, t.bits);
+    if !linear {
+        v.extend([
+            (BdField::D0Size, hs[0]),
+            (BdField::D0Stride, ht[0]),
+            (BdField::D1Size, hs[1]),
+            (BdField::D1Stride, ht[1]),
+            (BdField::D2Stride, ht[2]),
+        ]);
+    }
+    if is_mem && dims.len() > 2 {
+        v.push((BdField::D2Size, hs[2]));
+    }
+    if !(s[3] > 1 && st[3] == 0) {
+        v.extend([
+            (BdField::IterationSize, hs[3]),
+            (BdField::IterationStride, ht[3]),
+        ]);
+    }
+    let dims_words = hs[0] * hs[1] * hs[2];
+    // A static BD's length counts its padding (the verifier checks it).
+    if runtime && dims_words != t.len / 4 {
+        return Err(err(ir, op, format!(
+            "Buffer descriptor length does not match length of transfer expressed by lowest three dimensions of data layout transformation strides/wraps. BD length is {} bytes. Lowest three dimensions of data layout transformation would result in transfer of {} bytes. ",
+            t.len / 4 * 4,
+            dims_words * 4
+        ))
+        .with_note(Some(ir[op].span), "Do not include the highest dimension size in transfer length, as this is the BD repeat count."));
+    }
+    Ok(())
+}
+
+/// Chaining: `aie.next_bd` names the next block. (Static DMA programs
+/// carry both: `--aie-assign-bd-ids` sets `next_bd_id`.)
+fn next_fields(
+    ir: &Ir,
+    bd: DmaBd,
+    ops: &[OpId],
+    runtime: bool,
+    v: &mut Vec<(BdField, i64)>,
+) -> Res<()> {
     let next = ops
         .iter()
         .copied()
-        .find(|&o| runtime && ir[o].name == "aie.next_bd");
-    let mut next_id = ir.int_attr(bd, "next_bd_id").map(|v| v as i64);
+        .find(|&o| runtime && ir.is(o, OpKind::NextBd));
+    let mut next_id = bd.next_bd_id(ir);
     if let Some(n) = next {
         if next_id.is_some() {
             return Err(err(
@@ -428,60 +477,80 @@ pub(crate) fn bd_block(
             .successors
             .first()
             .and_then(|s| bd_of(ir, s.block))
-            .and_then(|b| ir.int_attr(b, "bd_id"))
-            .map(|v| v as i64);
+            .and_then(|b| b.bd_id(ir));
     }
     if let Some(id) = next_id {
-        v.extend([("next_bd", id), ("use_next_bd", 1)]);
+        v.extend([(BdField::NextBd, id), (BdField::UseNextBd, 1)]);
     }
-    // A static block may name its packet with the older `aie.dma_bd_packet`.
-    let legacy = ops
-        .iter()
-        .find(|&&o| ir[o].name == "aie.dma_bd_packet")
-        .map(|&o| (int(ir, o, "packet_type"), int(ir, o, "packet_id")));
-    let packet = match ir.attr(bd, "packet").or(packet) {
-        Some(Attr::PacketInfo(t, id)) => Some((*t as i64, *id as i64)),
-        _ => legacy,
-    };
+    Ok(())
+}
+
+/// The packet fields: the BD's packet info, else the task's, else (a
+/// static block) the older `aie.dma_bd_packet`.
+fn packet_fields(
+    ir: &Ir,
+    bd: DmaBd,
+    ops: &[OpId],
+    packet: Option<(u64, u64)>,
+    v: &mut Vec<(BdField, i64)>,
+) {
+    let legacy = ir
+        .views::<DmaBdPacket>(ops.iter().copied())
+        .next()
+        .map(|p| (p.packet_type(ir), p.packet_id(ir)));
+    let packet = bd
+        .packet(ir)
+        .or(packet)
+        .map(|(t, id)| (t as i64, id as i64))
+        .or(legacy);
     if let Some((pkt_type, pkt_id)) = packet {
         v.extend([
-            ("enable_packet", 1),
-            ("packet_type", pkt_type),
-            ("packet_id", pkt_id),
+            (BdField::EnablePacket, 1),
+            (BdField::PacketType, pkt_type),
+            (BdField::PacketId, pkt_id),
         ]);
     }
-    for &l in &locks {
-        let lock = ir.defining_op(ir[l].operands[0]);
+}
+
+/// The lock fields of the block's `use_lock`s. Mem-tile lock ids count from
+/// 64 for the own tile, from 0 for the west neighbour's.
+fn lock_fields(
+    ir: &Ir,
+    locks: &[UseLock],
+    ch: &Channel,
+    is_mem: bool,
+    v: &mut Vec<(BdField, i64)>,
+) {
+    let tile = (ch.col, ch.row);
+    for &l in locks {
+        let lock = ir.defining_op(ir[l.op()].operands[0]);
         let id = lock
-            .and_then(|k| ir.int_attr(k, "lockID"))
-            .map(|v| v as i64);
+            .and_then(|k| ir.view::<Lock>(k))
+            .and_then(|k| k.lock_id(ir));
         let lock_tile = lock.and_then(|k| netlist::tile_of(ir, k)).unwrap_or(tile);
         let base = if is_mem {
             64 + 64 * (lock_tile.0 - tile.0)
         } else {
             0
         };
-        let value = ir.int_attr(l, "value").map_or(1, |v| v as i64);
+        // A use_lock without a value takes or gives one.
+        let value = l.value(ir).unwrap_or(1);
         let Some(id) = id else { continue };
-        match ir.attr(l, "action").and_then(Attr::as_enum) {
-            Some("Release") => v.extend([("lock_rel_id", base + id), ("lock_rel_val", value)]),
-            Some("AcquireGreaterEqual") => v.extend([
-                ("lock_acq_id", base + id),
-                ("lock_acq_val", -value),
-                ("lock_acq_enable", 1),
+        match l.action(ir) {
+            LockAction::Release => v.extend([
+                (BdField::LockRelId, base + id),
+                (BdField::LockRelVal, value),
             ]),
-            _ => v.extend([
-                ("lock_acq_id", base + id),
-                ("lock_acq_val", value),
-                ("lock_acq_enable", 1),
+            LockAction::AcquireGreaterEqual => v.extend([
+                (BdField::LockAcqId, base + id),
+                (BdField::LockAcqVal, -value),
+                (BdField::LockAcqEnable, 1),
+            ]),
+            LockAction::Acquire => v.extend([
+                (BdField::LockAcqId, base + id),
+                (BdField::LockAcqVal, value),
+                (BdField::LockAcqEnable, 1),
             ]),
         }
     }
-    Ok(BdBlock {
-        bd,
-        bd_id,
-        values: v,
-        buffer,
-        offset,
-    })
 }

@@ -10,22 +10,15 @@ pub(crate) mod dma_to_npu;
 pub(crate) mod lower_set_lock;
 mod strides;
 pub(crate) mod substitute_shim_dma_allocations;
+pub(crate) mod writebd;
 
 use crate::netlist::{self, Dev};
 use aie_target::device::{Device, TileKind};
+use dialect::ir::cases::DmaChannelDir;
+use dialect::ir::{At, Attr, BlockId, DenseLit, OpId, OpKind, Span, Type, ValueId, View};
+use dialect::ops::views::{MemrefGlobal, ShimDmaAllocation};
 use aie_target::regs::Dir;
-use dialect::ir::{At, Attr, BlockId, DenseLit, EnumKind, OpId, Span, Type, ValueId};
 use dialect::Ir;
-
-/// A `ui32` attribute.
-pub(crate) fn ui32(v: u64) -> Attr {
-    Attr::Int(i128::from(v), Type::uint(32))
-}
-
-/// An `i32` attribute.
-pub(crate) fn i32a(v: i64) -> Attr {
-    Attr::i32(v)
-}
 
 /// A DMA channel: tile, direction and channel number.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -37,47 +30,51 @@ pub(crate) struct Channel {
 }
 
 impl Channel {
-    /// The `aie.dma_channel_dir` attribute of the direction.
-    pub fn dir_attr(&self) -> Attr {
-        Attr::Enum(EnumKind::DmaChannelDir, dir_case(self.dir))
+    /// The `aie.dma_channel_dir` case of the direction.
+    pub fn dir_case(&self) -> DmaChannelDir {
+        dir_case(self.dir)
     }
 }
 
-/// The `aie.dma_channel_dir` case index of `dir`.
-pub(crate) fn dir_case(dir: Dir) -> u8 {
+/// The `aie.dma_channel_dir` case of `dir`.
+pub(crate) fn dir_case(dir: Dir) -> DmaChannelDir {
     match dir {
-        Dir::S2MM => 0,
-        Dir::MM2S => 1,
+        Dir::S2MM => DmaChannelDir::S2MM,
+        Dir::MM2S => DmaChannelDir::MM2S,
     }
 }
 
-/// The direction named by a `aie.dma_channel_dir` attribute.
-pub(crate) fn dir_of(attr: Option<&Attr>) -> Option<Dir> {
-    match attr? {
-        Attr::Enum(EnumKind::DmaChannelDir, 0) => Some(Dir::S2MM),
-        Attr::Enum(EnumKind::DmaChannelDir, 1) => Some(Dir::MM2S),
-        _ => None,
+/// The direction of an `aie.dma_channel_dir` case.
+pub(crate) fn dir_of(case: DmaChannelDir) -> Dir {
+    match case {
+        DmaChannelDir::S2MM => Dir::S2MM,
+        DmaChannelDir::MM2S => Dir::MM2S,
     }
 }
 
-/// The channel and packet info of the `aie.shim_dma_allocation` named `sym`.
-pub(crate) fn allocation(ir: &Ir, dev: &Dev, sym: &str) -> Option<(Channel, Option<Attr>)> {
-    let op = dev
-        .ops_named(ir, "aie.shim_dma_allocation")
-        .find(|&o| netlist::sym_name(ir, o) == Some(sym))?;
-    let (col, row) = netlist::tile_of(ir, op)?;
+/// The channel and packet info (type, id) of the `aie.shim_dma_allocation`
+/// named `sym`.
+pub(crate) fn allocation(ir: &Ir, dev: &Dev, sym: &str) -> Option<(Channel, Option<(u64, u64)>)> {
+    let alloc = ir
+        .views::<ShimDmaAllocation>(dev.ops(ir).iter().copied())
+        .find(|a| a.sym_name(ir) == sym)?;
+    let (col, row) = netlist::tile_of(ir, alloc.op())?;
     let channel = Channel {
         col,
         row,
-        dir: dir_of(ir.attr(op, "channel_dir"))?,
-        index: i64::try_from(ir.int_attr(op, "channel_index")?).ok()?,
+        dir: dir_of(alloc.channel_dir(ir)),
+        index: alloc.channel_index(ir),
     };
-    Some((channel, ir.attr(op, "packet").cloned()))
+    Some((channel, alloc.packet(ir)))
 }
 
 /// The runtime sequences of a device.
 pub(crate) fn sequences(ir: &Ir, dev: &Dev) -> Vec<OpId> {
-    dev.ops_named(ir, "aie.runtime_sequence").collect()
+    dev.ops(ir)
+        .iter()
+        .copied()
+        .filter(|&o| ir.is(o, OpKind::RuntimeSequence))
+        .collect()
 }
 
 /// The body block of a runtime sequence.
@@ -132,19 +129,21 @@ pub(crate) fn words_type(n: usize) -> Type {
     }
 }
 
+/// The `memref.global` named `name` in the device.
+pub(crate) fn global(ir: &Ir, dev: &Dev, name: &str) -> Option<MemrefGlobal> {
+    ir.views::<MemrefGlobal>(dev.ops(ir).iter().copied())
+        .find(|g| g.sym_name(ir) == name)
+}
+
 /// The 32-bit words of the constant `memref.global` named `name` in the
 /// device (integer lists, splats, or MLIR's hex form of i32 data).
 pub(crate) fn global_words(ir: &Ir, dev: &Dev, name: &str) -> Option<Vec<u32>> {
-    let g = dev
-        .ops_named(ir, "memref.global")
-        .find(|&o| netlist::sym_name(ir, o) == Some(name))?;
-    match ir.attr(g, "initial_value")? {
+    let g = global(ir, dev, name)?;
+    match g.initial_value(ir)? {
         // A splat: one value for every element of the global's type.
         Attr::Dense(DenseLit::Int(v), _) => {
-            let Some(Attr::Type(ty)) = ir.attr(g, "type") else {
-                return None;
-            };
-            Some(vec![*v as u32; usize::try_from(ty.num_elements()?).ok()?])
+            let n = g.type_attr(ir).num_elements()?;
+            Some(vec![*v as u32; usize::try_from(n).ok()?])
         }
         Attr::Dense(DenseLit::List(items), _) => items
             .iter()
@@ -176,11 +175,12 @@ pub(crate) fn add_global(ir: &mut Ir, at: At, name: &str, words: &[u32]) -> OpId
         .iter()
         .map(|&w| DenseLit::Int(i128::from(w as i32)))
         .collect();
-    ir.build("memref.global", Span::default())
-        .attr("sym_visibility", Attr::Str("private".into()))
-        .attr("constant", Attr::Unit)
-        .attr("sym_name", Attr::Str(name.into()))
-        .attr("type", Attr::Type(words_type(words.len())))
-        .attr("initial_value", Attr::Dense(DenseLit::List(lits), None))
+    MemrefGlobal::build(ir, Span::default())
+        .sym_visibility("private")
+        .constant(true)
+        .sym_name(name)
+        .type_attr(words_type(words.len()))
+        .initial_value(Attr::Dense(DenseLit::List(lits), None))
         .insert(at)
+        .op()
 }
