@@ -6,7 +6,9 @@
 use crate::netlist::{self, tile_text};
 use crate::{Args, Pass};
 use aie_target::device::{Device, TileKind};
-use dialect::ir::{Attr, BlockId, OpId};
+use dialect::ir::cases::DmaChannelDir;
+use dialect::ir::{BlockId, OpId, OpKind, TypedEnum, View};
+use dialect::ops::views::{Dma, DmaBd, DmaStart};
 use dialect::{Diagnostic, Ir};
 use std::collections::HashMap;
 
@@ -20,10 +22,10 @@ pub(crate) const PASS: Pass = Pass {
 };
 
 /// DMA containers, in the order mlir-aie visits them.
-const CONTAINERS: [&str; 3] = ["aie.mem", "aie.memtile_dma", "aie.shim_dma"];
+const CONTAINERS: [OpKind; 3] = [OpKind::Mem, OpKind::MemtileDma, OpKind::ShimDma];
 
-/// A DMA channel: direction (`S2MM`/`MM2S` case index) and number.
-type Channel = (u8, i64);
+/// A DMA channel: direction and number.
+type Channel = (DmaChannelDir, i64);
 
 /// Who holds a BD id.
 #[derive(Clone, Copy, PartialEq)]
@@ -67,7 +69,7 @@ impl Ids {
     }
 
     /// The error for a BD of `channel` that found no free id.
-    fn exhausted(&self, ir: &Ir, bd: OpId, channel: Channel) -> Diagnostic {
+    fn exhausted(&self, ir: &Ir, bd: DmaBd, channel: Channel) -> Diagnostic {
         let range = self.range(channel.1);
         let mut users: Vec<(Holder, usize)> = Vec::new();
         for h in range
@@ -83,7 +85,7 @@ impl Ids {
             .iter()
             .map(|(h, n)| match h {
                 Holder::Fixed => format!("{n} fixed by bd_id"),
-                Holder::Channel((dir, ch)) => format!("{n} by {} {ch}", dir_name(*dir)),
+                Holder::Channel((dir, ch)) => format!("{n} by {} {ch}", dir.name()),
             })
             .collect();
         let split = self.model.bd_range(self.kind, 1) != self.model.bd_range(self.kind, 0);
@@ -95,8 +97,8 @@ impl Ids {
             "use fewer BDs (shallower buffer rings, fewer BD blocks) on this tile"
         };
         Diagnostic::op_error(
-            ir[bd].span,
-            "aie.dma_bd",
+            ir[bd.op()].span,
+            OpKind::DmaBd.name(),
             format!(
                 "Allocator exhausted available BD IDs (maximum {} available for channel {}).",
                 range.len(),
@@ -127,7 +129,7 @@ impl Ids {
         } else {
             format!(
                 "channel {} {} of the {tile} may use BDs {}-{}",
-                dir_name(channel.0),
+                channel.0.name(),
                 channel.1,
                 range.start,
                 range.end.saturating_sub(1)
@@ -136,16 +138,12 @@ impl Ids {
     }
 }
 
-fn dir_name(dir: u8) -> &'static str {
-    dialect::ir::EnumKind::DmaChannelDir.name(dir)
-}
-
 fn run(ir: &mut Ir, _: &Args) -> Vec<Diagnostic> {
     let mut diags = Vec::new();
     for dev in netlist::devices(ir) {
         let containers: Vec<OpId> = CONTAINERS
             .iter()
-            .flat_map(|name| dev.ops_named(ir, name).collect::<Vec<_>>())
+            .flat_map(|&kind| dev.ops_of(ir, kind).collect::<Vec<_>>())
             .collect();
         for &c in &containers {
             let Some(coords) = netlist::tile_of(ir, c) else {
@@ -168,12 +166,13 @@ fn run(ir: &mut Ir, _: &Args) -> Vec<Diagnostic> {
 }
 
 /// The `aie.dma` ops of container `c`.
-fn dma_ops(ir: &Ir, c: OpId) -> Vec<OpId> {
-    region_blocks(ir, c)
-        .iter()
-        .flat_map(|&b| ir[b].ops.iter().copied())
-        .filter(|&o| ir[o].name == "aie.dma")
-        .collect()
+fn dma_ops(ir: &Ir, c: OpId) -> Vec<Dma> {
+    ir.views(
+        region_blocks(ir, c)
+            .iter()
+            .flat_map(|&b| ir[b].ops.iter().copied()),
+    )
+    .collect()
 }
 
 fn region_blocks(ir: &Ir, op: OpId) -> Vec<BlockId> {
@@ -184,12 +183,8 @@ fn region_blocks(ir: &Ir, op: OpId) -> Vec<BlockId> {
 }
 
 /// The first `aie.dma_bd` of `block`.
-fn first_bd(ir: &Ir, block: BlockId) -> Option<OpId> {
-    ir[block]
-        .ops
-        .iter()
-        .copied()
-        .find(|&o| ir[o].name == "aie.dma_bd")
+fn first_bd(ir: &Ir, block: BlockId) -> Option<DmaBd> {
+    ir.views(ir[block].ops.iter().copied()).next()
 }
 
 /// The blocks the terminator of `block` branches to.
@@ -199,45 +194,36 @@ fn successors(ir: &Ir, block: BlockId) -> Vec<BlockId> {
     })
 }
 
-fn channel_of(ir: &Ir, op: OpId) -> Channel {
-    let dir = match ir.attr(op, "channel_dir") {
-        Some(Attr::Enum(_, d)) => *d,
-        _ => 0,
-    };
-    let ch = ir
-        .int_attr(op, "channel_index")
-        .and_then(|v| i64::try_from(v).ok())
-        .unwrap_or(0);
-    (dir, ch)
+/// The channel an `aie.dma` runs on.
+fn dma_channel(ir: &Ir, dma: Dma) -> Channel {
+    (dma.channel_dir(ir), dma.channel_index(ir))
+}
+
+/// The channel an `aie.dma_start` starts.
+fn start_channel(ir: &Ir, start: DmaStart) -> Channel {
+    (start.channel_dir(ir), start.channel_index(ir))
 }
 
 /// The first BD of each BD region of `aie.dma` op `dma`.
-fn dma_bds(ir: &Ir, dma: OpId) -> Vec<Option<OpId>> {
-    ir[dma]
+fn dma_bds(ir: &Ir, dma: Dma) -> Vec<Option<DmaBd>> {
+    ir[dma.op()]
         .regions
         .iter()
         .map(|&r| ir[r].blocks.first().and_then(|&b| first_bd(ir, b)))
         .collect()
 }
 
-fn bd_id(ir: &Ir, bd: OpId) -> Option<i64> {
-    ir.int_attr(bd, "bd_id").and_then(|v| i64::try_from(v).ok())
-}
-
 /// Phase 1 for container `c`: reserve the given ids, then assign the others.
 fn assign(ir: &mut Ir, c: OpId, ids: &mut Ids) -> Vec<Diagnostic> {
     let mut diags = Vec::new();
-    for op in ir.walk(c) {
-        if ir[op].name != "aie.dma_bd" {
-            continue;
-        }
-        let Some(id) = bd_id(ir, op) else { continue };
+    for bd in ir.views::<DmaBd>(ir.walk(c)) {
+        let Some(id) = bd.bd_id(ir) else { continue };
         match usize::try_from(id).ok().and_then(|i| ids.held.get_mut(i)) {
             Some(slot @ None) => *slot = Some(Holder::Fixed),
             Some(Some(_)) => diags.push(
                 Diagnostic::op_error(
-                    ir[op].span,
-                    "aie.dma_bd",
+                    ir[bd.op()].span,
+                    OpKind::DmaBd.name(),
                     format!("bd_id {id} is used by another BD of this tile"),
                 )
                 .with_help(format!(
@@ -249,29 +235,30 @@ fn assign(ir: &mut Ir, c: OpId, ids: &mut Ids) -> Vec<Diagnostic> {
         }
     }
     // BDs to number, with their channel, in mlir-aie's order.
-    let mut todo: Vec<(OpId, Channel)> = Vec::new();
+    let mut todo: Vec<(DmaBd, Channel)> = Vec::new();
     let dmas = dma_ops(ir, c);
     if !dmas.is_empty() {
         for dma in dmas {
-            let ch = channel_of(ir, dma);
+            let ch = dma_channel(ir, dma);
             todo.extend(dma_bds(ir, dma).into_iter().flatten().map(|bd| (bd, ch)));
         }
     } else {
         let channels = chain_channels(ir, c);
         for b in region_blocks(ir, c) {
             if let Some(bd) = first_bd(ir, b) {
-                // A BD block no dma_start reaches counts as channel 0, as in mlir-aie.
-                todo.push((bd, channels.get(&b).copied().unwrap_or((0, 0))));
+                // A BD block no dma_start reaches counts as channel S2MM 0, as in mlir-aie.
+                let ch = channels.get(&b).copied();
+                todo.push((bd, ch.unwrap_or((DmaChannelDir::S2MM, 0))));
             }
         }
     }
     let mut failed: Vec<Channel> = Vec::new();
     for (bd, ch) in todo {
-        if bd_id(ir, bd).is_some() || failed.contains(&ch) {
+        if bd.bd_id(ir).is_some() || failed.contains(&ch) {
             continue;
         }
         match ids.take(ch) {
-            Some(id) => ir.set_attr(bd, "bd_id", Attr::i32(i64::from(id))),
+            Some(id) => bd.set_bd_id(ir, i64::from(id)),
             None => {
                 diags.push(ids.exhausted(ir, bd, ch));
                 failed.push(ch);
@@ -287,13 +274,10 @@ fn assign(ir: &mut Ir, c: OpId, ids: &mut Ids) -> Vec<Diagnostic> {
 fn chain_channels(ir: &Ir, c: OpId) -> HashMap<BlockId, Channel> {
     let mut map = HashMap::new();
     for b in region_blocks(ir, c) {
-        for &op in &ir[b].ops {
-            if ir[op].name != "aie.dma_start" {
-                continue;
-            }
-            let ch = channel_of(ir, op);
+        for start in ir.views::<DmaStart>(ir[b].ops.iter().copied()) {
+            let ch = start_channel(ir, start);
             map.insert(b, ch);
-            let mut dest = ir[op].successors.first().map(|s| s.block);
+            let mut dest = ir[start.op()].successors.first().map(|s| s.block);
             while let Some(d) = dest {
                 map.insert(d, ch);
                 dest = successors(ir, d)
@@ -313,7 +297,7 @@ fn link(ir: &mut Ir, c: OpId) {
     if !dmas.is_empty() {
         for dma in dmas {
             let bds = dma_bds(ir, dma);
-            let looped = ir.attr(dma, "loop").and_then(Attr::as_bool).unwrap_or(true);
+            let looped = dma.loop_attr(ir);
             for (i, bd) in bds.iter().enumerate() {
                 let Some(bd) = *bd else { continue };
                 let next = match bds.get(i + 1) {
@@ -321,7 +305,7 @@ fn link(ir: &mut Ir, c: OpId) {
                     None if looped => bds[0],
                     None => None,
                 };
-                set_next(ir, bd, next.and_then(|n| bd_id(ir, n)));
+                set_next(ir, bd, next.and_then(|n| n.bd_id(ir)));
             }
         }
         return;
@@ -329,7 +313,7 @@ fn link(ir: &mut Ir, c: OpId) {
     let blocks = region_blocks(ir, c);
     let ids: HashMap<BlockId, i64> = blocks
         .iter()
-        .filter_map(|&b| Some((b, bd_id(ir, first_bd(ir, b)?)?)))
+        .filter_map(|&b| Some((b, first_bd(ir, b)?.bd_id(ir)?)))
         .collect();
     for b in blocks {
         let Some(bd) = first_bd(ir, b) else { continue };
@@ -339,12 +323,10 @@ fn link(ir: &mut Ir, c: OpId) {
     }
 }
 
-fn set_next(ir: &mut Ir, bd: OpId, next: Option<i64>) {
+fn set_next(ir: &mut Ir, bd: DmaBd, next: Option<i64>) {
     match next {
-        Some(id) => ir.set_attr(bd, "next_bd_id", Attr::i32(id)),
-        None => {
-            ir.remove_attr(bd, "next_bd_id");
-        }
+        Some(id) => bd.set_next_bd_id(ir, id),
+        None => netlist::clear(ir, bd, DmaBd::set_next_bd_id, 0),
     }
 }
 
@@ -356,13 +338,14 @@ mod tests {
     fn memtile_channels_use_their_half() {
         let model = aie_target::device::device("npu1").expect("npu1");
         let mut ids = Ids::new(model, TileKind::MemTile, (0, 1));
-        assert_eq!(ids.take((0, 0)), Some(0));
-        assert_eq!(ids.take((1, 1)), Some(24));
-        assert_eq!(ids.take((0, 3)), Some(25));
+        let (s2mm, mm2s) = (DmaChannelDir::S2MM, DmaChannelDir::MM2S);
+        assert_eq!(ids.take((s2mm, 0)), Some(0));
+        assert_eq!(ids.take((mm2s, 1)), Some(24));
+        assert_eq!(ids.take((s2mm, 3)), Some(25));
         ids.held[1] = Some(Holder::Fixed);
-        assert_eq!(ids.take((1, 2)), Some(2));
+        assert_eq!(ids.take((mm2s, 2)), Some(2));
         let mut core = Ids::new(model, TileKind::Core, (0, 2));
-        assert_eq!((0..16).filter_map(|_| core.take((0, 1))).count(), 16);
-        assert_eq!(core.take((1, 0)), None);
+        assert_eq!((0..16).filter_map(|_| core.take((s2mm, 1))).count(), 16);
+        assert_eq!(core.take((mm2s, 0)), None);
     }
 }

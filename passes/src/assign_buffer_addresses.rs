@@ -8,14 +8,18 @@
 mod bank_aware;
 mod basic;
 mod report;
+mod tile_memory;
 
 use crate::netlist::{self, Dev};
 use crate::options::PassOption;
 use crate::{Args, Pass};
-use aie_target::device::{TileKind, DEFAULT_STACK_SIZE};
-use dialect::ir::{Attr, OpId, Span, ValueId};
+use bank_aware::{Cause, Failure};
+use dialect::ir::{OpKind, ValueId, View};
+use dialect::ops::views::{Buffer, Core, Tile};
 use dialect::{Diagnostic, Ir, Severity};
+use report::{quoted, warning};
 use std::collections::HashMap;
+use tile_memory::{Buf, TileMem};
 
 pub(crate) const PASS: Pass = Pass {
     flag: "aie-assign-buffer-addresses",
@@ -32,54 +36,10 @@ pub(crate) const PASS: Pass = Pass {
     run,
 };
 
-/// A buffer being placed: its allocation state and what messages need.
-#[derive(Clone, Debug)]
-struct Buf {
-    op: OpId,
-    span: Span,
-    name: String,
-    size: i64,
-    address: Option<i64>,
-    bank: Option<i64>,
-}
-
-/// A tile's memory and the buffers on it, in walk order.
-#[derive(Clone, Debug)]
-struct TileMem {
-    span: Span,
-    coords: (i64, i64),
-    kind: TileKind,
-    /// Bytes of data memory.
-    memory: i64,
-    banks: i64,
-    /// Bytes reserved for the core's stack at address 0 (0 without a core).
-    stack: i64,
-    bufs: Vec<Buf>,
-}
-
-impl TileMem {
-    fn bank_size(&self) -> i64 {
-        if self.banks > 0 {
-            self.memory / self.banks
-        } else {
-            self.memory
-        }
-    }
-
-    /// `tile (c, r)`.
-    fn text(&self) -> String {
-        netlist::tile_text(self.coords)
-    }
-}
-
 fn run(ir: &mut Ir, args: &Args) -> Vec<Diagnostic> {
     let mut diags = Vec::new();
     for dev in netlist::devices(ir) {
-        let buffers: Vec<OpId> = dev
-            .walk(ir)
-            .into_iter()
-            .filter(|&o| ir[o].name == "aie.buffer")
-            .collect();
+        let buffers: Vec<Buffer> = ir.views(dev.walk(ir)).collect();
         let misplaced: Vec<Diagnostic> = buffers
             .iter()
             .filter_map(|&b| misplaced(ir, &dev, b))
@@ -90,8 +50,8 @@ fn run(ir: &mut Ir, args: &Args) -> Vec<Diagnostic> {
         }
         let mut counter = 0;
         for &b in &buffers {
-            if netlist::sym_name(ir, b).is_none() {
-                ir.set_attr(b, "sym_name", Attr::Str(format!("_anonymous{counter}")));
+            if b.sym_name(ir).is_none() {
+                b.set_sym_name(ir, &format!("_anonymous{counter}"));
                 counter += 1;
             }
         }
@@ -107,60 +67,48 @@ fn run(ir: &mut Ir, args: &Args) -> Vec<Diagnostic> {
 
 /// The error for a buffer outside the device body and memtile DMAs that has
 /// no initial value.
-fn misplaced(ir: &Ir, dev: &Dev, b: OpId) -> Option<Diagnostic> {
-    let parent = ir.parent_op(b)?;
-    if parent == dev.op
-        || ir[parent].name == "aie.memtile_dma"
-        || ir.attr(b, "initial_value").is_some()
-    {
+fn misplaced(ir: &Ir, dev: &Dev, b: Buffer) -> Option<Diagnostic> {
+    let parent = ir.parent_op(b.op())?;
+    if parent == dev.op || ir.is(parent, OpKind::MemtileDma) || b.initial_value(ir).is_some() {
         return None;
     }
-    let tile = ir.defining_op(*ir[b].operands.first()?)?;
-    let name = netlist::sym_name(ir, b).unwrap_or("");
+    let tile = ir.defining_op(*ir[b.op()].operands.first()?)?;
+    let name = b.sym_name(ir).unwrap_or("");
     Some(
         Diagnostic::op_error(
             ir[tile].span,
-            "aie.tile",
+            OpKind::Tile.name(),
             format!(
                 "Buffer '{}' must be defined directly under the device scope. Currently it is nested inside a core tile.",
                 quoted(name)
             ),
         )
         .with_note(
-            Some(ir[b].span),
+            Some(ir[b.op()].span),
             format!("the buffer, inside `{}`", ir[parent].name),
         )
         .with_help("move the aie.buffer into the device body (only buffers with an initial value may live in a core)"),
     )
 }
 
-/// `"name"`, as MLIR prints a string attribute.
-fn quoted(name: &str) -> String {
-    let mut s = String::new();
-    // Writing into a String cannot fail.
-    let _ = dialect::ir::attr::write_string(&mut s, name);
-    s
-}
-
 /// Allocates the buffers of every tile of `dev`, in tile order.
-fn allocate_device(ir: &mut Ir, dev: &Dev, buffers: &[OpId], option: &str) -> Vec<Diagnostic> {
-    let mut by_tile: HashMap<ValueId, Vec<OpId>> = HashMap::new();
+fn allocate_device(ir: &mut Ir, dev: &Dev, buffers: &[Buffer], option: &str) -> Vec<Diagnostic> {
+    let mut by_tile: HashMap<ValueId, Vec<Buffer>> = HashMap::new();
     for &b in buffers {
-        if let Some(&t) = ir[b].operands.first() {
+        if let Some(&t) = ir[b.op()].operands.first() {
             by_tile.entry(t).or_default().push(b);
         }
     }
     let mut stacks: HashMap<ValueId, i64> = HashMap::new();
-    for core in dev.ops_named(ir, "aie.core") {
-        if let Some(&t) = ir[core].operands.first() {
-            let size = int_attr(ir, core, "stack_size").unwrap_or(i64::from(DEFAULT_STACK_SIZE));
-            stacks.insert(t, size);
+    for core in dev.views::<Core>(ir) {
+        if let Some(&t) = ir[core.op()].operands.first() {
+            stacks.insert(t, clamp(core.stack_size(ir)));
         }
     }
-    let tiles: Vec<OpId> = dev.ops_named(ir, "aie.tile").collect();
+    let tiles: Vec<Tile> = dev.views(ir).collect();
     let mut diags = Vec::new();
     for tile in tiles {
-        let Some(&value) = ir[tile].results.first() else {
+        let Some(&value) = ir[tile.op()].results.first() else {
             continue;
         };
         let ops = by_tile.remove(&value).unwrap_or_default();
@@ -171,42 +119,40 @@ fn allocate_device(ir: &mut Ir, dev: &Dev, buffers: &[OpId], option: &str) -> Ve
         let Some(mut mem) = tile_mem(ir, dev, tile, &ops, stack.unwrap_or(0)) else {
             continue;
         };
-        let scheme = match ir.attr(tile, "allocation_scheme").and_then(Attr::as_str) {
+        let scheme = match tile.allocation_scheme(ir) {
             Some(s) => s.to_string(),
             None => option.to_string(),
         };
         diags.extend(allocate_tile(&mut mem, &scheme));
         for b in &mem.bufs {
-            set_or_remove(ir, b.op, "address", b.address);
-            set_or_remove(ir, b.op, "mem_bank", b.bank);
+            place(ir, Buffer::wrap(b.op), b);
         }
     }
     diags
 }
 
-fn tile_mem(ir: &Ir, dev: &Dev, tile: OpId, ops: &[OpId], stack: i64) -> Option<TileMem> {
-    let coords = netlist::coords(ir, *ir[tile].results.first()?)?;
+fn tile_mem(ir: &Ir, dev: &Dev, tile: Tile, ops: &[Buffer], stack: i64) -> Option<TileMem> {
+    let coords = netlist::tile_coords(ir, tile);
     let kind = dev.kind(coords).filter(|k| !k.is_shim())?;
-    let int = |op, name| int_attr(ir, op, name);
     let bufs = ops
         .iter()
-        .map(|&op| Buf {
-            op,
-            span: ir[op].span,
-            name: netlist::sym_name(ir, op).unwrap_or("").to_string(),
+        .map(|&b| Buf {
+            op: b.op(),
+            span: ir[b.op()].span,
+            name: b.sym_name(ir).unwrap_or("").to_string(),
             // memref_bytes is None only when the size overflows (the verifier
             // rejects dynamic shapes).
-            size: ir[op]
+            size: ir[b.op()]
                 .results
                 .first()
                 .and_then(|&v| ir[v].ty.memref_bytes())
                 .map_or(LIMIT, |s| i64::try_from(s).map_or(LIMIT, |s| s.min(LIMIT))),
-            address: int(op, "address"),
-            bank: int(op, "mem_bank"),
+            address: b.address(ir).map(clamp),
+            bank: b.mem_bank(ir).map(clamp),
         })
         .collect();
     Some(TileMem {
-        span: ir[tile].span,
+        span: ir[tile.op()].span,
         coords,
         kind,
         memory: i64::from(dev.model.data_memory_bytes(kind)),
@@ -220,7 +166,7 @@ fn tile_mem(ir: &Ir, dev: &Dev, tile: OpId, ops: &[OpId], stack: i64) -> Option<
 fn allocate_tile(mem: &mut TileMem, scheme: &str) -> Vec<Diagnostic> {
     let span = mem.span;
     let tile_diag = |severity, message: &str| {
-        Diagnostic::op_error(span, "aie.tile", message).with_severity(severity)
+        Diagnostic::op_error(span, OpKind::Tile.name(), message).with_severity(severity)
     };
     match scheme {
         "basic-sequential" => match basic::allocate(mem) {
@@ -236,7 +182,7 @@ fn allocate_tile(mem: &mut TileMem, scheme: &str) -> Vec<Diagnostic> {
         "bank-aware" => match bank_aware::allocate(mem) {
             Ok(()) => Vec::new(),
             Err(failure) => {
-                let help = report::bank_aware_help(mem, &failure);
+                let help = bank_aware_help(mem, &failure);
                 let mut d = failure.diagnostics;
                 let error = tile_diag(Severity::Error, "Bank-aware allocation failed.");
                 d.push(match help {
@@ -267,66 +213,35 @@ fn allocate_tile(mem: &mut TileMem, scheme: &str) -> Vec<Diagnostic> {
     }
 }
 
-/// A warning at `span` (MLIR's `emitWarning`: no op prefix).
-fn warning(span: Span, message: impl Into<String>) -> Diagnostic {
-    Diagnostic::error(span, message).with_severity(Severity::Warning)
+/// The help of "Bank-aware allocation failed." (none after a conflict, whose
+/// own error explains it).
+fn bank_aware_help(mem: &TileMem, failure: &Failure) -> Option<String> {
+    if failure.cause == Cause::Conflict {
+        return None;
+    }
+    let mut trial = mem.clone();
+    Some(match basic::allocate(&mut trial) {
+        Ok(()) => "basic-sequential allocation fits this tile (it does not keep buffers inside one bank): use alloc-scheme=basic-sequential, or allocation_scheme = \"basic-sequential\" on the tile".to_string(),
+        Err(_) => report::basic_help(mem),
+    })
 }
 
 /// Bytes beyond any tile's memory: sizes, addresses and stacks are clamped to
 /// ±`LIMIT`, so that sums of them cannot overflow.
 const LIMIT: i64 = 1 << 40;
 
-/// Integer attribute `name` of `op`, clamped to ±[`LIMIT`].
-fn int_attr(ir: &Ir, op: OpId, name: &str) -> Option<i64> {
-    ir.int_attr(op, name)
-        .map(|v| v.clamp(-i128::from(LIMIT), i128::from(LIMIT)) as i64)
+/// `v` clamped to ±[`LIMIT`].
+fn clamp(v: i64) -> i64 {
+    v.clamp(-LIMIT, LIMIT)
 }
 
-/// Sets attribute `name` to `value` (removes it for `None`) unless it
-/// already holds that value.
-fn set_or_remove(ir: &mut Ir, op: OpId, name: &str, value: Option<i64>) {
-    if int_attr(ir, op, name) == value {
-        return;
+/// Writes the address and bank `b` was given to buffer `op`, where they
+/// differ from what it holds (an address or bank the input gave stays).
+fn place(ir: &mut Ir, op: Buffer, b: &Buf) {
+    if let Some(address) = b.address.filter(|&a| op.address(ir).map(clamp) != Some(a)) {
+        op.set_address(ir, address);
     }
-    match value {
-        Some(v) => ir.set_attr(op, name, Attr::i32(v)),
-        None => {
-            ir.remove_attr(op, name);
-        }
-    }
-}
-
-#[cfg(test)]
-pub(super) mod tests {
-    use super::*;
-
-    /// A core tile with `memory` bytes in `banks` banks, a stack, and buffers
-    /// given as (size, address).
-    pub(super) fn tile(
-        memory: i64,
-        banks: i64,
-        stack: i64,
-        bufs: &[(i64, Option<i64>)],
-    ) -> TileMem {
-        TileMem {
-            span: Span::default(),
-            coords: (0, 2),
-            kind: TileKind::Core,
-            memory,
-            banks,
-            stack,
-            bufs: bufs
-                .iter()
-                .enumerate()
-                .map(|(i, &(size, address))| Buf {
-                    op: OpId(i as u32),
-                    span: Span::default(),
-                    name: String::new(),
-                    size,
-                    address,
-                    bank: None,
-                })
-                .collect(),
-        }
+    if let Some(bank) = b.bank.filter(|&k| op.mem_bank(ir).map(clamp) != Some(k)) {
+        op.set_mem_bank(ir, bank);
     }
 }

@@ -4,7 +4,8 @@
 
 use crate::netlist::{self, tile_text};
 use crate::{Args, Pass};
-use dialect::ir::{Attr, OpId, ValueId};
+use dialect::ir::{OpKind, ValueId, View};
+use dialect::ops::views::{Lock, Tile};
 use dialect::{Diagnostic, Ir};
 use std::collections::HashMap;
 
@@ -19,13 +20,13 @@ pub(crate) const PASS: Pass = Pass {
 
 /// The locks of one tile.
 struct TileLocks {
-    tile: OpId,
+    tile: Tile,
     coords: (i64, i64),
     capacity: u32,
     /// Ids given in the input, with the lock holding each.
-    taken: HashMap<i64, OpId>,
+    taken: HashMap<i64, Lock>,
     /// Locks without an id, in walk order.
-    free: Vec<OpId>,
+    free: Vec<Lock>,
 }
 
 fn run(ir: &mut Ir, _: &Args) -> Vec<Diagnostic> {
@@ -33,18 +34,14 @@ fn run(ir: &mut Ir, _: &Args) -> Vec<Diagnostic> {
     for dev in netlist::devices(ir) {
         let mut tiles: Vec<TileLocks> = Vec::new();
         let mut index: HashMap<ValueId, usize> = HashMap::new();
-        for op in dev.walk(ir) {
-            if ir[op].name != "aie.lock" {
-                continue;
-            }
-            let Some(&tile_value) = ir[op].operands.first() else {
+        for lock in ir.views::<Lock>(dev.walk(ir)) {
+            let Some(&tile_value) = ir[lock.op()].operands.first() else {
                 continue;
             };
-            let (Some(tile), Some(coords)) =
-                (ir.defining_op(tile_value), netlist::coords(ir, tile_value))
-            else {
+            let Some(tile) = netlist::tile_op(ir, tile_value) else {
                 continue; // a logical tile: placed later
             };
+            let coords = netlist::tile_coords(ir, tile);
             let Some(kind) = dev.kind(coords) else {
                 continue;
             };
@@ -59,18 +56,15 @@ fn run(ir: &mut Ir, _: &Args) -> Vec<Diagnostic> {
                 tiles.len() - 1
             });
             let t = &mut tiles[i];
-            match ir
-                .int_attr(op, "lockID")
-                .and_then(|v| i64::try_from(v).ok())
-            {
+            match lock.lock_id(ir) {
                 Some(id) => {
                     if let Some(&first) = t.taken.get(&id) {
-                        diags.push(duplicate(ir, t, op, first, id));
+                        diags.push(duplicate(ir, t, lock, first, id));
                     } else {
-                        t.taken.insert(id, op);
+                        t.taken.insert(id, lock);
                     }
                 }
-                None => t.free.push(op),
+                None => t.free.push(lock),
             }
         }
         for t in &tiles {
@@ -83,7 +77,7 @@ fn run(ir: &mut Ir, _: &Args) -> Vec<Diagnostic> {
                     diags.push(exhausted(ir, t, lock, t.free.len() - k));
                     break;
                 }
-                ir.set_attr(lock, "lockID", Attr::i32(next));
+                lock.set_lock_id(ir, next);
                 next += 1;
             }
         }
@@ -92,8 +86,8 @@ fn run(ir: &mut Ir, _: &Args) -> Vec<Diagnostic> {
 }
 
 /// Two locks of a tile given the same id.
-fn duplicate(ir: &Ir, t: &TileLocks, op: OpId, first: OpId, id: i64) -> Diagnostic {
-    let holder = netlist::sym_name(ir, first).map_or_else(
+fn duplicate(ir: &Ir, t: &TileLocks, lock: Lock, first: Lock, id: i64) -> Diagnostic {
+    let holder = first.sym_name(ir).map_or_else(
         || "an earlier aie.lock".to_string(),
         |name| format!("lock `{name}`"),
     );
@@ -101,12 +95,12 @@ fn duplicate(ir: &Ir, t: &TileLocks, op: OpId, first: OpId, id: i64) -> Diagnost
         .filter(|i| !t.taken.contains_key(i))
         .collect();
     Diagnostic::op_error(
-        ir[op].span,
-        "aie.lock",
+        ir[lock.op()].span,
+        OpKind::Lock.name(),
         format!("is assigned to the same lock ({id}) as another op."),
     )
     .with_note(
-        Some(ir[t.tile].span),
+        Some(ir[t.tile.op()].span),
         "tile has lock ops assigned to same lock.",
     )
     .with_help(format!(
@@ -117,21 +111,25 @@ fn duplicate(ir: &Ir, t: &TileLocks, op: OpId, first: OpId, id: i64) -> Diagnost
 }
 
 /// The tile ran out of ids at `lock`; `left` locks (this one included) got none.
-fn exhausted(ir: &Ir, t: &TileLocks, lock: OpId, left: usize) -> Diagnostic {
+fn exhausted(ir: &Ir, t: &TileLocks, lock: Lock, left: usize) -> Diagnostic {
     let wanted = t.taken.len() + t.free.len();
-    Diagnostic::op_error(ir[lock].span, "aie.lock", "not allocated a lock.")
-        .with_note(
-            Some(ir[t.tile].span),
-            format!("because only {} locks available in this tile.", t.capacity),
-        )
-        .with_help(format!(
-            "{} has {} locks (ids 0-{}) but {wanted} aie.lock ops ({} with a fixed id): \
+    Diagnostic::op_error(
+        ir[lock.op()].span,
+        OpKind::Lock.name(),
+        "not allocated a lock.",
+    )
+    .with_note(
+        Some(ir[t.tile.op()].span),
+        format!("because only {} locks available in this tile.", t.capacity),
+    )
+    .with_help(format!(
+        "{} has {} locks (ids 0-{}) but {wanted} aie.lock ops ({} with a fixed id): \
              {left} get no id; remove them or place them on another tile",
-            tile_text(t.coords),
-            t.capacity,
-            t.capacity - 1,
-            t.taken.len(),
-        ))
+        tile_text(t.coords),
+        t.capacity,
+        t.capacity - 1,
+        t.taken.len(),
+    ))
 }
 
 /// `0-6, 8, 10-15` (`none` if empty).

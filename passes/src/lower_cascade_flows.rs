@@ -3,7 +3,9 @@
 
 use crate::netlist::{self, tile_text};
 use crate::{Args, Pass};
-use dialect::ir::{Attr, EnumKind, ValueId};
+use dialect::ir::cases::CascadeDir;
+use dialect::ir::{OpKind, ValueId, View};
+use dialect::ops::views::{CascadeFlow, ConfigureCascade, Tile};
 use dialect::{Diagnostic, Ir};
 use std::collections::HashMap;
 
@@ -19,8 +21,8 @@ pub(crate) const PASS: Pass = Pass {
 /// The cascade ports of one tile (input side, output side).
 #[derive(Default)]
 struct Ports {
-    input: Option<&'static str>,
-    output: Option<&'static str>,
+    input: Option<CascadeDir>,
+    output: Option<CascadeDir>,
 }
 
 fn run(ir: &mut Ir, _: &Args) -> Vec<Diagnostic> {
@@ -30,24 +32,24 @@ fn run(ir: &mut Ir, _: &Args) -> Vec<Diagnostic> {
     let top = ir.top;
     for dev in netlist::devices(ir).into_iter().filter(|d| d.op != top) {
         let mut ports: HashMap<ValueId, Ports> = HashMap::new();
-        let flows: Vec<_> = dev.ops_named(ir, "aie.cascade_flow").collect();
+        let flows: Vec<CascadeFlow> = dev.views(ir).collect();
         for &flow in &flows {
-            let (Some(&src), Some(&dst)) = (ir[flow].operands.first(), ir[flow].operands.get(1))
-            else {
+            let operands = &ir[flow.op()].operands;
+            let (Some(&src), Some(&dst)) = (operands.first(), operands.get(1)) else {
                 continue;
             };
             let (Some(s), Some(d)) = (netlist::coords(ir, src), netlist::coords(ir, dst)) else {
                 continue;
             };
             let (into_dst, out_of_src) = if s.0 == d.0 && s.1 == d.1 + 1 {
-                ("North", "South")
+                (CascadeDir::North, CascadeDir::South)
             } else if s.0 == d.0 - 1 && s.1 == d.1 {
-                ("West", "East")
+                (CascadeDir::West, CascadeDir::East)
             } else {
                 diags.push(
                     Diagnostic::op_error(
-                        ir[flow].span,
-                        "aie.cascade_flow",
+                        ir[flow.op()].span,
+                        OpKind::CascadeFlow.name(),
                         "source tile must be to the North or West of the destination tile",
                     )
                     .with_help(format!(
@@ -67,28 +69,23 @@ fn run(ir: &mut Ir, _: &Args) -> Vec<Diagnostic> {
         }
         // One configure_cascade per tile, in the order of the tiles.
         let tiles: Vec<ValueId> = dev
-            .ops_named(ir, "aie.tile")
-            .filter_map(|t| ir[t].results.first().copied())
+            .views::<Tile>(ir)
+            .filter_map(|t| ir[t.op()].results.first().copied())
             .filter(|v| ports.contains_key(v))
             .collect();
         for tile in tiles {
             let p = &ports[&tile];
-            let (input, output) = (p.input.unwrap_or("North"), p.output.unwrap_or("South"));
-            let (Some(i), Some(o)) = (
-                EnumKind::CascadeDir.lookup(input),
-                EnumKind::CascadeDir.lookup(output),
-            ) else {
-                continue;
-            };
+            let input = p.input.unwrap_or(CascadeDir::North);
+            let output = p.output.unwrap_or(CascadeDir::South);
             let at = dev.before_end(ir);
-            ir.build("aie.configure_cascade", Default::default())
+            ConfigureCascade::build(ir, Default::default())
                 .operand(tile)
-                .attr("inputDir", Attr::Enum(EnumKind::CascadeDir, i))
-                .attr("outputDir", Attr::Enum(EnumKind::CascadeDir, o))
+                .input_dir(input)
+                .output_dir(output)
                 .insert(at);
         }
         for op in dev.walk(ir) {
-            if ir[op].name == "aie.cascade_flow" {
+            if ir.is(op, OpKind::CascadeFlow) {
                 ir.erase(op);
             }
         }

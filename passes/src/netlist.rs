@@ -2,7 +2,9 @@
 //! module, their target model, tile coordinates, symbols, and creating tiles.
 
 use aie_target::device::{self, Device, TileKind};
-use dialect::ir::{At, Attr, BlockId, OpId, Type, ValueId};
+use dialect::ir::{At, BlockId, OpId, OpKind, Span, ValueId, View};
+use dialect::ops::views::{self, Tile};
+use dialect::ops::{attr_defs, Kind};
 use dialect::{Diagnostic, Ir};
 
 /// One `aie.device` (or, for legacy input, the top module standing for `xcvc1902`).
@@ -23,15 +25,12 @@ pub fn devices(ir: &Ir) -> Vec<Dev> {
     let mut out = Vec::new();
     let mut legacy = false;
     for &op in &ir[top].ops {
-        if ir[op].name == "aie.device" {
-            let model = ir
-                .attr(op, "device")
-                .and_then(Attr::as_str)
-                .and_then(device::device);
+        if let Some(d) = ir.view::<views::Device>(op) {
+            let model = device::device(d.device(ir));
             if let (Some(model), Some(body)) = (model, ir.entry_block(op, 0)) {
                 out.push(Dev { op, body, model });
             }
-        } else if ir[op].name.starts_with("aie.") {
+        } else if dialect_of(&ir[op].name) == dialect_of(OpKind::Device.name()) {
             legacy = true;
         }
     }
@@ -50,10 +49,29 @@ pub fn devices(ir: &Ir) -> Vec<Dev> {
     out
 }
 
+/// The dialect of an op name: `aie` of `aie.tile`.
+fn dialect_of(name: &str) -> &str {
+    name.split_once('.').map_or(name, |(d, _)| d)
+}
+
 impl Dev {
     /// The ops directly in the device body.
     pub fn ops<'a>(&self, ir: &'a Ir) -> &'a [OpId] {
         &ir[self.body].ops
+    }
+
+    /// The ops directly in the device body that are `V`s.
+    pub fn views<'a, V: View + 'a>(&self, ir: &'a Ir) -> impl Iterator<Item = V> + 'a {
+        ir.views(ir[self.body].ops.iter().copied())
+    }
+
+    /// The ops directly in the device body of `kind`.
+    pub fn ops_of<'a>(&self, ir: &'a Ir, kind: OpKind) -> impl Iterator<Item = OpId> + 'a {
+        ir[self.body]
+            .ops
+            .iter()
+            .copied()
+            .filter(move |&o| ir.is(o, kind))
     }
 
     /// The ops directly in the device body named `name`.
@@ -82,24 +100,18 @@ impl Dev {
     /// (or at the start of the body) if there is none.
     pub fn tile(&self, ir: &mut Ir, (col, row): (i64, i64)) -> ValueId {
         let mut last_tile = None;
-        for &o in self.ops(ir) {
-            if ir[o].name == "aie.tile" {
-                if ir.int_attr(o, "col") == Some(col.into())
-                    && ir.int_attr(o, "row") == Some(row.into())
-                {
-                    return ir[o].results[0];
-                }
-                last_tile = Some(o);
+        for t in self.views::<Tile>(ir) {
+            if tile_coords(ir, t) == (col, row) {
+                return ir[t.op()].results[0];
             }
+            last_tile = Some(t.op());
         }
         let at = last_tile.map_or(At::Index(self.body, 0), At::After);
-        let t = ir
-            .build("aie.tile", Default::default())
-            .attr("col", Attr::i32(col))
-            .attr("row", Attr::i32(row))
-            .result(Type::Index)
+        let t = Tile::build(ir, Span::default())
+            .col(col)
+            .row(row)
             .insert(at);
-        ir[t].results[0]
+        ir[t.op()].results[0]
     }
 
     /// The last `aie.tile` op of the body.
@@ -108,12 +120,12 @@ impl Dev {
             .iter()
             .rev()
             .copied()
-            .find(|&o| ir[o].name == "aie.tile")
+            .find(|&o| ir.is(o, OpKind::Tile))
     }
 
     /// The body's terminator (`aie.end`), if present.
     pub fn end(&self, ir: &Ir) -> Option<OpId> {
-        ir.last_op(self.body).filter(|&o| ir[o].name == "aie.end")
+        ir.last_op(self.body).filter(|&o| ir.is(o, OpKind::End))
     }
 
     /// Where to append before the terminator.
@@ -126,18 +138,32 @@ impl Dev {
     }
 }
 
-/// The `sym_name` of `op`.
+/// The symbol `op` defines, if given: the attribute its table entry declares
+/// as a symbol name (`aie.shim_dma_allocation` names its symbol by a
+/// reference).
 pub fn sym_name(ir: &Ir, op: OpId) -> Option<&str> {
-    ir.attr(op, "sym_name")
-        .and_then(|a| a.as_str().or_else(|| a.as_sym()))
+    if let Some(alloc) = ir.view::<views::ShimDmaAllocation>(op) {
+        return Some(alloc.sym_name(ir));
+    }
+    let def = attr_defs(ir.kind(op)?)
+        .iter()
+        .find(|d| d.kind == Kind::SymName)?;
+    ir.attr(op, def.name)?.as_str()
+}
+
+/// The coordinates of tile `t`.
+pub fn tile_coords(ir: &Ir, t: Tile) -> (i64, i64) {
+    (t.col(ir), t.row(ir))
+}
+
+/// The `aie.tile` defining tile value `v`, if an `aie.tile` does.
+pub fn tile_op(ir: &Ir, v: ValueId) -> Option<Tile> {
+    ir.view(ir.defining_op(v)?)
 }
 
 /// The coordinates of tile value `v` (an `aie.tile` result).
 pub fn coords(ir: &Ir, v: ValueId) -> Option<(i64, i64)> {
-    let t = ir.defining_op(v).filter(|&t| ir[t].name == "aie.tile")?;
-    let col = i64::try_from(ir.int_attr(t, "col")?).ok()?;
-    let row = i64::try_from(ir.int_attr(t, "row")?).ok()?;
-    Some((col, row))
+    tile_op(ir, v).map(|t| tile_coords(ir, t))
 }
 
 /// The coordinates of the tile an op (buffer, lock, core, mem, ...) is on:
@@ -155,7 +181,7 @@ impl Dev {
         stack.reverse();
         while let Some(op) = stack.pop() {
             out.push(op);
-            if ir[op].name != "aie.device" {
+            if !ir.is(op, OpKind::Device) {
                 let start = stack.len();
                 stack.extend(ir.children(op));
                 stack[start..].reverse();
@@ -184,6 +210,19 @@ pub fn tile_text((col, row): (i64, i64)) -> String {
 /// An error `'<op>' op <message>` at `op` (mlir-aie's `emitOpError`).
 pub fn op_error(ir: &Ir, op: OpId, message: impl Into<String>) -> Diagnostic {
     Diagnostic::op_error(ir[op].span, &ir[op].name, message)
+}
+
+/// Removes the attribute that setter `set` of view `v` writes (the views
+/// have setters only): the setter is run on an empty attribute list, and
+/// the attribute it writes is the one removed.
+pub fn clear<V: View, T>(ir: &mut Ir, v: V, set: fn(V, &mut Ir, T), any: T) {
+    let op = v.op();
+    let kept = std::mem::take(&mut ir[op].attrs);
+    set(v, ir, any);
+    let written = std::mem::replace(&mut ir[op].attrs, kept);
+    for (name, _) in written {
+        ir.remove_attr(op, &name);
+    }
 }
 
 /// Integer attribute `name` of `op`, if present and within `i64`.

@@ -259,6 +259,13 @@ impl Core {
     pub fn set_link_files(self, ir: &mut Ir, v: Attr) {
         ir.set_attr(self.0, "link_files", v)
     }
+    /// `dynamic_objfifo_lowering`: bool attribute (optional).
+    pub fn dynamic_objfifo_lowering(self, ir: &Ir) -> Option<bool> {
+        ir.attr(self.0, "dynamic_objfifo_lowering").map(|a| access::bool(a))
+    }
+    pub fn set_dynamic_objfifo_lowering(self, ir: &mut Ir, v: bool) {
+        ir.set_attr(self.0, "dynamic_objfifo_lowering", Attr::Bool(v))
+    }
 }
 
 impl OpBuilder<'_, Core> {
@@ -277,6 +284,10 @@ impl OpBuilder<'_, Core> {
     /// `link_files`: attribute (optional).
     pub fn link_files(self, v: Attr) -> Self {
         self.attr("link_files", v)
+    }
+    /// `dynamic_objfifo_lowering`: bool attribute (optional).
+    pub fn dynamic_objfifo_lowering(self, v: bool) -> Self {
+        self.attr("dynamic_objfifo_lowering", Attr::Bool(v))
     }
 }
 
@@ -313,12 +324,12 @@ impl Buffer {
     pub fn set_sym_name(self, ir: &mut Ir, v: &str) {
         ir.set_attr(self.0, "sym_name", access::str_attr(v))
     }
-    /// `address`: 64-bit signless integer attribute (optional).
+    /// `address`: 32-bit signless integer attribute (optional).
     pub fn address(self, ir: &Ir) -> Option<i64> {
         ir.attr(self.0, "address").map(|a| access::int(a))
     }
     pub fn set_address(self, ir: &mut Ir, v: i64) {
-        ir.set_attr(self.0, "address", access::int_attr(v, IntTy::I64))
+        ir.set_attr(self.0, "address", access::int_attr(v, IntTy::I32))
     }
     /// `mem_bank`: 32-bit signless integer attribute (optional).
     pub fn mem_bank(self, ir: &Ir) -> Option<i64> {
@@ -338,9 +349,9 @@ impl OpBuilder<'_, Buffer> {
     pub fn sym_name(self, v: &str) -> Self {
         self.attr("sym_name", access::str_attr(v))
     }
-    /// `address`: 64-bit signless integer attribute (optional).
+    /// `address`: 32-bit signless integer attribute (optional).
     pub fn address(self, v: i64) -> Self {
-        self.attr("address", access::int_attr(v, IntTy::I64))
+        self.attr("address", access::int_attr(v, IntTy::I32))
     }
     /// `mem_bank`: 32-bit signless integer attribute (optional).
     pub fn mem_bank(self, v: i64) -> Self {
@@ -2450,6 +2461,13 @@ impl Objectfifo {
     pub fn set_pad_dimensions(self, ir: &mut Ir, v: Vec<(u64, u64)>) {
         ir.set_attr(self.0, "padDimensions", Attr::PadLayouts(v))
     }
+    /// `iter_count`: 32-bit signless integer attribute (optional).
+    pub fn iter_count(self, ir: &Ir) -> Option<i64> {
+        ir.attr(self.0, "iter_count").map(|a| access::int(a))
+    }
+    pub fn set_iter_count(self, ir: &mut Ir, v: i64) {
+        ir.set_attr(self.0, "iter_count", access::int_attr(v, IntTy::I32))
+    }
 }
 
 impl OpBuilder<'_, Objectfifo> {
@@ -2504,6 +2522,10 @@ impl OpBuilder<'_, Objectfifo> {
     /// `padDimensions`: padding layout array (optional).
     pub fn pad_dimensions(self, v: Vec<(u64, u64)>) -> Self {
         self.attr("padDimensions", Attr::PadLayouts(v))
+    }
+    /// `iter_count`: 32-bit signless integer attribute (optional).
+    pub fn iter_count(self, v: i64) -> Self {
+        self.attr("iter_count", access::int_attr(v, IntTy::I32))
     }
 }
 

@@ -2,7 +2,8 @@
 //! or `mem_bank` are placed first (walk order), then the others, largest
 //! first, round-robin over the banks (aie-passes.md §8.2).
 
-use super::{quoted, report, warning, TileMem};
+use super::report::{self, quoted, warning};
+use super::tile_memory::{Buf, TileMem};
 use dialect::Diagnostic;
 
 /// Why the scheme failed.
@@ -98,7 +99,7 @@ pub(super) fn allocate(mem: &mut TileMem) -> Result<(), Failure> {
                 .with_note(None, report::bank_map(mem, &limits)),
             ];
             for &p in &placed {
-                let b: &mut super::Buf = &mut mem.bufs[p];
+                let b: &mut Buf = &mut mem.bufs[p];
                 b.address = None;
                 b.bank = None;
             }
@@ -128,8 +129,11 @@ pub(super) fn allocate(mem: &mut TileMem) -> Result<(), Failure> {
 
 #[cfg(test)]
 mod tests {
-    use super::super::tests::tile;
     use super::*;
+
+    fn tile(memory: i64, banks: i64, stack: i64, bufs: &[(i64, Option<i64>)]) -> TileMem {
+        TileMem::for_test(memory, banks, stack, bufs)
+    }
 
     fn placed(mem: &TileMem) -> Vec<(i64, i64)> {
         mem.bufs

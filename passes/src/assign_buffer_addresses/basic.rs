@@ -2,7 +2,8 @@
 //! other from the top of the stack, skipping over buffers whose address is
 //! given (aie-passes.md §8.1).
 
-use super::{report, TileMem};
+use super::report;
+use super::tile_memory::TileMem;
 use dialect::Diagnostic;
 
 /// Places the buffers of `mem` that have no address. On overflow the
@@ -48,8 +49,11 @@ pub(super) fn allocate(mem: &mut TileMem) -> Result<(), Vec<Diagnostic>> {
 
 #[cfg(test)]
 mod tests {
-    use super::super::tests::tile;
     use super::*;
+
+    fn tile(memory: i64, banks: i64, stack: i64, bufs: &[(i64, Option<i64>)]) -> TileMem {
+        TileMem::for_test(memory, banks, stack, bufs)
+    }
 
     #[test]
     fn largest_first_above_the_stack() {

@@ -1,10 +1,23 @@
 //! The messages of the allocator: mlir-aie's texts and memory maps, and the
 //! help lines aiec adds (what uses the memory, what would fit).
 
-use super::bank_aware::{Cause, Failure};
-use super::{basic, warning, TileMem};
-use dialect::Diagnostic;
+use super::tile_memory::TileMem;
+use dialect::ir::{OpKind, Span};
+use dialect::{Diagnostic, Severity};
 use std::fmt::Write;
+
+/// A warning at `span` (MLIR's `emitWarning`: no op prefix).
+pub(super) fn warning(span: Span, message: impl Into<String>) -> Diagnostic {
+    Diagnostic::error(span, message).with_severity(Severity::Warning)
+}
+
+/// `"name"`, as MLIR prints a string attribute.
+pub(super) fn quoted(name: &str) -> String {
+    let mut s = String::new();
+    // Writing into a String cannot fail.
+    let _ = dialect::ir::attr::write_string(&mut s, name);
+    s
+}
 
 /// `\t\tname \t: 0xSTART-0xEND \t(N bytes)` (one tab less in basic maps).
 fn entry(out: &mut String, indent: &str, name: &str, address: i64, size: i64) {
@@ -39,7 +52,7 @@ pub(super) fn basic_overflow(mem: &TileMem) -> Diagnostic {
     for &(name, address, size, _) in &placed {
         entry(&mut map, "\t", name, address, size);
     }
-    let mut d = Diagnostic::op_error(mem.span, "aie.tile", message)
+    let mut d = Diagnostic::op_error(mem.span, OpKind::Tile.name(), message)
         .with_note(None, map.trim_end().to_string());
     if let Some(b) = mem
         .bufs
@@ -102,19 +115,6 @@ pub(super) fn basic_help(mem: &TileMem) -> String {
         need - mem.memory,
         largest.join(", ")
     )
-}
-
-/// The help of "Bank-aware allocation failed." (none after a conflict, whose
-/// own error explains it).
-pub(super) fn bank_aware_help(mem: &TileMem, failure: &Failure) -> Option<String> {
-    if failure.cause == Cause::Conflict {
-        return None;
-    }
-    let mut trial = mem.clone();
-    Some(match basic::allocate(&mut trial) {
-        Ok(()) => "basic-sequential allocation fits this tile (it does not keep buffers inside one bank): use alloc-scheme=basic-sequential, or allocation_scheme = \"basic-sequential\" on the tile".to_string(),
-        Err(_) => basic_help(mem),
-    })
 }
 
 /// The per-bank memory map of a failed bank-aware allocation.
@@ -194,7 +194,7 @@ pub(super) fn largest_gap(mem: &TileMem, need: i64, next: &[i64], limits: &[(i64
 }
 
 fn buffer_error(mem: &TileMem, i: usize, message: &str, help: String) -> Diagnostic {
-    Diagnostic::op_error(mem.bufs[i].span, "aie.buffer", message).with_help(help)
+    Diagnostic::op_error(mem.bufs[i].span, OpKind::Buffer.name(), message).with_help(help)
 }
 
 pub(super) fn outside_banks(mem: &TileMem, i: usize, limits: &[(i64, i64)]) -> Diagnostic {

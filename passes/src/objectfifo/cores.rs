@@ -4,11 +4,15 @@
 //! (aie-passes.md §4.10).
 
 use super::{fifo, Res, Transform};
-use dialect::ir::{At, Attr, OpId, Type, ValueId};
+use dialect::ir::cases::{LockAction, ObjectFifoPort};
+use dialect::ir::{At, Attr, OpId, OpKind, Type, ValueId, View};
+use dialect::ops::views::{
+    ArithConstant, Core, Objectfifo, ObjectfifoAcquire, ObjectfifoRelease, ObjectfifoSubviewAccess,
+};
 use std::collections::{HashMap, HashSet};
 
 /// A fifo end as seen by a core: the fifo and whether it produces.
-type End = (OpId, bool);
+type End = (Objectfifo, bool);
 
 impl Transform<'_> {
     /// Unrolls and lowers the code of every core of the device.
@@ -16,33 +20,29 @@ impl Transform<'_> {
         let fifo_tiles: HashSet<ValueId> = self
             .by_name
             .values()
-            .flat_map(|&f| self.ir[f].operands.clone())
+            .flat_map(|&f| self.ir[f.op()].operands.clone())
             .collect();
-        let cores: Vec<OpId> = self.dev.ops_named(self.ir, "aie.core").collect();
+        let cores: Vec<Core> = self.dev.views(self.ir).collect();
         for &core in &cores {
-            let tile = self.ir[core].operands[0];
+            let tile = self.ir[core.op()].operands[0];
             if !fifo_tiles.contains(&tile) {
                 continue;
             }
-            if self.dynamic || fifo::flag(self.ir, core, "dynamic_objfifo_lowering") {
-                self.lower_dynamically(core);
+            if self.dynamic || core.dynamic_objfifo_lowering(self.ir) == Some(true) {
+                self.lower_dynamically(core.op());
                 continue;
             }
-            self.unroll_loops(core)?;
+            self.unroll_loops(core.op())?;
         }
         for core in cores {
-            self.lower_core(core)?;
+            self.lower_core(core.op())?;
         }
         Ok(())
     }
 
     /// The fifo an acquire/release names.
-    pub(super) fn fifo_of(&self, op: OpId) -> Res<OpId> {
-        let name = self
-            .ir
-            .attr(op, "objFifo_name")
-            .and_then(Attr::as_sym)
-            .unwrap_or("");
+    pub(super) fn fifo_of(&self, op: OpId) -> Res<Objectfifo> {
+        let name = port_of(self.ir, op).map_or("", |(name, _)| name);
         self.by_name.get(name).copied().ok_or_else(|| {
             self.op_error(
                 op,
@@ -52,8 +52,9 @@ impl Transform<'_> {
         })
     }
 
+    /// Whether an acquire/release is on the producer side.
     pub(super) fn is_produce(&self, op: OpId) -> bool {
-        self.ir.attr(op, "port").and_then(Attr::as_enum) == Some("Produce")
+        port_of(self.ir, op).is_some_and(|(_, port)| port == ObjectFifoPort::Produce)
     }
 
     /// Unrolls, innermost first, every loop of `core` whose body directly
@@ -67,7 +68,7 @@ impl Transform<'_> {
             let mut factor = 1i64;
             let mut found = false;
             for &o in &self.ir[body].ops {
-                if self.ir[o].name == "aie.objectfifo.acquire" {
+                if self.ir.is(o, OpKind::ObjectfifoAcquire) {
                     found = true;
                     let d = fifo::size(self.ir, self.fifo_of(o)?).max(1);
                     factor = lcm(factor, d);
@@ -94,9 +95,8 @@ impl Transform<'_> {
 
     /// The constant value of `v`, if defined by `arith.constant`.
     fn constant(&self, v: ValueId) -> Option<i64> {
-        let d = self.ir.defining_op(v)?;
-        (self.ir[d].name == "arith.constant").then_some(())?;
-        fifo::int(self.ir, d, "value")
+        let c = self.ir.view::<ArithConstant>(self.ir.defining_op(v)?)?;
+        i64::try_from(c.value(self.ir).as_int()?).ok()
     }
 
     /// The trip count of a loop with constant bounds and step.
@@ -126,11 +126,11 @@ impl Transform<'_> {
 
     /// A new `arith.constant v : ty` at `at`.
     pub(super) fn build_constant(&mut self, v: i64, ty: Type, at: At) -> OpId {
-        self.ir
-            .build("arith.constant", Default::default())
-            .attr("value", Attr::Int(v.into(), ty.clone()))
+        ArithConstant::build(self.ir, Default::default())
+            .value(Attr::Int(v.into(), ty.clone()))
             .result(ty)
             .insert(at)
+            .op()
     }
 
     /// MLIR's `loopUnrollByFactor` for a loop with constant bounds: returns
@@ -195,7 +195,7 @@ impl Transform<'_> {
         let (iv, iter_args) = (args[0], &args[1..]);
         let ops = self.ir[body].ops.clone();
         let (term, work) = match ops.split_last() {
-            Some((&t, rest)) if self.ir[t].name == "scf.yield" => (Some(t), rest.to_vec()),
+            Some((&t, rest)) if self.ir.is(t, OpKind::ScfYield) => (Some(t), rest.to_vec()),
             _ => (None, ops.clone()),
         };
         let iv_used = ops
@@ -211,8 +211,8 @@ impl Transform<'_> {
             let mut map: HashMap<ValueId, ValueId> = HashMap::new();
             if iv_used {
                 let k = self.new_constant(i, iv, at);
-                let mul = self.binary("arith.muli", step, k, at);
-                let add = self.binary("arith.addi", iv, mul, at);
+                let mul = self.binary(OpKind::ArithMuli, step, k, at);
+                let add = self.binary(OpKind::ArithAddi, iv, mul, at);
                 map.insert(iv, add);
             }
             for (a, y) in iter_args.iter().zip(&yielded) {
@@ -232,12 +232,12 @@ impl Transform<'_> {
         }
     }
 
-    /// `name(a, b)` before `at`.
-    fn binary(&mut self, name: &'static str, a: ValueId, b: ValueId, at: At) -> ValueId {
+    /// The binary arith op `kind(a, b)` before `at`.
+    fn binary(&mut self, kind: OpKind, a: ValueId, b: ValueId, at: At) -> ValueId {
         let ty = self.ir[a].ty.clone();
         let op = self
             .ir
-            .build(name, Default::default())
+            .build(kind, Default::default())
             .operands(&[a, b])
             .result(ty)
             .insert(at);
@@ -259,7 +259,7 @@ impl Transform<'_> {
             }
         }
         for o in self.ir[body].ops.clone() {
-            if self.ir[o].name == "scf.yield" {
+            if self.ir.is(o, OpKind::ScfYield) {
                 let results = self.ir[lp].results.clone();
                 for (r, y) in results.into_iter().zip(self.ir[o].operands.clone()) {
                     self.ir.replace_uses_in(parent, r, y);
@@ -274,39 +274,38 @@ impl Transform<'_> {
     /// Lowers the acquires, releases and accesses of `core`.
     fn lower_core(&mut self, core: OpId) -> Res<()> {
         let ops = self.ir.walk(core);
-        let named = |ir: &dialect::Ir, name: &str| -> Vec<OpId> {
-            ops.iter()
-                .copied()
-                .filter(|&o| ir[o].name == name)
-                .collect()
-        };
-        let (releases_ops, acquires, accesses) = (
-            named(self.ir, "aie.objectfifo.release"),
-            named(self.ir, "aie.objectfifo.acquire"),
-            named(self.ir, "aie.objectfifo.subview.access"),
+        let (releases_ops, acquires, accesses): (
+            Vec<ObjectfifoRelease>,
+            Vec<ObjectfifoAcquire>,
+            Vec<ObjectfifoSubviewAccess>,
+        ) = (
+            self.ir.views(ops.iter().copied()).collect(),
+            self.ir.views(ops.iter().copied()).collect(),
+            self.ir.views(ops.iter().copied()).collect(),
         );
         let mut next_release: HashMap<End, i64> = HashMap::new();
         let mut next_acquire: HashMap<End, i64> = HashMap::new();
-        let mut releases: HashMap<End, Vec<OpId>> = HashMap::new();
-        for op in releases_ops {
+        let mut releases: HashMap<End, Vec<ObjectfifoRelease>> = HashMap::new();
+        for rel in releases_ops {
+            let op = rel.op();
             let end = (self.fifo_of(op)?, self.is_produce(op));
             self.check_access(op, end.0, core, "release from")?;
-            let n = fifo::int(self.ir, op, "size").unwrap_or(0)
-                * fifo::int(self.ir, end.0, "repeat_count").unwrap_or(1);
+            let n = rel.size(self.ir) * end.0.repeat_count(self.ir).unwrap_or(1);
             self.use_locks(op, end, &mut next_release, n, false);
-            releases.entry(end).or_default().push(op);
+            releases.entry(end).or_default().push(rel);
         }
         let mut held: HashMap<End, Vec<i64>> = HashMap::new();
         let mut subviews: HashMap<OpId, Vec<ValueId>> = HashMap::new();
-        for op in acquires {
+        for acq in acquires {
+            let op = acq.op();
             let end = (self.fifo_of(op)?, self.is_produce(op));
             self.check_access(op, end.0, core, "acquire from")?;
             let mut start = *next_acquire.entry(end).or_insert(0);
             let mut released = 0;
             let list = releases.entry(end).or_default();
             list.retain(|&r| {
-                if self.released_before(r, op, core) {
-                    released += fifo::int(self.ir, r, "size").unwrap_or(0);
+                if self.released_before(r.op(), op, core) {
+                    released += r.size(self.ir);
                     false
                 } else {
                     true
@@ -322,9 +321,9 @@ impl Transform<'_> {
                 }
                 acquired.drain(..released as usize);
             }
-            let want = fifo::int(self.ir, op, "size").unwrap_or(0);
-            let new = (want - acquired.len() as i64).max(0)
-                * fifo::int(self.ir, end.0, "repeat_count").unwrap_or(1);
+            let want = acq.size(self.ir);
+            let new =
+                (want - acquired.len() as i64).max(0) * end.0.repeat_count(self.ir).unwrap_or(1);
             self.use_locks(op, end, &mut next_acquire, new, true);
             let depth = fifo::size(self.ir, end.0).max(1);
             for _ in 0..new {
@@ -345,11 +344,12 @@ impl Transform<'_> {
             );
             held.insert(end, acquired);
         }
-        for op in accesses {
+        for access in accesses {
+            let op = access.op();
             let Some(acq) = self.ir.defining_op(self.ir[op].operands[0]) else {
                 continue;
             };
-            let index = fifo::int(self.ir, op, "index").unwrap_or(0);
+            let index = access.index(self.ir);
             let Some(&buffer) = subviews.get(&acq).and_then(|s| s.get(index as usize)) else {
                 let n = subviews.get(&acq).map_or(0, Vec::len);
                 return Err(self
@@ -367,7 +367,7 @@ impl Transform<'_> {
     }
 
     /// Acquires/releases on a link's shared tile or a stream end are errors.
-    fn check_access(&self, op: OpId, f: OpId, core: OpId, what: &str) -> Res<()> {
+    fn check_access(&self, op: OpId, f: Objectfifo, core: OpId, what: &str) -> Res<()> {
         let tile = self.ir[core].operands[0];
         if let Some(l) = self.link_of(f) {
             if self.links[l].shared_tile(self.ir) == Some(tile) {
@@ -377,7 +377,7 @@ impl Transform<'_> {
                     .into());
             }
         }
-        if self.ir.attr(f, "aie_stream").is_some() {
+        if f.aie_stream(self.ir).is_some() {
             return Err(self
                 .op_error(op, format!("cannot {what} objectfifo stream port"))
                 .with_help("a stream end has no objects; use aie.put_stream/aie.get_stream")
@@ -433,7 +433,7 @@ impl Transform<'_> {
         // The lock ops stand where the acquire or release was (diagnostics,
         // the simulator's reports).
         let span = self.ir[op].span;
-        let mut emit = |ir: &mut dialect::Ir, lock: ValueId, action: &str, value: i64| {
+        let mut emit = |ir: &mut dialect::Ir, lock: ValueId, action: LockAction, value: i64| {
             let id = super::dma::use_lock(ir, at, lock, action, value);
             ir[id].span = span;
             at = At::After(id);
@@ -449,9 +449,9 @@ impl Transform<'_> {
                     self.ir,
                     lock,
                     if acquire {
-                        "AcquireGreaterEqual"
+                        LockAction::AcquireGreaterEqual
                     } else {
-                        "Release"
+                        LockAction::Release
                     },
                     n,
                 );
@@ -464,7 +464,11 @@ impl Transform<'_> {
                     emit(
                         self.ir,
                         lock,
-                        if acquire { "Acquire" } else { "Release" },
+                        if acquire {
+                            LockAction::Acquire
+                        } else {
+                            LockAction::Release
+                        },
                         mode,
                     );
                 }
@@ -479,7 +483,7 @@ fn post_order_loops(ir: &dialect::Ir, op: OpId) -> Vec<OpId> {
     fn visit(ir: &dialect::Ir, op: OpId, out: &mut Vec<OpId>) {
         for c in ir.children(op).collect::<Vec<_>>() {
             visit(ir, c, out);
-            if ir[c].name == "scf.for" {
+            if ir.is(c, OpKind::ScfFor) {
                 out.push(c);
             }
         }
@@ -487,6 +491,15 @@ fn post_order_loops(ir: &dialect::Ir, op: OpId) -> Vec<OpId> {
     let mut out = Vec::new();
     visit(ir, op, &mut out);
     out
+}
+
+/// The fifo name and port of an acquire or release.
+fn port_of(ir: &dialect::Ir, op: OpId) -> Option<(&str, ObjectFifoPort)> {
+    if let Some(a) = ir.view::<ObjectfifoAcquire>(op) {
+        return Some((a.obj_fifo_name(ir), a.port(ir)));
+    }
+    let r = ir.view::<ObjectfifoRelease>(op)?;
+    Some((r.obj_fifo_name(ir), r.port(ir)))
 }
 
 fn lcm(a: i64, b: i64) -> i64 {

@@ -3,7 +3,12 @@
 
 use super::{fifo, Res, Transform};
 use aie_target::device::{DmaDir, TileKind};
-use dialect::ir::{At, Attr, BlockId, EnumKind, OpId, RegionId, Type, ValueId};
+use dialect::ir::cases::{DmaChannelDir, LockAction, WireBundle};
+use dialect::ir::{At, BlockId, OpId, OpKind, RegionId, ValueId, View};
+use dialect::ops::views::{
+    DmaBd, DmaBdPacket, DmaStart, End, Flow, Mem, MemtileDma, NextBd, Objectfifo, PacketDest,
+    PacketFlow, PacketSource, ShimDma, ShimDmaAllocation, UseLock,
+};
 use std::collections::{HashMap, HashSet};
 
 /// Channels in use: (tile, direction, channel).
@@ -13,8 +18,8 @@ type Channels = HashSet<((i64, i64), DmaDir, i64)>;
 struct Ring {
     dir: DmaDir,
     channel: i64,
-    dims: Option<Attr>,
-    pads: Option<Attr>,
+    dims: Option<Vec<(u64, u64)>>,
+    pads: Option<Vec<(u64, u64)>>,
     packet: Option<(i64, i64)>,
 }
 
@@ -23,7 +28,7 @@ impl Transform<'_> {
     pub(super) fn create_dmas(&mut self) -> Res<()> {
         let (mut channels, mut streams) = self.channels_in_use();
         let cross = self.cross_tile_fifos();
-        let mut assigned: HashMap<OpId, Option<i64>> = HashMap::new();
+        let mut assigned: HashMap<Objectfifo, Option<i64>> = HashMap::new();
         for cross_round in [true, false] {
             for (p, cs) in self.split.clone() {
                 for (f, dir) in
@@ -38,15 +43,14 @@ impl Transform<'_> {
         }
         let mut packet_id = self
             .dev
-            .ops_named(self.ir, "aie.packet_flow")
-            .filter_map(|p| fifo::int(self.ir, p, "ID"))
-            .map(|id| id + 1)
+            .views::<PacketFlow>(self.ir)
+            .map(|p| p.id(self.ir) + 1)
             .max()
             .unwrap_or(0);
         for (p, cs) in self.split.clone() {
             let ptile = fifo::producer(self.ir, p);
-            let stream = |t: &Self, f: OpId| fifo::int(t.ir, f, "aie_stream");
-            let port = |t: &Self, f: OpId| fifo::int(t.ir, f, "aie_stream_port").unwrap_or(0);
+            let stream = |t: &Self, f: Objectfifo| f.aie_stream(t.ir);
+            let port = |t: &Self, f: Objectfifo| f.aie_stream_port(t.ir).unwrap_or(0);
             let (p_bundle, p_channel, packet_flow);
             match stream(self, p) {
                 Some(end) => {
@@ -58,7 +62,7 @@ impl Transform<'_> {
                     if ch >= 0 {
                         self.claim_stream(&mut streams, ptile, DmaDir::Mm2s, ch)?;
                     }
-                    (p_bundle, p_channel, packet_flow) = ("Core", ch, None);
+                    (p_bundle, p_channel, packet_flow) = (WireBundle::Core, ch, None);
                 }
                 None => {
                     let Some(ch) = assigned.get(&p).copied().flatten() else {
@@ -79,12 +83,11 @@ impl Transform<'_> {
                     let ring = Ring {
                         dir: DmaDir::Mm2s,
                         channel: ch,
-                        dims: self
-                            .ir
-                            .attr(p, "dimensionsToStream")
-                            .filter(|d| !is_empty_dims(d))
-                            .cloned(),
-                        pads: self.ir.attr(p, "padDimensions").cloned(),
+                        dims: p
+                            .dimensions_to_stream(self.ir)
+                            .filter(|d| !d.is_empty())
+                            .map(<[_]>::to_vec),
+                        pads: p.pad_dimensions(self.ir).map(<[_]>::to_vec),
                         packet,
                     };
                     self.create_dma(p, &ring)?;
@@ -92,23 +95,20 @@ impl Transform<'_> {
                         self.shim_allocation(p, ptile, DmaDir::Mm2s, ch, packet);
                     }
                     packet_flow = packet.map(|(_, id)| {
-                        let pf = self
-                            .ir
-                            .build("aie.packet_flow", Default::default())
-                            .attr("ID", Attr::Int(id.into(), Type::I8))
+                        let pf = PacketFlow::build(self.ir, Default::default())
+                            .id(id)
                             .region()
-                            .insert(At::After(p));
+                            .insert(At::After(p.op()))
+                            .op();
                         if let Some(body) = self.ir.entry_block(pf, 0) {
-                            self.ir
-                                .build("aie.end", Default::default())
-                                .insert(At::End(body));
+                            End::build(self.ir, Default::default()).insert(At::End(body));
                         }
                         pf
                     });
-                    (p_bundle, p_channel) = ("DMA", ch);
+                    (p_bundle, p_channel) = (WireBundle::DMA, ch);
                 }
             }
-            let plio = fifo::flag(self.ir, p, "plio");
+            let plio = p.plio(self.ir);
             for &c in &cs {
                 let ctile = fifo::producer(self.ir, c);
                 let (c_bundle, c_channel) = match stream(self, c) {
@@ -121,19 +121,17 @@ impl Transform<'_> {
                         if ch >= 0 {
                             self.claim_stream(&mut streams, ctile, DmaDir::S2mm, ch)?;
                         }
-                        ("Core", ch)
+                        (WireBundle::Core, ch)
                     }
                     None => {
                         let Some(ch) = assigned.get(&c).copied().flatten() else {
                             return Err(self.channel_error(c, ctile, DmaDir::S2mm, &channels));
                         };
-                        let dims = match self.ir.attr(c, "dimensionsFromStreamPerConsumer") {
-                            Some(Attr::DimLayoutsPerConsumer(d)) => d
-                                .first()
-                                .filter(|d| !d.is_empty())
-                                .map(|d| Attr::DimLayouts(d.clone())),
-                            _ => None,
-                        };
+                        let dims = c
+                            .dimensions_from_stream_per_consumer(self.ir)
+                            .and_then(|d| d.first())
+                            .filter(|d| !d.is_empty())
+                            .cloned();
                         let ring = Ring {
                             dir: DmaDir::S2mm,
                             channel: ch,
@@ -146,16 +144,16 @@ impl Transform<'_> {
                             self.shim_allocation(p, ctile, DmaDir::S2mm, ch, None);
                         }
                         if let Some(pf) = packet_flow {
-                            self.packet_end(pf, "aie.packet_dest", ctile, ch);
+                            self.packet_end(pf, FlowEnd::Dest, ctile, ch);
                         }
-                        ("DMA", ch)
+                        (WireBundle::DMA, ch)
                     }
                 };
-                let bundle = |shim: bool, b: &'static str| {
+                let bundle = |shim: bool, b: WireBundle| {
                     if plio && shim {
-                        "PLIO"
+                        WireBundle::PLIO
                     } else if plio {
-                        "DMA"
+                        WireBundle::DMA
                     } else {
                         b
                     }
@@ -165,34 +163,44 @@ impl Transform<'_> {
                     bundle(self.is_shim(ctile), c_bundle),
                 );
                 if packet_flow.is_none() {
-                    self.ir
-                        .build("aie.flow", Default::default())
+                    Flow::build(self.ir, Default::default())
                         .operands(&[ptile, ctile])
-                        .attr("source_bundle", wire_bundle(pb))
-                        .attr("source_channel", Attr::i32(p_channel))
-                        .attr("dest_bundle", wire_bundle(cb))
-                        .attr("dest_channel", Attr::i32(c_channel))
-                        .insert(At::After(p));
+                        .source_bundle(pb)
+                        .source_channel(p_channel)
+                        .dest_bundle(cb)
+                        .dest_channel(c_channel)
+                        .insert(At::After(p.op()));
                 }
             }
             if let Some(pf) = packet_flow {
-                self.packet_end(pf, "aie.packet_source", ptile, p_channel);
+                self.packet_end(pf, FlowEnd::Source, ptile, p_channel);
             }
         }
         Ok(())
     }
 
     /// Adds `aie.packet_source`/`aie.packet_dest` at the start of packet flow `pf`.
-    fn packet_end(&mut self, pf: OpId, name: &'static str, tile: ValueId, channel: i64) {
+    fn packet_end(&mut self, pf: OpId, end: FlowEnd, tile: ValueId, channel: i64) {
         let Some(body) = self.ir.entry_block(pf, 0) else {
             return;
         };
-        self.ir
-            .build(name, Default::default())
-            .operand(tile)
-            .attr("bundle", wire_bundle("DMA"))
-            .attr("channel", Attr::i32(channel))
-            .insert(At::Index(body, 0));
+        let at = At::Index(body, 0);
+        match end {
+            FlowEnd::Source => {
+                PacketSource::build(self.ir, Default::default())
+                    .operand(tile)
+                    .bundle(WireBundle::DMA)
+                    .channel(channel)
+                    .insert(at);
+            }
+            FlowEnd::Dest => {
+                PacketDest::build(self.ir, Default::default())
+                    .operand(tile)
+                    .bundle(WireBundle::DMA)
+                    .channel(channel)
+                    .insert(at);
+            }
+        }
     }
 
     /// Channels already used by DMA programs, and Core stream ports used by flows.
@@ -200,37 +208,22 @@ impl Transform<'_> {
         let ir = &*self.ir;
         let mut channels = Channels::new();
         let mut streams = Channels::new();
-        for op in self.dev.ops(ir) {
-            match &*ir[*op].name {
-                "aie.mem" | "aie.memtile_dma" | "aie.shim_dma" => {
-                    let t = self.coords(ir[*op].operands[0]);
-                    for s in ir
-                        .walk(*op)
-                        .into_iter()
-                        .filter(|&s| ir[s].name == "aie.dma_start")
-                    {
-                        if let (Some(d), Some(ch)) =
-                            (dir_of(ir, s), fifo::int(ir, s, "channel_index"))
-                        {
-                            channels.insert((t, d, ch));
-                        }
+        for &op in self.dev.ops(ir) {
+            match ir.kind(op) {
+                Some(OpKind::Mem | OpKind::MemtileDma | OpKind::ShimDma) => {
+                    let t = self.coords(ir[op].operands[0]);
+                    for s in ir.views::<DmaStart>(ir.walk(op)) {
+                        channels.insert((t, dma_dir(s.channel_dir(ir)), s.channel_index(ir)));
                     }
                 }
-                "aie.flow" => {
-                    let o = &ir[*op].operands;
-                    if bundle_name(ir, *op, "source_bundle") == Some("Core") {
-                        streams.insert((
-                            self.coords(o[0]),
-                            DmaDir::Mm2s,
-                            fifo::int(ir, *op, "source_channel").unwrap_or(0),
-                        ));
+                Some(OpKind::Flow) => {
+                    let flow = Flow::wrap(op);
+                    let o = &ir[op].operands;
+                    if flow.source_bundle(ir) == WireBundle::Core {
+                        streams.insert((self.coords(o[0]), DmaDir::Mm2s, flow.source_channel(ir)));
                     }
-                    if bundle_name(ir, *op, "dest_bundle") == Some("Core") {
-                        streams.insert((
-                            self.coords(o[1]),
-                            DmaDir::S2mm,
-                            fifo::int(ir, *op, "dest_channel").unwrap_or(0),
-                        ));
+                    if flow.dest_bundle(ir) == WireBundle::Core {
+                        streams.insert((self.coords(o[1]), DmaDir::S2mm, flow.dest_channel(ir)));
                     }
                 }
                 _ => {}
@@ -240,7 +233,7 @@ impl Transform<'_> {
     }
 
     /// Fifo ends whose objects were spilled onto a neighbour MemTile.
-    fn cross_tile_fifos(&self) -> HashSet<OpId> {
+    fn cross_tile_fifos(&self) -> HashSet<Objectfifo> {
         let mut out = HashSet::new();
         for (p, cs) in &self.split {
             for &f in std::iter::once(p).chain(cs) {
@@ -263,7 +256,7 @@ impl Transform<'_> {
     fn free_channel(
         &self,
         channels: &mut Channels,
-        f: OpId,
+        f: Objectfifo,
         dir: DmaDir,
         cross: bool,
     ) -> Option<i64> {
@@ -282,7 +275,7 @@ impl Transform<'_> {
     /// mlir-aie's "number of ... DMA channel exceeded!", with what uses the channels.
     fn channel_error(
         &self,
-        f: OpId,
+        f: Objectfifo,
         tile: ValueId,
         dir: DmaDir,
         channels: &Channels,
@@ -313,7 +306,7 @@ impl Transform<'_> {
         Box::new(
             self.op_error(self.tile_op(tile), format!("number of {which} DMA channel exceeded!"))
                 .with_note(
-                    Some(self.ir[f].span),
+                    Some(self.ir[f.op()].span),
                     format!(
                         "objectfifo '{}' needs a {dir_name} channel on tile {}, which has {total}, {used} in use (fifo ends: {})",
                         self.name(f),
@@ -349,27 +342,25 @@ impl Transform<'_> {
     /// `aie.shim_dma_allocation @<fifo>_shim_alloc(...)` before the device terminator.
     fn shim_allocation(
         &mut self,
-        p: OpId,
+        p: Objectfifo,
         tile: ValueId,
         dir: DmaDir,
         ch: i64,
         packet: Option<(i64, i64)>,
     ) {
         let name = format!("{}_shim_alloc", self.name(p));
-        let plio = fifo::flag(self.ir, p, "plio");
+        let plio = p.plio(self.ir);
         let at = self.dev.before_end(self.ir);
-        let mut b = self
-            .ir
-            .build("aie.shim_dma_allocation", Default::default())
+        let mut b = ShimDmaAllocation::build(self.ir, Default::default())
             .operand(tile)
-            .attr("sym_name", Attr::SymRef(vec![name]))
-            .attr("channel_dir", dma_dir(dir))
-            .attr("channel_index", Attr::Int(ch.into(), Type::int(64)));
+            .sym_name(&name)
+            .channel_dir(channel_dir(dir))
+            .channel_index(ch);
         if plio {
-            b = b.attr("plio", Attr::Bool(true));
+            b = b.plio(true);
         }
         if let Some((t, id)) = packet {
-            b = b.attr("packet", Attr::PacketInfo(t as u64, id as u64));
+            b = b.packet((t as u64, id as u64));
         }
         b.insert(at);
     }
@@ -377,32 +368,36 @@ impl Transform<'_> {
     /// The DMA container op (`aie.mem`, `aie.memtile_dma`, `aie.shim_dma`) of `tile`,
     /// created before the device terminator if absent.
     fn dma_container(&mut self, tile: ValueId) -> OpId {
-        let name = match self.kind(tile) {
-            Some(TileKind::MemTile) => "aie.memtile_dma",
-            Some(k) if k.is_shim() => "aie.shim_dma",
-            _ => "aie.mem",
-        };
         if let Some(&op) = self.containers.get(&tile) {
             return op;
         }
         let at = self.dev.before_end(self.ir);
-        let op = self
-            .ir
-            .build(name, Default::default())
-            .operand(tile)
-            .result(Type::Index)
-            .region()
-            .insert(at);
+        let span = Default::default();
+        let op = match self.kind(tile) {
+            Some(TileKind::MemTile) => MemtileDma::build(self.ir, span)
+                .operand(tile)
+                .region()
+                .insert(at)
+                .op(),
+            Some(k) if k.is_shim() => ShimDma::build(self.ir, span)
+                .operand(tile)
+                .region()
+                .insert(at)
+                .op(),
+            _ => Mem::build(self.ir, span)
+                .operand(tile)
+                .region()
+                .insert(at)
+                .op(),
+        };
         let body = self.ir.entry_block(op, 0).expect("new region has a block");
-        self.ir
-            .build("aie.end", Default::default())
-            .insert(At::End(body));
+        End::build(self.ir, span).insert(At::End(body));
         self.containers.insert(tile, op);
         op
     }
 
     /// Appends the BD ring of fifo end `f` to its tile's DMA program.
-    fn create_dma(&mut self, f: OpId, ring: &Ring) -> Res<()> {
+    fn create_dma(&mut self, f: Objectfifo, ring: &Ring) -> Res<()> {
         let tile = fifo::producer(self.ir, f);
         let plan = self.bd_plan(f, ring);
         if plan.is_empty() {
@@ -422,20 +417,17 @@ impl Transform<'_> {
         let start_block = self.ir.insert_block(region, Some(end_block));
         let first_bd = self.ir.insert_block(region, Some(end_block));
         let repeat = if self.is_mem_tile(tile) {
-            fifo::int(self.ir, f, "iter_count").map(|n| n - 1)
+            f.iter_count(self.ir).map(|n| n - 1)
         } else {
             None
         };
-        let mut start = self
-            .ir
-            .build("aie.dma_start", Default::default())
-            .attr("channel_dir", dma_dir(ring.dir))
-            .attr("channel_index", Attr::i32(ring.channel))
-            .result(Type::int(1))
+        let mut start = DmaStart::build(self.ir, Default::default())
+            .channel_dir(channel_dir(ring.dir))
+            .channel_index(ring.channel)
             .successor(first_bd)
             .successor(end_block);
         if let Some(r) = repeat.filter(|&r| r != 0) {
-            start = start.attr("repeat_count", Attr::i32(r));
+            start = start.repeat_count(r);
         }
         start.insert(At::End(start_block));
         if let Some(prev) = last_start.and_then(|b| self.ir.last_op(b)) {
@@ -450,9 +442,7 @@ impl Transform<'_> {
                 self.ir.insert_block(region, Some(end_block))
             } else if repeat.is_some() {
                 let b = self.ir.insert_block(region, Some(end_block));
-                self.ir
-                    .build("aie.end", Default::default())
-                    .insert(At::End(b));
+                End::build(self.ir, Default::default()).insert(At::End(b));
                 b
             } else {
                 first_bd
@@ -470,7 +460,7 @@ impl Transform<'_> {
             .iter()
             .rev()
             .copied()
-            .find(|&b| self.ir[b].ops.iter().any(|&o| self.ir[o].name == "aie.end"))
+            .find(|&b| self.ir[b].ops.iter().any(|&o| self.ir.is(o, OpKind::End)))
     }
 
     /// The only block branching to `target` (one edge), if any.
@@ -493,37 +483,33 @@ impl Transform<'_> {
         let at = At::End(block);
         if let Some((lock, value)) = bd.acquire {
             let action = if self.dev.model.arch.is_aie2() {
-                "AcquireGreaterEqual"
+                LockAction::AcquireGreaterEqual
             } else {
-                "Acquire"
+                LockAction::Acquire
             };
             use_lock(self.ir, at, lock, action, value);
         }
         if let Some((t, id)) = ring.packet {
-            self.ir
-                .build("aie.dma_bd_packet", Default::default())
-                .attr("packet_type", Attr::i32(t))
-                .attr("packet_id", Attr::i32(id))
+            DmaBdPacket::build(self.ir, Default::default())
+                .packet_type(t)
+                .packet_id(id)
                 .insert(at);
         }
-        let mut b = self
-            .ir
-            .build("aie.dma_bd", Default::default())
+        let mut b = DmaBd::build(self.ir, Default::default())
             .operand(bd.buffer)
-            .attr("offset", Attr::i32(bd.offset))
-            .attr("len", Attr::i32(bd.len));
+            .offset(bd.offset)
+            .len(bd.len);
         if let Some(d) = &ring.dims {
-            b = b.attr("dimensions", d.clone());
+            b = b.dimensions(d.clone());
             if let Some(p) = &ring.pads {
-                b = b.attr("pad_dimensions", p.clone());
+                b = b.pad_dimensions(p.clone());
             }
         }
         b.insert(at);
         if let Some((lock, value)) = bd.release {
-            use_lock(self.ir, at, lock, "Release", value);
+            use_lock(self.ir, at, lock, LockAction::Release, value);
         }
-        self.ir
-            .build("aie.next_bd", Default::default())
+        NextBd::build(self.ir, Default::default())
             .successor(next)
             .insert(at);
     }
@@ -543,13 +529,13 @@ struct Bd {
 
 impl Transform<'_> {
     /// The BDs of fifo end `f` in ring order.
-    fn bd_plan(&self, f: OpId, ring: &Ring) -> Vec<Bd> {
+    fn bd_plan(&self, f: Objectfifo, ring: &Ring) -> Vec<Bd> {
         let ir = &*self.ir;
         let tile = fifo::producer(ir, f);
         let aie2 = self.dev.model.arch.is_aie2();
         // lock_mode 0 reads objects (MM2S), 1 writes them (S2MM).
         let reads = ring.dir == DmaDir::Mm2s;
-        let lock_pair = |target: OpId, part: usize, n: i64| -> (LockUse, LockUse) {
+        let lock_pair = |target: Objectfifo, part: usize, n: i64| -> (LockUse, LockUse) {
             let locks = self.locks.get(&target).map_or(&[][..], Vec::as_slice);
             if locks.is_empty() {
                 return (None, None);
@@ -584,7 +570,7 @@ impl Transform<'_> {
         }
         let mut num = fifo::size(ir, f);
         let mut len = fifo::elem_len(ir, f);
-        let repeat = fifo::int(ir, f, "repeat_count").unwrap_or(1).max(1);
+        let repeat = f.repeat_count(ir).unwrap_or(1).max(1);
         let target = self.target(f);
         let mut n = 1;
         let mut parts = 1usize;
@@ -662,8 +648,10 @@ impl Transform<'_> {
     }
 }
 
-fn is_empty_dims(a: &Attr) -> bool {
-    matches!(a, Attr::DimLayouts(d) if d.is_empty())
+/// Which end of a packet flow.
+enum FlowEnd {
+    Source,
+    Dest,
 }
 
 /// Appends `aie.use_lock(lock, action, value)` at `at`.
@@ -671,44 +659,29 @@ pub(super) fn use_lock(
     ir: &mut dialect::Ir,
     at: At,
     lock: ValueId,
-    action: &str,
+    action: LockAction,
     value: i64,
 ) -> OpId {
-    let idx = EnumKind::LockAction.lookup(action).unwrap_or(0);
-    ir.build("aie.use_lock", Default::default())
+    UseLock::build(ir, Default::default())
         .operand(lock)
-        .attr("action", Attr::Enum(EnumKind::LockAction, idx))
-        .attr("value", Attr::i32(value))
+        .action(action)
+        .value(value)
         .insert(at)
+        .op()
 }
 
-/// A `WireBundle` attribute.
-fn wire_bundle(name: &str) -> Attr {
-    Attr::Enum(
-        EnumKind::WireBundle,
-        EnumKind::WireBundle.lookup(name).unwrap_or(0),
-    )
-}
-
-/// A `DMAChannelDir` attribute.
-fn dma_dir(dir: DmaDir) -> Attr {
-    let name = if dir == DmaDir::Mm2s { "MM2S" } else { "S2MM" };
-    Attr::Enum(
-        EnumKind::DmaChannelDir,
-        EnumKind::DmaChannelDir.lookup(name).unwrap_or(0),
-    )
-}
-
-/// The channel direction of a `dma_start`.
-fn dir_of(ir: &dialect::Ir, op: OpId) -> Option<DmaDir> {
-    match ir.attr(op, "channel_dir")?.as_enum()? {
-        "MM2S" => Some(DmaDir::Mm2s),
-        "S2MM" => Some(DmaDir::S2mm),
-        _ => None,
+/// The channel direction of a DMA direction.
+fn channel_dir(dir: DmaDir) -> DmaChannelDir {
+    match dir {
+        DmaDir::Mm2s => DmaChannelDir::MM2S,
+        DmaDir::S2mm => DmaChannelDir::S2MM,
     }
 }
 
-/// The bundle name of enum attribute `name`.
-fn bundle_name(ir: &dialect::Ir, op: OpId, name: &str) -> Option<&'static str> {
-    ir.attr(op, name)?.as_enum()
+/// The DMA direction of a channel direction.
+fn dma_dir(dir: DmaChannelDir) -> DmaDir {
+    match dir {
+        DmaChannelDir::MM2S => DmaDir::Mm2s,
+        DmaChannelDir::S2MM => DmaDir::S2mm,
+    }
 }

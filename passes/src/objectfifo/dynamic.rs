@@ -4,12 +4,22 @@
 //! the object of each `subview.access` with an `scf.index_switch`.
 
 use super::{fifo, Transform};
-use dialect::ir::{At, Attr, DenseLit, EnumKind, OpId, Type, ValueId};
+use dialect::ir::cases::CmpIPredicate;
+use dialect::ir::{At, Attr, DenseLit, OpId, OpKind, Type, ValueId, View};
+use dialect::ops::views::{
+    ArithAddi, ArithCmpi, ArithConstant, ArithIndexCast, ArithSelect, ArithSubi, Buffer,
+    MemrefLoad, MemrefStore, Objectfifo, ObjectfifoRelease, ObjectfifoSubviewAccess, ScfYield,
+};
+
+/// `scf.index_switch`, which the op table does not declare (aiec keeps it
+/// in MLIR's generic form), and its `cases` attribute.
+const INDEX_SWITCH: &str = "scf.index_switch";
+const CASES: &str = "cases";
 
 /// One fifo end the core acquires from: its counter slot, depth constant
 /// and fifo.
 struct Counter {
-    fifo: OpId,
+    fifo: Objectfifo,
     produce: bool,
     slot: ValueId,
     depth: ValueId,
@@ -27,7 +37,7 @@ impl Transform<'_> {
         let zero = self.constant_at(&mut at, 0, i32.clone());
         let mut counters: Vec<Counter> = Vec::new();
         for &op in &ops {
-            if self.ir[op].name != "aie.objectfifo.acquire" {
+            if !self.ir.is(op, OpKind::ObjectfifoAcquire) {
                 continue;
             }
             let Ok(f) = self.fifo_of(op) else { continue };
@@ -54,35 +64,32 @@ impl Transform<'_> {
             layout: None,
             space: None,
         };
-        let buffer = self
-            .ir
-            .build("aie.buffer", Default::default())
+        let buffer = Buffer::build(self.ir, Default::default())
             .operand(tile)
             .result(buffer_type)
             .insert(At::Before(core));
-        let buffer = self.ir[buffer].results[0];
+        let buffer = self.ir[buffer.op()].results[0];
         // Each counter starts at 0, stored right after its depth constant.
         for c in &counters {
             let after_depth = At::After(self.ir.defining_op(c.depth).unwrap_or(core));
-            self.ir
-                .build("memref.store", Default::default())
+            MemrefStore::build(self.ir, Default::default())
                 .operands(&[zero, buffer, c.slot])
                 .insert(after_depth);
         }
         for op in ops {
-            match &*self.ir[op].name {
-                "aie.objectfifo.release" => {
+            match self.ir.kind(op) {
+                Some(OpKind::ObjectfifoRelease) => {
                     let Ok(f) = self.fifo_of(op) else { continue };
                     let produce = self.is_produce(op);
                     if let Some(c) = counters
                         .iter()
                         .find(|c| c.fifo == f && c.produce == produce)
                     {
-                        let n = fifo::int(self.ir, op, "size").unwrap_or(0);
+                        let n = ObjectfifoRelease::wrap(op).size(self.ir);
                         self.advance(op, buffer, c.slot, c.depth, n);
                     }
                 }
-                "aie.objectfifo.acquire" => {
+                Some(OpKind::ObjectfifoAcquire) => {
                     let Ok(f) = self.fifo_of(op) else { continue };
                     let produce = self.is_produce(op);
                     let Some(c) = counters
@@ -96,14 +103,10 @@ impl Transform<'_> {
                         continue;
                     }
                     let result = self.ir[op].results[0];
-                    let accesses: Vec<OpId> = self
+                    let accesses: Vec<ObjectfifoSubviewAccess> = self
                         .ir
-                        .walk(core)
-                        .into_iter()
-                        .filter(|&a| {
-                            self.ir[a].name == "aie.objectfifo.subview.access"
-                                && self.ir[a].operands.first() == Some(&result)
-                        })
+                        .views::<ObjectfifoSubviewAccess>(self.ir.walk(core))
+                        .filter(|a| self.ir[a.op()].operands.first() == Some(&result))
                         .collect();
                     let buffers = self.buffers.get(&f).cloned().unwrap_or_default();
                     for access in accesses {
@@ -125,98 +128,77 @@ impl Transform<'_> {
     /// After release `op` of `n` objects: counter = (counter + n) wrapped at depth.
     fn advance(&mut self, op: OpId, buffer: ValueId, slot: ValueId, depth: ValueId, n: i64) {
         let i32 = Type::I32;
+        let span = Default::default();
         let mut at = At::After(op);
-        let mut emit = |ir: &mut dialect::Ir,
-                        name: &'static str,
-                        operands: &[ValueId],
-                        attr: Option<(&str, Attr)>,
-                        ty: Option<Type>| {
-            let mut b = ir.build(name, Default::default()).operands(operands);
-            if let Some((k, v)) = attr {
-                b = b.attr(k, v);
-            }
-            if let Some(t) = ty {
-                b = b.result(t);
-            }
-            let o = b.insert(at);
-            at = At::After(o);
-            ir[o].results.first().copied()
-        };
-        let Some(old) = emit(
-            self.ir,
-            "memref.load",
-            &[buffer, slot],
-            None,
-            Some(i32.clone()),
-        ) else {
-            return;
-        };
-        let Some(k) = emit(
-            self.ir,
-            "arith.constant",
-            &[],
-            Some(("value", Attr::Int(n.into(), i32.clone()))),
-            Some(i32.clone()),
-        ) else {
-            return;
-        };
-        let Some(sum) = emit(self.ir, "arith.addi", &[old, k], None, Some(i32.clone())) else {
-            return;
-        };
-        let sge = EnumKind::CmpIPredicate.lookup("sge").unwrap_or(0);
-        let Some(wrap) = emit(
-            self.ir,
-            "arith.cmpi",
-            &[sum, depth],
-            Some(("predicate", Attr::Enum(EnumKind::CmpIPredicate, sge))),
-            Some(Type::I1),
-        ) else {
-            return;
-        };
-        let Some(less) = emit(
-            self.ir,
-            "arith.subi",
-            &[sum, depth],
-            None,
-            Some(i32.clone()),
-        ) else {
-            return;
-        };
-        let Some(next) = emit(self.ir, "arith.select", &[wrap, less, sum], None, Some(i32)) else {
-            return;
-        };
-        emit(self.ir, "memref.store", &[next, buffer, slot], None, None);
+        let o = MemrefLoad::build(self.ir, span)
+            .operands(&[buffer, slot])
+            .result(i32.clone())
+            .insert(at)
+            .op();
+        let old = past(self.ir, &mut at, o);
+        let o = ArithConstant::build(self.ir, span)
+            .value(Attr::Int(n.into(), i32.clone()))
+            .result(i32.clone())
+            .insert(at)
+            .op();
+        let k = past(self.ir, &mut at, o);
+        let o = ArithAddi::build(self.ir, span)
+            .operands(&[old, k])
+            .result(i32.clone())
+            .insert(at)
+            .op();
+        let sum = past(self.ir, &mut at, o);
+        let o = ArithCmpi::build(self.ir, span)
+            .operands(&[sum, depth])
+            .predicate(CmpIPredicate::Sge)
+            .result(Type::I1)
+            .insert(at)
+            .op();
+        let wrap = past(self.ir, &mut at, o);
+        let o = ArithSubi::build(self.ir, span)
+            .operands(&[sum, depth])
+            .result(i32.clone())
+            .insert(at)
+            .op();
+        let less = past(self.ir, &mut at, o);
+        let o = ArithSelect::build(self.ir, span)
+            .operands(&[wrap, less, sum])
+            .result(i32)
+            .insert(at)
+            .op();
+        let next = past(self.ir, &mut at, o);
+        MemrefStore::build(self.ir, span)
+            .operands(&[next, buffer, slot])
+            .insert(at);
     }
 
     /// Replaces `access` (object i of a subview) by an `scf.index_switch`
     /// on the counter selecting object (counter + i) mod depth.
     fn switch_for(
         &mut self,
-        access: OpId,
+        access: ObjectfifoSubviewAccess,
         buffer: ValueId,
         slot: ValueId,
         depth: i64,
         buffers: &[ValueId],
         core: OpId,
     ) {
-        let index = fifo::int(self.ir, access, "index").unwrap_or(0);
+        let index = access.index(self.ir);
         let pick = |k: i64| buffers.get((k.rem_euclid(depth)) as usize).copied();
         let Some(first) = pick(index) else { return };
         let ty = self.ir[first].ty.clone();
-        let at = At::After(access);
-        let load = self
-            .ir
-            .build("memref.load", Default::default())
+        let at = At::After(access.op());
+        let load = MemrefLoad::build(self.ir, Default::default())
             .operands(&[buffer, slot])
             .result(Type::I32)
-            .insert(at);
+            .insert(at)
+            .op();
         let counter = self.ir[load].results[0];
-        let cast = self
-            .ir
-            .build("arith.index_cast", Default::default())
+        let cast = ArithIndexCast::build(self.ir, Default::default())
             .operand(counter)
             .result(Type::Index)
-            .insert(At::After(load));
+            .insert(At::After(load))
+            .op();
         let selector = self.ir[cast].results[0];
         let cases = Attr::DenseArray(
             Type::I64,
@@ -224,9 +206,9 @@ impl Transform<'_> {
         );
         let mut b = self
             .ir
-            .build("scf.index_switch", Default::default())
+            .build(INDEX_SWITCH, Default::default())
             .operand(selector)
-            .attr("cases", cases)
+            .attr(CASES, cases)
             .result(ty)
             .region();
         for _ in 0..depth {
@@ -240,13 +222,18 @@ impl Transform<'_> {
             let (Some(block), Some(v)) = (self.ir.entry_block(switch, r), y) else {
                 continue;
             };
-            self.ir
-                .build("scf.yield", Default::default())
+            ScfYield::build(self.ir, Default::default())
                 .operand(v)
                 .insert(At::End(block));
         }
-        let old = self.ir[access].results[0];
+        let old = self.ir[access.op()].results[0];
         let new = self.ir[switch].results[0];
         self.ir.replace_uses_in(core, old, new);
     }
+}
+
+/// The result of `o`, just inserted at `at`, which moves past it.
+fn past(ir: &dialect::Ir, at: &mut At, o: OpId) -> ValueId {
+    *at = At::After(o);
+    ir[o].results[0]
 }

@@ -2,12 +2,14 @@
 
 use super::split::Share;
 use super::{fifo, Res, Transform};
+use crate::netlist;
 use aie_target::device::TileKind;
-use dialect::ir::{At, Attr, OpId, Type, ValueId};
+use dialect::ir::{At, Attr, OpKind, ValueId, View};
+use dialect::ops::views::{Buffer, Lock, Objectfifo, Tile};
 
 impl Transform<'_> {
     /// Sizes fifo `f` for its tile and creates its buffers and locks.
-    pub(super) fn create_elements_of(&mut self, f: OpId) -> Res<()> {
+    pub(super) fn create_elements_of(&mut self, f: Objectfifo) -> Res<()> {
         let (needs_dma, share) = self.requires_dma(f)?;
         let producer = fifo::producer(self.ir, f);
         if self.is_shim(producer) {
@@ -16,10 +18,10 @@ impl Transform<'_> {
         if needs_dma {
             if fifo::has_depth_array(self.ir, f) {
                 let d = fifo::size(self.ir, f);
-                self.ir.set_attr(f, "elemNumber", Attr::i32(d));
+                f.set_elem_number(self.ir, Attr::i32(d));
             } else if fifo::init_count(self.ir, f).is_none() {
                 let d = self.computed_depth(producer, f);
-                self.ir.set_attr(f, "elemNumber", Attr::i32(d));
+                f.set_elem_number(self.ir, Attr::i32(d));
             }
         }
         self.create_elements(f, share)
@@ -28,7 +30,7 @@ impl Transform<'_> {
     /// Whether `f` creates its link's objects: join → the output, distribute
     /// → the input, 1-to-1 → the one with initial values, else the larger
     /// (the input when equal, or when the larger output is padded).
-    fn owns_link_objects(&self, f: OpId, l: usize) -> bool {
+    fn owns_link_objects(&self, f: Objectfifo, l: usize) -> bool {
         let ir = &*self.ir;
         let link = &self.links[l];
         let (i, o) = (link.ins[0], link.outs[0]);
@@ -38,9 +40,7 @@ impl Transform<'_> {
             i
         } else if fifo::init_count(ir, o).is_some() {
             o
-        } else if fifo::elem_len(ir, i) >= fifo::elem_len(ir, o)
-            || ir.attr(o, "padDimensions").is_some()
-        {
+        } else if fifo::elem_len(ir, i) >= fifo::elem_len(ir, o) || o.pad_dimensions(ir).is_some() {
             i
         } else {
             o
@@ -48,9 +48,9 @@ impl Transform<'_> {
         self.name(owner) == self.name(f)
     }
 
-    fn create_elements(&mut self, f: OpId, share: Share) -> Res<()> {
+    fn create_elements(&mut self, f: Objectfifo, share: Share) -> Res<()> {
         let num = fifo::size(self.ir, f);
-        if num == 0 || self.ir.attr(f, "aie_stream").is_some() {
+        if num == 0 || f.aie_stream(self.ir).is_some() {
             return Ok(());
         }
         let link = self.link_of(f);
@@ -70,14 +70,14 @@ impl Transform<'_> {
             producer
         };
         if let Some(alloc) = self.allocate_op(f)? {
-            let delegate = self.ir[alloc].operands[0];
+            let delegate = self.ir[alloc.op()].operands[0];
             if self.shared_memory(delegate, producer).in_first()
                 && self.shared_memory(delegate, consumer).in_first()
             {
                 tile = delegate;
             } else {
                 return Err(self
-                    .op_error(alloc, "objectfifo has no shared memory access to delegate tile's memory module")
+                    .op_error(alloc.op(), "objectfifo has no shared memory access to delegate tile's memory module")
                     .with_help(format!(
                         "the delegate tile must share memory with the producer tile {} and the consumer tile {}",
                         self.tile_text(producer),
@@ -97,29 +97,27 @@ impl Transform<'_> {
         let name = self.name(f);
         let mut buffers = Vec::new();
         if !self.is_shim(tile) {
-            let inits = match self.ir.attr(f, "initValues") {
+            let inits = match f.init_values(self.ir) {
                 Some(Attr::Array(a)) => a.clone(),
                 _ => Vec::new(),
             };
             for i in 0..num {
                 let place = self.buffer_tile(tile, bytes);
-                let span = self.ir[f].span;
-                let mut b = self
-                    .ir
-                    .build("aie.buffer", span)
+                let span = self.ir[f.op()].span;
+                let mut b = Buffer::build(self.ir, span)
                     .operand(place)
-                    .attr("sym_name", Attr::Str(format!("{name}_buff_{i}")))
+                    .sym_name(&format!("{name}_buff_{i}"))
                     .result(elem.clone());
                 if let Some(v) = inits.get(i as usize) {
-                    b = b.attr("initial_value", v.clone());
+                    b = b.initial_value(v.clone());
                 }
-                let op = b.insert(at);
+                let op = b.insert(at).op();
                 at = At::After(op);
                 *self.mem_used.entry(self.coords(place)).or_default() += bytes;
                 buffers.push(self.ir[op].results[0]);
             }
         }
-        let mut repeat = fifo::int(self.ir, f, "repeat_count").unwrap_or(1);
+        let mut repeat = f.repeat_count(self.ir).unwrap_or(1);
         let mut parts = 1;
         if let Some(l) = link {
             let lk = &self.links[l];
@@ -172,44 +170,40 @@ impl Transform<'_> {
     /// The tile at `coords`, created after `host` (and the buffers that
     /// follow it) if it does not exist.
     fn neighbour_tile(&mut self, host: ValueId, coords: (i64, i64)) -> ValueId {
-        for t in self.dev.ops_named(self.ir, "aie.tile").collect::<Vec<_>>() {
-            let v = self.ir[t].results[0];
-            if self.coords(v) == coords {
-                return v;
+        for t in self.dev.views::<Tile>(self.ir).collect::<Vec<_>>() {
+            if netlist::tile_coords(self.ir, t) == coords {
+                return self.ir[t.op()].results[0];
             }
         }
         let mut after = self.tile_op(host);
         let (block, mut i) = self.ir.position(after).unwrap_or((self.dev.body, 0));
         while let Some(&next) = self.ir[block].ops.get(i + 1) {
-            if self.ir[next].name != "aie.buffer" {
+            if !self.ir.is(next, OpKind::Buffer) {
                 break;
             }
             after = next;
             i += 1;
         }
-        let t = self
-            .ir
-            .build("aie.tile", Default::default())
-            .attr("col", Attr::i32(coords.0))
-            .attr("row", Attr::i32(coords.1))
-            .result(Type::Index)
+        let t = Tile::build(self.ir, Default::default())
+            .col(coords.0)
+            .row(coords.1)
             .insert(At::After(after));
         self.last_tile = self.dev.last_tile(self.ir);
-        self.ir[t].results[0]
+        self.ir[t.op()].results[0]
     }
 
     /// Creates the locks of `f` on `tile` at `at`: AIE2 a producer/consumer
     /// semaphore pair per link part, AIE1 one lock per object.
     fn create_locks(
         &mut self,
-        f: OpId,
+        f: Objectfifo,
         mut num: i64,
         parts: usize,
         tile: ValueId,
         repeat: i64,
         mut at: At,
     ) -> Res<Vec<ValueId>> {
-        if fifo::flag(self.ir, f, "disable_synchronization") {
+        if f.disable_synchronization(self.ir) {
             return Ok(Vec::new());
         }
         if self.is_shim(tile) {
@@ -232,16 +226,14 @@ impl Transform<'_> {
         let mut locks = Vec::new();
         for (lock_name, init) in specs {
             let id = self.free_lock_id(f, tile, &lock_name)?;
-            let span = self.ir[f].span;
-            let op = self
-                .ir
-                .build("aie.lock", span)
+            let span = self.ir[f.op()].span;
+            let op = Lock::build(self.ir, span)
                 .operand(tile)
-                .attr("lockID", Attr::i32(id))
-                .attr("init", Attr::i32(init))
-                .attr("sym_name", Attr::Str(lock_name))
-                .result(Type::Index)
-                .insert(at);
+                .lock_id(id)
+                .init(init)
+                .sym_name(&lock_name)
+                .insert(at)
+                .op();
             at = At::After(op);
             locks.push(self.ir[op].results[0]);
         }
@@ -249,7 +241,7 @@ impl Transform<'_> {
     }
 
     /// The lowest lock id free on `tile`, now taken by `lock_name` of `f`.
-    fn free_lock_id(&mut self, f: OpId, tile: ValueId, lock_name: &str) -> Res<i64> {
+    fn free_lock_id(&mut self, f: Objectfifo, tile: ValueId, lock_name: &str) -> Res<i64> {
         let c = self.coords(tile);
         let total = self
             .kind(tile)
@@ -261,7 +253,7 @@ impl Transform<'_> {
         }
         let users = self.lock_users(tile);
         Err(self
-            .op_error(f, format!("no free lock on tile {} for '{lock_name}'", self.tile_text(tile)))
+            .op_error(f.op(), format!("no free lock on tile {} for '{lock_name}'", self.tile_text(tile)))
             .with_note(None, format!("the tile has {total} locks, all in use: {users}"))
             .with_help("lower the number of fifos ending on this tile, use fewer link parts, or move a fifo end to another tile")
             .into())
@@ -272,14 +264,11 @@ impl Transform<'_> {
         let ir = &*self.ir;
         let names: Vec<String> = self
             .dev
-            .ops_named(ir, "aie.lock")
-            .filter(|&l| ir[l].operands.first() == Some(&tile))
+            .views::<Lock>(ir)
+            .filter(|l| ir[l.op()].operands.first() == Some(&tile))
             .map(|l| {
-                let id = fifo::int(ir, l, "lockID").map_or("?".into(), |i| i.to_string());
-                format!(
-                    "{} ({id})",
-                    super::netlist::sym_name(ir, l).unwrap_or("unnamed")
-                )
+                let id = l.lock_id(ir).map_or("?".into(), |i| i.to_string());
+                format!("{} ({id})", l.sym_name(ir).unwrap_or("unnamed"))
             })
             .collect();
         names.join(", ")

@@ -1,66 +1,58 @@
-//! Typed reads of `aie.objectfifo` and `aie.objectfifo.link` ops.
+//! Reads of `aie.objectfifo` ops beyond their attributes: ends, depths,
+//! objects; and [`Link`], an `aie.objectfifo.link` with its fifos resolved.
 
-use dialect::ir::{Attr, OpId, Type, ValueId};
+use dialect::ir::{Attr, Type, ValueId, View};
+use dialect::ops::views::Objectfifo;
 use dialect::Ir;
 
-/// The producer tile of fifo `op`.
-pub(super) fn producer(ir: &Ir, op: OpId) -> ValueId {
-    ir[op].operands[0]
+/// The producer tile of fifo `f`.
+pub(super) fn producer(ir: &Ir, f: Objectfifo) -> ValueId {
+    ir[f.op()].operands[0]
 }
 
-/// The consumer tiles of fifo `op`.
-pub(super) fn consumers(ir: &Ir, op: OpId) -> &[ValueId] {
-    &ir[op].operands[1..]
+/// The consumer tiles of fifo `f`.
+pub(super) fn consumers(ir: &Ir, f: Objectfifo) -> &[ValueId] {
+    &ir[f.op()].operands[1..]
 }
 
 /// Entry `index` of the depth (a number, or one per endpoint).
-pub(super) fn size_at(ir: &Ir, op: OpId, index: usize) -> i64 {
-    let v = match ir.attr(op, "elemNumber") {
-        Some(Attr::Array(a)) => a.get(index).and_then(Attr::as_int),
-        Some(a) => a.as_int(),
-        None => None,
+pub(super) fn size_at(ir: &Ir, f: Objectfifo, index: usize) -> i64 {
+    let v = match f.elem_number(ir) {
+        Attr::Array(a) => a.get(index).and_then(Attr::as_int),
+        a => a.as_int(),
     };
     v.and_then(|v| i64::try_from(v).ok()).unwrap_or(0)
 }
 
 /// The depth (the producer's entry of a depth array).
-pub(super) fn size(ir: &Ir, op: OpId) -> i64 {
-    size_at(ir, op, 0)
+pub(super) fn size(ir: &Ir, f: Objectfifo) -> i64 {
+    size_at(ir, f, 0)
 }
 
 /// Whether the depth is given per endpoint.
-pub(super) fn has_depth_array(ir: &Ir, op: OpId) -> bool {
-    matches!(ir.attr(op, "elemNumber"), Some(Attr::Array(_)))
+pub(super) fn has_depth_array(ir: &Ir, f: Objectfifo) -> bool {
+    matches!(f.elem_number(ir), Attr::Array(_))
 }
 
-/// The element memref type.
-pub(super) fn elem_type(ir: &Ir, op: OpId) -> Type {
-    match ir.attr(op, "elemType") {
-        Some(Attr::Type(Type::ObjectFifo(t))) => (**t).clone(),
-        Some(Attr::Type(t)) => t.clone(),
-        _ => Type::None,
+/// The object memref type.
+pub(super) fn elem_type(ir: &Ir, f: Objectfifo) -> Type {
+    match f.elem_type(ir) {
+        Type::ObjectFifo(t) => (**t).clone(),
+        t => t.clone(),
     }
 }
 
 /// Number of data elements of one object.
-pub(super) fn elem_len(ir: &Ir, op: OpId) -> i64 {
-    elem_type(ir, op)
+pub(super) fn elem_len(ir: &Ir, f: Objectfifo) -> i64 {
+    elem_type(ir, f)
         .num_elements()
         .and_then(|n| i64::try_from(n).ok())
         .unwrap_or(0)
 }
 
-pub(super) use crate::netlist::int;
-
-/// Unit/bool attribute `name` of `op`.
-pub(super) fn flag(ir: &Ir, op: OpId, name: &str) -> bool {
-    ir.attr(op, name)
-        .is_some_and(|a| matches!(a, Attr::Unit) || a.as_bool() == Some(true))
-}
-
 /// The number of initial values.
-pub(super) fn init_count(ir: &Ir, op: OpId) -> Option<usize> {
-    match ir.attr(op, "initValues") {
+pub(super) fn init_count(ir: &Ir, f: Objectfifo) -> Option<usize> {
+    match f.init_values(ir) {
         Some(Attr::Array(a)) => Some(a.len()),
         _ => None,
     }
@@ -69,8 +61,8 @@ pub(super) fn init_count(ir: &Ir, op: OpId) -> Option<usize> {
 /// The `aie.objectfifo.link` of a device, with its fifos resolved.
 #[derive(Clone, Debug)]
 pub(super) struct Link {
-    pub ins: Vec<OpId>,
-    pub outs: Vec<OpId>,
+    pub ins: Vec<Objectfifo>,
+    pub outs: Vec<Objectfifo>,
     pub src_offsets: Vec<i64>,
     pub dst_offsets: Vec<i64>,
 }
@@ -82,14 +74,14 @@ impl Link {
     pub fn is_distribute(&self) -> bool {
         self.outs.len() > 1
     }
-    pub fn contains(&self, fifo: OpId) -> bool {
+    pub fn contains(&self, fifo: Objectfifo) -> bool {
         self.ins.contains(&fifo) || self.outs.contains(&fifo)
     }
 
     /// The tile where the link's fifos meet.
     pub fn shared_tile(&self, ir: &Ir) -> Option<ValueId> {
         let (&first_in, &first_out) = (self.ins.first()?, self.outs.first()?);
-        let first_consumer = |f: OpId| consumers(ir, f).first().copied();
+        let first_consumer = |f: Objectfifo| consumers(ir, f).first().copied();
         if self.is_join() {
             let p = producer(ir, first_out);
             return self
@@ -108,7 +100,7 @@ impl Link {
 
     /// The repeat count of the first output fifo that has one.
     pub fn repeat_count(&self, ir: &Ir) -> Option<i64> {
-        self.outs.iter().find_map(|&o| int(ir, o, "repeat_count"))
+        self.outs.iter().find_map(|&o| o.repeat_count(ir))
     }
 
     /// Lengths of the parts: each input's share of a join, each output's of
@@ -133,34 +125,5 @@ impl Link {
         } else {
             &self.dst_offsets
         }
-    }
-}
-
-/// Reads an integer-array attribute.
-pub(super) fn ints(ir: &Ir, op: OpId, name: &str) -> Vec<i64> {
-    match ir.attr(op, name) {
-        Some(Attr::Array(a)) => a
-            .iter()
-            .filter_map(|v| v.as_int().and_then(|v| i64::try_from(v).ok()))
-            .collect(),
-        Some(Attr::DenseArray(_, lits)) => lits
-            .iter()
-            .filter_map(|l| match l {
-                dialect::ir::DenseLit::Int(v) => i64::try_from(*v).ok(),
-                _ => None,
-            })
-            .collect(),
-        _ => Vec::new(),
-    }
-}
-
-/// Reads a symbol-array attribute.
-pub(super) fn syms(ir: &Ir, op: OpId, name: &str) -> Vec<String> {
-    match ir.attr(op, name) {
-        Some(Attr::Array(a)) => a
-            .iter()
-            .filter_map(|s| s.as_sym().map(str::to_string))
-            .collect(),
-        _ => Vec::new(),
     }
 }

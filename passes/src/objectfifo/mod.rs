@@ -22,7 +22,8 @@ use crate::netlist::{self, Dev};
 use crate::options::BOOL;
 use crate::{Args, Pass, PassOption};
 use aie_target::device::TileKind;
-use dialect::ir::{Attr, OpId, ValueId};
+use dialect::ir::{OpId, OpKind, ValueId, View};
+use dialect::ops::views::{Lock, Objectfifo, ObjectfifoAllocate, ObjectfifoLink};
 use dialect::{Diagnostic, Ir};
 use fifo::Link;
 use std::collections::{HashMap, HashSet};
@@ -69,23 +70,23 @@ struct Transform<'a> {
     packet_switched: bool,
     dynamic: bool,
     /// Fifo ops by name (originals and halves).
-    by_name: HashMap<String, OpId>,
+    by_name: HashMap<String, Objectfifo>,
     links: Vec<Link>,
     /// The fifo whose buffers and locks each link (by index) uses.
-    link_owner: HashMap<usize, OpId>,
+    link_owner: HashMap<usize, Objectfifo>,
     /// Fifos that are split because of their link, not for lack of shared memory.
-    split_because_link: HashSet<OpId>,
+    split_because_link: HashSet<Objectfifo>,
     /// Each split fifo with its consumer halves, in order.
-    split: Vec<(OpId, Vec<OpId>)>,
-    buffers: HashMap<OpId, Vec<ValueId>>,
-    external: HashMap<OpId, Vec<ValueId>>,
-    locks: HashMap<OpId, Vec<ValueId>>,
+    split: Vec<(Objectfifo, Vec<Objectfifo>)>,
+    buffers: HashMap<Objectfifo, Vec<ValueId>>,
+    external: HashMap<Objectfifo, Vec<ValueId>>,
+    locks: HashMap<Objectfifo, Vec<ValueId>>,
     /// Lock ids in use per tile.
     lock_ids: HashMap<(i64, i64), HashSet<i64>>,
     /// Bytes of fifo buffers created per tile.
     mem_used: HashMap<(i64, i64), i64>,
     /// `aie.objectfifo.allocate` ops by fifo name.
-    allocs: HashMap<String, Vec<OpId>>,
+    allocs: HashMap<String, Vec<ObjectfifoAllocate>>,
     /// `aie.core` ops by tile.
     cores: HashMap<ValueId, Vec<OpId>>,
     /// The DMA container (`aie.mem`, ...) of each tile.
@@ -120,14 +121,14 @@ impl<'a> Transform<'a> {
 
     fn run(&mut self) -> Res<()> {
         self.scan()?;
-        let fifos: Vec<OpId> = self.dev.ops_named(self.ir, "aie.objectfifo").collect();
+        let fifos: Vec<Objectfifo> = self.dev.views(self.ir).collect();
         if fifos.is_empty() {
             return Ok(());
         }
         for &f in &fifos {
             self.split_fifo(f)?;
         }
-        let all: Vec<OpId> = self.dev.ops_named(self.ir, "aie.objectfifo").collect();
+        let all: Vec<Objectfifo> = self.dev.views(self.ir).collect();
         for f in all {
             self.create_elements_of(f)?;
         }
@@ -140,51 +141,49 @@ impl<'a> Transform<'a> {
     /// Reads the fifos, links and the lock ids already in use.
     fn scan(&mut self) -> Res<()> {
         let ir = &*self.ir;
-        for op in self.dev.ops_named(ir, "aie.objectfifo") {
-            if let Some(name) = netlist::sym_name(ir, op) {
-                self.by_name.insert(name.to_string(), op);
-            }
+        for f in self.dev.views::<Objectfifo>(ir) {
+            self.by_name.insert(f.sym_name(ir).to_string(), f);
         }
         for &op in self.dev.ops(ir) {
             let tile = ir[op].operands.first().copied();
-            match (&*ir[op].name, tile) {
-                ("aie.lock", Some(t)) => {
+            match (ir.kind(op), tile) {
+                (Some(OpKind::Lock), Some(t)) => {
                     if let (Some(c), Some(id)) =
-                        (netlist::coords(ir, t), fifo::int(ir, op, "lockID"))
+                        (netlist::coords(ir, t), Lock::wrap(op).lock_id(ir))
                     {
                         self.lock_ids.entry(c).or_default().insert(id);
                     }
                 }
-                ("aie.core", Some(t)) => self.cores.entry(t).or_default().push(op),
-                ("aie.mem" | "aie.memtile_dma" | "aie.shim_dma", Some(t)) => {
+                (Some(OpKind::Core), Some(t)) => self.cores.entry(t).or_default().push(op),
+                (Some(OpKind::Mem | OpKind::MemtileDma | OpKind::ShimDma), Some(t)) => {
                     self.containers.entry(t).or_insert(op);
                 }
-                ("aie.objectfifo.allocate", _) => {
-                    if let Some(name) = ir.attr(op, "objFifo_name").and_then(Attr::as_sym) {
-                        self.allocs.entry(name.to_string()).or_default().push(op);
-                    }
+                (Some(OpKind::ObjectfifoAllocate), _) => {
+                    let alloc = ObjectfifoAllocate::wrap(op);
+                    let name = alloc.obj_fifo_name(ir).to_string();
+                    self.allocs.entry(name).or_default().push(alloc);
                 }
-                ("aie.tile", _) => self.last_tile = Some(op),
+                (Some(OpKind::Tile), _) => self.last_tile = Some(op),
                 _ => {}
             }
         }
         let mut seen = HashSet::new();
-        for op in self.dev.ops_named(ir, "aie.objectfifo.link") {
-            let resolve = |names: Vec<String>| -> Vec<OpId> {
+        for op in self.dev.views::<ObjectfifoLink>(ir) {
+            let resolve = |names: Vec<&str>| -> Vec<Objectfifo> {
                 names
                     .iter()
-                    .filter_map(|n| self.by_name.get(n).copied())
+                    .filter_map(|&n| self.by_name.get(n).copied())
                     .collect()
             };
             let link = Link {
-                ins: resolve(fifo::syms(ir, op, "fifoIns")),
-                outs: resolve(fifo::syms(ir, op, "fifoOuts")),
-                src_offsets: fifo::ints(ir, op, "src_offsets"),
-                dst_offsets: fifo::ints(ir, op, "dst_offsets"),
+                ins: resolve(op.fifo_ins(ir)),
+                outs: resolve(op.fifo_outs(ir)),
+                src_offsets: op.src_offsets(ir),
+                dst_offsets: op.dst_offsets(ir),
             };
             for &f in link.ins.iter().chain(&link.outs) {
                 if !seen.insert(f) {
-                    return Err(self.op_error(f, "objectfifo cannot be in more than one ObjectFifoLinkOp").with_help(
+                    return Err(self.op_error(f.op(), "objectfifo cannot be in more than one ObjectFifoLinkOp").with_help(
                         "a fifo may be the input or output of one link only; link the fifos in one aie.objectfifo.link",
                     ).into());
                 }
@@ -198,21 +197,19 @@ impl<'a> Transform<'a> {
     }
 
     /// The index of the link `fifo` belongs to.
-    fn link_of(&self, fifo: OpId) -> Option<usize> {
+    fn link_of(&self, fifo: Objectfifo) -> Option<usize> {
         self.links.iter().position(|l| l.contains(fifo))
     }
 
     /// The fifo whose buffers and locks `fifo` uses (its link's owner, or itself).
-    fn target(&self, fifo: OpId) -> OpId {
+    fn target(&self, fifo: Objectfifo) -> Objectfifo {
         self.link_of(fifo)
             .and_then(|l| self.link_owner.get(&l).copied())
             .unwrap_or(fifo)
     }
 
-    fn name(&self, op: OpId) -> String {
-        netlist::sym_name(self.ir, op)
-            .unwrap_or_default()
-            .to_string()
+    fn name(&self, f: Objectfifo) -> String {
+        f.sym_name(self.ir).to_string()
     }
 
     fn coords(&self, tile: ValueId) -> (i64, i64) {
@@ -236,7 +233,7 @@ impl<'a> Transform<'a> {
         netlist::op_error(self.ir, op, message)
     }
 
-    /// The `aie.tile` op defining tile value `tile`.
+    /// The op defining tile value `tile` (an `aie.tile`).
     fn tile_op(&self, tile: ValueId) -> OpId {
         self.ir.defining_op(tile).unwrap_or(self.dev.op)
     }
@@ -244,22 +241,22 @@ impl<'a> Transform<'a> {
     /// Erases the objectfifo ops and points every remaining use of a fifo
     /// name at its shim allocation.
     fn erase_fifo_ops(&mut self) {
-        const COMPANIONS: &[&str] = &[
-            "aie.objectfifo.link",
-            "aie.objectfifo.register_external_buffers",
-            "aie.objectfifo.acquire",
-            "aie.objectfifo.subview.access",
-            "aie.objectfifo.release",
-            "aie.objectfifo.allocate",
+        const COMPANIONS: &[OpKind] = &[
+            OpKind::ObjectfifoLink,
+            OpKind::ObjectfifoRegisterExternalBuffers,
+            OpKind::ObjectfifoAcquire,
+            OpKind::ObjectfifoSubviewAccess,
+            OpKind::ObjectfifoRelease,
+            OpKind::ObjectfifoAllocate,
         ];
         let companions: Vec<OpId> = self
             .ir
             .walk(self.dev.op)
             .into_iter()
-            .filter(|&op| COMPANIONS.contains(&&*self.ir[op].name))
+            .filter(|&op| self.ir.kind(op).is_some_and(|k| COMPANIONS.contains(&k)))
             .collect();
         self.ir.erase_all(&companions);
-        let fifos: Vec<OpId> = self.dev.ops_named(self.ir, "aie.objectfifo").collect();
+        let fifos: Vec<Objectfifo> = self.dev.views(self.ir).collect();
         let renames: HashMap<String, String> = fifos
             .iter()
             .map(|&f| {
@@ -269,6 +266,7 @@ impl<'a> Transform<'a> {
             })
             .collect();
         self.ir.rename_symbols(self.dev.op, &renames);
+        let fifos: Vec<OpId> = fifos.into_iter().map(Objectfifo::op).collect();
         self.ir.erase_all(&fifos);
     }
 }

@@ -2,7 +2,11 @@
 //! `_cons` half per consumer (aie-passes.md §4.2–4.4).
 
 use super::{fifo, Res, Transform};
-use dialect::ir::{At, Attr, OpId, Type, ValueId};
+use crate::netlist;
+use dialect::ir::{At, Attr, OpId, Type, ValueId, View};
+use dialect::ops::views::{
+    Objectfifo, ObjectfifoAcquire, ObjectfifoAllocate, ObjectfifoRegisterExternalBuffers,
+};
 use std::collections::HashMap;
 
 /// Which memory two tiles share (mlir-aie's share direction).
@@ -43,29 +47,25 @@ impl Transform<'_> {
     }
 
     /// The `aie.objectfifo.allocate` of `f`, if any (more than one is an error).
-    pub(super) fn allocate_op(&self, f: OpId) -> Res<Option<OpId>> {
+    pub(super) fn allocate_op(&self, f: Objectfifo) -> Res<Option<ObjectfifoAllocate>> {
         match self.allocs.get(&self.name(f)).map(Vec::as_slice) {
             None | Some([]) => Ok(None),
             Some([a]) => Ok(Some(*a)),
             Some(_) => Err(self
-                .op_error(f, "has more than one allocate operation")
+                .op_error(f.op(), "has more than one allocate operation")
                 .with_help("keep one aie.objectfifo.allocate per fifo")
                 .into()),
         }
     }
 
     /// Whether `f` needs DMAs; also returns the share direction of its ends.
-    pub(super) fn requires_dma(&mut self, f: OpId) -> Res<(bool, Share)> {
+    pub(super) fn requires_dma(&mut self, f: Objectfifo) -> Res<(bool, Share)> {
         let ir = &*self.ir;
-        if fifo::flag(ir, f, "via_DMA")
-            || fifo::int(ir, f, "repeat_count").is_some()
-            || ir.attr(f, "aie_stream").is_some()
-        {
+        if f.via_dma(ir) || f.repeat_count(ir).is_some() || f.aie_stream(ir).is_some() {
             return Ok((true, Share::None));
         }
         let consumers = fifo::consumers(ir, f);
-        let to_stream =
-            matches!(ir.attr(f, "dimensionsToStream"), Some(Attr::DimLayouts(d)) if !d.is_empty());
+        let to_stream = f.dimensions_to_stream(ir).is_some_and(|d| !d.is_empty());
         let mut share = Share::None;
         if consumers.len() == 1 && !to_stream {
             let p = fifo::producer(ir, f);
@@ -79,8 +79,9 @@ impl Transform<'_> {
         if share == Share::None {
             return Ok((true, share));
         }
-        let wants_transform = matches!(ir.attr(f, "dimensionsFromStreamPerConsumer"),
-            Some(Attr::DimLayoutsPerConsumer(per)) if per.iter().any(|d| !d.is_empty()));
+        let wants_transform = f
+            .dimensions_from_stream_per_consumer(ir)
+            .is_some_and(|per| per.iter().any(|d| !d.is_empty()));
         let mut in_link = false;
         if let Some(l) = self.link_of(f) {
             in_link = true;
@@ -93,7 +94,7 @@ impl Transform<'_> {
                     self.split_because_link.insert(f);
                 }
                 if let Some(alloc) = self.allocate_op(f)? {
-                    let delegate = self.ir[alloc].operands[0];
+                    let delegate = self.ir[alloc.op()].operands[0];
                     let p = fifo::producer(self.ir, f);
                     let c = fifo::consumers(self.ir, f)[0];
                     if self.shared_memory(delegate, p).in_first()
@@ -110,7 +111,7 @@ impl Transform<'_> {
     }
 
     /// mlir-aie's `findObjectFifoSize`: the depth `f` needs on `tile`.
-    pub(super) fn computed_depth(&self, tile: ValueId, f: OpId) -> i64 {
+    pub(super) fn computed_depth(&self, tile: ValueId, f: Objectfifo) -> i64 {
         let ir = &*self.ir;
         let size = fifo::size(ir, f);
         if size == 0 {
@@ -122,22 +123,19 @@ impl Transform<'_> {
         if self.is_shim(tile) {
             if let Some(r) = self
                 .dev
-                .ops_named(ir, "aie.objectfifo.register_external_buffers")
-                .find(|&r| ir[r].operands.first() == Some(&tile))
+                .views::<ObjectfifoRegisterExternalBuffers>(ir)
+                .find(|r| ir[r.op()].operands.first() == Some(&tile))
             {
-                return ir[r].operands.len() as i64 - 1;
+                return ir[r.op()].operands.len() as i64 - 1;
             }
         }
         let name = self.name(f);
         let max_acquire = self
             .cores_on(tile)
             .into_iter()
-            .flat_map(|c| ir.walk(c))
-            .filter(|&o| {
-                ir[o].name == "aie.objectfifo.acquire"
-                    && ir.attr(o, "objFifo_name").and_then(Attr::as_sym) == Some(&name)
-            })
-            .filter_map(|o| fifo::int(ir, o, "size"))
+            .flat_map(|c| ir.views::<ObjectfifoAcquire>(ir.walk(c)))
+            .filter(|a| a.obj_fifo_name(ir) == name)
+            .map(|a| a.size(ir))
             .max()
             .unwrap_or(0);
         match max_acquire {
@@ -153,16 +151,15 @@ impl Transform<'_> {
     }
 
     /// Splits `f` into halves if it needs DMAs.
-    pub(super) fn split_fifo(&mut self, f: OpId) -> Res<()> {
+    pub(super) fn split_fifo(&mut self, f: Objectfifo) -> Res<()> {
         if !self.requires_dma(f)?.0 {
             return Ok(());
         }
         let name = self.name(f);
         let consumers = fifo::consumers(self.ir, f).to_vec();
-        let per_consumer_dims = match self.ir.attr(f, "dimensionsFromStreamPerConsumer") {
-            Some(Attr::DimLayoutsPerConsumer(p)) => p.clone(),
-            _ => Vec::new(),
-        };
+        let per_consumer_dims = f
+            .dimensions_from_stream_per_consumer(self.ir)
+            .map_or_else(Vec::new, <[_]>::to_vec);
         let mut halves = Vec::new();
         for (i, &c) in consumers.iter().enumerate() {
             let depth = if fifo::has_depth_array(self.ir, f) {
@@ -175,40 +172,37 @@ impl Transform<'_> {
             } else {
                 format!("{name}_cons")
             };
-            let elem = self.ir.attr(f, "elemType").cloned();
-            let span = self.ir[f].span;
-            let mut b = self
-                .ir
-                .build("aie.objectfifo", span)
+            let elem = f.elem_type(self.ir).clone();
+            let span = self.ir[f.op()].span;
+            let mut b = Objectfifo::build(self.ir, span)
                 .operands(&[c, c])
-                .attr("sym_name", Attr::Str(half_name.clone()))
-                .attr("elemNumber", Attr::Int(depth.into(), Type::I32));
-            if let Some(e) = elem {
-                b = b.attr("elemType", e);
-            }
+                .sym_name(&half_name)
+                .elem_number(Attr::Int(depth.into(), Type::I32))
+                .elem_type(elem);
             if let Some(d) = per_consumer_dims.get(i).filter(|d| !d.is_empty()) {
-                b = b.attr(
-                    "dimensionsFromStreamPerConsumer",
-                    Attr::DimLayoutsPerConsumer(vec![d.clone()]),
-                );
+                b = b.dimensions_from_stream_per_consumer(vec![d.clone()]);
             }
-            let half = b.insert(At::After(f));
-            for key in ["disable_synchronization", "iter_count", "plio"] {
-                if let Some(v) = self.ir.attr(f, key).cloned() {
-                    self.ir.set_attr(half, key, v);
-                }
+            let half = b.insert(At::After(f.op()));
+            // Copied as given: a default-valued flag is only present when set.
+            if f.disable_synchronization(self.ir) {
+                half.set_disable_synchronization(self.ir, true);
             }
-            if let Some(end) = fifo::int(self.ir, f, "aie_stream") {
+            if let Some(n) = f.iter_count(self.ir) {
+                half.set_iter_count(self.ir, n);
+            }
+            if f.plio(self.ir) {
+                half.set_plio(self.ir, true);
+            }
+            if let Some(end) = f.aie_stream(self.ir) {
                 if end > 0 {
-                    let port = self.ir.attr(f, "aie_stream_port").cloned();
-                    self.ir.set_attr(half, "aie_stream", Attr::i32(end));
-                    if let Some(p) = port {
-                        self.ir.set_attr(half, "aie_stream_port", p);
+                    half.set_aie_stream(self.ir, end);
+                    if let Some(p) = f.aie_stream_port(self.ir) {
+                        half.set_aie_stream_port(self.ir, p);
                     }
                 }
                 if end == 1 {
-                    self.ir.remove_attr(f, "aie_stream");
-                    self.ir.remove_attr(f, "aie_stream_port");
+                    netlist::clear(self.ir, f, Objectfifo::set_aie_stream, 0);
+                    netlist::clear(self.ir, f, Objectfifo::set_aie_stream_port, 0);
                 }
             }
             self.by_name.insert(half_name.clone(), half);
@@ -237,18 +231,22 @@ impl Transform<'_> {
     }
 
     /// Records the external buffers registered for `parent` on `tile` as `child`'s.
-    pub(super) fn collect_external_buffers(&mut self, parent: OpId, child: OpId, tile: ValueId) {
+    pub(super) fn collect_external_buffers(
+        &mut self,
+        parent: Objectfifo,
+        child: Objectfifo,
+        tile: ValueId,
+    ) {
         let name = self.name(parent);
-        let regs: Vec<OpId> = self
+        let regs: Vec<ObjectfifoRegisterExternalBuffers> = self
             .dev
-            .ops_named(self.ir, "aie.objectfifo.register_external_buffers")
-            .filter(|&r| {
-                self.ir[r].operands.first() == Some(&tile)
-                    && self.ir.attr(r, "objFifo_name").and_then(Attr::as_sym) == Some(&name)
+            .views::<ObjectfifoRegisterExternalBuffers>(self.ir)
+            .filter(|r| {
+                self.ir[r.op()].operands.first() == Some(&tile) && r.obj_fifo_name(self.ir) == name
             })
             .collect();
         for r in regs {
-            let bufs = self.ir[r].operands[1..].to_vec();
+            let bufs = self.ir[r.op()].operands[1..].to_vec();
             self.external.entry(child).or_default().extend(bufs);
         }
     }

@@ -1,0 +1,79 @@
+//! What the allocation schemes work on: a tile's data memory and the
+//! buffers to place in it.
+
+use crate::netlist;
+use aie_target::device::TileKind;
+use dialect::ir::{OpId, Span};
+
+/// A buffer being placed: its allocation state and what messages need.
+#[derive(Clone, Debug)]
+pub(super) struct Buf {
+    pub op: OpId,
+    pub span: Span,
+    pub name: String,
+    pub size: i64,
+    pub address: Option<i64>,
+    pub bank: Option<i64>,
+}
+
+/// A tile's memory and the buffers on it, in walk order.
+#[derive(Clone, Debug)]
+pub(super) struct TileMem {
+    pub span: Span,
+    pub coords: (i64, i64),
+    pub kind: TileKind,
+    /// Bytes of data memory.
+    pub memory: i64,
+    pub banks: i64,
+    /// Bytes reserved for the core's stack at address 0 (0 without a core).
+    pub stack: i64,
+    pub bufs: Vec<Buf>,
+}
+
+impl TileMem {
+    pub fn bank_size(&self) -> i64 {
+        if self.banks > 0 {
+            self.memory / self.banks
+        } else {
+            self.memory
+        }
+    }
+
+    /// `tile (c, r)`.
+    pub fn text(&self) -> String {
+        netlist::tile_text(self.coords)
+    }
+}
+
+#[cfg(test)]
+impl TileMem {
+    /// A core tile with `memory` bytes in `banks` banks, a stack, and buffers
+    /// given as (size, address).
+    pub(super) fn for_test(
+        memory: i64,
+        banks: i64,
+        stack: i64,
+        bufs: &[(i64, Option<i64>)],
+    ) -> TileMem {
+        TileMem {
+            span: Span::default(),
+            coords: (0, 2),
+            kind: TileKind::Core,
+            memory,
+            banks,
+            stack,
+            bufs: bufs
+                .iter()
+                .enumerate()
+                .map(|(i, &(size, address))| Buf {
+                    op: OpId(i as u32),
+                    span: Span::default(),
+                    name: String::new(),
+                    size,
+                    address,
+                    bank: None,
+                })
+                .collect(),
+        }
+    }
+}
