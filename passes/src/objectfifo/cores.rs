@@ -110,11 +110,12 @@ impl Transform<'_> {
         if step <= 0 {
             return None;
         }
-        Some(if ub > lb {
-            (ub - lb + step - 1) / step
-        } else {
-            0
-        })
+        if ub <= lb {
+            return Some(0);
+        }
+        // In i128: bounds near i64's ends (a loop "forever") must not overflow.
+        let trips = (i128::from(ub) - i128::from(lb) + i128::from(step) - 1) / i128::from(step);
+        i64::try_from(trips).ok()
     }
 
     /// A new `arith.constant` of `v` (the type of `like`) at `at`.
