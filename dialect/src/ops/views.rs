@@ -1081,6 +1081,13 @@ impl Masterset {
     pub fn set_dest_channel(self, ir: &mut Ir, v: i64) {
         ir.set_attr(self.0, "dest_channel", access::int_attr(v, IntTy::I32))
     }
+    /// `keep_pkt_header`: bool attribute (optional).
+    pub fn keep_pkt_header(self, ir: &Ir) -> Option<bool> {
+        ir.attr(self.0, "keep_pkt_header").map(|a| access::bool(a))
+    }
+    pub fn set_keep_pkt_header(self, ir: &mut Ir, v: bool) {
+        ir.set_attr(self.0, "keep_pkt_header", Attr::Bool(v))
+    }
 }
 
 impl OpBuilder<'_, Masterset> {
@@ -1091,6 +1098,10 @@ impl OpBuilder<'_, Masterset> {
     /// `dest_channel`: 32-bit signless integer attribute (required).
     pub fn dest_channel(self, v: i64) -> Self {
         self.attr("dest_channel", access::int_attr(v, IntTy::I32))
+    }
+    /// `keep_pkt_header`: bool attribute (optional).
+    pub fn keep_pkt_header(self, v: bool) -> Self {
+        self.attr("keep_pkt_header", Attr::Bool(v))
     }
 }
 
@@ -5065,9 +5076,20 @@ impl ScfFor {
     pub fn build(ir: &mut Ir, span: Span) -> OpBuilder<'_, ScfFor> {
         OpBuilder::new(ir, span)
     }
+    /// `unsignedCmp`: unit attribute (optional).
+    pub fn unsigned_cmp(self, ir: &Ir) -> bool {
+        ir.attr(self.0, "unsignedCmp").is_some()
+    }
+    pub fn set_unsigned_cmp(self, ir: &mut Ir, on: bool) {
+        access::set_flag(ir, self.0, "unsignedCmp", on)
+    }
 }
 
 impl OpBuilder<'_, ScfFor> {
+    /// `unsignedCmp`: unit attribute (optional).
+    pub fn unsigned_cmp(self, on: bool) -> Self {
+        if on { self.attr("unsignedCmp", Attr::Unit) } else { self }
+    }
 }
 
 /// `scf.if`
@@ -5116,6 +5138,42 @@ impl ScfYield {
 }
 
 impl OpBuilder<'_, ScfYield> {
+}
+
+/// `scf.index_switch`
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
+pub struct ScfIndexSwitch(OpId);
+
+impl View for ScfIndexSwitch {
+    const KIND: OpKind = OpKind::ScfIndexSwitch;
+    fn op(self) -> OpId {
+        self.0
+    }
+    fn wrap(op: OpId) -> Self {
+        ScfIndexSwitch(op)
+    }
+}
+
+impl ScfIndexSwitch {
+    /// Starts building a `scf.index_switch`.
+    pub fn build(ir: &mut Ir, span: Span) -> OpBuilder<'_, ScfIndexSwitch> {
+        OpBuilder::new(ir, span)
+    }
+    /// `cases`: 64-bit signless integer array attribute (required).
+    pub fn cases(self, ir: &Ir) -> Vec<i64> {
+        let a = access::required(ir, self.0, "cases");
+        access::dense_ints(a)
+    }
+    pub fn set_cases(self, ir: &mut Ir, v: &[i64]) {
+        ir.set_attr(self.0, "cases", access::dense_ints_attr(v, IntTy::I64))
+    }
+}
+
+impl OpBuilder<'_, ScfIndexSwitch> {
+    /// `cases`: 64-bit signless integer array attribute (required).
+    pub fn cases(self, v: &[i64]) -> Self {
+        self.attr("cases", access::dense_ints_attr(v, IntTy::I64))
+    }
 }
 
 /// `cf.br`
@@ -5824,6 +5882,54 @@ impl ArithMinimumf {
 }
 
 impl OpBuilder<'_, ArithMinimumf> {
+}
+
+/// `arith.maxnumf`
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
+pub struct ArithMaxnumf(OpId);
+
+impl View for ArithMaxnumf {
+    const KIND: OpKind = OpKind::ArithMaxnumf;
+    fn op(self) -> OpId {
+        self.0
+    }
+    fn wrap(op: OpId) -> Self {
+        ArithMaxnumf(op)
+    }
+}
+
+impl ArithMaxnumf {
+    /// Starts building a `arith.maxnumf`.
+    pub fn build(ir: &mut Ir, span: Span) -> OpBuilder<'_, ArithMaxnumf> {
+        OpBuilder::new(ir, span)
+    }
+}
+
+impl OpBuilder<'_, ArithMaxnumf> {
+}
+
+/// `arith.minnumf`
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
+pub struct ArithMinnumf(OpId);
+
+impl View for ArithMinnumf {
+    const KIND: OpKind = OpKind::ArithMinnumf;
+    fn op(self) -> OpId {
+        self.0
+    }
+    fn wrap(op: OpId) -> Self {
+        ArithMinnumf(op)
+    }
+}
+
+impl ArithMinnumf {
+    /// Starts building a `arith.minnumf`.
+    pub fn build(ir: &mut Ir, span: Span) -> OpBuilder<'_, ArithMinnumf> {
+        OpBuilder::new(ir, span)
+    }
+}
+
+impl OpBuilder<'_, ArithMinnumf> {
 }
 
 /// `arith.negf`
