@@ -13,10 +13,12 @@
 //! let through. Unlike mlir-aie, `aie.wire` ops are not needed.
 
 use crate::netlist::{devices, tile_of, Dev};
-use crate::route::{Endpoint, Port, Tile};
+use crate::route::{switch_ports, Endpoint, Port, Tile};
 use crate::{Args, Pass};
 use aie_target::device::bundle;
-use dialect::ir::{At, Attr, EnumKind, OpId, Span, Type, ValueId};
+use dialect::ir::cases::WireBundle;
+use dialect::ir::{At, OpKind, Span, TypedEnum, ValueId, View};
+use dialect::ops::views::{self, PacketDest, PacketFlow, PacketSource};
 use dialect::{Diagnostic, Ir};
 use std::collections::{BTreeMap, HashMap, HashSet};
 
@@ -41,7 +43,7 @@ pub struct Recovered {
 }
 
 /// An amsel: (arbiter, msel).
-type Amsel = (i128, i128);
+type Amsel = (i64, i64);
 
 /// The configuration of one stream switch.
 #[derive(Default)]
@@ -54,59 +56,52 @@ struct Switch {
     mux_out: HashMap<u32, Port>,
 }
 
-fn port(ir: &Ir, op: OpId, prefix: &str) -> Option<Port> {
-    let b = match ir.attr(op, &format!("{prefix}bundle"))? {
-        Attr::Enum(_, b) => *b,
-        _ => return None,
-    };
-    let ch = u32::try_from(ir.int_attr(op, &format!("{prefix}channel"))?).ok()?;
-    Some(Port::new(b, ch))
-}
-
 fn amsel(ir: &Ir, v: ValueId) -> Option<Amsel> {
-    let op = ir.defining_op(v)?;
-    Some((ir.int_attr(op, "arbiterID")?, ir.int_attr(op, "msel")?))
+    let a = ir.view::<views::Amsel>(ir.defining_op(v)?)?;
+    Some((a.arbiter_id(ir), a.msel(ir)))
 }
 
 fn switches(ir: &Ir, dev: &Dev) -> BTreeMap<Tile, Switch> {
     let mut out: BTreeMap<Tile, Switch> = BTreeMap::new();
     for &op in dev.ops(ir) {
-        let name = ir[op].name.as_ref();
-        if name != "aie.switchbox" && name != "aie.shim_mux" {
-            continue;
-        }
+        let mux = match ir.kind(op) {
+            Some(OpKind::Switchbox) => false,
+            Some(OpKind::ShimMux) => true,
+            _ => continue,
+        };
         let Some(tile) = tile_of(ir, op) else {
             continue;
         };
         let sw = out.entry(tile).or_default();
         for c in ir.children(op) {
-            match (name, ir[c].name.as_ref()) {
-                ("aie.switchbox", "aie.connect") => {
-                    if let (Some(s), Some(d)) = (port(ir, c, "source_"), port(ir, c, "dest_")) {
+            let ports = switch_ports(ir, c);
+            match (mux, ir.kind(c)) {
+                (false, Some(OpKind::Connect)) => {
+                    if let (Some(s), Some(d)) = ports {
                         sw.connects.entry(s).or_default().push(d);
                     }
                 }
-                ("aie.switchbox", "aie.masterset") => {
-                    if let Some(d) = port(ir, c, "dest_") {
+                (false, Some(OpKind::Masterset)) => {
+                    if let (_, Some(d)) = ports {
                         let amsels = ir[c].operands.iter().filter_map(|&v| amsel(ir, v));
                         sw.mastersets.push((d, amsels.collect()));
                     }
                 }
-                ("aie.switchbox", "aie.packet_rules") => {
-                    let Some(s) = port(ir, c, "source_") else {
+                (false, Some(OpKind::PacketRules)) => {
+                    let (Some(s), _) = ports else {
                         continue;
                     };
                     let list = sw.rules.entry(s).or_default();
-                    for r in ir.children(c) {
-                        let mask = ir.int_attr(r, "mask").unwrap_or(0x1F) as u8;
-                        let value = ir.int_attr(r, "value").unwrap_or(0) as u8;
-                        if let Some(a) = ir[r].operands.first().and_then(|&v| amsel(ir, v)) {
+                    for r in ir.views::<views::Rule>(ir.children(c)) {
+                        let (mask, value) = (r.mask(ir) as u8, r.value(ir) as u8);
+                        let first = ir[r.op()].operands.first();
+                        if let Some(a) = first.and_then(|&v| amsel(ir, v)) {
                             list.push((mask, value, a));
                         }
                     }
                 }
-                ("aie.shim_mux", "aie.connect") => {
-                    if let (Some(s), Some(d)) = (port(ir, c, "source_"), port(ir, c, "dest_")) {
+                (true, Some(OpKind::Connect)) => {
+                    if let (Some(s), Some(d)) = ports {
                         if d.bundle == bundle::NORTH {
                             sw.mux_in.insert(d.channel, s);
                         } else if s.bundle == bundle::NORTH {
@@ -270,39 +265,39 @@ fn run(ir: &mut Ir, _: &Args) -> Vec<Diagnostic> {
     for dev in devices(ir) {
         for f in recover(ir, &dev) {
             let (s, d) = (dev.tile(ir, f.src.tile), dev.tile(ir, f.dst.tile));
-            let b = |p: Port| Attr::Enum(EnumKind::WireBundle, p.bundle);
-            let ch = |p: Port| Attr::i32(i64::from(p.channel));
+            let b = |p: Port| WireBundle::from_index(p.bundle);
+            let ch = |p: Port| i64::from(p.channel);
             let at = dev.before_end(ir);
             match f.packet {
                 None => {
-                    ir.build("aie.flow", Span::default())
+                    views::Flow::build(ir, Span::default())
                         .operand(s)
                         .operand(d)
-                        .attr("source_bundle", b(f.src.port))
-                        .attr("source_channel", ch(f.src.port))
-                        .attr("dest_bundle", b(f.dst.port))
-                        .attr("dest_channel", ch(f.dst.port))
+                        .source_bundle(b(f.src.port))
+                        .source_channel(ch(f.src.port))
+                        .dest_bundle(b(f.dst.port))
+                        .dest_channel(ch(f.dst.port))
                         .insert(at);
                 }
                 Some(id) => {
-                    let pf = ir
-                        .build("aie.packet_flow", Span::default())
-                        .attr("ID", Attr::Int(id.into(), Type::I8))
+                    let pf = PacketFlow::build(ir, Span::default())
+                        .id(id.into())
                         .region()
                         .insert(at);
-                    let Some(block) = ir.entry_block(pf, 0) else {
+                    let Some(block) = ir.entry_block(pf.op(), 0) else {
                         continue;
                     };
-                    for (name, t, p) in [
-                        ("aie.packet_source", s, f.src.port),
-                        ("aie.packet_dest", d, f.dst.port),
-                    ] {
-                        ir.build(name, Span::default())
-                            .operand(t)
-                            .attr("bundle", b(p))
-                            .attr("channel", ch(p))
-                            .insert(At::End(block));
-                    }
+                    let (src, dst) = (f.src.port, f.dst.port);
+                    PacketSource::build(ir, Span::default())
+                        .operand(s)
+                        .bundle(b(src))
+                        .channel(ch(src))
+                        .insert(At::End(block));
+                    PacketDest::build(ir, Span::default())
+                        .operand(d)
+                        .bundle(b(dst))
+                        .channel(ch(dst))
+                        .insert(At::End(block));
                 }
             }
         }

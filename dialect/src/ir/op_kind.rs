@@ -188,6 +188,8 @@ pub enum OpKind {
     ScfIf,
     /// `scf.yield`
     ScfYield,
+    /// `scf.index_switch`
+    ScfIndexSwitch,
     /// `cf.br`
     CfBr,
     /// `cf.cond_br`
@@ -246,6 +248,10 @@ pub enum OpKind {
     ArithMaximumf,
     /// `arith.minimumf`
     ArithMinimumf,
+    /// `arith.maxnumf`
+    ArithMaxnumf,
+    /// `arith.minnumf`
+    ArithMinnumf,
     /// `arith.negf`
     ArithNegf,
     /// `arith.cmpi`
@@ -296,7 +302,7 @@ pub enum OpKind {
 
 impl OpKind {
     /// Every kind, in table order.
-    pub const ALL: [OpKind; 143] = [
+    pub const ALL: [OpKind; 146] = [
         OpKind::Device,
         OpKind::Tile,
         OpKind::LogicalTile,
@@ -388,6 +394,7 @@ impl OpKind {
         OpKind::ScfFor,
         OpKind::ScfIf,
         OpKind::ScfYield,
+        OpKind::ScfIndexSwitch,
         OpKind::CfBr,
         OpKind::CfCondBr,
         OpKind::ArithConstant,
@@ -417,6 +424,8 @@ impl OpKind {
         OpKind::ArithRemf,
         OpKind::ArithMaximumf,
         OpKind::ArithMinimumf,
+        OpKind::ArithMaxnumf,
+        OpKind::ArithMinnumf,
         OpKind::ArithNegf,
         OpKind::ArithCmpi,
         OpKind::ArithCmpf,
@@ -536,6 +545,7 @@ impl OpKind {
             OpKind::ScfFor => "scf.for",
             OpKind::ScfIf => "scf.if",
             OpKind::ScfYield => "scf.yield",
+            OpKind::ScfIndexSwitch => "scf.index_switch",
             OpKind::CfBr => "cf.br",
             OpKind::CfCondBr => "cf.cond_br",
             OpKind::ArithConstant => "arith.constant",
@@ -565,6 +575,8 @@ impl OpKind {
             OpKind::ArithRemf => "arith.remf",
             OpKind::ArithMaximumf => "arith.maximumf",
             OpKind::ArithMinimumf => "arith.minimumf",
+            OpKind::ArithMaxnumf => "arith.maxnumf",
+            OpKind::ArithMinnumf => "arith.minnumf",
             OpKind::ArithNegf => "arith.negf",
             OpKind::ArithCmpi => "arith.cmpi",
             OpKind::ArithCmpf => "arith.cmpf",
@@ -685,6 +697,7 @@ impl OpKind {
             "scf.for" => OpKind::ScfFor,
             "scf.if" => OpKind::ScfIf,
             "scf.yield" => OpKind::ScfYield,
+            "scf.index_switch" => OpKind::ScfIndexSwitch,
             "cf.br" => OpKind::CfBr,
             "cf.cond_br" => OpKind::CfCondBr,
             "arith.constant" => OpKind::ArithConstant,
@@ -714,6 +727,8 @@ impl OpKind {
             "arith.remf" => OpKind::ArithRemf,
             "arith.maximumf" => OpKind::ArithMaximumf,
             "arith.minimumf" => OpKind::ArithMinimumf,
+            "arith.maxnumf" => OpKind::ArithMaxnumf,
+            "arith.minnumf" => OpKind::ArithMinnumf,
             "arith.negf" => OpKind::ArithNegf,
             "arith.cmpi" => OpKind::ArithCmpi,
             "arith.cmpf" => OpKind::ArithCmpf,

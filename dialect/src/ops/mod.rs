@@ -23,6 +23,10 @@
 //! * `@special` a hand-written piece of syntax ([`Special`]);
 //! * `( ... )?` an optional group, present when its first attribute/operand is.
 //!
+//! An empty format declares an op that has no custom syntax in aiec (nor a
+//! grammar rule): it is parsed and printed in MLIR's generic form only, and
+//! its attributes are all declared in [`OpDef::attrs`] (`scf.index_switch`).
+//!
 //! An attribute of the format is required unless it sits in an optional group
 //! or has a default. Attributes written only in the attribute dictionary are
 //! declared in [`OpDef::attrs`], in the same `name:kind` notation, with a `?`
@@ -331,6 +335,12 @@ const fn op(name: &'static str, format: &'static str, results: Results, naming: 
 }
 
 impl OpDef {
+    /// Whether the op has no custom syntax: an empty format, written and
+    /// printed in generic form only.
+    pub const fn generic_only(&self) -> bool {
+        self.format.is_empty()
+    }
+
     /// The same op with attributes declared outside its format.
     const fn attrs(self, attrs: &'static str) -> OpDef {
         OpDef { attrs, ..self }

@@ -9,11 +9,15 @@ use Results::{ElementOfFirstOperand, FromFormat, FromValue, None as NoResults};
 /// The syntax of arith's binary ops (`%a, %b : T`) and casts (`%a : T to U`).
 const BINARY: &str = "' ' % ', ' % attr-dict ' : ' type";
 const CAST: &str = "' ' % attr-dict ' : ' otype ' to ' type";
+/// The format of an op without custom syntax: parsed and printed in MLIR's
+/// generic form only (see [`super::OpDef::generic_only`]).
+const GENERIC: &str = "";
 
 const INDEX: Results = Results::Fixed(&[Type::Index]);
 const I1: Results = Results::Fixed(&[Type::I1]);
 
-/// Every op with a custom syntax. Order only matters for the grammar: a name
+/// Every op aiec knows: with its custom syntax, or [`GENERIC`] for one
+/// written in generic form only. Order only matters for the grammar: a name
 /// that is a prefix of another must come later.
 pub static OPS: &[OpDef] = &[
     // ---- aie: structure ----
@@ -112,9 +116,10 @@ pub static OPS: &[OpDef] = &[
     op("func.return", "attr-dict ( ' ' %* ' : ' otypes )?", NoResults, Numbered),
     op("func.call", "' ' $callee:sym(func.func) '(' %* ')' attr-dict ' : ' fntype", FromFormat, Numbered),
     // ---- scf ----
-    op("scf.for", "' ' @ForHeader ' ' region attr-dict", FromFormat, Numbered),
+    op("scf.for", "' ' @ForHeader ' ' region attr-dict", FromFormat, Numbered).attrs("unsignedCmp:flag"),
     op("scf.if", "' ' % ( ' -> ' types )? ' ' region ( ' else ' region )? attr-dict", FromFormat, Numbered),
     op("scf.yield", "attr-dict ( ' ' %* ' : ' otypes )?", NoResults, Numbered),
+    op("scf.index_switch", GENERIC, FromFormat, Numbered).attrs("cases:i64s"),
     // ---- cf ----
     op("cf.br", "' ' ^* attr-dict", NoResults, Numbered),
     op("cf.cond_br", "' ' % ', ' ^* ', ' ^* attr-dict", NoResults, Numbered),
@@ -146,6 +151,8 @@ pub static OPS: &[OpDef] = &[
     op("arith.remf", BINARY, FromFormat, Numbered).removable(),
     op("arith.maximumf", BINARY, FromFormat, Numbered).removable(),
     op("arith.minimumf", BINARY, FromFormat, Numbered).removable(),
+    op("arith.maxnumf", BINARY, FromFormat, Numbered).removable(),
+    op("arith.minnumf", BINARY, FromFormat, Numbered).removable(),
     op("arith.negf", "' ' % attr-dict ' : ' type", FromFormat, Numbered).removable(),
     op("arith.cmpi", "' ' $predicate:CmpIPredicate ', ' % ', ' % attr-dict ' : ' otype", Results::BoolLikeOperand, Numbered).removable(),
     op("arith.cmpf", "' ' $predicate:CmpFPredicate ', ' % ', ' % attr-dict ' : ' otype", Results::BoolLikeOperand, Numbered).removable(),

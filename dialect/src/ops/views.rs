@@ -5098,9 +5098,20 @@ impl ScfFor {
     pub fn build(ir: &mut Ir, span: Span) -> OpBuilder<'_, ScfFor> {
         OpBuilder::new(ir, span)
     }
+    /// `unsignedCmp`: unit attribute (optional).
+    pub fn unsigned_cmp(self, ir: &Ir) -> bool {
+        ir.attr(self.0, "unsignedCmp").is_some()
+    }
+    pub fn set_unsigned_cmp(self, ir: &mut Ir, on: bool) {
+        access::set_flag(ir, self.0, "unsignedCmp", on)
+    }
 }
 
 impl OpBuilder<'_, ScfFor> {
+    /// `unsignedCmp`: unit attribute (optional).
+    pub fn unsigned_cmp(self, on: bool) -> Self {
+        if on { self.attr("unsignedCmp", Attr::Unit) } else { self }
+    }
 }
 
 /// `scf.if`
@@ -5149,6 +5160,42 @@ impl ScfYield {
 }
 
 impl OpBuilder<'_, ScfYield> {
+}
+
+/// `scf.index_switch`
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
+pub struct ScfIndexSwitch(OpId);
+
+impl View for ScfIndexSwitch {
+    const KIND: OpKind = OpKind::ScfIndexSwitch;
+    fn op(self) -> OpId {
+        self.0
+    }
+    fn wrap(op: OpId) -> Self {
+        ScfIndexSwitch(op)
+    }
+}
+
+impl ScfIndexSwitch {
+    /// Starts building a `scf.index_switch`.
+    pub fn build(ir: &mut Ir, span: Span) -> OpBuilder<'_, ScfIndexSwitch> {
+        OpBuilder::new(ir, span)
+    }
+    /// `cases`: 64-bit signless integer array attribute (required).
+    pub fn cases(self, ir: &Ir) -> Vec<i64> {
+        let a = access::required(ir, self.0, "cases");
+        access::dense_ints(a)
+    }
+    pub fn set_cases(self, ir: &mut Ir, v: &[i64]) {
+        ir.set_attr(self.0, "cases", access::dense_ints_attr(v, IntTy::I64))
+    }
+}
+
+impl OpBuilder<'_, ScfIndexSwitch> {
+    /// `cases`: 64-bit signless integer array attribute (required).
+    pub fn cases(self, v: &[i64]) -> Self {
+        self.attr("cases", access::dense_ints_attr(v, IntTy::I64))
+    }
 }
 
 /// `cf.br`
@@ -5857,6 +5904,54 @@ impl ArithMinimumf {
 }
 
 impl OpBuilder<'_, ArithMinimumf> {
+}
+
+/// `arith.maxnumf`
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
+pub struct ArithMaxnumf(OpId);
+
+impl View for ArithMaxnumf {
+    const KIND: OpKind = OpKind::ArithMaxnumf;
+    fn op(self) -> OpId {
+        self.0
+    }
+    fn wrap(op: OpId) -> Self {
+        ArithMaxnumf(op)
+    }
+}
+
+impl ArithMaxnumf {
+    /// Starts building a `arith.maxnumf`.
+    pub fn build(ir: &mut Ir, span: Span) -> OpBuilder<'_, ArithMaxnumf> {
+        OpBuilder::new(ir, span)
+    }
+}
+
+impl OpBuilder<'_, ArithMaxnumf> {
+}
+
+/// `arith.minnumf`
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
+pub struct ArithMinnumf(OpId);
+
+impl View for ArithMinnumf {
+    const KIND: OpKind = OpKind::ArithMinnumf;
+    fn op(self) -> OpId {
+        self.0
+    }
+    fn wrap(op: OpId) -> Self {
+        ArithMinnumf(op)
+    }
+}
+
+impl ArithMinnumf {
+    /// Starts building a `arith.minnumf`.
+    pub fn build(ir: &mut Ir, span: Span) -> OpBuilder<'_, ArithMinnumf> {
+        OpBuilder::new(ir, span)
+    }
+}
+
+impl OpBuilder<'_, ArithMinnumf> {
 }
 
 /// `arith.negf`

@@ -135,6 +135,9 @@ pub fn generate_grammar() -> String {
     let mut names: Vec<(String, String)> = Vec::new();
     let mut flags = std::collections::BTreeSet::new();
     for (i, def) in OPS.iter().enumerate() {
+        if def.generic_only() {
+            continue;
+        }
         let f = format(i);
         let mut parts = Vec::new();
         gen_elems(&f.elems, &mut 0, &mut parts);
@@ -238,6 +241,12 @@ pub fn op_reference_markdown() -> String {
     for (i, def) in OPS.iter().enumerate() {
         let mut syntax = String::from(def.name);
         render(&format(i).elems, &mut syntax);
+        if def.generic_only() {
+            syntax = format!(
+                "\"{}\"(%v, ...) ({{ ... }}, ...) {{attrs}} : (T, ...) -> (T, ...)",
+                def.name
+            );
+        }
         let results = match def.results {
             crate::ops::Results::None => "none".to_string(),
             crate::ops::Results::Fixed(t) => t

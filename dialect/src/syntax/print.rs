@@ -157,7 +157,8 @@ impl Printer<'_> {
             return self.module(id);
         }
         self.results(id);
-        match op_index(&o.name).filter(|&i| fits(self.ir, id, &format(i).elems)) {
+        let custom = |i: usize| !OPS[i].generic_only() && fits(self.ir, id, &format(i).elems);
+        match op_index(&o.name).filter(|&i| custom(i)) {
             Some(i) => {
                 let parent = self.ir.parent_op(id).map(|p| self.ir[p].name.as_ref());
                 self.out.push_str(crate::ops::short_name(&o.name, parent));

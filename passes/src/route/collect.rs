@@ -9,7 +9,12 @@
 use super::graph::{Port, RouteGraph, Tile};
 use crate::netlist::{coords, tile_of, Dev};
 use aie_target::device::bundle;
-use dialect::ir::{Attr, OpId};
+use dialect::ir::cases::WireBundle;
+use dialect::ir::{OpId, OpKind, TypedEnum, View};
+use dialect::ops::views::{
+    Connect, Flow as FlowOp, Masterset, PacketDest, PacketFlow, PacketRules, PacketSource,
+    Switchbox,
+};
 use dialect::{Diagnostic, Ir};
 use petgraph::graph::NodeIndex;
 use std::collections::HashMap;
@@ -75,23 +80,52 @@ pub struct Problem {
     pub blocked: Vec<bool>,
 }
 
-fn bundle_attr(ir: &Ir, op: OpId, name: &str) -> Option<u8> {
-    match ir.attr(op, name)? {
-        Attr::Enum(_, b) => Some(*b),
-        _ => None,
+/// The port `bundle : channel` (none for a channel outside `u32`).
+pub fn port(bundle: WireBundle, channel: i64) -> Option<Port> {
+    Some(Port::new(bundle.index(), u32::try_from(channel).ok()?))
+}
+
+/// The slave and master ports an op of a switchbox or shim mux holds: both
+/// for `aie.connect`, the slave for `aie.packet_rules`, the master for
+/// `aie.masterset`.
+pub fn switch_ports(ir: &Ir, op: OpId) -> (Option<Port>, Option<Port>) {
+    match ir.kind(op) {
+        Some(OpKind::Connect) => {
+            let c = Connect::wrap(op);
+            (
+                port(c.source_bundle(ir), c.source_channel(ir)),
+                port(c.dest_bundle(ir), c.dest_channel(ir)),
+            )
+        }
+        Some(OpKind::PacketRules) => {
+            let r = PacketRules::wrap(op);
+            (port(r.source_bundle(ir), r.source_channel(ir)), None)
+        }
+        Some(OpKind::Masterset) => {
+            let m = Masterset::wrap(op);
+            (None, port(m.dest_bundle(ir), m.dest_channel(ir)))
+        }
+        _ => (None, None),
     }
 }
 
-fn channel_attr(ir: &Ir, op: OpId, name: &str) -> Option<u32> {
-    u32::try_from(ir.int_attr(op, name)?).ok()
-}
-
-/// The port an op names with attributes `<prefix>bundle` / `<prefix>channel`.
-pub fn port_attr(ir: &Ir, op: OpId, prefix: &str) -> Option<Port> {
-    Some(Port::new(
-        bundle_attr(ir, op, &format!("{prefix}bundle"))?,
-        channel_attr(ir, op, &format!("{prefix}channel"))?,
-    ))
+/// The tile and port of an `aie.packet_source` or `aie.packet_dest`.
+fn packet_end(ir: &Ir, op: OpId) -> Option<Endpoint> {
+    let p = match ir.kind(op)? {
+        OpKind::PacketSource => {
+            let s = PacketSource::wrap(op);
+            port(s.bundle(ir), s.channel(ir))
+        }
+        OpKind::PacketDest => {
+            let d = PacketDest::wrap(op);
+            port(d.bundle(ir), d.channel(ir))
+        }
+        _ => None,
+    };
+    Some(Endpoint {
+        tile: tile_of(ir, op)?,
+        port: p?,
+    })
 }
 
 /// Resolves the endpoint `ep` of `op` to a node: a slave port for a source,
@@ -180,12 +214,12 @@ pub fn collect(
                 (s, d) => errors.extend(s.err().into_iter().chain(d.err())),
             }
         };
-        if name == "aie.flow" && circuit {
+        if let (Some(flow), true) = (ir.view::<FlowOp>(op), circuit) {
             let ends = (
                 ir[op].operands.first().and_then(|&v| coords(ir, v)),
-                port_attr(ir, op, "source_"),
+                port(flow.source_bundle(ir), flow.source_channel(ir)),
                 ir[op].operands.get(1).and_then(|&v| coords(ir, v)),
-                port_attr(ir, op, "dest_"),
+                port(flow.dest_bundle(ir), flow.dest_channel(ir)),
             );
             if let (Some(st), Some(sp), Some(dt), Some(dp)) = ends {
                 add(
@@ -194,9 +228,8 @@ pub fn collect(
                     None,
                 );
             }
-        } else if name == "aie.packet_flow" && packet {
-            let flag = |a: &str| ir.attr(op, a).and_then(Attr::as_bool).unwrap_or(false);
-            let id = ir.int_attr(op, "ID").unwrap_or(0);
+        } else if let (Some(pf), true) = (ir.view::<PacketFlow>(op), packet) {
+            let id = pf.id(ir);
             let Ok(id @ 0..=0x1F) = u8::try_from(id) else {
                 errors.push(
                     Diagnostic::op_error(
@@ -210,18 +243,18 @@ pub fn collect(
             };
             let info = Packet {
                 id,
-                keep_header: flag("keep_pkt_header"),
-                priority: flag("priority_route"),
+                keep_header: pf.keep_pkt_header(ir).unwrap_or(false),
+                priority: pf.priority_route(ir).unwrap_or(false),
             };
             let mut src = None;
             let mut dsts = Vec::new();
             for c in ir.children(op) {
-                let ep = tile_of(ir, c).zip(port_attr(ir, c, ""));
-                let Some((tile, port)) = ep else { continue };
-                match ir[c].name.as_ref() {
-                    "aie.packet_source" => src = Some(Endpoint { tile, port }),
-                    "aie.packet_dest" => dsts.push(Endpoint { tile, port }),
-                    _ => {}
+                let Some(ep) = packet_end(ir, c) else {
+                    continue;
+                };
+                match ir.kind(c) {
+                    Some(OpKind::PacketSource) => src = Some(ep),
+                    _ => dsts.push(ep), // an `aie.packet_dest`
                 }
             }
             let Some(src) = src else {
@@ -365,17 +398,12 @@ fn group(flows: &[Flow]) -> Vec<Net> {
 /// switchboxes hold; the router leaves them alone.
 fn fixed_ports(ir: &Ir, dev: &Dev, g: &RouteGraph) -> Vec<bool> {
     let mut blocked = vec![false; g.len()];
-    for sb in dev.ops_named(ir, "aie.switchbox") {
-        let Some(tile) = tile_of(ir, sb) else {
+    for sb in ir.views::<Switchbox>(dev.ops(ir).iter().copied()) {
+        let Some(tile) = tile_of(ir, sb.op()) else {
             continue;
         };
-        for op in ir.children(sb) {
-            let (slave, master) = match ir[op].name.as_ref() {
-                "aie.connect" => (port_attr(ir, op, "source_"), port_attr(ir, op, "dest_")),
-                "aie.packet_rules" => (port_attr(ir, op, "source_"), None),
-                "aie.masterset" => (None, port_attr(ir, op, "dest_")),
-                _ => (None, None),
-            };
+        for op in ir.children(sb.op()) {
+            let (slave, master) = switch_ports(ir, op);
             let nodes = [
                 slave.and_then(|p| g.slave(tile, p)),
                 master.and_then(|p| g.master(tile, p)),

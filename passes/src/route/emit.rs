@@ -1,11 +1,13 @@
 //! Writing routes into the IR (aie-passes.md §5.4, §5.6): switchboxes and
 //! shim muxes (found or created), their `aie.connect`s, and the `aie.wire`s.
 
-use super::collect::{Endpoint, Problem};
+use super::collect::{switch_ports, Endpoint, Problem};
 use super::graph::{Port, RouteGraph, Tile};
 use crate::netlist::{tile_of, Dev};
 use aie_target::device::{bundle, TileKind};
-use dialect::ir::{At, Attr, BlockId, EnumKind, OpId, Span, Type, ValueId};
+use dialect::ir::cases::WireBundle;
+use dialect::ir::{At, BlockId, OpId, OpKind, Span, TypedEnum, ValueId, View};
+use dialect::ops::views::{Connect, ShimMux, Switchbox, Tile as TileOp, Wire};
 use dialect::Ir;
 use std::collections::{BTreeMap, BTreeSet, HashMap};
 
@@ -15,9 +17,9 @@ pub struct Boxes {
     pub mux: BTreeMap<Tile, OpId>,
 }
 
-/// A bundle attribute.
-pub fn bundle_attr(b: u8) -> Attr {
-    Attr::Enum(EnumKind::WireBundle, b)
+/// The wire bundle of a port's bundle index.
+pub fn wire_bundle(b: u8) -> WireBundle {
+    WireBundle::from_index(b)
 }
 
 /// The body block of a switchbox-like op.
@@ -34,9 +36,9 @@ impl Boxes {
             mux: BTreeMap::new(),
         };
         for &op in dev.ops(ir) {
-            let map = match ir[op].name.as_ref() {
-                "aie.switchbox" => &mut boxes.switchbox,
-                "aie.shim_mux" => &mut boxes.mux,
+            let map = match ir.kind(op) {
+                Some(OpKind::Switchbox) => &mut boxes.switchbox,
+                Some(OpKind::ShimMux) => &mut boxes.mux,
                 _ => continue,
             };
             if let (Some(t), Some(_)) = (tile_of(ir, op), ir.entry_block(op, 0)) {
@@ -52,7 +54,13 @@ impl Boxes {
         if let Some(&op) = self.switchbox.get(&tile) {
             return op;
         }
-        let op = create(ir, dev, "aie.switchbox", tile, at);
+        let t = dev.tile(ir, tile);
+        let at = at.unwrap_or_else(|| dev.before_end(ir));
+        let op = Switchbox::build(ir, Span::default())
+            .operand(t)
+            .region()
+            .insert(at)
+            .op();
         self.switchbox.insert(tile, op);
         op
     }
@@ -63,31 +71,26 @@ impl Boxes {
         if let Some(&op) = self.mux.get(&tile) {
             return op;
         }
-        let op = create(ir, dev, "aie.shim_mux", tile, at);
+        let t = dev.tile(ir, tile);
+        let at = at.unwrap_or_else(|| dev.before_end(ir));
+        let op = ShimMux::build(ir, Span::default())
+            .operand(t)
+            .region()
+            .insert(at)
+            .op();
         self.mux.insert(tile, op);
         op
     }
-}
-
-fn create(ir: &mut Ir, dev: &Dev, name: &'static str, tile: Tile, at: Option<At>) -> OpId {
-    let t = dev.tile(ir, tile);
-    let at = at.unwrap_or_else(|| dev.before_end(ir));
-    ir.build(name, Span::default())
-        .operand(t)
-        .result(Type::Index)
-        .region()
-        .insert(at)
 }
 
 /// Adds `aie.connect<src, dst>` to the switchbox or mux `op` (at the start
 /// of its body if `first`), unless that exact connect is already there.
 pub fn connect(ir: &mut Ir, op: OpId, src: Port, dst: Port, first: bool) {
     let block = body(ir, op);
-    let exists = ir[block].ops.iter().any(|&c| {
-        ir[c].name == "aie.connect"
-            && super::collect::port_attr(ir, c, "source_") == Some(src)
-            && super::collect::port_attr(ir, c, "dest_") == Some(dst)
-    });
+    let exists = ir[block]
+        .ops
+        .iter()
+        .any(|&c| ir.is(c, OpKind::Connect) && switch_ports(ir, c) == (Some(src), Some(dst)));
     if exists {
         return;
     }
@@ -96,11 +99,11 @@ pub fn connect(ir: &mut Ir, op: OpId, src: Port, dst: Port, first: bool) {
     } else {
         At::End(block)
     };
-    ir.build("aie.connect", Span::default())
-        .attr("source_bundle", bundle_attr(src.bundle))
-        .attr("source_channel", Attr::i32(i64::from(src.channel)))
-        .attr("dest_bundle", bundle_attr(dst.bundle))
-        .attr("dest_channel", Attr::i32(i64::from(dst.channel)))
+    Connect::build(ir, Span::default())
+        .source_bundle(wire_bundle(src.bundle))
+        .source_channel(i64::from(src.channel))
+        .dest_bundle(wire_bundle(dst.bundle))
+        .dest_channel(i64::from(dst.channel))
         .insert(at);
 }
 
@@ -182,20 +185,17 @@ pub fn circuits(ir: &mut Ir, dev: &Dev, g: &RouteGraph, p: &Problem, boxes: &mut
 /// that already exist.
 pub fn wires(ir: &mut Ir, dev: &Dev, boxes: &Boxes) {
     let mut existing = BTreeSet::new();
-    for w in dev.ops_named(ir, "aie.wire") {
-        let bundles = (
-            ir.attr(w, "source_bundle").and_then(Attr::as_int),
-            ir.attr(w, "dest_bundle").and_then(Attr::as_int),
-        );
-        if let ([a, b], (Some(ab), Some(bb))) = (&ir[w].operands[..], bundles) {
-            existing.insert((*a, ab as u8, *b, bb as u8));
+    for w in ir.views::<Wire>(dev.ops(ir).iter().copied()) {
+        let bundles = (w.source_bundle(ir).index(), w.dest_bundle(ir).index());
+        if let [a, b] = ir[w.op()].operands[..] {
+            existing.insert((a, bundles.0, b, bundles.1));
         }
     }
     let mut tiles: BTreeMap<Tile, ValueId> = BTreeMap::new();
-    for t in dev.ops_named(ir, "aie.tile") {
-        if let Some(c) = tile_of_tile(ir, t) {
-            tiles.entry(c).or_insert(ir[t].results[0]);
-        }
+    for t in ir.views::<TileOp>(dev.ops(ir).iter().copied()) {
+        tiles
+            .entry((t.col(ir), t.row(ir)))
+            .or_insert(ir[t.op()].results[0]);
     }
     let result = |op: OpId| ir[op].results[0];
     let mut add: Vec<(ValueId, u8, ValueId, u8)> = Vec::new();
@@ -223,19 +223,12 @@ pub fn wires(ir: &mut Ir, dev: &Dev, boxes: &Boxes) {
     for (a, ab, b, bb) in add {
         if existing.insert((a, ab, b, bb)) {
             let at = dev.before_end(ir);
-            ir.build("aie.wire", Span::default())
+            Wire::build(ir, Span::default())
                 .operand(a)
                 .operand(b)
-                .attr("source_bundle", bundle_attr(ab))
-                .attr("dest_bundle", bundle_attr(bb))
+                .source_bundle(wire_bundle(ab))
+                .dest_bundle(wire_bundle(bb))
                 .insert(at);
         }
     }
-}
-
-fn tile_of_tile(ir: &Ir, t: OpId) -> Option<Tile> {
-    Some((
-        i64::try_from(ir.int_attr(t, "col")?).ok()?,
-        i64::try_from(ir.int_attr(t, "row")?).ok()?,
-    ))
 }

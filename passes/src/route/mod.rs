@@ -17,12 +17,14 @@ mod packet;
 mod pathfinder;
 mod report;
 
-pub(crate) use collect::Endpoint;
+pub(crate) use collect::{switch_ports, Endpoint};
 pub(crate) use graph::{Port, Tile};
 
 use crate::netlist::{devices, Dev};
 use crate::options::{PassOption, BOOL};
 use crate::{Args, Pass};
+use dialect::ir::View;
+use dialect::ops::views::Flow;
 use dialect::{Diagnostic, Ir};
 
 pub(crate) const PASS: Pass = Pass {
@@ -95,8 +97,9 @@ fn route_device(
     }
     emit::wires(ir, dev, &boxes);
     if circuit {
-        for op in dev.ops_named(ir, "aie.flow").collect::<Vec<_>>() {
-            ir.erase(op);
+        let flows: Vec<Flow> = ir.views::<Flow>(dev.ops(ir).iter().copied()).collect();
+        for f in flows {
+            ir.erase(f.op());
         }
     }
     Ok(())

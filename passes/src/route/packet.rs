@@ -9,10 +9,11 @@
 //! are covered by masks that match those IDs and no other.
 
 use super::collect::{Net, Problem};
-use super::emit::{body, bundle_attr, mux_connect, through_mux, Boxes};
+use super::emit::{body, mux_connect, through_mux, wire_bundle, Boxes};
 use super::graph::{Port, RouteGraph, Tile};
 use crate::netlist::Dev;
-use dialect::ir::{At, Attr, OpId, Span, Type};
+use dialect::ir::{At, Attr, OpId, Span, View};
+use dialect::ops::views;
 use dialect::{Diagnostic, Ir};
 use petgraph::graph::NodeIndex;
 use std::collections::{BTreeMap, BTreeSet, HashMap};
@@ -259,10 +260,8 @@ pub fn packets(
 ) -> Result<(), Vec<Diagnostic>> {
     let needs = needs(g, p);
     let mut tiles: BTreeMap<Tile, OpId> = BTreeMap::new();
-    for t in dev.ops_named(ir, "aie.tile").collect::<Vec<_>>() {
-        if let Some(c) = crate::netlist::coords(ir, ir[t].results[0]) {
-            tiles.entry(c).or_insert(t);
-        }
+    for t in ir.views::<views::Tile>(dev.ops(ir).iter().copied()) {
+        tiles.entry((t.col(ir), t.row(ir))).or_insert(t.op());
     }
     for &tile in needs.keys() {
         if let std::collections::btree_map::Entry::Vacant(e) = tiles.entry(tile) {
@@ -283,7 +282,7 @@ pub fn packets(
         let sb = boxes.switchbox(ir, dev, tile, Some(At::After(tile_op)));
         if let Err(e) = write_switch(ir, sb, need) {
             errors.push(
-                Diagnostic::op_error(ir[tile_op].span, "aie.tile", e).with_help(
+                Diagnostic::op_error(ir[tile_op].span, &ir[tile_op].name, e).with_help(
                     "spread the packet flows over more switches or merge packet IDs that share destinations",
                 ),
             );
@@ -338,40 +337,35 @@ fn write_switch(ir: &mut Ir, sb: OpId, need: &TileNeeds) -> Result<(), String> {
     all.sort_by_key(|&(a, m)| (m, a));
     all.dedup();
     for (a, m) in all {
-        let op = ir
-            .build("aie.amsel", Span::default())
-            .attr("arbiterID", Attr::Int(a.into(), Type::I8))
-            .attr("msel", Attr::Int(m.into(), Type::I8))
-            .result(Type::Index)
+        let op = views::Amsel::build(ir, Span::default())
+            .arbiter_id(a.into())
+            .msel(m.into())
             .insert(At::End(block));
-        amsel_ops.insert((a, m), op);
+        amsel_ops.insert((a, m), op.op());
     }
     for (master, amsels) in &master_amsels {
         let operands: Vec<_> = amsels.iter().map(|a| ir[amsel_ops[a]].results[0]).collect();
-        let mut b = ir
-            .build("aie.masterset", Span::default())
-            .attr("dest_bundle", bundle_attr(master.bundle))
-            .attr("dest_channel", Attr::i32(i64::from(master.channel)))
-            .operands(&operands)
-            .result(Type::Index);
+        let mut b = views::Masterset::build(ir, Span::default())
+            .dest_bundle(wire_bundle(master.bundle))
+            .dest_channel(i64::from(master.channel))
+            .operands(&operands);
         if need.keep.contains(master) {
-            b = b.attr("keep_pkt_header", Attr::Bool(true));
+            b = b.keep_pkt_header(Attr::Bool(true));
         }
         b.insert(At::End(block));
     }
     for (slave, list) in rules {
-        let pr = ir
-            .build("aie.packet_rules", Span::default())
-            .attr("source_bundle", bundle_attr(slave.bundle))
-            .attr("source_channel", Attr::i32(i64::from(slave.channel)))
+        let pr = views::PacketRules::build(ir, Span::default())
+            .source_bundle(wire_bundle(slave.bundle))
+            .source_channel(i64::from(slave.channel))
             .region()
             .insert(At::End(block));
-        let inner = body(ir, pr);
+        let inner = body(ir, pr.op());
         for (mask, value, amsel) in list {
             let v = ir[amsel_ops[&amsel]].results[0];
-            ir.build("aie.rule", Span::default())
-                .attr("mask", Attr::Int(mask.into(), Type::I8))
-                .attr("value", Attr::Int(value.into(), Type::I8))
+            views::Rule::build(ir, Span::default())
+                .mask(mask.into())
+                .value(value.into())
                 .operand(v)
                 .insert(At::End(inner));
         }

@@ -10,11 +10,16 @@
 //! core reaches it; [`CoreProgram::unsupported`] lists them all.
 
 use super::code::*;
-use super::env::{device_of, tile_coords, LockRef, Tile};
+use super::env::{checked, device_of, malformed, tile_coords, LockRef, Tile};
 use super::value::{from_f64, mask, scalar, FloatKind, Scalar};
 use super::{CoreError, ErrorKind};
 use aie_target::device::Device;
-use dialect::ir::{Attr, BlockId, DenseLit, OpId, RegionId, Type, ValueId};
+use dialect::ir::cases::{LockAction, LockBlocking};
+use dialect::ir::{Attr, BlockId, OpId, OpKind, RegionId, Type, TypedEnum, ValueId, View as _};
+use dialect::ops::views::{
+    ArithCmpf, ArithCmpi, ArithConstant, Buffer, Core as CoreOp, FuncCall, FuncFunc, Lock, ScfFor,
+    ScfIndexSwitch, UseLock,
+};
 use dialect::{Diagnostic, Ir};
 use std::collections::HashMap;
 
@@ -24,7 +29,7 @@ type Res<T> = Result<T, CoreError>;
 pub fn core_ops(ir: &Ir) -> Vec<OpId> {
     ir.walk(ir.top)
         .into_iter()
-        .filter(|&o| ir[o].name == "aie.core")
+        .filter(|&o| ir.is(o, OpKind::Core))
         .collect()
 }
 
@@ -46,10 +51,13 @@ impl CoreProgram {
                 Diagnostic::op_error(op.span, &op.name, msg),
             ))
         };
-        if op.name != "aie.core" {
+        let Some(core_op) = ir.view::<CoreOp>(core) else {
             return fail(format!("is not an aie.core op but '{}'", op.name));
+        };
+        if let Some(why) = malformed(ir, core) {
+            return fail(why);
         }
-        if ir.attr(core, "elf_file").is_some() {
+        if core_op.elf_file(ir).is_some() {
             return Err(CoreError::new(
                 ErrorKind::NotSimulated,
                 Diagnostic::error(op.span, "not simulated: aie.core with elf_file"),
@@ -72,7 +80,7 @@ impl CoreProgram {
         if ir[body].blocks.is_empty() {
             return fail("has an empty body".into());
         }
-        let scope = ir.ancestor(core, |n| n == "aie.device").unwrap_or(ir.top);
+        let scope = super::env::device_op(ir, core).unwrap_or(ir.top);
         let mut c = Compiler {
             ir,
             dev,
@@ -167,51 +175,54 @@ struct Compiler<'a> {
     arm_jumps: Vec<Vec<usize>>,
 }
 
-fn is_terminator(name: &str) -> bool {
+fn is_terminator(kind: Option<OpKind>) -> bool {
     matches!(
-        name,
-        "scf.yield" | "cf.br" | "cf.cond_br" | "func.return" | "aie.end"
+        kind,
+        Some(OpKind::ScfYield | OpKind::CfBr | OpKind::CfCondBr | OpKind::FuncReturn | OpKind::End)
     )
 }
 
-/// An op name and the instruction it compiles to.
-type OpTable<T> = &'static [(&'static str, fn(T) -> Ins)];
+/// The instruction of an integer binary op.
+fn int_binary(kind: OpKind) -> Option<fn(Bin) -> Ins> {
+    Some(match kind {
+        OpKind::ArithAddi => Ins::AddI,
+        OpKind::ArithSubi => Ins::SubI,
+        OpKind::ArithMuli => Ins::MulI,
+        OpKind::ArithDivsi => Ins::DivSI,
+        OpKind::ArithDivui => Ins::DivUI,
+        OpKind::ArithRemsi => Ins::RemSI,
+        OpKind::ArithRemui => Ins::RemUI,
+        OpKind::ArithCeildivsi => Ins::CeilDivSI,
+        OpKind::ArithFloordivsi => Ins::FloorDivSI,
+        OpKind::ArithAndi => Ins::AndI,
+        OpKind::ArithOri => Ins::OrI,
+        OpKind::ArithXori => Ins::XorI,
+        OpKind::ArithShli => Ins::ShlI,
+        OpKind::ArithShrsi => Ins::ShrSI,
+        OpKind::ArithShrui => Ins::ShrUI,
+        OpKind::ArithMaxsi => Ins::MaxSI,
+        OpKind::ArithMinsi => Ins::MinSI,
+        OpKind::ArithMaxui => Ins::MaxUI,
+        OpKind::ArithMinui => Ins::MinUI,
+        _ => return None,
+    })
+}
 
-/// The integer binary ops, by name.
-const INT_BINARY: OpTable<Bin> = &[
-    ("arith.addi", Ins::AddI),
-    ("arith.subi", Ins::SubI),
-    ("arith.muli", Ins::MulI),
-    ("arith.divsi", Ins::DivSI),
-    ("arith.divui", Ins::DivUI),
-    ("arith.remsi", Ins::RemSI),
-    ("arith.remui", Ins::RemUI),
-    ("arith.ceildivsi", Ins::CeilDivSI),
-    ("arith.floordivsi", Ins::FloorDivSI),
-    ("arith.andi", Ins::AndI),
-    ("arith.ori", Ins::OrI),
-    ("arith.xori", Ins::XorI),
-    ("arith.shli", Ins::ShlI),
-    ("arith.shrsi", Ins::ShrSI),
-    ("arith.shrui", Ins::ShrUI),
-    ("arith.maxsi", Ins::MaxSI),
-    ("arith.minsi", Ins::MinSI),
-    ("arith.maxui", Ins::MaxUI),
-    ("arith.minui", Ins::MinUI),
-];
-
-/// The float binary ops, by name.
-const FLOAT_BINARY: OpTable<FBin> = &[
-    ("arith.addf", Ins::AddF),
-    ("arith.subf", Ins::SubF),
-    ("arith.mulf", Ins::MulF),
-    ("arith.divf", Ins::DivF),
-    ("arith.remf", Ins::RemF),
-    ("arith.maximumf", Ins::MaximumF),
-    ("arith.minimumf", Ins::MinimumF),
-    ("arith.maxnumf", Ins::MaxNumF),
-    ("arith.minnumf", Ins::MinNumF),
-];
+/// The instruction of a float binary op.
+fn float_binary(kind: OpKind) -> Option<fn(FBin) -> Ins> {
+    Some(match kind {
+        OpKind::ArithAddf => Ins::AddF,
+        OpKind::ArithSubf => Ins::SubF,
+        OpKind::ArithMulf => Ins::MulF,
+        OpKind::ArithDivf => Ins::DivF,
+        OpKind::ArithRemf => Ins::RemF,
+        OpKind::ArithMaximumf => Ins::MaximumF,
+        OpKind::ArithMinimumf => Ins::MinimumF,
+        OpKind::ArithMaxnumf => Ins::MaxNumF,
+        OpKind::ArithMinnumf => Ins::MinNumF,
+        _ => return None,
+    })
+}
 
 impl Compiler<'_> {
     // ---- errors and emission ----
@@ -312,8 +323,10 @@ impl Compiler<'_> {
                 for &r in &o.regions {
                     self.assign_slots(f, r);
                 }
-                let iters = match (&*o.name, self.ir.entry_block(op, 0)) {
-                    ("scf.for", Some(body)) if self.ir[body].args.len() == o.results.len() + 1 => {
+                let iters = match (self.ir.kind(op), self.ir.entry_block(op, 0)) {
+                    (Some(OpKind::ScfFor), Some(body))
+                        if self.ir[body].args.len() == o.results.len() + 1 =>
+                    {
                         Some(&self.ir[body].args[1..])
                     }
                     _ => None,
@@ -340,7 +353,7 @@ impl Compiler<'_> {
             for &op in ops {
                 self.op(f, op, ctx);
             }
-            let ends = ops.last().is_some_and(|&o| is_terminator(&self.ir[o].name));
+            let ends = ops.last().is_some_and(|&o| is_terminator(self.ir.kind(o)));
             if !ends {
                 self.implicit_terminator(f, region, b, ctx);
             }
@@ -397,21 +410,23 @@ impl Compiler<'_> {
     fn try_op(&mut self, f: &mut Fn, op: OpId, ctx: &Ctx) -> Res<()> {
         let ir = self.ir;
         let o = &ir[op];
-        let name = &*o.name;
-        if let Some(&(_, make)) = INT_BINARY.iter().find(|(n, _)| *n == name) {
+        let Some(kind) = ir.kind(op) else {
+            return Err(self.unsupported(op, &o.name));
+        };
+        if let Some(make) = int_binary(kind) {
             let (dst, a, b) = self.binary(f, op)?;
             let w = self.int_width(op, o.results[0])?;
             self.emit(make(Bin { dst, a, b, w }));
             return Ok(());
         }
-        if let Some(&(_, make)) = FLOAT_BINARY.iter().find(|(n, _)| *n == name) {
+        if let Some(make) = float_binary(kind) {
             let (dst, a, b) = self.binary(f, op)?;
             let k = self.float_kind(op, o.results[0])?;
             self.emit(make(FBin { dst, a, b, k }));
             return Ok(());
         }
-        match name {
-            "arith.constant" => {
+        match kind {
+            OpKind::ArithConstant => {
                 self.arity(op, 0, 1)?;
                 let v = self.constant(op)?;
                 let dst = f.slots[&o.results[0]];
@@ -419,25 +434,25 @@ impl Compiler<'_> {
                 self.p.consts.push(v);
                 self.emit(Ins::Const { dst, k });
             }
-            "arith.cmpi" => {
+            OpKind::ArithCmpi => {
+                let pred = self.checked::<ArithCmpi>(op)?.predicate(ir).value() as u8;
                 let (dst, a, b) = self.binary(f, op)?;
                 let w = self.int_width(op, o.operands[0])?;
-                let pred = self.predicate(op, 9)?;
                 self.emit(Ins::CmpI {
                     bin: Bin { dst, a, b, w },
                     pred,
                 });
             }
-            "arith.cmpf" => {
+            OpKind::ArithCmpf => {
+                let pred = self.checked::<ArithCmpf>(op)?.predicate(ir).value() as u8;
                 let (dst, a, b) = self.binary(f, op)?;
                 let k = self.float_kind(op, o.operands[0])?;
-                let pred = self.predicate(op, 15)?;
                 self.emit(Ins::CmpF {
                     bin: FBin { dst, a, b, k },
                     pred,
                 });
             }
-            "arith.select" => {
+            OpKind::ArithSelect => {
                 self.arity(op, 3, 1)?;
                 self.scalar_of(op, o.results[0])?;
                 self.int_width(op, o.operands[0])?;
@@ -447,31 +462,24 @@ impl Compiler<'_> {
                 let b = self.slot(f, op, o.operands[2])?;
                 self.emit(Ins::Select { dst, c, a, b });
             }
-            "arith.negf" => {
+            OpKind::ArithNegf => {
                 let (dst, src) = self.unary(f, op)?;
                 let k = self.float_kind(op, o.results[0])?;
                 self.emit(Ins::NegF { dst, src, k });
             }
-            "arith.extsi" | "arith.extui" | "arith.trunci" | "arith.index_cast"
-            | "arith.index_castui" => {
-                let (dst, src) = self.unary(f, op)?;
-                let from = self.int_width(op, o.operands[0])?;
-                let to = self.int_width(op, o.results[0])?;
-                let signed = matches!(name, "arith.extsi" | "arith.index_cast");
-                let ins = if to < from {
-                    Ins::TruncI { dst, src, to }
-                } else if to > from && signed {
-                    Ins::ExtSI { dst, src, from, to }
-                } else {
-                    Ins::Copy { dst, src }
-                };
-                self.emit(ins);
+            OpKind::ArithExtsi
+            | OpKind::ArithExtui
+            | OpKind::ArithTrunci
+            | OpKind::ArithIndexCast
+            | OpKind::ArithIndexCastui => {
+                let signed = matches!(kind, OpKind::ArithExtsi | OpKind::ArithIndexCast);
+                self.int_cast(f, op, signed)?;
             }
-            "arith.sitofp" | "arith.uitofp" => {
+            OpKind::ArithSitofp | OpKind::ArithUitofp => {
                 let (dst, src) = self.unary(f, op)?;
                 let w = self.int_width(op, o.operands[0])?;
                 let k = self.float_kind(op, o.results[0])?;
-                let signed = name == "arith.sitofp";
+                let signed = kind == OpKind::ArithSitofp;
                 self.emit(Ins::IToF {
                     dst,
                     src,
@@ -480,11 +488,11 @@ impl Compiler<'_> {
                     k,
                 });
             }
-            "arith.fptosi" | "arith.fptoui" => {
+            OpKind::ArithFptosi | OpKind::ArithFptoui => {
                 let (dst, src) = self.unary(f, op)?;
                 let k = self.float_kind(op, o.operands[0])?;
                 let w = self.int_width(op, o.results[0])?;
-                let signed = name == "arith.fptosi";
+                let signed = kind == OpKind::ArithFptosi;
                 self.emit(Ins::FToI {
                     dst,
                     src,
@@ -493,118 +501,162 @@ impl Compiler<'_> {
                     signed,
                 });
             }
-            "arith.extf" | "arith.truncf" => {
+            OpKind::ArithExtf | OpKind::ArithTruncf => {
                 let (dst, src) = self.unary(f, op)?;
                 let from = self.float_kind(op, o.operands[0])?;
                 let to = self.float_kind(op, o.results[0])?;
                 self.emit(Ins::FToF { dst, src, from, to });
             }
-            "arith.bitcast" => {
-                let (dst, src) = self.unary(f, op)?;
-                let from = self.scalar_of(op, o.operands[0])?;
-                let to = self.scalar_of(op, o.results[0])?;
-                let bits = |s: Scalar| match s {
-                    Scalar::Int(w) => Some((w, false)),
-                    Scalar::Float(FloatKind::BF16) => Some((16, true)),
-                    Scalar::Float(FloatKind::F32) => Some((32, false)),
-                    Scalar::Float(FloatKind::F64) => Some((64, false)),
-                    Scalar::MemRef => None,
-                };
-                let ins = match (bits(from), bits(to)) {
-                    (Some((a, bf_a)), Some((b, bf_b))) if a == b => match (bf_a, bf_b) {
-                        (false, true) => Ins::Bits {
-                            dst,
-                            src,
-                            shl: 16,
-                            shr: 0,
-                        },
-                        (true, false) => Ins::Bits {
-                            dst,
-                            src,
-                            shl: 0,
-                            shr: 16,
-                        },
-                        _ => Ins::Copy { dst, src },
-                    },
-                    _ => {
-                        return Err(self.err(
-                            op,
-                            ErrorKind::Design,
-                            "bitcast between types of different widths",
-                        ))
-                    }
-                };
-                self.emit(ins);
-            }
-            "memref.load" => self.load_store(f, op, true)?,
-            "memref.store" => self.load_store(f, op, false)?,
-            "aie.use_lock" => self.use_lock(f, op)?,
-            "scf.for" => self.scf_for(f, op)?,
-            "scf.if" => self.scf_if(f, op)?,
-            "scf.index_switch" => self.index_switch(f, op)?,
-            "scf.yield" => self.yield_(f, op, ctx)?,
-            "cf.br" => {
-                let succ = o
-                    .successors
-                    .first()
-                    .ok_or_else(|| self.err(op, ErrorKind::Design, "has no successor"))?;
-                let moves = self.block_args(f, op, succ.block, &succ.args)?;
-                self.moves(moves);
-                let j = self.emit(Ins::Jump { target: 0 });
-                f.fixups.push((j, 0, succ.block));
-            }
-            "cf.cond_br" => {
-                if o.successors.len() != 2 || o.operands.len() != 1 {
-                    return Err(self.err(op, ErrorKind::Design, "malformed cf.cond_br"));
-                }
-                let c = self.slot(f, op, o.operands[0])?;
-                let mut targets = Vec::new();
-                for s in &o.successors {
-                    targets.push((s.block, self.block_args(f, op, s.block, &s.args)?));
-                }
-                let br = self.emit(Ins::CondBr { c, t: 0, f: 0 });
-                for (field, (block, moves)) in targets.into_iter().enumerate() {
-                    if moves.is_empty() {
-                        f.fixups.push((br, field as u8, block));
-                    } else {
-                        let at = self.pc();
-                        self.p.code[br].set_target(field as u8, at);
-                        self.moves(moves);
-                        let g = self.emit(Ins::Goto { target: 0 });
-                        f.fixups.push((g, 0, block));
-                    }
-                }
-            }
-            "func.call" => self.call(f, op)?,
-            "func.return" => {
-                let Ctx::Func { results } = ctx else {
-                    return Err(self.err(op, ErrorKind::Design, "outside a function"));
-                };
-                if o.operands.len() != *results || *results > usize::from(u8::MAX) {
-                    return Err(self.err(
-                        op,
-                        ErrorKind::Design,
-                        format!(
-                            "returns {} values, the function has {results} results",
-                            o.operands.len()
-                        ),
-                    ));
-                }
-                let slots = self.slots(f, op, &o.operands)?;
-                let list = self.list(&slots);
-                self.emit(Ins::Return {
-                    list,
-                    n: slots.len() as u8,
-                });
-            }
-            "aie.end" => {
+            OpKind::ArithBitcast => self.bitcast(f, op)?,
+            OpKind::MemrefLoad => self.load_store(f, op, true)?,
+            OpKind::MemrefStore => self.load_store(f, op, false)?,
+            OpKind::UseLock => self.use_lock(f, op)?,
+            OpKind::ScfFor => self.scf_for(f, op)?,
+            OpKind::ScfIf => self.scf_if(f, op)?,
+            OpKind::ScfIndexSwitch => self.index_switch(f, op)?,
+            OpKind::ScfYield => self.yield_(f, op, ctx)?,
+            OpKind::CfBr => self.br(f, op)?,
+            OpKind::CfCondBr => self.cond_br(f, op)?,
+            OpKind::FuncCall => self.call(f, op)?,
+            OpKind::FuncReturn => self.return_(f, op, ctx)?,
+            OpKind::End => {
                 if !matches!(ctx, Ctx::Core) {
                     return Err(self.err(op, ErrorKind::Design, "outside the core body"));
                 }
                 self.emit(Ins::End);
             }
-            _ => return Err(self.unsupported(op, name)),
+            _ => return Err(self.unsupported(op, kind.name())),
         }
+        Ok(())
+    }
+
+    /// `op` as a `V`, its declared attributes checked (the IR may not have
+    /// been verified).
+    fn checked<V: dialect::ir::View>(&self, op: OpId) -> Res<V> {
+        if let Some(why) = malformed(self.ir, op) {
+            return Err(self.err(op, ErrorKind::Design, why));
+        }
+        checked(self.ir, op).ok_or_else(|| {
+            let want = V::KIND.name();
+            self.err(op, ErrorKind::Internal, format!("is not an {want} op"))
+        })
+    }
+
+    /// `arith.extsi`, `extui`, `trunci`, `index_cast`, `index_castui`.
+    fn int_cast(&mut self, f: &mut Fn, op: OpId, signed: bool) -> Res<()> {
+        let o = &self.ir[op];
+        let (dst, src) = self.unary(f, op)?;
+        let from = self.int_width(op, o.operands[0])?;
+        let to = self.int_width(op, o.results[0])?;
+        let ins = if to < from {
+            Ins::TruncI { dst, src, to }
+        } else if to > from && signed {
+            Ins::ExtSI { dst, src, from, to }
+        } else {
+            Ins::Copy { dst, src }
+        };
+        self.emit(ins);
+        Ok(())
+    }
+
+    fn bitcast(&mut self, f: &mut Fn, op: OpId) -> Res<()> {
+        let o = &self.ir[op];
+        let (dst, src) = self.unary(f, op)?;
+        let from = self.scalar_of(op, o.operands[0])?;
+        let to = self.scalar_of(op, o.results[0])?;
+        let bits = |s: Scalar| match s {
+            Scalar::Int(w) => Some((w, false)),
+            Scalar::Float(FloatKind::BF16) => Some((16, true)),
+            Scalar::Float(FloatKind::F32) => Some((32, false)),
+            Scalar::Float(FloatKind::F64) => Some((64, false)),
+            Scalar::MemRef => None,
+        };
+        let ins = match (bits(from), bits(to)) {
+            (Some((a, bf_a)), Some((b, bf_b))) if a == b => match (bf_a, bf_b) {
+                (false, true) => Ins::Bits {
+                    dst,
+                    src,
+                    shl: 16,
+                    shr: 0,
+                },
+                (true, false) => Ins::Bits {
+                    dst,
+                    src,
+                    shl: 0,
+                    shr: 16,
+                },
+                _ => Ins::Copy { dst, src },
+            },
+            _ => {
+                return Err(self.err(
+                    op,
+                    ErrorKind::Design,
+                    "bitcast between types of different widths",
+                ))
+            }
+        };
+        self.emit(ins);
+        Ok(())
+    }
+
+    fn br(&mut self, f: &mut Fn, op: OpId) -> Res<()> {
+        let succ = self.ir[op]
+            .successors
+            .first()
+            .ok_or_else(|| self.err(op, ErrorKind::Design, "has no successor"))?;
+        let moves = self.block_args(f, op, succ.block, &succ.args)?;
+        self.moves(moves);
+        let j = self.emit(Ins::Jump { target: 0 });
+        f.fixups.push((j, 0, succ.block));
+        Ok(())
+    }
+
+    fn cond_br(&mut self, f: &mut Fn, op: OpId) -> Res<()> {
+        let o = &self.ir[op];
+        if o.successors.len() != 2 || o.operands.len() != 1 {
+            return Err(self.err(op, ErrorKind::Design, "malformed cf.cond_br"));
+        }
+        let c = self.slot(f, op, o.operands[0])?;
+        let mut targets = Vec::new();
+        for s in &o.successors {
+            targets.push((s.block, self.block_args(f, op, s.block, &s.args)?));
+        }
+        let br = self.emit(Ins::CondBr { c, t: 0, f: 0 });
+        for (field, (block, moves)) in targets.into_iter().enumerate() {
+            if moves.is_empty() {
+                f.fixups.push((br, field as u8, block));
+            } else {
+                let at = self.pc();
+                self.p.code[br].set_target(field as u8, at);
+                self.moves(moves);
+                let g = self.emit(Ins::Goto { target: 0 });
+                f.fixups.push((g, 0, block));
+            }
+        }
+        Ok(())
+    }
+
+    fn return_(&mut self, f: &mut Fn, op: OpId, ctx: &Ctx) -> Res<()> {
+        let o = &self.ir[op];
+        let Ctx::Func { results } = ctx else {
+            return Err(self.err(op, ErrorKind::Design, "outside a function"));
+        };
+        if o.operands.len() != *results || *results > usize::from(u8::MAX) {
+            return Err(self.err(
+                op,
+                ErrorKind::Design,
+                format!(
+                    "returns {} values, the function has {results} results",
+                    o.operands.len()
+                ),
+            ));
+        }
+        let slots = self.slots(f, op, &o.operands)?;
+        let list = self.list(&slots);
+        self.emit(Ins::Return {
+            list,
+            n: slots.len() as u8,
+        });
         Ok(())
     }
 
@@ -654,17 +706,18 @@ impl Compiler<'_> {
             return Ok(s);
         }
         let def = self.ir.defining_op(v);
-        let value = match def.map(|d| (d, &*self.ir[d].name)) {
-            Some((d, "arith.constant")) => self.constant(d)?,
-            Some((d, "aie.buffer")) => u64::from(self.view(d)),
-            Some((_, other)) => {
+        let value = match def.map(|d| (d, self.ir.kind(d))) {
+            Some((d, Some(OpKind::ArithConstant))) => self.constant(d)?,
+            Some((d, Some(OpKind::Buffer))) => u64::from(self.view(self.checked::<Buffer>(d)?)),
+            Some((d, _)) => {
+                let other = &self.ir[d].name;
                 return Err(self.unsupported(
                     op,
                     format!(
                         "{} using a value of '{other}' defined outside the core",
                         self.ir[op].name
                     ),
-                ))
+                ));
             }
             None => {
                 return Err(self.unsupported(
@@ -708,13 +761,6 @@ impl Compiler<'_> {
         }
     }
 
-    fn predicate(&self, op: OpId, max: i128) -> Res<u8> {
-        match self.ir.int_attr(op, "predicate") {
-            Some(p) if (0..=max).contains(&p) => Ok(p as u8),
-            _ => Err(self.err(op, ErrorKind::Design, "has no valid predicate")),
-        }
-    }
-
     /// The slot value of `arith.constant` op `op`.
     fn constant(&self, op: OpId) -> Res<u64> {
         let o = &self.ir[op];
@@ -723,13 +769,11 @@ impl Compiler<'_> {
         };
         let ty = &self.ir[r].ty;
         let bad = || self.unsupported(op, format!("arith.constant of {ty}"));
-        match (scalar(ty), self.ir.attr(op, "value")) {
-            (Some(Scalar::Int(w)), Some(Attr::Int(v, _))) => Ok(*v as u64 & mask(w)),
-            (Some(Scalar::Int(w)), Some(Attr::Bool(b))) => Ok(u64::from(*b) & mask(w)),
-            (Some(Scalar::Float(k)), Some(Attr::Float(x, _))) => Ok(from_f64(k, *x)),
-            (Some(Scalar::Int(_) | Scalar::Float(_)), None) => {
-                Err(self.err(op, ErrorKind::Design, "has no value"))
-            }
+        let value = self.checked::<ArithConstant>(op)?.value(self.ir);
+        match (scalar(ty), value) {
+            (Some(Scalar::Int(w)), Attr::Int(v, _)) => Ok(*v as u64 & mask(w)),
+            (Some(Scalar::Int(w)), Attr::Bool(b)) => Ok(u64::from(*b) & mask(w)),
+            (Some(Scalar::Float(k)), Attr::Float(x, _)) => Ok(from_f64(k, *x)),
             _ => Err(bad()),
         }
     }
@@ -766,8 +810,9 @@ impl Compiler<'_> {
 
     // ---- memory and locks ----
 
-    /// The view of `aie.buffer` op `buf` (created on first use).
-    fn view(&mut self, buf: OpId) -> u32 {
+    /// The view of `aie.buffer` `buffer` (created on first use).
+    fn view(&mut self, buffer: Buffer) -> u32 {
+        let buf = buffer.op();
         if let Some(&v) = self.views.get(&buf) {
             return v;
         }
@@ -778,7 +823,7 @@ impl Compiler<'_> {
             .first()
             .and_then(|&v| ir.defining_op(v))
             .and_then(|t| tile_coords(ir, t));
-        let name = match ir.attr(buf, "sym_name").and_then(Attr::as_str) {
+        let name = match buffer.sym_name(ir) {
             Some(n) => format!("@{n}"),
             None => match tile {
                 Some(t) => format!("buffer on tile {t}"),
@@ -797,7 +842,7 @@ impl Compiler<'_> {
             len1: 0,
             fault: None,
         };
-        if let Err(why) = self.fill_view(buf, &mut view, ty.as_ref(), tile) {
+        if let Err(why) = self.fill_view(buffer, &mut view, ty.as_ref(), tile) {
             view.fault = Some(why);
         } else if view.dims.len() == 1 {
             view.len1 = view.dims[0];
@@ -810,7 +855,7 @@ impl Compiler<'_> {
 
     fn fill_view(
         &self,
-        buf: OpId,
+        buf: Buffer,
         view: &mut View,
         ty: Option<&Type>,
         tile: Option<Tile>,
@@ -847,7 +892,7 @@ impl Compiler<'_> {
         let bytes = n
             .checked_mul(u64::from(view.elem.bytes))
             .ok_or("it is too large")?;
-        let Some(addr) = self.ir.int_attr(buf, "address") else {
+        let Some(addr) = buf.address(self.ir) else {
             return Err(
                 "it has no address (run --aie-assign-buffer-addresses before simulating)".into(),
             );
@@ -947,47 +992,47 @@ impl Compiler<'_> {
         let Some(&lock_val) = ir[op].operands.first() else {
             return Err(self.err(op, ErrorKind::Design, "has no lock operand"));
         };
+        let u = self.checked::<UseLock>(op)?;
         let lock_op = ir
             .defining_op(lock_val)
-            .filter(|&l| ir[l].name == "aie.lock")
+            .filter(|&l| ir.is(l, OpKind::Lock))
             .ok_or_else(|| {
                 self.unsupported(op, "aie.use_lock on a lock that is not an aie.lock op")
             })?;
-        let lock = self.lock(op, lock_op)?;
-        let action = ir.int_attr(op, "action");
-        let value = ir.int_attr(op, "value").unwrap_or(1);
+        let lock = self.lock(op, self.checked::<Lock>(lock_op)?)?;
+        // The value defaults to 1 (mlir-aie's `getLockValue`).
+        let value = u.value(ir).unwrap_or(1);
         let value = i32::try_from(value)
             .map_err(|_| self.err(op, ErrorKind::Design, format!("value {value} is invalid")))?;
-        // LockBlocking: NonBlocking = 0, Blocking = 1 (the default).
-        let blocking = ir.int_attr(op, "blocking").is_none_or(|b| b != 0);
-        // LockAction: Acquire = 0, Release = 1, AcquireGreaterEqual = 2.
-        let ins = match action {
-            Some(0) => Ins::Acquire {
+        // Blocking unless given as NonBlocking.
+        let blocking = u.blocking(ir) != Some(LockBlocking::NonBlocking);
+        let ins = match u.action(ir) {
+            LockAction::Acquire => Ins::Acquire {
                 lock,
                 value,
                 eq: true,
                 blocking,
             },
-            Some(2) => Ins::Acquire {
+            LockAction::AcquireGreaterEqual => Ins::Acquire {
                 lock,
                 value,
                 eq: false,
                 blocking,
             },
-            Some(1) => Ins::Release { lock, value },
-            _ => return Err(self.err(op, ErrorKind::Design, "has no valid action")),
+            LockAction::Release => Ins::Release { lock, value },
         };
         self.emit(ins);
         Ok(())
     }
 
-    /// The lock table index of `aie.lock` op `lock_op`, used by `user`.
-    fn lock(&mut self, user: OpId, lock_op: OpId) -> Res<u32> {
+    /// The lock table index of `aie.lock` `lock`, used by `user`.
+    fn lock(&mut self, user: OpId, lock: Lock) -> Res<u32> {
+        let lock_op = lock.op();
         if let Some(&l) = self.locks.get(&lock_op) {
             return Ok(l);
         }
         let ir = self.ir;
-        let name = match ir.attr(lock_op, "sym_name").and_then(Attr::as_str) {
+        let name = match lock.sym_name(ir) {
             Some(n) => format!("@{n}"),
             None => "lock".into(),
         };
@@ -1003,8 +1048,8 @@ impl Compiler<'_> {
                     format!("lock {name} is not on an aie.tile with constant coordinates"),
                 )
             })?;
-        let id = ir
-            .int_attr(lock_op, "lockID")
+        let id = lock
+            .lock_id(ir)
             .and_then(|i| u32::try_from(i).ok())
             .ok_or_else(|| {
                 self.err(
@@ -1066,9 +1111,7 @@ impl Compiler<'_> {
             return Err(self.err(op, ErrorKind::Design, "is malformed"));
         }
         let w = self.int_width(op, o.operands[0])?;
-        let unsigned = ir
-            .attr(op, "unsignedCmp")
-            .is_some_and(|a| a.as_bool() == Some(true));
+        let unsigned = self.checked::<ScfFor>(op)?.unsigned_cmp(ir);
         let lb = self.slot(f, op, o.operands[0])?;
         let ub = self.slot(f, op, o.operands[1])?;
         let step = self.slot(f, op, o.operands[2])?;
@@ -1131,16 +1174,11 @@ impl Compiler<'_> {
     fn index_switch(&mut self, f: &mut Fn, op: OpId) -> Res<()> {
         let ir = self.ir;
         let o = &ir[op];
-        let cases: Vec<u64> = match ir.attr(op, "cases") {
-            Some(Attr::DenseArray(_, lits)) => lits
-                .iter()
-                .map(|l| match l {
-                    DenseLit::Int(v) => Some(*v as u64),
-                    _ => None,
-                })
-                .collect::<Option<_>>()
-                .unwrap_or_default(),
-            _ => Vec::new(),
+        let cases: Vec<u64> = match malformed(ir, op) {
+            None => ir.view::<ScfIndexSwitch>(op).map_or_else(Vec::new, |s| {
+                s.cases(ir).into_iter().map(|v| v as u64).collect()
+            }),
+            Some(_) => Vec::new(),
         };
         if o.operands.len() != 1 || o.regions.len() != cases.len() + 1 {
             return Err(self.err(
@@ -1220,25 +1258,21 @@ impl Compiler<'_> {
     fn call(&mut self, f: &mut Fn, op: OpId) -> Res<()> {
         let ir = self.ir;
         let o = &ir[op];
-        let Some(callee) = ir.attr(op, "callee").and_then(Attr::as_sym) else {
-            return Err(self.err(op, ErrorKind::Design, "has no callee"));
-        };
+        let callee = self.checked::<FuncCall>(op)?.callee(ir);
         let lookup = |scope: OpId| {
-            ir.children(scope).find(|&c| {
-                ir[c].name == "func.func"
-                    && ir.attr(c, "sym_name").and_then(Attr::as_str) == Some(callee)
-            })
+            ir.views::<FuncFunc>(ir.children(scope))
+                .find(|&c| malformed(ir, c.op()).is_none() && c.sym_name(ir) == callee)
         };
         let Some(func) = lookup(self.scope).or_else(|| lookup(ir.top)) else {
             return Err(self.unsupported(op, format!("call to unknown function @{callee}")));
         };
-        let body = ir[func].regions.first().copied();
+        let body = ir[func.op()].regions.first().copied();
         let Some(body) = body.filter(|&r| !ir[r].blocks.is_empty()) else {
             return Err(self.unsupported(op, format!("call to external function @{callee}")));
         };
         let params = ir[ir[body].blocks[0]].args.len();
-        let results = match ir.attr(func, "function_type") {
-            Some(Attr::Type(Type::Function { results, .. })) => results.len(),
+        let results = match func.function_type(ir) {
+            Type::Function { results, .. } => results.len(),
             _ => 0,
         };
         if params != o.operands.len() || results != o.results.len() {
@@ -1252,7 +1286,7 @@ impl Compiler<'_> {
                 ),
             ));
         }
-        let idx = match self.funcs.get(&func) {
+        let idx = match self.funcs.get(&func.op()) {
             Some(&i) => i,
             None => {
                 let i = self.p.funcs.len() as u32;
@@ -1260,7 +1294,7 @@ impl Compiler<'_> {
                     name: callee.to_string(),
                     ..Func::default()
                 });
-                self.funcs.insert(func, i);
+                self.funcs.insert(func.op(), i);
                 self.pending.push((i, body, results));
                 i
             }

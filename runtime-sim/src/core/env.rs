@@ -4,7 +4,9 @@
 //! environment of plain memories and lock values for tests, benches and tools.
 
 use aie_target::device::{self, Device};
-use dialect::ir::{Attr, OpId};
+use dialect::ir::{OpId, OpKind, View};
+use dialect::ops::views::{Device as DeviceOp, Lock, Tile as TileOp};
+use dialect::ops::{attr_defs, Presence};
 use dialect::Ir;
 use std::collections::BTreeMap;
 use std::fmt;
@@ -165,8 +167,8 @@ impl SimpleEnv {
             let Some(dev) = device_of(ir, op) else {
                 continue;
             };
-            match &*ir[op].name {
-                "aie.tile" => {
+            match ir.kind(op) {
+                Some(OpKind::Tile) => {
                     if let Some(t) = tile_coords(ir, op) {
                         let kind = dev.tile_kind(i64::from(t.col), i64::from(t.row));
                         let size = kind.map_or(0, |k| dev.data_memory_bytes(k));
@@ -175,19 +177,20 @@ impl SimpleEnv {
                         }
                     }
                 }
-                "aie.lock" => {
+                Some(OpKind::Lock) => {
+                    let Some(lock) = checked::<Lock>(ir, op) else {
+                        continue;
+                    };
                     let tile = ir[op]
                         .operands
                         .first()
                         .and_then(|&v| ir.defining_op(v))
                         .and_then(|t| tile_coords(ir, t));
-                    let id = ir
-                        .int_attr(op, "lockID")
-                        .and_then(|v| u32::try_from(v).ok());
+                    let id = lock.lock_id(ir).and_then(|v| u32::try_from(v).ok());
                     if let (Some(tile), Some(id)) = (tile, id) {
-                        let init = ir.int_attr(op, "init").unwrap_or(0);
-                        let init = i64::try_from(init).unwrap_or(0);
-                        env.locks.insert(LockRef { tile, id }, init);
+                        // A lock without `init` starts at 0.
+                        env.locks
+                            .insert(LockRef { tile, id }, lock.init(ir).unwrap_or(0));
                     }
                 }
                 _ => {}
@@ -282,25 +285,58 @@ impl CoreEnv for SimpleEnv {
     }
 }
 
+/// Why `op` lacks what the op table says it carries: a required attribute,
+/// or a declared one of another kind. The simulator reads attributes through
+/// the typed views, which trust verified IR; this keeps unverified IR an
+/// error, not a panic.
+pub(crate) fn malformed(ir: &Ir, op: OpId) -> Option<String> {
+    let kind = ir.kind(op)?;
+    attr_defs(kind)
+        .iter()
+        .find_map(|d| match ir.attr(op, d.name) {
+            None if d.presence == Presence::Required => {
+                Some(format!("requires attribute '{}'", d.name))
+            }
+            Some(a) if !d.kind.admits(a) => Some(format!(
+                "has attribute '{}' = {a}, which is not a {}",
+                d.name,
+                d.kind.describe()
+            )),
+            _ => None,
+        })
+}
+
+/// `op` as a `V`, if it is one and carries its declared attributes.
+pub(crate) fn checked<V: View>(ir: &Ir, op: OpId) -> Option<V> {
+    ir.view::<V>(op).filter(|_| malformed(ir, op).is_none())
+}
+
+/// The `aie.device` op holding `op`, if any.
+pub(crate) fn device_op(ir: &Ir, op: OpId) -> Option<OpId> {
+    let mut cur = ir.parent_op(op);
+    while let Some(p) = cur {
+        if ir.is(p, OpKind::Device) {
+            return Some(p);
+        }
+        cur = ir.parent_op(p);
+    }
+    None
+}
+
 /// The device model of the `aie.device` holding `op` (the legacy device for
 /// ops directly in the module).
 pub(crate) fn device_of(ir: &Ir, op: OpId) -> Option<&'static Device> {
-    match ir.ancestor(op, |n| n == "aie.device") {
-        Some(d) => ir
-            .attr(d, "device")
-            .and_then(Attr::as_str)
-            .and_then(device::device),
+    match device_op(ir, op) {
+        Some(d) => device::device(checked::<DeviceOp>(ir, d)?.device(ir)),
         None => device::device(device::LEGACY_DEVICE),
     }
 }
 
 /// The coordinates of an `aie.tile` op.
 pub(crate) fn tile_coords(ir: &Ir, op: OpId) -> Option<Tile> {
-    if ir[op].name != "aie.tile" {
-        return None;
-    }
-    let col = u32::try_from(ir.int_attr(op, "col")?).ok()?;
-    let row = u32::try_from(ir.int_attr(op, "row")?).ok()?;
+    let t = checked::<TileOp>(ir, op)?;
+    let col = u32::try_from(t.col(ir)).ok()?;
+    let row = u32::try_from(t.row(ir)).ok()?;
     Some(Tile { col, row })
 }
 

@@ -2,7 +2,7 @@
 //! slot base, call site) over one stack of value slots — so a core stops
 //! anywhere (budget spent, lock not available) and resumes where it stopped.
 
-use super::code::{CoreProgram, Ins, View};
+use super::code::{Bin, CoreProgram, FBin, Ins, Slot, View};
 use super::env::{CoreEnv, LockFault, LockRef, LockRequest, MemFault};
 use super::value::{
     cmpf, cmpi, float_to_int, from_f32, from_f64, int_to_float, mask, maximum, sext, smin, to_f64,
@@ -196,450 +196,624 @@ impl Core {
             stats,
             ..
         } = self;
-        let p: &CoreProgram = prog;
-        let code = &p.code[..];
-        let Some(top) = frames.last() else {
+        let Some(&top) = frames.last() else {
             return Exit::Done;
         };
-        let mut pc = top.pc as usize;
-        let mut base = top.base as usize;
-        let mut left = budget;
-        let (mut n, mut extra) = (0u64, 0u64);
-        let (mut loads, mut stores, mut acquires, mut releases) = (0u64, 0u64, 0u64, 0u64);
-        let lock_extra = env.lock_cycles().max(1) - 1;
-
-        macro_rules! s {
-            ($x:expr) => {
-                slots[base + $x as usize]
-            };
+        let mut m = Machine {
+            p: prog,
+            slots,
+            frames,
+            tmp,
+            pc: top.pc as usize,
+            base: top.base as usize,
+            left: budget,
+            n: 0,
+            extra: 0,
+            lock_extra: env.lock_cycles().max(1) - 1,
+            done: Stats::default(),
+        };
+        let exit = m.execute(env);
+        if let Some(top) = m.frames.last_mut() {
+            top.pc = m.pc as u32;
         }
-        macro_rules! fail {
-            ($kind:expr, $($msg:tt)*) => {
-                break Exit::Fault(pc - 1, Fault::Op($kind, format!($($msg)*)))
-            };
-        }
+        stats.ops += m.n;
+        stats.cycles += m.n + m.extra;
+        stats.loads += m.done.loads;
+        stats.stores += m.done.stores;
+        stats.acquires += m.done.acquires;
+        stats.releases += m.done.releases;
+        exit
+    }
+}
 
-        let exit = loop {
-            if left == 0 {
-                break Exit::Budget;
+/// A run in progress: the core's frames and slots with the registers of the
+/// interpreter loop (`pc` is the next instruction, `base` the current
+/// frame's first slot). Every step is inlined into [`Machine::execute`].
+struct Machine<'a> {
+    p: &'a CoreProgram,
+    slots: &'a mut Vec<u64>,
+    frames: &'a mut Vec<Frame>,
+    /// Scratch for parallel moves.
+    tmp: &'a mut Vec<u64>,
+    pc: usize,
+    base: usize,
+    /// Cycles of the budget left.
+    left: u64,
+    /// Ops executed.
+    n: u64,
+    /// Cycles beyond one per op (lock ops).
+    extra: u64,
+    /// The extra cycles of one lock op.
+    lock_extra: u64,
+    /// Loads, stores, acquires and releases done (the other fields unused).
+    done: Stats,
+}
+
+type Step = Result<(), Exit>;
+
+impl Machine<'_> {
+    /// Slot `s` of the current frame.
+    #[inline(always)]
+    fn get(&self, s: Slot) -> u64 {
+        self.slots[self.base + s as usize]
+    }
+
+    #[inline(always)]
+    fn set(&mut self, s: Slot, v: u64) {
+        self.slots[self.base + s as usize] = v;
+    }
+
+    /// An error of the instruction being executed.
+    #[cold]
+    fn fail(&self, kind: ErrorKind, msg: String) -> Exit {
+        Exit::Fault(self.pc - 1, Fault::Op(kind, msg))
+    }
+
+    /// Runs until the budget is spent, the core blocks, ends or fails.
+    #[inline(always)]
+    fn execute(&mut self, env: &mut dyn CoreEnv) -> Exit {
+        let code = &self.p.code[..];
+        loop {
+            if self.left == 0 {
+                return Exit::Budget;
             }
-            let Some(&ins) = code.get(pc) else {
-                break Exit::Fault(
-                    pc.saturating_sub(1),
+            let Some(&ins) = code.get(self.pc) else {
+                return Exit::Fault(
+                    self.pc.saturating_sub(1),
                     Fault::Op(ErrorKind::Internal, "ran past the end of the code".into()),
                 );
             };
-            pc += 1;
-            left -= 1;
-            n += 1;
-            match ins {
-                Ins::Const { dst, k } => s!(dst) = p.consts.get(k as usize).copied().unwrap_or(0),
-                Ins::Copy { dst, src } => s!(dst) = s!(src),
-                Ins::AddI(b) => s!(b.dst) = s!(b.a).wrapping_add(s!(b.b)) & mask(b.w),
-                Ins::SubI(b) => s!(b.dst) = s!(b.a).wrapping_sub(s!(b.b)) & mask(b.w),
-                Ins::MulI(b) => s!(b.dst) = s!(b.a).wrapping_mul(s!(b.b)) & mask(b.w),
-                Ins::DivSI(b) | Ins::RemSI(b) | Ins::CeilDivSI(b) | Ins::FloorDivSI(b) => {
-                    let (x, y) = (sext(s!(b.a), b.w), sext(s!(b.b), b.w));
-                    if y == 0 {
-                        fail!(ErrorKind::Undefined, "division by zero");
-                    }
-                    if x == smin(b.w) && y == -1 {
-                        fail!(ErrorKind::Undefined, "signed division overflow ({x} / -1)");
-                    }
-                    let (q, r) = (x / y, x % y);
-                    let v = match ins {
-                        Ins::DivSI(_) => q,
-                        Ins::RemSI(_) => r,
-                        Ins::CeilDivSI(_) if r != 0 && (r < 0) == (y < 0) => q + 1,
-                        Ins::FloorDivSI(_) if r != 0 && (r < 0) != (y < 0) => q - 1,
-                        _ => q,
-                    };
-                    s!(b.dst) = v as u64 & mask(b.w);
-                }
-                Ins::DivUI(b) | Ins::RemUI(b) => {
-                    let (x, y) = (s!(b.a), s!(b.b));
-                    if y == 0 {
-                        fail!(ErrorKind::Undefined, "division by zero");
-                    }
-                    s!(b.dst) = if matches!(ins, Ins::DivUI(_)) {
-                        x / y
-                    } else {
-                        x % y
-                    };
-                }
-                Ins::AndI(b) => s!(b.dst) = s!(b.a) & s!(b.b),
-                Ins::OrI(b) => s!(b.dst) = s!(b.a) | s!(b.b),
-                Ins::XorI(b) => s!(b.dst) = s!(b.a) ^ s!(b.b),
-                Ins::ShlI(b) | Ins::ShrSI(b) | Ins::ShrUI(b) => {
-                    let (x, sh) = (s!(b.a), s!(b.b));
-                    if sh >= u64::from(b.w) {
-                        fail!(
-                            ErrorKind::Undefined,
-                            "shift amount {sh} is not less than the bit width {}",
-                            b.w
-                        );
-                    }
-                    s!(b.dst) = match ins {
-                        Ins::ShlI(_) => (x << sh) & mask(b.w),
-                        Ins::ShrSI(_) => (sext(x, b.w) >> sh) as u64 & mask(b.w),
-                        _ => x >> sh,
-                    };
-                }
-                Ins::MaxSI(b) => {
-                    let (x, y) = (s!(b.a), s!(b.b));
-                    s!(b.dst) = if sext(x, b.w) >= sext(y, b.w) { x } else { y };
-                }
-                Ins::MinSI(b) => {
-                    let (x, y) = (s!(b.a), s!(b.b));
-                    s!(b.dst) = if sext(x, b.w) <= sext(y, b.w) { x } else { y };
-                }
-                Ins::MaxUI(b) => s!(b.dst) = s!(b.a).max(s!(b.b)),
-                Ins::MinUI(b) => s!(b.dst) = s!(b.a).min(s!(b.b)),
-                Ins::CmpI { bin: b, pred } => {
-                    s!(b.dst) = u64::from(cmpi(pred, s!(b.a), s!(b.b), b.w));
-                }
-                Ins::Select { dst, c, a, b } => {
-                    s!(dst) = if s!(c) & 1 != 0 { s!(a) } else { s!(b) };
-                }
-                Ins::ExtSI { dst, src, from, to } => {
-                    s!(dst) = sext(s!(src), from) as u64 & mask(to);
-                }
-                Ins::TruncI { dst, src, to } => s!(dst) = s!(src) & mask(to),
-                Ins::AddF(b) => s!(b.dst) = fbin(b.k, s!(b.a), s!(b.b), |x, y| x + y, |x, y| x + y),
-                Ins::SubF(b) => s!(b.dst) = fbin(b.k, s!(b.a), s!(b.b), |x, y| x - y, |x, y| x - y),
-                Ins::MulF(b) => s!(b.dst) = fbin(b.k, s!(b.a), s!(b.b), |x, y| x * y, |x, y| x * y),
-                Ins::DivF(b) => s!(b.dst) = fbin(b.k, s!(b.a), s!(b.b), |x, y| x / y, |x, y| x / y),
-                Ins::RemF(b) => s!(b.dst) = fbin(b.k, s!(b.a), s!(b.b), |x, y| x % y, |x, y| x % y),
-                Ins::MaxNumF(b) => s!(b.dst) = fbin(b.k, s!(b.a), s!(b.b), f32::max, f64::max),
-                Ins::MinNumF(b) => s!(b.dst) = fbin(b.k, s!(b.a), s!(b.b), f32::min, f64::min),
-                Ins::MaximumF(b) | Ins::MinimumF(b) => {
-                    let (x, y) = (to_f64(b.k, s!(b.a)), to_f64(b.k, s!(b.b)));
-                    s!(b.dst) = from_f64(b.k, maximum(x, y, matches!(ins, Ins::MaximumF(_))));
-                }
-                Ins::NegF { dst, src, k } => {
-                    let sign = if k == FloatKind::F64 {
-                        1 << 63
-                    } else {
-                        1 << 31
-                    };
-                    s!(dst) = s!(src) ^ sign;
-                }
-                Ins::CmpF { bin: b, pred } => {
-                    let (x, y) = (to_f64(b.k, s!(b.a)), to_f64(b.k, s!(b.b)));
-                    s!(b.dst) = u64::from(cmpf(pred, x, y));
-                }
-                Ins::IToF {
-                    dst,
-                    src,
-                    w,
-                    signed,
-                    k,
-                } => {
-                    let v = s!(src);
-                    s!(dst) = if signed {
-                        let x = sext(v, w);
-                        int_to_float(k, x < 0, x.unsigned_abs())
-                    } else {
-                        int_to_float(k, false, v)
-                    };
-                }
-                Ins::FToI {
-                    dst,
-                    src,
-                    k,
-                    w,
-                    signed,
-                } => s!(dst) = float_to_int(to_f64(k, s!(src)), w, signed),
-                Ins::FToF { dst, src, from, to } => s!(dst) = from_f64(to, to_f64(from, s!(src))),
-                Ins::Bits { dst, src, shl, shr } => s!(dst) = (s!(src) << shl) >> shr,
-                Ins::Load1 { dst, mem, i } => {
-                    let (id, idx) = (s!(mem), s!(i));
-                    match p.views.get(id as usize) {
-                        Some(v) if idx < v.len1 => {
-                            let nb = usize::from(v.elem.bytes);
-                            let addr = v.base + idx as u32 * nb as u32;
-                            let mut buf = [0u8; 8];
-                            if let Err(e) = env.read(v.tile, addr, &mut buf[..nb]) {
-                                break Exit::Fault(pc - 1, mem_fault(v, addr, nb, e));
-                            }
-                            s!(dst) = (u64::from_le_bytes(buf) << v.elem.shift) & v.elem.mask;
-                            loads += 1;
-                        }
-                        v => break Exit::Fault(pc - 1, access_fault(v, &[idx])),
-                    }
-                }
-                Ins::Store1 { val, mem, i } => {
-                    let (id, idx) = (s!(mem), s!(i));
-                    match p.views.get(id as usize) {
-                        Some(v) if idx < v.len1 => {
-                            let nb = usize::from(v.elem.bytes);
-                            let addr = v.base + idx as u32 * nb as u32;
-                            let bytes = (s!(val) >> v.elem.shift).to_le_bytes();
-                            if let Err(e) = env.write(v.tile, addr, &bytes[..nb]) {
-                                break Exit::Fault(pc - 1, mem_fault(v, addr, nb, e));
-                            }
-                            stores += 1;
-                        }
-                        v => break Exit::Fault(pc - 1, access_fault(v, &[idx])),
-                    }
-                }
-                Ins::LoadN {
-                    dst,
-                    mem,
-                    list,
-                    n: k,
-                }
-                | Ins::StoreN {
-                    val: dst,
-                    mem,
-                    list,
-                    n: k,
-                } => {
-                    let load = matches!(ins, Ins::LoadN { .. });
-                    let at = list as usize;
-                    let lst = p.lists.get(at..at + usize::from(k)).unwrap_or_default();
-                    let view = p.views.get(s!(mem) as usize);
-                    let mut off = Some(0u64);
-                    match view {
-                        Some(v) if v.fault.is_none() && lst.len() == v.dims.len() => {
-                            for ((&x, &d), &st) in lst.iter().zip(&v.dims).zip(&v.strides) {
-                                let i = s!(x);
-                                if i >= d {
-                                    off = None;
-                                    break;
-                                }
-                                off = off.map(|o| o + i * st);
-                            }
-                        }
-                        _ => off = None,
-                    }
-                    let (Some(v), Some(off)) = (view, off) else {
-                        let idx: Vec<u64> = lst.iter().map(|&x| s!(x)).collect();
-                        break Exit::Fault(pc - 1, access_fault(view, &idx));
-                    };
-                    let nb = usize::from(v.elem.bytes);
-                    let addr = v.base + off as u32 * nb as u32;
-                    if load {
-                        let mut buf = [0u8; 8];
-                        if let Err(e) = env.read(v.tile, addr, &mut buf[..nb]) {
-                            break Exit::Fault(pc - 1, mem_fault(v, addr, nb, e));
-                        }
-                        s!(dst) = (u64::from_le_bytes(buf) << v.elem.shift) & v.elem.mask;
-                        loads += 1;
-                    } else {
-                        let bytes = (s!(dst) >> v.elem.shift).to_le_bytes();
-                        if let Err(e) = env.write(v.tile, addr, &bytes[..nb]) {
-                            break Exit::Fault(pc - 1, mem_fault(v, addr, nb, e));
-                        }
-                        stores += 1;
-                    }
-                }
-                Ins::Acquire {
-                    lock,
-                    value,
-                    eq,
-                    blocking,
-                } => {
-                    let Some(info) = p.locks.get(lock as usize) else {
-                        fail!(ErrorKind::Internal, "unknown lock");
-                    };
-                    let req = if eq {
-                        LockRequest::AcquireEq(value)
-                    } else {
-                        LockRequest::AcquireGe(value)
-                    };
-                    match env.try_acquire(info.lock, req) {
-                        Ok(true) => acquires += 1,
-                        Ok(false) if blocking => {
-                            pc -= 1;
-                            n -= 1;
-                            break Exit::Blocked(info.lock, req);
-                        }
-                        Ok(false) => {}
-                        Err(e) => break Exit::Fault(pc - 1, lock_fault(p, lock, req, e)),
-                    }
-                    extra += lock_extra;
-                    left = left.saturating_sub(lock_extra);
-                }
-                Ins::Release { lock, value } => {
-                    let Some(info) = p.locks.get(lock as usize) else {
-                        fail!(ErrorKind::Internal, "unknown lock");
-                    };
-                    if let Err(e) = env.release(info.lock, value) {
-                        break Exit::Fault(
-                            pc - 1,
-                            lock_fault(p, lock, LockRequest::Release(value), e),
-                        );
-                    }
-                    releases += 1;
-                    extra += lock_extra;
-                    left = left.saturating_sub(lock_extra);
-                }
-                Ins::Moves { list } => {
-                    n -= 1;
-                    left += 1;
-                    if let Some(m) = p.moves.get(list as usize) {
-                        if m.parallel {
-                            tmp.clear();
-                            tmp.extend(m.pairs.iter().map(|&(_, src)| s!(src)));
-                            for (&(d, _), &v) in m.pairs.iter().zip(tmp.iter()) {
-                                s!(d) = v;
-                            }
-                        } else {
-                            for &(d, src) in &m.pairs {
-                                s!(d) = s!(src);
-                            }
-                        }
-                    }
-                }
-                Ins::Goto { target } => {
-                    n -= 1;
-                    left += 1;
-                    pc = target as usize;
-                }
-                Ins::Jump { target } => pc = target as usize,
-                Ins::CondBr { c, t, f } => pc = if s!(c) & 1 != 0 { t } else { f } as usize,
-                Ins::IfNot { c, target } => {
-                    if s!(c) & 1 == 0 {
-                        pc = target as usize;
-                    }
-                }
-                Ins::ForInit { l } => {
-                    let Some(lp) = p.loops.get(l as usize) else {
-                        fail!(ErrorKind::Internal, "unknown loop");
-                    };
-                    let (lb, ub, st, w) = (s!(lp.lb), s!(lp.ub), s!(lp.step), lp.w);
-                    let positive = if lp.unsigned {
-                        st != 0
-                    } else {
-                        sext(st, w) > 0
-                    };
-                    if !positive {
-                        fail!(
-                            ErrorKind::Undefined,
-                            "step {} is not positive",
-                            if lp.unsigned {
-                                st as i128
-                            } else {
-                                sext(st, w) as i128
-                            }
-                        );
-                    }
-                    s!(lp.iv) = lb;
-                    let enter = if lp.unsigned {
-                        lb < ub
-                    } else {
-                        sext(lb, w) < sext(ub, w)
-                    };
-                    if !enter {
-                        pc = lp.exit as usize;
-                    }
-                }
-                Ins::ForNext {
-                    iv,
-                    ub,
-                    step,
-                    body,
-                    w,
-                    unsigned,
-                } => {
-                    let (i, st, u) = (s!(iv), s!(step), s!(ub));
-                    if unsigned {
-                        if let Some(next) = i.checked_add(st).filter(|&x| x < u) {
-                            s!(iv) = next;
-                            pc = body as usize;
-                        }
-                    } else if let Some(next) = sext(i, w)
-                        .checked_add(sext(st, w))
-                        .filter(|&x| x < sext(u, w))
-                    {
-                        s!(iv) = next as u64 & mask(w);
-                        pc = body as usize;
-                    }
-                }
-                Ins::Switch { sel, table } => {
-                    let v = s!(sel);
-                    let Some(t) = p.switches.get(table as usize) else {
-                        fail!(ErrorKind::Internal, "unknown switch table");
-                    };
-                    pc = t.cases.iter().find(|c| c.0 == v).map_or(t.default, |c| c.1) as usize;
-                }
-                Ins::Call { site } => {
-                    let cs = p.calls.get(site as usize);
-                    let Some((cs, func)) =
-                        cs.and_then(|c| Some((c, p.funcs.get(c.func as usize)?)))
-                    else {
-                        fail!(ErrorKind::Internal, "unknown call site");
-                    };
-                    let nb = slots.len();
-                    if frames.len() >= MAX_FRAMES || nb + func.nslots as usize > MAX_SLOTS {
-                        fail!(
-                            ErrorKind::Limit,
-                            "call to @{} exceeds the call stack ({MAX_FRAMES} frames, {MAX_SLOTS} values)",
-                            func.name
-                        );
-                    }
-                    slots.resize(nb + func.nslots as usize, 0);
-                    for (&a, &param) in cs.args.iter().zip(&func.params) {
-                        slots[nb + param as usize] = s!(a);
-                    }
-                    for &(sl, v) in &func.init {
-                        slots[nb + sl as usize] = v;
-                    }
-                    if let Some(top) = frames.last_mut() {
-                        top.pc = pc as u32;
-                    }
-                    frames.push(Frame {
-                        pc: func.entry,
-                        base: nb as u32,
-                        site,
-                    });
-                    base = nb;
-                    pc = func.entry as usize;
-                }
-                Ins::Return { list, n: k } => {
-                    let (Some(callee), true) = (frames.last().copied(), frames.len() > 1) else {
-                        fail!(ErrorKind::Internal, "return from the core body");
-                    };
-                    frames.pop();
-                    let Some(caller) = frames.last().copied() else {
-                        fail!(ErrorKind::Internal, "return without a caller");
-                    };
-                    let at = list as usize;
-                    let vals = p.lists.get(at..at + usize::from(k)).unwrap_or_default();
-                    if let Some(cs) = p.calls.get(callee.site as usize) {
-                        for (&d, &src) in cs.results.iter().zip(vals) {
-                            slots[caller.base as usize + d as usize] =
-                                slots[callee.base as usize + src as usize];
-                        }
-                    }
-                    slots.truncate(callee.base as usize);
-                    base = caller.base as usize;
-                    pc = caller.pc as usize;
-                }
-                Ins::End => break Exit::Done,
-                Ins::Trap { err } => {
-                    n -= 1;
-                    let e = p.traps.get(err as usize).cloned().unwrap_or_else(|| {
-                        CoreError::new(
-                            ErrorKind::Internal,
-                            Diagnostic::error(Span::default(), "unknown trap"),
-                        )
-                    });
-                    break Exit::Fault(pc - 1, Fault::Ready(e));
+            self.pc += 1;
+            self.left -= 1;
+            self.n += 1;
+            if let Err(exit) = self.step(ins, env) {
+                return exit;
+            }
+        }
+    }
+
+    /// Executes `ins` (already counted as one op and one cycle).
+    #[inline(always)]
+    fn step(&mut self, ins: Ins, env: &mut dyn CoreEnv) -> Step {
+        match ins {
+            Ins::Const { dst, k } => {
+                self.set(dst, self.p.consts.get(k as usize).copied().unwrap_or(0));
+            }
+            Ins::Copy { dst, src } => self.set(dst, self.get(src)),
+            Ins::AddI(b) => self.int(b, |x, y| x.wrapping_add(y) & mask(b.w)),
+            Ins::SubI(b) => self.int(b, |x, y| x.wrapping_sub(y) & mask(b.w)),
+            Ins::MulI(b) => self.int(b, |x, y| x.wrapping_mul(y) & mask(b.w)),
+            Ins::DivSI(b) | Ins::RemSI(b) | Ins::CeilDivSI(b) | Ins::FloorDivSI(b) => {
+                return self.signed_div(ins, b)
+            }
+            Ins::DivUI(b) | Ins::RemUI(b) => return self.unsigned_div(ins, b),
+            Ins::AndI(b) => self.int(b, |x, y| x & y),
+            Ins::OrI(b) => self.int(b, |x, y| x | y),
+            Ins::XorI(b) => self.int(b, |x, y| x ^ y),
+            Ins::ShlI(b) | Ins::ShrSI(b) | Ins::ShrUI(b) => return self.shift(ins, b),
+            Ins::MaxSI(b) => self.int(b, |x, y| if sext(x, b.w) >= sext(y, b.w) { x } else { y }),
+            Ins::MinSI(b) => self.int(b, |x, y| if sext(x, b.w) <= sext(y, b.w) { x } else { y }),
+            Ins::MaxUI(b) => self.int(b, u64::max),
+            Ins::MinUI(b) => self.int(b, u64::min),
+            Ins::CmpI { bin: b, pred } => self.int(b, |x, y| u64::from(cmpi(pred, x, y, b.w))),
+            Ins::Select { dst, c, a, b } => {
+                let v = if self.get(c) & 1 != 0 { a } else { b };
+                self.set(dst, self.get(v));
+            }
+            Ins::ExtSI { dst, src, from, to } => {
+                self.set(dst, sext(self.get(src), from) as u64 & mask(to));
+            }
+            Ins::TruncI { dst, src, to } => self.set(dst, self.get(src) & mask(to)),
+            Ins::AddF(b) => self.float(b, |x, y| x + y, |x, y| x + y),
+            Ins::SubF(b) => self.float(b, |x, y| x - y, |x, y| x - y),
+            Ins::MulF(b) => self.float(b, |x, y| x * y, |x, y| x * y),
+            Ins::DivF(b) => self.float(b, |x, y| x / y, |x, y| x / y),
+            Ins::RemF(b) => self.float(b, |x, y| x % y, |x, y| x % y),
+            Ins::MaxNumF(b) => self.float(b, f32::max, f64::max),
+            Ins::MinNumF(b) => self.float(b, f32::min, f64::min),
+            Ins::MaximumF(b) | Ins::MinimumF(b) => {
+                let (x, y) = (to_f64(b.k, self.get(b.a)), to_f64(b.k, self.get(b.b)));
+                let max = matches!(ins, Ins::MaximumF(_));
+                self.set(b.dst, from_f64(b.k, maximum(x, y, max)));
+            }
+            Ins::CmpF { bin: b, pred } => {
+                let (x, y) = (to_f64(b.k, self.get(b.a)), to_f64(b.k, self.get(b.b)));
+                self.set(b.dst, u64::from(cmpf(pred, x, y)));
+            }
+            Ins::NegF { .. } | Ins::IToF { .. } | Ins::FToI { .. } | Ins::FToF { .. } => {
+                self.float_unary(ins)
+            }
+            Ins::Bits { dst, src, shl, shr } => self.set(dst, (self.get(src) << shl) >> shr),
+            Ins::Load1 { dst, mem, i } => return self.load1(dst, mem, i, env),
+            Ins::Store1 { val, mem, i } => return self.store1(val, mem, i, env),
+            Ins::LoadN { .. } | Ins::StoreN { .. } => return self.access_n(ins, env),
+            Ins::Acquire {
+                lock,
+                value,
+                eq,
+                blocking,
+            } => return self.acquire(lock, value, eq, blocking, env),
+            Ins::Release { lock, value } => return self.release(lock, value, env),
+            Ins::Moves { list } => self.moves(list),
+            Ins::Goto { target } => {
+                // Free: not an op.
+                self.n -= 1;
+                self.left += 1;
+                self.pc = target as usize;
+            }
+            Ins::Jump { target } => self.pc = target as usize,
+            Ins::CondBr { c, t, f } => {
+                self.pc = if self.get(c) & 1 != 0 { t } else { f } as usize;
+            }
+            Ins::IfNot { c, target } => {
+                if self.get(c) & 1 == 0 {
+                    self.pc = target as usize;
                 }
             }
-        };
-        if let Some(top) = frames.last_mut() {
-            top.pc = pc as u32;
+            Ins::ForInit { l } => return self.for_init(l),
+            Ins::ForNext {
+                iv,
+                ub,
+                step,
+                body,
+                w,
+                unsigned,
+            } => self.for_next(iv, ub, step, body, w, unsigned),
+            Ins::Switch { sel, table } => {
+                let v = self.get(sel);
+                let Some(t) = self.p.switches.get(table as usize) else {
+                    return Err(self.fail(ErrorKind::Internal, "unknown switch table".into()));
+                };
+                self.pc = t.cases.iter().find(|c| c.0 == v).map_or(t.default, |c| c.1) as usize;
+            }
+            Ins::Call { site } => return self.call(site),
+            Ins::Return { list, n } => return self.ret(list, n),
+            Ins::End => return Err(Exit::Done),
+            Ins::Trap { err } => {
+                self.n -= 1;
+                let e = self.p.traps.get(err as usize).cloned().unwrap_or_else(|| {
+                    CoreError::new(
+                        ErrorKind::Internal,
+                        Diagnostic::error(Span::default(), "unknown trap"),
+                    )
+                });
+                return Err(Exit::Fault(self.pc - 1, Fault::Ready(e)));
+            }
         }
-        stats.ops += n;
-        stats.cycles += n + extra;
-        stats.loads += loads;
-        stats.stores += stores;
-        stats.acquires += acquires;
-        stats.releases += releases;
-        exit
+        Ok(())
+    }
+
+    // ---- arithmetic ----
+
+    /// `dst = op(a, b)` of an integer binary op.
+    #[inline(always)]
+    fn int(&mut self, b: Bin, op: impl Fn(u64, u64) -> u64) {
+        self.set(b.dst, op(self.get(b.a), self.get(b.b)));
+    }
+
+    /// `dst = op(a, b)` of a float binary op.
+    #[inline(always)]
+    fn float(&mut self, b: FBin, op32: impl Fn(f32, f32) -> f32, op64: impl Fn(f64, f64) -> f64) {
+        self.set(b.dst, fbin(b.k, self.get(b.a), self.get(b.b), op32, op64));
+    }
+
+    /// `divsi`, `remsi`, `ceildivsi`, `floordivsi`.
+    #[inline(always)]
+    fn signed_div(&mut self, ins: Ins, b: Bin) -> Step {
+        let (x, y) = (sext(self.get(b.a), b.w), sext(self.get(b.b), b.w));
+        if y == 0 {
+            return Err(self.fail(ErrorKind::Undefined, "division by zero".into()));
+        }
+        if x == smin(b.w) && y == -1 {
+            let msg = format!("signed division overflow ({x} / -1)");
+            return Err(self.fail(ErrorKind::Undefined, msg));
+        }
+        let (q, r) = (x / y, x % y);
+        let v = match ins {
+            Ins::DivSI(_) => q,
+            Ins::RemSI(_) => r,
+            Ins::CeilDivSI(_) if r != 0 && (r < 0) == (y < 0) => q + 1,
+            Ins::FloorDivSI(_) if r != 0 && (r < 0) != (y < 0) => q - 1,
+            _ => q,
+        };
+        self.set(b.dst, v as u64 & mask(b.w));
+        Ok(())
+    }
+
+    /// `divui`, `remui`.
+    #[inline(always)]
+    fn unsigned_div(&mut self, ins: Ins, b: Bin) -> Step {
+        let (x, y) = (self.get(b.a), self.get(b.b));
+        if y == 0 {
+            return Err(self.fail(ErrorKind::Undefined, "division by zero".into()));
+        }
+        self.set(
+            b.dst,
+            if matches!(ins, Ins::DivUI(_)) {
+                x / y
+            } else {
+                x % y
+            },
+        );
+        Ok(())
+    }
+
+    /// `shli`, `shrsi`, `shrui`.
+    #[inline(always)]
+    fn shift(&mut self, ins: Ins, b: Bin) -> Step {
+        let (x, sh) = (self.get(b.a), self.get(b.b));
+        if sh >= u64::from(b.w) {
+            let msg = format!("shift amount {sh} is not less than the bit width {}", b.w);
+            return Err(self.fail(ErrorKind::Undefined, msg));
+        }
+        let v = match ins {
+            Ins::ShlI(_) => (x << sh) & mask(b.w),
+            Ins::ShrSI(_) => (sext(x, b.w) >> sh) as u64 & mask(b.w),
+            _ => x >> sh,
+        };
+        self.set(b.dst, v);
+        Ok(())
+    }
+
+    /// `negf`, `sitofp`/`uitofp`, `fptosi`/`fptoui`, `extf`/`truncf`.
+    #[inline(always)]
+    fn float_unary(&mut self, ins: Ins) {
+        match ins {
+            Ins::NegF { dst, src, k } => {
+                let sign = if k == FloatKind::F64 {
+                    1 << 63
+                } else {
+                    1 << 31
+                };
+                self.set(dst, self.get(src) ^ sign);
+            }
+            Ins::IToF {
+                dst,
+                src,
+                w,
+                signed,
+                k,
+            } => {
+                let v = self.get(src);
+                let f = if signed {
+                    let x = sext(v, w);
+                    int_to_float(k, x < 0, x.unsigned_abs())
+                } else {
+                    int_to_float(k, false, v)
+                };
+                self.set(dst, f);
+            }
+            Ins::FToI {
+                dst,
+                src,
+                k,
+                w,
+                signed,
+            } => self.set(dst, float_to_int(to_f64(k, self.get(src)), w, signed)),
+            Ins::FToF { dst, src, from, to } => {
+                self.set(dst, from_f64(to, to_f64(from, self.get(src))));
+            }
+            _ => {}
+        }
+    }
+
+    // ---- memory ----
+
+    /// `dst = mem[i]` of a one-dimensional buffer.
+    #[inline(always)]
+    fn load1(&mut self, dst: Slot, mem: Slot, i: Slot, env: &mut dyn CoreEnv) -> Step {
+        let (id, idx) = (self.get(mem), self.get(i));
+        match self.p.views.get(id as usize) {
+            Some(v) if idx < v.len1 => {
+                let nb = usize::from(v.elem.bytes);
+                let addr = v.base + idx as u32 * nb as u32;
+                let mut buf = [0u8; 8];
+                if let Err(e) = env.read(v.tile, addr, &mut buf[..nb]) {
+                    return Err(Exit::Fault(self.pc - 1, mem_fault(v, addr, nb, e)));
+                }
+                self.set(dst, (u64::from_le_bytes(buf) << v.elem.shift) & v.elem.mask);
+                self.done.loads += 1;
+                Ok(())
+            }
+            v => Err(Exit::Fault(self.pc - 1, access_fault(v, &[idx]))),
+        }
+    }
+
+    /// `mem[i] = val` of a one-dimensional buffer.
+    #[inline(always)]
+    fn store1(&mut self, val: Slot, mem: Slot, i: Slot, env: &mut dyn CoreEnv) -> Step {
+        let (id, idx) = (self.get(mem), self.get(i));
+        match self.p.views.get(id as usize) {
+            Some(v) if idx < v.len1 => {
+                let nb = usize::from(v.elem.bytes);
+                let addr = v.base + idx as u32 * nb as u32;
+                let bytes = (self.get(val) >> v.elem.shift).to_le_bytes();
+                if let Err(e) = env.write(v.tile, addr, &bytes[..nb]) {
+                    return Err(Exit::Fault(self.pc - 1, mem_fault(v, addr, nb, e)));
+                }
+                self.done.stores += 1;
+                Ok(())
+            }
+            v => Err(Exit::Fault(self.pc - 1, access_fault(v, &[idx]))),
+        }
+    }
+
+    /// A load or store with several indices.
+    #[inline(always)]
+    fn access_n(&mut self, ins: Ins, env: &mut dyn CoreEnv) -> Step {
+        let (Ins::LoadN {
+            dst: val,
+            mem,
+            list,
+            n: k,
+        }
+        | Ins::StoreN {
+            val,
+            mem,
+            list,
+            n: k,
+        }) = ins
+        else {
+            return Ok(());
+        };
+        let load = matches!(ins, Ins::LoadN { .. });
+        let p = self.p;
+        let at = list as usize;
+        let lst = p.lists.get(at..at + usize::from(k)).unwrap_or_default();
+        let view = p.views.get(self.get(mem) as usize);
+        let mut off = Some(0u64);
+        match view {
+            Some(v) if v.fault.is_none() && lst.len() == v.dims.len() => {
+                for ((&x, &d), &st) in lst.iter().zip(&v.dims).zip(&v.strides) {
+                    let i = self.get(x);
+                    if i >= d {
+                        off = None;
+                        break;
+                    }
+                    off = off.map(|o| o + i * st);
+                }
+            }
+            _ => off = None,
+        }
+        let (Some(v), Some(off)) = (view, off) else {
+            let idx: Vec<u64> = lst.iter().map(|&x| self.get(x)).collect();
+            return Err(Exit::Fault(self.pc - 1, access_fault(view, &idx)));
+        };
+        let nb = usize::from(v.elem.bytes);
+        let addr = v.base + off as u32 * nb as u32;
+        if load {
+            let mut buf = [0u8; 8];
+            if let Err(e) = env.read(v.tile, addr, &mut buf[..nb]) {
+                return Err(Exit::Fault(self.pc - 1, mem_fault(v, addr, nb, e)));
+            }
+            self.set(val, (u64::from_le_bytes(buf) << v.elem.shift) & v.elem.mask);
+            self.done.loads += 1;
+        } else {
+            let bytes = (self.get(val) >> v.elem.shift).to_le_bytes();
+            if let Err(e) = env.write(v.tile, addr, &bytes[..nb]) {
+                return Err(Exit::Fault(self.pc - 1, mem_fault(v, addr, nb, e)));
+            }
+            self.done.stores += 1;
+        }
+        Ok(())
+    }
+
+    // ---- locks ----
+
+    /// The extra cycles of a lock op.
+    #[inline(always)]
+    fn lock_cycles(&mut self) {
+        self.extra += self.lock_extra;
+        self.left = self.left.saturating_sub(self.lock_extra);
+    }
+
+    #[inline(always)]
+    fn acquire(
+        &mut self,
+        lock: u32,
+        value: i32,
+        eq: bool,
+        blocking: bool,
+        env: &mut dyn CoreEnv,
+    ) -> Step {
+        let Some(info) = self.p.locks.get(lock as usize) else {
+            return Err(self.fail(ErrorKind::Internal, "unknown lock".into()));
+        };
+        let req = if eq {
+            LockRequest::AcquireEq(value)
+        } else {
+            LockRequest::AcquireGe(value)
+        };
+        match env.try_acquire(info.lock, req) {
+            Ok(true) => self.done.acquires += 1,
+            Ok(false) if blocking => {
+                // Not executed: the next step tries it again.
+                self.pc -= 1;
+                self.n -= 1;
+                return Err(Exit::Blocked(info.lock, req));
+            }
+            Ok(false) => {}
+            Err(e) => return Err(Exit::Fault(self.pc - 1, lock_fault(self.p, lock, req, e))),
+        }
+        self.lock_cycles();
+        Ok(())
+    }
+
+    #[inline(always)]
+    fn release(&mut self, lock: u32, value: i32, env: &mut dyn CoreEnv) -> Step {
+        let Some(info) = self.p.locks.get(lock as usize) else {
+            return Err(self.fail(ErrorKind::Internal, "unknown lock".into()));
+        };
+        if let Err(e) = env.release(info.lock, value) {
+            let req = LockRequest::Release(value);
+            return Err(Exit::Fault(self.pc - 1, lock_fault(self.p, lock, req, e)));
+        }
+        self.done.releases += 1;
+        self.lock_cycles();
+        Ok(())
+    }
+
+    // ---- control flow ----
+
+    /// A list of moves (free: not an op), parallel when they overlap.
+    #[inline(always)]
+    fn moves(&mut self, list: u32) {
+        self.n -= 1;
+        self.left += 1;
+        let Some(m) = self.p.moves.get(list as usize) else {
+            return;
+        };
+        if m.parallel {
+            self.tmp.clear();
+            for &(_, src) in &m.pairs {
+                let v = self.get(src);
+                self.tmp.push(v);
+            }
+            for (k, &(d, _)) in m.pairs.iter().enumerate() {
+                let v = self.tmp[k];
+                self.set(d, v);
+            }
+        } else {
+            for &(d, src) in &m.pairs {
+                self.set(d, self.get(src));
+            }
+        }
+    }
+
+    /// Entering `scf.for` loop `l`: check the step, set the induction
+    /// variable, skip the body if the range is empty.
+    #[inline(always)]
+    fn for_init(&mut self, l: u32) -> Step {
+        let Some(lp) = self.p.loops.get(l as usize) else {
+            return Err(self.fail(ErrorKind::Internal, "unknown loop".into()));
+        };
+        let (lb, ub, st, w) = (self.get(lp.lb), self.get(lp.ub), self.get(lp.step), lp.w);
+        let positive = if lp.unsigned {
+            st != 0
+        } else {
+            sext(st, w) > 0
+        };
+        if !positive {
+            let shown = if lp.unsigned {
+                st as i128
+            } else {
+                sext(st, w) as i128
+            };
+            return Err(self.fail(
+                ErrorKind::Undefined,
+                format!("step {shown} is not positive"),
+            ));
+        }
+        self.set(lp.iv, lb);
+        let enter = if lp.unsigned {
+            lb < ub
+        } else {
+            sext(lb, w) < sext(ub, w)
+        };
+        if !enter {
+            self.pc = lp.exit as usize;
+        }
+        Ok(())
+    }
+
+    /// The end of an `scf.for` body: step the induction variable and go
+    /// back to `body` while it is below the upper bound.
+    #[inline(always)]
+    fn for_next(&mut self, iv: Slot, ub: Slot, step: Slot, body: u32, w: u8, unsigned: bool) {
+        let (i, st, u) = (self.get(iv), self.get(step), self.get(ub));
+        if unsigned {
+            if let Some(next) = i.checked_add(st).filter(|&x| x < u) {
+                self.set(iv, next);
+                self.pc = body as usize;
+            }
+        } else if let Some(next) = sext(i, w)
+            .checked_add(sext(st, w))
+            .filter(|&x| x < sext(u, w))
+        {
+            self.set(iv, next as u64 & mask(w));
+            self.pc = body as usize;
+        }
+    }
+
+    /// `func.call` at call site `site`: a new frame with the arguments.
+    #[inline(always)]
+    fn call(&mut self, site: u32) -> Step {
+        let p = self.p;
+        let cs = p.calls.get(site as usize);
+        let Some((cs, func)) = cs.and_then(|c| Some((c, p.funcs.get(c.func as usize)?))) else {
+            return Err(self.fail(ErrorKind::Internal, "unknown call site".into()));
+        };
+        let nb = self.slots.len();
+        if self.frames.len() >= MAX_FRAMES || nb + func.nslots as usize > MAX_SLOTS {
+            let msg = format!(
+                "call to @{} exceeds the call stack ({MAX_FRAMES} frames, {MAX_SLOTS} values)",
+                func.name
+            );
+            return Err(self.fail(ErrorKind::Limit, msg));
+        }
+        self.slots.resize(nb + func.nslots as usize, 0);
+        for (&a, &param) in cs.args.iter().zip(&func.params) {
+            self.slots[nb + param as usize] = self.get(a);
+        }
+        for &(sl, v) in &func.init {
+            self.slots[nb + sl as usize] = v;
+        }
+        if let Some(top) = self.frames.last_mut() {
+            top.pc = self.pc as u32;
+        }
+        self.frames.push(Frame {
+            pc: func.entry,
+            base: nb as u32,
+            site,
+        });
+        self.base = nb;
+        self.pc = func.entry as usize;
+        Ok(())
+    }
+
+    /// `func.return` of the `k` values at `lists[list..]`: back to the caller.
+    #[inline(always)]
+    fn ret(&mut self, list: u32, k: u8) -> Step {
+        let (Some(callee), true) = (self.frames.last().copied(), self.frames.len() > 1) else {
+            return Err(self.fail(ErrorKind::Internal, "return from the core body".into()));
+        };
+        self.frames.pop();
+        let Some(caller) = self.frames.last().copied() else {
+            return Err(self.fail(ErrorKind::Internal, "return without a caller".into()));
+        };
+        let p = self.p;
+        let at = list as usize;
+        let vals = p.lists.get(at..at + usize::from(k)).unwrap_or_default();
+        if let Some(cs) = p.calls.get(callee.site as usize) {
+            for (&d, &src) in cs.results.iter().zip(vals) {
+                self.slots[caller.base as usize + d as usize] =
+                    self.slots[callee.base as usize + src as usize];
+            }
+        }
+        self.slots.truncate(callee.base as usize);
+        self.base = caller.base as usize;
+        self.pc = caller.pc as usize;
+        Ok(())
     }
 }
 

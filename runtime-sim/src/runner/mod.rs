@@ -179,6 +179,41 @@ enum Outcome {
     Ended,
 }
 
+/// What executing one instruction did.
+enum Step {
+    /// One op done: on to the next instruction.
+    Next,
+    /// The instruction moved the job on itself: look again.
+    Again,
+    /// The job cannot go on now, or it ended.
+    Stop(Outcome),
+    /// The instruction failed.
+    Fail(ErrorKind),
+}
+
+impl ColumnState<'_> {
+    /// Register `n` of job `j`: 0-7 its own `$r0`-`$r7`, then the column's
+    /// `$g0`-`$g15` (reads of others give 0).
+    fn reg(&self, j: usize, n: u8) -> u32 {
+        let n = usize::from(n);
+        if n < 8 {
+            self.jobs[j].regs[n]
+        } else {
+            self.globals.get(n - 8).copied().unwrap_or(0)
+        }
+    }
+
+    /// Sets register `n` of job `j` (writes of others are dropped).
+    fn set_reg(&mut self, j: usize, n: u8, v: u32) {
+        let n = usize::from(n);
+        if n < 8 {
+            self.jobs[j].regs[n] = v;
+        } else if let Some(g) = self.globals.get_mut(n - 8) {
+            *g = v;
+        }
+    }
+}
+
 impl<'p> Runner<'p> {
     /// Runners for every column of `program`, each at the first page of its
     /// default group.
@@ -466,372 +501,392 @@ impl<'p> Runner<'p> {
         array: &mut dyn Array,
         host: &mut HostMemory,
     ) -> Result<Outcome, Stop> {
-        let ctx = self;
         loop {
-            let col = &mut ctx.columns[c];
-            if col.now >= end {
-                return Ok(Outcome::Stopped);
+            match self.step(c, j, end, array, host) {
+                Step::Next => self.count_op(c, j),
+                Step::Again => {}
+                Step::Stop(outcome) => return Ok(outcome),
+                Step::Fail(kind) => return Err(self.error(c, j, kind)),
             }
-            let job = &mut col.jobs[j];
-            let Some(code) = col.code[j].code.get(job.pc) else {
-                job.status = Status::Ended;
-                return Ok(Outcome::Ended);
-            };
-            macro_rules! reg {
-                ($n:expr) => {{
-                    let n = usize::from($n);
-                    if n < 8 {
-                        job.regs[n]
-                    } else {
-                        col.globals.get(n - 8).copied().unwrap_or(0)
-                    }
-                }};
-            }
-            macro_rules! set_reg {
-                ($n:expr, $v:expr) => {{
-                    let n = usize::from($n);
-                    let v = $v;
-                    if n < 8 {
-                        job.regs[n] = v;
-                    } else if let Some(g) = col.globals.get_mut(n - 8) {
-                        *g = v;
-                    }
-                }};
-            }
-            match *code {
-                Code::Write { addr, value } => {
-                    array.write(u64::from(addr), value);
-                    ctx.summary.words += 1;
-                }
-                Code::MaskWrite { addr, mask, value } => {
-                    let old = array.read(u64::from(addr));
-                    array.write(u64::from(addr), (old & !mask) | (value & mask));
-                    ctx.summary.words += 1;
-                }
-                Code::WriteD { flags, addr, value } => {
-                    let a = if flags & 1 != 0 {
-                        addr
-                    } else {
-                        reg!(addr as u8)
-                    };
-                    let v = if flags & 2 != 0 {
-                        value
-                    } else {
-                        reg!(value as u8)
-                    };
-                    if flags & 1 == 0 && addr > 23 || flags & 2 == 0 && value > 23 {
-                        return Err(ctx.error(c, j, ErrorKind::BadRegister));
-                    }
-                    array.write(u64::from(a), v);
-                    ctx.summary.words += 1;
-                }
-                Code::Read { dest, addr } => {
-                    let v = array.read(u64::from(addr));
-                    set_reg!(dest, v);
-                }
-                Code::ReadD { addr, dest } => {
-                    let a = reg!(addr);
-                    let v = array.read(u64::from(a));
-                    set_reg!(dest, v);
-                }
-                Code::Add { dest, value } => {
-                    let v = reg!(dest).wrapping_add(value);
-                    set_reg!(dest, v);
-                }
-                Code::Mov { dest, value } => set_reg!(dest, value),
-                Code::UcDma { handle, chain } => {
-                    if let Some(t) = job.dma {
-                        // A _SYNC transfer already enqueued: wait for it.
-                        if col.dma_done.get(t).is_some_and(|&d| d > col.now) {
-                            return Ok(Outcome::Stopped);
-                        }
-                        // Counted when it was enqueued.
-                        job.dma = None;
-                        job.pc += 1;
-                        continue;
-                    } else {
-                        let live = col.live.as_ref();
-                        let bds = match live.map(|p| p.uc_dma_chain(chain as usize)) {
-                            Some(Ok(bds)) => bds,
-                            Some(Err(e)) => {
-                                return Err(ctx.error(c, j, ErrorKind::Data(e.to_string())))
-                            }
-                            None => Vec::new(),
-                        };
-                        let mut words = 0u64;
-                        for bd in &bds {
-                            let base = bd.bd.remote();
-                            for (k, &w) in bd.words.iter().enumerate() {
-                                array.write(base.wrapping_add(4 * k as u64), w);
-                            }
-                            words += bd.words.len() as u64;
-                        }
-                        let start = col.dma_free.max(col.now + 1);
-                        let done = start + words;
-                        col.dma_free = done;
-                        col.dma_done.push(done);
-                        let t = col.dma_done.len() - 1;
-                        ctx.events.push(RunEvent {
-                            cycle: start,
-                            duration: words,
-                            column: col.index,
-                            name: "UC_DMA",
-                            detail: format!(
-                                "job {} chain 0x{chain:x}: {} BDs, {words} words",
-                                col.code[j].id,
-                                bds.len()
-                            ),
-                        });
-                        ctx.summary.words += words;
-                        ctx.summary.dma_transfers += 1;
-                        match handle {
-                            Some(r) => set_reg!(r, t as u32 + 1),
-                            None => {
-                                job.dma = Some(t);
-                                col.now += 1;
-                                ctx.summary.ops += 1;
-                                if done > col.now {
-                                    return Ok(Outcome::Stopped);
-                                }
-                                job.dma = None;
-                                job.pc += 1;
-                                continue;
-                            }
-                        }
-                    }
-                }
-                Code::WaitUcDma { reg } => {
-                    let h = reg!(reg) as usize;
-                    let Some(&done) = h.checked_sub(1).and_then(|t| col.dma_done.get(t)) else {
-                        return Err(ctx.error(c, j, ErrorKind::BadWaitHandle(h as u32)));
-                    };
-                    if done > col.now {
-                        return Ok(Outcome::Stopped);
-                    }
-                }
-                Code::WaitTcts {
-                    tile,
-                    actor,
-                    target,
-                } => {
-                    while job.tokens < target && array.take_token(col.index, tile, actor) {
-                        job.tokens += 1;
-                    }
-                    if job.tokens < target {
-                        return Ok(Outcome::Stopped);
-                    }
-                    job.tokens = 0;
-                    ctx.events.push(RunEvent {
-                        cycle: col.now,
-                        duration: 0,
-                        column: col.index,
-                        name: "WAIT_TCTS",
-                        detail: format!(
-                            "job {}: {target} token(s) of tile ({}, {}) actor {actor}",
-                            col.code[j].id,
-                            tile >> 5,
-                            tile & 31
-                        ),
-                    });
-                }
-                Code::LocalBarrier { id, participants } => {
-                    let Some(b) = col.local.get_mut(id as usize) else {
-                        return Err(ctx.error(c, j, ErrorKind::BadBarrier(id)));
-                    };
-                    match job.barrier {
-                        Some(g) if g == b.generation => return Ok(Outcome::Stopped),
-                        Some(_) => job.barrier = None,
-                        None => {
-                            if b.count + 1 >= participants {
-                                b.count = 0;
-                                b.generation += 1;
-                                ctx.events.push(RunEvent {
-                                    cycle: col.now,
-                                    duration: 0,
-                                    column: col.index,
-                                    name: "LOCAL_BARRIER",
-                                    detail: format!("$lb{id}: {participants} jobs met"),
-                                });
-                            } else {
-                                b.count += 1;
-                                job.barrier = Some(b.generation);
-                                return Ok(Outcome::Stopped);
-                            }
-                        }
-                    }
-                }
-                Code::RemoteBarrier { id, mask } => {
-                    let me = col.index;
-                    let bit = 1u32.checked_shl(me).unwrap_or(0);
-                    let b = &mut ctx.remote[id as usize & 0xff];
-                    match job.barrier {
-                        Some(g) if g == b.generation => return Ok(Outcome::Stopped),
-                        Some(_) => job.barrier = None,
-                        None => {
-                            if bit == 0 || mask & bit == 0 {
-                                return Err(ctx.error(c, j, ErrorKind::NotInParty { mask }));
-                            }
-                            if b.arrived != 0 && b.mask != mask {
-                                let first = b.mask;
-                                return Err(ctx.error(
-                                    c,
-                                    j,
-                                    ErrorKind::PartyMismatch { mask, first },
-                                ));
-                            }
-                            if b.arrived & bit != 0 {
-                                return Err(ctx.error(c, j, ErrorKind::TwiceAtBarrier));
-                            }
-                            b.mask = mask;
-                            b.arrived |= bit;
-                            if b.arrived == mask {
-                                b.arrived = 0;
-                                b.generation += 1;
-                                ctx.events.push(RunEvent {
-                                    cycle: col.now,
-                                    duration: 0,
-                                    column: me,
-                                    name: "REMOTE_BARRIER",
-                                    detail: format!(
-                                        "$rb{}: columns 0x{mask:x} met",
-                                        id.saturating_sub(1)
-                                    ),
-                                });
-                            } else {
-                                job.barrier = Some(b.generation);
-                                return Ok(Outcome::Stopped);
-                            }
-                        }
-                    }
-                }
-                Code::Poll { addr, mask, value } => {
-                    if array.read(u64::from(addr)) & mask != value & mask {
-                        return Ok(Outcome::Stopped);
-                    }
-                }
-                Code::ApplyOffset {
-                    table,
-                    entries,
-                    offset,
-                } => {
-                    let add = if offset == 0xffff {
-                        CTRLCODE_ADDRESS
-                    } else if offset % 2 == 1 {
-                        return Err(ctx.error(c, j, ErrorKind::OddOffset(offset)));
-                    } else {
-                        let arg = (offset / 2) as usize;
-                        if host.arg(arg).is_none() {
-                            return Err(ctx.error(c, j, ErrorKind::NoArgument(arg)));
-                        }
-                        arg_address(arg)
-                    };
-                    let Some(page) = col.live.as_mut().map(Cow::to_mut) else {
-                        return Err(ctx.error(c, j, ErrorKind::Data("no page".into())));
-                    };
-                    for e in 0..entries as usize {
-                        let at = table as usize + e * 4 * SHIM_BD_WORDS;
-                        let mut blob = match page.words(at, SHIM_BD_WORDS) {
-                            Ok(w) => w,
-                            Err(err) => {
-                                return Err(ctx.error(c, j, ErrorKind::Data(err.to_string())))
-                            }
-                        };
-                        let address = shim_bd_host_address(&blob).wrapping_add(add);
-                        set_shim_bd_host_address(&mut blob, address);
-                        for (k, w) in blob.iter().enumerate() {
-                            let b = HEADER_SIZE + at + 4 * k;
-                            if let Some(bytes) = page.bytes.get_mut(b..b + 4) {
-                                bytes.copy_from_slice(&w.to_le_bytes());
-                            }
-                        }
-                    }
-                }
-                Code::Launch { job: id } => {
-                    let Some(k) = col.code.iter().position(|x| x.id == id) else {
-                        return Err(ctx.error(c, j, ErrorKind::NoSuchJob(id)));
-                    };
-                    if col.jobs[k].status != Status::Deferred {
-                        return Err(ctx.error(c, j, ErrorKind::NotDeferred(id)));
-                    }
-                    col.jobs[k].status = Status::Ready;
-                    col.jobs[k].started = col.now;
-                }
-                Code::Yield => {
-                    job.pc += 1;
-                    col.now += 1;
-                    ctx.summary.ops += 1;
-                    return Ok(Outcome::Stopped);
-                }
-                Code::Nop | Code::Preempt => {}
-                Code::Sleep { us } => {
-                    col.now += u64::from(us) * CYCLES_PER_US;
-                }
-                Code::SaveTimestamps { id } => ctx.events.push(RunEvent {
-                    cycle: col.now,
-                    duration: 0,
-                    column: col.index,
-                    name: "SAVE_TIMESTAMPS",
-                    detail: format!("id {id}"),
-                }),
-                Code::SaveRegister { addr, id } => {
-                    let v = array.read(u64::from(addr));
-                    ctx.events.push(RunEvent {
-                        cycle: col.now,
-                        duration: 0,
-                        column: col.index,
-                        name: "SAVE_REGISTER",
-                        detail: format!("id {id}: [0x{addr:x}] = 0x{v:x}"),
-                    });
-                }
-                Code::Load { cores, id, page } => {
-                    let groups = ctx
-                        .program
-                        .columns
-                        .get(c)
-                        .map(|column| column.groups.as_slice())
-                        .unwrap_or(&[]);
-                    let Some(g) = groups.iter().position(|r| r.start == page as usize) else {
-                        return Err(ctx.error(c, j, ErrorKind::NoGroup(page)));
-                    };
-                    let repeat = if cores {
-                        col.last_cores.replace(id) == Some(id)
-                    } else {
-                        col.last_pdi
-                            .replace((id, g))
-                            .is_some_and(|(last, _)| last == id)
-                    };
-                    if !repeat {
-                        col.pending = Some(g);
-                    }
-                }
-                Code::LoadLastPdi => match col.last_pdi {
-                    Some((_, g)) => col.pending = Some(g),
-                    None => return Err(ctx.error(c, j, ErrorKind::NoLastPdi)),
-                },
-                Code::End => {
-                    job.status = Status::Ended;
-                    col.now += 1;
-                    ctx.summary.ops += 1;
-                    ctx.summary.jobs += 1;
-                    ctx.events.push(RunEvent {
-                        cycle: job.started,
-                        duration: col.now - job.started,
-                        column: col.index,
-                        name: "JOB",
-                        detail: format!("job {} (page {})", col.code[j].id, col.page.unwrap_or(0)),
-                    });
-                    return Ok(Outcome::Ended);
-                }
-                Code::Unsupported { ref what } => {
-                    let what = what.clone();
-                    return Err(ctx.error(c, j, ErrorKind::NotSimulated(what)));
-                }
-            }
-            let job = &mut ctx.columns[c].jobs[j];
-            job.pc += 1;
-            ctx.columns[c].now += 1;
-            ctx.summary.ops += 1;
         }
+    }
+
+    /// Executes the current instruction of job `j` of column `c`, unless
+    /// the column's time is at `end` (the job ends past its last one).
+    #[inline]
+    fn step(
+        &mut self,
+        c: usize,
+        j: usize,
+        end: u64,
+        array: &mut dyn Array,
+        host: &HostMemory,
+    ) -> Step {
+        const STOPPED: Step = Step::Stop(Outcome::Stopped);
+        let col = &mut self.columns[c];
+        if col.now >= end {
+            return STOPPED;
+        }
+        let Some(code) = col.code[j].code.get(col.jobs[j].pc) else {
+            col.jobs[j].status = Status::Ended;
+            return Step::Stop(Outcome::Ended);
+        };
+        // Fields are copied out: the arms are free to change the column.
+        match *code {
+            Code::Write { addr, value } => {
+                array.write(u64::from(addr), value);
+                self.summary.words += 1;
+            }
+            Code::MaskWrite { addr, mask, value } => {
+                let old = array.read(u64::from(addr));
+                array.write(u64::from(addr), (old & !mask) | (value & mask));
+                self.summary.words += 1;
+            }
+            Code::WriteD { flags, addr, value } => {
+                let a = if flags & 1 != 0 {
+                    addr
+                } else {
+                    col.reg(j, addr as u8)
+                };
+                let v = if flags & 2 != 0 {
+                    value
+                } else {
+                    col.reg(j, value as u8)
+                };
+                if flags & 1 == 0 && addr > 23 || flags & 2 == 0 && value > 23 {
+                    return Step::Fail(ErrorKind::BadRegister);
+                }
+                array.write(u64::from(a), v);
+                self.summary.words += 1;
+            }
+            Code::Read { dest, addr } => col.set_reg(j, dest, array.read(u64::from(addr))),
+            Code::ReadD { addr, dest } => {
+                let v = array.read(u64::from(col.reg(j, addr)));
+                col.set_reg(j, dest, v);
+            }
+            Code::Add { dest, value } => col.set_reg(j, dest, col.reg(j, dest).wrapping_add(value)),
+            Code::Mov { dest, value } => col.set_reg(j, dest, value),
+            Code::UcDma { handle, chain } => return self.uc_dma(c, j, handle, chain, array),
+            Code::WaitUcDma { reg } => {
+                let h = col.reg(j, reg) as usize;
+                let Some(&done) = h.checked_sub(1).and_then(|t| col.dma_done.get(t)) else {
+                    return Step::Fail(ErrorKind::BadWaitHandle(h as u32));
+                };
+                if done > col.now {
+                    return STOPPED;
+                }
+            }
+            Code::WaitTcts {
+                tile,
+                actor,
+                target,
+            } => {
+                let job = &mut col.jobs[j];
+                while job.tokens < target && array.take_token(col.index, tile, actor) {
+                    job.tokens += 1;
+                }
+                if job.tokens < target {
+                    return STOPPED;
+                }
+                job.tokens = 0;
+                let detail = format!(
+                    "job {}: {target} token(s) of tile ({}, {}) actor {actor}",
+                    col.code[j].id,
+                    tile >> 5,
+                    tile & 31
+                );
+                self.instant(c, "WAIT_TCTS", detail);
+            }
+            Code::LocalBarrier { id, participants } => {
+                return self.local_barrier(c, j, id, participants)
+            }
+            Code::RemoteBarrier { id, mask } => return self.remote_barrier(c, j, id, mask),
+            Code::Poll { addr, mask, value } => {
+                if array.read(u64::from(addr)) & mask != value & mask {
+                    return STOPPED;
+                }
+            }
+            Code::ApplyOffset {
+                table,
+                entries,
+                offset,
+            } => {
+                if let Err(kind) = self.apply_offset(c, (table, entries, offset), host) {
+                    return Step::Fail(kind);
+                }
+            }
+            Code::Launch { job: id } => {
+                let Some(k) = col.code.iter().position(|x| x.id == id) else {
+                    return Step::Fail(ErrorKind::NoSuchJob(id));
+                };
+                if col.jobs[k].status != Status::Deferred {
+                    return Step::Fail(ErrorKind::NotDeferred(id));
+                }
+                col.jobs[k].status = Status::Ready;
+                col.jobs[k].started = col.now;
+            }
+            Code::Yield => {
+                self.count_op(c, j);
+                return STOPPED;
+            }
+            Code::Nop | Code::Preempt => {}
+            Code::Sleep { us } => col.now += u64::from(us) * CYCLES_PER_US,
+            Code::SaveTimestamps { id } => self.instant(c, "SAVE_TIMESTAMPS", format!("id {id}")),
+            Code::SaveRegister { addr, id } => {
+                let v = array.read(u64::from(addr));
+                let detail = format!("id {id}: [0x{addr:x}] = 0x{v:x}");
+                self.instant(c, "SAVE_REGISTER", detail);
+            }
+            Code::Load { cores, id, page } => {
+                if let Err(kind) = self.load(c, cores, id, page) {
+                    return Step::Fail(kind);
+                }
+            }
+            Code::LoadLastPdi => match col.last_pdi {
+                Some((_, g)) => col.pending = Some(g),
+                None => return Step::Fail(ErrorKind::NoLastPdi),
+            },
+            Code::End => {
+                self.end_job(c, j);
+                return Step::Stop(Outcome::Ended);
+            }
+            Code::Unsupported { ref what } => {
+                return Step::Fail(ErrorKind::NotSimulated(what.clone()))
+            }
+        }
+        Step::Next
+    }
+
+    /// One op of job `j` of column `c` done: on to its next instruction.
+    fn count_op(&mut self, c: usize, j: usize) {
+        let col = &mut self.columns[c];
+        col.jobs[j].pc += 1;
+        col.now += 1;
+        self.summary.ops += 1;
+    }
+
+    /// An instant trace event of column `c` now.
+    fn instant(&mut self, c: usize, name: &'static str, detail: String) {
+        let col = &self.columns[c];
+        self.events.push(RunEvent {
+            cycle: col.now,
+            duration: 0,
+            column: col.index,
+            name,
+            detail,
+        });
+    }
+
+    /// UC_DMA_WRITE_DES (with a handle register) and _SYNC (without: the job
+    /// waits at it until the transfer is done).
+    fn uc_dma(
+        &mut self,
+        c: usize,
+        j: usize,
+        handle: Option<u8>,
+        chain: u32,
+        array: &mut dyn Array,
+    ) -> Step {
+        let col = &mut self.columns[c];
+        if let Some(t) = col.jobs[j].dma {
+            // A _SYNC transfer already enqueued: wait for it.
+            if col.dma_done.get(t).is_some_and(|&d| d > col.now) {
+                return Step::Stop(Outcome::Stopped);
+            }
+            // Counted when it was enqueued.
+            col.jobs[j].dma = None;
+            col.jobs[j].pc += 1;
+            return Step::Again;
+        }
+        let bds = match col.live.as_ref().map(|p| p.uc_dma_chain(chain as usize)) {
+            Some(Ok(bds)) => bds,
+            Some(Err(e)) => return Step::Fail(ErrorKind::Data(e.to_string())),
+            None => Vec::new(),
+        };
+        let mut words = 0u64;
+        for bd in &bds {
+            let base = bd.bd.remote();
+            for (k, &w) in bd.words.iter().enumerate() {
+                array.write(base.wrapping_add(4 * k as u64), w);
+            }
+            words += bd.words.len() as u64;
+        }
+        let start = col.dma_free.max(col.now + 1);
+        let done = start + words;
+        col.dma_free = done;
+        col.dma_done.push(done);
+        let t = col.dma_done.len() - 1;
+        self.events.push(RunEvent {
+            cycle: start,
+            duration: words,
+            column: col.index,
+            name: "UC_DMA",
+            detail: format!(
+                "job {} chain 0x{chain:x}: {} BDs, {words} words",
+                col.code[j].id,
+                bds.len()
+            ),
+        });
+        self.summary.words += words;
+        self.summary.dma_transfers += 1;
+        if let Some(r) = handle {
+            col.set_reg(j, r, t as u32 + 1);
+            return Step::Next;
+        }
+        col.jobs[j].dma = Some(t);
+        col.now += 1;
+        self.summary.ops += 1;
+        if done > col.now {
+            return Step::Stop(Outcome::Stopped);
+        }
+        col.jobs[j].dma = None;
+        col.jobs[j].pc += 1;
+        Step::Again
+    }
+
+    /// LOCAL_BARRIER: the job waits until `participants` jobs of the column
+    /// are there.
+    fn local_barrier(&mut self, c: usize, j: usize, id: u32, participants: u32) -> Step {
+        let col = &mut self.columns[c];
+        let Some(b) = col.local.get_mut(id as usize) else {
+            return Step::Fail(ErrorKind::BadBarrier(id));
+        };
+        let job = &mut col.jobs[j];
+        match job.barrier {
+            Some(g) if g == b.generation => return Step::Stop(Outcome::Stopped),
+            Some(_) => job.barrier = None,
+            None if b.count + 1 >= participants => {
+                b.count = 0;
+                b.generation += 1;
+                let detail = format!("$lb{id}: {participants} jobs met");
+                self.instant(c, "LOCAL_BARRIER", detail);
+            }
+            None => {
+                b.count += 1;
+                job.barrier = Some(b.generation);
+                return Step::Stop(Outcome::Stopped);
+            }
+        }
+        Step::Next
+    }
+
+    /// REMOTE_BARRIER: the job waits until every column of `mask` is there.
+    fn remote_barrier(&mut self, c: usize, j: usize, id: u32, mask: u32) -> Step {
+        let col = &mut self.columns[c];
+        let me = col.index;
+        let bit = 1u32.checked_shl(me).unwrap_or(0);
+        let b = &mut self.remote[id as usize & 0xff];
+        let job = &mut col.jobs[j];
+        match job.barrier {
+            Some(g) if g == b.generation => return Step::Stop(Outcome::Stopped),
+            Some(_) => job.barrier = None,
+            None => {
+                if bit == 0 || mask & bit == 0 {
+                    return Step::Fail(ErrorKind::NotInParty { mask });
+                }
+                if b.arrived != 0 && b.mask != mask {
+                    let first = b.mask;
+                    return Step::Fail(ErrorKind::PartyMismatch { mask, first });
+                }
+                if b.arrived & bit != 0 {
+                    return Step::Fail(ErrorKind::TwiceAtBarrier);
+                }
+                b.mask = mask;
+                b.arrived |= bit;
+                if b.arrived != mask {
+                    job.barrier = Some(b.generation);
+                    return Step::Stop(Outcome::Stopped);
+                }
+                b.arrived = 0;
+                b.generation += 1;
+                let detail = format!("$rb{}: columns 0x{mask:x} met", id.saturating_sub(1));
+                self.instant(c, "REMOTE_BARRIER", detail);
+            }
+        }
+        Step::Next
+    }
+
+    /// APPLY_OFFSET_57: adds the host address of argument `offset / 2` (or
+    /// of the control code for 0xFFFF) to the shim BDs of the page's table.
+    fn apply_offset(
+        &mut self,
+        c: usize,
+        (table, entries, offset): (u32, u32, u32),
+        host: &HostMemory,
+    ) -> Result<(), ErrorKind> {
+        let add = if offset == 0xffff {
+            CTRLCODE_ADDRESS
+        } else if offset % 2 == 1 {
+            return Err(ErrorKind::OddOffset(offset));
+        } else {
+            let arg = (offset / 2) as usize;
+            if host.arg(arg).is_none() {
+                return Err(ErrorKind::NoArgument(arg));
+            }
+            arg_address(arg)
+        };
+        let Some(page) = self.columns[c].live.as_mut().map(Cow::to_mut) else {
+            return Err(ErrorKind::Data("no page".into()));
+        };
+        for e in 0..entries as usize {
+            let at = table as usize + e * 4 * SHIM_BD_WORDS;
+            let mut blob = match page.words(at, SHIM_BD_WORDS) {
+                Ok(w) => w,
+                Err(err) => return Err(ErrorKind::Data(err.to_string())),
+            };
+            let address = shim_bd_host_address(&blob).wrapping_add(add);
+            set_shim_bd_host_address(&mut blob, address);
+            for (k, w) in blob.iter().enumerate() {
+                let b = HEADER_SIZE + at + 4 * k;
+                if let Some(bytes) = page.bytes.get_mut(b..b + 4) {
+                    bytes.copy_from_slice(&w.to_le_bytes());
+                }
+            }
+        }
+        Ok(())
+    }
+
+    /// LOAD_PDI / LOAD_CORES: runs the group starting at `page` after the
+    /// current page, unless it repeats the last load of its kind.
+    fn load(&mut self, c: usize, cores: bool, id: u32, page: u32) -> Result<(), ErrorKind> {
+        let groups = self
+            .program
+            .columns
+            .get(c)
+            .map(|column| column.groups.as_slice())
+            .unwrap_or(&[]);
+        let Some(g) = groups.iter().position(|r| r.start == page as usize) else {
+            return Err(ErrorKind::NoGroup(page));
+        };
+        let col = &mut self.columns[c];
+        let repeat = if cores {
+            col.last_cores.replace(id) == Some(id)
+        } else {
+            col.last_pdi
+                .replace((id, g))
+                .is_some_and(|(last, _)| last == id)
+        };
+        if !repeat {
+            col.pending = Some(g);
+        }
+        Ok(())
+    }
+
+    /// END_JOB: job `j` of column `c` has ended.
+    fn end_job(&mut self, c: usize, j: usize) {
+        let col = &mut self.columns[c];
+        let job = &mut col.jobs[j];
+        job.status = Status::Ended;
+        col.now += 1;
+        self.summary.ops += 1;
+        self.summary.jobs += 1;
+        self.events.push(RunEvent {
+            cycle: job.started,
+            duration: col.now - job.started,
+            column: col.index,
+            name: "JOB",
+            detail: format!("job {} (page {})", col.code[j].id, col.page.unwrap_or(0)),
+        });
     }
 
     /// An error at the current instruction of job `j` of column `c`.

@@ -14,9 +14,10 @@ mod text;
 
 use crate::find_flows::{recover, Recovered};
 use crate::netlist::{devices, tile_of};
-use crate::route::{Port, Tile};
+use crate::route::{switch_ports, Port, Tile};
 use aie_target::device::{bundle, TileKind};
-use dialect::ir::EnumKind;
+use dialect::ir::{EnumKind, OpKind, View};
+use dialect::ops::views::{ShimMux, Switchbox};
 use dialect::Ir;
 use std::collections::{BTreeMap, BTreeSet};
 
@@ -109,15 +110,6 @@ pub fn kind_name(k: TileKind) -> &'static str {
     }
 }
 
-fn ports(ir: &Ir, op: dialect::ir::OpId, prefix: &str) -> Option<Port> {
-    let b = ir
-        .attr(op, &format!("{prefix}bundle"))?
-        .as_int()
-        .and_then(|v| u8::try_from(v).ok())?;
-    let c = u32::try_from(ir.int_attr(op, &format!("{prefix}channel"))?).ok()?;
-    Some(Port::new(b, c))
-}
-
 impl Routing {
     /// The routing recorded in `ir`.
     pub fn of(ir: &Ir) -> Routing {
@@ -169,8 +161,8 @@ fn flows_to_json(ir: &Ir, dev: &crate::netlist::Dev) -> (Vec<SwitchboxUse>, usiz
     let mut dests: BTreeMap<Tile, usize> = BTreeMap::new();
     let tile = |v| crate::netlist::coords(ir, v);
     for &op in dev.ops(ir) {
-        match ir[op].name.as_ref() {
-            "aie.flow" => {
+        match ir.kind(op) {
+            Some(OpKind::Flow) => {
                 if let (Some(s), Some(d)) = (
                     ir[op].operands.first().and_then(|&v| tile(v)),
                     ir[op].operands.get(1).and_then(|&v| tile(v)),
@@ -179,11 +171,11 @@ fn flows_to_json(ir: &Ir, dev: &crate::netlist::Dev) -> (Vec<SwitchboxUse>, usiz
                     *dests.entry(d).or_default() += 1;
                 }
             }
-            "aie.packet_flow" => {
+            Some(OpKind::PacketFlow) => {
                 for c in ir.children(op) {
-                    let map = match ir[c].name.as_ref() {
-                        "aie.packet_source" => &mut sources,
-                        "aie.packet_dest" => &mut dests,
+                    let map = match ir.kind(c) {
+                        Some(OpKind::PacketSource) => &mut sources,
+                        Some(OpKind::PacketDest) => &mut dests,
                         _ => continue,
                     };
                     if let Some(t) = tile_of(ir, c) {
@@ -195,13 +187,12 @@ fn flows_to_json(ir: &Ir, dev: &crate::netlist::Dev) -> (Vec<SwitchboxUse>, usiz
         }
     }
     let mut mux_north: BTreeMap<Tile, BTreeSet<Port>> = BTreeMap::new();
-    for mux in dev.ops_named(ir, "aie.shim_mux") {
-        let Some(t) = tile_of(ir, mux) else { continue };
-        for c in ir.children(mux) {
-            let src = match ir[c].name.as_ref() {
-                "aie.connect" | "aie.packet_rules" => ports(ir, c, "source_"),
-                _ => None,
-            };
+    for mux in ir.views::<ShimMux>(dev.ops(ir).iter().copied()) {
+        let Some(t) = tile_of(ir, mux.op()) else {
+            continue;
+        };
+        for c in ir.children(mux.op()) {
+            let src = switch_ports(ir, c).0;
             if let Some(p) = src.filter(|p| p.bundle == bundle::NORTH) {
                 mux_north.entry(t).or_default().insert(p);
             }
@@ -209,12 +200,13 @@ fn flows_to_json(ir: &Ir, dev: &crate::netlist::Dev) -> (Vec<SwitchboxUse>, usiz
     }
     let mut out = Vec::new();
     let mut total = 0usize;
-    for sb in dev.ops_named(ir, "aie.switchbox") {
-        let Some(t) = tile_of(ir, sb) else { continue };
+    for sb in ir.views::<Switchbox>(dev.ops(ir).iter().copied()) {
+        let Some(t) = tile_of(ir, sb.op()) else {
+            continue;
+        };
         let masters: BTreeSet<Port> = ir
-            .children(sb)
-            .filter(|&c| matches!(ir[c].name.as_ref(), "aie.connect" | "aie.masterset"))
-            .filter_map(|c| ports(ir, c, "dest_"))
+            .children(sb.op())
+            .filter_map(|c| switch_ports(ir, c).1)
             .collect();
         let bound = DIRECTIONS.map(|d| masters.iter().filter(|p| p.bundle == d).count());
         total += bound.iter().sum::<usize>();
