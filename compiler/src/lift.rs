@@ -34,7 +34,7 @@ use aie_target::cert::{Instr, Opcode};
 use aie_target::device::{self, bundle, Device, TileKind};
 use aie_target::regs::image::{Bd, Image, MasterMode, TileImage};
 use aie_target::regs::{self, Dir};
-use dialect::ir::EnumKind;
+use dialect::ir::{EnumKind, OpKind};
 use std::collections::{BTreeMap, BTreeSet};
 use std::fmt::Write as _;
 
@@ -651,8 +651,8 @@ impl<'a> Netlist<'a> {
         }
         let (c, r) = tile;
         let op = match t.kind {
-            TileKind::Core => "aie.mem",
-            TileKind::MemTile => "aie.memtile_dma",
+            TileKind::Core => OpKind::Mem.name(),
+            TileKind::MemTile => OpKind::MemtileDma.name(),
             TileKind::ShimNoc => {
                 self.warn(format!(
                     "{}: shim DMA BDs and channel starts in the configuration reach host memory; the static shim DMA is not lifted (BDs {:?}, {} channel starts)",

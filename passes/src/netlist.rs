@@ -74,15 +74,6 @@ impl Dev {
             .filter(move |&o| ir.is(o, kind))
     }
 
-    /// The ops directly in the device body named `name`.
-    pub fn ops_named<'a>(&self, ir: &'a Ir, name: &'a str) -> impl Iterator<Item = OpId> + 'a {
-        ir[self.body]
-            .ops
-            .iter()
-            .copied()
-            .filter(move |&o| ir[o].name == name)
-    }
-
     /// The kind of tile `(col, row)`.
     pub fn kind(&self, (col, row): (i64, i64)) -> Option<TileKind> {
         self.model.tile_kind(col, row)
@@ -223,14 +214,4 @@ pub fn clear<V: View, T>(ir: &mut Ir, v: V, set: fn(V, &mut Ir, T), any: T) {
     for (name, _) in written {
         ir.remove_attr(op, &name);
     }
-}
-
-/// Integer attribute `name` of `op`, if present and within `i64`.
-pub fn int(ir: &Ir, op: OpId, name: &str) -> Option<i64> {
-    ir.int_attr(op, name).and_then(|v| i64::try_from(v).ok())
-}
-
-/// Integer attribute `name` of `op`, 0 when absent (ODS's zero default).
-pub fn int_or_zero(ir: &Ir, op: OpId, name: &str) -> i64 {
-    int(ir, op, name).unwrap_or(0)
 }

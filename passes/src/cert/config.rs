@@ -15,17 +15,17 @@ use crate::npu::dma_tasks::{bd_block, BdBlock};
 use crate::npu::writebd::BdField;
 use crate::npu::{absolute, dir_of, Channel};
 use aie_target::device::TileKind;
-use dialect::ir::cases::WireBundle;
-use dialect::ir::{Attr, BlockId, DenseLit, OpId, OpKind, Span, Type, TypedEnum, ValueId, View};
-use dialect::ops::views::{
-    Amsel, Buffer, ConfigureCascade, Connect, Dma, DmaStart, Lock, Masterset, PacketRules, Rule,
-};
 use aie_target::regs::lock::lock_value;
 use aie_target::regs::switch::{
     port_index, shim_mux_write, SwitchReg, MASTER_CIRCUIT, MASTER_PACKET, SLAVE_CONFIG, SLAVE_SLOT,
     SLOTS_PER_SLAVE,
 };
 use aie_target::regs::{self, Dir, Layout};
+use dialect::ir::cases::WireBundle;
+use dialect::ir::{Attr, BlockId, DenseLit, OpId, OpKind, Span, Type, TypedEnum, ValueId, View};
+use dialect::ops::views::{
+    Amsel, Buffer, ConfigureCascade, Connect, Dma, DmaStart, Lock, Masterset, PacketRules, Rule,
+};
 use dialect::{Diagnostic, Ir};
 use std::collections::{BTreeMap, BTreeSet};
 

@@ -9,13 +9,13 @@ use crate::netlist::op_error as err;
 use crate::netlist::{self, Dev};
 use crate::npu::{absolute, add_global, fresh_name, global, global_words, kind, sequences};
 use crate::{Args, Pass};
+use aie_target::regs::{self, Dir};
 use dialect::ir::{At, OpId, OpKind, View};
 use dialect::ops::views::{
     CertApplyOffset57, CertJob, CertMaskwrite32, CertUcDmaBd, CertUcDmaChain,
     CertUcDmaWriteDesSync, CertWaitTcts, CertWrite32, MemrefGetGlobal, NpuAddressPatch,
     NpuBlockwrite, NpuMaskwrite32, NpuSync, NpuWrite32, RuntimeSequence,
 };
-use aie_target::regs::{self, Dir};
 use dialect::{Diagnostic, Ir};
 use std::collections::HashMap;
 

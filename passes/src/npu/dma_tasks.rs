@@ -11,13 +11,13 @@ use crate::netlist::op_error as err;
 use crate::netlist::{self, Dev};
 use crate::{Args, Pass};
 use aie_target::device::TileKind;
+use aie_target::regs::{self, Dir};
 use dialect::ir::cases::LockAction;
 use dialect::ir::{At, BlockId, OpId, OpKind, ValueId, View};
 use dialect::ops::views::{
     Buffer, DmaBd, DmaBdPacket, DmaConfigureTask, Lock, NpuAddressPatch, NpuMaskwrite32,
     NpuWrite32, UseLock,
 };
-use aie_target::regs::{self, Dir};
 use dialect::{Diagnostic, Ir};
 
 pub(crate) const PASS: Pass = Pass {

@@ -11,13 +11,13 @@ use crate::netlist::op_error as err;
 use crate::netlist::{self, Dev};
 use crate::{Args, Pass};
 use aie_target::device::TileKind;
+use aie_target::regs::{self, Dir};
 use dialect::ir::{At, Attr, OpId, OpKind, Span, TypedEnum, View};
 use dialect::ops::views::{
     ArithConstant, Buffer, MemrefGetGlobal, MemrefGlobal, NpuAddressPatch, NpuBlockwrite,
     NpuDmaMemcpyNd, NpuDmaWait, NpuMaskwrite32, NpuPushQueue, NpuRtpWrite, NpuSync, NpuWrite32,
     NpuWritebd, Tile,
 };
-use aie_target::regs::{self, Dir};
 use dialect::{Diagnostic, Ir};
 
 pub(crate) const PASS: Pass = Pass {

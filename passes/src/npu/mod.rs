@@ -14,10 +14,10 @@ pub(crate) mod writebd;
 
 use crate::netlist::{self, Dev};
 use aie_target::device::{Device, TileKind};
+use aie_target::regs::Dir;
 use dialect::ir::cases::DmaChannelDir;
 use dialect::ir::{At, Attr, BlockId, DenseLit, OpId, OpKind, Span, Type, ValueId, View};
 use dialect::ops::views::{MemrefGlobal, ShimDmaAllocation};
-use aie_target::regs::Dir;
 use dialect::Ir;
 
 /// A DMA channel: tile, direction and channel number.

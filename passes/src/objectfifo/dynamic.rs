@@ -5,16 +5,12 @@
 
 use super::{fifo, Transform};
 use dialect::ir::cases::CmpIPredicate;
-use dialect::ir::{At, Attr, DenseLit, OpId, OpKind, Type, ValueId, View};
+use dialect::ir::{At, Attr, OpId, OpKind, Type, ValueId, View};
 use dialect::ops::views::{
     ArithAddi, ArithCmpi, ArithConstant, ArithIndexCast, ArithSelect, ArithSubi, Buffer,
-    MemrefLoad, MemrefStore, Objectfifo, ObjectfifoRelease, ObjectfifoSubviewAccess, ScfYield,
+    MemrefLoad, MemrefStore, Objectfifo, ObjectfifoRelease, ObjectfifoSubviewAccess,
+    ScfIndexSwitch, ScfYield,
 };
-
-/// `scf.index_switch`, which the op table does not declare (aiec keeps it
-/// in MLIR's generic form), and its `cases` attribute.
-const INDEX_SWITCH: &str = "scf.index_switch";
-const CASES: &str = "cases";
 
 /// One fifo end the core acquires from: its counter slot, depth constant
 /// and fifo.
@@ -200,21 +196,16 @@ impl Transform<'_> {
             .insert(At::After(load))
             .op();
         let selector = self.ir[cast].results[0];
-        let cases = Attr::DenseArray(
-            Type::I64,
-            (0..depth).map(|k| DenseLit::Int(k.into())).collect(),
-        );
-        let mut b = self
-            .ir
-            .build(INDEX_SWITCH, Default::default())
+        let cases: Vec<i64> = (0..depth).collect();
+        let mut b = ScfIndexSwitch::build(self.ir, Default::default())
             .operand(selector)
-            .attr(CASES, cases)
+            .cases(&cases)
             .result(ty)
             .region();
         for _ in 0..depth {
             b = b.region();
         }
-        let switch = b.insert(At::After(cast));
+        let switch = b.insert(At::After(cast)).op();
         let yields: Vec<Option<ValueId>> = std::iter::once(pick(index))
             .chain((0..depth).map(|k| pick(index + k)))
             .collect();
