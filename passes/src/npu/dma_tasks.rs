@@ -421,13 +421,7 @@ fn layout_fields(
     }
     let (hs, ht) = hardware(&s, &st, t.bits);
     if !linear {
-        v.extend([
-            (BdField::D0Size, hs[0]),
-            (BdField::D0Stride, ht[0]),
-            (BdField::D1Size, hs[1]),
-            (BdField::D1Stride, ht[1]),
-            (BdField::D2Stride, ht[2]),
-        ]);
+        v.extend(BdField::wraps(&hs, &ht));
     }
     if is_mem && dims.len() > 2 {
         v.push((BdField::D2Size, hs[2]));

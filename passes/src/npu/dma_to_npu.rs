@@ -147,13 +147,7 @@ fn memcpy(ir: &mut Ir, dev: &Dev, seq: OpId, m: NpuDmaMemcpyNd) -> Res<()> {
         ]);
     }
     if !linear {
-        v.extend([
-            (BdField::D0Size, hs[0]),
-            (BdField::D0Stride, ht[0]),
-            (BdField::D1Size, hs[1]),
-            (BdField::D1Stride, ht[1]),
-            (BdField::D2Stride, ht[2]),
-        ]);
+        v.extend(BdField::wraps(&hs, &ht));
         if tile_kind == Some(TileKind::MemTile) {
             v.push((BdField::D2Size, hs[2]));
         }

@@ -48,6 +48,19 @@ pub(crate) enum BdField {
 use BdField::*;
 
 impl BdField {
+    /// The d0 and d1 wraps and the d0..d2 strides of a BD, from the hardware
+    /// wraps and steps of its dimensions (innermost first; d2's wrap only
+    /// exists on mem tiles, and d3 is the iteration).
+    pub fn wraps(hs: &[i64; 4], ht: &[i64; 4]) -> [(BdField, i64); 5] {
+        [
+            (D0Size, hs[0]),
+            (D0Stride, ht[0]),
+            (D1Size, hs[1]),
+            (D1Stride, ht[1]),
+            (D2Stride, ht[2]),
+        ]
+    }
+
     /// Every field, in the op table's order.
     pub const ALL: [BdField; 33] = [
         BdId,
