@@ -11,6 +11,7 @@ use super::value::{
 use super::{CoreError, ErrorKind};
 use dialect::ir::Span;
 use dialect::Diagnostic;
+use std::ops::ControlFlow::{self, Break, Continue};
 use std::sync::Arc;
 
 /// Deepest `func.call` nesting (frames, the core body included).
@@ -249,7 +250,8 @@ struct Machine<'a> {
     done: Stats,
 }
 
-type Step = Result<(), Exit>;
+/// Whether the run goes on after a step, or stops with an [`Exit`].
+type Step = ControlFlow<Exit>;
 
 impl Machine<'_> {
     /// Slot `s` of the current frame.
@@ -286,7 +288,7 @@ impl Machine<'_> {
             self.pc += 1;
             self.left -= 1;
             self.n += 1;
-            if let Err(exit) = self.step(ins, env) {
+            if let ControlFlow::Break(exit) = self.step(ins, env) {
                 return exit;
             }
         }
@@ -382,13 +384,13 @@ impl Machine<'_> {
             Ins::Switch { sel, table } => {
                 let v = self.get(sel);
                 let Some(t) = self.p.switches.get(table as usize) else {
-                    return Err(self.fail(ErrorKind::Internal, "unknown switch table".into()));
+                    return Break(self.fail(ErrorKind::Internal, "unknown switch table".into()));
                 };
                 self.pc = t.cases.iter().find(|c| c.0 == v).map_or(t.default, |c| c.1) as usize;
             }
             Ins::Call { site } => return self.call(site),
             Ins::Return { list, n } => return self.ret(list, n),
-            Ins::End => return Err(Exit::Done),
+            Ins::End => return Break(Exit::Done),
             Ins::Trap { err } => {
                 self.n -= 1;
                 let e = self.p.traps.get(err as usize).cloned().unwrap_or_else(|| {
@@ -397,10 +399,10 @@ impl Machine<'_> {
                         Diagnostic::error(Span::default(), "unknown trap"),
                     )
                 });
-                return Err(Exit::Fault(self.pc - 1, Fault::Ready(e)));
+                return Break(Exit::Fault(self.pc - 1, Fault::Ready(e)));
             }
         }
-        Ok(())
+        Continue(())
     }
 
     // ---- arithmetic ----
@@ -422,11 +424,11 @@ impl Machine<'_> {
     fn signed_div(&mut self, ins: Ins, b: Bin) -> Step {
         let (x, y) = (sext(self.get(b.a), b.w), sext(self.get(b.b), b.w));
         if y == 0 {
-            return Err(self.fail(ErrorKind::Undefined, "division by zero".into()));
+            return Break(self.fail(ErrorKind::Undefined, "division by zero".into()));
         }
         if x == smin(b.w) && y == -1 {
             let msg = format!("signed division overflow ({x} / -1)");
-            return Err(self.fail(ErrorKind::Undefined, msg));
+            return Break(self.fail(ErrorKind::Undefined, msg));
         }
         let (q, r) = (x / y, x % y);
         let v = match ins {
@@ -437,7 +439,7 @@ impl Machine<'_> {
             _ => q,
         };
         self.set(b.dst, v as u64 & mask(b.w));
-        Ok(())
+        Continue(())
     }
 
     /// `divui`, `remui`.
@@ -445,7 +447,7 @@ impl Machine<'_> {
     fn unsigned_div(&mut self, ins: Ins, b: Bin) -> Step {
         let (x, y) = (self.get(b.a), self.get(b.b));
         if y == 0 {
-            return Err(self.fail(ErrorKind::Undefined, "division by zero".into()));
+            return Break(self.fail(ErrorKind::Undefined, "division by zero".into()));
         }
         self.set(
             b.dst,
@@ -455,7 +457,7 @@ impl Machine<'_> {
                 x % y
             },
         );
-        Ok(())
+        Continue(())
     }
 
     /// `shli`, `shrsi`, `shrui`.
@@ -464,7 +466,7 @@ impl Machine<'_> {
         let (x, sh) = (self.get(b.a), self.get(b.b));
         if sh >= u64::from(b.w) {
             let msg = format!("shift amount {sh} is not less than the bit width {}", b.w);
-            return Err(self.fail(ErrorKind::Undefined, msg));
+            return Break(self.fail(ErrorKind::Undefined, msg));
         }
         let v = match ins {
             Ins::ShlI(_) => (x << sh) & mask(b.w),
@@ -472,7 +474,7 @@ impl Machine<'_> {
             _ => x >> sh,
         };
         self.set(b.dst, v);
-        Ok(())
+        Continue(())
     }
 
     /// `negf`, `sitofp`/`uitofp`, `fptosi`/`fptoui`, `extf`/`truncf`.
@@ -529,13 +531,13 @@ impl Machine<'_> {
                 let addr = v.base + idx as u32 * nb as u32;
                 let mut buf = [0u8; 8];
                 if let Err(e) = env.read(v.tile, addr, &mut buf[..nb]) {
-                    return Err(Exit::Fault(self.pc - 1, mem_fault(v, addr, nb, e)));
+                    return Break(Exit::Fault(self.pc - 1, mem_fault(v, addr, nb, e)));
                 }
                 self.set(dst, (u64::from_le_bytes(buf) << v.elem.shift) & v.elem.mask);
                 self.done.loads += 1;
-                Ok(())
+                Continue(())
             }
-            v => Err(Exit::Fault(self.pc - 1, access_fault(v, &[idx]))),
+            v => Break(Exit::Fault(self.pc - 1, access_fault(v, &[idx]))),
         }
     }
 
@@ -549,12 +551,12 @@ impl Machine<'_> {
                 let addr = v.base + idx as u32 * nb as u32;
                 let bytes = (self.get(val) >> v.elem.shift).to_le_bytes();
                 if let Err(e) = env.write(v.tile, addr, &bytes[..nb]) {
-                    return Err(Exit::Fault(self.pc - 1, mem_fault(v, addr, nb, e)));
+                    return Break(Exit::Fault(self.pc - 1, mem_fault(v, addr, nb, e)));
                 }
                 self.done.stores += 1;
-                Ok(())
+                Continue(())
             }
-            v => Err(Exit::Fault(self.pc - 1, access_fault(v, &[idx]))),
+            v => Break(Exit::Fault(self.pc - 1, access_fault(v, &[idx]))),
         }
     }
 
@@ -574,7 +576,7 @@ impl Machine<'_> {
             n: k,
         }) = ins
         else {
-            return Ok(());
+            return Continue(());
         };
         let load = matches!(ins, Ins::LoadN { .. });
         let p = self.p;
@@ -597,25 +599,25 @@ impl Machine<'_> {
         }
         let (Some(v), Some(off)) = (view, off) else {
             let idx: Vec<u64> = lst.iter().map(|&x| self.get(x)).collect();
-            return Err(Exit::Fault(self.pc - 1, access_fault(view, &idx)));
+            return Break(Exit::Fault(self.pc - 1, access_fault(view, &idx)));
         };
         let nb = usize::from(v.elem.bytes);
         let addr = v.base + off as u32 * nb as u32;
         if load {
             let mut buf = [0u8; 8];
             if let Err(e) = env.read(v.tile, addr, &mut buf[..nb]) {
-                return Err(Exit::Fault(self.pc - 1, mem_fault(v, addr, nb, e)));
+                return Break(Exit::Fault(self.pc - 1, mem_fault(v, addr, nb, e)));
             }
             self.set(val, (u64::from_le_bytes(buf) << v.elem.shift) & v.elem.mask);
             self.done.loads += 1;
         } else {
             let bytes = (self.get(val) >> v.elem.shift).to_le_bytes();
             if let Err(e) = env.write(v.tile, addr, &bytes[..nb]) {
-                return Err(Exit::Fault(self.pc - 1, mem_fault(v, addr, nb, e)));
+                return Break(Exit::Fault(self.pc - 1, mem_fault(v, addr, nb, e)));
             }
             self.done.stores += 1;
         }
-        Ok(())
+        Continue(())
     }
 
     // ---- locks ----
@@ -637,7 +639,7 @@ impl Machine<'_> {
         env: &mut dyn CoreEnv,
     ) -> Step {
         let Some(info) = self.p.locks.get(lock as usize) else {
-            return Err(self.fail(ErrorKind::Internal, "unknown lock".into()));
+            return Break(self.fail(ErrorKind::Internal, "unknown lock".into()));
         };
         let req = if eq {
             LockRequest::AcquireEq(value)
@@ -650,27 +652,27 @@ impl Machine<'_> {
                 // Not executed: the next step tries it again.
                 self.pc -= 1;
                 self.n -= 1;
-                return Err(Exit::Blocked(info.lock, req));
+                return Break(Exit::Blocked(info.lock, req));
             }
             Ok(false) => {}
-            Err(e) => return Err(Exit::Fault(self.pc - 1, lock_fault(self.p, lock, req, e))),
+            Err(e) => return Break(Exit::Fault(self.pc - 1, lock_fault(self.p, lock, req, e))),
         }
         self.lock_cycles();
-        Ok(())
+        Continue(())
     }
 
     #[inline(always)]
     fn release(&mut self, lock: u32, value: i32, env: &mut dyn CoreEnv) -> Step {
         let Some(info) = self.p.locks.get(lock as usize) else {
-            return Err(self.fail(ErrorKind::Internal, "unknown lock".into()));
+            return Break(self.fail(ErrorKind::Internal, "unknown lock".into()));
         };
         if let Err(e) = env.release(info.lock, value) {
             let req = LockRequest::Release(value);
-            return Err(Exit::Fault(self.pc - 1, lock_fault(self.p, lock, req, e)));
+            return Break(Exit::Fault(self.pc - 1, lock_fault(self.p, lock, req, e)));
         }
         self.done.releases += 1;
         self.lock_cycles();
-        Ok(())
+        Continue(())
     }
 
     // ---- control flow ----
@@ -705,7 +707,7 @@ impl Machine<'_> {
     #[inline(always)]
     fn for_init(&mut self, l: u32) -> Step {
         let Some(lp) = self.p.loops.get(l as usize) else {
-            return Err(self.fail(ErrorKind::Internal, "unknown loop".into()));
+            return Break(self.fail(ErrorKind::Internal, "unknown loop".into()));
         };
         let (lb, ub, st, w) = (self.get(lp.lb), self.get(lp.ub), self.get(lp.step), lp.w);
         let positive = if lp.unsigned {
@@ -719,7 +721,7 @@ impl Machine<'_> {
             } else {
                 sext(st, w) as i128
             };
-            return Err(self.fail(
+            return Break(self.fail(
                 ErrorKind::Undefined,
                 format!("step {shown} is not positive"),
             ));
@@ -733,7 +735,7 @@ impl Machine<'_> {
         if !enter {
             self.pc = lp.exit as usize;
         }
-        Ok(())
+        Continue(())
     }
 
     /// The end of an `scf.for` body: step the induction variable and go
@@ -761,7 +763,7 @@ impl Machine<'_> {
         let p = self.p;
         let cs = p.calls.get(site as usize);
         let Some((cs, func)) = cs.and_then(|c| Some((c, p.funcs.get(c.func as usize)?))) else {
-            return Err(self.fail(ErrorKind::Internal, "unknown call site".into()));
+            return Break(self.fail(ErrorKind::Internal, "unknown call site".into()));
         };
         let nb = self.slots.len();
         if self.frames.len() >= MAX_FRAMES || nb + func.nslots as usize > MAX_SLOTS {
@@ -769,7 +771,7 @@ impl Machine<'_> {
                 "call to @{} exceeds the call stack ({MAX_FRAMES} frames, {MAX_SLOTS} values)",
                 func.name
             );
-            return Err(self.fail(ErrorKind::Limit, msg));
+            return Break(self.fail(ErrorKind::Limit, msg));
         }
         self.slots.resize(nb + func.nslots as usize, 0);
         for (&a, &param) in cs.args.iter().zip(&func.params) {
@@ -788,18 +790,18 @@ impl Machine<'_> {
         });
         self.base = nb;
         self.pc = func.entry as usize;
-        Ok(())
+        Continue(())
     }
 
     /// `func.return` of the `k` values at `lists[list..]`: back to the caller.
     #[inline(always)]
     fn ret(&mut self, list: u32, k: u8) -> Step {
         let (Some(callee), true) = (self.frames.last().copied(), self.frames.len() > 1) else {
-            return Err(self.fail(ErrorKind::Internal, "return from the core body".into()));
+            return Break(self.fail(ErrorKind::Internal, "return from the core body".into()));
         };
         self.frames.pop();
         let Some(caller) = self.frames.last().copied() else {
-            return Err(self.fail(ErrorKind::Internal, "return without a caller".into()));
+            return Break(self.fail(ErrorKind::Internal, "return without a caller".into()));
         };
         let p = self.p;
         let at = list as usize;
@@ -813,7 +815,7 @@ impl Machine<'_> {
         self.slots.truncate(callee.base as usize);
         self.base = caller.base as usize;
         self.pc = caller.pc as usize;
-        Ok(())
+        Continue(())
     }
 }
 
