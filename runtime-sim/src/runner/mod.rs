@@ -513,6 +513,8 @@ impl<'p> Runner<'p> {
 
     /// Executes the current instruction of job `j` of column `c`, unless
     /// the column's time is at `end` (the job ends past its last one).
+    /// The handlers of the rarer instructions are kept out of line so that
+    /// this loop, run for every job at every quantum, stays small.
     #[inline]
     fn step(
         &mut self,
@@ -679,6 +681,7 @@ impl<'p> Runner<'p> {
 
     /// UC_DMA_WRITE_DES (with a handle register) and _SYNC (without: the job
     /// waits at it until the transfer is done).
+    #[inline(never)]
     fn uc_dma(
         &mut self,
         c: usize,
@@ -746,6 +749,7 @@ impl<'p> Runner<'p> {
 
     /// LOCAL_BARRIER: the job waits until `participants` jobs of the column
     /// are there.
+    #[inline(never)]
     fn local_barrier(&mut self, c: usize, j: usize, id: u32, participants: u32) -> Step {
         let col = &mut self.columns[c];
         let Some(b) = col.local.get_mut(id as usize) else {
@@ -771,6 +775,7 @@ impl<'p> Runner<'p> {
     }
 
     /// REMOTE_BARRIER: the job waits until every column of `mask` is there.
+    #[inline(never)]
     fn remote_barrier(&mut self, c: usize, j: usize, id: u32, mask: u32) -> Step {
         let col = &mut self.columns[c];
         let me = col.index;
@@ -808,6 +813,7 @@ impl<'p> Runner<'p> {
 
     /// APPLY_OFFSET_57: adds the host address of argument `offset / 2` (or
     /// of the control code for 0xFFFF) to the shim BDs of the page's table.
+    #[inline(never)]
     fn apply_offset(
         &mut self,
         c: usize,
@@ -848,6 +854,7 @@ impl<'p> Runner<'p> {
 
     /// LOAD_PDI / LOAD_CORES: runs the group starting at `page` after the
     /// current page, unless it repeats the last load of its kind.
+    #[inline(never)]
     fn load(&mut self, c: usize, cores: bool, id: u32, page: u32) -> Result<(), ErrorKind> {
         let groups = self
             .program
