@@ -10,7 +10,7 @@
 //! core reaches it; [`CoreProgram::unsupported`] lists them all.
 
 use super::code::*;
-use super::env::{checked, device_of, malformed, tile_coords, LockRef, Tile};
+use super::env::{checked, device_of, device_op, malformed, tile_coords, LockRef, Tile};
 use super::value::{from_f64, mask, scalar, FloatKind, Scalar};
 use super::{CoreError, ErrorKind};
 use aie_target::device::Device;
@@ -80,7 +80,7 @@ impl CoreProgram {
         if ir[body].blocks.is_empty() {
             return fail("has an empty body".into());
         }
-        let scope = super::env::device_op(ir, core).unwrap_or(ir.top);
+        let scope = device_op(ir, core).unwrap_or(ir.top);
         let mut c = Compiler {
             ir,
             dev,
