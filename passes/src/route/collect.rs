@@ -275,7 +275,7 @@ pub fn collect(
     }
     check_endpoints(ir, &flows)?;
     let nets = group(&flows);
-    let blocked = fixed_ports(ir, dev, g);
+    let blocked = fixed_ports(ir, dev, g).blocked_for(&nets);
     Ok(Problem {
         flows,
         nets,
@@ -396,22 +396,54 @@ fn group(flows: &[Flow]) -> Vec<Net> {
 
 /// The nodes that connects, packet rules and mastersets of pre-existing
 /// switchboxes hold; the router leaves them alone.
-fn fixed_ports(ir: &Ir, dev: &Dev, g: &RouteGraph) -> Vec<bool> {
-    let mut blocked = vec![false; g.len()];
+fn fixed_ports(ir: &Ir, dev: &Dev, g: &RouteGraph) -> Fixed {
+    let mut fixed = Fixed {
+        driven: vec![false; g.len()],
+        read: vec![false; g.len()],
+    };
     for sb in ir.views::<Switchbox>(dev.ops(ir).iter().copied()) {
         let Some(tile) = tile_of(ir, sb.op()) else {
             continue;
         };
         for op in ir.children(sb.op()) {
             let (slave, master) = switch_ports(ir, op);
-            let nodes = [
-                slave.and_then(|p| g.slave(tile, p)),
-                master.and_then(|p| g.master(tile, p)),
-            ];
-            for n in nodes.into_iter().flatten() {
-                blocked[n.index()] = true;
+            if let Some(n) = slave.and_then(|p| g.slave(tile, p)) {
+                fixed.read[n.index()] = true;
+            }
+            if let Some(n) = master.and_then(|p| g.master(tile, p)) {
+                fixed.driven[n.index()] = true;
             }
         }
     }
-    blocked
+    fixed
+}
+
+/// The nodes pre-existing switchboxes hold: as a master (they drive it) or
+/// as a slave (they read it).
+struct Fixed {
+    driven: Vec<bool>,
+    read: Vec<bool>,
+}
+
+impl Fixed {
+    /// The nodes closed to the router. A flow may start on a wire that a
+    /// fixed connection drives (the stream it carries on, as in mlir-aie's
+    /// hand-routed shim designs) and end on one a fixed connection reads.
+    fn blocked_for(&self, nets: &[Net]) -> Vec<bool> {
+        let mut blocked: Vec<bool> = (self.driven.iter().zip(&self.read))
+            .map(|(&d, &r)| d || r)
+            .collect();
+        for tree in nets.iter().flat_map(|n| &n.trees) {
+            let s = tree.source.index();
+            if self.driven[s] && !self.read[s] {
+                blocked[s] = false;
+            }
+            for t in tree.sinks.iter().map(|t| t.index()) {
+                if self.read[t] && !self.driven[t] {
+                    blocked[t] = false;
+                }
+            }
+        }
+        blocked
+    }
 }
