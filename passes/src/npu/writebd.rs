@@ -5,44 +5,80 @@ use dialect::ir::{At, Ir, Span};
 use dialect::ops::views::NpuWritebd;
 use dialect::ops::OpBuilder;
 
-/// A field of `aiex.npu.writebd`, in the op table's order. Its
-/// [`BdField::name`] is also the name of the field in the BD register
-/// layouts ([`aie_target::regs::bd_layout`]) of the tiles whose BDs have it.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub(crate) enum BdField {
-    BdId,
-    BufferLength,
-    BufferOffset,
-    Column,
-    D0Size,
-    D0Stride,
-    D0ZeroAfter,
-    D0ZeroBefore,
-    D1Size,
-    D1Stride,
-    D1ZeroAfter,
-    D1ZeroBefore,
-    D2Size,
-    D2Stride,
-    D2ZeroAfter,
-    D2ZeroBefore,
-    EnablePacket,
-    IterationCurrent,
-    IterationSize,
-    IterationStride,
-    LockAcqEnable,
-    LockAcqId,
-    LockAcqVal,
-    LockRelId,
-    LockRelVal,
-    NextBd,
-    OutOfOrderId,
-    PacketId,
-    PacketType,
-    Row,
-    UseNextBd,
-    ValidBd,
-    BurstLength,
+/// Declares [`BdField`] from one row per field: variant and attribute
+/// (and view/builder method) name.
+macro_rules! bd_fields {
+    ($($variant:ident $name:ident,)*) => {
+        /// A field of `aiex.npu.writebd`, in the op table's order. Its
+        /// [`BdField::name`] is also the name of the field in the BD register
+        /// layouts ([`aie_target::regs::bd_layout`]) of the tiles whose BDs have it.
+        #[derive(Clone, Copy, Debug, PartialEq, Eq)]
+        pub(crate) enum BdField {
+            $($variant,)*
+        }
+
+        impl BdField {
+            /// Every field, in the op table's order.
+            pub const ALL: &'static [BdField] = &[$(BdField::$variant,)*];
+
+            /// The field's name in the BD register layouts (and on the op).
+            pub fn name(self) -> &'static str {
+                match self {
+                    $(BdField::$variant => stringify!($name),)*
+                }
+            }
+
+            /// The field's value in `bd`.
+            pub fn get(self, ir: &Ir, bd: NpuWritebd) -> i64 {
+                match self {
+                    $(BdField::$variant => bd.$name(ir),)*
+                }
+            }
+
+            /// Sets the field to `v` in a writebd being built.
+            fn set<'a>(self, b: OpBuilder<'a, NpuWritebd>, v: i64) -> OpBuilder<'a, NpuWritebd> {
+                match self {
+                    $(BdField::$variant => b.$name(v),)*
+                }
+            }
+        }
+    };
+}
+
+bd_fields! {
+    BdId bd_id,
+    BufferLength buffer_length,
+    BufferOffset buffer_offset,
+    Column column,
+    D0Size d0_size,
+    D0Stride d0_stride,
+    D0ZeroAfter d0_zero_after,
+    D0ZeroBefore d0_zero_before,
+    D1Size d1_size,
+    D1Stride d1_stride,
+    D1ZeroAfter d1_zero_after,
+    D1ZeroBefore d1_zero_before,
+    D2Size d2_size,
+    D2Stride d2_stride,
+    D2ZeroAfter d2_zero_after,
+    D2ZeroBefore d2_zero_before,
+    EnablePacket enable_packet,
+    IterationCurrent iteration_current,
+    IterationSize iteration_size,
+    IterationStride iteration_stride,
+    LockAcqEnable lock_acq_enable,
+    LockAcqId lock_acq_id,
+    LockAcqVal lock_acq_val,
+    LockRelId lock_rel_id,
+    LockRelVal lock_rel_val,
+    NextBd next_bd,
+    OutOfOrderId out_of_order_id,
+    PacketId packet_id,
+    PacketType packet_type,
+    Row row,
+    UseNextBd use_next_bd,
+    ValidBd valid_bd,
+    BurstLength burst_length,
 }
 
 use BdField::*;
@@ -61,166 +97,12 @@ impl BdField {
         ]
     }
 
-    /// Every field, in the op table's order.
-    pub const ALL: [BdField; 33] = [
-        BdId,
-        BufferLength,
-        BufferOffset,
-        Column,
-        D0Size,
-        D0Stride,
-        D0ZeroAfter,
-        D0ZeroBefore,
-        D1Size,
-        D1Stride,
-        D1ZeroAfter,
-        D1ZeroBefore,
-        D2Size,
-        D2Stride,
-        D2ZeroAfter,
-        D2ZeroBefore,
-        EnablePacket,
-        IterationCurrent,
-        IterationSize,
-        IterationStride,
-        LockAcqEnable,
-        LockAcqId,
-        LockAcqVal,
-        LockRelId,
-        LockRelVal,
-        NextBd,
-        OutOfOrderId,
-        PacketId,
-        PacketType,
-        Row,
-        UseNextBd,
-        ValidBd,
-        BurstLength,
-    ];
-
-    /// The field's name in the BD register layouts (and on the op).
-    pub fn name(self) -> &'static str {
-        match self {
-            BdId => "bd_id",
-            BufferLength => "buffer_length",
-            BufferOffset => "buffer_offset",
-            Column => "column",
-            D0Size => "d0_size",
-            D0Stride => "d0_stride",
-            D0ZeroAfter => "d0_zero_after",
-            D0ZeroBefore => "d0_zero_before",
-            D1Size => "d1_size",
-            D1Stride => "d1_stride",
-            D1ZeroAfter => "d1_zero_after",
-            D1ZeroBefore => "d1_zero_before",
-            D2Size => "d2_size",
-            D2Stride => "d2_stride",
-            D2ZeroAfter => "d2_zero_after",
-            D2ZeroBefore => "d2_zero_before",
-            EnablePacket => "enable_packet",
-            IterationCurrent => "iteration_current",
-            IterationSize => "iteration_size",
-            IterationStride => "iteration_stride",
-            LockAcqEnable => "lock_acq_enable",
-            LockAcqId => "lock_acq_id",
-            LockAcqVal => "lock_acq_val",
-            LockRelId => "lock_rel_id",
-            LockRelVal => "lock_rel_val",
-            NextBd => "next_bd",
-            OutOfOrderId => "out_of_order_id",
-            PacketId => "packet_id",
-            PacketType => "packet_type",
-            Row => "row",
-            UseNextBd => "use_next_bd",
-            ValidBd => "valid_bd",
-            BurstLength => "burst_length",
-        }
-    }
-
     /// Zero padding before or after a dimension (mem tiles only).
     pub fn is_zero_padding(self) -> bool {
         matches!(
             self,
             D0ZeroAfter | D0ZeroBefore | D1ZeroAfter | D1ZeroBefore | D2ZeroAfter | D2ZeroBefore
         )
-    }
-
-    /// The field's value in `bd`.
-    pub fn get(self, ir: &Ir, bd: NpuWritebd) -> i64 {
-        match self {
-            BdId => bd.bd_id(ir),
-            BufferLength => bd.buffer_length(ir),
-            BufferOffset => bd.buffer_offset(ir),
-            Column => bd.column(ir),
-            D0Size => bd.d0_size(ir),
-            D0Stride => bd.d0_stride(ir),
-            D0ZeroAfter => bd.d0_zero_after(ir),
-            D0ZeroBefore => bd.d0_zero_before(ir),
-            D1Size => bd.d1_size(ir),
-            D1Stride => bd.d1_stride(ir),
-            D1ZeroAfter => bd.d1_zero_after(ir),
-            D1ZeroBefore => bd.d1_zero_before(ir),
-            D2Size => bd.d2_size(ir),
-            D2Stride => bd.d2_stride(ir),
-            D2ZeroAfter => bd.d2_zero_after(ir),
-            D2ZeroBefore => bd.d2_zero_before(ir),
-            EnablePacket => bd.enable_packet(ir),
-            IterationCurrent => bd.iteration_current(ir),
-            IterationSize => bd.iteration_size(ir),
-            IterationStride => bd.iteration_stride(ir),
-            LockAcqEnable => bd.lock_acq_enable(ir),
-            LockAcqId => bd.lock_acq_id(ir),
-            LockAcqVal => bd.lock_acq_val(ir),
-            LockRelId => bd.lock_rel_id(ir),
-            LockRelVal => bd.lock_rel_val(ir),
-            NextBd => bd.next_bd(ir),
-            OutOfOrderId => bd.out_of_order_id(ir),
-            PacketId => bd.packet_id(ir),
-            PacketType => bd.packet_type(ir),
-            Row => bd.row(ir),
-            UseNextBd => bd.use_next_bd(ir),
-            ValidBd => bd.valid_bd(ir),
-            BurstLength => bd.burst_length(ir),
-        }
-    }
-
-    /// Sets the field to `v` in a writebd being built.
-    fn set<'a>(self, b: OpBuilder<'a, NpuWritebd>, v: i64) -> OpBuilder<'a, NpuWritebd> {
-        match self {
-            BdId => b.bd_id(v),
-            BufferLength => b.buffer_length(v),
-            BufferOffset => b.buffer_offset(v),
-            Column => b.column(v),
-            D0Size => b.d0_size(v),
-            D0Stride => b.d0_stride(v),
-            D0ZeroAfter => b.d0_zero_after(v),
-            D0ZeroBefore => b.d0_zero_before(v),
-            D1Size => b.d1_size(v),
-            D1Stride => b.d1_stride(v),
-            D1ZeroAfter => b.d1_zero_after(v),
-            D1ZeroBefore => b.d1_zero_before(v),
-            D2Size => b.d2_size(v),
-            D2Stride => b.d2_stride(v),
-            D2ZeroAfter => b.d2_zero_after(v),
-            D2ZeroBefore => b.d2_zero_before(v),
-            EnablePacket => b.enable_packet(v),
-            IterationCurrent => b.iteration_current(v),
-            IterationSize => b.iteration_size(v),
-            IterationStride => b.iteration_stride(v),
-            LockAcqEnable => b.lock_acq_enable(v),
-            LockAcqId => b.lock_acq_id(v),
-            LockAcqVal => b.lock_acq_val(v),
-            LockRelId => b.lock_rel_id(v),
-            LockRelVal => b.lock_rel_val(v),
-            NextBd => b.next_bd(v),
-            OutOfOrderId => b.out_of_order_id(v),
-            PacketId => b.packet_id(v),
-            PacketType => b.packet_type(v),
-            Row => b.row(v),
-            UseNextBd => b.use_next_bd(v),
-            ValidBd => b.valid_bd(v),
-            BurstLength => b.burst_length(v),
-        }
     }
 }
 
@@ -233,7 +115,7 @@ pub(crate) fn build_writebd(
     values: &[(BdField, i64)],
 ) -> NpuWritebd {
     let mut b = NpuWritebd::build(ir, span);
-    for field in BdField::ALL {
+    for &field in BdField::ALL {
         let v = values.iter().find(|(f, _)| *f == field).map_or(0, |x| x.1);
         // mlir-aie leaves a zero burst length (the default) out.
         if v != 0 || field != BurstLength {
@@ -245,7 +127,7 @@ pub(crate) fn build_writebd(
 
 /// The fields of `bd`, in the op table's order.
 pub(crate) fn read_writebd(ir: &Ir, bd: NpuWritebd) -> impl Iterator<Item = (BdField, i64)> + '_ {
-    BdField::ALL.into_iter().map(move |f| (f, f.get(ir, bd)))
+    BdField::ALL.iter().map(move |&f| (f, f.get(ir, bd)))
 }
 
 #[cfg(test)]
