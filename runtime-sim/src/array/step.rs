@@ -35,9 +35,15 @@ fn span<'a>(
         TileKind::Core => (Some(col), addr),
         TileKind::MemTile => {
             let window = u64::from(MEM_TILE_WINDOW);
-            let col = (addr < 3 * window)
+            let neighbour = (addr < 3 * window)
                 .then(|| i64::from(col) + (addr / window) as i64 - 1)
-                .and_then(|c| u32::try_from(c).ok());
+                .and_then(|c| u32::try_from(c).ok())
+                .filter(|&c| is_mem_tile(tiles, device, c, row));
+            // A window whose neighbour does not exist aliases the tile's
+            // own memory: npu1 designs address their own memory from 0
+            // (mlir-aie adds the window offset only on AIE2p) and run so
+            // on hardware.
+            let col = neighbour.or((addr < 3 * window).then_some(col));
             (col, addr % window)
         }
     };
@@ -59,6 +65,15 @@ fn span<'a>(
         Some(b) if b.len() >= 4 => Ok(b),
         _ => Err(outside()),
     }
+}
+
+/// Whether tile `(col, row)` exists and is a mem tile.
+fn is_mem_tile(tiles: &[Option<TileState>], device: &Device, col: u32, row: u32) -> bool {
+    col < device.columns
+        && tiles
+            .get((col * device.rows + row) as usize)
+            .and_then(Option::as_ref)
+            .is_some_and(|t| t.kind == TileKind::MemTile)
 }
 
 impl Model {
