@@ -29,7 +29,7 @@ pub use walk::Walk;
 use crate::bus::{Activity, Array, Event, HostMemory};
 use crate::core::{Core, CoreProgram, LockRequest};
 use aie_target::device::{Device, TileKind};
-use aie_target::regs::image::{classify, Image, Reg};
+use aie_target::regs::image::{classify, Image, QueuePush, Reg};
 use aie_target::regs::{
     lock_request_at, Dir, CORE_CONTROL, CORE_CONTROL_ADDRESS, CORE_STATUS, CORE_STATUS_ADDRESS,
 };
@@ -380,6 +380,10 @@ impl Array for Model {
                 let Some(i) = self.channel_index(col, row, dir, ch) else {
                     return;
                 };
+                let c = &self.channels[i];
+                let push = QueuePush { seq: 0, dir: c.dir, channel: c.index, word: value };
+                let (kind, bd_id) = (c.kind, push.bd_id());
+                let bd = self.bd(col, row, kind, bd_id);
                 let c = &mut self.channels[i];
                 if c.queue.len() >= QUEUE_DEPTH {
                     let name = c.name();
@@ -388,7 +392,7 @@ impl Array for Model {
                     ));
                     return;
                 }
-                c.queue.push_back(value);
+                c.queue.push_back(dma::Queued { word: value, bd });
             }
             Reg::CoreControl => {
                 self.image.write(addr, value);
@@ -400,6 +404,18 @@ impl Array for Model {
                 self.routes.clear();
             }
             _ => self.image.write(addr, value),
+        }
+    }
+
+    fn accepts(&self, addr: u64) -> bool {
+        let Some(((col, row), kind, offset)) = self.image.locate(addr) else {
+            return true;
+        };
+        match classify(self.device, kind, offset) {
+            Reg::StartQueue(dir, ch) => self
+                .channel_index(col, row, dir, ch)
+                .is_none_or(|i| self.channels[i].queue.len() < QUEUE_DEPTH),
+            _ => true,
         }
     }
 

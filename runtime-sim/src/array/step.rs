@@ -3,6 +3,7 @@
 //! following BD chains and repeats, and delivering task-complete tokens.
 
 use super::dma::{
+    self,
     acquire, dir_name, packet_header, release, Move, Phase, Stall, Task, INBOX_WORDS,
 };
 use super::stream::Sink;
@@ -78,7 +79,7 @@ fn is_mem_tile(tiles: &[Option<TileState>], device: &Device, col: u32, row: u32)
 
 impl Model {
     /// BD `id` of tile `(col, row)` as the registers hold it.
-    fn bd(&self, col: u32, row: u32, kind: TileKind, id: u32) -> Option<Bd> {
+    pub(super) fn bd(&self, col: u32, row: u32, kind: TileKind, id: u32) -> Option<Bd> {
         let layout = bd_layout(kind)?;
         let address = |k: usize| {
             self.device
@@ -128,7 +129,7 @@ impl Model {
             let at = self.cycle + quantum - self.channels[i].budget;
             let c = &mut self.channels[i];
             let Some(task) = &mut c.task else {
-                let Some(word) = c.queue.pop_front() else {
+                let Some(dma::Queued { word, bd }) = c.queue.pop_front() else {
                     return progressed;
                 };
                 let push = QueuePush {
@@ -142,6 +143,7 @@ impl Model {
                     repeats_left: push.repeat_count(),
                     token: push.issue_token(),
                     bd: push.bd_id(),
+                    fetched: bd,
                     phase: Phase::Acquire,
                 });
                 progressed = true;
@@ -179,7 +181,8 @@ impl Model {
         let Some(bd_id) = c.task.as_ref().map(|t| t.bd) else {
             return false;
         };
-        let Some(bd) = self.bd(col, row, kind, bd_id) else {
+        let fetched = c.task.as_ref().and_then(|t| t.fetched.clone());
+        let Some(bd) = fetched.or_else(|| self.bd(col, row, kind, bd_id)) else {
             self.bd_fault(i, "the tile has no DMA".to_string());
             return false;
         };
@@ -283,6 +286,7 @@ impl Model {
         }
         let tlast = field(&bd, "tlast_suppress") == 0;
         if let Some(t) = c.task.as_mut() {
+            t.fetched = None;
             t.phase = Phase::Move(Box::new(Move {
                 walk: Walk::new(&bd, padding),
                 bd,
