@@ -17,9 +17,11 @@ use aie_target::cert::{assembler, loader::Program};
 use clap::Parser;
 use runtime_sim::array::Source;
 use runtime_sim::bus::{Array, HostMemory};
+use runtime_sim::kernels::{KernelCost, KernelOptions};
 use runtime_sim::runner::{Options, Runner, Stop};
 use std::collections::BTreeMap;
 use std::io::{IsTerminal, Write};
+use std::path::{Path, PathBuf};
 use std::str::FromStr;
 
 /// The command line of one `aie-sim` run.
@@ -75,6 +77,26 @@ struct CommandLine {
     /// Stop with status 2 once C cycles have passed.
     #[arg(long, value_name = "C", default_value_t = Options::default().max_cycles)]
     max_cycles: u64,
+
+    /// A kernel source (C/C++) for the cores' external functions, built for the host; repeatable.
+    #[arg(long = "kernel-src", value_name = "FILE")]
+    kernel_srcs: Vec<PathBuf>,
+
+    /// A host shared library exporting the cores' external functions (searched first); repeatable.
+    #[arg(long = "kernel-lib", value_name = "FILE")]
+    kernel_libs: Vec<PathBuf>,
+
+    /// Where kernels built from source are cached [default: $AIEC_KERNEL_CACHE, else $XDG_CACHE_HOME/aiec/kernels, else ~/.cache/aiec/kernels].
+    #[arg(long, value_name = "DIR")]
+    kernel_cache: Option<PathBuf>,
+
+    /// Cycles a kernel call costs a core, besides its elements.
+    #[arg(long, value_name = "C", default_value_t = KernelCost::default().call)]
+    kernel_call_cycles: u64,
+
+    /// Cycles a kernel call costs per element of its memref arguments.
+    #[arg(long, value_name = "C", default_value_t = KernelCost::default().element)]
+    kernel_element_cycles: u64,
 }
 
 /// Parses an `N=VALUE` option value: an argument index and a `T`.
@@ -103,6 +125,7 @@ struct Args {
     trace: Option<String>,
     trace_text: Option<String>,
     max_cycles: u64,
+    kernels: KernelOptions,
 }
 
 impl From<CommandLine> for Args {
@@ -117,6 +140,16 @@ impl From<CommandLine> for Args {
             trace: c.trace,
             trace_text: c.trace_text,
             max_cycles: c.max_cycles,
+            kernels: KernelOptions {
+                search_dirs: Vec::new(),
+                sources: c.kernel_srcs,
+                libs: c.kernel_libs,
+                cache: c.kernel_cache,
+                cost: KernelCost {
+                    call: c.kernel_call_cycles,
+                    element: c.kernel_element_cycles,
+                },
+            },
         }
     }
 }
@@ -211,6 +244,9 @@ fn run(args: Args) -> Result<i32, UserError> {
         let (ir, ctrl) = compile_mlir(&args.input, &source)?;
         (ctrl, Some((ir, source_of(&args.input, source))))
     };
+    let design_dir = args.cores.as_deref().unwrap_or(&args.input);
+    let mut kernels = args.kernels.clone();
+    kernels.search_dirs.push(Path::new(design_dir).parent().unwrap_or(Path::new(".")).to_path_buf());
     let cores = match (&args.cores, cores) {
         (Some(path), _) => {
             let source = String::from_utf8(read(path)?)
@@ -279,6 +315,7 @@ fn run(args: Args) -> Result<i32, UserError> {
             .max()
             .unwrap_or(0),
         cores.as_ref().map(|(ir, s)| (ir, s.clone())),
+        &kernels,
         tracing,
     )
     .map_err(user)?;

@@ -28,6 +28,7 @@ pub use walk::Walk;
 
 use crate::bus::{Activity, Array, Event, HostMemory};
 use crate::core::{Core, CoreProgram, LockRequest};
+use crate::kernels::Kernels;
 use aie_target::device::{Device, TileKind};
 use aie_target::regs::image::{classify, Image, QueuePush, Reg};
 use aie_target::regs::{
@@ -120,6 +121,8 @@ pub struct Model {
     /// quantum − budget`).
     quantum: u64,
     fault: Option<String>,
+    /// External kernels the cores call.
+    kernels: Option<Arc<Kernels>>,
     source: Option<Source>,
 }
 
@@ -168,6 +171,7 @@ impl Model {
             cycle: 0,
             quantum: 0,
             fault: None,
+            kernels: None,
             source: None,
         }
     }
@@ -199,6 +203,12 @@ impl Model {
     /// Records trace events ([`Array::drain_events`]); off by default.
     pub fn set_trace(&mut self, on: bool) {
         self.trace = on;
+    }
+
+    /// The external kernels the cores call (without them, such a call is
+    /// `not simulated`).
+    pub fn set_kernels(&mut self, kernels: Arc<Kernels>) {
+        self.kernels = Some(kernels);
     }
 
     /// What the array did so far.

@@ -216,6 +216,10 @@ pub(crate) enum Ins {
     Call {
         site: u32,
     },
+    /// A call of an external kernel: `kernels[site]`.
+    Kernel {
+        site: u32,
+    },
     /// `func.return` of the `n` slots at `lists[list..]`.
     Return {
         list: u32,
@@ -290,6 +294,22 @@ pub(crate) struct CallSite {
     pub func: u32,
     pub args: Vec<Slot>,
     pub results: Vec<Slot>,
+}
+
+/// A call of an external kernel: its name and arguments.
+#[derive(Clone, Debug)]
+pub(crate) struct KernelSite {
+    pub name: String,
+    pub args: Vec<(Slot, KernelParam)>,
+}
+
+/// How a kernel argument is passed.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub(crate) enum KernelParam {
+    /// A memref: a pointer to the buffer's first byte.
+    Buffer,
+    /// An integer or index.
+    Integer,
 }
 
 /// A compiled function (index 0 is the core body).
@@ -382,6 +402,7 @@ pub struct CoreProgram {
     pub(crate) loops: Vec<Loop>,
     pub(crate) switches: Vec<SwitchTable>,
     pub(crate) calls: Vec<CallSite>,
+    pub(crate) kernels: Vec<KernelSite>,
     pub(crate) funcs: Vec<Func>,
     pub(crate) views: Vec<View>,
     pub(crate) locks: Vec<LockInfo>,

@@ -2,8 +2,8 @@
 //! slot base, call site) over one stack of value slots — so a core stops
 //! anywhere (budget spent, lock not available) and resumes where it stopped.
 
-use super::code::{Bin, CoreProgram, FBin, Ins, Slot, View};
-use super::env::{CoreEnv, LockFault, LockRef, LockRequest, MemFault};
+use super::code::{Bin, CoreProgram, FBin, Ins, KernelParam, Slot, View};
+use super::env::{CoreEnv, KernelArg, LockFault, LockRef, LockRequest, MemFault};
 use super::value::{
     cmpf, cmpi, float_to_int, from_f32, from_f64, int_to_float, mask, maximum, sext, smin, to_f64,
     FloatKind,
@@ -66,6 +66,9 @@ pub struct Core {
     /// Scratch for parallel moves.
     tmp: Vec<u64>,
     stats: Stats,
+    /// Cycles an op took beyond the budget it ran in (a kernel call), paid
+    /// from the next budgets before the core goes on.
+    debt: u64,
     /// `Done` or `Error`, once reached.
     finished: Option<CoreState>,
 }
@@ -95,6 +98,7 @@ impl Core {
             frames: Vec::new(),
             tmp: Vec::new(),
             stats: Stats::default(),
+            debt: 0,
             finished: None,
         };
         core.reset();
@@ -118,6 +122,7 @@ impl Core {
             site: u32::MAX,
         }];
         self.stats = Stats::default();
+        self.debt = 0;
         self.finished = None;
     }
 
@@ -153,9 +158,11 @@ impl Core {
         self.frames.len()
     }
 
-    /// Runs for at most `budget` cycles (the last op may overshoot by the
-    /// extra cycles of a lock op). A blocked acquire costs nothing and leaves
-    /// the core at that op. Once `Done` or `Error`, returns that again.
+    /// Runs for at most `budget` cycles: an op that takes longer than the
+    /// budget left (a kernel call, a lock op's latency) is paid from the
+    /// next budgets before the core goes on. A blocked acquire costs nothing
+    /// and leaves the core at that op. Once `Done` or `Error`, returns that
+    /// again.
     pub fn step(&mut self, env: &mut dyn CoreEnv, budget: u64) -> CoreState {
         if let Some(s) = &self.finished {
             return s.clone();
@@ -189,12 +196,20 @@ impl Core {
     }
 
     fn run(&mut self, env: &mut dyn CoreEnv, budget: u64) -> Exit {
+        let pay = self.debt.min(budget);
+        self.debt -= pay;
+        self.stats.cycles += pay;
+        let budget = budget - pay;
+        if budget == 0 {
+            return Exit::Budget;
+        }
         let Core {
             prog,
             slots,
             frames,
             tmp,
             stats,
+            debt,
             ..
         } = self;
         let Some(&top) = frames.last() else {
@@ -218,7 +233,9 @@ impl Core {
             top.pc = m.pc as u32;
         }
         stats.ops += m.n;
-        stats.cycles += m.n + m.extra;
+        let used = m.n + m.extra;
+        *debt += used.saturating_sub(budget);
+        stats.cycles += used.min(budget);
         stats.loads += m.done.loads;
         stats.stores += m.done.stores;
         stats.acquires += m.done.acquires;
@@ -389,6 +406,7 @@ impl Machine<'_> {
                 self.pc = t.cases.iter().find(|c| c.0 == v).map_or(t.default, |c| c.1) as usize;
             }
             Ins::Call { site } => return self.call(site),
+            Ins::Kernel { site } => return self.kernel(site, env),
             Ins::Return { list, n } => return self.ret(list, n),
             Ins::End => return Break(Exit::Done),
             Ins::Trap { err } => {
@@ -791,6 +809,45 @@ impl Machine<'_> {
         self.base = nb;
         self.pc = func.entry as usize;
         Continue(())
+    }
+
+    /// A call of external kernel `kernels[site]` through the environment;
+    /// its cycles are charged to the core.
+    fn kernel(&mut self, site: u32, env: &mut dyn CoreEnv) -> Step {
+        let Some(k) = self.p.kernels.get(site as usize) else {
+            return Break(self.fail(ErrorKind::Internal, "unknown kernel call".into()));
+        };
+        let mut args = Vec::with_capacity(k.args.len());
+        for &(slot, param) in &k.args {
+            let v = self.get(slot);
+            args.push(match param {
+                KernelParam::Integer => KernelArg::Scalar(v),
+                KernelParam::Buffer => match self.p.views.get(v as usize) {
+                    Some(view) if view.fault.is_none() => {
+                        let elements: u64 = view.dims.iter().product();
+                        KernelArg::Buffer {
+                            tile: view.tile,
+                            addr: view.base,
+                            bytes: (elements * u64::from(view.elem.bytes)) as u32,
+                            elements,
+                        }
+                    }
+                    view => return Break(Exit::Fault(self.pc - 1, access_fault(view, &[]))),
+                },
+            });
+        }
+        match env.kernel(&k.name, &args) {
+            Ok(cycles) => {
+                self.extra += cycles;
+                self.left = self.left.saturating_sub(cycles);
+                Continue(())
+            }
+            Err(msg) => {
+                let span = self.p.origin(self.pc - 1).map(|o| o.span).unwrap_or_default();
+                let e = CoreError::new(ErrorKind::NotSimulated, Diagnostic::error(span, msg));
+                Break(Exit::Fault(self.pc - 1, Fault::Ready(e)))
+            }
+        }
     }
 
     /// `func.return` of the `k` values at `lists[list..]`: back to the caller.

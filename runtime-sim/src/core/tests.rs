@@ -485,7 +485,8 @@ fn external_calls_and_unknown_ops_are_not_simulated() {
     let body = r#"      func.call @kernel(%a) : (memref<16xi32>) -> ()
       aie.end"#;
     let (src, mut core, mut env) = setup(funcs, body);
-    assert_eq!(core.program().unsupported().len(), 1);
+    // A kernel call compiles; an environment without kernels cannot run it.
+    assert!(core.program().unsupported().is_empty());
     let CoreState::Error(e) = core.step(&mut env, 100) else {
         panic!("expected an error")
     };
