@@ -78,6 +78,11 @@ struct CommandLine {
     #[arg(long, value_name = "C", default_value_t = Options::default().max_cycles)]
     max_cycles: u64,
 
+    /// Accept cores and DMAs still waiting when the control code ends (a
+    /// core in a loop that runs forever, or a looping BD chain, is always idle).
+    #[arg(long = "allow-idle-cores")]
+    allow_idle: bool,
+
     /// A kernel source (C/C++) for the cores' external functions, built for the host; repeatable.
     #[arg(long = "kernel-src", value_name = "FILE")]
     kernel_srcs: Vec<PathBuf>,
@@ -125,6 +130,7 @@ struct Args {
     trace: Option<String>,
     trace_text: Option<String>,
     max_cycles: u64,
+    allow_idle: bool,
     kernels: KernelOptions,
 }
 
@@ -140,6 +146,7 @@ impl From<CommandLine> for Args {
             trace: c.trace,
             trace_text: c.trace_text,
             max_cycles: c.max_cycles,
+            allow_idle: c.allow_idle,
             kernels: KernelOptions {
                 search_dirs: Vec::new(),
                 sources: c.kernel_srcs,
@@ -364,6 +371,19 @@ fn run(args: Args) -> Result<i32, UserError> {
             return Ok(2);
         }
     };
+    let left = array.unfinished();
+    if !left.is_empty() && !args.allow_idle {
+        let mut report = format!(
+            "aie-sim: the control code ended at cycle {} with work left:\n",
+            summary.cycles
+        );
+        for line in left {
+            report += &format!("  {line}\n");
+        }
+        report += "  help: a design that leaves cores or DMAs waiting on purpose runs with --allow-idle-cores\n";
+        let _ = write!(std::io::stderr(), "{report}");
+        return Ok(2);
+    }
     for (&n, path) in &args.outputs {
         let bytes = host
             .arg(n)

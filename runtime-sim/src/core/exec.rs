@@ -2,7 +2,7 @@
 //! slot base, call site) over one stack of value slots — so a core stops
 //! anywhere (budget spent, lock not available) and resumes where it stopped.
 
-use super::code::{Bin, CoreProgram, FBin, Ins, KernelParam, Slot, View};
+use super::code::{Bin, CoreProgram, FBin, Ins, KernelParam, Slot, View, FOREVER_TRIPS};
 use super::env::{CoreEnv, KernelArg, LockFault, LockRef, LockRequest, MemFault};
 use super::value::{
     cmpf, cmpi, float_to_int, from_f32, from_f64, int_to_float, mask, maximum, sext, smin, to_f64,
@@ -145,6 +145,31 @@ impl Core {
         let pc = self.frames.last()?.pc as usize;
         let o = self.prog.origin(pc)?;
         Some((&o.name, o.span))
+    }
+
+    /// Whether the core runs forever from where it is: a frame at an
+    /// instruction from which its function cannot finish (a `cf.br` loop
+    /// with no way out), or inside an `scf.for` with at least
+    /// [`FOREVER_TRIPS`] iterations left. A core that waits there when the
+    /// control code ends is idle, as on hardware.
+    pub fn runs_forever(&self) -> bool {
+        let p = &self.prog;
+        let finish = p.can_finish();
+        self.frames.iter().any(|f| {
+            let pc = f.pc as usize;
+            let slot = |s: Slot| self.slots.get(f.base as usize + s as usize).copied().unwrap_or(0);
+            !finish.get(pc).copied().unwrap_or(true)
+                || p.loops_around(pc).any(|l| {
+                    let lp = &p.loops[l];
+                    let (iv, ub, step) = (slot(lp.iv), slot(lp.ub), slot(lp.step).max(1));
+                    let left = if lp.unsigned {
+                        ub.saturating_sub(iv) as u128
+                    } else {
+                        (sext(ub, lp.w) as i128 - sext(iv, lp.w) as i128).max(0) as u128
+                    };
+                    left / u128::from(step) >= u128::from(FOREVER_TRIPS)
+                })
+        })
     }
 
     /// The index of the instruction the core executes next (in the current
