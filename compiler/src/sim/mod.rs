@@ -14,7 +14,7 @@ use crate::cli::DiagStyle;
 use crate::{ctrl, Renderer};
 use aie_target::cert::elf::{self, AiecNote, CtrlElf};
 use aie_target::cert::{assembler, loader::Program};
-use clap::Parser;
+use clap::{CommandFactory, FromArgMatches, Parser};
 use runtime_sim::array::Source;
 use runtime_sim::bus::{Array, HostMemory};
 use runtime_sim::kernels::{KernelCost, KernelOptions};
@@ -132,6 +132,8 @@ struct Args {
     max_cycles: u64,
     allow_idle: bool,
     kernels: KernelOptions,
+    /// Pass flags given, run before the default pipeline.
+    steps: Vec<passes::Step>,
 }
 
 impl From<CommandLine> for Args {
@@ -147,6 +149,7 @@ impl From<CommandLine> for Args {
             trace_text: c.trace_text,
             max_cycles: c.max_cycles,
             allow_idle: c.allow_idle,
+            steps: Vec::new(),
             kernels: KernelOptions {
                 search_dirs: Vec::new(),
                 sources: c.kernel_srcs,
@@ -170,8 +173,8 @@ fn user(message: impl Into<String>) -> UserError {
 /// Runs aie-sim with `args` (including the program name); returns the exit
 /// status.
 pub fn main(args: Vec<String>) -> i32 {
-    let args = match CommandLine::try_parse_from(crate::cli::llvm_style(args)) {
-        Ok(command_line) => Args::from(command_line),
+    let args = match parse(args) {
+        Ok(args) => args,
         Err(e) => return command_line_exit(&e),
     };
     match run(args) {
@@ -181,6 +184,17 @@ pub fn main(args: Vec<String>) -> i32 {
             1
         }
     }
+}
+
+/// The command line: `aie-sim`'s options and, for an MLIR design, the
+/// compiler's pass flags (run before the default pipeline, as `aiec` runs
+/// them).
+fn parse(args: Vec<String>) -> Result<Args, clap::Error> {
+    let cmd = crate::cli::with_pass_flags(CommandLine::command());
+    let matches = cmd.try_get_matches_from(crate::cli::llvm_style(args))?;
+    let mut args = Args::from(CommandLine::from_arg_matches(&matches)?);
+    args.steps = crate::cli::steps_in_order(&matches)?;
+    Ok(args)
 }
 
 /// Prints clap's help, version or error; returns the exit status: 0 after
@@ -201,12 +215,17 @@ fn read(path: &str) -> Result<Vec<u8>, UserError> {
 /// A design compiled as aie-sim compiles it: the lowered IR (the core
 /// bodies) and the control-code ELF; errors as aie-sim prints them.
 pub fn compile(path: &str, source: &str) -> Result<(dialect::Ir, CtrlElf), String> {
-    compile_mlir(path, source).map_err(|UserError(m)| m)
+    compile_mlir(path, source, &[]).map_err(|UserError(m)| m)
 }
 
 /// The design compiled to an ELF with the default pipeline, and its lowered
-/// IR (the core bodies).
-fn compile_mlir(path: &str, source: &str) -> Result<(dialect::Ir, CtrlElf), UserError> {
+/// IR (the core bodies). A pass of the pipeline that `given` names runs with
+/// the options given there; the other passes of `given` run first, in order.
+fn compile_mlir(
+    path: &str,
+    source: &str,
+    given: &[passes::Step],
+) -> Result<(dialect::Ir, CtrlElf), UserError> {
     let renderer = Renderer::new(path, source, Some(DiagStyle::Plain));
     let render = |ds: &[dialect::Diagnostic]| {
         let text: String = ds.iter().map(|d| renderer.render(0, d)).collect();
@@ -217,7 +236,17 @@ fn compile_mlir(path: &str, source: &str) -> Result<(dialect::Ir, CtrlElf), User
     if crate::has_error(&ds) {
         return Err(render(&ds));
     }
-    let steps = passes::default_pipeline(None).map_err(user)?;
+    let pipeline = passes::default_pipeline(None).map_err(user)?;
+    let in_pipeline = |s: &passes::Step| pipeline.iter().any(|p| p.pass.flag == s.pass.flag);
+    let mut steps: Vec<passes::Step> = given.iter().filter(|s| !in_pipeline(s)).cloned().collect();
+    steps.extend(pipeline.into_iter().map(|p| {
+        given
+            .iter()
+            .rev()
+            .find(|s| s.pass.flag == p.pass.flag)
+            .cloned()
+            .unwrap_or(p)
+    }));
     let config = passes::Config { verify_each: true };
     let ds = passes::run(&mut ir, &steps, config, &mut |_, _, _| {});
     if crate::has_error(&ds) {
@@ -248,7 +277,7 @@ fn run(args: Args) -> Result<i32, UserError> {
     } else {
         let source = String::from_utf8(bytes)
             .map_err(|_| user(format!("'{}' is not valid UTF-8", args.input)))?;
-        let (ir, ctrl) = compile_mlir(&args.input, &source)?;
+        let (ir, ctrl) = compile_mlir(&args.input, &source, &args.steps)?;
         (ctrl, Some((ir, source_of(&args.input, source))))
     };
     let design_dir = args.cores.as_deref().unwrap_or(&args.input);
@@ -258,7 +287,7 @@ fn run(args: Args) -> Result<i32, UserError> {
         (Some(path), _) => {
             let source = String::from_utf8(read(path)?)
                 .map_err(|_| user(format!("'{path}' is not valid UTF-8")))?;
-            Some((compile_mlir(path, &source)?.0, source_of(path, source)))
+            Some((compile_mlir(path, &source, &args.steps)?.0, source_of(path, source)))
         }
         (None, ir) => ir,
     };
