@@ -16,9 +16,9 @@ use aie_target::cert::elf::{self, AiecNote, CtrlElf};
 use aie_target::cert::{assembler, loader::Program};
 use clap::{CommandFactory, FromArgMatches, Parser};
 use runtime_sim::array::Source;
-use runtime_sim::bus::{Array, HostMemory};
+use runtime_sim::bus::{Array, Event, HostMemory};
 use runtime_sim::kernels::{KernelCost, KernelOptions};
-use runtime_sim::runner::{Options, Runner, Stop};
+use runtime_sim::runner::{Options, RunEvent, Runner, Stop};
 use std::collections::BTreeMap;
 use std::io::{IsTerminal, Write};
 use std::path::{Path, PathBuf};
@@ -269,92 +269,17 @@ fn source_of(name: &str, text: String) -> Source {
 }
 
 fn run(args: Args) -> Result<i32, UserError> {
-    let bytes = read(&args.input)?;
-    let is_elf = args.input.ends_with(".elf") || bytes.starts_with(b"\x7fELF");
-    let (ctrl, cores) = if is_elf {
-        let ctrl = elf::read(&bytes).map_err(|e| user(format!("'{}': {e}", args.input)))?;
-        (ctrl, None)
-    } else {
-        let source = String::from_utf8(bytes)
-            .map_err(|_| user(format!("'{}' is not valid UTF-8", args.input)))?;
-        let (ir, ctrl) = compile_mlir(&args.input, &source, &args.steps)?;
-        (ctrl, Some((ir, source_of(&args.input, source))))
-    };
+    let (ctrl, cores) = load(&args)?;
+    let program = Program::load(&ctrl).map_err(|e| user(format!("'{}': {e}", args.input)))?;
+    let note = ctrl.aiec_note.clone();
+    let mut host = host_memory(&args, note.as_ref())?;
     let design_dir = args.cores.as_deref().unwrap_or(&args.input);
     let mut kernels = args.kernels.clone();
     kernels.search_dirs.push(Path::new(design_dir).parent().unwrap_or(Path::new(".")).to_path_buf());
-    let cores = match (&args.cores, cores) {
-        (Some(path), _) => {
-            let source = String::from_utf8(read(path)?)
-                .map_err(|_| user(format!("'{path}' is not valid UTF-8")))?;
-            Some((compile_mlir(path, &source, &args.steps)?.0, source_of(path, source)))
-        }
-        (None, ir) => ir,
-    };
-    let program = Program::load(&ctrl).map_err(|e| user(format!("'{}': {e}", args.input)))?;
-    let note = ctrl.aiec_note.clone();
-    let mut host = HostMemory::default();
-    if let Some(declared) = note.as_ref().map(|x| x.args.len()) {
-        let named = [
-            ("--input", args.inputs.keys().max()),
-            ("--output", args.outputs.keys().max()),
-            ("--expect", args.expects.keys().max()),
-            ("--arg-size", args.sizes.keys().max()),
-        ];
-        for (flag, n) in named {
-            if let Some(&n) = n.filter(|&&n| n >= declared) {
-                return Err(user(format!(
-                    "{flag} {n}: the design's runtime sequence has {declared} argument(s) (0..{declared})"
-                )));
-            }
-        }
-        if let Some((&n, &size)) = args.sizes.iter().find(|(n, size)| {
-            note.as_ref()
-                .and_then(|x| x.args.get(**n))
-                .is_some_and(|a| a.size != **size)
-        }) {
-            let declared = note.as_ref().map_or(0, |x| x.args[n].size);
-            return Err(user(format!(
-                "--arg-size {n}={size}: the design declares argument {n} with {declared} bytes"
-            )));
-        }
-    }
-    let count = arg_count(&args, note.as_ref());
-    for n in 0..count {
-        let declared = note.as_ref().and_then(|x| x.args.get(n)).map(|a| a.size);
-        let data = match args.inputs.get(&n) {
-            Some(path) => read(path)?,
-            None => Vec::new(),
-        };
-        let expected = args.expects.get(&n).map(|p| read(p)).transpose()?;
-        let size = declared
-            .or(args.sizes.get(&n).copied())
-            .unwrap_or_else(|| data.len().max(expected.as_ref().map_or(0, Vec::len)) as u64);
-        if args.inputs.contains_key(&n) && data.len() as u64 != size {
-            return Err(user(format!(
-                "--input {n}: '{}' has {} bytes; argument {n} has {size}",
-                args.inputs[&n],
-                data.len()
-            )));
-        }
-        let mut data = data;
-        data.resize(size as usize, 0);
-        host.add_arg(n, data);
-    }
+    let columns = program.columns.iter().map(|c| c.index as usize + 1).max().unwrap_or(0);
     let tracing = args.trace.is_some() || args.trace_text.is_some();
-    let mut array = array::model(
-        note.as_ref(),
-        program
-            .columns
-            .iter()
-            .map(|c| c.index as usize + 1)
-            .max()
-            .unwrap_or(0),
-        cores.as_ref().map(|(ir, s)| (ir, s.clone())),
-        &kernels,
-        tracing,
-    )
-    .map_err(user)?;
+    let cores = cores.as_ref().map(|(ir, s)| (ir, s.clone()));
+    let mut array = array::model(note.as_ref(), columns, cores, &kernels, tracing).map_err(user)?;
     let options = Options {
         max_cycles: args.max_cycles,
         ..Options::default()
@@ -362,35 +287,13 @@ fn run(args: Args) -> Result<i32, UserError> {
     let mut runner = Runner::new(&program, options);
     let progress = std::io::stderr().is_terminal();
     if progress {
-        let start = std::time::Instant::now();
-        let max = options.max_cycles;
-        runner.on_progress(1 << 20, move |cycle| {
-            // Only runs longer than a second show progress.
-            if start.elapsed().as_secs_f64() >= 1.0 {
-                let rate = cycle as f64 / start.elapsed().as_secs_f64() / 1e6;
-                let _ = write!(
-                    std::io::stderr(),
-                    "\raie-sim: cycle {cycle} of at most {max} ({rate:.0} M cycles/s)\x1b[K"
-                );
-            }
-        });
+        show_progress(&mut runner, options.max_cycles);
     }
     let result = runner.run(&mut array, &mut host);
     if progress {
         let _ = write!(std::io::stderr(), "\r\x1b[K");
     }
-    let events = runner.take_events();
-    let array_events = array.drain_events();
-    if let Some(path) = &args.trace {
-        let json = trace::chrome_json(&events, &array_events);
-        crate::output::write(path, json.as_bytes())
-            .map_err(|e| user(format!("cannot write '{path}': {e}")))?;
-    }
-    if let Some(path) = &args.trace_text {
-        let text = trace::text(&events, &array_events);
-        crate::output::write(path, text.as_bytes())
-            .map_err(|e| user(format!("cannot write '{path}': {e}")))?;
-    }
+    write_traces(&args, &runner.take_events(), &array.drain_events())?;
     let summary = match result {
         Ok(s) => s,
         Err(Stop::Error(e)) => return Err(user(e.to_string())),
@@ -402,15 +305,7 @@ fn run(args: Args) -> Result<i32, UserError> {
     };
     let left = array.unfinished();
     if !left.is_empty() && !args.allow_idle {
-        let mut report = format!(
-            "aie-sim: the control code ended at cycle {} with work left:\n",
-            summary.cycles
-        );
-        for line in left {
-            report += &format!("  {line}\n");
-        }
-        report += "  help: a design that leaves cores or DMAs waiting on purpose runs with --allow-idle-cores\n";
-        let _ = write!(std::io::stderr(), "{report}");
+        let _ = write!(std::io::stderr(), "{}", work_left(summary.cycles, &left));
         return Ok(2);
     }
     for (&n, path) in &args.outputs {
@@ -433,17 +328,141 @@ fn run(args: Args) -> Result<i32, UserError> {
         stats.dma_words,
         stats.core_ops
     );
+    let mismatch = show_arguments(&args, &host, note.as_ref())?;
+    Ok(i32::from(mismatch))
+}
+
+/// The design's control code and, for an MLIR design or `--cores`, the
+/// lowered IR whose cores run, with its source.
+fn load(args: &Args) -> Result<(CtrlElf, Option<(dialect::Ir, Source)>), UserError> {
+    let bytes = read(&args.input)?;
+    let is_elf = args.input.ends_with(".elf") || bytes.starts_with(b"\x7fELF");
+    let (ctrl, cores) = if is_elf {
+        let ctrl = elf::read(&bytes).map_err(|e| user(format!("'{}': {e}", args.input)))?;
+        (ctrl, None)
+    } else {
+        let source = String::from_utf8(bytes)
+            .map_err(|_| user(format!("'{}' is not valid UTF-8", args.input)))?;
+        let (ir, ctrl) = compile_mlir(&args.input, &source, &args.steps)?;
+        (ctrl, Some((ir, source_of(&args.input, source))))
+    };
+    let cores = match (&args.cores, cores) {
+        (Some(path), _) => {
+            let source = String::from_utf8(read(path)?)
+                .map_err(|_| user(format!("'{path}' is not valid UTF-8")))?;
+            Some((compile_mlir(path, &source, &args.steps)?.0, source_of(path, source)))
+        }
+        (None, ir) => ir,
+    };
+    Ok((ctrl, cores))
+}
+
+/// The runtime-sequence arguments in host memory: sized by the ELF's note
+/// (else `--arg-size`, else the files), filled from `--input`; the indices
+/// the options name are checked against the note.
+fn host_memory(args: &Args, note: Option<&AiecNote>) -> Result<HostMemory, UserError> {
+    if let Some(note) = note {
+        check_indices(args, note)?;
+    }
+    let mut host = HostMemory::default();
+    for n in 0..arg_count(args, note) {
+        let declared = note.and_then(|x| x.args.get(n)).map(|a| a.size);
+        let mut data = match args.inputs.get(&n) {
+            Some(path) => read(path)?,
+            None => Vec::new(),
+        };
+        let expected = args.expects.get(&n).map(|p| read(p)).transpose()?;
+        let size = declared
+            .or(args.sizes.get(&n).copied())
+            .unwrap_or_else(|| data.len().max(expected.as_ref().map_or(0, Vec::len)) as u64);
+        if args.inputs.contains_key(&n) && data.len() as u64 != size {
+            return Err(user(format!(
+                "--input {n}: '{}' has {} bytes; argument {n} has {size}",
+                args.inputs[&n],
+                data.len()
+            )));
+        }
+        data.resize(size as usize, 0);
+        host.add_arg(n, data);
+    }
+    Ok(host)
+}
+
+/// Every argument index an option names is one the note declares, and
+/// every `--arg-size` agrees with the note.
+fn check_indices(args: &Args, note: &AiecNote) -> Result<(), UserError> {
+    let declared = note.args.len();
+    let named = [
+        ("--input", args.inputs.keys().max()),
+        ("--output", args.outputs.keys().max()),
+        ("--expect", args.expects.keys().max()),
+        ("--arg-size", args.sizes.keys().max()),
+    ];
+    for (flag, n) in named {
+        if let Some(&n) = n.filter(|&&n| n >= declared) {
+            return Err(user(format!(
+                "{flag} {n}: the design's runtime sequence has {declared} argument(s) (0..{declared})"
+            )));
+        }
+    }
+    for (&n, &size) in &args.sizes {
+        let declared = note.args[n].size;
+        if declared != size {
+            return Err(user(format!(
+                "--arg-size {n}={size}: the design declares argument {n} with {declared} bytes"
+            )));
+        }
+    }
+    Ok(())
+}
+
+/// A progress line on standard error for runs longer than a second.
+fn show_progress(runner: &mut Runner, max: u64) {
+    let start = std::time::Instant::now();
+    runner.on_progress(1 << 20, move |cycle| {
+        if start.elapsed().as_secs_f64() >= 1.0 {
+            let rate = cycle as f64 / start.elapsed().as_secs_f64() / 1e6;
+            let _ = write!(
+                std::io::stderr(),
+                "\raie-sim: cycle {cycle} of at most {max} ({rate:.0} M cycles/s)\x1b[K"
+            );
+        }
+    });
+}
+
+/// Writes `--trace` and `--trace-text`.
+fn write_traces(args: &Args, runner: &[RunEvent], array: &[Event]) -> Result<(), UserError> {
+    let outputs = [
+        (&args.trace, trace::chrome_json as fn(&[RunEvent], &[Event]) -> String),
+        (&args.trace_text, trace::text),
+    ];
+    for (path, render) in outputs {
+        if let Some(path) = path {
+            crate::output::write(path, render(runner, array).as_bytes())
+                .map_err(|e| user(format!("cannot write '{path}': {e}")))?;
+        }
+    }
+    Ok(())
+}
+
+/// The report of work left when the control code ended at `cycle`.
+fn work_left(cycle: u64, left: &[String]) -> String {
+    let mut report = format!("aie-sim: the control code ended at cycle {cycle} with work left:\n");
+    for line in left {
+        report += &format!("  {line}\n");
+    }
+    report + "  help: a design that leaves cores or DMAs waiting on purpose runs with --allow-idle-cores\n"
+}
+
+/// Prints each argument named by `--output` or `--expect`, compared with its
+/// `--expect` file; returns whether one differs.
+fn show_arguments(args: &Args, host: &HostMemory, note: Option<&AiecNote>) -> Result<bool, UserError> {
     let mut mismatch = false;
-    let shown: std::collections::BTreeSet<usize> = args
-        .outputs
-        .keys()
-        .chain(args.expects.keys())
-        .copied()
-        .collect();
+    let shown: std::collections::BTreeSet<usize> =
+        args.outputs.keys().chain(args.expects.keys()).copied().collect();
     for n in shown {
         let got = host.arg(n).unwrap_or(&[]);
         let ty = note
-            .as_ref()
             .and_then(|x| x.args.get(n))
             .map_or("i32", |a| a.element_type.as_str());
         let verdict = match args.expects.get(&n) {
@@ -462,7 +481,7 @@ fn run(args: Args) -> Result<i32, UserError> {
         };
         println!("aie-sim: argument {n} = {}{verdict}", preview(got, ty));
     }
-    Ok(i32::from(mismatch))
+    Ok(mismatch)
 }
 
 /// The first elements of an argument's bytes, e.g. `[1, 2, 3, …] (64 × i32)`.
