@@ -89,6 +89,10 @@ pub struct Options {
     #[arg(long)]
     pub verify_diagnostics: bool,
 
+    /// Show at most N errors (per chunk of --split-input-file), then how many more there are (0: all).
+    #[arg(long, value_name = "N", default_value_t = 20)]
+    pub error_limit: usize,
+
     /// Verify the IR after each pass (`--verify-each=false` turns it off).
     #[arg(long, value_name = "BOOL", num_args = 0..=1, require_equals = true,
           default_missing_value = "true", default_value_t = true, action = ArgAction::Set)]
