@@ -318,6 +318,12 @@ impl<'a> ColumnPager<'a> {
                 ),
             )]);
         }
+        if pages.is_empty() {
+            if let Some(pad) = self.column.pads.first() {
+                return Err(vec![error_at(pad.loc, format!("column {} has a pad buffer but no code", self.col))
+                    .help("a pad belongs to a column's control code: add its jobs, or drop the .setpad")]);
+            }
+        }
         let mut pads = self.pads(pages.len() as u32);
         let mut first_page: Vec<Option<u16>> = vec![None; self.groups.len()];
         for (n, p) in pages.iter().enumerate().rev() {
@@ -424,6 +430,7 @@ impl<'a> ColumnPager<'a> {
         control_packet: Option<&ControlPacket>,
     ) -> Result<(Vec<u8>, Vec<u8>), AsmDiagnostic> {
         let page = &at.pages[usize::from(at.n)];
+        self.check_job_ids(at.n, page)?;
         let layout = self.data_layout(page);
         let header = PageHeader {
             number: at.n,
@@ -457,6 +464,20 @@ impl<'a> ColumnPager<'a> {
         }
         data.resize(PAGE_SIZE as usize - text.len(), 0);
         Ok((text, data))
+    }
+
+    /// Job ids are unique on a page (the loader finds jobs by id).
+    fn check_job_ids(&self, n: u16, page: &Page) -> Result<(), AsmDiagnostic> {
+        let mut seen: HashMap<u32, Loc> = HashMap::new();
+        for &j in page.clusters.iter().flatten() {
+            let job = self.job(j);
+            if let Some(first) = seen.insert(job.id, job.loc) {
+                return Err(error_at(job.loc, format!("job {} appears twice on page {n} of column {}", job.id, self.col))
+                    .note(first, "the first job with this id")
+                    .help("give each job of a page its own id, or end the page between them with .eop"));
+            }
+        }
+        Ok(())
     }
 
     /// Where the page's data labels go: those starting with a UC_DMA_BD
