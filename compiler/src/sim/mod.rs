@@ -78,6 +78,10 @@ struct CommandLine {
     #[arg(long, value_name = "C", default_value_t = Options::default().max_cycles)]
     max_cycles: u64,
 
+    /// Most bytes of host memory the runtime-sequence arguments may take together.
+    #[arg(long, value_name = "BYTES", default_value_t = 1 << 31)]
+    max_memory: u64,
+
     /// Accept cores and DMAs still waiting when the control code ends (a
     /// core in a loop that runs forever, or a looping BD chain, is always idle).
     #[arg(long = "allow-idle-cores")]
@@ -130,6 +134,7 @@ struct Args {
     trace: Option<String>,
     trace_text: Option<String>,
     max_cycles: u64,
+    max_memory: u64,
     allow_idle: bool,
     kernels: KernelOptions,
     /// Pass flags given, run before the default pipeline.
@@ -148,6 +153,7 @@ impl From<CommandLine> for Args {
             trace: c.trace,
             trace_text: c.trace_text,
             max_cycles: c.max_cycles,
+            max_memory: c.max_memory,
             allow_idle: c.allow_idle,
             steps: Vec::new(),
             kernels: KernelOptions {
@@ -365,6 +371,7 @@ fn host_memory(args: &Args, note: Option<&AiecNote>) -> Result<HostMemory, UserE
         check_indices(args, note)?;
     }
     let mut host = HostMemory::default();
+    let mut total = 0u64;
     for n in 0..arg_count(args, note) {
         let declared = note.and_then(|x| x.args.get(n)).map(|a| a.size);
         let mut data = match args.inputs.get(&n) {
@@ -375,6 +382,13 @@ fn host_memory(args: &Args, note: Option<&AiecNote>) -> Result<HostMemory, UserE
         let size = declared
             .or(args.sizes.get(&n).copied())
             .unwrap_or_else(|| data.len().max(expected.as_ref().map_or(0, Vec::len)) as u64);
+        total = total.saturating_add(size);
+        if total > args.max_memory {
+            return Err(user(format!(
+                "the runtime-sequence arguments take more than --max-memory={} bytes (argument {n} has {size})",
+                args.max_memory
+            )));
+        }
         if args.inputs.contains_key(&n) && data.len() as u64 != size {
             return Err(user(format!(
                 "--input {n}: '{}' has {} bytes; argument {n} has {size}",
