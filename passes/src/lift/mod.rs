@@ -77,8 +77,9 @@ pub fn lift(elf: &CtrlElf) -> Result<Lifted, String> {
     Ok(Lifted { ir, warnings })
 }
 
-/// Verifies the lifted IR. It has no source text, so every op's span is
-/// made its handle: an error leads back to the op, shown as printed.
+/// Verifies the lifted IR. It has no source text, so while it is verified
+/// every op's span is its handle: an error leads back to the op, shown as
+/// printed. The IR returned has no spans.
 fn verify(ir: &mut Ir) -> Result<(), String> {
     for (i, op) in ir.ops.iter_mut().enumerate() {
         op.span = Span::new(i, i + 1);
@@ -88,6 +89,9 @@ fn verify(ir: &mut Ir) -> Result<(), String> {
         .filter(|d| d.severity == Severity::Error)
         .collect();
     if errors.is_empty() {
+        for op in ir.ops.iter_mut() {
+            op.span = Span::default();
+        }
         return Ok(());
     }
     let described: Vec<String> = errors.iter().map(|d| describe(ir, d)).collect();
