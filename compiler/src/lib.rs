@@ -4,7 +4,6 @@
 mod cli;
 mod ctrl;
 mod expect;
-pub mod lift;
 mod output;
 pub mod sim;
 
@@ -147,11 +146,12 @@ fn compile_elf(path: &str, bytes: &[u8], options: &Options) -> Result<(), Failed
             elf::write(&ctrl)
         }
         Some(Emit::Mlir) => {
-            let lifted = lift::lift(&ctrl).map_err(|e| fail(format_args!("'{path}': {e}")))?;
+            let lifted =
+                passes::lift::lift(&ctrl).map_err(|e| fail(format_args!("'{path}': {e}")))?;
             for w in &lifted.warnings {
                 to_stderr(&format!("aiec: warning: '{path}': {w}\n"));
             }
-            lifted.mlir.into_bytes()
+            dialect::print(&lifted.ir).into_bytes()
         }
     };
     output::write(&options.output, &out)
