@@ -90,7 +90,8 @@ fn from_sources(
     cache: &Path,
     loaded: &mut Loaded,
 ) -> Result<Entry, Diagnostic> {
-    let at = |msg: String| Diagnostic::op_error(ir[ext.call].span, "func.call", msg);
+    let call = &ir[ext.call];
+    let at = |msg: String| Diagnostic::op_error(call.span, &call.name.to_string(), msg);
     let sources: Vec<PathBuf> = if ext.objects.is_empty() {
         options.sources.clone()
     } else {
