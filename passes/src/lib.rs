@@ -20,6 +20,7 @@ mod objectfifo;
 pub mod options;
 mod reference;
 pub mod route;
+mod trace;
 
 pub use manager::{run, Config, Step};
 pub use options::{Args, PassOption};
@@ -46,6 +47,10 @@ pub struct Pass {
 /// Every pass aiec knows, in the order of the default pipeline.
 pub static PASSES: &[Pass] = &[
     canonicalize::PASS,
+    trace::insert_flows::PASS,
+    trace::to_config::PASS,
+    trace::pack::PASS,
+    trace::inline::PASS,
     objectfifo::PASS,
     lower_cascade_flows::PASS,
     assign_lock_ids::PASS,
@@ -68,6 +73,10 @@ pub static PASSES: &[Pass] = &[
 /// (decisions.md): a netlist with objectfifos and flows to CERT jobs. Every
 /// pass is idempotent, so flags given before it do no harm.
 pub const DEFAULT_PIPELINE: &[&str] = &[
+    "aie-insert-trace-flows",
+    "aie-trace-to-config",
+    "aie-trace-pack-reg-writes",
+    "aie-inline-trace-config",
     "aie-objectFifo-stateful-transform",
     "aie-lower-cascade-flows",
     "aie-assign-lock-ids",
