@@ -12,6 +12,7 @@ mod assign_lock_ids;
 mod canonicalize;
 pub mod cert;
 mod find_flows;
+mod lower_broadcast_packet;
 mod lower_cascade_flows;
 pub mod manager;
 pub mod netlist;
@@ -53,6 +54,7 @@ pub static PASSES: &[Pass] = &[
     trace::inline::PASS,
     objectfifo::PASS,
     lower_cascade_flows::PASS,
+    lower_broadcast_packet::PASS,
     assign_lock_ids::PASS,
     assign_buffer_addresses::PASS,
     assign_bd_ids::PASS,
@@ -79,6 +81,7 @@ pub const DEFAULT_PIPELINE: &[&str] = &[
     "aie-inline-trace-config",
     "aie-objectFifo-stateful-transform",
     "aie-lower-cascade-flows",
+    "aie-lower-broadcast-packet",
     "aie-assign-lock-ids",
     "aie-assign-buffer-addresses",
     "aie-assign-bd-ids",
