@@ -13,6 +13,7 @@ mod canonicalize;
 pub mod cert;
 mod find_flows;
 pub mod lift;
+mod lower_broadcast_packet;
 mod lower_cascade_flows;
 pub mod manager;
 pub mod netlist;
@@ -21,6 +22,7 @@ mod objectfifo;
 pub mod options;
 mod reference;
 pub mod route;
+mod trace;
 
 pub use manager::{run, Config, Step};
 pub use options::{Args, PassOption};
@@ -47,8 +49,13 @@ pub struct Pass {
 /// Every pass aiec knows, in the order of the default pipeline.
 pub static PASSES: &[Pass] = &[
     canonicalize::PASS,
+    trace::insert_flows::PASS,
+    trace::to_config::PASS,
+    trace::pack::PASS,
+    trace::inline::PASS,
     objectfifo::PASS,
     lower_cascade_flows::PASS,
+    lower_broadcast_packet::PASS,
     assign_lock_ids::PASS,
     assign_buffer_addresses::PASS,
     assign_bd_ids::PASS,
@@ -69,8 +76,13 @@ pub static PASSES: &[Pass] = &[
 /// (decisions.md): a netlist with objectfifos and flows to CERT jobs. Every
 /// pass is idempotent, so flags given before it do no harm.
 pub const DEFAULT_PIPELINE: &[&str] = &[
+    "aie-insert-trace-flows",
+    "aie-trace-to-config",
+    "aie-trace-pack-reg-writes",
+    "aie-inline-trace-config",
     "aie-objectFifo-stateful-transform",
     "aie-lower-cascade-flows",
+    "aie-lower-broadcast-packet",
     "aie-assign-lock-ids",
     "aie-assign-buffer-addresses",
     "aie-assign-bd-ids",

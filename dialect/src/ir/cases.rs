@@ -301,3 +301,82 @@ impl TypedEnum for TileType {
         self as u8
     }
 }
+
+/// A trace mode.
+#[allow(clippy::upper_case_acronyms)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
+pub enum TraceModeAttr {
+    /// `Event-Time` (0)
+    EventTime,
+    /// `Event-PC` (1)
+    EventPC,
+    /// `Execution` (2)
+    Execution,
+}
+
+impl TraceModeAttr {
+    /// Every case.
+    pub const ALL: [TraceModeAttr; 3] = [TraceModeAttr::EventTime, TraceModeAttr::EventPC, TraceModeAttr::Execution];
+}
+
+impl TypedEnum for TraceModeAttr {
+    const KIND: EnumKind = EnumKind::TraceMode;
+    fn from_index(index: u8) -> Self {
+        Self::ALL[usize::from(index)]
+    }
+    fn index(self) -> u8 {
+        self as u8
+    }
+}
+
+/// A trace packet type.
+#[allow(clippy::upper_case_acronyms)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
+pub enum TracePacketType {
+    /// `core` (0)
+    Core,
+    /// `mem` (1)
+    Mem,
+    /// `shimtile` (2)
+    Shimtile,
+    /// `memtile` (3)
+    Memtile,
+}
+
+impl TracePacketType {
+    /// Every case.
+    pub const ALL: [TracePacketType; 4] = [TracePacketType::Core, TracePacketType::Mem, TracePacketType::Shimtile, TracePacketType::Memtile];
+}
+
+impl TypedEnum for TracePacketType {
+    const KIND: EnumKind = EnumKind::TracePacketType;
+    fn from_index(index: u8) -> Self {
+        Self::ALL[usize::from(index)]
+    }
+    fn index(self) -> u8 {
+        self as u8
+    }
+}
+
+/// A trace routing strategy.
+#[allow(clippy::upper_case_acronyms)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
+pub enum TraceShimRouting {
+    /// `single` (0)
+    Single,
+}
+
+impl TraceShimRouting {
+    /// Every case.
+    pub const ALL: [TraceShimRouting; 1] = [TraceShimRouting::Single];
+}
+
+impl TypedEnum for TraceShimRouting {
+    const KIND: EnumKind = EnumKind::TraceShimRouting;
+    fn from_index(index: u8) -> Self {
+        Self::ALL[usize::from(index)]
+    }
+    fn index(self) -> u8 {
+        self as u8
+    }
+}

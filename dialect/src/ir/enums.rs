@@ -13,6 +13,9 @@ pub enum EnumKind {
     CmpIPredicate,
     CmpFPredicate,
     TileType,
+    TraceMode,
+    TracePacketType,
+    TraceShimRouting,
 }
 
 /// A typed enum of one kind (generated in [`super::cases`]).
@@ -90,12 +93,19 @@ const TILE_TYPE: &[Case] = &[
     ("ShimPLTile", 3),
 ];
 
+/// `aie.trace.mode` (an `I32EnumAttr`: generic form holds the value).
+const TRACE_MODE: &[Case] = &[("Event-Time", 0), ("Event-PC", 1), ("Execution", 2)];
+/// `aie.trace.packet`: which trace unit sends the packets.
+const TRACE_PACKET_TYPE: &[Case] = &[("core", 0), ("mem", 1), ("shimtile", 2), ("memtile", 3)];
+/// `aie.trace.host_config`: where trace packets leave the array.
+const TRACE_SHIM_ROUTING: &[Case] = &[("single", 0)];
+
 /// Spellings accepted on input besides the printed ones (seed 003's `Ctrl`).
 const ALIASES: &[(EnumKind, &str, &str)] = &[(EnumKind::WireBundle, "Ctrl", "TileControl")];
 
 impl EnumKind {
     /// Every kind.
-    pub const ALL: [EnumKind; 9] = [
+    pub const ALL: [EnumKind; 12] = [
         EnumKind::WireBundle,
         EnumKind::DmaChannelDir,
         EnumKind::LockAction,
@@ -105,6 +115,9 @@ impl EnumKind {
         EnumKind::CmpIPredicate,
         EnumKind::CmpFPredicate,
         EnumKind::TileType,
+        EnumKind::TraceMode,
+        EnumKind::TracePacketType,
+        EnumKind::TraceShimRouting,
     ];
 
     /// All cases, in declaration order.
@@ -119,6 +132,9 @@ impl EnumKind {
             EnumKind::CmpIPredicate => CMPI,
             EnumKind::CmpFPredicate => CMPF,
             EnumKind::TileType => TILE_TYPE,
+            EnumKind::TraceMode => TRACE_MODE,
+            EnumKind::TracePacketType => TRACE_PACKET_TYPE,
+            EnumKind::TraceShimRouting => TRACE_SHIM_ROUTING,
         }
     }
 
@@ -139,11 +155,16 @@ impl EnumKind {
             EnumKind::CmpIPredicate => "CmpIPredicate",
             EnumKind::CmpFPredicate => "CmpFPredicate",
             EnumKind::TileType => "TileType",
+            // Not `TraceMode`: that is the view of `aie.trace.mode`.
+            EnumKind::TraceMode => "TraceModeAttr",
+            EnumKind::TracePacketType => "TracePacketType",
+            EnumKind::TraceShimRouting => "TraceShimRouting",
         }
     }
 
     /// The generic-form attribute mnemonic, e.g. `#aie.wire_bundle<West>`;
-    /// `None` for the arith predicates, which are stored as plain `i64`.
+    /// `None` for the arith predicates and the `I32EnumAttr`s of trace ops,
+    /// whose generic form is the case value.
     pub fn mnemonic(self) -> Option<&'static str> {
         Some(match self {
             EnumKind::WireBundle => "aie.wire_bundle",
@@ -153,7 +174,11 @@ impl EnumKind {
             EnumKind::ObjectFifoPort => "aie.objectfifo_port",
             EnumKind::CascadeDir => "aie.cascade_dir",
             EnumKind::TileType => "aie.tile_type",
-            EnumKind::CmpIPredicate | EnumKind::CmpFPredicate => return None,
+            EnumKind::CmpIPredicate
+            | EnumKind::CmpFPredicate
+            | EnumKind::TraceMode
+            | EnumKind::TracePacketType
+            | EnumKind::TraceShimRouting => return None,
         })
     }
 
@@ -169,6 +194,9 @@ impl EnumKind {
             EnumKind::CmpIPredicate => "an integer comparison predicate",
             EnumKind::CmpFPredicate => "a float comparison predicate",
             EnumKind::TileType => "a tile type",
+            EnumKind::TraceMode => "a trace mode",
+            EnumKind::TracePacketType => "a trace packet type",
+            EnumKind::TraceShimRouting => "a trace routing strategy",
         }
     }
 

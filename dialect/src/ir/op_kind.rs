@@ -106,6 +106,28 @@ pub enum OpKind {
     ObjectfifoAllocate,
     /// `aie.objectfifo`
     Objectfifo,
+    /// `aie.trace.mode`
+    TraceMode,
+    /// `aie.trace.packet`
+    TracePacket,
+    /// `aie.trace.event`
+    TraceEvent,
+    /// `aie.trace.port`
+    TracePort,
+    /// `aie.trace.start_config`
+    TraceStartConfig,
+    /// `aie.trace.start`
+    TraceStart,
+    /// `aie.trace.stop`
+    TraceStop,
+    /// `aie.trace.config`
+    TraceConfig,
+    /// `aie.trace.reg`
+    TraceReg,
+    /// `aie.trace.host_config`
+    TraceHostConfig,
+    /// `aie.trace`
+    Trace,
     /// `aiex.npu.dma_memcpy_nd`
     NpuDmaMemcpyNd,
     /// `aiex.npu.push_queue`
@@ -132,6 +154,12 @@ pub enum OpKind {
     NpuPreempt,
     /// `aiex.control_packet`
     ControlPacket,
+    /// `aiex.broadcast_packet`
+    BroadcastPacket,
+    /// `aiex.bp_id`
+    BpId,
+    /// `aiex.bp_dest`
+    BpDest,
     /// `aiex.set_lock`
     SetLock,
     /// `aiex.dma_configure_task_for`
@@ -302,7 +330,7 @@ pub enum OpKind {
 
 impl OpKind {
     /// Every kind, in table order.
-    pub const ALL: [OpKind; 146] = [
+    pub const ALL: [OpKind; 160] = [
         OpKind::Device,
         OpKind::Tile,
         OpKind::LogicalTile,
@@ -353,6 +381,17 @@ impl OpKind {
         OpKind::ObjectfifoRegisterProcess,
         OpKind::ObjectfifoAllocate,
         OpKind::Objectfifo,
+        OpKind::TraceMode,
+        OpKind::TracePacket,
+        OpKind::TraceEvent,
+        OpKind::TracePort,
+        OpKind::TraceStartConfig,
+        OpKind::TraceStart,
+        OpKind::TraceStop,
+        OpKind::TraceConfig,
+        OpKind::TraceReg,
+        OpKind::TraceHostConfig,
+        OpKind::Trace,
         OpKind::NpuDmaMemcpyNd,
         OpKind::NpuPushQueue,
         OpKind::NpuBlockwrite,
@@ -366,6 +405,9 @@ impl OpKind {
         OpKind::NpuLoadPdi,
         OpKind::NpuPreempt,
         OpKind::ControlPacket,
+        OpKind::BroadcastPacket,
+        OpKind::BpId,
+        OpKind::BpDest,
         OpKind::SetLock,
         OpKind::DmaConfigureTaskFor,
         OpKind::DmaConfigureTask,
@@ -504,6 +546,17 @@ impl OpKind {
             OpKind::ObjectfifoRegisterProcess => "aie.objectfifo.register_process",
             OpKind::ObjectfifoAllocate => "aie.objectfifo.allocate",
             OpKind::Objectfifo => "aie.objectfifo",
+            OpKind::TraceMode => "aie.trace.mode",
+            OpKind::TracePacket => "aie.trace.packet",
+            OpKind::TraceEvent => "aie.trace.event",
+            OpKind::TracePort => "aie.trace.port",
+            OpKind::TraceStartConfig => "aie.trace.start_config",
+            OpKind::TraceStart => "aie.trace.start",
+            OpKind::TraceStop => "aie.trace.stop",
+            OpKind::TraceConfig => "aie.trace.config",
+            OpKind::TraceReg => "aie.trace.reg",
+            OpKind::TraceHostConfig => "aie.trace.host_config",
+            OpKind::Trace => "aie.trace",
             OpKind::NpuDmaMemcpyNd => "aiex.npu.dma_memcpy_nd",
             OpKind::NpuPushQueue => "aiex.npu.push_queue",
             OpKind::NpuBlockwrite => "aiex.npu.blockwrite",
@@ -517,6 +570,9 @@ impl OpKind {
             OpKind::NpuLoadPdi => "aiex.npu.load_pdi",
             OpKind::NpuPreempt => "aiex.npu.preempt",
             OpKind::ControlPacket => "aiex.control_packet",
+            OpKind::BroadcastPacket => "aiex.broadcast_packet",
+            OpKind::BpId => "aiex.bp_id",
+            OpKind::BpDest => "aiex.bp_dest",
             OpKind::SetLock => "aiex.set_lock",
             OpKind::DmaConfigureTaskFor => "aiex.dma_configure_task_for",
             OpKind::DmaConfigureTask => "aiex.dma_configure_task",
@@ -656,6 +712,17 @@ impl OpKind {
             "aie.objectfifo.register_process" => OpKind::ObjectfifoRegisterProcess,
             "aie.objectfifo.allocate" => OpKind::ObjectfifoAllocate,
             "aie.objectfifo" => OpKind::Objectfifo,
+            "aie.trace.mode" => OpKind::TraceMode,
+            "aie.trace.packet" => OpKind::TracePacket,
+            "aie.trace.event" => OpKind::TraceEvent,
+            "aie.trace.port" => OpKind::TracePort,
+            "aie.trace.start_config" => OpKind::TraceStartConfig,
+            "aie.trace.start" => OpKind::TraceStart,
+            "aie.trace.stop" => OpKind::TraceStop,
+            "aie.trace.config" => OpKind::TraceConfig,
+            "aie.trace.reg" => OpKind::TraceReg,
+            "aie.trace.host_config" => OpKind::TraceHostConfig,
+            "aie.trace" => OpKind::Trace,
             "aiex.npu.dma_memcpy_nd" => OpKind::NpuDmaMemcpyNd,
             "aiex.npu.push_queue" => OpKind::NpuPushQueue,
             "aiex.npu.blockwrite" => OpKind::NpuBlockwrite,
@@ -669,6 +736,9 @@ impl OpKind {
             "aiex.npu.load_pdi" => OpKind::NpuLoadPdi,
             "aiex.npu.preempt" => OpKind::NpuPreempt,
             "aiex.control_packet" => OpKind::ControlPacket,
+            "aiex.broadcast_packet" => OpKind::BroadcastPacket,
+            "aiex.bp_id" => OpKind::BpId,
+            "aiex.bp_dest" => OpKind::BpDest,
             "aiex.set_lock" => OpKind::SetLock,
             "aiex.dma_configure_task_for" => OpKind::DmaConfigureTaskFor,
             "aiex.dma_configure_task" => OpKind::DmaConfigureTask,

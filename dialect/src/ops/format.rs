@@ -76,6 +76,8 @@ fn kind(name: &'static str) -> Kind {
         "flag" => Kind::Flag,
         "visibility" => Kind::Visibility,
         "any" => Kind::Any,
+        "event" => Kind::TraceEvent,
+        "regvalue" => Kind::TraceValue,
         other => Kind::Enum(
             EnumKind::from_type_name(other)
                 .unwrap_or_else(|| panic!("op table: unknown attribute kind `{other}`")),

@@ -46,9 +46,10 @@ fn method_name(attr: &str) -> String {
     }
 }
 
-/// A case spelling as a variant name: `eq` → `Eq`, `S2MM` stays.
+/// A case spelling as a variant name: `eq` → `Eq`, `S2MM` stays,
+/// `Event-Time` → `EventTime`.
 fn case_name(spelling: &str) -> String {
-    capitalize(spelling)
+    spelling.split('-').map(capitalize).collect()
 }
 
 /// How values of a kind look in Rust: the getter's type and conversion of
@@ -96,7 +97,7 @@ fn conv(kind: Kind) -> Conv {
             "&[&str]",
             "access::syms_attr(v)",
         ),
-        Kind::SymName | Kind::Str | Kind::Device | Kind::Visibility => {
+        Kind::SymName | Kind::Str | Kind::Device | Kind::Visibility | Kind::TraceEvent => {
             c("&str", "access::str(a)", "&str", "access::str_attr(v)")
         }
         Kind::Ints => c(
@@ -138,9 +139,12 @@ fn conv(kind: Kind) -> Conv {
         Kind::TypeAttr => c("&Type", "access::type_attr(a)", "Type", "Attr::Type(v)"),
         Kind::Bool => c("bool", "access::bool(a)", "bool", "Attr::Bool(v)"),
         Kind::Flag => c("bool", "true", "bool", "Attr::Unit"),
-        Kind::Depth | Kind::Dense | Kind::Typed | Kind::GlobalInit | Kind::Any => {
-            c("&Attr", "a", "Attr", "v")
-        }
+        Kind::Depth
+        | Kind::Dense
+        | Kind::Typed
+        | Kind::GlobalInit
+        | Kind::Any
+        | Kind::TraceValue => c("&Attr", "a", "Attr", "v"),
     }
 }
 

@@ -39,7 +39,8 @@
 //! names the ops the symbol must resolve to), `ints` (array of integers),
 //! `i32s` / `i64s` (dense integer arrays), `dims`, `dimss` (per consumer),
 //! `pads`, `packet`, `depth`, `typeattr`, `dense`, `typed`, `globalinit`,
-//! `any`, or the name of an [`EnumKind`].
+//! `any`, `event` (a trace event), `regvalue` (an integer or a trace event),
+//! or the name of an [`EnumKind`].
 
 pub mod access;
 mod builder;
@@ -107,6 +108,10 @@ pub enum Kind {
     Visibility,
     /// any attribute, not checked
     Any,
+    /// a trace event, `"NAME"` or `EnumType::NAME`, stored as that string
+    TraceEvent,
+    /// an integer, or a string as a trace event (`aie.trace.reg`'s value)
+    TraceValue,
 }
 
 /// The integer types of attributes.
@@ -195,6 +200,8 @@ impl Kind {
             Kind::GlobalInit => "dense elements attribute or `uninitialized`".into(),
             Kind::Flag => "unit attribute".into(),
             Kind::Any => "attribute".into(),
+            Kind::TraceEvent => "trace event attribute".into(),
+            Kind::TraceValue => "trace event or integer attribute".into(),
         }
     }
 
@@ -240,6 +247,8 @@ impl Kind {
             Kind::GlobalInit => matches!(a, Attr::Dense(..) | Attr::Unit),
             Kind::Flag => matches!(a, Attr::Unit),
             Kind::Any => true,
+            Kind::TraceEvent => matches!(a, Attr::Str(_)),
+            Kind::TraceValue => matches!(a, Attr::Str(_) | Attr::Int(..)),
         }
     }
 

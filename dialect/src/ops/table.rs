@@ -74,6 +74,20 @@ pub static OPS: &[OpDef] = &[
     op("aie.objectfifo.register_process", "attr-dict ' ' $objFifo_name:sym(aie.objectfifo) '(' $port:ObjectFifoPort ', ' %: ', ' %: ', ' $callee:sym(func.func) ', ' % ')'", NoResults, Numbered),
     op("aie.objectfifo.allocate", "' ' $objFifo_name:sym(aie.objectfifo) '(' % ')' attr-dict", NoResults, Numbered),
     op("aie.objectfifo", "' ' $sym_name:symname '(' @FifoProducer ', ' @FifoConsumers ', ' $elemNumber:depth ')' attr-dict ' : ' $elemType:typeattr @FifoInit", NoResults, Numbered).attrs("dimensionsToStream:dims? dimensionsFromStreamPerConsumer:dimss? initValues:any? via_DMA:bool=false plio:bool=false disable_synchronization:bool=false repeat_count:i32? aie_stream:i32? aie_stream_port:i32? padDimensions:pads? iter_count:i32?"),
+    // ---- aie: trace ----
+    // `aie.trace.start_config` before `aie.trace.start`, `aie.trace` after
+    // every `aie.trace.*` (prefixes).
+    op("aie.trace.mode", "' ' $mode:TraceModeAttr attr-dict", NoResults, Numbered),
+    op("aie.trace.packet", "( ' id' ' = ' $id:i32 )? ' type' ' = ' $type:TracePacketType attr-dict", NoResults, Numbered),
+    op("aie.trace.event", "'<' $event:event '>' ( ' label' ' = ' $label:str )? attr-dict", NoResults, Numbered),
+    op("aie.trace.port", "'<' $slot:i32 '>' ' port' ' = ' $port:WireBundle ' channel' ' = ' $channel:i32 ' direction' ' = ' $direction:DmaChannelDir attr-dict", NoResults, Numbered),
+    op("aie.trace.start_config", "' ' $trace_config:sym(aie.trace|aie.trace.config) attr-dict", NoResults, Numbered),
+    op("aie.trace.start", "( ' broadcast' ' = ' $broadcast:i32 )? ( ' event' ' = ' '<' $event:event '>' )? attr-dict", NoResults, Numbered),
+    op("aie.trace.stop", "( ' broadcast' ' = ' $broadcast:i32 )? ( ' event' ' = ' '<' $event:event '>' )? attr-dict", NoResults, Numbered),
+    op("aie.trace.config", "' ' $sym_name:symname '(' % ')' ( ' packet_type' ' = ' $packet_type:TracePacketType )? region attr-dict", NoResults, Numbered),
+    op("aie.trace.reg", "' register' ' = ' $reg_name:str ( ' field' ' = ' $field:str )? ' value' ' = ' $value:regvalue ( ' mask' ' = ' $mask:i32 )? ( ' comment' ' = ' $comment:str )? attr-dict", NoResults, Numbered),
+    op("aie.trace.host_config", "' buffer_size' ' = ' $buffer_size:i32 ( ' arg_idx' ' = ' $arg_idx:i32=4 )? ( ' routing' ' = ' $routing:TraceShimRouting )? attr-dict", NoResults, Numbered),
+    op("aie.trace", "' ' $sym_name:symname '(' % ')' ( ' buffer_size' ' = ' $buffer_size:i32 )? region attr-dict", NoResults, Numbered),
     // ---- aiex: runtime sequence ----
     op("aiex.npu.dma_memcpy_nd", "'(' % @NdLists ( ', ' 'packet' ' = ' $packet:packet )? ')' attr-dict ' : ' otype", NoResults, Numbered).attrs("metadata:sym id:i64 static_offsets:i64s static_sizes:i64s static_strides:i64s issue_token:bool=false d0_zero_before:i64=0 d1_zero_before:i64=0 d2_zero_before:i64=0 d0_zero_after:i64=0 d1_zero_after:i64=0 d2_zero_after:i64=0 burst_length:i64=0"),
     op("aiex.npu.push_queue", "'(' $column:i32 ', ' $row:i32 ', ' $direction:DmaChannelDir ' : ' $channel:i32 ')' attr-dict", NoResults, Numbered).attrs("issue_token:bool repeat_count:i32 bd_id:i32"),
@@ -88,6 +102,9 @@ pub static OPS: &[OpDef] = &[
     op("aiex.npu.load_pdi", "attr-dict", NoResults, Numbered).attrs("id:i32=0 size:ui32=0 address:ui64=0 device_ref:sym?"),
     op("aiex.npu.preempt", "attr-dict", NoResults, Numbered).attrs("level:ui8"),
     op("aiex.control_packet", "attr-dict", NoResults, Numbered).attrs("address:ui32 data:i32s? opcode:i32 stream_id:i32 length:i32?"),
+    op("aiex.broadcast_packet", "'(' % ', ' $bundle:WireBundle ' : ' $channel:i32 ')' region attr-dict", NoResults, Numbered),
+    op("aiex.bp_id", "'(' $ID:i8 ')' region attr-dict", NoResults, Numbered),
+    op("aiex.bp_dest", "'<' % ', ' $bundle:WireBundle ' : ' $channel:i32 '>' attr-dict", NoResults, Numbered),
     op("aiex.set_lock", "'(' % ', ' $value:i32 ')' attr-dict", NoResults, Numbered),
     op("aiex.dma_configure_task_for", "' ' $alloc:sym region attr-dict", INDEX, Numbered).attrs("issue_token:bool=false repeat_count:i32=0"),
     op("aiex.dma_configure_task", "'(' % ', ' $direction:DmaChannelDir ', ' $channel:i32 ( ', ' $packet:packet )? ')' region attr-dict", INDEX, Numbered).attrs("issue_token:bool=false repeat_count:i32=0"),
@@ -193,6 +210,10 @@ pub const IMPLICIT_TERMINATORS: &[(&str, &str)] = &[
     ("aie.packet_flow", "aie.end"),
     ("aie.packet_rules", "aie.end"),
     ("aiex.cert.attach_to_group", "aie.end"),
+    ("aie.trace", "aie.end"),
+    ("aie.trace.config", "aie.end"),
+    ("aiex.broadcast_packet", "aie.end"),
+    ("aiex.bp_id", "aie.end"),
     ("scf.for", "scf.yield"),
     ("scf.if", "scf.yield"),
 ];

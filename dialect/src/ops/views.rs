@@ -2529,6 +2529,569 @@ impl OpBuilder<'_, Objectfifo> {
     }
 }
 
+/// `aie.trace.mode`
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
+pub struct TraceMode(OpId);
+
+impl View for TraceMode {
+    const KIND: OpKind = OpKind::TraceMode;
+    fn op(self) -> OpId {
+        self.0
+    }
+    fn wrap(op: OpId) -> Self {
+        TraceMode(op)
+    }
+}
+
+impl TraceMode {
+    /// Starts building a `aie.trace.mode`.
+    pub fn build(ir: &mut Ir, span: Span) -> OpBuilder<'_, TraceMode> {
+        OpBuilder::new(ir, span)
+    }
+    /// `mode`: a trace mode (required).
+    pub fn mode(self, ir: &Ir) -> TraceModeAttr {
+        let a = access::required(ir, self.0, "mode");
+        access::case::<TraceModeAttr>(a)
+    }
+    pub fn set_mode(self, ir: &mut Ir, v: TraceModeAttr) {
+        ir.set_attr(self.0, "mode", access::case_attr(v))
+    }
+}
+
+impl OpBuilder<'_, TraceMode> {
+    /// `mode`: a trace mode (required).
+    pub fn mode(self, v: TraceModeAttr) -> Self {
+        self.attr("mode", access::case_attr(v))
+    }
+}
+
+/// `aie.trace.packet`
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
+pub struct TracePacket(OpId);
+
+impl View for TracePacket {
+    const KIND: OpKind = OpKind::TracePacket;
+    fn op(self) -> OpId {
+        self.0
+    }
+    fn wrap(op: OpId) -> Self {
+        TracePacket(op)
+    }
+}
+
+impl TracePacket {
+    /// Starts building a `aie.trace.packet`.
+    pub fn build(ir: &mut Ir, span: Span) -> OpBuilder<'_, TracePacket> {
+        OpBuilder::new(ir, span)
+    }
+    /// `id`: 32-bit signless integer attribute (optional).
+    pub fn id(self, ir: &Ir) -> Option<i64> {
+        ir.attr(self.0, "id").map(|a| access::int(a))
+    }
+    pub fn set_id(self, ir: &mut Ir, v: i64) {
+        ir.set_attr(self.0, "id", access::int_attr(v, IntTy::I32))
+    }
+    /// `type`: a trace packet type (required).
+    pub fn type_attr(self, ir: &Ir) -> TracePacketType {
+        let a = access::required(ir, self.0, "type");
+        access::case::<TracePacketType>(a)
+    }
+    pub fn set_type_attr(self, ir: &mut Ir, v: TracePacketType) {
+        ir.set_attr(self.0, "type", access::case_attr(v))
+    }
+}
+
+impl OpBuilder<'_, TracePacket> {
+    /// `id`: 32-bit signless integer attribute (optional).
+    pub fn id(self, v: i64) -> Self {
+        self.attr("id", access::int_attr(v, IntTy::I32))
+    }
+    /// `type`: a trace packet type (required).
+    pub fn type_attr(self, v: TracePacketType) -> Self {
+        self.attr("type", access::case_attr(v))
+    }
+}
+
+/// `aie.trace.event`
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
+pub struct TraceEvent(OpId);
+
+impl View for TraceEvent {
+    const KIND: OpKind = OpKind::TraceEvent;
+    fn op(self) -> OpId {
+        self.0
+    }
+    fn wrap(op: OpId) -> Self {
+        TraceEvent(op)
+    }
+}
+
+impl TraceEvent {
+    /// Starts building a `aie.trace.event`.
+    pub fn build(ir: &mut Ir, span: Span) -> OpBuilder<'_, TraceEvent> {
+        OpBuilder::new(ir, span)
+    }
+    /// `event`: trace event attribute (required).
+    pub fn event(self, ir: &Ir) -> &str {
+        let a = access::required(ir, self.0, "event");
+        access::str(a)
+    }
+    pub fn set_event(self, ir: &mut Ir, v: &str) {
+        ir.set_attr(self.0, "event", access::str_attr(v))
+    }
+    /// `label`: string attribute (optional).
+    pub fn label(self, ir: &Ir) -> Option<&str> {
+        ir.attr(self.0, "label").map(|a| access::str(a))
+    }
+    pub fn set_label(self, ir: &mut Ir, v: &str) {
+        ir.set_attr(self.0, "label", access::str_attr(v))
+    }
+}
+
+impl OpBuilder<'_, TraceEvent> {
+    /// `event`: trace event attribute (required).
+    pub fn event(self, v: &str) -> Self {
+        self.attr("event", access::str_attr(v))
+    }
+    /// `label`: string attribute (optional).
+    pub fn label(self, v: &str) -> Self {
+        self.attr("label", access::str_attr(v))
+    }
+}
+
+/// `aie.trace.port`
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
+pub struct TracePort(OpId);
+
+impl View for TracePort {
+    const KIND: OpKind = OpKind::TracePort;
+    fn op(self) -> OpId {
+        self.0
+    }
+    fn wrap(op: OpId) -> Self {
+        TracePort(op)
+    }
+}
+
+impl TracePort {
+    /// Starts building a `aie.trace.port`.
+    pub fn build(ir: &mut Ir, span: Span) -> OpBuilder<'_, TracePort> {
+        OpBuilder::new(ir, span)
+    }
+    /// `slot`: 32-bit signless integer attribute (required).
+    pub fn slot(self, ir: &Ir) -> i64 {
+        let a = access::required(ir, self.0, "slot");
+        access::int(a)
+    }
+    pub fn set_slot(self, ir: &mut Ir, v: i64) {
+        ir.set_attr(self.0, "slot", access::int_attr(v, IntTy::I32))
+    }
+    /// `port`: a wire bundle (required).
+    pub fn port(self, ir: &Ir) -> WireBundle {
+        let a = access::required(ir, self.0, "port");
+        access::case::<WireBundle>(a)
+    }
+    pub fn set_port(self, ir: &mut Ir, v: WireBundle) {
+        ir.set_attr(self.0, "port", access::case_attr(v))
+    }
+    /// `channel`: 32-bit signless integer attribute (required).
+    pub fn channel(self, ir: &Ir) -> i64 {
+        let a = access::required(ir, self.0, "channel");
+        access::int(a)
+    }
+    pub fn set_channel(self, ir: &mut Ir, v: i64) {
+        ir.set_attr(self.0, "channel", access::int_attr(v, IntTy::I32))
+    }
+    /// `direction`: a DMA channel direction (required).
+    pub fn direction(self, ir: &Ir) -> DmaChannelDir {
+        let a = access::required(ir, self.0, "direction");
+        access::case::<DmaChannelDir>(a)
+    }
+    pub fn set_direction(self, ir: &mut Ir, v: DmaChannelDir) {
+        ir.set_attr(self.0, "direction", access::case_attr(v))
+    }
+}
+
+impl OpBuilder<'_, TracePort> {
+    /// `slot`: 32-bit signless integer attribute (required).
+    pub fn slot(self, v: i64) -> Self {
+        self.attr("slot", access::int_attr(v, IntTy::I32))
+    }
+    /// `port`: a wire bundle (required).
+    pub fn port(self, v: WireBundle) -> Self {
+        self.attr("port", access::case_attr(v))
+    }
+    /// `channel`: 32-bit signless integer attribute (required).
+    pub fn channel(self, v: i64) -> Self {
+        self.attr("channel", access::int_attr(v, IntTy::I32))
+    }
+    /// `direction`: a DMA channel direction (required).
+    pub fn direction(self, v: DmaChannelDir) -> Self {
+        self.attr("direction", access::case_attr(v))
+    }
+}
+
+/// `aie.trace.start_config`
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
+pub struct TraceStartConfig(OpId);
+
+impl View for TraceStartConfig {
+    const KIND: OpKind = OpKind::TraceStartConfig;
+    fn op(self) -> OpId {
+        self.0
+    }
+    fn wrap(op: OpId) -> Self {
+        TraceStartConfig(op)
+    }
+}
+
+impl TraceStartConfig {
+    /// Starts building a `aie.trace.start_config`.
+    pub fn build(ir: &mut Ir, span: Span) -> OpBuilder<'_, TraceStartConfig> {
+        OpBuilder::new(ir, span)
+    }
+    /// `trace_config`: flat symbol reference attribute, naming `aie.trace` or `aie.trace.config` (required).
+    pub fn trace_config(self, ir: &Ir) -> &str {
+        let a = access::required(ir, self.0, "trace_config");
+        access::sym(a)
+    }
+    pub fn set_trace_config(self, ir: &mut Ir, v: &str) {
+        ir.set_attr(self.0, "trace_config", Attr::sym(v))
+    }
+}
+
+impl OpBuilder<'_, TraceStartConfig> {
+    /// `trace_config`: flat symbol reference attribute, naming `aie.trace` or `aie.trace.config` (required).
+    pub fn trace_config(self, v: &str) -> Self {
+        self.attr("trace_config", Attr::sym(v))
+    }
+}
+
+/// `aie.trace.start`
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
+pub struct TraceStart(OpId);
+
+impl View for TraceStart {
+    const KIND: OpKind = OpKind::TraceStart;
+    fn op(self) -> OpId {
+        self.0
+    }
+    fn wrap(op: OpId) -> Self {
+        TraceStart(op)
+    }
+}
+
+impl TraceStart {
+    /// Starts building a `aie.trace.start`.
+    pub fn build(ir: &mut Ir, span: Span) -> OpBuilder<'_, TraceStart> {
+        OpBuilder::new(ir, span)
+    }
+    /// `broadcast`: 32-bit signless integer attribute (optional).
+    pub fn broadcast(self, ir: &Ir) -> Option<i64> {
+        ir.attr(self.0, "broadcast").map(|a| access::int(a))
+    }
+    pub fn set_broadcast(self, ir: &mut Ir, v: i64) {
+        ir.set_attr(self.0, "broadcast", access::int_attr(v, IntTy::I32))
+    }
+    /// `event`: trace event attribute (optional).
+    pub fn event(self, ir: &Ir) -> Option<&str> {
+        ir.attr(self.0, "event").map(|a| access::str(a))
+    }
+    pub fn set_event(self, ir: &mut Ir, v: &str) {
+        ir.set_attr(self.0, "event", access::str_attr(v))
+    }
+}
+
+impl OpBuilder<'_, TraceStart> {
+    /// `broadcast`: 32-bit signless integer attribute (optional).
+    pub fn broadcast(self, v: i64) -> Self {
+        self.attr("broadcast", access::int_attr(v, IntTy::I32))
+    }
+    /// `event`: trace event attribute (optional).
+    pub fn event(self, v: &str) -> Self {
+        self.attr("event", access::str_attr(v))
+    }
+}
+
+/// `aie.trace.stop`
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
+pub struct TraceStop(OpId);
+
+impl View for TraceStop {
+    const KIND: OpKind = OpKind::TraceStop;
+    fn op(self) -> OpId {
+        self.0
+    }
+    fn wrap(op: OpId) -> Self {
+        TraceStop(op)
+    }
+}
+
+impl TraceStop {
+    /// Starts building a `aie.trace.stop`.
+    pub fn build(ir: &mut Ir, span: Span) -> OpBuilder<'_, TraceStop> {
+        OpBuilder::new(ir, span)
+    }
+    /// `broadcast`: 32-bit signless integer attribute (optional).
+    pub fn broadcast(self, ir: &Ir) -> Option<i64> {
+        ir.attr(self.0, "broadcast").map(|a| access::int(a))
+    }
+    pub fn set_broadcast(self, ir: &mut Ir, v: i64) {
+        ir.set_attr(self.0, "broadcast", access::int_attr(v, IntTy::I32))
+    }
+    /// `event`: trace event attribute (optional).
+    pub fn event(self, ir: &Ir) -> Option<&str> {
+        ir.attr(self.0, "event").map(|a| access::str(a))
+    }
+    pub fn set_event(self, ir: &mut Ir, v: &str) {
+        ir.set_attr(self.0, "event", access::str_attr(v))
+    }
+}
+
+impl OpBuilder<'_, TraceStop> {
+    /// `broadcast`: 32-bit signless integer attribute (optional).
+    pub fn broadcast(self, v: i64) -> Self {
+        self.attr("broadcast", access::int_attr(v, IntTy::I32))
+    }
+    /// `event`: trace event attribute (optional).
+    pub fn event(self, v: &str) -> Self {
+        self.attr("event", access::str_attr(v))
+    }
+}
+
+/// `aie.trace.config`
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
+pub struct TraceConfig(OpId);
+
+impl View for TraceConfig {
+    const KIND: OpKind = OpKind::TraceConfig;
+    fn op(self) -> OpId {
+        self.0
+    }
+    fn wrap(op: OpId) -> Self {
+        TraceConfig(op)
+    }
+}
+
+impl TraceConfig {
+    /// Starts building a `aie.trace.config`.
+    pub fn build(ir: &mut Ir, span: Span) -> OpBuilder<'_, TraceConfig> {
+        OpBuilder::new(ir, span)
+    }
+    /// `sym_name`: string attribute (required).
+    pub fn sym_name(self, ir: &Ir) -> &str {
+        let a = access::required(ir, self.0, "sym_name");
+        access::str(a)
+    }
+    pub fn set_sym_name(self, ir: &mut Ir, v: &str) {
+        ir.set_attr(self.0, "sym_name", access::str_attr(v))
+    }
+    /// `packet_type`: a trace packet type (optional).
+    pub fn packet_type(self, ir: &Ir) -> Option<TracePacketType> {
+        ir.attr(self.0, "packet_type").map(|a| access::case::<TracePacketType>(a))
+    }
+    pub fn set_packet_type(self, ir: &mut Ir, v: TracePacketType) {
+        ir.set_attr(self.0, "packet_type", access::case_attr(v))
+    }
+}
+
+impl OpBuilder<'_, TraceConfig> {
+    /// `sym_name`: string attribute (required).
+    pub fn sym_name(self, v: &str) -> Self {
+        self.attr("sym_name", access::str_attr(v))
+    }
+    /// `packet_type`: a trace packet type (optional).
+    pub fn packet_type(self, v: TracePacketType) -> Self {
+        self.attr("packet_type", access::case_attr(v))
+    }
+}
+
+/// `aie.trace.reg`
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
+pub struct TraceReg(OpId);
+
+impl View for TraceReg {
+    const KIND: OpKind = OpKind::TraceReg;
+    fn op(self) -> OpId {
+        self.0
+    }
+    fn wrap(op: OpId) -> Self {
+        TraceReg(op)
+    }
+}
+
+impl TraceReg {
+    /// Starts building a `aie.trace.reg`.
+    pub fn build(ir: &mut Ir, span: Span) -> OpBuilder<'_, TraceReg> {
+        OpBuilder::new(ir, span)
+    }
+    /// `reg_name`: string attribute (required).
+    pub fn reg_name(self, ir: &Ir) -> &str {
+        let a = access::required(ir, self.0, "reg_name");
+        access::str(a)
+    }
+    pub fn set_reg_name(self, ir: &mut Ir, v: &str) {
+        ir.set_attr(self.0, "reg_name", access::str_attr(v))
+    }
+    /// `field`: string attribute (optional).
+    pub fn field(self, ir: &Ir) -> Option<&str> {
+        ir.attr(self.0, "field").map(|a| access::str(a))
+    }
+    pub fn set_field(self, ir: &mut Ir, v: &str) {
+        ir.set_attr(self.0, "field", access::str_attr(v))
+    }
+    /// `value`: trace event or integer attribute (required).
+    pub fn value(self, ir: &Ir) -> &Attr {
+        let a = access::required(ir, self.0, "value");
+        a
+    }
+    pub fn set_value(self, ir: &mut Ir, v: Attr) {
+        ir.set_attr(self.0, "value", v)
+    }
+    /// `mask`: 32-bit signless integer attribute (optional).
+    pub fn mask(self, ir: &Ir) -> Option<i64> {
+        ir.attr(self.0, "mask").map(|a| access::int(a))
+    }
+    pub fn set_mask(self, ir: &mut Ir, v: i64) {
+        ir.set_attr(self.0, "mask", access::int_attr(v, IntTy::I32))
+    }
+    /// `comment`: string attribute (optional).
+    pub fn comment(self, ir: &Ir) -> Option<&str> {
+        ir.attr(self.0, "comment").map(|a| access::str(a))
+    }
+    pub fn set_comment(self, ir: &mut Ir, v: &str) {
+        ir.set_attr(self.0, "comment", access::str_attr(v))
+    }
+}
+
+impl OpBuilder<'_, TraceReg> {
+    /// `reg_name`: string attribute (required).
+    pub fn reg_name(self, v: &str) -> Self {
+        self.attr("reg_name", access::str_attr(v))
+    }
+    /// `field`: string attribute (optional).
+    pub fn field(self, v: &str) -> Self {
+        self.attr("field", access::str_attr(v))
+    }
+    /// `value`: trace event or integer attribute (required).
+    pub fn value(self, v: Attr) -> Self {
+        self.attr("value", v)
+    }
+    /// `mask`: 32-bit signless integer attribute (optional).
+    pub fn mask(self, v: i64) -> Self {
+        self.attr("mask", access::int_attr(v, IntTy::I32))
+    }
+    /// `comment`: string attribute (optional).
+    pub fn comment(self, v: &str) -> Self {
+        self.attr("comment", access::str_attr(v))
+    }
+}
+
+/// `aie.trace.host_config`
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
+pub struct TraceHostConfig(OpId);
+
+impl View for TraceHostConfig {
+    const KIND: OpKind = OpKind::TraceHostConfig;
+    fn op(self) -> OpId {
+        self.0
+    }
+    fn wrap(op: OpId) -> Self {
+        TraceHostConfig(op)
+    }
+}
+
+impl TraceHostConfig {
+    /// Starts building a `aie.trace.host_config`.
+    pub fn build(ir: &mut Ir, span: Span) -> OpBuilder<'_, TraceHostConfig> {
+        OpBuilder::new(ir, span)
+    }
+    /// `buffer_size`: 32-bit signless integer attribute (required).
+    pub fn buffer_size(self, ir: &Ir) -> i64 {
+        let a = access::required(ir, self.0, "buffer_size");
+        access::int(a)
+    }
+    pub fn set_buffer_size(self, ir: &mut Ir, v: i64) {
+        ir.set_attr(self.0, "buffer_size", access::int_attr(v, IntTy::I32))
+    }
+    /// `arg_idx`: 32-bit signless integer attribute (default 4).
+    pub fn arg_idx(self, ir: &Ir) -> i64 {
+        ir.attr(self.0, "arg_idx").map_or(4, |a| access::int(a))
+    }
+    pub fn set_arg_idx(self, ir: &mut Ir, v: i64) {
+        ir.set_attr(self.0, "arg_idx", access::int_attr(v, IntTy::I32))
+    }
+    /// `routing`: a trace routing strategy (optional).
+    pub fn routing(self, ir: &Ir) -> Option<TraceShimRouting> {
+        ir.attr(self.0, "routing").map(|a| access::case::<TraceShimRouting>(a))
+    }
+    pub fn set_routing(self, ir: &mut Ir, v: TraceShimRouting) {
+        ir.set_attr(self.0, "routing", access::case_attr(v))
+    }
+}
+
+impl OpBuilder<'_, TraceHostConfig> {
+    /// `buffer_size`: 32-bit signless integer attribute (required).
+    pub fn buffer_size(self, v: i64) -> Self {
+        self.attr("buffer_size", access::int_attr(v, IntTy::I32))
+    }
+    /// `arg_idx`: 32-bit signless integer attribute (default 4).
+    pub fn arg_idx(self, v: i64) -> Self {
+        self.attr("arg_idx", access::int_attr(v, IntTy::I32))
+    }
+    /// `routing`: a trace routing strategy (optional).
+    pub fn routing(self, v: TraceShimRouting) -> Self {
+        self.attr("routing", access::case_attr(v))
+    }
+}
+
+/// `aie.trace`
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
+pub struct Trace(OpId);
+
+impl View for Trace {
+    const KIND: OpKind = OpKind::Trace;
+    fn op(self) -> OpId {
+        self.0
+    }
+    fn wrap(op: OpId) -> Self {
+        Trace(op)
+    }
+}
+
+impl Trace {
+    /// Starts building a `aie.trace`.
+    pub fn build(ir: &mut Ir, span: Span) -> OpBuilder<'_, Trace> {
+        OpBuilder::new(ir, span)
+    }
+    /// `sym_name`: string attribute (required).
+    pub fn sym_name(self, ir: &Ir) -> &str {
+        let a = access::required(ir, self.0, "sym_name");
+        access::str(a)
+    }
+    pub fn set_sym_name(self, ir: &mut Ir, v: &str) {
+        ir.set_attr(self.0, "sym_name", access::str_attr(v))
+    }
+    /// `buffer_size`: 32-bit signless integer attribute (optional).
+    pub fn buffer_size(self, ir: &Ir) -> Option<i64> {
+        ir.attr(self.0, "buffer_size").map(|a| access::int(a))
+    }
+    pub fn set_buffer_size(self, ir: &mut Ir, v: i64) {
+        ir.set_attr(self.0, "buffer_size", access::int_attr(v, IntTy::I32))
+    }
+}
+
+impl OpBuilder<'_, Trace> {
+    /// `sym_name`: string attribute (required).
+    pub fn sym_name(self, v: &str) -> Self {
+        self.attr("sym_name", access::str_attr(v))
+    }
+    /// `buffer_size`: 32-bit signless integer attribute (optional).
+    pub fn buffer_size(self, v: i64) -> Self {
+        self.attr("buffer_size", access::int_attr(v, IntTy::I32))
+    }
+}
+
 /// `aiex.npu.dma_memcpy_nd`
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
 pub struct NpuDmaMemcpyNd(OpId);
@@ -3911,6 +4474,138 @@ impl OpBuilder<'_, ControlPacket> {
     /// `length`: 32-bit signless integer attribute (optional).
     pub fn length(self, v: i64) -> Self {
         self.attr("length", access::int_attr(v, IntTy::I32))
+    }
+}
+
+/// `aiex.broadcast_packet`
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
+pub struct BroadcastPacket(OpId);
+
+impl View for BroadcastPacket {
+    const KIND: OpKind = OpKind::BroadcastPacket;
+    fn op(self) -> OpId {
+        self.0
+    }
+    fn wrap(op: OpId) -> Self {
+        BroadcastPacket(op)
+    }
+}
+
+impl BroadcastPacket {
+    /// Starts building a `aiex.broadcast_packet`.
+    pub fn build(ir: &mut Ir, span: Span) -> OpBuilder<'_, BroadcastPacket> {
+        OpBuilder::new(ir, span)
+    }
+    /// `bundle`: a wire bundle (required).
+    pub fn bundle(self, ir: &Ir) -> WireBundle {
+        let a = access::required(ir, self.0, "bundle");
+        access::case::<WireBundle>(a)
+    }
+    pub fn set_bundle(self, ir: &mut Ir, v: WireBundle) {
+        ir.set_attr(self.0, "bundle", access::case_attr(v))
+    }
+    /// `channel`: 32-bit signless integer attribute (required).
+    pub fn channel(self, ir: &Ir) -> i64 {
+        let a = access::required(ir, self.0, "channel");
+        access::int(a)
+    }
+    pub fn set_channel(self, ir: &mut Ir, v: i64) {
+        ir.set_attr(self.0, "channel", access::int_attr(v, IntTy::I32))
+    }
+}
+
+impl OpBuilder<'_, BroadcastPacket> {
+    /// `bundle`: a wire bundle (required).
+    pub fn bundle(self, v: WireBundle) -> Self {
+        self.attr("bundle", access::case_attr(v))
+    }
+    /// `channel`: 32-bit signless integer attribute (required).
+    pub fn channel(self, v: i64) -> Self {
+        self.attr("channel", access::int_attr(v, IntTy::I32))
+    }
+}
+
+/// `aiex.bp_id`
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
+pub struct BpId(OpId);
+
+impl View for BpId {
+    const KIND: OpKind = OpKind::BpId;
+    fn op(self) -> OpId {
+        self.0
+    }
+    fn wrap(op: OpId) -> Self {
+        BpId(op)
+    }
+}
+
+impl BpId {
+    /// Starts building a `aiex.bp_id`.
+    pub fn build(ir: &mut Ir, span: Span) -> OpBuilder<'_, BpId> {
+        OpBuilder::new(ir, span)
+    }
+    /// `ID`: 8-bit signless integer attribute (required).
+    pub fn id(self, ir: &Ir) -> i64 {
+        let a = access::required(ir, self.0, "ID");
+        access::int(a)
+    }
+    pub fn set_id(self, ir: &mut Ir, v: i64) {
+        ir.set_attr(self.0, "ID", access::int_attr(v, IntTy::I8))
+    }
+}
+
+impl OpBuilder<'_, BpId> {
+    /// `ID`: 8-bit signless integer attribute (required).
+    pub fn id(self, v: i64) -> Self {
+        self.attr("ID", access::int_attr(v, IntTy::I8))
+    }
+}
+
+/// `aiex.bp_dest`
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
+pub struct BpDest(OpId);
+
+impl View for BpDest {
+    const KIND: OpKind = OpKind::BpDest;
+    fn op(self) -> OpId {
+        self.0
+    }
+    fn wrap(op: OpId) -> Self {
+        BpDest(op)
+    }
+}
+
+impl BpDest {
+    /// Starts building a `aiex.bp_dest`.
+    pub fn build(ir: &mut Ir, span: Span) -> OpBuilder<'_, BpDest> {
+        OpBuilder::new(ir, span)
+    }
+    /// `bundle`: a wire bundle (required).
+    pub fn bundle(self, ir: &Ir) -> WireBundle {
+        let a = access::required(ir, self.0, "bundle");
+        access::case::<WireBundle>(a)
+    }
+    pub fn set_bundle(self, ir: &mut Ir, v: WireBundle) {
+        ir.set_attr(self.0, "bundle", access::case_attr(v))
+    }
+    /// `channel`: 32-bit signless integer attribute (required).
+    pub fn channel(self, ir: &Ir) -> i64 {
+        let a = access::required(ir, self.0, "channel");
+        access::int(a)
+    }
+    pub fn set_channel(self, ir: &mut Ir, v: i64) {
+        ir.set_attr(self.0, "channel", access::int_attr(v, IntTy::I32))
+    }
+}
+
+impl OpBuilder<'_, BpDest> {
+    /// `bundle`: a wire bundle (required).
+    pub fn bundle(self, v: WireBundle) -> Self {
+        self.attr("bundle", access::case_attr(v))
+    }
+    /// `channel`: 32-bit signless integer attribute (required).
+    pub fn channel(self, v: i64) -> Self {
+        self.attr("channel", access::int_attr(v, IntTy::I32))
     }
 }
 

@@ -32,6 +32,8 @@ fn kind_rule(kind: Kind) -> &'static str {
         Kind::GlobalInit => "global_init",
         Kind::Flag => "flag_kw",
         Kind::Visibility => "visibility",
+        Kind::TraceEvent => "trace_event",
+        Kind::TraceValue => "trace_value",
     }
 }
 

@@ -1095,6 +1095,14 @@ impl<'a> Builder<'a> {
             }
             Kind::Flag => Attr::Unit,
             Kind::Visibility => Attr::Str(q.as_str().to_string()),
+            Kind::TraceEvent => Attr::Str(unquote(q.as_str())),
+            Kind::TraceValue => {
+                let inner = q.into_inner().next().expect("trace value");
+                match inner.as_rule() {
+                    Rule::int_lit => self.kind_attr(Kind::Int(crate::ops::IntTy::I32), inner)?,
+                    _ => Attr::Str(unquote(inner.as_str())),
+                }
+            }
         })
     }
 

@@ -2,7 +2,9 @@
 //! MLIR's generic form for the rest.
 
 use super::names::{predecessors, Names};
-use crate::ir::attr::{write_dict, write_symbol, DenseDisplay, DimsDisplay, PadsDisplay};
+use crate::ir::attr::{
+    is_bare_id, write_dict, write_string, write_symbol, DenseDisplay, DimsDisplay, PadsDisplay,
+};
 use crate::ir::*;
 use crate::ops::format::{format, op_index, Elem};
 use crate::ops::{attr_default, implicit_terminator, AttrDef, Default, Kind, Special, OPS};
@@ -505,7 +507,11 @@ impl Printer<'_> {
         let out = &mut self.out;
         let _ = match (kind, a) {
             (Kind::Int(_) | Kind::OptInt(_), Attr::Int(v, _)) => write!(out, "{v}"),
-            (Kind::Enum(_), Attr::Enum(k, i)) => write!(out, "{}", k.name(*i)),
+            (Kind::Enum(_), Attr::Enum(k, i)) => write_case(out, k.name(*i)),
+            (Kind::TraceEvent | Kind::TraceValue, Attr::Str(s)) if s.contains("::") => {
+                write!(out, "{s}")
+            }
+            (Kind::TraceValue, Attr::Int(v, _)) => write!(out, "{v}"),
             (Kind::SymName, Attr::Str(s)) => write_symbol(out, s),
             (Kind::Device | Kind::Visibility, Attr::Str(s)) => write!(out, "{s}"),
             (Kind::Str, Attr::Str(_)) => write!(out, "{a}"),
@@ -871,4 +877,15 @@ fn count(ir: &Ir, id: OpId, elems: &[Elem], n: &mut Needs, required: bool) -> bo
 /// given by its value (generic form) cannot.
 fn prints_custom(kind: Kind, a: &Attr) -> bool {
     kind.admits(a) && !matches!((kind, a), (Kind::Enum(_), Attr::Int(..)))
+}
+
+/// An enum case as MLIR prints it: bare when it is an identifier, else
+/// quoted (`"Event-Time"`).
+fn write_case(out: &mut String, name: &str) -> std::fmt::Result {
+    if is_bare_id(name) {
+        out.push_str(name);
+        Ok(())
+    } else {
+        write_string(out, name)
+    }
 }

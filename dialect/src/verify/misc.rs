@@ -34,6 +34,8 @@ const INT_CONSTRAINTS: &[IntConstraint] = &[
     ("aie.objectfifo.acquire", "size", 32, 1, None, true),
     ("aie.objectfifo.release", "size", 32, 1, None, true),
     ("aie.objectfifo.subview.access", "index", 32, 0, None, true),
+    ("aie.trace.packet", "id", 32, 1, Some(31), false),
+    ("aie.trace.port", "slot", 32, 0, Some(7), true),
 ];
 
 /// mlir-aie's `HasParent` / `ParentOneOf` traits.
@@ -58,6 +60,18 @@ const PARENTS: &[(&str, &[&str])] = &[
     ("aie.objectfifo.allocate", &["aie.device"]),
     ("aie.objectfifo.link", &["aie.device"]),
     ("aie.objectfifo.register_external_buffers", &["aie.device"]),
+    ("aie.trace", &["aie.device"]),
+    ("aie.trace.mode", &["aie.trace"]),
+    ("aie.trace.packet", &["aie.trace"]),
+    ("aie.trace.event", &["aie.trace"]),
+    ("aie.trace.port", &["aie.trace"]),
+    ("aie.trace.start", &["aie.trace"]),
+    ("aie.trace.stop", &["aie.trace"]),
+    ("aie.trace.config", &["aie.device"]),
+    ("aie.trace.reg", &["aie.trace.config"]),
+    ("aiex.broadcast_packet", &["aie.device"]),
+    ("aiex.bp_id", &["aiex.broadcast_packet"]),
+    ("aiex.bp_dest", &["aiex.bp_id"]),
 ];
 
 /// Integer attribute ranges.

@@ -21,6 +21,7 @@ mod npu;
 mod objectfifo;
 mod switchbox;
 mod tiles;
+mod trace;
 
 use crate::ir::{Attr, EnumKind, OpId, Span, Type, ValueId};
 use crate::{Diagnostic, Ir};
@@ -94,6 +95,13 @@ fn op_rules(cx: &Cx, op: OpId) -> Check {
         "aiex.npu.push_queue" => npu::push_queue(cx, op),
         "aiex.npu.writebd" => npu::writebd(cx, op),
         "aiex.dma_configure_task" => npu::dma_configure_task(cx, op),
+        "aie.trace" => trace::trace(cx, op),
+        "aie.trace.event" => trace::event(cx, op),
+        "aie.trace.start" | "aie.trace.stop" => trace::start_stop(cx, op),
+        "aie.trace.port" => trace::port(cx, op),
+        "aie.trace.host_config" => trace::host_config(cx, op),
+        "aiex.broadcast_packet" => trace::broadcast_packet(cx, op),
+        "aiex.bp_id" => trace::bp_id(cx, op),
         "aie.objectfifo.register_external_buffers" => {
             cx.placed_on(op, &[TileKind::ShimNoc], "a shim tile with NOC connection")
         }
@@ -538,7 +546,26 @@ pub(super) mod test {
           aie.objectfifo.register_process @of (Produce, %ap : tensor<4xi32>, %ap : tensor<4xi32>, @work, %c10)
           %ext = aie.external_buffer : memref<64xi32>
           aie.objectfifo.register_external_buffers @of (%t20, {%ext}) : (memref<64xi32>)
-          aie.runtime_sequence(%arg0: memref<16xi32>) { }
+          aie.trace @tr(%t12) {
+            aie.trace.mode "Event-Time"
+            aie.trace.packet id = 1 type = core
+            aie.trace.event<CoreEventAIE2::INSTR_EVENT_0>
+            aie.trace.port<0> port = DMA channel = 0 direction = S2MM
+            aie.trace.start broadcast = 15
+            aie.trace.stop event = <"NONE">
+          }
+          aie.trace.config @trc(%t11) packet_type = memtile {
+            aie.trace.reg register = "Trace_Control0" field = "Trace_Start_Event" value = "TRUE"
+          }
+          aiex.broadcast_packet(%t12, DMA : 0) {
+            aiex.bp_id(1) {
+              aiex.bp_dest<%t22, DMA : 0>
+            }
+          }
+          aie.runtime_sequence(%arg0: memref<16xi32>) {
+            aie.trace.host_config buffer_size = 64
+            aie.trace.start_config @tr
+          }
         }"#;
 
     #[test]

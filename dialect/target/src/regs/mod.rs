@@ -10,6 +10,7 @@
 //! - [`switch`]: stream-switch master, slave and slot registers, physical
 //!   port numbers, shim mux and demux;
 //! - [`core`]: core control and status, tile control, cascade;
+//! - [`trace`]: event numbers and the trace unit's registers;
 //! - [`image`]: the register image, a sparse model of the array that a
 //!   stream of writes builds and that answers decoded queries (the lift's
 //!   and the simulator's one decoder).
@@ -20,6 +21,7 @@ pub mod image;
 mod layout;
 pub mod lock;
 pub mod switch;
+pub mod trace;
 
 pub use self::core::*;
 pub use dma::*;
@@ -53,6 +55,7 @@ mod tests {
             &TILE_CONTROL,
             &ACCUMULATOR_CONTROL,
         ];
+        all.extend(trace::TRACE_REGS.iter().map(|t| t.layout));
         for kind in [TileKind::Core, TileKind::MemTile, TileKind::ShimNoc] {
             all.extend([Dir::S2MM, Dir::MM2S].map(|d| channel_ctrl_layout(kind, d).unwrap()));
         }

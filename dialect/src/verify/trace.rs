@@ -1,0 +1,270 @@
+//! Trace configuration (`aie.trace` and its body, `aie.trace.host_config`)
+//! and `aiex.broadcast_packet`: mlir-aie's verifiers of AIETraceOps and
+//! AIEX's broadcast-packet ops.
+
+use super::{bundle_name, Check, Cx};
+use crate::ir::{Attr, OpId};
+use aie_target::device::{Arch, TileKind};
+use aie_target::regs::port_index;
+use aie_target::regs::trace::EventModule;
+
+/// Most events a trace unit records.
+const MAX_EVENTS: usize = 8;
+
+/// `aie.trace`: at most 8 events; the tile is an `aie.tile`.
+pub(super) fn trace(cx: &Cx, op: OpId) -> Check {
+    let events = body(cx, op)
+        .iter()
+        .filter(|&&o| cx.name(o) == "aie.trace.event")
+        .count();
+    if events > MAX_EVENTS {
+        return Err(cx
+            .err(op, format!("trace unit supports maximum {MAX_EVENTS} events, got {events}"))
+            .help("split the events over two traces (a compute tile's core and memory modules each have a trace unit)"));
+    }
+    match cx.operand(op, 0) {
+        Some(v) if cx.def(v, "aie.tile").is_none() => Err(cx
+            .err(op, "tile operand must be a TileOp")
+            .help("trace a placed tile: `aie.tile(col, row)`")),
+        _ => Ok(()),
+    }
+}
+
+/// The ops of the single block of `op`'s region.
+fn body<'a>(cx: &Cx<'a>, op: OpId) -> &'a [OpId] {
+    cx.ir
+        .entry_block(op, 0)
+        .map_or(&[], |b| cx.ir[b].ops.as_slice())
+}
+
+/// The tile (coordinates and kind) traced by the `aie.trace` around `op`.
+fn traced_tile(cx: &Cx, op: OpId) -> Option<((i64, i64), TileKind)> {
+    let trace = cx.ancestor(op, &["aie.trace"])?;
+    let v = cx.operand(trace, 0)?;
+    cx.def(v, "aie.tile")?;
+    Some((cx.coords(v)?, cx.kind_at(trace, v)?))
+}
+
+/// `aie.trace.event`: a non-empty event, of a kind the traced tile has.
+pub(super) fn event(cx: &Cx, op: OpId) -> Check {
+    event_attr(cx, op, "event")
+}
+
+/// `aie.trace.start` / `aie.trace.stop`: a broadcast channel or an event,
+/// not both.
+pub(super) fn start_stop(cx: &Cx, op: OpId) -> Check {
+    let (broadcast, event) = (cx.attr(op, "broadcast"), cx.attr(op, "event"));
+    match (broadcast, event) {
+        (None, None) => Err(cx
+            .err(op, "must specify either broadcast or event")
+            .help("write `broadcast = <channel>` or `event = <\"EVENT\">`")),
+        (Some(_), Some(_)) => Err(cx
+            .err(op, "cannot specify both broadcast and event")
+            .help("keep one of `broadcast = ...` and `event = <...>`")),
+        (Some(_), None) => match cx.int(op, "broadcast") {
+            Some(0..=15) | None => Ok(()),
+            Some(b) => Err(cx
+                .err(op, format!("broadcast channel {b} does not exist"))
+                .help("broadcast channels are 0 to 15")),
+        },
+        (None, Some(_)) => event_attr(cx, op, "event"),
+    }
+}
+
+/// Checks the trace event in attribute `name` of `op` against the traced
+/// tile: an `EnumType::NAME` event must name the tile's kind and the
+/// device's architecture, and a case of that enum.
+fn event_attr(cx: &Cx, op: OpId, name: &str) -> Check {
+    let Some(Attr::Str(event)) = cx.attr(op, name) else {
+        return Ok(());
+    };
+    let (prefix, case) = event.split_once("::").unwrap_or(("", event));
+    if case.is_empty() {
+        return Err(cx
+            .err(op, "event name cannot be empty")
+            .help("name an event, e.g. `<\"INSTR_EVENT_0\">`"));
+    }
+    let (Some(((c, r), kind)), Some(dev)) = (traced_tile(cx, op), cx.device_of(op)) else {
+        return Ok(());
+    };
+    if prefix.is_empty() {
+        return Ok(());
+    }
+    let allowed = enum_prefixes(dev.arch, kind);
+    let Some(module) = allowed.iter().find(|p| p.0 == prefix).map(|p| p.1) else {
+        let names: Vec<String> = allowed.iter().map(|p| format!("`{}`", p.0)).collect();
+        return Err(cx
+            .err(
+                op,
+                format!(
+                    "event '{event}' is not valid for {} ({}) at ({c}, {r})",
+                    tile_word(kind),
+                    dev.arch.name()
+                ),
+            )
+            .help(match names.as_slice() {
+                [] => "this tile has no trace unit".into(),
+                _ => format!("name the event by a string or one of {}", names.join(", ")),
+            }));
+    };
+    match module {
+        Some(m) if m.event(case).is_none() => Err(cx
+            .err(op, format!("unknown {prefix} value: {case}"))
+            .help(format!(
+                "the {} events are listed in docs/registers.md",
+                m.describe()
+            ))),
+        _ => Ok(()),
+    }
+}
+
+/// mlir-aie's word for a tile kind in trace messages.
+fn tile_word(kind: TileKind) -> &'static str {
+    match kind {
+        TileKind::Core => "core tile",
+        TileKind::MemTile => "mem tile",
+        TileKind::ShimNoc | TileKind::ShimPl => "shim tile",
+    }
+}
+
+/// The typed event enums a tile of `kind` may name on `arch`, with the module
+/// whose events they list (`None`: AIE1, whose numbers aiec does not know).
+fn enum_prefixes(arch: Arch, kind: TileKind) -> &'static [(&'static str, Option<EventModule>)] {
+    use EventModule::{Core, MemTile, Memory, Shim};
+    match (arch, kind) {
+        (Arch::Aie1, TileKind::Core) => &[("CoreEventAIE", None), ("MemEventAIE", None)],
+        (Arch::Aie1, TileKind::ShimNoc | TileKind::ShimPl) => &[("ShimTileEventAIE", None)],
+        (Arch::Aie1, TileKind::MemTile) => &[],
+        (Arch::Aie2, TileKind::Core) => &[
+            ("CoreEventAIE2", Some(Core)),
+            ("MemEventAIE2", Some(Memory)),
+        ],
+        (Arch::Aie2, TileKind::MemTile) => &[("MemTileEventAIE2", Some(MemTile))],
+        (Arch::Aie2, _) => &[("ShimTileEventAIE2", Some(Shim))],
+        (Arch::Aie2p, TileKind::Core) => &[
+            ("CoreEventAIE2P", Some(Core)),
+            ("MemEventAIE2P", Some(Memory)),
+        ],
+        (Arch::Aie2p, TileKind::MemTile) => &[("MemTileEventAIE2P", Some(MemTile))],
+        (Arch::Aie2p, _) => &[("ShimTileEventAIE2P", Some(Shim))],
+    }
+}
+
+/// `aie.trace.port`: a stream-switch port of the traced tile (S2MM watches
+/// a master port, MM2S a slave port), each slot once per trace.
+pub(super) fn port(cx: &Cx, op: OpId) -> Check {
+    let Some(((c, r), kind)) = traced_tile(cx, op) else {
+        return Ok(());
+    };
+    let (Some(Attr::Enum(_, bundle)), Some(channel)) = (cx.attr(op, "port"), cx.int(op, "channel"))
+    else {
+        return Ok(());
+    };
+    let master = cx.case_name(op, "direction") == Some("S2MM");
+    let valid = u32::try_from(channel)
+        .ok()
+        .and_then(|ch| port_index(kind, *bundle, ch, master));
+    if valid.is_none() {
+        return Err(cx
+            .err(
+                op,
+                format!("invalid stream switch port configuration for tile ({c}, {r})"),
+            )
+            .help(format!(
+                "a {} has no {} port {}:{channel}",
+                kind.describe(),
+                if master {
+                    "master (S2MM)"
+                } else {
+                    "slave (MM2S)"
+                },
+                bundle_name(*bundle)
+            )));
+    }
+    duplicate_slot(cx, op)
+}
+
+/// The port slot of `op` must not be configured by an earlier
+/// `aie.trace.port` of the same trace.
+fn duplicate_slot(cx: &Cx, op: OpId) -> Check {
+    let slot = cx.int(op, "slot");
+    let Some(trace) = cx.ir.parent_op(op) else {
+        return Ok(());
+    };
+    let dup = body(cx, trace)
+        .iter()
+        .take_while(|&&o| o != op)
+        .any(|&o| cx.name(o) == "aie.trace.port" && cx.int(o, "slot") == slot);
+    match (dup, slot) {
+        (true, Some(s)) => {
+            let name = cx
+                .attr(trace, "sym_name")
+                .and_then(Attr::as_str)
+                .unwrap_or("");
+            Err(cx
+                .err(op, format!("duplicate port slot {s} in trace {name}"))
+                .help("give each `aie.trace.port` of a trace its own slot (0 to 7)"))
+        }
+        _ => Ok(()),
+    }
+}
+
+/// `aie.trace.host_config`: a positive buffer size.
+pub(super) fn host_config(cx: &Cx, op: OpId) -> Check {
+    match cx.int(op, "buffer_size") {
+        Some(n) if n <= 0 => Err(cx
+            .err(op, "buffer_size must be positive")
+            .help("give the trace buffer's size in bytes")),
+        _ => Ok(()),
+    }
+}
+
+/// `aiex.broadcast_packet`: `aiex.bp_id` ops, each with `aiex.bp_dest`s.
+pub(super) fn broadcast_packet(cx: &Cx, op: OpId) -> Check {
+    let ids = contents(
+        cx,
+        op,
+        "aiex.bp_id",
+        "a broadcast packet holds `aiex.bp_id` ops",
+    )?;
+    if ids == 0 {
+        return Err(cx
+            .err(op, "must have at least one aiex.bp_id")
+            .help("add `aiex.bp_id(<packet id>) { aiex.bp_dest<%tile, Bundle : channel> }`"));
+    }
+    Ok(())
+}
+
+/// `aiex.bp_id`: at least one destination.
+pub(super) fn bp_id(cx: &Cx, op: OpId) -> Check {
+    let dests = contents(
+        cx,
+        op,
+        "aiex.bp_dest",
+        "a broadcast packet id holds `aiex.bp_dest` ops",
+    )?;
+    if dests == 0 {
+        return Err(cx
+            .err(op, "must have at least one aiex.bp_dest")
+            .help("add an `aiex.bp_dest<%tile, Bundle : channel>`"));
+    }
+    Ok(())
+}
+
+/// Counts the `child` ops of `op`'s body; anything else but the terminator
+/// is an error on that op.
+fn contents(cx: &Cx, op: OpId, child: &str, help: &str) -> Result<usize, Box<super::Fail>> {
+    let mut n = 0;
+    for &o in body(cx, op) {
+        match cx.name(o) {
+            c if c == child => n += 1,
+            "aie.end" => {}
+            _ => {
+                return Err(cx
+                    .err(o, format!("cannot be contained in a '{}' op", cx.name(op)))
+                    .help(help.to_string()))
+            }
+        }
+    }
+    Ok(n)
+}

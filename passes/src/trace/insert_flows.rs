@@ -1,0 +1,744 @@
+//! `--aie-insert-trace-flows`: routes every trace of a device to a shim DMA
+//! and programs that DMA in the runtime sequence (mlir-aie's
+//! AIEInsertTraceFlows, with `aie.trace.host_config`'s `arg_idx`).
+//!
+//! Each `aie.trace` gets a packet id (its `aie.trace.packet`'s, or the next
+//! from `packet-id-start`) and an `aie.packet_flow` from its tile's Trace port
+//! (0: core, 1: memory module) to the shim tile of column 0 (or a spare column
+//! with `lateral-routing`), S2MM channel `shim-channel` (the other one if a
+//! flow already uses it). The runtime sequence's `aie.trace.host_config
+//! buffer_size = N (arg_idx = A)` then becomes, after its last
+//! `aie.trace.start_config`: a timer reset on the start broadcast per traced
+//! unit, the shim BD `default-bd-id` writing N bytes at argument A (`-1`:
+//! after the last argument's data), its channel's controller id and start, and
+//! the shim's user event 1 broadcast that starts the traces; the sequence
+//! ends with user event 0 on the stop broadcast.
+//!
+//! A device whose runtime sequence has no `aie.trace.host_config` asks for no
+//! trace buffer: its traces are configured but not routed.
+
+use super::{error, packet};
+use crate::netlist::{self, op_error, Dev};
+use crate::npu::writebd::{build_writebd, BdField};
+use crate::npu::{absolute, body as seq_body, sequences};
+use crate::options::{PassOption, BOOL};
+use crate::{Args, Pass};
+use aie_target::device::TileKind;
+use aie_target::regs::trace::{trace_reg, EventModule, SHIM_CONTROLLER_ID};
+use aie_target::regs::{self, Dir};
+use dialect::ir::cases::{TracePacketType, WireBundle};
+use dialect::ir::{At, Attr, BlockId, OpId, OpKind, Span, ValueId, View};
+use dialect::ops::views::{
+    Core, Flow, NpuAddressPatch, NpuMaskwrite32, NpuWrite32, PacketDest, PacketFlow, PacketSource,
+    ShimDmaAllocation, Tile, Trace, TraceHostConfig, TracePacket, TraceStart, TraceStartConfig,
+    TraceStop,
+};
+use dialect::{Diagnostic, Ir};
+use std::collections::BTreeSet;
+
+pub(crate) const PASS: Pass = Pass {
+    flag: "aie-insert-trace-flows",
+    name: "AIEInsertTraceFlows",
+    summary: "Route trace packets to a shim DMA and program it in the runtime sequence",
+    doc: "runtime-sequence.md#trace-configuration",
+    options: OPTIONS,
+    run,
+};
+
+static OPTIONS: &[PassOption] = &[
+    PassOption {
+        name: "shim-channel",
+        help: "Shim S2MM channel that receives the trace packets",
+        default: "1",
+        values: &["0", "1"],
+    },
+    PassOption {
+        name: "default-bd-id",
+        help: "Shim BD that writes the trace buffer (a second channel uses the one below)",
+        default: "15",
+        values: &[],
+    },
+    PassOption {
+        name: "packet-id-start",
+        help: "First packet id given to a trace without one",
+        default: "1",
+        values: &[],
+    },
+    PassOption {
+        name: "trace-burst-length",
+        help: "Burst length in bytes of the shim BD (0: the largest)",
+        default: "64",
+        values: &["0", "64", "128", "256", "512"],
+    },
+    PassOption {
+        name: "distribute-channels",
+        help: "Spread the traces over both shim S2MM channels, each writing its own half of the buffer",
+        default: "false",
+        values: BOOL,
+    },
+    PassOption {
+        name: "lateral-routing",
+        help: "Send the traces to the nearest column without cores",
+        default: "false",
+        values: BOOL,
+    },
+    PassOption {
+        name: "lateral-target-col",
+        help: "The column lateral routing sends the traces to (-1: the nearest spare)",
+        default: "-1",
+        values: &[],
+    },
+];
+
+/// The pass options, read.
+#[derive(Clone, Copy)]
+struct Options {
+    channel: i64,
+    bd: i64,
+    first_id: i64,
+    burst: i64,
+    distribute: bool,
+    lateral: bool,
+    lateral_col: i64,
+}
+
+impl Options {
+    fn read(args: &Args) -> Result<Options, Diagnostic> {
+        let int = |name: &str| {
+            args.get(name).parse::<i64>().map_err(|_| {
+                Diagnostic::error(
+                    Span::default(),
+                    format!("pass option '{name}' must be an integer"),
+                )
+                .with_help(format!("--aie-insert-trace-flows=\"{name}=<integer>\""))
+            })
+        };
+        Ok(Options {
+            channel: int("shim-channel")?,
+            bd: int("default-bd-id")?,
+            first_id: int("packet-id-start")?,
+            burst: int("trace-burst-length")?,
+            distribute: args.flag("distribute-channels"),
+            lateral: args.flag("lateral-routing"),
+            lateral_col: int("lateral-target-col")?,
+        })
+    }
+}
+
+fn run(ir: &mut Ir, args: &Args) -> Vec<Diagnostic> {
+    match Options::read(args) {
+        Ok(o) => netlist::each_device(ir, |ir, dev| insert(ir, dev, &o)),
+        Err(d) => vec![d],
+    }
+}
+
+/// One traced unit.
+struct Traced {
+    trace: Trace,
+    tile: (i64, i64),
+    kind: TileKind,
+    id: i64,
+    packet_type: TracePacketType,
+    start: Option<i64>,
+    stop: Option<i64>,
+}
+
+impl Traced {
+    /// The traced module (a compute tile's core or memory module).
+    fn module(&self) -> EventModule {
+        super::module(self.kind, Some(self.packet_type))
+    }
+}
+
+/// The trace buffer the runtime sequence asks for.
+struct Buffer {
+    size: i64,
+    arg: i64,
+    offset: i64,
+}
+
+/// One shim S2MM channel draining trace packets into its part of the buffer.
+struct Channel {
+    channel: i64,
+    bd: i64,
+    offset: i64,
+}
+
+/// The shim the traces leave through.
+struct Shim {
+    tile: (i64, i64),
+    channels: Vec<Channel>,
+    start: Option<i64>,
+    stop: Option<i64>,
+}
+
+fn insert(ir: &mut Ir, dev: &Dev, o: &Options) -> Result<(), Diagnostic> {
+    let traces = super::traces(ir, dev);
+    let Some(&first) = traces.first() else {
+        return Ok(());
+    };
+    if let Some(l) = dev.ops_of(ir, OpKind::LogicalTile).next() {
+        return Err(error(ir, l, "LogicalTileOp must be resolved to TileOp before running -aie-insert-trace-flows (run -aie-place-tiles first)")
+            .with_help("place the logical tiles (give them coordinates) before routing traces"));
+    }
+    let Some(&seq) = sequences(ir, dev).first() else {
+        return Err(error(
+            ir,
+            first.op(),
+            "aie.trace ops found but no runtime_sequence defined",
+        )
+        .with_help("traces are started by `aie.trace.start_config` in an `aie.runtime_sequence`"));
+    };
+    let Some(host) = host_config(ir, seq) else {
+        return Ok(());
+    };
+    let buffer = buffer(ir, seq, host)?;
+    ir.erase(host.op());
+    let mut ids = PacketIds::new(ir, &traces, o.first_id)?;
+    let mut traced = Vec::new();
+    for t in traces {
+        traced.push(analyse(ir, dev, t, &mut ids)?);
+    }
+    let mut shim = shim(ir, dev, o, &traced)?;
+    shim.channels = channels(
+        o,
+        &buffer,
+        traced.len(),
+        shim.channels[0].channel,
+        &used_channels(ir, dev, shim.tile.0),
+    );
+    own_shim_events(ir, &mut traced, &shim);
+    let dest = dev.tile(ir, shim.tile);
+    for (i, t) in traced.iter().enumerate() {
+        let ch = shim.channels[i % shim.channels.len()].channel;
+        packet_flow(ir, dev, t, dest, ch);
+    }
+    let block = seq_body(ir, seq).expect("a runtime sequence has a body");
+    let at = after_starts(ir, block);
+    let span = ir[seq].span;
+    let mut w = Writer {
+        ir,
+        at,
+        span,
+        model: dev,
+    };
+    w.timer_syncs(&traced, &shim)?;
+    w.shim_dma(&shim, &buffer, o.burst)?;
+    w.start_broadcast(&shim)?;
+    w.at = At::End(block);
+    w.stop_broadcast(&shim)
+}
+
+/// The first `aie.trace.host_config` of a runtime sequence.
+fn host_config(ir: &Ir, seq: OpId) -> Option<TraceHostConfig> {
+    let block = seq_body(ir, seq)?;
+    ir.views::<TraceHostConfig>(ir[block].ops.iter().copied())
+        .next()
+}
+
+/// The buffer `host` asks for: `arg_idx = -1` puts the trace after the data
+/// of the sequence's last argument.
+fn buffer(ir: &Ir, seq: OpId, host: TraceHostConfig) -> Result<Buffer, Diagnostic> {
+    let size = host.buffer_size(ir);
+    let arg = host.arg_idx(ir);
+    if arg != -1 {
+        return Ok(Buffer {
+            size,
+            arg,
+            offset: 0,
+        });
+    }
+    let block = seq_body(ir, seq).expect("a runtime sequence has a body");
+    let last = ir[block].args.last().copied();
+    let bytes = last.and_then(|v| {
+        let ty = &ir.values[v.index()].ty;
+        let elems = ty.static_shape()?.iter().product::<u64>() as i64;
+        Some(elems * crate::npu::elem_bits(ty)? / 8)
+    });
+    match bytes {
+        Some(offset) => Ok(Buffer {
+            size,
+            arg: ir[block].args.len() as i64 - 1,
+            offset,
+        }),
+        None => Err(op_error(ir, host.op(), "arg_idx = -1 needs a runtime sequence whose last argument is a static memref")
+            .with_help("the trace buffer goes after the data of the last argument; give the sequence one, or name an argument index")),
+    }
+}
+
+/// The packet ids of the traces: the explicit ones (each used once), and
+/// the next free ones from `packet-id-start` for the others.
+struct PacketIds {
+    explicit: BTreeSet<i64>,
+    next: i64,
+}
+
+impl PacketIds {
+    fn new(ir: &Ir, traces: &[Trace], first: i64) -> Result<PacketIds, Diagnostic> {
+        let mut explicit: Vec<(i64, OpId)> = Vec::new();
+        for p in traces.iter().filter_map(|&t| packet(ir, t)) {
+            let Some(id) = p.id(ir) else { continue };
+            if let Some(&(_, other)) = explicit.iter().find(|e| e.0 == id) {
+                return Err(error(ir, p.op(), format!("trace packet id {id} is already used by another trace; explicit packet ids must be unique across the device"))
+                    .with_note(Some(ir[other].span), format!("previous use of packet id {id}"))
+                    .with_help("give each traced unit its own packet id, or leave it out to have one assigned"));
+            }
+            explicit.push((id, p.op()));
+        }
+        Ok(PacketIds {
+            explicit: explicit.into_iter().map(|e| e.0).collect(),
+            next: first,
+        })
+    }
+
+    /// The next id no explicit packet uses.
+    fn take(&mut self, ir: &Ir, trace: Trace) -> Result<i64, Diagnostic> {
+        while self.explicit.contains(&self.next) {
+            self.next += 1;
+        }
+        if self.next > 31 {
+            return Err(error(ir, trace.op(), format!("no packet id left for this trace: ids run from packet-id-start to 31 ({} taken by explicit aie.trace.packet ops)", self.explicit.len()))
+                .with_help("trace fewer units, or give this trace an id that is free"));
+        }
+        self.next += 1;
+        Ok(self.next - 1)
+    }
+}
+
+/// A trace's packet id, packet type and broadcasts; gives it an
+/// `aie.trace.packet` with its id.
+fn analyse(
+    ir: &mut Ir,
+    dev: &Dev,
+    trace: Trace,
+    ids: &mut PacketIds,
+) -> Result<Traced, Diagnostic> {
+    let (tile, kind) = super::tile(ir, dev, trace.op())?;
+    let p = packet(ir, trace);
+    let packet_type = p.map_or(default_type(kind), |p| p.type_attr(ir));
+    let id = match p.and_then(|p| p.id(ir)) {
+        Some(id) => id,
+        None => ids.take(ir, trace)?,
+    };
+    match p {
+        Some(p) => p.set_id(ir, id),
+        None => {
+            let block = ir.entry_block(trace.op(), 0).expect("a trace has a body");
+            TracePacket::build(ir, ir[trace.op()].span)
+                .id(id)
+                .type_attr(packet_type)
+                .insert(At::Index(block, 0));
+        }
+    }
+    let ops = super::body(ir, trace.op());
+    let start = ir.views::<TraceStart>(ops.iter().copied()).next();
+    let stop = ir.views::<TraceStop>(ops.iter().copied()).next();
+    let (Some(start), Some(stop)) = (start, stop) else {
+        let missing = if start.is_none() {
+            OpKind::TraceStart
+        } else {
+            OpKind::TraceStop
+        }
+        .name();
+        return Err(error(ir, trace.op(), format!("trace is missing '{missing}'"))
+            .with_help("say when tracing starts and stops, e.g. `aie.trace.start broadcast=15` and `aie.trace.stop broadcast=14`"));
+    };
+    Ok(Traced {
+        trace,
+        tile,
+        kind,
+        id,
+        packet_type,
+        start: start.broadcast(ir),
+        stop: stop.broadcast(ir),
+    })
+}
+
+/// The packet type of a trace that names none: its tile's unit.
+fn default_type(kind: TileKind) -> TracePacketType {
+    match kind {
+        TileKind::Core => TracePacketType::Core,
+        TileKind::MemTile => TracePacketType::Memtile,
+        TileKind::ShimNoc | TileKind::ShimPl => TracePacketType::Shimtile,
+    }
+}
+
+/// The shim the traces leave through and its primary channel, avoiding
+/// channels that flows and shim DMA allocations already use.
+fn shim(ir: &Ir, dev: &Dev, o: &Options, traced: &[Traced]) -> Result<Shim, Diagnostic> {
+    let mut col = 0;
+    if o.lateral {
+        col = lateral_column(ir, dev, o, col, &BTreeSet::new())?;
+    }
+    let mut used = used_channels(ir, dev, col);
+    if used.len() >= 2 && o.lateral {
+        // Columns whose shim channels are all taken count as busy.
+        let full: BTreeSet<i64> = (0..i64::from(dev.model.columns))
+            .filter(|&c| used_channels(ir, dev, c).len() >= 2)
+            .collect();
+        let auto = Options {
+            lateral_col: -1,
+            ..*o
+        };
+        col = lateral_column(ir, dev, &auto, col, &full)?;
+        used = used_channels(ir, dev, col);
+    }
+    if used.len() >= 2 {
+        return Err(error(ir, dev.op, format!("no S2MM channels available on shim tile at column {col} (both channels in use by existing flows); enable lateral-routing to redirect to a spare column"))
+            .with_help("--aie-insert-trace-flows=\"lateral-routing=true\" sends the traces to a column without cores"));
+    }
+    if dev.kind((col, 0)) != Some(TileKind::ShimNoc) {
+        return Err(error(
+            ir,
+            dev.op,
+            format!("column {col} has no shim NOC tile to receive the trace packets"),
+        )
+        .with_help("trace packets leave the array through a shim DMA"));
+    }
+    let channel = if used.contains(&o.channel) {
+        1 - o.channel
+    } else {
+        o.channel
+    };
+    let first = |f: fn(&Traced) -> Option<i64>| traced.iter().find_map(f);
+    Ok(Shim {
+        tile: (col, 0),
+        channels: vec![Channel {
+            channel,
+            bd: o.bd,
+            offset: 0,
+        }],
+        start: first(|t| t.start),
+        stop: first(|t| t.stop),
+    })
+}
+
+/// The column lateral routing moves the traces from `col` to: the forced
+/// one, or the nearest shim NOC column without cores (nor in `busy`).
+fn lateral_column(
+    ir: &Ir,
+    dev: &Dev,
+    o: &Options,
+    col: i64,
+    busy: &BTreeSet<i64>,
+) -> Result<i64, Diagnostic> {
+    let columns = i64::from(dev.model.columns);
+    let noc = |c: i64| dev.kind((c, 0)) == Some(TileKind::ShimNoc);
+    if o.lateral_col >= 0 {
+        if o.lateral_col >= columns || !noc(o.lateral_col) {
+            return Err(error(ir, dev.op, format!("lateral-target-col {} is not a valid shim NOC tile (device has {columns} columns)", o.lateral_col))
+                .with_help(format!("name a column from 0 to {}", columns - 1)));
+        }
+        return Ok(o.lateral_col);
+    }
+    let active: BTreeSet<i64> = dev
+        .views::<Core>(ir)
+        .filter_map(|c| netlist::tile_of(ir, c.op()).map(|t| t.0))
+        .chain(busy.iter().copied())
+        .collect();
+    if !active.contains(&col) && busy.is_empty() {
+        return Ok(col);
+    }
+    Ok((0..columns)
+        .filter(|&c| c != col && noc(c) && !active.contains(&c))
+        .min_by_key(|&c| (c - col).abs())
+        .unwrap_or(col))
+}
+
+/// The S2MM channels of the shim tile of column `col` that flows, packet
+/// flows and shim DMA allocations already use.
+fn used_channels(ir: &Ir, dev: &Dev, col: i64) -> BTreeSet<i64> {
+    let at_shim = |v: ValueId| netlist::coords(ir, v).is_some_and(|t| t == (col, 0));
+    let mut used = BTreeSet::new();
+    for op in dev.walk(ir) {
+        let operands = &ir[op].operands;
+        if let Some(f) = ir.view::<Flow>(op) {
+            if f.dest_bundle(ir) == WireBundle::DMA && operands.get(1).is_some_and(|&v| at_shim(v))
+            {
+                used.insert(f.dest_channel(ir));
+            }
+        } else if let Some(d) = ir.view::<PacketDest>(op) {
+            if d.bundle(ir) == WireBundle::DMA && operands.first().is_some_and(|&v| at_shim(v)) {
+                used.insert(d.channel(ir));
+            }
+        } else if let Some(a) = ir.view::<ShimDmaAllocation>(op) {
+            let s2mm = crate::npu::dir_of(a.channel_dir(ir)) == Dir::S2MM;
+            if s2mm && operands.first().is_some_and(|&v| at_shim(v)) {
+                used.insert(a.channel_index(ir));
+            }
+        }
+    }
+    used
+}
+
+/// The channels draining the traces: the primary one, and with
+/// `distribute-channels` and several traces the other one (if free) with
+/// the BD below, writing the second half of the buffer.
+fn channels(
+    o: &Options,
+    buffer: &Buffer,
+    traces: usize,
+    primary: i64,
+    used: &BTreeSet<i64>,
+) -> Vec<Channel> {
+    let mut out = vec![Channel {
+        channel: primary,
+        bd: o.bd,
+        offset: buffer.offset,
+    }];
+    let other = 1 - primary;
+    if o.distribute && traces > 1 && o.bd > 0 && !used.contains(&other) {
+        out.push(Channel {
+            channel: other,
+            bd: o.bd - 1,
+            offset: buffer.offset + buffer.size,
+        });
+    }
+    out
+}
+
+/// A traced shim that is also the destination cannot hear its own
+/// broadcast: it starts on user event 1 and stops on user event 0.
+fn own_shim_events(ir: &mut Ir, traced: &mut [Traced], shim: &Shim) {
+    for t in traced.iter_mut().filter(|t| t.tile == shim.tile) {
+        let ops = super::body(ir, t.trace.op()).to_vec();
+        for op in ops {
+            if let Some(s) = ir
+                .view::<TraceStart>(op)
+                .filter(|s| s.broadcast(ir).is_some())
+            {
+                netlist::clear(ir, s, TraceStart::set_broadcast, 0);
+                s.set_event(ir, "USER_EVENT_1");
+            } else if let Some(s) = ir
+                .view::<TraceStop>(op)
+                .filter(|s| s.broadcast(ir).is_some())
+            {
+                netlist::clear(ir, s, TraceStop::set_broadcast, 0);
+                s.set_event(ir, "USER_EVENT_0");
+            }
+        }
+        t.start = None;
+        t.stop = None;
+    }
+}
+
+/// `aie.packet_flow(id) { source<tile, Trace : unit>, dest<shim, DMA : channel> }`.
+fn packet_flow(ir: &mut Ir, dev: &Dev, t: &Traced, dest: ValueId, channel: i64) {
+    let src = dev.tile(ir, t.tile);
+    let unit = i64::from(t.packet_type == TracePacketType::Mem);
+    let at = dev.before_end(ir);
+    let flow = PacketFlow::build(ir, ir[t.trace.op()].span)
+        .id(t.id)
+        .keep_pkt_header(true)
+        .region()
+        .insert(at);
+    let block = ir.entry_block(flow.op(), 0).expect("built with a region");
+    PacketSource::build(ir, Span::default())
+        .operand(src)
+        .bundle(WireBundle::Trace)
+        .channel(unit)
+        .insert(At::End(block));
+    PacketDest::build(ir, Span::default())
+        .operand(dest)
+        .bundle(WireBundle::DMA)
+        .channel(channel)
+        .insert(At::End(block));
+}
+
+/// Where the trace setup goes: after the sequence's last
+/// `aie.trace.start_config`, else at its start.
+fn after_starts(ir: &Ir, block: BlockId) -> At {
+    ir[block]
+        .ops
+        .iter()
+        .rev()
+        .find(|&&o| ir.view::<TraceStartConfig>(o).is_some())
+        .map_or(At::Index(block, 0), |&o| At::After(o))
+}
+
+/// Writes runtime-sequence ops, in order, at a moving place.
+struct Writer<'a> {
+    ir: &'a mut Ir,
+    at: At,
+    span: Span,
+    model: &'a Dev,
+}
+
+impl Writer<'_> {
+    /// Places `op` and moves after it.
+    fn placed(&mut self, op: OpId) {
+        self.at = At::After(op);
+    }
+
+    /// `aiex.npu.write32` of `value` to register `reg` of `module` at `tile`.
+    fn write(
+        &mut self,
+        tile: (i64, i64),
+        module: EventModule,
+        reg: &str,
+        value: u32,
+    ) -> Result<(), Diagnostic> {
+        let (address, _) = trace_reg(module, reg).ok_or_else(|| {
+            Diagnostic::error(
+                self.span,
+                format!("the {} has no register {reg}", module.describe()),
+            )
+        })?;
+        let op = NpuWrite32::build(self.ir, self.span)
+            .address(i64::from(address))
+            .value(i64::from(value))
+            .column(tile.0)
+            .row(tile.1)
+            .insert(self.at);
+        self.placed(op.op());
+        Ok(())
+    }
+
+    /// The Timer_Control word resetting the timer on `event`.
+    fn timer_word(module: EventModule, event: u32) -> Option<u32> {
+        let (_, layout) = trace_reg(module, "Timer_Control")?;
+        layout.word(&[("Reset_Event", i64::from(event))]).ok()
+    }
+
+    /// Each traced unit that starts on a broadcast resets its timer on it
+    /// (the destination shim is synchronised by [`Writer::start_broadcast`]).
+    fn timer_syncs(&mut self, traced: &[Traced], shim: &Shim) -> Result<(), Diagnostic> {
+        let mut done = BTreeSet::new();
+        for t in traced {
+            let Some(b) = t.start else { continue };
+            let module = t.module();
+            if t.tile == shim.tile || !done.insert((t.tile, t.packet_type == TracePacketType::Mem))
+            {
+                continue;
+            }
+            let word = u32::try_from(b)
+                .ok()
+                .and_then(|b| module.broadcast_event(b))
+                .and_then(|e| Self::timer_word(module, e))
+                .ok_or_else(|| {
+                    Diagnostic::error(
+                        self.ir[t.trace.op()].span,
+                        format!("Failed to lookup broadcast event for broadcast channel {b}"),
+                    )
+                    .with_help("broadcast channels are 0 to 15")
+                })?;
+            self.write(t.tile, module, "Timer_Control", word)?;
+        }
+        Ok(())
+    }
+
+    /// Per channel: the shim BD writing the buffer, its host address, the
+    /// channel's controller id, and the BD's start (with a task token).
+    fn shim_dma(&mut self, shim: &Shim, buffer: &Buffer, burst: i64) -> Result<(), Diagnostic> {
+        let layout = regs::bd_layout(TileKind::ShimNoc).expect("shim tiles have BDs");
+        for c in &shim.channels {
+            let bd = build_writebd(
+                self.ir,
+                self.at,
+                self.span,
+                &[
+                    (BdField::BdId, c.bd),
+                    (BdField::BufferLength, buffer.size / 4),
+                    (BdField::Column, shim.tile.0),
+                    (BdField::EnablePacket, 1),
+                    (BdField::ValidBd, 1),
+                    (BdField::BurstLength, burst),
+                ],
+            );
+            self.placed(bd.op());
+            let bd_address = layout.address(c.bd as u32) + layout.address_word_offset;
+            let patch = NpuAddressPatch::build(self.ir, self.span)
+                .addr(absolute(self.model.model, shim.tile, bd_address) as i64)
+                .arg_idx(buffer.arg)
+                .arg_plus(c.offset)
+                .insert(self.at);
+            self.placed(patch.op());
+            self.channel_start(shim.tile, c)?;
+        }
+        Ok(())
+    }
+
+    /// The S2MM channel's controller id (the shim tile's, which this sets
+    /// if the tile has none) and the push of its BD with a task token.
+    fn channel_start(&mut self, tile: (i64, i64), c: &Channel) -> Result<(), Diagnostic> {
+        let ctrl = regs::channel_ctrl(TileKind::ShimNoc, Dir::S2MM, c.channel as u32).ok_or_else(
+            || {
+                Diagnostic::error(
+                    self.span,
+                    format!("shim S2MM channel {} does not exist", c.channel),
+                )
+            },
+        )?;
+        let id = controller_id(self.ir, self.model, tile);
+        let field = &regs::CTRL_CONTROLLER_ID;
+        let mask = NpuMaskwrite32::build(self.ir, self.span)
+            .address(i64::from(ctrl))
+            .value(i64::from(id << field.lo))
+            .mask(i64::from(0x1F << field.lo))
+            .column(tile.0)
+            .row(tile.1)
+            .insert(self.at);
+        self.placed(mask.op());
+        let word = regs::queue_word(TileKind::ShimNoc, c.bd as u32, 0, true);
+        let op = NpuWrite32::build(self.ir, self.span)
+            .address(i64::from(ctrl + 4))
+            .value(i64::from(word))
+            .column(tile.0)
+            .row(tile.1)
+            .insert(self.at);
+        self.placed(op.op());
+        Ok(())
+    }
+
+    /// The shim resets its timer on user event 1, broadcasts it on the start
+    /// channel, and generates it.
+    fn start_broadcast(&mut self, shim: &Shim) -> Result<(), Diagnostic> {
+        let Some(b) = shim.start else { return Ok(()) };
+        let event = user_event(1)?;
+        let word = Self::timer_word(EventModule::Shim, event).expect("the shim has a timer");
+        self.write(shim.tile, EventModule::Shim, "Timer_Control", word)?;
+        self.write(
+            shim.tile,
+            EventModule::Shim,
+            &format!("Event_Broadcast{b}_A"),
+            event,
+        )?;
+        self.write(shim.tile, EventModule::Shim, "Event_Generate", event)
+    }
+
+    /// The shim broadcasts user event 0 on the stop channel and generates it.
+    fn stop_broadcast(&mut self, shim: &Shim) -> Result<(), Diagnostic> {
+        let Some(b) = shim.stop else { return Ok(()) };
+        let event = user_event(0)?;
+        self.write(
+            shim.tile,
+            EventModule::Shim,
+            &format!("Event_Broadcast{b}_A"),
+            event,
+        )?;
+        self.write(shim.tile, EventModule::Shim, "Event_Generate", event)
+    }
+}
+
+/// The shim's user event `n`.
+fn user_event(n: u32) -> Result<u32, Diagnostic> {
+    EventModule::Shim
+        .event(&format!("USER_EVENT_{n}"))
+        .ok_or_else(|| {
+            Diagnostic::error(Span::default(), format!("the shim has no USER_EVENT_{n}"))
+        })
+}
+
+/// The controller id of shim tile `tile`: its `controller_id`, else the one
+/// mlir-aie gives shim tiles, which this records on the tile.
+fn controller_id(ir: &mut Ir, dev: &Dev, tile: (i64, i64)) -> u32 {
+    let t = dev
+        .views::<Tile>(ir)
+        .find(|t| netlist::tile_coords(ir, *t) == tile)
+        .expect("the shim tile exists");
+    if let Some(Attr::PacketInfo(_, id)) = t.controller_id(ir) {
+        return *id as u32;
+    }
+    t.set_controller_id(ir, Attr::PacketInfo(0, u64::from(SHIM_CONTROLLER_ID)));
+    SHIM_CONTROLLER_ID
+}
