@@ -392,7 +392,13 @@ impl Array for Model {
                     return;
                 };
                 let c = &self.channels[i];
-                let push = QueuePush { seq: 0, dir: c.dir, channel: c.index, word: value };
+                let push = QueuePush {
+                    seq: 0,
+                    kind: c.kind,
+                    dir: c.dir,
+                    channel: c.index,
+                    word: value,
+                };
                 let (kind, bd_id) = (c.kind, push.bd_id());
                 let bd = self.bd(col, row, kind, bd_id);
                 let c = &mut self.channels[i];

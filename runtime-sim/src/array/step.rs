@@ -134,6 +134,7 @@ impl Model {
                 };
                 let push = QueuePush {
                     seq: 0,
+                    kind: c.kind,
                     dir: c.dir,
                     channel: c.index,
                     word,

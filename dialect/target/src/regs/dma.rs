@@ -383,21 +383,35 @@ pub fn channel_ctrl_layout(kind: TileKind, dir: Dir) -> Option<&'static Layout> 
     })
 }
 
-const QUEUE_FIELDS: [Field; 3] = [
+/// Start queue of compute and shim tiles: token issue, repeat count
+/// (repeats − 1), start BD (one of 16).
+pub static START_QUEUE: Layout = reg(&[
+    f("issue_token", 0, 31, 1),
+    f("repeat_count", 0, 16, 8),
+    f("bd_id", 0, 0, 4),
+]);
+/// Mem-tile start queue: the start BD is one of 48.
+pub static MEM_START_QUEUE: Layout = reg(&[
     f("issue_token", 0, 31, 1),
     f("repeat_count", 0, 16, 8),
     f("bd_id", 0, 0, 6),
-];
+]);
 
-/// Start queue: token issue, repeat count (repeats − 1), start BD.
-pub static START_QUEUE: Layout = reg(&QUEUE_FIELDS);
+/// The start queue's layout for a tile kind.
+pub fn start_queue_layout(kind: TileKind) -> &'static Layout {
+    if kind == TileKind::MemTile {
+        &MEM_START_QUEUE
+    } else {
+        &START_QUEUE
+    }
+}
 
-/// The start-queue word pushing BD `bd_id` (6 bits on mem tiles, 4
-/// elsewhere; higher bits and repeat bits beyond 8 are dropped).
+/// The start-queue word pushing BD `bd_id` (bits beyond the fields of
+/// [`start_queue_layout`] are dropped).
 pub fn queue_word(kind: TileKind, bd_id: u32, repeat: u32, token: bool) -> u32 {
-    let id_mask = if kind == TileKind::MemTile { 0x3F } else { 0xF };
-    let [t, r, b] = &QUEUE_FIELDS;
-    u32::from(token) << t.lo | (repeat & r.mask()) << r.lo | (bd_id & id_mask) << b.lo
+    let layout = start_queue_layout(kind);
+    let bits = |name, value: u32| layout.field(name).map_or(0, |f| (value & f.mask()) << f.lo);
+    bits("issue_token", u32::from(token)) | bits("repeat_count", repeat) | bits("bd_id", bd_id)
 }
 
 #[cfg(test)]
@@ -615,10 +629,21 @@ mod tests {
         assert!(ctrl(TileKind::Core, Dir::MM2S)
             .word(&[("fot_mode", 1)])
             .is_err());
-        let queue = START_QUEUE.decode(&[queue_word(TileKind::MemTile, 40, 3, true)]);
+        let queue = start_queue_layout(TileKind::MemTile).decode(&[queue_word(
+            TileKind::MemTile,
+            40,
+            3,
+            true,
+        )]);
         assert_eq!(
             queue,
             [("issue_token", 1), ("repeat_count", 3), ("bd_id", 40)]
         );
+        // Compute and shim queues take BDs 0..16: a 4-bit id.
+        for kind in [TileKind::Core, TileKind::ShimNoc] {
+            let word = queue_word(kind, 0x1F, 0, false);
+            assert_eq!(word, 0xF);
+            assert_eq!(start_queue_layout(kind).decode(&[0x3F])[2], ("bd_id", 0xF));
+        }
     }
 }

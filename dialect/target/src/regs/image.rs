@@ -35,11 +35,11 @@
 //! Cost: one `BTreeMap` lookup per tile and one per word written.
 
 use super::{
-    bd_layout, cascade_ports, channel_at, lock_value_at, master_layout, port_at, tile_control,
-    BdLayout, Dir, Layout, SwitchReg, ACCUMULATOR_CONTROL_ADDRESS, CORE_CONTROL,
-    CORE_CONTROL_ADDRESS, LOCK_VALUE, MASTER_CIRCUIT, MASTER_PACKET, SHIM_DEMUX,
-    SHIM_DEMUX_ADDRESS, SHIM_MUX, SHIM_MUX_ADDRESS, SHIM_MUX_ENDPOINTS, SLAVE_CONFIG, SLAVE_SLOT,
-    SLOTS_PER_SLAVE, START_QUEUE,
+    bd_layout, cascade_ports, channel_at, lock_value_at, master_layout, port_at,
+    start_queue_layout, tile_control, BdLayout, Dir, Layout, SwitchReg,
+    ACCUMULATOR_CONTROL_ADDRESS, CORE_CONTROL, CORE_CONTROL_ADDRESS, LOCK_VALUE, MASTER_CIRCUIT,
+    MASTER_PACKET, SHIM_DEMUX, SHIM_DEMUX_ADDRESS, SHIM_MUX, SHIM_MUX_ADDRESS, SHIM_MUX_ENDPOINTS,
+    SLAVE_CONFIG, SLAVE_SLOT, SLOTS_PER_SLAVE,
 };
 use crate::device::{Device, TileKind};
 use std::collections::BTreeMap;
@@ -129,6 +129,8 @@ fn get(layout: &Layout, word: u32, name: &str) -> i64 {
 pub struct QueuePush {
     /// Position among all writes to the image that pushed a queue.
     pub seq: u64,
+    /// The kind of the pushed tile (its queue's layout).
+    pub kind: TileKind,
     pub dir: Dir,
     pub channel: u32,
     pub word: u32,
@@ -137,15 +139,15 @@ pub struct QueuePush {
 impl QueuePush {
     /// The first BD of the task.
     pub fn bd_id(&self) -> u32 {
-        get(&START_QUEUE, self.word, "bd_id") as u32
+        get(start_queue_layout(self.kind), self.word, "bd_id") as u32
     }
     /// The field: repeats − 1.
     pub fn repeat_count(&self) -> u32 {
-        get(&START_QUEUE, self.word, "repeat_count") as u32
+        get(start_queue_layout(self.kind), self.word, "repeat_count") as u32
     }
     /// The task sends a task-complete token when done.
     pub fn issue_token(&self) -> bool {
-        get(&START_QUEUE, self.word, "issue_token") == 1
+        get(start_queue_layout(self.kind), self.word, "issue_token") == 1
     }
 }
 
@@ -590,6 +592,7 @@ impl Image {
             Reg::StartQueue(dir, channel) => {
                 t.pushes.push(QueuePush {
                     seq: self.pushes,
+                    kind,
                     dir,
                     channel,
                     word: value & mask,

@@ -29,39 +29,75 @@ pub use layout::{Field, Layout};
 pub use lock::*;
 pub use switch::*;
 
+use crate::device::TileKind;
+
+/// Every register layout of a `kind` tile, by register name: the whole
+/// table, for checks that must cover it (the no-overlap test below and
+/// `tests/register_map.rs`, which compares it with aie-rt).
+pub fn layouts(kind: TileKind) -> Vec<(&'static str, &'static Layout)> {
+    let mut all = vec![
+        ("stream switch master (circuit)", &MASTER_CIRCUIT),
+        ("stream switch master (packet)", &MASTER_PACKET),
+        ("stream switch slave", &SLAVE_CONFIG),
+        ("stream switch slave slot", &SLAVE_SLOT),
+        ("Tile_Control", &TILE_CONTROL),
+        ("lock value", &LOCK_VALUE),
+        ("lock request", lock_request_layout(kind).0),
+    ];
+    if let Some(bd) = bd_layout(kind) {
+        all.push(("buffer descriptor", &bd.layout));
+    }
+    let channels = [
+        (Dir::S2MM, "S2MM channel control", "S2MM start queue"),
+        (Dir::MM2S, "MM2S channel control", "MM2S start queue"),
+    ];
+    for (dir, control, queue) in channels {
+        if let Some(layout) = channel_ctrl_layout(kind, dir) {
+            all.extend([(control, layout), (queue, start_queue_layout(kind))]);
+        }
+    }
+    match kind {
+        TileKind::Core => all.extend([
+            ("Core_Control", &CORE_CONTROL),
+            ("Core_Status", &CORE_STATUS),
+            ("Accumulator_Control", &ACCUMULATOR_CONTROL),
+        ]),
+        TileKind::ShimNoc => all.extend([("shim mux", &SHIM_MUX), ("shim demux", &SHIM_DEMUX)]),
+        TileKind::MemTile | TileKind::ShimPl => {}
+    }
+    all
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::device::TileKind;
 
     #[test]
     fn layouts_have_no_overlapping_fields() {
-        let mut all = vec![
-            &SHIM_BD.layout,
-            &MEM_BD.layout,
-            &CORE_BD.layout,
-            &START_QUEUE,
-            &LOCK_VALUE,
-            lock_request_layout(TileKind::Core).0,
-            lock_request_layout(TileKind::MemTile).0,
-            &MASTER_CIRCUIT,
-            &MASTER_PACKET,
-            &SLAVE_CONFIG,
-            &SLAVE_SLOT,
-            &SHIM_MUX,
-            &SHIM_DEMUX,
-            &CORE_CONTROL,
-            &CORE_STATUS,
-            &TILE_CONTROL,
-            &ACCUMULATOR_CONTROL,
+        let kinds = [
+            TileKind::Core,
+            TileKind::MemTile,
+            TileKind::ShimNoc,
+            TileKind::ShimPl,
         ];
-        all.extend(trace::TRACE_REGS.iter().map(|t| t.layout));
-        for kind in [TileKind::Core, TileKind::MemTile, TileKind::ShimNoc] {
-            all.extend([Dir::S2MM, Dir::MM2S].map(|d| channel_ctrl_layout(kind, d).unwrap()));
+        for kind in kinds {
+            for (name, layout) in layouts(kind) {
+                let mut used = vec![0u32; layout.words];
+                for f in layout.fields {
+                    assert!(
+                        u32::from(f.lo) + u32::from(f.bits) <= 32,
+                        "{name}.{}",
+                        f.name
+                    );
+                    let m = f.mask() << f.lo;
+                    assert_eq!(used[f.word as usize] & m, 0, "{name}.{}", f.name);
+                    used[f.word as usize] |= m;
+                }
+            }
         }
-        for layout in all {
-            let mut used = vec![0u32; layout.words];
-            for f in layout.fields {
+        for t in trace::TRACE_REGS {
+            let mut used = vec![0u32; t.layout.words];
+            for f in t.layout.fields {
                 assert!(u32::from(f.lo) + u32::from(f.bits) <= 32, "{}", f.name);
                 let m = f.mask() << f.lo;
                 assert_eq!(used[f.word as usize] & m, 0, "{}", f.name);
