@@ -384,7 +384,7 @@ impl Array for Model {
                     .tile_mut(col, row)
                     .and_then(|t| t.locks.get_mut(id as usize))
                 {
-                    *l = i64::from(value & 0x3F);
+                    *l = aie_target::regs::lock::LOCK_VALUE.fields[0].get(&[value]);
                 }
             }
             Reg::StartQueue(dir, ch) => {
