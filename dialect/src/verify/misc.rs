@@ -58,6 +58,8 @@ const PARENTS: &[(&str, &[&str])] = &[
     ("aie.objectfifo.allocate", &["aie.device"]),
     ("aie.objectfifo.link", &["aie.device"]),
     ("aie.objectfifo.register_external_buffers", &["aie.device"]),
+    ("aiex.configure", &["aie.runtime_sequence"]),
+    ("aiex.run", &["aiex.configure"]),
 ];
 
 /// Integer attribute ranges.

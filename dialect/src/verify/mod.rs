@@ -19,6 +19,7 @@ mod locks;
 mod misc;
 mod npu;
 mod objectfifo;
+mod reconfig;
 mod switchbox;
 mod tiles;
 
@@ -94,6 +95,7 @@ fn op_rules(cx: &Cx, op: OpId) -> Check {
         "aiex.npu.push_queue" => npu::push_queue(cx, op),
         "aiex.npu.writebd" => npu::writebd(cx, op),
         "aiex.dma_configure_task" => npu::dma_configure_task(cx, op),
+        "aiex.configure" => reconfig::configure(cx, op),
         "aie.objectfifo.register_external_buffers" => {
             cx.placed_on(op, &[TileKind::ShimNoc], "a shim tile with NOC connection")
         }

@@ -8,6 +8,7 @@ pub mod binary;
 pub(crate) mod dma_tasks;
 pub(crate) mod dma_to_npu;
 pub(crate) mod lower_set_lock;
+pub(crate) mod materialize;
 mod strides;
 pub(crate) mod substitute_shim_dma_allocations;
 pub(crate) mod writebd;
