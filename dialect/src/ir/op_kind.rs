@@ -176,6 +176,8 @@ pub enum OpKind {
     CertRemoteBarrier,
     /// `aiex.cert.nop`
     CertNop,
+    /// `aiex.cert.load_pdi`
+    CertLoadPdi,
     /// `func.func`
     FuncFunc,
     /// `func.return`
@@ -302,7 +304,7 @@ pub enum OpKind {
 
 impl OpKind {
     /// Every kind, in table order.
-    pub const ALL: [OpKind; 146] = [
+    pub const ALL: [OpKind; 147] = [
         OpKind::Device,
         OpKind::Tile,
         OpKind::LogicalTile,
@@ -388,6 +390,7 @@ impl OpKind {
         OpKind::CertLocalBarrier,
         OpKind::CertRemoteBarrier,
         OpKind::CertNop,
+        OpKind::CertLoadPdi,
         OpKind::FuncFunc,
         OpKind::FuncReturn,
         OpKind::FuncCall,
@@ -539,6 +542,7 @@ impl OpKind {
             OpKind::CertLocalBarrier => "aiex.cert.local_barrier",
             OpKind::CertRemoteBarrier => "aiex.cert.remote_barrier",
             OpKind::CertNop => "aiex.cert.nop",
+            OpKind::CertLoadPdi => "aiex.cert.load_pdi",
             OpKind::FuncFunc => "func.func",
             OpKind::FuncReturn => "func.return",
             OpKind::FuncCall => "func.call",
@@ -691,6 +695,7 @@ impl OpKind {
             "aiex.cert.local_barrier" => OpKind::CertLocalBarrier,
             "aiex.cert.remote_barrier" => OpKind::CertRemoteBarrier,
             "aiex.cert.nop" => OpKind::CertNop,
+            "aiex.cert.load_pdi" => OpKind::CertLoadPdi,
             "func.func" => OpKind::FuncFunc,
             "func.return" => OpKind::FuncReturn,
             "func.call" => OpKind::FuncCall,
