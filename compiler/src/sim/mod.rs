@@ -75,6 +75,11 @@ struct CommandLine {
     /// Stop with status 2 once C cycles have passed.
     #[arg(long, value_name = "C", default_value_t = Options::default().max_cycles)]
     max_cycles: u64,
+
+    /// The runtime sequence to run, of a design with several (default: the
+    /// first); DEVICE:NAME picks one of several with the same name.
+    #[arg(long, value_name = "[DEVICE:]NAME")]
+    sequence: Option<String>,
 }
 
 /// Parses an `N=VALUE` option value: an argument index and a `T`.
@@ -103,6 +108,7 @@ struct Args {
     trace: Option<String>,
     trace_text: Option<String>,
     max_cycles: u64,
+    sequence: Option<String>,
 }
 
 impl From<CommandLine> for Args {
@@ -117,6 +123,7 @@ impl From<CommandLine> for Args {
             trace: c.trace,
             trace_text: c.trace_text,
             max_cycles: c.max_cycles,
+            sequence: c.sequence,
         }
     }
 }
@@ -220,7 +227,7 @@ fn run(args: Args) -> Result<i32, UserError> {
         (None, ir) => ir,
     };
     let program = Program::load(&ctrl).map_err(|e| user(format!("'{}': {e}", args.input)))?;
-    let note = ctrl.aiec_note.clone();
+    let (note, starts) = select(&args, ctrl.aiec_note.clone())?;
     let mut host = HostMemory::default();
     if let Some(declared) = note.as_ref().map(|x| x.args.len()) {
         let named = [
@@ -287,6 +294,9 @@ fn run(args: Args) -> Result<i32, UserError> {
         ..Options::default()
     };
     let mut runner = Runner::new(&program, options);
+    if let Some(starts) = &starts {
+        runner.start_at(starts).map_err(|e| user(format!("'{}': {e}", args.input)))?;
+    }
     let progress = std::io::stderr().is_terminal();
     if progress {
         let start = std::time::Instant::now();
@@ -377,6 +387,55 @@ fn run(args: Args) -> Result<i32, UserError> {
         println!("aie-sim: argument {n} = {}{verdict}", preview(got, ty));
     }
     Ok(i32::from(mismatch))
+}
+
+/// The note as the run sees it, and where the kernel `--sequence` names
+/// starts (`None`: the entry, in the default groups). A kernel other than
+/// the entry has its own arguments.
+fn select(
+    args: &Args,
+    note: Option<AiecNote>,
+) -> Result<(Option<AiecNote>, Option<Vec<(u32, u32)>>), UserError> {
+    let Some(wanted) = &args.sequence else {
+        return Ok((note, None));
+    };
+    let Some(r) = note.as_ref().and_then(|n| n.reconfig.clone()) else {
+        return Err(user(format!(
+            "--sequence {wanted}: '{}' has one runtime sequence (no .note.aiec list of kernels)",
+            args.input
+        )));
+    };
+    let (device, name) = match wanted.split_once(':') {
+        Some((d, n)) => (Some(d), n),
+        None => (None, wanted.as_str()),
+    };
+    if name == r.entry.1 && device.is_none_or(|d| d == r.entry.0) {
+        return Ok((note, None));
+    }
+    let matching: Vec<_> = r
+        .kernels
+        .iter()
+        .filter(|k| k.sequence == name && device.is_none_or(|d| d == k.device))
+        .collect();
+    let kernel = match matching[..] {
+        [k] => k,
+        _ => {
+            let all: Vec<String> = std::iter::once(format!("{}:{}", r.entry.0, r.entry.1))
+                .chain(r.kernels.iter().map(|k| format!("{}:{}", k.device, k.sequence)))
+                .collect();
+            let what = if matching.is_empty() { "names no" } else { "names more than one" };
+            return Err(user(format!(
+                "--sequence {wanted} {what} runtime sequence of '{}'; it has {}",
+                args.input,
+                all.join(", ")
+            )));
+        }
+    };
+    let note = note.map(|n| AiecNote {
+        args: kernel.args.clone(),
+        ..n
+    });
+    Ok((note, Some(kernel.starts.clone())))
 }
 
 /// The first elements of an argument's bytes, e.g. `[1, 2, 3, …] (64 × i32)`.

@@ -20,6 +20,7 @@
 
 mod cores;
 mod dma;
+mod reset;
 mod step;
 mod stream;
 mod walk;
@@ -121,6 +122,7 @@ pub struct Model {
     quantum: u64,
     fault: Option<String>,
     source: Option<Source>,
+    reconfig: reset::Reconfig,
 }
 
 impl Model {
@@ -169,6 +171,7 @@ impl Model {
             quantum: 0,
             fault: None,
             source: None,
+            reconfig: reset::Reconfig::default(),
         }
     }
 
@@ -214,6 +217,7 @@ impl Model {
         for c in &self.cores {
             s.core_ops += c.core.as_ref().map_or(0, |k| k.stats().ops);
         }
+        s.core_ops += self.reconfig.retired_ops;
         s
     }
 
@@ -537,6 +541,10 @@ impl Array for Model {
 
     fn drain_events(&mut self) -> Vec<Event> {
         std::mem::take(&mut self.events)
+    }
+
+    fn load_pdi(&mut self, column: u32, pdi: u32) {
+        self.reset_column(column, pdi);
     }
 
     fn fault(&self) -> Option<String> {
