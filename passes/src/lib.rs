@@ -54,6 +54,7 @@ pub static PASSES: &[Pass] = &[
     route::PASS,
     find_flows::PASS,
     npu::materialize::PASS,
+    npu::expand_load_pdi::PASS,
     npu::bd_chains::PASS,
     npu::substitute_shim_dma_allocations::PASS,
     npu::bd_ids::PASS,

@@ -7,6 +7,7 @@ pub(crate) mod bd_ids;
 pub mod binary;
 pub(crate) mod dma_tasks;
 pub(crate) mod dma_to_npu;
+pub(crate) mod expand_load_pdi;
 pub(crate) mod lower_set_lock;
 pub(crate) mod materialize;
 mod strides;
