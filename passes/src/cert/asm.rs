@@ -6,7 +6,7 @@
 use super::note::{cert_device, label};
 use super::plan::pdi_label;
 use crate::netlist::op_error as err;
-use crate::netlist::Dev;
+use crate::netlist::{self, Dev};
 use crate::npu::global_words;
 use aie_target::cert::isa::{by_mnemonic, Barrier, Kind};
 use dialect::ir::{OpId, OpKind, View};
@@ -130,6 +130,11 @@ fn instruction(ir: &Ir, op: OpId) -> Res<String> {
     })
 }
 
+/// A job or column group (control code) directly in a device.
+fn is_cert_code(ir: &Ir, op: OpId) -> bool {
+    ir.is(op, OpKind::CertJob) || ir.is(op, OpKind::CertAttachToGroup)
+}
+
 /// `START_JOB id` … `END_JOB` and the end-of-page mark of each job, by id.
 fn jobs(ir: &Ir, mut jobs: Vec<CertJob>, text: &mut String) -> Res<()> {
     jobs.sort_by_key(|j| j.job_id(ir));
@@ -196,6 +201,14 @@ fn chain(
 pub fn print(ir: &Ir) -> Res<String> {
     let dev = cert_device(ir)
         .ok_or_else(|| Diagnostic::error(ir[ir.top].span, "expected an aie.device"))?;
+    if let Some(other) = netlist::devices(ir)
+        .into_iter()
+        .find(|d| d.op != dev.op && d.ops(ir).iter().any(|&o| is_cert_code(ir, o)))
+    {
+        return Err(err(ir, other.op, "holds aiex.cert jobs too: the control code is one device's")
+            .with_note(Some(ir[dev.op].span), "the device whose jobs are printed")
+            .with_help("lower the module with --aie-lower-to-cert (one control code for all devices), or translate each device on its own"));
+    }
     let top = || dev.ops(ir).iter().copied();
     let mut groups: Vec<CertAttachToGroup> = ir.views(top()).collect();
     groups.sort_by_key(|g| g.group_id(ir));
