@@ -7,6 +7,10 @@
 // device first. Job ids are unique in a column.
 // RUN: aiec %s --emit=ctrl-asm | FileCheck %s
 // RUN: aiec %s --stop-after=aie-lower-to-cert | FileCheck %s --check-prefix=IR
+// The lowered IR (aiex.cert.load_pdi, group attributes) reads back and
+// lowers to the same control code.
+// RUN: aiec %s --stop-after=aie-lower-to-cert -o %t.mlir
+// RUN: aiec %t.mlir --emit=ctrl-asm | FileCheck %s
 
 // CHECK:      ; aiec: device npu1_2col
 // CHECK-NEXT: ; aiec: arg 64 i32

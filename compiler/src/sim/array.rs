@@ -65,12 +65,18 @@ fn add_device_cores(
         .children(ir.top)
         .filter_map(|d| ir.view::<Device>(d))
         .map(|d| {
-            let cores = ir.walk(d.op()).into_iter().filter(|&o| ir.is(o, OpKind::Core));
+            let cores = ir
+                .walk(d.op())
+                .into_iter()
+                .filter(|&o| ir.is(o, OpKind::Core));
             (d.sym_name(ir).to_string(), cores.collect())
         })
         .collect();
     let of = |name: &str| -> Result<Vec<Arc<CoreProgram>>, String> {
-        let ops = devices.iter().find(|(n, _)| n == name).map_or(&[][..], |(_, o)| o);
+        let ops = devices
+            .iter()
+            .find(|(n, _)| n == name)
+            .map_or(&[][..], |(_, o)| o);
         ops.iter().map(|&op| compile(op)).collect()
     };
     for program in of(&r.entry.0)? {

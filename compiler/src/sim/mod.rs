@@ -295,7 +295,9 @@ fn run(args: Args) -> Result<i32, UserError> {
     };
     let mut runner = Runner::new(&program, options);
     if let Some(starts) = &starts {
-        runner.start_at(starts).map_err(|e| user(format!("'{}': {e}", args.input)))?;
+        runner
+            .start_at(starts)
+            .map_err(|e| user(format!("'{}': {e}", args.input)))?;
     }
     let progress = std::io::stderr().is_terminal();
     if progress {
@@ -389,13 +391,16 @@ fn run(args: Args) -> Result<i32, UserError> {
     Ok(i32::from(mismatch))
 }
 
+/// Where a kernel starts: (column, job id) per column.
+type Starts = Vec<(u32, u32)>;
+
 /// The note as the run sees it, and where the kernel `--sequence` names
 /// starts (`None`: the entry, in the default groups). A kernel other than
 /// the entry has its own arguments.
 fn select(
     args: &Args,
     note: Option<AiecNote>,
-) -> Result<(Option<AiecNote>, Option<Vec<(u32, u32)>>), UserError> {
+) -> Result<(Option<AiecNote>, Option<Starts>), UserError> {
     let Some(wanted) = &args.sequence else {
         return Ok((note, None));
     };
@@ -421,9 +426,17 @@ fn select(
         [k] => k,
         _ => {
             let all: Vec<String> = std::iter::once(format!("{}:{}", r.entry.0, r.entry.1))
-                .chain(r.kernels.iter().map(|k| format!("{}:{}", k.device, k.sequence)))
+                .chain(
+                    r.kernels
+                        .iter()
+                        .map(|k| format!("{}:{}", k.device, k.sequence)),
+                )
                 .collect();
-            let what = if matching.is_empty() { "names no" } else { "names more than one" };
+            let what = if matching.is_empty() {
+                "names no"
+            } else {
+                "names more than one"
+            };
             return Err(user(format!(
                 "--sequence {wanted} {what} runtime sequence of '{}'; it has {}",
                 args.input,

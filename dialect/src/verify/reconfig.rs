@@ -13,7 +13,11 @@ fn module_symbol(cx: &Cx, op: OpId, name: &str) -> Option<OpId> {
     let module = cx.ir.parent_op(own)?;
     let named = |&d: &OpId| {
         cx.name(d) == "aie.device"
-            && cx.attr(d, "sym_name").and_then(Attr::as_str).unwrap_or("main") == name
+            && cx
+                .attr(d, "sym_name")
+                .and_then(Attr::as_str)
+                .unwrap_or("main")
+                == name
     };
     cx.ir
         .children(module)

@@ -275,13 +275,18 @@ pub fn print(ir: &Ir) -> Res<String> {
 fn groups_text(ir: &Ir, labelled: Vec<CertJob>) -> Res<String> {
     let mut by_label: BTreeMap<&str, Vec<CertJob>> = BTreeMap::new();
     for j in labelled {
-        by_label.entry(label(ir, j).unwrap_or_default()).or_default().push(j);
+        by_label
+            .entry(label(ir, j).unwrap_or_default())
+            .or_default()
+            .push(j);
     }
     let mut out = String::new();
     for (l, js) in by_label {
         let mut text = String::new();
         jobs(ir, js, &mut text)?;
-        out.push_str(&format!("\n.section .ctrltext\n{l}:\n\n{text}EOF\n.endl {l}\n"));
+        out.push_str(&format!(
+            "\n.section .ctrltext\n{l}:\n\n{text}EOF\n.endl {l}\n"
+        ));
     }
     Ok(out)
 }

@@ -92,9 +92,11 @@ impl DevConfig {
 
 /// Whether the module's cert ops are there already (the pass is idempotent).
 fn lowered(ir: &Ir, devices: &[Dev]) -> bool {
-    devices
-        .iter()
-        .any(|d| d.ops(ir).iter().any(|&o| ir.is(o, OpKind::CertAttachToGroup)))
+    devices.iter().any(|d| {
+        d.ops(ir)
+            .iter()
+            .any(|&o| ir.is(o, OpKind::CertAttachToGroup))
+    })
 }
 
 fn lower_module(ir: &mut Ir) -> Res<()> {
@@ -140,11 +142,24 @@ fn lower_module(ir: &mut Ir) -> Res<()> {
         if let Some(column) = entry_config.columns.remove(&col) {
             let job = cj.job(ir, None, cj.span);
             ir.set_attr(job.op(), CONFIG_ATTR, Attr::Unit);
-            materialize(ir, job, cj.group, column, entry_config.barrier.get(&col), &mut names);
+            materialize(
+                ir,
+                job,
+                cj.group,
+                column,
+                entry_config.barrier.get(&col),
+                &mut names,
+            );
         }
         cj.next = cj.next.max(2);
         let entry_steps = kernels.first_mut().and_then(|k| k.remove(&col));
-        runtime_jobs(ir, &mut cj, None, entry_steps.unwrap_or_default(), &mut runtime);
+        runtime_jobs(
+            ir,
+            &mut cj,
+            None,
+            entry_steps.unwrap_or_default(),
+            &mut runtime,
+        );
         if cj.next == 2 && ir[cj.body].ops.iter().all(|&o| ir.is(o, OpKind::End)) {
             // A column with other groups only still runs its default group first.
             cj.next = 1;
@@ -154,7 +169,14 @@ fn lower_module(ir: &mut Ir) -> Res<()> {
             let label = pdi_label(*id);
             let job = cj.job(ir, Some(&label), cj.span);
             if let Some(column) = config.columns.remove(&col) {
-                materialize(ir, job, cj.group, column, config.barrier.get(&col), &mut names);
+                materialize(
+                    ir,
+                    job,
+                    cj.group,
+                    column,
+                    config.barrier.get(&col),
+                    &mut names,
+                );
             }
         }
         for (k, steps) in kernels.iter_mut().enumerate().skip(1) {

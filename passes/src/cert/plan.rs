@@ -60,7 +60,11 @@ impl Plan {
     pub fn of(ir: &Ir, devices: &[Dev]) -> Res<Plan> {
         let kernels: Vec<Kernel> = devices
             .iter()
-            .flat_map(|&dev| sequences(ir, &dev).into_iter().map(move |seq| Kernel { dev, seq }))
+            .flat_map(|&dev| {
+                sequences(ir, &dev)
+                    .into_iter()
+                    .map(move |seq| Kernel { dev, seq })
+            })
             .collect();
         let entry = kernels.first().map_or(devices[0], |k| k.dev);
         for dev in devices {
@@ -101,7 +105,11 @@ impl Plan {
     fn needed(&self, ir: &Ir, devices: &[Dev]) -> Vec<(u32, Option<Dev>)> {
         let entry_id = self.id(&self.entry);
         let entry_used = self.loads.values().any(|&id| id == entry_id)
-            || self.kernels.iter().skip(1).any(|k| k.dev.op == self.entry.op);
+            || self
+                .kernels
+                .iter()
+                .skip(1)
+                .any(|k| k.dev.op == self.entry.op);
         let mut out: Vec<(u32, Option<Dev>)> = devices
             .iter()
             .filter(|d| d.op != self.entry.op || entry_used)
@@ -135,14 +143,22 @@ impl Plan {
 /// The PDI `load` names: a device of the module.
 fn loaded(ir: &Ir, load: NpuLoadPdi, ids: &HashMap<OpId, u32>) -> Res<u32> {
     let Some(name) = load.device_ref(ir) else {
-        return Err(err(ir, load.op(), "has no device_ref: aiec loads the configurations of the module's devices")
-            .with_help("name the device to load: aiex.npu.load_pdi {device_ref = @dev}"));
+        return Err(err(
+            ir,
+            load.op(),
+            "has no device_ref: aiec loads the configurations of the module's devices",
+        )
+        .with_help("name the device to load: aiex.npu.load_pdi {device_ref = @dev}"));
     };
     netlist::device_named(ir, name)
         .and_then(|d| ids.get(&d.op).copied())
         .ok_or_else(|| {
-            err(ir, load.op(), format!("Referenced symbol '{name}' is not a device"))
-                .with_help("name an aie.device of this module")
+            err(
+                ir,
+                load.op(),
+                format!("Referenced symbol '{name}' is not a device"),
+            )
+            .with_help("name an aie.device of this module")
         })
 }
 

@@ -80,7 +80,10 @@ pub fn words(ir: &Ir, select: Select) -> Result<Vec<u32>, Diagnostic> {
 
 /// The words as aie-translate prints them with `-aie-output-binary=false`.
 pub fn text(ir: &Ir, select: Select) -> Result<String, Diagnostic> {
-    Ok(words(ir, select)?.iter().map(|w| format!("{w:08X}\n")).collect())
+    Ok(words(ir, select)?
+        .iter()
+        .map(|w| format!("{w:08X}\n"))
+        .collect())
 }
 
 /// The absolute address of a write: its `address` (`local`), with

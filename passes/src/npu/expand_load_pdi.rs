@@ -64,8 +64,12 @@ fn run(ir: &mut Ir, _: &Args) -> Vec<Diagnostic> {
 fn expand(ir: &mut Ir, dev: &Dev, seq: OpId, load: NpuLoadPdi, index: usize) -> Res<bool> {
     let name = load.device_ref(ir).unwrap_or_default().to_string();
     let target = netlist::device_named(ir, &name).ok_or_else(|| {
-        err(ir, load.op(), format!("Referenced symbol '{name}' is not a device"))
-            .with_help("name an aie.device of this module")
+        err(
+            ir,
+            load.op(),
+            format!("Referenced symbol '{name}' is not a device"),
+        )
+        .with_help("name an aie.device of this module")
     })?;
     let columns = configuration(ir, &target)?;
     if columns.is_empty() {

@@ -18,12 +18,14 @@ use crate::{Args, Pass};
 use dialect::ir::{At, Attr, OpId, OpKind, ValueDef, ValueId, View};
 use dialect::ops::views::{Configure, NpuLoadPdi, Run, RuntimeSequence, Tile};
 use dialect::{Diagnostic, Ir};
+use std::collections::hash_map::Entry;
 use std::collections::{BTreeSet, HashMap};
 
 pub(crate) const PASS: Pass = Pass {
     flag: "aie-materialize-runtime-sequences",
     name: "AIEMaterializeRuntimeSequences",
-    summary: "Turn aiex.configure into aiex.npu.load_pdi and inline the runtime sequences aiex.run calls",
+    summary:
+        "Turn aiex.configure into aiex.npu.load_pdi and inline the runtime sequences aiex.run calls",
     doc: "runtime-sequence.md#reconfiguration",
     options: &[],
     run,
@@ -79,8 +81,12 @@ fn callee(ir: &Ir, run: Run) -> Res<(Dev, OpId)> {
         .find(|&s| RuntimeSequence::wrap(s).sym_name(ir) == name)
         .map(|s| (dev, s))
         .ok_or_else(|| {
-            err(ir, run.op(), format!("no runtime sequence '{name}' in device '{}'", c.symbol(ir)))
-                .with_help("name an aie.runtime_sequence of the configured device")
+            err(
+                ir,
+                run.op(),
+                format!("no runtime sequence '{name}' in device '{}'", c.symbol(ir)),
+            )
+            .with_help("name an aie.runtime_sequence of the configured device")
         })
 }
 
@@ -160,12 +166,8 @@ fn inline(ir: &mut Ir, dev: &Dev, seq: OpId, run: Run, copied: &mut Copied) -> R
     let mut map = bind_args(ir, run, callee)?;
     let foreign = from.op != dev.op;
     if foreign {
-        for v in outside_values(ir, callee) {
-            if !map.contains_key(&v) {
-                let local = local_tile(ir, dev, v, run.op())?;
-                map.insert(v, local);
-            }
-        }
+        let outside = outside_values(ir, callee);
+        bind_tiles(ir, dev, outside, run.op(), &mut map)?;
     }
     let mut clones = Vec::new();
     for op in body_ops(ir, callee) {
@@ -243,7 +245,11 @@ fn outside_values(ir: &Ir, op: OpId) -> Vec<ValueId> {
 /// same place, else a copy of `v`'s `aie.tile`.
 fn local_tile(ir: &mut Ir, dev: &Dev, v: ValueId, at: OpId) -> Res<ValueId> {
     let Some(def) = ir.defining_op(v) else {
-        return Err(err(ir, at, "Referenced value is not defined by an operation"));
+        return Err(err(
+            ir,
+            at,
+            "Referenced value is not defined by an operation",
+        ));
     };
     let Some(tile) = ir.view::<Tile>(def) else {
         return Err(err(
@@ -351,17 +357,30 @@ fn copy_symbols(
 /// A detached copy of symbol definition `def`, its tiles replaced by the caller's.
 fn copy_definition(ir: &mut Ir, dev: &Dev, def: OpId, at: OpId) -> Res<OpId> {
     let mut map = HashMap::new();
-    for v in ir[def].operands.clone() {
-        let local = local_tile(ir, dev, v, at)?;
-        map.insert(v, local);
-    }
-    for v in outside_values(ir, def) {
-        if !map.contains_key(&v) {
-            let local = local_tile(ir, dev, v, at)?;
-            map.insert(v, local);
+    let used = ir[def]
+        .operands
+        .iter()
+        .copied()
+        .chain(outside_values(ir, def))
+        .collect();
+    bind_tiles(ir, dev, used, at, &mut map)?;
+    Ok(ir.clone_op(def, &mut map))
+}
+
+/// Maps each of `values` not mapped yet to the caller's tile for it.
+fn bind_tiles(
+    ir: &mut Ir,
+    dev: &Dev,
+    values: Vec<ValueId>,
+    at: OpId,
+    map: &mut HashMap<ValueId, ValueId>,
+) -> Res<()> {
+    for v in values {
+        if let Entry::Vacant(e) = map.entry(v) {
+            e.insert(local_tile(ir, dev, v, at)?);
         }
     }
-    Ok(ir.clone_op(def, &mut map))
+    Ok(())
 }
 
 /// `name`, or `name_<k>` for the first k free in `dev`.

@@ -92,7 +92,11 @@ impl Model {
         for p in programs {
             let t = p.tile();
             let core = Some(Core::new(p.clone()));
-            match self.cores.iter_mut().find(|s| (s.col, s.row) == (t.col, t.row)) {
+            match self
+                .cores
+                .iter_mut()
+                .find(|s| (s.col, s.row) == (t.col, t.row))
+            {
                 Some(slot) => slot.core = core,
                 None => self.cores.push(CoreSlot {
                     col: t.col,

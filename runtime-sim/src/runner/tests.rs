@@ -470,13 +470,18 @@ fn load_pdi_resets_the_column_unless_skipped() {
     // The repeated LOAD_PDI 1 is skipped, LOAD_CORES resets nothing,
     // LOAD_LAST_PDI loads PDI 2 again; each reset comes before its group.
     assert_eq!(a.loads, vec![(0, 1, 1), (0, 2, 2), (0, 2, 4)]);
-    assert_eq!(a.writes, vec![(0x2, 2), (0x1, 1), (0x3, 3), (0x3, 3), (0x3, 3)]);
+    assert_eq!(
+        a.writes,
+        vec![(0x2, 2), (0x1, 1), (0x3, 3), (0x3, 3), (0x3, 3)]
+    );
     // A run can start at another group's first job (another kernel).
     let p = program(text);
     let mut runner = Runner::new(&p, Options::default());
     runner.start_at(&[(0, 6)]).expect("job 6 is on a page");
     let mut b = Recorder::default();
-    runner.run(&mut b, &mut HostMemory::default()).expect("runs");
+    runner
+        .run(&mut b, &mut HostMemory::default())
+        .expect("runs");
     assert_eq!(b.writes, vec![(0x3, 3)]);
     assert!(runner.start_at(&[(0, 9)]).is_err());
 }

@@ -453,7 +453,10 @@ impl AiecReconfig {
             out.push('\n');
         }
         for k in &self.kernels {
-            out.push_str(&format!("{NOTE_COMMENT} kernel {} {}", k.device, k.sequence));
+            out.push_str(&format!(
+                "{NOTE_COMMENT} kernel {} {}",
+                k.device, k.sequence
+            ));
             for (col, job) in &k.starts {
                 out.push_str(&format!(" {col}:{job}"));
             }
@@ -484,7 +487,9 @@ impl AiecReconfig {
             ["pdi", id, ref device @ ..] if device.len() <= 1 => {
                 let device = device.first().map_or(String::new(), |d| d.to_string());
                 let id = id.parse().ok()?;
-                r.get_or_insert_with(Default::default).pdis.push((id, device));
+                r.get_or_insert_with(Default::default)
+                    .pdis
+                    .push((id, device));
             }
             ["kernel", device, sequence, ref starts @ ..] => {
                 let starts = starts
@@ -494,12 +499,14 @@ impl AiecReconfig {
                         Some((c.parse().ok()?, j.parse().ok()?))
                     })
                     .collect::<Option<_>>()?;
-                r.get_or_insert_with(Default::default).kernels.push(AiecKernel {
-                    device: device.to_string(),
-                    sequence: sequence.to_string(),
-                    args: Vec::new(),
-                    starts,
-                });
+                r.get_or_insert_with(Default::default)
+                    .kernels
+                    .push(AiecKernel {
+                        device: device.to_string(),
+                        sequence: sequence.to_string(),
+                        args: Vec::new(),
+                        starts,
+                    });
             }
             ["kernel-arg", size, ty] => {
                 let k = r.as_mut()?.kernels.last_mut()?;
@@ -1369,9 +1376,17 @@ mod tests {
         }
         let text = note.to_comments();
         assert!(text.contains("; aiec: pdi 3\n"), "{text}");
-        assert!(text.contains("; aiec: kernel add_one add_one_seq 0:7 1:4\n; aiec: kernel-arg 64 i32\n"), "{text}");
+        assert!(
+            text.contains(
+                "; aiec: kernel add_one add_one_seq 0:7 1:4\n; aiec: kernel-arg 64 i32\n"
+            ),
+            "{text}"
+        );
         assert_eq!(AiecNote::from_comments(&text), Some(note.clone()));
-        let found = note.reconfig.as_ref().and_then(|r| r.kernel(None, "add_one_seq"));
+        let found = note
+            .reconfig
+            .as_ref()
+            .and_then(|r| r.kernel(None, "add_one_seq"));
         assert_eq!(found.map(|k| k.starts.len()), Some(2));
     }
 
