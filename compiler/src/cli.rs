@@ -89,6 +89,10 @@ pub struct Options {
     #[arg(long)]
     pub verify_diagnostics: bool,
 
+    /// Show at most N errors (per chunk of --split-input-file), then how many more there are (0: all).
+    #[arg(long, value_name = "N", default_value_t = 20)]
+    pub error_limit: usize,
+
     /// Verify the IR after each pass (`--verify-each=false` turns it off).
     #[arg(long, value_name = "BOOL", num_args = 0..=1, require_equals = true,
           default_missing_value = "true", default_value_t = true, action = ArgAction::Set)]
@@ -183,7 +187,15 @@ fn parse_dump(value: &str) -> Result<(passes::route::dump::Format, String), Stri
 
 /// Parses `args` (including the program name).
 pub fn parse(args: Vec<String>) -> Result<Options, clap::Error> {
-    let mut cmd = Options::command();
+    let cmd = with_pass_flags(Options::command());
+    let matches = cmd.try_get_matches_from(llvm_style(args))?;
+    let mut options = Options::from_arg_matches(&matches)?;
+    options.steps = steps_in_order(&matches)?;
+    Ok(options)
+}
+
+/// `cmd` with a flag per registered pass (`--<flag>[=OPTIONS]`, repeatable).
+pub(crate) fn with_pass_flags(mut cmd: clap::Command) -> clap::Command {
     for pass in passes::PASSES {
         // Append keeps one command-line index per occurrence.
         let mut help = pass.summary.to_string();
@@ -201,14 +213,11 @@ pub fn parse(args: Vec<String>) -> Result<Options, clap::Error> {
                 .help(help),
         );
     }
-    let matches = cmd.try_get_matches_from(llvm_style(args))?;
-    let mut options = Options::from_arg_matches(&matches)?;
-    options.steps = steps_in_order(&matches)?;
-    Ok(options)
+    cmd
 }
 
 /// The pass flags with their options, in command-line order.
-fn steps_in_order(matches: &ArgMatches) -> Result<Vec<passes::Step>, clap::Error> {
+pub(crate) fn steps_in_order(matches: &ArgMatches) -> Result<Vec<passes::Step>, clap::Error> {
     let mut steps = Vec::new();
     for pass in passes::PASSES {
         let (Some(indices), Some(values)) = (

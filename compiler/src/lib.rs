@@ -4,7 +4,6 @@
 mod cli;
 mod ctrl;
 mod expect;
-pub mod lift;
 mod output;
 pub mod sim;
 
@@ -92,7 +91,9 @@ fn compile(options: &Options) -> Result<(), Failed> {
     let mut ok = true;
     let mut outputs = Vec::with_capacity(chunks.len());
     let mut routings = Vec::new();
+    let limit = if options.verify_diagnostics { 0 } else { options.error_limit };
     for (base, chunk) in chunks {
+        let mut shown_errors = ErrorLimit::new(limit);
         let (diagnostics, text, routing) = compile_chunk(chunk, &steps, options);
         routings.extend(routing);
         let shown = if options.verify_diagnostics {
@@ -101,12 +102,12 @@ fn compile(options: &Options) -> Result<(), Failed> {
             diagnostics
         };
         ok &= !has_error(&shown);
-        to_stderr(
-            &shown
-                .iter()
-                .map(|d| renderer.render(base, d))
-                .collect::<String>(),
-        );
+        for d in &shown {
+            if shown_errors.admits(d) {
+                to_stderr(&renderer.render(base, d));
+            }
+        }
+        shown_errors.report();
         outputs.push(text.unwrap_or_default());
     }
     if !ok {
@@ -145,11 +146,12 @@ fn compile_elf(path: &str, bytes: &[u8], options: &Options) -> Result<(), Failed
             elf::write(&ctrl)
         }
         Some(Emit::Mlir) => {
-            let lifted = lift::lift(&ctrl).map_err(|e| fail(format_args!("'{path}': {e}")))?;
+            let lifted =
+                passes::lift::lift(&ctrl).map_err(|e| fail(format_args!("'{path}': {e}")))?;
             for w in &lifted.warnings {
                 to_stderr(&format!("aiec: warning: '{path}': {w}\n"));
             }
-            lifted.mlir.into_bytes()
+            dialect::print(&lifted.ir).into_bytes()
         }
     };
     output::write(&options.output, &out)
@@ -198,11 +200,15 @@ fn compile_asm(path: &str, bytes: Vec<u8>, options: &Options) -> Result<(), Fail
     let name = if path == "-" { "<stdin>" } else { path };
     let mut ctrl = assembler::assemble(Path::new(name), &text, &asm_options, &assembler::Disk)
         .map_err(|failure| {
+            let mut shown_errors = ErrorLimit::new(options.error_limit);
             for d in &failure.diagnostics {
-                let source = &failure.sources[d.file as usize];
-                let renderer = Renderer::new(&source.name, &source.text, options.diagnostics);
-                to_stderr(&renderer.render(0, &d.diagnostic));
+                if shown_errors.admits(&d.diagnostic) {
+                    let source = &failure.sources[d.file as usize];
+                    let renderer = Renderer::new(&source.name, &source.text, options.diagnostics);
+                    to_stderr(&renderer.render(0, &d.diagnostic));
+                }
             }
+            shown_errors.report();
             Failed
         })?;
     // aiec's own asm names the design in `; aiec:` comment lines.
@@ -353,6 +359,38 @@ fn timing_report(timings: &[(&passes::Pass, std::time::Duration)]) -> String {
     }
     out.push_str(&format!("    {total:.4} (100.0%)  Total\n"));
     out
+}
+
+/// `--error-limit`: the first `limit` errors are shown (with their notes);
+/// the rest are counted and reported in one line.
+struct ErrorLimit {
+    limit: usize,
+    errors: usize,
+}
+
+impl ErrorLimit {
+    fn new(limit: usize) -> ErrorLimit {
+        ErrorLimit { limit, errors: 0 }
+    }
+
+    /// Whether `d` is shown (an error past the limit is only counted).
+    fn admits(&mut self, d: &Diagnostic) -> bool {
+        if d.severity == Severity::Error {
+            self.errors += 1;
+        }
+        self.limit == 0 || self.errors <= self.limit
+    }
+
+    /// The line for the errors not shown, if any.
+    fn report(&self) {
+        if self.limit > 0 && self.errors > self.limit {
+            to_stderr(&format!(
+                "aiec: {} more error(s) not shown (--error-limit={}; 0 shows all)\n",
+                self.errors - self.limit,
+                self.limit
+            ));
+        }
+    }
 }
 
 fn has_error(diagnostics: &[Diagnostic]) -> bool {

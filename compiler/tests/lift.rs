@@ -410,6 +410,19 @@ fn assert_same_facts(what: &str, want: &str, got: &str) {
     }
 }
 
+/// The lifted IR is the IR its printed text reads back as (the builders
+/// make what the parser makes: no attribute the text leaves out); the text.
+#[track_caller]
+fn assert_reads_back(what: &str, ir: &dialect::Ir) -> String {
+    let text = dialect::print(ir);
+    let again = dialect::parse(&text).unwrap_or_else(|d| panic!("{what}: {d:?}\n{text}"));
+    assert!(
+        ir.structurally_equal(&again),
+        "{what}: the lifted IR is not what its text reads back as\n{text}"
+    );
+    text
+}
+
 /// The acceptance check: every shipped example (and test/lift/design.mlir),
 /// compiled to an ELF and lifted, has the facts of its routed, allocated
 /// netlist.
@@ -439,6 +452,16 @@ fn every_example_lifts_to_its_routed_netlist() {
         aiec(&[d, "--emit=ctrl-elf", "-o", elf]);
         let (lifted, warnings) = aiec(&[elf, "--emit=mlir"]);
         assert_eq!(warnings, "", "{name}: the lift warns");
+        let bytes = std::fs::read(elf).expect("read the ELF");
+        let ctrl = aie_target::cert::elf::read(&bytes).expect("an ELF");
+        let ir = passes::lift::lift(&ctrl)
+            .unwrap_or_else(|e| panic!("{name}: {e}"))
+            .ir;
+        assert_eq!(
+            assert_reads_back(&name, &ir),
+            lifted,
+            "{name}: aiec prints the lift"
+        );
         assert_same_facts(&name, &routed, &lifted);
         // The lift is itself a netlist aiec reads back unchanged.
         let again = tmp(&format!("{name}.lifted.mlir"));
@@ -597,19 +620,15 @@ init:
         &aie_target::cert::assembler::Disk,
     )
     .unwrap_or_else(|f| panic!("{:?}", f.diagnostics));
-    let lifted = compiler::lift::lift(&elf).unwrap_or_else(|e| panic!("{e}"));
+    let lifted = passes::lift::lift(&elf).unwrap_or_else(|e| panic!("{e}"));
     assert_eq!(lifted.warnings, Vec::<String>::new());
+    let mlir = assert_reads_back("hand-written asm", &lifted.ir);
+    assert!(mlir.contains("aie.device(npu1_2col)"), "{mlir}");
     assert!(
-        lifted.mlir.contains("aie.device(npu1_2col)"),
-        "{}",
-        lifted.mlir
+        mlir.contains("memref<4xi32> = dense<[1, 2, 3, -1]>"),
+        "{mlir}"
     );
-    assert!(
-        lifted.mlir.contains("memref<4xi32> = dense<[1, 2, 3, -1]>"),
-        "{}",
-        lifted.mlir
-    );
-    assert_same_facts("hand-written asm", netlist, &lifted.mlir);
+    assert_same_facts("hand-written asm", netlist, &mlir);
 }
 
 /// The lift never panics: the lit tests' programs with bytes of their pages
@@ -629,7 +648,8 @@ fn mutated_programs_never_panic() {
         )
         .unwrap_or_else(|f| panic!("{:?}", f.diagnostics));
         elf.aiec_note = aie_target::cert::elf::AiecNote::from_comments(&text);
-        assert!(compiler::lift::lift(&elf).is_ok(), "{name} lifts");
+        let lifted = passes::lift::lift(&elf).unwrap_or_else(|e| panic!("{name}: {e}"));
+        assert_reads_back(name, &lifted.ir);
         seeds.push(elf);
     }
     let mut state = 0x9E37_79B9_7F4A_7C15u64;
@@ -652,8 +672,11 @@ fn mutated_programs_never_panic() {
             let at = (next() % data.len().min(0x200) as u64) as usize;
             data[at] = next() as u8;
         }
-        match compiler::lift::lift(&elf) {
-            Ok(_) => lifted += 1,
+        match passes::lift::lift(&elf) {
+            Ok(l) => {
+                assert_reads_back(&format!("round {round}"), &l.ir);
+                lifted += 1;
+            }
             Err(_) => failed += 1,
         }
     }

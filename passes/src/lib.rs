@@ -12,6 +12,7 @@ mod assign_lock_ids;
 mod canonicalize;
 pub mod cert;
 mod find_flows;
+pub mod lift;
 mod lower_cascade_flows;
 pub mod manager;
 pub mod netlist;

@@ -9,6 +9,11 @@ use std::collections::BTreeMap;
 pub trait Array {
     /// A 32-bit write at an array address (registers, data memory, queues).
     fn write(&mut self, addr: u64, value: u32);
+    /// Whether a write at `addr` is taken now: `false` holds the writer
+    /// back (a DMA start queue that is full until a task starts).
+    fn accepts(&self, _addr: u64) -> bool {
+        true
+    }
     /// A 32-bit read at an array address (registers and data memory).
     fn read(&mut self, addr: u64) -> u32;
     /// Advances the array by at most `cycles` cycles; returns what happened.

@@ -5,8 +5,10 @@
 //! [`bus`] is the interface between the job-runner and the array model.
 //! [`core`] interprets the bodies of `aie.core` ops; the array model and the
 //! job-runner drive it through [`core::CoreEnv`] and [`core::Core::step`].
+//! [`kernels`] runs external kernels (`link_with`) built for the host.
 
 pub mod array;
 pub mod bus;
 pub mod core;
+pub mod kernels;
 pub mod runner;

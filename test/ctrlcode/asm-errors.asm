@@ -10,6 +10,7 @@
 ; RUN: not aiec %S/Inputs/errors/data-in-code.asm -o %t.elf 2>&1 | FileCheck %s --check-prefix=DATA_IN_CODE
 ; RUN: not aiec %S/Inputs/errors/directive.asm -o %t.elf 2>&1 | FileCheck %s --check-prefix=DIRECTIVE
 ; RUN: not aiec %S/Inputs/errors/duplicate.asm -o %t.elf 2>&1 | FileCheck %s --check-prefix=DUPLICATE
+; RUN: not aiec %S/Inputs/errors/duplicate-job.asm -o %t.elf 2>&1 | FileCheck %s --check-prefix=DUPLICATE_JOB
 ; RUN: not aiec %S/Inputs/errors/endl.asm -o %t.elf 2>&1 | FileCheck %s --check-prefix=ENDL
 ; RUN: not aiec %S/Inputs/errors/eof-in-job.asm -o %t.elf 2>&1 | FileCheck %s --check-prefix=EOF_IN_JOB
 ; RUN: not aiec %S/Inputs/errors/eop-barrier.asm -o %t.elf 2>&1 | FileCheck %s --check-prefix=EOP_BARRIER
@@ -21,6 +22,7 @@
 ; RUN: not aiec %S/Inputs/errors/no-end.asm -o %t.elf 2>&1 | FileCheck %s --check-prefix=NO_END
 ; RUN: not aiec %S/Inputs/errors/not-pad.asm -o %t.elf 2>&1 | FileCheck %s --check-prefix=NOT_PAD
 ; RUN: not aiec %S/Inputs/errors/outside.asm -o %t.elf 2>&1 | FileCheck %s --check-prefix=OUTSIDE
+; RUN: not aiec %S/Inputs/errors/pad-without-code.asm -o %t.elf 2>&1 | FileCheck %s --check-prefix=PAD_WITHOUT_CODE
 ; RUN: not aiec %S/Inputs/errors/register.asm -o %t.elf 2>&1 | FileCheck %s --check-prefix=REGISTER
 ; RUN: not aiec %S/Inputs/errors/short-bd.asm -o %t.elf 2>&1 | FileCheck %s --check-prefix=SHORT_BD
 ; RUN: not aiec %S/Inputs/errors/sync-operand.asm -o %t.elf 2>&1 | FileCheck %s --check-prefix=SYNC_OPERAND
@@ -57,6 +59,10 @@
 ; DUPLICATE: {{.*}}duplicate.asm:7:1: error: duplicate label 'w'
 ; DUPLICATE: {{.*}}duplicate.asm:5:1: note: first defined here
 
+; DUPLICATE_JOB: {{.*}}duplicate-job.asm:5:1: error: job 3 appears twice on page 0 of column 0
+; DUPLICATE_JOB: help: give each job of a page its own id, or end the page between them with .eop
+; DUPLICATE_JOB: {{.*}}duplicate-job.asm:2:1: note: the first job with this id
+
 ; ENDL: {{.*}}endl.asm:5:7: error: '.endl inner' does not close the innermost group 'outer'
 
 ; EOF_IN_JOB: {{.*}}eof-in-job.asm:3:1: error: EOF inside job 0
@@ -78,6 +84,9 @@
 ; MISSING_INCLUDE: {{.*}}missing-include.asm:1:10: error: file 'nowhere.asm' not found in the include path ({{.*}})
 
 ; MISSING_PAD: {{.*}}missing-pad.asm:1:12: error: file 'nowhere.bin' not found in the include path ({{.*}})
+
+; PAD_WITHOUT_CODE: {{.*}}pad-without-code.asm:1:9: error: column 0 has a pad buffer but no code
+; PAD_WITHOUT_CODE: help: a pad belongs to a column's control code: add its jobs, or drop the .setpad
 
 ; NO_END: {{.*}}no-end.asm:1:1: error: job 0 has no END_JOB
 ; NO_END: help: end every job with END_JOB

@@ -57,6 +57,9 @@
 ; INDEX: aie-sim: error: --input 2: the design's runtime sequence has 2 argument(s) (0..2)
 ; RUN: not aie-sim %t.elf --arg-size 1=4 2>&1 | FileCheck %s --check-prefix=ARGSIZE
 ; ARGSIZE: aie-sim: error: --arg-size 1=4: the design declares argument 1 with 16 bytes
+; Host memory is bounded before it is allocated (--max-memory, 2 GiB by default).
+; RUN: not aie-sim %t.elf --max-memory 20 2>&1 | FileCheck %s --check-prefix=MEMORY
+; MEMORY: aie-sim: error: the runtime-sequence arguments take more than --max-memory=20 bytes (argument 1 has 16)
 ; RUN: not aie-sim %t.elf %t.elf 2>&1 | FileCheck %s --check-prefix=TWO
 ; TWO: aie-sim: error: unexpected argument '{{.*}}.elf' found
 ; RUN: not aie-sim %t.elf --trace 2>&1 | FileCheck %s --check-prefix=VALUE

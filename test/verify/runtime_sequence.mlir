@@ -39,3 +39,15 @@ module {
 // expected-error@+1 {{'aie.runtime_sequence' op must be inside AIE device operation.}}
 aie.runtime_sequence @seq(%a: memref<16xi32>, %b: memref<16xi32>) {
 }
+
+// -----
+
+// An argument larger than the host address space a shim DMA reaches (its
+// byte size would not even fit 64 bits).
+aie.device(npu1) {
+  // CHECK: {{^}}{{.*}}runtime_sequence.mlir:[[@LINE+3]]:3: error: 'aie.runtime_sequence' op argument 1 of type memref<4611686018427387904xi32> does not fit the host address space (2^57 bytes){{$}}
+  // CHECK: help: host buffers are at most 2^57 bytes: give the argument a smaller shape
+  // expected-error@+1 {{'aie.runtime_sequence' op argument 1 of type memref<4611686018427387904xi32> does not fit the host address space (2^57 bytes)}}
+  aie.runtime_sequence(%a: memref<16xi32>, %b: memref<4611686018427387904xi32>) {
+  }
+}

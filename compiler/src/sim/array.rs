@@ -3,11 +3,12 @@
 
 use aie_target::cert::elf::{AiecNote, AiecReconfig};
 use aie_target::device;
-use dialect::ir::{OpId, OpKind, View};
+use dialect::ir::{OpId, OpKind, Span, View};
 use dialect::ops::views::Device;
 use dialect::Ir;
 use runtime_sim::array::{Model, Source};
 use runtime_sim::core::{core_ops, CoreProgram};
+use runtime_sim::kernels::{KernelOptions, Kernels};
 use std::sync::Arc;
 
 /// Device of an ELF without a `.note.aiec`: the widest NPU aiec knows that
@@ -25,6 +26,7 @@ pub(super) fn model(
     note: Option<&AiecNote>,
     columns: usize,
     cores: Option<(&Ir, Source)>,
+    kernels: &KernelOptions,
     trace: bool,
 ) -> Result<Model, String> {
     let dev = match note {
@@ -48,6 +50,17 @@ pub(super) fn model(
             }
             Some(r) => add_device_cores(&mut model, ir, r, compile)?,
         }
+        let loaded = Kernels::for_design(ir, kernels).map_err(|d| {
+            let mut text = located(&source, d.span, &d.full_message());
+            for n in &d.notes {
+                text += &format!("\n  note: {}", located(&source, n.span, &n.message));
+            }
+            if let Some(h) = &d.help {
+                text += &format!("\n  help: {h}");
+            }
+            text
+        })?;
+        model.set_kernels(Arc::new(loaded));
         model.set_source(source);
     }
     Ok(model)
@@ -90,16 +103,19 @@ fn add_device_cores(
 
 /// The body of core `op`, compiled; errors at `file:line:col` of `source`.
 fn compile_core(ir: &Ir, source: &Source, op: OpId) -> Result<Arc<CoreProgram>, String> {
-    let program = CoreProgram::compile(ir, op).map_err(|e| {
-        let at = e
-            .diagnostic
-            .span
-            .map(|s| {
-                let (l, c) = dialect::diag::line_col(&source.text, s.start as usize);
-                format!("{}:{l}:{c}: ", source.name)
-            })
-            .unwrap_or_default();
-        format!("{at}{e}")
-    })?;
+    let program = CoreProgram::compile(ir, op)
+        .map_err(|e| located(source, e.diagnostic.span, &e.to_string()))?;
     Ok(Arc::new(program))
+}
+
+/// `message` prefixed with the position of `span` in `source`.
+fn located(source: &Source, span: Option<Span>, message: &str) -> String {
+    let at = span
+        .filter(|s| *s != Span::default())
+        .map(|s| {
+            let (l, c) = dialect::diag::line_col(&source.text, s.start as usize);
+            format!("{}:{l}:{c}: ", source.name)
+        })
+        .unwrap_or_default();
+    format!("{at}{message}")
 }

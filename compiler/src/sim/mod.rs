@@ -14,12 +14,14 @@ use crate::cli::DiagStyle;
 use crate::{ctrl, Renderer};
 use aie_target::cert::elf::{self, AiecNote, CtrlElf};
 use aie_target::cert::{assembler, loader::Program};
-use clap::Parser;
+use clap::{CommandFactory, FromArgMatches, Parser};
 use runtime_sim::array::Source;
-use runtime_sim::bus::{Array, HostMemory};
-use runtime_sim::runner::{Options, Runner, Stop};
+use runtime_sim::bus::{Array, Event, HostMemory};
+use runtime_sim::kernels::{KernelCost, KernelOptions};
+use runtime_sim::runner::{Options, RunEvent, Runner, Stop};
 use std::collections::BTreeMap;
 use std::io::{IsTerminal, Write};
+use std::path::{Path, PathBuf};
 use std::str::FromStr;
 
 /// The command line of one `aie-sim` run.
@@ -80,6 +82,34 @@ struct CommandLine {
     /// first); DEVICE:NAME picks one of several with the same name.
     #[arg(long, value_name = "[DEVICE:]NAME")]
     sequence: Option<String>,
+    /// Most bytes of host memory the runtime-sequence arguments may take together.
+    #[arg(long, value_name = "BYTES", default_value_t = 1 << 31)]
+    max_memory: u64,
+
+    /// Accept cores and DMAs still waiting when the control code ends (a
+    /// core in a loop that runs forever, or a looping BD chain, is always idle).
+    #[arg(long = "allow-idle-cores")]
+    allow_idle: bool,
+
+    /// A kernel source (C/C++) for the cores' external functions, built for the host; repeatable.
+    #[arg(long = "kernel-src", value_name = "FILE")]
+    kernel_srcs: Vec<PathBuf>,
+
+    /// A host shared library exporting the cores' external functions (searched first); repeatable.
+    #[arg(long = "kernel-lib", value_name = "FILE")]
+    kernel_libs: Vec<PathBuf>,
+
+    /// Where kernels built from source are cached [default: $AIEC_KERNEL_CACHE, else $XDG_CACHE_HOME/aiec/kernels, else ~/.cache/aiec/kernels].
+    #[arg(long, value_name = "DIR")]
+    kernel_cache: Option<PathBuf>,
+
+    /// Cycles a kernel call costs a core, besides its elements.
+    #[arg(long, value_name = "C", default_value_t = KernelCost::default().call)]
+    kernel_call_cycles: u64,
+
+    /// Cycles a kernel call costs per element of its memref arguments.
+    #[arg(long, value_name = "C", default_value_t = KernelCost::default().element)]
+    kernel_element_cycles: u64,
 }
 
 /// Parses an `N=VALUE` option value: an argument index and a `T`.
@@ -109,6 +139,11 @@ struct Args {
     trace_text: Option<String>,
     max_cycles: u64,
     sequence: Option<String>,
+    max_memory: u64,
+    allow_idle: bool,
+    kernels: KernelOptions,
+    /// Pass flags given, run before the default pipeline.
+    steps: Vec<passes::Step>,
 }
 
 impl From<CommandLine> for Args {
@@ -124,6 +159,19 @@ impl From<CommandLine> for Args {
             trace_text: c.trace_text,
             max_cycles: c.max_cycles,
             sequence: c.sequence,
+            max_memory: c.max_memory,
+            allow_idle: c.allow_idle,
+            steps: Vec::new(),
+            kernels: KernelOptions {
+                search_dirs: Vec::new(),
+                sources: c.kernel_srcs,
+                libs: c.kernel_libs,
+                cache: c.kernel_cache,
+                cost: KernelCost {
+                    call: c.kernel_call_cycles,
+                    element: c.kernel_element_cycles,
+                },
+            },
         }
     }
 }
@@ -137,8 +185,8 @@ fn user(message: impl Into<String>) -> UserError {
 /// Runs aie-sim with `args` (including the program name); returns the exit
 /// status.
 pub fn main(args: Vec<String>) -> i32 {
-    let args = match CommandLine::try_parse_from(crate::cli::llvm_style(args)) {
-        Ok(command_line) => Args::from(command_line),
+    let args = match parse(args) {
+        Ok(args) => args,
         Err(e) => return command_line_exit(&e),
     };
     match run(args) {
@@ -148,6 +196,17 @@ pub fn main(args: Vec<String>) -> i32 {
             1
         }
     }
+}
+
+/// The command line: `aie-sim`'s options and, for an MLIR design, the
+/// compiler's pass flags (run before the default pipeline, as `aiec` runs
+/// them).
+fn parse(args: Vec<String>) -> Result<Args, clap::Error> {
+    let cmd = crate::cli::with_pass_flags(CommandLine::command());
+    let matches = cmd.try_get_matches_from(crate::cli::llvm_style(args))?;
+    let mut args = Args::from(CommandLine::from_arg_matches(&matches)?);
+    args.steps = crate::cli::steps_in_order(&matches)?;
+    Ok(args)
 }
 
 /// Prints clap's help, version or error; returns the exit status: 0 after
@@ -168,12 +227,17 @@ fn read(path: &str) -> Result<Vec<u8>, UserError> {
 /// A design compiled as aie-sim compiles it: the lowered IR (the core
 /// bodies) and the control-code ELF; errors as aie-sim prints them.
 pub fn compile(path: &str, source: &str) -> Result<(dialect::Ir, CtrlElf), String> {
-    compile_mlir(path, source).map_err(|UserError(m)| m)
+    compile_mlir(path, source, &[]).map_err(|UserError(m)| m)
 }
 
 /// The design compiled to an ELF with the default pipeline, and its lowered
-/// IR (the core bodies).
-fn compile_mlir(path: &str, source: &str) -> Result<(dialect::Ir, CtrlElf), UserError> {
+/// IR (the core bodies). A pass of the pipeline that `given` names runs with
+/// the options given there; the other passes of `given` run first, in order.
+fn compile_mlir(
+    path: &str,
+    source: &str,
+    given: &[passes::Step],
+) -> Result<(dialect::Ir, CtrlElf), UserError> {
     let renderer = Renderer::new(path, source, Some(DiagStyle::Plain));
     let render = |ds: &[dialect::Diagnostic]| {
         let text: String = ds.iter().map(|d| renderer.render(0, d)).collect();
@@ -184,7 +248,17 @@ fn compile_mlir(path: &str, source: &str) -> Result<(dialect::Ir, CtrlElf), User
     if crate::has_error(&ds) {
         return Err(render(&ds));
     }
-    let steps = passes::default_pipeline(None).map_err(user)?;
+    let pipeline = passes::default_pipeline(None).map_err(user)?;
+    let in_pipeline = |s: &passes::Step| pipeline.iter().any(|p| p.pass.flag == s.pass.flag);
+    let mut steps: Vec<passes::Step> = given.iter().filter(|s| !in_pipeline(s)).cloned().collect();
+    steps.extend(pipeline.into_iter().map(|p| {
+        given
+            .iter()
+            .rev()
+            .find(|s| s.pass.flag == p.pass.flag)
+            .cloned()
+            .unwrap_or(p)
+    }));
     let config = passes::Config { verify_each: true };
     let ds = passes::run(&mut ir, &steps, config, &mut |_, _, _| {});
     if crate::has_error(&ds) {
@@ -207,88 +281,17 @@ fn source_of(name: &str, text: String) -> Source {
 }
 
 fn run(args: Args) -> Result<i32, UserError> {
-    let bytes = read(&args.input)?;
-    let is_elf = args.input.ends_with(".elf") || bytes.starts_with(b"\x7fELF");
-    let (ctrl, cores) = if is_elf {
-        let ctrl = elf::read(&bytes).map_err(|e| user(format!("'{}': {e}", args.input)))?;
-        (ctrl, None)
-    } else {
-        let source = String::from_utf8(bytes)
-            .map_err(|_| user(format!("'{}' is not valid UTF-8", args.input)))?;
-        let (ir, ctrl) = compile_mlir(&args.input, &source)?;
-        (ctrl, Some((ir, source_of(&args.input, source))))
-    };
-    let cores = match (&args.cores, cores) {
-        (Some(path), _) => {
-            let source = String::from_utf8(read(path)?)
-                .map_err(|_| user(format!("'{path}' is not valid UTF-8")))?;
-            Some((compile_mlir(path, &source)?.0, source_of(path, source)))
-        }
-        (None, ir) => ir,
-    };
+    let (ctrl, cores) = load(&args)?;
     let program = Program::load(&ctrl).map_err(|e| user(format!("'{}': {e}", args.input)))?;
     let (note, starts) = select(&args, ctrl.aiec_note.clone())?;
-    let mut host = HostMemory::default();
-    if let Some(declared) = note.as_ref().map(|x| x.args.len()) {
-        let named = [
-            ("--input", args.inputs.keys().max()),
-            ("--output", args.outputs.keys().max()),
-            ("--expect", args.expects.keys().max()),
-            ("--arg-size", args.sizes.keys().max()),
-        ];
-        for (flag, n) in named {
-            if let Some(&n) = n.filter(|&&n| n >= declared) {
-                return Err(user(format!(
-                    "{flag} {n}: the design's runtime sequence has {declared} argument(s) (0..{declared})"
-                )));
-            }
-        }
-        if let Some((&n, &size)) = args.sizes.iter().find(|(n, size)| {
-            note.as_ref()
-                .and_then(|x| x.args.get(**n))
-                .is_some_and(|a| a.size != **size)
-        }) {
-            let declared = note.as_ref().map_or(0, |x| x.args[n].size);
-            return Err(user(format!(
-                "--arg-size {n}={size}: the design declares argument {n} with {declared} bytes"
-            )));
-        }
-    }
-    let count = arg_count(&args, note.as_ref());
-    for n in 0..count {
-        let declared = note.as_ref().and_then(|x| x.args.get(n)).map(|a| a.size);
-        let data = match args.inputs.get(&n) {
-            Some(path) => read(path)?,
-            None => Vec::new(),
-        };
-        let expected = args.expects.get(&n).map(|p| read(p)).transpose()?;
-        let size = declared
-            .or(args.sizes.get(&n).copied())
-            .unwrap_or_else(|| data.len().max(expected.as_ref().map_or(0, Vec::len)) as u64);
-        if args.inputs.contains_key(&n) && data.len() as u64 != size {
-            return Err(user(format!(
-                "--input {n}: '{}' has {} bytes; argument {n} has {size}",
-                args.inputs[&n],
-                data.len()
-            )));
-        }
-        let mut data = data;
-        data.resize(size as usize, 0);
-        host.add_arg(n, data);
-    }
+    let mut host = host_memory(&args, note.as_ref())?;
+    let design_dir = args.cores.as_deref().unwrap_or(&args.input);
+    let mut kernels = args.kernels.clone();
+    kernels.search_dirs.push(Path::new(design_dir).parent().unwrap_or(Path::new(".")).to_path_buf());
+    let columns = program.columns.iter().map(|c| c.index as usize + 1).max().unwrap_or(0);
     let tracing = args.trace.is_some() || args.trace_text.is_some();
-    let mut array = array::model(
-        note.as_ref(),
-        program
-            .columns
-            .iter()
-            .map(|c| c.index as usize + 1)
-            .max()
-            .unwrap_or(0),
-        cores.as_ref().map(|(ir, s)| (ir, s.clone())),
-        tracing,
-    )
-    .map_err(user)?;
+    let cores = cores.as_ref().map(|(ir, s)| (ir, s.clone()));
+    let mut array = array::model(note.as_ref(), columns, cores, &kernels, tracing).map_err(user)?;
     let options = Options {
         max_cycles: args.max_cycles,
         ..Options::default()
@@ -301,35 +304,13 @@ fn run(args: Args) -> Result<i32, UserError> {
     }
     let progress = std::io::stderr().is_terminal();
     if progress {
-        let start = std::time::Instant::now();
-        let max = options.max_cycles;
-        runner.on_progress(1 << 20, move |cycle| {
-            // Only runs longer than a second show progress.
-            if start.elapsed().as_secs_f64() >= 1.0 {
-                let rate = cycle as f64 / start.elapsed().as_secs_f64() / 1e6;
-                let _ = write!(
-                    std::io::stderr(),
-                    "\raie-sim: cycle {cycle} of at most {max} ({rate:.0} M cycles/s)\x1b[K"
-                );
-            }
-        });
+        show_progress(&mut runner, options.max_cycles);
     }
     let result = runner.run(&mut array, &mut host);
     if progress {
         let _ = write!(std::io::stderr(), "\r\x1b[K");
     }
-    let events = runner.take_events();
-    let array_events = array.drain_events();
-    if let Some(path) = &args.trace {
-        let json = trace::chrome_json(&events, &array_events);
-        crate::output::write(path, json.as_bytes())
-            .map_err(|e| user(format!("cannot write '{path}': {e}")))?;
-    }
-    if let Some(path) = &args.trace_text {
-        let text = trace::text(&events, &array_events);
-        crate::output::write(path, text.as_bytes())
-            .map_err(|e| user(format!("cannot write '{path}': {e}")))?;
-    }
+    write_traces(&args, &runner.take_events(), &array.drain_events())?;
     let summary = match result {
         Ok(s) => s,
         Err(Stop::Error(e)) => return Err(user(e.to_string())),
@@ -339,6 +320,11 @@ fn run(args: Args) -> Result<i32, UserError> {
             return Ok(2);
         }
     };
+    let left = array.unfinished();
+    if !left.is_empty() && !args.allow_idle {
+        let _ = write!(std::io::stderr(), "{}", work_left(summary.cycles, &left));
+        return Ok(2);
+    }
     for (&n, path) in &args.outputs {
         let bytes = host
             .arg(n)
@@ -359,17 +345,149 @@ fn run(args: Args) -> Result<i32, UserError> {
         stats.dma_words,
         stats.core_ops
     );
+    let mismatch = show_arguments(&args, &host, note.as_ref())?;
+    Ok(i32::from(mismatch))
+}
+
+/// The design's control code and, for an MLIR design or `--cores`, the
+/// lowered IR whose cores run, with its source.
+fn load(args: &Args) -> Result<(CtrlElf, Option<(dialect::Ir, Source)>), UserError> {
+    let bytes = read(&args.input)?;
+    let is_elf = args.input.ends_with(".elf") || bytes.starts_with(b"\x7fELF");
+    let (ctrl, cores) = if is_elf {
+        let ctrl = elf::read(&bytes).map_err(|e| user(format!("'{}': {e}", args.input)))?;
+        (ctrl, None)
+    } else {
+        let source = String::from_utf8(bytes)
+            .map_err(|_| user(format!("'{}' is not valid UTF-8", args.input)))?;
+        let (ir, ctrl) = compile_mlir(&args.input, &source, &args.steps)?;
+        (ctrl, Some((ir, source_of(&args.input, source))))
+    };
+    let cores = match (&args.cores, cores) {
+        (Some(path), _) => {
+            let source = String::from_utf8(read(path)?)
+                .map_err(|_| user(format!("'{path}' is not valid UTF-8")))?;
+            Some((compile_mlir(path, &source, &args.steps)?.0, source_of(path, source)))
+        }
+        (None, ir) => ir,
+    };
+    Ok((ctrl, cores))
+}
+
+/// The runtime-sequence arguments in host memory: sized by the ELF's note
+/// (else `--arg-size`, else the files), filled from `--input`; the indices
+/// the options name are checked against the note.
+fn host_memory(args: &Args, note: Option<&AiecNote>) -> Result<HostMemory, UserError> {
+    if let Some(note) = note {
+        check_indices(args, note)?;
+    }
+    let mut host = HostMemory::default();
+    let mut total = 0u64;
+    for n in 0..arg_count(args, note) {
+        let declared = note.and_then(|x| x.args.get(n)).map(|a| a.size);
+        let mut data = match args.inputs.get(&n) {
+            Some(path) => read(path)?,
+            None => Vec::new(),
+        };
+        let expected = args.expects.get(&n).map(|p| read(p)).transpose()?;
+        let size = declared
+            .or(args.sizes.get(&n).copied())
+            .unwrap_or_else(|| data.len().max(expected.as_ref().map_or(0, Vec::len)) as u64);
+        total = total.saturating_add(size);
+        if total > args.max_memory {
+            return Err(user(format!(
+                "the runtime-sequence arguments take more than --max-memory={} bytes (argument {n} has {size})",
+                args.max_memory
+            )));
+        }
+        if args.inputs.contains_key(&n) && data.len() as u64 != size {
+            return Err(user(format!(
+                "--input {n}: '{}' has {} bytes; argument {n} has {size}",
+                args.inputs[&n],
+                data.len()
+            )));
+        }
+        data.resize(size as usize, 0);
+        host.add_arg(n, data);
+    }
+    Ok(host)
+}
+
+/// Every argument index an option names is one the note declares, and
+/// every `--arg-size` agrees with the note.
+fn check_indices(args: &Args, note: &AiecNote) -> Result<(), UserError> {
+    let declared = note.args.len();
+    let named = [
+        ("--input", args.inputs.keys().max()),
+        ("--output", args.outputs.keys().max()),
+        ("--expect", args.expects.keys().max()),
+        ("--arg-size", args.sizes.keys().max()),
+    ];
+    for (flag, n) in named {
+        if let Some(&n) = n.filter(|&&n| n >= declared) {
+            return Err(user(format!(
+                "{flag} {n}: the design's runtime sequence has {declared} argument(s) (0..{declared})"
+            )));
+        }
+    }
+    for (&n, &size) in &args.sizes {
+        let declared = note.args[n].size;
+        if declared != size {
+            return Err(user(format!(
+                "--arg-size {n}={size}: the design declares argument {n} with {declared} bytes"
+            )));
+        }
+    }
+    Ok(())
+}
+
+/// A progress line on standard error for runs longer than a second.
+fn show_progress(runner: &mut Runner, max: u64) {
+    let start = std::time::Instant::now();
+    runner.on_progress(1 << 20, move |cycle| {
+        if start.elapsed().as_secs_f64() >= 1.0 {
+            let rate = cycle as f64 / start.elapsed().as_secs_f64() / 1e6;
+            let _ = write!(
+                std::io::stderr(),
+                "\raie-sim: cycle {cycle} of at most {max} ({rate:.0} M cycles/s)\x1b[K"
+            );
+        }
+    });
+}
+
+/// Writes `--trace` and `--trace-text`.
+fn write_traces(args: &Args, runner: &[RunEvent], array: &[Event]) -> Result<(), UserError> {
+    let outputs = [
+        (&args.trace, trace::chrome_json as fn(&[RunEvent], &[Event]) -> String),
+        (&args.trace_text, trace::text),
+    ];
+    for (path, render) in outputs {
+        if let Some(path) = path {
+            crate::output::write(path, render(runner, array).as_bytes())
+                .map_err(|e| user(format!("cannot write '{path}': {e}")))?;
+        }
+    }
+    Ok(())
+}
+
+/// The report of work left when the control code ended at `cycle`.
+fn work_left(cycle: u64, left: &[String]) -> String {
+    let mut report = format!("aie-sim: the control code ended at cycle {cycle} with work left:\n");
+    for line in left {
+        report += &format!("  {line}\n");
+    }
+    report + "  help: a design that leaves cores or DMAs waiting on purpose runs with --allow-idle-cores\n"
+}
+
+/// Prints each argument named by `--output` or `--expect`, compared with its
+/// `--expect` file; returns whether one differs.
+fn show_arguments(args: &Args, host: &HostMemory, note: Option<&AiecNote>) -> Result<bool, UserError> {
     let mut mismatch = false;
-    let shown: std::collections::BTreeSet<usize> = args
-        .outputs
-        .keys()
-        .chain(args.expects.keys())
-        .copied()
-        .collect();
+    let shown: std::collections::BTreeSet<usize> =
+        args.outputs.keys().chain(args.expects.keys()).copied().collect();
     for n in shown {
         let got = host.arg(n).unwrap_or(&[]);
         let ty = note
-            .as_ref()
             .and_then(|x| x.args.get(n))
             .map_or("i32", |a| a.element_type.as_str());
         let verdict = match args.expects.get(&n) {
@@ -388,7 +506,7 @@ fn run(args: Args) -> Result<i32, UserError> {
         };
         println!("aie-sim: argument {n} = {}{verdict}", preview(got, ty));
     }
-    Ok(i32::from(mismatch))
+    Ok(mismatch)
 }
 
 /// Where a kernel starts: (column, job id) per column.

@@ -1,12 +1,13 @@
 //! Fuzz the assembler: any text must assemble or fail with diagnostics, never
 //! panic. The input is split at the first NUL byte: before it the program,
 //! after it the contents of `inc.asm` and `pad.bin` (for `.include` and
-//! `.setpad`). Whatever assembles is written as an ELF, read back,
-//! disassembled, and the disassembly must re-assemble to the same sections.
+//! `.setpad`). Whatever assembles must load (the assembler rejects what its
+//! own loader would), is written as an ELF, read back, disassembled, and the
+//! disassembly must re-assemble to the same sections.
 #![no_main]
 
 use aie_target::cert::assembler::{assemble, Files, Options};
-use aie_target::cert::{disasm, elf};
+use aie_target::cert::{disasm, elf, loader};
 use libfuzzer_sys::fuzz_target;
 use std::io;
 use std::path::Path;
@@ -34,6 +35,9 @@ fuzz_target!(|data: &[u8]| {
     let Ok(ctrl) = assemble(path, text, &Options::default(), &Memory(extra)) else {
         return;
     };
+    if let Err(e) = loader::Program::load(&ctrl) {
+        panic!("assembled, but the loader rejects it: {e}\n{text}");
+    }
     let back = elf::read(&elf::write(&ctrl)).expect("written ELF reads back");
     assert_eq!(back.sections, ctrl.sections);
     if let Ok(asm) = disasm::disassemble(&back) {

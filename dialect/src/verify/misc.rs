@@ -176,6 +176,29 @@ pub(super) fn runtime_sequence(cx: &Cx, op: OpId) -> Check {
             .err(op, "must be inside AIE device operation.")
             .help("move it into the `aie.device` it drives"));
     }
+    host_arguments(cx, op)
+}
+
+/// Every memref argument of a runtime sequence fits the host address space
+/// a shim DMA reaches (2^57 bytes), so its size is a number, not a wrap.
+fn host_arguments(cx: &Cx, op: OpId) -> Check {
+    let ir = cx.ir;
+    let Some(&body) = ir[op].regions.first().and_then(|&r| ir[r].blocks.first()) else {
+        return Ok(());
+    };
+    let bits = aie_target::regs::host_address_bits();
+    for (n, &a) in ir[body].args.iter().enumerate() {
+        let ty = &ir[a].ty;
+        if !matches!(ty, crate::ir::Type::MemRef { shape: Some(s), .. } if s.iter().all(|d| matches!(d, crate::ir::Dim::Static(_)))) {
+            continue;
+        }
+        if ty.memref_bytes().is_some_and(|b| b >> bits == 0) {
+            continue;
+        }
+        return Err(cx
+            .err(op, format!("argument {n} of type {ty} does not fit the host address space (2^{bits} bytes)"))
+            .help("host buffers are at most 2^57 bytes: give the argument a smaller shape"));
+    }
     Ok(())
 }
 

@@ -70,7 +70,7 @@ pub(crate) fn configuration(ir: &Ir, dev: &Dev) -> Res<BTreeMap<i64, Column>> {
             _ => {}
         }
     }
-    for &op in ops {
+    for op in declarations(ir, ops) {
         if let Some(lock) = ir.view::<Lock>(op) {
             cfg.lock(lock)?;
         } else if let Some(buffer) = ir.view::<Buffer>(op) {
@@ -91,6 +91,19 @@ pub(crate) fn configuration(ir: &Ir, dev: &Dev) -> Res<BTreeMap<i64, Column>> {
         }
     }
     Ok(cfg.columns)
+}
+
+/// The device's top-level ops and those declared inside its DMA programs
+/// (`aie.mem`, `aie.memtile_dma`, `aie.shim_dma` may declare their locks and
+/// buffers), in order.
+fn declarations<'a>(ir: &'a Ir, ops: &'a [OpId]) -> impl Iterator<Item = OpId> + 'a {
+    ops.iter().flat_map(move |&op| {
+        let nested = match ir.kind(op) {
+            Some(OpKind::Mem | OpKind::MemtileDma | OpKind::ShimDma) => ir.walk(op),
+            _ => Vec::new(),
+        };
+        std::iter::once(op).chain(nested)
+    })
 }
 
 struct Config<'a> {

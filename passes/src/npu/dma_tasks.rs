@@ -415,12 +415,21 @@ fn layout_fields(
             (BdField::D1ZeroBefore, BdField::D1ZeroAfter),
             (BdField::D2ZeroBefore, BdField::D2ZeroAfter),
         ];
-        for (i, &(before, after)) in pads.iter().rev().enumerate().take(3) {
-            v.extend([(fields[i].0, before as i64), (fields[i].1, after as i64)]);
+        // A static BD counts d0's padding in 32-bit words, as mlir-aie's
+        // configuration does (scaled down from elements); DMA tasks pass
+        // the counts through, as its task lowering does.
+        let words = |d: usize, n: u64| match d == 0 && !runtime {
+            true => n as i64 * i64::from(t.bits) / 32,
+            false => n as i64,
+        };
+        for (d, &(before, after)) in pads.iter().rev().enumerate().take(3) {
+            v.extend([(fields[d].0, words(d, before)), (fields[d].1, words(d, after))]);
         }
     }
     let (hs, ht) = hardware(&s, &st, t.bits);
-    if !linear {
+    // Padding is placed by the wraps: a padded static BD keeps them even
+    // when its layout is linear.
+    if !linear || (pads.is_some() && !runtime) {
         v.extend(BdField::wraps(&hs, &ht));
     }
     if is_mem && dims.len() > 2 {

@@ -4,8 +4,9 @@
 use super::{CoreRun, Model, TileState};
 use crate::bus::Event;
 use crate::core::{
-    CoreEnv, CoreState, LockFault, LockOutcome, LockRef, LockRequest, MemFault, Tile,
+    CoreEnv, CoreState, KernelArg, LockFault, LockOutcome, LockRef, LockRequest, MemFault, Tile,
 };
+use crate::kernels::Kernels;
 
 /// What a core sees: the model's tiles, and the trace.
 struct Env<'a> {
@@ -15,6 +16,7 @@ struct Env<'a> {
     events: Option<&'a mut Vec<Event>>,
     at: u64,
     core: (u32, u32),
+    kernels: Option<&'a Kernels>,
 }
 
 impl Env<'_> {
@@ -71,6 +73,13 @@ impl CoreEnv for Env<'_> {
     fn release(&mut self, lock: LockRef, value: i32) -> Result<(), LockFault> {
         self.apply(lock, LockRequest::Release(value)).map(|_| ())
     }
+
+    fn kernel(&mut self, name: &str, args: &[KernelArg]) -> Result<u64, String> {
+        match self.kernels {
+            Some(k) => k.run(name, args, self),
+            None => Err(format!("not simulated: call to external function @{name}")),
+        }
+    }
 }
 
 impl Env<'_> {
@@ -119,6 +128,7 @@ impl Model {
             events: self.trace.then_some(&mut self.events),
             at,
             core: (slot.col, slot.row),
+            kernels: self.kernels.as_deref(),
         };
         let state = core.step(&mut env, slot.budget);
         let after = core.stats();

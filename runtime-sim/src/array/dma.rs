@@ -23,8 +23,8 @@ pub struct Channel {
     pub kind: TileKind,
     pub dir: Dir,
     pub index: u32,
-    /// Start-queue words not started yet.
-    pub queue: VecDeque<u32>,
+    /// Tasks pushed and not started yet.
+    pub queue: VecDeque<Queued>,
     pub task: Option<Task>,
     /// Cycles left in the current quantum.
     pub budget: u64,
@@ -57,6 +57,15 @@ pub enum Stall {
     Route(Arc<str>),
 }
 
+/// A start-queue entry: the word pushed and its first BD as the channel
+/// fetched it at the push (a BD rewritten after the push does not change
+/// the task).
+#[derive(Clone, Debug)]
+pub struct Queued {
+    pub word: u32,
+    pub bd: Option<Bd>,
+}
+
 /// A task: a start-queue entry being run.
 #[derive(Clone, Debug)]
 pub struct Task {
@@ -65,6 +74,8 @@ pub struct Task {
     pub repeats_left: u32,
     pub token: bool,
     pub bd: u32,
+    /// The first BD as fetched at the push, until the task starts it.
+    pub fetched: Option<Bd>,
     pub phase: Phase,
 }
 

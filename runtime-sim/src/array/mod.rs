@@ -26,11 +26,13 @@ mod stream;
 mod walk;
 
 pub use walk::Walk;
+use walk::field;
 
 use crate::bus::{Activity, Array, Event, HostMemory};
 use crate::core::{Core, CoreProgram, LockRequest};
+use crate::kernels::Kernels;
 use aie_target::device::{Device, TileKind};
-use aie_target::regs::image::{classify, Image, Reg};
+use aie_target::regs::image::{classify, Image, QueuePush, Reg};
 use aie_target::regs::{
     lock_request_at, Dir, CORE_CONTROL, CORE_CONTROL_ADDRESS, CORE_STATUS, CORE_STATUS_ADDRESS,
 };
@@ -121,6 +123,8 @@ pub struct Model {
     /// quantum − budget`).
     quantum: u64,
     fault: Option<String>,
+    /// External kernels the cores call.
+    kernels: Option<Arc<Kernels>>,
     source: Option<Source>,
     reconfig: reset::Reconfig,
 }
@@ -170,6 +174,7 @@ impl Model {
             cycle: 0,
             quantum: 0,
             fault: None,
+            kernels: None,
             source: None,
             reconfig: reset::Reconfig::default(),
         }
@@ -202,6 +207,12 @@ impl Model {
     /// Records trace events ([`Array::drain_events`]); off by default.
     pub fn set_trace(&mut self, on: bool) {
         self.trace = on;
+    }
+
+    /// The external kernels the cores call (without them, such a call is
+    /// `not simulated`).
+    pub fn set_kernels(&mut self, kernels: Arc<Kernels>) {
+        self.kernels = Some(kernels);
     }
 
     /// What the array did so far.
@@ -384,6 +395,10 @@ impl Array for Model {
                 let Some(i) = self.channel_index(col, row, dir, ch) else {
                     return;
                 };
+                let c = &self.channels[i];
+                let push = QueuePush { seq: 0, dir: c.dir, channel: c.index, word: value };
+                let (kind, bd_id) = (c.kind, push.bd_id());
+                let bd = self.bd(col, row, kind, bd_id);
                 let c = &mut self.channels[i];
                 if c.queue.len() >= QUEUE_DEPTH {
                     let name = c.name();
@@ -392,7 +407,7 @@ impl Array for Model {
                     ));
                     return;
                 }
-                c.queue.push_back(value);
+                c.queue.push_back(dma::Queued { word: value, bd });
             }
             Reg::CoreControl => {
                 self.image.write(addr, value);
@@ -404,6 +419,18 @@ impl Array for Model {
                 self.routes.clear();
             }
             _ => self.image.write(addr, value),
+        }
+    }
+
+    fn accepts(&self, addr: u64) -> bool {
+        let Some(((col, row), kind, offset)) = self.image.locate(addr) else {
+            return true;
+        };
+        match classify(self.device, kind, offset) {
+            Reg::StartQueue(dir, ch) => self
+                .channel_index(col, row, dir, ch)
+                .is_none_or(|i| self.channels[i].queue.len() < QUEUE_DEPTH),
+            _ => true,
         }
     }
 
@@ -484,59 +511,12 @@ impl Array for Model {
     }
 
     fn waits(&self) -> Vec<String> {
-        let mut out = Vec::new();
-        for c in &self.channels {
-            if !c.busy() {
-                continue;
-            }
-            let what = match &c.task {
-                None => format!("{} queued task(s) not started", c.queue.len()),
-                Some(t) => {
-                    let bd = format!("BD {}", t.bd);
-                    match (&c.stall, &t.phase) {
-                        (Some(s), _) => format!("{bd}: {}", self.describe(s)),
-                        (None, dma::Phase::Move(m)) => {
-                            format!("{bd}: {} word(s) left to move", m.left)
-                        }
-                        (None, dma::Phase::Acquire) => format!("{bd}: starting"),
-                    }
-                }
-            };
-            out.push(format!("DMA ({}, {}) {}: {what}", c.col, c.row, c.name()));
-        }
-        for c in &self.cores {
-            let at = c
-                .core
-                .as_ref()
-                .and_then(|k| k.position())
-                .map(|(name, span)| format!(" at {name}{}", self.locate_span(span.start)))
-                .unwrap_or_default();
-            let what = match (&c.state, &c.core) {
-                (CoreRun::Off | CoreRun::Done, _) => continue,
-                (_, None) => {
-                    "enabled, but no core body was given (aie-sim --cores design.mlir)".to_string()
-                }
-                (CoreRun::Blocked(lock, req), Some(k)) => {
-                    let value = self
-                        .tile_index(lock.tile.col, lock.tile.row)
-                        .and_then(|i| self.tiles[i].as_ref())
-                        .and_then(|t| t.locks.get(lock.id as usize).copied())
-                        .unwrap_or(0);
-                    let name = k
-                        .program()
-                        .lock_name(*lock)
-                        .map(|n| format!(" ({n})"))
-                        .unwrap_or_default();
-                    format!(
-                        "waits{at} for lock {} of {}{name}: value {value}, {req}",
-                        lock.id, lock.tile
-                    )
-                }
-                (_, Some(_)) => format!("running{at}"),
-            };
-            out.push(format!("core ({}, {}): {what}", c.col, c.row));
-        }
-        out
+        let channels = self.channels.iter().filter(|c| c.busy());
+        let cores = self.cores.iter().filter(|c| !matches!(c.state, CoreRun::Off | CoreRun::Done));
+        channels
+            .map(|c| self.channel_wait(c))
+            .chain(cores.map(|c| self.core_wait(c)))
+            .collect()
     }
 
     fn drain_events(&mut self) -> Vec<Event> {
@@ -553,6 +533,94 @@ impl Array for Model {
 }
 
 impl Model {
+    /// What busy channel `c` waits for, as a report line.
+    fn channel_wait(&self, c: &Channel) -> String {
+        let what = match &c.task {
+            None => format!("{} queued task(s) not started", c.queue.len()),
+            Some(t) => {
+                let bd = format!("BD {}", t.bd);
+                match (&c.stall, &t.phase) {
+                    (Some(s), _) => format!("{bd}: {}", self.describe(s)),
+                    (None, dma::Phase::Move(m)) => {
+                        format!("{bd}: {} word(s) left to move", m.left)
+                    }
+                    (None, dma::Phase::Acquire) => format!("{bd}: starting"),
+                }
+            }
+        };
+        format!("DMA ({}, {}) {}: {what}", c.col, c.row, c.name())
+    }
+
+    /// What core `c` (neither off nor done) waits for, as a report line.
+    fn core_wait(&self, c: &CoreSlot) -> String {
+        let at = c
+            .core
+            .as_ref()
+            .and_then(|k| k.position())
+            .map(|(name, span)| format!(" at {name}{}", self.locate_span(span.start)))
+            .unwrap_or_default();
+        let what = match (&c.state, &c.core) {
+            (_, None) => "enabled, but no core body was given (aie-sim --cores design.mlir)".to_string(),
+            (CoreRun::Blocked(lock, req), Some(k)) => {
+                let value = self
+                    .tile_index(lock.tile.col, lock.tile.row)
+                    .and_then(|i| self.tiles[i].as_ref())
+                    .and_then(|t| t.locks.get(lock.id as usize).copied())
+                    .unwrap_or(0);
+                let name = k
+                    .program()
+                    .lock_name(*lock)
+                    .map(|n| format!(" ({n})"))
+                    .unwrap_or_default();
+                format!(
+                    "waits{at} for lock {} of {}{name}: value {value}, {req}",
+                    lock.id, lock.tile
+                )
+            }
+            (_, Some(_)) => format!("running{at}"),
+        };
+        format!("core ({}, {}): {what}", c.col, c.row)
+    }
+
+    /// The work left when the control code has ended, as report lines: a
+    /// core that has not ended and does not run forever
+    /// ([`Core::runs_forever`]), a channel with queued tasks or running a
+    /// task whose BD chain ends. A core waiting in a forever loop and a
+    /// channel on a BD chain that loops (a static DMA program) are idle, as
+    /// hardware leaves them.
+    pub fn unfinished(&self) -> Vec<String> {
+        let channels = self
+            .channels
+            .iter()
+            .filter(|c| !c.queue.is_empty() || c.task.as_ref().is_some_and(|t| !self.chain_loops(c, t.bd)));
+        let cores = self.cores.iter().filter(|c| match (&c.state, &c.core) {
+            (CoreRun::Off | CoreRun::Done, _) => false,
+            (_, Some(k)) => !k.runs_forever(),
+            (_, None) => true,
+        });
+        channels
+            .map(|c| self.channel_wait(c))
+            .chain(cores.map(|c| self.core_wait(c)))
+            .collect()
+    }
+
+    /// Whether the BD chain of channel `c` from BD `first` comes back to a
+    /// BD it has run (`Use_Next_BD`/`Next_BD`).
+    fn chain_loops(&self, c: &Channel, first: u32) -> bool {
+        let mut seen = Vec::new();
+        let mut bd = first;
+        loop {
+            if seen.contains(&bd) {
+                return true;
+            }
+            seen.push(bd);
+            match self.bd(c.col, c.row, c.kind, bd) {
+                Some(b) if field(&b, "use_next_bd") == 1 => bd = field(&b, "next_bd"),
+                _ => return false,
+            }
+        }
+    }
+
     /// What a channel waits for, in words.
     fn describe(&self, stall: &dma::Stall) -> String {
         let sink = |b: usize, why: &str| {

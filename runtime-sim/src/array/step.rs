@@ -3,6 +3,7 @@
 //! following BD chains and repeats, and delivering task-complete tokens.
 
 use super::dma::{
+    self,
     acquire, dir_name, packet_header, release, Move, Phase, Stall, Task, INBOX_WORDS,
 };
 use super::stream::Sink;
@@ -35,9 +36,15 @@ fn span<'a>(
         TileKind::Core => (Some(col), addr),
         TileKind::MemTile => {
             let window = u64::from(MEM_TILE_WINDOW);
-            let col = (addr < 3 * window)
+            let neighbour = (addr < 3 * window)
                 .then(|| i64::from(col) + (addr / window) as i64 - 1)
-                .and_then(|c| u32::try_from(c).ok());
+                .and_then(|c| u32::try_from(c).ok())
+                .filter(|&c| is_mem_tile(tiles, device, c, row));
+            // A window whose neighbour does not exist aliases the tile's
+            // own memory: npu1 designs address their own memory from 0
+            // (mlir-aie adds the window offset only on AIE2p) and run so
+            // on hardware.
+            let col = neighbour.or((addr < 3 * window).then_some(col));
             (col, addr % window)
         }
     };
@@ -61,9 +68,18 @@ fn span<'a>(
     }
 }
 
+/// Whether tile `(col, row)` exists and is a mem tile.
+fn is_mem_tile(tiles: &[Option<TileState>], device: &Device, col: u32, row: u32) -> bool {
+    col < device.columns
+        && tiles
+            .get((col * device.rows + row) as usize)
+            .and_then(Option::as_ref)
+            .is_some_and(|t| t.kind == TileKind::MemTile)
+}
+
 impl Model {
     /// BD `id` of tile `(col, row)` as the registers hold it.
-    fn bd(&self, col: u32, row: u32, kind: TileKind, id: u32) -> Option<Bd> {
+    pub(super) fn bd(&self, col: u32, row: u32, kind: TileKind, id: u32) -> Option<Bd> {
         let layout = bd_layout(kind)?;
         let address = |k: usize| {
             self.device
@@ -113,7 +129,7 @@ impl Model {
             let at = self.cycle + quantum - self.channels[i].budget;
             let c = &mut self.channels[i];
             let Some(task) = &mut c.task else {
-                let Some(word) = c.queue.pop_front() else {
+                let Some(dma::Queued { word, bd }) = c.queue.pop_front() else {
                     return progressed;
                 };
                 let push = QueuePush {
@@ -127,6 +143,7 @@ impl Model {
                     repeats_left: push.repeat_count(),
                     token: push.issue_token(),
                     bd: push.bd_id(),
+                    fetched: bd,
                     phase: Phase::Acquire,
                 });
                 progressed = true;
@@ -164,7 +181,8 @@ impl Model {
         let Some(bd_id) = c.task.as_ref().map(|t| t.bd) else {
             return false;
         };
-        let Some(bd) = self.bd(col, row, kind, bd_id) else {
+        let fetched = c.task.as_ref().and_then(|t| t.fetched.clone());
+        let Some(bd) = fetched.or_else(|| self.bd(col, row, kind, bd_id)) else {
             self.bd_fault(i, "the tile has no DMA".to_string());
             return false;
         };
@@ -268,6 +286,7 @@ impl Model {
         }
         let tlast = field(&bd, "tlast_suppress") == 0;
         if let Some(t) = c.task.as_mut() {
+            t.fetched = None;
             t.phase = Phase::Move(Box::new(Move {
                 walk: Walk::new(&bd, padding),
                 bd,

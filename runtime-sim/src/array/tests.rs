@@ -351,11 +351,17 @@ fn faults_stop_the_array() {
         "DMA (0, 2) MM2S 1 BD 7: the BD is not valid (Valid_BD is 0)"
     );
 
-    // A fifth task in a queue.
+    // A full queue holds the writer back; a fifth task written anyway
+    // (no writer checks) overflows it.
     let mut t = T::new();
-    for _ in 0..5 {
+    let q = start_queue(TileKind::MemTile, Dir::S2MM, 3).unwrap();
+    let at = t.m.device.arch.tile_address(0, 1, q);
+    for _ in 0..4 {
+        assert!(t.m.accepts(u64::from(at)));
         t.push(0, 1, Dir::S2MM, 3, (0, 0, false));
     }
+    assert!(!t.m.accepts(u64::from(at)));
+    t.push(0, 1, Dir::S2MM, 3, (0, 0, false));
     assert!(t
         .m
         .fault()

@@ -216,6 +216,10 @@ pub(crate) enum Ins {
     Call {
         site: u32,
     },
+    /// A call of an external kernel: `kernels[site]`.
+    Kernel {
+        site: u32,
+    },
     /// `func.return` of the `n` slots at `lists[list..]`.
     Return {
         list: u32,
@@ -290,6 +294,22 @@ pub(crate) struct CallSite {
     pub func: u32,
     pub args: Vec<Slot>,
     pub results: Vec<Slot>,
+}
+
+/// A call of an external kernel: its name and arguments.
+#[derive(Clone, Debug)]
+pub(crate) struct KernelSite {
+    pub name: String,
+    pub args: Vec<(Slot, KernelParam)>,
+}
+
+/// How a kernel argument is passed.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub(crate) enum KernelParam {
+    /// A memref: a pointer to the buffer's first byte.
+    Buffer,
+    /// An integer or index.
+    Integer,
 }
 
 /// A compiled function (index 0 is the core body).
@@ -382,13 +402,80 @@ pub struct CoreProgram {
     pub(crate) loops: Vec<Loop>,
     pub(crate) switches: Vec<SwitchTable>,
     pub(crate) calls: Vec<CallSite>,
+    pub(crate) kernels: Vec<KernelSite>,
     pub(crate) funcs: Vec<Func>,
     pub(crate) views: Vec<View>,
     pub(crate) locks: Vec<LockInfo>,
     pub(crate) traps: Vec<CoreError>,
 }
 
+/// Iterations left in an `scf.for` from which a core counts as running
+/// forever (IRON's `range_(sys.maxsize)` loops): a core waiting inside such
+/// a loop when the control code ends is idle, not unfinished.
+pub const FOREVER_TRIPS: u64 = 1 << 31;
+
 impl CoreProgram {
+    /// The instructions control can go to after instruction `pc` (a call
+    /// returns to `pc + 1`; `aie.end`, `func.return` and traps have none).
+    fn successors(&self, pc: usize) -> Vec<usize> {
+        let next = pc + 1;
+        match self.code.get(pc) {
+            None | Some(Ins::End | Ins::Return { .. } | Ins::Trap { .. }) => vec![],
+            Some(Ins::Jump { target } | Ins::Goto { target }) => vec![*target as usize],
+            Some(Ins::CondBr { t, f, .. }) => vec![*t as usize, *f as usize],
+            Some(Ins::IfNot { target, .. }) => vec![next, *target as usize],
+            Some(Ins::ForInit { l }) => {
+                let exit = self.loops.get(*l as usize).map(|lp| lp.exit as usize);
+                std::iter::once(next).chain(exit).collect()
+            }
+            Some(Ins::ForNext { body, .. }) => vec![*body as usize, next],
+            Some(Ins::Switch { table, .. }) => self.switches.get(*table as usize).map_or(vec![], |t| {
+                t.cases.iter().map(|c| c.1 as usize).chain([t.default as usize]).collect()
+            }),
+            Some(_) => vec![next],
+        }
+    }
+
+    /// For each instruction, whether control can get from it to `aie.end`
+    /// or a `func.return` (whether its function can finish).
+    pub(crate) fn can_finish(&self) -> Vec<bool> {
+        let n = self.code.len();
+        let mut preds = vec![Vec::new(); n];
+        for pc in 0..n {
+            for s in self.successors(pc).into_iter().filter(|&s| s < n) {
+                preds[s].push(pc);
+            }
+        }
+        let mut done = vec![false; n];
+        let mut work: Vec<usize> = (0..n)
+            .filter(|&pc| matches!(self.code[pc], Ins::End | Ins::Return { .. }))
+            .collect();
+        for &pc in &work {
+            done[pc] = true;
+        }
+        while let Some(pc) = work.pop() {
+            for &p in &preds[pc] {
+                if !done[p] {
+                    done[p] = true;
+                    work.push(p);
+                }
+            }
+        }
+        done
+    }
+
+    /// The `scf.for` loops around instruction `pc`, as loop indices.
+    pub(crate) fn loops_around(&self, pc: usize) -> impl Iterator<Item = usize> + '_ {
+        self.code.iter().enumerate().filter_map(move |(at, ins)| match ins {
+            Ins::ForInit { l } => self
+                .loops
+                .get(*l as usize)
+                .filter(|lp| at < pc && pc < lp.exit as usize)
+                .map(|_| *l as usize),
+            _ => None,
+        })
+    }
+
     /// The tile of the core.
     pub fn tile(&self) -> Tile {
         self.tile

@@ -10,14 +10,16 @@
 //! core reaches it; [`CoreProgram::unsupported`] lists them all.
 
 use super::code::*;
-use super::env::{checked, device_of, device_op, malformed, tile_coords, LockRef, Tile};
+use super::env::{
+    callee as callee_of, checked, device_of, malformed, tile_coords, LockRef, Tile,
+};
 use super::value::{from_f64, mask, scalar, FloatKind, Scalar};
 use super::{CoreError, ErrorKind};
 use aie_target::device::Device;
 use dialect::ir::cases::{LockAction, LockBlocking};
 use dialect::ir::{Attr, BlockId, OpId, OpKind, RegionId, Type, TypedEnum, ValueId, View as _};
 use dialect::ops::views::{
-    ArithCmpf, ArithCmpi, ArithConstant, Buffer, Core as CoreOp, FuncCall, FuncFunc, Lock, ScfFor,
+    ArithCmpf, ArithCmpi, ArithConstant, Buffer, Core as CoreOp, FuncCall, Lock, ScfFor,
     ScfIndexSwitch, UseLock,
 };
 use dialect::{Diagnostic, Ir};
@@ -80,11 +82,9 @@ impl CoreProgram {
         if ir[body].blocks.is_empty() {
             return fail("has an empty body".into());
         }
-        let scope = device_op(ir, core).unwrap_or(ir.top);
         let mut c = Compiler {
             ir,
             dev,
-            scope,
             tile,
             p: CoreProgram {
                 tile,
@@ -97,6 +97,7 @@ impl CoreProgram {
                 loops: Vec::new(),
                 switches: Vec::new(),
                 calls: Vec::new(),
+                kernels: Vec::new(),
                 funcs: vec![Func {
                     name: format!("core_{}_{}", tile.col, tile.row),
                     ..Func::default()
@@ -159,8 +160,6 @@ impl Fn {
 struct Compiler<'a> {
     ir: &'a Ir,
     dev: &'static Device,
-    /// The op whose body holds the symbols calls resolve against.
-    scope: OpId,
     tile: Tile,
     p: CoreProgram,
     /// The origin of instructions being emitted.
@@ -1255,20 +1254,45 @@ impl Compiler<'_> {
         Ok(())
     }
 
+    /// A call of external kernel `name`: its memref and integer arguments.
+    fn kernel_call(&mut self, f: &mut Fn, op: OpId, name: &str) -> Res<()> {
+        let ir = self.ir;
+        if !ir[op].results.is_empty() {
+            return Err(self.unsupported(op, format!("kernel @{name} returns values")));
+        }
+        let mut args = Vec::new();
+        for &v in &ir[op].operands {
+            let param = match &ir[v].ty {
+                Type::MemRef { .. } => KernelParam::Buffer,
+                Type::Int { .. } | Type::Index => KernelParam::Integer,
+                other => {
+                    return Err(self.unsupported(
+                        op,
+                        format!("kernel @{name} takes a {other} argument (host kernels take memrefs and integers)"),
+                    ))
+                }
+            };
+            args.push((self.slots(f, op, &[v])?[0], param));
+        }
+        let site = self.p.kernels.len() as u32;
+        self.p.kernels.push(KernelSite {
+            name: name.to_string(),
+            args,
+        });
+        self.emit(Ins::Kernel { site });
+        Ok(())
+    }
+
     fn call(&mut self, f: &mut Fn, op: OpId) -> Res<()> {
         let ir = self.ir;
         let o = &ir[op];
         let callee = self.checked::<FuncCall>(op)?.callee(ir);
-        let lookup = |scope: OpId| {
-            ir.views::<FuncFunc>(ir.children(scope))
-                .find(|&c| malformed(ir, c.op()).is_none() && c.sym_name(ir) == callee)
-        };
-        let Some(func) = lookup(self.scope).or_else(|| lookup(ir.top)) else {
+        let Some(func) = callee_of(ir, op) else {
             return Err(self.unsupported(op, format!("call to unknown function @{callee}")));
         };
         let body = ir[func.op()].regions.first().copied();
         let Some(body) = body.filter(|&r| !ir[r].blocks.is_empty()) else {
-            return Err(self.unsupported(op, format!("call to external function @{callee}")));
+            return self.kernel_call(f, op, callee);
         };
         let params = ir[ir[body].blocks[0]].args.len();
         let results = match func.function_type(ir) {

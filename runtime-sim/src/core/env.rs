@@ -5,7 +5,7 @@
 
 use aie_target::device::{self, Device};
 use dialect::ir::{OpId, OpKind, View};
-use dialect::ops::views::{Device as DeviceOp, Lock, Tile as TileOp};
+use dialect::ops::views::{Device as DeviceOp, FuncCall, FuncFunc, Lock, Tile as TileOp};
 use dialect::ops::{attr_defs, Presence};
 use dialect::Ir;
 use std::collections::BTreeMap;
@@ -125,9 +125,9 @@ pub enum LockFault {
 /// interpreter resolves every buffer to its tile and address when it compiles
 /// a core, so the environment never needs to know the core's neighbourhood.
 pub trait CoreEnv {
-    /// Reads `out.len()` bytes (1 to 8) at `addr` of `tile`'s memory.
+    /// Reads `out.len()` bytes at `addr` of `tile`'s memory.
     fn read(&mut self, tile: Tile, addr: u32, out: &mut [u8]) -> Result<(), MemFault>;
-    /// Writes `data` (1 to 8 bytes) at `addr` of `tile`'s memory.
+    /// Writes `data` at `addr` of `tile`'s memory.
     fn write(&mut self, tile: Tile, addr: u32, data: &[u8]) -> Result<(), MemFault>;
     /// Tries an acquire ([`LockRequest::AcquireGe`] or [`LockRequest::AcquireEq`]):
     /// `Ok(true)` if it happened, `Ok(false)` if the core must wait (nothing
@@ -139,6 +139,24 @@ pub trait CoreEnv {
     fn lock_cycles(&self) -> u64 {
         1
     }
+    /// Calls external kernel `name` ([`crate::kernels`]); returns the cycles
+    /// it costs. An environment without kernels cannot.
+    fn kernel(&mut self, name: &str, _args: &[KernelArg]) -> Result<u64, String> {
+        Err(format!("not simulated: call to external function @{name}"))
+    }
+}
+
+/// An argument of a kernel call: a buffer (passed as a pointer to its first
+/// byte) or an integer.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum KernelArg {
+    Buffer {
+        tile: Tile,
+        addr: u32,
+        bytes: u32,
+        elements: u64,
+    },
+    Scalar(u64),
 }
 
 /// A small [`CoreEnv`]: one flat memory per tile and a table of lock values,
@@ -312,6 +330,17 @@ pub(crate) fn checked<V: View>(ir: &Ir, op: OpId) -> Option<V> {
 }
 
 /// The `aie.device` op holding `op`, if any.
+/// The `func.func` that `func.call` op `call` names: in the call's device,
+/// else in the module.
+pub(crate) fn callee(ir: &Ir, call: OpId) -> Option<FuncFunc> {
+    let name = checked::<FuncCall>(ir, call)?.callee(ir);
+    let lookup = |scope: OpId| {
+        ir.views::<FuncFunc>(ir.children(scope))
+            .find(|&c| malformed(ir, c.op()).is_none() && c.sym_name(ir) == name)
+    };
+    lookup(device_op(ir, call).unwrap_or(ir.top)).or_else(|| lookup(ir.top))
+}
+
 pub(crate) fn device_op(ir: &Ir, op: OpId) -> Option<OpId> {
     let mut cur = ir.parent_op(op);
     while let Some(p) = cur {

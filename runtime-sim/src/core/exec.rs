@@ -2,8 +2,8 @@
 //! slot base, call site) over one stack of value slots — so a core stops
 //! anywhere (budget spent, lock not available) and resumes where it stopped.
 
-use super::code::{Bin, CoreProgram, FBin, Ins, Slot, View};
-use super::env::{CoreEnv, LockFault, LockRef, LockRequest, MemFault};
+use super::code::{Bin, CoreProgram, FBin, Ins, KernelParam, Slot, View, FOREVER_TRIPS};
+use super::env::{CoreEnv, KernelArg, LockFault, LockRef, LockRequest, MemFault};
 use super::value::{
     cmpf, cmpi, float_to_int, from_f32, from_f64, int_to_float, mask, maximum, sext, smin, to_f64,
     FloatKind,
@@ -66,6 +66,9 @@ pub struct Core {
     /// Scratch for parallel moves.
     tmp: Vec<u64>,
     stats: Stats,
+    /// Cycles an op took beyond the budget it ran in (a kernel call), paid
+    /// from the next budgets before the core goes on.
+    debt: u64,
     /// `Done` or `Error`, once reached.
     finished: Option<CoreState>,
 }
@@ -95,6 +98,7 @@ impl Core {
             frames: Vec::new(),
             tmp: Vec::new(),
             stats: Stats::default(),
+            debt: 0,
             finished: None,
         };
         core.reset();
@@ -118,6 +122,7 @@ impl Core {
             site: u32::MAX,
         }];
         self.stats = Stats::default();
+        self.debt = 0;
         self.finished = None;
     }
 
@@ -142,6 +147,31 @@ impl Core {
         Some((&o.name, o.span))
     }
 
+    /// Whether the core runs forever from where it is: a frame at an
+    /// instruction from which its function cannot finish (a `cf.br` loop
+    /// with no way out), or inside an `scf.for` with at least
+    /// [`FOREVER_TRIPS`] iterations left. A core that waits there when the
+    /// control code ends is idle, as on hardware.
+    pub fn runs_forever(&self) -> bool {
+        let p = &self.prog;
+        let finish = p.can_finish();
+        self.frames.iter().any(|f| {
+            let pc = f.pc as usize;
+            let slot = |s: Slot| self.slots.get(f.base as usize + s as usize).copied().unwrap_or(0);
+            !finish.get(pc).copied().unwrap_or(true)
+                || p.loops_around(pc).any(|l| {
+                    let lp = &p.loops[l];
+                    let (iv, ub, step) = (slot(lp.iv), slot(lp.ub), slot(lp.step).max(1));
+                    let left = if lp.unsigned {
+                        ub.saturating_sub(iv) as u128
+                    } else {
+                        (sext(ub, lp.w) as i128 - sext(iv, lp.w) as i128).max(0) as u128
+                    };
+                    left / u128::from(step) >= u128::from(FOREVER_TRIPS)
+                })
+        })
+    }
+
     /// The index of the instruction the core executes next (in the current
     /// frame), e.g. for `PC_CHANGE`-style trace events.
     pub fn pc(&self) -> u32 {
@@ -153,9 +183,11 @@ impl Core {
         self.frames.len()
     }
 
-    /// Runs for at most `budget` cycles (the last op may overshoot by the
-    /// extra cycles of a lock op). A blocked acquire costs nothing and leaves
-    /// the core at that op. Once `Done` or `Error`, returns that again.
+    /// Runs for at most `budget` cycles: an op that takes longer than the
+    /// budget left (a kernel call, a lock op's latency) is paid from the
+    /// next budgets before the core goes on. A blocked acquire costs nothing
+    /// and leaves the core at that op. Once `Done` or `Error`, returns that
+    /// again.
     pub fn step(&mut self, env: &mut dyn CoreEnv, budget: u64) -> CoreState {
         if let Some(s) = &self.finished {
             return s.clone();
@@ -189,12 +221,20 @@ impl Core {
     }
 
     fn run(&mut self, env: &mut dyn CoreEnv, budget: u64) -> Exit {
+        let pay = self.debt.min(budget);
+        self.debt -= pay;
+        self.stats.cycles += pay;
+        let budget = budget - pay;
+        if budget == 0 {
+            return Exit::Budget;
+        }
         let Core {
             prog,
             slots,
             frames,
             tmp,
             stats,
+            debt,
             ..
         } = self;
         let Some(&top) = frames.last() else {
@@ -218,7 +258,9 @@ impl Core {
             top.pc = m.pc as u32;
         }
         stats.ops += m.n;
-        stats.cycles += m.n + m.extra;
+        let used = m.n + m.extra;
+        *debt += used.saturating_sub(budget);
+        stats.cycles += used.min(budget);
         stats.loads += m.done.loads;
         stats.stores += m.done.stores;
         stats.acquires += m.done.acquires;
@@ -389,6 +431,7 @@ impl Machine<'_> {
                 self.pc = t.cases.iter().find(|c| c.0 == v).map_or(t.default, |c| c.1) as usize;
             }
             Ins::Call { site } => return self.call(site),
+            Ins::Kernel { site } => return self.kernel(site, env),
             Ins::Return { list, n } => return self.ret(list, n),
             Ins::End => return Break(Exit::Done),
             Ins::Trap { err } => {
@@ -791,6 +834,45 @@ impl Machine<'_> {
         self.base = nb;
         self.pc = func.entry as usize;
         Continue(())
+    }
+
+    /// A call of external kernel `kernels[site]` through the environment;
+    /// its cycles are charged to the core.
+    fn kernel(&mut self, site: u32, env: &mut dyn CoreEnv) -> Step {
+        let Some(k) = self.p.kernels.get(site as usize) else {
+            return Break(self.fail(ErrorKind::Internal, "unknown kernel call".into()));
+        };
+        let mut args = Vec::with_capacity(k.args.len());
+        for &(slot, param) in &k.args {
+            let v = self.get(slot);
+            args.push(match param {
+                KernelParam::Integer => KernelArg::Scalar(v),
+                KernelParam::Buffer => match self.p.views.get(v as usize) {
+                    Some(view) if view.fault.is_none() => {
+                        let elements: u64 = view.dims.iter().product();
+                        KernelArg::Buffer {
+                            tile: view.tile,
+                            addr: view.base,
+                            bytes: (elements * u64::from(view.elem.bytes)) as u32,
+                            elements,
+                        }
+                    }
+                    view => return Break(Exit::Fault(self.pc - 1, access_fault(view, &[]))),
+                },
+            });
+        }
+        match env.kernel(&k.name, &args) {
+            Ok(cycles) => {
+                self.extra += cycles;
+                self.left = self.left.saturating_sub(cycles);
+                Continue(())
+            }
+            Err(msg) => {
+                let span = self.p.origin(self.pc - 1).map(|o| o.span).unwrap_or_default();
+                let e = CoreError::new(ErrorKind::NotSimulated, Diagnostic::error(span, msg));
+                Break(Exit::Fault(self.pc - 1, Fault::Ready(e)))
+            }
+        }
     }
 
     /// `func.return` of the `k` values at `lists[list..]`: back to the caller.

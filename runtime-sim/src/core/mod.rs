@@ -21,7 +21,9 @@
 //!   `scf.index_switch`, `scf.yield` (explicit or implicit);
 //! * `cf.br`, `cf.cond_br` with block arguments;
 //! * `func.call` of a `func.func` with a body (in the core's device or the
-//!   module), `func.return`;
+//!   module), `func.return`; a call of a declaration (an external kernel)
+//!   goes to [`CoreEnv::kernel`] with its memref arguments as buffers and
+//!   its integer arguments as values ([`crate::kernels`] runs it natively);
 //! * `arith.constant` and the integer ops `addi subi muli divsi divui remsi
 //!   remui ceildivsi floordivsi andi ori xori shli shrsi shrui maxsi minsi
 //!   maxui minui cmpi select index_cast index_castui extsi extui trunci`,
@@ -50,15 +52,16 @@
 //! per iteration for its yield; `scf.if` once plus once for the yield of the
 //! arm taken; a call and its return once each). One cycle per op, loads and
 //! stores included; a lock op costs [`CoreEnv::lock_cycles`] (the array
-//! model's latency, 1 by default). A blocked acquire costs nothing: the
-//! scheduler keeps the time. [`Stats`] holds the counts.
+//! model's latency, 1 by default); a kernel call what [`CoreEnv::kernel`]
+//! says. A blocked acquire costs nothing: the scheduler keeps the time.
+//! [`Stats`] holds the counts.
 //!
 //! # Errors
 //!
 //! Errors carry the op's source span as a [`Diagnostic`] and an
 //! [`ErrorKind`]. An op the interpreter does not model is
-//! `not simulated: <op name>` (a call to a function without a body is
-//! `not simulated: call to external function @f`), raised when the core
+//! `not simulated: <op name>` (a call to a kernel the environment cannot
+//! run is `not simulated: call to external function @f`), raised when the core
 //! reaches it — never skipped; [`CoreProgram::unsupported`] lists them ahead
 //! of time. Run-time errors: a lock leaving 0..63 (naming the lock, its tile
 //! and id), an index out of a buffer's bounds, division by zero or signed
@@ -73,8 +76,9 @@ mod value;
 
 pub use code::CoreProgram;
 pub use compile::core_ops;
+pub(crate) use env::callee;
 pub use env::{
-    CoreEnv, LockFault, LockOutcome, LockRef, LockRequest, MemFault, SimpleEnv, Tile,
+    CoreEnv, KernelArg, LockFault, LockOutcome, LockRef, LockRequest, MemFault, SimpleEnv, Tile,
     MAX_LOCK_VALUE,
 };
 pub use exec::{Core, CoreState, Stats, MAX_FRAMES, MAX_SLOTS};

@@ -572,6 +572,11 @@ impl<'p> Runner<'p> {
         };
         // Fields are copied out: the arms are free to change the column.
         match *code {
+            Code::Write { addr, .. } | Code::MaskWrite { addr, .. }
+                if !array.accepts(u64::from(addr)) =>
+            {
+                return STOPPED;
+            }
             Code::Write { addr, value } => {
                 array.write(u64::from(addr), value);
                 self.summary.words += 1;
@@ -594,6 +599,9 @@ impl<'p> Runner<'p> {
                 };
                 if flags & 1 == 0 && addr > 23 || flags & 2 == 0 && value > 23 {
                     return Step::Fail(ErrorKind::BadRegister);
+                }
+                if !array.accepts(u64::from(a)) {
+                    return STOPPED;
                 }
                 array.write(u64::from(a), v);
                 self.summary.words += 1;
@@ -1000,6 +1008,11 @@ impl<'p> Runner<'p> {
                     ),
                     (_, Some(Code::UcDma { .. } | Code::WaitUcDma { .. })) => {
                         "a uC-DMA transfer".to_string()
+                    }
+                    (_, Some(Code::Write { addr, .. } | Code::MaskWrite { addr, .. }))
+                        if !array.accepts(u64::from(*addr)) =>
+                    {
+                        format!("room in the DMA start queue at 0x{addr:x}")
                     }
                     _ => "its turn (runnable)".to_string(),
                 };

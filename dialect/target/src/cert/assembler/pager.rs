@@ -135,6 +135,34 @@ impl Page {
     }
 }
 
+/// A page being encoded: its number, the length of the next page of its
+/// group, all pages and the first page of each group.
+#[derive(Clone, Copy)]
+struct PageAt<'p> {
+    n: u16,
+    next_len: u32,
+    pages: &'p [Page],
+    first_page: &'p [Option<u16>],
+}
+
+/// Where a page's data labels go.
+struct DataLayout {
+    /// Labels in data order.
+    order: Vec<LabelRef>,
+    /// Body offset of each label.
+    offsets: HashMap<LabelRef, u32>,
+}
+
+/// An instruction being encoded: its page, job, the page's data layout and
+/// its body offset.
+#[derive(Clone, Copy)]
+struct Encoding<'e> {
+    at: PageAt<'e>,
+    job: JobRef,
+    layout: &'e DataLayout,
+    body: u32,
+}
+
 /// The output of the pager: content sections in order and relocations.
 #[derive(Default)]
 pub(super) struct Output {
@@ -290,6 +318,12 @@ impl<'a> ColumnPager<'a> {
                 ),
             )]);
         }
+        if pages.is_empty() {
+            if let Some(pad) = self.column.pads.first() {
+                return Err(vec![error_at(pad.loc, format!("column {} has a pad buffer but no code", self.col))
+                    .help("a pad belongs to a column's control code: add its jobs, or drop the .setpad")]);
+            }
+        }
         let mut pads = self.pads(pages.len() as u32);
         let mut first_page: Vec<Option<u16>> = vec![None; self.groups.len()];
         for (n, p) in pages.iter().enumerate().rev() {
@@ -301,16 +335,13 @@ impl<'a> ColumnPager<'a> {
                 .get(n + 1)
                 .filter(|p| p.group == page.group)
                 .map_or(0, Page::len);
-            match self.encode_page(
-                n as u16,
-                page,
-                next,
-                &pages,
-                &first_page,
-                &mut pads,
-                &mut relocations,
-                control_packet,
-            ) {
+            let at = PageAt {
+                n: n as u16,
+                next_len: next,
+                pages: &pages,
+                first_page: &first_page,
+            };
+            match self.encode_page(at, &mut pads, &mut relocations, control_packet) {
                 Ok((text, data)) => {
                     out.sections
                         .push((format!(".ctrltext.{}.{n}", self.col), text));
@@ -391,204 +422,37 @@ impl<'a> ColumnPager<'a> {
 
     /// Encodes page `n`: its `.ctrltext` (header, jobs, EOF, fill) and
     /// `.ctrldata` (data labels, zeros to the page size) sections (§6.4-§7).
-    #[allow(clippy::too_many_arguments)]
     fn encode_page(
         &mut self,
-        n: u16,
-        page: &Page,
-        next_len: u32,
-        pages: &[Page],
-        first_page: &[Option<u16>],
+        at: PageAt,
         pads: &mut Pads,
         relocations: &mut Vec<Relocation>,
         control_packet: Option<&ControlPacket>,
     ) -> Result<(Vec<u8>, Vec<u8>), AsmDiagnostic> {
-        let col = self.col;
-        let text_section = format!(".ctrltext.{col}.{n}");
-        // Data: labels starting with a UC_DMA_BD first, then the others.
-        let data_start = page.data_start();
-        let mut order: Vec<LabelRef> = page
-            .labels
-            .iter()
-            .copied()
-            .filter(|&(g, i)| self.groups[g].labels[i].is_bd())
-            .collect();
-        order.extend(
-            page.labels
-                .iter()
-                .copied()
-                .filter(|&(g, i)| !self.groups[g].labels[i].is_bd()),
-        );
-        let mut offsets: HashMap<LabelRef, u32> = HashMap::with_capacity(order.len());
-        let mut at = data_start;
-        for &(g, i) in &order {
-            offsets.insert((g, i), at);
-            at += self.groups[g].labels[i].size();
-        }
-        let offset_of = |pager: &Self, group: usize, file: u32, name: &str| -> u32 {
-            pager
-                .resolve(group, file, name)
-                .and_then(|l| offsets.get(&l).copied())
-                .unwrap_or(0)
-        };
-
-        // Out-of-order targets: per cluster without repeats, then concatenated.
-        let mut ooo: Vec<(&str, Loc)> = Vec::new();
-        for cluster in &page.clusters {
-            let mut seen: Vec<&str> = Vec::new();
-            for &j in cluster {
-                let job = self.job(j);
-                if !job.names_groups {
-                    continue;
-                }
-                for x in &job.instrs {
-                    if !x.parsed.op.names_groups() {
-                        continue;
-                    }
-                    for (arg, loc, field) in x.asm_operands() {
-                        if let (Kind::PageId, Arg::Label(name)) = (field.kind, arg) {
-                            if !seen.contains(&name.as_str()) {
-                                seen.push(name);
-                                ooo.push((name, loc));
-                            }
-                        }
-                    }
-                }
-            }
-        }
-        if ooo.len() > 2 {
-            return Err(error_at(ooo[2].1, format!("page {n} of column {col} references a third out-of-order group '{}'", ooo[2].0))
-                .help("a page header holds two LOAD_PDI/LOAD_CORES/PREEMPT targets: put these operations in separate pages (.eop)"));
-        }
-        let mut ooo_len = [0u16; 2];
-        for (k, (name, loc)) in ooo.iter().enumerate() {
-            let p = self.group_page(name, *loc, first_page)?;
-            ooo_len[k] = pages[usize::from(p)].len() as u16;
-        }
-
-        let mut text = Vec::with_capacity((HEADER + page.text + EOF_SIZE + 16) as usize);
+        let page = &at.pages[usize::from(at.n)];
+        self.check_job_ids(at.n, page)?;
+        let layout = self.data_layout(page);
         let header = PageHeader {
-            number: n,
-            ooo_page_len: ooo_len,
+            number: at.n,
+            ooo_page_len: self.out_of_order_lens(at)?,
             cur_page_len: page.len() as u16,
-            in_order_page_len: next_len as u16,
+            in_order_page_len: at.next_len as u16,
         };
+        let mut text = Vec::with_capacity((HEADER + page.text + EOF_SIZE + 16) as usize);
         text.extend_from_slice(&header.encode());
-
-        // (BD table body offset, pad position, operand) for APPLY_OFFSET_57 @pad.
-        let mut patches: Vec<(u32, u32, Loc)> = Vec::new();
+        let mut patches = Vec::new();
         for &j in page.clusters.iter().flatten() {
             let job = self.job(j);
-            let jobsize = job.size();
             for x in &job.instrs {
-                let op = x.parsed.op;
-                let body = text.len() as u32 - HEADER;
-                let mut values = Vec::with_capacity(op.fields.len());
-                let mut args = x.parsed.args.iter().zip(&x.operands);
-                let mut patch: Option<(u32, Loc)> = None;
-                for (offset, field) in op.layout() {
-                    let arg = if field.kind.in_asm() {
-                        args.next()
-                    } else {
-                        None
-                    };
-                    match (field.kind, arg) {
-                        (Kind::Pad, _) => {}
-                        (Kind::JobSize, _) => values.push(jobsize),
-                        (Kind::PatchBuf, None) => {}
-                        (Kind::PatchBuf, Some((arg, loc))) => {
-                            let name = match arg {
-                                Arg::Label(name) | Arg::Symbol(name) => name.as_str(),
-                                Arg::Value(_) => "",
-                            };
-                            let Some((i, position)) = self.pad_position(pads, name) else {
-                                return Err(error_at(
-                                    *loc,
-                                    format!("'{name}' is not a pad buffer of column {col}"),
-                                )
-                                .help(
-                                    "declare it with `.setpad NAME, WORDS` or `.setpad NAME, FILE`",
-                                ));
-                            };
-                            patch = Some((position, *loc));
-                            if control_packet.is_some() {
-                                pads.last_patched = Some(i);
-                            }
-                        }
-                        (_, None) => values.push(field.default.unwrap_or(0)),
-                        (_, Some((Arg::Value(v), _))) => values.push(*v),
-                        (Kind::PageId, Some((Arg::Label(name) | Arg::Symbol(name), loc))) => {
-                            values.push(u32::from(self.group_page(name, *loc, first_page)?));
-                        }
-                        (_, Some((Arg::Label(name), _))) => {
-                            values.push(match self.pad_position(pads, name) {
-                                Some((_, position)) => position,
-                                None => offset_of(self, j.0, job.file, name),
-                            })
-                        }
-                        (_, Some((Arg::Symbol(name), _))) => {
-                            relocations.push(Relocation {
-                                offset: body + offset as u32,
-                                symbol: name.clone(),
-                                section: text_section.clone(),
-                                kind: RELOC_SCALAR_32 as u8,
-                                addend: 0,
-                            });
-                            values.push(0);
-                        }
-                    }
+                let encoded = Encoding { at, job: j, layout: &layout, body: text.len() as u32 - HEADER };
+                if let Some(p) = self.encode_instruction(x, encoded, pads, relocations, control_packet, &mut text)? {
+                    patches.push(p);
                 }
-                if op.opcode == Opcode::ApplyOffset57 {
-                    self.apply_offset(
-                        x,
-                        &mut values,
-                        &text_section,
-                        pads,
-                        control_packet,
-                        relocations,
-                    )?;
-                    if let Some((position, loc)) = patch {
-                        patches.push((values[0], position, loc));
-                    }
-                }
-                encode_to(op, &values, &mut text);
             }
         }
         encode_to(Opcode::Eof.op(), &[], &mut text);
-
-        let mut data: Vec<u8> = Vec::with_capacity(page.data as usize);
-        for &(g, i) in &order {
-            let def = &self.groups[g].labels[i];
-            for line in &def.lines {
-                match line {
-                    DataLine::Long(Word::Number(v)) => data.extend_from_slice(&v.to_le_bytes()),
-                    DataLine::Long(Word::Label(name, _)) => {
-                        data.extend_from_slice(&offset_of(self, g, def.file, name).to_le_bytes())
-                    }
-                    DataLine::Bd {
-                        remote_hi,
-                        remote_lo,
-                        local,
-                        length,
-                        external,
-                        next,
-                    } => {
-                        let here = data_start + data.len() as u32;
-                        let local = offset_of(self, g, def.file, &local.0).wrapping_sub(here);
-                        let bd = UcDmaBd {
-                            length: *length,
-                            next: *next,
-                            external: *external,
-                            relative: true,
-                            local,
-                            remote_lo: *remote_lo,
-                            remote_hi: *remote_hi,
-                        };
-                        data.extend_from_slice(&bd.encode());
-                    }
-                }
-            }
-        }
+        let mut data = self.encode_data(page, &layout);
+        let data_start = page.data_start();
         for (table, position, loc) in patches {
             patch_shim_bd(&mut data, table.wrapping_sub(data_start) as usize, position).ok_or_else(|| {
                 error_at(loc, "the shim BD to patch (9 words at the table pointer) is not in this page's data")
@@ -600,6 +464,186 @@ impl<'a> ColumnPager<'a> {
         }
         data.resize(PAGE_SIZE as usize - text.len(), 0);
         Ok((text, data))
+    }
+
+    /// Job ids are unique on a page (the loader finds jobs by id).
+    fn check_job_ids(&self, n: u16, page: &Page) -> Result<(), AsmDiagnostic> {
+        let mut seen: HashMap<u32, Loc> = HashMap::new();
+        for &j in page.clusters.iter().flatten() {
+            let job = self.job(j);
+            if let Some(first) = seen.insert(job.id, job.loc) {
+                return Err(error_at(job.loc, format!("job {} appears twice on page {n} of column {}", job.id, self.col))
+                    .note(first, "the first job with this id")
+                    .help("give each job of a page its own id, or end the page between them with .eop"));
+            }
+        }
+        Ok(())
+    }
+
+    /// Where the page's data labels go: those starting with a UC_DMA_BD
+    /// first, then the others, from the page's data start.
+    fn data_layout(&self, page: &Page) -> DataLayout {
+        let is_bd = |&(g, i): &LabelRef| self.groups[g].labels[i].is_bd();
+        let bds = page.labels.iter().copied().filter(is_bd);
+        let order: Vec<LabelRef> = bds.chain(page.labels.iter().copied().filter(|l| !is_bd(l))).collect();
+        let mut offsets = HashMap::with_capacity(order.len());
+        let mut at = page.data_start();
+        for &(g, i) in &order {
+            offsets.insert((g, i), at);
+            at += self.groups[g].labels[i].size();
+        }
+        DataLayout { order, offsets }
+    }
+
+    /// The offset of data label `name` as seen from `group` and `file` (0 if
+    /// it is not on the page).
+    fn offset_of(&self, layout: &DataLayout, group: usize, file: u32, name: &str) -> u32 {
+        self.resolve(group, file, name)
+            .and_then(|l| layout.offsets.get(&l).copied())
+            .unwrap_or(0)
+    }
+
+    /// The header's out-of-order page lengths: the first pages of the (at
+    /// most two) groups that the page's LOAD_PDI/LOAD_CORES/PREEMPT name, per
+    /// cluster without repeats.
+    fn out_of_order_lens(&self, at: PageAt) -> Result<[u16; 2], AsmDiagnostic> {
+        let (n, col) = (at.n, self.col);
+        let page = &at.pages[usize::from(n)];
+        let mut ooo: Vec<(&str, Loc)> = Vec::new();
+        for cluster in &page.clusters {
+            let mut seen: Vec<&str> = Vec::new();
+            let jobs = cluster.iter().map(|&j| self.job(j)).filter(|job| job.names_groups);
+            for x in jobs.flat_map(|job| &job.instrs).filter(|x| x.parsed.op.names_groups()) {
+                for (arg, loc, field) in x.asm_operands() {
+                    if let (Kind::PageId, Arg::Label(name)) = (field.kind, arg) {
+                        if !seen.contains(&name.as_str()) {
+                            seen.push(name);
+                            ooo.push((name, loc));
+                        }
+                    }
+                }
+            }
+        }
+        if ooo.len() > 2 {
+            return Err(error_at(ooo[2].1, format!("page {n} of column {col} references a third out-of-order group '{}'", ooo[2].0))
+                .help("a page header holds two LOAD_PDI/LOAD_CORES/PREEMPT targets: put these operations in separate pages (.eop)"));
+        }
+        let mut lens = [0u16; 2];
+        for (k, (name, loc)) in ooo.iter().enumerate() {
+            let p = self.group_page(name, *loc, at.first_page)?;
+            lens[k] = at.pages[usize::from(p)].len() as u16;
+        }
+        Ok(lens)
+    }
+
+    /// Encodes instruction `x` into `text`; returns the pad patch of an
+    /// APPLY_OFFSET_57 with a pad buffer: (BD table offset, pad position,
+    /// operand).
+    fn encode_instruction(
+        &self,
+        x: &super::reader::Instruction,
+        e: Encoding,
+        pads: &mut Pads,
+        relocations: &mut Vec<Relocation>,
+        control_packet: Option<&ControlPacket>,
+        text: &mut Vec<u8>,
+    ) -> Result<Option<(u32, u32, Loc)>, AsmDiagnostic> {
+        let op = x.parsed.op;
+        let section = format!(".ctrltext.{}.{}", self.col, e.at.n);
+        let mut values = Vec::with_capacity(op.fields.len());
+        let mut args = x.parsed.args.iter().zip(&x.operands);
+        let mut patch: Option<(u32, Loc)> = None;
+        for (offset, field) in op.layout() {
+            let arg = if field.kind.in_asm() { args.next() } else { None };
+            match (field.kind, arg) {
+                (Kind::Pad, _) | (Kind::PatchBuf, None) => {}
+                (Kind::JobSize, _) => values.push(self.job(e.job).size()),
+                (Kind::PatchBuf, Some((arg, loc))) => {
+                    patch = Some((self.patch_buffer(arg, *loc, pads, control_packet)?, *loc));
+                }
+                (_, None) => values.push(field.default.unwrap_or(0)),
+                (_, Some((Arg::Value(v), _))) => values.push(*v),
+                (Kind::PageId, Some((Arg::Label(name) | Arg::Symbol(name), loc))) => {
+                    values.push(u32::from(self.group_page(name, *loc, e.at.first_page)?));
+                }
+                (_, Some((Arg::Label(name), _))) => values.push(match self.pad_position(pads, name) {
+                    Some((_, position)) => position,
+                    None => self.offset_of(e.layout, e.job.0, self.job(e.job).file, name),
+                }),
+                (_, Some((Arg::Symbol(name), _))) => {
+                    relocations.push(Relocation {
+                        offset: e.body + offset as u32,
+                        symbol: name.clone(),
+                        section: section.clone(),
+                        kind: RELOC_SCALAR_32 as u8,
+                        addend: 0,
+                    });
+                    values.push(0);
+                }
+            }
+        }
+        let mut pad_patch = None;
+        if op.opcode == Opcode::ApplyOffset57 {
+            self.apply_offset(x, &mut values, &section, pads, control_packet, relocations)?;
+            pad_patch = patch.map(|(position, loc)| (values[0], position, loc));
+        }
+        encode_to(op, &values, text);
+        Ok(pad_patch)
+    }
+
+    /// The position of the pad buffer an APPLY_OFFSET_57 names (marking it
+    /// as the control packet's when there is one).
+    fn patch_buffer(
+        &self,
+        arg: &Arg,
+        loc: Loc,
+        pads: &mut Pads,
+        control_packet: Option<&ControlPacket>,
+    ) -> Result<u32, AsmDiagnostic> {
+        let name = match arg {
+            Arg::Label(name) | Arg::Symbol(name) => name.as_str(),
+            Arg::Value(_) => "",
+        };
+        let Some((i, position)) = self.pad_position(pads, name) else {
+            return Err(error_at(loc, format!("'{name}' is not a pad buffer of column {}", self.col))
+                .help("declare it with `.setpad NAME, WORDS` or `.setpad NAME, FILE`"));
+        };
+        if control_packet.is_some() {
+            pads.last_patched = Some(i);
+        }
+        Ok(position)
+    }
+
+    /// The page's `.ctrldata` bytes: its data labels in layout order
+    /// (`.long` words and label offsets, UC_DMA_BDs with page-relative
+    /// local addresses).
+    fn encode_data(&self, page: &Page, layout: &DataLayout) -> Vec<u8> {
+        let data_start = page.data_start();
+        let mut data: Vec<u8> = Vec::with_capacity(page.data as usize);
+        for &(g, i) in &layout.order {
+            let def = &self.groups[g].labels[i];
+            for line in &def.lines {
+                match line {
+                    DataLine::Long(Word::Number(v)) => data.extend_from_slice(&v.to_le_bytes()),
+                    DataLine::Long(Word::Label(name, _)) => data
+                        .extend_from_slice(&self.offset_of(layout, g, def.file, name).to_le_bytes()),
+                    DataLine::Bd { remote_hi, remote_lo, local, length, external, next } => {
+                        let here = data_start + data.len() as u32;
+                        let bd = UcDmaBd {
+                            length: *length,
+                            next: *next,
+                            external: *external,
+                            relative: true,
+                            local: self.offset_of(layout, g, def.file, &local.0).wrapping_sub(here),
+                            remote_lo: *remote_lo,
+                            remote_hi: *remote_hi,
+                        };
+                        data.extend_from_slice(&bd.encode());
+                    }
+                }
+            }
+        }
+        data
     }
 
     /// Encodes APPLY_OFFSET_57's offset (argument index v → 2v; 0xFFFF and the

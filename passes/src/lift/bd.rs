@@ -1,0 +1,145 @@
+//! How a BD walks memory: its buffer, length, dimensions and padding, read
+//! from its fields.
+
+use super::netlist::{tile_text, Netlist, TileAt};
+use aie_target::device::TileKind;
+use aie_target::regs::{self, image::Bd};
+
+/// A BD read back: where its data is and how it is walked.
+pub(super) struct BdView {
+    /// The tile whose memory it reads or writes, and the byte offset there.
+    pub buffer: Option<(TileAt, u32)>,
+    pub length: u32,
+    /// `(size, stride)` in words, outermost first; empty for a linear transfer.
+    pub dims: Vec<(u64, u64)>,
+    /// `(before, after)` zero padding, outermost first (mem-tile MM2S).
+    pub pads: Vec<(u64, u64)>,
+    /// Words from the start the transfer may touch.
+    pub extent: u32,
+}
+
+/// Field `name` of `bd` (0 where the layout has no such field).
+pub(super) fn field(bd: &Bd, name: &str) -> i64 {
+    bd.field(name).unwrap_or(0)
+}
+
+/// The zero-padding fields, innermost first.
+const PAD_FIELDS: [(&str, &str); 3] = [
+    ("d0_zero_before", "d0_zero_after"),
+    ("d1_zero_before", "d1_zero_after"),
+    ("d2_zero_before", "d2_zero_after"),
+];
+
+impl Netlist<'_> {
+    /// How a BD walks memory, from its fields.
+    pub(super) fn bd_view(&mut self, tile: TileAt, kind: TileKind, bd: &Bd) -> BdView {
+        let f = |name| field(bd, name);
+        let length = f("buffer_length") as u32;
+        let address_field = match kind {
+            TileKind::Core => Some(f("base_address")),
+            TileKind::MemTile => Some(f("buffer_offset")),
+            _ => None,
+        };
+        let buffer = address_field
+            .and_then(|v| regs::bd_buffer_at(kind, v as u32))
+            .and_then(|(delta, offset)| Some((self.neighbour(tile, delta)?, offset)));
+        let mut view = BdView {
+            buffer,
+            length,
+            dims: Vec::new(),
+            pads: Vec::new(),
+            extent: length,
+        };
+        let iteration = self.iteration(tile, kind, bd);
+        if f("d0_size") == 0 && iteration.is_none() {
+            return view;
+        }
+        let mut d = self.dimensions(tile, kind, bd);
+        if let Some(it) = iteration {
+            if d.len() == 2 {
+                d.push((1, 1));
+            }
+            d.push(it);
+        }
+        let touched: i64 = d.iter().map(|&(s, t)| (s - 1).max(0) * t).sum::<i64>() + 1;
+        view.extent = view.extent.max(touched as u32);
+        if kind == TileKind::MemTile {
+            let p: Vec<(u64, u64)> = PAD_FIELDS
+                .iter()
+                .take(d.len())
+                .map(|&(b, a)| (f(b) as u64, f(a) as u64))
+                .collect();
+            if p.iter().any(|&(b, a)| b != 0 || a != 0) {
+                view.pads = p;
+                view.pads.resize(d.len(), (0, 0));
+                view.pads.reverse();
+            }
+        }
+        view.dims = d
+            .into_iter()
+            .rev()
+            .map(|(s, t)| (s as u64, t as u64))
+            .collect();
+        view
+    }
+
+    /// The iteration `(size, stride)` (a 4th dimension), which exists only
+    /// on mem tiles in `aie.dma_bd`; dropped with a warning elsewhere.
+    fn iteration(&mut self, tile: TileAt, kind: TileKind, bd: &Bd) -> Option<(i64, i64)> {
+        let (iter_size, iter_stride) = (field(bd, "iteration_size"), field(bd, "iteration_stride"));
+        let where_ = format!("{} BD {}", tile_text(tile), bd.id);
+        let iteration = (iter_size > 0).then_some((iter_size + 1, iter_stride + 1));
+        if iteration.is_some() && self.device.max_bd_dims(kind) < 4 {
+            self.warn(format!(
+                "{where_}: iteration_size = {iter_size}, iteration_stride = {iter_stride}: a 4th dimension, which aie.dma_bd has only on mem tiles; dropped"
+            ));
+            return None;
+        } else if iter_size == 0 && iter_stride != 0 {
+            self.warn(format!(
+                "{where_}: iteration_stride = {iter_stride} without an iteration; dropped"
+            ));
+        }
+        iteration
+    }
+
+    /// The `(size, stride)` dimensions in words, innermost first, of a BD
+    /// with dimensions or an iteration.
+    fn dimensions(&mut self, tile: TileAt, kind: TileKind, bd: &Bd) -> Vec<(i64, i64)> {
+        let f = |name| field(bd, name);
+        let length = f("buffer_length") as u32;
+        let (s0, s1) = (f("d0_size"), f("d1_size").max(1));
+        if s0 == 0 {
+            // Linear within one iteration (strides must be positive).
+            return vec![(i64::from(length), 1), (1, 1), (1, 1)];
+        }
+        let s2 = if kind == TileKind::MemTile {
+            f("d2_size")
+        } else {
+            let inner = s0 * s1;
+            if i64::from(length) % inner != 0 {
+                self.warn(format!(
+                    "{} BD {}: length {length} is not a multiple of the inner dimensions ({s0} × {s1} words)",
+                    tile_text(tile),
+                    bd.id
+                ));
+            }
+            (i64::from(length) / inner).max(1)
+        };
+        let mut d = vec![
+            (s0, f("d0_stride") + 1),
+            (s1, f("d1_stride") + 1),
+            (s2, f("d2_stride") + 1),
+        ];
+        // Compute and shim BDs have no d2 wrap (the length implies it):
+        // a third dimension only where it steps.
+        let third = if kind == TileKind::MemTile {
+            s2 != 0
+        } else {
+            s2 > 1 || f("d2_stride") != 0
+        };
+        if !third {
+            d.pop();
+        }
+        d
+    }
+}

@@ -1,0 +1,106 @@
+//! Building a kernel source for the host: the host C/C++ compiler makes a
+//! shared library, kept in a cache directory under a name derived from the
+//! source, the compiler and its flags, so each source is built once.
+
+use md5::{Digest, Md5};
+use std::path::{Path, PathBuf};
+use std::process::Command;
+
+/// The header force-included into every kernel: what an AIE kernel may use
+/// that has a meaning on the host. Vector intrinsics (`aie_api`) are not
+/// here: such a kernel does not build for the host.
+pub const STUB_HEADER: &str = "\
+/* aie-sim: host stand-ins for AIE kernel built-ins. */
+#ifndef AIE_SIM_KERNEL_STUB_H
+#define AIE_SIM_KERNEL_STUB_H
+#define AIE_SIM_HOST 1
+static inline void event0(void) {}
+static inline void event1(void) {}
+#define chess_prepare_for_pipelining
+#define chess_flatten_loop
+#define chess_loop_range(...)
+#define chess_unroll_loop(...)
+#endif
+";
+
+/// Lines of compiler output quoted in an error.
+const QUOTED_LINES: usize = 12;
+
+/// The kernel cache: `$AIEC_KERNEL_CACHE`, else `$XDG_CACHE_HOME/aiec/kernels`,
+/// else `$HOME/.cache/aiec/kernels`, else one below the temporary directory.
+pub fn cache_dir() -> PathBuf {
+    let env = |k: &str| std::env::var_os(k).filter(|v| !v.is_empty()).map(PathBuf::from);
+    env("AIEC_KERNEL_CACHE")
+        .or_else(|| env("XDG_CACHE_HOME").map(|d| d.join("aiec/kernels")))
+        .or_else(|| env("HOME").map(|d| d.join(".cache/aiec/kernels")))
+        .unwrap_or_else(|| std::env::temp_dir().join("aiec-kernels"))
+}
+
+/// The compiler for `source` (by extension: `.c` → `$CC` or `cc`, else
+/// `$CXX` or `c++`) and its flags.
+fn compiler(source: &Path, stub: &Path) -> (String, Vec<String>) {
+    let is_c = source.extension().is_some_and(|e| e == "c");
+    let (var, default) = if is_c { ("CC", "cc") } else { ("CXX", "c++") };
+    let cc = std::env::var(var).ok().filter(|v| !v.is_empty());
+    let flags = ["-O2", "-fPIC", "-shared", "-include"]
+        .into_iter()
+        .map(String::from)
+        .chain([stub.display().to_string()])
+        .collect();
+    (cc.unwrap_or_else(|| default.to_string()), flags)
+}
+
+/// Builds `source` into a shared library in `cache` (once: a library built
+/// from the same source with the same compiler and flags is reused) and
+/// returns its path.
+pub(super) fn build(source: &Path, cache: &Path) -> Result<PathBuf, String> {
+    let text = std::fs::read(source)
+        .map_err(|e| format!("cannot read kernel source '{}': {e}", source.display()))?;
+    std::fs::create_dir_all(cache)
+        .map_err(|e| format!("cannot create the kernel cache '{}': {e}", cache.display()))?;
+    let stub = cache.join("aie_sim_kernel_stub.h");
+    if std::fs::read_to_string(&stub).ok().as_deref() != Some(STUB_HEADER) {
+        write_atomically(&stub, STUB_HEADER.as_bytes())?;
+    }
+    let (cc, flags) = compiler(source, &stub);
+    let mut key = Md5::new();
+    for part in [cc.as_bytes(), flags.join(" ").as_bytes(), STUB_HEADER.as_bytes(), &text] {
+        key.update((part.len() as u64).to_le_bytes());
+        key.update(part);
+    }
+    let stem = source.file_stem().map_or("kernel".into(), |s| s.to_string_lossy());
+    let lib = cache.join(format!("{stem}-{:x}.so", key.finalize()));
+    if lib.is_file() {
+        return Ok(lib);
+    }
+    let tmp = cache.join(format!("{stem}.{}.so.tmp", std::process::id()));
+    let out = Command::new(&cc)
+        .args(&flags)
+        .arg("-o")
+        .arg(&tmp)
+        .arg(source)
+        .output()
+        .map_err(|e| format!("cannot run the host compiler '{cc}' for '{}': {e}", source.display()))?;
+    if !out.status.success() {
+        let _ = std::fs::remove_file(&tmp);
+        let log = String::from_utf8_lossy(&out.stderr);
+        let quoted: Vec<&str> = log.lines().take(QUOTED_LINES).collect();
+        return Err(format!(
+            "'{cc}' cannot build '{}' for the host ({}):\n{}",
+            source.display(),
+            out.status,
+            quoted.join("\n")
+        ));
+    }
+    std::fs::rename(&tmp, &lib)
+        .map_err(|e| format!("cannot move the built kernel to '{}': {e}", lib.display()))?;
+    Ok(lib)
+}
+
+/// Writes `data` to `path` through a temporary file and a rename.
+fn write_atomically(path: &Path, data: &[u8]) -> Result<(), String> {
+    let tmp = path.with_extension(format!("{}.tmp", std::process::id()));
+    std::fs::write(&tmp, data)
+        .and_then(|()| std::fs::rename(&tmp, path))
+        .map_err(|e| format!("cannot write '{}': {e}", path.display()))
+}

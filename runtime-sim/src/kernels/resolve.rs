@@ -1,0 +1,176 @@
+//! Resolving a design's external functions to kernel entry points.
+
+use super::{build, Entry, KernelOptions, Kernels};
+use crate::core::callee;
+use dialect::ir::{OpId, View as _};
+use dialect::ops::views::{Core, FuncCall, FuncFunc};
+use dialect::{Diagnostic, Ir};
+use libloading::Library;
+use std::collections::BTreeMap;
+use std::ffi::c_void;
+use std::path::{Path, PathBuf};
+
+/// Source extensions tried for `link_with = "k.o"`, in order.
+const SOURCE_EXTENSIONS: [&str; 3] = ["cc", "cpp", "c"];
+
+/// An external function a core calls: its declaration, the objects that
+/// `link_with` names for it (on the function or on the calling cores) and
+/// the first call, for diagnostics.
+struct External {
+    func: FuncFunc,
+    objects: Vec<String>,
+    call: OpId,
+}
+
+/// Libraries loaded so far, by path.
+#[derive(Default)]
+struct Loaded {
+    libs: Vec<Library>,
+    by_path: BTreeMap<PathBuf, usize>,
+}
+
+impl Loaded {
+    fn load(&mut self, path: &Path) -> Result<usize, String> {
+        if let Some(&i) = self.by_path.get(path) {
+            return Ok(i);
+        }
+        // SAFETY: loading runs the library's initialisers; kernel libraries
+        // are the user's code, trusted as the kernel itself is.
+        let lib = unsafe { Library::new(path) }
+            .map_err(|e| format!("cannot load kernel library '{}': {e}", path.display()))?;
+        self.libs.push(lib);
+        self.by_path.insert(path.to_path_buf(), self.libs.len() - 1);
+        Ok(self.libs.len() - 1)
+    }
+
+    fn symbol(&self, lib: usize, name: &str) -> Option<Entry> {
+        // SAFETY: the symbol is only looked up here; it is called through
+        // `Kernels::call`, whose caller vouches for the arguments.
+        let sym = unsafe { self.libs[lib].get::<unsafe extern "C" fn()>(name.as_bytes()) };
+        sym.ok().map(|s| Entry(*s as *const c_void))
+    }
+}
+
+impl Kernels {
+    /// Loads every external function the design's cores call (building
+    /// sources as [`KernelOptions`] says). An error names the kernel, at
+    /// its first call.
+    pub fn for_design(ir: &Ir, options: &KernelOptions) -> Result<Kernels, Diagnostic> {
+        let mut loaded = Loaded::default();
+        let mut user_libs = Vec::new();
+        for path in &options.libs {
+            user_libs.push(loaded.load(path).map_err(|e| Diagnostic::error(Default::default(), e))?);
+        }
+        let cache = options.cache.clone().unwrap_or_else(build::cache_dir);
+        let mut entries = BTreeMap::new();
+        for (name, ext) in externals(ir) {
+            let found = user_libs.iter().find_map(|&l| loaded.symbol(l, &name));
+            let entry = match found {
+                Some(e) => e,
+                None => from_sources(ir, &name, &ext, options, &cache, &mut loaded)?,
+            };
+            entries.insert(name, entry);
+        }
+        Ok(Kernels {
+            entries,
+            cost: options.cost,
+            _libs: loaded.libs,
+        })
+    }
+}
+
+/// The entry of `name` built from a source: those of the objects `link_with`
+/// names (a `--kernel-src` of the same stem, else `stem.cc|cpp|c` in a search
+/// directory), or every `--kernel-src` when no object is named.
+fn from_sources(
+    ir: &Ir,
+    name: &str,
+    ext: &External,
+    options: &KernelOptions,
+    cache: &Path,
+    loaded: &mut Loaded,
+) -> Result<Entry, Diagnostic> {
+    let call = &ir[ext.call];
+    let at = |msg: String| Diagnostic::op_error(call.span, &call.name.to_string(), msg);
+    let sources: Vec<PathBuf> = if ext.objects.is_empty() {
+        options.sources.clone()
+    } else {
+        ext.objects
+            .iter()
+            .filter_map(|o| source_for(o, options))
+            .collect()
+    };
+    for src in &sources {
+        let lib = build::build(src, cache)
+            .and_then(|so| loaded.load(&so))
+            .map_err(|e| {
+                at(format!("kernel @{name}: {e}")).with_help(
+                    "a kernel runs on the host when it is plain C/C++; one that needs AIE vector intrinsics (aie_api) does not build: give a host build with --kernel-lib",
+                )
+            })?;
+        if let Some(e) = loaded.symbol(lib, name) {
+            return Ok(e);
+        }
+    }
+    let tried = match (&ext.objects[..], &sources[..]) {
+        (_, [_, ..]) => format!(
+            "no extern \"C\" symbol '{name}' in {}",
+            sources.iter().map(|s| format!("'{}'", s.display())).collect::<Vec<_>>().join(", ")
+        ),
+        ([], []) => "no link_with names its object and no --kernel-src is given".to_string(),
+        (objs, []) => format!("no source of {} beside the design", objs.join(", ")),
+    };
+    Err(at(format!("kernel @{name} cannot be loaded: {tried}"))
+        .with_note(Some(ir[ext.func.op()].span), format!("@{name} is declared here"))
+        .with_help(format!(
+            "put k.cc, k.cpp or k.c beside the design for link_with = \"k.o\", or give --kernel-src FILE or --kernel-lib FILE.so exporting extern \"C\" {name}"
+        )))
+}
+
+/// The source of object `object` (`k.o`): a `--kernel-src` with stem `k`,
+/// else the first `k.cc`, `k.cpp`, `k.c` in a search directory.
+fn source_for(object: &str, options: &KernelOptions) -> Option<PathBuf> {
+    let stem = Path::new(object).file_stem()?;
+    let given = options.sources.iter().find(|s| s.file_stem() == Some(stem));
+    given.cloned().or_else(|| {
+        options.search_dirs.iter().find_map(|dir| {
+            SOURCE_EXTENSIONS
+                .iter()
+                .map(|e| dir.join(stem).with_extension(e))
+                .find(|p| p.is_file())
+        })
+    })
+}
+
+/// The external functions called from cores, by name.
+fn externals(ir: &Ir) -> BTreeMap<String, External> {
+    let mut out: BTreeMap<String, External> = BTreeMap::new();
+    for core in ir.views::<Core>(ir.walk(ir.top)) {
+        let core_object = core.link_with(ir).map(str::to_string);
+        for call in ir.views::<FuncCall>(ir.walk(core.op())) {
+            let Some(func) = callee(ir, call.op()).filter(|f| is_declaration(ir, *f)) else {
+                continue;
+            };
+            let name = func.sym_name(ir).to_string();
+            let ext = out.entry(name).or_insert_with(|| External {
+                func,
+                objects: func.link_with(ir).map(str::to_string).into_iter().collect(),
+                call: call.op(),
+            });
+            if func.link_with(ir).is_none() {
+                if let Some(o) = core_object.as_ref().filter(|o| !ext.objects.contains(o)) {
+                    ext.objects.push(o.clone());
+                }
+            }
+        }
+    }
+    out
+}
+
+/// Whether `func` is a declaration (no body).
+fn is_declaration(ir: &Ir, func: FuncFunc) -> bool {
+    ir[func.op()]
+        .regions
+        .first()
+        .is_none_or(|&r| ir[r].blocks.is_empty())
+}
