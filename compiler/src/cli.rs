@@ -134,10 +134,19 @@ pub struct Options {
     #[arg(long, value_name = "FORMAT:PATH", value_parser = parse_dump, action = ArgAction::Append)]
     pub dump_routing: Vec<(passes::route::dump::Format, String)>,
 
-    /// aie-translate: write the first runtime sequence as NPU transaction
+    /// aie-translate: write a runtime sequence (the first, or the one
+    /// `-aie-device-name`/`-aie-sequence-name` name) as NPU transaction
     /// words, one `%08X` line each (needs `-aie-output-binary=false`).
     #[arg(long)]
     pub aie_npu_to_binary: bool,
+
+    /// aie-translate: the device whose runtime sequence `--aie-npu-to-binary` writes (default: the first).
+    #[arg(long, value_name = "NAME")]
+    pub aie_device_name: Option<String>,
+
+    /// aie-translate: the runtime sequence `--aie-npu-to-binary` writes (default: the device's first).
+    #[arg(long, value_name = "NAME")]
+    pub aie_sequence_name: Option<String>,
 
     /// aie-translate: binary (true, the default; not supported) or text output of `--aie-npu-to-binary`.
     #[arg(long, value_name = "BOOL", num_args = 0..=1, require_equals = true,

@@ -316,7 +316,11 @@ fn run_passes(ir: &mut dialect::Ir, steps: &[passes::Step], options: &Options) -
                 "aiec writes the NPU instruction stream as text only: add -aie-output-binary=false",
             ))
         } else {
-            passes::npu::binary::text(ir)
+            let select = passes::npu::binary::Select {
+                device: options.aie_device_name.as_deref(),
+                sequence: options.aie_sequence_name.as_deref(),
+            };
+            passes::npu::binary::text(ir, select)
         }
     } else if options.aie_cert_to_asm {
         passes::cert::asm::print(ir)

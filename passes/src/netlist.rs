@@ -2,7 +2,7 @@
 //! module, their target model, tile coordinates, symbols, and creating tiles.
 
 use aie_target::device::{self, Device, TileKind};
-use dialect::ir::{At, BlockId, OpId, OpKind, Span, ValueId, View};
+use dialect::ir::{At, Attr, BlockId, OpId, OpKind, Span, ValueId, View};
 use dialect::ops::views::{self, Tile};
 use dialect::ops::{attr_defs, Kind};
 use dialect::{Diagnostic, Ir};
@@ -140,6 +140,29 @@ pub fn sym_name(ir: &Ir, op: OpId) -> Option<&str> {
         .iter()
         .find(|d| d.kind == Kind::SymName)?;
     ir.attr(op, def.name)?.as_str()
+}
+
+/// Gives `op` the symbol `name` (the attribute [`sym_name`] reads).
+pub fn set_sym_name(ir: &mut Ir, op: OpId, name: &str) {
+    if let Some(alloc) = ir.view::<views::ShimDmaAllocation>(op) {
+        alloc.set_sym_name(ir, name);
+        return;
+    }
+    let def = ir
+        .kind(op)
+        .and_then(|k| attr_defs(k).iter().find(|d| d.kind == Kind::SymName));
+    if let Some(def) = def {
+        ir.set_attr(op, def.name, Attr::Str(name.to_string()));
+    }
+}
+
+/// The device of the module whose symbol is `name` (an unnamed
+/// `aie.device` is `main`).
+pub fn device_named(ir: &Ir, name: &str) -> Option<Dev> {
+    devices(ir).into_iter().find(|d| {
+        ir.view::<views::Device>(d.op)
+            .is_some_and(|v| v.sym_name(ir) == name)
+    })
 }
 
 /// The coordinates of tile `t`.

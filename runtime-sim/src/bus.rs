@@ -26,6 +26,9 @@ pub trait Array {
     fn waits(&self) -> Vec<String>;
     /// Trace events produced since the last call.
     fn drain_events(&mut self) -> Vec<Event>;
+    /// LOAD_PDI: the uC of `column` starts running PDI `pdi`, which first
+    /// resets the column's tiles. An array without state to reset ignores it.
+    fn load_pdi(&mut self, _column: u32, _pdi: u32) {}
     /// The error that stopped the array (a lock leaving 0..63, a DMA address
     /// outside memory, a core error...), if any; the array stops moving.
     fn fault(&self) -> Option<String> {

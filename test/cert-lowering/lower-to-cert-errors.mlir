@@ -12,11 +12,31 @@ aie.device(xcvc1902) {
 // -----
 
 aie.device(npu1) {
-  // expected-note@+1 {{the first runtime sequence}}
   aie.runtime_sequence @a() {
+    // expected-error@+1 {{has no device_ref: aiec loads the configurations of the module's devices}}
+    aiex.npu.load_pdi {id = 4 : i32}
   }
-  // expected-error@+1 {{a design lowered to CERT has one runtime sequence}}
-  aie.runtime_sequence @b() {
+}
+
+// -----
+
+aie.device(npu1) {
+  aie.runtime_sequence @a() {
+    // expected-error@+1 {{Referenced symbol 'nowhere' is not a device}}
+    aiex.npu.load_pdi {device_ref = @nowhere}
+  }
+}
+
+// -----
+
+module {
+  // expected-note@+1 {{the device of the first runtime sequence}}
+  aie.device(npu1) @a {
+    aie.runtime_sequence @s() {
+    }
+  }
+  // expected-error@+1 {{is a 'npu1_1col' device, but the control code drives a 'npu1' partition}}
+  aie.device(npu1_1col) @b {
   }
 }
 

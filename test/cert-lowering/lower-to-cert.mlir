@@ -9,9 +9,10 @@
 
 // CHECK:       .attach_to_group 0
 // CHECK:       START_JOB 1
-// Switch: slave DMA:0 (port 1) enabled, master South:0 (port 5) fed by it.
-// CHECK-NEXT:    WRITE_32               0x0023f104, 0x80000000
+// Switch: master South:0 (port 5) fed by slave DMA:0 (port 1), then that
+// slave enabled (aie-rt's order).
 // CHECK-NEXT:    WRITE_32               0x0023f014, 0x80000001
+// CHECK-NEXT:    WRITE_32               0x0023f104, 0x80000000
 // Lock 3 starts at 2; lock 4 has no initial value and is not written.
 // CHECK-NEXT:    WRITE_32               0x0021f030, 0x00000002
 // Buffer data and the BD in one uC-DMA chain.

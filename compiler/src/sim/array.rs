@@ -1,11 +1,12 @@
 //! The array model aie-sim drives: `runtime_sim::array::Model` for the
 //! design's device, with the core bodies of its lowered IR.
 
-use aie_target::cert::elf::AiecNote;
+use aie_target::cert::elf::{AiecNote, AiecReconfig};
 use aie_target::device;
+use dialect::ir::{OpId, OpKind, Span, View};
+use dialect::ops::views::Device;
 use dialect::Ir;
 use runtime_sim::array::{Model, Source};
-use dialect::ir::Span;
 use runtime_sim::core::{core_ops, CoreProgram};
 use runtime_sim::kernels::{KernelOptions, Kernels};
 use std::sync::Arc;
@@ -19,7 +20,8 @@ fn default_device(columns: usize) -> &'static device::Device {
 
 /// The array model for a design: `note` names the device (else the
 /// program's `columns` choose one); `cores` holds the lowered core bodies,
-/// with their source for positions in reports.
+/// with their source for positions in reports. With several devices, each
+/// device's cores belong to its PDI.
 pub(super) fn model(
     note: Option<&AiecNote>,
     columns: usize,
@@ -39,10 +41,14 @@ pub(super) fn model(
     let mut model = Model::new(dev);
     model.set_trace(trace);
     if let Some((ir, source)) = cores {
-        for op in core_ops(ir) {
-            let program = CoreProgram::compile(ir, op)
-                .map_err(|e| located(&source, e.diagnostic.span, &e.to_string()))?;
-            model.add_core(Arc::new(program));
+        let compile = |op| compile_core(ir, &source, op);
+        match note.and_then(|n| n.reconfig.as_ref()) {
+            None => {
+                for op in core_ops(ir) {
+                    model.add_core(compile(op)?);
+                }
+            }
+            Some(r) => add_device_cores(&mut model, ir, r, compile)?,
         }
         let loaded = Kernels::for_design(ir, kernels).map_err(|d| {
             let mut text = located(&source, d.span, &d.full_message());
@@ -58,6 +64,48 @@ pub(super) fn model(
         model.set_source(source);
     }
     Ok(model)
+}
+
+/// The cores of a control code with several devices: the entry device's
+/// run from the start, each PDI's device's after a LOAD_PDI of it.
+fn add_device_cores(
+    model: &mut Model,
+    ir: &Ir,
+    r: &AiecReconfig,
+    compile: impl Fn(OpId) -> Result<Arc<CoreProgram>, String>,
+) -> Result<(), String> {
+    let devices: Vec<(String, Vec<OpId>)> = ir
+        .children(ir.top)
+        .filter_map(|d| ir.view::<Device>(d))
+        .map(|d| {
+            let cores = ir
+                .walk(d.op())
+                .into_iter()
+                .filter(|&o| ir.is(o, OpKind::Core));
+            (d.sym_name(ir).to_string(), cores.collect())
+        })
+        .collect();
+    let of = |name: &str| -> Result<Vec<Arc<CoreProgram>>, String> {
+        let ops = devices
+            .iter()
+            .find(|(n, _)| n == name)
+            .map_or(&[][..], |(_, o)| o);
+        ops.iter().map(|&op| compile(op)).collect()
+    };
+    for program in of(&r.entry.0)? {
+        model.add_core(program);
+    }
+    for (id, device) in &r.pdis {
+        model.set_pdi_cores(*id, of(device)?);
+    }
+    Ok(())
+}
+
+/// The body of core `op`, compiled; errors at `file:line:col` of `source`.
+fn compile_core(ir: &Ir, source: &Source, op: OpId) -> Result<Arc<CoreProgram>, String> {
+    let program = CoreProgram::compile(ir, op)
+        .map_err(|e| located(source, e.diagnostic.span, &e.to_string()))?;
+    Ok(Arc::new(program))
 }
 
 /// `message` prefixed with the position of `span` in `source`.

@@ -78,6 +78,10 @@ struct CommandLine {
     #[arg(long, value_name = "C", default_value_t = Options::default().max_cycles)]
     max_cycles: u64,
 
+    /// The runtime sequence to run, of a design with several (default: the
+    /// first); DEVICE:NAME picks one of several with the same name.
+    #[arg(long, value_name = "[DEVICE:]NAME")]
+    sequence: Option<String>,
     /// Most bytes of host memory the runtime-sequence arguments may take together.
     #[arg(long, value_name = "BYTES", default_value_t = 1 << 31)]
     max_memory: u64,
@@ -134,6 +138,7 @@ struct Args {
     trace: Option<String>,
     trace_text: Option<String>,
     max_cycles: u64,
+    sequence: Option<String>,
     max_memory: u64,
     allow_idle: bool,
     kernels: KernelOptions,
@@ -153,6 +158,7 @@ impl From<CommandLine> for Args {
             trace: c.trace,
             trace_text: c.trace_text,
             max_cycles: c.max_cycles,
+            sequence: c.sequence,
             max_memory: c.max_memory,
             allow_idle: c.allow_idle,
             steps: Vec::new(),
@@ -277,7 +283,7 @@ fn source_of(name: &str, text: String) -> Source {
 fn run(args: Args) -> Result<i32, UserError> {
     let (ctrl, cores) = load(&args)?;
     let program = Program::load(&ctrl).map_err(|e| user(format!("'{}': {e}", args.input)))?;
-    let note = ctrl.aiec_note.clone();
+    let (note, starts) = select(&args, ctrl.aiec_note.clone())?;
     let mut host = host_memory(&args, note.as_ref())?;
     let design_dir = args.cores.as_deref().unwrap_or(&args.input);
     let mut kernels = args.kernels.clone();
@@ -291,6 +297,11 @@ fn run(args: Args) -> Result<i32, UserError> {
         ..Options::default()
     };
     let mut runner = Runner::new(&program, options);
+    if let Some(starts) = &starts {
+        runner
+            .start_at(starts)
+            .map_err(|e| user(format!("'{}': {e}", args.input)))?;
+    }
     let progress = std::io::stderr().is_terminal();
     if progress {
         show_progress(&mut runner, options.max_cycles);
@@ -496,6 +507,66 @@ fn show_arguments(args: &Args, host: &HostMemory, note: Option<&AiecNote>) -> Re
         println!("aie-sim: argument {n} = {}{verdict}", preview(got, ty));
     }
     Ok(mismatch)
+}
+
+/// Where a kernel starts: (column, job id) per column.
+type Starts = Vec<(u32, u32)>;
+
+/// The note as the run sees it, and where the kernel `--sequence` names
+/// starts (`None`: the entry, in the default groups). A kernel other than
+/// the entry has its own arguments.
+fn select(
+    args: &Args,
+    note: Option<AiecNote>,
+) -> Result<(Option<AiecNote>, Option<Starts>), UserError> {
+    let Some(wanted) = &args.sequence else {
+        return Ok((note, None));
+    };
+    let Some(r) = note.as_ref().and_then(|n| n.reconfig.clone()) else {
+        return Err(user(format!(
+            "--sequence {wanted}: '{}' has one runtime sequence (no .note.aiec list of kernels)",
+            args.input
+        )));
+    };
+    let (device, name) = match wanted.split_once(':') {
+        Some((d, n)) => (Some(d), n),
+        None => (None, wanted.as_str()),
+    };
+    if name == r.entry.1 && device.is_none_or(|d| d == r.entry.0) {
+        return Ok((note, None));
+    }
+    let matching: Vec<_> = r
+        .kernels
+        .iter()
+        .filter(|k| k.sequence == name && device.is_none_or(|d| d == k.device))
+        .collect();
+    let kernel = match matching[..] {
+        [k] => k,
+        _ => {
+            let all: Vec<String> = std::iter::once(format!("{}:{}", r.entry.0, r.entry.1))
+                .chain(
+                    r.kernels
+                        .iter()
+                        .map(|k| format!("{}:{}", k.device, k.sequence)),
+                )
+                .collect();
+            let what = if matching.is_empty() {
+                "names no"
+            } else {
+                "names more than one"
+            };
+            return Err(user(format!(
+                "--sequence {wanted} {what} runtime sequence of '{}'; it has {}",
+                args.input,
+                all.join(", ")
+            )));
+        }
+    };
+    let note = note.map(|n| AiecNote {
+        args: kernel.args.clone(),
+        ..n
+    });
+    Ok((note, Some(kernel.starts.clone())))
 }
 
 /// The first elements of an argument's bytes, e.g. `[1, 2, 3, …] (64 × i32)`.

@@ -204,6 +204,8 @@ pub enum OpKind {
     CertRemoteBarrier,
     /// `aiex.cert.nop`
     CertNop,
+    /// `aiex.cert.load_pdi`
+    CertLoadPdi,
     /// `func.func`
     FuncFunc,
     /// `func.return`
@@ -330,7 +332,7 @@ pub enum OpKind {
 
 impl OpKind {
     /// Every kind, in table order.
-    pub const ALL: [OpKind; 160] = [
+    pub const ALL: [OpKind; 161] = [
         OpKind::Device,
         OpKind::Tile,
         OpKind::LogicalTile,
@@ -430,6 +432,7 @@ impl OpKind {
         OpKind::CertLocalBarrier,
         OpKind::CertRemoteBarrier,
         OpKind::CertNop,
+        OpKind::CertLoadPdi,
         OpKind::FuncFunc,
         OpKind::FuncReturn,
         OpKind::FuncCall,
@@ -595,6 +598,7 @@ impl OpKind {
             OpKind::CertLocalBarrier => "aiex.cert.local_barrier",
             OpKind::CertRemoteBarrier => "aiex.cert.remote_barrier",
             OpKind::CertNop => "aiex.cert.nop",
+            OpKind::CertLoadPdi => "aiex.cert.load_pdi",
             OpKind::FuncFunc => "func.func",
             OpKind::FuncReturn => "func.return",
             OpKind::FuncCall => "func.call",
@@ -761,6 +765,7 @@ impl OpKind {
             "aiex.cert.local_barrier" => OpKind::CertLocalBarrier,
             "aiex.cert.remote_barrier" => OpKind::CertRemoteBarrier,
             "aiex.cert.nop" => OpKind::CertNop,
+            "aiex.cert.load_pdi" => OpKind::CertLoadPdi,
             "func.func" => OpKind::FuncFunc,
             "func.return" => OpKind::FuncReturn,
             "func.call" => OpKind::FuncCall,

@@ -128,6 +128,8 @@ pub static OPS: &[OpDef] = &[
     op("aiex.cert.local_barrier", "'(' $local_barrier_id:i32 ', ' $num_participants:i32 ')' attr-dict", NoResults, Numbered),
     op("aiex.cert.remote_barrier", "'(' $remote_barrier_id:i32 ', ' $party_mask:i32 ')' attr-dict", NoResults, Numbered),
     op("aiex.cert.nop", "attr-dict", NoResults, Numbered),
+    // aiec: LOAD_PDI of the PDI group `pdi_<id>` of the column (cert-lowering.md)
+    op("aiex.cert.load_pdi", "'(' $pdi_id:i32 ')' attr-dict", NoResults, Numbered),
     // ---- func ----
     op("func.func", "( ' ' $sym_visibility:visibility )? ' ' $sym_name:symname @FuncSignature attr-dict-kw ( ' ' region )?", NoResults, Numbered).attrs("function_type:typeattr link_with:str?"),
     op("func.return", "attr-dict ( ' ' %* ' : ' otypes )?", NoResults, Numbered),

@@ -5644,6 +5644,42 @@ impl CertNop {
 impl OpBuilder<'_, CertNop> {
 }
 
+/// `aiex.cert.load_pdi`
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
+pub struct CertLoadPdi(OpId);
+
+impl View for CertLoadPdi {
+    const KIND: OpKind = OpKind::CertLoadPdi;
+    fn op(self) -> OpId {
+        self.0
+    }
+    fn wrap(op: OpId) -> Self {
+        CertLoadPdi(op)
+    }
+}
+
+impl CertLoadPdi {
+    /// Starts building a `aiex.cert.load_pdi`.
+    pub fn build(ir: &mut Ir, span: Span) -> OpBuilder<'_, CertLoadPdi> {
+        OpBuilder::new(ir, span)
+    }
+    /// `pdi_id`: 32-bit signless integer attribute (required).
+    pub fn pdi_id(self, ir: &Ir) -> i64 {
+        let a = access::required(ir, self.0, "pdi_id");
+        access::int(a)
+    }
+    pub fn set_pdi_id(self, ir: &mut Ir, v: i64) {
+        ir.set_attr(self.0, "pdi_id", access::int_attr(v, IntTy::I32))
+    }
+}
+
+impl OpBuilder<'_, CertLoadPdi> {
+    /// `pdi_id`: 32-bit signless integer attribute (required).
+    pub fn pdi_id(self, v: i64) -> Self {
+        self.attr("pdi_id", access::int_attr(v, IntTy::I32))
+    }
+}
+
 /// `func.func`
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
 pub struct FuncFunc(OpId);

@@ -83,7 +83,7 @@ fn gen_elems(elems: &[Elem], next: &mut usize, out: &mut Vec<String>) {
             Elem::TypedOperand => cap("typed_use".into(), next),
             Elem::ResultType | Elem::OperandType => cap("ty".into(), next),
             Elem::ResultTypes => cap("type_list_parens".into(), next),
-            Elem::OperandTypes => cap("type_list".into(), next),
+            Elem::OperandTypes => cap("type_list_opt".into(), next),
             Elem::FunctionType => cap("function_type".into(), next),
             Elem::Region => cap("region".into(), next),
             Elem::Regions => {

@@ -72,6 +72,8 @@ const PARENTS: &[(&str, &[&str])] = &[
     ("aiex.broadcast_packet", &["aie.device"]),
     ("aiex.bp_id", &["aiex.broadcast_packet"]),
     ("aiex.bp_dest", &["aiex.bp_id"]),
+    ("aiex.configure", &["aie.runtime_sequence"]),
+    ("aiex.run", &["aiex.configure"]),
 ];
 
 /// Integer attribute ranges.

@@ -19,6 +19,7 @@ mod locks;
 mod misc;
 mod npu;
 mod objectfifo;
+mod reconfig;
 mod switchbox;
 mod tiles;
 mod trace;
@@ -102,6 +103,7 @@ fn op_rules(cx: &Cx, op: OpId) -> Check {
         "aie.trace.host_config" => trace::host_config(cx, op),
         "aiex.broadcast_packet" => trace::broadcast_packet(cx, op),
         "aiex.bp_id" => trace::bp_id(cx, op),
+        "aiex.configure" => reconfig::configure(cx, op),
         "aie.objectfifo.register_external_buffers" => {
             cx.placed_on(op, &[TileKind::ShimNoc], "a shim tile with NOC connection")
         }

@@ -3,21 +3,23 @@
 //! mlir-aie writes it (aie-runtime-sequence.md §5). Mnemonics and operand
 //! order come from the ISA table ([`aie_target::cert::isa`]).
 
+use super::note::{cert_device, label};
+use super::plan::pdi_label;
 use crate::netlist::op_error as err;
 use crate::netlist::{self, Dev};
 use crate::npu::global_words;
 use aie_target::cert::isa::{by_mnemonic, Barrier, Kind};
 use dialect::ir::{OpId, OpKind, View};
 use dialect::ops::views::{
-    CertApplyOffset57, CertAttachToGroup, CertJob, CertLocalBarrier, CertMaskwrite32,
+    CertApplyOffset57, CertAttachToGroup, CertJob, CertLoadPdi, CertLocalBarrier, CertMaskwrite32,
     CertRemoteBarrier, CertUcDmaBd, CertUcDmaChain, CertUcDmaWriteDesSync, CertWaitTcts,
     CertWrite32,
 };
 use dialect::{Diagnostic, Ir};
-use std::collections::{HashMap, HashSet};
+use std::collections::{BTreeMap, HashMap, HashSet};
 
 /// Each `aiex.cert` instruction op and its ISA mnemonic.
-const INSTRUCTIONS: [(OpKind, &str); 8] = [
+const INSTRUCTIONS: [(OpKind, &str); 9] = [
     (OpKind::CertWrite32, "WRITE_32"),
     (OpKind::CertMaskwrite32, "MASK_WRITE_32"),
     (OpKind::CertUcDmaWriteDesSync, "UC_DMA_WRITE_DES_SYNC"),
@@ -26,12 +28,15 @@ const INSTRUCTIONS: [(OpKind, &str); 8] = [
     (OpKind::CertLocalBarrier, "LOCAL_BARRIER"),
     (OpKind::CertRemoteBarrier, "REMOTE_BARRIER"),
     (OpKind::CertNop, "NOP"),
+    (OpKind::CertLoadPdi, "LOAD_PDI"),
 ];
 
 /// An operand of an instruction op.
 enum Operand<'a> {
     Int(i64),
     Sym(&'a str),
+    /// A text-label group, by name.
+    Label(String),
 }
 
 /// The operands of instruction op `op`, in the order of its ISA fields
@@ -70,6 +75,10 @@ fn operands(ir: &Ir, op: OpId) -> Vec<Operand<'_>> {
             let b = CertRemoteBarrier::wrap(op);
             vec![Int(b.remote_barrier_id(ir)), Int(b.party_mask(ir))]
         }
+        Some(OpKind::CertLoadPdi) => {
+            let id = CertLoadPdi::wrap(op).pdi_id(ir);
+            vec![Int(id), Operand::Label(pdi_label(id as u32))]
+        }
         _ => Vec::new(),
     }
 }
@@ -100,6 +109,7 @@ fn instruction(ir: &Ir, op: OpId) -> Res<String> {
             .ok_or_else(|| err(ir, op, format!("missing operand '{}'", field.name)))?;
         text.push(match (operand, field.kind) {
             (Operand::Sym(s), _) => format!("@{s}"),
+            (Operand::Label(l), _) => format!("@{l}"),
             (&Operand::Int(v), kind) => {
                 let v = v as u32;
                 match kind {
@@ -118,6 +128,11 @@ fn instruction(ir: &Ir, op: OpId) -> Res<String> {
     } else {
         format!("  {mnemonic:<23}{}\n", text.join(", "))
     })
+}
+
+/// A job or column group (control code) directly in a device.
+fn is_cert_code(ir: &Ir, op: OpId) -> bool {
+    ir.is(op, OpKind::CertJob) || ir.is(op, OpKind::CertAttachToGroup)
 }
 
 /// `START_JOB id` … `END_JOB` and the end-of-page mark of each job, by id.
@@ -178,13 +193,22 @@ fn chain(
     Ok(())
 }
 
-/// The assembly text of the first device's cert ops. Jobs directly in the
-/// device go to column 0; each `attach_to_group` is a column with its jobs
-/// and the uC-DMA chains (and data) those jobs use.
+/// The assembly text of the cert ops (of the device holding them, else the
+/// first device). Jobs directly in the device go to column 0; each
+/// `attach_to_group` is a column with its jobs and the uC-DMA chains (and
+/// data) those jobs use. Jobs marked with a text-label group follow, group
+/// by group, after the column's data.
 pub fn print(ir: &Ir) -> Res<String> {
-    let dev = *netlist::devices(ir)
-        .first()
+    let dev = cert_device(ir)
         .ok_or_else(|| Diagnostic::error(ir[ir.top].span, "expected an aie.device"))?;
+    if let Some(other) = netlist::devices(ir)
+        .into_iter()
+        .find(|d| d.op != dev.op && d.ops(ir).iter().any(|&o| is_cert_code(ir, o)))
+    {
+        return Err(err(ir, other.op, "holds aiex.cert jobs too: the control code is one device's")
+            .with_note(Some(ir[dev.op].span), "the device whose jobs are printed")
+            .with_help("lower the module with --aie-lower-to-cert (one control code for all devices), or translate each device on its own"));
+    }
     let top = || dev.ops(ir).iter().copied();
     let mut groups: Vec<CertAttachToGroup> = ir.views(top()).collect();
     groups.sort_by_key(|g| g.group_id(ir));
@@ -229,7 +253,9 @@ pub fn print(ir: &Ir) -> Res<String> {
             Some(id) => text.push_str(&format!(".attach_to_group {id}\n\n")),
             None => {}
         }
-        jobs(ir, jobs_of, &mut text)?;
+        let (default, labelled): (Vec<CertJob>, Vec<CertJob>) =
+            jobs_of.into_iter().partition(|&j| label(ir, j).is_none());
+        jobs(ir, default, &mut text)?;
         let (mut chain_text, mut data, mut seen) = (String::new(), String::new(), HashSet::new());
         for &c in &chains {
             if chain_section.get(c.sym_name(ir)).copied().unwrap_or(0) == i {
@@ -239,6 +265,28 @@ pub fn print(ir: &Ir) -> Res<String> {
         out.push_str(&format!("\n;\n; Code\n;\n\n{text}EOF\n"));
         out.push_str(&format!("\n;\n; Data (chains)\n;\n\n{chain_text}"));
         out.push_str(&format!("\n\n;\n; Data\n;\n\n{data}"));
+        out.push_str(&groups_text(ir, labelled)?);
+    }
+    Ok(out)
+}
+
+/// The text-label groups of `labelled` jobs, by name: each opens with its
+/// label and ends with EOF and `.endl`.
+fn groups_text(ir: &Ir, labelled: Vec<CertJob>) -> Res<String> {
+    let mut by_label: BTreeMap<&str, Vec<CertJob>> = BTreeMap::new();
+    for j in labelled {
+        by_label
+            .entry(label(ir, j).unwrap_or_default())
+            .or_default()
+            .push(j);
+    }
+    let mut out = String::new();
+    for (l, js) in by_label {
+        let mut text = String::new();
+        jobs(ir, js, &mut text)?;
+        out.push_str(&format!(
+            "\n.section .ctrltext\n{l}:\n\n{text}EOF\n.endl {l}\n"
+        ));
     }
     Ok(out)
 }

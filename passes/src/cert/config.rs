@@ -205,17 +205,18 @@ impl Config<'_> {
                     };
                     let (si, slave) = self.port_reg(c, kind, s, false)?;
                     let (_, master) = self.port_reg(c, kind, d, true)?;
+                    // Master first, then slave, as aie-rt's circuit connect writes them.
+                    let m = word(
+                        &MASTER_CIRCUIT,
+                        &[("master_enable", 1), ("slave_port", i64::from(si))],
+                    );
+                    self.setup(tile, master, m, span);
                     self.setup(
                         tile,
                         slave,
                         word(&SLAVE_CONFIG, &[("slave_enable", 1)]),
                         span,
                     );
-                    let m = word(
-                        &MASTER_CIRCUIT,
-                        &[("master_enable", 1), ("slave_port", i64::from(si))],
-                    );
-                    self.setup(tile, master, m, span);
                 }
                 Some(OpKind::Masterset) => self.masterset(tile, kind, Masterset::wrap(c))?,
                 Some(OpKind::PacketRules) => self.packet_rules(tile, kind, PacketRules::wrap(c))?,

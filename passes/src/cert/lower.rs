@@ -1,32 +1,39 @@
-//! `--aie-lower-to-cert`: a routed, allocated netlist whose runtime sequence
-//! is lowered to NPU ops becomes CERT control code, one uC per column
+//! `--aie-lower-to-cert`: a routed, allocated netlist whose runtime sequences
+//! are lowered to NPU ops becomes CERT control code, one uC per column
 //! (docs/cert-lowering.md):
 //!
 //! * `aiex.cert.attach_to_group(col)` per column that is configured or that
-//!   the runtime sequence touches;
+//!   a runtime sequence touches, in the device of the first runtime sequence
+//!   (the entry, [`super::plan`]);
 //! * job 1 writes the column's static configuration ([`super::config`]):
 //!   setup, a remote barrier when columns depend on each other, then starts;
-//! * job 2 runs the column's share of the runtime sequence in program order,
-//!   with a remote barrier wherever an op must wait for a `sync` of another
-//!   column. The emptied runtime sequence stays, for its signature.
+//! * jobs 2… run the column's share of the entry's runtime sequence in
+//!   program order, with a remote barrier wherever an op must wait for a
+//!   `sync` of another column ([`super::runtime`]); each `load_pdi` is a job
+//!   of its own (`aiex.cert.load_pdi`). The emptied runtime sequences stay,
+//!   for their signatures.
+//! * With several devices or sequences, jobs marked `aiec.group = "<label>"`
+//!   form the other text-label groups: `pdi_<id>`, a device's configuration,
+//!   and `seq_<k>`, the other kernels.
 //!
 //! Register writes become WRITE_32 / MASK_WRITE_32 or uC-DMA chains through
 //! the same conversion as `--aie-npu-to-cert`.
 
 use super::config::{configuration, Column, Item, Write};
 use super::pages::PAGE;
-use super::to_cert::{address, convert, merge, patches};
+use super::plan::{kernel_label, pdi_label, Plan};
+use super::runtime::{adopt_globals, op_columns, placement, split_syncs, steps, Step};
+use super::to_cert::{convert, merge, patches};
 use crate::netlist::op_error as err;
 use crate::netlist::{self, Dev};
-use crate::npu::{add_global, sequences};
+use crate::npu::add_global;
 use crate::{Args, Pass};
-use aie_target::cert::elf::{AiecArg, AiecNote};
+use aie_target::cert::elf::AiecNote;
 use dialect::ir::cases::{CascadeDir, WireBundle};
 use dialect::ir::{At, Attr, BlockId, OpId, OpKind, Span, View};
 use dialect::ops::views::{
-    CertAttachToGroup, CertJob, CertMaskwrite32, CertRemoteBarrier, CertUcDmaBd, CertUcDmaChain,
-    CertUcDmaWriteDesSync, CertWrite32, ConfigureCascade, Connect, Device, Masterset,
-    NpuAddressPatch, NpuSync,
+    CertAttachToGroup, CertJob, CertLoadPdi, CertMaskwrite32, CertRemoteBarrier, CertUcDmaBd,
+    CertUcDmaChain, CertUcDmaWriteDesSync, CertWrite32, ConfigureCascade, Connect, Masterset,
 };
 use dialect::{Diagnostic, Ir};
 use std::collections::{BTreeMap, BTreeSet, HashMap, HashSet};
@@ -34,7 +41,7 @@ use std::collections::{BTreeMap, BTreeSet, HashMap, HashSet};
 pub(crate) const PASS: Pass = Pass {
     flag: "aie-lower-to-cert",
     name: "AIELowerToCert",
-    summary: "Lower the static configuration and the runtime sequence to aiex.cert jobs, one group per column, synchronised by remote barriers",
+    summary: "Lower the static configuration and the runtime sequences to aiex.cert jobs, one group per column, synchronised by remote barriers",
     doc: "cert-lowering.md",
     options: &[],
     run,
@@ -49,73 +56,148 @@ pub(crate) const REMOTE_BARRIERS: usize = 64;
 /// The discardable attribute marking a job that writes static configuration.
 pub const CONFIG_ATTR: &str = "aiec.configuration";
 
+/// The discardable attribute naming the text-label group of a job (absent:
+/// the default group).
+pub const GROUP_ATTR: &str = "aiec.group";
+
 type Res<T> = Result<T, Diagnostic>;
 
 fn run(ir: &mut Ir, _: &Args) -> Vec<Diagnostic> {
-    netlist::each_device(ir, lower)
+    lower_module(ir).err().into_iter().collect()
 }
 
-/// One entry of a column's runtime job.
-enum Step {
-    Op(OpId),
-    /// `(barrier id, party mask)`.
-    Barrier(i64, u32, Span),
+/// A device's configuration by column, and each column's barrier between
+/// setup and starts `(id, party mask, span)`.
+#[derive(Default)]
+struct DevConfig {
+    columns: BTreeMap<i64, Column>,
+    barrier: BTreeMap<i64, (i64, u32, Span)>,
 }
 
-fn lower(ir: &mut Ir, dev: &Dev) -> Res<()> {
-    if dev
-        .ops(ir)
-        .iter()
-        .any(|&o| ir.is(o, OpKind::CertAttachToGroup))
-    {
-        return Ok(());
-    }
-    if !dev.model.arch.is_aie2() {
-        return Err(err(
-            ir,
-            dev.op,
-            format!(
-                "CERT control code drives AIE-ML arrays; '{}' is {}",
-                device_name(ir, dev).unwrap_or("this device"),
-                dev.model.arch.name()
-            ),
-        )
-        .with_help(
-            "target an AIE-ML device: npu1, npu2 (and their column variants), xcve2302 or xcve2802",
-        ));
-    }
-    let seqs = sequences(ir, dev);
-    if let [first, second, ..] = seqs[..] {
-        return Err(err(
-            ir,
-            second,
-            "a design lowered to CERT has one runtime sequence",
-        )
-        .with_note(Some(ir[first].span), "the first runtime sequence")
-        .with_help("run each kernel as its own design, or merge the sequences"));
-    }
-    let config = configuration(ir, dev)?;
-    let mut barriers = 0usize;
-    let mut config_barrier = BTreeMap::new();
-    for (mask, span) in components(ir, dev, &config) {
-        let id = take_barrier(ir, dev, &mut barriers, span)?;
-        for col in 0..32 {
-            if mask >> col & 1 == 1 {
-                config_barrier.insert(i64::from(col), (id, mask, span));
+impl DevConfig {
+    fn of(ir: &Ir, dev: &Dev, barriers: &mut usize) -> Res<DevConfig> {
+        let columns = configuration(ir, dev)?;
+        let mut barrier = BTreeMap::new();
+        for (mask, span) in components(ir, dev, &columns) {
+            let id = take_barrier(ir, dev, barriers, span)?;
+            for col in 0..32 {
+                if mask >> col & 1 == 1 {
+                    barrier.insert(i64::from(col), (id, mask, span));
+                }
             }
         }
+        Ok(DevConfig { columns, barrier })
     }
-    let runtime = match seqs.first() {
-        Some(&seq) => split_runtime(ir, dev, seq, &mut barriers)?,
-        None => BTreeMap::new(),
-    };
-    let columns: BTreeSet<i64> = config.keys().chain(runtime.keys()).copied().collect();
-    let mut config = config;
-    let mut runtime = runtime;
-    let (mut next_name, mut next_chain) = (0, 0);
-    let mut names = Names::of(dev);
-    let mut jobs = Vec::new();
-    for col in columns {
+}
+
+/// Whether the module's cert ops are there already (the pass is idempotent).
+fn lowered(ir: &Ir, devices: &[Dev]) -> bool {
+    devices.iter().any(|d| {
+        d.ops(ir)
+            .iter()
+            .any(|&o| ir.is(o, OpKind::CertAttachToGroup))
+    })
+}
+
+fn lower_module(ir: &mut Ir) -> Res<()> {
+    let devices = netlist::devices(ir);
+    if devices.is_empty() || lowered(ir, &devices) {
+        return Ok(());
+    }
+    let plan = Plan::of(ir, &devices)?;
+    let entry = plan.entry;
+    let mut names = Names::of(&entry);
+    let mut barriers = 0usize;
+    let mut entry_config = DevConfig::of(ir, &entry, &mut barriers)?;
+    let mut pdis = Vec::new();
+    for &(id, dev) in &plan.pdis {
+        let config = match dev {
+            Some(d) => DevConfig::of(ir, &d, &mut barriers)?,
+            None => DevConfig::default(),
+        };
+        pdis.push((id, config));
+    }
+    let mut placed = Vec::new();
+    for (k, kernel) in plan.kernels.iter().enumerate() {
+        split_syncs(ir, kernel.seq);
+        if kernel.dev.op != entry.op {
+            adopt_globals(ir, &entry, &kernel.dev, kernel.seq, &mut names);
+        }
+        placed.push(placement(ir, &plan, k)?);
+    }
+    let columns: BTreeSet<i64> = entry_config
+        .columns
+        .keys()
+        .chain(pdis.iter().flat_map(|(_, c)| c.columns.keys()))
+        .copied()
+        .chain(placed.iter().flat_map(|p| op_columns(p)))
+        .collect();
+    let mut kernels = Vec::new();
+    for p in &placed {
+        kernels.push(steps(ir, &entry, p, &columns, &mut barriers)?);
+    }
+    let mut runtime = Vec::new();
+    for &col in &columns {
+        let mut cj = ColumnJobs::new(ir, &entry, col);
+        if let Some(column) = entry_config.columns.remove(&col) {
+            let job = cj.job(ir, None, cj.span);
+            ir.set_attr(job.op(), CONFIG_ATTR, Attr::Unit);
+            materialize(
+                ir,
+                job,
+                cj.group,
+                column,
+                entry_config.barrier.get(&col),
+                &mut names,
+            );
+        }
+        cj.next = cj.next.max(2);
+        let entry_steps = kernels.first_mut().and_then(|k| k.remove(&col));
+        runtime_jobs(
+            ir,
+            &mut cj,
+            None,
+            entry_steps.unwrap_or_default(),
+            &mut runtime,
+        );
+        if cj.next == 2 && ir[cj.body].ops.iter().all(|&o| ir.is(o, OpKind::End)) {
+            // A column with other groups only still runs its default group first.
+            cj.next = 1;
+            cj.job(ir, None, cj.span);
+        }
+        for (id, config) in &mut pdis {
+            let label = pdi_label(*id);
+            let job = cj.job(ir, Some(&label), cj.span);
+            if let Some(column) = config.columns.remove(&col) {
+                materialize(
+                    ir,
+                    job,
+                    cj.group,
+                    column,
+                    config.barrier.get(&col),
+                    &mut names,
+                );
+            }
+        }
+        for (k, steps) in kernels.iter_mut().enumerate().skip(1) {
+            let label = kernel_label(k);
+            let steps = steps.remove(&col).unwrap_or_default();
+            runtime_jobs(ir, &mut cj, Some(&label), steps, &mut runtime);
+        }
+    }
+    convert_jobs(ir, &entry, &runtime)
+}
+
+/// The jobs of one column's `attach_to_group`, numbered in creation order.
+struct ColumnJobs {
+    group: CertAttachToGroup,
+    body: BlockId,
+    next: i64,
+    span: Span,
+}
+
+impl ColumnJobs {
+    fn new(ir: &mut Ir, dev: &Dev, col: i64) -> ColumnJobs {
         let span = ir[dev.op].span;
         let at = dev.before_end(ir);
         let group = CertAttachToGroup::build(ir, span)
@@ -123,91 +205,102 @@ fn lower(ir: &mut Ir, dev: &Dev) -> Res<()> {
             .region()
             .insert(at);
         let body = ir.entry_block(group.op(), 0).expect("built with a block");
-        if let Some(column) = config.remove(&col) {
-            let job = new_job(ir, body, 1, span);
-            ir.set_attr(job.op(), CONFIG_ATTR, Attr::Unit);
-            materialize(ir, job, group, column, config_barrier.get(&col), &mut names);
-        }
-        if let Some(steps) = runtime.remove(&col) {
-            let job = new_job(ir, body, 2, span).op();
-            let jb = ir.entry_block(job, 0).expect("built with a block");
-            for step in steps {
-                match step {
-                    Step::Op(op) => {
-                        // A block write's data operand comes along.
-                        if let Some(g) = ir[op]
-                            .operands
-                            .first()
-                            .and_then(|&v| ir.defining_op(v))
-                            .filter(|&g| ir.is(g, OpKind::MemrefGetGlobal))
-                        {
-                            ir.move_op(g, At::End(jb));
-                        }
-                        ir.move_op(op, At::End(jb));
-                    }
-                    Step::Barrier(id, mask, span) => {
-                        remote_barrier(ir, At::End(jb), id, mask, span);
-                    }
-                }
-            }
-            let mut dma_len = HashMap::new();
-            patches(ir, dev, job, group.op(), &mut dma_len, &mut next_name)?;
-            convert(ir, dev, job, group.op(), &dma_len, &mut next_chain)?;
-            jobs.push(job);
+        ColumnJobs {
+            group,
+            body,
+            next: 1,
+            span,
         }
     }
-    for job in jobs {
+
+    /// A new job of text-label group `label` (`None`: the default group).
+    fn job(&mut self, ir: &mut Ir, label: Option<&str>, span: Span) -> CertJob {
+        let job = new_job(ir, self.body, self.next, span);
+        self.next += 1;
+        if let Some(l) = label {
+            ir.set_attr(job.op(), GROUP_ATTR, Attr::Str(l.to_string()));
+        }
+        job
+    }
+}
+
+/// The jobs of a column's share of a kernel: the ops and barriers in
+/// program order, each LOAD_PDI in a job of its own (the firmware runs the
+/// PDI once the page ends). Jobs holding NPU ops go to `runtime`.
+fn runtime_jobs(
+    ir: &mut Ir,
+    cj: &mut ColumnJobs,
+    label: Option<&str>,
+    steps: Vec<Step>,
+    runtime: &mut Vec<(OpId, OpId)>,
+) {
+    let mut current: Option<BlockId> = None;
+    for step in steps {
+        match step {
+            Step::Load(id, span) => {
+                current = None;
+                let job = cj.job(ir, label, span);
+                let body = ir.entry_block(job.op(), 0).expect("built with a block");
+                CertLoadPdi::build(ir, span)
+                    .pdi_id(i64::from(id))
+                    .insert(At::End(body));
+            }
+            Step::Op(op) => {
+                let body = open(ir, cj, label, &mut current, runtime);
+                // A block write's data operand comes along.
+                if let Some(g) = ir[op]
+                    .operands
+                    .first()
+                    .and_then(|&v| ir.defining_op(v))
+                    .filter(|&g| ir.is(g, OpKind::MemrefGetGlobal))
+                {
+                    ir.move_op(g, At::End(body));
+                }
+                ir.move_op(op, At::End(body));
+            }
+            Step::Barrier(id, mask, span) => {
+                let body = open(ir, cj, label, &mut current, runtime);
+                remote_barrier(ir, At::End(body), id, mask, span);
+            }
+        }
+    }
+}
+
+/// The body of the runtime job being filled, opening one if there is none.
+fn open(
+    ir: &mut Ir,
+    cj: &mut ColumnJobs,
+    label: Option<&str>,
+    current: &mut Option<BlockId>,
+    runtime: &mut Vec<(OpId, OpId)>,
+) -> BlockId {
+    if let Some(b) = *current {
+        return b;
+    }
+    let job = cj.job(ir, label, cj.span);
+    runtime.push((job.op(), cj.group.op()));
+    let body = ir.entry_block(job.op(), 0).expect("built with a block");
+    *current = Some(body);
+    body
+}
+
+/// The NPU ops of the runtime jobs `(job, its group)` as cert ops.
+fn convert_jobs(ir: &mut Ir, dev: &Dev, runtime: &[(OpId, OpId)]) -> Res<()> {
+    let (mut next_name, mut next_chain) = (0, 0);
+    for &(job, group) in runtime {
+        let mut dma_len = HashMap::new();
+        patches(ir, dev, job, group, &mut dma_len, &mut next_name)?;
+        convert(ir, dev, job, group, &dma_len, &mut next_chain)?;
+    }
+    for &(job, _) in runtime {
         merge(ir, dev, job);
     }
     Ok(())
 }
 
-/// The `.note.aiec` of a lowered module's first device: its name, the
-/// runtime sequence's arguments (the emptied sequence keeps its signature)
-/// and, per column, the jobs that write the static configuration.
+/// The `.note.aiec` of a lowered module ([`super::note`]).
 pub fn note(ir: &Ir) -> Option<AiecNote> {
-    let dev = *netlist::devices(ir).first()?;
-    let device = device_name(ir, &dev)
-        .unwrap_or(aie_target::device::LEGACY_DEVICE)
-        .to_string();
-    let args = sequences(ir, &dev)
-        .first()
-        .and_then(|&s| ir.entry_block(s, 0))
-        .map(|b| {
-            ir[b]
-                .args
-                .iter()
-                .map(|&a| {
-                    let ty = &ir[a].ty;
-                    AiecArg {
-                        size: ty.memref_bytes().unwrap_or(0),
-                        element_type: ty.element().map_or_else(String::new, |e| e.to_string()),
-                    }
-                })
-                .collect()
-        })
-        .unwrap_or_default();
-    let config_jobs = ir
-        .views::<CertAttachToGroup>(dev.ops(ir).iter().copied())
-        .map(|g| {
-            let jobs = ir
-                .views::<CertJob>(ir.children(g.op()))
-                .filter(|j| ir.attr(j.op(), CONFIG_ATTR).is_some())
-                .map(|j| j.job_id(ir) as u32)
-                .collect();
-            (g.group_id(ir) as u32, jobs)
-        })
-        .collect();
-    Some(AiecNote {
-        device,
-        args,
-        config_jobs,
-    })
-}
-
-/// The name of the device `dev` is (`None` for the legacy top module).
-fn device_name<'a>(ir: &'a Ir, dev: &Dev) -> Option<&'a str> {
-    ir.view::<Device>(dev.op).map(|d| d.device(ir))
+    super::note::note(ir)
 }
 
 fn new_job(ir: &mut Ir, body: BlockId, id: i64, span: Span) -> CertJob {
@@ -218,14 +311,14 @@ fn new_job(ir: &mut Ir, body: BlockId, id: i64, span: Span) -> CertJob {
     CertJob::build(ir, span).job_id(id).region().insert(at)
 }
 
-fn remote_barrier(ir: &mut Ir, at: At, id: i64, mask: u32, span: Span) {
+pub(super) fn remote_barrier(ir: &mut Ir, at: At, id: i64, mask: u32, span: Span) {
     CertRemoteBarrier::build(ir, span)
         .remote_barrier_id(id)
         .party_mask(i64::from(mask))
         .insert(at);
 }
 
-fn take_barrier(ir: &Ir, dev: &Dev, next: &mut usize, span: Span) -> Res<i64> {
+pub(super) fn take_barrier(ir: &Ir, dev: &Dev, next: &mut usize, span: Span) -> Res<i64> {
     if *next >= REMOTE_BARRIERS {
         return Err(Diagnostic::error(
             span,
@@ -240,7 +333,7 @@ fn take_barrier(ir: &Ir, dev: &Dev, next: &mut usize, span: Span) -> Res<i64> {
 
 /// Symbol names for new globals and chains: not defined in the device, nor
 /// handed out before.
-struct Names {
+pub(super) struct Names {
     dev: Dev,
     taken: HashSet<String>,
 }
@@ -254,7 +347,7 @@ impl Names {
     }
 
     /// `base`, or `base_<n>` for the first free n; reserved.
-    fn fresh(&mut self, ir: &Ir, base: &str) -> String {
+    pub(super) fn fresh(&mut self, ir: &Ir, base: &str) -> String {
         let mut name = base.to_string();
         let mut n = 0;
         while self.taken.contains(&name) || self.dev.symbol(ir, &name).is_some() {
@@ -372,92 +465,8 @@ fn write_op(
     }
 }
 
-/// The column of each runtime-sequence op, in program order, with remote
-/// barriers where a write follows a `sync` of another column: the barrier's
-/// party is the columns that waited plus every column with writes still to
-/// come (all of which must follow those syncs), so one barrier orders them
-/// all. Syncs themselves have no effect to order.
-fn split_runtime(
-    ir: &mut Ir,
-    dev: &Dev,
-    seq: OpId,
-    barriers: &mut usize,
-) -> Res<BTreeMap<i64, Vec<Step>>> {
-    let Some(body) = ir.entry_block(seq, 0) else {
-        return Ok(BTreeMap::new());
-    };
-    // A sync over several columns waits in each of them.
-    for sync in ir
-        .views::<NpuSync>(ir[body].ops.clone())
-        .collect::<Vec<_>>()
-    {
-        let n = sync.column_num(ir);
-        if n <= 1 {
-            continue;
-        }
-        let op = sync.op();
-        let col = sync.column(ir);
-        for c in col..col + n {
-            let copy = NpuSync::wrap(ir.clone_op(op, &mut HashMap::new()));
-            copy.set_column(ir, c);
-            copy.set_column_num(ir, 1);
-            ir.insert(At::Before(op), copy.op());
-        }
-        ir.erase(op);
-    }
-    let shift = dev.model.arch.col_shift();
-    let mut placed = Vec::new();
-    for op in ir[body].ops.clone() {
-        let col = match ir.kind(op) {
-            Some(OpKind::MemrefGetGlobal | OpKind::End) => continue,
-            Some(OpKind::NpuWrite32 | OpKind::NpuMaskwrite32 | OpKind::NpuBlockwrite) => {
-                (address(ir, dev, op) >> shift) as i64
-            }
-            Some(OpKind::NpuAddressPatch) => NpuAddressPatch::wrap(op).addr(ir) >> shift,
-            Some(OpKind::NpuSync) => NpuSync::wrap(op).column(ir),
-            _ => {
-                return Err(err(ir, op, format!("'{}' has no CERT lowering", ir[op].name))
-                    .with_help("a runtime sequence for CERT holds write32, maskwrite32, blockwrite, address_patch and sync once --aie-dma-to-npu has run"))
-            }
-        };
-        placed.push((op, col & 0x7F));
-    }
-    let mut out: BTreeMap<i64, Vec<Step>> = BTreeMap::new();
-    let mut waited = BTreeSet::new();
-    let is_sync = |op: OpId| ir.is(op, OpKind::NpuSync);
-    for (i, &(op, col)) in placed.iter().enumerate() {
-        // A sync has no effect to order; writes after another column's sync do.
-        if !is_sync(op) && waited.iter().any(|&c| c != col) {
-            let span = ir[op].span;
-            let party: BTreeSet<i64> = waited
-                .iter()
-                .copied()
-                .chain(
-                    placed[i..]
-                        .iter()
-                        .filter(|&&(o, _)| !is_sync(o))
-                        .map(|&(_, c)| c),
-                )
-                .collect();
-            let mask = party_mask(ir, op, &party)?;
-            let id = take_barrier(ir, dev, barriers, span)?;
-            for c in party {
-                out.entry(c)
-                    .or_default()
-                    .push(Step::Barrier(id, mask, span));
-            }
-            waited.clear();
-        }
-        out.entry(col).or_default().push(Step::Op(op));
-        if is_sync(op) {
-            waited.insert(col);
-        }
-    }
-    Ok(out)
-}
-
 /// The REMOTE_BARRIER party mask of `columns` (one bit per column).
-fn party_mask(ir: &Ir, at: OpId, columns: &BTreeSet<i64>) -> Res<u32> {
+pub(super) fn party_mask(ir: &Ir, at: OpId, columns: &BTreeSet<i64>) -> Res<u32> {
     let mut mask = 0u32;
     for &c in columns {
         if !(0..32).contains(&c) {

@@ -5,5 +5,8 @@
 pub mod asm;
 pub(crate) mod config;
 pub mod lower;
+pub mod note;
 pub(crate) mod pages;
+pub(crate) mod plan;
+pub(crate) mod runtime;
 pub(crate) mod to_cert;

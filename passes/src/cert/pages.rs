@@ -56,7 +56,7 @@ fn text_bytes(kind: Option<OpKind>) -> u32 {
     match kind {
         Some(CertLocalBarrier | CertRemoteBarrier | CertWaitTcts) => 8,
         Some(CertMaskwrite32 | CertApplyOffset57 | CertUcDmaWriteDesSync) => 16,
-        Some(CertWrite32) => 12,
+        Some(CertWrite32 | CertLoadPdi) => 12,
         _ => 0,
     }
 }

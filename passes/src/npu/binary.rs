@@ -7,7 +7,7 @@ use aie_target::device::Arch;
 use dialect::ir::{OpId, OpKind, View};
 use dialect::ops::views::{
     MemrefGetGlobal, NpuAddressPatch, NpuBlockwrite, NpuLoadPdi, NpuMaskwrite32, NpuPreempt,
-    NpuSync, NpuWrite32,
+    NpuSync, NpuWrite32, RuntimeSequence,
 };
 use dialect::{Diagnostic, Ir};
 
@@ -20,16 +20,44 @@ const LOAD_PDI: u32 = 8;
 const TCT: u32 = 0x80;
 const DDR_PATCH: u32 = 0x81;
 
-/// The instruction words of the first runtime sequence of the first device.
-pub fn words(ir: &Ir) -> Result<Vec<u32>, Diagnostic> {
-    let no_device = || {
-        Diagnostic::error(
-            ir[ir.top].span,
-            "expected an aie.device with a runtime sequence",
-        )
+/// Which runtime sequence to translate: a device and a sequence by symbol
+/// (`None`: the first).
+#[derive(Clone, Copy, Debug, Default)]
+pub struct Select<'a> {
+    pub device: Option<&'a str>,
+    pub sequence: Option<&'a str>,
+}
+
+/// The device and runtime sequence `select` names.
+fn selected(ir: &Ir, select: Select) -> Result<(Dev, OpId), Diagnostic> {
+    let top = ir[ir.top].span;
+    let dev = match select.device {
+        Some(name) => netlist::device_named(ir, name)
+            .ok_or_else(|| Diagnostic::error(top, format!("No such device: '{name}'")))?,
+        None => *netlist::devices(ir).first().ok_or_else(|| {
+            Diagnostic::error(top, "expected an aie.device with a runtime sequence")
+        })?,
     };
-    let dev = *netlist::devices(ir).first().ok_or_else(no_device)?;
-    let seq = *sequences(ir, &dev).first().ok_or_else(no_device)?;
+    let seqs = sequences(ir, &dev);
+    let seq = match select.sequence {
+        Some(name) => seqs
+            .into_iter()
+            .find(|&s| RuntimeSequence::wrap(s).sym_name(ir) == name)
+            .ok_or_else(|| {
+                Diagnostic::error(top, format!("No such runtime sequence: '{name}'"))
+                    .with_help("-aie-sequence-name names an aie.runtime_sequence of the device -aie-device-name names (default: the first)")
+            })?,
+        None => *seqs.first().ok_or_else(|| {
+            Diagnostic::error(top, "expected an aie.device with a runtime sequence")
+        })?,
+    };
+    Ok((dev, seq))
+}
+
+/// The instruction words of runtime sequence `select` (default: the first
+/// runtime sequence of the first device).
+pub fn words(ir: &Ir, select: Select) -> Result<Vec<u32>, Diagnostic> {
+    let (dev, seq) = selected(ir, select)?;
     let model = dev.model;
     let dev_gen = if model.arch == Arch::Aie2p { 4 } else { 3 };
     let mut out = vec![
@@ -51,8 +79,11 @@ pub fn words(ir: &Ir) -> Result<Vec<u32>, Diagnostic> {
 }
 
 /// The words as aie-translate prints them with `-aie-output-binary=false`.
-pub fn text(ir: &Ir) -> Result<String, Diagnostic> {
-    Ok(words(ir)?.iter().map(|w| format!("{w:08X}\n")).collect())
+pub fn text(ir: &Ir, select: Select) -> Result<String, Diagnostic> {
+    Ok(words(ir, select)?
+        .iter()
+        .map(|w| format!("{w:08X}\n"))
+        .collect())
 }
 
 /// The absolute address of a write: its `address` (`local`), with

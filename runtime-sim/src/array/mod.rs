@@ -20,6 +20,7 @@
 
 mod cores;
 mod dma;
+mod reset;
 mod step;
 mod stream;
 mod walk;
@@ -125,6 +126,7 @@ pub struct Model {
     /// External kernels the cores call.
     kernels: Option<Arc<Kernels>>,
     source: Option<Source>,
+    reconfig: reset::Reconfig,
 }
 
 impl Model {
@@ -174,6 +176,7 @@ impl Model {
             fault: None,
             kernels: None,
             source: None,
+            reconfig: reset::Reconfig::default(),
         }
     }
 
@@ -225,6 +228,7 @@ impl Model {
         for c in &self.cores {
             s.core_ops += c.core.as_ref().map_or(0, |k| k.stats().ops);
         }
+        s.core_ops += self.reconfig.retired_ops;
         s
     }
 
@@ -523,6 +527,10 @@ impl Array for Model {
 
     fn drain_events(&mut self) -> Vec<Event> {
         std::mem::take(&mut self.events)
+    }
+
+    fn load_pdi(&mut self, column: u32, pdi: u32) {
+        self.reset_column(column, pdi);
     }
 
     fn fault(&self) -> Option<String> {

@@ -410,9 +410,10 @@ pub struct CoreProgram {
 }
 
 /// Iterations left in an `scf.for` from which a core counts as running
-/// forever (IRON's `range_(sys.maxsize)` loops): a core waiting inside such
-/// a loop when the control code ends is idle, not unfinished.
-pub const FOREVER_TRIPS: u64 = 1 << 31;
+/// forever: mlir-aie's "run forever" loops (IRON's `range_(sys.maxsize)`,
+/// 0xFFFFFFFF, 0xFFFFFE) leave millions; a core waiting inside such a loop
+/// when the control code ends is idle, not unfinished.
+pub const FOREVER_TRIPS: u64 = 1 << 20;
 
 impl CoreProgram {
     /// The instructions control can go to after instruction `pc` (a call

@@ -139,6 +139,9 @@ struct ColumnState<'p> {
     returns: Vec<(usize, usize)>,
     /// A group to run after the current page (LOAD_PDI/LOAD_CORES).
     pending: Option<usize>,
+    /// The PDI id of `pending` (LOAD_PDI, LOAD_LAST_PDI): the column is
+    /// reset when it starts.
+    pending_pdi: Option<u32>,
     last_pdi: Option<(u32, usize)>,
     last_cores: Option<u32>,
     /// The running page's data copy (APPLY_OFFSET_57 patches it).
@@ -229,6 +232,7 @@ impl<'p> Runner<'p> {
                     group_end: first.end,
                     returns: Vec::new(),
                     pending: None,
+                    pending_pdi: None,
                     last_pdi: None,
                     last_cores: None,
                     live: None,
@@ -258,6 +262,34 @@ impl<'p> Runner<'p> {
             events: Vec::new(),
             progress: None,
         }
+    }
+
+    /// Starts each column at the page holding its job of `starts` (column,
+    /// job id) instead of its default group; a column without one stays
+    /// idle. This runs a kernel other than the entry (the `.note.aiec` of a
+    /// control code with several runtime sequences lists where each starts).
+    pub fn start_at(&mut self, starts: &[(u32, u32)]) -> Result<(), String> {
+        for (c, col) in self.columns.iter_mut().enumerate() {
+            col.page = None;
+            let Some(&(_, job)) = starts.iter().find(|s| s.0 == col.index) else {
+                continue;
+            };
+            let column = &self.program.columns[c];
+            let page = column
+                .pages
+                .iter()
+                .position(|p| p.job(job).is_some())
+                .ok_or_else(|| format!("column {}: no page holds job {job}", col.index))?;
+            let group = column
+                .groups
+                .iter()
+                .find(|g| g.contains(&page))
+                .cloned()
+                .unwrap_or(page..page + 1);
+            col.page = Some(page);
+            col.group_end = group.end;
+        }
+        Ok(())
     }
 
     /// Calls `report(cycle)` every `every` simulated cycles (at quantum
@@ -386,7 +418,7 @@ impl<'p> Runner<'p> {
                 .filter(|j| j.status == Status::Ready)
                 .count();
             if !col.jobs.iter().any(|j| j.status == Status::Ready) {
-                self.end_page(c)?;
+                self.end_page(c, array)?;
                 progressed = true;
                 stuck = 0;
                 continue;
@@ -448,7 +480,7 @@ impl<'p> Runner<'p> {
         Ok(())
     }
 
-    fn end_page(&mut self, c: usize) -> Result<(), Stop> {
+    fn end_page(&mut self, c: usize, array: &mut dyn Array) -> Result<(), Stop> {
         self.summary.pages += 1;
         let col = &mut self.columns[c];
         let Some(page) = col.page else { return Ok(()) };
@@ -469,6 +501,11 @@ impl<'p> Runner<'p> {
             .map(|column| column.groups.as_slice())
             .unwrap_or(&[]);
         if let Some(g) = col.pending.take() {
+            if let Some(id) = col.pending_pdi.take() {
+                array.load_pdi(col.index, id);
+                self.instant(c, "LOAD_PDI", format!("PDI {id}: column reset"));
+            }
+            let col = &mut self.columns[c];
             col.returns.push((page + 1, col.group_end));
             let range = groups.get(g).cloned().unwrap_or(0..0);
             col.page = Some(range.start);
@@ -653,7 +690,10 @@ impl<'p> Runner<'p> {
                 }
             }
             Code::LoadLastPdi => match col.last_pdi {
-                Some((_, g)) => col.pending = Some(g),
+                Some((id, g)) => {
+                    col.pending = Some(g);
+                    col.pending_pdi = Some(id);
+                }
                 None => return Step::Fail(ErrorKind::NoLastPdi),
             },
             Code::End => {
@@ -883,6 +923,7 @@ impl<'p> Runner<'p> {
         };
         if !repeat {
             col.pending = Some(g);
+            col.pending_pdi = (!cores).then_some(id);
         }
         Ok(())
     }

@@ -11,6 +11,8 @@ struct Recorder {
     /// (column, tile, actor) → tokens available from cycle.
     tokens: Vec<((u32, u32, u32), u64)>,
     now: u64,
+    /// LOAD_PDI resets: (column, PDI id, writes before it).
+    loads: Vec<(u32, u32, usize)>,
 }
 
 impl Array for Recorder {
@@ -50,6 +52,9 @@ impl Array for Recorder {
     }
     fn drain_events(&mut self) -> Vec<Event> {
         Vec::new()
+    }
+    fn load_pdi(&mut self, column: u32, pdi: u32) {
+        self.loads.push((column, pdi, self.writes.len()));
     }
 }
 
@@ -421,6 +426,64 @@ fn load_pdi_runs_the_group_then_returns() {
          .endl pdi",
     );
     assert_eq!(w, vec![(0x1, 1), (0x2, 2)]);
+}
+
+#[test]
+fn load_pdi_resets_the_column_unless_skipped() {
+    let text = "START_JOB 0
+           WRITE_32 0x2, 2
+           LOAD_PDI 1, @a
+         END_JOB
+         .eop
+         START_JOB 1
+           LOAD_PDI 1, @a
+         END_JOB
+         .eop
+         START_JOB 2
+           LOAD_PDI 2, @b
+         END_JOB
+         .eop
+         START_JOB 3
+           LOAD_CORES 5, @b
+         END_JOB
+         .eop
+         START_JOB 4
+           LOAD_LAST_PDI
+         END_JOB
+         EOF
+         .section .ctrltext
+         a:
+         START_JOB 5
+           WRITE_32 0x1, 1
+         END_JOB
+         EOF
+         .endl a
+         .section .ctrltext
+         b:
+         START_JOB 6
+           WRITE_32 0x3, 3
+         END_JOB
+         EOF
+         .endl b";
+    let mut a = Recorder::default();
+    run_on(text, &mut a).expect("runs");
+    // The repeated LOAD_PDI 1 is skipped, LOAD_CORES resets nothing,
+    // LOAD_LAST_PDI loads PDI 2 again; each reset comes before its group.
+    assert_eq!(a.loads, vec![(0, 1, 1), (0, 2, 2), (0, 2, 4)]);
+    assert_eq!(
+        a.writes,
+        vec![(0x2, 2), (0x1, 1), (0x3, 3), (0x3, 3), (0x3, 3)]
+    );
+    // A run can start at another group's first job (another kernel).
+    let p = program(text);
+    let mut runner = Runner::new(&p, Options::default());
+    runner.start_at(&[(0, 6)]).expect("job 6 is on a page");
+    let mut b = Recorder::default();
+    runner
+        .run(&mut b, &mut HostMemory::default())
+        .expect("runs");
+    assert_eq!(b.writes, vec![(0x3, 3)]);
+    assert!(runner.start_at(&[(0, 9)]).is_err());
 }
 
 #[test]

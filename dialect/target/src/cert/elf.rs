@@ -62,6 +62,8 @@ pub const AIEC_NOTE_NAME: &[u8] = b"aiec";
 pub const AIEC_NOTE_TYPE: u32 = 1;
 /// Version of the `.note.aiec` descriptor layout.
 pub const AIEC_NOTE_VERSION: u32 = 2;
+/// Version of the layout with [`AiecReconfig`] (written only when there is one).
+pub const AIEC_NOTE_VERSION_RECONFIG: u32 = 3;
 
 /// Relocation kinds (the production C++ assembler's `r_type` = schema number).
 pub const RELOC_SHIM_DMA_57: u32 = 2;
@@ -143,6 +145,37 @@ pub struct AiecNote {
     /// Per column (uC), the ids of the jobs that write the static
     /// configuration; the column's other jobs run the runtime sequence.
     pub config_jobs: Vec<(u32, Vec<u32>)>,
+    /// For a design with several devices or runtime sequences: its PDIs and
+    /// kernels (docs/cert-lowering.md, "Several devices and sequences").
+    pub reconfig: Option<AiecReconfig>,
+}
+
+/// The PDIs and kernels of a control code built from several devices or
+/// runtime sequences. The default text-label group of each column runs the
+/// entry kernel; `args` and `config_jobs` of the note are the entry's.
+#[derive(Clone, Debug, Default, PartialEq, Eq)]
+pub struct AiecReconfig {
+    /// The entry kernel: its device's symbol and its runtime sequence's.
+    pub entry: (String, String),
+    /// The PDIs (text-label groups `pdi_<id>` that LOAD_PDI names): id and
+    /// the symbol of the device whose configuration it writes (empty for the
+    /// PDI that only resets the array).
+    pub pdis: Vec<(u32, String)>,
+    /// The other kernels, each in text-label groups of its own.
+    pub kernels: Vec<AiecKernel>,
+}
+
+/// A kernel other than the entry: a runtime sequence run on its own.
+#[derive(Clone, Debug, Default, PartialEq, Eq)]
+pub struct AiecKernel {
+    /// Its device's symbol.
+    pub device: String,
+    /// Its runtime sequence's symbol.
+    pub sequence: String,
+    /// The sequence's arguments.
+    pub args: Vec<AiecArg>,
+    /// Per column, the id of the job the kernel starts at.
+    pub starts: Vec<(u32, u32)>,
 }
 
 /// One runtime-sequence argument.
@@ -227,15 +260,20 @@ impl AiecNote {
     /// then a u32 argument count and per argument a u64 size and the element
     /// type, then a u32 column count and per column its index, a u32 job
     /// count and the configuration job ids (u32 each). A string is a u32 byte
-    /// length and the UTF-8 bytes, zero-padded to a multiple of 4.
+    /// length and the UTF-8 bytes, zero-padded to a multiple of 4. With a
+    /// [`AiecReconfig`] the version is [`AIEC_NOTE_VERSION_RECONFIG`] and it
+    /// follows: the entry's device and sequence, a u32 PDI count and per PDI
+    /// its u32 id and device, a u32 kernel count and per kernel its device,
+    /// sequence, arguments (as above) and a u32 count of (u32 column, u32
+    /// job) starts.
     pub fn encode(&self) -> Vec<u8> {
-        let mut out = AIEC_NOTE_VERSION.to_le_bytes().to_vec();
+        let version = match self.reconfig {
+            Some(_) => AIEC_NOTE_VERSION_RECONFIG,
+            None => AIEC_NOTE_VERSION,
+        };
+        let mut out = version.to_le_bytes().to_vec();
         push_str(&mut out, &self.device);
-        out.extend_from_slice(&(self.args.len() as u32).to_le_bytes());
-        for a in &self.args {
-            out.extend_from_slice(&a.size.to_le_bytes());
-            push_str(&mut out, &a.element_type);
-        }
+        push_args(&mut out, &self.args);
         out.extend_from_slice(&(self.config_jobs.len() as u32).to_le_bytes());
         for (col, jobs) in &self.config_jobs {
             out.extend_from_slice(&col.to_le_bytes());
@@ -244,23 +282,21 @@ impl AiecNote {
                 out.extend_from_slice(&j.to_le_bytes());
             }
         }
+        if let Some(r) = &self.reconfig {
+            r.encode(&mut out);
+        }
         out
     }
 
     /// Inverse of [`AiecNote::encode`]; bounds-checked.
     pub fn decode(desc: &[u8]) -> Result<AiecNote, ElfError> {
         let mut r = Cursor { data: desc, pos: 0 };
-        if r.u32()? != AIEC_NOTE_VERSION {
+        let version = r.u32()?;
+        if version != AIEC_NOTE_VERSION && version != AIEC_NOTE_VERSION_RECONFIG {
             return Err(ElfError::BadAiecNote("unknown version"));
         }
         let device = r.string()?;
-        let n = r.u32()?;
-        let mut args = Vec::new();
-        for _ in 0..n {
-            let size = r.u64()?;
-            let element_type = r.string()?;
-            args.push(AiecArg { size, element_type });
-        }
+        let args = r.args()?;
         let mut config_jobs = Vec::new();
         for _ in 0..r.u32()? {
             let col = r.u32()?;
@@ -268,6 +304,10 @@ impl AiecNote {
             let jobs = (0..n).map(|_| r.u32()).collect::<Result<_, _>>()?;
             config_jobs.push((col, jobs));
         }
+        let reconfig = match version {
+            AIEC_NOTE_VERSION_RECONFIG => Some(AiecReconfig::decode(&mut r)?),
+            _ => None,
+        };
         if r.pos != desc.len() {
             return Err(ElfError::BadAiecNote("trailing bytes"));
         }
@@ -275,7 +315,73 @@ impl AiecNote {
             device,
             args,
             config_jobs,
+            reconfig,
         })
+    }
+}
+
+fn push_args(out: &mut Vec<u8>, args: &[AiecArg]) {
+    out.extend_from_slice(&(args.len() as u32).to_le_bytes());
+    for a in args {
+        out.extend_from_slice(&a.size.to_le_bytes());
+        push_str(out, &a.element_type);
+    }
+}
+
+impl AiecReconfig {
+    fn encode(&self, out: &mut Vec<u8>) {
+        push_str(out, &self.entry.0);
+        push_str(out, &self.entry.1);
+        out.extend_from_slice(&(self.pdis.len() as u32).to_le_bytes());
+        for (id, device) in &self.pdis {
+            out.extend_from_slice(&id.to_le_bytes());
+            push_str(out, device);
+        }
+        out.extend_from_slice(&(self.kernels.len() as u32).to_le_bytes());
+        for k in &self.kernels {
+            push_str(out, &k.device);
+            push_str(out, &k.sequence);
+            push_args(out, &k.args);
+            out.extend_from_slice(&(k.starts.len() as u32).to_le_bytes());
+            for (col, job) in &k.starts {
+                out.extend_from_slice(&col.to_le_bytes());
+                out.extend_from_slice(&job.to_le_bytes());
+            }
+        }
+    }
+
+    fn decode(r: &mut Cursor) -> Result<AiecReconfig, ElfError> {
+        let entry = (r.string()?, r.string()?);
+        let pdis = (0..r.u32()?)
+            .map(|_| Ok((r.u32()?, r.string()?)))
+            .collect::<Result<_, ElfError>>()?;
+        let mut kernels = Vec::new();
+        for _ in 0..r.u32()? {
+            let device = r.string()?;
+            let sequence = r.string()?;
+            let args = r.args()?;
+            let starts = (0..r.u32()?)
+                .map(|_| Ok((r.u32()?, r.u32()?)))
+                .collect::<Result<_, ElfError>>()?;
+            kernels.push(AiecKernel {
+                device,
+                sequence,
+                args,
+                starts,
+            });
+        }
+        Ok(AiecReconfig {
+            entry,
+            pdis,
+            kernels,
+        })
+    }
+
+    /// The kernel running runtime sequence `sequence` (of `device`, if given).
+    pub fn kernel(&self, device: Option<&str>, sequence: &str) -> Option<&AiecKernel> {
+        self.kernels
+            .iter()
+            .find(|k| k.sequence == sequence && device.is_none_or(|d| d == k.device))
     }
 }
 
@@ -301,6 +407,9 @@ impl AiecNote {
             }
             out.push('\n');
         }
+        if let Some(r) = &self.reconfig {
+            r.to_comments(&mut out);
+        }
         out
     }
 
@@ -324,11 +433,88 @@ impl AiecNote {
                     col.parse().ok()?,
                     jobs.iter().map(|j| j.parse().ok()).collect::<Option<_>>()?,
                 )),
-                _ => {}
+                _ => AiecReconfig::from_comment(&mut note.reconfig, &words)?,
             }
         }
         note.device = device?;
         Some(note)
+    }
+}
+
+impl AiecReconfig {
+    /// `; aiec: entry <device> <sequence>`, `; aiec: pdi <id> [<device>]`,
+    /// `; aiec: kernel <device> <sequence> <col>:<job>...` and the
+    /// `; aiec: kernel-arg <bytes> <type>` lines of the kernel above.
+    fn to_comments(&self, out: &mut String) {
+        out.push_str(format!("{NOTE_COMMENT} entry {} {}", self.entry.0, self.entry.1).trim_end());
+        out.push('\n');
+        for (id, device) in &self.pdis {
+            out.push_str(format!("{NOTE_COMMENT} pdi {id} {device}").trim_end());
+            out.push('\n');
+        }
+        for k in &self.kernels {
+            out.push_str(&format!(
+                "{NOTE_COMMENT} kernel {} {}",
+                k.device, k.sequence
+            ));
+            for (col, job) in &k.starts {
+                out.push_str(&format!(" {col}:{job}"));
+            }
+            out.push('\n');
+            for a in &k.args {
+                out.push_str(&format!(
+                    "{NOTE_COMMENT} kernel-arg {} {}\n",
+                    a.size, a.element_type
+                ));
+            }
+        }
+    }
+
+    /// Reads one comment line of [`AiecReconfig::to_comments`] into `r`
+    /// (other lines are left alone); `None` for a malformed one.
+    fn from_comment(r: &mut Option<AiecReconfig>, words: &[&str]) -> Option<()> {
+        let arg = |size: &str, ty: &str| {
+            Some(AiecArg {
+                size: size.parse().ok()?,
+                element_type: ty.to_string(),
+            })
+        };
+        match *words {
+            ["entry", device, ref sequence @ ..] if sequence.len() <= 1 => {
+                let sequence = sequence.first().map_or(String::new(), |s| s.to_string());
+                r.get_or_insert_with(Default::default).entry = (device.to_string(), sequence);
+            }
+            ["pdi", id, ref device @ ..] if device.len() <= 1 => {
+                let device = device.first().map_or(String::new(), |d| d.to_string());
+                let id = id.parse().ok()?;
+                r.get_or_insert_with(Default::default)
+                    .pdis
+                    .push((id, device));
+            }
+            ["kernel", device, sequence, ref starts @ ..] => {
+                let starts = starts
+                    .iter()
+                    .map(|s| {
+                        let (c, j) = s.split_once(':')?;
+                        Some((c.parse().ok()?, j.parse().ok()?))
+                    })
+                    .collect::<Option<_>>()?;
+                r.get_or_insert_with(Default::default)
+                    .kernels
+                    .push(AiecKernel {
+                        device: device.to_string(),
+                        sequence: sequence.to_string(),
+                        args: Vec::new(),
+                        starts,
+                    });
+            }
+            ["kernel-arg", size, ty] => {
+                let k = r.as_mut()?.kernels.last_mut()?;
+                k.args.push(arg(size, ty)?);
+            }
+            _ => {}
+        }
+        Some(())
     }
 }
 
@@ -356,6 +542,16 @@ impl<'a> Cursor<'a> {
         let lo = self.u32()? as u64;
         let hi = self.u32()? as u64;
         Ok(hi << 32 | lo)
+    }
+    fn args(&mut self) -> Result<Vec<AiecArg>, ElfError> {
+        let n = self.u32()?;
+        let mut args = Vec::new();
+        for _ in 0..n {
+            let size = self.u64()?;
+            let element_type = self.string()?;
+            args.push(AiecArg { size, element_type });
+        }
+        Ok(args)
     }
     fn string(&mut self) -> Result<String, ElfError> {
         let n = self.u32()? as usize;
@@ -971,6 +1167,7 @@ mod tests {
                     },
                 ],
                 config_jobs: vec![(0, vec![1]), (1, vec![1, 2])],
+                reconfig: None,
             }),
         }
     }
@@ -1155,6 +1352,45 @@ mod tests {
     }
 
     #[test]
+    fn aiec_note_with_reconfiguration_round_trips() {
+        let mut note = multi_column().aiec_note.unwrap();
+        assert_eq!(note.encode()[..4], AIEC_NOTE_VERSION.to_le_bytes());
+        note.reconfig = Some(AiecReconfig {
+            entry: ("main".into(), "sequence".into()),
+            pdis: vec![(2, "add_one".into()), (3, String::new())],
+            kernels: vec![AiecKernel {
+                device: "add_one".into(),
+                sequence: "add_one_seq".into(),
+                args: vec![AiecArg {
+                    size: 64,
+                    element_type: "i32".into(),
+                }],
+                starts: vec![(0, 7), (1, 4)],
+            }],
+        });
+        let desc = note.encode();
+        assert_eq!(desc[..4], AIEC_NOTE_VERSION_RECONFIG.to_le_bytes());
+        assert_eq!(AiecNote::decode(&desc), Ok(note.clone()));
+        for n in 0..desc.len() {
+            assert!(AiecNote::decode(&desc[..n]).is_err());
+        }
+        let text = note.to_comments();
+        assert!(text.contains("; aiec: pdi 3\n"), "{text}");
+        assert!(
+            text.contains(
+                "; aiec: kernel add_one add_one_seq 0:7 1:4\n; aiec: kernel-arg 64 i32\n"
+            ),
+            "{text}"
+        );
+        assert_eq!(AiecNote::from_comments(&text), Some(note.clone()));
+        let found = note
+            .reconfig
+            .as_ref()
+            .and_then(|r| r.kernel(None, "add_one_seq"));
+        assert_eq!(found.map(|k| k.starts.len()), Some(2));
+    }
+
+    #[test]
     fn aiec_note_rejects_garbage() {
         let desc = multi_column().aiec_note.unwrap().encode();
         for n in 0..desc.len() {
@@ -1254,6 +1490,7 @@ mod tests {
                         .map(|(size, element_type)| AiecArg { size, element_type })
                         .collect(),
                     config_jobs: vec![(0, vec![1])],
+                    reconfig: None,
                 });
                 CtrlElf {
                     sections,

@@ -1,0 +1,147 @@
+//! The `.note.aiec` of a lowered module: the device, the entry kernel's
+//! arguments, the configuration jobs per column and, with several devices or
+//! sequences, the PDIs and the other kernels with the job each starts at.
+
+use super::lower::{CONFIG_ATTR, GROUP_ATTR};
+use super::plan::{kernel_label, pdi_label};
+use crate::netlist::{self, Dev};
+use crate::npu::sequences;
+use aie_target::cert::elf::{AiecArg, AiecKernel, AiecNote, AiecReconfig};
+use dialect::ir::{OpId, OpKind, View};
+use dialect::ops::views::{CertAttachToGroup, CertJob, Device, RuntimeSequence};
+use dialect::Ir;
+
+/// The device holding the module's cert ops (the first one with a column
+/// group), else the first device.
+pub fn cert_device(ir: &Ir) -> Option<Dev> {
+    let devices = netlist::devices(ir);
+    devices
+        .iter()
+        .copied()
+        .find(|d| {
+            d.ops(ir)
+                .iter()
+                .any(|&o| ir.is(o, OpKind::CertAttachToGroup))
+        })
+        .or_else(|| devices.first().copied())
+}
+
+/// The note of a lowered module (see the module documentation).
+pub fn note(ir: &Ir) -> Option<AiecNote> {
+    let dev = cert_device(ir)?;
+    let device = device_type(ir, &dev).to_string();
+    let entry = sequences(ir, &dev).first().copied();
+    let groups: Vec<CertAttachToGroup> = dev.views(ir).collect();
+    let config_jobs = groups
+        .iter()
+        .map(|g| {
+            let jobs = jobs(ir, *g)
+                .filter(|j| ir.attr(j.op(), CONFIG_ATTR).is_some())
+                .map(|j| j.job_id(ir) as u32)
+                .collect();
+            (g.group_id(ir) as u32, jobs)
+        })
+        .collect();
+    let labelled = groups
+        .iter()
+        .any(|&g| jobs(ir, g).any(|j| label(ir, j).is_some()));
+    Some(AiecNote {
+        device,
+        args: entry.map(|s| args(ir, s)).unwrap_or_default(),
+        config_jobs,
+        reconfig: labelled.then(|| reconfig(ir, &dev, entry, &groups)),
+    })
+}
+
+/// The PDIs and the other kernels, from the labels of the jobs.
+fn reconfig(ir: &Ir, dev: &Dev, entry: Option<OpId>, groups: &[CertAttachToGroup]) -> AiecReconfig {
+    let devices = netlist::devices(ir);
+    let pdis = (1..=devices.len() as u32 + 1)
+        .filter(|&id| has_label(ir, groups, &pdi_label(id)))
+        .map(|id| {
+            let device = devices
+                .get(id as usize - 1)
+                .map_or(String::new(), |d| symbol(ir, d).to_string());
+            (id, device)
+        })
+        .collect();
+    let kernels = devices
+        .iter()
+        .flat_map(|d| sequences(ir, d).into_iter().map(move |s| (*d, s)))
+        .skip(1)
+        .enumerate()
+        .map(|(k, (d, seq))| AiecKernel {
+            device: symbol(ir, &d).to_string(),
+            sequence: RuntimeSequence::wrap(seq).sym_name(ir).to_string(),
+            args: args(ir, seq),
+            starts: starts(ir, groups, &kernel_label(k + 1)),
+        })
+        .collect();
+    let sequence = entry.map_or(String::new(), |s| {
+        RuntimeSequence::wrap(s).sym_name(ir).to_string()
+    });
+    AiecReconfig {
+        entry: (symbol(ir, dev).to_string(), sequence),
+        pdis,
+        kernels,
+    }
+}
+
+fn jobs(ir: &Ir, g: CertAttachToGroup) -> impl Iterator<Item = CertJob> + '_ {
+    ir.views::<CertJob>(ir.children(g.op()))
+}
+
+/// The text-label group of a job (`None`: the default group).
+pub(crate) fn label(ir: &Ir, job: CertJob) -> Option<&str> {
+    ir.attr(job.op(), GROUP_ATTR).and_then(|a| a.as_str())
+}
+
+fn has_label(ir: &Ir, groups: &[CertAttachToGroup], l: &str) -> bool {
+    groups
+        .iter()
+        .any(|&g| jobs(ir, g).any(|j| label(ir, j) == Some(l)))
+}
+
+/// Per column, the first job of text-label group `l`.
+fn starts(ir: &Ir, groups: &[CertAttachToGroup], l: &str) -> Vec<(u32, u32)> {
+    groups
+        .iter()
+        .filter_map(|&g| {
+            let first = jobs(ir, g)
+                .filter(|&j| label(ir, j) == Some(l))
+                .map(|j| j.job_id(ir) as u32)
+                .min()?;
+            Some((g.group_id(ir) as u32, first))
+        })
+        .collect()
+}
+
+/// The arguments of runtime sequence `seq` (the emptied sequence keeps its
+/// signature).
+fn args(ir: &Ir, seq: OpId) -> Vec<AiecArg> {
+    let Some(b) = ir.entry_block(seq, 0) else {
+        return Vec::new();
+    };
+    ir[b]
+        .args
+        .iter()
+        .map(|&a| {
+            let ty = &ir[a].ty;
+            AiecArg {
+                size: ty.memref_bytes().unwrap_or(0),
+                element_type: ty.element().map_or_else(String::new, |e| e.to_string()),
+            }
+        })
+        .collect()
+}
+
+/// The device type of `dev` (`xcvc1902` for the legacy top module).
+fn device_type<'a>(ir: &'a Ir, dev: &Dev) -> &'a str {
+    ir.view::<Device>(dev.op)
+        .map_or(aie_target::device::LEGACY_DEVICE, |d| d.device(ir))
+}
+
+/// The symbol of `dev` (`main` when unnamed).
+fn symbol<'a>(ir: &'a Ir, dev: &Dev) -> &'a str {
+    ir.view::<Device>(dev.op).map_or("main", |d| d.sym_name(ir))
+}

@@ -1,0 +1,209 @@
+//! The runtime sequences of a module's kernels, split by column: each NPU op
+//! goes to the column of its address, each `load_pdi` to every column of the
+//! control code, with remote barriers where program order crosses columns
+//! (cert-lowering.md, "Barriers").
+
+use super::lower::{party_mask, take_barrier, Names};
+use super::plan::Plan;
+use super::to_cert::address;
+use crate::netlist::op_error as err;
+use crate::netlist::{self, Dev};
+use dialect::ir::{At, OpId, OpKind, Span, View};
+use dialect::ops::views::{MemrefGetGlobal, NpuAddressPatch, NpuSync};
+use dialect::{Diagnostic, Ir};
+use std::collections::{BTreeMap, BTreeSet, HashMap};
+
+type Res<T> = Result<T, Diagnostic>;
+
+/// A runtime-sequence op where it runs.
+#[derive(Clone, Copy, Debug)]
+pub(super) enum Placed {
+    /// An NPU op and the column of its address.
+    Op(OpId, i64),
+    /// LOAD_PDI of PDI `id` in every column, and the op it lowers (for
+    /// positions).
+    Load(u32, OpId),
+}
+
+/// One entry of a column's runtime jobs.
+pub(super) enum Step {
+    Op(OpId),
+    /// `(barrier id, party mask)`.
+    Barrier(i64, u32, Span),
+    /// LOAD_PDI of a PDI id: a job of its own.
+    Load(u32, Span),
+}
+
+/// Splits every `sync` over several columns into one per column (it waits
+/// in each).
+pub(super) fn split_syncs(ir: &mut Ir, seq: OpId) {
+    let Some(body) = ir.entry_block(seq, 0) else {
+        return;
+    };
+    for sync in ir
+        .views::<NpuSync>(ir[body].ops.clone())
+        .collect::<Vec<_>>()
+    {
+        let n = sync.column_num(ir);
+        if n <= 1 {
+            continue;
+        }
+        let op = sync.op();
+        let col = sync.column(ir);
+        for c in col..col + n {
+            let copy = NpuSync::wrap(ir.clone_op(op, &mut HashMap::new()));
+            copy.set_column(ir, c);
+            copy.set_column_num(ir, 1);
+            ir.insert(At::Before(op), copy.op());
+        }
+        ir.erase(op);
+    }
+}
+
+/// The ops of kernel `k` in program order, where they run. A kernel other
+/// than the entry first loads its device; a PDI loaded right after itself
+/// is preceded by the reset-only PDI (the firmware would skip it).
+pub(super) fn placement(ir: &Ir, plan: &Plan, k: usize) -> Res<Vec<Placed>> {
+    let kernel = plan.kernels[k];
+    let mut out = Vec::new();
+    let mut last = plan.initial_load(k);
+    if let Some(id) = last {
+        out.push(Placed::Load(id, kernel.seq));
+    }
+    let shift = kernel.dev.model.arch.col_shift();
+    let ops = ir
+        .entry_block(kernel.seq, 0)
+        .map(|b| ir[b].ops.clone())
+        .unwrap_or_default();
+    for op in ops {
+        let col = match ir.kind(op) {
+            Some(OpKind::MemrefGetGlobal | OpKind::End) => continue,
+            Some(OpKind::NpuLoadPdi) => {
+                let id = plan.loads[&op];
+                if last.replace(id) == Some(id) {
+                    out.push(Placed::Load(plan.reset, op));
+                }
+                out.push(Placed::Load(id, op));
+                continue;
+            }
+            Some(OpKind::NpuWrite32 | OpKind::NpuMaskwrite32 | OpKind::NpuBlockwrite) => {
+                (address(ir, &kernel.dev, op) >> shift) as i64
+            }
+            Some(OpKind::NpuAddressPatch) => NpuAddressPatch::wrap(op).addr(ir) >> shift,
+            Some(OpKind::NpuSync) => NpuSync::wrap(op).column(ir),
+            _ => {
+                return Err(err(ir, op, format!("'{}' has no CERT lowering", ir[op].name))
+                    .with_help("a runtime sequence for CERT holds write32, maskwrite32, blockwrite, address_patch, sync and load_pdi once --aie-dma-to-npu has run"))
+            }
+        };
+        out.push(Placed::Op(op, col & 0x7F));
+    }
+    Ok(out)
+}
+
+/// The columns the NPU ops of `placed` run in.
+pub(super) fn op_columns(placed: &[Placed]) -> impl Iterator<Item = i64> + '_ {
+    placed.iter().filter_map(|p| match *p {
+        Placed::Op(_, col) => Some(col),
+        Placed::Load(..) => None,
+    })
+}
+
+/// The steps of each column in program order, with remote barriers where
+/// an op follows a `sync` of another column: the barrier's party is the
+/// columns that waited plus every column with work still to come (all of
+/// which must follow those syncs), so one barrier orders them all. Syncs
+/// themselves have no effect to order. A load runs in every one of
+/// `columns`.
+pub(super) fn steps(
+    ir: &Ir,
+    dev: &Dev,
+    placed: &[Placed],
+    columns: &BTreeSet<i64>,
+    barriers: &mut usize,
+) -> Res<BTreeMap<i64, Vec<Step>>> {
+    let mut out: BTreeMap<i64, Vec<Step>> = BTreeMap::new();
+    let mut waited = BTreeSet::new();
+    for (i, &p) in placed.iter().enumerate() {
+        let (at, here) = match p {
+            Placed::Op(op, col) => (op, BTreeSet::from([col])),
+            Placed::Load(_, op) => (op, columns.clone()),
+        };
+        let sync = is_sync(ir, p);
+        if !sync && waited.iter().any(|&c| here.iter().any(|&h| h != c)) {
+            let span = ir[at].span;
+            let party: BTreeSet<i64> = waited
+                .iter()
+                .copied()
+                .chain(later_columns(ir, &placed[i..], columns))
+                .collect();
+            let mask = party_mask(ir, at, &party)?;
+            let id = take_barrier(ir, dev, barriers, span)?;
+            for c in party {
+                out.entry(c)
+                    .or_default()
+                    .push(Step::Barrier(id, mask, span));
+            }
+            waited.clear();
+        }
+        match p {
+            Placed::Op(op, col) => {
+                out.entry(col).or_default().push(Step::Op(op));
+                if sync {
+                    waited.insert(col);
+                }
+            }
+            Placed::Load(id, op) => {
+                for &c in columns {
+                    out.entry(c).or_default().push(Step::Load(id, ir[op].span));
+                }
+            }
+        }
+    }
+    Ok(out)
+}
+
+fn is_sync(ir: &Ir, p: Placed) -> bool {
+    matches!(p, Placed::Op(op, _) if ir.is(op, OpKind::NpuSync))
+}
+
+/// The columns with work in `rest` (a load works in all of `columns`).
+fn later_columns<'a>(
+    ir: &'a Ir,
+    rest: &'a [Placed],
+    columns: &'a BTreeSet<i64>,
+) -> impl Iterator<Item = i64> + 'a {
+    rest.iter()
+        .filter(|&&p| !is_sync(ir, p))
+        .flat_map(move |&p| match p {
+            Placed::Op(_, col) => vec![col],
+            Placed::Load(..) => columns.iter().copied().collect(),
+        })
+}
+
+/// Copies the globals the block writes of `seq` (of device `from`) read
+/// into `entry`, which holds the control code, under names free there.
+pub(super) fn adopt_globals(ir: &mut Ir, entry: &Dev, from: &Dev, seq: OpId, names: &mut Names) {
+    let mut copied: HashMap<String, String> = HashMap::new();
+    for get in ir
+        .views::<MemrefGetGlobal>(ir.walk(seq))
+        .collect::<Vec<_>>()
+    {
+        let name = get.name(ir).to_string();
+        let local = match copied.get(&name) {
+            Some(l) => l.clone(),
+            None => {
+                let Some(def) = from.symbol(ir, &name) else {
+                    continue;
+                };
+                let local = names.fresh(ir, &name);
+                let copy = ir.clone_op(def, &mut HashMap::new());
+                netlist::set_sym_name(ir, copy, &local);
+                ir.insert(entry.before_end(ir), copy);
+                copied.insert(name, local.clone());
+                local
+            }
+        };
+        get.set_name(ir, &local);
+    }
+}

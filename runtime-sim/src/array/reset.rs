@@ -1,0 +1,111 @@
+//! LOAD_PDI: the firmware resets the column's tiles before it runs the PDI's
+//! writes (docs/simulator.md, "Reconfiguration"). Registers (switches, shim
+//! mux, BDs, channel controls, core control), lock values, DMA channels
+//! (queued and running tasks, the stream data buffered for them) and the
+//! column's task-complete tokens go back to their reset state; cores stop,
+//! and from then on run the bodies of the device the PDI configures. Data
+//! memories keep their contents.
+
+use super::dma::{Channel, Inbox};
+use super::{CoreRun, CoreSlot, Model};
+use crate::bus::Event;
+use crate::core::{Core, CoreProgram};
+use std::collections::{BTreeSet, HashMap};
+use std::sync::Arc;
+
+/// What the model knows about reconfiguration.
+#[derive(Default)]
+pub(super) struct Reconfig {
+    /// The core bodies of the device each PDI configures.
+    cores: HashMap<u32, Vec<Arc<CoreProgram>>>,
+    /// Ops of the cores a reset replaced (for the summary).
+    pub retired_ops: u64,
+}
+
+impl Model {
+    /// The core bodies of the device PDI `pdi` configures: after a LOAD_PDI
+    /// of it, the cores of the loaded columns run these (a core without one
+    /// runs nothing).
+    pub fn set_pdi_cores(&mut self, pdi: u32, programs: Vec<Arc<CoreProgram>>) {
+        self.reconfig.cores.insert(pdi, programs);
+    }
+
+    /// Resets column `col` for PDI `pdi` (see the module documentation).
+    pub(super) fn reset_column(&mut self, col: u32, pdi: u32) {
+        for row in 0..self.device.rows {
+            if let Some(t) = self.tile_mut(col, row) {
+                t.locks.iter_mut().for_each(|l| *l = 0);
+            }
+        }
+        self.image.tiles.retain(|&(c, _), _| c != col);
+        self.switches.clear();
+        self.routes.clear();
+        self.tokens.retain(|&(c, _, _), _| c != col);
+        self.reset_channels(col);
+        self.reset_cores(col, pdi);
+        if self.trace {
+            self.events.push(Event {
+                cycle: self.cycle,
+                name: "PDI_RESET".to_string(),
+                tile: None,
+                duration: 0,
+                detail: format!("column {col}, PDI {pdi}"),
+            });
+        }
+    }
+
+    /// The column's DMA channels idle and empty, keeping their counts; no
+    /// stream buffer stays reserved for one of them.
+    fn reset_channels(&mut self, col: u32) {
+        let mut reset = BTreeSet::new();
+        for (i, c) in self.channels.iter_mut().enumerate() {
+            if c.col != col {
+                continue;
+            }
+            let (tasks, words) = (c.tasks_done, c.words);
+            *c = Channel::new(c.col, c.row, c.kind, c.dir, c.index);
+            c.tasks_done = tasks;
+            c.words = words;
+            self.inboxes[i] = Inbox::default();
+            reset.insert(i);
+        }
+        for inbox in &mut self.inboxes {
+            if inbox.owner.is_some_and(|o| reset.contains(&o)) {
+                *inbox = Inbox::default();
+            }
+        }
+    }
+
+    /// The column's cores stopped, with the bodies of PDI `pdi`'s device.
+    fn reset_cores(&mut self, col: u32, pdi: u32) {
+        let programs: Vec<Arc<CoreProgram>> = self
+            .reconfig
+            .cores
+            .get(&pdi)
+            .map(|ps| ps.iter().filter(|p| p.tile().col == col).cloned().collect())
+            .unwrap_or_default();
+        for slot in self.cores.iter_mut().filter(|s| s.col == col) {
+            self.reconfig.retired_ops += slot.core.as_ref().map_or(0, |k| k.stats().ops);
+            slot.core = None;
+            slot.state = CoreRun::Off;
+        }
+        for p in programs {
+            let t = p.tile();
+            let core = Some(Core::new(p.clone()));
+            match self
+                .cores
+                .iter_mut()
+                .find(|s| (s.col, s.row) == (t.col, t.row))
+            {
+                Some(slot) => slot.core = core,
+                None => self.cores.push(CoreSlot {
+                    col: t.col,
+                    row: t.row,
+                    core,
+                    state: CoreRun::Off,
+                    budget: 0,
+                }),
+            }
+        }
+    }
+}
