@@ -58,6 +58,8 @@ const PARENTS: &[(&str, &[&str])] = &[
     ("aie.objectfifo.allocate", &["aie.device"]),
     ("aie.objectfifo.link", &["aie.device"]),
     ("aie.objectfifo.register_external_buffers", &["aie.device"]),
+    ("scf.condition", &["scf.while"]),
+    ("affine.yield", &["affine.for"]),
 ];
 
 /// Integer attribute ranges.
@@ -235,6 +237,8 @@ pub(super) fn terminator_last(cx: &Cx, op: OpId) -> Check {
         "cf.cond_br",
         "func.return",
         "scf.yield",
+        "scf.condition",
+        "affine.yield",
     ];
     let ir = cx.ir;
     let Some(block) = ir[op].parent else {
