@@ -410,6 +410,11 @@ fn split_runtime(
     for op in ir[body].ops.clone() {
         let col = match ir.kind(op) {
             Some(OpKind::MemrefGetGlobal | OpKind::End) => continue,
+            // An alignment assumption about a host buffer configures nothing.
+            Some(OpKind::MemrefAssumeAlignment) => {
+                ir.erase(op);
+                continue;
+            }
             Some(OpKind::NpuWrite32 | OpKind::NpuMaskwrite32 | OpKind::NpuBlockwrite) => {
                 (address(ir, dev, op) >> shift) as i64
             }
