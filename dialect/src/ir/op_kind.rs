@@ -372,8 +372,6 @@ pub enum OpKind {
     MathAtan2,
     /// `math.atan`
     MathAtan,
-    /// `math.erf`
-    MathErf,
     /// `math.powf`
     MathPowf,
     /// `math.copysign`
@@ -382,7 +380,7 @@ pub enum OpKind {
 
 impl OpKind {
     /// Every kind, in table order.
-    pub const ALL: [OpKind; 186] = [
+    pub const ALL: [OpKind; 185] = [
         OpKind::Device,
         OpKind::Tile,
         OpKind::LogicalTile,
@@ -566,7 +564,6 @@ impl OpKind {
         OpKind::MathTan,
         OpKind::MathAtan2,
         OpKind::MathAtan,
-        OpKind::MathErf,
         OpKind::MathPowf,
         OpKind::MathCopysign,
     ];
@@ -757,7 +754,6 @@ impl OpKind {
             OpKind::MathTan => "math.tan",
             OpKind::MathAtan2 => "math.atan2",
             OpKind::MathAtan => "math.atan",
-            OpKind::MathErf => "math.erf",
             OpKind::MathPowf => "math.powf",
             OpKind::MathCopysign => "math.copysign",
         }
@@ -949,7 +945,6 @@ impl OpKind {
             "math.tan" => OpKind::MathTan,
             "math.atan2" => OpKind::MathAtan2,
             "math.atan" => OpKind::MathAtan,
-            "math.erf" => OpKind::MathErf,
             "math.powf" => OpKind::MathPowf,
             "math.copysign" => OpKind::MathCopysign,
             _ => return None,

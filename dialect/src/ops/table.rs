@@ -219,7 +219,6 @@ pub static OPS: &[OpDef] = &[
     op("math.tan", UNARY, FromFormat, Numbered).removable(),
     op("math.atan2", BINARY, FromFormat, Numbered).removable(),
     op("math.atan", UNARY, FromFormat, Numbered).removable(),
-    op("math.erf", UNARY, FromFormat, Numbered).removable(),
     op("math.powf", BINARY, FromFormat, Numbered).removable(),
     op("math.copysign", BINARY, FromFormat, Numbered).removable(),
 ];

@@ -7733,30 +7733,6 @@ impl MathAtan {
 impl OpBuilder<'_, MathAtan> {
 }
 
-/// `math.erf`
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
-pub struct MathErf(OpId);
-
-impl View for MathErf {
-    const KIND: OpKind = OpKind::MathErf;
-    fn op(self) -> OpId {
-        self.0
-    }
-    fn wrap(op: OpId) -> Self {
-        MathErf(op)
-    }
-}
-
-impl MathErf {
-    /// Starts building a `math.erf`.
-    pub fn build(ir: &mut Ir, span: Span) -> OpBuilder<'_, MathErf> {
-        OpBuilder::new(ir, span)
-    }
-}
-
-impl OpBuilder<'_, MathErf> {
-}
-
 /// `math.powf`
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
 pub struct MathPowf(OpId);
