@@ -70,7 +70,8 @@ pub(crate) fn configuration(ir: &Ir, dev: &Dev) -> Res<BTreeMap<i64, Column>> {
             _ => {}
         }
     }
-    for &op in ops {
+    // Locks and buffers may also be declared inside a DMA program's region.
+    for op in dev.walk(ir) {
         if let Some(lock) = ir.view::<Lock>(op) {
             cfg.lock(lock)?;
         } else if let Some(buffer) = ir.view::<Buffer>(op) {
