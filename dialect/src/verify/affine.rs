@@ -84,6 +84,19 @@ pub(super) fn affine_for(cx: &Cx, op: OpId) -> Check {
             )
             .help(format!("the bound maps take {bounds} operand(s)")));
     }
+    if let Some(&last) = ir.entry_block(op, 0).and_then(|b| ir[b].ops.last()) {
+        if cx.name(last) != "affine.yield" && !ir[op].results.is_empty() {
+            return Err(cx
+                .err(
+                    op,
+                    format!(
+                        "expects regions to end with 'affine.yield', found '{}'",
+                        cx.name(last)
+                    ),
+                )
+                .help("end the body with `affine.yield` of the loop-carried values"));
+        }
+    }
     bound_operands(cx, op, &operands[..lb.inputs()], lb.dims)?;
     bound_operands(cx, op, &operands[lb.inputs()..bounds], ub.dims)?;
     loop_carried(cx, op, &operands[bounds..], &args[1..])
@@ -309,6 +322,11 @@ mod tests {
             &core("scf.for %i = %c0 to %c0 step %c0 {\n affine.for %j = 0 to %i {\n }\n}"),
             "affine.for %j",
             "'affine.for' op operand cannot be used as a symbol",
+        );
+        expect(
+            &core("%s = affine.for %i = 0 to 4 iter_args(%a = %z) -> (i32) {\n %w = arith.addi %a, %a : i32\n}"),
+            "affine.for %i",
+            "'affine.for' op expects regions to end with 'affine.yield', found 'arith.addi'",
         );
         expect(
             &core("%n = affine.apply affine_map<(d0) -> (d0, d0)>(%c0)"),

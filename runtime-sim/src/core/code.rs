@@ -567,6 +567,9 @@ pub(crate) struct View {
 pub(crate) struct Shape {
     pub dims: Vec<u64>,
     pub strides: Vec<i64>,
+    /// `dims[0]` for a rank-1 shape of unit stride, else 0 (the fast
+    /// path's bound).
+    pub len1: u64,
     /// The memref type, for messages.
     pub ty: String,
 }

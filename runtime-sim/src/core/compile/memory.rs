@@ -135,9 +135,14 @@ impl Compiler<'_> {
         if let Some(i) = self.p.shapes.iter().position(|s| s.ty == text) {
             return Ok(i as u32);
         }
+        let len1 = match (&dims[..], &strides[..]) {
+            (&[n], &[1]) => n,
+            _ => 0,
+        };
         self.p.shapes.push(Shape {
             dims,
             strides,
+            len1,
             ty: text,
         });
         Ok(self.p.shapes.len() as u32 - 1)

@@ -99,7 +99,22 @@ impl<'a> Machine<'a> {
         store: bool,
         env: &mut dyn CoreEnv,
     ) -> Step {
+        let p = self.p;
         let idx = self.get(i);
+        let (id, off) = parts(self.get(mem));
+        // Fast path: a rank-1, unit-stride access inside its buffer (a
+        // buffer that cannot be accessed has length 0).
+        if let (Some(v), Some(s)) = (p.views.get(id), p.shapes.get(sh as usize)) {
+            if idx < s.len1 && off + idx < v.len {
+                let r = if store {
+                    let x = self.get(val);
+                    self.write(v, off + idx, x, env)
+                } else {
+                    self.read(v, off + idx, env).map(|x| self.set(val, x))
+                };
+                return self.done_or_fault(r);
+            }
+        }
         self.access(val, mem, sh, &[idx], store, env)
     }
 
