@@ -70,6 +70,25 @@ fn strided_text(strides: &[Option<i64>], offset: Option<i64>) -> String {
     }
 }
 
+/// Checks that the operands of `op` after its source are as many as the
+/// dynamic entries of its mixed `lists` (MLIR: "expected N dynamic ... values").
+fn dynamic_operands(cx: &Cx, op: OpId, lists: &[&[i64]]) -> Check {
+    let want: usize = lists
+        .iter()
+        .map(|l| l.iter().filter(|&&v| v == DYNAMIC).count())
+        .sum();
+    let have = cx.ir[op].operands.len().saturating_sub(1);
+    if want == have {
+        return Ok(());
+    }
+    Err(cx
+        .err(
+            op,
+            format!("expected {want} dynamic index values, got {have} operands"),
+        )
+        .help("give one SSA value for each dynamic (`?`) entry of the offsets, sizes and strides"))
+}
+
 /// Checks that `lists` (name, entries) each have `rank` entries.
 fn list_lengths(cx: &Cx, op: OpId, rank: usize, lists: &[(&str, &[i64])]) -> Check {
     for (name, l) in lists {
@@ -106,6 +125,7 @@ pub(super) fn subview(cx: &Cx, op: OpId) -> Check {
         rank,
         &[("offset", &offsets), ("size", &sizes), ("stride", &strides)],
     )?;
+    dynamic_operands(cx, op, &[&offsets, &sizes, &strides])?;
     if src.elem != res.elem {
         return Err(cx
             .err(
@@ -259,6 +279,7 @@ pub(super) fn reinterpret_cast(cx: &Cx, op: OpId) -> Check {
     list_lengths(cx, op, 1, &[("offset", &offsets)])?;
     let rank = res.shape.len();
     list_lengths(cx, op, rank, &[("size", &sizes), ("stride", &strides)])?;
+    dynamic_operands(cx, op, &[&offsets, &sizes, &strides])?;
     for (i, (&s, d)) in sizes.iter().zip(res.shape).enumerate() {
         if let (Some(s), Dim::Static(d)) = (entry(s), d) {
             if u64::try_from(s).ok() != Some(*d) {
@@ -445,6 +466,7 @@ fn output_shape(cx: &Cx, op: OpId, shape: &[Dim]) -> Check {
         return Ok(());
     }
     let out = list(cx, op, "static_output_shape");
+    dynamic_operands(cx, op, &[&out])?;
     if out.len() != shape.len() {
         return Err(cx
             .err(op, format!("expected number of static shape bounds to be equal to the output rank ({}) but found {} inputs instead", shape.len(), out.len()))
@@ -516,6 +538,11 @@ mod tests {
             &core("%s = memref.subview %b[0] [2] [1] : memref<4x8xi32> to memref<2xi32>"),
             "memref.subview",
             "'memref.subview' op expected 2 offset values, got 1",
+        );
+        expect(
+            &core("%s = \"memref.subview\"(%b) <{static_offsets = array<i64: -9223372036854775808, 0>, static_sizes = array<i64: 1, 1>, static_strides = array<i64: 1, 1>}> : (memref<4x8xi32>) -> memref<1x1xi32, strided<[8, 1], offset: ?>>"),
+            "memref.subview",
+            "'memref.subview' op expected 1 dynamic index values, got 0 operands",
         );
         expect(
             &core("%s = memref.subview %b[0, 0] [2, 4] [1, 1] : memref<4x8xi32> to memref<2x2xi32, strided<[8, 1]>>"),
