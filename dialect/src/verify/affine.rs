@@ -2,11 +2,11 @@
 //! step and loop-carried values, `affine.yield`, the subscripts of
 //! `affine.load` / `affine.store` and the operands of `affine.apply`.
 //!
-//! An index operand must be a dimension or a symbol. aiec's ops define no
-//! affine scope, so (as in MLIR for ops outside any scope) a valid symbol is
-//! an `index` constant or an `affine.apply` of symbols, and a valid
-//! dimension is also an `affine.for` induction variable or an
-//! `affine.apply` of dimensions.
+//! An index operand must be a dimension or a symbol. A valid symbol is an
+//! `index` constant, an `affine.apply` of symbols, or a value defined at the
+//! top of a `func.func` body (MLIR's `AffineScope`; `aie.core` is none, so
+//! in a core only the first two); a valid dimension is also an `affine.for`
+//! induction variable or an `affine.apply` of dimensions.
 
 use super::{Check, Cx};
 use crate::ir::{AffineMap, Attr, OpId, Type, ValueDef, ValueId};
@@ -31,7 +31,10 @@ fn valid_index(cx: &Cx, v: ValueId, dims: bool) -> bool {
         }
         match ir[v].def {
             ValueDef::BlockArg(b, 0) if dims && cx.name(ir.block_owner(b)) == "affine.for" => {}
+            ValueDef::BlockArg(b, _) if cx.name(ir.block_owner(b)) == "func.func" => {}
             ValueDef::BlockArg(..) => return false,
+            ValueDef::Result(d, _)
+                if ir.parent_op(d).is_some_and(|p| cx.name(p) == "func.func") => {}
             ValueDef::Result(d, _) => match cx.name(d) {
                 "arith.constant" => {}
                 "affine.apply" => todo.extend(ir[d].operands.iter().copied()),
@@ -290,6 +293,11 @@ mod tests {
     #[test]
     fn valid_affine_code() {
         ok(&core("affine.for %i = 0 to 4 {\n affine.for %j = 0 to 8 step 2 {\n %k = affine.apply affine_map<(d0) -> (d0 + 1)>(%j)\n %v = affine.load %b[%i, %k mod 8] : memref<4x8xi32>\n affine.store %v, %b[%i, symbol(%c0)] : memref<4x8xi32>\n }\n}\n%s = affine.for %i = %c0 to 4 iter_args(%a = %z) -> (i32) {\n affine.yield %a : i32\n}"));
+    }
+
+    #[test]
+    fn function_arguments_are_symbols() {
+        ok("aie.device(npu1) {\nfunc.func @f(%m: memref<8xi32>, %n: index) {\n %k = arith.addi %n, %n : index\n affine.for %i = 0 to %n {\n  %v = affine.load %m[%i + symbol(%k)] : memref<8xi32>\n }\n return\n}\n}");
     }
 
     #[test]
