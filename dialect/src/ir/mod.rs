@@ -2,6 +2,7 @@
 //! index handles. Every op is stored generically (name, operands, results,
 //! attributes, regions, successors); typed accessors live with the op table.
 
+pub mod affine;
 pub mod attr;
 #[rustfmt::skip]
 pub mod cases;
@@ -13,6 +14,7 @@ mod op_kind;
 pub mod types;
 
 // Spans live in the target crate: the assembler reports with them too.
+pub use affine::{AffineExpr, AffineMap};
 pub use aie_target::diag::Span;
 pub use attr::{Attr, DenseLit};
 pub use edit::{At, Builder};

@@ -220,6 +220,20 @@ pub enum OpKind {
     ScfYield,
     /// `scf.index_switch`
     ScfIndexSwitch,
+    /// `scf.while`
+    ScfWhile,
+    /// `scf.condition`
+    ScfCondition,
+    /// `affine.for`
+    AffineFor,
+    /// `affine.yield`
+    AffineYield,
+    /// `affine.load`
+    AffineLoad,
+    /// `affine.store`
+    AffineStore,
+    /// `affine.apply`
+    AffineApply,
     /// `cf.br`
     CfBr,
     /// `cf.cond_br`
@@ -328,11 +342,75 @@ pub enum OpKind {
     MemrefDim,
     /// `memref.dealloc`
     MemrefDealloc,
+    /// `memref.subview`
+    MemrefSubview,
+    /// `memref.reinterpret_cast`
+    MemrefReinterpretCast,
+    /// `memref.cast`
+    MemrefCast,
+    /// `memref.collapse_shape`
+    MemrefCollapseShape,
+    /// `memref.expand_shape`
+    MemrefExpandShape,
+    /// `memref.assume_alignment`
+    MemrefAssumeAlignment,
+    /// `memref.copy`
+    MemrefCopy,
+    /// `vector.transfer_read`
+    VectorTransferRead,
+    /// `vector.transfer_write`
+    VectorTransferWrite,
+    /// `math.absf`
+    MathAbsf,
+    /// `math.ceil`
+    MathCeil,
+    /// `math.floor`
+    MathFloor,
+    /// `math.roundeven`
+    MathRoundeven,
+    /// `math.round`
+    MathRound,
+    /// `math.trunc`
+    MathTrunc,
+    /// `math.sqrt`
+    MathSqrt,
+    /// `math.rsqrt`
+    MathRsqrt,
+    /// `math.exp2`
+    MathExp2,
+    /// `math.expm1`
+    MathExpm1,
+    /// `math.exp`
+    MathExp,
+    /// `math.log10`
+    MathLog10,
+    /// `math.log1p`
+    MathLog1p,
+    /// `math.log2`
+    MathLog2,
+    /// `math.log`
+    MathLog,
+    /// `math.sin`
+    MathSin,
+    /// `math.cos`
+    MathCos,
+    /// `math.tanh`
+    MathTanh,
+    /// `math.tan`
+    MathTan,
+    /// `math.atan2`
+    MathAtan2,
+    /// `math.atan`
+    MathAtan,
+    /// `math.powf`
+    MathPowf,
+    /// `math.copysign`
+    MathCopysign,
 }
 
 impl OpKind {
     /// Every kind, in table order.
-    pub const ALL: [OpKind; 161] = [
+    pub const ALL: [OpKind; 200] = [
         OpKind::Device,
         OpKind::Tile,
         OpKind::LogicalTile,
@@ -440,6 +518,13 @@ impl OpKind {
         OpKind::ScfIf,
         OpKind::ScfYield,
         OpKind::ScfIndexSwitch,
+        OpKind::ScfWhile,
+        OpKind::ScfCondition,
+        OpKind::AffineFor,
+        OpKind::AffineYield,
+        OpKind::AffineLoad,
+        OpKind::AffineStore,
+        OpKind::AffineApply,
         OpKind::CfBr,
         OpKind::CfCondBr,
         OpKind::ArithConstant,
@@ -494,6 +579,38 @@ impl OpKind {
         OpKind::MemrefAlloc,
         OpKind::MemrefDim,
         OpKind::MemrefDealloc,
+        OpKind::MemrefSubview,
+        OpKind::MemrefReinterpretCast,
+        OpKind::MemrefCast,
+        OpKind::MemrefCollapseShape,
+        OpKind::MemrefExpandShape,
+        OpKind::MemrefAssumeAlignment,
+        OpKind::MemrefCopy,
+        OpKind::VectorTransferRead,
+        OpKind::VectorTransferWrite,
+        OpKind::MathAbsf,
+        OpKind::MathCeil,
+        OpKind::MathFloor,
+        OpKind::MathRoundeven,
+        OpKind::MathRound,
+        OpKind::MathTrunc,
+        OpKind::MathSqrt,
+        OpKind::MathRsqrt,
+        OpKind::MathExp2,
+        OpKind::MathExpm1,
+        OpKind::MathExp,
+        OpKind::MathLog10,
+        OpKind::MathLog1p,
+        OpKind::MathLog2,
+        OpKind::MathLog,
+        OpKind::MathSin,
+        OpKind::MathCos,
+        OpKind::MathTanh,
+        OpKind::MathTan,
+        OpKind::MathAtan2,
+        OpKind::MathAtan,
+        OpKind::MathPowf,
+        OpKind::MathCopysign,
     ];
 
     /// The op's name.
@@ -606,6 +723,13 @@ impl OpKind {
             OpKind::ScfIf => "scf.if",
             OpKind::ScfYield => "scf.yield",
             OpKind::ScfIndexSwitch => "scf.index_switch",
+            OpKind::ScfWhile => "scf.while",
+            OpKind::ScfCondition => "scf.condition",
+            OpKind::AffineFor => "affine.for",
+            OpKind::AffineYield => "affine.yield",
+            OpKind::AffineLoad => "affine.load",
+            OpKind::AffineStore => "affine.store",
+            OpKind::AffineApply => "affine.apply",
             OpKind::CfBr => "cf.br",
             OpKind::CfCondBr => "cf.cond_br",
             OpKind::ArithConstant => "arith.constant",
@@ -660,6 +784,38 @@ impl OpKind {
             OpKind::MemrefAlloc => "memref.alloc",
             OpKind::MemrefDim => "memref.dim",
             OpKind::MemrefDealloc => "memref.dealloc",
+            OpKind::MemrefSubview => "memref.subview",
+            OpKind::MemrefReinterpretCast => "memref.reinterpret_cast",
+            OpKind::MemrefCast => "memref.cast",
+            OpKind::MemrefCollapseShape => "memref.collapse_shape",
+            OpKind::MemrefExpandShape => "memref.expand_shape",
+            OpKind::MemrefAssumeAlignment => "memref.assume_alignment",
+            OpKind::MemrefCopy => "memref.copy",
+            OpKind::VectorTransferRead => "vector.transfer_read",
+            OpKind::VectorTransferWrite => "vector.transfer_write",
+            OpKind::MathAbsf => "math.absf",
+            OpKind::MathCeil => "math.ceil",
+            OpKind::MathFloor => "math.floor",
+            OpKind::MathRoundeven => "math.roundeven",
+            OpKind::MathRound => "math.round",
+            OpKind::MathTrunc => "math.trunc",
+            OpKind::MathSqrt => "math.sqrt",
+            OpKind::MathRsqrt => "math.rsqrt",
+            OpKind::MathExp2 => "math.exp2",
+            OpKind::MathExpm1 => "math.expm1",
+            OpKind::MathExp => "math.exp",
+            OpKind::MathLog10 => "math.log10",
+            OpKind::MathLog1p => "math.log1p",
+            OpKind::MathLog2 => "math.log2",
+            OpKind::MathLog => "math.log",
+            OpKind::MathSin => "math.sin",
+            OpKind::MathCos => "math.cos",
+            OpKind::MathTanh => "math.tanh",
+            OpKind::MathTan => "math.tan",
+            OpKind::MathAtan2 => "math.atan2",
+            OpKind::MathAtan => "math.atan",
+            OpKind::MathPowf => "math.powf",
+            OpKind::MathCopysign => "math.copysign",
         }
     }
 
@@ -773,6 +929,13 @@ impl OpKind {
             "scf.if" => OpKind::ScfIf,
             "scf.yield" => OpKind::ScfYield,
             "scf.index_switch" => OpKind::ScfIndexSwitch,
+            "scf.while" => OpKind::ScfWhile,
+            "scf.condition" => OpKind::ScfCondition,
+            "affine.for" => OpKind::AffineFor,
+            "affine.yield" => OpKind::AffineYield,
+            "affine.load" => OpKind::AffineLoad,
+            "affine.store" => OpKind::AffineStore,
+            "affine.apply" => OpKind::AffineApply,
             "cf.br" => OpKind::CfBr,
             "cf.cond_br" => OpKind::CfCondBr,
             "arith.constant" => OpKind::ArithConstant,
@@ -827,6 +990,38 @@ impl OpKind {
             "memref.alloc" => OpKind::MemrefAlloc,
             "memref.dim" => OpKind::MemrefDim,
             "memref.dealloc" => OpKind::MemrefDealloc,
+            "memref.subview" => OpKind::MemrefSubview,
+            "memref.reinterpret_cast" => OpKind::MemrefReinterpretCast,
+            "memref.cast" => OpKind::MemrefCast,
+            "memref.collapse_shape" => OpKind::MemrefCollapseShape,
+            "memref.expand_shape" => OpKind::MemrefExpandShape,
+            "memref.assume_alignment" => OpKind::MemrefAssumeAlignment,
+            "memref.copy" => OpKind::MemrefCopy,
+            "vector.transfer_read" => OpKind::VectorTransferRead,
+            "vector.transfer_write" => OpKind::VectorTransferWrite,
+            "math.absf" => OpKind::MathAbsf,
+            "math.ceil" => OpKind::MathCeil,
+            "math.floor" => OpKind::MathFloor,
+            "math.roundeven" => OpKind::MathRoundeven,
+            "math.round" => OpKind::MathRound,
+            "math.trunc" => OpKind::MathTrunc,
+            "math.sqrt" => OpKind::MathSqrt,
+            "math.rsqrt" => OpKind::MathRsqrt,
+            "math.exp2" => OpKind::MathExp2,
+            "math.expm1" => OpKind::MathExpm1,
+            "math.exp" => OpKind::MathExp,
+            "math.log10" => OpKind::MathLog10,
+            "math.log1p" => OpKind::MathLog1p,
+            "math.log2" => OpKind::MathLog2,
+            "math.log" => OpKind::MathLog,
+            "math.sin" => OpKind::MathSin,
+            "math.cos" => OpKind::MathCos,
+            "math.tanh" => OpKind::MathTanh,
+            "math.tan" => OpKind::MathTan,
+            "math.atan2" => OpKind::MathAtan2,
+            "math.atan" => OpKind::MathAtan,
+            "math.powf" => OpKind::MathPowf,
+            "math.copysign" => OpKind::MathCopysign,
             _ => return None,
         })
     }

@@ -181,9 +181,64 @@ impl Type {
         }
     }
 
+    /// The strides and offset (in elements) of a ranked memref: those of its
+    /// `strided<[...], offset: ...>` layout, or the row-major ones of its
+    /// shape without a layout. `None` entries are dynamic (`?`); `None` for
+    /// other layouts and types.
+    pub fn strides_and_offset(&self) -> Option<(Vec<Option<i64>>, Option<i64>)> {
+        let Type::MemRef {
+            shape: Some(shape),
+            layout,
+            ..
+        } = self
+        else {
+            return None;
+        };
+        match layout.as_deref() {
+            None => Some((row_major(shape), Some(0))),
+            Some(Attr::Opaque(text)) => parse_strided(text).filter(|(s, _)| s.len() == shape.len()),
+            Some(_) => None,
+        }
+    }
+
     pub fn is_integer(&self) -> bool {
         matches!(self, Type::Int { .. } | Type::Index)
     }
+}
+
+/// Row-major strides of `shape`: each the product of the sizes inside it.
+fn row_major(shape: &[Dim]) -> Vec<Option<i64>> {
+    let mut strides = vec![Some(1i64); shape.len()];
+    for i in (0..shape.len().saturating_sub(1)).rev() {
+        strides[i] = match (strides[i + 1], shape[i + 1]) {
+            (Some(s), Dim::Static(n)) => i64::try_from(n).ok().and_then(|n| s.checked_mul(n)),
+            _ => None,
+        };
+    }
+    strides
+}
+
+/// `strided<[s, ...]>` or `strided<[s, ...], offset: o>`, `?` for dynamic.
+fn parse_strided(text: &str) -> Option<(Vec<Option<i64>>, Option<i64>)> {
+    let body = text.strip_prefix("strided<")?.strip_suffix('>')?.trim();
+    let body = body.strip_prefix('[')?;
+    let close = body.find(']')?;
+    let entry = |s: &str| match s.trim() {
+        "?" => Some(None),
+        n => n.parse::<i64>().ok().map(Some),
+    };
+    let strides = body[..close]
+        .split(',')
+        .filter(|s| !s.trim().is_empty())
+        .map(entry)
+        .collect::<Option<Vec<_>>>()?;
+    let rest = body[close + 1..].trim();
+    let offset = match rest.strip_prefix(',') {
+        Some(o) => entry(o.trim().strip_prefix("offset:")?)?,
+        None if rest.is_empty() => Some(0),
+        None => return None,
+    };
+    Some((strides, offset))
 }
 
 fn write_shape(f: &mut fmt::Formatter<'_>, shape: &[Dim]) -> fmt::Result {

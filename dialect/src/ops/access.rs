@@ -6,7 +6,7 @@
 
 use super::IntTy;
 use crate::ir::enums::TypedEnum;
-use crate::ir::{Attr, DenseLit, Ir, OpId, Type};
+use crate::ir::{AffineMap, Attr, DenseLit, Ir, OpId, Type};
 
 /// Attribute `name` of `op`, which the verifier has checked is present.
 pub fn required<'a>(ir: &'a Ir, op: OpId, name: &str) -> &'a Attr {
@@ -112,6 +112,31 @@ pub fn dense_ints_attr(v: &[i64], ty: IntTy) -> Attr {
         ty.ty(),
         v.iter().map(|&x| DenseLit::Int(x.into())).collect(),
     )
+}
+
+pub fn affine_map(a: &Attr) -> AffineMap {
+    match a {
+        Attr::Opaque(text) => {
+            AffineMap::parse(text).unwrap_or_else(|_| mismatch("an affine map", a))
+        }
+        _ => mismatch("an affine map", a),
+    }
+}
+
+pub fn affine_map_attr(m: &AffineMap) -> Attr {
+    Attr::Opaque(m.to_string())
+}
+
+/// `[[0, 1], [2]]`: groups of dimensions.
+pub fn reassociation(a: &Attr) -> Vec<Vec<i64>> {
+    match a {
+        Attr::Array(groups) => groups.iter().map(ints).collect(),
+        _ => mismatch("a list of dimension groups", a),
+    }
+}
+
+pub fn reassociation_attr(v: &[Vec<i64>]) -> Attr {
+    Attr::Array(v.iter().map(|g| ints_attr(g)).collect())
 }
 
 pub fn dims(a: &Attr) -> &[(u64, u64)] {

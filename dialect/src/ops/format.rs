@@ -18,6 +18,8 @@ pub enum Elem {
     ResultType,
     ResultTypes,
     OperandType,
+    /// The type of operand `N` (`otype:N`).
+    OperandTypeAt(usize),
     OperandTypes,
     FunctionType,
     Region,
@@ -61,6 +63,10 @@ fn kind(name: &'static str) -> Kind {
         "symname" => Kind::SymName,
         "syms" => Kind::Syms(""),
         "ints" => Kind::Ints,
+        "index" => Kind::Int(IntTy::Index),
+        "mixed" => Kind::Mixed,
+        "affinemap" => Kind::AffineMap,
+        "reassoc" => Kind::Reassociation,
         "dims" => Kind::Dims,
         "dimss" => Kind::DimsPerConsumer,
         "pads" => Kind::Pads,
@@ -157,7 +163,10 @@ fn special(name: &str) -> Special {
         "EntryArgs" => Special::EntryArgs,
         "FuncSignature" => Special::FuncSignature,
         "ForHeader" => Special::ForHeader,
-        "NdLists" => Special::NdLists,
+        "AffineForHeader" => Special::AffineForHeader,
+        "AffineIndices" => Special::AffineIndices,
+        "MapOperands" => Special::MapOperands,
+        "WhileHeader" => Special::WhileHeader,
         other => panic!("op table: unknown special `{other}`"),
     }
 }
@@ -210,6 +219,11 @@ fn parse_elems(words: &[&'static str], pos: &mut usize, nested: bool) -> Vec<Ele
             "attr-dict" => Elem::AttrDict,
             "attr-dict-kw" => Elem::AttrDictKw,
             _ if w.starts_with('\'') => Elem::Lit(&w[1..w.len() - 1]),
+            _ if w.starts_with("otype:") => Elem::OperandTypeAt(
+                w["otype:".len()..]
+                    .parse()
+                    .expect("op table: bad operand number in `otype:N`"),
+            ),
             _ if w.starts_with('$') => Elem::Attr(attr_decl(&w[1..], nested)),
             _ if w.starts_with('@') => Elem::Special(special(&w[1..])),
             _ => panic!("op table: bad format word `{w}`"),

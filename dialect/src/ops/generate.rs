@@ -28,8 +28,8 @@ fn capitalize(word: &str) -> String {
         .map_or_else(String::new, |f| f.to_uppercase().chain(c).collect())
 }
 
-/// `lockID` → `lock_id`, `objFifo_name` → `obj_fifo_name`; Rust keywords get
-/// an `_attr` suffix.
+/// `lockID` → `lock_id`, `objFifo_name` → `obj_fifo_name`; Rust keywords and
+/// the builder's own methods (`map`) get an `_attr` suffix.
 fn method_name(attr: &str) -> String {
     let mut out = String::new();
     let mut prev_lower = false;
@@ -41,7 +41,7 @@ fn method_name(attr: &str) -> String {
         out.push(ch.to_ascii_lowercase());
     }
     match out.as_str() {
-        "type" | "loop" | "move" | "ref" | "use" | "in" | "fn" | "mod" => out + "_attr",
+        "type" | "loop" | "move" | "ref" | "use" | "in" | "fn" | "mod" | "map" => out + "_attr",
         _ => out,
     }
 }
@@ -105,6 +105,24 @@ fn conv(kind: Kind) -> Conv {
             "access::ints(a)",
             "&[i64]",
             "access::ints_attr(v)",
+        ),
+        Kind::Mixed => c(
+            "Vec<i64>",
+            "access::dense_ints(a)",
+            "&[i64]",
+            "access::dense_ints_attr(v, IntTy::I64)",
+        ),
+        Kind::AffineMap => c(
+            "AffineMap",
+            "access::affine_map(a)",
+            "&AffineMap",
+            "access::affine_map_attr(v)",
+        ),
+        Kind::Reassociation => c(
+            "Vec<Vec<i64>>",
+            "access::reassociation(a)",
+            "&[Vec<i64>]",
+            "access::reassociation_attr(v)",
         ),
         Kind::DenseInts(t) => c(
             "Vec<i64>",
@@ -246,7 +264,7 @@ pub(super) fn views() -> String {
          use super::builder::OpBuilder;\n\
          use super::IntTy;\n\
          use crate::ir::cases::*;\n\
-         use crate::ir::{Attr, Ir, OpId, OpKind, Span, Type, View};\n",
+         use crate::ir::{AffineMap, Attr, Ir, OpId, OpKind, Span, Type, View};\n",
     );
     for (i, def) in OPS.iter().enumerate() {
         let t = type_name(def.name);

@@ -15,8 +15,9 @@
 //! * `%` one operand, `%*` a comma-separated operand list, `%:` an operand
 //!   followed by `: type`;
 //! * `type` a result type, `types` a parenthesised result-type list, `otype` the
-//!   type of the last single operand, `otypes` the types of the last operand list,
-//!   `fntype` a function type giving operand and result types;
+//!   type of the last single operand, `otype:N` the type of operand `N`,
+//!   `otypes` the types of the last operand list, `fntype` a function type
+//!   giving operand and result types;
 //! * `region`, `regions` (`[{...}, {...}]`), `^` a successor, `^*` a successor
 //!   with arguments;
 //! * `attr-dict`, `attr-dict-kw` (`attributes {...}`);
@@ -39,8 +40,10 @@
 //! names the ops the symbol must resolve to), `ints` (array of integers),
 //! `i32s` / `i64s` (dense integer arrays), `dims`, `dimss` (per consumer),
 //! `pads`, `packet`, `depth`, `typeattr`, `dense`, `typed`, `globalinit`,
-//! `any`, `event` (a trace event), `regvalue` (an integer or a trace event),
-//! or the name of an [`EnumKind`].
+//! `index` (an integer of type `index`), `mixed` (a list of integers and SSA
+//! values, `[0, %i]`: the values are operands, in order), `affinemap`,
+//! `reassoc` (`[[0, 1], [2]]`), `any`, `event` (a trace event), `regvalue`
+//! (an integer or a trace event), or the name of an [`EnumKind`].
 
 pub mod access;
 mod builder;
@@ -74,6 +77,14 @@ pub enum Kind {
     Syms(&'static str),
     /// `[1, 2]` stored as an array of i64.
     Ints,
+    /// `[0, %i, 4]`: integers and SSA values, stored as an i64 array with
+    /// `i64::MIN` (MLIR's `ShapedType::kDynamic`) for each value; the values
+    /// are operands of the op, in the order written.
+    Mixed,
+    /// `affine_map<...>` or an alias of one, stored as its canonical text.
+    AffineMap,
+    /// `[[0, 1], [2]]`: groups of dimensions (a reshape's reassociation).
+    Reassociation,
     /// `array<i32: ...>` / `array<i64: ...>`
     DenseInts(IntTy),
     /// `[<size = s, stride = t>, ...]`
@@ -114,6 +125,10 @@ pub enum Kind {
     TraceValue,
 }
 
+/// The entry of a [`Kind::Mixed`] list that stands for an operand (MLIR's
+/// `ShapedType::kDynamic`).
+pub const DYNAMIC: i64 = i64::MIN;
+
 /// The integer types of attributes.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum IntTy {
@@ -124,6 +139,8 @@ pub enum IntTy {
     UI8,
     UI32,
     UI64,
+    /// `index`, 64 bits.
+    Index,
 }
 
 impl IntTy {
@@ -136,6 +153,7 @@ impl IntTy {
             IntTy::UI8 => Type::uint(8),
             IntTy::UI32 => Type::uint(32),
             IntTy::UI64 => Type::uint(64),
+            IntTy::Index => Type::Index,
         }
     }
 
@@ -145,7 +163,7 @@ impl IntTy {
             IntTy::I8 => (8, None),
             IntTy::I16 => (16, None),
             IntTy::I32 => (32, None),
-            IntTy::I64 => (64, None),
+            IntTy::I64 | IntTy::Index => (64, None),
             IntTy::UI8 => (8, Some(false)),
             IntTy::UI32 => (32, Some(false)),
             IntTy::UI64 => (64, Some(false)),
@@ -165,6 +183,9 @@ impl IntTy {
 
     /// MLIR's constraint description: `32-bit signless integer`.
     pub fn describe(self) -> String {
+        if self == IntTy::Index {
+            return "index".into();
+        }
         let (bits, signed) = self.shape();
         let s = match signed {
             None => "signless",
@@ -188,6 +209,9 @@ impl Kind {
                 "string attribute".into()
             }
             Kind::Ints => "array of integer attributes".into(),
+            Kind::Mixed => "i64 dense array attribute".into(),
+            Kind::AffineMap => "AffineMap attribute".into(),
+            Kind::Reassociation => "Array of 64-bit integer array attributes".into(),
             Kind::Dims => "dimension layout array".into(),
             Kind::DimsPerConsumer => "array of dimension layout arrays".into(),
             Kind::Pads => "padding layout array".into(),
@@ -229,6 +253,13 @@ impl Kind {
                 matches!(a, Attr::Array(v) if v.iter().all(|x| matches!(x, Attr::Int(..))))
             }
             Kind::DenseInts(_) => matches!(a, Attr::DenseArray(..)),
+            Kind::Mixed => matches!(a, Attr::DenseArray(Type::Int { width: 64, .. }, _)),
+            Kind::AffineMap => {
+                matches!(a, Attr::Opaque(s) if crate::ir::AffineMap::parse(s).is_ok())
+            }
+            Kind::Reassociation => matches!(a, Attr::Array(groups) if groups.iter().all(
+                |g| matches!(g, Attr::Array(v) if v.iter().all(|x| matches!(x, Attr::Int(..))))
+            )),
             Kind::Dims => matches!(a, Attr::DimLayouts(_)),
             Kind::DimsPerConsumer => matches!(a, Attr::DimLayoutsPerConsumer(_)),
             Kind::Pads => matches!(a, Attr::PadLayouts(_)),
@@ -278,8 +309,15 @@ pub enum Special {
     FuncSignature,
     /// `scf.for` header: `%iv = %lb to %ub step %s (iter_args(...) -> (...))? (: T)?`
     ForHeader,
-    /// `aiex.npu.dma_memcpy_nd` index lists: `[o...][s...][t...]`
-    NdLists,
+    /// `affine.for` header: `%iv = lb to ub (step n)? (iter_args(...) -> (...))?`,
+    /// each bound an integer or an SSA symbol (`lowerBoundMap`, `upperBoundMap`, `step`)
+    AffineForHeader,
+    /// `affine.load`/`affine.store` subscripts `[%i + 1, symbol(%n)]` (`map`)
+    AffineIndices,
+    /// the operands of the preceding `map`: `(%d, ...)[%s, ...]`
+    MapOperands,
+    /// `scf.while` header: ` (%a = %init, ...) : (T, ...) -> R` (no list without inits)
+    WhileHeader,
 }
 
 /// The results an op has.

@@ -9,6 +9,8 @@ use Results::{ElementOfFirstOperand, FromFormat, FromValue, None as NoResults};
 /// The syntax of arith's binary ops (`%a, %b : T`) and casts (`%a : T to U`).
 const BINARY: &str = "' ' % ', ' % attr-dict ' : ' type";
 const CAST: &str = "' ' % attr-dict ' : ' otype ' to ' type";
+/// The syntax of one-operand float ops (`math.exp %a : f32`).
+const UNARY: &str = "' ' % attr-dict ' : ' type";
 /// The format of an op without custom syntax: parsed and printed in MLIR's
 /// generic form only (see [`super::OpDef::generic_only`]).
 const GENERIC: &str = "";
@@ -89,7 +91,7 @@ pub static OPS: &[OpDef] = &[
     op("aie.trace.host_config", "' buffer_size' ' = ' $buffer_size:i32 ( ' arg_idx' ' = ' $arg_idx:i32=4 )? ( ' routing' ' = ' $routing:TraceShimRouting )? attr-dict", NoResults, Numbered),
     op("aie.trace", "' ' $sym_name:symname '(' % ')' ( ' buffer_size' ' = ' $buffer_size:i32 )? region attr-dict", NoResults, Numbered),
     // ---- aiex: runtime sequence ----
-    op("aiex.npu.dma_memcpy_nd", "'(' % @NdLists ( ', ' 'packet' ' = ' $packet:packet )? ')' attr-dict ' : ' otype", NoResults, Numbered).attrs("metadata:sym id:i64 static_offsets:i64s static_sizes:i64s static_strides:i64s issue_token:bool=false d0_zero_before:i64=0 d1_zero_before:i64=0 d2_zero_before:i64=0 d0_zero_after:i64=0 d1_zero_after:i64=0 d2_zero_after:i64=0 burst_length:i64=0"),
+    op("aiex.npu.dma_memcpy_nd", "'(' % $static_offsets:mixed $static_sizes:mixed $static_strides:mixed ( ', ' 'packet' ' = ' $packet:packet )? ')' attr-dict ' : ' otype", NoResults, Numbered).attrs("metadata:sym id:i64 issue_token:bool=false d0_zero_before:i64=0 d1_zero_before:i64=0 d2_zero_before:i64=0 d0_zero_after:i64=0 d1_zero_after:i64=0 d2_zero_after:i64=0 burst_length:i64=0"),
     op("aiex.npu.push_queue", "'(' $column:i32 ', ' $row:i32 ', ' $direction:DmaChannelDir ' : ' $channel:i32 ')' attr-dict", NoResults, Numbered).attrs("issue_token:bool repeat_count:i32 bd_id:i32"),
     op("aiex.npu.blockwrite", "'(' % ')' attr-dict ' : ' otype", NoResults, Numbered).attrs("address:ui32 column:i32? row:i32? buffer:sym(aie.buffer)?"),
     op("aiex.npu.rtp_write", "'(' $buffer:sym(aie.buffer) ', ' $index:ui32 ', ' $value:i32 ')' attr-dict", NoResults, Numbered),
@@ -139,6 +141,14 @@ pub static OPS: &[OpDef] = &[
     op("scf.if", "' ' % ( ' -> ' types )? ' ' region ( ' else ' region )? attr-dict", FromFormat, Numbered),
     op("scf.yield", "attr-dict ( ' ' %* ' : ' otypes )?", NoResults, Numbered),
     op("scf.index_switch", GENERIC, FromFormat, Numbered).attrs("cases:i64s"),
+    op("scf.while", "@WhileHeader ' ' region ' do ' region attr-dict-kw", FromFormat, Numbered),
+    op("scf.condition", "'(' % ')' attr-dict ( ' ' %* ' : ' otypes )?", NoResults, Numbered),
+    // ---- affine ----
+    op("affine.for", "' ' @AffineForHeader ' ' region attr-dict", FromFormat, Numbered).attrs("lowerBoundMap:affinemap upperBoundMap:affinemap step:index"),
+    op("affine.yield", "attr-dict ( ' ' %* ' : ' otypes )?", NoResults, Numbered),
+    op("affine.load", "' ' % @AffineIndices attr-dict ' : ' otype", ElementOfFirstOperand, Numbered).attrs("map:affinemap").removable(),
+    op("affine.store", "' ' % ', ' % @AffineIndices attr-dict ' : ' otype", NoResults, Numbered).attrs("map:affinemap"),
+    op("affine.apply", "' ' $map:affinemap @MapOperands attr-dict", INDEX, Numbered).removable(),
     // ---- cf ----
     op("cf.br", "' ' ^* attr-dict", NoResults, Numbered),
     op("cf.cond_br", "' ' % ', ' ^* ', ' ^* attr-dict", NoResults, Numbered),
@@ -196,6 +206,40 @@ pub static OPS: &[OpDef] = &[
     op("memref.alloc", "'(' ')' attr-dict ' : ' type", FromFormat, Numbered).removable(),
     op("memref.dim", "' ' % ', ' % attr-dict ' : ' otype", INDEX, Numbered).removable(),
     op("memref.dealloc", "' ' % attr-dict ' : ' otype", NoResults, Numbered),
+    op("memref.subview", "' ' % $static_offsets:mixed ' ' $static_sizes:mixed ' ' $static_strides:mixed attr-dict ' : ' otype ' to ' type", FromFormat, Numbered).removable(),
+    op("memref.reinterpret_cast", "' ' % ' to ' 'offset: ' $static_offsets:mixed ', ' 'sizes: ' $static_sizes:mixed ', ' 'strides: ' $static_strides:mixed attr-dict ' : ' otype ' to ' type", FromFormat, Numbered).removable(),
+    op("memref.cast", CAST, FromFormat, Numbered).removable(),
+    op("memref.collapse_shape", "' ' % ' ' $reassociation:reassoc attr-dict ' : ' otype ' into ' type", FromFormat, Numbered).removable(),
+    op("memref.expand_shape", "' ' % ' ' $reassociation:reassoc ( ' output_shape ' $static_output_shape:mixed )? attr-dict ' : ' otype ' into ' type", FromFormat, Numbered).removable(),
+    op("memref.assume_alignment", "' ' % ', ' $alignment:i32 attr-dict ' : ' otype", NoResults, Numbered),
+    op("memref.copy", "' ' % ', ' % attr-dict ' : ' otype:0 ' to ' otype:1", NoResults, Numbered),
+    // ---- vector ----
+    op("vector.transfer_read", "' ' % '[' %* ']' ', ' % attr-dict ' : ' otype:0 ', ' type", FromFormat, Numbered).attrs("in_bounds:any? permutation_map:affinemap?").removable(),
+    op("vector.transfer_write", "' ' % ', ' % '[' %* ']' attr-dict ' : ' otype:0 ', ' otype:1", NoResults, Numbered).attrs("in_bounds:any? permutation_map:affinemap?"),
+    // ---- math (names that another extends come after it) ----
+    op("math.absf", UNARY, FromFormat, Numbered).removable(),
+    op("math.ceil", UNARY, FromFormat, Numbered).removable(),
+    op("math.floor", UNARY, FromFormat, Numbered).removable(),
+    op("math.roundeven", UNARY, FromFormat, Numbered).removable(),
+    op("math.round", UNARY, FromFormat, Numbered).removable(),
+    op("math.trunc", UNARY, FromFormat, Numbered).removable(),
+    op("math.sqrt", UNARY, FromFormat, Numbered).removable(),
+    op("math.rsqrt", UNARY, FromFormat, Numbered).removable(),
+    op("math.exp2", UNARY, FromFormat, Numbered).removable(),
+    op("math.expm1", UNARY, FromFormat, Numbered).removable(),
+    op("math.exp", UNARY, FromFormat, Numbered).removable(),
+    op("math.log10", UNARY, FromFormat, Numbered).removable(),
+    op("math.log1p", UNARY, FromFormat, Numbered).removable(),
+    op("math.log2", UNARY, FromFormat, Numbered).removable(),
+    op("math.log", UNARY, FromFormat, Numbered).removable(),
+    op("math.sin", UNARY, FromFormat, Numbered).removable(),
+    op("math.cos", UNARY, FromFormat, Numbered).removable(),
+    op("math.tanh", UNARY, FromFormat, Numbered).removable(),
+    op("math.tan", UNARY, FromFormat, Numbered).removable(),
+    op("math.atan2", BINARY, FromFormat, Numbered).removable(),
+    op("math.atan", UNARY, FromFormat, Numbered).removable(),
+    op("math.powf", BINARY, FromFormat, Numbered).removable(),
+    op("math.copysign", BINARY, FromFormat, Numbered).removable(),
 ];
 
 /// Ops also written without their dialect prefix; MLIR prints them so
@@ -218,6 +262,7 @@ pub const IMPLICIT_TERMINATORS: &[(&str, &str)] = &[
     ("aiex.bp_id", "aie.end"),
     ("scf.for", "scf.yield"),
     ("scf.if", "scf.yield"),
+    ("affine.for", "affine.yield"),
 ];
 
 /// Ops whose regions do not see values defined outside them; value numbering

@@ -11,7 +11,7 @@ use super::access;
 use super::builder::OpBuilder;
 use super::IntTy;
 use crate::ir::cases::*;
-use crate::ir::{Attr, Ir, OpId, OpKind, Span, Type, View};
+use crate::ir::{AffineMap, Attr, Ir, OpId, OpKind, Span, Type, View};
 
 /// `aie.device`
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
@@ -3111,6 +3111,30 @@ impl NpuDmaMemcpyNd {
     pub fn build(ir: &mut Ir, span: Span) -> OpBuilder<'_, NpuDmaMemcpyNd> {
         OpBuilder::new(ir, span)
     }
+    /// `static_offsets`: i64 dense array attribute (required).
+    pub fn static_offsets(self, ir: &Ir) -> Vec<i64> {
+        let a = access::required(ir, self.0, "static_offsets");
+        access::dense_ints(a)
+    }
+    pub fn set_static_offsets(self, ir: &mut Ir, v: &[i64]) {
+        ir.set_attr(self.0, "static_offsets", access::dense_ints_attr(v, IntTy::I64))
+    }
+    /// `static_sizes`: i64 dense array attribute (required).
+    pub fn static_sizes(self, ir: &Ir) -> Vec<i64> {
+        let a = access::required(ir, self.0, "static_sizes");
+        access::dense_ints(a)
+    }
+    pub fn set_static_sizes(self, ir: &mut Ir, v: &[i64]) {
+        ir.set_attr(self.0, "static_sizes", access::dense_ints_attr(v, IntTy::I64))
+    }
+    /// `static_strides`: i64 dense array attribute (required).
+    pub fn static_strides(self, ir: &Ir) -> Vec<i64> {
+        let a = access::required(ir, self.0, "static_strides");
+        access::dense_ints(a)
+    }
+    pub fn set_static_strides(self, ir: &mut Ir, v: &[i64]) {
+        ir.set_attr(self.0, "static_strides", access::dense_ints_attr(v, IntTy::I64))
+    }
     /// `packet`: packet info attribute (optional).
     pub fn packet(self, ir: &Ir) -> Option<(u64, u64)> {
         ir.attr(self.0, "packet").map(|a| access::packet(a))
@@ -3133,30 +3157,6 @@ impl NpuDmaMemcpyNd {
     }
     pub fn set_id(self, ir: &mut Ir, v: i64) {
         ir.set_attr(self.0, "id", access::int_attr(v, IntTy::I64))
-    }
-    /// `static_offsets`: 64-bit signless integer array attribute (required).
-    pub fn static_offsets(self, ir: &Ir) -> Vec<i64> {
-        let a = access::required(ir, self.0, "static_offsets");
-        access::dense_ints(a)
-    }
-    pub fn set_static_offsets(self, ir: &mut Ir, v: &[i64]) {
-        ir.set_attr(self.0, "static_offsets", access::dense_ints_attr(v, IntTy::I64))
-    }
-    /// `static_sizes`: 64-bit signless integer array attribute (required).
-    pub fn static_sizes(self, ir: &Ir) -> Vec<i64> {
-        let a = access::required(ir, self.0, "static_sizes");
-        access::dense_ints(a)
-    }
-    pub fn set_static_sizes(self, ir: &mut Ir, v: &[i64]) {
-        ir.set_attr(self.0, "static_sizes", access::dense_ints_attr(v, IntTy::I64))
-    }
-    /// `static_strides`: 64-bit signless integer array attribute (required).
-    pub fn static_strides(self, ir: &Ir) -> Vec<i64> {
-        let a = access::required(ir, self.0, "static_strides");
-        access::dense_ints(a)
-    }
-    pub fn set_static_strides(self, ir: &mut Ir, v: &[i64]) {
-        ir.set_attr(self.0, "static_strides", access::dense_ints_attr(v, IntTy::I64))
     }
     /// `issue_token`: bool attribute (default false).
     pub fn issue_token(self, ir: &Ir) -> bool {
@@ -3217,6 +3217,18 @@ impl NpuDmaMemcpyNd {
 }
 
 impl OpBuilder<'_, NpuDmaMemcpyNd> {
+    /// `static_offsets`: i64 dense array attribute (required).
+    pub fn static_offsets(self, v: &[i64]) -> Self {
+        self.attr("static_offsets", access::dense_ints_attr(v, IntTy::I64))
+    }
+    /// `static_sizes`: i64 dense array attribute (required).
+    pub fn static_sizes(self, v: &[i64]) -> Self {
+        self.attr("static_sizes", access::dense_ints_attr(v, IntTy::I64))
+    }
+    /// `static_strides`: i64 dense array attribute (required).
+    pub fn static_strides(self, v: &[i64]) -> Self {
+        self.attr("static_strides", access::dense_ints_attr(v, IntTy::I64))
+    }
     /// `packet`: packet info attribute (optional).
     pub fn packet(self, v: (u64, u64)) -> Self {
         self.attr("packet", Attr::PacketInfo(v.0, v.1))
@@ -3228,18 +3240,6 @@ impl OpBuilder<'_, NpuDmaMemcpyNd> {
     /// `id`: 64-bit signless integer attribute (required).
     pub fn id(self, v: i64) -> Self {
         self.attr("id", access::int_attr(v, IntTy::I64))
-    }
-    /// `static_offsets`: 64-bit signless integer array attribute (required).
-    pub fn static_offsets(self, v: &[i64]) -> Self {
-        self.attr("static_offsets", access::dense_ints_attr(v, IntTy::I64))
-    }
-    /// `static_sizes`: 64-bit signless integer array attribute (required).
-    pub fn static_sizes(self, v: &[i64]) -> Self {
-        self.attr("static_sizes", access::dense_ints_attr(v, IntTy::I64))
-    }
-    /// `static_strides`: 64-bit signless integer array attribute (required).
-    pub fn static_strides(self, v: &[i64]) -> Self {
-        self.attr("static_strides", access::dense_ints_attr(v, IntTy::I64))
     }
     /// `issue_token`: bool attribute (default false).
     pub fn issue_token(self, v: bool) -> Self {
@@ -5929,6 +5929,246 @@ impl OpBuilder<'_, ScfIndexSwitch> {
     }
 }
 
+/// `scf.while`
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
+pub struct ScfWhile(OpId);
+
+impl View for ScfWhile {
+    const KIND: OpKind = OpKind::ScfWhile;
+    fn op(self) -> OpId {
+        self.0
+    }
+    fn wrap(op: OpId) -> Self {
+        ScfWhile(op)
+    }
+}
+
+impl ScfWhile {
+    /// Starts building a `scf.while`.
+    pub fn build(ir: &mut Ir, span: Span) -> OpBuilder<'_, ScfWhile> {
+        OpBuilder::new(ir, span)
+    }
+}
+
+impl OpBuilder<'_, ScfWhile> {
+}
+
+/// `scf.condition`
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
+pub struct ScfCondition(OpId);
+
+impl View for ScfCondition {
+    const KIND: OpKind = OpKind::ScfCondition;
+    fn op(self) -> OpId {
+        self.0
+    }
+    fn wrap(op: OpId) -> Self {
+        ScfCondition(op)
+    }
+}
+
+impl ScfCondition {
+    /// Starts building a `scf.condition`.
+    pub fn build(ir: &mut Ir, span: Span) -> OpBuilder<'_, ScfCondition> {
+        OpBuilder::new(ir, span)
+    }
+}
+
+impl OpBuilder<'_, ScfCondition> {
+}
+
+/// `affine.for`
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
+pub struct AffineFor(OpId);
+
+impl View for AffineFor {
+    const KIND: OpKind = OpKind::AffineFor;
+    fn op(self) -> OpId {
+        self.0
+    }
+    fn wrap(op: OpId) -> Self {
+        AffineFor(op)
+    }
+}
+
+impl AffineFor {
+    /// Starts building a `affine.for`.
+    pub fn build(ir: &mut Ir, span: Span) -> OpBuilder<'_, AffineFor> {
+        OpBuilder::new(ir, span)
+    }
+    /// `lowerBoundMap`: AffineMap attribute (required).
+    pub fn lower_bound_map(self, ir: &Ir) -> AffineMap {
+        let a = access::required(ir, self.0, "lowerBoundMap");
+        access::affine_map(a)
+    }
+    pub fn set_lower_bound_map(self, ir: &mut Ir, v: &AffineMap) {
+        ir.set_attr(self.0, "lowerBoundMap", access::affine_map_attr(v))
+    }
+    /// `upperBoundMap`: AffineMap attribute (required).
+    pub fn upper_bound_map(self, ir: &Ir) -> AffineMap {
+        let a = access::required(ir, self.0, "upperBoundMap");
+        access::affine_map(a)
+    }
+    pub fn set_upper_bound_map(self, ir: &mut Ir, v: &AffineMap) {
+        ir.set_attr(self.0, "upperBoundMap", access::affine_map_attr(v))
+    }
+    /// `step`: index attribute (required).
+    pub fn step(self, ir: &Ir) -> i64 {
+        let a = access::required(ir, self.0, "step");
+        access::int(a)
+    }
+    pub fn set_step(self, ir: &mut Ir, v: i64) {
+        ir.set_attr(self.0, "step", access::int_attr(v, IntTy::Index))
+    }
+}
+
+impl OpBuilder<'_, AffineFor> {
+    /// `lowerBoundMap`: AffineMap attribute (required).
+    pub fn lower_bound_map(self, v: &AffineMap) -> Self {
+        self.attr("lowerBoundMap", access::affine_map_attr(v))
+    }
+    /// `upperBoundMap`: AffineMap attribute (required).
+    pub fn upper_bound_map(self, v: &AffineMap) -> Self {
+        self.attr("upperBoundMap", access::affine_map_attr(v))
+    }
+    /// `step`: index attribute (required).
+    pub fn step(self, v: i64) -> Self {
+        self.attr("step", access::int_attr(v, IntTy::Index))
+    }
+}
+
+/// `affine.yield`
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
+pub struct AffineYield(OpId);
+
+impl View for AffineYield {
+    const KIND: OpKind = OpKind::AffineYield;
+    fn op(self) -> OpId {
+        self.0
+    }
+    fn wrap(op: OpId) -> Self {
+        AffineYield(op)
+    }
+}
+
+impl AffineYield {
+    /// Starts building a `affine.yield`.
+    pub fn build(ir: &mut Ir, span: Span) -> OpBuilder<'_, AffineYield> {
+        OpBuilder::new(ir, span)
+    }
+}
+
+impl OpBuilder<'_, AffineYield> {
+}
+
+/// `affine.load`
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
+pub struct AffineLoad(OpId);
+
+impl View for AffineLoad {
+    const KIND: OpKind = OpKind::AffineLoad;
+    fn op(self) -> OpId {
+        self.0
+    }
+    fn wrap(op: OpId) -> Self {
+        AffineLoad(op)
+    }
+}
+
+impl AffineLoad {
+    /// Starts building a `affine.load`.
+    pub fn build(ir: &mut Ir, span: Span) -> OpBuilder<'_, AffineLoad> {
+        OpBuilder::new(ir, span)
+    }
+    /// `map`: AffineMap attribute (required).
+    pub fn map_attr(self, ir: &Ir) -> AffineMap {
+        let a = access::required(ir, self.0, "map");
+        access::affine_map(a)
+    }
+    pub fn set_map_attr(self, ir: &mut Ir, v: &AffineMap) {
+        ir.set_attr(self.0, "map", access::affine_map_attr(v))
+    }
+}
+
+impl OpBuilder<'_, AffineLoad> {
+    /// `map`: AffineMap attribute (required).
+    pub fn map_attr(self, v: &AffineMap) -> Self {
+        self.attr("map", access::affine_map_attr(v))
+    }
+}
+
+/// `affine.store`
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
+pub struct AffineStore(OpId);
+
+impl View for AffineStore {
+    const KIND: OpKind = OpKind::AffineStore;
+    fn op(self) -> OpId {
+        self.0
+    }
+    fn wrap(op: OpId) -> Self {
+        AffineStore(op)
+    }
+}
+
+impl AffineStore {
+    /// Starts building a `affine.store`.
+    pub fn build(ir: &mut Ir, span: Span) -> OpBuilder<'_, AffineStore> {
+        OpBuilder::new(ir, span)
+    }
+    /// `map`: AffineMap attribute (required).
+    pub fn map_attr(self, ir: &Ir) -> AffineMap {
+        let a = access::required(ir, self.0, "map");
+        access::affine_map(a)
+    }
+    pub fn set_map_attr(self, ir: &mut Ir, v: &AffineMap) {
+        ir.set_attr(self.0, "map", access::affine_map_attr(v))
+    }
+}
+
+impl OpBuilder<'_, AffineStore> {
+    /// `map`: AffineMap attribute (required).
+    pub fn map_attr(self, v: &AffineMap) -> Self {
+        self.attr("map", access::affine_map_attr(v))
+    }
+}
+
+/// `affine.apply`
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
+pub struct AffineApply(OpId);
+
+impl View for AffineApply {
+    const KIND: OpKind = OpKind::AffineApply;
+    fn op(self) -> OpId {
+        self.0
+    }
+    fn wrap(op: OpId) -> Self {
+        AffineApply(op)
+    }
+}
+
+impl AffineApply {
+    /// Starts building a `affine.apply`.
+    pub fn build(ir: &mut Ir, span: Span) -> OpBuilder<'_, AffineApply> {
+        OpBuilder::new(ir, span)
+    }
+    /// `map`: AffineMap attribute (required).
+    pub fn map_attr(self, ir: &Ir) -> AffineMap {
+        let a = access::required(ir, self.0, "map");
+        access::affine_map(a)
+    }
+    pub fn set_map_attr(self, ir: &mut Ir, v: &AffineMap) {
+        ir.set_attr(self.0, "map", access::affine_map_attr(v))
+    }
+}
+
+impl OpBuilder<'_, AffineApply> {
+    /// `map`: AffineMap attribute (required).
+    pub fn map_attr(self, v: &AffineMap) -> Self {
+        self.attr("map", access::affine_map_attr(v))
+    }
+}
+
 /// `cf.br`
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
 pub struct CfBr(OpId);
@@ -7339,4 +7579,935 @@ impl MemrefDealloc {
 }
 
 impl OpBuilder<'_, MemrefDealloc> {
+}
+
+/// `memref.subview`
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
+pub struct MemrefSubview(OpId);
+
+impl View for MemrefSubview {
+    const KIND: OpKind = OpKind::MemrefSubview;
+    fn op(self) -> OpId {
+        self.0
+    }
+    fn wrap(op: OpId) -> Self {
+        MemrefSubview(op)
+    }
+}
+
+impl MemrefSubview {
+    /// Starts building a `memref.subview`.
+    pub fn build(ir: &mut Ir, span: Span) -> OpBuilder<'_, MemrefSubview> {
+        OpBuilder::new(ir, span)
+    }
+    /// `static_offsets`: i64 dense array attribute (required).
+    pub fn static_offsets(self, ir: &Ir) -> Vec<i64> {
+        let a = access::required(ir, self.0, "static_offsets");
+        access::dense_ints(a)
+    }
+    pub fn set_static_offsets(self, ir: &mut Ir, v: &[i64]) {
+        ir.set_attr(self.0, "static_offsets", access::dense_ints_attr(v, IntTy::I64))
+    }
+    /// `static_sizes`: i64 dense array attribute (required).
+    pub fn static_sizes(self, ir: &Ir) -> Vec<i64> {
+        let a = access::required(ir, self.0, "static_sizes");
+        access::dense_ints(a)
+    }
+    pub fn set_static_sizes(self, ir: &mut Ir, v: &[i64]) {
+        ir.set_attr(self.0, "static_sizes", access::dense_ints_attr(v, IntTy::I64))
+    }
+    /// `static_strides`: i64 dense array attribute (required).
+    pub fn static_strides(self, ir: &Ir) -> Vec<i64> {
+        let a = access::required(ir, self.0, "static_strides");
+        access::dense_ints(a)
+    }
+    pub fn set_static_strides(self, ir: &mut Ir, v: &[i64]) {
+        ir.set_attr(self.0, "static_strides", access::dense_ints_attr(v, IntTy::I64))
+    }
+}
+
+impl OpBuilder<'_, MemrefSubview> {
+    /// `static_offsets`: i64 dense array attribute (required).
+    pub fn static_offsets(self, v: &[i64]) -> Self {
+        self.attr("static_offsets", access::dense_ints_attr(v, IntTy::I64))
+    }
+    /// `static_sizes`: i64 dense array attribute (required).
+    pub fn static_sizes(self, v: &[i64]) -> Self {
+        self.attr("static_sizes", access::dense_ints_attr(v, IntTy::I64))
+    }
+    /// `static_strides`: i64 dense array attribute (required).
+    pub fn static_strides(self, v: &[i64]) -> Self {
+        self.attr("static_strides", access::dense_ints_attr(v, IntTy::I64))
+    }
+}
+
+/// `memref.reinterpret_cast`
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
+pub struct MemrefReinterpretCast(OpId);
+
+impl View for MemrefReinterpretCast {
+    const KIND: OpKind = OpKind::MemrefReinterpretCast;
+    fn op(self) -> OpId {
+        self.0
+    }
+    fn wrap(op: OpId) -> Self {
+        MemrefReinterpretCast(op)
+    }
+}
+
+impl MemrefReinterpretCast {
+    /// Starts building a `memref.reinterpret_cast`.
+    pub fn build(ir: &mut Ir, span: Span) -> OpBuilder<'_, MemrefReinterpretCast> {
+        OpBuilder::new(ir, span)
+    }
+    /// `static_offsets`: i64 dense array attribute (required).
+    pub fn static_offsets(self, ir: &Ir) -> Vec<i64> {
+        let a = access::required(ir, self.0, "static_offsets");
+        access::dense_ints(a)
+    }
+    pub fn set_static_offsets(self, ir: &mut Ir, v: &[i64]) {
+        ir.set_attr(self.0, "static_offsets", access::dense_ints_attr(v, IntTy::I64))
+    }
+    /// `static_sizes`: i64 dense array attribute (required).
+    pub fn static_sizes(self, ir: &Ir) -> Vec<i64> {
+        let a = access::required(ir, self.0, "static_sizes");
+        access::dense_ints(a)
+    }
+    pub fn set_static_sizes(self, ir: &mut Ir, v: &[i64]) {
+        ir.set_attr(self.0, "static_sizes", access::dense_ints_attr(v, IntTy::I64))
+    }
+    /// `static_strides`: i64 dense array attribute (required).
+    pub fn static_strides(self, ir: &Ir) -> Vec<i64> {
+        let a = access::required(ir, self.0, "static_strides");
+        access::dense_ints(a)
+    }
+    pub fn set_static_strides(self, ir: &mut Ir, v: &[i64]) {
+        ir.set_attr(self.0, "static_strides", access::dense_ints_attr(v, IntTy::I64))
+    }
+}
+
+impl OpBuilder<'_, MemrefReinterpretCast> {
+    /// `static_offsets`: i64 dense array attribute (required).
+    pub fn static_offsets(self, v: &[i64]) -> Self {
+        self.attr("static_offsets", access::dense_ints_attr(v, IntTy::I64))
+    }
+    /// `static_sizes`: i64 dense array attribute (required).
+    pub fn static_sizes(self, v: &[i64]) -> Self {
+        self.attr("static_sizes", access::dense_ints_attr(v, IntTy::I64))
+    }
+    /// `static_strides`: i64 dense array attribute (required).
+    pub fn static_strides(self, v: &[i64]) -> Self {
+        self.attr("static_strides", access::dense_ints_attr(v, IntTy::I64))
+    }
+}
+
+/// `memref.cast`
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
+pub struct MemrefCast(OpId);
+
+impl View for MemrefCast {
+    const KIND: OpKind = OpKind::MemrefCast;
+    fn op(self) -> OpId {
+        self.0
+    }
+    fn wrap(op: OpId) -> Self {
+        MemrefCast(op)
+    }
+}
+
+impl MemrefCast {
+    /// Starts building a `memref.cast`.
+    pub fn build(ir: &mut Ir, span: Span) -> OpBuilder<'_, MemrefCast> {
+        OpBuilder::new(ir, span)
+    }
+}
+
+impl OpBuilder<'_, MemrefCast> {
+}
+
+/// `memref.collapse_shape`
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
+pub struct MemrefCollapseShape(OpId);
+
+impl View for MemrefCollapseShape {
+    const KIND: OpKind = OpKind::MemrefCollapseShape;
+    fn op(self) -> OpId {
+        self.0
+    }
+    fn wrap(op: OpId) -> Self {
+        MemrefCollapseShape(op)
+    }
+}
+
+impl MemrefCollapseShape {
+    /// Starts building a `memref.collapse_shape`.
+    pub fn build(ir: &mut Ir, span: Span) -> OpBuilder<'_, MemrefCollapseShape> {
+        OpBuilder::new(ir, span)
+    }
+    /// `reassociation`: Array of 64-bit integer array attributes (required).
+    pub fn reassociation(self, ir: &Ir) -> Vec<Vec<i64>> {
+        let a = access::required(ir, self.0, "reassociation");
+        access::reassociation(a)
+    }
+    pub fn set_reassociation(self, ir: &mut Ir, v: &[Vec<i64>]) {
+        ir.set_attr(self.0, "reassociation", access::reassociation_attr(v))
+    }
+}
+
+impl OpBuilder<'_, MemrefCollapseShape> {
+    /// `reassociation`: Array of 64-bit integer array attributes (required).
+    pub fn reassociation(self, v: &[Vec<i64>]) -> Self {
+        self.attr("reassociation", access::reassociation_attr(v))
+    }
+}
+
+/// `memref.expand_shape`
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
+pub struct MemrefExpandShape(OpId);
+
+impl View for MemrefExpandShape {
+    const KIND: OpKind = OpKind::MemrefExpandShape;
+    fn op(self) -> OpId {
+        self.0
+    }
+    fn wrap(op: OpId) -> Self {
+        MemrefExpandShape(op)
+    }
+}
+
+impl MemrefExpandShape {
+    /// Starts building a `memref.expand_shape`.
+    pub fn build(ir: &mut Ir, span: Span) -> OpBuilder<'_, MemrefExpandShape> {
+        OpBuilder::new(ir, span)
+    }
+    /// `reassociation`: Array of 64-bit integer array attributes (required).
+    pub fn reassociation(self, ir: &Ir) -> Vec<Vec<i64>> {
+        let a = access::required(ir, self.0, "reassociation");
+        access::reassociation(a)
+    }
+    pub fn set_reassociation(self, ir: &mut Ir, v: &[Vec<i64>]) {
+        ir.set_attr(self.0, "reassociation", access::reassociation_attr(v))
+    }
+    /// `static_output_shape`: i64 dense array attribute (optional).
+    pub fn static_output_shape(self, ir: &Ir) -> Option<Vec<i64>> {
+        ir.attr(self.0, "static_output_shape").map(|a| access::dense_ints(a))
+    }
+    pub fn set_static_output_shape(self, ir: &mut Ir, v: &[i64]) {
+        ir.set_attr(self.0, "static_output_shape", access::dense_ints_attr(v, IntTy::I64))
+    }
+}
+
+impl OpBuilder<'_, MemrefExpandShape> {
+    /// `reassociation`: Array of 64-bit integer array attributes (required).
+    pub fn reassociation(self, v: &[Vec<i64>]) -> Self {
+        self.attr("reassociation", access::reassociation_attr(v))
+    }
+    /// `static_output_shape`: i64 dense array attribute (optional).
+    pub fn static_output_shape(self, v: &[i64]) -> Self {
+        self.attr("static_output_shape", access::dense_ints_attr(v, IntTy::I64))
+    }
+}
+
+/// `memref.assume_alignment`
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
+pub struct MemrefAssumeAlignment(OpId);
+
+impl View for MemrefAssumeAlignment {
+    const KIND: OpKind = OpKind::MemrefAssumeAlignment;
+    fn op(self) -> OpId {
+        self.0
+    }
+    fn wrap(op: OpId) -> Self {
+        MemrefAssumeAlignment(op)
+    }
+}
+
+impl MemrefAssumeAlignment {
+    /// Starts building a `memref.assume_alignment`.
+    pub fn build(ir: &mut Ir, span: Span) -> OpBuilder<'_, MemrefAssumeAlignment> {
+        OpBuilder::new(ir, span)
+    }
+    /// `alignment`: 32-bit signless integer attribute (required).
+    pub fn alignment(self, ir: &Ir) -> i64 {
+        let a = access::required(ir, self.0, "alignment");
+        access::int(a)
+    }
+    pub fn set_alignment(self, ir: &mut Ir, v: i64) {
+        ir.set_attr(self.0, "alignment", access::int_attr(v, IntTy::I32))
+    }
+}
+
+impl OpBuilder<'_, MemrefAssumeAlignment> {
+    /// `alignment`: 32-bit signless integer attribute (required).
+    pub fn alignment(self, v: i64) -> Self {
+        self.attr("alignment", access::int_attr(v, IntTy::I32))
+    }
+}
+
+/// `memref.copy`
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
+pub struct MemrefCopy(OpId);
+
+impl View for MemrefCopy {
+    const KIND: OpKind = OpKind::MemrefCopy;
+    fn op(self) -> OpId {
+        self.0
+    }
+    fn wrap(op: OpId) -> Self {
+        MemrefCopy(op)
+    }
+}
+
+impl MemrefCopy {
+    /// Starts building a `memref.copy`.
+    pub fn build(ir: &mut Ir, span: Span) -> OpBuilder<'_, MemrefCopy> {
+        OpBuilder::new(ir, span)
+    }
+}
+
+impl OpBuilder<'_, MemrefCopy> {
+}
+
+/// `vector.transfer_read`
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
+pub struct VectorTransferRead(OpId);
+
+impl View for VectorTransferRead {
+    const KIND: OpKind = OpKind::VectorTransferRead;
+    fn op(self) -> OpId {
+        self.0
+    }
+    fn wrap(op: OpId) -> Self {
+        VectorTransferRead(op)
+    }
+}
+
+impl VectorTransferRead {
+    /// Starts building a `vector.transfer_read`.
+    pub fn build(ir: &mut Ir, span: Span) -> OpBuilder<'_, VectorTransferRead> {
+        OpBuilder::new(ir, span)
+    }
+    /// `in_bounds`: attribute (optional).
+    pub fn in_bounds(self, ir: &Ir) -> Option<&Attr> {
+        ir.attr(self.0, "in_bounds").map(|a| a)
+    }
+    pub fn set_in_bounds(self, ir: &mut Ir, v: Attr) {
+        ir.set_attr(self.0, "in_bounds", v)
+    }
+    /// `permutation_map`: AffineMap attribute (optional).
+    pub fn permutation_map(self, ir: &Ir) -> Option<AffineMap> {
+        ir.attr(self.0, "permutation_map").map(|a| access::affine_map(a))
+    }
+    pub fn set_permutation_map(self, ir: &mut Ir, v: &AffineMap) {
+        ir.set_attr(self.0, "permutation_map", access::affine_map_attr(v))
+    }
+}
+
+impl OpBuilder<'_, VectorTransferRead> {
+    /// `in_bounds`: attribute (optional).
+    pub fn in_bounds(self, v: Attr) -> Self {
+        self.attr("in_bounds", v)
+    }
+    /// `permutation_map`: AffineMap attribute (optional).
+    pub fn permutation_map(self, v: &AffineMap) -> Self {
+        self.attr("permutation_map", access::affine_map_attr(v))
+    }
+}
+
+/// `vector.transfer_write`
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
+pub struct VectorTransferWrite(OpId);
+
+impl View for VectorTransferWrite {
+    const KIND: OpKind = OpKind::VectorTransferWrite;
+    fn op(self) -> OpId {
+        self.0
+    }
+    fn wrap(op: OpId) -> Self {
+        VectorTransferWrite(op)
+    }
+}
+
+impl VectorTransferWrite {
+    /// Starts building a `vector.transfer_write`.
+    pub fn build(ir: &mut Ir, span: Span) -> OpBuilder<'_, VectorTransferWrite> {
+        OpBuilder::new(ir, span)
+    }
+    /// `in_bounds`: attribute (optional).
+    pub fn in_bounds(self, ir: &Ir) -> Option<&Attr> {
+        ir.attr(self.0, "in_bounds").map(|a| a)
+    }
+    pub fn set_in_bounds(self, ir: &mut Ir, v: Attr) {
+        ir.set_attr(self.0, "in_bounds", v)
+    }
+    /// `permutation_map`: AffineMap attribute (optional).
+    pub fn permutation_map(self, ir: &Ir) -> Option<AffineMap> {
+        ir.attr(self.0, "permutation_map").map(|a| access::affine_map(a))
+    }
+    pub fn set_permutation_map(self, ir: &mut Ir, v: &AffineMap) {
+        ir.set_attr(self.0, "permutation_map", access::affine_map_attr(v))
+    }
+}
+
+impl OpBuilder<'_, VectorTransferWrite> {
+    /// `in_bounds`: attribute (optional).
+    pub fn in_bounds(self, v: Attr) -> Self {
+        self.attr("in_bounds", v)
+    }
+    /// `permutation_map`: AffineMap attribute (optional).
+    pub fn permutation_map(self, v: &AffineMap) -> Self {
+        self.attr("permutation_map", access::affine_map_attr(v))
+    }
+}
+
+/// `math.absf`
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
+pub struct MathAbsf(OpId);
+
+impl View for MathAbsf {
+    const KIND: OpKind = OpKind::MathAbsf;
+    fn op(self) -> OpId {
+        self.0
+    }
+    fn wrap(op: OpId) -> Self {
+        MathAbsf(op)
+    }
+}
+
+impl MathAbsf {
+    /// Starts building a `math.absf`.
+    pub fn build(ir: &mut Ir, span: Span) -> OpBuilder<'_, MathAbsf> {
+        OpBuilder::new(ir, span)
+    }
+}
+
+impl OpBuilder<'_, MathAbsf> {
+}
+
+/// `math.ceil`
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
+pub struct MathCeil(OpId);
+
+impl View for MathCeil {
+    const KIND: OpKind = OpKind::MathCeil;
+    fn op(self) -> OpId {
+        self.0
+    }
+    fn wrap(op: OpId) -> Self {
+        MathCeil(op)
+    }
+}
+
+impl MathCeil {
+    /// Starts building a `math.ceil`.
+    pub fn build(ir: &mut Ir, span: Span) -> OpBuilder<'_, MathCeil> {
+        OpBuilder::new(ir, span)
+    }
+}
+
+impl OpBuilder<'_, MathCeil> {
+}
+
+/// `math.floor`
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
+pub struct MathFloor(OpId);
+
+impl View for MathFloor {
+    const KIND: OpKind = OpKind::MathFloor;
+    fn op(self) -> OpId {
+        self.0
+    }
+    fn wrap(op: OpId) -> Self {
+        MathFloor(op)
+    }
+}
+
+impl MathFloor {
+    /// Starts building a `math.floor`.
+    pub fn build(ir: &mut Ir, span: Span) -> OpBuilder<'_, MathFloor> {
+        OpBuilder::new(ir, span)
+    }
+}
+
+impl OpBuilder<'_, MathFloor> {
+}
+
+/// `math.roundeven`
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
+pub struct MathRoundeven(OpId);
+
+impl View for MathRoundeven {
+    const KIND: OpKind = OpKind::MathRoundeven;
+    fn op(self) -> OpId {
+        self.0
+    }
+    fn wrap(op: OpId) -> Self {
+        MathRoundeven(op)
+    }
+}
+
+impl MathRoundeven {
+    /// Starts building a `math.roundeven`.
+    pub fn build(ir: &mut Ir, span: Span) -> OpBuilder<'_, MathRoundeven> {
+        OpBuilder::new(ir, span)
+    }
+}
+
+impl OpBuilder<'_, MathRoundeven> {
+}
+
+/// `math.round`
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
+pub struct MathRound(OpId);
+
+impl View for MathRound {
+    const KIND: OpKind = OpKind::MathRound;
+    fn op(self) -> OpId {
+        self.0
+    }
+    fn wrap(op: OpId) -> Self {
+        MathRound(op)
+    }
+}
+
+impl MathRound {
+    /// Starts building a `math.round`.
+    pub fn build(ir: &mut Ir, span: Span) -> OpBuilder<'_, MathRound> {
+        OpBuilder::new(ir, span)
+    }
+}
+
+impl OpBuilder<'_, MathRound> {
+}
+
+/// `math.trunc`
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
+pub struct MathTrunc(OpId);
+
+impl View for MathTrunc {
+    const KIND: OpKind = OpKind::MathTrunc;
+    fn op(self) -> OpId {
+        self.0
+    }
+    fn wrap(op: OpId) -> Self {
+        MathTrunc(op)
+    }
+}
+
+impl MathTrunc {
+    /// Starts building a `math.trunc`.
+    pub fn build(ir: &mut Ir, span: Span) -> OpBuilder<'_, MathTrunc> {
+        OpBuilder::new(ir, span)
+    }
+}
+
+impl OpBuilder<'_, MathTrunc> {
+}
+
+/// `math.sqrt`
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
+pub struct MathSqrt(OpId);
+
+impl View for MathSqrt {
+    const KIND: OpKind = OpKind::MathSqrt;
+    fn op(self) -> OpId {
+        self.0
+    }
+    fn wrap(op: OpId) -> Self {
+        MathSqrt(op)
+    }
+}
+
+impl MathSqrt {
+    /// Starts building a `math.sqrt`.
+    pub fn build(ir: &mut Ir, span: Span) -> OpBuilder<'_, MathSqrt> {
+        OpBuilder::new(ir, span)
+    }
+}
+
+impl OpBuilder<'_, MathSqrt> {
+}
+
+/// `math.rsqrt`
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
+pub struct MathRsqrt(OpId);
+
+impl View for MathRsqrt {
+    const KIND: OpKind = OpKind::MathRsqrt;
+    fn op(self) -> OpId {
+        self.0
+    }
+    fn wrap(op: OpId) -> Self {
+        MathRsqrt(op)
+    }
+}
+
+impl MathRsqrt {
+    /// Starts building a `math.rsqrt`.
+    pub fn build(ir: &mut Ir, span: Span) -> OpBuilder<'_, MathRsqrt> {
+        OpBuilder::new(ir, span)
+    }
+}
+
+impl OpBuilder<'_, MathRsqrt> {
+}
+
+/// `math.exp2`
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
+pub struct MathExp2(OpId);
+
+impl View for MathExp2 {
+    const KIND: OpKind = OpKind::MathExp2;
+    fn op(self) -> OpId {
+        self.0
+    }
+    fn wrap(op: OpId) -> Self {
+        MathExp2(op)
+    }
+}
+
+impl MathExp2 {
+    /// Starts building a `math.exp2`.
+    pub fn build(ir: &mut Ir, span: Span) -> OpBuilder<'_, MathExp2> {
+        OpBuilder::new(ir, span)
+    }
+}
+
+impl OpBuilder<'_, MathExp2> {
+}
+
+/// `math.expm1`
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
+pub struct MathExpm1(OpId);
+
+impl View for MathExpm1 {
+    const KIND: OpKind = OpKind::MathExpm1;
+    fn op(self) -> OpId {
+        self.0
+    }
+    fn wrap(op: OpId) -> Self {
+        MathExpm1(op)
+    }
+}
+
+impl MathExpm1 {
+    /// Starts building a `math.expm1`.
+    pub fn build(ir: &mut Ir, span: Span) -> OpBuilder<'_, MathExpm1> {
+        OpBuilder::new(ir, span)
+    }
+}
+
+impl OpBuilder<'_, MathExpm1> {
+}
+
+/// `math.exp`
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
+pub struct MathExp(OpId);
+
+impl View for MathExp {
+    const KIND: OpKind = OpKind::MathExp;
+    fn op(self) -> OpId {
+        self.0
+    }
+    fn wrap(op: OpId) -> Self {
+        MathExp(op)
+    }
+}
+
+impl MathExp {
+    /// Starts building a `math.exp`.
+    pub fn build(ir: &mut Ir, span: Span) -> OpBuilder<'_, MathExp> {
+        OpBuilder::new(ir, span)
+    }
+}
+
+impl OpBuilder<'_, MathExp> {
+}
+
+/// `math.log10`
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
+pub struct MathLog10(OpId);
+
+impl View for MathLog10 {
+    const KIND: OpKind = OpKind::MathLog10;
+    fn op(self) -> OpId {
+        self.0
+    }
+    fn wrap(op: OpId) -> Self {
+        MathLog10(op)
+    }
+}
+
+impl MathLog10 {
+    /// Starts building a `math.log10`.
+    pub fn build(ir: &mut Ir, span: Span) -> OpBuilder<'_, MathLog10> {
+        OpBuilder::new(ir, span)
+    }
+}
+
+impl OpBuilder<'_, MathLog10> {
+}
+
+/// `math.log1p`
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
+pub struct MathLog1p(OpId);
+
+impl View for MathLog1p {
+    const KIND: OpKind = OpKind::MathLog1p;
+    fn op(self) -> OpId {
+        self.0
+    }
+    fn wrap(op: OpId) -> Self {
+        MathLog1p(op)
+    }
+}
+
+impl MathLog1p {
+    /// Starts building a `math.log1p`.
+    pub fn build(ir: &mut Ir, span: Span) -> OpBuilder<'_, MathLog1p> {
+        OpBuilder::new(ir, span)
+    }
+}
+
+impl OpBuilder<'_, MathLog1p> {
+}
+
+/// `math.log2`
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
+pub struct MathLog2(OpId);
+
+impl View for MathLog2 {
+    const KIND: OpKind = OpKind::MathLog2;
+    fn op(self) -> OpId {
+        self.0
+    }
+    fn wrap(op: OpId) -> Self {
+        MathLog2(op)
+    }
+}
+
+impl MathLog2 {
+    /// Starts building a `math.log2`.
+    pub fn build(ir: &mut Ir, span: Span) -> OpBuilder<'_, MathLog2> {
+        OpBuilder::new(ir, span)
+    }
+}
+
+impl OpBuilder<'_, MathLog2> {
+}
+
+/// `math.log`
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
+pub struct MathLog(OpId);
+
+impl View for MathLog {
+    const KIND: OpKind = OpKind::MathLog;
+    fn op(self) -> OpId {
+        self.0
+    }
+    fn wrap(op: OpId) -> Self {
+        MathLog(op)
+    }
+}
+
+impl MathLog {
+    /// Starts building a `math.log`.
+    pub fn build(ir: &mut Ir, span: Span) -> OpBuilder<'_, MathLog> {
+        OpBuilder::new(ir, span)
+    }
+}
+
+impl OpBuilder<'_, MathLog> {
+}
+
+/// `math.sin`
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
+pub struct MathSin(OpId);
+
+impl View for MathSin {
+    const KIND: OpKind = OpKind::MathSin;
+    fn op(self) -> OpId {
+        self.0
+    }
+    fn wrap(op: OpId) -> Self {
+        MathSin(op)
+    }
+}
+
+impl MathSin {
+    /// Starts building a `math.sin`.
+    pub fn build(ir: &mut Ir, span: Span) -> OpBuilder<'_, MathSin> {
+        OpBuilder::new(ir, span)
+    }
+}
+
+impl OpBuilder<'_, MathSin> {
+}
+
+/// `math.cos`
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
+pub struct MathCos(OpId);
+
+impl View for MathCos {
+    const KIND: OpKind = OpKind::MathCos;
+    fn op(self) -> OpId {
+        self.0
+    }
+    fn wrap(op: OpId) -> Self {
+        MathCos(op)
+    }
+}
+
+impl MathCos {
+    /// Starts building a `math.cos`.
+    pub fn build(ir: &mut Ir, span: Span) -> OpBuilder<'_, MathCos> {
+        OpBuilder::new(ir, span)
+    }
+}
+
+impl OpBuilder<'_, MathCos> {
+}
+
+/// `math.tanh`
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
+pub struct MathTanh(OpId);
+
+impl View for MathTanh {
+    const KIND: OpKind = OpKind::MathTanh;
+    fn op(self) -> OpId {
+        self.0
+    }
+    fn wrap(op: OpId) -> Self {
+        MathTanh(op)
+    }
+}
+
+impl MathTanh {
+    /// Starts building a `math.tanh`.
+    pub fn build(ir: &mut Ir, span: Span) -> OpBuilder<'_, MathTanh> {
+        OpBuilder::new(ir, span)
+    }
+}
+
+impl OpBuilder<'_, MathTanh> {
+}
+
+/// `math.tan`
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
+pub struct MathTan(OpId);
+
+impl View for MathTan {
+    const KIND: OpKind = OpKind::MathTan;
+    fn op(self) -> OpId {
+        self.0
+    }
+    fn wrap(op: OpId) -> Self {
+        MathTan(op)
+    }
+}
+
+impl MathTan {
+    /// Starts building a `math.tan`.
+    pub fn build(ir: &mut Ir, span: Span) -> OpBuilder<'_, MathTan> {
+        OpBuilder::new(ir, span)
+    }
+}
+
+impl OpBuilder<'_, MathTan> {
+}
+
+/// `math.atan2`
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
+pub struct MathAtan2(OpId);
+
+impl View for MathAtan2 {
+    const KIND: OpKind = OpKind::MathAtan2;
+    fn op(self) -> OpId {
+        self.0
+    }
+    fn wrap(op: OpId) -> Self {
+        MathAtan2(op)
+    }
+}
+
+impl MathAtan2 {
+    /// Starts building a `math.atan2`.
+    pub fn build(ir: &mut Ir, span: Span) -> OpBuilder<'_, MathAtan2> {
+        OpBuilder::new(ir, span)
+    }
+}
+
+impl OpBuilder<'_, MathAtan2> {
+}
+
+/// `math.atan`
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
+pub struct MathAtan(OpId);
+
+impl View for MathAtan {
+    const KIND: OpKind = OpKind::MathAtan;
+    fn op(self) -> OpId {
+        self.0
+    }
+    fn wrap(op: OpId) -> Self {
+        MathAtan(op)
+    }
+}
+
+impl MathAtan {
+    /// Starts building a `math.atan`.
+    pub fn build(ir: &mut Ir, span: Span) -> OpBuilder<'_, MathAtan> {
+        OpBuilder::new(ir, span)
+    }
+}
+
+impl OpBuilder<'_, MathAtan> {
+}
+
+/// `math.powf`
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
+pub struct MathPowf(OpId);
+
+impl View for MathPowf {
+    const KIND: OpKind = OpKind::MathPowf;
+    fn op(self) -> OpId {
+        self.0
+    }
+    fn wrap(op: OpId) -> Self {
+        MathPowf(op)
+    }
+}
+
+impl MathPowf {
+    /// Starts building a `math.powf`.
+    pub fn build(ir: &mut Ir, span: Span) -> OpBuilder<'_, MathPowf> {
+        OpBuilder::new(ir, span)
+    }
+}
+
+impl OpBuilder<'_, MathPowf> {
+}
+
+/// `math.copysign`
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
+pub struct MathCopysign(OpId);
+
+impl View for MathCopysign {
+    const KIND: OpKind = OpKind::MathCopysign;
+    fn op(self) -> OpId {
+        self.0
+    }
+    fn wrap(op: OpId) -> Self {
+        MathCopysign(op)
+    }
+}
+
+impl MathCopysign {
+    /// Starts building a `math.copysign`.
+    pub fn build(ir: &mut Ir, span: Span) -> OpBuilder<'_, MathCopysign> {
+        OpBuilder::new(ir, span)
+    }
+}
+
+impl OpBuilder<'_, MathCopysign> {
 }

@@ -18,6 +18,9 @@ fn kind_rule(kind: Kind) -> &'static str {
         Kind::SymName => "symbol_ref",
         Kind::Syms(_) => "sym_list",
         Kind::Ints => "int_list",
+        Kind::Mixed => "nd_list",
+        Kind::AffineMap => "attr_value",
+        Kind::Reassociation => "reassoc",
         Kind::Dims => "dim_list",
         Kind::Pads => "pad_list",
         Kind::Str => "string_lit",
@@ -45,7 +48,10 @@ fn special_rule(s: Special) -> &'static str {
         Special::EntryArgs => "entry_args",
         Special::FuncSignature => "func_signature",
         Special::ForHeader => "for_header",
-        Special::NdLists => "nd_lists",
+        Special::AffineForHeader => "affine_for_header",
+        Special::AffineIndices => "affine_subscripts",
+        Special::MapOperands => "map_operands",
+        Special::WhileHeader => "while_header",
     }
 }
 
@@ -81,7 +87,7 @@ fn gen_elems(elems: &[Elem], next: &mut usize, out: &mut Vec<String>) {
                 format!("(#c{i} = value_use ~ (\",\" ~ #c{i} = value_use)*)?")
             }
             Elem::TypedOperand => cap("typed_use".into(), next),
-            Elem::ResultType | Elem::OperandType => cap("ty".into(), next),
+            Elem::ResultType | Elem::OperandType | Elem::OperandTypeAt(_) => cap("ty".into(), next),
             Elem::ResultTypes => cap("type_list_parens".into(), next),
             Elem::OperandTypes => cap("type_list_opt".into(), next),
             Elem::FunctionType => cap("function_type".into(), next),
@@ -205,7 +211,7 @@ fn render(elems: &[Elem], out: &mut String) {
             Elem::Operand => out.push_str("%v"),
             Elem::Operands => out.push_str("%v, ..."),
             Elem::TypedOperand => out.push_str("%v : T"),
-            Elem::ResultType | Elem::OperandType => out.push('T'),
+            Elem::ResultType | Elem::OperandType | Elem::OperandTypeAt(_) => out.push('T'),
             Elem::ResultTypes => out.push_str("(T, ...)"),
             Elem::OperandTypes => out.push_str("T, ..."),
             Elem::FunctionType => out.push_str("(T, ...) -> (T, ...)"),
@@ -226,7 +232,12 @@ fn render(elems: &[Elem], out: &mut String) {
                 Special::ForHeader => {
                     "%iv = %lb to %ub step %step [iter_args(%a = %init, ...) -> (T, ...)] [: T]"
                 }
-                Special::NdLists => "[offsets][sizes][strides]",
+                Special::AffineForHeader => {
+                    "%iv = lb to ub [step n] [iter_args(%a = %init, ...) -> (T, ...)]"
+                }
+                Special::AffineIndices => "[%i + 1, symbol(%n), ...]",
+                Special::MapOperands => "(%d, ...)[%s, ...]",
+                Special::WhileHeader => " [(%a = %init, ...)] : (T, ...) -> (T, ...)",
             }),
             Elem::Optional(inner) => {
                 out.push('[');

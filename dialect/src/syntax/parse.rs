@@ -13,6 +13,8 @@ use std::collections::HashMap;
 
 type Res<T> = Result<T, Diagnostic>;
 
+mod structured;
+
 /// Deepest bracket nesting accepted: far beyond real designs, well within the
 /// stack of the recursive parser, builder, printer and verifier.
 const MAX_NESTING: usize = 128;
@@ -435,14 +437,19 @@ impl<'a> Builder<'a> {
 
     /// Resolves a value use now, or records it for when its definition appears.
     fn use_value(&mut self, op: OpId, slot: Slot, p: &Pair<'a, Rule>) -> ValueId {
-        match self.lookup(p.as_str()) {
+        self.use_name(op, slot, p.as_str(), span_of(p))
+    }
+
+    /// [`Self::use_value`] of the value `name` written at `span`.
+    fn use_name(&mut self, op: OpId, slot: Slot, name: &'a str, span: Span) -> ValueId {
+        match self.lookup(name) {
             Some(v) => v,
             None => {
                 let pending = Pending {
                     op,
                     slot,
-                    name: p.as_str(),
-                    span: span_of(p),
+                    name,
+                    span,
                 };
                 self.scopes
                     .last_mut()
@@ -640,6 +647,10 @@ impl<'a> Builder<'a> {
                 Elem::OperandType => {
                     self.check_operand_type(&parts, last_single, q)?;
                 }
+                Elem::OperandTypeAt(n) => {
+                    let n = (*n < parts.operands.len()).then_some(*n);
+                    self.check_operand_type(&parts, n, q)?;
+                }
                 Elem::OperandTypes => {
                     let span = span_of(&q);
                     let tys = self.type_list(q)?;
@@ -715,7 +726,7 @@ impl<'a> Builder<'a> {
                         let shaped = parts.result_types.last().or(global).cloned();
                         self.check_dense_elements(&q, shaped.as_ref().and_then(Type::element))?;
                         let span = span_of(&q);
-                        let a = match self.kind_attr(*kind, q)? {
+                        let a = match self.kind_attr(*kind, q, op, &mut parts)? {
                             Attr::Dense(lit, ty) => {
                                 check_literal_shape(&lit, shaped.as_ref(), span)?;
                                 Attr::Dense(canonical_dense(lit, shaped.as_ref()), ty)
@@ -725,7 +736,7 @@ impl<'a> Builder<'a> {
                         parts.attrs.push((name.to_string(), a));
                         continue;
                     }
-                    let a = self.kind_attr(*kind, q)?;
+                    let a = self.kind_attr(*kind, q, op, &mut parts)?;
                     parts.attrs.push((name.to_string(), a));
                 }
                 Elem::Special(s) => self.special(*s, op, &mut parts, q)?,
@@ -918,73 +929,11 @@ impl<'a> Builder<'a> {
                     Attr::Type(Type::Function { inputs, results }),
                 ));
             }
-            Special::ForHeader => {
-                let mut it = q.into_inner();
-                let iv = it.next().expect("iv");
-                let iv_span = span_of(&iv);
-                for _ in 0..3 {
-                    self.push_operand(op, parts, &it.next().expect("bound"));
-                }
-                let mut iv_ty = Type::Index;
-                let mut iters = Vec::new();
-                for rest in it {
-                    match rest.as_rule() {
-                        Rule::iter_args => {
-                            let mut names = Vec::new();
-                            let mut tys = Vec::new();
-                            for a in rest.into_inner() {
-                                match a.as_rule() {
-                                    Rule::iter_arg => {
-                                        let span = span_of(&a);
-                                        let mut ai = a.into_inner();
-                                        names.push((ai.next().expect("name").as_str(), span));
-                                        self.push_operand(op, parts, &ai.next().expect("init"));
-                                    }
-                                    Rule::type_list_parens => {
-                                        if let Some(l) = a.into_inner().next() {
-                                            tys = self.type_list(l)?;
-                                        }
-                                    }
-                                    _ => tys = vec![self.ty(a)?],
-                                }
-                            }
-                            if names.len() != tys.len() {
-                                return Err(Diagnostic::error(iv_span, format!(
-                                    "mismatch in number of loop-carried values and defined values: {} vs {}",
-                                    names.len(),
-                                    tys.len()
-                                )));
-                            }
-                            iters = names.into_iter().zip(tys).collect();
-                        }
-                        _ => iv_ty = self.ty(rest)?,
-                    }
-                }
-                self.entry_args.push((iv.as_str(), iv_ty, iv_span));
-                for ((name, span), t) in iters {
-                    self.entry_args.push((name, t.clone(), span));
-                    parts.result_types.push(t);
-                }
-            }
-            Special::NdLists => {
-                for (list, key) in
-                    q.into_inner()
-                        .zip(["static_offsets", "static_sizes", "static_strides"])
-                {
-                    let mut statics = Vec::new();
-                    for x in list.into_inner() {
-                        if x.as_rule() == Rule::int_lit {
-                            statics.push(DenseLit::Int(self.int(&x)?));
-                        } else {
-                            statics.push(DenseLit::Int(i64::MIN as i128));
-                            self.push_operand(op, parts, &x);
-                        }
-                    }
-                    parts
-                        .attrs
-                        .push((key.into(), Attr::DenseArray(Type::I64, statics)));
-                }
-            }
+            Special::ForHeader => self.for_header(op, parts, q)?,
+            Special::AffineForHeader => self.affine_for_header(op, parts, q)?,
+            Special::AffineIndices => self.affine_subscripts(op, parts, q)?,
+            Special::MapOperands => self.map_operands(op, parts, q)?,
+            Special::WhileHeader => self.while_header(op, parts, q)?,
         }
         Ok(())
     }
@@ -1002,7 +951,15 @@ impl<'a> Builder<'a> {
 
     // ---------------- attributes ----------------
 
-    fn kind_attr(&mut self, kind: Kind, q: Pair<'a, Rule>) -> Res<Attr> {
+    /// The attribute of `kind` written as `q` in the custom syntax of `op`
+    /// (whose operands a mixed list extends).
+    fn kind_attr(
+        &mut self,
+        kind: Kind,
+        q: Pair<'a, Rule>,
+        op: OpId,
+        parts: &mut OpParts<'a>,
+    ) -> Res<Attr> {
         Ok(match kind {
             Kind::Int(ty) => {
                 let ty = ty.ty();
@@ -1036,6 +993,18 @@ impl<'a> Builder<'a> {
             Kind::Ints => Attr::Array(
                 q.into_inner()
                     .map(|s| self.int(&s).map(|v| Attr::Int(v, Type::I64)))
+                    .collect::<Res<_>>()?,
+            ),
+            Kind::Mixed => self.mixed_list(op, parts, q)?,
+            Kind::AffineMap => self.affine_map_attr(q)?,
+            Kind::Reassociation => Attr::Array(
+                q.into_inner()
+                    .map(|g| {
+                        let ints = g
+                            .into_inner()
+                            .map(|x| self.int(&x).map(|v| Attr::Int(v, Type::I64)));
+                        ints.collect::<Res<_>>().map(Attr::Array)
+                    })
                     .collect::<Res<_>>()?,
             ),
             Kind::Dims => Attr::DimLayouts(self.dims(q)?),
@@ -1099,7 +1068,7 @@ impl<'a> Builder<'a> {
             Kind::TraceValue => {
                 let inner = q.into_inner().next().expect("trace value");
                 match inner.as_rule() {
-                    Rule::int_lit => self.kind_attr(Kind::Int(crate::ops::IntTy::I32), inner)?,
+                    Rule::int_lit => self.kind_attr(Kind::Int(crate::ops::IntTy::I32), inner, op, parts)?,
                     _ => Attr::Str(unquote(inner.as_str())),
                 }
             }

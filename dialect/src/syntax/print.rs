@@ -10,6 +10,8 @@ use crate::ops::format::{format, op_index, Elem};
 use crate::ops::{attr_default, implicit_terminator, AttrDef, Default, Kind, Special, OPS};
 use std::fmt::Write;
 
+mod structured;
+
 /// Prints `ir` as MLIR text, ending in a newline.
 pub fn print(ir: &Ir) -> String {
     let names = Names::new(ir);
@@ -390,6 +392,11 @@ impl Printer<'_> {
                         let _ = write!(self.out, "{}", ir[o.operands[i]].ty);
                     }
                 }
+                Elem::OperandTypeAt(n) => {
+                    if let Some(&v) = o.operands.get(*n) {
+                        let _ = write!(self.out, "{}", ir[v].ty);
+                    }
+                }
                 Elem::OperandTypes => {
                     let tys: Vec<String> = c
                         .last_list
@@ -426,7 +433,8 @@ impl Printer<'_> {
                         if !self.out.ends_with(' ') {
                             self.out.push(' ');
                         }
-                        self.region(r, !c.signature);
+                        // A signature shows the arguments of the first region only.
+                        self.region(r, !(c.signature && c.region == 0));
                         c.region += 1;
                     }
                 }
@@ -453,7 +461,8 @@ impl Printer<'_> {
                     let rest: Vec<(String, Attr)> = o
                         .attrs
                         .iter()
-                        .filter(|(k, _)| !used.contains(&k.as_str()))
+                        // MLIR's custom forms never show operand segment sizes.
+                        .filter(|(k, _)| !used.contains(&k.as_str()) && k != "operandSegmentSizes")
                         .cloned()
                         .collect();
                     if !rest.is_empty() {
@@ -470,6 +479,11 @@ impl Printer<'_> {
                     kind: Kind::Flag,
                     ..
                 }) => self.out.push_str(name),
+                Elem::Attr(AttrDef {
+                    name,
+                    kind: Kind::Mixed,
+                    ..
+                }) => self.mixed_list(id, name, c),
                 Elem::Attr(AttrDef {
                     name,
                     kind: Kind::OptInt(_),
@@ -518,6 +532,22 @@ impl Printer<'_> {
             (Kind::Packet, Attr::PacketInfo(t, i)) => write!(out, "<pkt_type = {t}, pkt_id = {i}>"),
             (Kind::Sym(_) | Kind::Syms(_) | Kind::Packet | Kind::Bool | Kind::Typed, _) => {
                 write!(out, "{a}")
+            }
+            (Kind::Reassociation, Attr::Array(groups)) => {
+                let v: Vec<String> = groups
+                    .iter()
+                    .map(|g| match g {
+                        Attr::Array(items) => {
+                            let ints: Vec<String> = items
+                                .iter()
+                                .map(|x| x.as_int().unwrap_or(0).to_string())
+                                .collect();
+                            format!("[{}]", ints.join(", "))
+                        }
+                        _ => String::new(),
+                    })
+                    .collect();
+                write!(out, "[{}]", v.join(", "))
             }
             (Kind::Ints, Attr::Array(items)) => {
                 let v: Vec<String> = items
@@ -646,26 +676,7 @@ impl Printer<'_> {
                 self.value(o.operands[1]);
                 self.out.push_str(" step ");
                 self.value(o.operands[2]);
-                if o.operands.len() > 3 {
-                    self.out.push_str(" iter_args(");
-                    for (k, &init) in o.operands[3..].iter().enumerate() {
-                        if k > 0 {
-                            self.out.push_str(", ");
-                        }
-                        if let Some(&a) = args.get(k + 1) {
-                            self.value(a);
-                        }
-                        self.out.push_str(" = ");
-                        self.value(init);
-                    }
-                    let tys: Vec<String> =
-                        o.results.iter().map(|&r| ir[r].ty.to_string()).collect();
-                    if tys.len() == 1 {
-                        let _ = write!(self.out, ") -> ({})", tys[0]);
-                    } else {
-                        let _ = write!(self.out, ") -> ({})", tys.join(", "));
-                    }
-                }
+                self.iter_args(id, args.get(1..).unwrap_or_default(), 3);
                 if let Some(&iv) = args.first() {
                     if ir[iv].ty != Type::Index {
                         let _ = write!(self.out, " : {}", ir[iv].ty);
@@ -673,28 +684,10 @@ impl Printer<'_> {
                 }
                 c.operand = o.operands.len();
             }
-            Special::NdLists => {
-                for key in ["static_offsets", "static_sizes", "static_strides"] {
-                    self.out.push('[');
-                    if let Some(Attr::DenseArray(_, vals)) = ir.attr(id, key) {
-                        for (k, v) in vals.iter().enumerate() {
-                            if k > 0 {
-                                self.out.push_str(", ");
-                            }
-                            let DenseLit::Int(v) = v else { continue };
-                            if *v == i64::MIN as i128 {
-                                if let Some(&d) = o.operands.get(c.operand) {
-                                    self.value(d);
-                                }
-                                c.operand += 1;
-                            } else {
-                                let _ = write!(self.out, "{v}");
-                            }
-                        }
-                    }
-                    self.out.push(']');
-                }
-            }
+            Special::AffineForHeader => self.affine_for_header(id, c),
+            Special::AffineIndices => self.affine_subscripts(id, c),
+            Special::MapOperands => self.map_operands(id, c),
+            Special::WhileHeader => self.while_header(id, c),
         }
     }
 }
@@ -715,7 +708,13 @@ fn dense_type(ir: &Ir, id: OpId) -> Option<&Type> {
 /// True if a format has a signature element that shows the entry-block arguments.
 fn has_signature(elems: &[Elem]) -> bool {
     elems.iter().any(|e| match e {
-        Elem::Special(Special::EntryArgs | Special::FuncSignature | Special::ForHeader) => true,
+        Elem::Special(
+            Special::EntryArgs
+            | Special::FuncSignature
+            | Special::ForHeader
+            | Special::AffineForHeader
+            | Special::WhileHeader,
+        ) => true,
         Elem::Optional(inner) => has_signature(inner),
         _ => false,
     })
@@ -732,9 +731,10 @@ fn consumed_attrs(elems: &[Elem]) -> Vec<&'static str> {
             Elem::Special(Special::FifoConsumers) => out.push("dimensionsFromStreamPerConsumer"),
             Elem::Special(Special::FifoInit) => out.push("initValues"),
             Elem::Special(Special::FuncSignature) => out.push("function_type"),
-            Elem::Special(Special::NdLists) => {
-                out.extend(["static_offsets", "static_sizes", "static_strides"])
+            Elem::Special(Special::AffineForHeader) => {
+                out.extend(["lowerBoundMap", "upperBoundMap", "step"])
             }
+            Elem::Special(Special::AffineIndices) => out.push("map"),
             _ => {}
         }
     }
@@ -834,6 +834,11 @@ fn count(ir: &Ir, id: OpId, elems: &[Elem], n: &mut Needs, required: bool) -> bo
                 {
                     return false
                 }
+                Some(a) if *kind == Kind::Mixed => {
+                    let k = structured::dynamic_entries(a);
+                    n.min_operands += k;
+                    n.max_operands += k;
+                }
                 _ => {}
             },
             Elem::Operand | Elem::TypedOperand => {
@@ -854,7 +859,18 @@ fn count(ir: &Ir, id: OpId, elems: &[Elem], n: &mut Needs, required: bool) -> bo
                 n.max_operands += 1;
                 n.min_operands += 1;
             }
-            Elem::Special(Special::FifoConsumers | Special::NdLists) => n.operand_list = true,
+            Elem::Special(Special::FifoConsumers | Special::MapOperands | Special::WhileHeader) => {
+                n.operand_list = true
+            }
+            Elem::Special(Special::AffineForHeader) if !structured::prints_bounds(ir, id) => {
+                return false;
+            }
+            Elem::Special(Special::AffineIndices) if structured::map_of(ir, id).is_none() => {
+                return false;
+            }
+            Elem::Special(Special::AffineForHeader | Special::AffineIndices) => {
+                n.operand_list = true;
+            }
             Elem::Special(Special::ForHeader) => {
                 n.operand_list = true;
                 n.min_operands += 3;

@@ -74,6 +74,8 @@ const PARENTS: &[(&str, &[&str])] = &[
     ("aiex.bp_dest", &["aiex.bp_id"]),
     ("aiex.configure", &["aie.runtime_sequence"]),
     ("aiex.run", &["aiex.configure"]),
+    ("scf.condition", &["scf.while"]),
+    ("affine.yield", &["affine.for"]),
 ];
 
 /// Integer attribute ranges.
@@ -274,6 +276,8 @@ pub(super) fn terminator_last(cx: &Cx, op: OpId) -> Check {
         "cf.cond_br",
         "func.return",
         "scf.yield",
+        "scf.condition",
+        "affine.yield",
     ];
     let ir = cx.ir;
     let Some(block) = ir[op].parent else {

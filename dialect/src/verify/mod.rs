@@ -12,17 +12,21 @@
 //! whatever a rule needs and cannot find (a missing attribute, a tile operand
 //! that is a block argument, an unknown device) makes that rule pass.
 
+mod affine;
 mod cascade;
 mod declared;
 mod dma;
 mod locks;
+mod memref;
 mod misc;
 mod npu;
 mod objectfifo;
 mod reconfig;
+mod scf;
 mod switchbox;
 mod tiles;
 mod trace;
+mod vector;
 
 use crate::ir::{Attr, EnumKind, OpId, Span, Type, ValueId};
 use crate::{Diagnostic, Ir};
@@ -107,6 +111,23 @@ fn op_rules(cx: &Cx, op: OpId) -> Check {
         "aie.objectfifo.register_external_buffers" => {
             cx.placed_on(op, &[TileKind::ShimNoc], "a shim tile with NOC connection")
         }
+        "affine.for" => affine::affine_for(cx, op),
+        "affine.yield" => affine::affine_yield(cx, op),
+        "affine.load" => affine::access(cx, op, false),
+        "affine.store" => affine::access(cx, op, true),
+        "affine.apply" => affine::apply(cx, op),
+        "scf.while" => scf::scf_while(cx, op),
+        "scf.condition" => scf::condition(cx, op),
+        "memref.subview" => memref::subview(cx, op),
+        "memref.reinterpret_cast" => memref::reinterpret_cast(cx, op),
+        "memref.cast" => memref::cast(cx, op),
+        "memref.collapse_shape" => memref::reshape(cx, op, true),
+        "memref.expand_shape" => memref::reshape(cx, op, false),
+        "memref.assume_alignment" => memref::assume_alignment(cx, op),
+        "memref.copy" => memref::copy(cx, op),
+        "vector.transfer_read" => vector::transfer(cx, op, false),
+        "vector.transfer_write" => vector::transfer(cx, op, true),
+        name if name.starts_with("math.") => vector::math(cx, op),
         _ => Ok(()),
     }
 }

@@ -120,6 +120,7 @@ fn lower_module(ir: &mut Ir) -> Res<()> {
     let mut placed = Vec::new();
     for (k, kernel) in plan.kernels.iter().enumerate() {
         split_syncs(ir, kernel.seq);
+        drop_alignment_assumptions(ir, kernel.seq);
         if kernel.dev.op != entry.op {
             adopt_globals(ir, &entry, &kernel.dev, kernel.seq, &mut names);
         }
@@ -301,6 +302,19 @@ fn convert_jobs(ir: &mut Ir, dev: &Dev, runtime: &[(OpId, OpId)]) -> Res<()> {
 /// The `.note.aiec` of a lowered module ([`super::note`]).
 pub fn note(ir: &Ir) -> Option<AiecNote> {
     super::note::note(ir)
+}
+
+/// Alignment assumptions about host buffers configure nothing: gone from
+/// runtime sequence `seq`.
+fn drop_alignment_assumptions(ir: &mut Ir, seq: OpId) {
+    let Some(body) = ir.entry_block(seq, 0) else {
+        return;
+    };
+    for op in ir[body].ops.clone() {
+        if ir.is(op, OpKind::MemrefAssumeAlignment) {
+            ir.erase(op);
+        }
+    }
 }
 
 fn new_job(ir: &mut Ir, body: BlockId, id: i64, span: Span) -> CertJob {

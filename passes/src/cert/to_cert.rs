@@ -290,7 +290,9 @@ pub(crate) fn convert(
                     }
                 }
             }
-            Some(OpKind::MemrefGetGlobal) => {}
+            // Reads of globals and alignment assumptions about host buffers
+            // configure nothing.
+            Some(OpKind::MemrefGetGlobal | OpKind::MemrefAssumeAlignment) => {}
             _ if is_cert(ir, op) => continue,
             _ => return Err(err(ir, op, format!("'{}' has no CERT lowering", ir[op].name))
                 .with_help("a runtime sequence for CERT may hold write32, maskwrite32, blockwrite, address_patch and sync (run --aie-dma-to-npu first)")),

@@ -18,6 +18,7 @@ use dialect::ops::views::{
     NpuDmaMemcpyNd, NpuDmaWait, NpuMaskwrite32, NpuPushQueue, NpuRtpWrite, NpuSync, NpuWrite32,
     NpuWritebd, Tile,
 };
+use dialect::ops::DYNAMIC;
 use dialect::{Diagnostic, Ir};
 
 pub(crate) const PASS: Pass = Pass {
@@ -75,7 +76,7 @@ fn nd_lists(ir: &Ir, m: NpuDmaMemcpyNd) -> Option<[[i64; 4]; 3]> {
     for (i, items) in lists.into_iter().enumerate() {
         let mut list = Vec::new();
         for v in items {
-            list.push(if v == i64::MIN {
+            list.push(if v == DYNAMIC {
                 // A dynamic entry: the next operand, a constant.
                 let c = ir.defining_op(*ir[m.op()].operands.get(next)?)?;
                 next += 1;
@@ -103,7 +104,8 @@ fn memcpy(ir: &mut Ir, dev: &Dev, seq: OpId, m: NpuDmaMemcpyNd) -> Res<()> {
     };
     let memref = ir[op].operands[0];
     let Some((arg_idx, sub_offset)) = host_arg(ir, seq, memref) else {
-        return Err(err(ir, op, "memref must be a block argument or subview/cast/reinterpret_cast of a block argument with static offsets, sizes, and strides"));
+        return Err(err(ir, op, "memref must be a block argument or subview/cast/reinterpret_cast of a block argument with static offsets, sizes, and strides")
+            .with_help("slice host buffers with memref.subview of constant offsets and unit strides"));
     };
     let (Some([o, s, t]), Some(w)) = (nd_lists(ir, m), super::elem_bits(&ir[memref].ty)) else {
         return Err(err(ir, op, "Only constant offsets currently supported."));

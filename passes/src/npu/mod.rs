@@ -19,7 +19,8 @@ use aie_target::device::{Device, TileKind};
 use aie_target::regs::Dir;
 use dialect::ir::cases::DmaChannelDir;
 use dialect::ir::{At, Attr, BlockId, DenseLit, OpId, OpKind, Span, Type, ValueId, View};
-use dialect::ops::views::{MemrefGlobal, ShimDmaAllocation};
+use dialect::ops::views::{MemrefGlobal, MemrefSubview, ShimDmaAllocation};
+use dialect::ops::DYNAMIC;
 use dialect::Ir;
 
 /// A DMA channel: tile, direction and channel number.
@@ -96,11 +97,68 @@ pub(crate) fn absolute(model: &Device, (col, row): (i64, i64), offset: u32) -> u
         .tile_address(col as u32, row as u32, offset & 0xF_FFFF)
 }
 
-/// The sequence argument `v` is, or a static subview/cast chain reaches,
-/// with the byte offset the chain adds.
+/// The sequence argument `v` is, or that a chain of `memref.cast`s,
+/// `memref.reinterpret_cast`s of unit-stride memrefs and static unit-stride
+/// `memref.subview`s reaches, with the byte offset the subviews add
+/// (mlir-aie's `traceSubviewToBlockArgument`: a reinterpret_cast passes its
+/// source through, its own offset is not added).
 pub(crate) fn host_arg(ir: &Ir, seq: OpId, v: ValueId) -> Option<(usize, i64)> {
-    let block = body(ir, seq)?;
-    ir[block].args.iter().position(|&a| a == v).map(|i| (i, 0))
+    let args = &ir[body(ir, seq)?].args;
+    let mut offset = 0i64;
+    let mut cur = v;
+    // Each step goes to an operand of the op defining the current value.
+    for _ in 0..=ir.ops.len() {
+        if let Some(i) = args.iter().position(|&a| a == cur) {
+            return Some((i, offset));
+        }
+        let def = ir.defining_op(cur)?;
+        let source = *ir[def].operands.first()?;
+        match ir.kind(def)? {
+            OpKind::MemrefCast => {}
+            OpKind::MemrefReinterpretCast if unit_strides(&ir[source].ty) => {}
+            OpKind::MemrefSubview => {
+                offset = offset.checked_add(subview_bytes(ir, MemrefSubview::wrap(def))?)?;
+            }
+            _ => return None,
+        }
+        cur = source;
+    }
+    None
+}
+
+/// Whether a memref's strided layout, if it has one, has only unit strides.
+fn unit_strides(ty: &Type) -> bool {
+    match ty {
+        Type::MemRef { layout: None, .. } => true,
+        _ => ty
+            .strides_and_offset()
+            .is_some_and(|(s, _)| s.iter().all(|&x| x == Some(1))),
+    }
+}
+
+/// The bytes a static subview with unit strides moves its base by: the
+/// difference of the offsets of its result and source layouts.
+fn subview_bytes(ir: &Ir, sv: MemrefSubview) -> Option<i64> {
+    let lists = [
+        sv.static_offsets(ir),
+        sv.static_sizes(ir),
+        sv.static_strides(ir),
+    ];
+    if lists.iter().flatten().any(|&x| x == DYNAMIC)
+        || sv.static_strides(ir).iter().any(|&s| s != 1)
+    {
+        return None;
+    }
+    let o = &ir[sv.op()];
+    let (src, res) = (&ir[*o.operands.first()?].ty, &ir[*o.results.first()?].ty);
+    let bits = elem_bits(src).filter(|b| b % 8 == 0)?;
+    let (_, Some(from)) = src.strides_and_offset()? else {
+        return None;
+    };
+    let (_, Some(to)) = res.strides_and_offset()? else {
+        return None;
+    };
+    to.checked_sub(from)?.checked_mul(bits / 8)
 }
 
 /// Bits of a memref's element type.

@@ -133,11 +133,12 @@ pub(crate) enum Ins {
         shl: u8,
         shr: u8,
     },
-    /// `memref.load` with one index.
+    /// `memref.load` with one index into a memref of shape `shapes[sh]`.
     Load1 {
         dst: Slot,
         mem: Slot,
         i: Slot,
+        sh: u32,
     },
     /// `memref.load` with `n` indices at `lists[list..]`.
     LoadN {
@@ -145,12 +146,14 @@ pub(crate) enum Ins {
         mem: Slot,
         list: u32,
         n: u8,
+        sh: u32,
     },
     /// `memref.store` with one index.
     Store1 {
         val: Slot,
         mem: Slot,
         i: Slot,
+        sh: u32,
     },
     /// `memref.store` with `n` indices at `lists[list..]`.
     StoreN {
@@ -158,7 +161,49 @@ pub(crate) enum Ins {
         mem: Slot,
         list: u32,
         n: u8,
+        sh: u32,
     },
+    /// A view of a memref (`memref.subview`, `memref.reinterpret_cast`):
+    /// `dst` is `src` at the element offset `offsets[at]` computes.
+    Offset {
+        dst: Slot,
+        src: Slot,
+        at: u32,
+    },
+    /// `memref.copy`: `copies[at]`.
+    CopyMem {
+        at: u32,
+    },
+    /// `vector.transfer_read` / `transfer_write`: `transfers[at]`.
+    Transfer {
+        at: u32,
+    },
+    /// An affine map applied: `applies[at]`; free (not an op) when it
+    /// computes the subscripts of an affine load or store.
+    Apply {
+        at: u32,
+        counted: bool,
+    },
+    /// An elementwise op on vectors: `lanes[at]`, the scalar instruction for
+    /// lane 0 and the number of lanes (each lane's slots follow lane 0's).
+    Lanes {
+        at: u32,
+    },
+    /// A one-operand `math` op.
+    Math {
+        dst: Slot,
+        src: Slot,
+        k: FloatKind,
+        f: MathFn,
+    },
+    /// A two-operand `math` op.
+    Math2 {
+        bin: FBin,
+        f: MathFn2,
+    },
+    /// An op with no effect on the core (`memref.assume_alignment`, the
+    /// entry of `scf.while`): one op.
+    Nop,
     /// `aie.use_lock` acquire of `locks[lock]`.
     Acquire {
         lock: u32,
@@ -233,7 +278,171 @@ pub(crate) enum Ins {
     },
 }
 
+/// The one-operand `math` functions.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub(crate) enum MathFn {
+    Absf,
+    Ceil,
+    Floor,
+    Round,
+    RoundEven,
+    Trunc,
+    Sqrt,
+    Rsqrt,
+    Exp,
+    Exp2,
+    Expm1,
+    Log,
+    Log2,
+    Log10,
+    Log1p,
+    Sin,
+    Cos,
+    Tan,
+    Tanh,
+    Atan,
+}
+
+/// The two-operand `math` functions.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub(crate) enum MathFn2 {
+    Powf,
+    Atan2,
+    Copysign,
+}
+
 impl Ins {
+    /// The instruction for lane `k` of a vector op whose lane-0 instruction
+    /// is `self`: every slot moved by `k` (a constant's index too). `None`
+    /// for instructions that are not elementwise.
+    pub(crate) fn lane(self, k: u32) -> Option<Ins> {
+        let bin = |b: Bin| Bin {
+            dst: b.dst + k,
+            a: b.a + k,
+            b: b.b + k,
+            w: b.w,
+        };
+        let fbin = |b: FBin| FBin {
+            dst: b.dst + k,
+            a: b.a + k,
+            b: b.b + k,
+            k: b.k,
+        };
+        Some(match self {
+            Ins::Const { dst, k: c } => Ins::Const {
+                dst: dst + k,
+                k: c + k,
+            },
+            Ins::Copy { dst, src } => Ins::Copy {
+                dst: dst + k,
+                src: src + k,
+            },
+            Ins::AddI(b) => Ins::AddI(bin(b)),
+            Ins::SubI(b) => Ins::SubI(bin(b)),
+            Ins::MulI(b) => Ins::MulI(bin(b)),
+            Ins::DivSI(b) => Ins::DivSI(bin(b)),
+            Ins::DivUI(b) => Ins::DivUI(bin(b)),
+            Ins::RemSI(b) => Ins::RemSI(bin(b)),
+            Ins::RemUI(b) => Ins::RemUI(bin(b)),
+            Ins::CeilDivSI(b) => Ins::CeilDivSI(bin(b)),
+            Ins::FloorDivSI(b) => Ins::FloorDivSI(bin(b)),
+            Ins::AndI(b) => Ins::AndI(bin(b)),
+            Ins::OrI(b) => Ins::OrI(bin(b)),
+            Ins::XorI(b) => Ins::XorI(bin(b)),
+            Ins::ShlI(b) => Ins::ShlI(bin(b)),
+            Ins::ShrSI(b) => Ins::ShrSI(bin(b)),
+            Ins::ShrUI(b) => Ins::ShrUI(bin(b)),
+            Ins::MaxSI(b) => Ins::MaxSI(bin(b)),
+            Ins::MinSI(b) => Ins::MinSI(bin(b)),
+            Ins::MaxUI(b) => Ins::MaxUI(bin(b)),
+            Ins::MinUI(b) => Ins::MinUI(bin(b)),
+            Ins::CmpI { bin: b, pred } => Ins::CmpI { bin: bin(b), pred },
+            Ins::Select { dst, c, a, b } => Ins::Select {
+                dst: dst + k,
+                c: c + k,
+                a: a + k,
+                b: b + k,
+            },
+            Ins::ExtSI { dst, src, from, to } => Ins::ExtSI {
+                dst: dst + k,
+                src: src + k,
+                from,
+                to,
+            },
+            Ins::TruncI { dst, src, to } => Ins::TruncI {
+                dst: dst + k,
+                src: src + k,
+                to,
+            },
+            Ins::AddF(b) => Ins::AddF(fbin(b)),
+            Ins::SubF(b) => Ins::SubF(fbin(b)),
+            Ins::MulF(b) => Ins::MulF(fbin(b)),
+            Ins::DivF(b) => Ins::DivF(fbin(b)),
+            Ins::RemF(b) => Ins::RemF(fbin(b)),
+            Ins::MaximumF(b) => Ins::MaximumF(fbin(b)),
+            Ins::MinimumF(b) => Ins::MinimumF(fbin(b)),
+            Ins::MaxNumF(b) => Ins::MaxNumF(fbin(b)),
+            Ins::MinNumF(b) => Ins::MinNumF(fbin(b)),
+            Ins::NegF { dst, src, k: f } => Ins::NegF {
+                dst: dst + k,
+                src: src + k,
+                k: f,
+            },
+            Ins::CmpF { bin: b, pred } => Ins::CmpF { bin: fbin(b), pred },
+            Ins::IToF {
+                dst,
+                src,
+                w,
+                signed,
+                k: f,
+            } => Ins::IToF {
+                dst: dst + k,
+                src: src + k,
+                w,
+                signed,
+                k: f,
+            },
+            Ins::FToI {
+                dst,
+                src,
+                k: f,
+                w,
+                signed,
+            } => Ins::FToI {
+                dst: dst + k,
+                src: src + k,
+                k: f,
+                w,
+                signed,
+            },
+            Ins::FToF { dst, src, from, to } => Ins::FToF {
+                dst: dst + k,
+                src: src + k,
+                from,
+                to,
+            },
+            Ins::Bits { dst, src, shl, shr } => Ins::Bits {
+                dst: dst + k,
+                src: src + k,
+                shl,
+                shr,
+            },
+            Ins::Math {
+                dst,
+                src,
+                k: f,
+                f: m,
+            } => Ins::Math {
+                dst: dst + k,
+                src: src + k,
+                k: f,
+                f: m,
+            },
+            Ins::Math2 { bin: b, f } => Ins::Math2 { bin: fbin(b), f },
+            _ => return None,
+        })
+    }
+
     /// Sets jump target `field` (0 or 1) of a branch.
     pub(crate) fn set_target(&mut self, field: u8, pc: u32) {
         match self {
@@ -354,23 +563,79 @@ impl Elem {
     }
 }
 
-/// A buffer as a core sees it: where it lives and its row-major shape.
+/// A buffer as a core sees it: where it lives, its element layout and
+/// length. A memref value is a buffer (its index in the view table, the low
+/// 32 bits of the slot) and an element offset into it (the high 32 bits):
+/// the buffer itself, or a view of it.
 #[derive(Clone, Debug)]
 pub(crate) struct View {
     /// `@sym_name`, or `buffer on tile (c, r)`.
     pub name: String,
-    /// The memref type, for messages.
-    pub ty: String,
     pub tile: Tile,
     pub base: u32,
-    pub dims: Vec<u64>,
-    /// Row-major strides in elements.
-    pub strides: Vec<u64>,
     pub elem: Elem,
-    /// `dims[0]` for a usable rank-1 view, else 0 (the fast path's bound).
-    pub len1: u64,
+    /// The number of elements.
+    pub len: u64,
     /// Why the view cannot be accessed, if it cannot.
     pub fault: Option<String>,
+}
+
+/// How an access walks a memref: the sizes and strides (in elements) of
+/// the memref type at the access (a buffer's row-major ones, a subview's
+/// strided layout).
+#[derive(Clone, Debug)]
+pub(crate) struct Shape {
+    pub dims: Vec<u64>,
+    pub strides: Vec<i64>,
+    /// `dims[0]` for a rank-1 shape of unit stride, else 0 (the fast
+    /// path's bound).
+    pub len1: u64,
+    /// The memref type, for messages.
+    pub ty: String,
+}
+
+/// The element offset of a view: the source's (unless `absolute`) plus
+/// `base` plus each term's slot value times its factor.
+#[derive(Clone, Debug)]
+pub(crate) struct OffsetCalc {
+    pub absolute: bool,
+    pub base: i64,
+    pub terms: Vec<(Slot, i64)>,
+}
+
+/// A `memref.copy`: every element of `src` (shape `shapes[src_sh]`) to the
+/// same position of `dst`.
+#[derive(Clone, Debug)]
+pub(crate) struct MemCopy {
+    pub src: Slot,
+    pub dst: Slot,
+    pub src_sh: u32,
+    pub dst_sh: u32,
+}
+
+/// An affine map applied to `args` (dimensions, then symbols), its results
+/// written to `dst`.
+#[derive(Clone, Debug)]
+pub(crate) struct Apply {
+    pub map: dialect::ir::AffineMap,
+    pub args: Vec<Slot>,
+    pub dst: Vec<Slot>,
+}
+
+/// A vector transfer between the lanes at `vec` and the memref at `mem`
+/// (shape `shapes[sh]`) from the indices `idx`: vector dimension `d` walks
+/// memref dimension `dims[d]` (`None`: broadcast). Lanes out of the memref
+/// read `pad` (a read) or are not written (a write).
+#[derive(Clone, Debug)]
+pub(crate) struct Transfer {
+    pub write: bool,
+    pub vec: Slot,
+    pub mem: Slot,
+    pub idx: Vec<Slot>,
+    pub pad: Slot,
+    pub sh: u32,
+    pub vshape: Vec<u64>,
+    pub dims: Vec<Option<usize>>,
 }
 
 /// A lock a core uses.
@@ -405,6 +670,12 @@ pub struct CoreProgram {
     pub(crate) kernels: Vec<KernelSite>,
     pub(crate) funcs: Vec<Func>,
     pub(crate) views: Vec<View>,
+    pub(crate) shapes: Vec<Shape>,
+    pub(crate) offsets: Vec<OffsetCalc>,
+    pub(crate) copies: Vec<MemCopy>,
+    pub(crate) applies: Vec<Apply>,
+    pub(crate) transfers: Vec<Transfer>,
+    pub(crate) lanes: Vec<(Ins, u32)>,
     pub(crate) locks: Vec<LockInfo>,
     pub(crate) traps: Vec<CoreError>,
 }

@@ -9,6 +9,10 @@
 //! cannot be compiled becomes a `Trap` carrying its error, raised only if the
 //! core reaches it; [`CoreProgram::unsupported`] lists them all.
 
+mod loops;
+mod memory;
+mod vectors;
+
 use super::code::*;
 use super::env::{
     callee as callee_of, checked, device_of, malformed, tile_coords, LockRef, Tile,
@@ -19,11 +23,13 @@ use aie_target::device::Device;
 use dialect::ir::cases::{LockAction, LockBlocking};
 use dialect::ir::{Attr, BlockId, OpId, OpKind, RegionId, Type, TypedEnum, ValueId, View as _};
 use dialect::ops::views::{
-    ArithCmpf, ArithCmpi, ArithConstant, Buffer, Core as CoreOp, FuncCall, Lock, ScfFor,
-    ScfIndexSwitch, UseLock,
+    AffineApply, ArithCmpf, ArithCmpi, ArithConstant, Buffer, Core as CoreOp, FuncCall,
+    Lock, ScfIndexSwitch, UseLock,
 };
 use dialect::{Diagnostic, Ir};
+use memory::lanes;
 use std::collections::HashMap;
+use vectors::{math_fn, math_fn2};
 
 type Res<T> = Result<T, CoreError>;
 
@@ -103,6 +109,12 @@ impl CoreProgram {
                     ..Func::default()
                 }],
                 views: Vec::new(),
+                shapes: Vec::new(),
+                offsets: Vec::new(),
+                copies: Vec::new(),
+                applies: Vec::new(),
+                transfers: Vec::new(),
+                lanes: Vec::new(),
                 locks: Vec::new(),
                 traps: Vec::new(),
             },
@@ -135,6 +147,16 @@ enum Ctx {
     /// An arm of `scf.if` / `scf.index_switch`: `scf.yield` sets `results`
     /// and jumps to the end (recorded in the innermost `arm_jumps`).
     Arm { results: Vec<Slot> },
+    /// The first region of `scf.while`: `scf.condition` passes its values
+    /// to the `after` region's arguments or, leaving, to `results` (its
+    /// exit recorded in the innermost `arm_jumps`).
+    Before {
+        after: Vec<Slot>,
+        results: Vec<Slot>,
+    },
+    /// The second region of `scf.while`: `scf.yield` passes its values to
+    /// the first region's arguments `before` and jumps to `head`.
+    After { before: Vec<Slot>, head: u32 },
 }
 
 /// Per-function compilation state.
@@ -149,11 +171,18 @@ struct Fn {
 }
 
 impl Fn {
-    fn new_slot(&mut self, v: ValueId) -> Slot {
+    /// Slots for value `v`: one, or one per lane of a vector.
+    fn new_slot(&mut self, v: ValueId, lanes: u32) -> Slot {
         let s = self.nslots;
-        self.nslots += 1;
+        self.nslots += lanes;
         self.slots.insert(v, s);
         s
+    }
+
+    /// A slot of no value (a bound, a computed subscript).
+    fn temp(&mut self) -> Slot {
+        self.nslots += 1;
+        self.nslots - 1
     }
 }
 
@@ -177,7 +206,15 @@ struct Compiler<'a> {
 fn is_terminator(kind: Option<OpKind>) -> bool {
     matches!(
         kind,
-        Some(OpKind::ScfYield | OpKind::CfBr | OpKind::CfCondBr | OpKind::FuncReturn | OpKind::End)
+        Some(
+            OpKind::ScfYield
+                | OpKind::ScfCondition
+                | OpKind::AffineYield
+                | OpKind::CfBr
+                | OpKind::CfCondBr
+                | OpKind::FuncReturn
+                | OpKind::End
+        )
     )
 }
 
@@ -315,7 +352,7 @@ impl Compiler<'_> {
     fn assign_slots(&self, f: &mut Fn, region: RegionId) {
         for &b in &self.ir[region].blocks {
             for &a in &self.ir[b].args {
-                f.new_slot(a);
+                f.new_slot(a, lanes(&self.ir[a].ty).unwrap_or(1));
             }
             for &op in &self.ir[b].ops {
                 let o = &self.ir[op];
@@ -323,7 +360,7 @@ impl Compiler<'_> {
                     self.assign_slots(f, r);
                 }
                 let iters = match (self.ir.kind(op), self.ir.entry_block(op, 0)) {
-                    (Some(OpKind::ScfFor), Some(body))
+                    (Some(OpKind::ScfFor | OpKind::AffineFor), Some(body))
                         if self.ir[body].args.len() == o.results.len() + 1 =>
                     {
                         Some(&self.ir[body].args[1..])
@@ -337,7 +374,7 @@ impl Compiler<'_> {
                             f.slots.insert(r, s);
                         }
                         None => {
-                            f.new_slot(r);
+                            f.new_slot(r, lanes(&self.ir[r].ty).unwrap_or(1));
                         }
                     }
                 }
@@ -397,7 +434,10 @@ impl Compiler<'_> {
         let saved = self.origin;
         self.origin = self.origin_id(op);
         let (code_len, fix_len) = (self.p.code.len(), f.fixups.len());
-        if let Err(e) = self.try_op(f, op, ctx) {
+        let done = self
+            .try_op(f, op, ctx)
+            .and_then(|()| self.vector_op(op, code_len));
+        if let Err(e) = done {
             self.p.code.truncate(code_len);
             self.p.origin_of.truncate(code_len);
             f.fixups.truncate(fix_len);
@@ -424,13 +464,28 @@ impl Compiler<'_> {
             self.emit(make(FBin { dst, a, b, k }));
             return Ok(());
         }
+        if let Some(m) = math_fn(kind) {
+            let (dst, src) = self.unary(f, op)?;
+            let k = self.float_kind(op, o.results[0])?;
+            self.emit(Ins::Math { dst, src, k, f: m });
+            return Ok(());
+        }
+        if let Some(m) = math_fn2(kind) {
+            let (dst, a, b) = self.binary(f, op)?;
+            let k = self.float_kind(op, o.results[0])?;
+            self.emit(Ins::Math2 {
+                bin: FBin { dst, a, b, k },
+                f: m,
+            });
+            return Ok(());
+        }
         match kind {
             OpKind::ArithConstant => {
                 self.arity(op, 0, 1)?;
-                let v = self.constant(op)?;
+                let vals = self.constant_lanes(op)?;
                 let dst = f.slots[&o.results[0]];
                 let k = self.p.consts.len() as u32;
-                self.p.consts.push(v);
+                self.p.consts.extend(vals);
                 self.emit(Ins::Const { dst, k });
             }
             OpKind::ArithCmpi => {
@@ -507,13 +562,35 @@ impl Compiler<'_> {
                 self.emit(Ins::FToF { dst, src, from, to });
             }
             OpKind::ArithBitcast => self.bitcast(f, op)?,
-            OpKind::MemrefLoad => self.load_store(f, op, true)?,
-            OpKind::MemrefStore => self.load_store(f, op, false)?,
+            OpKind::MemrefLoad => self.load_store(f, op, false)?,
+            OpKind::MemrefStore => self.load_store(f, op, true)?,
+            OpKind::AffineLoad => self.affine_access(f, op, false)?,
+            OpKind::AffineStore => self.affine_access(f, op, true)?,
+            OpKind::AffineApply => {
+                let map = self.checked::<AffineApply>(op)?.map_attr(ir);
+                let args = self.slots(f, op, &o.operands)?;
+                let dst = o.results.iter().map(|r| f.slots[r]).collect();
+                self.apply(op, map, args, dst, true)?;
+            }
+            OpKind::MemrefSubview => self.subview(f, op)?,
+            OpKind::MemrefReinterpretCast => self.reinterpret_cast(f, op)?,
+            OpKind::MemrefCast | OpKind::MemrefCollapseShape | OpKind::MemrefExpandShape => {
+                self.same_view(f, op)?
+            }
+            OpKind::MemrefAssumeAlignment => {
+                self.emit(Ins::Nop);
+            }
+            OpKind::MemrefCopy => self.copy(f, op)?,
+            OpKind::VectorTransferRead => self.transfer(f, op, false)?,
+            OpKind::VectorTransferWrite => self.transfer(f, op, true)?,
             OpKind::UseLock => self.use_lock(f, op)?,
             OpKind::ScfFor => self.scf_for(f, op)?,
+            OpKind::AffineFor => self.affine_for(f, op)?,
+            OpKind::ScfWhile => self.scf_while(f, op)?,
+            OpKind::ScfCondition => self.condition(f, op, ctx)?,
             OpKind::ScfIf => self.scf_if(f, op)?,
             OpKind::ScfIndexSwitch => self.index_switch(f, op)?,
-            OpKind::ScfYield => self.yield_(f, op, ctx)?,
+            OpKind::ScfYield | OpKind::AffineYield => self.yield_(f, op, ctx)?,
             OpKind::CfBr => self.br(f, op)?,
             OpKind::CfCondBr => self.cond_br(f, op)?,
             OpKind::FuncCall => self.call(f, op)?,
@@ -694,7 +771,13 @@ impl Compiler<'_> {
         Ok((f.slots[&o.results[0]], a))
     }
 
+    /// The slots of a list of scalar or memref values (operand lists,
+    /// values passed between regions and functions).
     fn slots(&mut self, f: &mut Fn, op: OpId, vals: &[ValueId]) -> Res<Vec<Slot>> {
+        if let Some(&v) = vals.iter().find(|&&v| lanes(&self.ir[v].ty) != Some(1)) {
+            let ty = &self.ir[v].ty;
+            return Err(self.unsupported(op, format!("{} passing a {ty} value", self.ir[op].name)));
+        }
         vals.iter().map(|&v| self.slot(f, op, v)).collect()
     }
 
@@ -705,9 +788,11 @@ impl Compiler<'_> {
             return Ok(s);
         }
         let def = self.ir.defining_op(v);
-        let value = match def.map(|d| (d, self.ir.kind(d))) {
-            Some((d, Some(OpKind::ArithConstant))) => self.constant(d)?,
-            Some((d, Some(OpKind::Buffer))) => u64::from(self.view(self.checked::<Buffer>(d)?)),
+        let values = match def.map(|d| (d, self.ir.kind(d))) {
+            Some((d, Some(OpKind::ArithConstant))) => self.constant_lanes(d)?,
+            Some((d, Some(OpKind::Buffer))) => {
+                vec![u64::from(self.view(self.checked::<Buffer>(d)?))]
+            }
             Some((d, _)) => {
                 let other = &self.ir[d].name;
                 return Err(self.unsupported(
@@ -728,13 +813,22 @@ impl Compiler<'_> {
                 ))
             }
         };
-        let s = f.new_slot(v);
-        f.init.push((s, value));
+        let s = f.new_slot(v, values.len() as u32);
+        f.init.extend(
+            values
+                .into_iter()
+                .enumerate()
+                .map(|(i, x)| (s + i as u32, x)),
+        );
         Ok(s)
     }
 
+    /// The kind of `v`'s values (of each lane, for a vector).
     fn scalar_of(&self, op: OpId, v: ValueId) -> Res<Scalar> {
-        let ty = &self.ir[v].ty;
+        let ty = match &self.ir[v].ty {
+            Type::Vector { elem, .. } => elem,
+            ty => ty,
+        };
         scalar(ty).ok_or_else(|| self.unsupported(op, format!("{} on {ty}", self.ir[op].name)))
     }
 
@@ -797,188 +891,18 @@ impl Compiler<'_> {
                 ),
             ));
         }
+        let srcs = self.slots(f, op, args)?;
         let mut moves = Vec::new();
-        for (p, &a) in params.iter().zip(args) {
+        for (p, s) in params.iter().zip(srcs) {
             let Some(&d) = f.slots.get(p) else {
                 return Err(self.err(op, ErrorKind::Design, "branches out of its function"));
             };
-            moves.push((d, self.slot(f, op, a)?));
+            moves.push((d, s));
         }
         Ok(moves)
     }
 
     // ---- memory and locks ----
-
-    /// The view of `aie.buffer` `buffer` (created on first use).
-    fn view(&mut self, buffer: Buffer) -> u32 {
-        let buf = buffer.op();
-        if let Some(&v) = self.views.get(&buf) {
-            return v;
-        }
-        let ir = self.ir;
-        let o = &ir[buf];
-        let tile = o
-            .operands
-            .first()
-            .and_then(|&v| ir.defining_op(v))
-            .and_then(|t| tile_coords(ir, t));
-        let name = match buffer.sym_name(ir) {
-            Some(n) => format!("@{n}"),
-            None => match tile {
-                Some(t) => format!("buffer on tile {t}"),
-                None => "buffer".into(),
-            },
-        };
-        let ty = o.results.first().map(|&r| ir[r].ty.clone());
-        let mut view = View {
-            name,
-            ty: ty.as_ref().map(|t| t.to_string()).unwrap_or_default(),
-            tile: tile.unwrap_or(self.tile),
-            base: 0,
-            dims: Vec::new(),
-            strides: Vec::new(),
-            elem: Elem::int(8),
-            len1: 0,
-            fault: None,
-        };
-        if let Err(why) = self.fill_view(buffer, &mut view, ty.as_ref(), tile) {
-            view.fault = Some(why);
-        } else if view.dims.len() == 1 {
-            view.len1 = view.dims[0];
-        }
-        let id = self.p.views.len() as u32;
-        self.p.views.push(view);
-        self.views.insert(buf, id);
-        id
-    }
-
-    fn fill_view(
-        &self,
-        buf: Buffer,
-        view: &mut View,
-        ty: Option<&Type>,
-        tile: Option<Tile>,
-    ) -> Result<(), String> {
-        let Some(tile) = tile else {
-            return Err("its tile is not an aie.tile with constant coordinates".into());
-        };
-        let Some(Type::MemRef {
-            shape: Some(_),
-            elem,
-            layout,
-            ..
-        }) = ty
-        else {
-            return Err("its type is not a ranked memref".into());
-        };
-        if layout.is_some() {
-            return Err(format!("not simulated: memref layout of {}", view.ty));
-        }
-        view.elem = match scalar(elem) {
-            Some(Scalar::Int(w)) if !matches!(**elem, Type::Index) => Elem::int(w),
-            Some(Scalar::Float(k)) => Elem::float(k),
-            _ => return Err(format!("not simulated: elements of type {elem}")),
-        };
-        let dims = ty
-            .and_then(Type::static_shape)
-            .ok_or("its shape is not static")?;
-        let mut strides = vec![1u64; dims.len()];
-        let mut n = 1u64;
-        for i in (0..dims.len()).rev() {
-            strides[i] = n;
-            n = n.checked_mul(dims[i]).ok_or("it is too large")?;
-        }
-        let bytes = n
-            .checked_mul(u64::from(view.elem.bytes))
-            .ok_or("it is too large")?;
-        let Some(addr) = buf.address(self.ir) else {
-            return Err(
-                "it has no address (run --aie-assign-buffer-addresses before simulating)".into(),
-            );
-        };
-        let base = u32::try_from(addr).map_err(|_| format!("its address {addr} is invalid"))?;
-        if u64::from(base) + bytes > u64::from(u32::MAX) {
-            return Err(format!("it does not fit at address {addr}"));
-        }
-        let (c, m) = (self.tile, tile);
-        if !self.dev.is_legal_mem_affinity(
-            (i64::from(c.col), i64::from(c.row)),
-            (i64::from(m.col), i64::from(m.row)),
-        ) {
-            return Err(format!(
-                "it lives on tile {m}, whose memory core {c} cannot access"
-            ));
-        }
-        view.base = base;
-        view.dims = dims;
-        view.strides = strides;
-        view.tile = tile;
-        Ok(())
-    }
-
-    fn load_store(&mut self, f: &mut Fn, op: OpId, load: bool) -> Res<()> {
-        let ir = self.ir;
-        let o = &ir[op];
-        // load: (mem, idx...) -> val; store: (val, mem, idx...).
-        let first = usize::from(!load);
-        let (Some(&mem), true) = (o.operands.get(first), o.results.len() == usize::from(load))
-        else {
-            return Err(self.err(op, ErrorKind::Design, "is malformed"));
-        };
-        let Type::MemRef {
-            shape: Some(shape),
-            elem,
-            ..
-        } = &ir[mem].ty
-        else {
-            return Err(self.unsupported(op, format!("{} on {}", o.name, ir[mem].ty)));
-        };
-        match scalar(elem) {
-            Some(Scalar::Int(_) | Scalar::Float(_)) if !matches!(**elem, Type::Index) => {}
-            _ => return Err(self.unsupported(op, format!("{} of {elem}", o.name))),
-        }
-        let idx = &o.operands[first + 1..];
-        if idx.len() != shape.len() || idx.len() > usize::from(u8::MAX) {
-            return Err(self.err(
-                op,
-                ErrorKind::Design,
-                format!("has {} indices for {}", idx.len(), ir[mem].ty),
-            ));
-        }
-        let m = self.slot(f, op, mem)?;
-        let idx = self.slots(f, op, idx)?;
-        let val = if load {
-            f.slots[&o.results[0]]
-        } else {
-            self.slot(f, op, o.operands[0])?
-        };
-        let ins = match (load, idx.len()) {
-            (true, 1) => Ins::Load1 {
-                dst: val,
-                mem: m,
-                i: idx[0],
-            },
-            (false, 1) => Ins::Store1 {
-                val,
-                mem: m,
-                i: idx[0],
-            },
-            (true, n) => Ins::LoadN {
-                dst: val,
-                mem: m,
-                list: self.list(&idx),
-                n: n as u8,
-            },
-            (false, n) => Ins::StoreN {
-                val,
-                mem: m,
-                list: self.list(&idx),
-                n: n as u8,
-            },
-        };
-        self.emit(ins);
-        Ok(())
-    }
 
     fn use_lock(&mut self, _f: &mut Fn, op: OpId) -> Res<()> {
         let ir = self.ir;
@@ -1096,53 +1020,6 @@ impl Compiler<'_> {
         }
     }
 
-    fn scf_for(&mut self, f: &mut Fn, op: OpId) -> Res<()> {
-        let ir = self.ir;
-        let o = &ir[op];
-        let n = o.operands.len().saturating_sub(3);
-        let body = self.single_block(op, 0)?;
-        let (Some(body), true) = (body, o.operands.len() >= 3 && o.results.len() == n) else {
-            return Err(self.err(op, ErrorKind::Design, "is malformed"));
-        };
-        let block = ir[body].blocks[0];
-        let args = &ir[block].args;
-        if args.len() != n + 1 {
-            return Err(self.err(op, ErrorKind::Design, "is malformed"));
-        }
-        let w = self.int_width(op, o.operands[0])?;
-        let unsigned = self.checked::<ScfFor>(op)?.unsigned_cmp(ir);
-        let lb = self.slot(f, op, o.operands[0])?;
-        let ub = self.slot(f, op, o.operands[1])?;
-        let step = self.slot(f, op, o.operands[2])?;
-        let inits = self.slots(f, op, &o.operands[3..])?;
-        let iv = f.slots[&args[0]];
-        let iters: Vec<Slot> = args[1..].iter().map(|a| f.slots[a]).collect();
-        self.moves(iters.iter().copied().zip(inits).collect());
-        let l = self.p.loops.len() as u32;
-        self.p.loops.push(Loop {
-            iv,
-            lb,
-            ub,
-            step,
-            w,
-            unsigned,
-            exit: 0,
-        });
-        self.emit(Ins::ForInit { l });
-        let next = Ins::ForNext {
-            iv,
-            ub,
-            step,
-            body: self.pc(),
-            w,
-            unsigned,
-        };
-        self.region(f, body, &Ctx::For { iters, next });
-        let exit = self.pc();
-        self.p.loops[l as usize].exit = exit;
-        Ok(())
-    }
-
     fn scf_if(&mut self, f: &mut Fn, op: OpId) -> Res<()> {
         let ir = self.ir;
         let o = &ir[op];
@@ -1229,7 +1106,14 @@ impl Compiler<'_> {
         let (dsts, next) = match ctx {
             Ctx::For { iters, next } => (iters, Some(*next)),
             Ctx::Arm { results } => (results, None),
-            _ => return Err(self.err(op, ErrorKind::Design, "outside scf.for/if/index_switch")),
+            Ctx::After { before, head } => (before, Some(Ins::Jump { target: *head })),
+            _ => {
+                return Err(self.err(
+                    op,
+                    ErrorKind::Design,
+                    "outside scf.for/if/index_switch/while or affine.for",
+                ))
+            }
         };
         if vals.len() != dsts.len() {
             return Err(self.err(

@@ -2,11 +2,13 @@
 //! slot base, call site) over one stack of value slots — so a core stops
 //! anywhere (budget spent, lock not available) and resumes where it stopped.
 
-use super::code::{Bin, CoreProgram, FBin, Ins, KernelParam, Slot, View, FOREVER_TRIPS};
-use super::env::{CoreEnv, KernelArg, LockFault, LockRef, LockRequest, MemFault};
+mod memory;
+
+use super::code::{Bin, CoreProgram, FBin, Ins, KernelParam, Slot, FOREVER_TRIPS};
+use super::env::{CoreEnv, KernelArg, LockFault, LockRef, LockRequest};
 use super::value::{
-    cmpf, cmpi, float_to_int, from_f32, from_f64, int_to_float, mask, maximum, sext, smin, to_f64,
-    FloatKind,
+    cmpf, cmpi, float_to_int, from_f32, from_f64, int_to_float, mask, math, math2, maximum, sext,
+    smin, to_f64, FloatKind,
 };
 use super::{CoreError, ErrorKind};
 use dialect::ir::Span;
@@ -340,57 +342,15 @@ impl Machine<'_> {
     #[inline(always)]
     fn step(&mut self, ins: Ins, env: &mut dyn CoreEnv) -> Step {
         match ins {
-            Ins::Const { dst, k } => {
-                self.set(dst, self.p.consts.get(k as usize).copied().unwrap_or(0));
-            }
-            Ins::Copy { dst, src } => self.set(dst, self.get(src)),
-            Ins::AddI(b) => self.int(b, |x, y| x.wrapping_add(y) & mask(b.w)),
-            Ins::SubI(b) => self.int(b, |x, y| x.wrapping_sub(y) & mask(b.w)),
-            Ins::MulI(b) => self.int(b, |x, y| x.wrapping_mul(y) & mask(b.w)),
-            Ins::DivSI(b) | Ins::RemSI(b) | Ins::CeilDivSI(b) | Ins::FloorDivSI(b) => {
-                return self.signed_div(ins, b)
-            }
-            Ins::DivUI(b) | Ins::RemUI(b) => return self.unsigned_div(ins, b),
-            Ins::AndI(b) => self.int(b, |x, y| x & y),
-            Ins::OrI(b) => self.int(b, |x, y| x | y),
-            Ins::XorI(b) => self.int(b, |x, y| x ^ y),
-            Ins::ShlI(b) | Ins::ShrSI(b) | Ins::ShrUI(b) => return self.shift(ins, b),
-            Ins::MaxSI(b) => self.int(b, |x, y| if sext(x, b.w) >= sext(y, b.w) { x } else { y }),
-            Ins::MinSI(b) => self.int(b, |x, y| if sext(x, b.w) <= sext(y, b.w) { x } else { y }),
-            Ins::MaxUI(b) => self.int(b, u64::max),
-            Ins::MinUI(b) => self.int(b, u64::min),
-            Ins::CmpI { bin: b, pred } => self.int(b, |x, y| u64::from(cmpi(pred, x, y, b.w))),
-            Ins::Select { dst, c, a, b } => {
-                let v = if self.get(c) & 1 != 0 { a } else { b };
-                self.set(dst, self.get(v));
-            }
-            Ins::ExtSI { dst, src, from, to } => {
-                self.set(dst, sext(self.get(src), from) as u64 & mask(to));
-            }
-            Ins::TruncI { dst, src, to } => self.set(dst, self.get(src) & mask(to)),
-            Ins::AddF(b) => self.float(b, |x, y| x + y, |x, y| x + y),
-            Ins::SubF(b) => self.float(b, |x, y| x - y, |x, y| x - y),
-            Ins::MulF(b) => self.float(b, |x, y| x * y, |x, y| x * y),
-            Ins::DivF(b) => self.float(b, |x, y| x / y, |x, y| x / y),
-            Ins::RemF(b) => self.float(b, |x, y| x % y, |x, y| x % y),
-            Ins::MaxNumF(b) => self.float(b, f32::max, f64::max),
-            Ins::MinNumF(b) => self.float(b, f32::min, f64::min),
-            Ins::MaximumF(b) | Ins::MinimumF(b) => {
-                let (x, y) = (to_f64(b.k, self.get(b.a)), to_f64(b.k, self.get(b.b)));
-                let max = matches!(ins, Ins::MaximumF(_));
-                self.set(b.dst, from_f64(b.k, maximum(x, y, max)));
-            }
-            Ins::CmpF { bin: b, pred } => {
-                let (x, y) = (to_f64(b.k, self.get(b.a)), to_f64(b.k, self.get(b.b)));
-                self.set(b.dst, u64::from(cmpf(pred, x, y)));
-            }
-            Ins::NegF { .. } | Ins::IToF { .. } | Ins::FToI { .. } | Ins::FToF { .. } => {
-                self.float_unary(ins)
-            }
-            Ins::Bits { dst, src, shl, shr } => self.set(dst, (self.get(src) << shl) >> shr),
-            Ins::Load1 { dst, mem, i } => return self.load1(dst, mem, i, env),
-            Ins::Store1 { val, mem, i } => return self.store1(val, mem, i, env),
+            Ins::Load1 { dst, mem, i, sh } => return self.access1(dst, mem, i, sh, false, env),
+            Ins::Store1 { val, mem, i, sh } => return self.access1(val, mem, i, sh, true, env),
             Ins::LoadN { .. } | Ins::StoreN { .. } => return self.access_n(ins, env),
+            Ins::Offset { dst, src, at } => return self.offset(dst, src, at),
+            Ins::CopyMem { at } => return self.copy_mem(at, env),
+            Ins::Transfer { at } => return self.transfer(at, env),
+            Ins::Apply { at, counted } => return self.apply(at, counted),
+            Ins::Lanes { at } => return self.lanes(at),
+            Ins::Nop => {}
             Ins::Acquire {
                 lock,
                 value,
@@ -444,8 +404,108 @@ impl Machine<'_> {
                 });
                 return Break(Exit::Fault(self.pc - 1, Fault::Ready(e)));
             }
+            _ => return self.arith(ins),
         }
         Continue(())
+    }
+
+    /// Executes an arithmetic instruction (also each lane of a vector op).
+    #[inline(always)]
+    fn arith(&mut self, ins: Ins) -> Step {
+        match ins {
+            Ins::Const { dst, k } => {
+                self.set(dst, self.p.consts.get(k as usize).copied().unwrap_or(0));
+            }
+            Ins::Copy { dst, src } => self.set(dst, self.get(src)),
+            Ins::AddI(b) => self.int(b, |x, y| x.wrapping_add(y) & mask(b.w)),
+            Ins::SubI(b) => self.int(b, |x, y| x.wrapping_sub(y) & mask(b.w)),
+            Ins::MulI(b) => self.int(b, |x, y| x.wrapping_mul(y) & mask(b.w)),
+            Ins::DivSI(b) | Ins::RemSI(b) | Ins::CeilDivSI(b) | Ins::FloorDivSI(b) => {
+                return self.signed_div(ins, b)
+            }
+            Ins::DivUI(b) | Ins::RemUI(b) => return self.unsigned_div(ins, b),
+            Ins::AndI(b) => self.int(b, |x, y| x & y),
+            Ins::OrI(b) => self.int(b, |x, y| x | y),
+            Ins::XorI(b) => self.int(b, |x, y| x ^ y),
+            Ins::ShlI(b) | Ins::ShrSI(b) | Ins::ShrUI(b) => return self.shift(ins, b),
+            Ins::MaxSI(b) => self.int(b, |x, y| if sext(x, b.w) >= sext(y, b.w) { x } else { y }),
+            Ins::MinSI(b) => self.int(b, |x, y| if sext(x, b.w) <= sext(y, b.w) { x } else { y }),
+            Ins::MaxUI(b) => self.int(b, u64::max),
+            Ins::MinUI(b) => self.int(b, u64::min),
+            Ins::CmpI { bin: b, pred } => self.int(b, |x, y| u64::from(cmpi(pred, x, y, b.w))),
+            Ins::Select { dst, c, a, b } => {
+                let v = if self.get(c) & 1 != 0 { a } else { b };
+                self.set(dst, self.get(v));
+            }
+            Ins::ExtSI { dst, src, from, to } => {
+                self.set(dst, sext(self.get(src), from) as u64 & mask(to));
+            }
+            Ins::TruncI { dst, src, to } => self.set(dst, self.get(src) & mask(to)),
+            Ins::AddF(b) => self.float(b, |x, y| x + y, |x, y| x + y),
+            Ins::SubF(b) => self.float(b, |x, y| x - y, |x, y| x - y),
+            Ins::MulF(b) => self.float(b, |x, y| x * y, |x, y| x * y),
+            Ins::DivF(b) => self.float(b, |x, y| x / y, |x, y| x / y),
+            Ins::RemF(b) => self.float(b, |x, y| x % y, |x, y| x % y),
+            Ins::MaxNumF(b) => self.float(b, f32::max, f64::max),
+            Ins::MinNumF(b) => self.float(b, f32::min, f64::min),
+            Ins::MaximumF(b) | Ins::MinimumF(b) => {
+                let (x, y) = (to_f64(b.k, self.get(b.a)), to_f64(b.k, self.get(b.b)));
+                let max = matches!(ins, Ins::MaximumF(_));
+                self.set(b.dst, from_f64(b.k, maximum(x, y, max)));
+            }
+            Ins::CmpF { bin: b, pred } => {
+                let (x, y) = (to_f64(b.k, self.get(b.a)), to_f64(b.k, self.get(b.b)));
+                self.set(b.dst, u64::from(cmpf(pred, x, y)));
+            }
+            Ins::NegF { .. } | Ins::IToF { .. } | Ins::FToI { .. } | Ins::FToF { .. } => {
+                self.float_unary(ins)
+            }
+            Ins::Bits { dst, src, shl, shr } => self.set(dst, (self.get(src) << shl) >> shr),
+            Ins::Math { dst, src, k, f } => self.set(dst, math(f, k, self.get(src))),
+            Ins::Math2 { bin: b, f } => {
+                self.set(b.dst, math2(f, b.k, self.get(b.a), self.get(b.b)))
+            }
+            _ => {}
+        }
+        Continue(())
+    }
+
+    /// An elementwise op on every lane of its vectors.
+    fn lanes(&mut self, at: u32) -> Step {
+        let Some(&(ins, n)) = self.p.lanes.get(at as usize) else {
+            return Break(self.fail(ErrorKind::Internal, "unknown vector op".into()));
+        };
+        for k in 0..n {
+            if let Some(lane) = ins.lane(k) {
+                self.arith(lane)?;
+            }
+        }
+        Continue(())
+    }
+
+    /// An affine map applied to its operands (free when it computes the
+    /// subscripts of an affine load or store).
+    fn apply(&mut self, at: u32, counted: bool) -> Step {
+        if !counted {
+            self.n -= 1;
+            self.left += 1;
+        }
+        let Some(a) = self.p.applies.get(at as usize) else {
+            return Break(self.fail(ErrorKind::Internal, "unknown affine map".into()));
+        };
+        let args: Vec<i64> = a.args.iter().map(|&s| sext(self.get(s), 64)).collect();
+        match a.map.eval(&args) {
+            Some(vals) => {
+                for (&d, v) in a.dst.iter().zip(vals) {
+                    self.set(d, v as u64);
+                }
+                Continue(())
+            }
+            None => Break(self.fail(
+                ErrorKind::Undefined,
+                format!("{} of {args:?} divides by zero or overflows", a.map),
+            )),
+        }
     }
 
     // ---- arithmetic ----
@@ -560,107 +620,6 @@ impl Machine<'_> {
             }
             _ => {}
         }
-    }
-
-    // ---- memory ----
-
-    /// `dst = mem[i]` of a one-dimensional buffer.
-    #[inline(always)]
-    fn load1(&mut self, dst: Slot, mem: Slot, i: Slot, env: &mut dyn CoreEnv) -> Step {
-        let (id, idx) = (self.get(mem), self.get(i));
-        match self.p.views.get(id as usize) {
-            Some(v) if idx < v.len1 => {
-                let nb = usize::from(v.elem.bytes);
-                let addr = v.base + idx as u32 * nb as u32;
-                let mut buf = [0u8; 8];
-                if let Err(e) = env.read(v.tile, addr, &mut buf[..nb]) {
-                    return Break(Exit::Fault(self.pc - 1, mem_fault(v, addr, nb, e)));
-                }
-                self.set(dst, (u64::from_le_bytes(buf) << v.elem.shift) & v.elem.mask);
-                self.done.loads += 1;
-                Continue(())
-            }
-            v => Break(Exit::Fault(self.pc - 1, access_fault(v, &[idx]))),
-        }
-    }
-
-    /// `mem[i] = val` of a one-dimensional buffer.
-    #[inline(always)]
-    fn store1(&mut self, val: Slot, mem: Slot, i: Slot, env: &mut dyn CoreEnv) -> Step {
-        let (id, idx) = (self.get(mem), self.get(i));
-        match self.p.views.get(id as usize) {
-            Some(v) if idx < v.len1 => {
-                let nb = usize::from(v.elem.bytes);
-                let addr = v.base + idx as u32 * nb as u32;
-                let bytes = (self.get(val) >> v.elem.shift).to_le_bytes();
-                if let Err(e) = env.write(v.tile, addr, &bytes[..nb]) {
-                    return Break(Exit::Fault(self.pc - 1, mem_fault(v, addr, nb, e)));
-                }
-                self.done.stores += 1;
-                Continue(())
-            }
-            v => Break(Exit::Fault(self.pc - 1, access_fault(v, &[idx]))),
-        }
-    }
-
-    /// A load or store with several indices.
-    #[inline(always)]
-    fn access_n(&mut self, ins: Ins, env: &mut dyn CoreEnv) -> Step {
-        let (Ins::LoadN {
-            dst: val,
-            mem,
-            list,
-            n: k,
-        }
-        | Ins::StoreN {
-            val,
-            mem,
-            list,
-            n: k,
-        }) = ins
-        else {
-            return Continue(());
-        };
-        let load = matches!(ins, Ins::LoadN { .. });
-        let p = self.p;
-        let at = list as usize;
-        let lst = p.lists.get(at..at + usize::from(k)).unwrap_or_default();
-        let view = p.views.get(self.get(mem) as usize);
-        let mut off = Some(0u64);
-        match view {
-            Some(v) if v.fault.is_none() && lst.len() == v.dims.len() => {
-                for ((&x, &d), &st) in lst.iter().zip(&v.dims).zip(&v.strides) {
-                    let i = self.get(x);
-                    if i >= d {
-                        off = None;
-                        break;
-                    }
-                    off = off.map(|o| o + i * st);
-                }
-            }
-            _ => off = None,
-        }
-        let (Some(v), Some(off)) = (view, off) else {
-            let idx: Vec<u64> = lst.iter().map(|&x| self.get(x)).collect();
-            return Break(Exit::Fault(self.pc - 1, access_fault(view, &idx)));
-        };
-        let nb = usize::from(v.elem.bytes);
-        let addr = v.base + off as u32 * nb as u32;
-        if load {
-            let mut buf = [0u8; 8];
-            if let Err(e) = env.read(v.tile, addr, &mut buf[..nb]) {
-                return Break(Exit::Fault(self.pc - 1, mem_fault(v, addr, nb, e)));
-            }
-            self.set(val, (u64::from_le_bytes(buf) << v.elem.shift) & v.elem.mask);
-            self.done.loads += 1;
-        } else {
-            let bytes = (self.get(val) >> v.elem.shift).to_le_bytes();
-            if let Err(e) = env.write(v.tile, addr, &bytes[..nb]) {
-                return Break(Exit::Fault(self.pc - 1, mem_fault(v, addr, nb, e)));
-            }
-            self.done.stores += 1;
-        }
-        Continue(())
     }
 
     // ---- locks ----
@@ -847,18 +806,28 @@ impl Machine<'_> {
             let v = self.get(slot);
             args.push(match param {
                 KernelParam::Integer => KernelArg::Scalar(v),
-                KernelParam::Buffer => match self.p.views.get(v as usize) {
-                    Some(view) if view.fault.is_none() => {
-                        let elements: u64 = view.dims.iter().product();
-                        KernelArg::Buffer {
-                            tile: view.tile,
-                            addr: view.base,
-                            bytes: (elements * u64::from(view.elem.bytes)) as u32,
-                            elements,
+                KernelParam::Buffer => {
+                    // The buffer from the memref's offset to its end.
+                    let (id, off) = memory::parts(v);
+                    let view = self.p.views.get(id);
+                    match view.map(|w| (w, w.fault.as_ref())) {
+                        Some((w, None)) if off <= w.len => {
+                            let (elements, nb) = (w.len - off, u64::from(w.elem.bytes));
+                            KernelArg::Buffer {
+                                tile: w.tile,
+                                addr: w.base + (off * nb) as u32,
+                                bytes: (elements * nb) as u32,
+                                elements,
+                            }
                         }
+                        Some((w, why)) => {
+                            let why = why.cloned().unwrap_or_else(|| "an offset past its end".into());
+                            let msg = format!("cannot pass buffer {} to kernel @{}: {why}", w.name, k.name);
+                            return Break(self.fail(ErrorKind::Design, msg));
+                        }
+                        None => return Break(self.fail(ErrorKind::Internal, "memref value is not a buffer".into())),
                     }
-                    view => return Break(Exit::Fault(self.pc - 1, access_fault(view, &[]))),
-                },
+                }
             });
         }
         match env.kernel(&k.name, &args) {
@@ -915,57 +884,6 @@ fn fbin(
         FloatKind::F64 => op64(f64::from_bits(a), f64::from_bits(b)).to_bits(),
         _ => from_f32(k, op32(f32::from_bits(a as u32), f32::from_bits(b as u32))),
     }
-}
-
-/// Why indices `idx` cannot be used on `view`.
-#[cold]
-fn access_fault(view: Option<&View>, idx: &[u64]) -> Fault {
-    let Some(v) = view else {
-        return Fault::Op(ErrorKind::Internal, "memref value is not a buffer".into());
-    };
-    if let Some(why) = &v.fault {
-        let kind = if why.starts_with("not simulated") {
-            ErrorKind::NotSimulated
-        } else {
-            ErrorKind::Design
-        };
-        return Fault::Op(kind, format!("cannot access buffer {}: {why}", v.name));
-    }
-    if idx.len() != v.dims.len() {
-        return Fault::Op(
-            ErrorKind::Design,
-            format!(
-                "{} indices for buffer {} of type {}",
-                idx.len(),
-                v.name,
-                v.ty
-            ),
-        );
-    }
-    let shown: Vec<String> = idx.iter().map(|&i| (i as i64).to_string()).collect();
-    Fault::Op(
-        ErrorKind::Memory,
-        format!(
-            "index [{}] is out of bounds of buffer {} of type {}",
-            shown.join(", "),
-            v.name,
-            v.ty
-        ),
-    )
-}
-
-#[cold]
-fn mem_fault(v: &View, addr: u32, len: usize, e: MemFault) -> Fault {
-    let msg = match e {
-        MemFault::NoMemory => format!("tile {} has no data memory (buffer {})", v.tile, v.name),
-        MemFault::OutOfRange { size } => format!(
-            "bytes {addr:#x}..{:#x} are outside the {size}-byte memory of tile {} (buffer {})",
-            u64::from(addr) + len as u64,
-            v.tile,
-            v.name
-        ),
-    };
-    Fault::Op(ErrorKind::Memory, msg)
 }
 
 #[cold]

@@ -18,7 +18,10 @@
 //! # What runs
 //!
 //! * `scf.for` (with `iter_args`; `unsignedCmp`), `scf.if`/`else`,
-//!   `scf.index_switch`, `scf.yield` (explicit or implicit);
+//!   `scf.index_switch`, `scf.while` / `scf.condition`, `scf.yield`
+//!   (explicit or implicit);
+//! * `affine.for` (integer or symbol bounds), `affine.yield`, `affine.load`,
+//!   `affine.store`, `affine.apply` (maps evaluated with MLIR's rounding);
 //! * `cf.br`, `cf.cond_br` with block arguments;
 //! * `func.call` of a `func.func` with a body (in the core's device or the
 //!   module), `func.return`; a call of a declaration (an external kernel)
@@ -32,9 +35,15 @@
 //!   minnumf negf cmpf sitofp uitofp fptosi fptoui extf truncf bitcast` on
 //!   `f32`, `bf16` and `f64` (IEEE, round to nearest even; `fptosi`/`fptoui`
 //!   saturate where MLIR leaves the result undefined);
-//! * `memref.load` / `memref.store` on `aie.buffer`s (any rank, row-major;
-//!   elements `i1`…`i64`, `f32`, `bf16`, `f64`; little-endian), also through
-//!   memrefs passed to functions or chosen by `scf.index_switch`/`select`;
+//! * `memref.load` / `memref.store` on `aie.buffer`s (any rank; elements
+//!   `i1`…`i64`, `f32`, `bf16`, `f64`; little-endian), also through memrefs
+//!   passed to functions or chosen by `scf.index_switch`/`select`; a memref
+//!   value is a buffer and an element offset, walked with the sizes and
+//!   strides of the memref type at each access;
+//! * views (`memref.subview`, `reinterpret_cast`, `cast`, `collapse_shape`,
+//!   `expand_shape`), `memref.copy`, `memref.assume_alignment` (no effect);
+//! * vectors of static shape, one slot per lane: constants, elementwise
+//!   `arith` ops, `vector.transfer_read` / `transfer_write`; the `math` ops;
 //! * `aie.use_lock`: `AcquireGreaterEqual` (wait for ≥ v, subtract v),
 //!   `Acquire` (wait for = v, unchanged), `Release` (add v), the value
 //!   defaulting to 1; `NonBlocking` acquires try once and go on. Semantics:
@@ -50,7 +59,10 @@
 //!
 //! One op per MLIR op executed (an `scf.for` counts once on entry and once
 //! per iteration for its yield; `scf.if` once plus once for the yield of the
-//! arm taken; a call and its return once each). One cycle per op, loads and
+//! arm taken; a call and its return once each; `scf.while` once on entry,
+//! its condition once per evaluation, its yield once per iteration; a vector
+//! op, transfer or `memref.copy` once; an affine load's subscripts nothing).
+//! One cycle per op, loads and
 //! stores included; a lock op costs [`CoreEnv::lock_cycles`] (the array
 //! model's latency, 1 by default); a kernel call what [`CoreEnv::kernel`]
 //! says. A blocked acquire costs nothing: the scheduler keeps the time.

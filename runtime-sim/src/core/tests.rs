@@ -514,7 +514,7 @@ fn external_calls_and_unknown_ops_are_not_simulated() {
     assert_eq!(e.to_string(), "not simulated: test.unknown");
     assert!(text.contains("test.unknown"));
 
-    let body = r#"      %v = arith.constant dense<1> : vector<4xi32>
+    let body = r#"      %v = arith.constant dense<1> : tensor<4xi32>
       aie.end"#;
     let (e, _, _) = run_err(body);
     assert_eq!(e.kind, ErrorKind::NotSimulated);
@@ -1175,4 +1175,201 @@ fn runs_forever_tells_idle_cores_from_unfinished_ones() {
     ^bb2:
       aie.end"#;
     assert!(!blocked(exits));
+}
+
+fn f32s(env: &SimpleEnv, addr: usize, n: usize) -> Vec<f32> {
+    bytes(env, T02, addr, 4 * n)
+        .chunks(4)
+        .map(|c| f32::from_le_bytes([c[0], c[1], c[2], c[3]]))
+        .collect()
+}
+
+#[test]
+fn affine_loops_subscripts_and_apply() {
+    // a[i] = 10 * i for i in 0..16 step 1; then b[j] = a[2j + 1] + sum of a[0..8 step 2].
+    let body = r#"      %c10 = arith.constant 10 : i32
+      %z = arith.constant 0 : i32
+      affine.for %i = 0 to 16 {
+        %ii = arith.index_cast %i : index to i32
+        %v = arith.muli %ii, %c10 : i32
+        affine.store %v, %a[%i] : memref<16xi32>
+      }
+      %sum = affine.for %i = 0 to 8 step 2 iter_args(%acc = %z) -> (i32) {
+        %v = affine.load %a[%i] : memref<16xi32>
+        %n = arith.addi %acc, %v : i32
+        affine.yield %n : i32
+      }
+      %c1 = arith.constant 1 : index
+      affine.for %j = 0 to 7 {
+        %k = affine.apply affine_map<(d0)[s0] -> (d0 * 2 + s0)>(%j)[%c1]
+        %v = affine.load %a[%k] : memref<16xi32>
+        %w = arith.addi %v, %sum : i32
+        affine.store %w, %b[%j + symbol(%c1) - 1] : memref<16xi32>
+      }
+      aie.end"#;
+    let (core, env) = run(body);
+    let b = i32s(&env, 2048, 7);
+    let sum: i32 = [0, 2, 4, 6].iter().map(|i| 10 * i).sum();
+    assert_eq!(
+        b,
+        (0..7).map(|j| 10 * (2 * j + 1) + sum).collect::<Vec<_>>()
+    );
+    // One op per op and per iteration's yield; the subscript maps are free.
+    let s = core.stats();
+    assert_eq!(s.stores, 16 + 7);
+    assert_eq!(s.loads, 4 + 7);
+}
+
+#[test]
+fn affine_map_division_by_zero_is_undefined() {
+    let body = r#"      %c0 = arith.constant 0 : index
+      affine.for %i = 0 to 4 {
+        %k = affine.apply affine_map<(d0)[s0] -> (d0 floordiv s0)>(%i)[%c0]
+      }
+      aie.end"#;
+    let (e, _, text) = run_err(body);
+    assert_eq!(e.kind, ErrorKind::Undefined);
+    assert!(text.contains("affine.apply"), "{text}");
+}
+
+#[test]
+fn scf_while_loops() {
+    // i = 1; while (i < 20) i = i * 3 (1, 3, 9, 27); then a do-while that
+    // runs its condition region once.
+    let body = r#"      %one = arith.constant 1 : i32
+      %three = arith.constant 3 : i32
+      %limit = arith.constant 20 : i32
+      %r:2 = scf.while (%i = %one, %n = %one) : (i32, i32) -> (i32, i32) {
+        %go = arith.cmpi slt, %i, %limit : i32
+        scf.condition(%go) %i, %n : i32, i32
+      } do {
+      ^bb0(%x: i32, %cnt: i32):
+        %y = arith.muli %x, %three : i32
+        %cnt1 = arith.addi %cnt, %one : i32
+        scf.yield %y, %cnt1 : i32, i32
+      }
+      %once = scf.while (%i = %limit) : (i32) -> i32 {
+        %false = arith.constant false
+        scf.condition(%false) %i : i32
+      } do {
+      ^bb0(%x: i32):
+        scf.yield %x : i32
+      }
+"#
+    .to_string()
+        + &store_a(&["%r#0", "%r#1", "%once"])
+        + "      aie.end";
+    let (_, env) = run(&body);
+    assert_eq!(&a(&env)[..3], &[27, 4, 20]);
+}
+
+#[test]
+fn memref_views_and_copies() {
+    // @m is 3x4 i32 at 0x1000; @a, @b are 16 x i32.
+    let body = format!(
+        r#"{}      %c1 = arith.constant 1 : index
+      %c2 = arith.constant 2 : index
+      %row = memref.subview %m[%c1, 1] [1, 3] [1, 1] : memref<3x4xi32> to memref<3xi32, strided<[1], offset: ?>>
+      %x = arith.constant 7 : i32
+      memref.store %x, %row[%c2] : memref<3xi32, strided<[1], offset: ?>>
+      %col = memref.subview %m[0, 3] [3, 1] [1, 1] : memref<3x4xi32> to memref<3x1xi32, strided<[4, 1], offset: 3>>
+      %y = arith.constant 9 : i32
+      %c0 = arith.constant 0 : index
+      memref.store %y, %col[%c2, %c0] : memref<3x1xi32, strided<[4, 1], offset: 3>>
+      %flat = memref.collapse_shape %m [[0, 1]] : memref<3x4xi32> into memref<12xi32>
+      %sq = memref.reinterpret_cast %a to offset: [4], sizes: [3, 4], strides: [4, 1] : memref<16xi32> to memref<3x4xi32, strided<[4, 1], offset: 4>>
+      %v = memref.load %sq[%c1, %c2] : memref<3x4xi32, strided<[4, 1], offset: 4>>
+      memref.store %v, %flat[%c0] : memref<12xi32>
+      memref.copy %a, %b : memref<16xi32> to memref<16xi32>
+      memref.assume_alignment %b, 64 : memref<16xi32>
+      aie.end"#,
+        store_a(
+            &(0..16)
+                .map(|i| format!("%k{i}"))
+                .collect::<Vec<_>>()
+                .iter()
+                .map(String::as_str)
+                .collect::<Vec<_>>()
+        )
+    );
+    let consts: String = (0..16)
+        .map(|i| format!("      %k{i} = arith.constant {} : i32\n", 100 + i))
+        .collect();
+    let (_, env) = run(&(consts + &body));
+    let m = i32s(&env, 4096, 12);
+    // m[1][3] = 7 (row view at (1, 1), index 2); m[2][3] = 9; m[0][0] = a[4 + 1*4 + 2].
+    assert_eq!(m[7], 7);
+    assert_eq!(m[11], 9);
+    assert_eq!(m[0], 110);
+    assert_eq!(i32s(&env, 2048, 16), (100..116).collect::<Vec<_>>());
+}
+
+#[test]
+fn subview_bounds_are_checked() {
+    let body = r#"      %c3 = arith.constant 3 : index
+      %row = memref.subview %m[1, 0] [1, 3] [1, 1] : memref<3x4xi32> to memref<3xi32, strided<[1], offset: 4>>
+      %v = memref.load %row[%c3] : memref<3xi32, strided<[1], offset: 4>>
+      aie.end"#;
+    let (e, _, _) = run_err(body);
+    assert_eq!(e.kind, ErrorKind::Memory);
+    assert_eq!(
+        e.to_string(),
+        "'memref.load' op index [3] is out of bounds of buffer @m of type memref<3xi32, strided<[1], offset: 4>>"
+    );
+}
+
+#[test]
+fn vector_transfers_arith_and_math() {
+    // @f is 8 x f32 at 0x1600: f[i] = i + 1; v = f[4..12) (lanes 4.. padded
+    // with -1); f[0..8) = v * v masked to the memref; exp of a lane.
+    let mut body: String = (0..8)
+        .map(|i| {
+            format!(
+                "      %fi{i} = arith.constant {i} : index\n      %fv{i} = arith.constant {}.0 : f32\n      memref.store %fv{i}, %fb[%fi{i}] : memref<8xf32>\n",
+                i + 1
+            )
+        })
+        .collect();
+    body += r#"      %c4 = arith.constant 4 : index
+      %c0 = arith.constant 0 : index
+      %pad = arith.constant -1.0 : f32
+      %v = vector.transfer_read %fb[%c4], %pad : memref<8xf32>, vector<8xf32>
+      %w = arith.mulf %v, %v : vector<8xf32>
+      %two = arith.constant dense<2.0> : vector<8xf32>
+      %x = arith.addf %w, %two : vector<8xf32>
+      vector.transfer_write %x, %fb[%c0] {in_bounds = [true]} : vector<8xf32>, memref<8xf32>
+      %c7 = arith.constant 7 : index
+      vector.transfer_write %x, %fb[%c7] : vector<8xf32>, memref<8xf32>
+      %e = math.exp %pad : f32
+      %s = math.sqrt %e : f32
+      %p = math.powf %s, %two_s : f32
+      %c6 = arith.constant 6 : index
+      memref.store %p, %fb[%c6] : memref<8xf32>
+      aie.end"#;
+    let body = body.replace("%two_s", "%pad");
+    let (core, env) = run(&body);
+    let f = f32s(&env, 5632, 8);
+    // x = v * v + 2: v = [5, 6, 7, 8, -1, -1, -1, -1]; the second write puts x[0] at f[7].
+    let p = ((-1.0f32).exp().sqrt()).powf(-1.0);
+    assert_eq!(f, vec![27.0, 38.0, 51.0, 66.0, 3.0, 3.0, p, 27.0]);
+    let s = core.stats();
+    assert_eq!(s.loads, 4);
+    assert_eq!(s.stores, 8 + 8 + 1 + 1);
+}
+
+#[test]
+fn vectors_across_regions_are_not_simulated() {
+    let body = r#"      %c0 = arith.constant 0 : index
+      %c1 = arith.constant 1 : index
+      %v0 = arith.constant dense<0.0> : vector<4xf32>
+      %r = scf.for %i = %c0 to %c1 step %c1 iter_args(%v = %v0) -> (vector<4xf32>) {
+        scf.yield %v : vector<4xf32>
+      }
+      aie.end"#;
+    let (e, _, _) = run_err(body);
+    assert_eq!(e.kind, ErrorKind::NotSimulated);
+    assert_eq!(
+        e.to_string(),
+        "not simulated: scf.for passing a vector<4xf32> value"
+    );
 }

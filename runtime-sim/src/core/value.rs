@@ -10,6 +10,7 @@
 //!   rounding the exact result once, as `f32` has more than twice the bits).
 //! * A memref holds the index of its view (buffer) in the program's view table.
 
+use super::code::{MathFn, MathFn2};
 use dialect::ir::Type;
 
 /// The kind of a scalar value.
@@ -164,6 +165,61 @@ pub(crate) fn float_to_int(x: f64, w: u8, signed: bool) -> u64 {
         } else {
             t as u64
         }
+    }
+}
+
+/// `math` function `$f` of float `$x` (an `f32` or an `f64`).
+macro_rules! unary_math {
+    ($f:expr, $x:expr) => {
+        match $f {
+            MathFn::Absf => $x.abs(),
+            MathFn::Ceil => $x.ceil(),
+            MathFn::Floor => $x.floor(),
+            MathFn::Round => $x.round(),
+            MathFn::RoundEven => $x.round_ties_even(),
+            MathFn::Trunc => $x.trunc(),
+            MathFn::Sqrt => $x.sqrt(),
+            MathFn::Rsqrt => $x.sqrt().recip(),
+            MathFn::Exp => $x.exp(),
+            MathFn::Exp2 => $x.exp2(),
+            MathFn::Expm1 => $x.exp_m1(),
+            MathFn::Log => $x.ln(),
+            MathFn::Log2 => $x.log2(),
+            MathFn::Log10 => $x.log10(),
+            MathFn::Log1p => $x.ln_1p(),
+            MathFn::Sin => $x.sin(),
+            MathFn::Cos => $x.cos(),
+            MathFn::Tan => $x.tan(),
+            MathFn::Tanh => $x.tanh(),
+            MathFn::Atan => $x.atan(),
+        }
+    };
+}
+
+/// One-operand `math` function `f` of a slot of float kind `k`: computed in
+/// the type's precision (`f32` for `bf16`, rounded after).
+pub(crate) fn math(f: MathFn, k: FloatKind, a: u64) -> u64 {
+    match k {
+        FloatKind::F64 => unary_math!(f, f64::from_bits(a)).to_bits(),
+        _ => from_f32(k, unary_math!(f, f32::from_bits(a as u32))),
+    }
+}
+
+/// Two-operand `math` function `f` of slots of float kind `k`.
+pub(crate) fn math2(f: MathFn2, k: FloatKind, a: u64, b: u64) -> u64 {
+    let op32 = |x: f32, y: f32| match f {
+        MathFn2::Powf => x.powf(y),
+        MathFn2::Atan2 => x.atan2(y),
+        MathFn2::Copysign => x.copysign(y),
+    };
+    let op64 = |x: f64, y: f64| match f {
+        MathFn2::Powf => x.powf(y),
+        MathFn2::Atan2 => x.atan2(y),
+        MathFn2::Copysign => x.copysign(y),
+    };
+    match k {
+        FloatKind::F64 => op64(f64::from_bits(a), f64::from_bits(b)).to_bits(),
+        _ => from_f32(k, op32(f32::from_bits(a as u32), f32::from_bits(b as u32))),
     }
 }
 

@@ -1,0 +1,222 @@
+//! Printing the pieces of structured ops' syntax: loop headers with
+//! iteration arguments, affine bounds, subscripts and map operands, and
+//! mixed static/dynamic index lists.
+
+use super::{Cursor, Printer};
+use crate::ir::{AffineMap, Attr, DenseLit, Ir, OpId, Type, ValueId};
+use crate::ops::DYNAMIC;
+use std::fmt::Write;
+
+/// The number of dynamic entries (operands) of a mixed list attribute.
+pub(super) fn dynamic_entries(a: &Attr) -> usize {
+    match a {
+        Attr::DenseArray(_, items) => items
+            .iter()
+            .filter(|x| **x == DenseLit::Int(i128::from(DYNAMIC)))
+            .count(),
+        _ => 0,
+    }
+}
+
+/// The affine map attribute `name` of `op`.
+fn map_attr(ir: &Ir, op: OpId, name: &str) -> Option<AffineMap> {
+    match ir.attr(op, name)? {
+        Attr::Opaque(text) => AffineMap::parse(text).ok(),
+        _ => None,
+    }
+}
+
+/// The `map` of an affine access or `affine.apply`.
+pub(super) fn map_of(ir: &Ir, op: OpId) -> Option<AffineMap> {
+    map_attr(ir, op, "map")
+}
+
+/// Whether the custom syntax of `affine.for` shows `op`'s bounds: each an
+/// integer or a single SSA symbol (otherwise it is printed generically).
+pub(super) fn prints_bounds(ir: &Ir, op: OpId) -> bool {
+    let simple = |m: Option<AffineMap>| {
+        m.is_some_and(|m| m.as_constant().is_some() || m.is_symbol_identity())
+    };
+    simple(map_attr(ir, op, "lowerBoundMap"))
+        && simple(map_attr(ir, op, "upperBoundMap"))
+        && matches!(ir.attr(op, "step"), Some(Attr::Int(..)))
+}
+
+impl Printer<'_> {
+    /// The entry-block arguments of the first region of `id`.
+    fn entry_args(&self, id: OpId) -> Vec<ValueId> {
+        let ir = self.ir;
+        ir[id]
+            .regions
+            .first()
+            .and_then(|&r| ir[r].blocks.first())
+            .map(|&b| ir[b].args.clone())
+            .unwrap_or_default()
+    }
+
+    /// ` iter_args(%a = %init, ...) -> (T, ...)` for the operands of `id`
+    /// from `first` on, if there are any.
+    pub(super) fn iter_args(&mut self, id: OpId, args: &[ValueId], first: usize) {
+        let ir = self.ir;
+        let inits = ir[id].operands.get(first..).unwrap_or_default();
+        if inits.is_empty() {
+            return;
+        }
+        self.out.push_str(" iter_args(");
+        for (k, &init) in inits.iter().enumerate() {
+            if k > 0 {
+                self.out.push_str(", ");
+            }
+            if let Some(&a) = args.get(k) {
+                self.value(a);
+            }
+            self.out.push_str(" = ");
+            self.value(init);
+        }
+        let tys: Vec<String> = ir[id]
+            .results
+            .iter()
+            .map(|&r| ir[r].ty.to_string())
+            .collect();
+        let _ = write!(self.out, ") -> ({})", tys.join(", "));
+    }
+
+    /// `[0, %i, 4]`: the entries of attribute `name`, an operand for each dynamic one.
+    pub(super) fn mixed_list(&mut self, id: OpId, name: &str, c: &mut Cursor) {
+        let ir = self.ir;
+        self.out.push('[');
+        if let Some(Attr::DenseArray(_, items)) = ir.attr(id, name) {
+            for (k, x) in items.iter().enumerate() {
+                if k > 0 {
+                    self.out.push_str(", ");
+                }
+                match x {
+                    DenseLit::Int(v) if *v == i128::from(DYNAMIC) => {
+                        if let Some(&d) = ir[id].operands.get(c.operand) {
+                            self.value(d);
+                        }
+                        c.operand += 1;
+                    }
+                    DenseLit::Int(v) => {
+                        let _ = write!(self.out, "{v}");
+                    }
+                    _ => {}
+                }
+            }
+        }
+        self.out.push(']');
+    }
+
+    /// `%iv = lb to ub (step n)? (iter_args(...) -> (...))?`
+    pub(super) fn affine_for_header(&mut self, id: OpId, c: &mut Cursor) {
+        let ir = self.ir;
+        let args = self.entry_args(id);
+        if let Some(&iv) = args.first() {
+            self.value(iv);
+        }
+        self.out.push_str(" = ");
+        self.bound(id, "lowerBoundMap", c);
+        self.out.push_str(" to ");
+        self.bound(id, "upperBoundMap", c);
+        if let Some(step) = ir.int_attr(id, "step").filter(|&s| s != 1) {
+            let _ = write!(self.out, " step {step}");
+        }
+        self.iter_args(id, args.get(1..).unwrap_or_default(), c.operand);
+        c.operand = ir[id].operands.len();
+    }
+
+    /// A bound of `affine.for`: its integer, or its SSA symbol operand.
+    fn bound(&mut self, id: OpId, name: &str, c: &mut Cursor) {
+        let Some(map) = map_attr(self.ir, id, name) else {
+            return;
+        };
+        match map.as_constant() {
+            Some(v) => {
+                let _ = write!(self.out, "{v}");
+            }
+            None => {
+                if let Some(&v) = self.ir[id].operands.get(c.operand) {
+                    self.value(v);
+                }
+                c.operand += 1;
+            }
+        }
+    }
+
+    /// The name of operand `k` of `id` as written inline.
+    fn operand_name(&self, id: OpId, k: usize) -> String {
+        match self.ir[id].operands.get(k) {
+            Some(v) => format!(
+                "%{}",
+                self.names
+                    .values
+                    .get(v.index())
+                    .map_or("<<UNKNOWN>>", |n| n.as_str())
+            ),
+            None => "%<<UNKNOWN>>".into(),
+        }
+    }
+
+    /// `[%i + 1, symbol(%n)]`: the `map` of `id` over its operands.
+    pub(super) fn affine_subscripts(&mut self, id: OpId, c: &mut Cursor) {
+        let Some(map) = map_of(self.ir, id) else {
+            return;
+        };
+        let first = c.operand;
+        let name = |i: u32, sym: bool| {
+            let k = first + if sym { map.dims + i } else { i } as usize;
+            let n = self.operand_name(id, k);
+            if sym {
+                format!("symbol({n})")
+            } else {
+                n
+            }
+        };
+        let shown = map.results_with(&name).join(", ");
+        let _ = write!(self.out, "[{shown}]");
+        c.operand += map.inputs();
+    }
+
+    /// `(%d, ...)[%s, ...]`: the operands of the `map` of `id`.
+    pub(super) fn map_operands(&mut self, id: OpId, c: &mut Cursor) {
+        let Some(map) = map_of(self.ir, id) else {
+            return;
+        };
+        let names: Vec<String> = (c.operand..c.operand + map.inputs())
+            .map(|k| self.operand_name(id, k))
+            .collect();
+        let (dims, syms) = names.split_at((map.dims as usize).min(names.len()));
+        let _ = write!(self.out, "({})", dims.join(", "));
+        if !syms.is_empty() {
+            let _ = write!(self.out, "[{}]", syms.join(", "));
+        }
+        c.operand += map.inputs();
+    }
+
+    /// ` (%a = %init, ...) : (T, ...) -> R`
+    pub(super) fn while_header(&mut self, id: OpId, c: &mut Cursor) {
+        let ir = self.ir;
+        let args = self.entry_args(id);
+        let o = &ir[id];
+        if !o.operands.is_empty() {
+            self.out.push_str(" (");
+            for (k, &init) in o.operands.iter().enumerate() {
+                if k > 0 {
+                    self.out.push_str(", ");
+                }
+                if let Some(&a) = args.get(k) {
+                    self.value(a);
+                }
+                self.out.push_str(" = ");
+                self.value(init);
+            }
+            self.out.push(')');
+        }
+        let ty = Type::Function {
+            inputs: o.operands.iter().map(|&v| ir[v].ty.clone()).collect(),
+            results: o.results.iter().map(|&v| ir[v].ty.clone()).collect(),
+        };
+        let _ = write!(self.out, " : {ty}");
+        c.operand = o.operands.len();
+    }
+}

@@ -1,0 +1,587 @@
+//! memref view and copy ops (MLIR's `MemRefOps.cpp` verifiers): the offset,
+//! size and stride lists of `memref.subview` and `memref.reinterpret_cast`
+//! against the source and result types (strides and offsets inferred from
+//! strided layouts), `memref.cast` compatibility, the reassociation of
+//! `memref.collapse_shape` / `memref.expand_shape`,
+//! `memref.assume_alignment` and `memref.copy`.
+
+use super::{Check, Cx};
+use crate::ir::{Attr, Dim, OpId, Type};
+use crate::ops::DYNAMIC;
+
+/// A ranked memref's parts: shape, element type, memory space.
+struct Ranked<'a> {
+    shape: &'a [Dim],
+    elem: &'a Type,
+    space: Option<&'a Attr>,
+}
+
+fn ranked(ty: &Type) -> Option<Ranked<'_>> {
+    match ty {
+        Type::MemRef {
+            shape: Some(shape),
+            elem,
+            space,
+            ..
+        } => Some(Ranked {
+            shape,
+            elem,
+            space: space.as_deref(),
+        }),
+        _ => None,
+    }
+}
+
+/// The i64 list attribute `name` of `op` (a mixed list's static entries).
+fn list(cx: &Cx, op: OpId, name: &str) -> Vec<i64> {
+    match cx.attr(op, name) {
+        Some(Attr::DenseArray(_, items)) => items
+            .iter()
+            .filter_map(|x| match x {
+                crate::ir::DenseLit::Int(v) => i64::try_from(*v).ok(),
+                _ => None,
+            })
+            .collect(),
+        _ => Vec::new(),
+    }
+}
+
+/// `Some(v)` for a static entry of a mixed list, `None` for a dynamic one.
+fn entry(v: i64) -> Option<i64> {
+    (v != DYNAMIC).then_some(v)
+}
+
+/// The types of the first operand and the first result of `op`.
+fn source_result<'a>(cx: &Cx<'a>, op: OpId) -> Option<(&'a Type, &'a Type)> {
+    let o = &cx.ir[op];
+    Some((
+        &cx.ir[*o.operands.first()?].ty,
+        &cx.ir[*o.results.first()?].ty,
+    ))
+}
+
+/// `strided<[...], offset: ...>` text of strides and an offset (`?` for dynamic).
+fn strided_text(strides: &[Option<i64>], offset: Option<i64>) -> String {
+    let show = |v: Option<i64>| v.map_or("?".to_string(), |v| v.to_string());
+    let s: Vec<String> = strides.iter().map(|&v| show(v)).collect();
+    match offset {
+        Some(0) => format!("strided<[{}]>", s.join(", ")),
+        o => format!("strided<[{}], offset: {}>", s.join(", "), show(o)),
+    }
+}
+
+/// Checks that the operands of `op` after its source are as many as the
+/// dynamic entries of its mixed `lists` (MLIR: "expected N dynamic ... values").
+fn dynamic_operands(cx: &Cx, op: OpId, lists: &[&[i64]]) -> Check {
+    let want: usize = lists
+        .iter()
+        .map(|l| l.iter().filter(|&&v| v == DYNAMIC).count())
+        .sum();
+    let have = cx.ir[op].operands.len().saturating_sub(1);
+    if want == have {
+        return Ok(());
+    }
+    Err(cx
+        .err(
+            op,
+            format!("expected {want} dynamic index values, got {have} operands"),
+        )
+        .help("give one SSA value for each dynamic (`?`) entry of the offsets, sizes and strides"))
+}
+
+/// Checks that `lists` (name, entries) each have `rank` entries.
+fn list_lengths(cx: &Cx, op: OpId, rank: usize, lists: &[(&str, &[i64])]) -> Check {
+    for (name, l) in lists {
+        if l.len() != rank {
+            return Err(cx
+                .err(
+                    op,
+                    format!("expected {rank} {name} values, got {}", l.len()),
+                )
+                .help(format!("give one {name} per dimension ({rank})")));
+        }
+    }
+    Ok(())
+}
+
+pub(super) fn subview(cx: &Cx, op: OpId) -> Check {
+    let Some((src_ty, res_ty)) = source_result(cx, op) else {
+        return Ok(());
+    };
+    let (Some(src), Some(res)) = (ranked(src_ty), ranked(res_ty)) else {
+        return Err(cx
+            .err(op, "expected a ranked memref source and result")
+            .help("subviews take and give ranked memrefs"));
+    };
+    let (offsets, sizes, strides) = (
+        list(cx, op, "static_offsets"),
+        list(cx, op, "static_sizes"),
+        list(cx, op, "static_strides"),
+    );
+    let rank = src.shape.len();
+    list_lengths(
+        cx,
+        op,
+        rank,
+        &[("offset", &offsets), ("size", &sizes), ("stride", &strides)],
+    )?;
+    dynamic_operands(cx, op, &[&offsets, &sizes, &strides])?;
+    if src.elem != res.elem {
+        return Err(cx
+            .err(
+                op,
+                format!("expected result element type to be '{}'", src.elem),
+            )
+            .help("a subview keeps the element type"));
+    }
+    if res.shape.len() > rank {
+        return Err(cx
+            .err(
+                op,
+                "expected result rank to be smaller or equal to the source rank.",
+            )
+            .help("a subview selects within its source; it adds no dimension"));
+    }
+    let inferred = Inferred::of(src_ty, &offsets, &sizes, &strides);
+    let mismatch = |what: &str| {
+        Err(cx
+            .err(
+                op,
+                format!(
+                    "expected result type to be '{}' or a rank-reduced version. ({what})",
+                    inferred.ty(src_ty)
+                ),
+            )
+            .help(
+                "the result type follows from the source type and the offsets, sizes and strides",
+            ))
+    };
+    let Some(kept) = inferred.kept_dims(res.shape) else {
+        return mismatch("mismatch of result sizes");
+    };
+    if let (Some((want_s, want_o)), Some((got_s, got_o))) =
+        (&inferred.layout, res_ty.strides_and_offset())
+    {
+        let same_strides = kept.iter().zip(&got_s).all(|(&i, g)| want_s[i] == *g);
+        if !same_strides || *want_o != got_o {
+            return mismatch("mismatch of result layout");
+        }
+    }
+    if src.space != res.space {
+        return mismatch("mismatch of result memory space");
+    }
+    Ok(())
+}
+
+/// The type a subview infers: sizes, and strides and offset when the
+/// source has a strided layout.
+struct Inferred {
+    sizes: Vec<Option<i64>>,
+    layout: Option<(Vec<Option<i64>>, Option<i64>)>,
+}
+
+impl Inferred {
+    fn of(src: &Type, offsets: &[i64], sizes: &[i64], strides: &[i64]) -> Inferred {
+        let layout = src.strides_and_offset().map(|(s, o)| {
+            let mut offset = o;
+            let mut out = Vec::new();
+            for ((&st, &off), &step) in s.iter().zip(offsets).zip(strides) {
+                let term = st.zip(entry(off)).and_then(|(a, b)| a.checked_mul(b));
+                offset = offset.zip(term).and_then(|(a, b)| a.checked_add(b));
+                out.push(st.zip(entry(step)).and_then(|(a, b)| a.checked_mul(b)));
+            }
+            (out, offset)
+        });
+        Inferred {
+            sizes: sizes.iter().map(|&s| entry(s)).collect(),
+            layout,
+        }
+    }
+
+    /// The inferred dimensions the result keeps (the others are dropped
+    /// unit dimensions), if the result's shape is a rank reduction.
+    fn kept_dims(&self, result: &[Dim]) -> Option<Vec<usize>> {
+        let mut kept = Vec::new();
+        for (i, &s) in self.sizes.iter().enumerate() {
+            let next = result.get(kept.len());
+            let fits = match (s, next) {
+                (Some(a), Some(Dim::Static(b))) => u64::try_from(a).ok() == Some(*b),
+                (None, Some(Dim::Dynamic)) => true,
+                _ => false,
+            };
+            if fits {
+                kept.push(i);
+            } else if s != Some(1) {
+                return None;
+            }
+        }
+        (kept.len() == result.len()).then_some(kept)
+    }
+
+    /// The inferred type, as MLIR names it in its message.
+    fn ty(&self, src: &Type) -> Type {
+        let Type::MemRef { elem, space, .. } = src else {
+            return src.clone();
+        };
+        let shape = self
+            .sizes
+            .iter()
+            .map(|s| {
+                s.and_then(|v| u64::try_from(v).ok())
+                    .map_or(Dim::Dynamic, Dim::Static)
+            })
+            .collect();
+        let layout = self
+            .layout
+            .as_ref()
+            .map(|(s, o)| Box::new(Attr::Opaque(strided_text(s, *o))));
+        Type::MemRef {
+            shape: Some(shape),
+            elem: elem.clone(),
+            layout,
+            space: space.clone(),
+        }
+    }
+}
+
+pub(super) fn reinterpret_cast(cx: &Cx, op: OpId) -> Check {
+    let Some((src_ty, res_ty)) = source_result(cx, op) else {
+        return Ok(());
+    };
+    let (
+        Type::MemRef {
+            elem: src_elem,
+            space: src_space,
+            ..
+        },
+        Some(res),
+    ) = (src_ty, ranked(res_ty))
+    else {
+        return Err(cx
+            .err(op, "expected a memref source and a ranked memref result")
+            .help("reinterpret_cast gives a ranked memref of a memref's data"));
+    };
+    if **src_elem != *res.elem {
+        return Err(cx
+            .err(op, format!("different element types specified for source type '{src_ty}' and result memref type '{res_ty}'"))
+            .help("reinterpret_cast keeps the element type"));
+    }
+    if src_space.as_deref() != res.space {
+        return Err(cx
+            .err(op, format!("different memory spaces specified for source type '{src_ty}' and result memref type '{res_ty}'"))
+            .help("reinterpret_cast keeps the memory space"));
+    }
+    let (offsets, sizes, strides) = (
+        list(cx, op, "static_offsets"),
+        list(cx, op, "static_sizes"),
+        list(cx, op, "static_strides"),
+    );
+    list_lengths(cx, op, 1, &[("offset", &offsets)])?;
+    let rank = res.shape.len();
+    list_lengths(cx, op, rank, &[("size", &sizes), ("stride", &strides)])?;
+    dynamic_operands(cx, op, &[&offsets, &sizes, &strides])?;
+    for (i, (&s, d)) in sizes.iter().zip(res.shape).enumerate() {
+        if let (Some(s), Dim::Static(d)) = (entry(s), d) {
+            if u64::try_from(s).ok() != Some(*d) {
+                return Err(cx
+                    .err(
+                        op,
+                        format!("expected result type with size = {s} instead of {d} in dim = {i}"),
+                    )
+                    .help("the result type's shape is the sizes given"));
+            }
+        }
+    }
+    let Some((res_strides, res_offset)) = res_ty.strides_and_offset() else {
+        return Ok(());
+    };
+    if let (Some(o), Some(r)) = (entry(offsets[0]), res_offset) {
+        if o != r {
+            return Err(cx
+                .err(
+                    op,
+                    format!("expected result type with offset = {o} instead of {r}"),
+                )
+                .help("the result type's layout has the offset given"));
+        }
+    }
+    for (i, (&s, r)) in strides.iter().zip(res_strides).enumerate() {
+        if let (Some(s), Some(r)) = (entry(s), r) {
+            if s != r {
+                return Err(cx
+                    .err(
+                        op,
+                        format!(
+                            "expected result type with stride = {s} instead of {r} in dim = {i}"
+                        ),
+                    )
+                    .help("the result type's layout has the strides given"));
+            }
+        }
+    }
+    Ok(())
+}
+
+/// Whether two shapes agree wherever both are static.
+fn compatible(a: &[Dim], b: &[Dim]) -> bool {
+    a.len() == b.len()
+        && a.iter().zip(b).all(|(x, y)| match (x, y) {
+            (Dim::Static(p), Dim::Static(q)) => p == q,
+            _ => true,
+        })
+}
+
+pub(super) fn cast(cx: &Cx, op: OpId) -> Check {
+    let Some((a, b)) = source_result(cx, op) else {
+        return Ok(());
+    };
+    let ok = match (a, b) {
+        (
+            Type::MemRef {
+                shape: sa,
+                elem: ea,
+                space: pa,
+                ..
+            },
+            Type::MemRef {
+                shape: sb,
+                elem: eb,
+                space: pb,
+                ..
+            },
+        ) => {
+            ea == eb
+                && pa == pb
+                && match (sa, sb) {
+                    (Some(x), Some(y)) => compatible(x, y),
+                    _ => true,
+                }
+        }
+        _ => false,
+    };
+    if ok {
+        return Ok(());
+    }
+    Err(cx
+        .err(
+            op,
+            format!("operand type '{a}' and result type '{b}' are cast incompatible"),
+        )
+        .help("a cast changes only static sizes to `?` or back, and layouts"))
+}
+
+/// `memref.collapse_shape` (`collapse`) and `memref.expand_shape`.
+pub(super) fn reshape(cx: &Cx, op: OpId, collapse: bool) -> Check {
+    let Some((src_ty, res_ty)) = source_result(cx, op) else {
+        return Ok(());
+    };
+    let (Some(src), Some(res)) = (ranked(src_ty), ranked(res_ty)) else {
+        return Err(cx
+            .err(op, "expected ranked memref source and result")
+            .help("reshapes take and give ranked memrefs"));
+    };
+    let (big, small) = if collapse { (&src, &res) } else { (&res, &src) };
+    let groups = match cx.attr(op, "reassociation") {
+        Some(Attr::Array(g)) => g
+            .iter()
+            .map(|x| match x {
+                Attr::Array(v) => v.iter().filter_map(Attr::as_int).collect::<Vec<_>>(),
+                _ => Vec::new(),
+            })
+            .collect::<Vec<_>>(),
+        _ => return Ok(()),
+    };
+    if groups.len() != small.shape.len() {
+        return Err(cx
+            .err(
+                op,
+                format!(
+                    "invalid number of reassociation groups: found {}, expected {}",
+                    groups.len(),
+                    small.shape.len()
+                ),
+            )
+            .help("give one group of dimensions per dimension of the collapsed type"));
+    }
+    let mut next = 0i128;
+    for (i, g) in groups.iter().enumerate() {
+        if g.is_empty()
+            || g.iter().any(|&d| {
+                let ok = d == next;
+                next += 1;
+                !ok
+            })
+        {
+            return Err(cx
+                .err(
+                    op,
+                    format!("expected reassociation map #{i} to be valid and contiguous"),
+                )
+                .help("the groups list the dimensions of the expanded type in order, each once"));
+        }
+    }
+    if next != big.shape.len() as i128 {
+        return Err(cx
+            .err(
+                op,
+                format!(
+                    "expected reassociation to cover the {} dimensions of the expanded type",
+                    big.shape.len()
+                ),
+            )
+            .help("the groups list every dimension of the expanded type"));
+    }
+    let mut start = 0;
+    for (i, g) in groups.iter().enumerate() {
+        let dims = &big.shape[start..start + g.len()];
+        start += g.len();
+        collapsed_dim(cx, op, i, dims, small.shape[i])?;
+    }
+    if !collapse {
+        output_shape(cx, op, res.shape)?;
+    }
+    Ok(())
+}
+
+/// Dimension `i` of the collapsed type is the product of `dims` of the expanded one.
+fn collapsed_dim(cx: &Cx, op: OpId, i: usize, dims: &[Dim], d: Dim) -> Check {
+    let product = dims.iter().try_fold(1u64, |n, x| match x {
+        Dim::Static(s) => n.checked_mul(*s),
+        _ => None,
+    });
+    match (product, d) {
+        (Some(p), Dim::Static(s)) if p != s => Err(cx
+            .err(op, format!("expected dimension {i} of collapsed type to be static value of {p}"))
+            .help("a collapsed dimension's size is the product of its group's sizes")),
+        (None, Dim::Static(_)) => Err(cx
+            .err(op, format!("expected dimension {i} of collapsed type to be dynamic since one or more of the corresponding dimensions in the expanded type is dynamic"))
+            .help("write `?` for this dimension")),
+        _ => Ok(()),
+    }
+}
+
+/// `output_shape` of `memref.expand_shape` against its result's shape.
+fn output_shape(cx: &Cx, op: OpId, shape: &[Dim]) -> Check {
+    if cx.attr(op, "static_output_shape").is_none() {
+        return Ok(());
+    }
+    let out = list(cx, op, "static_output_shape");
+    dynamic_operands(cx, op, &[&out])?;
+    if out.len() != shape.len() {
+        return Err(cx
+            .err(op, format!("expected number of static shape bounds to be equal to the output rank ({}) but found {} inputs instead", shape.len(), out.len()))
+            .help("give one output size per dimension of the result"));
+    }
+    for (i, (&s, d)) in out.iter().zip(shape).enumerate() {
+        if let (Some(s), Dim::Static(d)) = (entry(s), d) {
+            if u64::try_from(s).ok() != Some(*d) {
+                return Err(cx
+                    .err(op, format!("invalid output shape provided at pos {i}"))
+                    .help(format!("the result type gives size {d} there")));
+            }
+        }
+    }
+    Ok(())
+}
+
+pub(super) fn assume_alignment(cx: &Cx, op: OpId) -> Check {
+    match cx.int(op, "alignment") {
+        Some(a) if a <= 0 => Err(cx
+            .err(op, "attribute 'alignment' failed to satisfy constraint: 32-bit signless integer attribute whose value is positive")
+            .help("give a positive power of two")),
+        Some(a) if a & (a - 1) != 0 => Err(cx
+            .err(op, "alignment must be power of 2")
+            .help("give a power of two such as 64")),
+        _ => Ok(()),
+    }
+}
+
+pub(super) fn copy(cx: &Cx, op: OpId) -> Check {
+    let ir = cx.ir;
+    let [a, b] = ir[op].operands[..] else {
+        return Ok(());
+    };
+    let (ta, tb) = (&ir[a].ty, &ir[b].ty);
+    if ta.element() != tb.element() {
+        return Err(cx
+            .err(op, "requires the same element type for all operands")
+            .help(format!("'{ta}' and '{tb}' differ in element type")));
+    }
+    let shape = |t: &Type| match t {
+        Type::MemRef { shape: Some(s), .. } => Some(s.clone()),
+        _ => None,
+    };
+    match (shape(ta), shape(tb)) {
+        (Some(x), Some(y)) if !compatible(&x, &y) => Err(cx
+            .err(op, "requires the same shape for all operands")
+            .help(format!("'{ta}' and '{tb}' differ in shape"))),
+        _ => Ok(()),
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use crate::verify::test::{expect, ok};
+
+    fn core(body: &str) -> String {
+        format!("aie.device(npu1) {{\n%t = aie.tile(0, 2)\n%b = aie.buffer(%t) : memref<4x8xi32>\n%c = aie.core(%t) {{\n%c1 = arith.constant 1 : index\n{body}\naie.end\n}}\n}}")
+    }
+
+    #[test]
+    fn valid_views() {
+        ok(&core("%s = memref.subview %b[%c1, 2] [2, 4] [1, 1] : memref<4x8xi32> to memref<2x4xi32, strided<[8, 1], offset: ?>>\n%r = memref.subview %b[1, 2] [1, 4] [1, 2] : memref<4x8xi32> to memref<4xi32, strided<[2], offset: 10>>\n%x = memref.reinterpret_cast %b to offset: [0], sizes: [32], strides: [1] : memref<4x8xi32> to memref<32xi32>\n%y = memref.collapse_shape %b [[0, 1]] : memref<4x8xi32> into memref<32xi32>\n%z = memref.expand_shape %y [[0, 1]] output_shape [8, 4] : memref<32xi32> into memref<8x4xi32>\nmemref.copy %x, %y : memref<32xi32> to memref<32xi32>\n%w = memref.cast %y : memref<32xi32> to memref<?xi32>"));
+    }
+
+    #[test]
+    fn subviews() {
+        expect(
+            &core("%s = memref.subview %b[0] [2] [1] : memref<4x8xi32> to memref<2xi32>"),
+            "memref.subview",
+            "'memref.subview' op expected 2 offset values, got 1",
+        );
+        expect(
+            &core("%s = \"memref.subview\"(%b) <{static_offsets = array<i64: -9223372036854775808, 0>, static_sizes = array<i64: 1, 1>, static_strides = array<i64: 1, 1>}> : (memref<4x8xi32>) -> memref<1x1xi32, strided<[8, 1], offset: ?>>"),
+            "memref.subview",
+            "'memref.subview' op expected 1 dynamic index values, got 0 operands",
+        );
+        expect(
+            &core("%s = memref.subview %b[0, 0] [2, 4] [1, 1] : memref<4x8xi32> to memref<2x2xi32, strided<[8, 1]>>"),
+            "memref.subview",
+            "'memref.subview' op expected result type to be 'memref<2x4xi32, strided<[8, 1]>>' or a rank-reduced version. (mismatch of result sizes)",
+        );
+        expect(
+            &core("%s = memref.subview %b[1, 0] [2, 4] [1, 1] : memref<4x8xi32> to memref<2x4xi32, strided<[8, 1]>>"),
+            "memref.subview",
+            "'memref.subview' op expected result type to be 'memref<2x4xi32, strided<[8, 1], offset: 8>>' or a rank-reduced version. (mismatch of result layout)",
+        );
+    }
+
+    #[test]
+    fn casts_reshapes_copies() {
+        expect(
+            &core("%x = memref.reinterpret_cast %b to offset: [0], sizes: [16], strides: [1] : memref<4x8xi32> to memref<32xi32>"),
+            "reinterpret_cast",
+            "'memref.reinterpret_cast' op expected result type with size = 16 instead of 32 in dim = 0",
+        );
+        expect(
+            &core("%y = memref.collapse_shape %b [[0, 1]] : memref<4x8xi32> into memref<16xi32>"),
+            "collapse_shape",
+            "'memref.collapse_shape' op expected dimension 0 of collapsed type to be static value of 32",
+        );
+        expect(
+            &core("%y = memref.cast %b : memref<4x8xi32> to memref<4x4xi32>"),
+            "memref.cast",
+            "'memref.cast' op operand type 'memref<4x8xi32>' and result type 'memref<4x4xi32>' are cast incompatible",
+        );
+        expect(
+            &core("%y = memref.reinterpret_cast %b to offset: [0], sizes: [32], strides: [1] : memref<4x8xi32> to memref<32xi32>\nmemref.copy %b, %y : memref<4x8xi32> to memref<32xi32>"),
+            "memref.copy",
+            "'memref.copy' op requires the same shape for all operands",
+        );
+        expect(
+            &core("memref.assume_alignment %b, 48 : memref<4x8xi32>"),
+            "assume_alignment",
+            "'memref.assume_alignment' op alignment must be power of 2",
+        );
+    }
+}

@@ -1,0 +1,143 @@
+//! `scf.while` and `scf.condition` (MLIR's `SCF.cpp` verifiers and the
+//! region-branch checks of `RegionBranchOpInterface`): the 'before' region
+//! ends in `scf.condition`, the 'after' region in `scf.yield`, and the values
+//! passed along each control-flow edge match its targets in number and type.
+
+use super::{Check, Cx};
+use crate::ir::{BlockId, OpId, Type, ValueId};
+
+/// The last op of the single block of region `i` of `op`, and the block.
+fn terminator(cx: &Cx, op: OpId, i: usize) -> Option<(OpId, BlockId)> {
+    let b = cx.ir.entry_block(op, i)?;
+    Some((*cx.ir[b].ops.last()?, b))
+}
+
+pub(super) fn scf_while(cx: &Cx, op: OpId) -> Check {
+    let ir = cx.ir;
+    let ends = |i: usize, name: &str| terminator(cx, op, i).filter(|(t, _)| cx.name(*t) == name);
+    let Some((cond, before)) = ends(0, "scf.condition") else {
+        return Err(cx
+            .err(
+                op,
+                "expects the 'before' region to terminate with 'scf.condition'",
+            )
+            .help("end the first region with `scf.condition(%cond) %values : types`"));
+    };
+    let Some((yield_, after)) = ends(1, "scf.yield") else {
+        return Err(cx
+            .err(
+                op,
+                "expects the 'after' region to terminate with 'scf.yield'",
+            )
+            .help("end the `do` region with `scf.yield %values : types`"));
+    };
+    let types = |vs: &[ValueId]| vs.iter().map(|&v| ir[v].ty.clone()).collect::<Vec<_>>();
+    let carried = types(&ir[cond].operands[1.min(ir[cond].operands.len())..]);
+    let edges = [
+        (
+            "parent operands",
+            "Region #0",
+            types(&ir[op].operands),
+            types(&ir[before].args),
+        ),
+        (
+            "Region #0",
+            "Region #1",
+            carried.clone(),
+            types(&ir[after].args),
+        ),
+        (
+            "Region #0",
+            "parent results",
+            carried,
+            types(&ir[op].results),
+        ),
+        (
+            "Region #1",
+            "Region #0",
+            types(&ir[yield_].operands),
+            types(&ir[before].args),
+        ),
+    ];
+    for (from, to, source, target) in edges {
+        edge(cx, op, from, to, &source, &target)?;
+    }
+    Ok(())
+}
+
+/// The values passed from `from` must match the inputs of `to`.
+fn edge(cx: &Cx, op: OpId, from: &str, to: &str, source: &[Type], target: &[Type]) -> Check {
+    let at = format!("along control flow edge from {from} to {to}");
+    if source.len() != target.len() {
+        return Err(cx
+            .err(
+                op,
+                format!(
+                    "{at}: source has {} operands, but target successor needs {}",
+                    source.len(),
+                    target.len()
+                ),
+            )
+            .help(
+                "pass one value per argument of the region entered (or per result of the loop)",
+            ));
+    }
+    match source.iter().zip(target).position(|(s, t)| s != t) {
+        Some(i) => Err(cx
+            .err(
+                op,
+                format!(
+                    "{at}: source type #{i} '{}' should match input type #{i} '{}'",
+                    source[i], target[i]
+                ),
+            )
+            .help("give the values passed and the arguments they become the same types")),
+        None => Ok(()),
+    }
+}
+
+/// `scf.condition`: the condition is an `i1`.
+pub(super) fn condition(cx: &Cx, op: OpId) -> Check {
+    let ir = cx.ir;
+    match ir[op].operands.first() {
+        Some(&c) if ir[c].ty != Type::I1 => Err(cx
+            .err(
+                op,
+                format!(
+                    "operand #0 must be 1-bit signless integer, but got '{}'",
+                    ir[c].ty
+                ),
+            )
+            .help("compute the condition with `arith.cmpi` or another `i1` value")),
+        _ => Ok(()),
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use crate::verify::test::{expect, ok};
+
+    fn core(body: &str) -> String {
+        format!("aie.device(npu1) {{\n%t = aie.tile(0, 2)\n%c = aie.core(%t) {{\n%z = arith.constant 0 : i32\n%true = arith.constant true\n{body}\naie.end\n}}\n}}")
+    }
+
+    #[test]
+    fn while_loops() {
+        ok(&core("%r = scf.while (%a = %z) : (i32) -> i32 {\n scf.condition(%true) %a : i32\n} do {\n^bb0(%b: i32):\n scf.yield %b : i32\n}"));
+        expect(
+            &core("%r = scf.while (%a = %z) : (i32) -> i32 {\n scf.condition(%true) %a : i32\n} do {\n^bb0(%b: i32):\n scf.yield %true : i1\n}"),
+            "scf.while",
+            "'scf.while' op along control flow edge from Region #1 to Region #0: source type #0 'i1' should match input type #0 'i32'",
+        );
+        expect(
+            &core("scf.while : () -> () {\n scf.yield\n} do {\n scf.yield\n}"),
+            "scf.while",
+            "'scf.while' op expects the 'before' region to terminate with 'scf.condition'",
+        );
+        expect(
+            &core("scf.while : () -> () {\n scf.condition(%z)\n} do {\n scf.yield\n}"),
+            "scf.condition",
+            "'scf.condition' op operand #0 must be 1-bit signless integer, but got 'i32'",
+        );
+    }
+}
