@@ -299,7 +299,8 @@ fn run(args: Args) -> Result<i32, UserError> {
     if progress {
         let _ = write!(std::io::stderr(), "\r\x1b[K");
     }
-    write_traces(&args, &runner.take_events(), &array.drain_events())?;
+    let end = runner.summary().cycles;
+    write_traces(&args, &runner.take_events(), &array.drain_events(), end)?;
     let summary = match result {
         Ok(s) => s,
         Err(Stop::Error(e)) => return Err(user(e.to_string())),
@@ -444,17 +445,22 @@ fn show_progress(runner: &mut Runner, max: u64) {
     });
 }
 
-/// Writes `--trace` and `--trace-text`.
-fn write_traces(args: &Args, runner: &[RunEvent], array: &[Event]) -> Result<(), UserError> {
-    let outputs = [
-        (&args.trace, trace::chrome_json as fn(&[RunEvent], &[Event]) -> String),
-        (&args.trace_text, trace::text),
-    ];
-    for (path, render) in outputs {
-        if let Some(path) = path {
-            crate::output::write(path, render(runner, array).as_bytes())
-                .map_err(|e| user(format!("cannot write '{path}': {e}")))?;
-        }
+/// Writes `--trace` and `--trace-text` of a run that ended at cycle `end`.
+fn write_traces(
+    args: &Args,
+    runner: &[RunEvent],
+    array: &[Event],
+    end: u64,
+) -> Result<(), UserError> {
+    let write = |path: &str, text: String| {
+        crate::output::write(path, text.as_bytes())
+            .map_err(|e| user(format!("cannot write '{path}': {e}")))
+    };
+    if let Some(path) = &args.trace {
+        write(path, trace::chrome_json(runner, array, end))?;
+    }
+    if let Some(path) = &args.trace_text {
+        write(path, trace::text(runner, array))?;
     }
     Ok(())
 }

@@ -1,31 +1,36 @@
 //! Cores in the array: the interpreter ([`crate::core`]) running a core's
 //! body against the tile memories and locks of the model.
 
-use super::{CoreRun, Model, TileState};
-use crate::bus::Event;
+use super::trace::{dir, int, lock_fields, Fields};
+use super::{locate, CoreRun, Model, Source, TileState};
+use crate::bus::{Event, Unit, Value};
 use crate::core::{
-    CoreEnv, CoreState, KernelArg, LockFault, LockOutcome, LockRef, LockRequest, MemFault, Tile,
+    Core, CoreEnv, CoreState, KernelArg, LockFault, LockOutcome, LockRef, LockRequest, MemFault,
+    Tile,
 };
 use crate::kernels::Kernels;
+use aie_target::device::Device;
 
 /// What a core sees: the model's tiles, and the trace.
 struct Env<'a> {
-    rows: u32,
-    columns: u32,
+    device: &'static Device,
     tiles: &'a mut [Option<TileState>],
     events: Option<&'a mut Vec<Event>>,
+    /// The cycle and the instruction of the op being run (a traced core
+    /// runs one cycle at a time).
     at: u64,
+    pc: u32,
     core: (u32, u32),
     kernels: Option<&'a Kernels>,
 }
 
 impl Env<'_> {
     fn tile(&mut self, t: Tile) -> Option<&mut TileState> {
-        if t.col >= self.columns || t.row >= self.rows {
+        if t.col >= self.device.columns || t.row >= self.device.rows {
             return None;
         }
         self.tiles
-            .get_mut((t.col * self.rows + t.row) as usize)?
+            .get_mut((t.col * self.device.rows + t.row) as usize)?
             .as_mut()
     }
 
@@ -41,16 +46,55 @@ impl Env<'_> {
             .ok_or(MemFault::OutOfRange { size })
     }
 
-    fn trace(&mut self, name: &str, lock: LockRef, detail: String) {
+    /// Records event `name` of the core now, when tracing.
+    fn trace(&mut self, name: &'static str, fields: Fields) {
         if let Some(ev) = self.events.as_mut() {
             ev.push(Event {
                 cycle: self.at,
-                name: name.to_string(),
-                tile: Some(self.core),
-                duration: 0,
-                detail: format!("lock {} of {}: {detail}", lock.id, lock.tile),
+                name,
+                tile: self.core,
+                unit: Unit::Core,
+                fields,
             });
         }
+    }
+
+    /// `CORE_READ_REQ` / `CORE_WRITE_REQ` of `data` at `addr` of `tile`'s
+    /// memory, when tracing: seed 004's `address`, `dir`, `bank` (of the
+    /// device's banks, each a contiguous part of the memory), `data`, with
+    /// the access `size` in bytes and the `pc`.
+    fn trace_access(&mut self, name: &'static str, tile: Tile, addr: u32, data: &[u8]) {
+        if self.events.is_none() {
+            return;
+        }
+        let Some((kind, size)) = self.tile(tile).map(|s| (s.kind, s.size)) else {
+            return;
+        };
+        let banks = self.device.mem_banks(kind).max(1) as usize;
+        let bank = addr as usize / (size / banks).max(1);
+        let mut word = [0u8; 8];
+        let n = data.len().min(8);
+        word[..n].copy_from_slice(&data[..n]);
+        let fields = vec![
+            ("address", Value::Hex(addr.into())),
+            ("dir", dir(self.core, (tile.col, tile.row))),
+            ("bank", int(bank as i64)),
+            ("data", Value::Hex(u64::from_le_bytes(word))),
+            ("size", int(data.len() as i64)),
+            ("pc", int(self.pc)),
+        ];
+        self.trace(name, fields);
+    }
+
+    /// `PC_CHANGE` to where `core` goes on: seed 004's `pc` (the index of
+    /// the core program's instruction) and `info` (the op and its position).
+    fn trace_pc_change(&mut self, core: &Core, source: Option<&Source>) {
+        let info = core
+            .position()
+            .map(|(name, span)| format!("{name}{}", locate(source, span.start)))
+            .unwrap_or_default();
+        let fields = vec![("pc", int(core.pc())), ("info", Value::Text(info))];
+        self.trace("PC_CHANGE", fields);
     }
 }
 
@@ -58,11 +102,13 @@ impl CoreEnv for Env<'_> {
     fn read(&mut self, tile: Tile, addr: u32, out: &mut [u8]) -> Result<(), MemFault> {
         let len = out.len();
         out.copy_from_slice(self.bytes(tile, addr, len)?);
+        self.trace_access("CORE_READ_REQ", tile, addr, out);
         Ok(())
     }
 
     fn write(&mut self, tile: Tile, addr: u32, data: &[u8]) -> Result<(), MemFault> {
         self.bytes(tile, addr, data.len())?.copy_from_slice(data);
+        self.trace_access("CORE_WRITE_REQ", tile, addr, data);
         Ok(())
     }
 
@@ -74,11 +120,16 @@ impl CoreEnv for Env<'_> {
         self.apply(lock, LockRequest::Release(value)).map(|_| ())
     }
 
+    /// A kernel's own memory accesses are not traced (it runs natively on
+    /// copies of its buffers).
     fn kernel(&mut self, name: &str, args: &[KernelArg]) -> Result<u64, String> {
-        match self.kernels {
+        let events = self.events.take();
+        let result = match self.kernels {
             Some(k) => k.run(name, args, self),
             None => Err(format!("not simulated: call to external function @{name}")),
-        }
+        };
+        self.events = events;
+        result
     }
 }
 
@@ -99,7 +150,12 @@ impl Env<'_> {
                     LockRequest::AcquireGe(_) => "ACQ_READ_LOCK_REQ",
                     LockRequest::Release(_) => "REL_LOCK_REQ",
                 };
-                self.trace(name, lock, format!("{req}: {from} -> {n}"));
+                if self.events.is_some() {
+                    let lock_tile = (lock.tile.col, lock.tile.row);
+                    let mut fields = lock_fields(lock.id, lock_tile, self.core, req, n);
+                    fields.push(("pc", int(self.pc)));
+                    self.trace(name, fields);
+                }
                 Ok(true)
             }
             LockOutcome::Wait => Ok(false),
@@ -108,48 +164,40 @@ impl Env<'_> {
     }
 }
 
+/// What one [`Model::run_core`] did.
+struct Stepped {
+    state: CoreState,
+    /// The core's time when it started, and the cycles it used.
+    at: u64,
+    used: u64,
+    progressed: bool,
+    was_blocked: bool,
+    tile: (u32, u32),
+    /// The core's instruction after the step.
+    pc: u32,
+}
+
 impl Model {
     /// Runs core `i` for what is left of its budget; returns whether it
     /// did anything.
     pub(super) fn step_core(&mut self, i: usize, quantum: u64) -> bool {
+        let Some(s) = self.run_core(i, quantum) else {
+            return false;
+        };
         let slot = &mut self.cores[i];
-        if !matches!(slot.state, CoreRun::Running | CoreRun::Blocked(..)) || slot.budget == 0 {
-            return false;
-        }
-        let Some(core) = slot.core.as_mut() else {
-            return false;
-        };
-        let at = self.cycle + quantum - slot.budget;
-        let before = core.stats();
-        let mut env = Env {
-            rows: self.device.rows,
-            columns: self.device.columns,
-            tiles: &mut self.tiles,
-            events: self.trace.then_some(&mut self.events),
-            at,
-            core: (slot.col, slot.row),
-            kernels: self.kernels.as_deref(),
-        };
-        let state = core.step(&mut env, slot.budget);
-        let after = core.stats();
-        let used = after.cycles - before.cycles;
-        slot.budget = slot.budget.saturating_sub(used);
-        let was_blocked = matches!(slot.state, CoreRun::Blocked(..));
-        let tile = (slot.col, slot.row);
-        let progressed = used > 0 || after.ops > before.ops;
-        match state {
+        let end = s.at + s.used;
+        match s.state {
             CoreState::Running => slot.state = CoreRun::Running,
             CoreState::Blocked { lock, request } => {
                 slot.state = CoreRun::Blocked(lock, request);
-                if !was_blocked || progressed {
-                    let detail = format!("lock {} of {}: {request}", lock.id, lock.tile);
-                    self.event(at + used, "CORE_WAIT", tile, detail);
+                if !s.was_blocked || s.progressed {
+                    self.trace_core_wait(end, s.tile, lock, request, s.pc);
                 }
-                return progressed;
+                return s.progressed;
             }
             CoreState::Done => {
                 slot.state = CoreRun::Done;
-                self.event(at + used, "CORE_DONE", tile, String::new());
+                self.event(end, "CORE_DONE", s.tile, Unit::Core, Vec::new);
             }
             CoreState::Error(e) => {
                 slot.state = CoreRun::Done;
@@ -158,13 +206,119 @@ impl Model {
                     .span
                     .map(|s| self.locate_span(s.start))
                     .unwrap_or_default();
-                self.fail(format!("core ({}, {}){span}: {e}", tile.0, tile.1));
+                self.fail(format!("core ({}, {}){span}: {e}", s.tile.0, s.tile.1));
                 return true;
             }
         }
-        if was_blocked {
-            self.event(at, "CORE_READY", tile, String::new());
+        s.progressed
+    }
+
+    /// Runs core `i` (if it is running or blocked, with budget left) on
+    /// the model's memories and locks; traces `CORE_READY` if it was
+    /// blocked and went on.
+    fn run_core(&mut self, i: usize, quantum: u64) -> Option<Stepped> {
+        let Model {
+            cores,
+            tiles,
+            events,
+            device,
+            kernels,
+            trace,
+            cycle,
+            source,
+            ..
+        } = self;
+        let slot = &mut cores[i];
+        if !matches!(slot.state, CoreRun::Running | CoreRun::Blocked(..)) || slot.budget == 0 {
+            return None;
         }
-        progressed
+        let core = slot.core.as_mut()?;
+        let at = *cycle + quantum - slot.budget;
+        let (before, mark, tile) = (core.stats(), events.len(), (slot.col, slot.row));
+        let mut env = Env {
+            device,
+            tiles,
+            events: trace.then_some(&mut *events),
+            at,
+            pc: core.pc(),
+            core: tile,
+            kernels: kernels.as_deref(),
+        };
+        let state = if *trace {
+            step_traced(core, &mut env, slot.budget, source.as_ref())
+        } else {
+            core.step(&mut env, slot.budget)
+        };
+        let after = core.stats();
+        let used = after.cycles - before.cycles;
+        slot.budget = slot.budget.saturating_sub(used);
+        let was_blocked = matches!(slot.state, CoreRun::Blocked(..));
+        let progressed = used > 0 || after.ops > before.ops;
+        if *trace && was_blocked && progressed {
+            let ready = Event {
+                cycle: at,
+                name: "CORE_READY",
+                tile,
+                unit: Unit::Core,
+                fields: Vec::new(),
+            };
+            events.insert(mark, ready);
+        }
+        Some(Stepped {
+            state,
+            at,
+            used,
+            progressed,
+            was_blocked,
+            tile,
+            pc: core.pc(),
+        })
+    }
+
+    /// `CORE_WAIT` of the core of `tile` at `at`, blocked at instruction
+    /// `pc` on `request` of `lock`.
+    fn trace_core_wait(
+        &mut self,
+        at: u64,
+        tile: (u32, u32),
+        lock: LockRef,
+        request: LockRequest,
+        pc: u32,
+    ) {
+        let lock_tile = (lock.tile.col, lock.tile.row);
+        let value = self
+            .tile_index(lock_tile.0, lock_tile.1)
+            .and_then(|t| self.tiles[t].as_ref())
+            .and_then(|t| t.locks.get(lock.id as usize).copied())
+            .unwrap_or(0);
+        self.event(at, "CORE_WAIT", tile, Unit::Core, || {
+            let mut fields = lock_fields(lock.id, lock_tile, tile, request, value);
+            fields.push(("pc", int(pc)));
+            fields
+        });
+    }
+}
+
+/// Runs `core` for at most `budget` cycles, one cycle at a time (as one
+/// [`Core::step`] with the whole budget runs it: the core stops anywhere
+/// and resumes where it stopped), so that each traced event carries its own
+/// cycle and instruction; traces `PC_CHANGE` where the core jumps.
+fn step_traced(core: &mut Core, env: &mut Env, budget: u64, source: Option<&Source>) -> CoreState {
+    let (start, first) = (core.stats().cycles, env.at);
+    loop {
+        let used = core.stats().cycles - start;
+        if used >= budget {
+            return CoreState::Running;
+        }
+        let (pc, ops) = (core.pc(), core.stats().ops);
+        env.at = first + used;
+        env.pc = pc;
+        let state = core.step(env, 1);
+        if core.stats().ops > ops && core.pc() != pc.wrapping_add(1) && state != CoreState::Done {
+            env.trace_pc_change(core, source);
+        }
+        if state != CoreState::Running {
+            return state;
+        }
     }
 }
