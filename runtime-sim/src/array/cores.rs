@@ -11,11 +11,14 @@ use crate::core::{
 use crate::kernels::Kernels;
 use aie_target::device::Device;
 
-/// What a core sees: the model's tiles, and the trace.
-struct Env<'a> {
+/// What a core sees: the model's tiles, and the trace (recorded only in a
+/// `TRACE` environment, so that an untraced run has no trace code).
+struct Env<'a, const TRACE: bool> {
+    rows: u32,
+    columns: u32,
     device: &'static Device,
     tiles: &'a mut [Option<TileState>],
-    events: Option<&'a mut Vec<Event>>,
+    events: &'a mut Vec<Event>,
     /// The cycle and the instruction of the op being run (a traced core
     /// runs one cycle at a time).
     at: u64,
@@ -24,13 +27,47 @@ struct Env<'a> {
     kernels: Option<&'a Kernels>,
 }
 
-impl Env<'_> {
+impl<'a, const TRACE: bool> Env<'a, TRACE> {
+    /// The tiles as the core of tile `core` sees them at cycle `at`.
+    fn new(
+        device: &'static Device,
+        tiles: &'a mut [Option<TileState>],
+        events: &'a mut Vec<Event>,
+        kernels: Option<&'a Kernels>,
+        core: (u32, u32),
+        at: u64,
+    ) -> Self {
+        Env {
+            rows: device.rows,
+            columns: device.columns,
+            device,
+            tiles,
+            events,
+            at,
+            pc: 0,
+            core,
+            kernels,
+        }
+    }
+
+    /// The same view, untraced (for a kernel's own accesses).
+    fn untraced(&mut self) -> Env<'_, false> {
+        Env::new(
+            self.device,
+            self.tiles,
+            self.events,
+            self.kernels,
+            self.core,
+            self.at,
+        )
+    }
+
     fn tile(&mut self, t: Tile) -> Option<&mut TileState> {
-        if t.col >= self.device.columns || t.row >= self.device.rows {
+        if t.col >= self.columns || t.row >= self.rows {
             return None;
         }
         self.tiles
-            .get_mut((t.col * self.device.rows + t.row) as usize)?
+            .get_mut((t.col * self.rows + t.row) as usize)?
             .as_mut()
     }
 
@@ -46,27 +83,22 @@ impl Env<'_> {
             .ok_or(MemFault::OutOfRange { size })
     }
 
-    /// Records event `name` of the core now, when tracing.
+    /// Records event `name` of the core now.
     fn trace(&mut self, name: &'static str, fields: Fields) {
-        if let Some(ev) = self.events.as_mut() {
-            ev.push(Event {
-                cycle: self.at,
-                name,
-                tile: self.core,
-                unit: Unit::Core,
-                fields,
-            });
-        }
+        self.events.push(Event {
+            cycle: self.at,
+            name,
+            tile: self.core,
+            unit: Unit::Core,
+            fields,
+        });
     }
 
     /// `CORE_READ_REQ` / `CORE_WRITE_REQ` of `data` at `addr` of `tile`'s
-    /// memory, when tracing: seed 004's `address`, `dir`, `bank` (of the
+    /// memory: seed 004's `address`, `dir`, `bank` (of the
     /// device's banks, each a contiguous part of the memory), `data`, with
     /// the access `size` in bytes and the `pc`.
     fn trace_access(&mut self, name: &'static str, tile: Tile, addr: u32, data: &[u8]) {
-        if self.events.is_none() {
-            return;
-        }
         let Some((kind, size)) = self.tile(tile).map(|s| (s.kind, s.size)) else {
             return;
         };
@@ -98,17 +130,21 @@ impl Env<'_> {
     }
 }
 
-impl CoreEnv for Env<'_> {
+impl<const TRACE: bool> CoreEnv for Env<'_, TRACE> {
     fn read(&mut self, tile: Tile, addr: u32, out: &mut [u8]) -> Result<(), MemFault> {
         let len = out.len();
         out.copy_from_slice(self.bytes(tile, addr, len)?);
-        self.trace_access("CORE_READ_REQ", tile, addr, out);
+        if TRACE {
+            self.trace_access("CORE_READ_REQ", tile, addr, out);
+        }
         Ok(())
     }
 
     fn write(&mut self, tile: Tile, addr: u32, data: &[u8]) -> Result<(), MemFault> {
         self.bytes(tile, addr, data.len())?.copy_from_slice(data);
-        self.trace_access("CORE_WRITE_REQ", tile, addr, data);
+        if TRACE {
+            self.trace_access("CORE_WRITE_REQ", tile, addr, data);
+        }
         Ok(())
     }
 
@@ -123,17 +159,14 @@ impl CoreEnv for Env<'_> {
     /// A kernel's own memory accesses are not traced (it runs natively on
     /// copies of its buffers).
     fn kernel(&mut self, name: &str, args: &[KernelArg]) -> Result<u64, String> {
-        let events = self.events.take();
-        let result = match self.kernels {
-            Some(k) => k.run(name, args, self),
+        match self.kernels {
+            Some(k) => k.run(name, args, &mut self.untraced()),
             None => Err(format!("not simulated: call to external function @{name}")),
-        };
-        self.events = events;
-        result
+        }
     }
 }
 
-impl Env<'_> {
+impl<const TRACE: bool> Env<'_, TRACE> {
     /// Applies `req` to `lock` (traced); `Ok(false)` if an acquire must wait.
     fn apply(&mut self, lock: LockRef, req: LockRequest) -> Result<bool, LockFault> {
         let s = self.tile(lock.tile).ok_or(LockFault::NoSuchLock)?;
@@ -150,7 +183,7 @@ impl Env<'_> {
                     LockRequest::AcquireGe(_) => "ACQ_READ_LOCK_REQ",
                     LockRequest::Release(_) => "REL_LOCK_REQ",
                 };
-                if self.events.is_some() {
+                if TRACE {
                     let lock_tile = (lock.tile.col, lock.tile.row);
                     let mut fields = lock_fields(lock.id, lock_tile, self.core, req, n);
                     fields.push(("pc", int(self.pc)));
@@ -164,40 +197,58 @@ impl Env<'_> {
     }
 }
 
-/// What one [`Model::run_core`] did.
-struct Stepped {
-    state: CoreState,
-    /// The core's time when it started, and the cycles it used.
-    at: u64,
-    used: u64,
-    progressed: bool,
-    was_blocked: bool,
-    tile: (u32, u32),
-    /// The core's instruction after the step.
-    pc: u32,
-}
-
 impl Model {
     /// Runs core `i` for what is left of its budget; returns whether it
-    /// did anything.
+    /// did anything. A traced core runs one cycle at a time
+    /// ([`step_traced`]); `CORE_READY` is traced before the events of a
+    /// blocked core that goes on.
     pub(super) fn step_core(&mut self, i: usize, quantum: u64) -> bool {
-        let Some(s) = self.run_core(i, quantum) else {
+        let slot = &mut self.cores[i];
+        if !matches!(slot.state, CoreRun::Running | CoreRun::Blocked(..)) || slot.budget == 0 {
+            return false;
+        }
+        let Some(core) = slot.core.as_mut() else {
             return false;
         };
-        let slot = &mut self.cores[i];
-        let end = s.at + s.used;
-        match s.state {
+        let at = self.cycle + quantum - slot.budget;
+        let (before, mark, tile) = (core.stats(), self.events.len(), (slot.col, slot.row));
+        let (device, tiles, events) = (self.device, &mut self.tiles, &mut self.events);
+        let kernels = self.kernels.as_deref();
+        let state = if self.trace {
+            let mut env = Env::<true>::new(device, tiles, events, kernels, tile, at);
+            step_traced(core, &mut env, slot.budget, self.source.as_ref())
+        } else {
+            let mut env = Env::<false>::new(device, tiles, events, kernels, tile, at);
+            core.step(&mut env, slot.budget)
+        };
+        let after = core.stats();
+        let used = after.cycles - before.cycles;
+        slot.budget = slot.budget.saturating_sub(used);
+        let was_blocked = matches!(slot.state, CoreRun::Blocked(..));
+        let progressed = used > 0 || after.ops > before.ops;
+        if self.trace && was_blocked && progressed {
+            let ready = Event {
+                cycle: at,
+                name: "CORE_READY",
+                tile,
+                unit: Unit::Core,
+                fields: Vec::new(),
+            };
+            self.events.insert(mark, ready);
+        }
+        match state {
             CoreState::Running => slot.state = CoreRun::Running,
             CoreState::Blocked { lock, request } => {
                 slot.state = CoreRun::Blocked(lock, request);
-                if !s.was_blocked || s.progressed {
-                    self.trace_core_wait(end, s.tile, lock, request, s.pc);
+                if !was_blocked || progressed {
+                    let pc = core.pc();
+                    self.trace_core_wait(at + used, tile, lock, request, pc);
                 }
-                return s.progressed;
+                return progressed;
             }
             CoreState::Done => {
                 slot.state = CoreRun::Done;
-                self.event(end, "CORE_DONE", s.tile, Unit::Core, Vec::new);
+                self.event(at + used, "CORE_DONE", tile, Unit::Core, Vec::new);
             }
             CoreState::Error(e) => {
                 slot.state = CoreRun::Done;
@@ -206,73 +257,11 @@ impl Model {
                     .span
                     .map(|s| self.locate_span(s.start))
                     .unwrap_or_default();
-                self.fail(format!("core ({}, {}){span}: {e}", s.tile.0, s.tile.1));
+                self.fail(format!("core ({}, {}){span}: {e}", tile.0, tile.1));
                 return true;
             }
         }
-        s.progressed
-    }
-
-    /// Runs core `i` (if it is running or blocked, with budget left) on
-    /// the model's memories and locks; traces `CORE_READY` if it was
-    /// blocked and went on.
-    fn run_core(&mut self, i: usize, quantum: u64) -> Option<Stepped> {
-        let Model {
-            cores,
-            tiles,
-            events,
-            device,
-            kernels,
-            trace,
-            cycle,
-            source,
-            ..
-        } = self;
-        let slot = &mut cores[i];
-        if !matches!(slot.state, CoreRun::Running | CoreRun::Blocked(..)) || slot.budget == 0 {
-            return None;
-        }
-        let core = slot.core.as_mut()?;
-        let at = *cycle + quantum - slot.budget;
-        let (before, mark, tile) = (core.stats(), events.len(), (slot.col, slot.row));
-        let mut env = Env {
-            device,
-            tiles,
-            events: trace.then_some(&mut *events),
-            at,
-            pc: core.pc(),
-            core: tile,
-            kernels: kernels.as_deref(),
-        };
-        let state = if *trace {
-            step_traced(core, &mut env, slot.budget, source.as_ref())
-        } else {
-            core.step(&mut env, slot.budget)
-        };
-        let after = core.stats();
-        let used = after.cycles - before.cycles;
-        slot.budget = slot.budget.saturating_sub(used);
-        let was_blocked = matches!(slot.state, CoreRun::Blocked(..));
-        let progressed = used > 0 || after.ops > before.ops;
-        if *trace && was_blocked && progressed {
-            let ready = Event {
-                cycle: at,
-                name: "CORE_READY",
-                tile,
-                unit: Unit::Core,
-                fields: Vec::new(),
-            };
-            events.insert(mark, ready);
-        }
-        Some(Stepped {
-            state,
-            at,
-            used,
-            progressed,
-            was_blocked,
-            tile,
-            pc: core.pc(),
-        })
+        progressed
     }
 
     /// `CORE_WAIT` of the core of `tile` at `at`, blocked at instruction
@@ -303,7 +292,12 @@ impl Model {
 /// [`Core::step`] with the whole budget runs it: the core stops anywhere
 /// and resumes where it stopped), so that each traced event carries its own
 /// cycle and instruction; traces `PC_CHANGE` where the core jumps.
-fn step_traced(core: &mut Core, env: &mut Env, budget: u64, source: Option<&Source>) -> CoreState {
+fn step_traced(
+    core: &mut Core,
+    env: &mut Env<true>,
+    budget: u64,
+    source: Option<&Source>,
+) -> CoreState {
     let (start, first) = (core.stats().cycles, env.at);
     loop {
         let used = core.stats().cycles - start;

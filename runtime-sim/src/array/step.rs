@@ -157,13 +157,11 @@ impl Model {
                     }
                 }
                 Phase::Move(_) => {
-                    let (moved, done) = match self.channels[i].dir {
-                        Dir::S2MM => self.receive(i, host),
-                        Dir::MM2S => self.send(i, host),
+                    let (moved, done) = if self.channels[i].data_stalled {
+                        self.move_resuming(i, quantum, host)
+                    } else {
+                        self.move_words(i, host)
                     };
-                    if moved {
-                        self.trace_data_resume(i, at);
-                    }
                     progressed |= moved;
                     if !done {
                         return progressed;
@@ -175,6 +173,26 @@ impl Model {
             progressed = true;
         }
         progressed
+    }
+
+    /// Moves words of channel `i`'s BD; returns `(moved any, BD done)`.
+    fn move_words(&mut self, i: usize, host: &mut HostMemory) -> (bool, bool) {
+        match self.channels[i].dir {
+            Dir::S2MM => self.receive(i, host),
+            Dir::MM2S => self.send(i, host),
+        }
+    }
+
+    /// [`Model::move_words`] for a channel with a traced `DATA_STALL`:
+    /// traces `DATA_RESUME` if words move (kept out of the untraced path).
+    #[cold]
+    fn move_resuming(&mut self, i: usize, quantum: u64, host: &mut HostMemory) -> (bool, bool) {
+        let at = self.cycle + quantum - self.channels[i].budget;
+        let (moved, done) = self.move_words(i, host);
+        if moved {
+            self.trace_data_resume(i, at);
+        }
+        (moved, done)
     }
 
     /// Starts the current BD of channel `i`: acquires its lock and sets up

@@ -162,10 +162,9 @@ impl Model {
         }
     }
 
-    /// `DATA_RESUME` of channel `i` at `at` if it was stalled (it moves).
+    /// `DATA_RESUME` of channel `i`, stalled until `at`, when it moves.
     pub(super) fn trace_data_resume(&mut self, i: usize, at: u64) {
-        if std::mem::take(&mut self.channels[i].data_stalled) {
-            self.channel_event(i, at, "DATA_RESUME", Vec::new);
-        }
+        self.channels[i].data_stalled = false;
+        self.channel_event(i, at, "DATA_RESUME", Vec::new);
     }
 }
