@@ -3,6 +3,7 @@
 //! array addresses `col<<25 | row<<20 | offset`), what they wait for
 //! (task-complete tokens), and the host memory the shim DMAs reach.
 
+use std::borrow::Cow;
 use std::collections::BTreeMap;
 
 /// What the job-runner needs from the array model.
@@ -82,7 +83,7 @@ pub enum Value {
     /// An address or a data word (shown in hex).
     Hex(u64),
     /// A name: a direction, a lock operation, a source position.
-    Text(String),
+    Text(Cow<'static, str>),
 }
 
 impl std::fmt::Display for Value {

@@ -132,10 +132,10 @@ fn args(e: &Event) -> Vec<(&'static str, Value)> {
 fn array_slices(events: &[&Event], end: u64) -> Vec<Slice> {
     let mut out = Vec::new();
     let mut open: Vec<(Span, &Event)> = Vec::new();
-    let close = |out: &mut Vec<Slice>, (kind, begin): (Span, &Event), at: u64, by: &str| {
+    let close = |out: &mut Vec<Slice>, (kind, begin): (Span, &Event), at: u64, by: &'static str| {
         let mut a = args(begin);
-        a.push(("begin", Value::Text(begin.name.to_string())));
-        a.push(("end", Value::Text(by.to_string())));
+        a.push(("begin", Value::Text(begin.name.into())));
+        a.push(("end", Value::Text(by.into())));
         out.push(Slice {
             ts: begin.cycle,
             dur: Some(at.saturating_sub(begin.cycle)),
@@ -208,15 +208,16 @@ fn runner_slices(runner: &[RunEvent]) -> BTreeMap<Track, Vec<Slice>> {
                 name,
                 args: vec![
                     ("column", Value::Int(e.column.into())),
-                    ("detail", Value::Text(e.detail.clone())),
+                    ("detail", Value::Text(e.detail.clone().into())),
                 ],
             });
     }
     tracks
 }
 
-fn escape(s: &str) -> String {
-    let mut out = String::with_capacity(s.len());
+/// Writes `s` as a JSON string.
+fn json_string(out: &mut String, s: &str) {
+    out.push('"');
     for c in s.chars() {
         match c {
             '"' => out.push_str("\\\""),
@@ -227,40 +228,56 @@ fn escape(s: &str) -> String {
             c => out.push(c),
         }
     }
-    out
+    out.push('"');
 }
 
-/// A JSON value: integers as numbers, hex values and names as strings.
-fn json_value(v: &Value) -> String {
+/// Writes a JSON value: integers as numbers, hex values and names as
+/// strings.
+fn json_value(out: &mut String, v: &Value) {
     match v {
-        Value::Int(n) => n.to_string(),
-        Value::Hex(_) | Value::Text(_) => format!("\"{}\"", escape(&v.to_string())),
+        Value::Int(n) => {
+            let _ = write!(out, "{n}");
+        }
+        Value::Hex(h) => {
+            let _ = write!(out, "\"0x{h:x}\"");
+        }
+        Value::Text(t) => json_string(out, t),
     }
 }
 
-/// One slice as a JSON trace event.
-fn json_slice(s: &Slice, pid: usize, tid: usize) -> String {
-    let kind = match s.dur {
-        Some(d) => format!("\"ph\":\"X\",\"dur\":{d}"),
-        None => "\"ph\":\"i\",\"s\":\"t\"".to_string(),
+/// Writes one slice as a JSON trace event, after a separator.
+fn json_slice(out: &mut String, s: &Slice, pid: usize, tid: usize) {
+    out.push_str(",\n{\"name\":");
+    json_string(out, &s.name);
+    let _ = match s.dur {
+        Some(d) => write!(out, ",\"ph\":\"X\",\"dur\":{d}"),
+        None => write!(out, ",\"ph\":\"i\",\"s\":\"t\""),
     };
-    let args: Vec<String> = s
-        .args
-        .iter()
-        .map(|(k, v)| format!("\"{k}\":{}", json_value(v)))
-        .collect();
-    format!(
-        "{{\"name\":\"{}\",{kind},\"pid\":{pid},\"tid\":{tid},\"ts\":{},\"args\":{{{}}}}}",
-        escape(&s.name),
-        s.ts,
-        args.join(",")
-    )
+    let _ = write!(
+        out,
+        ",\"pid\":{pid},\"tid\":{tid},\"ts\":{},\"args\":{{",
+        s.ts
+    );
+    for (k, (key, v)) in s.args.iter().enumerate() {
+        if k > 0 {
+            out.push(',');
+        }
+        let _ = write!(out, "\"{key}\":");
+        json_value(out, v);
+    }
+    out.push_str("}}");
 }
 
-/// A metadata event (`process_name`, `thread_sort_index`, ...).
-fn metadata(name: &str, pid: usize, tid: Option<usize>, arg: &str) -> String {
-    let tid = tid.map(|t| format!(",\"tid\":{t}")).unwrap_or_default();
-    format!("{{\"name\":\"{name}\",\"ph\":\"M\",\"pid\":{pid}{tid},\"args\":{{{arg}}}}}")
+/// Writes a metadata event (`process_name`, `thread_sort_index`, ...),
+/// after a separator.
+fn metadata(out: &mut String, name: &str, (pid, tid): (usize, Option<usize>), arg: (&str, &Value)) {
+    let _ = write!(out, ",\n{{\"name\":\"{name}\",\"ph\":\"M\",\"pid\":{pid}");
+    if let Some(tid) = tid {
+        let _ = write!(out, ",\"tid\":{tid}");
+    }
+    let _ = write!(out, ",\"args\":{{\"{}\":", arg.0);
+    json_value(out, arg.1);
+    out.push_str("}}");
 }
 
 /// Every track's slices: the uCs' and, for each tile unit with events,
@@ -287,42 +304,51 @@ fn tracks(runner: &[RunEvent], array: &[Event], end: u64) -> BTreeMap<Track, Vec
 /// The trace-event JSON of a run that ended at cycle `end`.
 pub(super) fn chrome_json(runner: &[RunEvent], array: &[Event], end: u64) -> String {
     let tracks = tracks(runner, array, end);
-    let mut head = Vec::new();
-    let mut body = vec![format!(
-        "{{\"name\":\"clock: 1 us shown = 1 cycle\",\"ph\":\"i\",\"s\":\"g\",\"pid\":0,\"tid\":0,\"ts\":0,\"args\":{{\"clock\":\"{CLOCK}\"}}}}"
-    )];
-    let mut processes: Vec<String> = Vec::new();
-    for (tid, (track, slices)) in tracks.iter().enumerate() {
-        let tid = tid + 1;
-        let process = track.process();
-        if processes.last() != Some(&process) {
-            processes.push(process.clone());
-            let pid = processes.len();
-            head.push(metadata(
+    let mut out = format!(
+        "{{\"displayTimeUnit\":\"ms\",\"otherData\":{{\"clock\":\"{CLOCK}\",\"ts_unit\":\"cycle\",\"cycle_time\":\"not modelled\",\"generator\":\"aie-sim\"}},\n\"traceEvents\":[\n\
+         {{\"name\":\"clock: 1 us shown = 1 cycle\",\"ph\":\"i\",\"s\":\"g\",\"pid\":0,\"tid\":0,\"ts\":0,\"args\":{{\"clock\":\"{CLOCK}\"}}}}"
+    );
+    // Processes and threads in track order: (pid, tid) of each track.
+    let mut ids = Vec::with_capacity(tracks.len());
+    let mut last = String::new();
+    for (k, track) in tracks.keys().enumerate() {
+        let (process, pid) = (track.process(), ids.last().map_or(0, |&(p, _)| p));
+        let pid = if process == last { pid } else { pid + 1 };
+        if process != last {
+            metadata(
+                &mut out,
                 "process_name",
-                pid,
-                None,
-                &format!("\"name\":\"{process}\""),
-            ));
-            head.push(metadata(
+                (pid, None),
+                ("name", &Value::Text(process.clone().into())),
+            );
+            let index = Value::Int(pid as i64);
+            metadata(
+                &mut out,
                 "process_sort_index",
-                pid,
-                None,
-                &format!("\"sort_index\":{pid}"),
-            ));
+                (pid, None),
+                ("sort_index", &index),
+            );
+            last = process;
         }
-        let pid = processes.len();
-        let name = format!("\"name\":\"{}\"", track.name());
-        head.push(metadata("thread_name", pid, Some(tid), &name));
-        let index = format!("\"sort_index\":{tid}");
-        head.push(metadata("thread_sort_index", pid, Some(tid), &index));
-        body.extend(slices.iter().map(|s| json_slice(s, pid, tid)));
+        let tid = k + 1;
+        let name = Value::Text(track.name().into());
+        metadata(&mut out, "thread_name", (pid, Some(tid)), ("name", &name));
+        let index = Value::Int(tid as i64);
+        metadata(
+            &mut out,
+            "thread_sort_index",
+            (pid, Some(tid)),
+            ("sort_index", &index),
+        );
+        ids.push((pid, tid));
     }
-    head.extend(body);
-    format!(
-        "{{\"displayTimeUnit\":\"ms\",\"otherData\":{{\"clock\":\"{CLOCK}\",\"ts_unit\":\"cycle\",\"cycle_time\":\"not modelled\",\"generator\":\"aie-sim\"}},\n\"traceEvents\":[\n{}\n]}}\n",
-        head.join(",\n")
-    )
+    for (slices, &(pid, tid)) in tracks.values().zip(&ids) {
+        for s in slices {
+            json_slice(&mut out, s, pid, tid);
+        }
+    }
+    out.push_str("\n]}\n");
+    out
 }
 
 /// ` (N cycles)` for a span, nothing for an instant.

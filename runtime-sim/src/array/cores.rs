@@ -10,6 +10,7 @@ use crate::core::{
 };
 use crate::kernels::Kernels;
 use aie_target::device::Device;
+use std::collections::HashMap;
 
 /// What a core sees: the model's tiles, and the trace (recorded only in a
 /// `TRACE` environment, so that an untraced run has no trace code).
@@ -120,13 +121,29 @@ impl<'a, const TRACE: bool> Env<'a, TRACE> {
 
     /// `PC_CHANGE` to where `core` goes on: seed 004's `pc` (the index of
     /// the core program's instruction) and `info` (the op and its position).
-    fn trace_pc_change(&mut self, core: &Core, source: Option<&Source>) {
+    fn trace_pc_change(&mut self, core: &Core, positions: &mut Positions) {
         let info = core
             .position()
-            .map(|(name, span)| format!("{name}{}", locate(source, span.start)))
+            .map(|(name, span)| format!("{name}{}", positions.of(span.start)))
             .unwrap_or_default();
-        let fields = vec![("pc", int(core.pc())), ("info", Value::Text(info))];
+        let fields = vec![("pc", int(core.pc())), ("info", Value::Text(info.into()))];
         self.trace("PC_CHANGE", fields);
+    }
+}
+
+/// The positions in the source of traced ops, each found once.
+struct Positions<'a> {
+    source: Option<&'a Source>,
+    known: &'a mut HashMap<u32, String>,
+}
+
+impl Positions<'_> {
+    /// ` (file:line:col)` of byte `offset` of the source, if known.
+    fn of(&mut self, offset: u32) -> &str {
+        let source = self.source;
+        self.known
+            .entry(offset)
+            .or_insert_with(|| locate(source, offset))
     }
 }
 
@@ -216,7 +233,11 @@ impl Model {
         let kernels = self.kernels.as_deref();
         let state = if self.trace {
             let mut env = Env::<true>::new(device, tiles, events, kernels, tile, at);
-            step_traced(core, &mut env, slot.budget, self.source.as_ref())
+            let mut positions = Positions {
+                source: self.source.as_ref(),
+                known: &mut self.positions,
+            };
+            step_traced(core, &mut env, slot.budget, &mut positions)
         } else {
             let mut env = Env::<false>::new(device, tiles, events, kernels, tile, at);
             core.step(&mut env, slot.budget)
@@ -296,7 +317,7 @@ fn step_traced(
     core: &mut Core,
     env: &mut Env<true>,
     budget: u64,
-    source: Option<&Source>,
+    positions: &mut Positions,
 ) -> CoreState {
     let (start, first) = (core.stats().cycles, env.at);
     loop {
@@ -309,7 +330,7 @@ fn step_traced(
         env.pc = pc;
         let state = core.step(env, 1);
         if core.stats().ops > ops && core.pc() != pc.wrapping_add(1) && state != CoreState::Done {
-            env.trace_pc_change(core, source);
+            env.trace_pc_change(core, positions);
         }
         if state != CoreState::Running {
             return state;

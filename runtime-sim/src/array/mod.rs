@@ -126,6 +126,8 @@ pub struct Model {
     /// External kernels the cores call.
     kernels: Option<Arc<Kernels>>,
     source: Option<Source>,
+    /// ` (file:line:col)` of source offsets, for traced `PC_CHANGE`s.
+    positions: HashMap<u32, String>,
 }
 
 impl Model {
@@ -175,6 +177,7 @@ impl Model {
             fault: None,
             kernels: None,
             source: None,
+            positions: HashMap::new(),
         }
     }
 

@@ -65,9 +65,9 @@ pub(super) fn dir(from: (u32, u32), to: (u32, u32)) -> Value {
         (-1, 0) => "W",
         (0, 1) => "N",
         (0, -1) => "S",
-        _ => return Value::Text(format!("({}, {})", to.0, to.1)),
+        _ => return Value::Text(format!("({}, {})", to.0, to.1).into()),
     };
-    Value::Text(name.to_string())
+    Value::Text(name.into())
 }
 
 /// The fields of request `req` on lock `id` of tile `lock` by a unit of
@@ -89,7 +89,7 @@ pub(super) fn lock_fields(
     vec![
         ("lockid", int(id)),
         ("dir", dir(from, lock)),
-        ("op", Value::Text(op.to_string())),
+        ("op", Value::Text(op.into())),
         ("value", int(v)),
         ("lock_value", int(value)),
     ]
@@ -157,7 +157,7 @@ impl Model {
             let at = self.cycle + self.quantum - c.budget;
             self.channels[i].data_stalled = true;
             self.channel_event(i, at, "DATA_STALL", || {
-                vec![("reason", Value::Text(reason.to_string()))]
+                vec![("reason", Value::Text(reason.into()))]
             });
         }
     }
