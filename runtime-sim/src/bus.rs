@@ -3,6 +3,7 @@
 //! array addresses `col<<25 | row<<20 | offset`), what they wait for
 //! (task-complete tokens), and the host memory the shim DMAs reach.
 
+use std::borrow::Cow;
 use std::collections::BTreeMap;
 
 /// What the job-runner needs from the array model.
@@ -48,19 +49,64 @@ pub struct Activity {
     pub busy: bool,
 }
 
-/// One trace event (seed 004's names: `CORE_*`, `LOCK_*`, `DMA_*`, `DATA_*`).
+/// One trace event of the array, named and with fields as seed 004 (the
+/// simulator event trace) has them: `CORE_*`, `*_LOCK_REQ`, `PC_CHANGE`,
+/// `CORE_*_REQ`, `DMA_*`, `DATA_*`, plus aiec's `CORE_DONE` and `TCT`.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct Event {
-    /// Cycle at which it happened.
+    /// Cycle at which it happened (the unit's own time in its quantum).
     pub cycle: u64,
-    /// Event name, e.g. `DMA_S2MM_0_START`.
-    pub name: String,
-    /// Where: tile `(col, row)`, or `None` for a uC-level event.
-    pub tile: Option<(u32, u32)>,
-    /// Duration in cycles for span events (0 for instants).
-    pub duration: u64,
-    /// Free-form details (BD id, lock id and value, word count...).
-    pub detail: String,
+    /// Event name, e.g. `DMA_S2MM_START`.
+    pub name: &'static str,
+    /// The tile `(col, row)`: seed 004's `col` and `row` fields.
+    pub tile: (u32, u32),
+    /// The part of the tile the event is about; a DMA channel gives seed
+    /// 004's `ch` field.
+    pub unit: Unit,
+    /// The other fields, in order, with seed 004's names where it has one
+    /// (`bd`, `start`, `lockid`, `dir`, `pc`, `address`, ...).
+    pub fields: Vec<(&'static str, Value)>,
+}
+
+/// The part of a tile an [`Event`] is about.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord, Hash)]
+pub enum Unit {
+    Core,
+    /// S2MM channel n.
+    S2mm(u32),
+    /// MM2S channel n.
+    Mm2s(u32),
+}
+
+/// The value of an [`Event`] field.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum Value {
+    /// An id, a count or a lock value.
+    Int(i64),
+    /// An address or a data word (shown in hex).
+    Hex(u64),
+    /// A name: a direction, a lock operation, a source position.
+    Text(Cow<'static, str>),
+}
+
+impl std::fmt::Display for Value {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        match self {
+            Value::Int(v) => write!(f, "{v}"),
+            Value::Hex(v) => write!(f, "0x{v:x}"),
+            Value::Text(s) => f.write_str(s),
+        }
+    }
+}
+
+impl std::fmt::Display for Unit {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        match self {
+            Unit::Core => f.write_str("core"),
+            Unit::S2mm(n) => write!(f, "S2MM {n}"),
+            Unit::Mm2s(n) => write!(f, "MM2S {n}"),
+        }
+    }
 }
 
 /// Host (DDR) memory: one region per runtime-sequence argument, each at a

@@ -7,8 +7,8 @@
 // RUN: aie-sim %S/../../examples/add_one/design.mlir --aie-assign-buffer-addresses=alloc-scheme=basic-sequential --trace-text %t.seq.log --input 0=%S/../../examples/add_one/input0.bin --expect 1=%S/../../examples/add_one/expected1.bin | FileCheck %s --check-prefix=MATCH
 // RUN: FileCheck %s --check-prefix=SEQUENTIAL < %t.seq.log
 // SUM: aie-sim: {{[0-9]+}} cycles
-// DEFAULT: tile (0, 2) DMA_S2MM_START bd 0 ch 0 addr 0x8000 len 8
-// SEQUENTIAL: tile (0, 2) DMA_S2MM_START bd 0 ch 0 addr 0x440 len 8
+// DEFAULT: tile (0, 2) S2MM 0: DMA_S2MM_START bd=0 start=0x8000 length=8
+// SEQUENTIAL: tile (0, 2) S2MM 0: DMA_S2MM_START bd=0 start=0x440 length=8
 // MATCH: matches {{.*}}expected1.bin
 //
 // A bad pass option is a usage error.

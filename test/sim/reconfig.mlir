@@ -15,10 +15,10 @@
 // RUN: aie-sim %t.elf --cores %s --output 3=%t.d --trace-text %t.log | FileCheck %s --check-prefix=ELF
 // ELF: argument 3 = [4, 4, 4, 4, 4, 4, 4, 4, …] (16 × i32)
 // RUN: FileCheck %s --check-prefix=TRACE < %t.log
-// TRACE: PDI_RESET column 0, PDI 2
-// TRACE: PDI_RESET column 0, PDI 3
-// TRACE: PDI_RESET column 0, PDI 4
-// TRACE: PDI_RESET column 0, PDI 3
+// TRACE: uC 0 LOAD_PDI PDI 2: column reset
+// TRACE: uC 0 LOAD_PDI PDI 3: column reset
+// TRACE: uC 0 LOAD_PDI PDI 4: column reset
+// TRACE: uC 0 LOAD_PDI PDI 3: column reset
 // Without the reset-only PDI (id 4) the second load of @add2 is skipped.
 // RUN: sed -e '/LOAD_PDI               0x00000004/d' %t.asm > %t.noreset.asm
 // RUN: aiec %t.noreset.asm -o %t.noreset.elf

@@ -18,7 +18,7 @@ use clap::{CommandFactory, FromArgMatches, Parser};
 use runtime_sim::array::Source;
 use runtime_sim::bus::{Array, Event, HostMemory};
 use runtime_sim::kernels::{KernelCost, KernelOptions};
-use runtime_sim::runner::{Options, RunEvent, Runner, Stop};
+use runtime_sim::runner::{Options, RunEvent, Runner, Stop, Summary};
 use std::collections::BTreeMap;
 use std::io::{IsTerminal, Write};
 use std::path::{Path, PathBuf};
@@ -304,13 +304,14 @@ fn run(args: Args) -> Result<i32, UserError> {
     }
     let progress = std::io::stderr().is_terminal();
     if progress {
-        show_progress(&mut runner, options.max_cycles);
+        show_progress(&mut runner, control_ops(&program), options.max_cycles);
     }
     let result = runner.run(&mut array, &mut host);
     if progress {
         let _ = write!(std::io::stderr(), "\r\x1b[K");
     }
-    write_traces(&args, &runner.take_events(), &array.drain_events())?;
+    let end = runner.summary().cycles;
+    write_traces(&args, &runner.take_events(), &array.drain_events(), end)?;
     let summary = match result {
         Ok(s) => s,
         Err(Stop::Error(e)) => return Err(user(e.to_string())),
@@ -441,31 +442,79 @@ fn check_indices(args: &Args, note: &AiecNote) -> Result<(), UserError> {
     Ok(())
 }
 
+/// The ctrlcode ops of every job of `program` (each job once, its START_JOB
+/// not counted), as the runner counts them.
+fn control_ops(program: &Program) -> u64 {
+    let jobs = program.columns.iter().flat_map(|c| c.jobs());
+    jobs.map(|(_, j)| j.instrs.len().saturating_sub(1).max(1) as u64)
+        .sum()
+}
+
 /// A progress line on standard error for runs longer than a second.
-fn show_progress(runner: &mut Runner, max: u64) {
+fn show_progress(runner: &mut Runner, total_ops: u64, max: u64) {
     let start = std::time::Instant::now();
-    runner.on_progress(1 << 20, move |cycle| {
-        if start.elapsed().as_secs_f64() >= 1.0 {
-            let rate = cycle as f64 / start.elapsed().as_secs_f64() / 1e6;
-            let _ = write!(
-                std::io::stderr(),
-                "\raie-sim: cycle {cycle} of at most {max} ({rate:.0} M cycles/s)\x1b[K"
-            );
+    runner.on_progress(1 << 20, move |s| {
+        let elapsed = start.elapsed().as_secs_f64();
+        if elapsed >= 1.0 {
+            let line = progress_line(&s, total_ops, max, elapsed);
+            let _ = write!(std::io::stderr(), "\r{line}\x1b[K");
         }
     });
 }
 
-/// Writes `--trace` and `--trace-text`.
-fn write_traces(args: &Args, runner: &[RunEvent], array: &[Event]) -> Result<(), UserError> {
-    let outputs = [
-        (&args.trace, trace::chrome_json as fn(&[RunEvent], &[Event]) -> String),
-        (&args.trace_text, trace::text),
-    ];
-    for (path, render) in outputs {
-        if let Some(path) = path {
-            crate::output::write(path, render(runner, array).as_bytes())
-                .map_err(|e| user(format!("cannot write '{path}': {e}")))?;
-        }
+/// The progress of a run at `s` after `elapsed` seconds: the cycle as a
+/// share of `max` (the run ends there at the latest, so the time left at
+/// this pace is an upper bound), and the share of the control code's
+/// `total_ops` done (the control code often waits for the array, so this
+/// share gives no time).
+fn progress_line(s: &Summary, total_ops: u64, max: u64, elapsed: f64) -> String {
+    let rate = s.cycles as f64 / elapsed;
+    let left = max.saturating_sub(s.cycles) as f64 / rate.max(1.0);
+    let share = |done: u64, total: u64| (done as f64 * 100.0 / total.max(1) as f64).floor();
+    let code = if s.ops >= total_ops {
+        "control code done, the array drains".to_string()
+    } else {
+        format!(
+            "control code {}% ({} of {total_ops} ops)",
+            share(s.ops, total_ops),
+            s.ops
+        )
+    };
+    format!(
+        "aie-sim: cycle {} ({}% of --max-cycles {max}, {:.0} M cycles/s, at most {} left); {code}",
+        s.cycles,
+        share(s.cycles, max),
+        rate / 1e6,
+        duration(left)
+    )
+}
+
+/// `42 s`, `3 min 5 s`, `2 h 10 min`.
+fn duration(seconds: f64) -> String {
+    let s = seconds.round() as u64;
+    match s {
+        0..60 => format!("{s} s"),
+        60..3600 => format!("{} min {} s", s / 60, s % 60),
+        _ => format!("{} h {} min", s / 3600, s % 3600 / 60),
+    }
+}
+
+/// Writes `--trace` and `--trace-text` of a run that ended at cycle `end`.
+fn write_traces(
+    args: &Args,
+    runner: &[RunEvent],
+    array: &[Event],
+    end: u64,
+) -> Result<(), UserError> {
+    let write = |path: &str, text: String| {
+        crate::output::write(path, text.as_bytes())
+            .map_err(|e| user(format!("cannot write '{path}': {e}")))
+    };
+    if let Some(path) = &args.trace {
+        write(path, trace::chrome_json(runner, array, end))?;
+    }
+    if let Some(path) = &args.trace_text {
+        write(path, trace::text(runner, array))?;
     }
     Ok(())
 }
@@ -700,6 +749,32 @@ mod tests {
         assert_eq!(a.outputs, BTreeMap::from([(1, "o".to_string())]));
         assert_eq!(a.max_cycles, 128);
         assert_eq!(a.trace_text.as_deref(), Some("t.txt"));
+    }
+
+    #[test]
+    fn progress_shows_the_cycle_share_the_time_left_and_the_control_code_done() {
+        let s = Summary {
+            cycles: 25_000_000,
+            ops: 250,
+            ..Summary::default()
+        };
+        assert_eq!(
+            progress_line(&s, 1000, 100_000_000, 10.0),
+            "aie-sim: cycle 25000000 (25% of --max-cycles 100000000, 2 M cycles/s, \
+             at most 30 s left); control code 25% (250 of 1000 ops)"
+        );
+        let s = Summary { ops: 1000, ..s };
+        assert!(progress_line(&s, 1000, 100_000_000, 10.0)
+            .ends_with("left); control code done, the array drains"));
+        assert_eq!(duration(59.6), "1 min 0 s");
+        assert_eq!(duration(7_800.0), "2 h 10 min");
+        // add_one runs 47 ops (test/examples/simulate.mlir): all of them.
+        let path = concat!(
+            env!("CARGO_MANIFEST_DIR"),
+            "/../examples/add_one/design.mlir"
+        );
+        let (_, elf) = compile(path, &std::fs::read_to_string(path).unwrap()).unwrap();
+        assert_eq!(control_ops(&Program::load(&elf).unwrap()), 47);
     }
 
     #[test]

@@ -1,14 +1,223 @@
-//! Traces of a run: Chrome trace-event JSON (Perfetto, chrome://tracing)
-//! and a text log. Timestamps are cycles (shown as microseconds).
-//! Process 0 holds the uCs (one thread per column: jobs and pages as spans,
-//! barriers, tokens and uC-DMA); process 1 the array (one thread per tile).
+//! Traces of a run (docs/simulator.md, "Trace"): Chrome trace-event JSON
+//! (Perfetto, chrome://tracing) and a text log.
+//!
+//! One JSON process per uC (column), with threads for its pages, jobs
+//! (overlapping jobs go to further lanes), uC-DMA transfers and other
+//! events; one process per tile, with a thread for its core and each DMA
+//! channel that has events. The array's seed-004 events that begin and end
+//! something become spans (`X`) with the begin event's fields as args: DMA
+//! transfers (`DMA_*_START` to `DMA_*_DONE`), lock stalls (`*LOCKSTALL` to
+//! `*_RELEASE`, `CORE_WAIT` to `CORE_READY`), data stalls (`DATA_STALL` to
+//! `DATA_RESUME`) and core runs (`CORE_RESET`/`CORE_READY` to
+//! `CORE_WAIT`/`CORE_DONE`); the others are instants. Each thread's events
+//! are written in timestamp order. 1 ts unit is 1 cycle.
 
-use runtime_sim::bus::Event;
+use runtime_sim::bus::{Event, Unit, Value};
 use runtime_sim::runner::RunEvent;
+use std::collections::BTreeMap;
 use std::fmt::Write;
 
-fn escape(s: &str) -> String {
-    let mut out = String::with_capacity(s.len());
+/// The clock declared in the JSON (`otherData`).
+const CLOCK: &str = "1 ts unit (shown as 1 us) = 1 cycle of the AIE array";
+
+/// A thread of the JSON trace.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord)]
+enum Track {
+    /// A lane of the uC of a column.
+    Uc(u32, Lane),
+    /// A unit of a tile `(col, row)`.
+    Tile((u32, u32), Unit),
+}
+
+/// The lanes of a uC.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord)]
+enum Lane {
+    Pages,
+    /// Jobs: lane n holds the jobs that overlap those of lanes 0..n.
+    Jobs(usize),
+    UcDma,
+    Other,
+}
+
+impl Track {
+    /// The name of the track's process: `uC column c` or `tile (c, r)`.
+    fn process(self) -> String {
+        match self {
+            Track::Uc(c, _) => format!("uC column {c}"),
+            Track::Tile((c, r), _) => format!("tile ({c}, {r})"),
+        }
+    }
+
+    fn name(self) -> String {
+        match self {
+            Track::Uc(_, Lane::Pages) => "pages".to_string(),
+            Track::Uc(_, Lane::Jobs(0)) => "jobs".to_string(),
+            Track::Uc(_, Lane::Jobs(n)) => format!("jobs {}", n + 1),
+            Track::Uc(_, Lane::UcDma) => "uC-DMA".to_string(),
+            Track::Uc(_, Lane::Other) => "control".to_string(),
+            Track::Tile(_, unit) => unit.to_string(),
+        }
+    }
+}
+
+/// An event of the JSON trace: a span (`dur` given) or an instant.
+struct Slice {
+    ts: u64,
+    dur: Option<u64>,
+    name: String,
+    args: Vec<(&'static str, Value)>,
+}
+
+/// What an array event does to the spans of its track.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+enum Span {
+    /// A DMA transfer of a BD.
+    Transfer,
+    LockStall,
+    DataStall,
+    /// A core running.
+    Run,
+}
+
+impl Span {
+    /// The span `name` ends and the span it begins.
+    fn of(name: &str) -> (Option<Span>, Option<Span>) {
+        match name {
+            "DMA_S2MM_START" | "DMA_MM2S_START" => (None, Some(Span::Transfer)),
+            "DMA_S2MM_DONE" | "DMA_MM2S_DONE" => (Some(Span::Transfer), None),
+            "DMA_S2MM_LOCKSTALL" | "DMA_MM2S_LOCKSTALL" => (None, Some(Span::LockStall)),
+            "DMA_S2MM_LOCKSTALL_RELEASE" | "DMA_MM2S_LOCKSTALL_RELEASE" => {
+                (Some(Span::LockStall), None)
+            }
+            "DATA_STALL" => (None, Some(Span::DataStall)),
+            "DATA_RESUME" => (Some(Span::DataStall), None),
+            "CORE_RESET" => (None, Some(Span::Run)),
+            "CORE_WAIT" => (Some(Span::Run), Some(Span::LockStall)),
+            "CORE_READY" => (Some(Span::LockStall), Some(Span::Run)),
+            "CORE_DONE" => (Some(Span::Run), None),
+            _ => (None, None),
+        }
+    }
+
+    fn name(self, begin: &Event) -> String {
+        match self {
+            Span::Transfer => match begin.fields.iter().find(|(k, _)| *k == "bd") {
+                Some((_, bd)) => format!("BD {bd}"),
+                None => "BD".to_string(),
+            },
+            Span::LockStall => "lock stall".to_string(),
+            Span::DataStall => "data stall".to_string(),
+            Span::Run => "run".to_string(),
+        }
+    }
+}
+
+/// An array event's args: `col`, `row`, `ch` (of a DMA channel), then its
+/// fields.
+fn args(e: &Event) -> Vec<(&'static str, Value)> {
+    let mut args = vec![
+        ("col", Value::Int(e.tile.0.into())),
+        ("row", Value::Int(e.tile.1.into())),
+    ];
+    if let Unit::S2mm(ch) | Unit::Mm2s(ch) = e.unit {
+        args.push(("ch", Value::Int(ch.into())));
+    }
+    args.extend(e.fields.iter().cloned());
+    args
+}
+
+/// The slices of one array track (its events in cycle order): spans from
+/// the events that begin and end them, instants for the others. A span
+/// still open at `end` (the run stopped) ends there.
+fn array_slices(events: &[&Event], end: u64) -> Vec<Slice> {
+    let mut out = Vec::new();
+    let mut open: Vec<(Span, &Event)> = Vec::new();
+    let close = |out: &mut Vec<Slice>, (kind, begin): (Span, &Event), at: u64, by: &'static str| {
+        let mut a = args(begin);
+        a.push(("begin", Value::Text(begin.name.into())));
+        a.push(("end", Value::Text(by.into())));
+        out.push(Slice {
+            ts: begin.cycle,
+            dur: Some(at.saturating_sub(begin.cycle)),
+            name: kind.name(begin),
+            args: a,
+        });
+    };
+    for &e in events {
+        match Span::of(e.name) {
+            (None, None) => out.push(Slice {
+                ts: e.cycle,
+                dur: None,
+                name: e.name.to_string(),
+                args: args(e),
+            }),
+            (ends, begins) => {
+                if let Some(k) = open.iter().rposition(|(s, _)| Some(*s) == ends) {
+                    let span = open.remove(k);
+                    close(&mut out, span, e.cycle, e.name);
+                }
+                if let Some(s) = begins {
+                    open.push((s, e));
+                }
+            }
+        }
+    }
+    for span in open.into_iter().rev() {
+        close(&mut out, span, end.max(span.1.cycle), "end of trace");
+    }
+    out
+}
+
+/// The slices of the uCs by track: pages, jobs (in lanes, so that the spans
+/// of a lane do not overlap), uC-DMA transfers and the other events.
+fn runner_slices(runner: &[RunEvent]) -> BTreeMap<Track, Vec<Slice>> {
+    let mut tracks: BTreeMap<Track, Vec<Slice>> = BTreeMap::new();
+    let mut order: Vec<&RunEvent> = runner.iter().collect();
+    order.sort_by_key(|e| e.cycle);
+    // The cycle each job lane of each column is free from.
+    let mut lanes: BTreeMap<u32, Vec<u64>> = BTreeMap::new();
+    for e in order {
+        let lane = match e.name {
+            "PAGE" => Lane::Pages,
+            "UC_DMA" => Lane::UcDma,
+            "JOB" => {
+                let free = lanes.entry(e.column).or_default();
+                let n = free
+                    .iter()
+                    .position(|&f| f <= e.cycle)
+                    .unwrap_or(free.len());
+                if n == free.len() {
+                    free.push(0);
+                }
+                free[n] = e.cycle + e.duration;
+                Lane::Jobs(n)
+            }
+            _ => Lane::Other,
+        };
+        let name = if e.name == "JOB" || e.name == "PAGE" {
+            e.detail.clone()
+        } else {
+            e.name.to_string()
+        };
+        tracks
+            .entry(Track::Uc(e.column, lane))
+            .or_default()
+            .push(Slice {
+                ts: e.cycle,
+                dur: (e.duration > 0 || lane != Lane::Other).then_some(e.duration),
+                name,
+                args: vec![
+                    ("column", Value::Int(e.column.into())),
+                    ("detail", Value::Text(e.detail.clone().into())),
+                ],
+            });
+    }
+    tracks
+}
+
+/// Writes `s` as a JSON string.
+fn json_string(out: &mut String, s: &str) {
+    out.push('"');
     for c in s.chars() {
         match c {
             '"' => out.push_str("\\\""),
@@ -19,66 +228,127 @@ fn escape(s: &str) -> String {
             c => out.push(c),
         }
     }
-    out
+    out.push('"');
 }
 
-fn event(out: &mut Vec<String>, name: &str, pid: u32, tid: u32, ts: u64, dur: u64, detail: &str) {
-    let kind = if dur > 0 {
-        format!("\"ph\":\"X\",\"dur\":{dur}")
-    } else {
-        "\"ph\":\"i\",\"s\":\"t\"".to_string()
+/// Writes a JSON value: integers as numbers, hex values and names as
+/// strings.
+fn json_value(out: &mut String, v: &Value) {
+    match v {
+        Value::Int(n) => {
+            let _ = write!(out, "{n}");
+        }
+        Value::Hex(h) => {
+            let _ = write!(out, "\"0x{h:x}\"");
+        }
+        Value::Text(t) => json_string(out, t),
+    }
+}
+
+/// Writes one slice as a JSON trace event, after a separator.
+fn json_slice(out: &mut String, s: &Slice, pid: usize, tid: usize) {
+    out.push_str(",\n{\"name\":");
+    json_string(out, &s.name);
+    let _ = match s.dur {
+        Some(d) => write!(out, ",\"ph\":\"X\",\"dur\":{d}"),
+        None => write!(out, ",\"ph\":\"i\",\"s\":\"t\""),
     };
-    out.push(format!(
-        "{{\"name\":\"{}\",{kind},\"pid\":{pid},\"tid\":{tid},\"ts\":{ts},\"args\":{{\"detail\":\"{}\"}}}}",
-        escape(name),
-        escape(detail)
-    ));
+    let _ = write!(
+        out,
+        ",\"pid\":{pid},\"tid\":{tid},\"ts\":{},\"args\":{{",
+        s.ts
+    );
+    for (k, (key, v)) in s.args.iter().enumerate() {
+        if k > 0 {
+            out.push(',');
+        }
+        let _ = write!(out, "\"{key}\":");
+        json_value(out, v);
+    }
+    out.push_str("}}");
 }
 
-/// The trace-event JSON of a run.
-pub(super) fn chrome_json(runner: &[RunEvent], array: &[Event]) -> String {
-    let mut events = vec![
-        "{\"name\":\"process_name\",\"ph\":\"M\",\"pid\":0,\"args\":{\"name\":\"uCs (CERT job-runners)\"}}".to_string(),
-        "{\"name\":\"process_name\",\"ph\":\"M\",\"pid\":1,\"args\":{\"name\":\"array\"}}".to_string(),
-    ];
-    let mut columns: Vec<u32> = runner.iter().map(|e| e.column).collect();
-    columns.sort_unstable();
-    columns.dedup();
-    for c in columns {
-        events.push(format!(
-            "{{\"name\":\"thread_name\",\"ph\":\"M\",\"pid\":0,\"tid\":{c},\"args\":{{\"name\":\"column {c}\"}}}}"
-        ));
+/// Writes a metadata event (`process_name`, `thread_sort_index`, ...),
+/// after a separator.
+fn metadata(out: &mut String, name: &str, (pid, tid): (usize, Option<usize>), arg: (&str, &Value)) {
+    let _ = write!(out, ",\n{{\"name\":\"{name}\",\"ph\":\"M\",\"pid\":{pid}");
+    if let Some(tid) = tid {
+        let _ = write!(out, ",\"tid\":{tid}");
     }
-    for e in runner {
-        let name = if e.name == "JOB" || e.name == "PAGE" {
-            e.detail.clone()
-        } else {
-            e.name.to_string()
-        };
-        event(
-            &mut events,
-            &name,
-            0,
-            e.column,
-            e.cycle,
-            e.duration,
-            &e.detail,
-        );
-    }
-    let mut tiles: Vec<(u32, u32)> = array.iter().filter_map(|e| e.tile).collect();
-    tiles.sort_unstable();
-    tiles.dedup();
-    for (c, r) in tiles {
-        events.push(format!(
-            "{{\"name\":\"thread_name\",\"ph\":\"M\",\"pid\":1,\"tid\":{},\"args\":{{\"name\":\"tile ({c}, {r})\"}}}}",
-            c * 32 + r + 1
-        ));
-    }
+    let _ = write!(out, ",\"args\":{{\"{}\":", arg.0);
+    json_value(out, arg.1);
+    out.push_str("}}");
+}
+
+/// Every track's slices: the uCs' and, for each tile unit with events,
+/// the array's (events sorted by cycle, in recording order at a cycle).
+fn tracks(runner: &[RunEvent], array: &[Event], end: u64) -> BTreeMap<Track, Vec<Slice>> {
+    let mut tracks = runner_slices(runner);
+    let mut by_unit: BTreeMap<Track, Vec<&Event>> = BTreeMap::new();
     for e in array {
-        let tid = e.tile.map_or(0, |(c, r)| c * 32 + r + 1);
-        event(&mut events, &e.name, 1, tid, e.cycle, e.duration, &e.detail);
+        by_unit
+            .entry(Track::Tile(e.tile, e.unit))
+            .or_default()
+            .push(e);
     }
-    format!("{{\"traceEvents\":[\n{}\n]}}\n", events.join(",\n"))
+    for (track, mut events) in by_unit {
+        events.sort_by_key(|e| e.cycle);
+        tracks.insert(track, array_slices(&events, end));
+    }
+    for slices in tracks.values_mut() {
+        slices.sort_by_key(|s| (s.ts, std::cmp::Reverse(s.dur.unwrap_or(0))));
+    }
+    tracks
+}
+
+/// The trace-event JSON of a run that ended at cycle `end`.
+pub(super) fn chrome_json(runner: &[RunEvent], array: &[Event], end: u64) -> String {
+    let tracks = tracks(runner, array, end);
+    let mut out = format!(
+        "{{\"displayTimeUnit\":\"ms\",\"otherData\":{{\"clock\":\"{CLOCK}\",\"ts_unit\":\"cycle\",\"cycle_time\":\"not modelled\",\"generator\":\"aie-sim\"}},\n\"traceEvents\":[\n\
+         {{\"name\":\"clock: 1 us shown = 1 cycle\",\"ph\":\"i\",\"s\":\"g\",\"pid\":0,\"tid\":0,\"ts\":0,\"args\":{{\"clock\":\"{CLOCK}\"}}}}"
+    );
+    // Processes and threads in track order: (pid, tid) of each track.
+    let mut ids = Vec::with_capacity(tracks.len());
+    let mut last = String::new();
+    for (k, track) in tracks.keys().enumerate() {
+        let (process, pid) = (track.process(), ids.last().map_or(0, |&(p, _)| p));
+        let pid = if process == last { pid } else { pid + 1 };
+        if process != last {
+            metadata(
+                &mut out,
+                "process_name",
+                (pid, None),
+                ("name", &Value::Text(process.clone().into())),
+            );
+            let index = Value::Int(pid as i64);
+            metadata(
+                &mut out,
+                "process_sort_index",
+                (pid, None),
+                ("sort_index", &index),
+            );
+            last = process;
+        }
+        let tid = k + 1;
+        let name = Value::Text(track.name().into());
+        metadata(&mut out, "thread_name", (pid, Some(tid)), ("name", &name));
+        let index = Value::Int(tid as i64);
+        metadata(
+            &mut out,
+            "thread_sort_index",
+            (pid, Some(tid)),
+            ("sort_index", &index),
+        );
+        ids.push((pid, tid));
+    }
+    for (slices, &(pid, tid)) in tracks.values().zip(&ids) {
+        for s in slices {
+            json_slice(&mut out, s, pid, tid);
+        }
+    }
+    out.push_str("\n]}\n");
+    out
 }
 
 /// ` (N cycles)` for a span, nothing for an instant.
@@ -90,7 +360,8 @@ fn span(duration: u64) -> String {
     }
 }
 
-/// One line per event, in cycle order.
+/// One line per event, in cycle order: `CYCLE uC COLUMN NAME DETAIL` for
+/// the uCs, `CYCLE tile (COL, ROW) UNIT: NAME FIELD=VALUE...` for the array.
 pub(super) fn text(runner: &[RunEvent], array: &[Event]) -> String {
     let mut lines: Vec<(u64, String)> = runner
         .iter()
@@ -109,19 +380,12 @@ pub(super) fn text(runner: &[RunEvent], array: &[Event]) -> String {
         })
         .collect();
     lines.extend(array.iter().map(|e| {
-        let at = e
-            .tile
-            .map_or("array".to_string(), |(c, r)| format!("tile ({c}, {r})"));
-        (
-            e.cycle,
-            format!(
-                "{:>10} {at} {} {}{}",
-                e.cycle,
-                e.name,
-                e.detail,
-                span(e.duration)
-            ),
-        )
+        let (c, r) = e.tile;
+        let mut line = format!("{:>10} tile ({c}, {r}) {}: {}", e.cycle, e.unit, e.name);
+        for (k, v) in &e.fields {
+            let _ = write!(line, " {k}={v}");
+        }
+        (e.cycle, line)
     }));
     lines.sort_by_key(|(c, _)| *c);
     lines.into_iter().map(|(_, l)| l + "\n").collect()

@@ -1,25 +1,68 @@
 //! Cores in the array: the interpreter ([`crate::core`]) running a core's
 //! body against the tile memories and locks of the model.
 
-use super::{CoreRun, Model, TileState};
-use crate::bus::Event;
+use super::trace::{dir, int, lock_fields, Fields};
+use super::{locate, CoreRun, Model, Source, TileState};
+use crate::bus::{Event, Unit, Value};
 use crate::core::{
-    CoreEnv, CoreState, KernelArg, LockFault, LockOutcome, LockRef, LockRequest, MemFault, Tile,
+    Core, CoreEnv, CoreState, KernelArg, LockFault, LockOutcome, LockRef, LockRequest, MemFault,
+    Tile,
 };
 use crate::kernels::Kernels;
+use aie_target::device::Device;
+use std::collections::HashMap;
 
-/// What a core sees: the model's tiles, and the trace.
-struct Env<'a> {
+/// What a core sees: the model's tiles, and the trace (recorded only in a
+/// `TRACE` environment, so that an untraced run has no trace code).
+struct Env<'a, const TRACE: bool> {
     rows: u32,
     columns: u32,
+    device: &'static Device,
     tiles: &'a mut [Option<TileState>],
-    events: Option<&'a mut Vec<Event>>,
+    events: &'a mut Vec<Event>,
+    /// The cycle and the instruction of the op being run (a traced core
+    /// runs one cycle at a time).
     at: u64,
+    pc: u32,
     core: (u32, u32),
     kernels: Option<&'a Kernels>,
 }
 
-impl Env<'_> {
+impl<'a, const TRACE: bool> Env<'a, TRACE> {
+    /// The tiles as the core of tile `core` sees them at cycle `at`.
+    fn new(
+        device: &'static Device,
+        tiles: &'a mut [Option<TileState>],
+        events: &'a mut Vec<Event>,
+        kernels: Option<&'a Kernels>,
+        core: (u32, u32),
+        at: u64,
+    ) -> Self {
+        Env {
+            rows: device.rows,
+            columns: device.columns,
+            device,
+            tiles,
+            events,
+            at,
+            pc: 0,
+            core,
+            kernels,
+        }
+    }
+
+    /// The same view, untraced (for a kernel's own accesses).
+    fn untraced(&mut self) -> Env<'_, false> {
+        Env::new(
+            self.device,
+            self.tiles,
+            self.events,
+            self.kernels,
+            self.core,
+            self.at,
+        )
+    }
+
     fn tile(&mut self, t: Tile) -> Option<&mut TileState> {
         if t.col >= self.columns || t.row >= self.rows {
             return None;
@@ -41,28 +84,84 @@ impl Env<'_> {
             .ok_or(MemFault::OutOfRange { size })
     }
 
-    fn trace(&mut self, name: &str, lock: LockRef, detail: String) {
-        if let Some(ev) = self.events.as_mut() {
-            ev.push(Event {
-                cycle: self.at,
-                name: name.to_string(),
-                tile: Some(self.core),
-                duration: 0,
-                detail: format!("lock {} of {}: {detail}", lock.id, lock.tile),
-            });
-        }
+    /// Records event `name` of the core now.
+    fn trace(&mut self, name: &'static str, fields: Fields) {
+        self.events.push(Event {
+            cycle: self.at,
+            name,
+            tile: self.core,
+            unit: Unit::Core,
+            fields,
+        });
+    }
+
+    /// `CORE_READ_REQ` / `CORE_WRITE_REQ` of `data` at `addr` of `tile`'s
+    /// memory: seed 004's `address`, `dir`, `bank` (of the
+    /// device's banks, each a contiguous part of the memory), `data`, with
+    /// the access `size` in bytes and the `pc`.
+    fn trace_access(&mut self, name: &'static str, tile: Tile, addr: u32, data: &[u8]) {
+        let Some((kind, size)) = self.tile(tile).map(|s| (s.kind, s.size)) else {
+            return;
+        };
+        let banks = self.device.mem_banks(kind).max(1) as usize;
+        let bank = addr as usize / (size / banks).max(1);
+        let mut word = [0u8; 8];
+        let n = data.len().min(8);
+        word[..n].copy_from_slice(&data[..n]);
+        let fields = vec![
+            ("address", Value::Hex(addr.into())),
+            ("dir", dir(self.core, (tile.col, tile.row))),
+            ("bank", int(bank as i64)),
+            ("data", Value::Hex(u64::from_le_bytes(word))),
+            ("size", int(data.len() as i64)),
+            ("pc", int(self.pc)),
+        ];
+        self.trace(name, fields);
+    }
+
+    /// `PC_CHANGE` to where `core` goes on: seed 004's `pc` (the index of
+    /// the core program's instruction) and `info` (the op and its position).
+    fn trace_pc_change(&mut self, core: &Core, positions: &mut Positions) {
+        let info = core
+            .position()
+            .map(|(name, span)| format!("{name}{}", positions.of(span.start)))
+            .unwrap_or_default();
+        let fields = vec![("pc", int(core.pc())), ("info", Value::Text(info.into()))];
+        self.trace("PC_CHANGE", fields);
     }
 }
 
-impl CoreEnv for Env<'_> {
+/// The positions in the source of traced ops, each found once.
+struct Positions<'a> {
+    source: Option<&'a Source>,
+    known: &'a mut HashMap<u32, String>,
+}
+
+impl Positions<'_> {
+    /// ` (file:line:col)` of byte `offset` of the source, if known.
+    fn of(&mut self, offset: u32) -> &str {
+        let source = self.source;
+        self.known
+            .entry(offset)
+            .or_insert_with(|| locate(source, offset))
+    }
+}
+
+impl<const TRACE: bool> CoreEnv for Env<'_, TRACE> {
     fn read(&mut self, tile: Tile, addr: u32, out: &mut [u8]) -> Result<(), MemFault> {
         let len = out.len();
         out.copy_from_slice(self.bytes(tile, addr, len)?);
+        if TRACE {
+            self.trace_access("CORE_READ_REQ", tile, addr, out);
+        }
         Ok(())
     }
 
     fn write(&mut self, tile: Tile, addr: u32, data: &[u8]) -> Result<(), MemFault> {
         self.bytes(tile, addr, data.len())?.copy_from_slice(data);
+        if TRACE {
+            self.trace_access("CORE_WRITE_REQ", tile, addr, data);
+        }
         Ok(())
     }
 
@@ -74,15 +173,17 @@ impl CoreEnv for Env<'_> {
         self.apply(lock, LockRequest::Release(value)).map(|_| ())
     }
 
+    /// A kernel's own memory accesses are not traced (it runs natively on
+    /// copies of its buffers).
     fn kernel(&mut self, name: &str, args: &[KernelArg]) -> Result<u64, String> {
         match self.kernels {
-            Some(k) => k.run(name, args, self),
+            Some(k) => k.run(name, args, &mut self.untraced()),
             None => Err(format!("not simulated: call to external function @{name}")),
         }
     }
 }
 
-impl Env<'_> {
+impl<const TRACE: bool> Env<'_, TRACE> {
     /// Applies `req` to `lock` (traced); `Ok(false)` if an acquire must wait.
     fn apply(&mut self, lock: LockRef, req: LockRequest) -> Result<bool, LockFault> {
         let s = self.tile(lock.tile).ok_or(LockFault::NoSuchLock)?;
@@ -99,7 +200,12 @@ impl Env<'_> {
                     LockRequest::AcquireGe(_) => "ACQ_READ_LOCK_REQ",
                     LockRequest::Release(_) => "REL_LOCK_REQ",
                 };
-                self.trace(name, lock, format!("{req}: {from} -> {n}"));
+                if TRACE {
+                    let lock_tile = (lock.tile.col, lock.tile.row);
+                    let mut fields = lock_fields(lock.id, lock_tile, self.core, req, n);
+                    fields.push(("pc", int(self.pc)));
+                    self.trace(name, fields);
+                }
                 Ok(true)
             }
             LockOutcome::Wait => Ok(false),
@@ -110,7 +216,9 @@ impl Env<'_> {
 
 impl Model {
     /// Runs core `i` for what is left of its budget; returns whether it
-    /// did anything.
+    /// did anything. A traced core runs one cycle at a time
+    /// ([`step_traced`]); `CORE_READY` is traced before the events of a
+    /// blocked core that goes on.
     pub(super) fn step_core(&mut self, i: usize, quantum: u64) -> bool {
         let slot = &mut self.cores[i];
         if !matches!(slot.state, CoreRun::Running | CoreRun::Blocked(..)) || slot.budget == 0 {
@@ -120,36 +228,48 @@ impl Model {
             return false;
         };
         let at = self.cycle + quantum - slot.budget;
-        let before = core.stats();
-        let mut env = Env {
-            rows: self.device.rows,
-            columns: self.device.columns,
-            tiles: &mut self.tiles,
-            events: self.trace.then_some(&mut self.events),
-            at,
-            core: (slot.col, slot.row),
-            kernels: self.kernels.as_deref(),
+        let (before, mark, tile) = (core.stats(), self.events.len(), (slot.col, slot.row));
+        let (device, tiles, events) = (self.device, &mut self.tiles, &mut self.events);
+        let kernels = self.kernels.as_deref();
+        let state = if self.trace {
+            let mut env = Env::<true>::new(device, tiles, events, kernels, tile, at);
+            let mut positions = Positions {
+                source: self.source.as_ref(),
+                known: &mut self.positions,
+            };
+            step_traced(core, &mut env, slot.budget, &mut positions)
+        } else {
+            let mut env = Env::<false>::new(device, tiles, events, kernels, tile, at);
+            core.step(&mut env, slot.budget)
         };
-        let state = core.step(&mut env, slot.budget);
         let after = core.stats();
         let used = after.cycles - before.cycles;
         slot.budget = slot.budget.saturating_sub(used);
         let was_blocked = matches!(slot.state, CoreRun::Blocked(..));
-        let tile = (slot.col, slot.row);
         let progressed = used > 0 || after.ops > before.ops;
+        if self.trace && was_blocked && progressed {
+            let ready = Event {
+                cycle: at,
+                name: "CORE_READY",
+                tile,
+                unit: Unit::Core,
+                fields: Vec::new(),
+            };
+            self.events.insert(mark, ready);
+        }
         match state {
             CoreState::Running => slot.state = CoreRun::Running,
             CoreState::Blocked { lock, request } => {
                 slot.state = CoreRun::Blocked(lock, request);
                 if !was_blocked || progressed {
-                    let detail = format!("lock {} of {}: {request}", lock.id, lock.tile);
-                    self.event(at + used, "CORE_WAIT", tile, detail);
+                    let pc = core.pc();
+                    self.trace_core_wait(at + used, tile, lock, request, pc);
                 }
                 return progressed;
             }
             CoreState::Done => {
                 slot.state = CoreRun::Done;
-                self.event(at + used, "CORE_DONE", tile, String::new());
+                self.event(at + used, "CORE_DONE", tile, Unit::Core, Vec::new);
             }
             CoreState::Error(e) => {
                 slot.state = CoreRun::Done;
@@ -162,9 +282,58 @@ impl Model {
                 return true;
             }
         }
-        if was_blocked {
-            self.event(at, "CORE_READY", tile, String::new());
-        }
         progressed
+    }
+
+    /// `CORE_WAIT` of the core of `tile` at `at`, blocked at instruction
+    /// `pc` on `request` of `lock`.
+    fn trace_core_wait(
+        &mut self,
+        at: u64,
+        tile: (u32, u32),
+        lock: LockRef,
+        request: LockRequest,
+        pc: u32,
+    ) {
+        let lock_tile = (lock.tile.col, lock.tile.row);
+        let value = self
+            .tile_index(lock_tile.0, lock_tile.1)
+            .and_then(|t| self.tiles[t].as_ref())
+            .and_then(|t| t.locks.get(lock.id as usize).copied())
+            .unwrap_or(0);
+        self.event(at, "CORE_WAIT", tile, Unit::Core, || {
+            let mut fields = lock_fields(lock.id, lock_tile, tile, request, value);
+            fields.push(("pc", int(pc)));
+            fields
+        });
+    }
+}
+
+/// Runs `core` for at most `budget` cycles, one cycle at a time (as one
+/// [`Core::step`] with the whole budget runs it: the core stops anywhere
+/// and resumes where it stopped), so that each traced event carries its own
+/// cycle and instruction; traces `PC_CHANGE` where the core jumps.
+fn step_traced(
+    core: &mut Core,
+    env: &mut Env<true>,
+    budget: u64,
+    positions: &mut Positions,
+) -> CoreState {
+    let (start, first) = (core.stats().cycles, env.at);
+    loop {
+        let used = core.stats().cycles - start;
+        if used >= budget {
+            return CoreState::Running;
+        }
+        let (pc, ops) = (core.pc(), core.stats().ops);
+        env.at = first + used;
+        env.pc = pc;
+        let state = core.step(env, 1);
+        if core.stats().ops > ops && core.pc() != pc.wrapping_add(1) && state != CoreState::Done {
+            env.trace_pc_change(core, positions);
+        }
+        if state != CoreState::Running {
+            return state;
+        }
     }
 }

@@ -3,6 +3,7 @@
 //! words a channel moves between memory (or host memory) and the streams.
 
 use super::walk::{field, Walk};
+use crate::bus::Unit;
 use crate::core::LockRequest;
 use aie_target::device::TileKind;
 use aie_target::regs::image::Bd;
@@ -32,6 +33,8 @@ pub struct Channel {
     pub stall: Option<Stall>,
     /// A lock stall was traced (to trace LOCKSTALL once per stall).
     pub lock_stalled: bool,
+    /// A `DATA_STALL` was traced; `DATA_RESUME` comes when words move.
+    pub data_stalled: bool,
     /// Tasks and words done, for the summary.
     pub tasks_done: u64,
     pub words: u64,
@@ -104,7 +107,6 @@ pub struct Move {
     /// Inboxes of the current packet's route with their keep-header flags.
     pub route: Option<Arc<[(usize, bool)]>>,
     pub tlast: bool,
-    pub started: u64,
 }
 
 /// The stream buffer in front of an S2MM channel.
@@ -128,6 +130,7 @@ impl Channel {
             budget: 0,
             stall: None,
             lock_stalled: false,
+            data_stalled: false,
             tasks_done: 0,
             words: 0,
         }
@@ -143,6 +146,14 @@ impl Channel {
         format!("{} {}", dir_name(self.dir), self.index)
     }
 
+    /// The channel as a trace unit.
+    pub fn unit(&self) -> Unit {
+        match self.dir {
+            Dir::S2MM => Unit::S2mm(self.index),
+            Dir::MM2S => Unit::Mm2s(self.index),
+        }
+    }
+
     /// The task-complete-token actor id (aiebu: S2MM n → n, MM2S n → 6 + n).
     pub fn actor(&self) -> u32 {
         match self.dir {
@@ -152,7 +163,7 @@ impl Channel {
     }
 }
 
-pub fn dir_name(dir: Dir) -> &'static str {
+fn dir_name(dir: Dir) -> &'static str {
     match dir {
         Dir::S2MM => "S2MM",
         Dir::MM2S => "MM2S",

@@ -23,12 +23,13 @@ mod dma;
 mod reset;
 mod step;
 mod stream;
+mod trace;
 mod walk;
 
 pub use walk::Walk;
 use walk::field;
 
-use crate::bus::{Activity, Array, Event, HostMemory};
+use crate::bus::{Activity, Array, Event, HostMemory, Unit};
 use crate::core::{Core, CoreProgram, LockRequest};
 use crate::kernels::Kernels;
 use aie_target::device::{Device, TileKind};
@@ -127,6 +128,8 @@ pub struct Model {
     kernels: Option<Arc<Kernels>>,
     source: Option<Source>,
     reconfig: reset::Reconfig,
+    /// ` (file:line:col)` of source offsets, for traced `PC_CHANGE`s.
+    positions: HashMap<u32, String>,
 }
 
 impl Model {
@@ -177,6 +180,7 @@ impl Model {
             kernels: None,
             source: None,
             reconfig: reset::Reconfig::default(),
+            positions: HashMap::new(),
         }
     }
 
@@ -255,18 +259,6 @@ impl Model {
         (first..end).find(|&i| self.channels[i].dir == dir && self.channels[i].index == index)
     }
 
-    fn event(&mut self, at: u64, name: impl Into<String>, tile: (u32, u32), detail: String) {
-        if self.trace {
-            self.events.push(Event {
-                cycle: at,
-                name: name.into(),
-                tile: Some(tile),
-                duration: 0,
-                detail,
-            });
-        }
-    }
-
     fn fail(&mut self, message: String) {
         if self.fault.is_none() {
             self.fault = Some(message);
@@ -318,7 +310,7 @@ impl Model {
                     core.reset();
                 }
                 c.state = CoreRun::Running;
-                self.event(at, "CORE_RESET", (col, row), String::new());
+                self.event(at, "CORE_RESET", (col, row), Unit::Core, Vec::new);
             }
             (false, _) => c.state = CoreRun::Off,
             _ => {}
@@ -491,6 +483,9 @@ impl Array for Model {
                 }
                 progressed = true;
             }
+            if self.trace {
+                self.trace_data_stalls();
+            }
         }
         self.cycle += cycles;
         let busy = self.fault.is_none()
@@ -660,13 +655,18 @@ impl Model {
 
     /// ` (file:line:col)` of byte `offset` of the source, if known.
     fn locate_span(&self, offset: u32) -> String {
-        match &self.source {
-            Some(s) => {
-                let (line, col) = dialect::diag::line_col(&s.text, offset as usize);
-                format!(" ({}:{line}:{col})", s.name)
-            }
-            None => String::new(),
+        locate(self.source.as_ref(), offset)
+    }
+}
+
+/// ` (file:line:col)` of byte `offset` of `source`, if known.
+fn locate(source: Option<&Source>, offset: u32) -> String {
+    match source {
+        Some(s) => {
+            let (line, col) = dialect::diag::line_col(&s.text, offset as usize);
+            format!(" ({}:{line}:{col})", s.name)
         }
+        None => String::new(),
     }
 }
 

@@ -8,7 +8,6 @@
 
 use super::dma::{Channel, Inbox};
 use super::{CoreRun, CoreSlot, Model};
-use crate::bus::Event;
 use crate::core::{Core, CoreProgram};
 use std::collections::{BTreeSet, HashMap};
 use std::sync::Arc;
@@ -42,16 +41,8 @@ impl Model {
         self.routes.clear();
         self.tokens.retain(|&(c, _, _), _| c != col);
         self.reset_channels(col);
+        // The runner's LOAD_PDI event marks the reset in a trace.
         self.reset_cores(col, pdi);
-        if self.trace {
-            self.events.push(Event {
-                cycle: self.cycle,
-                name: "PDI_RESET".to_string(),
-                tile: None,
-                duration: 0,
-                detail: format!("column {col}, PDI {pdi}"),
-            });
-        }
     }
 
     /// The column's DMA channels idle and empty, keeping their counts; no

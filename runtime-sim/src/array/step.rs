@@ -4,12 +4,13 @@
 
 use super::dma::{
     self,
-    acquire, dir_name, packet_header, release, Move, Phase, Stall, Task, INBOX_WORDS,
+    acquire, packet_header, release, Move, Phase, Stall, Task, INBOX_WORDS,
 };
 use super::stream::Sink;
+use super::trace::{int, lock_fields, DmaEvent};
 use super::walk::{field, Walk};
 use super::{Model, Route, TileState};
-use crate::bus::HostMemory;
+use crate::bus::{HostMemory, Value};
 use crate::core::{LockOutcome, LockRequest};
 use aie_target::device::{Device, TileKind};
 use aie_target::regs::image::{Bd, QueuePush};
@@ -117,8 +118,8 @@ impl Model {
     }
 
     fn tile_name(&self, t: usize) -> String {
-        let rows = self.device.rows as usize;
-        format!("({}, {})", t / rows, t % rows)
+        let (col, row) = self.tile_at(t);
+        format!("({col}, {row})")
     }
 
     /// Runs channel `i` until it blocks or its budget is spent; returns
@@ -157,9 +158,10 @@ impl Model {
                     }
                 }
                 Phase::Move(_) => {
-                    let (moved, done) = match self.channels[i].dir {
-                        Dir::S2MM => self.receive(i, host),
-                        Dir::MM2S => self.send(i, host),
+                    let (moved, done) = if self.channels[i].data_stalled {
+                        self.move_resuming(i, quantum, host)
+                    } else {
+                        self.move_words(i, host)
                     };
                     progressed |= moved;
                     if !done {
@@ -172,6 +174,26 @@ impl Model {
             progressed = true;
         }
         progressed
+    }
+
+    /// Moves words of channel `i`'s BD; returns `(moved any, BD done)`.
+    fn move_words(&mut self, i: usize, host: &mut HostMemory) -> (bool, bool) {
+        match self.channels[i].dir {
+            Dir::S2MM => self.receive(i, host),
+            Dir::MM2S => self.send(i, host),
+        }
+    }
+
+    /// [`Model::move_words`] for a channel with a traced `DATA_STALL`:
+    /// traces `DATA_RESUME` if words move (kept out of the untraced path).
+    #[cold]
+    fn move_resuming(&mut self, i: usize, quantum: u64, host: &mut HostMemory) -> (bool, bool) {
+        let at = self.cycle + quantum - self.channels[i].budget;
+        let (moved, done) = self.move_words(i, host);
+        if moved {
+            self.trace_data_resume(i, at);
+        }
+        (moved, done)
     }
 
     /// Starts the current BD of channel `i`: acquires its lock and sets up
@@ -210,16 +232,16 @@ impl Model {
                     if let Some(s) = self.tiles[t].as_mut() {
                         s.locks[id as usize] = n;
                     }
-                    let stalled = std::mem::take(&mut self.channels[i].lock_stalled);
-                    if self.trace {
-                        if stalled {
-                            let name = format!("DMA_{}_LOCKSTALL_RELEASE", dir_name(dir));
-                            self.event(at, name, (col, row), format!("bd {bd_id}"));
-                        }
-                        let name = format!("DMA_{}_ACQ_LOCK", dir_name(dir));
-                        let detail = format!("lock {id} of {}: {req}", self.tile_name(t));
-                        self.event(at, name, (col, row), detail);
+                    if std::mem::take(&mut self.channels[i].lock_stalled) {
+                        let name = DmaEvent::LockStallRelease.name(dir);
+                        self.channel_event(i, at, name, || vec![("bd", int(bd_id))]);
                     }
+                    let lock = self.tile_at(t);
+                    self.channel_event(i, at, DmaEvent::AcqLock.name(dir), || {
+                        let mut f = vec![("bd", int(bd_id))];
+                        f.extend(lock_fields(id, lock, (col, row), req, n));
+                        f
+                    });
                 }
                 LockOutcome::Wait => {
                     let c = &mut self.channels[i];
@@ -231,10 +253,12 @@ impl Model {
                     });
                     if !c.lock_stalled {
                         c.lock_stalled = true;
-                        if self.trace {
-                            let name = format!("DMA_{}_LOCKSTALL", dir_name(dir));
-                            self.event(at, name, (col, row), format!("bd {bd_id} lock {id}"));
-                        }
+                        let lock = self.tile_at(t);
+                        self.channel_event(i, at, DmaEvent::LockStall.name(dir), || {
+                            let mut f = vec![("bd", int(bd_id))];
+                            f.extend(lock_fields(id, lock, (col, row), req, value));
+                            f
+                        });
                     }
                     return false;
                 }
@@ -273,12 +297,13 @@ impl Model {
         let header = (dir == Dir::MM2S && field(&bd, "enable_packet") == 1)
             .then(|| packet_header(field(&bd, "packet_id"), field(&bd, "packet_type"), col, row));
         let length = field(&bd, "buffer_length");
-        if self.trace {
-            let name = format!("DMA_{}_START", dir_name(dir));
-            let ch = self.channels[i].index;
-            let detail = format!("bd {bd_id} ch {ch} addr 0x{base:x} len {length}");
-            self.event(at, name, (col, row), detail);
-        }
+        self.channel_event(i, at, DmaEvent::Start.name(dir), || {
+            vec![
+                ("bd", int(bd_id)),
+                ("start", Value::Hex(base)),
+                ("length", int(length)),
+            ]
+        });
         let c = &mut self.channels[i];
         c.stall = None;
         if length == 0 && header.is_none() {
@@ -297,7 +322,6 @@ impl Model {
                 base,
                 route: None,
                 tlast,
-                started: at,
             }));
         }
         true
@@ -343,11 +367,8 @@ impl Model {
                 }
             }
         }
-        if self.trace {
-            let name = format!("DMA_{}_DONE", dir_name(dir));
-            let detail = format!("bd {} ({} cycles)", bd.id, at.saturating_sub(mv.started));
-            self.event(at, name, (col, row), detail);
-        }
+        let bd_id = bd.id;
+        self.channel_event(i, at, DmaEvent::Done.name(dir), || vec![("bd", int(bd_id))]);
         let next = (field(bd, "use_next_bd") == 1).then(|| field(bd, "next_bd"));
         let c = &mut self.channels[i];
         let Some(task) = c.task.as_mut() else {
@@ -362,28 +383,37 @@ impl Model {
             let token = task.token;
             c.task = None;
             c.tasks_done += 1;
+            let idle = c.queue.is_empty();
             if token {
                 let key = (col, col << 5 | row, c.actor());
                 *self.tokens.entry(key).or_default() += 1;
-                let detail = format!("tile id 0x{:x} actor {}", key.1, key.2);
-                self.event(at, "TCT", (col, row), detail);
+                self.channel_event(i, at, "TCT", || {
+                    vec![("tile_id", Value::Hex(key.1.into())), ("actor", int(key.2))]
+                });
+            }
+            if idle {
+                self.channel_event(i, at, DmaEvent::Idle.name(dir), || vec![("bd", int(bd_id))]);
             }
         }
     }
 
-    /// Traces a `DATA_*` event of channel `i`'s stream at its current time.
-    /// `header` is the packet header (or first word) that routed the packet.
-    fn data_event(&mut self, i: usize, name: &str, header: Option<u32>) {
+    /// Traces a `DATA_*` event of channel `i`'s stream at its current time,
+    /// with the packet id (`pktid`) of a packet-switched BD.
+    fn data_event(&mut self, i: usize, name: &'static str) {
         if !self.trace {
             return;
         }
         let c = &self.channels[i];
         let at = self.cycle + self.quantum.saturating_sub(c.budget);
-        let detail = match header {
-            Some(w) => format!("{} packet id {}", c.name(), w & 0x1F),
-            None => c.name(),
+        let packet = match c.task.as_ref().map(|t| &t.phase) {
+            Some(Phase::Move(mv)) if field(&mv.bd, "enable_packet") == 1 => {
+                Some(field(&mv.bd, "packet_id"))
+            }
+            _ => None,
         };
-        self.event(at, name, (c.col, c.row), detail);
+        self.channel_event(i, at, name, || {
+            packet.map(|p| ("pktid", int(p))).into_iter().collect()
+        });
     }
 
     /// Fails with a message about channel `i`'s current BD.
@@ -548,7 +578,7 @@ impl Model {
                     inboxes[b].owner = None;
                 }
             }
-            self.data_event(i, "DATA_END", None);
+            self.data_event(i, "DATA_END");
         }
         Ok(true)
     }
@@ -617,10 +647,12 @@ impl Model {
                 (w, false)
             }
         };
-        let starts = matches!(
-            self.channels[i].task.as_ref().map(|t| &t.phase),
-            Some(Phase::Move(mv)) if mv.route.is_none()
-        );
+        // The BD's first data word starts the stream (traced).
+        let starts = self.trace
+            && matches!(
+                self.channels[i].task.as_ref().map(|t| &t.phase),
+                Some(Phase::Move(mv)) if mv.left == field(&mv.bd, "buffer_length")
+            );
         let route = match self.current_route(i, word) {
             Ok(r) => r,
             Err(e) => {
@@ -650,9 +682,9 @@ impl Model {
             inbox.owner = Some(i);
         }
         if is_header {
-            self.data_event(i, "DATA_HEAD", Some(word));
+            self.data_event(i, "DATA_HEAD");
         } else if starts {
-            self.data_event(i, "DATA_START", Some(word));
+            self.data_event(i, "DATA_START");
         }
         let c = &mut self.channels[i];
         c.budget -= 1;
@@ -674,7 +706,7 @@ impl Model {
                     self.inboxes[b].owner = None;
                 }
             }
-            self.data_event(i, "DATA_END", None);
+            self.data_event(i, "DATA_END");
         }
         Ok(true)
     }

@@ -433,3 +433,76 @@ fn a_loop_of_empty_bds_takes_time() {
     assert!(a.busy && a.progressed);
     assert!(t.m.fault().is_none());
 }
+
+#[test]
+fn traced_events_carry_seed_fields_stalls_and_idle() {
+    // Tile (0, 2): MM2S 0 → DMA 0 → S2MM 0. The MM2S BD waits for lock 0
+    // (≥ 1), so the S2MM waits for data, until lock 0 is set.
+    let mut t = T::new();
+    t.m.set_trace(true);
+    t.connect(0, 2, (DMA, 0), (DMA, 0));
+    t.fill(0, 2, 0x400, &[1, 2, 3, 4]);
+    let mm2s = [
+        ("lock_acq_enable", 1),
+        ("lock_acq_id", 0),
+        ("lock_acq_val", -1),
+    ];
+    t.bd(
+        0,
+        2,
+        0,
+        &[&[("base_address", 0x100), ("buffer_length", 4)], &mm2s[..]].concat(),
+    );
+    t.bd(0, 2, 1, &[("base_address", 0x200), ("buffer_length", 4)]);
+    t.push(0, 2, Dir::S2MM, 0, (1, 0, false));
+    t.push(0, 2, Dir::MM2S, 0, (0, 0, false));
+    t.run(2);
+    t.write(0, 2, lock_value(TileKind::Core, 0), 1);
+    t.run(4);
+    assert_eq!(t.words(0, 2, 0x800, 4), [1, 2, 3, 4]);
+    let events = t.m.drain_events();
+    let of = |unit: Unit| -> Vec<&Event> { events.iter().filter(|e| e.unit == unit).collect() };
+    let names = |unit: Unit| -> Vec<&str> { of(unit).iter().map(|e| e.name).collect() };
+    assert_eq!(
+        names(Unit::S2mm(0)),
+        [
+            "DMA_S2MM_START",
+            "DATA_STALL",
+            "DATA_RESUME",
+            "DMA_S2MM_DONE",
+            "DMA_S2MM_IDLE"
+        ]
+    );
+    assert_eq!(
+        names(Unit::Mm2s(0)),
+        [
+            "DMA_MM2S_LOCKSTALL",
+            "DMA_MM2S_LOCKSTALL_RELEASE",
+            "DMA_MM2S_ACQ_LOCK",
+            "DMA_MM2S_START",
+            "DATA_START",
+            "DATA_END",
+            "DMA_MM2S_DONE",
+            "DMA_MM2S_IDLE"
+        ]
+    );
+    let text =
+        |e: &Event| -> String { e.fields.iter().map(|(k, v)| format!("{k}={v} ")).collect() };
+    let mm2s = of(Unit::Mm2s(0));
+    assert_eq!(
+        text(mm2s[0]),
+        "bd=0 lockid=0 dir=own op=acquire_ge value=1 lock_value=0 "
+    );
+    assert_eq!(text(mm2s[3]), "bd=0 start=0x400 length=4 ");
+    assert_eq!(text(of(Unit::S2mm(0))[1]), "reason=no data ");
+    // The stall lasts from the end of the first quantum's work to the lock.
+    assert_eq!((mm2s[0].cycle, mm2s[1].cycle), (0, 128));
+    for unit in [Unit::S2mm(0), Unit::Mm2s(0)] {
+        let cycles: Vec<u64> = of(unit).iter().map(|e| e.cycle).collect();
+        assert!(
+            cycles.windows(2).all(|w| w[0] <= w[1]),
+            "{unit}: {cycles:?}"
+        );
+        assert!(of(unit).iter().all(|e| e.tile == (0, 2)));
+    }
+}

@@ -169,11 +169,11 @@ pub struct Runner<'p> {
     progress: Option<Progress>,
 }
 
-/// A progress callback: called with the cycle every `every` cycles.
+/// A progress callback: called with the counts so far every `every` cycles.
 struct Progress {
     every: u64,
     next: u64,
-    report: Box<dyn FnMut(u64)>,
+    report: Box<dyn FnMut(Summary)>,
 }
 
 enum Outcome {
@@ -292,9 +292,9 @@ impl<'p> Runner<'p> {
         Ok(())
     }
 
-    /// Calls `report(cycle)` every `every` simulated cycles (at quantum
-    /// boundaries), e.g. for a progress display.
-    pub fn on_progress(&mut self, every: u64, report: impl FnMut(u64) + 'static) {
+    /// Calls `report` with the counts so far every `every` simulated cycles
+    /// (at quantum boundaries), e.g. for a progress display.
+    pub fn on_progress(&mut self, every: u64, report: impl FnMut(Summary) + 'static) {
         self.progress = Some(Progress {
             every: every.max(1),
             next: every.max(1),
@@ -305,7 +305,10 @@ impl<'p> Runner<'p> {
     fn tick(&mut self) {
         if let Some(p) = &mut self.progress {
             if self.cycle >= p.next {
-                (p.report)(self.cycle);
+                (p.report)(Summary {
+                    cycles: self.cycle,
+                    ..self.summary
+                });
                 p.next = self.cycle + p.every;
             }
         }

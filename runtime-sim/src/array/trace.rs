@@ -1,0 +1,170 @@
+//! Trace events of the array (docs/simulator.md, "Trace"): seed 004's event
+//! names and fields. Every event is recorded only when tracing is on
+//! ([`Model::set_trace`]); the fields are built only then.
+
+use super::dma::{Phase, Stall};
+use super::Model;
+use crate::bus::{Event, Unit, Value};
+use crate::core::LockRequest;
+use aie_target::regs::Dir;
+
+/// The fields of an event, in order.
+pub(super) type Fields = Vec<(&'static str, Value)>;
+
+/// A DMA event of seed 004; [`DmaEvent::name`] names it for a direction.
+#[derive(Clone, Copy, Debug)]
+pub(super) enum DmaEvent {
+    Idle,
+    AcqLock,
+    LockStall,
+    LockStallRelease,
+    Start,
+    Done,
+}
+
+impl DmaEvent {
+    pub(super) fn name(self, dir: Dir) -> &'static str {
+        const S2MM: [&str; 6] = [
+            "DMA_S2MM_IDLE",
+            "DMA_S2MM_ACQ_LOCK",
+            "DMA_S2MM_LOCKSTALL",
+            "DMA_S2MM_LOCKSTALL_RELEASE",
+            "DMA_S2MM_START",
+            "DMA_S2MM_DONE",
+        ];
+        const MM2S: [&str; 6] = [
+            "DMA_MM2S_IDLE",
+            "DMA_MM2S_ACQ_LOCK",
+            "DMA_MM2S_LOCKSTALL",
+            "DMA_MM2S_LOCKSTALL_RELEASE",
+            "DMA_MM2S_START",
+            "DMA_MM2S_DONE",
+        ];
+        match dir {
+            Dir::S2MM => S2MM[self as usize],
+            Dir::MM2S => MM2S[self as usize],
+        }
+    }
+}
+
+/// An integer field value.
+pub(super) fn int(v: impl Into<i64>) -> Value {
+    Value::Int(v.into())
+}
+
+/// Seed 004's `dir` of memory or a lock of tile `to` seen from tile `from`:
+/// `E`, `W`, `N`, `S` for a neighbour, `own` for the tile itself.
+pub(super) fn dir(from: (u32, u32), to: (u32, u32)) -> Value {
+    let d = (
+        i64::from(to.0) - i64::from(from.0),
+        i64::from(to.1) - i64::from(from.1),
+    );
+    let name = match d {
+        (0, 0) => "own",
+        (1, 0) => "E",
+        (-1, 0) => "W",
+        (0, 1) => "N",
+        (0, -1) => "S",
+        _ => return Value::Text(format!("({}, {})", to.0, to.1).into()),
+    };
+    Value::Text(name.into())
+}
+
+/// The fields of request `req` on lock `id` of tile `lock` by a unit of
+/// tile `from`, the lock holding `value` after it (or while it waits):
+/// `lockid`, `dir`, `op` (`acquire_ge`, `acquire_eq`, `release`), `value`
+/// (of the request) and `lock_value`.
+pub(super) fn lock_fields(
+    id: u32,
+    lock: (u32, u32),
+    from: (u32, u32),
+    req: LockRequest,
+    value: i64,
+) -> Fields {
+    let (op, v) = match req {
+        LockRequest::AcquireGe(v) => ("acquire_ge", v),
+        LockRequest::AcquireEq(v) => ("acquire_eq", v),
+        LockRequest::Release(v) => ("release", v),
+    };
+    vec![
+        ("lockid", int(id)),
+        ("dir", dir(from, lock)),
+        ("op", Value::Text(op.into())),
+        ("value", int(v)),
+        ("lock_value", int(value)),
+    ]
+}
+
+impl Model {
+    /// Records event `name` of `unit` of tile `tile` at cycle `at`, with the
+    /// fields `fields` gives, when tracing.
+    pub(super) fn event(
+        &mut self,
+        at: u64,
+        name: &'static str,
+        tile: (u32, u32),
+        unit: Unit,
+        fields: impl FnOnce() -> Fields,
+    ) {
+        if self.trace {
+            self.events.push(Event {
+                cycle: at,
+                name,
+                tile,
+                unit,
+                fields: fields(),
+            });
+        }
+    }
+
+    /// Records event `name` of channel `i` at cycle `at`, when tracing.
+    pub(super) fn channel_event(
+        &mut self,
+        i: usize,
+        at: u64,
+        name: &'static str,
+        fields: impl FnOnce() -> Fields,
+    ) {
+        let c = &self.channels[i];
+        self.event(at, name, (c.col, c.row), c.unit(), fields);
+    }
+
+    /// The tile `(col, row)` of tile index `t`.
+    pub(super) fn tile_at(&self, t: usize) -> (u32, u32) {
+        let rows = self.device.rows as usize;
+        ((t / rows) as u32, (t % rows) as u32)
+    }
+
+    /// `DATA_STALL` for each channel that ends the quantum in the middle of
+    /// a BD with cycles left, waiting for stream data, for room in a sink's
+    /// buffer or for a route (its `DATA_RESUME` comes when words move
+    /// again). A wait that ends within the quantum costs the channel no
+    /// cycle in the model and is not traced.
+    pub(super) fn trace_data_stalls(&mut self) {
+        for i in 0..self.channels.len() {
+            let c = &self.channels[i];
+            let moving = matches!(c.task.as_ref().map(|t| &t.phase), Some(Phase::Move(_)));
+            if c.data_stalled || c.budget == 0 || !moving {
+                continue;
+            }
+            let reason = match &c.stall {
+                Some(Stall::Data { .. }) => "no data",
+                Some(Stall::Full(_)) => "sink full",
+                Some(Stall::Busy(_)) => "sink busy",
+                Some(Stall::Route(_)) => "no route",
+                Some(Stall::Lock { .. }) | None => continue,
+            };
+            let at = self.cycle + self.quantum - c.budget;
+            self.channels[i].data_stalled = true;
+            self.channel_event(i, at, "DATA_STALL", || {
+                vec![("reason", Value::Text(reason.into()))]
+            });
+        }
+    }
+
+    /// `DATA_RESUME` of channel `i`, stalled until `at`, when it moves.
+    pub(super) fn trace_data_resume(&mut self, i: usize, at: u64) {
+        self.channels[i].data_stalled = false;
+        self.channel_event(i, at, "DATA_RESUME", Vec::new);
+    }
+}
