@@ -91,7 +91,11 @@ fn compile(options: &Options) -> Result<(), Failed> {
     let mut ok = true;
     let mut outputs = Vec::with_capacity(chunks.len());
     let mut routings = Vec::new();
-    let limit = if options.verify_diagnostics { 0 } else { options.error_limit };
+    let limit = if options.verify_diagnostics {
+        0
+    } else {
+        options.error_limit
+    };
     for (base, chunk) in chunks {
         let mut shown_errors = ErrorLimit::new(limit);
         let (diagnostics, text, routing) = compile_chunk(chunk, &steps, options);

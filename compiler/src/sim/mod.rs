@@ -287,8 +287,18 @@ fn run(args: Args) -> Result<i32, UserError> {
     let mut host = host_memory(&args, note.as_ref())?;
     let design_dir = args.cores.as_deref().unwrap_or(&args.input);
     let mut kernels = args.kernels.clone();
-    kernels.search_dirs.push(Path::new(design_dir).parent().unwrap_or(Path::new(".")).to_path_buf());
-    let columns = program.columns.iter().map(|c| c.index as usize + 1).max().unwrap_or(0);
+    kernels.search_dirs.push(
+        Path::new(design_dir)
+            .parent()
+            .unwrap_or(Path::new("."))
+            .to_path_buf(),
+    );
+    let columns = program
+        .columns
+        .iter()
+        .map(|c| c.index as usize + 1)
+        .max()
+        .unwrap_or(0);
     let tracing = args.trace.is_some() || args.trace_text.is_some();
     let cores = cores.as_ref().map(|(ir, s)| (ir, s.clone()));
     let mut array = array::model(note.as_ref(), columns, cores, &kernels, tracing).map_err(user)?;
@@ -368,7 +378,10 @@ fn load(args: &Args) -> Result<(CtrlElf, Option<(dialect::Ir, Source)>), UserErr
         (Some(path), _) => {
             let source = String::from_utf8(read(path)?)
                 .map_err(|_| user(format!("'{path}' is not valid UTF-8")))?;
-            Some((compile_mlir(path, &source, &args.steps)?.0, source_of(path, source)))
+            Some((
+                compile_mlir(path, &source, &args.steps)?.0,
+                source_of(path, source),
+            ))
         }
         (None, ir) => ir,
     };
@@ -530,10 +543,18 @@ fn work_left(cycle: u64, left: &[String]) -> String {
 
 /// Prints each argument named by `--output` or `--expect`, compared with its
 /// `--expect` file; returns whether one differs.
-fn show_arguments(args: &Args, host: &HostMemory, note: Option<&AiecNote>) -> Result<bool, UserError> {
+fn show_arguments(
+    args: &Args,
+    host: &HostMemory,
+    note: Option<&AiecNote>,
+) -> Result<bool, UserError> {
     let mut mismatch = false;
-    let shown: std::collections::BTreeSet<usize> =
-        args.outputs.keys().chain(args.expects.keys()).copied().collect();
+    let shown: std::collections::BTreeSet<usize> = args
+        .outputs
+        .keys()
+        .chain(args.expects.keys())
+        .copied()
+        .collect();
     for n in shown {
         let got = host.arg(n).unwrap_or(&[]);
         let ty = note

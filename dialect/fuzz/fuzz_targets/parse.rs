@@ -6,12 +6,17 @@
 use libfuzzer_sys::fuzz_target;
 
 fuzz_target!(|data: &[u8]| {
-    let Ok(src) = std::str::from_utf8(data) else { return };
+    let Ok(src) = std::str::from_utf8(data) else {
+        return;
+    };
     let Ok(ir) = dialect::parse(src) else { return };
     let _ = dialect::verify(&ir);
     let printed = dialect::print(&ir);
     match dialect::parse(&printed) {
-        Ok(again) => assert!(ir.structurally_equal(&again), "round trip changed the IR:\n{printed}"),
+        Ok(again) => assert!(
+            ir.structurally_equal(&again),
+            "round trip changed the IR:\n{printed}"
+        ),
         Err(e) => panic!("printed form does not parse: {e:?}\n{printed}"),
     }
 });

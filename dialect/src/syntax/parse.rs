@@ -1068,7 +1068,9 @@ impl<'a> Builder<'a> {
             Kind::TraceValue => {
                 let inner = q.into_inner().next().expect("trace value");
                 match inner.as_rule() {
-                    Rule::int_lit => self.kind_attr(Kind::Int(crate::ops::IntTy::I32), inner, op, parts)?,
+                    Rule::int_lit => {
+                        self.kind_attr(Kind::Int(crate::ops::IntTy::I32), inner, op, parts)?
+                    }
                     _ => Attr::Str(unquote(inner.as_str())),
                 }
             }

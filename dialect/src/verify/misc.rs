@@ -205,7 +205,8 @@ fn host_arguments(cx: &Cx, op: OpId) -> Check {
     let bits = aie_target::regs::host_address_bits();
     for (n, &a) in ir[body].args.iter().enumerate() {
         let ty = &ir[a].ty;
-        if !matches!(ty, crate::ir::Type::MemRef { shape: Some(s), .. } if s.iter().all(|d| matches!(d, crate::ir::Dim::Static(_)))) {
+        if !matches!(ty, crate::ir::Type::MemRef { shape: Some(s), .. } if s.iter().all(|d| matches!(d, crate::ir::Dim::Static(_))))
+        {
             continue;
         }
         if ty.memref_bytes().is_some_and(|b| b >> bits == 0) {

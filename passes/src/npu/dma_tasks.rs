@@ -423,7 +423,10 @@ fn layout_fields(
             false => n as i64,
         };
         for (d, &(before, after)) in pads.iter().rev().enumerate().take(3) {
-            v.extend([(fields[d].0, words(d, before)), (fields[d].1, words(d, after))]);
+            v.extend([
+                (fields[d].0, words(d, before)),
+                (fields[d].1, words(d, after)),
+            ]);
         }
     }
     let (hs, ht) = hardware(&s, &st, t.bits);

@@ -14,15 +14,25 @@ use runtime_sim::runner::{Options, Runner};
 
 fuzz_target!(|data: &[u8]| {
     let Ok(ctrl) = elf::read(data) else { return };
-    let Ok(program) = Program::load(&ctrl) else { return };
+    let Ok(program) = Program::load(&ctrl) else {
+        return;
+    };
     let device = ctrl
         .aiec_note
         .as_ref()
         .and_then(|n| aie_target::device::device(&n.device))
         .unwrap_or_else(|| aie_target::device::device("npu2").expect("npu2"));
     let mut host = HostMemory::default();
-    let sizes = ctrl.aiec_note.as_ref().map(|n| n.args.iter().map(|a| a.size).collect());
-    for (i, size) in sizes.unwrap_or_else(|| vec![4096; 4]).into_iter().take(16).enumerate() {
+    let sizes = ctrl
+        .aiec_note
+        .as_ref()
+        .map(|n| n.args.iter().map(|a| a.size).collect());
+    for (i, size) in sizes
+        .unwrap_or_else(|| vec![4096; 4])
+        .into_iter()
+        .take(16)
+        .enumerate()
+    {
         host.add_arg(i, vec![0; size.min(1 << 16) as usize]);
     }
     let mut model = Model::new(device);

@@ -26,8 +26,8 @@ mod stream;
 mod trace;
 mod walk;
 
-pub use walk::Walk;
 use walk::field;
+pub use walk::Walk;
 
 use crate::bus::{Activity, Array, Event, HostMemory, Unit};
 use crate::core::{Core, CoreProgram, LockRequest};
@@ -513,7 +513,10 @@ impl Array for Model {
 
     fn waits(&self) -> Vec<String> {
         let channels = self.channels.iter().filter(|c| c.busy());
-        let cores = self.cores.iter().filter(|c| !matches!(c.state, CoreRun::Off | CoreRun::Done));
+        let cores = self
+            .cores
+            .iter()
+            .filter(|c| !matches!(c.state, CoreRun::Off | CoreRun::Done));
         channels
             .map(|c| self.channel_wait(c))
             .chain(cores.map(|c| self.core_wait(c)))
@@ -561,7 +564,9 @@ impl Model {
             .map(|(name, span)| format!(" at {name}{}", self.locate_span(span.start)))
             .unwrap_or_default();
         let what = match (&c.state, &c.core) {
-            (_, None) => "enabled, but no core body was given (aie-sim --cores design.mlir)".to_string(),
+            (_, None) => {
+                "enabled, but no core body was given (aie-sim --cores design.mlir)".to_string()
+            }
             (CoreRun::Blocked(lock, req), Some(k)) => {
                 let value = self
                     .tile_index(lock.tile.col, lock.tile.row)
@@ -590,10 +595,9 @@ impl Model {
     /// channel on a BD chain that loops (a static DMA program) are idle, as
     /// hardware leaves them.
     pub fn unfinished(&self) -> Vec<String> {
-        let channels = self
-            .channels
-            .iter()
-            .filter(|c| !c.queue.is_empty() || c.task.as_ref().is_some_and(|t| !self.chain_loops(c, t.bd)));
+        let channels = self.channels.iter().filter(|c| {
+            !c.queue.is_empty() || c.task.as_ref().is_some_and(|t| !self.chain_loops(c, t.bd))
+        });
         let cores = self.cores.iter().filter(|c| match (&c.state, &c.core) {
             (CoreRun::Off | CoreRun::Done, _) => false,
             (_, Some(k)) => !k.runs_forever(),

@@ -2,10 +2,7 @@
 //! and releasing BD locks, moving words between memories and streams,
 //! following BD chains and repeats, and delivering task-complete tokens.
 
-use super::dma::{
-    self,
-    acquire, packet_header, release, Move, Phase, Stall, Task, INBOX_WORDS,
-};
+use super::dma::{self, acquire, packet_header, release, Move, Phase, Stall, Task, INBOX_WORDS};
 use super::stream::Sink;
 use super::trace::{int, lock_fields, DmaEvent};
 use super::walk::{field, Walk};

@@ -701,9 +701,15 @@ impl CoreProgram {
                 std::iter::once(next).chain(exit).collect()
             }
             Some(Ins::ForNext { body, .. }) => vec![*body as usize, next],
-            Some(Ins::Switch { table, .. }) => self.switches.get(*table as usize).map_or(vec![], |t| {
-                t.cases.iter().map(|c| c.1 as usize).chain([t.default as usize]).collect()
-            }),
+            Some(Ins::Switch { table, .. }) => {
+                self.switches.get(*table as usize).map_or(vec![], |t| {
+                    t.cases
+                        .iter()
+                        .map(|c| c.1 as usize)
+                        .chain([t.default as usize])
+                        .collect()
+                })
+            }
             Some(_) => vec![next],
         }
     }
@@ -738,14 +744,17 @@ impl CoreProgram {
 
     /// The `scf.for` loops around instruction `pc`, as loop indices.
     pub(crate) fn loops_around(&self, pc: usize) -> impl Iterator<Item = usize> + '_ {
-        self.code.iter().enumerate().filter_map(move |(at, ins)| match ins {
-            Ins::ForInit { l } => self
-                .loops
-                .get(*l as usize)
-                .filter(|lp| at < pc && pc < lp.exit as usize)
-                .map(|_| *l as usize),
-            _ => None,
-        })
+        self.code
+            .iter()
+            .enumerate()
+            .filter_map(move |(at, ins)| match ins {
+                Ins::ForInit { l } => self
+                    .loops
+                    .get(*l as usize)
+                    .filter(|lp| at < pc && pc < lp.exit as usize)
+                    .map(|_| *l as usize),
+                _ => None,
+            })
     }
 
     /// The tile of the core.

@@ -14,17 +14,15 @@ mod memory;
 mod vectors;
 
 use super::code::*;
-use super::env::{
-    callee as callee_of, checked, device_of, malformed, tile_coords, LockRef, Tile,
-};
+use super::env::{callee as callee_of, checked, device_of, malformed, tile_coords, LockRef, Tile};
 use super::value::{from_f64, mask, scalar, FloatKind, Scalar};
 use super::{CoreError, ErrorKind};
 use aie_target::device::Device;
 use dialect::ir::cases::{LockAction, LockBlocking};
 use dialect::ir::{Attr, BlockId, OpId, OpKind, RegionId, Type, TypedEnum, ValueId, View as _};
 use dialect::ops::views::{
-    AffineApply, ArithCmpf, ArithCmpi, ArithConstant, Buffer, Core as CoreOp, FuncCall,
-    Lock, ScfIndexSwitch, UseLock,
+    AffineApply, ArithCmpf, ArithCmpi, ArithConstant, Buffer, Core as CoreOp, FuncCall, Lock,
+    ScfIndexSwitch, UseLock,
 };
 use dialect::{Diagnostic, Ir};
 use memory::lanes;

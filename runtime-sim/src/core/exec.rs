@@ -159,7 +159,12 @@ impl Core {
         let finish = p.can_finish();
         self.frames.iter().any(|f| {
             let pc = f.pc as usize;
-            let slot = |s: Slot| self.slots.get(f.base as usize + s as usize).copied().unwrap_or(0);
+            let slot = |s: Slot| {
+                self.slots
+                    .get(f.base as usize + s as usize)
+                    .copied()
+                    .unwrap_or(0)
+            };
             !finish.get(pc).copied().unwrap_or(true)
                 || p.loops_around(pc).any(|l| {
                     let lp = &p.loops[l];
@@ -821,11 +826,23 @@ impl Machine<'_> {
                             }
                         }
                         Some((w, why)) => {
-                            let why = why.cloned().unwrap_or_else(|| "an offset past its end".into());
-                            let msg = format!("cannot pass buffer {} to kernel @{}: {why}", w.name, k.name);
+                            let why = why
+                                .cloned()
+                                .unwrap_or_else(|| "an offset past its end".into());
+                            let msg = format!(
+                                "cannot pass buffer {} to kernel @{}: {why}",
+                                w.name, k.name
+                            );
                             return Break(self.fail(ErrorKind::Design, msg));
                         }
-                        None => return Break(self.fail(ErrorKind::Internal, "memref value is not a buffer".into())),
+                        None => {
+                            return Break(
+                                self.fail(
+                                    ErrorKind::Internal,
+                                    "memref value is not a buffer".into(),
+                                ),
+                            )
+                        }
                     }
                 }
             });
@@ -837,7 +854,11 @@ impl Machine<'_> {
                 Continue(())
             }
             Err(msg) => {
-                let span = self.p.origin(self.pc - 1).map(|o| o.span).unwrap_or_default();
+                let span = self
+                    .p
+                    .origin(self.pc - 1)
+                    .map(|o| o.span)
+                    .unwrap_or_default();
                 let e = CoreError::new(ErrorKind::NotSimulated, Diagnostic::error(span, msg));
                 Break(Exit::Fault(self.pc - 1, Fault::Ready(e)))
             }

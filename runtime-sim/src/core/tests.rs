@@ -1160,8 +1160,12 @@ fn runs_forever_tells_idle_cores_from_unfinished_ones() {
       }
       aie.end"#;
     assert!(!blocked(finite));
-    assert!(blocked(&finite.replace("constant 4 : index", "constant 1048577 : index")));
-    assert!(!blocked(&finite.replace("constant 4 : index", "constant 1048575 : index")));
+    assert!(blocked(
+        &finite.replace("constant 4 : index", "constant 1048577 : index")
+    ));
+    assert!(!blocked(
+        &finite.replace("constant 4 : index", "constant 1048575 : index")
+    ));
     let server = r#"      cf.br ^bb1
     ^bb1:
       aie.use_lock(%l0, AcquireGreaterEqual, 1)

@@ -29,7 +29,11 @@ const QUOTED_LINES: usize = 12;
 /// The kernel cache: `$AIEC_KERNEL_CACHE`, else `$XDG_CACHE_HOME/aiec/kernels`,
 /// else `$HOME/.cache/aiec/kernels`, else one below the temporary directory.
 pub fn cache_dir() -> PathBuf {
-    let env = |k: &str| std::env::var_os(k).filter(|v| !v.is_empty()).map(PathBuf::from);
+    let env = |k: &str| {
+        std::env::var_os(k)
+            .filter(|v| !v.is_empty())
+            .map(PathBuf::from)
+    };
     env("AIEC_KERNEL_CACHE")
         .or_else(|| env("XDG_CACHE_HOME").map(|d| d.join("aiec/kernels")))
         .or_else(|| env("HOME").map(|d| d.join(".cache/aiec/kernels")))
@@ -64,11 +68,18 @@ pub(super) fn build(source: &Path, cache: &Path) -> Result<PathBuf, String> {
     }
     let (cc, flags) = compiler(source, &stub);
     let mut key = Md5::new();
-    for part in [cc.as_bytes(), flags.join(" ").as_bytes(), STUB_HEADER.as_bytes(), &text] {
+    for part in [
+        cc.as_bytes(),
+        flags.join(" ").as_bytes(),
+        STUB_HEADER.as_bytes(),
+        &text,
+    ] {
         key.update((part.len() as u64).to_le_bytes());
         key.update(part);
     }
-    let stem = source.file_stem().map_or("kernel".into(), |s| s.to_string_lossy());
+    let stem = source
+        .file_stem()
+        .map_or("kernel".into(), |s| s.to_string_lossy());
     let lib = cache.join(format!("{stem}-{:x}.so", key.finalize()));
     if lib.is_file() {
         return Ok(lib);
@@ -80,7 +91,12 @@ pub(super) fn build(source: &Path, cache: &Path) -> Result<PathBuf, String> {
         .arg(&tmp)
         .arg(source)
         .output()
-        .map_err(|e| format!("cannot run the host compiler '{cc}' for '{}': {e}", source.display()))?;
+        .map_err(|e| {
+            format!(
+                "cannot run the host compiler '{cc}' for '{}': {e}",
+                source.display()
+            )
+        })?;
     if !out.status.success() {
         let _ = std::fs::remove_file(&tmp);
         let log = String::from_utf8_lossy(&out.stderr);

@@ -89,13 +89,21 @@ impl Kernels {
     /// arguments that alias or overlap stay so), the kernel gets pointers
     /// into the blocks, and the blocks are copied back. Returns the cycles
     /// of the call ([`KernelCost`]).
-    pub fn run(&self, name: &str, args: &[KernelArg], mem: &mut dyn CoreEnv) -> Result<u64, String> {
+    pub fn run(
+        &self,
+        name: &str,
+        args: &[KernelArg],
+        mem: &mut dyn CoreEnv,
+    ) -> Result<u64, String> {
         if !self.has(name) {
             return Err(format!("not simulated: call to external function @{name}"));
         }
         let mut blocks: BTreeMap<Tile, (u32, Vec<u8>)> = BTreeMap::new();
         for a in args {
-            if let KernelArg::Buffer { tile, addr, bytes, .. } = *a {
+            if let KernelArg::Buffer {
+                tile, addr, bytes, ..
+            } = *a
+            {
                 let (lo, hi) = blocks.get(&tile).map_or((addr, addr + bytes), |(lo, b)| {
                     ((*lo).min(addr), (lo + b.len() as u32).max(addr + bytes))
                 });
@@ -103,15 +111,21 @@ impl Kernels {
             }
         }
         for (&tile, (lo, block)) in &mut blocks {
-            mem.read(tile, *lo, block)
-                .map_err(|e| format!("kernel @{name}: an argument lies outside the memory of tile {tile}: {e:?}"))?;
+            mem.read(tile, *lo, block).map_err(|e| {
+                format!("kernel @{name}: an argument lies outside the memory of tile {tile}: {e:?}")
+            })?;
         }
         let mut words = Vec::with_capacity(args.len());
         let mut elements = 0u64;
         for a in args {
             words.push(match *a {
                 KernelArg::Scalar(v) => v,
-                KernelArg::Buffer { tile, addr, elements: n, .. } => {
+                KernelArg::Buffer {
+                    tile,
+                    addr,
+                    elements: n,
+                    ..
+                } => {
                     elements += n;
                     let Some((lo, block)) = blocks.get_mut(&tile) else {
                         return Err(format!("kernel @{name}: no memory block of tile {tile}"));
@@ -158,7 +172,11 @@ impl Kernels {
             6 => call!(0 1 2 3 4 5),
             7 => call!(0 1 2 3 4 5 6),
             8 => call!(0 1 2 3 4 5 6 7),
-            n => return Err(format!("kernel @{name} takes {n} arguments; at most {MAX_KERNEL_ARGS} are passed")),
+            n => {
+                return Err(format!(
+                    "kernel @{name} takes {n} arguments; at most {MAX_KERNEL_ARGS} are passed"
+                ))
+            }
         }
         Ok(())
     }

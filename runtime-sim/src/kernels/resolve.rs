@@ -59,7 +59,11 @@ impl Kernels {
         let mut loaded = Loaded::default();
         let mut user_libs = Vec::new();
         for path in &options.libs {
-            user_libs.push(loaded.load(path).map_err(|e| Diagnostic::error(Default::default(), e))?);
+            user_libs.push(
+                loaded
+                    .load(path)
+                    .map_err(|e| Diagnostic::error(Default::default(), e))?,
+            );
         }
         let cache = options.cache.clone().unwrap_or_else(build::cache_dir);
         let mut entries = BTreeMap::new();
@@ -115,7 +119,11 @@ fn from_sources(
     let tried = match (&ext.objects[..], &sources[..]) {
         (_, [_, ..]) => format!(
             "no extern \"C\" symbol '{name}' in {}",
-            sources.iter().map(|s| format!("'{}'", s.display())).collect::<Vec<_>>().join(", ")
+            sources
+                .iter()
+                .map(|s| format!("'{}'", s.display()))
+                .collect::<Vec<_>>()
+                .join(", ")
         ),
         ([], []) => "no link_with names its object and no --kernel-src is given".to_string(),
         (objs, []) => format!("no source of {} beside the design", objs.join(", ")),

@@ -82,7 +82,10 @@ fn shim_bd_address_fields() -> [&'static Field; 3] {
 /// The bits of a host address a shim BD holds (57): a host buffer lies
 /// below `1 << HOST_ADDRESS_BITS`.
 pub fn host_address_bits() -> u32 {
-    shim_bd_address_fields().iter().map(|f| u32::from(f.bits)).sum()
+    shim_bd_address_fields()
+        .iter()
+        .map(|f| u32::from(f.bits))
+        .sum()
 }
 
 /// The 57-bit host address in shim BD data (8 or 9 words; a missing 9th

@@ -320,8 +320,13 @@ impl<'a> ColumnPager<'a> {
         }
         if pages.is_empty() {
             if let Some(pad) = self.column.pads.first() {
-                return Err(vec![error_at(pad.loc, format!("column {} has a pad buffer but no code", self.col))
-                    .help("a pad belongs to a column's control code: add its jobs, or drop the .setpad")]);
+                return Err(vec![error_at(
+                    pad.loc,
+                    format!("column {} has a pad buffer but no code", self.col),
+                )
+                .help(
+                    "a pad belongs to a column's control code: add its jobs, or drop the .setpad",
+                )]);
             }
         }
         let mut pads = self.pads(pages.len() as u32);
@@ -444,8 +449,20 @@ impl<'a> ColumnPager<'a> {
         for &j in page.clusters.iter().flatten() {
             let job = self.job(j);
             for x in &job.instrs {
-                let encoded = Encoding { at, job: j, layout: &layout, body: text.len() as u32 - HEADER };
-                if let Some(p) = self.encode_instruction(x, encoded, pads, relocations, control_packet, &mut text)? {
+                let encoded = Encoding {
+                    at,
+                    job: j,
+                    layout: &layout,
+                    body: text.len() as u32 - HEADER,
+                };
+                if let Some(p) = self.encode_instruction(
+                    x,
+                    encoded,
+                    pads,
+                    relocations,
+                    control_packet,
+                    &mut text,
+                )? {
                     patches.push(p);
                 }
             }
@@ -472,9 +489,17 @@ impl<'a> ColumnPager<'a> {
         for &j in page.clusters.iter().flatten() {
             let job = self.job(j);
             if let Some(first) = seen.insert(job.id, job.loc) {
-                return Err(error_at(job.loc, format!("job {} appears twice on page {n} of column {}", job.id, self.col))
-                    .note(first, "the first job with this id")
-                    .help("give each job of a page its own id, or end the page between them with .eop"));
+                return Err(error_at(
+                    job.loc,
+                    format!(
+                        "job {} appears twice on page {n} of column {}",
+                        job.id, self.col
+                    ),
+                )
+                .note(first, "the first job with this id")
+                .help(
+                    "give each job of a page its own id, or end the page between them with .eop",
+                ));
             }
         }
         Ok(())
@@ -485,7 +510,9 @@ impl<'a> ColumnPager<'a> {
     fn data_layout(&self, page: &Page) -> DataLayout {
         let is_bd = |&(g, i): &LabelRef| self.groups[g].labels[i].is_bd();
         let bds = page.labels.iter().copied().filter(is_bd);
-        let order: Vec<LabelRef> = bds.chain(page.labels.iter().copied().filter(|l| !is_bd(l))).collect();
+        let order: Vec<LabelRef> = bds
+            .chain(page.labels.iter().copied().filter(|l| !is_bd(l)))
+            .collect();
         let mut offsets = HashMap::with_capacity(order.len());
         let mut at = page.data_start();
         for &(g, i) in &order {
@@ -512,8 +539,14 @@ impl<'a> ColumnPager<'a> {
         let mut ooo: Vec<(&str, Loc)> = Vec::new();
         for cluster in &page.clusters {
             let mut seen: Vec<&str> = Vec::new();
-            let jobs = cluster.iter().map(|&j| self.job(j)).filter(|job| job.names_groups);
-            for x in jobs.flat_map(|job| &job.instrs).filter(|x| x.parsed.op.names_groups()) {
+            let jobs = cluster
+                .iter()
+                .map(|&j| self.job(j))
+                .filter(|job| job.names_groups);
+            for x in jobs
+                .flat_map(|job| &job.instrs)
+                .filter(|x| x.parsed.op.names_groups())
+            {
                 for (arg, loc, field) in x.asm_operands() {
                     if let (Kind::PageId, Arg::Label(name)) = (field.kind, arg) {
                         if !seen.contains(&name.as_str()) {
@@ -554,7 +587,11 @@ impl<'a> ColumnPager<'a> {
         let mut args = x.parsed.args.iter().zip(&x.operands);
         let mut patch: Option<(u32, Loc)> = None;
         for (offset, field) in op.layout() {
-            let arg = if field.kind.in_asm() { args.next() } else { None };
+            let arg = if field.kind.in_asm() {
+                args.next()
+            } else {
+                None
+            };
             match (field.kind, arg) {
                 (Kind::Pad, _) | (Kind::PatchBuf, None) => {}
                 (Kind::JobSize, _) => values.push(self.job(e.job).size()),
@@ -566,10 +603,12 @@ impl<'a> ColumnPager<'a> {
                 (Kind::PageId, Some((Arg::Label(name) | Arg::Symbol(name), loc))) => {
                     values.push(u32::from(self.group_page(name, *loc, e.at.first_page)?));
                 }
-                (_, Some((Arg::Label(name), _))) => values.push(match self.pad_position(pads, name) {
-                    Some((_, position)) => position,
-                    None => self.offset_of(e.layout, e.job.0, self.job(e.job).file, name),
-                }),
+                (_, Some((Arg::Label(name), _))) => {
+                    values.push(match self.pad_position(pads, name) {
+                        Some((_, position)) => position,
+                        None => self.offset_of(e.layout, e.job.0, self.job(e.job).file, name),
+                    })
+                }
                 (_, Some((Arg::Symbol(name), _))) => {
                     relocations.push(Relocation {
                         offset: e.body + offset as u32,
@@ -605,8 +644,11 @@ impl<'a> ColumnPager<'a> {
             Arg::Value(_) => "",
         };
         let Some((i, position)) = self.pad_position(pads, name) else {
-            return Err(error_at(loc, format!("'{name}' is not a pad buffer of column {}", self.col))
-                .help("declare it with `.setpad NAME, WORDS` or `.setpad NAME, FILE`"));
+            return Err(error_at(
+                loc,
+                format!("'{name}' is not a pad buffer of column {}", self.col),
+            )
+            .help("declare it with `.setpad NAME, WORDS` or `.setpad NAME, FILE`"));
         };
         if control_packet.is_some() {
             pads.last_patched = Some(i);
@@ -625,16 +667,26 @@ impl<'a> ColumnPager<'a> {
             for line in &def.lines {
                 match line {
                     DataLine::Long(Word::Number(v)) => data.extend_from_slice(&v.to_le_bytes()),
-                    DataLine::Long(Word::Label(name, _)) => data
-                        .extend_from_slice(&self.offset_of(layout, g, def.file, name).to_le_bytes()),
-                    DataLine::Bd { remote_hi, remote_lo, local, length, external, next } => {
+                    DataLine::Long(Word::Label(name, _)) => data.extend_from_slice(
+                        &self.offset_of(layout, g, def.file, name).to_le_bytes(),
+                    ),
+                    DataLine::Bd {
+                        remote_hi,
+                        remote_lo,
+                        local,
+                        length,
+                        external,
+                        next,
+                    } => {
                         let here = data_start + data.len() as u32;
                         let bd = UcDmaBd {
                             length: *length,
                             next: *next,
                             external: *external,
                             relative: true,
-                            local: self.offset_of(layout, g, def.file, &local.0).wrapping_sub(here),
+                            local: self
+                                .offset_of(layout, g, def.file, &local.0)
+                                .wrapping_sub(here),
                             remote_lo: *remote_lo,
                             remote_hi: *remote_hi,
                         };
