@@ -87,6 +87,17 @@ impl Dev {
             .find(|&o| sym_name(ir, o) == Some(name))
     }
 
+    /// `name`, or `name_<k>` for the first k that names no op of the device.
+    pub fn free_symbol(&self, ir: &Ir, name: &str) -> String {
+        let mut candidate = name.to_string();
+        let mut k = 0;
+        while self.symbol(ir, &candidate).is_some() {
+            candidate = format!("{name}_{k}");
+            k += 1;
+        }
+        candidate
+    }
+
     /// The `aie.tile(col, row)` value, creating the tile after the last tile
     /// (or at the start of the body) if there is none.
     pub fn tile(&self, ir: &mut Ir, (col, row): (i64, i64)) -> ValueId {

@@ -493,12 +493,17 @@ impl Config<'_> {
                 _ => {}
             }
         }
-        match kind {
-            TileKind::Core => values.push(("base_address", addr / 4)),
-            TileKind::MemTile => {
-                // The 3 × 512 KiB window: west neighbour, own tile, east neighbour.
-                let window = 0x8_0000 * (1 + buf_tile.0 - tile.0);
-                values.push(("buffer_offset", (window + addr) / 4));
+        // The buffer's address as the DMA sees it (a mem tile's window:
+        // west neighbour, own tile, east neighbour).
+        let field = u32::try_from(addr)
+            .ok()
+            .and_then(|a| regs::bd_buffer_field(kind, buf_tile.0 - tile.0, a));
+        match (kind, field) {
+            (TileKind::Core, Some(f)) => values.push(("base_address", i64::from(f))),
+            (TileKind::MemTile, Some(f)) => values.push(("buffer_offset", i64::from(f))),
+            (TileKind::Core | TileKind::MemTile, None) => {
+                return Err(err(ir, bd, format!("the buffer at 0x{addr:x} on tile {buf_tile:?} is outside what this DMA reaches"))
+                    .with_help("a DMA reaches its own tile's memory (a mem tile also its west and east neighbours')"))
             }
             _ => return Err(err(
                 ir,

@@ -129,20 +129,9 @@ fn write(ir: &mut Ir, dev: &Dev, seq: OpId, before: OpId, item: Item, index: usi
                 .insert(At::Before(before));
         }
         Write::Block(addr, words, name) => {
-            let global = free_global_name(ir, dev, &format!("loadpdi_{index}_{name}"));
+            let global = dev.free_symbol(ir, &format!("loadpdi_{index}_{name}"));
             add_global(ir, At::Before(seq), &global, &words);
             build_blockwrite(ir, before, &global, words.len(), addr);
         }
     }
-}
-
-/// `name`, or `name_<k>` for the first k not defined in `dev`.
-fn free_global_name(ir: &Ir, dev: &Dev, name: &str) -> String {
-    let mut candidate = name.to_string();
-    let mut k = 0;
-    while dev.symbol(ir, &candidate).is_some() {
-        candidate = format!("{name}_{k}");
-        k += 1;
-    }
-    candidate
 }

@@ -339,7 +339,7 @@ fn copy_symbols(
             renames.insert(name, local.clone());
             continue;
         }
-        let local = free_name(ir, dev, &name);
+        let local = dev.free_symbol(ir, &name);
         let copy = copy_definition(ir, dev, def, at)?;
         netlist::set_sym_name(ir, copy, &local);
         ir.insert(At::Before(seq), copy);
@@ -381,15 +381,4 @@ fn bind_tiles(
         }
     }
     Ok(())
-}
-
-/// `name`, or `name_<k>` for the first k free in `dev`.
-fn free_name(ir: &Ir, dev: &Dev, name: &str) -> String {
-    let mut candidate = name.to_string();
-    let mut k = 0;
-    while dev.symbol(ir, &candidate).is_some() {
-        candidate = format!("{name}_{k}");
-        k += 1;
-    }
-    candidate
 }

@@ -11,7 +11,9 @@ use crate::bus::{HostMemory, Value};
 use crate::core::{LockOutcome, LockRequest};
 use aie_target::device::{Device, TileKind};
 use aie_target::regs::image::{Bd, QueuePush};
-use aie_target::regs::{bd_layout, bd_lock_at, shim_bd_host_address, Dir, MEM_TILE_WINDOW};
+use aie_target::regs::{
+    bd_buffer_at, bd_layout, bd_lock_at, shim_bd_host_address, Dir, BD_ADDRESS_UNIT,
+};
 use std::sync::Arc;
 
 /// The bytes from byte address `addr` of a `kind` tile's DMA address space
@@ -31,19 +33,24 @@ fn span<'a>(
                 format!("host address 0x{addr:x} is outside every argument buffer")
             });
         }
-        TileKind::Core => (Some(col), addr),
-        TileKind::MemTile => {
-            let window = u64::from(MEM_TILE_WINDOW);
-            let neighbour = (addr < 3 * window)
-                .then(|| i64::from(col) + (addr / window) as i64 - 1)
-                .and_then(|c| u32::try_from(c).ok())
-                .filter(|&c| is_mem_tile(tiles, device, c, row));
-            // A window whose neighbour does not exist aliases the tile's
-            // own memory: npu1 designs address their own memory from 0
-            // (mlir-aie adds the window offset only on AIE2p) and run so
-            // on hardware.
-            let col = neighbour.or((addr < 3 * window).then_some(col));
-            (col, addr % window)
+        TileKind::Core | TileKind::MemTile => {
+            let unit = u64::from(BD_ADDRESS_UNIT);
+            match u32::try_from(addr / unit)
+                .ok()
+                .and_then(|f| bd_buffer_at(kind, f))
+            {
+                Some((delta, offset)) => {
+                    let neighbour = u32::try_from(i64::from(col) + delta)
+                        .ok()
+                        .filter(|&c| kind_at(tiles, device, c, row) == Some(kind));
+                    // A window whose neighbour does not exist aliases the
+                    // tile's own memory: npu1 designs address their own
+                    // memory from 0 (mlir-aie adds the window offset only on
+                    // AIE2p) and run so on hardware.
+                    (neighbour.or(Some(col)), u64::from(offset) + addr % unit)
+                }
+                None => (None, 0),
+            }
         }
     };
     let tile = col
@@ -66,13 +73,10 @@ fn span<'a>(
     }
 }
 
-/// Whether tile `(col, row)` exists and is a mem tile.
-fn is_mem_tile(tiles: &[Option<TileState>], device: &Device, col: u32, row: u32) -> bool {
-    col < device.columns
-        && tiles
-            .get((col * device.rows + row) as usize)
-            .and_then(Option::as_ref)
-            .is_some_and(|t| t.kind == TileKind::MemTile)
+/// The kind of tile `(col, row)`, if the device has it.
+fn kind_at(tiles: &[Option<TileState>], device: &Device, col: u32, row: u32) -> Option<TileKind> {
+    let t = tiles.get((col * device.rows + row) as usize)?.as_ref()?;
+    (col < device.columns).then_some(t.kind)
 }
 
 impl Model {

@@ -72,6 +72,21 @@ pub fn layouts(kind: TileKind) -> Vec<(&'static str, &'static Layout)> {
 mod tests {
     use super::*;
 
+    /// Every field of `layout` lies in its word and overlaps no other.
+    fn assert_no_overlap(name: &str, layout: &Layout) {
+        let mut used = vec![0u32; layout.words];
+        for f in layout.fields {
+            assert!(
+                u32::from(f.lo) + u32::from(f.bits) <= 32,
+                "{name}.{}",
+                f.name
+            );
+            let m = f.mask() << f.lo;
+            assert_eq!(used[f.word as usize] & m, 0, "{name}.{}", f.name);
+            used[f.word as usize] |= m;
+        }
+    }
+
     #[test]
     fn layouts_have_no_overlapping_fields() {
         let kinds = [
@@ -82,27 +97,11 @@ mod tests {
         ];
         for kind in kinds {
             for (name, layout) in layouts(kind) {
-                let mut used = vec![0u32; layout.words];
-                for f in layout.fields {
-                    assert!(
-                        u32::from(f.lo) + u32::from(f.bits) <= 32,
-                        "{name}.{}",
-                        f.name
-                    );
-                    let m = f.mask() << f.lo;
-                    assert_eq!(used[f.word as usize] & m, 0, "{name}.{}", f.name);
-                    used[f.word as usize] |= m;
-                }
+                assert_no_overlap(name, layout);
             }
         }
         for t in trace::TRACE_REGS {
-            let mut used = vec![0u32; t.layout.words];
-            for f in t.layout.fields {
-                assert!(u32::from(f.lo) + u32::from(f.bits) <= 32, "{}", f.name);
-                let m = f.mask() << f.lo;
-                assert_eq!(used[f.word as usize] & m, 0, "{}", f.name);
-                used[f.word as usize] |= m;
-            }
+            assert_no_overlap("trace", t.layout);
         }
     }
 
