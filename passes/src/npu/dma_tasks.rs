@@ -419,7 +419,7 @@ fn layout_fields(
         // configuration does (scaled down from elements); DMA tasks pass
         // the counts through, as its task lowering does.
         let words = |d: usize, n: u64| match d == 0 && !runtime {
-            true => n as i64 * i64::from(t.bits) / 32,
+            true => n as i64 * t.bits / regs::ADDRESS_GRANULARITY_BITS,
             false => n as i64,
         };
         for (d, &(before, after)) in pads.iter().rev().enumerate().take(3) {

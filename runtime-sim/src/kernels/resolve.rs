@@ -95,7 +95,7 @@ fn from_sources(
     loaded: &mut Loaded,
 ) -> Result<Entry, Diagnostic> {
     let call = &ir[ext.call];
-    let at = |msg: String| Diagnostic::op_error(call.span, &call.name.to_string(), msg);
+    let at = |msg: String| Diagnostic::op_error(call.span, call.name.as_ref(), msg);
     let sources: Vec<PathBuf> = if ext.objects.is_empty() {
         options.sources.clone()
     } else {
