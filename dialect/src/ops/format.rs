@@ -2,7 +2,7 @@
 //! element trees, from which the attribute declarations, the grammar of custom
 //! ops ([`crate::syntax`]) and the printer are derived.
 
-use super::{AttrDef, Default, IntTy, Kind, OpDef, Presence, Special, OPS};
+use super::{AttrDef, Bounds, Default, IntTy, Kind, OpDef, Presence, Special, OPS};
 use crate::ir::EnumKind;
 use std::sync::OnceLock;
 
@@ -91,7 +91,8 @@ fn kind(name: &'static str) -> Kind {
     }
 }
 
-/// One attribute declaration `name:kind`, `name:kind?` or `name:kind=default`;
+/// One attribute declaration `name:kind`, `name:kind?` or `name:kind=default`,
+/// the kind of an integer optionally followed by its bounds (`i32[0..]`);
 /// `optional` when it sits in an optional group of the format.
 fn attr_decl(word: &'static str, optional: bool) -> AttrDef {
     let (name, rest) = word
@@ -104,6 +105,10 @@ fn attr_decl(word: &'static str, optional: bool) -> AttrDef {
     let (spec, question) = match spec.strip_suffix('?') {
         Some(k) => (k, true),
         None => (spec, false),
+    };
+    let (spec, bounds) = match spec.split_once('[') {
+        Some((k, b)) => (k, Some(bounds(b))),
+        None => (spec, None),
     };
     let kind = kind(spec);
     let presence = match default {
@@ -118,6 +123,20 @@ fn attr_decl(word: &'static str, optional: bool) -> AttrDef {
         name,
         kind,
         presence,
+        bounds,
+    }
+}
+
+/// The `min..max]` or `min..]` of an integer attribute's declared range.
+fn bounds(text: &'static str) -> Bounds {
+    let (min, max) = text
+        .strip_suffix(']')
+        .and_then(|t| t.split_once(".."))
+        .expect("op table: bounds are written `[min..max]` or `[min..]`");
+    let int = |t: &str| t.parse().expect("op table: bad integer bound");
+    Bounds {
+        min: int(min),
+        max: (!max.is_empty()).then(|| int(max)),
     }
 }
 

@@ -34,6 +34,9 @@
 //! suffix for optional ones, `=default` for defaulted ones (elided when equal
 //! to the default) and `?=default` for optional ones read as a default.
 //!
+//! An integer kind may be followed by the range mlir-aie confines the
+//! attribute to: `i32[0..]` (at least 0), `i8[0..5]`.
+//!
 //! Attribute kinds: `i8 i16 i32 i64 ui8 ui32 ui64` integers, `opti32` (an
 //! integer or `?`), `bool`, `flag`, `str`, `device`, `visibility`, `symname`,
 //! `sym` / `syms` (a symbol reference / a list of them; `sym(a.op|b.op)`
@@ -368,6 +371,9 @@ pub struct OpDef {
     /// No side effects but reading memory or allocating its own result, so
     /// erased when its results are unused (MLIR's `isOpTriviallyDead`).
     pub removable: bool,
+    /// The `|`-separated ops this op may sit directly in (MLIR's `HasParent`
+    /// / `ParentOneOf`); empty: anywhere.
+    pub parents: &'static str,
 }
 
 const fn op(name: &'static str, format: &'static str, results: Results, naming: Naming) -> OpDef {
@@ -378,6 +384,7 @@ const fn op(name: &'static str, format: &'static str, results: Results, naming: 
         results,
         naming,
         removable: false,
+        parents: "",
     }
 }
 
@@ -391,6 +398,16 @@ impl OpDef {
     /// The same op with attributes declared outside its format.
     const fn attrs(self, attrs: &'static str) -> OpDef {
         OpDef { attrs, ..self }
+    }
+
+    /// The same op, allowed only directly in one of `parents` (`|`-separated).
+    const fn parents(self, parents: &'static str) -> OpDef {
+        OpDef { parents, ..self }
+    }
+
+    /// The ops this op may sit directly in (none: anywhere).
+    pub fn parent_ops(&self) -> impl Iterator<Item = &'static str> {
+        self.parents.split('|').filter(|s| !s.is_empty())
     }
 
     /// The same op, erased when unused.
@@ -442,6 +459,21 @@ pub struct AttrDef {
     pub name: &'static str,
     pub kind: Kind,
     pub presence: Presence,
+    /// mlir-aie's `ConfinedAttr` range of an integer attribute.
+    pub bounds: Option<Bounds>,
+}
+
+/// The range an integer attribute is confined to (`IntMinValue`, `IntMaxValue`).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Bounds {
+    pub min: i64,
+    pub max: Option<i64>,
+}
+
+impl Bounds {
+    pub fn contains(self, v: i128) -> bool {
+        v >= i128::from(self.min) && self.max.is_none_or(|m| v <= i128::from(m))
+    }
 }
 
 /// The declared attributes of `kind`, format attributes first.

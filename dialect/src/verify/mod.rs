@@ -58,8 +58,7 @@ pub fn verify(ir: &Ir) -> Vec<Diagnostic> {
 /// (mlir-aie's messages for the symbols it looks up), then its symbol uses.
 fn check(cx: &Cx, op: OpId) -> Check {
     declared::attributes(cx, op)?;
-    misc::attributes(cx, op)?;
-    misc::parent(cx, op)?;
+    declared::parent(cx, op)?;
     misc::isolation(cx, op)?;
     misc::unique_symbol(cx, op)?;
     misc::terminator_last(cx, op)?;
