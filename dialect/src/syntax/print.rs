@@ -354,164 +354,178 @@ impl Printer<'_> {
     }
 
     fn elems(&mut self, id: OpId, elems: &[Elem], c: &mut Cursor, used: &[&str]) {
-        let ir = self.ir;
-        let o = &ir[id];
         for e in elems {
             match e {
                 Elem::Lit(s) => self.out.push_str(s),
                 Elem::Optional(inner) => {
-                    if present(ir, id, inner, c) {
+                    if present(self.ir, id, inner, c) {
                         self.elems(id, inner, c, used);
                     }
                 }
-                Elem::Operand => {
-                    c.last_single = Some(c.operand);
-                    self.value(o.operands[c.operand]);
-                    c.operand += 1;
+                Elem::Operand | Elem::Operands | Elem::TypedOperand => {
+                    self.operand_elem(id, e, elems, c)
                 }
-                Elem::Operands => {
-                    let n = operands_in_list(ir, id, elems, c);
-                    c.last_list = (c.operand..c.operand + n).collect();
-                    for k in 0..n {
-                        if k > 0 {
-                            self.out.push_str(", ");
-                        }
-                        self.value(o.operands[c.operand + k]);
-                    }
-                    c.operand += n;
-                }
-                Elem::TypedOperand => {
-                    let v = o.operands[c.operand];
-                    c.last_single = Some(c.operand);
-                    c.operand += 1;
-                    self.value(v);
-                    let _ = write!(self.out, " : {}", ir[v].ty);
-                }
-                Elem::OperandType => {
-                    if let Some(i) = c.last_single {
-                        let _ = write!(self.out, "{}", ir[o.operands[i]].ty);
-                    }
-                }
-                Elem::OperandTypeAt(n) => {
-                    if let Some(&v) = o.operands.get(*n) {
-                        let _ = write!(self.out, "{}", ir[v].ty);
-                    }
-                }
-                Elem::OperandTypes => {
-                    let tys: Vec<String> = c
-                        .last_list
-                        .iter()
-                        .map(|&i| ir[o.operands[i]].ty.to_string())
-                        .collect();
-                    self.out.push_str(&tys.join(", "));
-                }
-                Elem::ResultType => {
-                    if let Some(&r) = o.results.get(c.result) {
-                        let _ = write!(self.out, "{}", ir[r].ty);
-                        c.result += 1;
-                    }
-                }
-                Elem::ResultTypes => {
-                    let tys: Vec<String> =
-                        o.results.iter().map(|&r| ir[r].ty.to_string()).collect();
-                    let _ = write!(self.out, "({})", tys.join(", "));
-                }
-                Elem::FunctionType => {
-                    let ins: Vec<String> =
-                        o.operands.iter().map(|&v| ir[v].ty.to_string()).collect();
-                    let outs: Vec<String> =
-                        o.results.iter().map(|&v| ir[v].ty.to_string()).collect();
-                    let _ = write!(self.out, "({}) -> ", ins.join(", "));
-                    if outs.len() == 1 {
-                        self.out.push_str(&outs[0]);
-                    } else {
-                        let _ = write!(self.out, "({})", outs.join(", "));
-                    }
-                }
-                Elem::Region => {
-                    if let Some(&r) = o.regions.get(c.region) {
-                        if !self.out.ends_with(' ') {
-                            self.out.push(' ');
-                        }
-                        // A signature shows the arguments of the first region only.
-                        self.region(r, !(c.signature && c.region == 0));
-                        c.region += 1;
-                    }
-                }
-                Elem::Regions => {
-                    self.out.push('[');
-                    for (k, &r) in o.regions.iter().enumerate().skip(c.region) {
-                        if k > c.region {
-                            self.out.push_str(", ");
-                        }
-                        self.region(r, true);
-                    }
-                    c.region = o.regions.len();
-                    self.out.push(']');
-                }
-                Elem::Successor => {
-                    self.successor(id, c.successor, false);
-                    c.successor += 1;
-                }
-                Elem::SuccessorArgs => {
-                    self.successor(id, c.successor, true);
+                Elem::OperandType
+                | Elem::OperandTypeAt(_)
+                | Elem::OperandTypes
+                | Elem::ResultType
+                | Elem::ResultTypes
+                | Elem::FunctionType => self.type_elem(id, e, c),
+                Elem::Region | Elem::Regions => self.region_elem(id, e, c),
+                Elem::Successor | Elem::SuccessorArgs => {
+                    self.successor(id, c.successor, *e == Elem::SuccessorArgs);
                     c.successor += 1;
                 }
                 Elem::AttrDict | Elem::AttrDictKw => {
-                    let rest: Vec<(String, Attr)> = o
-                        .attrs
-                        .iter()
-                        // MLIR's custom forms never show operand segment sizes.
-                        .filter(|(k, _)| !used.contains(&k.as_str()) && k != "operandSegmentSizes")
-                        .cloned()
-                        .collect();
-                    if !rest.is_empty() {
-                        self.out.push_str(if *e == Elem::AttrDictKw {
-                            " attributes "
-                        } else {
-                            " "
-                        });
-                        let _ = write_dict(&mut self.out, &rest);
-                    }
+                    self.attr_dict(id, *e == Elem::AttrDictKw, used)
                 }
-                Elem::Attr(AttrDef {
-                    name,
-                    kind: Kind::Flag,
-                    ..
-                }) => self.out.push_str(name),
-                Elem::Attr(AttrDef {
-                    name,
-                    kind: Kind::Mixed,
-                    ..
-                }) => self.mixed_list(id, name, c),
-                Elem::Attr(AttrDef {
-                    name,
-                    kind: Kind::OptInt(_),
-                    ..
-                }) => match ir.attr(id, name) {
-                    Some(a) => self.attr(Kind::Int(crate::ops::IntTy::I32), a, None),
-                    None => self.out.push('?'),
-                },
-                Elem::Attr(AttrDef { name, kind, .. }) => {
-                    match (ir.attr(id, name), attr_default(&o.name, name)) {
-                        (Some(a), _) => {
-                            let ty = dense_type(ir, id);
-                            self.attr(*kind, a, ty);
-                        }
-                        (None, Some(Default::Int(v))) => {
-                            let _ = write!(self.out, "{v}");
-                        }
-                        (None, Some(Default::Bool(b))) => {
-                            let _ = write!(self.out, "{b}");
-                        }
-                        (None, Some(Default::Str(s))) => {
-                            let _ = write_symbol(&mut self.out, s);
-                        }
-                        (None, None) => {}
-                    }
-                }
+                Elem::Attr(def) => self.attr_elem(id, def, c),
                 Elem::Special(s) => self.special(id, *s, c),
             }
+        }
+    }
+
+    /// `%`, `%*` and `%:`: the op's next operand(s).
+    fn operand_elem(&mut self, id: OpId, e: &Elem, elems: &[Elem], c: &mut Cursor) {
+        let ir = self.ir;
+        let o = &ir[id];
+        match e {
+            Elem::Operand => {
+                c.last_single = Some(c.operand);
+                self.value(o.operands[c.operand]);
+                c.operand += 1;
+            }
+            Elem::Operands => {
+                let n = operands_in_list(ir, id, elems, c);
+                c.last_list = (c.operand..c.operand + n).collect();
+                for k in 0..n {
+                    if k > 0 {
+                        self.out.push_str(", ");
+                    }
+                    self.value(o.operands[c.operand + k]);
+                }
+                c.operand += n;
+            }
+            _ => {
+                let v = o.operands[c.operand];
+                c.last_single = Some(c.operand);
+                c.operand += 1;
+                self.value(v);
+                let _ = write!(self.out, " : {}", ir[v].ty);
+            }
+        }
+    }
+
+    /// The type elements: operand, result and function types.
+    fn type_elem(&mut self, id: OpId, e: &Elem, c: &mut Cursor) {
+        let ir = self.ir;
+        let o = &ir[id];
+        let types = |vs: &mut dyn Iterator<Item = ValueId>| -> Vec<String> {
+            vs.map(|v| ir[v].ty.to_string()).collect()
+        };
+        match e {
+            Elem::OperandType => {
+                if let Some(i) = c.last_single {
+                    let _ = write!(self.out, "{}", ir[o.operands[i]].ty);
+                }
+            }
+            Elem::OperandTypeAt(n) => {
+                if let Some(&v) = o.operands.get(*n) {
+                    let _ = write!(self.out, "{}", ir[v].ty);
+                }
+            }
+            Elem::OperandTypes => {
+                let tys = types(&mut c.last_list.iter().map(|&i| o.operands[i]));
+                self.out.push_str(&tys.join(", "));
+            }
+            Elem::ResultType => {
+                if let Some(&r) = o.results.get(c.result) {
+                    let _ = write!(self.out, "{}", ir[r].ty);
+                    c.result += 1;
+                }
+            }
+            Elem::ResultTypes => {
+                let tys = types(&mut o.results.iter().copied());
+                let _ = write!(self.out, "({})", tys.join(", "));
+            }
+            _ => {
+                let ins = types(&mut o.operands.iter().copied());
+                let outs = types(&mut o.results.iter().copied());
+                let _ = write!(self.out, "({}) -> ", ins.join(", "));
+                if outs.len() == 1 {
+                    self.out.push_str(&outs[0]);
+                } else {
+                    let _ = write!(self.out, "({})", outs.join(", "));
+                }
+            }
+        }
+    }
+
+    /// `region` (the next region) and `regions` (all the rest, bracketed).
+    fn region_elem(&mut self, id: OpId, e: &Elem, c: &mut Cursor) {
+        let o = &self.ir[id];
+        if *e == Elem::Region {
+            if let Some(&r) = o.regions.get(c.region) {
+                if !self.out.ends_with(' ') {
+                    self.out.push(' ');
+                }
+                // A signature shows the arguments of the first region only.
+                self.region(r, !(c.signature && c.region == 0));
+                c.region += 1;
+            }
+            return;
+        }
+        self.out.push('[');
+        for (k, &r) in o.regions.iter().enumerate().skip(c.region) {
+            if k > c.region {
+                self.out.push_str(", ");
+            }
+            self.region(r, true);
+        }
+        c.region = o.regions.len();
+        self.out.push(']');
+    }
+
+    /// The attributes the format does not show, as a dictionary.
+    fn attr_dict(&mut self, id: OpId, keyword: bool, used: &[&str]) {
+        let rest: Vec<(String, Attr)> = self.ir[id]
+            .attrs
+            .iter()
+            // MLIR's custom forms never show operand segment sizes.
+            .filter(|(k, _)| !used.contains(&k.as_str()) && k != "operandSegmentSizes")
+            .cloned()
+            .collect();
+        if !rest.is_empty() {
+            self.out
+                .push_str(if keyword { " attributes " } else { " " });
+            let _ = write_dict(&mut self.out, &rest);
+        }
+    }
+
+    /// `$name:kind`: an attribute in its custom syntax, or its default.
+    fn attr_elem(&mut self, id: OpId, def: &AttrDef, c: &mut Cursor) {
+        let ir = self.ir;
+        let name = def.name;
+        match def.kind {
+            Kind::Flag => self.out.push_str(name),
+            Kind::Mixed => self.mixed_list(id, name, c),
+            Kind::OptInt(_) => match ir.attr(id, name) {
+                Some(a) => self.attr(Kind::Int(crate::ops::IntTy::I32), a, None),
+                None => self.out.push('?'),
+            },
+            kind => match (ir.attr(id, name), attr_default(&ir[id].name, name)) {
+                (Some(a), _) => self.attr(kind, a, dense_type(ir, id)),
+                (None, Some(Default::Int(v))) => {
+                    let _ = write!(self.out, "{v}");
+                }
+                (None, Some(Default::Bool(b))) => {
+                    let _ = write!(self.out, "{b}");
+                }
+                (None, Some(Default::Str(s))) => {
+                    let _ = write_symbol(&mut self.out, s);
+                }
+                (None, None) => {}
+            },
         }
     }
 
