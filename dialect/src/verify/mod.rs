@@ -16,6 +16,7 @@ mod affine;
 mod cascade;
 mod declared;
 mod dma;
+mod fields;
 mod locks;
 mod memref;
 mod misc;
@@ -95,6 +96,11 @@ fn op_rules(cx: &Cx, op: OpId) -> Check {
         "aie.objectfifo.subview.access" => objectfifo::subview_access(cx, op),
         "aie.objectfifo.register_process" => objectfifo::register_process(cx, op),
         "aiex.npu.dma_memcpy_nd" => npu::dma_memcpy_nd(cx, op),
+        "aiex.npu.write32" | "aiex.npu.maskwrite32" | "aiex.npu.blockwrite" => {
+            fields::register_write(cx, op)
+        }
+        "aiex.npu.sync" => fields::sync(cx, op),
+        "aiex.npu.address_patch" => fields::address_patch(cx, op),
         "aiex.npu.dma_wait" => npu::dma_wait(cx, op),
         "aiex.npu.push_queue" => npu::push_queue(cx, op),
         "aiex.npu.writebd" => npu::writebd(cx, op),

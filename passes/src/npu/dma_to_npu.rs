@@ -33,7 +33,53 @@ pub(crate) const PASS: Pass = Pass {
 type Res<T> = Result<T, Diagnostic>;
 
 fn run(ir: &mut Ir, _: &Args) -> Vec<Diagnostic> {
-    netlist::each_device(ir, lower_device)
+    let mut out = past_argument_warnings(ir);
+    out.extend(netlist::each_device(ir, lower_device));
+    out
+}
+
+/// A warning for each transfer that reaches past the elements its runtime
+/// argument's type declares. Hardware reads whatever host memory is there,
+/// and upstream designs rely on host buffers larger than the type, so this
+/// is not an error.
+fn past_argument_warnings(ir: &Ir) -> Vec<Diagnostic> {
+    let mut out = Vec::new();
+    for dev in netlist::devices(ir) {
+        for seq in sequences(ir, &dev) {
+            for op in ir.walk(seq) {
+                let Some(m) = ir.view::<NpuDmaMemcpyNd>(op) else {
+                    continue;
+                };
+                out.extend(past_argument(ir, seq, m));
+            }
+        }
+    }
+    out
+}
+
+fn past_argument(ir: &Ir, seq: OpId, m: NpuDmaMemcpyNd) -> Option<Diagnostic> {
+    let arg = ir[m.op()].operands[0];
+    let is_arg = super::body(ir, seq).is_some_and(|b| ir[b].args.contains(&arg));
+    let ty = &ir[arg].ty;
+    let elems = ty
+        .static_shape()?
+        .iter()
+        .try_fold(1i128, |a, &d| a.checked_mul(i128::from(d)))?;
+    let [o, s, t] = nd_lists(ir, m)?;
+    let last = (0..4).fold(0i128, |acc, d| {
+        acc + (i128::from(o[d]) + i128::from(s[d] - 1).max(0)) * i128::from(t[d])
+    });
+    (is_arg && last >= elems).then(|| {
+        err(
+            ir,
+            m.op(),
+            format!(
+                "the transfer reaches element {last} of an argument of {elems} elements ({ty})"
+            ),
+        )
+        .with_severity(dialect::Severity::Warning)
+        .with_help("the host buffer must be larger than the argument's type says")
+    })
 }
 
 fn lower_device(ir: &mut Ir, dev: &Dev) -> Res<()> {
