@@ -10,7 +10,7 @@ use crate::netlist::{self, Dev};
 use crate::npu::{absolute, add_global, fresh_name, global, global_words, kind, sequences};
 use crate::{Args, Pass};
 use aie_target::regs::{self, Dir};
-use dialect::ir::{At, OpId, OpKind, View};
+use dialect::ir::{At, OpId, OpKind, Span, View};
 use dialect::ops::views::{
     CertApplyOffset57, CertJob, CertMaskwrite32, CertUcDmaBd, CertUcDmaChain,
     CertUcDmaWriteDesSync, CertWaitTcts, CertWrite32, MemrefGetGlobal, NpuAddressPatch,
@@ -252,27 +252,12 @@ pub(crate) fn convert(
                 if pieces.len() > 1 {
                     drop_if_unused(ir, dev, &name);
                 }
-                let chain = fresh_name(ir, dev, "chain_", next_chain);
-                let c = CertUcDmaChain::build(ir, span)
-                    .sym_name(&chain)
-                    .region()
-                    .insert(At::Before(anchor));
-                let body = ir.entry_block(c.op(), 0).expect("built with a block");
-                for (name, addr, n) in pieces {
-                    CertUcDmaBd::build(ir, span)
-                        .remote_address(&name)
-                        .local_address(addr as i64)
-                        .length(n as i64)
-                        .next_bd(false)
-                        .insert(At::End(body));
+                for group in page_groups(pieces) {
+                    let chain = uc_dma_chain(ir, dev, anchor, span, group, next_chain);
+                    CertUcDmaWriteDesSync::build(ir, span)
+                        .symbol(&chain)
+                        .insert(At::Before(op));
                 }
-                let bds = ir[body].ops.clone();
-                for &bd in &bds[..bds.len() - 1] {
-                    CertUcDmaBd::wrap(bd).set_next_bd(ir, true);
-                }
-                CertUcDmaWriteDesSync::build(ir, span)
-                    .symbol(&chain)
-                    .insert(At::Before(op));
             }
             Some(OpKind::NpuSync) => {
                 let s = NpuSync::wrap(op);
@@ -337,6 +322,53 @@ fn split_pieces(ir: &mut Ir, dev: &Dev, anchor: OpId, pieces: &mut Vec<(String, 
         }
         pieces.splice(i..=i, halves);
     }
+}
+
+/// Consecutive pieces grouped so that each group's chain (16 bytes per BD
+/// plus the data) stays below a page: the pager can then give each its own.
+fn page_groups(pieces: Vec<(String, u64, usize)>) -> Vec<Vec<(String, u64, usize)>> {
+    let mut groups: Vec<Vec<(String, u64, usize)>> = Vec::new();
+    let mut bytes = 0;
+    for piece in pieces {
+        let cost = 16 + 4 * piece.2;
+        match groups.last_mut() {
+            Some(g) if bytes + cost < PAGE as usize => g.push(piece),
+            _ => {
+                bytes = 0;
+                groups.push(vec![piece]);
+            }
+        }
+        bytes += cost;
+    }
+    groups
+}
+
+/// A new `uc_dma_chain` before `anchor` with one BD per piece, linked in
+/// order; returns its name.
+fn uc_dma_chain(
+    ir: &mut Ir,
+    dev: &Dev,
+    anchor: OpId,
+    span: Span,
+    pieces: Vec<(String, u64, usize)>,
+    next_chain: &mut u64,
+) -> String {
+    let chain = fresh_name(ir, dev, "chain_", next_chain);
+    let c = CertUcDmaChain::build(ir, span)
+        .sym_name(&chain)
+        .region()
+        .insert(At::Before(anchor));
+    let body = ir.entry_block(c.op(), 0).expect("built with a block");
+    let last = pieces.len() - 1;
+    for (i, (name, addr, n)) in pieces.into_iter().enumerate() {
+        CertUcDmaBd::build(ir, span)
+            .remote_address(&name)
+            .local_address(addr as i64)
+            .length(n as i64)
+            .next_bd(i < last)
+            .insert(At::End(body));
+    }
+    chain
 }
 
 /// Step 5: a `uc_dma_write_des_sync` directly after another one (only ops
