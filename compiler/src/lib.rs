@@ -4,6 +4,7 @@
 mod cli;
 mod ctrl;
 mod expect;
+mod instrument;
 mod output;
 pub mod sim;
 
@@ -47,6 +48,10 @@ fn to_stderr(text: &str) {
 }
 
 fn compile(options: &Options) -> Result<(), Failed> {
+    if options.list_passes {
+        return output::write(&options.output, passes::list().as_bytes())
+            .map_err(|e| fail(format_args!("cannot write '{}': {e}", options.output)));
+    }
     if let Some(IsaFormat::Json) = options.print_isa {
         return output::write(&options.output, aie_target::cert::export::json().as_bytes())
             .map_err(|e| fail(format_args!("cannot write '{}': {e}", options.output)));
@@ -122,10 +127,12 @@ fn compile(options: &Options) -> Result<(), Failed> {
         output::write(path, dump.as_bytes())
             .map_err(|e| fail(format_args!("cannot write '{path}': {e}")))?;
     }
-    let text = outputs.join(&format!("{SPLIT_MARKER}\n"));
+    let bytes = outputs.join(format!("{SPLIT_MARKER}\n").as_bytes());
     let bytes = match options.emit {
-        Some(emit) if lowering => ctrl::emit(path, &text, emit)?,
-        _ => text.into_bytes(),
+        Some(emit) if lowering => {
+            ctrl::emit(path, &String::from_utf8_lossy(&bytes), emit)?
+        }
+        _ => bytes,
     };
     output::write(&options.output, &bytes)
         .map_err(|e| fail(format_args!("cannot write '{}': {e}", options.output)))
@@ -232,7 +239,7 @@ fn compile_asm(path: &str, bytes: Vec<u8>, options: &Options) -> Result<(), Fail
 /// output and (with `--dump-routing`) the routing to dump.
 type ChunkResult = (
     Vec<Diagnostic>,
-    Option<String>,
+    Option<Vec<u8>>,
     Option<passes::route::dump::Routing>,
 );
 
@@ -289,22 +296,16 @@ fn note_current_ops(ir: &dialect::Ir, diagnostics: &mut [Diagnostic]) {
 
 /// Runs `steps` on the verified `ir` and prints the result.
 fn run_passes(ir: &mut dialect::Ir, steps: &[passes::Step], options: &Options) -> ChunkResult {
-    let mut diagnostics = Vec::new();
-    let mut timings = Vec::new();
     let config = passes::Config {
         verify_each: options.verify_each,
     };
-    diagnostics.extend(passes::run(ir, steps, config, &mut |step, ir, time| {
-        if options.mlir_print_ir_after_all {
-            to_stderr(&format!(
-                "// -----// IR Dump After {} ({}) //----- //\n{}\n",
-                step.pass.name,
-                step.pass.flag,
-                dialect::print(ir).trim_end()
-            ));
-        }
-        timings.push((step.pass, time));
-    }));
+    let print = |ir: &dialect::Ir, op: dialect::ir::OpId| print_ir(ir, op, options);
+    let dumps = instrument::Dumps {
+        before: options.mlir_print_ir_before_all,
+        after: options.mlir_print_ir_after_all,
+        print: &print,
+    };
+    let (mut diagnostics, timings) = instrument::run(ir, steps, config, &dumps);
     if options.mlir_timing {
         to_stderr(&timing_report(&timings));
     }
@@ -314,18 +315,22 @@ fn run_passes(ir: &mut dialect::Ir, steps: &[passes::Step], options: &Options) -
     let routing = (!options.dump_routing.is_empty()).then(|| passes::route::dump::Routing::of(ir));
     // aie-translate outputs, else the IR (`compile` rejects the ctrl-* kinds).
     let translated = if options.aie_npu_to_binary {
+        let select = passes::npu::binary::Select {
+            device: options.aie_device_name.as_deref(),
+            sequence: options.aie_sequence_name.as_deref(),
+        };
         if options.aie_output_binary {
-            Err(Diagnostic::error(
-                ir[ir.top].span,
-                "aiec writes the NPU instruction stream as text only: add -aie-output-binary=false",
-            ))
-        } else {
-            let select = passes::npu::binary::Select {
-                device: options.aie_device_name.as_deref(),
-                sequence: options.aie_sequence_name.as_deref(),
+            return match passes::npu::binary::words(ir, select) {
+                Ok(words) => (diagnostics, Some(le_bytes(&words)), routing),
+                Err(d) => {
+                    diagnostics.push(d);
+                    (diagnostics, None, None)
+                }
             };
-            passes::npu::binary::text(ir, select)
         }
+        passes::npu::binary::text(ir, select)
+    } else if options.aie_flows_to_json {
+        passes::route::flows_json::flows_to_json(ir)
     } else if options.aie_cert_to_asm {
         passes::cert::asm::print(ir)
     } else if matches!(
@@ -334,7 +339,7 @@ fn run_passes(ir: &mut dialect::Ir, steps: &[passes::Step], options: &Options) -
     ) {
         ctrl::asm_with_note(ir)
     } else {
-        Ok(dialect::print(ir))
+        Ok(print_ir(ir, ir.top, options))
     };
     let mut text = match translated {
         Ok(text) => text,
@@ -343,10 +348,24 @@ fn run_passes(ir: &mut dialect::Ir, steps: &[passes::Step], options: &Options) -
             return (diagnostics, None, None);
         }
     };
-    if !text.is_empty() && !text.ends_with('\n') {
+    if !text.is_empty() && !text.ends_with('\n') && !options.aie_flows_to_json {
         text.push('\n');
     }
-    (diagnostics, Some(text), routing)
+    (diagnostics, Some(text.into_bytes()), routing)
+}
+
+/// Instruction words as aie-translate writes them: little-endian bytes.
+fn le_bytes(words: &[u32]) -> Vec<u8> {
+    words.iter().flat_map(|w| w.to_le_bytes()).collect()
+}
+
+/// `op` (the module for the output) as the printing flags ask.
+fn print_ir(ir: &dialect::Ir, op: dialect::ir::OpId, _options: &Options) -> String {
+    if op == ir.top {
+        dialect::print(ir)
+    } else {
+        dialect::syntax::print_op(ir, op, false)
+    }
 }
 
 /// mlir-opt's `--mlir-timing` table: wall time per pass, in run order.

@@ -203,7 +203,10 @@ pub fn main(args: Vec<String>) -> i32 {
 /// them).
 fn parse(args: Vec<String>) -> Result<Args, clap::Error> {
     let cmd = crate::cli::with_pass_flags(CommandLine::command());
-    let matches = cmd.try_get_matches_from(crate::cli::llvm_style(args))?;
+    let matches = cmd
+        .clone()
+        .try_get_matches_from(crate::cli::llvm_style(args))
+        .map_err(|e| crate::cli::close_suggestion(&cmd, e))?;
     let mut args = Args::from(CommandLine::from_arg_matches(&matches)?);
     args.steps = crate::cli::steps_in_order(&matches)?;
     Ok(args)
