@@ -9,10 +9,13 @@
 mod assign_bd_ids;
 mod assign_buffer_addresses;
 mod assign_lock_ids;
+mod assign_tile_controller_ids;
 mod canonicalize;
+mod canonicalize_device;
 pub mod cert;
 mod find_flows;
 pub mod lift;
+mod localize_locks;
 mod lower_broadcast_packet;
 mod lower_cascade_flows;
 pub mod manager;
@@ -119,6 +122,9 @@ pub static PASSES: &[Pass] = &[
     cert::to_cert::PASS,
     cert::lower::PASS,
     cert::pages::PASS,
+    canonicalize_device::PASS,
+    assign_tile_controller_ids::PASS,
+    localize_locks::PASS,
 ];
 
 /// The default pipeline behind `--emit=ctrl-asm|ctrl-elf` on MLIR input
