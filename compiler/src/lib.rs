@@ -2,6 +2,7 @@
 //! the `aie` dialect, diagnostics and output. `src/bin/aiec.rs` calls [`run`].
 
 mod cli;
+mod console;
 mod ctrl;
 mod expect;
 mod instrument;
@@ -11,7 +12,7 @@ pub mod sim;
 use aie_target::cert::{assembler, disasm, elf};
 use cli::{DiagStyle, Emit, InputKind, IsaFormat, Options};
 use dialect::{Diagnostic, Severity};
-use std::io::{IsTerminal, Write};
+use std::io::IsTerminal;
 use std::path::{Path, PathBuf};
 
 /// The line that separates chunks with `--split-input-file`, in input and output.
@@ -23,7 +24,7 @@ pub fn run(args: Vec<String>) -> i32 {
     let options = match cli::parse(args) {
         Ok(options) => options,
         Err(e) => {
-            let _ = e.print();
+            console::clap_message(&e, "");
             return i32::from(e.use_stderr());
         }
     };
@@ -44,7 +45,7 @@ fn fail(message: impl std::fmt::Display) -> Failed {
 
 /// Writes to standard error; a closed or broken stderr is not worth a panic.
 fn to_stderr(text: &str) {
-    let _ = std::io::stderr().write_all(text.as_bytes());
+    console::err(text);
 }
 
 fn compile(options: &Options) -> Result<(), Failed> {
@@ -490,10 +491,16 @@ mod tests {
 
     #[test]
     fn exit_codes() {
-        let run = |s: &str| run(s.split_whitespace().map(String::from).collect());
-        assert_eq!(run("aiec --version"), 0);
-        assert_eq!(run("aiec --no-such-option"), 1, "clap errors exit 1, not 2");
-        assert_eq!(run("aiec /nonexistent/x.mlir"), 1);
+        let run = |s: &str| console::capture(|| run(s.split_whitespace().map(String::from).collect()));
+        let (code, out, err) = run("aiec --version");
+        assert_eq!((code, err.as_str()), (0, ""));
+        assert!(out.starts_with("aiec "), "{out}");
+        let (code, _, err) = run("aiec --no-such-option");
+        assert_eq!(code, 1, "clap errors exit 1, not 2");
+        assert!(err.starts_with("error: unexpected argument '--no-such-option'"), "{err}");
+        let (code, _, err) = run("aiec /nonexistent/x.mlir");
+        assert_eq!(code, 1);
+        assert!(err.starts_with("aiec: error: cannot read '/nonexistent/x.mlir'"), "{err}");
     }
 
     #[test]
