@@ -104,7 +104,12 @@ fn compile(options: &Options) -> Result<(), Failed> {
     };
     for (base, chunk) in chunks {
         let mut shown_errors = ErrorLimit::new(limit);
-        let (diagnostics, text, routing) = compile_chunk(chunk, &steps, options);
+        let whole = dialect::syntax::Source {
+            file: file_name,
+            text: &source,
+            base,
+        };
+        let (diagnostics, text, routing) = compile_chunk(chunk, &steps, options, whole);
         routings.extend(routing);
         let shown = if options.verify_diagnostics {
             expect::check(chunk, &diagnostics)
@@ -245,7 +250,12 @@ type ChunkResult = (
 );
 
 /// Parses, verifies and transforms one MLIR chunk with `steps`.
-fn compile_chunk(source: &str, steps: &[passes::Step], options: &Options) -> ChunkResult {
+fn compile_chunk(
+    source: &str,
+    steps: &[passes::Step],
+    options: &Options,
+    whole: dialect::syntax::Source,
+) -> ChunkResult {
     let mut ir = match dialect::parse(source) {
         Ok(ir) => ir,
         Err(diagnostics) => return (diagnostics, None, None),
@@ -254,7 +264,7 @@ fn compile_chunk(source: &str, steps: &[passes::Step], options: &Options) -> Chu
     if has_error(&diagnostics) {
         return (diagnostics, None, None);
     }
-    let (mut from_passes, text, routing) = run_passes(&mut ir, steps, options);
+    let (mut from_passes, text, routing) = run_passes(&mut ir, steps, options, whole);
     if !options.verify_diagnostics {
         note_current_ops(&ir, &mut from_passes);
     }
@@ -296,11 +306,20 @@ fn note_current_ops(ir: &dialect::Ir, diagnostics: &mut [Diagnostic]) {
 }
 
 /// Runs `steps` on the verified `ir` and prints the result.
-fn run_passes(ir: &mut dialect::Ir, steps: &[passes::Step], options: &Options) -> ChunkResult {
+fn run_passes(
+    ir: &mut dialect::Ir,
+    steps: &[passes::Step],
+    options: &Options,
+    whole: dialect::syntax::Source,
+) -> ChunkResult {
+    let style = dialect::syntax::Style {
+        generic: options.mlir_print_op_generic,
+        locations: options.mlir_print_debuginfo.then_some(whole),
+    };
     let config = passes::Config {
         verify_each: options.verify_each,
     };
-    let print = |ir: &dialect::Ir, op: dialect::ir::OpId| print_ir(ir, op, options);
+    let print = |ir: &dialect::Ir, op: dialect::ir::OpId| dialect::syntax::print_styled(ir, op, style);
     let dumps = instrument::Dumps {
         before: options.mlir_print_ir_before_all,
         after: options.mlir_print_ir_after_all,
@@ -340,7 +359,7 @@ fn run_passes(ir: &mut dialect::Ir, steps: &[passes::Step], options: &Options) -
     ) {
         ctrl::asm_with_note(ir)
     } else {
-        Ok(print_ir(ir, ir.top, options))
+        Ok(dialect::syntax::print_styled(ir, ir.top, style))
     };
     let mut text = match translated {
         Ok(text) => text,
@@ -358,15 +377,6 @@ fn run_passes(ir: &mut dialect::Ir, steps: &[passes::Step], options: &Options) -
 /// Instruction words as aie-translate writes them: little-endian bytes.
 fn le_bytes(words: &[u32]) -> Vec<u8> {
     words.iter().flat_map(|w| w.to_le_bytes()).collect()
-}
-
-/// `op` (the module for the output) as the printing flags ask.
-fn print_ir(ir: &dialect::Ir, op: dialect::ir::OpId, _options: &Options) -> String {
-    if op == ir.top {
-        dialect::print(ir)
-    } else {
-        dialect::syntax::print_op(ir, op, false)
-    }
 }
 
 /// mlir-opt's `--mlir-timing` table: wall time per pass, in run order.

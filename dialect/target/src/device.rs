@@ -235,6 +235,36 @@ pub const LEGACY_DEVICE: &str = "xcvc1902";
 /// Default `stack_size` of an `aie.core`, in bytes.
 pub const DEFAULT_STACK_SIZE: u32 = 0x400;
 
+/// mlir-aie's `AIEDevice` enumeration: the value a device has in MLIR's
+/// generic form (`"aie.device"() <{device = 4 : i32}>`).
+const DEVICE_ENUM: &[(&str, u32)] = &[
+    ("xcvc1902", 1),
+    ("xcve2302", 2),
+    ("xcve2802", 3),
+    ("npu1", 4),
+    ("npu1_1col", 5),
+    ("npu1_2col", 6),
+    ("npu1_3col", 7),
+    ("npu2", 8),
+    ("npu2_1col", 9),
+    ("npu2_2col", 10),
+    ("npu2_3col", 11),
+    ("npu2_4col", 12),
+    ("npu2_5col", 13),
+    ("npu2_6col", 14),
+    ("npu2_7col", 15),
+];
+
+/// The device whose `AIEDevice` value is `v`.
+pub fn enum_name(v: i128) -> Option<&'static str> {
+    DEVICE_ENUM.iter().find(|&&(_, x)| i128::from(x) == v).map(|&(n, _)| n)
+}
+
+/// The `AIEDevice` value of device `name`, if mlir-aie has one.
+pub fn enum_value(name: &str) -> Option<u32> {
+    DEVICE_ENUM.iter().find(|(n, _)| *n == name).map(|&(_, v)| v)
+}
+
 /// The device called `name`.
 pub fn device(name: &str) -> Option<&'static Device> {
     DEVICES.iter().find(|d| d.name == name)
