@@ -26,6 +26,7 @@ pub mod options;
 pub mod pipeline;
 mod reference;
 pub mod route;
+mod standard_lowering;
 mod trace;
 
 pub use manager::{run, Config, Step};
@@ -125,6 +126,7 @@ pub static PASSES: &[Pass] = &[
     canonicalize_device::PASS,
     assign_tile_controller_ids::PASS,
     localize_locks::PASS,
+    standard_lowering::PASS,
 ];
 
 /// The default pipeline behind `--emit=ctrl-asm|ctrl-elf` on MLIR input

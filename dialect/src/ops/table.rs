@@ -298,3 +298,6 @@ pub const SEGMENTED: &[&str] = &["cf.cond_br", "memref.subview", "aiex.npu.dma_m
 /// Declared attributes that MLIR holds as discardable attributes rather
 /// than properties (not in the op's ODS definition).
 pub const DISCARDABLE: &[(&str, &str)] = &[("func.func", "link_with")];
+
+/// The module attribute naming the LLVM target (`--aie-standard-lowering`).
+pub const LLVM_TARGET_TRIPLE: &str = "llvm.target_triple";
