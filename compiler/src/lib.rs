@@ -135,9 +135,7 @@ fn compile(options: &Options) -> Result<(), Failed> {
     }
     let bytes = outputs.join(format!("{SPLIT_MARKER}\n").as_bytes());
     let bytes = match options.emit {
-        Some(emit) if lowering => {
-            ctrl::emit(path, &String::from_utf8_lossy(&bytes), emit)?
-        }
+        Some(emit) if lowering => ctrl::emit(path, &String::from_utf8_lossy(&bytes), emit)?,
         _ => bytes,
     };
     output::write(&options.output, &bytes)
@@ -319,7 +317,8 @@ fn run_passes(
     let config = passes::Config {
         verify_each: options.verify_each,
     };
-    let print = |ir: &dialect::Ir, op: dialect::ir::OpId| dialect::syntax::print_styled(ir, op, style);
+    let print =
+        |ir: &dialect::Ir, op: dialect::ir::OpId| dialect::syntax::print_styled(ir, op, style);
     let dumps = instrument::Dumps {
         before: options.mlir_print_ir_before_all,
         after: options.mlir_print_ir_after_all,
@@ -501,16 +500,23 @@ mod tests {
 
     #[test]
     fn exit_codes() {
-        let run = |s: &str| console::capture(|| run(s.split_whitespace().map(String::from).collect()));
+        let run =
+            |s: &str| console::capture(|| run(s.split_whitespace().map(String::from).collect()));
         let (code, out, err) = run("aiec --version");
         assert_eq!((code, err.as_str()), (0, ""));
         assert!(out.starts_with("aiec "), "{out}");
         let (code, _, err) = run("aiec --no-such-option");
         assert_eq!(code, 1, "clap errors exit 1, not 2");
-        assert!(err.starts_with("error: unexpected argument '--no-such-option'"), "{err}");
+        assert!(
+            err.starts_with("error: unexpected argument '--no-such-option'"),
+            "{err}"
+        );
         let (code, _, err) = run("aiec /nonexistent/x.mlir");
         assert_eq!(code, 1);
-        assert!(err.starts_with("aiec: error: cannot read '/nonexistent/x.mlir'"), "{err}");
+        assert!(
+            err.starts_with("aiec: error: cannot read '/nonexistent/x.mlir'"),
+            "{err}"
+        );
     }
 
     #[test]

@@ -42,11 +42,14 @@ fn run(ir: &mut Ir, args: &Args) -> Vec<Diagnostic> {
             match dev.model.controller_id(at, per_column) {
                 Some(id) => t.set_controller_id(ir, Attr::PacketInfo(0, u64::from(id))),
                 None => diagnostics.push(
-                    Diagnostic::error(ir[t.op()].span, format!(
-                        "{} has no controller id on {} with column-wise-unique-ids=false",
-                        tile_text(at),
-                        dev.model.name
-                    ))
+                    Diagnostic::error(
+                        ir[t.op()].span,
+                        format!(
+                            "{} has no controller id on {} with column-wise-unique-ids=false",
+                            tile_text(at),
+                            dev.model.name
+                        ),
+                    )
                     .with_help("use the default column-wise-unique-ids=true"),
                 ),
             }
@@ -67,8 +70,18 @@ mod tests {
         .unwrap();
         assert!(run(&mut ir, &Args::parse(PASS.options, "").unwrap()).is_empty());
         let out = dialect::print(&ir);
-        assert!(out.contains("aie.tile(1, 0) {controller_id = #aie.packet_info<pkt_type = 0, pkt_id = 15>}"), "{out}");
-        assert!(out.contains("aie.tile(1, 2) {controller_id = #aie.packet_info<pkt_type = 0, pkt_id = 27>}"), "{out}");
+        assert!(
+            out.contains(
+                "aie.tile(1, 0) {controller_id = #aie.packet_info<pkt_type = 0, pkt_id = 15>}"
+            ),
+            "{out}"
+        );
+        assert!(
+            out.contains(
+                "aie.tile(1, 2) {controller_id = #aie.packet_info<pkt_type = 0, pkt_id = 27>}"
+            ),
+            "{out}"
+        );
         assert!(out.contains("pkt_id = 3>"), "{out}");
         let mut ir = dialect::parse("aie.device(npu1) { %a = aie.tile(1, 2) }").unwrap();
         let global = Args::parse(PASS.options, "column-wise-unique-ids=false").unwrap();

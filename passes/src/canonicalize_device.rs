@@ -52,7 +52,10 @@ mod tests {
     #[test]
     fn wraps_a_legacy_module_once() {
         let out = run_on("module { %t = aie.tile(1, 1) }");
-        assert!(out.contains("aie.device(xcvc1902) {\n    %tile_1_1 = aie.tile(1, 1)"), "{out}");
+        assert!(
+            out.contains("aie.device(xcvc1902) {\n    %tile_1_1 = aie.tile(1, 1)"),
+            "{out}"
+        );
         assert_eq!(run_on(&out), out);
     }
 }

@@ -79,7 +79,9 @@ impl Anchor {
 /// `--list-passes`: every pass with its anchor, summary and options.
 pub fn list() -> String {
     let width = PASSES.iter().map(|p| p.flag.len()).max().unwrap_or(0);
-    let mut out = String::from("Passes (--<name>[=\"option=value ...\"] or --pass-pipeline='builtin.module(...)'):\n");
+    let mut out = String::from(
+        "Passes (--<name>[=\"option=value ...\"] or --pass-pipeline='builtin.module(...)'):\n",
+    );
     for p in PASSES {
         out.push_str(&format!(
             "  {:width$}  [{}] {}\n",

@@ -66,10 +66,11 @@ fn localize(ir: &mut Ir, core: OpId, lock: Lock, base: u32) -> Result<(), Diagno
     }
     let Some(id) = lock.lock_id(ir) else {
         let at = tile_of(ir, lock.op()).unwrap_or_default();
-        return Err(
-            Diagnostic::error(ir[lock.op()].span, format!("lock on {} has no id", tile_text(at)))
-                .with_help("run --aie-assign-lock-ids first"),
-        );
+        return Err(Diagnostic::error(
+            ir[lock.op()].span,
+            format!("lock on {} has no id", tile_text(at)),
+        )
+        .with_help("run --aie-assign-lock-ids first"));
     };
     let Some(body) = ir.entry_block(core, 0) else {
         return Ok(());
@@ -110,8 +111,14 @@ mod tests {
         let out = dialect::print(&ir);
         let core = &out[out.find("aie.core").unwrap()..];
         // Tiles in device order, each constant created first in the body.
-        assert!(core.contains("%c50 = arith.constant 50 : index\n      %c5 = arith.constant 5 : index"), "{out}");
-        assert!(core.contains("aie.use_lock(%c50, AcquireGreaterEqual, 1)"), "{out}");
+        assert!(
+            core.contains("%c50 = arith.constant 50 : index\n      %c5 = arith.constant 5 : index"),
+            "{out}"
+        );
+        assert!(
+            core.contains("aie.use_lock(%c50, AcquireGreaterEqual, 1)"),
+            "{out}"
+        );
         assert!(core.contains("aie.use_lock(%c5, Release, 1)"), "{out}");
     }
 }

@@ -43,7 +43,10 @@ pub fn parse(text: &str) -> Result<Vec<Step>, Error> {
         return Err(p.error_at(
             start,
             "expected the pass pipeline to be wrapped in its anchor op, e.g. 'builtin.module(...)'",
-            Some(format!("write --pass-pipeline='builtin.module({})'", text.trim())),
+            Some(format!(
+                "write --pass-pipeline='builtin.module({})'",
+                text.trim()
+            )),
         ));
     }
     if name != Anchor::Module.op_name() {
@@ -118,7 +121,11 @@ impl<'a> Parser<'a> {
                     return Ok(());
                 }
                 Some(c) => {
-                    return Err(self.error_at(self.at, &format!("expected ',' or ')', found '{c}'"), None))
+                    return Err(self.error_at(
+                        self.at,
+                        &format!("expected ',' or ')', found '{c}'"),
+                        None,
+                    ))
                 }
                 None => {
                     return Err(self.error_at(
@@ -244,7 +251,9 @@ pub fn edit_distance(a: &str, b: &str) -> usize {
         row[0] = i + 1;
         for j in 0..b.len() {
             let here = row[j + 1];
-            row[j + 1] = (prev + usize::from(ca != b[j])).min(row[j] + 1).min(here + 1);
+            row[j + 1] = (prev + usize::from(ca != b[j]))
+                .min(row[j] + 1)
+                .min(here + 1);
             prev = here;
         }
     }
@@ -289,12 +298,19 @@ mod tests {
         assert_eq!(e.offset, 26);
         assert!(e.help.unwrap().contains("'aie-assign-lock-ids'"));
         let e = err("builtin.module(aie-assign-lock-ids)");
-        assert!(e.message.contains("restricted to 'aie.device'"), "{}", e.message);
+        assert!(
+            e.message.contains("restricted to 'aie.device'"),
+            "{}",
+            e.message
+        );
         assert_eq!(err("builtin.module(aie.device(canonicalize)").offset, 14);
         assert_eq!(err("builtin.module(canonicalize,)").offset, 28);
         let e = err("builtin.module(aie.device(aie-assign-buffer-addresses{alloc-scheme=nope}))");
         assert_eq!(e.offset, 54);
-        assert_eq!(err("builtin.module(aie.device(aie-find-flows{x=1)))").offset, 40);
+        assert_eq!(
+            err("builtin.module(aie.device(aie-find-flows{x=1)))").offset,
+            40
+        );
         assert_eq!(err("builtin.module(x.y(canonicalize))").offset, 15);
     }
 

@@ -123,10 +123,15 @@ fn target(ir: &Ir, name: &str) -> Result<(OpId, &'static Device), Diagnostic> {
                 format!("no aie.device @{name}")
             },
         )
-        .with_help("a legacy design without aie.device goes through --aie-canonicalize-device first"));
+        .with_help(
+            "a legacy design without aie.device goes through --aie-canonicalize-device first",
+        ));
     };
     let model = device(d.device(ir)).ok_or_else(|| {
-        Diagnostic::error(ir[d.op()].span, format!("unknown device `{}`", d.device(ir)))
+        Diagnostic::error(
+            ir[d.op()].span,
+            format!("unknown device `{}`", d.device(ir)),
+        )
     })?;
     Ok((d.op(), model))
 }
@@ -168,8 +173,16 @@ fn intrinsics(arch: Arch) -> Vec<(String, Vec<Type>, Vec<Type>)> {
             (f("get.fss"), vec![i32.clone()], vec![Type::Float("f32")]),
             (f("put.mcd"), vec![cascade.clone()], vec![]),
             (f("get.scd"), vec![], vec![cascade]),
-            (f("lock.acquire.reg"), vec![i32.clone(), i32.clone()], vec![]),
-            (f("lock.release.reg"), vec![i32.clone(), i32.clone()], vec![]),
+            (
+                f("lock.acquire.reg"),
+                vec![i32.clone(), i32.clone()],
+                vec![],
+            ),
+            (
+                f("lock.release.reg"),
+                vec![i32.clone(), i32.clone()],
+                vec![],
+            ),
         ]);
     } else {
         out.extend([
@@ -202,7 +215,9 @@ fn buffers_to_globals(ir: &mut Ir, dev: OpId, (col, row): Selection) {
     for (n, b) in buffers.into_iter().enumerate() {
         let ty = ir[ir[b.op()].results[0]].ty.clone();
         let (c, r) = tile_of(ir, b.op()).unwrap_or_default();
-        let name = b.sym_name(ir).map_or_else(|| format!("__buffer_{c}_{r}_{n}"), String::from);
+        let name = b
+            .sym_name(ir)
+            .map_or_else(|| format!("__buffer_{c}_{r}_{n}"), String::from);
         let owned = col.is_none_or(|x| x == c) && row.is_none_or(|x| x == r);
         let init = b.initial_value(ir).cloned().filter(|_| owned);
         let span = ir[b.op()].span;
@@ -231,7 +246,11 @@ fn buffers_to_globals(ir: &mut Ir, dev: OpId, (col, row): Selection) {
                 .operand(global)
                 .alignment(32)
                 .insert(At::Before(user));
-            for v in ir.ops[user.index()].operands.iter_mut().filter(|v| **v == value) {
+            for v in ir.ops[user.index()]
+                .operands
+                .iter_mut()
+                .filter(|v| **v == value)
+            {
                 *v = global;
             }
         }
@@ -275,7 +294,7 @@ fn need(ir: &Ir, op: OpId, name: &str) -> Result<(), Diagnostic> {
     }
     Err(Diagnostic::op_error(
         ir[op].span,
-        &ir[op].name.to_string(),
+        ir[op].name.as_ref(),
         format!("Could not find the intrinsic function {name}"),
     )
     .with_help("the op has no intrinsic on this architecture"))
@@ -320,7 +339,10 @@ fn use_lock(ir: &mut Ir, op: OpId, core: (i64, i64), model: &Device) -> Result<(
     let mut lock = ir[op].operands[0];
     if let Some(l) = ir.defining_op(lock).and_then(|d| ir.view::<Lock>(d)) {
         let there = tile_of(ir, l.op()).unwrap_or_default();
-        let index = model.lock_local_base(core, there).map(i64::from).unwrap_or(0)
+        let index = model
+            .lock_local_base(core, there)
+            .map(i64::from)
+            .unwrap_or(0)
             + l.lock_id(ir).unwrap_or(0);
         lock = constant(ir, op, index, Type::Index);
     }
@@ -332,7 +354,13 @@ fn use_lock(ir: &mut Ir, op: OpId, core: (i64, i64), model: &Device) -> Result<(
         .op();
     let id = ir[cast].results[0];
     let v = constant(ir, op, value, Type::I32);
-    call(ir, op, &format!("{}{name}", prefix(model.arch)), &[id, v], &[]);
+    call(
+        ir,
+        op,
+        &format!("{}{name}", prefix(model.arch)),
+        &[id, v],
+        &[],
+    );
     ir.erase(op);
     Ok(())
 }
@@ -374,7 +402,11 @@ fn stream(ir: &mut Ir, op: OpId, kind: OpKind, arch: Arch) -> Result<(), Diagnos
         OpKind::GetCascade if aie1 => ("get.scd".into(), vec![], result.into_iter().collect()),
         _ => {
             let enable = constant(ir, op, 1, Type::I32);
-            ("scd.read.vec".into(), vec![enable], result.into_iter().collect())
+            (
+                "scd.read.vec".into(),
+                vec![enable],
+                result.into_iter().collect(),
+            )
         }
     };
     let name = format!("{}{name}", prefix(arch));
@@ -452,8 +484,14 @@ mod tests {
         assert!(out.starts_with("module attributes {llvm.target_triple = \"aie2\"} {\n  memref.global \"public\" @buf : memref<4xi32> = dense<7>\n  func.func private @debug_i32(i32)"), "{out}");
         assert!(out.contains("func.func @core_1_2() {"), "{out}");
         assert!(out.contains("%c51 = arith.constant 51 : index"), "{out}");
-        assert!(out.contains("call @llvm.aie2.acquire(%0, %c-1_i32) : (i32, i32) -> ()"), "{out}");
-        assert!(out.contains("memref.get_global @buf : memref<4xi32>"), "{out}");
+        assert!(
+            out.contains("call @llvm.aie2.acquire(%0, %c-1_i32) : (i32, i32) -> ()"),
+            "{out}"
+        );
+        assert!(
+            out.contains("memref.get_global @buf : memref<4xi32>"),
+            "{out}"
+        );
         assert!(out.contains("memref.assume_alignment %"), "{out}");
         assert!(out.contains("    return\n  }"), "{out}");
         assert!(!out.contains("aie."), "{out}");

@@ -808,12 +808,18 @@ mod tests {
         assert!(out.contains("Exit status:"), "{out}");
         let (code, _, err) = main("aie-sim");
         assert_eq!(code, 1, "clap errors exit 1: 2 is a deadlock");
-        assert!(err.starts_with("aie-sim: error: the following required arguments"), "{err}");
+        assert!(
+            err.starts_with("aie-sim: error: the following required arguments"),
+            "{err}"
+        );
         let (code, _, err) = main("aie-sim x.elf --bogus");
         assert_eq!(code, 1);
         assert!(err.contains("unexpected argument '--bogus'"), "{err}");
         let (code, _, err) = main("aie-sim /nonexistent/x.elf");
         assert_eq!(code, 1);
-        assert!(err.starts_with("aie-sim: error: cannot read '/nonexistent/x.elf'"), "{err}");
+        assert!(
+            err.starts_with("aie-sim: error: cannot read '/nonexistent/x.elf'"),
+            "{err}"
+        );
     }
 }

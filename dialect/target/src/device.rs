@@ -257,12 +257,18 @@ const DEVICE_ENUM: &[(&str, u32)] = &[
 
 /// The device whose `AIEDevice` value is `v`.
 pub fn enum_name(v: i128) -> Option<&'static str> {
-    DEVICE_ENUM.iter().find(|&&(_, x)| i128::from(x) == v).map(|&(n, _)| n)
+    DEVICE_ENUM
+        .iter()
+        .find(|&&(_, x)| i128::from(x) == v)
+        .map(|&(n, _)| n)
 }
 
 /// The `AIEDevice` value of device `name`, if mlir-aie has one.
 pub fn enum_value(name: &str) -> Option<u32> {
-    DEVICE_ENUM.iter().find(|(n, _)| *n == name).map(|&(_, v)| v)
+    DEVICE_ENUM
+        .iter()
+        .find(|(n, _)| *n == name)
+        .map(|&(_, v)| v)
 }
 
 /// The device called `name`.

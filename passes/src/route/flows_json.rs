@@ -105,12 +105,15 @@ impl Net {
             let Some((col, row)) = tile_of(ir, op) else {
                 continue;
             };
-            let masters: BTreeSet<Port> = ir
-                .children(op)
-                .filter_map(|c| master_port(ir, c))
-                .collect();
+            let masters: BTreeSet<Port> =
+                ir.children(op).filter_map(|c| master_port(ir, c)).collect();
             let n = |b: WireBundle| masters.iter().filter(|p| p.0 == b).count() as i64;
-            let dirs = [WireBundle::North, WireBundle::East, WireBundle::South, WireBundle::West];
+            let dirs = [
+                WireBundle::North,
+                WireBundle::East,
+                WireBundle::South,
+                WireBundle::West,
+            ];
             let [north, east, south, west] = dirs.map(n);
             out.push_str(&format!(
                 "\"switchbox{col}{row}\": {{\n\"col\": {col},\n\"row\": {row},\n\"source_count\": {},\n\"destination_count\": {},\n\"northbound\": {north},\n\"eastbound\": {east},\n\"southbound\": {south},\n\"westbound\": {west}\n}},\n",
@@ -211,8 +214,8 @@ impl Net {
             // The last masterset naming an amsel of these rules wins.
             let master = mastersets
                 .iter()
-                .filter(|m| ir[m.op()].operands.iter().any(|a| amsels.contains(a)))
-                .last();
+                .rev()
+                .find(|m| ir[m.op()].operands.iter().any(|a| amsels.contains(a)));
             if let Some(m) = master {
                 out.push((
                     (rules.source_bundle(ir), rules.source_channel(ir)),

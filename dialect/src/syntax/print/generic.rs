@@ -56,7 +56,12 @@ fn generic_value(kind: Option<crate::ir::OpKind>, name: &str, v: &Attr) -> Attr 
             };
             Attr::Int(i128::from(k.value(*i)), ty)
         }
-        Attr::Str(s) if kind.and_then(|k| crate::ops::attr_def(k, name)).map(|d| d.kind) == Some(Kind::Device) => {
+        Attr::Str(s)
+            if kind
+                .and_then(|k| crate::ops::attr_def(k, name))
+                .map(|d| d.kind)
+                == Some(Kind::Device) =>
+        {
             aie_target::device::enum_value(s)
                 .map_or_else(|| v.clone(), |n| Attr::Int(i128::from(n), Type::I32))
         }
@@ -89,7 +94,10 @@ fn segments(ir: &Ir, op: OpId) -> Attr {
     };
     Attr::DenseArray(
         Type::I32,
-        sizes.into_iter().map(|n| DenseLit::Int(n as i128)).collect(),
+        sizes
+            .into_iter()
+            .map(|n| DenseLit::Int(n as i128))
+            .collect(),
     )
 }
 
@@ -114,8 +122,9 @@ pub(crate) fn from_generic(ir: &mut Ir, op: OpId) {
                 .ok()
                 .and_then(|n| e.from_value(n))
                 .map_or(v.clone(), |i| Attr::Enum(e, i)),
-            (Some(Kind::Device), Attr::Int(n, _)) => aie_target::device::enum_name(*n)
-                .map_or(v.clone(), |d| Attr::Str(d.to_string())),
+            (Some(Kind::Device), Attr::Int(n, _)) => {
+                aie_target::device::enum_name(*n).map_or(v.clone(), |d| Attr::Str(d.to_string()))
+            }
             _ => v,
         };
         if k == "operandSegmentSizes" && SEGMENTED.contains(&name.as_str()) {
@@ -128,7 +137,10 @@ pub(crate) fn from_generic(ir: &mut Ir, op: OpId) {
     // A declaration's empty body region is no region in aiec's IR.
     if ir.is(op, crate::ir::OpKind::FuncFunc) {
         let empty = ir[op].regions.iter().all(|&r| {
-            ir[r].blocks.iter().all(|&b| ir[b].ops.is_empty() && ir[b].args.is_empty())
+            ir[r]
+                .blocks
+                .iter()
+                .all(|&b| ir[b].ops.is_empty() && ir[b].args.is_empty())
         });
         if empty {
             ir.ops[op.index()].regions.clear();
