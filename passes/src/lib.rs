@@ -9,10 +9,13 @@
 mod assign_bd_ids;
 mod assign_buffer_addresses;
 mod assign_lock_ids;
+mod assign_tile_controller_ids;
 mod canonicalize;
+mod canonicalize_device;
 pub mod cert;
 mod find_flows;
 pub mod lift;
+mod localize_locks;
 mod lower_broadcast_packet;
 mod lower_cascade_flows;
 pub mod manager;
@@ -20,8 +23,10 @@ pub mod netlist;
 pub mod npu;
 mod objectfifo;
 pub mod options;
+pub mod pipeline;
 mod reference;
 pub mod route;
+mod standard_lowering;
 mod trace;
 
 pub use manager::{run, Config, Step};
@@ -36,6 +41,8 @@ pub struct Pass {
     pub flag: &'static str,
     /// The pass's name in mlir-aie (shown by `--mlir-print-ir-after-all` and `--mlir-timing`).
     pub name: &'static str,
+    /// The op it runs on, as mlir-aie anchors it.
+    pub anchor: Anchor,
     /// One line for `--help`.
     pub summary: &'static str,
     /// The page of docs/ that describes it, with an optional `#section`.
@@ -44,6 +51,52 @@ pub struct Pass {
     pub options: &'static [PassOption],
     /// Runs the pass; an error diagnostic means the pass failed.
     pub run: fn(&mut Ir, &Args) -> Vec<Diagnostic>,
+}
+
+/// The op a pass runs on (MLIR's anchor: where it may be nested in a
+/// `--pass-pipeline`, and what `--mlir-print-ir-*` prints).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Anchor {
+    /// `builtin.module`.
+    Module,
+    /// Each `aie.device`.
+    Device,
+    /// Any op (an op-agnostic pass such as `canonicalize`).
+    Any,
+}
+
+impl Anchor {
+    /// The anchor op's name (`any` for op-agnostic passes).
+    pub fn op_name(self) -> &'static str {
+        match self {
+            Anchor::Module => dialect::ir::MODULE_OP,
+            Anchor::Device => dialect::ir::OpKind::Device.name(),
+            Anchor::Any => "any",
+        }
+    }
+}
+
+/// `--list-passes`: every pass with its anchor, summary and options.
+pub fn list() -> String {
+    let width = PASSES.iter().map(|p| p.flag.len()).max().unwrap_or(0);
+    let mut out = String::from(
+        "Passes (--<name>[=\"option=value ...\"] or --pass-pipeline='builtin.module(...)'):\n",
+    );
+    for p in PASSES {
+        out.push_str(&format!(
+            "  {:width$}  [{}] {}\n",
+            p.flag,
+            p.anchor.op_name(),
+            p.summary
+        ));
+        for o in p.options {
+            out.push_str(&format!(
+                "  {:width$}    {}={} — {}\n",
+                "", o.name, o.default, o.help
+            ));
+        }
+    }
+    out
 }
 
 /// Every pass aiec knows, in the order of the default pipeline.
@@ -72,6 +125,10 @@ pub static PASSES: &[Pass] = &[
     cert::to_cert::PASS,
     cert::lower::PASS,
     cert::pages::PASS,
+    canonicalize_device::PASS,
+    assign_tile_controller_ids::PASS,
+    localize_locks::PASS,
+    standard_lowering::PASS,
 ];
 
 /// The default pipeline behind `--emit=ctrl-asm|ctrl-elf` on MLIR input
@@ -110,7 +167,7 @@ pub fn default_pipeline(stop_after: Option<&str>) -> Result<Vec<Step>, String> {
     for flag in DEFAULT_PIPELINE {
         let pass = lookup(flag).expect("the default pipeline names registered passes");
         let args = Args::parse(pass.options, "").expect("defaults parse");
-        steps.push(Step { pass, args });
+        steps.push(Step::new(pass, args));
         if wanted.is_some_and(|w| w == pass.flag || w == pass.name) {
             return Ok(steps);
         }

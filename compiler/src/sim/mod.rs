@@ -192,7 +192,7 @@ pub fn main(args: Vec<String>) -> i32 {
     match run(args) {
         Ok(code) => code,
         Err(UserError(m)) => {
-            let _ = writeln!(std::io::stderr(), "aie-sim: error: {m}");
+            crate::console::err(&format!("aie-sim: error: {m}\n"));
             1
         }
     }
@@ -203,7 +203,10 @@ pub fn main(args: Vec<String>) -> i32 {
 /// them).
 fn parse(args: Vec<String>) -> Result<Args, clap::Error> {
     let cmd = crate::cli::with_pass_flags(CommandLine::command());
-    let matches = cmd.try_get_matches_from(crate::cli::llvm_style(args))?;
+    let matches = cmd
+        .clone()
+        .try_get_matches_from(crate::cli::llvm_style(args))
+        .map_err(|e| crate::cli::close_suggestion(&cmd, e))?;
     let mut args = Args::from(CommandLine::from_arg_matches(&matches)?);
     args.steps = crate::cli::steps_in_order(&matches)?;
     Ok(args)
@@ -212,12 +215,8 @@ fn parse(args: Vec<String>) -> Result<Args, clap::Error> {
 /// Prints clap's help, version or error; returns the exit status: 0 after
 /// help or version, 1 after an error (2 is for deadlocks).
 fn command_line_exit(e: &clap::Error) -> i32 {
-    if !e.use_stderr() {
-        let _ = e.print();
-        return 0;
-    }
-    let _ = write!(std::io::stderr(), "aie-sim: {e}");
-    1
+    crate::console::clap_message(e, "aie-sim: ");
+    i32::from(e.use_stderr())
 }
 
 fn read(path: &str) -> Result<Vec<u8>, UserError> {
@@ -800,11 +799,27 @@ mod tests {
 
     #[test]
     fn exit_codes() {
-        let main = |s: &str| main(argv(s));
-        assert_eq!(main("aie-sim --version"), 0);
-        assert_eq!(main("aie-sim -help"), 0);
-        assert_eq!(main("aie-sim"), 1, "clap errors exit 1: 2 is a deadlock");
-        assert_eq!(main("aie-sim x.elf --bogus"), 1);
-        assert_eq!(main("aie-sim /nonexistent/x.elf"), 1);
+        let main = |s: &str| crate::console::capture(|| main(argv(s)));
+        let (code, out, err) = main("aie-sim --version");
+        assert_eq!((code, err.as_str()), (0, ""));
+        assert!(out.starts_with("aie-sim "), "{out}");
+        let (code, out, _) = main("aie-sim -help");
+        assert_eq!(code, 0);
+        assert!(out.contains("Exit status:"), "{out}");
+        let (code, _, err) = main("aie-sim");
+        assert_eq!(code, 1, "clap errors exit 1: 2 is a deadlock");
+        assert!(
+            err.starts_with("aie-sim: error: the following required arguments"),
+            "{err}"
+        );
+        let (code, _, err) = main("aie-sim x.elf --bogus");
+        assert_eq!(code, 1);
+        assert!(err.contains("unexpected argument '--bogus'"), "{err}");
+        let (code, _, err) = main("aie-sim /nonexistent/x.elf");
+        assert_eq!(code, 1);
+        assert!(
+            err.starts_with("aie-sim: error: cannot read '/nonexistent/x.elf'"),
+            "{err}"
+        );
     }
 }

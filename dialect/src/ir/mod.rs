@@ -95,6 +95,9 @@ pub struct Region {
     pub parent: OpId,
 }
 
+/// The name of the top-level op.
+pub const MODULE_OP: &str = "builtin.module";
+
 /// The IR of one input: arenas plus the top-level `builtin.module` op.
 #[derive(Clone, Debug)]
 pub struct Ir {
@@ -151,7 +154,7 @@ impl Ir {
             regions: Vec::new(),
             top: OpId(0),
         };
-        let top = ir.create_op("builtin.module", Span::default());
+        let top = ir.create_op(MODULE_OP, Span::default());
         let r = ir.add_region(top);
         ir.add_block(r, Span::default());
         ir.top = top;

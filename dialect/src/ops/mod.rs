@@ -59,7 +59,10 @@ pub mod views;
 
 pub use builder::OpBuilder;
 
-pub use table::{IMPLICIT_TERMINATORS, ISOLATED, OPS, SHORT_NAMES};
+pub use table::{
+    DISCARDABLE, IMPLICIT_TERMINATORS, IMPLIED_PROPERTIES, ISOLATED, LLVM_TARGET_TRIPLE, OPS,
+    SEGMENTED, SHORT_NAMES,
+};
 
 use crate::ir::{Attr, EnumKind, OpKind, Type};
 use std::sync::OnceLock;

@@ -268,3 +268,36 @@ pub const IMPLICIT_TERMINATORS: &[(&str, &str)] = &[
 /// Ops whose regions do not see values defined outside them; value numbering
 /// restarts inside them.
 pub const ISOLATED: &[&str] = &["builtin.module", "aie.device", "func.func"];
+
+/// How MLIR 19's generic form (`--mlir-print-op-generic`) shows what aiec
+/// does not store: properties these upstream ops always carry, as (op or
+/// `dialect.*`, name, value).
+pub const IMPLIED_PROPERTIES: &[(&str, &str, &str)] = &[
+    ("arith.addi", "overflowFlags", "#arith.overflow<none>"),
+    ("arith.subi", "overflowFlags", "#arith.overflow<none>"),
+    ("arith.muli", "overflowFlags", "#arith.overflow<none>"),
+    ("arith.shli", "overflowFlags", "#arith.overflow<none>"),
+    ("arith.addf", "fastmath", "#arith.fastmath<none>"),
+    ("arith.subf", "fastmath", "#arith.fastmath<none>"),
+    ("arith.mulf", "fastmath", "#arith.fastmath<none>"),
+    ("arith.divf", "fastmath", "#arith.fastmath<none>"),
+    ("arith.remf", "fastmath", "#arith.fastmath<none>"),
+    ("arith.negf", "fastmath", "#arith.fastmath<none>"),
+    ("arith.cmpf", "fastmath", "#arith.fastmath<none>"),
+    ("arith.maximumf", "fastmath", "#arith.fastmath<none>"),
+    ("arith.minimumf", "fastmath", "#arith.fastmath<none>"),
+    ("arith.maxnumf", "fastmath", "#arith.fastmath<none>"),
+    ("arith.minnumf", "fastmath", "#arith.fastmath<none>"),
+    ("math.*", "fastmath", "#arith.fastmath<none>"),
+];
+
+/// Ops whose operand groups MLIR records in an `operandSegmentSizes`
+/// property (successor operands, or the dynamic entries of mixed lists).
+pub const SEGMENTED: &[&str] = &["cf.cond_br", "memref.subview", "aiex.npu.dma_memcpy_nd"];
+
+/// Declared attributes that MLIR holds as discardable attributes rather
+/// than properties (not in the op's ODS definition).
+pub const DISCARDABLE: &[(&str, &str)] = &[("func.func", "link_with")];
+
+/// The module attribute naming the LLVM target (`--aie-standard-lowering`).
+pub const LLVM_TARGET_TRIPLE: &str = "llvm.target_triple";

@@ -190,10 +190,32 @@ impl<'a> Builder<'a> {
                 let op = self.operation(p)?;
                 self.ir.append_op(top_block, op);
             }
+            self.hoist_generic_module(top);
         }
         self.close_scope()?;
         self.labels.pop();
         Ok(())
+    }
+
+    /// A single generic `"builtin.module"() ({...})` is the top-level op
+    /// itself, as a single explicit `module` is.
+    fn hoist_generic_module(&mut self, top: OpId) {
+        let top_block = self.ir.top_block();
+        let [only] = self.ir[top_block].ops[..] else {
+            return;
+        };
+        if self.ir[only].name != crate::ir::MODULE_OP || !self.ir[only].results.is_empty() {
+            return;
+        }
+        let Some(inner) = self.ir.entry_block(only, 0) else {
+            return;
+        };
+        for op in self.ir[inner].ops.clone() {
+            self.ir.move_op(op, crate::ir::At::End(top_block));
+        }
+        self.ir.erase(only);
+        self.ir.ops[top.index()].attrs = std::mem::take(&mut self.ir.ops[only.index()].attrs);
+        self.ir.ops[top.index()].span = self.ir[only].span;
     }
 
     /// Fills a `builtin.module` op (created with its region and block) from a
@@ -587,6 +609,7 @@ impl<'a> Builder<'a> {
                 self.ir.add_result(op, t);
             }
         }
+        super::print::from_generic(&mut self.ir, op);
         Ok(op)
     }
 

@@ -10,20 +10,57 @@ use crate::ops::format::{format, op_index, Elem};
 use crate::ops::{attr_default, implicit_terminator, AttrDef, Default, Kind, Special, OPS};
 use std::fmt::Write;
 
+mod generic;
+mod locations;
+
+pub(super) use generic::from_generic;
 mod structured;
 
 /// Prints `ir` as MLIR text, ending in a newline.
 pub fn print(ir: &Ir) -> String {
-    let names = Names::new(ir);
+    print_styled(ir, ir.top, Style::default())
+}
+
+/// mlir-opt's printing flags.
+#[derive(Clone, Copy, Debug, Default)]
+pub struct Style<'a> {
+    /// Every op in MLIR's generic form (`--mlir-print-op-generic`): values
+    /// numbered, properties in `<{...}>`, implicit terminators written out.
+    pub generic: bool,
+    /// Each op's location (`--mlir-print-debuginfo`), from the source its
+    /// spans index.
+    pub locations: Option<Source<'a>>,
+}
+
+/// The text op spans index: the file name, its text, and the byte offset of
+/// the chunk the IR was parsed from (`--split-input-file`).
+#[derive(Clone, Copy, Debug)]
+pub struct Source<'a> {
+    pub file: &'a str,
+    pub text: &'a str,
+    pub base: usize,
+}
+
+/// Prints `op` (the module, or an op in it with the module's value names)
+/// in `style`, ending in a newline; with locations, their `#loc` aliases
+/// follow, as MLIR defers them to the end.
+pub fn print_styled(ir: &Ir, op: OpId, style: Style) -> String {
     let mut p = Printer {
         ir,
-        names,
+        names: Names::with(ir, !style.generic),
         out: String::with_capacity(ir.ops.len() * 48),
         indent: 0,
+        generic_all: style.generic,
+        locs: style.locations.map(|s| locations::Locs::new(ir, op, s)),
     };
-    p.op(ir.top);
+    p.op(op);
     p.out.push('\n');
-    alias_maps(p.out)
+    let mut text = alias_maps(p.out);
+    if let Some(locs) = &p.locs {
+        text.push_str(&locs.definitions());
+        text.push('\n');
+    }
+    text
 }
 
 /// Prints one op (with everything nested in it) as it appears in the
@@ -35,6 +72,8 @@ pub fn print_op(ir: &Ir, op: OpId, generic: bool) -> String {
         names: Names::new(ir),
         out: String::new(),
         indent: 0,
+        generic_all: false,
+        locs: None,
     };
     if generic {
         p.results(op);
@@ -124,6 +163,10 @@ struct Printer<'a> {
     names: Names,
     out: String,
     indent: usize,
+    /// Every op in generic form.
+    generic_all: bool,
+    /// Op locations to print after each op.
+    locs: Option<locations::Locs>,
 }
 
 /// Where the printer is in an op's operands, regions and successors.
@@ -156,7 +199,18 @@ impl Printer<'_> {
     }
 
     fn op(&mut self, id: OpId) {
+        self.op_body(id);
+        if let Some(locs) = &self.locs {
+            self.out.push_str(&locs.suffix(id));
+        }
+    }
+
+    fn op_body(&mut self, id: OpId) {
         let o = &self.ir[id];
+        if self.generic_all {
+            self.results(id);
+            return self.generic(id);
+        }
         if o.name == "builtin.module" {
             return self.module(id);
         }
@@ -224,8 +278,15 @@ impl Printer<'_> {
     fn generic(&mut self, id: OpId) {
         let o = &self.ir[id];
         let _ = crate::ir::attr::write_string(&mut self.out, &o.name);
+        // Successor operands are operands in generic form.
+        let operands: Vec<ValueId> = o
+            .operands
+            .iter()
+            .chain(o.successors.iter().flat_map(|s| &s.args))
+            .copied()
+            .collect();
         self.out.push('(');
-        for (i, &v) in o.operands.iter().enumerate() {
+        for (i, &v) in operands.iter().enumerate() {
             if i > 0 {
                 self.out.push_str(", ");
             }
@@ -238,9 +299,21 @@ impl Printer<'_> {
                 if i > 0 {
                     self.out.push_str(", ");
                 }
-                self.successor(id, i, true);
+                self.successor(id, i, false);
             }
             self.out.push(']');
+        }
+        let (props, attrs) = generic::split_attrs(self.ir, id);
+        if !props.is_empty() {
+            self.out.push_str(" <");
+            let _ = write_dict(&mut self.out, &props);
+            self.out.push('>');
+        }
+        if o.regions.is_empty() && self.ir.is(id, OpKind::FuncFunc) {
+            // A declaration's body is an empty region.
+            self.out.push_str(" ({");
+            self.newline();
+            self.out.push_str("})");
         }
         if !o.regions.is_empty() {
             self.out.push_str(" (");
@@ -252,12 +325,11 @@ impl Printer<'_> {
             }
             self.out.push(')');
         }
-        if !o.attrs.is_empty() {
+        if !attrs.is_empty() {
             self.out.push(' ');
-            let _ = write_dict(&mut self.out, &o.attrs);
+            let _ = write_dict(&mut self.out, &attrs);
         }
-        let ins: Vec<String> = o
-            .operands
+        let ins: Vec<String> = operands
             .iter()
             .map(|&v| self.ir[v].ty.to_string())
             .collect();
@@ -341,11 +413,22 @@ impl Printer<'_> {
                     && Some(op) == last
                     && o.operands.is_empty()
                     && o.attrs.is_empty()
+                    && !self.generic_all
                 {
                     continue;
                 }
                 self.newline();
                 self.op(op);
+            }
+            // Generic form writes the terminator the parser left implicit.
+            if let Some(t) = terminator.filter(|_| self.generic_all) {
+                if last.is_none_or(|l| ir[l].name != t) {
+                    self.newline();
+                    let _ = write!(self.out, "\"{t}\"() : () -> ()");
+                    if let Some(locs) = &self.locs {
+                        self.out.push_str(&locs.suffix(ir[r].parent));
+                    }
+                }
             }
         }
         self.indent -= 1;

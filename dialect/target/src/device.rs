@@ -235,6 +235,42 @@ pub const LEGACY_DEVICE: &str = "xcvc1902";
 /// Default `stack_size` of an `aie.core`, in bytes.
 pub const DEFAULT_STACK_SIZE: u32 = 0x400;
 
+/// mlir-aie's `AIEDevice` enumeration: the value a device has in MLIR's
+/// generic form (`"aie.device"() <{device = 4 : i32}>`).
+const DEVICE_ENUM: &[(&str, u32)] = &[
+    ("xcvc1902", 1),
+    ("xcve2302", 2),
+    ("xcve2802", 3),
+    ("npu1", 4),
+    ("npu1_1col", 5),
+    ("npu1_2col", 6),
+    ("npu1_3col", 7),
+    ("npu2", 8),
+    ("npu2_1col", 9),
+    ("npu2_2col", 10),
+    ("npu2_3col", 11),
+    ("npu2_4col", 12),
+    ("npu2_5col", 13),
+    ("npu2_6col", 14),
+    ("npu2_7col", 15),
+];
+
+/// The device whose `AIEDevice` value is `v`.
+pub fn enum_name(v: i128) -> Option<&'static str> {
+    DEVICE_ENUM
+        .iter()
+        .find(|&&(_, x)| i128::from(x) == v)
+        .map(|&(n, _)| n)
+}
+
+/// The `AIEDevice` value of device `name`, if mlir-aie has one.
+pub fn enum_value(name: &str) -> Option<u32> {
+    DEVICE_ENUM
+        .iter()
+        .find(|(n, _)| *n == name)
+        .map(|&(_, v)| v)
+}
+
 /// The device called `name`.
 pub fn device(name: &str) -> Option<&'static Device> {
     DEVICES.iter().find(|d| d.name == name)
@@ -591,6 +627,58 @@ impl Device {
                 }
             }
         }
+    }
+
+    /// The index at which the code of tile `local` sees lock 0 of tile
+    /// `lock` (mlir-aie's `getLockLocalBaseIndex`): a core counts the locks
+    /// of its memory neighbours south, west, north, east in blocks of its
+    /// lock count (AIE1: the own memory is west on even rows, east on odd
+    /// ones; AIE2: east); a mem tile west, own, east. `None` if out of reach.
+    pub fn lock_local_base(&self, local: (i64, i64), lock: (i64, i64)) -> Option<u32> {
+        let kind = self.tile_kind(local.0, local.1)?;
+        let n = self.num_locks(kind);
+        let (dc, dr) = (lock.0 - local.0, lock.1 - local.1);
+        let block = match kind {
+            TileKind::Core => {
+                let own_is_west = !self.arch.is_aie2() && local.1 % 2 == 0;
+                match (dc, dr) {
+                    (0, -1) => 0,
+                    (0, 0) if own_is_west => 1,
+                    (1, 0) if own_is_west => 3,
+                    (-1, 0) if !own_is_west => 1,
+                    (0, 0) => 3,
+                    (0, 1) => 2,
+                    _ => return None,
+                }
+            }
+            TileKind::MemTile => match (dc, dr) {
+                (-1, 0) => 0,
+                (0, 0) => 1,
+                (1, 0) => 2,
+                _ => return None,
+            },
+            _ => return None,
+        };
+        Some(block * n)
+    }
+
+    /// The packet id of the controller of tile `(col, row)` (mlir-aie's
+    /// `getTileToControllerIdMap`): on arrays of up to 6 rows a fixed table
+    /// chosen so packet-id masks cannot confuse two controllers, the first
+    /// column's row unless `per_column` is false; on taller arrays the row.
+    /// `None` where no id is defined (global ids past 4 columns or 6 rows).
+    pub fn controller_id(&self, (col, row): (i64, i64), per_column: bool) -> Option<u32> {
+        const IDS: [[u32; 6]; 4] = [
+            [15, 26, 27, 29, 30, 31],
+            [14, 21, 22, 23, 24, 25],
+            [13, 11, 17, 18, 19, 20],
+            [12, 28, 7, 8, 9, 10],
+        ];
+        let (c, r) = (usize::try_from(col).ok()?, usize::try_from(row).ok()?);
+        if self.rows > 6 {
+            return per_column.then_some(r as u32);
+        }
+        IDS.get(if per_column { 0 } else { c })?.get(r).copied()
     }
 
     fn rules(&self, kind: TileKind) -> &'static [Rule] {

@@ -27,7 +27,7 @@ use super::to_cert::{convert, merge, patches};
 use crate::netlist::op_error as err;
 use crate::netlist::{self, Dev};
 use crate::npu::add_global;
-use crate::{Args, Pass};
+use crate::{Anchor, Args, Pass};
 use aie_target::cert::elf::AiecNote;
 use dialect::ir::cases::{CascadeDir, WireBundle};
 use dialect::ir::{At, Attr, BlockId, OpId, OpKind, Span, View};
@@ -41,6 +41,7 @@ use std::collections::{BTreeMap, BTreeSet, HashMap, HashSet};
 pub(crate) const PASS: Pass = Pass {
     flag: "aie-lower-to-cert",
     name: "AIELowerToCert",
+    anchor: Anchor::Module,
     summary: "Lower the static configuration and the runtime sequences to aiex.cert jobs, one group per column, synchronised by remote barriers",
     doc: "cert-lowering.md",
     options: &[],

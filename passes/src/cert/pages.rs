@@ -4,7 +4,7 @@
 
 use crate::netlist::{self, Dev};
 use crate::npu::global_words;
-use crate::{Args, Pass};
+use crate::{Anchor, Args, Pass};
 use dialect::ir::{At, OpId, OpKind, View};
 use dialect::ops::views::{CertJob, CertUcDmaBd, CertUcDmaWriteDesSync};
 use dialect::{Diagnostic, Ir};
@@ -12,6 +12,7 @@ use dialect::{Diagnostic, Ir};
 pub(crate) const PASS: Pass = Pass {
     flag: "cert-legalize-pages",
     name: "AIECertPages",
+    anchor: Anchor::Device,
     summary: "Split aiex.cert jobs that do not fit an 8 KiB control-code page",
     doc: "runtime-sequence.md#the-passes",
     options: &[],

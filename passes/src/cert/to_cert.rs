@@ -8,7 +8,7 @@ use super::pages::{chain_bytes, PAGE};
 use crate::netlist::op_error as err;
 use crate::netlist::{self, Dev};
 use crate::npu::{absolute, add_global, fresh_name, global, global_words, kind, sequences};
-use crate::{Args, Pass};
+use crate::{Anchor, Args, Pass};
 use aie_target::regs::{self, Dir};
 use dialect::ir::{At, OpId, OpKind, Span, View};
 use dialect::ops::views::{
@@ -22,6 +22,7 @@ use std::collections::HashMap;
 pub(crate) const PASS: Pass = Pass {
     flag: "aie-npu-to-cert",
     name: "AIENpuToCert",
+    anchor: Anchor::Module,
     summary: "Lower runtime sequences of NPU instructions to aiex.cert jobs (WRITE_32, MASK_WRITE_32, uC-DMA chains, APPLY_OFFSET_57, WAIT_TCTS)",
     doc: "runtime-sequence.md#the-passes",
     options: &[],

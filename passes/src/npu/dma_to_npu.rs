@@ -9,7 +9,7 @@ use super::writebd::{build_writebd, read_writebd, BdField};
 use super::{absolute, allocation, dir_of, fresh_name, host_arg, kind, sequences, words_type};
 use crate::netlist::op_error as err;
 use crate::netlist::{self, Dev};
-use crate::{Args, Pass};
+use crate::{Anchor, Args, Pass};
 use aie_target::device::TileKind;
 use aie_target::regs::{self, Dir};
 use dialect::ir::{At, Attr, OpId, OpKind, Span, TypedEnum, View};
@@ -24,6 +24,7 @@ use dialect::{Diagnostic, Ir};
 pub(crate) const PASS: Pass = Pass {
     flag: "aie-dma-to-npu",
     name: "AIEDmaToNpu",
+    anchor: Anchor::Device,
     summary: "Lower dma_memcpy_nd, dma_wait, writebd, push_queue and buffer-relative writes of runtime sequences to NPU register writes",
     doc: "runtime-sequence.md#the-passes",
     options: &[],
