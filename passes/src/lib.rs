@@ -9,10 +9,10 @@
 mod assign_bd_ids;
 mod assign_buffer_addresses;
 mod assign_lock_ids;
-mod assign_tile_controller_ids;
 mod canonicalize;
 mod canonicalize_device;
 pub mod cert;
+mod ctrl_packet;
 mod find_flows;
 pub mod lift;
 mod localize_locks;
@@ -109,11 +109,15 @@ pub static PASSES: &[Pass] = &[
     objectfifo::PASS,
     lower_cascade_flows::PASS,
     lower_broadcast_packet::PASS,
+    ctrl_packet::ids::ASSIGN,
+    ctrl_packet::ids::INFER,
+    ctrl_packet::overlay::PASS,
     assign_lock_ids::PASS,
     assign_buffer_addresses::PASS,
     assign_bd_ids::PASS,
     route::PASS,
     find_flows::PASS,
+    ctrl_packet::to_dma::PASS,
     npu::materialize::PASS,
     npu::expand_load_pdi::PASS,
     npu::bd_chains::PASS,
@@ -126,14 +130,14 @@ pub static PASSES: &[Pass] = &[
     cert::lower::PASS,
     cert::pages::PASS,
     canonicalize_device::PASS,
-    assign_tile_controller_ids::PASS,
     localize_locks::PASS,
     standard_lowering::PASS,
 ];
 
 /// The default pipeline behind `--emit=ctrl-asm|ctrl-elf` on MLIR input
 /// (decisions.md): a netlist with objectfifos and flows to CERT jobs. Every
-/// pass is idempotent, so flags given before it do no harm.
+/// pass is idempotent, so flags given before it do no harm. An entry
+/// `flag=options` runs the pass with those options.
 pub const DEFAULT_PIPELINE: &[&str] = &[
     "aie-insert-trace-flows",
     "aie-trace-to-config",
@@ -142,10 +146,13 @@ pub const DEFAULT_PIPELINE: &[&str] = &[
     "aie-objectFifo-stateful-transform",
     "aie-lower-cascade-flows",
     "aie-lower-broadcast-packet",
+    "aie-ctrl-packet-infer-tiles",
+    "aie-generate-column-control-overlay=route-shim-to-tct=disable route-shim-to-tile-ctrl=control-packets",
     "aie-assign-lock-ids",
     "aie-assign-buffer-addresses",
     "aie-assign-bd-ids",
     "aie-create-pathfinder-flows",
+    "aie-ctrl-packet-to-dma",
     "aie-materialize-runtime-sequences",
     "aie-materialize-bd-chains",
     "aie-substitute-shim-dma-allocations",
@@ -159,14 +166,15 @@ pub const DEFAULT_PIPELINE: &[&str] = &[
 ];
 
 /// The steps of [`DEFAULT_PIPELINE`] up to and including `stop_after` (a
-/// flag, with or without dashes, or an mlir-aie pass name), with default
-/// options. An unknown or absent name is an error listing the pipeline.
+/// flag, with or without dashes, or an mlir-aie pass name), with the
+/// pipeline's options. An unknown or absent name is an error listing the pipeline.
 pub fn default_pipeline(stop_after: Option<&str>) -> Result<Vec<Step>, String> {
     let mut steps = Vec::new();
     let wanted = stop_after.map(|s| s.trim_start_matches('-'));
-    for flag in DEFAULT_PIPELINE {
+    for entry in DEFAULT_PIPELINE {
+        let (flag, options) = entry.split_once('=').unwrap_or((entry, ""));
         let pass = lookup(flag).expect("the default pipeline names registered passes");
-        let args = Args::parse(pass.options, "").expect("defaults parse");
+        let args = Args::parse(pass.options, options).expect("the pipeline's options parse");
         steps.push(Step::new(pass, args));
         if wanted.is_some_and(|w| w == pass.flag || w == pass.name) {
             return Ok(steps);
@@ -176,7 +184,11 @@ pub fn default_pipeline(stop_after: Option<&str>) -> Result<Vec<Step>, String> {
         None => Ok(steps),
         Some(w) => Err(format!(
             "--stop-after={w}: not a pass of the default pipeline; it runs {}",
-            DEFAULT_PIPELINE.join(", ")
+            DEFAULT_PIPELINE
+                .iter()
+                .map(|e| e.split_once('=').map_or(*e, |(flag, _)| flag))
+                .collect::<Vec<_>>()
+                .join(", ")
         )),
     }
 }

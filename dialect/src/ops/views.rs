@@ -3861,6 +3861,13 @@ impl NpuAddressPatch {
     pub fn set_arg_plus(self, ir: &mut Ir, v: i64) {
         ir.set_attr(self.0, "arg_plus", access::int_attr(v, IntTy::I32))
     }
+    /// `global`: flat symbol reference attribute, naming `memref.global` (optional).
+    pub fn global(self, ir: &Ir) -> Option<&str> {
+        ir.attr(self.0, "global").map(|a| access::sym(a))
+    }
+    pub fn set_global(self, ir: &mut Ir, v: &str) {
+        ir.set_attr(self.0, "global", Attr::sym(v))
+    }
 }
 
 impl OpBuilder<'_, NpuAddressPatch> {
@@ -3875,6 +3882,10 @@ impl OpBuilder<'_, NpuAddressPatch> {
     /// `arg_plus`: 32-bit signless integer attribute (required).
     pub fn arg_plus(self, v: i64) -> Self {
         self.attr("arg_plus", access::int_attr(v, IntTy::I32))
+    }
+    /// `global`: flat symbol reference attribute, naming `memref.global` (optional).
+    pub fn global(self, v: &str) -> Self {
+        self.attr("global", Attr::sym(v))
     }
 }
 
@@ -5399,6 +5410,13 @@ impl CertApplyOffset57 {
     pub fn set_offset(self, ir: &mut Ir, v: i64) {
         ir.set_attr(self.0, "offset", access::int_attr(v, IntTy::I16))
     }
+    /// `pad`: flat symbol reference attribute, naming `memref.global` (optional).
+    pub fn pad(self, ir: &Ir) -> Option<&str> {
+        ir.attr(self.0, "pad").map(|a| access::sym(a))
+    }
+    pub fn set_pad(self, ir: &mut Ir, v: &str) {
+        ir.set_attr(self.0, "pad", Attr::sym(v))
+    }
 }
 
 impl OpBuilder<'_, CertApplyOffset57> {
@@ -5413,6 +5431,10 @@ impl OpBuilder<'_, CertApplyOffset57> {
     /// `offset`: 16-bit signless integer attribute (required).
     pub fn offset(self, v: i64) -> Self {
         self.attr("offset", access::int_attr(v, IntTy::I16))
+    }
+    /// `pad`: flat symbol reference attribute, naming `memref.global` (optional).
+    pub fn pad(self, v: &str) -> Self {
+        self.attr("pad", Attr::sym(v))
     }
 }
 

@@ -440,7 +440,44 @@ const AIE2_SHIM_RULES: &[Rule] = &[
     rule(set(&[TRACE]), set(&[WEST, EAST]), Chan::Dst(0)),
 ];
 
+/// Controller (packet) ids of the tiles of devices with at most 6 rows,
+/// by column then row (mlir-aie's `getTileToControllerIdMap`): a packet of
+/// this id reaches the tile's TileControl port, and a shim's id (< 16) is
+/// the actor of its task-complete tokens. Column-wise unique ids use the
+/// first row of the table in every column.
+const CONTROLLER_IDS: [[u32; 6]; 4] = [
+    [15, 26, 27, 29, 30, 31],
+    [14, 21, 22, 23, 24, 25],
+    [13, 11, 17, 18, 19, 20],
+    [12, 28, 7, 8, 9, 10],
+];
+
 impl Device {
+    /// The controller id mlir-aie gives tile `(col, row)`: unique within
+    /// its column (`column_wise`) or, on devices of at most 4 columns and 6
+    /// rows, within the device. Larger devices number the tiles of a column
+    /// from 0. `None` outside the array, or for device-wide ids beyond the
+    /// table.
+    pub fn controller_id(&self, col: u32, row: u32, column_wise: bool) -> Option<u32> {
+        self.tile_kind(i64::from(col), i64::from(row))?;
+        if self.rows > 6 {
+            return column_wise.then_some(row);
+        }
+        let c = if column_wise { 0 } else { col as usize };
+        CONTROLLER_IDS.get(c)?.get(row as usize).copied()
+    }
+
+    /// The shim DMA MM2S channel that carries the control packets of the
+    /// tiles of row `row` (mlir-aie's `getRowToShimChanMap`): the rows are
+    /// split evenly over the shim's MM2S channels, lowest rows first.
+    pub fn control_packet_channel(&self, row: u32) -> u32 {
+        let channels = self
+            .num_dma_channels(TileKind::ShimNoc, DmaDir::Mm2s)
+            .max(1);
+        let per_channel = (self.rows / channels).max(1);
+        (row / per_channel).min(channels - 1)
+    }
+
     /// The kind of tile `(col, row)`; `None` outside the array.
     pub fn tile_kind(&self, col: i64, row: i64) -> Option<TileKind> {
         if col < 0 || row < 0 || col >= i64::from(self.columns) || row >= i64::from(self.rows) {
@@ -662,25 +699,6 @@ impl Device {
         Some(block * n)
     }
 
-    /// The packet id of the controller of tile `(col, row)` (mlir-aie's
-    /// `getTileToControllerIdMap`): on arrays of up to 6 rows a fixed table
-    /// chosen so packet-id masks cannot confuse two controllers, the first
-    /// column's row unless `per_column` is false; on taller arrays the row.
-    /// `None` where no id is defined (global ids past 4 columns or 6 rows).
-    pub fn controller_id(&self, (col, row): (i64, i64), per_column: bool) -> Option<u32> {
-        const IDS: [[u32; 6]; 4] = [
-            [15, 26, 27, 29, 30, 31],
-            [14, 21, 22, 23, 24, 25],
-            [13, 11, 17, 18, 19, 20],
-            [12, 28, 7, 8, 9, 10],
-        ];
-        let (c, r) = (usize::try_from(col).ok()?, usize::try_from(row).ok()?);
-        if self.rows > 6 {
-            return per_column.then_some(r as u32);
-        }
-        IDS.get(if per_column { 0 } else { c })?.get(r).copied()
-    }
-
     fn rules(&self, kind: TileKind) -> &'static [Rule] {
         match (self.arch.is_aie2(), kind) {
             (false, TileKind::MemTile) => &[],
@@ -726,6 +744,20 @@ impl Device {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn controller_ids_and_control_channels() {
+        let npu = dev("npu1_4col");
+        let col0: Vec<_> = (0..6).map(|r| npu.controller_id(0, r, true)).collect();
+        assert_eq!(col0, [15, 26, 27, 29, 30, 31].map(Some));
+        assert_eq!(npu.controller_id(3, 2, true), Some(27));
+        assert_eq!(npu.controller_id(3, 2, false), Some(7));
+        assert_eq!(npu.controller_id(0, 6, true), None);
+        assert_eq!(dev("npu2").controller_id(5, 1, false), None);
+        assert_eq!(dev("xcve2802").controller_id(4, 9, true), Some(9));
+        let chans: Vec<_> = (0..6).map(|r| npu.control_packet_channel(r)).collect();
+        assert_eq!(chans, [0, 0, 0, 1, 1, 1]);
+    }
 
     fn dev(name: &str) -> &'static Device {
         device(name).unwrap()

@@ -40,7 +40,7 @@ enum Operand<'a> {
 }
 
 /// The operands of instruction op `op`, in the order of its ISA fields
-/// written in assembly (`patch_buf` aside).
+/// written in assembly (`patch_buf`, the pad of APPLY_OFFSET_57, if given).
 fn operands(ir: &Ir, op: OpId) -> Vec<Operand<'_>> {
     use Operand::{Int, Sym};
     match ir.kind(op) {
@@ -65,7 +65,9 @@ fn operands(ir: &Ir, op: OpId) -> Vec<Operand<'_>> {
         }
         Some(OpKind::CertApplyOffset57) => {
             let a = CertApplyOffset57::wrap(op);
-            vec![Sym(a.symbol(ir)), Int(a.num_entries(ir)), Int(a.offset(ir))]
+            let mut v = vec![Sym(a.symbol(ir)), Int(a.num_entries(ir)), Int(a.offset(ir))];
+            v.extend(a.pad(ir).map(Sym));
+            v
         }
         Some(OpKind::CertLocalBarrier) => {
             let b = CertLocalBarrier::wrap(op);
@@ -99,19 +101,19 @@ fn instruction(ir: &Ir, op: OpId) -> Res<String> {
     };
     let values = operands(ir, op);
     let mut text = Vec::new();
-    for (i, field) in isa
-        .asm_fields()
-        .filter(|f| f.kind != Kind::PatchBuf)
-        .enumerate()
-    {
-        let operand = values
-            .get(i)
-            .ok_or_else(|| err(ir, op, format!("missing operand '{}'", field.name)))?;
+    for (i, field) in isa.asm_fields().enumerate() {
+        let Some(operand) = values.get(i) else {
+            if field.kind == Kind::PatchBuf {
+                continue;
+            }
+            return Err(err(ir, op, format!("missing operand '{}'", field.name)));
+        };
         text.push(match (operand, field.kind) {
             (Operand::Sym(s), _) => format!("@{s}"),
             (Operand::Label(l), _) => format!("@{l}"),
             (&Operand::Int(v), kind) => {
-                let v = v as u32;
+                // The field's bits (a signed attribute may hold 0xFFFF as -1).
+                let v = (v as u64 & (u64::MAX >> (64 - u32::from(field.bits).clamp(1, 64)))) as u32;
                 match kind {
                     Kind::Barrier(Barrier::Local) => format!("$lb{v}"),
                     Kind::Barrier(Barrier::Remote) => format!("$rb{v}"),
@@ -253,6 +255,7 @@ pub fn print(ir: &Ir) -> Res<String> {
             Some(id) => text.push_str(&format!(".attach_to_group {id}\n\n")),
             None => {}
         }
+        text.push_str(&pads(ir, &dev, &jobs_of)?);
         let (default, labelled): (Vec<CertJob>, Vec<CertJob>) =
             jobs_of.into_iter().partition(|&j| label(ir, j).is_none());
         jobs(ir, default, &mut text)?;
@@ -266,6 +269,30 @@ pub fn print(ir: &Ir) -> Res<String> {
         out.push_str(&format!("\n;\n; Data (chains)\n;\n\n{chain_text}"));
         out.push_str(&format!("\n\n;\n; Data\n;\n\n{data}"));
         out.push_str(&groups_text(ir, labelled)?);
+    }
+    Ok(out)
+}
+
+/// The pads (`.setpad NAME` and its `.long` words, an aiec extension) of
+/// the globals that APPLY_OFFSET_57s of `jobs` patch in: the words of the
+/// column's control packets.
+fn pads(ir: &Ir, dev: &Dev, jobs: &[CertJob]) -> Res<String> {
+    let mut out = String::new();
+    let mut seen = HashSet::new();
+    for job in jobs {
+        for a in ir.views::<CertApplyOffset57>(ir.walk(job.op())) {
+            let Some(pad) = a.pad(ir) else { continue };
+            if !seen.insert(pad) {
+                continue;
+            }
+            let words = global_words(ir, dev, pad)
+                .ok_or_else(|| err(ir, a.op(), "the pad is not a constant integer global"))?;
+            out.push_str(&format!(".setpad {pad}\n"));
+            for w in words {
+                out.push_str(&format!("  .long           0x{w:08x}\n"));
+            }
+            out.push('\n');
+        }
     }
     Ok(out)
 }

@@ -110,10 +110,14 @@ pub(crate) fn address(ir: &Ir, dev: &Dev, op: OpId) -> u64 {
 
 /// Step 2: each `address_patch` becomes `apply_offset_57` on the data of the
 /// nearest preceding block write of that shim BD, placed before it. The BD
-/// data gets the 9th word (host address bits 56:48) and, where the patch adds
-/// a byte offset, that offset in its address field (APPLY_OFFSET_57 adds the
-/// host address to what the data holds). New globals go before `anchor`, an
-/// op of the device body.
+/// data gets the 9th word (host address bits 56:48) and the byte offset the
+/// patch adds in its address field (APPLY_OFFSET_57 adds the host address to
+/// what the data holds). A patch of a control-code global
+/// (control packets) adds the control code's address (offset 0xFFFF) and
+/// names the global as its pad. A block write serves one patch: a later
+/// patch of the same BD (the BD pushed again with another address) gets a
+/// block write of its own, of the BD as the writes since left it. New
+/// globals go before `anchor`, an op of the device body.
 pub(crate) fn patches(
     ir: &mut Ir,
     dev: &Dev,
@@ -125,66 +129,145 @@ pub(crate) fn patches(
     let Some(block) = ir.entry_block(job, 0) else {
         return Ok(());
     };
-    for (i, op) in ir[block].ops.clone().into_iter().enumerate() {
+    let mut i = 0;
+    while i < ir[block].ops.len() {
+        let op = ir[block].ops[i];
+        i += 1;
         let Some(p) = ir.view::<NpuAddressPatch>(op) else {
             continue;
         };
-        let patch = p.op();
-        let addr = p.addr(ir) as u64;
-        let found = ir[block].ops[..i]
-            .iter()
-            .rev()
-            .copied()
-            .find(|&o| ir.is(o, OpKind::NpuBlockwrite));
-        let matched = found.and_then(|bw| {
-            let a = address(ir, dev, bw);
-            let tile = ((a >> 25) as i64 & 0x7F, (a >> 20) as i64 & 0x1F);
-            let layout = kind(dev.model, tile).and_then(regs::bd_layout)?;
-            (a + u64::from(layout.address_word_offset) == addr).then_some(bw)
-        });
-        let Some((bw, (name, mut words))) =
-            matched.and_then(|bw| Some((bw, blockwrite_global(ir, dev, bw)?)))
-        else {
+        let Some((bw, name, words)) = bd_write(ir, dev, block, i - 1, dma_len, anchor, next) else {
             return Err(err(
                 ir,
-                patch,
+                op,
                 "no block write of a shim BD precedes this address patch",
             )
             .with_help(
                 "the patch must follow the blockwrite of the BD whose address word it patches",
             ));
         };
-        let len = words.len().min(8);
-        words.resize(words.len().max(9), 0);
-        let plus = p.arg_plus(ir) as u64;
-        if plus != 0 {
-            words[1] = plus as u32;
-            words[2] = (words[2] & !0xFFFF) | (plus >> 32) as u32 & 0xFFFF;
-            words[8] = (words[8] & !0x1FF) | (plus >> 48) as u32 & 0x1FF;
-        }
-        let global = if global_words(ir, dev, &name).as_deref() == Some(&words[..]) {
-            name
-        } else {
-            let new = fresh_name(ir, dev, &format!("{name}_cert_"), next);
-            add_global(ir, At::Before(anchor), &new, &words);
-            let g = blockwrite_source(ir, bw).expect("checked above");
-            g.set_name(ir, &new);
-            let v = ir[g.op()].results[0];
-            ir.values[v.index()].ty = crate::npu::words_type(words.len());
-            drop_if_unused(ir, dev, &name);
-            new
-        };
-        dma_len.insert(bw, len);
-        let span = ir[patch].span;
-        let arg_idx = p.arg_idx(ir);
-        CertApplyOffset57::build(ir, span)
-            .symbol(&global)
-            .num_entries(1)
-            .offset(arg_idx)
-            .insert(At::Before(bw));
-        ir.erase(patch);
+        patch_one(ir, dev, p, (bw, name, words), anchor, dma_len, next);
+        // A block write made for this patch went in before it.
+        i = ir[block].ops.iter().position(|&o| o == op).unwrap_or(i) + 1;
     }
     Ok(())
+}
+
+/// Rewrites block write `bw` of global `name` (its BD `words`) to carry
+/// patch `p`'s offset, and puts the `apply_offset_57` before it.
+fn patch_one(
+    ir: &mut Ir,
+    dev: &Dev,
+    p: NpuAddressPatch,
+    (bw, name, mut words): (OpId, String, Vec<u32>),
+    anchor: OpId,
+    dma_len: &mut HashMap<OpId, usize>,
+    next: &mut u64,
+) {
+    let len = words.len().min(8);
+    words.resize(words.len().max(9), 0);
+    // The patch sets the BD's address: the host address plus `arg_plus`.
+    regs::set_shim_bd_host_address(&mut words, p.arg_plus(ir) as u64);
+    let global = if global_words(ir, dev, &name).as_deref() == Some(&words[..]) {
+        name
+    } else {
+        let new = fresh_name(ir, dev, &format!("{}_cert_", root(&name)), next);
+        add_global(ir, At::Before(anchor), &new, &words);
+        let g = blockwrite_source(ir, bw).expect("a block write of a global");
+        g.set_name(ir, &new);
+        let v = ir[g.op()].results[0];
+        ir.values[v.index()].ty = crate::npu::words_type(words.len());
+        drop_if_unused(ir, dev, &name);
+        new
+    };
+    dma_len.insert(bw, len);
+    let patch = p.op();
+    let span = ir[patch].span;
+    let pad = p.global(ir).map(str::to_string);
+    let offset = if pad.is_some() {
+        CTRLCODE_OFFSET
+    } else {
+        p.arg_idx(ir)
+    };
+    let mut apply = CertApplyOffset57::build(ir, span)
+        .symbol(&global)
+        .num_entries(1)
+        .offset(offset);
+    if let Some(pad) = &pad {
+        apply = apply.pad(pad);
+    }
+    apply.insert(At::Before(bw));
+    ir.erase(patch);
+}
+
+/// The name a BD data global was made from (`d` of `d_cert_3`).
+fn root(name: &str) -> &str {
+    name.split("_cert_").next().unwrap_or(name)
+}
+
+/// APPLY_OFFSET_57's offset operand for the control code's host address.
+const CTRLCODE_OFFSET: i64 = 0xFFFF;
+
+/// The block write of the shim BD that the patch at index `at` of `block`
+/// patches, with its global and words: the nearest preceding one, or, if
+/// that one serves an earlier patch already, a new one at the patch of the
+/// BD's words as the writes since left them.
+fn bd_write(
+    ir: &mut Ir,
+    dev: &Dev,
+    block: dialect::ir::BlockId,
+    at: usize,
+    dma_len: &HashMap<OpId, usize>,
+    anchor: OpId,
+    next: &mut u64,
+) -> Option<(OpId, String, Vec<u32>)> {
+    let patch = ir[block].ops[at];
+    let addr = NpuAddressPatch::wrap(patch).addr(ir) as u64;
+    let ops = ir[block].ops[..at].to_vec();
+    let (k, bw) = ops
+        .iter()
+        .copied()
+        .enumerate()
+        .rev()
+        .find(|&(_, o)| ir.is(o, OpKind::NpuBlockwrite) && bd_base(ir, dev, o) == Some(addr))?;
+    let (name, mut words) = blockwrite_global(ir, dev, bw)?;
+    if !dma_len.contains_key(&bw) {
+        return Some((bw, name, words));
+    }
+    let base = address(ir, dev, bw);
+    for &o in &ops[k + 1..] {
+        let (a, mask, value) = match ir.kind(o) {
+            Some(OpKind::NpuWrite32) => (
+                address(ir, dev, o),
+                u32::MAX,
+                NpuWrite32::wrap(o).value(ir) as u32,
+            ),
+            Some(OpKind::NpuMaskwrite32) => {
+                let w = NpuMaskwrite32::wrap(o);
+                (address(ir, dev, o), w.mask(ir) as u32, w.value(ir) as u32)
+            }
+            _ => continue,
+        };
+        let word = a.checked_sub(base).map(|d| d / 4).filter(|&d| d < 8);
+        if let Some(w) = word.and_then(|d| words.get_mut(d as usize)) {
+            *w = (*w & !mask) | (value & mask);
+        }
+    }
+    words.truncate(8);
+    let new = fresh_name(ir, dev, &format!("{}_cert_", root(&name)), next);
+    add_global(ir, At::Before(anchor), &new, &words);
+    crate::npu::dma_to_npu::build_blockwrite(ir, patch, &new, words.len(), base);
+    let bw = ir[block].ops[at + 1];
+    Some((bw, new, words))
+}
+
+/// The array address of the address word of the shim BD that block write
+/// `bw` writes, if it writes a BD of a tile with BDs.
+fn bd_base(ir: &Ir, dev: &Dev, bw: OpId) -> Option<u64> {
+    let a = address(ir, dev, bw);
+    let tile = ((a >> 25) as i64 & 0x7F, (a >> 20) as i64 & 0x1F);
+    let layout = kind(dev.model, tile).and_then(regs::bd_layout)?;
+    Some(a + u64::from(layout.address_word_offset))
 }
 
 /// Erases the `memref.global` `name` when no `memref.get_global` reads it.

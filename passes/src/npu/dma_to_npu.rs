@@ -150,7 +150,11 @@ fn memcpy(ir: &mut Ir, dev: &Dev, seq: OpId, m: NpuDmaMemcpyNd) -> Res<()> {
         );
     };
     let memref = ir[op].operands[0];
-    let Some((arg_idx, sub_offset)) = host_arg(ir, seq, memref) else {
+    // A host argument, or a constant global the control code holds (the
+    // words of control packets, --aie-ctrl-packet-to-dma).
+    let global = control_global(ir, dev, memref);
+    let Some((arg_idx, sub_offset)) = host_arg(ir, seq, memref).or(global.as_ref().map(|_| (0, 0)))
+    else {
         return Err(err(ir, op, "memref must be a block argument or subview/cast/reinterpret_cast of a block argument with static offsets, sizes, and strides")
             .with_help("slice host buffers with memref.subview of constant offsets and unit strides"));
     };
@@ -172,6 +176,10 @@ fn memcpy(ir: &mut Ir, dev: &Dev, seq: OpId, m: NpuDmaMemcpyNd) -> Res<()> {
         (BdField::D2ZeroAfter, m.d2_zero_after(ir)),
     ];
     let is_mm2s = ch.dir == Dir::MM2S;
+    if global.is_some() && (tile_kind != Some(TileKind::ShimNoc) || !is_mm2s) {
+        return Err(err(ir, op, "a constant global of the control code can only be sent by a shim MM2S channel")
+            .with_help("transfers into the array read host arguments; only control-packet words live in the control code"));
+    }
     if tile_kind == Some(TileKind::MemTile) && !is_mm2s && padding.iter().any(|p| p.1 != 0) {
         return Err(err(
             ir,
@@ -218,15 +226,26 @@ fn memcpy(ir: &mut Ir, dev: &Dev, seq: OpId, m: NpuDmaMemcpyNd) -> Res<()> {
         tile,
         layout.address(bd_id as u32) + layout.address_word_offset,
     );
-    NpuAddressPatch::build(ir, span)
+    let mut patch = NpuAddressPatch::build(ir, span)
         .addr(addr as i64)
-        .arg_idx(arg_idx as i64)
-        .arg_plus(offset)
-        .insert(At::Before(op));
+        .arg_plus(offset);
+    patch = match &global {
+        Some(name) => patch.arg_idx(-1).global(name),
+        None => patch.arg_idx(arg_idx as i64),
+    };
+    patch.insert(At::Before(op));
     let token = m.issue_token(ir) || !is_mm2s;
     build_push_queue(ir, At::Before(op), span, &ch, token, hs[3], bd_id);
     ir.erase(op);
     Ok(())
+}
+
+/// The constant `memref.global` of the device that `v` reads, if a
+/// `memref.get_global` defines it.
+fn control_global(ir: &Ir, dev: &Dev, v: dialect::ir::ValueId) -> Option<String> {
+    let get = ir.view::<MemrefGetGlobal>(ir.defining_op(v)?)?;
+    let name = get.name(ir);
+    super::global_words(ir, dev, name).map(|_| name.to_string())
 }
 
 /// Builds `aiex.npu.push_queue` of BD `bd_id` on `ch` at `at`.

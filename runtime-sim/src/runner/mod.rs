@@ -21,7 +21,7 @@ mod report;
 #[cfg(test)]
 mod tests;
 
-use crate::bus::{arg_address, Array, HostMemory};
+use crate::bus::{arg_address, control_code_address, Array, HostMemory};
 use aie_target::cert::format::HEADER_SIZE;
 use aie_target::cert::loader::{Page, Program};
 use aie_target::regs::{set_shim_bd_host_address, shim_bd_host_address};
@@ -29,9 +29,6 @@ use code::{compile_page, Code, JobCode};
 pub use report::{ErrorKind, JobWait, Report, RunError, Stop};
 use std::borrow::Cow;
 
-/// Host address APPLY_OFFSET_57 adds for offset 0xFFFF ("the host address
-/// of the control code's first page"): no argument region lives there.
-pub const CTRLCODE_ADDRESS: u64 = 0x8000_0000;
 /// Cycles per microsecond of SLEEP (a 1 GHz uC clock).
 pub const CYCLES_PER_US: u64 = 1000;
 /// Words of one shim BD set in an APPLY_OFFSET_57 table (decisions.md).
@@ -330,6 +327,9 @@ impl<'p> Runner<'p> {
     /// Runs every column to its end, then (with [`Options::drain`]) the
     /// array until it is idle or stops progressing.
     pub fn run(&mut self, array: &mut dyn Array, host: &mut HostMemory) -> Result<Summary, Stop> {
+        for column in &self.program.columns {
+            host.add_control_code(column.index, control_code_image(column));
+        }
         let q = self.options.quantum;
         let mut idle = 0u32;
         while self.columns.iter().any(|c| c.page.is_some()) {
@@ -872,7 +872,7 @@ impl<'p> Runner<'p> {
         host: &HostMemory,
     ) -> Result<(), ErrorKind> {
         let add = if offset == 0xffff {
-            CTRLCODE_ADDRESS
+            control_code_address(self.program.columns[c].index)
         } else if offset % 2 == 1 {
             return Err(ErrorKind::OddOffset(offset));
         } else {
@@ -1035,6 +1035,20 @@ impl<'p> Runner<'p> {
             array: array.waits(),
         }
     }
+}
+
+/// The control code of a column as the host holds it: its pages, then its
+/// pad (the shim DMAs read control packets from there).
+fn control_code_image(column: &aie_target::cert::loader::Column) -> Vec<u8> {
+    let mut bytes: Vec<u8> = column
+        .pages
+        .iter()
+        .flat_map(|p| p.bytes.iter().copied())
+        .collect();
+    if let Some((_, pad)) = &column.pad {
+        bytes.extend_from_slice(pad);
+    }
+    bytes
 }
 
 /// Loads nothing, runs `program` against `array` with `options`: the whole

@@ -386,7 +386,7 @@ fn apply_offset_57_patches_the_shim_bd_blob() {
     assert_eq!(w[1], (0x1D004, host as u32));
     assert_eq!(w[2], (0x1D008, 0xABCD_0000 | (host >> 32) as u32 & 0xFFFF));
     assert_eq!(w.len(), 16);
-    assert_eq!(w[9], (0x1D024, CTRLCODE_ADDRESS as u32));
+    assert_eq!(w[9], (0x1D024, control_code_address(0) as u32));
 }
 
 #[test]
