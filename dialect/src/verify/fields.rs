@@ -245,8 +245,19 @@ pub(super) fn linear_writebd(cx: &Cx, op: OpId) -> bool {
 pub(super) fn address_patch(cx: &Cx, op: OpId) -> Check {
     // The index of a kernel buffer, which may lie beyond the sequence's own
     // arguments (a trace buffer); APPLY_OFFSET_57 carries it in 16 bits.
-    let what = "the host buffer index is 0 to 32767 (16 bits in APPLY_OFFSET_57)";
-    field(cx, op, "arg_idx", 0..=i64::from(i16::MAX), what)?;
+    // -1 with a `global`: the control code's own data (docs/cert-lowering.md).
+    let (min, what) = if cx.attr(op, "global").is_some() {
+        (
+            -1,
+            "-1 (the control code's data) or a host buffer index up to 32767",
+        )
+    } else {
+        (
+            0,
+            "the host buffer index is 0 to 32767 (16 bits in APPLY_OFFSET_57)",
+        )
+    };
+    field(cx, op, "arg_idx", min..=i64::from(i16::MAX), what)?;
     field(
         cx,
         op,
