@@ -72,7 +72,12 @@ fn generic_value(kind: Option<crate::ir::OpKind>, name: &str, v: &Attr) -> Attr 
 /// `array<i32: ...>`: how many operands each operand group of `op` has.
 fn segments(ir: &Ir, op: OpId) -> Attr {
     let o = &ir[op];
-    let sizes: Vec<usize> = if o.successors.is_empty() {
+    let sizes: Vec<usize> = if ir.is(op, crate::ir::OpKind::AffineFor) {
+        // Lower-bound map inputs, upper-bound map inputs, then the inits.
+        let inputs = |name| super::structured::map_attr(ir, op, name).map_or(0, |m| m.inputs());
+        let (lower, upper) = (inputs("lowerBoundMap"), inputs("upperBoundMap"));
+        vec![lower, upper, o.operands.len().saturating_sub(lower + upper)]
+    } else if o.successors.is_empty() {
         // One leading operand, then the dynamic entries of each mixed list.
         let dynamic = |attr: &str| match ir.attr(op, attr) {
             Some(Attr::DenseArray(_, v)) => v
