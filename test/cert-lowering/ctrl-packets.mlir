@@ -10,6 +10,9 @@
 // RUN: aiec %s --emit=ctrl-asm | FileCheck %s --check-prefix=ASM
 // RUN: aiec %s --emit=ctrl-elf -o %t.elf
 // RUN: aiec %t.elf --emit=mlir | FileCheck %s --check-prefix=LIFT
+// RUN: aiec %s --emit=ctrl-asm -o %t.asm
+// RUN: aiec %t.asm -o %t.again.elf
+// RUN: cmp %t.elf %t.again.elf
 // RUN: aiec %s --stop-after=aie-dma-to-npu | not aiec --aie-npu-to-binary -aie-output-binary=false 2>&1 | FileCheck %s --check-prefix=TXN
 
 // TXN: error: 'aiex.npu.address_patch' op a patch with the address of a control-code global has no NPU transaction encoding

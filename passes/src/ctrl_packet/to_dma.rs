@@ -103,12 +103,12 @@ fn lower(ir: &mut Ir, dev: &Dev, seq: OpId) -> Result<(), Diagnostic> {
     let mut bds = BTreeMap::new();
     for b in &batches {
         let shim = (b.tile.0, 0);
-        if !bds.contains_key(&shim) {
+        if let std::collections::btree_map::Entry::Vacant(e) = bds.entry(shim) {
             let bd = free_bd(ir, dev, seq, shim).ok_or_else(|| {
                 op_error(ir, b.ops[0], format!("every BD of shim ({}, 0) is used by the sequence", shim.0))
                     .with_help("the control packets need a BD of the shim that no transfer of the sequence names")
             })?;
-            bds.insert(shim, bd);
+            e.insert(bd);
         }
     }
     let mut globals = BTreeMap::new();

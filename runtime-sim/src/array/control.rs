@@ -34,6 +34,8 @@ pub(super) struct ControlPort {
     pub stall: Option<Stall>,
     /// Cycles left in the current quantum.
     budget: u64,
+    /// The next data word waits for room in a DMA start queue.
+    held: bool,
     /// Words taken from the stream.
     taken: u64,
     /// Who sent the packet being taken (a channel or a control port), and
@@ -81,11 +83,12 @@ impl Model {
                 let port = &self.controls[t];
                 let moved = if !port.response.is_empty() {
                     self.send_response(t)
-                } else if let Some(w) = self.inboxes[inbox].words.pop_front() {
+                } else if self.inboxes[inbox].words.is_empty() || self.held(t) {
+                    false
+                } else {
+                    let w = self.inboxes[inbox].words.pop_front().unwrap_or(0);
                     self.take_word(t, w);
                     true
-                } else {
-                    false
                 };
                 if !moved {
                     break;
@@ -95,6 +98,18 @@ impl Model {
             }
         }
         progressed
+    }
+
+    /// Whether tile `t`'s port must hold its next data word: it writes a
+    /// full DMA start queue (the write waits, as a uC's does).
+    fn held(&mut self, t: usize) -> bool {
+        let Expect::Data { address, .. } = self.controls[t].expect else {
+            return false;
+        };
+        let (col, row) = self.tile_at(t);
+        let full = !self.accepts(self.device.arch.tile_address(col, row, address));
+        self.controls[t].held = full;
+        full
     }
 
     /// Takes word `w` of the stream into the control port of tile `t`.
@@ -290,6 +305,9 @@ impl Model {
                     )
                 } else {
                     match port.expect {
+                        Expect::Data { address, .. } if port.held => format!(
+                            "holds a write to 0x{address:x}: waits for room in the DMA start queue"
+                        ),
                         Expect::Data { left, .. } => {
                             format!("waits for {left} data word(s) of a control packet")
                         }
