@@ -5,7 +5,7 @@ use super::{Rule, SyntaxParser};
 use crate::diag::Diagnostic;
 use crate::ir::attr::canonical_dense;
 use crate::ir::*;
-use crate::ops::format::{format, Elem};
+use crate::ops::format::{format, is_operand, operand_at, operand_groups, Elem, SEGMENT_SIZES};
 use crate::ops::{attr_default, implicit_terminator, AttrDef, Kind, Results, Special, OPS};
 use pest::iterators::Pair;
 use pest::Parser;
@@ -620,11 +620,17 @@ impl<'a> Builder<'a> {
         let mut last_single: Option<usize> = None;
         let mut last_list: Vec<usize> = Vec::new();
         let mut prev_cap = usize::MAX;
+        // Operands per operand group, for `operandSegmentSizes`.
+        let mut segments = vec![0i64; operand_groups(&fmt.elems)];
         for q in p.into_inner() {
             let Some(tag) = q.as_node_tag() else { continue };
             let cap = tag[1..].parse::<usize>().expect("capture tag");
             let same_list = cap == prev_cap;
             prev_cap = cap;
+            if fmt.segmented && is_operand(&fmt.captures[cap]) {
+                let group = fmt.captures[..cap].iter().filter(|e| is_operand(e)).count();
+                segments[group] += 1;
+            }
             match &fmt.captures[cap] {
                 Elem::Operand => {
                     last_single = Some(self.push_operand(op, &mut parts, &q));
@@ -648,7 +654,7 @@ impl<'a> Builder<'a> {
                     self.check_operand_type(&parts, last_single, q)?;
                 }
                 Elem::OperandTypeAt(n) => {
-                    let n = (*n < parts.operands.len()).then_some(*n);
+                    let n = operand_at(*n, parts.operands.len());
                     self.check_operand_type(&parts, n, q)?;
                 }
                 Elem::OperandTypes => {
@@ -745,6 +751,10 @@ impl<'a> Builder<'a> {
         }
         // A signature without a body (a declaration) leaves no arguments behind.
         self.entry_args.clear();
+        if fmt.segmented {
+            let sizes = crate::ops::access::dense_ints_attr(&segments, crate::ops::IntTy::I32);
+            parts.attrs.push((SEGMENT_SIZES.to_string(), sizes));
+        }
         // Attributes: sorted, no duplicates, defaults dropped.
         for (k, v) in parts.attrs {
             if self.ir.attr(op, &k).is_some() {
@@ -1209,18 +1219,10 @@ impl<'a> Builder<'a> {
                 let mut it = inner.into_inner();
                 let m = it.next().expect("mnemonic");
                 let word = it.next().expect("case");
-                let kind = [
-                    EnumKind::WireBundle,
-                    EnumKind::DmaChannelDir,
-                    EnumKind::LockAction,
-                    EnumKind::LockBlocking,
-                    EnumKind::ObjectFifoPort,
-                    EnumKind::CascadeDir,
-                    EnumKind::TileType,
-                ]
-                .into_iter()
-                .find(|k| k.mnemonic() == Some(m.as_str()))
-                .expect("grammar lists only known mnemonics");
+                let kind = EnumKind::ALL
+                    .into_iter()
+                    .find(|k| k.mnemonic() == Some(m.as_str()))
+                    .expect("grammar lists only known mnemonics");
                 match kind.lookup(word.as_str()) {
                     Some(i) => Attr::Enum(kind, i),
                     None => {
