@@ -1,6 +1,7 @@
 // The vector ops core bodies use besides transfers: reductions (with and
 // without accumulator), broadcast / splat, extract / insert (static and
-// dynamic positions), fma, shape_cast, extract_strided_slice, masks
+// dynamic positions), fma, shape_cast, extract_strided_slice, arith.select
+// on a vector condition, masks
 // (create_mask, constant_mask, masked transfers with operandSegmentSizes),
 // vector.load / store and maskedload / maskedstore; printed as MLIR does
 // and read back. MLIR's generic form of a masked transfer (its
@@ -38,6 +39,7 @@ aie.device(npu1) {
     %g = "vector.transfer_read"(%buf, %c0, %c3, %pad, %m) <{in_bounds = [false], operandSegmentSizes = array<i32: 1, 2, 1, 1>}> : (memref<4x8xi32>, index, index, i32, vector<8xi1>) -> vector<8xi32>
     %h = "vector.transfer_read"(%buf, %c3, %c0, %pad) <{operandSegmentSizes = array<i32: 1, 2, 1, 0>}> : (memref<4x8xi32>, index, index, i32) -> vector<8xi32>
     %p = "vector.reduction"(%g) <{kind = #vector.kind<mul>}> : (vector<8xi32>) -> i32
+    %sel = arith.select %m, %g, %h : vector<8xi1>, vector<8xi32>
     aie.end
   }
 }
@@ -65,3 +67,4 @@ aie.device(npu1) {
 // CHECK: vector.transfer_read %buf[%c0, %c3], %c0_i32, %[[M]] {in_bounds = [false]} : memref<4x8xi32>, vector<8xi32>
 // CHECK: vector.transfer_read %buf[%c3, %c0], %c0_i32 : memref<4x8xi32>, vector<8xi32>
 // CHECK: vector.reduction <mul>, %{{.*}} : vector<8xi32> into i32
+// CHECK: arith.select %[[M]], %{{.*}}, %{{.*}} : vector<8xi1>, vector<8xi32>

@@ -261,7 +261,7 @@ impl AffineMap {
     /// dimensions are the dimensions the map uses in increasing order (MLIR's
     /// `inferTransferOpMaskType`); `None` for a broadcast (constant) result.
     pub fn mask_positions(&self) -> Vec<Option<usize>> {
-        let used = |d: u32| self.results.iter().any(|e| *e == Dim(d));
+        let used = |d: u32| self.results.contains(&Dim(d));
         self.results
             .iter()
             .map(|e| match e {

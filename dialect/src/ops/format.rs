@@ -202,6 +202,7 @@ fn special(name: &str) -> Special {
         "AffineIndices" => Special::AffineIndices,
         "MapOperands" => Special::MapOperands,
         "WhileHeader" => Special::WhileHeader,
+        "SelectTypes" => Special::SelectTypes,
         other => panic!("op table: unknown special `{other}`"),
     }
 }

@@ -319,6 +319,8 @@ pub enum Special {
     MapOperands,
     /// `scf.while` header: ` (%a = %init, ...) : (T, ...) -> R` (no list without inits)
     WhileHeader,
+    /// `arith.select` types: `T`, or `C, T` for a vector condition of type `C`
+    SelectTypes,
 }
 
 /// The results an op has.

@@ -185,7 +185,7 @@ pub static OPS: &[OpDef] = &[
     op("arith.negf", "' ' % attr-dict ' : ' type", FromFormat, Numbered).removable(),
     op("arith.cmpi", "' ' $predicate:CmpIPredicate ', ' % ', ' % attr-dict ' : ' otype", Results::BoolLikeOperand, Numbered).removable(),
     op("arith.cmpf", "' ' $predicate:CmpFPredicate ', ' % ', ' % attr-dict ' : ' otype", Results::BoolLikeOperand, Numbered).removable(),
-    op("arith.select", "' ' % ', ' % ', ' % attr-dict ' : ' type", FromFormat, Numbered).removable(),
+    op("arith.select", "' ' % ', ' % ', ' % attr-dict ' : ' @SelectTypes", FromFormat, Numbered).removable(),
     op("arith.index_cast", CAST, FromFormat, Numbered).removable(),
     op("arith.extsi", CAST, FromFormat, Numbered).removable(),
     op("arith.extui", CAST, FromFormat, Numbered).removable(),

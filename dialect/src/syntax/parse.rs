@@ -944,6 +944,18 @@ impl<'a> Builder<'a> {
             Special::AffineIndices => self.affine_subscripts(op, parts, q)?,
             Special::MapOperands => self.map_operands(op, parts, q)?,
             Special::WhileHeader => self.while_header(op, parts, q)?,
+            Special::SelectTypes => {
+                let span = span_of(&q);
+                let mut tys = Vec::new();
+                for t in q.into_inner() {
+                    tys.push(self.ty(t)?);
+                }
+                if let (Some(c), true) = (tys.first(), tys.len() == 2 && !parts.operands.is_empty())
+                {
+                    self.check_type(parts, 0, c, span)?;
+                }
+                parts.result_types.extend(tys.pop());
+            }
         }
         Ok(())
     }

@@ -700,6 +700,17 @@ impl Printer<'_> {
             Special::AffineIndices => self.affine_subscripts(id, c),
             Special::MapOperands => self.map_operands(id, c),
             Special::WhileHeader => self.while_header(id, c),
+            Special::SelectTypes => {
+                let o = &self.ir[id];
+                if let Some(&cond) = o.operands.first() {
+                    if matches!(self.ir[cond].ty, Type::Vector { .. }) {
+                        let _ = write!(self.out, "{}, ", self.ir[cond].ty);
+                    }
+                }
+                if let Some(&r) = o.results.first() {
+                    let _ = write!(self.out, "{}", self.ir[r].ty);
+                }
+            }
         }
     }
 }

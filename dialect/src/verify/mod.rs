@@ -138,6 +138,7 @@ fn op_rules(cx: &Cx, op: OpId) -> Check {
         "vector.extract" => vector_values::extract(cx, op),
         "vector.insert" => vector_values::insert(cx, op),
         "vector.fma" => vector_values::fma(cx, op),
+        "arith.select" => vector_values::select(cx, op),
         "vector.shape_cast" => vector_values::shape_cast(cx, op),
         "vector.extract_strided_slice" => vector_values::extract_strided_slice(cx, op),
         "vector.create_mask" => vector_values::mask(cx, op, true),

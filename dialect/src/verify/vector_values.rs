@@ -1,7 +1,8 @@
 //! The vector ops that compute on vector values (MLIR's `VectorOps.cpp`
 //! verifiers and ODS type constraints): `vector.reduction`, `broadcast`,
 //! `splat`, `extract`, `insert`, `fma`, `shape_cast`,
-//! `extract_strided_slice`, `create_mask` and `constant_mask`.
+//! `extract_strided_slice`, `create_mask` and `constant_mask`; and
+//! `arith.select`, whose condition may be a vector.
 
 use super::{Check, Cx};
 use crate::ir::{Attr, DenseLit, Dim, EnumKind, OpId, Type, ValueId};
@@ -271,6 +272,40 @@ pub(super) fn insert(cx: &Cx, op: OpId) -> Check {
     Ok(())
 }
 
+/// `arith.select`: both values and the result of one type; the condition
+/// an `i1`, or a vector of `i1` shaped like the result.
+pub(super) fn select(cx: &Cx, op: OpId) -> Check {
+    let o = &cx.ir[op];
+    let (&[c, a, b], Some(&res)) = (&o.operands[..], o.results.first()) else {
+        return Ok(());
+    };
+    let t = ty(cx, res);
+    if ty(cx, a) != t || ty(cx, b) != t {
+        return Err(cx
+            .err(
+                op,
+                "failed to verify that all of {true_value, false_value, result} have same type",
+            )
+            .help(format!("give both values type '{t}'")));
+    }
+    let ok = match (ty(cx, c), t) {
+        (Type::Int { width: 1, .. }, _) => true,
+        (Type::Vector { shape, elem }, Type::Vector { shape: rs, .. }) => {
+            shape == rs && matches!(**elem, Type::Int { width: 1, .. })
+        }
+        _ => false,
+    };
+    if !ok {
+        return Err(cx
+            .err(
+                op,
+                "failed to verify that condition is signless i1 or has matching shape",
+            )
+            .help("select on an i1, or on a vector of i1 with the result's shape"));
+    }
+    Ok(())
+}
+
 /// `vector.fma`: three operands and the result of one vector-of-floats type.
 pub(super) fn fma(cx: &Cx, op: OpId) -> Check {
     let o = &cx.ir[op];
@@ -487,6 +522,12 @@ mod tests {
             &core("%k = vector.constant_mask [1, 0] : vector<2x3xi1>"),
             "constant_mask",
             "'vector.constant_mask' op expected all mask dim sizes to be zeros, as a result of conjunction with zero mask dim",
+        );
+        ok(&core("%b = arith.constant true\n%s = arith.select %b, %v, %v : vector<8xi32>\n%m = vector.create_mask %c0 : vector<8xi1>\n%u = arith.select %m, %v, %s : vector<8xi1>, vector<8xi32>"));
+        expect(
+            &core("%m = vector.create_mask %c0 : vector<4xi1>\n%u = arith.select %m, %v, %v : vector<4xi1>, vector<8xi32>"),
+            "select",
+            "'arith.select' op failed to verify that condition is signless i1 or has matching shape",
         );
         expect(
             &core("%k = vector.create_mask %c0 : vector<2x3xi1>"),
