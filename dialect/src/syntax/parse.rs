@@ -621,7 +621,10 @@ impl<'a> Builder<'a> {
         let mut last_list: Vec<usize> = Vec::new();
         let mut prev_cap = usize::MAX;
         // Operands per operand group, for `operandSegmentSizes`.
-        let mut segments = vec![0i64; operand_groups(&fmt.elems)];
+        let mut segments = match fmt.segmented {
+            true => vec![0i64; operand_groups(&fmt.elems)],
+            false => Vec::new(),
+        };
         for q in p.into_inner() {
             let Some(tag) = q.as_node_tag() else { continue };
             let cap = tag[1..].parse::<usize>().expect("capture tag");
@@ -1594,14 +1597,14 @@ fn check_literal_shape(lit: &DenseLit, ty: Option<&Type>, span: Span) -> Res<()>
 fn rule_op_index(rule: Rule) -> usize {
     static MAP: std::sync::OnceLock<HashMap<Rule, usize>> = std::sync::OnceLock::new();
     let map = MAP.get_or_init(|| {
+        let by_name: HashMap<String, usize> = OPS
+            .iter()
+            .enumerate()
+            .map(|(i, d)| (super::generate::rule_name(d.name), i))
+            .collect();
         Rule::all_rules()
             .iter()
-            .filter_map(|&r| {
-                let name = format!("{r:?}");
-                OPS.iter()
-                    .position(|d| super::generate::rule_name(d.name) == name)
-                    .map(|i| (r, i))
-            })
+            .filter_map(|&r| by_name.get(&format!("{r:?}")).map(|&i| (r, i)))
             .collect()
     });
     map[&rule]
