@@ -66,14 +66,15 @@ pub(crate) enum Ins {
         bin: Bin,
         pred: u8,
     },
+    /// `arith.select` on a vector of `i1`: a condition per lane.
     Select {
         dst: Slot,
         c: Slot,
         a: Slot,
         b: Slot,
     },
-    /// `arith.select` of vectors on a scalar condition: lanes move `dst`,
-    /// `a` and `b`, not `c`.
+    /// `arith.select` on one `i1` condition (for every lane of vector
+    /// values: lanes move `dst`, `a` and `b`, not `c`).
     SelectAll {
         dst: Slot,
         c: Slot,
