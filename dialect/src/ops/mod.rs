@@ -15,7 +15,8 @@
 //! * `%` one operand, `%*` a comma-separated operand list, `%:` an operand
 //!   followed by `: type`;
 //! * `type` a result type, `types` a parenthesised result-type list, `otype` the
-//!   type of the last single operand, `otype:N` the type of operand `N`,
+//!   type of the last single operand, `otype:N` the type of operand `N`
+//!   (`otype:-N` the `N`th from the end),
 //!   `otypes` the types of the last operand list, `fntype` a function type
 //!   giving operand and result types;
 //! * `region`, `regions` (`[{...}, {...}]`), `^` a successor, `^*` a successor
@@ -324,6 +325,8 @@ pub enum Special {
     MapOperands,
     /// `scf.while` header: ` (%a = %init, ...) : (T, ...) -> R` (no list without inits)
     WhileHeader,
+    /// `arith.select` types: `T`, or `C, T` for a vector condition of type `C`
+    SelectTypes,
 }
 
 /// The results an op has.
@@ -522,4 +525,33 @@ pub fn implicit_terminator(name: &str) -> Option<&'static str> {
         .iter()
         .find(|(o, _)| *o == name)
         .map(|(_, t)| *t)
+}
+
+/// The operands of each operand group of `op`, for an op whose format
+/// records them ([`format::Format::segmented`]): `operandSegmentSizes`
+/// with one size per group, summing to the operand count. `None` for other
+/// ops, or when the attribute is missing or does not fit.
+pub fn operand_segments(
+    ir: &crate::Ir,
+    op: crate::ir::OpId,
+) -> Option<Vec<std::ops::Range<usize>>> {
+    let fmt = format::format(format::op_index(&ir[op].name)?);
+    if !fmt.segmented {
+        return None;
+    }
+    let Some(Attr::DenseArray(_, sizes)) = ir.attr(op, format::SEGMENT_SIZES) else {
+        return None;
+    };
+    let mut start = 0;
+    let mut out = Vec::new();
+    for s in sizes {
+        let crate::ir::DenseLit::Int(n) = s else {
+            return None;
+        };
+        let n = usize::try_from(*n).ok()?;
+        out.push(start..start + n);
+        start += n;
+    }
+    let fits = out.len() == format::operand_groups(&fmt.elems) && start == ir[op].operands.len();
+    fits.then_some(out)
 }

@@ -52,6 +52,7 @@ fn special_rule(s: Special) -> &'static str {
         Special::AffineIndices => "affine_subscripts",
         Special::MapOperands => "map_operands",
         Special::WhileHeader => "while_header",
+        Special::SelectTypes => "select_types",
     }
 }
 
@@ -238,6 +239,7 @@ fn render(elems: &[Elem], out: &mut String) {
                 Special::AffineIndices => "[%i + 1, symbol(%n), ...]",
                 Special::MapOperands => "(%d, ...)[%s, ...]",
                 Special::WhileHeader => " [(%a = %init, ...)] : (T, ...) -> (T, ...)",
+                Special::SelectTypes => "[C, ]T",
             }),
             Elem::Optional(inner) => {
                 out.push('[');

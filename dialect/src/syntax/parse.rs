@@ -5,7 +5,7 @@ use super::{Rule, SyntaxParser};
 use crate::diag::Diagnostic;
 use crate::ir::attr::canonical_dense;
 use crate::ir::*;
-use crate::ops::format::{format, Elem};
+use crate::ops::format::{format, is_operand, operand_at, operand_groups, Elem, SEGMENT_SIZES};
 use crate::ops::{attr_default, implicit_terminator, AttrDef, Kind, Results, Special, OPS};
 use pest::iterators::Pair;
 use pest::Parser;
@@ -660,11 +660,20 @@ impl<'a> Builder<'a> {
         let op = self.ir.create_op(def.name, span);
         let mut parts: OpParts<'a> = OpParts::default();
         let mut lists = OperandLists::new();
+        // Operands per operand group, for `operandSegmentSizes`.
+        let mut segments = match fmt.segmented {
+            true => vec![0i64; operand_groups(&fmt.elems)],
+            false => Vec::new(),
+        };
         for q in p.into_inner() {
             let Some(tag) = q.as_node_tag() else { continue };
             let cap = tag[1..].parse::<usize>().expect("capture tag");
             let same_list = cap == lists.prev_capture;
             lists.prev_capture = cap;
+            if fmt.segmented && is_operand(&fmt.captures[cap]) {
+                let group = fmt.captures[..cap].iter().filter(|e| is_operand(e)).count();
+                segments[group] += 1;
+            }
             match &fmt.captures[cap] {
                 e @ (Elem::Operand | Elem::Operands | Elem::TypedOperand) => {
                     self.operand_capture(op, e, q, same_list, &mut parts, &mut lists)?
@@ -699,6 +708,10 @@ impl<'a> Builder<'a> {
         }
         // A signature without a body (a declaration) leaves no arguments behind.
         self.entry_args.clear();
+        if fmt.segmented {
+            let sizes = crate::ops::access::dense_ints_attr(&segments, crate::ops::IntTy::I32);
+            parts.attrs.push((SEGMENT_SIZES.to_string(), sizes));
+        }
         self.set_parsed_attrs(op, def.name, parts.attrs, span)?;
         let result_types = self.result_types(op, def.results, parts.result_types);
         for t in result_types {
@@ -750,7 +763,7 @@ impl<'a> Builder<'a> {
         match e {
             Elem::OperandType => self.check_operand_type(parts, lists.last_single, q)?,
             Elem::OperandTypeAt(n) => {
-                let n = (*n < parts.operands.len()).then_some(*n);
+                let n = operand_at(*n, parts.operands.len());
                 self.check_operand_type(parts, n, q)?;
             }
             Elem::OperandTypes => {
@@ -1020,6 +1033,18 @@ impl<'a> Builder<'a> {
             Special::AffineIndices => self.affine_subscripts(op, parts, q)?,
             Special::MapOperands => self.map_operands(op, parts, q)?,
             Special::WhileHeader => self.while_header(op, parts, q)?,
+            Special::SelectTypes => {
+                let span = span_of(&q);
+                let mut tys = Vec::new();
+                for t in q.into_inner() {
+                    tys.push(self.ty(t)?);
+                }
+                if let (Some(c), true) = (tys.first(), tys.len() == 2 && !parts.operands.is_empty())
+                {
+                    self.check_type(parts, 0, c, span)?;
+                }
+                parts.result_types.extend(tys.pop());
+            }
         }
         Ok(())
     }
@@ -1295,18 +1320,10 @@ impl<'a> Builder<'a> {
                 let mut it = inner.into_inner();
                 let m = it.next().expect("mnemonic");
                 let word = it.next().expect("case");
-                let kind = [
-                    EnumKind::WireBundle,
-                    EnumKind::DmaChannelDir,
-                    EnumKind::LockAction,
-                    EnumKind::LockBlocking,
-                    EnumKind::ObjectFifoPort,
-                    EnumKind::CascadeDir,
-                    EnumKind::TileType,
-                ]
-                .into_iter()
-                .find(|k| k.mnemonic() == Some(m.as_str()))
-                .expect("grammar lists only known mnemonics");
+                let kind = EnumKind::ALL
+                    .into_iter()
+                    .find(|k| k.mnemonic() == Some(m.as_str()))
+                    .expect("grammar lists only known mnemonics");
                 match kind.lookup(word.as_str()) {
                     Some(i) => Attr::Enum(kind, i),
                     None => {
@@ -1666,14 +1683,14 @@ fn check_literal_shape(lit: &DenseLit, ty: Option<&Type>, span: Span) -> Res<()>
 fn rule_op_index(rule: Rule) -> usize {
     static MAP: std::sync::OnceLock<HashMap<Rule, usize>> = std::sync::OnceLock::new();
     let map = MAP.get_or_init(|| {
+        let by_name: HashMap<String, usize> = OPS
+            .iter()
+            .enumerate()
+            .map(|(i, d)| (super::generate::rule_name(d.name), i))
+            .collect();
         Rule::all_rules()
             .iter()
-            .filter_map(|&r| {
-                let name = format!("{r:?}");
-                OPS.iter()
-                    .position(|d| super::generate::rule_name(d.name) == name)
-                    .map(|i| (r, i))
-            })
+            .filter_map(|&r| by_name.get(&format!("{r:?}")).map(|&i| (r, i)))
             .collect()
     });
     map[&rule]

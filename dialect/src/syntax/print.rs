@@ -6,7 +6,9 @@ use crate::ir::attr::{
     is_bare_id, write_dict, write_string, write_symbol, DenseDisplay, DimsDisplay, PadsDisplay,
 };
 use crate::ir::*;
-use crate::ops::format::{format, op_index, Elem};
+use crate::ops::format::{
+    format, is_operand, op_index, operand_at, operand_groups, Elem, SEGMENT_SIZES,
+};
 use crate::ops::{attr_default, implicit_terminator, AttrDef, Default, Kind, Special, OPS};
 use std::fmt::Write;
 
@@ -180,6 +182,10 @@ struct Cursor {
     last_list: Vec<usize>,
     /// The format shows the entry-block arguments in a signature.
     signature: bool,
+    /// The operand group at the cursor, and the size of each group of a
+    /// segmented format (from `operandSegmentSizes`).
+    segment: usize,
+    sizes: Option<Vec<usize>>,
 }
 
 impl Printer<'_> {
@@ -224,6 +230,7 @@ impl Printer<'_> {
                 let used = consumed_attrs(elems);
                 let mut cursor = Cursor {
                     signature: has_signature(elems),
+                    sizes: segment_sizes(self.ir, id).filter(|_| format(i).segmented),
                     ..Cursor::default()
                 };
                 self.elems(id, elems, &mut cursor, &used);
@@ -443,6 +450,8 @@ impl Printer<'_> {
                 Elem::Optional(inner) => {
                     if present(self.ir, id, inner, c) {
                         self.elems(id, inner, c, used);
+                    } else {
+                        c.segment += operand_groups(inner);
                     }
                 }
                 Elem::Operand | Elem::Operands | Elem::TypedOperand => {
@@ -477,6 +486,7 @@ impl Printer<'_> {
                 c.last_single = Some(c.operand);
                 self.value(o.operands[c.operand]);
                 c.operand += 1;
+                c.segment += 1;
             }
             Elem::Operands => {
                 let n = operands_in_list(ir, id, elems, c);
@@ -488,11 +498,13 @@ impl Printer<'_> {
                     self.value(o.operands[c.operand + k]);
                 }
                 c.operand += n;
+                c.segment += 1;
             }
             _ => {
                 let v = o.operands[c.operand];
                 c.last_single = Some(c.operand);
                 c.operand += 1;
+                c.segment += 1;
                 self.value(v);
                 let _ = write!(self.out, " : {}", ir[v].ty);
             }
@@ -513,7 +525,7 @@ impl Printer<'_> {
                 }
             }
             Elem::OperandTypeAt(n) => {
-                if let Some(&v) = o.operands.get(*n) {
+                if let Some(&v) = operand_at(*n, o.operands.len()).map(|i| &o.operands[i]) {
                     let _ = write!(self.out, "{}", ir[v].ty);
                 }
             }
@@ -575,7 +587,7 @@ impl Printer<'_> {
             .attrs
             .iter()
             // MLIR's custom forms never show operand segment sizes.
-            .filter(|(k, _)| !used.contains(&k.as_str()) && k != "operandSegmentSizes")
+            .filter(|(k, _)| !used.contains(&k.as_str()) && k != SEGMENT_SIZES)
             .cloned()
             .collect();
         if !rest.is_empty() {
@@ -785,6 +797,17 @@ impl Printer<'_> {
             Special::AffineIndices => self.affine_subscripts(id, c),
             Special::MapOperands => self.map_operands(id, c),
             Special::WhileHeader => self.while_header(id, c),
+            Special::SelectTypes => {
+                let o = &self.ir[id];
+                if let Some(&cond) = o.operands.first() {
+                    if matches!(self.ir[cond].ty, Type::Vector { .. }) {
+                        let _ = write!(self.out, "{}, ", self.ir[cond].ty);
+                    }
+                }
+                if let Some(&r) = o.results.first() {
+                    let _ = write!(self.out, "{}", self.ir[r].ty);
+                }
+            }
         }
     }
 }
@@ -841,6 +864,9 @@ fn consumed_attrs(elems: &[Elem]) -> Vec<&'static str> {
 /// How many operands the `%*` list at the cursor takes: all remaining ones
 /// not claimed by later single operands of the same format.
 fn operands_in_list(ir: &Ir, id: OpId, elems: &[Elem], c: &Cursor) -> usize {
+    if let Some(sizes) = &c.sizes {
+        return sizes.get(c.segment).copied().unwrap_or(0);
+    }
     let pos = elems.iter().position(|e| *e == Elem::Operands).unwrap_or(0);
     let later = count_single_operands(&elems[pos + 1..]);
     ir[id].operands.len().saturating_sub(c.operand + later)
@@ -866,6 +892,9 @@ fn present(ir: &Ir, id: OpId, group: &[Elem], c: &Cursor) -> bool {
     if !attrs.is_empty() {
         return attrs.iter().any(|a| ir.attr(id, a).is_some());
     }
+    if let (Some(sizes), true) = (&c.sizes, operand_groups(group) > 0) {
+        return sizes.get(c.segment).is_some_and(|&n| n > 0);
+    }
     for e in group {
         match e {
             Elem::Operand | Elem::TypedOperand | Elem::Operands => {
@@ -885,6 +914,10 @@ fn present(ir: &Ir, id: OpId, group: &[Elem], c: &Cursor) -> bool {
 /// counts match. Anything else prints in generic form, so nothing is lost.
 fn fits(ir: &Ir, id: OpId, elems: &[Elem]) -> bool {
     let o = &ir[id];
+    let segmented = op_index(&o.name).is_some_and(|i| format(i).segmented);
+    if segmented && !segments_fit(ir, id, elems) {
+        return false;
+    }
     let mut need = Needs::default();
     if !count(ir, id, elems, &mut need, true) {
         return false;
@@ -903,6 +936,42 @@ fn fits(ir: &Ir, id: OpId, elems: &[Elem]) -> bool {
         _ => true,
     };
     ops_ok && regions_ok && succ_ok && results_ok
+}
+
+/// The operand segment sizes of `id`, if it carries them.
+fn segment_sizes(ir: &Ir, id: OpId) -> Option<Vec<usize>> {
+    match ir.attr(id, SEGMENT_SIZES)? {
+        Attr::DenseArray(_, v) => v
+            .iter()
+            .map(|x| match x {
+                DenseLit::Int(n) => usize::try_from(*n).ok(),
+                _ => None,
+            })
+            .collect(),
+        _ => None,
+    }
+}
+
+/// Whether the segment sizes of `id` match its operands and `elems`: one
+/// size per operand group, one operand per single group, at most one per
+/// optional one.
+fn segments_fit(ir: &Ir, id: OpId, elems: &[Elem]) -> bool {
+    fn walk(elems: &[Elem], sizes: &mut std::slice::Iter<usize>, optional: bool) -> bool {
+        elems.iter().all(|e| match e {
+            Elem::Optional(inner) => walk(inner, sizes, true),
+            Elem::Operands => sizes.next().is_some(),
+            e if is_operand(e) => sizes
+                .next()
+                .is_some_and(|&n| n == 1 || (optional && n == 0)),
+            _ => true,
+        })
+    }
+    let Some(sizes) = segment_sizes(ir, id) else {
+        return false;
+    };
+    sizes.len() == operand_groups(elems)
+        && sizes.iter().sum::<usize>() == ir[id].operands.len()
+        && walk(elems, &mut sizes.iter(), false)
 }
 
 #[derive(Default)]

@@ -28,6 +28,7 @@ mod switchbox;
 mod tiles;
 mod trace;
 mod vector;
+mod vector_values;
 
 use crate::ir::{Attr, EnumKind, OpId, Span, Type, ValueId};
 use crate::{Diagnostic, Ir};
@@ -132,6 +133,21 @@ fn op_rules(cx: &Cx, op: OpId) -> Check {
         "memref.copy" => memref::copy(cx, op),
         "vector.transfer_read" => vector::transfer(cx, op, false),
         "vector.transfer_write" => vector::transfer(cx, op, true),
+        "vector.load" => vector::memory(cx, op, false, false),
+        "vector.store" => vector::memory(cx, op, true, false),
+        "vector.maskedload" => vector::memory(cx, op, false, true),
+        "vector.maskedstore" => vector::memory(cx, op, true, true),
+        "vector.reduction" => vector_values::reduction(cx, op),
+        "vector.broadcast" => vector_values::broadcast(cx, op),
+        "vector.splat" => vector_values::splat(cx, op),
+        "vector.extract" => vector_values::extract(cx, op),
+        "vector.insert" => vector_values::insert(cx, op),
+        "vector.fma" => vector_values::fma(cx, op),
+        "arith.select" => vector_values::select(cx, op),
+        "vector.shape_cast" => vector_values::shape_cast(cx, op),
+        "vector.extract_strided_slice" => vector_values::extract_strided_slice(cx, op),
+        "vector.create_mask" => vector_values::mask(cx, op, true),
+        "vector.constant_mask" => vector_values::mask(cx, op, false),
         name if name.starts_with("math.") => vector::math(cx, op),
         _ => Ok(()),
     }

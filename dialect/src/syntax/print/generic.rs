@@ -6,6 +6,7 @@
 //! always sets ([`IMPLIED_PROPERTIES`], `operandSegmentSizes`).
 
 use crate::ir::{Attr, DenseLit, EnumKind, Ir, OpId, Type};
+use crate::ops::format::SEGMENT_SIZES;
 use crate::ops::{attr_defs, Kind, DISCARDABLE, DYNAMIC, IMPLIED_PROPERTIES, SEGMENTED};
 
 type Entries = Vec<(String, Attr)>;
@@ -19,6 +20,7 @@ pub(super) fn split_attrs(ir: &Ir, op: OpId) -> (Entries, Entries) {
         kind.is_some_and(|k| attr_defs(k).iter().any(|d| d.name == attr))
             && !DISCARDABLE.contains(&(name, attr))
             || (name == crate::ir::MODULE_OP && attr == "sym_name")
+            || attr == SEGMENT_SIZES
     };
     let (mut props, mut attrs): (Entries, Entries) = (Vec::new(), Vec::new());
     for (k, v) in &o.attrs {
@@ -39,7 +41,7 @@ pub(super) fn split_attrs(ir: &Ir, op: OpId) -> (Entries, Entries) {
         }
     }
     if SEGMENTED.contains(&name) {
-        props.push(("operandSegmentSizes".into(), segments(ir, op)));
+        props.push((SEGMENT_SIZES.into(), segments(ir, op)));
     }
     props.sort_by(|a, b| a.0.cmp(&b.0));
     attrs.sort_by(|a, b| a.0.cmp(&b.0));
@@ -132,7 +134,7 @@ pub(crate) fn from_generic(ir: &mut Ir, op: OpId) {
             }
             _ => v,
         };
-        if k == "operandSegmentSizes" && SEGMENTED.contains(&name.as_str()) {
+        if k == SEGMENT_SIZES && SEGMENTED.contains(&name.as_str()) {
             segments = Some(v);
         } else if !implied {
             ir.ops[op.index()].attrs.push((k, v));
