@@ -435,8 +435,7 @@ impl Transform<'_> {
         // the simulator's reports).
         let span = self.ir[op].span;
         let mut emit = |ir: &mut dialect::Ir, lock: ValueId, action: LockAction, value: i64| {
-            let id = super::dma::use_lock(ir, at, lock, action, value);
-            ir[id].span = span;
+            let id = super::dma::use_lock(ir, at, span, lock, action, value);
             at = At::After(id);
         };
         if self.dev.model.arch.is_aie2() {

@@ -4,7 +4,7 @@
 use super::{fifo, Res, Transform};
 use aie_target::device::{DmaDir, TileKind};
 use dialect::ir::cases::{DmaChannelDir, LockAction, WireBundle};
-use dialect::ir::{At, BlockId, OpId, OpKind, RegionId, ValueId, View};
+use dialect::ir::{At, BlockId, OpId, OpKind, RegionId, Span, ValueId, View};
 use dialect::ops::views::{
     DmaBd, DmaBdPacket, DmaStart, End, Flow, Mem, MemtileDma, NextBd, Objectfifo, PacketDest,
     PacketFlow, PacketSource, ShimDma, ShimDmaAllocation, UseLock,
@@ -16,6 +16,8 @@ type Channels = HashSet<((i64, i64), DmaDir, i64)>;
 
 /// What one BD ring transfers.
 struct Ring {
+    /// The fifo's location, given to every op of the ring.
+    span: Span,
     dir: DmaDir,
     channel: i64,
     dims: Option<Vec<(u64, u64)>>,
@@ -23,17 +25,56 @@ struct Ring {
     packet: Option<(i64, i64)>,
 }
 
+/// Channel bookkeeping while the DMAs of the split fifos are created.
+struct Claims {
+    /// DMA channels in use, per tile and direction.
+    channels: Channels,
+    /// Core stream ports in use.
+    streams: Channels,
+    /// The DMA channel each fifo end got (`None`: none was free).
+    assigned: HashMap<Objectfifo, Option<i64>>,
+    /// The next free packet id for packet-switched fifos.
+    packet_id: i64,
+}
+
+/// Where one end of a fifo meets the stream switch.
+#[derive(Clone, Copy)]
+struct StreamEnd {
+    tile: ValueId,
+    bundle: WireBundle,
+    channel: i64,
+}
+
 impl Transform<'_> {
     /// Creates the DMA programs, flows and shim allocations of every split fifo.
     pub(super) fn create_dmas(&mut self) -> Res<()> {
-        let (mut channels, mut streams) = self.channels_in_use();
+        let mut claims = self.claim_channels();
+        for (p, cs) in self.split.clone() {
+            let (source, packet_flow) = self.producer_end(p, &mut claims)?;
+            for &c in &cs {
+                let dest = self.consumer_end(p, c, packet_flow, &mut claims)?;
+                if packet_flow.is_none() {
+                    self.connect(p, source, dest);
+                }
+            }
+            if let Some(pf) = packet_flow {
+                self.packet_end(pf, FlowEnd::Source, source.tile, source.channel);
+            }
+        }
+        Ok(())
+    }
+
+    /// The channels in use, and a DMA channel for every split fifo end:
+    /// ends whose objects were spilled onto a neighbour MemTile first.
+    fn claim_channels(&self) -> Claims {
+        let (mut channels, streams) = self.channels_in_use();
         let cross = self.cross_tile_fifos();
-        let mut assigned: HashMap<Objectfifo, Option<i64>> = HashMap::new();
+        let mut assigned = HashMap::new();
         for cross_round in [true, false] {
-            for (p, cs) in self.split.clone() {
-                for (f, dir) in
-                    std::iter::once((p, DmaDir::Mm2s)).chain(cs.iter().map(|&c| (c, DmaDir::S2mm)))
-                {
+            for (p, cs) in &self.split {
+                let ends = std::iter::once((*p, DmaDir::Mm2s))
+                    .chain(cs.iter().map(|&c| (c, DmaDir::S2mm)));
+                for (f, dir) in ends {
                     if cross.contains(&f) == cross_round {
                         let ch = self.free_channel(&mut channels, f, dir, cross_round);
                         assigned.insert(f, ch);
@@ -41,142 +82,176 @@ impl Transform<'_> {
                 }
             }
         }
-        let mut packet_id = self
+        let packet_id = self
             .dev
             .views::<PacketFlow>(self.ir)
             .map(|p| p.id(self.ir) + 1)
             .max()
             .unwrap_or(0);
-        for (p, cs) in self.split.clone() {
-            let ptile = fifo::producer(self.ir, p);
-            let stream = |t: &Self, f: Objectfifo| f.aie_stream(t.ir);
-            let port = |t: &Self, f: Objectfifo| f.aie_stream_port(t.ir).unwrap_or(0);
-            let (p_bundle, p_channel, packet_flow);
-            match stream(self, p) {
-                Some(end) => {
-                    let ch = if end == 0 || end == 2 {
-                        port(self, p)
-                    } else {
-                        -1
-                    };
-                    if ch >= 0 {
-                        self.claim_stream(&mut streams, ptile, DmaDir::Mm2s, ch)?;
-                    }
-                    (p_bundle, p_channel, packet_flow) = (WireBundle::Core, ch, None);
-                }
-                None => {
-                    let Some(ch) = assigned.get(&p).copied().flatten() else {
-                        return Err(self.channel_error(p, ptile, DmaDir::Mm2s, &channels));
-                    };
-                    let packet = if self.packet_switched {
-                        if packet_id > 31 {
-                            return Err(self
-                                .op_error(self.dev.op, "max number of packet IDs reached")
-                                .with_help("packet-switched fifos use one of the 32 packet ids each; use circuit flows for some of them")
-                                .into());
-                        }
-                        packet_id += 1;
-                        Some((0, packet_id - 1))
-                    } else {
-                        None
-                    };
-                    let ring = Ring {
-                        dir: DmaDir::Mm2s,
-                        channel: ch,
-                        dims: p
-                            .dimensions_to_stream(self.ir)
-                            .filter(|d| !d.is_empty())
-                            .map(<[_]>::to_vec),
-                        pads: p.pad_dimensions(self.ir).map(<[_]>::to_vec),
-                        packet,
-                    };
-                    self.create_dma(p, &ring)?;
-                    if self.is_shim(ptile) {
-                        self.shim_allocation(p, ptile, DmaDir::Mm2s, ch, packet);
-                    }
-                    packet_flow = packet.map(|(_, id)| {
-                        let pf = PacketFlow::build(self.ir, Default::default())
-                            .id(id)
-                            .region()
-                            .insert(At::After(p.op()))
-                            .op();
-                        if let Some(body) = self.ir.entry_block(pf, 0) {
-                            End::build(self.ir, Default::default()).insert(At::End(body));
-                        }
-                        pf
-                    });
-                    (p_bundle, p_channel) = (WireBundle::DMA, ch);
-                }
-            }
-            let plio = p.plio(self.ir);
-            for &c in &cs {
-                let ctile = fifo::producer(self.ir, c);
-                let (c_bundle, c_channel) = match stream(self, c) {
-                    Some(end) => {
-                        let ch = if end == 1 || end == 2 {
-                            port(self, c)
-                        } else {
-                            -1
-                        };
-                        if ch >= 0 {
-                            self.claim_stream(&mut streams, ctile, DmaDir::S2mm, ch)?;
-                        }
-                        (WireBundle::Core, ch)
-                    }
-                    None => {
-                        let Some(ch) = assigned.get(&c).copied().flatten() else {
-                            return Err(self.channel_error(c, ctile, DmaDir::S2mm, &channels));
-                        };
-                        let dims = c
-                            .dimensions_from_stream_per_consumer(self.ir)
-                            .and_then(|d| d.first())
-                            .filter(|d| !d.is_empty())
-                            .cloned();
-                        let ring = Ring {
-                            dir: DmaDir::S2mm,
-                            channel: ch,
-                            dims,
-                            pads: None,
-                            packet: None,
-                        };
-                        self.create_dma(c, &ring)?;
-                        if self.is_shim(ctile) {
-                            self.shim_allocation(p, ctile, DmaDir::S2mm, ch, None);
-                        }
-                        if let Some(pf) = packet_flow {
-                            self.packet_end(pf, FlowEnd::Dest, ctile, ch);
-                        }
-                        (WireBundle::DMA, ch)
-                    }
-                };
-                let bundle = |shim: bool, b: WireBundle| {
-                    if plio && shim {
-                        WireBundle::PLIO
-                    } else if plio {
-                        WireBundle::DMA
-                    } else {
-                        b
-                    }
-                };
-                let (pb, cb) = (
-                    bundle(self.is_shim(ptile), p_bundle),
-                    bundle(self.is_shim(ctile), c_bundle),
-                );
-                if packet_flow.is_none() {
-                    Flow::build(self.ir, Default::default())
-                        .operands(&[ptile, ctile])
-                        .source_bundle(pb)
-                        .source_channel(p_channel)
-                        .dest_bundle(cb)
-                        .dest_channel(c_channel)
-                        .insert(At::After(p.op()));
-                }
-            }
-            if let Some(pf) = packet_flow {
-                self.packet_end(pf, FlowEnd::Source, ptile, p_channel);
-            }
+        Claims {
+            channels,
+            streams,
+            assigned,
+            packet_id,
         }
-        Ok(())
+    }
+
+    /// The core stream port an `aie_stream` fifo end uses (`None` when the
+    /// fifo is not streamed at this end).
+    fn core_stream_port(&self, f: Objectfifo, dir: DmaDir) -> Option<Option<i64>> {
+        let end = f.aie_stream(self.ir)?;
+        let streamed = match dir {
+            DmaDir::Mm2s => end == 0 || end == 2,
+            DmaDir::S2mm => end == 1 || end == 2,
+        };
+        Some(streamed.then(|| f.aie_stream_port(self.ir).unwrap_or(0)))
+    }
+
+    /// The producer end of fifo `p`: its core stream port, or a new MM2S BD
+    /// ring (with its packet flow when fifos are packet-switched).
+    fn producer_end(
+        &mut self,
+        p: Objectfifo,
+        claims: &mut Claims,
+    ) -> Res<(StreamEnd, Option<OpId>)> {
+        let tile = fifo::producer(self.ir, p);
+        if let Some(port) = self.core_stream_port(p, DmaDir::Mm2s) {
+            if let Some(ch) = port {
+                self.claim_stream(&mut claims.streams, tile, DmaDir::Mm2s, ch)?;
+            }
+            let end = StreamEnd {
+                tile,
+                bundle: WireBundle::Core,
+                channel: port.unwrap_or(-1),
+            };
+            return Ok((end, None));
+        }
+        let Some(ch) = claims.assigned.get(&p).copied().flatten() else {
+            return Err(self.channel_error(p, tile, DmaDir::Mm2s, &claims.channels));
+        };
+        let packet = if self.packet_switched {
+            Some((0, self.next_packet_id(claims)?))
+        } else {
+            None
+        };
+        let ring = Ring {
+            span: self.ir[p.op()].span,
+            dir: DmaDir::Mm2s,
+            channel: ch,
+            dims: p
+                .dimensions_to_stream(self.ir)
+                .filter(|d| !d.is_empty())
+                .map(<[_]>::to_vec),
+            pads: p.pad_dimensions(self.ir).map(<[_]>::to_vec),
+            packet,
+        };
+        self.create_dma(p, &ring)?;
+        if self.is_shim(tile) {
+            self.shim_allocation(p, tile, DmaDir::Mm2s, ch, packet);
+        }
+        let packet_flow = packet.map(|(_, id)| self.packet_flow(p, id));
+        let end = StreamEnd {
+            tile,
+            bundle: WireBundle::DMA,
+            channel: ch,
+        };
+        Ok((end, packet_flow))
+    }
+
+    /// One of the 32 packet ids, for a packet-switched fifo.
+    fn next_packet_id(&self, claims: &mut Claims) -> Res<i64> {
+        if claims.packet_id > 31 {
+            return Err(self
+                .op_error(self.dev.op, "max number of packet IDs reached")
+                .with_help("packet-switched fifos use one of the 32 packet ids each; use circuit flows for some of them")
+                .into());
+        }
+        claims.packet_id += 1;
+        Ok(claims.packet_id - 1)
+    }
+
+    /// An empty `aie.packet_flow` with `id` after fifo `p`, at its location.
+    fn packet_flow(&mut self, p: Objectfifo, id: i64) -> OpId {
+        let span = self.ir[p.op()].span;
+        let pf = PacketFlow::build(self.ir, span)
+            .id(id)
+            .region()
+            .insert(At::After(p.op()))
+            .op();
+        if let Some(body) = self.ir.entry_block(pf, 0) {
+            End::build(self.ir, span).insert(At::End(body));
+        }
+        pf
+    }
+
+    /// The consumer end `c` of fifo `p`: its core stream port, or a new
+    /// S2MM BD ring (a destination of `packet_flow` when there is one).
+    fn consumer_end(
+        &mut self,
+        p: Objectfifo,
+        c: Objectfifo,
+        packet_flow: Option<OpId>,
+        claims: &mut Claims,
+    ) -> Res<StreamEnd> {
+        let tile = fifo::producer(self.ir, c);
+        if let Some(port) = self.core_stream_port(c, DmaDir::S2mm) {
+            if let Some(ch) = port {
+                self.claim_stream(&mut claims.streams, tile, DmaDir::S2mm, ch)?;
+            }
+            return Ok(StreamEnd {
+                tile,
+                bundle: WireBundle::Core,
+                channel: port.unwrap_or(-1),
+            });
+        }
+        let Some(ch) = claims.assigned.get(&c).copied().flatten() else {
+            return Err(self.channel_error(c, tile, DmaDir::S2mm, &claims.channels));
+        };
+        let dims = c
+            .dimensions_from_stream_per_consumer(self.ir)
+            .and_then(|d| d.first())
+            .filter(|d| !d.is_empty())
+            .cloned();
+        let ring = Ring {
+            span: self.ir[c.op()].span,
+            dir: DmaDir::S2mm,
+            channel: ch,
+            dims,
+            pads: None,
+            packet: None,
+        };
+        self.create_dma(c, &ring)?;
+        if self.is_shim(tile) {
+            self.shim_allocation(p, tile, DmaDir::S2mm, ch, None);
+        }
+        if let Some(pf) = packet_flow {
+            self.packet_end(pf, FlowEnd::Dest, tile, ch);
+        }
+        Ok(StreamEnd {
+            tile,
+            bundle: WireBundle::DMA,
+            channel: ch,
+        })
+    }
+
+    /// The circuit `aie.flow` from `source` to `dest` of fifo `p` (PLIO
+    /// fifos enter and leave the array through the shim's PLIO ports).
+    fn connect(&mut self, p: Objectfifo, source: StreamEnd, dest: StreamEnd) {
+        let plio = p.plio(self.ir);
+        let bundle = |t: &Self, end: StreamEnd| match (plio, t.is_shim(end.tile)) {
+            (true, true) => WireBundle::PLIO,
+            (true, false) => WireBundle::DMA,
+            (false, _) => end.bundle,
+        };
+        let (sb, db) = (bundle(self, source), bundle(self, dest));
+        let span = self.ir[p.op()].span;
+        Flow::build(self.ir, span)
+            .operands(&[source.tile, dest.tile])
+            .source_bundle(sb)
+            .source_channel(source.channel)
+            .dest_bundle(db)
+            .dest_channel(dest.channel)
+            .insert(At::After(p.op()));
     }
 
     /// Adds `aie.packet_source`/`aie.packet_dest` at the start of packet flow `pf`.
@@ -185,16 +260,17 @@ impl Transform<'_> {
             return;
         };
         let at = At::Index(body, 0);
+        let span = self.ir[pf].span;
         match end {
             FlowEnd::Source => {
-                PacketSource::build(self.ir, Default::default())
+                PacketSource::build(self.ir, span)
                     .operand(tile)
                     .bundle(WireBundle::DMA)
                     .channel(channel)
                     .insert(at);
             }
             FlowEnd::Dest => {
-                PacketDest::build(self.ir, Default::default())
+                PacketDest::build(self.ir, span)
                     .operand(tile)
                     .bundle(WireBundle::DMA)
                     .channel(channel)
@@ -351,7 +427,8 @@ impl Transform<'_> {
         let name = format!("{}_shim_alloc", self.name(p));
         let plio = p.plio(self.ir);
         let at = self.dev.before_end(self.ir);
-        let mut b = ShimDmaAllocation::build(self.ir, Default::default())
+        let span = self.ir[p.op()].span;
+        let mut b = ShimDmaAllocation::build(self.ir, span)
             .operand(tile)
             .sym_name(&name)
             .channel_dir(channel_dir(dir))
@@ -367,12 +444,12 @@ impl Transform<'_> {
 
     /// The DMA container op (`aie.mem`, `aie.memtile_dma`, `aie.shim_dma`) of `tile`,
     /// created before the device terminator if absent.
-    fn dma_container(&mut self, tile: ValueId) -> OpId {
+    /// `span` locates a new one (the first fifo that needs it).
+    fn dma_container(&mut self, tile: ValueId, span: Span) -> OpId {
         if let Some(&op) = self.containers.get(&tile) {
             return op;
         }
         let at = self.dev.before_end(self.ir);
-        let span = Default::default();
         let op = match self.kind(tile) {
             Some(TileKind::MemTile) => MemtileDma::build(self.ir, span)
                 .operand(tile)
@@ -408,7 +485,7 @@ impl Transform<'_> {
         } else {
             fifo::producer(self.ir, self.target(f))
         };
-        let container = self.dma_container(home);
+        let container = self.dma_container(home, ring.span);
         let region = self.ir[container].regions[0];
         let Some(end_block) = self.end_block(region) else {
             return Ok(());
@@ -421,7 +498,7 @@ impl Transform<'_> {
         } else {
             None
         };
-        let mut start = DmaStart::build(self.ir, Default::default())
+        let mut start = DmaStart::build(self.ir, ring.span)
             .channel_dir(channel_dir(ring.dir))
             .channel_index(ring.channel)
             .successor(first_bd)
@@ -442,7 +519,7 @@ impl Transform<'_> {
                 self.ir.insert_block(region, Some(end_block))
             } else if repeat.is_some() {
                 let b = self.ir.insert_block(region, Some(end_block));
-                End::build(self.ir, Default::default()).insert(At::End(b));
+                End::build(self.ir, ring.span).insert(At::End(b));
                 b
             } else {
                 first_bd
@@ -487,15 +564,15 @@ impl Transform<'_> {
             } else {
                 LockAction::Acquire
             };
-            use_lock(self.ir, at, lock, action, value);
+            use_lock(self.ir, at, ring.span, lock, action, value);
         }
         if let Some((t, id)) = ring.packet {
-            DmaBdPacket::build(self.ir, Default::default())
+            DmaBdPacket::build(self.ir, ring.span)
                 .packet_type(t)
                 .packet_id(id)
                 .insert(at);
         }
-        let mut b = DmaBd::build(self.ir, Default::default())
+        let mut b = DmaBd::build(self.ir, ring.span)
             .operand(bd.buffer)
             .offset(bd.offset)
             .len(bd.len);
@@ -507,11 +584,9 @@ impl Transform<'_> {
         }
         b.insert(at);
         if let Some((lock, value)) = bd.release {
-            use_lock(self.ir, at, lock, LockAction::Release, value);
+            use_lock(self.ir, at, ring.span, lock, LockAction::Release, value);
         }
-        NextBd::build(self.ir, Default::default())
-            .successor(next)
-            .insert(at);
+        NextBd::build(self.ir, ring.span).successor(next).insert(at);
     }
 }
 
@@ -654,15 +729,16 @@ enum FlowEnd {
     Dest,
 }
 
-/// Appends `aie.use_lock(lock, action, value)` at `at`.
+/// Appends `aie.use_lock(lock, action, value)` at `at`, located at `span`.
 pub(super) fn use_lock(
     ir: &mut dialect::Ir,
     at: At,
+    span: Span,
     lock: ValueId,
     action: LockAction,
     value: i64,
 ) -> OpId {
-    UseLock::build(ir, Default::default())
+    UseLock::build(ir, span)
         .operand(lock)
         .action(action)
         .value(value)

@@ -60,7 +60,8 @@ impl Transform<'_> {
             layout: None,
             space: None,
         };
-        let buffer = Buffer::build(self.ir, Default::default())
+        let span = self.ir[core].span;
+        let buffer = Buffer::build(self.ir, span)
             .operand(tile)
             .result(buffer_type)
             .insert(At::Before(core));
@@ -68,7 +69,7 @@ impl Transform<'_> {
         // Each counter starts at 0, stored right after its depth constant.
         for c in &counters {
             let after_depth = At::After(self.ir.defining_op(c.depth).unwrap_or(core));
-            MemrefStore::build(self.ir, Default::default())
+            MemrefStore::build(self.ir, span)
                 .operands(&[zero, buffer, c.slot])
                 .insert(after_depth);
         }
@@ -124,7 +125,7 @@ impl Transform<'_> {
     /// After release `op` of `n` objects: counter = (counter + n) wrapped at depth.
     fn advance(&mut self, op: OpId, buffer: ValueId, slot: ValueId, depth: ValueId, n: i64) {
         let i32 = Type::I32;
-        let span = Default::default();
+        let span = self.ir[op].span;
         let mut at = At::After(op);
         let o = MemrefLoad::build(self.ir, span)
             .operands(&[buffer, slot])
@@ -184,20 +185,21 @@ impl Transform<'_> {
         let Some(first) = pick(index) else { return };
         let ty = self.ir[first].ty.clone();
         let at = At::After(access.op());
-        let load = MemrefLoad::build(self.ir, Default::default())
+        let span = self.ir[access.op()].span;
+        let load = MemrefLoad::build(self.ir, span)
             .operands(&[buffer, slot])
             .result(Type::I32)
             .insert(at)
             .op();
         let counter = self.ir[load].results[0];
-        let cast = ArithIndexCast::build(self.ir, Default::default())
+        let cast = ArithIndexCast::build(self.ir, span)
             .operand(counter)
             .result(Type::Index)
             .insert(At::After(load))
             .op();
         let selector = self.ir[cast].results[0];
         let cases: Vec<i64> = (0..depth).collect();
-        let mut b = ScfIndexSwitch::build(self.ir, Default::default())
+        let mut b = ScfIndexSwitch::build(self.ir, span)
             .operand(selector)
             .cases(&cases)
             .result(ty)
@@ -213,7 +215,7 @@ impl Transform<'_> {
             let (Some(block), Some(v)) = (self.ir.entry_block(switch, r), y) else {
                 continue;
             };
-            ScfYield::build(self.ir, Default::default())
+            ScfYield::build(self.ir, span)
                 .operand(v)
                 .insert(At::End(block));
         }
