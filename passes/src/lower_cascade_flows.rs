@@ -4,7 +4,7 @@
 use crate::netlist::{self, tile_text};
 use crate::{Anchor, Args, Pass};
 use dialect::ir::cases::CascadeDir;
-use dialect::ir::{OpKind, ValueId, View};
+use dialect::ir::{OpKind, Span, ValueId, View};
 use dialect::ops::views::{CascadeFlow, ConfigureCascade, Tile};
 use dialect::{Diagnostic, Ir};
 use std::collections::HashMap;
@@ -19,11 +19,13 @@ pub(crate) const PASS: Pass = Pass {
     run,
 };
 
-/// The cascade ports of one tile (input side, output side).
+/// The cascade ports of one tile (input side, output side), and the
+/// location of the first flow that uses them.
 #[derive(Default)]
 struct Ports {
     input: Option<CascadeDir>,
     output: Option<CascadeDir>,
+    span: Option<Span>,
 }
 
 fn run(ir: &mut Ir, _: &Args) -> Vec<Diagnostic> {
@@ -62,8 +64,13 @@ fn run(ir: &mut Ir, _: &Args) -> Vec<Diagnostic> {
                 );
                 continue;
             };
-            ports.entry(dst).or_default().input = Some(into_dst);
-            ports.entry(src).or_default().output = Some(out_of_src);
+            let span = ir[flow.op()].span;
+            let dst_ports = ports.entry(dst).or_default();
+            dst_ports.input = Some(into_dst);
+            dst_ports.span.get_or_insert(span);
+            let src_ports = ports.entry(src).or_default();
+            src_ports.output = Some(out_of_src);
+            src_ports.span.get_or_insert(span);
         }
         if !diags.is_empty() {
             return diags;
@@ -79,7 +86,7 @@ fn run(ir: &mut Ir, _: &Args) -> Vec<Diagnostic> {
             let input = p.input.unwrap_or(CascadeDir::North);
             let output = p.output.unwrap_or(CascadeDir::South);
             let at = dev.before_end(ir);
-            ConfigureCascade::build(ir, Default::default())
+            ConfigureCascade::build(ir, p.span.unwrap_or_default())
                 .operand(tile)
                 .input_dir(input)
                 .output_dir(output)

@@ -528,18 +528,19 @@ fn packet_flow(ir: &mut Ir, dev: &Dev, t: &Traced, dest: ValueId, channel: i64) 
     let src = dev.tile(ir, t.tile);
     let unit = i64::from(t.packet_type == TracePacketType::Mem);
     let at = dev.before_end(ir);
-    let flow = PacketFlow::build(ir, ir[t.trace.op()].span)
+    let span = ir[t.trace.op()].span;
+    let flow = PacketFlow::build(ir, span)
         .id(t.id)
         .keep_pkt_header(true)
         .region()
         .insert(at);
     let block = ir.entry_block(flow.op(), 0).expect("built with a region");
-    PacketSource::build(ir, Span::default())
+    PacketSource::build(ir, span)
         .operand(src)
         .bundle(WireBundle::Trace)
         .channel(unit)
         .insert(At::End(block));
-    PacketDest::build(ir, Span::default())
+    PacketDest::build(ir, span)
         .operand(dest)
         .bundle(WireBundle::DMA)
         .channel(channel)

@@ -4,6 +4,13 @@
 // out), placed at the end of the device in tile order (mlir-aie's order is
 // unspecified); the flows are erased.
 // RUN: aiec --aie-lower-cascade-flows %s | FileCheck %s
+// Each configure_cascade stands at the first flow that uses its tile.
+// RUN: aiec --aie-lower-cascade-flows --mlir-print-debuginfo %s | FileCheck %s --check-prefix=LOC
+// LOC: aie.configure_cascade({{.*}}, North, East) loc([[SECOND:#loc[0-9]+]])
+// LOC-NEXT: aie.configure_cascade({{.*}}, West, South) loc([[FIRST:#loc[0-9]+]])
+// LOC-NEXT: aie.configure_cascade({{.*}}, North, South) loc([[FIRST]])
+// LOC: [[SECOND]] = loc("{{.*}}chain.mlir":32:3)
+// LOC-NEXT: [[FIRST]] = loc("{{.*}}chain.mlir":31:3)
 
 // CHECK-LABEL: aie.device(xcve2802)
 // CHECK: %[[T14:.*]] = aie.tile(1, 4)
