@@ -70,6 +70,12 @@ impl Arch {
             | (u64::from(row) << self.row_shift())
             | u64::from(offset)
     }
+    /// The (column, row, tile-local offset) array address `addr` names.
+    pub fn split_address(self, addr: u64) -> (u64, u64, u32) {
+        let (cs, rs) = (self.col_shift(), self.row_shift());
+        let row = (addr >> rs) & ((1 << (cs - rs)) - 1);
+        (addr >> cs, row, (addr & ((1 << rs) - 1)) as u32)
+    }
     /// Largest lock value: AIE1 locks are binary, AIE2 locks count to 63.
     pub fn max_lock_value(self) -> u32 {
         if self.is_aie2() {

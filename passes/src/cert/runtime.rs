@@ -96,7 +96,18 @@ pub(super) fn placement(ir: &Ir, plan: &Plan, k: usize) -> Res<Vec<Placed>> {
                     .with_help("a runtime sequence for CERT holds write32, maskwrite32, blockwrite, address_patch, sync and load_pdi once --aie-dma-to-npu has run"))
             }
         };
-        out.push(Placed::Op(op, col & 0x7F));
+        if !(0..i64::from(kernel.dev.model.columns)).contains(&col) {
+            return Err(err(
+                ir,
+                op,
+                format!("column {col} is not a column of the device"),
+            )
+            .with_help(format!(
+                "the device has columns 0 to {}",
+                kernel.dev.model.columns - 1
+            )));
+        }
+        out.push(Placed::Op(op, col));
     }
     Ok(out)
 }

@@ -265,7 +265,8 @@ fn bd_write(
 /// `bw` writes, if it writes a BD of a tile with BDs.
 fn bd_base(ir: &Ir, dev: &Dev, bw: OpId) -> Option<u64> {
     let a = address(ir, dev, bw);
-    let tile = ((a >> 25) as i64 & 0x7F, (a >> 20) as i64 & 0x1F);
+    let (col, row, _) = dev.model.arch.split_address(a);
+    let tile = (i64::try_from(col).ok()?, row as i64);
     let layout = kind(dev.model, tile).and_then(regs::bd_layout)?;
     Some(a + u64::from(layout.address_word_offset))
 }
@@ -351,8 +352,13 @@ pub(crate) fn convert(
                 let actor_id = actor(dir, s.channel(ir));
                 for c in col..col + cols {
                     for r in row..row + rows {
+                        let tile = u64::try_from(c).ok().zip(u64::try_from(r).ok());
+                        let Some(id) = tile.and_then(|(c, r)| aie_target::cert::isa::tile_id(c, r)) else {
+                            return Err(err(ir, op, format!("tile ({c}, {r}) has no WAIT_TCTS tile id"))
+                                .with_help("a WAIT_TCTS tile id holds a column below 128 and a row below 32"));
+                        };
                         CertWaitTcts::build(ir, span)
-                            .tile_id((c & 0x7F) << 5 | (r & 0x1F))
+                            .tile_id(id as i64)
                             .channel_id(actor_id)
                             .target_tcts(1)
                             .insert(At::Before(op));

@@ -175,8 +175,9 @@ pub(super) fn choose_device(
         };
         for addr in [a, a.saturating_add(4 * (n - 1))] {
             if addr >> 32 == 0 {
-                cols = cols.max((addr >> 25) + 1);
-                rows = rows.max(((addr >> 20) & 0x1F) + 1);
+                let (col, row, _) = device::Arch::Aie2.split_address(addr);
+                cols = cols.max(col + 1);
+                rows = rows.max(row + 1);
             }
         }
     }

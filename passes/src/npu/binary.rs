@@ -112,6 +112,19 @@ fn address(
     })
 }
 
+/// `v` as the byte field `field` of an NPU instruction: an error, never
+/// truncated, when it does not fit.
+fn byte(ir: &Ir, op: OpId, field: &str, v: i64) -> Result<u32, Diagnostic> {
+    u8::try_from(v).map(u32::from).map_err(|_| {
+        Diagnostic::op_error(
+            ir[op].span,
+            &ir[op].name,
+            format!("{field} {v} does not fit in a byte"),
+        )
+        .with_help("the NPU instruction stream holds this field in 8 bits (0 to 255)")
+    })
+}
+
 fn append(ir: &Ir, dev: &Dev, op: OpId, out: &mut Vec<u32>) -> Result<(), Diagnostic> {
     match ir.kind(op) {
         Some(OpKind::NpuWrite32) => {
@@ -139,7 +152,7 @@ fn append(ir: &Ir, dev: &Dev, op: OpId, out: &mut Vec<u32>) -> Result<(), Diagno
             let data = blockwrite_data(ir, dev, op)?;
             let (column, row) = (w.column(ir), w.row(ir));
             let place = match (column, row) {
-                (Some(c), Some(r)) => (c & 0xFF | (r & 0xFF) << 8) as u32,
+                (Some(c), Some(r)) => byte(ir, op, "column", c)? | byte(ir, op, "row", r)? << 8,
                 _ => 0,
             };
             let addr = address(ir, dev, op, w.address(ir), (column, row), w.buffer(ir))?;
@@ -148,12 +161,16 @@ fn append(ir: &Ir, dev: &Dev, op: OpId, out: &mut Vec<u32>) -> Result<(), Diagno
         }
         Some(OpKind::NpuSync) => {
             let s = NpuSync::wrap(op);
-            let get = |v: i64| v as u32 & 0xFF;
+            let get = |field: &str, v: i64| byte(ir, op, field, v);
             out.extend([
                 TCT,
                 16,
-                get(s.direction(ir)) | get(s.row(ir)) << 8 | get(s.column(ir)) << 16,
-                get(s.row_num(ir)) << 8 | get(s.column_num(ir)) << 16 | get(s.channel(ir)) << 24,
+                get("direction", s.direction(ir))?
+                    | get("row", s.row(ir))? << 8
+                    | get("column", s.column(ir))? << 16,
+                get("row_num", s.row_num(ir))? << 8
+                    | get("column_num", s.column_num(ir))? << 16
+                    | get("channel", s.channel(ir))? << 24,
             ]);
         }
         Some(OpKind::NpuAddressPatch) => {

@@ -409,10 +409,20 @@ fn push_queue(ir: &mut Ir, dev: &Dev, p: NpuPushQueue) -> Res<()> {
             _ => None,
         });
     if let (true, Some(id)) = (token, controller) {
+        if id > 31 {
+            return Err(err(
+                ir,
+                op,
+                format!("the tile's controller packet id {id} is not a packet id"),
+            )
+            .with_help(
+                "a task-complete token carries the controller's 5-bit packet id (0 to 31)",
+            ));
+        }
         let field = &regs::CTRL_CONTROLLER_ID;
         NpuMaskwrite32::build(ir, span)
             .address(i64::from(ctrl))
-            .value(((id & 0x1F) << field.lo) as i64)
+            .value((id << field.lo) as i64)
             .mask(0x1F << field.lo)
             .insert(At::Before(op));
     }

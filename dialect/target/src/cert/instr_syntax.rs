@@ -227,13 +227,11 @@ fn parse_arg(text: &str, field: &Field) -> Result<Arg, String> {
                     .filter(|h| h.eq_ignore_ascii_case("TILE_"))
                     .map(|_| &text[5..])
                 {
-                    if let Some((c, r)) = rest.split_once('_') {
-                        if let (Some(c), Some(r)) = (
-                            number(c).filter(|&c| c < 128),
-                            number(r).filter(|&r| r < 32),
-                        ) {
-                            return fits(c << 5 | r, text);
-                        }
+                    let id = rest
+                        .split_once('_')
+                        .and_then(|(c, r)| super::isa::tile_id(number(c)?, number(r)?));
+                    if let Some(id) = id {
+                        return fits(id, text);
                     }
                     return Err(format!(
                         "'{text}' is not a tile: TILE_<col>_<row> with col < 128, row < 32"

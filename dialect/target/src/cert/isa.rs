@@ -563,6 +563,12 @@ pub static OPS: &[Op] = &[
 ];
 
 /// The operation with this mnemonic (case-insensitive).
+/// The `tile_id` of a tile (`TILE_c_r`): `col << 5 | row`, or `None` when
+/// the column or row does not fit its field (col < 128, row < 32).
+pub fn tile_id(col: u64, row: u64) -> Option<u64> {
+    (col < 128 && row < 32).then_some(col << 5 | row)
+}
+
 pub fn by_mnemonic(mnemonic: &str) -> Option<&'static Op> {
     OPS.iter()
         .find(|op| op.mnemonic.eq_ignore_ascii_case(mnemonic))
@@ -600,6 +606,14 @@ const INDEX: [u8; 256] = {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn tile_ids_fit_their_field() {
+        assert_eq!(tile_id(3, 2), Some(3 << 5 | 2));
+        assert_eq!(tile_id(127, 31), Some(0xFFF));
+        assert_eq!(tile_id(128, 0), None);
+        assert_eq!(tile_id(0, 32), None);
+    }
 
     #[test]
     fn table_is_well_formed() {

@@ -535,11 +535,7 @@ impl Image {
     /// The tile, its kind and the tile-local offset of array address `addr`
     /// (`None` outside the device's tiles).
     pub fn locate(&self, addr: u64) -> Option<(TileId, TileKind, u32)> {
-        let arch = self.device.arch;
-        let (cs, rs) = (arch.col_shift(), arch.row_shift());
-        let col = addr >> cs;
-        let row = (addr >> rs) & ((1 << (cs - rs)) - 1);
-        let offset = (addr & ((1 << rs) - 1)) as u32;
+        let (col, row, offset) = self.device.arch.split_address(addr);
         let (col, row) = (u32::try_from(col).ok()?, row as u32);
         let kind = self.device.tile_kind(i64::from(col), i64::from(row))?;
         Some(((col, row), kind, offset))
