@@ -5,7 +5,7 @@
 // too: npu1 is 4), arith predicates i64; implicit terminators are written;
 // successor operands join the operands; upstream ops carry the properties
 // MLIR always sets (overflowFlags, fastmath, operandSegmentSizes).
-// The func part of this file gives the same text with mlir-opt-19.
+// For the func part of this file mlir-opt-19 prints the same lines.
 // RUN: aiec --mlir-print-op-generic %s | FileCheck %s
 // Its own output parses again (and prints the same in custom form).
 // RUN: aiec --mlir-print-op-generic %s | aiec | FileCheck %s --check-prefix=ROUND
