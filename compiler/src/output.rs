@@ -5,8 +5,9 @@ use std::io::{self, Read, Write};
 use std::path::Path;
 
 /// Reads `path`, or standard input for `-`.
-pub fn read(path: &str) -> io::Result<Vec<u8>> {
-    if path == "-" {
+pub fn read(path: impl AsRef<Path>) -> io::Result<Vec<u8>> {
+    let path = path.as_ref();
+    if path.as_os_str() == "-" {
         let mut bytes = Vec::new();
         io::stdin().lock().read_to_end(&mut bytes)?;
         Ok(bytes)
@@ -16,29 +17,37 @@ pub fn read(path: &str) -> io::Result<Vec<u8>> {
 }
 
 /// Writes `data` to `path`, or standard output for `-`. A regular file is
-/// written atomically (a temporary file in the same directory, then renamed),
-/// so a failed write leaves nothing behind; special files such as
+/// written atomically (a temporary file in the same directory, then renamed
+/// over it), so a failed write leaves nothing behind; special files such as
 /// `/dev/stdout` are written directly.
-pub fn write(path: &str, data: &[u8]) -> io::Result<()> {
-    if path == "-" {
+pub fn write(path: impl AsRef<Path>, data: &[u8]) -> io::Result<()> {
+    let path = path.as_ref();
+    if path.as_os_str() == "-" {
         let mut out = io::stdout().lock();
         return out.write_all(data).and_then(|()| out.flush());
     }
-    let path = Path::new(path);
     if fs::metadata(path).is_ok_and(|m| !m.is_file()) {
         return fs::write(path, data);
     }
-    let name = path
-        .file_name()
-        .ok_or_else(|| io::Error::new(io::ErrorKind::InvalidInput, "not a file name"))?;
-    let tmp = path.with_file_name(format!(
-        ".{}.{}.tmp",
-        name.to_string_lossy(),
-        std::process::id()
-    ));
-    let result = fs::write(&tmp, data).and_then(|()| fs::rename(&tmp, path));
-    if result.is_err() {
-        let _ = fs::remove_file(&tmp);
+    if path.file_name().is_none() {
+        return Err(io::Error::new(
+            io::ErrorKind::InvalidInput,
+            "not a file name",
+        ));
     }
-    result
+    let dir = match path.parent() {
+        Some(d) if !d.as_os_str().is_empty() => d,
+        _ => Path::new("."),
+    };
+    let mut builder = tempfile::Builder::new();
+    builder.prefix(".aiec");
+    #[cfg(unix)]
+    {
+        // Created as `fs::write` would create the file: 0666 less the umask.
+        use std::os::unix::fs::PermissionsExt;
+        builder.permissions(fs::Permissions::from_mode(0o666));
+    }
+    let mut tmp = builder.tempfile_in(dir)?;
+    tmp.write_all(data)?;
+    tmp.persist(path).map(drop).map_err(|e| e.error)
 }

@@ -3,6 +3,8 @@
 //! source, the compiler and its flags, so each source is built once.
 
 use md5::{Digest, Md5};
+use std::ffi::{OsStr, OsString};
+use std::io::Write;
 use std::path::{Path, PathBuf};
 use std::process::Command;
 
@@ -42,16 +44,16 @@ pub fn cache_dir() -> PathBuf {
 
 /// The compiler for `source` (by extension: `.c` → `$CC` or `cc`, else
 /// `$CXX` or `c++`) and its flags.
-fn compiler(source: &Path, stub: &Path) -> (String, Vec<String>) {
+fn compiler(source: &Path, stub: &Path) -> (OsString, Vec<OsString>) {
     let is_c = source.extension().is_some_and(|e| e == "c");
     let (var, default) = if is_c { ("CC", "cc") } else { ("CXX", "c++") };
-    let cc = std::env::var(var).ok().filter(|v| !v.is_empty());
+    let cc = std::env::var_os(var).filter(|v| !v.is_empty());
     let flags = ["-O2", "-fPIC", "-shared", "-include"]
         .into_iter()
-        .map(String::from)
-        .chain([stub.display().to_string()])
+        .map(OsString::from)
+        .chain([stub.as_os_str().to_owned()])
         .collect();
-    (cc.unwrap_or_else(|| default.to_string()), flags)
+    (cc.unwrap_or_else(|| default.into()), flags)
 }
 
 /// Builds `source` into a shared library in `cache` (once: a library built
@@ -68,9 +70,10 @@ pub(super) fn build(source: &Path, cache: &Path) -> Result<PathBuf, String> {
     }
     let (cc, flags) = compiler(source, &stub);
     let mut key = Md5::new();
+    let flags_text = flags.join(OsStr::new(" "));
     for part in [
-        cc.as_bytes(),
-        flags.join(" ").as_bytes(),
+        cc.as_encoded_bytes(),
+        flags_text.as_encoded_bytes(),
         STUB_HEADER.as_bytes(),
         &text,
     ] {
@@ -84,39 +87,55 @@ pub(super) fn build(source: &Path, cache: &Path) -> Result<PathBuf, String> {
     if lib.is_file() {
         return Ok(lib);
     }
-    let tmp = cache.join(format!("{stem}.{}.so.tmp", std::process::id()));
+    // The compiler writes a temporary file, removed unless it is persisted.
+    let tmp = tempfile::Builder::new()
+        .prefix(&format!(".{stem}"))
+        .suffix(".so")
+        .tempfile_in(cache)
+        .map_err(|e| {
+            format!(
+                "cannot create a file in the kernel cache '{}': {e}",
+                cache.display()
+            )
+        })?;
+    let cc_name = cc.to_string_lossy();
     let out = Command::new(&cc)
         .args(&flags)
         .arg("-o")
-        .arg(&tmp)
+        .arg(tmp.path())
         .arg(source)
         .output()
         .map_err(|e| {
             format!(
-                "cannot run the host compiler '{cc}' for '{}': {e}",
+                "cannot run the host compiler '{cc_name}' for '{}': {e}",
                 source.display()
             )
         })?;
     if !out.status.success() {
-        let _ = std::fs::remove_file(&tmp);
         let log = String::from_utf8_lossy(&out.stderr);
         let quoted: Vec<&str> = log.lines().take(QUOTED_LINES).collect();
         return Err(format!(
-            "'{cc}' cannot build '{}' for the host ({}):\n{}",
+            "'{cc_name}' cannot build '{}' for the host ({}):\n{}",
             source.display(),
             out.status,
             quoted.join("\n")
         ));
     }
-    std::fs::rename(&tmp, &lib)
-        .map_err(|e| format!("cannot move the built kernel to '{}': {e}", lib.display()))?;
+    tmp.persist(&lib).map_err(|e| {
+        format!(
+            "cannot move the built kernel to '{}': {}",
+            lib.display(),
+            e.error
+        )
+    })?;
     Ok(lib)
 }
 
 /// Writes `data` to `path` through a temporary file and a rename.
 fn write_atomically(path: &Path, data: &[u8]) -> Result<(), String> {
-    let tmp = path.with_extension(format!("{}.tmp", std::process::id()));
-    std::fs::write(&tmp, data)
-        .and_then(|()| std::fs::rename(&tmp, path))
-        .map_err(|e| format!("cannot write '{}': {e}", path.display()))
+    let dir = path.parent().unwrap_or(Path::new("."));
+    let fail = |e: std::io::Error| format!("cannot write '{}': {e}", path.display());
+    let mut tmp = tempfile::NamedTempFile::new_in(dir).map_err(fail)?;
+    tmp.write_all(data).map_err(fail)?;
+    tmp.persist(path).map(drop).map_err(|e| fail(e.error))
 }
