@@ -89,7 +89,9 @@ pub fn print_op(ir: &Ir, op: OpId, generic: bool) -> String {
 /// MLIR prints affine maps and sets through aliases defined at the top
 /// (`#map = affine_map<...>`, `#map1`, ...; `#set`, ...), in order of first use.
 fn alias_maps(text: String) -> String {
-    let mut defs: Vec<(String, String)> = Vec::new();
+    // Body -> alias name, in order of first use; and how many of each prefix.
+    let mut defs: indexmap::IndexMap<String, String> = indexmap::IndexMap::new();
+    let (mut maps, mut sets) = (0usize, 0usize);
     let mut out = String::with_capacity(text.len());
     let bytes = text.as_bytes();
     let (mut i, mut in_string) = (0, false);
@@ -130,16 +132,20 @@ fn alias_maps(text: String) -> String {
             } else {
                 "set"
             };
-            let name = match defs.iter().find(|(_, b)| b == body) {
-                Some((n, _)) => n.clone(),
+            let name = match defs.get(body) {
+                Some(n) => n.clone(),
                 None => {
-                    let count = defs.iter().filter(|(n, _)| n.starts_with(prefix)).count();
-                    let n = if count == 0 {
-                        prefix.to_string()
+                    let count = if prefix == "map" {
+                        &mut maps
                     } else {
-                        format!("{prefix}{count}")
+                        &mut sets
                     };
-                    defs.push((n.clone(), body.to_string()));
+                    let n = match *count {
+                        0 => prefix.to_string(),
+                        c => format!("{prefix}{c}"),
+                    };
+                    *count += 1;
+                    defs.insert(body.to_string(), n.clone());
                     n
                 }
             };
@@ -155,7 +161,7 @@ fn alias_maps(text: String) -> String {
     if defs.is_empty() {
         return out;
     }
-    let mut head: String = defs.iter().map(|(n, b)| format!("#{n} = {b}\n")).collect();
+    let mut head: String = defs.iter().map(|(b, n)| format!("#{n} = {b}\n")).collect();
     head.push_str(&out);
     head
 }

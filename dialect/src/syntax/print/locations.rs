@@ -8,13 +8,14 @@
 use super::Source;
 use crate::ir::attr::write_string;
 use crate::ir::{Ir, OpId};
+use indexmap::IndexSet;
 use std::collections::HashMap;
 
 pub(super) struct Locs {
     /// Per op: its alias number.
     alias: HashMap<OpId, usize>,
     /// Alias bodies, by number.
-    defs: Vec<String>,
+    defs: IndexSet<String>,
 }
 
 impl Locs {
@@ -24,9 +25,8 @@ impl Locs {
         let _ = write_string(&mut file, source.file);
         let mut locs = Locs {
             alias: HashMap::new(),
-            defs: Vec::new(),
+            defs: IndexSet::new(),
         };
-        let mut index: HashMap<String, usize> = HashMap::new();
         for op in std::iter::once(root).chain(ir.walk(root)) {
             let span = ir[op].span;
             let text = if span.is_empty() && op == ir.top {
@@ -38,10 +38,7 @@ impl Locs {
                 let (line, col) = crate::diag::line_col(source.text, at);
                 format!("loc({file}:{line}:{col})")
             };
-            let n = *index.entry(text.clone()).or_insert_with(|| {
-                locs.defs.push(text);
-                locs.defs.len() - 1
-            });
+            let (n, _) = locs.defs.insert_full(text);
             locs.alias.insert(op, n);
         }
         locs
