@@ -14,6 +14,7 @@
 
 use runtime_sim::bus::{Event, Unit, Value};
 use runtime_sim::runner::RunEvent;
+use serde_json::{Map, Value as Json};
 use std::collections::BTreeMap;
 use std::fmt::Write;
 
@@ -215,69 +216,56 @@ fn runner_slices(runner: &[RunEvent]) -> BTreeMap<Track, Vec<Slice>> {
     tracks
 }
 
-/// Writes `s` as a JSON string.
-fn json_string(out: &mut String, s: &str) {
-    out.push('"');
-    for c in s.chars() {
-        match c {
-            '"' => out.push_str("\\\""),
-            '\\' => out.push_str("\\\\"),
-            c if (c as u32) < 0x20 => {
-                let _ = write!(out, "\\u{:04x}", c as u32);
-            }
-            c => out.push(c),
-        }
+/// A value as JSON: integers as numbers, hex values and names as strings.
+fn json_value(v: &Value) -> Json {
+    match v {
+        Value::Int(n) => Json::from(*n),
+        Value::Hex(h) => Json::from(format!("0x{h:x}")),
+        Value::Text(t) => Json::from(t.as_ref()),
     }
-    out.push('"');
 }
 
-/// Writes a JSON value: integers as numbers, hex values and names as
-/// strings.
-fn json_value(out: &mut String, v: &Value) {
-    match v {
-        Value::Int(n) => {
-            let _ = write!(out, "{n}");
-        }
-        Value::Hex(h) => {
-            let _ = write!(out, "\"0x{h:x}\"");
-        }
-        Value::Text(t) => json_string(out, t),
-    }
+/// Appends one trace event, after a separator.
+fn push_event(out: &mut String, event: Map<String, Json>) {
+    out.push_str(",\n");
+    out.push_str(&Json::Object(event).to_string());
 }
 
 /// Writes one slice as a JSON trace event, after a separator.
 fn json_slice(out: &mut String, s: &Slice, pid: usize, tid: usize) {
-    out.push_str(",\n{\"name\":");
-    json_string(out, &s.name);
-    let _ = match s.dur {
-        Some(d) => write!(out, ",\"ph\":\"X\",\"dur\":{d}"),
-        None => write!(out, ",\"ph\":\"i\",\"s\":\"t\""),
-    };
-    let _ = write!(
-        out,
-        ",\"pid\":{pid},\"tid\":{tid},\"ts\":{},\"args\":{{",
-        s.ts
-    );
-    for (k, (key, v)) in s.args.iter().enumerate() {
-        if k > 0 {
-            out.push(',');
+    let mut e = Map::new();
+    e.insert("name".into(), Json::from(s.name.as_str()));
+    match s.dur {
+        Some(d) => {
+            e.insert("ph".into(), "X".into());
+            e.insert("dur".into(), d.into());
         }
-        let _ = write!(out, "\"{key}\":");
-        json_value(out, v);
+        None => {
+            e.insert("ph".into(), "i".into());
+            e.insert("s".into(), "t".into());
+        }
     }
-    out.push_str("}}");
+    e.insert("pid".into(), pid.into());
+    e.insert("tid".into(), tid.into());
+    e.insert("ts".into(), s.ts.into());
+    let args = s.args.iter().map(|(k, v)| (k.to_string(), json_value(v)));
+    e.insert("args".into(), Json::Object(args.collect()));
+    push_event(out, e);
 }
 
 /// Writes a metadata event (`process_name`, `thread_sort_index`, ...),
 /// after a separator.
 fn metadata(out: &mut String, name: &str, (pid, tid): (usize, Option<usize>), arg: (&str, &Value)) {
-    let _ = write!(out, ",\n{{\"name\":\"{name}\",\"ph\":\"M\",\"pid\":{pid}");
+    let mut e = Map::new();
+    e.insert("name".into(), name.into());
+    e.insert("ph".into(), "M".into());
+    e.insert("pid".into(), pid.into());
     if let Some(tid) = tid {
-        let _ = write!(out, ",\"tid\":{tid}");
+        e.insert("tid".into(), tid.into());
     }
-    let _ = write!(out, ",\"args\":{{\"{}\":", arg.0);
-    json_value(out, arg.1);
-    out.push_str("}}");
+    let args = Map::from_iter([(arg.0.to_string(), json_value(arg.1))]);
+    e.insert("args".into(), Json::Object(args));
+    push_event(out, e);
 }
 
 /// Every track's slices: the uCs' and, for each tile unit with events,

@@ -83,20 +83,7 @@ pub fn markdown() -> String {
 
 /// A JSON string literal.
 fn json_str(s: &str) -> String {
-    let mut out = String::from("\"");
-    for c in s.chars() {
-        match c {
-            '"' => out.push_str("\\\""),
-            '\\' => out.push_str("\\\\"),
-            '\n' => out.push_str("\\n"),
-            c if (c as u32) < 0x20 => {
-                let _ = write!(out, "\\u{:04x}", c as u32);
-            }
-            c => out.push(c),
-        }
-    }
-    out.push('"');
-    out
+    serde_json::Value::from(s).to_string()
 }
 
 /// The ISA as JSON in the spirit of an ISA description file: per instruction
