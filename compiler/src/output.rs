@@ -2,7 +2,7 @@
 
 use std::fs;
 use std::io::{self, Read, Write};
-use std::path::Path;
+use std::path::{Path, PathBuf};
 
 /// Reads `path`, or standard input for `-`.
 pub fn read(path: &str) -> io::Result<Vec<u8>> {
@@ -28,17 +28,23 @@ pub fn write(path: &str, data: &[u8]) -> io::Result<()> {
     if fs::metadata(path).is_ok_and(|m| !m.is_file()) {
         return fs::write(path, data);
     }
-    let name = path
-        .file_name()
-        .ok_or_else(|| io::Error::new(io::ErrorKind::InvalidInput, "not a file name"))?;
-    let tmp = path.with_file_name(format!(
-        ".{}.{}.tmp",
-        name.to_string_lossy(),
-        std::process::id()
-    ));
+    let tmp = temporary(path)?;
     let result = fs::write(&tmp, data).and_then(|()| fs::rename(&tmp, path));
     if result.is_err() {
         let _ = fs::remove_file(&tmp);
     }
     result
+}
+
+/// The temporary file a regular file `path` is written through: a hidden
+/// name in the same directory, renamed to `path` when complete.
+pub fn temporary(path: &Path) -> io::Result<PathBuf> {
+    let name = path
+        .file_name()
+        .ok_or_else(|| io::Error::new(io::ErrorKind::InvalidInput, "not a file name"))?;
+    Ok(path.with_file_name(format!(
+        ".{}.{}.tmp",
+        name.to_string_lossy(),
+        std::process::id()
+    )))
 }

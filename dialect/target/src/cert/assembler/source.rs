@@ -107,3 +107,41 @@ impl SearchPath<'_> {
         ))
     }
 }
+
+/// Pass 2's access to the lines of the sources: the top-level file is read
+/// again from `top` when it was streamed, the others from their text.
+pub(super) struct Texts<'a> {
+    pub sources: &'a [SourceFile],
+    pub top: Option<&'a std::fs::File>,
+}
+
+impl Texts<'_> {
+    /// The text of `lines` (read into `buf` from a streamed file).
+    pub fn read<'s>(
+        &'s self,
+        lines: super::reader::Lines,
+        buf: &'s mut Vec<u8>,
+    ) -> Result<&'s str, AsmDiagnostic> {
+        let (start, end) = (lines.start as usize, lines.end as usize);
+        let at = Loc {
+            file: lines.file,
+            span: Span::new(start, start),
+        };
+        let fail = |e: String| error_at(at, format!("cannot read the input again: {e}"));
+        match (lines.file, self.top) {
+            (0, Some(file)) => {
+                use std::io::{Read, Seek, SeekFrom};
+                buf.resize(end - start, 0);
+                let mut file = file;
+                file.seek(SeekFrom::Start(start as u64))
+                    .and_then(|_| file.read_exact(buf))
+                    .map_err(|e| fail(e.to_string()))?;
+                std::str::from_utf8(buf).map_err(|e| fail(e.to_string()))
+            }
+            _ => self.sources[lines.file as usize]
+                .text
+                .get(start..end)
+                .ok_or_else(|| fail("the text changed".into())),
+        }
+    }
+}
