@@ -212,6 +212,27 @@ mod tests {
     }
 
     #[test]
+    fn streaming_gives_the_bytes_of_assembling_in_memory() {
+        let text = format!(
+            "; aiec: device npu1\n.attach_to_group 1\nSTART_JOB 0\n  APPLY_OFFSET_57 @shim, 1, 0xFFFF\n  UC_DMA_WRITE_DES $r0, @bd\n  WAIT_UC_DMA $r0\nEND_JOB\n.eop\nSTART_JOB 1\n  MOV $r3, user_arg\nEND_JOB\nEOF\nbd:\n  UC_DMA_BD 0, 0x1D000, @shim, 9, 0, 0\n{SHIM}"
+        );
+        let dir = std::env::temp_dir();
+        let id = std::process::id();
+        let (input, output) = (
+            dir.join(format!("aiec-{id}.asm")),
+            dir.join(format!("aiec-{id}.elf")),
+        );
+        std::fs::write(&input, &text).unwrap();
+        let streamed = assemble_file(&input, &output, &Options::default(), &NoFiles)
+            .map(|()| std::fs::read(&output).unwrap());
+        let _ = (std::fs::remove_file(&input), std::fs::remove_file(&output));
+        let mut elf = assemble(&input, &text, &Options::default(), &NoFiles).expect("assembles");
+        elf.aiec_note = super::super::elf::AiecNote::from_comments(&text);
+        assert!(elf.aiec_note.is_some() && elf.sections.len() == 4);
+        assert_eq!(streamed.expect("streams"), super::super::elf::write(&elf));
+    }
+
+    #[test]
     fn control_packet_relocations_follow_their_column() {
         let text = format!(
             ".attach_to_group 1\n.setpad a, 1\n.setpad packet, 4\nSTART_JOB 0\n  APPLY_OFFSET_57 @shim, 1, 3, @packet\nEND_JOB\nEOF\n{SHIM}"
