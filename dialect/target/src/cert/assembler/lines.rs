@@ -43,9 +43,7 @@ pub(super) fn split<'a>(
 ) -> Result<Option<Line<'a>>, (Span, String)> {
     operands.clear();
     let end = comment_start(line).unwrap_or(line.len());
-    let code = &line[..end];
-    let start = code.len() - code.trim_start().len();
-    let code = code.trim();
+    let (start, code) = trimmed(&line[..end]);
     if code.is_empty() {
         return Ok(None);
     }
@@ -58,7 +56,11 @@ pub(super) fn split<'a>(
             })));
         }
     }
-    let head_len = code.find(char::is_whitespace).unwrap_or(code.len());
+    let head_len = if code.is_ascii() {
+        code.bytes().position(is_space).unwrap_or(code.len())
+    } else {
+        code.find(char::is_whitespace).unwrap_or(code.len())
+    };
     let head = Token {
         text: &code[..head_len],
         span: at(0, head_len),
@@ -102,6 +104,27 @@ pub(super) fn split<'a>(
         ));
     }
     Ok(Some(Line::Statement { head }))
+}
+
+/// Whether an ASCII byte is white space as `char::is_whitespace` has it.
+fn is_space(b: u8) -> bool {
+    matches!(b, b' ' | b'\t' | b'\n' | b'\r' | 0x0B | 0x0C)
+}
+
+/// `code` without leading and trailing white space, and the length of the
+/// leading white space (byte loops for ASCII text, the hot case).
+fn trimmed(code: &str) -> (usize, &str) {
+    if !code.is_ascii() {
+        let rest = code.trim_start();
+        return (code.len() - rest.len(), rest.trim_end());
+    }
+    let b = code.as_bytes();
+    let start = b.iter().position(|&c| !is_space(c)).unwrap_or(b.len());
+    let end = b
+        .iter()
+        .rposition(|&c| !is_space(c))
+        .map_or(start, |e| e + 1);
+    (start, &code[start..end.max(start)])
 }
 
 /// The byte offset of the first `;` or `#` outside double quotes.

@@ -5,7 +5,7 @@
 use super::external::ControlPacket;
 use super::lines::{self, Line, Operand};
 use super::reader::{self, Column, Group, Item, Job, Program, Sym};
-use super::source::{error_at, AsmDiagnostic, Loc, Texts};
+use super::source::{error_at, AsmDiagnostic, Loc, Texts, Window};
 use crate::cert::elf::{Relocation, RELOC_SCALAR_32, RELOC_SHIM_DMA_57};
 use crate::cert::encoding::encode_to;
 use crate::cert::format::{self, PageHeader, UcDmaBd, FILL};
@@ -157,8 +157,10 @@ struct Buffers {
     /// The page's `.ctrltext` and `.ctrldata` bytes.
     text: Vec<u8>,
     data: Vec<u8>,
-    /// Source lines read from a file.
-    line: Vec<u8>,
+    /// Read-ahead of a streamed file for job lines and for data lines
+    /// (which are in another part of the file).
+    code: Window,
+    data_lines: Window,
 }
 
 /// Where a page's data labels go.
@@ -509,7 +511,7 @@ impl<'a> ColumnPager<'a> {
         let mut spare: Vec<Operand<'_>> = Vec::new();
         for &j in page.clusters.iter().flatten() {
             for &lines in &self.job(j).lines {
-                let source = texts.read(lines, &mut buffers.line)?;
+                let source = texts.read(lines, &mut buffers.code)?;
                 let mut ops = lines::recycle(std::mem::take(&mut spare));
                 let mut base = lines.start as usize;
                 for line in source.split_inclusive('\n') {
@@ -748,7 +750,7 @@ impl<'a> ColumnPager<'a> {
         for &(g, i) in &layout.order {
             let def = &self.groups[g].labels[i];
             for &lines in &def.lines {
-                let source = texts.read(lines, &mut buffers.line)?;
+                let source = texts.read(lines, &mut buffers.data_lines)?;
                 let mut ops = lines::recycle(std::mem::take(&mut spare));
                 let mut base = lines.start as usize;
                 for line in source.split_inclusive('\n') {
