@@ -58,6 +58,9 @@ fn compile(options: &Options) -> Result<(), Failed> {
             .map_err(|e| fail(format_args!("cannot write '{}': {e}", options.output)));
     }
     let path = options.input.as_str();
+    if streams(path, options) {
+        return assemble_streaming(path, options);
+    }
     let bytes = output::read(path).map_err(|e| fail(format_args!("cannot read '{path}': {e}")))?;
     match input_kind(path, options.input_kind, &bytes) {
         InputKind::Mlir => {}
@@ -196,6 +199,67 @@ fn compile_asm(path: &str, bytes: Vec<u8>, options: &Options) -> Result<(), Fail
             e.utf8_error().valid_up_to()
         ))
     })?;
+    let asm_options = asm_options(options)?;
+    let name = if path == "-" { "<stdin>" } else { path };
+    let mut ctrl = assembler::assemble(Path::new(name), &text, &asm_options, &assembler::Disk)
+        .map_err(|failure| report(&failure, options))?;
+    // aiec's own asm names the design in `; aiec:` comment lines.
+    ctrl.aiec_note = elf::AiecNote::from_comments(&text);
+    let out = match emit {
+        Emit::CtrlHex => disasm::legacy_hex(&ctrl).into_bytes(),
+        Emit::CtrlAsm => disasm::disassemble(&ctrl)
+            .map_err(|e| fail(format_args!("'{path}': {e}")))?
+            .into_bytes(),
+        Emit::CtrlElf | Emit::Mlir => elf::write(&ctrl),
+    };
+    output::write(&options.output, &out)
+        .map_err(|e| fail(format_args!("cannot write '{}': {e}", options.output)))
+}
+
+/// Whether `path` is assembly assembled straight from and to files by
+/// [`assemble_streaming`]: an `.asm` file (not standard input) to an ELF file.
+fn streams(path: &str, options: &Options) -> bool {
+    let asm = match options.input_kind {
+        Some(kind) => kind == InputKind::Asm,
+        None => Path::new(path).extension().is_some_and(|e| e == "asm"),
+    };
+    asm && path != "-"
+        && options.emit.unwrap_or(Emit::CtrlElf) == Emit::CtrlElf
+        && options.output != "-"
+        && !(options.split_input_file || options.verify_diagnostics || !options.steps.is_empty())
+        && !std::fs::metadata(&options.output).is_ok_and(|m| !m.is_file())
+}
+
+/// Assembles the file `path` into the ELF `-o` names in two streaming
+/// passes ([`assembler::assemble_file`]), through a temporary file renamed
+/// on success.
+fn assemble_streaming(path: &str, options: &Options) -> Result<(), Failed> {
+    let asm_options = asm_options(options)?;
+    let target = Path::new(&options.output);
+    let tmp = output::temporary(target)
+        .map_err(|e| fail(format_args!("cannot write '{}': {e}", options.output)))?;
+    // Dropped on an error, the temporary file is removed.
+    let result =
+        assembler::assemble_file(Path::new(path), tmp.path(), &asm_options, &assembler::Disk)
+            .and_then(|()| {
+                tmp.persist(target)
+                    .map(drop)
+                    .map_err(|e| assembler::FileFailure::Io(e.error))
+            });
+    match result {
+        Ok(()) => Ok(()),
+        Err(e) => Err(match e {
+            assembler::FileFailure::Asm(failure) => report(&failure, options),
+            assembler::FileFailure::Io(e) => fail(format_args!(
+                "cannot assemble '{path}' into '{}': {e}",
+                options.output
+            )),
+        }),
+    }
+}
+
+/// The assembler options: `-I` directories and the `-j` control packet.
+fn asm_options(options: &Options) -> Result<assembler::Options, Failed> {
     let control_packet = match &options.external_buffers {
         None => None,
         Some(file) => {
@@ -208,35 +272,24 @@ fn compile_asm(path: &str, bytes: Vec<u8>, options: &Options) -> Result<(), Fail
             )
         }
     };
-    let asm_options = assembler::Options {
+    Ok(assembler::Options {
         include_dirs: options.include_dirs.iter().map(PathBuf::from).collect(),
         control_packet,
-    };
-    let name = if path == "-" { "<stdin>" } else { path };
-    let mut ctrl = assembler::assemble(Path::new(name), &text, &asm_options, &assembler::Disk)
-        .map_err(|failure| {
-            let mut shown_errors = ErrorLimit::new(options.error_limit);
-            for d in &failure.diagnostics {
-                if shown_errors.admits(&d.diagnostic) {
-                    let source = &failure.sources[d.file as usize];
-                    let renderer = Renderer::new(&source.name, &source.text, options.diagnostics);
-                    to_stderr(&renderer.render(0, &d.diagnostic));
-                }
-            }
-            shown_errors.report();
-            Failed
-        })?;
-    // aiec's own asm names the design in `; aiec:` comment lines.
-    ctrl.aiec_note = elf::AiecNote::from_comments(&text);
-    let out = match emit {
-        Emit::CtrlHex => disasm::legacy_hex(&ctrl).into_bytes(),
-        Emit::CtrlAsm => disasm::disassemble(&ctrl)
-            .map_err(|e| fail(format_args!("'{path}': {e}")))?
-            .into_bytes(),
-        Emit::CtrlElf | Emit::Mlir => elf::write(&ctrl),
-    };
-    output::write(&options.output, &out)
-        .map_err(|e| fail(format_args!("cannot write '{}': {e}", options.output)))
+    })
+}
+
+/// Prints an assembly's diagnostics (up to the error limit).
+fn report(failure: &assembler::Failure, options: &Options) -> Failed {
+    let mut shown_errors = ErrorLimit::new(options.error_limit);
+    for d in &failure.diagnostics {
+        if shown_errors.admits(&d.diagnostic) {
+            let source = &failure.sources[d.file as usize];
+            let renderer = Renderer::new(&source.name, &source.text, options.diagnostics);
+            to_stderr(&renderer.render(0, &d.diagnostic));
+        }
+    }
+    shown_errors.report();
+    Failed
 }
 
 /// The result of one chunk: diagnostics and, if there was no error, the

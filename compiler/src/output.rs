@@ -29,6 +29,16 @@ pub fn write(path: impl AsRef<Path>, data: &[u8]) -> io::Result<()> {
     if fs::metadata(path).is_ok_and(|m| !m.is_file()) {
         return fs::write(path, data);
     }
+    let mut tmp = temporary(path)?;
+    tmp.write_all(data)?;
+    tmp.persist(path).map(drop).map_err(|e| e.error)
+}
+
+/// The temporary file a regular file `path` is written through: a hidden
+/// file in the same directory, to be persisted as `path` when complete
+/// (dropped, it is removed). It is created as `fs::write` would create
+/// `path`: 0666 less the umask.
+pub fn temporary(path: &Path) -> io::Result<tempfile::NamedTempFile> {
     if path.file_name().is_none() {
         return Err(io::Error::new(
             io::ErrorKind::InvalidInput,
@@ -43,11 +53,8 @@ pub fn write(path: impl AsRef<Path>, data: &[u8]) -> io::Result<()> {
     builder.prefix(".aiec");
     #[cfg(unix)]
     {
-        // Created as `fs::write` would create the file: 0666 less the umask.
         use std::os::unix::fs::PermissionsExt;
         builder.permissions(fs::Permissions::from_mode(0o666));
     }
-    let mut tmp = builder.tempfile_in(dir)?;
-    tmp.write_all(data)?;
-    tmp.persist(path).map(drop).map_err(|e| e.error)
+    builder.tempfile_in(dir)
 }

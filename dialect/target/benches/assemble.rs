@@ -1,9 +1,9 @@
 //! Throughput of the ctrlcode assembler on a generated multi-column program
 //! of ≥ 50 MB (jobs with register writes, local-barrier pairs, uC-DMA BD
 //! chains with payloads, shim-BD patches, text-label groups), in bytes per
-//! second of assembly text.
+//! second of assembly text; and the file-to-file streaming assembler.
 
-use aie_target::cert::assembler::{assemble, Disk, Options};
+use aie_target::cert::assembler::{assemble, assemble_file, Disk, Options};
 use criterion::{criterion_group, criterion_main, Criterion, Throughput};
 use std::fmt::Write;
 use std::path::Path;
@@ -80,6 +80,18 @@ fn assembler(c: &mut Criterion) {
             b.iter(|| assemble(path, &src, &opts, &Disk).expect("generated program assembles"))
         });
     }
+    // The streaming path `aiec x.asm -o x.elf` takes: file to file.
+    let src = program(4, 20_000);
+    let dir = std::env::temp_dir();
+    let (input, output) = (dir.join("aiec-bench.asm"), dir.join("aiec-bench.elf"));
+    std::fs::write(&input, &src).expect("temporary input");
+    g.throughput(Throughput::Bytes(src.len() as u64));
+    g.bench_function(format!("assemble_file_{}MB", src.len() >> 20), |b| {
+        b.iter(|| {
+            assemble_file(&input, &output, &opts, &Disk).expect("generated program assembles")
+        })
+    });
+    let _ = (std::fs::remove_file(&input), std::fs::remove_file(&output));
     g.finish();
 }
 

@@ -98,8 +98,13 @@ pub fn uid_of(sections: &[(String, Vec<u8>)]) -> [u8; UID_LEN] {
     for (_, data) in sections {
         md5.update(data);
     }
+    uid_hex(&md5.finalize())
+}
+
+/// An MD5 digest in lower-case hex.
+fn uid_hex(digest: &[u8]) -> [u8; UID_LEN] {
     let mut uid = [0u8; UID_LEN];
-    for (i, byte) in md5.finalize().iter().enumerate() {
+    for (i, byte) in digest.iter().enumerate() {
         uid[2 * i] = HEX_DIGITS[usize::from(byte >> 4)];
         uid[2 * i + 1] = HEX_DIGITS[usize::from(byte & 0xf)];
     }
@@ -386,7 +391,7 @@ impl AiecReconfig {
 }
 
 /// Prefix of the comment lines that carry a [`AiecNote`] in ctrlcode asm.
-const NOTE_COMMENT: &str = "; aiec:";
+pub const NOTE_COMMENT: &str = "; aiec:";
 
 impl AiecNote {
     /// The note as comment lines at the head of ctrlcode asm (`; aiec: device
@@ -568,12 +573,163 @@ impl<'a> Cursor<'a> {
 pub fn write(ctrl: &CtrlElf) -> Vec<u8> {
     let mut buf = Vec::new();
     let mut w = Writer::new(Endianness::Little, false, &mut buf);
-    let layout = Layout::reserve(&mut w, ctrl);
+    let sizes = ctrl.sections.iter().map(|(_, d)| d.len() as u64).collect();
+    let layout = Layout::reserve(&mut w, ctrl, sizes);
     layout.write_headers(&mut w);
-    layout.write_contents(&mut w);
+    layout.write_contents(&mut w, false);
     layout.write_section_headers(&mut w);
     drop(w);
     buf
+}
+
+/// Writes a ctrlcode ELF to a file as its content sections are produced:
+/// [`Stream::section`] writes each at its final offset (known from the
+/// sections' sizes) and feeds the UID's MD5; [`Stream::finish`] then writes
+/// the headers and everything after the contents. The file is byte for
+/// byte what [`write`] gives for the same sections.
+pub struct Stream {
+    file: std::io::BufWriter<std::fs::File>,
+    sections: Vec<(String, u64)>,
+    offsets: Vec<u64>,
+    /// Sections written so far.
+    next: usize,
+    /// Position of the file cursor.
+    position: u64,
+    md5: md5::Md5,
+    error: Option<std::io::Error>,
+}
+
+impl Stream {
+    /// A stream of the content sections `sections` (names and sizes, in
+    /// order) into `file`; `relocating`: whether there will be relocations.
+    pub fn new(file: std::fs::File, sections: Vec<(String, u64)>, relocating: bool) -> Stream {
+        let mut none = Vec::new();
+        let mut w = Writer::new(Endianness::Little, false, &mut none);
+        let loads = sections.iter().filter(|s| s.1 > 0).count() as u32;
+        w.reserve_file_header();
+        w.reserve_program_headers(2 + loads + u32::from(relocating));
+        let offsets = sections
+            .iter()
+            .map(|s| w.reserve(s.1, SECTION_ALIGN))
+            .collect();
+        Stream {
+            file: std::io::BufWriter::with_capacity(1 << 20, file),
+            sections,
+            offsets,
+            next: 0,
+            position: 0,
+            md5: md5::Digest::new(),
+            error: None,
+        }
+    }
+
+    /// Writes the next content section (its size must be the announced one).
+    pub fn section(&mut self, bytes: &[u8]) {
+        use std::io::{Seek, SeekFrom, Write};
+        let i = self.next;
+        self.next += 1;
+        md5::Digest::update(&mut self.md5, bytes);
+        let Some(&offset) = self.offsets.get(i) else {
+            self.error
+                .get_or_insert(std::io::Error::other("more sections than announced"));
+            return;
+        };
+        let sized = self.sections[i].1 == bytes.len() as u64;
+        let result = if !sized {
+            Err(std::io::Error::other(
+                "a section's size is not the announced one",
+            ))
+        } else if offset == self.position {
+            self.file.write_all(bytes)
+        } else {
+            self.file
+                .seek(SeekFrom::Start(offset))
+                .and_then(|_| self.file.write_all(bytes))
+        };
+        self.position = offset + bytes.len() as u64;
+        if let Err(e) = result {
+            self.error.get_or_insert(e);
+        }
+    }
+
+    /// Writes the rest of the file: the headers, relocations, notes and
+    /// section headers around the contents already written.
+    pub fn finish(
+        mut self,
+        relocations: Vec<Relocation>,
+        aiec_note: Option<AiecNote>,
+    ) -> std::io::Result<()> {
+        if let Some(e) = self.error.take() {
+            return Err(e);
+        }
+        if self.next != self.sections.len() {
+            return Err(std::io::Error::other("fewer sections than announced"));
+        }
+        let md5 = std::mem::replace(&mut self.md5, md5::Digest::new());
+        let ctrl = CtrlElf {
+            sections: self
+                .sections
+                .iter()
+                .map(|(n, _)| (n.clone(), Vec::new()))
+                .collect(),
+            relocations,
+            uid: uid_hex(&md5::Digest::finalize(md5)),
+            aiec_note,
+        };
+        use std::io::{Seek, SeekFrom, Write};
+        self.file.seek(SeekFrom::Start(0))?;
+        let sizes = self.sections.iter().map(|s| s.1).collect();
+        let mut out = Around {
+            file: &mut self.file,
+            len: 0,
+            error: None,
+        };
+        let mut w = Writer::new(Endianness::Little, false, &mut out);
+        let layout = Layout::reserve(&mut w, &ctrl, sizes);
+        if layout.offsets != self.offsets {
+            return Err(std::io::Error::other("the section layout changed"));
+        }
+        layout.write_headers(&mut w);
+        layout.write_contents(&mut w, true);
+        layout.write_section_headers(&mut w);
+        drop(w);
+        if let Some(e) = out.error.take() {
+            return Err(e);
+        }
+        let len = out.len;
+        self.file.flush()?;
+        self.file.get_ref().set_len(len)
+    }
+}
+
+/// The file around the content sections: zeros are skipped (they are
+/// holes, or the contents already written).
+struct Around<'f> {
+    file: &'f mut std::io::BufWriter<std::fs::File>,
+    len: u64,
+    error: Option<std::io::Error>,
+}
+
+impl object::write::WritableBuffer for Around<'_> {
+    fn reserve(&mut self, _size: u64) -> Result<(), ()> {
+        Ok(())
+    }
+
+    fn write_bytes(&mut self, val: &[u8]) {
+        use std::io::Write;
+        self.len += val.len() as u64;
+        if let Err(e) = self.file.write_all(val) {
+            self.error.get_or_insert(e);
+        }
+    }
+
+    fn write_zeros(&mut self, additional: u64) {
+        use std::io::{Seek, SeekFrom};
+        self.len += additional;
+        if let Err(e) = self.file.seek(SeekFrom::Start(self.len)) {
+            self.error.get_or_insert(e);
+        }
+    }
 }
 
 /// Bytes of one `.rela.dyn` entry (`Elf32_Rela`).
@@ -585,6 +741,8 @@ struct Layout<'a> {
     ctrl: &'a CtrlElf,
     /// Content section names (cut at their first NUL).
     names: Vec<&'a [u8]>,
+    /// Content section sizes.
+    sizes: Vec<u64>,
     /// Name and section index of each content section.
     content: Vec<(StringId, SectionIndex)>,
     /// File offset of each content section.
@@ -652,10 +810,10 @@ fn segment(
 impl<'a> Layout<'a> {
     /// Reserves the section indices and names, then the file ranges, in the
     /// order the section index list of the module documentation gives.
-    fn reserve(w: &mut Writer<'a>, ctrl: &'a CtrlElf) -> Layout<'a> {
+    fn reserve(w: &mut Writer<'a>, ctrl: &'a CtrlElf, sizes: Vec<u64>) -> Layout<'a> {
         let names: Vec<&[u8]> = ctrl.sections.iter().map(|(n, _)| name_bytes(n)).collect();
         let has_relocations = !ctrl.relocations.is_empty();
-        let loads = ctrl.sections.iter().filter(|(_, d)| !d.is_empty()).count() as u32;
+        let loads = sizes.iter().filter(|&&n| n > 0).count() as u32;
         // PT_PHDR, PT_LOAD over the headers, one PT_LOAD per non-empty content
         // section, PT_DYNAMIC with relocations.
         w.reserve_file_header();
@@ -678,11 +836,7 @@ impl<'a> Layout<'a> {
             id
         });
 
-        let offsets = ctrl
-            .sections
-            .iter()
-            .map(|(_, d)| w.reserve(d.len() as u64, SECTION_ALIGN))
-            .collect();
+        let offsets = sizes.iter().map(|&n| w.reserve(n, SECTION_ALIGN)).collect();
         if let Some(d) = &mut dynamic {
             d.reserve_ranges(w);
         }
@@ -695,6 +849,7 @@ impl<'a> Layout<'a> {
         Layout {
             ctrl,
             names,
+            sizes,
             content,
             offsets,
             headers_end,
@@ -704,14 +859,14 @@ impl<'a> Layout<'a> {
         }
     }
 
-    /// The content sections with their names and file offsets.
-    fn contents(&self) -> impl Iterator<Item = (&'a [u8], &'a [u8], u64)> + '_ {
+    /// The content sections with their names, bytes, sizes and file offsets.
+    fn contents(&self) -> impl Iterator<Item = (&'a [u8], &'a [u8], u64, u64)> + '_ {
         let ctrl: &'a CtrlElf = self.ctrl;
         ctrl.sections
             .iter()
             .zip(&self.names)
-            .zip(&self.offsets)
-            .map(|(((_, data), name), &offset)| (*name, data.as_slice(), offset))
+            .zip(self.sizes.iter().zip(&self.offsets))
+            .map(|(((_, data), name), (&size, &offset))| (*name, data.as_slice(), size, offset))
     }
 
     /// The file header and the program headers.
@@ -730,13 +885,12 @@ impl<'a> Layout<'a> {
         let phdrs_size = self.headers_end - phoff;
         w.write_program_header(&segment(elf::PT_PHDR, r, phoff, phdrs_size, 4));
         w.write_program_header(&segment(elf::PT_LOAD, r, 0, self.headers_end, 4));
-        for (name, data, offset) in self.contents().filter(|(_, d, _)| !d.is_empty()) {
+        for (name, _, size, offset) in self.contents().filter(|c| c.2 > 0) {
             let flags = if is_text(name) {
                 r | elf::PF_X.0
             } else {
                 r | elf::PF_W.0
             };
-            let size = data.len() as u64;
             w.write_program_header(&segment(elf::PT_LOAD, flags, offset, size, SECTION_ALIGN));
         }
         if let Some(d) = &self.dynamic {
@@ -745,11 +899,16 @@ impl<'a> Layout<'a> {
         }
     }
 
-    /// The section contents in file order, then `.shstrtab`.
-    fn write_contents(&self, w: &mut Writer<'a>) {
-        for (_, data, offset) in self.contents() {
-            w.pad_until(offset);
-            w.write(data);
+    /// The section contents in file order (`written`: already in the
+    /// file, skipped as zeros), then `.shstrtab`.
+    fn write_contents(&self, w: &mut Writer<'a>, written: bool) {
+        for (_, data, size, offset) in self.contents() {
+            if written {
+                w.pad_until(offset + size);
+            } else {
+                w.pad_until(offset);
+                w.write(data);
+            }
         }
         if let Some(d) = &self.dynamic {
             d.write_contents(w, &self.ctrl.relocations);
@@ -765,7 +924,7 @@ impl<'a> Layout<'a> {
     fn write_section_headers(&self, w: &mut Writer<'a>) {
         w.write_null_section_header();
         w.write_shstrtab_section_header();
-        for ((name, data, offset), (id, _)) in self.contents().zip(&self.content) {
+        for ((name, _, size, offset), (id, _)) in self.contents().zip(&self.content) {
             let flags = if is_text(name) {
                 elf::SHF_ALLOC.0 | elf::SHF_EXECINSTR.0
             } else {
@@ -778,7 +937,7 @@ impl<'a> Layout<'a> {
                 sh_flags: elf::SectionFlags(flags),
                 sh_addr: offset,
                 sh_offset: offset,
-                sh_size: data.len() as u64,
+                sh_size: size,
                 sh_link: 0,
                 sh_info: 0,
                 sh_addralign: SECTION_ALIGN,

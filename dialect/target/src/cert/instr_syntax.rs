@@ -60,21 +60,21 @@ fn error(operand: Option<usize>, message: String) -> AsmError {
 pub fn parse_operands(mnemonic: &str, args: &[&str]) -> Result<Parsed, AsmError> {
     let op = by_mnemonic(mnemonic)
         .ok_or_else(|| error(None, format!("unknown ctrlcode operation '{mnemonic}'")))?;
-    let fields: Vec<&Field> = op.asm_fields().collect();
-    let required = fields.iter().filter(|f| f.kind != Kind::PatchBuf).count();
-    if args.len() < required || args.len() > fields.len() {
-        let names: Vec<&str> = fields.iter().map(|f| f.name).collect();
-        let count = if required == fields.len() {
+    let all = op.asm_fields().count();
+    let required = op.asm_fields().filter(|f| f.kind != Kind::PatchBuf).count();
+    if args.len() < required || args.len() > all {
+        let names: Vec<&str> = op.asm_fields().map(|f| f.name).collect();
+        let count = if required == all {
             format!("{required}")
         } else {
-            format!("{required} or {}", fields.len())
+            format!("{required} or {all}")
         };
         return Err(AsmError {
             operand: None,
             message: format!(
                 "{} takes {count} operand{}, not {}",
                 op.mnemonic,
-                if fields.len() == 1 { "" } else { "s" },
+                if all == 1 { "" } else { "s" },
                 args.len()
             ),
             help: Some(format!(
@@ -89,7 +89,7 @@ pub fn parse_operands(mnemonic: &str, args: &[&str]) -> Result<Parsed, AsmError>
     }
     let args = args
         .iter()
-        .zip(&fields)
+        .zip(op.asm_fields())
         .enumerate()
         .map(|(i, (text, field))| {
             parse_arg(text, field).map_err(|m| error(Some(i), format!("{}: {m}", field.name)))

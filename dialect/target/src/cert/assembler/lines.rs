@@ -1,6 +1,7 @@
 //! Splitting one assembly line into its head (mnemonic, directive or label)
 //! and operands, with source spans.
 
+use super::source::Loc;
 use crate::diag::Span;
 
 /// A token of a line and where it is in the file.
@@ -15,12 +16,12 @@ pub(super) struct Token<'a> {
 pub(super) enum Line<'a> {
     /// `NAME:`
     Label(Token<'a>),
-    /// A mnemonic or directive and its operands.
-    Statement {
-        head: Token<'a>,
-        operands: Vec<Token<'a>>,
-    },
+    /// A mnemonic or directive (its operands are returned separately).
+    Statement { head: Token<'a> },
 }
+
+/// An operand's text and location.
+pub(super) type Operand<'a> = (&'a str, Loc);
 
 /// Whether `text` is a label, group or pad name: `[A-Za-z0-9_.-]+`.
 pub(super) fn is_label_name(text: &str) -> bool {
@@ -30,14 +31,19 @@ pub(super) fn is_label_name(text: &str) -> bool {
             .all(|b| b.is_ascii_alphanumeric() || matches!(b, b'_' | b'.' | b'-'))
 }
 
-/// Splits `line` (which starts at byte `base` of its file). Comments start at
-/// `;` or `#` outside double quotes and run to the end of the line; operands
-/// are separated by commas and/or whitespace. `Ok(None)` for a blank line.
-pub(super) fn split(line: &str, base: usize) -> Result<Option<Line<'_>>, (Span, String)> {
+/// Splits `line` (which starts at byte `base` of `file`), leaving the
+/// operands in `operands` (cleared first). Comments start at `;` or `#`
+/// outside double quotes and run to the end of the line; operands are
+/// separated by commas and/or whitespace. `Ok(None)` for a blank line.
+pub(super) fn split<'a>(
+    line: &'a str,
+    file: u32,
+    base: usize,
+    operands: &mut Vec<Operand<'a>>,
+) -> Result<Option<Line<'a>>, (Span, String)> {
+    operands.clear();
     let end = comment_start(line).unwrap_or(line.len());
-    let code = &line[..end];
-    let start = code.len() - code.trim_start().len();
-    let code = code.trim();
+    let (start, code) = trimmed(&line[..end]);
     if code.is_empty() {
         return Ok(None);
     }
@@ -50,12 +56,15 @@ pub(super) fn split(line: &str, base: usize) -> Result<Option<Line<'_>>, (Span, 
             })));
         }
     }
-    let head_len = code.find(char::is_whitespace).unwrap_or(code.len());
+    let head_len = if code.is_ascii() {
+        code.bytes().position(is_space).unwrap_or(code.len())
+    } else {
+        code.find(char::is_whitespace).unwrap_or(code.len())
+    };
     let head = Token {
         text: &code[..head_len],
         span: at(0, head_len),
     };
-    let mut operands = Vec::new();
     // Whether an operand must come next (at the start, and after a comma).
     let mut need = false;
     let bytes = code.as_bytes();
@@ -82,10 +91,8 @@ pub(super) fn split(line: &str, base: usize) -> Result<Option<Line<'_>>, (Span, 
                         i += 1;
                     }
                 }
-                operands.push(Token {
-                    text: &code[from..i],
-                    span: at(from, i - from),
-                });
+                let span = at(from, i - from);
+                operands.push((&code[from..i], Loc { file, span }));
                 need = false;
             }
         }
@@ -96,7 +103,28 @@ pub(super) fn split(line: &str, base: usize) -> Result<Option<Line<'_>>, (Span, 
             "expected an operand after ','".into(),
         ));
     }
-    Ok(Some(Line::Statement { head, operands }))
+    Ok(Some(Line::Statement { head }))
+}
+
+/// Whether an ASCII byte is white space as `char::is_whitespace` has it.
+fn is_space(b: u8) -> bool {
+    matches!(b, b' ' | b'\t' | b'\n' | b'\r' | 0x0B | 0x0C)
+}
+
+/// `code` without leading and trailing white space, and the length of the
+/// leading white space (byte loops for ASCII text, the hot case).
+fn trimmed(code: &str) -> (usize, &str) {
+    if !code.is_ascii() {
+        let rest = code.trim_start();
+        return (code.len() - rest.len(), rest.trim_end());
+    }
+    let b = code.as_bytes();
+    let start = b.iter().position(|&c| !is_space(c)).unwrap_or(b.len());
+    let end = b
+        .iter()
+        .rposition(|&c| !is_space(c))
+        .map_or(start, |e| e + 1);
+    (start, &code[start..end.max(start)])
 }
 
 /// The byte offset of the first `;` or `#` outside double quotes.
@@ -110,16 +138,36 @@ fn comment_start(line: &str) -> Option<usize> {
     })
 }
 
+/// `operands` emptied, its allocation kept for operands borrowing other text.
+pub(super) fn recycle<'b>(mut operands: Vec<Operand<'_>>) -> Vec<Operand<'b>> {
+    operands.clear();
+    // An in-place collect of an empty vector: no element moves, the buffer stays.
+    operands.into_iter().map(|_| unreachable!()).collect()
+}
+
+/// Calls `f` with the texts of `operands` (on the stack for up to 8).
+pub(super) fn texts<R>(operands: &[Operand<'_>], f: impl FnOnce(&[&str]) -> R) -> R {
+    let mut texts = [""; 8];
+    if operands.len() > texts.len() {
+        return f(&operands.iter().map(|o| o.0).collect::<Vec<_>>());
+    }
+    for (t, o) in texts.iter_mut().zip(operands) {
+        *t = o.0;
+    }
+    f(&texts[..operands.len()])
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
 
     fn texts(line: &str) -> (String, Vec<String>) {
-        match split(line, 0).unwrap().unwrap() {
+        let mut operands = Vec::new();
+        match split(line, 0, 0, &mut operands).unwrap().unwrap() {
             Line::Label(t) => (format!("{}:", t.text), vec![]),
-            Line::Statement { head, operands } => (
+            Line::Statement { head } => (
                 head.text.to_string(),
-                operands.iter().map(|t| t.text.to_string()).collect(),
+                operands.iter().map(|t| t.0.to_string()).collect(),
             ),
         }
     }
@@ -143,18 +191,28 @@ mod tests {
             texts(".include \"a b;c.asm\" ; x").1,
             vec!["\"a b;c.asm\"".to_string()]
         );
-        assert_eq!(split("   ; only a comment", 0).unwrap(), None);
-        assert_eq!(split("# seed-style comment", 0).unwrap(), None);
+        assert_eq!(
+            split("   ; only a comment", 0, 0, &mut vec![]).unwrap(),
+            None
+        );
+        assert_eq!(
+            split("# seed-style comment", 0, 0, &mut vec![]).unwrap(),
+            None
+        );
     }
 
     #[test]
     fn spans_point_into_the_file() {
-        let Line::Statement { head, operands } = split("  MOV $r1, 5", 100).unwrap().unwrap()
+        let mut operands = Vec::new();
+        let Line::Statement { head } = split("  MOV $r1, 5", 3, 100, &mut operands)
+            .unwrap()
+            .unwrap()
         else {
             panic!()
         };
         assert_eq!(head.span, Span::new(102, 105));
-        assert_eq!(operands[1].span, Span::new(111, 112));
+        assert_eq!(operands[1].1.span, Span::new(111, 112));
+        assert_eq!(operands[1].1.file, 3);
     }
 
     #[test]
@@ -165,7 +223,7 @@ mod tests {
             "WRITE_32 1, 2,",
             "X \"open",
         ] {
-            assert!(split(line, 0).is_err(), "{line}");
+            assert!(split(line, 0, 0, &mut vec![]).is_err(), "{line}");
         }
     }
 }

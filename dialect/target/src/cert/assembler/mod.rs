@@ -17,7 +17,7 @@ pub use external::{ControlPacket, ExternalBufferError, Patch};
 pub use source::{AsmDiagnostic, Disk, Files, Loc, SourceFile};
 
 use super::elf::CtrlElf;
-use source::SearchPath;
+use source::{SearchPath, Texts};
 use std::path::{Path, PathBuf};
 
 /// What the assembler needs besides the input text.
@@ -44,32 +44,113 @@ pub fn assemble(
     options: &Options,
     files: &dyn Files,
 ) -> Result<CtrlElf, Failure> {
-    let mut dirs = options.include_dirs.clone();
-    dirs.push(reader::parent_dir(path));
-    let search = SearchPath { dirs, files };
     let top = SourceFile {
         name: path.display().to_string(),
         path: source::normal(path),
         text: text.to_string(),
     };
-    let program = reader::read(top, &search).map_err(|(sources, diagnostics)| Failure {
+    let search = search_path(path, options, files);
+    let program = reader::read(top, None, &search).map_err(failure)?;
+    let mut sections = Vec::new();
+    let texts = Texts {
+        sources: &program.sources,
+        top: None,
+    };
+    let relocations = pager::layout(&program)
+        .encode(&texts, options.control_packet.as_ref(), &mut sections)
+        .map_err(|diagnostics| Failure {
+            sources: program.sources.clone(),
+            diagnostics,
+        })?;
+    let mut elf = CtrlElf {
+        sections,
+        relocations,
+        ..CtrlElf::default()
+    };
+    elf.uid = super::elf::uid_of(&elf.sections);
+    Ok(elf)
+}
+
+/// Why [`assemble_file`] failed.
+#[derive(Debug)]
+pub enum FileFailure {
+    /// The input or output could not be read or written.
+    Io(std::io::Error),
+    /// The assembly has errors (the output file is removed).
+    Asm(Failure),
+}
+
+/// Assembles the file at `path` into the ELF file `output` in two streaming
+/// passes: pass 1 reads the input line by line and keeps only what paging
+/// needs (sizes, labels, barriers); pass 2 reads each job's and data
+/// label's lines again, encodes them page by page and writes each section
+/// as it is produced. Memory holds one page, the tables and the includes;
+/// the output is byte for byte that of [`assemble`] + [`super::elf::write`],
+/// with the `.note.aiec` note of the input's `; aiec:` comment lines.
+pub fn assemble_file(
+    path: &Path,
+    output: &Path,
+    options: &Options,
+    files: &dyn Files,
+) -> Result<(), FileFailure> {
+    let input = std::fs::File::open(path).map_err(FileFailure::Io)?;
+    let top = SourceFile {
+        name: path.display().to_string(),
+        path: source::normal(path),
+        text: String::new(),
+    };
+    let search = search_path(path, options, files);
+    let mut stream = std::io::BufReader::with_capacity(1 << 20, &input);
+    let program = reader::read(top, Some(&mut stream), &search).map_err(|e| {
+        let mut f = failure(e);
+        f.sources[0].text =
+            String::from_utf8_lossy(&std::fs::read(path).unwrap_or_default()).into();
+        FileFailure::Asm(f)
+    })?;
+    let paged = pager::layout(&program);
+    let texts = Texts {
+        sources: &program.sources,
+        top: Some(&input),
+    };
+    let out = std::fs::File::create(output).map_err(FileFailure::Io)?;
+    let mut elf = super::elf::Stream::new(out, paged.sections(), program.relocates);
+    let encoded = paged.encode(&texts, options.control_packet.as_ref(), &mut elf);
+    let note = super::elf::AiecNote::from_comments(&program.note_lines);
+    let written = match encoded {
+        Ok(relocations) => elf.finish(relocations, note).map_err(FileFailure::Io),
+        Err(diagnostics) => {
+            let mut sources = program.sources.clone();
+            sources[0].text =
+                String::from_utf8_lossy(&std::fs::read(path).unwrap_or_default()).into();
+            Err(FileFailure::Asm(Failure {
+                sources,
+                diagnostics,
+            }))
+        }
+    };
+    if written.is_err() {
+        let _ = std::fs::remove_file(output);
+    }
+    written
+}
+
+impl pager::Sink for super::elf::Stream {
+    fn section(&mut self, _name: String, bytes: &[u8]) {
+        self.section(bytes);
+    }
+}
+
+/// The include path of an input at `path`: the `-I` directories, then its own.
+fn search_path<'f>(path: &Path, options: &Options, files: &'f dyn Files) -> SearchPath<'f> {
+    let mut dirs = options.include_dirs.clone();
+    dirs.push(reader::parent_dir(path));
+    SearchPath { dirs, files }
+}
+
+fn failure((sources, diagnostics): (Vec<SourceFile>, Vec<AsmDiagnostic>)) -> Failure {
+    Failure {
         sources,
         diagnostics,
-    })?;
-    match pager::emit(&program, options.control_packet.as_ref()) {
-        Ok(out) => {
-            let mut elf = CtrlElf {
-                sections: out.sections,
-                relocations: out.relocations,
-                ..CtrlElf::default()
-            };
-            elf.uid = super::elf::uid_of(&elf.sections);
-            Ok(elf)
-        }
-        Err(diagnostics) => Err(Failure {
-            sources: program.sources,
-            diagnostics,
-        }),
     }
 }
 
@@ -128,6 +209,27 @@ mod tests {
                 (0x1c, s("user_arg"), s(".ctrltext.0.0"), 3, 0),
             ]
         );
+    }
+
+    #[test]
+    fn streaming_gives_the_bytes_of_assembling_in_memory() {
+        let text = format!(
+            "; aiec: device npu1\n.attach_to_group 1\nSTART_JOB 0\n  APPLY_OFFSET_57 @shim, 1, 0xFFFF\n  UC_DMA_WRITE_DES $r0, @bd\n  WAIT_UC_DMA $r0\nEND_JOB\n.eop\nSTART_JOB 1\n  MOV $r3, user_arg\nEND_JOB\nEOF\nbd:\n  UC_DMA_BD 0, 0x1D000, @shim, 9, 0, 0\n{SHIM}"
+        );
+        let dir = std::env::temp_dir();
+        let id = std::process::id();
+        let (input, output) = (
+            dir.join(format!("aiec-{id}.asm")),
+            dir.join(format!("aiec-{id}.elf")),
+        );
+        std::fs::write(&input, &text).unwrap();
+        let streamed = assemble_file(&input, &output, &Options::default(), &NoFiles)
+            .map(|()| std::fs::read(&output).unwrap());
+        let _ = (std::fs::remove_file(&input), std::fs::remove_file(&output));
+        let mut elf = assemble(&input, &text, &Options::default(), &NoFiles).expect("assembles");
+        elf.aiec_note = super::super::elf::AiecNote::from_comments(&text);
+        assert!(elf.aiec_note.is_some() && elf.sections.len() == 4);
+        assert_eq!(streamed.expect("streams"), super::super::elf::write(&elf));
     }
 
     #[test]

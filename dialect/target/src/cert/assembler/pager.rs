@@ -3,14 +3,15 @@
 //! AMD's production C++ assembler lays them out.
 
 use super::external::ControlPacket;
-use super::reader::{Column, DataLine, Group, Item, Job, Program, Word};
-use super::source::{error_at, AsmDiagnostic, Loc, SourceFile};
+use super::lines::{self, Line, Operand};
+use super::reader::{self, Column, Group, Item, Job, Program, Sym};
+use super::source::{error_at, AsmDiagnostic, Loc, Texts, Window};
 use crate::cert::elf::{Relocation, RELOC_SCALAR_32, RELOC_SHIM_DMA_57};
 use crate::cert::encoding::encode_to;
 use crate::cert::format::{self, PageHeader, UcDmaBd, FILL};
-use crate::cert::instr_syntax::Arg;
+use crate::cert::instr_syntax::{number, parse_operands, Arg, Parsed};
 use crate::cert::isa::{Kind, Opcode};
-use std::collections::HashMap;
+use rustc_hash::FxHashMap;
 
 /// [`format::PAGE_SIZE`] in the pager's `u32` arithmetic.
 const PAGE_SIZE: u32 = format::PAGE_SIZE as u32;
@@ -68,9 +69,9 @@ struct GroupIndex {
     /// Number of `.eop`s before each item.
     segments: Vec<usize>,
     /// Jobs per local barrier id, in the order of their LOCAL_BARRIERs.
-    by_barrier: HashMap<u32, Vec<usize>>,
+    by_barrier: FxHashMap<u32, Vec<usize>>,
     /// Jobs by (file, job id), in source order.
-    by_id: HashMap<(u32, u32), Vec<usize>>,
+    by_id: FxHashMap<(u32, u32), Vec<usize>>,
 }
 
 impl GroupIndex {
@@ -78,8 +79,8 @@ impl GroupIndex {
         let n = group.items.len();
         let mut index = GroupIndex {
             segments: Vec::with_capacity(n),
-            by_barrier: HashMap::new(),
-            by_id: HashMap::new(),
+            by_barrier: FxHashMap::default(),
+            by_id: FxHashMap::default(),
         };
         let mut segment = 0;
         for (k, item) in group.items.iter().enumerate() {
@@ -129,6 +130,11 @@ impl Page {
         (HEADER + self.text + EOF_SIZE + fill + self.data + 3) & !3
     }
 
+    /// The size of its `.ctrltext` section.
+    fn text_section_len(&self) -> u32 {
+        HEADER + self.data_start()
+    }
+
     /// Body offset (from the end of the header) where data starts.
     fn data_start(&self) -> u32 {
         self.text + EOF_SIZE + if self.data > 0 { align16(self.text) } else { 0 }
@@ -145,12 +151,24 @@ struct PageAt<'p> {
     first_page: &'p [Option<u16>],
 }
 
+/// Buffers reused from page to page.
+#[derive(Default)]
+struct Buffers {
+    /// The page's `.ctrltext` and `.ctrldata` bytes.
+    text: Vec<u8>,
+    data: Vec<u8>,
+    /// Read-ahead of a streamed file for job lines and for data lines
+    /// (which are in another part of the file).
+    code: Window,
+    data_lines: Window,
+}
+
 /// Where a page's data labels go.
 struct DataLayout {
     /// Labels in data order.
     order: Vec<LabelRef>,
     /// Body offset of each label.
-    offsets: HashMap<LabelRef, u32>,
+    offsets: FxHashMap<LabelRef, u32>,
 }
 
 /// An instruction being encoded: its page, job, the page's data layout and
@@ -163,108 +181,141 @@ struct Encoding<'e> {
     body: u32,
 }
 
-/// The output of the pager: content sections in order and relocations.
-#[derive(Default)]
-pub(super) struct Output {
-    pub sections: Vec<(String, Vec<u8>)>,
-    pub relocations: Vec<Relocation>,
-    /// Offset in `.pad.<col>` of the control packet, if this column patches it.
-    control_packet: Option<u32>,
+/// Where the pager puts the content sections it encodes, in file order.
+pub(super) trait Sink {
+    fn section(&mut self, name: String, bytes: &[u8]);
 }
 
-/// Pages every column of `program` and encodes it.
-pub(super) fn emit(
-    program: &Program,
-    control_packet: Option<&ControlPacket>,
-) -> Result<Output, Vec<AsmDiagnostic>> {
-    // Columns are independent: page them on all cores, join in column order.
-    let columns: Vec<(u32, &Column)> = program.columns.iter().map(|(&c, col)| (c, col)).collect();
-    let threads = std::thread::available_parallelism()
-        .map_or(1, |n| n.get())
-        .min(columns.len())
-        .max(1);
-    let chunk = columns.len().div_ceil(threads).max(1);
-    let results: Vec<Result<Output, Vec<AsmDiagnostic>>> = std::thread::scope(|scope| {
-        let workers: Vec<_> = columns
-            .chunks(chunk)
-            .map(|part| {
-                scope.spawn(move || {
-                    part.iter()
-                        .map(|&(col, column)| {
-                            let mut out = Output::default();
-                            ColumnPager::new(col, column, &program.sources)
-                                .run(&mut out, control_packet)
-                                .map(|()| out)
-                        })
-                        .collect::<Vec<_>>()
-                })
-            })
-            .collect();
-        workers
-            .into_iter()
-            .flat_map(|w| w.join().unwrap_or_else(|e| std::panic::resume_unwind(e)))
-            .collect()
-    });
-    let mut out = Output::default();
-    let mut errors = Vec::new();
-    for (r, &(col, _)) in results.into_iter().zip(&columns) {
-        match r {
-            Ok(o) => {
-                out.sections.extend(o.sections);
-                out.relocations.extend(o.relocations);
-                // The control packet's patch locations, after the pages of
-                // the first column that patches the packet (spec §9.5).
-                if let (Some(cp), Some(pad), None) =
-                    (control_packet, o.control_packet, out.control_packet)
-                {
-                    out.control_packet = Some(pad);
-                    out.relocations
-                        .extend(cp.patches.iter().map(|p| Relocation {
-                            offset: p.offset.wrapping_sub(8).wrapping_add(pad),
-                            symbol: p.xrt_id.to_string(),
-                            section: format!(".pad.{col}"),
-                            kind: p.kind,
-                            addend: p.addend,
-                        }));
-                }
+/// Content sections kept in memory.
+impl Sink for Vec<(String, Vec<u8>)> {
+    fn section(&mut self, name: String, bytes: &[u8]) {
+        self.push((name, bytes.to_vec()));
+    }
+}
+
+/// Pass 2 after the layout of every column: what the pager gives.
+pub(super) struct Paged<'a> {
+    columns: Vec<(ColumnPager<'a>, Vec<Page>)>,
+    /// Layout errors, by column index.
+    errors: Vec<Vec<AsmDiagnostic>>,
+}
+
+/// Lays out the pages of every column of `program` (spec §6).
+pub(super) fn layout(program: &Program) -> Paged<'_> {
+    let mut paged = Paged {
+        columns: Vec::new(),
+        errors: Vec::new(),
+    };
+    for (&col, column) in &program.columns {
+        let mut pager = ColumnPager::new(col, column, program);
+        let pages = pager.pages();
+        paged.errors.push(std::mem::take(&mut pager.errors));
+        paged.columns.push((pager, pages));
+    }
+    paged
+}
+
+impl Paged<'_> {
+    /// The content sections' names and sizes, in file order.
+    pub fn sections(&self) -> Vec<(String, u64)> {
+        let mut out = Vec::new();
+        for (pager, pages) in &self.columns {
+            for (n, page) in pages.iter().enumerate() {
+                let text = u64::from(page.text_section_len());
+                out.push((format!(".ctrltext.{}.{n}", pager.col), text));
+                out.push((
+                    format!(".ctrldata.{}.{n}", pager.col),
+                    u64::from(PAGE_SIZE) - text,
+                ));
             }
-            Err(e) => errors.extend(e),
+            let pads = pager.pads(pages.len() as u32);
+            if !pads.bytes.is_empty() {
+                out.push((format!(".pad.{}", pager.col), pads.bytes.len() as u64));
+            }
+        }
+        out
+    }
+
+    /// Pass 2: encodes every column into `sink` (only where layout and
+    /// encoding succeed); the relocations, or every diagnostic in column order.
+    pub fn encode(
+        mut self,
+        texts: &Texts<'_>,
+        control_packet: Option<&ControlPacket>,
+        sink: &mut dyn Sink,
+    ) -> Result<Vec<Relocation>, Vec<AsmDiagnostic>> {
+        let mut relocations = Vec::new();
+        let mut control_packet_pad = None;
+        let mut sink = Some(sink);
+        for ((pager, pages), errors) in self.columns.iter_mut().zip(&mut self.errors) {
+            if !errors.is_empty() {
+                sink = None;
+                continue;
+            }
+            let mut out = Output::default();
+            let live = sink.as_deref_mut().map(|s| s as &mut dyn Sink);
+            if let Err(e) = pager.run(pages, texts, &mut out, control_packet, live) {
+                *errors = e;
+                sink = None;
+                continue;
+            }
+            relocations.extend(out.relocations);
+            // The control packet's patch locations, after the pages of
+            // the first column that patches the packet (spec §9.5).
+            if let (Some(cp), Some(pad), None) =
+                (control_packet, out.control_packet, control_packet_pad)
+            {
+                control_packet_pad = Some(pad);
+                relocations.extend(cp.patches.iter().map(|p| Relocation {
+                    offset: p.offset.wrapping_sub(8).wrapping_add(pad),
+                    symbol: p.xrt_id.to_string(),
+                    section: format!(".pad.{}", pager.col),
+                    kind: p.kind,
+                    addend: p.addend,
+                }));
+            }
+        }
+        let errors: Vec<AsmDiagnostic> = self.errors.into_iter().flatten().collect();
+        if errors.is_empty() {
+            Ok(relocations)
+        } else {
+            Err(errors)
         }
     }
-    if errors.is_empty() {
-        Ok(out)
-    } else {
-        Err(errors)
-    }
+}
+
+/// What one column's encoding gives besides its sections.
+#[derive(Default)]
+struct Output {
+    relocations: Vec<Relocation>,
+    /// Offset in `.pad.<col>` of the control packet, if this column patches it.
+    control_packet: Option<u32>,
 }
 
 struct ColumnPager<'a> {
     col: u32,
     groups: Vec<&'a Group>,
     column: &'a Column,
-    sources: &'a [SourceFile],
+    program: &'a Program,
     /// Data labels by (file, name): every definition in the column, in group order.
-    labels: HashMap<(u32, &'a str), Vec<LabelRef>>,
+    labels: FxHashMap<(u32, Sym), Vec<LabelRef>>,
     errors: Vec<AsmDiagnostic>,
 }
 
 impl<'a> ColumnPager<'a> {
-    fn new(col: u32, column: &'a Column, sources: &'a [SourceFile]) -> Self {
+    fn new(col: u32, column: &'a Column, program: &'a Program) -> Self {
         let groups: Vec<&Group> = column.groups.values().collect();
-        let mut labels: HashMap<(u32, &str), Vec<LabelRef>> = HashMap::new();
+        let mut labels: FxHashMap<(u32, Sym), Vec<LabelRef>> = FxHashMap::default();
         for (g, group) in groups.iter().enumerate() {
             for (i, l) in group.labels.iter().enumerate() {
-                labels
-                    .entry((l.file, l.name.as_str()))
-                    .or_default()
-                    .push((g, i));
+                labels.entry((l.file, l.name)).or_default().push((g, i));
             }
         }
         ColumnPager {
             col,
             groups,
             column,
-            sources,
+            program,
             labels,
             errors: Vec::new(),
         }
@@ -279,62 +330,69 @@ impl<'a> ColumnPager<'a> {
 
     /// The data label `name` seen from `group` in `file`: the group's own
     /// definition, else the column's first.
-    fn resolve(&self, group: usize, file: u32, name: &str) -> Option<LabelRef> {
+    fn resolve(&self, group: usize, file: u32, name: Sym) -> Option<LabelRef> {
         let defs = self.labels.get(&(file, name))?;
         defs.iter().find(|d| d.0 == group).or(defs.first()).copied()
     }
 
-    /// The source text at `loc`.
-    fn text(&self, loc: Loc) -> &'a str {
-        let text = &self.sources[loc.file as usize].text;
-        text.get(loc.span.start as usize..loc.span.end as usize)
-            .unwrap_or("")
+    /// [`Self::resolve`] by name.
+    fn resolve_name(&self, group: usize, file: u32, name: &str) -> Option<LabelRef> {
+        self.resolve(group, file, self.program.names.get(name)?)
     }
 
-    fn is_pad(&self, name: &str) -> bool {
+    fn is_pad(&self, name: Sym) -> bool {
+        let name = self.program.names.name(name);
         self.column.pads.iter().any(|p| p.name == name)
     }
 
-    fn run(
-        &mut self,
-        out: &mut Output,
-        control_packet: Option<&ControlPacket>,
-    ) -> Result<(), Vec<AsmDiagnostic>> {
+    /// The column's pages (errors go to `self.errors`).
+    fn pages(&mut self) -> Vec<Page> {
         let mut pages = Vec::new();
         for g in 0..self.groups.len() {
             self.page_group(g, &mut pages);
         }
         if !self.errors.is_empty() {
-            return Err(std::mem::take(&mut self.errors));
+            return pages;
         }
         if pages.len() > usize::from(u16::MAX) {
             let loc = self.groups.first().map_or(Loc::default(), |g| g.loc);
-            return Err(vec![error_at(
+            self.errors.push(error_at(
                 loc,
                 format!(
                     "{} pages in column {}: more than a page number holds",
                     pages.len(),
                     self.col
                 ),
-            )]);
-        }
-        if pages.is_empty() {
-            if let Some(pad) = self.column.pads.first() {
-                return Err(vec![error_at(
+            ));
+        } else if let (true, Some(pad)) = (pages.is_empty(), self.column.pads.first()) {
+            self.errors.push(
+                error_at(
                     pad.loc,
                     format!("column {} has a pad buffer but no code", self.col),
                 )
                 .help(
                     "a pad belongs to a column's control code: add its jobs, or drop the .setpad",
-                )]);
-            }
+                ),
+            );
         }
+        pages
+    }
+
+    /// Encodes the column's `pages` into `sink` (none: only check them).
+    fn run(
+        &mut self,
+        pages: &[Page],
+        texts: &Texts<'_>,
+        out: &mut Output,
+        control_packet: Option<&ControlPacket>,
+        mut sink: Option<&mut dyn Sink>,
+    ) -> Result<(), Vec<AsmDiagnostic>> {
         let mut pads = self.pads(pages.len() as u32);
         let mut first_page: Vec<Option<u16>> = vec![None; self.groups.len()];
         for (n, p) in pages.iter().enumerate().rev() {
             first_page[p.group] = Some(n as u16);
         }
-        let mut relocations = Vec::new();
+        let mut buffers = Buffers::default();
         for (n, page) in pages.iter().enumerate() {
             let next = pages
                 .get(n + 1)
@@ -343,28 +401,29 @@ impl<'a> ColumnPager<'a> {
             let at = PageAt {
                 n: n as u16,
                 next_len: next,
-                pages: &pages,
+                pages,
                 first_page: &first_page,
             };
-            match self.encode_page(at, &mut pads, &mut relocations, control_packet) {
-                Ok((text, data)) => {
-                    out.sections
-                        .push((format!(".ctrltext.{}.{n}", self.col), text));
-                    out.sections
-                        .push((format!(".ctrldata.{}.{n}", self.col), data));
+            let encoded = self.encode_page(at, texts, &mut pads, out, control_packet, &mut buffers);
+            match (encoded, sink.as_deref_mut()) {
+                (Err(e), _) => {
+                    self.errors.push(e);
+                    sink = None;
                 }
-                Err(e) => self.errors.push(e),
+                (Ok(()), Some(sink)) => {
+                    sink.section(format!(".ctrltext.{}.{n}", self.col), &buffers.text);
+                    sink.section(format!(".ctrldata.{}.{n}", self.col), &buffers.data);
+                }
+                (Ok(()), None) => {}
             }
         }
         if !self.errors.is_empty() {
             return Err(std::mem::take(&mut self.errors));
         }
         out.control_packet = pads.control_packet.map(|i| pads.offsets[i]);
-        if !pads.bytes.is_empty() {
-            out.sections
-                .push((format!(".pad.{}", self.col), pads.bytes));
+        if let (false, Some(sink)) = (pads.bytes.is_empty(), sink) {
+            sink.section(format!(".pad.{}", self.col), &pads.bytes);
         }
-        out.relocations.extend(relocations);
         Ok(())
     }
 
@@ -425,15 +484,17 @@ impl<'a> ColumnPager<'a> {
         }
     }
 
-    /// Encodes page `n`: its `.ctrltext` (header, jobs, EOF, fill) and
-    /// `.ctrldata` (data labels, zeros to the page size) sections (§6.4-§7).
+    /// Encodes page `n` into `buffers`: its `.ctrltext` (header, jobs, EOF,
+    /// fill) and `.ctrldata` (data labels, zeros to the page size) (§6.4-§7).
     fn encode_page(
         &mut self,
         at: PageAt,
+        texts: &Texts<'_>,
         pads: &mut Pads,
-        relocations: &mut Vec<Relocation>,
+        out: &mut Output,
         control_packet: Option<&ControlPacket>,
-    ) -> Result<(Vec<u8>, Vec<u8>), AsmDiagnostic> {
+        buffers: &mut Buffers,
+    ) -> Result<(), AsmDiagnostic> {
         let page = &at.pages[usize::from(at.n)];
         self.check_job_ids(at.n, page)?;
         let layout = self.data_layout(page);
@@ -443,49 +504,69 @@ impl<'a> ColumnPager<'a> {
             cur_page_len: page.len() as u16,
             in_order_page_len: at.next_len as u16,
         };
-        let mut text = Vec::with_capacity((HEADER + page.text + EOF_SIZE + 16) as usize);
+        let text = &mut buffers.text;
+        text.clear();
         text.extend_from_slice(&header.encode());
         let mut patches = Vec::new();
+        let mut spare: Vec<Operand<'_>> = Vec::new();
         for &j in page.clusters.iter().flatten() {
-            let job = self.job(j);
-            for x in &job.instrs {
-                let encoded = Encoding {
-                    at,
-                    job: j,
-                    layout: &layout,
-                    body: text.len() as u32 - HEADER,
-                };
-                if let Some(p) = self.encode_instruction(
-                    x,
-                    encoded,
-                    pads,
-                    relocations,
-                    control_packet,
-                    &mut text,
-                )? {
-                    patches.push(p);
+            for &lines in &self.job(j).lines {
+                let source = texts.read(lines, &mut buffers.code)?;
+                let mut ops = lines::recycle(std::mem::take(&mut spare));
+                let mut base = lines.start as usize;
+                for line in source.split_inclusive('\n') {
+                    let statement = lines::split(line, lines.file, base, &mut ops);
+                    base += line.len();
+                    let Ok(Some(Line::Statement { head })) = statement else {
+                        continue;
+                    };
+                    let parsed =
+                        lines::texts(&ops, |t| parse_operands(head.text, t)).map_err(|e| {
+                            error_at(
+                                Loc {
+                                    file: lines.file,
+                                    span: head.span,
+                                },
+                                e.message,
+                            )
+                        })?;
+                    let encoded = Encoding {
+                        at,
+                        job: j,
+                        layout: &layout,
+                        body: text.len() as u32 - HEADER,
+                    };
+                    let x = (&parsed, &ops[..]);
+                    if let Some(p) =
+                        self.encode_instruction(x, encoded, pads, out, control_packet, text)?
+                    {
+                        patches.push(p);
+                    }
                 }
+                spare = lines::recycle(ops);
             }
         }
-        encode_to(Opcode::Eof.op(), &[], &mut text);
-        let mut data = self.encode_data(page, &layout);
+        encode_to(Opcode::Eof.op(), &[], text);
+        self.encode_data(page, &layout, texts, buffers)?;
+        let data = &mut buffers.data;
         let data_start = page.data_start();
         for (table, position, loc) in patches {
-            patch_shim_bd(&mut data, table.wrapping_sub(data_start) as usize, position).ok_or_else(|| {
+            patch_shim_bd(data, table.wrapping_sub(data_start) as usize, position).ok_or_else(|| {
                 error_at(loc, "the shim BD to patch (9 words at the table pointer) is not in this page's data")
                     .help("point APPLY_OFFSET_57 at a data label holding the 9-word shim BD")
             })?;
         }
+        let text = &mut buffers.text;
         if page.data > 0 {
             text.resize(text.len() + align16(page.text) as usize, FILL);
         }
         data.resize(PAGE_SIZE as usize - text.len(), 0);
-        Ok((text, data))
+        Ok(())
     }
 
     /// Job ids are unique on a page (the loader finds jobs by id).
     fn check_job_ids(&self, n: u16, page: &Page) -> Result<(), AsmDiagnostic> {
-        let mut seen: HashMap<u32, Loc> = HashMap::new();
+        let mut seen: FxHashMap<u32, Loc> = FxHashMap::default();
         for &j in page.clusters.iter().flatten() {
             let job = self.job(j);
             if let Some(first) = seen.insert(job.id, job.loc) {
@@ -508,16 +589,16 @@ impl<'a> ColumnPager<'a> {
     /// Where the page's data labels go: those starting with a UC_DMA_BD
     /// first, then the others, from the page's data start.
     fn data_layout(&self, page: &Page) -> DataLayout {
-        let is_bd = |&(g, i): &LabelRef| self.groups[g].labels[i].is_bd();
+        let is_bd = |&(g, i): &LabelRef| self.groups[g].labels[i].is_bd;
         let bds = page.labels.iter().copied().filter(is_bd);
         let order: Vec<LabelRef> = bds
             .chain(page.labels.iter().copied().filter(|l| !is_bd(l)))
             .collect();
-        let mut offsets = HashMap::with_capacity(order.len());
+        let mut offsets = FxHashMap::with_capacity_and_hasher(order.len(), Default::default());
         let mut at = page.data_start();
         for &(g, i) in &order {
             offsets.insert((g, i), at);
-            at += self.groups[g].labels[i].size();
+            at += self.groups[g].labels[i].size;
         }
         DataLayout { order, offsets }
     }
@@ -525,7 +606,7 @@ impl<'a> ColumnPager<'a> {
     /// The offset of data label `name` as seen from `group` and `file` (0 if
     /// it is not on the page).
     fn offset_of(&self, layout: &DataLayout, group: usize, file: u32, name: &str) -> u32 {
-        self.resolve(group, file, name)
+        self.resolve_name(group, file, name)
             .and_then(|l| layout.offsets.get(&l).copied())
             .unwrap_or(0)
     }
@@ -538,21 +619,12 @@ impl<'a> ColumnPager<'a> {
         let page = &at.pages[usize::from(n)];
         let mut ooo: Vec<(&str, Loc)> = Vec::new();
         for cluster in &page.clusters {
-            let mut seen: Vec<&str> = Vec::new();
-            let jobs = cluster
-                .iter()
-                .map(|&j| self.job(j))
-                .filter(|job| job.names_groups);
-            for x in jobs
-                .flat_map(|job| &job.instrs)
-                .filter(|x| x.parsed.op.names_groups())
-            {
-                for (arg, loc, field) in x.asm_operands() {
-                    if let (Kind::PageId, Arg::Label(name)) = (field.kind, arg) {
-                        if !seen.contains(&name.as_str()) {
-                            seen.push(name);
-                            ooo.push((name, loc));
-                        }
+            let mut seen: Vec<Sym> = Vec::new();
+            for job in cluster.iter().map(|&j| self.job(j)) {
+                for &(name, loc) in &job.groups_named {
+                    if !seen.contains(&name) {
+                        seen.push(name);
+                        ooo.push((self.program.names.name(name), loc));
                     }
                 }
             }
@@ -574,17 +646,22 @@ impl<'a> ColumnPager<'a> {
     /// operand).
     fn encode_instruction(
         &self,
-        x: &super::reader::Instruction,
+        x: (&Parsed, &[Operand<'_>]),
         e: Encoding,
         pads: &mut Pads,
-        relocations: &mut Vec<Relocation>,
+        out: &mut Output,
         control_packet: Option<&ControlPacket>,
         text: &mut Vec<u8>,
     ) -> Result<Option<(u32, u32, Loc)>, AsmDiagnostic> {
-        let op = x.parsed.op;
-        let section = format!(".ctrltext.{}.{}", self.col, e.at.n);
-        let mut values = Vec::with_capacity(op.fields.len());
-        let mut args = x.parsed.args.iter().zip(&x.operands);
+        let op = x.0.op;
+        let section = || format!(".ctrltext.{}.{}", self.col, e.at.n);
+        let mut values = [0u32; 8];
+        let mut count = 0;
+        let mut push = |v: u32| {
+            values[count] = v;
+            count += 1;
+        };
+        let mut args = x.0.args.iter().zip(x.1.iter().map(|o| &o.1));
         let mut patch: Option<(u32, Loc)> = None;
         for (offset, field) in op.layout() {
             let arg = if field.kind.in_asm() {
@@ -594,39 +671,39 @@ impl<'a> ColumnPager<'a> {
             };
             match (field.kind, arg) {
                 (Kind::Pad, _) | (Kind::PatchBuf, None) => {}
-                (Kind::JobSize, _) => values.push(self.job(e.job).size()),
+                (Kind::JobSize, _) => push(self.job(e.job).size),
                 (Kind::PatchBuf, Some((arg, loc))) => {
                     patch = Some((self.patch_buffer(arg, *loc, pads, control_packet)?, *loc));
                 }
-                (_, None) => values.push(field.default.unwrap_or(0)),
-                (_, Some((Arg::Value(v), _))) => values.push(*v),
+                (_, None) => push(field.default.unwrap_or(0)),
+                (_, Some((Arg::Value(v), _))) => push(*v),
                 (Kind::PageId, Some((Arg::Label(name) | Arg::Symbol(name), loc))) => {
-                    values.push(u32::from(self.group_page(name, *loc, e.at.first_page)?));
+                    push(u32::from(self.group_page(name, *loc, e.at.first_page)?));
                 }
-                (_, Some((Arg::Label(name), _))) => {
-                    values.push(match self.pad_position(pads, name) {
-                        Some((_, position)) => position,
-                        None => self.offset_of(e.layout, e.job.0, self.job(e.job).file, name),
-                    })
-                }
+                (_, Some((Arg::Label(name), _))) => push(match self.pad_position(pads, name) {
+                    Some((_, position)) => position,
+                    None => self.offset_of(e.layout, e.job.0, self.job(e.job).file, name),
+                }),
                 (_, Some((Arg::Symbol(name), _))) => {
-                    relocations.push(Relocation {
+                    out.relocations.push(Relocation {
                         offset: e.body + offset as u32,
                         symbol: name.clone(),
-                        section: section.clone(),
+                        section: section(),
                         kind: RELOC_SCALAR_32 as u8,
                         addend: 0,
                     });
-                    values.push(0);
+                    push(0);
                 }
             }
         }
+        let values = &mut values[..count];
         let mut pad_patch = None;
         if op.opcode == Opcode::ApplyOffset57 {
-            self.apply_offset(x, &mut values, &section, pads, control_packet, relocations)?;
+            let section = section();
+            self.apply_offset(x.1, values, &section, pads, control_packet, out)?;
             pad_patch = patch.map(|(position, loc)| (values[0], position, loc));
         }
-        encode_to(op, &values, text);
+        encode_to(op, values, text);
         Ok(pad_patch)
     }
 
@@ -656,58 +733,71 @@ impl<'a> ColumnPager<'a> {
         Ok(position)
     }
 
-    /// The page's `.ctrldata` bytes: its data labels in layout order
-    /// (`.long` words and label offsets, UC_DMA_BDs with page-relative
-    /// local addresses).
-    fn encode_data(&self, page: &Page, layout: &DataLayout) -> Vec<u8> {
+    /// The page's `.ctrldata` bytes into `buffers.data`: its data labels in
+    /// layout order (`.long` words and label offsets, UC_DMA_BDs with
+    /// page-relative local addresses), read again from their lines.
+    fn encode_data(
+        &self,
+        page: &Page,
+        layout: &DataLayout,
+        texts: &Texts<'_>,
+        buffers: &mut Buffers,
+    ) -> Result<(), AsmDiagnostic> {
         let data_start = page.data_start();
-        let mut data: Vec<u8> = Vec::with_capacity(page.data as usize);
+        let data = &mut buffers.data;
+        data.clear();
+        let mut spare: Vec<Operand<'_>> = Vec::new();
         for &(g, i) in &layout.order {
             let def = &self.groups[g].labels[i];
-            for line in &def.lines {
-                match line {
-                    DataLine::Long(Word::Number(v)) => data.extend_from_slice(&v.to_le_bytes()),
-                    DataLine::Long(Word::Label(name, _)) => data.extend_from_slice(
-                        &self.offset_of(layout, g, def.file, name).to_le_bytes(),
-                    ),
-                    DataLine::Bd {
-                        remote_hi,
-                        remote_lo,
-                        local,
-                        length,
-                        external,
-                        next,
-                    } => {
-                        let here = data_start + data.len() as u32;
-                        let bd = UcDmaBd {
-                            length: *length,
-                            next: *next,
-                            external: *external,
-                            relative: true,
-                            local: self
-                                .offset_of(layout, g, def.file, &local.0)
-                                .wrapping_sub(here),
-                            remote_lo: *remote_lo,
-                            remote_hi: *remote_hi,
+            for &lines in &def.lines {
+                let source = texts.read(lines, &mut buffers.data_lines)?;
+                let mut ops = lines::recycle(std::mem::take(&mut spare));
+                let mut base = lines.start as usize;
+                for line in source.split_inclusive('\n') {
+                    let statement = lines::split(line, lines.file, base, &mut ops);
+                    base += line.len();
+                    let Ok(Some(Line::Statement { head })) = statement else {
+                        continue;
+                    };
+                    let offset = |name: &str| self.offset_of(layout, g, def.file, name);
+                    if !head.text.eq_ignore_ascii_case("UC_DMA_BD") {
+                        let word = match ops[0].0.strip_prefix('@') {
+                            Some(name) => offset(name),
+                            None => number(ops[0].0).unwrap_or(0) as u32,
                         };
-                        data.extend_from_slice(&bd.encode());
+                        data.extend_from_slice(&word.to_le_bytes());
+                        continue;
                     }
+                    let (remote_hi, remote_lo, length, external, next) = reader::bd_fields(&ops)?;
+                    let here = data_start + data.len() as u32;
+                    let local = offset(ops[2].0.strip_prefix('@').unwrap_or(""));
+                    let bd = UcDmaBd {
+                        length,
+                        next,
+                        external,
+                        relative: true,
+                        local: local.wrapping_sub(here),
+                        remote_lo,
+                        remote_hi,
+                    };
+                    data.extend_from_slice(&bd.encode());
                 }
+                spare = lines::recycle(ops);
             }
         }
-        data
+        Ok(())
     }
 
     /// Encodes APPLY_OFFSET_57's offset (argument index v → 2v; 0xFFFF and the
     /// control-packet argument → 0xFFFF) and records its relocation (§2.1, §9.5).
     fn apply_offset(
         &self,
-        x: &super::reader::Instruction,
+        ops: &[Operand<'_>],
         values: &mut [u32],
         section: &str,
         pads: &mut Pads,
         control_packet: Option<&ControlPacket>,
-        relocations: &mut Vec<Relocation>,
+        out: &mut Output,
     ) -> Result<(), AsmDiagnostic> {
         let v = values[2];
         let is_cp = control_packet.is_some_and(|cp| cp.index == Some(v));
@@ -720,17 +810,17 @@ impl<'a> ColumnPager<'a> {
         pads.last_patched = None;
         if !base && v > 0x7FFF {
             return Err(error_at(
-                x.operands[2],
+                ops[2].1,
                 format!("argument index {v} out of range (0..32767, or 0xFFFF)"),
             ));
         }
         values[2] = if base { CONTROL_CODE_BASE } else { v * 2 };
-        relocations.push(Relocation {
+        out.relocations.push(Relocation {
             offset: values[0],
             symbol: if base {
                 format!("control-code-{}", self.col)
             } else {
-                self.text(x.operands[2]).to_ascii_lowercase()
+                ops[2].0.to_ascii_lowercase()
             },
             section: section.to_string(),
             kind: RELOC_SHIM_DMA_57 as u8,
@@ -762,11 +852,11 @@ impl<'a> ColumnPager<'a> {
             let Some(all_labels) = self.cluster_labels(&cluster) else {
                 continue;
             };
-            let t: u32 = cluster.iter().map(|&j| self.job(j).size()).sum();
+            let t: u32 = cluster.iter().map(|&j| self.job(j).size).sum();
             let size = |labels: &[LabelRef]| -> u32 {
                 labels
                     .iter()
-                    .map(|&(lg, li)| self.groups[lg].labels[li].size())
+                    .map(|&(lg, li)| self.groups[lg].labels[li].size)
                     .sum()
             };
             let d_all = size(&all_labels);
@@ -859,10 +949,9 @@ impl<'a> ColumnPager<'a> {
                 }
             }
         }
-        for x in start.launches.iter().map(|&l| &start.instrs[l]) {
-            let Arg::Value(id) = x.parsed.args[0] else {
-                self.errors
-                    .push(error_at(x.operands[0], "LAUNCH_JOB takes a job id"));
+        for &(id, at) in &start.launches {
+            let Some(id) = id else {
+                self.errors.push(error_at(at, "LAUNCH_JOB takes a job id"));
                 return None;
             };
             let candidates = index
@@ -879,7 +968,7 @@ impl<'a> ColumnPager<'a> {
                 Some(_) => {}
                 None => {
                     self.errors.push(
-                        error_at(x.operands[0], format!("LAUNCH_JOB names job {id}, which this group does not define"))
+                        error_at(at, format!("LAUNCH_JOB names job {id}, which this group does not define"))
                             .help("define the launched job (usually START_JOB_DEFERRED) in the same file and group"),
                     );
                     return None;
@@ -896,17 +985,9 @@ impl<'a> ColumnPager<'a> {
         let mut ok = true;
         for &(g, j) in cluster {
             let job = self.job((g, j));
-            for x in &job.instrs {
-                if job.names_groups && x.parsed.op.names_groups() {
-                    continue;
-                }
-                for (arg, loc, field) in x.asm_operands() {
-                    match arg {
-                        Arg::Label(name) if field.kind == Kind::Const && !self.is_pad(name) => {
-                            ok &= self.visit(g, job.file, name, loc, &mut out);
-                        }
-                        _ => {}
-                    }
+            for &(name, loc) in &job.labels {
+                if !self.is_pad(name) {
+                    ok &= self.visit(g, job.file, name, loc, &mut out);
                 }
             }
         }
@@ -919,16 +1000,17 @@ impl<'a> ColumnPager<'a> {
         &mut self,
         group: usize,
         file: u32,
-        name: &str,
+        name: Sym,
         loc: Loc,
         out: &mut Vec<LabelRef>,
     ) -> bool {
         // (label, next line to follow); an explicit stack keeps deep chains off the call stack.
         let mut stack: Vec<(LabelRef, usize)> = Vec::new();
-        let mut next = Some((group, file, name.to_string(), loc));
+        let mut next = Some((group, file, name, loc));
         loop {
             if let Some((g, f, n, l)) = next.take() {
-                let Some(label) = self.resolve(g, f, &n) else {
+                let Some(label) = self.resolve(g, f, n) else {
+                    let n = self.program.names.name(n);
                     self.errors
                         .push(error_at(l, format!("undefined label '{n}'")).help(
                         "data labels are defined after EOF, in the same file as their references",
@@ -937,7 +1019,8 @@ impl<'a> ColumnPager<'a> {
                 };
                 if !out.contains(&label) {
                     let def = &self.groups[label.0].labels[label.1];
-                    if def.lines.is_empty() {
+                    if def.size == 0 {
+                        let n = self.program.names.name(n);
                         self.errors.push(
                             error_at(def.loc, format!("label '{n}' has no data"))
                                 .help("a data label is followed by UC_DMA_BD or .long lines"),
@@ -953,16 +1036,11 @@ impl<'a> ColumnPager<'a> {
             };
             let group: &'a Group = self.groups[label.0];
             let def = &group.labels[label.1];
-            let Some(l) = def.lines.get(line) else {
+            let Some(&(n, at)) = def.refs.get(line) else {
                 continue;
             };
             stack.push((label, line + 1));
-            let (n, at) = match l {
-                DataLine::Bd { local: (n, at), .. } => (n, *at),
-                DataLine::Long(Word::Label(n, at)) => (n, *at),
-                DataLine::Long(Word::Number(_)) => continue,
-            };
-            next = Some((label.0, def.file, n.clone(), at));
+            next = Some((label.0, def.file, n, at));
         }
     }
 }

@@ -1,12 +1,14 @@
 //! Reading assembly into a [`Program`]: columns, text-label groups, jobs,
 //! data labels and pad buffers (spec: ctrlcode-binary-format.md §1, §3, §4).
 
-use super::lines::{self, is_label_name, Line, Token};
+use super::lines::{self, is_label_name, Line, Operand, Token};
 use super::source::{error_at, AsmDiagnostic, Loc, SearchPath, SourceFile};
-use crate::cert::instr_syntax::{number, parse_operands, Arg, Parsed};
-use crate::cert::isa::{by_mnemonic, Field, Opcode};
+use crate::cert::instr_syntax::{number, parse_operands, Arg};
+use crate::cert::isa::{by_mnemonic, Kind, Opcode};
 use crate::diag::Span;
-use std::collections::{BTreeMap, HashMap};
+use rustc_hash::FxHashMap;
+use std::collections::BTreeMap;
+use std::io::BufRead;
 use std::path::{Path, PathBuf};
 
 /// The top-level text-label group of every column.
@@ -20,6 +22,60 @@ const MAX_PAD_BYTES: u64 = 1 << 28;
 pub(super) struct Program {
     pub sources: Vec<SourceFile>,
     pub columns: BTreeMap<u32, Column>,
+    pub names: Names,
+    /// The `; aiec:` comment lines of the top-level file (when streamed).
+    pub note_lines: String,
+    /// Whether encoding gives relocations (an APPLY_OFFSET_57 or a symbol).
+    pub relocates: bool,
+}
+
+/// An interned label, group or symbol name.
+pub(super) type Sym = u32;
+
+/// The symbol table: every name the program mentions, interned.
+#[derive(Default)]
+pub(super) struct Names {
+    ids: FxHashMap<Box<str>, Sym>,
+    names: Vec<Box<str>>,
+}
+
+impl Names {
+    pub fn intern(&mut self, name: &str) -> Sym {
+        if let Some(&id) = self.ids.get(name) {
+            return id;
+        }
+        let id = self.names.len() as Sym;
+        self.names.push(name.into());
+        self.ids.insert(name.into(), id);
+        id
+    }
+
+    /// The id of `name`, if the program mentions it.
+    pub fn get(&self, name: &str) -> Option<Sym> {
+        self.ids.get(name).copied()
+    }
+
+    pub fn name(&self, id: Sym) -> &str {
+        &self.names[id as usize]
+    }
+}
+
+/// Consecutive lines of one file (blank and comment lines included) that
+/// belong to one job or data label: pass 2 reads them again to encode.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub(super) struct Lines {
+    pub file: u32,
+    pub start: u32,
+    pub end: u32,
+}
+
+/// Adds the line `at` to `ranges`, extending the last range when the
+/// previous statement (`last`: its file and end) was that range's.
+fn extend(ranges: &mut Vec<Lines>, last: Option<(u32, u32)>, at: Lines) {
+    match ranges.last_mut() {
+        Some(r) if Some((r.file, r.end)) == last && r.file == at.file => r.end = at.end,
+        _ => ranges.push(at),
+    }
 }
 
 /// One column: its text-label groups (keyed by path, `default:pdi`, in the
@@ -45,7 +101,7 @@ pub(super) struct Group {
     pub items: Vec<Item>,
     pub labels: Vec<DataLabel>,
     /// Index into `labels` by (file, name).
-    by_name: HashMap<(u32, String), usize>,
+    by_name: FxHashMap<(u32, Sym), usize>,
 }
 
 /// An entry of a group's job list.
@@ -60,87 +116,32 @@ pub(super) struct Job {
     pub file: u32,
     /// The START_JOB line.
     pub loc: Loc,
-    pub instrs: Vec<Instruction>,
+    /// `jobsize`: the encoded size of all its instructions.
+    pub size: u32,
+    /// Its instruction lines.
+    pub lines: Vec<Lines>,
     /// Local barrier ids of its LOCAL_BARRIERs, in order.
     pub barriers: Vec<u32>,
-    /// Indices (in `instrs`) of its LAUNCH_JOBs.
-    pub launches: Vec<usize>,
-    /// Whether an operation names a text-label group (LOAD_PDI, LOAD_CORES, PREEMPT).
-    pub names_groups: bool,
+    /// The job ids its LAUNCH_JOBs name (`None`: not a number), with the operand.
+    pub launches: Vec<(Option<u32>, Loc)>,
+    /// `@label` constants (data labels or pads) of operations that name no group, in order.
+    pub labels: Vec<(Sym, Loc)>,
+    /// The text-label groups its LOAD_PDI/LOAD_CORES/PREEMPT name, in order.
+    pub groups_named: Vec<(Sym, Loc)>,
 }
 
-impl Job {
-    /// `jobsize`: the encoded size of all its instructions.
-    pub fn size(&self) -> u32 {
-        self.instrs.iter().map(|i| i.parsed.op.size() as u32).sum()
-    }
-}
-
-/// One operation as written.
-pub(super) struct Instruction {
-    pub parsed: Parsed,
-    /// Each operand's location, parallel to `parsed.args`.
-    pub operands: Vec<Loc>,
-}
-
-impl Instruction {
-    /// Each operand as parsed, where it is, and the field it fills.
-    pub fn asm_operands(&self) -> impl Iterator<Item = (&Arg, Loc, &'static Field)> + '_ {
-        self.parsed
-            .args
-            .iter()
-            .zip(self.operands.iter().copied())
-            .zip(self.parsed.op.asm_fields())
-            .map(|((arg, loc), field)| (arg, loc, field))
-    }
-}
-
-/// A data label and its lines (`.align`/`.eop` lines are dropped).
+/// A data label: its size, the labels its lines reference and its lines
+/// (`.align`/`.eop` lines are not among them).
 pub(super) struct DataLabel {
-    pub name: String,
+    pub name: Sym,
     pub file: u32,
     pub loc: Loc,
-    pub lines: Vec<DataLine>,
-}
-
-impl DataLabel {
-    pub fn size(&self) -> u32 {
-        self.lines.iter().map(DataLine::size).sum()
-    }
-
+    pub size: u32,
     /// Whether the label starts with a `UC_DMA_BD` (placed 16-aligned, first).
-    pub fn is_bd(&self) -> bool {
-        matches!(self.lines.first(), Some(DataLine::Bd { .. }))
-    }
-}
-
-/// A `.long` word or `@label` reference.
-pub(super) enum Word {
-    Number(u32),
-    Label(String, Loc),
-}
-
-/// One line of a data label.
-pub(super) enum DataLine {
-    Long(Word),
-    /// `UC_DMA_BD remote_hi, remote_lo, @local, length, external, next`.
-    Bd {
-        remote_hi: u32,
-        remote_lo: u32,
-        local: (String, Loc),
-        length: u32,
-        external: bool,
-        next: bool,
-    },
-}
-
-impl DataLine {
-    pub fn size(&self) -> u32 {
-        match self {
-            DataLine::Long(_) => 4,
-            DataLine::Bd { .. } => 16,
-        }
-    }
+    pub is_bd: bool,
+    /// `@label`s of its lines, in order.
+    pub refs: Vec<(Sym, Loc)>,
+    pub lines: Vec<Lines>,
 }
 
 /// A `.setpad` buffer.
@@ -157,22 +158,31 @@ enum Mode {
     Data,
 }
 
-/// Reads the top-level source (file 0 of `sources`) and everything it includes.
+/// Pass 1: reads the top-level source (file 0 of `sources`; its text, or
+/// `stream` line by line when given) and everything it includes.
 pub(super) fn read(
     top: SourceFile,
+    stream: Option<&mut dyn BufRead>,
     search: &SearchPath<'_>,
 ) -> Result<Program, (Vec<SourceFile>, Vec<AsmDiagnostic>)> {
     let mut b = Builder {
         search,
         sources: vec![top],
         columns: BTreeMap::new(),
+        names: Names::default(),
+        note_lines: String::new(),
         column: 0,
         job: None,
         stack: Vec::new(),
+        last: None,
+        relocates: false,
         errors: Vec::new(),
     };
     b.select(0);
-    b.file(0);
+    match stream {
+        Some(input) => b.stream(input),
+        None => b.file(0),
+    }
     if let Some(job) = b.job.take() {
         let e = error_at(job.loc, format!("job {} has no END_JOB", job.id))
             .help("end every job with END_JOB");
@@ -182,6 +192,9 @@ pub(super) fn read(
         Ok(Program {
             sources: b.sources,
             columns: b.columns,
+            names: b.names,
+            note_lines: b.note_lines,
+            relocates: b.relocates,
         })
     } else {
         Err((b.sources, b.errors))
@@ -192,11 +205,16 @@ struct Builder<'a, 'f> {
     search: &'a SearchPath<'f>,
     sources: Vec<SourceFile>,
     columns: BTreeMap<u32, Column>,
+    names: Names,
+    note_lines: String,
     column: u32,
     /// The job being read and the key of its group.
     job: Option<Job>,
     /// Paths of the files being read (include chain).
     stack: Vec<PathBuf>,
+    /// File and end of the previous statement, if a job or label took it.
+    last: Option<(u32, u32)>,
+    relocates: bool,
     errors: Vec<AsmDiagnostic>,
 }
 
@@ -229,7 +247,7 @@ impl Builder<'_, '_> {
             loc,
             items: Vec::new(),
             labels: Vec::new(),
-            by_name: HashMap::new(),
+            by_name: FxHashMap::default(),
         });
         key
     }
@@ -238,24 +256,84 @@ impl Builder<'_, '_> {
         self.stack.push(self.sources[file as usize].path.clone());
         let text = std::mem::take(&mut self.sources[file as usize].text);
         let mut base = 0;
+        let mut operands = Vec::new();
         for line in text.split_inclusive('\n') {
-            match lines::split(line, base) {
-                Ok(None) => {}
-                Ok(Some(l)) => self.line(file, l),
-                Err((span, message)) => self.errors.push(error_at(Loc { file, span }, message)),
-            }
+            self.text_line(file, line, base, &mut operands);
             base += line.len();
         }
         self.sources[file as usize].text = text;
         self.stack.pop();
     }
 
-    fn line(&mut self, file: u32, line: Line<'_>) {
+    /// Reads file 0 from `input` one line at a time (its text stays empty).
+    fn stream(&mut self, input: &mut dyn BufRead) {
+        self.stack.push(self.sources[0].path.clone());
+        let (mut buf, mut base) = (Vec::new(), 0);
+        let mut spare: Vec<Operand<'_>> = Vec::new();
+        loop {
+            buf.clear();
+            match input.read_until(b'\n', &mut buf) {
+                Ok(0) => break,
+                Ok(_) => {}
+                Err(e) => {
+                    let at = Loc::default();
+                    self.errors
+                        .push(error_at(at, format!("cannot read the input: {e}")));
+                    break;
+                }
+            }
+            let Ok(line) = std::str::from_utf8(&buf) else {
+                let at = Loc {
+                    file: 0,
+                    span: Span::new(base, base),
+                };
+                self.errors
+                    .push(error_at(at, "the input is not UTF-8 text"));
+                break;
+            };
+            if line
+                .trim_start()
+                .starts_with(crate::cert::elf::NOTE_COMMENT)
+            {
+                self.note_lines.push_str(line);
+            }
+            let mut operands = lines::recycle(std::mem::take(&mut spare));
+            self.text_line(0, line, base, &mut operands);
+            spare = lines::recycle(operands);
+            base += line.len();
+        }
+        self.stack.pop();
+    }
+
+    /// One line of `file` starting at byte `base`.
+    fn text_line<'t>(
+        &mut self,
+        file: u32,
+        line: &'t str,
+        base: usize,
+        operands: &mut Vec<Operand<'t>>,
+    ) {
+        match lines::split(line, file, base, operands) {
+            Ok(None) => {}
+            Ok(Some(head)) => {
+                let at = Lines {
+                    file,
+                    start: base as u32,
+                    end: (base + line.len()) as u32,
+                };
+                self.line(at, head, operands);
+            }
+            Err((span, message)) => self.errors.push(error_at(Loc { file, span }, message)),
+        }
+    }
+
+    fn line(&mut self, lines: Lines, line: Line<'_>, ops: &[Operand<'_>]) {
+        let file = lines.file;
+        let last = self.last.take();
         let loc = |t: &Token<'_>| Loc { file, span: t.span };
-        if let (Line::Statement { head, operands }, Some(pad)) = (&line, self.col().filling) {
+        if let (Line::Statement { head }, Some(pad)) = (&line, self.col().filling) {
             if head.text == ".long" {
-                let ops: Vec<(&str, Loc)> = operands.iter().map(|t| (t.text, loc(t))).collect();
-                if let Err(e) = self.pad_word(pad, loc(head), &ops) {
+                if let Err(e) = self.pad_word(pad, loc(head), ops) {
                     self.errors.push(e);
                 }
                 return;
@@ -264,23 +342,26 @@ impl Builder<'_, '_> {
         self.col().filling = None;
         let result = match line {
             Line::Label(name) => self.label(name.text, loc(&name)),
-            Line::Statement { head, operands } => {
-                let ops: Vec<(&str, Loc)> = operands.iter().map(|t| (t.text, loc(t))).collect();
+            Line::Statement { head } => {
                 let at = loc(&head);
                 if head.text.starts_with('.') {
-                    self.directive(head.text, at, &ops)
+                    if head.text == ".long" {
+                        self.long(at, ops, lines, last)
+                    } else {
+                        self.directive(head.text, at, ops)
+                    }
                 } else {
                     let is = |name: &str| head.text.eq_ignore_ascii_case(name);
                     if is("EOF") {
-                        self.eof(at, &ops)
+                        self.eof(at, ops)
                     } else if is("UC_DMA_BD") {
-                        self.bd(at, &ops)
+                        self.bd(at, ops, lines, last)
                     } else if is("WORD") {
-                        self.long(at, &ops)
+                        self.long(at, ops, lines, last)
                     } else if is("ALIGN") {
-                        self.align(at, &ops, false)
+                        self.align(at, ops, false)
                     } else {
-                        self.operation(head.text, at, &ops)
+                        self.operation(head.text, at, ops, lines, last)
                     }
                 }
             }
@@ -308,25 +389,29 @@ impl Builder<'_, '_> {
             return Ok(());
         }
         let key = self.group(loc);
+        let sym = self.names.intern(name);
         let c = self.col();
         let group = c.groups.get_mut(&key).expect("group exists");
         let index = group.labels.len();
-        if let Some(&first) = group.by_name.get(&(loc.file, name.to_string())) {
+        if let Some(&first) = group.by_name.get(&(loc.file, sym)) {
             return Err(error_at(loc, format!("duplicate label '{name}'"))
                 .note(group.labels[first].loc, "first defined here"));
         }
-        group.by_name.insert((loc.file, name.to_string()), index);
+        group.by_name.insert((loc.file, sym), index);
         group.labels.push(DataLabel {
-            name: name.to_string(),
+            name: sym,
             file: loc.file,
             loc,
+            size: 0,
+            is_bd: false,
+            refs: Vec::new(),
             lines: Vec::new(),
         });
         c.label = Some((key, group.labels.len() - 1));
         Ok(())
     }
 
-    fn eof(&mut self, loc: Loc, ops: &[(&str, Loc)]) -> Result<(), AsmDiagnostic> {
+    fn eof(&mut self, loc: Loc, ops: &[Operand<'_>]) -> Result<(), AsmDiagnostic> {
         count("EOF", loc, ops, 0)?;
         if let Some(job) = self.job.take() {
             return Err(error_at(loc, format!("EOF inside job {}", job.id))
@@ -348,10 +433,11 @@ impl Builder<'_, '_> {
         &mut self,
         mnemonic: &str,
         loc: Loc,
-        ops: &[(&str, Loc)],
+        ops: &[Operand<'_>],
+        lines: Lines,
+        last: Option<(u32, u32)>,
     ) -> Result<(), AsmDiagnostic> {
-        let texts: Vec<&str> = ops.iter().map(|o| o.0).collect();
-        let parsed = parse_operands(mnemonic, &texts).map_err(|e| {
+        let parsed = lines::texts(ops, |texts| parse_operands(mnemonic, texts)).map_err(|e| {
             let at = e.operand.and_then(|i| ops.get(i)).map_or(loc, |o| o.1);
             let mut d = error_at(at, e.message);
             let opcode = by_mnemonic(mnemonic).map(|op| op.opcode);
@@ -373,49 +459,63 @@ impl Builder<'_, '_> {
             );
         }
         let op = parsed.op;
-        let instr = Instruction {
-            parsed,
-            operands: ops.iter().map(|o| o.1).collect(),
+        if matches!(op.opcode, Opcode::StartJob | Opcode::StartJobDeferred) {
+            self.no_open_job(op.mnemonic, loc)?;
+            let id = match parsed.args[0] {
+                Arg::Value(v) => v,
+                _ => return Err(error_at(ops[0].1, "a job id is a number")),
+            };
+            self.job = Some(Job {
+                id,
+                file: loc.file,
+                loc,
+                size: 0,
+                lines: Vec::new(),
+                barriers: Vec::new(),
+                launches: Vec::new(),
+                labels: Vec::new(),
+                groups_named: Vec::new(),
+            });
+        }
+        let Some(job) = self.job.as_mut() else {
+            return Err(error_at(loc, format!("{} outside a job", op.mnemonic))
+                .help("operations run inside START_JOB <id> ... END_JOB"));
         };
-        match op.opcode {
-            Opcode::StartJob | Opcode::StartJobDeferred => {
-                self.no_open_job(op.mnemonic, loc)?;
-                let id = match instr.parsed.args[0] {
-                    Arg::Value(v) => v,
-                    _ => return Err(error_at(instr.operands[0], "a job id is a number")),
+        job.size += op.size() as u32;
+        extend(&mut job.lines, last, lines);
+        self.last = Some((lines.file, lines.end));
+        match (op.opcode, parsed.args.first()) {
+            (Opcode::LocalBarrier, Some(Arg::Value(b))) => job.barriers.push(*b),
+            (Opcode::LaunchJob, Some(arg)) => {
+                let id = match arg {
+                    Arg::Value(id) => Some(*id),
+                    _ => None,
                 };
-                self.job = Some(Job {
-                    id,
-                    file: loc.file,
-                    loc,
-                    instrs: vec![instr],
-                    barriers: Vec::new(),
-                    launches: Vec::new(),
-                    names_groups: false,
-                });
+                job.launches.push((id, ops[0].1));
             }
-            _ => {
-                let Some(job) = self.job.as_mut() else {
-                    return Err(error_at(loc, format!("{} outside a job", op.mnemonic))
-                        .help("operations run inside START_JOB <id> ... END_JOB"));
-                };
-                match op.opcode {
-                    Opcode::LocalBarrier => {
-                        if let Arg::Value(b) = instr.parsed.args[0] {
-                            job.barriers.push(b);
-                        }
-                    }
-                    Opcode::LaunchJob => job.launches.push(job.instrs.len()),
-                    _ => job.names_groups |= op.names_groups(),
+            _ => {}
+        }
+        let names_groups = op.names_groups();
+        self.relocates |= op.opcode == Opcode::ApplyOffset57;
+        for ((arg, &(_, at)), field) in parsed.args.iter().zip(ops).zip(op.asm_fields()) {
+            match arg {
+                Arg::Symbol(_) => {
+                    self.relocates |= !matches!(field.kind, Kind::PageId | Kind::PatchBuf)
                 }
-                job.instrs.push(instr);
-                if op.opcode == Opcode::EndJob {
-                    let job = self.job.take().expect("job is open");
-                    let key = self.group(job.loc);
-                    let group = self.col().groups.get_mut(&key).expect("group exists");
-                    group.items.push(Item::Job(job));
+                Arg::Label(name) if names_groups && field.kind == Kind::PageId => {
+                    job.groups_named.push((self.names.intern(name), at))
                 }
+                Arg::Label(name) if !names_groups && field.kind == Kind::Const => {
+                    job.labels.push((self.names.intern(name), at))
+                }
+                _ => {}
             }
+        }
+        if op.opcode == Opcode::EndJob {
+            let job = self.job.take().expect("job is open");
+            let key = self.group(job.loc);
+            let group = self.col().groups.get_mut(&key).expect("group exists");
+            group.items.push(Item::Job(job));
         }
         Ok(())
     }
@@ -435,24 +535,38 @@ impl Builder<'_, '_> {
         }
     }
 
-    fn long(&mut self, loc: Loc, ops: &[(&str, Loc)]) -> Result<(), AsmDiagnostic> {
+    fn long(
+        &mut self,
+        loc: Loc,
+        ops: &[Operand<'_>],
+        lines: Lines,
+        last: Option<(u32, u32)>,
+    ) -> Result<(), AsmDiagnostic> {
         count(".long", loc, ops, 1)?;
         let word = match ops[0].0.strip_prefix('@') {
-            Some(name) if is_label_name(name) => Word::Label(name.to_string(), ops[0].1),
-            _ => Word::Number(constant(&ops[0], 32)?),
+            Some(name) if is_label_name(name) => Some((self.names.intern(name), ops[0].1)),
+            _ => constant(&ops[0], 32).map(|_| None)?,
         };
-        self.data_label(".long", loc)?
-            .lines
-            .push(DataLine::Long(word));
+        let label = self.data_label(".long", loc)?;
+        label.size += 4;
+        label.refs.extend(word);
+        extend(&mut label.lines, last, lines);
+        self.last = Some((lines.file, lines.end));
         Ok(())
     }
 
-    fn bd(&mut self, loc: Loc, ops: &[(&str, Loc)]) -> Result<(), AsmDiagnostic> {
+    fn bd(
+        &mut self,
+        loc: Loc,
+        ops: &[Operand<'_>],
+        lines: Lines,
+        last: Option<(u32, u32)>,
+    ) -> Result<(), AsmDiagnostic> {
         count("UC_DMA_BD", loc, ops, 6).map_err(|e| {
             e.help("UC_DMA_BD remote_hi, remote_lo, @local, length, external, next")
         })?;
         let local = match ops[2].0.strip_prefix('@') {
-            Some(name) if is_label_name(name) => (name.to_string(), ops[2].1),
+            Some(name) if is_label_name(name) => (self.names.intern(name), ops[2].1),
             _ => {
                 return Err(
                     error_at(ops[2].1, "the local operand of UC_DMA_BD is a @label")
@@ -460,22 +574,19 @@ impl Builder<'_, '_> {
                 )
             }
         };
-        let line = DataLine::Bd {
-            // Bits 29-31 do not exist in the descriptor (masked, as aiebu does).
-            remote_hi: constant(&ops[0], 32)? & 0x1FFF_FFFF,
-            remote_lo: constant(&ops[1], 32)?,
-            local,
-            length: constant(&ops[3], 15)?,
-            external: constant(&ops[4], 32)? != 0,
-            next: constant(&ops[5], 32)? != 0,
-        };
-        self.data_label("UC_DMA_BD", loc)?.lines.push(line);
+        bd_fields(ops)?;
+        let label = self.data_label("UC_DMA_BD", loc)?;
+        label.is_bd |= label.size == 0;
+        label.size += 16;
+        label.refs.push(local);
+        extend(&mut label.lines, last, lines);
+        self.last = Some((lines.file, lines.end));
         Ok(())
     }
 
     /// `.align N` (`p2`: `.p2align K`, N = 2^K). Alignment in the data part is
     /// derived from the labels' contents, so the line only has to be valid.
-    fn align(&mut self, loc: Loc, ops: &[(&str, Loc)], p2: bool) -> Result<(), AsmDiagnostic> {
+    fn align(&mut self, loc: Loc, ops: &[Operand<'_>], p2: bool) -> Result<(), AsmDiagnostic> {
         count(".align", loc, ops, 1)?;
         let n = constant(&ops[0], 32)?;
         let n = if p2 {
@@ -501,10 +612,9 @@ impl Builder<'_, '_> {
         &mut self,
         name: &str,
         loc: Loc,
-        ops: &[(&str, Loc)],
+        ops: &[Operand<'_>],
     ) -> Result<(), AsmDiagnostic> {
         match name {
-            ".long" => self.long(loc, ops),
             ".align" | ".balign" => self.align(loc, ops, false),
             ".p2align" => self.align(loc, ops, true),
             ".eop" => {
@@ -669,7 +779,7 @@ impl Builder<'_, '_> {
         Ok(())
     }
 
-    fn setpad(&mut self, loc: Loc, ops: &[(&str, Loc)]) -> Result<(), AsmDiagnostic> {
+    fn setpad(&mut self, loc: Loc, ops: &[Operand<'_>]) -> Result<(), AsmDiagnostic> {
         count(".setpad", loc, ops, ops.len().clamp(1, 2)).map_err(|e| {
             e.help(".setpad NAME, WORDS or .setpad NAME, FILE, or .setpad NAME followed by .long lines")
         })?;
@@ -729,7 +839,7 @@ impl Builder<'_, '_> {
     }
 
     /// A `.long` line filling pad `pad` of the current column.
-    fn pad_word(&mut self, pad: usize, loc: Loc, ops: &[(&str, Loc)]) -> Result<(), AsmDiagnostic> {
+    fn pad_word(&mut self, pad: usize, loc: Loc, ops: &[Operand<'_>]) -> Result<(), AsmDiagnostic> {
         count(".long", loc, ops, 1)?;
         if ops[0].0.starts_with('@') {
             return Err(error_at(ops[0].1, "a pad holds numbers, not labels")
@@ -750,7 +860,7 @@ impl Builder<'_, '_> {
 }
 
 /// Checks that a directive or pseudo-op has `n` operands.
-fn count(what: &str, loc: Loc, ops: &[(&str, Loc)], n: usize) -> Result<(), AsmDiagnostic> {
+fn count(what: &str, loc: Loc, ops: &[Operand<'_>], n: usize) -> Result<(), AsmDiagnostic> {
     if ops.len() == n {
         return Ok(());
     }
@@ -771,8 +881,22 @@ fn count(what: &str, loc: Loc, ops: &[(&str, Loc)], n: usize) -> Result<(), AsmD
     ))
 }
 
+/// The numeric operands of `UC_DMA_BD remote_hi, remote_lo, @local, length,
+/// external, next` (6 operands, checked): remote_hi, remote_lo, length,
+/// external, next.
+pub(super) fn bd_fields(ops: &[Operand<'_>]) -> Result<(u32, u32, u32, bool, bool), AsmDiagnostic> {
+    Ok((
+        // Bits 29-31 do not exist in the descriptor (masked, as aiebu does).
+        constant(&ops[0], 32)? & 0x1FFF_FFFF,
+        constant(&ops[1], 32)?,
+        constant(&ops[3], 15)?,
+        constant(&ops[4], 32)? != 0,
+        constant(&ops[5], 32)? != 0,
+    ))
+}
+
 /// A number that fits in `bits`.
-fn constant(&(text, loc): &(&str, Loc), bits: u32) -> Result<u32, AsmDiagnostic> {
+fn constant(&(text, loc): &Operand<'_>, bits: u32) -> Result<u32, AsmDiagnostic> {
     match number(text) {
         Some(v) if v < 1 << bits => Ok(v as u32),
         Some(_) => Err(error_at(loc, format!("{text} does not fit in {bits} bits"))),

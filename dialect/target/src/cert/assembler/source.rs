@@ -107,3 +107,65 @@ impl SearchPath<'_> {
         ))
     }
 }
+
+/// Pass 2's access to the lines of the sources: the top-level file is read
+/// again from `top` when it was streamed, the others from their text.
+pub(super) struct Texts<'a> {
+    pub sources: &'a [SourceFile],
+    pub top: Option<&'a std::fs::File>,
+}
+
+/// Bytes of a streamed file read ahead: `bytes` starts at byte `start`.
+#[derive(Default)]
+pub(super) struct Window {
+    start: usize,
+    bytes: Vec<u8>,
+}
+
+/// How much of a streamed file pass 2 reads at once.
+const READ_AHEAD: usize = 1 << 18;
+
+impl Texts<'_> {
+    /// The text of `lines` (through `window` from a streamed file).
+    pub fn read<'s>(
+        &'s self,
+        lines: super::reader::Lines,
+        window: &'s mut Window,
+    ) -> Result<&'s str, AsmDiagnostic> {
+        let (start, end) = (lines.start as usize, lines.end as usize);
+        let at = Loc {
+            file: lines.file,
+            span: Span::new(start, start),
+        };
+        let fail = |e: String| error_at(at, format!("cannot read the input again: {e}"));
+        match (lines.file, self.top) {
+            (0, Some(file)) => {
+                let covered = start >= window.start && end <= window.start + window.bytes.len();
+                if !covered {
+                    fill(file, start, (end - start).max(READ_AHEAD), window)
+                        .map_err(|e| fail(e.to_string()))?;
+                }
+                let bytes = window
+                    .bytes
+                    .get(start - window.start..end - window.start)
+                    .ok_or_else(|| fail("the file is shorter than it was".into()))?;
+                std::str::from_utf8(bytes).map_err(|e| fail(e.to_string()))
+            }
+            _ => self.sources[lines.file as usize]
+                .text
+                .get(start..end)
+                .ok_or_else(|| fail("the text changed".into())),
+        }
+    }
+}
+
+/// Reads up to `len` bytes of `file` from `start` into `window`.
+fn fill(file: &std::fs::File, start: usize, len: usize, window: &mut Window) -> io::Result<()> {
+    use std::io::{Read, Seek, SeekFrom};
+    let mut file = file;
+    file.seek(SeekFrom::Start(start as u64))?;
+    window.start = start;
+    window.bytes.clear();
+    file.take(len as u64).read_to_end(&mut window.bytes)?;
+    Ok(())
+}
