@@ -5,12 +5,15 @@
 //! * `flows/N`: N local circuit flows on xcve2802 (38 × 11), N = 100 … 900;
 //! * `device/NAME`: the same density (three ports per core tile, half of
 //!   them used) on every array size;
-//! * `unroutable`: every mem tile DMA of xcve2802 sending north (twelve
-//!   streams per column against six wires): the time to the error.
+//! * `unroutable/xcve2802`: every mem tile DMA of xcve2802 sending north
+//!   (twelve streams per column against six wires): the time to the error;
+//! * `unroutable/long200`: 200 flows with endpoints anywhere on xcve2802 (more
+//!   than a column boundary carries): the time to the one summary error;
+//! * `duplicates/N`: N copies of one flow (routed once; linear in N).
 //!
 //! The generator is deterministic: each flow leaves one unused source port
 //! (DMA 0, DMA 1, Core 0 of a core tile) for an unused destination port at
-//! most `MAX_HOPS` tiles away. Before timing, every routable problem is
+//! most `hops` tiles away (`MAX_HOPS` for the local problems). Before timing, every routable problem is
 //! checked: `--aie-find-flows` must recover exactly the requested flows.
 
 use aie_target::device::{self, Device, TileKind};
@@ -40,7 +43,7 @@ type End = (i64, i64, usize);
 
 /// Up to `n` local flows on the core tiles of `dev`; returns the design and
 /// the flows as `(source, destination)`.
-fn generate(dev: &Device, n: usize, seed: u64) -> (String, Vec<(End, End)>) {
+fn generate(dev: &Device, n: usize, seed: u64, hops: i64) -> (String, Vec<(End, End)>) {
     let cores: Vec<(i64, i64)> = (0..i64::from(dev.columns))
         .flat_map(|c| (0..i64::from(dev.rows)).map(move |r| (c, r)))
         .filter(|&(c, r)| dev.tile_kind(c, r) == Some(TileKind::Core))
@@ -64,7 +67,7 @@ fn generate(dev: &Device, n: usize, seed: u64) -> (String, Vec<(End, End)>) {
             .copied()
             .filter(|&(dc, dr, _)| {
                 let d = (dc - c).abs() + (dr - r).abs();
-                d > 0 && d <= MAX_HOPS
+                d > 0 && d <= hops
             })
             .collect();
         if near.is_empty() {
@@ -153,7 +156,7 @@ fn route(c: &mut Criterion) {
     let mut g = c.benchmark_group("flows");
     g.sample_size(10);
     for n in (100..=900).step_by(100) {
-        let (text, flows) = generate(ve2802, n, 1);
+        let (text, flows) = generate(ve2802, n, 1, MAX_HOPS);
         check(&text, flows.len());
         let ir = parse(&text);
         g.bench_with_input(BenchmarkId::from_parameter(n), &ir, |b, ir| {
@@ -177,7 +180,7 @@ fn route(c: &mut Criterion) {
             .flat_map(|c| (0..i64::from(dev.rows)).map(move |r| (c, r)))
             .filter(|&(c, r)| dev.tile_kind(c, r) == Some(TileKind::Core))
             .count();
-        let (text, flows) = generate(dev, cores * PORTS.len() / 2, 7);
+        let (text, flows) = generate(dev, cores * PORTS.len() / 2, 7, MAX_HOPS);
         check(&text, flows.len());
         let ir = parse(&text);
         g.bench_with_input(BenchmarkId::from_parameter(name), &ir, |b, ir| {
@@ -196,7 +199,33 @@ fn route(c: &mut Criterion) {
     g.bench_function("xcve2802", |b| {
         b.iter_batched(|| ir.clone(), run, BatchSize::LargeInput)
     });
+    let (text, flows) = generate(ve2802, 200, 1, i64::MAX);
+    assert_eq!(flows.len(), 200);
+    let ir = parse(&text);
+    assert_eq!(run(ir.clone()).len(), 1, "one summary error");
+    g.bench_function("long200", |b| {
+        b.iter_batched(|| ir.clone(), run, BatchSize::LargeInput)
+    });
     g.finish();
+
+    let mut g = c.benchmark_group("duplicates");
+    g.sample_size(10);
+    for n in [100_000, 300_000] {
+        let ir = parse(&duplicates(n));
+        assert!(run(ir.clone()).is_empty(), "duplicates route");
+        g.bench_with_input(BenchmarkId::from_parameter(n), &ir, |b, ir| {
+            b.iter_batched(|| ir.clone(), run, BatchSize::LargeInput)
+        });
+    }
+    g.finish();
+}
+
+/// `n` copies of one flow between two core tiles of xcve2802.
+fn duplicates(n: usize) -> String {
+    let flow = "    aie.flow(%a, DMA : 0, %b, DMA : 1)\n";
+    let head =
+        "module {\n  aie.device(xcve2802) {\n    %a = aie.tile(3, 3)\n    %b = aie.tile(5, 4)\n";
+    format!("{head}{}  }}\n}}\n", flow.repeat(n))
 }
 
 criterion_group!(benches, route);

@@ -17,7 +17,7 @@ use dialect::ops::views::{
 };
 use dialect::{Diagnostic, Ir};
 use petgraph::graph::NodeIndex;
-use std::collections::HashMap;
+use std::collections::{HashMap, HashSet};
 
 /// A flow endpoint as the design spells it.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
@@ -196,6 +196,8 @@ pub fn collect(
 ) -> Result<Problem, Vec<Diagnostic>> {
     let mut flows = Vec::new();
     let mut errors = Vec::new();
+    // Identical circuit flows are one flow: routed once, erased together.
+    let mut circuits: HashSet<(NodeIndex, NodeIndex)> = HashSet::new();
     for &op in dev.ops(ir) {
         let name = ir[op].name.as_ref();
         let span = ir[op].span;
@@ -203,14 +205,19 @@ pub fn collect(
             let s = endpoint_node(dev, g, src, true, span, name);
             let d = endpoint_node(dev, g, dst, false, span, name);
             match (s, d) {
-                (Ok(src_node), Ok(dst_node)) => flows.push(Flow {
-                    op,
-                    src,
-                    dst,
-                    src_node,
-                    dst_node,
-                    packet: p,
-                }),
+                (Ok(src_node), Ok(dst_node))
+                    if p.is_some() || circuits.insert((src_node, dst_node)) =>
+                {
+                    flows.push(Flow {
+                        op,
+                        src,
+                        dst,
+                        src_node,
+                        dst_node,
+                        packet: p,
+                    })
+                }
+                (Ok(_), Ok(_)) => {}
                 (s, d) => errors.extend(s.err().into_iter().chain(d.err())),
             }
         };

@@ -3,12 +3,14 @@
 //! (aie-passes.md §5; docs/routing.md).
 //!
 //! Per device: build the routing graph from the device table ([`graph`]),
-//! collect the nets ([`collect`]), route them with negotiated congestion
-//! ([`pathfinder`]), then write switchboxes, shim muxes, connects, arbiters,
+//! collect the nets ([`collect`]), check that no cut of the array is wanted
+//! by more circuit nets than it has wires ([`capacity`]), route them with
+//! negotiated congestion ([`pathfinder`]), then write switchboxes, shim muxes, connects, arbiters,
 //! rules and wires ([`emit`], [`packet`]). The `aie.flow` ops are consumed;
 //! `aie.packet_flow` ops stay, as in mlir-aie. Routing dumps ([`dump`]) are
 //! derived from the routed IR alone.
 
+mod capacity;
 mod collect;
 pub mod dump;
 mod emit;
@@ -24,7 +26,7 @@ pub(crate) use graph::{Port, Tile};
 use crate::netlist::{devices, Dev};
 use crate::options::{PassOption, BOOL};
 use crate::{Anchor, Args, Pass};
-use dialect::ir::View;
+use dialect::ir::{OpId, View};
 use dialect::ops::views::Flow;
 use dialect::{Diagnostic, Ir};
 
@@ -73,6 +75,10 @@ fn route_device(
 ) -> Result<(), Vec<Diagnostic>> {
     let g = graph::RouteGraph::new(dev.model);
     let mut problem = collect::collect(ir, dev, &g, circuit, packet)?;
+    let over = capacity::overloads(&g, &problem);
+    if !over.is_empty() {
+        return Err(vec![report::overloaded(ir, &problem, &over)]);
+    }
     let mut router = pathfinder::Router::new(&g, &problem.blocked);
     let mut routed = router.route(&mut problem.nets);
     // Packet nets may share ports; where that needs more rules or msels than
@@ -99,10 +105,11 @@ fn route_device(
     }
     emit::wires(ir, dev, &boxes);
     if circuit {
-        let flows: Vec<Flow> = ir.views::<Flow>(dev.ops(ir).iter().copied()).collect();
-        for f in flows {
-            ir.erase(f.op());
-        }
+        let flows: Vec<OpId> = ir
+            .views::<Flow>(dev.ops(ir).iter().copied())
+            .map(|f| f.op())
+            .collect();
+        ir.erase_all(&flows);
     }
     Ok(())
 }

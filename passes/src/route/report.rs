@@ -1,15 +1,18 @@
-//! Diagnostics for designs that cannot be routed: every failed flow with its
-//! span, the contested links and who wants them, and what to do about it.
+//! Diagnostics for designs that cannot be routed: a flow that has no path,
+//! or one summary error for an over-subscribed problem (the cuts or ports
+//! wanted by more flows than they carry), located at a flow, with what to do.
 
+use super::capacity::Overload;
 use super::collect::{Flow, Problem};
 use super::graph::RouteGraph;
 use super::pathfinder::Failure;
 use dialect::{Diagnostic, Ir};
 use petgraph::graph::NodeIndex;
-use std::collections::BTreeMap;
 
-/// Contested links listed per failed flow.
+/// Contested ports listed in the congestion summary.
 const MAX_LINKS: usize = 6;
+/// Flows named per contested port.
+const MAX_FLOWS: usize = 3;
 
 fn describe(f: &Flow) -> String {
     match f.packet {
@@ -60,6 +63,51 @@ pub fn failure(ir: &Ir, g: &RouteGraph, p: &Problem, failure: Failure) -> Vec<Di
     }
 }
 
+/// Over-subscribed cuts listed as notes of the summary.
+const MAX_CUTS: usize = 8;
+
+/// One summary error for a problem the capacity check proved unroutable,
+/// at the first flow that must cross the worst cut.
+pub fn overloaded(ir: &Ir, p: &Problem, over: &[Overload]) -> Diagnostic {
+    let worst = &over[0];
+    let f = &p.flows[p.nets[worst.net].flows[0]];
+    let mut d = error(
+        ir,
+        f,
+        format!(
+            "unroutable: {} circuit flow{} must cross {}, which has {} free stream channels",
+            worst.demand,
+            if worst.demand == 1 { "" } else { "s" },
+            worst.cut,
+            worst.capacity
+        ),
+    );
+    let others: Vec<String> = over
+        .iter()
+        .skip(1)
+        .take(MAX_CUTS)
+        .map(|o| format!("{} ({} flows, {} channels)", o.cut, o.demand, o.capacity))
+        .collect();
+    if !others.is_empty() {
+        let more = over.len() - 1 - others.len();
+        let more = if more > 0 {
+            format!("; and {more} more")
+        } else {
+            String::new()
+        };
+        d = d.with_note(
+            None,
+            format!("also over-subscribed: {}{more}", others.join("; ")),
+        );
+    }
+    d.with_note(None, format!("the first of these flows is {}", describe(f)))
+        .with_help(
+            "no routing exists (wires held by pre-existing switchboxes are not free): move endpoints so that fewer flows cross there, or make flows that may share links packet flows",
+        )
+}
+
+/// One summary error for congestion negotiation could not resolve, at the
+/// first flow on the most contested port.
 fn congested(
     ir: &Ir,
     g: &RouteGraph,
@@ -67,40 +115,44 @@ fn congested(
     nodes: &[(NodeIndex, Vec<usize>)],
     rounds: usize,
 ) -> Vec<Diagnostic> {
-    let mut per_net: BTreeMap<usize, Vec<(NodeIndex, &[usize])>> = BTreeMap::new();
-    for (n, users) in nodes {
-        for &u in users {
-            per_net.entry(u).or_default().push((*n, users));
-        }
+    let mut worst: Vec<&(NodeIndex, Vec<usize>)> = nodes.iter().collect();
+    worst.sort_by_key(|(n, users)| (std::cmp::Reverse(users.len()), n.index()));
+    let Some((_, users)) = worst.first() else {
+        return Vec::new();
+    };
+    let first = users.iter().min().expect("an over-used port has users");
+    let f = &p.flows[p.nets[*first].flows[0]];
+    let mut d = error(
+        ir,
+        f,
+        format!(
+            "unroutable: {} stream ports are still wanted by several flows after {rounds} rounds of negotiation",
+            nodes.len()
+        ),
+    );
+    for (n, users) in worst.iter().take(MAX_LINKS) {
+        let flows: Vec<String> = users
+            .iter()
+            .take(MAX_FLOWS)
+            .map(|&u| describe(&p.flows[p.nets[u].flows[0]]))
+            .collect();
+        let more = users.len().saturating_sub(MAX_FLOWS);
+        let more = if more > 0 {
+            format!("; and {more} more")
+        } else {
+            String::new()
+        };
+        d = d.with_note(
+            None,
+            format!(
+                "{} is wanted by {} flows: {}{more}",
+                g.describe(*n),
+                users.len(),
+                flows.join("; ")
+            ),
+        );
     }
-    let mut out = Vec::new();
-    for (net, links) in per_net {
-        for &i in &p.nets[net].flows {
-            let f = &p.flows[i];
-            let mut d = error(
-                ir,
-                f,
-                format!(
-                    "unroutable: {} still shares {} port(s) with other flows after {rounds} rounds of negotiation",
-                    describe(f),
-                    links.len()
-                ),
-            );
-            for (n, users) in links.iter().take(MAX_LINKS) {
-                let others: Vec<String> = users
-                    .iter()
-                    .filter(|&&u| u != net)
-                    .map(|&u| describe(&p.flows[p.nets[u].flows[0]]))
-                    .collect();
-                d = d.with_note(
-                    None,
-                    format!("{} is also wanted by {}", g.describe(*n), others.join("; ")),
-                );
-            }
-            out.push(d.with_help(
-                "the array has too few ports here: move endpoints apart, or make flows that may share links packet flows",
-            ));
-        }
-    }
-    out
+    vec![d.with_help(
+        "the array has too few ports here: move endpoints apart, or make flows that may share links packet flows with distinct IDs",
+    )]
 }
