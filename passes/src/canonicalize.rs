@@ -45,7 +45,7 @@ fn blocks(ir: &Ir) -> Vec<BlockId> {
         for &r in &ir[op].regions {
             for &b in &ir[r].blocks {
                 out.push(b);
-                stack.extend(ir[b].ops.iter().rev());
+                stack.extend(ir.ops_in(b).rev());
             }
         }
     }
@@ -86,7 +86,7 @@ fn merge_constants(ir: &mut Ir) -> HashMap<ValueId, ValueId> {
     for b in blocks(ir) {
         let mut seen: Vec<(OpId, ValueId)> = Vec::new();
         let mut rest = Vec::new();
-        for &op in &ir[b].ops {
+        for op in ir.ops_in(b) {
             let Some(c) = ir.view::<ArithConstant>(op) else {
                 rest.push(op);
                 continue;
@@ -103,13 +103,13 @@ fn merge_constants(ir: &mut Ir) -> HashMap<ValueId, ValueId> {
                 None => seen.push((op, result)),
             }
         }
-        let mut order: Vec<OpId> = seen.iter().map(|&(o, _)| o).collect();
-        order.extend(rest);
-        ir.blocks[b.index()].ops = order;
+        if !seen.is_empty() {
+            let mut order: Vec<OpId> = seen.iter().map(|&(o, _)| o).collect();
+            order.extend(rest);
+            ir.set_block_order(b, &order);
+        }
     }
-    for op in erased {
-        ir.ops[op.index()].parent = None;
-    }
+    ir.erase_all(&erased);
     replaced
 }
 
@@ -132,7 +132,7 @@ fn erase_dead_ops(ir: &mut Ir) {
     let mut uses = use_counts(ir);
     let mut dead = Vec::new();
     for b in blocks(ir).into_iter().rev() {
-        for &op in ir[b].ops.iter().rev() {
+        for op in ir.ops_in(b).rev() {
             let o = &ir[op];
             let removable = o.name.kind().is_some_and(|k| ops::def(k).removable);
             let unused = o

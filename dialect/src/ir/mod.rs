@@ -8,6 +8,7 @@ pub mod attr;
 pub mod cases;
 pub mod edit;
 pub mod enums;
+mod list;
 mod name;
 #[rustfmt::skip]
 mod op_kind;
@@ -19,6 +20,7 @@ pub use aie_target::diag::Span;
 pub use attr::{Attr, DenseLit};
 pub use edit::{At, Builder};
 pub use enums::{EnumKind, TypedEnum};
+pub use list::BlockOps;
 pub use name::{OpKind, OpName, View};
 pub use types::{Dim, Signedness, Type};
 
@@ -75,15 +77,27 @@ pub struct Operation {
     pub attrs: Vec<(String, Attr)>,
     pub regions: Vec<RegionId>,
     pub successors: Vec<Successor>,
-    pub parent: Option<BlockId>,
+    /// The block holding the op and its neighbours there (see [`list`]).
+    parent: Option<BlockId>,
+    prev: Option<OpId>,
+    next: Option<OpId>,
     pub span: Span,
 }
 
-/// A basic block.
+impl Operation {
+    /// The block holding the op; `None` when it is detached.
+    pub fn parent(&self) -> Option<BlockId> {
+        self.parent
+    }
+}
+
+/// A basic block. Its ops are a linked list: walk them with [`Ir::ops_in`].
 #[derive(Clone, Debug)]
 pub struct Block {
     pub args: Vec<ValueId>,
-    pub ops: Vec<OpId>,
+    first: Option<OpId>,
+    last: Option<OpId>,
+    len: usize,
     pub parent: RegionId,
     pub span: Span,
 }
@@ -169,6 +183,8 @@ impl Ir {
             regions: Vec::new(),
             successors: Vec::new(),
             parent: None,
+            prev: None,
+            next: None,
             span,
         });
         id
@@ -202,7 +218,9 @@ impl Ir {
         let b = BlockId(self.blocks.len() as u32);
         self.blocks.push(Block {
             args: Vec::new(),
-            ops: Vec::new(),
+            first: None,
+            last: None,
+            len: 0,
             parent: region,
             span,
         });
@@ -222,10 +240,10 @@ impl Ir {
         v
     }
 
-    /// Appends `op` at the end of `block`.
+    /// Appends the detached `op` at the end of `block`.
     pub fn append_op(&mut self, block: BlockId, op: OpId) {
-        self.ops[op.index()].parent = Some(block);
-        self.blocks[block.index()].ops.push(op);
+        let last = self.blocks[block.index()].last;
+        self.link(op, block, last, None);
     }
 
     /// The single block of the top-level module.
@@ -327,7 +345,7 @@ impl Ir {
     fn walk_into(&self, op: OpId, out: &mut Vec<OpId>) {
         for &r in &self.ops[op.index()].regions {
             for &b in &self.regions[r.index()].blocks {
-                for &o in &self.blocks[b.index()].ops {
+                for o in self.ops_in(b) {
                     out.push(o);
                     self.walk_into(o, out);
                 }
@@ -341,7 +359,7 @@ impl Ir {
             .regions
             .iter()
             .flat_map(move |r| self.regions[r.index()].blocks.iter())
-            .flat_map(move |b| self.blocks[b.index()].ops.iter().copied())
+            .flat_map(move |&b| self.ops_in(b))
     }
 }
 
@@ -405,7 +423,7 @@ fn same_op(
             return false;
         }
         for (&ba, &bb) in a[ra].blocks.iter().zip(&b[rb].blocks) {
-            if a[ba].args.len() != b[bb].args.len() || a[ba].ops.len() != b[bb].ops.len() {
+            if a[ba].args.len() != b[bb].args.len() || a.op_count(ba) != b.op_count(bb) {
                 return false;
             }
             for (&u, &v) in a[ba].args.iter().zip(&b[bb].args) {
@@ -417,14 +435,14 @@ fn same_op(
         }
         // Results of all ops in the region, so that uses before definitions match.
         for (&ba, &bb) in a[ra].blocks.iter().zip(&b[rb].blocks) {
-            for (&p, &q) in a[ba].ops.iter().zip(&b[bb].ops) {
+            for (p, q) in a.ops_in(ba).zip(b.ops_in(bb)) {
                 for (&r, &s) in a[p].results.iter().zip(&b[q].results) {
                     map.insert(r, s);
                 }
             }
         }
         for (&ba, &bb) in a[ra].blocks.iter().zip(&b[rb].blocks) {
-            for (&p, &q) in a[ba].ops.iter().zip(&b[bb].ops) {
+            for (p, q) in a.ops_in(ba).zip(b.ops_in(bb)) {
                 if !same_op(a, b, p, q, map) {
                     return false;
                 }

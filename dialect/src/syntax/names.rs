@@ -58,14 +58,14 @@ impl Names {
                 };
                 self.values[a.index()] = name;
             }
-            for &op in &ir[b].ops {
+            for op in ir.ops_in(b) {
                 self.op_results(ir, op, c, used);
             }
         }
         // Nested regions, each starting from this region's final counters.
         let (value, arg, conflict) = (c.next_value, c.next_arg, c.next_conflict);
         for &b in &region.blocks {
-            for &op in &ir[b].ops {
+            for op in ir.ops_in(b) {
                 for &nested in &ir[op].regions {
                     c.next_value = value;
                     c.next_arg = arg;
@@ -208,7 +208,7 @@ fn result_name(ir: &Ir, op: OpId, naming: Naming) -> Option<String> {
 pub fn predecessors(ir: &Ir, region: RegionId, names: &Names) -> HashMap<BlockId, Vec<u32>> {
     let mut preds: HashMap<BlockId, Vec<u32>> = HashMap::new();
     for &b in &ir[region].blocks {
-        for &op in &ir[b].ops {
+        for op in ir.ops_in(b) {
             for s in &ir[op].successors {
                 preds
                     .entry(s.block)

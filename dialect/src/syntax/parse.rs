@@ -378,14 +378,12 @@ impl<'a> Builder<'a> {
         self.labels.pop();
         self.close_scope()?;
         if let (Some(term), Some(&last_block)) = (implicit_terminator(&owner_name), blocks.last()) {
-            let ops = &mut self.ir.blocks[last_block.index()].ops;
             let implicit =
                 |o: &Operation| o.name == term && o.operands.is_empty() && o.attrs.is_empty();
-            if ops
-                .last()
-                .is_some_and(|&o| implicit(&self.ir.ops[o.index()]))
-            {
-                ops.pop();
+            if let Some(last) = self.ir.last_op(last_block) {
+                if implicit(&self.ir[last]) {
+                    self.ir.erase(last);
+                }
             }
         }
         Ok(())

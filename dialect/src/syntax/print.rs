@@ -333,8 +333,8 @@ impl Printer<'_> {
                     }
                 }
             }
-            let last = ir[b].ops.last().copied();
-            for &op in &ir[b].ops {
+            let last = ir.last_op(b);
+            for op in ir.ops_in(b) {
                 let o = &ir[op];
                 // Only the block's final op is the implicit terminator.
                 if terminator == Some(o.name.as_ref())

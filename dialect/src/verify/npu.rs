@@ -481,12 +481,12 @@ pub(super) fn dma_configure_task(cx: &Cx, op: OpId) -> Check {
     let blocks = &cx.ir[region].blocks;
     let targets: HashSet<_> = blocks
         .iter()
-        .flat_map(|&b| cx.ir[b].ops.iter())
-        .flat_map(|&o| cx.ir[o].successors.iter().map(|s| s.block))
+        .flat_map(|&b| cx.ir.ops_in(b))
+        .flat_map(|o| cx.ir[o].successors.iter().map(|s| s.block))
         .collect();
     let kind = cx.kind_of(op);
     for (i, &b) in blocks.iter().enumerate() {
-        let Some(&term) = cx.ir[b].ops.last() else {
+        let Some(term) = cx.ir.last_op(b) else {
             continue;
         };
         if i > 0 && !targets.contains(&b) {
@@ -497,7 +497,7 @@ pub(super) fn dma_configure_task(cx: &Cx, op: OpId) -> Check {
                 )
                 .help("branch to this block with `aie.next_bd` from a block of the chain, or remove it"));
         }
-        for &o in &cx.ir[b].ops {
+        for o in cx.ir.ops_in(b) {
             for bd in std::iter::once(o).chain(cx.ir.walk(o)) {
                 if cx.name(bd) != "aie.dma_bd" {
                     continue;

@@ -141,7 +141,7 @@ fn jobs(ir: &Ir, mut jobs: Vec<CertJob>, text: &mut String) -> Res<()> {
     for job in jobs {
         text.push_str(&format!("START_JOB {}\n", job.job_id(ir)));
         if let Some(b) = ir.entry_block(job.op(), 0) {
-            for &op in &ir[b].ops {
+            for op in ir.ops_in(b) {
                 text.push_str(&instruction(ir, op)?);
             }
         }
@@ -163,7 +163,7 @@ fn chain(
     let Some(b) = ir.entry_block(chain.op(), 0) else {
         return Ok(());
     };
-    for bd in ir.views::<CertUcDmaBd>(ir[b].ops.iter().copied()) {
+    for bd in ir.views::<CertUcDmaBd>(ir.ops_in(b)) {
         let global = bd.remote_address(ir);
         chains.push_str(&format!(
             "  UC_DMA_BD       0, 0x{:08x}, @{global}, {}, 0, {}\n",
@@ -203,13 +203,13 @@ pub fn print(ir: &Ir) -> Res<String> {
         .ok_or_else(|| Diagnostic::error(ir[ir.top].span, "expected an aie.device"))?;
     if let Some(other) = netlist::devices(ir)
         .into_iter()
-        .find(|d| d.op != dev.op && d.ops(ir).iter().any(|&o| is_cert_code(ir, o)))
+        .find(|d| d.op != dev.op && d.ops(ir).any(|o| is_cert_code(ir, o)))
     {
         return Err(err(ir, other.op, "holds aiex.cert jobs too: the control code is one device's")
             .with_note(Some(ir[dev.op].span), "the device whose jobs are printed")
             .with_help("lower the module with --aie-lower-to-cert (one control code for all devices), or translate each device on its own"));
     }
-    let top = || dev.ops(ir).iter().copied();
+    let top = || dev.ops(ir);
     let mut groups: Vec<CertAttachToGroup> = ir.views(top()).collect();
     groups.sort_by_key(|g| g.group_id(ir));
     // Section 0 holds the top-level jobs and continues with group 0.

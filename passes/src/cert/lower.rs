@@ -92,11 +92,9 @@ impl DevConfig {
 
 /// Whether the module's cert ops are there already (the pass is idempotent).
 fn lowered(ir: &Ir, devices: &[Dev]) -> bool {
-    devices.iter().any(|d| {
-        d.ops(ir)
-            .iter()
-            .any(|&o| ir.is(o, OpKind::CertAttachToGroup))
-    })
+    devices
+        .iter()
+        .any(|d| d.ops(ir).any(|o| ir.is(o, OpKind::CertAttachToGroup)))
 }
 
 fn lower_module(ir: &mut Ir) -> Res<()> {
@@ -161,7 +159,7 @@ fn lower_module(ir: &mut Ir) -> Res<()> {
             entry_steps.unwrap_or_default(),
             &mut runtime,
         );
-        if cj.next == 2 && ir[cj.body].ops.iter().all(|&o| ir.is(o, OpKind::End)) {
+        if cj.next == 2 && ir.ops_in(cj.body).all(|o| ir.is(o, OpKind::End)) {
             // A column with other groups only still runs its default group first.
             cj.next = 1;
             cj.job(ir, None, cj.span);
@@ -310,7 +308,7 @@ fn drop_alignment_assumptions(ir: &mut Ir, seq: OpId) {
     let Some(body) = ir.entry_block(seq, 0) else {
         return;
     };
-    for op in ir[body].ops.clone() {
+    for op in ir.ops_in(body).collect::<Vec<_>>() {
         if ir.is(op, OpKind::MemrefAssumeAlignment) {
             ir.erase(op);
         }
@@ -446,8 +444,7 @@ fn write_op(
                 let bds = match *chain {
                     Some((bds, used)) if used + bytes < PAGE => {
                         *chain = Some((bds, used + bytes));
-                        if let Some(last) =
-                            ir[bds].ops.last().and_then(|&l| ir.view::<CertUcDmaBd>(l))
+                        if let Some(last) = ir.last_op(bds).and_then(|l| ir.view::<CertUcDmaBd>(l))
                         {
                             last.set_next_bd(ir, true);
                         }

@@ -41,7 +41,7 @@ pub(super) fn split_syncs(ir: &mut Ir, seq: OpId) {
         return;
     };
     for sync in ir
-        .views::<NpuSync>(ir[body].ops.clone())
+        .views::<NpuSync>(ir.ops_in(body).collect::<Vec<_>>())
         .collect::<Vec<_>>()
     {
         let n = sync.column_num(ir);
@@ -73,7 +73,7 @@ pub(super) fn placement(ir: &Ir, plan: &Plan, k: usize) -> Res<Vec<Placed>> {
     let shift = kernel.dev.model.arch.col_shift();
     let ops = ir
         .entry_block(kernel.seq, 0)
-        .map(|b| ir[b].ops.clone())
+        .map(|b| ir.ops_in(b).collect::<Vec<_>>())
         .unwrap_or_default();
     for op in ops {
         let col = match ir.kind(op) {

@@ -124,17 +124,19 @@ pub(crate) fn patches(
     let Some(block) = ir.entry_block(job, 0) else {
         return Ok(());
     };
-    for (i, op) in ir[block].ops.clone().into_iter().enumerate() {
+    // The last block write before the op at hand.
+    let mut found = None;
+    let mut cur = ir.first_op(block);
+    while let Some(op) = cur {
+        cur = ir.next_op(op);
+        if ir.is(op, OpKind::NpuBlockwrite) {
+            found = Some(op);
+        }
         let Some(p) = ir.view::<NpuAddressPatch>(op) else {
             continue;
         };
         let patch = p.op();
         let addr = p.addr(ir) as u64;
-        let found = ir[block].ops[..i]
-            .iter()
-            .rev()
-            .copied()
-            .find(|&o| ir.is(o, OpKind::NpuBlockwrite));
         let matched = found.and_then(|bw| {
             let a = address(ir, dev, bw);
             let tile = ((a >> 25) as i64 & 0x7F, (a >> 20) as i64 & 0x1F);
@@ -219,7 +221,7 @@ pub(crate) fn convert(
     let Some(block) = ir.entry_block(job, 0) else {
         return Ok(());
     };
-    for op in ir[block].ops.clone() {
+    for op in ir.ops_in(block).collect::<Vec<_>>() {
         let span = ir[op].span;
         // CERT writes take 32-bit addresses and values.
         let ui = |v: u64| i64::from(v as u32);
@@ -266,7 +268,7 @@ pub(crate) fn convert(
                         .next_bd(false)
                         .insert(At::End(body));
                 }
-                let bds = ir[body].ops.clone();
+                let bds = ir.ops_in(body).collect::<Vec<_>>();
                 for &bd in &bds[..bds.len() - 1] {
                     CertUcDmaBd::wrap(bd).set_next_bd(ir, true);
                 }
@@ -348,7 +350,7 @@ pub(crate) fn merge(ir: &mut Ir, dev: &Dev, job: OpId) {
     };
     // The previous sync still open for merging, and its chain's bytes.
     let mut prev: Option<(OpId, OpId, u32)> = None;
-    for op in ir[block].ops.clone() {
+    for op in ir.ops_in(block).collect::<Vec<_>>() {
         match ir.kind(op) {
             Some(OpKind::CertUcDmaWriteDesSync) => {
                 let Some((name, chain)) = chain_of(ir, dev, CertUcDmaWriteDesSync::wrap(op)) else {
@@ -360,11 +362,12 @@ pub(crate) fn merge(ir: &mut Ir, dev: &Dev, job: OpId) {
                     if p_bytes + bytes < PAGE {
                         let (from, to) = (ir.entry_block(p_chain, 0), ir.entry_block(chain, 0));
                         if let (Some(from), Some(to)) = (from, to) {
-                            for (i, bd) in ir[from].ops.clone().into_iter().enumerate() {
+                            let head = ir.first_op(to);
+                            for bd in ir.ops_in(from).collect::<Vec<_>>() {
                                 if let Some(bd) = ir.view::<CertUcDmaBd>(bd) {
                                     bd.set_next_bd(ir, true);
                                 }
-                                ir.move_op(bd, At::Index(to, i));
+                                ir.move_op(bd, head.map_or(At::End(to), At::Before));
                             }
                             ir.erase(p_chain);
                             ir.erase(p);

@@ -284,13 +284,11 @@ pub(crate) fn writebd_words(ir: &Ir, dev: &Dev, bd: NpuWritebd) -> Res<(u64, Vec
 /// a new `blockwrite_data_<n>`.
 fn data_global(ir: &mut Ir, dev: &Dev, seq: OpId, words: &[u32], next: &mut u64) -> String {
     let ty = words_type(words.len());
-    let existing = ir
-        .views::<MemrefGlobal>(dev.ops(ir).iter().copied())
-        .find_map(|g| {
-            let name = g.sym_name(ir);
-            (*g.type_attr(ir) == ty && super::global_words(ir, dev, name).as_deref() == Some(words))
-                .then(|| name.to_string())
-        });
+    let existing = ir.views::<MemrefGlobal>(dev.ops(ir)).find_map(|g| {
+        let name = g.sym_name(ir);
+        (*g.type_attr(ir) == ty && super::global_words(ir, dev, name).as_deref() == Some(words))
+            .then(|| name.to_string())
+    });
     existing.unwrap_or_else(|| {
         let name = fresh_name(ir, dev, "blockwrite_data_", next);
         super::add_global(ir, At::Before(seq), &name, words);
@@ -336,7 +334,7 @@ fn push_queue(ir: &mut Ir, dev: &Dev, p: NpuPushQueue) -> Res<()> {
     let token = p.issue_token(ir);
     let span = ir[op].span;
     let controller = ir
-        .views::<Tile>(dev.ops(ir).iter().copied())
+        .views::<Tile>(dev.ops(ir))
         .find(|t| (t.col(ir), t.row(ir)) == tile)
         .and_then(|t| match t.controller_id(ir) {
             Some(Attr::PacketInfo(_, id)) => Some(*id),

@@ -59,7 +59,7 @@ pub(crate) fn dir_of(case: DmaChannelDir) -> Dir {
 /// named `sym`.
 pub(crate) fn allocation(ir: &Ir, dev: &Dev, sym: &str) -> Option<(Channel, Option<(u64, u64)>)> {
     let alloc = ir
-        .views::<ShimDmaAllocation>(dev.ops(ir).iter().copied())
+        .views::<ShimDmaAllocation>(dev.ops(ir))
         .find(|a| a.sym_name(ir) == sym)?;
     let (col, row) = netlist::tile_of(ir, alloc.op())?;
     let channel = Channel {
@@ -74,8 +74,6 @@ pub(crate) fn allocation(ir: &Ir, dev: &Dev, sym: &str) -> Option<(Channel, Opti
 /// The runtime sequences of a device.
 pub(crate) fn sequences(ir: &Ir, dev: &Dev) -> Vec<OpId> {
     dev.ops(ir)
-        .iter()
-        .copied()
         .filter(|&o| ir.is(o, OpKind::RuntimeSequence))
         .collect()
 }
@@ -191,7 +189,7 @@ pub(crate) fn words_type(n: usize) -> Type {
 
 /// The `memref.global` named `name` in the device.
 pub(crate) fn global(ir: &Ir, dev: &Dev, name: &str) -> Option<MemrefGlobal> {
-    ir.views::<MemrefGlobal>(dev.ops(ir).iter().copied())
+    ir.views::<MemrefGlobal>(dev.ops(ir))
         .find(|g| g.sym_name(ir) == name)
 }
 

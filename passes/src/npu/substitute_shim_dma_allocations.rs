@@ -34,7 +34,7 @@ struct Endpoint {
 }
 
 fn endpoints(ir: &Ir, dev: &Dev) -> HashMap<String, Endpoint> {
-    ir.views::<ShimDmaAllocation>(dev.ops(ir).iter().copied())
+    ir.views::<ShimDmaAllocation>(dev.ops(ir))
         .map(|a| {
             let endpoint = Endpoint {
                 tile: ir[a.op()].operands[0],

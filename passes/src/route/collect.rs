@@ -196,7 +196,7 @@ pub fn collect(
 ) -> Result<Problem, Vec<Diagnostic>> {
     let mut flows = Vec::new();
     let mut errors = Vec::new();
-    for &op in dev.ops(ir) {
+    for op in dev.ops(ir) {
         let name = ir[op].name.as_ref();
         let span = ir[op].span;
         let mut add = |src: Endpoint, dst: Endpoint, p: Option<Packet>| {
@@ -401,7 +401,7 @@ fn fixed_ports(ir: &Ir, dev: &Dev, g: &RouteGraph) -> Fixed {
         driven: vec![false; g.len()],
         read: vec![false; g.len()],
     };
-    for sb in ir.views::<Switchbox>(dev.ops(ir).iter().copied()) {
+    for sb in ir.views::<Switchbox>(dev.ops(ir)) {
         let Some(tile) = tile_of(ir, sb.op()) else {
             continue;
         };

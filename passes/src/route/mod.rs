@@ -97,7 +97,7 @@ fn route_device(
     }
     emit::wires(ir, dev, &boxes);
     if circuit {
-        let flows: Vec<Flow> = ir.views::<Flow>(dev.ops(ir).iter().copied()).collect();
+        let flows: Vec<Flow> = ir.views::<Flow>(dev.ops(ir)).collect();
         for f in flows {
             ir.erase(f.op());
         }

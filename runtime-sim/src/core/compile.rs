@@ -352,7 +352,7 @@ impl Compiler<'_> {
             for &a in &self.ir[b].args {
                 f.new_slot(a, lanes(&self.ir[a].ty).unwrap_or(1));
             }
-            for &op in &self.ir[b].ops {
+            for op in self.ir.ops_in(b) {
                 let o = &self.ir[op];
                 for &r in &o.regions {
                     self.assign_slots(f, r);
@@ -383,11 +383,13 @@ impl Compiler<'_> {
     fn region(&mut self, f: &mut Fn, region: RegionId, ctx: &Ctx) {
         for &b in &self.ir[region].blocks {
             f.blocks.insert(b, self.pc());
-            let ops = &self.ir[b].ops;
-            for &op in ops {
+            for op in self.ir.ops_in(b) {
                 self.op(f, op, ctx);
             }
-            let ends = ops.last().is_some_and(|&o| is_terminator(self.ir.kind(o)));
+            let ends = self
+                .ir
+                .last_op(b)
+                .is_some_and(|o| is_terminator(self.ir.kind(o)));
             if !ends {
                 self.implicit_terminator(f, region, b, ctx);
             }
