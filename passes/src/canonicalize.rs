@@ -65,7 +65,7 @@ fn rewrite_uses(ir: &mut Ir, map: &HashMap<ValueId, ValueId>) {
         v
     };
     for op in ir.walk(ir.top) {
-        let o = &mut ir.ops[op.index()];
+        let o = &mut ir[op];
         for v in o.operands.iter_mut() {
             *v = resolve(*v);
         }
@@ -166,8 +166,8 @@ fn erase_unreachable_blocks(ir: &mut Ir) {
     loop {
         let reached = targeted(ir);
         let mut changed = false;
-        for r in 0..ir.regions.len() {
-            let blocks = &ir.regions[r].blocks;
+        for r in ir.region_ids().collect::<Vec<_>>() {
+            let blocks = &ir[r].blocks;
             let keep: Vec<BlockId> = blocks
                 .iter()
                 .enumerate()
@@ -175,7 +175,7 @@ fn erase_unreachable_blocks(ir: &mut Ir) {
                 .map(|(_, &b)| b)
                 .collect();
             if keep.len() != blocks.len() {
-                ir.regions[r].blocks = keep;
+                ir[r].blocks = keep;
                 changed = true;
             }
         }
@@ -190,8 +190,8 @@ fn erase_unreachable_blocks(ir: &mut Ir) {
 fn drop_dead_block_args(ir: &mut Ir) {
     let uses = use_counts(ir);
     let mut drop: HashMap<BlockId, Vec<usize>> = HashMap::new();
-    for r in &ir.regions {
-        for &b in r.blocks.iter().skip(1) {
+    for r in ir.region_ids() {
+        for &b in ir[r].blocks.iter().skip(1) {
             let dead: Vec<usize> = (ir[b].args.iter().enumerate())
                 .filter(|(_, v)| !uses.contains_key(v))
                 .map(|(i, _)| i)
@@ -205,7 +205,7 @@ fn drop_dead_block_args(ir: &mut Ir) {
         return;
     }
     for op in ir.walk(ir.top) {
-        for s in ir.ops[op.index()].successors.iter_mut() {
+        for s in ir[op].successors.iter_mut() {
             if let Some(dead) = drop.get(&s.block) {
                 s.args = keep_except(&s.args, dead);
             }
@@ -214,9 +214,9 @@ fn drop_dead_block_args(ir: &mut Ir) {
     for (b, dead) in drop {
         let args = keep_except(&ir[b].args, &dead);
         for (i, &v) in args.iter().enumerate() {
-            ir.values[v.index()].def = ValueDef::BlockArg(b, i as u32);
+            ir[v].def = ValueDef::BlockArg(b, i as u32);
         }
-        ir.blocks[b.index()].args = args;
+        ir[b].args = args;
     }
 }
 

@@ -22,6 +22,7 @@ mod objectfifo;
 pub mod options;
 mod reference;
 pub mod route;
+mod symbols;
 mod trace;
 
 pub use manager::{run, Config, Step};

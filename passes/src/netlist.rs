@@ -189,18 +189,7 @@ impl Dev {
     /// Every op nested in the device, in pre-order; for the legacy top module,
     /// without the contents of `aie.device` ops in it.
     pub fn walk(&self, ir: &Ir) -> Vec<OpId> {
-        let mut out = Vec::new();
-        let mut stack: Vec<OpId> = ir.children(self.op).collect();
-        stack.reverse();
-        while let Some(op) = stack.pop() {
-            out.push(op);
-            if !ir.is(op, OpKind::Device) {
-                let start = stack.len();
-                stack.extend(ir.children(op));
-                stack[start..].reverse();
-            }
-        }
-        out
+        ir.walk_where(self.op, |op| !ir.is(op, OpKind::Device))
     }
 }
 

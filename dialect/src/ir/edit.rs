@@ -83,6 +83,7 @@ impl Ir {
 
     /// Replaces every use of `from` by `to` in the ops nested under `scope`.
     pub fn replace_uses_in(&mut self, scope: OpId, from: ValueId, to: ValueId) {
+        self.edits += 1;
         for op in self.walk(scope) {
             let o = &mut self.ops[op.index()];
             for v in o.operands.iter_mut() {
@@ -138,6 +139,7 @@ impl Ir {
         if renames.is_empty() {
             return;
         }
+        self.edits += 1;
         let mut ops = self.walk(op);
         ops.push(op);
         for o in ops {

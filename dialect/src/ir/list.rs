@@ -114,6 +114,7 @@ impl Ir {
         next: Option<OpId>,
     ) {
         debug_assert!(self.ops[op.index()].parent.is_none(), "op is detached");
+        self.edits += 1;
         let o = &mut self.ops[op.index()];
         (o.parent, o.prev, o.next) = (Some(block), prev, next);
         match prev {
@@ -133,6 +134,7 @@ impl Ir {
         let Some(block) = o.parent.take() else {
             return;
         };
+        self.edits += 1;
         let (prev, next) = (o.prev.take(), o.next.take());
         match prev {
             Some(p) => self.ops[p.index()].next = next,
@@ -147,6 +149,7 @@ impl Ir {
 
     /// Detaches every op of `block` (they keep their contents), leaving it empty.
     pub(super) fn unlink_all(&mut self, block: BlockId) {
+        self.edits += 1;
         let mut cur = self.blocks[block.index()].first;
         while let Some(op) = cur {
             let o = &mut self.ops[op.index()];

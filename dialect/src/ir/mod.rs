@@ -109,14 +109,18 @@ pub struct Region {
     pub parent: OpId,
 }
 
-/// The IR of one input: arenas plus the top-level `builtin.module` op.
+/// The IR of one input: arenas plus the top-level `builtin.module` op. The
+/// arenas are private: reading goes through `ir[handle]`, writing through
+/// `&mut ir[handle]` and the editing functions, each of which counts as an
+/// edit (see [`Ir::edits`]).
 #[derive(Clone, Debug)]
 pub struct Ir {
-    pub ops: Vec<Operation>,
-    pub values: Vec<Value>,
-    pub blocks: Vec<Block>,
-    pub regions: Vec<Region>,
+    ops: Vec<Operation>,
+    values: Vec<Value>,
+    blocks: Vec<Block>,
+    regions: Vec<Region>,
     pub top: OpId,
+    edits: u64,
 }
 
 impl Default for Ir {
@@ -133,6 +137,7 @@ impl std::ops::Index<OpId> for Ir {
 }
 impl std::ops::IndexMut<OpId> for Ir {
     fn index_mut(&mut self, id: OpId) -> &mut Operation {
+        self.edits += 1;
         &mut self.ops[id.index()]
     }
 }
@@ -142,16 +147,35 @@ impl std::ops::Index<ValueId> for Ir {
         &self.values[id.index()]
     }
 }
+impl std::ops::IndexMut<ValueId> for Ir {
+    fn index_mut(&mut self, id: ValueId) -> &mut Value {
+        self.edits += 1;
+        &mut self.values[id.index()]
+    }
+}
 impl std::ops::Index<BlockId> for Ir {
     type Output = Block;
     fn index(&self, id: BlockId) -> &Block {
         &self.blocks[id.index()]
     }
 }
+/// Block arguments and span; the op list is edited through [`Ir::insert`] and co.
+impl std::ops::IndexMut<BlockId> for Ir {
+    fn index_mut(&mut self, id: BlockId) -> &mut Block {
+        self.edits += 1;
+        &mut self.blocks[id.index()]
+    }
+}
 impl std::ops::Index<RegionId> for Ir {
     type Output = Region;
     fn index(&self, id: RegionId) -> &Region {
         &self.regions[id.index()]
+    }
+}
+impl std::ops::IndexMut<RegionId> for Ir {
+    fn index_mut(&mut self, id: RegionId) -> &mut Region {
+        self.edits += 1;
+        &mut self.regions[id.index()]
     }
 }
 
@@ -164,6 +188,7 @@ impl Ir {
             blocks: Vec::new(),
             regions: Vec::new(),
             top: OpId(0),
+            edits: 0,
         };
         let top = ir.create_op("builtin.module", Span::default());
         let r = ir.add_region(top);
@@ -172,8 +197,41 @@ impl Ir {
         ir
     }
 
+    /// How many edits the IR has had: it changes with every mutable access
+    /// (`&mut ir[handle]` or an editing function), so an equal count means an
+    /// unchanged IR (the pass manager skips verifying it again).
+    pub fn edits(&self) -> u64 {
+        self.edits
+    }
+
+    /// How many ops the arena holds (attached or not): handles are below it.
+    pub fn num_ops(&self) -> usize {
+        self.ops.len()
+    }
+
+    /// How many values the arena holds.
+    pub fn num_values(&self) -> usize {
+        self.values.len()
+    }
+
+    /// How many blocks the arena holds.
+    pub fn num_blocks(&self) -> usize {
+        self.blocks.len()
+    }
+
+    /// Every region of the arena (attached or not), by handle.
+    pub fn region_ids(&self) -> impl Iterator<Item = RegionId> {
+        (0..self.regions.len() as u32).map(RegionId)
+    }
+
+    /// Every op of the arena (attached or not), by handle.
+    pub fn op_ids(&self) -> impl Iterator<Item = OpId> {
+        (0..self.ops.len() as u32).map(OpId)
+    }
+
     /// Creates a detached op with no operands, results or attributes.
     pub fn create_op(&mut self, name: impl Into<OpName>, span: Span) -> OpId {
+        self.edits += 1;
         let id = OpId(self.ops.len() as u32);
         self.ops.push(Operation {
             name: name.into(),
@@ -192,6 +250,7 @@ impl Ir {
 
     /// Appends a result of type `ty` to `op`.
     pub fn add_result(&mut self, op: OpId, ty: Type) -> ValueId {
+        self.edits += 1;
         let idx = self.ops[op.index()].results.len() as u32;
         let v = ValueId(self.values.len() as u32);
         self.values.push(Value {
@@ -204,6 +263,7 @@ impl Ir {
 
     /// Appends an empty region to `op`.
     pub fn add_region(&mut self, op: OpId) -> RegionId {
+        self.edits += 1;
         let r = RegionId(self.regions.len() as u32);
         self.regions.push(Region {
             blocks: Vec::new(),
@@ -215,6 +275,7 @@ impl Ir {
 
     /// Appends an empty block to `region`.
     pub fn add_block(&mut self, region: RegionId, span: Span) -> BlockId {
+        self.edits += 1;
         let b = BlockId(self.blocks.len() as u32);
         self.blocks.push(Block {
             args: Vec::new(),
@@ -230,6 +291,7 @@ impl Ir {
 
     /// Appends an argument of type `ty` to `block`.
     pub fn add_block_arg(&mut self, block: BlockId, ty: Type) -> ValueId {
+        self.edits += 1;
         let idx = self.blocks[block.index()].args.len() as u32;
         let v = ValueId(self.values.len() as u32);
         self.values.push(Value {
@@ -277,6 +339,10 @@ impl Ir {
     /// Attribute `name` of `op`.
     pub fn attr(&self, op: OpId, name: &str) -> Option<&Attr> {
         let attrs = &self.ops[op.index()].attrs;
+        // Most ops have a handful: a scan (lengths differ first) beats a search.
+        if attrs.len() <= 8 {
+            return attrs.iter().find(|(k, _)| k == name).map(|(_, a)| a);
+        }
         attrs
             .binary_search_by(|(k, _)| k.as_str().cmp(name))
             .ok()
@@ -290,6 +356,7 @@ impl Ir {
 
     /// Sets (or replaces) attribute `name` of `op`, keeping the list sorted.
     pub fn set_attr(&mut self, op: OpId, name: &str, value: Attr) {
+        self.edits += 1;
         let attrs = &mut self.ops[op.index()].attrs;
         match attrs.binary_search_by(|(k, _)| k.as_str().cmp(name)) {
             Ok(i) => attrs[i].1 = value,
@@ -299,6 +366,7 @@ impl Ir {
 
     /// Removes attribute `name` of `op`.
     pub fn remove_attr(&mut self, op: OpId, name: &str) -> Option<Attr> {
+        self.edits += 1;
         let attrs = &mut self.ops[op.index()].attrs;
         let i = attrs.binary_search_by(|(k, _)| k.as_str().cmp(name)).ok()?;
         Some(attrs.remove(i).1)
@@ -343,11 +411,25 @@ impl Ir {
     }
 
     fn walk_into(&self, op: OpId, out: &mut Vec<OpId>) {
+        self.walk_where_into(op, &|_| true, out);
+    }
+
+    /// The ops nested in `op` (not including it), in pre-order, entering the
+    /// regions only of the ops `descend` accepts.
+    pub fn walk_where(&self, op: OpId, descend: impl Fn(OpId) -> bool) -> Vec<OpId> {
+        let mut out = Vec::new();
+        self.walk_where_into(op, &descend, &mut out);
+        out
+    }
+
+    fn walk_where_into(&self, op: OpId, descend: &dyn Fn(OpId) -> bool, out: &mut Vec<OpId>) {
         for &r in &self.ops[op.index()].regions {
             for &b in &self.regions[r.index()].blocks {
                 for o in self.ops_in(b) {
                     out.push(o);
-                    self.walk_into(o, out);
+                    if !self.ops[o.index()].regions.is_empty() && descend(o) {
+                        self.walk_where_into(o, descend, out);
+                    }
                 }
             }
         }

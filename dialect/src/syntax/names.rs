@@ -27,8 +27,8 @@ struct Counters {
 impl Names {
     pub fn new(ir: &Ir) -> Names {
         let mut n = Names {
-            values: vec![String::new(); ir.values.len()],
-            blocks: vec![0; ir.blocks.len()],
+            values: vec![String::new(); ir.num_values()],
+            blocks: vec![0; ir.num_blocks()],
         };
         let mut used = vec![HashSet::new()];
         let mut c = Counters {

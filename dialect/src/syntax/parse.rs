@@ -193,8 +193,8 @@ impl<'a> Builder<'a> {
                     }
                 }
                 Rule::region => {
-                    self.ir.regions[region.index()].blocks.clear();
-                    self.ir.blocks[block.index()].span = span_of(&q);
+                    self.ir[region].blocks.clear();
+                    self.ir[block].span = span_of(&q);
                     self.fill_region(region, q, true, Some(block))?;
                 }
                 _ => {}
@@ -298,7 +298,7 @@ impl<'a> Builder<'a> {
         custom: bool,
         reuse: Option<BlockId>,
     ) -> Res<()> {
-        let owner = self.ir.regions[region.index()].parent;
+        let owner = self.ir[region].parent;
         let owner_name = self.ir[owner].name.clone();
         let entry_args = std::mem::take(&mut self.entry_args);
         self.scopes.push(Scope::default());
@@ -310,7 +310,7 @@ impl<'a> Builder<'a> {
         for (i, q) in parts.iter().enumerate() {
             let block = match reuse {
                 Some(b) if i == 0 => {
-                    self.ir.regions[region.index()].blocks.push(b);
+                    self.ir[region].blocks.push(b);
                     b
                 }
                 _ => self.ir.add_block(region, span_of(q)),
@@ -337,7 +337,7 @@ impl<'a> Builder<'a> {
             // Modules always have their block; signatures need an entry block for
             // their arguments; implicit-terminator regions always have their block.
             if let Some(b) = reuse {
-                self.ir.regions[region.index()].blocks.push(b);
+                self.ir[region].blocks.push(b);
                 blocks.push(b);
             } else if !entry_args.is_empty()
                 || (custom && implicit_terminator(&owner_name).is_some())
@@ -1578,14 +1578,15 @@ fn check_literal_shape(lit: &DenseLit, ty: Option<&Type>, span: Span) -> Res<()>
 fn rule_op_index(rule: Rule) -> usize {
     static MAP: std::sync::OnceLock<HashMap<Rule, usize>> = std::sync::OnceLock::new();
     let map = MAP.get_or_init(|| {
+        let mut by_name = HashMap::new();
+        for (i, d) in OPS.iter().enumerate() {
+            by_name
+                .entry(super::generate::rule_name(d.name))
+                .or_insert(i);
+        }
         Rule::all_rules()
             .iter()
-            .filter_map(|&r| {
-                let name = format!("{r:?}");
-                OPS.iter()
-                    .position(|d| super::generate::rule_name(d.name) == name)
-                    .map(|i| (r, i))
-            })
+            .filter_map(|&r| by_name.get(&format!("{r:?}")).map(|&i| (r, i)))
             .collect()
     });
     map[&rule]

@@ -18,7 +18,7 @@ pub fn print(ir: &Ir) -> String {
     let mut p = Printer {
         ir,
         names,
-        out: String::with_capacity(ir.ops.len() * 48),
+        out: String::with_capacity(ir.num_ops() * 48),
         indent: 0,
     };
     p.op(ir.top);

@@ -3,6 +3,9 @@
 
 use super::{Check, Cx};
 use crate::ir::{Attr, OpId, ValueDef};
+use crate::ops::OPS;
+use std::borrow::Cow;
+use std::sync::OnceLock;
 
 /// A constrained integer attribute: op, attribute, bit width, minimum,
 /// maximum, and whether the attribute is required.
@@ -78,11 +81,56 @@ const PARENTS: &[(&str, &[&str])] = &[
     ("affine.yield", &["affine.for"]),
 ];
 
+/// Terminators: they end their block (MLIR's `Terminator` trait).
+const TERMINATORS: &[&str] = &[
+    "aie.end",
+    "aie.next_bd",
+    "aie.dma_start",
+    "cf.br",
+    "cf.cond_br",
+    "func.return",
+    "scf.yield",
+    "scf.condition",
+    "affine.yield",
+];
+
+/// What the tables above say of one op name.
+#[derive(Clone)]
+struct NameRules {
+    ints: Vec<IntConstraint>,
+    parents: Option<&'static [&'static str]>,
+    terminator: bool,
+}
+
+impl NameRules {
+    fn of(name: &str) -> NameRules {
+        NameRules {
+            ints: INT_CONSTRAINTS
+                .iter()
+                .filter(|c| c.0 == name)
+                .copied()
+                .collect(),
+            parents: PARENTS.iter().find(|p| p.0 == name).map(|p| p.1),
+            terminator: TERMINATORS.contains(&name),
+        }
+    }
+}
+
+/// The rules of `op`'s name, looked up once per op-table kind.
+fn rules(cx: &Cx, op: OpId) -> Cow<'static, NameRules> {
+    static BY_KIND: OnceLock<Vec<NameRules>> = OnceLock::new();
+    match cx.ir.kind(op) {
+        Some(k) => Cow::Borrowed(
+            &BY_KIND.get_or_init(|| OPS.iter().map(|d| NameRules::of(d.name)).collect())
+                [k as usize],
+        ),
+        None => Cow::Owned(NameRules::of(cx.name(op))),
+    }
+}
+
 /// Integer attribute ranges.
 pub(super) fn attributes(cx: &Cx, op: OpId) -> Check {
-    for &(_, name, bits, min, max, required) in
-        INT_CONSTRAINTS.iter().filter(|c| c.0 == cx.name(op))
-    {
+    for &(_, name, bits, min, max, required) in &rules(cx, op).ints {
         let ok = match cx.attr(op, name) {
             None if required => {
                 return Err(cx
@@ -115,7 +163,7 @@ pub(super) fn attributes(cx: &Cx, op: OpId) -> Check {
 
 /// The op's parent must be one of those its definition allows.
 pub(super) fn parent(cx: &Cx, op: OpId) -> Check {
-    let Some((_, allowed)) = PARENTS.iter().find(|p| p.0 == cx.name(op)) else {
+    let Some(allowed) = rules(cx, op).parents else {
         return Ok(());
     };
     if cx
@@ -223,6 +271,9 @@ fn host_arguments(cx: &Cx, op: OpId) -> Check {
 /// defined inside them (MLIR: "using value defined outside the region").
 pub(super) fn isolation(cx: &Cx, op: OpId) -> Check {
     let ir = cx.ir;
+    if ir[op].operands.is_empty() {
+        return Ok(());
+    }
     let Some(boundary) = ir.ancestor(op, |n| crate::ops::ISOLATED.contains(&n)) else {
         return Ok(());
     };
@@ -269,22 +320,11 @@ pub(super) fn unique_symbol(cx: &Cx, op: OpId) -> Check {
 
 /// Terminators end their block (MLIR's `Terminator` trait).
 pub(super) fn terminator_last(cx: &Cx, op: OpId) -> Check {
-    const TERMINATORS: &[&str] = &[
-        "aie.end",
-        "aie.next_bd",
-        "aie.dma_start",
-        "cf.br",
-        "cf.cond_br",
-        "func.return",
-        "scf.yield",
-        "scf.condition",
-        "affine.yield",
-    ];
     let ir = cx.ir;
     let Some(block) = ir[op].parent() else {
         return Ok(());
     };
-    if TERMINATORS.contains(&cx.name(op)) && ir.last_op(block) != Some(op) {
+    if rules(cx, op).terminator && ir.last_op(block) != Some(op) {
         return Err(cx
             .err(op, "must be the last operation in the parent block")
             .help("move the operations after it into another block, or remove it"));

@@ -959,7 +959,10 @@ mod tests {
         ];
         let mangle = |f: &dyn Fn(&mut crate::ir::Operation)| {
             let mut m = ir.clone();
-            m.ops.iter_mut().for_each(f);
+            m.op_ids()
+                .collect::<Vec<_>>()
+                .into_iter()
+                .for_each(|o| f(&mut m[o]));
             crate::verify(&m);
         };
         for v in &values {
@@ -982,7 +985,8 @@ mod tests {
             Type::Opaque("x".into()),
         ] {
             let mut m = ir.clone();
-            m.values.iter_mut().for_each(|v| {
+            for v in 0..m.num_values() as u32 {
+                let v = &mut m[crate::ir::ValueId(v)];
                 v.ty = Type::MemRef {
                     shape: Some(vec![
                         crate::ir::Dim::Static(u64::MAX),
@@ -992,7 +996,7 @@ mod tests {
                     layout: None,
                     space: None,
                 }
-            });
+            }
             crate::verify(&m);
         }
     }

@@ -530,7 +530,7 @@ mod tests {
         for op in ir.walk(ir.top) {
             if ir[op].name == name {
                 let r = ir[op].regions[0];
-                ir.regions[r.index()].blocks.clear();
+                ir[r].blocks.clear();
             }
         }
         crate::verify(&ir)

@@ -27,6 +27,7 @@ use super::to_cert::{convert, merge, patches};
 use crate::netlist::op_error as err;
 use crate::netlist::{self, Dev};
 use crate::npu::add_global;
+use crate::symbols::Symbols;
 use crate::{Args, Pass};
 use aie_target::cert::elf::AiecNote;
 use dialect::ir::cases::{CascadeDir, WireBundle};
@@ -286,13 +287,14 @@ fn open(
 /// The NPU ops of the runtime jobs `(job, its group)` as cert ops.
 fn convert_jobs(ir: &mut Ir, dev: &Dev, runtime: &[(OpId, OpId)]) -> Res<()> {
     let (mut next_name, mut next_chain) = (0, 0);
+    let mut syms = Symbols::of(ir, dev);
     for &(job, group) in runtime {
         let mut dma_len = HashMap::new();
-        patches(ir, dev, job, group, &mut dma_len, &mut next_name)?;
-        convert(ir, dev, job, group, &dma_len, &mut next_chain)?;
+        patches(ir, dev, &mut syms, job, group, &mut dma_len, &mut next_name)?;
+        convert(ir, dev, &mut syms, job, group, &dma_len, &mut next_chain)?;
     }
     for &(job, _) in runtime {
-        merge(ir, dev, job);
+        merge(ir, &mut syms, job);
     }
     Ok(())
 }

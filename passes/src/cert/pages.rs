@@ -2,8 +2,8 @@
 //! estimated page size reaches 8000 bytes (of the 8 KiB page), at the first
 //! op where the running estimate reaches half of that.
 
-use crate::netlist::{self, Dev};
-use crate::npu::global_words;
+use crate::netlist;
+use crate::symbols::Symbols;
 use crate::{Args, Pass};
 use dialect::ir::{At, OpId, OpKind, View};
 use dialect::ops::views::{CertJob, CertUcDmaBd, CertUcDmaWriteDesSync};
@@ -25,10 +25,11 @@ pub(crate) const PAGE: u32 = 8000;
 fn run(ir: &mut Ir, _: &Args) -> Vec<Diagnostic> {
     for dev in netlist::devices(ir) {
         let jobs: Vec<CertJob> = ir.views(dev.walk(ir)).collect();
+        let syms = Symbols::of(ir, &dev);
         let mut chains = HashMap::new();
         let plans: Vec<(CertJob, Vec<usize>)> = jobs
             .into_iter()
-            .map(|j| (j, split_points(ir, &dev, &mut chains, j)))
+            .map(|j| (j, split_points(ir, &syms, &mut chains, j)))
             .filter(|(_, at)| !at.is_empty())
             .collect();
         for (job, at) in plans {
@@ -39,8 +40,8 @@ fn run(ir: &mut Ir, _: &Args) -> Vec<Diagnostic> {
 }
 
 /// Bytes of the data a `uc_dma_write_des_sync` moves: 16 per BD plus its words.
-pub(crate) fn chain_bytes(ir: &Ir, dev: &Dev, chain: &str) -> u32 {
-    let Some(chain) = dev.symbol(ir, chain) else {
+pub(crate) fn chain_bytes(ir: &Ir, syms: &Symbols, chain: &str) -> u32 {
+    let Some(chain) = syms.get(chain) else {
         return 0;
     };
     let Some(b) = ir.entry_block(chain, 0) else {
@@ -48,7 +49,9 @@ pub(crate) fn chain_bytes(ir: &Ir, dev: &Dev, chain: &str) -> u32 {
     };
     ir.views::<CertUcDmaBd>(ir.ops_in(b))
         .map(|bd| {
-            let words = global_words(ir, dev, bd.remote_address(ir)).map_or(0, |w| w.len() as u32);
+            let words = syms
+                .global_words(ir, bd.remote_address(ir))
+                .map_or(0, |w| w.len() as u32);
             16 + 4 * words
         })
         .sum()
@@ -71,7 +74,7 @@ fn text_bytes(kind: Option<OpKind>) -> u32 {
 /// half a page. `chains` caches the data bytes of each chain.
 fn split_points<'a>(
     ir: &'a Ir,
-    dev: &Dev,
+    syms: &Symbols,
     chains: &mut HashMap<&'a str, u64>,
     job: CertJob,
 ) -> Vec<usize> {
@@ -85,7 +88,7 @@ fn split_points<'a>(
                 let name = sync.symbol(ir);
                 *chains
                     .entry(name)
-                    .or_insert_with(|| u64::from(chain_bytes(ir, dev, name)))
+                    .or_insert_with(|| u64::from(chain_bytes(ir, syms, name)))
             });
             u64::from(text_bytes(ir.kind(op))) + data
         })
@@ -139,7 +142,7 @@ fn split(ir: &mut Ir, job: CertJob, at: &[usize]) {
     for k in 1..=added {
         let new = CertJob::build(ir, span).region().insert(At::After(prev));
         // The discardable attributes come along.
-        ir.ops[new.op().index()].attrs = ir[op].attrs.clone();
+        ir[new.op()].attrs = ir[op].attrs.clone();
         new.set_job_id(ir, id + k);
         targets.push(ir.entry_block(new.op(), 0).expect("built with a region"));
         prev = new.op();

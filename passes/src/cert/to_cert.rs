@@ -7,7 +7,8 @@
 use super::pages::{chain_bytes, PAGE};
 use crate::netlist::op_error as err;
 use crate::netlist::{self, Dev};
-use crate::npu::{absolute, add_global, fresh_name, global, global_words, kind, sequences};
+use crate::npu::{absolute, kind, sequences};
+use crate::symbols::Symbols;
 use crate::{Args, Pass};
 use aie_target::regs::{self, Dir};
 use dialect::ir::{At, OpId, OpKind, View};
@@ -42,6 +43,7 @@ fn lower(ir: &mut Ir, dev: &Dev) -> Res<()> {
     // uC-DMA length of shim BD blobs that carry the 9th (address bits 56:48) word.
     let mut dma_len: HashMap<OpId, usize> = HashMap::new();
     let mut next_name = 0;
+    let mut syms = Symbols::of(ir, dev);
     for seq in sequences(ir, dev) {
         let configure = RuntimeSequence::wrap(seq).sym_name(ir) == "configure";
         let max = jobs(ir, dev)
@@ -50,18 +52,29 @@ fn lower(ir: &mut Ir, dev: &Dev) -> Res<()> {
             .max()
             .unwrap_or(0);
         let id = if configure { 1 } else { max.max(1) + 1 };
-        let op = &mut ir.ops[seq.index()];
+        if let Some(name) = netlist::sym_name(ir, seq).map(str::to_string) {
+            syms.undefine(&name, seq);
+        }
+        let op = &mut ir[seq];
         op.name = OpKind::CertJob.into();
         op.attrs.clear();
         CertJob::wrap(seq).set_job_id(ir, id);
-        patches(ir, dev, seq, seq, &mut dma_len, &mut next_name)?;
+        patches(ir, dev, &mut syms, seq, seq, &mut dma_len, &mut next_name)?;
     }
     let mut next_chain = 0;
     for job in jobs(ir, dev) {
-        convert(ir, dev, job.op(), job.op(), &dma_len, &mut next_chain)?;
+        convert(
+            ir,
+            dev,
+            &mut syms,
+            job.op(),
+            job.op(),
+            &dma_len,
+            &mut next_chain,
+        )?;
     }
     for job in jobs(ir, dev) {
-        merge(ir, dev, job.op());
+        merge(ir, &mut syms, job.op());
     }
     Ok(())
 }
@@ -72,9 +85,9 @@ fn blockwrite_source(ir: &Ir, bw: OpId) -> Option<MemrefGetGlobal> {
 }
 
 /// The global a `blockwrite` reads and its words.
-fn blockwrite_global(ir: &Ir, dev: &Dev, bw: OpId) -> Option<(String, Vec<u32>)> {
+fn blockwrite_global(ir: &Ir, syms: &Symbols, bw: OpId) -> Option<(String, Vec<u32>)> {
     let name = blockwrite_source(ir, bw)?.name(ir).to_string();
-    let words = global_words(ir, dev, &name)?;
+    let words = syms.global_words(ir, &name)?;
     Some((name, words))
 }
 
@@ -116,6 +129,7 @@ pub(crate) fn address(ir: &Ir, dev: &Dev, op: OpId) -> u64 {
 pub(crate) fn patches(
     ir: &mut Ir,
     dev: &Dev,
+    syms: &mut Symbols,
     job: OpId,
     anchor: OpId,
     dma_len: &mut HashMap<OpId, usize>,
@@ -144,7 +158,7 @@ pub(crate) fn patches(
             (a + u64::from(layout.address_word_offset) == addr).then_some(bw)
         });
         let Some((bw, (name, mut words))) =
-            matched.and_then(|bw| Some((bw, blockwrite_global(ir, dev, bw)?)))
+            matched.and_then(|bw| Some((bw, blockwrite_global(ir, syms, bw)?)))
         else {
             return Err(err(
                 ir,
@@ -163,16 +177,16 @@ pub(crate) fn patches(
             words[2] = (words[2] & !0xFFFF) | (plus >> 32) as u32 & 0xFFFF;
             words[8] = (words[8] & !0x1FF) | (plus >> 48) as u32 & 0x1FF;
         }
-        let global = if global_words(ir, dev, &name).as_deref() == Some(&words[..]) {
+        let global = if syms.global_words(ir, &name).as_deref() == Some(&words[..]) {
             name
         } else {
-            let new = fresh_name(ir, dev, &format!("{name}_cert_"), next);
-            add_global(ir, At::Before(anchor), &new, &words);
+            let new = syms.fresh(&format!("{name}_cert_"), next);
+            syms.add_global(ir, At::Before(anchor), &new, &words);
             let g = blockwrite_source(ir, bw).expect("checked above");
-            g.set_name(ir, &new);
+            syms.repoint(ir, g, &new);
             let v = ir[g.op()].results[0];
-            ir.values[v.index()].ty = crate::npu::words_type(words.len());
-            drop_if_unused(ir, dev, &name);
+            ir[v].ty = crate::npu::words_type(words.len());
+            syms.drop_if_unread(ir, &name);
             new
         };
         dma_len.insert(bw, len);
@@ -186,17 +200,6 @@ pub(crate) fn patches(
         ir.erase(patch);
     }
     Ok(())
-}
-
-/// Erases the `memref.global` `name` when no `memref.get_global` reads it.
-fn drop_if_unused(ir: &mut Ir, dev: &Dev, name: &str) {
-    let ops = dev.walk(ir);
-    let used = ir.views::<MemrefGetGlobal>(ops).any(|g| g.name(ir) == name);
-    if !used {
-        if let Some(g) = global(ir, dev, name) {
-            ir.erase(g.op());
-        }
-    }
 }
 
 /// WAIT_TCTS actor id of a DMA channel (aiebu: S2MM n → n, MM2S n → 6 + n).
@@ -213,6 +216,7 @@ fn actor(dir: Dir, channel: i64) -> i64 {
 pub(crate) fn convert(
     ir: &mut Ir,
     dev: &Dev,
+    syms: &mut Symbols,
     job: OpId,
     anchor: OpId,
     dma_len: &HashMap<OpId, usize>,
@@ -245,20 +249,21 @@ pub(crate) fn convert(
                     .insert(At::Before(op));
             }
             Some(OpKind::NpuBlockwrite) => {
-                let Some((name, words)) = blockwrite_global(ir, dev, op) else {
+                let Some((name, words)) = blockwrite_global(ir, syms, op) else {
                     return Err(err(ir, op, "the data must be a memref.get_global of a constant integer memref.global in this device"));
                 };
                 let len = dma_len.get(&op).copied().unwrap_or(words.len());
                 let mut pieces = vec![(name.clone(), address(ir, dev, op), len)];
-                split_pieces(ir, dev, anchor, &mut pieces);
+                split_pieces(ir, syms, anchor, &mut pieces);
                 if pieces.len() > 1 {
-                    drop_if_unused(ir, dev, &name);
+                    syms.drop_if_unread(ir, &name);
                 }
-                let chain = fresh_name(ir, dev, "chain_", next_chain);
+                let chain = syms.fresh("chain_", next_chain);
                 let c = CertUcDmaChain::build(ir, span)
                     .sym_name(&chain)
                     .region()
                     .insert(At::Before(anchor));
+                syms.define(&chain, c.op());
                 let body = ir.entry_block(c.op(), 0).expect("built with a block");
                 for (name, addr, n) in pieces {
                     CertUcDmaBd::build(ir, span)
@@ -294,7 +299,8 @@ pub(crate) fn convert(
             }
             // Reads of globals and alignment assumptions about host buffers
             // configure nothing.
-            Some(OpKind::MemrefGetGlobal | OpKind::MemrefAssumeAlignment) => {}
+            Some(OpKind::MemrefGetGlobal) => syms.unread(MemrefGetGlobal::wrap(op).name(ir)),
+            Some(OpKind::MemrefAssumeAlignment) => {}
             _ if is_cert(ir, op) => continue,
             _ => return Err(err(ir, op, format!("'{}' has no CERT lowering", ir[op].name))
                 .with_help("a runtime sequence for CERT may hold write32, maskwrite32, blockwrite, address_patch and sync (run --aie-dma-to-npu first)")),
@@ -313,7 +319,12 @@ fn is_cert(ir: &Ir, op: OpId) -> bool {
 
 /// Splits `(global, address, words)` pieces whose data reaches a page into
 /// halves (`<global>_split_0`/`_1`) until every piece fits.
-fn split_pieces(ir: &mut Ir, dev: &Dev, anchor: OpId, pieces: &mut Vec<(String, u64, usize)>) {
+fn split_pieces(
+    ir: &mut Ir,
+    syms: &mut Symbols,
+    anchor: OpId,
+    pieces: &mut Vec<(String, u64, usize)>,
+) {
     let mut i = 0;
     while i < pieces.len() {
         let (name, addr, n) = pieces[i].clone();
@@ -321,7 +332,7 @@ fn split_pieces(ir: &mut Ir, dev: &Dev, anchor: OpId, pieces: &mut Vec<(String, 
             i += 1;
             continue;
         }
-        let words = global_words(ir, dev, &name).unwrap_or_default();
+        let words = syms.global_words(ir, &name).unwrap_or_default();
         let half = n / 2;
         let mut halves = Vec::new();
         for (k, part) in [
@@ -330,11 +341,11 @@ fn split_pieces(ir: &mut Ir, dev: &Dev, anchor: OpId, pieces: &mut Vec<(String, 
         ] {
             let mut suffix = 0;
             let mut new = format!("{name}_split_{k}");
-            while dev.symbol(ir, &new).is_some() {
+            while syms.get(&new).is_some() {
                 new = format!("{name}_split_{k}_{suffix}");
                 suffix += 1;
             }
-            add_global(ir, At::Before(anchor), &new, part);
+            syms.add_global(ir, At::Before(anchor), &new, part);
             halves.push((new, addr + 4 * (k * half) as u64, part.len()));
         }
         pieces.splice(i..=i, halves);
@@ -344,21 +355,23 @@ fn split_pieces(ir: &mut Ir, dev: &Dev, anchor: OpId, pieces: &mut Vec<(String, 
 /// Step 5: a `uc_dma_write_des_sync` directly after another one (only ops
 /// other than writes, patches and waits in between) takes over the earlier
 /// chain's BDs when the data of both stays below a page.
-pub(crate) fn merge(ir: &mut Ir, dev: &Dev, job: OpId) {
+pub(crate) fn merge(ir: &mut Ir, syms: &mut Symbols, job: OpId) {
     let Some(block) = ir.entry_block(job, 0) else {
         return;
     };
-    // The previous sync still open for merging, and its chain's bytes.
-    let mut prev: Option<(OpId, OpId, u32)> = None;
+    // The previous sync still open for merging, its chain (and name) and
+    // the chain's bytes.
+    let mut prev: Option<(OpId, (String, OpId), u32)> = None;
     for op in ir.ops_in(block).collect::<Vec<_>>() {
         match ir.kind(op) {
             Some(OpKind::CertUcDmaWriteDesSync) => {
-                let Some((name, chain)) = chain_of(ir, dev, CertUcDmaWriteDesSync::wrap(op)) else {
+                let Some((name, chain)) = chain_of(ir, syms, CertUcDmaWriteDesSync::wrap(op))
+                else {
                     prev = None;
                     continue;
                 };
-                let mut bytes = chain_bytes(ir, dev, &name);
-                if let Some((p, p_chain, p_bytes)) = prev {
+                let mut bytes = chain_bytes(ir, syms, &name);
+                if let Some((p, (p_name, p_chain), p_bytes)) = prev {
                     if p_bytes + bytes < PAGE {
                         let (from, to) = (ir.entry_block(p_chain, 0), ir.entry_block(chain, 0));
                         if let (Some(from), Some(to)) = (from, to) {
@@ -369,13 +382,13 @@ pub(crate) fn merge(ir: &mut Ir, dev: &Dev, job: OpId) {
                                 }
                                 ir.move_op(bd, head.map_or(At::End(to), At::Before));
                             }
-                            ir.erase(p_chain);
+                            syms.erase(ir, &p_name, p_chain);
                             ir.erase(p);
                             bytes += p_bytes;
                         }
                     }
                 }
-                prev = Some((op, chain, bytes));
+                prev = Some((op, (name, chain), bytes));
             }
             Some(
                 OpKind::CertWrite32
@@ -390,10 +403,10 @@ pub(crate) fn merge(ir: &mut Ir, dev: &Dev, job: OpId) {
     }
 }
 
-fn chain_of(ir: &Ir, dev: &Dev, sync: CertUcDmaWriteDesSync) -> Option<(String, OpId)> {
+fn chain_of(ir: &Ir, syms: &Symbols, sync: CertUcDmaWriteDesSync) -> Option<(String, OpId)> {
     let name = sync.symbol(ir).to_string();
-    let chain = dev
-        .symbol(ir, &name)
+    let chain = syms
+        .get(&name)
         .filter(|&c| ir.is(c, OpKind::CertUcDmaChain))?;
     Some((name, chain))
 }

@@ -94,9 +94,9 @@ fn replace(ir: &mut Ir, task: DmaConfigureTaskFor, end: &Endpoint) {
 }
 
 fn move_regions(ir: &mut Ir, from: OpId, to: OpId) {
-    let regions = std::mem::take(&mut ir.ops[from.index()].regions);
+    let regions = std::mem::take(&mut ir[from].regions);
     for &r in &regions {
-        ir.regions[r.index()].parent = to;
+        ir[r].parent = to;
     }
-    ir.ops[to.index()].regions = regions;
+    ir[to].regions = regions;
 }

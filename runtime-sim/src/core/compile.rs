@@ -45,7 +45,7 @@ impl CoreProgram {
     /// device, an `elf_file`); ops inside that cannot run become run-time
     /// errors (see [`CoreProgram::unsupported`]).
     pub fn compile(ir: &Ir, core: OpId) -> Result<CoreProgram, CoreError> {
-        let Some(op) = ir.ops.get(core.index()) else {
+        let Some(op) = (core.index() < ir.num_ops()).then(|| &ir[core]) else {
             return Err(CoreError::new(
                 ErrorKind::Design,
                 Diagnostic::error(Default::default(), "no such op"),

@@ -582,7 +582,7 @@ impl<'a> ColumnPager<'a> {
         text: &mut Vec<u8>,
     ) -> Result<Option<(u32, u32, Loc)>, AsmDiagnostic> {
         let op = x.parsed.op;
-        let section = format!(".ctrltext.{}.{}", self.col, e.at.n);
+        let section = || format!(".ctrltext.{}.{}", self.col, e.at.n);
         let mut values = Vec::with_capacity(op.fields.len());
         let mut args = x.parsed.args.iter().zip(&x.operands);
         let mut patch: Option<(u32, Loc)> = None;
@@ -613,7 +613,7 @@ impl<'a> ColumnPager<'a> {
                     relocations.push(Relocation {
                         offset: e.body + offset as u32,
                         symbol: name.clone(),
-                        section: section.clone(),
+                        section: section(),
                         kind: RELOC_SCALAR_32 as u8,
                         addend: 0,
                     });
@@ -623,7 +623,14 @@ impl<'a> ColumnPager<'a> {
         }
         let mut pad_patch = None;
         if op.opcode == Opcode::ApplyOffset57 {
-            self.apply_offset(x, &mut values, &section, pads, control_packet, relocations)?;
+            self.apply_offset(
+                x,
+                &mut values,
+                &section(),
+                pads,
+                control_packet,
+                relocations,
+            )?;
             pad_patch = patch.map(|(position, loc)| (values[0], position, loc));
         }
         encode_to(op, &values, text);
