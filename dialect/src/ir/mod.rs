@@ -21,7 +21,7 @@ pub use attr::{Attr, DenseLit};
 pub use edit::{At, Builder};
 pub use enums::{EnumKind, TypedEnum};
 pub use list::BlockOps;
-pub use name::{OpKind, OpName, View};
+pub use name::{AttrName, OpKind, OpName, View};
 pub use types::{Dim, Signedness, Type};
 
 macro_rules! handle {
@@ -74,7 +74,7 @@ pub struct Operation {
     pub operands: Vec<ValueId>,
     pub results: Vec<ValueId>,
     /// Sorted by name, as MLIR's dictionary attributes are.
-    pub attrs: Vec<(String, Attr)>,
+    pub attrs: Vec<(AttrName, Attr)>,
     pub regions: Vec<RegionId>,
     pub successors: Vec<Successor>,
     /// The block holding the op and its neighbours there (see [`list`]).
@@ -360,7 +360,7 @@ impl Ir {
         let attrs = &mut self.ops[op.index()].attrs;
         match attrs.binary_search_by(|(k, _)| k.as_str().cmp(name)) {
             Ok(i) => attrs[i].1 = value,
-            Err(i) => attrs.insert(i, (name.to_string(), value)),
+            Err(i) => attrs.insert(i, (AttrName::new(name), value)),
         }
     }
 

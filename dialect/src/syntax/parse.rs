@@ -9,6 +9,7 @@ use crate::ops::format::{format, Elem};
 use crate::ops::{attr_default, implicit_terminator, AttrDef, Kind, Results, Special, OPS};
 use pest::iterators::Pair;
 use pest::Parser;
+use std::borrow::Cow;
 use std::collections::HashMap;
 
 type Res<T> = Result<T, Diagnostic>;
@@ -113,7 +114,7 @@ struct OpParts<'a> {
     /// Each operand with the name it was written with.
     operands: Vec<(ValueId, &'a str)>,
     result_types: Vec<Type>,
-    attrs: Vec<(String, Attr)>,
+    attrs: Vec<(Cow<'a, str>, Attr)>,
     regions: Vec<RegionId>,
 }
 
@@ -717,7 +718,7 @@ impl<'a> Builder<'a> {
                 Elem::Attr(AttrDef { name, kind, .. }) => {
                     if matches!(kind, Kind::Dense | Kind::GlobalInit) {
                         // The initializer takes its type from the op: a buffer's result, a global's type.
-                        let global = parts.attrs.iter().find_map(|(k, v)| match (k.as_str(), v) {
+                        let global = parts.attrs.iter().find_map(|(k, v)| match (&**k, v) {
                             ("type", Attr::Type(t)) => Some(t),
                             _ => None,
                         });
@@ -731,11 +732,11 @@ impl<'a> Builder<'a> {
                             }
                             other => other,
                         };
-                        parts.attrs.push((name.to_string(), a));
+                        parts.attrs.push((Cow::Borrowed(name), a));
                         continue;
                     }
                     let a = self.kind_attr(*kind, q, op, &mut parts)?;
-                    parts.attrs.push((name.to_string(), a));
+                    parts.attrs.push((Cow::Borrowed(name), a));
                 }
                 Elem::Special(s) => self.special(*s, op, &mut parts, q)?,
                 Elem::Lit(_) | Elem::Optional(_) => {}
@@ -887,7 +888,7 @@ impl<'a> Builder<'a> {
                         }
                     }
                 }
-                let depth = parts.attrs.iter().find_map(|(k, v)| match (k.as_str(), v) {
+                let depth = parts.attrs.iter().find_map(|(k, v)| match (&**k, v) {
                     ("elemNumber", Attr::Int(n, _)) => Some(*n),
                     _ => None,
                 });
@@ -1093,16 +1094,16 @@ impl<'a> Builder<'a> {
         Ok(())
     }
 
-    fn attr_dict(&mut self, p: Pair<'a, Rule>) -> Res<Vec<(String, Attr)>> {
-        let mut out: Vec<(String, Attr)> = Vec::new();
+    fn attr_dict(&mut self, p: Pair<'a, Rule>) -> Res<Vec<(Cow<'a, str>, Attr)>> {
+        let mut out: Vec<(Cow<'a, str>, Attr)> = Vec::new();
         for e in p.into_inner() {
             let espan = span_of(&e);
             let mut it = e.into_inner();
             let key = it.next().expect("key");
             let key = if key.as_rule() == Rule::string_lit {
-                unescape(key.as_str())
+                Cow::Owned(unescape(key.as_str()))
             } else {
-                key.as_str().to_string()
+                Cow::Borrowed(key.as_str())
             };
             let value = match it.next() {
                 Some(v) => self.attr_value(v)?,
@@ -1192,7 +1193,11 @@ impl<'a> Builder<'a> {
             }
             Rule::dense_attr => self.dense(inner)?,
             Rule::attr_dict => {
-                let mut d = self.attr_dict(inner)?;
+                let mut d: Vec<(String, Attr)> = self
+                    .attr_dict(inner)?
+                    .into_iter()
+                    .map(|(k, v)| (k.into_owned(), v))
+                    .collect();
                 d.sort_by(|a, b| a.0.cmp(&b.0));
                 Attr::Dict(d)
             }

@@ -205,15 +205,10 @@ impl Printer<'_> {
             self.out.push(' ');
             let _ = write_symbol(&mut self.out, s);
         }
-        let rest: Vec<_> = self.ir[id]
-            .attrs
-            .iter()
-            .filter(|(k, _)| k != "sym_name")
-            .cloned()
-            .collect();
-        if !rest.is_empty() {
+        let rest = self.ir[id].attrs.iter().filter(|(k, _)| k != "sym_name");
+        if rest.clone().next().is_some() {
             self.out.push_str(" attributes ");
-            let _ = write_dict(&mut self.out, &rest);
+            let _ = write_dict(&mut self.out, rest);
         }
         for &r in &self.ir[id].regions {
             self.out.push(' ');
@@ -458,20 +453,18 @@ impl Printer<'_> {
                     c.successor += 1;
                 }
                 Elem::AttrDict | Elem::AttrDictKw => {
-                    let rest: Vec<(String, Attr)> = o
+                    let rest = o
                         .attrs
                         .iter()
                         // MLIR's custom forms never show operand segment sizes.
-                        .filter(|(k, _)| !used.contains(&k.as_str()) && k != "operandSegmentSizes")
-                        .cloned()
-                        .collect();
-                    if !rest.is_empty() {
+                        .filter(|(k, _)| !used.contains(&k.as_str()) && k != "operandSegmentSizes");
+                    if rest.clone().next().is_some() {
                         self.out.push_str(if *e == Elem::AttrDictKw {
                             " attributes "
                         } else {
                             " "
                         });
-                        let _ = write_dict(&mut self.out, &rest);
+                        let _ = write_dict(&mut self.out, rest);
                     }
                 }
                 Elem::Attr(AttrDef {
