@@ -98,9 +98,28 @@ pub struct Options {
           default_missing_value = "true", default_value_t = true, action = ArgAction::Set)]
     pub verify_each: bool,
 
-    /// Print the IR to standard error after every pass (mlir-opt spelling).
+    /// Run this pipeline, in MLIR's textual syntax:
+    /// `builtin.module(aie.device(pass1,pass2{option=value}),pass3)`. Each
+    /// pass is nested in the op it is anchored on (`--list-passes` shows it);
+    /// not combined with pass flags.
+    #[arg(long, value_name = "PIPELINE")]
+    pub pass_pipeline: Option<String>,
+
+    /// Print the IR to standard error before every pass: the op the pass runs on (mlir-opt spelling).
+    #[arg(long)]
+    pub mlir_print_ir_before_all: bool,
+
+    /// Print the IR to standard error after every pass: the op the pass runs on (mlir-opt spelling).
     #[arg(long)]
     pub mlir_print_ir_after_all: bool,
+
+    /// Print every op in MLIR's generic form (`"aie.tile"() <{col = 1 : i32, row = 2 : i32}> : () -> index`).
+    #[arg(long)]
+    pub mlir_print_op_generic: bool,
+
+    /// Print each op's source location (`loc("file":line:col)`, through `#loc` aliases) as MLIR does.
+    #[arg(long)]
+    pub mlir_print_debuginfo: bool,
 
     /// Print a table of the time each pass took to standard error (mlir-opt spelling).
     #[arg(long)]
@@ -125,6 +144,11 @@ pub struct Options {
     )]
     pub external_buffers: Option<String>,
 
+    /// List the registered passes (name, anchor op, one-line summary,
+    /// options with defaults) and exit (no input is read).
+    #[arg(long)]
+    pub list_passes: bool,
+
     /// Print the CERT ctrlcode ISA table in this format and exit (no input is read).
     #[arg(long, value_enum, value_name = "FORMAT")]
     pub print_isa: Option<IsaFormat>,
@@ -135,10 +159,16 @@ pub struct Options {
     pub dump_routing: Vec<(passes::route::dump::Format, String)>,
 
     /// aie-translate: write a runtime sequence (the first, or the one
-    /// `-aie-device-name`/`-aie-sequence-name` name) as NPU transaction
-    /// words, one `%08X` line each (needs `-aie-output-binary=false`).
+    /// `-aie-device-name`/`-aie-sequence-name` name) as NPU instruction
+    /// words: raw little-endian 32-bit words (the default), or one `%08X`
+    /// line each with `-aie-output-binary=false`.
     #[arg(long)]
     pub aie_npu_to_binary: bool,
+
+    /// aie-translate: write mlir-aie's JSON summary of the routed flows of
+    /// the first device (switchbox demand, total path length, routes).
+    #[arg(long)]
+    pub aie_flows_to_json: bool,
 
     /// aie-translate: the device whose runtime sequence `--aie-npu-to-binary` writes (default: the first).
     #[arg(long, value_name = "NAME")]
@@ -148,7 +178,7 @@ pub struct Options {
     #[arg(long, value_name = "NAME")]
     pub aie_sequence_name: Option<String>,
 
-    /// aie-translate: binary (true, the default; not supported) or text output of `--aie-npu-to-binary`.
+    /// aie-translate: binary (true, the default) or text output of `--aie-npu-to-binary`.
     #[arg(long, value_name = "BOOL", num_args = 0..=1, require_equals = true,
           default_missing_value = "true", default_value_t = true, action = ArgAction::Set)]
     pub aie_output_binary: bool,
@@ -188,10 +218,68 @@ fn parse_dump(value: &str) -> Result<(passes::route::dump::Format, String), Stri
 /// Parses `args` (including the program name).
 pub fn parse(args: Vec<String>) -> Result<Options, clap::Error> {
     let cmd = with_pass_flags(Options::command());
-    let matches = cmd.try_get_matches_from(llvm_style(args))?;
+    let matches = cmd
+        .clone()
+        .try_get_matches_from(llvm_style(args))
+        .map_err(|e| close_suggestion(&cmd, e))?;
     let mut options = Options::from_arg_matches(&matches)?;
     options.steps = steps_in_order(&matches)?;
+    if let Some(text) = &options.pass_pipeline {
+        if !options.steps.is_empty() {
+            return Err(usage(
+                "--pass-pipeline can't be combined with pass flags: put every pass in the pipeline",
+            ));
+        }
+        options.steps = passes::pipeline::parse(text).map_err(|e| pipeline_error(text, &e))?;
+    }
     Ok(options)
+}
+
+/// An unknown option, reported with the closest known option only when it
+/// is close enough to be a typo (clap's own tip can name an unrelated one).
+pub(crate) fn close_suggestion(cmd: &clap::Command, e: clap::Error) -> clap::Error {
+    use clap::error::{ContextKind, ContextValue, ErrorKind};
+    if e.kind() != ErrorKind::UnknownArgument {
+        return e;
+    }
+    let Some(ContextValue::String(arg)) = e.get(ContextKind::InvalidArg) else {
+        return e;
+    };
+    let given = arg.split('=').next().unwrap_or(arg).trim_start_matches('-');
+    let best = cmd
+        .get_arguments()
+        .filter_map(|a| a.get_long())
+        .map(|long| (passes::pipeline::edit_distance(given, long), long))
+        .filter(|&(d, long)| d <= (long.len().max(given.len()) / 4).max(1))
+        .min();
+    let tip = best.map_or_else(String::new, |(_, long)| {
+        format!("\n  tip: a similar argument exists: '--{long}'\n")
+    });
+    clap::Error::raw(
+        ErrorKind::UnknownArgument,
+        format!("unexpected argument '{arg}' found\n{tip}\nFor more information, try '--help'.\n"),
+    )
+}
+
+/// A command-line error clap prints as `error: <message>`.
+fn usage(message: &str) -> clap::Error {
+    clap::Error::raw(clap::error::ErrorKind::InvalidValue, format!("{message}\n"))
+}
+
+/// A `--pass-pipeline` error with its column, the pipeline and a caret under
+/// the place.
+fn pipeline_error(text: &str, e: &passes::pipeline::Error) -> clap::Error {
+    let column = text[..e.offset.min(text.len())].chars().count();
+    let mut message = format!(
+        "--pass-pipeline:1:{}: {}\n  {text}\n  {}^",
+        column + 1,
+        e.message,
+        " ".repeat(column)
+    );
+    if let Some(help) = &e.help {
+        message.push_str(&format!("\n  help: {help}"));
+    }
+    usage(&message)
 }
 
 /// `cmd` with a flag per registered pass (`--<flag>[=OPTIONS]`, repeatable).
@@ -233,7 +321,7 @@ pub(crate) fn steps_in_order(matches: &ArgMatches) -> Result<Vec<passes::Step>, 
                     format!("--{}: {e}\n", pass.flag),
                 )
             })?;
-            steps.push((i, passes::Step { pass, args }));
+            steps.push((i, passes::Step::new(pass, args)));
         }
     }
     steps.sort_by_key(|&(i, _)| i);

@@ -2,15 +2,17 @@
 //! the `aie` dialect, diagnostics and output. `src/bin/aiec.rs` calls [`run`].
 
 mod cli;
+mod console;
 mod ctrl;
 mod expect;
+mod instrument;
 mod output;
 pub mod sim;
 
 use aie_target::cert::{assembler, disasm, elf};
 use cli::{DiagStyle, Emit, InputKind, IsaFormat, Options};
 use dialect::{Diagnostic, Severity};
-use std::io::{IsTerminal, Write};
+use std::io::IsTerminal;
 use std::path::{Path, PathBuf};
 
 /// The line that separates chunks with `--split-input-file`, in input and output.
@@ -22,7 +24,7 @@ pub fn run(args: Vec<String>) -> i32 {
     let options = match cli::parse(args) {
         Ok(options) => options,
         Err(e) => {
-            let _ = e.print();
+            console::clap_message(&e, "");
             return i32::from(e.use_stderr());
         }
     };
@@ -43,10 +45,14 @@ fn fail(message: impl std::fmt::Display) -> Failed {
 
 /// Writes to standard error; a closed or broken stderr is not worth a panic.
 fn to_stderr(text: &str) {
-    let _ = std::io::stderr().write_all(text.as_bytes());
+    console::err(text);
 }
 
 fn compile(options: &Options) -> Result<(), Failed> {
+    if options.list_passes {
+        return output::write(&options.output, passes::list().as_bytes())
+            .map_err(|e| fail(format_args!("cannot write '{}': {e}", options.output)));
+    }
     if let Some(IsaFormat::Json) = options.print_isa {
         return output::write(&options.output, aie_target::cert::export::json().as_bytes())
             .map_err(|e| fail(format_args!("cannot write '{}': {e}", options.output)));
@@ -98,7 +104,12 @@ fn compile(options: &Options) -> Result<(), Failed> {
     };
     for (base, chunk) in chunks {
         let mut shown_errors = ErrorLimit::new(limit);
-        let (diagnostics, text, routing) = compile_chunk(chunk, &steps, options);
+        let whole = dialect::syntax::Source {
+            file: file_name,
+            text: &source,
+            base,
+        };
+        let (diagnostics, text, routing) = compile_chunk(chunk, &steps, options, whole);
         routings.extend(routing);
         let shown = if options.verify_diagnostics {
             expect::check(chunk, &diagnostics)
@@ -122,10 +133,10 @@ fn compile(options: &Options) -> Result<(), Failed> {
         output::write(path, dump.as_bytes())
             .map_err(|e| fail(format_args!("cannot write '{path}': {e}")))?;
     }
-    let text = outputs.join(&format!("{SPLIT_MARKER}\n"));
+    let bytes = outputs.join(format!("{SPLIT_MARKER}\n").as_bytes());
     let bytes = match options.emit {
-        Some(emit) if lowering => ctrl::emit(path, &text, emit)?,
-        _ => text.into_bytes(),
+        Some(emit) if lowering => ctrl::emit(path, &String::from_utf8_lossy(&bytes), emit)?,
+        _ => bytes,
     };
     output::write(&options.output, &bytes)
         .map_err(|e| fail(format_args!("cannot write '{}': {e}", options.output)))
@@ -232,12 +243,17 @@ fn compile_asm(path: &str, bytes: Vec<u8>, options: &Options) -> Result<(), Fail
 /// output and (with `--dump-routing`) the routing to dump.
 type ChunkResult = (
     Vec<Diagnostic>,
-    Option<String>,
+    Option<Vec<u8>>,
     Option<passes::route::dump::Routing>,
 );
 
 /// Parses, verifies and transforms one MLIR chunk with `steps`.
-fn compile_chunk(source: &str, steps: &[passes::Step], options: &Options) -> ChunkResult {
+fn compile_chunk(
+    source: &str,
+    steps: &[passes::Step],
+    options: &Options,
+    whole: dialect::syntax::Source,
+) -> ChunkResult {
     let mut ir = match dialect::parse(source) {
         Ok(ir) => ir,
         Err(diagnostics) => return (diagnostics, None, None),
@@ -246,7 +262,7 @@ fn compile_chunk(source: &str, steps: &[passes::Step], options: &Options) -> Chu
     if has_error(&diagnostics) {
         return (diagnostics, None, None);
     }
-    let (mut from_passes, text, routing) = run_passes(&mut ir, steps, options);
+    let (mut from_passes, text, routing) = run_passes(&mut ir, steps, options, whole);
     if !options.verify_diagnostics {
         note_current_ops(&ir, &mut from_passes);
     }
@@ -288,23 +304,27 @@ fn note_current_ops(ir: &dialect::Ir, diagnostics: &mut [Diagnostic]) {
 }
 
 /// Runs `steps` on the verified `ir` and prints the result.
-fn run_passes(ir: &mut dialect::Ir, steps: &[passes::Step], options: &Options) -> ChunkResult {
-    let mut diagnostics = Vec::new();
-    let mut timings = Vec::new();
+fn run_passes(
+    ir: &mut dialect::Ir,
+    steps: &[passes::Step],
+    options: &Options,
+    whole: dialect::syntax::Source,
+) -> ChunkResult {
+    let style = dialect::syntax::Style {
+        generic: options.mlir_print_op_generic,
+        locations: options.mlir_print_debuginfo.then_some(whole),
+    };
     let config = passes::Config {
         verify_each: options.verify_each,
     };
-    diagnostics.extend(passes::run(ir, steps, config, &mut |step, ir, time| {
-        if options.mlir_print_ir_after_all {
-            to_stderr(&format!(
-                "// -----// IR Dump After {} ({}) //----- //\n{}\n",
-                step.pass.name,
-                step.pass.flag,
-                dialect::print(ir).trim_end()
-            ));
-        }
-        timings.push((step.pass, time));
-    }));
+    let print =
+        |ir: &dialect::Ir, op: dialect::ir::OpId| dialect::syntax::print_styled(ir, op, style);
+    let dumps = instrument::Dumps {
+        before: options.mlir_print_ir_before_all,
+        after: options.mlir_print_ir_after_all,
+        print: &print,
+    };
+    let (mut diagnostics, timings) = instrument::run(ir, steps, config, &dumps);
     if options.mlir_timing {
         to_stderr(&timing_report(&timings));
     }
@@ -314,18 +334,22 @@ fn run_passes(ir: &mut dialect::Ir, steps: &[passes::Step], options: &Options) -
     let routing = (!options.dump_routing.is_empty()).then(|| passes::route::dump::Routing::of(ir));
     // aie-translate outputs, else the IR (`compile` rejects the ctrl-* kinds).
     let translated = if options.aie_npu_to_binary {
+        let select = passes::npu::binary::Select {
+            device: options.aie_device_name.as_deref(),
+            sequence: options.aie_sequence_name.as_deref(),
+        };
         if options.aie_output_binary {
-            Err(Diagnostic::error(
-                ir[ir.top].span,
-                "aiec writes the NPU instruction stream as text only: add -aie-output-binary=false",
-            ))
-        } else {
-            let select = passes::npu::binary::Select {
-                device: options.aie_device_name.as_deref(),
-                sequence: options.aie_sequence_name.as_deref(),
+            return match passes::npu::binary::words(ir, select) {
+                Ok(words) => (diagnostics, Some(le_bytes(&words)), routing),
+                Err(d) => {
+                    diagnostics.push(d);
+                    (diagnostics, None, None)
+                }
             };
-            passes::npu::binary::text(ir, select)
         }
+        passes::npu::binary::text(ir, select)
+    } else if options.aie_flows_to_json {
+        passes::route::flows_json::flows_to_json(ir)
     } else if options.aie_cert_to_asm {
         passes::cert::asm::print(ir)
     } else if matches!(
@@ -334,7 +358,7 @@ fn run_passes(ir: &mut dialect::Ir, steps: &[passes::Step], options: &Options) -
     ) {
         ctrl::asm_with_note(ir)
     } else {
-        Ok(dialect::print(ir))
+        Ok(dialect::syntax::print_styled(ir, ir.top, style))
     };
     let mut text = match translated {
         Ok(text) => text,
@@ -343,10 +367,15 @@ fn run_passes(ir: &mut dialect::Ir, steps: &[passes::Step], options: &Options) -
             return (diagnostics, None, None);
         }
     };
-    if !text.is_empty() && !text.ends_with('\n') {
+    if !text.is_empty() && !text.ends_with('\n') && !options.aie_flows_to_json {
         text.push('\n');
     }
-    (diagnostics, Some(text), routing)
+    (diagnostics, Some(text.into_bytes()), routing)
+}
+
+/// Instruction words as aie-translate writes them: little-endian bytes.
+fn le_bytes(words: &[u32]) -> Vec<u8> {
+    words.iter().flat_map(|w| w.to_le_bytes()).collect()
 }
 
 /// mlir-opt's `--mlir-timing` table: wall time per pass, in run order.
@@ -471,10 +500,23 @@ mod tests {
 
     #[test]
     fn exit_codes() {
-        let run = |s: &str| run(s.split_whitespace().map(String::from).collect());
-        assert_eq!(run("aiec --version"), 0);
-        assert_eq!(run("aiec --no-such-option"), 1, "clap errors exit 1, not 2");
-        assert_eq!(run("aiec /nonexistent/x.mlir"), 1);
+        let run =
+            |s: &str| console::capture(|| run(s.split_whitespace().map(String::from).collect()));
+        let (code, out, err) = run("aiec --version");
+        assert_eq!((code, err.as_str()), (0, ""));
+        assert!(out.starts_with("aiec "), "{out}");
+        let (code, _, err) = run("aiec --no-such-option");
+        assert_eq!(code, 1, "clap errors exit 1, not 2");
+        assert!(
+            err.starts_with("error: unexpected argument '--no-such-option'"),
+            "{err}"
+        );
+        let (code, _, err) = run("aiec /nonexistent/x.mlir");
+        assert_eq!(code, 1);
+        assert!(
+            err.starts_with("aiec: error: cannot read '/nonexistent/x.mlir'"),
+            "{err}"
+        );
     }
 
     #[test]

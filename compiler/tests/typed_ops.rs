@@ -1,7 +1,8 @@
 //! The product code outside the op table goes through the typed op layer:
 //! no op name is written as a string literal, and no attribute is read or
 //! written by its name, in `passes/`, `compiler/` and `runtime-sim/` (test
-//! modules, whether a `#[cfg(test)]` tail or a `tests.rs` file, aside). The op table
+//! modules, whether a `#[cfg(test)]` tail, a `tests.rs` file or a file of its
+//! `tests/` directory, aside). The op table
 //! (`dialect/src/ops/table.rs`) and the code generated from it are the one
 //! place op and attribute names are spelled.
 
@@ -30,7 +31,7 @@ fn rust_files(dir: &Path, out: &mut Vec<PathBuf>) {
     };
     for e in entries.flatten() {
         let p = e.path();
-        if p.is_dir() {
+        if p.is_dir() && !p.ends_with("tests") {
             rust_files(&p, out);
         } else if p.extension().is_some_and(|x| x == "rs") && !p.ends_with("tests.rs") {
             out.push(p);

@@ -72,10 +72,7 @@ fn steps(flags: &[&str]) -> Vec<Step> {
         .iter()
         .map(|f| {
             let pass = passes::lookup(f).expect("registered pass");
-            Step {
-                pass,
-                args: Args::parse(pass.options, "").expect("no options"),
-            }
+            Step::new(pass, Args::parse(pass.options, "").expect("no options"))
         })
         .collect()
 }

@@ -4,7 +4,7 @@
 //! of its chain with `next_bd_id` (aie-passes.md §9).
 
 use crate::netlist::{self, tile_text};
-use crate::{Args, Pass};
+use crate::{Anchor, Args, Pass};
 use aie_target::device::{Device, TileKind};
 use dialect::ir::cases::DmaChannelDir;
 use dialect::ir::{BlockId, OpId, OpKind, TypedEnum, View};
@@ -15,6 +15,7 @@ use std::collections::HashMap;
 pub(crate) const PASS: Pass = Pass {
     flag: "aie-assign-bd-ids",
     name: "AIEAssignBufferDescriptorIDs",
+    anchor: Anchor::Device,
     summary: "Assign bd_id and next_bd_id to the aie.dma_bd ops of tile DMAs (per channel range)",
     doc: "passes.md#--aie-assign-bd-ids",
     options: &[],

@@ -12,7 +12,7 @@ mod tile_memory;
 
 use crate::netlist::{self, Dev};
 use crate::options::PassOption;
-use crate::{Args, Pass};
+use crate::{Anchor, Args, Pass};
 use bank_aware::{Cause, Failure};
 use dialect::ir::{OpKind, ValueId, View};
 use dialect::ops::views::{Buffer, Core, Tile};
@@ -24,6 +24,7 @@ use tile_memory::{Buf, TileMem};
 pub(crate) const PASS: Pass = Pass {
     flag: "aie-assign-buffer-addresses",
     name: "AIEAssignBufferAddresses",
+    anchor: Anchor::Device,
     summary: "Assign an address (and memory bank) to every aie.buffer",
     doc: "passes.md#--aie-assign-buffer-addresses",
     options: &[PassOption {

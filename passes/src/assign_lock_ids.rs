@@ -3,7 +3,7 @@
 //! unique per tile (aie-passes.md §7).
 
 use crate::netlist::{self, tile_text};
-use crate::{Args, Pass};
+use crate::{Anchor, Args, Pass};
 use dialect::ir::{OpKind, ValueId, View};
 use dialect::ops::views::{Lock, Tile};
 use dialect::{Diagnostic, Ir};
@@ -12,6 +12,7 @@ use std::collections::HashMap;
 pub(crate) const PASS: Pass = Pass {
     flag: "aie-assign-lock-ids",
     name: "AIEAssignLockIDs",
+    anchor: Anchor::Device,
     summary: "Assign an id to every aie.lock without one (lowest free id of its tile)",
     doc: "passes.md#--aie-assign-lock-ids",
     options: &[],

@@ -7,7 +7,7 @@
 
 mod fold;
 
-use crate::{Args, Pass};
+use crate::{Anchor, Args, Pass};
 use dialect::ir::{BlockId, OpId, ValueDef, ValueId, View};
 use dialect::ops::views::ArithConstant;
 use dialect::{ops, Diagnostic, Ir};
@@ -16,6 +16,7 @@ use std::collections::{HashMap, HashSet};
 pub(crate) const PASS: Pass = Pass {
     flag: "canonicalize",
     name: "Canonicalizer",
+    anchor: Anchor::Any,
     summary: "Fold constant integer arith ops and identities, merge equal constants, erase unused side-effect-free ops, unreachable blocks and dead block arguments",
     doc: "passes.md#canonicalize",
     options: &[],

@@ -14,7 +14,7 @@
 
 use crate::netlist::{devices, tile_of, Dev};
 use crate::route::{switch_ports, Endpoint, Port, Tile};
-use crate::{Args, Pass};
+use crate::{Anchor, Args, Pass};
 use aie_target::device::bundle;
 use dialect::ir::cases::WireBundle;
 use dialect::ir::{At, OpKind, Span, TypedEnum, ValueId, View};
@@ -25,6 +25,7 @@ use std::collections::{BTreeMap, HashMap, HashSet};
 pub(crate) const PASS: Pass = Pass {
     flag: "aie-find-flows",
     name: "AIEFindFlowsPass",
+    anchor: Anchor::Device,
     summary: "Recover the flows of a routed netlist as aie.flow / aie.packet_flow ops",
     doc: "routing.md#--aie-find-flows",
     options: &[],

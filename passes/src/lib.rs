@@ -10,9 +10,12 @@ mod assign_bd_ids;
 mod assign_buffer_addresses;
 mod assign_lock_ids;
 mod canonicalize;
+mod canonicalize_device;
 pub mod cert;
+mod ctrl_packet;
 mod find_flows;
 pub mod lift;
+mod localize_locks;
 mod lower_broadcast_packet;
 mod lower_cascade_flows;
 pub mod manager;
@@ -20,8 +23,10 @@ pub mod netlist;
 pub mod npu;
 mod objectfifo;
 pub mod options;
+pub mod pipeline;
 mod reference;
 pub mod route;
+mod standard_lowering;
 mod symbols;
 mod trace;
 
@@ -37,6 +42,8 @@ pub struct Pass {
     pub flag: &'static str,
     /// The pass's name in mlir-aie (shown by `--mlir-print-ir-after-all` and `--mlir-timing`).
     pub name: &'static str,
+    /// The op it runs on, as mlir-aie anchors it.
+    pub anchor: Anchor,
     /// One line for `--help`.
     pub summary: &'static str,
     /// The page of docs/ that describes it, with an optional `#section`.
@@ -45,6 +52,52 @@ pub struct Pass {
     pub options: &'static [PassOption],
     /// Runs the pass; an error diagnostic means the pass failed.
     pub run: fn(&mut Ir, &Args) -> Vec<Diagnostic>,
+}
+
+/// The op a pass runs on (MLIR's anchor: where it may be nested in a
+/// `--pass-pipeline`, and what `--mlir-print-ir-*` prints).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Anchor {
+    /// `builtin.module`.
+    Module,
+    /// Each `aie.device`.
+    Device,
+    /// Any op (an op-agnostic pass such as `canonicalize`).
+    Any,
+}
+
+impl Anchor {
+    /// The anchor op's name (`any` for op-agnostic passes).
+    pub fn op_name(self) -> &'static str {
+        match self {
+            Anchor::Module => dialect::ir::MODULE_OP,
+            Anchor::Device => dialect::ir::OpKind::Device.name(),
+            Anchor::Any => "any",
+        }
+    }
+}
+
+/// `--list-passes`: every pass with its anchor, summary and options.
+pub fn list() -> String {
+    let width = PASSES.iter().map(|p| p.flag.len()).max().unwrap_or(0);
+    let mut out = String::from(
+        "Passes (--<name>[=\"option=value ...\"] or --pass-pipeline='builtin.module(...)'):\n",
+    );
+    for p in PASSES {
+        out.push_str(&format!(
+            "  {:width$}  [{}] {}\n",
+            p.flag,
+            p.anchor.op_name(),
+            p.summary
+        ));
+        for o in p.options {
+            out.push_str(&format!(
+                "  {:width$}    {}={} — {}\n",
+                "", o.name, o.default, o.help
+            ));
+        }
+    }
+    out
 }
 
 /// Every pass aiec knows, in the order of the default pipeline.
@@ -57,11 +110,15 @@ pub static PASSES: &[Pass] = &[
     objectfifo::PASS,
     lower_cascade_flows::PASS,
     lower_broadcast_packet::PASS,
+    ctrl_packet::ids::ASSIGN,
+    ctrl_packet::ids::INFER,
+    ctrl_packet::overlay::PASS,
     assign_lock_ids::PASS,
     assign_buffer_addresses::PASS,
     assign_bd_ids::PASS,
     route::PASS,
     find_flows::PASS,
+    ctrl_packet::to_dma::PASS,
     npu::materialize::PASS,
     npu::expand_load_pdi::PASS,
     npu::bd_chains::PASS,
@@ -73,11 +130,15 @@ pub static PASSES: &[Pass] = &[
     cert::to_cert::PASS,
     cert::lower::PASS,
     cert::pages::PASS,
+    canonicalize_device::PASS,
+    localize_locks::PASS,
+    standard_lowering::PASS,
 ];
 
 /// The default pipeline behind `--emit=ctrl-asm|ctrl-elf` on MLIR input
 /// (decisions.md): a netlist with objectfifos and flows to CERT jobs. Every
-/// pass is idempotent, so flags given before it do no harm.
+/// pass is idempotent, so flags given before it do no harm. An entry
+/// `flag=options` runs the pass with those options.
 pub const DEFAULT_PIPELINE: &[&str] = &[
     "aie-insert-trace-flows",
     "aie-trace-to-config",
@@ -86,10 +147,13 @@ pub const DEFAULT_PIPELINE: &[&str] = &[
     "aie-objectFifo-stateful-transform",
     "aie-lower-cascade-flows",
     "aie-lower-broadcast-packet",
+    "aie-ctrl-packet-infer-tiles",
+    "aie-generate-column-control-overlay=route-shim-to-tct=disable route-shim-to-tile-ctrl=control-packets",
     "aie-assign-lock-ids",
     "aie-assign-buffer-addresses",
     "aie-assign-bd-ids",
     "aie-create-pathfinder-flows",
+    "aie-ctrl-packet-to-dma",
     "aie-materialize-runtime-sequences",
     "aie-materialize-bd-chains",
     "aie-substitute-shim-dma-allocations",
@@ -103,15 +167,16 @@ pub const DEFAULT_PIPELINE: &[&str] = &[
 ];
 
 /// The steps of [`DEFAULT_PIPELINE`] up to and including `stop_after` (a
-/// flag, with or without dashes, or an mlir-aie pass name), with default
-/// options. An unknown or absent name is an error listing the pipeline.
+/// flag, with or without dashes, or an mlir-aie pass name), with the
+/// pipeline's options. An unknown or absent name is an error listing the pipeline.
 pub fn default_pipeline(stop_after: Option<&str>) -> Result<Vec<Step>, String> {
     let mut steps = Vec::new();
     let wanted = stop_after.map(|s| s.trim_start_matches('-'));
-    for flag in DEFAULT_PIPELINE {
+    for entry in DEFAULT_PIPELINE {
+        let (flag, options) = entry.split_once('=').unwrap_or((entry, ""));
         let pass = lookup(flag).expect("the default pipeline names registered passes");
-        let args = Args::parse(pass.options, "").expect("defaults parse");
-        steps.push(Step { pass, args });
+        let args = Args::parse(pass.options, options).expect("the pipeline's options parse");
+        steps.push(Step::new(pass, args));
         if wanted.is_some_and(|w| w == pass.flag || w == pass.name) {
             return Ok(steps);
         }
@@ -120,7 +185,11 @@ pub fn default_pipeline(stop_after: Option<&str>) -> Result<Vec<Step>, String> {
         None => Ok(steps),
         Some(w) => Err(format!(
             "--stop-after={w}: not a pass of the default pipeline; it runs {}",
-            DEFAULT_PIPELINE.join(", ")
+            DEFAULT_PIPELINE
+                .iter()
+                .map(|e| e.split_once('=').map_or(*e, |(flag, _)| flag))
+                .collect::<Vec<_>>()
+                .join(", ")
         )),
     }
 }

@@ -5,7 +5,7 @@
 //! broadcast op, so the flows come out in reverse id order.
 
 use crate::netlist::{self, Dev};
-use crate::{Args, Pass};
+use crate::{Anchor, Args, Pass};
 use dialect::ir::{At, OpId, View};
 use dialect::ops::views::{BpDest, BpId, BroadcastPacket, PacketDest, PacketFlow, PacketSource};
 use dialect::{Diagnostic, Ir};
@@ -13,6 +13,7 @@ use dialect::{Diagnostic, Ir};
 pub(crate) const PASS: Pass = Pass {
     flag: "aie-lower-broadcast-packet",
     name: "AIEBroadcastPacket",
+    anchor: Anchor::Device,
     summary: "Replace aiex.broadcast_packet by one aie.packet_flow per packet id",
     doc: "routing.md#broadcast-packets",
     options: &[],

@@ -2,7 +2,7 @@
 //! by one `aie.configure_cascade` per tile they touch (aie-passes.md §10).
 
 use crate::netlist::{self, tile_text};
-use crate::{Args, Pass};
+use crate::{Anchor, Args, Pass};
 use dialect::ir::cases::CascadeDir;
 use dialect::ir::{OpKind, ValueId, View};
 use dialect::ops::views::{CascadeFlow, ConfigureCascade, Tile};
@@ -12,6 +12,7 @@ use std::collections::HashMap;
 pub(crate) const PASS: Pass = Pass {
     flag: "aie-lower-cascade-flows",
     name: "AIELowerCascadeFlows",
+    anchor: Anchor::Device,
     summary: "Replace aie.cascade_flow ops by aie.configure_cascade on each tile they connect",
     doc: "passes.md#--aie-lower-cascade-flows",
     options: &[],

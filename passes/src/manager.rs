@@ -1,7 +1,7 @@
 //! The pass manager: runs passes in order, verifies after each one (unless
 //! told not to), and reports each pass's IR and time to an observer.
 
-use crate::{Args, Pass};
+use crate::{Anchor, Args, Pass};
 use dialect::{Diagnostic, Ir, Severity};
 use std::time::{Duration, Instant};
 
@@ -10,6 +10,29 @@ use std::time::{Duration, Instant};
 pub struct Step {
     pub pass: &'static Pass,
     pub args: Args,
+    /// The op it is nested on in a `--pass-pipeline` (`None`: nested by its
+    /// anchor, as MLIR nests a pass flag implicitly).
+    pub on: Option<String>,
+}
+
+impl Step {
+    pub fn new(pass: &'static Pass, args: Args) -> Step {
+        Step {
+            pass,
+            args,
+            on: None,
+        }
+    }
+
+    /// The ops it runs on, as MLIR schedules it: its nest, else its anchor
+    /// (an op-agnostic pass given as a flag runs on the module).
+    pub fn runs_on(&self) -> &str {
+        match (&self.on, self.pass.anchor) {
+            (Some(on), _) => on,
+            (None, Anchor::Any) => Anchor::Module.op_name(),
+            (None, anchor) => anchor.op_name(),
+        }
+    }
 }
 
 /// How the pipeline runs.

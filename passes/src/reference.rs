@@ -5,7 +5,9 @@ use crate::{Pass, PassOption, PASSES};
 /// A Markdown table of every registered pass: flag (linked to its doc),
 /// mlir-aie name, summary and options.
 pub fn reference_markdown() -> String {
-    let mut out = String::from("| Pass | mlir-aie name | Summary | Options |\n|---|---|---|---|\n");
+    let mut out = String::from(
+        "| Pass | mlir-aie name | Runs on | Summary | Options |\n|---|---|---|---|---|\n",
+    );
     for pass in PASSES {
         out.push_str(&pass_row(pass));
     }
@@ -21,10 +23,11 @@ fn pass_row(pass: &Pass) -> String {
         cells.join("<br>")
     };
     format!(
-        "| [`--{}`]({}) | `{}` | {} | {} |\n",
+        "| [`--{}`]({}) | `{}` | `{}` | {} | {} |\n",
         pass.flag,
         pass.doc,
         pass.name,
+        pass.anchor.op_name(),
         escape(pass.summary),
         options
     )

@@ -99,6 +99,11 @@ impl Symbols {
     pub fn repoint(&mut self, ir: &mut Ir, get: MemrefGetGlobal, name: &str) {
         self.unread(get.name(ir));
         get.set_name(ir, name);
+        self.read(name);
+    }
+
+    /// A new `memref.get_global` reads `name`.
+    pub fn read(&mut self, name: &str) {
         *self.readers.entry(name.to_string()).or_default() += 1;
     }
 

@@ -109,8 +109,8 @@ impl std::fmt::Display for Unit {
     }
 }
 
-/// Host (DDR) memory: one region per runtime-sequence argument, each at a
-/// fixed host address.
+/// Host (DDR) memory: one region per runtime-sequence argument and one per
+/// column's control code, each at a fixed host address.
 #[derive(Clone, Debug, Default, PartialEq, Eq)]
 pub struct HostMemory {
     /// Regions by base address.
@@ -122,10 +122,23 @@ pub fn arg_address(index: usize) -> u64 {
     (index as u64 + 1) << 32
 }
 
+/// Host address of the control code of column `column` (APPLY_OFFSET_57's
+/// offset 0xFFFF): its pages, 8 KiB each, then its pad; 256 MiB apart from
+/// 2 GiB on, below the arguments.
+pub fn control_code_address(column: u32) -> u64 {
+    0x8000_0000 + (u64::from(column) << 28)
+}
+
 impl HostMemory {
     /// Adds argument `index` with its initial bytes.
     pub fn add_arg(&mut self, index: usize, bytes: Vec<u8>) {
         self.regions.insert(arg_address(index), bytes);
+    }
+
+    /// Adds the control code of `column` (its pages and pad) at
+    /// [`control_code_address`].
+    pub fn add_control_code(&mut self, column: u32, bytes: Vec<u8>) {
+        self.regions.insert(control_code_address(column), bytes);
     }
 
     /// The bytes of argument `index`.

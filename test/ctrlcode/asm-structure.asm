@@ -5,7 +5,9 @@
 ; APPLY_OFFSET_57 @pad patch, and a second column (.attach_to_group).
 ; RUN: aiec %s -I %S/Inputs/inc --emit=ctrl-hex | FileCheck %s
 ; RUN: aiec %s -I%S/Inputs/inc -o %t.elf
-; RUN: not aiec %t.elf 2>&1 | FileCheck %s --check-prefix=ASM
+; RUN: aiec %t.elf | FileCheck %s --check-prefix=ASM
+; RUN: aiec %t.elf -o %t.asm
+; RUN: aiec %t.asm --emit=ctrl-hex | FileCheck %s
 
 .target aie2ps
 .partition 2column
@@ -84,5 +86,11 @@ EOF
 ; CHECK:      ff ff 00 00 00 00 00 00
 ; CHECK-NEXT: 24 00 00 00 00 00 00 00
 
-; A pad that holds file contents cannot be disassembled into asm.
-; ASM: aiec: error: '{{.*}}.elf': .pad.0: only a zero-filled pad of whole words can be written in asm
+; The pads (the file's 6 bytes, 4-aligned, then the zeros) disassemble as
+; one pad of words, which assembles to the same sections (the hex again).
+; ASM:      .setpad pad0
+; ASM-NEXT:   .long 0x00000001
+; ASM-NEXT:   .long 0x00000002
+; ASM-NEXT:   .long 0x00000000
+; ASM-NEXT:   .long 0x00000000
+; ASM-EMPTY:

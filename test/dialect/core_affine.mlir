@@ -5,6 +5,12 @@
 // aliases; the generic form (maps as attributes) prints in custom form.
 // RUN: aiec %s | FileCheck %s
 // RUN: aiec %s | aiec - | FileCheck %s
+// The generic form records the operand groups of affine.for (lower-bound
+// map inputs, upper-bound map inputs, inits) as a property, as MLIR does.
+// RUN: aiec --mlir-print-op-generic %s | FileCheck %s --check-prefix=GENERIC
+// GENERIC: "affine.for"() <{lowerBoundMap = #map, operandSegmentSizes = array<i32: 0, 0, 0>, step = 1 : index
+// GENERIC: "affine.for"(%{{.*}}) <{lowerBoundMap = #map, operandSegmentSizes = array<i32: 0, 0, 1>, step = 2 : index
+// GENERIC: "affine.for"(%{{.*}}) <{lowerBoundMap = #map, operandSegmentSizes = array<i32: 0, 1, 0>, step = 1 : index
 
 #shift = affine_map<(i)[n] -> (i * 2 + n)>
 aie.device(npu1) {

@@ -1,10 +1,15 @@
 // aie-translate --aie-npu-to-binary -aie-output-binary=false: the txn 0.1
 // word stream (aie-runtime-sequence.md §3.3), one %08X word per line.
 // RUN: aiec --aie-npu-to-binary -aie-output-binary=false %s | FileCheck %s
-// Without -aie-output-binary=false aiec refuses (binary output is not written).
-// RUN: not aiec --aie-npu-to-binary %s 2>&1 | FileCheck %s --check-prefix=BIN
+// Without it (aie-translate's default), the same words as raw little-endian
+// bytes: 4 bytes a word, least significant first, 30 words.
+// RUN: aie-translate --aie-npu-to-binary %s -o %t.bin
+// RUN: od -An -v -tx1 %t.bin | tr -s ' \n' ' ' | FileCheck %s --check-prefix=BIN
+// RUN: wc -c < %t.bin | FileCheck %s --check-prefix=SIZE
 
-// BIN: error: aiec writes the NPU instruction stream as text only: add -aie-output-binary=false
+// BIN: 00 01 04 06 08 01 00 00 04 00 00 00 78 00 00 00 03 00 00 00 00 00 00 00 00 d2 01 00
+// BIN-SAME: 06 02 00 00
+// SIZE: 120
 
 // Header: 6 rows, device generation 4 (npu2), version 0.1; 1 mem-tile row,
 // 8 columns; 4 ops; 30 words = 120 bytes.

@@ -7,7 +7,7 @@
 // CHECK:      warning: Failed to allocate buffer: "big" with size: 32768 bytes.
 // CHECK:      note: see current operation: %big = aie.buffer(%tile_3_3) {sym_name = "big"} : memref<8192xi32>
 // CHECK:      error: 'aie.tile' op Bank-aware allocation failed.
-// CHECK:      note: see current operation: %tile_3_3 = "aie.tile"() {col = 3 : i32, row = 3 : i32} : () -> index
+// CHECK:      note: see current operation: %tile_3_3 = "aie.tile"() <{col = 3 : i32, row = 3 : i32}> : () -> index
 module {
   aie.device(xcvc1902) {
     // expected-warning@+3 {{Not all requested buffers fit in the available memory.}}

@@ -8,10 +8,10 @@
 // RUN: aiec --help | FileCheck %s --check-prefix=HELP
 
 // DUMP:      // -----// IR Dump After AIEObjectFifoStatefulTransform (aie-objectFifo-stateful-transform) //----- //
-// DUMP-NEXT: module {
+// DUMP-NEXT: aie.device(npu1) {
 // DUMP:      aie.lock(%{{.*}}, 0) {init = 2 : i32, sym_name = "of_cons_prod_lock_0"}
 // DUMP:      // -----// IR Dump After AIEAssignLockIDs (aie-assign-lock-ids) //----- //
-// DUMP-NEXT: module {
+// DUMP-NEXT: aie.device(npu1) {
 
 // TIME:      ... Execution time report ...
 // TIME:      Total Execution Time: {{[0-9.]+}} seconds

@@ -27,6 +27,19 @@
 // --sequence runs another kernel: it loads its device first.
 // RUN: aie-sim %s --sequence add2:once --output 1=%t.y | FileCheck %s --check-prefix=SEQ
 // SEQ: argument 1 = [2, 2, 2, 2, 2, 2, 2, 2, …] (16 × i32)
+// Chained runs (--sequence repeated) go on from the array the previous run
+// left: @add2, @add1, @add2 each load their PDI (none repeats the last).
+// RUN: aie-sim %s --sequence add2:once --sequence add1:once --sequence add2:once --output 1=%t.y | FileCheck %s --check-prefix=CHAIN
+// CHAIN: aie-sim: sequence add2:once ended at cycle {{[0-9]+}}
+// CHAIN-NEXT: aie-sim: sequence add1:once ended at cycle {{[0-9]+}}
+// CHAIN-NEXT: aie-sim: sequence add2:once ended at cycle {{[0-9]+}}
+// CHAIN: argument 1 = [2, 2, 2, 2, 2, 2, 2, 2, …] (16 × i32)
+// @add2 twice in a row: the firmware skips the second LOAD_PDI, so the core
+// that ended in the first run stays ended, and the second run deadlocks.
+// RUN: not aie-sim %s --sequence add2:once --sequence add2:once 2>&1 | FileCheck %s --check-prefix=AGAIN
+// AGAIN: aie-sim: sequence add2:once ended at cycle {{[0-9]+}}
+// AGAIN-NEXT: aie-sim: deadlock
+// AGAIN: help: each sequence runs on the array as the previous one left it
 // RUN: not aie-sim %s --sequence once 2>&1 | FileCheck %s --check-prefix=AMBIGUOUS
 // AMBIGUOUS: --sequence once names more than one runtime sequence of '{{.*}}'; it has main:run, add1:once, add2:once
 

@@ -3,7 +3,7 @@
 // sequence's aie.trace.host_config and aie.trace.start_config. Events are
 // strings or typed enum cases; enum cases that are not identifiers print
 // quoted; integers print without their type. In generic form a trace enum
-// (an I32EnumAttr) is its value, and an op holding one prints generic.
+// (an I32EnumAttr) is its value; read back, it is its case again.
 // RUN: aiec %s | FileCheck %s
 // RUN: aiec %s | aiec - | FileCheck %s
 
@@ -65,7 +65,7 @@ aie.device(npu1_1col) {
 // CHECK-NEXT: aie.trace.stop broadcast = 14{{$}}
 // CHECK-NEXT: }
 // CHECK-NEXT: aie.trace @generic(%shim_noc_tile_0_0) {
-// CHECK-NEXT: "aie.trace.packet"() {id = 3 : i32, type = 2 : i32} : () -> (){{$}}
+// CHECK-NEXT: aie.trace.packet id = 3 type = shimtile{{$}}
 // CHECK-NEXT: aie.trace.event<"DMA_S2MM_0_START_TASK">{{$}}
 // CHECK-NEXT: aie.trace.start broadcast = 15{{$}}
 // CHECK-NEXT: aie.trace.stop broadcast = 14{{$}}

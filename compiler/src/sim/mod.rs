@@ -78,10 +78,11 @@ struct CommandLine {
     #[arg(long, value_name = "C", default_value_t = Options::default().max_cycles)]
     max_cycles: u64,
 
-    /// The runtime sequence to run, of a design with several (default: the
-    /// first); DEVICE:NAME picks one of several with the same name.
-    #[arg(long, value_name = "[DEVICE:]NAME")]
-    sequence: Option<String>,
+    /// A runtime sequence to run (default: the design's first); DEVICE:NAME
+    /// picks one of several with the same name. Repeatable: the sequences run
+    /// in the order given, on the same array and the same argument buffers.
+    #[arg(long = "sequence", value_name = "[DEVICE:]NAME")]
+    sequences: Vec<String>,
     /// Most bytes of host memory the runtime-sequence arguments may take together.
     #[arg(long, value_name = "BYTES", default_value_t = 1 << 31)]
     max_memory: u64,
@@ -138,7 +139,7 @@ struct Args {
     trace: Option<String>,
     trace_text: Option<String>,
     max_cycles: u64,
-    sequence: Option<String>,
+    sequences: Vec<String>,
     max_memory: u64,
     allow_idle: bool,
     kernels: KernelOptions,
@@ -158,7 +159,7 @@ impl From<CommandLine> for Args {
             trace: c.trace,
             trace_text: c.trace_text,
             max_cycles: c.max_cycles,
-            sequence: c.sequence,
+            sequences: c.sequences,
             max_memory: c.max_memory,
             allow_idle: c.allow_idle,
             steps: Vec::new(),
@@ -192,7 +193,7 @@ pub fn main(args: Vec<String>) -> i32 {
     match run(args) {
         Ok(code) => code,
         Err(UserError(m)) => {
-            let _ = writeln!(std::io::stderr(), "aie-sim: error: {m}");
+            crate::console::err(&format!("aie-sim: error: {m}\n"));
             1
         }
     }
@@ -203,7 +204,10 @@ pub fn main(args: Vec<String>) -> i32 {
 /// them).
 fn parse(args: Vec<String>) -> Result<Args, clap::Error> {
     let cmd = crate::cli::with_pass_flags(CommandLine::command());
-    let matches = cmd.try_get_matches_from(crate::cli::llvm_style(args))?;
+    let matches = cmd
+        .clone()
+        .try_get_matches_from(crate::cli::llvm_style(args))
+        .map_err(|e| crate::cli::close_suggestion(&cmd, e))?;
     let mut args = Args::from(CommandLine::from_arg_matches(&matches)?);
     args.steps = crate::cli::steps_in_order(&matches)?;
     Ok(args)
@@ -212,12 +216,8 @@ fn parse(args: Vec<String>) -> Result<Args, clap::Error> {
 /// Prints clap's help, version or error; returns the exit status: 0 after
 /// help or version, 1 after an error (2 is for deadlocks).
 fn command_line_exit(e: &clap::Error) -> i32 {
-    if !e.use_stderr() {
-        let _ = e.print();
-        return 0;
-    }
-    let _ = write!(std::io::stderr(), "aie-sim: {e}");
-    1
+    crate::console::clap_message(e, "aie-sim: ");
+    i32::from(e.use_stderr())
 }
 
 fn read(path: &str) -> Result<Vec<u8>, UserError> {
@@ -283,7 +283,13 @@ fn source_of(name: &str, text: String) -> Source {
 fn run(args: Args) -> Result<i32, UserError> {
     let (ctrl, cores) = load(&args)?;
     let program = Program::load(&ctrl).map_err(|e| user(format!("'{}': {e}", args.input)))?;
-    let (note, starts) = select(&args, ctrl.aiec_note.clone())?;
+    let design = cores.as_ref().map(|(ir, _)| ir);
+    let runs = args
+        .sequences
+        .iter()
+        .map(|w| select(&args, w, ctrl.aiec_note.clone(), design))
+        .collect::<Result<Vec<_>, _>>()?;
+    let note = merged_note(ctrl.aiec_note.clone(), &runs);
     let mut host = host_memory(&args, note.as_ref())?;
     let design_dir = args.cores.as_deref().unwrap_or(&args.input);
     let mut kernels = args.kernels.clone();
@@ -307,16 +313,12 @@ fn run(args: Args) -> Result<i32, UserError> {
         ..Options::default()
     };
     let mut runner = Runner::new(&program, options);
-    if let Some(starts) = &starts {
-        runner
-            .start_at(starts)
-            .map_err(|e| user(format!("'{}': {e}", args.input)))?;
-    }
     let progress = std::io::stderr().is_terminal();
     if progress {
         show_progress(&mut runner, control_ops(&program), options.max_cycles);
     }
-    let result = runner.run(&mut array, &mut host);
+    let config = entry_config(ctrl.aiec_note.as_ref());
+    let result = run_sequences(&args, &runs, &config, &mut runner, &mut array, &mut host)?;
     if progress {
         let _ = write!(std::io::stderr(), "\r\x1b[K");
     }
@@ -328,6 +330,12 @@ fn run(args: Args) -> Result<i32, UserError> {
         Err(Stop::Fault(e)) => return Err(user(e)),
         Err(stop) => {
             let _ = write!(std::io::stderr(), "aie-sim: {stop}");
+            if runs.len() > 1 && matches!(stop, Stop::Deadlock(_)) {
+                let _ = writeln!(
+                    std::io::stderr(),
+                    "  help: each sequence runs on the array as the previous one left it: a LOAD_PDI of the PDI loaded last is skipped, and cores that ended stay ended"
+                );
+            }
             return Ok(2);
         }
     };
@@ -582,28 +590,123 @@ fn show_arguments(
 /// Where a kernel starts: (column, job id) per column.
 type Starts = Vec<(u32, u32)>;
 
-/// The note as the run sees it, and where the kernel `--sequence` names
-/// starts (`None`: the entry, in the default groups). A kernel other than
-/// the entry has its own arguments.
+/// A runtime sequence `--sequence` names: the note as its run sees it
+/// (its own arguments), and where it starts (`None`: the entry, in the
+/// default groups).
+struct SequenceRun {
+    name: String,
+    note: Option<AiecNote>,
+    starts: Option<Starts>,
+}
+
+/// The entry kernel's configuration: its jobs per column, and its device's
+/// PDI if it has one (see [`Runner::rerun`]).
+type EntryConfig = (Vec<(u32, Vec<u32>)>, Option<u32>);
+
+fn entry_config(note: Option<&AiecNote>) -> EntryConfig {
+    let Some(n) = note else {
+        return (Vec::new(), None);
+    };
+    let pdi = n.reconfig.as_ref().and_then(|r| {
+        let entry = &r.entry.0;
+        r.pdis.iter().find(|(_, d)| d == entry).map(|(id, _)| *id)
+    });
+    (n.config_jobs.clone(), pdi)
+}
+
+/// Runs the sequences `runs` one after the other on `array` and `host` (the
+/// entry alone when none is named), each starting where the previous one
+/// left the array (`config`: the entry's configuration, left out when it
+/// is still in place); with several, a line per sequence says when it ended.
+fn run_sequences(
+    args: &Args,
+    runs: &[SequenceRun],
+    config: &EntryConfig,
+    runner: &mut Runner,
+    array: &mut dyn runtime_sim::bus::Array,
+    host: &mut HostMemory,
+) -> Result<Result<Summary, Stop>, UserError> {
+    let located = |e: String| user(format!("'{}': {e}", args.input));
+    if runs.is_empty() {
+        return Ok(runner.run(array, host));
+    }
+    let mut last = Ok(Summary::default());
+    for (i, r) in runs.iter().enumerate() {
+        match (i, &r.starts) {
+            (0, Some(s)) => runner.start_at(s).map_err(located)?,
+            (0, None) => {}
+            (_, s) => runner
+                .rerun(s.as_deref(), &config.0, config.1)
+                .map_err(located)?,
+        }
+        last = runner.run(array, host);
+        match &last {
+            Ok(s) if runs.len() > 1 => {
+                println!("aie-sim: sequence {} ended at cycle {}", r.name, s.cycles)
+            }
+            Ok(_) => {}
+            Err(_) => break,
+        }
+    }
+    Ok(last)
+}
+
+/// The note the arguments are sized and shown by: the design's, with each
+/// argument as large as the largest the sequences run give it (the host
+/// program passes the same buffers to every run).
+fn merged_note(design: Option<AiecNote>, runs: &[SequenceRun]) -> Option<AiecNote> {
+    let mut notes = runs.iter().filter_map(|r| r.note.as_ref());
+    let mut note = match notes.next() {
+        Some(first) => first.clone(),
+        None => return design,
+    };
+    for n in notes {
+        for (i, a) in n.args.iter().enumerate() {
+            match note.args.get_mut(i) {
+                Some(m) => m.size = m.size.max(a.size),
+                None => note.args.push(a.clone()),
+            }
+        }
+    }
+    Some(note)
+}
+
+/// The runtime sequence `wanted` (`[DEVICE:]NAME`) of the design, as it
+/// runs. Without a list of kernels in the note, the design has one
+/// sequence: `wanted` must name it in `design`, the lowered IR, if known.
 fn select(
     args: &Args,
+    wanted: &str,
     note: Option<AiecNote>,
-) -> Result<(Option<AiecNote>, Option<Starts>), UserError> {
-    let Some(wanted) = &args.sequence else {
-        return Ok((note, None));
-    };
-    let Some(r) = note.as_ref().and_then(|n| n.reconfig.clone()) else {
-        return Err(user(format!(
-            "--sequence {wanted}: '{}' has one runtime sequence (no .note.aiec list of kernels)",
-            args.input
-        )));
-    };
+    design: Option<&dialect::Ir>,
+) -> Result<SequenceRun, UserError> {
     let (device, name) = match wanted.split_once(':') {
         Some((d, n)) => (Some(d), n),
-        None => (None, wanted.as_str()),
+        None => (None, wanted),
+    };
+    let entry = |note| SequenceRun {
+        name: wanted.to_string(),
+        note,
+        starts: None,
+    };
+    let Some(r) = note.as_ref().and_then(|n| n.reconfig.clone()) else {
+        let all = design.map(sequences).unwrap_or_default();
+        let named = |(d, n): &(String, String)| n == name && device.is_none_or(|x| x == d);
+        return match (design, all.iter().any(named)) {
+            (Some(_), true) => Ok(entry(note)),
+            (Some(_), false) => Err(user(format!(
+                "--sequence {wanted} names no runtime sequence of '{}'; it has {}",
+                args.input,
+                all.iter().map(|(d, n)| format!("{d}:{n}")).collect::<Vec<_>>().join(", ")
+            ))),
+            (None, _) => Err(user(format!(
+                "--sequence {wanted}: '{}' has one runtime sequence (no .note.aiec list of kernels); give --cores with its design to name it",
+                args.input
+            ))),
+        };
     };
     if name == r.entry.1 && device.is_none_or(|d| d == r.entry.0) {
-        return Ok((note, None));
+        return Ok(entry(note));
     }
     let matching: Vec<_> = r
         .kernels
@@ -636,7 +739,26 @@ fn select(
         args: kernel.args.clone(),
         ..n
     });
-    Ok((note, Some(kernel.starts.clone())))
+    Ok(SequenceRun {
+        name: wanted.to_string(),
+        note,
+        starts: Some(kernel.starts.clone()),
+    })
+}
+
+/// The (device, sequence) symbols of the runtime sequences of `ir`.
+fn sequences(ir: &dialect::Ir) -> Vec<(String, String)> {
+    use dialect::ir::View as _;
+    use dialect::ops::views::{Device, RuntimeSequence};
+    let seqs = ir.views::<RuntimeSequence>(ir.walk(ir.top));
+    seqs.map(|s| {
+        let device = ir
+            .parent_op(s.op())
+            .and_then(|d| ir.view::<Device>(d))
+            .map_or("main", |d| d.sym_name(ir));
+        (device.to_string(), s.sym_name(ir).to_string())
+    })
+    .collect()
 }
 
 /// The first elements of an argument's bytes, e.g. `[1, 2, 3, …] (64 × i32)`.
@@ -800,11 +922,27 @@ mod tests {
 
     #[test]
     fn exit_codes() {
-        let main = |s: &str| main(argv(s));
-        assert_eq!(main("aie-sim --version"), 0);
-        assert_eq!(main("aie-sim -help"), 0);
-        assert_eq!(main("aie-sim"), 1, "clap errors exit 1: 2 is a deadlock");
-        assert_eq!(main("aie-sim x.elf --bogus"), 1);
-        assert_eq!(main("aie-sim /nonexistent/x.elf"), 1);
+        let main = |s: &str| crate::console::capture(|| main(argv(s)));
+        let (code, out, err) = main("aie-sim --version");
+        assert_eq!((code, err.as_str()), (0, ""));
+        assert!(out.starts_with("aie-sim "), "{out}");
+        let (code, out, _) = main("aie-sim -help");
+        assert_eq!(code, 0);
+        assert!(out.contains("Exit status:"), "{out}");
+        let (code, _, err) = main("aie-sim");
+        assert_eq!(code, 1, "clap errors exit 1: 2 is a deadlock");
+        assert!(
+            err.starts_with("aie-sim: error: the following required arguments"),
+            "{err}"
+        );
+        let (code, _, err) = main("aie-sim x.elf --bogus");
+        assert_eq!(code, 1);
+        assert!(err.contains("unexpected argument '--bogus'"), "{err}");
+        let (code, _, err) = main("aie-sim /nonexistent/x.elf");
+        assert_eq!(code, 1);
+        assert!(
+            err.starts_with("aie-sim: error: cannot read '/nonexistent/x.elf'"),
+            "{err}"
+        );
     }
 }

@@ -256,6 +256,21 @@ impl AffineMap {
                 .all(|(i, e)| *e == Dim(i as u32))
     }
 
+    /// For a vector transfer's permutation map (results dimensions or the
+    /// constant 0): per result, its position in the transfer's mask, whose
+    /// dimensions are the dimensions the map uses in increasing order (MLIR's
+    /// `inferTransferOpMaskType`); `None` for a broadcast (constant) result.
+    pub fn mask_positions(&self) -> Vec<Option<usize>> {
+        let used = |d: u32| self.results.contains(&Dim(d));
+        self.results
+            .iter()
+            .map(|e| match e {
+                Dim(d) => Some((0..*d).filter(|&x| used(x)).count()),
+                _ => None,
+            })
+            .collect()
+    }
+
     /// The results for `operands` (dimensions first, then symbols).
     pub fn eval(&self, operands: &[i64]) -> Option<Vec<i64>> {
         if operands.len() != self.inputs() {

@@ -5,7 +5,7 @@ use super::types::Type;
 use std::fmt;
 
 /// A nested `dense<...>` literal.
-#[derive(Clone, Debug, PartialEq)]
+#[derive(Clone, Debug)]
 pub enum DenseLit {
     List(Vec<DenseLit>),
     Int(i128),
@@ -15,8 +15,9 @@ pub enum DenseLit {
     Hex(String),
 }
 
-/// An attribute value.
-#[derive(Clone, Debug, PartialEq)]
+/// An attribute value. Equality is MLIR's (attributes are uniqued): floats
+/// compare by their bits, so a NaN equals itself and `-0.0` differs from `0.0`.
+#[derive(Clone, Debug)]
 pub enum Attr {
     Unit,
     Bool(bool),
@@ -45,6 +46,44 @@ pub enum Attr {
     PacketInfo(u64, u64),
     /// Anything else (`affine_map<...>`, unknown dialect attributes), verbatim.
     Opaque(String),
+}
+
+impl PartialEq for DenseLit {
+    fn eq(&self, other: &Self) -> bool {
+        use DenseLit::*;
+        match (self, other) {
+            (List(a), List(b)) => a == b,
+            (Int(a), Int(b)) => a == b,
+            (Float(a), Float(b)) => a.to_bits() == b.to_bits(),
+            (Bool(a), Bool(b)) => a == b,
+            (Hex(a), Hex(b)) => a == b,
+            _ => false,
+        }
+    }
+}
+
+impl PartialEq for Attr {
+    fn eq(&self, other: &Self) -> bool {
+        use Attr::*;
+        match (self, other) {
+            (Unit, Unit) => true,
+            (Bool(a), Bool(b)) => a == b,
+            (Int(a, t), Int(b, u)) => a == b && t == u,
+            (Float(a, t), Float(b, u)) => a.to_bits() == b.to_bits() && t == u,
+            (Str(a), Str(b)) | (Opaque(a), Opaque(b)) => a == b,
+            (Type(a), Type(b)) => a == b,
+            (SymRef(a), SymRef(b)) => a == b,
+            (Array(a), Array(b)) => a == b,
+            (DenseArray(t, a), DenseArray(u, b)) => t == u && a == b,
+            (Dense(a, t), Dense(b, u)) => a == b && t == u,
+            (Dict(a), Dict(b)) => a == b,
+            (Enum(k, a), Enum(l, b)) => k == l && a == b,
+            (DimLayouts(a), DimLayouts(b)) | (PadLayouts(a), PadLayouts(b)) => a == b,
+            (DimLayoutsPerConsumer(a), DimLayoutsPerConsumer(b)) => a == b,
+            (PacketInfo(a, b), PacketInfo(c, d)) => a == c && b == d,
+            _ => false,
+        }
+    }
 }
 
 impl Attr {
@@ -604,5 +643,20 @@ fn write_attr(f: &mut fmt::Formatter<'_>, a: &Attr, elide_64: bool) -> fmt::Resu
         Attr::PadLayouts(p) => write!(f, "#aie<bd_pad_layout_array{}>", PadsDisplay(p)),
         Attr::PacketInfo(t, i) => write!(f, "#aie.packet_info<pkt_type = {t}, pkt_id = {i}>"),
         Attr::Opaque(s) => f.write_str(s),
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn floats_compare_by_bits() {
+        let f32 = || Type::Float("f32");
+        assert_eq!(Attr::Float(f64::NAN, f32()), Attr::Float(f64::NAN, f32()));
+        assert_ne!(Attr::Float(0.0, f32()), Attr::Float(-0.0, f32()));
+        assert_ne!(Attr::Float(1.0, f32()), Attr::Float(1.0, Type::Float("f64")));
+        assert_eq!(DenseLit::Float(f64::NAN), DenseLit::Float(f64::NAN));
+        assert_ne!(Attr::Int(1, Type::I32), Attr::Float(1.0, f32()));
     }
 }

@@ -380,3 +380,50 @@ impl TypedEnum for TraceShimRouting {
         self as u8
     }
 }
+
+/// A vector combining kind.
+#[allow(clippy::upper_case_acronyms)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
+pub enum CombiningKind {
+    /// `add` (0)
+    Add,
+    /// `mul` (1)
+    Mul,
+    /// `minui` (2)
+    Minui,
+    /// `minsi` (3)
+    Minsi,
+    /// `minnumf` (4)
+    Minnumf,
+    /// `maxui` (5)
+    Maxui,
+    /// `maxsi` (6)
+    Maxsi,
+    /// `maxnumf` (7)
+    Maxnumf,
+    /// `and` (8)
+    And,
+    /// `or` (9)
+    Or,
+    /// `xor` (10)
+    Xor,
+    /// `minimumf` (11)
+    Minimumf,
+    /// `maximumf` (12)
+    Maximumf,
+}
+
+impl CombiningKind {
+    /// Every case.
+    pub const ALL: [CombiningKind; 13] = [CombiningKind::Add, CombiningKind::Mul, CombiningKind::Minui, CombiningKind::Minsi, CombiningKind::Minnumf, CombiningKind::Maxui, CombiningKind::Maxsi, CombiningKind::Maxnumf, CombiningKind::And, CombiningKind::Or, CombiningKind::Xor, CombiningKind::Minimumf, CombiningKind::Maximumf];
+}
+
+impl TypedEnum for CombiningKind {
+    const KIND: EnumKind = EnumKind::CombiningKind;
+    fn from_index(index: u8) -> Self {
+        Self::ALL[usize::from(index)]
+    }
+    fn index(self) -> u8 {
+        self as u8
+    }
+}

@@ -16,6 +16,7 @@ pub enum EnumKind {
     TraceMode,
     TracePacketType,
     TraceShimRouting,
+    CombiningKind,
 }
 
 /// A typed enum of one kind (generated in [`super::cases`]).
@@ -100,12 +101,29 @@ const TRACE_PACKET_TYPE: &[Case] = &[("core", 0), ("mem", 1), ("shimtile", 2), (
 /// `aie.trace.host_config`: where trace packets leave the array.
 const TRACE_SHIM_ROUTING: &[Case] = &[("single", 0)];
 
+/// `vector.reduction`'s combining function (MLIR's `CombiningKind`).
+const COMBINING_KIND: &[Case] = &[
+    ("add", 0),
+    ("mul", 1),
+    ("minui", 2),
+    ("minsi", 3),
+    ("minnumf", 4),
+    ("maxui", 5),
+    ("maxsi", 6),
+    ("maxnumf", 7),
+    ("and", 8),
+    ("or", 9),
+    ("xor", 10),
+    ("minimumf", 11),
+    ("maximumf", 12),
+];
+
 /// Spellings accepted on input besides the printed ones (seed 003's `Ctrl`).
 const ALIASES: &[(EnumKind, &str, &str)] = &[(EnumKind::WireBundle, "Ctrl", "TileControl")];
 
 impl EnumKind {
     /// Every kind.
-    pub const ALL: [EnumKind; 12] = [
+    pub const ALL: [EnumKind; 13] = [
         EnumKind::WireBundle,
         EnumKind::DmaChannelDir,
         EnumKind::LockAction,
@@ -118,6 +136,7 @@ impl EnumKind {
         EnumKind::TraceMode,
         EnumKind::TracePacketType,
         EnumKind::TraceShimRouting,
+        EnumKind::CombiningKind,
     ];
 
     /// All cases, in declaration order.
@@ -135,6 +154,7 @@ impl EnumKind {
             EnumKind::TraceMode => TRACE_MODE,
             EnumKind::TracePacketType => TRACE_PACKET_TYPE,
             EnumKind::TraceShimRouting => TRACE_SHIM_ROUTING,
+            EnumKind::CombiningKind => COMBINING_KIND,
         }
     }
 
@@ -159,6 +179,7 @@ impl EnumKind {
             EnumKind::TraceMode => "TraceModeAttr",
             EnumKind::TracePacketType => "TracePacketType",
             EnumKind::TraceShimRouting => "TraceShimRouting",
+            EnumKind::CombiningKind => "CombiningKind",
         }
     }
 
@@ -174,6 +195,7 @@ impl EnumKind {
             EnumKind::ObjectFifoPort => "aie.objectfifo_port",
             EnumKind::CascadeDir => "aie.cascade_dir",
             EnumKind::TileType => "aie.tile_type",
+            EnumKind::CombiningKind => "vector.kind",
             EnumKind::CmpIPredicate
             | EnumKind::CmpFPredicate
             | EnumKind::TraceMode
@@ -197,6 +219,7 @@ impl EnumKind {
             EnumKind::TraceMode => "a trace mode",
             EnumKind::TracePacketType => "a trace packet type",
             EnumKind::TraceShimRouting => "a trace routing strategy",
+            EnumKind::CombiningKind => "a vector combining kind",
         }
     }
 

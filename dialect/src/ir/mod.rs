@@ -109,6 +109,9 @@ pub struct Region {
     pub parent: OpId,
 }
 
+/// The name of the top-level op.
+pub const MODULE_OP: &str = "builtin.module";
+
 /// The IR of one input: arenas plus the top-level `builtin.module` op. The
 /// arenas are private: reading goes through `ir[handle]`, writing through
 /// `&mut ir[handle]` and the editing functions, each of which counts as an
@@ -190,7 +193,7 @@ impl Ir {
             top: OpId(0),
             edits: 0,
         };
-        let top = ir.create_op("builtin.module", Span::default());
+        let top = ir.create_op(MODULE_OP, Span::default());
         let r = ir.add_region(top);
         ir.add_block(r, Span::default());
         ir.top = top;

@@ -360,6 +360,34 @@ pub enum OpKind {
     VectorTransferRead,
     /// `vector.transfer_write`
     VectorTransferWrite,
+    /// `vector.load`
+    VectorLoad,
+    /// `vector.store`
+    VectorStore,
+    /// `vector.maskedload`
+    VectorMaskedload,
+    /// `vector.maskedstore`
+    VectorMaskedstore,
+    /// `vector.reduction`
+    VectorReduction,
+    /// `vector.broadcast`
+    VectorBroadcast,
+    /// `vector.splat`
+    VectorSplat,
+    /// `vector.extract_strided_slice`
+    VectorExtractStridedSlice,
+    /// `vector.extract`
+    VectorExtract,
+    /// `vector.insert`
+    VectorInsert,
+    /// `vector.fma`
+    VectorFma,
+    /// `vector.shape_cast`
+    VectorShapeCast,
+    /// `vector.create_mask`
+    VectorCreateMask,
+    /// `vector.constant_mask`
+    VectorConstantMask,
     /// `math.absf`
     MathAbsf,
     /// `math.ceil`
@@ -410,7 +438,7 @@ pub enum OpKind {
 
 impl OpKind {
     /// Every kind, in table order.
-    pub const ALL: [OpKind; 200] = [
+    pub const ALL: [OpKind; 214] = [
         OpKind::Device,
         OpKind::Tile,
         OpKind::LogicalTile,
@@ -588,6 +616,20 @@ impl OpKind {
         OpKind::MemrefCopy,
         OpKind::VectorTransferRead,
         OpKind::VectorTransferWrite,
+        OpKind::VectorLoad,
+        OpKind::VectorStore,
+        OpKind::VectorMaskedload,
+        OpKind::VectorMaskedstore,
+        OpKind::VectorReduction,
+        OpKind::VectorBroadcast,
+        OpKind::VectorSplat,
+        OpKind::VectorExtractStridedSlice,
+        OpKind::VectorExtract,
+        OpKind::VectorInsert,
+        OpKind::VectorFma,
+        OpKind::VectorShapeCast,
+        OpKind::VectorCreateMask,
+        OpKind::VectorConstantMask,
         OpKind::MathAbsf,
         OpKind::MathCeil,
         OpKind::MathFloor,
@@ -793,6 +835,20 @@ impl OpKind {
             OpKind::MemrefCopy => "memref.copy",
             OpKind::VectorTransferRead => "vector.transfer_read",
             OpKind::VectorTransferWrite => "vector.transfer_write",
+            OpKind::VectorLoad => "vector.load",
+            OpKind::VectorStore => "vector.store",
+            OpKind::VectorMaskedload => "vector.maskedload",
+            OpKind::VectorMaskedstore => "vector.maskedstore",
+            OpKind::VectorReduction => "vector.reduction",
+            OpKind::VectorBroadcast => "vector.broadcast",
+            OpKind::VectorSplat => "vector.splat",
+            OpKind::VectorExtractStridedSlice => "vector.extract_strided_slice",
+            OpKind::VectorExtract => "vector.extract",
+            OpKind::VectorInsert => "vector.insert",
+            OpKind::VectorFma => "vector.fma",
+            OpKind::VectorShapeCast => "vector.shape_cast",
+            OpKind::VectorCreateMask => "vector.create_mask",
+            OpKind::VectorConstantMask => "vector.constant_mask",
             OpKind::MathAbsf => "math.absf",
             OpKind::MathCeil => "math.ceil",
             OpKind::MathFloor => "math.floor",
@@ -999,6 +1055,20 @@ impl OpKind {
             "memref.copy" => OpKind::MemrefCopy,
             "vector.transfer_read" => OpKind::VectorTransferRead,
             "vector.transfer_write" => OpKind::VectorTransferWrite,
+            "vector.load" => OpKind::VectorLoad,
+            "vector.store" => OpKind::VectorStore,
+            "vector.maskedload" => OpKind::VectorMaskedload,
+            "vector.maskedstore" => OpKind::VectorMaskedstore,
+            "vector.reduction" => OpKind::VectorReduction,
+            "vector.broadcast" => OpKind::VectorBroadcast,
+            "vector.splat" => OpKind::VectorSplat,
+            "vector.extract_strided_slice" => OpKind::VectorExtractStridedSlice,
+            "vector.extract" => OpKind::VectorExtract,
+            "vector.insert" => OpKind::VectorInsert,
+            "vector.fma" => OpKind::VectorFma,
+            "vector.shape_cast" => OpKind::VectorShapeCast,
+            "vector.create_mask" => OpKind::VectorCreateMask,
+            "vector.constant_mask" => OpKind::VectorConstantMask,
             "math.absf" => OpKind::MathAbsf,
             "math.ceil" => OpKind::MathCeil,
             "math.floor" => OpKind::MathFloor,

@@ -2,7 +2,7 @@
 //! element trees, from which the attribute declarations, the grammar of custom
 //! ops ([`crate::syntax`]) and the printer are derived.
 
-use super::{AttrDef, Default, IntTy, Kind, OpDef, Presence, Special, OPS};
+use super::{AttrDef, Bounds, Default, IntTy, Kind, OpDef, Presence, Special, OPS};
 use crate::ir::EnumKind;
 use std::sync::OnceLock;
 
@@ -18,8 +18,9 @@ pub enum Elem {
     ResultType,
     ResultTypes,
     OperandType,
-    /// The type of operand `N` (`otype:N`).
-    OperandTypeAt(usize),
+    /// The type of operand `N` (`otype:N`); a negative `N` counts from the
+    /// last operand (`otype:-1`).
+    OperandTypeAt(isize),
     OperandTypes,
     FunctionType,
     Region,
@@ -38,6 +39,40 @@ pub enum Elem {
 pub struct Format {
     pub elems: Vec<Elem>,
     pub captures: Vec<Elem>,
+    /// Whether the op records its operand groups in `operandSegmentSizes`
+    /// (MLIR's `AttrSizedOperandSegments`): an operand list and an optional
+    /// single operand, whose presence the operand count alone does not tell.
+    pub segmented: bool,
+}
+
+/// The attribute holding the operand count of each operand group of a
+/// [`Format::segmented`] op.
+pub const SEGMENT_SIZES: &str = "operandSegmentSizes";
+
+/// Whether `e` is an operand group: one operand or a list.
+pub fn is_operand(e: &Elem) -> bool {
+    matches!(e, Elem::Operand | Elem::Operands | Elem::TypedOperand)
+}
+
+/// The index of operand `n` of `otype:n` among `len` operands, if it exists.
+pub fn operand_at(n: isize, len: usize) -> Option<usize> {
+    let i = if n < 0 {
+        len.checked_sub(n.unsigned_abs())?
+    } else {
+        n as usize
+    };
+    (i < len).then_some(i)
+}
+
+/// The number of operand groups in `elems`, optional groups included.
+pub fn operand_groups(elems: &[Elem]) -> usize {
+    elems
+        .iter()
+        .map(|e| match e {
+            Elem::Optional(inner) => operand_groups(inner),
+            e => usize::from(is_operand(e)),
+        })
+        .sum()
 }
 
 /// The kind spelled `name` (see the notation in [`super`]).
@@ -91,7 +126,8 @@ fn kind(name: &'static str) -> Kind {
     }
 }
 
-/// One attribute declaration `name:kind`, `name:kind?` or `name:kind=default`;
+/// One attribute declaration `name:kind`, `name:kind?` or `name:kind=default`,
+/// the kind of an integer optionally followed by its bounds (`i32[0..]`);
 /// `optional` when it sits in an optional group of the format.
 fn attr_decl(word: &'static str, optional: bool) -> AttrDef {
     let (name, rest) = word
@@ -104,6 +140,10 @@ fn attr_decl(word: &'static str, optional: bool) -> AttrDef {
     let (spec, question) = match spec.strip_suffix('?') {
         Some(k) => (k, true),
         None => (spec, false),
+    };
+    let (spec, bounds) = match spec.split_once('[') {
+        Some((k, b)) => (k, Some(bounds(b))),
+        None => (spec, None),
     };
     let kind = kind(spec);
     let presence = match default {
@@ -118,6 +158,20 @@ fn attr_decl(word: &'static str, optional: bool) -> AttrDef {
         name,
         kind,
         presence,
+        bounds,
+    }
+}
+
+/// The `min..max]` or `min..]` of an integer attribute's declared range.
+fn bounds(text: &'static str) -> Bounds {
+    let (min, max) = text
+        .strip_suffix(']')
+        .and_then(|t| t.split_once(".."))
+        .expect("op table: bounds are written `[min..max]` or `[min..]`");
+    let int = |t: &str| t.parse().expect("op table: bad integer bound");
+    Bounds {
+        min: int(min),
+        max: (!max.is_empty()).then(|| int(max)),
     }
 }
 
@@ -167,6 +221,7 @@ fn special(name: &str) -> Special {
         "AffineIndices" => Special::AffineIndices,
         "MapOperands" => Special::MapOperands,
         "WhileHeader" => Special::WhileHeader,
+        "SelectTypes" => Special::SelectTypes,
         other => panic!("op table: unknown special `{other}`"),
     }
 }
@@ -250,7 +305,16 @@ impl Format {
         let elems = parse_elems(&ws, &mut 0, false);
         let mut captures = Vec::new();
         collect_captures(&elems, &mut captures);
-        Format { elems, captures }
+        let single = |e: &Elem| matches!(e, Elem::Operand | Elem::TypedOperand);
+        let optional_operand = elems
+            .iter()
+            .any(|e| matches!(e, Elem::Optional(inner) if inner.iter().any(single)));
+        let segmented = optional_operand && captures.contains(&Elem::Operands);
+        Format {
+            elems,
+            captures,
+            segmented,
+        }
     }
 }
 
@@ -263,4 +327,18 @@ pub fn format(index: usize) -> &'static Format {
 /// Index of op `name` in [`OPS`].
 pub fn op_index(name: &str) -> Option<usize> {
     crate::ir::OpKind::from_name(name).map(|k| k as usize)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn segmented_formats_are_the_masked_transfers() {
+        let names: Vec<&str> = (0..OPS.len())
+            .filter(|&i| format(i).segmented)
+            .map(|i| OPS[i].name)
+            .collect();
+        assert_eq!(names, ["vector.transfer_read", "vector.transfer_write"]);
+    }
 }

@@ -15,7 +15,8 @@
 //! * `%` one operand, `%*` a comma-separated operand list, `%:` an operand
 //!   followed by `: type`;
 //! * `type` a result type, `types` a parenthesised result-type list, `otype` the
-//!   type of the last single operand, `otype:N` the type of operand `N`,
+//!   type of the last single operand, `otype:N` the type of operand `N`
+//!   (`otype:-N` the `N`th from the end),
 //!   `otypes` the types of the last operand list, `fntype` a function type
 //!   giving operand and result types;
 //! * `region`, `regions` (`[{...}, {...}]`), `^` a successor, `^*` a successor
@@ -33,6 +34,9 @@
 //! declared in [`OpDef::attrs`], in the same `name:kind` notation, with a `?`
 //! suffix for optional ones, `=default` for defaulted ones (elided when equal
 //! to the default) and `?=default` for optional ones read as a default.
+//!
+//! An integer kind may be followed by the range mlir-aie confines the
+//! attribute to: `i32[0..]` (at least 0), `i8[0..5]`.
 //!
 //! Attribute kinds: `i8 i16 i32 i64 ui8 ui32 ui64` integers, `opti32` (an
 //! integer or `?`), `bool`, `flag`, `str`, `device`, `visibility`, `symname`,
@@ -56,7 +60,10 @@ pub mod views;
 
 pub use builder::OpBuilder;
 
-pub use table::{IMPLICIT_TERMINATORS, ISOLATED, OPS, SHORT_NAMES};
+pub use table::{
+    DISCARDABLE, IMPLICIT_TERMINATORS, IMPLIED_PROPERTIES, ISOLATED, LLVM_TARGET_TRIPLE, OPS,
+    SEGMENTED, SHORT_NAMES,
+};
 
 use crate::ir::{Attr, EnumKind, OpKind, Type};
 use std::sync::OnceLock;
@@ -318,6 +325,8 @@ pub enum Special {
     MapOperands,
     /// `scf.while` header: ` (%a = %init, ...) : (T, ...) -> R` (no list without inits)
     WhileHeader,
+    /// `arith.select` types: `T`, or `C, T` for a vector condition of type `C`
+    SelectTypes,
 }
 
 /// The results an op has.
@@ -368,6 +377,9 @@ pub struct OpDef {
     /// No side effects but reading memory or allocating its own result, so
     /// erased when its results are unused (MLIR's `isOpTriviallyDead`).
     pub removable: bool,
+    /// The `|`-separated ops this op may sit directly in (MLIR's `HasParent`
+    /// / `ParentOneOf`); empty: anywhere.
+    pub parents: &'static str,
 }
 
 const fn op(name: &'static str, format: &'static str, results: Results, naming: Naming) -> OpDef {
@@ -378,6 +390,7 @@ const fn op(name: &'static str, format: &'static str, results: Results, naming: 
         results,
         naming,
         removable: false,
+        parents: "",
     }
 }
 
@@ -391,6 +404,16 @@ impl OpDef {
     /// The same op with attributes declared outside its format.
     const fn attrs(self, attrs: &'static str) -> OpDef {
         OpDef { attrs, ..self }
+    }
+
+    /// The same op, allowed only directly in one of `parents` (`|`-separated).
+    const fn parents(self, parents: &'static str) -> OpDef {
+        OpDef { parents, ..self }
+    }
+
+    /// The ops this op may sit directly in (none: anywhere).
+    pub fn parent_ops(&self) -> impl Iterator<Item = &'static str> {
+        self.parents.split('|').filter(|s| !s.is_empty())
     }
 
     /// The same op, erased when unused.
@@ -442,6 +465,21 @@ pub struct AttrDef {
     pub name: &'static str,
     pub kind: Kind,
     pub presence: Presence,
+    /// mlir-aie's `ConfinedAttr` range of an integer attribute.
+    pub bounds: Option<Bounds>,
+}
+
+/// The range an integer attribute is confined to (`IntMinValue`, `IntMaxValue`).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Bounds {
+    pub min: i64,
+    pub max: Option<i64>,
+}
+
+impl Bounds {
+    pub fn contains(self, v: i128) -> bool {
+        v >= i128::from(self.min) && self.max.is_none_or(|m| v <= i128::from(m))
+    }
 }
 
 /// The declared attributes of `kind`, format attributes first.
@@ -487,4 +525,33 @@ pub fn implicit_terminator(name: &str) -> Option<&'static str> {
         .iter()
         .find(|(o, _)| *o == name)
         .map(|(_, t)| *t)
+}
+
+/// The operands of each operand group of `op`, for an op whose format
+/// records them ([`format::Format::segmented`]): `operandSegmentSizes`
+/// with one size per group, summing to the operand count. `None` for other
+/// ops, or when the attribute is missing or does not fit.
+pub fn operand_segments(
+    ir: &crate::Ir,
+    op: crate::ir::OpId,
+) -> Option<Vec<std::ops::Range<usize>>> {
+    let fmt = format::format(format::op_index(&ir[op].name)?);
+    if !fmt.segmented {
+        return None;
+    }
+    let Some(Attr::DenseArray(_, sizes)) = ir.attr(op, format::SEGMENT_SIZES) else {
+        return None;
+    };
+    let mut start = 0;
+    let mut out = Vec::new();
+    for s in sizes {
+        let crate::ir::DenseLit::Int(n) = s else {
+            return None;
+        };
+        let n = usize::try_from(*n).ok()?;
+        out.push(start..start + n);
+        start += n;
+    }
+    let fits = out.len() == format::operand_groups(&fmt.elems) && start == ir[op].operands.len();
+    fits.then_some(out)
 }

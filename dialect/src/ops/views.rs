@@ -3861,6 +3861,13 @@ impl NpuAddressPatch {
     pub fn set_arg_plus(self, ir: &mut Ir, v: i64) {
         ir.set_attr(self.0, "arg_plus", access::int_attr(v, IntTy::I32))
     }
+    /// `global`: flat symbol reference attribute, naming `memref.global` (optional).
+    pub fn global(self, ir: &Ir) -> Option<&str> {
+        ir.attr(self.0, "global").map(|a| access::sym(a))
+    }
+    pub fn set_global(self, ir: &mut Ir, v: &str) {
+        ir.set_attr(self.0, "global", Attr::sym(v))
+    }
 }
 
 impl OpBuilder<'_, NpuAddressPatch> {
@@ -3875,6 +3882,10 @@ impl OpBuilder<'_, NpuAddressPatch> {
     /// `arg_plus`: 32-bit signless integer attribute (required).
     pub fn arg_plus(self, v: i64) -> Self {
         self.attr("arg_plus", access::int_attr(v, IntTy::I32))
+    }
+    /// `global`: flat symbol reference attribute, naming `memref.global` (optional).
+    pub fn global(self, v: &str) -> Self {
+        self.attr("global", Attr::sym(v))
     }
 }
 
@@ -5399,6 +5410,13 @@ impl CertApplyOffset57 {
     pub fn set_offset(self, ir: &mut Ir, v: i64) {
         ir.set_attr(self.0, "offset", access::int_attr(v, IntTy::I16))
     }
+    /// `pad`: flat symbol reference attribute, naming `memref.global` (optional).
+    pub fn pad(self, ir: &Ir) -> Option<&str> {
+        ir.attr(self.0, "pad").map(|a| access::sym(a))
+    }
+    pub fn set_pad(self, ir: &mut Ir, v: &str) {
+        ir.set_attr(self.0, "pad", Attr::sym(v))
+    }
 }
 
 impl OpBuilder<'_, CertApplyOffset57> {
@@ -5413,6 +5431,10 @@ impl OpBuilder<'_, CertApplyOffset57> {
     /// `offset`: 16-bit signless integer attribute (required).
     pub fn offset(self, v: i64) -> Self {
         self.attr("offset", access::int_attr(v, IntTy::I16))
+    }
+    /// `pad`: flat symbol reference attribute, naming `memref.global` (optional).
+    pub fn pad(self, v: &str) -> Self {
+        self.attr("pad", Attr::sym(v))
     }
 }
 
@@ -7901,6 +7923,13 @@ impl VectorTransferRead {
     pub fn set_permutation_map(self, ir: &mut Ir, v: &AffineMap) {
         ir.set_attr(self.0, "permutation_map", access::affine_map_attr(v))
     }
+    /// `operandSegmentSizes`: 32-bit signless integer array attribute (optional).
+    pub fn operand_segment_sizes(self, ir: &Ir) -> Option<Vec<i64>> {
+        ir.attr(self.0, "operandSegmentSizes").map(|a| access::dense_ints(a))
+    }
+    pub fn set_operand_segment_sizes(self, ir: &mut Ir, v: &[i64]) {
+        ir.set_attr(self.0, "operandSegmentSizes", access::dense_ints_attr(v, IntTy::I32))
+    }
 }
 
 impl OpBuilder<'_, VectorTransferRead> {
@@ -7911,6 +7940,10 @@ impl OpBuilder<'_, VectorTransferRead> {
     /// `permutation_map`: AffineMap attribute (optional).
     pub fn permutation_map(self, v: &AffineMap) -> Self {
         self.attr("permutation_map", access::affine_map_attr(v))
+    }
+    /// `operandSegmentSizes`: 32-bit signless integer array attribute (optional).
+    pub fn operand_segment_sizes(self, v: &[i64]) -> Self {
+        self.attr("operandSegmentSizes", access::dense_ints_attr(v, IntTy::I32))
     }
 }
 
@@ -7947,6 +7980,13 @@ impl VectorTransferWrite {
     pub fn set_permutation_map(self, ir: &mut Ir, v: &AffineMap) {
         ir.set_attr(self.0, "permutation_map", access::affine_map_attr(v))
     }
+    /// `operandSegmentSizes`: 32-bit signless integer array attribute (optional).
+    pub fn operand_segment_sizes(self, ir: &Ir) -> Option<Vec<i64>> {
+        ir.attr(self.0, "operandSegmentSizes").map(|a| access::dense_ints(a))
+    }
+    pub fn set_operand_segment_sizes(self, ir: &mut Ir, v: &[i64]) {
+        ir.set_attr(self.0, "operandSegmentSizes", access::dense_ints_attr(v, IntTy::I32))
+    }
 }
 
 impl OpBuilder<'_, VectorTransferWrite> {
@@ -7957,6 +7997,507 @@ impl OpBuilder<'_, VectorTransferWrite> {
     /// `permutation_map`: AffineMap attribute (optional).
     pub fn permutation_map(self, v: &AffineMap) -> Self {
         self.attr("permutation_map", access::affine_map_attr(v))
+    }
+    /// `operandSegmentSizes`: 32-bit signless integer array attribute (optional).
+    pub fn operand_segment_sizes(self, v: &[i64]) -> Self {
+        self.attr("operandSegmentSizes", access::dense_ints_attr(v, IntTy::I32))
+    }
+}
+
+/// `vector.load`
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
+pub struct VectorLoad(OpId);
+
+impl View for VectorLoad {
+    const KIND: OpKind = OpKind::VectorLoad;
+    fn op(self) -> OpId {
+        self.0
+    }
+    fn wrap(op: OpId) -> Self {
+        VectorLoad(op)
+    }
+}
+
+impl VectorLoad {
+    /// Starts building a `vector.load`.
+    pub fn build(ir: &mut Ir, span: Span) -> OpBuilder<'_, VectorLoad> {
+        OpBuilder::new(ir, span)
+    }
+    /// `nontemporal`: bool attribute (default false).
+    pub fn nontemporal(self, ir: &Ir) -> bool {
+        ir.attr(self.0, "nontemporal").map_or(false, |a| access::bool(a))
+    }
+    pub fn set_nontemporal(self, ir: &mut Ir, v: bool) {
+        ir.set_attr(self.0, "nontemporal", Attr::Bool(v))
+    }
+    /// `alignment`: 64-bit signless integer attribute (optional).
+    pub fn alignment(self, ir: &Ir) -> Option<i64> {
+        ir.attr(self.0, "alignment").map(|a| access::int(a))
+    }
+    pub fn set_alignment(self, ir: &mut Ir, v: i64) {
+        ir.set_attr(self.0, "alignment", access::int_attr(v, IntTy::I64))
+    }
+}
+
+impl OpBuilder<'_, VectorLoad> {
+    /// `nontemporal`: bool attribute (default false).
+    pub fn nontemporal(self, v: bool) -> Self {
+        self.attr("nontemporal", Attr::Bool(v))
+    }
+    /// `alignment`: 64-bit signless integer attribute (optional).
+    pub fn alignment(self, v: i64) -> Self {
+        self.attr("alignment", access::int_attr(v, IntTy::I64))
+    }
+}
+
+/// `vector.store`
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
+pub struct VectorStore(OpId);
+
+impl View for VectorStore {
+    const KIND: OpKind = OpKind::VectorStore;
+    fn op(self) -> OpId {
+        self.0
+    }
+    fn wrap(op: OpId) -> Self {
+        VectorStore(op)
+    }
+}
+
+impl VectorStore {
+    /// Starts building a `vector.store`.
+    pub fn build(ir: &mut Ir, span: Span) -> OpBuilder<'_, VectorStore> {
+        OpBuilder::new(ir, span)
+    }
+    /// `nontemporal`: bool attribute (default false).
+    pub fn nontemporal(self, ir: &Ir) -> bool {
+        ir.attr(self.0, "nontemporal").map_or(false, |a| access::bool(a))
+    }
+    pub fn set_nontemporal(self, ir: &mut Ir, v: bool) {
+        ir.set_attr(self.0, "nontemporal", Attr::Bool(v))
+    }
+    /// `alignment`: 64-bit signless integer attribute (optional).
+    pub fn alignment(self, ir: &Ir) -> Option<i64> {
+        ir.attr(self.0, "alignment").map(|a| access::int(a))
+    }
+    pub fn set_alignment(self, ir: &mut Ir, v: i64) {
+        ir.set_attr(self.0, "alignment", access::int_attr(v, IntTy::I64))
+    }
+}
+
+impl OpBuilder<'_, VectorStore> {
+    /// `nontemporal`: bool attribute (default false).
+    pub fn nontemporal(self, v: bool) -> Self {
+        self.attr("nontemporal", Attr::Bool(v))
+    }
+    /// `alignment`: 64-bit signless integer attribute (optional).
+    pub fn alignment(self, v: i64) -> Self {
+        self.attr("alignment", access::int_attr(v, IntTy::I64))
+    }
+}
+
+/// `vector.maskedload`
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
+pub struct VectorMaskedload(OpId);
+
+impl View for VectorMaskedload {
+    const KIND: OpKind = OpKind::VectorMaskedload;
+    fn op(self) -> OpId {
+        self.0
+    }
+    fn wrap(op: OpId) -> Self {
+        VectorMaskedload(op)
+    }
+}
+
+impl VectorMaskedload {
+    /// Starts building a `vector.maskedload`.
+    pub fn build(ir: &mut Ir, span: Span) -> OpBuilder<'_, VectorMaskedload> {
+        OpBuilder::new(ir, span)
+    }
+    /// `alignment`: 64-bit signless integer attribute (optional).
+    pub fn alignment(self, ir: &Ir) -> Option<i64> {
+        ir.attr(self.0, "alignment").map(|a| access::int(a))
+    }
+    pub fn set_alignment(self, ir: &mut Ir, v: i64) {
+        ir.set_attr(self.0, "alignment", access::int_attr(v, IntTy::I64))
+    }
+}
+
+impl OpBuilder<'_, VectorMaskedload> {
+    /// `alignment`: 64-bit signless integer attribute (optional).
+    pub fn alignment(self, v: i64) -> Self {
+        self.attr("alignment", access::int_attr(v, IntTy::I64))
+    }
+}
+
+/// `vector.maskedstore`
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
+pub struct VectorMaskedstore(OpId);
+
+impl View for VectorMaskedstore {
+    const KIND: OpKind = OpKind::VectorMaskedstore;
+    fn op(self) -> OpId {
+        self.0
+    }
+    fn wrap(op: OpId) -> Self {
+        VectorMaskedstore(op)
+    }
+}
+
+impl VectorMaskedstore {
+    /// Starts building a `vector.maskedstore`.
+    pub fn build(ir: &mut Ir, span: Span) -> OpBuilder<'_, VectorMaskedstore> {
+        OpBuilder::new(ir, span)
+    }
+    /// `alignment`: 64-bit signless integer attribute (optional).
+    pub fn alignment(self, ir: &Ir) -> Option<i64> {
+        ir.attr(self.0, "alignment").map(|a| access::int(a))
+    }
+    pub fn set_alignment(self, ir: &mut Ir, v: i64) {
+        ir.set_attr(self.0, "alignment", access::int_attr(v, IntTy::I64))
+    }
+}
+
+impl OpBuilder<'_, VectorMaskedstore> {
+    /// `alignment`: 64-bit signless integer attribute (optional).
+    pub fn alignment(self, v: i64) -> Self {
+        self.attr("alignment", access::int_attr(v, IntTy::I64))
+    }
+}
+
+/// `vector.reduction`
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
+pub struct VectorReduction(OpId);
+
+impl View for VectorReduction {
+    const KIND: OpKind = OpKind::VectorReduction;
+    fn op(self) -> OpId {
+        self.0
+    }
+    fn wrap(op: OpId) -> Self {
+        VectorReduction(op)
+    }
+}
+
+impl VectorReduction {
+    /// Starts building a `vector.reduction`.
+    pub fn build(ir: &mut Ir, span: Span) -> OpBuilder<'_, VectorReduction> {
+        OpBuilder::new(ir, span)
+    }
+    /// `kind`: a vector combining kind (required).
+    pub fn kind(self, ir: &Ir) -> CombiningKind {
+        let a = access::required(ir, self.0, "kind");
+        access::case::<CombiningKind>(a)
+    }
+    pub fn set_kind(self, ir: &mut Ir, v: CombiningKind) {
+        ir.set_attr(self.0, "kind", access::case_attr(v))
+    }
+    /// `fastmath`: attribute (optional).
+    pub fn fastmath(self, ir: &Ir) -> Option<&Attr> {
+        ir.attr(self.0, "fastmath").map(|a| a)
+    }
+    pub fn set_fastmath(self, ir: &mut Ir, v: Attr) {
+        ir.set_attr(self.0, "fastmath", v)
+    }
+}
+
+impl OpBuilder<'_, VectorReduction> {
+    /// `kind`: a vector combining kind (required).
+    pub fn kind(self, v: CombiningKind) -> Self {
+        self.attr("kind", access::case_attr(v))
+    }
+    /// `fastmath`: attribute (optional).
+    pub fn fastmath(self, v: Attr) -> Self {
+        self.attr("fastmath", v)
+    }
+}
+
+/// `vector.broadcast`
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
+pub struct VectorBroadcast(OpId);
+
+impl View for VectorBroadcast {
+    const KIND: OpKind = OpKind::VectorBroadcast;
+    fn op(self) -> OpId {
+        self.0
+    }
+    fn wrap(op: OpId) -> Self {
+        VectorBroadcast(op)
+    }
+}
+
+impl VectorBroadcast {
+    /// Starts building a `vector.broadcast`.
+    pub fn build(ir: &mut Ir, span: Span) -> OpBuilder<'_, VectorBroadcast> {
+        OpBuilder::new(ir, span)
+    }
+}
+
+impl OpBuilder<'_, VectorBroadcast> {
+}
+
+/// `vector.splat`
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
+pub struct VectorSplat(OpId);
+
+impl View for VectorSplat {
+    const KIND: OpKind = OpKind::VectorSplat;
+    fn op(self) -> OpId {
+        self.0
+    }
+    fn wrap(op: OpId) -> Self {
+        VectorSplat(op)
+    }
+}
+
+impl VectorSplat {
+    /// Starts building a `vector.splat`.
+    pub fn build(ir: &mut Ir, span: Span) -> OpBuilder<'_, VectorSplat> {
+        OpBuilder::new(ir, span)
+    }
+}
+
+impl OpBuilder<'_, VectorSplat> {
+}
+
+/// `vector.extract_strided_slice`
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
+pub struct VectorExtractStridedSlice(OpId);
+
+impl View for VectorExtractStridedSlice {
+    const KIND: OpKind = OpKind::VectorExtractStridedSlice;
+    fn op(self) -> OpId {
+        self.0
+    }
+    fn wrap(op: OpId) -> Self {
+        VectorExtractStridedSlice(op)
+    }
+}
+
+impl VectorExtractStridedSlice {
+    /// Starts building a `vector.extract_strided_slice`.
+    pub fn build(ir: &mut Ir, span: Span) -> OpBuilder<'_, VectorExtractStridedSlice> {
+        OpBuilder::new(ir, span)
+    }
+    /// `offsets`: array of integer attributes (required).
+    pub fn offsets(self, ir: &Ir) -> Vec<i64> {
+        let a = access::required(ir, self.0, "offsets");
+        access::ints(a)
+    }
+    pub fn set_offsets(self, ir: &mut Ir, v: &[i64]) {
+        ir.set_attr(self.0, "offsets", access::ints_attr(v))
+    }
+    /// `sizes`: array of integer attributes (required).
+    pub fn sizes(self, ir: &Ir) -> Vec<i64> {
+        let a = access::required(ir, self.0, "sizes");
+        access::ints(a)
+    }
+    pub fn set_sizes(self, ir: &mut Ir, v: &[i64]) {
+        ir.set_attr(self.0, "sizes", access::ints_attr(v))
+    }
+    /// `strides`: array of integer attributes (required).
+    pub fn strides(self, ir: &Ir) -> Vec<i64> {
+        let a = access::required(ir, self.0, "strides");
+        access::ints(a)
+    }
+    pub fn set_strides(self, ir: &mut Ir, v: &[i64]) {
+        ir.set_attr(self.0, "strides", access::ints_attr(v))
+    }
+}
+
+impl OpBuilder<'_, VectorExtractStridedSlice> {
+    /// `offsets`: array of integer attributes (required).
+    pub fn offsets(self, v: &[i64]) -> Self {
+        self.attr("offsets", access::ints_attr(v))
+    }
+    /// `sizes`: array of integer attributes (required).
+    pub fn sizes(self, v: &[i64]) -> Self {
+        self.attr("sizes", access::ints_attr(v))
+    }
+    /// `strides`: array of integer attributes (required).
+    pub fn strides(self, v: &[i64]) -> Self {
+        self.attr("strides", access::ints_attr(v))
+    }
+}
+
+/// `vector.extract`
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
+pub struct VectorExtract(OpId);
+
+impl View for VectorExtract {
+    const KIND: OpKind = OpKind::VectorExtract;
+    fn op(self) -> OpId {
+        self.0
+    }
+    fn wrap(op: OpId) -> Self {
+        VectorExtract(op)
+    }
+}
+
+impl VectorExtract {
+    /// Starts building a `vector.extract`.
+    pub fn build(ir: &mut Ir, span: Span) -> OpBuilder<'_, VectorExtract> {
+        OpBuilder::new(ir, span)
+    }
+    /// `static_position`: i64 dense array attribute (required).
+    pub fn static_position(self, ir: &Ir) -> Vec<i64> {
+        let a = access::required(ir, self.0, "static_position");
+        access::dense_ints(a)
+    }
+    pub fn set_static_position(self, ir: &mut Ir, v: &[i64]) {
+        ir.set_attr(self.0, "static_position", access::dense_ints_attr(v, IntTy::I64))
+    }
+}
+
+impl OpBuilder<'_, VectorExtract> {
+    /// `static_position`: i64 dense array attribute (required).
+    pub fn static_position(self, v: &[i64]) -> Self {
+        self.attr("static_position", access::dense_ints_attr(v, IntTy::I64))
+    }
+}
+
+/// `vector.insert`
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
+pub struct VectorInsert(OpId);
+
+impl View for VectorInsert {
+    const KIND: OpKind = OpKind::VectorInsert;
+    fn op(self) -> OpId {
+        self.0
+    }
+    fn wrap(op: OpId) -> Self {
+        VectorInsert(op)
+    }
+}
+
+impl VectorInsert {
+    /// Starts building a `vector.insert`.
+    pub fn build(ir: &mut Ir, span: Span) -> OpBuilder<'_, VectorInsert> {
+        OpBuilder::new(ir, span)
+    }
+    /// `static_position`: i64 dense array attribute (required).
+    pub fn static_position(self, ir: &Ir) -> Vec<i64> {
+        let a = access::required(ir, self.0, "static_position");
+        access::dense_ints(a)
+    }
+    pub fn set_static_position(self, ir: &mut Ir, v: &[i64]) {
+        ir.set_attr(self.0, "static_position", access::dense_ints_attr(v, IntTy::I64))
+    }
+}
+
+impl OpBuilder<'_, VectorInsert> {
+    /// `static_position`: i64 dense array attribute (required).
+    pub fn static_position(self, v: &[i64]) -> Self {
+        self.attr("static_position", access::dense_ints_attr(v, IntTy::I64))
+    }
+}
+
+/// `vector.fma`
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
+pub struct VectorFma(OpId);
+
+impl View for VectorFma {
+    const KIND: OpKind = OpKind::VectorFma;
+    fn op(self) -> OpId {
+        self.0
+    }
+    fn wrap(op: OpId) -> Self {
+        VectorFma(op)
+    }
+}
+
+impl VectorFma {
+    /// Starts building a `vector.fma`.
+    pub fn build(ir: &mut Ir, span: Span) -> OpBuilder<'_, VectorFma> {
+        OpBuilder::new(ir, span)
+    }
+}
+
+impl OpBuilder<'_, VectorFma> {
+}
+
+/// `vector.shape_cast`
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
+pub struct VectorShapeCast(OpId);
+
+impl View for VectorShapeCast {
+    const KIND: OpKind = OpKind::VectorShapeCast;
+    fn op(self) -> OpId {
+        self.0
+    }
+    fn wrap(op: OpId) -> Self {
+        VectorShapeCast(op)
+    }
+}
+
+impl VectorShapeCast {
+    /// Starts building a `vector.shape_cast`.
+    pub fn build(ir: &mut Ir, span: Span) -> OpBuilder<'_, VectorShapeCast> {
+        OpBuilder::new(ir, span)
+    }
+}
+
+impl OpBuilder<'_, VectorShapeCast> {
+}
+
+/// `vector.create_mask`
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
+pub struct VectorCreateMask(OpId);
+
+impl View for VectorCreateMask {
+    const KIND: OpKind = OpKind::VectorCreateMask;
+    fn op(self) -> OpId {
+        self.0
+    }
+    fn wrap(op: OpId) -> Self {
+        VectorCreateMask(op)
+    }
+}
+
+impl VectorCreateMask {
+    /// Starts building a `vector.create_mask`.
+    pub fn build(ir: &mut Ir, span: Span) -> OpBuilder<'_, VectorCreateMask> {
+        OpBuilder::new(ir, span)
+    }
+}
+
+impl OpBuilder<'_, VectorCreateMask> {
+}
+
+/// `vector.constant_mask`
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
+pub struct VectorConstantMask(OpId);
+
+impl View for VectorConstantMask {
+    const KIND: OpKind = OpKind::VectorConstantMask;
+    fn op(self) -> OpId {
+        self.0
+    }
+    fn wrap(op: OpId) -> Self {
+        VectorConstantMask(op)
+    }
+}
+
+impl VectorConstantMask {
+    /// Starts building a `vector.constant_mask`.
+    pub fn build(ir: &mut Ir, span: Span) -> OpBuilder<'_, VectorConstantMask> {
+        OpBuilder::new(ir, span)
+    }
+    /// `mask_dim_sizes`: i64 dense array attribute (required).
+    pub fn mask_dim_sizes(self, ir: &Ir) -> Vec<i64> {
+        let a = access::required(ir, self.0, "mask_dim_sizes");
+        access::dense_ints(a)
+    }
+    pub fn set_mask_dim_sizes(self, ir: &mut Ir, v: &[i64]) {
+        ir.set_attr(self.0, "mask_dim_sizes", access::dense_ints_attr(v, IntTy::I64))
+    }
+}
+
+impl OpBuilder<'_, VectorConstantMask> {
+    /// `mask_dim_sizes`: i64 dense array attribute (required).
+    pub fn mask_dim_sizes(self, v: &[i64]) -> Self {
+        self.attr("mask_dim_sizes", access::dense_ints_attr(v, IntTy::I64))
     }
 }
 

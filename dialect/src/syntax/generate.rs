@@ -52,6 +52,7 @@ fn special_rule(s: Special) -> &'static str {
         Special::AffineIndices => "affine_subscripts",
         Special::MapOperands => "map_operands",
         Special::WhileHeader => "while_header",
+        Special::SelectTypes => "select_types",
     }
 }
 
@@ -238,6 +239,7 @@ fn render(elems: &[Elem], out: &mut String) {
                 Special::AffineIndices => "[%i + 1, symbol(%n), ...]",
                 Special::MapOperands => "(%d, ...)[%s, ...]",
                 Special::WhileHeader => " [(%a = %init, ...)] : (T, ...) -> (T, ...)",
+                Special::SelectTypes => "[C, ]T",
             }),
             Elem::Optional(inner) => {
                 out.push('[');
@@ -248,9 +250,27 @@ fn render(elems: &[Elem], out: &mut String) {
     }
 }
 
-/// The op reference of `docs/dialect.md`: every op of the table with its syntax.
+/// What the table confines an op to: its parents and its attributes' bounds.
+fn constraints(def: &crate::ops::OpDef) -> String {
+    let parents: Vec<String> = def.parent_ops().map(|p| format!("`{p}`")).collect();
+    let mut out: Vec<String> = Vec::new();
+    if !parents.is_empty() {
+        out.push(format!("in {}", parents.join(" or ")));
+    }
+    let kind = crate::ir::OpKind::from_name(def.name).expect("an op of the table");
+    for a in crate::ops::attr_defs(kind) {
+        if let Some(b) = a.bounds {
+            let max = b.max.map_or(String::new(), |m| m.to_string());
+            out.push(format!("`{}` {}..{max}", a.name, b.min));
+        }
+    }
+    out.join("; ")
+}
+
+/// The op reference of `docs/dialect.md`: every op of the table with its
+/// syntax, results and constraints.
 pub fn op_reference_markdown() -> String {
-    let mut s = String::from("| op | syntax | results |\n|---|---|---|\n");
+    let mut s = String::from("| op | syntax | results | constraints |\n|---|---|---|---|\n");
     for (i, def) in OPS.iter().enumerate() {
         let mut syntax = String::from(def.name);
         render(&format(i).elems, &mut syntax);
@@ -275,10 +295,11 @@ pub fn op_reference_markdown() -> String {
             }
         };
         s += &format!(
-            "| `{}` | `{}` | {} |\n",
+            "| `{}` | `{}` | {} | {} |\n",
             def.name,
             syntax.replace('|', "\\|"),
-            results
+            results,
+            constraints(def)
         );
     }
     s

@@ -8,7 +8,7 @@ mod parse;
 mod print;
 
 pub use parse::parse;
-pub use print::{print, print_op};
+pub use print::{print, print_op, print_styled, Source, Style};
 
 #[derive(pest_derive::Parser)]
 #[grammar = "syntax/grammar.pest"]

@@ -16,6 +16,7 @@ pub struct Names {
     pub values: Vec<String>,
     /// Per block: its number in its region (`^bbN`).
     pub blocks: Vec<u32>,
+    asm_names: bool,
 }
 
 struct Counters {
@@ -26,9 +27,16 @@ struct Counters {
 
 impl Names {
     pub fn new(ir: &Ir) -> Names {
+        Names::with(ir, true)
+    }
+
+    /// The names with op-specific result names (`asm_names`), or numbers
+    /// only, as MLIR names values in generic form.
+    pub fn with(ir: &Ir, asm_names: bool) -> Names {
         let mut n = Names {
             values: vec![String::new(); ir.num_values()],
             blocks: vec![0; ir.num_blocks()],
+            asm_names,
         };
         let mut used = vec![HashSet::new()];
         let mut c = Counters {
@@ -80,7 +88,9 @@ impl Names {
 
     fn op_results(&mut self, ir: &Ir, op: OpId, c: &mut Counters, used: &mut [HashSet<String>]) {
         let o = &ir[op];
-        let hint = op_index(&o.name).and_then(|i| result_name(ir, op, OPS[i].naming));
+        let hint = op_index(&o.name)
+            .filter(|_| self.asm_names)
+            .and_then(|i| result_name(ir, op, OPS[i].naming));
         match (&hint, o.results.len()) {
             (_, 0) => {}
             (Some(h), _) => {

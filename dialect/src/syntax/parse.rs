@@ -5,7 +5,7 @@ use super::{Rule, SyntaxParser};
 use crate::diag::Diagnostic;
 use crate::ir::attr::canonical_dense;
 use crate::ir::*;
-use crate::ops::format::{format, Elem};
+use crate::ops::format::{format, is_operand, operand_at, operand_groups, Elem, SEGMENT_SIZES};
 use crate::ops::{attr_default, implicit_terminator, AttrDef, Kind, Results, Special, OPS};
 use pest::iterators::Pair;
 use pest::Parser;
@@ -109,6 +109,26 @@ struct Builder<'a> {
 }
 
 /// What the elements of one op's format produced.
+/// Which operands a custom form's operand-type elements refer to.
+struct OperandLists {
+    /// The last single operand (for `otype`).
+    last_single: Option<usize>,
+    /// The last operand list (for `otypes`).
+    last_list: Vec<usize>,
+    /// The capture of the previous element: operands of one list share it.
+    prev_capture: usize,
+}
+
+impl OperandLists {
+    fn new() -> Self {
+        OperandLists {
+            last_single: None,
+            last_list: Vec::new(),
+            prev_capture: usize::MAX,
+        }
+    }
+}
+
 #[derive(Default)]
 struct OpParts<'a> {
     /// Each operand with the name it was written with.
@@ -171,10 +191,32 @@ impl<'a> Builder<'a> {
                 let op = self.operation(p)?;
                 self.ir.append_op(top_block, op);
             }
+            self.hoist_generic_module(top);
         }
         self.close_scope()?;
         self.labels.pop();
         Ok(())
+    }
+
+    /// A single generic `"builtin.module"() ({...})` is the top-level op
+    /// itself, as a single explicit `module` is.
+    fn hoist_generic_module(&mut self, top: OpId) {
+        let top_block = self.ir.top_block();
+        let (Some(only), 1) = (self.ir.first_op(top_block), self.ir.op_count(top_block)) else {
+            return;
+        };
+        if self.ir[only].name != crate::ir::MODULE_OP || !self.ir[only].results.is_empty() {
+            return;
+        }
+        let Some(inner) = self.ir.entry_block(only, 0) else {
+            return;
+        };
+        for op in self.ir.ops_in(inner).collect::<Vec<_>>() {
+            self.ir.move_op(op, crate::ir::At::End(top_block));
+        }
+        self.ir.erase(only);
+        self.ir[top].attrs = std::mem::take(&mut self.ir[only].attrs);
+        self.ir[top].span = self.ir[only].span;
     }
 
     /// Fills a `builtin.module` op (created with its region and block) from a
@@ -566,6 +608,7 @@ impl<'a> Builder<'a> {
                 self.ir.add_result(op, t);
             }
         }
+        super::print::from_generic(&mut self.ir, op);
         Ok(op)
     }
 
@@ -615,85 +658,31 @@ impl<'a> Builder<'a> {
         let fmt = format(index);
         let op = self.ir.create_op(def.name, span);
         let mut parts: OpParts<'a> = OpParts::default();
-        // The last single operand (for `otype`) and the last operand list (for `otypes`).
-        let mut last_single: Option<usize> = None;
-        let mut last_list: Vec<usize> = Vec::new();
-        let mut prev_cap = usize::MAX;
+        let mut lists = OperandLists::new();
+        // Operands per operand group, for `operandSegmentSizes`.
+        let mut segments = match fmt.segmented {
+            true => vec![0i64; operand_groups(&fmt.elems)],
+            false => Vec::new(),
+        };
         for q in p.into_inner() {
             let Some(tag) = q.as_node_tag() else { continue };
             let cap = tag[1..].parse::<usize>().expect("capture tag");
-            let same_list = cap == prev_cap;
-            prev_cap = cap;
+            let same_list = cap == lists.prev_capture;
+            lists.prev_capture = cap;
+            if fmt.segmented && is_operand(&fmt.captures[cap]) {
+                let group = fmt.captures[..cap].iter().filter(|e| is_operand(e)).count();
+                segments[group] += 1;
+            }
             match &fmt.captures[cap] {
-                Elem::Operand => {
-                    last_single = Some(self.push_operand(op, &mut parts, &q));
+                e @ (Elem::Operand | Elem::Operands | Elem::TypedOperand) => {
+                    self.operand_capture(op, e, q, same_list, &mut parts, &mut lists)?
                 }
-                Elem::Operands => {
-                    let i = self.push_operand(op, &mut parts, &q);
-                    if !same_list {
-                        last_list.clear();
-                    }
-                    last_list.push(i);
-                }
-                Elem::TypedOperand => {
-                    let mut it = q.into_inner();
-                    let u = it.next().expect("use");
-                    let i = self.push_operand(op, &mut parts, &u);
-                    last_single = Some(i);
-                    let t = it.next().expect("type");
-                    self.check_operand_type(&parts, Some(i), t)?;
-                }
-                Elem::OperandType => {
-                    self.check_operand_type(&parts, last_single, q)?;
-                }
-                Elem::OperandTypeAt(n) => {
-                    let n = (*n < parts.operands.len()).then_some(*n);
-                    self.check_operand_type(&parts, n, q)?;
-                }
-                Elem::OperandTypes => {
-                    let span = span_of(&q);
-                    let tys = self.type_list(q)?;
-                    if tys.len() != last_list.len() {
-                        return Err(Diagnostic::error(
-                            span,
-                            format!(
-                                "expected {} types to match the operand list, got {}",
-                                last_list.len(),
-                                tys.len()
-                            ),
-                        ));
-                    }
-                    for (&i, t) in last_list.iter().zip(tys) {
-                        self.check_type(&parts, i, &t, span)?;
-                    }
-                }
-                Elem::ResultType => {
-                    let t = self.ty(q)?;
-                    parts.result_types.push(t);
-                }
-                Elem::ResultTypes => {
-                    let inner = q.into_inner().next();
-                    if let Some(list) = inner {
-                        let tys = self.type_list(list)?;
-                        parts.result_types.extend(tys);
-                    }
-                }
-                Elem::FunctionType => {
-                    let span = span_of(&q);
-                    if let Type::Function { inputs, results } = self.ty(q)? {
-                        if inputs.len() != parts.operands.len() {
-                            return Err(Diagnostic::error(
-                                span,
-                                format!(
-                                    "expected {} operand types, got {}",
-                                    parts.operands.len(),
-                                    inputs.len()
-                                ),
-                            ));
-                        }
-                        parts.result_types.extend(results);
-                    }
-                }
+                e @ (Elem::OperandType
+                | Elem::OperandTypeAt(_)
+                | Elem::OperandTypes
+                | Elem::ResultType
+                | Elem::ResultTypes
+                | Elem::FunctionType) => self.type_capture(e, q, &mut parts, &lists)?,
                 Elem::Region | Elem::Regions => {
                     let r = self.region(op, q, true)?;
                     parts.regions.push(r);
@@ -706,68 +695,189 @@ impl<'a> Builder<'a> {
                     });
                 }
                 Elem::SuccessorArgs => self.successor(op, q)?,
-                Elem::AttrDict | Elem::AttrDictKw => {
-                    for kv in self.attr_dict(q)? {
-                        parts.attrs.push(kv);
-                    }
-                }
+                Elem::AttrDict | Elem::AttrDictKw => parts.attrs.extend(self.attr_dict(q)?),
                 Elem::Attr(AttrDef {
                     kind: Kind::OptInt(_),
                     ..
                 }) if q.as_str() == "?" => {}
-                Elem::Attr(AttrDef { name, kind, .. }) => {
-                    if matches!(kind, Kind::Dense | Kind::GlobalInit) {
-                        // The initializer takes its type from the op: a buffer's result, a global's type.
-                        let global = parts.attrs.iter().find_map(|(k, v)| match (&**k, v) {
-                            ("type", Attr::Type(t)) => Some(t),
-                            _ => None,
-                        });
-                        let shaped = parts.result_types.last().or(global).cloned();
-                        self.check_dense_elements(&q, shaped.as_ref().and_then(Type::element))?;
-                        let span = span_of(&q);
-                        let a = match self.kind_attr(*kind, q, op, &mut parts)? {
-                            Attr::Dense(lit, ty) => {
-                                check_literal_shape(&lit, shaped.as_ref(), span)?;
-                                Attr::Dense(canonical_dense(lit, shaped.as_ref()), ty)
-                            }
-                            other => other,
-                        };
-                        parts.attrs.push((Cow::Borrowed(name), a));
-                        continue;
-                    }
-                    let a = self.kind_attr(*kind, q, op, &mut parts)?;
-                    parts.attrs.push((Cow::Borrowed(name), a));
-                }
+                Elem::Attr(d) => self.attr_capture(op, d, q, &mut parts)?,
                 Elem::Special(s) => self.special(*s, op, &mut parts, q)?,
                 Elem::Lit(_) | Elem::Optional(_) => {}
             }
         }
         // A signature without a body (a declaration) leaves no arguments behind.
         self.entry_args.clear();
-        // Attributes: sorted, no duplicates, defaults dropped.
-        for (k, v) in parts.attrs {
+        if fmt.segmented {
+            let sizes = crate::ops::access::dense_ints_attr(&segments, crate::ops::IntTy::I32);
+            parts.attrs.push((Cow::Borrowed(SEGMENT_SIZES), sizes));
+        }
+        self.set_parsed_attrs(op, def.name, parts.attrs, span)?;
+        let result_types = self.result_types(op, def.results, parts.result_types);
+        for t in result_types {
+            self.ir.add_result(op, t);
+        }
+        Ok(op)
+    }
+
+    /// `%`, `%*` and `%:` captures: an operand, remembered for later types.
+    fn operand_capture(
+        &mut self,
+        op: OpId,
+        e: &Elem,
+        q: Pair<'a, Rule>,
+        same_list: bool,
+        parts: &mut OpParts<'a>,
+        lists: &mut OperandLists,
+    ) -> Res<()> {
+        match e {
+            Elem::Operand => lists.last_single = Some(self.push_operand(op, parts, &q)),
+            Elem::Operands => {
+                let i = self.push_operand(op, parts, &q);
+                if !same_list {
+                    lists.last_list.clear();
+                }
+                lists.last_list.push(i);
+            }
+            _ => {
+                let mut it = q.into_inner();
+                let u = it.next().expect("use");
+                let i = self.push_operand(op, parts, &u);
+                lists.last_single = Some(i);
+                let t = it.next().expect("type");
+                self.check_operand_type(parts, Some(i), t)?;
+            }
+        }
+        Ok(())
+    }
+
+    /// The type captures: operand types checked against the operands, result
+    /// types collected.
+    fn type_capture(
+        &mut self,
+        e: &Elem,
+        q: Pair<'a, Rule>,
+        parts: &mut OpParts<'a>,
+        lists: &OperandLists,
+    ) -> Res<()> {
+        match e {
+            Elem::OperandType => self.check_operand_type(parts, lists.last_single, q)?,
+            Elem::OperandTypeAt(n) => {
+                let n = operand_at(*n, parts.operands.len());
+                self.check_operand_type(parts, n, q)?;
+            }
+            Elem::OperandTypes => {
+                let span = span_of(&q);
+                let tys = self.type_list(q)?;
+                if tys.len() != lists.last_list.len() {
+                    return Err(Diagnostic::error(
+                        span,
+                        format!(
+                            "expected {} types to match the operand list, got {}",
+                            lists.last_list.len(),
+                            tys.len()
+                        ),
+                    ));
+                }
+                for (&i, t) in lists.last_list.iter().zip(tys) {
+                    self.check_type(parts, i, &t, span)?;
+                }
+            }
+            Elem::ResultType => {
+                let t = self.ty(q)?;
+                parts.result_types.push(t);
+            }
+            Elem::ResultTypes => {
+                if let Some(list) = q.into_inner().next() {
+                    let tys = self.type_list(list)?;
+                    parts.result_types.extend(tys);
+                }
+            }
+            _ => {
+                let span = span_of(&q);
+                if let Type::Function { inputs, results } = self.ty(q)? {
+                    if inputs.len() != parts.operands.len() {
+                        return Err(Diagnostic::error(
+                            span,
+                            format!(
+                                "expected {} operand types, got {}",
+                                parts.operands.len(),
+                                inputs.len()
+                            ),
+                        ));
+                    }
+                    parts.result_types.extend(results);
+                }
+            }
+        }
+        Ok(())
+    }
+
+    /// `$name:kind`: an attribute in its custom syntax; a dense initializer
+    /// takes its type from the op (a buffer's result, a global's type).
+    fn attr_capture(
+        &mut self,
+        op: OpId,
+        def: &AttrDef,
+        q: Pair<'a, Rule>,
+        parts: &mut OpParts<'a>,
+    ) -> Res<()> {
+        let a = if matches!(def.kind, Kind::Dense | Kind::GlobalInit) {
+            let global = parts.attrs.iter().find_map(|(k, v)| match (&**k, v) {
+                ("type", Attr::Type(t)) => Some(t),
+                _ => None,
+            });
+            let shaped = parts.result_types.last().or(global).cloned();
+            self.check_dense_elements(&q, shaped.as_ref().and_then(Type::element))?;
+            let span = span_of(&q);
+            match self.kind_attr(def.kind, q, op, parts)? {
+                Attr::Dense(lit, ty) => {
+                    check_literal_shape(&lit, shaped.as_ref(), span)?;
+                    Attr::Dense(canonical_dense(lit, shaped.as_ref()), ty)
+                }
+                other => other,
+            }
+        } else {
+            self.kind_attr(def.kind, q, op, parts)?
+        };
+        parts.attrs.push((Cow::Borrowed(def.name), a));
+        Ok(())
+    }
+
+    /// Sets the parsed attributes: no duplicates, defaults dropped.
+    fn set_parsed_attrs(
+        &mut self,
+        op: OpId,
+        name: &str,
+        attrs: Vec<(Cow<'a, str>, Attr)>,
+        span: Span,
+    ) -> Res<()> {
+        for (k, v) in attrs {
             if self.ir.attr(op, &k).is_some() {
                 return Err(Diagnostic::error(
                     span,
                     format!("duplicate key '{k}' in dictionary attribute"),
                 ));
             }
-            if !attr_default(def.name, &k).is_some_and(|d| d.matches(&v)) {
+            if !attr_default(name, &k).is_some_and(|d| d.matches(&v)) {
                 self.ir.set_attr(op, &k, v);
             }
         }
-        let result_types = match def.results {
+        Ok(())
+    }
+
+    /// The result types of a custom-form op, as its table entry gives them.
+    fn result_types(&self, op: OpId, results: Results, parsed: Vec<Type>) -> Vec<Type> {
+        let first_operand = || {
+            let v = self.ir[op].operands.first().copied();
+            v.filter(|&v| v != FORWARD).map(|v| &self.ir[v].ty)
+        };
+        match results {
             Results::None => Vec::new(),
             Results::Fixed(t) => t.to_vec(),
-            Results::FromFormat => parts.result_types,
+            Results::FromFormat => parsed,
             Results::ElementOfFirstOperand => {
-                let first = self.ir[op]
-                    .operands
-                    .first()
-                    .copied()
-                    .filter(|&v| v != FORWARD);
-                vec![first
-                    .and_then(|v| self.ir[v].ty.element().cloned())
+                vec![first_operand()
+                    .and_then(|t| t.element().cloned())
                     .unwrap_or(Type::None)]
             }
             Results::FromValue => vec![self
@@ -775,29 +885,18 @@ impl<'a> Builder<'a> {
                 .attr(op, "value")
                 .map(value_type)
                 .unwrap_or(Type::None)],
-            Results::BoolLikeOperand => {
-                let first = self.ir[op]
-                    .operands
-                    .first()
-                    .copied()
-                    .filter(|&v| v != FORWARD);
-                vec![match first.map(|v| &self.ir[v].ty) {
-                    Some(Type::Vector { shape, .. }) => Type::Vector {
-                        shape: shape.clone(),
-                        elem: Box::new(Type::I1),
-                    },
-                    Some(Type::Tensor { shape, .. }) => Type::Tensor {
-                        shape: shape.clone(),
-                        elem: Box::new(Type::I1),
-                    },
-                    _ => Type::I1,
-                }]
-            }
-        };
-        for t in result_types {
-            self.ir.add_result(op, t);
+            Results::BoolLikeOperand => vec![match first_operand() {
+                Some(Type::Vector { shape, .. }) => Type::Vector {
+                    shape: shape.clone(),
+                    elem: Box::new(Type::I1),
+                },
+                Some(Type::Tensor { shape, .. }) => Type::Tensor {
+                    shape: shape.clone(),
+                    elem: Box::new(Type::I1),
+                },
+                _ => Type::I1,
+            }],
         }
-        Ok(op)
     }
 
     fn push_operand(&mut self, op: OpId, parts: &mut OpParts<'a>, u: &Pair<'a, Rule>) -> usize {
@@ -933,6 +1032,18 @@ impl<'a> Builder<'a> {
             Special::AffineIndices => self.affine_subscripts(op, parts, q)?,
             Special::MapOperands => self.map_operands(op, parts, q)?,
             Special::WhileHeader => self.while_header(op, parts, q)?,
+            Special::SelectTypes => {
+                let span = span_of(&q);
+                let mut tys = Vec::new();
+                for t in q.into_inner() {
+                    tys.push(self.ty(t)?);
+                }
+                if let (Some(c), true) = (tys.first(), tys.len() == 2 && !parts.operands.is_empty())
+                {
+                    self.check_type(parts, 0, c, span)?;
+                }
+                parts.result_types.extend(tys.pop());
+            }
         }
         Ok(())
     }
@@ -1212,18 +1323,10 @@ impl<'a> Builder<'a> {
                 let mut it = inner.into_inner();
                 let m = it.next().expect("mnemonic");
                 let word = it.next().expect("case");
-                let kind = [
-                    EnumKind::WireBundle,
-                    EnumKind::DmaChannelDir,
-                    EnumKind::LockAction,
-                    EnumKind::LockBlocking,
-                    EnumKind::ObjectFifoPort,
-                    EnumKind::CascadeDir,
-                    EnumKind::TileType,
-                ]
-                .into_iter()
-                .find(|k| k.mnemonic() == Some(m.as_str()))
-                .expect("grammar lists only known mnemonics");
+                let kind = EnumKind::ALL
+                    .into_iter()
+                    .find(|k| k.mnemonic() == Some(m.as_str()))
+                    .expect("grammar lists only known mnemonics");
                 match kind.lookup(word.as_str()) {
                     Some(i) => Attr::Enum(kind, i),
                     None => {

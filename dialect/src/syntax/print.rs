@@ -6,24 +6,63 @@ use crate::ir::attr::{
     is_bare_id, write_dict, write_string, write_symbol, DenseDisplay, DimsDisplay, PadsDisplay,
 };
 use crate::ir::*;
-use crate::ops::format::{format, op_index, Elem};
+use crate::ops::format::{
+    format, is_operand, op_index, operand_at, operand_groups, Elem, SEGMENT_SIZES,
+};
 use crate::ops::{attr_default, implicit_terminator, AttrDef, Default, Kind, Special, OPS};
 use std::fmt::Write;
 
+mod generic;
+mod locations;
+
+pub(super) use generic::from_generic;
 mod structured;
 
 /// Prints `ir` as MLIR text, ending in a newline.
 pub fn print(ir: &Ir) -> String {
-    let names = Names::new(ir);
+    print_styled(ir, ir.top, Style::default())
+}
+
+/// mlir-opt's printing flags.
+#[derive(Clone, Copy, Debug, Default)]
+pub struct Style<'a> {
+    /// Every op in MLIR's generic form (`--mlir-print-op-generic`): values
+    /// numbered, properties in `<{...}>`, implicit terminators written out.
+    pub generic: bool,
+    /// Each op's location (`--mlir-print-debuginfo`), from the source its
+    /// spans index.
+    pub locations: Option<Source<'a>>,
+}
+
+/// The text op spans index: the file name, its text, and the byte offset of
+/// the chunk the IR was parsed from (`--split-input-file`).
+#[derive(Clone, Copy, Debug)]
+pub struct Source<'a> {
+    pub file: &'a str,
+    pub text: &'a str,
+    pub base: usize,
+}
+
+/// Prints `op` (the module, or an op in it with the module's value names)
+/// in `style`, ending in a newline; with locations, their `#loc` aliases
+/// follow, as MLIR defers them to the end.
+pub fn print_styled(ir: &Ir, op: OpId, style: Style) -> String {
     let mut p = Printer {
         ir,
-        names,
+        names: Names::with(ir, !style.generic),
         out: String::with_capacity(ir.num_ops() * 48),
         indent: 0,
+        generic_all: style.generic,
+        locs: style.locations.map(|s| locations::Locs::new(ir, op, s)),
     };
-    p.op(ir.top);
+    p.op(op);
     p.out.push('\n');
-    alias_maps(p.out)
+    let mut text = alias_maps(p.out);
+    if let Some(locs) = &p.locs {
+        text.push_str(&locs.definitions());
+        text.push('\n');
+    }
+    text
 }
 
 /// Prints one op (with everything nested in it) as it appears in the
@@ -35,6 +74,8 @@ pub fn print_op(ir: &Ir, op: OpId, generic: bool) -> String {
         names: Names::new(ir),
         out: String::new(),
         indent: 0,
+        generic_all: false,
+        locs: None,
     };
     if generic {
         p.results(op);
@@ -124,6 +165,10 @@ struct Printer<'a> {
     names: Names,
     out: String,
     indent: usize,
+    /// Every op in generic form.
+    generic_all: bool,
+    /// Op locations to print after each op.
+    locs: Option<locations::Locs>,
 }
 
 /// Where the printer is in an op's operands, regions and successors.
@@ -137,6 +182,10 @@ struct Cursor {
     last_list: Vec<usize>,
     /// The format shows the entry-block arguments in a signature.
     signature: bool,
+    /// The operand group at the cursor, and the size of each group of a
+    /// segmented format (from `operandSegmentSizes`).
+    segment: usize,
+    sizes: Option<Vec<usize>>,
 }
 
 impl Printer<'_> {
@@ -156,7 +205,18 @@ impl Printer<'_> {
     }
 
     fn op(&mut self, id: OpId) {
+        self.op_body(id);
+        if let Some(locs) = &self.locs {
+            self.out.push_str(&locs.suffix(id));
+        }
+    }
+
+    fn op_body(&mut self, id: OpId) {
         let o = &self.ir[id];
+        if self.generic_all {
+            self.results(id);
+            return self.generic(id);
+        }
         if o.name == "builtin.module" {
             return self.module(id);
         }
@@ -170,6 +230,7 @@ impl Printer<'_> {
                 let used = consumed_attrs(elems);
                 let mut cursor = Cursor {
                     signature: has_signature(elems),
+                    sizes: segment_sizes(self.ir, id).filter(|_| format(i).segmented),
                     ..Cursor::default()
                 };
                 self.elems(id, elems, &mut cursor, &used);
@@ -219,8 +280,15 @@ impl Printer<'_> {
     fn generic(&mut self, id: OpId) {
         let o = &self.ir[id];
         let _ = crate::ir::attr::write_string(&mut self.out, &o.name);
+        // Successor operands are operands in generic form.
+        let operands: Vec<ValueId> = o
+            .operands
+            .iter()
+            .chain(o.successors.iter().flat_map(|s| &s.args))
+            .copied()
+            .collect();
         self.out.push('(');
-        for (i, &v) in o.operands.iter().enumerate() {
+        for (i, &v) in operands.iter().enumerate() {
             if i > 0 {
                 self.out.push_str(", ");
             }
@@ -233,9 +301,21 @@ impl Printer<'_> {
                 if i > 0 {
                     self.out.push_str(", ");
                 }
-                self.successor(id, i, true);
+                self.successor(id, i, false);
             }
             self.out.push(']');
+        }
+        let (props, attrs) = generic::split_attrs(self.ir, id);
+        if !props.is_empty() {
+            self.out.push_str(" <");
+            let _ = write_dict(&mut self.out, &props);
+            self.out.push('>');
+        }
+        if o.regions.is_empty() && self.ir.is(id, OpKind::FuncFunc) {
+            // A declaration's body is an empty region.
+            self.out.push_str(" ({");
+            self.newline();
+            self.out.push_str("})");
         }
         if !o.regions.is_empty() {
             self.out.push_str(" (");
@@ -247,12 +327,11 @@ impl Printer<'_> {
             }
             self.out.push(')');
         }
-        if !o.attrs.is_empty() {
+        if !attrs.is_empty() {
             self.out.push(' ');
-            let _ = write_dict(&mut self.out, &o.attrs);
+            let _ = write_dict(&mut self.out, &attrs);
         }
-        let ins: Vec<String> = o
-            .operands
+        let ins: Vec<String> = operands
             .iter()
             .map(|&v| self.ir[v].ty.to_string())
             .collect();
@@ -336,11 +415,22 @@ impl Printer<'_> {
                     && Some(op) == last
                     && o.operands.is_empty()
                     && o.attrs.is_empty()
+                    && !self.generic_all
                 {
                     continue;
                 }
                 self.newline();
                 self.op(op);
+            }
+            // Generic form writes the terminator the parser left implicit.
+            if let Some(t) = terminator.filter(|_| self.generic_all) {
+                if last.is_none_or(|l| ir[l].name != t) {
+                    self.newline();
+                    let _ = write!(self.out, "\"{t}\"() : () -> ()");
+                    if let Some(locs) = &self.locs {
+                        self.out.push_str(&locs.suffix(ir[r].parent));
+                    }
+                }
             }
         }
         self.indent -= 1;
@@ -349,162 +439,181 @@ impl Printer<'_> {
     }
 
     fn elems(&mut self, id: OpId, elems: &[Elem], c: &mut Cursor, used: &[&str]) {
-        let ir = self.ir;
-        let o = &ir[id];
         for e in elems {
             match e {
                 Elem::Lit(s) => self.out.push_str(s),
                 Elem::Optional(inner) => {
-                    if present(ir, id, inner, c) {
+                    if present(self.ir, id, inner, c) {
                         self.elems(id, inner, c, used);
-                    }
-                }
-                Elem::Operand => {
-                    c.last_single = Some(c.operand);
-                    self.value(o.operands[c.operand]);
-                    c.operand += 1;
-                }
-                Elem::Operands => {
-                    let n = operands_in_list(ir, id, elems, c);
-                    c.last_list = (c.operand..c.operand + n).collect();
-                    for k in 0..n {
-                        if k > 0 {
-                            self.out.push_str(", ");
-                        }
-                        self.value(o.operands[c.operand + k]);
-                    }
-                    c.operand += n;
-                }
-                Elem::TypedOperand => {
-                    let v = o.operands[c.operand];
-                    c.last_single = Some(c.operand);
-                    c.operand += 1;
-                    self.value(v);
-                    let _ = write!(self.out, " : {}", ir[v].ty);
-                }
-                Elem::OperandType => {
-                    if let Some(i) = c.last_single {
-                        let _ = write!(self.out, "{}", ir[o.operands[i]].ty);
-                    }
-                }
-                Elem::OperandTypeAt(n) => {
-                    if let Some(&v) = o.operands.get(*n) {
-                        let _ = write!(self.out, "{}", ir[v].ty);
-                    }
-                }
-                Elem::OperandTypes => {
-                    let tys: Vec<String> = c
-                        .last_list
-                        .iter()
-                        .map(|&i| ir[o.operands[i]].ty.to_string())
-                        .collect();
-                    self.out.push_str(&tys.join(", "));
-                }
-                Elem::ResultType => {
-                    if let Some(&r) = o.results.get(c.result) {
-                        let _ = write!(self.out, "{}", ir[r].ty);
-                        c.result += 1;
-                    }
-                }
-                Elem::ResultTypes => {
-                    let tys: Vec<String> =
-                        o.results.iter().map(|&r| ir[r].ty.to_string()).collect();
-                    let _ = write!(self.out, "({})", tys.join(", "));
-                }
-                Elem::FunctionType => {
-                    let ins: Vec<String> =
-                        o.operands.iter().map(|&v| ir[v].ty.to_string()).collect();
-                    let outs: Vec<String> =
-                        o.results.iter().map(|&v| ir[v].ty.to_string()).collect();
-                    let _ = write!(self.out, "({}) -> ", ins.join(", "));
-                    if outs.len() == 1 {
-                        self.out.push_str(&outs[0]);
                     } else {
-                        let _ = write!(self.out, "({})", outs.join(", "));
+                        c.segment += operand_groups(inner);
                     }
                 }
-                Elem::Region => {
-                    if let Some(&r) = o.regions.get(c.region) {
-                        if !self.out.ends_with(' ') {
-                            self.out.push(' ');
-                        }
-                        // A signature shows the arguments of the first region only.
-                        self.region(r, !(c.signature && c.region == 0));
-                        c.region += 1;
-                    }
+                Elem::Operand | Elem::Operands | Elem::TypedOperand => {
+                    self.operand_elem(id, e, elems, c)
                 }
-                Elem::Regions => {
-                    self.out.push('[');
-                    for (k, &r) in o.regions.iter().enumerate().skip(c.region) {
-                        if k > c.region {
-                            self.out.push_str(", ");
-                        }
-                        self.region(r, true);
-                    }
-                    c.region = o.regions.len();
-                    self.out.push(']');
-                }
-                Elem::Successor => {
-                    self.successor(id, c.successor, false);
-                    c.successor += 1;
-                }
-                Elem::SuccessorArgs => {
-                    self.successor(id, c.successor, true);
+                Elem::OperandType
+                | Elem::OperandTypeAt(_)
+                | Elem::OperandTypes
+                | Elem::ResultType
+                | Elem::ResultTypes
+                | Elem::FunctionType => self.type_elem(id, e, c),
+                Elem::Region | Elem::Regions => self.region_elem(id, e, c),
+                Elem::Successor | Elem::SuccessorArgs => {
+                    self.successor(id, c.successor, *e == Elem::SuccessorArgs);
                     c.successor += 1;
                 }
                 Elem::AttrDict | Elem::AttrDictKw => {
-                    let rest = o
-                        .attrs
-                        .iter()
-                        // MLIR's custom forms never show operand segment sizes.
-                        .filter(|(k, _)| !used.contains(&k.as_str()) && k != "operandSegmentSizes");
-                    if rest.clone().next().is_some() {
-                        self.out.push_str(if *e == Elem::AttrDictKw {
-                            " attributes "
-                        } else {
-                            " "
-                        });
-                        let _ = write_dict(&mut self.out, rest);
-                    }
+                    self.attr_dict(id, *e == Elem::AttrDictKw, used)
                 }
-                Elem::Attr(AttrDef {
-                    name,
-                    kind: Kind::Flag,
-                    ..
-                }) => self.out.push_str(name),
-                Elem::Attr(AttrDef {
-                    name,
-                    kind: Kind::Mixed,
-                    ..
-                }) => self.mixed_list(id, name, c),
-                Elem::Attr(AttrDef {
-                    name,
-                    kind: Kind::OptInt(_),
-                    ..
-                }) => match ir.attr(id, name) {
-                    Some(a) => self.attr(Kind::Int(crate::ops::IntTy::I32), a, None),
-                    None => self.out.push('?'),
-                },
-                Elem::Attr(AttrDef { name, kind, .. }) => {
-                    match (ir.attr(id, name), attr_default(&o.name, name)) {
-                        (Some(a), _) => {
-                            let ty = dense_type(ir, id);
-                            self.attr(*kind, a, ty);
-                        }
-                        (None, Some(Default::Int(v))) => {
-                            let _ = write!(self.out, "{v}");
-                        }
-                        (None, Some(Default::Bool(b))) => {
-                            let _ = write!(self.out, "{b}");
-                        }
-                        (None, Some(Default::Str(s))) => {
-                            let _ = write_symbol(&mut self.out, s);
-                        }
-                        (None, None) => {}
-                    }
-                }
+                Elem::Attr(def) => self.attr_elem(id, def, c),
                 Elem::Special(s) => self.special(id, *s, c),
             }
+        }
+    }
+
+    /// `%`, `%*` and `%:`: the op's next operand(s).
+    fn operand_elem(&mut self, id: OpId, e: &Elem, elems: &[Elem], c: &mut Cursor) {
+        let ir = self.ir;
+        let o = &ir[id];
+        match e {
+            Elem::Operand => {
+                c.last_single = Some(c.operand);
+                self.value(o.operands[c.operand]);
+                c.operand += 1;
+                c.segment += 1;
+            }
+            Elem::Operands => {
+                let n = operands_in_list(ir, id, elems, c);
+                c.last_list = (c.operand..c.operand + n).collect();
+                for k in 0..n {
+                    if k > 0 {
+                        self.out.push_str(", ");
+                    }
+                    self.value(o.operands[c.operand + k]);
+                }
+                c.operand += n;
+                c.segment += 1;
+            }
+            _ => {
+                let v = o.operands[c.operand];
+                c.last_single = Some(c.operand);
+                c.operand += 1;
+                c.segment += 1;
+                self.value(v);
+                let _ = write!(self.out, " : {}", ir[v].ty);
+            }
+        }
+    }
+
+    /// The type elements: operand, result and function types.
+    fn type_elem(&mut self, id: OpId, e: &Elem, c: &mut Cursor) {
+        let ir = self.ir;
+        let o = &ir[id];
+        let types = |vs: &mut dyn Iterator<Item = ValueId>| -> Vec<String> {
+            vs.map(|v| ir[v].ty.to_string()).collect()
+        };
+        match e {
+            Elem::OperandType => {
+                if let Some(i) = c.last_single {
+                    let _ = write!(self.out, "{}", ir[o.operands[i]].ty);
+                }
+            }
+            Elem::OperandTypeAt(n) => {
+                if let Some(&v) = operand_at(*n, o.operands.len()).map(|i| &o.operands[i]) {
+                    let _ = write!(self.out, "{}", ir[v].ty);
+                }
+            }
+            Elem::OperandTypes => {
+                let tys = types(&mut c.last_list.iter().map(|&i| o.operands[i]));
+                self.out.push_str(&tys.join(", "));
+            }
+            Elem::ResultType => {
+                if let Some(&r) = o.results.get(c.result) {
+                    let _ = write!(self.out, "{}", ir[r].ty);
+                    c.result += 1;
+                }
+            }
+            Elem::ResultTypes => {
+                let tys = types(&mut o.results.iter().copied());
+                let _ = write!(self.out, "({})", tys.join(", "));
+            }
+            _ => {
+                let ins = types(&mut o.operands.iter().copied());
+                let outs = types(&mut o.results.iter().copied());
+                let _ = write!(self.out, "({}) -> ", ins.join(", "));
+                if outs.len() == 1 {
+                    self.out.push_str(&outs[0]);
+                } else {
+                    let _ = write!(self.out, "({})", outs.join(", "));
+                }
+            }
+        }
+    }
+
+    /// `region` (the next region) and `regions` (all the rest, bracketed).
+    fn region_elem(&mut self, id: OpId, e: &Elem, c: &mut Cursor) {
+        let o = &self.ir[id];
+        if *e == Elem::Region {
+            if let Some(&r) = o.regions.get(c.region) {
+                if !self.out.ends_with(' ') {
+                    self.out.push(' ');
+                }
+                // A signature shows the arguments of the first region only.
+                self.region(r, !(c.signature && c.region == 0));
+                c.region += 1;
+            }
+            return;
+        }
+        self.out.push('[');
+        for (k, &r) in o.regions.iter().enumerate().skip(c.region) {
+            if k > c.region {
+                self.out.push_str(", ");
+            }
+            self.region(r, true);
+        }
+        c.region = o.regions.len();
+        self.out.push(']');
+    }
+
+    /// The attributes the format does not show, as a dictionary.
+    fn attr_dict(&mut self, id: OpId, keyword: bool, used: &[&str]) {
+        let rest = self.ir[id]
+            .attrs
+            .iter()
+            // MLIR's custom forms never show operand segment sizes.
+            .filter(|(k, _)| !used.contains(&k.as_str()) && k != SEGMENT_SIZES);
+        if rest.clone().next().is_some() {
+            self.out
+                .push_str(if keyword { " attributes " } else { " " });
+            let _ = write_dict(&mut self.out, rest);
+        }
+    }
+
+    /// `$name:kind`: an attribute in its custom syntax, or its default.
+    fn attr_elem(&mut self, id: OpId, def: &AttrDef, c: &mut Cursor) {
+        let ir = self.ir;
+        let name = def.name;
+        match def.kind {
+            Kind::Flag => self.out.push_str(name),
+            Kind::Mixed => self.mixed_list(id, name, c),
+            Kind::OptInt(_) => match ir.attr(id, name) {
+                Some(a) => self.attr(Kind::Int(crate::ops::IntTy::I32), a, None),
+                None => self.out.push('?'),
+            },
+            kind => match (ir.attr(id, name), attr_default(&ir[id].name, name)) {
+                (Some(a), _) => self.attr(kind, a, dense_type(ir, id)),
+                (None, Some(Default::Int(v))) => {
+                    let _ = write!(self.out, "{v}");
+                }
+                (None, Some(Default::Bool(b))) => {
+                    let _ = write!(self.out, "{b}");
+                }
+                (None, Some(Default::Str(s))) => {
+                    let _ = write_symbol(&mut self.out, s);
+                }
+                (None, None) => {}
+            },
         }
     }
 
@@ -681,6 +790,17 @@ impl Printer<'_> {
             Special::AffineIndices => self.affine_subscripts(id, c),
             Special::MapOperands => self.map_operands(id, c),
             Special::WhileHeader => self.while_header(id, c),
+            Special::SelectTypes => {
+                let o = &self.ir[id];
+                if let Some(&cond) = o.operands.first() {
+                    if matches!(self.ir[cond].ty, Type::Vector { .. }) {
+                        let _ = write!(self.out, "{}, ", self.ir[cond].ty);
+                    }
+                }
+                if let Some(&r) = o.results.first() {
+                    let _ = write!(self.out, "{}", self.ir[r].ty);
+                }
+            }
         }
     }
 }
@@ -737,6 +857,9 @@ fn consumed_attrs(elems: &[Elem]) -> Vec<&'static str> {
 /// How many operands the `%*` list at the cursor takes: all remaining ones
 /// not claimed by later single operands of the same format.
 fn operands_in_list(ir: &Ir, id: OpId, elems: &[Elem], c: &Cursor) -> usize {
+    if let Some(sizes) = &c.sizes {
+        return sizes.get(c.segment).copied().unwrap_or(0);
+    }
     let pos = elems.iter().position(|e| *e == Elem::Operands).unwrap_or(0);
     let later = count_single_operands(&elems[pos + 1..]);
     ir[id].operands.len().saturating_sub(c.operand + later)
@@ -762,6 +885,9 @@ fn present(ir: &Ir, id: OpId, group: &[Elem], c: &Cursor) -> bool {
     if !attrs.is_empty() {
         return attrs.iter().any(|a| ir.attr(id, a).is_some());
     }
+    if let (Some(sizes), true) = (&c.sizes, operand_groups(group) > 0) {
+        return sizes.get(c.segment).is_some_and(|&n| n > 0);
+    }
     for e in group {
         match e {
             Elem::Operand | Elem::TypedOperand | Elem::Operands => {
@@ -781,6 +907,10 @@ fn present(ir: &Ir, id: OpId, group: &[Elem], c: &Cursor) -> bool {
 /// counts match. Anything else prints in generic form, so nothing is lost.
 fn fits(ir: &Ir, id: OpId, elems: &[Elem]) -> bool {
     let o = &ir[id];
+    let segmented = op_index(&o.name).is_some_and(|i| format(i).segmented);
+    if segmented && !segments_fit(ir, id, elems) {
+        return false;
+    }
     let mut need = Needs::default();
     if !count(ir, id, elems, &mut need, true) {
         return false;
@@ -799,6 +929,42 @@ fn fits(ir: &Ir, id: OpId, elems: &[Elem]) -> bool {
         _ => true,
     };
     ops_ok && regions_ok && succ_ok && results_ok
+}
+
+/// The operand segment sizes of `id`, if it carries them.
+fn segment_sizes(ir: &Ir, id: OpId) -> Option<Vec<usize>> {
+    match ir.attr(id, SEGMENT_SIZES)? {
+        Attr::DenseArray(_, v) => v
+            .iter()
+            .map(|x| match x {
+                DenseLit::Int(n) => usize::try_from(*n).ok(),
+                _ => None,
+            })
+            .collect(),
+        _ => None,
+    }
+}
+
+/// Whether the segment sizes of `id` match its operands and `elems`: one
+/// size per operand group, one operand per single group, at most one per
+/// optional one.
+fn segments_fit(ir: &Ir, id: OpId, elems: &[Elem]) -> bool {
+    fn walk(elems: &[Elem], sizes: &mut std::slice::Iter<usize>, optional: bool) -> bool {
+        elems.iter().all(|e| match e {
+            Elem::Optional(inner) => walk(inner, sizes, true),
+            Elem::Operands => sizes.next().is_some(),
+            e if is_operand(e) => sizes
+                .next()
+                .is_some_and(|&n| n == 1 || (optional && n == 0)),
+            _ => true,
+        })
+    }
+    let Some(sizes) = segment_sizes(ir, id) else {
+        return false;
+    };
+    sizes.len() == operand_groups(elems)
+        && sizes.iter().sum::<usize>() == ir[id].operands.len()
+        && walk(elems, &mut sizes.iter(), false)
 }
 
 #[derive(Default)]

@@ -1,11 +1,12 @@
 //! The checks the op table gives every op ([`crate::ops::attr_defs`]): each
 //! required attribute present and each declared attribute of its kind (MLIR's
 //! ODS and property-conversion checks, with its wording), and each symbol
-//! reference resolved to an op of a kind the table names.
+//! reference resolved to an op of a kind the table names, each integer inside
+//! its declared bounds, and each op inside a parent the table allows.
 
 use super::{Check, Cx};
 use crate::ir::{Attr, OpId};
-use crate::ops::{attr_defs, attr_defs_at, AttrDef, Kind, Presence, OPS};
+use crate::ops::{attr_defs, attr_defs_at, def, AttrDef, Kind, Presence, OPS};
 use std::sync::OnceLock;
 
 /// Every declared attribute present when required, and of its kind.
@@ -32,10 +33,38 @@ pub(super) fn attributes(cx: &Cx, op: OpId) -> Check {
                     )
                     .help(format!("`{}` must be {}", def.name, expected(def))));
             }
+            Some(Attr::Int(v, _)) => within_bounds(cx, op, def, *v)?,
             _ => {}
         }
     }
     Ok(())
+}
+
+/// An integer attribute inside the range the table confines it to, with
+/// MLIR's `ConfinedAttr` wording.
+fn within_bounds(cx: &Cx, op: OpId, def: &AttrDef, v: i128) -> Check {
+    let (Some(b), Kind::Int(t) | Kind::OptInt(t)) = (def.bounds, def.kind) else {
+        return Ok(());
+    };
+    if b.contains(v) {
+        return Ok(());
+    }
+    let (name, min) = (def.name, b.min);
+    let max = b
+        .max
+        .map_or(String::new(), |m| format!(" whose maximum value is {m}"));
+    let allowed = b.max.map_or(format!("of at least {min}"), |m| {
+        format!("from {min} to {m}")
+    });
+    Err(cx
+        .err(
+            op,
+            format!(
+                "attribute '{name}' failed to satisfy constraint: {} attribute whose minimum value is {min}{max}",
+                t.describe()
+            ),
+        )
+        .help(format!("`{name}` must be an integer {allowed}")))
 }
 
 /// What a value of `def` must be, for help lines.
@@ -117,4 +146,29 @@ fn resolve(cx: &Cx, op: OpId, def: &AttrDef, name: &str) -> Check {
         ),
         None => fail,
     })
+}
+
+/// The op's parent must be one of those the table allows.
+pub(super) fn parent(cx: &Cx, op: OpId) -> Check {
+    let Some(kind) = cx.ir.kind(op) else {
+        return Ok(());
+    };
+    let allowed: Vec<&str> = def(kind).parent_ops().collect();
+    if allowed.is_empty()
+        || cx
+            .ir
+            .parent_op(op)
+            .is_some_and(|p| allowed.contains(&cx.name(p)))
+    {
+        return Ok(());
+    }
+    let message = match allowed[..] {
+        [one] => format!("expects parent op '{one}'"),
+        _ => format!("expects parent op to be one of '{}'", allowed.join(", ")),
+    };
+    let places: Vec<String> = allowed.iter().map(|p| format!("`{p}`")).collect();
+    Err(cx.err(op, message).help(format!(
+        "move this op directly into {}",
+        places.join(" or ")
+    )))
 }

@@ -1,191 +1,8 @@
-//! ODS constraints shared by many ops (integer attribute ranges, parent ops),
-//! `aie.core` (§3.8), `aie.shim_dma_allocation` and `aie.runtime_sequence` (§3.11).
+//! Structural checks shared by many ops (isolation, unique symbols,
+//! terminators), `aie.core` (§3.8), `aie.shim_dma_allocation` and `aie.runtime_sequence` (§3.11).
 
 use super::{Check, Cx};
 use crate::ir::{Attr, OpId, ValueDef};
-use crate::ops::OPS;
-use std::borrow::Cow;
-use std::sync::OnceLock;
-
-/// A constrained integer attribute: op, attribute, bit width, minimum,
-/// maximum, and whether the attribute is required.
-type IntConstraint = (&'static str, &'static str, u32, i64, Option<i64>, bool);
-
-/// mlir-aie's `ConfinedAttr<..., [IntMinValue, IntMaxValue]>` attributes.
-const INT_CONSTRAINTS: &[IntConstraint] = &[
-    ("aie.tile", "col", 32, 0, None, true),
-    ("aie.tile", "row", 32, 0, None, true),
-    ("aie.logical_tile", "col", 32, 0, None, false),
-    ("aie.logical_tile", "row", 32, 0, None, false),
-    ("aie.lock", "lockID", 32, 0, None, false),
-    ("aie.connect", "source_channel", 32, 0, None, true),
-    ("aie.connect", "dest_channel", 32, 0, None, true),
-    ("aie.flow", "source_channel", 32, 0, None, true),
-    ("aie.flow", "dest_channel", 32, 0, None, true),
-    ("aie.amsel", "arbiterID", 8, 0, Some(5), true),
-    ("aie.amsel", "msel", 8, 0, Some(3), true),
-    ("aie.masterset", "dest_channel", 32, 0, None, true),
-    ("aie.packet_rules", "source_channel", 32, 0, None, true),
-    ("aie.packet_source", "channel", 32, 0, None, true),
-    ("aie.packet_dest", "channel", 32, 0, None, true),
-    ("aie.dma_start", "channel_index", 32, 0, None, true),
-    ("aie.dma", "channel_index", 32, 0, None, true),
-    ("aie.event", "val", 32, 0, Some(1), true),
-    ("aie.objectfifo", "repeat_count", 32, 1, None, false),
-    ("aie.objectfifo", "aie_stream", 32, 0, Some(2), false),
-    ("aie.objectfifo", "aie_stream_port", 32, 0, Some(1), false),
-    ("aie.objectfifo.acquire", "size", 32, 1, None, true),
-    ("aie.objectfifo.release", "size", 32, 1, None, true),
-    ("aie.objectfifo.subview.access", "index", 32, 0, None, true),
-    ("aie.trace.packet", "id", 32, 1, Some(31), false),
-    ("aie.trace.port", "slot", 32, 0, Some(7), true),
-];
-
-/// mlir-aie's `HasParent` / `ParentOneOf` traits.
-const PARENTS: &[(&str, &[&str])] = &[
-    ("aie.device", &["builtin.module"]),
-    ("aie.amsel", &["aie.switchbox"]),
-    ("aie.masterset", &["aie.switchbox"]),
-    ("aie.connect", &["aie.switchbox", "aie.shim_mux"]),
-    ("aie.rule", &["aie.packet_rules"]),
-    ("aie.packet_source", &["aie.packet_flow"]),
-    ("aie.packet_dest", &["aie.packet_flow"]),
-    (
-        "aie.dma_start",
-        &["aie.mem", "aie.memtile_dma", "func.func", "aie.shim_dma"],
-    ),
-    ("aie.dma", &["aie.mem", "aie.memtile_dma", "aie.shim_dma"]),
-    ("aie.get_stream", &["aie.core"]),
-    ("aie.put_stream", &["aie.core"]),
-    ("aie.configure_cascade", &["aie.device"]),
-    ("aie.shim_dma_allocation", &["aie.device"]),
-    ("aie.objectfifo", &["aie.device"]),
-    ("aie.objectfifo.allocate", &["aie.device"]),
-    ("aie.objectfifo.link", &["aie.device"]),
-    ("aie.objectfifo.register_external_buffers", &["aie.device"]),
-    ("aie.trace", &["aie.device"]),
-    ("aie.trace.mode", &["aie.trace"]),
-    ("aie.trace.packet", &["aie.trace"]),
-    ("aie.trace.event", &["aie.trace"]),
-    ("aie.trace.port", &["aie.trace"]),
-    ("aie.trace.start", &["aie.trace"]),
-    ("aie.trace.stop", &["aie.trace"]),
-    ("aie.trace.config", &["aie.device"]),
-    ("aie.trace.reg", &["aie.trace.config"]),
-    ("aiex.broadcast_packet", &["aie.device"]),
-    ("aiex.bp_id", &["aiex.broadcast_packet"]),
-    ("aiex.bp_dest", &["aiex.bp_id"]),
-    ("aiex.configure", &["aie.runtime_sequence"]),
-    ("aiex.run", &["aiex.configure"]),
-    ("scf.condition", &["scf.while"]),
-    ("affine.yield", &["affine.for"]),
-];
-
-/// Terminators: they end their block (MLIR's `Terminator` trait).
-const TERMINATORS: &[&str] = &[
-    "aie.end",
-    "aie.next_bd",
-    "aie.dma_start",
-    "cf.br",
-    "cf.cond_br",
-    "func.return",
-    "scf.yield",
-    "scf.condition",
-    "affine.yield",
-];
-
-/// What the tables above say of one op name.
-#[derive(Clone)]
-struct NameRules {
-    ints: Vec<IntConstraint>,
-    parents: Option<&'static [&'static str]>,
-    terminator: bool,
-}
-
-impl NameRules {
-    fn of(name: &str) -> NameRules {
-        NameRules {
-            ints: INT_CONSTRAINTS
-                .iter()
-                .filter(|c| c.0 == name)
-                .copied()
-                .collect(),
-            parents: PARENTS.iter().find(|p| p.0 == name).map(|p| p.1),
-            terminator: TERMINATORS.contains(&name),
-        }
-    }
-}
-
-/// The rules of `op`'s name, looked up once per op-table kind.
-fn rules(cx: &Cx, op: OpId) -> Cow<'static, NameRules> {
-    static BY_KIND: OnceLock<Vec<NameRules>> = OnceLock::new();
-    match cx.ir.kind(op) {
-        Some(k) => Cow::Borrowed(
-            &BY_KIND.get_or_init(|| OPS.iter().map(|d| NameRules::of(d.name)).collect())
-                [k as usize],
-        ),
-        None => Cow::Owned(NameRules::of(cx.name(op))),
-    }
-}
-
-/// Integer attribute ranges.
-pub(super) fn attributes(cx: &Cx, op: OpId) -> Check {
-    for &(_, name, bits, min, max, required) in &rules(cx, op).ints {
-        let ok = match cx.attr(op, name) {
-            None if required => {
-                return Err(cx
-                    .err(op, format!("requires attribute '{name}'"))
-                    .help(format!("give the `{name}` attribute")))
-            }
-            None => true,
-            Some(Attr::Int(v, _)) => {
-                *v >= i128::from(min) && max.is_none_or(|m| *v <= i128::from(m))
-            }
-            Some(_) => false,
-        };
-        if !ok {
-            let range = max.map_or(String::new(), |m| format!(" whose maximum value is {m}"));
-            let allowed = max.map_or(format!("of at least {min}"), |m| {
-                format!("from {min} to {m}")
-            });
-            return Err(cx
-                .err(
-                    op,
-                    format!(
-                        "attribute '{name}' failed to satisfy constraint: {bits}-bit signless integer attribute whose minimum value is {min}{range}"
-                    ),
-                )
-                .help(format!("`{name}` must be an integer {allowed}")));
-        }
-    }
-    Ok(())
-}
-
-/// The op's parent must be one of those its definition allows.
-pub(super) fn parent(cx: &Cx, op: OpId) -> Check {
-    let Some(allowed) = rules(cx, op).parents else {
-        return Ok(());
-    };
-    if cx
-        .ir
-        .parent_op(op)
-        .is_some_and(|p| allowed.contains(&cx.name(p)))
-    {
-        return Ok(());
-    }
-    let message = match allowed {
-        [one] => format!("expects parent op '{one}'"),
-        _ => format!("expects parent op to be one of '{}'", allowed.join(", ")),
-    };
-    Err(cx.err(op, message).help(format!(
-        "move this op directly into {}",
-        allowed
-            .iter()
-            .map(|p| format!("`{p}`"))
-            .collect::<Vec<_>>()
-            .join(" or ")
-    )))
-}
 
 pub(super) fn core(cx: &Cx, op: OpId) -> Check {
     cx.placed_on(op, &[aie_target::device::TileKind::Core], "a core tile")?;
@@ -320,11 +137,22 @@ pub(super) fn unique_symbol(cx: &Cx, op: OpId) -> Check {
 
 /// Terminators end their block (MLIR's `Terminator` trait).
 pub(super) fn terminator_last(cx: &Cx, op: OpId) -> Check {
+    const TERMINATORS: &[&str] = &[
+        "aie.end",
+        "aie.next_bd",
+        "aie.dma_start",
+        "cf.br",
+        "cf.cond_br",
+        "func.return",
+        "scf.yield",
+        "scf.condition",
+        "affine.yield",
+    ];
     let ir = cx.ir;
     let Some(block) = ir[op].parent() else {
         return Ok(());
     };
-    if rules(cx, op).terminator && ir.last_op(block) != Some(op) {
+    if ir.last_op(block) != Some(op) && TERMINATORS.contains(&cx.name(op)) {
         return Err(cx
             .err(op, "must be the last operation in the parent block")
             .help("move the operations after it into another block, or remove it"));

@@ -16,6 +16,7 @@ mod affine;
 mod cascade;
 mod declared;
 mod dma;
+mod fields;
 mod locks;
 mod memref;
 mod misc;
@@ -27,6 +28,7 @@ mod switchbox;
 mod tiles;
 mod trace;
 mod vector;
+mod vector_values;
 
 use crate::ir::{Attr, EnumKind, OpId, Span, Type, ValueId};
 use crate::{Diagnostic, Ir};
@@ -58,8 +60,7 @@ pub fn verify(ir: &Ir) -> Vec<Diagnostic> {
 /// (mlir-aie's messages for the symbols it looks up), then its symbol uses.
 fn check(cx: &Cx, op: OpId) -> Check {
     declared::attributes(cx, op)?;
-    misc::attributes(cx, op)?;
-    misc::parent(cx, op)?;
+    declared::parent(cx, op)?;
     misc::isolation(cx, op)?;
     misc::unique_symbol(cx, op)?;
     misc::terminator_last(cx, op)?;
@@ -96,6 +97,11 @@ fn op_rules(cx: &Cx, op: OpId) -> Check {
         "aie.objectfifo.subview.access" => objectfifo::subview_access(cx, op),
         "aie.objectfifo.register_process" => objectfifo::register_process(cx, op),
         "aiex.npu.dma_memcpy_nd" => npu::dma_memcpy_nd(cx, op),
+        "aiex.npu.write32" | "aiex.npu.maskwrite32" | "aiex.npu.blockwrite" => {
+            fields::register_write(cx, op)
+        }
+        "aiex.npu.sync" => fields::sync(cx, op),
+        "aiex.npu.address_patch" => fields::address_patch(cx, op),
         "aiex.npu.dma_wait" => npu::dma_wait(cx, op),
         "aiex.npu.push_queue" => npu::push_queue(cx, op),
         "aiex.npu.writebd" => npu::writebd(cx, op),
@@ -127,6 +133,21 @@ fn op_rules(cx: &Cx, op: OpId) -> Check {
         "memref.copy" => memref::copy(cx, op),
         "vector.transfer_read" => vector::transfer(cx, op, false),
         "vector.transfer_write" => vector::transfer(cx, op, true),
+        "vector.load" => vector::memory(cx, op, false, false),
+        "vector.store" => vector::memory(cx, op, true, false),
+        "vector.maskedload" => vector::memory(cx, op, false, true),
+        "vector.maskedstore" => vector::memory(cx, op, true, true),
+        "vector.reduction" => vector_values::reduction(cx, op),
+        "vector.broadcast" => vector_values::broadcast(cx, op),
+        "vector.splat" => vector_values::splat(cx, op),
+        "vector.extract" => vector_values::extract(cx, op),
+        "vector.insert" => vector_values::insert(cx, op),
+        "vector.fma" => vector_values::fma(cx, op),
+        "arith.select" => vector_values::select(cx, op),
+        "vector.shape_cast" => vector_values::shape_cast(cx, op),
+        "vector.extract_strided_slice" => vector_values::extract_strided_slice(cx, op),
+        "vector.create_mask" => vector_values::mask(cx, op, true),
+        "vector.constant_mask" => vector_values::mask(cx, op, false),
         name if name.starts_with("math.") => vector::math(cx, op),
         _ => Ok(()),
     }

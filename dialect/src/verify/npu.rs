@@ -4,6 +4,7 @@
 //! `aiex.dma_configure_task`.
 
 use super::dma::packet_info;
+use super::fields;
 use super::{Check, Cx};
 use crate::ir::{Attr, DenseLit, OpId, Type};
 use aie_target::device::{Arch, Device, TileKind};
@@ -302,6 +303,7 @@ pub(super) fn dma_memcpy_nd(cx: &Cx, op: OpId) -> Check {
             strides_wraps(cx, op, dev, (col, row), &s, &t, w, skip)?;
         }
     }
+    fields::memcpy_bounds(cx, op, &[o, s, t])?;
     packet_info(cx, op)?;
     Ok(())
 }
@@ -339,7 +341,7 @@ fn tile_at(cx: &Cx, op: OpId) -> Option<(&'static Device, TileKind)> {
 fn bd_id(cx: &Cx, op: OpId, dev: &Device, kind: TileKind) -> Check {
     let id = u32_attr(cx, op, "bd_id");
     let n = dev.num_bds(kind);
-    if id > n {
+    if id >= n {
         return Err(cx.err(op, "BD ID exceeds the maximum ID.").help(format!(
             "a {} has BDs 0 to {}",
             kind.describe(),
@@ -353,6 +355,7 @@ pub(super) fn push_queue(cx: &Cx, op: OpId) -> Check {
     if let Some((dev, kind)) = tile_at(cx, op) {
         bd_id(cx, op, dev, kind)?;
     }
+    fields::queue_channel(cx, op)?;
     if u32_attr(cx, op, "repeat_count") > 255 {
         return Err(cx
             .err(op, "Repeat count exceeds the [0:255] range.")
@@ -389,8 +392,7 @@ pub(super) fn writebd(cx: &Cx, op: OpId) -> Check {
         "Packet Type exceeds the maximum supported by 3 bits.",
         "packet types are 0 to 7",
     )?;
-    let linear = f("d0_size") >= 1 && f("d1_size") == 1 && f("iteration_size") == 0;
-    if !linear {
+    if !fields::linear_writebd(cx, op) {
         range(
             "d0_size",
             WRAP,
@@ -471,7 +473,7 @@ pub(super) fn writebd(cx: &Cx, op: OpId) -> Check {
             bursts_text(dev.arch)
         )));
     }
-    Ok(())
+    fields::writebd_fields(cx, op)
 }
 
 pub(super) fn dma_configure_task(cx: &Cx, op: OpId) -> Check {
@@ -776,10 +778,10 @@ mod tests {
             seq(&format!("aiex.npu.push_queue (0, 0, MM2S : 0) {{issue_token = false, repeat_count = {rep} : i32, bd_id = {id} : i32}}"))
         };
         ok(&pq(15, 255));
-        // mlir-aie accepts an id equal to the BD count.
-        ok(&pq(16, 0));
+        // mlir-aie accepts an id equal to the BD count; the 4-bit field
+        // would wrap it to BD 0.
         expect(
-            &pq(17, 0),
+            &pq(16, 0),
             "push_queue",
             "'aiex.npu.push_queue' op BD ID exceeds the maximum ID.",
         );

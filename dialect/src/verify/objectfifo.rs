@@ -61,8 +61,56 @@ fn has(cx: &Cx, op: OpId, name: &str) -> bool {
     cx.attr(op, name).is_some()
 }
 
+/// The most objects a fifo's locks can count, and why: an AIE2 fifo's
+/// producer lock starts at the depth (semaphore locks count to 63), an AIE1
+/// fifo takes one lock per object.
+fn object_bound(dev: &aie_target::device::Device) -> (i64, String) {
+    if dev.arch.is_aie2() {
+        let max = i64::from(dev.max_lock_value());
+        let why = format!(
+            "a FIFO's locks count its objects, and {} locks count to {max}",
+            dev.arch.name()
+        );
+        (max, why)
+    } else {
+        let max = i64::from(dev.num_locks(aie_target::device::TileKind::Core));
+        (
+            max,
+            format!("each object takes one of a tile's {max} locks"),
+        )
+    }
+}
+
+/// Every depth of a fifo within what its locks can count.
+fn depth_bound(cx: &Cx, op: OpId) -> Check {
+    let Some(dev) = cx.device_of(op) else {
+        return Ok(());
+    };
+    let (max, why) = object_bound(dev);
+    let depths: Vec<i64> = match cx.attr(op, "elemNumber") {
+        Some(Attr::Array(ds)) => ds
+            .iter()
+            .filter_map(Attr::as_int)
+            .filter_map(|d| d.try_into().ok())
+            .collect(),
+        Some(a) => a
+            .as_int()
+            .and_then(|d| d.try_into().ok())
+            .into_iter()
+            .collect(),
+        None => Vec::new(),
+    };
+    match depths.into_iter().find(|d| !(1..=max).contains(d)) {
+        Some(d) => Err(cx
+            .err(op, format!("depth {d} is outside 1..={max}"))
+            .help(why)),
+        None => Ok(()),
+    }
+}
+
 pub(super) fn create(cx: &Cx, op: OpId) -> Check {
     cx.static_memref(op, elem_type(cx, op))?;
+    depth_bound(cx, op)?;
     let cons = consumers(cx, op);
     if let Some(Attr::Array(depths)) = cx.attr(op, "elemNumber") {
         if depths.len() != cons.len() + 1 {
@@ -412,6 +460,17 @@ pub(super) fn acquire_release(cx: &Cx, op: OpId) -> Check {
                 .help("only a consumer tile's core may use the `Consume` port"));
         }
         _ => {}
+    }
+    // (A core may acquire more than the declared depth: its end then gets
+    // the larger depth, which its locks must still count.)
+    if let Some(dev) = cx.device_of(op) {
+        let (max, why) = object_bound(dev);
+        let size = cx.int(op, "size").unwrap_or(1);
+        if size > max {
+            return Err(cx
+                .err(op, format!("takes {size} objects at once, more than {max}"))
+                .help(why));
+        }
     }
     if cx.name(op) == "aie.objectfifo.acquire" {
         let subview = cx.ir[op].results.first().map(|&r| &cx.ir[r].ty);

@@ -1,9 +1,12 @@
-//! `vector.transfer_read` / `vector.transfer_write` (MLIR's `VectorOps.cpp`
-//! transfer verifiers: indices, permutation map, `in_bounds`, element and
-//! padding types) and the `math` ops (same operand and result type, floats).
+//! The vector ops that touch memory (MLIR's `VectorOps.cpp` verifiers):
+//! `vector.transfer_read` / `transfer_write` (indices, permutation map,
+//! `in_bounds`, element, padding and mask types), `vector.load` / `store`,
+//! `vector.maskedload` / `maskedstore`; and the `math` ops (same operand and
+//! result type, floats).
 
 use super::{Check, Cx};
-use crate::ir::{AffineExpr, AffineMap, Attr, OpId, Type};
+use crate::ir::{AffineExpr, AffineMap, Attr, Dim, OpId, Type, ValueId};
+use crate::ops::format::SEGMENT_SIZES;
 
 /// The permutation map of a transfer: its attribute, else the minor
 /// identity from `rank` source dimensions to the `vrank` last ones.
@@ -19,6 +22,69 @@ fn permutation_map(cx: &Cx, op: OpId, rank: usize, vrank: usize) -> Option<Affin
                 .collect(),
         }),
     }
+}
+
+/// The operand groups of a transfer: source or vector, indices, padding
+/// (read) and mask, from `operandSegmentSizes` when the op carries it.
+struct Groups {
+    indices: std::ops::Range<usize>,
+    pad: Option<usize>,
+    mask: Option<usize>,
+}
+
+fn groups(cx: &Cx, op: OpId, write: bool) -> Result<Groups, Box<super::Fail>> {
+    let n = cx.ir[op].operands.len();
+    let segs = crate::ops::operand_segments(cx.ir, op);
+    if let (Some(a), None) = (cx.attr(op, SEGMENT_SIZES), &segs) {
+        return Err(cx
+            .err(op, format!("operand count ({n}) does not match the operand groups given by 'operandSegmentSizes' ({a})"))
+            .help(if write {
+                "give four sizes: vector, source, indices and mask (0 or 1)"
+            } else {
+                "give four sizes: source, indices, padding and mask (0 or 1)"
+            }));
+    }
+    let g = match (segs, write) {
+        (Some(s), false) => Groups {
+            indices: s[1].clone(),
+            pad: Some(s[2].start),
+            mask: (!s[3].is_empty()).then_some(s[3].start),
+        },
+        (Some(s), true) => Groups {
+            indices: s[2].clone(),
+            pad: None,
+            mask: (!s[3].is_empty()).then_some(s[3].start),
+        },
+        (None, false) => Groups {
+            indices: 1..n.saturating_sub(1),
+            pad: n.checked_sub(1),
+            mask: None,
+        },
+        (None, true) => Groups {
+            indices: 2.min(n)..n,
+            pad: None,
+            mask: None,
+        },
+    };
+    Ok(g)
+}
+
+/// Every value of `vals` is an `index` (MLIR's `Variadic<Index>`).
+fn indices(cx: &Cx, op: OpId, vals: &[ValueId], rank: usize) -> Check {
+    if vals.len() != rank {
+        return Err(cx
+            .err(op, format!("requires {rank} indices"))
+            .help("give one index per memref dimension"));
+    }
+    if let Some(&i) = vals.iter().find(|&&i| cx.ir[i].ty != Type::Index) {
+        return Err(cx
+            .err(
+                op,
+                format!("operand must be of type 'index', but got '{}'", cx.ir[i].ty),
+            )
+            .help("cast the index to `index`"));
+    }
+    Ok(())
 }
 
 /// `vector.transfer_read` (`write == false`) and `vector.transfer_write`.
@@ -49,24 +115,8 @@ pub(super) fn transfer(cx: &Cx, op: OpId, write: bool) -> Check {
             .err(op, "requires a vector and a ranked memref")
             .help("transfers move a vector to or from a ranked memref"));
     };
-    let indices = if write {
-        &o.operands[2..]
-    } else {
-        &o.operands[1..o.operands.len().saturating_sub(1)]
-    };
-    if indices.len() != shape.len() {
-        return Err(cx
-            .err(op, format!("requires {} indices", shape.len()))
-            .help("give one index per memref dimension"));
-    }
-    if let Some(&i) = indices.iter().find(|&&i| ir[i].ty != Type::Index) {
-        return Err(cx
-            .err(
-                op,
-                format!("operand must be of type 'index', but got '{}'", ir[i].ty),
-            )
-            .help("cast the index to `index`"));
-    }
+    let g = groups(cx, op, write)?;
+    indices(cx, op, &o.operands[g.indices.clone()], shape.len())?;
     let bits = |t: &Type| t.bit_width().unwrap_or(0);
     let minor = match vshape.last() {
         Some(crate::ir::Dim::Static(n)) => *n,
@@ -77,8 +127,7 @@ pub(super) fn transfer(cx: &Cx, op: OpId, write: bool) -> Check {
             .err(op, "requires the bitwidth of the minor 1-D vector to be an integral multiple of the bitwidth of the source element type")
             .help(format!("the memref holds '{elem}', the vector '{velem}'")));
     }
-    if !write {
-        let pad = *o.operands.last().unwrap_or(&mem);
+    if let Some(pad) = g.pad.map(|p| o.operands[p]) {
         if ir[pad].ty != **elem {
             return Err(cx
                 .err(
@@ -88,7 +137,111 @@ pub(super) fn transfer(cx: &Cx, op: OpId, write: bool) -> Check {
                 .help(format!("give a padding value of type '{elem}'")));
         }
     }
-    permutation(cx, op, shape.len(), vshape.len())
+    permutation(cx, op, shape.len(), vshape.len())?;
+    match g.mask {
+        Some(m) => transfer_mask(cx, op, o.operands[m], shape.len(), vshape),
+        None => Ok(()),
+    }
+}
+
+/// The mask of a transfer has MLIR's inferred mask type: `i1`s over the
+/// memref dimensions the permutation map uses, sized by the vector.
+fn transfer_mask(cx: &Cx, op: OpId, mask: ValueId, rank: usize, vshape: &[Dim]) -> Check {
+    let Some(map) = permutation_map(cx, op, rank, vshape.len()) else {
+        return Ok(());
+    };
+    let pos = map.mask_positions();
+    let mut shape = vec![Dim::Static(1); pos.iter().flatten().count()];
+    for (p, d) in pos.iter().zip(vshape) {
+        if let Some(p) = p {
+            shape[*p] = *d;
+        }
+    }
+    let want = Type::Vector {
+        shape,
+        elem: Box::new(Type::I1),
+    };
+    let got = &cx.ir[mask].ty;
+    if *got != want {
+        return Err(cx
+            .err(
+                op,
+                format!("inferred mask type ({want}) and mask operand type ({got}) don't match"),
+            )
+            .help(format!("give a mask of type '{want}'")));
+    }
+    Ok(())
+}
+
+/// `vector.load` / `vector.store` (`store`: the value is operand 0) and
+/// `vector.maskedload` / `vector.maskedstore` (`masked`: mask and value or
+/// pass-through follow the indices).
+pub(super) fn memory(cx: &Cx, op: OpId, store: bool, masked: bool) -> Check {
+    let ir = cx.ir;
+    let o = &ir[op];
+    let base_at = usize::from(store && !masked);
+    let tail = if masked { 2 } else { 0 };
+    let value = match (store, masked) {
+        (true, false) => o.operands.first(),
+        (true, true) => o.operands.last(),
+        (false, _) => o.results.first(),
+    };
+    let (Some(&base), Some(&value)) = (o.operands.get(base_at), value) else {
+        return Ok(());
+    };
+    let (
+        Type::MemRef {
+            shape: Some(shape),
+            elem,
+            ..
+        },
+        Type::Vector {
+            shape: vshape,
+            elem: velem,
+        },
+    ) = (&ir[base].ty, &ir[value].ty)
+    else {
+        return Err(cx
+            .err(op, "requires a ranked memref base and a vector")
+            .help("vector loads and stores move a vector to or from a ranked memref"));
+    };
+    let end = o.operands.len().saturating_sub(tail);
+    indices(
+        cx,
+        op,
+        o.operands.get(base_at + 1..end).unwrap_or(&[]),
+        shape.len(),
+    )?;
+    let what = if store { "valueToStore" } else { "result" };
+    if **elem != **velem && !matches!(**elem, Type::Vector { .. }) {
+        return Err(cx
+            .err(op, format!("base and {what} element type should match"))
+            .help(format!(
+                "the memref holds '{elem}'; use a vector of '{elem}'"
+            )));
+    }
+    if !masked {
+        return Ok(());
+    }
+    let mask = &ir[o.operands[end]].ty;
+    let i1s = Type::Vector {
+        shape: vshape.clone(),
+        elem: Box::new(Type::I1),
+    };
+    if *mask != i1s {
+        return Err(cx
+            .err(op, format!("expected {what} shape to match mask shape"))
+            .help(format!("give a mask of type '{i1s}'")));
+    }
+    if !store && ir[o.operands[end + 1]].ty != ir[value].ty {
+        return Err(cx
+            .err(op, "expected pass_thru of same type as result type")
+            .help(format!(
+                "give a pass-through value of type '{}'",
+                ir[value].ty
+            )));
+    }
+    Ok(())
 }
 
 /// The permutation map and `in_bounds` of a transfer between a memref of
@@ -187,6 +340,34 @@ mod tests {
             &core("%v = vector.transfer_read %b[%c0, %c0], %p {in_bounds = [true, true]} : memref<4x8xf32>, vector<8xf32>"),
             "transfer_read",
             "'vector.transfer_read' op expects the in_bounds attr of same rank as permutation_map results: affine_map<(d0, d1) -> (d1)> vs inBounds of size: 2",
+        );
+        ok(&core("%m = vector.create_mask %c0 : vector<8xi1>\n%v = vector.transfer_read %b[%c0, %c0], %p, %m : memref<4x8xf32>, vector<8xf32>\nvector.transfer_write %v, %b[%c0, %c0], %m : vector<8xf32>, memref<4x8xf32>"));
+        ok(&core("%m = vector.create_mask %c0 : vector<4xi1>\n%v = vector.transfer_read %b[%c0, %c0], %p, %m {permutation_map = affine_map<(d0, d1) -> (0, d0)>} : memref<4x8xf32>, vector<2x4xf32>"));
+        expect(
+            &core("%m = vector.create_mask %c0 : vector<4xi1>\n%v = vector.transfer_read %b[%c0, %c0], %p, %m : memref<4x8xf32>, vector<8xf32>"),
+            "transfer_read",
+            "'vector.transfer_read' op inferred mask type (vector<8xi1>) and mask operand type (vector<4xi1>) don't match",
+        );
+        expect(
+            &core(r#"%v = "vector.transfer_read"(%b, %c0, %c0, %p) <{operandSegmentSizes = array<i32: 1, 1, 1, 0>}> : (memref<4x8xf32>, index, index, f32) -> vector<8xf32>"#),
+            "transfer_read",
+            "'vector.transfer_read' op operand count (4) does not match the operand groups given by 'operandSegmentSizes' (array<i32: 1, 1, 1, 0>)",
+        );
+        ok(&core("%v = vector.load %b[%c0, %c0] : memref<4x8xf32>, vector<8xf32>\nvector.store %v, %b[%c0, %c0] : memref<4x8xf32>, vector<8xf32>\n%m = vector.create_mask %c0 : vector<8xi1>\n%l = vector.maskedload %b[%c0, %c0], %m, %v : memref<4x8xf32>, vector<8xi1>, vector<8xf32> into vector<8xf32>\nvector.maskedstore %b[%c0, %c0], %m, %l : memref<4x8xf32>, vector<8xi1>, vector<8xf32>"));
+        expect(
+            &core("%v = vector.load %b[%c0] : memref<4x8xf32>, vector<8xf32>"),
+            "vector.load",
+            "'vector.load' op requires 2 indices",
+        );
+        expect(
+            &core("%v = vector.load %b[%c0, %c0] : memref<4x8xf32>, vector<8xi32>"),
+            "vector.load",
+            "'vector.load' op base and result element type should match",
+        );
+        expect(
+            &core("%v = vector.load %b[%c0, %c0] : memref<4x8xf32>, vector<8xf32>\n%m = vector.create_mask %c0 : vector<4xi1>\nvector.maskedstore %b[%c0, %c0], %m, %v : memref<4x8xf32>, vector<4xi1>, vector<8xf32>"),
+            "maskedstore",
+            "'vector.maskedstore' op expected valueToStore shape to match mask shape",
         );
         expect(
             &core("%z = arith.constant 0 : i32\n%e = math.exp %z : i32"),

@@ -235,6 +235,42 @@ pub const LEGACY_DEVICE: &str = "xcvc1902";
 /// Default `stack_size` of an `aie.core`, in bytes.
 pub const DEFAULT_STACK_SIZE: u32 = 0x400;
 
+/// mlir-aie's `AIEDevice` enumeration: the value a device has in MLIR's
+/// generic form (`"aie.device"() <{device = 4 : i32}>`).
+const DEVICE_ENUM: &[(&str, u32)] = &[
+    ("xcvc1902", 1),
+    ("xcve2302", 2),
+    ("xcve2802", 3),
+    ("npu1", 4),
+    ("npu1_1col", 5),
+    ("npu1_2col", 6),
+    ("npu1_3col", 7),
+    ("npu2", 8),
+    ("npu2_1col", 9),
+    ("npu2_2col", 10),
+    ("npu2_3col", 11),
+    ("npu2_4col", 12),
+    ("npu2_5col", 13),
+    ("npu2_6col", 14),
+    ("npu2_7col", 15),
+];
+
+/// The device whose `AIEDevice` value is `v`.
+pub fn enum_name(v: i128) -> Option<&'static str> {
+    DEVICE_ENUM
+        .iter()
+        .find(|&&(_, x)| i128::from(x) == v)
+        .map(|&(n, _)| n)
+}
+
+/// The `AIEDevice` value of device `name`, if mlir-aie has one.
+pub fn enum_value(name: &str) -> Option<u32> {
+    DEVICE_ENUM
+        .iter()
+        .find(|(n, _)| *n == name)
+        .map(|&(_, v)| v)
+}
+
 /// The device called `name`.
 pub fn device(name: &str) -> Option<&'static Device> {
     DEVICES.iter().find(|d| d.name == name)
@@ -404,7 +440,44 @@ const AIE2_SHIM_RULES: &[Rule] = &[
     rule(set(&[TRACE]), set(&[WEST, EAST]), Chan::Dst(0)),
 ];
 
+/// Controller (packet) ids of the tiles of devices with at most 6 rows,
+/// by column then row (mlir-aie's `getTileToControllerIdMap`): a packet of
+/// this id reaches the tile's TileControl port, and a shim's id (< 16) is
+/// the actor of its task-complete tokens. Column-wise unique ids use the
+/// first row of the table in every column.
+const CONTROLLER_IDS: [[u32; 6]; 4] = [
+    [15, 26, 27, 29, 30, 31],
+    [14, 21, 22, 23, 24, 25],
+    [13, 11, 17, 18, 19, 20],
+    [12, 28, 7, 8, 9, 10],
+];
+
 impl Device {
+    /// The controller id mlir-aie gives tile `(col, row)`: unique within
+    /// its column (`column_wise`) or, on devices of at most 4 columns and 6
+    /// rows, within the device. Larger devices number the tiles of a column
+    /// from 0. `None` outside the array, or for device-wide ids beyond the
+    /// table.
+    pub fn controller_id(&self, col: u32, row: u32, column_wise: bool) -> Option<u32> {
+        self.tile_kind(i64::from(col), i64::from(row))?;
+        if self.rows > 6 {
+            return column_wise.then_some(row);
+        }
+        let c = if column_wise { 0 } else { col as usize };
+        CONTROLLER_IDS.get(c)?.get(row as usize).copied()
+    }
+
+    /// The shim DMA MM2S channel that carries the control packets of the
+    /// tiles of row `row` (mlir-aie's `getRowToShimChanMap`): the rows are
+    /// split evenly over the shim's MM2S channels, lowest rows first.
+    pub fn control_packet_channel(&self, row: u32) -> u32 {
+        let channels = self
+            .num_dma_channels(TileKind::ShimNoc, DmaDir::Mm2s)
+            .max(1);
+        let per_channel = (self.rows / channels).max(1);
+        (row / per_channel).min(channels - 1)
+    }
+
     /// The kind of tile `(col, row)`; `None` outside the array.
     pub fn tile_kind(&self, col: i64, row: i64) -> Option<TileKind> {
         if col < 0 || row < 0 || col >= i64::from(self.columns) || row >= i64::from(self.rows) {
@@ -593,6 +666,39 @@ impl Device {
         }
     }
 
+    /// The index at which the code of tile `local` sees lock 0 of tile
+    /// `lock` (mlir-aie's `getLockLocalBaseIndex`): a core counts the locks
+    /// of its memory neighbours south, west, north, east in blocks of its
+    /// lock count (AIE1: the own memory is west on even rows, east on odd
+    /// ones; AIE2: east); a mem tile west, own, east. `None` if out of reach.
+    pub fn lock_local_base(&self, local: (i64, i64), lock: (i64, i64)) -> Option<u32> {
+        let kind = self.tile_kind(local.0, local.1)?;
+        let n = self.num_locks(kind);
+        let (dc, dr) = (lock.0 - local.0, lock.1 - local.1);
+        let block = match kind {
+            TileKind::Core => {
+                let own_is_west = !self.arch.is_aie2() && local.1 % 2 == 0;
+                match (dc, dr) {
+                    (0, -1) => 0,
+                    (0, 0) if own_is_west => 1,
+                    (1, 0) if own_is_west => 3,
+                    (-1, 0) if !own_is_west => 1,
+                    (0, 0) => 3,
+                    (0, 1) => 2,
+                    _ => return None,
+                }
+            }
+            TileKind::MemTile => match (dc, dr) {
+                (-1, 0) => 0,
+                (0, 0) => 1,
+                (1, 0) => 2,
+                _ => return None,
+            },
+            _ => return None,
+        };
+        Some(block * n)
+    }
+
     fn rules(&self, kind: TileKind) -> &'static [Rule] {
         match (self.arch.is_aie2(), kind) {
             (false, TileKind::MemTile) => &[],
@@ -638,6 +744,20 @@ impl Device {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn controller_ids_and_control_channels() {
+        let npu = dev("npu1_4col");
+        let col0: Vec<_> = (0..6).map(|r| npu.controller_id(0, r, true)).collect();
+        assert_eq!(col0, [15, 26, 27, 29, 30, 31].map(Some));
+        assert_eq!(npu.controller_id(3, 2, true), Some(27));
+        assert_eq!(npu.controller_id(3, 2, false), Some(7));
+        assert_eq!(npu.controller_id(0, 6, true), None);
+        assert_eq!(dev("npu2").controller_id(5, 1, false), None);
+        assert_eq!(dev("xcve2802").controller_id(4, 9, true), Some(9));
+        let chans: Vec<_> = (0..6).map(|r| npu.control_packet_channel(r)).collect();
+        assert_eq!(chans, [0, 0, 0, 1, 1, 1]);
+    }
 
     fn dev(name: &str) -> &'static Device {
         device(name).unwrap()

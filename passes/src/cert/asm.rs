@@ -42,7 +42,8 @@ enum Operand<'a> {
 }
 
 /// The operands of instruction op `op`, in the order of its ISA fields
-/// written in assembly (`patch_buf` aside), into `out`.
+/// written in assembly (`patch_buf`, the pad of APPLY_OFFSET_57, if given),
+/// into `out`.
 fn operands<'a>(ir: &'a Ir, op: OpId, out: &mut Vec<Operand<'a>>) {
     use Operand::{Int, Sym};
     out.clear();
@@ -68,7 +69,8 @@ fn operands<'a>(ir: &'a Ir, op: OpId, out: &mut Vec<Operand<'a>>) {
         }
         Some(OpKind::CertApplyOffset57) => {
             let a = CertApplyOffset57::wrap(op);
-            out.extend([Sym(a.symbol(ir)), Int(a.num_entries(ir)), Int(a.offset(ir))])
+            out.extend([Sym(a.symbol(ir)), Int(a.num_entries(ir)), Int(a.offset(ir))]);
+            out.extend(a.pad(ir).map(Sym));
         }
         Some(OpKind::CertLocalBarrier) => {
             let b = CertLocalBarrier::wrap(op);
@@ -118,11 +120,13 @@ fn instruction<'a>(
         }
         None => text.push_str(isa.mnemonic),
     }
-    let fields = isa.asm_fields().filter(|f| f.kind != Kind::PatchBuf);
-    for (i, field) in fields.enumerate() {
-        let operand = values
-            .get(i)
-            .ok_or_else(|| err(ir, op, format!("missing operand '{}'", field.name)))?;
+    for (i, field) in isa.asm_fields().enumerate() {
+        let Some(operand) = values.get(i) else {
+            if field.kind == Kind::PatchBuf {
+                continue;
+            }
+            return Err(err(ir, op, format!("missing operand '{}'", field.name)));
+        };
         if i == 0 {
             // Pad the mnemonic to 23 columns.
             let width = text.len() - start - 2;
@@ -134,7 +138,8 @@ fn instruction<'a>(
             (Operand::Sym(s), _) => write!(text, "@{s}"),
             (Operand::Label(l), _) => write!(text, "@{l}"),
             (&Operand::Int(v), kind) => {
-                let v = v as u32;
+                // The field's bits (a signed attribute may hold 0xFFFF as -1).
+                let v = (v as u64 & (u64::MAX >> (64 - u32::from(field.bits).clamp(1, 64)))) as u32;
                 match kind {
                     Kind::Barrier(Barrier::Local) => write!(text, "$lb{v}"),
                     Kind::Barrier(Barrier::Remote) => write!(text, "$rb{v}"),
@@ -276,6 +281,7 @@ pub fn print(ir: &Ir) -> Res<String> {
             Some(id) => text.push_str(&format!(".attach_to_group {id}\n\n")),
             None => {}
         }
+        text.push_str(&pads(ir, &syms, &jobs_of)?);
         let (default, labelled): (Vec<CertJob>, Vec<CertJob>) =
             jobs_of.into_iter().partition(|&j| label(ir, j).is_none());
         jobs(ir, default, &mut text)?;
@@ -289,6 +295,31 @@ pub fn print(ir: &Ir) -> Res<String> {
         let _ = write!(out, "\n;\n; Data (chains)\n;\n\n{chain_text}");
         let _ = write!(out, "\n\n;\n; Data\n;\n\n{data}");
         out.push_str(&groups_text(ir, labelled)?);
+    }
+    Ok(out)
+}
+
+/// The pads (`.setpad NAME` and its `.long` words, an aiec extension) of
+/// the globals that APPLY_OFFSET_57s of `jobs` patch in: the words of the
+/// column's control packets.
+fn pads(ir: &Ir, syms: &Symbols, jobs: &[CertJob]) -> Res<String> {
+    let mut out = String::new();
+    let mut seen = HashSet::new();
+    for job in jobs {
+        for a in ir.views::<CertApplyOffset57>(ir.walk(job.op())) {
+            let Some(pad) = a.pad(ir) else { continue };
+            if !seen.insert(pad) {
+                continue;
+            }
+            let words = syms
+                .global_words(ir, pad)
+                .ok_or_else(|| err(ir, a.op(), "the pad is not a constant integer global"))?;
+            out.push_str(&format!(".setpad {pad}\n"));
+            for w in words {
+                out.push_str(&format!("  .long           0x{w:08x}\n"));
+            }
+            out.push('\n');
+        }
     }
     Ok(out)
 }

@@ -28,7 +28,7 @@ use crate::netlist::op_error as err;
 use crate::netlist::{self, Dev};
 use crate::npu::add_global;
 use crate::symbols::Symbols;
-use crate::{Args, Pass};
+use crate::{Anchor, Args, Pass};
 use aie_target::cert::elf::AiecNote;
 use dialect::ir::cases::{CascadeDir, WireBundle};
 use dialect::ir::{At, Attr, BlockId, OpId, OpKind, Span, View};
@@ -42,6 +42,7 @@ use std::collections::{BTreeMap, BTreeSet, HashMap, HashSet};
 pub(crate) const PASS: Pass = Pass {
     flag: "aie-lower-to-cert",
     name: "AIELowerToCert",
+    anchor: Anchor::Module,
     summary: "Lower the static configuration and the runtime sequences to aiex.cert jobs, one group per column, synchronised by remote barriers",
     doc: "cert-lowering.md",
     options: &[],

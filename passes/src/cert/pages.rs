@@ -4,7 +4,7 @@
 
 use crate::netlist;
 use crate::symbols::Symbols;
-use crate::{Args, Pass};
+use crate::{Anchor, Args, Pass};
 use dialect::ir::{At, OpId, OpKind, View};
 use dialect::ops::views::{CertJob, CertUcDmaBd, CertUcDmaWriteDesSync};
 use dialect::{Diagnostic, Ir};
@@ -13,6 +13,7 @@ use std::collections::HashMap;
 pub(crate) const PASS: Pass = Pass {
     flag: "cert-legalize-pages",
     name: "AIECertPages",
+    anchor: Anchor::Device,
     summary: "Split aiex.cert jobs that do not fit an 8 KiB control-code page",
     doc: "runtime-sequence.md#the-passes",
     options: &[],

@@ -211,29 +211,36 @@ impl Later {
     }
 }
 
-/// Copies the globals the block writes of `seq` (of device `from`) read
-/// into `entry`, which holds the control code, under names free there.
+/// Copies the globals the block writes and control-code patches of `seq`
+/// (of device `from`) read into `entry`, which holds the control code,
+/// under names free there.
 pub(super) fn adopt_globals(ir: &mut Ir, entry: &Dev, from: &Dev, seq: OpId, names: &mut Names) {
     let mut copied: HashMap<String, String> = HashMap::new();
-    for get in ir
-        .views::<MemrefGetGlobal>(ir.walk(seq))
-        .collect::<Vec<_>>()
-    {
-        let name = get.name(ir).to_string();
-        let local = match copied.get(&name) {
-            Some(l) => l.clone(),
-            None => {
-                let Some(def) = from.symbol(ir, &name) else {
-                    continue;
-                };
-                let local = names.fresh(ir, &name);
-                let copy = ir.clone_op(def, &mut HashMap::new());
-                netlist::set_sym_name(ir, copy, &local);
-                ir.insert(entry.before_end(ir), copy);
-                copied.insert(name, local.clone());
-                local
+    let mut adopt = |ir: &mut Ir, name: &str| -> Option<String> {
+        if let Some(l) = copied.get(name) {
+            return Some(l.clone());
+        }
+        let def = from.symbol(ir, name)?;
+        let local = names.fresh(ir, name);
+        let copy = ir.clone_op(def, &mut HashMap::new());
+        netlist::set_sym_name(ir, copy, &local);
+        ir.insert(entry.before_end(ir), copy);
+        copied.insert(name.to_string(), local.clone());
+        Some(local)
+    };
+    for op in ir.walk(seq) {
+        if let Some(get) = ir.view::<MemrefGetGlobal>(op) {
+            let name = get.name(ir).to_string();
+            if let Some(local) = adopt(ir, &name) {
+                get.set_name(ir, &local);
             }
-        };
-        get.set_name(ir, &local);
+        } else if let Some(p) = ir.view::<NpuAddressPatch>(op) {
+            let Some(name) = p.global(ir).map(str::to_string) else {
+                continue;
+            };
+            if let Some(local) = adopt(ir, &name) {
+                p.set_global(ir, &local);
+            }
+        }
     }
 }

@@ -9,20 +9,21 @@ use crate::netlist::op_error as err;
 use crate::netlist::{self, Dev};
 use crate::npu::{absolute, kind, sequences};
 use crate::symbols::Symbols;
-use crate::{Args, Pass};
+use crate::{Anchor, Args, Pass};
 use aie_target::regs::{self, Dir};
-use dialect::ir::{At, OpId, OpKind, View};
+use dialect::ir::{At, OpId, OpKind, Span, View};
 use dialect::ops::views::{
     CertApplyOffset57, CertJob, CertMaskwrite32, CertUcDmaBd, CertUcDmaChain,
     CertUcDmaWriteDesSync, CertWaitTcts, CertWrite32, MemrefGetGlobal, NpuAddressPatch,
     NpuBlockwrite, NpuMaskwrite32, NpuSync, NpuWrite32, RuntimeSequence,
 };
 use dialect::{Diagnostic, Ir};
-use std::collections::HashMap;
+use std::collections::{BTreeMap, HashMap};
 
 pub(crate) const PASS: Pass = Pass {
     flag: "aie-npu-to-cert",
     name: "AIENpuToCert",
+    anchor: Anchor::Module,
     summary: "Lower runtime sequences of NPU instructions to aiex.cert jobs (WRITE_32, MASK_WRITE_32, uC-DMA chains, APPLY_OFFSET_57, WAIT_TCTS)",
     doc: "runtime-sequence.md#the-passes",
     options: &[],
@@ -122,10 +123,14 @@ pub(crate) fn address(ir: &Ir, dev: &Dev, op: OpId) -> u64 {
 
 /// Step 2: each `address_patch` becomes `apply_offset_57` on the data of the
 /// nearest preceding block write of that shim BD, placed before it. The BD
-/// data gets the 9th word (host address bits 56:48) and, where the patch adds
-/// a byte offset, that offset in its address field (APPLY_OFFSET_57 adds the
-/// host address to what the data holds). New globals go before `anchor`, an
-/// op of the device body.
+/// data gets the 9th word (host address bits 56:48) and the byte offset the
+/// patch adds in its address field (APPLY_OFFSET_57 adds the host address to
+/// what the data holds). A patch of a control-code global
+/// (control packets) adds the control code's address (offset 0xFFFF) and
+/// names the global as its pad. A block write serves one patch: a later
+/// patch of the same BD (the BD pushed again with another address) gets a
+/// block write of its own, of the BD as the writes since left it. New
+/// globals go before `anchor`, an op of the device body.
 pub(crate) fn patches(
     ir: &mut Ir,
     dev: &Dev,
@@ -138,70 +143,174 @@ pub(crate) fn patches(
     let Some(block) = ir.entry_block(job, 0) else {
         return Ok(());
     };
-    // The last block write before the op at hand.
-    let mut found = None;
+    let mut seen = BdWrites::default();
     let mut cur = ir.first_op(block);
     while let Some(op) = cur {
         cur = ir.next_op(op);
-        if ir.is(op, OpKind::NpuBlockwrite) {
-            found = Some(op);
-        }
+        seen.note(ir, dev, op);
         let Some(p) = ir.view::<NpuAddressPatch>(op) else {
             continue;
         };
-        let patch = p.op();
-        let addr = p.addr(ir) as u64;
-        let matched = found.and_then(|bw| {
-            let a = address(ir, dev, bw);
-            let tile = ((a >> 25) as i64 & 0x7F, (a >> 20) as i64 & 0x1F);
-            let layout = kind(dev.model, tile).and_then(regs::bd_layout)?;
-            (a + u64::from(layout.address_word_offset) == addr).then_some(bw)
-        });
-        let Some((bw, (name, mut words))) =
-            matched.and_then(|bw| Some((bw, blockwrite_global(ir, syms, bw)?)))
-        else {
+        let Some(found) = bd_write(ir, syms, &mut seen, p, dma_len, anchor, next) else {
             return Err(err(
                 ir,
-                patch,
+                op,
                 "no block write of a shim BD precedes this address patch",
             )
             .with_help(
                 "the patch must follow the blockwrite of the BD whose address word it patches",
             ));
         };
-        let len = words.len().min(8);
-        words.resize(words.len().max(9), 0);
-        let plus = p.arg_plus(ir) as u64;
-        if plus != 0 {
-            words[1] = plus as u32;
-            words[2] = (words[2] & !0xFFFF) | (plus >> 32) as u32 & 0xFFFF;
-            words[8] = (words[8] & !0x1FF) | (plus >> 48) as u32 & 0x1FF;
-        }
-        let global = if syms.global_words(ir, &name).as_deref() == Some(&words[..]) {
-            name
-        } else {
-            let new = syms.fresh(&format!("{name}_cert_"), next);
-            syms.add_global(ir, At::Before(anchor), &new, &words);
-            let g = blockwrite_source(ir, bw).expect("checked above");
-            syms.repoint(ir, g, &new);
-            let v = ir[g.op()].results[0];
-            ir[v].ty = crate::npu::words_type(words.len());
-            syms.drop_if_unread(ir, &name);
-            new
-        };
-        dma_len.insert(bw, len);
-        let span = ir[patch].span;
-        let arg_idx = p.arg_idx(ir);
-        CertApplyOffset57::build(ir, span)
-            .symbol(&global)
-            .num_entries(1)
-            .offset(arg_idx)
-            .insert(At::Before(bw));
-        ir.erase(patch);
+        patch_one(ir, syms, p, found, anchor, dma_len, next);
     }
     Ok(())
 }
 
+/// A write to the array: its address, mask and value.
+type Write = (u64, u32, u32);
+
+/// The block writes of shim BDs met so far in a job, for the patches that
+/// follow: for each BD, its latest block write and the writes to its words
+/// since (each write looks up the BDs it falls in, so the walk stays linear).
+#[derive(Default)]
+struct BdWrites {
+    /// The start address of each BD, by the address of its address word.
+    starts: HashMap<u64, u64>,
+    /// The latest block write of each BD by start address, and the writes
+    /// into its eight words since.
+    latest: BTreeMap<u64, (OpId, Vec<Write>)>,
+}
+
+impl BdWrites {
+    /// Takes note of `op`, the next op of the job.
+    fn note(&mut self, ir: &Ir, dev: &Dev, op: OpId) {
+        let (a, mask, value) = match ir.kind(op) {
+            Some(OpKind::NpuBlockwrite) => return self.block_write(ir, dev, op),
+            _ if self.latest.is_empty() => return,
+            Some(OpKind::NpuWrite32) => (address(ir, dev, op), u32::MAX, {
+                NpuWrite32::wrap(op).value(ir) as u32
+            }),
+            Some(OpKind::NpuMaskwrite32) => {
+                let w = NpuMaskwrite32::wrap(op);
+                (address(ir, dev, op), w.mask(ir) as u32, w.value(ir) as u32)
+            }
+            _ => return,
+        };
+        // The BDs whose eight words hold `a`.
+        for (_, writes) in self.latest.range_mut(a.saturating_sub(31)..=a) {
+            writes.1.push((a, mask, value));
+        }
+    }
+
+    /// Block write `bw` is now the latest of its BD, if it writes one.
+    fn block_write(&mut self, ir: &Ir, dev: &Dev, bw: OpId) {
+        if let Some(base) = bd_base(ir, dev, bw) {
+            let start = address(ir, dev, bw);
+            self.starts.insert(base, start);
+            self.latest.insert(start, (bw, Vec::new()));
+        }
+    }
+}
+
+/// Rewrites block write `bw` of global `name` (its BD `words`) to carry
+/// patch `p`'s offset, and puts the `apply_offset_57` before it.
+fn patch_one(
+    ir: &mut Ir,
+    syms: &mut Symbols,
+    p: NpuAddressPatch,
+    (bw, name, mut words): (OpId, String, Vec<u32>),
+    anchor: OpId,
+    dma_len: &mut HashMap<OpId, usize>,
+    next: &mut u64,
+) {
+    let len = words.len().min(8);
+    words.resize(words.len().max(9), 0);
+    // The patch sets the BD's address: the host address plus `arg_plus`.
+    regs::set_shim_bd_host_address(&mut words, p.arg_plus(ir) as u64);
+    let global = if syms.global_words(ir, &name).as_deref() == Some(&words[..]) {
+        name
+    } else {
+        let new = syms.fresh(&format!("{}_cert_", root(&name)), next);
+        syms.add_global(ir, At::Before(anchor), &new, &words);
+        let g = blockwrite_source(ir, bw).expect("a block write of a global");
+        syms.repoint(ir, g, &new);
+        let v = ir[g.op()].results[0];
+        ir[v].ty = crate::npu::words_type(words.len());
+        syms.drop_if_unread(ir, &name);
+        new
+    };
+    dma_len.insert(bw, len);
+    let patch = p.op();
+    let span = ir[patch].span;
+    let pad = p.global(ir).map(str::to_string);
+    let offset = if pad.is_some() {
+        CTRLCODE_OFFSET
+    } else {
+        p.arg_idx(ir)
+    };
+    let mut apply = CertApplyOffset57::build(ir, span)
+        .symbol(&global)
+        .num_entries(1)
+        .offset(offset);
+    if let Some(pad) = &pad {
+        apply = apply.pad(pad);
+    }
+    apply.insert(At::Before(bw));
+    ir.erase(patch);
+}
+
+/// The name a BD data global was made from (`d` of `d_cert_3`).
+fn root(name: &str) -> &str {
+    name.split("_cert_").next().unwrap_or(name)
+}
+
+/// APPLY_OFFSET_57's offset operand for the control code's host address.
+const CTRLCODE_OFFSET: i64 = 0xFFFF;
+
+/// The block write of the shim BD that patch `p` patches, with its global
+/// and words: the nearest preceding one, or, if that one serves an earlier
+/// patch already, a new one at the patch of the BD's words as the writes
+/// since left them.
+fn bd_write(
+    ir: &mut Ir,
+    syms: &mut Symbols,
+    seen: &mut BdWrites,
+    p: NpuAddressPatch,
+    dma_len: &HashMap<OpId, usize>,
+    anchor: OpId,
+    next: &mut u64,
+) -> Option<(OpId, String, Vec<u32>)> {
+    let addr = p.addr(ir) as u64;
+    let start = *seen.starts.get(&addr)?;
+    let (bw, writes) = seen.latest.get_mut(&start)?;
+    let (name, mut words) = blockwrite_global(ir, syms, *bw)?;
+    if !dma_len.contains_key(bw) {
+        return Some((*bw, name, words));
+    }
+    for &(a, mask, value) in writes.iter() {
+        if let Some(w) = words.get_mut(((a - start) / 4) as usize) {
+            *w = (*w & !mask) | (value & mask);
+        }
+    }
+    words.truncate(8);
+    let new = syms.fresh(&format!("{}_cert_", root(&name)), next);
+    syms.add_global(ir, At::Before(anchor), &new, &words);
+    crate::npu::dma_to_npu::build_blockwrite(ir, p.op(), &new, words.len(), start);
+    syms.read(&new);
+    let made = ir.prev_op(p.op()).expect("the block write just built");
+    *bw = made;
+    writes.clear();
+    Some((made, new, words))
+}
+
+/// The array address of the address word of the shim BD that block write
+/// `bw` writes, if it writes a BD of a tile with BDs.
+fn bd_base(ir: &Ir, dev: &Dev, bw: OpId) -> Option<u64> {
+    let a = address(ir, dev, bw);
+    let tile = ((a >> 25) as i64 & 0x7F, (a >> 20) as i64 & 0x1F);
+    let layout = kind(dev.model, tile).and_then(regs::bd_layout)?;
+    Some(a + u64::from(layout.address_word_offset))
+}
 /// WAIT_TCTS actor id of a DMA channel (aiebu: S2MM n → n, MM2S n → 6 + n).
 fn actor(dir: Dir, channel: i64) -> i64 {
     match dir {
@@ -258,28 +367,12 @@ pub(crate) fn convert(
                 if pieces.len() > 1 {
                     syms.drop_if_unread(ir, &name);
                 }
-                let chain = syms.fresh("chain_", next_chain);
-                let c = CertUcDmaChain::build(ir, span)
-                    .sym_name(&chain)
-                    .region()
-                    .insert(At::Before(anchor));
-                syms.define(&chain, c.op());
-                let body = ir.entry_block(c.op(), 0).expect("built with a block");
-                for (name, addr, n) in pieces {
-                    CertUcDmaBd::build(ir, span)
-                        .remote_address(&name)
-                        .local_address(addr as i64)
-                        .length(n as i64)
-                        .next_bd(false)
-                        .insert(At::End(body));
+                for group in page_groups(pieces) {
+                    let chain = uc_dma_chain(ir, syms, anchor, span, group, next_chain);
+                    CertUcDmaWriteDesSync::build(ir, span)
+                        .symbol(&chain)
+                        .insert(At::Before(op));
                 }
-                let bds = ir.ops_in(body).collect::<Vec<_>>();
-                for &bd in &bds[..bds.len() - 1] {
-                    CertUcDmaBd::wrap(bd).set_next_bd(ir, true);
-                }
-                CertUcDmaWriteDesSync::build(ir, span)
-                    .symbol(&chain)
-                    .insert(At::Before(op));
             }
             Some(OpKind::NpuSync) => {
                 let s = NpuSync::wrap(op);
@@ -350,6 +443,54 @@ fn split_pieces(
         }
         pieces.splice(i..=i, halves);
     }
+}
+
+/// Consecutive pieces grouped so that each group's chain (16 bytes per BD
+/// plus the data) stays below a page: the pager can then give each its own.
+fn page_groups(pieces: Vec<(String, u64, usize)>) -> Vec<Vec<(String, u64, usize)>> {
+    let mut groups: Vec<Vec<(String, u64, usize)>> = Vec::new();
+    let mut bytes = 0;
+    for piece in pieces {
+        let cost = 16 + 4 * piece.2;
+        match groups.last_mut() {
+            Some(g) if bytes + cost < PAGE as usize => g.push(piece),
+            _ => {
+                bytes = 0;
+                groups.push(vec![piece]);
+            }
+        }
+        bytes += cost;
+    }
+    groups
+}
+
+/// A new `uc_dma_chain` before `anchor` with one BD per piece, linked in
+/// order; returns its name.
+fn uc_dma_chain(
+    ir: &mut Ir,
+    syms: &mut Symbols,
+    anchor: OpId,
+    span: Span,
+    pieces: Vec<(String, u64, usize)>,
+    next_chain: &mut u64,
+) -> String {
+    let chain = syms.fresh("chain_", next_chain);
+    let c = CertUcDmaChain::build(ir, span)
+        .sym_name(&chain)
+        .region()
+        .insert(At::Before(anchor));
+    syms.define(&chain, c.op());
+    let body = ir.entry_block(c.op(), 0).expect("built with a block");
+    let last = pieces.len() - 1;
+    for (i, (name, addr, n)) in pieces.into_iter().enumerate() {
+        CertUcDmaBd::build(ir, span)
+            .remote_address(&name)
+            .local_address(addr as i64)
+            .length(n as i64)
+            .next_bd(i < last)
+            .insert(At::End(body));
+    }
+    chain
 }
 
 /// Step 5: a `uc_dma_write_des_sync` directly after another one (only ops

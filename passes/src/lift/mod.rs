@@ -72,7 +72,8 @@ pub fn lift(elf: &CtrlElf) -> Result<Lifted, String> {
         .entry_block(dev.op(), 0)
         .expect("a new region has its block");
     netlist::Netlist::new(&mut ir, block, &image, &mut warnings).build();
-    runtime::sequence(&mut ir, block, device, note, &jobs.runtime, &mut warnings)?;
+    let inputs = (note, &program);
+    runtime::sequence(&mut ir, block, device, inputs, &jobs.runtime, &mut warnings)?;
     verify(&mut ir)?;
     Ok(Lifted { ir, warnings })
 }

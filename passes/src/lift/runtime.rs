@@ -1,11 +1,14 @@
 //! The runtime jobs as an `aie.runtime_sequence` of `aiex.npu` ops: block
 //! writes of `memref.global` data (with the `address_patch` of each
-//! APPLY_OFFSET_57), write32, maskwrite32 and sync.
+//! APPLY_OFFSET_57: of an argument, or of the control code's pad, whose
+//! words become a `memref.global @ctrlpkt_col<c>`), write32, maskwrite32
+//! and sync.
 
 use super::buffers::{dense_words, words_type};
 use super::config::{place, symbolic_operands, CONTROL_FLOW};
 use aie_target::cert::elf::AiecNote;
-use aie_target::cert::loader::{ChainBd, Job, Page};
+use aie_target::cert::format::PAGE_SIZE;
+use aie_target::cert::loader::{ChainBd, Job, Page, Program};
 use aie_target::cert::{Instr, Opcode};
 use aie_target::device::{Device, TileKind};
 use aie_target::regs;
@@ -60,12 +63,13 @@ pub(super) fn arg_type(size: u64, element_type: &str) -> Type {
 
 /// The runtime jobs as an `aie.runtime_sequence` at the end of `block`
 /// (its data as `memref.global`s before it); nothing without a note, or
-/// with a note that has neither arguments nor runtime jobs.
+/// with a note that has neither arguments nor runtime jobs. `program`
+/// gives the columns' pads, which control-code patches point into.
 pub(super) fn sequence(
     ir: &mut Ir,
     block: BlockId,
     device: &'static Device,
-    note: Option<&AiecNote>,
+    (note, program): (Option<&AiecNote>, &Program),
     jobs: &[(&Page, &Job)],
     warnings: &mut Vec<String>,
 ) -> Result<(), String> {
@@ -87,6 +91,8 @@ pub(super) fn sequence(
         device,
         warnings,
         globals: 0,
+        program,
+        pads: BTreeMap::new(),
     };
     for &(page, job) in jobs {
         s.job(page, job)?;
@@ -111,14 +117,35 @@ struct Sequence<'a> {
     warnings: &'a mut Vec<String>,
     /// Globals made so far.
     globals: usize,
+    program: &'a Program,
+    /// The global holding each column's pad, once made.
+    pads: BTreeMap<u32, String>,
+}
+
+/// What an APPLY_OFFSET_57 adds to a BD's address.
+#[derive(Clone, Copy, Debug)]
+enum Base {
+    /// The host address of runtime-sequence argument n.
+    Arg(u32),
+    /// The host address of the column's control code (offset 0xFFFF).
+    ControlCode,
+}
+
+impl std::fmt::Display for Base {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        match self {
+            Base::Arg(n) => write!(f, "argument {n}"),
+            Base::ControlCode => f.write_str("the control code"),
+        }
+    }
 }
 
 impl Sequence<'_> {
     /// The ops of one runtime job.
     fn job(&mut self, page: &Page, job: &Job) -> Result<(), String> {
         // APPLY_OFFSET_57s waiting for the block write of their BD data:
-        // body offset of the data → argument index.
-        let mut patches: BTreeMap<usize, u32> = BTreeMap::new();
+        // body offset of the data → what it adds.
+        let mut patches: BTreeMap<usize, Base> = BTreeMap::new();
         for (at, i) in job.body() {
             let get = |name| i64::from(i.get(name).unwrap_or(0));
             match i.op.opcode {
@@ -159,9 +186,9 @@ impl Sequence<'_> {
             }
             symbolic_operands(page, *at, i, self.warnings);
         }
-        for (table, arg) in patches {
+        for (table, base) in patches {
             self.warnings.push(format!(
-                "{}: APPLY_OFFSET_57 of argument {arg} patches the data at body offset 0x{table:x}, which no later uC-DMA block write of job {} copies; not lifted",
+                "{}: APPLY_OFFSET_57 of {base} patches the data at body offset 0x{table:x}, which no later uC-DMA block write of job {} copies; not lifted",
                 page.text_section, job.id
             ));
         }
@@ -175,36 +202,87 @@ impl Sequence<'_> {
         page: &Page,
         at: usize,
         i: &Instr,
-        patches: &mut BTreeMap<usize, u32>,
+        patches: &mut BTreeMap<usize, Base>,
     ) -> bool {
         let get = |name| i.get(name).unwrap_or(0);
         let (table, entries, offset) = (get("table_ptr"), get("num_entries"), get("offset"));
-        if offset == 0xFFFF || offset % 2 == 1 {
-            self.warnings.push(format!(
-                "{}: APPLY_OFFSET_57 adds {} to the shim BD at body offset 0x{table:x}; address_patch names only runtime-sequence arguments; not lifted",
-                place(page, at),
-                if offset == 0xFFFF { "the control code's host address".to_string() } else { format!("odd slot 0x{offset:x}") }
-            ));
-            return false;
-        }
+        let base = match offset {
+            0xFFFF => Base::ControlCode,
+            o if o % 2 == 0 => Base::Arg(o / 2),
+            _ => {
+                self.warnings.push(format!(
+                    "{}: APPLY_OFFSET_57 adds odd slot 0x{offset:x} to the shim BD at body offset 0x{table:x}; address_patch names only runtime-sequence arguments; not lifted",
+                    place(page, at),
+                ));
+                return false;
+            }
+        };
         for e in 0..entries as usize {
-            patches.insert(table as usize + 36 * e, offset / 2);
+            patches.insert(table as usize + 36 * e, base);
         }
         true
     }
 
+    /// The `global` and byte offset of control-code address `address` of
+    /// `page`'s column: a place in the column's pad, whose words become a
+    /// `memref.global @ctrlpkt_col<c>` (made once).
+    fn pad_place(&mut self, page: &Page, address: u64) -> Option<(String, u64)> {
+        let column = self.program.column(page.column)?;
+        let (_, bytes) = column.pad.as_ref()?;
+        let base = (column.pages.len() * PAGE_SIZE) as u64;
+        let offset = address
+            .checked_sub(base)
+            .filter(|&o| o < bytes.len() as u64)?;
+        if let Some(name) = self.pads.get(&page.column) {
+            return Some((name.clone(), offset));
+        }
+        let words: Vec<u32> = bytes
+            .chunks(4)
+            .map(|c| c.iter().rev().fold(0, |w, &b| w << 8 | u32::from(b)))
+            .collect();
+        let name = format!("ctrlpkt_col{}", page.column);
+        let ty = words_type(words.len() as u64);
+        let global = MemrefGlobal::build(self.ir, Span::default())
+            .sym_visibility("private")
+            .constant(true)
+            .sym_name(&name)
+            .type_attr(ty)
+            .initial_value(dense_words(&words))
+            .detached();
+        self.ir.append_op(self.device_block, global.op());
+        self.pads.insert(page.column, name.clone());
+        Some((name, offset))
+    }
+
     /// One uC-DMA BD: a `memref.global` of its data, `memref.get_global`,
-    /// `aiex.npu.blockwrite`, and the `address_patch` of argument `patch`.
-    fn block_write(&mut self, page: &Page, at: usize, bd: &ChainBd, patch: Option<u32>) {
+    /// `aiex.npu.blockwrite`, and the `address_patch` of what `patch` adds:
+    /// an argument, or the control code (with the pad the address points
+    /// into as its `global`).
+    fn block_write(&mut self, page: &Page, at: usize, bd: &ChainBd, patch: Option<Base>) {
         let mut words = bd.words.clone();
         let remote = bd.bd.remote();
         let mut plus = None;
-        if let Some(arg) = patch {
+        if let Some(base) = patch {
             // The data holds the byte offset the patch adds (with the 9th
             // word, host-address bits 56:48).
             let blob = page.words(bd.payload, 9).unwrap_or_else(|_| words.clone());
-            plus = Some((arg, regs::shim_bd_host_address(&blob)));
-            regs::set_shim_bd_host_address(&mut words, 0);
+            let offset = regs::shim_bd_host_address(&blob);
+            plus = match base {
+                Base::Arg(arg) => Some((Ok(arg), offset)),
+                Base::ControlCode => match self.pad_place(page, offset) {
+                    Some((name, o)) => Some((Err(name), o)),
+                    None => {
+                        self.warnings.push(format!(
+                            "{}: APPLY_OFFSET_57 points the shim BD at 0x{offset:x} of the control code, outside the column's pad; not lifted",
+                            place(page, at)
+                        ));
+                        None
+                    }
+                },
+            };
+            if plus.is_some() {
+                regs::set_shim_bd_host_address(&mut words, 0);
+            }
         }
         if remote >> 32 != 0 {
             self.warnings.push(format!(
@@ -233,21 +311,25 @@ impl Sequence<'_> {
             .operand(data)
             .address(remote as i64)
             .insert(self.at);
-        let Some((arg, plus)) = plus else { return };
+        let Some((base, plus)) = plus else { return };
         let Ok(plus) = i32::try_from(plus) else {
+            let base = base.map_or_else(|_| Base::ControlCode, Base::Arg);
             self.warnings.push(format!(
-                "{}: the host-address offset 0x{plus:x} of argument {arg} does not fit address_patch's 32-bit arg_plus; the patch is not lifted",
+                "{}: the host-address offset 0x{plus:x} of {base} does not fit address_patch's 32-bit arg_plus; the patch is not lifted",
                 place(page, at)
             ));
             return;
         };
         let shim_bd = regs::bd_layout(TileKind::ShimNoc);
         let addr = remote + u64::from(shim_bd.map_or(0, |l| l.address_word_offset));
-        NpuAddressPatch::build(self.ir, Span::default())
+        let patch = NpuAddressPatch::build(self.ir, Span::default())
             .addr(addr as i64)
-            .arg_idx(arg.into())
-            .arg_plus(plus.into())
-            .insert(self.at);
+            .arg_plus(plus.into());
+        match base {
+            Ok(arg) => patch.arg_idx(arg.into()),
+            Err(global) => patch.arg_idx(-1).global(&global),
+        }
+        .insert(self.at);
     }
 
     /// WAIT_TCTS: one `aiex.npu.sync` per token.

@@ -6,7 +6,7 @@
 use super::{allocation, dir_of, sequences, Channel};
 use crate::netlist::op_error as err;
 use crate::netlist::{self, Dev};
-use crate::{Args, Pass};
+use crate::{Anchor, Args, Pass};
 use dialect::ir::{At, OpId, OpKind, View};
 use dialect::ops::views::{DmaConfigureTask, DmaStartBdChain, DmaStartBdChainFor, DmaStartTask};
 use dialect::{Diagnostic, Ir};
@@ -15,6 +15,7 @@ use std::collections::HashMap;
 pub(crate) const PASS: Pass = Pass {
     flag: "aie-materialize-bd-chains",
     name: "AIEMaterializeBDChains",
+    anchor: Anchor::Device,
     summary: "Inline aie.bd_chain instantiations (dma_start_bd_chain[_for]) as dma_configure_task and dma_start_task",
     doc: "runtime-sequence.md#the-passes",
     options: &[],

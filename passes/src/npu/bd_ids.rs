@@ -6,7 +6,7 @@
 use super::sequences;
 use crate::netlist::op_error as err;
 use crate::netlist::{self, Dev};
-use crate::{Args, Pass};
+use crate::{Anchor, Args, Pass};
 use dialect::ir::{At, OpId, OpKind, View};
 use dialect::ops::views::{DmaBd, DmaConfigureTask, DmaFreeTask};
 use dialect::{Diagnostic, Ir};
@@ -15,6 +15,7 @@ use std::collections::HashMap;
 pub(crate) const PASS: Pass = Pass {
     flag: "aie-assign-runtime-sequence-bd-ids",
     name: "AIEAssignRuntimeSequenceBDIDs",
+    anchor: Anchor::Device,
     summary: "Assign bd_id to the aie.dma_bd ops of runtime-sequence DMA tasks, reusing ids after dma_await_task",
     doc: "runtime-sequence.md#the-passes",
     options: &[],

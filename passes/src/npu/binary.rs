@@ -157,6 +157,14 @@ fn append(ir: &Ir, dev: &Dev, op: OpId, out: &mut Vec<u32>) -> Result<(), Diagno
         }
         Some(OpKind::NpuAddressPatch) => {
             let p = NpuAddressPatch::wrap(op);
+            if p.global(ir).is_some() {
+                return Err(Diagnostic::op_error(
+                    ir[op].span,
+                    &ir[op].name,
+                    "a patch with the address of a control-code global has no NPU transaction encoding",
+                )
+                .with_help("control packets travel in CERT control code: emit it with --emit=ctrl-elf"));
+            }
             out.extend([
                 DDR_PATCH,
                 48,

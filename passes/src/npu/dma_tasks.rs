@@ -9,7 +9,7 @@ use super::writebd::{build_writebd, BdField};
 use super::{absolute, dir_of, elem_bits, host_arg, kind, sequences, Channel};
 use crate::netlist::op_error as err;
 use crate::netlist::{self, Dev};
-use crate::{Args, Pass};
+use crate::{Anchor, Args, Pass};
 use aie_target::device::TileKind;
 use aie_target::regs::{self, Dir};
 use dialect::ir::cases::LockAction;
@@ -23,6 +23,7 @@ use dialect::{Diagnostic, Ir};
 pub(crate) const PASS: Pass = Pass {
     flag: "aie-dma-tasks-to-npu",
     name: "AIEDMATasksToNPU",
+    anchor: Anchor::Device,
     summary: "Lower dma_configure_task, dma_start_task and dma_await_task of runtime sequences to NPU instructions",
     doc: "runtime-sequence.md#the-passes",
     options: &[],

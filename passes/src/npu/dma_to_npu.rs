@@ -10,7 +10,7 @@ use super::{absolute, dir_of, host_arg, kind, sequences, words_type};
 use crate::netlist::op_error as err;
 use crate::netlist::{self, Dev};
 use crate::symbols::Symbols;
-use crate::{Args, Pass};
+use crate::{Anchor, Args, Pass};
 use aie_target::device::TileKind;
 use aie_target::regs::{self, Dir};
 use dialect::ir::{At, Attr, OpId, OpKind, Span, TypedEnum, View};
@@ -26,6 +26,7 @@ use std::collections::HashMap;
 pub(crate) const PASS: Pass = Pass {
     flag: "aie-dma-to-npu",
     name: "AIEDmaToNpu",
+    anchor: Anchor::Device,
     summary: "Lower dma_memcpy_nd, dma_wait, writebd, push_queue and buffer-relative writes of runtime sequences to NPU register writes",
     doc: "runtime-sequence.md#the-passes",
     options: &[],
@@ -35,7 +36,53 @@ pub(crate) const PASS: Pass = Pass {
 type Res<T> = Result<T, Diagnostic>;
 
 fn run(ir: &mut Ir, _: &Args) -> Vec<Diagnostic> {
-    netlist::each_device(ir, lower_device)
+    let mut out = past_argument_warnings(ir);
+    out.extend(netlist::each_device(ir, lower_device));
+    out
+}
+
+/// A warning for each transfer that reaches past the elements its runtime
+/// argument's type declares. Hardware reads whatever host memory is there,
+/// and upstream designs rely on host buffers larger than the type, so this
+/// is not an error.
+fn past_argument_warnings(ir: &Ir) -> Vec<Diagnostic> {
+    let mut out = Vec::new();
+    for dev in netlist::devices(ir) {
+        for seq in sequences(ir, &dev) {
+            for op in ir.walk(seq) {
+                let Some(m) = ir.view::<NpuDmaMemcpyNd>(op) else {
+                    continue;
+                };
+                out.extend(past_argument(ir, seq, m));
+            }
+        }
+    }
+    out
+}
+
+fn past_argument(ir: &Ir, seq: OpId, m: NpuDmaMemcpyNd) -> Option<Diagnostic> {
+    let arg = ir[m.op()].operands[0];
+    let is_arg = super::body(ir, seq).is_some_and(|b| ir[b].args.contains(&arg));
+    let ty = &ir[arg].ty;
+    let elems = ty
+        .static_shape()?
+        .iter()
+        .try_fold(1i128, |a, &d| a.checked_mul(i128::from(d)))?;
+    let [o, s, t] = nd_lists(ir, m)?;
+    let last = (0..4).fold(0i128, |acc, d| {
+        acc + (i128::from(o[d]) + i128::from(s[d] - 1).max(0)) * i128::from(t[d])
+    });
+    (is_arg && last >= elems).then(|| {
+        err(
+            ir,
+            m.op(),
+            format!(
+                "the transfer reaches element {last} of an argument of {elems} elements ({ty})"
+            ),
+        )
+        .with_severity(dialect::Severity::Warning)
+        .with_help("the host buffer must be larger than the argument's type says")
+    })
 }
 
 fn lower_device(ir: &mut Ir, dev: &Dev) -> Res<()> {
@@ -136,7 +183,11 @@ fn memcpy(ir: &mut Ir, dev: &Dev, syms: &Symbols, seq: OpId, m: NpuDmaMemcpyNd) 
         );
     };
     let memref = ir[op].operands[0];
-    let Some((arg_idx, sub_offset)) = host_arg(ir, seq, memref) else {
+    // A host argument, or a constant global the control code holds (the
+    // words of control packets, --aie-ctrl-packet-to-dma).
+    let global = control_global(ir, dev, memref);
+    let Some((arg_idx, sub_offset)) = host_arg(ir, seq, memref).or(global.as_ref().map(|_| (0, 0)))
+    else {
         return Err(err(ir, op, "memref must be a block argument or subview/cast/reinterpret_cast of a block argument with static offsets, sizes, and strides")
             .with_help("slice host buffers with memref.subview of constant offsets and unit strides"));
     };
@@ -158,6 +209,10 @@ fn memcpy(ir: &mut Ir, dev: &Dev, syms: &Symbols, seq: OpId, m: NpuDmaMemcpyNd) 
         (BdField::D2ZeroAfter, m.d2_zero_after(ir)),
     ];
     let is_mm2s = ch.dir == Dir::MM2S;
+    if global.is_some() && (tile_kind != Some(TileKind::ShimNoc) || !is_mm2s) {
+        return Err(err(ir, op, "a constant global of the control code can only be sent by a shim MM2S channel")
+            .with_help("transfers into the array read host arguments; only control-packet words live in the control code"));
+    }
     if tile_kind == Some(TileKind::MemTile) && !is_mm2s && padding.iter().any(|p| p.1 != 0) {
         return Err(err(
             ir,
@@ -204,15 +259,26 @@ fn memcpy(ir: &mut Ir, dev: &Dev, syms: &Symbols, seq: OpId, m: NpuDmaMemcpyNd) 
         tile,
         layout.address(bd_id as u32) + layout.address_word_offset,
     );
-    NpuAddressPatch::build(ir, span)
+    let mut patch = NpuAddressPatch::build(ir, span)
         .addr(addr as i64)
-        .arg_idx(arg_idx as i64)
-        .arg_plus(offset)
-        .insert(At::Before(op));
+        .arg_plus(offset);
+    patch = match &global {
+        Some(name) => patch.arg_idx(-1).global(name),
+        None => patch.arg_idx(arg_idx as i64),
+    };
+    patch.insert(At::Before(op));
     let token = m.issue_token(ir) || !is_mm2s;
     build_push_queue(ir, At::Before(op), span, &ch, token, hs[3], bd_id);
     ir.erase(op);
     Ok(())
+}
+
+/// The constant `memref.global` of the device that `v` reads, if a
+/// `memref.get_global` defines it.
+fn control_global(ir: &Ir, dev: &Dev, v: dialect::ir::ValueId) -> Option<String> {
+    let get = ir.view::<MemrefGetGlobal>(ir.defining_op(v)?)?;
+    let name = get.name(ir);
+    super::global_words(ir, dev, name).map(|_| name.to_string())
 }
 
 /// Builds `aiex.npu.push_queue` of BD `bd_id` on `ch` at `at`.

@@ -18,7 +18,7 @@ use super::{add_global, sequences};
 use crate::cert::config::{configuration, Item, Write};
 use crate::netlist::op_error as err;
 use crate::netlist::{self, Dev};
-use crate::{Args, Pass};
+use crate::{Anchor, Args, Pass};
 use dialect::ir::{At, OpId, View};
 use dialect::ops::views::{Device, NpuLoadPdi, NpuMaskwrite32, NpuWrite32};
 use dialect::{Diagnostic, Ir};
@@ -26,6 +26,7 @@ use dialect::{Diagnostic, Ir};
 pub(crate) const PASS: Pass = Pass {
     flag: "aie-expand-load-pdi",
     name: "AIEExpandLoadPdi",
+    anchor: Anchor::Module,
     summary: "Replace each aiex.npu.load_pdi of a device by a load of an empty device (a reset) and the device's configuration as write32 / maskwrite32 / blockwrite",
     doc: "runtime-sequence.md#reconfiguration",
     options: &[],

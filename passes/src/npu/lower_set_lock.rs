@@ -3,7 +3,7 @@
 //! (tile-local address, with the lock's column and row).
 
 use crate::netlist::{self, op_error, Dev};
-use crate::{Args, Pass};
+use crate::{Anchor, Args, Pass};
 use aie_target::regs::lock::{lock_value, LOCK_VALUE};
 use dialect::ir::{At, View};
 use dialect::ops::views::{Lock, NpuWrite32, SetLock, Tile};
@@ -12,6 +12,7 @@ use dialect::{Diagnostic, Ir};
 pub(crate) const PASS: Pass = Pass {
     flag: "aie-lower-set-lock",
     name: "AIELowerSetLock",
+    anchor: Anchor::Device,
     summary: "Lower aiex.set_lock to aiex.npu.write32 of the lock's value register",
     doc: "runtime-sequence.md#the-passes",
     options: &[],

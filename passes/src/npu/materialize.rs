@@ -14,7 +14,7 @@
 use super::sequences;
 use crate::netlist::op_error as err;
 use crate::netlist::{self, Dev};
-use crate::{Args, Pass};
+use crate::{Anchor, Args, Pass};
 use dialect::ir::{At, Attr, OpId, OpKind, ValueDef, ValueId, View};
 use dialect::ops::views::{Configure, NpuLoadPdi, Run, RuntimeSequence, Tile};
 use dialect::{Diagnostic, Ir};
@@ -24,6 +24,7 @@ use std::collections::{BTreeSet, HashMap};
 pub(crate) const PASS: Pass = Pass {
     flag: "aie-materialize-runtime-sequences",
     name: "AIEMaterializeRuntimeSequences",
+    anchor: Anchor::Module,
     summary:
         "Turn aiex.configure into aiex.npu.load_pdi and inline the runtime sequences aiex.run calls",
     doc: "runtime-sequence.md#reconfiguration",

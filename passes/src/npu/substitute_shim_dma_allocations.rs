@@ -5,7 +5,7 @@
 //! count; the task's uses follow.
 
 use crate::netlist::{self, op_error, Dev};
-use crate::{Args, Pass};
+use crate::{Anchor, Args, Pass};
 use dialect::ir::cases::DmaChannelDir;
 use dialect::ir::{At, OpId, ValueId, View};
 use dialect::ops::views::{DmaConfigureTask, DmaConfigureTaskFor, ShimDmaAllocation};
@@ -15,6 +15,7 @@ use std::collections::HashMap;
 pub(crate) const PASS: Pass = Pass {
     flag: "aie-substitute-shim-dma-allocations",
     name: "AIESubstituteShimDMAAllocations",
+    anchor: Anchor::Device,
     summary: "Replace aiex.dma_configure_task_for @alloc by aiex.dma_configure_task on the tile and channel of the shim DMA allocation",
     doc: "runtime-sequence.md#shim-dma-allocations",
     options: &[],

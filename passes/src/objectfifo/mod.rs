@@ -20,7 +20,7 @@ mod split;
 
 use crate::netlist::{self, Dev};
 use crate::options::BOOL;
-use crate::{Args, Pass, PassOption};
+use crate::{Anchor, Args, Pass, PassOption};
 use aie_target::device::TileKind;
 use dialect::ir::{OpId, OpKind, ValueId, View};
 use dialect::ops::views::{Lock, Objectfifo, ObjectfifoAllocate, ObjectfifoLink};
@@ -31,6 +31,7 @@ use std::collections::{HashMap, HashSet};
 pub(crate) const PASS: Pass = Pass {
     flag: "aie-objectFifo-stateful-transform",
     name: "AIEObjectFifoStatefulTransform",
+    anchor: Anchor::Device,
     summary: "Lower objectfifos to buffers, locks, DMA programs, flows and use_locks",
     doc: "objectfifo.md",
     options: &[

@@ -12,6 +12,7 @@
 mod collect;
 pub mod dump;
 mod emit;
+pub mod flows_json;
 pub(crate) mod graph;
 mod packet;
 mod pathfinder;
@@ -22,7 +23,7 @@ pub(crate) use graph::{Port, Tile};
 
 use crate::netlist::{devices, Dev};
 use crate::options::{PassOption, BOOL};
-use crate::{Args, Pass};
+use crate::{Anchor, Args, Pass};
 use dialect::ir::View;
 use dialect::ops::views::Flow;
 use dialect::{Diagnostic, Ir};
@@ -30,6 +31,7 @@ use dialect::{Diagnostic, Ir};
 pub(crate) const PASS: Pass = Pass {
     flag: "aie-create-pathfinder-flows",
     name: "AIEPathfinderPass",
+    anchor: Anchor::Device,
     summary: "Route aie.flow and aie.packet_flow ops through the stream switches (negotiated-congestion PathFinder)",
     doc: "routing.md",
     options: &[

@@ -6,7 +6,7 @@
 use super::error;
 use super::pack::{pack, regs, Packed, Unit};
 use crate::netlist::{self, Dev};
-use crate::{Args, Pass};
+use crate::{Anchor, Args, Pass};
 use dialect::ir::{At, View};
 use dialect::ops::views::{NpuWrite32, TraceConfig, TraceStartConfig};
 use dialect::{Diagnostic, Ir};
@@ -14,6 +14,7 @@ use dialect::{Diagnostic, Ir};
 pub(crate) const PASS: Pass = Pass {
     flag: "aie-inline-trace-config",
     name: "AIEXInlineTraceConfig",
+    anchor: Anchor::Device,
     summary: "Replace aie.trace.start_config by the aiex.npu.write32s of its trace configuration",
     doc: "runtime-sequence.md#trace-configuration",
     options: &[],

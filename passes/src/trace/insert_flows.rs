@@ -22,7 +22,7 @@ use crate::netlist::{self, op_error, Dev};
 use crate::npu::writebd::{build_writebd, BdField};
 use crate::npu::{absolute, body as seq_body, sequences};
 use crate::options::{PassOption, BOOL};
-use crate::{Args, Pass};
+use crate::{Anchor, Args, Pass};
 use aie_target::device::TileKind;
 use aie_target::regs::trace::{trace_reg, EventModule, SHIM_CONTROLLER_ID};
 use aie_target::regs::{self, Dir};
@@ -39,6 +39,7 @@ use std::collections::BTreeSet;
 pub(crate) const PASS: Pass = Pass {
     flag: "aie-insert-trace-flows",
     name: "AIEInsertTraceFlows",
+    anchor: Anchor::Device,
     summary: "Route trace packets to a shim DMA and program it in the runtime sequence",
     doc: "runtime-sequence.md#trace-configuration",
     options: OPTIONS,

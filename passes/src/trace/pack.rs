@@ -10,7 +10,7 @@
 
 use super::{error, event_number, module, unknown_event};
 use crate::netlist::{self, Dev};
-use crate::{Args, Pass};
+use crate::{Anchor, Args, Pass};
 use aie_target::device::TileKind;
 use aie_target::regs::port_index;
 use aie_target::regs::trace::{trace_reg, trace_reg_names, EventModule};
@@ -22,6 +22,7 @@ use dialect::{Diagnostic, Ir};
 pub(crate) const PASS: Pass = Pass {
     flag: "aie-trace-pack-reg-writes",
     name: "AIETraceRegPackWrites",
+    anchor: Anchor::Device,
     summary: "Pack aie.trace.reg field writes into one masked write per register",
     doc: "runtime-sequence.md#trace-configuration",
     options: &[],

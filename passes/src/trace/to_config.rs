@@ -11,7 +11,7 @@
 
 use super::{error, event_number, module, unknown_event};
 use crate::netlist::{self, Dev};
-use crate::{Args, Pass};
+use crate::{Anchor, Args, Pass};
 use aie_target::regs::trace::EventModule;
 use dialect::ir::cases::{DmaChannelDir, TracePacketType};
 use dialect::ir::{At, Attr, OpId, Span, TypedEnum, View};
@@ -24,6 +24,7 @@ use dialect::{Diagnostic, Ir};
 pub(crate) const PASS: Pass = Pass {
     flag: "aie-trace-to-config",
     name: "AIETraceToConfig",
+    anchor: Anchor::Device,
     summary: "Lower aie.trace to aie.trace.config register field writes",
     doc: "runtime-sequence.md#trace-configuration",
     options: &[],

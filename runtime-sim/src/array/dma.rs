@@ -109,12 +109,48 @@ pub struct Move {
     pub tlast: bool,
 }
 
-/// The stream buffer in front of an S2MM channel.
+/// The stream buffer in front of an S2MM channel (or a control port).
 #[derive(Clone, Debug, Default)]
 pub struct Inbox {
     pub words: VecDeque<u32>,
     /// The channel whose packet (or circuit stream up to TLAST) is arriving.
     pub owner: Option<usize>,
+    /// A control port's buffer: who sent each packet is kept.
+    pub tracks: bool,
+    /// Words ever pushed (counted where `tracks`).
+    pub pushed: u64,
+    /// Where `tracks`: the index of each packet's first word and its sender.
+    pub starts: VecDeque<(u64, usize)>,
+}
+
+impl Inbox {
+    /// An empty buffer of a control port.
+    pub fn control() -> Inbox {
+        Inbox {
+            tracks: true,
+            ..Inbox::default()
+        }
+    }
+
+    /// Records `n` words that `sender` has just pushed: it owns the buffer
+    /// (up to its TLAST).
+    pub fn pushed_by(&mut self, sender: usize, n: usize) {
+        if self.tracks {
+            if self.owner != Some(sender) {
+                self.starts.push_back((self.pushed, sender));
+            }
+            self.pushed += n as u64;
+        }
+        self.owner = Some(sender);
+    }
+
+    /// An empty buffer of the same kind.
+    pub fn emptied(&self) -> Inbox {
+        Inbox {
+            tracks: self.tracks,
+            ..Inbox::default()
+        }
+    }
 }
 
 impl Channel {

@@ -18,6 +18,7 @@
 //! run ahead of its receiver; lock operations and BD starts cost no extra
 //! cycle. Events carry the cycle at which they happen within the quantum.
 
+mod control;
 mod cores;
 mod dma;
 mod reset;
@@ -111,7 +112,15 @@ pub struct Model {
     routes: HashMap<(usize, u32), Route>,
     tiles: Vec<Option<TileState>>,
     channels: Vec<Channel>,
+    /// Stream buffers: of each S2MM channel (by channel index), then of
+    /// each tile's control port (channel count + tile index).
     inboxes: Vec<Inbox>,
+    /// Each tile's TileControl port (by tile index).
+    controls: Vec<control::ControlPort>,
+    /// A start queue was written since the channels to run were listed.
+    queued: bool,
+    /// A route reached a control port (until then none has work).
+    controls_used: bool,
     /// First channel index of each tile (S2MM channels, then MM2S).
     first_channel: Vec<usize>,
     cores: Vec<CoreSlot>,
@@ -161,13 +170,19 @@ impl Model {
             }
         }
         first_channel.push(channels.len());
+        let n_tiles = tiles.len();
+        let mut inboxes = vec![Inbox::default(); channels.len()];
+        inboxes.resize(channels.len() + n_tiles, Inbox::control());
         Model {
             device,
             image: Image::new(device),
             switches: Switches::default(),
             routes: HashMap::new(),
             tiles,
-            inboxes: vec![Inbox::default(); channels.len()],
+            inboxes,
+            controls: vec![control::ControlPort::default(); n_tiles],
+            queued: false,
+            controls_used: false,
             channels,
             first_channel,
             cores: Vec::new(),
@@ -406,6 +421,7 @@ impl Array for Model {
                     return;
                 }
                 c.queue.push_back(dma::Queued { word: value, bd });
+                self.queued = true;
             }
             Reg::CoreControl => {
                 self.image.write(addr, value);
@@ -457,23 +473,28 @@ impl Array for Model {
         let mut progressed = false;
         self.quantum = cycles;
         if self.fault.is_none() {
-            // Only queue writes make a channel busy, and none come during a run.
-            let mut active = Vec::new();
-            for (i, c) in self.channels.iter_mut().enumerate() {
+            // Only queue writes make a channel busy: the uCs' (before the
+            // run) and control packets' (listed again below).
+            for c in &mut self.channels {
                 c.budget = cycles;
-                if c.busy() {
-                    active.push(i);
-                }
             }
+            let mut active = self.busy_channels();
             for c in &mut self.cores {
                 c.budget = cycles;
             }
+            let mut fresh = true;
             loop {
                 let mut any = false;
                 for &i in &active {
                     if self.channels[i].busy() && self.channels[i].budget > 0 {
                         any |= self.step_channel(i, cycles, host);
                     }
+                }
+                if self.controls_used {
+                    any |= self.step_controls(cycles, std::mem::take(&mut fresh));
+                }
+                if std::mem::take(&mut self.queued) {
+                    active = self.busy_channels();
                 }
                 for i in 0..self.cores.len() {
                     any |= self.step_core(i, cycles);
@@ -490,6 +511,7 @@ impl Array for Model {
         self.cycle += cycles;
         let busy = self.fault.is_none()
             && (self.channels.iter().any(Channel::busy)
+                || self.controls_busy()
                 || self
                     .cores
                     .iter()
@@ -519,6 +541,7 @@ impl Array for Model {
             .filter(|c| !matches!(c.state, CoreRun::Off | CoreRun::Done));
         channels
             .map(|c| self.channel_wait(c))
+            .chain(self.control_waits())
             .chain(cores.map(|c| self.core_wait(c)))
             .collect()
     }
@@ -605,7 +628,15 @@ impl Model {
         });
         channels
             .map(|c| self.channel_wait(c))
+            .chain(self.control_waits())
             .chain(cores.map(|c| self.core_wait(c)))
+            .collect()
+    }
+
+    /// The channels with work, by index.
+    fn busy_channels(&self) -> Vec<usize> {
+        (0..self.channels.len())
+            .filter(|&i| self.channels[i].busy())
             .collect()
     }
 
@@ -628,14 +659,19 @@ impl Model {
 
     /// What a channel waits for, in words.
     fn describe(&self, stall: &dma::Stall) -> String {
-        let sink = |b: usize, why: &str| {
-            let s = &self.channels[b];
-            format!(
+        let sink = |b: usize, why: &str| match self.channels.get(b) {
+            Some(s) => format!(
                 "the stream to DMA ({}, {}) {} waits: its buffer {why}",
                 s.col,
                 s.row,
                 s.name()
-            )
+            ),
+            None => {
+                let (col, row) = self.tile_at(b - self.channels.len());
+                format!(
+                    "the stream to the TileControl port of ({col}, {row}) waits: its buffer {why}"
+                )
+            }
         };
         match stall {
             dma::Stall::Lock {

@@ -1,7 +1,8 @@
 //! LOAD_PDI: the firmware resets the column's tiles before it runs the PDI's
 //! writes (docs/simulator.md, "Reconfiguration"). Registers (switches, shim
 //! mux, BDs, channel controls, core control), lock values, DMA channels
-//! (queued and running tasks, the stream data buffered for them) and the
+//! and control ports (queued and running tasks, responses, the stream data
+//! buffered for them) and the
 //! column's task-complete tokens go back to their reset state; cores stop,
 //! and from then on run the bodies of the device the PDI configures. Data
 //! memories keep their contents.
@@ -41,6 +42,7 @@ impl Model {
         self.routes.clear();
         self.tokens.retain(|&(c, _, _), _| c != col);
         self.reset_channels(col);
+        self.reset_controls(col);
         // The runner's LOAD_PDI event marks the reset in a trace.
         self.reset_cores(col, pdi);
     }
@@ -62,7 +64,7 @@ impl Model {
         }
         for inbox in &mut self.inboxes {
             if inbox.owner.is_some_and(|o| reset.contains(&o)) {
-                *inbox = Inbox::default();
+                *inbox = inbox.emptied();
             }
         }
     }

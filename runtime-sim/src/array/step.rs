@@ -549,7 +549,7 @@ impl Model {
                 for &(b, _) in route.iter() {
                     let inbox = &mut inboxes[b];
                     inbox.words.extend(std::iter::repeat_n(0, n));
-                    inbox.owner = Some(i);
+                    inbox.pushed_by(i, n);
                 }
             }
             Some(off) => {
@@ -563,7 +563,7 @@ impl Model {
                             .chunks_exact(4)
                             .map(|w| u32::from_le_bytes([w[0], w[1], w[2], w[3]])),
                     );
-                    inbox.owner = Some(i);
+                    inbox.pushed_by(i, n);
                 }
             }
         }
@@ -594,6 +594,14 @@ impl Model {
         let sinks = self
             .switches
             .route(&self.image, c.col, c.row, c.index, word);
+        let r = self.inboxes_of(sinks);
+        self.routes.insert(key, r.clone());
+        r
+    }
+
+    /// The stream buffers (inboxes) of `sinks`: S2MM channels' and control
+    /// ports'; an error if a sink is nowhere.
+    pub(super) fn inboxes_of(&mut self, sinks: Vec<Sink>) -> Route {
         let mut out = Vec::new();
         let mut result = Ok(());
         for s in sinks {
@@ -609,15 +617,24 @@ impl Model {
                         result = Err(format!("the stream reaches ({col}, {row}) S2MM {channel}, which does not exist"));
                     }
                 },
+                Sink::Control { col, row } => match self.tile_index(col, row) {
+                    Some(t) => {
+                        self.controls_used = true;
+                        out.push((self.control_inbox(t), true));
+                    }
+                    None => {
+                        result = Err(format!(
+                            "the stream reaches ({col}, {row}), which does not exist"
+                        ))
+                    }
+                },
                 Sink::Nowhere(why) => result = Err(format!("the stream goes nowhere: {why}")),
             }
         }
         if out.is_empty() && result.is_ok() {
             result = Err("the stream goes nowhere".to_string());
         }
-        let r = result.map(|()| out).map_err(Arc::from);
-        self.routes.insert(key, r.clone());
-        r
+        result.map(|()| out).map_err(Arc::from)
     }
 
     /// Sends one word: a packet header, or the first data word of a packet
@@ -680,7 +697,7 @@ impl Model {
             }
             let inbox = &mut self.inboxes[b];
             inbox.words.push_back(word);
-            inbox.owner = Some(i);
+            inbox.pushed_by(i, 1);
         }
         if is_header {
             self.data_event(i, "DATA_HEAD");

@@ -9,10 +9,11 @@
 //! goes to every enabled packet master of the slot's arbiter whose msel mask
 //! has the slot's msel bit. A master on North/South/East/West feeds the
 //! neighbour's opposite slave of the same channel; a DMA master is the
-//! tile's S2MM channel; a shim's South master leaves through the demux.
+//! tile's S2MM channel, a TileControl master the tile's control port; a
+//! shim's South master leaves through the demux.
 //! A master that drops headers strips the header for what lies behind it.
 
-use aie_target::device::bundle::{CORE, DMA, EAST, NORTH, SOUTH, WEST};
+use aie_target::device::bundle::{CORE, DMA, EAST, NORTH, SOUTH, TILE_CONTROL, WEST};
 use aie_target::device::{Device, TileKind};
 use aie_target::regs::image::{Image, MasterMode, Port, Switch};
 use aie_target::regs::{port_index, SHIM_MUX_ENDPOINTS};
@@ -30,6 +31,8 @@ pub enum Sink {
         channel: u32,
         keep_header: bool,
     },
+    /// The TileControl port of tile `(col, row)` (control packets).
+    Control { col: u32, row: u32 },
     /// Nowhere the simulator models: why.
     Nowhere(String),
 }
@@ -89,6 +92,22 @@ impl Switches {
         };
         let mut hops = 0;
         self.follow(image, (col, row), start, header, true, &mut out, &mut hops);
+        out
+    }
+
+    /// The sinks of a stream that enters the switch of tile `tile` at slave
+    /// port `port` (a TileControl port's responses), whose packet header is
+    /// `header`.
+    pub fn route_from(
+        &mut self,
+        image: &Image,
+        tile: (u32, u32),
+        port: Port,
+        header: u32,
+    ) -> Vec<Sink> {
+        let mut out = Vec::new();
+        let mut hops = 0;
+        self.follow(image, tile, port, header, true, &mut out, &mut hops);
         out
     }
 
@@ -223,6 +242,16 @@ impl Switches {
             SOUTH => (neighbour(0, -1), (NORTH, ch)),
             EAST => (neighbour(1, 0), (WEST, ch)),
             WEST => (neighbour(-1, 0), (EAST, ch)),
+            TILE_CONTROL => {
+                out.push(if keep {
+                    Sink::Control { col, row }
+                } else {
+                    Sink::Nowhere(format!(
+                        "the control port of ({col}, {row}) gets packets without their header (a master on the way drops it)"
+                    ))
+                });
+                return;
+            }
             CORE => {
                 out.push(Sink::Nowhere(format!(
                     "not simulated: a stream into the core of ({col}, {row})"

@@ -66,7 +66,16 @@ pub(crate) enum Ins {
         bin: Bin,
         pred: u8,
     },
+    /// `arith.select` on a vector of `i1`: a condition per lane.
     Select {
+        dst: Slot,
+        c: Slot,
+        a: Slot,
+        b: Slot,
+    },
+    /// `arith.select` on one `i1` condition (for every lane of vector
+    /// values: lanes move `dst`, `a` and `b`, not `c`).
+    SelectAll {
         dst: Slot,
         c: Slot,
         a: Slot,
@@ -174,9 +183,36 @@ pub(crate) enum Ins {
     CopyMem {
         at: u32,
     },
-    /// `vector.transfer_read` / `transfer_write`: `transfers[at]`.
+    /// A vector access of memory (`vector.transfer_read` / `transfer_write`,
+    /// `load` / `store`, `maskedload` / `maskedstore`): `transfers[at]`.
     Transfer {
         at: u32,
+    },
+    /// A vector op that moves lanes (`vector.broadcast`, `splat`, `extract`
+    /// and `insert` at static positions, `shape_cast`,
+    /// `extract_strided_slice`): the parallel copy `moves[list]`, one op.
+    Shuffle {
+        list: u32,
+    },
+    /// `vector.extract` / `insert` with dynamic positions: `positions[at]`.
+    Position {
+        at: u32,
+    },
+    /// `vector.reduction`: `reductions[at]`.
+    Reduce {
+        at: u32,
+    },
+    /// `vector.create_mask`: `masks[at]`.
+    Mask {
+        at: u32,
+    },
+    /// `vector.fma` (one rounding): `dst = a * b + c` in float kind `k`.
+    Fma {
+        dst: Slot,
+        a: Slot,
+        b: Slot,
+        c: Slot,
+        k: FloatKind,
     },
     /// An affine map applied: `applies[at]`; free (not an op) when it
     /// computes the subscripts of an affine load or store.
@@ -268,7 +304,7 @@ pub(crate) enum Ins {
     /// `func.return` of the `n` slots at `lists[list..]`.
     Return {
         list: u32,
-        n: u8,
+        n: u32,
     },
     /// `aie.end`.
     End,
@@ -363,6 +399,19 @@ impl Ins {
                 a: a + k,
                 b: b + k,
             },
+            Ins::SelectAll { dst, c, a, b } => Ins::SelectAll {
+                dst: dst + k,
+                c,
+                a: a + k,
+                b: b + k,
+            },
+            Ins::Fma { dst, a, b, c, k: f } => Ins::Fma {
+                dst: dst + k,
+                a: a + k,
+                b: b + k,
+                c: c + k,
+                k: f,
+            },
             Ins::ExtSI { dst, src, from, to } => Ins::ExtSI {
                 dst: dst + k,
                 src: src + k,
@@ -439,6 +488,41 @@ impl Ins {
                 f: m,
             },
             Ins::Math2 { bin: b, f } => Ins::Math2 { bin: fbin(b), f },
+            _ => return None,
+        })
+    }
+
+    /// The binary op `self` with its second operand `b` and its result and
+    /// first operand `acc`: a step of a reduction. `None` for other ops.
+    pub(crate) fn fold_step(self, acc: Slot, b: Slot) -> Option<Ins> {
+        let bin = |x: Bin| Bin {
+            dst: acc,
+            a: acc,
+            b,
+            w: x.w,
+        };
+        let fbin = |x: FBin| FBin {
+            dst: acc,
+            a: acc,
+            b,
+            k: x.k,
+        };
+        Some(match self {
+            Ins::AddI(x) => Ins::AddI(bin(x)),
+            Ins::MulI(x) => Ins::MulI(bin(x)),
+            Ins::AndI(x) => Ins::AndI(bin(x)),
+            Ins::OrI(x) => Ins::OrI(bin(x)),
+            Ins::XorI(x) => Ins::XorI(bin(x)),
+            Ins::MaxSI(x) => Ins::MaxSI(bin(x)),
+            Ins::MinSI(x) => Ins::MinSI(bin(x)),
+            Ins::MaxUI(x) => Ins::MaxUI(bin(x)),
+            Ins::MinUI(x) => Ins::MinUI(bin(x)),
+            Ins::AddF(x) => Ins::AddF(fbin(x)),
+            Ins::MulF(x) => Ins::MulF(fbin(x)),
+            Ins::MaximumF(x) => Ins::MaximumF(fbin(x)),
+            Ins::MinimumF(x) => Ins::MinimumF(fbin(x)),
+            Ins::MaxNumF(x) => Ins::MaxNumF(fbin(x)),
+            Ins::MinNumF(x) => Ins::MinNumF(fbin(x)),
             _ => return None,
         })
     }
@@ -622,20 +706,88 @@ pub(crate) struct Apply {
     pub dst: Vec<Slot>,
 }
 
-/// A vector transfer between the lanes at `vec` and the memref at `mem`
+/// A vector access between the lanes at `vec` and the memref at `mem`
 /// (shape `shapes[sh]`) from the indices `idx`: vector dimension `d` walks
-/// memref dimension `dims[d]` (`None`: broadcast). Lanes out of the memref
-/// read `pad` (a read) or are not written (a write).
+/// memref dimension `dims[d]` (`None`: broadcast). A lane that its mask
+/// turns off, or (unless `strict`) that falls out of the memref, reads its
+/// padding or is not written; out of the memref, a `strict` access fails.
 #[derive(Clone, Debug)]
 pub(crate) struct Transfer {
     pub write: bool,
     pub vec: Slot,
     pub mem: Slot,
     pub idx: Vec<Slot>,
-    pub pad: Slot,
+    pub pad: Pad,
+    pub mask: Option<Mask>,
+    pub strict: bool,
     pub sh: u32,
     pub vshape: Vec<u64>,
     pub dims: Vec<Option<usize>>,
+    /// A 1-D vector along the memref's last dimension, unmasked: lanes are
+    /// consecutive elements (the fast path).
+    pub linear: bool,
+}
+
+/// What a lane of a vector read holds when it reads no memory.
+#[derive(Clone, Copy, Debug)]
+pub(crate) enum Pad {
+    /// A write: nothing.
+    None,
+    /// `transfer_read`'s padding value.
+    Scalar(Slot),
+    /// `maskedload`'s pass-through vector: its lane.
+    Lanes(Slot),
+}
+
+/// The mask of a vector access: `i1` lanes at `lanes`; the vector lane at
+/// position `p` uses mask lane `Σ p[d] * strides[d]` (a broadcast vector
+/// dimension, not in the mask, has stride 0).
+#[derive(Clone, Debug)]
+pub(crate) struct Mask {
+    pub lanes: Slot,
+    pub strides: Vec<u64>,
+}
+
+/// `vector.extract` (`insert: None`) or `vector.insert` of `insert` at
+/// positions of which some are dynamic: the sub-vector of `chunk` lanes at
+/// `positions` into a vector of shape `dims` at `vec`; the result at `dst`.
+#[derive(Clone, Debug)]
+pub(crate) struct Positioned {
+    pub vec: Slot,
+    pub dst: Slot,
+    pub insert: Option<Slot>,
+    pub positions: Vec<Position>,
+    pub dims: Vec<u64>,
+    pub chunk: u32,
+}
+
+/// A position of `vector.extract` / `insert`.
+#[derive(Clone, Copy, Debug)]
+pub(crate) enum Position {
+    Static(i64),
+    Dynamic(Slot),
+}
+
+/// `vector.reduction` of the `n` lanes at `src` into `dst`: `dst` starts as
+/// `init`, then `step` (a binary op on `dst` and a lane, see
+/// [`Ins::fold_step`]) combines every lane from `first` on.
+#[derive(Clone, Debug)]
+pub(crate) struct Reduction {
+    pub step: Ins,
+    pub dst: Slot,
+    pub src: Slot,
+    pub n: u32,
+    pub init: Slot,
+    pub first: u32,
+}
+
+/// `vector.create_mask`: lane (i, j, ...) of shape `dims` at `dst` is
+/// `i < bounds[0] && j < bounds[1] ...` (bounds read as signed).
+#[derive(Clone, Debug)]
+pub(crate) struct CreateMask {
+    pub dst: Slot,
+    pub dims: Vec<u64>,
+    pub bounds: Vec<Slot>,
 }
 
 /// A lock a core uses.
@@ -675,6 +827,9 @@ pub struct CoreProgram {
     pub(crate) copies: Vec<MemCopy>,
     pub(crate) applies: Vec<Apply>,
     pub(crate) transfers: Vec<Transfer>,
+    pub(crate) positions: Vec<Positioned>,
+    pub(crate) reductions: Vec<Reduction>,
+    pub(crate) masks: Vec<CreateMask>,
     pub(crate) lanes: Vec<(Ins, u32)>,
     pub(crate) locks: Vec<LockInfo>,
     pub(crate) traps: Vec<CoreError>,

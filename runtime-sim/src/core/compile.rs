@@ -11,6 +11,8 @@
 
 mod loops;
 mod memory;
+mod transfers;
+mod vector_ops;
 mod vectors;
 
 use super::code::*;
@@ -112,6 +114,9 @@ impl CoreProgram {
                 copies: Vec::new(),
                 applies: Vec::new(),
                 transfers: Vec::new(),
+                positions: Vec::new(),
+                reductions: Vec::new(),
+                masks: Vec::new(),
                 lanes: Vec::new(),
                 locks: Vec::new(),
                 traps: Vec::new(),
@@ -328,7 +333,7 @@ impl Compiler<'_> {
         let params = self.ir[region]
             .blocks
             .first()
-            .map(|&b| self.ir[b].args.iter().map(|a| f.slots[a]).collect())
+            .map(|&b| self.lanes_of(&f, &self.ir[b].args))
             .unwrap_or_default();
         self.region(&mut f, region, &ctx);
         for &(at, field, block) in &f.fixups {
@@ -434,9 +439,14 @@ impl Compiler<'_> {
         let saved = self.origin;
         self.origin = self.origin_id(op);
         let (code_len, fix_len) = (self.p.code.len(), f.fixups.len());
-        let done = self
-            .try_op(f, op, ctx)
-            .and_then(|()| self.vector_op(op, code_len));
+        let vector = self
+            .ir
+            .kind(op)
+            .and_then(|k| self.vector_value_op(f, op, k));
+        let done = vector.unwrap_or_else(|| {
+            self.try_op(f, op, ctx)
+                .and_then(|()| self.vector_op(op, code_len))
+        });
         if let Err(e) = done {
             self.p.code.truncate(code_len);
             self.p.origin_of.truncate(code_len);
@@ -514,7 +524,12 @@ impl Compiler<'_> {
                 let c = self.slot(f, op, o.operands[0])?;
                 let a = self.slot(f, op, o.operands[1])?;
                 let b = self.slot(f, op, o.operands[2])?;
-                self.emit(Ins::Select { dst, c, a, b });
+                let scalar_cond = !matches!(ir[o.operands[0]].ty, Type::Vector { .. });
+                self.emit(if scalar_cond {
+                    Ins::SelectAll { dst, c, a, b }
+                } else {
+                    Ins::Select { dst, c, a, b }
+                });
             }
             OpKind::ArithNegf => {
                 let (dst, src) = self.unary(f, op)?;
@@ -581,8 +596,6 @@ impl Compiler<'_> {
                 self.emit(Ins::Nop);
             }
             OpKind::MemrefCopy => self.copy(f, op)?,
-            OpKind::VectorTransferRead => self.transfer(f, op, false)?,
-            OpKind::VectorTransferWrite => self.transfer(f, op, true)?,
             OpKind::UseLock => self.use_lock(f, op)?,
             OpKind::ScfFor => self.scf_for(f, op)?,
             OpKind::AffineFor => self.affine_for(f, op)?,
@@ -717,7 +730,7 @@ impl Compiler<'_> {
         let Ctx::Func { results } = ctx else {
             return Err(self.err(op, ErrorKind::Design, "outside a function"));
         };
-        if o.operands.len() != *results || *results > usize::from(u8::MAX) {
+        if o.operands.len() != *results {
             return Err(self.err(
                 op,
                 ErrorKind::Design,
@@ -727,11 +740,11 @@ impl Compiler<'_> {
                 ),
             ));
         }
-        let slots = self.slots(f, op, &o.operands)?;
+        let slots = self.values(f, op, &o.operands)?;
         let list = self.list(&slots);
         self.emit(Ins::Return {
             list,
-            n: slots.len() as u8,
+            n: slots.len() as u32,
         });
         Ok(())
     }
@@ -771,8 +784,35 @@ impl Compiler<'_> {
         Ok((f.slots[&o.results[0]], a))
     }
 
-    /// The slots of a list of scalar or memref values (operand lists,
-    /// values passed between regions and functions).
+    /// The slots of every lane of `vals`, operands of `op` (values passed
+    /// between regions and functions).
+    fn values(&mut self, f: &mut Fn, op: OpId, vals: &[ValueId]) -> Res<Vec<Slot>> {
+        let mut out = Vec::new();
+        for &v in vals {
+            let n = lanes(&self.ir[v].ty).ok_or_else(|| {
+                self.unsupported(
+                    op,
+                    format!("{} passing a {} value", self.ir[op].name, self.ir[v].ty),
+                )
+            })?;
+            let s = self.slot(f, op, v)?;
+            out.extend(s..s + n);
+        }
+        Ok(out)
+    }
+
+    /// The slots of every lane of `vals`, defined in `f` (block arguments,
+    /// results).
+    fn lanes_of(&self, f: &Fn, vals: &[ValueId]) -> Vec<Slot> {
+        vals.iter()
+            .flat_map(|v| {
+                let s = f.slots[v];
+                s..s + lanes(&self.ir[*v].ty).unwrap_or(1)
+            })
+            .collect()
+    }
+
+    /// The slots of a list of scalar or memref values (indices, bounds).
     fn slots(&mut self, f: &mut Fn, op: OpId, vals: &[ValueId]) -> Res<Vec<Slot>> {
         if let Some(&v) = vals.iter().find(|&&v| lanes(&self.ir[v].ty) != Some(1)) {
             let ty = &self.ir[v].ty;
@@ -891,15 +931,11 @@ impl Compiler<'_> {
                 ),
             ));
         }
-        let srcs = self.slots(f, op, args)?;
-        let mut moves = Vec::new();
-        for (p, s) in params.iter().zip(srcs) {
-            let Some(&d) = f.slots.get(p) else {
-                return Err(self.err(op, ErrorKind::Design, "branches out of its function"));
-            };
-            moves.push((d, s));
+        if params.iter().any(|p| !f.slots.contains_key(p)) {
+            return Err(self.err(op, ErrorKind::Design, "branches out of its function"));
         }
-        Ok(moves)
+        let srcs = self.values(f, op, args)?;
+        Ok(self.lanes_of(f, params).into_iter().zip(srcs).collect())
     }
 
     // ---- memory and locks ----
@@ -1033,7 +1069,7 @@ impl Compiler<'_> {
         }
         self.int_width(op, o.operands[0])?;
         let c = self.slot(f, op, o.operands[0])?;
-        let results: Vec<Slot> = o.results.iter().map(|r| f.slots[r]).collect();
+        let results = self.lanes_of(f, &o.results);
         let ctx = Ctx::Arm { results };
         let br = self.emit(Ins::IfNot { c, target: 0 });
         self.arm_jumps.push(Vec::new());
@@ -1072,7 +1108,7 @@ impl Compiler<'_> {
         }
         self.int_width(op, o.operands[0])?;
         let sel = self.slot(f, op, o.operands[0])?;
-        let results: Vec<Slot> = o.results.iter().map(|r| f.slots[r]).collect();
+        let results = self.lanes_of(f, &o.results);
         let ctx = Ctx::Arm { results };
         let table = self.p.switches.len() as u32;
         self.p.switches.push(SwitchTable::default());
@@ -1115,14 +1151,18 @@ impl Compiler<'_> {
                 ))
             }
         };
-        if vals.len() != dsts.len() {
+        let srcs = self.values(f, op, vals)?;
+        if srcs.len() != dsts.len() {
             return Err(self.err(
                 op,
                 ErrorKind::Design,
-                format!("yields {} values, expected {}", vals.len(), dsts.len()),
+                format!(
+                    "yields values of {} lanes, expected {}",
+                    srcs.len(),
+                    dsts.len()
+                ),
             ));
         }
-        let srcs = self.slots(f, op, vals)?;
         self.moves(dsts.iter().copied().zip(srcs).collect());
         match next {
             Some(n) => {
@@ -1207,8 +1247,8 @@ impl Compiler<'_> {
                 i
             }
         };
-        let args = self.slots(f, op, &o.operands)?;
-        let res = o.results.iter().map(|r| f.slots[r]).collect();
+        let args = self.values(f, op, &o.operands)?;
+        let res = self.lanes_of(f, &o.results);
         let site = self.p.calls.len() as u32;
         self.p.calls.push(CallSite {
             func: idx,

@@ -3,12 +3,13 @@
 //! anywhere (budget spent, lock not available) and resumes where it stopped.
 
 mod memory;
+mod vectors;
 
 use super::code::{Bin, CoreProgram, FBin, Ins, KernelParam, Slot, FOREVER_TRIPS};
 use super::env::{CoreEnv, KernelArg, LockFault, LockRef, LockRequest};
 use super::value::{
-    cmpf, cmpi, float_to_int, from_f32, from_f64, int_to_float, mask, math, math2, maximum, sext,
-    smin, to_f64, FloatKind,
+    cmpf, cmpi, float_to_int, fma, from_f32, from_f64, int_to_float, mask, math, math2, maximum,
+    sext, smin, to_f64, FloatKind,
 };
 use super::{CoreError, ErrorKind};
 use dialect::ir::Span;
@@ -355,6 +356,10 @@ impl Machine<'_> {
             Ins::Transfer { at } => return self.transfer(at, env),
             Ins::Apply { at, counted } => return self.apply(at, counted),
             Ins::Lanes { at } => return self.lanes(at),
+            Ins::Shuffle { list } => self.shuffle(list),
+            Ins::Position { at } => return self.position(at),
+            Ins::Reduce { at } => return self.reduce(at),
+            Ins::Mask { at } => return self.create_mask(at),
             Ins::Nop => {}
             Ins::Acquire {
                 lock,
@@ -438,9 +443,12 @@ impl Machine<'_> {
             Ins::MaxUI(b) => self.int(b, u64::max),
             Ins::MinUI(b) => self.int(b, u64::min),
             Ins::CmpI { bin: b, pred } => self.int(b, |x, y| u64::from(cmpi(pred, x, y, b.w))),
-            Ins::Select { dst, c, a, b } => {
+            Ins::Select { dst, c, a, b } | Ins::SelectAll { dst, c, a, b } => {
                 let v = if self.get(c) & 1 != 0 { a } else { b };
                 self.set(dst, self.get(v));
+            }
+            Ins::Fma { dst, a, b, c, k } => {
+                self.set(dst, fma(k, self.get(a), self.get(b), self.get(c)));
             }
             Ins::ExtSI { dst, src, from, to } => {
                 self.set(dst, sext(self.get(src), from) as u64 & mask(to));
@@ -867,7 +875,7 @@ impl Machine<'_> {
 
     /// `func.return` of the `k` values at `lists[list..]`: back to the caller.
     #[inline(always)]
-    fn ret(&mut self, list: u32, k: u8) -> Step {
+    fn ret(&mut self, list: u32, k: u32) -> Step {
         let (Some(callee), true) = (self.frames.last().copied(), self.frames.len() > 1) else {
             return Break(self.fail(ErrorKind::Internal, "return from the core body".into()));
         };
@@ -877,7 +885,7 @@ impl Machine<'_> {
         };
         let p = self.p;
         let at = list as usize;
-        let vals = p.lists.get(at..at + usize::from(k)).unwrap_or_default();
+        let vals = p.lists.get(at..at + k as usize).unwrap_or_default();
         if let Some(cs) = p.calls.get(callee.site as usize) {
             for (&d, &src) in cs.results.iter().zip(vals) {
                 self.slots[caller.base as usize + d as usize] =

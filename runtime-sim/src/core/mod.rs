@@ -43,7 +43,11 @@
 //! * views (`memref.subview`, `reinterpret_cast`, `cast`, `collapse_shape`,
 //!   `expand_shape`), `memref.copy`, `memref.assume_alignment` (no effect);
 //! * vectors of static shape, one slot per lane: constants, elementwise
-//!   `arith` ops, `vector.transfer_read` / `transfer_write`; the `math` ops;
+//!   `arith` ops and `select`, passed through loops, branches and calls;
+//!   `vector.reduction`, `broadcast`, `splat`, `extract`, `insert`,
+//!   `shape_cast`, `extract_strided_slice`, `fma`, `create_mask`,
+//!   `constant_mask`; `transfer_read` / `transfer_write` (masked or not),
+//!   `load` / `store`, `maskedload` / `maskedstore`; the `math` ops;
 //! * `aie.use_lock`: `AcquireGreaterEqual` (wait for ≥ v, subtract v),
 //!   `Acquire` (wait for = v, unchanged), `Release` (add v), the value
 //!   defaulting to 1; `NonBlocking` acquires try once and go on. Semantics:

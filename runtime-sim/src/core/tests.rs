@@ -4,6 +4,8 @@
 use super::*;
 use dialect::diag::line_col;
 
+mod vectors;
+
 const T02: Tile = Tile::new(0, 2);
 
 /// A design on npu1 with tiles (0, 1), (0, 2), (0, 3), (1, 2); buffers `@a`,
@@ -1359,21 +1361,4 @@ fn vector_transfers_arith_and_math() {
     let s = core.stats();
     assert_eq!(s.loads, 4);
     assert_eq!(s.stores, 8 + 8 + 1 + 1);
-}
-
-#[test]
-fn vectors_across_regions_are_not_simulated() {
-    let body = r#"      %c0 = arith.constant 0 : index
-      %c1 = arith.constant 1 : index
-      %v0 = arith.constant dense<0.0> : vector<4xf32>
-      %r = scf.for %i = %c0 to %c1 step %c1 iter_args(%v = %v0) -> (vector<4xf32>) {
-        scf.yield %v : vector<4xf32>
-      }
-      aie.end"#;
-    let (e, _, _) = run_err(body);
-    assert_eq!(e.kind, ErrorKind::NotSimulated);
-    assert_eq!(
-        e.to_string(),
-        "not simulated: scf.for passing a vector<4xf32> value"
-    );
 }

@@ -115,6 +115,35 @@ fn f64_to_f32_odd(x: f64) -> u32 {
     bits | 1
 }
 
+/// `a * b + c` of float kind `k`, rounded once (`vector.fma`). The product
+/// of two `f32`s is exact in `f64`; the sum's rounding error (TwoSum) makes
+/// the `f64` result round-to-odd, so rounding it to `f32` or `bf16` is the
+/// single rounding of the exact value.
+pub(crate) fn fma(k: FloatKind, a: u64, b: u64, c: u64) -> u64 {
+    if k == FloatKind::F64 {
+        let f = |x: u64| f64::from_bits(x);
+        return f(a).mul_add(f(b), f(c)).to_bits();
+    }
+    let (x, y, z) = (to_f64(k, a), to_f64(k, b), to_f64(k, c));
+    let p = x * y;
+    let s = p + z;
+    if !s.is_finite() || s == 0.0 {
+        return from_f64(k, s);
+    }
+    // TwoSum: p + z = s + e exactly.
+    let bp = s - z;
+    let e = (p - bp) + (z - (s - bp));
+    let mut bits = s.to_bits();
+    if e != 0.0 && bits & 1 == 0 {
+        bits = if (e > 0.0) == (s > 0.0) {
+            bits + 1
+        } else {
+            bits - 1
+        };
+    }
+    from_f64(k, f64::from_bits(bits))
+}
+
 /// The integer `neg ? -mag : mag` rounded once to float kind `k`.
 pub(crate) fn int_to_float(k: FloatKind, neg: bool, mag: u64) -> u64 {
     let sign = if neg { -1.0 } else { 1.0 };
@@ -323,6 +352,26 @@ mod tests {
         let x = 1.0 + 2f64.powi(-8) + 2f64.powi(-40);
         let r = from_f64(FloatKind::BF16, x);
         assert_eq!(r, 0x3f81_0000);
+    }
+
+    #[test]
+    fn fma_rounds_once() {
+        let bf = |x: f32| u64::from(x.to_bits());
+        // bf16: (1 + 2^-7)^2 + 2^-8 = 1 + 2^-6 + 2^-8 + 2^-14, just above the
+        // tie between 1 + 2^-6 and 1 + 2^-6 + 2^-7: up. Rounding the product
+        // first (1 + 2^-6) would make it a tie, and go down to even.
+        let a = bf(1.0 + 2f32.powi(-7));
+        let c = bf(2f32.powi(-8));
+        let r = fma(FloatKind::BF16, a, a, c);
+        assert_eq!(
+            f32::from_bits(r as u32),
+            1.0 + 2f32.powi(-6) + 2f32.powi(-7)
+        );
+        // f32: a * b + c with one rounding (f32::mul_add is the reference).
+        let (x, y, z) = (1.0f32 + 2f32.powi(-23), 1.0f32 - 2f32.powi(-23), -1.0f32);
+        let r = fma(FloatKind::F32, bf(x), bf(y), bf(z));
+        assert_eq!(f32::from_bits(r as u32), x.mul_add(y, z));
+        assert_eq!(f32::from_bits(r as u32), -(2f32.powi(-46)));
     }
 
     #[test]

@@ -21,17 +21,14 @@ mod report;
 #[cfg(test)]
 mod tests;
 
-use crate::bus::{arg_address, Array, HostMemory};
+use crate::bus::{arg_address, control_code_address, Array, HostMemory};
 use aie_target::cert::format::HEADER_SIZE;
-use aie_target::cert::loader::{Page, Program};
+use aie_target::cert::loader::{Column, Page, Program};
 use aie_target::regs::{set_shim_bd_host_address, shim_bd_host_address};
 use code::{compile_page, Code, JobCode};
 pub use report::{ErrorKind, JobWait, Report, RunError, Stop};
 use std::borrow::Cow;
 
-/// Host address APPLY_OFFSET_57 adds for offset 0xFFFF ("the host address
-/// of the control code's first page"): no argument region lives there.
-pub const CTRLCODE_ADDRESS: u64 = 0x8000_0000;
 /// Cycles per microsecond of SLEEP (a 1 GHz uC clock).
 pub const CYCLES_PER_US: u64 = 1000;
 /// Words of one shim BD set in an APPLY_OFFSET_57 table (decisions.md).
@@ -144,6 +141,9 @@ struct ColumnState<'p> {
     pending_pdi: Option<u32>,
     last_pdi: Option<(u32, usize)>,
     last_cores: Option<u32>,
+    /// Jobs this run leaves out: the entry's configuration jobs when its
+    /// configuration is still in place (see [`Runner::rerun`]).
+    skip: Vec<u32>,
     /// The running page's data copy (APPLY_OFFSET_57 patches it).
     live: Option<Cow<'p, Page>>,
     code: Vec<JobCode>,
@@ -217,6 +217,11 @@ impl ColumnState<'_> {
     }
 }
 
+/// The pages a column runs by default: its first text-label group, else all.
+fn default_group(c: &Column) -> std::ops::Range<usize> {
+    c.groups.first().cloned().unwrap_or(0..c.pages.len())
+}
+
 impl<'p> Runner<'p> {
     /// Runners for every column of `program`, each at the first page of its
     /// default group.
@@ -225,7 +230,7 @@ impl<'p> Runner<'p> {
             .columns
             .iter()
             .map(|c| {
-                let first = c.groups.first().cloned().unwrap_or(0..c.pages.len());
+                let first = default_group(c);
                 ColumnState {
                     index: c.index,
                     page: (first.start < first.end).then_some(first.start),
@@ -235,6 +240,7 @@ impl<'p> Runner<'p> {
                     pending_pdi: None,
                     last_pdi: None,
                     last_cores: None,
+                    skip: Vec::new(),
                     live: None,
                     code: Vec::new(),
                     jobs: Vec::new(),
@@ -292,6 +298,39 @@ impl<'p> Runner<'p> {
         Ok(())
     }
 
+    /// Prepares another run of the program on the same array, as a host
+    /// program runs kernels one after the other: each column starts again at
+    /// its default group (the entry kernel), or at `starts` (another kernel,
+    /// see [`Runner::start_at`]). Time, counts, trace events and what the
+    /// firmware keeps between runs go on: the PDI last loaded, so a LOAD_PDI
+    /// of it is skipped; likewise the entry's configuration jobs
+    /// (`config_jobs`, per column) are left out where no PDI has been loaded
+    /// since, or the last one loaded is the entry device's (`entry_pdi`).
+    pub fn rerun(
+        &mut self,
+        starts: Option<&[(u32, u32)]>,
+        config_jobs: &[(u32, Vec<u32>)],
+        entry_pdi: Option<u32>,
+    ) -> Result<(), String> {
+        for (col, column) in self.columns.iter_mut().zip(&self.program.columns) {
+            let first = default_group(column);
+            col.page = (first.start < first.end).then_some(first.start);
+            col.group_end = first.end;
+            col.returns.clear();
+            col.pending = None;
+            col.pending_pdi = None;
+            let configured = col.last_pdi.is_none_or(|(id, _)| Some(id) == entry_pdi);
+            col.skip = match config_jobs.iter().find(|(c, _)| *c == col.index) {
+                Some((_, jobs)) if configured && starts.is_none() => jobs.clone(),
+                _ => Vec::new(),
+            };
+        }
+        match starts {
+            Some(s) => self.start_at(s),
+            None => Ok(()),
+        }
+    }
+
     /// Calls `report` with the counts so far every `every` simulated cycles
     /// (at quantum boundaries), e.g. for a progress display.
     pub fn on_progress(&mut self, every: u64, report: impl FnMut(Summary) + 'static) {
@@ -330,6 +369,9 @@ impl<'p> Runner<'p> {
     /// Runs every column to its end, then (with [`Options::drain`]) the
     /// array until it is idle or stops progressing.
     pub fn run(&mut self, array: &mut dyn Array, host: &mut HostMemory) -> Result<Summary, Stop> {
+        for column in &self.program.columns {
+            host.add_control_code(column.index, control_code_image(column));
+        }
         let q = self.options.quantum;
         let mut idle = 0u32;
         while self.columns.iter().any(|c| c.page.is_some()) {
@@ -466,7 +508,9 @@ impl<'p> Runner<'p> {
             .map(|j| JobState {
                 pc: 0,
                 regs: [0; 8],
-                status: if j.deferred {
+                status: if col.skip.contains(&j.id) {
+                    Status::Ended
+                } else if j.deferred {
                     Status::Deferred
                 } else {
                     Status::Ready
@@ -872,7 +916,7 @@ impl<'p> Runner<'p> {
         host: &HostMemory,
     ) -> Result<(), ErrorKind> {
         let add = if offset == 0xffff {
-            CTRLCODE_ADDRESS
+            control_code_address(self.program.columns[c].index)
         } else if offset % 2 == 1 {
             return Err(ErrorKind::OddOffset(offset));
         } else {
@@ -1035,6 +1079,20 @@ impl<'p> Runner<'p> {
             array: array.waits(),
         }
     }
+}
+
+/// The control code of a column as the host holds it: its pages, then its
+/// pad (the shim DMAs read control packets from there).
+fn control_code_image(column: &aie_target::cert::loader::Column) -> Vec<u8> {
+    let mut bytes: Vec<u8> = column
+        .pages
+        .iter()
+        .flat_map(|p| p.bytes.iter().copied())
+        .collect();
+    if let Some((_, pad)) = &column.pad {
+        bytes.extend_from_slice(pad);
+    }
+    bytes
 }
 
 /// Loads nothing, runs `program` against `array` with `options`: the whole

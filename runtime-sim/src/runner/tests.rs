@@ -386,7 +386,7 @@ fn apply_offset_57_patches_the_shim_bd_blob() {
     assert_eq!(w[1], (0x1D004, host as u32));
     assert_eq!(w[2], (0x1D008, 0xABCD_0000 | (host >> 32) as u32 & 0xFFFF));
     assert_eq!(w.len(), 16);
-    assert_eq!(w[9], (0x1D024, CTRLCODE_ADDRESS as u32));
+    assert_eq!(w[9], (0x1D024, control_code_address(0) as u32));
 }
 
 #[test]
@@ -484,6 +484,67 @@ fn load_pdi_resets_the_column_unless_skipped() {
         .expect("runs");
     assert_eq!(b.writes, vec![(0x3, 3)]);
     assert!(runner.start_at(&[(0, 9)]).is_err());
+}
+
+#[test]
+fn reruns_go_on_from_where_the_last_run_left() {
+    // Job 1 configures (the entry's configuration), job 2 runs the sequence;
+    // the kernel in group `k` loads PDI 1 (group `a`), then writes.
+    let text = "START_JOB 1
+           WRITE_32 0x1, 1
+         END_JOB
+         .eop
+         START_JOB 2
+           WRITE_32 0x2, 2
+         END_JOB
+         EOF
+         .section .ctrltext
+         a:
+         START_JOB 3
+           WRITE_32 0x3, 3
+         END_JOB
+         EOF
+         .endl a
+         .section .ctrltext
+         k:
+         START_JOB 4
+           LOAD_PDI 1, @a
+         END_JOB
+         .eop
+         START_JOB 5
+           WRITE_32 0x5, 5
+         END_JOB
+         EOF
+         .endl k";
+    let p = program(text);
+    let config = [(0, vec![1])];
+    let mut runner = Runner::new(&p, Options::default());
+    let (mut arr, mut host) = (Recorder::default(), HostMemory::default());
+    let mut again = |runner: &mut Runner, starts: Option<&[(u32, u32)]>, pdi| {
+        runner.rerun(starts, &config, pdi).expect("starts");
+        runner.run(&mut arr, &mut host).expect("runs");
+        std::mem::take(&mut arr.writes)
+    };
+    runner
+        .run(&mut Recorder::default(), &mut HostMemory::default())
+        .expect("runs");
+    let t0 = runner.summary().cycles;
+    // The entry again: its configuration is in place, only the sequence runs;
+    // time goes on.
+    assert_eq!(again(&mut runner, None, None), vec![(0x2, 2)]);
+    assert!(runner.summary().cycles > t0);
+    // The kernel loads PDI 1; then the entry configures again, as PDI 1 is
+    // not the entry device's; the kernel again loads PDI 1 (the last
+    // loaded was 1, but the entry's configuration ran since: still skipped,
+    // as the firmware knows only PDIs).
+    assert_eq!(
+        again(&mut runner, Some(&[(0, 4)]), None),
+        vec![(0x3, 3), (0x5, 5)]
+    );
+    assert_eq!(again(&mut runner, None, None), vec![(0x1, 1), (0x2, 2)]);
+    assert_eq!(again(&mut runner, Some(&[(0, 4)]), None), vec![(0x5, 5)]);
+    // With PDI 1 as the entry device's, its load leaves the configuration in place.
+    assert_eq!(again(&mut runner, None, Some(1)), vec![(0x2, 2)]);
 }
 
 #[test]

@@ -19,7 +19,7 @@ pub(super) fn dynamic_entries(a: &Attr) -> usize {
 }
 
 /// The affine map attribute `name` of `op`.
-fn map_attr(ir: &Ir, op: OpId, name: &str) -> Option<AffineMap> {
+pub(super) fn map_attr(ir: &Ir, op: OpId, name: &str) -> Option<AffineMap> {
     match ir.attr(op, name)? {
         Attr::Opaque(text) => AffineMap::parse(text).ok(),
         _ => None,

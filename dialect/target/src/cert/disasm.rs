@@ -11,7 +11,8 @@
 //! asm that would assemble differently.
 //!
 //! How the asm is laid out: per column (`.attach_to_group N` when there are
-//! several columns or the column is not 0), the pad as `.setpad padN, WORDS`,
+//! several columns or the column is not 0), the pad as `.setpad padN, WORDS`
+//! (or `.setpad padN` and its `.long` words),
 //! then the text-label groups in page order. A page whose `in_order_page_len`
 //! is 0 ends its group; the first group of a column is the implicit default
 //! group, later ones are named `g<col>_<first page, 5 digits>` so that the
@@ -583,16 +584,24 @@ fn disassemble_column(column: &Column, prefix: &str, out: &mut String) -> Result
         let _ = writeln!(out, "\n.attach_to_group {col}\n.section .ctrltext");
     }
     if let Some((name, pad)) = &column.pad {
-        if pad.is_empty() || pad.len() % 4 != 0 || pad.iter().any(|&b| b != 0) {
+        if pad.is_empty() || pad.len() % 4 != 0 {
             return Err(error(
                 name,
                 None,
-                "only a zero-filled pad of whole words can be written in asm (`.setpad NAME, WORDS`); \
-                 this one holds file contents"
+                "only a pad of whole words can be written in asm (`.setpad NAME, WORDS` or \
+                 `.setpad NAME` and `.long` lines); this one holds a file of another size"
                     .into(),
             ));
         }
-        let _ = writeln!(out, "\n.setpad pad{col}, {}", pad.len() / 4);
+        if pad.iter().all(|&b| b == 0) {
+            let _ = writeln!(out, "\n.setpad pad{col}, {}", pad.len() / 4);
+        } else {
+            let _ = writeln!(out, "\n.setpad pad{col}");
+            for w in pad.chunks_exact(4) {
+                let w = u32::from_le_bytes([w[0], w[1], w[2], w[3]]);
+                let _ = writeln!(out, "  .long 0x{w:08x}");
+            }
+        }
     }
     for group in &groups {
         let group_pages = &pages[group.first..group.end];
@@ -1330,7 +1339,8 @@ p0_0068:
         e.sections.push((".pad.0".into(), vec![0; 12]));
         assert!(check(&e).contains("\n.setpad pad0, 3\n\n; page 0.0"));
         e.sections[2].1[5] = 1;
-        assert!(dis(&e).unwrap_err().message.contains("holds file contents"));
+        let words = "\n.setpad pad0\n  .long 0x00000000\n  .long 0x00000100\n  .long 0x00000000\n";
+        assert!(check(&e).contains(words));
         e.sections[2].1 = vec![0; 6];
         assert!(dis(&e).unwrap_err().message.contains("whole words"));
     }

@@ -10,6 +10,7 @@
 //! - [`switch`]: stream-switch master, slave and slot registers, physical
 //!   port numbers, shim mux and demux;
 //! - [`core`]: core control and status, tile control, cascade;
+//! - [`packet`]: stream packet headers and control-packet headers;
 //! - [`trace`]: event numbers and the trace unit's registers;
 //! - [`image`]: the register image, a sparse model of the array that a
 //!   stream of writes builds and that answers decoded queries (the lift's
@@ -20,6 +21,7 @@ pub mod dma;
 pub mod image;
 mod layout;
 pub mod lock;
+pub mod packet;
 pub mod switch;
 pub mod trace;
 

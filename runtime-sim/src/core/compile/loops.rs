@@ -41,7 +41,7 @@ impl Compiler<'_> {
             step: self.slot(f, op, o.operands[2])?,
             w,
             unsigned,
-            inits: self.slots(f, op, &o.operands[3..])?,
+            inits: self.values(f, op, &o.operands[3..])?,
             body: self.body(op, 0)?,
         };
         self.counted(f, op, spec)
@@ -62,7 +62,7 @@ impl Compiler<'_> {
             step: self.const_slot(f, a.step(ir) as u64),
             w: 64,
             unsigned: false,
-            inits: self.slots(f, op, &operands[next..])?,
+            inits: self.values(f, op, &operands[next..])?,
             body: self.body(op, 0)?,
         };
         self.counted(f, op, spec)
@@ -93,11 +93,14 @@ impl Compiler<'_> {
     fn counted(&mut self, f: &mut Fn, op: OpId, c: Counted) -> Res<()> {
         let ir = self.ir;
         let args = &ir[ir[c.body].blocks[0]].args;
-        if args.len() != c.inits.len() + 1 || ir[op].results.len() != c.inits.len() {
+        let Some((iv, iter_args)) = args.split_first() else {
+            return Err(self.err(op, ErrorKind::Design, "is malformed"));
+        };
+        let iters = self.lanes_of(f, iter_args);
+        if iters.len() != c.inits.len() || ir[op].results.len() != iter_args.len() {
             return Err(self.err(op, ErrorKind::Design, "is malformed"));
         }
-        let iv = f.slots[&args[0]];
-        let iters: Vec<Slot> = args[1..].iter().map(|a| f.slots[a]).collect();
+        let iv = f.slots[iv];
         self.moves(iters.iter().copied().zip(c.inits).collect());
         let l = self.p.loops.len() as u32;
         self.p.loops.push(Loop {
@@ -127,7 +130,7 @@ impl Compiler<'_> {
     /// The slots of the arguments of the entry block of region `r`.
     fn arg_slots(&self, f: &Fn, r: RegionId) -> Vec<Slot> {
         let b = self.ir[r].blocks[0];
-        self.ir[b].args.iter().map(|a| f.slots[a]).collect()
+        self.lanes_of(f, &self.ir[b].args)
     }
 
     /// `scf.while`: one op on entry; the 'before' region runs, its
@@ -138,15 +141,15 @@ impl Compiler<'_> {
         let o = &ir[op];
         let (before, after) = (self.body(op, 0)?, self.body(op, 1)?);
         let (bargs, aargs) = (self.arg_slots(f, before), self.arg_slots(f, after));
-        if bargs.len() != o.operands.len() || aargs.len() != o.results.len() {
+        let inits = self.values(f, op, &o.operands)?;
+        let results = self.lanes_of(f, &o.results);
+        if bargs.len() != inits.len() || aargs.len() != results.len() {
             return Err(self.err(
                 op,
                 ErrorKind::Design,
                 "is malformed: its regions' arguments do not match its operands and results",
             ));
         }
-        let inits = self.slots(f, op, &o.operands)?;
-        let results = o.results.iter().map(|r| f.slots[r]).collect();
         self.emit(Ins::Nop);
         self.moves(bargs.iter().copied().zip(inits).collect());
         let head = self.pc();
@@ -185,12 +188,14 @@ impl Compiler<'_> {
         let Some((&c, vals)) = o.operands.split_first() else {
             return Err(self.err(op, ErrorKind::Design, "has no condition"));
         };
+        let n = vals.len();
+        let vals = self.values(f, op, vals)?;
         if vals.len() != after.len() || vals.len() != results.len() {
             return Err(self.err(
                 op,
                 ErrorKind::Design,
                 format!(
-                    "passes {} values; the loop has {} results",
+                    "passes {n} values of {} lanes; the loop's results have {}",
                     vals.len(),
                     results.len()
                 ),
@@ -198,7 +203,6 @@ impl Compiler<'_> {
         }
         self.int_width(op, c)?;
         let c = self.slot(f, op, c)?;
-        let vals = self.slots(f, op, vals)?;
         let br = self.emit(Ins::CondBr { c, t: 0, f: 0 });
         let out = self.pc();
         self.p.code[br].set_target(1, out);

@@ -2,18 +2,15 @@
 //! access: row-major for a buffer, the strided layout of a view), loads and
 //! stores (`memref` and `affine`, whose subscripts go through an affine
 //! map), views (`memref.subview`, `reinterpret_cast`, `cast`,
-//! `collapse_shape`, `expand_shape`), `memref.copy` and vector transfers.
+//! `collapse_shape`, `expand_shape`) and `memref.copy`.
 
 use super::{Compiler, Fn, Res};
-use crate::core::code::{Apply, Elem, Ins, MemCopy, OffsetCalc, Shape, Slot, Transfer, View};
+use crate::core::code::{Apply, Elem, Ins, MemCopy, OffsetCalc, Shape, Slot, View};
 use crate::core::env::{tile_coords, Tile};
 use crate::core::value::{scalar, Scalar};
 use crate::core::ErrorKind;
-use dialect::ir::{AffineExpr, AffineMap, OpId, Type, ValueId, View as _};
-use dialect::ops::views::{
-    AffineLoad, AffineStore, Buffer, MemrefReinterpretCast, MemrefSubview, VectorTransferRead,
-    VectorTransferWrite,
-};
+use dialect::ir::{AffineMap, OpId, Type, ValueId, View as _};
+use dialect::ops::views::{AffineLoad, AffineStore, Buffer, MemrefReinterpretCast, MemrefSubview};
 use dialect::ops::DYNAMIC;
 
 /// Most lanes of a vector the interpreter holds.
@@ -117,7 +114,7 @@ impl Compiler<'_> {
     }
 
     /// The shape-table index of the memref type of `mem`, as `op` accesses it.
-    fn shape(&mut self, op: OpId, mem: ValueId) -> Res<u32> {
+    pub(super) fn shape(&mut self, op: OpId, mem: ValueId) -> Res<u32> {
         let ty = &self.ir[mem].ty;
         let unsupported = || self.unsupported(op, format!("{} on {ty}", self.ir[op].name));
         let Type::MemRef { elem, .. } = ty else {
@@ -378,92 +375,10 @@ impl Compiler<'_> {
         self.emit(Ins::CopyMem { at });
         Ok(())
     }
-
-    /// `vector.transfer_read` (`write == false`) and `transfer_write`.
-    pub(super) fn transfer(&mut self, f: &mut Fn, op: OpId, write: bool) -> Res<()> {
-        let ir = self.ir;
-        let perm = if write {
-            self.checked::<VectorTransferWrite>(op)?.permutation_map(ir)
-        } else {
-            self.checked::<VectorTransferRead>(op)?.permutation_map(ir)
-        };
-        let o = &ir[op];
-        let (vec, mem_at, idx) = if write {
-            (o.operands.first(), 1, o.operands.get(2..))
-        } else {
-            (
-                o.results.first(),
-                0,
-                o.operands.get(1..o.operands.len().saturating_sub(1)),
-            )
-        };
-        let (Some(&vec), Some(&mem), Some(idx)) = (vec, o.operands.get(mem_at), idx) else {
-            return Err(self.err(op, ErrorKind::Design, "is malformed"));
-        };
-        let sh = self.shape(op, mem)?;
-        let rank = self.p.shapes[sh as usize].dims.len();
-        let (Type::Vector { elem: velem, .. }, Type::MemRef { elem, .. }) =
-            (&ir[vec].ty, &ir[mem].ty)
-        else {
-            return Err(self.err(op, ErrorKind::Design, "is malformed"));
-        };
-        let vshape = ir[vec]
-            .ty
-            .static_shape()
-            .filter(|_| lanes(&ir[vec].ty).is_some());
-        let (Some(vshape), true, true) = (vshape, velem == elem, idx.len() == rank) else {
-            return Err(self.unsupported(
-                op,
-                format!("{} between {} and {}", o.name, ir[vec].ty, ir[mem].ty),
-            ));
-        };
-        let map = perm.unwrap_or_else(|| minor_identity(rank, vshape.len()));
-        let dims = map
-            .results
-            .iter()
-            .map(|e| match e {
-                AffineExpr::Dim(d) if (*d as usize) < rank => Ok(Some(*d as usize)),
-                AffineExpr::Const(0) => Ok(None),
-                _ => {
-                    Err(self.unsupported(op, format!("{} with the permutation map {map}", o.name)))
-                }
-            })
-            .collect::<Res<Vec<_>>>()?;
-        let pad = if write {
-            0
-        } else {
-            self.slot(f, op, o.operands[o.operands.len() - 1])?
-        };
-        let t = Transfer {
-            write,
-            vec: self.slot(f, op, vec)?,
-            mem: self.slot(f, op, mem)?,
-            idx: self.slots(f, op, idx)?,
-            pad,
-            sh,
-            vshape,
-            dims,
-        };
-        let at = self.p.transfers.len() as u32;
-        self.p.transfers.push(t);
-        self.emit(Ins::Transfer { at });
-        Ok(())
-    }
-}
-
-/// `(d0, ..., d{rank-1}) -> (the last vrank dims)`: a transfer's default map.
-fn minor_identity(rank: usize, vrank: usize) -> AffineMap {
-    AffineMap {
-        dims: rank as u32,
-        syms: 0,
-        results: (rank.saturating_sub(vrank)..rank)
-            .map(|d| AffineExpr::Dim(d as u32))
-            .collect(),
-    }
 }
 
 /// How elements of type `ty` sit in memory, if the interpreter models them.
-fn element(ty: &Type) -> Option<Elem> {
+pub(super) fn element(ty: &Type) -> Option<Elem> {
     match scalar(ty)? {
         Scalar::Int(w) if *ty != Type::Index => Some(Elem::int(w)),
         Scalar::Float(k) => Some(Elem::float(k)),

@@ -59,12 +59,18 @@ impl Compiler<'_> {
             return Ok(());
         };
         let ty = &ir[r].ty;
-        if !matches!(ty, Type::Vector { .. }) || ir.is(op, OpKind::VectorTransferRead) {
+        // Ops with regions and calls pass vectors through, lane by lane.
+        let passes = !o.regions.is_empty() || ir.is(op, OpKind::FuncCall);
+        if !matches!(ty, Type::Vector { .. }) || passes {
             return Ok(());
         }
         let n = lanes(ty);
-        let same = o
-            .operands
+        // A select on one condition for every lane keeps it.
+        let lanewise = match self.p.code.get(at) {
+            Some(Ins::SelectAll { .. }) => &o.operands[1..],
+            _ => &o.operands[..],
+        };
+        let same = lanewise
             .iter()
             .all(|&v| matches!(ir[v].ty, Type::Vector { .. }) && lanes(&ir[v].ty) == n);
         let one = self.p.code.len() == at + 1 && same && n.is_some();

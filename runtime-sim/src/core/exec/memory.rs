@@ -3,7 +3,7 @@
 //! `memref.copy` and vector transfers.
 
 use super::{Exit, Fault, Machine, Step};
-use crate::core::code::{Ins, Shape, Slot, Transfer, View};
+use crate::core::code::{Ins, Pad, Shape, Slot, Transfer, View};
 use crate::core::env::{CoreEnv, MemFault};
 use crate::core::value::sext;
 use crate::core::ErrorKind;
@@ -213,14 +213,18 @@ impl<'a> Machine<'a> {
     }
 
     /// Each lane (row-major) at the indices plus its position along the
-    /// memref dimensions the vector walks; lanes outside the memref read the
-    /// padding or are not written.
+    /// memref dimensions the vector walks. A lane its mask turns off reads
+    /// its padding or is not written; so is a lane out of the memref, unless
+    /// the access is strict (then it fails).
     fn transfer_lanes(&mut self, t: &Transfer, env: &mut dyn CoreEnv) -> Result<(), Fault> {
         let (v, s, off) = self.target(t.mem, t.sh)?;
+        if t.linear && self.transfer_linear(t, v, s, off, env)? {
+            return Ok(());
+        }
         let base: Vec<u64> = t.idx.iter().map(|&x| self.get(x)).collect();
         let mut pos = vec![0u64; t.vshape.len()];
         let mut idx = base.clone();
-        let mut lane = t.vec;
+        let mut lane = 0;
         loop {
             idx.copy_from_slice(&base);
             let mut inside = true;
@@ -230,18 +234,30 @@ impl<'a> Machine<'a> {
                     inside &= idx[d] < s.dims[d];
                 }
             }
-            match (inside, t.write) {
+            let on = t.mask.as_ref().is_none_or(|m| {
+                let k: u64 = pos.iter().zip(&m.strides).map(|(p, s)| p * s).sum();
+                self.get(m.lanes + k as Slot) & 1 != 0
+            });
+            let slot = t.vec + lane;
+            match (on && (inside || t.strict), t.write) {
                 (true, true) => {
                     let e = element(v, s, off, &idx)?;
-                    let x = self.get(lane);
+                    let x = self.get(slot);
                     self.write(v, e, x, env)?;
                 }
                 (true, false) => {
                     let e = element(v, s, off, &idx)?;
                     let x = self.read(v, e, env)?;
-                    self.set(lane, x);
+                    self.set(slot, x);
                 }
-                (false, false) => self.set(lane, self.get(t.pad)),
+                (false, false) => {
+                    let x = match t.pad {
+                        Pad::Scalar(p) => self.get(p),
+                        Pad::Lanes(p) => self.get(p + lane),
+                        Pad::None => 0,
+                    };
+                    self.set(slot, x);
+                }
                 (false, true) => {}
             }
             lane += 1;
@@ -249,6 +265,54 @@ impl<'a> Machine<'a> {
                 return Ok(());
             }
         }
+    }
+
+    /// The lanes of an unmasked 1-D access along the memref's last
+    /// dimension, when they all lie inside it: consecutive elements from the
+    /// first lane's. False (nothing done) otherwise.
+    #[inline(always)]
+    fn transfer_linear(
+        &mut self,
+        t: &Transfer,
+        v: &View,
+        s: &Shape,
+        off: u64,
+        env: &mut dyn CoreEnv,
+    ) -> Result<bool, Fault> {
+        const MAX_RANK: usize = 8;
+        let (rank, n) = (t.idx.len(), t.vshape[0]);
+        let mut idx = [0u64; MAX_RANK];
+        if rank > MAX_RANK {
+            return Ok(false);
+        }
+        for (i, &x) in idx.iter_mut().zip(&t.idx) {
+            *i = self.get(x);
+        }
+        let last = rank - 1;
+        if idx[last]
+            .checked_add(n)
+            .is_none_or(|end| end > s.dims[last])
+        {
+            return Ok(false);
+        }
+        let first = element(v, s, off, &idx[..rank])?;
+        let stride = s.strides[last];
+        let end = first as i128 + (n as i128 - 1) * stride as i128;
+        if end < 0 || end >= v.len as i128 {
+            return Ok(false);
+        }
+        for k in 0..n {
+            let e = (first as i128 + k as i128 * stride as i128) as u64;
+            let slot = t.vec + k as Slot;
+            if t.write {
+                let x = self.get(slot);
+                self.write(v, e, x, env)?;
+            } else {
+                let x = self.read(v, e, env)?;
+                self.set(slot, x);
+            }
+        }
+        Ok(true)
     }
 }
 

@@ -33,6 +33,8 @@ pub(super) struct Column {
     path: Vec<String>,
     /// The data label that data lines currently extend: (group key, index).
     label: Option<(String, usize)>,
+    /// The pad that `.long` lines right after `.setpad NAME` fill.
+    filling: Option<usize>,
 }
 
 /// A text-label group: separately paged code with its own data.
@@ -250,6 +252,16 @@ impl Builder<'_, '_> {
 
     fn line(&mut self, file: u32, line: Line<'_>) {
         let loc = |t: &Token<'_>| Loc { file, span: t.span };
+        if let (Line::Statement { head, operands }, Some(pad)) = (&line, self.col().filling) {
+            if head.text == ".long" {
+                let ops: Vec<(&str, Loc)> = operands.iter().map(|t| (t.text, loc(t))).collect();
+                if let Err(e) = self.pad_word(pad, loc(head), &ops) {
+                    self.errors.push(e);
+                }
+                return;
+            }
+        }
+        self.col().filling = None;
         let result = match line {
             Line::Label(name) => self.label(name.text, loc(&name)),
             Line::Statement { head, operands } => {
@@ -658,8 +670,9 @@ impl Builder<'_, '_> {
     }
 
     fn setpad(&mut self, loc: Loc, ops: &[(&str, Loc)]) -> Result<(), AsmDiagnostic> {
-        count(".setpad", loc, ops, 2)
-            .map_err(|e| e.help(".setpad NAME, WORDS or .setpad NAME, FILE"))?;
+        count(".setpad", loc, ops, ops.len().clamp(1, 2)).map_err(|e| {
+            e.help(".setpad NAME, WORDS or .setpad NAME, FILE, or .setpad NAME followed by .long lines")
+        })?;
         let name = ops[0].0;
         if !is_label_name(name) {
             return Err(error_at(ops[0].1, format!("'{name}' is not a buffer name")));
@@ -668,8 +681,18 @@ impl Builder<'_, '_> {
             return Err(error_at(ops[0].1, format!("duplicate pad buffer '{name}'"))
                 .note(first.loc, "first declared here"));
         }
-        let used: u64 = self.col().pads.iter().map(|p| p.bytes.len() as u64).sum();
-        let room = MAX_PAD_BYTES - used.min(MAX_PAD_BYTES);
+        if ops.len() == 1 {
+            // aiec: the words are the `.long` lines that follow.
+            let c = self.col();
+            c.filling = Some(c.pads.len());
+            c.pads.push(Pad {
+                name: name.to_string(),
+                bytes: Vec::new(),
+                loc: ops[0].1,
+            });
+            return Ok(());
+        }
+        let room = self.pad_room();
         let bytes = match number(ops[1].0) {
             Some(words) if words <= room / 4 => vec![0; words as usize * 4],
             Some(_) => {
@@ -694,6 +717,34 @@ impl Builder<'_, '_> {
             bytes,
             loc: ops[0].1,
         });
+        Ok(())
+    }
+}
+
+impl Builder<'_, '_> {
+    /// Bytes the current column's pads may still take.
+    fn pad_room(&mut self) -> u64 {
+        let used: u64 = self.col().pads.iter().map(|p| p.bytes.len() as u64).sum();
+        MAX_PAD_BYTES - used.min(MAX_PAD_BYTES)
+    }
+
+    /// A `.long` line filling pad `pad` of the current column.
+    fn pad_word(&mut self, pad: usize, loc: Loc, ops: &[(&str, Loc)]) -> Result<(), AsmDiagnostic> {
+        count(".long", loc, ops, 1)?;
+        if ops[0].0.starts_with('@') {
+            return Err(error_at(ops[0].1, "a pad holds numbers, not labels")
+                .help("a pad's words are constants: the control code does not relocate them"));
+        }
+        let word = constant(&ops[0], 32)?;
+        if self.pad_room() < 4 {
+            return Err(error_at(loc, "pad buffer too large").help(format!(
+                "a column's pads hold at most {} words",
+                MAX_PAD_BYTES / 4
+            )));
+        }
+        self.col().pads[pad]
+            .bytes
+            .extend_from_slice(&word.to_le_bytes());
         Ok(())
     }
 }

@@ -1,0 +1,183 @@
+//! MLIR 19's generic form of an op's attributes: the attributes its ODS
+//! definition declares are properties (`<{...}>`), the rest discardable
+//! attributes (`{...}`), each sorted by name as MLIR's dictionaries are.
+//! Enumerations are their `I32EnumAttr` (`I64EnumAttr` for the arith
+//! predicates) values, devices too; upstream ops get the properties MLIR
+//! always sets ([`IMPLIED_PROPERTIES`], `operandSegmentSizes`).
+
+use crate::ir::{Attr, DenseLit, EnumKind, Ir, OpId, Type};
+use crate::ops::format::SEGMENT_SIZES;
+use crate::ops::{attr_defs, Kind, DISCARDABLE, DYNAMIC, IMPLIED_PROPERTIES, SEGMENTED};
+
+type Entries = Vec<(String, Attr)>;
+
+/// The op's (properties, discardable attributes).
+pub(super) fn split_attrs(ir: &Ir, op: OpId) -> (Entries, Entries) {
+    let o = &ir[op];
+    let name: &str = o.name.as_ref();
+    let kind = crate::ir::OpKind::from_name(name);
+    let declared = |attr: &str| {
+        kind.is_some_and(|k| attr_defs(k).iter().any(|d| d.name == attr))
+            && !DISCARDABLE.contains(&(name, attr))
+            || (name == crate::ir::MODULE_OP && attr == "sym_name")
+            || attr == SEGMENT_SIZES
+    };
+    let (mut props, mut attrs): (Entries, Entries) = (Vec::new(), Vec::new());
+    for (k, v) in &o.attrs {
+        let v = generic_value(kind, k, v);
+        if declared(k) {
+            props.push((k.to_string(), v));
+        } else {
+            attrs.push((k.to_string(), v));
+        }
+    }
+    for &(op_name, prop, value) in IMPLIED_PROPERTIES {
+        let matches = op_name == name
+            || op_name
+                .strip_suffix('*')
+                .is_some_and(|prefix| name.starts_with(prefix));
+        if matches {
+            props.push((prop.to_string(), Attr::Opaque(value.to_string())));
+        }
+    }
+    if SEGMENTED.contains(&name) {
+        props.push((SEGMENT_SIZES.into(), segments(ir, op)));
+    }
+    props.sort_by(|a, b| a.0.cmp(&b.0));
+    attrs.sort_by(|a, b| a.0.cmp(&b.0));
+    (props, attrs)
+}
+
+/// An attribute as generic form stores it.
+fn generic_value(kind: Option<crate::ir::OpKind>, name: &str, v: &Attr) -> Attr {
+    match v {
+        Attr::Enum(k, i) => {
+            let ty = match k {
+                EnumKind::CmpIPredicate | EnumKind::CmpFPredicate => Type::I64,
+                _ => Type::I32,
+            };
+            Attr::Int(i128::from(k.value(*i)), ty)
+        }
+        Attr::Str(s)
+            if kind
+                .and_then(|k| crate::ops::attr_def(k, name))
+                .map(|d| d.kind)
+                == Some(Kind::Device) =>
+        {
+            aie_target::device::enum_value(s)
+                .map_or_else(|| v.clone(), |n| Attr::Int(i128::from(n), Type::I32))
+        }
+        _ => v.clone(),
+    }
+}
+
+/// `array<i32: ...>`: how many operands each operand group of `op` has.
+fn segments(ir: &Ir, op: OpId) -> Attr {
+    let o = &ir[op];
+    let sizes: Vec<usize> = if ir.is(op, crate::ir::OpKind::AffineFor) {
+        // Lower-bound map inputs, upper-bound map inputs, then the inits.
+        let inputs = |name| super::structured::map_attr(ir, op, name).map_or(0, |m| m.inputs());
+        let (lower, upper) = (inputs("lowerBoundMap"), inputs("upperBoundMap"));
+        vec![lower, upper, o.operands.len().saturating_sub(lower + upper)]
+    } else if o.successors.is_empty() {
+        // One leading operand, then the dynamic entries of each mixed list.
+        let dynamic = |attr: &str| match ir.attr(op, attr) {
+            Some(Attr::DenseArray(_, v)) => v
+                .iter()
+                .filter(|x| matches!(x, DenseLit::Int(n) if *n == i128::from(DYNAMIC)))
+                .count(),
+            _ => 0,
+        };
+        vec![
+            1,
+            dynamic("static_offsets"),
+            dynamic("static_sizes"),
+            dynamic("static_strides"),
+        ]
+    } else {
+        let mut v = vec![o.operands.len()];
+        v.extend(o.successors.iter().map(|s| s.args.len()));
+        v
+    };
+    Attr::DenseArray(
+        Type::I32,
+        sizes
+            .into_iter()
+            .map(|n| DenseLit::Int(n as i128))
+            .collect(),
+    )
+}
+
+/// The inverse of [`split_attrs`] on a parsed generic op: enumeration and
+/// device values back to their cases, implied properties dropped, and the
+/// operands that belong to successors (by `operandSegmentSizes`, or all of
+/// them for a single successor) moved to them.
+pub(crate) fn from_generic(ir: &mut Ir, op: OpId) {
+    let name = ir[op].name.to_string();
+    let kind = crate::ir::OpKind::from_name(&name);
+    let attrs = std::mem::take(&mut ir[op].attrs);
+    let mut segments = None;
+    for (k, v) in attrs {
+        let def = kind.and_then(|kd| crate::ops::attr_def(kd, &k));
+        let implied = IMPLIED_PROPERTIES.iter().any(|&(o, p, val)| {
+            (o == name || o.strip_suffix('*').is_some_and(|pre| name.starts_with(pre)))
+                && k == p
+                && v == Attr::Opaque(val.to_string())
+        });
+        let v = match (def.map(|d| d.kind), &v) {
+            (Some(Kind::Enum(e)), Attr::Int(n, _)) => i64::try_from(*n)
+                .ok()
+                .and_then(|n| e.from_value(n))
+                .map_or(v.clone(), |i| Attr::Enum(e, i)),
+            (Some(Kind::Device), Attr::Int(n, _)) => {
+                aie_target::device::enum_name(*n).map_or(v.clone(), |d| Attr::Str(d.to_string()))
+            }
+            _ => v,
+        };
+        if k == SEGMENT_SIZES && SEGMENTED.contains(&name.as_str()) {
+            segments = Some(v);
+        } else if !implied {
+            ir[op].attrs.push((k, v));
+        }
+    }
+    move_successor_operands(ir, op, segments);
+    // A declaration's empty body region is no region in aiec's IR.
+    if ir.is(op, crate::ir::OpKind::FuncFunc) {
+        let empty = ir[op].regions.iter().all(|&r| {
+            ir[r]
+                .blocks
+                .iter()
+                .all(|&b| ir.is_empty_block(b) && ir[b].args.is_empty())
+        });
+        if empty {
+            ir[op].regions.clear();
+        }
+    }
+}
+
+fn move_successor_operands(ir: &mut Ir, op: OpId, segments: Option<Attr>) {
+    let o = &mut ir[op];
+    if o.successors.is_empty() || o.successors.iter().any(|s| !s.args.is_empty()) {
+        return;
+    }
+    let sizes: Vec<usize> = match segments {
+        Some(Attr::DenseArray(_, v)) => v
+            .iter()
+            .map(|x| match x {
+                DenseLit::Int(n) => usize::try_from(*n).unwrap_or(0),
+                _ => 0,
+            })
+            .collect(),
+        _ if o.successors.len() == 1 => vec![0, o.operands.len()],
+        _ => return,
+    };
+    if sizes.len() != o.successors.len() + 1 || sizes.iter().sum::<usize>() != o.operands.len() {
+        return;
+    }
+    let mut rest = o.operands.split_off(sizes[0]);
+    for (s, &n) in o.successors.iter_mut().zip(&sizes[1..]) {
+        let tail = rest.split_off(n);
+        s.args = rest;
+        rest = tail;
+    }
+}

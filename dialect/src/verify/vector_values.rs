@@ -1,0 +1,538 @@
+//! The vector ops that compute on vector values (MLIR's `VectorOps.cpp`
+//! verifiers and ODS type constraints): `vector.reduction`, `broadcast`,
+//! `splat`, `extract`, `insert`, `fma`, `shape_cast`,
+//! `extract_strided_slice`, `create_mask` and `constant_mask`; and
+//! `arith.select`, whose condition may be a vector.
+
+use super::{Check, Cx};
+use crate::ir::{Attr, DenseLit, Dim, EnumKind, OpId, Type, ValueId};
+use crate::ops::DYNAMIC;
+
+/// The static shape and element type of a vector type.
+fn vector(ty: &Type) -> Option<(Vec<u64>, &Type)> {
+    match ty {
+        Type::Vector { elem, .. } => Some((ty.static_shape()?, elem)),
+        _ => None,
+    }
+}
+
+/// A vector type of `shape` and `elem` (a 0-D shape gives the element).
+fn vector_of(shape: &[u64], elem: &Type) -> Type {
+    Type::Vector {
+        shape: shape.iter().map(|&d| Dim::Static(d)).collect(),
+        elem: Box::new(elem.clone()),
+    }
+}
+
+fn ty<'a>(cx: &Cx<'a>, v: ValueId) -> &'a Type {
+    &cx.ir[v].ty
+}
+
+/// The integers of list attribute `name` (`[1, 2]` or `array<i64: ...>`).
+fn ints(cx: &Cx, op: OpId, name: &str) -> Vec<i64> {
+    let item = |x: &DenseLit| match x {
+        DenseLit::Int(v) => i64::try_from(*v).ok(),
+        _ => None,
+    };
+    match cx.attr(op, name) {
+        Some(Attr::DenseArray(_, v)) => v.iter().filter_map(item).collect(),
+        Some(Attr::Array(v)) => v
+            .iter()
+            .filter_map(|a| match a {
+                Attr::Int(x, _) => i64::try_from(*x).ok(),
+                _ => None,
+            })
+            .collect(),
+        _ => Vec::new(),
+    }
+}
+
+/// `vector.reduction`: a 0-D or 1-D source, a result of its element type
+/// (and the accumulator's), a kind that combines that type.
+pub(super) fn reduction(cx: &Cx, op: OpId) -> Check {
+    let o = &cx.ir[op];
+    let (Some(&src), Some(&res)) = (o.operands.first(), o.results.first()) else {
+        return Ok(());
+    };
+    let Some((shape, elem)) = vector(ty(cx, src)) else {
+        return Ok(());
+    };
+    if shape.len() > 1 {
+        return Err(cx
+            .err(op, format!("unsupported reduction rank: {}", shape.len()))
+            .help("reduce a 1-D vector (vector.shape_cast flattens one)"));
+    }
+    let dest = ty(cx, res);
+    if dest != elem {
+        return Err(cx
+            .err(
+                op,
+                "failed to verify that source operand and result have same element type",
+            )
+            .help(format!("the result type is the element type '{elem}'")));
+    }
+    if let Some(&acc) = o.operands.get(1) {
+        if ty(cx, acc) != dest {
+            return Err(cx
+                .err(op, "failed to verify that dest and acc have the same type")
+                .help(format!("give an accumulator of type '{dest}'")));
+        }
+    }
+    let Some(Attr::Enum(EnumKind::CombiningKind, k)) = cx.attr(op, "kind") else {
+        return Ok(());
+    };
+    let kind = EnumKind::CombiningKind.name(*k);
+    let float_kind = matches!(kind, "add" | "mul") || kind.ends_with('f');
+    let int_kind = !kind.ends_with('f');
+    let fits = match dest {
+        Type::Float(_) => float_kind,
+        Type::Int { .. } | Type::Index => int_kind,
+        _ => false,
+    };
+    if !fits {
+        return Err(cx
+            .err(
+                op,
+                format!("unsupported reduction type '{dest}' for kind '{kind}'"),
+            )
+            .help(
+                "integers combine with add, mul, minsi, maxsi, minui, maxui, and, or, xor; \
+                 floats with add, mul, minimumf, maximumf, minnumf, maxnumf",
+            ));
+    }
+    Ok(())
+}
+
+/// `vector.broadcast`: a scalar, or a vector whose shape matches the
+/// result's trailing dimensions (a size 1 stretches).
+pub(super) fn broadcast(cx: &Cx, op: OpId) -> Check {
+    let o = &cx.ir[op];
+    let (Some(&src), Some(&res)) = (o.operands.first(), o.results.first()) else {
+        return Ok(());
+    };
+    let Some((dst, elem)) = vector(ty(cx, res)) else {
+        return Ok(());
+    };
+    let (shape, selem) = match vector(ty(cx, src)) {
+        Some((s, e)) => (s, e),
+        None => (Vec::new(), ty(cx, src)),
+    };
+    if selem != elem {
+        return Err(cx
+            .err(
+                op,
+                "failed to verify that source operand and result have same element type",
+            )
+            .help(format!("broadcast a '{elem}' or a vector of '{elem}'")));
+    }
+    if shape.len() > dst.len() {
+        return Err(cx
+            .err(op, "source rank higher than destination rank")
+            .help("broadcast to a vector of at least the source's rank"));
+    }
+    let lead = dst.len() - shape.len();
+    for (i, &s) in shape.iter().enumerate() {
+        if s != 1 && s != dst[lead + i] {
+            return Err(cx
+                .err(
+                    op,
+                    format!("dimension mismatch ({s} vs. {})", dst[lead + i]),
+                )
+                .help("each source dimension is 1 or equals the result's trailing one"));
+        }
+    }
+    Ok(())
+}
+
+/// `vector.splat`: the operand has the result's element type.
+pub(super) fn splat(cx: &Cx, op: OpId) -> Check {
+    let o = &cx.ir[op];
+    let (Some(&src), Some(&res)) = (o.operands.first(), o.results.first()) else {
+        return Ok(());
+    };
+    match vector(ty(cx, res)) {
+        Some((_, elem)) if elem != ty(cx, src) => Err(cx
+            .err(
+                op,
+                "failed to verify that operand type matches element type of result",
+            )
+            .help(format!("splat a value of type '{elem}'"))),
+        _ => Ok(()),
+    }
+}
+
+/// The positions of `vector.extract` / `vector.insert` into a vector of
+/// `shape`: at most its rank, each static one inside its dimension (or -1,
+/// poison), one operand per dynamic one (`dynamic` operands given).
+fn positions(cx: &Cx, op: OpId, shape: &[u64], dynamic: usize) -> Result<usize, Box<super::Fail>> {
+    let pos = ints(cx, op, "static_position");
+    if pos.len() > shape.len() {
+        return Err(cx
+            .err(
+                op,
+                "expected position attribute of rank no greater than vector rank",
+            )
+            .help(format!("the vector has {} dimensions", shape.len())));
+    }
+    if pos.iter().filter(|&&p| p == DYNAMIC).count() != dynamic {
+        return Err(cx
+            .err(op, "expects one index operand per dynamic position")
+            .help("write dynamic positions as SSA values in the position list"));
+    }
+    for (i, (&p, &d)) in pos.iter().zip(shape).enumerate() {
+        if p != DYNAMIC && p != -1 && !(0..d as i64).contains(&p) {
+            return Err(cx
+                .err(op, format!("expected position attribute #{} to be a non-negative integer smaller than the corresponding vector dimension or poison (-1)", i + 1))
+                .help(format!("dimension {i} has size {d}")));
+        }
+    }
+    Ok(pos.len())
+}
+
+/// Dynamic positions are `index` values.
+fn index_operands(cx: &Cx, op: OpId, vals: &[ValueId]) -> Check {
+    match vals.iter().find(|&&v| *ty(cx, v) != Type::Index) {
+        Some(&v) => Err(cx
+            .err(
+                op,
+                format!(
+                    "dynamic position must be of type 'index', but got '{}'",
+                    ty(cx, v)
+                ),
+            )
+            .help("cast the position to `index`")),
+        None => Ok(()),
+    }
+}
+
+/// The type of `vector.extract` from `shape` x `elem` at `n` positions.
+fn extracted(shape: &[u64], elem: &Type, n: usize) -> Type {
+    if n == shape.len() {
+        elem.clone()
+    } else {
+        vector_of(&shape[n..], elem)
+    }
+}
+
+/// `vector.extract`: the result is the element or sub-vector at the positions.
+pub(super) fn extract(cx: &Cx, op: OpId) -> Check {
+    let o = &cx.ir[op];
+    let (Some((&src, dynamic)), Some(&res)) = (o.operands.split_first(), o.results.first()) else {
+        return Ok(());
+    };
+    let Some((shape, elem)) = vector(ty(cx, src)) else {
+        return Ok(());
+    };
+    let n = positions(cx, op, &shape, dynamic.len())?;
+    index_operands(cx, op, dynamic)?;
+    let want = extracted(&shape, elem, n);
+    if *ty(cx, res) != want {
+        return Err(cx
+            .err(op, format!("inferred type(s) '{want}' are incompatible with return type(s) of operation '{}'", ty(cx, res)))
+            .help(format!("extracting at {n} position(s) of '{}' gives '{want}'", ty(cx, src))));
+    }
+    Ok(())
+}
+
+/// `vector.insert`: the source is the element or sub-vector at the positions
+/// of the destination, whose type the result has.
+pub(super) fn insert(cx: &Cx, op: OpId) -> Check {
+    let o = &cx.ir[op];
+    let (&[src, dest, ref dynamic @ ..], Some(&res)) = (&o.operands[..], o.results.first()) else {
+        return Ok(());
+    };
+    let Some((shape, elem)) = vector(ty(cx, dest)) else {
+        return Ok(());
+    };
+    let n = positions(cx, op, &shape, dynamic.len())?;
+    index_operands(cx, op, dynamic)?;
+    let want = extracted(&shape, elem, n);
+    if *ty(cx, src) != want {
+        return Err(cx
+            .err(
+                op,
+                "expected position attribute rank + source rank to match dest vector rank",
+            )
+            .help(format!(
+                "at {n} position(s) of '{}' goes a '{want}'",
+                ty(cx, dest)
+            )));
+    }
+    if ty(cx, res) != ty(cx, dest) {
+        return Err(cx
+            .err(
+                op,
+                "failed to verify that all of {dest, result} have same type",
+            )
+            .help(format!(
+                "the result has the destination's type '{}'",
+                ty(cx, dest)
+            )));
+    }
+    Ok(())
+}
+
+/// `arith.select`: both values and the result of one type; the condition
+/// an `i1`, or a vector of `i1` shaped like the result.
+pub(super) fn select(cx: &Cx, op: OpId) -> Check {
+    let o = &cx.ir[op];
+    let (&[c, a, b], Some(&res)) = (&o.operands[..], o.results.first()) else {
+        return Ok(());
+    };
+    let t = ty(cx, res);
+    if ty(cx, a) != t || ty(cx, b) != t {
+        return Err(cx
+            .err(
+                op,
+                "failed to verify that all of {true_value, false_value, result} have same type",
+            )
+            .help(format!("give both values type '{t}'")));
+    }
+    let ok = match (ty(cx, c), t) {
+        (Type::Int { width: 1, .. }, _) => true,
+        (Type::Vector { shape, elem }, Type::Vector { shape: rs, .. }) => {
+            shape == rs && matches!(**elem, Type::Int { width: 1, .. })
+        }
+        _ => false,
+    };
+    if !ok {
+        return Err(cx
+            .err(
+                op,
+                "failed to verify that condition is signless i1 or has matching shape",
+            )
+            .help("select on an i1, or on a vector of i1 with the result's shape"));
+    }
+    Ok(())
+}
+
+/// `vector.fma`: three operands and the result of one vector-of-floats type.
+pub(super) fn fma(cx: &Cx, op: OpId) -> Check {
+    let o = &cx.ir[op];
+    let Some(&res) = o.results.first() else {
+        return Ok(());
+    };
+    let t = ty(cx, res);
+    if o.operands.iter().any(|&v| ty(cx, v) != t) {
+        return Err(cx
+            .err(
+                op,
+                "failed to verify that all of {lhs, rhs, acc, result} have same type",
+            )
+            .help(format!("give every operand type '{t}'")));
+    }
+    match vector(t) {
+        Some((_, Type::Float(_))) => Ok(()),
+        _ => Err(cx
+            .err(
+                op,
+                format!("result #0 must be vector of floating-point values, but got '{t}'"),
+            )
+            .help("vector.fma computes on floats")),
+    }
+}
+
+/// `vector.shape_cast`: as many elements, of the same type.
+pub(super) fn shape_cast(cx: &Cx, op: OpId) -> Check {
+    let o = &cx.ir[op];
+    let (Some(&src), Some(&res)) = (o.operands.first(), o.results.first()) else {
+        return Ok(());
+    };
+    let (Some((a, ea)), Some((b, eb))) = (vector(ty(cx, src)), vector(ty(cx, res))) else {
+        return Ok(());
+    };
+    if ea != eb {
+        return Err(cx
+            .err(op, "source/result element types must match")
+            .help(format!("cast to a vector of '{ea}'")));
+    }
+    if a.iter().product::<u64>() != b.iter().product::<u64>() {
+        return Err(cx
+            .err(op, "source/result number of elements must match")
+            .help(format!(
+                "'{}' has {} elements",
+                ty(cx, src),
+                a.iter().product::<u64>()
+            )));
+    }
+    Ok(())
+}
+
+/// `vector.extract_strided_slice`: offsets, sizes and unit strides over the
+/// leading dimensions, inside the source; the result is the slice.
+pub(super) fn extract_strided_slice(cx: &Cx, op: OpId) -> Check {
+    let o = &cx.ir[op];
+    let (Some(&src), Some(&res)) = (o.operands.first(), o.results.first()) else {
+        return Ok(());
+    };
+    let Some((shape, elem)) = vector(ty(cx, src)) else {
+        return Ok(());
+    };
+    let [offsets, sizes, strides] = ["offsets", "sizes", "strides"].map(|n| ints(cx, op, n));
+    if offsets.len() > shape.len() || sizes.len() != offsets.len() || strides.len() != offsets.len()
+    {
+        return Err(cx
+            .err(op, "expected offsets, sizes and strides attributes of the same rank, no greater than vector rank")
+            .help(format!("give one offset, size and stride per leading dimension of '{}'", ty(cx, src))));
+    }
+    for (i, ((&off, &size), &stride)) in offsets.iter().zip(&sizes).zip(&strides).enumerate() {
+        let d = shape[i] as i64;
+        if stride != 1 || off < 0 || size < 1 || off + size > d {
+            return Err(cx
+                .err(op, format!("expected dimension {i} of the slice (offset {off}, size {size}, stride {stride}) to be confined to [0, {d}) with stride 1"))
+                .help("slices take unit strides and stay inside the source"));
+        }
+    }
+    let mut want: Vec<u64> = sizes.iter().map(|&s| s as u64).collect();
+    want.extend(&shape[sizes.len()..]);
+    let want = vector_of(&want, elem);
+    if *ty(cx, res) != want {
+        return Err(cx
+            .err(op, format!("inferred type(s) '{want}' are incompatible with return type(s) of operation '{}'", ty(cx, res)))
+            .help(format!("the slice has type '{want}'")));
+    }
+    Ok(())
+}
+
+/// `vector.create_mask` (`dynamic`: one `index` per result dimension) and
+/// `vector.constant_mask` (its sizes inside the result, all zero if one is).
+pub(super) fn mask(cx: &Cx, op: OpId, dynamic: bool) -> Check {
+    let o = &cx.ir[op];
+    let Some(&res) = o.results.first() else {
+        return Ok(());
+    };
+    let Some((shape, Type::Int { width: 1, .. })) = vector(ty(cx, res)) else {
+        return Err(cx
+            .err(
+                op,
+                format!(
+                    "result #0 must be vector of 1-bit signless integer values, but got '{}'",
+                    ty(cx, res)
+                ),
+            )
+            .help("a mask is a vector of i1"));
+    };
+    if dynamic {
+        if o.operands.len() != shape.len() {
+            return Err(cx
+                .err(
+                    op,
+                    "must specify an operand for each result vector dimension",
+                )
+                .help(format!("give {} index operands", shape.len())));
+        }
+        return index_operands(cx, op, &o.operands);
+    }
+    let sizes = ints(cx, op, "mask_dim_sizes");
+    if sizes.len() != shape.len() || !o.operands.is_empty() {
+        return Err(cx
+            .err(
+                op,
+                "must specify array attr of size equal vector result rank",
+            )
+            .help(format!("give {} constant sizes", shape.len())));
+    }
+    if sizes
+        .iter()
+        .zip(&shape)
+        .any(|(&s, &d)| s < 0 || s as u64 > d)
+    {
+        return Err(cx
+            .err(
+                op,
+                "array attr of size out of bounds of vector result dimension size",
+            )
+            .help(format!("each size lies in 0..={:?}", shape)));
+    }
+    if sizes.contains(&0) && sizes.iter().any(|&s| s != 0) {
+        return Err(cx
+            .err(op, "expected all mask dim sizes to be zeros, as a result of conjunction with zero mask dim")
+            .help("a mask with a zero size is all false: write every size as 0"));
+    }
+    Ok(())
+}
+
+#[cfg(test)]
+mod tests {
+    use crate::verify::test::{expect, ok};
+
+    fn core(body: &str) -> String {
+        format!("aie.device(npu1) {{\n%t = aie.tile(0, 2)\n%c = aie.core(%t) {{\n%c0 = arith.constant 0 : index\n%i = arith.constant 1 : i32\n%f = arith.constant 1.0 : f32\n%v = arith.constant dense<1> : vector<8xi32>\n%w = arith.constant dense<1.0> : vector<4xf32>\n{body}\naie.end\n}}\n}}")
+    }
+
+    #[test]
+    fn reductions() {
+        ok(&core("%r = vector.reduction <add>, %v, %i : vector<8xi32> into i32\n%s = vector.reduction <maximumf>, %w : vector<4xf32> into f32"));
+        expect(
+            &core("%r = vector.reduction <minimumf>, %v : vector<8xi32> into i32"),
+            "reduction",
+            "'vector.reduction' op unsupported reduction type 'i32' for kind 'minimumf'",
+        );
+        expect(
+            &core("%r = vector.reduction <add>, %v : vector<8xi32> into i16"),
+            "reduction",
+            "'vector.reduction' op failed to verify that source operand and result have same element type",
+        );
+        expect(
+            &core("%r = vector.reduction <add>, %v, %f : vector<8xi32> into i32"),
+            "reduction",
+            "'vector.reduction' op failed to verify that dest and acc have the same type",
+        );
+    }
+
+    #[test]
+    fn value_ops() {
+        ok(&core("%b = vector.broadcast %v : vector<8xi32> to vector<2x8xi32>\n%e = vector.extract %b[1] : vector<8xi32> from vector<2x8xi32>\n%x = vector.insert %i, %e[%c0] : i32 into vector<8xi32>\n%s = vector.shape_cast %b : vector<2x8xi32> to vector<16xi32>\n%l = vector.extract_strided_slice %b {offsets = [1, 2], sizes = [1, 4], strides = [1, 1]} : vector<2x8xi32> to vector<1x4xi32>\n%p = vector.splat %f : vector<4xf32>\n%m = vector.fma %w, %w, %p : vector<4xf32>\n%k = vector.constant_mask [0, 0] : vector<2x3xi1>"));
+        expect(
+            &core("%b = vector.broadcast %v : vector<8xi32> to vector<2x4xi32>"),
+            "broadcast",
+            "'vector.broadcast' op dimension mismatch (8 vs. 4)",
+        );
+        expect(
+            &core("%e = vector.extract %v[8] : i32 from vector<8xi32>"),
+            "extract",
+            "'vector.extract' op expected position attribute #1 to be a non-negative integer smaller than the corresponding vector dimension or poison (-1)",
+        );
+        expect(
+            &core("%e = vector.extract %v[1] : i16 from vector<8xi32>"),
+            "extract",
+            "'vector.extract' op inferred type(s) 'i32' are incompatible with return type(s) of operation 'i16'",
+        );
+        expect(
+            &core("%x = vector.insert %f, %v[0] : f32 into vector<8xi32>"),
+            "insert",
+            "'vector.insert' op expected position attribute rank + source rank to match dest vector rank",
+        );
+        expect(
+            &core("%s = vector.shape_cast %v : vector<8xi32> to vector<2x8xi32>"),
+            "shape_cast",
+            "'vector.shape_cast' op source/result number of elements must match",
+        );
+        expect(
+            &core("%l = vector.extract_strided_slice %v {offsets = [6], sizes = [4], strides = [1]} : vector<8xi32> to vector<4xi32>"),
+            "strided",
+            "'vector.extract_strided_slice' op expected dimension 0 of the slice (offset 6, size 4, stride 1) to be confined to [0, 8) with stride 1",
+        );
+        expect(
+            &core("%m = vector.fma %v, %v, %v : vector<8xi32>"),
+            "fma",
+            "'vector.fma' op result #0 must be vector of floating-point values, but got 'vector<8xi32>'",
+        );
+        expect(
+            &core("%k = vector.constant_mask [1, 0] : vector<2x3xi1>"),
+            "constant_mask",
+            "'vector.constant_mask' op expected all mask dim sizes to be zeros, as a result of conjunction with zero mask dim",
+        );
+        ok(&core("%b = arith.constant true\n%s = arith.select %b, %v, %v : vector<8xi32>\n%m = vector.create_mask %c0 : vector<8xi1>\n%u = arith.select %m, %v, %s : vector<8xi1>, vector<8xi32>"));
+        expect(
+            &core("%m = vector.create_mask %c0 : vector<4xi1>\n%u = arith.select %m, %v, %v : vector<4xi1>, vector<8xi32>"),
+            "select",
+            "'arith.select' op failed to verify that condition is signless i1 or has matching shape",
+        );
+        expect(
+            &core("%k = vector.create_mask %c0 : vector<2x3xi1>"),
+            "create_mask",
+            "'vector.create_mask' op must specify an operand for each result vector dimension",
+        );
+    }
+}

@@ -1,0 +1,49 @@
+//! Fuzz the whole compiler: any text that parses and verifies runs through
+//! the default pipeline (objectfifos, allocation, routing, runtime sequence,
+//! CERT lowering and pages) without panicking; a design the pipeline accepts
+//! must print as asm that assembles, writes as an ELF, reads back and loads
+//! (the compiler's own output failing there is a bug, not a diagnostic).
+//!
+//!     cd passes/fuzz && cargo fuzz run -s none pipeline
+#![no_main]
+
+use aie_target::cert::assembler::{assemble, Disk, Options};
+use aie_target::cert::{elf, loader::Program};
+use dialect::Severity;
+use libfuzzer_sys::fuzz_target;
+use std::path::Path;
+
+fuzz_target!(|data: &[u8]| {
+    let Ok(src) = std::str::from_utf8(data) else {
+        return;
+    };
+    let Ok(mut ir) = dialect::parse(src) else {
+        return;
+    };
+    let is_error = |d: &dialect::Diagnostic| d.severity == Severity::Error;
+    if dialect::verify(&ir).iter().any(is_error) {
+        return;
+    }
+    let steps = passes::default_pipeline(None).expect("the default pipeline");
+    let config = passes::Config { verify_each: true };
+    if passes::run(&mut ir, &steps, config, &mut |_, _, _| {})
+        .iter()
+        .any(is_error)
+    {
+        return;
+    }
+    // (A module without a device has nothing to print: a diagnostic.)
+    let Ok(asm) = passes::cert::asm::print(&ir) else {
+        return;
+    };
+    let mut ctrl = match assemble(Path::new("fuzz.asm"), &asm, &Options::default(), &Disk) {
+        Ok(ctrl) => ctrl,
+        Err(f) => panic!("the lowered control code does not assemble: {f:?}\n{asm}"),
+    };
+    ctrl.aiec_note = passes::cert::lower::note(&ir);
+    let bytes = elf::write(&ctrl);
+    let back = elf::read(&bytes).expect("the written ELF reads back");
+    if let Err(e) = Program::load(&back) {
+        panic!("the compiled ELF does not load: {e:?}\n{asm}");
+    }
+});

@@ -1,0 +1,138 @@
+//! Control packets (cert-lowering.md, "Control packets"): register and
+//! memory writes and reads that travel as packets from a shim DMA through
+//! the stream switches to a tile's TileControl port, as mlir-aie lowers
+//! `aiex.control_packet`:
+//!
+//! - [`ids`]: `--aie-assign-tile-controller-ids` and
+//!   `--aie-ctrl-packet-infer-tiles` give tiles the controller (packet) id
+//!   their control packets carry;
+//! - [`overlay`]: `--aie-generate-column-control-overlay` routes shim DMA
+//!   channels to the TileControl ports (and the TileControl ports to the
+//!   shim, for task-complete tokens);
+//! - [`to_dma`]: `--aie-ctrl-packet-to-dma` turns the packets of a runtime
+//!   sequence into words of the control code and shim DMA transfers of them.
+
+pub(crate) mod ids;
+pub(crate) mod overlay;
+pub(crate) mod to_dma;
+
+use crate::netlist::{op_error, Dev};
+use crate::npu::sequences;
+use aie_target::regs::packet::{packet_header, ControlHeader, ControlOp, CONTROL_PACKET_WORDS};
+use dialect::ir::{Attr, OpId, View};
+use dialect::ops::views::{ControlPacket, Tile};
+use dialect::{Diagnostic, Ir};
+
+/// The `aiex.control_packet` ops of the device's runtime sequences, in order.
+pub(crate) fn packets(ir: &Ir, dev: &Dev) -> Vec<ControlPacket> {
+    sequences(ir, dev)
+        .into_iter()
+        .flat_map(|seq| ir.walk(seq))
+        .filter_map(|op| ir.view::<ControlPacket>(op))
+        .collect()
+}
+
+/// The tile a control packet addresses (the column and row bits of its
+/// array address), which must be a tile of the device.
+pub(crate) fn target(ir: &Ir, dev: &Dev, p: ControlPacket) -> Result<(i64, i64), Diagnostic> {
+    let address = p.address(ir) as u64;
+    let arch = dev.model.arch;
+    let col = (address >> arch.col_shift()) as i64;
+    let row = ((address >> arch.row_shift()) & 0x1F) as i64;
+    if dev.kind((col, row)).is_none() {
+        return Err(op_error(
+            ir,
+            p.op(),
+            format!("address 0x{address:x} is in tile ({col}, {row}), which {} does not have", dev.model.name),
+        )
+        .with_help("the address of a control packet is an array address: column << 25 | row << 20 | tile-local offset"));
+    }
+    Ok((col, row))
+}
+
+/// The controller id (packet id) and packet type of tile `t`, from its
+/// `controller_id`.
+pub(crate) fn controller_id(ir: &Ir, t: Tile) -> Option<(u32, u32)> {
+    match t.controller_id(ir) {
+        Some(Attr::PacketInfo(ty, id)) => Some((*id as u32, *ty as u32)),
+        _ => None,
+    }
+}
+
+/// The words of control packet `p` as the shim DMA sends them (mlir-aie's
+/// `AIETranslateControlPacketsToUI32Vec`): the stream header with the target
+/// tile's controller id, the command word, then the data of a write.
+pub(crate) fn encode(ir: &Ir, dev: &Dev, p: ControlPacket) -> Result<Vec<u32>, Diagnostic> {
+    let op = p.op();
+    let (col, row) = target(ir, dev, p)?;
+    let tile = dev
+        .views::<Tile>(ir)
+        .find(|t| (t.col(ir), t.row(ir)) == (col, row));
+    let Some((id, ty)) = tile.and_then(|t| controller_id(ir, t)) else {
+        return Err(op_error(
+            ir,
+            op,
+            format!("tile ({col}, {row}) has no controller_id"),
+        )
+        .with_help("run --aie-ctrl-packet-infer-tiles (or --aie-assign-tile-controller-ids), or give the tile `controller_id = #aie.packet_info<pkt_type = 0, pkt_id = N>`"));
+    };
+    let opcode = p.opcode(ir);
+    let control = u32::try_from(opcode).ok().and_then(ControlOp::of);
+    let Some(control) = control else {
+        return Err(op_error(
+            ir,
+            op,
+            format!("opcode {opcode} is not a control-packet operation"),
+        )
+        .with_help("0 writes, 1 reads (the response goes to stream_id), 2 writes; 3 is reserved"));
+    };
+    let data = p.data(ir).unwrap_or_default();
+    let words = match (control.has_data(), data.is_empty(), p.length(ir)) {
+        (true, false, _) => data.len() as i64,
+        (false, true, Some(n)) => n,
+        (true, true, _) => {
+            return Err(
+                op_error(ir, op, "payload is empty; a write carries at least 1 word")
+                    .with_help("give the words to write as `data = array<i32: ...>`"),
+            )
+        }
+        (false, _, _) => {
+            return Err(op_error(
+                ir,
+                op,
+                "a read (opcode 1) takes `length`, the number of words to read, and no `data`",
+            )
+            .with_help("write `length = N` (1 to 4) instead of `data`"))
+        }
+    };
+    if !(1..=i64::from(CONTROL_PACKET_WORDS)).contains(&words) {
+        return Err(op_error(
+            ir,
+            op,
+            format!("the packet carries {words} words; a control packet carries 1 to {CONTROL_PACKET_WORDS}"),
+        )
+        .with_help("split the access into packets of at most 4 words"));
+    }
+    let stream_id = p.stream_id(ir);
+    let header = ControlHeader {
+        address: (p.address(ir) as u32) & 0xF_FFFF,
+        beats: words as u32 - 1,
+        opcode: opcode as u32,
+        stream_id: stream_id as u32,
+    };
+    let command = u32::try_from(stream_id)
+        .ok()
+        .and_then(|_| header.encode())
+        .ok_or_else(|| {
+            op_error(ir, op, format!("stream_id {stream_id} is not a packet id"))
+                .with_help("a read's response goes out as a packet of id 0 to 31")
+        })?;
+    let mut out = vec![packet_header(id, ty, 0, 0), command];
+    out.extend(data.iter().map(|&d| d as u32));
+    Ok(out)
+}
+
+/// Whether `op` is an `aiex.control_packet`.
+pub(crate) fn is_packet(ir: &Ir, op: OpId) -> bool {
+    ir.view::<ControlPacket>(op).is_some()
+}

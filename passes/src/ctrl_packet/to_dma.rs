@@ -1,0 +1,190 @@
+//! `--aie-ctrl-packet-to-dma`: the `aiex.control_packet` ops of a runtime
+//! sequence become shim DMA transfers (mlir-aie's `AIECtrlPacketToDma`).
+//! Each packet is encoded ([`super::encode`]) into a constant
+//! `memref.global @ctrlpkt_col<c>` per sequence and column, and in its
+//! place the sequence sends it: `memref.get_global`, `aiex.npu.dma_memcpy_nd`
+//! of its words through `@ctrlpkt_col<c>_mm2s_chan<ch>` (the shim DMA
+//! allocation of the column control overlay) with a token, and the `sync`
+//! waiting for it. On AIE2p consecutive packets to one tile go in one
+//! transfer, as mlir-aie batches them.
+//!
+//! Unlike mlir-aie, which replaces the sequence by one reading the packets
+//! from a new host argument, the sequence keeps its arguments and its other
+//! ops: the packets travel in the control code (the CERT lowering puts the
+//! global in a pad of the column's control code, cert-lowering.md).
+
+use super::{encode, is_packet, packets, target};
+use crate::netlist::{self, op_error, Dev};
+use crate::npu::{add_global, allocation, dma_to_npu::build_sync, sequences, words_type};
+use crate::{Anchor, Args, Pass};
+use aie_target::device::Arch;
+use dialect::ir::{At, OpId, View};
+use dialect::ops::views::{
+    ControlPacket, DmaBd, DmaConfigureTask, MemrefGetGlobal, NpuDmaMemcpyNd, NpuWritebd,
+};
+use dialect::{Diagnostic, Ir};
+use std::collections::BTreeMap;
+
+pub(crate) const PASS: Pass = Pass {
+    flag: "aie-ctrl-packet-to-dma",
+    name: "AIECtrlPacketToDma",
+    anchor: Anchor::Device,
+    summary: "Lower aiex.control_packet to shim DMA transfers of the encoded packets (dma_memcpy_nd and sync)",
+    doc: "cert-lowering.md#control-packets",
+    options: &[],
+    run,
+};
+
+fn run(ir: &mut Ir, _: &Args) -> Vec<Diagnostic> {
+    netlist::each_device(ir, |ir, dev| {
+        let Some(first) = packets(ir, dev).first().copied() else {
+            return Ok(());
+        };
+        if dev.model.arch == Arch::Aie1 {
+            return Err(op_error(ir, first.op(), "control packets need an AIE-ML device")
+                .with_help("AIE1 arrays have no control-packet lowering; configure the tile with aiex.npu.write32 instead"));
+        }
+        for seq in sequences(ir, dev) {
+            lower(ir, dev, seq)?;
+        }
+        Ok(())
+    })
+}
+
+/// Packets sent in one transfer.
+struct Batch {
+    tile: (i64, i64),
+    ops: Vec<OpId>,
+    /// Offset of the first word in the column's global.
+    offset: usize,
+    words: usize,
+}
+
+fn lower(ir: &mut Ir, dev: &Dev, seq: OpId) -> Result<(), Diagnostic> {
+    let Some(body) = ir.entry_block(seq, 0) else {
+        return Ok(());
+    };
+    if let Some(nested) = ir
+        .walk(seq)
+        .into_iter()
+        .find(|&o| is_packet(ir, o) && ir[o].parent() != Some(body))
+    {
+        return Err(op_error(
+            ir,
+            nested,
+            "a control packet must be an op of the runtime sequence's body",
+        )
+        .with_help("move it out of the region it is nested in"));
+    }
+    let ops: Vec<ControlPacket> = ir.views(ir.ops_in(body)).collect();
+    // Words of each column's global, and the transfers that send them.
+    let mut words: BTreeMap<i64, Vec<u32>> = BTreeMap::new();
+    let mut batches: Vec<Batch> = Vec::new();
+    for p in ops {
+        let tile = target(ir, dev, p)?;
+        let encoded = encode(ir, dev, p)?;
+        let column = words.entry(tile.0).or_default();
+        let merge = dev.model.arch == Arch::Aie2p && batches.last().is_some_and(|b| b.tile == tile);
+        match batches.last_mut() {
+            Some(b) if merge => {
+                b.ops.push(p.op());
+                b.words += encoded.len();
+            }
+            _ => batches.push(Batch {
+                tile,
+                ops: vec![p.op()],
+                offset: column.len(),
+                words: encoded.len(),
+            }),
+        }
+        column.extend(encoded);
+    }
+    // One BD per shim: each transfer ends (its sync) before the next.
+    let mut bds = BTreeMap::new();
+    for b in &batches {
+        let shim = (b.tile.0, 0);
+        if let std::collections::btree_map::Entry::Vacant(e) = bds.entry(shim) {
+            let bd = free_bd(ir, dev, seq, shim).ok_or_else(|| {
+                op_error(ir, b.ops[0], format!("every BD of shim ({}, 0) is used by the sequence", shim.0))
+                    .with_help("the control packets need a BD of the shim that no transfer of the sequence names")
+            })?;
+            e.insert(bd);
+        }
+    }
+    let mut globals = BTreeMap::new();
+    for (col, w) in &words {
+        let name = dev.free_symbol(ir, &format!("ctrlpkt_col{col}"));
+        add_global(ir, At::Before(seq), &name, w);
+        globals.insert(*col, (name, w.len()));
+    }
+    for b in batches {
+        send(ir, dev, &b, &globals[&b.tile.0], bds[&(b.tile.0, 0)])?;
+        for op in b.ops {
+            ir.erase(op);
+        }
+    }
+    Ok(())
+}
+
+/// The transfer of batch `b` from global `(name, length)` with BD `bd`,
+/// before its first packet: `get_global`, `dma_memcpy_nd` with a token,
+/// `sync`.
+fn send(
+    ir: &mut Ir,
+    dev: &Dev,
+    b: &Batch,
+    global: &(String, usize),
+    bd: i64,
+) -> Result<(), Diagnostic> {
+    let first = b.ops[0];
+    let (col, row) = b.tile;
+    let channel = i64::from(dev.model.control_packet_channel(row as u32));
+    let alloc = format!("ctrlpkt_col{col}_mm2s_chan{channel}");
+    let Some((ch, _)) = allocation(ir, dev, &alloc) else {
+        return Err(op_error(ir, first, format!("no aie.shim_dma_allocation @{alloc} carries the control packets of tile ({col}, {row})"))
+            .with_help("route the shim DMA to the tile's TileControl port: run --aie-ctrl-packet-infer-tiles and --aie-generate-column-control-overlay=route-shim-to-tile-ctrl=true first"));
+    };
+    let span = ir[first].span;
+    let (name, length) = global;
+    let g = MemrefGetGlobal::build(ir, span)
+        .name(name)
+        .result(words_type(*length))
+        .insert(At::Before(first));
+    let data = ir[g.op()].results[0];
+    NpuDmaMemcpyNd::build(ir, span)
+        .operand(data)
+        .static_offsets(&[0, 0, 0, b.offset as i64])
+        .static_sizes(&[1, 1, 1, b.words as i64])
+        .static_strides(&[0, 0, 0, 1])
+        .metadata(&alloc)
+        .id(bd)
+        .issue_token(true)
+        .insert(At::Before(first));
+    build_sync(ir, At::Before(first), span, &ch);
+    Ok(())
+}
+
+/// The lowest BD id of shim `tile` that no `dma_memcpy_nd`, `writebd` or
+/// numbered task BD of the sequence names.
+fn free_bd(ir: &Ir, dev: &Dev, seq: OpId, tile: (i64, i64)) -> Option<i64> {
+    let mut used = Vec::new();
+    for op in ir.walk(seq) {
+        if let Some(m) = ir.view::<NpuDmaMemcpyNd>(op) {
+            if allocation(ir, dev, m.metadata(ir)).is_some_and(|(c, _)| (c.col, c.row) == tile) {
+                used.push(m.id(ir));
+            }
+        } else if let Some(w) = ir.view::<NpuWritebd>(op) {
+            if (w.column(ir), w.row(ir)) == tile {
+                used.push(w.bd_id(ir));
+            }
+        } else if let Some(bd) = ir.view::<DmaBd>(op) {
+            let task = std::iter::successors(ir.parent_op(op), |&a| ir.parent_op(a))
+                .find_map(|a| ir.view::<DmaConfigureTask>(a));
+            if task.is_some_and(|t| netlist::tile_of(ir, t.op()) == Some(tile)) {
+                used.extend(bd.bd_id(ir));
+            }
+        }
+    }
+    let kind = dev.kind(tile)?;
+    (0..i64::from(dev.model.num_bds(kind))).find(|id| !used.contains(id))
+}

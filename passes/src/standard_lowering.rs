@@ -1,0 +1,499 @@
+//! `--aie-standard-lowering` (mlir-aie's AIECoreToStandard): the code of
+//! the cores of one device becomes standard MLIR a core compiler takes.
+//!
+//! * the module gets `llvm.target_triple` (`aie`, `aie2`, `aie2p`) and private
+//!   declarations of the architecture's intrinsics, first in the module;
+//! * every `aie.buffer` becomes `memref.global "public" @name` before them
+//!   (the last buffer first, as mlir-aie inserts each at the module start),
+//!   with its initial value only for the selected tile (`tilecol`/`tilerow`);
+//!   each use becomes `memref.get_global` + `memref.assume_alignment 32`;
+//! * in core code, `aie.use_lock` becomes a call of the acquire / release
+//!   intrinsic (the lock index cast to `i32`, the value negated for
+//!   `AcquireGreaterEqual`), and `aie.debug`, `aie.event`, `aie.put_stream`,
+//!   `aie.get_stream`, `aie.put_cascade`, `aie.get_cascade` calls of theirs;
+//! * each selected `aie.core(C, R)` becomes `func.func @core_C_R()` after the
+//!   device (the last core first), its `aie.end` a `func.return`; the other
+//!   cores are dropped;
+//! * `func.func`s in the device move before it, then every `aie.device` is
+//!   removed.
+//!
+//! Unlike mlir-aie, a lock still used directly (not through
+//! `--aie-localize-locks`) is replaced by its core-relative index, since the
+//! `aie.lock` itself is removed (docs/passes.md).
+
+use crate::netlist::tile_of;
+use crate::options::PassOption;
+use crate::{Anchor, Args, Pass};
+use aie_target::device::{device, Arch, Device};
+use dialect::ir::cases::LockAction;
+use dialect::ir::{At, Attr, Dim, OpId, OpKind, Span, Type, ValueId, View};
+use dialect::ops::views::{
+    ArithConstant, ArithIndexCast, Buffer, Core, Event, FuncCall, FuncFunc, FuncReturn, Lock,
+    MemrefAssumeAlignment, MemrefGetGlobal, MemrefGlobal, UseLock,
+};
+use dialect::{Diagnostic, Ir};
+
+pub(crate) const PASS: Pass = Pass {
+    flag: "aie-standard-lowering",
+    name: "AIECoreToStandard",
+    anchor: Anchor::Module,
+    summary: "Outline core code into func.func @core_C_R with intrinsic calls; buffers become memref.globals",
+    doc: "passes.md#--aie-standard-lowering",
+    options: &[
+        PassOption {
+            name: "device",
+            help: "the aie.device to lower (its symbol; default: the first)",
+            default: "",
+            values: &[],
+        },
+        PassOption {
+            name: "tilecol",
+            help: "only the core of this column (-1: all)",
+            default: "-1",
+            values: &[],
+        },
+        PassOption {
+            name: "tilerow",
+            help: "only the core of this row (-1: all)",
+            default: "-1",
+            values: &[],
+        },
+    ],
+    run,
+};
+
+/// The core (column, row) selected; `None` in a coordinate selects all.
+type Selection = (Option<i64>, Option<i64>);
+
+fn run(ir: &mut Ir, args: &Args) -> Vec<Diagnostic> {
+    match lower(ir, args) {
+        Ok(()) => Vec::new(),
+        Err(d) => vec![d],
+    }
+}
+
+fn lower(ir: &mut Ir, args: &Args) -> Result<(), Diagnostic> {
+    let coord = |name: &str| -> Result<Option<i64>, Diagnostic> {
+        match args.get(name).parse::<i64>() {
+            Ok(-1) | Ok(4294967295) => Ok(None),
+            Ok(v) => Ok(Some(v)),
+            Err(_) => Err(Diagnostic::error(
+                ir[ir.top].span,
+                format!("--aie-standard-lowering: {name} must be an integer"),
+            )),
+        }
+    };
+    let selection = (coord("tilecol")?, coord("tilerow")?);
+    let (dev, model) = target(ir, args.get("device"))?;
+    ir.set_attr(
+        ir.top,
+        dialect::ops::LLVM_TARGET_TRIPLE,
+        Attr::Str(triple(model.arch).into()),
+    );
+    declare_intrinsics(ir, model.arch);
+    buffers_to_globals(ir, dev, selection);
+    for core in ir.views::<Core>(ir.walk(dev)).collect::<Vec<_>>() {
+        lower_core_ops(ir, core, model)?;
+    }
+    outline_cores(ir, dev, selection);
+    let top = ir.top_block();
+    for d in ir.ops_in(top).collect::<Vec<_>>() {
+        if ir.is(d, OpKind::Device) {
+            for f in ir.views::<FuncFunc>(ir.children(d)).collect::<Vec<_>>() {
+                ir.move_op(f.op(), At::Before(d));
+            }
+            ir.erase(d);
+        }
+    }
+    Ok(())
+}
+
+/// The device to lower and its model.
+fn target(ir: &Ir, name: &str) -> Result<(OpId, &'static Device), Diagnostic> {
+    let top = ir.top_block();
+    let found = ir
+        .views::<dialect::ops::views::Device>(ir.ops_in(top))
+        .find(|d| name.is_empty() || d.sym_name(ir) == name);
+    let Some(d) = found else {
+        return Err(Diagnostic::error(
+            ir[ir.top].span,
+            if name.is_empty() {
+                "expected an aie.device operation at top level".to_string()
+            } else {
+                format!("no aie.device @{name}")
+            },
+        )
+        .with_help(
+            "a legacy design without aie.device goes through --aie-canonicalize-device first",
+        ));
+    };
+    let model = device(d.device(ir)).ok_or_else(|| {
+        Diagnostic::error(
+            ir[d.op()].span,
+            format!("unknown device `{}`", d.device(ir)),
+        )
+    })?;
+    Ok((d.op(), model))
+}
+
+fn triple(arch: Arch) -> &'static str {
+    match arch {
+        Arch::Aie1 => "aie",
+        Arch::Aie2 => "aie2",
+        Arch::Aie2p => "aie2p",
+    }
+}
+
+/// The intrinsic family: `llvm.aie.`, `llvm.aie2.`, `llvm.aie2p.`.
+fn prefix(arch: Arch) -> String {
+    format!("llvm.{}.", triple(arch))
+}
+
+/// The intrinsics of `arch`: (name, inputs, results).
+fn intrinsics(arch: Arch) -> Vec<(String, Vec<Type>, Vec<Type>)> {
+    let i32 = Type::I32;
+    let wide = Type::int(128);
+    let cascade = Type::int(384);
+    let acc = Type::Vector {
+        shape: vec![Dim::Static(16)],
+        elem: Box::new(Type::I32),
+    };
+    let p = prefix(arch);
+    let mut out = vec![("debug_i32".to_string(), vec![i32.clone()], vec![])];
+    let f = |n: &str| format!("{p}{n}");
+    if arch == Arch::Aie1 {
+        out.extend([
+            (f("event0"), vec![], vec![]),
+            (f("event1"), vec![], vec![]),
+            (f("put.ms"), vec![i32.clone(), i32.clone()], vec![]),
+            (f("put.wms"), vec![i32.clone(), wide.clone()], vec![]),
+            (f("put.fms"), vec![i32.clone(), Type::Float("f32")], vec![]),
+            (f("get.ss"), vec![i32.clone()], vec![i32.clone()]),
+            (f("get.wss"), vec![i32.clone()], vec![wide]),
+            (f("get.fss"), vec![i32.clone()], vec![Type::Float("f32")]),
+            (f("put.mcd"), vec![cascade.clone()], vec![]),
+            (f("get.scd"), vec![], vec![cascade]),
+            (
+                f("lock.acquire.reg"),
+                vec![i32.clone(), i32.clone()],
+                vec![],
+            ),
+            (
+                f("lock.release.reg"),
+                vec![i32.clone(), i32.clone()],
+                vec![],
+            ),
+        ]);
+    } else {
+        out.extend([
+            (f("put.ms"), vec![i32.clone(), i32.clone()], vec![]),
+            (f("get.ss"), vec![], vec![i32.clone(), i32.clone()]),
+            (f("mcd.write.vec"), vec![acc.clone(), i32.clone()], vec![]),
+            (f("scd.read.vec"), vec![i32.clone()], vec![acc]),
+            (f("acquire"), vec![i32.clone(), i32.clone()], vec![]),
+            (f("release"), vec![i32.clone(), i32], vec![]),
+        ]);
+    }
+    out
+}
+
+fn declare_intrinsics(ir: &mut Ir, arch: Arch) {
+    let top = ir.top_block();
+    for (i, (name, inputs, results)) in intrinsics(arch).into_iter().enumerate() {
+        FuncFunc::build(ir, Span::default())
+            .sym_visibility("private")
+            .sym_name(&name)
+            .function_type(Type::Function { inputs, results })
+            .insert(At::Index(top, i));
+    }
+}
+
+/// Buffers become public globals at the module start; uses read them.
+fn buffers_to_globals(ir: &mut Ir, dev: OpId, (col, row): Selection) {
+    let top = ir.top_block();
+    let buffers: Vec<Buffer> = ir.views::<Buffer>(ir.walk(dev)).collect();
+    for (n, b) in buffers.into_iter().enumerate() {
+        let ty = ir[ir[b.op()].results[0]].ty.clone();
+        let (c, r) = tile_of(ir, b.op()).unwrap_or_default();
+        let name = b
+            .sym_name(ir)
+            .map_or_else(|| format!("__buffer_{c}_{r}_{n}"), String::from);
+        let owned = col.is_none_or(|x| x == c) && row.is_none_or(|x| x == r);
+        let init = b.initial_value(ir).cloned().filter(|_| owned);
+        let span = ir[b.op()].span;
+        let mut g = MemrefGlobal::build(ir, span)
+            .sym_visibility("public")
+            .sym_name(&name)
+            .type_attr(ty.clone());
+        if let Some(init) = init {
+            g = g.initial_value(init);
+        }
+        g.insert(At::Index(top, 0));
+        let value = ir[b.op()].results[0];
+        let users: Vec<OpId> = ir
+            .walk(ir.top)
+            .into_iter()
+            .filter(|&o| ir[o].operands.contains(&value))
+            .collect();
+        for user in users {
+            let get = MemrefGetGlobal::build(ir, Span::default())
+                .name(&name)
+                .result(ty.clone())
+                .insert(At::Before(user))
+                .op();
+            let global = ir[get].results[0];
+            MemrefAssumeAlignment::build(ir, Span::default())
+                .operand(global)
+                .alignment(32)
+                .insert(At::Before(user));
+            for v in ir[user]
+                .operands
+                .iter_mut()
+                .filter(|v| **v == value)
+            {
+                *v = global;
+            }
+        }
+    }
+}
+
+/// Rewrites the AIE ops of one core's code into intrinsic calls.
+fn lower_core_ops(ir: &mut Ir, core: Core, model: &Device) -> Result<(), Diagnostic> {
+    let at = tile_of(ir, core.op()).unwrap_or_default();
+    for op in ir.walk(core.op()) {
+        let Some(kind) = ir.kind(op) else { continue };
+        match kind {
+            OpKind::UseLock => use_lock(ir, op, at, model)?,
+            OpKind::Debug => {
+                let v = ir[op].operands[0];
+                call(ir, op, "debug_i32", &[v], &[]);
+                ir.erase(op);
+            }
+            OpKind::Event => {
+                let name = format!("{}event{}", prefix(model.arch), Event::wrap(op).val(ir));
+                need(ir, op, &name)?;
+                call(ir, op, &name, &[], &[]);
+                ir.erase(op);
+            }
+            OpKind::PutStream | OpKind::GetStream | OpKind::PutCascade | OpKind::GetCascade => {
+                stream(ir, op, kind, model.arch)?
+            }
+            _ => {}
+        }
+    }
+    Ok(())
+}
+
+/// An error unless intrinsic `name` is declared for the architecture.
+fn need(ir: &Ir, op: OpId, name: &str) -> Result<(), Diagnostic> {
+    let declared = ir
+        .views::<FuncFunc>(ir.ops_in(ir.top_block()))
+        .any(|f| f.sym_name(ir) == name);
+    if declared {
+        return Ok(());
+    }
+    Err(Diagnostic::op_error(
+        ir[op].span,
+        ir[op].name.as_ref(),
+        format!("Could not find the intrinsic function {name}"),
+    )
+    .with_help("the op has no intrinsic on this architecture"))
+}
+
+/// `func.call @name(args)` before `op`; its results.
+fn call(ir: &mut Ir, op: OpId, name: &str, args: &[ValueId], results: &[Type]) -> Vec<ValueId> {
+    let mut b = FuncCall::build(ir, Span::default())
+        .callee(name)
+        .operands(args);
+    for t in results {
+        b = b.result(t.clone());
+    }
+    let c = b.insert(At::Before(op)).op();
+    ir[c].results.clone()
+}
+
+/// `arith.constant v : ty` before `op`.
+fn constant(ir: &mut Ir, op: OpId, v: i64, ty: Type) -> ValueId {
+    let span = ir[op].span;
+    let c = ArithConstant::build(ir, span)
+        .value(Attr::Int(i128::from(v), ty.clone()))
+        .result(ty)
+        .insert(At::Before(op))
+        .op();
+    ir[c].results[0]
+}
+
+fn use_lock(ir: &mut Ir, op: OpId, core: (i64, i64), model: &Device) -> Result<(), Diagnostic> {
+    let u = UseLock::wrap(op);
+    let action = u.action(ir);
+    let mut value = u.value(ir).unwrap_or(1);
+    let name = match (action, model.arch) {
+        (LockAction::Release, Arch::Aie1) => "lock.release.reg",
+        (_, Arch::Aie1) => "lock.acquire.reg",
+        (LockAction::Release, _) => "release",
+        _ => "acquire",
+    };
+    if action == LockAction::AcquireGreaterEqual {
+        value = -value;
+    }
+    let mut lock = ir[op].operands[0];
+    if let Some(l) = ir.defining_op(lock).and_then(|d| ir.view::<Lock>(d)) {
+        let there = tile_of(ir, l.op()).unwrap_or_default();
+        let index = model
+            .lock_local_base(core, there)
+            .map(i64::from)
+            .unwrap_or(0)
+            + l.lock_id(ir).unwrap_or(0);
+        lock = constant(ir, op, index, Type::Index);
+    }
+    let span = ir[op].span;
+    let cast = ArithIndexCast::build(ir, span)
+        .operand(lock)
+        .result(Type::I32)
+        .insert(At::Before(op))
+        .op();
+    let id = ir[cast].results[0];
+    let v = constant(ir, op, value, Type::I32);
+    call(
+        ir,
+        op,
+        &format!("{}{name}", prefix(model.arch)),
+        &[id, v],
+        &[],
+    );
+    ir.erase(op);
+    Ok(())
+}
+
+/// Stream and cascade ops: calls of the put / get intrinsics.
+fn stream(ir: &mut Ir, op: OpId, kind: OpKind, arch: Arch) -> Result<(), Diagnostic> {
+    let aie1 = arch == Arch::Aie1;
+    let width = |t: &Type| match t {
+        Type::Int { width: 128, .. } => "w",
+        Type::Float(_) => "f",
+        _ => "",
+    };
+    let operands = ir[op].operands.clone();
+    let result = ir[op].results.first().map(|&r| ir[r].ty.clone());
+    let (name, args, results) = match kind {
+        OpKind::PutStream => {
+            let (channel, value) = (operands[0], operands[1]);
+            let w = width(&ir[value].ty);
+            if aie1 {
+                (format!("put.{w}ms"), vec![channel, value], vec![])
+            } else {
+                let tlast = constant(ir, op, 0, Type::I32);
+                (format!("put.{w}ms"), vec![value, tlast], vec![])
+            }
+        }
+        OpKind::GetStream => {
+            let ty = result.clone().unwrap_or(Type::I32);
+            if aie1 {
+                (format!("get.{}ss", width(&ty)), vec![operands[0]], vec![ty])
+            } else {
+                ("get.ss".into(), vec![], vec![Type::I32, Type::I32])
+            }
+        }
+        OpKind::PutCascade if aie1 => ("put.mcd".into(), operands, vec![]),
+        OpKind::PutCascade => {
+            let enable = constant(ir, op, 1, Type::I32);
+            ("mcd.write.vec".into(), vec![operands[0], enable], vec![])
+        }
+        OpKind::GetCascade if aie1 => ("get.scd".into(), vec![], result.into_iter().collect()),
+        _ => {
+            let enable = constant(ir, op, 1, Type::I32);
+            (
+                "scd.read.vec".into(),
+                vec![enable],
+                result.into_iter().collect(),
+            )
+        }
+    };
+    let name = format!("{}{name}", prefix(arch));
+    need(ir, op, &name)?;
+    let outs = call(ir, op, &name, &args, &results);
+    if let (Some(&old), Some(&new)) = (ir[op].results.first(), outs.first()) {
+        ir.replace_uses_in(ir.top, old, new);
+    }
+    ir.erase(op);
+    Ok(())
+}
+
+/// Each selected core becomes `func.func @core_C_R()` after the device.
+fn outline_cores(ir: &mut Ir, dev: OpId, (col, row): Selection) {
+    for core in ir.views::<Core>(ir.walk(dev)).collect::<Vec<_>>() {
+        let (c, r) = tile_of(ir, core.op()).unwrap_or_default();
+        if col.is_some_and(|x| x != c) || row.is_some_and(|x| x != r) {
+            ir.erase(core.op());
+            continue;
+        }
+        let span = ir[core.op()].span;
+        let f = FuncFunc::build(ir, span)
+            .sym_name(&format!("core_{c}_{r}"))
+            .function_type(Type::Function {
+                inputs: vec![],
+                results: vec![],
+            })
+            .insert(At::After(dev))
+            .op();
+        let regions = std::mem::take(&mut ir[core.op()].regions);
+        for &reg in &regions {
+            ir[reg].parent = f;
+        }
+        ir[f].regions = regions;
+        for end in ir.walk(f) {
+            if ir.is(end, OpKind::End) {
+                let span = ir[end].span;
+                FuncReturn::build(ir, span).insert(At::Before(end));
+                ir.erase(end);
+            }
+        }
+        ir.erase(core.op());
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn lower_text(text: &str, options: &str) -> String {
+        let mut ir = dialect::parse(text).expect("parses");
+        let args = Args::parse(PASS.options, options).expect("options");
+        let d = run(&mut ir, &args);
+        assert!(d.is_empty(), "{d:?}");
+        dialect::print(&ir)
+    }
+
+    #[test]
+    fn cores_become_functions_with_intrinsic_calls() {
+        let out = lower_text(
+            "module { aie.device(npu1) {
+               %t = aie.tile(1, 2)
+               %l = aie.lock(%t, 3)
+               %b = aie.buffer(%t) {sym_name = \"buf\"} : memref<4xi32> = dense<7>
+               %c = aie.core(%t) {
+                 %c0 = arith.constant 0 : index
+                 aie.use_lock(%l, AcquireGreaterEqual, 1)
+                 %v = memref.load %b[%c0] : memref<4xi32>
+                 aie.use_lock(%l, Release, 1)
+                 aie.end
+               }
+             } }",
+            "",
+        );
+        assert!(out.starts_with("module attributes {llvm.target_triple = \"aie2\"} {\n  memref.global \"public\" @buf : memref<4xi32> = dense<7>\n  func.func private @debug_i32(i32)"), "{out}");
+        assert!(out.contains("func.func @core_1_2() {"), "{out}");
+        assert!(out.contains("%c51 = arith.constant 51 : index"), "{out}");
+        assert!(
+            out.contains("call @llvm.aie2.acquire(%0, %c-1_i32) : (i32, i32) -> ()"),
+            "{out}"
+        );
+        assert!(
+            out.contains("memref.get_global @buf : memref<4xi32>"),
+            "{out}"
+        );
+        assert!(out.contains("memref.assume_alignment %"), "{out}");
+        assert!(out.contains("    return\n  }"), "{out}");
+        assert!(!out.contains("aie."), "{out}");
+    }
+}
