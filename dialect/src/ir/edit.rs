@@ -2,7 +2,7 @@
 //! small builder for new ops. Erased ops stay in the arena, detached; nothing
 //! reachable from the top module refers to them.
 
-use super::{Attr, BlockId, Ir, OpId, OpName, RegionId, Span, Type, ValueId};
+use super::{Attr, AttrName, BlockId, Ir, OpId, OpName, RegionId, Span, Type, ValueId};
 use std::collections::HashMap;
 
 /// Where a new op goes.
@@ -241,6 +241,11 @@ impl Builder<'_> {
     /// Sets an attribute.
     pub fn attr(self, name: &str, value: Attr) -> Self {
         self.ir.set_attr(self.op, name, value);
+        self
+    }
+    /// Sets an attribute by an [`AttrName`] at hand.
+    pub fn attr_named(self, name: AttrName, value: Attr) -> Self {
+        self.ir.set_attr_named(self.op, name, value);
         self
     }
     /// Adds a result of type `ty`.

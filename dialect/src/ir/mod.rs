@@ -344,7 +344,7 @@ impl Ir {
         let attrs = &self.ops[op.index()].attrs;
         // Most ops have a handful: a scan (lengths differ first) beats a search.
         if attrs.len() <= 8 {
-            return attrs.iter().find(|(k, _)| k == name).map(|(_, a)| a);
+            return attrs.iter().find(|(k, _)| k.is(name)).map(|(_, a)| a);
         }
         attrs
             .binary_search_by(|(k, _)| k.as_str().cmp(name))
@@ -359,12 +359,25 @@ impl Ir {
 
     /// Sets (or replaces) attribute `name` of `op`, keeping the list sorted.
     pub fn set_attr(&mut self, op: OpId, name: &str, value: Attr) {
-        self.edits += 1;
-        let attrs = &mut self.ops[op.index()].attrs;
-        match attrs.binary_search_by(|(k, _)| k.as_str().cmp(name)) {
-            Ok(i) => attrs[i].1 = value,
-            Err(i) => attrs.insert(i, (AttrName::new(name), value)),
+        match self.attr_slot(op, name) {
+            Ok(i) => self[op].attrs[i].1 = value,
+            Err(i) => self[op].attrs.insert(i, (AttrName::new(name), value)),
         }
+    }
+
+    /// [`Ir::set_attr`] with the name at hand.
+    pub fn set_attr_named(&mut self, op: OpId, name: AttrName, value: Attr) {
+        match self.attr_slot(op, &name) {
+            Ok(i) => self[op].attrs[i].1 = value,
+            Err(i) => self[op].attrs.insert(i, (name, value)),
+        }
+    }
+
+    /// Where attribute `name` of `op` is (`Ok`) or goes (`Err`).
+    fn attr_slot(&self, op: OpId, name: &str) -> Result<usize, usize> {
+        self.ops[op.index()]
+            .attrs
+            .binary_search_by(|(k, _)| k.as_str().cmp(name))
     }
 
     /// Removes attribute `name` of `op`.

@@ -111,11 +111,23 @@ impl AttrName {
         }
     }
 
+    /// `name` as it is, with no lookup (for names given as literals).
+    pub fn shared(name: &'static str) -> AttrName {
+        AttrName(Repr::Shared(name))
+    }
+
     pub fn as_str(&self) -> &str {
         match &self.0 {
             Repr::Shared(s) => s,
             Repr::Owned(s) => s,
         }
+    }
+
+    /// Whether the name is `name`: at once when the lengths differ or both
+    /// are the op table's copy.
+    pub fn is(&self, name: &str) -> bool {
+        let s = self.as_str();
+        s.len() == name.len() && (s.as_ptr() == name.as_ptr() || s == name)
     }
 }
 
