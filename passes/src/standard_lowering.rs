@@ -246,11 +246,7 @@ fn buffers_to_globals(ir: &mut Ir, dev: OpId, (col, row): Selection) {
                 .operand(global)
                 .alignment(32)
                 .insert(At::Before(user));
-            for v in ir[user]
-                .operands
-                .iter_mut()
-                .filter(|v| **v == value)
-            {
+            for v in ir[user].operands.iter_mut().filter(|v| **v == value) {
                 *v = global;
             }
         }
