@@ -320,7 +320,17 @@ fn compile_chunk(
         note_current_ops(&ir, &mut from_passes);
     }
     diagnostics.extend(from_passes);
+    drop_aside(ir);
     (diagnostics, text, routing)
+}
+
+/// Frees a large IR on a thread of its own, so that assembling and writing
+/// the output go on meanwhile (freeing millions of ops takes a while).
+fn drop_aside(ir: dialect::Ir) {
+    if ir.num_ops() > 100_000 {
+        // Should the thread not start, the closure and the IR are dropped here.
+        let _ = std::thread::Builder::new().spawn(move || drop(ir));
+    }
 }
 
 /// mlir-opt's `see current operation:` note on every diagnostic a pass

@@ -82,7 +82,7 @@ fn children(ir: &Ir, op: OpId) -> Vec<OpId> {
         .regions
         .iter()
         .flat_map(|&r| ir[r].blocks.clone())
-        .flat_map(|b| ir[b].ops.clone())
+        .flat_map(|b| ir.ops_in(b).collect::<Vec<_>>())
         .collect()
 }
 
@@ -96,8 +96,8 @@ fn lock_of(ir: &Ir, use_lock: OpId) -> (Tile, i64) {
 
 /// The normalised facts of a BD block.
 fn bd_fact(ir: &Ir, tile: Tile, block: BlockId) -> Option<String> {
-    let ops = &ir[block].ops;
-    let bd = *ops.iter().find(|&&o| ir[o].name == "aie.dma_bd")?;
+    let ops = ir.ops_in(block);
+    let bd = ops.clone().find(|&o| ir[o].name == "aie.dma_bd")?;
     let buf = operand_op(ir, bd, 0)?;
     let ty = &ir[ir[bd].operands[0]].ty;
     let bits = ty.element().and_then(|e| e.bit_width()).unwrap_or(32) as i64;
@@ -150,9 +150,9 @@ fn bd_fact(ir: &Ir, tile: Tile, block: BlockId) -> Option<String> {
     let packet = match ir.attr(bd, "packet") {
         Some(Attr::PacketInfo(t, i)) => Some((*t as i64, *i as i64)),
         _ => ops
-            .iter()
-            .find(|&&o| ir[o].name == "aie.dma_bd_packet")
-            .map(|&o| {
+            .clone()
+            .find(|&o| ir[o].name == "aie.dma_bd_packet")
+            .map(|o| {
                 (
                     int(ir, o, "packet_type").unwrap_or(0),
                     int(ir, o, "packet_id").unwrap_or(0),
@@ -160,7 +160,7 @@ fn bd_fact(ir: &Ir, tile: Tile, block: BlockId) -> Option<String> {
             }),
     };
     let mut locks = Vec::new();
-    for &l in ops.iter().filter(|&&o| ir[o].name == "aie.use_lock") {
+    for l in ops.filter(|&o| ir[o].name == "aie.use_lock") {
         let (lt, id) = lock_of(ir, l);
         let value = int(ir, l, "value").unwrap_or(1);
         locks.push(format!(
@@ -223,20 +223,14 @@ fn facts(text: &str) -> BTreeSet<String> {
                     if let Some(f) = bd_fact(&ir, t, block) {
                         facts.push((Some(t), f));
                     }
-                    for &s in &ir[block].ops {
+                    for s in ir.ops_in(block) {
                         if ir[s].name != "aie.dma_start" {
                             continue;
                         }
                         let first = ir[s]
                             .successors
                             .first()
-                            .and_then(|x| {
-                                ir[x.block]
-                                    .ops
-                                    .iter()
-                                    .find(|&&o| ir[o].name == "aie.dma_bd")
-                                    .copied()
-                            })
+                            .and_then(|x| ir.ops_in(x.block).find(|&o| ir[o].name == "aie.dma_bd"))
                             .and_then(|bd| int(&ir, bd, "bd_id"));
                         facts.push((
                             Some(t),

@@ -168,12 +168,8 @@ fn run(ir: &mut Ir, _: &Args) -> Vec<Diagnostic> {
 
 /// The `aie.dma` ops of container `c`.
 fn dma_ops(ir: &Ir, c: OpId) -> Vec<Dma> {
-    ir.views(
-        region_blocks(ir, c)
-            .iter()
-            .flat_map(|&b| ir[b].ops.iter().copied()),
-    )
-    .collect()
+    ir.views(region_blocks(ir, c).iter().flat_map(|&b| ir.ops_in(b)))
+        .collect()
 }
 
 fn region_blocks(ir: &Ir, op: OpId) -> Vec<BlockId> {
@@ -185,7 +181,7 @@ fn region_blocks(ir: &Ir, op: OpId) -> Vec<BlockId> {
 
 /// The first `aie.dma_bd` of `block`.
 fn first_bd(ir: &Ir, block: BlockId) -> Option<DmaBd> {
-    ir.views(ir[block].ops.iter().copied()).next()
+    ir.views(ir.ops_in(block)).next()
 }
 
 /// The blocks the terminator of `block` branches to.
@@ -275,7 +271,7 @@ fn assign(ir: &mut Ir, c: OpId, ids: &mut Ids) -> Vec<Diagnostic> {
 fn chain_channels(ir: &Ir, c: OpId) -> HashMap<BlockId, Channel> {
     let mut map = HashMap::new();
     for b in region_blocks(ir, c) {
-        for start in ir.views::<DmaStart>(ir[b].ops.iter().copied()) {
+        for start in ir.views::<DmaStart>(ir.ops_in(b)) {
             let ch = start_channel(ir, start);
             map.insert(b, ch);
             let mut dest = ir[start.op()].successors.first().map(|s| s.block);

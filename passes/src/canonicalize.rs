@@ -46,7 +46,7 @@ fn blocks(ir: &Ir) -> Vec<BlockId> {
         for &r in &ir[op].regions {
             for &b in &ir[r].blocks {
                 out.push(b);
-                stack.extend(ir[b].ops.iter().rev());
+                stack.extend(ir.ops_in(b).rev());
             }
         }
     }
@@ -66,7 +66,7 @@ fn rewrite_uses(ir: &mut Ir, map: &HashMap<ValueId, ValueId>) {
         v
     };
     for op in ir.walk(ir.top) {
-        let o = &mut ir.ops[op.index()];
+        let o = &mut ir[op];
         for v in o.operands.iter_mut() {
             *v = resolve(*v);
         }
@@ -87,7 +87,7 @@ fn merge_constants(ir: &mut Ir) -> HashMap<ValueId, ValueId> {
     for b in blocks(ir) {
         let mut seen: Vec<(OpId, ValueId)> = Vec::new();
         let mut rest = Vec::new();
-        for &op in &ir[b].ops {
+        for op in ir.ops_in(b) {
             let Some(c) = ir.view::<ArithConstant>(op) else {
                 rest.push(op);
                 continue;
@@ -104,13 +104,13 @@ fn merge_constants(ir: &mut Ir) -> HashMap<ValueId, ValueId> {
                 None => seen.push((op, result)),
             }
         }
-        let mut order: Vec<OpId> = seen.iter().map(|&(o, _)| o).collect();
-        order.extend(rest);
-        ir.blocks[b.index()].ops = order;
+        if !seen.is_empty() {
+            let mut order: Vec<OpId> = seen.iter().map(|&(o, _)| o).collect();
+            order.extend(rest);
+            ir.set_block_order(b, &order);
+        }
     }
-    for op in erased {
-        ir.ops[op.index()].parent = None;
-    }
+    ir.erase_all(&erased);
     replaced
 }
 
@@ -133,7 +133,7 @@ fn erase_dead_ops(ir: &mut Ir) {
     let mut uses = use_counts(ir);
     let mut dead = Vec::new();
     for b in blocks(ir).into_iter().rev() {
-        for &op in ir[b].ops.iter().rev() {
+        for op in ir.ops_in(b).rev() {
             let o = &ir[op];
             let removable = o.name.kind().is_some_and(|k| ops::def(k).removable);
             let unused = o
@@ -167,8 +167,8 @@ fn erase_unreachable_blocks(ir: &mut Ir) {
     loop {
         let reached = targeted(ir);
         let mut changed = false;
-        for r in 0..ir.regions.len() {
-            let blocks = &ir.regions[r].blocks;
+        for r in ir.region_ids().collect::<Vec<_>>() {
+            let blocks = &ir[r].blocks;
             let keep: Vec<BlockId> = blocks
                 .iter()
                 .enumerate()
@@ -176,7 +176,7 @@ fn erase_unreachable_blocks(ir: &mut Ir) {
                 .map(|(_, &b)| b)
                 .collect();
             if keep.len() != blocks.len() {
-                ir.regions[r].blocks = keep;
+                ir[r].blocks = keep;
                 changed = true;
             }
         }
@@ -191,8 +191,8 @@ fn erase_unreachable_blocks(ir: &mut Ir) {
 fn drop_dead_block_args(ir: &mut Ir) {
     let uses = use_counts(ir);
     let mut drop: HashMap<BlockId, Vec<usize>> = HashMap::new();
-    for r in &ir.regions {
-        for &b in r.blocks.iter().skip(1) {
+    for r in ir.region_ids() {
+        for &b in ir[r].blocks.iter().skip(1) {
             let dead: Vec<usize> = (ir[b].args.iter().enumerate())
                 .filter(|(_, v)| !uses.contains_key(v))
                 .map(|(i, _)| i)
@@ -206,7 +206,7 @@ fn drop_dead_block_args(ir: &mut Ir) {
         return;
     }
     for op in ir.walk(ir.top) {
-        for s in ir.ops[op.index()].successors.iter_mut() {
+        for s in ir[op].successors.iter_mut() {
             if let Some(dead) = drop.get(&s.block) {
                 s.args = keep_except(&s.args, dead);
             }
@@ -215,9 +215,9 @@ fn drop_dead_block_args(ir: &mut Ir) {
     for (b, dead) in drop {
         let args = keep_except(&ir[b].args, &dead);
         for (i, &v) in args.iter().enumerate() {
-            ir.values[v.index()].def = ValueDef::BlockArg(b, i as u32);
+            ir[v].def = ValueDef::BlockArg(b, i as u32);
         }
-        ir.blocks[b.index()].args = args;
+        ir[b].args = args;
     }
 }
 

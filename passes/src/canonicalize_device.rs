@@ -21,7 +21,7 @@ pub(crate) const PASS: Pass = Pass {
 
 fn run(ir: &mut Ir, _: &Args) -> Vec<Diagnostic> {
     let top = ir.top_block();
-    let ops = ir[top].ops.clone();
+    let ops: Vec<_> = ir.ops_in(top).collect();
     if ops.iter().any(|&op| ir.is(op, OpKind::Device)) {
         return Vec::new();
     }

@@ -64,7 +64,7 @@ fn amsel(ir: &Ir, v: ValueId) -> Option<Amsel> {
 
 fn switches(ir: &Ir, dev: &Dev) -> BTreeMap<Tile, Switch> {
     let mut out: BTreeMap<Tile, Switch> = BTreeMap::new();
-    for &op in dev.ops(ir) {
+    for op in dev.ops(ir) {
         let mux = match ir.kind(op) {
             Some(OpKind::Switchbox) => false,
             Some(OpKind::ShimMux) => true,

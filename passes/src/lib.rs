@@ -27,6 +27,7 @@ pub mod pipeline;
 mod reference;
 pub mod route;
 mod standard_lowering;
+mod symbols;
 mod trace;
 
 pub use manager::{run, Config, Step};

@@ -65,5 +65,5 @@ fn lower(ir: &mut Ir, dev: &Dev) -> Result<(), Diagnostic> {
 /// The ops of the body of `op`.
 fn body(ir: &Ir, op: OpId) -> Vec<OpId> {
     ir.entry_block(op, 0)
-        .map_or(Vec::new(), |b| ir[b].ops.clone())
+        .map_or(Vec::new(), |b| ir.ops_in(b).collect::<Vec<_>>())
 }

@@ -42,10 +42,12 @@ pub struct Config {
     pub verify_each: bool,
 }
 
-/// Runs `steps` on `ir` in order. After each pass that succeeded (and whose
-/// result verified), `after(step, ir, time)` is called. Stops at the first
-/// pass that reports an error; returns every diagnostic the passes and the
-/// verifier produced.
+/// Runs `steps` on the verified `ir` in order. After each pass that succeeded
+/// (and whose result verified), `after(step, ir, time)` is called. Stops at
+/// the first pass that reports an error; returns every diagnostic the passes
+/// and the verifier produced. A pass that left the IR unedited
+/// ([`Ir::edits`]) is not verified again: the IR is the one that verified
+/// (MLIR skips it likewise when a pass preserved all analyses).
 pub fn run(
     ir: &mut Ir,
     steps: &[Step],
@@ -55,11 +57,12 @@ pub fn run(
     let mut diagnostics = Vec::new();
     for step in steps {
         let start = Instant::now();
+        let edits = ir.edits();
         diagnostics.extend((step.pass.run)(ir, &step.args));
         if has_error(&diagnostics) {
             return diagnostics;
         }
-        if config.verify_each {
+        if config.verify_each && ir.edits() != edits {
             diagnostics.extend(
                 dialect::verify(ir)
                     .into_iter()

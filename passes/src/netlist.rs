@@ -2,7 +2,7 @@
 //! module, their target model, tile coordinates, symbols, and creating tiles.
 
 use aie_target::device::{self, Device, TileKind};
-use dialect::ir::{At, Attr, BlockId, OpId, OpKind, Span, ValueId, View};
+use dialect::ir::{At, Attr, BlockId, BlockOps, OpId, OpKind, Span, ValueId, View};
 use dialect::ops::views::{self, Tile};
 use dialect::ops::{attr_defs, Kind};
 use dialect::{Diagnostic, Ir};
@@ -24,7 +24,7 @@ pub fn devices(ir: &Ir) -> Vec<Dev> {
     let top = ir.top_block();
     let mut out = Vec::new();
     let mut legacy = false;
-    for &op in &ir[top].ops {
+    for op in ir.ops_in(top) {
         if let Some(d) = ir.view::<views::Device>(op) {
             let model = device::device(d.device(ir));
             if let (Some(model), Some(body)) = (model, ir.entry_block(op, 0)) {
@@ -56,22 +56,18 @@ fn dialect_of(name: &str) -> &str {
 
 impl Dev {
     /// The ops directly in the device body.
-    pub fn ops<'a>(&self, ir: &'a Ir) -> &'a [OpId] {
-        &ir[self.body].ops
+    pub fn ops<'a>(&self, ir: &'a Ir) -> BlockOps<'a> {
+        ir.ops_in(self.body)
     }
 
     /// The ops directly in the device body that are `V`s.
     pub fn views<'a, V: View + 'a>(&self, ir: &'a Ir) -> impl Iterator<Item = V> + 'a {
-        ir.views(ir[self.body].ops.iter().copied())
+        ir.views(ir.ops_in(self.body))
     }
 
     /// The ops directly in the device body of `kind`.
     pub fn ops_of<'a>(&self, ir: &'a Ir, kind: OpKind) -> impl Iterator<Item = OpId> + 'a {
-        ir[self.body]
-            .ops
-            .iter()
-            .copied()
-            .filter(move |&o| ir.is(o, kind))
+        ir.ops_in(self.body).filter(move |&o| ir.is(o, kind))
     }
 
     /// The kind of tile `(col, row)`.
@@ -81,10 +77,7 @@ impl Dev {
 
     /// The op in the device body whose symbol is `name`.
     pub fn symbol(&self, ir: &Ir, name: &str) -> Option<OpId> {
-        self.ops(ir)
-            .iter()
-            .copied()
-            .find(|&o| sym_name(ir, o) == Some(name))
+        self.ops(ir).find(|&o| sym_name(ir, o) == Some(name))
     }
 
     /// `name`, or `name_<k>` for the first k that names no op of the device.
@@ -108,7 +101,7 @@ impl Dev {
             }
             last_tile = Some(t.op());
         }
-        let at = last_tile.map_or(At::Index(self.body, 0), At::After);
+        let at = last_tile.map_or(At::Start(self.body), At::After);
         let t = Tile::build(ir, Span::default())
             .col(col)
             .row(row)
@@ -118,11 +111,7 @@ impl Dev {
 
     /// The last `aie.tile` op of the body.
     pub fn last_tile(&self, ir: &Ir) -> Option<OpId> {
-        self.ops(ir)
-            .iter()
-            .rev()
-            .copied()
-            .find(|&o| ir.is(o, OpKind::Tile))
+        self.ops(ir).rev().find(|&o| ir.is(o, OpKind::Tile))
     }
 
     /// The body's terminator (`aie.end`), if present.
@@ -132,9 +121,8 @@ impl Dev {
 
     /// Where to append before the terminator.
     pub fn before_end(&self, ir: &Ir) -> At {
-        let n = ir[self.body].ops.len();
         match self.end(ir) {
-            Some(_) => At::Index(self.body, n - 1),
+            Some(end) => At::Before(end),
             None => At::End(self.body),
         }
     }
@@ -201,18 +189,7 @@ impl Dev {
     /// Every op nested in the device, in pre-order; for the legacy top module,
     /// without the contents of `aie.device` ops in it.
     pub fn walk(&self, ir: &Ir) -> Vec<OpId> {
-        let mut out = Vec::new();
-        let mut stack: Vec<OpId> = ir.children(self.op).collect();
-        stack.reverse();
-        while let Some(op) = stack.pop() {
-            out.push(op);
-            if !ir.is(op, OpKind::Device) {
-                let start = stack.len();
-                stack.extend(ir.children(op));
-                stack[start..].reverse();
-            }
-        }
-        out
+        ir.walk_where(self.op, |op| !ir.is(op, OpKind::Device))
     }
 }
 

@@ -97,7 +97,7 @@ fn lower(ir: &mut Ir, args: &Args) -> Result<(), Diagnostic> {
     }
     outline_cores(ir, dev, selection);
     let top = ir.top_block();
-    for d in ir[top].ops.clone() {
+    for d in ir.ops_in(top).collect::<Vec<_>>() {
         if ir.is(d, OpKind::Device) {
             for f in ir.views::<FuncFunc>(ir.children(d)).collect::<Vec<_>>() {
                 ir.move_op(f.op(), At::Before(d));
@@ -112,7 +112,7 @@ fn lower(ir: &mut Ir, args: &Args) -> Result<(), Diagnostic> {
 fn target(ir: &Ir, name: &str) -> Result<(OpId, &'static Device), Diagnostic> {
     let top = ir.top_block();
     let found = ir
-        .views::<dialect::ops::views::Device>(ir[top].ops.iter().copied())
+        .views::<dialect::ops::views::Device>(ir.ops_in(top))
         .find(|d| name.is_empty() || d.sym_name(ir) == name);
     let Some(d) = found else {
         return Err(Diagnostic::error(
@@ -246,11 +246,7 @@ fn buffers_to_globals(ir: &mut Ir, dev: OpId, (col, row): Selection) {
                 .operand(global)
                 .alignment(32)
                 .insert(At::Before(user));
-            for v in ir.ops[user.index()]
-                .operands
-                .iter_mut()
-                .filter(|v| **v == value)
-            {
+            for v in ir[user].operands.iter_mut().filter(|v| **v == value) {
                 *v = global;
             }
         }
@@ -287,7 +283,7 @@ fn lower_core_ops(ir: &mut Ir, core: Core, model: &Device) -> Result<(), Diagnos
 /// An error unless intrinsic `name` is declared for the architecture.
 fn need(ir: &Ir, op: OpId, name: &str) -> Result<(), Diagnostic> {
     let declared = ir
-        .views::<FuncFunc>(ir[ir.top_block()].ops.iter().copied())
+        .views::<FuncFunc>(ir.ops_in(ir.top_block()))
         .any(|f| f.sym_name(ir) == name);
     if declared {
         return Ok(());
@@ -436,11 +432,11 @@ fn outline_cores(ir: &mut Ir, dev: OpId, (col, row): Selection) {
             })
             .insert(At::After(dev))
             .op();
-        let regions = std::mem::take(&mut ir.ops[core.op().index()].regions);
+        let regions = std::mem::take(&mut ir[core.op()].regions);
         for &reg in &regions {
-            ir.regions[reg.index()].parent = f;
+            ir[reg].parent = f;
         }
-        ir.ops[f.index()].regions = regions;
+        ir[f].regions = regions;
         for end in ir.walk(f) {
             if ir.is(end, OpKind::End) {
                 let span = ir[end].span;

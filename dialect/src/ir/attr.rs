@@ -527,9 +527,13 @@ impl fmt::Display for PadsDisplay<'_> {
 }
 
 /// Writes an attribute dictionary body `{a = 1 : i32, b}` (with braces).
-pub fn write_dict(f: &mut impl fmt::Write, entries: &[(String, Attr)]) -> fmt::Result {
+pub fn write_dict<'a, K: AsRef<str> + 'a>(
+    f: &mut impl fmt::Write,
+    entries: impl IntoIterator<Item = &'a (K, Attr)>,
+) -> fmt::Result {
     f.write_char('{')?;
-    for (i, (k, v)) in entries.iter().enumerate() {
+    for (i, (k, v)) in entries.into_iter().enumerate() {
+        let k = k.as_ref();
         if i > 0 {
             f.write_str(", ")?;
         }

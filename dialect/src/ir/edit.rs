@@ -2,7 +2,7 @@
 //! small builder for new ops. Erased ops stay in the arena, detached; nothing
 //! reachable from the top module refers to them.
 
-use super::{Attr, BlockId, Ir, OpId, OpName, RegionId, Span, Type, ValueId};
+use super::{Attr, AttrName, BlockId, Ir, OpId, OpName, RegionId, Span, Type, ValueId};
 use std::collections::HashMap;
 
 /// Where a new op goes.
@@ -12,54 +12,56 @@ pub enum At {
     Before(OpId),
     /// After this op, in its block.
     After(OpId),
+    /// At the start of this block.
+    Start(BlockId),
     /// At the end of this block.
     End(BlockId),
-    /// At this index of this block.
+    /// At this index of this block (O(index): prefer the others).
     Index(BlockId, usize),
 }
 
 impl Ir {
-    /// The position of `op` in its block.
+    /// The position of `op` in its block (O(index): a walk from the block's
+    /// start; prefer [`Ir::next_op`] / [`Ir::prev_op`] in loops).
     pub fn position(&self, op: OpId) -> Option<(BlockId, usize)> {
         let b = self[op].parent?;
-        let i = self[b].ops.iter().position(|&o| o == op)?;
+        let i = self.ops_in(b).position(|o| o == op)?;
         Some((b, i))
     }
 
-    /// Places the detached `op` at `at`.
+    /// Places the detached `op` at `at` (O(1) but for [`At::Index`]).
     pub fn insert(&mut self, at: At, op: OpId) {
-        let (block, index) = match at {
-            At::Before(anchor) => self.position(anchor).expect("anchor is attached"),
-            At::After(anchor) => {
-                let (b, i) = self.position(anchor).expect("anchor is attached");
-                (b, i + 1)
+        let attached = |ir: &Ir, anchor: OpId| ir[anchor].parent.expect("anchor is attached");
+        match at {
+            At::Before(anchor) => {
+                let b = attached(self, anchor);
+                self.link(op, b, self.prev_op(anchor), Some(anchor));
             }
-            At::End(b) => (b, self[b].ops.len()),
-            At::Index(b, i) => (b, i),
-        };
-        self.ops[op.index()].parent = Some(block);
-        self.blocks[block.index()].ops.insert(index, op);
+            At::After(anchor) => {
+                let b = attached(self, anchor);
+                self.link(op, b, Some(anchor), self.next_op(anchor));
+            }
+            At::Start(b) => self.link(op, b, None, self.first_op(b)),
+            At::End(b) => self.link(op, b, self.last_op(b), None),
+            At::Index(b, i) => {
+                assert!(i <= self.op_count(b), "index {i} is past the block's end");
+                match self.ops_in(b).nth(i) {
+                    Some(anchor) => self.insert(At::Before(anchor), op),
+                    None => self.insert(At::End(b), op),
+                }
+            }
+        }
     }
 
     /// Detaches `op` (and everything nested in it) from its block.
     pub fn erase(&mut self, op: OpId) {
-        if let Some((b, i)) = self.position(op) {
-            self.blocks[b.index()].ops.remove(i);
-            self.ops[op.index()].parent = None;
-        }
+        self.unlink(op);
     }
 
-    /// Detaches every op of `ops` from its block (one pass per block).
+    /// Detaches every op of `ops` from its block.
     pub fn erase_all(&mut self, ops: &[OpId]) {
-        let set: std::collections::HashSet<OpId> = ops.iter().copied().collect();
-        let mut blocks: Vec<BlockId> = ops.iter().filter_map(|&o| self[o].parent).collect();
-        blocks.sort();
-        blocks.dedup();
-        for b in blocks {
-            self.blocks[b.index()].ops.retain(|o| !set.contains(o));
-        }
         for &o in ops {
-            self.ops[o.index()].parent = None;
+            self.unlink(o);
         }
     }
 
@@ -69,8 +71,19 @@ impl Ir {
         self.insert(at, op);
     }
 
+    /// Replaces the ops of `block` by `order` (ops of the block left out are
+    /// detached; ops of `order` attached elsewhere are moved).
+    pub fn set_block_order(&mut self, block: BlockId, order: &[OpId]) {
+        self.unlink_all(block);
+        for &o in order {
+            self.unlink(o);
+            self.append_op(block, o);
+        }
+    }
+
     /// Replaces every use of `from` by `to` in the ops nested under `scope`.
     pub fn replace_uses_in(&mut self, scope: OpId, from: ValueId, to: ValueId) {
+        self.edits += 1;
         for op in self.walk(scope) {
             let o = &mut self.ops[op.index()];
             for v in o.operands.iter_mut() {
@@ -86,11 +99,6 @@ impl Ir {
                 }
             }
         }
-    }
-
-    /// The last op of `block`, if any.
-    pub fn last_op(&self, block: BlockId) -> Option<OpId> {
-        self[block].ops.last().copied()
     }
 
     /// The entry block of `op`'s region `i`.
@@ -131,6 +139,7 @@ impl Ir {
         if renames.is_empty() {
             return;
         }
+        self.edits += 1;
         let mut ops = self.walk(op);
         ops.push(op);
         for o in ops {
@@ -177,7 +186,7 @@ impl Ir {
         }
         for &r in &src.regions {
             for b in self.regions[r.index()].blocks.clone() {
-                for o in self.blocks[b.index()].ops.clone() {
+                for o in self.ops_in(b).collect::<Vec<_>>() {
                     let c = self.clone_op(o, map);
                     self.append_op(blocks[&b], c);
                 }
@@ -234,6 +243,11 @@ impl Builder<'_> {
         self.ir.set_attr(self.op, name, value);
         self
     }
+    /// Sets an attribute by an [`AttrName`] at hand.
+    pub fn attr_named(self, name: AttrName, value: Attr) -> Self {
+        self.ir.set_attr_named(self.op, name, value);
+        self
+    }
     /// Adds a result of type `ty`.
     pub fn result(self, ty: Type) -> Self {
         self.ir.add_result(self.op, ty);
@@ -278,13 +292,53 @@ mod tests {
         let c = ir.build("t.c", Span::default()).insert(At::End(top));
         let b = ir.build("t.b", Span::default()).insert(At::Before(c));
         let d = ir.build("t.d", Span::default()).insert(At::After(c));
-        assert_eq!(ir[top].ops, [a, b, c, d]);
+        assert_eq!(ir.ops_in(top).collect::<Vec<_>>(), [a, b, c, d]);
         ir.move_op(a, At::End(top));
-        assert_eq!(ir[top].ops, [b, c, d, a]);
+        assert_eq!(ir.ops_in(top).collect::<Vec<_>>(), [b, c, d, a]);
         ir.erase(c);
-        assert_eq!(ir[top].ops, [b, d, a]);
-        assert_eq!(ir[c].parent, None);
+        assert_eq!(ir.ops_in(top).collect::<Vec<_>>(), [b, d, a]);
+        assert_eq!(ir[c].parent(), None);
         assert_eq!(ir.position(a), Some((top, 2)));
+    }
+
+    #[test]
+    fn list_walks_both_ways_and_survives_edits() {
+        let mut ir = Ir::new();
+        let top = ir.top_block();
+        let b = ir.build("t.b", Span::default()).insert(At::Start(top));
+        let a = ir.build("t.a", Span::default()).insert(At::Start(top));
+        let d = ir.build("t.d", Span::default()).insert(At::Index(top, 2));
+        let c = ir.build("t.c", Span::default()).insert(At::Index(top, 2));
+        let all = |ir: &Ir| ir.ops_in(top).collect::<Vec<_>>();
+        assert_eq!(all(&ir), [a, b, c, d]);
+        assert_eq!(ir.ops_in(top).rev().collect::<Vec<_>>(), [d, c, b, a]);
+        assert_eq!((ir.op_count(top), ir.ops_in(top).len()), (4, 4));
+        assert_eq!((ir.first_op(top), ir.last_op(top)), (Some(a), Some(d)));
+        assert_eq!(
+            (ir.prev_op(a), ir.next_op(a), ir.prev_op(c)),
+            (None, Some(b), Some(b))
+        );
+        assert!(ir.comes_before(a, c) && !ir.comes_before(c, a) && !ir.comes_before(a, a));
+        // Erasing while stepping with the cursor taken first.
+        let mut cur = ir.first_op(top);
+        while let Some(op) = cur {
+            cur = ir.next_op(op);
+            if op == b || op == d {
+                ir.erase(op);
+            }
+        }
+        assert_eq!(all(&ir), [a, c]);
+        assert_eq!(ir.last_op(top), Some(c));
+        assert_eq!(
+            (ir[d].parent(), ir.next_op(d), ir.prev_op(d)),
+            (None, None, None)
+        );
+        ir.set_block_order(top, &[d, c]);
+        assert_eq!(all(&ir), [d, c]);
+        assert_eq!(ir[a].parent(), None);
+        ir.erase_all(&[c, d]);
+        assert!(ir.is_empty_block(top));
+        assert_eq!((ir.first_op(top), ir.last_op(top)), (None, None));
     }
 
     #[test]
@@ -309,7 +363,7 @@ mod tests {
     fn clone_op_copies_nested_blocks_and_remaps_values() {
         let src = "func.func @f(%a: i32) -> i32 {\n  cf.br ^bb1(%a : i32)\n^bb1(%x: i32):\n  %y = arith.addi %x, %x : i32\n  func.return %y : i32\n}\n";
         let mut ir = crate::parse(src).expect("parses");
-        let f = ir[ir.top_block()].ops[0];
+        let f = ir.first_op(ir.top_block()).unwrap();
         let copy = ir.clone_op(f, &mut HashMap::new());
         ir.insert(At::After(f), copy);
         ir.set_attr(copy, "sym_name", Attr::Str("g".into()));
@@ -317,7 +371,7 @@ mod tests {
         assert_eq!(text.matches("\n  ^bb1(").count(), 2, "{text}");
         // The copy's branch targets its own block, not the original's.
         let copy_entry = ir.entry_block(copy, 0).unwrap();
-        let br = ir[copy_entry].ops[0];
+        let br = ir.first_op(copy_entry).unwrap();
         let target = ir[br].successors[0].block;
         assert_eq!(ir[target].parent, ir[copy].regions[0]);
         assert!(crate::verify(&ir).is_empty(), "{:?}", crate::verify(&ir));
@@ -339,9 +393,9 @@ mod tests {
         let a = ir.build("t.a", Span::default()).insert(At::End(first));
         let b = ir.build("t.b", Span::default()).insert(At::End(first));
         ir.erase_all(&[a, op]);
-        assert_eq!(ir[first].ops, [b]);
-        assert!(ir[top].ops.is_empty());
-        assert_eq!((ir[a].parent, ir[op].parent), (None, None));
+        assert_eq!(ir.ops_in(first).collect::<Vec<_>>(), [b]);
+        assert!(ir.is_empty_block(top));
+        assert_eq!((ir[a].parent(), ir[op].parent()), (None, None));
     }
 
     #[test]

@@ -8,6 +8,7 @@ pub mod attr;
 pub mod cases;
 pub mod edit;
 pub mod enums;
+mod list;
 mod name;
 #[rustfmt::skip]
 mod op_kind;
@@ -19,7 +20,8 @@ pub use aie_target::diag::Span;
 pub use attr::{Attr, DenseLit};
 pub use edit::{At, Builder};
 pub use enums::{EnumKind, TypedEnum};
-pub use name::{OpKind, OpName, View};
+pub use list::BlockOps;
+pub use name::{AttrName, OpKind, OpName, View};
 pub use types::{Dim, Signedness, Type};
 
 macro_rules! handle {
@@ -72,18 +74,30 @@ pub struct Operation {
     pub operands: Vec<ValueId>,
     pub results: Vec<ValueId>,
     /// Sorted by name, as MLIR's dictionary attributes are.
-    pub attrs: Vec<(String, Attr)>,
+    pub attrs: Vec<(AttrName, Attr)>,
     pub regions: Vec<RegionId>,
     pub successors: Vec<Successor>,
-    pub parent: Option<BlockId>,
+    /// The block holding the op and its neighbours there (see [`list`]).
+    parent: Option<BlockId>,
+    prev: Option<OpId>,
+    next: Option<OpId>,
     pub span: Span,
 }
 
-/// A basic block.
+impl Operation {
+    /// The block holding the op; `None` when it is detached.
+    pub fn parent(&self) -> Option<BlockId> {
+        self.parent
+    }
+}
+
+/// A basic block. Its ops are a linked list: walk them with [`Ir::ops_in`].
 #[derive(Clone, Debug)]
 pub struct Block {
     pub args: Vec<ValueId>,
-    pub ops: Vec<OpId>,
+    first: Option<OpId>,
+    last: Option<OpId>,
+    len: usize,
     pub parent: RegionId,
     pub span: Span,
 }
@@ -98,14 +112,18 @@ pub struct Region {
 /// The name of the top-level op.
 pub const MODULE_OP: &str = "builtin.module";
 
-/// The IR of one input: arenas plus the top-level `builtin.module` op.
+/// The IR of one input: arenas plus the top-level `builtin.module` op. The
+/// arenas are private: reading goes through `ir[handle]`, writing through
+/// `&mut ir[handle]` and the editing functions, each of which counts as an
+/// edit (see [`Ir::edits`]).
 #[derive(Clone, Debug)]
 pub struct Ir {
-    pub ops: Vec<Operation>,
-    pub values: Vec<Value>,
-    pub blocks: Vec<Block>,
-    pub regions: Vec<Region>,
+    ops: Vec<Operation>,
+    values: Vec<Value>,
+    blocks: Vec<Block>,
+    regions: Vec<Region>,
     pub top: OpId,
+    edits: u64,
 }
 
 impl Default for Ir {
@@ -122,6 +140,7 @@ impl std::ops::Index<OpId> for Ir {
 }
 impl std::ops::IndexMut<OpId> for Ir {
     fn index_mut(&mut self, id: OpId) -> &mut Operation {
+        self.edits += 1;
         &mut self.ops[id.index()]
     }
 }
@@ -131,16 +150,35 @@ impl std::ops::Index<ValueId> for Ir {
         &self.values[id.index()]
     }
 }
+impl std::ops::IndexMut<ValueId> for Ir {
+    fn index_mut(&mut self, id: ValueId) -> &mut Value {
+        self.edits += 1;
+        &mut self.values[id.index()]
+    }
+}
 impl std::ops::Index<BlockId> for Ir {
     type Output = Block;
     fn index(&self, id: BlockId) -> &Block {
         &self.blocks[id.index()]
     }
 }
+/// Block arguments and span; the op list is edited through [`Ir::insert`] and co.
+impl std::ops::IndexMut<BlockId> for Ir {
+    fn index_mut(&mut self, id: BlockId) -> &mut Block {
+        self.edits += 1;
+        &mut self.blocks[id.index()]
+    }
+}
 impl std::ops::Index<RegionId> for Ir {
     type Output = Region;
     fn index(&self, id: RegionId) -> &Region {
         &self.regions[id.index()]
+    }
+}
+impl std::ops::IndexMut<RegionId> for Ir {
+    fn index_mut(&mut self, id: RegionId) -> &mut Region {
+        self.edits += 1;
+        &mut self.regions[id.index()]
     }
 }
 
@@ -153,6 +191,7 @@ impl Ir {
             blocks: Vec::new(),
             regions: Vec::new(),
             top: OpId(0),
+            edits: 0,
         };
         let top = ir.create_op(MODULE_OP, Span::default());
         let r = ir.add_region(top);
@@ -161,8 +200,41 @@ impl Ir {
         ir
     }
 
+    /// How many edits the IR has had: it changes with every mutable access
+    /// (`&mut ir[handle]` or an editing function), so an equal count means an
+    /// unchanged IR (the pass manager skips verifying it again).
+    pub fn edits(&self) -> u64 {
+        self.edits
+    }
+
+    /// How many ops the arena holds (attached or not): handles are below it.
+    pub fn num_ops(&self) -> usize {
+        self.ops.len()
+    }
+
+    /// How many values the arena holds.
+    pub fn num_values(&self) -> usize {
+        self.values.len()
+    }
+
+    /// How many blocks the arena holds.
+    pub fn num_blocks(&self) -> usize {
+        self.blocks.len()
+    }
+
+    /// Every region of the arena (attached or not), by handle.
+    pub fn region_ids(&self) -> impl Iterator<Item = RegionId> {
+        (0..self.regions.len() as u32).map(RegionId)
+    }
+
+    /// Every op of the arena (attached or not), by handle.
+    pub fn op_ids(&self) -> impl Iterator<Item = OpId> {
+        (0..self.ops.len() as u32).map(OpId)
+    }
+
     /// Creates a detached op with no operands, results or attributes.
     pub fn create_op(&mut self, name: impl Into<OpName>, span: Span) -> OpId {
+        self.edits += 1;
         let id = OpId(self.ops.len() as u32);
         self.ops.push(Operation {
             name: name.into(),
@@ -172,6 +244,8 @@ impl Ir {
             regions: Vec::new(),
             successors: Vec::new(),
             parent: None,
+            prev: None,
+            next: None,
             span,
         });
         id
@@ -179,6 +253,7 @@ impl Ir {
 
     /// Appends a result of type `ty` to `op`.
     pub fn add_result(&mut self, op: OpId, ty: Type) -> ValueId {
+        self.edits += 1;
         let idx = self.ops[op.index()].results.len() as u32;
         let v = ValueId(self.values.len() as u32);
         self.values.push(Value {
@@ -191,6 +266,7 @@ impl Ir {
 
     /// Appends an empty region to `op`.
     pub fn add_region(&mut self, op: OpId) -> RegionId {
+        self.edits += 1;
         let r = RegionId(self.regions.len() as u32);
         self.regions.push(Region {
             blocks: Vec::new(),
@@ -202,10 +278,13 @@ impl Ir {
 
     /// Appends an empty block to `region`.
     pub fn add_block(&mut self, region: RegionId, span: Span) -> BlockId {
+        self.edits += 1;
         let b = BlockId(self.blocks.len() as u32);
         self.blocks.push(Block {
             args: Vec::new(),
-            ops: Vec::new(),
+            first: None,
+            last: None,
+            len: 0,
             parent: region,
             span,
         });
@@ -215,6 +294,7 @@ impl Ir {
 
     /// Appends an argument of type `ty` to `block`.
     pub fn add_block_arg(&mut self, block: BlockId, ty: Type) -> ValueId {
+        self.edits += 1;
         let idx = self.blocks[block.index()].args.len() as u32;
         let v = ValueId(self.values.len() as u32);
         self.values.push(Value {
@@ -225,10 +305,10 @@ impl Ir {
         v
     }
 
-    /// Appends `op` at the end of `block`.
+    /// Appends the detached `op` at the end of `block`.
     pub fn append_op(&mut self, block: BlockId, op: OpId) {
-        self.ops[op.index()].parent = Some(block);
-        self.blocks[block.index()].ops.push(op);
+        let last = self.blocks[block.index()].last;
+        self.link(op, block, last, None);
     }
 
     /// The single block of the top-level module.
@@ -262,6 +342,10 @@ impl Ir {
     /// Attribute `name` of `op`.
     pub fn attr(&self, op: OpId, name: &str) -> Option<&Attr> {
         let attrs = &self.ops[op.index()].attrs;
+        // Most ops have a handful: a scan (lengths differ first) beats a search.
+        if attrs.len() <= 8 {
+            return attrs.iter().find(|(k, _)| k.is(name)).map(|(_, a)| a);
+        }
         attrs
             .binary_search_by(|(k, _)| k.as_str().cmp(name))
             .ok()
@@ -275,15 +359,30 @@ impl Ir {
 
     /// Sets (or replaces) attribute `name` of `op`, keeping the list sorted.
     pub fn set_attr(&mut self, op: OpId, name: &str, value: Attr) {
-        let attrs = &mut self.ops[op.index()].attrs;
-        match attrs.binary_search_by(|(k, _)| k.as_str().cmp(name)) {
-            Ok(i) => attrs[i].1 = value,
-            Err(i) => attrs.insert(i, (name.to_string(), value)),
+        match self.attr_slot(op, name) {
+            Ok(i) => self[op].attrs[i].1 = value,
+            Err(i) => self[op].attrs.insert(i, (AttrName::new(name), value)),
         }
+    }
+
+    /// [`Ir::set_attr`] with the name at hand.
+    pub fn set_attr_named(&mut self, op: OpId, name: AttrName, value: Attr) {
+        match self.attr_slot(op, &name) {
+            Ok(i) => self[op].attrs[i].1 = value,
+            Err(i) => self[op].attrs.insert(i, (name, value)),
+        }
+    }
+
+    /// Where attribute `name` of `op` is (`Ok`) or goes (`Err`).
+    fn attr_slot(&self, op: OpId, name: &str) -> Result<usize, usize> {
+        self.ops[op.index()]
+            .attrs
+            .binary_search_by(|(k, _)| k.as_str().cmp(name))
     }
 
     /// Removes attribute `name` of `op`.
     pub fn remove_attr(&mut self, op: OpId, name: &str) -> Option<Attr> {
+        self.edits += 1;
         let attrs = &mut self.ops[op.index()].attrs;
         let i = attrs.binary_search_by(|(k, _)| k.as_str().cmp(name)).ok()?;
         Some(attrs.remove(i).1)
@@ -328,11 +427,25 @@ impl Ir {
     }
 
     fn walk_into(&self, op: OpId, out: &mut Vec<OpId>) {
+        self.walk_where_into(op, &|_| true, out);
+    }
+
+    /// The ops nested in `op` (not including it), in pre-order, entering the
+    /// regions only of the ops `descend` accepts.
+    pub fn walk_where(&self, op: OpId, descend: impl Fn(OpId) -> bool) -> Vec<OpId> {
+        let mut out = Vec::new();
+        self.walk_where_into(op, &descend, &mut out);
+        out
+    }
+
+    fn walk_where_into(&self, op: OpId, descend: &dyn Fn(OpId) -> bool, out: &mut Vec<OpId>) {
         for &r in &self.ops[op.index()].regions {
             for &b in &self.regions[r.index()].blocks {
-                for &o in &self.blocks[b.index()].ops {
+                for o in self.ops_in(b) {
                     out.push(o);
-                    self.walk_into(o, out);
+                    if !self.ops[o.index()].regions.is_empty() && descend(o) {
+                        self.walk_where_into(o, descend, out);
+                    }
                 }
             }
         }
@@ -344,7 +457,7 @@ impl Ir {
             .regions
             .iter()
             .flat_map(move |r| self.regions[r.index()].blocks.iter())
-            .flat_map(move |b| self.blocks[b.index()].ops.iter().copied())
+            .flat_map(move |&b| self.ops_in(b))
     }
 }
 
@@ -408,7 +521,7 @@ fn same_op(
             return false;
         }
         for (&ba, &bb) in a[ra].blocks.iter().zip(&b[rb].blocks) {
-            if a[ba].args.len() != b[bb].args.len() || a[ba].ops.len() != b[bb].ops.len() {
+            if a[ba].args.len() != b[bb].args.len() || a.op_count(ba) != b.op_count(bb) {
                 return false;
             }
             for (&u, &v) in a[ba].args.iter().zip(&b[bb].args) {
@@ -420,14 +533,14 @@ fn same_op(
         }
         // Results of all ops in the region, so that uses before definitions match.
         for (&ba, &bb) in a[ra].blocks.iter().zip(&b[rb].blocks) {
-            for (&p, &q) in a[ba].ops.iter().zip(&b[bb].ops) {
+            for (p, q) in a.ops_in(ba).zip(b.ops_in(bb)) {
                 for (&r, &s) in a[p].results.iter().zip(&b[q].results) {
                     map.insert(r, s);
                 }
             }
         }
         for (&ba, &bb) in a[ra].blocks.iter().zip(&b[rb].blocks) {
-            for (&p, &q) in a[ba].ops.iter().zip(&b[bb].ops) {
+            for (p, q) in a.ops_in(ba).zip(b.ops_in(bb)) {
                 if !same_op(a, b, p, q, map) {
                     return false;
                 }

@@ -89,3 +89,166 @@ pub trait View: Copy {
     /// The view of `op`, which the caller knows to be of [`View::KIND`].
     fn wrap(op: OpId) -> Self;
 }
+
+/// An attribute name. The op table's names (every declared attribute) are
+/// shared `'static` strings, so the attributes of a known op allocate no
+/// names; any other name is owned. Compares, orders and hashes as its text.
+#[derive(Clone)]
+pub struct AttrName(Repr);
+
+#[derive(Clone)]
+enum Repr {
+    Shared(&'static str),
+    Owned(Box<str>),
+}
+
+impl AttrName {
+    /// `name`, shared when the op table declares it.
+    pub fn new(name: &str) -> AttrName {
+        match known(name) {
+            Some(s) => AttrName(Repr::Shared(s)),
+            None => AttrName(Repr::Owned(name.into())),
+        }
+    }
+
+    /// `name` as it is, with no lookup (for names given as literals).
+    pub fn shared(name: &'static str) -> AttrName {
+        AttrName(Repr::Shared(name))
+    }
+
+    pub fn as_str(&self) -> &str {
+        match &self.0 {
+            Repr::Shared(s) => s,
+            Repr::Owned(s) => s,
+        }
+    }
+
+    /// Whether the name is `name`: at once when the lengths differ or both
+    /// are the op table's copy.
+    pub fn is(&self, name: &str) -> bool {
+        let s = self.as_str();
+        s.len() == name.len() && (s.as_ptr() == name.as_ptr() || s == name)
+    }
+}
+
+/// The shared copy of `name`, if it is a declared attribute name.
+fn known(name: &str) -> Option<&'static str> {
+    use std::collections::HashSet;
+    use std::hash::BuildHasherDefault;
+    static NAMES: std::sync::OnceLock<HashSet<&'static str, BuildHasherDefault<Fnv>>> =
+        std::sync::OnceLock::new();
+    let names = NAMES.get_or_init(|| {
+        (0..crate::ops::OPS.len())
+            .flat_map(|k| crate::ops::attr_defs_at(k).iter().map(|d| d.name))
+            .collect()
+    });
+    names.get(name).copied()
+}
+
+/// FNV-1a: short keys, no adversary (the names are the op table's).
+#[derive(Default)]
+struct Fnv(u64);
+
+impl std::hash::Hasher for Fnv {
+    fn finish(&self) -> u64 {
+        self.0
+    }
+    fn write(&mut self, bytes: &[u8]) {
+        let mut h = if self.0 == 0 {
+            0xcbf2_9ce4_8422_2325
+        } else {
+            self.0
+        };
+        for &b in bytes {
+            h = (h ^ u64::from(b)).wrapping_mul(0x0100_0000_01b3);
+        }
+        self.0 = h;
+    }
+}
+
+impl std::ops::Deref for AttrName {
+    type Target = str;
+    fn deref(&self) -> &str {
+        self.as_str()
+    }
+}
+
+impl AsRef<str> for AttrName {
+    fn as_ref(&self) -> &str {
+        self.as_str()
+    }
+}
+
+impl std::borrow::Borrow<str> for AttrName {
+    fn borrow(&self) -> &str {
+        self.as_str()
+    }
+}
+
+impl fmt::Display for AttrName {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str(self.as_str())
+    }
+}
+
+impl fmt::Debug for AttrName {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        fmt::Debug::fmt(self.as_str(), f)
+    }
+}
+
+impl PartialEq for AttrName {
+    fn eq(&self, other: &AttrName) -> bool {
+        self.as_str() == other.as_str()
+    }
+}
+
+impl Eq for AttrName {}
+
+impl PartialOrd for AttrName {
+    fn partial_cmp(&self, other: &AttrName) -> Option<std::cmp::Ordering> {
+        Some(self.cmp(other))
+    }
+}
+
+impl Ord for AttrName {
+    fn cmp(&self, other: &AttrName) -> std::cmp::Ordering {
+        self.as_str().cmp(other.as_str())
+    }
+}
+
+impl std::hash::Hash for AttrName {
+    fn hash<H: std::hash::Hasher>(&self, state: &mut H) {
+        self.as_str().hash(state);
+    }
+}
+
+impl PartialEq<str> for AttrName {
+    fn eq(&self, other: &str) -> bool {
+        self.as_str() == other
+    }
+}
+
+impl PartialEq<&str> for AttrName {
+    fn eq(&self, other: &&str) -> bool {
+        self.as_str() == *other
+    }
+}
+
+impl PartialEq<String> for AttrName {
+    fn eq(&self, other: &String) -> bool {
+        self.as_str() == other
+    }
+}
+
+impl From<&str> for AttrName {
+    fn from(s: &str) -> AttrName {
+        AttrName::new(s)
+    }
+}
+
+impl From<String> for AttrName {
+    fn from(s: String) -> AttrName {
+        AttrName::new(&s)
+    }
+}

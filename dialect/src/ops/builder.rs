@@ -2,7 +2,7 @@
 //! method per declared attribute.
 
 use super::{def, Results};
-use crate::ir::{At, Attr, BlockId, Builder, Ir, Span, Type, ValueId, View};
+use crate::ir::{At, Attr, AttrName, BlockId, Builder, Ir, Span, Type, ValueId, View};
 use std::marker::PhantomData;
 
 /// Builds a `V`: operands, attributes, results and regions, then places it.
@@ -33,9 +33,10 @@ impl<'a, V: View> OpBuilder<'a, V> {
         }
     }
 
-    /// Sets attribute `name` (the generated methods go through here).
-    pub(crate) fn attr(self, name: &str, value: Attr) -> Self {
-        self.map(|b| b.attr(name, value))
+    /// Sets attribute `name` (the generated methods go through here, with
+    /// the names as literals).
+    pub(crate) fn attr(self, name: &'static str, value: Attr) -> Self {
+        self.map(|b| b.attr_named(AttrName::shared(name), value))
     }
     /// Appends an operand.
     pub fn operand(self, v: ValueId) -> Self {

@@ -4,7 +4,7 @@
 //! files are checked in; the test below fails when they are stale and
 //! rewrites them with `UPDATE_VIEWS=1`.
 
-use super::{attr_defs_of, AttrDef, Default, IntTy, Kind, Presence, OPS};
+use super::{attr_defs_at, AttrDef, Default, IntTy, Kind, Presence, OPS};
 use crate::ir::EnumKind;
 use std::fmt::Write;
 
@@ -269,7 +269,7 @@ pub(super) fn views() -> String {
     for (i, def) in OPS.iter().enumerate() {
         let t = type_name(def.name);
         let (mut view, mut builder) = (String::new(), String::new());
-        for a in attr_defs_of(i) {
+        for a in attr_defs_at(i) {
             attr_methods(a, &mut view, &mut builder);
         }
         let _ = write!(

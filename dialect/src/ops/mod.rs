@@ -484,11 +484,11 @@ impl Bounds {
 
 /// The declared attributes of `kind`, format attributes first.
 pub fn attr_defs(kind: OpKind) -> &'static [AttrDef] {
-    attr_defs_of(kind as usize)
+    attr_defs_at(kind as usize)
 }
 
 /// The declared attributes of `OPS[index]`.
-fn attr_defs_of(index: usize) -> &'static [AttrDef] {
+pub fn attr_defs_at(index: usize) -> &'static [AttrDef] {
     static DEFS: OnceLock<Vec<Vec<AttrDef>>> = OnceLock::new();
     &DEFS.get_or_init(|| (0..OPS.len()).map(format::declared_attrs).collect())[index]
 }

@@ -34,8 +34,8 @@ impl Names {
     /// only, as MLIR names values in generic form.
     pub fn with(ir: &Ir, asm_names: bool) -> Names {
         let mut n = Names {
-            values: vec![String::new(); ir.values.len()],
-            blocks: vec![0; ir.blocks.len()],
+            values: vec![String::new(); ir.num_values()],
+            blocks: vec![0; ir.num_blocks()],
             asm_names,
         };
         let mut used = vec![HashSet::new()];
@@ -66,14 +66,14 @@ impl Names {
                 };
                 self.values[a.index()] = name;
             }
-            for &op in &ir[b].ops {
+            for op in ir.ops_in(b) {
                 self.op_results(ir, op, c, used);
             }
         }
         // Nested regions, each starting from this region's final counters.
         let (value, arg, conflict) = (c.next_value, c.next_arg, c.next_conflict);
         for &b in &region.blocks {
-            for &op in &ir[b].ops {
+            for op in ir.ops_in(b) {
                 for &nested in &ir[op].regions {
                     c.next_value = value;
                     c.next_arg = arg;
@@ -218,7 +218,7 @@ fn result_name(ir: &Ir, op: OpId, naming: Naming) -> Option<String> {
 pub fn predecessors(ir: &Ir, region: RegionId, names: &Names) -> HashMap<BlockId, Vec<u32>> {
     let mut preds: HashMap<BlockId, Vec<u32>> = HashMap::new();
     for &b in &ir[region].blocks {
-        for &op in &ir[b].ops {
+        for op in ir.ops_in(b) {
             for s in &ir[op].successors {
                 preds
                     .entry(s.block)

@@ -9,6 +9,7 @@ use crate::ops::format::{format, is_operand, operand_at, operand_groups, Elem, S
 use crate::ops::{attr_default, implicit_terminator, AttrDef, Kind, Results, Special, OPS};
 use pest::iterators::Pair;
 use pest::Parser;
+use std::borrow::Cow;
 use std::collections::HashMap;
 
 type Res<T> = Result<T, Diagnostic>;
@@ -133,7 +134,7 @@ struct OpParts<'a> {
     /// Each operand with the name it was written with.
     operands: Vec<(ValueId, &'a str)>,
     result_types: Vec<Type>,
-    attrs: Vec<(String, Attr)>,
+    attrs: Vec<(Cow<'a, str>, Attr)>,
     regions: Vec<RegionId>,
 }
 
@@ -201,7 +202,7 @@ impl<'a> Builder<'a> {
     /// itself, as a single explicit `module` is.
     fn hoist_generic_module(&mut self, top: OpId) {
         let top_block = self.ir.top_block();
-        let [only] = self.ir[top_block].ops[..] else {
+        let (Some(only), 1) = (self.ir.first_op(top_block), self.ir.op_count(top_block)) else {
             return;
         };
         if self.ir[only].name != crate::ir::MODULE_OP || !self.ir[only].results.is_empty() {
@@ -210,12 +211,12 @@ impl<'a> Builder<'a> {
         let Some(inner) = self.ir.entry_block(only, 0) else {
             return;
         };
-        for op in self.ir[inner].ops.clone() {
+        for op in self.ir.ops_in(inner).collect::<Vec<_>>() {
             self.ir.move_op(op, crate::ir::At::End(top_block));
         }
         self.ir.erase(only);
-        self.ir.ops[top.index()].attrs = std::mem::take(&mut self.ir.ops[only.index()].attrs);
-        self.ir.ops[top.index()].span = self.ir[only].span;
+        self.ir[top].attrs = std::mem::take(&mut self.ir[only].attrs);
+        self.ir[top].span = self.ir[only].span;
     }
 
     /// Fills a `builtin.module` op (created with its region and block) from a
@@ -235,8 +236,8 @@ impl<'a> Builder<'a> {
                     }
                 }
                 Rule::region => {
-                    self.ir.regions[region.index()].blocks.clear();
-                    self.ir.blocks[block.index()].span = span_of(&q);
+                    self.ir[region].blocks.clear();
+                    self.ir[block].span = span_of(&q);
                     self.fill_region(region, q, true, Some(block))?;
                 }
                 _ => {}
@@ -340,7 +341,7 @@ impl<'a> Builder<'a> {
         custom: bool,
         reuse: Option<BlockId>,
     ) -> Res<()> {
-        let owner = self.ir.regions[region.index()].parent;
+        let owner = self.ir[region].parent;
         let owner_name = self.ir[owner].name.clone();
         let entry_args = std::mem::take(&mut self.entry_args);
         self.scopes.push(Scope::default());
@@ -352,7 +353,7 @@ impl<'a> Builder<'a> {
         for (i, q) in parts.iter().enumerate() {
             let block = match reuse {
                 Some(b) if i == 0 => {
-                    self.ir.regions[region.index()].blocks.push(b);
+                    self.ir[region].blocks.push(b);
                     b
                 }
                 _ => self.ir.add_block(region, span_of(q)),
@@ -379,7 +380,7 @@ impl<'a> Builder<'a> {
             // Modules always have their block; signatures need an entry block for
             // their arguments; implicit-terminator regions always have their block.
             if let Some(b) = reuse {
-                self.ir.regions[region.index()].blocks.push(b);
+                self.ir[region].blocks.push(b);
                 blocks.push(b);
             } else if !entry_args.is_empty()
                 || (custom && implicit_terminator(&owner_name).is_some())
@@ -420,14 +421,12 @@ impl<'a> Builder<'a> {
         self.labels.pop();
         self.close_scope()?;
         if let (Some(term), Some(&last_block)) = (implicit_terminator(&owner_name), blocks.last()) {
-            let ops = &mut self.ir.blocks[last_block.index()].ops;
             let implicit =
                 |o: &Operation| o.name == term && o.operands.is_empty() && o.attrs.is_empty();
-            if ops
-                .last()
-                .is_some_and(|&o| implicit(&self.ir.ops[o.index()]))
-            {
-                ops.pop();
+            if let Some(last) = self.ir.last_op(last_block) {
+                if implicit(&self.ir[last]) {
+                    self.ir.erase(last);
+                }
             }
         }
         Ok(())
@@ -710,7 +709,7 @@ impl<'a> Builder<'a> {
         self.entry_args.clear();
         if fmt.segmented {
             let sizes = crate::ops::access::dense_ints_attr(&segments, crate::ops::IntTy::I32);
-            parts.attrs.push((SEGMENT_SIZES.to_string(), sizes));
+            parts.attrs.push((Cow::Borrowed(SEGMENT_SIZES), sizes));
         }
         self.set_parsed_attrs(op, def.name, parts.attrs, span)?;
         let result_types = self.result_types(op, def.results, parts.result_types);
@@ -823,7 +822,7 @@ impl<'a> Builder<'a> {
         parts: &mut OpParts<'a>,
     ) -> Res<()> {
         let a = if matches!(def.kind, Kind::Dense | Kind::GlobalInit) {
-            let global = parts.attrs.iter().find_map(|(k, v)| match (k.as_str(), v) {
+            let global = parts.attrs.iter().find_map(|(k, v)| match (&**k, v) {
                 ("type", Attr::Type(t)) => Some(t),
                 _ => None,
             });
@@ -840,7 +839,7 @@ impl<'a> Builder<'a> {
         } else {
             self.kind_attr(def.kind, q, op, parts)?
         };
-        parts.attrs.push((def.name.to_string(), a));
+        parts.attrs.push((Cow::Borrowed(def.name), a));
         Ok(())
     }
 
@@ -849,7 +848,7 @@ impl<'a> Builder<'a> {
         &mut self,
         op: OpId,
         name: &str,
-        attrs: Vec<(String, Attr)>,
+        attrs: Vec<(Cow<'a, str>, Attr)>,
         span: Span,
     ) -> Res<()> {
         for (k, v) in attrs {
@@ -988,7 +987,7 @@ impl<'a> Builder<'a> {
                         }
                     }
                 }
-                let depth = parts.attrs.iter().find_map(|(k, v)| match (k.as_str(), v) {
+                let depth = parts.attrs.iter().find_map(|(k, v)| match (&**k, v) {
                     ("elemNumber", Attr::Int(n, _)) => Some(*n),
                     _ => None,
                 });
@@ -1206,16 +1205,16 @@ impl<'a> Builder<'a> {
         Ok(())
     }
 
-    fn attr_dict(&mut self, p: Pair<'a, Rule>) -> Res<Vec<(String, Attr)>> {
-        let mut out: Vec<(String, Attr)> = Vec::new();
+    fn attr_dict(&mut self, p: Pair<'a, Rule>) -> Res<Vec<(Cow<'a, str>, Attr)>> {
+        let mut out: Vec<(Cow<'a, str>, Attr)> = Vec::new();
         for e in p.into_inner() {
             let espan = span_of(&e);
             let mut it = e.into_inner();
             let key = it.next().expect("key");
             let key = if key.as_rule() == Rule::string_lit {
-                unescape(key.as_str())
+                Cow::Owned(unescape(key.as_str()))
             } else {
-                key.as_str().to_string()
+                Cow::Borrowed(key.as_str())
             };
             let value = match it.next() {
                 Some(v) => self.attr_value(v)?,
@@ -1305,7 +1304,11 @@ impl<'a> Builder<'a> {
             }
             Rule::dense_attr => self.dense(inner)?,
             Rule::attr_dict => {
-                let mut d = self.attr_dict(inner)?;
+                let mut d: Vec<(String, Attr)> = self
+                    .attr_dict(inner)?
+                    .into_iter()
+                    .map(|(k, v)| (k.into_owned(), v))
+                    .collect();
                 d.sort_by(|a, b| a.0.cmp(&b.0));
                 Attr::Dict(d)
             }
@@ -1683,11 +1686,12 @@ fn check_literal_shape(lit: &DenseLit, ty: Option<&Type>, span: Span) -> Res<()>
 fn rule_op_index(rule: Rule) -> usize {
     static MAP: std::sync::OnceLock<HashMap<Rule, usize>> = std::sync::OnceLock::new();
     let map = MAP.get_or_init(|| {
-        let by_name: HashMap<String, usize> = OPS
-            .iter()
-            .enumerate()
-            .map(|(i, d)| (super::generate::rule_name(d.name), i))
-            .collect();
+        let mut by_name = HashMap::new();
+        for (i, d) in OPS.iter().enumerate() {
+            by_name
+                .entry(super::generate::rule_name(d.name))
+                .or_insert(i);
+        }
         Rule::all_rules()
             .iter()
             .filter_map(|&r| by_name.get(&format!("{r:?}")).map(|&i| (r, i)))

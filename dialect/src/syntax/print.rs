@@ -50,7 +50,7 @@ pub fn print_styled(ir: &Ir, op: OpId, style: Style) -> String {
     let mut p = Printer {
         ir,
         names: Names::with(ir, !style.generic),
-        out: String::with_capacity(ir.ops.len() * 48),
+        out: String::with_capacity(ir.num_ops() * 48),
         indent: 0,
         generic_all: style.generic,
         locs: style.locations.map(|s| locations::Locs::new(ir, op, s)),
@@ -272,15 +272,10 @@ impl Printer<'_> {
             self.out.push(' ');
             let _ = write_symbol(&mut self.out, s);
         }
-        let rest: Vec<_> = self.ir[id]
-            .attrs
-            .iter()
-            .filter(|(k, _)| k != "sym_name")
-            .cloned()
-            .collect();
-        if !rest.is_empty() {
+        let rest = self.ir[id].attrs.iter().filter(|(k, _)| k != "sym_name");
+        if rest.clone().next().is_some() {
             self.out.push_str(" attributes ");
-            let _ = write_dict(&mut self.out, &rest);
+            let _ = write_dict(&mut self.out, rest);
         }
         for &r in &self.ir[id].regions {
             self.out.push(' ');
@@ -418,8 +413,8 @@ impl Printer<'_> {
                     }
                 }
             }
-            let last = ir[b].ops.last().copied();
-            for &op in &ir[b].ops {
+            let last = ir.last_op(b);
+            for op in ir.ops_in(b) {
                 let o = &ir[op];
                 // Only the block's final op is the implicit terminator.
                 if terminator == Some(o.name.as_ref())
@@ -589,17 +584,15 @@ impl Printer<'_> {
 
     /// The attributes the format does not show, as a dictionary.
     fn attr_dict(&mut self, id: OpId, keyword: bool, used: &[&str]) {
-        let rest: Vec<(String, Attr)> = self.ir[id]
+        let rest = self.ir[id]
             .attrs
             .iter()
             // MLIR's custom forms never show operand segment sizes.
-            .filter(|(k, _)| !used.contains(&k.as_str()) && k != SEGMENT_SIZES)
-            .cloned()
-            .collect();
-        if !rest.is_empty() {
+            .filter(|(k, _)| !used.contains(&k.as_str()) && k != SEGMENT_SIZES);
+        if rest.clone().next().is_some() {
             self.out
                 .push_str(if keyword { " attributes " } else { " " });
-            let _ = write_dict(&mut self.out, &rest);
+            let _ = write_dict(&mut self.out, rest);
         }
     }
 

@@ -87,7 +87,7 @@ pub(super) fn affine_for(cx: &Cx, op: OpId) -> Check {
             )
             .help(format!("the bound maps take {bounds} operand(s)")));
     }
-    if let Some(&last) = ir.entry_block(op, 0).and_then(|b| ir[b].ops.last()) {
+    if let Some(last) = ir.entry_block(op, 0).and_then(|b| ir.last_op(b)) {
         if cx.name(last) != "affine.yield" && !ir[op].results.is_empty() {
             return Err(cx
                 .err(

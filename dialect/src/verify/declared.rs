@@ -6,7 +6,8 @@
 
 use super::{Check, Cx};
 use crate::ir::{Attr, OpId};
-use crate::ops::{attr_defs, def, AttrDef, Kind, Presence};
+use crate::ops::{attr_defs, attr_defs_at, def, AttrDef, Kind, Presence, OPS};
+use std::sync::OnceLock;
 
 /// Every declared attribute present when required, and of its kind.
 pub(super) fn attributes(cx: &Cx, op: OpId) -> Check {
@@ -81,9 +82,22 @@ fn expected(def: &AttrDef) -> String {
 /// Every symbol reference of a declared attribute names an op of a kind the
 /// table allows, in an enclosing symbol table.
 pub(super) fn symbols(cx: &Cx, op: OpId) -> Check {
+    static REFERS: OnceLock<Vec<bool>> = OnceLock::new();
     let Some(kind) = cx.ir.kind(op) else {
         return Ok(());
     };
+    let refers = REFERS.get_or_init(|| {
+        (0..OPS.len())
+            .map(|k| {
+                attr_defs_at(k)
+                    .iter()
+                    .any(|d| d.kind.symbol_targets().next().is_some())
+            })
+            .collect()
+    });
+    if !refers[kind as usize] {
+        return Ok(());
+    }
     for def in attr_defs(kind) {
         if def.kind.symbol_targets().next().is_none() {
             continue;

@@ -15,11 +15,7 @@ fn blocks<'a>(cx: &Cx<'a>, op: OpId) -> &'a [BlockId] {
 }
 
 fn ops_named<'a>(cx: &'a Cx, block: BlockId, name: &'a str) -> impl Iterator<Item = OpId> + 'a {
-    cx.ir[block]
-        .ops
-        .iter()
-        .copied()
-        .filter(move |&o| cx.name(o) == name)
+    cx.ir.ops_in(block).filter(move |&o| cx.name(o) == name)
 }
 
 /// `aie.mem`, `aie.memtile_dma` and `aie.shim_dma`.
@@ -38,10 +34,7 @@ pub(super) fn container(cx: &Cx, op: OpId) -> Check {
             .err(op, "should have non-empty body")
             .help("start the body with an `aie.dma_start` block"));
     }
-    let body: Vec<OpId> = blocks
-        .iter()
-        .flat_map(|&b| cx.ir[b].ops.iter().copied())
-        .collect();
+    let body: Vec<OpId> = blocks.iter().flat_map(|&b| cx.ir.ops_in(b)).collect();
     if let Some((dev, kind)) = dev {
         for (dir, word) in [(DmaDir::S2mm, "input"), (DmaDir::Mm2s, "output")] {
             let used: BTreeSet<i64> = body
@@ -70,7 +63,7 @@ pub(super) fn container(cx: &Cx, op: OpId) -> Check {
         }
     }
     for &b in blocks {
-        if let Some(&last) = cx.ir[b].ops.last() {
+        if let Some(last) = cx.ir.last_op(b) {
             if !TERMINATORS.contains(&cx.name(last)) {
                 return Err(cx
                     .err(last, "is not an allowed terminator")
@@ -119,7 +112,7 @@ fn bd_blocks(cx: &Cx, op: OpId, blocks: &[BlockId], max: Option<(u32, TileKind)>
                 )));
         }
         count += 1;
-        let block_start = cx.span(cx.ir[b].ops[0]);
+        let block_start = cx.span(cx.ir.first_op(b).expect("blocks here are not empty"));
         let (acquires, releases) = ops_named(cx, b, "aie.use_lock").fold((0, 0), |(a, r), u| {
             match cx.case_name(u, "action") {
                 Some("Release") => (a, r + 1),
@@ -162,11 +155,7 @@ fn local_only(cx: &Cx, memtile_dma: OpId, start: OpId) -> Check {
     let mut i = 0;
     while let Some(&b) = reachable.get(i) {
         i += 1;
-        for s in cx.ir[b]
-            .ops
-            .last()
-            .map_or(&[][..], |&t| &cx.ir[t].successors)
-        {
+        for s in cx.ir.last_op(b).map_or(&[][..], |t| &cx.ir[t].successors) {
             if !reachable.contains(&s.block) {
                 reachable.push(s.block);
             }
@@ -771,7 +760,7 @@ mod tests {
             .walk(ir.top)
             .into_iter()
             .find(|&o| ir[o].name == "aie.end")
-            .and_then(|e| ir[e].parent)
+            .and_then(|e| ir[e].parent())
             .unwrap();
         let start = ir.create_op("aie.dma_start", crate::ir::Span::default());
         ir.set_attr(

@@ -123,10 +123,12 @@ pub(super) fn use_lock(cx: &Cx, op: OpId) -> Check {
             .help("AIE1 locks are binary: use `Acquire` with value 0 or 1"));
     }
     if cx.ancestor(op, DMA_CONTAINERS).is_some() {
-        let block_ops = cx.ir[op].parent.map_or(&[][..], |b| &cx.ir[b].ops);
-        let uses: Vec<OpId> = block_ops
-            .iter()
-            .copied()
+        let block = cx.ir[op]
+            .parent()
+            .expect("an op under a DMA container is in a block");
+        let uses: Vec<OpId> = cx
+            .ir
+            .ops_in(block)
             .filter(|&o| cx.name(o) == "aie.use_lock")
             .collect();
         let lock_of = |u: OpId| cx.operand(u, 0).and_then(|v| cx.def(v, "aie.lock"));

@@ -15,7 +15,7 @@ pub(super) fn core(cx: &Cx, op: OpId) -> Check {
             .err(op, "should have non-empty body")
             .help("give the core a body ending in `aie.end`"));
     }
-    let only_end = matches!(blocks, [b] if matches!(cx.ir[*b].ops.as_slice(), [e] if cx.name(*e) == "aie.end"));
+    let only_end = matches!(blocks, [b] if cx.ir.op_count(*b) == 1 && cx.ir.first_op(*b).is_some_and(|e| cx.name(e) == "aie.end"));
     if cx.attr(op, "elf_file").is_some() && !only_end {
         return Err(cx
             .err(op, "When `elf_file` attribute is specified, core body must be empty (consist of exactly one `aie.end` op).")
@@ -88,12 +88,15 @@ fn host_arguments(cx: &Cx, op: OpId) -> Check {
 /// defined inside them (MLIR: "using value defined outside the region").
 pub(super) fn isolation(cx: &Cx, op: OpId) -> Check {
     let ir = cx.ir;
+    if ir[op].operands.is_empty() {
+        return Ok(());
+    }
     let Some(boundary) = ir.ancestor(op, |n| crate::ops::ISOLATED.contains(&n)) else {
         return Ok(());
     };
     for &v in &ir[op].operands {
         let block = match ir[v].def {
-            ValueDef::Result(d, _) => ir[d].parent,
+            ValueDef::Result(d, _) => ir[d].parent(),
             ValueDef::BlockArg(b, _) => Some(b),
         };
         let mut owner = block.map(|b| ir.block_owner(b));
@@ -146,10 +149,10 @@ pub(super) fn terminator_last(cx: &Cx, op: OpId) -> Check {
         "affine.yield",
     ];
     let ir = cx.ir;
-    let Some(block) = ir[op].parent else {
+    let Some(block) = ir[op].parent() else {
         return Ok(());
     };
-    if TERMINATORS.contains(&cx.name(op)) && ir[block].ops.last() != Some(&op) {
+    if ir.last_op(block) != Some(op) && TERMINATORS.contains(&cx.name(op)) {
         return Err(cx
             .err(op, "must be the last operation in the parent block")
             .help("move the operations after it into another block, or remove it"));

@@ -636,7 +636,10 @@ pub(super) mod test {
         ];
         let mangle = |f: &dyn Fn(&mut crate::ir::Operation)| {
             let mut m = ir.clone();
-            m.ops.iter_mut().for_each(f);
+            m.op_ids()
+                .collect::<Vec<_>>()
+                .into_iter()
+                .for_each(|o| f(&mut m[o]));
             verify(&m);
         };
         for v in &values {
@@ -662,14 +665,15 @@ pub(super) mod test {
             });
         }
         let mut m = ir.clone();
-        m.values.iter_mut().for_each(|v| {
+        for v in 0..m.num_values() as u32 {
+            let v = &mut m[crate::ir::ValueId(v)];
             v.ty = Type::MemRef {
                 shape: None,
                 elem: Box::new(Type::Index),
                 layout: None,
                 space: None,
             }
-        });
+        }
         verify(&m);
     }
 

@@ -483,12 +483,12 @@ pub(super) fn dma_configure_task(cx: &Cx, op: OpId) -> Check {
     let blocks = &cx.ir[region].blocks;
     let targets: HashSet<_> = blocks
         .iter()
-        .flat_map(|&b| cx.ir[b].ops.iter())
-        .flat_map(|&o| cx.ir[o].successors.iter().map(|s| s.block))
+        .flat_map(|&b| cx.ir.ops_in(b))
+        .flat_map(|o| cx.ir[o].successors.iter().map(|s| s.block))
         .collect();
     let kind = cx.kind_of(op);
     for (i, &b) in blocks.iter().enumerate() {
-        let Some(&term) = cx.ir[b].ops.last() else {
+        let Some(term) = cx.ir.last_op(b) else {
             continue;
         };
         if i > 0 && !targets.contains(&b) {
@@ -499,7 +499,7 @@ pub(super) fn dma_configure_task(cx: &Cx, op: OpId) -> Check {
                 )
                 .help("branch to this block with `aie.next_bd` from a block of the chain, or remove it"));
         }
-        for &o in &cx.ir[b].ops {
+        for o in cx.ir.ops_in(b) {
             for bd in std::iter::once(o).chain(cx.ir.walk(o)) {
                 if cx.name(bd) != "aie.dma_bd" {
                     continue;
@@ -961,7 +961,10 @@ mod tests {
         ];
         let mangle = |f: &dyn Fn(&mut crate::ir::Operation)| {
             let mut m = ir.clone();
-            m.ops.iter_mut().for_each(f);
+            m.op_ids()
+                .collect::<Vec<_>>()
+                .into_iter()
+                .for_each(|o| f(&mut m[o]));
             crate::verify(&m);
         };
         for v in &values {
@@ -984,7 +987,8 @@ mod tests {
             Type::Opaque("x".into()),
         ] {
             let mut m = ir.clone();
-            m.values.iter_mut().for_each(|v| {
+            for v in 0..m.num_values() as u32 {
+                let v = &mut m[crate::ir::ValueId(v)];
                 v.ty = Type::MemRef {
                     shape: Some(vec![
                         crate::ir::Dim::Static(u64::MAX),
@@ -994,7 +998,7 @@ mod tests {
                     layout: None,
                     space: None,
                 }
-            });
+            }
             crate::verify(&m);
         }
     }

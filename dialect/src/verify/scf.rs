@@ -9,7 +9,7 @@ use crate::ir::{BlockId, OpId, Type, ValueId};
 /// The last op of the single block of region `i` of `op`, and the block.
 fn terminator(cx: &Cx, op: OpId, i: usize) -> Option<(OpId, BlockId)> {
     let b = cx.ir.entry_block(op, i)?;
-    Some((*cx.ir[b].ops.last()?, b))
+    Some((cx.ir.last_op(b)?, b))
 }
 
 pub(super) fn scf_while(cx: &Cx, op: OpId) -> Check {

@@ -2,19 +2,19 @@
 //! `aie.packet_rules` (§3.6) and `aie.packet_flow` (§3.7).
 
 use super::{bundle_name, Check, Cx};
-use crate::ir::{EnumKind, OpId};
+use crate::ir::{BlockOps, EnumKind, OpId};
 use aie_target::device::{bundle, Device, TileKind};
 
 /// The ops of the single-block body of `op`; an empty body in the custom
 /// form (`{}`) is a block holding just the implicit `aie.end`. Fails if `op`
 /// has no region or a region without blocks (the generic form `({ })`).
-fn body<'a>(cx: &Cx<'a>, op: OpId) -> Result<&'a [OpId], Box<super::Fail>> {
+fn body<'a>(cx: &Cx<'a>, op: OpId) -> Result<BlockOps<'a>, Box<super::Fail>> {
     match cx.ir[op]
         .regions
         .first()
         .and_then(|&r| cx.ir[r].blocks.first())
     {
-        Some(&b) => Ok(&cx.ir[b].ops),
+        Some(&b) => Ok(cx.ir.ops_in(b)),
         None => Err(cx
             .err(op, "should have non-empty body")
             .help("give the op a body (`{ ... }`)")),
@@ -122,7 +122,7 @@ pub(super) fn switchbox(cx: &Cx, op: OpId) -> Check {
     };
     let mut sources = Vec::new();
     let mut dests: Vec<(u8, i64)> = Vec::new();
-    for &o in ops {
+    for o in ops {
         match cx.name(o) {
             "aie.connect" => {
                 let (Some(src), Some(dst)) = (port_of(cx, o, "source"), port_of(cx, o, "dest"))
@@ -248,7 +248,7 @@ pub(super) fn shim_mux(cx: &Cx, op: OpId) -> Check {
         }
     }
     let mut dests = Vec::new();
-    for &o in body(cx, op)? {
+    for o in body(cx, op)? {
         match cx.name(o) {
             "aie.connect" => {
                 let Some(dst) = port_of(cx, o, "dest") else {
@@ -285,7 +285,7 @@ pub(super) fn packet_rules(cx: &Cx, op: OpId) -> Check {
 
 pub(super) fn packet_flow(cx: &Cx, op: OpId) -> Check {
     let (mut sources, mut dests) = (0, 0);
-    for &o in body(cx, op)? {
+    for o in body(cx, op)? {
         match cx.name(o) {
             "aie.packet_source" => sources += 1,
             "aie.packet_dest" => dests += 1,
@@ -530,7 +530,7 @@ mod tests {
         for op in ir.walk(ir.top) {
             if ir[op].name == name {
                 let r = ir[op].regions[0];
-                ir.regions[r.index()].blocks.clear();
+                ir[r].blocks.clear();
             }
         }
         crate::verify(&ir)

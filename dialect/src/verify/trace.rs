@@ -14,8 +14,7 @@ const MAX_EVENTS: usize = 8;
 /// `aie.trace`: at most 8 events; the tile is an `aie.tile`.
 pub(super) fn trace(cx: &Cx, op: OpId) -> Check {
     let events = body(cx, op)
-        .iter()
-        .filter(|&&o| cx.name(o) == "aie.trace.event")
+        .filter(|&o| cx.name(o) == "aie.trace.event")
         .count();
     if events > MAX_EVENTS {
         return Err(cx
@@ -31,10 +30,11 @@ pub(super) fn trace(cx: &Cx, op: OpId) -> Check {
 }
 
 /// The ops of the single block of `op`'s region.
-fn body<'a>(cx: &Cx<'a>, op: OpId) -> &'a [OpId] {
-    cx.ir
-        .entry_block(op, 0)
-        .map_or(&[], |b| cx.ir[b].ops.as_slice())
+fn body<'a>(cx: &Cx<'a>, op: OpId) -> impl Iterator<Item = OpId> + 'a {
+    let ir = cx.ir;
+    ir.entry_block(op, 0)
+        .into_iter()
+        .flat_map(move |b| ir.ops_in(b))
 }
 
 /// The tile (coordinates and kind) traced by the `aie.trace` around `op`.
@@ -192,9 +192,8 @@ fn duplicate_slot(cx: &Cx, op: OpId) -> Check {
         return Ok(());
     };
     let dup = body(cx, trace)
-        .iter()
-        .take_while(|&&o| o != op)
-        .any(|&o| cx.name(o) == "aie.trace.port" && cx.int(o, "slot") == slot);
+        .take_while(|&o| o != op)
+        .any(|o| cx.name(o) == "aie.trace.port" && cx.int(o, "slot") == slot);
     match (dup, slot) {
         (true, Some(s)) => {
             let name = cx
@@ -255,7 +254,7 @@ pub(super) fn bp_id(cx: &Cx, op: OpId) -> Check {
 /// is an error on that op.
 fn contents(cx: &Cx, op: OpId, child: &str, help: &str) -> Result<usize, Box<super::Fail>> {
     let mut n = 0;
-    for &o in body(cx, op) {
+    for o in body(cx, op) {
         match cx.name(o) {
             c if c == child => n += 1,
             "aie.end" => {}

@@ -107,7 +107,7 @@ fn make_constant(ir: &mut Ir, op: OpId, c: Int) {
     } else {
         Attr::Int(c.v, ty)
     };
-    let o = &mut ir.ops[op.index()];
+    let o = &mut ir[op];
     o.name = OpKind::ArithConstant.into();
     o.operands.clear();
     o.attrs.clear();

@@ -5,10 +5,10 @@
 
 use super::note::{cert_device, label};
 use super::plan::pdi_label;
+use crate::netlist;
 use crate::netlist::op_error as err;
-use crate::netlist::{self, Dev};
-use crate::npu::global_words;
-use aie_target::cert::isa::{by_mnemonic, Barrier, Kind};
+use crate::symbols::Symbols;
+use aie_target::cert::isa::{by_mnemonic, Barrier, Kind, Op};
 use dialect::ir::{OpId, OpKind, View};
 use dialect::ops::views::{
     CertApplyOffset57, CertAttachToGroup, CertJob, CertLoadPdi, CertLocalBarrier, CertMaskwrite32,
@@ -17,6 +17,8 @@ use dialect::ops::views::{
 };
 use dialect::{Diagnostic, Ir};
 use std::collections::{BTreeMap, HashMap, HashSet};
+use std::fmt::Write;
+use std::sync::OnceLock;
 
 /// Each `aiex.cert` instruction op and its ISA mnemonic.
 const INSTRUCTIONS: [(OpKind, &str); 9] = [
@@ -40,67 +42,84 @@ enum Operand<'a> {
 }
 
 /// The operands of instruction op `op`, in the order of its ISA fields
-/// written in assembly (`patch_buf`, the pad of APPLY_OFFSET_57, if given).
-fn operands(ir: &Ir, op: OpId) -> Vec<Operand<'_>> {
+/// written in assembly (`patch_buf`, the pad of APPLY_OFFSET_57, if given),
+/// into `out`.
+fn operands<'a>(ir: &'a Ir, op: OpId, out: &mut Vec<Operand<'a>>) {
     use Operand::{Int, Sym};
+    out.clear();
     match ir.kind(op) {
         Some(OpKind::CertWrite32) => {
             let w = CertWrite32::wrap(op);
-            vec![Int(w.address(ir)), Int(w.value(ir))]
+            out.extend([Int(w.address(ir)), Int(w.value(ir))])
         }
         Some(OpKind::CertMaskwrite32) => {
             let w = CertMaskwrite32::wrap(op);
-            vec![Int(w.address(ir)), Int(w.mask(ir)), Int(w.value(ir))]
+            out.extend([Int(w.address(ir)), Int(w.mask(ir)), Int(w.value(ir))])
         }
         Some(OpKind::CertUcDmaWriteDesSync) => {
-            vec![Sym(CertUcDmaWriteDesSync::wrap(op).symbol(ir))]
+            out.extend([Sym(CertUcDmaWriteDesSync::wrap(op).symbol(ir))])
         }
         Some(OpKind::CertWaitTcts) => {
             let w = CertWaitTcts::wrap(op);
-            vec![
+            out.extend([
                 Int(w.tile_id(ir)),
                 Int(w.channel_id(ir)),
                 Int(w.target_tcts(ir)),
-            ]
+            ])
         }
         Some(OpKind::CertApplyOffset57) => {
             let a = CertApplyOffset57::wrap(op);
-            let mut v = vec![Sym(a.symbol(ir)), Int(a.num_entries(ir)), Int(a.offset(ir))];
-            v.extend(a.pad(ir).map(Sym));
-            v
+            out.extend([Sym(a.symbol(ir)), Int(a.num_entries(ir)), Int(a.offset(ir))]);
+            out.extend(a.pad(ir).map(Sym));
         }
         Some(OpKind::CertLocalBarrier) => {
             let b = CertLocalBarrier::wrap(op);
-            vec![Int(b.local_barrier_id(ir)), Int(b.num_participants(ir))]
+            out.extend([Int(b.local_barrier_id(ir)), Int(b.num_participants(ir))])
         }
         Some(OpKind::CertRemoteBarrier) => {
             let b = CertRemoteBarrier::wrap(op);
-            vec![Int(b.remote_barrier_id(ir)), Int(b.party_mask(ir))]
+            out.extend([Int(b.remote_barrier_id(ir)), Int(b.party_mask(ir))])
         }
         Some(OpKind::CertLoadPdi) => {
             let id = CertLoadPdi::wrap(op).pdi_id(ir);
-            vec![Int(id), Operand::Label(pdi_label(id as u32))]
+            out.extend([Int(id), Operand::Label(pdi_label(id as u32))])
         }
-        _ => Vec::new(),
+        _ => {}
     }
 }
 
 type Res<T> = Result<T, Diagnostic>;
 
-/// One instruction line: mnemonic padded to 23 columns, then the operands.
-fn instruction(ir: &Ir, op: OpId) -> Res<String> {
+/// The ISA entry of each of [`INSTRUCTIONS`].
+fn isa_ops() -> &'static [Option<&'static Op>; INSTRUCTIONS.len()] {
+    static ISA: OnceLock<[Option<&'static Op>; INSTRUCTIONS.len()]> = OnceLock::new();
+    ISA.get_or_init(|| INSTRUCTIONS.map(|(_, m)| by_mnemonic(m)))
+}
+
+/// One instruction line, appended to `text`: mnemonic padded to 23
+/// columns, then the operands. `values` is scratch space.
+fn instruction<'a>(
+    ir: &'a Ir,
+    op: OpId,
+    values: &mut Vec<Operand<'a>>,
+    text: &mut String,
+) -> Res<()> {
     let isa = INSTRUCTIONS
         .iter()
-        .find(|(kind, _)| ir.is(op, *kind))
-        .and_then(|(_, m)| by_mnemonic(m))
+        .position(|(kind, _)| ir.is(op, *kind))
+        .and_then(|i| isa_ops()[i])
         .ok_or_else(|| err(ir, op, "Unsupported operation in CertJobOp"))?;
+    operands(ir, op, values);
+    let start = text.len();
+    text.push_str("  ");
     // mlir-aie spells the uC-DMA mnemonics `uC_...` (mnemonics are case-insensitive).
-    let mnemonic = match isa.mnemonic.strip_prefix("UC_") {
-        Some(rest) => format!("uC_{rest}"),
-        None => isa.mnemonic.to_string(),
-    };
-    let values = operands(ir, op);
-    let mut text = Vec::new();
+    match isa.mnemonic.strip_prefix("UC_") {
+        Some(rest) => {
+            text.push_str("uC_");
+            text.push_str(rest);
+        }
+        None => text.push_str(isa.mnemonic),
+    }
     for (i, field) in isa.asm_fields().enumerate() {
         let Some(operand) = values.get(i) else {
             if field.kind == Kind::PatchBuf {
@@ -108,28 +127,32 @@ fn instruction(ir: &Ir, op: OpId) -> Res<String> {
             }
             return Err(err(ir, op, format!("missing operand '{}'", field.name)));
         };
-        text.push(match (operand, field.kind) {
-            (Operand::Sym(s), _) => format!("@{s}"),
-            (Operand::Label(l), _) => format!("@{l}"),
+        if i == 0 {
+            // Pad the mnemonic to 23 columns.
+            let width = text.len() - start - 2;
+            text.extend(std::iter::repeat_n(' ', 23usize.saturating_sub(width)));
+        } else {
+            text.push_str(", ");
+        }
+        let _ = match (operand, field.kind) {
+            (Operand::Sym(s), _) => write!(text, "@{s}"),
+            (Operand::Label(l), _) => write!(text, "@{l}"),
             (&Operand::Int(v), kind) => {
                 // The field's bits (a signed attribute may hold 0xFFFF as -1).
                 let v = (v as u64 & (u64::MAX >> (64 - u32::from(field.bits).clamp(1, 64)))) as u32;
                 match kind {
-                    Kind::Barrier(Barrier::Local) => format!("$lb{v}"),
-                    Kind::Barrier(Barrier::Remote) => format!("$rb{v}"),
-                    _ if field.bits == 32 => format!("0x{v:08x}"),
+                    Kind::Barrier(Barrier::Local) => write!(text, "$lb{v}"),
+                    Kind::Barrier(Barrier::Remote) => write!(text, "$rb{v}"),
+                    _ if field.bits == 32 => write!(text, "0x{v:08x}"),
                     // The argument slot of APPLY_OFFSET_57, as mlir-aie writes it.
-                    _ if field.name == "offset" => format!("0x{v:04x}"),
-                    _ => v.to_string(),
+                    _ if field.name == "offset" => write!(text, "0x{v:04x}"),
+                    _ => write!(text, "{v}"),
                 }
             }
-        });
+        };
     }
-    Ok(if text.is_empty() {
-        format!("  {mnemonic}\n")
-    } else {
-        format!("  {mnemonic:<23}{}\n", text.join(", "))
-    })
+    text.push('\n');
+    Ok(())
 }
 
 /// A job or column group (control code) directly in a device.
@@ -141,10 +164,11 @@ fn is_cert_code(ir: &Ir, op: OpId) -> bool {
 fn jobs(ir: &Ir, mut jobs: Vec<CertJob>, text: &mut String) -> Res<()> {
     jobs.sort_by_key(|j| j.job_id(ir));
     for job in jobs {
-        text.push_str(&format!("START_JOB {}\n", job.job_id(ir)));
+        let _ = writeln!(text, "START_JOB {}", job.job_id(ir));
+        let mut values = Vec::new();
         if let Some(b) = ir.entry_block(job.op(), 0) {
-            for &op in &ir[b].ops {
-                text.push_str(&instruction(ir, op)?);
+            for op in ir.ops_in(b) {
+                instruction(ir, op, &mut values, text)?;
             }
         }
         text.push_str("END_JOB\n\n.eop\n\n");
@@ -155,27 +179,28 @@ fn jobs(ir: &Ir, mut jobs: Vec<CertJob>, text: &mut String) -> Res<()> {
 /// The uC-DMA chain `chain` and, once each, the data its BDs point at.
 fn chain(
     ir: &Ir,
-    dev: &Dev,
+    syms: &Symbols,
     chain: CertUcDmaChain,
     chains: &mut String,
     data: &mut String,
     seen: &mut HashSet<String>,
 ) -> Res<()> {
-    chains.push_str(&format!("  .align 16\n{}:\n", chain.sym_name(ir)));
+    let _ = write!(chains, "  .align 16\n{}:\n", chain.sym_name(ir));
     let Some(b) = ir.entry_block(chain.op(), 0) else {
         return Ok(());
     };
-    for bd in ir.views::<CertUcDmaBd>(ir[b].ops.iter().copied()) {
+    for bd in ir.views::<CertUcDmaBd>(ir.ops_in(b)) {
         let global = bd.remote_address(ir);
-        chains.push_str(&format!(
-            "  UC_DMA_BD       0, 0x{:08x}, @{global}, {}, 0, {}\n",
+        let _ = writeln!(
+            chains,
+            "  UC_DMA_BD       0, 0x{:08x}, @{global}, {}, 0, {}",
             bd.local_address(ir) as u32,
             bd.length(ir),
             u8::from(bd.next_bd(ir))
-        ));
+        );
         if seen.insert(global.to_string()) {
-            let words = global_words(ir, dev, global).ok_or_else(|| {
-                let found = dev.symbol(ir, global).is_some();
+            let words = syms.global_words(ir, global).ok_or_else(|| {
+                let found = syms.get(global).is_some();
                 err(
                     ir,
                     bd.op(),
@@ -186,9 +211,9 @@ fn chain(
                     },
                 )
             })?;
-            data.push_str(&format!("  .align 16\n{global}:\n"));
+            let _ = write!(data, "  .align 16\n{global}:\n");
             for w in words {
-                data.push_str(&format!("  .long           0x{w:08x}\n"));
+                let _ = writeln!(data, "  .long           0x{w:08x}");
             }
         }
     }
@@ -205,13 +230,13 @@ pub fn print(ir: &Ir) -> Res<String> {
         .ok_or_else(|| Diagnostic::error(ir[ir.top].span, "expected an aie.device"))?;
     if let Some(other) = netlist::devices(ir)
         .into_iter()
-        .find(|d| d.op != dev.op && d.ops(ir).iter().any(|&o| is_cert_code(ir, o)))
+        .find(|d| d.op != dev.op && d.ops(ir).any(|o| is_cert_code(ir, o)))
     {
         return Err(err(ir, other.op, "holds aiex.cert jobs too: the control code is one device's")
             .with_note(Some(ir[dev.op].span), "the device whose jobs are printed")
             .with_help("lower the module with --aie-lower-to-cert (one control code for all devices), or translate each device on its own"));
     }
-    let top = || dev.ops(ir).iter().copied();
+    let top = || dev.ops(ir);
     let mut groups: Vec<CertAttachToGroup> = ir.views(top()).collect();
     groups.sort_by_key(|g| g.group_id(ir));
     // Section 0 holds the top-level jobs and continues with group 0.
@@ -238,6 +263,7 @@ pub fn print(ir: &Ir) -> Res<String> {
         }
     }
     let mut out = String::new();
+    let syms = Symbols::of(ir, &dev);
     let chains: Vec<CertUcDmaChain> = ir.views(top()).collect();
     let unused_first = sections.len() > 1
         && sections[0].0.is_none()
@@ -255,19 +281,19 @@ pub fn print(ir: &Ir) -> Res<String> {
             Some(id) => text.push_str(&format!(".attach_to_group {id}\n\n")),
             None => {}
         }
-        text.push_str(&pads(ir, &dev, &jobs_of)?);
+        text.push_str(&pads(ir, &syms, &jobs_of)?);
         let (default, labelled): (Vec<CertJob>, Vec<CertJob>) =
             jobs_of.into_iter().partition(|&j| label(ir, j).is_none());
         jobs(ir, default, &mut text)?;
         let (mut chain_text, mut data, mut seen) = (String::new(), String::new(), HashSet::new());
         for &c in &chains {
             if chain_section.get(c.sym_name(ir)).copied().unwrap_or(0) == i {
-                chain(ir, &dev, c, &mut chain_text, &mut data, &mut seen)?;
+                chain(ir, &syms, c, &mut chain_text, &mut data, &mut seen)?;
             }
         }
-        out.push_str(&format!("\n;\n; Code\n;\n\n{text}EOF\n"));
-        out.push_str(&format!("\n;\n; Data (chains)\n;\n\n{chain_text}"));
-        out.push_str(&format!("\n\n;\n; Data\n;\n\n{data}"));
+        let _ = write!(out, "\n;\n; Code\n;\n\n{text}EOF\n");
+        let _ = write!(out, "\n;\n; Data (chains)\n;\n\n{chain_text}");
+        let _ = write!(out, "\n\n;\n; Data\n;\n\n{data}");
         out.push_str(&groups_text(ir, labelled)?);
     }
     Ok(out)
@@ -276,7 +302,7 @@ pub fn print(ir: &Ir) -> Res<String> {
 /// The pads (`.setpad NAME` and its `.long` words, an aiec extension) of
 /// the globals that APPLY_OFFSET_57s of `jobs` patch in: the words of the
 /// column's control packets.
-fn pads(ir: &Ir, dev: &Dev, jobs: &[CertJob]) -> Res<String> {
+fn pads(ir: &Ir, syms: &Symbols, jobs: &[CertJob]) -> Res<String> {
     let mut out = String::new();
     let mut seen = HashSet::new();
     for job in jobs {
@@ -285,7 +311,8 @@ fn pads(ir: &Ir, dev: &Dev, jobs: &[CertJob]) -> Res<String> {
             if !seen.insert(pad) {
                 continue;
             }
-            let words = global_words(ir, dev, pad)
+            let words = syms
+                .global_words(ir, pad)
                 .ok_or_else(|| err(ir, a.op(), "the pad is not a constant integer global"))?;
             out.push_str(&format!(".setpad {pad}\n"));
             for w in words {
@@ -311,9 +338,7 @@ fn groups_text(ir: &Ir, labelled: Vec<CertJob>) -> Res<String> {
     for (l, js) in by_label {
         let mut text = String::new();
         jobs(ir, js, &mut text)?;
-        out.push_str(&format!(
-            "\n.section .ctrltext\n{l}:\n\n{text}EOF\n.endl {l}\n"
-        ));
+        let _ = write!(out, "\n.section .ctrltext\n{l}:\n\n{text}EOF\n.endl {l}\n");
     }
     Ok(out)
 }

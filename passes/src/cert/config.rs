@@ -22,7 +22,9 @@ use aie_target::regs::switch::{
 };
 use aie_target::regs::{self, Dir, Layout};
 use dialect::ir::cases::WireBundle;
-use dialect::ir::{Attr, BlockId, DenseLit, OpId, OpKind, Span, Type, TypedEnum, ValueId, View};
+use dialect::ir::{
+    Attr, BlockId, BlockOps, DenseLit, OpId, OpKind, Span, Type, TypedEnum, ValueId, View,
+};
 use dialect::ops::views::{
     Amsel, Buffer, ConfigureCascade, Connect, Dma, DmaStart, Lock, Masterset, PacketRules, Rule,
 };
@@ -62,7 +64,7 @@ pub(crate) fn configuration(ir: &Ir, dev: &Dev) -> Res<BTreeMap<i64, Column>> {
         columns: BTreeMap::new(),
     };
     let ops = dev.ops(ir);
-    for &op in ops {
+    for op in ops {
         match ir.kind(op) {
             Some(OpKind::Switchbox) => cfg.switchbox(op)?,
             Some(OpKind::ShimMux) => cfg.shim_mux(op)?,
@@ -77,7 +79,7 @@ pub(crate) fn configuration(ir: &Ir, dev: &Dev) -> Res<BTreeMap<i64, Column>> {
             cfg.buffer(buffer)?;
         }
     }
-    for &op in ops {
+    for op in ops {
         if matches!(
             ir.kind(op),
             Some(OpKind::Mem | OpKind::MemtileDma | OpKind::ShimDma)
@@ -85,7 +87,7 @@ pub(crate) fn configuration(ir: &Ir, dev: &Dev) -> Res<BTreeMap<i64, Column>> {
             cfg.dma(op)?;
         }
     }
-    for &op in ops {
+    for op in ops {
         if ir.is(op, OpKind::Core) {
             cfg.core(op)?;
         }
@@ -96,8 +98,8 @@ pub(crate) fn configuration(ir: &Ir, dev: &Dev) -> Res<BTreeMap<i64, Column>> {
 /// The device's top-level ops and those declared inside its DMA programs
 /// (`aie.mem`, `aie.memtile_dma`, `aie.shim_dma` may declare their locks and
 /// buffers), in order.
-fn declarations<'a>(ir: &'a Ir, ops: &'a [OpId]) -> impl Iterator<Item = OpId> + 'a {
-    ops.iter().flat_map(move |&op| {
+fn declarations<'a>(ir: &'a Ir, ops: BlockOps<'a>) -> impl Iterator<Item = OpId> + 'a {
+    ops.flat_map(move |op| {
         let nested = match ir.kind(op) {
             Some(OpKind::Mem | OpKind::MemtileDma | OpKind::ShimDma) => ir.walk(op),
             _ => Vec::new(),
@@ -435,7 +437,7 @@ impl Config<'_> {
             };
             let mut first_id = None;
             for b in blocks {
-                let ops = ir[b].ops.clone();
+                let ops = ir.ops_in(b).collect::<Vec<_>>();
                 let block = bd_block(ir, self.dev, &channel, &ops, None, false)?;
                 let words = self.bd_words(layout, kind, tile, &block)?;
                 first_id = first_id.or(Some(block.bd_id));
@@ -547,7 +549,7 @@ fn channels(ir: &Ir, op: OpId) -> Vec<(ChannelKey, i64, OpId, Vec<BlockId>)> {
         .unwrap_or_default();
     let mut out = Vec::new();
     for &b in &blocks {
-        for &s in &ir[b].ops {
+        for s in ir.ops_in(b) {
             if let Some(start) = ir.view::<DmaStart>(s) {
                 let dir = dir_of(start.channel_dir(ir));
                 let key = (tile, dir, start.channel_index(ir));
@@ -573,7 +575,7 @@ fn chain_blocks(ir: &Ir, first: Option<BlockId>) -> Vec<BlockId> {
     let mut out = Vec::new();
     let mut at = first;
     while let Some(b) = at.filter(|b| seen.insert(*b)) {
-        if !ir[b].ops.iter().any(|&o| ir.is(o, OpKind::DmaBd)) {
+        if !ir.ops_in(b).any(|o| ir.is(o, OpKind::DmaBd)) {
             break;
         }
         out.push(b);

@@ -27,6 +27,7 @@ use super::to_cert::{convert, merge, patches};
 use crate::netlist::op_error as err;
 use crate::netlist::{self, Dev};
 use crate::npu::add_global;
+use crate::symbols::Symbols;
 use crate::{Anchor, Args, Pass};
 use aie_target::cert::elf::AiecNote;
 use dialect::ir::cases::{CascadeDir, WireBundle};
@@ -93,11 +94,9 @@ impl DevConfig {
 
 /// Whether the module's cert ops are there already (the pass is idempotent).
 fn lowered(ir: &Ir, devices: &[Dev]) -> bool {
-    devices.iter().any(|d| {
-        d.ops(ir)
-            .iter()
-            .any(|&o| ir.is(o, OpKind::CertAttachToGroup))
-    })
+    devices
+        .iter()
+        .any(|d| d.ops(ir).any(|o| ir.is(o, OpKind::CertAttachToGroup)))
 }
 
 fn lower_module(ir: &mut Ir) -> Res<()> {
@@ -162,7 +161,7 @@ fn lower_module(ir: &mut Ir) -> Res<()> {
             entry_steps.unwrap_or_default(),
             &mut runtime,
         );
-        if cj.next == 2 && ir[cj.body].ops.iter().all(|&o| ir.is(o, OpKind::End)) {
+        if cj.next == 2 && ir.ops_in(cj.body).all(|o| ir.is(o, OpKind::End)) {
             // A column with other groups only still runs its default group first.
             cj.next = 1;
             cj.job(ir, None, cj.span);
@@ -289,13 +288,14 @@ fn open(
 /// The NPU ops of the runtime jobs `(job, its group)` as cert ops.
 fn convert_jobs(ir: &mut Ir, dev: &Dev, runtime: &[(OpId, OpId)]) -> Res<()> {
     let (mut next_name, mut next_chain) = (0, 0);
+    let mut syms = Symbols::of(ir, dev);
     for &(job, group) in runtime {
         let mut dma_len = HashMap::new();
-        patches(ir, dev, job, group, &mut dma_len, &mut next_name)?;
-        convert(ir, dev, job, group, &dma_len, &mut next_chain)?;
+        patches(ir, dev, &mut syms, job, group, &mut dma_len, &mut next_name)?;
+        convert(ir, dev, &mut syms, job, group, &dma_len, &mut next_chain)?;
     }
     for &(job, _) in runtime {
-        merge(ir, dev, job);
+        merge(ir, &mut syms, job);
     }
     Ok(())
 }
@@ -311,7 +311,7 @@ fn drop_alignment_assumptions(ir: &mut Ir, seq: OpId) {
     let Some(body) = ir.entry_block(seq, 0) else {
         return;
     };
-    for op in ir[body].ops.clone() {
+    for op in ir.ops_in(body).collect::<Vec<_>>() {
         if ir.is(op, OpKind::MemrefAssumeAlignment) {
             ir.erase(op);
         }
@@ -447,8 +447,7 @@ fn write_op(
                 let bds = match *chain {
                     Some((bds, used)) if used + bytes < PAGE => {
                         *chain = Some((bds, used + bytes));
-                        if let Some(last) =
-                            ir[bds].ops.last().and_then(|&l| ir.view::<CertUcDmaBd>(l))
+                        if let Some(last) = ir.last_op(bds).and_then(|l| ir.view::<CertUcDmaBd>(l))
                         {
                             last.set_next_bd(ir, true);
                         }

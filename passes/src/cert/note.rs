@@ -18,11 +18,7 @@ pub fn cert_device(ir: &Ir) -> Option<Dev> {
     devices
         .iter()
         .copied()
-        .find(|d| {
-            d.ops(ir)
-                .iter()
-                .any(|&o| ir.is(o, OpKind::CertAttachToGroup))
-        })
+        .find(|d| d.ops(ir).any(|o| ir.is(o, OpKind::CertAttachToGroup)))
         .or_else(|| devices.first().copied())
 }
 

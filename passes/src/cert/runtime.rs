@@ -41,7 +41,7 @@ pub(super) fn split_syncs(ir: &mut Ir, seq: OpId) {
         return;
     };
     for sync in ir
-        .views::<NpuSync>(ir[body].ops.clone())
+        .views::<NpuSync>(ir.ops_in(body).collect::<Vec<_>>())
         .collect::<Vec<_>>()
     {
         let n = sync.column_num(ir);
@@ -73,7 +73,7 @@ pub(super) fn placement(ir: &Ir, plan: &Plan, k: usize) -> Res<Vec<Placed>> {
     let shift = kernel.dev.model.arch.col_shift();
     let ops = ir
         .entry_block(kernel.seq, 0)
-        .map(|b| ir[b].ops.clone())
+        .map(|b| ir.ops_in(b).collect::<Vec<_>>())
         .unwrap_or_default();
     for op in ops {
         let col = match ir.kind(op) {
@@ -135,18 +135,24 @@ pub(super) fn steps(
 ) -> Res<BTreeMap<i64, Vec<Step>>> {
     let mut out: BTreeMap<i64, Vec<Step>> = BTreeMap::new();
     let mut waited = BTreeSet::new();
+    let later = Later::of(ir, placed);
     for (i, &p) in placed.iter().enumerate() {
         let (at, here) = match p {
-            Placed::Op(op, col) => (op, BTreeSet::from([col])),
-            Placed::Load(_, op) => (op, columns.clone()),
+            Placed::Op(op, col) => (op, Some(col)),
+            Placed::Load(_, op) => (op, None),
+        };
+        // Whether the op (or load, in every column) works in a column other than `c`.
+        let elsewhere = |c: i64| match here {
+            Some(col) => col != c,
+            None => columns.iter().any(|&h| h != c),
         };
         let sync = is_sync(ir, p);
-        if !sync && waited.iter().any(|&c| here.iter().any(|&h| h != c)) {
+        if !sync && waited.iter().any(|&c| elsewhere(c)) {
             let span = ir[at].span;
             let party: BTreeSet<i64> = waited
                 .iter()
                 .copied()
-                .chain(later_columns(ir, &placed[i..], columns))
+                .chain(later.columns(i, columns))
                 .collect();
             let mask = party_mask(ir, at, &party)?;
             let id = take_barrier(ir, dev, barriers, span)?;
@@ -178,18 +184,42 @@ fn is_sync(ir: &Ir, p: Placed) -> bool {
     matches!(p, Placed::Op(op, _) if ir.is(op, OpKind::NpuSync))
 }
 
-/// The columns with work in `rest` (a load works in all of `columns`).
-fn later_columns<'a>(
-    ir: &'a Ir,
-    rest: &'a [Placed],
-    columns: &'a BTreeSet<i64>,
-) -> impl Iterator<Item = i64> + 'a {
-    rest.iter()
-        .filter(|&&p| !is_sync(ir, p))
-        .flat_map(move |&p| match p {
-            Placed::Op(_, col) => vec![col],
-            Placed::Load(..) => columns.iter().copied().collect(),
-        })
+/// Where work ends in a placed sequence: the last index of a non-sync op
+/// of each column, and of a load (which works in every column).
+struct Later {
+    last_op: BTreeMap<i64, usize>,
+    last_load: Option<usize>,
+}
+
+impl Later {
+    fn of(ir: &Ir, placed: &[Placed]) -> Later {
+        let mut later = Later {
+            last_op: BTreeMap::new(),
+            last_load: None,
+        };
+        for (i, &p) in placed.iter().enumerate() {
+            match p {
+                _ if is_sync(ir, p) => {}
+                Placed::Op(_, col) => {
+                    later.last_op.insert(col, i);
+                }
+                Placed::Load(..) => later.last_load = Some(i),
+            }
+        }
+        later
+    }
+
+    /// The columns with work in `placed[i..]` (a load works in all of `columns`).
+    fn columns<'a>(
+        &'a self,
+        i: usize,
+        columns: &'a BTreeSet<i64>,
+    ) -> impl Iterator<Item = i64> + 'a {
+        let loads = self.last_load.is_some_and(|l| l >= i);
+        let ops = self.last_op.iter().filter(move |&(_, &l)| l >= i);
+        ops.map(|(&c, _)| c)
+            .chain(columns.iter().copied().filter(move |_| loads))
+    }
 }
 
 /// Copies the globals the block writes and control-code patches of `seq`

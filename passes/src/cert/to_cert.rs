@@ -7,7 +7,8 @@
 use super::pages::{chain_bytes, PAGE};
 use crate::netlist::op_error as err;
 use crate::netlist::{self, Dev};
-use crate::npu::{absolute, add_global, fresh_name, global, global_words, kind, sequences};
+use crate::npu::{absolute, kind, sequences};
+use crate::symbols::Symbols;
 use crate::{Anchor, Args, Pass};
 use aie_target::regs::{self, Dir};
 use dialect::ir::{At, OpId, OpKind, Span, View};
@@ -17,7 +18,7 @@ use dialect::ops::views::{
     NpuBlockwrite, NpuMaskwrite32, NpuSync, NpuWrite32, RuntimeSequence,
 };
 use dialect::{Diagnostic, Ir};
-use std::collections::HashMap;
+use std::collections::{BTreeMap, HashMap};
 
 pub(crate) const PASS: Pass = Pass {
     flag: "aie-npu-to-cert",
@@ -43,6 +44,7 @@ fn lower(ir: &mut Ir, dev: &Dev) -> Res<()> {
     // uC-DMA length of shim BD blobs that carry the 9th (address bits 56:48) word.
     let mut dma_len: HashMap<OpId, usize> = HashMap::new();
     let mut next_name = 0;
+    let mut syms = Symbols::of(ir, dev);
     for seq in sequences(ir, dev) {
         let configure = RuntimeSequence::wrap(seq).sym_name(ir) == "configure";
         let max = jobs(ir, dev)
@@ -51,18 +53,29 @@ fn lower(ir: &mut Ir, dev: &Dev) -> Res<()> {
             .max()
             .unwrap_or(0);
         let id = if configure { 1 } else { max.max(1) + 1 };
-        let op = &mut ir.ops[seq.index()];
+        if let Some(name) = netlist::sym_name(ir, seq).map(str::to_string) {
+            syms.undefine(&name, seq);
+        }
+        let op = &mut ir[seq];
         op.name = OpKind::CertJob.into();
         op.attrs.clear();
         CertJob::wrap(seq).set_job_id(ir, id);
-        patches(ir, dev, seq, seq, &mut dma_len, &mut next_name)?;
+        patches(ir, dev, &mut syms, seq, seq, &mut dma_len, &mut next_name)?;
     }
     let mut next_chain = 0;
     for job in jobs(ir, dev) {
-        convert(ir, dev, job.op(), job.op(), &dma_len, &mut next_chain)?;
+        convert(
+            ir,
+            dev,
+            &mut syms,
+            job.op(),
+            job.op(),
+            &dma_len,
+            &mut next_chain,
+        )?;
     }
     for job in jobs(ir, dev) {
-        merge(ir, dev, job.op());
+        merge(ir, &mut syms, job.op());
     }
     Ok(())
 }
@@ -73,9 +86,9 @@ fn blockwrite_source(ir: &Ir, bw: OpId) -> Option<MemrefGetGlobal> {
 }
 
 /// The global a `blockwrite` reads and its words.
-fn blockwrite_global(ir: &Ir, dev: &Dev, bw: OpId) -> Option<(String, Vec<u32>)> {
+fn blockwrite_global(ir: &Ir, syms: &Symbols, bw: OpId) -> Option<(String, Vec<u32>)> {
     let name = blockwrite_source(ir, bw)?.name(ir).to_string();
-    let words = global_words(ir, dev, &name)?;
+    let words = syms.global_words(ir, &name)?;
     Some((name, words))
 }
 
@@ -121,6 +134,7 @@ pub(crate) fn address(ir: &Ir, dev: &Dev, op: OpId) -> u64 {
 pub(crate) fn patches(
     ir: &mut Ir,
     dev: &Dev,
+    syms: &mut Symbols,
     job: OpId,
     anchor: OpId,
     dma_len: &mut HashMap<OpId, usize>,
@@ -129,14 +143,15 @@ pub(crate) fn patches(
     let Some(block) = ir.entry_block(job, 0) else {
         return Ok(());
     };
-    let mut i = 0;
-    while i < ir[block].ops.len() {
-        let op = ir[block].ops[i];
-        i += 1;
+    let mut seen = BdWrites::default();
+    let mut cur = ir.first_op(block);
+    while let Some(op) = cur {
+        cur = ir.next_op(op);
+        seen.note(ir, dev, op);
         let Some(p) = ir.view::<NpuAddressPatch>(op) else {
             continue;
         };
-        let Some((bw, name, words)) = bd_write(ir, dev, block, i - 1, dma_len, anchor, next) else {
+        let Some(found) = bd_write(ir, syms, &mut seen, p, dma_len, anchor, next) else {
             return Err(err(
                 ir,
                 op,
@@ -146,18 +161,62 @@ pub(crate) fn patches(
                 "the patch must follow the blockwrite of the BD whose address word it patches",
             ));
         };
-        patch_one(ir, dev, p, (bw, name, words), anchor, dma_len, next);
-        // A block write made for this patch went in before it.
-        i = ir[block].ops.iter().position(|&o| o == op).unwrap_or(i) + 1;
+        patch_one(ir, syms, p, found, anchor, dma_len, next);
     }
     Ok(())
+}
+
+/// A write to the array: its address, mask and value.
+type Write = (u64, u32, u32);
+
+/// The block writes of shim BDs met so far in a job, for the patches that
+/// follow: for each BD, its latest block write and the writes to its words
+/// since (each write looks up the BDs it falls in, so the walk stays linear).
+#[derive(Default)]
+struct BdWrites {
+    /// The start address of each BD, by the address of its address word.
+    starts: HashMap<u64, u64>,
+    /// The latest block write of each BD by start address, and the writes
+    /// into its eight words since.
+    latest: BTreeMap<u64, (OpId, Vec<Write>)>,
+}
+
+impl BdWrites {
+    /// Takes note of `op`, the next op of the job.
+    fn note(&mut self, ir: &Ir, dev: &Dev, op: OpId) {
+        let (a, mask, value) = match ir.kind(op) {
+            Some(OpKind::NpuBlockwrite) => return self.block_write(ir, dev, op),
+            _ if self.latest.is_empty() => return,
+            Some(OpKind::NpuWrite32) => (address(ir, dev, op), u32::MAX, {
+                NpuWrite32::wrap(op).value(ir) as u32
+            }),
+            Some(OpKind::NpuMaskwrite32) => {
+                let w = NpuMaskwrite32::wrap(op);
+                (address(ir, dev, op), w.mask(ir) as u32, w.value(ir) as u32)
+            }
+            _ => return,
+        };
+        // The BDs whose eight words hold `a`.
+        for (_, writes) in self.latest.range_mut(a.saturating_sub(31)..=a) {
+            writes.1.push((a, mask, value));
+        }
+    }
+
+    /// Block write `bw` is now the latest of its BD, if it writes one.
+    fn block_write(&mut self, ir: &Ir, dev: &Dev, bw: OpId) {
+        if let Some(base) = bd_base(ir, dev, bw) {
+            let start = address(ir, dev, bw);
+            self.starts.insert(base, start);
+            self.latest.insert(start, (bw, Vec::new()));
+        }
+    }
 }
 
 /// Rewrites block write `bw` of global `name` (its BD `words`) to carry
 /// patch `p`'s offset, and puts the `apply_offset_57` before it.
 fn patch_one(
     ir: &mut Ir,
-    dev: &Dev,
+    syms: &mut Symbols,
     p: NpuAddressPatch,
     (bw, name, mut words): (OpId, String, Vec<u32>),
     anchor: OpId,
@@ -168,16 +227,16 @@ fn patch_one(
     words.resize(words.len().max(9), 0);
     // The patch sets the BD's address: the host address plus `arg_plus`.
     regs::set_shim_bd_host_address(&mut words, p.arg_plus(ir) as u64);
-    let global = if global_words(ir, dev, &name).as_deref() == Some(&words[..]) {
+    let global = if syms.global_words(ir, &name).as_deref() == Some(&words[..]) {
         name
     } else {
-        let new = fresh_name(ir, dev, &format!("{}_cert_", root(&name)), next);
-        add_global(ir, At::Before(anchor), &new, &words);
+        let new = syms.fresh(&format!("{}_cert_", root(&name)), next);
+        syms.add_global(ir, At::Before(anchor), &new, &words);
         let g = blockwrite_source(ir, bw).expect("a block write of a global");
-        g.set_name(ir, &new);
+        syms.repoint(ir, g, &new);
         let v = ir[g.op()].results[0];
-        ir.values[v.index()].ty = crate::npu::words_type(words.len());
-        drop_if_unused(ir, dev, &name);
+        ir[v].ty = crate::npu::words_type(words.len());
+        syms.drop_if_unread(ir, &name);
         new
     };
     dma_len.insert(bw, len);
@@ -208,57 +267,40 @@ fn root(name: &str) -> &str {
 /// APPLY_OFFSET_57's offset operand for the control code's host address.
 const CTRLCODE_OFFSET: i64 = 0xFFFF;
 
-/// The block write of the shim BD that the patch at index `at` of `block`
-/// patches, with its global and words: the nearest preceding one, or, if
-/// that one serves an earlier patch already, a new one at the patch of the
-/// BD's words as the writes since left them.
+/// The block write of the shim BD that patch `p` patches, with its global
+/// and words: the nearest preceding one, or, if that one serves an earlier
+/// patch already, a new one at the patch of the BD's words as the writes
+/// since left them.
 fn bd_write(
     ir: &mut Ir,
-    dev: &Dev,
-    block: dialect::ir::BlockId,
-    at: usize,
+    syms: &mut Symbols,
+    seen: &mut BdWrites,
+    p: NpuAddressPatch,
     dma_len: &HashMap<OpId, usize>,
     anchor: OpId,
     next: &mut u64,
 ) -> Option<(OpId, String, Vec<u32>)> {
-    let patch = ir[block].ops[at];
-    let addr = NpuAddressPatch::wrap(patch).addr(ir) as u64;
-    let ops = ir[block].ops[..at].to_vec();
-    let (k, bw) = ops
-        .iter()
-        .copied()
-        .enumerate()
-        .rev()
-        .find(|&(_, o)| ir.is(o, OpKind::NpuBlockwrite) && bd_base(ir, dev, o) == Some(addr))?;
-    let (name, mut words) = blockwrite_global(ir, dev, bw)?;
-    if !dma_len.contains_key(&bw) {
-        return Some((bw, name, words));
+    let addr = p.addr(ir) as u64;
+    let start = *seen.starts.get(&addr)?;
+    let (bw, writes) = seen.latest.get_mut(&start)?;
+    let (name, mut words) = blockwrite_global(ir, syms, *bw)?;
+    if !dma_len.contains_key(bw) {
+        return Some((*bw, name, words));
     }
-    let base = address(ir, dev, bw);
-    for &o in &ops[k + 1..] {
-        let (a, mask, value) = match ir.kind(o) {
-            Some(OpKind::NpuWrite32) => (
-                address(ir, dev, o),
-                u32::MAX,
-                NpuWrite32::wrap(o).value(ir) as u32,
-            ),
-            Some(OpKind::NpuMaskwrite32) => {
-                let w = NpuMaskwrite32::wrap(o);
-                (address(ir, dev, o), w.mask(ir) as u32, w.value(ir) as u32)
-            }
-            _ => continue,
-        };
-        let word = a.checked_sub(base).map(|d| d / 4).filter(|&d| d < 8);
-        if let Some(w) = word.and_then(|d| words.get_mut(d as usize)) {
+    for &(a, mask, value) in writes.iter() {
+        if let Some(w) = words.get_mut(((a - start) / 4) as usize) {
             *w = (*w & !mask) | (value & mask);
         }
     }
     words.truncate(8);
-    let new = fresh_name(ir, dev, &format!("{}_cert_", root(&name)), next);
-    add_global(ir, At::Before(anchor), &new, &words);
-    crate::npu::dma_to_npu::build_blockwrite(ir, patch, &new, words.len(), base);
-    let bw = ir[block].ops[at + 1];
-    Some((bw, new, words))
+    let new = syms.fresh(&format!("{}_cert_", root(&name)), next);
+    syms.add_global(ir, At::Before(anchor), &new, &words);
+    crate::npu::dma_to_npu::build_blockwrite(ir, p.op(), &new, words.len(), start);
+    syms.read(&new);
+    let made = ir.prev_op(p.op()).expect("the block write just built");
+    *bw = made;
+    writes.clear();
+    Some((made, new, words))
 }
 
 /// The array address of the address word of the shim BD that block write
@@ -270,18 +312,6 @@ fn bd_base(ir: &Ir, dev: &Dev, bw: OpId) -> Option<u64> {
     let layout = kind(dev.model, tile).and_then(regs::bd_layout)?;
     Some(a + u64::from(layout.address_word_offset))
 }
-
-/// Erases the `memref.global` `name` when no `memref.get_global` reads it.
-fn drop_if_unused(ir: &mut Ir, dev: &Dev, name: &str) {
-    let ops = dev.walk(ir);
-    let used = ir.views::<MemrefGetGlobal>(ops).any(|g| g.name(ir) == name);
-    if !used {
-        if let Some(g) = global(ir, dev, name) {
-            ir.erase(g.op());
-        }
-    }
-}
-
 /// WAIT_TCTS actor id of a DMA channel (aiebu: S2MM n → n, MM2S n → 6 + n).
 fn actor(dir: Dir, channel: i64) -> i64 {
     match dir {
@@ -296,6 +326,7 @@ fn actor(dir: Dir, channel: i64) -> i64 {
 pub(crate) fn convert(
     ir: &mut Ir,
     dev: &Dev,
+    syms: &mut Symbols,
     job: OpId,
     anchor: OpId,
     dma_len: &HashMap<OpId, usize>,
@@ -304,7 +335,7 @@ pub(crate) fn convert(
     let Some(block) = ir.entry_block(job, 0) else {
         return Ok(());
     };
-    for op in ir[block].ops.clone() {
+    for op in ir.ops_in(block).collect::<Vec<_>>() {
         let span = ir[op].span;
         // CERT writes take 32-bit addresses and values.
         let ui = |v: u64| i64::from(v as u32);
@@ -328,17 +359,17 @@ pub(crate) fn convert(
                     .insert(At::Before(op));
             }
             Some(OpKind::NpuBlockwrite) => {
-                let Some((name, words)) = blockwrite_global(ir, dev, op) else {
+                let Some((name, words)) = blockwrite_global(ir, syms, op) else {
                     return Err(err(ir, op, "the data must be a memref.get_global of a constant integer memref.global in this device"));
                 };
                 let len = dma_len.get(&op).copied().unwrap_or(words.len());
                 let mut pieces = vec![(name.clone(), address(ir, dev, op), len)];
-                split_pieces(ir, dev, anchor, &mut pieces);
+                split_pieces(ir, syms, anchor, &mut pieces);
                 if pieces.len() > 1 {
-                    drop_if_unused(ir, dev, &name);
+                    syms.drop_if_unread(ir, &name);
                 }
                 for group in page_groups(pieces) {
-                    let chain = uc_dma_chain(ir, dev, anchor, span, group, next_chain);
+                    let chain = uc_dma_chain(ir, syms, anchor, span, group, next_chain);
                     CertUcDmaWriteDesSync::build(ir, span)
                         .symbol(&chain)
                         .insert(At::Before(op));
@@ -367,7 +398,8 @@ pub(crate) fn convert(
             }
             // Reads of globals and alignment assumptions about host buffers
             // configure nothing.
-            Some(OpKind::MemrefGetGlobal | OpKind::MemrefAssumeAlignment) => {}
+            Some(OpKind::MemrefGetGlobal) => syms.unread(MemrefGetGlobal::wrap(op).name(ir)),
+            Some(OpKind::MemrefAssumeAlignment) => {}
             _ if is_cert(ir, op) => continue,
             _ => return Err(err(ir, op, format!("'{}' has no CERT lowering", ir[op].name))
                 .with_help("a runtime sequence for CERT may hold write32, maskwrite32, blockwrite, address_patch and sync (run --aie-dma-to-npu first)")),
@@ -386,7 +418,12 @@ fn is_cert(ir: &Ir, op: OpId) -> bool {
 
 /// Splits `(global, address, words)` pieces whose data reaches a page into
 /// halves (`<global>_split_0`/`_1`) until every piece fits.
-fn split_pieces(ir: &mut Ir, dev: &Dev, anchor: OpId, pieces: &mut Vec<(String, u64, usize)>) {
+fn split_pieces(
+    ir: &mut Ir,
+    syms: &mut Symbols,
+    anchor: OpId,
+    pieces: &mut Vec<(String, u64, usize)>,
+) {
     let mut i = 0;
     while i < pieces.len() {
         let (name, addr, n) = pieces[i].clone();
@@ -394,7 +431,7 @@ fn split_pieces(ir: &mut Ir, dev: &Dev, anchor: OpId, pieces: &mut Vec<(String, 
             i += 1;
             continue;
         }
-        let words = global_words(ir, dev, &name).unwrap_or_default();
+        let words = syms.global_words(ir, &name).unwrap_or_default();
         let half = n / 2;
         let mut halves = Vec::new();
         for (k, part) in [
@@ -403,11 +440,11 @@ fn split_pieces(ir: &mut Ir, dev: &Dev, anchor: OpId, pieces: &mut Vec<(String, 
         ] {
             let mut suffix = 0;
             let mut new = format!("{name}_split_{k}");
-            while dev.symbol(ir, &new).is_some() {
+            while syms.get(&new).is_some() {
                 new = format!("{name}_split_{k}_{suffix}");
                 suffix += 1;
             }
-            add_global(ir, At::Before(anchor), &new, part);
+            syms.add_global(ir, At::Before(anchor), &new, part);
             halves.push((new, addr + 4 * (k * half) as u64, part.len()));
         }
         pieces.splice(i..=i, halves);
@@ -437,17 +474,18 @@ fn page_groups(pieces: Vec<(String, u64, usize)>) -> Vec<Vec<(String, u64, usize
 /// order; returns its name.
 fn uc_dma_chain(
     ir: &mut Ir,
-    dev: &Dev,
+    syms: &mut Symbols,
     anchor: OpId,
     span: Span,
     pieces: Vec<(String, u64, usize)>,
     next_chain: &mut u64,
 ) -> String {
-    let chain = fresh_name(ir, dev, "chain_", next_chain);
+    let chain = syms.fresh("chain_", next_chain);
     let c = CertUcDmaChain::build(ir, span)
         .sym_name(&chain)
         .region()
         .insert(At::Before(anchor));
+    syms.define(&chain, c.op());
     let body = ir.entry_block(c.op(), 0).expect("built with a block");
     let last = pieces.len() - 1;
     for (i, (name, addr, n)) in pieces.into_iter().enumerate() {
@@ -464,37 +502,40 @@ fn uc_dma_chain(
 /// Step 5: a `uc_dma_write_des_sync` directly after another one (only ops
 /// other than writes, patches and waits in between) takes over the earlier
 /// chain's BDs when the data of both stays below a page.
-pub(crate) fn merge(ir: &mut Ir, dev: &Dev, job: OpId) {
+pub(crate) fn merge(ir: &mut Ir, syms: &mut Symbols, job: OpId) {
     let Some(block) = ir.entry_block(job, 0) else {
         return;
     };
-    // The previous sync still open for merging, and its chain's bytes.
-    let mut prev: Option<(OpId, OpId, u32)> = None;
-    for op in ir[block].ops.clone() {
+    // The previous sync still open for merging, its chain (and name) and
+    // the chain's bytes.
+    let mut prev: Option<(OpId, (String, OpId), u32)> = None;
+    for op in ir.ops_in(block).collect::<Vec<_>>() {
         match ir.kind(op) {
             Some(OpKind::CertUcDmaWriteDesSync) => {
-                let Some((name, chain)) = chain_of(ir, dev, CertUcDmaWriteDesSync::wrap(op)) else {
+                let Some((name, chain)) = chain_of(ir, syms, CertUcDmaWriteDesSync::wrap(op))
+                else {
                     prev = None;
                     continue;
                 };
-                let mut bytes = chain_bytes(ir, dev, &name);
-                if let Some((p, p_chain, p_bytes)) = prev {
+                let mut bytes = chain_bytes(ir, syms, &name);
+                if let Some((p, (p_name, p_chain), p_bytes)) = prev {
                     if p_bytes + bytes < PAGE {
                         let (from, to) = (ir.entry_block(p_chain, 0), ir.entry_block(chain, 0));
                         if let (Some(from), Some(to)) = (from, to) {
-                            for (i, bd) in ir[from].ops.clone().into_iter().enumerate() {
+                            let head = ir.first_op(to);
+                            for bd in ir.ops_in(from).collect::<Vec<_>>() {
                                 if let Some(bd) = ir.view::<CertUcDmaBd>(bd) {
                                     bd.set_next_bd(ir, true);
                                 }
-                                ir.move_op(bd, At::Index(to, i));
+                                ir.move_op(bd, head.map_or(At::End(to), At::Before));
                             }
-                            ir.erase(p_chain);
+                            syms.erase(ir, &p_name, p_chain);
                             ir.erase(p);
                             bytes += p_bytes;
                         }
                     }
                 }
-                prev = Some((op, chain, bytes));
+                prev = Some((op, (name, chain), bytes));
             }
             Some(
                 OpKind::CertWrite32
@@ -509,10 +550,10 @@ pub(crate) fn merge(ir: &mut Ir, dev: &Dev, job: OpId) {
     }
 }
 
-fn chain_of(ir: &Ir, dev: &Dev, sync: CertUcDmaWriteDesSync) -> Option<(String, OpId)> {
+fn chain_of(ir: &Ir, syms: &Symbols, sync: CertUcDmaWriteDesSync) -> Option<(String, OpId)> {
     let name = sync.symbol(ir).to_string();
-    let chain = dev
-        .symbol(ir, &name)
+    let chain = syms
+        .get(&name)
         .filter(|&c| ir.is(c, OpKind::CertUcDmaChain))?;
     Some((name, chain))
 }

@@ -211,9 +211,8 @@ fn add_flow(ir: &mut Ir, dev: &Dev, id: i64, values: (ValueId, ValueId), ends: (
 /// The ends of a packet flow with one source and one destination.
 fn flow_ends(ir: &Ir, f: PacketFlow) -> Option<(Ends, Ends)> {
     let block = ir.entry_block(f.op(), 0)?;
-    let ops = &ir[block].ops;
-    let mut sources = ir.views::<PacketSource>(ops.iter().copied());
-    let mut dests = ir.views::<PacketDest>(ops.iter().copied());
+    let mut sources = ir.views::<PacketSource>(ir.ops_in(block));
+    let mut dests = ir.views::<PacketDest>(ir.ops_in(block));
     let (s, d) = (sources.next()?, dests.next()?);
     if sources.next().is_some() || dests.next().is_some() {
         return None;

@@ -67,7 +67,7 @@ fn lower(ir: &mut Ir, dev: &Dev, seq: OpId) -> Result<(), Diagnostic> {
     if let Some(nested) = ir
         .walk(seq)
         .into_iter()
-        .find(|&o| is_packet(ir, o) && ir[o].parent != Some(body))
+        .find(|&o| is_packet(ir, o) && ir[o].parent() != Some(body))
     {
         return Err(op_error(
             ir,
@@ -76,7 +76,7 @@ fn lower(ir: &mut Ir, dev: &Dev, seq: OpId) -> Result<(), Diagnostic> {
         )
         .with_help("move it out of the region it is nested in"));
     }
-    let ops: Vec<ControlPacket> = ir.views(ir[body].ops.clone()).collect();
+    let ops: Vec<ControlPacket> = ir.views(ir.ops_in(body)).collect();
     // Words of each column's global, and the transfers that send them.
     let mut words: BTreeMap<i64, Vec<u32>> = BTreeMap::new();
     let mut batches: Vec<Batch> = Vec::new();

@@ -68,7 +68,7 @@ impl Blocks {
                 order.push(b);
             }
         }
-        ir.regions[self.region.index()].blocks = order;
+        ir[self.region].blocks = order;
     }
 }
 

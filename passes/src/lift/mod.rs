@@ -82,16 +82,16 @@ pub fn lift(elf: &CtrlElf) -> Result<Lifted, String> {
 /// every op's span is its handle: an error leads back to the op, shown as
 /// printed. The IR returned has no spans.
 fn verify(ir: &mut Ir) -> Result<(), String> {
-    for (i, op) in ir.ops.iter_mut().enumerate() {
-        op.span = Span::new(i, i + 1);
+    for op in ir.op_ids().collect::<Vec<_>>() {
+        ir[op].span = Span::new(op.index(), op.index() + 1);
     }
     let errors: Vec<Diagnostic> = dialect::verify(ir)
         .into_iter()
         .filter(|d| d.severity == Severity::Error)
         .collect();
     if errors.is_empty() {
-        for op in ir.ops.iter_mut() {
-            op.span = Span::default();
+        for op in ir.op_ids().collect::<Vec<_>>() {
+            ir[op].span = Span::default();
         }
         return Ok(());
     }
@@ -107,7 +107,7 @@ fn describe(ir: &Ir, d: &Diagnostic) -> String {
     let op = d
         .span
         .map(|s| OpId(s.start))
-        .filter(|op| op.index() < ir.ops.len() && ir[*op].span == d.span.unwrap_or_default());
+        .filter(|op| op.index() < ir.num_ops() && ir[*op].span == d.span.unwrap_or_default());
     let at = op
         .map(|op| {
             let text = dialect::syntax::print_op(ir, op, false);

@@ -98,9 +98,9 @@ pub(super) fn sequence(
         s.job(page, job)?;
     }
     // An empty signature and body is a region without blocks, as read.
-    if ir[body].args.is_empty() && ir[body].ops.is_empty() {
+    if ir[body].args.is_empty() && ir.is_empty_block(body) {
         let region = ir[op].regions[0];
-        ir.regions[region.index()].blocks.clear();
+        ir[region].blocks.clear();
     }
     ir.append_op(block, op);
     Ok(())

@@ -133,7 +133,7 @@ fn materialize(ir: &mut Ir, dev: &Dev, seq: OpId, s: Start) -> Result<(), Diagno
     for (p, &a) in ir[copy_entry].args.clone().into_iter().zip(&args) {
         ir.replace_uses_in(copy, p, a);
     }
-    ir.blocks[copy_entry.index()].args.clear();
+    ir[copy_entry].args.clear();
     let span = ir[start].span;
     // The parser drops a default value, so only values other than the
     // default carry over.
@@ -152,11 +152,11 @@ fn materialize(ir: &mut Ir, dev: &Dev, seq: OpId, s: Start) -> Result<(), Diagno
         b = b.packet(p);
     }
     let task = b.insert(At::Before(start)).op();
-    let regions = std::mem::take(&mut ir.ops[copy.index()].regions);
+    let regions = std::mem::take(&mut ir[copy].regions);
     for &r in &regions {
-        ir.regions[r.index()].parent = task;
+        ir[r].parent = task;
     }
-    ir.ops[task.index()].regions = regions;
+    ir[task].regions = regions;
     let result = ir[task].results[0];
     DmaStartTask::build(ir, span)
         .operand(result)

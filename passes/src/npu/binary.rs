@@ -67,8 +67,7 @@ pub fn words(ir: &Ir, select: Select) -> Result<Vec<u32>, Diagnostic> {
         0,
     ];
     let mut count = 0;
-    for op in body(ir, seq).map_or(&[][..], |b| &ir[b].ops[..]) {
-        let op = *op;
+    for op in body(ir, seq).into_iter().flat_map(|b| ir.ops_in(b)) {
         let before = out.len();
         append(ir, &dev, op, &mut out)?;
         count += u32::from(out.len() > before);

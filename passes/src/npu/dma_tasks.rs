@@ -116,14 +116,14 @@ fn lower(ir: &mut Ir, dev: &Dev, seq: OpId) -> Res<()> {
         if let Some(user) = ir
             .walk(seq)
             .into_iter()
-            .find(|&o| ir[o].parent.is_some() && ir[o].operands.contains(&result))
+            .find(|&o| ir[o].parent().is_some() && ir[o].operands.contains(&result))
         {
             return Err(err(ir, op, "Cannot lower while op still has uses.")
                 .with_note(Some(ir[user].span), "used here"));
         }
         let ch = channel(ir, task);
         for block in blocks(ir, task) {
-            if ir[block].ops.is_empty() {
+            if ir.is_empty_block(block) {
                 continue;
             }
             lower_block(ir, dev, seq, task, &ch, block)?;
@@ -143,7 +143,7 @@ fn blocks(ir: &Ir, task: DmaConfigureTask) -> Vec<BlockId> {
 
 /// The one `aie.dma_bd` of a block, if there is one.
 fn bd_of(ir: &Ir, block: BlockId) -> Option<DmaBd> {
-    ir.views::<DmaBd>(ir[block].ops.iter().copied()).next()
+    ir.views::<DmaBd>(ir.ops_in(block)).next()
 }
 
 fn lower_block(
@@ -154,7 +154,7 @@ fn lower_block(
     ch: &Channel,
     block: BlockId,
 ) -> Res<()> {
-    let ops = ir[block].ops.clone();
+    let ops = ir.ops_in(block).collect::<Vec<_>>();
     let packet = task.packet(ir);
     let BdBlock {
         bd,

@@ -6,9 +6,10 @@
 
 use super::strides::{hardware, is_contiguous, is_linear};
 use super::writebd::{build_writebd, read_writebd, BdField};
-use super::{absolute, allocation, dir_of, fresh_name, host_arg, kind, sequences, words_type};
+use super::{absolute, dir_of, host_arg, kind, sequences, words_type};
 use crate::netlist::op_error as err;
 use crate::netlist::{self, Dev};
+use crate::symbols::Symbols;
 use crate::{Anchor, Args, Pass};
 use aie_target::device::TileKind;
 use aie_target::regs::{self, Dir};
@@ -16,10 +17,11 @@ use dialect::ir::{At, Attr, OpId, OpKind, Span, TypedEnum, View};
 use dialect::ops::views::{
     ArithConstant, Buffer, MemrefGetGlobal, MemrefGlobal, NpuAddressPatch, NpuBlockwrite,
     NpuDmaMemcpyNd, NpuDmaWait, NpuMaskwrite32, NpuPushQueue, NpuRtpWrite, NpuSync, NpuWrite32,
-    NpuWritebd, Tile,
+    NpuWritebd, ShimDmaAllocation, Tile,
 };
 use dialect::ops::DYNAMIC;
 use dialect::{Diagnostic, Ir};
+use std::collections::HashMap;
 
 pub(crate) const PASS: Pass = Pass {
     flag: "aie-dma-to-npu",
@@ -84,31 +86,62 @@ fn past_argument(ir: &Ir, seq: OpId, m: NpuDmaMemcpyNd) -> Option<Diagnostic> {
 }
 
 fn lower_device(ir: &mut Ir, dev: &Dev) -> Res<()> {
-    let mut next_global = 0;
+    let mut globals = Globals::of(ir, dev);
     for seq in sequences(ir, dev) {
         for op in ir.walk(seq) {
             if let Some(m) = ir.view::<NpuDmaMemcpyNd>(op) {
-                memcpy(ir, dev, seq, m)?;
+                memcpy(ir, dev, &globals.syms, seq, m)?;
             } else if let Some(w) = ir.view::<NpuDmaWait>(op) {
-                wait(ir, dev, w)?;
+                wait(ir, &globals.syms, w)?;
             }
         }
         for op in ir.walk(seq) {
             match ir.kind(op) {
                 Some(OpKind::NpuWritebd) => {
-                    writebd(ir, dev, seq, NpuWritebd::wrap(op), &mut next_global)?
+                    writebd(ir, dev, &mut globals, seq, NpuWritebd::wrap(op))?
                 }
                 Some(OpKind::NpuPushQueue) => push_queue(ir, dev, NpuPushQueue::wrap(op))?,
-                Some(OpKind::NpuRtpWrite) => rtp_write(ir, dev, NpuRtpWrite::wrap(op))?,
+                Some(OpKind::NpuRtpWrite) => rtp_write(ir, &globals.syms, NpuRtpWrite::wrap(op))?,
                 _ => {
                     if let Some(w) = BufferWrite::of(ir, op) {
-                        buffer_relative(ir, dev, w)?;
+                        buffer_relative(ir, dev, &globals.syms, w)?;
                     }
                 }
             }
         }
     }
     Ok(())
+}
+
+/// The device's symbols and its constant globals by their words (for
+/// reuse), kept current as the pass adds globals.
+struct Globals {
+    syms: Symbols,
+    by_words: HashMap<Vec<u32>, Vec<MemrefGlobal>>,
+    next: u64,
+}
+
+impl Globals {
+    fn of(ir: &Ir, dev: &Dev) -> Globals {
+        let mut by_words: HashMap<Vec<u32>, Vec<MemrefGlobal>> = HashMap::new();
+        for g in ir.views::<MemrefGlobal>(dev.ops(ir)) {
+            // Read by name, as the first global of that name is what a use sees.
+            if let Some(words) = super::global_words(ir, dev, g.sym_name(ir)) {
+                by_words.entry(words).or_default().push(g);
+            }
+        }
+        Globals {
+            syms: Symbols::of(ir, dev),
+            by_words,
+            next: 0,
+        }
+    }
+}
+
+/// The `aie.shim_dma_allocation` named `sym`: its channel.
+fn channel_of(ir: &Ir, syms: &Symbols, sym: &str) -> Option<super::Channel> {
+    let alloc = syms.get_view::<ShimDmaAllocation>(ir, sym)?;
+    super::allocation_of(ir, alloc).map(|(ch, _)| ch)
 }
 
 /// Offsets, sizes and strides of a `dma_memcpy_nd`, innermost first.
@@ -139,10 +172,10 @@ fn nd_lists(ir: &Ir, m: NpuDmaMemcpyNd) -> Option<[[i64; 4]; 3]> {
     Some(out)
 }
 
-fn memcpy(ir: &mut Ir, dev: &Dev, seq: OpId, m: NpuDmaMemcpyNd) -> Res<()> {
+fn memcpy(ir: &mut Ir, dev: &Dev, syms: &Symbols, seq: OpId, m: NpuDmaMemcpyNd) -> Res<()> {
     let op = m.op();
     let sym = m.metadata(ir).to_string();
-    let Some((ch, _)) = allocation(ir, dev, &sym) else {
+    let Some(ch) = channel_of(ir, syms, &sym) else {
         return Err(
             err(ir, op, "couldn't find shim_dma_allocation op.").with_help(format!(
                 "no `aie.shim_dma_allocation @{sym}` in this device"
@@ -281,10 +314,10 @@ pub(crate) fn build_sync(ir: &mut Ir, at: At, span: Span, ch: &super::Channel) {
         .insert(at);
 }
 
-fn wait(ir: &mut Ir, dev: &Dev, w: NpuDmaWait) -> Res<()> {
+fn wait(ir: &mut Ir, syms: &Symbols, w: NpuDmaWait) -> Res<()> {
     let op = w.op();
     let sym = w.symbol(ir).to_string();
-    let Some((ch, _)) = allocation(ir, dev, &sym) else {
+    let Some(ch) = channel_of(ir, syms, &sym) else {
         return Err(
             err(ir, op, "couldn't find shim_dma_allocation op").with_help(format!(
                 "no `aie.shim_dma_allocation @{sym}` in this device"
@@ -346,22 +379,22 @@ pub(crate) fn writebd_words(ir: &Ir, dev: &Dev, bd: NpuWritebd) -> Res<(u64, Vec
     Ok((addr, words))
 }
 
-/// A constant global holding `words` before `seq`: an equal existing one, or
-/// a new `blockwrite_data_<n>`.
-fn data_global(ir: &mut Ir, dev: &Dev, seq: OpId, words: &[u32], next: &mut u64) -> String {
+/// A constant global holding `words` before `seq`: the first equal one of
+/// the device, or a new `blockwrite_data_<n>`.
+fn data_global(ir: &mut Ir, globals: &mut Globals, seq: OpId, words: &[u32]) -> String {
     let ty = words_type(words.len());
-    let existing = ir
-        .views::<MemrefGlobal>(dev.ops(ir).iter().copied())
-        .find_map(|g| {
-            let name = g.sym_name(ir);
-            (*g.type_attr(ir) == ty && super::global_words(ir, dev, name).as_deref() == Some(words))
-                .then(|| name.to_string())
-        });
-    existing.unwrap_or_else(|| {
-        let name = fresh_name(ir, dev, "blockwrite_data_", next);
-        super::add_global(ir, At::Before(seq), &name, words);
-        name
-    })
+    let existing = globals
+        .by_words
+        .get(words)
+        .and_then(|gs| gs.iter().find(|g| *g.type_attr(ir) == ty));
+    if let Some(g) = existing {
+        return g.sym_name(ir).to_string();
+    }
+    let name = globals.syms.fresh("blockwrite_data_", &mut globals.next);
+    let op = globals.syms.add_global(ir, At::Before(seq), &name, words);
+    let entry = globals.by_words.entry(words.to_vec()).or_default();
+    entry.push(MemrefGlobal::wrap(op));
+    name
 }
 
 /// `%g = memref.get_global @name` and `aiex.npu.blockwrite(%g) {address}` before `op`.
@@ -378,9 +411,9 @@ pub(crate) fn build_blockwrite(ir: &mut Ir, before: OpId, name: &str, n: usize, 
         .insert(At::Before(before));
 }
 
-fn writebd(ir: &mut Ir, dev: &Dev, seq: OpId, bd: NpuWritebd, next: &mut u64) -> Res<()> {
+fn writebd(ir: &mut Ir, dev: &Dev, globals: &mut Globals, seq: OpId, bd: NpuWritebd) -> Res<()> {
     let (addr, words) = writebd_words(ir, dev, bd)?;
-    let name = data_global(ir, dev, seq, &words, next);
+    let name = data_global(ir, globals, seq, &words);
     build_blockwrite(ir, bd.op(), &name, words.len(), addr);
     ir.erase(bd.op());
     Ok(())
@@ -402,7 +435,7 @@ fn push_queue(ir: &mut Ir, dev: &Dev, p: NpuPushQueue) -> Res<()> {
     let token = p.issue_token(ir);
     let span = ir[op].span;
     let controller = ir
-        .views::<Tile>(dev.ops(ir).iter().copied())
+        .views::<Tile>(dev.ops(ir))
         .find(|t| (t.col(ir), t.row(ir)) == tile)
         .and_then(|t| match t.controller_id(ir) {
             Some(Attr::PacketInfo(_, id)) => Some(*id),
@@ -441,9 +474,9 @@ fn push_queue(ir: &mut Ir, dev: &Dev, p: NpuPushQueue) -> Res<()> {
 }
 
 /// The tile and address of the `aie.buffer` named `name`, for `op`.
-fn buffer(ir: &Ir, dev: &Dev, op: OpId, name: &str) -> Res<((i64, i64), i64)> {
-    let buf = dev
-        .symbol(ir, name)
+fn buffer(ir: &Ir, syms: &Symbols, op: OpId, name: &str) -> Res<((i64, i64), i64)> {
+    let buf = syms
+        .get(name)
         .and_then(|b| ir.view::<Buffer>(b))
         .ok_or_else(|| err(ir, op, format!("buffer '{name}' not found in device")))?;
     let addr = buf.address(ir).ok_or_else(|| {
@@ -502,38 +535,38 @@ impl BufferWrite {
 
 /// A buffer-relative write at its absolute address: the write keeps its
 /// value (and mask) and loses every other attribute.
-fn buffer_relative(ir: &mut Ir, dev: &Dev, w: BufferWrite) -> Res<()> {
+fn buffer_relative(ir: &mut Ir, dev: &Dev, syms: &Symbols, w: BufferWrite) -> Res<()> {
     let op = w.op();
     let name = w.buffer(ir).unwrap_or_default().to_string();
-    let (tile, base) = buffer(ir, dev, op, &name)?;
+    let (tile, base) = buffer(ir, syms, op, &name)?;
     let offset = (base + 4 * w.address(ir)) as u32;
     let addr = absolute(dev.model, tile, offset) as i64;
     match w {
         BufferWrite::Word(w) => {
             let value = w.value(ir);
-            ir.ops[op.index()].attrs.clear();
+            ir[op].attrs.clear();
             w.set_value(ir, value);
             w.set_address(ir, addr);
         }
         BufferWrite::Mask(w) => {
             let (mask, value) = (w.mask(ir), w.value(ir));
-            ir.ops[op.index()].attrs.clear();
+            ir[op].attrs.clear();
             w.set_mask(ir, mask);
             w.set_value(ir, value);
             w.set_address(ir, addr);
         }
         BufferWrite::Block(w) => {
-            ir.ops[op.index()].attrs.clear();
+            ir[op].attrs.clear();
             w.set_address(ir, addr);
         }
     }
     Ok(())
 }
 
-fn rtp_write(ir: &mut Ir, dev: &Dev, r: NpuRtpWrite) -> Res<()> {
+fn rtp_write(ir: &mut Ir, syms: &Symbols, r: NpuRtpWrite) -> Res<()> {
     let op = r.op();
     let name = r.buffer(ir).to_string();
-    let (tile, base) = buffer(ir, dev, op, &name)?;
+    let (tile, base) = buffer(ir, syms, op, &name)?;
     let span = ir[op].span;
     let value = r.value(ir) as u32;
     let addr = (base + 4 * r.index(ir)) as u64;

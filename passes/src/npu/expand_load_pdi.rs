@@ -82,7 +82,8 @@ fn expand(ir: &mut Ir, dev: &Dev, seq: OpId, load: NpuLoadPdi, index: usize) -> 
         .to_string();
     let empty = empty_device(ir, &device_type, index % 2);
     load.set_device_ref(ir, &empty);
-    let (block, at) = ir.position(load.op()).expect("a load is in a sequence");
+    let block = ir[load.op()].parent().expect("a load is in a sequence");
+    let prev = ir.prev_op(load.op());
     let items = columns
         .values()
         .flat_map(|c| c.setup.iter())
@@ -91,7 +92,7 @@ fn expand(ir: &mut Ir, dev: &Dev, seq: OpId, load: NpuLoadPdi, index: usize) -> 
         write(ir, dev, seq, load.op(), item, index);
     }
     // The load comes first, then its configuration.
-    ir.move_op(load.op(), At::Index(block, at));
+    ir.move_op(load.op(), prev.map_or(At::Start(block), At::After));
     Ok(true)
 }
 
@@ -106,7 +107,7 @@ fn empty_device(ir: &mut Ir, device_type: &str, parity: usize) -> String {
             .device(device_type)
             .sym_name(&name)
             .region()
-            .insert(At::Index(top, 0));
+            .insert(At::Start(top));
     }
     name
 }

@@ -54,7 +54,7 @@ fn materialize_all(ir: &mut Ir) -> Res<()> {
 /// The ops of a runtime sequence's body.
 fn body_ops(ir: &Ir, seq: OpId) -> Vec<OpId> {
     ir.entry_block(seq, 0)
-        .map(|b| ir[b].ops.clone())
+        .map(|b| ir.ops_in(b).collect::<Vec<_>>())
         .unwrap_or_default()
 }
 
@@ -142,10 +142,7 @@ fn configure(ir: &mut Ir, dev: &Dev, seq: OpId, c: Configure, copied: &mut Copie
     }
     let op = c.op();
     let name = c.symbol(ir).to_string();
-    let previous = ir
-        .position(op)
-        .and_then(|(b, i)| i.checked_sub(1).map(|i| ir[b].ops[i]))
-        .and_then(|p| ir.view::<NpuLoadPdi>(p));
+    let previous = ir.prev_op(op).and_then(|p| ir.view::<NpuLoadPdi>(p));
     if previous.is_none_or(|p| p.device_ref(ir) != Some(name.as_str())) {
         NpuLoadPdi::build(ir, ir[op].span)
             .device_ref(&name)
@@ -281,7 +278,7 @@ fn local_tile(ir: &mut Ir, dev: &Dev, v: ValueId, at: OpId) -> Res<ValueId> {
         return Ok(ir[t.op()].results[0]);
     }
     let copy = ir.clone_op(def, &mut HashMap::new());
-    let pos = dev.last_tile(ir).map_or(At::Index(dev.body, 0), At::After);
+    let pos = dev.last_tile(ir).map_or(At::Start(dev.body), At::After);
     ir.insert(pos, copy);
     Ok(ir[copy].results[0])
 }

@@ -59,8 +59,16 @@ pub(crate) fn dir_of(case: DmaChannelDir) -> Dir {
 /// named `sym`.
 pub(crate) fn allocation(ir: &Ir, dev: &Dev, sym: &str) -> Option<(Channel, Option<(u64, u64)>)> {
     let alloc = ir
-        .views::<ShimDmaAllocation>(dev.ops(ir).iter().copied())
+        .views::<ShimDmaAllocation>(dev.ops(ir))
         .find(|a| a.sym_name(ir) == sym)?;
+    allocation_of(ir, alloc)
+}
+
+/// The channel and packet info of `alloc`.
+pub(crate) fn allocation_of(
+    ir: &Ir,
+    alloc: ShimDmaAllocation,
+) -> Option<(Channel, Option<(u64, u64)>)> {
     let (col, row) = netlist::tile_of(ir, alloc.op())?;
     let channel = Channel {
         col,
@@ -74,8 +82,6 @@ pub(crate) fn allocation(ir: &Ir, dev: &Dev, sym: &str) -> Option<(Channel, Opti
 /// The runtime sequences of a device.
 pub(crate) fn sequences(ir: &Ir, dev: &Dev) -> Vec<OpId> {
     dev.ops(ir)
-        .iter()
-        .copied()
         .filter(|&o| ir.is(o, OpKind::RuntimeSequence))
         .collect()
 }
@@ -107,7 +113,7 @@ pub(crate) fn host_arg(ir: &Ir, seq: OpId, v: ValueId) -> Option<(usize, i64)> {
     let mut offset = 0i64;
     let mut cur = v;
     // Each step goes to an operand of the op defining the current value.
-    for _ in 0..=ir.ops.len() {
+    for _ in 0..=ir.num_ops() {
         if let Some(i) = args.iter().position(|&a| a == cur) {
             return Some((i, offset));
         }
@@ -168,17 +174,6 @@ pub(crate) fn elem_bits(ty: &Type) -> Option<i64> {
         .and_then(|w| i64::try_from(w).ok())
 }
 
-/// A name `<prefix><n>` (n counting from `*next`) no op in the device defines.
-pub(crate) fn fresh_name(ir: &Ir, dev: &Dev, prefix: &str, next: &mut u64) -> String {
-    loop {
-        let name = format!("{prefix}{next}");
-        *next += 1;
-        if dev.symbol(ir, &name).is_none() {
-            return name;
-        }
-    }
-}
-
 /// `memref<Nxi32>`.
 pub(crate) fn words_type(n: usize) -> Type {
     Type::MemRef {
@@ -191,14 +186,18 @@ pub(crate) fn words_type(n: usize) -> Type {
 
 /// The `memref.global` named `name` in the device.
 pub(crate) fn global(ir: &Ir, dev: &Dev, name: &str) -> Option<MemrefGlobal> {
-    ir.views::<MemrefGlobal>(dev.ops(ir).iter().copied())
+    ir.views::<MemrefGlobal>(dev.ops(ir))
         .find(|g| g.sym_name(ir) == name)
 }
 
 /// The 32-bit words of the constant `memref.global` named `name` in the
 /// device (integer lists, splats, or MLIR's hex form of i32 data).
 pub(crate) fn global_words(ir: &Ir, dev: &Dev, name: &str) -> Option<Vec<u32>> {
-    let g = global(ir, dev, name)?;
+    words_of(ir, global(ir, dev, name)?)
+}
+
+/// The 32-bit words of constant global `g` (see [`global_words`]).
+pub(crate) fn words_of(ir: &Ir, g: MemrefGlobal) -> Option<Vec<u32>> {
     match g.initial_value(ir)? {
         // A splat: one value for every element of the global's type.
         Attr::Dense(DenseLit::Int(v), _) => {

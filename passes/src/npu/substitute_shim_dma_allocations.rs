@@ -35,7 +35,7 @@ struct Endpoint {
 }
 
 fn endpoints(ir: &Ir, dev: &Dev) -> HashMap<String, Endpoint> {
-    ir.views::<ShimDmaAllocation>(dev.ops(ir).iter().copied())
+    ir.views::<ShimDmaAllocation>(dev.ops(ir))
         .map(|a| {
             let endpoint = Endpoint {
                 tile: ir[a.op()].operands[0],
@@ -95,9 +95,9 @@ fn replace(ir: &mut Ir, task: DmaConfigureTaskFor, end: &Endpoint) {
 }
 
 fn move_regions(ir: &mut Ir, from: OpId, to: OpId) {
-    let regions = std::mem::take(&mut ir.ops[from.index()].regions);
+    let regions = std::mem::take(&mut ir[from].regions);
     for &r in &regions {
-        ir.regions[r.index()].parent = to;
+        ir[r].parent = to;
     }
-    ir.ops[to.index()].regions = regions;
+    ir[to].regions = regions;
 }

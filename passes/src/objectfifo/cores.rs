@@ -67,7 +67,7 @@ impl Transform<'_> {
             };
             let mut factor = 1i64;
             let mut found = false;
-            for &o in &self.ir[body].ops {
+            for o in self.ir.ops_in(body) {
                 if self.ir.is(o, OpKind::ObjectfifoAcquire) {
                     found = true;
                     let d = fifo::size(self.ir, self.fifo_of(o)?).max(1);
@@ -194,7 +194,7 @@ impl Transform<'_> {
         };
         let args = self.ir[body].args.clone();
         let (iv, iter_args) = (args[0], &args[1..]);
-        let ops = self.ir[body].ops.clone();
+        let ops = self.ir.ops_in(body).collect::<Vec<_>>();
         let (term, work) = match ops.split_last() {
             Some((&t, rest)) if self.ir.is(t, OpKind::ScfYield) => (Some(t), rest.to_vec()),
             _ => (None, ops.clone()),
@@ -259,7 +259,7 @@ impl Transform<'_> {
                 self.ir.replace_uses_in(lp, a, init);
             }
         }
-        for o in self.ir[body].ops.clone() {
+        for o in self.ir.ops_in(body).collect::<Vec<_>>() {
             if self.ir.is(o, OpKind::ScfYield) {
                 let results = self.ir[lp].results.clone();
                 for (r, y) in results.into_iter().zip(self.ir[o].operands.clone()) {
@@ -403,13 +403,11 @@ impl Transform<'_> {
         let rels = chain(rel);
         for a in chain(acq) {
             for &r in &rels {
-                if self.ir[a].parent != self.ir[r].parent {
+                if self.ir[a].parent() != self.ir[r].parent() {
                     continue;
                 }
-                if let (Some((_, ia)), Some((_, ir))) = (self.ir.position(a), self.ir.position(r)) {
-                    if ir < ia {
-                        return true;
-                    }
+                if self.ir[a].parent().is_some() && self.ir.comes_before(r, a) {
+                    return true;
                 }
             }
         }

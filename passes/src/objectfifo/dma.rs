@@ -259,7 +259,7 @@ impl Transform<'_> {
         let Some(body) = self.ir.entry_block(pf, 0) else {
             return;
         };
-        let at = At::Index(body, 0);
+        let at = At::Start(body);
         let span = self.ir[pf].span;
         match end {
             FlowEnd::Source => {
@@ -284,7 +284,7 @@ impl Transform<'_> {
         let ir = &*self.ir;
         let mut channels = Channels::new();
         let mut streams = Channels::new();
-        for &op in self.dev.ops(ir) {
+        for op in self.dev.ops(ir) {
             match ir.kind(op) {
                 Some(OpKind::Mem | OpKind::MemtileDma | OpKind::ShimDma) => {
                     let t = self.coords(ir[op].operands[0]);
@@ -537,13 +537,13 @@ impl Transform<'_> {
             .iter()
             .rev()
             .copied()
-            .find(|&b| self.ir[b].ops.iter().any(|&o| self.ir.is(o, OpKind::End)))
+            .find(|&b| self.ir.ops_in(b).any(|o| self.ir.is(o, OpKind::End)))
     }
 
     /// The only block branching to `target` (one edge), if any.
     fn single_predecessor(&self, region: RegionId, target: BlockId) -> Option<BlockId> {
         let mut preds = self.ir[region].blocks.iter().flat_map(|&b| {
-            self.ir[b].ops.last().into_iter().flat_map(move |&t| {
+            self.ir.last_op(b).into_iter().flat_map(move |t| {
                 self.ir[t]
                     .successors
                     .iter()

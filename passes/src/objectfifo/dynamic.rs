@@ -29,7 +29,7 @@ impl Transform<'_> {
         };
         let ops = self.ir.walk(core);
         let i32 = Type::I32;
-        let mut at = At::Index(body, 0);
+        let mut at = At::Start(body);
         let zero = self.constant_at(&mut at, 0, i32.clone());
         let mut counters: Vec<Counter> = Vec::new();
         for &op in &ops {

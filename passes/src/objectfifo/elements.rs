@@ -86,9 +86,7 @@ impl Transform<'_> {
                     .into());
             }
         }
-        let mut at = self
-            .last_tile
-            .map_or(At::Index(self.dev.body, 0), At::After);
+        let mut at = self.last_tile.map_or(At::Start(self.dev.body), At::After);
         let elem = fifo::elem_type(self.ir, f);
         let bytes = elem
             .memref_bytes()
@@ -176,13 +174,11 @@ impl Transform<'_> {
             }
         }
         let mut after = self.tile_op(host);
-        let (block, mut i) = self.ir.position(after).unwrap_or((self.dev.body, 0));
-        while let Some(&next) = self.ir[block].ops.get(i + 1) {
+        while let Some(next) = self.ir.next_op(after) {
             if !self.ir.is(next, OpKind::Buffer) {
                 break;
             }
             after = next;
-            i += 1;
         }
         let t = Tile::build(self.ir, Default::default())
             .col(coords.0)

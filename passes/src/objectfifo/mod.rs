@@ -145,7 +145,7 @@ impl<'a> Transform<'a> {
         for f in self.dev.views::<Objectfifo>(ir) {
             self.by_name.insert(f.sym_name(ir).to_string(), f);
         }
-        for &op in self.dev.ops(ir) {
+        for op in self.dev.ops(ir) {
             let tile = ir[op].operands.first().copied();
             match (ir.kind(op), tile) {
                 (Some(OpKind::Lock), Some(t)) => {

@@ -198,7 +198,7 @@ pub fn collect(
     let mut errors = Vec::new();
     // Identical circuit flows are one flow: routed once, erased together.
     let mut circuits: HashSet<(NodeIndex, NodeIndex)> = HashSet::new();
-    for &op in dev.ops(ir) {
+    for op in dev.ops(ir) {
         let name = ir[op].name.as_ref();
         let span = ir[op].span;
         let mut add = |src: Endpoint, dst: Endpoint, p: Option<Packet>| {
@@ -408,7 +408,7 @@ fn fixed_ports(ir: &Ir, dev: &Dev, g: &RouteGraph) -> Fixed {
         driven: vec![false; g.len()],
         read: vec![false; g.len()],
     };
-    for sb in ir.views::<Switchbox>(dev.ops(ir).iter().copied()) {
+    for sb in ir.views::<Switchbox>(dev.ops(ir)) {
         let Some(tile) = tile_of(ir, sb.op()) else {
             continue;
         };

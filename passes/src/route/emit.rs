@@ -35,7 +35,7 @@ impl Boxes {
             switchbox: BTreeMap::new(),
             mux: BTreeMap::new(),
         };
-        for &op in dev.ops(ir) {
+        for op in dev.ops(ir) {
             let map = match ir.kind(op) {
                 Some(OpKind::Switchbox) => &mut boxes.switchbox,
                 Some(OpKind::ShimMux) => &mut boxes.mux,
@@ -87,15 +87,14 @@ impl Boxes {
 /// of its body if `first`), unless that exact connect is already there.
 pub fn connect(ir: &mut Ir, op: OpId, src: Port, dst: Port, first: bool) {
     let block = body(ir, op);
-    let exists = ir[block]
-        .ops
-        .iter()
-        .any(|&c| ir.is(c, OpKind::Connect) && switch_ports(ir, c) == (Some(src), Some(dst)));
+    let exists = ir
+        .ops_in(block)
+        .any(|c| ir.is(c, OpKind::Connect) && switch_ports(ir, c) == (Some(src), Some(dst)));
     if exists {
         return;
     }
     let at = if first {
-        At::Index(block, 0)
+        At::Start(block)
     } else {
         At::End(block)
     };
@@ -185,14 +184,14 @@ pub fn circuits(ir: &mut Ir, dev: &Dev, g: &RouteGraph, p: &Problem, boxes: &mut
 /// that already exist.
 pub fn wires(ir: &mut Ir, dev: &Dev, boxes: &Boxes) {
     let mut existing = BTreeSet::new();
-    for w in ir.views::<Wire>(dev.ops(ir).iter().copied()) {
+    for w in ir.views::<Wire>(dev.ops(ir)) {
         let bundles = (w.source_bundle(ir).index(), w.dest_bundle(ir).index());
         if let [a, b] = ir[w.op()].operands[..] {
             existing.insert((a, bundles.0, b, bundles.1));
         }
     }
     let mut tiles: BTreeMap<Tile, ValueId> = BTreeMap::new();
-    for t in ir.views::<TileOp>(dev.ops(ir).iter().copied()) {
+    for t in ir.views::<TileOp>(dev.ops(ir)) {
         tiles
             .entry((t.col(ir), t.row(ir)))
             .or_insert(ir[t.op()].results[0]);

@@ -29,7 +29,7 @@ pub fn flows_to_json(ir: &Ir) -> Result<String, Diagnostic> {
         )
         .with_help("--aie-flows-to-json reads the first aie.device of a routed netlist"));
     };
-    let ops = dev.ops(ir).to_vec();
+    let ops: Vec<OpId> = dev.ops(ir).collect();
     let net = Net::scan(ir, &ops);
     let mut out = String::from("{\n");
     net.switchboxes(ir, &ops, &mut out);

@@ -105,10 +105,7 @@ fn route_device(
     }
     emit::wires(ir, dev, &boxes);
     if circuit {
-        let flows: Vec<OpId> = ir
-            .views::<Flow>(dev.ops(ir).iter().copied())
-            .map(|f| f.op())
-            .collect();
+        let flows: Vec<OpId> = ir.views::<Flow>(dev.ops(ir)).map(|f| f.op()).collect();
         ir.erase_all(&flows);
     }
     Ok(())

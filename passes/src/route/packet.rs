@@ -260,7 +260,7 @@ pub fn packets(
 ) -> Result<(), Vec<Diagnostic>> {
     let needs = needs(g, p);
     let mut tiles: BTreeMap<Tile, OpId> = BTreeMap::new();
-    for t in ir.views::<views::Tile>(dev.ops(ir).iter().copied()) {
+    for t in ir.views::<views::Tile>(dev.ops(ir)) {
         tiles.entry((t.col(ir), t.row(ir))).or_insert(t.op());
     }
     for &tile in needs.keys() {

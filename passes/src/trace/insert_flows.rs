@@ -233,8 +233,7 @@ fn insert(ir: &mut Ir, dev: &Dev, o: &Options) -> Result<(), Diagnostic> {
 /// The first `aie.trace.host_config` of a runtime sequence.
 fn host_config(ir: &Ir, seq: OpId) -> Option<TraceHostConfig> {
     let block = seq_body(ir, seq)?;
-    ir.views::<TraceHostConfig>(ir[block].ops.iter().copied())
-        .next()
+    ir.views::<TraceHostConfig>(ir.ops_in(block)).next()
 }
 
 /// The buffer `host` asks for: `arg_idx = -1` puts the trace after the data
@@ -252,7 +251,7 @@ fn buffer(ir: &Ir, seq: OpId, host: TraceHostConfig) -> Result<Buffer, Diagnosti
     let block = seq_body(ir, seq).expect("a runtime sequence has a body");
     let last = ir[block].args.last().copied();
     let bytes = last.and_then(|v| {
-        let ty = &ir.values[v.index()].ty;
+        let ty = &ir[v].ty;
         let elems = ty.static_shape()?.iter().product::<u64>() as i64;
         Some(elems * crate::npu::elem_bits(ty)? / 8)
     });
@@ -328,12 +327,12 @@ fn analyse(
             TracePacket::build(ir, ir[trace.op()].span)
                 .id(id)
                 .type_attr(packet_type)
-                .insert(At::Index(block, 0));
+                .insert(At::Start(block));
         }
     }
     let ops = super::body(ir, trace.op());
-    let start = ir.views::<TraceStart>(ops.iter().copied()).next();
-    let stop = ir.views::<TraceStop>(ops.iter().copied()).next();
+    let start = ir.views::<TraceStart>(ops.clone()).next();
+    let stop = ir.views::<TraceStop>(ops).next();
     let (Some(start), Some(stop)) = (start, stop) else {
         let missing = if start.is_none() {
             OpKind::TraceStart
@@ -502,7 +501,7 @@ fn channels(
 /// broadcast: it starts on user event 1 and stops on user event 0.
 fn own_shim_events(ir: &mut Ir, traced: &mut [Traced], shim: &Shim) {
     for t in traced.iter_mut().filter(|t| t.tile == shim.tile) {
-        let ops = super::body(ir, t.trace.op()).to_vec();
+        let ops: Vec<OpId> = super::body(ir, t.trace.op()).collect();
         for op in ops {
             if let Some(s) = ir
                 .view::<TraceStart>(op)
@@ -550,12 +549,10 @@ fn packet_flow(ir: &mut Ir, dev: &Dev, t: &Traced, dest: ValueId, channel: i64) 
 /// Where the trace setup goes: after the sequence's last
 /// `aie.trace.start_config`, else at its start.
 fn after_starts(ir: &Ir, block: BlockId) -> At {
-    ir[block]
-        .ops
-        .iter()
+    ir.ops_in(block)
         .rev()
-        .find(|&&o| ir.view::<TraceStartConfig>(o).is_some())
-        .map_or(At::Index(block, 0), |&o| At::After(o))
+        .find(|&o| ir.view::<TraceStartConfig>(o).is_some())
+        .map_or(At::Start(block), At::After)
 }
 
 /// Writes runtime-sequence ops, in order, at a moving place.

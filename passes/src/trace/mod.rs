@@ -51,13 +51,14 @@ pub(crate) fn tile(ir: &Ir, dev: &Dev, op: OpId) -> Result<((i64, i64), TileKind
 
 /// The `aie.trace.packet` of a trace, if it has one.
 pub(crate) fn packet(ir: &Ir, trace: Trace) -> Option<TracePacket> {
-    ir.views::<TracePacket>(body(ir, trace.op()).iter().copied())
-        .next()
+    ir.views::<TracePacket>(body(ir, trace.op())).next()
 }
 
 /// The ops of the body of `op` (a trace or trace configuration).
-pub(crate) fn body(ir: &Ir, op: OpId) -> &[OpId] {
-    ir.entry_block(op, 0).map_or(&[], |b| ir[b].ops.as_slice())
+pub(crate) fn body(ir: &Ir, op: OpId) -> impl Iterator<Item = OpId> + Clone + '_ {
+    ir.entry_block(op, 0)
+        .into_iter()
+        .flat_map(move |b| ir.ops_in(b))
 }
 
 /// The trace unit a packet type names on a tile of `kind`: a compute tile's

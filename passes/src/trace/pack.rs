@@ -74,8 +74,7 @@ fn lower(ir: &mut Ir, dev: &Dev) -> Result<(), Diagnostic> {
 
 /// The `aie.trace.reg` ops of a configuration.
 pub(crate) fn regs(ir: &Ir, config: TraceConfig) -> Vec<TraceReg> {
-    ir.views(super::body(ir, config.op()).iter().copied())
-        .collect()
+    ir.views(super::body(ir, config.op())).collect()
 }
 
 /// Replaces each register's writes by one at the place of the first; an

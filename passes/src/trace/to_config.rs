@@ -91,7 +91,7 @@ fn control(
 ) -> Result<Vec<Field>, Diagnostic> {
     let span = ir[trace.op()].span;
     let mut out = Vec::new();
-    for &op in super::body(ir, trace.op()) {
+    for op in super::body(ir, trace.op()) {
         if let Some(s) = ir.view::<TraceStart>(op) {
             let n = start_stop_event(ir, op, module, s.broadcast(ir), s.event(ir))?;
             out.push(Field::new(
@@ -176,7 +176,7 @@ fn start_stop_event(
 /// resolved to a port number when packed) and whether it is a master (S2MM).
 fn ports(ir: &Ir, trace: Trace) -> Vec<Field> {
     let mut out = Vec::new();
-    for port in ir.views::<TracePort>(super::body(ir, trace.op()).iter().copied()) {
+    for port in ir.views::<TracePort>(super::body(ir, trace.op())) {
         let span = ir[port.op()].span;
         let slot = port.slot(ir);
         let reg = if slot < 4 {
@@ -207,7 +207,7 @@ fn ports(ir: &Ir, trace: Trace) -> Vec<Field> {
 /// Trace_Event0/1 fields: the traced events, slot by slot, by name.
 fn events(ir: &Ir, trace: Trace, module: EventModule) -> Result<Vec<Field>, Diagnostic> {
     let span = ir[trace.op()].span;
-    let events = ir.views::<TraceEvent>(super::body(ir, trace.op()).iter().copied());
+    let events = ir.views::<TraceEvent>(super::body(ir, trace.op()));
     let mut out = Vec::new();
     for (slot, e) in events.take(8).enumerate() {
         let name = e.event(ir);

@@ -47,7 +47,7 @@ impl CoreProgram {
     /// device, an `elf_file`); ops inside that cannot run become run-time
     /// errors (see [`CoreProgram::unsupported`]).
     pub fn compile(ir: &Ir, core: OpId) -> Result<CoreProgram, CoreError> {
-        let Some(op) = ir.ops.get(core.index()) else {
+        let Some(op) = (core.index() < ir.num_ops()).then(|| &ir[core]) else {
             return Err(CoreError::new(
                 ErrorKind::Design,
                 Diagnostic::error(Default::default(), "no such op"),
@@ -357,7 +357,7 @@ impl Compiler<'_> {
             for &a in &self.ir[b].args {
                 f.new_slot(a, lanes(&self.ir[a].ty).unwrap_or(1));
             }
-            for &op in &self.ir[b].ops {
+            for op in self.ir.ops_in(b) {
                 let o = &self.ir[op];
                 for &r in &o.regions {
                     self.assign_slots(f, r);
@@ -388,11 +388,13 @@ impl Compiler<'_> {
     fn region(&mut self, f: &mut Fn, region: RegionId, ctx: &Ctx) {
         for &b in &self.ir[region].blocks {
             f.blocks.insert(b, self.pc());
-            let ops = &self.ir[b].ops;
-            for &op in ops {
+            for op in self.ir.ops_in(b) {
                 self.op(f, op, ctx);
             }
-            let ends = ops.last().is_some_and(|&o| is_terminator(self.ir.kind(o)));
+            let ends = self
+                .ir
+                .last_op(b)
+                .is_some_and(|o| is_terminator(self.ir.kind(o)));
             if !ends {
                 self.implicit_terminator(f, region, b, ctx);
             }

@@ -26,9 +26,9 @@ pub(super) fn split_attrs(ir: &Ir, op: OpId) -> (Entries, Entries) {
     for (k, v) in &o.attrs {
         let v = generic_value(kind, k, v);
         if declared(k) {
-            props.push((k.clone(), v));
+            props.push((k.to_string(), v));
         } else {
-            attrs.push((k.clone(), v));
+            attrs.push((k.to_string(), v));
         }
     }
     for &(op_name, prop, value) in IMPLIED_PROPERTIES {
@@ -115,13 +115,13 @@ fn segments(ir: &Ir, op: OpId) -> Attr {
 pub(crate) fn from_generic(ir: &mut Ir, op: OpId) {
     let name = ir[op].name.to_string();
     let kind = crate::ir::OpKind::from_name(&name);
-    let attrs = std::mem::take(&mut ir.ops[op.index()].attrs);
+    let attrs = std::mem::take(&mut ir[op].attrs);
     let mut segments = None;
     for (k, v) in attrs {
         let def = kind.and_then(|kd| crate::ops::attr_def(kd, &k));
         let implied = IMPLIED_PROPERTIES.iter().any(|&(o, p, val)| {
             (o == name || o.strip_suffix('*').is_some_and(|pre| name.starts_with(pre)))
-                && p == k
+                && k == p
                 && v == Attr::Opaque(val.to_string())
         });
         let v = match (def.map(|d| d.kind), &v) {
@@ -137,7 +137,7 @@ pub(crate) fn from_generic(ir: &mut Ir, op: OpId) {
         if k == SEGMENT_SIZES && SEGMENTED.contains(&name.as_str()) {
             segments = Some(v);
         } else if !implied {
-            ir.ops[op.index()].attrs.push((k, v));
+            ir[op].attrs.push((k, v));
         }
     }
     move_successor_operands(ir, op, segments);
@@ -147,16 +147,16 @@ pub(crate) fn from_generic(ir: &mut Ir, op: OpId) {
             ir[r]
                 .blocks
                 .iter()
-                .all(|&b| ir[b].ops.is_empty() && ir[b].args.is_empty())
+                .all(|&b| ir.is_empty_block(b) && ir[b].args.is_empty())
         });
         if empty {
-            ir.ops[op.index()].regions.clear();
+            ir[op].regions.clear();
         }
     }
 }
 
 fn move_successor_operands(ir: &mut Ir, op: OpId, segments: Option<Attr>) {
-    let o = &mut ir.ops[op.index()];
+    let o = &mut ir[op];
     if o.successors.is_empty() || o.successors.iter().any(|s| !s.args.is_empty()) {
         return;
     }

@@ -160,7 +160,7 @@ fn flows_to_json(ir: &Ir, dev: &crate::netlist::Dev) -> (Vec<SwitchboxUse>, usiz
     let mut sources: BTreeMap<Tile, usize> = BTreeMap::new();
     let mut dests: BTreeMap<Tile, usize> = BTreeMap::new();
     let tile = |v| crate::netlist::coords(ir, v);
-    for &op in dev.ops(ir) {
+    for op in dev.ops(ir) {
         match ir.kind(op) {
             Some(OpKind::Flow) => {
                 if let (Some(s), Some(d)) = (
@@ -187,7 +187,7 @@ fn flows_to_json(ir: &Ir, dev: &crate::netlist::Dev) -> (Vec<SwitchboxUse>, usiz
         }
     }
     let mut mux_north: BTreeMap<Tile, BTreeSet<Port>> = BTreeMap::new();
-    for mux in ir.views::<ShimMux>(dev.ops(ir).iter().copied()) {
+    for mux in ir.views::<ShimMux>(dev.ops(ir)) {
         let Some(t) = tile_of(ir, mux.op()) else {
             continue;
         };
@@ -200,7 +200,7 @@ fn flows_to_json(ir: &Ir, dev: &crate::netlist::Dev) -> (Vec<SwitchboxUse>, usiz
     }
     let mut out = Vec::new();
     let mut total = 0usize;
-    for sb in ir.views::<Switchbox>(dev.ops(ir).iter().copied()) {
+    for sb in ir.views::<Switchbox>(dev.ops(ir)) {
         let Some(t) = tile_of(ir, sb.op()) else {
             continue;
         };

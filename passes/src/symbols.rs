@@ -1,0 +1,126 @@
+//! A device's symbol table as an index: the ops that define symbols directly
+//! in its body, by name, and how many `memref.get_global`s in the device read
+//! each name. A pass that looks symbols up per op builds it once
+//! ([`Symbols::of`]) and keeps it current as it defines, erases and re-points
+//! symbols (a scan of the body per lookup made such passes quadratic).
+
+use crate::netlist::{self, Dev};
+use crate::npu::{add_global, words_of};
+use dialect::ir::{At, OpId, View};
+use dialect::ops::views::{MemrefGetGlobal, MemrefGlobal};
+use dialect::Ir;
+use std::collections::HashMap;
+
+/// The symbols of one device (see the module doc).
+pub(crate) struct Symbols {
+    /// The ops directly in the body defining each name, in body order.
+    defs: HashMap<String, Vec<OpId>>,
+    /// How many `memref.get_global`s of the device read each name.
+    readers: HashMap<String, usize>,
+}
+
+impl Symbols {
+    /// The index of `dev` as it is.
+    pub fn of(ir: &Ir, dev: &Dev) -> Symbols {
+        let mut defs: HashMap<String, Vec<OpId>> = HashMap::new();
+        for op in dev.ops(ir) {
+            if let Some(name) = netlist::sym_name(ir, op) {
+                defs.entry(name.to_string()).or_default().push(op);
+            }
+        }
+        let mut readers: HashMap<String, usize> = HashMap::new();
+        for g in ir.views::<MemrefGetGlobal>(dev.walk(ir)) {
+            *readers.entry(g.name(ir).to_string()).or_default() += 1;
+        }
+        Symbols { defs, readers }
+    }
+
+    /// The first op defining `name` ([`Dev::symbol`]).
+    pub fn get(&self, name: &str) -> Option<OpId> {
+        self.defs.get(name)?.first().copied()
+    }
+
+    /// The first op defining `name` that is a `V`.
+    pub fn get_view<V: View>(&self, ir: &Ir, name: &str) -> Option<V> {
+        self.defs.get(name)?.iter().find_map(|&o| ir.view(o))
+    }
+
+    /// Records that `op`, just put in the body, defines `name` (a name no op
+    /// defined before).
+    pub fn define(&mut self, name: &str, op: OpId) {
+        self.defs.entry(name.to_string()).or_default().push(op);
+    }
+
+    /// Records that `op` no longer defines `name`.
+    pub fn undefine(&mut self, name: &str, op: OpId) {
+        if let Some(ops) = self.defs.get_mut(name) {
+            ops.retain(|&o| o != op);
+            if ops.is_empty() {
+                self.defs.remove(name);
+            }
+        }
+    }
+
+    /// Erases `op`, which defines `name`.
+    pub fn erase(&mut self, ir: &mut Ir, name: &str, op: OpId) {
+        self.undefine(name, op);
+        ir.erase(op);
+    }
+
+    /// A name `<prefix><n>` (n counting from `*next`) no op defines.
+    pub fn fresh(&self, prefix: &str, next: &mut u64) -> String {
+        loop {
+            let name = format!("{prefix}{next}");
+            *next += 1;
+            if !self.defs.contains_key(&name) {
+                return name;
+            }
+        }
+    }
+
+    /// The `memref.global` named `name` ([`crate::npu::global`]).
+    pub fn global(&self, ir: &Ir, name: &str) -> Option<MemrefGlobal> {
+        self.get_view(ir, name)
+    }
+
+    /// The words of the global named `name` ([`crate::npu::global_words`]).
+    pub fn global_words(&self, ir: &Ir, name: &str) -> Option<Vec<u32>> {
+        words_of(ir, self.global(ir, name)?)
+    }
+
+    /// A new constant global `name` holding `words` at `at` ([`add_global`]).
+    pub fn add_global(&mut self, ir: &mut Ir, at: At, name: &str, words: &[u32]) -> OpId {
+        let op = add_global(ir, at, name, words);
+        self.define(name, op);
+        op
+    }
+
+    /// `get` now reads `name` instead of what it read.
+    pub fn repoint(&mut self, ir: &mut Ir, get: MemrefGetGlobal, name: &str) {
+        self.unread(get.name(ir));
+        get.set_name(ir, name);
+        self.read(name);
+    }
+
+    /// A new `memref.get_global` reads `name`.
+    pub fn read(&mut self, name: &str) {
+        *self.readers.entry(name.to_string()).or_default() += 1;
+    }
+
+    /// One reader of `name` is gone.
+    pub fn unread(&mut self, name: &str) {
+        if let Some(n) = self.readers.get_mut(name) {
+            *n = n.saturating_sub(1);
+        }
+    }
+
+    /// Erases the global `name` when no `memref.get_global` reads it.
+    pub fn drop_if_unread(&mut self, ir: &mut Ir, name: &str) {
+        if self.readers.get(name).copied().unwrap_or(0) > 0 {
+            return;
+        }
+        if let Some(g) = self.global(ir, name) {
+            self.erase(ir, name, g.op());
+        }
+    }
+}
