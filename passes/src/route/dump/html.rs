@@ -44,9 +44,9 @@ fn side_head(s: &mut String, devices: &[&DeviceRouting]) {
     }
     s.push_str("</select></h1>\n");
     for (i, d) in devices.iter().enumerate() {
-        let _ = write!(
+        let _ = writeln!(
             s,
-            "<p class=\"summary\" data-d=\"{i}\">{} ({} columns × {} rows): {} flows, total path length {}</p>\n",
+            "<p class=\"summary\" data-d=\"{i}\">{} ({} columns × {} rows): {} flows, total path length {}</p>",
             d.device,
             d.columns,
             d.rows,

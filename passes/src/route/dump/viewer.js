@@ -55,8 +55,11 @@
     let listed = 0;
     for (const r of rows) {
       const f = +r.dataset.f, mine = +r.dataset.d === S.dev;
-      const ok = mine && (!terms.length || matches(r, terms));
-      if (ok) { listed++; if (terms.length) hits.add(f); }
+      const hit = mine && terms.length > 0 && matches(r, terms);
+      if (hit) hits.add(f);
+      // Pinned rows stay listed whatever the search.
+      const ok = mine && (!terms.length || hit || pinned(f));
+      if (ok) listed++;
       r.classList.toggle('hide', !ok);
       r.classList.toggle('pin', mine && pinned(f));
       r.classList.toggle('hover', mine && S.hover === f);
