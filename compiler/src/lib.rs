@@ -320,6 +320,8 @@ fn compile_chunk(
         note_current_ops(&ir, &mut from_passes);
     }
     diagnostics.extend(from_passes);
+    // The dump's own warnings: about the design, not a pass's op.
+    diagnostics.extend(routing.iter().flat_map(|r| r.warnings()));
     drop_aside(ir);
     (diagnostics, text, routing)
 }

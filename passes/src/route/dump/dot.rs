@@ -1,66 +1,92 @@
-//! The Graphviz DOT dump: one node per tile at its array position (render
-//! with `neato -n2` or `fdp`), one edge per used link direction labelled with
-//! its channels; width and colour show use against capacity, packet links
-//! are dashed.
+//! The Graphviz DOT dump: one node per tile, pinned at its array position
+//! (row 0 at the bottom; devices side by side), one edge per used link
+//! direction labelled with its channels. The graph asks for the `neato`
+//! layout with positions in points, so plain `dot -Tsvg` (or `neato -n2`)
+//! keeps the grid. Edges leave and enter at tile corners so the two
+//! directions between neighbours do not overlap; width and colour show use
+//! against capacity, packet links are dashed.
 
-use super::{bundle_name, heat, kind_name, DeviceRouting};
+use super::svg::kind_style;
+use super::{bundle_name, heat, kind_name, DeviceRouting, Link};
 use crate::route::Tile;
+use aie_target::device::bundle;
 use std::fmt::Write;
 
+/// Points between neighbouring tiles, and tile side in inches.
 const SCALE: i64 = 100;
+const NODE: f64 = 0.8;
 
 fn id(d: usize, t: Tile) -> String {
     format!("d{d}_{}_{}", t.0, t.1)
 }
 
 pub fn render(devices: &[&DeviceRouting]) -> String {
-    let mut s = String::from("digraph routing {\n  node [shape=box, style=filled, fontname=\"monospace\", fontsize=10];\n  edge [fontname=\"monospace\", fontsize=8];\n");
+    let mut s = format!(
+        "digraph routing {{\n  layout=neato;\n  inputscale=72;\n  splines=true;\n  overlap=true;\n  node [shape=box, style=filled, fixedsize=true, width={NODE}, height={NODE}, fontname=\"monospace\", fontsize=10];\n  edge [fontname=\"monospace\", fontsize=8, arrowsize=0.5];\n"
+    );
+    let mut left = 0i64;
     for (i, d) in devices.iter().enumerate() {
-        let _ = writeln!(s, "  subgraph cluster_{i} {{\n    label=\"{}\";", d.device);
+        let _ = writeln!(
+            s,
+            "  d{i} [shape=plaintext, style=\"\", fixedsize=false, label=\"{}\", fontsize=14, pos=\"{},{}!\"];",
+            d.device,
+            left * SCALE,
+            i64::from(d.rows) * SCALE
+        );
         for &(t, k) in &d.kinds {
-            let fill = match kind_name(k) {
-                "CoreTile" => "#dde8f5",
-                "MemTile" => "#e6dcf2",
-                "ShimNOCTile" => "#f5e3cc",
-                _ => "#eeeeee",
-            };
+            let (letter, fill) = kind_style(k);
             let _ = writeln!(
                 s,
-                "    {} [label=\"{},{}\", pos=\"{},{}!\", fillcolor=\"{fill}\", tooltip=\"{}\"];",
+                "  {} [label=\"{letter} {},{}\", pos=\"{},{}!\", fillcolor=\"{fill}\", tooltip=\"{}\"];",
                 id(i, t),
                 t.0,
                 t.1,
-                t.0 * SCALE,
+                (left + t.0) * SCALE,
                 t.1 * SCALE,
                 kind_name(k)
             );
         }
         for l in &d.links {
-            let Some(to) = crate::route::graph::step(l.tile, l.direction) else {
-                continue;
-            };
-            let used = l.channels.len() as u32;
-            let packet = l
-                .channels
-                .values()
-                .flatten()
-                .any(|&f| d.flows[f].packet.is_some());
-            let chans: Vec<String> = l.channels.keys().map(|c| c.to_string()).collect();
-            let _ = writeln!(
-                s,
-                "    {} -> {} [label=\"{}:{}\", penwidth={:.1}, color=\"{}\"{}, tooltip=\"{used}/{} channels\"];",
-                id(i, l.tile),
-                id(i, to),
-                &bundle_name(l.direction)[..1],
-                chans.join(","),
-                1.0 + 3.0 * f64::from(used) / f64::from(l.capacity.max(1)),
-                heat(used, l.capacity),
-                if packet { ", style=dashed" } else { "" },
-                l.capacity
-            );
+            edge(&mut s, i, d, l);
         }
-        s.push_str("  }\n");
+        left += i64::from(d.columns) + 1;
     }
     s.push_str("}\n");
     s
+}
+
+/// The corners a link in `direction` leaves and enters by.
+fn ports(direction: u8) -> (&'static str, &'static str) {
+    match direction {
+        bundle::NORTH => ("nw", "sw"),
+        bundle::SOUTH => ("se", "ne"),
+        bundle::EAST => ("ne", "nw"),
+        _ => ("sw", "se"),
+    }
+}
+
+fn edge(s: &mut String, i: usize, d: &DeviceRouting, l: &Link) {
+    let Some(to) = crate::route::graph::step(l.tile, l.direction) else {
+        return;
+    };
+    let used = l.channels.len() as u32;
+    let packet = l
+        .channels
+        .values()
+        .flatten()
+        .any(|&f| d.flows[f].packet.is_some());
+    let chans: Vec<String> = l.channels.keys().map(|c| c.to_string()).collect();
+    let (tail, head) = ports(l.direction);
+    let _ = writeln!(
+        s,
+        "  {} -> {} [tailport={tail}, headport={head}, label=\"{}:{}\", penwidth={:.1}, color=\"{}\"{}, tooltip=\"{used}/{} channels\"];",
+        id(i, l.tile),
+        id(i, to),
+        &bundle_name(l.direction)[..1],
+        chans.join(","),
+        1.0 + 3.0 * f64::from(used) / f64::from(l.capacity.max(1)),
+        heat(used, l.capacity),
+        if packet { ", style=dashed" } else { "" },
+        l.capacity
+    );
 }

@@ -1,74 +1,120 @@
-//! The HTML page: self-contained (inline CSS, SVG and script; no network),
-//! with the array drawing per device, hover details on links and tiles, and
-//! a flow table whose rows highlight their flow's links.
+//! The HTML viewer: one self-contained page (inline CSS, SVG and script; no
+//! network). The drawing of the current device fills the window (zoom, pan,
+//! fit); a side panel holds the device choice, search, legend, an info box
+//! and the flow list. Search filters flows by number, tile, port or kind;
+//! clicking pins flows (their routes stay drawn); hovering previews. The
+//! page's state is also read from, and written to, the URL fragment
+//! (`#q=…&pin=…&dev=…&heat=0`), so a view can be shared or scripted.
 
-use super::{describe, heat, svg, DeviceRouting};
+use super::svg::{self, escape, Variant};
+use super::{bundle_name, describe, unrouted_line, DeviceRouting};
+use crate::find_flows::Recovered;
 use std::fmt::Write;
 
-const STYLE: &str = "body{font-family:sans-serif;margin:16px;color:#222}\
-h2{font-size:16px}table{border-collapse:collapse;font-family:monospace;font-size:12px}\
-td,th{border-bottom:1px solid #ddd;padding:2px 8px;text-align:left}\
-tr.flow:hover,tr.flow.on{background:#ffe9a8;cursor:pointer}\
-svg.routing .link{transition:opacity .1s}\
-svg.routing.focus .link,svg.routing.focus .tile{opacity:.15}\
-svg.routing.focus .hl{opacity:1!important}\
-svg.routing .link:hover{stroke:#000}\
-#info{position:fixed;right:12px;top:12px;max-width:420px;white-space:pre;font:12px monospace;\
-background:#fffbe8;border:1px solid #cca;padding:6px;display:none}\
-.legend span{display:inline-block;width:14px;height:10px;margin:0 4px 0 12px}";
-
-const SCRIPT: &str = "const info=document.getElementById('info');\
-function focus(svg,i,on){svg.classList.toggle('focus',on);\
-svg.querySelectorAll('.f'+i).forEach(e=>e.classList.toggle('hl',on));}\
-document.querySelectorAll('tr.flow').forEach(r=>{const svg=document.getElementById(r.dataset.svg);\
-r.addEventListener('mouseenter',()=>{r.classList.add('on');focus(svg,r.dataset.flow,true);});\
-r.addEventListener('mouseleave',()=>{r.classList.remove('on');focus(svg,r.dataset.flow,false);});});\
-document.querySelectorAll('svg.routing .link, svg.routing .tile').forEach(e=>{\
-e.addEventListener('mouseenter',()=>{const t=e.querySelector('title');info.textContent=t?t.textContent:'';info.style.display='block';});\
-e.addEventListener('mouseleave',()=>{info.style.display='none';});});";
-
-fn escape(s: &str) -> String {
-    s.replace('&', "&amp;")
-        .replace('<', "&lt;")
-        .replace('>', "&gt;")
-}
+const STYLE: &str = include_str!("viewer.css");
+const SCRIPT: &str = include_str!("viewer.js");
 
 pub fn render(devices: &[&DeviceRouting]) -> String {
     let mut s = format!(
-        "<!DOCTYPE html>\n<html lang=\"en\">\n<head>\n<meta charset=\"utf-8\">\n<title>aiec routing</title>\n<style>{STYLE}</style>\n</head>\n<body>\n<div id=\"info\"></div>\n<h1 style=\"font-size:18px\">aiec routing</h1>\n<p class=\"legend\">links: width and colour = channels used / wires<span style=\"background:{}\"></span>idle<span style=\"background:{}\"></span>half<span style=\"background:{}\"></span>full; dashed = packet-switched. Hover a link or tile for details, a flow row to highlight its path.</p>\n",
-        heat(0, 2),
-        heat(1, 2),
-        heat(2, 2)
+        "<!DOCTYPE html>\n<html lang=\"en\">\n<head>\n<meta charset=\"utf-8\">\n<title>aiec routing</title>\n<style>\n{STYLE}</style>\n<script>window.addEventListener('error',e=>{{document.documentElement.dataset.errors=(document.documentElement.dataset.errors||'')+e.message+';';}});</script>\n</head>\n<body>\n<main id=\"view\">\n"
     );
     for (i, d) in devices.iter().enumerate() {
-        let id = format!("dev{i}");
-        let drawing = svg::render(d).replacen("<svg ", &format!("<svg id=\"{id}\" "), 1);
-        let _ = write!(
+        s.push_str(&svg::render(d, Variant::Page, &format!("dev{i}")));
+    }
+    s.push_str("</main>\n<aside id=\"side\">\n");
+    side_head(&mut s, devices);
+    s.push_str("<ul id=\"flows\">\n");
+    for (i, d) in devices.iter().enumerate() {
+        for (f, flow) in d.flows.iter().enumerate() {
+            flow_row(&mut s, i, f, flow);
+        }
+    }
+    let _ = write!(
+        s,
+        "</ul>\n</aside>\n<script>\n{SCRIPT}</script>\n</body>\n</html>\n"
+    );
+    s
+}
+
+/// Device choice and summaries, tools, legend and the info box.
+fn side_head(s: &mut String, devices: &[&DeviceRouting]) {
+    s.push_str("<h1>aiec routing <select id=\"dev\">");
+    for (i, d) in devices.iter().enumerate() {
+        let _ = write!(s, "<option value=\"{i}\">{i}: {}</option>", d.device);
+    }
+    s.push_str("</select></h1>\n");
+    for (i, d) in devices.iter().enumerate() {
+        let _ = writeln!(
             s,
-            "<h2>{} ({} columns × {} rows): {} flows, total path length {}</h2>\n{drawing}<table>\n<tr><th>#</th><th>kind</th><th>flow</th><th>hops</th><th>path</th></tr>\n",
+            "<p class=\"summary\" data-d=\"{i}\">{} ({} columns × {} rows): {} flows, total path length {}</p>",
             d.device,
             d.columns,
             d.rows,
             d.flows.len(),
             d.total_path_length
         );
-        for (f, flow) in d.flows.iter().enumerate() {
-            let path: Vec<String> = flow
-                .links
-                .iter()
-                .map(|(t, p)| format!("({},{}) {}", t.0, t.1, p))
-                .collect();
+        if d.unrouted > 0 {
             let _ = writeln!(
                 s,
-                "<tr class=\"flow\" data-svg=\"{id}\" data-flow=\"{f}\"><td>{f}</td><td>{}</td><td>{}</td><td>{}</td><td>{}</td></tr>",
-                if flow.packet.is_some() { "packet" } else { "circuit" },
-                escape(&describe(flow)),
-                flow.links.len(),
-                escape(&path.join(" > "))
+                "<p class=\"warning\" data-d=\"{i}\">{}</p>",
+                escape(&unrouted_line(d))
             );
         }
-        s.push_str("</table>\n");
     }
-    let _ = write!(s, "<script>{SCRIPT}</script>\n</body>\n</html>\n");
-    s
+    let _ = write!(
+        s,
+        "<div class=\"tools\"><input id=\"q\" type=\"search\" placeholder=\"search: #12  3,4  src:0,0  dma:1  packet\" title=\"space-separated terms, all must match: #N flow number, C,R a tile on the path, src:C,R / dst:C,R an endpoint tile, other text (dma:1, core, packet, north) anywhere in the flow\"><button id=\"fit\" title=\"fit to window (f)\">fit</button><button id=\"zin\" title=\"zoom in (+)\">+</button><button id=\"zout\" title=\"zoom out (-)\">−</button><label><input id=\"heat\" type=\"checkbox\" checked>heat</label><button id=\"clear\" title=\"unpin all (Esc)\">unpin</button></div>\n<svg id=\"legend\" width=\"380\" height=\"78\" viewBox=\"0 0 380 78\">{}</svg>\n<div id=\"info\">Hover or click a lane, tile, badge or flow. Wheel zooms, drag pans; click a flow to pin it.</div>\n<p id=\"count\"></p>\n",
+        svg::legend_body()
+    );
+}
+
+/// The search key of a flow: its number, kind, endpoints, the tiles and
+/// ports on its path (lower case, space-separated tokens).
+fn key(f: usize, flow: &Recovered) -> String {
+    let mut k = format!("#{f}");
+    match flow.packet {
+        Some(id) => {
+            let _ = write!(k, " packet pkt:{id}");
+        }
+        None => k.push_str(" circuit"),
+    }
+    for (role, e) in [("src", flow.src), ("dst", flow.dst)] {
+        let _ = write!(
+            k,
+            " {role}:{},{} {},{} {}:{}",
+            e.tile.0,
+            e.tile.1,
+            e.tile.0,
+            e.tile.1,
+            bundle_name(e.port.bundle),
+            e.port.channel
+        );
+    }
+    for (t, p) in &flow.links {
+        let _ = write!(
+            k,
+            " {},{} {}:{}",
+            t.0,
+            t.1,
+            bundle_name(p.bundle),
+            p.channel
+        );
+    }
+    k.to_lowercase()
+}
+
+fn flow_row(s: &mut String, dev: usize, f: usize, flow: &Recovered) {
+    let path: Vec<String> = flow
+        .links
+        .iter()
+        .map(|(t, p)| format!("({},{}) {}", t.0, t.1, p))
+        .collect();
+    let _ = writeln!(
+        s,
+        "<li class=\"flow\" data-d=\"{dev}\" data-f=\"{f}\" data-k=\"{}\" data-p=\"{}\"><b>#{f}</b> {} <i>{} hops</i></li>",
+        escape(&key(f, flow)),
+        escape(&path.join(" > ")),
+        escape(&describe(flow)),
+        flow.links.len()
+    );
 }

@@ -16,9 +16,10 @@ use crate::find_flows::{recover, Recovered};
 use crate::netlist::{devices, tile_of};
 use crate::route::{switch_ports, Port, Tile};
 use aie_target::device::{bundle, TileKind};
+use dialect::ir::Span;
 use dialect::ir::{EnumKind, OpKind, View};
 use dialect::ops::views::{ShimMux, Switchbox};
-use dialect::Ir;
+use dialect::{Diagnostic, Ir, Severity};
 use std::collections::{BTreeMap, BTreeSet};
 
 /// A dump format.
@@ -87,6 +88,11 @@ pub struct DeviceRouting {
     pub switchboxes: Vec<SwitchboxUse>,
     /// As mlir-aie's `--aie-flows-to-json` computes it.
     pub total_path_length: usize,
+    /// Flows of the design (`aie.flow`, `aie.packet_flow` pairs) with no
+    /// routing: the dump was taken before the router ran.
+    pub unrouted: usize,
+    /// The `aie.device` op's location.
+    pub span: Span,
 }
 
 /// The routing of every device of one input (chunk).
@@ -137,6 +143,7 @@ impl Routing {
                 }
             }
             let (switchboxes, total) = flows_to_json(ir, &dev);
+            let unrouted = unrouted(ir, &dev, &flows);
             out.devices.push(DeviceRouting {
                 device: m.name,
                 columns: m.columns,
@@ -146,10 +153,48 @@ impl Routing {
                 links: links.into_values().collect(),
                 switchboxes,
                 total_path_length: total,
+                unrouted,
+                span: ir[dev.op].span,
             });
         }
         out
     }
+
+    /// A warning for every device whose flows are not (all) routed.
+    pub fn warnings(&self) -> Vec<Diagnostic> {
+        self.devices
+            .iter()
+            .filter(|d| d.unrouted > 0)
+            .map(|d| {
+                Diagnostic::error(
+                    d.span,
+                    format!(
+                        "--dump-routing: {} flow(s) of device '{}' have no routing; the dump shows {} routed flow(s)",
+                        d.unrouted,
+                        d.device,
+                        d.flows.len()
+                    ),
+                )
+                .with_severity(Severity::Warning)
+                .with_help("dump a routed design: run the router first (--aie-create-pathfinder-flows, or the full lowering pipeline)")
+            })
+            .collect()
+    }
+}
+
+/// How many logical flows of `dev` (circuit flows and packet flow
+/// source-destination pairs) `recovered` lacks.
+fn unrouted(ir: &Ir, dev: &crate::netlist::Dev, recovered: &[Recovered]) -> usize {
+    let g = crate::route::graph::RouteGraph::new(dev.model);
+    let Ok(problem) = crate::route::collect::collect(ir, dev, &g, true, true) else {
+        return 0;
+    };
+    let routed: BTreeSet<_> = recovered.iter().map(|f| (f.src, f.dst, f.packet)).collect();
+    problem
+        .flows
+        .iter()
+        .filter(|f| !routed.contains(&(f.src, f.dst, f.packet.map(|p| p.id))))
+        .count()
 }
 
 /// The switchbox records and total path length of mlir-aie's
@@ -228,7 +273,11 @@ pub fn render(format: Format, routings: &[Routing]) -> String {
         Format::Text => text::render(&devices),
         Format::Json => json::render(&devices),
         Format::Dot => dot::render(&devices),
-        Format::Svg => devices.iter().map(|d| svg::render(d)).collect(),
+        Format::Svg => devices
+            .iter()
+            .enumerate()
+            .map(|(i, d)| svg::render(d, svg::Variant::File, &format!("dev{i}")))
+            .collect(),
         Format::Html => html::render(&devices),
     }
 }
@@ -241,6 +290,14 @@ pub fn heat(used: u32, capacity: u32) -> String {
     let green = (2.0 * (1.0 - share)).min(1.0);
     let byte = |x: f64| (40.0 + 170.0 * x).round() as u8;
     format!("#{:02x}{:02x}{:02x}", byte(red), byte(green), 40)
+}
+
+/// The dumps' note on flows without routing.
+pub fn unrouted_line(d: &DeviceRouting) -> String {
+    format!(
+        "warning: {} flow(s) of the design have no routing (dumped before the router ran?)",
+        d.unrouted
+    )
 }
 
 /// A short description of flow `f`.

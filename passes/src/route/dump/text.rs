@@ -1,7 +1,7 @@
 //! The text dump: a summary, the array as a grid (tile kinds and the links
 //! each switch drives), every flow with its wires, and the busiest links.
 
-use super::{bundle_name, describe, DeviceRouting};
+use super::{bundle_name, describe, unrouted_line, DeviceRouting};
 use aie_target::device::TileKind;
 use std::fmt::Write;
 
@@ -28,6 +28,9 @@ fn device(out: &mut String, d: &DeviceRouting) {
         d.flows.len() - packet,
         d.total_path_length
     );
+    if d.unrouted > 0 {
+        let _ = writeln!(out, "{}", unrouted_line(d));
+    }
     let _ = writeln!(
         out,
         "\ngrid (S shim NOC, s shim PL, M mem tile, C core; the number is the links its switch drives):"
