@@ -651,7 +651,10 @@ mod tests {
         let f32 = || Type::Float("f32");
         assert_eq!(Attr::Float(f64::NAN, f32()), Attr::Float(f64::NAN, f32()));
         assert_ne!(Attr::Float(0.0, f32()), Attr::Float(-0.0, f32()));
-        assert_ne!(Attr::Float(1.0, f32()), Attr::Float(1.0, Type::Float("f64")));
+        assert_ne!(
+            Attr::Float(1.0, f32()),
+            Attr::Float(1.0, Type::Float("f64"))
+        );
         assert_eq!(DenseLit::Float(f64::NAN), DenseLit::Float(f64::NAN));
         assert_ne!(Attr::Int(1, Type::I32), Attr::Float(1.0, f32()));
     }

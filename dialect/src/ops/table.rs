@@ -308,8 +308,12 @@ pub const IMPLIED_PROPERTIES: &[(&str, &str, &str)] = &[
 
 /// Ops whose operand groups MLIR records in an `operandSegmentSizes`
 /// property (successor operands, or the dynamic entries of mixed lists).
-pub const SEGMENTED: &[&str] =
-    &["cf.cond_br", "memref.subview", "aiex.npu.dma_memcpy_nd", "affine.for"];
+pub const SEGMENTED: &[&str] = &[
+    "cf.cond_br",
+    "memref.subview",
+    "aiex.npu.dma_memcpy_nd",
+    "affine.for",
+];
 
 /// Declared attributes that MLIR holds as discardable attributes rather
 /// than properties (not in the op's ODS definition).
