@@ -224,6 +224,15 @@ fn read(path: &str) -> Result<Vec<u8>, UserError> {
     crate::output::read(path).map_err(|e| user(format!("cannot read '{path}': {e}")))
 }
 
+/// The size of file `path` in bytes (read whole for `-` and special files,
+/// whose metadata gives no size).
+fn file_size(path: &str) -> Result<u64, UserError> {
+    match std::fs::File::open(path).and_then(|f| f.metadata()) {
+        Ok(m) if m.is_file() => Ok(m.len()),
+        _ => read(path).map(|b| b.len() as u64),
+    }
+}
+
 /// A design compiled as aie-sim compiles it: the lowered IR (the core
 /// bodies) and the control-code ELF; errors as aie-sim prints them.
 pub fn compile(path: &str, source: &str) -> Result<(dialect::Ir, CtrlElf), String> {
@@ -411,10 +420,10 @@ fn host_memory(args: &Args, note: Option<&AiecNote>) -> Result<HostMemory, UserE
             Some(path) => read(path)?,
             None => Vec::new(),
         };
-        let expected = args.expects.get(&n).map(|p| read(p)).transpose()?;
+        let expected = args.expects.get(&n).map(|p| file_size(p)).transpose()?;
         let size = declared
             .or(args.sizes.get(&n).copied())
-            .unwrap_or_else(|| data.len().max(expected.as_ref().map_or(0, Vec::len)) as u64);
+            .unwrap_or_else(|| (data.len() as u64).max(expected.unwrap_or(0)));
         total = total.saturating_add(size);
         if total > args.max_memory {
             return Err(user(format!(
@@ -795,6 +804,9 @@ fn arg_count(args: &Args, note: Option<&AiecNote>) -> usize {
 
 /// The first mismatches of argument `n` (elements of type `ty`), if any.
 fn compare(n: usize, got: &[u8], want: &[u8], ty: &str) -> Option<String> {
+    if got == want {
+        return None;
+    }
     let width = element_bytes(ty);
     let mut out = String::new();
     if got.len() != want.len() {

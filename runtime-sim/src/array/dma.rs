@@ -7,7 +7,7 @@ use crate::bus::Unit;
 use crate::core::LockRequest;
 use aie_target::device::TileKind;
 use aie_target::regs::image::Bd;
-use aie_target::regs::Dir;
+use aie_target::regs::{shim_bd_host_address, Dir};
 use std::collections::VecDeque;
 use std::sync::Arc;
 
@@ -66,7 +66,7 @@ pub enum Stall {
 #[derive(Clone, Debug)]
 pub struct Queued {
     pub word: u32,
-    pub bd: Option<Bd>,
+    pub bd: Option<Arc<Decoded>>,
 }
 
 /// A task: a start-queue entry being run.
@@ -78,7 +78,7 @@ pub struct Task {
     pub token: bool,
     pub bd: u32,
     /// The first BD as fetched at the push, until the task starts it.
-    pub fetched: Option<Bd>,
+    pub fetched: Option<Arc<Decoded>>,
     pub phase: Phase,
 }
 
@@ -91,10 +91,64 @@ pub enum Phase {
     Move(Box<Move>),
 }
 
+/// The fields of a BD that running it reads, decoded once per distinct
+/// BD content ([`Decoded::of`]; the model caches them by the BD's words).
+#[derive(Clone, Debug)]
+pub struct Decoded {
+    pub valid: bool,
+    /// Lock acquire: `(lock field, value)` if enabled.
+    pub acquire: Option<(u32, i64)>,
+    /// Lock release: `(lock field, value)` if the value is not 0.
+    pub release: Option<(u32, i64)>,
+    /// Byte address of the buffer, before the iteration offset.
+    pub base: u64,
+    /// `Iteration_Current`, its wrap (size + 1) and step in words.
+    pub iteration: (u32, u32, u64),
+    /// `(packet id, packet type)` of an MM2S BD with Enable_Packet.
+    pub packet: Option<(u32, u32)>,
+    pub length: u32,
+    pub tlast: bool,
+    /// `Next_BD` when `Use_Next_BD`.
+    pub next: Option<u32>,
+    /// The walk of one use of the BD, from its start.
+    pub walk: Walk,
+}
+
+impl Decoded {
+    /// Decodes `bd` of a `kind` tile's `dir` channel.
+    pub fn of(bd: &Bd, kind: TileKind, dir: Dir) -> Decoded {
+        let base = match kind {
+            TileKind::ShimNoc => shim_bd_host_address(&bd.words),
+            TileKind::Core => u64::from(field(bd, "base_address")) * 4,
+            _ => u64::from(field(bd, "buffer_offset")) * 4,
+        };
+        let padding = kind == TileKind::MemTile && dir == Dir::MM2S;
+        Decoded {
+            valid: field(bd, "valid_bd") == 1,
+            acquire: acquire(bd),
+            release: release(bd),
+            base,
+            iteration: (
+                field(bd, "iteration_current"),
+                field(bd, "iteration_size") + 1,
+                u64::from(field(bd, "iteration_stride")) + 1,
+            ),
+            packet: (dir == Dir::MM2S && field(bd, "enable_packet") == 1)
+                .then(|| (field(bd, "packet_id"), field(bd, "packet_type"))),
+            length: field(bd, "buffer_length"),
+            tlast: field(bd, "tlast_suppress") == 0,
+            next: (field(bd, "use_next_bd") == 1).then(|| field(bd, "next_bd")),
+            walk: Walk::new(bd, padding),
+        }
+    }
+}
+
 /// What a BD moves.
 #[derive(Clone, Debug)]
 pub struct Move {
-    pub bd: Bd,
+    /// The BD's id and decoded fields.
+    pub bd: u32,
+    pub info: Arc<Decoded>,
     pub walk: Walk,
     /// Words left (padding included; the header not).
     pub left: u32,

@@ -110,6 +110,8 @@ pub struct Model {
     switches: Switches,
     /// Route cache: `(MM2S channel, packet id or first word's id)` → sinks.
     routes: HashMap<(usize, u32), Route>,
+    /// Decoded BDs by `(col, row, id, for MM2S)`, as the image holds them.
+    bd_cache: HashMap<(u32, u32, u32, bool), Arc<dma::Decoded>>,
     tiles: Vec<Option<TileState>>,
     channels: Vec<Channel>,
     /// Stream buffers: of each S2MM channel (by channel index), then of
@@ -178,6 +180,7 @@ impl Model {
             image: Image::new(device),
             switches: Switches::default(),
             routes: HashMap::new(),
+            bd_cache: HashMap::new(),
             tiles,
             inboxes,
             controls: vec![control::ControlPort::default(); n_tiles],
@@ -410,8 +413,8 @@ impl Array for Model {
                     channel: c.index,
                     word: value,
                 };
-                let (kind, bd_id) = (c.kind, push.bd_id());
-                let bd = self.bd(col, row, kind, bd_id);
+                let (kind, dir, bd_id) = (c.kind, c.dir, push.bd_id());
+                let bd = self.bd_cached(col, row, kind, bd_id, dir);
                 let c = &mut self.channels[i];
                 if c.queue.len() >= QUEUE_DEPTH {
                     let name = c.name();
@@ -431,6 +434,10 @@ impl Array for Model {
                 self.image.write(addr, value);
                 self.switches.clear();
                 self.routes.clear();
+            }
+            Reg::Bd { id, .. } => {
+                self.image.write(addr, value);
+                self.forget_bd(col, row, id);
             }
             _ => self.image.write(addr, value),
         }

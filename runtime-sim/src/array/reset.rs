@@ -38,6 +38,7 @@ impl Model {
             }
         }
         self.image.tiles.retain(|&(c, _), _| c != col);
+        self.bd_cache.retain(|&(c, ..), _| c != col);
         self.switches.clear();
         self.routes.clear();
         self.tokens.retain(|&(c, _, _), _| c != col);

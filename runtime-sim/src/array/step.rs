@@ -2,18 +2,15 @@
 //! and releasing BD locks, moving words between memories and streams,
 //! following BD chains and repeats, and delivering task-complete tokens.
 
-use super::dma::{self, acquire, packet_header, release, Move, Phase, Stall, Task, INBOX_WORDS};
+use super::dma::{self, packet_header, Decoded, Move, Phase, Stall, Task, INBOX_WORDS};
 use super::stream::Sink;
 use super::trace::{int, lock_fields, DmaEvent};
-use super::walk::{field, Walk};
 use super::{Model, Route, TileState};
 use crate::bus::{HostMemory, Value};
 use crate::core::{LockOutcome, LockRequest};
 use aie_target::device::{Device, TileKind};
 use aie_target::regs::image::{Bd, QueuePush};
-use aie_target::regs::{
-    bd_buffer_at, bd_layout, bd_lock_at, shim_bd_host_address, Dir, BD_ADDRESS_UNIT,
-};
+use aie_target::regs::{bd_buffer_at, bd_layout, bd_lock_at, Dir, BD_ADDRESS_UNIT};
 use std::sync::Arc;
 
 /// The bytes from byte address `addr` of a `kind` tile's DMA address space
@@ -202,102 +199,116 @@ impl Model {
     fn start_bd(&mut self, i: usize, at: u64) -> bool {
         let c = &self.channels[i];
         let (col, row, kind, dir) = (c.col, c.row, c.kind, c.dir);
-        let Some(bd_id) = c.task.as_ref().map(|t| t.bd) else {
+        let Some(task) = c.task.as_ref() else {
             return false;
         };
-        let fetched = c.task.as_ref().and_then(|t| t.fetched.clone());
-        let Some(bd) = fetched.or_else(|| self.bd(col, row, kind, bd_id)) else {
-            self.bd_fault(i, "the tile has no DMA".to_string());
-            return false;
+        let bd_id = task.bd;
+        let info = match &task.fetched {
+            Some(info) => info.clone(),
+            None => match self.bd_cached(col, row, kind, bd_id, dir) {
+                Some(info) => info,
+                None => {
+                    self.bd_fault(i, "the tile has no DMA".to_string());
+                    return false;
+                }
+            },
         };
-        if bd_id >= self.device.num_bds(kind) || field(&bd, "valid_bd") != 1 {
+        if bd_id >= self.device.num_bds(kind) || !info.valid {
             self.bd_fault(i, "the BD is not valid (Valid_BD is 0)".to_string());
             return false;
         }
-        if let Some((lock_field, v)) = acquire(&bd) {
-            let (t, id) = match self.bd_lock(i, lock_field) {
-                Ok(x) => x,
-                Err(e) => {
-                    self.bd_fault(i, e);
-                    return false;
+        if let Some((lock_field, v)) = info.acquire {
+            if !self.acquire_bd_lock(i, at, bd_id, lock_field, v) {
+                return false;
+            }
+        }
+        self.begin_move(i, at, bd_id, info);
+        true
+    }
+
+    /// Acquires BD lock field `lock_field` with value `v` for channel `i`'s
+    /// BD `bd_id` (negative: ≥ |v|, else = v); `false` if it must wait (a
+    /// `LOCKSTALL` traced once) or failed.
+    fn acquire_bd_lock(&mut self, i: usize, at: u64, bd_id: u32, lock_field: u32, v: i64) -> bool {
+        let (col, row, dir) = {
+            let c = &self.channels[i];
+            (c.col, c.row, c.dir)
+        };
+        let (t, id) = match self.bd_lock(i, lock_field) {
+            Ok(x) => x,
+            Err(e) => {
+                self.bd_fault(i, e);
+                return false;
+            }
+        };
+        let req = if v < 0 {
+            LockRequest::AcquireGe(-v as i32)
+        } else {
+            LockRequest::AcquireEq(v as i32)
+        };
+        let value = self.tiles[t].as_ref().map_or(0, |s| s.locks[id as usize]);
+        match req.apply(value) {
+            LockOutcome::Done(n) => {
+                if let Some(s) = self.tiles[t].as_mut() {
+                    s.locks[id as usize] = n;
                 }
-            };
-            let req = if v < 0 {
-                LockRequest::AcquireGe(-v as i32)
-            } else {
-                LockRequest::AcquireEq(v as i32)
-            };
-            let value = self.tiles[t].as_ref().map_or(0, |s| s.locks[id as usize]);
-            match req.apply(value) {
-                LockOutcome::Done(n) => {
-                    if let Some(s) = self.tiles[t].as_mut() {
-                        s.locks[id as usize] = n;
-                    }
-                    if std::mem::take(&mut self.channels[i].lock_stalled) {
-                        let name = DmaEvent::LockStallRelease.name(dir);
-                        self.channel_event(i, at, name, || vec![("bd", int(bd_id))]);
-                    }
+                if std::mem::take(&mut self.channels[i].lock_stalled) {
+                    let name = DmaEvent::LockStallRelease.name(dir);
+                    self.channel_event(i, at, name, || vec![("bd", int(bd_id))]);
+                }
+                let lock = self.tile_at(t);
+                self.channel_event(i, at, DmaEvent::AcqLock.name(dir), || {
+                    let mut f = vec![("bd", int(bd_id))];
+                    f.extend(lock_fields(id, lock, (col, row), req, n));
+                    f
+                });
+                true
+            }
+            LockOutcome::Wait => {
+                let c = &mut self.channels[i];
+                c.stall = Some(Stall::Lock {
+                    tile: t,
+                    id,
+                    value,
+                    req,
+                });
+                if !c.lock_stalled {
+                    c.lock_stalled = true;
                     let lock = self.tile_at(t);
-                    self.channel_event(i, at, DmaEvent::AcqLock.name(dir), || {
+                    self.channel_event(i, at, DmaEvent::LockStall.name(dir), || {
                         let mut f = vec![("bd", int(bd_id))];
-                        f.extend(lock_fields(id, lock, (col, row), req, n));
+                        f.extend(lock_fields(id, lock, (col, row), req, value));
                         f
                     });
                 }
-                LockOutcome::Wait => {
-                    let c = &mut self.channels[i];
-                    c.stall = Some(Stall::Lock {
-                        tile: t,
-                        id,
-                        value,
-                        req,
-                    });
-                    if !c.lock_stalled {
-                        c.lock_stalled = true;
-                        let lock = self.tile_at(t);
-                        self.channel_event(i, at, DmaEvent::LockStall.name(dir), || {
-                            let mut f = vec![("bd", int(bd_id))];
-                            f.extend(lock_fields(id, lock, (col, row), req, value));
-                            f
-                        });
-                    }
-                    return false;
-                }
-                LockOutcome::OutOfRange(n) => {
-                    self.bd_fault(
-                        i,
-                        format!(
-                            "lock {id} of {} would go from {value} to {n} ({req}), outside 0..63",
-                            self.tile_name(t)
-                        ),
-                    );
-                    return false;
-                }
+                false
+            }
+            LockOutcome::OutOfRange(n) => {
+                let m = format!(
+                    "lock {id} of {} would go from {value} to {n} ({req}), outside 0..63",
+                    self.tile_name(t)
+                );
+                self.bd_fault(i, m);
+                false
             }
         }
-        let mut base = match kind {
-            TileKind::ShimNoc => shim_bd_host_address(&bd.words),
-            TileKind::Core => u64::from(field(&bd, "base_address")) * 4,
-            _ => u64::from(field(&bd, "buffer_offset")) * 4,
-        };
+    }
+
+    /// Sets channel `i` moving the words of BD `bd_id` (its lock acquired):
+    /// the iteration offset, advancing `Iteration_Current` in the register,
+    /// the packet header and the walk.
+    fn begin_move(&mut self, i: usize, at: u64, bd_id: u32, info: Arc<Decoded>) {
+        let c = &self.channels[i];
+        let (col, row, kind, dir) = (c.col, c.row, c.kind, c.dir);
         // Iteration: each use of the BD advances Iteration_Current.
-        let current = field(&bd, "iteration_current");
-        let wrap = field(&bd, "iteration_size") + 1;
-        let step = u64::from(field(&bd, "iteration_stride")) + 1;
-        base += u64::from(current) * step * 4;
-        if let Some(f) = bd.layout.field("iteration_current") {
-            let next = (current + 1) % wrap;
-            let addr = self.device.arch.tile_address(
-                col,
-                row,
-                bd.layout.address(bd_id) + 4 * u32::from(f.word),
-            );
-            self.image.mask_write(addr, f.mask() << f.lo, next << f.lo);
+        let (current, wrap, step) = info.iteration;
+        let base = info.base + u64::from(current) * step * 4;
+        let next = (current + 1) % wrap;
+        if next != current {
+            self.set_iteration(col, row, kind, bd_id, next);
         }
-        let padding = kind == TileKind::MemTile && dir == Dir::MM2S;
-        let header = (dir == Dir::MM2S && field(&bd, "enable_packet") == 1)
-            .then(|| packet_header(field(&bd, "packet_id"), field(&bd, "packet_type"), col, row));
-        let length = field(&bd, "buffer_length");
+        let header = info.packet.map(|(id, ty)| packet_header(id, ty, col, row));
+        let length = info.length;
         self.channel_event(i, at, DmaEvent::Start.name(dir), || {
             vec![
                 ("bd", int(bd_id)),
@@ -311,21 +322,63 @@ impl Model {
             // An empty BD still takes a cycle (so a chain of them ends).
             c.budget -= 1;
         }
-        let tlast = field(&bd, "tlast_suppress") == 0;
         if let Some(t) = c.task.as_mut() {
             t.fetched = None;
             t.phase = Phase::Move(Box::new(Move {
-                walk: Walk::new(&bd, padding),
-                bd,
+                walk: info.walk.clone(),
+                tlast: info.tlast,
+                bd: bd_id,
+                info,
                 left: length,
                 header,
                 pending: None,
                 base,
                 route: None,
-                tlast,
             }));
         }
-        true
+    }
+
+    /// Writes `Iteration_Current` = `next` into BD `bd_id` of `(col, row)`.
+    fn set_iteration(&mut self, col: u32, row: u32, kind: TileKind, bd_id: u32, next: u32) {
+        let Some(layout) = bd_layout(kind) else {
+            return;
+        };
+        if let Some(f) = layout.field("iteration_current") {
+            let addr = self.device.arch.tile_address(
+                col,
+                row,
+                layout.address(bd_id) + 4 * u32::from(f.word),
+            );
+            self.image.mask_write(addr, f.mask() << f.lo, next << f.lo);
+            self.forget_bd(col, row, bd_id);
+        }
+    }
+
+    /// Drops BD `id` of `(col, row)` from the cache (its registers changed).
+    pub(super) fn forget_bd(&mut self, col: u32, row: u32, id: u32) {
+        for mm2s in [false, true] {
+            self.bd_cache.remove(&(col, row, id, mm2s));
+        }
+    }
+
+    /// The decoded BD `id` of `(col, row)` for a `dir` channel, from the
+    /// cache (filled from the register image; BD writes clear it).
+    pub(super) fn bd_cached(
+        &mut self,
+        col: u32,
+        row: u32,
+        kind: TileKind,
+        id: u32,
+        dir: Dir,
+    ) -> Option<Arc<Decoded>> {
+        let key = (col, row, id, dir == Dir::MM2S);
+        if let Some(d) = self.bd_cache.get(&key) {
+            return Some(d.clone());
+        }
+        let bd = self.bd(col, row, kind, id)?;
+        let info = Arc::new(Decoded::of(&bd, kind, dir));
+        self.bd_cache.insert(key, info.clone());
+        Some(info)
     }
 
     /// Ends channel `i`'s current BD: releases its lock, then goes to the
@@ -339,8 +392,8 @@ impl Model {
         let Phase::Move(mv) = std::mem::replace(&mut task.phase, Phase::Acquire) else {
             return;
         };
-        let bd = &mv.bd;
-        if let Some((lock_field, v)) = release(bd) {
+        let (bd_id, info) = (mv.bd, &mv.info);
+        if let Some((lock_field, v)) = info.release {
             match self.bd_lock(i, lock_field) {
                 Ok((t, id)) => {
                     let value = self.tiles[t].as_ref().map_or(0, |s| s.locks[id as usize]);
@@ -368,9 +421,8 @@ impl Model {
                 }
             }
         }
-        let bd_id = bd.id;
+        let next = info.next;
         self.channel_event(i, at, DmaEvent::Done.name(dir), || vec![("bd", int(bd_id))]);
-        let next = (field(bd, "use_next_bd") == 1).then(|| field(bd, "next_bd"));
         let c = &mut self.channels[i];
         let Some(task) = c.task.as_mut() else {
             return;
@@ -407,9 +459,7 @@ impl Model {
         let c = &self.channels[i];
         let at = self.cycle + self.quantum.saturating_sub(c.budget);
         let packet = match c.task.as_ref().map(|t| &t.phase) {
-            Some(Phase::Move(mv)) if field(&mv.bd, "enable_packet") == 1 => {
-                Some(field(&mv.bd, "packet_id"))
-            }
+            Some(Phase::Move(mv)) => mv.info.packet.map(|(id, _)| id),
             _ => None,
         };
         self.channel_event(i, at, name, || {
@@ -451,7 +501,7 @@ impl Model {
                 if !moved && c.budget > 0 {
                     c.stall = Some(Stall::Data {
                         left: mv.left,
-                        length: field(&mv.bd, "buffer_length"),
+                        length: mv.info.length,
                     });
                 }
                 return (moved, false);
@@ -669,7 +719,7 @@ impl Model {
         let starts = self.trace
             && matches!(
                 self.channels[i].task.as_ref().map(|t| &t.phase),
-                Some(Phase::Move(mv)) if mv.left == field(&mv.bd, "buffer_length")
+                Some(Phase::Move(mv)) if mv.left == mv.info.length
             );
         let route = match self.current_route(i, word) {
             Ok(r) => r,

@@ -456,29 +456,39 @@ impl Compiler<'_> {
         self.origin = saved;
     }
 
+    /// Compiles `op` into instructions of `f`.
     fn try_op(&mut self, f: &mut Fn, op: OpId, ctx: &Ctx) -> Res<()> {
         let ir = self.ir;
-        let o = &ir[op];
         let Some(kind) = ir.kind(op) else {
-            return Err(self.unsupported(op, &o.name));
+            return Err(self.unsupported(op, &ir[op].name));
         };
+        if self.elementwise(f, op, kind)? || self.arith(f, op, kind)? || self.cast(f, op, kind)? {
+            return Ok(());
+        }
+        self.memory_or_control(f, op, kind, ctx)
+    }
+
+    /// The table-driven elementwise ops (integer and float binaries, `math`
+    /// functions); `false` if `kind` is none of them.
+    fn elementwise(&mut self, f: &mut Fn, op: OpId, kind: OpKind) -> Res<bool> {
+        let o = &self.ir[op];
         if let Some(make) = int_binary(kind) {
             let (dst, a, b) = self.binary(f, op)?;
             let w = self.int_width(op, o.results[0])?;
             self.emit(make(Bin { dst, a, b, w }));
-            return Ok(());
+            return Ok(true);
         }
         if let Some(make) = float_binary(kind) {
             let (dst, a, b) = self.binary(f, op)?;
             let k = self.float_kind(op, o.results[0])?;
             self.emit(make(FBin { dst, a, b, k }));
-            return Ok(());
+            return Ok(true);
         }
         if let Some(m) = math_fn(kind) {
             let (dst, src) = self.unary(f, op)?;
             let k = self.float_kind(op, o.results[0])?;
             self.emit(Ins::Math { dst, src, k, f: m });
-            return Ok(());
+            return Ok(true);
         }
         if let Some(m) = math_fn2(kind) {
             let (dst, a, b) = self.binary(f, op)?;
@@ -487,8 +497,16 @@ impl Compiler<'_> {
                 bin: FBin { dst, a, b, k },
                 f: m,
             });
-            return Ok(());
+            return Ok(true);
         }
+        Ok(false)
+    }
+
+    /// `arith` constants, comparisons, select and negation; `false` for
+    /// another kind.
+    fn arith(&mut self, f: &mut Fn, op: OpId, kind: OpKind) -> Res<bool> {
+        let ir = self.ir;
+        let o = &ir[op];
         match kind {
             OpKind::ArithConstant => {
                 self.arity(op, 0, 1)?;
@@ -536,6 +554,16 @@ impl Compiler<'_> {
                 let k = self.float_kind(op, o.results[0])?;
                 self.emit(Ins::NegF { dst, src, k });
             }
+            _ => return Ok(false),
+        }
+        Ok(true)
+    }
+
+    /// `arith` casts between integer and float types; `false` for another
+    /// kind.
+    fn cast(&mut self, f: &mut Fn, op: OpId, kind: OpKind) -> Res<bool> {
+        let o = &self.ir[op];
+        match kind {
             OpKind::ArithExtsi
             | OpKind::ArithExtui
             | OpKind::ArithTrunci
@@ -577,6 +605,16 @@ impl Compiler<'_> {
                 self.emit(Ins::FToF { dst, src, from, to });
             }
             OpKind::ArithBitcast => self.bitcast(f, op)?,
+            _ => return Ok(false),
+        }
+        Ok(true)
+    }
+
+    /// Memory, lock and control-flow ops; an error for any other kind.
+    fn memory_or_control(&mut self, f: &mut Fn, op: OpId, kind: OpKind, ctx: &Ctx) -> Res<()> {
+        let ir = self.ir;
+        let o = &ir[op];
+        match kind {
             OpKind::MemrefLoad => self.load_store(f, op, false)?,
             OpKind::MemrefStore => self.load_store(f, op, true)?,
             OpKind::AffineLoad => self.affine_access(f, op, false)?,

@@ -597,8 +597,6 @@ impl<'p> Runner<'p> {
 
     /// Executes the current instruction of job `j` of column `c`, unless
     /// the column's time is at `end` (the job ends past its last one).
-    /// The handlers of the rarer instructions are kept out of line so that
-    /// this loop, run for every job at every quantum, stays small.
     #[inline]
     fn step(
         &mut self,
@@ -608,16 +606,39 @@ impl<'p> Runner<'p> {
         array: &mut dyn Array,
         host: &HostMemory,
     ) -> Step {
-        const STOPPED: Step = Step::Stop(Outcome::Stopped);
         let col = &mut self.columns[c];
         if col.now >= end {
-            return STOPPED;
+            return Step::Stop(Outcome::Stopped);
         }
         let Some(code) = col.code[j].code.get(col.jobs[j].pc) else {
             col.jobs[j].status = Status::Ended;
             return Step::Stop(Outcome::Ended);
         };
-        // Fields are copied out: the arms are free to change the column.
+        // A copy: the handlers are free to change the column.
+        let code = code.clone();
+        match code {
+            Code::Write { .. }
+            | Code::MaskWrite { .. }
+            | Code::WriteD { .. }
+            | Code::Read { .. }
+            | Code::ReadD { .. }
+            | Code::Add { .. }
+            | Code::Mov { .. } => self.access(c, j, &code, array),
+            Code::UcDma { handle, chain } => self.uc_dma(c, j, handle, chain, array),
+            Code::WaitUcDma { .. }
+            | Code::WaitTcts { .. }
+            | Code::LocalBarrier { .. }
+            | Code::RemoteBarrier { .. }
+            | Code::Poll { .. } => self.wait(c, j, &code, array),
+            _ => self.control(c, j, &code, array, host),
+        }
+    }
+
+    /// Register and array accesses: writes (held back while a start queue is
+    /// full), reads, ADD and MOV.
+    fn access(&mut self, c: usize, j: usize, code: &Code, array: &mut dyn Array) -> Step {
+        const STOPPED: Step = Step::Stop(Outcome::Stopped);
+        let col = &mut self.columns[c];
         match *code {
             Code::Write { addr, .. } | Code::MaskWrite { addr, .. }
                 if !array.accepts(u64::from(addr)) =>
@@ -660,7 +681,17 @@ impl<'p> Runner<'p> {
             }
             Code::Add { dest, value } => col.set_reg(j, dest, col.reg(j, dest).wrapping_add(value)),
             Code::Mov { dest, value } => col.set_reg(j, dest, value),
-            Code::UcDma { handle, chain } => return self.uc_dma(c, j, handle, chain, array),
+            _ => {}
+        }
+        Step::Next
+    }
+
+    /// The waiting instructions: uC-DMA, task-complete tokens, barriers and
+    /// polls (`Stop` while they cannot pass).
+    fn wait(&mut self, c: usize, j: usize, code: &Code, array: &mut dyn Array) -> Step {
+        const STOPPED: Step = Step::Stop(Outcome::Stopped);
+        let col = &mut self.columns[c];
+        match *code {
             Code::WaitUcDma { reg } => {
                 let h = col.reg(j, reg) as usize;
                 let Some(&done) = h.checked_sub(1).and_then(|t| col.dma_done.get(t)) else {
@@ -700,6 +731,24 @@ impl<'p> Runner<'p> {
                     return STOPPED;
                 }
             }
+            _ => {}
+        }
+        Step::Next
+    }
+
+    /// The rarer instructions: offsets, launches, yields, sleeps, saves,
+    /// loads and the end of a job.
+    fn control(
+        &mut self,
+        c: usize,
+        j: usize,
+        code: &Code,
+        array: &mut dyn Array,
+        host: &HostMemory,
+    ) -> Step {
+        const STOPPED: Step = Step::Stop(Outcome::Stopped);
+        let col = &mut self.columns[c];
+        match *code {
             Code::ApplyOffset {
                 table,
                 entries,
@@ -750,6 +799,7 @@ impl<'p> Runner<'p> {
             Code::Unsupported { ref what } => {
                 return Step::Fail(ErrorKind::NotSimulated(what.clone()))
             }
+            _ => {}
         }
         Step::Next
     }
