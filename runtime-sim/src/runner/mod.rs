@@ -726,10 +726,10 @@ impl<'p> Runner<'p> {
                 return self.local_barrier(c, j, id, participants)
             }
             Code::RemoteBarrier { id, mask } => return self.remote_barrier(c, j, id, mask),
-            Code::Poll { addr, mask, value } => {
-                if array.read(u64::from(addr)) & mask != value & mask {
-                    return STOPPED;
-                }
+            Code::Poll { addr, mask, value }
+                if array.read(u64::from(addr)) & mask != value & mask =>
+            {
+                return STOPPED;
             }
             _ => {}
         }
