@@ -89,12 +89,7 @@ pub fn overloaded(ir: &Ir, p: &Problem, over: &[Overload]) -> Diagnostic {
         .map(|o| format!("{} ({} flows, {} channels)", o.cut, o.demand, o.capacity))
         .collect();
     if !others.is_empty() {
-        let more = over.len() - 1 - others.len();
-        let more = if more > 0 {
-            format!("; and {more} more")
-        } else {
-            String::new()
-        };
+        let more = and_more(over.len() - 1 - others.len());
         d = d.with_note(
             None,
             format!("also over-subscribed: {}{more}", others.join("; ")),
@@ -136,12 +131,7 @@ fn congested(
             .take(MAX_FLOWS)
             .map(|&u| describe(&p.flows[p.nets[u].flows[0]]))
             .collect();
-        let more = users.len().saturating_sub(MAX_FLOWS);
-        let more = if more > 0 {
-            format!("; and {more} more")
-        } else {
-            String::new()
-        };
+        let more = and_more(users.len().saturating_sub(MAX_FLOWS));
         d = d.with_note(
             None,
             format!(
@@ -155,4 +145,13 @@ fn congested(
     vec![d.with_help(
         "the array has too few ports here: move endpoints apart, or make flows that may share links packet flows with distinct IDs",
     )]
+}
+
+/// `; and N more` after a list cut short by N items (nothing when N is 0).
+fn and_more(n: usize) -> String {
+    if n > 0 {
+        format!("; and {n} more")
+    } else {
+        String::new()
+    }
 }
