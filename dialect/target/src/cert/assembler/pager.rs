@@ -513,15 +513,9 @@ impl<'a> ColumnPager<'a> {
             for &lines in &self.job(j).lines {
                 let source = texts.read(lines, &mut buffers.code)?;
                 let mut ops = lines::recycle(std::mem::take(&mut spare));
-                let mut base = lines.start as usize;
-                for line in source.split_inclusive('\n') {
-                    let statement = lines::split(line, lines.file, base, &mut ops);
-                    base += line.len();
-                    let Ok(Some(Line::Statement { head })) = statement else {
-                        continue;
-                    };
+                statements(source, lines, &mut ops, |head, ops| {
                     let parsed =
-                        lines::texts(&ops, |t| parse_operands(head.text, t)).map_err(|e| {
+                        lines::texts(ops, |t| parse_operands(head.text, t)).map_err(|e| {
                             error_at(
                                 Loc {
                                     file: lines.file,
@@ -536,13 +530,14 @@ impl<'a> ColumnPager<'a> {
                         layout: &layout,
                         body: text.len() as u32 - HEADER,
                     };
-                    let x = (&parsed, &ops[..]);
+                    let x = (&parsed, ops);
                     if let Some(p) =
                         self.encode_instruction(x, encoded, pads, out, control_packet, text)?
                     {
                         patches.push(p);
                     }
-                }
+                    Ok(())
+                })?;
                 spare = lines::recycle(ops);
             }
         }
@@ -752,13 +747,7 @@ impl<'a> ColumnPager<'a> {
             for &lines in &def.lines {
                 let source = texts.read(lines, &mut buffers.data_lines)?;
                 let mut ops = lines::recycle(std::mem::take(&mut spare));
-                let mut base = lines.start as usize;
-                for line in source.split_inclusive('\n') {
-                    let statement = lines::split(line, lines.file, base, &mut ops);
-                    base += line.len();
-                    let Ok(Some(Line::Statement { head })) = statement else {
-                        continue;
-                    };
+                statements(source, lines, &mut ops, |head, ops| {
                     let offset = |name: &str| self.offset_of(layout, g, def.file, name);
                     if !head.text.eq_ignore_ascii_case("UC_DMA_BD") {
                         let word = match ops[0].0.strip_prefix('@') {
@@ -766,9 +755,9 @@ impl<'a> ColumnPager<'a> {
                             None => number(ops[0].0).unwrap_or(0) as u32,
                         };
                         data.extend_from_slice(&word.to_le_bytes());
-                        continue;
+                        return Ok(());
                     }
-                    let (remote_hi, remote_lo, length, external, next) = reader::bd_fields(&ops)?;
+                    let (remote_hi, remote_lo, length, external, next) = reader::bd_fields(ops)?;
                     let here = data_start + data.len() as u32;
                     let local = offset(ops[2].0.strip_prefix('@').unwrap_or(""));
                     let bd = UcDmaBd {
@@ -781,7 +770,8 @@ impl<'a> ColumnPager<'a> {
                         remote_hi,
                     };
                     data.extend_from_slice(&bd.encode());
-                }
+                    Ok(())
+                })?;
                 spare = lines::recycle(ops);
             }
         }
@@ -1043,4 +1033,23 @@ impl<'a> ColumnPager<'a> {
             next = Some((label.0, def.file, n, at));
         }
     }
+}
+
+/// Calls `f` with the head and operands of every statement of `source`, the
+/// text of `lines` (operands split into `ops`, which is reused).
+fn statements<'s>(
+    source: &'s str,
+    lines: reader::Lines,
+    ops: &mut Vec<Operand<'s>>,
+    mut f: impl FnMut(lines::Token<'s>, &[Operand<'s>]) -> Result<(), AsmDiagnostic>,
+) -> Result<(), AsmDiagnostic> {
+    let mut base = lines.start as usize;
+    for line in source.split_inclusive('\n') {
+        let statement = lines::split(line, lines.file, base, ops);
+        base += line.len();
+        if let Ok(Some(Line::Statement { head })) = statement {
+            f(head, ops)?;
+        }
+    }
+    Ok(())
 }
