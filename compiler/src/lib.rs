@@ -60,7 +60,9 @@ fn compile(options: &Options) -> Result<(), Failed> {
             .map_err(|e| fail(format_args!("cannot write '{}': {e}", options.output)));
     }
     if options.upstream_pipeline.is_some() && !cfg!(feature = "mlir") {
-        to_stderr("aiec: error: --upstream-pipeline needs an aiec built with the `mlir` cargo feature\n");
+        to_stderr(
+            "aiec: error: --upstream-pipeline needs an aiec built with the `mlir` cargo feature\n",
+        );
         to_stderr("aiec: help: install LLVM/MLIR 19 and rebuild with `cargo build -p aiec --features mlir` (docs/mlir-interop.md)\n");
         return Err(Failed);
     }

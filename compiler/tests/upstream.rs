@@ -24,7 +24,10 @@ fn designs() -> Vec<PathBuf> {
     let mut files = Vec::new();
     mlir_files(&root.join("test"), &mut files);
     for example in std::fs::read_dir(root.join("examples")).expect("examples/") {
-        let design = example.expect("a directory entry").path().join("design.mlir");
+        let design = example
+            .expect("a directory entry")
+            .path()
+            .join("design.mlir");
         if design.exists() {
             files.push(design);
         }
@@ -63,14 +66,38 @@ fn accepted_generic(chunk: &str) -> Option<String> {
 /// (docs/mlir-interop.md). Every failure must match one; every entry must
 /// still match a failure, so a fix shows up as a stale entry.
 const KNOWN: &[(&str, &str)] = &[
-    ("expected ':'", "aiec: a memref.global dense initial value without its tensor type"),
-    ("does not reference a valid function", "upstream: aie.device is no symbol table there"),
-    ("'scf.if' op expected 2 regions", "aiec: scf.if without else prints one region"),
-    ("requires attribute 'permutation_map'", "aiec: vector.transfer_* default map not printed"),
-    ("vector.constant_mask", "aiec: mask_dim_sizes as array<i64> (MLIR 19: [i64])"),
-    ("vector.reduction", "aiec: kind as an i32 (MLIR 19: #vector.kind<...>)"),
-    ("unsupported memory space", "upstream: string and #foo.space memory spaces"),
-    ("are cast incompatible", "aiec's verifier accepts index_cast index -> index"),
+    (
+        "expected ':'",
+        "aiec: a memref.global dense initial value without its tensor type",
+    ),
+    (
+        "does not reference a valid function",
+        "upstream: aie.device is no symbol table there",
+    ),
+    (
+        "'scf.if' op expected 2 regions",
+        "aiec: scf.if without else prints one region",
+    ),
+    (
+        "requires attribute 'permutation_map'",
+        "aiec: vector.transfer_* default map not printed",
+    ),
+    (
+        "vector.constant_mask",
+        "aiec: mask_dim_sizes as array<i64> (MLIR 19: [i64])",
+    ),
+    (
+        "vector.reduction",
+        "aiec: kind as an i32 (MLIR 19: #vector.kind<...>)",
+    ),
+    (
+        "unsupported memory space",
+        "upstream: string and #foo.space memory spaces",
+    ),
+    (
+        "are cast incompatible",
+        "aiec's verifier accepts index_cast index -> index",
+    ),
 ];
 
 #[test]
@@ -86,7 +113,11 @@ fn every_accepted_design_verifies_in_upstream_mlir() {
             any = true;
             accepted += 1;
             if let Err(messages) = compiler::upstream::verify(&generic) {
-                failures.push(format!("{} chunk {i}: {}", path.display(), messages.join("\n  ")));
+                failures.push(format!(
+                    "{} chunk {i}: {}",
+                    path.display(),
+                    messages.join("\n  ")
+                ));
             }
         }
         files += usize::from(any);
@@ -95,17 +126,25 @@ fn every_accepted_design_verifies_in_upstream_mlir() {
         "upstream MLIR: {accepted} chunks of {files} files accepted by aiec; {} fail upstream",
         failures.len()
     );
-    assert!(
-        files >= 250,
-        "only {files} files found: is test/ in place?"
-    );
+    assert!(files >= 250, "only {files} files found: is test/ in place?");
     let known = |f: &String| KNOWN.iter().position(|(m, _)| f.contains(m));
     let unknown: Vec<_> = failures.iter().filter(|f| known(f).is_none()).collect();
-    assert!(unknown.is_empty(), "new failures:\n{}", unknown.iter().map(|f| f.as_str()).collect::<Vec<_>>().join("\n"));
+    assert!(
+        unknown.is_empty(),
+        "new failures:\n{}",
+        unknown
+            .iter()
+            .map(|f| f.as_str())
+            .collect::<Vec<_>>()
+            .join("\n")
+    );
     for (i, (message, cause)) in KNOWN.iter().enumerate() {
         let n = failures.iter().filter(|f| known(f) == Some(i)).count();
         eprintln!("  {n} × {cause}");
-        assert!(n > 0, "'{message}' ({cause}) no longer fails: drop it from KNOWN");
+        assert!(
+            n > 0,
+            "'{message}' ({cause}) no longer fails: drop it from KNOWN"
+        );
     }
 }
 
@@ -118,7 +157,10 @@ fn upstream_rejects_what_it_cannot_verify() {
   %2 = "arith.addi"(%0, %1) : (i32, i64) -> i32
 }) : () -> ()"#;
     let messages = compiler::upstream::verify(bad).expect_err("a type mismatch");
-    assert!(messages.iter().any(|m| m.contains("arith.addi")), "{messages:?}");
+    assert!(
+        messages.iter().any(|m| m.contains("arith.addi")),
+        "{messages:?}"
+    );
 }
 
 #[test]
