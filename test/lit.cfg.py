@@ -11,6 +11,7 @@
 # LLVM_TOOLS_DIR = where FileCheck and not live (default: /usr/lib/llvm-19/bin).
 
 import os
+import subprocess
 
 import lit.formats
 
@@ -27,6 +28,11 @@ if not os.path.exists(aiec):
     lit_config.fatal(f"no aiec binary at {aiec}: run `cargo build -p aiec` or set AIEC")
 # Scratch files go beside the binary's profile directory (target/lit).
 config.test_exec_root = os.path.join(os.path.dirname(os.path.dirname(aiec)), "lit")
+# Tests marked `REQUIRES: mlir` need an aiec built with the `mlir` feature.
+probe = subprocess.run([aiec, "-", "--upstream-pipeline=builtin.module()"], input=b"module {}",
+                       stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
+if probe.returncode == 0:
+    config.available_features.add("mlir")
 llvm_tools = os.environ.get("LLVM_TOOLS_DIR", "/usr/lib/llvm-19/bin")
 
 # aie-opt and aie-translate are aiec too, so mlir-aie RUN lines work unchanged.

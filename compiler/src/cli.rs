@@ -105,6 +105,15 @@ pub struct Options {
     #[arg(long, value_name = "PIPELINE")]
     pub pass_pipeline: Option<String>,
 
+    /// Run these upstream MLIR passes on the verified input, before aiec's
+    /// own passes: mlir-opt's textual pipeline (`builtin.module(lower-affine)`;
+    /// a bare list such as `lower-affine,canonicalize` is nested in
+    /// `builtin.module`). The IR goes to upstream MLIR in generic form and comes
+    /// back the same way. Needs an aiec built with the `mlir` cargo feature
+    /// (docs/mlir-interop.md).
+    #[arg(long, value_name = "PIPELINE")]
+    pub upstream_pipeline: Option<String>,
+
     /// Print the IR to standard error before every pass: the op the pass runs on (mlir-opt spelling).
     #[arg(long)]
     pub mlir_print_ir_before_all: bool,

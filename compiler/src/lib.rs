@@ -8,6 +8,8 @@ mod expect;
 mod instrument;
 mod output;
 pub mod sim;
+#[cfg(feature = "mlir")]
+pub mod upstream;
 
 use aie_target::cert::{assembler, disasm, elf};
 use cli::{DiagStyle, Emit, InputKind, IsaFormat, Options};
@@ -56,6 +58,13 @@ fn compile(options: &Options) -> Result<(), Failed> {
     if let Some(IsaFormat::Json) = options.print_isa {
         return output::write(&options.output, aie_target::cert::export::json().as_bytes())
             .map_err(|e| fail(format_args!("cannot write '{}': {e}", options.output)));
+    }
+    if options.upstream_pipeline.is_some() && !cfg!(feature = "mlir") {
+        to_stderr(
+            "aiec: error: --upstream-pipeline needs an aiec built with the `mlir` cargo feature\n",
+        );
+        to_stderr("aiec: help: install LLVM/MLIR 19 and rebuild with `cargo build -p aiec --features mlir` (docs/mlir-interop.md)\n");
+        return Err(Failed);
     }
     let path = options.input.as_str();
     if streams(path, options) {
@@ -314,6 +323,16 @@ fn compile_chunk(
     let mut diagnostics = dialect::verify(&ir);
     if has_error(&diagnostics) {
         return (diagnostics, None, None);
+    }
+    #[cfg(feature = "mlir")]
+    if let Some(pipeline) = &options.upstream_pipeline {
+        match upstream::round_trip(&ir, pipeline) {
+            Ok(lowered) => ir = lowered,
+            Err(errors) => {
+                diagnostics.extend(errors);
+                return (diagnostics, None, None);
+            }
+        }
     }
     let (mut from_passes, text, routing) = run_passes(&mut ir, steps, options, whole);
     if !options.verify_diagnostics {

@@ -311,6 +311,7 @@ pub const IMPLIED_PROPERTIES: &[(&str, &str, &str)] = &[
 pub const SEGMENTED: &[&str] = &[
     "cf.cond_br",
     "memref.subview",
+    "memref.reinterpret_cast",
     "aiex.npu.dma_memcpy_nd",
     "affine.for",
 ];

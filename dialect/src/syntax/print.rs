@@ -381,7 +381,10 @@ impl Printer<'_> {
         self.indent += 1;
         for (i, &b) in ir[r].blocks.iter().enumerate() {
             let args = &ir[b].args;
-            let show_label = i > 0 || (entry_label && !args.is_empty());
+            // Generic form labels an empty block, else the region would read as blockless.
+            let show_label = i > 0
+                || (entry_label && !args.is_empty())
+                || (self.generic_all && ir.first_op(b).is_none());
             if show_label {
                 self.indent -= 1;
                 self.newline();
