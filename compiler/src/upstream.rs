@@ -134,11 +134,15 @@ pub(crate) fn round_trip(ir: &Ir, pipeline: &str) -> Result<Ir, Vec<Diagnostic>>
 /// Empties the spans of `ir`, which index upstream's output, not the input
 /// file; later diagnostics then name ops without a source line.
 fn forget_spans(ir: &mut Ir) {
-    for op in &mut ir.ops {
-        op.span = Span::default();
+    let ops: Vec<_> = ir.op_ids().collect();
+    for op in ops {
+        ir[op].span = Span::default();
     }
-    for block in &mut ir.blocks {
-        block.span = Span::default();
+    let regions: Vec<_> = ir.region_ids().collect();
+    for r in regions {
+        for b in ir[r].blocks.clone() {
+            ir[b].span = Span::default();
+        }
     }
 }
 
