@@ -30,18 +30,6 @@ aie.device(npu1) {
   }
 }
 
-// -----
-
-aie.device(npu1) {
-  %t = aie.tile(0, 0)
-  aie.shim_dma_allocation @of (%t, MM2S, 0)
-  aie.runtime_sequence(%a: memref<64xi32>) {
-    // w32 address into another tile
-    // CHECK: {{^}}{{.*}}hardware_ranges.mlir:[[@LINE+2]]:5: error: 'aiex.npu.write32' op address 0x200000 lies outside tile (0, 0)
-    // expected-error@+1 {{'aiex.npu.write32' op address 0x200000 lies outside tile (0, 0)}}
-    aiex.npu.write32 {address = 2097152 : ui32, value = 1 : ui32, column = 0 : i32, row = 0 : i32}
-  }
-}
 
 // -----
 
