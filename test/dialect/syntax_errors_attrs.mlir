@@ -1,7 +1,7 @@
 // Errors in attribute values: a wrong enum keyword (with a help line listing
 // the valid ones), an unknown device, an integer that does not fit its type,
 // a repeated dictionary key, an undefined alias, booleans in non-i1 dense
-// data.
+// data, hex data of the wrong size.
 // RUN: not aiec --split-input-file %s 2>&1 | FileCheck %s
 
 aie.device(npu1) {
@@ -89,3 +89,11 @@ memref.global "private" @g : memref<2xi8> = dense<[true, false]>
 
 // CHECK: syntax_errors_attrs.mlir:[[@LINE+1]]:55: error: inferred shape of elements literal ([3]) does not match type ([4])
 memref.global "private" constant @w : memref<4xi32> = dense<[1, 2, 3]>
+
+// -----
+
+// Hex data holds one element (a splat) or every element; eight bytes are
+// neither for one i32.
+// CHECK: syntax_errors_attrs.mlir:[[@LINE+2]]:55: error: elements hex data size is invalid for provided type
+// CHECK: help: give the bytes of one element (a splat) or of every element
+memref.global "private" constant @h : memref<1xi32> = dense<"0x0100000002000000">

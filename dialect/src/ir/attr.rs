@@ -292,7 +292,7 @@ fn flatten<'a>(d: &'a DenseLit, out: &mut Vec<&'a DenseLit>) {
 }
 
 /// Decodes `"0x..."` element data (little-endian) for element type `elem`.
-fn decode_hex(h: &str, elem: &Type) -> Option<Vec<DenseLit>> {
+pub(crate) fn decode_hex(h: &str, elem: &Type) -> Option<Vec<DenseLit>> {
     let hex = h.strip_prefix("0x").or_else(|| h.strip_prefix("0X"))?;
     let bytes: Vec<u8> = (0..hex.len() / 2)
         .map(|i| u8::from_str_radix(&hex[2 * i..2 * i + 2], 16))

@@ -1655,8 +1655,24 @@ impl<'a> Builder<'a> {
     }
 }
 
-/// A nested `dense<...>` literal must spell the shape of its type (MLIR's check).
+/// A nested `dense<...>` literal must spell the shape of its type, and hex
+/// data must hold one element (a splat) or all of them (MLIR's checks).
 fn check_literal_shape(lit: &DenseLit, ty: Option<&Type>, span: Span) -> Res<()> {
+    if let (DenseLit::Hex(h), Some(want), Some(elem)) = (
+        lit,
+        ty.and_then(Type::static_shape),
+        ty.and_then(Type::element),
+    ) {
+        let count = crate::ir::attr::decode_hex(h, elem).map(|items| items.len() as u64);
+        let elements = want.iter().try_fold(1u64, |n, &d| n.checked_mul(d));
+        if count.is_some_and(|c| c != 1 && Some(c) != elements) {
+            return Err(Diagnostic::error(
+                span,
+                "elements hex data size is invalid for provided type",
+            )
+            .with_help("give the bytes of one element (a splat) or of every element"));
+        }
+    }
     let (Some(found), Some(want)) = (
         crate::ir::attr::literal_shape(lit),
         ty.and_then(Type::static_shape),
