@@ -12,15 +12,13 @@ fn ctrl_elf(c: &mut Criterion) {
     let mut group = c.benchmark_group("ctrl-elf");
     for name in ["add_one", "broadcast", "two_columns", "npu2_all_columns"] {
         let design = root.join(name).join("design.mlir");
-        let args: Vec<String> = [
-            "aiec",
-            design.to_str().expect("UTF-8 path"),
-            "--emit=ctrl-elf",
-            "-o",
-            out.to_str().expect("UTF-8 path"),
-        ]
-        .map(String::from)
-        .to_vec();
+        let args: Vec<std::ffi::OsString> = vec![
+            "aiec".into(),
+            design.as_os_str().into(),
+            "--emit=ctrl-elf".into(),
+            "-o".into(),
+            out.as_os_str().into(),
+        ];
         assert_eq!(compiler::run(args.clone()), 0, "{name} compiles");
         let size = std::fs::metadata(&out).map_or(0, |m| m.len());
         eprintln!("{name}: ELF of {size} bytes");

@@ -53,15 +53,13 @@ fn timed<T>(f: impl FnOnce() -> T) -> (T, Duration, Duration) {
 
 /// `aiec path --emit=ctrl-elf -o out` in process; wall and CPU time.
 fn compile(path: &Path, out: &Path) -> (Duration, Duration) {
-    let args = [
-        "aiec",
-        &path.to_string_lossy(),
-        "--emit=ctrl-elf",
-        "-o",
-        &out.to_string_lossy(),
-    ]
-    .map(String::from)
-    .to_vec();
+    let args = vec![
+        "aiec".into(),
+        path.into(),
+        "--emit=ctrl-elf".into(),
+        "-o".into(),
+        out.into(),
+    ];
     let (code, wall, cpu) = timed(|| compiler::run(args));
     assert_eq!(code, 0, "{} compiles", path.display());
     (wall, cpu)

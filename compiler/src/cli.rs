@@ -1,6 +1,9 @@
 //! The command line: an LLVM-style argv pre-pass, then clap.
 
+use clap::builder::TypedValueParser as _;
 use clap::{Arg, ArgAction, ArgMatches, CommandFactory, FromArgMatches, Parser, ValueEnum};
+use std::ffi::{OsStr, OsString};
+use std::path::PathBuf;
 
 /// What the input file holds.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, ValueEnum)]
@@ -63,12 +66,12 @@ pub struct Options {
     /// Input file: `.mlir` (MLIR), `.asm` (ctrlcode assembly), `.elf`; other names are
     /// read as MLIR unless they start with the ELF magic. `-` reads standard input as MLIR.
     #[arg(value_name = "INPUT", default_value = "-")]
-    pub input: String,
+    pub input: PathBuf,
 
     /// Write the main output to FILE (`-` = standard output). The file is written
     /// atomically: on error nothing is left behind.
     #[arg(short = 'o', value_name = "FILE", default_value = "-")]
-    pub output: String,
+    pub output: PathBuf,
 
     /// What to emit (default: mlir for MLIR input, ctrl-asm for ELF input).
     #[arg(long, value_enum, value_name = "KIND")]
@@ -141,7 +144,7 @@ pub struct Options {
     /// ctrlcode assembly: search DIR for `.include` and `.setpad` files (repeatable;
     /// searched in order, then the input's own directory). `-IDIR` also works.
     #[arg(short = 'I', value_name = "DIR", action = ArgAction::Append)]
-    pub include_dirs: Vec<String>,
+    pub include_dirs: Vec<PathBuf>,
 
     /// ctrlcode assembly: an external_buffer_id.json naming the control-packet
     /// argument and its patch locations (as AMD's assemblers take it).
@@ -151,7 +154,7 @@ pub struct Options {
         visible_alias = "json",
         value_name = "FILE"
     )]
-    pub external_buffers: Option<String>,
+    pub external_buffers: Option<PathBuf>,
 
     /// List the registered passes (name, anchor op, one-line summary,
     /// options with defaults) and exit (no input is read).
@@ -164,8 +167,8 @@ pub struct Options {
 
     /// After the pipeline, write a routing dump of the result to PATH; FORMAT is
     /// text, json, dot, svg or html (repeatable; independent of -o).
-    #[arg(long, value_name = "FORMAT:PATH", value_parser = parse_dump, action = ArgAction::Append)]
-    pub dump_routing: Vec<(passes::route::dump::Format, String)>,
+    #[arg(long, value_name = "FORMAT:PATH", value_parser = clap::builder::OsStringValueParser::new().try_map(parse_dump), action = ArgAction::Append)]
+    pub dump_routing: Vec<(passes::route::dump::Format, PathBuf)>,
 
     /// aie-translate: write a runtime sequence (the first, or the one
     /// `-aie-device-name`/`-aie-sequence-name` name) as NPU instruction
@@ -208,11 +211,10 @@ pub struct Options {
 }
 
 /// Parses a `--dump-routing` value `FORMAT:PATH`.
-fn parse_dump(value: &str) -> Result<(passes::route::dump::Format, String), String> {
+fn parse_dump(value: OsString) -> Result<(passes::route::dump::Format, PathBuf), String> {
     use passes::route::dump::Format;
     let names = || Format::ALL.map(|(n, _)| n).join(", ");
-    let (format, path) = value
-        .split_once(':')
+    let (format, path) = split_os(&value, b':')
         .filter(|(_, p)| !p.is_empty())
         .ok_or_else(|| format!("expected FORMAT:PATH with FORMAT one of {}", names()))?;
     let format = Format::parse(format).ok_or_else(|| {
@@ -221,11 +223,34 @@ fn parse_dump(value: &str) -> Result<(passes::route::dump::Format, String), Stri
             names()
         )
     })?;
-    Ok((format, path.to_string()))
+    Ok((format, PathBuf::from(path)))
+}
+
+/// Splits `value` at the first `sep` into a UTF-8 key and the rest, which
+/// may be any path the platform allows.
+pub(crate) fn split_os(value: &OsStr, sep: u8) -> Option<(&str, OsString)> {
+    let bytes = value.as_encoded_bytes();
+    let at = bytes.iter().position(|&b| b == sep)?;
+    let key = std::str::from_utf8(&bytes[..at]).ok()?;
+    Some((key, os_string(&bytes[at + 1..])?))
+}
+
+/// The `OsString` of bytes split from an `OsStr` at an ASCII separator.
+#[cfg(unix)]
+fn os_string(bytes: &[u8]) -> Option<OsString> {
+    use std::os::unix::ffi::OsStrExt;
+    Some(OsStr::from_bytes(bytes).to_owned())
+}
+
+/// The `OsString` of bytes split from an `OsStr` at an ASCII separator
+/// (UTF-8 only off Unix).
+#[cfg(not(unix))]
+fn os_string(bytes: &[u8]) -> Option<OsString> {
+    std::str::from_utf8(bytes).ok().map(OsString::from)
 }
 
 /// Parses `args` (including the program name).
-pub fn parse(args: Vec<String>) -> Result<Options, clap::Error> {
+pub fn parse(args: Vec<OsString>) -> Result<Options, clap::Error> {
     let cmd = with_pass_flags(Options::command());
     let matches = cmd
         .clone()
@@ -342,23 +367,30 @@ pub(crate) fn steps_in_order(matches: &ArgMatches) -> Result<Vec<passes::Step>, 
 /// `-I DIR`/`-IDIR`, `-j FILE`, `-h`, `-V` (and their values), `-`, and
 /// everything after `--`. `aie-sim` uses it too (clap rejects the short
 /// options it lacks).
-pub(crate) fn llvm_style(args: Vec<String>) -> Vec<String> {
+pub(crate) fn llvm_style(args: Vec<OsString>) -> Vec<OsString> {
     let mut out = Vec::with_capacity(args.len());
     let mut args = args.into_iter();
     out.extend(args.next());
     while let Some(arg) = args.next() {
-        match arg.as_str() {
-            "--" => {
+        let bytes = arg.as_encoded_bytes();
+        match bytes {
+            b"--" => {
                 out.push(arg);
                 out.extend(args.by_ref());
             }
-            "-o" | "-I" | "-j" => {
+            b"-o" | b"-I" | b"-j" => {
                 out.push(arg);
                 out.extend(args.next());
             }
-            "-" | "-h" | "-V" => out.push(arg),
-            a if a.starts_with("-I") || a.starts_with("--") || !a.starts_with('-') => out.push(arg),
-            _ => out.push(format!("-{arg}")),
+            b"-" | b"-h" | b"-V" => out.push(arg),
+            a if a.starts_with(b"-I") || a.starts_with(b"--") || !a.starts_with(b"-") => {
+                out.push(arg)
+            }
+            _ => {
+                let mut long = OsString::from("-");
+                long.push(&arg);
+                out.push(long);
+            }
         }
     }
     out
@@ -368,8 +400,8 @@ pub(crate) fn llvm_style(args: Vec<String>) -> Vec<String> {
 mod tests {
     use super::*;
 
-    fn argv(s: &str) -> Vec<String> {
-        s.split_whitespace().map(String::from).collect()
+    fn argv(s: &str) -> Vec<OsString> {
+        s.split_whitespace().map(OsString::from).collect()
     }
 
     #[test]
@@ -396,7 +428,7 @@ mod tests {
         let flags: Vec<_> = o.steps.iter().map(|s| s.pass.flag).collect();
         assert_eq!(flags, ["canonicalize", "canonicalize"]);
         assert!(!o.verify_each);
-        assert_eq!(o.input, "x.mlir");
+        assert_eq!(o.input, std::path::Path::new("x.mlir"));
     }
 
     #[test]
@@ -417,12 +449,12 @@ mod tests {
         let o = parse(argv("aiec")).unwrap();
         assert_eq!(
             (
-                o.input.as_str(),
-                o.output.as_str(),
+                o.input.to_str(),
+                o.output.to_str(),
                 o.verify_each,
                 o.steps.len()
             ),
-            ("-", "-", true, 0)
+            (Some("-"), Some("-"), true, 0)
         );
     }
 }

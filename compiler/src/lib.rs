@@ -15,14 +15,14 @@ use aie_target::cert::{assembler, disasm, elf};
 use cli::{DiagStyle, Emit, InputKind, IsaFormat, Options};
 use dialect::{Diagnostic, Severity};
 use std::io::IsTerminal;
-use std::path::{Path, PathBuf};
+use std::path::Path;
 
 /// The line that separates chunks with `--split-input-file`, in input and output.
 const SPLIT_MARKER: &str = "// -----";
 
 /// Runs aiec with `args` (including the program name); returns the exit code:
 /// 0 on success, 1 on any error.
-pub fn run(args: Vec<String>) -> i32 {
+pub fn run(args: Vec<std::ffi::OsString>) -> i32 {
     let options = match cli::parse(args) {
         Ok(options) => options,
         Err(e) => {
@@ -53,11 +53,11 @@ fn to_stderr(text: &str) {
 fn compile(options: &Options) -> Result<(), Failed> {
     if options.list_passes {
         return output::write(&options.output, passes::list().as_bytes())
-            .map_err(|e| fail(format_args!("cannot write '{}': {e}", options.output)));
+            .map_err(|e| cannot_write(&options.output, &e));
     }
     if let Some(IsaFormat::Json) = options.print_isa {
         return output::write(&options.output, aie_target::cert::export::json().as_bytes())
-            .map_err(|e| fail(format_args!("cannot write '{}': {e}", options.output)));
+            .map_err(|e| cannot_write(&options.output, &e));
     }
     if options.upstream_pipeline.is_some() && !cfg!(feature = "mlir") {
         to_stderr(
@@ -66,11 +66,12 @@ fn compile(options: &Options) -> Result<(), Failed> {
         to_stderr("aiec: help: install LLVM/MLIR 19 and rebuild with `cargo build -p aiec --features mlir` (docs/mlir-interop.md)\n");
         return Err(Failed);
     }
-    let path = options.input.as_str();
+    let path = options.input.as_path();
     if streams(path, options) {
         return assemble_streaming(path, options);
     }
-    let bytes = output::read(path).map_err(|e| fail(format_args!("cannot read '{path}': {e}")))?;
+    let bytes = output::read(path)
+        .map_err(|e| fail(format_args!("cannot read '{}': {e}", path.display())))?;
     match input_kind(path, options.input_kind, &bytes) {
         InputKind::Mlir => {}
         InputKind::Asm => return compile_asm(path, bytes, options),
@@ -85,7 +86,7 @@ fn compile(options: &Options) -> Result<(), Failed> {
             "--emit=ctrl-* lowers one design: drop --split-input-file",
         ));
     }
-    if options.emit == Some(Emit::CtrlElf) && options.output == "-" {
+    if options.emit == Some(Emit::CtrlElf) && is_stdio(&options.output) {
         return Err(fail("an ELF is written to a file: give -o FILE"));
     }
     let mut steps = options.steps.clone();
@@ -94,11 +95,13 @@ fn compile(options: &Options) -> Result<(), Failed> {
     }
     let source = String::from_utf8(bytes).map_err(|e| {
         fail(format_args!(
-            "'{path}' is not valid UTF-8 (at byte {})",
+            "'{}' is not valid UTF-8 (at byte {})",
+            path.display(),
             e.utf8_error().valid_up_to()
         ))
     })?;
-    let file_name = if path == "-" { "<stdin>" } else { path };
+    let file_name = display_name(path);
+    let file_name = file_name.as_ref();
     let renderer = Renderer::new(file_name, &source, options.diagnostics);
     let chunks = if options.split_input_file {
         split(&source)
@@ -142,30 +145,29 @@ fn compile(options: &Options) -> Result<(), Failed> {
     }
     for (format, path) in &options.dump_routing {
         let dump = passes::route::dump::render(*format, &routings);
-        output::write(path, dump.as_bytes())
-            .map_err(|e| fail(format_args!("cannot write '{path}': {e}")))?;
+        output::write(path, dump.as_bytes()).map_err(|e| cannot_write(path, &e))?;
     }
     let bytes = outputs.join(format!("{SPLIT_MARKER}\n").as_bytes());
     let bytes = match options.emit {
-        Some(emit) if lowering => ctrl::emit(path, &String::from_utf8_lossy(&bytes), emit)?,
+        Some(emit) if lowering => ctrl::emit(file_name, &String::from_utf8_lossy(&bytes), emit)?,
         _ => bytes,
     };
-    output::write(&options.output, &bytes)
-        .map_err(|e| fail(format_args!("cannot write '{}': {e}", options.output)))
+    output::write(&options.output, &bytes).map_err(|e| cannot_write(&options.output, &e))
 }
 
 /// ELF input: the disassembly (the default), the legacy hex dump, or the
 /// container written again by aiec (with its UID recomputed).
-fn compile_elf(path: &str, bytes: &[u8], options: &Options) -> Result<(), Failed> {
+fn compile_elf(path: &Path, bytes: &[u8], options: &Options) -> Result<(), Failed> {
     if options.split_input_file || options.verify_diagnostics || !options.steps.is_empty() {
         return Err(fail(format_args!(
-            "'{path}': --split-input-file, --verify-diagnostics and passes apply to MLIR input, not to an ELF"
+            "'{}': --split-input-file, --verify-diagnostics and passes apply to MLIR input, not to an ELF",
+            path.display()
         )));
     }
-    let mut ctrl = elf::read(bytes).map_err(|e| fail(format_args!("'{path}': {e}")))?;
+    let mut ctrl = elf::read(bytes).map_err(|e| fail(format_args!("'{}': {e}", path.display())))?;
     let out = match options.emit {
         None | Some(Emit::CtrlAsm) => disasm::disassemble(&ctrl)
-            .map_err(|e| fail(format_args!("'{path}': {e}")))?
+            .map_err(|e| fail(format_args!("'{}': {e}", path.display())))?
             .into_bytes(),
         Some(Emit::CtrlHex) => disasm::legacy_hex(&ctrl).into_bytes(),
         Some(Emit::CtrlElf) => {
@@ -173,68 +175,73 @@ fn compile_elf(path: &str, bytes: &[u8], options: &Options) -> Result<(), Failed
             elf::write(&ctrl)
         }
         Some(Emit::Mlir) => {
-            let lifted =
-                passes::lift::lift(&ctrl).map_err(|e| fail(format_args!("'{path}': {e}")))?;
+            let lifted = passes::lift::lift(&ctrl)
+                .map_err(|e| fail(format_args!("'{}': {e}", path.display())))?;
             for w in &lifted.warnings {
-                to_stderr(&format!("aiec: warning: '{path}': {w}\n"));
+                to_stderr(&format!("aiec: warning: '{}': {w}\n", path.display()));
             }
             dialect::print(&lifted.ir).into_bytes()
         }
     };
-    output::write(&options.output, &out)
-        .map_err(|e| fail(format_args!("cannot write '{}': {e}", options.output)))
+    output::write(&options.output, &out).map_err(|e| cannot_write(&options.output, &e))
 }
 
 /// Assembles ctrlcode assembly into an ELF (or its hex dump, or the
 /// disassembly of what was assembled).
-fn compile_asm(path: &str, bytes: Vec<u8>, options: &Options) -> Result<(), Failed> {
+fn compile_asm(path: &Path, bytes: Vec<u8>, options: &Options) -> Result<(), Failed> {
     if options.split_input_file || options.verify_diagnostics || !options.steps.is_empty() {
         return Err(fail(format_args!(
-            "'{path}': --split-input-file, --verify-diagnostics and passes apply to MLIR input, not to assembly"
+            "'{}': --split-input-file, --verify-diagnostics and passes apply to MLIR input, not to assembly",
+            path.display()
         )));
     }
     let emit = options.emit.unwrap_or(Emit::CtrlElf);
     if emit == Emit::Mlir {
         return Err(fail(format_args!(
-            "'{path}': --emit=mlir needs MLIR input; assembly can be emitted as ctrl-elf, ctrl-hex or ctrl-asm"
+            "'{}': --emit=mlir needs MLIR input; assembly can be emitted as ctrl-elf, ctrl-hex or ctrl-asm",
+            path.display()
         )));
     }
-    if emit == Emit::CtrlElf && options.output == "-" {
+    if emit == Emit::CtrlElf && is_stdio(&options.output) {
         return Err(fail("an ELF is written to a file: give -o FILE"));
     }
     let text = String::from_utf8(bytes).map_err(|e| {
         fail(format_args!(
-            "'{path}' is not valid UTF-8 (at byte {})",
+            "'{}' is not valid UTF-8 (at byte {})",
+            path.display(),
             e.utf8_error().valid_up_to()
         ))
     })?;
     let asm_options = asm_options(options)?;
-    let name = if path == "-" { "<stdin>" } else { path };
-    let mut ctrl = assembler::assemble(Path::new(name), &text, &asm_options, &assembler::Disk)
+    let name = if is_stdio(path) {
+        Path::new("<stdin>")
+    } else {
+        path
+    };
+    let mut ctrl = assembler::assemble(name, &text, &asm_options, &assembler::Disk)
         .map_err(|failure| report(&failure, options))?;
     // aiec's own asm names the design in `; aiec:` comment lines.
     ctrl.aiec_note = elf::AiecNote::from_comments(&text);
     let out = match emit {
         Emit::CtrlHex => disasm::legacy_hex(&ctrl).into_bytes(),
         Emit::CtrlAsm => disasm::disassemble(&ctrl)
-            .map_err(|e| fail(format_args!("'{path}': {e}")))?
+            .map_err(|e| fail(format_args!("'{}': {e}", path.display())))?
             .into_bytes(),
         Emit::CtrlElf | Emit::Mlir => elf::write(&ctrl),
     };
-    output::write(&options.output, &out)
-        .map_err(|e| fail(format_args!("cannot write '{}': {e}", options.output)))
+    output::write(&options.output, &out).map_err(|e| cannot_write(&options.output, &e))
 }
 
 /// Whether `path` is assembly assembled straight from and to files by
 /// [`assemble_streaming`]: an `.asm` file (not standard input) to an ELF file.
-fn streams(path: &str, options: &Options) -> bool {
+fn streams(path: &Path, options: &Options) -> bool {
     let asm = match options.input_kind {
         Some(kind) => kind == InputKind::Asm,
-        None => Path::new(path).extension().is_some_and(|e| e == "asm"),
+        None => path.extension().is_some_and(|e| e == "asm"),
     };
-    asm && path != "-"
+    asm && !is_stdio(path)
         && options.emit.unwrap_or(Emit::CtrlElf) == Emit::CtrlElf
-        && options.output != "-"
+        && !is_stdio(&options.output)
         && !(options.split_input_file || options.verify_diagnostics || !options.steps.is_empty())
         && !std::fs::metadata(&options.output).is_ok_and(|m| !m.is_file())
 }
@@ -242,26 +249,25 @@ fn streams(path: &str, options: &Options) -> bool {
 /// Assembles the file `path` into the ELF `-o` names in two streaming
 /// passes ([`assembler::assemble_file`]), through a temporary file renamed
 /// on success.
-fn assemble_streaming(path: &str, options: &Options) -> Result<(), Failed> {
+fn assemble_streaming(path: &Path, options: &Options) -> Result<(), Failed> {
     let asm_options = asm_options(options)?;
-    let target = Path::new(&options.output);
-    let tmp = output::temporary(target)
-        .map_err(|e| fail(format_args!("cannot write '{}': {e}", options.output)))?;
+    let target = options.output.as_path();
+    let tmp = output::temporary(target).map_err(|e| cannot_write(&options.output, &e))?;
     // Dropped on an error, the temporary file is removed.
-    let result =
-        assembler::assemble_file(Path::new(path), tmp.path(), &asm_options, &assembler::Disk)
-            .and_then(|()| {
-                tmp.persist(target)
-                    .map(drop)
-                    .map_err(|e| assembler::FileFailure::Io(e.error))
-            });
+    let result = assembler::assemble_file(path, tmp.path(), &asm_options, &assembler::Disk)
+        .and_then(|()| {
+            tmp.persist(target)
+                .map(drop)
+                .map_err(|e| assembler::FileFailure::Io(e.error))
+        });
     match result {
         Ok(()) => Ok(()),
         Err(e) => Err(match e {
             assembler::FileFailure::Asm(failure) => report(&failure, options),
             assembler::FileFailure::Io(e) => fail(format_args!(
-                "cannot assemble '{path}' into '{}': {e}",
-                options.output
+                "cannot assemble '{}' into '{}': {e}",
+                path.display(),
+                options.output.display()
             )),
         }),
     }
@@ -272,17 +278,17 @@ fn asm_options(options: &Options) -> Result<assembler::Options, Failed> {
     let control_packet = match &options.external_buffers {
         None => None,
         Some(file) => {
-            let json =
-                output::read(file).map_err(|e| fail(format_args!("cannot read '{file}': {e}")))?;
+            let json = output::read(file)
+                .map_err(|e| fail(format_args!("cannot read '{}': {e}", file.display())))?;
             let json = String::from_utf8_lossy(&json);
             Some(
                 assembler::ControlPacket::from_json(&json)
-                    .map_err(|e| fail(format_args!("'{file}': {e}")))?,
+                    .map_err(|e| fail(format_args!("'{}': {e}", file.display())))?,
             )
         }
     };
     Ok(assembler::Options {
-        include_dirs: options.include_dirs.iter().map(PathBuf::from).collect(),
+        include_dirs: options.include_dirs.clone(),
         control_packet,
     })
 }
@@ -514,14 +520,34 @@ fn has_error(diagnostics: &[Diagnostic]) -> bool {
     diagnostics.iter().any(|d| d.severity == Severity::Error)
 }
 
+/// The error of a failed write to `path`.
+fn cannot_write(path: &Path, e: &std::io::Error) -> Failed {
+    fail(format_args!("cannot write '{}': {e}", path.display()))
+}
+
+/// Whether `path` names standard input or output (`-`).
+fn is_stdio(path: &Path) -> bool {
+    path.as_os_str() == "-"
+}
+
+/// The name diagnostics give the input: `<stdin>` for `-`, else the path
+/// (shown lossily when it is not UTF-8).
+fn display_name(path: &Path) -> std::borrow::Cow<'_, str> {
+    if is_stdio(path) {
+        "<stdin>".into()
+    } else {
+        path.to_string_lossy()
+    }
+}
+
 /// The kind of input: `--x`, else the file extension, else the content (ELF
 /// magic or MLIR). Standard input is MLIR unless `--x` says otherwise.
-fn input_kind(path: &str, forced: Option<InputKind>, bytes: &[u8]) -> InputKind {
+fn input_kind(path: &Path, forced: Option<InputKind>, bytes: &[u8]) -> InputKind {
     if let Some(kind) = forced {
         return kind;
     }
-    match Path::new(path).extension().and_then(|e| e.to_str()) {
-        _ if path == "-" => InputKind::Mlir,
+    match path.extension().and_then(|e| e.to_str()) {
+        _ if is_stdio(path) => InputKind::Mlir,
         Some("mlir") => InputKind::Mlir,
         Some("asm") => InputKind::Asm,
         Some("elf") => InputKind::Elf,
@@ -585,7 +611,7 @@ mod tests {
     #[test]
     fn exit_codes() {
         let run =
-            |s: &str| console::capture(|| run(s.split_whitespace().map(String::from).collect()));
+            |s: &str| console::capture(|| run(s.split_whitespace().map(Into::into).collect()));
         let (code, out, err) = run("aiec --version");
         assert_eq!((code, err.as_str()), (0, ""));
         assert!(out.starts_with("aiec "), "{out}");
@@ -603,6 +629,32 @@ mod tests {
         );
     }
 
+    /// Input, output and dump paths that are not UTF-8 are used as given.
+    #[cfg(unix)]
+    #[test]
+    fn paths_need_not_be_utf8() {
+        use std::os::unix::ffi::OsStrExt;
+        let dir = tempfile::tempdir().unwrap();
+        let at = |name: &[u8]| dir.path().join(std::ffi::OsStr::from_bytes(name));
+        let (input, output, dump) = (at(b"in\xff.mlir"), at(b"out\xfe.mlir"), at(b"r\xfd.txt"));
+        std::fs::write(&input, "aie.device(npu1) {\n}\n").unwrap();
+        let mut dump_arg = std::ffi::OsString::from("--dump-routing=text:");
+        dump_arg.push(&dump);
+        let args = vec![
+            "aiec".into(),
+            input.into(),
+            "-o".into(),
+            output.clone().into(),
+            dump_arg,
+        ];
+        let (code, _, err) = console::capture(|| run(args));
+        assert_eq!(code, 0, "{err}");
+        assert!(std::fs::read_to_string(&output)
+            .unwrap()
+            .contains("aie.device(npu1)"));
+        assert!(dump.exists());
+    }
+
     #[test]
     fn split_keeps_offsets_and_drops_marker_lines() {
         let src = "a\n// -----\nb\n  // ----- x\nc";
@@ -612,13 +664,22 @@ mod tests {
     #[test]
     fn input_kind_by_flag_extension_then_content() {
         assert_eq!(
-            input_kind("x.asm", Some(InputKind::Mlir), b""),
+            input_kind(Path::new("x.asm"), Some(InputKind::Mlir), b""),
             InputKind::Mlir
         );
-        assert_eq!(input_kind("x.asm", None, b""), InputKind::Asm);
-        assert_eq!(input_kind("x.elf", None, b""), InputKind::Elf);
-        assert_eq!(input_kind("x.bin", None, b"\x7fELF\x01"), InputKind::Elf);
-        assert_eq!(input_kind("x", None, b"module {}"), InputKind::Mlir);
-        assert_eq!(input_kind("-", None, b"\x7fELF"), InputKind::Mlir);
+        assert_eq!(input_kind(Path::new("x.asm"), None, b""), InputKind::Asm);
+        assert_eq!(input_kind(Path::new("x.elf"), None, b""), InputKind::Elf);
+        assert_eq!(
+            input_kind(Path::new("x.bin"), None, b"\x7fELF\x01"),
+            InputKind::Elf
+        );
+        assert_eq!(
+            input_kind(Path::new("x"), None, b"module {}"),
+            InputKind::Mlir
+        );
+        assert_eq!(
+            input_kind(Path::new("-"), None, b"\x7fELF"),
+            InputKind::Mlir
+        );
     }
 }

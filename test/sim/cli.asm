@@ -65,7 +65,7 @@
 ; RUN: not aie-sim %t.elf --trace 2>&1 | FileCheck %s --check-prefix=VALUE
 ; VALUE: aie-sim: error: a value is required for '--trace <FILE>' but none was supplied
 ; RUN: not aie-sim %t.elf --input 0 2>&1 | FileCheck %s --check-prefix=NOEQ
-; NOEQ: aie-sim: error: invalid value '0' for '--input <N=FILE>': expected N=VALUE with N an argument index
+; NOEQ: aie-sim: error: invalid value '0' for '--input <N=FILE>': expected N=FILE with N an argument index
 ; RUN: not aie-sim %t.elf --expect x=%t.in0 2>&1 | FileCheck %s --check-prefix=NOTINDEX
 ; NOTINDEX: aie-sim: error: invalid value 'x={{.*}}' for '--expect <N=FILE>': 'x' is not an argument index
 ; RUN: not aie-sim %t.elf --max-cycles 1e5 2>&1 | FileCheck %s --check-prefix=CYCLES

@@ -2,5 +2,5 @@
 //! (docs/cli.md, "aie-sim").
 
 fn main() {
-    std::process::exit(compiler::sim::main(std::env::args().collect()));
+    std::process::exit(compiler::sim::main(std::env::args_os().collect()));
 }

@@ -14,6 +14,7 @@ use crate::cli::DiagStyle;
 use crate::{ctrl, Renderer};
 use aie_target::cert::elf::{self, AiecNote, CtrlElf};
 use aie_target::cert::{assembler, loader::Program};
+use clap::builder::{OsStringValueParser, TypedValueParser as _};
 use clap::{CommandFactory, FromArgMatches, Parser};
 use runtime_sim::array::Source;
 use runtime_sim::bus::{Array, Event, HostMemory};
@@ -44,23 +45,23 @@ struct CommandLine {
     /// The design: MLIR (compiled with the default pipeline) or a ctrlcode ELF
     /// (extension `.elf` or ELF magic); `-` reads standard input.
     #[arg(value_name = "DESIGN")]
-    input: String,
+    input: PathBuf,
 
     /// The MLIR design whose core bodies run (for an ELF, which has none).
     #[arg(long, value_name = "FILE")]
-    cores: Option<String>,
+    cores: Option<PathBuf>,
 
     /// The initial contents of argument N (raw little-endian elements).
-    #[arg(long = "input", value_name = "N=FILE", value_parser = indexed::<String>)]
-    inputs: Vec<(usize, String)>,
+    #[arg(long = "input", value_name = "N=FILE", value_parser = OsStringValueParser::new().try_map(indexed_path))]
+    inputs: Vec<(usize, PathBuf)>,
 
     /// After a run that finishes, write argument N to FILE.
-    #[arg(long = "output", value_name = "N=FILE", value_parser = indexed::<String>)]
-    outputs: Vec<(usize, String)>,
+    #[arg(long = "output", value_name = "N=FILE", value_parser = OsStringValueParser::new().try_map(indexed_path))]
+    outputs: Vec<(usize, PathBuf)>,
 
     /// After a run that finishes, compare argument N with FILE, element by element.
-    #[arg(long = "expect", value_name = "N=FILE", value_parser = indexed::<String>)]
-    expects: Vec<(usize, String)>,
+    #[arg(long = "expect", value_name = "N=FILE", value_parser = OsStringValueParser::new().try_map(indexed_path))]
+    expects: Vec<(usize, PathBuf)>,
 
     /// The size of argument N, for an ELF without `.note.aiec` (else it must agree with the note).
     #[arg(long = "arg-size", value_name = "N=BYTES", value_parser = indexed::<u64>)]
@@ -68,11 +69,11 @@ struct CommandLine {
 
     /// Write Chrome trace-event JSON (Perfetto, chrome://tracing) to FILE.
     #[arg(long, value_name = "FILE")]
-    trace: Option<String>,
+    trace: Option<PathBuf>,
 
     /// Write the trace events as text, one line per event in cycle order, to FILE.
     #[arg(long, value_name = "FILE")]
-    trace_text: Option<String>,
+    trace_text: Option<PathBuf>,
 
     /// Stop with status 2 once C cycles have passed.
     #[arg(long, value_name = "C", default_value_t = Options::default().max_cycles)]
@@ -128,16 +129,26 @@ where
     Ok((n, value))
 }
 
+/// Parses an `N=FILE` option value: an argument index and a path.
+fn indexed_path(text: std::ffi::OsString) -> Result<(usize, PathBuf), String> {
+    let (n, path) =
+        crate::cli::split_os(&text, b'=').ok_or("expected N=FILE with N an argument index")?;
+    let n = n
+        .parse()
+        .map_err(|_| format!("'{n}' is not an argument index"))?;
+    Ok((n, PathBuf::from(path)))
+}
+
 /// The command line, with the `N=VALUE` options by index (the last given wins).
 struct Args {
-    input: String,
-    cores: Option<String>,
-    inputs: BTreeMap<usize, String>,
-    outputs: BTreeMap<usize, String>,
-    expects: BTreeMap<usize, String>,
+    input: PathBuf,
+    cores: Option<PathBuf>,
+    inputs: BTreeMap<usize, PathBuf>,
+    outputs: BTreeMap<usize, PathBuf>,
+    expects: BTreeMap<usize, PathBuf>,
     sizes: BTreeMap<usize, u64>,
-    trace: Option<String>,
-    trace_text: Option<String>,
+    trace: Option<PathBuf>,
+    trace_text: Option<PathBuf>,
     max_cycles: u64,
     sequences: Vec<String>,
     max_memory: u64,
@@ -185,7 +196,7 @@ fn user(message: impl Into<String>) -> UserError {
 
 /// Runs aie-sim with `args` (including the program name); returns the exit
 /// status.
-pub fn main(args: Vec<String>) -> i32 {
+pub fn main(args: Vec<std::ffi::OsString>) -> i32 {
     let args = match parse(args) {
         Ok(args) => args,
         Err(e) => return command_line_exit(&e),
@@ -202,7 +213,7 @@ pub fn main(args: Vec<String>) -> i32 {
 /// The command line: `aie-sim`'s options and, for an MLIR design, the
 /// compiler's pass flags (run before the default pipeline, as `aiec` runs
 /// them).
-fn parse(args: Vec<String>) -> Result<Args, clap::Error> {
+fn parse(args: Vec<std::ffi::OsString>) -> Result<Args, clap::Error> {
     let cmd = crate::cli::with_pass_flags(CommandLine::command());
     let matches = cmd
         .clone()
@@ -220,13 +231,13 @@ fn command_line_exit(e: &clap::Error) -> i32 {
     i32::from(e.use_stderr())
 }
 
-fn read(path: &str) -> Result<Vec<u8>, UserError> {
-    crate::output::read(path).map_err(|e| user(format!("cannot read '{path}': {e}")))
+fn read(path: &Path) -> Result<Vec<u8>, UserError> {
+    crate::output::read(path).map_err(|e| user(format!("cannot read '{}': {e}", path.display())))
 }
 
 /// The size of file `path` in bytes (read whole for `-` and special files,
 /// whose metadata gives no size).
-fn file_size(path: &str) -> Result<u64, UserError> {
+fn file_size(path: &Path) -> Result<u64, UserError> {
     match std::fs::File::open(path).and_then(|f| f.metadata()) {
         Ok(m) if m.is_file() => Ok(m.len()),
         _ => read(path).map(|b| b.len() as u64),
@@ -291,7 +302,8 @@ fn source_of(name: &str, text: String) -> Source {
 
 fn run(args: Args) -> Result<i32, UserError> {
     let (ctrl, cores) = load(&args)?;
-    let program = Program::load(&ctrl).map_err(|e| user(format!("'{}': {e}", args.input)))?;
+    let program =
+        Program::load(&ctrl).map_err(|e| user(format!("'{}': {e}", args.input.display())))?;
     let design = cores.as_ref().map(|(ir, _)| ir);
     let runs = args
         .sequences
@@ -302,12 +314,9 @@ fn run(args: Args) -> Result<i32, UserError> {
     let mut host = host_memory(&args, note.as_ref())?;
     let design_dir = args.cores.as_deref().unwrap_or(&args.input);
     let mut kernels = args.kernels.clone();
-    kernels.search_dirs.push(
-        Path::new(design_dir)
-            .parent()
-            .unwrap_or(Path::new("."))
-            .to_path_buf(),
-    );
+    kernels
+        .search_dirs
+        .push(design_dir.parent().unwrap_or(Path::new(".")).to_path_buf());
     let columns = program
         .columns
         .iter()
@@ -358,7 +367,7 @@ fn run(args: Args) -> Result<i32, UserError> {
             .arg(n)
             .ok_or_else(|| user(format!("--output {n}: the design has no argument {n}")))?;
         crate::output::write(path, bytes)
-            .map_err(|e| user(format!("cannot write '{path}': {e}")))?;
+            .map_err(|e| user(format!("cannot write '{}': {e}", path.display())))?;
     }
     let stats = array.stats();
     println!(
@@ -381,23 +390,27 @@ fn run(args: Args) -> Result<i32, UserError> {
 /// lowered IR whose cores run, with its source.
 fn load(args: &Args) -> Result<(CtrlElf, Option<(dialect::Ir, Source)>), UserError> {
     let bytes = read(&args.input)?;
-    let is_elf = args.input.ends_with(".elf") || bytes.starts_with(b"\x7fELF");
+    let is_elf =
+        args.input.extension().is_some_and(|e| e == "elf") || bytes.starts_with(b"\x7fELF");
+    let name = args.input.to_string_lossy();
     let (ctrl, cores) = if is_elf {
-        let ctrl = elf::read(&bytes).map_err(|e| user(format!("'{}': {e}", args.input)))?;
+        let ctrl =
+            elf::read(&bytes).map_err(|e| user(format!("'{}': {e}", args.input.display())))?;
         (ctrl, None)
     } else {
-        let source = String::from_utf8(bytes)
-            .map_err(|_| user(format!("'{}' is not valid UTF-8", args.input)))?;
-        let (ir, ctrl) = compile_mlir(&args.input, &source, &args.steps)?;
-        (ctrl, Some((ir, source_of(&args.input, source))))
+        let source =
+            String::from_utf8(bytes).map_err(|_| user(format!("'{name}' is not valid UTF-8")))?;
+        let (ir, ctrl) = compile_mlir(&name, &source, &args.steps)?;
+        (ctrl, Some((ir, source_of(&name, source))))
     };
     let cores = match (&args.cores, cores) {
         (Some(path), _) => {
+            let name = path.to_string_lossy();
             let source = String::from_utf8(read(path)?)
-                .map_err(|_| user(format!("'{path}' is not valid UTF-8")))?;
+                .map_err(|_| user(format!("'{name}' is not valid UTF-8")))?;
             Some((
-                compile_mlir(path, &source, &args.steps)?.0,
-                source_of(path, source),
+                compile_mlir(&name, &source, &args.steps)?.0,
+                source_of(&name, source),
             ))
         }
         (None, ir) => ir,
@@ -434,7 +447,7 @@ fn host_memory(args: &Args, note: Option<&AiecNote>) -> Result<HostMemory, UserE
         if args.inputs.contains_key(&n) && data.len() as u64 != size {
             return Err(user(format!(
                 "--input {n}: '{}' has {} bytes; argument {n} has {size}",
-                args.inputs[&n],
+                args.inputs[&n].display(),
                 data.len()
             )));
         }
@@ -536,9 +549,9 @@ fn write_traces(
     array: &[Event],
     end: u64,
 ) -> Result<(), UserError> {
-    let write = |path: &str, text: String| {
+    let write = |path: &Path, text: String| {
         crate::output::write(path, text.as_bytes())
-            .map_err(|e| user(format!("cannot write '{path}': {e}")))
+            .map_err(|e| user(format!("cannot write '{}': {e}", path.display())))
     };
     if let Some(path) = &args.trace {
         write(path, trace::chrome_json(runner, array, end))?;
@@ -584,9 +597,9 @@ fn show_arguments(
                     Some(report) => {
                         let _ = write!(std::io::stderr(), "{report}");
                         mismatch = true;
-                        format!(": MISMATCH with {path}")
+                        format!(": MISMATCH with {}", path.display())
                     }
-                    None => format!(": matches {path}"),
+                    None => format!(": matches {}", path.display()),
                 }
             }
             None => String::new(),
@@ -635,7 +648,7 @@ fn run_sequences(
     array: &mut dyn runtime_sim::bus::Array,
     host: &mut HostMemory,
 ) -> Result<Result<Summary, Stop>, UserError> {
-    let located = |e: String| user(format!("'{}': {e}", args.input));
+    let located = |e: String| user(format!("'{}': {e}", args.input.display()));
     if runs.is_empty() {
         return Ok(runner.run(array, host));
     }
@@ -705,12 +718,12 @@ fn select(
             (Some(_), true) => Ok(entry(note)),
             (Some(_), false) => Err(user(format!(
                 "--sequence {wanted} names no runtime sequence of '{}'; it has {}",
-                args.input,
+                args.input.display(),
                 all.iter().map(|(d, n)| format!("{d}:{n}")).collect::<Vec<_>>().join(", ")
             ))),
             (None, _) => Err(user(format!(
                 "--sequence {wanted}: '{}' has one runtime sequence (no .note.aiec list of kernels); give --cores with its design to name it",
-                args.input
+                args.input.display()
             ))),
         };
     };
@@ -739,7 +752,7 @@ fn select(
             };
             return Err(user(format!(
                 "--sequence {wanted} {what} runtime sequence of '{}'; it has {}",
-                args.input,
+                args.input.display(),
                 all.join(", ")
             )));
         }
@@ -875,8 +888,8 @@ fn show(bytes: &[u8], ty: &str) -> String {
 mod tests {
     use super::*;
 
-    fn argv(s: &str) -> Vec<String> {
-        s.split_whitespace().map(String::from).collect()
+    fn argv(s: &str) -> Vec<std::ffi::OsString> {
+        s.split_whitespace().map(Into::into).collect()
     }
 
     fn parse(s: &str) -> Args {
@@ -898,12 +911,25 @@ mod tests {
             "aie-sim x.elf --input 0=a -input=0=b --arg-size=1=16 -output 1=o \
              --max-cycles 64 -max-cycles=128 -trace-text=t.txt",
         );
-        assert_eq!(a.input, "x.elf");
-        assert_eq!(a.inputs, BTreeMap::from([(0, "b".to_string())]));
+        assert_eq!(a.input, Path::new("x.elf"));
+        assert_eq!(a.inputs, BTreeMap::from([(0, "b".into())]));
         assert_eq!(a.sizes, BTreeMap::from([(1, 16)]));
-        assert_eq!(a.outputs, BTreeMap::from([(1, "o".to_string())]));
+        assert_eq!(a.outputs, BTreeMap::from([(1, "o".into())]));
         assert_eq!(a.max_cycles, 128);
-        assert_eq!(a.trace_text.as_deref(), Some("t.txt"));
+        assert_eq!(a.trace_text.as_deref(), Some(Path::new("t.txt")));
+    }
+
+    #[cfg(unix)]
+    #[test]
+    fn paths_need_not_be_utf8() {
+        use std::os::unix::ffi::OsStrExt;
+        let odd = |b: &[u8]| std::ffi::OsStr::from_bytes(b).to_owned();
+        let mut args = argv("aie-sim");
+        args.extend([odd(b"d\xff.elf"), "--input".into(), odd(b"0=in\xfe.bin")]);
+        let a = Args::from(CommandLine::try_parse_from(crate::cli::llvm_style(args)).unwrap());
+        assert_eq!(a.input.as_os_str(), odd(b"d\xff.elf"));
+        assert_eq!(a.inputs[&0].as_os_str(), odd(b"in\xfe.bin"));
+        assert!(indexed_path(odd(b"\xff=x")).is_err(), "the index is text");
     }
 
     #[test]
