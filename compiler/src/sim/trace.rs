@@ -292,10 +292,20 @@ fn tracks(runner: &[RunEvent], array: &[Event], end: u64) -> BTreeMap<Track, Vec
 /// The trace-event JSON of a run that ended at cycle `end`.
 pub(super) fn chrome_json(runner: &[RunEvent], array: &[Event], end: u64) -> String {
     let tracks = tracks(runner, array, end);
-    let mut out = format!(
-        "{{\"displayTimeUnit\":\"ms\",\"otherData\":{{\"clock\":\"{CLOCK}\",\"ts_unit\":\"cycle\",\"cycle_time\":\"not modelled\",\"generator\":\"aie-sim\"}},\n\"traceEvents\":[\n\
-         {{\"name\":\"clock: 1 us shown = 1 cycle\",\"ph\":\"i\",\"s\":\"g\",\"pid\":0,\"tid\":0,\"ts\":0,\"args\":{{\"clock\":\"{CLOCK}\"}}}}"
-    );
+    let other = serde_json::json!({
+        "clock": CLOCK,
+        "ts_unit": "cycle",
+        "cycle_time": "not modelled",
+        "generator": "aie-sim",
+    });
+    let clock = serde_json::json!({
+        "name": "clock: 1 us shown = 1 cycle",
+        "ph": "i", "s": "g", "pid": 0, "tid": 0, "ts": 0,
+        "args": {"clock": CLOCK},
+    });
+    // The events follow one per line, so the object is opened by hand.
+    let mut out =
+        format!("{{\"displayTimeUnit\":\"ms\",\"otherData\":{other},\n\"traceEvents\":[\n{clock}");
     // Processes and threads in track order: (pid, tid) of each track.
     let mut ids = Vec::with_capacity(tracks.len());
     let mut last = String::new();
