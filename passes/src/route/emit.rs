@@ -49,14 +49,20 @@ impl Boxes {
     }
 
     /// The switchbox of `tile`, created at `at` (default: before the
-    /// device's terminator) if there is none.
-    pub fn switchbox(&mut self, ir: &mut Ir, dev: &Dev, tile: Tile, at: Option<At>) -> OpId {
+    /// device's terminator) and located at `span` if there is none.
+    pub fn switchbox(
+        &mut self,
+        ir: &mut Ir,
+        dev: &Dev,
+        (tile, span): (Tile, Span),
+        at: Option<At>,
+    ) -> OpId {
         if let Some(&op) = self.switchbox.get(&tile) {
             return op;
         }
         let t = dev.tile(ir, tile);
         let at = at.unwrap_or_else(|| dev.before_end(ir));
-        let op = Switchbox::build(ir, Span::default())
+        let op = Switchbox::build(ir, span)
             .operand(t)
             .region()
             .insert(at)
@@ -66,26 +72,29 @@ impl Boxes {
     }
 
     /// The shim mux of `tile`, created at `at` (default: before the device's
-    /// terminator) if there is none.
-    pub fn mux(&mut self, ir: &mut Ir, dev: &Dev, tile: Tile, at: Option<At>) -> OpId {
+    /// terminator) and located at `span` if there is none.
+    pub fn mux(
+        &mut self,
+        ir: &mut Ir,
+        dev: &Dev,
+        (tile, span): (Tile, Span),
+        at: Option<At>,
+    ) -> OpId {
         if let Some(&op) = self.mux.get(&tile) {
             return op;
         }
         let t = dev.tile(ir, tile);
         let at = at.unwrap_or_else(|| dev.before_end(ir));
-        let op = ShimMux::build(ir, Span::default())
-            .operand(t)
-            .region()
-            .insert(at)
-            .op();
+        let op = ShimMux::build(ir, span).operand(t).region().insert(at).op();
         self.mux.insert(tile, op);
         op
     }
 }
 
-/// Adds `aie.connect<src, dst>` to the switchbox or mux `op` (at the start
-/// of its body if `first`), unless that exact connect is already there.
-pub fn connect(ir: &mut Ir, op: OpId, src: Port, dst: Port, first: bool) {
+/// Adds `aie.connect<src, dst>`, located at `span` (the flow's), to the
+/// switchbox or mux `op` (at the start of its body if `first`), unless that
+/// exact connect is already there.
+pub fn connect(ir: &mut Ir, op: OpId, (src, dst): (Port, Port), first: bool, span: Span) {
     let block = body(ir, op);
     let exists = ir
         .ops_in(block)
@@ -98,7 +107,7 @@ pub fn connect(ir: &mut Ir, op: OpId, src: Port, dst: Port, first: bool) {
     } else {
         At::End(block)
     };
-    Connect::build(ir, Span::default())
+    Connect::build(ir, span)
         .source_bundle(wire_bundle(src.bundle))
         .source_channel(i64::from(src.channel))
         .dest_bundle(wire_bundle(dst.bundle))
@@ -112,14 +121,14 @@ pub fn through_mux(dev: &Dev, ep: Endpoint) -> bool {
         && dev.kind(ep.tile).is_some_and(TileKind::is_shim)
 }
 
-/// The mux connect for shim endpoint `ep` whose switch side is South `m`.
-/// A missing mux is created before the device's terminator, or right after
-/// the tile op if `after_tile`.
+/// The mux connect for shim endpoint `ep` whose switch side is South `m`,
+/// located at `span` (the flow's). A missing mux is created before the
+/// device's terminator, or right after the tile op if `after_tile`.
 pub fn mux_connect(
     ir: &mut Ir,
     dev: &Dev,
     boxes: &mut Boxes,
-    (ep, m): (Endpoint, u32),
+    (ep, m, span): (Endpoint, u32, Span),
     source: bool,
     after_tile: bool,
 ) {
@@ -129,17 +138,18 @@ pub fn mux_connect(
     } else {
         None
     };
-    let mux = boxes.mux(ir, dev, ep.tile, at);
+    let mux = boxes.mux(ir, dev, (ep.tile, span), at);
     let north = Port::new(bundle::NORTH, m);
-    if source {
-        connect(ir, mux, ep.port, north, after_tile);
+    let ports = if source {
+        (ep.port, north)
     } else {
-        connect(ir, mux, north, ep.port, after_tile);
-    }
+        (north, ep.port)
+    };
+    connect(ir, mux, ports, after_tile, span);
 }
 
 /// Writes the circuit nets of `p` as connects, tile by tile in (col, row)
-/// order, nets in design order.
+/// order, nets in design order; each is located at its first flow.
 pub fn circuits(ir: &mut Ir, dev: &Dev, g: &RouteGraph, p: &Problem, boxes: &mut Boxes) {
     for net in p
         .nets
@@ -147,6 +157,7 @@ pub fn circuits(ir: &mut Ir, dev: &Dev, g: &RouteGraph, p: &Problem, boxes: &mut
         .filter(|n| p.flows[n.flows[0]].packet.is_none())
     {
         let first = &p.flows[net.flows[0]];
+        let span = ir[first.op].span;
         let tree = &net.trees[0];
         let sinks: HashMap<_, Endpoint> = net
             .flows
@@ -164,16 +175,16 @@ pub fn circuits(ir: &mut Ir, dev: &Dev, g: &RouteGraph, p: &Problem, boxes: &mut
                 .push((slave, master, sink));
         }
         for (tile, connects) in per_tile {
-            let sb = boxes.switchbox(ir, dev, tile, None);
+            let sb = boxes.switchbox(ir, dev, (tile, span), None);
             if tile == first.src.tile && through_mux(dev, first.src) {
                 let m = g.graph[tree.source].port.channel;
-                mux_connect(ir, dev, boxes, (first.src, m), true, false);
+                mux_connect(ir, dev, boxes, (first.src, m, span), true, false);
             }
             for (slave, master, sink) in connects {
                 if let Some(ep) = sink {
-                    mux_connect(ir, dev, boxes, (ep, master.channel), false, false);
+                    mux_connect(ir, dev, boxes, (ep, master.channel, span), false, false);
                 }
-                connect(ir, sb, slave, master, false);
+                connect(ir, sb, (slave, master), false, span);
             }
         }
     }
@@ -181,7 +192,7 @@ pub fn circuits(ir: &mut Ir, dev: &Dev, g: &RouteGraph, p: &Problem, boxes: &mut
 
 /// Adds the `aie.wire`s between every tile that has a switchbox and its
 /// neighbours' switchboxes, core, DMA and shim mux (§5.6), skipping wires
-/// that already exist.
+/// that already exist; each is located at the switchbox it ends at.
 pub fn wires(ir: &mut Ir, dev: &Dev, boxes: &Boxes) {
     let mut existing = BTreeSet::new();
     for w in ir.views::<Wire>(dev.ops(ir)) {
@@ -197,32 +208,32 @@ pub fn wires(ir: &mut Ir, dev: &Dev, boxes: &Boxes) {
             .or_insert(ir[t.op()].results[0]);
     }
     let result = |op: OpId| ir[op].results[0];
-    let mut add: Vec<(ValueId, u8, ValueId, u8)> = Vec::new();
+    let mut add: Vec<(ValueId, u8, ValueId, u8, Span)> = Vec::new();
     for (&(c, r), &tile) in &tiles {
         let Some(&sb) = boxes.switchbox.get(&(c, r)) else {
             continue;
         };
-        let sw = result(sb);
+        let (sw, span) = (result(sb), ir[sb].span);
         if let Some(&west) = boxes.switchbox.get(&(c - 1, r)) {
-            add.push((result(west), bundle::EAST, sw, bundle::WEST));
+            add.push((result(west), bundle::EAST, sw, bundle::WEST, span));
         }
         if r > 0 {
-            add.push((tile, bundle::CORE, sw, bundle::CORE));
-            add.push((tile, bundle::DMA, sw, bundle::DMA));
+            add.push((tile, bundle::CORE, sw, bundle::CORE, span));
+            add.push((tile, bundle::DMA, sw, bundle::DMA, span));
             if let Some(&south) = boxes.switchbox.get(&(c, r - 1)) {
-                add.push((result(south), bundle::NORTH, sw, bundle::SOUTH));
+                add.push((result(south), bundle::NORTH, sw, bundle::SOUTH, span));
             }
         } else if dev.kind((c, r)) == Some(TileKind::ShimNoc) {
             if let Some(&mux) = boxes.mux.get(&(c, r)) {
-                add.push((result(mux), bundle::NORTH, sw, bundle::SOUTH));
-                add.push((tile, bundle::DMA, result(mux), bundle::DMA));
+                add.push((result(mux), bundle::NORTH, sw, bundle::SOUTH, span));
+                add.push((tile, bundle::DMA, result(mux), bundle::DMA, span));
             }
         }
     }
-    for (a, ab, b, bb) in add {
+    for (a, ab, b, bb, span) in add {
         if existing.insert((a, ab, b, bb)) {
             let at = dev.before_end(ir);
-            Wire::build(ir, Span::default())
+            Wire::build(ir, span)
                 .operand(a)
                 .operand(b)
                 .source_bundle(wire_bundle(ab))

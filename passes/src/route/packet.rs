@@ -31,6 +31,8 @@ struct TileNeeds {
     groups: BTreeMap<(Port, u8), BTreeSet<Port>>,
     priority: BTreeSet<Port>,
     keep: BTreeSet<Port>,
+    /// The first flow through the tile: the switch's ops get its location.
+    first: Option<usize>,
 }
 
 /// An amsel: (arbiter, msel).
@@ -59,6 +61,7 @@ fn needs(g: &RouteGraph, p: &Problem) -> BTreeMap<Tile, TileNeeds> {
             let (tile, slave) = g.as_slave(up);
             let master = g.graph[cur].port;
             let t = out.entry(tile).or_default();
+            t.first.get_or_insert(i);
             t.groups.entry((slave, info.id)).or_default().insert(master);
             if info.priority {
                 t.priority.insert(master);
@@ -275,12 +278,15 @@ pub fn packets(
     for (&tile, &tile_op) in &tiles {
         let Some(need) = needs.get(&tile) else {
             if every_tile {
-                boxes.switchbox(ir, dev, tile, Some(At::After(tile_op)));
+                boxes.switchbox(ir, dev, (tile, Span::default()), Some(At::After(tile_op)));
             }
             continue;
         };
-        let sb = boxes.switchbox(ir, dev, tile, Some(At::After(tile_op)));
-        if let Err(e) = write_switch(ir, sb, need) {
+        let span = need
+            .first
+            .map_or(Span::default(), |i| ir[p.flows[i].op].span);
+        let sb = boxes.switchbox(ir, dev, (tile, span), Some(At::After(tile_op)));
+        if let Err(e) = write_switch(ir, sb, need, span) {
             errors.push(
                 Diagnostic::op_error(ir[tile_op].span, &ir[tile_op].name, e).with_help(
                     "spread the packet flows over more switches or merge packet IDs that share destinations",
@@ -289,13 +295,14 @@ pub fn packets(
         }
     }
     for f in p.flows.iter().filter(|f| f.packet.is_some()) {
+        let span = ir[f.op].span;
         if through_mux(dev, f.src) {
             let m = g.graph[f.src_node].port.channel;
-            mux_connect(ir, dev, boxes, (f.src, m), true, true);
+            mux_connect(ir, dev, boxes, (f.src, m, span), true, true);
         }
         if through_mux(dev, f.dst) {
             let m = g.graph[f.dst_node].port.channel;
-            mux_connect(ir, dev, boxes, (f.dst, m), false, true);
+            mux_connect(ir, dev, boxes, (f.dst, m, span), false, true);
         }
     }
     if errors.is_empty() {
@@ -305,7 +312,9 @@ pub fn packets(
     }
 }
 
-fn write_switch(ir: &mut Ir, sb: OpId, need: &TileNeeds) -> Result<(), String> {
+/// Writes the amsels, mastersets and packet rules `need` asks of switchbox
+/// `sb`, located at `span`.
+fn write_switch(ir: &mut Ir, sb: OpId, need: &TileNeeds, span: Span) -> Result<(), String> {
     let (slave_amsel, master_amsels) = allocate(need)?;
     let mut by_slave: BTreeMap<Port, BTreeMap<Amsel, BTreeSet<u8>>> = BTreeMap::new();
     for (&(slave, id), &amsel) in &slave_amsel {
@@ -337,7 +346,7 @@ fn write_switch(ir: &mut Ir, sb: OpId, need: &TileNeeds) -> Result<(), String> {
     all.sort_by_key(|&(a, m)| (m, a));
     all.dedup();
     for (a, m) in all {
-        let op = views::Amsel::build(ir, Span::default())
+        let op = views::Amsel::build(ir, span)
             .arbiter_id(a.into())
             .msel(m.into())
             .insert(At::End(block));
@@ -345,7 +354,7 @@ fn write_switch(ir: &mut Ir, sb: OpId, need: &TileNeeds) -> Result<(), String> {
     }
     for (master, amsels) in &master_amsels {
         let operands: Vec<_> = amsels.iter().map(|a| ir[amsel_ops[a]].results[0]).collect();
-        let mut b = views::Masterset::build(ir, Span::default())
+        let mut b = views::Masterset::build(ir, span)
             .dest_bundle(wire_bundle(master.bundle))
             .dest_channel(i64::from(master.channel))
             .operands(&operands);
@@ -355,7 +364,7 @@ fn write_switch(ir: &mut Ir, sb: OpId, need: &TileNeeds) -> Result<(), String> {
         b.insert(At::End(block));
     }
     for (slave, list) in rules {
-        let pr = views::PacketRules::build(ir, Span::default())
+        let pr = views::PacketRules::build(ir, span)
             .source_bundle(wire_bundle(slave.bundle))
             .source_channel(i64::from(slave.channel))
             .region()
@@ -363,7 +372,7 @@ fn write_switch(ir: &mut Ir, sb: OpId, need: &TileNeeds) -> Result<(), String> {
         let inner = body(ir, pr.op());
         for (mask, value, amsel) in list {
             let v = ir[amsel_ops[&amsel]].results[0];
-            views::Rule::build(ir, Span::default())
+            views::Rule::build(ir, span)
                 .mask(mask.into())
                 .value(value.into())
                 .operand(v)
