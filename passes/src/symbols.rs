@@ -95,6 +95,22 @@ impl Symbols {
         op
     }
 
+    /// How many `memref.get_global`s read `name`.
+    pub fn readers(&self, name: &str) -> usize {
+        self.readers.get(name).copied().unwrap_or(0)
+    }
+
+    /// The global `name` now holds `words`: a new global in its place,
+    /// under its name and at its location.
+    pub fn rewrite_global(&mut self, ir: &mut Ir, name: &str, words: &[u32]) {
+        let Some(old) = self.global(ir, name).map(|g| g.op()) else {
+            return;
+        };
+        let new = self.add_global(ir, At::Before(old), name, words);
+        ir[new].span = ir[old].span;
+        self.erase(ir, name, old);
+    }
+
     /// `get` now reads `name` instead of what it read.
     pub fn repoint(&mut self, ir: &mut Ir, get: MemrefGetGlobal, name: &str) {
         self.unread(get.name(ir));

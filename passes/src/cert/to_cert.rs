@@ -227,18 +227,22 @@ fn patch_one(
     words.resize(words.len().max(9), 0);
     // The patch sets the BD's address: the host address plus `arg_plus`.
     regs::set_shim_bd_host_address(&mut words, p.arg_plus(ir) as u64);
+    let g = blockwrite_source(ir, bw).expect("a block write of a global");
     let global = if syms.global_words(ir, &name).as_deref() == Some(&words[..]) {
+        name
+    } else if syms.readers(&name) == 1 {
+        // This block write is the only reader: the global is patched in place.
+        syms.rewrite_global(ir, &name, &words);
         name
     } else {
         let new = syms.fresh(&format!("{}_cert_", root(&name)), next);
         syms.add_global(ir, At::Before(anchor), &new, &words);
-        let g = blockwrite_source(ir, bw).expect("a block write of a global");
         syms.repoint(ir, g, &new);
-        let v = ir[g.op()].results[0];
-        ir[v].ty = crate::npu::words_type(words.len());
         syms.drop_if_unread(ir, &name);
         new
     };
+    let v = ir[g.op()].results[0];
+    ir[v].ty = crate::npu::words_type(words.len());
     dma_len.insert(bw, len);
     let patch = p.op();
     let span = ir[patch].span;
