@@ -64,7 +64,7 @@ aie.device(npu1) {
 // CHECK: vector.extract_strided_slice %{{.*}} {offsets = [2], sizes = [4], strides = [1]} : vector<16xi32> to vector<4xi32>
 // CHECK: vector.fma %{{.*}}, %{{.*}}, %{{.*}} : vector<4xf32>
 
-// CHECK: vector.transfer_read %buf[%c0, %c3], %c0_i32, %[[M]] {in_bounds = [false]} : memref<4x8xi32>, vector<8xi32>
+// CHECK: vector.transfer_read %buf[%c0, %c3], %c0_i32, %[[M]] : memref<4x8xi32>, vector<8xi32>
 // CHECK: vector.transfer_read %buf[%c3, %c0], %c0_i32 : memref<4x8xi32>, vector<8xi32>
 // CHECK: vector.reduction <mul>, %{{.*}} : vector<8xi32> into i32
 // CHECK: arith.select %[[M]], %{{.*}}, %{{.*}} : vector<8xi1>, vector<8xi32>

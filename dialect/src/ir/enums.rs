@@ -204,6 +204,13 @@ impl EnumKind {
         })
     }
 
+    /// Whether generic form spells a case as its attribute
+    /// (`#vector.kind<add>`: an upstream `EnumAttr`) rather than its value
+    /// (the `I32EnumAttr`s of mlir-aie and the arith predicates).
+    pub fn generic_as_attr(self) -> bool {
+        matches!(self, EnumKind::CombiningKind)
+    }
+
     /// What the user must write, for diagnostics.
     pub fn describe(self) -> &'static str {
         match self {

@@ -121,6 +121,18 @@ impl Type {
         }
     }
 
+    /// The tensor type of a memref's elements (what a global's or a
+    /// buffer's dense initializer has in MLIR).
+    pub fn tensor_of(&self) -> Option<Type> {
+        match self {
+            Type::MemRef { shape, elem, .. } => Some(Type::Tensor {
+                shape: shape.clone(),
+                elem: elem.clone(),
+            }),
+            _ => None,
+        }
+    }
+
     /// Static shape of a shaped type, if ranked and fully static.
     pub fn static_shape(&self) -> Option<Vec<u64>> {
         let shape = match self {

@@ -43,6 +43,12 @@ pub struct Format {
     /// (MLIR's `AttrSizedOperandSegments`): an operand list and an optional
     /// single operand, whose presence the operand count alone does not tell.
     pub segmented: bool,
+    /// The regions the op always has in MLIR, where the format names each
+    /// (`None` with a region list): an optional one left out of the custom
+    /// form is an empty region there.
+    pub regions: Option<usize>,
+    /// The regions the custom form always spells.
+    pub required_regions: usize,
 }
 
 /// The attribute holding the operand count of each operand group of a
@@ -310,10 +316,15 @@ impl Format {
             .iter()
             .any(|e| matches!(e, Elem::Optional(inner) if inner.iter().any(single)));
         let segmented = optional_operand && captures.contains(&Elem::Operands);
+        let regions = (!captures.contains(&Elem::Regions))
+            .then(|| captures.iter().filter(|e| **e == Elem::Region).count());
+        let required_regions = elems.iter().filter(|e| **e == Elem::Region).count();
         Format {
             elems,
             captures,
             segmented,
+            regions,
+            required_regions,
         }
     }
 }

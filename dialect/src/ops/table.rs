@@ -304,7 +304,12 @@ pub const IMPLIED_PROPERTIES: &[(&str, &str, &str)] = &[
     ("arith.maxnumf", "fastmath", "#arith.fastmath<none>"),
     ("arith.minnumf", "fastmath", "#arith.fastmath<none>"),
     ("math.*", "fastmath", "#arith.fastmath<none>"),
+    ("vector.reduction", "fastmath", "#arith.fastmath<none>"),
 ];
+
+/// Attributes aiec keeps as a dense `i64` array (MLIR 20's form) that MLIR
+/// 19's generic form holds as an array of integers (`[2, 4]`), as (op, name).
+pub const I64_ARRAY_PROPERTIES: &[(&str, &str)] = &[("vector.constant_mask", "mask_dim_sizes")];
 
 /// Ops whose operand groups MLIR records in an `operandSegmentSizes`
 /// property (successor operands, or the dynamic entries of mixed lists).

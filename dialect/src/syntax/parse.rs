@@ -832,6 +832,7 @@ impl<'a> Builder<'a> {
             match self.kind_attr(def.kind, q, op, parts)? {
                 Attr::Dense(lit, ty) => {
                     check_literal_shape(&lit, shaped.as_ref(), span)?;
+                    let ty = ty.or_else(|| shaped.as_ref().and_then(Type::tensor_of));
                     Attr::Dense(canonical_dense(lit, shaped.as_ref()), ty)
                 }
                 other => other,

@@ -317,19 +317,26 @@ impl Printer<'_> {
             let _ = write_dict(&mut self.out, &props);
             self.out.push('>');
         }
-        if o.regions.is_empty() && self.ir.is(id, OpKind::FuncFunc) {
-            // A declaration's body is an empty region.
-            self.out.push_str(" ({");
-            self.newline();
-            self.out.push_str("})");
-        }
-        if !o.regions.is_empty() {
+        // Regions the custom form left out (a declaration's body, an empty
+        // `else`) are empty regions in MLIR.
+        let all = op_index(&o.name)
+            .and_then(|i| format(i).regions)
+            .map_or(0, |n| n.saturating_sub(o.regions.len()));
+        if !o.regions.is_empty() || all > 0 {
             self.out.push_str(" (");
             for (i, &r) in o.regions.iter().enumerate() {
                 if i > 0 {
                     self.out.push_str(", ");
                 }
                 self.region(r, true);
+            }
+            for i in 0..all {
+                if i > 0 || !o.regions.is_empty() {
+                    self.out.push_str(", ");
+                }
+                self.out.push('{');
+                self.newline();
+                self.out.push('}');
             }
             self.out.push(')');
         }

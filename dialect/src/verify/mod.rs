@@ -13,6 +13,7 @@
 //! that is a block argument, an unknown device) makes that rule pass.
 
 mod affine;
+mod arith;
 mod cascade;
 mod declared;
 mod dma;
@@ -149,6 +150,7 @@ fn op_rules(cx: &Cx, op: OpId) -> Check {
         "vector.create_mask" => vector_values::mask(cx, op, true),
         "vector.constant_mask" => vector_values::mask(cx, op, false),
         name if name.starts_with("math.") => vector::math(cx, op),
+        name if name.starts_with("arith.") => arith::cast(cx, op),
         _ => Ok(()),
     }
 }

@@ -43,7 +43,10 @@ pub(super) fn dense_words(words: &[u32]) -> Attr {
         .map(|&w| DenseLit::Int(i128::from(w as i32)))
         .collect();
     let ty = words_type(words.len() as u64);
-    Attr::Dense(canonical_dense(DenseLit::List(list), Some(&ty)), None)
+    Attr::Dense(
+        canonical_dense(DenseLit::List(list), Some(&ty)),
+        ty.tensor_of(),
+    )
 }
 
 impl Netlist<'_> {

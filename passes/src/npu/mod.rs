@@ -239,7 +239,10 @@ pub(crate) fn add_global(ir: &mut Ir, at: At, name: &str, words: &[u32]) -> OpId
         .constant(true)
         .sym_name(name)
         .type_attr(words_type(words.len()))
-        .initial_value(Attr::Dense(DenseLit::List(lits), None))
+        .initial_value(Attr::Dense(
+            DenseLit::List(lits),
+            words_type(words.len()).tensor_of(),
+        ))
         .insert(at)
         .op()
 }

@@ -53,7 +53,8 @@ aie.device(npu1) {
   %core = aie.core(%b) {
     %c0 = arith.constant 0 : index
     %c1 = arith.constant 1 : index
-    %n = arith.index_cast %c1 : index to index
+    %one = arith.constant 1 : i32
+    %n = arith.index_cast %one : i32 to index
     // expected-error@+1 {{'scf.for' op could not be unrolled with unrollFactor = 0, check loop boundaries.}}
     scf.for %i = %c0 to %n step %c1 {
       %s = aie.objectfifo.acquire @f(Consume, 1) : !aie.objectfifosubview<memref<8xi32>>

@@ -5,9 +5,11 @@
 //! predicates) values, devices too; upstream ops get the properties MLIR
 //! always sets ([`IMPLIED_PROPERTIES`], `operandSegmentSizes`).
 
-use crate::ir::{Attr, DenseLit, EnumKind, Ir, OpId, Type};
-use crate::ops::format::SEGMENT_SIZES;
-use crate::ops::{attr_defs, Kind, DISCARDABLE, DYNAMIC, IMPLIED_PROPERTIES, SEGMENTED};
+use crate::ir::{AffineExpr, AffineMap, Attr, DenseLit, EnumKind, Ir, OpId, OpKind, Type};
+use crate::ops::format::{format, op_index, SEGMENT_SIZES};
+use crate::ops::{
+    attr_defs, Kind, DISCARDABLE, DYNAMIC, I64_ARRAY_PROPERTIES, IMPLIED_PROPERTIES, SEGMENTED,
+};
 
 type Entries = Vec<(String, Attr)>;
 
@@ -36,21 +38,85 @@ pub(super) fn split_attrs(ir: &Ir, op: OpId) -> (Entries, Entries) {
             || op_name
                 .strip_suffix('*')
                 .is_some_and(|prefix| name.starts_with(prefix));
-        if matches {
+        if matches && !props.iter().any(|(p, _)| p == prop) {
             props.push((prop.to_string(), Attr::Opaque(value.to_string())));
         }
     }
     if SEGMENTED.contains(&name) {
         props.push((SEGMENT_SIZES.into(), segments(ir, op)));
     }
+    for (k, v) in transfer_defaults(ir, op).into_iter().flatten() {
+        if !props.iter().any(|(p, _)| *p == k) {
+            props.push((k.into(), v));
+        }
+    }
     props.sort_by(|a, b| a.0.cmp(&b.0));
     attrs.sort_by(|a, b| a.0.cmp(&b.0));
     (props, attrs)
 }
 
+/// The values of an array of integers.
+fn int_array(items: &[Attr]) -> Option<Vec<i128>> {
+    items
+        .iter()
+        .map(|x| match x {
+            Attr::Int(n, _) => Some(*n),
+            _ => None,
+        })
+        .collect()
+}
+
+/// The properties a vector transfer always has in MLIR 19 and its custom
+/// form leaves out at their defaults: `in_bounds` all false and
+/// `permutation_map` the minor identity (the vector's rank of trailing
+/// source dimensions).
+fn transfer_defaults(ir: &Ir, op: OpId) -> Option<[(&'static str, Attr); 2]> {
+    let o = &ir[op];
+    let (source, vector) = match ir.kind(op)? {
+        OpKind::VectorTransferRead => (*o.operands.first()?, *o.results.first()?),
+        OpKind::VectorTransferWrite => (*o.operands.get(1)?, *o.operands.first()?),
+        _ => return None,
+    };
+    let rank = |t: &Type| match t {
+        Type::MemRef { shape: Some(s), .. } | Type::Tensor { shape: Some(s), .. } => {
+            Some(s.len() as u32)
+        }
+        Type::Vector { shape, .. } => Some(shape.len() as u32),
+        _ => None,
+    };
+    let (n, k) = (rank(&ir[source].ty)?, rank(&ir[vector].ty)?);
+    let map = AffineMap {
+        dims: n,
+        syms: 0,
+        results: (n.checked_sub(k)?..n).map(AffineExpr::Dim).collect(),
+    };
+    Some([
+        (
+            "in_bounds",
+            Attr::Array(vec![Attr::Bool(false); k as usize]),
+        ),
+        ("permutation_map", Attr::Opaque(map.to_string())),
+    ])
+}
+
 /// An attribute as generic form stores it.
 fn generic_value(kind: Option<crate::ir::OpKind>, name: &str, v: &Attr) -> Attr {
     match v {
+        Attr::Enum(k, i) if k.generic_as_attr() => Attr::Opaque(format!(
+            "#{}<{}>",
+            k.mnemonic().unwrap_or_default(),
+            k.name(*i)
+        )),
+        Attr::DenseArray(_, items)
+            if kind.is_some_and(|k| I64_ARRAY_PROPERTIES.contains(&(k.name(), name))) =>
+        {
+            let ints = items.iter().map(|x| match x {
+                DenseLit::Int(n) => Some(Attr::Int(*n, Type::I64)),
+                _ => None,
+            });
+            ints.collect::<Option<_>>()
+                .map_or_else(|| v.clone(), Attr::Array)
+        }
         Attr::Enum(k, i) => {
             let ty = match k {
                 EnumKind::CmpIPredicate | EnumKind::CmpFPredicate => Type::I64,
@@ -129,6 +195,16 @@ pub(crate) fn from_generic(ir: &mut Ir, op: OpId) {
                 .ok()
                 .and_then(|n| e.from_value(n))
                 .map_or(v.clone(), |i| Attr::Enum(e, i)),
+            (Some(Kind::Enum(e)), Attr::Opaque(text)) if e.generic_as_attr() => text
+                .strip_prefix(&format!("#{}<", e.mnemonic().unwrap_or_default()))
+                .and_then(|rest| rest.strip_suffix('>'))
+                .and_then(|case| e.lookup(case))
+                .map_or(v.clone(), |i| Attr::Enum(e, i)),
+            (_, Attr::Array(items)) if I64_ARRAY_PROPERTIES.contains(&(name.as_str(), &*k)) => {
+                int_array(items).map_or(v.clone(), |ns| {
+                    Attr::DenseArray(Type::I64, ns.into_iter().map(DenseLit::Int).collect())
+                })
+            }
             (Some(Kind::Device), Attr::Int(n, _)) => {
                 aie_target::device::enum_name(*n).map_or(v.clone(), |d| Attr::Str(d.to_string()))
             }
@@ -141,17 +217,31 @@ pub(crate) fn from_generic(ir: &mut Ir, op: OpId) {
         }
     }
     move_successor_operands(ir, op, segments);
-    // A declaration's empty body region is no region in aiec's IR.
-    if ir.is(op, crate::ir::OpKind::FuncFunc) {
-        let empty = ir[op].regions.iter().all(|&r| {
-            ir[r]
-                .blocks
-                .iter()
-                .all(|&b| ir.is_empty_block(b) && ir[b].args.is_empty())
-        });
-        if empty {
-            ir[op].regions.clear();
+    drop_omitted_regions(ir, op);
+    for (k, v) in transfer_defaults(ir, op).into_iter().flatten() {
+        if ir.attr(op, k) == Some(&v) {
+            ir[op].attrs.retain(|(name, _)| name.as_ref() != k);
         }
+    }
+}
+
+/// An empty region the custom form leaves out (a declaration's body, an
+/// empty `else`) is no region in aiec's IR.
+fn drop_omitted_regions(ir: &mut Ir, op: OpId) {
+    let Some(i) = op_index(&ir[op].name) else {
+        return;
+    };
+    let required = format(i).required_regions;
+    while ir[op].regions.len() > required {
+        let last = *ir[op].regions.last().expect("more regions than required");
+        let empty = ir[last]
+            .blocks
+            .iter()
+            .all(|&b| ir.is_empty_block(b) && ir[b].args.is_empty());
+        if !empty {
+            break;
+        }
+        ir[op].regions.pop();
     }
 }
 
