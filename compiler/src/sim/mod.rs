@@ -16,12 +16,13 @@ use aie_target::cert::elf::{self, AiecNote, CtrlElf};
 use aie_target::cert::{assembler, loader::Program};
 use clap::builder::{OsStringValueParser, TypedValueParser as _};
 use clap::{CommandFactory, FromArgMatches, Parser};
+use indicatif::{ProgressBar, ProgressDrawTarget, ProgressStyle};
 use runtime_sim::array::Source;
 use runtime_sim::bus::{Array, Event, HostMemory};
 use runtime_sim::kernels::{KernelCost, KernelOptions};
 use runtime_sim::runner::{Options, RunEvent, Runner, Stop, Summary};
 use std::collections::BTreeMap;
-use std::io::{IsTerminal, Write};
+use std::io::Write;
 use std::path::{Path, PathBuf};
 use std::str::FromStr;
 
@@ -331,15 +332,11 @@ fn run(args: Args) -> Result<i32, UserError> {
         ..Options::default()
     };
     let mut runner = Runner::new(&program, options);
-    let progress = std::io::stderr().is_terminal();
-    if progress {
-        show_progress(&mut runner, control_ops(&program), options.max_cycles);
-    }
+    let progress = show_progress(&mut runner, control_ops(&program), options.max_cycles);
     let config = entry_config(ctrl.aiec_note.as_ref());
-    let result = run_sequences(&args, &runs, &config, &mut runner, &mut array, &mut host)?;
-    if progress {
-        let _ = write!(std::io::stderr(), "\r\x1b[K");
-    }
+    let result = run_sequences(&args, &runs, &config, &mut runner, &mut array, &mut host);
+    progress.finish_and_clear();
+    let result = result?;
     let end = runner.summary().cycles;
     write_traces(&args, &runner.take_events(), &array.drain_events(), end)?;
     let summary = match result {
@@ -493,16 +490,20 @@ fn control_ops(program: &Program) -> u64 {
         .sum()
 }
 
-/// A progress line on standard error for runs longer than a second.
-fn show_progress(runner: &mut Runner, total_ops: u64, max: u64) {
+/// A progress line on standard error (a terminal; indicatif draws nothing
+/// elsewhere) for runs longer than a second; cleared when the run ends.
+fn show_progress(runner: &mut Runner, total_ops: u64, max: u64) -> ProgressBar {
+    let bar = ProgressBar::with_draw_target(None, ProgressDrawTarget::stderr());
+    bar.set_style(ProgressStyle::with_template("{msg}").expect("a valid template"));
+    let shown = bar.clone();
     let start = std::time::Instant::now();
     runner.on_progress(1 << 20, move |s| {
         let elapsed = start.elapsed().as_secs_f64();
         if elapsed >= 1.0 {
-            let line = progress_line(&s, total_ops, max, elapsed);
-            let _ = write!(std::io::stderr(), "\r{line}\x1b[K");
+            shown.set_message(progress_line(&s, total_ops, max, elapsed));
         }
     });
+    bar
 }
 
 /// The progress of a run at `s` after `elapsed` seconds: the cycle as a
