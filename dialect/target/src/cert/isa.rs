@@ -562,16 +562,30 @@ pub static OPS: &[Op] = &[
     },
 ];
 
-/// The operation with this mnemonic (case-insensitive).
 /// The `tile_id` of a tile (`TILE_c_r`): `col << 5 | row`, or `None` when
 /// the column or row does not fit its field (col < 128, row < 32).
 pub fn tile_id(col: u64, row: u64) -> Option<u64> {
     (col < 128 && row < 32).then_some(col << 5 | row)
 }
 
+/// The operation with this mnemonic (case-insensitive): a hash lookup of
+/// the spelling as written (the upper case of the ISA, in practice), else a
+/// search ignoring case.
 pub fn by_mnemonic(mnemonic: &str) -> Option<&'static Op> {
-    OPS.iter()
-        .find(|op| op.mnemonic.eq_ignore_ascii_case(mnemonic))
+    static BY_NAME: std::sync::OnceLock<rustc_hash::FxHashMap<&'static str, usize>> =
+        std::sync::OnceLock::new();
+    let map = BY_NAME.get_or_init(|| {
+        OPS.iter()
+            .enumerate()
+            .map(|(i, op)| (op.mnemonic, i))
+            .collect()
+    });
+    match map.get(mnemonic) {
+        Some(&i) => Some(&OPS[i]),
+        None => OPS
+            .iter()
+            .find(|op| op.mnemonic.eq_ignore_ascii_case(mnemonic)),
+    }
 }
 
 /// The operation with this opcode.
