@@ -61,7 +61,8 @@ impl<'a> Fast<'a> {
         }
     }
 
-    /// `items` separated by commas up to `close` (the opening bracket read).
+    /// `items` separated by commas up to `close` (the opening bracket read),
+    /// each read after the implicit whitespace.
     pub(super) fn list_until<T>(
         &mut self,
         close: u8,
@@ -77,7 +78,10 @@ impl<'a> Fast<'a> {
             out.push(item(self)?);
             self.lx.skip();
             match self.lx.peek() {
-                Some(b',') => self.lx.pos += 1,
+                Some(b',') => {
+                    self.lx.pos += 1;
+                    self.lx.skip();
+                }
                 Some(c) if c == close => {
                     self.lx.pos += 1;
                     return Ok(out);
