@@ -92,3 +92,13 @@ fn fast_parser_builds_pests_ir_or_declines() {
         }
     }
 }
+
+/// Uses before definitions, typed ones included, resolve as pest resolves them.
+#[test]
+fn forward_uses_match_pest() {
+    let src = "module {\n  aie.device(npu1_1col) {\n    %c = aie.core(%t) {\n      \
+               %x = memref.load %b[%i] : memref<4xi32>\n      aie.end\n    }\n    \
+               %i = arith.constant 0 : index\n    %t = aie.tile(0, 2)\n    \
+               %b = aie.buffer(%t) : memref<4xi32>\n  }\n}\n";
+    assert_eq!(compare(src, "forward uses"), Some(true));
+}

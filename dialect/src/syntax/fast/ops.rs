@@ -342,8 +342,11 @@ impl<'a> Fast<'a> {
     fn check_type(&self, parts: &OpParts<'a>, idx: Option<usize>, ty: &Type) -> R<()> {
         let Some(i) = idx else { return Ok(()) };
         let (v, _) = parts.operands[i];
+        if v == FORWARD {
+            return Ok(());
+        }
         let have = &self.ir[v].ty;
-        if v != FORWARD && have != ty && *have != Type::None {
+        if have != ty && *have != Type::None {
             return Err(Decline);
         }
         Ok(())
