@@ -60,5 +60,67 @@ fn front_end(c: &mut Criterion) {
     g.finish();
 }
 
-criterion_group!(benches, front_end);
+/// A runtime sequence of `n` `aiex.npu.write32` ops (the shape of the
+/// project's 1M-op performance input).
+fn runtime_sequence(n: usize) -> String {
+    let mut s = String::from(
+        "module {\n  aie.device(npu1_1col) {\n    aie.runtime_sequence(%arg0: memref<64xi32>) {\n",
+    );
+    for i in 0..n {
+        s += &format!(
+            "      aiex.npu.write32 {{address = {} : ui32, column = 0 : i32, row = 2 : i32, value = {i} : ui32}}\n",
+            118784 + 4 * (i % 1024)
+        );
+    }
+    s + "    }\n  }\n}\n"
+}
+
+/// `n` devices of 16 tiles, each with a buffer, two locks, a flow and a
+/// core running a loop (the shape of the project's parse+print input).
+fn cores(n: usize) -> String {
+    let mut s = String::from("module {\n");
+    for d in 0..n {
+        s += &format!("  aie.device(xcve2802) @d{d} {{\n");
+        for (c, r) in (0..4).flat_map(|c| (3..7).map(move |r| (c, r))) {
+            s += &format!("    %t{c}_{r} = aie.tile({c}, {r})\n");
+        }
+        for (c, r) in (0..4).flat_map(|c| (3..7).map(move |r| (c, r))) {
+            let t = format!("%t{c}_{r}");
+            s += &format!(
+                "    %b{c}_{r} = aie.buffer({t}) {{sym_name = \"b{c}_{r}_{d}\"}} : memref<256xi32>\n    \
+                 %l{c}_{r} = aie.lock({t}, 0) {{init = 1 : i32, sym_name = \"l{c}_{r}_{d}\"}}\n    \
+                 aie.flow({t}, DMA : 0, %t{}_{r}, DMA : 1)\n    %core{c}_{r} = aie.core({t}) {{\n      \
+                 %c0 = arith.constant 0 : index\n      %c1 = arith.constant 1 : index\n      \
+                 %n = arith.constant 256 : index\n      %k = arith.constant 7 : i32\n      \
+                 scf.for %i = %c0 to %n step %c1 {{\n        %x = memref.load %b{c}_{r}[%i] : memref<256xi32>\n        \
+                 %y = arith.addi %x, %k : i32\n        memref.store %y, %b{c}_{r}[%i] : memref<256xi32>\n      }}\n      \
+                 aie.end\n    }}\n",
+                (c + 1) % 4
+            );
+        }
+        s += "  }\n";
+    }
+    s + "}\n"
+}
+
+/// The hand-written parser against pest on both inputs (bytes per second).
+fn parsers(c: &mut Criterion) {
+    for (name, src) in [
+        ("cores", cores(500)),
+        ("runtime_sequence", runtime_sequence(200_000)),
+    ] {
+        assert!(
+            dialect::parse_fast(&src).is_some(),
+            "{name}: the fast parser declines"
+        );
+        let mut g = c.benchmark_group(format!("parse_{name}"));
+        g.sample_size(10);
+        g.throughput(Throughput::Bytes(src.len() as u64));
+        g.bench_function("fast", |b| b.iter(|| dialect::parse_fast(&src)));
+        g.bench_function("pest", |b| b.iter(|| dialect::parse_pest(&src)));
+        g.finish();
+    }
+}
+
+criterion_group!(benches, front_end, parsers);
 criterion_main!(benches);

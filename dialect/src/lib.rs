@@ -11,7 +11,7 @@ pub mod verify;
 
 pub use diag::{Diagnostic, Severity};
 pub use ir::Ir;
-pub use syntax::{parse, print};
+pub use syntax::{parse, parse_fast, parse_pest, print};
 pub use verify::verify;
 
 #[cfg(test)]

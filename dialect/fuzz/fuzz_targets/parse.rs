@@ -1,7 +1,8 @@
 //! Fuzz the front end: any input must parse or fail with a diagnostic, never
 //! panic; whatever parses must verify and print without panicking, and what
 //! verifies (aiec prints nothing else) must print to a form that parses again
-//! to a structurally equal IR.
+//! to a structurally equal IR. The hand-written parser either declines or
+//! builds exactly pest's IR.
 #![no_main]
 
 use libfuzzer_sys::fuzz_target;
@@ -10,7 +11,20 @@ fuzz_target!(|data: &[u8]| {
     let Ok(src) = std::str::from_utf8(data) else {
         return;
     };
-    let Ok(ir) = dialect::parse(src) else { return };
+    let pest = dialect::parse_pest(src);
+    if let Some(fast) = dialect::parse_fast(src) {
+        let Ok(p) = &pest else {
+            panic!("the fast parser accepts what pest rejects")
+        };
+        // Everything but the edit counter: arenas, spans, attributes.
+        let dump = |ir: &dialect::Ir| {
+            let s = format!("{ir:?}");
+            s[..s.rfind(", edits: ").unwrap_or(s.len())].to_string()
+        };
+        assert_eq!(dump(&fast), dump(p), "the fast parser builds another IR");
+        assert_eq!(dialect::print(&fast), dialect::print(p));
+    }
+    let Ok(ir) = pest else { return };
     let errors = dialect::verify(&ir)
         .iter()
         .any(|d| d.severity == dialect::Severity::Error);

@@ -2,12 +2,14 @@
 //! syntax is generated from the op table ([`crate::ops`]); see [`generate`].
 
 mod errors;
+mod fast;
 pub mod generate;
 mod names;
 mod parse;
 mod print;
 
-pub use parse::parse;
+pub use fast::parse as parse_fast;
+pub use parse::{parse, parse_pest};
 pub use print::{print, print_op, print_styled, Source, Style};
 
 #[derive(pest_derive::Parser)]

@@ -53,8 +53,19 @@ fn check_nesting(src: &str) -> Result<(), Diagnostic> {
     Ok(())
 }
 
-/// Parses one MLIR input.
+/// Parses one MLIR input: by the hand-written parser ([`super::fast`]) when
+/// it takes the input, else by pest.
 pub fn parse(src: &str) -> Result<Ir, Vec<Diagnostic>> {
+    check_nesting(src).map_err(|d| vec![d])?;
+    match super::fast::parse(src) {
+        Some(ir) => Ok(ir),
+        None => parse_pest(src),
+    }
+}
+
+/// Parses one MLIR input by the pest grammar only (the grammar of record:
+/// the reference the fast parser is tested against).
+pub fn parse_pest(src: &str) -> Result<Ir, Vec<Diagnostic>> {
     check_nesting(src).map_err(|d| vec![d])?;
     let file = match SyntaxParser::parse(Rule::file, src) {
         Ok(mut pairs) => pairs.next().expect("file rule"),
@@ -82,20 +93,20 @@ struct Scope<'a> {
 }
 
 #[derive(Clone, Copy)]
-enum Slot {
+pub(super) enum Slot {
     Operand(usize),
     SuccessorArg(usize, usize),
 }
 
-struct Pending<'a> {
-    op: OpId,
-    slot: Slot,
-    name: &'a str,
-    span: Span,
+pub(super) struct Pending<'a> {
+    pub(super) op: OpId,
+    pub(super) slot: Slot,
+    pub(super) name: &'a str,
+    pub(super) span: Span,
 }
 
 /// The sentinel for an operand whose definition comes later in the text.
-const FORWARD: ValueId = ValueId(u32::MAX);
+pub(super) const FORWARD: ValueId = ValueId(u32::MAX);
 
 struct Builder<'a> {
     ir: Ir,
@@ -110,17 +121,17 @@ struct Builder<'a> {
 
 /// What the elements of one op's format produced.
 /// Which operands a custom form's operand-type elements refer to.
-struct OperandLists {
+pub(super) struct OperandLists {
     /// The last single operand (for `otype`).
-    last_single: Option<usize>,
+    pub(super) last_single: Option<usize>,
     /// The last operand list (for `otypes`).
-    last_list: Vec<usize>,
+    pub(super) last_list: Vec<usize>,
     /// The capture of the previous element: operands of one list share it.
     prev_capture: usize,
 }
 
 impl OperandLists {
-    fn new() -> Self {
+    pub(super) fn new() -> Self {
         OperandLists {
             last_single: None,
             last_list: Vec::new(),
@@ -130,12 +141,12 @@ impl OperandLists {
 }
 
 #[derive(Default)]
-struct OpParts<'a> {
+pub(super) struct OpParts<'a> {
     /// Each operand with the name it was written with.
-    operands: Vec<(ValueId, &'a str)>,
-    result_types: Vec<Type>,
-    attrs: Vec<(Cow<'a, str>, Attr)>,
-    regions: Vec<RegionId>,
+    pub(super) operands: Vec<(ValueId, &'a str)>,
+    pub(super) result_types: Vec<Type>,
+    pub(super) attrs: Vec<(Cow<'a, str>, Attr)>,
+    pub(super) regions: Vec<RegionId>,
 }
 
 impl<'a> Builder<'a> {
@@ -420,15 +431,7 @@ impl<'a> Builder<'a> {
         }
         self.labels.pop();
         self.close_scope()?;
-        if let (Some(term), Some(&last_block)) = (implicit_terminator(&owner_name), blocks.last()) {
-            let implicit =
-                |o: &Operation| o.name == term && o.operands.is_empty() && o.attrs.is_empty();
-            if let Some(last) = self.ir.last_op(last_block) {
-                if implicit(&self.ir[last]) {
-                    self.ir.erase(last);
-                }
-            }
-        }
+        drop_implicit_terminator(&mut self.ir, &owner_name, blocks.last().copied());
         Ok(())
     }
 
@@ -529,10 +532,7 @@ impl<'a> Builder<'a> {
     }
 
     fn patch(&mut self, u: Pending<'_>, v: ValueId) {
-        match u.slot {
-            Slot::Operand(i) => self.ir[u.op].operands[i] = v,
-            Slot::SuccessorArg(s, i) => self.ir[u.op].successors[s].args[i] = v,
-        }
+        patch(&mut self.ir, &u, v);
     }
 
     fn block_ref(&self, p: &Pair<'a, Rule>) -> Res<BlockId> {
@@ -711,8 +711,8 @@ impl<'a> Builder<'a> {
             let sizes = crate::ops::access::dense_ints_attr(&segments, crate::ops::IntTy::I32);
             parts.attrs.push((Cow::Borrowed(SEGMENT_SIZES), sizes));
         }
-        self.set_parsed_attrs(op, def.name, parts.attrs, span)?;
-        let result_types = self.result_types(op, def.results, parts.result_types);
+        set_parsed_attrs(&mut self.ir, op, def.name, parts.attrs, span)?;
+        let result_types = result_types(&self.ir, op, def.results, parts.result_types);
         for t in result_types {
             self.ir.add_result(op, t);
         }
@@ -842,62 +842,6 @@ impl<'a> Builder<'a> {
         };
         parts.attrs.push((Cow::Borrowed(def.name), a));
         Ok(())
-    }
-
-    /// Sets the parsed attributes: no duplicates, defaults dropped.
-    fn set_parsed_attrs(
-        &mut self,
-        op: OpId,
-        name: &str,
-        attrs: Vec<(Cow<'a, str>, Attr)>,
-        span: Span,
-    ) -> Res<()> {
-        for (k, v) in attrs {
-            if self.ir.attr(op, &k).is_some() {
-                return Err(Diagnostic::error(
-                    span,
-                    format!("duplicate key '{k}' in dictionary attribute"),
-                ));
-            }
-            if !attr_default(name, &k).is_some_and(|d| d.matches(&v)) {
-                self.ir.set_attr(op, &k, v);
-            }
-        }
-        Ok(())
-    }
-
-    /// The result types of a custom-form op, as its table entry gives them.
-    fn result_types(&self, op: OpId, results: Results, parsed: Vec<Type>) -> Vec<Type> {
-        let first_operand = || {
-            let v = self.ir[op].operands.first().copied();
-            v.filter(|&v| v != FORWARD).map(|v| &self.ir[v].ty)
-        };
-        match results {
-            Results::None => Vec::new(),
-            Results::Fixed(t) => t.to_vec(),
-            Results::FromFormat => parsed,
-            Results::ElementOfFirstOperand => {
-                vec![first_operand()
-                    .and_then(|t| t.element().cloned())
-                    .unwrap_or(Type::None)]
-            }
-            Results::FromValue => vec![self
-                .ir
-                .attr(op, "value")
-                .map(value_type)
-                .unwrap_or(Type::None)],
-            Results::BoolLikeOperand => vec![match first_operand() {
-                Some(Type::Vector { shape, .. }) => Type::Vector {
-                    shape: shape.clone(),
-                    elem: Box::new(Type::I1),
-                },
-                Some(Type::Tensor { shape, .. }) => Type::Tensor {
-                    shape: shape.clone(),
-                    elem: Box::new(Type::I1),
-                },
-                _ => Type::I1,
-            }],
-        }
     }
 
     fn push_operand(&mut self, op: OpId, parts: &mut OpParts<'a>, u: &Pair<'a, Rule>) -> usize {
@@ -1189,19 +1133,11 @@ impl<'a> Builder<'a> {
     }
 
     fn check_int_fits(&self, q: &Pair<'_, Rule>, v: i128, ty: &Type) -> Res<()> {
-        if let Type::Int { width, sign } = ty {
-            let w = (*width).min(100);
-            let (lo, hi) = match sign {
-                Signedness::Unsigned => (0, (1i128 << w) - 1),
-                Signedness::Signed => (-(1i128 << (w - 1)), (1i128 << (w - 1)) - 1),
-                Signedness::Signless => (-(1i128 << (w - 1)), (1i128 << w) - 1),
-            };
-            if v < lo || v > hi {
-                return Err(self.err(
-                    q,
-                    format!("integer constant out of range for attribute of type {ty}"),
-                ));
-            }
+        if !int_fits(v, ty) {
+            return Err(self.err(
+                q,
+                format!("integer constant out of range for attribute of type {ty}"),
+            ));
         }
         Ok(())
     }
@@ -1373,25 +1309,10 @@ impl<'a> Builder<'a> {
     }
 
     fn int(&self, p: &Pair<'_, Rule>) -> Res<i128> {
-        let s = p.as_str();
-        let (neg, digits) = match s.strip_prefix('-') {
-            Some(d) => (true, d),
-            None => (false, s),
-        };
-        let v = match digits
-            .strip_prefix("0x")
-            .or_else(|| digits.strip_prefix("0X"))
-        {
-            Some(h) => i128::from_str_radix(h, 16),
-            None => digits.parse::<i128>(),
-        }
-        .ok()
-        .filter(|v| *v <= u64::MAX as i128)
-        .ok_or_else(|| {
+        int_value(p.as_str()).ok_or_else(|| {
             self.err(p, "integer constant out of range")
                 .with_help("integers are limited to 64 bits")
-        })?;
-        Ok(if neg { -v } else { v })
+        })
     }
 
     fn packet(&self, p: Pair<'_, Rule>) -> Res<Attr> {
@@ -1498,12 +1419,7 @@ impl<'a> Builder<'a> {
     }
 
     fn symbol_name(&self, p: &Pair<'_, Rule>) -> Res<String> {
-        let body = &p.as_str()[1..];
-        Ok(if body.starts_with('"') {
-            unescape(body)
-        } else {
-            body.to_string()
-        })
+        Ok(symbol_text(p.as_str()))
     }
 
     // ---------------- types ----------------
@@ -1571,17 +1487,9 @@ impl<'a> Builder<'a> {
                 let elem = Box::new(elem.expect("element type"));
                 match rule {
                     Rule::memref_type => {
-                        let (mut layout, mut space) = (None, None);
-                        for a in extra {
-                            let is_layout = matches!(&a, Attr::Opaque(s) if s.starts_with("affine_map") || s.starts_with("strided"));
-                            if is_layout && layout.is_none() && space.is_none() {
-                                layout = Some(Box::new(a));
-                            } else if space.is_none() {
-                                space = Some(Box::new(a));
-                            } else {
-                                return Err(self.err(&inner, "too many parameters in memref type"));
-                            }
-                        }
+                        let (layout, space) = memref_params(extra).ok_or_else(|| {
+                            self.err(&inner, "too many parameters in memref type")
+                        })?;
                         Type::MemRef {
                             shape,
                             elem,
@@ -1719,7 +1627,7 @@ fn rule_op_index(rule: Rule) -> usize {
 
 /// MLIR keeps signless integers as bit patterns and prints them signed:
 /// `0xFFFF : i16` is `-1 : i16`.
-fn signless_value(v: i128, ty: &Type) -> i128 {
+pub(super) fn signless_value(v: i128, ty: &Type) -> i128 {
     match ty {
         Type::Int {
             width,
@@ -1740,14 +1648,14 @@ fn value_type(a: &Attr) -> Type {
 }
 
 /// A float given by its bit pattern (`0x7FC00000 : f32`).
-fn float_from_bits(bits: i128, ty: &Type) -> f64 {
+pub(super) fn float_from_bits(bits: i128, ty: &Type) -> f64 {
     match ty {
         Type::Float("f32") => f32::from_bits(bits as u32) as f64,
         _ => f64::from_bits(bits as u64),
     }
 }
 
-fn unquote(s: &str) -> String {
+pub(super) fn unquote(s: &str) -> String {
     if s.starts_with('"') {
         unescape(s)
     } else {
@@ -1756,7 +1664,7 @@ fn unquote(s: &str) -> String {
 }
 
 /// The contents of a string literal with its escapes (`\"`, `\\`, `\n`, `\t`, `\XX`) resolved.
-fn unescape(s: &str) -> String {
+pub(super) fn unescape(s: &str) -> String {
     let body = &s[1..s.len() - 1];
     let mut out = Vec::with_capacity(body.len());
     let b = body.as_bytes();
@@ -1785,4 +1693,141 @@ fn unescape(s: &str) -> String {
         }
     }
     String::from_utf8_lossy(&out).into_owned()
+}
+
+/// A memref's layout and memory space from its extra parameters, `None`
+/// when there are too many.
+pub(super) type MemRefParams = (Option<Box<Attr>>, Option<Box<Attr>>);
+
+/// See [`MemRefParams`].
+pub(super) fn memref_params(extra: Vec<Attr>) -> Option<MemRefParams> {
+    let (mut layout, mut space) = (None, None);
+    for a in extra {
+        let is_layout = matches!(&a, Attr::Opaque(s) if s.starts_with("affine_map") || s.starts_with("strided"));
+        if is_layout && layout.is_none() && space.is_none() {
+            layout = Some(Box::new(a));
+        } else if space.is_none() {
+            space = Some(Box::new(a));
+        } else {
+            return None;
+        }
+    }
+    Some((layout, space))
+}
+
+/// The value of an `int_lit`, if it fits in 64 bits (either sign).
+pub(super) fn int_value(s: &str) -> Option<i128> {
+    let (neg, digits) = match s.strip_prefix('-') {
+        Some(d) => (true, d),
+        None => (false, s),
+    };
+    let v = match digits
+        .strip_prefix("0x")
+        .or_else(|| digits.strip_prefix("0X"))
+    {
+        Some(h) => i128::from_str_radix(h, 16),
+        None => digits.parse::<i128>(),
+    }
+    .ok()
+    .filter(|v| *v <= u64::MAX as i128)?;
+    Some(if neg { -v } else { v })
+}
+
+/// Whether `v` is in range for an attribute of `ty`.
+pub(super) fn int_fits(v: i128, ty: &Type) -> bool {
+    let Type::Int { width, sign } = ty else {
+        return true;
+    };
+    let w = (*width).min(100);
+    let (lo, hi) = match sign {
+        Signedness::Unsigned => (0, (1i128 << w) - 1),
+        Signedness::Signed => (-(1i128 << (w - 1)), (1i128 << (w - 1)) - 1),
+        Signedness::Signless => (-(1i128 << (w - 1)), (1i128 << w) - 1),
+    };
+    (lo..=hi).contains(&v)
+}
+
+/// The name a `symbol_ref` (`@name` or `@"name"`) refers to.
+pub(super) fn symbol_text(s: &str) -> String {
+    let body = &s[1..];
+    if body.starts_with('"') {
+        unescape(body)
+    } else {
+        body.to_string()
+    }
+}
+
+/// Resolves the forward use `u` to `v`.
+pub(super) fn patch(ir: &mut Ir, u: &Pending<'_>, v: ValueId) {
+    match u.slot {
+        Slot::Operand(i) => ir[u.op].operands[i] = v,
+        Slot::SuccessorArg(s, i) => ir[u.op].successors[s].args[i] = v,
+    }
+}
+
+/// Drops the implicit terminator written at the end of `last_block` of a
+/// region of an `owner` op that has one.
+pub(super) fn drop_implicit_terminator(ir: &mut Ir, owner: &str, last_block: Option<BlockId>) {
+    let (Some(term), Some(last_block)) = (implicit_terminator(owner), last_block) else {
+        return;
+    };
+    let implicit = |o: &Operation| o.name == term && o.operands.is_empty() && o.attrs.is_empty();
+    if let Some(last) = ir.last_op(last_block) {
+        if implicit(&ir[last]) {
+            ir.erase(last);
+        }
+    }
+}
+
+/// Sets the parsed attributes of `op` (named `name`): no duplicates,
+/// defaults dropped.
+pub(super) fn set_parsed_attrs(
+    ir: &mut Ir,
+    op: OpId,
+    name: &str,
+    attrs: Vec<(Cow<'_, str>, Attr)>,
+    span: Span,
+) -> Res<()> {
+    for (k, v) in attrs {
+        if ir.attr(op, &k).is_some() {
+            return Err(Diagnostic::error(
+                span,
+                format!("duplicate key '{k}' in dictionary attribute"),
+            ));
+        }
+        if !attr_default(name, &k).is_some_and(|d| d.matches(&v)) {
+            ir.set_attr(op, &k, v);
+        }
+    }
+    Ok(())
+}
+
+/// The result types of a custom-form op, as its table entry gives them.
+pub(super) fn result_types(ir: &Ir, op: OpId, results: Results, parsed: Vec<Type>) -> Vec<Type> {
+    let first_operand = || {
+        let v = ir[op].operands.first().copied();
+        v.filter(|&v| v != FORWARD).map(|v| &ir[v].ty)
+    };
+    match results {
+        Results::None => Vec::new(),
+        Results::Fixed(t) => t.to_vec(),
+        Results::FromFormat => parsed,
+        Results::ElementOfFirstOperand => {
+            vec![first_operand()
+                .and_then(|t| t.element().cloned())
+                .unwrap_or(Type::None)]
+        }
+        Results::FromValue => vec![ir.attr(op, "value").map(value_type).unwrap_or(Type::None)],
+        Results::BoolLikeOperand => vec![match first_operand() {
+            Some(Type::Vector { shape, .. }) => Type::Vector {
+                shape: shape.clone(),
+                elem: Box::new(Type::I1),
+            },
+            Some(Type::Tensor { shape, .. }) => Type::Tensor {
+                shape: shape.clone(),
+                elem: Box::new(Type::I1),
+            },
+            _ => Type::I1,
+        }],
+    }
 }

@@ -1,0 +1,232 @@
+//! Attribute values and dictionaries, and the attribute kinds of custom
+//! formats, built as [`super::super::parse`] builds them.
+
+use super::lexer::{Decline, R};
+use super::Fast;
+use crate::ir::{Attr, Signedness, Type};
+use crate::ops::{IntTy, Kind};
+use crate::syntax::parse as pest_side;
+use std::borrow::Cow;
+
+/// Attribute spellings the fast parser leaves to pest.
+const DECLINED_PREFIXES: &[&str] = &[
+    "array", "dense", "affine_", "strided", "opaque", "sparse", "distinct",
+];
+
+impl<'a> Fast<'a> {
+    /// `attr_value`, after the implicit whitespace.
+    pub(super) fn attr_value(&mut self) -> R<Attr> {
+        self.lx.skip();
+        match self.lx.peek().ok_or(Decline)? {
+            b'-' | b'0'..=b'9' => self.number_attr(),
+            b'"' => {
+                let s = pest_side::unescape(self.lx.string_lit().ok_or(Decline)?);
+                match self.colon_type()? {
+                    Some(ty) => Ok(Attr::Opaque(format!("{} : {ty}", Attr::Str(s)))),
+                    None => Ok(Attr::Str(s)),
+                }
+            }
+            b'@' => self.symbol_path(),
+            b'[' => {
+                self.lx.pos += 1;
+                Ok(Attr::Array(self.list_until(b']', Self::attr_value)?))
+            }
+            b'{' => {
+                let mut d: Vec<(String, Attr)> = self
+                    .attr_dict()?
+                    .into_iter()
+                    .map(|(k, v)| (k.into_owned(), v))
+                    .collect();
+                d.sort_by(|a, b| a.0.cmp(&b.0));
+                Ok(Attr::Dict(d))
+            }
+            b'a'..=b'z' | b'A'..=b'Z' | b'_' => {
+                let w = self.lx.word();
+                if DECLINED_PREFIXES.iter().any(|p| w.starts_with(p)) {
+                    return Err(Decline);
+                }
+                match w {
+                    "true" | "false" | "unit" => {
+                        self.lx.pos += w.len();
+                        Ok(match w {
+                            "unit" => Attr::Unit,
+                            _ => Attr::Bool(w == "true"),
+                        })
+                    }
+                    _ => Ok(Attr::Type(self.ty()?)),
+                }
+            }
+            b'!' | b'(' => Ok(Attr::Type(self.ty()?)),
+            _ => Err(Decline),
+        }
+    }
+
+    /// `items` separated by commas up to `close` (the opening bracket read),
+    /// each read after the implicit whitespace.
+    pub(super) fn list_until<T>(
+        &mut self,
+        close: u8,
+        mut item: impl FnMut(&mut Self) -> R<T>,
+    ) -> R<Vec<T>> {
+        let mut out = Vec::new();
+        self.lx.skip();
+        if self.lx.peek() == Some(close) {
+            self.lx.pos += 1;
+            return Ok(out);
+        }
+        loop {
+            out.push(item(self)?);
+            self.lx.skip();
+            match self.lx.peek() {
+                Some(b',') => {
+                    self.lx.pos += 1;
+                    self.lx.skip();
+                }
+                Some(c) if c == close => {
+                    self.lx.pos += 1;
+                    return Ok(out);
+                }
+                _ => return Err(Decline),
+            }
+        }
+    }
+
+    /// An optional `: type` suffix.
+    fn colon_type(&mut self) -> R<Option<Type>> {
+        self.lx.skip();
+        if !self.lx.eat(":") {
+            return Ok(None);
+        }
+        self.ty().map(Some)
+    }
+
+    /// `typed_int` or `typed_float`.
+    fn number_attr(&mut self) -> R<Attr> {
+        if let Some(lit) = self.lx.int_lit() {
+            let v = pest_side::int_value(lit).ok_or(Decline)?;
+            let ty = self.colon_type()?.unwrap_or(Type::I64);
+            return Ok(match ty {
+                Type::Float(_) => Attr::Float(pest_side::float_from_bits(v, &ty), ty),
+                Type::Int {
+                    width: 1,
+                    sign: Signedness::Signless,
+                } if v == 0 || v == 1 => Attr::Bool(v == 1),
+                _ => int_attr(v, ty)?,
+            });
+        }
+        let lit = self.lx.float_lit().ok_or(Decline)?;
+        let v: f64 = lit.parse().map_err(|_| Decline)?;
+        let ty = self.colon_type()?.unwrap_or(Type::Float("f64"));
+        if !matches!(ty, Type::Float(_)) {
+            return Err(Decline);
+        }
+        Ok(Attr::Float(crate::ir::attr::at_precision(v, &ty), ty))
+    }
+
+    /// `symbol_path`: `@a::@b`, no whitespace inside.
+    fn symbol_path(&mut self) -> R<Attr> {
+        let mut names = vec![self.symbol()?];
+        while self.lx.rest().starts_with("::@") {
+            self.lx.pos += 2;
+            names.push(self.symbol()?);
+        }
+        Ok(Attr::SymRef(names))
+    }
+
+    /// `symbol_ref` here, as the name it refers to.
+    pub(super) fn symbol(&mut self) -> R<String> {
+        let s = self.lx.symbol_ref().ok_or(Decline)?;
+        Ok(pest_side::symbol_text(s))
+    }
+
+    /// `attr_dict`: `{key (= value)?, ...}`, keys unique, in written order.
+    pub(super) fn attr_dict(&mut self) -> R<Vec<(Cow<'a, str>, Attr)>> {
+        self.lx.expect("{")?;
+        let entries = self.list_until(b'}', |f| {
+            let key = match f.lx.bare_id() {
+                Some(k) => Cow::Borrowed(k),
+                None => Cow::Owned(pest_side::unescape(f.lx.string_lit().ok_or(Decline)?)),
+            };
+            f.lx.skip();
+            let value = match f.lx.eat("=") {
+                true => f.attr_value()?,
+                false => Attr::Unit,
+            };
+            Ok((key, value))
+        })?;
+        for (i, (k, _)) in entries.iter().enumerate() {
+            if entries[..i].iter().any(|(j, _)| j == k) {
+                return Err(Decline);
+            }
+        }
+        Ok(entries)
+    }
+
+    /// An attribute of `kind` in a custom format; kinds without a fast
+    /// reader decline.
+    pub(super) fn kind_attr(&mut self, kind: Kind, name: &str) -> R<Attr> {
+        self.lx.skip();
+        Ok(match kind {
+            Kind::Int(ty) | Kind::OptInt(ty) => self.int_of(ty)?,
+            Kind::Enum(k) => {
+                let word = pest_side::unquote(self.lx.enum_word().ok_or(Decline)?);
+                Attr::Enum(k, k.lookup(&word).ok_or(Decline)?)
+            }
+            Kind::Device => {
+                let word = pest_side::unquote(self.lx.enum_word().ok_or(Decline)?);
+                aie_target::device::device(&word).ok_or(Decline)?;
+                Attr::Str(word)
+            }
+            Kind::Sym(_) => Attr::SymRef(vec![self.symbol()?]),
+            Kind::SymName => Attr::Str(self.symbol()?),
+            Kind::Syms(_) => {
+                self.lx.expect("[")?;
+                let syms = self.list_until(b']', |f| f.symbol())?;
+                Attr::Array(syms.into_iter().map(|s| Attr::SymRef(vec![s])).collect())
+            }
+            Kind::Ints => {
+                self.lx.expect("[")?;
+                let ints = self.list_until(b']', |f| {
+                    let lit = f.lx.int_lit().ok_or(Decline)?;
+                    pest_side::int_value(lit).ok_or(Decline)
+                })?;
+                Attr::Array(ints.into_iter().map(|v| Attr::Int(v, Type::I64)).collect())
+            }
+            Kind::Str => Attr::Str(pest_side::unescape(self.lx.string_lit().ok_or(Decline)?)),
+            Kind::TypeAttr => Attr::Type(self.ty()?),
+            Kind::Bool => match self.lx.word() {
+                w @ ("true" | "false") => {
+                    self.lx.pos += w.len();
+                    Attr::Bool(w == "true")
+                }
+                _ => return Err(Decline),
+            },
+            Kind::DenseInts(_) | Kind::DimsPerConsumer | Kind::Any | Kind::Typed => {
+                self.attr_value()?
+            }
+            Kind::Flag if self.lx.keyword(name) => Attr::Unit,
+            Kind::Visibility => match self.lx.word() {
+                w @ ("private" | "public" | "nested") => {
+                    self.lx.pos += w.len();
+                    Attr::Str(w.to_string())
+                }
+                _ => return Err(Decline),
+            },
+            _ => return Err(Decline),
+        })
+    }
+
+    /// An `int_lit` stored as `ty`, in range.
+    fn int_of(&mut self, ty: IntTy) -> R<Attr> {
+        let lit = self.lx.int_lit().ok_or(Decline)?;
+        int_attr(pest_side::int_value(lit).ok_or(Decline)?, ty.ty())
+    }
+}
+
+/// `v` as an integer attribute of `ty`, if it fits.
+fn int_attr(v: i128, ty: Type) -> R<Attr> {
+    if !pest_side::int_fits(v, &ty) {
+        return Err(Decline);
+    }
+    Ok(Attr::Int(pest_side::signless_value(v, &ty), ty))
+}

@@ -1,0 +1,241 @@
+//! A hand-written parser for the common inputs, under the pest grammar of
+//! record: one pass over the bytes builds the [`Ir`] directly, custom op
+//! syntax interpreted from the op table's formats. It builds exactly what the
+//! pest path builds (same arenas, spans and attributes) or declines, and then
+//! the input is parsed by pest, which also gives every diagnostic.
+//!
+//! Declined: generic-form ops, aliases, labelled blocks and successors,
+//! multi-result bindings (`%a:2`), `dense`/`array`/`#...`/dialect attributes
+//! and types, and the format pieces listed in [`ops`]. Optional pieces are
+//! only taken as absent when their first token surely does not start them.
+
+mod attrs;
+mod lexer;
+mod ops;
+mod types;
+
+use crate::ir::{BlockId, Ir, OpId, RegionId, Span, Type, ValueId, MODULE_OP};
+use crate::ops::implicit_terminator;
+use crate::syntax::parse as pest_side;
+use lexer::{Decline, Lexer, R};
+use pest_side::{Pending, Slot, FORWARD};
+use std::collections::HashMap;
+
+/// The IR of `src`, or `None` where pest must parse it.
+pub fn parse(src: &str) -> Option<Ir> {
+    let mut f = Fast {
+        lx: Lexer::new(src),
+        ir: Ir::new(),
+        scopes: Vec::new(),
+        entry_args: Vec::new(),
+    };
+    f.file().ok()?;
+    Some(f.ir)
+}
+
+/// A name scope: one per region (only the file's is isolated).
+#[derive(Default)]
+struct Scope<'a> {
+    values: HashMap<&'a str, ValueId>,
+    unresolved: Vec<Pending<'a>>,
+}
+
+pub(super) struct Fast<'a> {
+    lx: Lexer<'a>,
+    ir: Ir,
+    scopes: Vec<Scope<'a>>,
+    /// Entry-block arguments declared by an op, for its next region.
+    entry_args: Vec<(&'a str, Type)>,
+}
+
+impl<'a> Fast<'a> {
+    /// `file`: one `module` becoming the top op, or top-level ops.
+    fn file(&mut self) -> R<()> {
+        self.scopes.push(Scope::default());
+        self.lx.skip();
+        let top = self.ir.top;
+        let start = self.lx.pos;
+        if self.lx.keyword("module") || self.lx.keyword("builtin.module") {
+            self.module_body(top)?;
+            self.op_end()?;
+            self.ir[top].span = Span::new(start, self.lx.pos);
+        } else {
+            let block = self.ir.top_block();
+            while !self.lx.at_end() {
+                let op = self.operation()?;
+                self.ir.append_op(block, op);
+            }
+        }
+        if !self.lx.at_end() {
+            return Err(Decline);
+        }
+        self.close_scope()
+    }
+
+    /// The rest of `module_op` after its keyword, filling `module` (created
+    /// with its region and block).
+    fn module_body(&mut self, module: OpId) -> R<()> {
+        self.lx.skip();
+        if self.lx.peek() == Some(b'@') {
+            let name = self.symbol()?;
+            self.ir
+                .set_attr(module, "sym_name", crate::ir::Attr::Str(name));
+        }
+        self.lx.skip();
+        if self.lx.eat("attributes") {
+            for (k, v) in self.attr_dict()? {
+                self.ir.set_attr(module, &k, v);
+            }
+        }
+        let region = self.ir[module].regions[0];
+        let block = self.ir[region].blocks[0];
+        self.ir[region].blocks.clear();
+        self.lx.skip();
+        let start = self.lx.pos;
+        self.fill_region(region, true, Some(block))?;
+        self.ir[block].span = Span::new(start, self.lx.pos);
+        Ok(())
+    }
+
+    /// The implicit whitespace and optional location ending an operation.
+    fn op_end(&mut self) -> R<()> {
+        self.lx.skip();
+        self.lx.trailing_loc()?;
+        Ok(())
+    }
+
+    /// `operation`: results, then a custom op or a nested module.
+    fn operation(&mut self) -> R<OpId> {
+        let start = self.lx.pos;
+        let mut bound = Vec::new();
+        if self.lx.peek() == Some(b'%') {
+            loop {
+                bound.push(self.lx.sigil_name(b'%').ok_or(Decline)?);
+                self.lx.skip();
+                if !self.lx.eat(",") {
+                    break;
+                }
+                self.lx.skip();
+            }
+            self.lx.expect("=")?;
+            self.lx.skip();
+        }
+        let name = self.lx.word();
+        let op = if name == "module" || name == MODULE_OP {
+            self.lx.pos += name.len();
+            let op = self.ir.create_op(MODULE_OP, Span::default());
+            let r = self.ir.add_region(op);
+            self.ir.add_block(r, Span::default());
+            self.module_body(op)?;
+            self.op_end()?;
+            op
+        } else {
+            let index = ops::op_by_name(name).ok_or(Decline)?;
+            self.lx.pos += name.len();
+            let op = self.custom_op(index)?;
+            self.op_end()?;
+            op
+        };
+        self.ir[op].span = Span::new(start, self.lx.pos);
+        if !bound.is_empty() && bound.len() != self.ir[op].results.len() {
+            return Err(Decline);
+        }
+        for (i, name) in bound.into_iter().enumerate() {
+            let v = self.ir[op].results[i];
+            self.define(name, v)?;
+        }
+        Ok(op)
+    }
+
+    /// A region `{ ops }` with at most one (unlabelled) block, filling
+    /// `region` as the pest builder's `fill_region` does.
+    fn fill_region(&mut self, region: RegionId, custom: bool, reuse: Option<BlockId>) -> R<()> {
+        let owner = self.ir[region].parent;
+        let entry_args = std::mem::take(&mut self.entry_args);
+        self.scopes.push(Scope::default());
+        self.lx.skip();
+        let start = self.lx.pos;
+        self.lx.expect("{")?;
+        self.lx.skip();
+        let empty = self.lx.peek() == Some(b'}');
+        let block = if let Some(b) = reuse {
+            self.ir[region].blocks.push(b);
+            Some(b)
+        } else if !empty {
+            Some(self.ir.add_block(region, Span::default()))
+        } else if !entry_args.is_empty()
+            || (custom && implicit_terminator(&self.ir[owner].name).is_some())
+        {
+            Some(self.ir.add_block(region, Span::new(start, self.lx.pos + 1)))
+        } else {
+            None
+        };
+        if let Some(entry) = block {
+            for (name, ty) in entry_args {
+                let v = self.ir.add_block_arg(entry, ty);
+                self.define(name, v)?;
+            }
+        }
+        let first = self.lx.pos;
+        while !matches!(self.lx.peek(), Some(b'}') | None) {
+            let op = self.operation()?;
+            self.ir.append_op(block.ok_or(Decline)?, op);
+        }
+        if let (Some(b), false, None) = (block, empty, reuse) {
+            self.ir[b].span = Span::new(first, self.lx.pos);
+        }
+        self.lx.expect("}")?;
+        self.close_scope()?;
+        let owner_name = self.ir[owner].name.clone();
+        pest_side::drop_implicit_terminator(&mut self.ir, &owner_name, block);
+        Ok(())
+    }
+
+    /// Defines value `name`, unique across the enclosing scopes.
+    fn define(&mut self, name: &'a str, v: ValueId) -> R<()> {
+        if self.scopes.iter().any(|s| s.values.contains_key(name)) {
+            return Err(Decline);
+        }
+        let scope = self.scopes.last_mut().ok_or(Decline)?;
+        scope.values.insert(name, v);
+        Ok(())
+    }
+
+    /// The value `name` used as `slot` of `op`, or [`FORWARD`] until defined.
+    fn use_name(&mut self, op: OpId, slot: Slot, name: &'a str) -> ValueId {
+        for scope in self.scopes.iter().rev() {
+            if let Some(&v) = scope.values.get(name) {
+                return v;
+            }
+        }
+        let pending = Pending {
+            op,
+            slot,
+            name,
+            span: Span::default(),
+        };
+        if let Some(s) = self.scopes.last_mut() {
+            s.unresolved.push(pending);
+        }
+        FORWARD
+    }
+
+    /// Leaves a scope, resolving its forward uses or handing them outwards;
+    /// the file's scope must resolve all.
+    fn close_scope(&mut self) -> R<()> {
+        let scope = self.scopes.pop().ok_or(Decline)?;
+        let mut rest = Vec::new();
+        for u in scope.unresolved {
+            match scope.values.get(u.name) {
+                Some(&v) => pest_side::patch(&mut self.ir, &u, v),
+                None => rest.push(u),
+            }
+        }
+        match self.scopes.last_mut() {
+            Some(parent) => parent.unresolved.extend(rest),
+            None if rest.is_empty() => {}
+            None => return Err(Decline),
+        }
+        Ok(())
+    }
+}

@@ -1,0 +1,104 @@
+//! The hand-written parser against pest, the grammar of record: on every
+//! `.mlir` chunk of test/ and examples/ (split at `// -----` lines as
+//! `--split-input-file` does), the fast parser either declines or builds
+//! exactly pest's IR (arenas, spans, attributes) and printed form.
+
+use std::path::{Path, PathBuf};
+
+fn mlir_files(dir: &Path, out: &mut Vec<PathBuf>) {
+    let Ok(entries) = std::fs::read_dir(dir) else {
+        return;
+    };
+    let mut entries: Vec<_> = entries.flatten().map(|e| e.path()).collect();
+    entries.sort();
+    for p in entries {
+        if p.is_dir() {
+            mlir_files(&p, out);
+        } else if p.extension().is_some_and(|e| e == "mlir") {
+            out.push(p);
+        }
+    }
+}
+
+/// The chunks of `text` between `// -----` lines.
+fn chunks(text: &str) -> Vec<String> {
+    let mut out = vec![String::new()];
+    for line in text.split_inclusive('\n') {
+        if line.trim_start().starts_with("// -----") {
+            out.push(String::new());
+        } else {
+            out.last_mut().expect("one chunk at least").push_str(line);
+        }
+    }
+    out
+}
+
+/// Everything of the IR but its edit counter.
+fn dump(ir: &dialect::Ir) -> String {
+    let s = format!("{ir:?}");
+    match s.rfind(", edits: ") {
+        Some(i) => s[..i].to_string(),
+        None => s,
+    }
+}
+
+/// Compares both parsers on `src`: `Some(true)` when the fast parser took
+/// it, `Some(false)` when it declined, `None` when pest rejects it too.
+fn compare(src: &str, what: &str) -> Option<bool> {
+    let fast = dialect::parse_fast(src);
+    let pest = dialect::parse_pest(src);
+    match (fast, pest) {
+        (Some(_), Err(e)) => panic!("{what}: fast parser accepts what pest rejects: {e:?}"),
+        (Some(f), Ok(p)) => {
+            assert_eq!(dump(&f), dump(&p), "{what}: IR differs");
+            assert_eq!(
+                dialect::print(&f),
+                dialect::print(&p),
+                "{what}: print differs"
+            );
+            Some(true)
+        }
+        (None, Ok(_)) => Some(false),
+        (None, Err(_)) => None,
+    }
+}
+
+#[test]
+fn fast_parser_builds_pests_ir_or_declines() {
+    let root = Path::new(env!("CARGO_MANIFEST_DIR")).join("..");
+    let mut files = Vec::new();
+    mlir_files(&root.join("test"), &mut files);
+    mlir_files(&root.join("examples"), &mut files);
+    assert!(files.len() > 100, "found only {} inputs", files.len());
+    let (mut taken, mut parsed) = (0, 0);
+    let mut declined = Vec::new();
+    for f in &files {
+        let text = std::fs::read_to_string(f).expect("readable input");
+        for (i, chunk) in chunks(&text).iter().enumerate() {
+            let what = format!("{}#{i}", f.display());
+            let result = compare(chunk, &what);
+            parsed += usize::from(result.is_some());
+            match result {
+                Some(true) => taken += 1,
+                Some(false) => declined.push(what),
+                None => {}
+            }
+        }
+    }
+    eprintln!("fast parser took {taken} of {parsed} chunks pest parses");
+    if std::env::var_os("SHOW_DECLINED").is_some() {
+        for d in &declined {
+            eprintln!("declined: {d}");
+        }
+    }
+}
+
+/// Uses before definitions, typed ones included, resolve as pest resolves them.
+#[test]
+fn forward_uses_match_pest() {
+    let src = "module {\n  aie.device(npu1_1col) {\n    %c = aie.core(%t) {\n      \
+               %x = memref.load %b[%i] : memref<4xi32>\n      aie.end\n    }\n    \
+               %i = arith.constant 0 : index\n    %t = aie.tile(0, 2)\n    \
+               %b = aie.buffer(%t) : memref<4xi32>\n  }\n}\n";
+    assert_eq!(compare(src, "forward uses"), Some(true));
+}
