@@ -1065,9 +1065,16 @@ fn count(ir: &Ir, id: OpId, elems: &[Elem], n: &mut Needs, required: bool) -> bo
 }
 
 /// Whether `a` can be printed in the custom syntax of `kind`: an enum case
-/// given by its value (generic form) cannot.
+/// given by its value (generic form) and an integer of another type cannot.
 fn prints_custom(kind: Kind, a: &Attr) -> bool {
-    kind.admits(a) && !matches!((kind, a), (Kind::Enum(_), Attr::Int(..)))
+    kind.admits(a)
+        && match (kind, a) {
+            (Kind::Enum(_), Attr::Int(..)) => false,
+            // The custom form spells no type: the attribute must have the
+            // format's (`2 : i16` as a lock id prints in generic form).
+            (Kind::Int(t) | Kind::OptInt(t), Attr::Int(_, ty)) => *ty == t.ty(),
+            _ => true,
+        }
 }
 
 /// An enum case as MLIR prints it: bare when it is an identifier, else
