@@ -16,6 +16,33 @@ pub fn read(path: impl AsRef<Path>) -> io::Result<Vec<u8>> {
     }
 }
 
+/// Whether regular file `path` holds exactly `bytes`, read in chunks (a
+/// large expected output is never held whole); `None` for `-` and special
+/// files, whose contents [`read`] must give.
+pub fn file_equals(path: impl AsRef<Path>, bytes: &[u8]) -> io::Result<Option<bool>> {
+    let path = path.as_ref();
+    if path.as_os_str() == "-" {
+        return Ok(None);
+    }
+    let mut file = fs::File::open(path)?;
+    let meta = file.metadata()?;
+    if !meta.is_file() {
+        return Ok(None);
+    }
+    if meta.len() != bytes.len() as u64 {
+        return Ok(Some(false));
+    }
+    let mut chunk = vec![0u8; (1 << 20).min(bytes.len())];
+    for want in bytes.chunks(chunk.len().max(1)) {
+        let got = &mut chunk[..want.len()];
+        file.read_exact(got)?;
+        if got != want {
+            return Ok(Some(false));
+        }
+    }
+    Ok(Some(true))
+}
+
 /// Writes `data` to `path`, or standard output for `-`. A regular file is
 /// written atomically (a temporary file in the same directory, then renamed
 /// over it), so a failed write leaves nothing behind; special files such as

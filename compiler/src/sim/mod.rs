@@ -426,7 +426,7 @@ fn host_memory(args: &Args, note: Option<&AiecNote>) -> Result<HostMemory, UserE
     let mut total = 0u64;
     for n in 0..arg_count(args, note) {
         let declared = note.and_then(|x| x.args.get(n)).map(|a| a.size);
-        let mut data = match args.inputs.get(&n) {
+        let data = match args.inputs.get(&n) {
             Some(path) => read(path)?,
             None => Vec::new(),
         };
@@ -448,10 +448,19 @@ fn host_memory(args: &Args, note: Option<&AiecNote>) -> Result<HostMemory, UserE
                 data.len()
             )));
         }
-        data.resize(size as usize, 0);
-        host.add_arg(n, data);
+        host.add_arg(n, zero_extended(data, size as usize));
     }
     Ok(host)
+}
+
+/// `data` followed by zeros up to `size` bytes; an argument without input
+/// is allocated zeroed (its pages are mapped when first written).
+fn zero_extended(mut data: Vec<u8>, size: usize) -> Vec<u8> {
+    if data.is_empty() {
+        return vec![0; size];
+    }
+    data.resize(size, 0);
+    data
 }
 
 /// Every argument index an option names is one the note declares, and
@@ -593,8 +602,13 @@ fn show_arguments(
             .map_or("i32", |a| a.element_type.as_str());
         let verdict = match args.expects.get(&n) {
             Some(path) => {
-                let want = read(path)?;
-                match compare(n, got, &want, ty) {
+                let same = crate::output::file_equals(path, got)
+                    .map_err(|e| user(format!("cannot read '{path}': {e}")))?;
+                let report = match same {
+                    Some(true) => None,
+                    _ => compare(n, got, &read(path)?, ty),
+                };
+                match report {
                     Some(report) => {
                         let _ = write!(std::io::stderr(), "{report}");
                         mismatch = true;

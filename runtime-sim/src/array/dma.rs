@@ -231,6 +231,15 @@ impl Channel {
         self.task.is_some() || !self.queue.is_empty()
     }
 
+    /// Whether the current BD has moved all its words but is not finished
+    /// yet (words the bulk path wrote for it; [`super::step`]).
+    pub fn bd_moved(&self) -> bool {
+        matches!(
+            self.task.as_ref().map(|t| &t.phase),
+            Some(Phase::Move(m)) if m.left == 0 && m.header.is_none()
+        )
+    }
+
     /// `MM2S 0` / `S2MM 1`.
     pub fn name(&self) -> String {
         format!("{} {}", dir_name(self.dir), self.index)

@@ -80,6 +80,10 @@ enum CoreRun {
     Done,
 }
 
+/// Entries of the decoded-BD cache per tile: both directions of BD ids
+/// 0..63 (the widest BD id field of a queue push).
+const BD_SLOTS_PER_TILE: usize = 128;
+
 /// A stream's sinks: `(S2MM channel, keeps the header)`, or why it has none.
 type Route = Result<Vec<(usize, bool)>, Arc<str>>;
 
@@ -110,8 +114,9 @@ pub struct Model {
     switches: Switches,
     /// Route cache: `(MM2S channel, packet id or first word's id)` → sinks.
     routes: HashMap<(usize, u32), Route>,
-    /// Decoded BDs by `(col, row, id, for MM2S)`, as the image holds them.
-    bd_cache: HashMap<(u32, u32, u32, bool), Arc<dma::Decoded>>,
+    /// Decoded BDs as the image holds them, at [`Model::bd_slot`] of
+    /// `(col, row, id, for MM2S)`.
+    bd_cache: Vec<Option<Arc<dma::Decoded>>>,
     tiles: Vec<Option<TileState>>,
     channels: Vec<Channel>,
     /// Stream buffers: of each S2MM channel (by channel index), then of
@@ -121,6 +126,10 @@ pub struct Model {
     controls: Vec<control::ControlPort>,
     /// A start queue was written since the channels to run were listed.
     queued: bool,
+    /// The channels with work in the quantum being run (kept to reuse).
+    active: Vec<usize>,
+    /// Bytes in transit on the bulk path (kept to reuse).
+    scratch: Vec<u8>,
     /// A route reached a control port (until then none has work).
     controls_used: bool,
     /// First channel index of each tile (S2MM channels, then MM2S).
@@ -180,11 +189,13 @@ impl Model {
             image: Image::new(device),
             switches: Switches::default(),
             routes: HashMap::new(),
-            bd_cache: HashMap::new(),
+            bd_cache: vec![None; n_tiles * BD_SLOTS_PER_TILE],
             tiles,
             inboxes,
             controls: vec![control::ControlPort::default(); n_tiles],
             queued: false,
+            active: Vec::new(),
+            scratch: Vec::new(),
             controls_used: false,
             channels,
             first_channel,
@@ -485,7 +496,8 @@ impl Array for Model {
             for c in &mut self.channels {
                 c.budget = cycles;
             }
-            let mut active = self.busy_channels();
+            let mut active = std::mem::take(&mut self.active);
+            self.busy_channels(&mut active);
             for c in &mut self.cores {
                 c.budget = cycles;
             }
@@ -493,7 +505,8 @@ impl Array for Model {
             loop {
                 let mut any = false;
                 for &i in &active {
-                    if self.channels[i].busy() && self.channels[i].budget > 0 {
+                    let c = &self.channels[i];
+                    if c.busy() && (c.budget > 0 || c.bd_moved()) {
                         any |= self.step_channel(i, cycles, host);
                     }
                 }
@@ -501,7 +514,7 @@ impl Array for Model {
                     any |= self.step_controls(cycles, std::mem::take(&mut fresh));
                 }
                 if std::mem::take(&mut self.queued) {
-                    active = self.busy_channels();
+                    self.busy_channels(&mut active);
                 }
                 for i in 0..self.cores.len() {
                     any |= self.step_core(i, cycles);
@@ -511,6 +524,7 @@ impl Array for Model {
                 }
                 progressed = true;
             }
+            self.active = active;
             if self.trace {
                 self.trace_data_stalls();
             }
@@ -640,11 +654,10 @@ impl Model {
             .collect()
     }
 
-    /// The channels with work, by index.
-    fn busy_channels(&self) -> Vec<usize> {
-        (0..self.channels.len())
-            .filter(|&i| self.channels[i].busy())
-            .collect()
+    /// Lists the channels with work, by index, in `out`.
+    fn busy_channels(&self, out: &mut Vec<usize>) {
+        out.clear();
+        out.extend((0..self.channels.len()).filter(|&i| self.channels[i].busy()));
     }
 
     /// Whether the BD chain of channel `c` from BD `first` comes back to a

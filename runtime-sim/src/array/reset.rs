@@ -38,7 +38,11 @@ impl Model {
             }
         }
         self.image.tiles.retain(|&(c, _), _| c != col);
-        self.bd_cache.retain(|&(c, ..), _| c != col);
+        for row in 0..self.device.rows {
+            for id in 0..64 {
+                self.forget_bd(col, row, id);
+            }
+        }
         self.switches.clear();
         self.routes.clear();
         self.tokens.retain(|&(c, _, _), _| c != col);

@@ -357,8 +357,17 @@ impl Model {
     /// Drops BD `id` of `(col, row)` from the cache (its registers changed).
     pub(super) fn forget_bd(&mut self, col: u32, row: u32, id: u32) {
         for mm2s in [false, true] {
-            self.bd_cache.remove(&(col, row, id, mm2s));
+            if let Some(k) = self.bd_slot(col, row, id, mm2s) {
+                self.bd_cache[k] = None;
+            }
         }
+    }
+
+    /// The index of BD `id` of `(col, row)` for MM2S (or S2MM) in the
+    /// decoded-BD cache; `None` for an id no queue push can name.
+    fn bd_slot(&self, col: u32, row: u32, id: u32, mm2s: bool) -> Option<usize> {
+        let t = self.tile_index(col, row)?;
+        (id < 64).then(|| t * super::BD_SLOTS_PER_TILE + 2 * id as usize + usize::from(mm2s))
     }
 
     /// The decoded BD `id` of `(col, row)` for a `dir` channel, from the
@@ -371,13 +380,15 @@ impl Model {
         id: u32,
         dir: Dir,
     ) -> Option<Arc<Decoded>> {
-        let key = (col, row, id, dir == Dir::MM2S);
-        if let Some(d) = self.bd_cache.get(&key) {
+        let slot = self.bd_slot(col, row, id, dir == Dir::MM2S);
+        if let Some(d) = slot.and_then(|k| self.bd_cache[k].as_ref()) {
             return Some(d.clone());
         }
         let bd = self.bd(col, row, kind, id)?;
         let info = Arc::new(Decoded::of(&bd, kind, dir));
-        self.bd_cache.insert(key, info.clone());
+        if let Some(k) = slot {
+            self.bd_cache[k] = Some(info.clone());
+        }
         Some(info)
     }
 
@@ -546,6 +557,8 @@ impl Model {
             }
             let step = if mv.header.is_some() || mv.pending.is_some() || mv.route.is_none() {
                 self.send_one(i, host)
+            } else if let Some(sink) = self.direct_sink(i) {
+                self.send_direct(i, sink, host)
             } else {
                 self.send_run(i, host)
             };
@@ -617,6 +630,18 @@ impl Model {
                 }
             }
         }
+        self.sent(i, n, &route);
+        Ok(true)
+    }
+
+    /// Accounts `n` data words channel `i` has just sent along `route`:
+    /// advances its walk and budget, and ends the packet at the BD's end
+    /// (with TLAST).
+    fn sent(&mut self, i: usize, n: usize, route: &[(usize, bool)]) {
+        let c = &mut self.channels[i];
+        let Some(Phase::Move(mv)) = c.task.as_mut().map(|t| &mut t.phase) else {
+            return;
+        };
         mv.walk.advance(n as u32);
         mv.left -= n as u32;
         c.budget -= n as u64;
@@ -624,14 +649,107 @@ impl Model {
         c.stall = None;
         if mv.left == 0 && mv.tlast {
             mv.route = None;
-            for &(b, _) in route.iter() {
-                if inboxes[b].owner == Some(i) {
-                    inboxes[b].owner = None;
+            for &(b, _) in route {
+                if self.inboxes[b].owner == Some(i) {
+                    self.inboxes[b].owner = None;
                 }
             }
             self.data_event(i, "DATA_END");
         }
+    }
+
+    /// The S2MM channel that can take channel `i`'s data words straight
+    /// into its memory ([`Model::send_direct`]): untraced, the route's one
+    /// sink, its buffer empty and free for `i`, and its channel moving the
+    /// words of a BD with budget left.
+    fn direct_sink(&self, i: usize) -> Option<usize> {
+        if self.trace {
+            return None;
+        }
+        let Some(Phase::Move(mv)) = self.channels[i].task.as_ref().map(|t| &t.phase) else {
+            return None;
+        };
+        let [(b, _)] = **mv.route.as_ref()? else {
+            return None;
+        };
+        let inbox = self.inboxes.get(b).filter(|_| b < self.channels.len())?;
+        if !inbox.words.is_empty() || inbox.owner.is_some_and(|o| o != i) {
+            return None;
+        }
+        let sink = &self.channels[b];
+        let moving = matches!(
+            sink.task.as_ref().map(|t| &t.phase),
+            Some(Phase::Move(m)) if m.left > 0
+        );
+        (moving && sink.budget > 0).then_some(b)
+    }
+
+    /// The bulk path of an uncontended stream: moves a run of channel `i`'s
+    /// data words into the memory of S2MM channel `j` (from
+    /// [`Model::direct_sink`]) in one copy, as sending them into `j`'s
+    /// empty buffer and `j` receiving them would, with the same budgets,
+    /// walks and counts. Falls back to [`Model::send_run`] where either
+    /// address is outside memory (which reports it).
+    fn send_direct(&mut self, i: usize, j: usize, host: &mut HostMemory) -> Result<bool, String> {
+        let (Some((from, src, n_src)), Some((to, dst, n_dst))) = (self.run_of(i), self.run_of(j))
+        else {
+            return self.send_run(i, host);
+        };
+        let Model {
+            tiles,
+            device,
+            scratch,
+            ..
+        } = &mut *self;
+        let mut n = n_src.min(n_dst);
+        scratch.clear();
+        match src {
+            None => scratch.resize(4 * n, 0),
+            Some(addr) => match span(tiles, device, host, from, addr) {
+                Ok(b) => {
+                    n = n.min(b.len() / 4);
+                    scratch.extend_from_slice(&b[..4 * n]);
+                }
+                Err(_) => return self.send_run(i, host),
+            },
+        }
+        let Some(addr) = dst else {
+            return self.send_run(i, host);
+        };
+        match span(tiles, device, host, to, addr) {
+            Ok(b) => {
+                n = n.min(b.len() / 4);
+                b[..4 * n].copy_from_slice(&scratch[..4 * n]);
+            }
+            Err(_) => return self.send_run(i, host),
+        }
+        self.inboxes[j].pushed_by(i, n);
+        let c = &mut self.channels[j];
+        if let Some(Phase::Move(mv)) = c.task.as_mut().map(|t| &mut t.phase) {
+            mv.walk.advance(n as u32);
+            mv.left -= n as u32;
+        }
+        c.budget -= n as u64;
+        c.words += n as u64;
+        c.stall = None;
+        self.sent(i, n, &[(j, true)]);
         Ok(true)
+    }
+
+    /// Channel `i`'s next run of words in its BD: its memory
+    /// `(kind, col, row)`, the byte address of the run (`None`: padding
+    /// zeros) and its length, at most the channel's budget and the BD's
+    /// words left.
+    #[allow(clippy::type_complexity)]
+    fn run_of(&self, i: usize) -> Option<((TileKind, u32, u32), Option<u64>, usize)> {
+        let c = &self.channels[i];
+        let Some(Phase::Move(mv)) = c.task.as_ref().map(|t| &t.phase) else {
+            return None;
+        };
+        let (off, run) = mv.walk.peek();
+        let addr = off.map(|o| mv.base.wrapping_add(u64::from(o) * 4));
+        let n = c.budget.min(u64::from(mv.left)).min(u64::from(run)) as usize;
+        Some(((c.kind, c.col, c.row), addr, n))
     }
 
     /// The sinks of channel `i`'s stream for a packet starting with `word`.
