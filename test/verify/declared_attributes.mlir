@@ -153,3 +153,13 @@ aie.device(npu1) {
     }
   }
 }
+
+// -----
+
+// A dense array attribute must have the element type the op declares
+// (MLIR's DenseI32ArrayAttr), not only integers.
+func.func @segments(%m: memref<4xi32>, %i: index, %p: i32) -> vector<4xi32> {
+  // expected-error@+1 {{Invalid attribute `operandSegmentSizes` in property conversion: array<i64: 1, 1, 1, 0>}}
+  %v = "vector.transfer_read"(%m, %i, %p) <{operandSegmentSizes = array<i64: 1, 1, 1, 0>}> : (memref<4xi32>, index, i32) -> vector<4xi32>
+  return %v : vector<4xi32>
+}

@@ -603,7 +603,7 @@ fn show_arguments(
         let verdict = match args.expects.get(&n) {
             Some(path) => {
                 let same = crate::output::file_equals(path, got)
-                    .map_err(|e| user(format!("cannot read '{path}': {e}")))?;
+                    .map_err(|e| user(format!("cannot read '{}': {e}", path.display())))?;
                 let report = match same {
                     Some(true) => None,
                     _ => compare(n, got, &read(path)?, ty),

@@ -259,7 +259,7 @@ impl Kind {
             Kind::Ints => {
                 matches!(a, Attr::Array(v) if v.iter().all(|x| matches!(x, Attr::Int(..))))
             }
-            Kind::DenseInts(_) => matches!(a, Attr::DenseArray(..)),
+            Kind::DenseInts(t) => matches!(a, Attr::DenseArray(ty, _) if *ty == t.ty()),
             Kind::Mixed => matches!(a, Attr::DenseArray(Type::Int { width: 64, .. }, _)),
             Kind::AffineMap => {
                 matches!(a, Attr::Opaque(s) if crate::ir::AffineMap::parse(s).is_ok())
