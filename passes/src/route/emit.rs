@@ -57,18 +57,13 @@ impl Boxes {
         (tile, span): (Tile, Span),
         at: Option<At>,
     ) -> OpId {
-        if let Some(&op) = self.switchbox.get(&tile) {
-            return op;
-        }
-        let t = dev.tile(ir, tile);
-        let at = at.unwrap_or_else(|| dev.before_end(ir));
-        let op = Switchbox::build(ir, span)
-            .operand(t)
-            .region()
-            .insert(at)
-            .op();
-        self.switchbox.insert(tile, op);
-        op
+        found_or_built(&mut self.switchbox, ir, dev, (tile, at), |ir, t, at| {
+            Switchbox::build(ir, span)
+                .operand(t)
+                .region()
+                .insert(at)
+                .op()
+        })
     }
 
     /// The shim mux of `tile`, created at `at` (default: before the device's
@@ -80,15 +75,29 @@ impl Boxes {
         (tile, span): (Tile, Span),
         at: Option<At>,
     ) -> OpId {
-        if let Some(&op) = self.mux.get(&tile) {
-            return op;
-        }
-        let t = dev.tile(ir, tile);
-        let at = at.unwrap_or_else(|| dev.before_end(ir));
-        let op = ShimMux::build(ir, span).operand(t).region().insert(at).op();
-        self.mux.insert(tile, op);
-        op
+        found_or_built(&mut self.mux, ir, dev, (tile, at), |ir, t, at| {
+            ShimMux::build(ir, span).operand(t).region().insert(at).op()
+        })
     }
+}
+
+/// The op `map` has for `tile`, else the one `build` makes on the tile's
+/// value at `at` (default: before the device's terminator).
+fn found_or_built(
+    map: &mut BTreeMap<Tile, OpId>,
+    ir: &mut Ir,
+    dev: &Dev,
+    (tile, at): (Tile, Option<At>),
+    build: impl FnOnce(&mut Ir, ValueId, At) -> OpId,
+) -> OpId {
+    if let Some(&op) = map.get(&tile) {
+        return op;
+    }
+    let t = dev.tile(ir, tile);
+    let at = at.unwrap_or_else(|| dev.before_end(ir));
+    let op = build(ir, t, at);
+    map.insert(tile, op);
+    op
 }
 
 /// Adds `aie.connect<src, dst>`, located at `span` (the flow's), to the
