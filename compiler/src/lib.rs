@@ -17,8 +17,7 @@ use dialect::{Diagnostic, Severity};
 use std::io::IsTerminal;
 use std::path::Path;
 
-/// The line that separates chunks with `--split-input-file`, in input and output.
-const SPLIT_MARKER: &str = "// -----";
+use dialect::syntax::{split_input as split, SPLIT_MARKER};
 
 /// Runs aiec with `args` (including the program name); returns the exit code:
 /// 0 on success, 1 on any error.
@@ -554,21 +553,6 @@ fn input_kind(path: &Path, forced: Option<InputKind>, bytes: &[u8]) -> InputKind
         _ if bytes.starts_with(b"\x7fELF") => InputKind::Elf,
         _ => InputKind::Mlir,
     }
-}
-
-/// Splits `source` at `// -----` lines into chunks with their byte offsets.
-fn split(source: &str) -> Vec<(usize, &str)> {
-    let mut chunks = Vec::new();
-    let (mut start, mut offset) = (0, 0);
-    for line in source.split_inclusive('\n') {
-        if line.trim_start().starts_with(SPLIT_MARKER) {
-            chunks.push((start, &source[start..offset]));
-            start = offset + line.len();
-        }
-        offset += line.len();
-    }
-    chunks.push((start, &source[start..]));
-    chunks
 }
 
 /// Renders diagnostics for one input file in the chosen style.

@@ -36,17 +36,12 @@ fn designs() -> Vec<PathBuf> {
     files
 }
 
-/// The chunks of `text` between `// -----` lines (`--split-input-file`).
-fn chunks(text: &str) -> Vec<String> {
-    let mut out = vec![String::new()];
-    for line in text.split_inclusive('\n') {
-        if line.trim_start().starts_with("// -----") {
-            out.push(String::new());
-        } else {
-            out.last_mut().expect("one chunk at least").push_str(line);
-        }
-    }
-    out
+/// The chunks of `text` between `// -----` lines.
+fn chunks(text: &str) -> Vec<&str> {
+    dialect::syntax::split_input(text)
+        .into_iter()
+        .map(|(_, chunk)| chunk)
+        .collect()
 }
 
 /// `chunk` in aiec's generic form, if aiec accepts it (parses and verifies).

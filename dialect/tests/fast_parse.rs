@@ -21,16 +21,11 @@ fn mlir_files(dir: &Path, out: &mut Vec<PathBuf>) {
 }
 
 /// The chunks of `text` between `// -----` lines.
-fn chunks(text: &str) -> Vec<String> {
-    let mut out = vec![String::new()];
-    for line in text.split_inclusive('\n') {
-        if line.trim_start().starts_with("// -----") {
-            out.push(String::new());
-        } else {
-            out.last_mut().expect("one chunk at least").push_str(line);
-        }
-    }
-    out
+fn chunks(text: &str) -> Vec<&str> {
+    dialect::syntax::split_input(text)
+        .into_iter()
+        .map(|(_, chunk)| chunk)
+        .collect()
 }
 
 /// Everything of the IR but its edit counter.

@@ -12,6 +12,25 @@ pub use fast::parse as parse_fast;
 pub use parse::{parse, parse_pest};
 pub use print::{print, print_op, print_styled, Source, Style};
 
+/// The line that separates chunks with `--split-input-file`, in input and output.
+pub const SPLIT_MARKER: &str = "// -----";
+
+/// `source` split at `// -----` lines (dropped) into chunks with their byte
+/// offsets, as `--split-input-file` reads it.
+pub fn split_input(source: &str) -> Vec<(usize, &str)> {
+    let mut chunks = Vec::new();
+    let (mut start, mut offset) = (0, 0);
+    for line in source.split_inclusive('\n') {
+        if line.trim_start().starts_with(SPLIT_MARKER) {
+            chunks.push((start, &source[start..offset]));
+            start = offset + line.len();
+        }
+        offset += line.len();
+    }
+    chunks.push((start, &source[start..]));
+    chunks
+}
+
 #[derive(pest_derive::Parser)]
 #[grammar = "syntax/grammar.pest"]
 #[grammar = "syntax/ops.pest"]

@@ -65,20 +65,6 @@ impl Boxes {
                 .op()
         })
     }
-
-    /// The shim mux of `tile`, created at `at` (default: before the device's
-    /// terminator) and located at `span` if there is none.
-    pub fn mux(
-        &mut self,
-        ir: &mut Ir,
-        dev: &Dev,
-        (tile, span): (Tile, Span),
-        at: Option<At>,
-    ) -> OpId {
-        found_or_built(&mut self.mux, ir, dev, (tile, at), |ir, t, at| {
-            ShimMux::build(ir, span).operand(t).region().insert(at).op()
-        })
-    }
 }
 
 /// The op `map` has for `tile`, else the one `build` makes on the tile's
@@ -147,7 +133,9 @@ pub fn mux_connect(
     } else {
         None
     };
-    let mux = boxes.mux(ir, dev, (ep.tile, span), at);
+    let mux = found_or_built(&mut boxes.mux, ir, dev, (ep.tile, at), |ir, t, at| {
+        ShimMux::build(ir, span).operand(t).region().insert(at).op()
+    });
     let north = Port::new(bundle::NORTH, m);
     let ports = if source {
         (ep.port, north)
