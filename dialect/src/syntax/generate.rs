@@ -138,7 +138,7 @@ const HOT: &[&str] = &[
 /// choosing among them and the keyword rules of flags.
 pub fn generate_grammar() -> String {
     let mut g = String::from(
-        "// @generated from dialect/src/syntax/ops.rs by `generate_grammar`; do not edit.\n\
+        "// @generated from dialect/src/ops/table.rs by dialect/src/syntax/generate.rs; do not edit.\n\
          // Regenerate: UPDATE_GRAMMAR=1 cargo test -p aiec-dialect grammar_is_current\n\n",
     );
     let mut names: Vec<(String, String)> = Vec::new();

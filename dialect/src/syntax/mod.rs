@@ -31,16 +31,13 @@ pub fn split_input(source: &str) -> Vec<(usize, &str)> {
     chunks
 }
 
-#[derive(pest_derive::Parser)]
-#[grammar = "syntax/grammar.pest"]
-#[grammar = "syntax/ops.pest"]
-pub(crate) struct SyntaxParser;
+use aie_grammar::{Rule, SyntaxParser};
 
 #[cfg(test)]
 mod tests {
     #[test]
     fn grammar_is_current() {
-        let path = concat!(env!("CARGO_MANIFEST_DIR"), "/src/syntax/ops.pest");
+        let path = concat!(env!("CARGO_MANIFEST_DIR"), "/grammar/src/ops.pest");
         let generated = super::generate::generate_grammar();
         if std::env::var_os("UPDATE_GRAMMAR").is_some() {
             std::fs::write(path, &generated).expect("write ops.pest");
