@@ -3,7 +3,10 @@
 
 pub use super::op_kind::OpKind;
 use super::OpId;
+use std::collections::{HashMap, HashSet};
 use std::fmt;
+use std::hash::BuildHasherDefault;
+use std::sync::OnceLock;
 
 /// The name of an operation.
 #[derive(Clone, Debug, PartialEq, Eq, Hash)]
@@ -131,12 +134,25 @@ impl AttrName {
     }
 }
 
+impl OpKind {
+    /// The op's name (the op table is in `OpKind` order).
+    pub fn name(self) -> &'static str {
+        crate::ops::OPS[self as usize].name
+    }
+
+    /// The kind of the op named `name`: a hash lookup, as the parser asks
+    /// it for every op.
+    pub fn from_name(name: &str) -> Option<OpKind> {
+        static KINDS: OnceLock<HashMap<&'static str, OpKind, BuildHasherDefault<Fnv>>> =
+            OnceLock::new();
+        let kinds = KINDS.get_or_init(|| OpKind::ALL.iter().map(|&k| (k.name(), k)).collect());
+        kinds.get(name).copied()
+    }
+}
+
 /// The shared copy of `name`, if it is a declared attribute name.
 fn known(name: &str) -> Option<&'static str> {
-    use std::collections::HashSet;
-    use std::hash::BuildHasherDefault;
-    static NAMES: std::sync::OnceLock<HashSet<&'static str, BuildHasherDefault<Fnv>>> =
-        std::sync::OnceLock::new();
+    static NAMES: OnceLock<HashSet<&'static str, BuildHasherDefault<Fnv>>> = OnceLock::new();
     let names = NAMES.get_or_init(|| {
         (0..crate::ops::OPS.len())
             .flat_map(|k| crate::ops::attr_defs_at(k).iter().map(|d| d.name))

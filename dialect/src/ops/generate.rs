@@ -300,25 +300,7 @@ pub(super) fn op_kind() -> String {
     for def in OPS {
         let _ = writeln!(s, "        OpKind::{},", type_name(def.name));
     }
-    s.push_str("    ];\n\n    /// The op's name.\n    pub fn name(self) -> &'static str {\n        match self {\n");
-    for def in OPS {
-        let _ = writeln!(
-            s,
-            "            OpKind::{} => {:?},",
-            type_name(def.name),
-            def.name
-        );
-    }
-    s.push_str("        }\n    }\n\n    /// The kind of the op named `name`.\n    pub fn from_name(name: &str) -> Option<OpKind> {\n        Some(match name {\n");
-    for def in OPS {
-        let _ = writeln!(
-            s,
-            "            {:?} => OpKind::{},",
-            def.name,
-            type_name(def.name)
-        );
-    }
-    s.push_str("            _ => return None,\n        })\n    }\n}\n");
+    s.push_str("    ];\n}\n");
     s
 }
 

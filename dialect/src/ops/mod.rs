@@ -499,8 +499,8 @@ pub fn attr_def(kind: OpKind, attr: &str) -> Option<&'static AttrDef> {
 }
 
 /// The default of attribute `attr` of op `op`, if it has one.
-pub fn attr_default(op: &str, attr: &str) -> Option<Default> {
-    match attr_def(OpKind::from_name(op)?, attr)?.presence {
+pub fn attr_default(op: OpKind, attr: &str) -> Option<Default> {
+    match attr_def(op, attr)?.presence {
         Presence::Default(d) => Some(d),
         _ => None,
     }

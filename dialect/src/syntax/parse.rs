@@ -20,37 +20,75 @@ mod structured;
 /// stack of the recursive parser, builder, printer and verifier.
 const MAX_NESTING: usize = 128;
 
+/// What [`check_nesting`] does at a byte: most bytes are [`Byte::Plain`].
+#[derive(Clone, Copy, PartialEq)]
+enum Byte {
+    Plain,
+    Open,
+    Close,
+    Quote,
+    Slash,
+}
+
+/// [`Byte`] of every byte value, so that the scan skips plain bytes with one
+/// table lookup each.
+const BYTES: [Byte; 256] = {
+    let mut t = [Byte::Plain; 256];
+    t[b'{' as usize] = Byte::Open;
+    t[b'[' as usize] = Byte::Open;
+    t[b'(' as usize] = Byte::Open;
+    t[b'<' as usize] = Byte::Open;
+    t[b'}' as usize] = Byte::Close;
+    t[b']' as usize] = Byte::Close;
+    t[b')' as usize] = Byte::Close;
+    t[b'>' as usize] = Byte::Close;
+    t[b'"' as usize] = Byte::Quote;
+    t[b'/' as usize] = Byte::Slash;
+    t
+};
+
 /// Rejects inputs nested deeper than [`MAX_NESTING`] before any recursion runs.
 fn check_nesting(src: &str) -> Result<(), Diagnostic> {
-    let (mut depth, mut in_string, mut in_comment) = (0usize, false, false);
     let b = src.as_bytes();
-    for i in 0..b.len() {
-        let c = b[i];
-        if in_comment {
-            in_comment = c != b'\n';
-        } else if in_string {
-            in_string = !(c == b'"' && b[i - 1] != b'\\');
-        } else {
-            match c {
-                b'"' => in_string = true,
-                b'/' if b.get(i + 1) == Some(&b'/') => in_comment = true,
-                b'{' | b'[' | b'(' | b'<' => {
-                    depth += 1;
-                    if depth > MAX_NESTING {
-                        return Err(Diagnostic::error(
-                            Span::new(i, i + 1),
-                            format!("nesting deeper than {MAX_NESTING} levels"),
-                        )
-                        .with_help("split the design into functions or flatten its regions"));
-                    }
+    let (mut depth, mut i) = (0usize, 0);
+    while i < b.len() {
+        match BYTES[usize::from(b[i])] {
+            Byte::Plain => {}
+            Byte::Open => {
+                depth += 1;
+                if depth > MAX_NESTING {
+                    return Err(Diagnostic::error(
+                        Span::new(i, i + 1),
+                        format!("nesting deeper than {MAX_NESTING} levels"),
+                    )
+                    .with_help("split the design into functions or flatten its regions"));
                 }
-                b'>' if i > 0 && b[i - 1] == b'-' => {}
-                b'}' | b']' | b')' | b'>' => depth = depth.saturating_sub(1),
-                _ => {}
             }
+            // `->` closes nothing.
+            Byte::Close if b[i] == b'>' && i > 0 && b[i - 1] == b'-' => {}
+            Byte::Close => depth = depth.saturating_sub(1),
+            Byte::Quote => i = string_end(b, i),
+            Byte::Slash if b.get(i + 1) == Some(&b'/') => {
+                i += b[i..]
+                    .iter()
+                    .position(|&c| c == b'\n')
+                    .unwrap_or(b.len() - i);
+            }
+            Byte::Slash => {}
         }
+        i += 1;
     }
     Ok(())
+}
+
+/// The index of the quote closing the string that opens at `open` (the
+/// input's end when it is not closed).
+fn string_end(b: &[u8], open: usize) -> usize {
+    let mut i = open + 1;
+    while i < b.len() && !(b[i] == b'"' && b[i - 1] != b'\\') {
+        i += 1;
+    }
+    i
 }
 
 /// Parses one MLIR input: by the hand-written parser ([`super::fast`]) when
@@ -711,7 +749,7 @@ impl<'a> Builder<'a> {
             let sizes = crate::ops::access::dense_ints_attr(&segments, crate::ops::IntTy::I32);
             parts.attrs.push((Cow::Borrowed(SEGMENT_SIZES), sizes));
         }
-        set_parsed_attrs(&mut self.ir, op, def.name, parts.attrs, span)?;
+        set_parsed_attrs(&mut self.ir, op, parts.attrs, span)?;
         let result_types = result_types(&self.ir, op, def.results, parts.result_types);
         for t in result_types {
             self.ir.add_result(op, t);
@@ -1784,10 +1822,10 @@ pub(super) fn drop_implicit_terminator(ir: &mut Ir, owner: &str, last_block: Opt
 pub(super) fn set_parsed_attrs(
     ir: &mut Ir,
     op: OpId,
-    name: &str,
     attrs: Vec<(Cow<'_, str>, Attr)>,
     span: Span,
 ) -> Res<()> {
+    let kind = ir.kind(op);
     for (k, v) in attrs {
         if ir.attr(op, &k).is_some() {
             return Err(Diagnostic::error(
@@ -1795,7 +1833,10 @@ pub(super) fn set_parsed_attrs(
                 format!("duplicate key '{k}' in dictionary attribute"),
             ));
         }
-        if !attr_default(name, &k).is_some_and(|d| d.matches(&v)) {
+        if !kind
+            .and_then(|kind| attr_default(kind, &k))
+            .is_some_and(|d| d.matches(&v))
+        {
             ir.set_attr(op, &k, v);
         }
     }

@@ -617,7 +617,10 @@ impl Printer<'_> {
                 Some(a) => self.attr(Kind::Int(crate::ops::IntTy::I32), a, None),
                 None => self.out.push('?'),
             },
-            kind => match (ir.attr(id, name), attr_default(&ir[id].name, name)) {
+            kind => match (
+                ir.attr(id, name),
+                ir.kind(id).and_then(|k| attr_default(k, name)),
+            ) {
                 (Some(a), _) => self.attr(kind, a, dense_type(ir, id)),
                 (None, Some(Default::Int(v))) => {
                     let _ = write!(self.out, "{v}");
@@ -1005,7 +1008,7 @@ fn count(ir: &Ir, id: OpId, elems: &[Elem], n: &mut Needs, required: bool) -> bo
                 Some(a) if !prints_custom(*kind, a) => return false,
                 None if required
                     && !matches!(kind, Kind::OptInt(_))
-                    && attr_default(&ir[id].name, name).is_none() =>
+                    && ir.kind(id).and_then(|k| attr_default(k, name)).is_none() =>
                 {
                     return false
                 }

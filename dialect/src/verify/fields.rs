@@ -9,18 +9,20 @@ use super::{Check, Cx, Fail};
 use crate::ir::{Attr, OpId};
 use aie_target::device::{Device, DmaDir, TileKind};
 use aie_target::regs;
+use std::fmt::{self, Display};
 use std::ops::RangeInclusive;
 
 type Read<T> = Result<T, Box<Fail>>;
 
 /// Integer attribute `name` of `op` when present, checked to lie in `range`;
-/// `what` says what the range is, for the help line.
+/// `what` says what the range is, for the help line (formatted only then:
+/// pass `format_args!`, not a `String`, on the path every op takes).
 pub(super) fn field(
     cx: &Cx,
     op: OpId,
     name: &str,
     range: RangeInclusive<i64>,
-    what: &str,
+    what: impl Display,
 ) -> Read<Option<i64>> {
     let v = match cx.attr(op, name) {
         Some(Attr::Int(v, _)) => *v,
@@ -48,8 +50,8 @@ pub(super) fn tile(cx: &Cx, op: OpId, dev: &Device) -> Read<Option<(u32, u32, Ti
         return Ok(None);
     }
     let (cols, rows) = (i64::from(dev.columns), i64::from(dev.rows));
-    let col = field(cx, op, "column", 0..=cols - 1, &columns_of(dev))?.unwrap_or(0);
-    let row = field(cx, op, "row", 0..=rows - 1, &rows_of(dev))?.unwrap_or(0);
+    let col = field(cx, op, "column", 0..=cols - 1, Columns(dev))?.unwrap_or(0);
+    let row = field(cx, op, "row", 0..=rows - 1, Rows(dev))?.unwrap_or(0);
     match dev.tile_kind(col, row) {
         Some(kind) => Ok(Some((col as u32, row as u32, kind))),
         None => Err(cx
@@ -57,16 +59,26 @@ pub(super) fn tile(cx: &Cx, op: OpId, dev: &Device) -> Read<Option<(u32, u32, Ti
                 op,
                 format!("there is no tile ({col}, {row}) on {}", dev.name),
             )
-            .help(format!("{}; {}", columns_of(dev), rows_of(dev)))),
+            .help(format!("{}; {}", Columns(dev), Rows(dev)))),
     }
 }
 
-fn columns_of(dev: &Device) -> String {
-    format!("{} has columns 0 to {}", dev.name, dev.columns - 1)
+/// "`dev` has columns 0 to n", for help lines.
+struct Columns<'a>(&'a Device);
+
+impl Display for Columns<'_> {
+    fn fmt(&self, f: &mut fmt::Formatter) -> fmt::Result {
+        write!(f, "{} has columns 0 to {}", self.0.name, self.0.columns - 1)
+    }
 }
 
-fn rows_of(dev: &Device) -> String {
-    format!("{} has rows 0 to {}", dev.name, dev.rows - 1)
+/// "`dev` has rows 0 to n", for help lines.
+struct Rows<'a>(&'a Device);
+
+impl Display for Rows<'_> {
+    fn fmt(&self, f: &mut fmt::Formatter) -> fmt::Result {
+        write!(f, "{} has rows 0 to {}", self.0.name, self.0.rows - 1)
+    }
 }
 
 /// Attribute `name` as an address: tile-local (below the row field) when the
@@ -93,8 +105,8 @@ fn address(cx: &Cx, op: OpId, name: &str, dev: &Device, at: Option<(u32, u32)>) 
             .help(format!(
                 "an array address holds the column from bit {} and the row from bit {row_shift}; {}; {}",
                 dev.arch.col_shift(),
-                columns_of(dev),
-                rows_of(dev)
+                Columns(dev),
+                Rows(dev)
             )));
     }
     Ok(())
@@ -116,12 +128,12 @@ pub(super) fn register_write(cx: &Cx, op: OpId) -> Check {
 /// The channels of `kind`'s DMA in direction `dir`.
 fn channel(cx: &Cx, op: OpId, name: &str, dev: &Device, kind: TileKind, dir: DmaDir) -> Check {
     let n = i64::from(dev.num_dma_channels(kind, dir));
-    let what = format!(
+    let what = format_args!(
         "a {}'s DMA has {n} {} channels",
         kind.describe(),
         if dir == DmaDir::S2mm { "S2MM" } else { "MM2S" }
     );
-    field(cx, op, name, 0..=n - 1, &what)?;
+    field(cx, op, name, 0..=n - 1, what)?;
     Ok(())
 }
 
@@ -148,14 +160,14 @@ pub(super) fn sync(cx: &Cx, op: OpId) -> Check {
         op,
         "column_num",
         1..=cols,
-        &format!("{} columns remain from column {col}", cols),
+        format_args!("{cols} columns remain from column {col}"),
     )?;
     field(
         cx,
         op,
         "row_num",
         1..=rows,
-        &format!("{rows} rows remain from row {row}"),
+        format_args!("{rows} rows remain from row {row}"),
     )?;
     Ok(())
 }
@@ -178,8 +190,8 @@ pub(super) fn queue_channel(cx: &Cx, op: OpId) -> Check {
 /// BD id attribute `name` of a BD on a `kind` tile.
 pub(super) fn bd(cx: &Cx, op: OpId, name: &str, dev: &Device, kind: TileKind) -> Check {
     let n = i64::from(dev.num_bds(kind));
-    let what = format!("a {} has BDs 0 to {}", kind.describe(), n - 1);
-    field(cx, op, name, 0..=n - 1, &what)?;
+    let what = format_args!("a {} has BDs 0 to {}", kind.describe(), n - 1);
+    field(cx, op, name, 0..=n - 1, what)?;
     Ok(())
 }
 

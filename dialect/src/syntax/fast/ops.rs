@@ -5,7 +5,7 @@
 
 use super::lexer::{Decline, R};
 use super::Fast;
-use crate::ir::{Attr, OpId, Type};
+use crate::ir::{Attr, OpId, OpKind, Type};
 use crate::ops::format::{
     format, is_operand, operand_at, operand_groups, Elem, Format, SEGMENT_SIZES,
 };
@@ -76,7 +76,7 @@ impl<'a> Fast<'a> {
     pub(super) fn custom_op(&mut self, index: usize) -> R<OpId> {
         let def = &OPS[index];
         let fmt = format(index);
-        let op = self.ir.create_op(def.name, Default::default());
+        let op = self.ir.create_op(OpKind::ALL[index], Default::default());
         let mut st = OpState {
             fmt,
             parts: OpParts::default(),
@@ -97,14 +97,8 @@ impl<'a> Fast<'a> {
             let sizes = crate::ops::access::dense_ints_attr(&st.segments, crate::ops::IntTy::I32);
             st.parts.attrs.push((Cow::Borrowed(SEGMENT_SIZES), sizes));
         }
-        pest_side::set_parsed_attrs(
-            &mut self.ir,
-            op,
-            def.name,
-            st.parts.attrs,
-            Default::default(),
-        )
-        .map_err(|_| Decline)?;
+        pest_side::set_parsed_attrs(&mut self.ir, op, st.parts.attrs, Default::default())
+            .map_err(|_| Decline)?;
         let types = pest_side::result_types(&self.ir, op, def.results, st.parts.result_types);
         for t in types {
             self.ir.add_result(op, t);
