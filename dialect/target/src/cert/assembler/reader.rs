@@ -23,6 +23,7 @@ pub(super) struct Program {
     pub sources: Vec<SourceFile>,
     pub columns: BTreeMap<u32, Column>,
     pub names: Names,
+    pub tables: Tables,
     /// The `; aiec:` comment lines of the top-level file (when streamed).
     pub note_lines: String,
     /// Whether encoding gives relocations (an APPLY_OFFSET_57 or a symbol).
@@ -69,13 +70,59 @@ pub(super) struct Lines {
     pub end: u32,
 }
 
-/// Adds the line `at` to `ranges`, extending the last range when the
-/// previous statement (`last`: its file and end) was that range's.
-fn extend(ranges: &mut Vec<Lines>, last: Option<(u32, u32)>, at: Lines) {
-    match ranges.last_mut() {
-        Some(r) if Some((r.file, r.end)) == last && r.file == at.file => r.end = at.end,
-        _ => ranges.push(at),
+/// A job's or data label's entries in one list of [`Tables`]: each is
+/// appended to while its job or label is the one being read, so its entries
+/// are consecutive.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub(super) struct Run {
+    start: u32,
+    end: u32,
+}
+
+impl Run {
+    /// An empty run at the end of `list`.
+    fn at_end<T>(list: &[T]) -> Run {
+        let n = list.len() as u32;
+        Run { start: n, end: n }
     }
+
+    /// Its entries in `list`.
+    pub fn of<T>(self, list: &[T]) -> &[T] {
+        &list[self.start as usize..self.end as usize]
+    }
+
+    /// Appends `x` to `list`, of which this run is the tail.
+    fn push<T>(&mut self, list: &mut Vec<T>, x: T) {
+        list.push(x);
+        self.end = list.len() as u32;
+    }
+
+    /// Adds the line `at` to `ranges` (of which this run is the tail),
+    /// extending its last range when the previous statement (`last`: its
+    /// file and end) was that range's.
+    fn extend(&mut self, ranges: &mut Vec<Lines>, last: Option<(u32, u32)>, at: Lines) {
+        match ranges.last_mut() {
+            Some(r)
+                if self.end > self.start && Some((r.file, r.end)) == last && r.file == at.file =>
+            {
+                r.end = at.end
+            }
+            _ => self.push(ranges, at),
+        }
+    }
+}
+
+/// The lists of all jobs and data labels, packed (one allocation each,
+/// not one per job): a [`Job`] or [`DataLabel`] holds [`Run`]s of them.
+#[derive(Default)]
+pub(super) struct Tables {
+    pub job_lines: Vec<Lines>,
+    pub barriers: Vec<u32>,
+    pub launches: Vec<(Option<u32>, Loc)>,
+    pub job_labels: Vec<(Sym, Loc)>,
+    pub groups_named: Vec<(Sym, Loc)>,
+    pub data_lines: Vec<Lines>,
+    pub refs: Vec<(Sym, Loc)>,
 }
 
 /// One column: its text-label groups (keyed by path, `default:pdi`, in the
@@ -118,16 +165,17 @@ pub(super) struct Job {
     pub loc: Loc,
     /// `jobsize`: the encoded size of all its instructions.
     pub size: u32,
-    /// Its instruction lines.
-    pub lines: Vec<Lines>,
+    /// Its instruction lines (in [`Tables::job_lines`]).
+    pub lines: Run,
     /// Local barrier ids of its LOCAL_BARRIERs, in order.
-    pub barriers: Vec<u32>,
+    pub barriers: Run,
     /// The job ids its LAUNCH_JOBs name (`None`: not a number), with the operand.
-    pub launches: Vec<(Option<u32>, Loc)>,
-    /// `@label` constants (data labels or pads) of operations that name no group, in order.
-    pub labels: Vec<(Sym, Loc)>,
+    pub launches: Run,
+    /// `@label` constants (data labels or pads) of operations that name no
+    /// group, in order (in [`Tables::job_labels`]).
+    pub labels: Run,
     /// The text-label groups its LOAD_PDI/LOAD_CORES/PREEMPT name, in order.
-    pub groups_named: Vec<(Sym, Loc)>,
+    pub groups_named: Run,
 }
 
 /// A data label: its size, the labels its lines reference and its lines
@@ -139,9 +187,10 @@ pub(super) struct DataLabel {
     pub size: u32,
     /// Whether the label starts with a `UC_DMA_BD` (placed 16-aligned, first).
     pub is_bd: bool,
-    /// `@label`s of its lines, in order.
-    pub refs: Vec<(Sym, Loc)>,
-    pub lines: Vec<Lines>,
+    /// `@label`s of its lines, in order (in [`Tables::refs`]).
+    pub refs: Run,
+    /// Its lines (in [`Tables::data_lines`]).
+    pub lines: Run,
 }
 
 /// A `.setpad` buffer.
@@ -170,6 +219,7 @@ pub(super) fn read(
         sources: vec![top],
         columns: BTreeMap::new(),
         names: Names::default(),
+        tables: Tables::default(),
         note_lines: String::new(),
         column: 0,
         job: None,
@@ -193,6 +243,7 @@ pub(super) fn read(
             sources: b.sources,
             columns: b.columns,
             names: b.names,
+            tables: b.tables,
             note_lines: b.note_lines,
             relocates: b.relocates,
         })
@@ -206,6 +257,7 @@ struct Builder<'a, 'f> {
     sources: Vec<SourceFile>,
     columns: BTreeMap<u32, Column>,
     names: Names,
+    tables: Tables,
     note_lines: String,
     column: u32,
     /// The job being read and the key of its group.
@@ -390,6 +442,10 @@ impl Builder<'_, '_> {
         }
         let key = self.group(loc);
         let sym = self.names.intern(name);
+        let (refs, lines) = (
+            Run::at_end(&self.tables.refs),
+            Run::at_end(&self.tables.data_lines),
+        );
         let c = self.col();
         let group = c.groups.get_mut(&key).expect("group exists");
         let index = group.labels.len();
@@ -404,8 +460,8 @@ impl Builder<'_, '_> {
             loc,
             size: 0,
             is_bd: false,
-            refs: Vec::new(),
-            lines: Vec::new(),
+            refs,
+            lines,
         });
         c.label = Some((key, group.labels.len() - 1));
         Ok(())
@@ -470,28 +526,29 @@ impl Builder<'_, '_> {
                 file: loc.file,
                 loc,
                 size: 0,
-                lines: Vec::new(),
-                barriers: Vec::new(),
-                launches: Vec::new(),
-                labels: Vec::new(),
-                groups_named: Vec::new(),
+                lines: Run::at_end(&self.tables.job_lines),
+                barriers: Run::at_end(&self.tables.barriers),
+                launches: Run::at_end(&self.tables.launches),
+                labels: Run::at_end(&self.tables.job_labels),
+                groups_named: Run::at_end(&self.tables.groups_named),
             });
         }
         let Some(job) = self.job.as_mut() else {
             return Err(error_at(loc, format!("{} outside a job", op.mnemonic))
                 .help("operations run inside START_JOB <id> ... END_JOB"));
         };
+        let t = &mut self.tables;
         job.size += op.size() as u32;
-        extend(&mut job.lines, last, lines);
+        job.lines.extend(&mut t.job_lines, last, lines);
         self.last = Some((lines.file, lines.end));
         match (op.opcode, parsed.args.first()) {
-            (Opcode::LocalBarrier, Some(Arg::Value(b))) => job.barriers.push(*b),
+            (Opcode::LocalBarrier, Some(Arg::Value(b))) => job.barriers.push(&mut t.barriers, *b),
             (Opcode::LaunchJob, Some(arg)) => {
                 let id = match arg {
                     Arg::Value(id) => Some(*id),
                     _ => None,
                 };
-                job.launches.push((id, ops[0].1));
+                job.launches.push(&mut t.launches, (id, ops[0].1));
             }
             _ => {}
         }
@@ -502,12 +559,12 @@ impl Builder<'_, '_> {
                 Arg::Symbol(_) => {
                     self.relocates |= !matches!(field.kind, Kind::PageId | Kind::PatchBuf)
                 }
-                Arg::Label(name) if names_groups && field.kind == Kind::PageId => {
-                    job.groups_named.push((self.names.intern(name), at))
-                }
-                Arg::Label(name) if !names_groups && field.kind == Kind::Const => {
-                    job.labels.push((self.names.intern(name), at))
-                }
+                Arg::Label(name) if names_groups && field.kind == Kind::PageId => job
+                    .groups_named
+                    .push(&mut t.groups_named, (self.names.intern(name), at)),
+                Arg::Label(name) if !names_groups && field.kind == Kind::Const => job
+                    .labels
+                    .push(&mut t.job_labels, (self.names.intern(name), at)),
                 _ => {}
             }
         }
@@ -520,16 +577,27 @@ impl Builder<'_, '_> {
         Ok(())
     }
 
-    /// The data label that a data line at `loc` extends.
-    fn data_label(&mut self, what: &str, loc: Loc) -> Result<&mut DataLabel, AsmDiagnostic> {
-        let c = self.col();
+    /// The data label that a data line at `loc` extends, and the tables its
+    /// lists are in.
+    fn data_label(
+        &mut self,
+        what: &str,
+        loc: Loc,
+    ) -> Result<(&mut DataLabel, &mut Tables), AsmDiagnostic> {
+        let c = self
+            .columns
+            .get_mut(&self.column)
+            .expect("current column exists");
         if c.mode == Mode::Text {
             return Err(
                 error_at(loc, format!("{what} in code")).help("data goes after EOF, under a label")
             );
         }
         match &c.label {
-            Some((key, i)) => Ok(&mut c.groups.get_mut(key).expect("group exists").labels[*i]),
+            Some((key, i)) => Ok((
+                &mut c.groups.get_mut(key).expect("group exists").labels[*i],
+                &mut self.tables,
+            )),
             None => Err(error_at(loc, format!("{what} before any data label"))
                 .help("put a label (`name:`) before the data it names")),
         }
@@ -547,10 +615,12 @@ impl Builder<'_, '_> {
             Some(name) if is_label_name(name) => Some((self.names.intern(name), ops[0].1)),
             _ => constant(&ops[0], 32).map(|_| None)?,
         };
-        let label = self.data_label(".long", loc)?;
+        let (label, t) = self.data_label(".long", loc)?;
         label.size += 4;
-        label.refs.extend(word);
-        extend(&mut label.lines, last, lines);
+        if let Some(word) = word {
+            label.refs.push(&mut t.refs, word);
+        }
+        label.lines.extend(&mut t.data_lines, last, lines);
         self.last = Some((lines.file, lines.end));
         Ok(())
     }
@@ -575,11 +645,11 @@ impl Builder<'_, '_> {
             }
         };
         bd_fields(ops)?;
-        let label = self.data_label("UC_DMA_BD", loc)?;
+        let (label, t) = self.data_label("UC_DMA_BD", loc)?;
         label.is_bd |= label.size == 0;
         label.size += 16;
-        label.refs.push(local);
-        extend(&mut label.lines, last, lines);
+        label.refs.push(&mut t.refs, local);
+        label.lines.extend(&mut t.data_lines, last, lines);
         self.last = Some((lines.file, lines.end));
         Ok(())
     }
