@@ -656,7 +656,7 @@ impl<'a> ColumnPager<'a> {
             values[count] = v;
             count += 1;
         };
-        let mut args = x.0.args.iter().zip(x.1.iter().map(|o| &o.1));
+        let mut args = x.0.args().iter().zip(x.1.iter().map(|o| &o.1));
         let mut patch: Option<(u32, Loc)> = None;
         for (offset, field) in op.layout() {
             let arg = if field.kind.in_asm() {
@@ -682,7 +682,7 @@ impl<'a> ColumnPager<'a> {
                 (_, Some((Arg::Symbol(name), _))) => {
                     out.relocations.push(Relocation {
                         offset: e.body + offset as u32,
-                        symbol: name.clone(),
+                        symbol: name.to_string(),
                         section: section(),
                         kind: RELOC_SCALAR_32 as u8,
                         addend: 0,
@@ -712,7 +712,7 @@ impl<'a> ColumnPager<'a> {
         control_packet: Option<&ControlPacket>,
     ) -> Result<u32, AsmDiagnostic> {
         let name = match arg {
-            Arg::Label(name) | Arg::Symbol(name) => name.as_str(),
+            Arg::Label(name) | Arg::Symbol(name) => name,
             Arg::Value(_) => "",
         };
         let Some((i, position)) = self.pad_position(pads, name) else {

@@ -517,7 +517,7 @@ impl Builder<'_, '_> {
         let op = parsed.op;
         if matches!(op.opcode, Opcode::StartJob | Opcode::StartJobDeferred) {
             self.no_open_job(op.mnemonic, loc)?;
-            let id = match parsed.args[0] {
+            let id = match parsed.args()[0] {
                 Arg::Value(v) => v,
                 _ => return Err(error_at(ops[0].1, "a job id is a number")),
             };
@@ -541,7 +541,7 @@ impl Builder<'_, '_> {
         job.size += op.size() as u32;
         job.lines.extend(&mut t.job_lines, last, lines);
         self.last = Some((lines.file, lines.end));
-        match (op.opcode, parsed.args.first()) {
+        match (op.opcode, parsed.args().first()) {
             (Opcode::LocalBarrier, Some(Arg::Value(b))) => job.barriers.push(&mut t.barriers, *b),
             (Opcode::LaunchJob, Some(arg)) => {
                 let id = match arg {
@@ -554,7 +554,7 @@ impl Builder<'_, '_> {
         }
         let names_groups = op.names_groups();
         self.relocates |= op.opcode == Opcode::ApplyOffset57;
-        for ((arg, &(_, at)), field) in parsed.args.iter().zip(ops).zip(op.asm_fields()) {
+        for ((arg, &(_, at)), field) in parsed.args().iter().zip(ops).zip(op.asm_fields()) {
             match arg {
                 Arg::Symbol(_) => {
                     self.relocates |= !matches!(field.kind, Kind::PageId | Kind::PatchBuf)
