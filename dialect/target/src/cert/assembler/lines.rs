@@ -34,14 +34,16 @@ pub(super) fn is_label_name(text: &str) -> bool {
 /// What a byte is to the line splitter ([`CLASS`] bits).
 /// Part of a head or operand.
 const WORD: u8 = 1;
-/// White space (`\t`, `\n`, `\r`, form feed, space).
+/// White space (`\t`, `\r`, form feed, space).
 const SPACE: u8 = 2;
 const COMMA: u8 = 4;
-/// `;` or `#` (and the end of the line): the rest of the line is a comment.
+/// `;` or `#`: the rest of the line is a comment.
 const COMMENT: u8 = 8;
 /// A double quote, a vertical tab or a non-ASCII byte: the line is split by
 /// [`split_general`].
 const OTHER: u8 = 16;
+/// `\n`, and the end of the text.
+const NEWLINE: u8 = 32;
 
 /// The class of every byte.
 static CLASS: [u8; 256] = {
@@ -49,7 +51,8 @@ static CLASS: [u8; 256] = {
     let mut b = 0;
     while b < 256 {
         table[b] = match b as u8 {
-            b'\t' | b'\n' | b'\r' | 0x0C | b' ' => SPACE,
+            b'\t' | b'\r' | 0x0C | b' ' => SPACE,
+            b'\n' => NEWLINE,
             b',' => COMMA,
             b';' | b'#' => COMMENT,
             b'"' | 0x0B | 0x80..=0xFF => OTHER,
@@ -60,22 +63,27 @@ static CLASS: [u8; 256] = {
     table
 };
 
-/// Splits `line` (which starts at byte `base` of `file`), leaving the
-/// operands in `operands` (cleared first). Comments start at `;` or `#`
-/// outside double quotes and run to the end of the line; operands are
-/// separated by commas and/or whitespace. `Ok(None)` for a blank line.
+/// What [`split`] makes of a line: `Ok(None)` for a blank line.
+pub(super) type Split<'a> = Result<Option<Line<'a>>, (Span, String)>;
+
+/// Splits the first line of `text` (which starts at byte `base` of `file`),
+/// leaving the operands in `operands` (cleared first); the line's length
+/// (with its `\n`) and the line split. Comments start at `;` or `#` outside
+/// double quotes and run to the end of the line; operands are separated by
+/// commas and/or whitespace.
 ///
-/// One pass over the bytes by class; a line with a quote, a vertical tab or
-/// a non-ASCII byte before its comment goes to [`split_general`].
+/// One pass over the bytes by class, which also finds the end of the line;
+/// a line with a quote, a vertical tab or a non-ASCII byte before its
+/// comment goes to [`split_general`].
 pub(super) fn split<'a>(
-    line: &'a str,
+    text: &'a str,
     file: u32,
     base: usize,
     operands: &mut Vec<Operand<'a>>,
-) -> Result<Option<Line<'a>>, (Span, String)> {
+) -> (usize, Split<'a>) {
     operands.clear();
-    let b = line.as_bytes();
-    let class = |i: usize| b.get(i).map_or(COMMENT, |&c| CLASS[usize::from(c)]);
+    let b = text.as_bytes();
+    let class = |i: usize| b.get(i).map_or(NEWLINE, |&c| CLASS[usize::from(c)]);
     // The end of the word at `i` (of bytes in the classes `word`).
     let word_end = |mut i: usize, word: u8| {
         while class(i) & word != 0 {
@@ -83,12 +91,17 @@ pub(super) fn split<'a>(
         }
         i
     };
+    // The length of the line whose `\n` or comment is at `i`.
+    let line_len = |i: usize| match b[i.min(b.len())..].iter().position(|&c| c == b'\n') {
+        Some(n) => i + n + 1,
+        None => b.len(),
+    };
     let at = |from: usize, to: usize| Span::new(base + from, base + to);
     let head_start = word_end(0, SPACE);
     // A comma belongs to the head, as it does in split_general.
     let mut i = word_end(head_start, WORD | COMMA);
     let head = Token {
-        text: &line[head_start..i],
+        text: &text[head_start..i],
         span: at(head_start, i),
     };
     // The comma that needs an operand after it, if any.
@@ -96,37 +109,47 @@ pub(super) fn split<'a>(
     loop {
         match class(i) {
             SPACE => i += 1,
-            COMMENT => break,
+            NEWLINE => break,
+            COMMENT => {
+                i = line_len(i) - 1;
+                break;
+            }
             WORD => {
                 let from = i;
                 i = word_end(i, WORD);
                 let span = at(from, i);
-                operands.push((&line[from..i], Loc { file, span }));
+                operands.push((&text[from..i], Loc { file, span }));
                 open_comma = None;
             }
             COMMA => {
                 if open_comma.is_some() || operands.is_empty() {
-                    return Err((at(i, i + 1), "expected an operand before ','".into()));
+                    let error = (at(i, i + 1), "expected an operand before ','".into());
+                    return (line_len(i), Err(error));
                 }
                 open_comma = Some(i);
                 i += 1;
             }
-            _ => return split_general(line, file, base, operands),
+            _ => {
+                let len = line_len(i);
+                return (len, split_general(&text[..len], file, base, operands));
+            }
         }
     }
+    let len = (i + 1).min(b.len());
     if head.text.is_empty() {
-        return Ok(None);
+        return (len, Ok(None));
     }
     if let Some(comma) = open_comma {
-        return Err((at(comma, comma + 1), "expected an operand after ','".into()));
+        let error = (at(comma, comma + 1), "expected an operand after ','".into());
+        return (len, Err(error));
     }
     if let (Some(name), true) = (head.text.strip_suffix(':'), operands.is_empty()) {
         if is_label_name(name) {
             let span = Span::new(head.span.start as usize, head.span.end as usize - 1);
-            return Ok(Some(Line::Label(Token { text: name, span })));
+            return (len, Ok(Some(Line::Label(Token { text: name, span }))));
         }
     }
-    Ok(Some(Line::Statement { head }))
+    (len, Ok(Some(Line::Statement { head })))
 }
 
 /// [`split`] for any line: quoted operands, Unicode white space.
@@ -135,7 +158,7 @@ fn split_general<'a>(
     file: u32,
     base: usize,
     operands: &mut Vec<Operand<'a>>,
-) -> Result<Option<Line<'a>>, (Span, String)> {
+) -> Split<'a> {
     operands.clear();
     let end = comment_start(line).unwrap_or(line.len());
     let (start, code) = trimmed(&line[..end]);
@@ -256,9 +279,21 @@ pub(super) fn texts<'a, R>(operands: &[Operand<'a>], f: impl FnOnce(&[&'a str]) 
 mod tests {
     use super::*;
 
+    /// [`split`] of a one-line text.
+    fn split_line<'a>(
+        line: &'a str,
+        file: u32,
+        base: usize,
+        ops: &mut Vec<Operand<'a>>,
+    ) -> Split<'a> {
+        let (len, split) = split(line, file, base, ops);
+        assert_eq!(len, line.len());
+        split
+    }
+
     fn texts(line: &str) -> (String, Vec<String>) {
         let mut operands = Vec::new();
-        match split(line, 0, 0, &mut operands).unwrap().unwrap() {
+        match split_line(line, 0, 0, &mut operands).unwrap().unwrap() {
             Line::Label(t) => (format!("{}:", t.text), vec![]),
             Line::Statement { head } => (
                 head.text.to_string(),
@@ -287,11 +322,11 @@ mod tests {
             vec!["\"a b;c.asm\"".to_string()]
         );
         assert_eq!(
-            split("   ; only a comment", 0, 0, &mut vec![]).unwrap(),
+            split_line("   ; only a comment", 0, 0, &mut vec![]).unwrap(),
             None
         );
         assert_eq!(
-            split("# seed-style comment", 0, 0, &mut vec![]).unwrap(),
+            split_line("# seed-style comment", 0, 0, &mut vec![]).unwrap(),
             None
         );
     }
@@ -299,7 +334,7 @@ mod tests {
     #[test]
     fn spans_point_into_the_file() {
         let mut operands = Vec::new();
-        let Line::Statement { head } = split("  MOV $r1, 5", 3, 100, &mut operands)
+        let Line::Statement { head } = split_line("  MOV $r1, 5", 3, 100, &mut operands)
             .unwrap()
             .unwrap()
         else {
@@ -315,8 +350,10 @@ mod tests {
         #[test]
         fn split_agrees_with_split_general(line in "[ \t\r\n\x0b\x0c,;#\"a:$@.é_0-9]{0,16}") {
             let (mut fast, mut general) = (Vec::new(), Vec::new());
-            let got = split(&line, 1, 10, &mut fast);
-            let want = split_general(&line, 1, 10, &mut general);
+            let first = line.split_inclusive('\n').next().unwrap_or("");
+            let (len, got) = split(&line, 1, 10, &mut fast);
+            let want = split_general(first, 1, 10, &mut general);
+            proptest::prop_assert_eq!(len, first.len());
             proptest::prop_assert_eq!(got, want);
             proptest::prop_assert_eq!(fast, general);
         }
@@ -330,7 +367,7 @@ mod tests {
             "WRITE_32 1, 2,",
             "X \"open",
         ] {
-            assert!(split(line, 0, 0, &mut vec![]).is_err(), "{line}");
+            assert!(split_line(line, 0, 0, &mut vec![]).is_err(), "{line}");
         }
     }
 }

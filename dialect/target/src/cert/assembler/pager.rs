@@ -1044,10 +1044,10 @@ fn statements<'s>(
     ops: &mut Vec<Operand<'s>>,
     mut f: impl FnMut(lines::Token<'s>, &[Operand<'s>]) -> Result<(), AsmDiagnostic>,
 ) -> Result<(), AsmDiagnostic> {
-    let mut base = lines.start as usize;
-    for line in source.split_inclusive('\n') {
-        let statement = lines::split(line, lines.file, base, ops);
-        base += line.len();
+    let (mut base, mut rest) = (lines.start as usize, source);
+    while !rest.is_empty() {
+        let (len, statement) = lines::split(rest, lines.file, base, ops);
+        (base, rest) = (base + len, &rest[len..]);
         if let Ok(Some(Line::Statement { head })) = statement {
             f(head, ops)?;
         }

@@ -8,13 +8,15 @@ use crate::cert::isa::{by_mnemonic, Kind, Opcode};
 use crate::diag::Span;
 use rustc_hash::FxHashMap;
 use std::collections::BTreeMap;
-use std::io::BufRead;
+use std::io::Read;
 use std::path::{Path, PathBuf};
 
 /// The top-level text-label group of every column.
 pub(super) const DEFAULT_GROUP: &str = "default";
 /// Includes nested deeper than this are an error (a cycle is caught earlier).
 const MAX_INCLUDE_DEPTH: usize = 64;
+/// How much of a streamed input pass 1 reads at once (whole lines of it).
+const STREAM_BLOCK: usize = 1 << 20;
 /// Most `.setpad` bytes in one column (pad positions are 32-bit).
 const MAX_PAD_BYTES: u64 = 1 << 28;
 
@@ -208,10 +210,10 @@ enum Mode {
 }
 
 /// Pass 1: reads the top-level source (file 0 of `sources`; its text, or
-/// `stream` line by line when given) and everything it includes.
+/// `stream` in blocks when given) and everything it includes.
 pub(super) fn read(
     top: SourceFile,
-    stream: Option<&mut dyn BufRead>,
+    stream: Option<&mut dyn Read>,
     search: &SearchPath<'_>,
 ) -> Result<Program, (Vec<SourceFile>, Vec<AsmDiagnostic>)> {
     let mut b = Builder {
@@ -307,75 +309,99 @@ impl Builder<'_, '_> {
     fn file(&mut self, file: u32) {
         self.stack.push(self.sources[file as usize].path.clone());
         let text = std::mem::take(&mut self.sources[file as usize].text);
-        let mut base = 0;
-        let mut operands = Vec::new();
-        for line in text.split_inclusive('\n') {
-            self.text_line(file, line, base, &mut operands);
-            base += line.len();
-        }
+        self.lines(file, &text, 0);
         self.sources[file as usize].text = text;
         self.stack.pop();
     }
 
-    /// Reads file 0 from `input` one line at a time (its text stays empty).
-    fn stream(&mut self, input: &mut dyn BufRead) {
+    /// Reads file 0 from `input` in blocks of whole lines (its text stays
+    /// empty).
+    fn stream(&mut self, input: &mut dyn Read) {
         self.stack.push(self.sources[0].path.clone());
-        let (mut buf, mut base) = (Vec::new(), 0);
-        let mut spare: Vec<Operand<'_>> = Vec::new();
+        let mut buf = vec![0; STREAM_BLOCK];
+        // Bytes in `buf`, and the offset in the file of `buf[0]`.
+        let (mut filled, mut base) = (0, 0);
         loop {
-            buf.clear();
-            match input.read_until(b'\n', &mut buf) {
-                Ok(0) => break,
-                Ok(_) => {}
+            if filled == buf.len() {
+                // A line longer than the block.
+                buf.resize(2 * buf.len(), 0);
+            }
+            let n = match input.read(&mut buf[filled..]) {
+                Ok(n) => n,
+                Err(e) if e.kind() == std::io::ErrorKind::Interrupted => continue,
                 Err(e) => {
                     let at = Loc::default();
                     self.errors
                         .push(error_at(at, format!("cannot read the input: {e}")));
                     break;
                 }
-            }
-            let Ok(line) = std::str::from_utf8(&buf) else {
+            };
+            filled += n;
+            // Whole lines, and at the end of the input whatever is left.
+            let end = match buf[..filled].iter().rposition(|&b| b == b'\n') {
+                _ if n == 0 => filled,
+                Some(newline) => newline + 1,
+                None => continue,
+            };
+            let block = &buf[..end];
+            let (text, bad) = match std::str::from_utf8(block) {
+                Ok(text) => (text, None),
+                Err(e) => {
+                    let valid = &block[..e.valid_up_to()];
+                    let line = valid.iter().rposition(|&b| b == b'\n').map_or(0, |p| p + 1);
+                    let text = std::str::from_utf8(&block[..line]).expect("validated");
+                    (text, Some(base + line))
+                }
+            };
+            self.lines(0, text, base);
+            if let Some(line) = bad {
                 let at = Loc {
                     file: 0,
-                    span: Span::new(base, base),
+                    span: Span::new(line, line),
                 };
                 self.errors
                     .push(error_at(at, "the input is not UTF-8 text"));
                 break;
-            };
-            if line
-                .trim_start()
-                .starts_with(crate::cert::elf::NOTE_COMMENT)
-            {
-                self.note_lines.push_str(line);
             }
-            let mut operands = lines::recycle(std::mem::take(&mut spare));
-            self.text_line(0, line, base, &mut operands);
-            spare = lines::recycle(operands);
-            base += line.len();
+            if n == 0 {
+                break;
+            }
+            base += end;
+            buf.copy_within(end..filled, 0);
+            filled -= end;
         }
         self.stack.pop();
     }
 
-    /// One line of `file` starting at byte `base`.
-    fn text_line<'t>(
-        &mut self,
-        file: u32,
-        line: &'t str,
-        base: usize,
-        operands: &mut Vec<Operand<'t>>,
-    ) {
-        match lines::split(line, file, base, operands) {
-            Ok(None) => {}
-            Ok(Some(head)) => {
-                let at = Lines {
-                    file,
-                    start: base as u32,
-                    end: (base + line.len()) as u32,
-                };
-                self.line(at, head, operands);
+    /// The lines of `text`, which starts at byte `base` of `file`; the
+    /// `; aiec:` comment lines of file 0 are kept for the ELF's note.
+    fn lines(&mut self, file: u32, text: &str, mut base: usize) {
+        let mut operands = Vec::new();
+        let mut rest = text;
+        while !rest.is_empty() {
+            let (len, split) = lines::split(rest, file, base, &mut operands);
+            let line = &rest[..len];
+            match split {
+                Ok(None) if file == 0 => {
+                    if line
+                        .trim_start()
+                        .starts_with(crate::cert::elf::NOTE_COMMENT)
+                    {
+                        self.note_lines.push_str(line);
+                    }
+                }
+                Ok(None) => {}
+                Ok(Some(head)) => {
+                    let at = Lines {
+                        file,
+                        start: base as u32,
+                        end: (base + len) as u32,
+                    };
+                    self.line(at, head, &operands);
+                }
+                Err((span, message)) => self.errors.push(error_at(Loc { file, span }, message)),
             }
-            Err((span, message)) => self.errors.push(error_at(Loc { file, span }, message)),
+            (base, rest) = (base + len, &rest[len..]);
         }
     }
 
