@@ -64,8 +64,11 @@ fn error(operand: Option<usize>, message: String) -> AsmError {
 pub fn parse_operands<'a>(mnemonic: &str, args: &[&'a str]) -> Result<Parsed<'a>, AsmError> {
     let op = by_mnemonic(mnemonic)
         .ok_or_else(|| error(None, format!("unknown ctrlcode operation '{mnemonic}'")))?;
-    let all = op.asm_fields().count();
-    let required = op.asm_fields().filter(|f| f.kind != Kind::PatchBuf).count();
+    let (mut all, mut required) = (0, 0);
+    for field in op.fields {
+        all += usize::from(field.kind.in_asm());
+        required += usize::from(field.kind.in_asm() && field.kind != Kind::PatchBuf);
+    }
     if args.len() < required || args.len() > all {
         let names: Vec<&str> = op.asm_fields().map(|f| f.name).collect();
         let count = if required == all {
@@ -96,7 +99,8 @@ pub fn parse_operands<'a>(mnemonic: &str, args: &[&'a str]) -> Result<Parsed<'a>
         args: [Arg::Value(0); MAX_ARGS],
         len: args.len(),
     };
-    for (i, (text, field)) in args.iter().zip(op.asm_fields()).enumerate() {
+    let fields = op.fields.iter().filter(|f| f.kind.in_asm());
+    for (i, (field, text)) in fields.zip(args).enumerate() {
         parsed.args[i] =
             parse_arg(text, field).map_err(|m| error(Some(i), format!("{}: {m}", field.name)))?;
     }

@@ -85,11 +85,12 @@ pub(super) fn split<'a>(
     let b = text.as_bytes();
     let class = |i: usize| b.get(i).map_or(NEWLINE, |&c| CLASS[usize::from(c)]);
     // The end of the word at `i` (of bytes in the classes `word`).
-    let word_end = |mut i: usize, word: u8| {
-        while class(i) & word != 0 {
-            i += 1;
-        }
-        i
+    let word_end = |i: usize, word: u8| {
+        let rest = &b[i..];
+        i + rest
+            .iter()
+            .position(|&c| CLASS[usize::from(c)] & word == 0)
+            .unwrap_or(rest.len())
     };
     // The length of the line whose `\n` or comment is at `i`.
     let line_len = |i: usize| match b[i.min(b.len())..].iter().position(|&c| c == b'\n') {
