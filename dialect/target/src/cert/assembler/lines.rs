@@ -31,7 +31,7 @@ pub(super) fn is_label_name(text: &str) -> bool {
             .all(|b| b.is_ascii_alphanumeric() || matches!(b, b'_' | b'.' | b'-'))
 }
 
-/// What a byte is to the line splitter ([`CLASS`] bits).
+// What a byte is to the line splitter: the bits of [`CLASS`].
 /// Part of a head or operand.
 const WORD: u8 = 1;
 /// White space (`\t`, `\r`, form feed, space).

@@ -136,10 +136,41 @@ pub(super) struct Column {
     mode: Mode,
     /// Path of the current group.
     path: Vec<String>,
+    /// The current group's key: `path` joined by `:`.
+    key: String,
     /// The data label that data lines currently extend: (group key, index).
     label: Option<(String, usize)>,
     /// The pad that `.long` lines right after `.setpad NAME` fill.
     filling: Option<usize>,
+}
+
+impl Column {
+    /// Opens the group `name` inside the current one.
+    fn enter(&mut self, name: &str) {
+        self.path.push(name.to_string());
+        self.key = self.path.join(":");
+    }
+
+    /// Closes the current group.
+    fn leave(&mut self) {
+        self.path.pop();
+        self.key = self.path.join(":");
+    }
+
+    /// The current group, created on first use.
+    fn group(&mut self, loc: Loc) -> &mut Group {
+        if !self.groups.contains_key(&self.key) {
+            let group = Group {
+                name: self.path.last().cloned().unwrap_or_default(),
+                loc,
+                items: Vec::new(),
+                labels: Vec::new(),
+                by_name: FxHashMap::default(),
+            };
+            self.groups.insert(self.key.clone(), group);
+        }
+        self.groups.get_mut(&self.key).expect("group exists")
+    }
 }
 
 /// A text-label group: separately paged code with its own data.
@@ -220,6 +251,7 @@ pub(super) fn read(
         search,
         sources: vec![top],
         columns: BTreeMap::new(),
+        current: Column::default(),
         names: Names::default(),
         tables: Tables::default(),
         note_lines: String::new(),
@@ -240,6 +272,8 @@ pub(super) fn read(
             .help("end every job with END_JOB");
         b.errors.push(e);
     }
+    let last = std::mem::take(&mut b.current);
+    b.columns.insert(b.column, last);
     if b.errors.is_empty() {
         Ok(Program {
             sources: b.sources,
@@ -257,7 +291,9 @@ pub(super) fn read(
 struct Builder<'a, 'f> {
     search: &'a SearchPath<'f>,
     sources: Vec<SourceFile>,
+    /// The columns other than the current one.
     columns: BTreeMap<u32, Column>,
+    current: Column,
     names: Names,
     tables: Tables,
     note_lines: String,
@@ -276,34 +312,22 @@ const DIRECTIVES: &str = ".long, .align, .section, .include, .eop, .endl, .attac
 
 impl Builder<'_, '_> {
     fn col(&mut self) -> &mut Column {
-        self.columns
-            .get_mut(&self.column)
-            .expect("current column exists")
+        &mut self.current
     }
 
+    /// Makes `column` the current column (in `self.current`; the others
+    /// wait in `self.columns`).
     fn select(&mut self, column: u32) {
+        let previous = std::mem::take(&mut self.current);
+        self.columns.insert(self.column, previous);
+        self.current = self.columns.remove(&column).unwrap_or_default();
         self.column = column;
-        let c = self.columns.entry(column).or_default();
+        let c = self.col();
         if c.path.is_empty() {
-            c.path.push(DEFAULT_GROUP.to_string());
+            c.enter(DEFAULT_GROUP);
         }
         c.mode = Mode::Text;
         c.label = None;
-    }
-
-    /// The key of the current group, created on first use.
-    fn group(&mut self, loc: Loc) -> String {
-        let c = self.col();
-        let key = c.path.join(":");
-        let name = c.path.last().cloned().unwrap_or_default();
-        c.groups.entry(key.clone()).or_insert_with(|| Group {
-            name,
-            loc,
-            items: Vec::new(),
-            labels: Vec::new(),
-            by_name: FxHashMap::default(),
-        });
-        key
     }
 
     fn file(&mut self, file: u32) {
@@ -462,18 +486,17 @@ impl Builder<'_, '_> {
         self.no_open_job("label", loc)?;
         if self.col().mode == Mode::Text {
             // A label in code opens a text-label group inside the current one.
-            self.col().path.push(name.to_string());
-            self.group(loc);
+            self.col().enter(name);
+            self.col().group(loc);
             return Ok(());
         }
-        let key = self.group(loc);
         let sym = self.names.intern(name);
         let (refs, lines) = (
             Run::at_end(&self.tables.refs),
             Run::at_end(&self.tables.data_lines),
         );
         let c = self.col();
-        let group = c.groups.get_mut(&key).expect("group exists");
+        let group = c.group(loc);
         let index = group.labels.len();
         if let Some(&first) = group.by_name.get(&(loc.file, sym)) {
             return Err(error_at(loc, format!("duplicate label '{name}'"))
@@ -489,7 +512,7 @@ impl Builder<'_, '_> {
             refs,
             lines,
         });
-        c.label = Some((key, group.labels.len() - 1));
+        c.label = Some((c.key.clone(), index));
         Ok(())
     }
 
@@ -504,8 +527,8 @@ impl Builder<'_, '_> {
             return Err(error_at(loc, "EOF in the data part")
                 .help("EOF ends the code of a group; start more code with `.section .ctrltext`"));
         }
-        self.group(loc);
         let c = self.col();
+        c.group(loc);
         c.mode = Mode::Data;
         c.label = None;
         Ok(())
@@ -596,9 +619,8 @@ impl Builder<'_, '_> {
         }
         if op.opcode == Opcode::EndJob {
             let job = self.job.take().expect("job is open");
-            let key = self.group(job.loc);
-            let group = self.col().groups.get_mut(&key).expect("group exists");
-            group.items.push(Item::Job(job));
+            let loc = job.loc;
+            self.col().group(loc).items.push(Item::Job(job));
         }
         Ok(())
     }
@@ -610,10 +632,7 @@ impl Builder<'_, '_> {
         what: &str,
         loc: Loc,
     ) -> Result<(&mut DataLabel, &mut Tables), AsmDiagnostic> {
-        let c = self
-            .columns
-            .get_mut(&self.column)
-            .expect("current column exists");
+        let c = &mut self.current;
         if c.mode == Mode::Text {
             return Err(
                 error_at(loc, format!("{what} in code")).help("data goes after EOF, under a label")
@@ -717,13 +736,7 @@ impl Builder<'_, '_> {
                 count(".eop", loc, ops, 0)?;
                 self.no_open_job(".eop", loc)?;
                 if self.col().mode == Mode::Text {
-                    let key = self.group(loc);
-                    self.col()
-                        .groups
-                        .get_mut(&key)
-                        .expect("group exists")
-                        .items
-                        .push(Item::Eop);
+                    self.col().group(loc).items.push(Item::Eop);
                 }
                 Ok(())
             }
@@ -759,7 +772,7 @@ impl Builder<'_, '_> {
                 let innermost = c.path.last().filter(|_| c.path.len() > 1).cloned();
                 match innermost {
                     Some(g) if g == ops[0].0 => {
-                        c.path.pop();
+                        c.leave();
                         Ok(())
                     }
                     Some(g) => Err(error_at(
