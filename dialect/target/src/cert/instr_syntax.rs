@@ -24,7 +24,7 @@ pub enum Arg<'a> {
 }
 
 /// The most asm operands an operation has.
-pub const MAX_ARGS: usize = 8;
+pub const MAX_ARGS: usize = 4;
 
 /// A mnemonic with its operands parsed against the table (no allocation).
 #[derive(Clone, Debug, PartialEq, Eq)]
