@@ -843,7 +843,7 @@ fn instr_line(
         for k in symbol_operands {
             let ok = parsed
                 .as_ref()
-                .is_some_and(|p| p.args.get(k) == Some(&Arg::Symbol(args[k].clone())));
+                .is_some_and(|p| p.args().get(k) == Some(&Arg::Symbol(&args[k])));
             if !ok {
                 return Err(error_at(
                     page,

@@ -12,22 +12,26 @@ use super::encoding::{Instr, MAX_REGISTER};
 use super::isa::{by_mnemonic, Barrier, Field, Kind, Op, Spelling};
 use std::fmt;
 
-/// One asm operand as written, before labels are resolved.
-#[derive(Clone, Debug, PartialEq, Eq)]
-pub enum Arg {
+/// One asm operand as written, before labels are resolved (names borrow
+/// the operand text).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Arg<'a> {
     Value(u32),
     /// `@name`: a data label, a text-label group or a `.setpad` buffer.
-    Label(String),
+    Label(&'a str),
     /// A bare name in a 32-bit constant, resolved by relocation.
-    Symbol(String),
+    Symbol(&'a str),
 }
 
-/// A mnemonic with its operands parsed against the table.
+/// The most asm operands an operation has.
+pub const MAX_ARGS: usize = 4;
+
+/// A mnemonic with its operands parsed against the table (no allocation).
 #[derive(Clone, Debug, PartialEq, Eq)]
-pub struct Parsed {
+pub struct Parsed<'a> {
     pub op: &'static Op,
-    /// One per asm operand given (an omitted optional `patch_buf` is absent).
-    pub args: Vec<Arg>,
+    args: [Arg<'a>; MAX_ARGS],
+    len: usize,
 }
 
 /// An error in one instruction's spelling.
@@ -57,11 +61,14 @@ fn error(operand: Option<usize>, message: String) -> AsmError {
 
 /// Parses `mnemonic` (case-insensitive) and its operand strings (already split
 /// at commas and trimmed).
-pub fn parse_operands(mnemonic: &str, args: &[&str]) -> Result<Parsed, AsmError> {
+pub fn parse_operands<'a>(mnemonic: &str, args: &[&'a str]) -> Result<Parsed<'a>, AsmError> {
     let op = by_mnemonic(mnemonic)
         .ok_or_else(|| error(None, format!("unknown ctrlcode operation '{mnemonic}'")))?;
-    let all = op.asm_fields().count();
-    let required = op.asm_fields().filter(|f| f.kind != Kind::PatchBuf).count();
+    let (mut all, mut required) = (0, 0);
+    for field in op.fields {
+        all += usize::from(field.kind.in_asm());
+        required += usize::from(field.kind.in_asm() && field.kind != Kind::PatchBuf);
+    }
     if args.len() < required || args.len() > all {
         let names: Vec<&str> = op.asm_fields().map(|f| f.name).collect();
         let count = if required == all {
@@ -87,22 +94,29 @@ pub fn parse_operands(mnemonic: &str, args: &[&str]) -> Result<Parsed, AsmError>
             )),
         });
     }
-    let args = args
-        .iter()
-        .zip(op.asm_fields())
-        .enumerate()
-        .map(|(i, (text, field))| {
-            parse_arg(text, field).map_err(|m| error(Some(i), format!("{}: {m}", field.name)))
-        })
-        .collect::<Result<_, _>>()?;
-    Ok(Parsed { op, args })
+    let mut parsed = Parsed {
+        op,
+        args: [Arg::Value(0); MAX_ARGS],
+        len: args.len(),
+    };
+    let fields = op.fields.iter().filter(|f| f.kind.in_asm());
+    for (i, (field, text)) in fields.zip(args).enumerate() {
+        parsed.args[i] =
+            parse_arg(text, field).map_err(|m| error(Some(i), format!("{}: {m}", field.name)))?;
+    }
+    Ok(parsed)
 }
 
-impl Parsed {
+impl<'a> Parsed<'a> {
+    /// One per asm operand given (an omitted optional `patch_buf` is absent).
+    pub fn args(&self) -> &[Arg<'a>] {
+        &self.args[..self.len]
+    }
+
     /// The instruction, with `@label`s and symbols resolved by `resolve`
     /// (`None`: undefined). `patch_buf` operands are not encoded; `jobsize` is 0.
     pub fn instr(&self, mut resolve: impl FnMut(&str) -> Option<u32>) -> Result<Instr, AsmError> {
-        let mut args = self.args.iter().enumerate();
+        let mut args = self.args().iter().enumerate();
         let mut values = Vec::new();
         for field in self.op.fields {
             let arg = if field.kind.in_asm() {
@@ -127,15 +141,54 @@ impl Parsed {
     }
 }
 
+/// A decimal number, or `0x` and hex digits (after an optional `+`, as
+/// `u64::from_str_radix` has it); `None` if it does not fit in 64 bits.
 pub(crate) fn number(text: &str) -> Option<u64> {
     let t = text.as_bytes();
     if t.len() > 2 && t[0] == b'0' && (t[1] | 0x20) == b'x' {
-        u64::from_str_radix(&text[2..], 16).ok()
-    } else if !text.is_empty() && t.iter().all(u8::is_ascii_digit) {
-        text.parse().ok()
+        let hex = t[2..].strip_prefix(b"+").unwrap_or(&t[2..]);
+        digits(hex, 16)
     } else {
-        None
+        digits(t, 10)
     }
+}
+
+/// The value of `digits` in `radix` (10 or 16); `None` if empty, with
+/// another character, or over 64 bits.
+fn digits(digits: &[u8], radix: u64) -> Option<u64> {
+    /// Each byte's digit value (0xFF: not a hex digit).
+    static DIGIT: [u8; 256] = {
+        let mut table = [0xFF; 256];
+        let mut b = 0;
+        while b < 256 {
+            table[b] = match b as u8 {
+                c @ b'0'..=b'9' => c - b'0',
+                c @ b'a'..=b'f' => c - b'a' + 10,
+                c @ b'A'..=b'F' => c - b'A' + 10,
+                _ => 0xFF,
+            };
+            b += 1;
+        }
+        table
+    };
+    // Up to 15 hex or 19 decimal digits cannot overflow.
+    let short = digits.len() <= if radix == 16 { 15 } else { 19 };
+    if digits.is_empty() {
+        return None;
+    }
+    let mut value: u64 = 0;
+    for &b in digits {
+        let d = u64::from(DIGIT[usize::from(b)]);
+        if d >= radix {
+            return None;
+        }
+        value = if short {
+            value * radix + d
+        } else {
+            value.checked_mul(radix)?.checked_add(d)?
+        };
+    }
+    Some(value)
 }
 
 /// `prefix` + a decimal number, case-insensitive prefix.
@@ -155,16 +208,16 @@ fn is_name(text: &str) -> bool {
         && !text.as_bytes()[0].is_ascii_digit()
 }
 
-fn label(text: &str) -> Option<Result<Arg, String>> {
+fn label(text: &str) -> Option<Result<Arg<'_>, String>> {
     let name = text.strip_prefix('@')?;
     Some(if is_name(name) {
-        Ok(Arg::Label(name.to_string()))
+        Ok(Arg::Label(name))
     } else {
         Err(format!("'{text}' is not a label reference"))
     })
 }
 
-fn parse_arg(text: &str, field: &Field) -> Result<Arg, String> {
+fn parse_arg<'a>(text: &'a str, field: &Field) -> Result<Arg<'a>, String> {
     let max = u64::from(u32::MAX) >> (32 - u32::from(field.bits.max(8)));
     let fits = |v: u64, what: &str| {
         if v <= max {
@@ -239,7 +292,7 @@ fn parse_arg(text: &str, field: &Field) -> Result<Arg, String> {
                 }
             }
             if field.bits == 32 && is_name(text) {
-                return Ok(Arg::Symbol(text.to_string()));
+                return Ok(Arg::Symbol(text));
             }
             Err(format!(
                 "expected a {}-bit constant, found '{text}'",
@@ -320,6 +373,11 @@ mod tests {
             .instr(|_| None)
             .unwrap()
             .encode()
+    }
+
+    #[test]
+    fn every_operation_has_at_most_max_args_operands() {
+        assert!(OPS.iter().all(|op| op.asm_fields().count() <= MAX_ARGS));
     }
 
     /// Instruction bytes of the conformance vectors (extra/all_ops, extra/newisa_ops,
@@ -422,15 +480,15 @@ mod tests {
             assemble("WRITE_32_D 3, 1, 2")
         );
         let p = parse_operands("APPLY_OFFSET_57", &["@mem21_bd0", "1", "3", "@ctrl_pkt"]).unwrap();
-        assert_eq!(p.args[3], Arg::Label("ctrl_pkt".into()));
+        assert_eq!(p.args()[3], Arg::Label("ctrl_pkt"));
         assert_eq!(
             p.instr(|_| Some(0x40)).unwrap().encode(),
             hex("0e00400001000300")
         );
         assert!(parse_operands("APPLY_OFFSET_57", &["@t", "1", "0xFFFF"]).is_ok());
         assert_eq!(
-            parse_operands("WRITE_32", &["x", "1"]).unwrap().args[0],
-            Arg::Symbol("x".into())
+            parse_operands("WRITE_32", &["x", "1"]).unwrap().args()[0],
+            Arg::Symbol("x")
         );
     }
 
@@ -495,7 +553,21 @@ mod tests {
         })
     }
 
+    /// What `number` accepts, by the standard library's parsers.
+    fn number_by_std(text: &str) -> Option<u64> {
+        match text.get(..2) {
+            Some("0x" | "0X") if text.len() > 2 => u64::from_str_radix(&text[2..], 16).ok(),
+            _ if text.bytes().all(|b| b.is_ascii_digit()) => text.parse().ok(),
+            _ => None,
+        }
+    }
+
     proptest! {
+        #[test]
+        fn number_agrees_with_std(text in "(0[xX])?[+]?[0-9a-fA-FxX+ _]{0,22}") {
+            prop_assert_eq!(number(&text), number_by_std(&text));
+        }
+
         /// print then parse gives back the same instruction bytes, for every op.
         #[test]
         fn print_then_parse_is_identity((bytes, size) in instr()) {

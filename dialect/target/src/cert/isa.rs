@@ -568,23 +568,40 @@ pub fn tile_id(col: u64, row: u64) -> Option<u64> {
     (col < 128 && row < 32).then_some(col << 5 | row)
 }
 
-/// The operation with this mnemonic (case-insensitive): a hash lookup of
-/// the spelling as written (the upper case of the ISA, in practice), else a
-/// search ignoring case.
+/// The operation with this mnemonic (case-insensitive): a probe of an
+/// open-addressed table hashed on the length and three upper-cased bytes.
 pub fn by_mnemonic(mnemonic: &str) -> Option<&'static Op> {
-    static BY_NAME: std::sync::OnceLock<rustc_hash::FxHashMap<&'static str, usize>> =
-        std::sync::OnceLock::new();
-    let map = BY_NAME.get_or_init(|| {
-        OPS.iter()
-            .enumerate()
-            .map(|(i, op)| (op.mnemonic, i))
-            .collect()
+    /// Slots of the table: a power of two, a few times the number of operations.
+    const SLOTS: usize = 256;
+    /// The slot where a search for `m` starts.
+    fn slot(m: &[u8]) -> usize {
+        let byte = |i: usize| u32::from(m.get(i).map_or(0, u8::to_ascii_uppercase));
+        let h = (m.len() as u32) << 24
+            | byte(0) << 16
+            | byte(m.len() / 2) << 8
+            | byte(m.len().wrapping_sub(1));
+        (h.wrapping_mul(0x9E37_79B1) >> 24) as usize
+    }
+    /// Index + 1 in [`OPS`] of the operation in each slot (0: empty).
+    static TABLE: std::sync::OnceLock<[u8; SLOTS]> = std::sync::OnceLock::new();
+    let table = TABLE.get_or_init(|| {
+        let mut table = [0; SLOTS];
+        for (i, op) in OPS.iter().enumerate() {
+            let mut s = slot(op.mnemonic.as_bytes());
+            while table[s] != 0 {
+                s = (s + 1) % SLOTS;
+            }
+            table[s] = u8::try_from(i + 1).expect("fewer than 255 operations");
+        }
+        table
     });
-    match map.get(mnemonic) {
-        Some(&i) => Some(&OPS[i]),
-        None => OPS
-            .iter()
-            .find(|op| op.mnemonic.eq_ignore_ascii_case(mnemonic)),
+    let mut s = slot(mnemonic.as_bytes());
+    loop {
+        let op = OPS.get(usize::from(table[s]).checked_sub(1)?)?;
+        if op.mnemonic == mnemonic || op.mnemonic.eq_ignore_ascii_case(mnemonic) {
+            return Some(op);
+        }
+        s = (s + 1) % SLOTS;
     }
 }
 

@@ -31,16 +31,135 @@ pub(super) fn is_label_name(text: &str) -> bool {
             .all(|b| b.is_ascii_alphanumeric() || matches!(b, b'_' | b'.' | b'-'))
 }
 
-/// Splits `line` (which starts at byte `base` of `file`), leaving the
-/// operands in `operands` (cleared first). Comments start at `;` or `#`
-/// outside double quotes and run to the end of the line; operands are
-/// separated by commas and/or whitespace. `Ok(None)` for a blank line.
+// What a byte is to the line splitter: the bits of [`CLASS`].
+/// Part of a head or operand.
+const WORD: u8 = 1;
+/// White space (`\t`, `\r`, form feed, space).
+const SPACE: u8 = 2;
+const COMMA: u8 = 4;
+/// `;` or `#`: the rest of the line is a comment.
+const COMMENT: u8 = 8;
+/// A double quote, a vertical tab or a non-ASCII byte: the line is split by
+/// [`split_general`].
+const OTHER: u8 = 16;
+/// `\n`, and the end of the text.
+const NEWLINE: u8 = 32;
+
+/// The class of every byte.
+static CLASS: [u8; 256] = {
+    let mut table = [WORD; 256];
+    let mut b = 0;
+    while b < 256 {
+        table[b] = match b as u8 {
+            b'\t' | b'\r' | 0x0C | b' ' => SPACE,
+            b'\n' => NEWLINE,
+            b',' => COMMA,
+            b';' | b'#' => COMMENT,
+            b'"' | 0x0B | 0x80..=0xFF => OTHER,
+            _ => WORD,
+        };
+        b += 1;
+    }
+    table
+};
+
+/// What [`split`] makes of a line: `Ok(None)` for a blank line.
+pub(super) type Split<'a> = Result<Option<Line<'a>>, (Span, String)>;
+
+/// Splits the first line of `text` (which starts at byte `base` of `file`),
+/// leaving the operands in `operands` (cleared first); the line's length
+/// (with its `\n`) and the line split. Comments start at `;` or `#` outside
+/// double quotes and run to the end of the line; operands are separated by
+/// commas and/or whitespace.
+///
+/// One pass over the bytes by class, which also finds the end of the line;
+/// a line with a quote, a vertical tab or a non-ASCII byte before its
+/// comment goes to [`split_general`].
 pub(super) fn split<'a>(
+    text: &'a str,
+    file: u32,
+    base: usize,
+    operands: &mut Vec<Operand<'a>>,
+) -> (usize, Split<'a>) {
+    operands.clear();
+    let b = text.as_bytes();
+    let class = |i: usize| b.get(i).map_or(NEWLINE, |&c| CLASS[usize::from(c)]);
+    // The end of the word at `i` (of bytes in the classes `word`).
+    let word_end = |i: usize, word: u8| {
+        let rest = &b[i..];
+        i + rest
+            .iter()
+            .position(|&c| CLASS[usize::from(c)] & word == 0)
+            .unwrap_or(rest.len())
+    };
+    // The length of the line whose `\n` or comment is at `i`.
+    let line_len = |i: usize| match b[i.min(b.len())..].iter().position(|&c| c == b'\n') {
+        Some(n) => i + n + 1,
+        None => b.len(),
+    };
+    let at = |from: usize, to: usize| Span::new(base + from, base + to);
+    let head_start = word_end(0, SPACE);
+    // A comma belongs to the head, as it does in split_general.
+    let mut i = word_end(head_start, WORD | COMMA);
+    let head = Token {
+        text: &text[head_start..i],
+        span: at(head_start, i),
+    };
+    // The comma that needs an operand after it, if any.
+    let mut open_comma: Option<usize> = None;
+    loop {
+        match class(i) {
+            SPACE => i += 1,
+            NEWLINE => break,
+            COMMENT => {
+                i = line_len(i) - 1;
+                break;
+            }
+            WORD => {
+                let from = i;
+                i = word_end(i, WORD);
+                let span = at(from, i);
+                operands.push((&text[from..i], Loc { file, span }));
+                open_comma = None;
+            }
+            COMMA => {
+                if open_comma.is_some() || operands.is_empty() {
+                    let error = (at(i, i + 1), "expected an operand before ','".into());
+                    return (line_len(i), Err(error));
+                }
+                open_comma = Some(i);
+                i += 1;
+            }
+            _ => {
+                let len = line_len(i);
+                return (len, split_general(&text[..len], file, base, operands));
+            }
+        }
+    }
+    let len = (i + 1).min(b.len());
+    if head.text.is_empty() {
+        return (len, Ok(None));
+    }
+    if let Some(comma) = open_comma {
+        let error = (at(comma, comma + 1), "expected an operand after ','".into());
+        return (len, Err(error));
+    }
+    if let (Some(name), true) = (head.text.strip_suffix(':'), operands.is_empty()) {
+        if is_label_name(name) {
+            let span = Span::new(head.span.start as usize, head.span.end as usize - 1);
+            return (len, Ok(Some(Line::Label(Token { text: name, span }))));
+        }
+    }
+    (len, Ok(Some(Line::Statement { head })))
+}
+
+/// [`split`] for any line: quoted operands, Unicode white space.
+fn split_general<'a>(
     line: &'a str,
     file: u32,
     base: usize,
     operands: &mut Vec<Operand<'a>>,
-) -> Result<Option<Line<'a>>, (Span, String)> {
+) -> Split<'a> {
     operands.clear();
     let end = comment_start(line).unwrap_or(line.len());
     let (start, code) = trimmed(&line[..end]);
@@ -146,7 +265,7 @@ pub(super) fn recycle<'b>(mut operands: Vec<Operand<'_>>) -> Vec<Operand<'b>> {
 }
 
 /// Calls `f` with the texts of `operands` (on the stack for up to 8).
-pub(super) fn texts<R>(operands: &[Operand<'_>], f: impl FnOnce(&[&str]) -> R) -> R {
+pub(super) fn texts<'a, R>(operands: &[Operand<'a>], f: impl FnOnce(&[&'a str]) -> R) -> R {
     let mut texts = [""; 8];
     if operands.len() > texts.len() {
         return f(&operands.iter().map(|o| o.0).collect::<Vec<_>>());
@@ -161,9 +280,21 @@ pub(super) fn texts<R>(operands: &[Operand<'_>], f: impl FnOnce(&[&str]) -> R) -
 mod tests {
     use super::*;
 
+    /// [`split`] of a one-line text.
+    fn split_line<'a>(
+        line: &'a str,
+        file: u32,
+        base: usize,
+        ops: &mut Vec<Operand<'a>>,
+    ) -> Split<'a> {
+        let (len, split) = split(line, file, base, ops);
+        assert_eq!(len, line.len());
+        split
+    }
+
     fn texts(line: &str) -> (String, Vec<String>) {
         let mut operands = Vec::new();
-        match split(line, 0, 0, &mut operands).unwrap().unwrap() {
+        match split_line(line, 0, 0, &mut operands).unwrap().unwrap() {
             Line::Label(t) => (format!("{}:", t.text), vec![]),
             Line::Statement { head } => (
                 head.text.to_string(),
@@ -192,11 +323,11 @@ mod tests {
             vec!["\"a b;c.asm\"".to_string()]
         );
         assert_eq!(
-            split("   ; only a comment", 0, 0, &mut vec![]).unwrap(),
+            split_line("   ; only a comment", 0, 0, &mut vec![]).unwrap(),
             None
         );
         assert_eq!(
-            split("# seed-style comment", 0, 0, &mut vec![]).unwrap(),
+            split_line("# seed-style comment", 0, 0, &mut vec![]).unwrap(),
             None
         );
     }
@@ -204,7 +335,7 @@ mod tests {
     #[test]
     fn spans_point_into_the_file() {
         let mut operands = Vec::new();
-        let Line::Statement { head } = split("  MOV $r1, 5", 3, 100, &mut operands)
+        let Line::Statement { head } = split_line("  MOV $r1, 5", 3, 100, &mut operands)
             .unwrap()
             .unwrap()
         else {
@@ -215,6 +346,20 @@ mod tests {
         assert_eq!(operands[1].1.file, 3);
     }
 
+    proptest::proptest! {
+        /// The one-pass splitter splits every line as the general one does.
+        #[test]
+        fn split_agrees_with_split_general(line in "[ \t\r\n\x0b\x0c,;#\"a:$@.é_0-9]{0,16}") {
+            let (mut fast, mut general) = (Vec::new(), Vec::new());
+            let first = line.split_inclusive('\n').next().unwrap_or("");
+            let (len, got) = split(&line, 1, 10, &mut fast);
+            let want = split_general(first, 1, 10, &mut general);
+            proptest::prop_assert_eq!(len, first.len());
+            proptest::prop_assert_eq!(got, want);
+            proptest::prop_assert_eq!(fast, general);
+        }
+    }
+
     #[test]
     fn empty_operands_are_errors() {
         for line in [
@@ -223,7 +368,7 @@ mod tests {
             "WRITE_32 1, 2,",
             "X \"open",
         ] {
-            assert!(split(line, 0, 0, &mut vec![]).is_err(), "{line}");
+            assert!(split_line(line, 0, 0, &mut vec![]).is_err(), "{line}");
         }
     }
 }

@@ -100,7 +100,7 @@ pub fn assemble_file(
         text: String::new(),
     };
     let search = search_path(path, options, files);
-    let mut stream = std::io::BufReader::with_capacity(1 << 20, &input);
+    let mut stream = &input;
     let program = reader::read(top, Some(&mut stream), &search).map_err(|e| {
         let mut f = failure(e);
         f.sources[0].text =

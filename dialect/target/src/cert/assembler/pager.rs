@@ -4,7 +4,7 @@
 
 use super::external::ControlPacket;
 use super::lines::{self, Line, Operand};
-use super::reader::{self, Column, Group, Item, Job, Program, Sym};
+use super::reader::{self, Column, Group, Item, Job, Program, Sym, Tables};
 use super::source::{error_at, AsmDiagnostic, Loc, Texts, Window};
 use crate::cert::elf::{Relocation, RELOC_SCALAR_32, RELOC_SHIM_DMA_57};
 use crate::cert::encoding::encode_to;
@@ -75,7 +75,7 @@ struct GroupIndex {
 }
 
 impl GroupIndex {
-    fn new(group: &Group) -> GroupIndex {
+    fn new(group: &Group, tables: &Tables) -> GroupIndex {
         let n = group.items.len();
         let mut index = GroupIndex {
             segments: Vec::with_capacity(n),
@@ -94,7 +94,7 @@ impl GroupIndex {
             };
             index.segments.push(segment);
             index.by_id.entry((job.file, job.id)).or_default().push(k);
-            for &b in &job.barriers {
+            for &b in job.barriers.of(&tables.barriers) {
                 index.by_barrier.entry(b).or_default().push(k);
             }
         }
@@ -510,7 +510,7 @@ impl<'a> ColumnPager<'a> {
         let mut patches = Vec::new();
         let mut spare: Vec<Operand<'_>> = Vec::new();
         for &j in page.clusters.iter().flatten() {
-            for &lines in &self.job(j).lines {
+            for &lines in self.job(j).lines.of(&self.program.tables.job_lines) {
                 let source = texts.read(lines, &mut buffers.code)?;
                 let mut ops = lines::recycle(std::mem::take(&mut spare));
                 statements(source, lines, &mut ops, |head, ops| {
@@ -616,7 +616,7 @@ impl<'a> ColumnPager<'a> {
         for cluster in &page.clusters {
             let mut seen: Vec<Sym> = Vec::new();
             for job in cluster.iter().map(|&j| self.job(j)) {
-                for &(name, loc) in &job.groups_named {
+                for &(name, loc) in job.groups_named.of(&self.program.tables.groups_named) {
                     if !seen.contains(&name) {
                         seen.push(name);
                         ooo.push((self.program.names.name(name), loc));
@@ -656,7 +656,7 @@ impl<'a> ColumnPager<'a> {
             values[count] = v;
             count += 1;
         };
-        let mut args = x.0.args.iter().zip(x.1.iter().map(|o| &o.1));
+        let mut args = x.0.args().iter().zip(x.1.iter().map(|o| &o.1));
         let mut patch: Option<(u32, Loc)> = None;
         for (offset, field) in op.layout() {
             let arg = if field.kind.in_asm() {
@@ -682,7 +682,7 @@ impl<'a> ColumnPager<'a> {
                 (_, Some((Arg::Symbol(name), _))) => {
                     out.relocations.push(Relocation {
                         offset: e.body + offset as u32,
-                        symbol: name.clone(),
+                        symbol: name.to_string(),
                         section: section(),
                         kind: RELOC_SCALAR_32 as u8,
                         addend: 0,
@@ -712,7 +712,7 @@ impl<'a> ColumnPager<'a> {
         control_packet: Option<&ControlPacket>,
     ) -> Result<u32, AsmDiagnostic> {
         let name = match arg {
-            Arg::Label(name) | Arg::Symbol(name) => name.as_str(),
+            Arg::Label(name) | Arg::Symbol(name) => name,
             Arg::Value(_) => "",
         };
         let Some((i, position)) = self.pad_position(pads, name) else {
@@ -744,7 +744,7 @@ impl<'a> ColumnPager<'a> {
         let mut spare: Vec<Operand<'_>> = Vec::new();
         for &(g, i) in &layout.order {
             let def = &self.groups[g].labels[i];
-            for &lines in &def.lines {
+            for &lines in def.lines.of(&self.program.tables.data_lines) {
                 let source = texts.read(lines, &mut buffers.data_lines)?;
                 let mut ops = lines::recycle(std::mem::take(&mut spare));
                 statements(source, lines, &mut ops, |head, ops| {
@@ -824,7 +824,7 @@ impl<'a> ColumnPager<'a> {
         let group = self.groups[g];
         let mut placed = vec![false; group.items.len()];
         let mut page = Page::new(g);
-        let index = GroupIndex::new(group);
+        let index = GroupIndex::new(group, &self.program.tables);
         for (i, item) in group.items.iter().enumerate() {
             match item {
                 Item::Eop => {
@@ -905,7 +905,8 @@ impl<'a> ColumnPager<'a> {
         let start = self.job((g, i));
         let mut members = vec![(g, i)];
         let mut queue: Vec<u32> = Vec::new();
-        for &b in &start.barriers {
+        let tables = &self.program.tables;
+        for &b in start.barriers.of(&tables.barriers) {
             if !queue.contains(&b) {
                 queue.push(b);
             }
@@ -932,14 +933,14 @@ impl<'a> ColumnPager<'a> {
                     return None;
                 }
                 members.push((g, k));
-                for &b2 in &job.barriers {
+                for &b2 in job.barriers.of(&tables.barriers) {
                     if !queue.contains(&b2) {
                         queue.push(b2);
                     }
                 }
             }
         }
-        for &(id, at) in &start.launches {
+        for &(id, at) in start.launches.of(&tables.launches) {
             let Some(id) = id else {
                 self.errors.push(error_at(at, "LAUNCH_JOB takes a job id"));
                 return None;
@@ -975,7 +976,7 @@ impl<'a> ColumnPager<'a> {
         let mut ok = true;
         for &(g, j) in cluster {
             let job = self.job((g, j));
-            for &(name, loc) in &job.labels {
+            for &(name, loc) in job.labels.of(&self.program.tables.job_labels) {
                 if !self.is_pad(name) {
                     ok &= self.visit(g, job.file, name, loc, &mut out);
                 }
@@ -1026,7 +1027,7 @@ impl<'a> ColumnPager<'a> {
             };
             let group: &'a Group = self.groups[label.0];
             let def = &group.labels[label.1];
-            let Some(&(n, at)) = def.refs.get(line) else {
+            let Some(&(n, at)) = def.refs.of(&self.program.tables.refs).get(line) else {
                 continue;
             };
             stack.push((label, line + 1));
@@ -1043,10 +1044,10 @@ fn statements<'s>(
     ops: &mut Vec<Operand<'s>>,
     mut f: impl FnMut(lines::Token<'s>, &[Operand<'s>]) -> Result<(), AsmDiagnostic>,
 ) -> Result<(), AsmDiagnostic> {
-    let mut base = lines.start as usize;
-    for line in source.split_inclusive('\n') {
-        let statement = lines::split(line, lines.file, base, ops);
-        base += line.len();
+    let (mut base, mut rest) = (lines.start as usize, source);
+    while !rest.is_empty() {
+        let (len, statement) = lines::split(rest, lines.file, base, ops);
+        (base, rest) = (base + len, &rest[len..]);
         if let Ok(Some(Line::Statement { head })) = statement {
             f(head, ops)?;
         }

@@ -8,13 +8,15 @@ use crate::cert::isa::{by_mnemonic, Kind, Opcode};
 use crate::diag::Span;
 use rustc_hash::FxHashMap;
 use std::collections::BTreeMap;
-use std::io::BufRead;
+use std::io::Read;
 use std::path::{Path, PathBuf};
 
 /// The top-level text-label group of every column.
 pub(super) const DEFAULT_GROUP: &str = "default";
 /// Includes nested deeper than this are an error (a cycle is caught earlier).
 const MAX_INCLUDE_DEPTH: usize = 64;
+/// How much of a streamed input pass 1 reads at once (whole lines of it).
+const STREAM_BLOCK: usize = 1 << 20;
 /// Most `.setpad` bytes in one column (pad positions are 32-bit).
 const MAX_PAD_BYTES: u64 = 1 << 28;
 
@@ -23,6 +25,7 @@ pub(super) struct Program {
     pub sources: Vec<SourceFile>,
     pub columns: BTreeMap<u32, Column>,
     pub names: Names,
+    pub tables: Tables,
     /// The `; aiec:` comment lines of the top-level file (when streamed).
     pub note_lines: String,
     /// Whether encoding gives relocations (an APPLY_OFFSET_57 or a symbol).
@@ -69,13 +72,59 @@ pub(super) struct Lines {
     pub end: u32,
 }
 
-/// Adds the line `at` to `ranges`, extending the last range when the
-/// previous statement (`last`: its file and end) was that range's.
-fn extend(ranges: &mut Vec<Lines>, last: Option<(u32, u32)>, at: Lines) {
-    match ranges.last_mut() {
-        Some(r) if Some((r.file, r.end)) == last && r.file == at.file => r.end = at.end,
-        _ => ranges.push(at),
+/// A job's or data label's entries in one list of [`Tables`]: each is
+/// appended to while its job or label is the one being read, so its entries
+/// are consecutive.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub(super) struct Run {
+    start: u32,
+    end: u32,
+}
+
+impl Run {
+    /// An empty run at the end of `list`.
+    fn at_end<T>(list: &[T]) -> Run {
+        let n = list.len() as u32;
+        Run { start: n, end: n }
     }
+
+    /// Its entries in `list`.
+    pub fn of<T>(self, list: &[T]) -> &[T] {
+        &list[self.start as usize..self.end as usize]
+    }
+
+    /// Appends `x` to `list`, of which this run is the tail.
+    fn push<T>(&mut self, list: &mut Vec<T>, x: T) {
+        list.push(x);
+        self.end = list.len() as u32;
+    }
+
+    /// Adds the line `at` to `ranges` (of which this run is the tail),
+    /// extending its last range when the previous statement (`last`: its
+    /// file and end) was that range's.
+    fn extend(&mut self, ranges: &mut Vec<Lines>, last: Option<(u32, u32)>, at: Lines) {
+        match ranges.last_mut() {
+            Some(r)
+                if self.end > self.start && Some((r.file, r.end)) == last && r.file == at.file =>
+            {
+                r.end = at.end
+            }
+            _ => self.push(ranges, at),
+        }
+    }
+}
+
+/// The lists of all jobs and data labels, packed (one allocation each,
+/// not one per job): a [`Job`] or [`DataLabel`] holds [`Run`]s of them.
+#[derive(Default)]
+pub(super) struct Tables {
+    pub job_lines: Vec<Lines>,
+    pub barriers: Vec<u32>,
+    pub launches: Vec<(Option<u32>, Loc)>,
+    pub job_labels: Vec<(Sym, Loc)>,
+    pub groups_named: Vec<(Sym, Loc)>,
+    pub data_lines: Vec<Lines>,
+    pub refs: Vec<(Sym, Loc)>,
 }
 
 /// One column: its text-label groups (keyed by path, `default:pdi`, in the
@@ -87,10 +136,41 @@ pub(super) struct Column {
     mode: Mode,
     /// Path of the current group.
     path: Vec<String>,
+    /// The current group's key: `path` joined by `:`.
+    key: String,
     /// The data label that data lines currently extend: (group key, index).
     label: Option<(String, usize)>,
     /// The pad that `.long` lines right after `.setpad NAME` fill.
     filling: Option<usize>,
+}
+
+impl Column {
+    /// Opens the group `name` inside the current one.
+    fn enter(&mut self, name: &str) {
+        self.path.push(name.to_string());
+        self.key = self.path.join(":");
+    }
+
+    /// Closes the current group.
+    fn leave(&mut self) {
+        self.path.pop();
+        self.key = self.path.join(":");
+    }
+
+    /// The current group, created on first use.
+    fn group(&mut self, loc: Loc) -> &mut Group {
+        if !self.groups.contains_key(&self.key) {
+            let group = Group {
+                name: self.path.last().cloned().unwrap_or_default(),
+                loc,
+                items: Vec::new(),
+                labels: Vec::new(),
+                by_name: FxHashMap::default(),
+            };
+            self.groups.insert(self.key.clone(), group);
+        }
+        self.groups.get_mut(&self.key).expect("group exists")
+    }
 }
 
 /// A text-label group: separately paged code with its own data.
@@ -118,16 +198,17 @@ pub(super) struct Job {
     pub loc: Loc,
     /// `jobsize`: the encoded size of all its instructions.
     pub size: u32,
-    /// Its instruction lines.
-    pub lines: Vec<Lines>,
+    /// Its instruction lines (in [`Tables::job_lines`]).
+    pub lines: Run,
     /// Local barrier ids of its LOCAL_BARRIERs, in order.
-    pub barriers: Vec<u32>,
+    pub barriers: Run,
     /// The job ids its LAUNCH_JOBs name (`None`: not a number), with the operand.
-    pub launches: Vec<(Option<u32>, Loc)>,
-    /// `@label` constants (data labels or pads) of operations that name no group, in order.
-    pub labels: Vec<(Sym, Loc)>,
+    pub launches: Run,
+    /// `@label` constants (data labels or pads) of operations that name no
+    /// group, in order (in [`Tables::job_labels`]).
+    pub labels: Run,
     /// The text-label groups its LOAD_PDI/LOAD_CORES/PREEMPT name, in order.
-    pub groups_named: Vec<(Sym, Loc)>,
+    pub groups_named: Run,
 }
 
 /// A data label: its size, the labels its lines reference and its lines
@@ -139,9 +220,10 @@ pub(super) struct DataLabel {
     pub size: u32,
     /// Whether the label starts with a `UC_DMA_BD` (placed 16-aligned, first).
     pub is_bd: bool,
-    /// `@label`s of its lines, in order.
-    pub refs: Vec<(Sym, Loc)>,
-    pub lines: Vec<Lines>,
+    /// `@label`s of its lines, in order (in [`Tables::refs`]).
+    pub refs: Run,
+    /// Its lines (in [`Tables::data_lines`]).
+    pub lines: Run,
 }
 
 /// A `.setpad` buffer.
@@ -159,17 +241,19 @@ enum Mode {
 }
 
 /// Pass 1: reads the top-level source (file 0 of `sources`; its text, or
-/// `stream` line by line when given) and everything it includes.
+/// `stream` in blocks when given) and everything it includes.
 pub(super) fn read(
     top: SourceFile,
-    stream: Option<&mut dyn BufRead>,
+    stream: Option<&mut dyn Read>,
     search: &SearchPath<'_>,
 ) -> Result<Program, (Vec<SourceFile>, Vec<AsmDiagnostic>)> {
     let mut b = Builder {
         search,
         sources: vec![top],
         columns: BTreeMap::new(),
+        current: Column::default(),
         names: Names::default(),
+        tables: Tables::default(),
         note_lines: String::new(),
         column: 0,
         job: None,
@@ -188,11 +272,14 @@ pub(super) fn read(
             .help("end every job with END_JOB");
         b.errors.push(e);
     }
+    let last = std::mem::take(&mut b.current);
+    b.columns.insert(b.column, last);
     if b.errors.is_empty() {
         Ok(Program {
             sources: b.sources,
             columns: b.columns,
             names: b.names,
+            tables: b.tables,
             note_lines: b.note_lines,
             relocates: b.relocates,
         })
@@ -204,8 +291,11 @@ pub(super) fn read(
 struct Builder<'a, 'f> {
     search: &'a SearchPath<'f>,
     sources: Vec<SourceFile>,
+    /// The columns other than the current one.
     columns: BTreeMap<u32, Column>,
+    current: Column,
     names: Names,
+    tables: Tables,
     note_lines: String,
     column: u32,
     /// The job being read and the key of its group.
@@ -222,108 +312,120 @@ const DIRECTIVES: &str = ".long, .align, .section, .include, .eop, .endl, .attac
 
 impl Builder<'_, '_> {
     fn col(&mut self) -> &mut Column {
-        self.columns
-            .get_mut(&self.column)
-            .expect("current column exists")
+        &mut self.current
     }
 
+    /// Makes `column` the current column (in `self.current`; the others
+    /// wait in `self.columns`).
     fn select(&mut self, column: u32) {
+        let previous = std::mem::take(&mut self.current);
+        self.columns.insert(self.column, previous);
+        self.current = self.columns.remove(&column).unwrap_or_default();
         self.column = column;
-        let c = self.columns.entry(column).or_default();
+        let c = self.col();
         if c.path.is_empty() {
-            c.path.push(DEFAULT_GROUP.to_string());
+            c.enter(DEFAULT_GROUP);
         }
         c.mode = Mode::Text;
         c.label = None;
     }
 
-    /// The key of the current group, created on first use.
-    fn group(&mut self, loc: Loc) -> String {
-        let c = self.col();
-        let key = c.path.join(":");
-        let name = c.path.last().cloned().unwrap_or_default();
-        c.groups.entry(key.clone()).or_insert_with(|| Group {
-            name,
-            loc,
-            items: Vec::new(),
-            labels: Vec::new(),
-            by_name: FxHashMap::default(),
-        });
-        key
-    }
-
     fn file(&mut self, file: u32) {
         self.stack.push(self.sources[file as usize].path.clone());
         let text = std::mem::take(&mut self.sources[file as usize].text);
-        let mut base = 0;
-        let mut operands = Vec::new();
-        for line in text.split_inclusive('\n') {
-            self.text_line(file, line, base, &mut operands);
-            base += line.len();
-        }
+        self.lines(file, &text, 0);
         self.sources[file as usize].text = text;
         self.stack.pop();
     }
 
-    /// Reads file 0 from `input` one line at a time (its text stays empty).
-    fn stream(&mut self, input: &mut dyn BufRead) {
+    /// Reads file 0 from `input` in blocks of whole lines (its text stays
+    /// empty).
+    fn stream(&mut self, input: &mut dyn Read) {
         self.stack.push(self.sources[0].path.clone());
-        let (mut buf, mut base) = (Vec::new(), 0);
-        let mut spare: Vec<Operand<'_>> = Vec::new();
+        let mut buf = vec![0; STREAM_BLOCK];
+        // Bytes in `buf`, and the offset in the file of `buf[0]`.
+        let (mut filled, mut base) = (0, 0);
         loop {
-            buf.clear();
-            match input.read_until(b'\n', &mut buf) {
-                Ok(0) => break,
-                Ok(_) => {}
+            if filled == buf.len() {
+                // A line longer than the block.
+                buf.resize(2 * buf.len(), 0);
+            }
+            let n = match input.read(&mut buf[filled..]) {
+                Ok(n) => n,
+                Err(e) if e.kind() == std::io::ErrorKind::Interrupted => continue,
                 Err(e) => {
                     let at = Loc::default();
                     self.errors
                         .push(error_at(at, format!("cannot read the input: {e}")));
                     break;
                 }
-            }
-            let Ok(line) = std::str::from_utf8(&buf) else {
+            };
+            filled += n;
+            // Whole lines, and at the end of the input whatever is left.
+            let end = match buf[..filled].iter().rposition(|&b| b == b'\n') {
+                _ if n == 0 => filled,
+                Some(newline) => newline + 1,
+                None => continue,
+            };
+            let block = &buf[..end];
+            let (text, bad) = match std::str::from_utf8(block) {
+                Ok(text) => (text, None),
+                Err(e) => {
+                    let valid = &block[..e.valid_up_to()];
+                    let line = valid.iter().rposition(|&b| b == b'\n').map_or(0, |p| p + 1);
+                    let text = std::str::from_utf8(&block[..line]).expect("validated");
+                    (text, Some(base + line))
+                }
+            };
+            self.lines(0, text, base);
+            if let Some(line) = bad {
                 let at = Loc {
                     file: 0,
-                    span: Span::new(base, base),
+                    span: Span::new(line, line),
                 };
                 self.errors
                     .push(error_at(at, "the input is not UTF-8 text"));
                 break;
-            };
-            if line
-                .trim_start()
-                .starts_with(crate::cert::elf::NOTE_COMMENT)
-            {
-                self.note_lines.push_str(line);
             }
-            let mut operands = lines::recycle(std::mem::take(&mut spare));
-            self.text_line(0, line, base, &mut operands);
-            spare = lines::recycle(operands);
-            base += line.len();
+            if n == 0 {
+                break;
+            }
+            base += end;
+            buf.copy_within(end..filled, 0);
+            filled -= end;
         }
         self.stack.pop();
     }
 
-    /// One line of `file` starting at byte `base`.
-    fn text_line<'t>(
-        &mut self,
-        file: u32,
-        line: &'t str,
-        base: usize,
-        operands: &mut Vec<Operand<'t>>,
-    ) {
-        match lines::split(line, file, base, operands) {
-            Ok(None) => {}
-            Ok(Some(head)) => {
-                let at = Lines {
-                    file,
-                    start: base as u32,
-                    end: (base + line.len()) as u32,
-                };
-                self.line(at, head, operands);
+    /// The lines of `text`, which starts at byte `base` of `file`; the
+    /// `; aiec:` comment lines of file 0 are kept for the ELF's note.
+    fn lines(&mut self, file: u32, text: &str, mut base: usize) {
+        let mut operands = Vec::new();
+        let mut rest = text;
+        while !rest.is_empty() {
+            let (len, split) = lines::split(rest, file, base, &mut operands);
+            let line = &rest[..len];
+            match split {
+                Ok(None) if file == 0 => {
+                    if line
+                        .trim_start()
+                        .starts_with(crate::cert::elf::NOTE_COMMENT)
+                    {
+                        self.note_lines.push_str(line);
+                    }
+                }
+                Ok(None) => {}
+                Ok(Some(head)) => {
+                    let at = Lines {
+                        file,
+                        start: base as u32,
+                        end: (base + len) as u32,
+                    };
+                    self.line(at, head, &operands);
+                }
+                Err((span, message)) => self.errors.push(error_at(Loc { file, span }, message)),
             }
-            Err((span, message)) => self.errors.push(error_at(Loc { file, span }, message)),
+            (base, rest) = (base + len, &rest[len..]);
         }
     }
 
@@ -384,14 +486,17 @@ impl Builder<'_, '_> {
         self.no_open_job("label", loc)?;
         if self.col().mode == Mode::Text {
             // A label in code opens a text-label group inside the current one.
-            self.col().path.push(name.to_string());
-            self.group(loc);
+            self.col().enter(name);
+            self.col().group(loc);
             return Ok(());
         }
-        let key = self.group(loc);
         let sym = self.names.intern(name);
+        let (refs, lines) = (
+            Run::at_end(&self.tables.refs),
+            Run::at_end(&self.tables.data_lines),
+        );
         let c = self.col();
-        let group = c.groups.get_mut(&key).expect("group exists");
+        let group = c.group(loc);
         let index = group.labels.len();
         if let Some(&first) = group.by_name.get(&(loc.file, sym)) {
             return Err(error_at(loc, format!("duplicate label '{name}'"))
@@ -404,10 +509,10 @@ impl Builder<'_, '_> {
             loc,
             size: 0,
             is_bd: false,
-            refs: Vec::new(),
-            lines: Vec::new(),
+            refs,
+            lines,
         });
-        c.label = Some((key, group.labels.len() - 1));
+        c.label = Some((c.key.clone(), index));
         Ok(())
     }
 
@@ -422,8 +527,8 @@ impl Builder<'_, '_> {
             return Err(error_at(loc, "EOF in the data part")
                 .help("EOF ends the code of a group; start more code with `.section .ctrltext`"));
         }
-        self.group(loc);
         let c = self.col();
+        c.group(loc);
         c.mode = Mode::Data;
         c.label = None;
         Ok(())
@@ -461,7 +566,7 @@ impl Builder<'_, '_> {
         let op = parsed.op;
         if matches!(op.opcode, Opcode::StartJob | Opcode::StartJobDeferred) {
             self.no_open_job(op.mnemonic, loc)?;
-            let id = match parsed.args[0] {
+            let id = match parsed.args()[0] {
                 Arg::Value(v) => v,
                 _ => return Err(error_at(ops[0].1, "a job id is a number")),
             };
@@ -470,66 +575,74 @@ impl Builder<'_, '_> {
                 file: loc.file,
                 loc,
                 size: 0,
-                lines: Vec::new(),
-                barriers: Vec::new(),
-                launches: Vec::new(),
-                labels: Vec::new(),
-                groups_named: Vec::new(),
+                lines: Run::at_end(&self.tables.job_lines),
+                barriers: Run::at_end(&self.tables.barriers),
+                launches: Run::at_end(&self.tables.launches),
+                labels: Run::at_end(&self.tables.job_labels),
+                groups_named: Run::at_end(&self.tables.groups_named),
             });
         }
         let Some(job) = self.job.as_mut() else {
             return Err(error_at(loc, format!("{} outside a job", op.mnemonic))
                 .help("operations run inside START_JOB <id> ... END_JOB"));
         };
+        let t = &mut self.tables;
         job.size += op.size() as u32;
-        extend(&mut job.lines, last, lines);
+        job.lines.extend(&mut t.job_lines, last, lines);
         self.last = Some((lines.file, lines.end));
-        match (op.opcode, parsed.args.first()) {
-            (Opcode::LocalBarrier, Some(Arg::Value(b))) => job.barriers.push(*b),
+        match (op.opcode, parsed.args().first()) {
+            (Opcode::LocalBarrier, Some(Arg::Value(b))) => job.barriers.push(&mut t.barriers, *b),
             (Opcode::LaunchJob, Some(arg)) => {
                 let id = match arg {
                     Arg::Value(id) => Some(*id),
                     _ => None,
                 };
-                job.launches.push((id, ops[0].1));
+                job.launches.push(&mut t.launches, (id, ops[0].1));
             }
             _ => {}
         }
         let names_groups = op.names_groups();
         self.relocates |= op.opcode == Opcode::ApplyOffset57;
-        for ((arg, &(_, at)), field) in parsed.args.iter().zip(ops).zip(op.asm_fields()) {
+        for ((arg, &(_, at)), field) in parsed.args().iter().zip(ops).zip(op.asm_fields()) {
             match arg {
                 Arg::Symbol(_) => {
                     self.relocates |= !matches!(field.kind, Kind::PageId | Kind::PatchBuf)
                 }
-                Arg::Label(name) if names_groups && field.kind == Kind::PageId => {
-                    job.groups_named.push((self.names.intern(name), at))
-                }
-                Arg::Label(name) if !names_groups && field.kind == Kind::Const => {
-                    job.labels.push((self.names.intern(name), at))
-                }
+                Arg::Label(name) if names_groups && field.kind == Kind::PageId => job
+                    .groups_named
+                    .push(&mut t.groups_named, (self.names.intern(name), at)),
+                Arg::Label(name) if !names_groups && field.kind == Kind::Const => job
+                    .labels
+                    .push(&mut t.job_labels, (self.names.intern(name), at)),
                 _ => {}
             }
         }
         if op.opcode == Opcode::EndJob {
             let job = self.job.take().expect("job is open");
-            let key = self.group(job.loc);
-            let group = self.col().groups.get_mut(&key).expect("group exists");
-            group.items.push(Item::Job(job));
+            let loc = job.loc;
+            self.col().group(loc).items.push(Item::Job(job));
         }
         Ok(())
     }
 
-    /// The data label that a data line at `loc` extends.
-    fn data_label(&mut self, what: &str, loc: Loc) -> Result<&mut DataLabel, AsmDiagnostic> {
-        let c = self.col();
+    /// The data label that a data line at `loc` extends, and the tables its
+    /// lists are in.
+    fn data_label(
+        &mut self,
+        what: &str,
+        loc: Loc,
+    ) -> Result<(&mut DataLabel, &mut Tables), AsmDiagnostic> {
+        let c = &mut self.current;
         if c.mode == Mode::Text {
             return Err(
                 error_at(loc, format!("{what} in code")).help("data goes after EOF, under a label")
             );
         }
         match &c.label {
-            Some((key, i)) => Ok(&mut c.groups.get_mut(key).expect("group exists").labels[*i]),
+            Some((key, i)) => Ok((
+                &mut c.groups.get_mut(key).expect("group exists").labels[*i],
+                &mut self.tables,
+            )),
             None => Err(error_at(loc, format!("{what} before any data label"))
                 .help("put a label (`name:`) before the data it names")),
         }
@@ -547,10 +660,12 @@ impl Builder<'_, '_> {
             Some(name) if is_label_name(name) => Some((self.names.intern(name), ops[0].1)),
             _ => constant(&ops[0], 32).map(|_| None)?,
         };
-        let label = self.data_label(".long", loc)?;
+        let (label, t) = self.data_label(".long", loc)?;
         label.size += 4;
-        label.refs.extend(word);
-        extend(&mut label.lines, last, lines);
+        if let Some(word) = word {
+            label.refs.push(&mut t.refs, word);
+        }
+        label.lines.extend(&mut t.data_lines, last, lines);
         self.last = Some((lines.file, lines.end));
         Ok(())
     }
@@ -575,11 +690,11 @@ impl Builder<'_, '_> {
             }
         };
         bd_fields(ops)?;
-        let label = self.data_label("UC_DMA_BD", loc)?;
+        let (label, t) = self.data_label("UC_DMA_BD", loc)?;
         label.is_bd |= label.size == 0;
         label.size += 16;
-        label.refs.push(local);
-        extend(&mut label.lines, last, lines);
+        label.refs.push(&mut t.refs, local);
+        label.lines.extend(&mut t.data_lines, last, lines);
         self.last = Some((lines.file, lines.end));
         Ok(())
     }
@@ -621,13 +736,7 @@ impl Builder<'_, '_> {
                 count(".eop", loc, ops, 0)?;
                 self.no_open_job(".eop", loc)?;
                 if self.col().mode == Mode::Text {
-                    let key = self.group(loc);
-                    self.col()
-                        .groups
-                        .get_mut(&key)
-                        .expect("group exists")
-                        .items
-                        .push(Item::Eop);
+                    self.col().group(loc).items.push(Item::Eop);
                 }
                 Ok(())
             }
@@ -663,7 +772,7 @@ impl Builder<'_, '_> {
                 let innermost = c.path.last().filter(|_| c.path.len() > 1).cloned();
                 match innermost {
                     Some(g) if g == ops[0].0 => {
-                        c.path.pop();
+                        c.leave();
                         Ok(())
                     }
                     Some(g) => Err(error_at(

@@ -115,10 +115,12 @@ pub(super) struct Texts<'a> {
     pub top: Option<&'a std::fs::File>,
 }
 
-/// Bytes of a streamed file read ahead: `bytes` starts at byte `start`.
+/// Bytes of a streamed file read ahead: `bytes[..filled]` starts at byte
+/// `start` (`bytes` keeps its size from read to read).
 #[derive(Default)]
 pub(super) struct Window {
     start: usize,
+    filled: usize,
     bytes: Vec<u8>,
 }
 
@@ -140,13 +142,12 @@ impl Texts<'_> {
         let fail = |e: String| error_at(at, format!("cannot read the input again: {e}"));
         match (lines.file, self.top) {
             (0, Some(file)) => {
-                let covered = start >= window.start && end <= window.start + window.bytes.len();
+                let covered = start >= window.start && end <= window.start + window.filled;
                 if !covered {
                     fill(file, start, (end - start).max(READ_AHEAD), window)
                         .map_err(|e| fail(e.to_string()))?;
                 }
-                let bytes = window
-                    .bytes
+                let bytes = window.bytes[..window.filled]
                     .get(start - window.start..end - window.start)
                     .ok_or_else(|| fail("the file is shorter than it was".into()))?;
                 std::str::from_utf8(bytes).map_err(|e| fail(e.to_string()))
@@ -159,13 +160,31 @@ impl Texts<'_> {
     }
 }
 
-/// Reads up to `len` bytes of `file` from `start` into `window`.
+/// Reads up to `len` bytes of `file` from `start` into `window`, by
+/// positional reads (the file's cursor is not used: threads share the file).
 fn fill(file: &std::fs::File, start: usize, len: usize, window: &mut Window) -> io::Result<()> {
-    use std::io::{Read, Seek, SeekFrom};
-    let mut file = file;
-    file.seek(SeekFrom::Start(start as u64))?;
-    window.start = start;
-    window.bytes.clear();
-    file.take(len as u64).read_to_end(&mut window.bytes)?;
+    if window.bytes.len() < len {
+        window.bytes.resize(len, 0);
+    }
+    (window.start, window.filled) = (start, 0);
+    while window.filled < len {
+        let buf = &mut window.bytes[window.filled..len];
+        match read_at(file, buf, (start + window.filled) as u64) {
+            Ok(0) => break,
+            Ok(n) => window.filled += n,
+            Err(e) if e.kind() == io::ErrorKind::Interrupted => {}
+            Err(e) => return Err(e),
+        }
+    }
     Ok(())
+}
+
+#[cfg(unix)]
+fn read_at(file: &std::fs::File, buf: &mut [u8], offset: u64) -> io::Result<usize> {
+    std::os::unix::fs::FileExt::read_at(file, buf, offset)
+}
+
+#[cfg(windows)]
+fn read_at(file: &std::fs::File, buf: &mut [u8], offset: u64) -> io::Result<usize> {
+    std::os::windows::fs::FileExt::seek_read(file, buf, offset)
 }
