@@ -10,8 +10,20 @@ pub(crate) type R<T> = Result<T, Decline>;
 
 /// `name_char` of the grammar.
 pub(crate) fn name_char(c: u8) -> bool {
-    c.is_ascii_alphanumeric() || matches!(c, b'_' | b'$' | b'.')
+    NAME_CHARS[usize::from(c)]
 }
+
+/// [`name_char`] of every byte value.
+const NAME_CHARS: [bool; 256] = {
+    let mut t = [false; 256];
+    let mut c = 0;
+    while c < 256 {
+        let b = c as u8;
+        t[c] = b.is_ascii_alphanumeric() || b == b'_' || b == b'$' || b == b'.';
+        c += 1;
+    }
+    t
+};
 
 /// A cursor over the input.
 pub(crate) struct Lexer<'a> {
@@ -106,11 +118,12 @@ impl<'a> Lexer<'a> {
 
     /// The longest run of `name_char`s here (maybe empty), not consumed.
     pub fn word(&self) -> &'a str {
-        let mut end = self.pos;
-        while self.b.get(end).copied().is_some_and(name_char) {
-            end += 1;
-        }
-        &self.src[self.pos..end]
+        let rest = &self.b[self.pos..];
+        let len = rest
+            .iter()
+            .position(|&c| !name_char(c))
+            .unwrap_or(rest.len());
+        &self.src[self.pos..self.pos + len]
     }
 
     /// `bare_id`.

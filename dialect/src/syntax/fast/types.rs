@@ -32,9 +32,10 @@ impl<'a> Fast<'a> {
             "index" => Type::Index,
             "none" => Type::None,
             _ if shaped => self.shaped_type(w)?,
-            _ => match FLOAT_TYPES.iter().find(|f| **f == w) {
-                Some(f) => Type::Float(f),
-                None => int_type(w).ok_or(Decline)?,
+            // Integer types first: the most common by far.
+            _ => match int_type(w) {
+                Some(t) => t,
+                None => Type::Float(FLOAT_TYPES.iter().find(|f| **f == w).ok_or(Decline)?),
             },
         })
     }
