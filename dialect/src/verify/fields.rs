@@ -114,7 +114,14 @@ pub(super) fn register_write(cx: &Cx, op: OpId) -> Check {
 }
 
 /// The channels of `kind`'s DMA in direction `dir`.
-fn channel(cx: &Cx, op: OpId, name: &str, dev: &Device, kind: TileKind, dir: DmaDir) -> Check {
+pub(super) fn channel(
+    cx: &Cx,
+    op: OpId,
+    name: &str,
+    dev: &Device,
+    kind: TileKind,
+    dir: DmaDir,
+) -> Check {
     let n = i64::from(dev.num_dma_channels(kind, dir));
     let what = format!(
         "a {}'s DMA has {n} {} channels",
@@ -206,13 +213,17 @@ pub(super) fn writebd_fields(cx: &Cx, op: OpId) -> Check {
             continue;
         };
         if f.raw_signless(v).is_none() {
-            let (lo, hi) = if f.signed {
-                (-(1i64 << (f.bits - 1)), (1i64 << f.bits) - 1)
-            } else {
-                (0, (1i64 << f.bits) - 1)
-            };
+            let range = f.range();
             return Err(cx
-                .err(op, format!("'{}' is {v}, outside {lo}..={hi}", f.name))
+                .err(
+                    op,
+                    format!(
+                        "'{}' is {v}, outside {}..={}",
+                        f.name,
+                        range.start(),
+                        range.end()
+                    ),
+                )
                 .help(format!(
                     "it is a {}-bit field of a {}'s BD",
                     f.bits,
