@@ -92,7 +92,11 @@ pub fn parse_operands(mnemonic: &str, args: &[&str]) -> Result<Parsed, AsmError>
         .zip(op.asm_fields())
         .enumerate()
         .map(|(i, (text, field))| {
-            parse_arg(text, field).map_err(|m| error(Some(i), format!("{}: {m}", field.name)))
+            parse_arg(text, field).map_err(|m| AsmError {
+                operand: Some(i),
+                message: format!("{}: {m}", field.name),
+                help: range_help(field),
+            })
         })
         .collect::<Result<_, _>>()?;
     Ok(Parsed { op, args })
@@ -147,12 +151,14 @@ fn prefixed(text: &str, prefix: &str) -> Option<Option<u64>> {
     })
 }
 
+/// A label or symbol name: letters, digits, `_`, `.` and `-`, not starting
+/// like a number (a digit, or `-` as in `-1`).
 fn is_name(text: &str) -> bool {
     !text.is_empty()
         && text
             .bytes()
             .all(|b| b.is_ascii_alphanumeric() || matches!(b, b'_' | b'.' | b'-'))
-        && !text.as_bytes()[0].is_ascii_digit()
+        && !matches!(text.as_bytes()[0], b'0'..=b'9' | b'-')
 }
 
 fn label(text: &str) -> Option<Result<Arg, String>> {
@@ -164,8 +170,20 @@ fn label(text: &str) -> Option<Result<Arg, String>> {
     })
 }
 
+/// The largest number an operand of `field` may be (fields are read at
+/// least a byte wide).
+fn max_value(field: &Field) -> u64 {
+    u64::from(u32::MAX) >> (32 - u32::from(field.bits.max(8)))
+}
+
+/// The help line of a bad operand of a numeric field: its range.
+fn range_help(field: &Field) -> Option<String> {
+    matches!(field.kind, Kind::Const | Kind::PageId)
+        .then(|| format!("{} holds 0 to {:#x}", field.name, max_value(field)))
+}
+
 fn parse_arg(text: &str, field: &Field) -> Result<Arg, String> {
-    let max = u64::from(u32::MAX) >> (32 - u32::from(field.bits.max(8)));
+    let max = max_value(field);
     let fits = |v: u64, what: &str| {
         if v <= max {
             Ok(Arg::Value(v as u32))
