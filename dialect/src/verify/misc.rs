@@ -6,6 +6,7 @@ use crate::ir::{Attr, OpId, ValueDef};
 
 pub(super) fn core(cx: &Cx, op: OpId) -> Check {
     cx.placed_on(op, &[aie_target::device::TileKind::Core], "a core tile")?;
+    one_core(cx, op)?;
     let blocks = cx.ir[op]
         .regions
         .first()
@@ -27,6 +28,25 @@ pub(super) fn core(cx: &Cx, op: OpId) -> Check {
             .help("list every object file in `link_files`"));
     }
     Ok(())
+}
+
+/// A tile has one `aie.core`: `op` is its first.
+fn one_core(cx: &Cx, op: OpId) -> Check {
+    let Some(tile) = cx.tile_value(op) else {
+        return Ok(());
+    };
+    let first = cx
+        .users(tile)
+        .iter()
+        .copied()
+        .find(|&u| cx.name(u) == "aie.core" && cx.tile_value(u) == Some(tile));
+    match first {
+        Some(first) if first != op => Err(cx
+            .err(op, format!("{} already has a core", cx.tile_text(op)))
+            .note(cx.span(first), "the first core")
+            .help("a tile runs one program: merge the bodies into one `aie.core`")),
+        _ => Ok(()),
+    }
 }
 
 pub(super) fn shim_dma_allocation(cx: &Cx, op: OpId) -> Check {
