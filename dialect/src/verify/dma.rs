@@ -65,7 +65,7 @@ pub(super) fn container(cx: &Cx, op: OpId) -> Check {
         for &o in &body {
             let named = matches!(cx.name(o), "aie.dma_start" | "aie.dma");
             if named && cx.int(o, "channel_index").is_some_and(|c| c >= 0) {
-                channel_index(cx, o, dev, kind)?;
+                fields::directed_channel(cx, o, "channel_dir", "channel_index", dev, kind)?;
             }
         }
     }
@@ -136,18 +136,6 @@ pub(super) fn bd_ids(cx: &Cx, op: OpId, dev: &Device, kind: TileKind) -> Check {
         }
     }
     Ok(())
-}
-
-/// `aie.dma_start` or `aie.dma` `op` of a `kind` tile's DMA: its channel is
-/// one of the DMA's channels in that direction.
-fn channel_index(cx: &Cx, op: OpId, dev: &Device, kind: TileKind) -> Check {
-    let dir = cx
-        .case(op, "channel_dir", EnumKind::DmaChannelDir)
-        .and_then(DmaDir::from_case);
-    match dir {
-        Some(dir) => fields::channel(cx, op, "channel_index", dev, kind, dir),
-        None => Ok(()),
-    }
 }
 
 /// Every BD block (a block holding `aie.dma_bd`s) has one BD and at most one

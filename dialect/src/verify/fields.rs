@@ -6,7 +6,7 @@
 //! out of range is an error at the op, with the allowed range in its help.
 
 use super::{Check, Cx, Fail};
-use crate::ir::{Attr, OpId};
+use crate::ir::{Attr, EnumKind, OpId};
 use aie_target::device::{Device, DmaDir, TileKind};
 use aie_target::regs;
 use std::ops::RangeInclusive;
@@ -114,14 +114,7 @@ pub(super) fn register_write(cx: &Cx, op: OpId) -> Check {
 }
 
 /// The channels of `kind`'s DMA in direction `dir`.
-pub(super) fn channel(
-    cx: &Cx,
-    op: OpId,
-    name: &str,
-    dev: &Device,
-    kind: TileKind,
-    dir: DmaDir,
-) -> Check {
+fn channel(cx: &Cx, op: OpId, name: &str, dev: &Device, kind: TileKind, dir: DmaDir) -> Check {
     let n = i64::from(dev.num_dma_channels(kind, dir));
     let what = format!(
         "a {}'s DMA has {n} {} channels",
@@ -130,6 +123,25 @@ pub(super) fn channel(
     );
     field(cx, op, name, 0..=n - 1, &what)?;
     Ok(())
+}
+
+/// The channel attribute `name` of `op`, whose direction is its
+/// `DmaChannelDir` attribute `dir_name`: one of a `kind` tile's channels.
+pub(super) fn directed_channel(
+    cx: &Cx,
+    op: OpId,
+    dir_name: &str,
+    name: &str,
+    dev: &Device,
+    kind: TileKind,
+) -> Check {
+    let dir = cx
+        .case(op, dir_name, EnumKind::DmaChannelDir)
+        .and_then(DmaDir::from_case);
+    match dir {
+        Some(dir) => channel(cx, op, name, dev, kind, dir),
+        None => Ok(()),
+    }
 }
 
 /// `aiex.npu.sync`: the tile, direction and channel whose task-complete

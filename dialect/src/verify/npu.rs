@@ -6,8 +6,8 @@
 use super::dma::{self, packet_info};
 use super::fields;
 use super::{Check, Cx};
-use crate::ir::{Attr, DenseLit, EnumKind, OpId, Type};
-use aie_target::device::{Arch, Device, DmaDir, TileKind};
+use crate::ir::{Attr, DenseLit, OpId, Type};
+use aie_target::device::{Arch, Device, TileKind};
 use aie_target::regs;
 use std::collections::HashSet;
 
@@ -515,12 +515,7 @@ pub(super) fn dma_configure_task(cx: &Cx, op: OpId) -> Check {
     let kind = cx.kind_of(op);
     let dev = cx.device_of(op);
     if let Some((dev, kind)) = dev.zip(kind) {
-        let dir = cx
-            .case(op, "direction", EnumKind::DmaChannelDir)
-            .and_then(DmaDir::from_case);
-        if let Some(dir) = dir {
-            fields::channel(cx, op, "channel", dev, kind, dir)?;
-        }
+        fields::directed_channel(cx, op, "direction", "channel", dev, kind)?;
     }
     for (i, &b) in blocks.iter().enumerate() {
         let Some(term) = cx.ir.last_op(b) else {
