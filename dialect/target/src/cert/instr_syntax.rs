@@ -210,10 +210,8 @@ fn parse_arg(text: &str, field: &Field) -> Result<Arg, String> {
             }
         }
         Kind::Barrier(which) => {
-            let (prefix, limit, base) = match which {
-                Barrier::Local => ("$lb", 15, 0),
-                Barrier::Remote => ("$rb", 63, 1),
-            };
+            let (prefix, limit) = which.range();
+            let base = u64::from(which == Barrier::Remote);
             match (prefixed(text, prefix), number(text)) {
                 (Some(Some(n)), _) if n <= limit => Ok(Arg::Value((n + base) as u32)),
                 (Some(_), _) => Err(format!(
