@@ -4,6 +4,7 @@
 
 ; RUN: rm -f %t.elf
 ; RUN: not aiec %S/Inputs/errors/barrier.asm -o %t.elf 2>&1 | FileCheck %s --check-prefix=BARRIER
+; RUN: not aiec %S/Inputs/errors/bd-length.asm -o %t.elf 2>&1 | FileCheck %s --check-prefix=BD_LENGTH
 ; RUN: not aiec %S/Inputs/errors/code-in-data.asm -o %t.elf 2>&1 | FileCheck %s --check-prefix=CODE_IN_DATA
 ; RUN: not aiec %S/Inputs/errors/count.asm -o %t.elf 2>&1 | FileCheck %s --check-prefix=COUNT
 ; RUN: not aiec %S/Inputs/errors/cycle.asm -o %t.elf 2>&1 | FileCheck %s --check-prefix=CYCLE
@@ -19,6 +20,7 @@
 ; RUN: not aiec %S/Inputs/errors/launch.asm -o %t.elf 2>&1 | FileCheck %s --check-prefix=LAUNCH
 ; RUN: not aiec %S/Inputs/errors/missing-include.asm -o %t.elf 2>&1 | FileCheck %s --check-prefix=MISSING_INCLUDE
 ; RUN: not aiec %S/Inputs/errors/missing-pad.asm -o %t.elf 2>&1 | FileCheck %s --check-prefix=MISSING_PAD
+; RUN: not aiec %S/Inputs/errors/negative.asm -o %t.elf 2>&1 | FileCheck %s --check-prefix=NEGATIVE
 ; RUN: not aiec %S/Inputs/errors/no-end.asm -o %t.elf 2>&1 | FileCheck %s --check-prefix=NO_END
 ; RUN: not aiec %S/Inputs/errors/not-pad.asm -o %t.elf 2>&1 | FileCheck %s --check-prefix=NOT_PAD
 ; RUN: not aiec %S/Inputs/errors/outside.asm -o %t.elf 2>&1 | FileCheck %s --check-prefix=OUTSIDE
@@ -40,6 +42,9 @@
 ; EMIT: aiec: error: '{{.*}}outside.asm': --emit=mlir needs MLIR input; assembly can be emitted as ctrl-elf, ctrl-hex or ctrl-asm
 
 ; BARRIER: {{.*}}barrier.asm:2:17: error: local_barrier_id: '$lb16' is not a barrier: $lb0..$lb15
+
+; BD_LENGTH: {{.*}}bd-length.asm:6:33: error: 40000 does not fit in 15 bits
+; BD_LENGTH: help: a 15-bit field holds 0 to 0x7fff
 
 ; CODE_IN_DATA: {{.*}}code-in-data.asm:4:3: error: NOP in the data part
 ; CODE_IN_DATA: help: code goes before EOF; start more code with `.section .ctrltext`
@@ -88,6 +93,9 @@
 ; PAD_WITHOUT_CODE: {{.*}}pad-without-code.asm:1:9: error: column 0 has a pad buffer but no code
 ; PAD_WITHOUT_CODE: help: a pad belongs to a column's control code: add its jobs, or drop the .setpad
 
+; NEGATIVE: {{.*}}negative.asm:2:12: error: address: expected a 32-bit constant, found '-1'
+; NEGATIVE: help: address holds 0 to 0xffffffff
+
 ; NO_END: {{.*}}no-end.asm:1:1: error: job 0 has no END_JOB
 ; NO_END: help: end every job with END_JOB
 
@@ -123,3 +131,4 @@
 ; UNKNOWN_OP: help: operations are listed in docs/ctrlcode-isa.md (`aiec --print-isa=json`); directives are .long, .align, .section, .include, .eop, .endl, .attach_to_group, .setpad, .target, .partition
 
 ; WIDE: {{.*}}wide.asm:2:23: error: num_participants: 256 does not fit in 8 bits
+; WIDE: help: num_participants holds 0 to 0xff

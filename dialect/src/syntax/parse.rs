@@ -1171,13 +1171,15 @@ impl<'a> Builder<'a> {
     }
 
     fn check_int_fits(&self, q: &Pair<'_, Rule>, v: i128, ty: &Type) -> Res<()> {
-        if !int_fits(v, ty) {
-            return Err(self.err(
-                q,
-                format!("integer constant out of range for attribute of type {ty}"),
-            ));
+        match int_range(ty) {
+            Some(range) if !range.contains(&v) => Err(self
+                .err(
+                    q,
+                    format!("integer constant out of range for attribute of type {ty}"),
+                )
+                .with_help(format!("{ty} holds {} to {}", range.start(), range.end()))),
+            _ => Ok(()),
         }
-        Ok(())
     }
 
     fn attr_dict(&mut self, p: Pair<'a, Rule>) -> Res<Vec<(Cow<'a, str>, Attr)>> {
@@ -1393,10 +1395,12 @@ impl<'a> Builder<'a> {
                 let (a, b) = (it.next().expect("first"), it.next().expect("second"));
                 let (x, y) = (self.int(&a)?, self.int(&b)?);
                 if x < 0 || y < 0 {
-                    return Err(self.err(
-                        if x < 0 { &a } else { &b },
-                        "expected a non-negative integer",
-                    ));
+                    return Err(self
+                        .err(
+                            if x < 0 { &a } else { &b },
+                            "expected a non-negative integer",
+                        )
+                        .with_help("sizes, strides and paddings are 0 or more"));
                 }
                 Ok((x as u64, y as u64))
             })
@@ -1584,6 +1588,11 @@ impl<'a> Builder<'a> {
         })
     }
 
+    fn dimension_too_large(&self, d: &Pair<'_, Rule>) -> Diagnostic {
+        self.err(d, "dimension size too large")
+            .with_help("a dimension size fits in 64 bits")
+    }
+
     fn shape(&self, q: &Pair<'_, Rule>) -> Res<Vec<Dim>> {
         q.clone()
             .into_inner()
@@ -1592,11 +1601,11 @@ impl<'a> Builder<'a> {
                 n if n.starts_with('[') => n[1..n.len() - 1]
                     .parse::<u64>()
                     .map(Dim::Scalable)
-                    .map_err(|_| self.err(&d, "dimension size too large")),
+                    .map_err(|_| self.dimension_too_large(&d)),
                 n => n
                     .parse::<u64>()
                     .map(Dim::Static)
-                    .map_err(|_| self.err(&d, "dimension size too large")),
+                    .map_err(|_| self.dimension_too_large(&d)),
             })
             .collect()
     }
@@ -1773,16 +1782,21 @@ pub(super) fn int_value(s: &str) -> Option<i128> {
 
 /// Whether `v` is in range for an attribute of `ty`.
 pub(super) fn int_fits(v: i128, ty: &Type) -> bool {
+    int_range(ty).is_none_or(|r| r.contains(&v))
+}
+
+/// The literals an integer type `ty` holds (a signless type both readings);
+/// `None` for other types.
+fn int_range(ty: &Type) -> Option<std::ops::RangeInclusive<i128>> {
     let Type::Int { width, sign } = ty else {
-        return true;
+        return None;
     };
     let w = (*width).min(100);
-    let (lo, hi) = match sign {
-        Signedness::Unsigned => (0, (1i128 << w) - 1),
-        Signedness::Signed => (-(1i128 << (w - 1)), (1i128 << (w - 1)) - 1),
-        Signedness::Signless => (-(1i128 << (w - 1)), (1i128 << w) - 1),
-    };
-    (lo..=hi).contains(&v)
+    Some(match sign {
+        Signedness::Unsigned => 0..=(1i128 << w) - 1,
+        Signedness::Signed => -(1i128 << (w - 1))..=(1i128 << (w - 1)) - 1,
+        Signedness::Signless => -(1i128 << (w - 1))..=(1i128 << w) - 1,
+    })
 }
 
 /// The name a `symbol_ref` (`@name` or `@"name"`) refers to.

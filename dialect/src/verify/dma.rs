@@ -1,9 +1,9 @@
 //! DMA programs: `aie.mem`, `aie.memtile_dma`, `aie.shim_dma` (§3.4),
 //! `aie.dma` and `aie.dma_bd` (§3.5).
 
-use super::{Check, Cx};
+use super::{fields, Check, Cx};
 use crate::ir::{Attr, BlockId, EnumKind, OpId, Type};
-use aie_target::device::{DmaDir, TileKind};
+use aie_target::device::{Device, DmaDir, TileKind};
 use std::collections::BTreeSet;
 
 const CONTAINERS: &[&str] = &["aie.mem", "aie.memtile_dma", "aie.shim_dma"];
@@ -61,6 +61,13 @@ pub(super) fn container(cx: &Cx, op: OpId) -> Check {
                     )));
             }
         }
+        // (A negative channel fails the op's declared constraint instead.)
+        for &o in &body {
+            let named = matches!(cx.name(o), "aie.dma_start" | "aie.dma");
+            if named && cx.int(o, "channel_index").is_some_and(|c| c >= 0) {
+                fields::directed_channel(cx, o, "channel_dir", "channel_index", dev, kind)?;
+            }
+        }
     }
     for &b in blocks {
         if let Some(last) = cx.ir.last_op(b) {
@@ -88,6 +95,44 @@ pub(super) fn container(cx: &Cx, op: OpId) -> Check {
         }
         if owner == "MemTileDMAOp" && cx.name(o) == "aie.dma_start" {
             local_only(cx, op, o)?;
+        }
+    }
+    Ok(())
+}
+
+/// A linear `aie.dma_bd` `op` with a length, on a buffer of `n` elements,
+/// moves elements of that buffer only.
+fn inside_buffer(cx: &Cx, op: OpId, n: i64) -> Check {
+    let Some(len) = cx.int(op, "len") else {
+        return Ok(());
+    };
+    let offset = cx.int(op, "offset").unwrap_or(0);
+    if offset >= 0 && offset.checked_add(len).is_some_and(|end| end <= n) {
+        return Ok(());
+    }
+    Err(cx
+        .err(
+            op,
+            format!(
+                "transfers {len} elements from offset {offset}, outside its buffer of {n} elements"
+            ),
+        )
+        .help(format!(
+            "the offset is 0 or more and offset + length at most {n}"
+        )))
+}
+
+/// `aie.dma_bd` `op`'s `bd_id` and `next_bd_id`: BDs of a `kind` tile.
+pub(super) fn bd_ids(cx: &Cx, op: OpId, dev: &Device, kind: TileKind) -> Check {
+    let max = dev.num_bds(kind);
+    for (attr, what) in [("bd_id", "bdId"), ("next_bd_id", "nextBdId")] {
+        if cx
+            .int(op, attr)
+            .is_some_and(|id| id < 0 || id >= i64::from(max))
+        {
+            return Err(cx
+                .err(op, format!("{what} attribute exceeds max: {}", max - 1))
+                .help(format!("a {} has BDs 0 to {}", kind.describe(), max - 1)));
         }
     }
     Ok(())
@@ -302,21 +347,14 @@ pub(super) fn dma_bd(cx: &Cx, op: OpId) -> Check {
                 )));
         }
     }
-    let max = dev.num_bds(kind);
-    for (attr, what) in [("bd_id", "bdId"), ("next_bd_id", "nextBdId")] {
-        if cx
-            .int(op, attr)
-            .is_some_and(|id| id < 0 || id >= i64::from(max))
-        {
-            return Err(cx
-                .err(op, format!("{what} attribute exceeds max: {}", max - 1))
-                .help(format!("a {} has BDs 0 to {}", kind.describe(), max - 1)));
-        }
-    }
+    bd_ids(cx, op, dev, kind)?;
     let dims = match cx.attr(op, "dimensions") {
         Some(Attr::DimLayouts(d)) => Some(d),
         _ => None,
     };
+    if let (Some(n), None, Some(_)) = (elems, dims, buffer) {
+        inside_buffer(cx, op, n)?;
+    }
     if let Some(dims) = dims {
         dimensions(cx, op, dims, dev.max_bd_dims(kind), kind, ranked, elems, eb)?;
     }

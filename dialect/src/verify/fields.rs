@@ -6,7 +6,7 @@
 //! out of range is an error at the op, with the allowed range in its help.
 
 use super::{Check, Cx, Fail};
-use crate::ir::{Attr, OpId};
+use crate::ir::{Attr, EnumKind, OpId};
 use aie_target::device::{Device, DmaDir, TileKind};
 use aie_target::regs;
 use std::fmt::{self, Display};
@@ -137,6 +137,25 @@ fn channel(cx: &Cx, op: OpId, name: &str, dev: &Device, kind: TileKind, dir: Dma
     Ok(())
 }
 
+/// The channel attribute `name` of `op`, whose direction is its
+/// `DmaChannelDir` attribute `dir_name`: one of a `kind` tile's channels.
+pub(super) fn directed_channel(
+    cx: &Cx,
+    op: OpId,
+    dir_name: &str,
+    name: &str,
+    dev: &Device,
+    kind: TileKind,
+) -> Check {
+    let dir = cx
+        .case(op, dir_name, EnumKind::DmaChannelDir)
+        .and_then(DmaDir::from_case);
+    match dir {
+        Some(dir) => channel(cx, op, name, dev, kind, dir),
+        None => Ok(()),
+    }
+}
+
 /// `aiex.npu.sync`: the tile, direction and channel whose task-complete
 /// token it waits for, and a column/row span inside the device.
 pub(super) fn sync(cx: &Cx, op: OpId) -> Check {
@@ -218,13 +237,17 @@ pub(super) fn writebd_fields(cx: &Cx, op: OpId) -> Check {
             continue;
         };
         if f.raw_signless(v).is_none() {
-            let (lo, hi) = if f.signed {
-                (-(1i64 << (f.bits - 1)), (1i64 << f.bits) - 1)
-            } else {
-                (0, (1i64 << f.bits) - 1)
-            };
+            let range = f.range();
             return Err(cx
-                .err(op, format!("'{}' is {v}, outside {lo}..={hi}", f.name))
+                .err(
+                    op,
+                    format!(
+                        "'{}' is {v}, outside {}..={}",
+                        f.name,
+                        range.start(),
+                        range.end()
+                    ),
+                )
                 .help(format!(
                     "it is a {}-bit field of a {}'s BD",
                     f.bits,

@@ -1,11 +1,13 @@
 //! Structural checks shared by many ops (isolation, unique symbols,
 //! terminators), `aie.core` (§3.8), `aie.shim_dma_allocation` and `aie.runtime_sequence` (§3.11).
 
-use super::{Check, Cx};
+use super::{fields, Check, Cx};
 use crate::ir::{Attr, OpId, ValueDef};
+use aie_target::device::TileKind;
 
 pub(super) fn core(cx: &Cx, op: OpId) -> Check {
-    cx.placed_on(op, &[aie_target::device::TileKind::Core], "a core tile")?;
+    cx.placed_on(op, &[TileKind::Core], "a core tile")?;
+    one_core(cx, op)?;
     let blocks = cx.ir[op]
         .regions
         .first()
@@ -29,6 +31,25 @@ pub(super) fn core(cx: &Cx, op: OpId) -> Check {
     Ok(())
 }
 
+/// A tile has one `aie.core`: `op` is its first.
+fn one_core(cx: &Cx, op: OpId) -> Check {
+    let Some(tile) = cx.tile_value(op) else {
+        return Ok(());
+    };
+    let first = cx
+        .users(tile)
+        .iter()
+        .copied()
+        .find(|&u| cx.name(u) == "aie.core" && cx.tile_value(u) == Some(tile));
+    match first {
+        Some(first) if first != op => Err(cx
+            .err(op, format!("{} already has a core", cx.tile_text(op)))
+            .note(cx.span(first), "the first core")
+            .help("a tile runs one program: merge the bodies into one `aie.core`")),
+        _ => Ok(()),
+    }
+}
+
 pub(super) fn shim_dma_allocation(cx: &Cx, op: OpId) -> Check {
     match (cx.tile_of(op), cx.kind_of(op)) {
         (Some((c, r)), Some(k)) if !k.is_shim() => Err(cx
@@ -47,7 +68,16 @@ pub(super) fn shim_dma_allocation(cx: &Cx, op: OpId) -> Check {
                 k.describe()
             )))
         }
+        (_, Some(k @ TileKind::ShimNoc)) if !cx.flag(op, "plio") => allocated_channel(cx, op, k),
         _ => Ok(()),
+    }
+}
+
+/// The channel of a shim DMA allocation on a `kind` tile is one of its DMA's.
+fn allocated_channel(cx: &Cx, op: OpId, kind: TileKind) -> Check {
+    match cx.device_of(op) {
+        Some(dev) => fields::directed_channel(cx, op, "channel_dir", "channel_index", dev, kind),
+        None => Ok(()),
     }
 }
 

@@ -81,6 +81,8 @@ fn op_rules(cx: &Cx, op: OpId) -> Check {
         "aie.mem" | "aie.memtile_dma" | "aie.shim_dma" => dma::container(cx, op),
         "aie.dma" => dma::dma(cx, op),
         "aie.dma_bd" => dma::dma_bd(cx, op),
+        "aie.rule" => switchbox::rule(cx, op),
+        "aiex.npu.rtp_write" => npu::rtp_write(cx, op),
         "aie.switchbox" => switchbox::switchbox(cx, op),
         "aie.shim_mux" | "aie.shim_switchbox" => switchbox::shim_mux(cx, op),
         "aie.packet_rules" => switchbox::packet_rules(cx, op),

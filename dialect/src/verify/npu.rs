@@ -3,7 +3,7 @@
 //! `aiex.npu.dma_wait`, `aiex.npu.push_queue`, `aiex.npu.writebd` and
 //! `aiex.dma_configure_task`.
 
-use super::dma::packet_info;
+use super::dma::{self, packet_info};
 use super::fields;
 use super::{Check, Cx};
 use crate::ir::{Attr, DenseLit, OpId, Type};
@@ -325,6 +325,29 @@ pub(super) fn dma_wait(cx: &Cx, op: OpId) -> Check {
         )))
 }
 
+/// `aiex.npu.rtp_write`: the word it writes (index × 4 bytes) lies inside
+/// its buffer.
+pub(super) fn rtp_write(cx: &Cx, op: OpId) -> Check {
+    let Some(name) = cx.attr(op, "buffer").and_then(Attr::as_sym) else {
+        return Ok(());
+    };
+    let Some(buf) = cx.lookup(op, name, "aie.buffer") else {
+        return Ok(());
+    };
+    let bytes = cx.ir[buf]
+        .results
+        .first()
+        .and_then(|&v| cx.ir[v].ty.memref_bytes());
+    let Some(words) = bytes.map(|b| (b / 4) as i64) else {
+        return Ok(());
+    };
+    let help = format!(
+        "@{name} holds {words} 32-bit words: indices 0 to {}",
+        words - 1
+    );
+    fields::field(cx, op, "index", 0..=words - 1, &help).map(drop)
+}
+
 /// An `i32` attribute read as mlir-aie's `uint32_t` getters do.
 fn u32_attr(cx: &Cx, op: OpId, name: &str) -> u32 {
     cx.int(op, name).unwrap_or(0) as u32
@@ -365,6 +388,9 @@ pub(super) fn push_queue(cx: &Cx, op: OpId) -> Check {
 }
 
 pub(super) fn writebd(cx: &Cx, op: OpId) -> Check {
+    if let Some(dev) = cx.device_of(op) {
+        fields::tile(cx, op, dev)?;
+    }
     let at = tile_at(cx, op);
     if let Some((dev, kind)) = at {
         bd_id(cx, op, dev, kind)?;
@@ -487,6 +513,10 @@ pub(super) fn dma_configure_task(cx: &Cx, op: OpId) -> Check {
         .flat_map(|o| cx.ir[o].successors.iter().map(|s| s.block))
         .collect();
     let kind = cx.kind_of(op);
+    let dev = cx.device_of(op);
+    if let Some((dev, kind)) = dev.zip(kind) {
+        fields::directed_channel(cx, op, "direction", "channel", dev, kind)?;
+    }
     for (i, &b) in blocks.iter().enumerate() {
         let Some(term) = cx.ir.last_op(b) else {
             continue;
@@ -503,6 +533,9 @@ pub(super) fn dma_configure_task(cx: &Cx, op: OpId) -> Check {
             for bd in std::iter::once(o).chain(cx.ir.walk(o)) {
                 if cx.name(bd) != "aie.dma_bd" {
                     continue;
+                }
+                if let Some((dev, kind)) = dev.zip(kind) {
+                    dma::bd_ids(cx, bd, dev, kind)?;
                 }
                 let burst = cx.int(bd, "burst_length").unwrap_or(0);
                 if let Some(k) = kind.filter(|&k| burst != 0 && k != TileKind::ShimNoc) {

@@ -109,6 +109,13 @@ fn depth_bound(cx: &Cx, op: OpId) -> Check {
 }
 
 pub(super) fn create(cx: &Cx, op: OpId) -> Check {
+    if !matches!(elem_type(cx, op), Some(Type::MemRef { .. })) {
+        return Err(cx
+            .plain(op, "the element type of an objectfifo must be a memref")
+            .help(
+                "write the type as `!aie.objectfifo<memref<16xi32>>`: a memref with a static shape",
+            ));
+    }
     cx.static_memref(op, elem_type(cx, op))?;
     depth_bound(cx, op)?;
     let cons = consumers(cx, op);
@@ -301,6 +308,38 @@ fn part_lengths(offsets: &[i64], total: i64) -> impl Iterator<Item = i64> + '_ {
     })
 }
 
+/// Each of the joined or distributed `parts` lies, from its offset, inside
+/// the `whole` fifo's object.
+fn parts_inside(cx: &Cx, op: OpId, offsets: &[i64], parts: &[OpId], whole: OpId) -> Check {
+    let Some(total) = elem_count(cx, whole) else {
+        return Ok(());
+    };
+    let name = |f: OpId| cx.attr(f, "sym_name").and_then(Attr::as_str).unwrap_or("?");
+    for (&offset, &part) in offsets.iter().zip(parts) {
+        let Some(n) = elem_count(cx, part) else {
+            continue;
+        };
+        if offset >= 0 && offset.saturating_add(n) <= total {
+            continue;
+        }
+        return Err(cx
+            .err(
+                op,
+                format!(
+                    "offset {offset} puts the {n} elements of @{} outside the {total} of @{}",
+                    name(part),
+                    name(whole)
+                ),
+            )
+            .help(format!(
+                "the offset of @{} is 0 to {}",
+                name(part),
+                total - n
+            )));
+    }
+    Ok(())
+}
+
 pub(super) fn link(cx: &Cx, op: OpId) -> Check {
     let (n_in, ins) = fifos(cx, op, "fifoIns");
     let (n_out, outs) = fifos(cx, op, "fifoOuts");
@@ -365,6 +404,9 @@ pub(super) fn link(cx: &Cx, op: OpId) -> Check {
                 .err(op, "dst offsets should be empty for join")
                 .help("a join uses source offsets only"));
         }
+        if let Some(&out) = outs.first() {
+            parts_inside(cx, op, &src, &ins, out)?;
+        }
         let (Some(&out), Some(total)) =
             (outs.first(), outs.first().and_then(|&o| elem_count(cx, o)))
         else {
@@ -392,6 +434,9 @@ pub(super) fn link(cx: &Cx, op: OpId) -> Check {
             return Err(cx
                 .err(op, "src offsets should be empty for distribute")
                 .help("a distribute uses destination offsets only"));
+        }
+        if let Some(&input) = ins.first() {
+            parts_inside(cx, op, &dst, &outs, input)?;
         }
         if let (Some(&input), Some(total)) =
             (ins.first(), ins.first().and_then(|&i| elem_count(cx, i)))
@@ -988,8 +1033,8 @@ mod tests {
         let join = |shared: &str| {
             fifo("a", "core1", shared, "")
                 + &fifo("b", "core2", shared, "")
-                + &fifo("o", shared, "shim", "")
-                + "aie.objectfifo.link [@a, @b] -> [@o] ([0, 32] [])"
+                + &fifo("o", shared, "shim", "").replace("64xi32", "128xi32")
+                + "aie.objectfifo.link [@a, @b] -> [@o] ([0, 64] [])"
         };
         ok(&logical(&join("mem")));
         let src = logical(&join("core1").replace("@a (%core1", "@a (%mem"));

@@ -1,7 +1,7 @@
 //! Stream switches: `aie.switchbox`, `aie.shim_mux`, `aie.shim_switchbox`,
 //! `aie.packet_rules` (§3.6) and `aie.packet_flow` (§3.7).
 
-use super::{bundle_name, Check, Cx};
+use super::{bundle_name, fields, Check, Cx};
 use crate::ir::{BlockOps, EnumKind, OpId};
 use aie_target::device::{bundle, Device, TileKind};
 
@@ -275,6 +275,20 @@ pub(super) fn shim_mux(cx: &Cx, op: OpId) -> Check {
                     .help("a shim mux holds `aie.connect` ops only"))
             }
         }
+    }
+    Ok(())
+}
+
+/// `aie.rule`: mask and value match the 5-bit packet id.
+pub(super) fn rule(cx: &Cx, op: OpId) -> Check {
+    for name in ["mask", "value"] {
+        fields::field(
+            cx,
+            op,
+            name,
+            0..=31,
+            "a rule matches the 5-bit packet id: 0 to 31",
+        )?;
     }
     Ok(())
 }

@@ -69,7 +69,13 @@ fn operands<'a>(ir: &'a Ir, op: OpId, out: &mut Vec<Operand<'a>>) {
         }
         Some(OpKind::CertApplyOffset57) => {
             let a = CertApplyOffset57::wrap(op);
-            out.extend([Sym(a.symbol(ir)), Int(a.num_entries(ir)), Int(a.offset(ir))]);
+            // i16 attributes holding the 16-bit fields (0xFFFF is -1).
+            let bits = |v: i64| Int(i64::from(v as u16));
+            out.extend([
+                Sym(a.symbol(ir)),
+                bits(a.num_entries(ir)),
+                bits(a.offset(ir)),
+            ]);
             out.extend(a.pad(ir).map(Sym));
         }
         Some(OpKind::CertLocalBarrier) => {
@@ -78,7 +84,9 @@ fn operands<'a>(ir: &'a Ir, op: OpId, out: &mut Vec<Operand<'a>>) {
         }
         Some(OpKind::CertRemoteBarrier) => {
             let b = CertRemoteBarrier::wrap(op);
-            out.extend([Int(b.remote_barrier_id(ir)), Int(b.party_mask(ir))])
+            // An i32 attribute holding the 32-bit mask (all parties is -1).
+            let mask = i64::from(b.party_mask(ir) as u32);
+            out.extend([Int(b.remote_barrier_id(ir)), Int(mask)])
         }
         Some(OpKind::CertLoadPdi) => {
             let id = CertLoadPdi::wrap(op).pdi_id(ir);
@@ -138,8 +146,15 @@ fn instruction<'a>(
             (Operand::Sym(s), _) => write!(text, "@{s}"),
             (Operand::Label(l), _) => write!(text, "@{l}"),
             (&Operand::Int(v), kind) => {
-                // The field's bits (a signed attribute may hold 0xFFFF as -1).
-                let v = (v as u64 & (u64::MAX >> (64 - u32::from(field.bits).clamp(1, 64)))) as u32;
+                let max = match kind {
+                    Kind::Barrier(b) => b.range().1,
+                    _ => u64::MAX >> (64 - u32::from(field.bits).clamp(1, 64)),
+                };
+                let help = format!(
+                    "it is the {}-bit {} of {}",
+                    field.bits, field.name, isa.mnemonic
+                );
+                let v = in_field(ir, op, field.name, v, max, &help)?;
                 match kind {
                     Kind::Barrier(Barrier::Local) => write!(text, "$lb{v}"),
                     Kind::Barrier(Barrier::Remote) => write!(text, "$rb{v}"),
@@ -155,6 +170,15 @@ fn instruction<'a>(
     Ok(())
 }
 
+/// `v`, the value of operand `name` of `op`, if it is 0 to `max`; else an
+/// error with `help`, which says where it is encoded.
+fn in_field(ir: &Ir, op: OpId, name: &str, v: i64, max: u64, help: &str) -> Res<u32> {
+    match u64::try_from(v) {
+        Ok(bits) if bits <= max => Ok(bits as u32),
+        _ => Err(err(ir, op, format!("{name} is {v}, outside 0..={max}")).with_help(help)),
+    }
+}
+
 /// A job or column group (control code) directly in a device.
 fn is_cert_code(ir: &Ir, op: OpId) -> bool {
     ir.is(op, OpKind::CertJob) || ir.is(op, OpKind::CertAttachToGroup)
@@ -164,7 +188,15 @@ fn is_cert_code(ir: &Ir, op: OpId) -> bool {
 fn jobs(ir: &Ir, mut jobs: Vec<CertJob>, text: &mut String) -> Res<()> {
     jobs.sort_by_key(|j| j.job_id(ir));
     for job in jobs {
-        let _ = writeln!(text, "START_JOB {}", job.job_id(ir));
+        let id = in_field(
+            ir,
+            job.op(),
+            "job_id",
+            job.job_id(ir),
+            0xFFFF,
+            "it is the 16-bit job_id of START_JOB",
+        )?;
+        let _ = writeln!(text, "START_JOB {id}");
         let mut values = Vec::new();
         if let Some(b) = ir.entry_block(job.op(), 0) {
             for op in ir.ops_in(b) {
@@ -191,11 +223,19 @@ fn chain(
     };
     for bd in ir.views::<CertUcDmaBd>(ir.ops_in(b)) {
         let global = bd.remote_address(ir);
+        // An i32 attribute holding the 32-bit array address.
+        let address = bd.local_address(ir) as u32;
+        let length = in_field(
+            ir,
+            bd.op(),
+            "length",
+            bd.length(ir),
+            0x7FFF,
+            "it is the 15-bit length of UC_DMA_BD",
+        )?;
         let _ = writeln!(
             chains,
-            "  UC_DMA_BD       0, 0x{:08x}, @{global}, {}, 0, {}",
-            bd.local_address(ir) as u32,
-            bd.length(ir),
+            "  UC_DMA_BD       0, 0x{address:08x}, @{global}, {length}, 0, {}",
             u8::from(bd.next_bd(ir))
         );
         if seen.insert(global.to_string()) {
@@ -276,11 +316,21 @@ pub fn print(ir: &Ir) -> Res<String> {
             continue;
         }
         let mut text = String::new();
-        match group.map(|g| g.group_id(ir)) {
+        match group {
             _ if i == 0 => text.push_str(".attach_to_group 0\n\n"),
-            Some(id) => text.push_str(&format!(".attach_to_group {id}\n\n")),
+            Some(g) => {
+                let columns = u64::from(dev.model.columns);
+                let help = format!(
+                    "a group is a column: {} has columns 0 to {}",
+                    dev.model.name,
+                    columns - 1
+                );
+                let id = in_field(ir, g.op(), "group_id", g.group_id(ir), columns - 1, &help)?;
+                text.push_str(&format!(".attach_to_group {id}\n\n"));
+            }
             None => {}
         }
+        shim_tables(ir, &syms, &jobs_of)?;
         text.push_str(&pads(ir, &syms, &jobs_of)?);
         let (default, labelled): (Vec<CertJob>, Vec<CertJob>) =
             jobs_of.into_iter().partition(|&j| label(ir, j).is_none());
@@ -302,6 +352,32 @@ pub fn print(ir: &Ir) -> Res<String> {
 /// The pads (`.setpad NAME` and its `.long` words, an aiec extension) of
 /// the globals that APPLY_OFFSET_57s of `jobs` patch in: the words of the
 /// column's control packets.
+/// The table of each APPLY_OFFSET_57 of `jobs` holds its `num_entries`
+/// 9-word shim BDs (the run-time patch reads them all).
+fn shim_tables(ir: &Ir, syms: &Symbols, jobs: &[CertJob]) -> Res<()> {
+    for job in jobs {
+        for a in ir.views::<CertApplyOffset57>(ir.walk(job.op())) {
+            let Some(words) = syms.global_words(ir, a.symbol(ir)) else {
+                continue;
+            };
+            let bds = usize::from(a.num_entries(ir) as u16);
+            if words.len() < 9 * bds {
+                return Err(err(
+                    ir,
+                    a.op(),
+                    format!(
+                        "@{} holds {} words, fewer than the {bds} 9-word shim BDs it patches",
+                        a.symbol(ir),
+                        words.len()
+                    ),
+                )
+                .with_help("num_entries counts the 9-word shim BDs of the table"));
+            }
+        }
+    }
+    Ok(())
+}
+
 fn pads(ir: &Ir, syms: &Symbols, jobs: &[CertJob]) -> Res<String> {
     let mut out = String::new();
     let mut seen = HashSet::new();

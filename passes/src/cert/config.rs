@@ -379,7 +379,9 @@ impl Config<'_> {
         };
         let value = regs::lock::LOCK_VALUE
             .word(&[("value", init)])
-            .map_err(|e| err(ir, op, format!("cannot write the initial value: {e}")))?;
+            .map_err(|e| {
+                err(ir, op, format!("cannot write the initial value: {e}")).with_help(e.help)
+            })?;
         self.setup(tile, lock_value(kind, id as u32), value, ir[op].span);
         Ok(())
     }
@@ -518,7 +520,7 @@ impl Config<'_> {
         }
         layout
             .encode(&values)
-            .map_err(|e| err(ir, bd, format!("cannot encode the BD: {e}")))
+            .map_err(|e| err(ir, bd, format!("cannot encode the BD: {e}")).with_help(e.help))
     }
 
     fn core(&mut self, op: OpId) -> Res<()> {

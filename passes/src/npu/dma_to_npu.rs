@@ -374,7 +374,7 @@ pub(crate) fn writebd_words(ir: &Ir, dev: &Dev, bd: NpuWritebd) -> Res<(u64, Vec
     }
     let words = layout
         .encode(&values)
-        .map_err(|e| err(ir, op, format!("cannot encode the BD: {e}")))?;
+        .map_err(|e| err(ir, op, format!("cannot encode the BD: {e}")).with_help(e.help))?;
     let addr = absolute(dev.model, tile, layout.address(bd.bd_id(ir) as u32));
     Ok((addr, words))
 }

@@ -201,26 +201,29 @@ pub fn collect(
     for op in dev.ops(ir) {
         let name = ir[op].name.as_ref();
         let span = ir[op].span;
-        let mut add = |src: Endpoint, dst: Endpoint, p: Option<Packet>| {
-            let s = endpoint_node(dev, g, src, true, span, name);
-            let d = endpoint_node(dev, g, dst, false, span, name);
-            match (s, d) {
-                (Ok(src_node), Ok(dst_node))
-                    if p.is_some() || circuits.insert((src_node, dst_node)) =>
-                {
-                    flows.push(Flow {
-                        op,
-                        src,
-                        dst,
-                        src_node,
-                        dst_node,
-                        packet: p,
-                    })
+        // Each end with the op that names it (a packet flow's source or
+        // destination op), where a missing port is reported.
+        let mut add =
+            |(src, s_op): (Endpoint, OpId), (dst, d_op): (Endpoint, OpId), p: Option<Packet>| {
+                let s = endpoint_node(dev, g, src, true, ir[s_op].span, &ir[s_op].name);
+                let d = endpoint_node(dev, g, dst, false, ir[d_op].span, &ir[d_op].name);
+                match (s, d) {
+                    (Ok(src_node), Ok(dst_node))
+                        if p.is_some() || circuits.insert((src_node, dst_node)) =>
+                    {
+                        flows.push(Flow {
+                            op,
+                            src,
+                            dst,
+                            src_node,
+                            dst_node,
+                            packet: p,
+                        })
+                    }
+                    (Ok(_), Ok(_)) => {}
+                    (s, d) => errors.extend(s.err().into_iter().chain(d.err())),
                 }
-                (Ok(_), Ok(_)) => {}
-                (s, d) => errors.extend(s.err().into_iter().chain(d.err())),
-            }
-        };
+            };
         if let (Some(flow), true) = (ir.view::<FlowOp>(op), circuit) {
             let ends = (
                 ir[op].operands.first().and_then(|&v| coords(ir, v)),
@@ -230,8 +233,8 @@ pub fn collect(
             );
             if let (Some(st), Some(sp), Some(dt), Some(dp)) = ends {
                 add(
-                    Endpoint { tile: st, port: sp },
-                    Endpoint { tile: dt, port: dp },
+                    (Endpoint { tile: st, port: sp }, op),
+                    (Endpoint { tile: dt, port: dp }, op),
                     None,
                 );
             }
@@ -260,8 +263,8 @@ pub fn collect(
                     continue;
                 };
                 match ir.kind(c) {
-                    Some(OpKind::PacketSource) => src = Some(ep),
-                    _ => dsts.push(ep), // an `aie.packet_dest`
+                    Some(OpKind::PacketSource) => src = Some((ep, c)),
+                    _ => dsts.push((ep, c)), // an `aie.packet_dest`
                 }
             }
             let Some(src) = src else {

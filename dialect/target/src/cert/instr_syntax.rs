@@ -99,10 +99,12 @@ pub fn parse_operands<'a>(mnemonic: &str, args: &[&'a str]) -> Result<Parsed<'a>
         args: [Arg::Value(0); MAX_ARGS],
         len: args.len(),
     };
-    let fields = op.fields.iter().filter(|f| f.kind.in_asm());
-    for (i, (field, text)) in fields.zip(args).enumerate() {
-        parsed.args[i] =
-            parse_arg(text, field).map_err(|m| error(Some(i), format!("{}: {m}", field.name)))?;
+    for (i, (field, text)) in op.asm_fields().zip(args).enumerate() {
+        parsed.args[i] = parse_arg(text, field).map_err(|m| AsmError {
+            operand: Some(i),
+            message: format!("{}: {m}", field.name),
+            help: range_help(field),
+        })?;
     }
     Ok(parsed)
 }
@@ -200,12 +202,14 @@ fn prefixed(text: &str, prefix: &str) -> Option<Option<u64>> {
     })
 }
 
+/// A label or symbol name: letters, digits, `_`, `.` and `-`, not starting
+/// like a number (a digit, or `-` as in `-1`).
 fn is_name(text: &str) -> bool {
     !text.is_empty()
         && text
             .bytes()
             .all(|b| b.is_ascii_alphanumeric() || matches!(b, b'_' | b'.' | b'-'))
-        && !text.as_bytes()[0].is_ascii_digit()
+        && !matches!(text.as_bytes()[0], b'0'..=b'9' | b'-')
 }
 
 fn label(text: &str) -> Option<Result<Arg<'_>, String>> {
@@ -217,8 +221,20 @@ fn label(text: &str) -> Option<Result<Arg<'_>, String>> {
     })
 }
 
+/// The largest number an operand of `field` may be (fields are read at
+/// least a byte wide).
+fn max_value(field: &Field) -> u64 {
+    u64::from(u32::MAX) >> (32 - u32::from(field.bits.max(8)))
+}
+
+/// The help line of a bad operand of a numeric field: its range.
+fn range_help(field: &Field) -> Option<String> {
+    matches!(field.kind, Kind::Const | Kind::PageId)
+        .then(|| format!("{} holds 0 to {:#x}", field.name, max_value(field)))
+}
+
 fn parse_arg<'a>(text: &'a str, field: &Field) -> Result<Arg<'a>, String> {
-    let max = u64::from(u32::MAX) >> (32 - u32::from(field.bits.max(8)));
+    let max = max_value(field);
     let fits = |v: u64, what: &str| {
         if v <= max {
             Ok(Arg::Value(v as u32))
@@ -245,10 +261,8 @@ fn parse_arg<'a>(text: &'a str, field: &Field) -> Result<Arg<'a>, String> {
             }
         }
         Kind::Barrier(which) => {
-            let (prefix, limit, base) = match which {
-                Barrier::Local => ("$lb", 15, 0),
-                Barrier::Remote => ("$rb", 63, 1),
-            };
+            let (prefix, limit) = which.range();
+            let base = u64::from(which == Barrier::Remote);
             match (prefixed(text, prefix), number(text)) {
                 (Some(Some(n)), _) if n <= limit => Ok(Arg::Value((n + base) as u32)),
                 (Some(_), _) => Err(format!(

@@ -21,6 +21,16 @@ pub enum Barrier {
     Remote,
 }
 
+impl Barrier {
+    /// The asm prefix and the highest barrier number (`$lb15`, `$rb63`).
+    pub fn range(self) -> (&'static str, u64) {
+        match self {
+            Barrier::Local => ("$lb", 15),
+            Barrier::Remote => ("$rb", 63),
+        }
+    }
+}
+
 /// The type of an operand field.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum Kind {

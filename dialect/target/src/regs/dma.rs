@@ -1,7 +1,7 @@
 //! DMA registers: buffer-descriptor layouts per tile kind, channel control
 //! and start queues (aie2-registers.md §4), and the wrap/step conversion.
 
-use super::layout::{f, reg, s, Field, Layout};
+use super::layout::{f, reg, s, Field, FieldError, Layout};
 use crate::device::TileKind;
 
 /// DMA channel direction.
@@ -249,7 +249,7 @@ impl BdLayout {
     }
 
     /// The BD words for `values` ([`Layout::encode`]).
-    pub fn encode(&self, values: &[(&str, i64)]) -> Result<Vec<u32>, String> {
+    pub fn encode(&self, values: &[(&str, i64)]) -> Result<Vec<u32>, FieldError> {
         self.layout.encode(values)
     }
 

@@ -35,6 +35,20 @@ pub(super) const fn s(name: &'static str, word: u8, lo: u8, bits: u8) -> Field {
     }
 }
 
+/// A value [`Layout::encode`] cannot encode: the message, and a help
+/// line giving the field's range.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct FieldError {
+    pub message: String,
+    pub help: String,
+}
+
+impl std::fmt::Display for FieldError {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.write_str(&self.message)
+    }
+}
+
 /// A register of one word: its field table.
 pub(super) const fn reg(fields: &'static [Field]) -> Layout {
     Layout { words: 1, fields }
@@ -70,6 +84,16 @@ impl Field {
         fits.then_some(value as u32 & self.mask())
     }
 
+    /// The values [`Field::raw_signless`] accepts.
+    pub fn range(&self) -> std::ops::RangeInclusive<i64> {
+        let top = (1i64 << self.bits) - 1;
+        if self.signed {
+            -(1i64 << (self.bits - 1))..=top
+        } else {
+            0..=top
+        }
+    }
+
     /// [`Field::raw`], where a signed field also takes the unsigned reading
     /// of its bit pattern, as MLIR's signless integers and mlir-aie's
     /// encoders do (`lock_acq_val = 127` is -1 in 7 bits).
@@ -100,15 +124,25 @@ impl Layout {
 
     /// The words for `values` (fields not given are 0). Errors name a field
     /// the layout lacks or a value that does not fit its field.
-    pub fn encode(&self, values: &[(&str, i64)]) -> Result<Vec<u32>, String> {
+    pub fn encode(&self, values: &[(&str, i64)]) -> Result<Vec<u32>, FieldError> {
         let mut words = vec![0u32; self.words];
         for &(name, value) in values {
-            let field = self
-                .field(name)
-                .ok_or_else(|| format!("this register has no field '{name}'"))?;
-            let raw = field
-                .raw_signless(value)
-                .ok_or_else(|| format!("{name} = {value} does not fit in {} bits", field.bits))?;
+            let field = self.field(name).ok_or_else(|| FieldError {
+                message: format!("this register has no field '{name}'"),
+                help: "docs/registers.md lists each register's fields".into(),
+            })?;
+            let raw = field.raw_signless(value).ok_or_else(|| {
+                let range = field.range();
+                FieldError {
+                    message: format!("{name} = {value} does not fit in {} bits", field.bits),
+                    help: format!(
+                        "{name} is a {}-bit field: {}..={}",
+                        field.bits,
+                        range.start(),
+                        range.end()
+                    ),
+                }
+            })?;
             words[field.word as usize] |= raw << field.lo;
         }
         Ok(words)
@@ -120,13 +154,13 @@ impl Layout {
     }
 
     /// [`Layout::encode`] of a one-word register.
-    pub fn word(&self, values: &[(&str, i64)]) -> Result<u32, String> {
+    pub fn word(&self, values: &[(&str, i64)]) -> Result<u32, FieldError> {
         Ok(self.encode(values)?[0])
     }
 
     /// The `(mask, value)` of a MASK_WRITE_32 setting only the fields in
     /// `values` of a one-word register.
-    pub fn mask_write(&self, values: &[(&str, i64)]) -> Result<(u32, u32), String> {
+    pub fn mask_write(&self, values: &[(&str, i64)]) -> Result<(u32, u32), FieldError> {
         let value = self.word(values)?;
         let mask = values
             .iter()

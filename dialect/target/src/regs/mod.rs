@@ -27,7 +27,7 @@ pub mod trace;
 
 pub use self::core::*;
 pub use dma::*;
-pub use layout::{Field, Layout};
+pub use layout::{Field, FieldError, Layout};
 pub use lock::*;
 pub use switch::*;
 

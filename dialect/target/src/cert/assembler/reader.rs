@@ -1006,10 +1006,11 @@ pub(super) fn bd_fields(ops: &[Operand<'_>]) -> Result<(u32, u32, u32, bool, boo
 
 /// A number that fits in `bits`.
 fn constant(&(text, loc): &Operand<'_>, bits: u32) -> Result<u32, AsmDiagnostic> {
+    let help = || format!("a {bits}-bit field holds 0 to {:#x}", (1u64 << bits) - 1);
     match number(text) {
         Some(v) if v < 1 << bits => Ok(v as u32),
-        Some(_) => Err(error_at(loc, format!("{text} does not fit in {bits} bits"))),
-        None => Err(error_at(loc, format!("expected a number, found '{text}'"))),
+        Some(_) => Err(error_at(loc, format!("{text} does not fit in {bits} bits")).help(help())),
+        None => Err(error_at(loc, format!("expected a number, found '{text}'")).help(help())),
     }
 }
 

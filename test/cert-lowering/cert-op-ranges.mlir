@@ -1,0 +1,72 @@
+// Values of aiex.cert ops that do not fit the ISA field they are encoded
+// into are errors at the op, with the field's range; never masked.
+// RUN: not aiec --split-input-file --aie-cert-to-asm %s 2>&1 | FileCheck %s
+
+aie.device(npu2) {
+  aiex.cert.job(1) {
+    // CHECK: {{^}}{{.*}}cert-op-ranges.mlir:[[@LINE+2]]:5: error: 'aiex.cert.wait_tcts' op tile_id is -1, outside 0..=65535
+    // CHECK: help: it is the 16-bit tile_id of WAIT_TCTS
+    aiex.cert.wait_tcts(-1, 6, 1)
+  }
+}
+
+// -----
+
+aie.device(npu2) {
+  aiex.cert.job(1) {
+    // CHECK: {{^}}{{.*}}cert-op-ranges.mlir:[[@LINE+2]]:5: error: 'aiex.cert.local_barrier' op local_barrier_id is 16, outside 0..=15
+    // CHECK: help: it is the 8-bit local_barrier_id of LOCAL_BARRIER
+    aiex.cert.local_barrier(16, 2)
+  }
+}
+
+// -----
+
+aie.device(npu2) {
+  // CHECK: {{^}}{{.*}}cert-op-ranges.mlir:[[@LINE+2]]:3: error: 'aiex.cert.job' op job_id is 65536, outside 0..=65535
+  // CHECK: help: it is the 16-bit job_id of START_JOB
+  aiex.cert.job(65536) {
+    aiex.cert.nop
+  }
+}
+
+// -----
+
+aie.device(npu2) {
+  // CHECK: {{^}}{{.*}}cert-op-ranges.mlir:[[@LINE+2]]:3: error: 'aiex.cert.attach_to_group' op group_id is 8, outside 0..=7
+  // CHECK: help: a group is a column: npu2 has columns 0 to 7
+  aiex.cert.attach_to_group(8) {
+    aiex.cert.job(1) {
+      aiex.cert.nop
+    }
+  }
+}
+
+// -----
+
+aie.device(npu2) {
+  memref.global "private" constant @d0 : memref<4xi32> = dense<7>
+  aiex.cert.uc_dma_chain @c0 {
+    // CHECK: {{^}}{{.*}}cert-op-ranges.mlir:[[@LINE+2]]:5: error: 'aiex.cert.uc_dma_bd' op length is 32768, outside 0..=32767
+    // CHECK: help: it is the 15-bit length of UC_DMA_BD
+    aiex.cert.uc_dma_bd @d0, 0, 32768, false
+  }
+  aiex.cert.job(1) {
+    aiex.cert.uc_dma_write_des_sync(@c0)
+  }
+}
+
+// -----
+
+aie.device(npu2) {
+  memref.global "private" constant @d0 : memref<9xi32> = dense<7>
+  aiex.cert.uc_dma_chain @c0 {
+    aiex.cert.uc_dma_bd @d0, 0, 9, false
+  }
+  aiex.cert.job(1) {
+    aiex.cert.uc_dma_write_des_sync(@c0)
+    // CHECK: {{^}}{{.*}}cert-op-ranges.mlir:[[@LINE+2]]:5: error: 'aiex.cert.apply_offset_57' op @d0 holds 9 words, fewer than the 2 9-word shim BDs it patches
+    // CHECK: help: num_entries counts the 9-word shim BDs of the table
+    aiex.cert.apply_offset_57(@d0, 2, 1)
+  }
+}
