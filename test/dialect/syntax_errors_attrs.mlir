@@ -1,7 +1,7 @@
 // Errors in attribute values: a wrong enum keyword (with a help line listing
 // the valid ones), an unknown device, an integer that does not fit its type,
-// a repeated dictionary key, an undefined alias, booleans in non-i1 dense
-// data, hex data of the wrong size.
+// a repeated dictionary key (also when its first value is the default), an
+// undefined alias, booleans in non-i1 dense data, hex data of the wrong size.
 // RUN: not aiec --split-input-file %s 2>&1 | FileCheck %s
 
 aie.device(npu1) {
@@ -68,6 +68,16 @@ aie.device(npu1) {
 aie.device(npu1) {
   // CHECK: syntax_errors_attrs.mlir:[[@LINE+1]]:31: error: duplicate key 'a' in dictionary attribute
   %t = aie.tile(1, 2) {a = 1, a = 2}
+}
+
+// -----
+
+// A key given twice is an error even when its first value is the default.
+aie.device(npu1) {
+  %t = aie.tile(1, 2)
+  %l = aie.lock(%t, 0)
+  // CHECK: syntax_errors_attrs.mlir:[[@LINE+1]]:48: error: duplicate key 'acq_en' in dictionary attribute
+  aie.use_lock(%l, Acquire, 1) {acq_en = true, acq_en = false}
 }
 
 // -----

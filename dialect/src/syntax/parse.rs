@@ -1831,29 +1831,38 @@ pub(super) fn drop_implicit_terminator(ir: &mut Ir, owner: &str, last_block: Opt
     }
 }
 
-/// Sets the parsed attributes of `op` (named `name`): no duplicates,
-/// defaults dropped.
+/// Sets the parsed attributes of `op`: no key twice (among them or with an
+/// attribute the op's format set), defaults dropped; the op's list is built
+/// at once and sorted, not inserted into one by one.
 pub(super) fn set_parsed_attrs(
     ir: &mut Ir,
     op: OpId,
     attrs: Vec<(Cow<'_, str>, Attr)>,
     span: Span,
 ) -> Res<()> {
-    let kind = ir.kind(op);
-    for (k, v) in attrs {
-        if ir.attr(op, &k).is_some() {
+    let given = &ir[op].attrs;
+    for (i, (k, _)) in attrs.iter().enumerate() {
+        if attrs[..i].iter().any(|(j, _)| j == k) || given.iter().any(|(n, _)| n.is(k)) {
             return Err(Diagnostic::error(
                 span,
                 format!("duplicate key '{k}' in dictionary attribute"),
             ));
         }
-        if !kind
-            .and_then(|kind| attr_default(kind, &k))
-            .is_some_and(|d| d.matches(&v))
-        {
-            ir.set_attr(op, &k, v);
+    }
+    let kind = ir.kind(op);
+    let is_default = |k: &str, v: &Attr| {
+        kind.and_then(|kind| attr_default(kind, k))
+            .is_some_and(|d| d.matches(v))
+    };
+    let mut list = std::mem::take(&mut ir[op].attrs);
+    list.reserve(attrs.len());
+    for (k, v) in attrs {
+        if !is_default(&k, &v) {
+            list.push((AttrName::new(&k), v));
         }
     }
+    list.sort_by(|a, b| a.0.as_str().cmp(b.0.as_str()));
+    ir[op].attrs = list;
     Ok(())
 }
 
