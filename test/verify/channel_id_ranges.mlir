@@ -142,13 +142,3 @@ aie.device(npu1) {
     aie.end
   }
 }
-
-// -----
-
-aie.device(npu1) {
-  %t = aie.tile(0, 0)
-  // CHECK: {{^}}{{.*}}channel_id_ranges.mlir:[[@LINE+3]]:3: error: 'aie.shim_dma_allocation' op 'channel_index' is 2, outside 0..=1
-  // CHECK: help: a shim NOC tile's DMA has 2 S2MM channels
-  // expected-error@+1 {{'aie.shim_dma_allocation' op 'channel_index' is 2, outside 0..=1}}
-  aie.shim_dma_allocation @in(%t, S2MM, 2)
-}

@@ -1,7 +1,7 @@
 //! Structural checks shared by many ops (isolation, unique symbols,
 //! terminators), `aie.core` (§3.8), `aie.shim_dma_allocation` and `aie.runtime_sequence` (§3.11).
 
-use super::{fields, Check, Cx};
+use super::{Check, Cx};
 use crate::ir::{Attr, OpId, ValueDef};
 use aie_target::device::TileKind;
 
@@ -68,16 +68,7 @@ pub(super) fn shim_dma_allocation(cx: &Cx, op: OpId) -> Check {
                 k.describe()
             )))
         }
-        (_, Some(k @ TileKind::ShimNoc)) if !cx.flag(op, "plio") => allocated_channel(cx, op, k),
         _ => Ok(()),
-    }
-}
-
-/// The channel of a shim DMA allocation on a `kind` tile is one of its DMA's.
-fn allocated_channel(cx: &Cx, op: OpId, kind: TileKind) -> Check {
-    match cx.device_of(op) {
-        Some(dev) => fields::directed_channel(cx, op, "channel_dir", "channel_index", dev, kind),
-        None => Ok(()),
     }
 }
 
