@@ -128,12 +128,17 @@ pub(super) fn register_write(cx: &Cx, op: OpId) -> Check {
 /// The channels of `kind`'s DMA in direction `dir`.
 fn channel(cx: &Cx, op: OpId, name: &str, dev: &Device, kind: TileKind, dir: DmaDir) -> Check {
     let n = i64::from(dev.num_dma_channels(kind, dir));
-    let what = format_args!(
-        "a {}'s DMA has {n} {} channels",
+    let (tile, dir) = (
         kind.describe(),
-        if dir == DmaDir::S2mm { "S2MM" } else { "MM2S" }
+        if dir == DmaDir::S2mm { "S2MM" } else { "MM2S" },
     );
-    field(cx, op, name, 0..=n - 1, what)?;
+    field(
+        cx,
+        op,
+        name,
+        0..=n - 1,
+        format_args!("a {tile}'s DMA has {n} {dir} channels"),
+    )?;
     Ok(())
 }
 
@@ -209,8 +214,14 @@ pub(super) fn queue_channel(cx: &Cx, op: OpId) -> Check {
 /// BD id attribute `name` of a BD on a `kind` tile.
 pub(super) fn bd(cx: &Cx, op: OpId, name: &str, dev: &Device, kind: TileKind) -> Check {
     let n = i64::from(dev.num_bds(kind));
-    let what = format_args!("a {} has BDs 0 to {}", kind.describe(), n - 1);
-    field(cx, op, name, 0..=n - 1, what)?;
+    let (tile, last) = (kind.describe(), n - 1);
+    field(
+        cx,
+        op,
+        name,
+        0..=n - 1,
+        format_args!("a {tile} has BDs 0 to {last}"),
+    )?;
     Ok(())
 }
 

@@ -17,7 +17,7 @@ use dialect::ops::views::{
 };
 use dialect::{Diagnostic, Ir};
 use std::collections::{BTreeMap, HashMap, HashSet};
-use std::fmt::Write;
+use std::fmt::{Display, Write};
 use std::sync::OnceLock;
 
 /// Each `aiex.cert` instruction op and its ISA mnemonic.
@@ -150,11 +150,15 @@ fn instruction<'a>(
                     Kind::Barrier(b) => b.range().1,
                     _ => u64::MAX >> (64 - u32::from(field.bits).clamp(1, 64)),
                 };
-                let help = format!(
-                    "it is the {}-bit {} of {}",
-                    field.bits, field.name, isa.mnemonic
-                );
-                let v = in_field(ir, op, field.name, v, max, &help)?;
+                let (bits, name, of) = (field.bits, field.name, isa.mnemonic);
+                let v = in_field(
+                    ir,
+                    op,
+                    name,
+                    v,
+                    max,
+                    format_args!("it is the {bits}-bit {name} of {of}"),
+                )?;
                 match kind {
                     Kind::Barrier(Barrier::Local) => write!(text, "$lb{v}"),
                     Kind::Barrier(Barrier::Remote) => write!(text, "$rb{v}"),
@@ -171,11 +175,15 @@ fn instruction<'a>(
 }
 
 /// `v`, the value of operand `name` of `op`, if it is 0 to `max`; else an
-/// error with `help`, which says where it is encoded.
-fn in_field(ir: &Ir, op: OpId, name: &str, v: i64, max: u64, help: &str) -> Res<u32> {
+/// error with `help`, which says where it is encoded (formatted only then:
+/// every instruction's operands pass here).
+fn in_field(ir: &Ir, op: OpId, name: &str, v: i64, max: u64, help: impl Display) -> Res<u32> {
     match u64::try_from(v) {
         Ok(bits) if bits <= max => Ok(bits as u32),
-        _ => Err(err(ir, op, format!("{name} is {v}, outside 0..={max}")).with_help(help)),
+        _ => {
+            Err(err(ir, op, format!("{name} is {v}, outside 0..={max}"))
+                .with_help(help.to_string()))
+        }
     }
 }
 
@@ -349,9 +357,6 @@ pub fn print(ir: &Ir) -> Res<String> {
     Ok(out)
 }
 
-/// The pads (`.setpad NAME` and its `.long` words, an aiec extension) of
-/// the globals that APPLY_OFFSET_57s of `jobs` patch in: the words of the
-/// column's control packets.
 /// The table of each APPLY_OFFSET_57 of `jobs` holds its `num_entries`
 /// 9-word shim BDs (the run-time patch reads them all).
 fn shim_tables(ir: &Ir, syms: &Symbols, jobs: &[CertJob]) -> Res<()> {
@@ -378,6 +383,9 @@ fn shim_tables(ir: &Ir, syms: &Symbols, jobs: &[CertJob]) -> Res<()> {
     Ok(())
 }
 
+/// The pads (`.setpad NAME` and its `.long` words, an aiec extension) of
+/// the globals that APPLY_OFFSET_57s of `jobs` patch in: the words of the
+/// column's control packets.
 fn pads(ir: &Ir, syms: &Symbols, jobs: &[CertJob]) -> Res<String> {
     let mut out = String::new();
     let mut seen = HashSet::new();
