@@ -69,6 +69,22 @@ struct CoreSlot {
     core: Option<Core>,
     state: CoreRun,
     budget: u64,
+    /// Cycles of the next quantum the core already ran ([`Model::run_alone`]).
+    ahead: u64,
+}
+
+impl CoreSlot {
+    /// The slot of tile `(col, row)`'s core, off.
+    fn new(col: u32, row: u32, core: Option<Core>) -> CoreSlot {
+        CoreSlot {
+            col,
+            row,
+            core,
+            state: CoreRun::Off,
+            budget: 0,
+            ahead: 0,
+        }
+    }
 }
 
 #[derive(Clone, Debug, PartialEq)]
@@ -132,6 +148,9 @@ pub struct Model {
     scratch: Vec<u8>,
     /// A route reached a control port (until then none has work).
     controls_used: bool,
+    /// No channel could move at the end of the last quantum, and nothing
+    /// but the cores' memory accesses changed since ([`Model::run_alone`]).
+    settled: bool,
     /// First channel index of each tile (S2MM channels, then MM2S).
     first_channel: Vec<usize>,
     cores: Vec<CoreSlot>,
@@ -197,6 +216,7 @@ impl Model {
             active: Vec::new(),
             scratch: Vec::new(),
             controls_used: false,
+            settled: false,
             channels,
             first_channel,
             cores: Vec::new(),
@@ -222,13 +242,9 @@ impl Model {
             .find(|c| (c.col, c.row) == (t.col, t.row))
         {
             Some(slot) => slot.core = Some(Core::new(program)),
-            None => self.cores.push(CoreSlot {
-                col: t.col,
-                row: t.row,
-                core: Some(Core::new(program)),
-                state: CoreRun::Off,
-                budget: 0,
-            }),
+            None => self
+                .cores
+                .push(CoreSlot::new(t.col, t.row, Some(Core::new(program)))),
         }
     }
 
@@ -322,13 +338,7 @@ impl Model {
         let slot = match self.cores.iter().position(|c| (c.col, c.row) == (col, row)) {
             Some(i) => i,
             None => {
-                self.cores.push(CoreSlot {
-                    col,
-                    row,
-                    core: None,
-                    state: CoreRun::Off,
-                    budget: 0,
-                });
+                self.cores.push(CoreSlot::new(col, row, None));
                 self.cores.len() - 1
             }
         };
@@ -396,6 +406,7 @@ fn dma_dir(dir: Dir) -> aie_target::device::DmaDir {
 
 impl Array for Model {
     fn write(&mut self, addr: u64, value: u32) {
+        self.settled = false;
         let Some(((col, row), kind, offset)) = self.image.locate(addr) else {
             self.image.write(addr, value);
             return;
@@ -467,6 +478,7 @@ impl Array for Model {
     }
 
     fn read(&mut self, addr: u64) -> u32 {
+        self.settled = false;
         let Some(((col, row), kind, offset)) = self.image.locate(addr) else {
             return self.image.read(addr);
         };
@@ -493,15 +505,13 @@ impl Array for Model {
         if self.fault.is_none() {
             // Only queue writes make a channel busy: the uCs' (before the
             // run) and control packets' (listed again below).
-            for c in &mut self.channels {
-                c.budget = cycles;
-            }
             let mut active = std::mem::take(&mut self.active);
-            self.busy_channels(&mut active);
+            self.start_channels(&mut active, cycles);
             for c in &mut self.cores {
-                c.budget = cycles;
+                c.budget = cycles.saturating_sub(std::mem::take(&mut c.ahead));
             }
             let mut fresh = true;
+            let mut moved = false;
             loop {
                 let mut any = false;
                 for &i in &active {
@@ -510,6 +520,7 @@ impl Array for Model {
                         any |= self.step_channel(i, cycles, host);
                     }
                 }
+                moved |= any;
                 if self.controls_used {
                     any |= self.step_controls(cycles, std::mem::take(&mut fresh));
                 }
@@ -525,6 +536,7 @@ impl Array for Model {
                 progressed = true;
             }
             self.active = active;
+            self.settled = !moved && !self.controls_used;
             if self.trace {
                 self.trace_data_stalls();
             }
@@ -572,7 +584,12 @@ impl Array for Model {
     }
 
     fn load_pdi(&mut self, column: u32, pdi: u32) {
+        self.settled = false;
         self.reset_column(column, pdi);
+    }
+
+    fn run_alone(&mut self, cycles: u64, max: u64, _host: &mut HostMemory) -> u64 {
+        Model::run_alone(self, cycles, max)
     }
 
     fn fault(&self) -> Option<String> {
@@ -652,6 +669,18 @@ impl Model {
             .chain(self.control_waits())
             .chain(cores.map(|c| self.core_wait(c)))
             .collect()
+    }
+
+    /// Gives every channel a budget of `cycles` and lists the busy ones, by
+    /// index, in `out`.
+    fn start_channels(&mut self, out: &mut Vec<usize>, cycles: u64) {
+        out.clear();
+        for (i, c) in self.channels.iter_mut().enumerate() {
+            c.budget = cycles;
+            if c.busy() {
+                out.push(i);
+            }
+        }
     }
 
     /// Lists the channels with work, by index, in `out`.
