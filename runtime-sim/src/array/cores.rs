@@ -150,7 +150,7 @@ impl Positions<'_> {
 impl<const TRACE: bool> CoreEnv for Env<'_, TRACE> {
     fn read(&mut self, tile: Tile, addr: u32, out: &mut [u8]) -> Result<(), MemFault> {
         let len = out.len();
-        out.copy_from_slice(self.bytes(tile, addr, len)?);
+        copy_small(out, self.bytes(tile, addr, len)?);
         if TRACE {
             self.trace_access("CORE_READ_REQ", tile, addr, out);
         }
@@ -158,7 +158,7 @@ impl<const TRACE: bool> CoreEnv for Env<'_, TRACE> {
     }
 
     fn write(&mut self, tile: Tile, addr: u32, data: &[u8]) -> Result<(), MemFault> {
-        self.bytes(tile, addr, data.len())?.copy_from_slice(data);
+        copy_small(self.bytes(tile, addr, data.len())?, data);
         if TRACE {
             self.trace_access("CORE_WRITE_REQ", tile, addr, data);
         }
@@ -180,6 +180,17 @@ impl<const TRACE: bool> CoreEnv for Env<'_, TRACE> {
             Some(k) => k.run(name, args, &mut self.untraced()),
             None => Err(format!("not simulated: call to external function @{name}")),
         }
+    }
+}
+
+/// `dst.copy_from_slice(src)`, without a call to `memcpy` for a 4- or
+/// 8-byte element.
+#[inline(always)]
+fn copy_small(dst: &mut [u8], src: &[u8]) {
+    match dst.len() {
+        4 => dst[..4].copy_from_slice(&src[..4]),
+        8 => dst[..8].copy_from_slice(&src[..8]),
+        _ => dst.copy_from_slice(src),
     }
 }
 
