@@ -142,8 +142,10 @@ pub struct Model {
     controls: Vec<control::ControlPort>,
     /// A start queue was written since the channels to run were listed.
     queued: bool,
-    /// The channels with work in the quantum being run (kept to reuse).
+    /// The channels with work in the quantum being run, by index.
     active: Vec<usize>,
+    /// Channels a start-queue write made busy since `active` was listed.
+    woken: Vec<usize>,
     /// Bytes in transit on the bulk path (kept to reuse).
     scratch: Vec<u8>,
     /// A route reached a control port (until then none has work).
@@ -214,6 +216,7 @@ impl Model {
             controls: vec![control::ControlPort::default(); n_tiles],
             queued: false,
             active: Vec::new(),
+            woken: Vec::new(),
             scratch: Vec::new(),
             controls_used: false,
             settled: false,
@@ -445,6 +448,9 @@ impl Array for Model {
                     ));
                     return;
                 }
+                if !c.busy() {
+                    self.woken.push(i);
+                }
                 c.queue.push_back(dma::Queued { word: value, bd });
                 self.queued = true;
             }
@@ -525,7 +531,7 @@ impl Array for Model {
                     any |= self.step_controls(cycles, std::mem::take(&mut fresh));
                 }
                 if std::mem::take(&mut self.queued) {
-                    self.busy_channels(&mut active);
+                    self.wake_channels(&mut active, cycles);
                 }
                 for i in 0..self.cores.len() {
                     any |= self.step_core(i, cycles);
@@ -671,22 +677,28 @@ impl Model {
             .collect()
     }
 
-    /// Gives every channel a budget of `cycles` and lists the busy ones, by
-    /// index, in `out`.
-    fn start_channels(&mut self, out: &mut Vec<usize>, cycles: u64) {
-        out.clear();
-        for (i, c) in self.channels.iter_mut().enumerate() {
-            c.budget = cycles;
-            if c.busy() {
-                out.push(i);
-            }
+    /// Lists the busy channels in `active` (those of the last quantum and
+    /// the woken ones), each with a budget of `cycles`. Only a start-queue
+    /// write makes an idle channel busy.
+    fn start_channels(&mut self, active: &mut Vec<usize>, cycles: u64) {
+        active.append(&mut self.woken);
+        active.sort_unstable();
+        active.dedup();
+        active.retain(|&i| self.channels[i].busy());
+        for &i in active.iter() {
+            self.channels[i].budget = cycles;
         }
     }
 
-    /// Lists the channels with work, by index, in `out`.
-    fn busy_channels(&self, out: &mut Vec<usize>) {
-        out.clear();
-        out.extend((0..self.channels.len()).filter(|&i| self.channels[i].busy()));
+    /// Adds the channels woken during the quantum to `active`; one that was
+    /// not listed yet has not run in it and gets a budget of `cycles`.
+    fn wake_channels(&mut self, active: &mut Vec<usize>, cycles: u64) {
+        for i in std::mem::take(&mut self.woken) {
+            if let Err(at) = active.binary_search(&i) {
+                active.insert(at, i);
+                self.channels[i].budget = cycles;
+            }
+        }
     }
 
     /// Whether the BD chain of channel `c` from BD `first` comes back to a
