@@ -32,6 +32,9 @@ pub fn file_equals(path: impl AsRef<Path>, bytes: &[u8]) -> io::Result<Option<bo
     if meta.len() != bytes.len() as u64 {
         return Ok(Some(false));
     }
+    if let Some(same) = mapped_equals(&file, bytes) {
+        return Ok(Some(same));
+    }
     let mut chunk = vec![0u8; (1 << 20).min(bytes.len())];
     for want in bytes.chunks(chunk.len().max(1)) {
         let got = &mut chunk[..want.len()];
@@ -41,6 +44,41 @@ pub fn file_equals(path: impl AsRef<Path>, bytes: &[u8]) -> io::Result<Option<bo
         }
     }
     Ok(Some(true))
+}
+
+/// Whether `file`, of `bytes.len()` bytes, holds `bytes`, compared in a
+/// read-only mapping of it (no copy of the file); `None` if it cannot be
+/// mapped.
+#[cfg(target_os = "linux")]
+fn mapped_equals(file: &fs::File, bytes: &[u8]) -> Option<bool> {
+    use std::os::fd::AsRawFd;
+    if bytes.is_empty() {
+        return None;
+    }
+    let len = bytes.len();
+    // SAFETY: a private read-only mapping of the whole file, populated at
+    // once, read only inside this function and unmapped before it returns.
+    unsafe {
+        let at = libc::mmap(
+            std::ptr::null_mut(),
+            len,
+            libc::PROT_READ,
+            libc::MAP_PRIVATE | libc::MAP_POPULATE,
+            file.as_raw_fd(),
+            0,
+        );
+        if at == libc::MAP_FAILED {
+            return None;
+        }
+        let same = std::slice::from_raw_parts(at.cast::<u8>(), len) == bytes;
+        libc::munmap(at, len);
+        Some(same)
+    }
+}
+
+#[cfg(not(target_os = "linux"))]
+fn mapped_equals(_file: &fs::File, _bytes: &[u8]) -> Option<bool> {
+    None
 }
 
 /// Writes `data` to `path`, or standard output for `-`. A regular file is

@@ -19,6 +19,15 @@ pub trait Array {
     fn read(&mut self, addr: u64) -> u32;
     /// Advances the array by at most `cycles` cycles; returns what happened.
     fn run(&mut self, cycles: u64, host: &mut HostMemory) -> Activity;
+    /// Runs up to `max` quanta of `cycles` at once, exactly as that many
+    /// [`Array::run`]s would, if nothing that the job-runner can see (a
+    /// token, a start queue, a lock, a register, the array being busy) can
+    /// change in them; returns the quanta run, 0 if it cannot tell. Each
+    /// of them progressed. Called only when no job ran in the last quantum
+    /// and every waiting job waits for a token or a barrier.
+    fn run_alone(&mut self, _cycles: u64, _max: u64, _host: &mut HostMemory) -> u64 {
+        0
+    }
     /// Takes one task-complete token of `(tile id, actor id)` (tile id =
     /// col<<5 | row; actor: S2MM n = n, MM2S n = 6 + n) delivered to the uC
     /// of `column`, if one has arrived.

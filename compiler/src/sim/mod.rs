@@ -427,7 +427,7 @@ fn host_memory(args: &Args, note: Option<&AiecNote>) -> Result<HostMemory, UserE
     for n in 0..arg_count(args, note) {
         let declared = note.and_then(|x| x.args.get(n)).map(|a| a.size);
         let data = match args.inputs.get(&n) {
-            Some(path) => read(path)?,
+            Some(path) => read_input(path)?,
             None => Vec::new(),
         };
         let expected = args.expects.get(&n).map(|p| file_size(p)).transpose()?;
@@ -454,13 +454,53 @@ fn host_memory(args: &Args, note: Option<&AiecNote>) -> Result<HostMemory, UserE
 }
 
 /// `data` followed by zeros up to `size` bytes; an argument without input
-/// is allocated zeroed (its pages are mapped when first written).
+/// is allocated zeroed (its pages are mapped when first written), huge
+/// pages advised ([`advise_huge`]).
 fn zero_extended(mut data: Vec<u8>, size: usize) -> Vec<u8> {
     if data.is_empty() {
-        return vec![0; size];
+        let zeros = vec![0; size];
+        advise_huge(zeros.as_ptr(), size);
+        return zeros;
     }
     data.resize(size, 0);
     data
+}
+
+/// The bytes of input file `path`, read straight into a buffer advised
+/// for huge pages ([`advise_huge`]).
+fn read_input(path: &Path) -> Result<Vec<u8>, UserError> {
+    let error = |e: std::io::Error| user(format!("cannot read '{}': {e}", path.display()));
+    if path.as_os_str() == "-" {
+        return read(path);
+    }
+    let mut file = std::fs::File::open(path).map_err(error)?;
+    let len = file.metadata().map_err(error)?.len();
+    let mut data = Vec::with_capacity(usize::try_from(len).unwrap_or(0));
+    advise_huge(data.as_ptr(), data.capacity());
+    std::io::Read::read_to_end(&mut file, &mut data).map_err(error)?;
+    Ok(data)
+}
+
+/// Asks Linux to back the pages of the `len` bytes at `start` with huge
+/// pages as they are first touched (`MADV_HUGEPAGE`; transparent huge
+/// pages are often enabled for advised memory only): a 16 MiB argument
+/// then costs 8 page faults instead of 4096. Smaller than a huge page,
+/// or elsewhere, nothing is done.
+fn advise_huge(start: *const u8, len: usize) {
+    #[cfg(target_os = "linux")]
+    {
+        const PAGE: usize = 4096;
+        let first = (start as usize).next_multiple_of(PAGE);
+        let end = (start as usize + len) / PAGE * PAGE;
+        if end >= first + (2 << 20) {
+            // SAFETY: the whole pages of [first, end) belong to the buffer
+            // at `start`; MADV_HUGEPAGE only sets how they are mapped,
+            // never their contents.
+            unsafe { libc::madvise(first as *mut libc::c_void, end - first, libc::MADV_HUGEPAGE) };
+        }
+    }
+    #[cfg(not(target_os = "linux"))]
+    let _ = (start, len);
 }
 
 /// Every argument index an option names is one the note declares, and

@@ -150,7 +150,7 @@ impl Positions<'_> {
 impl<const TRACE: bool> CoreEnv for Env<'_, TRACE> {
     fn read(&mut self, tile: Tile, addr: u32, out: &mut [u8]) -> Result<(), MemFault> {
         let len = out.len();
-        out.copy_from_slice(self.bytes(tile, addr, len)?);
+        copy_small(out, self.bytes(tile, addr, len)?);
         if TRACE {
             self.trace_access("CORE_READ_REQ", tile, addr, out);
         }
@@ -158,7 +158,7 @@ impl<const TRACE: bool> CoreEnv for Env<'_, TRACE> {
     }
 
     fn write(&mut self, tile: Tile, addr: u32, data: &[u8]) -> Result<(), MemFault> {
-        self.bytes(tile, addr, data.len())?.copy_from_slice(data);
+        copy_small(self.bytes(tile, addr, data.len())?, data);
         if TRACE {
             self.trace_access("CORE_WRITE_REQ", tile, addr, data);
         }
@@ -180,6 +180,17 @@ impl<const TRACE: bool> CoreEnv for Env<'_, TRACE> {
             Some(k) => k.run(name, args, &mut self.untraced()),
             None => Err(format!("not simulated: call to external function @{name}")),
         }
+    }
+}
+
+/// `dst.copy_from_slice(src)`, without a call to `memcpy` for a 4- or
+/// 8-byte element.
+#[inline(always)]
+fn copy_small(dst: &mut [u8], src: &[u8]) {
+    match dst.len() {
+        4 => dst[..4].copy_from_slice(&src[..4]),
+        8 => dst[..8].copy_from_slice(&src[..8]),
+        _ => dst.copy_from_slice(src),
     }
 }
 
@@ -272,17 +283,65 @@ impl Model {
                 self.event(at + used, "CORE_DONE", tile, Unit::Core, Vec::new);
             }
             CoreState::Error(e) => {
-                slot.state = CoreRun::Done;
-                let span = e
-                    .diagnostic
-                    .span
-                    .map(|s| self.locate_span(s.start))
-                    .unwrap_or_default();
-                self.fail(format!("core ({}, {}){span}: {e}", tile.0, tile.1));
+                self.core_failed(i, &e);
                 return true;
             }
         }
         progressed
+    }
+
+    /// Core `i` stopped on error `e`: the run stops with it.
+    fn core_failed(&mut self, i: usize, e: &crate::core::CoreError) {
+        let slot = &mut self.cores[i];
+        slot.state = CoreRun::Done;
+        let tile = (slot.col, slot.row);
+        let span = e
+            .diagnostic
+            .span
+            .map(|s| self.locate_span(s.start))
+            .unwrap_or_default();
+        self.fail(format!("core ({}, {}){span}: {e}", tile.0, tile.1));
+    }
+
+    /// Runs up to `max` quanta of `quantum` cycles at once, as many
+    /// [`Array::run`](crate::bus::Array::run)s would, when only one core can
+    /// do anything: untraced, no channel could move at the end of the last
+    /// quantum ([`Model::settled`](Model)), one core running and every other
+    /// off, done or blocked. The core runs until it would meet the rest of
+    /// the array ([`Core::step_alone`]); the ops it ran of a quantum not
+    /// finished count against that quantum's budget. Returns the quanta
+    /// finished (0 if the array is not so).
+    pub(super) fn run_alone(&mut self, quantum: u64, max: u64) -> u64 {
+        if self.trace || !self.settled || self.fault.is_some() || quantum == 0 {
+            return 0;
+        }
+        let mut running = (0..self.cores.len()).filter(|&i| {
+            let c = &self.cores[i];
+            c.state == CoreRun::Running && c.core.is_some()
+        });
+        let (Some(i), None) = (running.next(), running.next()) else {
+            return 0;
+        };
+        let slot = &mut self.cores[i];
+        let Some(core) = slot.core.as_mut() else {
+            return 0;
+        };
+        let (device, tiles, events) = (self.device, &mut self.tiles, &mut self.events);
+        let kernels = self.kernels.as_deref();
+        let mut env = Env::<false>::new(device, tiles, events, kernels, (slot.col, slot.row), 0);
+        let before = core.stats().cycles;
+        let state = core.step_alone(&mut env, max.saturating_mul(quantum));
+        let used = core.stats().cycles - before;
+        let quanta = if let CoreState::Error(e) = state {
+            self.core_failed(i, &e);
+            // The quantum of the op that failed is not finished.
+            used.saturating_sub(1) / quantum
+        } else {
+            slot.ahead = used % quantum;
+            used / quantum
+        };
+        self.cycle += quanta * quantum;
+        quanta
     }
 
     /// `CORE_WAIT` of the core of `tile` at `at`, blocked at instruction

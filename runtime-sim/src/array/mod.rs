@@ -69,6 +69,22 @@ struct CoreSlot {
     core: Option<Core>,
     state: CoreRun,
     budget: u64,
+    /// Cycles of the next quantum the core already ran ([`Model::run_alone`]).
+    ahead: u64,
+}
+
+impl CoreSlot {
+    /// The slot of tile `(col, row)`'s core, off.
+    fn new(col: u32, row: u32, core: Option<Core>) -> CoreSlot {
+        CoreSlot {
+            col,
+            row,
+            core,
+            state: CoreRun::Off,
+            budget: 0,
+            ahead: 0,
+        }
+    }
 }
 
 #[derive(Clone, Debug, PartialEq)]
@@ -126,12 +142,17 @@ pub struct Model {
     controls: Vec<control::ControlPort>,
     /// A start queue was written since the channels to run were listed.
     queued: bool,
-    /// The channels with work in the quantum being run (kept to reuse).
+    /// The channels with work in the quantum being run, by index.
     active: Vec<usize>,
+    /// Channels a start-queue write made busy since `active` was listed.
+    woken: Vec<usize>,
     /// Bytes in transit on the bulk path (kept to reuse).
     scratch: Vec<u8>,
     /// A route reached a control port (until then none has work).
     controls_used: bool,
+    /// No channel could move at the end of the last quantum, and nothing
+    /// but the cores' memory accesses changed since ([`Model::run_alone`]).
+    settled: bool,
     /// First channel index of each tile (S2MM channels, then MM2S).
     first_channel: Vec<usize>,
     cores: Vec<CoreSlot>,
@@ -195,8 +216,10 @@ impl Model {
             controls: vec![control::ControlPort::default(); n_tiles],
             queued: false,
             active: Vec::new(),
+            woken: Vec::new(),
             scratch: Vec::new(),
             controls_used: false,
+            settled: false,
             channels,
             first_channel,
             cores: Vec::new(),
@@ -222,13 +245,9 @@ impl Model {
             .find(|c| (c.col, c.row) == (t.col, t.row))
         {
             Some(slot) => slot.core = Some(Core::new(program)),
-            None => self.cores.push(CoreSlot {
-                col: t.col,
-                row: t.row,
-                core: Some(Core::new(program)),
-                state: CoreRun::Off,
-                budget: 0,
-            }),
+            None => self
+                .cores
+                .push(CoreSlot::new(t.col, t.row, Some(Core::new(program)))),
         }
     }
 
@@ -322,13 +341,7 @@ impl Model {
         let slot = match self.cores.iter().position(|c| (c.col, c.row) == (col, row)) {
             Some(i) => i,
             None => {
-                self.cores.push(CoreSlot {
-                    col,
-                    row,
-                    core: None,
-                    state: CoreRun::Off,
-                    budget: 0,
-                });
+                self.cores.push(CoreSlot::new(col, row, None));
                 self.cores.len() - 1
             }
         };
@@ -396,6 +409,7 @@ fn dma_dir(dir: Dir) -> aie_target::device::DmaDir {
 
 impl Array for Model {
     fn write(&mut self, addr: u64, value: u32) {
+        self.settled = false;
         let Some(((col, row), kind, offset)) = self.image.locate(addr) else {
             self.image.write(addr, value);
             return;
@@ -434,6 +448,9 @@ impl Array for Model {
                     ));
                     return;
                 }
+                if !c.busy() {
+                    self.woken.push(i);
+                }
                 c.queue.push_back(dma::Queued { word: value, bd });
                 self.queued = true;
             }
@@ -467,6 +484,7 @@ impl Array for Model {
     }
 
     fn read(&mut self, addr: u64) -> u32 {
+        self.settled = false;
         let Some(((col, row), kind, offset)) = self.image.locate(addr) else {
             return self.image.read(addr);
         };
@@ -493,15 +511,13 @@ impl Array for Model {
         if self.fault.is_none() {
             // Only queue writes make a channel busy: the uCs' (before the
             // run) and control packets' (listed again below).
-            for c in &mut self.channels {
-                c.budget = cycles;
-            }
             let mut active = std::mem::take(&mut self.active);
-            self.busy_channels(&mut active);
+            self.start_channels(&mut active, cycles);
             for c in &mut self.cores {
-                c.budget = cycles;
+                c.budget = cycles.saturating_sub(std::mem::take(&mut c.ahead));
             }
             let mut fresh = true;
+            let mut moved = false;
             loop {
                 let mut any = false;
                 for &i in &active {
@@ -510,11 +526,12 @@ impl Array for Model {
                         any |= self.step_channel(i, cycles, host);
                     }
                 }
+                moved |= any;
                 if self.controls_used {
                     any |= self.step_controls(cycles, std::mem::take(&mut fresh));
                 }
                 if std::mem::take(&mut self.queued) {
-                    self.busy_channels(&mut active);
+                    self.wake_channels(&mut active, cycles);
                 }
                 for i in 0..self.cores.len() {
                     any |= self.step_core(i, cycles);
@@ -525,6 +542,7 @@ impl Array for Model {
                 progressed = true;
             }
             self.active = active;
+            self.settled = !moved && !self.controls_used;
             if self.trace {
                 self.trace_data_stalls();
             }
@@ -572,7 +590,12 @@ impl Array for Model {
     }
 
     fn load_pdi(&mut self, column: u32, pdi: u32) {
+        self.settled = false;
         self.reset_column(column, pdi);
+    }
+
+    fn run_alone(&mut self, cycles: u64, max: u64, _host: &mut HostMemory) -> u64 {
+        Model::run_alone(self, cycles, max)
     }
 
     fn fault(&self) -> Option<String> {
@@ -654,10 +677,28 @@ impl Model {
             .collect()
     }
 
-    /// Lists the channels with work, by index, in `out`.
-    fn busy_channels(&self, out: &mut Vec<usize>) {
-        out.clear();
-        out.extend((0..self.channels.len()).filter(|&i| self.channels[i].busy()));
+    /// Lists the busy channels in `active` (those of the last quantum and
+    /// the woken ones), each with a budget of `cycles`. Only a start-queue
+    /// write makes an idle channel busy.
+    fn start_channels(&mut self, active: &mut Vec<usize>, cycles: u64) {
+        active.append(&mut self.woken);
+        active.sort_unstable();
+        active.dedup();
+        active.retain(|&i| self.channels[i].busy());
+        for &i in active.iter() {
+            self.channels[i].budget = cycles;
+        }
+    }
+
+    /// Adds the channels woken during the quantum to `active`; one that was
+    /// not listed yet has not run in it and gets a budget of `cycles`.
+    fn wake_channels(&mut self, active: &mut Vec<usize>, cycles: u64) {
+        for i in std::mem::take(&mut self.woken) {
+            if let Err(at) = active.binary_search(&i) {
+                active.insert(at, i);
+                self.channels[i].budget = cycles;
+            }
+        }
     }
 
     /// Whether the BD chain of channel `c` from BD `first` comes back to a

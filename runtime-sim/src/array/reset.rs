@@ -96,13 +96,7 @@ impl Model {
                 .find(|s| (s.col, s.row) == (t.col, t.row))
             {
                 Some(slot) => slot.core = core,
-                None => self.cores.push(CoreSlot {
-                    col: t.col,
-                    row: t.row,
-                    core,
-                    state: CoreRun::Off,
-                    budget: 0,
-                }),
+                None => self.cores.push(CoreSlot::new(t.col, t.row, core)),
             }
         }
     }

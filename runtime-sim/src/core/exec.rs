@@ -79,6 +79,8 @@ pub struct Core {
 /// Why a run stopped.
 enum Exit {
     Budget,
+    /// Before an op that meets the rest of the array ([`Core::step_alone`]).
+    Paused,
     Blocked(LockRef, LockRequest),
     Done,
     /// An error at instruction `.0`.
@@ -197,11 +199,23 @@ impl Core {
     /// and leaves the core at that op. Once `Done` or `Error`, returns that
     /// again.
     pub fn step(&mut self, env: &mut dyn CoreEnv, budget: u64) -> CoreState {
+        self.step_with(env, budget, false)
+    }
+
+    /// [`Core::step`], but stopping as `Running` (with budget left) before
+    /// an op through which the core meets the rest of the array: a lock op,
+    /// a kernel call or `aie.end`. Until then it only reads and writes
+    /// memory, so the array may run it ahead of everything else.
+    pub fn step_alone(&mut self, env: &mut dyn CoreEnv, budget: u64) -> CoreState {
+        self.step_with(env, budget, true)
+    }
+
+    fn step_with(&mut self, env: &mut dyn CoreEnv, budget: u64, alone: bool) -> CoreState {
         if let Some(s) = &self.finished {
             return s.clone();
         }
-        match self.run(env, budget) {
-            Exit::Budget => CoreState::Running,
+        match self.run(env, budget, alone) {
+            Exit::Budget | Exit::Paused => CoreState::Running,
             Exit::Blocked(lock, request) => CoreState::Blocked { lock, request },
             Exit::Done => {
                 self.finished = Some(CoreState::Done);
@@ -228,7 +242,7 @@ impl Core {
         }
     }
 
-    fn run(&mut self, env: &mut dyn CoreEnv, budget: u64) -> Exit {
+    fn run(&mut self, env: &mut dyn CoreEnv, budget: u64, alone: bool) -> Exit {
         let pay = self.debt.min(budget);
         self.debt -= pay;
         self.stats.cycles += pay;
@@ -260,6 +274,7 @@ impl Core {
             extra: 0,
             lock_extra: env.lock_cycles().max(1) - 1,
             done: Stats::default(),
+            alone,
         };
         let exit = m.execute(env);
         if let Some(top) = m.frames.last_mut() {
@@ -298,6 +313,8 @@ struct Machine<'a> {
     lock_extra: u64,
     /// Loads, stores, acquires and releases done (the other fields unused).
     done: Stats,
+    /// Pause before a lock op, kernel call or `aie.end` ([`Core::step_alone`]).
+    alone: bool,
 }
 
 /// Whether the run goes on after a step, or stops with an [`Exit`].
@@ -313,6 +330,15 @@ impl Machine<'_> {
     #[inline(always)]
     fn set(&mut self, s: Slot, v: u64) {
         self.slots[self.base + s as usize] = v;
+    }
+
+    /// Leaves the instruction being executed for the next run, uncounted.
+    #[cold]
+    fn pause(&mut self) -> Exit {
+        self.pc -= 1;
+        self.left += 1;
+        self.n -= 1;
+        Exit::Paused
     }
 
     /// An error of the instruction being executed.
@@ -348,6 +374,11 @@ impl Machine<'_> {
     #[inline(always)]
     fn step(&mut self, ins: Ins, env: &mut dyn CoreEnv) -> Step {
         match ins {
+            Ins::Acquire { .. } | Ins::Release { .. } | Ins::Kernel { .. } | Ins::End
+                if self.alone =>
+            {
+                return Break(self.pause())
+            }
             Ins::Load1 { dst, mem, i, sh } => return self.access1(dst, mem, i, sh, false, env),
             Ins::Store1 { val, mem, i, sh } => return self.access1(val, mem, i, sh, true, env),
             Ins::LoadN { .. } | Ins::StoreN { .. } => return self.access_n(ins, env),

@@ -783,6 +783,28 @@ const BUSY: &str = r#"      %c0 = arith.constant 0 : index
       aie.end"#;
 
 #[test]
+fn stepping_alone_stops_before_each_lock_op_and_end() {
+    let body = r#"      %c0 = arith.constant 0 : index
+      %v = memref.load %a[%c0] : memref<16xi32>
+      aie.use_lock(%l1, Release, 2)
+      memref.store %v, %b[%c0] : memref<16xi32>
+      aie.end"#;
+    let (_, mut core, mut env) = setup("", body);
+    // Two ops, then it stops before the release with budget left.
+    assert_eq!(core.step_alone(&mut env, 1000), CoreState::Running);
+    assert_eq!(core.stats().cycles, 2);
+    assert_eq!(core.position().map(|p| p.0), Some("aie.use_lock"));
+    assert_eq!(core.step_alone(&mut env, 1000), CoreState::Running);
+    assert_eq!(core.stats().cycles, 2);
+    // `step` runs the release and the store; alone, it stops before the end.
+    assert_eq!(core.step(&mut env, 2), CoreState::Running);
+    assert_eq!(core.step_alone(&mut env, 1000), CoreState::Running);
+    assert_eq!(core.position().map(|p| p.0), Some("aie.end"));
+    assert_eq!(core.step(&mut env, 1000), CoreState::Done);
+    assert_eq!(core.stats().ops, 5);
+}
+
+#[test]
 fn resuming_after_any_budget_gives_the_same_result() {
     let (whole, env_whole) = run(BUSY);
     let total = whole.stats();

@@ -401,6 +401,14 @@ impl<'p> Runner<'p> {
                     return Err(Stop::Deadlock(self.report(array)));
                 }
             }
+            if !progressed && !pending && self.waits_for_the_array() {
+                let n = array.run_alone(q, self.quanta_left(), host);
+                if n > 0 {
+                    self.cycle += n * q;
+                    idle = 0;
+                    self.tick();
+                }
+            }
         }
         if self.options.drain {
             let mut idle = 0u32;
@@ -428,6 +436,41 @@ impl<'p> Runner<'p> {
             }
         }
         Ok(self.summary())
+    }
+
+    /// Whether every job that can run waits for a task-complete token or a
+    /// barrier: after a quantum in which no job ran, none runs before the
+    /// array delivers a token ([`Array::run_alone`]).
+    fn waits_for_the_array(&self) -> bool {
+        self.columns.iter().all(|col| {
+            col.page.is_none()
+                || col.live.is_some()
+                    && col
+                        .jobs
+                        .iter()
+                        .zip(&col.code)
+                        .filter(|(j, _)| j.status == Status::Ready)
+                        .all(|(j, code)| {
+                            matches!(
+                                code.code.get(j.pc),
+                                Some(
+                                    Code::WaitTcts { .. }
+                                        | Code::LocalBarrier { .. }
+                                        | Code::RemoteBarrier { .. }
+                                )
+                            )
+                        })
+        })
+    }
+
+    /// The quanta the main loop runs before `--max-cycles` or the next
+    /// progress report.
+    fn quanta_left(&self) -> u64 {
+        let next = self.progress.as_ref().map_or(u64::MAX, |p| p.next);
+        let until = self.options.max_cycles.min(next);
+        until
+            .saturating_sub(self.cycle)
+            .div_ceil(self.options.quantum)
     }
 
     /// Runs column `c` until `end` or until none of its jobs can go on;

@@ -35,11 +35,20 @@ impl<'a> Machine<'a> {
     fn read(&mut self, v: &View, e: u64, env: &mut dyn CoreEnv) -> Result<u64, Fault> {
         let nb = usize::from(v.elem.bytes);
         let addr = v.base + e as u32 * nb as u32;
-        let mut buf = [0u8; 8];
-        env.read(v.tile, addr, &mut buf[..nb])
-            .map_err(|f| mem_fault(v, addr, nb, f))?;
+        let fault = |f| mem_fault(v, addr, nb, f);
+        // A 4-byte element is read back as 4 bytes: an 8-byte load of a
+        // buffer just written 4 bytes at a time stalls (no store forwarding).
+        let x = if nb == 4 {
+            let mut buf = [0u8; 4];
+            env.read(v.tile, addr, &mut buf).map_err(fault)?;
+            u64::from(u32::from_le_bytes(buf))
+        } else {
+            let mut buf = [0u8; 8];
+            env.read(v.tile, addr, &mut buf[..nb]).map_err(fault)?;
+            u64::from_le_bytes(buf)
+        };
         self.done.loads += 1;
-        Ok((u64::from_le_bytes(buf) << v.elem.shift) & v.elem.mask)
+        Ok((x << v.elem.shift) & v.elem.mask)
     }
 
     /// Writes `val` to the element at index `e` of `v`.
