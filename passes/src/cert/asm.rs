@@ -8,7 +8,8 @@ use super::plan::pdi_label;
 use crate::netlist;
 use crate::netlist::op_error as err;
 use crate::symbols::Symbols;
-use aie_target::cert::isa::{by_mnemonic, Barrier, Kind, Op};
+use aie_target::cert::format::UcDmaBd;
+use aie_target::cert::isa::{by_mnemonic, Barrier, Field, Kind, Op, Opcode, JOB_ID};
 use dialect::ir::{OpId, OpKind, View};
 use dialect::ops::views::{
     CertApplyOffset57, CertAttachToGroup, CertJob, CertLoadPdi, CertLocalBarrier, CertMaskwrite32,
@@ -146,19 +147,7 @@ fn instruction<'a>(
             (Operand::Sym(s), _) => write!(text, "@{s}"),
             (Operand::Label(l), _) => write!(text, "@{l}"),
             (&Operand::Int(v), kind) => {
-                let max = match kind {
-                    Kind::Barrier(b) => b.range().1,
-                    _ => u64::MAX >> (64 - u32::from(field.bits).clamp(1, 64)),
-                };
-                let (bits, name, of) = (field.bits, field.name, isa.mnemonic);
-                let v = in_field(
-                    ir,
-                    op,
-                    name,
-                    v,
-                    max,
-                    format_args!("it is the {bits}-bit {name} of {of}"),
-                )?;
+                let v = operand_in_field(ir, op, isa, field, v)?;
                 match kind {
                     Kind::Barrier(Barrier::Local) => write!(text, "$lb{v}"),
                     Kind::Barrier(Barrier::Remote) => write!(text, "$rb{v}"),
@@ -172,6 +161,24 @@ fn instruction<'a>(
     }
     text.push('\n');
     Ok(())
+}
+
+/// `v`, the value of `field` of instruction `isa` that `op` gives, checked
+/// against the field's width (a barrier against the job-runner's barriers).
+fn operand_in_field(ir: &Ir, op: OpId, isa: &Op, field: &Field, v: i64) -> Res<u32> {
+    let max = match field.kind {
+        Kind::Barrier(b) => b.range().1,
+        _ => u64::MAX >> (64 - u32::from(field.bits).clamp(1, 64)),
+    };
+    let (bits, name, of) = (field.bits, field.name, isa.mnemonic);
+    in_field(
+        ir,
+        op,
+        name,
+        v,
+        max,
+        format_args!("it is the {bits}-bit {name} of {of}"),
+    )
 }
 
 /// `v`, the value of operand `name` of `op`, if it is 0 to `max`; else an
@@ -196,14 +203,8 @@ fn is_cert_code(ir: &Ir, op: OpId) -> bool {
 fn jobs(ir: &Ir, mut jobs: Vec<CertJob>, text: &mut String) -> Res<()> {
     jobs.sort_by_key(|j| j.job_id(ir));
     for job in jobs {
-        let id = in_field(
-            ir,
-            job.op(),
-            "job_id",
-            job.job_id(ir),
-            0xFFFF,
-            "it is the 16-bit job_id of START_JOB",
-        )?;
+        let start = Opcode::StartJob.op();
+        let id = operand_in_field(ir, job.op(), start, &JOB_ID, job.job_id(ir))?;
         let _ = writeln!(text, "START_JOB {id}");
         let mut values = Vec::new();
         if let Some(b) = ir.entry_block(job.op(), 0) {
@@ -233,13 +234,14 @@ fn chain(
         let global = bd.remote_address(ir);
         // An i32 attribute holding the 32-bit array address.
         let address = bd.local_address(ir) as u32;
+        let max = UcDmaBd::LENGTH;
         let length = in_field(
             ir,
             bd.op(),
             "length",
             bd.length(ir),
-            0x7FFF,
-            "it is the 15-bit length of UC_DMA_BD",
+            u64::from(max),
+            format_args!("it is the {}-bit length of UC_DMA_BD", max.count_ones()),
         )?;
         let _ = writeln!(
             chains,

@@ -87,7 +87,8 @@ pub struct UcDmaBd {
 impl UcDmaBd {
     /// Bytes of a descriptor.
     pub const SIZE: usize = 16;
-    const LENGTH: u32 = 0x7fff;
+    /// The length field (words): its mask, and so the longest transfer.
+    pub const LENGTH: u32 = 0x7fff;
     const NEXT: u32 = 1 << 16;
     const EXTERNAL: u32 = 1 << 17;
     const RELATIVE: u32 = 1 << 18;

@@ -247,7 +247,8 @@ const JOBSIZE: Field = Field {
         "Bytes from START_JOB through END_JOB, computed by the assembler.",
     )
 };
-const JOB_ID: Field = c("job_id", 16, "Job number.");
+/// The job id of START_JOB and its kin.
+pub const JOB_ID: Field = c("job_id", 16, "Job number.");
 const ADDRESS: Field = c("address", 32, "AXI-MM address.");
 const MASK: Field = c("mask", 32, "Bits of `value` that take part.");
 const VALUE: Field = c("value", 32, "The 32-bit value.");
