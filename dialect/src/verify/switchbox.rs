@@ -4,6 +4,7 @@
 use super::{bundle_name, fields, Check, Cx};
 use crate::ir::{BlockOps, EnumKind, OpId};
 use aie_target::device::{bundle, Device, TileKind};
+use aie_target::regs::packet::PACKET_HEADER;
 
 /// The ops of the single-block body of `op`; an empty body in the custom
 /// form (`{}`) is a block holding just the implicit `aie.end`. Fails if `op`
@@ -281,13 +282,22 @@ pub(super) fn shim_mux(cx: &Cx, op: OpId) -> Check {
 
 /// `aie.rule`: mask and value match the 5-bit packet id.
 pub(super) fn rule(cx: &Cx, op: OpId) -> Check {
+    let id = PACKET_HEADER
+        .field("packet_id")
+        .expect("the packet header has a packet id");
+    let range = id.range();
     for name in ["mask", "value"] {
         fields::field(
             cx,
             op,
             name,
-            0..=31,
-            "a rule matches the 5-bit packet id: 0 to 31",
+            range.clone(),
+            format_args!(
+                "a rule matches the {}-bit packet id: {} to {}",
+                id.bits,
+                range.start(),
+                range.end()
+            ),
         )?;
     }
     Ok(())
