@@ -6,7 +6,7 @@ use crate::diag::Diagnostic;
 use crate::ir::attr::canonical_dense;
 use crate::ir::*;
 use crate::ops::format::{format, is_operand, operand_at, operand_groups, Elem, SEGMENT_SIZES};
-use crate::ops::{attr_default, implicit_terminator, AttrDef, Kind, Results, Special, OPS};
+use crate::ops::{implicit_terminator, AttrDef, Kind, Presence, Results, Special, OPS};
 use pest::iterators::Pair;
 use pest::Parser;
 use std::borrow::Cow;
@@ -18,7 +18,7 @@ mod structured;
 
 /// Deepest bracket nesting accepted: far beyond real designs, well within the
 /// stack of the recursive parser, builder, printer and verifier.
-const MAX_NESTING: usize = 128;
+pub(super) const MAX_NESTING: usize = 128;
 
 /// What [`check_nesting`] does at a byte: most bytes are [`Byte::Plain`].
 #[derive(Clone, Copy, PartialEq)]
@@ -94,7 +94,6 @@ fn string_end(b: &[u8], open: usize) -> usize {
 /// Parses one MLIR input: by the hand-written parser ([`super::fast`]) when
 /// it takes the input, else by pest.
 pub fn parse(src: &str) -> Result<Ir, Vec<Diagnostic>> {
-    check_nesting(src).map_err(|d| vec![d])?;
     match super::fast::parse(src) {
         Some(ir) => Ok(ir),
         None => parse_pest(src),
@@ -1849,19 +1848,21 @@ pub(super) fn set_parsed_attrs(
             ));
         }
     }
-    let kind = ir.kind(op);
-    let is_default = |k: &str, v: &Attr| {
-        kind.and_then(|kind| attr_default(kind, k))
-            .is_some_and(|d| d.matches(v))
-    };
+    let defs = ir.kind(op).map_or(&[][..], crate::ops::attr_defs);
     let mut list = std::mem::take(&mut ir[op].attrs);
     list.reserve(attrs.len());
     for (k, v) in attrs {
-        if !is_default(&k, &v) {
-            list.push((AttrName::new(&k), v));
-        }
+        // A declared name is the table's shared copy; its default is dropped.
+        let name = match defs.iter().find(|d| d.name == k) {
+            Some(d) if matches!(d.presence, Presence::Default(x) if x.matches(&v)) => continue,
+            Some(d) => AttrName::shared(d.name),
+            None => AttrName::new(&k),
+        };
+        list.push((name, v));
     }
-    list.sort_by(|a, b| a.0.as_str().cmp(b.0.as_str()));
+    if !list.is_sorted_by(|a, b| a.0.as_str() <= b.0.as_str()) {
+        list.sort_by(|a, b| a.0.as_str().cmp(b.0.as_str()));
+    }
     ir[op].attrs = list;
     Ok(())
 }

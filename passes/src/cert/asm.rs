@@ -139,28 +139,54 @@ fn instruction<'a>(
         if i == 0 {
             // Pad the mnemonic to 23 columns.
             let width = text.len() - start - 2;
-            text.extend(std::iter::repeat_n(' ', 23usize.saturating_sub(width)));
+            text.push_str(&MNEMONIC_PAD[width.min(MNEMONIC_PAD.len())..]);
         } else {
             text.push_str(", ");
         }
-        let _ = match (operand, field.kind) {
-            (Operand::Sym(s), _) => write!(text, "@{s}"),
-            (Operand::Label(l), _) => write!(text, "@{l}"),
+        match (operand, field.kind) {
+            (Operand::Sym(s), _) => {
+                text.push('@');
+                text.push_str(s);
+            }
+            (Operand::Label(l), _) => {
+                text.push('@');
+                text.push_str(l);
+            }
             (&Operand::Int(v), kind) => {
                 let v = operand_in_field(ir, op, isa, field, v)?;
                 match kind {
-                    Kind::Barrier(Barrier::Local) => write!(text, "$lb{v}"),
-                    Kind::Barrier(Barrier::Remote) => write!(text, "$rb{v}"),
-                    _ if field.bits == 32 => write!(text, "0x{v:08x}"),
+                    Kind::Barrier(Barrier::Local) => push_decimal(text, "$lb", v),
+                    Kind::Barrier(Barrier::Remote) => push_decimal(text, "$rb", v),
+                    _ if field.bits == 32 => push_hex(text, v, 8),
                     // The argument slot of APPLY_OFFSET_57, as mlir-aie writes it.
-                    _ if field.name == "offset" => write!(text, "0x{v:04x}"),
-                    _ => write!(text, "{v}"),
+                    _ if field.name == "offset" => push_hex(text, v, 4),
+                    _ => push_decimal(text, "", v),
                 }
             }
-        };
+        }
     }
     text.push('\n');
     Ok(())
+}
+
+/// The mnemonic column's width in spaces.
+const MNEMONIC_PAD: &str = "                       ";
+
+/// Appends `0x` and `v` in at least `digits` lower-case hex digits, as
+/// `{v:#010x}` does for 8 (without `fmt`'s machinery: one line per write32).
+fn push_hex(text: &mut String, v: u32, digits: u32) {
+    let digits = digits.max(8 - v.leading_zeros() / 4);
+    text.push_str("0x");
+    for i in (0..digits).rev() {
+        text.push(char::from(
+            b"0123456789abcdef"[(v >> (4 * i) & 0xF) as usize],
+        ));
+    }
+}
+
+/// Appends `prefix` and `v` in decimal.
+fn push_decimal(text: &mut String, prefix: &str, v: u32) {
+    let _ = write!(text, "{prefix}{v}");
 }
 
 /// `v`, the value of `field` of instruction `isa` that `op` gives, checked

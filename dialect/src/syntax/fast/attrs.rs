@@ -16,6 +16,10 @@ const DECLINED_PREFIXES: &[&str] = &[
 impl<'a> Fast<'a> {
     /// `attr_value`, after the implicit whitespace.
     pub(super) fn attr_value(&mut self) -> R<Attr> {
+        self.nested(Self::attr_here)
+    }
+
+    fn attr_here(&mut self) -> R<Attr> {
         self.lx.skip();
         match self.lx.peek().ok_or(Decline)? {
             b'-' | b'0'..=b'9' => self.number_attr(),

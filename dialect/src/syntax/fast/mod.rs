@@ -18,7 +18,7 @@ use crate::ir::{BlockId, Ir, OpId, RegionId, Span, Type, ValueId, MODULE_OP};
 use crate::ops::implicit_terminator;
 use crate::syntax::parse as pest_side;
 use lexer::{Decline, Lexer, R};
-use pest_side::{Pending, Slot, FORWARD};
+use pest_side::{Pending, Slot, FORWARD, MAX_NESTING};
 use std::collections::HashMap;
 
 /// The IR of `src`, or `None` where pest must parse it.
@@ -28,6 +28,7 @@ pub fn parse(src: &str) -> Option<Ir> {
         ir: Ir::new(),
         scopes: Vec::new(),
         entry_args: Vec::new(),
+        depth: 0,
     };
     f.file().ok()?;
     Some(f.ir)
@@ -46,6 +47,8 @@ pub(super) struct Fast<'a> {
     scopes: Vec<Scope<'a>>,
     /// Entry-block arguments declared by an op, for its next region.
     entry_args: Vec<(&'a str, Type)>,
+    /// Regions, types and attributes being read inside one another.
+    depth: usize,
 }
 
 impl<'a> Fast<'a> {
@@ -147,9 +150,27 @@ impl<'a> Fast<'a> {
         Ok(op)
     }
 
+    /// Runs `read` one level deeper, declining past [`MAX_NESTING`] levels
+    /// (pest's path then reports the input): the fast path needs no
+    /// separate nesting scan, and the IR it builds is as shallow as the
+    /// printer and verifier need.
+    fn nested<T>(&mut self, read: impl FnOnce(&mut Self) -> R<T>) -> R<T> {
+        if self.depth >= MAX_NESTING {
+            return Err(Decline);
+        }
+        self.depth += 1;
+        let r = read(self);
+        self.depth -= 1;
+        r
+    }
+
     /// A region `{ ops }` with at most one (unlabelled) block, filling
     /// `region` as the pest builder's `fill_region` does.
     fn fill_region(&mut self, region: RegionId, custom: bool, reuse: Option<BlockId>) -> R<()> {
+        self.nested(|f| f.region_here(region, custom, reuse))
+    }
+
+    fn region_here(&mut self, region: RegionId, custom: bool, reuse: Option<BlockId>) -> R<()> {
         let owner = self.ir[region].parent;
         let entry_args = std::mem::take(&mut self.entry_args);
         self.scopes.push(Scope::default());

@@ -8,6 +8,10 @@ use crate::ir::{Dim, Signedness, Type};
 impl<'a> Fast<'a> {
     /// A type, after the implicit whitespace.
     pub(super) fn ty(&mut self) -> R<Type> {
+        self.nested(Self::type_here)
+    }
+
+    fn type_here(&mut self) -> R<Type> {
         self.lx.skip();
         match self.lx.peek() {
             Some(b'(') => self.function_type(),
