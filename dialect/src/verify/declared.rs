@@ -5,8 +5,8 @@
 //! its declared bounds, and each op inside a parent the table allows.
 
 use super::{Check, Cx};
-use crate::ir::{Attr, OpId};
-use crate::ops::{attr_defs, attr_defs_at, def, AttrDef, Kind, Presence, OPS};
+use crate::ir::{Attr, OpId, OpKind};
+use crate::ops::{attr_defs, attr_defs_at, AttrDef, Kind, Presence, OPS};
 use std::sync::OnceLock;
 
 /// Every declared attribute present when required, and of its kind.
@@ -14,6 +14,9 @@ pub(super) fn attributes(cx: &Cx, op: OpId) -> Check {
     let Some(kind) = cx.ir.kind(op) else {
         return Ok(());
     };
+    if all_declared_fine(cx, op, kind) {
+        return Ok(());
+    }
     for def in attr_defs(kind) {
         match cx.attr(op, def.name) {
             None if def.presence == Presence::Required => {
@@ -40,13 +43,42 @@ pub(super) fn attributes(cx: &Cx, op: OpId) -> Check {
     Ok(())
 }
 
+/// Whether `op` passes [`attributes`], found in one pass over its
+/// attributes (which [`attributes`] then need not search one by one): each
+/// declared one of its kind and within bounds, and all required ones there.
+fn all_declared_fine(cx: &Cx, op: OpId, kind: OpKind) -> bool {
+    let (defs, mut required) = (attr_defs(kind), 0);
+    for (name, a) in &cx.ir[op].attrs {
+        let Some(def) = defs.iter().find(|d| name.is(d.name)) else {
+            continue;
+        };
+        required += usize::from(def.presence == Presence::Required);
+        let bounded = match a {
+            Attr::Int(v, _) => in_bounds(def, *v),
+            _ => true,
+        };
+        if !bounded || !def.kind.admits(a) {
+            return false;
+        }
+    }
+    required == facts(kind).required
+}
+
+/// Whether integer `v` is inside the bounds `def` declares, if any.
+fn in_bounds(def: &AttrDef, v: i128) -> bool {
+    match (def.bounds, def.kind) {
+        (Some(b), Kind::Int(_) | Kind::OptInt(_)) => b.contains(v),
+        _ => true,
+    }
+}
+
 /// An integer attribute inside the range the table confines it to, with
 /// MLIR's `ConfinedAttr` wording.
 fn within_bounds(cx: &Cx, op: OpId, def: &AttrDef, v: i128) -> Check {
     let (Some(b), Kind::Int(t) | Kind::OptInt(t)) = (def.bounds, def.kind) else {
         return Ok(());
     };
-    if b.contains(v) {
+    if in_bounds(def, v) {
         return Ok(());
     }
     let (name, min) = (def.name, b.min);
@@ -79,43 +111,63 @@ fn expected(def: &AttrDef) -> String {
     }
 }
 
-/// Every symbol reference of a declared attribute names an op of a kind the
-/// table allows, in an enclosing symbol table.
-pub(super) fn symbols(cx: &Cx, op: OpId) -> Check {
-    static REFERS: OnceLock<Vec<bool>> = OnceLock::new();
-    let Some(kind) = cx.ir.kind(op) else {
-        return Ok(());
-    };
-    let refers = REFERS.get_or_init(|| {
+/// What the checks of this module need of each op kind, computed once from
+/// the op table (its `|`-separated lists are not split per op).
+struct Facts {
+    /// The declared attributes that reference symbols.
+    symbol_defs: Vec<&'static AttrDef>,
+    /// The ops it may sit directly in (empty: anywhere).
+    parents: Vec<&'static str>,
+    /// How many declared attributes are required.
+    required: usize,
+}
+
+/// The [`Facts`] of `kind`.
+fn facts(kind: OpKind) -> &'static Facts {
+    static FACTS: OnceLock<Vec<Facts>> = OnceLock::new();
+    let all = FACTS.get_or_init(|| {
         (0..OPS.len())
             .map(|k| {
-                attr_defs_at(k)
-                    .iter()
-                    .any(|d| d.kind.symbol_targets().next().is_some())
+                let defs = attr_defs_at(k);
+                Facts {
+                    symbol_defs: defs
+                        .iter()
+                        .filter(|d| d.kind.symbol_targets().next().is_some())
+                        .collect(),
+                    parents: OPS[k].parent_ops().collect(),
+                    required: defs
+                        .iter()
+                        .filter(|d| d.presence == Presence::Required)
+                        .count(),
+                }
             })
             .collect()
     });
-    if !refers[kind as usize] {
+    &all[kind as usize]
+}
+
+/// Every symbol reference of a declared attribute names an op of a kind the
+/// table allows, in an enclosing symbol table.
+pub(super) fn symbols(cx: &Cx, op: OpId) -> Check {
+    let Some(kind) = cx.ir.kind(op) else {
         return Ok(());
-    }
-    for def in attr_defs(kind) {
-        if def.kind.symbol_targets().next().is_none() {
-            continue;
-        }
-        for name in referenced(cx.attr(op, def.name)) {
-            resolve(cx, op, def, name)?;
+    };
+    for def in &facts(kind).symbol_defs {
+        match cx.attr(op, def.name) {
+            Some(Attr::SymRef(path)) => {
+                if let Some(name) = path.first() {
+                    resolve(cx, op, def, name)?;
+                }
+            }
+            Some(Attr::Array(items)) => {
+                for name in items.iter().filter_map(Attr::as_sym) {
+                    resolve(cx, op, def, name)?;
+                }
+            }
+            _ => {}
         }
     }
     Ok(())
-}
-
-/// The symbol names an attribute value references.
-fn referenced(a: Option<&Attr>) -> Vec<&str> {
-    match a {
-        Some(Attr::SymRef(path)) => path.first().map(String::as_str).into_iter().collect(),
-        Some(Attr::Array(items)) => items.iter().filter_map(Attr::as_sym).collect(),
-        _ => Vec::new(),
-    }
 }
 
 fn resolve(cx: &Cx, op: OpId, def: &AttrDef, name: &str) -> Check {
@@ -153,13 +205,9 @@ pub(super) fn parent(cx: &Cx, op: OpId) -> Check {
     let Some(kind) = cx.ir.kind(op) else {
         return Ok(());
     };
-    let allowed: Vec<&str> = def(kind).parent_ops().collect();
-    if allowed.is_empty()
-        || cx
-            .ir
-            .parent_op(op)
-            .is_some_and(|p| allowed.contains(&cx.name(p)))
-    {
+    let allowed = &facts(kind).parents;
+    let parent = cx.ir.parent_op(op).map(|p| cx.name(p));
+    if allowed.is_empty() || allowed.iter().any(|&a| Some(a) == parent) {
         return Ok(());
     }
     let message = match allowed[..] {
