@@ -14,6 +14,7 @@ pub mod upstream;
 use aie_target::cert::{assembler, disasm, elf};
 use cli::{DiagStyle, Emit, InputKind, IsaFormat, Options};
 use dialect::{Diagnostic, Severity};
+use std::borrow::Cow;
 use std::io::IsTerminal;
 use std::path::Path;
 
@@ -148,7 +149,12 @@ fn compile(options: &Options) -> Result<(), Failed> {
     }
     let bytes = outputs.join(format!("{SPLIT_MARKER}\n").as_bytes());
     let bytes = match options.emit {
-        Some(emit) if lowering => ctrl::emit(file_name, &String::from_utf8_lossy(&bytes), emit)?,
+        Some(emit) if lowering => {
+            // The printer writes UTF-8: checked at memory speed, not repaired.
+            let text = std::str::from_utf8(&bytes)
+                .map_or_else(|_| String::from_utf8_lossy(&bytes), Cow::Borrowed);
+            ctrl::emit(file_name, &text, emit)?
+        }
         _ => bytes,
     };
     output::write(&options.output, &bytes).map_err(|e| cannot_write(&options.output, &e))

@@ -85,12 +85,11 @@ pub(super) fn split<'a>(
     let b = text.as_bytes();
     let class = |i: usize| b.get(i).map_or(NEWLINE, |&c| CLASS[usize::from(c)]);
     // The end of the word at `i` (of bytes in the classes `word`).
-    let word_end = |i: usize, word: u8| {
-        let rest = &b[i..];
-        i + rest
-            .iter()
-            .position(|&c| CLASS[usize::from(c)] & word == 0)
-            .unwrap_or(rest.len())
+    let word_end = |mut i: usize, word: u8| {
+        while i < b.len() && CLASS[usize::from(b[i])] & word != 0 {
+            i += 1;
+        }
+        i
     };
     // The length of the line whose `\n` or comment is at `i`.
     let line_len = |i: usize| match b[i.min(b.len())..].iter().position(|&c| c == b'\n') {
@@ -98,7 +97,7 @@ pub(super) fn split<'a>(
         None => b.len(),
     };
     let at = |from: usize, to: usize| Span::new(base + from, base + to);
-    let head_start = word_end(0, SPACE);
+    let head_start = skip_spaces(b, 0);
     // A comma belongs to the head, as it does in split_general.
     let mut i = word_end(head_start, WORD | COMMA);
     let head = Token {
@@ -109,7 +108,7 @@ pub(super) fn split<'a>(
     let mut open_comma: Option<usize> = None;
     loop {
         match class(i) {
-            SPACE => i += 1,
+            SPACE => i = skip_spaces(b, i + 1),
             NEWLINE => break,
             COMMENT => {
                 i = line_len(i) - 1;
@@ -151,6 +150,23 @@ pub(super) fn split<'a>(
         }
     }
     (len, Ok(Some(Line::Statement { head })))
+}
+
+/// The index of the first byte from `i` on that is not white space (as
+/// [`CLASS`] has it); runs of spaces, such as the padding after a
+/// mnemonic, are skipped eight at a time.
+fn skip_spaces(b: &[u8], mut i: usize) -> usize {
+    const EIGHT: u64 = u64::from_ne_bytes([b' '; 8]);
+    while let Some(chunk) = b.get(i..i + 8) {
+        if u64::from_ne_bytes(chunk.try_into().expect("8 bytes")) != EIGHT {
+            break;
+        }
+        i += 8;
+    }
+    while b.get(i).is_some_and(|&c| CLASS[usize::from(c)] == SPACE) {
+        i += 1;
+    }
+    i
 }
 
 /// [`split`] for any line: quoted operands, Unicode white space.
