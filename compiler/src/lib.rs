@@ -147,7 +147,10 @@ fn compile(options: &Options) -> Result<(), Failed> {
         let dump = passes::route::dump::render(*format, &routings);
         output::write(path, dump.as_bytes()).map_err(|e| cannot_write(path, &e))?;
     }
-    let bytes = outputs.join(format!("{SPLIT_MARKER}\n").as_bytes());
+    let bytes = match outputs.len() {
+        1 => outputs.pop().unwrap_or_default(),
+        _ => outputs.join(format!("{SPLIT_MARKER}\n").as_bytes()),
+    };
     let bytes = match options.emit {
         Some(emit) if lowering => {
             // The printer writes UTF-8: checked at memory speed, not repaired.

@@ -58,6 +58,20 @@ impl Ir {
         self.unlink(op);
     }
 
+    /// Erases `op` for good: detached, and when it defines no values (which
+    /// later ops may still trace back to it), its operands, attributes and
+    /// successors freed, their memory reused by the ops built after it. The
+    /// op must not be used again.
+    pub fn discard(&mut self, op: OpId) {
+        self.unlink(op);
+        let o = &mut self.ops[op.index()];
+        if o.results.is_empty() {
+            o.operands = Vec::new();
+            o.attrs = Vec::new();
+            o.successors = Vec::new();
+        }
+    }
+
     /// Detaches every op of `ops` from its block.
     pub fn erase_all(&mut self, ops: &[OpId]) {
         for &o in ops {

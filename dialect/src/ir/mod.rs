@@ -359,17 +359,22 @@ impl Ir {
 
     /// Sets (or replaces) attribute `name` of `op`, keeping the list sorted.
     pub fn set_attr(&mut self, op: OpId, name: &str, value: Attr) {
-        match self.attr_slot(op, name) {
-            Ok(i) => self[op].attrs[i].1 = value,
-            Err(i) => self[op].attrs.insert(i, (AttrName::new(name), value)),
-        }
+        self.set_attr_named(op, AttrName::new(name), value);
     }
 
     /// [`Ir::set_attr`] with the name at hand.
     pub fn set_attr_named(&mut self, op: OpId, name: AttrName, value: Attr) {
         match self.attr_slot(op, &name) {
             Ok(i) => self[op].attrs[i].1 = value,
-            Err(i) => self[op].attrs.insert(i, (name, value)),
+            Err(i) => {
+                let attrs = &mut self[op].attrs;
+                // Built ops have a few attributes: room for two at first,
+                // not the four a first push makes room for.
+                if attrs.capacity() == 0 {
+                    attrs.reserve_exact(2);
+                }
+                attrs.insert(i, (name, value))
+            }
         }
     }
 

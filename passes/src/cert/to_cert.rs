@@ -408,7 +408,7 @@ pub(crate) fn convert(
             _ => return Err(err(ir, op, format!("'{}' has no CERT lowering", ir[op].name))
                 .with_help("a runtime sequence for CERT may hold write32, maskwrite32, blockwrite, address_patch and sync (run --aie-dma-to-npu first)")),
         }
-        ir.erase(op);
+        ir.discard(op);
     }
     Ok(())
 }
