@@ -5,8 +5,8 @@ use super::trace::{dir, int, lock_fields, Fields};
 use super::{locate, CoreRun, Model, Source, TileState};
 use crate::bus::{Event, Unit, Value};
 use crate::core::{
-    Core, CoreEnv, CoreState, KernelArg, LockFault, LockOutcome, LockRef, LockRequest, MemFault,
-    Tile,
+    copy_small, Core, CoreEnv, CoreState, KernelArg, LockFault, LockOutcome, LockRef, LockRequest,
+    MemFault, Tile,
 };
 use crate::kernels::Kernels;
 use aie_target::device::Device;
@@ -173,6 +173,27 @@ impl<const TRACE: bool> CoreEnv for Env<'_, TRACE> {
         self.apply(lock, LockRequest::Release(value)).map(|_| ())
     }
 
+    /// The memories of `tiles`, untraced (a traced core's accesses are
+    /// events).
+    fn memories(&mut self, tiles: &[Tile]) -> Option<Vec<&mut [u8]>> {
+        if TRACE {
+            return None;
+        }
+        let (rows, columns) = (self.rows, self.columns);
+        let mut rest = &mut self.tiles[..];
+        let mut next = 0;
+        let mut out = Vec::with_capacity(tiles.len());
+        for t in tiles {
+            let i = (t.col < columns && t.row < rows).then_some((t.col * rows + t.row) as usize)?;
+            let (s, tail) = std::mem::take(&mut rest)
+                .get_mut(i.checked_sub(next)?..)?
+                .split_first_mut()?;
+            out.push(Some(s.as_mut()?.memory()).filter(|m| !m.is_empty())?);
+            (rest, next) = (tail, i + 1);
+        }
+        Some(out)
+    }
+
     /// A kernel's own memory accesses are not traced (it runs natively on
     /// copies of its buffers).
     fn kernel(&mut self, name: &str, args: &[KernelArg]) -> Result<u64, String> {
@@ -180,17 +201,6 @@ impl<const TRACE: bool> CoreEnv for Env<'_, TRACE> {
             Some(k) => k.run(name, args, &mut self.untraced()),
             None => Err(format!("not simulated: call to external function @{name}")),
         }
-    }
-}
-
-/// `dst.copy_from_slice(src)`, without a call to `memcpy` for a 4- or
-/// 8-byte element.
-#[inline(always)]
-fn copy_small(dst: &mut [u8], src: &[u8]) {
-    match dst.len() {
-        4 => dst[..4].copy_from_slice(&src[..4]),
-        8 => dst[..8].copy_from_slice(&src[..8]),
-        _ => dst.copy_from_slice(src),
     }
 }
 

@@ -5,8 +5,8 @@
 mod memory;
 mod vectors;
 
-use super::code::{Bin, CoreProgram, FBin, Ins, KernelParam, Slot, FOREVER_TRIPS};
-use super::env::{CoreEnv, KernelArg, LockFault, LockRef, LockRequest};
+use super::code::{Bin, CoreProgram, FBin, Ins, KernelParam, Slot, View, FOREVER_TRIPS};
+use super::env::{copy_small, CoreEnv, KernelArg, LockFault, LockRef, LockRequest, MemFault};
 use super::value::{
     cmpf, cmpi, float_to_int, fma, from_f32, from_f64, int_to_float, mask, math, math2, maximum,
     sext, smin, to_f64, FloatKind,
@@ -81,6 +81,8 @@ enum Exit {
     Budget,
     /// Before an op that meets the rest of the array ([`Core::step_alone`]).
     Paused,
+    /// Before an op that needs the environment, in a [`Direct`] run.
+    NeedEnv,
     Blocked(LockRef, LockRequest),
     Done,
     /// An error at instruction `.0`.
@@ -215,7 +217,7 @@ impl Core {
             return s.clone();
         }
         match self.run(env, budget, alone) {
-            Exit::Budget | Exit::Paused => CoreState::Running,
+            Exit::Budget | Exit::Paused | Exit::NeedEnv => CoreState::Running,
             Exit::Blocked(lock, request) => CoreState::Blocked { lock, request },
             Exit::Done => {
                 self.finished = Some(CoreState::Done);
@@ -276,7 +278,16 @@ impl Core {
             done: Stats::default(),
             alone,
         };
-        let exit = m.execute(env);
+        let exit = loop {
+            let exit = match env.memories(&prog.tiles) {
+                Some(mems) => m.execute(&mut Direct(mems)),
+                None => break m.execute(&mut Through(env)),
+            };
+            let Exit::NeedEnv = exit else { break exit };
+            if let Break(exit) = m.next(&mut Through(env)) {
+                break exit;
+            }
+        };
         if let Some(top) = m.frames.last_mut() {
             top.pc = m.pc as u32;
         }
@@ -341,38 +352,52 @@ impl Machine<'_> {
         Exit::Paused
     }
 
+    /// Leaves the instruction being executed for a run through the
+    /// environment, uncounted.
+    #[cold]
+    fn need_env(&mut self) -> Exit {
+        self.pause();
+        Exit::NeedEnv
+    }
+
     /// An error of the instruction being executed.
     #[cold]
     fn fail(&self, kind: ErrorKind, msg: String) -> Exit {
         Exit::Fault(self.pc - 1, Fault::Op(kind, msg))
     }
 
-    /// Runs until the budget is spent, the core blocks, ends or fails.
+    /// Runs until the budget is spent, the core blocks, ends or fails (or,
+    /// in a [`Direct`] run, needs the environment).
     #[inline(always)]
-    fn execute(&mut self, env: &mut dyn CoreEnv) -> Exit {
-        let code = &self.p.code[..];
+    fn execute<R: Reach>(&mut self, env: &mut R) -> Exit {
         loop {
-            if self.left == 0 {
-                return Exit::Budget;
-            }
-            let Some(&ins) = code.get(self.pc) else {
-                return Exit::Fault(
-                    self.pc.saturating_sub(1),
-                    Fault::Op(ErrorKind::Internal, "ran past the end of the code".into()),
-                );
-            };
-            self.pc += 1;
-            self.left -= 1;
-            self.n += 1;
-            if let ControlFlow::Break(exit) = self.step(ins, env) {
+            if let Break(exit) = self.next(env) {
                 return exit;
             }
         }
     }
 
+    /// Executes the next instruction, counted as one op and one cycle.
+    #[inline(always)]
+    fn next<R: Reach>(&mut self, env: &mut R) -> Step {
+        if self.left == 0 {
+            return Break(Exit::Budget);
+        }
+        let Some(&ins) = self.p.code.get(self.pc) else {
+            return Break(Exit::Fault(
+                self.pc.saturating_sub(1),
+                Fault::Op(ErrorKind::Internal, "ran past the end of the code".into()),
+            ));
+        };
+        self.pc += 1;
+        self.left -= 1;
+        self.n += 1;
+        self.step(ins, env)
+    }
+
     /// Executes `ins` (already counted as one op and one cycle).
     #[inline(always)]
-    fn step(&mut self, ins: Ins, env: &mut dyn CoreEnv) -> Step {
+    fn step<R: Reach>(&mut self, ins: Ins, env: &mut R) -> Step {
         match ins {
             Ins::Acquire { .. } | Ins::Release { .. } | Ins::Kernel { .. } | Ins::End
                 if self.alone =>
@@ -676,14 +701,17 @@ impl Machine<'_> {
     }
 
     #[inline(always)]
-    fn acquire(
+    fn acquire<R: Reach>(
         &mut self,
         lock: u32,
         value: i32,
         eq: bool,
         blocking: bool,
-        env: &mut dyn CoreEnv,
+        env: &mut R,
     ) -> Step {
+        let Some(env) = env.env() else {
+            return Break(self.need_env());
+        };
         let Some(info) = self.p.locks.get(lock as usize) else {
             return Break(self.fail(ErrorKind::Internal, "unknown lock".into()));
         };
@@ -708,7 +736,10 @@ impl Machine<'_> {
     }
 
     #[inline(always)]
-    fn release(&mut self, lock: u32, value: i32, env: &mut dyn CoreEnv) -> Step {
+    fn release<R: Reach>(&mut self, lock: u32, value: i32, env: &mut R) -> Step {
+        let Some(env) = env.env() else {
+            return Break(self.need_env());
+        };
         let Some(info) = self.p.locks.get(lock as usize) else {
             return Break(self.fail(ErrorKind::Internal, "unknown lock".into()));
         };
@@ -841,7 +872,10 @@ impl Machine<'_> {
 
     /// A call of external kernel `kernels[site]` through the environment;
     /// its cycles are charged to the core.
-    fn kernel(&mut self, site: u32, env: &mut dyn CoreEnv) -> Step {
+    fn kernel<R: Reach>(&mut self, site: u32, env: &mut R) -> Step {
+        let Some(env) = env.env() else {
+            return Break(self.need_env());
+        };
         let Some(k) = self.p.kernels.get(site as usize) else {
             return Break(self.fail(ErrorKind::Internal, "unknown kernel call".into()));
         };
@@ -927,6 +961,65 @@ impl Machine<'_> {
         self.base = caller.base as usize;
         self.pc = caller.pc as usize;
         Continue(())
+    }
+}
+
+/// What a run reaches the array through: the environment, or directly the
+/// memories of the program's tiles.
+trait Reach {
+    /// Reads `out.len()` bytes at `addr` of view `v`'s tile.
+    fn read(&mut self, v: &View, addr: u32, out: &mut [u8]) -> Result<(), MemFault>;
+    /// Writes `data` at `addr` of view `v`'s tile.
+    fn write(&mut self, v: &View, addr: u32, data: &[u8]) -> Result<(), MemFault>;
+    /// The environment, for lock ops and kernel calls; `None`: the run
+    /// stops before the op ([`Exit::NeedEnv`]).
+    fn env(&mut self) -> Option<&mut dyn CoreEnv>;
+}
+
+/// A run through the environment.
+struct Through<'e>(&'e mut dyn CoreEnv);
+
+impl Reach for Through<'_> {
+    #[inline(always)]
+    fn read(&mut self, v: &View, addr: u32, out: &mut [u8]) -> Result<(), MemFault> {
+        self.0.read(v.tile, addr, out)
+    }
+    #[inline(always)]
+    fn write(&mut self, v: &View, addr: u32, data: &[u8]) -> Result<(), MemFault> {
+        self.0.write(v.tile, addr, data)
+    }
+    fn env(&mut self) -> Option<&mut dyn CoreEnv> {
+        Some(&mut *self.0)
+    }
+}
+
+/// A run on the memories of [`CoreProgram::tiles`], in that order
+/// ([`CoreEnv::memories`]), up to an op that needs the environment.
+struct Direct<'m>(Vec<&'m mut [u8]>);
+
+impl Direct<'_> {
+    #[inline(always)]
+    fn bytes(&mut self, v: &View, addr: u32, len: usize) -> Result<&mut [u8], MemFault> {
+        let m = self.0.get_mut(v.mem).ok_or(MemFault::NoMemory)?;
+        let size = m.len() as u64;
+        let a = addr as usize;
+        m.get_mut(a..a + len).ok_or(MemFault::OutOfRange { size })
+    }
+}
+
+impl Reach for Direct<'_> {
+    #[inline(always)]
+    fn read(&mut self, v: &View, addr: u32, out: &mut [u8]) -> Result<(), MemFault> {
+        copy_small(out, self.bytes(v, addr, out.len())?);
+        Ok(())
+    }
+    #[inline(always)]
+    fn write(&mut self, v: &View, addr: u32, data: &[u8]) -> Result<(), MemFault> {
+        copy_small(self.bytes(v, addr, data.len())?, data);
+        Ok(())
+    }
+    fn env(&mut self) -> Option<&mut dyn CoreEnv> {
+        None
     }
 }
 
