@@ -321,7 +321,7 @@ impl Model {
     /// the array ([`Core::step_alone`]); the ops it ran of a quantum not
     /// finished count against that quantum's budget. Returns the quanta
     /// finished (0 if the array is not so).
-    pub(super) fn run_alone(&mut self, quantum: u64, max: u64) -> u64 {
+    pub(super) fn run_lone_core(&mut self, quantum: u64, max: u64) -> u64 {
         if self.trace || !self.settled || self.fault.is_some() || quantum == 0 {
             return 0;
         }

@@ -17,7 +17,7 @@ use std::sync::Arc;
 /// (`(kind, col, row)`) to the end of the memory it lies in: the tile's
 /// memory (compute), the window's mem tile (mem tile), or the host region
 /// (shim). At least one word; an error outside every memory.
-fn span<'a>(
+pub(super) fn span<'a>(
     tiles: &'a mut [Option<TileState>],
     device: &Device,
     host: &'a mut HostMemory,
@@ -479,7 +479,7 @@ impl Model {
     }
 
     /// Fails with a message about channel `i`'s current BD.
-    fn bd_fault(&mut self, i: usize, message: String) {
+    pub(super) fn bd_fault(&mut self, i: usize, message: String) {
         let c = &self.channels[i];
         let bd = c.task.as_ref().map_or(0, |t| t.bd);
         let m = format!("DMA ({}, {}) {} BD {bd}: {message}", c.col, c.row, c.name());
@@ -690,7 +690,12 @@ impl Model {
     /// empty buffer and `j` receiving them would, with the same budgets,
     /// walks and counts. Falls back to [`Model::send_run`] where either
     /// address is outside memory (which reports it).
-    fn send_direct(&mut self, i: usize, j: usize, host: &mut HostMemory) -> Result<bool, String> {
+    pub(super) fn send_direct(
+        &mut self,
+        i: usize,
+        j: usize,
+        host: &mut HostMemory,
+    ) -> Result<bool, String> {
         let (Some((from, src, n_src)), Some((to, dst, n_dst))) = (self.run_of(i), self.run_of(j))
         else {
             return self.send_run(i, host);
