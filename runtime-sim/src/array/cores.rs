@@ -325,13 +325,33 @@ impl Model {
         if self.trace || !self.settled || self.fault.is_some() || quantum == 0 {
             return 0;
         }
-        let mut running = (0..self.cores.len()).filter(|&i| {
-            let c = &self.cores[i];
-            c.state == CoreRun::Running && c.core.is_some()
-        });
+        let mut running = (0..self.cores.len()).filter(|&i| self.core_runs(i));
         let (Some(i), None) = (running.next(), running.next()) else {
             return 0;
         };
+        let quanta = self.run_ahead(i, quantum, |core, env| {
+            core.step_alone(env, max.saturating_mul(quantum))
+        });
+        self.cycle += quanta * quantum;
+        quanta
+    }
+
+    /// Whether core `i` runs (has a body, is enabled, neither blocked nor
+    /// done).
+    pub(super) fn core_runs(&self, i: usize) -> bool {
+        let c = &self.cores[i];
+        c.state == CoreRun::Running && c.core.is_some()
+    }
+
+    /// Runs core `i` ahead of the rest of the array with `step` (untraced);
+    /// the ops it ran of a quantum not finished count against that
+    /// quantum's budget. Returns the quanta of `quantum` cycles finished.
+    pub(super) fn run_ahead(
+        &mut self,
+        i: usize,
+        quantum: u64,
+        step: impl FnOnce(&mut Core, &mut dyn CoreEnv) -> CoreState,
+    ) -> u64 {
         let slot = &mut self.cores[i];
         let Some(core) = slot.core.as_mut() else {
             return 0;
@@ -340,18 +360,15 @@ impl Model {
         let kernels = self.kernels.as_deref();
         let mut env = Env::<false>::new(device, tiles, events, kernels, (slot.col, slot.row), 0);
         let before = core.stats().cycles;
-        let state = core.step_alone(&mut env, max.saturating_mul(quantum));
+        let state = step(core, &mut env);
         let used = core.stats().cycles - before;
-        let quanta = if let CoreState::Error(e) = state {
+        if let CoreState::Error(e) = state {
             self.core_failed(i, &e);
             // The quantum of the op that failed is not finished.
-            used.saturating_sub(1) / quantum
-        } else {
-            slot.ahead = used % quantum;
-            used / quantum
-        };
-        self.cycle += quanta * quantum;
-        quanta
+            return used.saturating_sub(1) / quantum;
+        }
+        slot.ahead = used % quantum;
+        used / quantum
     }
 
     /// `CORE_WAIT` of the core of `tile` at `at`, blocked at instruction

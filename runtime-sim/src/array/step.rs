@@ -238,7 +238,7 @@ impl Model {
     }
 
     /// Moves words of channel `i`'s BD; returns `(moved any, BD done)`.
-    fn move_words(&mut self, i: usize, host: &mut HostMemory) -> (bool, bool) {
+    pub(super) fn move_words(&mut self, i: usize, host: &mut HostMemory) -> (bool, bool) {
         match self.channels[i].dir {
             Dir::S2MM => self.receive(i, host),
             Dir::MM2S => self.send(i, host),
@@ -638,7 +638,7 @@ impl Model {
 
     /// Sends a run of data words along the known route; `Ok(false)` if the
     /// sinks have no room.
-    fn send_run(&mut self, i: usize, host: &mut HostMemory) -> Result<bool, String> {
+    pub(super) fn send_run(&mut self, i: usize, host: &mut HostMemory) -> Result<bool, String> {
         let Model {
             channels,
             inboxes,

@@ -15,6 +15,7 @@ use super::{CoreError, ErrorKind};
 use dialect::ir::Span;
 use dialect::Diagnostic;
 use std::ops::ControlFlow::{self, Break, Continue};
+use std::ops::Range;
 use std::sync::Arc;
 
 /// Deepest `func.call` nesting (frames, the core body included).
@@ -94,6 +95,39 @@ enum Fault {
     Op(ErrorKind, String),
     /// A prepared error (a trap).
     Ready(CoreError),
+    /// Not an error: an access a [`Beside`] run does not admit; the run
+    /// stops before the instruction.
+    Pause,
+}
+
+/// Bytes (addresses in this process) that DMA streams read and write while
+/// a core runs beside them ([`Core::step_beside`]).
+#[derive(Clone, Debug, Default)]
+pub struct Guard {
+    pub reads: Vec<Range<usize>>,
+    pub writes: Vec<Range<usize>>,
+}
+
+impl Guard {
+    /// Whether a core may read (or, `write`, write) the bytes `at`: not
+    /// what a stream writes, nor for a write what a stream reads.
+    fn admits(&self, at: Range<usize>, write: bool) -> bool {
+        let meets = |r: &Range<usize>| r.start < at.end && at.start < r.end;
+        !(self.writes.iter().any(meets) || write && self.reads.iter().any(meets))
+    }
+}
+
+/// How a run goes.
+#[derive(Clone, Copy)]
+enum Mode<'g> {
+    /// Until the budget is spent or the core blocks, ends or fails.
+    Free,
+    /// Stopping before an op that meets the rest of the array
+    /// ([`Core::step_alone`]).
+    Alone,
+    /// As `Alone`, and before an access the guard does not admit or a
+    /// `memref.copy` or vector transfer ([`Core::step_beside`]).
+    Beside(&'g Guard),
 }
 
 impl Core {
@@ -201,7 +235,7 @@ impl Core {
     /// and leaves the core at that op. Once `Done` or `Error`, returns that
     /// again.
     pub fn step(&mut self, env: &mut dyn CoreEnv, budget: u64) -> CoreState {
-        self.step_with(env, budget, false)
+        self.step_with(env, budget, Mode::Free)
     }
 
     /// [`Core::step`], but stopping as `Running` (with budget left) before
@@ -209,14 +243,23 @@ impl Core {
     /// a kernel call or `aie.end`. Until then it only reads and writes
     /// memory, so the array may run it ahead of everything else.
     pub fn step_alone(&mut self, env: &mut dyn CoreEnv, budget: u64) -> CoreState {
-        self.step_with(env, budget, true)
+        self.step_with(env, budget, Mode::Alone)
     }
 
-    fn step_with(&mut self, env: &mut dyn CoreEnv, budget: u64, alone: bool) -> CoreState {
+    /// [`Core::step_alone`] beside DMA streams: also stopping before an
+    /// access of bytes `guard` does not admit, or a `memref.copy` or vector
+    /// transfer, so that what the core does and what the streams do do not
+    /// depend on each other. Runs only on memories the environment gives
+    /// ([`CoreEnv::memories`]); without them it does nothing.
+    pub fn step_beside(&mut self, env: &mut dyn CoreEnv, budget: u64, guard: &Guard) -> CoreState {
+        self.step_with(env, budget, Mode::Beside(guard))
+    }
+
+    fn step_with(&mut self, env: &mut dyn CoreEnv, budget: u64, mode: Mode) -> CoreState {
         if let Some(s) = &self.finished {
             return s.clone();
         }
-        match self.run(env, budget, alone) {
+        match self.run(env, budget, mode) {
             Exit::Budget | Exit::Paused | Exit::NeedEnv => CoreState::Running,
             Exit::Blocked(lock, request) => CoreState::Blocked { lock, request },
             Exit::Done => {
@@ -226,6 +269,7 @@ impl Core {
             Exit::Fault(pc, fault) => {
                 let e = match fault {
                     Fault::Ready(e) => e,
+                    Fault::Pause => return CoreState::Running,
                     Fault::Op(kind, msg) => {
                         let (name, span) = self
                             .prog
@@ -244,7 +288,7 @@ impl Core {
         }
     }
 
-    fn run(&mut self, env: &mut dyn CoreEnv, budget: u64, alone: bool) -> Exit {
+    fn run(&mut self, env: &mut dyn CoreEnv, budget: u64, mode: Mode) -> Exit {
         let pay = self.debt.min(budget);
         self.debt -= pay;
         self.stats.cycles += pay;
@@ -276,16 +320,23 @@ impl Core {
             extra: 0,
             lock_extra: env.lock_cycles().max(1) - 1,
             done: Stats::default(),
-            alone,
+            alone: !matches!(mode, Mode::Free),
         };
-        let exit = loop {
-            let exit = match env.memories(&prog.tiles) {
-                Some(mems) => m.execute(&mut Direct(mems)),
-                None => break m.execute(&mut Through(env)),
-            };
-            let Exit::NeedEnv = exit else { break exit };
-            if let Break(exit) = m.next(&mut Through(env)) {
-                break exit;
+        let exit = if let Mode::Beside(guard) = mode {
+            match env.memories(&prog.tiles) {
+                Some(mems) => m.execute(&mut Beside(Direct(mems), guard)),
+                None => Exit::Paused,
+            }
+        } else {
+            loop {
+                let exit = match env.memories(&prog.tiles) {
+                    Some(mems) => m.execute(&mut Direct(mems)),
+                    None => break m.execute(&mut Through(env)),
+                };
+                let Exit::NeedEnv = exit else { break exit };
+                if let Break(exit) = m.next(&mut Through(env)) {
+                    break exit;
+                }
             }
         };
         if let Some(top) = m.frames.last_mut() {
@@ -383,7 +434,8 @@ impl Machine<'_> {
         if self.left == 0 {
             return Break(Exit::Budget);
         }
-        let Some(&ins) = self.p.code.get(self.pc) else {
+        let p = self.p;
+        let Some(ins) = p.code.get(self.pc) else {
             return Break(Exit::Fault(
                 self.pc.saturating_sub(1),
                 Fault::Op(ErrorKind::Internal, "ran past the end of the code".into()),
@@ -395,18 +447,20 @@ impl Machine<'_> {
         self.step(ins, env)
     }
 
-    /// Executes `ins` (already counted as one op and one cycle).
+    /// Executes `ins` (already counted as one op and one cycle), reading
+    /// only the fields its arm uses.
     #[inline(always)]
-    fn step<R: Reach>(&mut self, ins: Ins, env: &mut R) -> Step {
-        match ins {
+    fn step<R: Reach>(&mut self, ins: &Ins, env: &mut R) -> Step {
+        match *ins {
             Ins::Acquire { .. } | Ins::Release { .. } | Ins::Kernel { .. } | Ins::End
                 if self.alone =>
             {
                 return Break(self.pause())
             }
+            Ins::CopyMem { .. } | Ins::Transfer { .. } if R::WATCHED => return Break(self.pause()),
             Ins::Load1 { dst, mem, i, sh } => return self.access1(dst, mem, i, sh, false, env),
             Ins::Store1 { val, mem, i, sh } => return self.access1(val, mem, i, sh, true, env),
-            Ins::LoadN { .. } | Ins::StoreN { .. } => return self.access_n(ins, env),
+            Ins::LoadN { .. } | Ins::StoreN { .. } => return self.access_n(*ins, env),
             Ins::Offset { dst, src, at } => return self.offset(dst, src, at),
             Ins::CopyMem { at } => return self.copy_mem(at, env),
             Ins::Transfer { at } => return self.transfer(at, env),
@@ -477,8 +531,8 @@ impl Machine<'_> {
 
     /// Executes an arithmetic instruction (also each lane of a vector op).
     #[inline(always)]
-    fn arith(&mut self, ins: Ins) -> Step {
-        match ins {
+    fn arith(&mut self, ins: &Ins) -> Step {
+        match *ins {
             Ins::Const { dst, k } => {
                 self.set(dst, self.p.consts.get(k as usize).copied().unwrap_or(0));
             }
@@ -487,13 +541,13 @@ impl Machine<'_> {
             Ins::SubI(b) => self.int(b, |x, y| x.wrapping_sub(y) & mask(b.w)),
             Ins::MulI(b) => self.int(b, |x, y| x.wrapping_mul(y) & mask(b.w)),
             Ins::DivSI(b) | Ins::RemSI(b) | Ins::CeilDivSI(b) | Ins::FloorDivSI(b) => {
-                return self.signed_div(ins, b)
+                return self.signed_div(*ins, b)
             }
-            Ins::DivUI(b) | Ins::RemUI(b) => return self.unsigned_div(ins, b),
+            Ins::DivUI(b) | Ins::RemUI(b) => return self.unsigned_div(*ins, b),
             Ins::AndI(b) => self.int(b, |x, y| x & y),
             Ins::OrI(b) => self.int(b, |x, y| x | y),
             Ins::XorI(b) => self.int(b, |x, y| x ^ y),
-            Ins::ShlI(b) | Ins::ShrSI(b) | Ins::ShrUI(b) => return self.shift(ins, b),
+            Ins::ShlI(b) | Ins::ShrSI(b) | Ins::ShrUI(b) => return self.shift(*ins, b),
             Ins::MaxSI(b) => self.int(b, |x, y| if sext(x, b.w) >= sext(y, b.w) { x } else { y }),
             Ins::MinSI(b) => self.int(b, |x, y| if sext(x, b.w) <= sext(y, b.w) { x } else { y }),
             Ins::MaxUI(b) => self.int(b, u64::max),
@@ -527,7 +581,7 @@ impl Machine<'_> {
                 self.set(b.dst, u64::from(cmpf(pred, x, y)));
             }
             Ins::NegF { .. } | Ins::IToF { .. } | Ins::FToI { .. } | Ins::FToF { .. } => {
-                self.float_unary(ins)
+                self.float_unary(*ins)
             }
             Ins::Bits { dst, src, shl, shr } => self.set(dst, (self.get(src) << shl) >> shr),
             Ins::Math { dst, src, k, f } => self.set(dst, math(f, k, self.get(src))),
@@ -546,7 +600,7 @@ impl Machine<'_> {
         };
         for k in 0..n {
             if let Some(lane) = ins.lane(k) {
-                self.arith(lane)?;
+                self.arith(&lane)?;
             }
         }
         Continue(())
@@ -974,6 +1028,14 @@ trait Reach {
     /// The environment, for lock ops and kernel calls; `None`: the run
     /// stops before the op ([`Exit::NeedEnv`]).
     fn env(&mut self) -> Option<&mut dyn CoreEnv>;
+    /// Whether accesses are checked ([`Reach::admits`]) and instructions
+    /// of many accesses stop the run.
+    const WATCHED: bool = false;
+    /// Whether the run may read (`write`: write) `len` bytes at `addr` of
+    /// view `v`'s tile.
+    fn admits(&mut self, _v: &View, _addr: u32, _len: usize, _write: bool) -> bool {
+        true
+    }
 }
 
 /// A run through the environment.
@@ -1020,6 +1082,35 @@ impl Reach for Direct<'_> {
     }
     fn env(&mut self) -> Option<&mut dyn CoreEnv> {
         None
+    }
+}
+
+/// A [`Direct`] run beside DMA streams, admitting what the guard admits.
+struct Beside<'m, 'g>(Direct<'m>, &'g Guard);
+
+impl Reach for Beside<'_, '_> {
+    #[inline(always)]
+    fn read(&mut self, v: &View, addr: u32, out: &mut [u8]) -> Result<(), MemFault> {
+        self.0.read(v, addr, out)
+    }
+    #[inline(always)]
+    fn write(&mut self, v: &View, addr: u32, data: &[u8]) -> Result<(), MemFault> {
+        self.0.write(v, addr, data)
+    }
+    fn env(&mut self) -> Option<&mut dyn CoreEnv> {
+        None
+    }
+    const WATCHED: bool = true;
+    /// An access outside memory is admitted (it fails as it would anyway).
+    #[inline(always)]
+    fn admits(&mut self, v: &View, addr: u32, len: usize, write: bool) -> bool {
+        match self.0.bytes(v, addr, len) {
+            Ok(b) => {
+                let start = b.as_ptr() as usize;
+                self.1.admits(start..start + len, write)
+            }
+            Err(_) => true,
+        }
     }
 }
 

@@ -97,7 +97,7 @@ pub use env::{
     CoreEnv, KernelArg, LockFault, LockOutcome, LockRef, LockRequest, MemFault, SimpleEnv, Tile,
     MAX_LOCK_VALUE,
 };
-pub use exec::{Core, CoreState, Stats, MAX_FRAMES, MAX_SLOTS};
+pub use exec::{Core, CoreState, Guard, Stats, MAX_FRAMES, MAX_SLOTS};
 
 use dialect::Diagnostic;
 use std::fmt;

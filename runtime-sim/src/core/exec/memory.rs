@@ -35,6 +35,9 @@ impl<'a> Machine<'a> {
     fn read<R: Reach>(&mut self, v: &View, e: u64, env: &mut R) -> Result<u64, Fault> {
         let nb = usize::from(v.elem.bytes);
         let addr = v.base + e as u32 * nb as u32;
+        if R::WATCHED && !env.admits(v, addr, nb, false) {
+            return Err(Fault::Pause);
+        }
         let fault = |f| mem_fault(v, addr, nb, f);
         // A 4-byte element is read back as 4 bytes: an 8-byte load of a
         // buffer just written 4 bytes at a time stalls (no store forwarding).
@@ -56,6 +59,9 @@ impl<'a> Machine<'a> {
     fn write<R: Reach>(&mut self, v: &View, e: u64, val: u64, env: &mut R) -> Result<(), Fault> {
         let nb = usize::from(v.elem.bytes);
         let addr = v.base + e as u32 * nb as u32;
+        if R::WATCHED && !env.admits(v, addr, nb, true) {
+            return Err(Fault::Pause);
+        }
         let bytes = (val >> v.elem.shift).to_le_bytes();
         // A 4-byte element as a copy of fixed size (no `memcpy` call).
         let r = if nb == 4 {
@@ -93,11 +99,13 @@ impl<'a> Machine<'a> {
         self.done_or_fault(r)
     }
 
-    /// Goes on after `r`, or stops with its fault.
+    /// Goes on after `r`, or stops with its fault (before the instruction
+    /// for a pause).
     #[inline(always)]
-    fn done_or_fault(&self, r: Result<(), Fault>) -> Step {
+    fn done_or_fault(&mut self, r: Result<(), Fault>) -> Step {
         match r {
             Ok(()) => Continue(()),
+            Err(Fault::Pause) => Break(self.pause()),
             Err(f) => Break(Exit::Fault(self.pc - 1, f)),
         }
     }

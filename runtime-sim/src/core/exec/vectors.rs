@@ -53,7 +53,7 @@ impl Machine<'_> {
         self.set(r.dst, self.get(r.init));
         for k in r.first..r.n {
             if let Some(step) = r.step.fold_step(r.dst, r.src + k) {
-                self.arith(step)?;
+                self.arith(&step)?;
             }
         }
         Continue(())
