@@ -111,6 +111,7 @@ pub struct Guard {
 impl Guard {
     /// Whether a core may read (or, `write`, write) the bytes `at`: not
     /// what a stream writes, nor for a write what a stream reads.
+    #[inline(always)]
     fn admits(&self, at: Range<usize>, write: bool) -> bool {
         let meets = |r: &Range<usize>| r.start < at.end && at.start < r.end;
         !(self.writes.iter().any(meets) || write && self.reads.iter().any(meets))
@@ -316,7 +317,7 @@ impl Core {
             pc: top.pc as usize,
             base: top.base as usize,
             left: budget,
-            n: 0,
+            skew: 0,
             extra: 0,
             lock_extra: env.lock_cycles().max(1) - 1,
             done: Stats::default(),
@@ -342,8 +343,9 @@ impl Core {
         if let Some(top) = m.frames.last_mut() {
             top.pc = m.pc as u32;
         }
-        stats.ops += m.n;
-        let used = m.n + m.extra;
+        let n = budget - m.left - m.skew;
+        stats.ops += n;
+        let used = n + m.extra;
         *debt += used.saturating_sub(budget);
         stats.cycles += used.min(budget);
         stats.loads += m.done.loads;
@@ -367,8 +369,10 @@ struct Machine<'a> {
     base: usize,
     /// Cycles of the budget left.
     left: u64,
-    /// Ops executed.
-    n: u64,
+    /// Cycles of the budget spent that are no op (a lock op's or kernel
+    /// call's extra cycles, a blocked acquire, a trap): the ops executed
+    /// are the budget spent less these.
+    skew: u64,
     /// Cycles beyond one per op (lock ops).
     extra: u64,
     /// The extra cycles of one lock op.
@@ -399,7 +403,6 @@ impl Machine<'_> {
     fn pause(&mut self) -> Exit {
         self.pc -= 1;
         self.left += 1;
-        self.n -= 1;
         Exit::Paused
     }
 
@@ -443,7 +446,6 @@ impl Machine<'_> {
         };
         self.pc += 1;
         self.left -= 1;
-        self.n += 1;
         self.step(ins, env)
     }
 
@@ -481,7 +483,6 @@ impl Machine<'_> {
             Ins::Moves { list } => self.moves(list),
             Ins::Goto { target } => {
                 // Free: not an op.
-                self.n -= 1;
                 self.left += 1;
                 self.pc = target as usize;
             }
@@ -515,7 +516,7 @@ impl Machine<'_> {
             Ins::Return { list, n } => return self.ret(list, n),
             Ins::End => return Break(Exit::Done),
             Ins::Trap { err } => {
-                self.n -= 1;
+                self.skew += 1;
                 let e = self.p.traps.get(err as usize).cloned().unwrap_or_else(|| {
                     CoreError::new(
                         ErrorKind::Internal,
@@ -610,7 +611,6 @@ impl Machine<'_> {
     /// subscripts of an affine load or store).
     fn apply(&mut self, at: u32, counted: bool) -> Step {
         if !counted {
-            self.n -= 1;
             self.left += 1;
         }
         let Some(a) = self.p.applies.get(at as usize) else {
@@ -751,7 +751,15 @@ impl Machine<'_> {
     #[inline(always)]
     fn lock_cycles(&mut self) {
         self.extra += self.lock_extra;
-        self.left = self.left.saturating_sub(self.lock_extra);
+        self.charge(self.lock_extra);
+    }
+
+    /// Takes `cycles` that are no op from the budget left (all of it at most).
+    #[inline(always)]
+    fn charge(&mut self, cycles: u64) {
+        let c = cycles.min(self.left);
+        self.left -= c;
+        self.skew += c;
     }
 
     #[inline(always)]
@@ -779,7 +787,7 @@ impl Machine<'_> {
             Ok(false) if blocking => {
                 // Not executed: the next step tries it again.
                 self.pc -= 1;
-                self.n -= 1;
+                self.skew += 1;
                 return Break(Exit::Blocked(info.lock, req));
             }
             Ok(false) => {}
@@ -811,7 +819,6 @@ impl Machine<'_> {
     /// A list of moves (free: not an op), parallel when they overlap.
     #[inline(always)]
     fn moves(&mut self, list: u32) {
-        self.n -= 1;
         self.left += 1;
         let Some(m) = self.p.moves.get(list as usize) else {
             return;
@@ -977,7 +984,7 @@ impl Machine<'_> {
         match env.kernel(&k.name, &args) {
             Ok(cycles) => {
                 self.extra += cycles;
-                self.left = self.left.saturating_sub(cycles);
+                self.charge(cycles);
                 Continue(())
             }
             Err(msg) => {
