@@ -113,9 +113,28 @@ impl Guard {
     /// what a stream writes, nor for a write what a stream reads.
     #[inline(always)]
     fn admits(&self, at: Range<usize>, write: bool) -> bool {
-        let meets = |r: &Range<usize>| r.start < at.end && at.start < r.end;
+        let meets = |r: &Range<usize>| meet(r, &at);
         !(self.writes.iter().any(meets) || write && self.reads.iter().any(meets))
     }
+
+    /// The part of the guard that lies in `memories`.
+    fn within(&self, memories: &[&mut [u8]]) -> Guard {
+        let near = |r: &&Range<usize>| {
+            memories
+                .iter()
+                .any(|m| meet(r, &(m.as_ptr() as usize..m.as_ptr() as usize + m.len())))
+        };
+        Guard {
+            reads: self.reads.iter().filter(near).cloned().collect(),
+            writes: self.writes.iter().filter(near).cloned().collect(),
+        }
+    }
+}
+
+/// Whether ranges `a` and `b` share an element.
+#[inline(always)]
+fn meet(a: &Range<usize>, b: &Range<usize>) -> bool {
+    a.start < b.end && b.start < a.end
 }
 
 /// How a run goes.
@@ -325,7 +344,10 @@ impl Core {
         };
         let exit = if let Mode::Beside(guard) = mode {
             match env.memories(&prog.tiles) {
-                Some(mems) => m.execute(&mut Beside(Direct(mems), guard)),
+                Some(mems) => {
+                    let near = guard.within(&mems);
+                    m.execute(&mut Beside(Direct(mems), &near))
+                }
                 None => Exit::Paused,
             }
         } else {
