@@ -5,8 +5,8 @@ use super::trace::{dir, int, lock_fields, Fields};
 use super::{locate, CoreRun, Model, Source, TileState};
 use crate::bus::{Event, Unit, Value};
 use crate::core::{
-    Core, CoreEnv, CoreState, KernelArg, LockFault, LockOutcome, LockRef, LockRequest, MemFault,
-    Tile,
+    copy_small, Core, CoreEnv, CoreState, KernelArg, LockFault, LockOutcome, LockRef, LockRequest,
+    MemFault, Tile,
 };
 use crate::kernels::Kernels;
 use aie_target::device::Device;
@@ -173,6 +173,27 @@ impl<const TRACE: bool> CoreEnv for Env<'_, TRACE> {
         self.apply(lock, LockRequest::Release(value)).map(|_| ())
     }
 
+    /// The memories of `tiles`, untraced (a traced core's accesses are
+    /// events).
+    fn memories(&mut self, tiles: &[Tile]) -> Option<Vec<&mut [u8]>> {
+        if TRACE {
+            return None;
+        }
+        let (rows, columns) = (self.rows, self.columns);
+        let mut rest = &mut self.tiles[..];
+        let mut next = 0;
+        let mut out = Vec::with_capacity(tiles.len());
+        for t in tiles {
+            let i = (t.col < columns && t.row < rows).then_some((t.col * rows + t.row) as usize)?;
+            let (s, tail) = std::mem::take(&mut rest)
+                .get_mut(i.checked_sub(next)?..)?
+                .split_first_mut()?;
+            out.push(Some(s.as_mut()?.memory()).filter(|m| !m.is_empty())?);
+            (rest, next) = (tail, i + 1);
+        }
+        Some(out)
+    }
+
     /// A kernel's own memory accesses are not traced (it runs natively on
     /// copies of its buffers).
     fn kernel(&mut self, name: &str, args: &[KernelArg]) -> Result<u64, String> {
@@ -180,17 +201,6 @@ impl<const TRACE: bool> CoreEnv for Env<'_, TRACE> {
             Some(k) => k.run(name, args, &mut self.untraced()),
             None => Err(format!("not simulated: call to external function @{name}")),
         }
-    }
-}
-
-/// `dst.copy_from_slice(src)`, without a call to `memcpy` for a 4- or
-/// 8-byte element.
-#[inline(always)]
-fn copy_small(dst: &mut [u8], src: &[u8]) {
-    match dst.len() {
-        4 => dst[..4].copy_from_slice(&src[..4]),
-        8 => dst[..8].copy_from_slice(&src[..8]),
-        _ => dst.copy_from_slice(src),
     }
 }
 
@@ -311,17 +321,37 @@ impl Model {
     /// the array ([`Core::step_alone`]); the ops it ran of a quantum not
     /// finished count against that quantum's budget. Returns the quanta
     /// finished (0 if the array is not so).
-    pub(super) fn run_alone(&mut self, quantum: u64, max: u64) -> u64 {
+    pub(super) fn run_lone_core(&mut self, quantum: u64, max: u64) -> u64 {
         if self.trace || !self.settled || self.fault.is_some() || quantum == 0 {
             return 0;
         }
-        let mut running = (0..self.cores.len()).filter(|&i| {
-            let c = &self.cores[i];
-            c.state == CoreRun::Running && c.core.is_some()
-        });
+        let mut running = (0..self.cores.len()).filter(|&i| self.core_runs(i));
         let (Some(i), None) = (running.next(), running.next()) else {
             return 0;
         };
+        let quanta = self.run_ahead(i, quantum, |core, env| {
+            core.step_alone(env, max.saturating_mul(quantum))
+        });
+        self.cycle += quanta * quantum;
+        quanta
+    }
+
+    /// Whether core `i` runs (has a body, is enabled, neither blocked nor
+    /// done).
+    pub(super) fn core_runs(&self, i: usize) -> bool {
+        let c = &self.cores[i];
+        c.state == CoreRun::Running && c.core.is_some()
+    }
+
+    /// Runs core `i` ahead of the rest of the array with `step` (untraced);
+    /// the ops it ran of a quantum not finished count against that
+    /// quantum's budget. Returns the quanta of `quantum` cycles finished.
+    pub(super) fn run_ahead(
+        &mut self,
+        i: usize,
+        quantum: u64,
+        step: impl FnOnce(&mut Core, &mut dyn CoreEnv) -> CoreState,
+    ) -> u64 {
         let slot = &mut self.cores[i];
         let Some(core) = slot.core.as_mut() else {
             return 0;
@@ -330,18 +360,15 @@ impl Model {
         let kernels = self.kernels.as_deref();
         let mut env = Env::<false>::new(device, tiles, events, kernels, (slot.col, slot.row), 0);
         let before = core.stats().cycles;
-        let state = core.step_alone(&mut env, max.saturating_mul(quantum));
+        let state = step(core, &mut env);
         let used = core.stats().cycles - before;
-        let quanta = if let CoreState::Error(e) = state {
+        if let CoreState::Error(e) = state {
             self.core_failed(i, &e);
             // The quantum of the op that failed is not finished.
-            used.saturating_sub(1) / quantum
-        } else {
-            slot.ahead = used % quantum;
-            used / quantum
-        };
-        self.cycle += quanta * quantum;
-        quanta
+            return used.saturating_sub(1) / quantum;
+        }
+        slot.ahead = used % quantum;
+        used / quantum
     }
 
     /// `CORE_WAIT` of the core of `tile` at `at`, blocked at instruction

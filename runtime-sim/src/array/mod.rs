@@ -18,6 +18,7 @@
 //! run ahead of its receiver; lock operations and BD starts cost no extra
 //! cycle. Events carry the cycle at which they happen within the quantum.
 
+mod bulk;
 mod control;
 mod cores;
 mod dma;
@@ -69,7 +70,7 @@ struct CoreSlot {
     core: Option<Core>,
     state: CoreRun,
     budget: u64,
-    /// Cycles of the next quantum the core already ran ([`Model::run_alone`]).
+    /// Cycles of the next quantum the core already ran ([`Model::run_lone_core`]).
     ahead: u64,
 }
 
@@ -151,7 +152,7 @@ pub struct Model {
     /// A route reached a control port (until then none has work).
     controls_used: bool,
     /// No channel could move at the end of the last quantum, and nothing
-    /// but the cores' memory accesses changed since ([`Model::run_alone`]).
+    /// but the cores' memory accesses changed since ([`Model::run_lone_core`]).
     settled: bool,
     /// First channel index of each tile (S2MM channels, then MM2S).
     first_channel: Vec<usize>,
@@ -594,8 +595,11 @@ impl Array for Model {
         self.reset_column(column, pdi);
     }
 
-    fn run_alone(&mut self, cycles: u64, max: u64, _host: &mut HostMemory) -> u64 {
-        Model::run_alone(self, cycles, max)
+    fn run_alone(&mut self, cycles: u64, max: u64, host: &mut HostMemory) -> u64 {
+        match self.run_lone_core(cycles, max) {
+            0 => self.run_streams(cycles, max, host),
+            n => n,
+        }
     }
 
     fn fault(&self) -> Option<String> {

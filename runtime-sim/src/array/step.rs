@@ -17,19 +17,35 @@ use std::sync::Arc;
 /// (`(kind, col, row)`) to the end of the memory it lies in: the tile's
 /// memory (compute), the window's mem tile (mem tile), or the host region
 /// (shim). At least one word; an error outside every memory.
-fn span<'a>(
+pub(super) fn span<'a>(
     tiles: &'a mut [Option<TileState>],
     device: &Device,
     host: &'a mut HostMemory,
+    at: (TileKind, u32, u32),
+    addr: u64,
+) -> Result<&'a mut [u8], String> {
+    match at.0 {
+        TileKind::ShimNoc | TileKind::ShimPl => host_span(host, addr),
+        _ => tile_span(tiles, device, at, addr),
+    }
+}
+
+/// [`span`] of a shim tile: host memory.
+fn host_span(host: &mut HostMemory, addr: u64) -> Result<&mut [u8], String> {
+    host.span_mut(addr)
+        .filter(|b| b.len() >= 4)
+        .ok_or_else(|| format!("host address 0x{addr:x} is outside every argument buffer"))
+}
+
+/// [`span`] of a compute or mem tile: tile memory.
+fn tile_span<'a>(
+    tiles: &'a mut [Option<TileState>],
+    device: &Device,
     (kind, col, row): (TileKind, u32, u32),
     addr: u64,
 ) -> Result<&'a mut [u8], String> {
     let (col, offset) = match kind {
-        TileKind::ShimNoc | TileKind::ShimPl => {
-            return host.span_mut(addr).filter(|b| b.len() >= 4).ok_or_else(|| {
-                format!("host address 0x{addr:x} is outside every argument buffer")
-            });
-        }
+        TileKind::ShimNoc | TileKind::ShimPl => (None, 0),
         TileKind::Core | TileKind::MemTile => {
             let unit = u64::from(BD_ADDRESS_UNIT);
             match u32::try_from(addr / unit)
@@ -68,6 +84,53 @@ fn span<'a>(
         Some(b) if b.len() >= 4 => Ok(b),
         _ => Err(outside()),
     }
+}
+
+/// Copies up to `n` words from `src` (a byte address of the DMA address
+/// space of tile `from`, or `None`: zeros) to `dst` of tile `to`, as many
+/// as both memories hold from there; `None` if either address is outside
+/// memory. Between host and tile memory the words are copied directly,
+/// otherwise through `scratch`.
+fn copy_words(
+    tiles: &mut [Option<TileState>],
+    device: &Device,
+    host: &mut HostMemory,
+    scratch: &mut Vec<u8>,
+    (from, src): ((TileKind, u32, u32), Option<u64>),
+    (to, dst): ((TileKind, u32, u32), u64),
+    n: usize,
+) -> Option<usize> {
+    let shim = |k: TileKind| matches!(k, TileKind::ShimNoc | TileKind::ShimPl);
+    let fit = |n: usize, b: &[u8]| n.min(b.len() / 4);
+    let Some(src) = src else {
+        let b = span(tiles, device, host, to, dst).ok()?;
+        let n = fit(n, b);
+        b[..4 * n].fill(0);
+        return Some(n);
+    };
+    let (s, d) = match (shim(from.0), shim(to.0)) {
+        (true, false) => (
+            host_span(host, src).ok()?,
+            tile_span(tiles, device, to, dst).ok()?,
+        ),
+        (false, true) => (
+            tile_span(tiles, device, from, src).ok()?,
+            host_span(host, dst).ok()?,
+        ),
+        _ => {
+            let b = span(tiles, device, host, from, src).ok()?;
+            let n = fit(n, b);
+            scratch.clear();
+            scratch.extend_from_slice(&b[..4 * n]);
+            let d = span(tiles, device, host, to, dst).ok()?;
+            let n = fit(n, d);
+            d[..4 * n].copy_from_slice(&scratch[..4 * n]);
+            return Some(n);
+        }
+    };
+    let n = fit(fit(n, s), d);
+    d[..4 * n].copy_from_slice(&s[..4 * n]);
+    Some(n)
 }
 
 /// The kind of tile `(col, row)`, if the device has it.
@@ -175,7 +238,7 @@ impl Model {
     }
 
     /// Moves words of channel `i`'s BD; returns `(moved any, BD done)`.
-    fn move_words(&mut self, i: usize, host: &mut HostMemory) -> (bool, bool) {
+    pub(super) fn move_words(&mut self, i: usize, host: &mut HostMemory) -> (bool, bool) {
         match self.channels[i].dir {
             Dir::S2MM => self.receive(i, host),
             Dir::MM2S => self.send(i, host),
@@ -479,7 +542,7 @@ impl Model {
     }
 
     /// Fails with a message about channel `i`'s current BD.
-    fn bd_fault(&mut self, i: usize, message: String) {
+    pub(super) fn bd_fault(&mut self, i: usize, message: String) {
         let c = &self.channels[i];
         let bd = c.task.as_ref().map_or(0, |t| t.bd);
         let m = format!("DMA ({}, {}) {} BD {bd}: {message}", c.col, c.row, c.name());
@@ -575,7 +638,7 @@ impl Model {
 
     /// Sends a run of data words along the known route; `Ok(false)` if the
     /// sinks have no room.
-    fn send_run(&mut self, i: usize, host: &mut HostMemory) -> Result<bool, String> {
+    pub(super) fn send_run(&mut self, i: usize, host: &mut HostMemory) -> Result<bool, String> {
         let Model {
             channels,
             inboxes,
@@ -690,7 +753,12 @@ impl Model {
     /// empty buffer and `j` receiving them would, with the same budgets,
     /// walks and counts. Falls back to [`Model::send_run`] where either
     /// address is outside memory (which reports it).
-    fn send_direct(&mut self, i: usize, j: usize, host: &mut HostMemory) -> Result<bool, String> {
+    pub(super) fn send_direct(
+        &mut self,
+        i: usize,
+        j: usize,
+        host: &mut HostMemory,
+    ) -> Result<bool, String> {
         let (Some((from, src, n_src)), Some((to, dst, n_dst))) = (self.run_of(i), self.run_of(j))
         else {
             return self.send_run(i, host);
@@ -701,28 +769,13 @@ impl Model {
             scratch,
             ..
         } = &mut *self;
-        let mut n = n_src.min(n_dst);
-        scratch.clear();
-        match src {
-            None => scratch.resize(4 * n, 0),
-            Some(addr) => match span(tiles, device, host, from, addr) {
-                Ok(b) => {
-                    n = n.min(b.len() / 4);
-                    scratch.extend_from_slice(&b[..4 * n]);
-                }
-                Err(_) => return self.send_run(i, host),
-            },
-        }
-        let Some(addr) = dst else {
+        let Some(dst) = dst else {
             return self.send_run(i, host);
         };
-        match span(tiles, device, host, to, addr) {
-            Ok(b) => {
-                n = n.min(b.len() / 4);
-                b[..4 * n].copy_from_slice(&scratch[..4 * n]);
-            }
-            Err(_) => return self.send_run(i, host),
-        }
+        let n = n_src.min(n_dst);
+        let Some(n) = copy_words(tiles, device, host, scratch, (from, src), (to, dst), n) else {
+            return self.send_run(i, host);
+        };
         self.inboxes[j].pushed_by(i, n);
         let c = &mut self.channels[j];
         if let Some(Phase::Move(mv)) = c.task.as_mut().map(|t| &mut t.phase) {

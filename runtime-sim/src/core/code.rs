@@ -656,6 +656,8 @@ pub(crate) struct View {
     /// `@sym_name`, or `buffer on tile (c, r)`.
     pub name: String,
     pub tile: Tile,
+    /// The index of `tile` in [`CoreProgram::tiles`] (unused with a `fault`).
+    pub mem: usize,
     pub base: u32,
     pub elem: Elem,
     /// The number of elements.
@@ -809,6 +811,8 @@ pub(crate) struct Origin {
 #[derive(Clone, Debug)]
 pub struct CoreProgram {
     pub(crate) tile: Tile,
+    /// The tiles whose memory the views reach, in order (each once).
+    pub(crate) tiles: Vec<Tile>,
     pub(crate) code: Vec<Ins>,
     /// Per instruction: index into `origins`.
     pub(crate) origin_of: Vec<u32>,

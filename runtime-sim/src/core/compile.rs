@@ -94,6 +94,7 @@ impl CoreProgram {
             tile,
             p: CoreProgram {
                 tile,
+                tiles: Vec::new(),
                 code: Vec::new(),
                 origin_of: Vec::new(),
                 origins: Vec::new(),
@@ -134,6 +135,7 @@ impl CoreProgram {
         while let Some((idx, region, results)) = c.pending.pop() {
             c.function(idx, region, Ctx::Func { results });
         }
+        memory::index_tiles(&mut c.p);
         Ok(c.p)
     }
 }

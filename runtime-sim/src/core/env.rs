@@ -144,6 +144,25 @@ pub trait CoreEnv {
     fn kernel(&mut self, name: &str, _args: &[KernelArg]) -> Result<u64, String> {
         Err(format!("not simulated: call to external function @{name}"))
     }
+    /// The data memories of `tiles` (distinct, in order), for a run
+    /// that reads and writes them directly up to its next lock op or kernel
+    /// call; `None` if the environment wants to see every access (a traced
+    /// one) or a tile has no memory. Accesses through them must behave as
+    /// [`CoreEnv::read`] and [`CoreEnv::write`] would.
+    fn memories(&mut self, _tiles: &[Tile]) -> Option<Vec<&mut [u8]>> {
+        None
+    }
+}
+
+/// `dst.copy_from_slice(src)`, without a call to `memcpy` for a 4- or
+/// 8-byte element.
+#[inline(always)]
+pub(crate) fn copy_small(dst: &mut [u8], src: &[u8]) {
+    match dst.len() {
+        4 => dst[..4].copy_from_slice(&src[..4]),
+        8 => dst[..8].copy_from_slice(&src[..8]),
+        _ => dst.copy_from_slice(src),
+    }
 }
 
 /// An argument of a kernel call: a buffer (passed as a pointer to its first
@@ -300,6 +319,15 @@ impl CoreEnv for SimpleEnv {
     }
     fn release(&mut self, lock: LockRef, value: i32) -> Result<(), LockFault> {
         self.lock_op(lock, LockRequest::Release(value)).map(|_| ())
+    }
+    fn memories(&mut self, tiles: &[Tile]) -> Option<Vec<&mut [u8]>> {
+        let mut out: Vec<Option<&mut [u8]>> = tiles.iter().map(|_| None).collect();
+        for (t, m) in &mut self.memories {
+            if let Ok(k) = tiles.binary_search(t) {
+                out[k] = Some(&mut m[..]).filter(|m| !m.is_empty());
+            }
+        }
+        out.into_iter().collect()
     }
 }
 

@@ -5,8 +5,8 @@
 mod memory;
 mod vectors;
 
-use super::code::{Bin, CoreProgram, FBin, Ins, KernelParam, Slot, FOREVER_TRIPS};
-use super::env::{CoreEnv, KernelArg, LockFault, LockRef, LockRequest};
+use super::code::{Bin, CoreProgram, FBin, Ins, KernelParam, Slot, View, FOREVER_TRIPS};
+use super::env::{copy_small, CoreEnv, KernelArg, LockFault, LockRef, LockRequest, MemFault};
 use super::value::{
     cmpf, cmpi, float_to_int, fma, from_f32, from_f64, int_to_float, mask, math, math2, maximum,
     sext, smin, to_f64, FloatKind,
@@ -15,6 +15,7 @@ use super::{CoreError, ErrorKind};
 use dialect::ir::Span;
 use dialect::Diagnostic;
 use std::ops::ControlFlow::{self, Break, Continue};
+use std::ops::Range;
 use std::sync::Arc;
 
 /// Deepest `func.call` nesting (frames, the core body included).
@@ -81,6 +82,8 @@ enum Exit {
     Budget,
     /// Before an op that meets the rest of the array ([`Core::step_alone`]).
     Paused,
+    /// Before an op that needs the environment, in a [`Direct`] run.
+    NeedEnv,
     Blocked(LockRef, LockRequest),
     Done,
     /// An error at instruction `.0`.
@@ -92,6 +95,59 @@ enum Fault {
     Op(ErrorKind, String),
     /// A prepared error (a trap).
     Ready(CoreError),
+    /// Not an error: an access a [`Beside`] run does not admit; the run
+    /// stops before the instruction.
+    Pause,
+}
+
+/// Bytes (addresses in this process) that DMA streams read and write while
+/// a core runs beside them ([`Core::step_beside`]).
+#[derive(Clone, Debug, Default)]
+pub struct Guard {
+    pub reads: Vec<Range<usize>>,
+    pub writes: Vec<Range<usize>>,
+}
+
+impl Guard {
+    /// Whether a core may read (or, `write`, write) the bytes `at`: not
+    /// what a stream writes, nor for a write what a stream reads.
+    #[inline(always)]
+    fn admits(&self, at: Range<usize>, write: bool) -> bool {
+        let meets = |r: &Range<usize>| meet(r, &at);
+        !(self.writes.iter().any(meets) || write && self.reads.iter().any(meets))
+    }
+
+    /// The part of the guard that lies in `memories`.
+    fn within(&self, memories: &[&mut [u8]]) -> Guard {
+        let near = |r: &&Range<usize>| {
+            memories
+                .iter()
+                .any(|m| meet(r, &(m.as_ptr() as usize..m.as_ptr() as usize + m.len())))
+        };
+        Guard {
+            reads: self.reads.iter().filter(near).cloned().collect(),
+            writes: self.writes.iter().filter(near).cloned().collect(),
+        }
+    }
+}
+
+/// Whether ranges `a` and `b` share an element.
+#[inline(always)]
+fn meet(a: &Range<usize>, b: &Range<usize>) -> bool {
+    a.start < b.end && b.start < a.end
+}
+
+/// How a run goes.
+#[derive(Clone, Copy)]
+enum Mode<'g> {
+    /// Until the budget is spent or the core blocks, ends or fails.
+    Free,
+    /// Stopping before an op that meets the rest of the array
+    /// ([`Core::step_alone`]).
+    Alone,
+    /// As `Alone`, and before an access the guard does not admit or a
+    /// `memref.copy` or vector transfer ([`Core::step_beside`]).
+    Beside(&'g Guard),
 }
 
 impl Core {
@@ -199,7 +255,7 @@ impl Core {
     /// and leaves the core at that op. Once `Done` or `Error`, returns that
     /// again.
     pub fn step(&mut self, env: &mut dyn CoreEnv, budget: u64) -> CoreState {
-        self.step_with(env, budget, false)
+        self.step_with(env, budget, Mode::Free)
     }
 
     /// [`Core::step`], but stopping as `Running` (with budget left) before
@@ -207,15 +263,24 @@ impl Core {
     /// a kernel call or `aie.end`. Until then it only reads and writes
     /// memory, so the array may run it ahead of everything else.
     pub fn step_alone(&mut self, env: &mut dyn CoreEnv, budget: u64) -> CoreState {
-        self.step_with(env, budget, true)
+        self.step_with(env, budget, Mode::Alone)
     }
 
-    fn step_with(&mut self, env: &mut dyn CoreEnv, budget: u64, alone: bool) -> CoreState {
+    /// [`Core::step_alone`] beside DMA streams: also stopping before an
+    /// access of bytes `guard` does not admit, or a `memref.copy` or vector
+    /// transfer, so that what the core does and what the streams do do not
+    /// depend on each other. Runs only on memories the environment gives
+    /// ([`CoreEnv::memories`]); without them it does nothing.
+    pub fn step_beside(&mut self, env: &mut dyn CoreEnv, budget: u64, guard: &Guard) -> CoreState {
+        self.step_with(env, budget, Mode::Beside(guard))
+    }
+
+    fn step_with(&mut self, env: &mut dyn CoreEnv, budget: u64, mode: Mode) -> CoreState {
         if let Some(s) = &self.finished {
             return s.clone();
         }
-        match self.run(env, budget, alone) {
-            Exit::Budget | Exit::Paused => CoreState::Running,
+        match self.run(env, budget, mode) {
+            Exit::Budget | Exit::Paused | Exit::NeedEnv => CoreState::Running,
             Exit::Blocked(lock, request) => CoreState::Blocked { lock, request },
             Exit::Done => {
                 self.finished = Some(CoreState::Done);
@@ -224,6 +289,7 @@ impl Core {
             Exit::Fault(pc, fault) => {
                 let e = match fault {
                     Fault::Ready(e) => e,
+                    Fault::Pause => return CoreState::Running,
                     Fault::Op(kind, msg) => {
                         let (name, span) = self
                             .prog
@@ -242,7 +308,7 @@ impl Core {
         }
     }
 
-    fn run(&mut self, env: &mut dyn CoreEnv, budget: u64, alone: bool) -> Exit {
+    fn run(&mut self, env: &mut dyn CoreEnv, budget: u64, mode: Mode) -> Exit {
         let pay = self.debt.min(budget);
         self.debt -= pay;
         self.stats.cycles += pay;
@@ -270,18 +336,38 @@ impl Core {
             pc: top.pc as usize,
             base: top.base as usize,
             left: budget,
-            n: 0,
+            skew: 0,
             extra: 0,
             lock_extra: env.lock_cycles().max(1) - 1,
             done: Stats::default(),
-            alone,
+            alone: !matches!(mode, Mode::Free),
         };
-        let exit = m.execute(env);
+        let exit = if let Mode::Beside(guard) = mode {
+            match env.memories(&prog.tiles) {
+                Some(mems) => {
+                    let near = guard.within(&mems);
+                    m.execute(&mut Beside(Direct(mems), &near))
+                }
+                None => Exit::Paused,
+            }
+        } else {
+            loop {
+                let exit = match env.memories(&prog.tiles) {
+                    Some(mems) => m.execute(&mut Direct(mems)),
+                    None => break m.execute(&mut Through(env)),
+                };
+                let Exit::NeedEnv = exit else { break exit };
+                if let Break(exit) = m.next(&mut Through(env)) {
+                    break exit;
+                }
+            }
+        };
         if let Some(top) = m.frames.last_mut() {
             top.pc = m.pc as u32;
         }
-        stats.ops += m.n;
-        let used = m.n + m.extra;
+        let n = budget - m.left - m.skew;
+        stats.ops += n;
+        let used = n + m.extra;
         *debt += used.saturating_sub(budget);
         stats.cycles += used.min(budget);
         stats.loads += m.done.loads;
@@ -305,8 +391,10 @@ struct Machine<'a> {
     base: usize,
     /// Cycles of the budget left.
     left: u64,
-    /// Ops executed.
-    n: u64,
+    /// Cycles of the budget spent that are no op (a lock op's or kernel
+    /// call's extra cycles, a blocked acquire, a trap): the ops executed
+    /// are the budget spent less these.
+    skew: u64,
     /// Cycles beyond one per op (lock ops).
     extra: u64,
     /// The extra cycles of one lock op.
@@ -337,8 +425,15 @@ impl Machine<'_> {
     fn pause(&mut self) -> Exit {
         self.pc -= 1;
         self.left += 1;
-        self.n -= 1;
         Exit::Paused
+    }
+
+    /// Leaves the instruction being executed for a run through the
+    /// environment, uncounted.
+    #[cold]
+    fn need_env(&mut self) -> Exit {
+        self.pause();
+        Exit::NeedEnv
     }
 
     /// An error of the instruction being executed.
@@ -347,41 +442,49 @@ impl Machine<'_> {
         Exit::Fault(self.pc - 1, Fault::Op(kind, msg))
     }
 
-    /// Runs until the budget is spent, the core blocks, ends or fails.
+    /// Runs until the budget is spent, the core blocks, ends or fails (or,
+    /// in a [`Direct`] run, needs the environment).
     #[inline(always)]
-    fn execute(&mut self, env: &mut dyn CoreEnv) -> Exit {
-        let code = &self.p.code[..];
+    fn execute<R: Reach>(&mut self, env: &mut R) -> Exit {
         loop {
-            if self.left == 0 {
-                return Exit::Budget;
-            }
-            let Some(&ins) = code.get(self.pc) else {
-                return Exit::Fault(
-                    self.pc.saturating_sub(1),
-                    Fault::Op(ErrorKind::Internal, "ran past the end of the code".into()),
-                );
-            };
-            self.pc += 1;
-            self.left -= 1;
-            self.n += 1;
-            if let ControlFlow::Break(exit) = self.step(ins, env) {
+            if let Break(exit) = self.next(env) {
                 return exit;
             }
         }
     }
 
-    /// Executes `ins` (already counted as one op and one cycle).
+    /// Executes the next instruction, counted as one op and one cycle.
     #[inline(always)]
-    fn step(&mut self, ins: Ins, env: &mut dyn CoreEnv) -> Step {
-        match ins {
+    fn next<R: Reach>(&mut self, env: &mut R) -> Step {
+        if self.left == 0 {
+            return Break(Exit::Budget);
+        }
+        let p = self.p;
+        let Some(ins) = p.code.get(self.pc) else {
+            return Break(Exit::Fault(
+                self.pc.saturating_sub(1),
+                Fault::Op(ErrorKind::Internal, "ran past the end of the code".into()),
+            ));
+        };
+        self.pc += 1;
+        self.left -= 1;
+        self.step(ins, env)
+    }
+
+    /// Executes `ins` (already counted as one op and one cycle), reading
+    /// only the fields its arm uses.
+    #[inline(always)]
+    fn step<R: Reach>(&mut self, ins: &Ins, env: &mut R) -> Step {
+        match *ins {
             Ins::Acquire { .. } | Ins::Release { .. } | Ins::Kernel { .. } | Ins::End
                 if self.alone =>
             {
                 return Break(self.pause())
             }
+            Ins::CopyMem { .. } | Ins::Transfer { .. } if R::WATCHED => return Break(self.pause()),
             Ins::Load1 { dst, mem, i, sh } => return self.access1(dst, mem, i, sh, false, env),
             Ins::Store1 { val, mem, i, sh } => return self.access1(val, mem, i, sh, true, env),
-            Ins::LoadN { .. } | Ins::StoreN { .. } => return self.access_n(ins, env),
+            Ins::LoadN { .. } | Ins::StoreN { .. } => return self.access_n(*ins, env),
             Ins::Offset { dst, src, at } => return self.offset(dst, src, at),
             Ins::CopyMem { at } => return self.copy_mem(at, env),
             Ins::Transfer { at } => return self.transfer(at, env),
@@ -402,7 +505,6 @@ impl Machine<'_> {
             Ins::Moves { list } => self.moves(list),
             Ins::Goto { target } => {
                 // Free: not an op.
-                self.n -= 1;
                 self.left += 1;
                 self.pc = target as usize;
             }
@@ -436,7 +538,7 @@ impl Machine<'_> {
             Ins::Return { list, n } => return self.ret(list, n),
             Ins::End => return Break(Exit::Done),
             Ins::Trap { err } => {
-                self.n -= 1;
+                self.skew += 1;
                 let e = self.p.traps.get(err as usize).cloned().unwrap_or_else(|| {
                     CoreError::new(
                         ErrorKind::Internal,
@@ -452,8 +554,8 @@ impl Machine<'_> {
 
     /// Executes an arithmetic instruction (also each lane of a vector op).
     #[inline(always)]
-    fn arith(&mut self, ins: Ins) -> Step {
-        match ins {
+    fn arith(&mut self, ins: &Ins) -> Step {
+        match *ins {
             Ins::Const { dst, k } => {
                 self.set(dst, self.p.consts.get(k as usize).copied().unwrap_or(0));
             }
@@ -462,13 +564,13 @@ impl Machine<'_> {
             Ins::SubI(b) => self.int(b, |x, y| x.wrapping_sub(y) & mask(b.w)),
             Ins::MulI(b) => self.int(b, |x, y| x.wrapping_mul(y) & mask(b.w)),
             Ins::DivSI(b) | Ins::RemSI(b) | Ins::CeilDivSI(b) | Ins::FloorDivSI(b) => {
-                return self.signed_div(ins, b)
+                return self.signed_div(*ins, b)
             }
-            Ins::DivUI(b) | Ins::RemUI(b) => return self.unsigned_div(ins, b),
+            Ins::DivUI(b) | Ins::RemUI(b) => return self.unsigned_div(*ins, b),
             Ins::AndI(b) => self.int(b, |x, y| x & y),
             Ins::OrI(b) => self.int(b, |x, y| x | y),
             Ins::XorI(b) => self.int(b, |x, y| x ^ y),
-            Ins::ShlI(b) | Ins::ShrSI(b) | Ins::ShrUI(b) => return self.shift(ins, b),
+            Ins::ShlI(b) | Ins::ShrSI(b) | Ins::ShrUI(b) => return self.shift(*ins, b),
             Ins::MaxSI(b) => self.int(b, |x, y| if sext(x, b.w) >= sext(y, b.w) { x } else { y }),
             Ins::MinSI(b) => self.int(b, |x, y| if sext(x, b.w) <= sext(y, b.w) { x } else { y }),
             Ins::MaxUI(b) => self.int(b, u64::max),
@@ -502,7 +604,7 @@ impl Machine<'_> {
                 self.set(b.dst, u64::from(cmpf(pred, x, y)));
             }
             Ins::NegF { .. } | Ins::IToF { .. } | Ins::FToI { .. } | Ins::FToF { .. } => {
-                self.float_unary(ins)
+                self.float_unary(*ins)
             }
             Ins::Bits { dst, src, shl, shr } => self.set(dst, (self.get(src) << shl) >> shr),
             Ins::Math { dst, src, k, f } => self.set(dst, math(f, k, self.get(src))),
@@ -521,7 +623,7 @@ impl Machine<'_> {
         };
         for k in 0..n {
             if let Some(lane) = ins.lane(k) {
-                self.arith(lane)?;
+                self.arith(&lane)?;
             }
         }
         Continue(())
@@ -531,7 +633,6 @@ impl Machine<'_> {
     /// subscripts of an affine load or store).
     fn apply(&mut self, at: u32, counted: bool) -> Step {
         if !counted {
-            self.n -= 1;
             self.left += 1;
         }
         let Some(a) = self.p.applies.get(at as usize) else {
@@ -672,18 +773,29 @@ impl Machine<'_> {
     #[inline(always)]
     fn lock_cycles(&mut self) {
         self.extra += self.lock_extra;
-        self.left = self.left.saturating_sub(self.lock_extra);
+        self.charge(self.lock_extra);
+    }
+
+    /// Takes `cycles` that are no op from the budget left (all of it at most).
+    #[inline(always)]
+    fn charge(&mut self, cycles: u64) {
+        let c = cycles.min(self.left);
+        self.left -= c;
+        self.skew += c;
     }
 
     #[inline(always)]
-    fn acquire(
+    fn acquire<R: Reach>(
         &mut self,
         lock: u32,
         value: i32,
         eq: bool,
         blocking: bool,
-        env: &mut dyn CoreEnv,
+        env: &mut R,
     ) -> Step {
+        let Some(env) = env.env() else {
+            return Break(self.need_env());
+        };
         let Some(info) = self.p.locks.get(lock as usize) else {
             return Break(self.fail(ErrorKind::Internal, "unknown lock".into()));
         };
@@ -697,7 +809,7 @@ impl Machine<'_> {
             Ok(false) if blocking => {
                 // Not executed: the next step tries it again.
                 self.pc -= 1;
-                self.n -= 1;
+                self.skew += 1;
                 return Break(Exit::Blocked(info.lock, req));
             }
             Ok(false) => {}
@@ -708,7 +820,10 @@ impl Machine<'_> {
     }
 
     #[inline(always)]
-    fn release(&mut self, lock: u32, value: i32, env: &mut dyn CoreEnv) -> Step {
+    fn release<R: Reach>(&mut self, lock: u32, value: i32, env: &mut R) -> Step {
+        let Some(env) = env.env() else {
+            return Break(self.need_env());
+        };
         let Some(info) = self.p.locks.get(lock as usize) else {
             return Break(self.fail(ErrorKind::Internal, "unknown lock".into()));
         };
@@ -726,7 +841,6 @@ impl Machine<'_> {
     /// A list of moves (free: not an op), parallel when they overlap.
     #[inline(always)]
     fn moves(&mut self, list: u32) {
-        self.n -= 1;
         self.left += 1;
         let Some(m) = self.p.moves.get(list as usize) else {
             return;
@@ -841,7 +955,10 @@ impl Machine<'_> {
 
     /// A call of external kernel `kernels[site]` through the environment;
     /// its cycles are charged to the core.
-    fn kernel(&mut self, site: u32, env: &mut dyn CoreEnv) -> Step {
+    fn kernel<R: Reach>(&mut self, site: u32, env: &mut R) -> Step {
+        let Some(env) = env.env() else {
+            return Break(self.need_env());
+        };
         let Some(k) = self.p.kernels.get(site as usize) else {
             return Break(self.fail(ErrorKind::Internal, "unknown kernel call".into()));
         };
@@ -889,7 +1006,7 @@ impl Machine<'_> {
         match env.kernel(&k.name, &args) {
             Ok(cycles) => {
                 self.extra += cycles;
-                self.left = self.left.saturating_sub(cycles);
+                self.charge(cycles);
                 Continue(())
             }
             Err(msg) => {
@@ -927,6 +1044,102 @@ impl Machine<'_> {
         self.base = caller.base as usize;
         self.pc = caller.pc as usize;
         Continue(())
+    }
+}
+
+/// What a run reaches the array through: the environment, or directly the
+/// memories of the program's tiles.
+trait Reach {
+    /// Reads `out.len()` bytes at `addr` of view `v`'s tile.
+    fn read(&mut self, v: &View, addr: u32, out: &mut [u8]) -> Result<(), MemFault>;
+    /// Writes `data` at `addr` of view `v`'s tile.
+    fn write(&mut self, v: &View, addr: u32, data: &[u8]) -> Result<(), MemFault>;
+    /// The environment, for lock ops and kernel calls; `None`: the run
+    /// stops before the op ([`Exit::NeedEnv`]).
+    fn env(&mut self) -> Option<&mut dyn CoreEnv>;
+    /// Whether accesses are checked ([`Reach::admits`]) and instructions
+    /// of many accesses stop the run.
+    const WATCHED: bool = false;
+    /// Whether the run may read (`write`: write) `len` bytes at `addr` of
+    /// view `v`'s tile.
+    fn admits(&mut self, _v: &View, _addr: u32, _len: usize, _write: bool) -> bool {
+        true
+    }
+}
+
+/// A run through the environment.
+struct Through<'e>(&'e mut dyn CoreEnv);
+
+impl Reach for Through<'_> {
+    #[inline(always)]
+    fn read(&mut self, v: &View, addr: u32, out: &mut [u8]) -> Result<(), MemFault> {
+        self.0.read(v.tile, addr, out)
+    }
+    #[inline(always)]
+    fn write(&mut self, v: &View, addr: u32, data: &[u8]) -> Result<(), MemFault> {
+        self.0.write(v.tile, addr, data)
+    }
+    fn env(&mut self) -> Option<&mut dyn CoreEnv> {
+        Some(&mut *self.0)
+    }
+}
+
+/// A run on the memories of [`CoreProgram::tiles`], in that order
+/// ([`CoreEnv::memories`]), up to an op that needs the environment.
+struct Direct<'m>(Vec<&'m mut [u8]>);
+
+impl Direct<'_> {
+    #[inline(always)]
+    fn bytes(&mut self, v: &View, addr: u32, len: usize) -> Result<&mut [u8], MemFault> {
+        let m = self.0.get_mut(v.mem).ok_or(MemFault::NoMemory)?;
+        let size = m.len() as u64;
+        let a = addr as usize;
+        m.get_mut(a..a + len).ok_or(MemFault::OutOfRange { size })
+    }
+}
+
+impl Reach for Direct<'_> {
+    #[inline(always)]
+    fn read(&mut self, v: &View, addr: u32, out: &mut [u8]) -> Result<(), MemFault> {
+        copy_small(out, self.bytes(v, addr, out.len())?);
+        Ok(())
+    }
+    #[inline(always)]
+    fn write(&mut self, v: &View, addr: u32, data: &[u8]) -> Result<(), MemFault> {
+        copy_small(self.bytes(v, addr, data.len())?, data);
+        Ok(())
+    }
+    fn env(&mut self) -> Option<&mut dyn CoreEnv> {
+        None
+    }
+}
+
+/// A [`Direct`] run beside DMA streams, admitting what the guard admits.
+struct Beside<'m, 'g>(Direct<'m>, &'g Guard);
+
+impl Reach for Beside<'_, '_> {
+    #[inline(always)]
+    fn read(&mut self, v: &View, addr: u32, out: &mut [u8]) -> Result<(), MemFault> {
+        self.0.read(v, addr, out)
+    }
+    #[inline(always)]
+    fn write(&mut self, v: &View, addr: u32, data: &[u8]) -> Result<(), MemFault> {
+        self.0.write(v, addr, data)
+    }
+    fn env(&mut self) -> Option<&mut dyn CoreEnv> {
+        None
+    }
+    const WATCHED: bool = true;
+    /// An access outside memory is admitted (it fails as it would anyway).
+    #[inline(always)]
+    fn admits(&mut self, v: &View, addr: u32, len: usize, write: bool) -> bool {
+        match self.0.bytes(v, addr, len) {
+            Ok(b) => {
+                let start = b.as_ptr() as usize;
+                self.1.admits(start..start + len, write)
+            }
+            Err(_) => true,
+        }
     }
 }
 

@@ -92,12 +92,12 @@ mod value;
 
 pub use code::CoreProgram;
 pub use compile::core_ops;
-pub(crate) use env::callee;
+pub(crate) use env::{callee, copy_small};
 pub use env::{
     CoreEnv, KernelArg, LockFault, LockOutcome, LockRef, LockRequest, MemFault, SimpleEnv, Tile,
     MAX_LOCK_VALUE,
 };
-pub use exec::{Core, CoreState, Stats, MAX_FRAMES, MAX_SLOTS};
+pub use exec::{Core, CoreState, Guard, Stats, MAX_FRAMES, MAX_SLOTS};
 
 use dialect::Diagnostic;
 use std::fmt;

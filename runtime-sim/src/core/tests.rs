@@ -805,6 +805,34 @@ fn stepping_alone_stops_before_each_lock_op_and_end() {
 }
 
 #[test]
+fn stepping_beside_streams_stops_before_their_bytes() {
+    let body = r#"      %c0 = arith.constant 0 : index
+      %c1 = arith.constant 1 : index
+      %v = memref.load %a[%c0] : memref<16xi32>
+      memref.store %v, %b[%c1] : memref<16xi32>
+      %w = memref.load %b[%c0] : memref<16xi32>
+      aie.end"#;
+    let (_, mut core, mut env) = setup("", body);
+    let b = env.memory(T02).unwrap()[2048..].as_ptr() as usize;
+    let word = |k: usize| b + 4 * k..b + 4 * k + 4;
+    // A stream reads @b[1] and writes @b[0]: the core may read @a only.
+    let guard = Guard {
+        reads: vec![word(1)],
+        writes: vec![word(0)],
+    };
+    assert_eq!(core.step_beside(&mut env, 100, &guard), CoreState::Running);
+    assert_eq!(core.stats().ops, 3);
+    // Reading what a stream reads is no conflict.
+    let guard = Guard {
+        reads: vec![word(0)],
+        writes: Vec::new(),
+    };
+    assert_eq!(core.step_beside(&mut env, 100, &guard), CoreState::Running);
+    assert_eq!(core.stats().ops, 5);
+    assert_eq!(core.position().map(|p| p.0), Some("aie.end"));
+}
+
+#[test]
 fn resuming_after_any_budget_gives_the_same_result() {
     let (whole, env_whole) = run(BUSY);
     let total = whole.stats();

@@ -5,7 +5,7 @@
 //! `collapse_shape`, `expand_shape`) and `memref.copy`.
 
 use super::{Compiler, Fn, Res};
-use crate::core::code::{Apply, Elem, Ins, MemCopy, OffsetCalc, Shape, Slot, View};
+use crate::core::code::{Apply, CoreProgram, Elem, Ins, MemCopy, OffsetCalc, Shape, Slot, View};
 use crate::core::env::{tile_coords, Tile};
 use crate::core::value::{scalar, Scalar};
 use crate::core::ErrorKind;
@@ -26,6 +26,23 @@ pub(crate) fn lanes(ty: &Type) -> Option<u32> {
             .map(|n| n as u32),
         _ => Some(1),
     }
+}
+
+/// Lists the tiles the accessible views of `p` reach, in order, and points
+/// each view at its tile's place in the list.
+pub(super) fn index_tiles(p: &mut CoreProgram) {
+    let mut tiles: Vec<Tile> = p
+        .views
+        .iter()
+        .filter(|v| v.fault.is_none())
+        .map(|v| v.tile)
+        .collect();
+    tiles.sort_unstable();
+    tiles.dedup();
+    for v in &mut p.views {
+        v.mem = tiles.binary_search(&v.tile).unwrap_or(0);
+    }
+    p.tiles = tiles;
 }
 
 impl Compiler<'_> {
@@ -52,6 +69,7 @@ impl Compiler<'_> {
         let mut view = View {
             name,
             tile: tile.unwrap_or(self.tile),
+            mem: 0,
             base: 0,
             elem: Elem::int(8),
             len: 0,

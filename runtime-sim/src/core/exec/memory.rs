@@ -2,9 +2,9 @@
 //! and an element offset) walked with the shape of the access, views,
 //! `memref.copy` and vector transfers.
 
-use super::{Exit, Fault, Machine, Step};
+use super::{Exit, Fault, Machine, Reach, Step};
 use crate::core::code::{Ins, Pad, Shape, Slot, Transfer, View};
-use crate::core::env::{CoreEnv, MemFault};
+use crate::core::env::MemFault;
 use crate::core::value::sext;
 use crate::core::ErrorKind;
 use std::ops::ControlFlow::{Break, Continue};
@@ -32,19 +32,22 @@ impl<'a> Machine<'a> {
 
     /// The element at index `e` of `v`.
     #[inline(always)]
-    fn read(&mut self, v: &View, e: u64, env: &mut dyn CoreEnv) -> Result<u64, Fault> {
+    fn read<R: Reach>(&mut self, v: &View, e: u64, env: &mut R) -> Result<u64, Fault> {
         let nb = usize::from(v.elem.bytes);
         let addr = v.base + e as u32 * nb as u32;
+        if R::WATCHED && !env.admits(v, addr, nb, false) {
+            return Err(Fault::Pause);
+        }
         let fault = |f| mem_fault(v, addr, nb, f);
         // A 4-byte element is read back as 4 bytes: an 8-byte load of a
         // buffer just written 4 bytes at a time stalls (no store forwarding).
         let x = if nb == 4 {
             let mut buf = [0u8; 4];
-            env.read(v.tile, addr, &mut buf).map_err(fault)?;
+            env.read(v, addr, &mut buf).map_err(fault)?;
             u64::from(u32::from_le_bytes(buf))
         } else {
             let mut buf = [0u8; 8];
-            env.read(v.tile, addr, &mut buf[..nb]).map_err(fault)?;
+            env.read(v, addr, &mut buf[..nb]).map_err(fault)?;
             u64::from_le_bytes(buf)
         };
         self.done.loads += 1;
@@ -53,26 +56,34 @@ impl<'a> Machine<'a> {
 
     /// Writes `val` to the element at index `e` of `v`.
     #[inline(always)]
-    fn write(&mut self, v: &View, e: u64, val: u64, env: &mut dyn CoreEnv) -> Result<(), Fault> {
+    fn write<R: Reach>(&mut self, v: &View, e: u64, val: u64, env: &mut R) -> Result<(), Fault> {
         let nb = usize::from(v.elem.bytes);
         let addr = v.base + e as u32 * nb as u32;
+        if R::WATCHED && !env.admits(v, addr, nb, true) {
+            return Err(Fault::Pause);
+        }
         let bytes = (val >> v.elem.shift).to_le_bytes();
-        env.write(v.tile, addr, &bytes[..nb])
-            .map_err(|f| mem_fault(v, addr, nb, f))?;
+        // A 4-byte element as a copy of fixed size (no `memcpy` call).
+        let r = if nb == 4 {
+            env.write(v, addr, &bytes[..4])
+        } else {
+            env.write(v, addr, &bytes[..nb])
+        };
+        r.map_err(|f| mem_fault(v, addr, nb, f))?;
         self.done.stores += 1;
         Ok(())
     }
 
     /// Loads (`store == false`) into or stores from slot `val` at `idx` of `mem`.
     #[inline(always)]
-    fn access(
+    fn access<R: Reach>(
         &mut self,
         val: Slot,
         mem: Slot,
         sh: u32,
         idx: &[u64],
         store: bool,
-        env: &mut dyn CoreEnv,
+        env: &mut R,
     ) -> Step {
         let r = self.target(mem, sh).and_then(|(v, s, off)| {
             let e = element(v, s, off, idx)?;
@@ -88,25 +99,27 @@ impl<'a> Machine<'a> {
         self.done_or_fault(r)
     }
 
-    /// Goes on after `r`, or stops with its fault.
+    /// Goes on after `r`, or stops with its fault (before the instruction
+    /// for a pause).
     #[inline(always)]
-    fn done_or_fault(&self, r: Result<(), Fault>) -> Step {
+    fn done_or_fault(&mut self, r: Result<(), Fault>) -> Step {
         match r {
             Ok(()) => Continue(()),
+            Err(Fault::Pause) => Break(self.pause()),
             Err(f) => Break(Exit::Fault(self.pc - 1, f)),
         }
     }
 
     /// `memref.load` (`store == false`) or `memref.store` with one index.
     #[inline(always)]
-    pub(super) fn access1(
+    pub(super) fn access1<R: Reach>(
         &mut self,
         val: Slot,
         mem: Slot,
         i: Slot,
         sh: u32,
         store: bool,
-        env: &mut dyn CoreEnv,
+        env: &mut R,
     ) -> Step {
         let p = self.p;
         let idx = self.get(i);
@@ -128,7 +141,7 @@ impl<'a> Machine<'a> {
     }
 
     /// A load or store with several indices.
-    pub(super) fn access_n(&mut self, ins: Ins, env: &mut dyn CoreEnv) -> Step {
+    pub(super) fn access_n<R: Reach>(&mut self, ins: Ins, env: &mut R) -> Step {
         let (Ins::LoadN {
             dst: val,
             mem,
@@ -180,7 +193,7 @@ impl<'a> Machine<'a> {
     }
 
     /// `memref.copy`: element by element, in row-major order.
-    pub(super) fn copy_mem(&mut self, at: u32, env: &mut dyn CoreEnv) -> Step {
+    pub(super) fn copy_mem<R: Reach>(&mut self, at: u32, env: &mut R) -> Step {
         let r = match self.p.copies.get(at as usize) {
             Some(c) => self.copy_elements(c.src, c.src_sh, c.dst, c.dst_sh, env),
             None => Err(Fault::Op(ErrorKind::Internal, "unknown copy".into())),
@@ -188,13 +201,13 @@ impl<'a> Machine<'a> {
         self.done_or_fault(r)
     }
 
-    fn copy_elements(
+    fn copy_elements<R: Reach>(
         &mut self,
         src: Slot,
         src_sh: u32,
         dst: Slot,
         dst_sh: u32,
-        env: &mut dyn CoreEnv,
+        env: &mut R,
     ) -> Result<(), Fault> {
         let (sv, ss, so) = self.target(src, src_sh)?;
         let (dv, ds, doff) = self.target(dst, dst_sh)?;
@@ -213,7 +226,7 @@ impl<'a> Machine<'a> {
     }
 
     /// `vector.transfer_read` / `transfer_write` `transfers[at]`.
-    pub(super) fn transfer(&mut self, at: u32, env: &mut dyn CoreEnv) -> Step {
+    pub(super) fn transfer<R: Reach>(&mut self, at: u32, env: &mut R) -> Step {
         let r = match self.p.transfers.get(at as usize) {
             Some(t) => self.transfer_lanes(t, env),
             None => Err(Fault::Op(ErrorKind::Internal, "unknown transfer".into())),
@@ -225,7 +238,7 @@ impl<'a> Machine<'a> {
     /// memref dimensions the vector walks. A lane its mask turns off reads
     /// its padding or is not written; so is a lane out of the memref, unless
     /// the access is strict (then it fails).
-    fn transfer_lanes(&mut self, t: &Transfer, env: &mut dyn CoreEnv) -> Result<(), Fault> {
+    fn transfer_lanes<R: Reach>(&mut self, t: &Transfer, env: &mut R) -> Result<(), Fault> {
         let (v, s, off) = self.target(t.mem, t.sh)?;
         if t.linear && self.transfer_linear(t, v, s, off, env)? {
             return Ok(());
@@ -280,13 +293,13 @@ impl<'a> Machine<'a> {
     /// dimension, when they all lie inside it: consecutive elements from the
     /// first lane's. False (nothing done) otherwise.
     #[inline(always)]
-    fn transfer_linear(
+    fn transfer_linear<R: Reach>(
         &mut self,
         t: &Transfer,
         v: &View,
         s: &Shape,
         off: u64,
-        env: &mut dyn CoreEnv,
+        env: &mut R,
     ) -> Result<bool, Fault> {
         const MAX_RANK: usize = 8;
         let (rank, n) = (t.idx.len(), t.vshape[0]);

@@ -13,8 +13,7 @@ impl Machine<'_> {
     pub(super) fn shuffle(&mut self, list: u32) {
         // `moves` counts nothing: take back what it gives.
         self.moves(list);
-        self.n += 1;
-        self.left = self.left.saturating_sub(1);
+        self.left -= 1;
     }
 
     /// `vector.extract` / `insert` `positions[at]`: the offset from the
@@ -53,7 +52,7 @@ impl Machine<'_> {
         self.set(r.dst, self.get(r.init));
         for k in r.first..r.n {
             if let Some(step) = r.step.fold_step(r.dst, r.src + k) {
-                self.arith(step)?;
+                self.arith(&step)?;
             }
         }
         Continue(())
