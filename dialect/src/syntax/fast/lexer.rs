@@ -118,12 +118,11 @@ impl<'a> Lexer<'a> {
 
     /// The longest run of `name_char`s here (maybe empty), not consumed.
     pub fn word(&self) -> &'a str {
-        let rest = &self.b[self.pos..];
-        let len = rest
-            .iter()
-            .position(|&c| !name_char(c))
-            .unwrap_or(rest.len());
-        &self.src[self.pos..self.pos + len]
+        let mut end = self.pos;
+        while end < self.b.len() && name_char(self.b[end]) {
+            end += 1;
+        }
+        &self.src[self.pos..end]
     }
 
     /// `bare_id`.
