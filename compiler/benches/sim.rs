@@ -105,7 +105,7 @@ fn simulate(d: &Compiled) -> (u64, u64, u64) {
     }
     let mut host = HostMemory::default();
     for (i, a) in note.args.iter().enumerate() {
-        host.add_arg(i, (0..a.size).map(|b| b as u8).collect());
+        host.add_arg(i, (0..a.size).map(|b| b as u8).collect::<Vec<u8>>());
     }
     let mut runner = Runner::new(&d.program, Options::default());
     let summary = runner.run(&mut model, &mut host).expect("runs");

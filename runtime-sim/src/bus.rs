@@ -5,6 +5,7 @@
 
 use std::borrow::Cow;
 use std::collections::BTreeMap;
+use std::ops::DerefMut;
 
 /// What the job-runner needs from the array model.
 pub trait Array {
@@ -120,10 +121,46 @@ impl std::fmt::Display for Unit {
 
 /// Host (DDR) memory: one region per runtime-sequence argument and one per
 /// column's control code, each at a fixed host address.
-#[derive(Clone, Debug, Default, PartialEq, Eq)]
+#[derive(Debug, Default)]
 pub struct HostMemory {
     /// Regions by base address.
-    regions: BTreeMap<u64, Vec<u8>>,
+    regions: BTreeMap<u64, Region>,
+}
+
+/// The bytes of one host region: a `Vec<u8>`, or any buffer its owner
+/// hands over (aie-sim maps an input file privately instead of reading it).
+pub struct Region(Box<dyn DerefMut<Target = [u8]>>);
+
+impl Region {
+    /// A region holding `buffer`'s bytes.
+    pub fn new(buffer: impl DerefMut<Target = [u8]> + 'static) -> Self {
+        Region(Box::new(buffer))
+    }
+}
+
+impl From<Vec<u8>> for Region {
+    fn from(bytes: Vec<u8>) -> Self {
+        Region::new(bytes)
+    }
+}
+
+impl std::ops::Deref for Region {
+    type Target = [u8];
+    fn deref(&self) -> &[u8] {
+        &self.0
+    }
+}
+
+impl DerefMut for Region {
+    fn deref_mut(&mut self) -> &mut [u8] {
+        &mut self.0
+    }
+}
+
+impl std::fmt::Debug for Region {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        write!(f, "Region({} bytes)", self.len())
+    }
 }
 
 /// Host address of argument `index`: 4 GiB apart, never 0, within 48 bits.
@@ -140,19 +177,20 @@ pub fn control_code_address(column: u32) -> u64 {
 
 impl HostMemory {
     /// Adds argument `index` with its initial bytes.
-    pub fn add_arg(&mut self, index: usize, bytes: Vec<u8>) {
-        self.regions.insert(arg_address(index), bytes);
+    pub fn add_arg(&mut self, index: usize, bytes: impl Into<Region>) {
+        self.regions.insert(arg_address(index), bytes.into());
     }
 
     /// Adds the control code of `column` (its pages and pad) at
     /// [`control_code_address`].
     pub fn add_control_code(&mut self, column: u32, bytes: Vec<u8>) {
-        self.regions.insert(control_code_address(column), bytes);
+        self.regions
+            .insert(control_code_address(column), bytes.into());
     }
 
     /// The bytes of argument `index`.
     pub fn arg(&self, index: usize) -> Option<&[u8]> {
-        self.regions.get(&arg_address(index)).map(Vec::as_slice)
+        self.regions.get(&arg_address(index)).map(|r| &**r)
     }
 
     fn region(&mut self, addr: u64, len: usize) -> Option<&mut [u8]> {

@@ -18,7 +18,7 @@ use clap::builder::{OsStringValueParser, TypedValueParser as _};
 use clap::{CommandFactory, FromArgMatches, Parser};
 use indicatif::{ProgressBar, ProgressDrawTarget, ProgressStyle};
 use runtime_sim::array::Source;
-use runtime_sim::bus::{Array, Event, HostMemory};
+use runtime_sim::bus::{Array, Event, HostMemory, Region};
 use runtime_sim::kernels::{KernelCost, KernelOptions};
 use runtime_sim::runner::{Options, RunEvent, Runner, Stop, Summary};
 use std::collections::BTreeMap;
@@ -426,14 +426,12 @@ fn host_memory(args: &Args, note: Option<&AiecNote>) -> Result<HostMemory, UserE
     let mut total = 0u64;
     for n in 0..arg_count(args, note) {
         let declared = note.and_then(|x| x.args.get(n)).map(|a| a.size);
-        let data = match args.inputs.get(&n) {
-            Some(path) => read_input(path)?,
-            None => Vec::new(),
-        };
+        let data = args.inputs.get(&n).map(|p| read_input(p)).transpose()?;
+        let len = data.as_ref().map_or(0, |d| d.len());
         let expected = args.expects.get(&n).map(|p| file_size(p)).transpose()?;
         let size = declared
             .or(args.sizes.get(&n).copied())
-            .unwrap_or_else(|| (data.len() as u64).max(expected.unwrap_or(0)));
+            .unwrap_or_else(|| (len as u64).max(expected.unwrap_or(0)));
         total = total.saturating_add(size);
         if total > args.max_memory {
             return Err(user(format!(
@@ -441,44 +439,43 @@ fn host_memory(args: &Args, note: Option<&AiecNote>) -> Result<HostMemory, UserE
                 args.max_memory
             )));
         }
-        if args.inputs.contains_key(&n) && data.len() as u64 != size {
+        if data.is_some() && len as u64 != size {
             return Err(user(format!(
-                "--input {n}: '{}' has {} bytes; argument {n} has {size}",
+                "--input {n}: '{}' has {len} bytes; argument {n} has {size}",
                 args.inputs[&n].display(),
-                data.len()
             )));
         }
-        host.add_arg(n, zero_extended(data, size as usize));
+        host.add_arg(n, data.unwrap_or_else(|| zeroed(size as usize).into()));
     }
     Ok(host)
 }
 
-/// `data` followed by zeros up to `size` bytes; an argument without input
-/// is allocated zeroed (its pages are mapped when first written), huge
-/// pages advised ([`advise_huge`]).
-fn zero_extended(mut data: Vec<u8>, size: usize) -> Vec<u8> {
-    if data.is_empty() {
-        let zeros = vec![0; size];
-        advise_huge(zeros.as_ptr(), size);
-        return zeros;
-    }
-    data.resize(size, 0);
-    data
+/// `size` zero bytes, allocated zeroed (its pages are mapped when first
+/// written), huge pages advised ([`advise_huge`]).
+fn zeroed(size: usize) -> Vec<u8> {
+    let zeros = vec![0; size];
+    advise_huge(zeros.as_ptr(), size);
+    zeros
 }
 
-/// The bytes of input file `path`, read straight into a buffer advised
-/// for huge pages ([`advise_huge`]).
-fn read_input(path: &Path) -> Result<Vec<u8>, UserError> {
+/// The bytes of input file `path`: a regular file mapped privately
+/// ([`crate::output::PrivateMap`]: nothing is copied until written), else
+/// read straight into a buffer advised for huge pages ([`advise_huge`]).
+fn read_input(path: &Path) -> Result<Region, UserError> {
     let error = |e: std::io::Error| user(format!("cannot read '{}': {e}", path.display()));
     if path.as_os_str() == "-" {
-        return read(path);
+        return read(path).map(Region::from);
     }
     let mut file = std::fs::File::open(path).map_err(error)?;
+    #[cfg(target_os = "linux")]
+    if let Some(map) = crate::output::PrivateMap::new(&file) {
+        return Ok(Region::new(map));
+    }
     let len = file.metadata().map_err(error)?.len();
     let mut data = Vec::with_capacity(usize::try_from(len).unwrap_or(0));
     advise_huge(data.as_ptr(), data.capacity());
     std::io::Read::read_to_end(&mut file, &mut data).map_err(error)?;
-    Ok(data)
+    Ok(data.into())
 }
 
 /// Asks Linux to back the pages of the `len` bytes at `start` with huge
