@@ -367,7 +367,7 @@ fn run(args: Args) -> Result<i32, UserError> {
             .map_err(|e| user(format!("cannot write '{}': {e}", path.display())))?;
     }
     let stats = array.stats();
-    println!(
+    say(format_args!(
         "aie-sim: {} cycles; uCs: {} ctrlcode ops, {} jobs, {} pages, {} words written ({} uC-DMA transfers); array: {} DMA tasks, {} words moved by DMAs, {} core ops",
         summary.cycles,
         summary.ops,
@@ -378,7 +378,7 @@ fn run(args: Args) -> Result<i32, UserError> {
         stats.tasks,
         stats.dma_words,
         stats.core_ops
-    );
+    ));
     let mismatch = show_arguments(&args, &host, note.as_ref())?;
     Ok(i32::from(mismatch))
 }
@@ -656,7 +656,10 @@ fn show_arguments(
             }
             None => String::new(),
         };
-        println!("aie-sim: argument {n} = {}{verdict}", preview(got, ty));
+        say(format_args!(
+            "aie-sim: argument {n} = {}{verdict}",
+            preview(got, ty)
+        ));
     }
     Ok(mismatch)
 }
@@ -715,9 +718,10 @@ fn run_sequences(
         }
         last = runner.run(array, host);
         match &last {
-            Ok(s) if runs.len() > 1 => {
-                println!("aie-sim: sequence {} ended at cycle {}", r.name, s.cycles)
-            }
+            Ok(s) if runs.len() > 1 => say(format_args!(
+                "aie-sim: sequence {} ended at cycle {}",
+                r.name, s.cycles
+            )),
             Ok(_) => {}
             Err(_) => break,
         }
@@ -934,6 +938,13 @@ fn show(bytes: &[u8], ty: &str) -> String {
             (((raw << shift) as i64) >> shift).to_string()
         }
     }
+}
+
+/// Prints a result line on stdout. A reader that has gone (`aie-sim … |
+/// head`) is not an error of the run: the line is dropped, not a panic.
+fn say(line: std::fmt::Arguments) {
+    use std::io::Write;
+    let _ = writeln!(std::io::stdout().lock(), "{line}");
 }
 
 #[cfg(test)]
