@@ -2,7 +2,7 @@
 
 use super::{Check, Cx};
 use crate::ir::OpId;
-use aie_target::device::TileKind;
+use aie_target::device::{Device, TileKind};
 use std::collections::BTreeSet;
 
 /// Ops under which uses of buffers and locks are not checked.
@@ -31,6 +31,17 @@ pub(super) fn lock(cx: &Cx, op: OpId) -> Check {
                 n - 1
             )));
     }
+    Ok(())
+}
+
+/// A lock value an op hands to a lock (`aie.use_lock`'s acquire or release
+/// amount): one the lock can hold, so that an acquire can succeed and a
+/// release cannot overflow (0..=63 on AIE2, the value register's field; 0 or
+/// 1 on AIE1's binary locks), never wrapped into the 7-bit request.
+fn lock_value(cx: &Cx, op: OpId, name: &str, dev: &Device) -> Check {
+    let max = i64::from(dev.max_lock_value());
+    let why = format_args!("a lock of `{}` holds a value from 0 to {max}", dev.name);
+    super::fields::field(cx, op, name, 0..=max, why)?;
     Ok(())
 }
 
@@ -116,6 +127,7 @@ pub(super) fn use_lock(cx: &Cx, op: OpId) -> Check {
     let Some(dev) = cx.device_of(op) else {
         return Ok(());
     };
+    lock_value(cx, op, "value", dev)?;
     let action = cx.case_name(op, "action");
     if !dev.arch.is_aie2() && action == Some("AcquireGreaterEqual") {
         return Err(cx
