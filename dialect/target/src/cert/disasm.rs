@@ -1616,7 +1616,9 @@ p0_0068:
     /// A random job body instruction, fixed up so that the page is one the
     /// assembler can produce: data pointers at the job's own BD or payload,
     /// page ids at page 0, a barrier of the job's own, an even
-    /// APPLY_OFFSET_57 offset, LAUNCH_JOB of the job itself.
+    /// APPLY_OFFSET_57 offset and no shim BDs to patch (the 2-word payload
+    /// holds none: the assembler rejects a table past the page's data, as
+    /// the loader does), LAUNCH_JOB of the job itself.
     fn fix(mut instr: Instr, job: u32, barrier: u32, bd: u32, payload: u32) -> Instr {
         let fields: Vec<_> = instr.op.value_fields().map(|(_, f)| f).collect();
         for (v, f) in instr.values.iter_mut().zip(fields) {
@@ -1627,6 +1629,7 @@ p0_0068:
                 (_, _, Kind::Barrier(Barrier::Local)) => *v = barrier,
                 (Opcode::LaunchJob, ..) => *v = job,
                 (Opcode::ApplyOffset57, "offset", _) if *v != 0xffff => *v &= !1,
+                (Opcode::ApplyOffset57, "num_entries", _) => *v = 0,
                 _ => {}
             }
         }

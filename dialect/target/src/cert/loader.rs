@@ -508,7 +508,7 @@ fn groups(pages: &[Page]) -> Result<Vec<Range<usize>>, LoadError> {
 }
 
 impl Page {
-    fn load(
+    pub(crate) fn load(
         column: u32,
         number: u16,
         (text_name, text): (&str, &[u8]),
