@@ -8,7 +8,7 @@ use super::plan::pdi_label;
 use crate::netlist;
 use crate::netlist::op_error as err;
 use crate::symbols::Symbols;
-use aie_target::cert::format::UcDmaBd;
+use aie_target::cert::format::{UcDmaBd, HEADER_SIZE, PAGE_SIZE};
 use aie_target::cert::isa::{by_mnemonic, Barrier, Field, Kind, Op, Opcode, JOB_ID};
 use dialect::ir::{OpId, OpKind, View};
 use dialect::ops::views::{
@@ -227,10 +227,16 @@ fn chain(
     seen: &mut HashSet<String>,
 ) -> Res<()> {
     let _ = write!(chains, "  .align 16\n{}:\n", chain.sym_name(ir));
-    let Some(b) = ir.entry_block(chain.op(), 0) else {
-        return Ok(());
-    };
-    for bd in ir.views::<CertUcDmaBd>(ir.ops_in(b)) {
+    let bds: Vec<CertUcDmaBd> = ir
+        .entry_block(chain.op(), 0)
+        .map(|b| ir.views(ir.ops_in(b)).collect())
+        .unwrap_or_default();
+    if bds.is_empty() {
+        return Err(err(ir, chain.op(), "has no aiex.cert.uc_dma_bd")
+            .with_help("a uC-DMA chain moves at least one BD"));
+    }
+    fits_a_page(ir, syms, chain, &bds)?;
+    for bd in bds {
         let global = bd.remote_address(ir);
         // An i32 attribute holding the 32-bit array address.
         let address = bd.local_address(ir) as u32;
@@ -282,6 +288,36 @@ fn chain(
                 let _ = writeln!(data, "  .long           0x{w:08x}");
             }
         }
+    }
+    Ok(())
+}
+
+/// The BDs of `chain` and the globals they copy (each 16-aligned, as
+/// printed) fit one control-code page with the smallest job that starts
+/// the chain (START_JOB, UC_DMA_WRITE_DES_SYNC, END_JOB), its EOF and fill:
+/// the assembler puts them on one page.
+fn fits_a_page(ir: &Ir, syms: &Symbols, chain: CertUcDmaChain, bds: &[CertUcDmaBd]) -> Res<()> {
+    let mut globals = HashSet::new();
+    let mut data = 0usize;
+    for bd in bds {
+        data += UcDmaBd::SIZE;
+        let global = bd.remote_address(ir);
+        if globals.insert(global) {
+            let words = syms.global_words(ir, global).map_or(0, |w| w.len());
+            data += (4 * words).next_multiple_of(16);
+        }
+    }
+    let ops = [Opcode::StartJob, Opcode::UcDmaWriteDesSync, Opcode::EndJob];
+    let text: usize = ops.iter().map(|o| o.op().size()).sum();
+    let eof = Opcode::Eof.op().size();
+    let room = PAGE_SIZE - HEADER_SIZE - (text + eof).next_multiple_of(16);
+    if data > room {
+        return Err(err(
+            ir,
+            chain.op(),
+            format!("its BDs and the globals they copy take {data} bytes, more than the {room} a control-code page has for them"),
+        )
+        .with_help("a chain and its data go on one 8 KiB page: split the data over several chains"));
     }
     Ok(())
 }
@@ -359,7 +395,7 @@ pub fn print(ir: &Ir) -> Res<String> {
         shim_tables(ir, &syms, &jobs_of)?;
         text.push_str(&pads(ir, &syms, &jobs_of)?);
         let (default, labelled): (Vec<CertJob>, Vec<CertJob>) =
-            jobs_of.into_iter().partition(|&j| label(ir, j).is_none());
+            jobs_of.iter().partition(|&&j| label(ir, j).is_none());
         jobs(ir, default, &mut text)?;
         let (mut chain_text, mut data, mut seen) = (String::new(), String::new(), HashSet::new());
         for &c in &chains {
@@ -371,8 +407,32 @@ pub fn print(ir: &Ir) -> Res<String> {
         let _ = write!(out, "\n;\n; Data (chains)\n;\n\n{chain_text}");
         let _ = write!(out, "\n\n;\n; Data\n;\n\n{data}");
         out.push_str(&groups_text(ir, labelled)?);
+        pdi_groups(ir, &jobs_of)?;
     }
     Ok(out)
+}
+
+/// Each LOAD_PDI of `jobs` (one column's) names a text-label group of the
+/// column: the assembler resolves `@pdi_<id>` there.
+fn pdi_groups(ir: &Ir, jobs: &[CertJob]) -> Res<()> {
+    let labels: HashSet<&str> = jobs.iter().filter_map(|&j| label(ir, j)).collect();
+    for &job in jobs {
+        for load in ir.views::<CertLoadPdi>(ir.walk(job.op())) {
+            let id = load.pdi_id(ir);
+            let group = pdi_label(id as u32);
+            if !labels.contains(group.as_str()) {
+                return Err(err(
+                    ir,
+                    load.op(),
+                    format!("loads PDI {id}, but no job of its column is in group `{group}`"),
+                )
+                .with_help(format!(
+                    "the PDI's jobs are the column's aiex.cert.job ops marked {{aiec.group = \"{group}\"}}"
+                )));
+            }
+        }
+    }
+    Ok(())
 }
 
 /// The table of each APPLY_OFFSET_57 of `jobs` holds its `num_entries`
@@ -383,7 +443,11 @@ fn shim_tables(ir: &Ir, syms: &Symbols, jobs: &[CertJob]) -> Res<()> {
             let Some(words) = syms.global_words(ir, a.symbol(ir)) else {
                 continue;
             };
-            let bds = usize::from(a.num_entries(ir) as u16);
+            let isa = Opcode::ApplyOffset57.op();
+            let bds = match isa.fields.iter().find(|f| f.name == "num_entries") {
+                Some(f) => operand_in_field(ir, a.op(), isa, f, a.num_entries(ir))? as usize,
+                None => 0,
+            };
             if words.len() < 9 * bds {
                 return Err(err(
                     ir,
