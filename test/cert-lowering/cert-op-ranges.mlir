@@ -74,20 +74,6 @@ aie.device(npu2) {
 // -----
 
 aie.device(npu2) {
-  memref.global "private" constant @d0 : memref<4xi32> = dense<7>
-  aiex.cert.uc_dma_chain @c0 {
-    // CHECK: {{^}}{{.*}}cert-op-ranges.mlir:[[@LINE+2]]:5: error: 'aiex.cert.uc_dma_bd' op length is 5, more than the 4 words of @d0
-    // CHECK: help: a UC_DMA_BD copies length words of its global: 0 to 4
-    aiex.cert.uc_dma_bd @d0, 0, 5, false
-  }
-  aiex.cert.job(1) {
-    aiex.cert.uc_dma_write_des_sync(@c0)
-  }
-}
-
-// -----
-
-aie.device(npu2) {
   memref.global "private" constant @d0 : memref<9xi32> = dense<7>
   aiex.cert.job(1) {
     // CHECK: {{^}}{{.*}}cert-op-ranges.mlir:[[@LINE+2]]:5: error: 'aiex.cert.apply_offset_57' op num_entries is -1, outside 0..=65535

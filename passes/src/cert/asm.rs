@@ -249,40 +249,24 @@ fn chain(
             u64::from(max),
             format_args!("it is the {}-bit length of UC_DMA_BD", max.count_ones()),
         )?;
-        let words = syms.global_words(ir, global).ok_or_else(|| {
-            let found = syms.get(global).is_some();
-            err(
-                ir,
-                bd.op(),
-                if found {
-                    "Global symbol initial value is not a dense int array"
-                } else {
-                    "Global symbol not found"
-                },
-            )
-        })?;
-        // The BD copies `length` words from the global's label: all of them
-        // must be the global's (the loader reads them from the page's data).
-        if length as usize > words.len() {
-            return Err(err(
-                ir,
-                bd.op(),
-                format!(
-                    "length is {length}, more than the {} words of @{global}",
-                    words.len()
-                ),
-            )
-            .with_help(format!(
-                "a UC_DMA_BD copies length words of its global: 0 to {}",
-                words.len()
-            )));
-        }
         let _ = writeln!(
             chains,
             "  UC_DMA_BD       0, 0x{address:08x}, @{global}, {length}, 0, {}",
             u8::from(bd.next_bd(ir))
         );
         if seen.insert(global.to_string()) {
+            let words = syms.global_words(ir, global).ok_or_else(|| {
+                let found = syms.get(global).is_some();
+                err(
+                    ir,
+                    bd.op(),
+                    if found {
+                        "Global symbol initial value is not a dense int array"
+                    } else {
+                        "Global symbol not found"
+                    },
+                )
+            })?;
             let _ = write!(data, "  .align 16\n{global}:\n");
             for w in words {
                 let _ = writeln!(data, "  .long           0x{w:08x}");

@@ -24,7 +24,7 @@
 
 use super::elf::{CtrlElf, RELOC_CONTROL_PACKET_48, RELOC_SCALAR_32, RELOC_SHIM_DMA_57};
 use super::encoding::Instr;
-use super::format::{UcDmaBd, FILL, HEADER_SIZE, PAGE_SIZE, SHIM_BD_WORDS};
+use super::format::{UcDmaBd, FILL, HEADER_SIZE, PAGE_SIZE};
 use super::instr_syntax::{parse_operands, print, Arg};
 use super::isa::{Barrier, Kind, Opcode};
 use super::loader::{Column, LoadError, Page, Program};
@@ -363,7 +363,6 @@ type Labels = BTreeMap<usize, Vec<DataLine>>;
 fn data_labels(page: &Page, clusters: &[Vec<usize>]) -> Result<Labels, DisasmError> {
     let (start, end) = (page.text_len, usize::from(page.header.cur_page_len));
     let mut pointers = Vec::new(); // (instr page offset, target, is a uC-DMA BD chain)
-    let mut reads = Vec::new(); // (instr page offset, body offset, mnemonic, field, num_entries)
     for (here, i) in page_instrs(page) {
         for (k, (_, f)) in i.op.value_fields().enumerate() {
             if !DATA_POINTERS.contains(&f.name) {
@@ -384,13 +383,6 @@ fn data_labels(page: &Page, clusters: &[Vec<usize>]) -> Result<Labels, DisasmErr
                 ));
             }
             pointers.push((here, target, f.name == DATA_POINTERS[0]));
-            // What the run reads there, checked once the layout is: the
-            // loader reads it as the assembler checks it.
-            let entries =
-                i.op.value_fields()
-                    .position(|(_, f)| f.name == "num_entries")
-                    .map_or(0, |e| i.values[e] as usize);
-            reads.push((here, target - HEADER_SIZE, i.op.mnemonic, f.name, entries));
         }
     }
     // BDs: the chains at descriptor pointers (a BD with `next` set is followed by another).
@@ -500,20 +492,6 @@ fn data_labels(page: &Page, clusters: &[Vec<usize>]) -> Result<Labels, DisasmErr
                 DataLine::Long(_) => 4,
             })
             .sum::<usize>();
-    }
-    // A chain with its payloads, a table's shim BDs: what the assembler
-    // checks of them, so that the disassembly assembles.
-    for (here, body, mnemonic, field, entries) in reads {
-        let read = if field == DATA_POINTERS[0] {
-            page.uc_dma_chain(body).map(|_| ())
-        } else if entries > 0 {
-            page.words(body, entries * SHIM_BD_WORDS).map(|_| ())
-        } else {
-            Ok(())
-        };
-        if let Err(e) = read {
-            return Err(error_at(page, here, format!("{mnemonic} {field}: {e}")));
-        }
     }
     Ok(labels)
 }
@@ -1297,8 +1275,7 @@ p0_0068:
         let start = (data_start(&code) - HEADER_SIZE) as u32;
         code[1] = i(&format!("APPLY_OFFSET_57 {start}, 1, 0xFFFF"));
         code[2] = i(&format!("APPLY_OFFSET_57 {start}, 1, 6"));
-        let table = [1, 2, 3, 0, 0, 0, 0, 0, 0];
-        let mut e = elf_of(page(0, 0, &code, &words(&table), [0, 0], 0));
+        let mut e = elf_of(page(0, 0, &code, &words(&[1, 2, 3]), [0, 0], 0));
         let reloc = |offset, symbol: &str, kind| Relocation {
             offset,
             symbol: symbol.into(),
@@ -1393,8 +1370,6 @@ p0_0068:
             (Box::new(|s| s[0].1[0x1c] = 0x42), "descriptor_ptr 0x42 is not a word in the page's data"),
             (Box::new(|s| s[0].1[0x1c] = 0x70), "UC_DMA_WRITE_DES descriptor_ptr 0x70 is not a word in the page's data (body offsets 0x40..0x70)"),
             (Box::new(|s| s[0].1[0x1c] = 0x44), "0x4 bytes of data before the first referenced word"),
-            // A BD whose payload runs past the page's data: the loader (and the assembler) reject it.
-            (Box::new(|s| s[1].1[0] = 0x7f), "descriptor_ptr: .ctrldata.0.0+0x"),
             // The payloads swap: the first referenced one would come first.
             (Box::new(|s| { s[1].1[4] = 0x28; s[1].1[0x14] = 0x10 }), "the assembler would place the data at 0x68 at body offset 0x60"),
             (Box::new(|s| s[0].0 = ".ctrltext.0.00".into()), "not a content section"),
@@ -1641,9 +1616,7 @@ p0_0068:
     /// A random job body instruction, fixed up so that the page is one the
     /// assembler can produce: data pointers at the job's own BD or payload,
     /// page ids at page 0, a barrier of the job's own, an even
-    /// APPLY_OFFSET_57 offset and no shim BDs to patch (the 2-word payload
-    /// holds none: the assembler rejects a table past the page's data, as
-    /// the loader does), LAUNCH_JOB of the job itself.
+    /// APPLY_OFFSET_57 offset, LAUNCH_JOB of the job itself.
     fn fix(mut instr: Instr, job: u32, barrier: u32, bd: u32, payload: u32) -> Instr {
         let fields: Vec<_> = instr.op.value_fields().map(|(_, f)| f).collect();
         for (v, f) in instr.values.iter_mut().zip(fields) {
@@ -1654,7 +1627,6 @@ p0_0068:
                 (_, _, Kind::Barrier(Barrier::Local)) => *v = barrier,
                 (Opcode::LaunchJob, ..) => *v = job,
                 (Opcode::ApplyOffset57, "offset", _) if *v != 0xffff => *v &= !1,
-                (Opcode::ApplyOffset57, "num_entries", _) => *v = 0,
                 _ => {}
             }
         }

@@ -9,9 +9,6 @@ pub const PAGE_SIZE: usize = 8192;
 pub const HEADER_SIZE: usize = 16;
 /// The byte between a page's code and its data.
 pub const FILL: u8 = 0xA5;
-/// Words of one entry of an APPLY_OFFSET_57 table: a shim BD as the
-/// control code writes it (its register address, then its 8 words).
-pub const SHIM_BD_WORDS: usize = 9;
 
 /// The 16-byte page header (binary-format reference 6.5).
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]

@@ -508,7 +508,7 @@ fn groups(pages: &[Page]) -> Result<Vec<Range<usize>>, LoadError> {
 }
 
 impl Page {
-    pub(crate) fn load(
+    fn load(
         column: u32,
         number: u16,
         (text_name, text): (&str, &[u8]),

@@ -11,7 +11,6 @@ use crate::cert::encoding::encode_to;
 use crate::cert::format::{self, PageHeader, UcDmaBd, FILL};
 use crate::cert::instr_syntax::{number, parse_operands, Arg, Parsed};
 use crate::cert::isa::{Kind, Opcode};
-use crate::cert::loader;
 use rustc_hash::FxHashMap;
 
 /// [`format::PAGE_SIZE`] in the pager's `u32` arithmetic.
@@ -63,47 +62,6 @@ fn patch_shim_bd(data: &mut [u8], at: usize, position: u32) -> Option<()> {
         bd[i * 4..i * 4 + 4].copy_from_slice(&w.to_le_bytes());
     }
     Some(())
-}
-
-/// An instruction that points the run at the page's data: its body offset
-/// and the operands naming the data.
-struct DataRef {
-    body: u32,
-    /// The `descriptor_ptr` or `table_ptr` operand.
-    pointer: Loc,
-    /// APPLY_OFFSET_57's `num_entries` operand.
-    entries: Option<Loc>,
-}
-
-impl DataRef {
-    /// The data reference of `parsed` (its operands `ops`) at body offset
-    /// `body`, if it makes one.
-    fn of(parsed: &Parsed, ops: &[Operand<'_>], body: u32) -> Option<DataRef> {
-        let op = parsed.op;
-        if !matches!(
-            op.opcode,
-            Opcode::ApplyOffset57 | Opcode::UcDmaWriteDes | Opcode::UcDmaWriteDesSync
-        ) {
-            return None;
-        }
-        let loc = |name: &str| {
-            let k = op.asm_fields().position(|f| f.name == name)?;
-            ops.get(k).map(|o| o.1)
-        };
-        Some(DataRef {
-            body,
-            pointer: loc("descriptor_ptr").or_else(|| loc("table_ptr"))?,
-            entries: loc("num_entries"),
-        })
-    }
-}
-
-/// A `UC_DMA_BD` line in the page's data: its body offset and the operands
-/// an error about it points at.
-struct BdLine {
-    at: u32,
-    length: Loc,
-    next: Loc,
 }
 
 /// What clustering looks up in a group, by item index.
@@ -550,7 +508,6 @@ impl<'a> ColumnPager<'a> {
         text.clear();
         text.extend_from_slice(&header.encode());
         let mut patches = Vec::new();
-        let mut refs: Vec<DataRef> = Vec::new();
         let mut spare: Vec<Operand<'_>> = Vec::new();
         for &j in page.clusters.iter().flatten() {
             for &lines in self.job(j).lines.of(&self.program.tables.job_lines) {
@@ -573,9 +530,6 @@ impl<'a> ColumnPager<'a> {
                         layout: &layout,
                         body: text.len() as u32 - HEADER,
                     };
-                    if let Some(r) = DataRef::of(&parsed, ops, encoded.body) {
-                        refs.push(r);
-                    }
                     let x = (&parsed, ops);
                     if let Some(p) =
                         self.encode_instruction(x, encoded, pads, out, control_packet, text)?
@@ -588,8 +542,7 @@ impl<'a> ColumnPager<'a> {
             }
         }
         encode_to(Opcode::Eof.op(), &[], text);
-        let mut bd_lines = Vec::new();
-        self.encode_data(page, &layout, texts, buffers, &mut bd_lines)?;
+        self.encode_data(page, &layout, texts, buffers)?;
         let data = &mut buffers.data;
         let data_start = page.data_start();
         for (table, position, loc) in patches {
@@ -603,99 +556,6 @@ impl<'a> ColumnPager<'a> {
             text.resize(text.len() + align16(page.text) as usize, FILL);
         }
         data.resize(PAGE_SIZE as usize - text.len(), 0);
-        if refs.is_empty() {
-            return Ok(());
-        }
-        self.check_data_refs(at.n, &buffers.text, &buffers.data, &refs, &bd_lines)
-    }
-
-    /// What the ELF loader reads from the page's data for the run, read
-    /// the same way from the encoded page (so that the assembler accepts no
-    /// page its loader rejects): the uC-DMA chains of UC_DMA_WRITE_DES(_SYNC)
-    /// with their payloads, and the shim BD tables of APPLY_OFFSET_57. An
-    /// error is at the line that makes the read fail.
-    fn check_data_refs(
-        &self,
-        n: u16,
-        text: &[u8],
-        data: &[u8],
-        refs: &[DataRef],
-        bd_lines: &[BdLine],
-    ) -> Result<(), AsmDiagnostic> {
-        let sections = (
-            format!(".ctrltext.{}.{n}", self.col),
-            format!(".ctrldata.{}.{n}", self.col),
-        );
-        // The page is well-formed (encoded just now); a failure here is the
-        // loader's, not a line's.
-        let page = loader::Page::load(self.col, n, (&sections.0, text), (&sections.1, data))
-            .map_err(|e| {
-                error_at(
-                    refs[0].pointer,
-                    format!("the encoded page does not load: {e}"),
-                )
-            })?;
-        let value = |body: u32, name: &str| -> Option<usize> {
-            let (_, i) = page.instrs().find(|(at, _)| *at == body as usize)?;
-            let k = i.op.value_fields().position(|(_, f)| f.name == name)?;
-            Some(i.values[k] as usize)
-        };
-        let line = |at: usize| bd_lines.iter().find(|l| l.at as usize == at);
-        for r in refs {
-            if let Some(entries) = r.entries {
-                let (Some(table), Some(count)) =
-                    (value(r.body, "table_ptr"), value(r.body, "num_entries"))
-                else {
-                    continue;
-                };
-                let words = format::SHIM_BD_WORDS;
-                if count == 0 || page.words(table, count * words).is_ok() {
-                    continue;
-                }
-                let data = page.data_range();
-                let fit = data.end.saturating_sub(table) / (4 * words);
-                let (loc, message) = if data.contains(&table) && fit > 0 {
-                    (entries, format!("num_entries is {count}, but the page's data holds {fit} {words}-word shim BDs from the table"))
-                } else {
-                    (
-                        r.pointer,
-                        format!("the table is not a {words}-word shim BD in the page's data"),
-                    )
-                };
-                return Err(error_at(loc, message).help(format!(
-                    "APPLY_OFFSET_57 patches num_entries {words}-word shim BDs stored from table_ptr, in the page's data"
-                )));
-            }
-            let Some(head) = value(r.body, "descriptor_ptr") else {
-                continue;
-            };
-            let mut here = head;
-            let mut previous: Option<&BdLine> = None;
-            loop {
-                let bd = match page.uc_dma_bd(here) {
-                    Ok(bd) => bd,
-                    Err(e) => {
-                        let err = match (line(here), previous) {
-                            (Some(l), _) => error_at(
-                                l.length,
-                                "the words this UC_DMA_BD copies are not all in the page's data",
-                            )
-                            .help(format!("its payload label holds fewer words than length; the ELF loader would reject it: {e}")),
-                            (None, Some(p)) => error_at(p.next, "this UC_DMA_BD continues its chain (next is set), but no UC_DMA_BD follows it")
-                                .help("set next to 0 on the last UC_DMA_BD of a chain"),
-                            (None, None) => error_at(r.pointer, "this is not a UC_DMA_BD chain in the page's data")
-                                .help("point it at a data label whose lines are UC_DMA_BDs"),
-                        };
-                        return Err(err);
-                    }
-                };
-                if !bd.bd.next {
-                    break;
-                }
-                previous = line(here);
-                here += UcDmaBd::SIZE;
-            }
-        }
         Ok(())
     }
 
@@ -877,7 +737,6 @@ impl<'a> ColumnPager<'a> {
         layout: &DataLayout,
         texts: &Texts<'_>,
         buffers: &mut Buffers,
-        bd_lines: &mut Vec<BdLine>,
     ) -> Result<(), AsmDiagnostic> {
         let data_start = page.data_start();
         let data = &mut buffers.data;
@@ -900,11 +759,6 @@ impl<'a> ColumnPager<'a> {
                     }
                     let (remote_hi, remote_lo, length, external, next) = reader::bd_fields(ops)?;
                     let here = data_start + data.len() as u32;
-                    bd_lines.push(BdLine {
-                        at: here,
-                        length: ops[3].1,
-                        next: ops[5].1,
-                    });
                     let local = offset(ops[2].0.strip_prefix('@').unwrap_or(""));
                     let bd = UcDmaBd {
                         length,
