@@ -120,3 +120,18 @@ aie.device(npu2) {
     aiex.cert.load_pdi(3)
   }
 }
+
+// -----
+
+// A symbol that cannot be an asm label is an error at its op.
+aie.device(npu2) {
+  memref.global "private" constant @"d[0" : memref<4xi32> = dense<7>
+  aiex.cert.uc_dma_chain @c0 {
+    // CHECK: {{^}}{{.*}}cert-op-ranges.mlir:[[@LINE+2]]:5: error: 'aiex.cert.uc_dma_bd' op 'd[0' cannot be a ctrlcode label
+    // CHECK: help: the symbols of aiex.cert ops are asm labels
+    aiex.cert.uc_dma_bd @"d[0", 0, 4, false
+  }
+  aiex.cert.job(1) {
+    aiex.cert.uc_dma_write_des_sync(@c0)
+  }
+}

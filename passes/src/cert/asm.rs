@@ -144,7 +144,7 @@ fn instruction<'a>(
             text.push_str(", ");
         }
         let _ = match (operand, field.kind) {
-            (Operand::Sym(s), _) => write!(text, "@{s}"),
+            (Operand::Sym(s), _) => write!(text, "@{}", asm_label(ir, op, s)?),
             (Operand::Label(l), _) => write!(text, "@{l}"),
             (&Operand::Int(v), kind) => {
                 let v = operand_in_field(ir, op, isa, field, v)?;
@@ -194,6 +194,19 @@ fn in_field(ir: &Ir, op: OpId, name: &str, v: i64, max: u64, help: impl Display)
     }
 }
 
+/// `name`, a symbol `op` prints as a ctrlcode label, if the assembler reads
+/// it as one: letters, digits, `_`, `.` and `-`, not starting with a digit,
+/// `-` or `.` (a number or a directive).
+fn asm_label<'n>(ir: &Ir, op: OpId, name: &'n str) -> Res<&'n str> {
+    let body = |b: u8| b.is_ascii_alphanumeric() || matches!(b, b'_' | b'.' | b'-');
+    let first = name.bytes().next();
+    if first.is_some_and(|b| b.is_ascii_alphabetic() || b == b'_') && name.bytes().all(body) {
+        return Ok(name);
+    }
+    Err(err(ir, op, format!("'{name}' cannot be a ctrlcode label"))
+        .with_help("the symbols of aiex.cert ops are asm labels: letters, digits, `_`, `.` and `-`, starting with a letter or `_`"))
+}
+
 /// A job or column group (control code) directly in a device.
 fn is_cert_code(ir: &Ir, op: OpId) -> bool {
     ir.is(op, OpKind::CertJob) || ir.is(op, OpKind::CertAttachToGroup)
@@ -226,7 +239,8 @@ fn chain(
     data: &mut String,
     seen: &mut HashSet<String>,
 ) -> Res<()> {
-    let _ = write!(chains, "  .align 16\n{}:\n", chain.sym_name(ir));
+    let name = asm_label(ir, chain.op(), chain.sym_name(ir))?;
+    let _ = write!(chains, "  .align 16\n{name}:\n");
     let bds: Vec<CertUcDmaBd> = ir
         .entry_block(chain.op(), 0)
         .map(|b| ir.views(ir.ops_in(b)).collect())
@@ -237,7 +251,7 @@ fn chain(
     }
     fits_a_page(ir, syms, chain, &bds)?;
     for bd in bds {
-        let global = bd.remote_address(ir);
+        let global = asm_label(ir, bd.op(), bd.remote_address(ir))?;
         // An i32 attribute holding the 32-bit array address.
         let address = bd.local_address(ir) as u32;
         let max = UcDmaBd::LENGTH;
@@ -285,7 +299,7 @@ fn fits_a_page(ir: &Ir, syms: &Symbols, chain: CertUcDmaChain, bds: &[CertUcDmaB
     let mut data = 0usize;
     for bd in bds {
         data += UcDmaBd::SIZE;
-        let global = bd.remote_address(ir);
+        let global = asm_label(ir, bd.op(), bd.remote_address(ir))?;
         if globals.insert(global) {
             let words = syms.global_words(ir, global).map_or(0, |w| w.len());
             data += (4 * words).next_multiple_of(16);
@@ -480,7 +494,7 @@ fn groups_text(ir: &Ir, labelled: Vec<CertJob>) -> Res<String> {
     let mut by_label: BTreeMap<&str, Vec<CertJob>> = BTreeMap::new();
     for j in labelled {
         by_label
-            .entry(label(ir, j).unwrap_or_default())
+            .entry(asm_label(ir, j.op(), label(ir, j).unwrap_or_default())?)
             .or_default()
             .push(j);
     }
