@@ -230,7 +230,8 @@ fn jobs(ir: &Ir, mut jobs: Vec<CertJob>, text: &mut String) -> Res<()> {
     Ok(())
 }
 
-/// The uC-DMA chain `chain` and, once each, the data its BDs point at.
+/// The uC-DMA chain `chain` and, once each, the data its BDs point at; a
+/// chain a job starts (`used`) has BDs.
 fn chain(
     ir: &Ir,
     syms: &Symbols,
@@ -238,6 +239,7 @@ fn chain(
     chains: &mut String,
     data: &mut String,
     seen: &mut HashSet<String>,
+    used: bool,
 ) -> Res<()> {
     let name = asm_label(ir, chain.op(), chain.sym_name(ir))?;
     let _ = write!(chains, "  .align 16\n{name}:\n");
@@ -245,7 +247,7 @@ fn chain(
         .entry_block(chain.op(), 0)
         .map(|b| ir.views(ir.ops_in(b)).collect())
         .unwrap_or_default();
-    if bds.is_empty() {
+    if bds.is_empty() && used {
         return Err(err(ir, chain.op(), "has no aiex.cert.uc_dma_bd")
             .with_help("a uC-DMA chain moves at least one BD"));
     }
@@ -398,7 +400,8 @@ pub fn print(ir: &Ir) -> Res<String> {
         let (mut chain_text, mut data, mut seen) = (String::new(), String::new(), HashSet::new());
         for &c in &chains {
             if chain_section.get(c.sym_name(ir)).copied().unwrap_or(0) == i {
-                chain(ir, &syms, c, &mut chain_text, &mut data, &mut seen)?;
+                let used = chain_section.contains_key(c.sym_name(ir));
+                chain(ir, &syms, c, &mut chain_text, &mut data, &mut seen, used)?;
             }
         }
         let _ = write!(out, "\n;\n; Code\n;\n\n{text}EOF\n");
