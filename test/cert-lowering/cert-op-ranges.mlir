@@ -70,3 +70,68 @@ aie.device(npu2) {
     aiex.cert.apply_offset_57(@d0, 2, 1)
   }
 }
+
+// -----
+
+aie.device(npu2) {
+  memref.global "private" constant @d0 : memref<9xi32> = dense<7>
+  aiex.cert.job(1) {
+    // CHECK: {{^}}{{.*}}cert-op-ranges.mlir:[[@LINE+2]]:5: error: 'aiex.cert.apply_offset_57' op num_entries is -1, outside 0..=65535
+    // CHECK: help: it is the 16-bit num_entries of APPLY_OFFSET_57
+    aiex.cert.apply_offset_57(@d0, -1, 1)
+  }
+}
+
+// -----
+
+// Errors the assembler would report on the printed asm, without the op's
+// place, are errors at the op: an empty chain, a chain whose data does not
+// fit a page, a LOAD_PDI of a group the column lacks.
+aie.device(npu2) {
+  // CHECK: {{^}}{{.*}}cert-op-ranges.mlir:[[@LINE+2]]:3: error: 'aiex.cert.uc_dma_chain' op has no aiex.cert.uc_dma_bd
+  // CHECK: help: a uC-DMA chain moves at least one BD
+  aiex.cert.uc_dma_chain @c0 {
+  }
+  aiex.cert.job(1) {
+    aiex.cert.uc_dma_write_des_sync(@c0)
+  }
+}
+
+// -----
+
+aie.device(npu2) {
+  memref.global "private" constant @d0 : memref<2033xi32> = dense<7>
+  // CHECK: {{^}}{{.*}}cert-op-ranges.mlir:[[@LINE+2]]:3: error: 'aiex.cert.uc_dma_chain' op its BDs and the globals they copy take 8160 bytes, more than the 8144 a control-code page has for them
+  // CHECK: help: a chain and its data go on one 8 KiB page
+  aiex.cert.uc_dma_chain @c0 {
+    aiex.cert.uc_dma_bd @d0, 0, 2033, false
+  }
+  aiex.cert.job(1) {
+    aiex.cert.uc_dma_write_des_sync(@c0)
+  }
+}
+
+// -----
+
+aie.device(npu2) {
+  aiex.cert.job(1) {
+    // CHECK: {{^}}{{.*}}cert-op-ranges.mlir:[[@LINE+2]]:5: error: 'aiex.cert.load_pdi' op loads PDI 3, but no job of its column is in group `pdi_3`
+    // CHECK: help: the PDI's jobs are the column's aiex.cert.job ops marked {aiec.group = "pdi_3"}
+    aiex.cert.load_pdi(3)
+  }
+}
+
+// -----
+
+// A symbol that cannot be an asm label is an error at its op.
+aie.device(npu2) {
+  memref.global "private" constant @"d[0" : memref<4xi32> = dense<7>
+  aiex.cert.uc_dma_chain @c0 {
+    // CHECK: {{^}}{{.*}}cert-op-ranges.mlir:[[@LINE+2]]:5: error: 'aiex.cert.uc_dma_bd' op 'd[0' cannot be a ctrlcode label
+    // CHECK: help: the symbols of aiex.cert ops are asm labels
+    aiex.cert.uc_dma_bd @"d[0", 0, 4, false
+  }
+  aiex.cert.job(1) {
+    aiex.cert.uc_dma_write_des_sync(@c0)
+  }
+}

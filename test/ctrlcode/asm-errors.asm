@@ -4,6 +4,7 @@
 
 ; RUN: rm -f %t.elf
 ; RUN: not aiec %S/Inputs/errors/barrier.asm -o %t.elf 2>&1 | FileCheck %s --check-prefix=BARRIER
+; RUN: not aiec %S/Inputs/errors/uc-index.asm -o %t.elf 2>&1 | FileCheck %s --check-prefix=UC_INDEX
 ; RUN: not aiec %S/Inputs/errors/bd-length.asm -o %t.elf 2>&1 | FileCheck %s --check-prefix=BD_LENGTH
 ; RUN: not aiec %S/Inputs/errors/code-in-data.asm -o %t.elf 2>&1 | FileCheck %s --check-prefix=CODE_IN_DATA
 ; RUN: not aiec %S/Inputs/errors/count.asm -o %t.elf 2>&1 | FileCheck %s --check-prefix=COUNT
@@ -132,3 +133,6 @@
 
 ; WIDE: {{.*}}wide.asm:2:23: error: num_participants: 256 does not fit in 8 bits
 ; WIDE: help: num_participants holds 0 to 0xff
+
+; UC_INDEX: uc-index.asm:1:18: error: uC index out of range (0..127)
+; UC_INDEX: help: `.attach_to_group N` names the uC of column N: 0 to 127

@@ -2,7 +2,8 @@
 
 use super::{Check, Cx};
 use crate::ir::OpId;
-use aie_target::device::TileKind;
+use aie_target::device::{Device, TileKind};
+use aie_target::regs;
 use std::collections::BTreeSet;
 
 /// Ops under which uses of buffers and locks are not checked.
@@ -31,6 +32,41 @@ pub(super) fn lock(cx: &Cx, op: OpId) -> Check {
                 n - 1
             )));
     }
+    Ok(())
+}
+
+/// `aie.use_lock`'s value, checked against what encodes it, never wrapped:
+/// on AIE2 a signed lock delta in the 7-bit value field of a lock request
+/// (and of a BD's lock fields), `AcquireGreaterEqual n` as -n, so -64..=63
+/// (-63..=64 for `AcquireGreaterEqual`); AIE1's binary locks take 0 or 1.
+fn lock_value(cx: &Cx, op: OpId, dev: &Device) -> Check {
+    let range = if dev.arch.is_aie2() {
+        let Some(field) = regs::lock::lock_request_layout(TileKind::Core)
+            .0
+            .field("value")
+        else {
+            return Ok(());
+        };
+        let half = 1i64 << (field.bits - 1);
+        if cx.case_name(op, "action") == Some("AcquireGreaterEqual") {
+            -(half - 1)..=half
+        } else {
+            -half..=half - 1
+        }
+    } else {
+        0..=i64::from(dev.max_lock_value())
+    };
+    let why = format_args!(
+        "the value is a lock delta in a {}: {} to {} for this action",
+        if dev.arch.is_aie2() {
+            "7-bit signed field (AcquireGreaterEqual n is -n)"
+        } else {
+            "binary AIE1 lock"
+        },
+        range.start(),
+        range.end()
+    );
+    super::fields::field(cx, op, "value", range.clone(), why)?;
     Ok(())
 }
 
@@ -116,6 +152,7 @@ pub(super) fn use_lock(cx: &Cx, op: OpId) -> Check {
     let Some(dev) = cx.device_of(op) else {
         return Ok(());
     };
+    lock_value(cx, op, dev)?;
     let action = cx.case_name(op, "action");
     if !dev.arch.is_aie2() && action == Some("AcquireGreaterEqual") {
         return Err(cx

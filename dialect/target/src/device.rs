@@ -76,10 +76,12 @@ impl Arch {
         let row = (addr >> rs) & ((1 << (cs - rs)) - 1);
         (addr >> cs, row, (addr & ((1 << rs) - 1)) as u32)
     }
-    /// Largest lock value: AIE1 locks are binary, AIE2 locks count to 63.
+    /// Largest lock value: AIE1 locks are binary, AIE2 locks count to the
+    /// top of their value register's field (63).
     pub fn max_lock_value(self) -> u32 {
         if self.is_aie2() {
-            0x3F
+            let value = crate::regs::lock::LOCK_VALUE.field("value");
+            value.map_or(0, |f| *f.range().end() as u32)
         } else {
             1
         }

@@ -8,7 +8,7 @@ use super::plan::pdi_label;
 use crate::netlist;
 use crate::netlist::op_error as err;
 use crate::symbols::Symbols;
-use aie_target::cert::format::UcDmaBd;
+use aie_target::cert::format::{UcDmaBd, HEADER_SIZE, PAGE_SIZE};
 use aie_target::cert::isa::{by_mnemonic, Barrier, Field, Kind, Op, Opcode, JOB_ID};
 use dialect::ir::{OpId, OpKind, View};
 use dialect::ops::views::{
@@ -146,7 +146,7 @@ fn instruction<'a>(
         match (operand, field.kind) {
             (Operand::Sym(s), _) => {
                 text.push('@');
-                text.push_str(s);
+                text.push_str(asm_label(ir, op, s)?);
             }
             (Operand::Label(l), _) => {
                 text.push('@');
@@ -220,6 +220,19 @@ fn in_field(ir: &Ir, op: OpId, name: &str, v: i64, max: u64, help: impl Display)
     }
 }
 
+/// `name`, a symbol `op` prints as a ctrlcode label, if the assembler reads
+/// it as one: letters, digits, `_`, `.` and `-`, not starting with a digit,
+/// `-` or `.` (a number or a directive).
+fn asm_label<'n>(ir: &Ir, op: OpId, name: &'n str) -> Res<&'n str> {
+    let body = |b: u8| b.is_ascii_alphanumeric() || matches!(b, b'_' | b'.' | b'-');
+    let first = name.bytes().next();
+    if first.is_some_and(|b| b.is_ascii_alphabetic() || b == b'_') && name.bytes().all(body) {
+        return Ok(name);
+    }
+    Err(err(ir, op, format!("'{name}' cannot be a ctrlcode label"))
+        .with_help("the symbols of aiex.cert ops are asm labels: letters, digits, `_`, `.` and `-`, starting with a letter or `_`"))
+}
+
 /// A job or column group (control code) directly in a device.
 fn is_cert_code(ir: &Ir, op: OpId) -> bool {
     ir.is(op, OpKind::CertJob) || ir.is(op, OpKind::CertAttachToGroup)
@@ -243,7 +256,8 @@ fn jobs(ir: &Ir, mut jobs: Vec<CertJob>, text: &mut String) -> Res<()> {
     Ok(())
 }
 
-/// The uC-DMA chain `chain` and, once each, the data its BDs point at.
+/// The uC-DMA chain `chain` and, once each, the data its BDs point at; a
+/// chain a job starts (`used`) has BDs.
 fn chain(
     ir: &Ir,
     syms: &Symbols,
@@ -251,13 +265,21 @@ fn chain(
     chains: &mut String,
     data: &mut String,
     seen: &mut HashSet<String>,
+    used: bool,
 ) -> Res<()> {
-    let _ = write!(chains, "  .align 16\n{}:\n", chain.sym_name(ir));
-    let Some(b) = ir.entry_block(chain.op(), 0) else {
-        return Ok(());
-    };
-    for bd in ir.views::<CertUcDmaBd>(ir.ops_in(b)) {
-        let global = bd.remote_address(ir);
+    let name = asm_label(ir, chain.op(), chain.sym_name(ir))?;
+    let _ = write!(chains, "  .align 16\n{name}:\n");
+    let bds: Vec<CertUcDmaBd> = ir
+        .entry_block(chain.op(), 0)
+        .map(|b| ir.views(ir.ops_in(b)).collect())
+        .unwrap_or_default();
+    if bds.is_empty() && used {
+        return Err(err(ir, chain.op(), "has no aiex.cert.uc_dma_bd")
+            .with_help("a uC-DMA chain moves at least one BD"));
+    }
+    fits_a_page(ir, syms, chain, &bds)?;
+    for bd in bds {
+        let global = asm_label(ir, bd.op(), bd.remote_address(ir))?;
         // An i32 attribute holding the 32-bit array address.
         let address = bd.local_address(ir) as u32;
         let max = UcDmaBd::LENGTH;
@@ -292,6 +314,36 @@ fn chain(
                 let _ = writeln!(data, "  .long           0x{w:08x}");
             }
         }
+    }
+    Ok(())
+}
+
+/// The BDs of `chain` and the globals they copy (each 16-aligned, as
+/// printed) fit one control-code page with the smallest job that starts
+/// the chain (START_JOB, UC_DMA_WRITE_DES_SYNC, END_JOB), its EOF and fill:
+/// the assembler puts them on one page.
+fn fits_a_page(ir: &Ir, syms: &Symbols, chain: CertUcDmaChain, bds: &[CertUcDmaBd]) -> Res<()> {
+    let mut globals = HashSet::new();
+    let mut data = 0usize;
+    for bd in bds {
+        data += UcDmaBd::SIZE;
+        let global = asm_label(ir, bd.op(), bd.remote_address(ir))?;
+        if globals.insert(global) {
+            let words = syms.global_words(ir, global).map_or(0, |w| w.len());
+            data += (4 * words).next_multiple_of(16);
+        }
+    }
+    let ops = [Opcode::StartJob, Opcode::UcDmaWriteDesSync, Opcode::EndJob];
+    let text: usize = ops.iter().map(|o| o.op().size()).sum();
+    let eof = Opcode::Eof.op().size();
+    let room = PAGE_SIZE - HEADER_SIZE - (text + eof).next_multiple_of(16);
+    if data > room {
+        return Err(err(
+            ir,
+            chain.op(),
+            format!("its BDs and the globals they copy take {data} bytes, more than the {room} a control-code page has for them"),
+        )
+        .with_help("a chain and its data go on one 8 KiB page: split the data over several chains"));
     }
     Ok(())
 }
@@ -369,20 +421,45 @@ pub fn print(ir: &Ir) -> Res<String> {
         shim_tables(ir, &syms, &jobs_of)?;
         text.push_str(&pads(ir, &syms, &jobs_of)?);
         let (default, labelled): (Vec<CertJob>, Vec<CertJob>) =
-            jobs_of.into_iter().partition(|&j| label(ir, j).is_none());
+            jobs_of.iter().partition(|&&j| label(ir, j).is_none());
         jobs(ir, default, &mut text)?;
         let (mut chain_text, mut data, mut seen) = (String::new(), String::new(), HashSet::new());
         for &c in &chains {
             if chain_section.get(c.sym_name(ir)).copied().unwrap_or(0) == i {
-                chain(ir, &syms, c, &mut chain_text, &mut data, &mut seen)?;
+                let used = chain_section.contains_key(c.sym_name(ir));
+                chain(ir, &syms, c, &mut chain_text, &mut data, &mut seen, used)?;
             }
         }
         let _ = write!(out, "\n;\n; Code\n;\n\n{text}EOF\n");
         let _ = write!(out, "\n;\n; Data (chains)\n;\n\n{chain_text}");
         let _ = write!(out, "\n\n;\n; Data\n;\n\n{data}");
         out.push_str(&groups_text(ir, labelled)?);
+        pdi_groups(ir, &jobs_of)?;
     }
     Ok(out)
+}
+
+/// Each LOAD_PDI of `jobs` (one column's) names a text-label group of the
+/// column: the assembler resolves `@pdi_<id>` there.
+fn pdi_groups(ir: &Ir, jobs: &[CertJob]) -> Res<()> {
+    let labels: HashSet<&str> = jobs.iter().filter_map(|&j| label(ir, j)).collect();
+    for &job in jobs {
+        for load in ir.views::<CertLoadPdi>(ir.walk(job.op())) {
+            let id = load.pdi_id(ir);
+            let group = pdi_label(id as u32);
+            if !labels.contains(group.as_str()) {
+                return Err(err(
+                    ir,
+                    load.op(),
+                    format!("loads PDI {id}, but no job of its column is in group `{group}`"),
+                )
+                .with_help(format!(
+                    "the PDI's jobs are the column's aiex.cert.job ops marked {{aiec.group = \"{group}\"}}"
+                )));
+            }
+        }
+    }
+    Ok(())
 }
 
 /// The table of each APPLY_OFFSET_57 of `jobs` holds its `num_entries`
@@ -393,7 +470,11 @@ fn shim_tables(ir: &Ir, syms: &Symbols, jobs: &[CertJob]) -> Res<()> {
             let Some(words) = syms.global_words(ir, a.symbol(ir)) else {
                 continue;
             };
-            let bds = usize::from(a.num_entries(ir) as u16);
+            let isa = Opcode::ApplyOffset57.op();
+            let bds = match isa.fields.iter().find(|f| f.name == "num_entries") {
+                Some(f) => operand_in_field(ir, a.op(), isa, f, a.num_entries(ir))? as usize,
+                None => 0,
+            };
             if words.len() < 9 * bds {
                 return Err(err(
                     ir,
@@ -442,7 +523,7 @@ fn groups_text(ir: &Ir, labelled: Vec<CertJob>) -> Res<String> {
     let mut by_label: BTreeMap<&str, Vec<CertJob>> = BTreeMap::new();
     for j in labelled {
         by_label
-            .entry(label(ir, j).unwrap_or_default())
+            .entry(asm_label(ir, j.op(), label(ir, j).unwrap_or_default())?)
             .or_default()
             .push(j);
     }

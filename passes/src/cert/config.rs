@@ -412,7 +412,25 @@ impl Config<'_> {
                 u32::from_le_bytes(w)
             })
             .collect();
-        let name = format!("{}_init", buffer.sym_name(ir).unwrap_or("buffer"));
+        // The global's name is an asm label: other characters of the
+        // buffer's name become `_`, and it starts with a letter or `_`.
+        let base: String = buffer
+            .sym_name(ir)
+            .unwrap_or("buffer")
+            .chars()
+            .map(|c| {
+                if c.is_ascii_alphanumeric() || matches!(c, '_' | '.' | '-') {
+                    c
+                } else {
+                    '_'
+                }
+            })
+            .collect();
+        let name = if base.starts_with(|c: char| c.is_ascii_alphabetic() || c == '_') {
+            format!("{base}_init")
+        } else {
+            format!("b{base}_init")
+        };
         let at = absolute(self.dev.model, tile, addr as u32);
         self.push(false, tile.0, Write::Block(at, words, name), ir[op].span);
         Ok(())

@@ -29,9 +29,10 @@ fn lower(ir: &mut Ir, dev: &Dev) -> Result<(), Diagnostic> {
         let (address, (col, row)) = register(ir, dev, set)?;
         let value = set.value(ir);
         if LOCK_VALUE.word(&[("value", value)]).is_err() {
+            let max = LOCK_VALUE.field("value").map_or(0, |f| *f.range().end());
             return Err(
                 op_error(ir, set.op(), format!("lock value {value} is out of range"))
-                    .with_help("a lock holds a value from 0 to 63"),
+                    .with_help(format!("a lock holds a value from 0 to {max}")),
             );
         }
         NpuWrite32::build(ir, ir[set.op()].span)

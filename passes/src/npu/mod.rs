@@ -196,13 +196,30 @@ pub(crate) fn global_words(ir: &Ir, dev: &Dev, name: &str) -> Option<Vec<u32>> {
     words_of(ir, global(ir, dev, name)?)
 }
 
+/// The most words a global's data can have: they are written into tile
+/// memory (a blockwrite) or carried in control-code pages, so no more than
+/// the largest data memory of any tile holds. Bounds a splat's expansion.
+fn max_global_words() -> usize {
+    let kinds = [TileKind::Core, TileKind::MemTile];
+    let bytes = aie_target::device::DEVICES
+        .iter()
+        .flat_map(|d| kinds.map(|k| d.data_memory_bytes(k)))
+        .max()
+        .unwrap_or(0);
+    bytes as usize / 4
+}
+
 /// The 32-bit words of constant global `g` (see [`global_words`]).
 pub(crate) fn words_of(ir: &Ir, g: MemrefGlobal) -> Option<Vec<u32>> {
     match g.initial_value(ir)? {
-        // A splat: one value for every element of the global's type.
+        // A splat: one value for every element of the global's type, of
+        // which there are no more than fit a tile's memory.
         Attr::Dense(DenseLit::Int(v), _) => {
             let n = g.type_attr(ir).num_elements()?;
-            Some(vec![*v as u32; usize::try_from(n).ok()?])
+            let n = usize::try_from(n)
+                .ok()
+                .filter(|&n| n <= max_global_words())?;
+            Some(vec![*v as u32; n])
         }
         Attr::Dense(DenseLit::List(items), _) => items
             .iter()

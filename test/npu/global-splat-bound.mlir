@@ -1,0 +1,15 @@
+// A splat global's words are expanded only up to what the largest tile
+// memory holds (what one blockwrite or control-code page could carry): a
+// huge splat is an error at its user, not an allocation of gigabytes.
+// RUN: not aiec %s --emit=ctrl-elf -o %t.elf 2>&1 | FileCheck %s
+// RUN: not test -e %t.elf
+
+aie.device(npu1) {
+  memref.global "private" constant @g : memref<2000000000xi32> = dense<7>
+  %t = aie.tile(0, 0)
+  aie.runtime_sequence(%a: memref<64xi32>) {
+    %g = memref.get_global @g : memref<2000000000xi32>
+    // CHECK: global-splat-bound.mlir:[[@LINE+1]]:5: error: 'aiex.npu.blockwrite' op
+    aiex.npu.blockwrite(%g) {address = 2215968 : ui32} : memref<2000000000xi32>
+  }
+}
