@@ -77,6 +77,11 @@ fn transfer_defaults(ir: &Ir, op: OpId) -> Option<[(&'static str, Attr); 2]> {
         OpKind::VectorTransferWrite => (*o.operands.get(1)?, *o.operands.first()?),
         _ => return None,
     };
+    // A use of a value defined further down has no type yet: its defaults
+    // stay written out.
+    if [source, vector].contains(&crate::syntax::parse::FORWARD) {
+        return None;
+    }
     let rank = |t: &Type| match t {
         Type::MemRef { shape: Some(s), .. } | Type::Tensor { shape: Some(s), .. } => {
             Some(s.len() as u32)
