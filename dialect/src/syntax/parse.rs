@@ -1767,30 +1767,20 @@ pub(super) fn int_value(s: &str) -> Option<i128> {
         Some(d) => (true, d),
         None => (false, s),
     };
+    // Plain digits of up to 64 bits by one loop; anything else (a `+`, more
+    // digits) by the general parser.
+    let short = |d: &str, radix| {
+        aie_target::cert::instr_syntax::digits(d.as_bytes(), radix).map(i128::from)
+    };
     let hex = digits
         .strip_prefix("0x")
         .or_else(|| digits.strip_prefix("0X"));
     let v = match hex {
-        Some(h) => short_digits(h, 16).map_or_else(|| i128::from_str_radix(h, 16).ok(), Some),
-        None => short_digits(digits, 10).map_or_else(|| digits.parse::<i128>().ok(), Some),
+        Some(h) => short(h, 16).map_or_else(|| i128::from_str_radix(h, 16).ok(), Some),
+        None => short(digits, 10).map_or_else(|| digits.parse::<i128>().ok(), Some),
     }
     .filter(|v| *v <= u64::MAX as i128)?;
     Some(if neg { -v } else { v })
-}
-
-/// The value of `digits` in `radix` (10 or 16) when they are few enough
-/// not to overflow 64 bits and all digits (the common literal, without
-/// the general parser); `None` otherwise.
-fn short_digits(digits: &str, radix: u32) -> Option<i128> {
-    let max = if radix == 16 { 16 } else { 19 };
-    if digits.is_empty() || digits.len() > max {
-        return None;
-    }
-    let mut v: u64 = 0;
-    for c in digits.bytes() {
-        v = v * u64::from(radix) + u64::from(char::from(c).to_digit(radix)?);
-    }
-    Some(i128::from(v))
 }
 
 /// Whether `v` is in range for an attribute of `ty`.

@@ -156,8 +156,9 @@ pub(crate) fn number(text: &str) -> Option<u64> {
 }
 
 /// The value of `digits` in `radix` (10 or 16); `None` if empty, with
-/// another character, or over 64 bits.
-fn digits(digits: &[u8], radix: u64) -> Option<u64> {
+/// another character, or over 64 bits. (The MLIR parser reads its integer
+/// literals with it too.)
+pub fn digits(digits: &[u8], radix: u64) -> Option<u64> {
     /// Each byte's digit value (0xFF: not a hex digit).
     static DIGIT: [u8; 256] = {
         let mut table = [0xFF; 256];
