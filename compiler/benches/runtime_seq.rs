@@ -90,7 +90,8 @@ fn phases(text: &str) -> Vec<(String, Duration)> {
     let (bytes, t, _) = timed(|| {
         let opts = assembler::Options::default();
         let ctrl = assembler::assemble(Path::new("seq.mlir"), &asm, &opts, &assembler::Disk)
-            .unwrap_or_else(|_| panic!("assembles"));
+            .unwrap_or_else(|_| panic!("assembles"))
+            .elf;
         elf::write(&ctrl)
     });
     assert!(!bytes.is_empty());

@@ -38,14 +38,15 @@ pub(crate) fn assemble(
     text: &str,
     options: &assembler::Options,
 ) -> Result<elf::CtrlElf, String> {
-    let mut ctrl =
-        assembler::assemble(Path::new(path), text, options, &assembler::Disk).map_err(|f| {
+    let mut ctrl = assembler::assemble(Path::new(path), text, options, &assembler::Disk)
+        .map_err(|f| {
             f.diagnostics
                 .iter()
                 .map(|d| d.diagnostic.message.clone())
                 .collect::<Vec<_>>()
                 .join("; ")
-        })?;
+        })?
+        .elf;
     ctrl.aiec_note = AiecNote::from_comments(text);
     Ok(ctrl)
 }

@@ -226,8 +226,10 @@ fn compile_asm(path: &Path, bytes: Vec<u8>, options: &Options) -> Result<(), Fai
     } else {
         path
     };
-    let mut ctrl = assembler::assemble(name, &text, &asm_options, &assembler::Disk)
+    let assembled = assembler::assemble(name, &text, &asm_options, &assembler::Disk)
         .map_err(|failure| report(&failure, options))?;
+    report(&assembled.warnings, options);
+    let mut ctrl = assembled.elf;
     // aiec's own asm names the design in `; aiec:` comment lines.
     ctrl.aiec_note = elf::AiecNote::from_comments(&text);
     let out = match emit {
@@ -263,13 +265,16 @@ fn assemble_streaming(path: &Path, options: &Options) -> Result<(), Failed> {
     let tmp = output::temporary(target).map_err(|e| cannot_write(&options.output, &e))?;
     // Dropped on an error, the temporary file is removed.
     let result = assembler::assemble_file(path, tmp.path(), &asm_options, &assembler::Disk)
-        .and_then(|()| {
+        .and_then(|warnings| {
             tmp.persist(target)
-                .map(drop)
+                .map(|_| warnings)
                 .map_err(|e| assembler::FileFailure::Io(e.error))
         });
     match result {
-        Ok(()) => Ok(()),
+        Ok(warnings) => {
+            report(&warnings, options);
+            Ok(())
+        }
         Err(e) => Err(match e {
             assembler::FileFailure::Asm(failure) => report(&failure, options),
             assembler::FileFailure::Io(e) => fail(format_args!(
@@ -302,11 +307,11 @@ fn asm_options(options: &Options) -> Result<assembler::Options, Failed> {
 }
 
 /// Prints an assembly's diagnostics (up to the error limit).
-fn report(failure: &assembler::Failure, options: &Options) -> Failed {
+fn report(report: &assembler::Report, options: &Options) -> Failed {
     let mut shown_errors = ErrorLimit::new(options.error_limit);
-    for d in &failure.diagnostics {
+    for d in &report.diagnostics {
         if shown_errors.admits(&d.diagnostic) {
-            let source = &failure.sources[d.file as usize];
+            let source = &report.sources[d.file as usize];
             let renderer = Renderer::new(&source.name, &source.text, options.diagnostics);
             to_stderr(&renderer.render(0, &d.diagnostic));
         }
@@ -492,34 +497,46 @@ fn timing_report(timings: &[(&passes::Pass, std::time::Duration)]) -> String {
     out
 }
 
-/// `--error-limit`: the first `limit` errors are shown (with their notes);
-/// the rest are counted and reported in one line.
+/// `--error-limit`: the first `limit` errors and the first `limit` warnings
+/// are shown (with their notes); the rest are counted and reported in one
+/// line each.
 struct ErrorLimit {
     limit: usize,
     errors: usize,
+    warnings: usize,
 }
 
 impl ErrorLimit {
     fn new(limit: usize) -> ErrorLimit {
-        ErrorLimit { limit, errors: 0 }
-    }
-
-    /// Whether `d` is shown (an error past the limit is only counted).
-    fn admits(&mut self, d: &Diagnostic) -> bool {
-        if d.severity == Severity::Error {
-            self.errors += 1;
+        ErrorLimit {
+            limit,
+            errors: 0,
+            warnings: 0,
         }
-        self.limit == 0 || self.errors <= self.limit
     }
 
-    /// The line for the errors not shown, if any.
+    /// Whether `d` is shown (an error or warning past the limit is only
+    /// counted; remarks are shown while the errors are).
+    fn admits(&mut self, d: &Diagnostic) -> bool {
+        let seen = match d.severity {
+            Severity::Error => &mut self.errors,
+            Severity::Warning => &mut self.warnings,
+            _ => return self.limit == 0 || self.errors <= self.limit,
+        };
+        *seen += 1;
+        self.limit == 0 || *seen <= self.limit
+    }
+
+    /// The lines for the errors and warnings not shown, if any.
     fn report(&self) {
-        if self.limit > 0 && self.errors > self.limit {
-            to_stderr(&format!(
-                "aiec: {} more error(s) not shown (--error-limit={}; 0 shows all)\n",
-                self.errors - self.limit,
-                self.limit
-            ));
+        for (count, what) in [(self.errors, "error"), (self.warnings, "warning")] {
+            if self.limit > 0 && count > self.limit {
+                to_stderr(&format!(
+                    "aiec: {} more {what}(s) not shown (--error-limit={}; 0 shows all)\n",
+                    count - self.limit,
+                    self.limit
+                ));
+            }
         }
     }
 }

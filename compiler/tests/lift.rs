@@ -613,7 +613,8 @@ init:
         &aie_target::cert::assembler::Options::default(),
         &aie_target::cert::assembler::Disk,
     )
-    .unwrap_or_else(|f| panic!("{:?}", f.diagnostics));
+    .unwrap_or_else(|f| panic!("{:?}", f.diagnostics))
+    .elf;
     let lifted = passes::lift::lift(&elf).unwrap_or_else(|e| panic!("{e}"));
     assert_eq!(lifted.warnings, Vec::<String>::new());
     let mlir = assert_reads_back("hand-written asm", &lifted.ir);
@@ -640,7 +641,8 @@ fn mutated_programs_never_panic() {
             &aie_target::cert::assembler::Options::default(),
             &aie_target::cert::assembler::Disk,
         )
-        .unwrap_or_else(|f| panic!("{:?}", f.diagnostics));
+        .unwrap_or_else(|f| panic!("{:?}", f.diagnostics))
+        .elf;
         elf.aiec_note = aie_target::cert::elf::AiecNote::from_comments(&text);
         let lifted = passes::lift::lift(&elf).unwrap_or_else(|e| panic!("{name}: {e}"));
         assert_reads_back(name, &lifted.ir);

@@ -32,9 +32,10 @@ fuzz_target!(|data: &[u8]| {
         return;
     };
     let path = Path::new("fuzz.asm");
-    let Ok(ctrl) = assemble(path, text, &Options::default(), &Memory(extra)) else {
+    let Ok(assembled) = assemble(path, text, &Options::default(), &Memory(extra)) else {
         return;
     };
+    let ctrl = assembled.elf;
     if let Err(e) = loader::Program::load(&ctrl) {
         panic!("assembled, but the loader rejects it: {e}\n{text}");
     }
@@ -49,7 +50,7 @@ fuzz_target!(|data: &[u8]| {
         )
         .unwrap_or_else(|e| panic!("disassembly does not assemble: {:?}\n{asm}", e.diagnostics));
         assert_eq!(
-            again.sections, ctrl.sections,
+            again.elf.sections, ctrl.sections,
             "round trip changed the sections:\n{asm}"
         );
     }

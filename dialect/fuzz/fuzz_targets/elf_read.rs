@@ -16,7 +16,7 @@ fuzz_target!(|data: &[u8]| {
     let path = std::path::Path::new("fuzz.asm");
     match assembler::assemble(path, &asm, &assembler::Options::default(), &assembler::Disk) {
         Ok(again) => assert!(
-            again.sections == ctrl.sections,
+            again.elf.sections == ctrl.sections,
             "sections differ after re-assembly:\n{asm}"
         ),
         Err(f) => panic!(

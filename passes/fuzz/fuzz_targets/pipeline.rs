@@ -37,7 +37,7 @@ fuzz_target!(|data: &[u8]| {
         return;
     };
     let mut ctrl = match assemble(Path::new("fuzz.asm"), &asm, &Options::default(), &Disk) {
-        Ok(ctrl) => ctrl,
+        Ok(assembled) => assembled.elf,
         Err(f) => panic!("the lowered control code does not assemble: {f:?}\n{asm}"),
     };
     ctrl.aiec_note = passes::cert::lower::note(&ir);

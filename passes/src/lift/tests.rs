@@ -13,7 +13,8 @@ use std::path::Path;
 /// `text` assembled, with the note of its `; aiec:` comments.
 fn elf(text: &str) -> CtrlElf {
     let mut elf = assemble(Path::new("t.asm"), text, &Options::default(), &Disk)
-        .unwrap_or_else(|f| panic!("{:?}", f.diagnostics));
+        .unwrap_or_else(|f| panic!("{:?}", f.diagnostics))
+        .elf;
     elf.aiec_note = AiecNote::from_comments(text);
     elf
 }

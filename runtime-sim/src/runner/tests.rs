@@ -65,7 +65,8 @@ fn program(text: &str) -> Program {
         &assembler::Options::default(),
         &assembler::Disk,
     )
-    .unwrap_or_else(|f| panic!("{:?}\n{text}", f.diagnostics));
+    .unwrap_or_else(|f| panic!("{:?}\n{text}", f.diagnostics))
+    .elf;
     Program::load(&elf).expect("loads")
 }
 

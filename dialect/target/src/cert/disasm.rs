@@ -1438,6 +1438,7 @@ p0_0068:
         let path = std::path::Path::new("test.asm");
         assembler::assemble(path, text, &assembler::Options::default(), &assembler::Disk)
             .unwrap_or_else(|f| panic!("{:?}\n{text}", f.diagnostics))
+            .elf
     }
 
     /// asm → ELF → disassembly → ELF gives the same content sections.

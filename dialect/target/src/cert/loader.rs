@@ -760,6 +760,7 @@ mod tests {
         let path = std::path::Path::new("test.asm");
         assembler::assemble(path, text, &assembler::Options::default(), &assembler::Disk)
             .unwrap_or_else(|f| panic!("{:?}\n{text}", f.diagnostics))
+            .elf
     }
 
     const TWO_COLUMNS: &str = ".attach_to_group 0

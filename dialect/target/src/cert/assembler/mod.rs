@@ -29,11 +29,20 @@ pub struct Options {
     pub control_packet: Option<ControlPacket>,
 }
 
-/// A failed assembly: the diagnostics and the sources they point into.
+/// Diagnostics and the sources they point into: the errors of a failed
+/// assembly, or the warnings of one that succeeded.
 #[derive(Debug)]
-pub struct Failure {
+pub struct Report {
     pub sources: Vec<SourceFile>,
     pub diagnostics: Vec<AsmDiagnostic>,
+}
+
+/// A successful assembly: the ELF and the warnings about what in it the job
+/// runner would reject when it runs (docs/diagnostics.md, "Assembler").
+#[derive(Debug)]
+pub struct Assembled {
+    pub elf: CtrlElf,
+    pub warnings: Report,
 }
 
 /// Assembles `text`, read from `path`; includes and pad files are read
@@ -43,7 +52,7 @@ pub fn assemble(
     text: &str,
     options: &Options,
     files: &dyn Files,
-) -> Result<CtrlElf, Failure> {
+) -> Result<Assembled, Report> {
     let top = SourceFile {
         name: path.display().to_string(),
         path: source::normal(path),
@@ -56,19 +65,25 @@ pub fn assemble(
         sources: &program.sources,
         top: None,
     };
-    let relocations = pager::layout(&program)
+    let encoded = pager::layout(&program)
         .encode(&texts, options.control_packet.as_ref(), &mut sections)
-        .map_err(|diagnostics| Failure {
+        .map_err(|diagnostics| Report {
             sources: program.sources.clone(),
             diagnostics,
         })?;
     let mut elf = CtrlElf {
         sections,
-        relocations,
+        relocations: encoded.relocations,
         ..CtrlElf::default()
     };
     elf.uid = super::elf::uid_of(&elf.sections);
-    Ok(elf)
+    Ok(Assembled {
+        elf,
+        warnings: Report {
+            sources: program.sources,
+            diagnostics: encoded.warnings,
+        },
+    })
 }
 
 /// Why [`assemble_file`] failed.
@@ -77,7 +92,7 @@ pub enum FileFailure {
     /// The input or output could not be read or written.
     Io(std::io::Error),
     /// The assembly has errors (the output file is removed).
-    Asm(Failure),
+    Asm(Report),
 }
 
 /// Assembles the file at `path` into the ELF file `output` in two streaming
@@ -87,12 +102,13 @@ pub enum FileFailure {
 /// as it is produced. Memory holds one page, the tables and the includes;
 /// the output is byte for byte that of [`assemble`] + [`super::elf::write`],
 /// with the `.note.aiec` note of the input's `; aiec:` comment lines.
+/// Returns the warnings (their top source's text read again only if any).
 pub fn assemble_file(
     path: &Path,
     output: &Path,
     options: &Options,
     files: &dyn Files,
-) -> Result<(), FileFailure> {
+) -> Result<Report, FileFailure> {
     let input = std::fs::File::open(path).map_err(FileFailure::Io)?;
     let top = SourceFile {
         name: path.display().to_string(),
@@ -116,17 +132,23 @@ pub fn assemble_file(
     let mut elf = super::elf::Stream::new(out, paged.sections(), program.relocates);
     let encoded = paged.encode(&texts, options.control_packet.as_ref(), &mut elf);
     let note = super::elf::AiecNote::from_comments(&program.note_lines);
-    let written = match encoded {
-        Ok(relocations) => elf.finish(relocations, note).map_err(FileFailure::Io),
-        Err(diagnostics) => {
-            let mut sources = program.sources.clone();
+    let report = |diagnostics: Vec<AsmDiagnostic>| {
+        let mut sources = program.sources.clone();
+        if !diagnostics.is_empty() {
             sources[0].text =
                 String::from_utf8_lossy(&std::fs::read(path).unwrap_or_default()).into();
-            Err(FileFailure::Asm(Failure {
-                sources,
-                diagnostics,
-            }))
         }
+        Report {
+            sources,
+            diagnostics,
+        }
+    };
+    let written = match encoded {
+        Ok(e) => elf
+            .finish(e.relocations, note)
+            .map(|()| report(e.warnings))
+            .map_err(FileFailure::Io),
+        Err(diagnostics) => Err(FileFailure::Asm(report(diagnostics))),
     };
     if written.is_err() {
         let _ = std::fs::remove_file(output);
@@ -147,8 +169,8 @@ fn search_path<'f>(path: &Path, options: &Options, files: &'f dyn Files) -> Sear
     SearchPath { dirs, files }
 }
 
-fn failure((sources, diagnostics): (Vec<SourceFile>, Vec<AsmDiagnostic>)) -> Failure {
-    Failure {
+fn failure((sources, diagnostics): (Vec<SourceFile>, Vec<AsmDiagnostic>)) -> Report {
+    Report {
         sources,
         diagnostics,
     }
@@ -177,7 +199,9 @@ mod tests {
             include_dirs: Vec::new(),
             control_packet,
         };
-        let elf = assemble(Path::new("t.asm"), text, &options, &NoFiles).expect("assembles");
+        let elf = assemble(Path::new("t.asm"), text, &options, &NoFiles)
+            .expect("assembles")
+            .elf;
         elf.relocations
             .into_iter()
             .map(
@@ -224,9 +248,11 @@ mod tests {
         );
         std::fs::write(&input, &text).unwrap();
         let streamed = assemble_file(&input, &output, &Options::default(), &NoFiles)
-            .map(|()| std::fs::read(&output).unwrap());
+            .map(|_| std::fs::read(&output).unwrap());
         let _ = (std::fs::remove_file(&input), std::fs::remove_file(&output));
-        let mut elf = assemble(&input, &text, &Options::default(), &NoFiles).expect("assembles");
+        let mut elf = assemble(&input, &text, &Options::default(), &NoFiles)
+            .expect("assembles")
+            .elf;
         elf.aiec_note = super::super::elf::AiecNote::from_comments(&text);
         assert!(elf.aiec_note.is_some() && elf.sections.len() == 4);
         assert_eq!(streamed.expect("streams"), super::super::elf::write(&elf));

@@ -5,13 +5,14 @@
 use super::external::ControlPacket;
 use super::lines::{self, Line, Operand};
 use super::reader::{self, Column, Group, Item, Job, Program, Sym, Tables};
-use super::source::{error_at, AsmDiagnostic, Loc, Texts, Window};
+use super::source::{error_at, warning_at, AsmDiagnostic, Loc, Texts, Window};
 use crate::cert::elf::{Relocation, RELOC_SCALAR_32, RELOC_SHIM_DMA_57};
-use crate::cert::encoding::encode_to;
+use crate::cert::encoding::{encode_to, MAX_REGISTER};
 use crate::cert::format::{self, PageHeader, UcDmaBd, FILL};
 use crate::cert::instr_syntax::{number, parse_operands, Arg, Parsed};
-use crate::cert::isa::{Kind, Opcode};
+use crate::cert::isa::{Kind, Op, Opcode};
 use rustc_hash::FxHashMap;
+use std::ops::Range;
 
 /// [`format::PAGE_SIZE`] in the pager's `u32` arithmetic.
 const PAGE_SIZE: u32 = format::PAGE_SIZE as u32;
@@ -243,8 +244,9 @@ impl Paged<'_> {
         texts: &Texts<'_>,
         control_packet: Option<&ControlPacket>,
         sink: &mut dyn Sink,
-    ) -> Result<Vec<Relocation>, Vec<AsmDiagnostic>> {
+    ) -> Result<Encoded, Vec<AsmDiagnostic>> {
         let mut relocations = Vec::new();
+        let mut warnings = Vec::new();
         let mut control_packet_pad = None;
         let mut sink = Some(sink);
         for ((pager, pages), errors) in self.columns.iter_mut().zip(&mut self.errors) {
@@ -260,6 +262,7 @@ impl Paged<'_> {
                 continue;
             }
             relocations.extend(out.relocations);
+            warnings.extend(out.warnings);
             // The control packet's patch locations, after the pages of
             // the first column that patches the packet (spec §9.5).
             if let (Some(cp), Some(pad), None) =
@@ -277,7 +280,10 @@ impl Paged<'_> {
         }
         let errors: Vec<AsmDiagnostic> = self.errors.into_iter().flatten().collect();
         if errors.is_empty() {
-            Ok(relocations)
+            Ok(Encoded {
+                relocations,
+                warnings,
+            })
         } else {
             Err(errors)
         }
@@ -290,6 +296,14 @@ struct Output {
     relocations: Vec<Relocation>,
     /// Offset in `.pad.<col>` of the control packet, if this column patches it.
     control_packet: Option<u32>,
+    /// What assembles but fails when run ([`ColumnPager::check_runnable`]).
+    warnings: Vec<AsmDiagnostic>,
+}
+
+/// What encoding every column gives besides the sections.
+pub(super) struct Encoded {
+    pub relocations: Vec<Relocation>,
+    pub warnings: Vec<AsmDiagnostic>,
 }
 
 struct ColumnPager<'a> {
@@ -542,7 +556,7 @@ impl<'a> ColumnPager<'a> {
             }
         }
         encode_to(Opcode::Eof.op(), &[], text);
-        self.encode_data(page, &layout, texts, buffers)?;
+        self.encode_data(page, &layout, texts, buffers, &mut out.warnings)?;
         let data = &mut buffers.data;
         let data_start = page.data_start();
         for (table, position, loc) in patches {
@@ -692,6 +706,7 @@ impl<'a> ColumnPager<'a> {
             }
         }
         let values = &mut values[..count];
+        self.check_runnable(op, values, x.1, &mut out.warnings);
         let mut pad_patch = None;
         if op.opcode == Opcode::ApplyOffset57 {
             let section = section();
@@ -700,6 +715,42 @@ impl<'a> ColumnPager<'a> {
         }
         encode_to(op, values, text);
         Ok(pad_patch)
+    }
+
+    /// Warns of operands that encode but that the job runner rejects when it
+    /// executes them: a WRITE_32_D register number above the register file,
+    /// a REMOTE_BARRIER whose party leaves out the job's own column.
+    fn check_runnable(
+        &self,
+        op: &Op,
+        values: &[u32],
+        operands: &[Operand<'_>],
+        warnings: &mut Vec<AsmDiagnostic>,
+    ) {
+        let loc = |i: usize| operands.get(i).or(operands.last()).map(|o| o.1);
+        match (op.opcode, values) {
+            (Opcode::Write32D, &[flags, address, value]) => {
+                for (i, immediate, v) in [(1, flags & 1 != 0, address), (2, flags & 2 != 0, value)]
+                {
+                    if let (false, true, Some(loc)) = (immediate, v > MAX_REGISTER, loc(i)) {
+                        warnings.push(
+                            warning_at(loc, format!("WRITE_32_D reads register {v}, which does not exist: the job runner stops here"))
+                                .help(format!("flags {flags} make this operand a register number (0..{MAX_REGISTER}); set bit {} of the flags for an immediate", i - 1)),
+                        );
+                    }
+                }
+            }
+            (Opcode::RemoteBarrier, &[_, mask]) => {
+                let own = 1u32.checked_shl(self.col).unwrap_or(0);
+                if let (0, Some(loc)) = (mask & own, loc(1)) {
+                    warnings.push(
+                        warning_at(loc, format!("party mask 0x{mask:x} leaves out column {}, whose job waits here: the job runner stops here", self.col))
+                            .help(format!("set bit {} of the party mask", self.col)),
+                    );
+                }
+            }
+            _ => {}
+        }
     }
 
     /// The position of the pad buffer an APPLY_OFFSET_57 names (marking it
@@ -737,8 +788,10 @@ impl<'a> ColumnPager<'a> {
         layout: &DataLayout,
         texts: &Texts<'_>,
         buffers: &mut Buffers,
+        warnings: &mut Vec<AsmDiagnostic>,
     ) -> Result<(), AsmDiagnostic> {
         let data_start = page.data_start();
+        let data_end = data_start + page.data;
         let data = &mut buffers.data;
         data.clear();
         let mut spare: Vec<Operand<'_>> = Vec::new();
@@ -760,6 +813,17 @@ impl<'a> ColumnPager<'a> {
                     let (remote_hi, remote_lo, length, external, next) = reader::bd_fields(ops)?;
                     let here = data_start + data.len() as u32;
                     let local = offset(ops[2].0.strip_prefix('@').unwrap_or(""));
+                    let bytes = u64::from(length) * 4;
+                    if u64::from(local) < u64::from(data_start)
+                        || u64::from(local) + bytes > u64::from(data_end)
+                    {
+                        warnings.push(payload_outside_data(
+                            ops[3].1,
+                            local,
+                            bytes,
+                            data_start..data_end,
+                        ));
+                    }
                     let bd = UcDmaBd {
                         length,
                         next,
@@ -1034,6 +1098,19 @@ impl<'a> ColumnPager<'a> {
             next = Some((label.0, def.file, n, at));
         }
     }
+}
+
+/// The warning for a uC-DMA descriptor whose `bytes` at body offset `local`
+/// are not all in the page's `data`: the job runner stops when it runs it.
+fn payload_outside_data(loc: Loc, local: u32, bytes: u64, data: Range<u32>) -> AsmDiagnostic {
+    warning_at(
+        loc,
+        format!(
+            "this uC-DMA descriptor moves {bytes} bytes at body offset 0x{local:x}, beyond the page's data (0x{:x}..0x{:x}): the job runner stops when it runs it",
+            data.start, data.end
+        ),
+    )
+    .help("the length counts 32-bit words: at most the words from the local label to the end of its data")
 }
 
 /// Calls `f` with the head and operands of every statement of `source`, the

@@ -1,7 +1,7 @@
 //! Source files of one assembly: the input, its `.include`s and `.setpad`
 //! blobs, found along the include path.
 
-use crate::diag::{Diagnostic, Span};
+use crate::diag::{Diagnostic, Severity, Span};
 use std::io;
 use std::path::{Path, PathBuf};
 
@@ -47,6 +47,14 @@ pub(super) fn error_at(loc: Loc, message: impl Into<String>) -> AsmDiagnostic {
     AsmDiagnostic {
         file: loc.file,
         diagnostic: Diagnostic::error(loc.span, message),
+    }
+}
+
+/// A warning at `loc`: the program assembles, but will not run as written.
+pub(super) fn warning_at(loc: Loc, message: impl Into<String>) -> AsmDiagnostic {
+    AsmDiagnostic {
+        file: loc.file,
+        diagnostic: Diagnostic::error(loc.span, message).with_severity(Severity::Warning),
     }
 }
 
