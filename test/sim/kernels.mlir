@@ -19,6 +19,13 @@
 // RUN: aie-sim %s --kernel-src %S/Inputs/kernels/scale3.c --kernel-cache %t.cache --kernel-call-cycles 5000 --output 0=%t.out | FileCheck %s --check-prefix=SLOW
 // SLOW: aie-sim: {{[5-9][0-9][0-9][0-9]}} cycles;
 //
+// A --kernel-src that cannot be read is an error, even where no core would
+// need it (as a --kernel-lib that cannot be loaded is).
+// RUN: not aie-sim %s --kernel-src %t.nowhere.c --kernel-cache %t.cache 2>&1 | FileCheck %s --check-prefix=NO_SRC
+// RUN: not aie-sim %S/../../examples/passthrough/design.mlir --kernel-src %S 2>&1 | FileCheck %s --check-prefix=DIR_SRC
+// NO_SRC: aie-sim: error: cannot read kernel source '{{.*}}nowhere.c': No such file or directory
+// DIR_SRC: aie-sim: error: cannot read kernel source '{{.*}}': not a file
+//
 // No source: the error names the kernel at its call and says what to give.
 // RUN: not aie-sim %s --kernel-cache %t.cache 2>&1 | FileCheck %s --check-prefix=MISSING
 // MISSING: kernels.mlir:[[@LINE+21]]:{{[0-9]+}}: 'func.call' op kernel @scale3 cannot be loaded: no source of scale3.o beside the design

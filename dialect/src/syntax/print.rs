@@ -195,11 +195,15 @@ struct Cursor {
 }
 
 impl Printer<'_> {
+    /// `%name`; a value no longer in the IR's tree (its op was detached
+    /// by a pass) is printed as MLIR prints one: `<<UNKNOWN SSA VALUE>>`.
     fn value(&mut self, v: ValueId) {
-        self.out.push('%');
-        match self.names.values.get(v.index()) {
-            Some(n) => self.out.push_str(n),
-            None => self.out.push_str("<<UNKNOWN>>"),
+        match self.names.values.get(v.index()).filter(|n| !n.is_empty()) {
+            Some(n) => {
+                self.out.push('%');
+                self.out.push_str(n);
+            }
+            None => self.out.push_str("<<UNKNOWN SSA VALUE>>"),
         }
     }
 

@@ -364,7 +364,8 @@ pub(crate) fn convert(
             }
             Some(OpKind::NpuBlockwrite) => {
                 let Some((name, words)) = blockwrite_global(ir, syms, op) else {
-                    return Err(err(ir, op, "the data must be a memref.get_global of a constant integer memref.global in this device"));
+                    let name = blockwrite_source(ir, op).map(|g| g.name(ir));
+                    return Err(crate::npu::no_data(ir, dev, op, name));
                 };
                 let len = dma_len.get(&op).copied().unwrap_or(words.len());
                 let mut pieces = vec![(name.clone(), address(ir, dev, op), len)];

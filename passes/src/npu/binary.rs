@@ -1,7 +1,7 @@
 //! `aie-translate --aie-npu-to-binary`: a runtime sequence of NPU ops as the
 //! transaction ("txn" 0.1) instruction stream (aie-runtime-sequence.md §3.3).
 
-use super::{body, global_words, sequences};
+use super::{body, global_words, no_data, sequences};
 use crate::netlist::{self, Dev};
 use aie_target::device::Arch;
 use dialect::ir::{OpId, OpKind, View};
@@ -217,13 +217,12 @@ fn append(ir: &Ir, dev: &Dev, op: OpId, out: &mut Vec<u32>) -> Result<(), Diagno
 
 /// The data words of an `npu.blockwrite` (from its `memref.get_global`).
 pub(crate) fn blockwrite_data(ir: &Ir, dev: &Dev, op: OpId) -> Result<Vec<u32>, Diagnostic> {
-    ir[op]
+    let name = ir[op]
         .operands
         .first()
         .and_then(|&v| ir.defining_op(v))
         .and_then(|g| ir.view::<MemrefGetGlobal>(g))
-        .and_then(|g| global_words(ir, dev, g.name(ir)))
-        .ok_or_else(|| {
-            Diagnostic::op_error(ir[op].span, &ir[op].name, "the data must be a memref.get_global of a constant integer memref.global in this device")
-        })
+        .map(|g| g.name(ir));
+    name.and_then(|name| global_words(ir, dev, name))
+        .ok_or_else(|| no_data(ir, dev, op, name))
 }

@@ -21,7 +21,7 @@ use dialect::ir::cases::DmaChannelDir;
 use dialect::ir::{At, Attr, BlockId, DenseLit, OpId, OpKind, Span, Type, ValueId, View};
 use dialect::ops::views::{MemrefGlobal, MemrefSubview, ShimDmaAllocation};
 use dialect::ops::DYNAMIC;
-use dialect::Ir;
+use dialect::{Diagnostic, Ir};
 
 /// A DMA channel: tile, direction and channel number.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -207,6 +207,31 @@ fn max_global_words() -> usize {
         .max()
         .unwrap_or(0);
     bytes as usize / 4
+}
+
+/// The error of a blockwrite `op` whose data, the global `name` its
+/// `memref.get_global` reads (if it has one), has no [`global_words`].
+pub(crate) fn no_data(ir: &Ir, dev: &Dev, op: OpId, name: Option<&str>) -> Diagnostic {
+    let error = |message: String| Diagnostic::op_error(ir[op].span, &ir[op].name, message);
+    match name.and_then(|name| Some((name, oversized_splat(ir, dev, name)?))) {
+        Some((name, (elements, max))) => error(format!(
+            "the data, global @{name}, is a splat of {elements} words: more than the largest tile memory holds ({max} words)"
+        ))
+        .with_help("a blockwrite writes its data into tile memory: give the global at most that many elements"),
+        None => error("the data must be a memref.get_global of a constant integer memref.global in this device".to_string()),
+    }
+}
+
+/// The element count of the splat global `name` and [`max_global_words`],
+/// if it has more elements than that (so [`global_words`] has none).
+fn oversized_splat(ir: &Ir, dev: &Dev, name: &str) -> Option<(u64, usize)> {
+    let g = global(ir, dev, name)?;
+    let Attr::Dense(DenseLit::Int(_), _) = g.initial_value(ir)? else {
+        return None;
+    };
+    let n = g.type_attr(ir).num_elements()?;
+    let max = max_global_words();
+    (usize::try_from(n).map_or(true, |n| n > max)).then_some((n, max))
 }
 
 /// The 32-bit words of constant global `g` (see [`global_words`]).

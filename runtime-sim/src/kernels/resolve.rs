@@ -65,6 +65,18 @@ impl Kernels {
                     .map_err(|e| Diagnostic::error(Default::default(), e))?,
             );
         }
+        // Every source given is read, as every library is loaded, even when
+        // no core calls into it: a misspelt path is an error, not ignored.
+        for src in &options.sources {
+            let file = std::fs::File::open(src).and_then(|f| f.metadata());
+            let problem = match file {
+                Ok(m) if m.is_file() => continue,
+                Ok(_) => "not a file".to_string(),
+                Err(e) => e.to_string(),
+            };
+            let message = format!("cannot read kernel source '{}': {problem}", src.display());
+            return Err(Diagnostic::error(Default::default(), message));
+        }
         let cache = options.cache.clone().unwrap_or_else(build::cache_dir);
         let mut entries = BTreeMap::new();
         for (name, ext) in externals(ir) {
