@@ -4,15 +4,14 @@ use std::fs;
 use std::io::{self, Read, Write};
 use std::path::Path;
 
-/// Reads `path`, or standard input for `-`.
+/// Reads `path`, or standard input for `-`, up to the bound every input
+/// has ([`aie_target::input::MAX_INPUT`]).
 pub fn read(path: impl AsRef<Path>) -> io::Result<Vec<u8>> {
     let path = path.as_ref();
     if path.as_os_str() == "-" {
-        let mut bytes = Vec::new();
-        io::stdin().lock().read_to_end(&mut bytes)?;
-        Ok(bytes)
+        aie_target::input::read_stdin()
     } else {
-        fs::read(path)
+        aie_target::input::read_file(path)
     }
 }
 

@@ -236,12 +236,33 @@ fn read(path: &Path) -> Result<Vec<u8>, UserError> {
     crate::output::read(path).map_err(|e| user(format!("cannot read '{}': {e}", path.display())))
 }
 
-/// The size of file `path` in bytes (read whole for `-` and special files,
-/// whose metadata gives no size).
-fn file_size(path: &Path) -> Result<u64, UserError> {
-    match std::fs::File::open(path).and_then(|f| f.metadata()) {
-        Ok(m) if m.is_file() => Ok(m.len()),
-        _ => read(path).map(|b| b.len() as u64),
+/// The size of file `path` in bytes; `-` and special files, whose metadata
+/// gives no size, are read, up to `limit + 1` bytes ([`read_bounded`]).
+fn file_size(path: &Path, limit: u64) -> Result<u64, UserError> {
+    let error = |e: std::io::Error| user(format!("cannot read '{}': {e}", path.display()));
+    if path.as_os_str() == "-" {
+        return read_bounded(std::io::stdin().lock(), path, 0, limit).map(|b| b.len() as u64);
+    }
+    let file = std::fs::File::open(path).map_err(error)?;
+    match file.metadata().map_err(error)? {
+        m if m.is_file() => Ok(m.len()),
+        _ => read_bounded(file, path, 0, limit).map(|b| b.len() as u64),
+    }
+}
+
+/// The bytes of `--expect` file `path` to compare with `len` bytes: a
+/// regular file whole, a stream (`-`, a pipe, a device) up to one byte past
+/// `len`, enough to tell that it differs.
+fn read_expected(path: &Path, len: u64) -> Result<Vec<u8>, UserError> {
+    let is_file = std::fs::metadata(path).is_ok_and(|m| m.is_file());
+    if path.as_os_str() == "-" {
+        read_bounded(std::io::stdin().lock(), path, 0, len)
+    } else if is_file {
+        read(path)
+    } else {
+        let file = std::fs::File::open(path)
+            .map_err(|e| user(format!("cannot read '{}': {e}", path.display())))?;
+        read_bounded(file, path, 0, len)
     }
 }
 
@@ -426,23 +447,40 @@ fn host_memory(args: &Args, note: Option<&AiecNote>) -> Result<HostMemory, UserE
     let mut total = 0u64;
     for n in 0..arg_count(args, note) {
         let declared = note.and_then(|x| x.args.get(n)).map(|a| a.size);
-        let data = args.inputs.get(&n).map(|p| read_input(p)).transpose()?;
-        let len = data.as_ref().map_or(0, |d| d.len());
-        let expected = args.expects.get(&n).map(|p| file_size(p)).transpose()?;
-        let size = declared
-            .or(args.sizes.get(&n).copied())
-            .unwrap_or_else(|| (len as u64).max(expected.unwrap_or(0)));
+        let known = declared.or(args.sizes.get(&n).copied());
+        // Files are read up to one byte past what the argument can hold.
+        let room = args.max_memory - total;
+        let limit = known.map_or(room, |k| k.min(room));
+        let data = args
+            .inputs
+            .get(&n)
+            .map(|p| read_input(p, limit))
+            .transpose()?;
+        let len = data.as_ref().map_or(0, |d| d.len()) as u64;
+        let expected = args
+            .expects
+            .get(&n)
+            .map(|p| file_size(p, limit))
+            .transpose()?;
+        let size = known.unwrap_or_else(|| len.max(expected.unwrap_or(0)));
         total = total.saturating_add(size);
         if total > args.max_memory {
+            // An unsized argument read from a stream that did not end.
+            let has = match known {
+                None if size > limit => format!("more than {limit}"),
+                _ => size.to_string(),
+            };
             return Err(user(format!(
-                "the runtime-sequence arguments take more than --max-memory={} bytes (argument {n} has {size})",
+                "the runtime-sequence arguments take more than --max-memory={} bytes (argument {n} has {has})",
                 args.max_memory
             )));
         }
-        if data.is_some() && len as u64 != size {
+        if data.is_some() && len != size {
             return Err(user(format!(
-                "--input {n}: '{}' has {len} bytes; argument {n} has {size}",
+                "--input {n}: '{}' has {}{} bytes; argument {n} has {size}",
                 args.inputs[&n].display(),
+                if len == limit + 1 { "more than " } else { "" },
+                if len == limit + 1 { limit } else { len },
             )));
         }
         host.add_arg(n, data.unwrap_or_else(|| zeroed(size as usize).into()));
@@ -460,22 +498,57 @@ fn zeroed(size: usize) -> Vec<u8> {
 
 /// The bytes of input file `path`: a regular file mapped privately
 /// ([`crate::output::PrivateMap`]: nothing is copied until written), else
-/// read straight into a buffer advised for huge pages ([`advise_huge`]).
-fn read_input(path: &Path) -> Result<Region, UserError> {
+/// read ([`read_bounded`]) into a buffer advised for huge pages
+/// ([`advise_huge`]).
+fn read_input(path: &Path, limit: u64) -> Result<Region, UserError> {
     let error = |e: std::io::Error| user(format!("cannot read '{}': {e}", path.display()));
     if path.as_os_str() == "-" {
-        return read(path).map(Region::from);
+        return read_bounded(std::io::stdin().lock(), path, 0, limit).map(Region::from);
     }
-    let mut file = std::fs::File::open(path).map_err(error)?;
+    let file = std::fs::File::open(path).map_err(error)?;
     #[cfg(target_os = "linux")]
     if let Some(map) = crate::output::PrivateMap::new(&file) {
         return Ok(Region::new(map));
     }
     let len = file.metadata().map_err(error)?.len();
-    let mut data = Vec::with_capacity(usize::try_from(len).unwrap_or(0));
+    read_bounded(file, path, len, limit).map(Region::from)
+}
+
+/// The bytes of `source` (the file `path`, of `len` bytes if it says), at
+/// most `limit + 1` of them: a stream with more (a pipe, `/dev/zero`) is
+/// read only until it shows it has too many. The buffer grows by doubling,
+/// but never past `limit + 1`.
+fn read_bounded(
+    source: impl std::io::Read,
+    path: &Path,
+    len: u64,
+    limit: u64,
+) -> Result<Vec<u8>, UserError> {
+    let error = |e: std::io::Error| user(format!("cannot read '{}': {e}", path.display()));
+    let cap = usize::try_from(limit.saturating_add(1)).unwrap_or(usize::MAX);
+    let mut data = Vec::with_capacity(usize::try_from(len).unwrap_or(0).min(cap));
     advise_huge(data.as_ptr(), data.capacity());
-    std::io::Read::read_to_end(&mut file, &mut data).map_err(error)?;
-    Ok(data.into())
+    let mut source = source.take(cap as u64);
+    loop {
+        if data.len() == data.capacity() {
+            let more = data.capacity().max(1 << 16).min(cap - data.len());
+            if more == 0 {
+                return Ok(data);
+            }
+            data.try_reserve_exact(more)
+                .map_err(|_| error(std::io::ErrorKind::OutOfMemory.into()))?;
+        }
+        let start = data.len();
+        data.resize(data.capacity(), 0);
+        let read = std::io::Read::read(&mut source, &mut data[start..]);
+        data.truncate(start + *read.as_ref().unwrap_or(&0));
+        match read {
+            Ok(0) => return Ok(data),
+            Ok(_) => {}
+            Err(e) if e.kind() == std::io::ErrorKind::Interrupted => {}
+            Err(e) => return Err(error(e)),
+        }
+    }
 }
 
 /// Asks Linux to back the pages of the `len` bytes at `start` with huge
@@ -643,7 +716,7 @@ fn show_arguments(
                     .map_err(|e| user(format!("cannot read '{}': {e}", path.display())))?;
                 let report = match same {
                     Some(true) => None,
-                    _ => compare(n, got, &read(path)?, ty),
+                    _ => compare(n, got, &read_expected(path, got.len() as u64)?, ty),
                 };
                 match report {
                     Some(report) => {

@@ -6,11 +6,13 @@
 //! - [`cert`]: the CERT ctrlcode ISA, its assembler, ELF container, loader
 //!   and disassembler;
 //! - [`diag`]: source spans and the diagnostic type, which the assembler
-//!   reports with and the dialect re-exports.
+//!   reports with and the dialect re-exports;
+//! - [`input`]: reading input files, bounded.
 
 pub mod cert;
 pub mod device;
 pub mod diag;
+pub mod input;
 pub mod regs;
 
 /// Test support: checks the generated section of `docs/<doc_name>` (between

@@ -16,7 +16,7 @@ pub struct Disk;
 
 impl Files for Disk {
     fn read(&self, path: &Path) -> io::Result<Vec<u8>> {
-        std::fs::read(path)
+        crate::input::read_file(path)
     }
 }
 
