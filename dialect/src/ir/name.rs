@@ -3,9 +3,8 @@
 
 pub use super::op_kind::OpKind;
 use super::OpId;
-use std::collections::{HashMap, HashSet};
+use rustc_hash::{FxHashMap, FxHashSet};
 use std::fmt;
-use std::hash::BuildHasherDefault;
 use std::sync::OnceLock;
 
 /// The name of an operation.
@@ -24,6 +23,11 @@ impl OpName {
             OpName::Known(k) => Some(*k),
             OpName::Other(_) => None,
         }
+    }
+
+    /// Its index in the op table ([`crate::ops::OPS`]), if it is there.
+    pub fn index(&self) -> Option<usize> {
+        self.kind().map(|k| k as usize)
     }
 
     pub fn as_str(&self) -> &str {
@@ -143,8 +147,7 @@ impl OpKind {
     /// The kind of the op named `name`: a hash lookup, as the parser asks
     /// it for every op.
     pub fn from_name(name: &str) -> Option<OpKind> {
-        static KINDS: OnceLock<HashMap<&'static str, OpKind, BuildHasherDefault<Fnv>>> =
-            OnceLock::new();
+        static KINDS: OnceLock<FxHashMap<&'static str, OpKind>> = OnceLock::new();
         let kinds = KINDS.get_or_init(|| OpKind::ALL.iter().map(|&k| (k.name(), k)).collect());
         kinds.get(name).copied()
     }
@@ -152,34 +155,13 @@ impl OpKind {
 
 /// The shared copy of `name`, if it is a declared attribute name.
 fn known(name: &str) -> Option<&'static str> {
-    static NAMES: OnceLock<HashSet<&'static str, BuildHasherDefault<Fnv>>> = OnceLock::new();
+    static NAMES: OnceLock<FxHashSet<&'static str>> = OnceLock::new();
     let names = NAMES.get_or_init(|| {
         (0..crate::ops::OPS.len())
             .flat_map(|k| crate::ops::attr_defs_at(k).iter().map(|d| d.name))
             .collect()
     });
     names.get(name).copied()
-}
-
-/// FNV-1a: short keys, no adversary (the names are the op table's).
-#[derive(Default)]
-struct Fnv(u64);
-
-impl std::hash::Hasher for Fnv {
-    fn finish(&self) -> u64 {
-        self.0
-    }
-    fn write(&mut self, bytes: &[u8]) {
-        let mut h = if self.0 == 0 {
-            0xcbf2_9ce4_8422_2325
-        } else {
-            self.0
-        };
-        for &b in bytes {
-            h = (h ^ u64::from(b)).wrapping_mul(0x0100_0000_01b3);
-        }
-        self.0 = h;
-    }
 }
 
 impl std::ops::Deref for AttrName {

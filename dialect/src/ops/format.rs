@@ -335,11 +335,6 @@ pub fn format(index: usize) -> &'static Format {
     &FORMATS.get_or_init(|| OPS.iter().map(Format::new).collect())[index]
 }
 
-/// Index of op `name` in [`OPS`].
-pub fn op_index(name: &str) -> Option<usize> {
-    crate::ir::OpKind::from_name(name).map(|k| k as usize)
-}
-
 #[cfg(test)]
 mod tests {
     use super::*;

@@ -6,10 +6,10 @@
 //! reuse numbers and names), with no reset at ops isolated from above.
 
 use crate::ir::*;
-use crate::ops::format::op_index;
 use crate::ops::{Naming, OPS};
 use aie_target::device::{self, TileKind};
-use std::collections::{HashMap, HashSet};
+use rustc_hash::FxHashSet;
+use std::collections::HashMap;
 
 /// The names of every value and block of an IR.
 pub struct Names {
@@ -38,7 +38,7 @@ impl Names {
             blocks: vec![0; ir.num_blocks()],
             asm_names,
         };
-        let mut used = vec![HashSet::new()];
+        let mut used = vec![FxHashSet::default()];
         let mut c = Counters {
             next_value: 0,
             next_arg: 0,
@@ -50,7 +50,13 @@ impl Names {
         n
     }
 
-    fn region(&mut self, ir: &Ir, r: RegionId, c: &mut Counters, used: &mut Vec<HashSet<String>>) {
+    fn region(
+        &mut self,
+        ir: &Ir,
+        r: RegionId,
+        c: &mut Counters,
+        used: &mut Vec<FxHashSet<String>>,
+    ) {
         let region = &ir[r];
         for (i, &b) in region.blocks.iter().enumerate() {
             self.blocks[b.index()] = i as u32;
@@ -78,7 +84,7 @@ impl Names {
                     c.next_value = value;
                     c.next_arg = arg;
                     c.next_conflict = conflict;
-                    used.push(HashSet::new());
+                    used.push(FxHashSet::default());
                     self.region(ir, nested, c, used);
                     used.pop();
                 }
@@ -86,9 +92,11 @@ impl Names {
         }
     }
 
-    fn op_results(&mut self, ir: &Ir, op: OpId, c: &mut Counters, used: &mut [HashSet<String>]) {
+    fn op_results(&mut self, ir: &Ir, op: OpId, c: &mut Counters, used: &mut [FxHashSet<String>]) {
         let o = &ir[op];
-        let hint = op_index(&o.name)
+        let hint = o
+            .name
+            .index()
             .filter(|_| self.asm_names)
             .and_then(|i| result_name(ir, op, OPS[i].naming));
         match (&hint, o.results.len()) {
@@ -112,8 +120,8 @@ impl Names {
     }
 }
 
-fn unique(name: String, c: &mut Counters, used: &mut [HashSet<String>]) -> String {
-    let taken = |s: &str, used: &[HashSet<String>]| used.iter().any(|u| u.contains(s));
+fn unique(name: String, c: &mut Counters, used: &mut [FxHashSet<String>]) -> String {
+    let taken = |s: &str, used: &[FxHashSet<String>]| used.iter().any(|u| u.contains(s));
     let mut chosen = name.clone();
     while taken(&chosen, used) {
         chosen = format!("{name}_{}", c.next_conflict);

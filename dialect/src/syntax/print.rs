@@ -6,9 +6,7 @@ use crate::ir::attr::{
     is_bare_id, write_dict, write_string, write_symbol, DenseDisplay, DimsDisplay, PadsDisplay,
 };
 use crate::ir::*;
-use crate::ops::format::{
-    format, is_operand, op_index, operand_at, operand_groups, Elem, SEGMENT_SIZES,
-};
+use crate::ops::format::{format, is_operand, operand_at, operand_groups, Elem, SEGMENT_SIZES};
 use crate::ops::{attr_default, implicit_terminator, AttrDef, Default, Kind, Special, OPS};
 use std::fmt::Write;
 
@@ -232,7 +230,7 @@ impl Printer<'_> {
         }
         self.results(id);
         let custom = |i: usize| !OPS[i].generic_only() && fits(self.ir, id, &format(i).elems);
-        match op_index(&o.name).filter(|&i| custom(i)) {
+        match o.name.index().filter(|&i| custom(i)) {
             Some(i) => {
                 let parent = self.ir.parent_op(id).map(|p| self.ir[p].name.as_ref());
                 self.out.push_str(crate::ops::short_name(&o.name, parent));
@@ -323,7 +321,9 @@ impl Printer<'_> {
         }
         // Regions the custom form left out (a declaration's body, an empty
         // `else`) are empty regions in MLIR.
-        let all = op_index(&o.name)
+        let all = o
+            .name
+            .index()
             .and_then(|i| format(i).regions)
             .map_or(0, |n| n.saturating_sub(o.regions.len()));
         if !o.regions.is_empty() || all > 0 {
@@ -930,7 +930,7 @@ fn present(ir: &Ir, id: OpId, group: &[Elem], c: &Cursor) -> bool {
 /// counts match. Anything else prints in generic form, so nothing is lost.
 fn fits(ir: &Ir, id: OpId, elems: &[Elem]) -> bool {
     let o = &ir[id];
-    let segmented = op_index(&o.name).is_some_and(|i| format(i).segmented);
+    let segmented = o.name.index().is_some_and(|i| format(i).segmented);
     if segmented && !segments_fit(ir, id, elems) {
         return false;
     }
@@ -946,7 +946,7 @@ fn fits(ir: &Ir, id: OpId, elems: &[Elem]) -> bool {
     let regions_ok =
         (need.min_regions..=need.max_regions).contains(&o.regions.len()) || need.region_list;
     let succ_ok = (need.min_successors..=need.max_successors).contains(&o.successors.len());
-    let results_ok = match op_index(&o.name).map(|i| OPS[i].results) {
+    let results_ok = match o.name.index().map(|i| OPS[i].results) {
         Some(crate::ops::Results::Fixed(t)) => o.results.len() == t.len(),
         Some(crate::ops::Results::None) => o.results.is_empty(),
         _ => true,

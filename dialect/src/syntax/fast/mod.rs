@@ -19,7 +19,7 @@ use crate::ops::implicit_terminator;
 use crate::syntax::parse as pest_side;
 use lexer::{Decline, Lexer, R};
 use pest_side::{Pending, Slot, FORWARD, MAX_NESTING};
-use std::collections::HashMap;
+use rustc_hash::FxHashMap;
 
 /// The IR of `src`, or `None` where pest must parse it.
 pub fn parse(src: &str) -> Option<Ir> {
@@ -37,7 +37,7 @@ pub fn parse(src: &str) -> Option<Ir> {
 /// A name scope: one per region (only the file's is isolated).
 #[derive(Default)]
 struct Scope<'a> {
-    values: HashMap<&'a str, ValueId>,
+    values: FxHashMap<&'a str, ValueId>,
     unresolved: Vec<Pending<'a>>,
 }
 

@@ -12,15 +12,15 @@ use crate::ops::format::{
 use crate::ops::{AttrDef, Kind, Special, OPS, SHORT_NAMES};
 use crate::syntax::parse as pest_side;
 use pest_side::{OpParts, OperandLists, Slot, FORWARD};
+use rustc_hash::FxHashMap;
 use std::borrow::Cow;
-use std::collections::HashMap;
 use std::sync::OnceLock;
 
 /// The op-table index of the custom op spelled `name` (short names too).
 pub(super) fn op_by_name(name: &str) -> Option<usize> {
-    static MAP: OnceLock<HashMap<&'static str, usize>> = OnceLock::new();
+    static MAP: OnceLock<FxHashMap<&'static str, usize>> = OnceLock::new();
     let map = MAP.get_or_init(|| {
-        let mut m = HashMap::new();
+        let mut m = FxHashMap::default();
         for (i, d) in OPS.iter().enumerate() {
             if !d.generic_only() {
                 m.entry(d.name).or_insert(i);

@@ -6,7 +6,7 @@
 //! always sets ([`IMPLIED_PROPERTIES`], `operandSegmentSizes`).
 
 use crate::ir::{AffineExpr, AffineMap, Attr, DenseLit, EnumKind, Ir, OpId, OpKind, Type};
-use crate::ops::format::{format, op_index, SEGMENT_SIZES};
+use crate::ops::format::{format, SEGMENT_SIZES};
 use crate::ops::{
     attr_defs, Kind, DISCARDABLE, DYNAMIC, I64_ARRAY_PROPERTIES, IMPLIED_PROPERTIES, SEGMENTED,
 };
@@ -233,7 +233,7 @@ pub(crate) fn from_generic(ir: &mut Ir, op: OpId) {
 /// An empty region the custom form leaves out (a declaration's body, an
 /// empty `else`) is no region in aiec's IR.
 fn drop_omitted_regions(ir: &mut Ir, op: OpId) {
-    let Some(i) = op_index(&ir[op].name) else {
+    let Some(i) = ir[op].name.index() else {
         return;
     };
     let required = format(i).required_regions;
