@@ -84,77 +84,52 @@ pub fn print_op(ir: &Ir, op: OpId, generic: bool) -> String {
     p.out
 }
 
-/// MLIR prints affine maps and sets through aliases defined at the top
-/// (`#map = affine_map<...>`, `#map1`, ...; `#set`, ...), in order of first use.
+/// MLIR prints affine maps through aliases defined at the top (`#map =
+/// affine_map<...>`, `#map1`, ...), in order of first use; not inside
+/// string literals.
 fn alias_maps(text: String) -> String {
-    // Body -> alias name, in order of first use; and how many of each prefix.
-    let mut defs: indexmap::IndexMap<String, String> = indexmap::IndexMap::new();
-    let (mut maps, mut sets) = (0usize, 0usize);
+    const MAP: &str = "affine_map<";
+    if !text.contains(MAP) {
+        return text;
+    }
+    // Body -> alias name, in order of first use.
+    let mut defs: indexmap::IndexMap<&str, String> = indexmap::IndexMap::new();
     let mut out = String::with_capacity(text.len());
     let bytes = text.as_bytes();
     let (mut i, mut in_string) = (0, false);
     while i < bytes.len() {
-        let rest = &text[i..];
-        if in_string {
-            if bytes[i] == b'\\' {
-                out.push_str(&rest[..2.min(rest.len())]);
-                i += 2;
-                continue;
-            }
-            in_string = bytes[i] != b'"';
-        } else if bytes[i] == b'"' {
-            in_string = true;
-        } else if let Some(kind) = ["affine_map<", "affine_set<"]
+        // The run up to the next byte that may start or end something.
+        let run = bytes[i..]
             .iter()
-            .find(|k| rest.starts_with(**k))
-        {
-            let mut depth = 0;
-            let mut end = rest.len();
-            for (k, c) in rest.char_indices() {
-                match c {
-                    '<' => depth += 1,
-                    '>' if k > 0 && rest.as_bytes()[k - 1] == b'-' => {}
-                    '>' => {
-                        depth -= 1;
-                        if depth == 0 {
-                            end = k + 1;
-                            break;
-                        }
-                    }
-                    _ => {}
-                }
-            }
-            let body = &rest[..end];
-            let prefix = if kind.starts_with("affine_map") {
-                "map"
-            } else {
-                "set"
-            };
-            let name = match defs.get(body) {
-                Some(n) => n.clone(),
-                None => {
-                    let count = if prefix == "map" {
-                        &mut maps
-                    } else {
-                        &mut sets
-                    };
-                    let n = match *count {
-                        0 => prefix.to_string(),
-                        c => format!("{prefix}{c}"),
-                    };
-                    *count += 1;
-                    defs.insert(body.to_string(), n.clone());
-                    n
-                }
-            };
-            out.push('#');
-            out.push_str(&name);
-            i += end;
+            .position(|&b| matches!(b, b'"' | b'\\' | b'a'))
+            .unwrap_or(bytes.len() - i);
+        out.push_str(&text[i..i + run]);
+        i += run;
+        let rest = &text[i..];
+        let Some(&b) = bytes.get(i) else { break };
+        if in_string && b == b'\\' {
+            // The escaped character, whole.
+            let ch = rest[1..].chars().next().map_or(0, char::len_utf8);
+            out.push_str(&rest[..1 + ch]);
+            i += 1 + ch;
             continue;
         }
-        let ch = rest.chars().next().map_or(1, char::len_utf8);
-        out.push_str(&rest[..ch]);
-        i += ch;
+        if b == b'"' {
+            in_string = !in_string;
+        } else if !in_string && rest.starts_with(MAP) {
+            let body = &rest[..map_len(rest)];
+            let count = defs.len();
+            let name = defs.entry(body).or_insert_with(|| match count {
+                0 => "map".to_string(),
+                c => format!("map{c}"),
+            });
+            out.push('#');
+            out.push_str(name);
+            i += body.len();
+            continue;
+        }
+        out.push(char::from(b));
+        i += 1;
     }
     if defs.is_empty() {
         return out;
@@ -162,6 +137,26 @@ fn alias_maps(text: String) -> String {
     let mut head: String = defs.iter().map(|(b, n)| format!("#{n} = {b}\n")).collect();
     head.push_str(&out);
     head
+}
+
+/// The length of the `affine_map<...>` that `text` starts with: up to the
+/// `>` closing its `<` (an arrow's `->` is no bracket).
+fn map_len(text: &str) -> usize {
+    let mut depth = 0;
+    for (k, b) in text.bytes().enumerate() {
+        match b {
+            b'<' => depth += 1,
+            b'>' if k > 0 && text.as_bytes()[k - 1] == b'-' => {}
+            b'>' => {
+                depth -= 1;
+                if depth == 0 {
+                    return k + 1;
+                }
+            }
+            _ => {}
+        }
+    }
+    text.len()
 }
 
 struct Printer<'a> {
@@ -1092,5 +1087,25 @@ fn write_case(out: &mut String, name: &str) -> std::fmt::Result {
         Ok(())
     } else {
         write_string(out, name)
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::alias_maps;
+
+    #[test]
+    fn maps_get_aliases_outside_strings_only() {
+        let text = "x {m = affine_map<(d0) -> (d0)>, s = \"affine_map<\\\"é\\\\\", n = affine_map<(d0) -> (d0)>, o = affine_map<(d0, d1) -> (d1)>}\n";
+        assert_eq!(
+            alias_maps(text.to_string()),
+            "#map = affine_map<(d0) -> (d0)>\n#map1 = affine_map<(d0, d1) -> (d1)>\nx {m = #map, s = \"affine_map<\\\"é\\\\\", n = #map, o = #map1}\n"
+        );
+    }
+
+    #[test]
+    fn text_without_maps_is_returned_as_is() {
+        let text = "a \"b\\\"\" ä\n".to_string();
+        assert_eq!(alias_maps(text.clone()), text);
     }
 }
