@@ -34,12 +34,12 @@ mod vector_values;
 use crate::ir::{Attr, EnumKind, OpId, Span, Type, ValueId};
 use crate::{Diagnostic, Ir};
 use aie_target::device::{self, Device, TileKind};
-use std::collections::{HashMap, HashSet};
+use rustc_hash::{FxHashMap, FxHashSet};
 
 /// Checks `ir` against the dialect's rules; returns every problem found.
 pub fn verify(ir: &Ir) -> Vec<Diagnostic> {
     let cx = Cx::new(ir);
-    let mut failed = HashSet::new();
+    let mut failed = FxHashSet::default();
     let mut out = Vec::new();
     for op in ir.walk(ir.top) {
         if let Err(f) = check(&cx, op) {
@@ -198,19 +198,50 @@ const SYMBOL_TABLES: &[&str] = &["builtin.module", "aie.device"];
 /// What the rules see of the IR: the IR plus use lists and symbol tables.
 pub(super) struct Cx<'a> {
     pub ir: &'a Ir,
-    users: HashMap<ValueId, Vec<OpId>>,
+    users: Users,
     /// (symbol-table op, symbol name) → op defining it.
-    pub(super) symbols: HashMap<(OpId, &'a str), OpId>,
+    pub(super) symbols: FxHashMap<(OpId, &'a str), OpId>,
+}
+
+/// The ops using each value, in walk order, in two arrays: those of value
+/// `v` are `ops[starts[v]..starts[v + 1]]`.
+struct Users {
+    starts: Vec<u32>,
+    ops: Vec<OpId>,
+}
+
+impl Users {
+    /// Sorts `uses` (value, user) by value, keeping their order.
+    fn new(values: usize, uses: &[(ValueId, OpId)]) -> Users {
+        let mut starts = vec![0u32; values + 1];
+        for &(v, _) in uses {
+            starts[v.index() + 1] += 1;
+        }
+        for i in 1..starts.len() {
+            starts[i] += starts[i - 1];
+        }
+        let mut next = starts.clone();
+        let mut ops = vec![OpId(0); uses.len()];
+        for &(v, op) in uses {
+            let at = &mut next[v.index()];
+            ops[*at as usize] = op;
+            *at += 1;
+        }
+        Users { starts, ops }
+    }
+
+    fn of(&self, v: ValueId) -> &[OpId] {
+        let range = self.starts.get(v.index()..v.index() + 2);
+        range.map_or(&[], |r| &self.ops[r[0] as usize..r[1] as usize])
+    }
 }
 
 impl<'a> Cx<'a> {
     fn new(ir: &'a Ir) -> Cx<'a> {
-        let mut users: HashMap<ValueId, Vec<OpId>> = HashMap::new();
-        let mut symbols = HashMap::new();
+        let mut uses = Vec::new();
+        let mut symbols = FxHashMap::default();
         for op in ir.walk(ir.top) {
-            for &v in &ir[op].operands {
-                users.entry(v).or_default().push(op);
-            }
+            uses.extend(ir[op].operands.iter().map(|&v| (v, op)));
             let name = ir
                 .attr(op, "sym_name")
                 .and_then(|a| a.as_str().or_else(|| a.as_sym()));
@@ -220,6 +251,7 @@ impl<'a> Cx<'a> {
                 }
             }
         }
+        let users = Users::new(ir.num_values(), &uses);
         Cx { ir, users, symbols }
     }
 
@@ -278,7 +310,7 @@ impl<'a> Cx<'a> {
     }
 
     pub fn users(&self, v: ValueId) -> &[OpId] {
-        self.users.get(&v).map_or(&[], Vec::as_slice)
+        self.users.of(v)
     }
 
     /// The op defining `v`, if it is named `name`.

@@ -63,7 +63,7 @@ fn count_captures(elems: &[Elem]) -> usize {
 fn region_first(elems: &[Elem]) -> bool {
     match elems
         .iter()
-        .find(|e| !matches!(e, Elem::Lit(s) if s.trim().is_empty()))
+        .find(|e| !matches!(e, Elem::Lit(s) if s.trim_ascii().is_empty()))
     {
         Some(Elem::Region) => true,
         Some(Elem::Optional(inner)) => region_first(inner),
@@ -109,8 +109,8 @@ impl<'a> Fast<'a> {
     fn elems(&mut self, op: OpId, elems: &[Elem], st: &mut OpState<'a>, in_group: bool) -> R<()> {
         for (i, e) in elems.iter().enumerate() {
             match e {
-                Elem::Lit(s) if s.trim().is_empty() => {}
-                Elem::Lit(s) => self.lx.expect(s.trim())?,
+                Elem::Lit(s) if s.trim_ascii().is_empty() => {}
+                Elem::Lit(s) => self.lx.expect(s.trim_ascii())?,
                 Elem::Optional(inner) => {
                     if self.group_starts(inner)? {
                         self.elems(op, inner, st, true)?;
@@ -146,8 +146,8 @@ impl<'a> Fast<'a> {
         let c = self.lx.peek();
         for e in inner {
             return Ok(match e {
-                Elem::Lit(s) if s.trim().is_empty() => continue,
-                Elem::Lit(s) => self.lx.rest().starts_with(s.trim()),
+                Elem::Lit(s) if s.trim_ascii().is_empty() => continue,
+                Elem::Lit(s) => self.lx.rest().starts_with(s.trim_ascii()),
                 Elem::Operand | Elem::Operands | Elem::TypedOperand if c == Some(b'%') => true,
                 // An empty list: the group may start with what follows.
                 Elem::Operands => continue,
