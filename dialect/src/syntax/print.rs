@@ -55,7 +55,11 @@ pub fn print_styled(ir: &Ir, op: OpId, style: Style) -> String {
     };
     p.op(op);
     p.out.push('\n');
-    let mut text = alias_maps(p.out);
+    let mut text = if p.out.contains(MAP) && !holds_verbatim_map(ir, op) {
+        alias_maps(p.out)
+    } else {
+        p.out
+    };
     if let Some(locs) = &p.locs {
         text.push_str(&locs.definitions());
         text.push('\n');
@@ -84,14 +88,75 @@ pub fn print_op(ir: &Ir, op: OpId, generic: bool) -> String {
     p.out
 }
 
+/// How an affine map's text starts.
+const MAP: &str = "affine_map<";
+
+/// Whether an opaque type or attribute under `top` (kept verbatim, such as
+/// an unknown dialect type) holds affine-map text: aliasing it would change
+/// the verbatim text, so then no map is aliased and all print inline.
+fn holds_verbatim_map(ir: &Ir, top: OpId) -> bool {
+    ir.walk(top).into_iter().any(|o| {
+        let op = &ir[o];
+        op.attrs.iter().any(|(_, a)| attr_holds_verbatim_map(a))
+            || op
+                .results
+                .iter()
+                .any(|&v| type_holds_verbatim_map(&ir[v].ty))
+            || op.regions.iter().any(|&r| {
+                ir[r].blocks.iter().any(|&b| {
+                    ir[b]
+                        .args
+                        .iter()
+                        .any(|&v| type_holds_verbatim_map(&ir[v].ty))
+                })
+            })
+    })
+}
+
+fn attr_holds_verbatim_map(a: &Attr) -> bool {
+    match a {
+        Attr::Opaque(s) => s.contains(MAP) && !(s.starts_with(MAP) && map_len(s) == s.len()),
+        Attr::Int(_, t) | Attr::Float(_, t) | Attr::Type(t) | Attr::DenseArray(t, _) => {
+            type_holds_verbatim_map(t)
+        }
+        Attr::Dense(_, t) => t.as_ref().is_some_and(type_holds_verbatim_map),
+        Attr::Array(items) => items.iter().any(attr_holds_verbatim_map),
+        Attr::Dict(entries) => entries.iter().any(|(_, a)| attr_holds_verbatim_map(a)),
+        _ => false,
+    }
+}
+
+fn type_holds_verbatim_map(t: &Type) -> bool {
+    match t {
+        Type::Opaque(s) => s.contains(MAP),
+        Type::MemRef {
+            elem,
+            layout,
+            space,
+            ..
+        } => {
+            type_holds_verbatim_map(elem)
+                || [layout, space]
+                    .into_iter()
+                    .any(|a| a.as_deref().is_some_and(attr_holds_verbatim_map))
+        }
+        Type::Vector { elem, .. }
+        | Type::Tensor { elem, .. }
+        | Type::Complex(elem)
+        | Type::ObjectFifo(elem)
+        | Type::ObjectFifoSubview(elem) => type_holds_verbatim_map(elem),
+        Type::Function { inputs, results } => {
+            inputs.iter().chain(results).any(type_holds_verbatim_map)
+        }
+        Type::Tuple(items) => items.iter().any(type_holds_verbatim_map),
+        Type::Index | Type::None | Type::Int { .. } | Type::Float(_) => false,
+    }
+}
+
 /// MLIR prints affine maps through aliases defined at the top (`#map =
 /// affine_map<...>`, `#map1`, ...), in order of first use; not inside
 /// string literals.
 fn alias_maps(text: String) -> String {
-    const MAP: &str = "affine_map<";
-    if !text.contains(MAP) {
-        return text;
-    }
     // Body -> alias name, in order of first use.
     let mut defs: indexmap::IndexMap<&str, String> = indexmap::IndexMap::new();
     let mut out = String::with_capacity(text.len());
