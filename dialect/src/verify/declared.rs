@@ -6,7 +6,7 @@
 
 use super::{Check, Cx};
 use crate::ir::{Attr, OpId, OpKind};
-use crate::ops::{attr_defs, attr_defs_at, AttrDef, Kind, Presence, OPS};
+use crate::ops::{attr_defs, attr_defs_at, AttrDef, Kind, Presence, Results, OPS};
 use std::sync::OnceLock;
 
 /// Every declared attribute present when required, and of its kind.
@@ -198,6 +198,30 @@ fn resolve(cx: &Cx, op: OpId, def: &AttrDef, name: &str) -> Check {
         ),
         None => fail,
     })
+}
+
+/// A result the table derives from the operands (the element type of the
+/// memref a load reads) has that type: the custom form does not spell it,
+/// so another type would not survive printing (MLIR's `TypesMatchWith`).
+pub(super) fn derived_result(cx: &Cx, op: OpId) -> Check {
+    let ir = cx.ir;
+    let Some(kind) = ir.kind(op) else {
+        return Ok(());
+    };
+    if OPS[kind as usize].results != Results::ElementOfFirstOperand {
+        return Ok(());
+    }
+    let elem = ir[op].operands.first().and_then(|&m| ir[m].ty.element());
+    let result = ir[op].results.first().map(|&r| &ir[r].ty);
+    match (elem, result) {
+        (Some(elem), Some(result)) if elem != result => Err(cx
+            .err(
+                op,
+                "failed to verify that result type matches element type of 'memref'",
+            )
+            .help(format!("the result is the memref's element, a '{elem}'"))),
+        _ => Ok(()),
+    }
 }
 
 /// The op's parent must be one of those the table allows.

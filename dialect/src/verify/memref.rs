@@ -496,6 +496,23 @@ pub(super) fn assume_alignment(cx: &Cx, op: OpId) -> Check {
     }
 }
 
+/// `memref.store`: the value is of the memref's element type.
+pub(super) fn store(cx: &Cx, op: OpId) -> Check {
+    let ir = cx.ir;
+    let [value, memref, ..] = ir[op].operands[..] else {
+        return Ok(());
+    };
+    match ir[memref].ty.element() {
+        Some(elem) if *elem != ir[value].ty => Err(cx
+            .err(
+                op,
+                "failed to verify that type of 'value' matches element type of 'memref'",
+            )
+            .help(format!("store a '{elem}'"))),
+        _ => Ok(()),
+    }
+}
+
 pub(super) fn copy(cx: &Cx, op: OpId) -> Check {
     let ir = cx.ir;
     let [a, b] = ir[op].operands[..] else {

@@ -62,6 +62,7 @@ pub fn verify(ir: &Ir) -> Vec<Diagnostic> {
 fn check(cx: &Cx, op: OpId) -> Check {
     declared::attributes(cx, op)?;
     declared::parent(cx, op)?;
+    declared::derived_result(cx, op)?;
     misc::isolation(cx, op)?;
     misc::unique_symbol(cx, op)?;
     misc::terminator_last(cx, op)?;
@@ -134,6 +135,7 @@ fn op_rules(cx: &Cx, op: OpId) -> Check {
         "memref.expand_shape" => memref::reshape(cx, op, false),
         "memref.assume_alignment" => memref::assume_alignment(cx, op),
         "memref.copy" => memref::copy(cx, op),
+        "memref.store" => memref::store(cx, op),
         "vector.transfer_read" => vector::transfer(cx, op, false),
         "vector.transfer_write" => vector::transfer(cx, op, true),
         "vector.load" => vector::memory(cx, op, false, false),
