@@ -85,9 +85,9 @@ impl Transform<'_> {
                     .with_help("loops that acquire from objectfifos need constant bounds and step, and at least one iteration")
                     .into());
             }
-            if let Some(rest) = self.unroll(lp, u) {
+            if let Some(rest) = self.unroll(lp, u)? {
                 let r = self.trip_count(rest).unwrap_or(1);
-                self.unroll(rest, r);
+                self.unroll(rest, r)?;
             }
         }
         Ok(())
@@ -135,30 +135,47 @@ impl Transform<'_> {
     }
 
     /// MLIR's `loopUnrollByFactor` for a loop with constant bounds: returns
-    /// the remainder loop if one is left with more than one iteration.
-    fn unroll(&mut self, lp: OpId, u: i64) -> Option<OpId> {
-        let trips = self.trip_count(lp)?;
+    /// the remainder loop if one is left with more than one iteration. An
+    /// unrolled step that does not fit 64 bits is an error at the loop
+    /// (before any edit), never a wrapped step.
+    fn unroll(&mut self, lp: OpId, u: i64) -> Res<Option<OpId>> {
+        let Some(trips) = self.trip_count(lp) else {
+            return Ok(None);
+        };
         if u <= 1 {
             if trips == 1 {
                 self.promote(lp);
             }
-            return None;
+            return Ok(None);
         }
         let o = self.ir[lp].operands.clone();
-        let (lb, ub, step) = (
-            self.constant(o[0])?,
-            self.constant(o[1])?,
-            self.constant(o[2])?,
-        );
-        let even = trips - trips % u;
-        let ub_unrolled = lb + even * step;
-        let mut rest = None;
-        let new_ub = if ub_unrolled < ub {
-            Some(self.new_constant(ub_unrolled, o[1], At::Before(lp)))
-        } else {
-            None
+        let (Some(lb), Some(ub), Some(step)) = (
+            self.constant(o[0]),
+            self.constant(o[1]),
+            self.constant(o[2]),
+        ) else {
+            return Ok(None);
         };
-        let new_step = self.new_constant(step * u, o[2], At::Before(lp));
+        let even = trips - trips % u;
+        let Some(step_unrolled) = step.checked_mul(u) else {
+            return Err(self
+                .op_error(
+                    lp,
+                    format!("could not be unrolled by {u}: the unrolled step does not fit 64 bits"),
+                )
+                .with_help(
+                    "give a loop that acquires from objectfifos a step far from i64's limits",
+                )
+                .into());
+        };
+        // In i128: past i64::MAX it is past `ub` too (no remainder loop).
+        let ub_unrolled = i128::from(lb) + i128::from(even) * i128::from(step);
+        let mut rest = None;
+        let new_ub = match i64::try_from(ub_unrolled) {
+            Ok(v) if v < ub => Some(self.new_constant(v, o[1], At::Before(lp))),
+            _ => None,
+        };
+        let new_step = self.new_constant(step_unrolled, o[2], At::Before(lp));
         if let Some(new_ub) = new_ub {
             let mut map = HashMap::new();
             let copy = self.ir.clone_op(lp, &mut map);
@@ -184,7 +201,7 @@ impl Transform<'_> {
         if even / u == 1 {
             self.promote(lp);
         }
-        rest
+        Ok(rest)
     }
 
     /// Copies the body of `lp` so that it runs `u` iterations per trip.
