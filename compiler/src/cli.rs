@@ -60,7 +60,8 @@ pub enum IsaFormat {
     after_long_help = "Options follow LLVM's style: every long option may be written with one or two dashes \
         (-split-input-file = --split-input-file) and takes its value after `=`. \
         The only short options are -o, -h and -V.\n\n\
-        Exit status: 0 on success, 1 on any error (including a bad command line)."
+        Exit status: 0 on success, 1 on an error of the run, 2 on a command line that cannot run \
+        (an unknown option, a bad value, options that do not go together)."
 )]
 pub struct Options {
     /// Input file: `.mlir` (MLIR), `.asm` (ctrlcode assembly), `.elf`; other names are

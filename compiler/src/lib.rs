@@ -21,28 +21,38 @@ use std::path::Path;
 use dialect::syntax::{split_input as split, SPLIT_MARKER};
 
 /// Runs aiec with `args` (including the program name); returns the exit code:
-/// 0 on success, 1 on any error.
+/// 0 on success, 1 on any error, 2 on a command line that cannot run.
 pub fn run(args: Vec<std::ffi::OsString>) -> i32 {
     let options = match cli::parse(args) {
         Ok(options) => options,
         Err(e) => {
             console::clap_message(&e, "");
-            return i32::from(e.use_stderr());
+            return if e.use_stderr() { USAGE } else { 0 };
         }
     };
     match compile(&options) {
         Ok(()) => 0,
-        Err(Failed) => 1,
+        Err(Failed(code)) => code,
     }
 }
 
-/// The run failed; its diagnostics have been printed.
-struct Failed;
+/// The exit status of a command line that cannot run: an unknown option, a
+/// bad value, options that do not go together.
+const USAGE: i32 = 2;
 
-/// Prints a diagnostic that has no source location.
+/// The run failed with exit status `.0`; its diagnostics have been printed.
+struct Failed(i32);
+
+/// Prints a diagnostic that has no source location (exit status 1).
 fn fail(message: impl std::fmt::Display) -> Failed {
     to_stderr(&format!("aiec: error: {message}\n"));
-    Failed
+    Failed(1)
+}
+
+/// Prints what is wrong with the command line (exit status 2).
+fn usage_fail(message: impl std::fmt::Display) -> Failed {
+    to_stderr(&format!("aiec: error: {message}\n"));
+    Failed(USAGE)
 }
 
 /// Writes to standard error; a closed or broken stderr is not worth a panic.
@@ -64,7 +74,7 @@ fn compile(options: &Options) -> Result<(), Failed> {
             "aiec: error: --upstream-pipeline needs an aiec built with the `mlir` cargo feature\n",
         );
         to_stderr("aiec: help: install LLVM/MLIR 19 and rebuild with `cargo build -p aiec --features mlir` (docs/mlir-interop.md)\n");
-        return Err(Failed);
+        return Err(Failed(1));
     }
     let path = options.input.as_path();
     if streams(path, options) {
@@ -82,16 +92,16 @@ fn compile(options: &Options) -> Result<(), Failed> {
         Some(Emit::CtrlAsm | Emit::CtrlElf | Emit::CtrlHex)
     );
     if lowering && options.split_input_file {
-        return Err(fail(
+        return Err(usage_fail(
             "--emit=ctrl-* lowers one design: drop --split-input-file",
         ));
     }
     if options.emit == Some(Emit::CtrlElf) && is_stdio(&options.output) {
-        return Err(fail("an ELF is written to a file: give -o FILE"));
+        return Err(usage_fail("an ELF is written to a file: give -o FILE"));
     }
     let mut steps = options.steps.clone();
     if lowering || options.stop_after.is_some() {
-        steps.extend(passes::default_pipeline(options.stop_after.as_deref()).map_err(fail)?);
+        steps.extend(passes::default_pipeline(options.stop_after.as_deref()).map_err(usage_fail)?);
     }
     let source = String::from_utf8(bytes).map_err(|e| {
         fail(format_args!(
@@ -141,7 +151,7 @@ fn compile(options: &Options) -> Result<(), Failed> {
         outputs.push(text.unwrap_or_default());
     }
     if !ok {
-        return Err(Failed);
+        return Err(Failed(1));
     }
     for (format, path) in &options.dump_routing {
         let dump = passes::route::dump::render(*format, &routings);
@@ -167,7 +177,7 @@ fn compile(options: &Options) -> Result<(), Failed> {
 /// container written again by aiec (with its UID recomputed).
 fn compile_elf(path: &Path, bytes: &[u8], options: &Options) -> Result<(), Failed> {
     if options.split_input_file || options.verify_diagnostics || !options.steps.is_empty() {
-        return Err(fail(format_args!(
+        return Err(usage_fail(format_args!(
             "'{}': --split-input-file, --verify-diagnostics and passes apply to MLIR input, not to an ELF",
             path.display()
         )));
@@ -198,20 +208,20 @@ fn compile_elf(path: &Path, bytes: &[u8], options: &Options) -> Result<(), Faile
 /// disassembly of what was assembled).
 fn compile_asm(path: &Path, bytes: Vec<u8>, options: &Options) -> Result<(), Failed> {
     if options.split_input_file || options.verify_diagnostics || !options.steps.is_empty() {
-        return Err(fail(format_args!(
+        return Err(usage_fail(format_args!(
             "'{}': --split-input-file, --verify-diagnostics and passes apply to MLIR input, not to assembly",
             path.display()
         )));
     }
     let emit = options.emit.unwrap_or(Emit::CtrlElf);
     if emit == Emit::Mlir {
-        return Err(fail(format_args!(
+        return Err(usage_fail(format_args!(
             "'{}': --emit=mlir needs MLIR input; assembly can be emitted as ctrl-elf, ctrl-hex or ctrl-asm",
             path.display()
         )));
     }
     if emit == Emit::CtrlElf && is_stdio(&options.output) {
-        return Err(fail("an ELF is written to a file: give -o FILE"));
+        return Err(usage_fail("an ELF is written to a file: give -o FILE"));
     }
     let text = String::from_utf8(bytes).map_err(|e| {
         fail(format_args!(
@@ -317,7 +327,7 @@ fn report(report: &assembler::Report, options: &Options) -> Failed {
         }
     }
     shown_errors.report();
-    Failed
+    Failed(1)
 }
 
 /// The result of one chunk: diagnostics and, if there was no error, the
@@ -626,11 +636,18 @@ mod tests {
         assert_eq!((code, err.as_str()), (0, ""));
         assert!(out.starts_with("aiec "), "{out}");
         let (code, _, err) = run("aiec --no-such-option");
-        assert_eq!(code, 1, "clap errors exit 1, not 2");
+        assert_eq!(code, 2, "a usage error");
         assert!(
             err.starts_with("error: unexpected argument '--no-such-option'"),
             "{err}"
         );
+        let design = concat!(
+            env!("CARGO_MANIFEST_DIR"),
+            "/../examples/add_one/design.mlir"
+        );
+        let (code, _, err) = run(&format!("aiec {design} --emit=ctrl-elf"));
+        assert_eq!(code, 2, "an ELF to standard output is a usage error");
+        assert!(err.contains("give -o FILE"), "{err}");
         let (code, _, err) = run("aiec /nonexistent/x.mlir");
         assert_eq!(code, 1);
         assert!(

@@ -18,6 +18,6 @@
 // CHECK-DAG: -h, --help
 // CHECK-DAG: -V, --version
 // CHECK-DAG: one or two dashes
-// CHECK-DAG: Exit status: 0 on success, 1 on any error
+// CHECK-DAG: Exit status: 0 on success, 1 on an error of the run, 2 on a command line that cannot run
 // SHORT: Usage: aiec [OPTIONS] [INPUT]
 // VERSION: aiec {{[0-9]+\.[0-9]+\.[0-9]+}}
