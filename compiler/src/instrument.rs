@@ -58,7 +58,11 @@ fn run_stage(
     diagnostics: &mut Vec<Diagnostic>,
     timings: &mut Vec<(&'static Pass, Duration)>,
 ) -> bool {
-    let anchors = anchors(ir, stage[0].runs_on());
+    let anchors = if dumps.before || dumps.after {
+        anchors(ir, stage[0].runs_on())
+    } else {
+        Vec::new()
+    };
     let mut texts: Vec<String> = vec![String::new(); anchors.len()];
     let mut ok = true;
     for step in stage {
@@ -115,7 +119,7 @@ fn anchors(ir: &Ir, on: &str) -> Vec<dialect::ir::OpId> {
     let ops: Vec<_> = ir
         .walk(ir.top)
         .into_iter()
-        .filter(|&op| ir[op].name == on)
+        .filter(|&op| ir[op].name() == on)
         .collect();
     if ops.is_empty() && on == passes::Anchor::Device.op_name() {
         return vec![ir.top];

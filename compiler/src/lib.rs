@@ -401,7 +401,7 @@ fn note_current_ops(ir: &dialect::Ir, diagnostics: &mut [Diagnostic]) {
         let Some(&op) = d.span.and_then(|s| by_span.get(&s)) else {
             continue;
         };
-        if d.op.as_deref().is_some_and(|name| ir[op].name != name) {
+        if d.op.as_deref().is_some_and(|name| ir[op].name() != name) {
             continue;
         }
         let text = dialect::syntax::print_op(ir, op, d.severity == Severity::Error);

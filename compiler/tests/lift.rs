@@ -51,7 +51,7 @@ fn operand_op(ir: &Ir, op: OpId, k: usize) -> Option<OpId> {
 
 /// The tile of an op whose first operand is an `aie.tile`, or of the tile itself.
 fn tile_of(ir: &Ir, op: OpId) -> Tile {
-    let t = if ir[op].name == "aie.tile" {
+    let t = if ir[op].name() == "aie.tile" {
         Some(op)
     } else {
         operand_op(ir, op, 0)
@@ -97,7 +97,7 @@ fn lock_of(ir: &Ir, use_lock: OpId) -> (Tile, i64) {
 /// The normalised facts of a BD block.
 fn bd_fact(ir: &Ir, tile: Tile, block: BlockId) -> Option<String> {
     let ops = ir.ops_in(block);
-    let bd = ops.clone().find(|&o| ir[o].name == "aie.dma_bd")?;
+    let bd = ops.clone().find(|&o| ir[o].name() == "aie.dma_bd")?;
     let buf = operand_op(ir, bd, 0)?;
     let ty = &ir[ir[bd].operands[0]].ty;
     let bits = ty.element().and_then(|e| e.bit_width()).unwrap_or(32) as i64;
@@ -151,7 +151,7 @@ fn bd_fact(ir: &Ir, tile: Tile, block: BlockId) -> Option<String> {
         Some(Attr::PacketInfo(t, i)) => Some((*t as i64, *i as i64)),
         _ => ops
             .clone()
-            .find(|&o| ir[o].name == "aie.dma_bd_packet")
+            .find(|&o| ir[o].name() == "aie.dma_bd_packet")
             .map(|o| {
                 (
                     int(ir, o, "packet_type").unwrap_or(0),
@@ -160,7 +160,7 @@ fn bd_fact(ir: &Ir, tile: Tile, block: BlockId) -> Option<String> {
             }),
     };
     let mut locks = Vec::new();
-    for l in ops.filter(|&o| ir[o].name == "aie.use_lock") {
+    for l in ops.filter(|&o| ir[o].name() == "aie.use_lock") {
         let (lt, id) = lock_of(ir, l);
         let value = int(ir, l, "value").unwrap_or(1);
         locks.push(format!(
@@ -208,7 +208,7 @@ fn facts(text: &str) -> BTreeSet<String> {
     let ir = dialect::parse(text).unwrap_or_else(|d| panic!("{d:?}\n{text}"));
     let mut facts: Vec<(Option<Tile>, String)> = Vec::new();
     for op in ir.walk(ir.top) {
-        let name = &*ir[op].name;
+        let name = ir[op].name().as_str();
         match name {
             "aie.lock" => {
                 if let Some(init) = int(&ir, op, "init") {
@@ -224,13 +224,15 @@ fn facts(text: &str) -> BTreeSet<String> {
                         facts.push((Some(t), f));
                     }
                     for s in ir.ops_in(block) {
-                        if ir[s].name != "aie.dma_start" {
+                        if ir[s].name() != "aie.dma_start" {
                             continue;
                         }
                         let first = ir[s]
                             .successors
                             .first()
-                            .and_then(|x| ir.ops_in(x.block).find(|&o| ir[o].name == "aie.dma_bd"))
+                            .and_then(|x| {
+                                ir.ops_in(x.block).find(|&o| ir[o].name() == "aie.dma_bd")
+                            })
                             .and_then(|bd| int(&ir, bd, "bd_id"));
                         facts.push((
                             Some(t),
@@ -247,7 +249,7 @@ fn facts(text: &str) -> BTreeSet<String> {
             "aie.switchbox" => {
                 let t = tile_of(&ir, op);
                 for c in children(&ir, op) {
-                    match &*ir[c].name {
+                    match ir[c].name().as_str() {
                         "aie.connect" => facts.push((
                             Some(t),
                             format!(
@@ -285,7 +287,7 @@ fn facts(text: &str) -> BTreeSet<String> {
                             let rules = children(&ir, c);
                             for (k, &r) in rules
                                 .iter()
-                                .filter(|&&r| ir[r].name == "aie.rule")
+                                .filter(|&&r| ir[r].name() == "aie.rule")
                                 .enumerate()
                             {
                                 let a = operand_op(&ir, r, 0);
@@ -314,7 +316,7 @@ fn facts(text: &str) -> BTreeSet<String> {
                 let t = tile_of(&ir, op);
                 for c in children(&ir, op)
                     .into_iter()
-                    .filter(|&c| ir[c].name == "aie.connect")
+                    .filter(|&c| ir[c].name() == "aie.connect")
                 {
                     facts.push((
                         Some(t),

@@ -40,7 +40,7 @@ pub(crate) const PASS: Pass = Pass {
 fn run(ir: &mut Ir, args: &Args) -> Vec<Diagnostic> {
     let mut diags = Vec::new();
     for dev in netlist::devices(ir) {
-        let buffers: Vec<Buffer> = ir.views(dev.walk(ir)).collect();
+        let buffers: Vec<Buffer> = dev.walk_views(ir).collect();
         let misplaced: Vec<Diagnostic> = buffers
             .iter()
             .filter_map(|&b| misplaced(ir, &dev, b))
@@ -86,7 +86,7 @@ fn misplaced(ir: &Ir, dev: &Dev, b: Buffer) -> Option<Diagnostic> {
         )
         .with_note(
             Some(ir[b.op()].span),
-            format!("the buffer, inside `{}`", ir[parent].name),
+            format!("the buffer, inside `{}`", ir[parent].name()),
         )
         .with_help("move the aie.buffer into the device body (only buffers with an initial value may live in a core)"),
     )

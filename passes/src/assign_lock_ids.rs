@@ -35,7 +35,7 @@ fn run(ir: &mut Ir, _: &Args) -> Vec<Diagnostic> {
     for dev in netlist::devices(ir) {
         let mut tiles: Vec<TileLocks> = Vec::new();
         let mut index: HashMap<ValueId, usize> = HashMap::new();
-        for lock in ir.views::<Lock>(dev.walk(ir)) {
+        for lock in dev.walk_views::<Lock>(ir) {
             let Some(&tile_value) = ir[lock.op()].operands.first() else {
                 continue;
             };

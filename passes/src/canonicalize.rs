@@ -8,7 +8,7 @@
 mod fold;
 
 use crate::{Anchor, Args, Pass};
-use dialect::ir::{BlockId, OpId, ValueDef, ValueId, View};
+use dialect::ir::{BlockId, OpId, RegionId, ValueDef, ValueId, View};
 use dialect::ops::views::ArithConstant;
 use dialect::{ops, Diagnostic, Ir};
 use std::collections::{HashMap, HashSet};
@@ -83,6 +83,9 @@ fn rewrite_uses(ir: &mut Ir, map: &HashMap<ValueId, ValueId>) {
 /// replaced results.
 fn merge_constants(ir: &mut Ir) -> HashMap<ValueId, ValueId> {
     let mut replaced = HashMap::new();
+    if !ir.may_contain(ArithConstant::KIND) {
+        return replaced;
+    }
     let mut erased = Vec::new();
     for b in blocks(ir) {
         let mut seen: Vec<(OpId, ValueId)> = Vec::new();
@@ -114,14 +117,15 @@ fn merge_constants(ir: &mut Ir) -> HashMap<ValueId, ValueId> {
     replaced
 }
 
-/// How many times each value is used (operands and successor arguments).
-fn use_counts(ir: &Ir) -> HashMap<ValueId, usize> {
-    let mut uses = HashMap::new();
+/// How many times each value is used (operands and successor arguments), by
+/// value index.
+fn use_counts(ir: &Ir) -> Vec<u32> {
+    let mut uses = vec![0u32; ir.num_values()];
     for op in ir.walk(ir.top) {
         let o = &ir[op];
         let succ_args = o.successors.iter().flat_map(|s| &s.args);
         for &v in o.operands.iter().chain(succ_args) {
-            *uses.entry(v).or_insert(0) += 1;
+            uses[v.index()] = uses[v.index()].saturating_add(1);
         }
     }
     uses
@@ -130,21 +134,19 @@ fn use_counts(ir: &Ir) -> HashMap<ValueId, usize> {
 /// Erases the removable ops whose results are all unused, innermost and
 /// last first, so that a chain of dead ops goes in one walk.
 fn erase_dead_ops(ir: &mut Ir) {
+    if !ir.may_contain_any(|k| ops::def(k).removable) {
+        return;
+    }
     let mut uses = use_counts(ir);
     let mut dead = Vec::new();
     for b in blocks(ir).into_iter().rev() {
         for op in ir.ops_in(b).rev() {
             let o = &ir[op];
-            let removable = o.name.kind().is_some_and(|k| ops::def(k).removable);
-            let unused = o
-                .results
-                .iter()
-                .all(|v| uses.get(v).is_none_or(|&n| n == 0));
+            let removable = o.name().kind().is_some_and(|k| ops::def(k).removable);
+            let unused = o.results.iter().all(|v| uses[v.index()] == 0);
             if removable && unused && o.regions.is_empty() {
                 for v in &o.operands {
-                    if let Some(n) = uses.get_mut(v) {
-                        *n -= 1;
-                    }
+                    uses[v.index()] = uses[v.index()].saturating_sub(1);
                 }
                 dead.push(op);
             }
@@ -164,6 +166,9 @@ fn targeted(ir: &Ir) -> HashSet<BlockId> {
 /// Erases non-entry blocks no branch targets (and so, repeatedly, the blocks
 /// only they reached).
 fn erase_unreachable_blocks(ir: &mut Ir) {
+    if !ir.region_ids().any(|r| ir[r].blocks.len() > 1) {
+        return;
+    }
     loop {
         let reached = targeted(ir);
         let mut changed = false;
@@ -189,12 +194,16 @@ fn erase_unreachable_blocks(ir: &mut Ir) {
 /// Drops the unused arguments of non-entry blocks, with the values every
 /// branch passes to them.
 fn drop_dead_block_args(ir: &mut Ir) {
+    let with_args = |r: RegionId| ir[r].blocks.iter().skip(1).any(|&b| !ir[b].args.is_empty());
+    if !ir.region_ids().any(with_args) {
+        return;
+    }
     let uses = use_counts(ir);
     let mut drop: HashMap<BlockId, Vec<usize>> = HashMap::new();
     for r in ir.region_ids() {
         for &b in ir[r].blocks.iter().skip(1) {
             let dead: Vec<usize> = (ir[b].args.iter().enumerate())
-                .filter(|(_, v)| !uses.contains_key(v))
+                .filter(|(_, v)| uses[v.index()] == 0)
                 .map(|(i, _)| i)
                 .collect();
             if !dead.is_empty() {

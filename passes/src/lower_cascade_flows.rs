@@ -92,7 +92,7 @@ fn run(ir: &mut Ir, _: &Args) -> Vec<Diagnostic> {
                 .output_dir(output)
                 .insert(at);
         }
-        for op in dev.walk(ir) {
+        for op in ir.walk_for(dev.op, &[OpKind::CascadeFlow]) {
             if ir.is(op, OpKind::CascadeFlow) {
                 ir.erase(op);
             }

@@ -30,7 +30,7 @@ pub fn devices(ir: &Ir) -> Vec<Dev> {
             if let (Some(model), Some(body)) = (model, ir.entry_block(op, 0)) {
                 out.push(Dev { op, body, model });
             }
-        } else if dialect_of(&ir[op].name) == dialect_of(OpKind::Device.name()) {
+        } else if dialect_of(ir[op].name()) == dialect_of(OpKind::Device.name()) {
             legacy = true;
         }
     }
@@ -191,6 +191,26 @@ impl Dev {
     pub fn walk(&self, ir: &Ir) -> Vec<OpId> {
         ir.walk_where(self.op, |op| !ir.is(op, OpKind::Device))
     }
+
+    /// [`Dev::walk`] without entering the ops of the kinds in `skip` (for a
+    /// caller that knows none of what it looks for is inside them).
+    pub fn walk_skipping(&self, ir: &Ir, skip: &[OpKind]) -> Vec<OpId> {
+        ir.walk_where(self.op, |op| {
+            !ir.kind(op)
+                .is_some_and(|k| k == OpKind::Device || skip.contains(&k))
+        })
+    }
+
+    /// The `V`s nested in the device ([`Dev::walk`]); none, without walking,
+    /// when no op of `V`'s kind was ever created ([`Ir::may_contain`]).
+    pub fn walk_views<'a, V: View + 'a>(&self, ir: &'a Ir) -> impl Iterator<Item = V> + 'a {
+        let ops = if ir.may_contain(V::KIND) {
+            self.walk(ir)
+        } else {
+            Vec::new()
+        };
+        ir.views(ops)
+    }
 }
 
 /// Runs `lower` on every device of the module; the diagnostics of those that fail.
@@ -211,7 +231,7 @@ pub fn tile_text((col, row): (i64, i64)) -> String {
 
 /// An error `'<op>' op <message>` at `op` (mlir-aie's `emitOpError`).
 pub fn op_error(ir: &Ir, op: OpId, message: impl Into<String>) -> Diagnostic {
-    Diagnostic::op_error(ir[op].span, &ir[op].name, message)
+    Diagnostic::op_error(ir[op].span, ir[op].name(), message)
 }
 
 /// Removes the attribute that setter `set` of view `v` writes (the views

@@ -290,7 +290,7 @@ fn need(ir: &Ir, op: OpId, name: &str) -> Result<(), Diagnostic> {
     }
     Err(Diagnostic::op_error(
         ir[op].span,
-        ir[op].name.as_ref(),
+        ir[op].name().as_ref(),
         format!("Could not find the intrinsic function {name}"),
     )
     .with_help("the op has no intrinsic on this architecture"))

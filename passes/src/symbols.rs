@@ -29,7 +29,7 @@ impl Symbols {
             }
         }
         let mut readers: HashMap<String, usize> = HashMap::new();
-        for g in ir.views::<MemrefGetGlobal>(dev.walk(ir)) {
+        for g in dev.walk_views::<MemrefGetGlobal>(ir) {
             *readers.entry(g.name(ir).to_string()).or_default() += 1;
         }
         Symbols { defs, readers }

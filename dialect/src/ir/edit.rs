@@ -315,6 +315,25 @@ mod tests {
         assert_eq!(ir.position(a), Some((top, 2)));
     }
 
+    /// A kind is there for `may_contain` once an op of it is created or an
+    /// op renamed to it, and stays (an erased op may come back).
+    #[test]
+    fn may_contain_follows_creation_and_renaming() {
+        use crate::ir::OpKind;
+        let mut ir = Ir::new();
+        let top = ir.top_block();
+        assert!(!ir.may_contain(OpKind::Buffer));
+        let b = ir.build(OpKind::Buffer, Span::default()).insert(At::End(top));
+        assert!(ir.may_contain(OpKind::Buffer) && !ir.may_contain(OpKind::Lock));
+        assert_eq!(ir.walk_for(ir.top, &[OpKind::Lock]), []);
+        assert_eq!(ir.walk_for(ir.top, &[OpKind::Lock, OpKind::Buffer]), [b]);
+        ir.rename(b, OpKind::Lock);
+        assert!(ir.may_contain(OpKind::Lock) && ir.is(b, OpKind::Lock));
+        assert!(ir.may_contain_any(|k| k == OpKind::Buffer));
+        ir.erase(b);
+        assert!(ir.may_contain(OpKind::Lock));
+    }
+
     #[test]
     fn list_walks_both_ways_and_survives_edits() {
         let mut ir = Ir::new();

@@ -70,7 +70,7 @@ pub struct Successor {
 /// An operation.
 #[derive(Clone, Debug)]
 pub struct Operation {
-    pub name: OpName,
+    name: OpName,
     pub operands: Vec<ValueId>,
     pub results: Vec<ValueId>,
     /// Sorted by name, as MLIR's dictionary attributes are.
@@ -85,6 +85,12 @@ pub struct Operation {
 }
 
 impl Operation {
+    /// The op's name; it changes only through [`Ir::rename`], which keeps
+    /// [`Ir::may_contain`] true.
+    pub fn name(&self) -> &OpName {
+        &self.name
+    }
+
     /// The block holding the op; `None` when it is detached.
     pub fn parent(&self) -> Option<BlockId> {
         self.parent
@@ -124,6 +130,25 @@ pub struct Ir {
     regions: Vec<Region>,
     pub top: OpId,
     edits: u64,
+    /// Every op kind created so far ([`Ir::may_contain`]).
+    seen: KindsSeen,
+}
+
+/// A set of op kinds, one bit each.
+#[derive(Clone, Debug, Default)]
+struct KindsSeen([u64; OpKind::ALL.len().div_ceil(64)]);
+
+impl KindsSeen {
+    fn insert(&mut self, name: &OpName) {
+        if let Some(k) = name.index() {
+            self.0[k / 64] |= 1 << (k % 64);
+        }
+    }
+
+    fn contains(&self, kind: OpKind) -> bool {
+        let k = kind as usize;
+        self.0[k / 64] >> (k % 64) & 1 == 1
+    }
 }
 
 impl Default for Ir {
@@ -192,6 +217,7 @@ impl Ir {
             regions: Vec::new(),
             top: OpId(0),
             edits: 0,
+            seen: KindsSeen::default(),
         };
         let top = ir.create_op(MODULE_OP, Span::default());
         let r = ir.add_region(top);
@@ -236,8 +262,10 @@ impl Ir {
     pub fn create_op(&mut self, name: impl Into<OpName>, span: Span) -> OpId {
         self.edits += 1;
         let id = OpId(self.ops.len() as u32);
+        let name = name.into();
+        self.seen.insert(&name);
         self.ops.push(Operation {
-            name: name.into(),
+            name,
             operands: Vec::new(),
             results: Vec::new(),
             attrs: Vec::new(),
@@ -321,6 +349,27 @@ impl Ir {
         self.ops[op.index()].name.kind()
     }
 
+    /// Gives `op` another name (and with it another kind).
+    pub fn rename(&mut self, op: OpId, name: impl Into<OpName>) {
+        let name = name.into();
+        self.seen.insert(&name);
+        self[op].name = name;
+    }
+
+    /// Whether an op of `kind` may be in the IR: `false` when none was ever
+    /// created, so a pass looking for such ops can skip its walk.
+    pub fn may_contain(&self, kind: OpKind) -> bool {
+        self.seen.contains(kind)
+    }
+
+    /// Whether an op of a kind `pred` accepts may be in the IR
+    /// ([`Ir::may_contain`] of each).
+    pub fn may_contain_any(&self, pred: impl Fn(OpKind) -> bool) -> bool {
+        OpKind::ALL
+            .iter()
+            .any(|&k| self.seen.contains(k) && pred(k))
+    }
+
     /// Whether `op` is of `kind`.
     pub fn is(&self, op: OpId, kind: OpKind) -> bool {
         self.kind(op) == Some(kind)
@@ -367,11 +416,15 @@ impl Ir {
         match self.attr_slot(op, &name) {
             Ok(i) => self[op].attrs[i].1 = value,
             Err(i) => {
+                // Room for the attributes the op's kind declares at first
+                // (two for other ops), not the four a first push makes.
+                let room = self.ops[op.index()]
+                    .name
+                    .kind()
+                    .map_or(2, |k| crate::ops::attr_defs(k).len().max(1));
                 let attrs = &mut self[op].attrs;
-                // Built ops have a few attributes: room for two at first,
-                // not the four a first push makes room for.
                 if attrs.capacity() == 0 {
-                    attrs.reserve_exact(2);
+                    attrs.reserve_exact(room);
                 }
                 attrs.insert(i, (name, value))
             }
@@ -433,6 +486,21 @@ impl Ir {
 
     fn walk_into(&self, op: OpId, out: &mut Vec<OpId>) {
         self.walk_where_into(op, &|_| true, out);
+    }
+
+    /// [`Ir::walk`] for a caller that looks only for ops of `kinds`: empty,
+    /// without walking, when none of them was ever created.
+    pub fn walk_for(&self, op: OpId, kinds: &[OpKind]) -> Vec<OpId> {
+        if kinds.iter().any(|&k| self.may_contain(k)) {
+            self.walk(op)
+        } else {
+            Vec::new()
+        }
+    }
+
+    /// The `V`s nested in `op`, in pre-order ([`Ir::walk_for`]).
+    pub fn walk_views<'a, V: View + 'a>(&'a self, op: OpId) -> impl Iterator<Item = V> + 'a {
+        self.views(self.walk_for(op, &[V::KIND]))
     }
 
     /// The ops nested in `op` (not including it), in pre-order, entering the

@@ -13,7 +13,7 @@ pub fn required<'a>(ir: &'a Ir, op: OpId, name: &str) -> &'a Attr {
     ir.attr(op, name).unwrap_or_else(|| {
         panic!(
             "internal error: verified '{}' lacks required attribute '{name}'",
-            ir[op].name
+            ir[op].name()
         )
     })
 }

@@ -535,7 +535,7 @@ pub fn operand_segments(
     ir: &crate::Ir,
     op: crate::ir::OpId,
 ) -> Option<Vec<std::ops::Range<usize>>> {
-    let fmt = format::format(ir[op].name.index()?);
+    let fmt = format::format(ir[op].name().index()?);
     if !fmt.segmented {
         return None;
     }

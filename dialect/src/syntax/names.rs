@@ -95,7 +95,7 @@ impl Names {
     fn op_results(&mut self, ir: &Ir, op: OpId, c: &mut Counters, used: &mut [FxHashSet<String>]) {
         let o = &ir[op];
         let hint = o
-            .name
+            .name()
             .index()
             .filter(|_| self.asm_names)
             .and_then(|i| result_name(ir, op, OPS[i].naming));
@@ -154,7 +154,7 @@ fn sanitize(s: &str) -> String {
 /// Column and row of the tile that `v` names.
 pub fn tile_coords(ir: &Ir, v: ValueId) -> Option<(i128, i128)> {
     let op = ir.defining_op(v)?;
-    if ir[op].name != "aie.tile" {
+    if ir[op].name() != "aie.tile" {
         return None;
     }
     Some((ir.int_attr(op, "col")?, ir.int_attr(op, "row")?))

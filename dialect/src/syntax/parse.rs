@@ -253,7 +253,7 @@ impl<'a> Builder<'a> {
         let (Some(only), 1) = (self.ir.first_op(top_block), self.ir.op_count(top_block)) else {
             return;
         };
-        if self.ir[only].name != crate::ir::MODULE_OP || !self.ir[only].results.is_empty() {
+        if self.ir[only].name() != crate::ir::MODULE_OP || !self.ir[only].results.is_empty() {
             return;
         }
         let Some(inner) = self.ir.entry_block(only, 0) else {
@@ -390,7 +390,7 @@ impl<'a> Builder<'a> {
         reuse: Option<BlockId>,
     ) -> Res<()> {
         let owner = self.ir[region].parent;
-        let owner_name = self.ir[owner].name.clone();
+        let owner_name = self.ir[owner].name().clone();
         let entry_args = std::mem::take(&mut self.entry_args);
         self.scopes.push(Scope::default());
         let region_span = span_of(&p);
@@ -1826,7 +1826,7 @@ pub(super) fn drop_implicit_terminator(ir: &mut Ir, owner: &str, last_block: Opt
     let (Some(term), Some(last_block)) = (implicit_terminator(owner), last_block) else {
         return;
     };
-    let implicit = |o: &Operation| o.name == term && o.operands.is_empty() && o.attrs.is_empty();
+    let implicit = |o: &Operation| o.name() == term && o.operands.is_empty() && o.attrs.is_empty();
     if let Some(last) = ir.last_op(last_block) {
         if implicit(&ir[last]) {
             ir.erase(last);

@@ -285,15 +285,15 @@ impl Printer<'_> {
             self.results(id);
             return self.generic(id);
         }
-        if o.name == "builtin.module" {
+        if o.name() == "builtin.module" {
             return self.module(id);
         }
         self.results(id);
         let custom = |i: usize| !OPS[i].generic_only() && fits(self.ir, id, &format(i).elems);
-        match o.name.index().filter(|&i| custom(i)) {
+        match o.name().index().filter(|&i| custom(i)) {
             Some(i) => {
-                let parent = self.ir.parent_op(id).map(|p| self.ir[p].name.as_ref());
-                self.out.push_str(crate::ops::short_name(&o.name, parent));
+                let parent = self.ir.parent_op(id).map(|p| self.ir[p].name().as_ref());
+                self.out.push_str(crate::ops::short_name(o.name(), parent));
                 let elems = &format(i).elems;
                 let used = consumed_attrs(elems);
                 let mut cursor = Cursor {
@@ -347,7 +347,7 @@ impl Printer<'_> {
 
     fn generic(&mut self, id: OpId) {
         let o = &self.ir[id];
-        let _ = crate::ir::attr::write_string(&mut self.out, &o.name);
+        let _ = crate::ir::attr::write_string(&mut self.out, o.name());
         // Successor operands are operands in generic form.
         let operands: Vec<ValueId> = o
             .operands
@@ -382,7 +382,7 @@ impl Printer<'_> {
         // Regions the custom form left out (a declaration's body, an empty
         // `else`) are empty regions in MLIR.
         let all = o
-            .name
+            .name()
             .index()
             .and_then(|i| format(i).regions)
             .map_or(0, |n| n.saturating_sub(o.regions.len()));
@@ -445,7 +445,7 @@ impl Printer<'_> {
     /// Prints a region; `entry_label` says whether entry-block arguments are shown in a label.
     fn region(&mut self, r: RegionId, entry_label: bool) {
         let ir = self.ir;
-        let owner = &ir[ir[r].parent].name;
+        let owner = &ir[ir[r].parent].name();
         let terminator = implicit_terminator(owner);
         let preds = predecessors(ir, r, &self.names);
         self.out.push('{');
@@ -491,7 +491,7 @@ impl Printer<'_> {
             for op in ir.ops_in(b) {
                 let o = &ir[op];
                 // Only the block's final op is the implicit terminator.
-                if terminator == Some(o.name.as_ref())
+                if terminator == Some(o.name().as_ref())
                     && Some(op) == last
                     && o.operands.is_empty()
                     && o.attrs.is_empty()
@@ -504,7 +504,7 @@ impl Printer<'_> {
             }
             // Generic form writes the terminator the parser left implicit.
             if let Some(t) = terminator.filter(|_| self.generic_all) {
-                if last.is_none_or(|l| ir[l].name != t) {
+                if last.is_none_or(|l| ir[l].name() != t) {
                     self.newline();
                     let _ = write!(self.out, "\"{t}\"() : () -> ()");
                     if let Some(locs) = &self.locs {
@@ -891,7 +891,7 @@ impl Printer<'_> {
 /// The shaped type an op gives its `dense<...>` initializer: a buffer's result
 /// type, a global's declared type.
 fn dense_type(ir: &Ir, id: OpId) -> Option<&Type> {
-    match ir[id].name.as_ref() {
+    match ir[id].name().as_ref() {
         "aie.buffer" => ir[id].results.first().map(|&r| &ir[r].ty),
         "memref.global" => match ir.attr(id, "type") {
             Some(Attr::Type(t)) => Some(t),
@@ -990,7 +990,7 @@ fn present(ir: &Ir, id: OpId, group: &[Elem], c: &Cursor) -> bool {
 /// counts match. Anything else prints in generic form, so nothing is lost.
 fn fits(ir: &Ir, id: OpId, elems: &[Elem]) -> bool {
     let o = &ir[id];
-    let segmented = o.name.index().is_some_and(|i| format(i).segmented);
+    let segmented = o.name().index().is_some_and(|i| format(i).segmented);
     if segmented && !segments_fit(ir, id, elems) {
         return false;
     }
@@ -1006,7 +1006,7 @@ fn fits(ir: &Ir, id: OpId, elems: &[Elem]) -> bool {
     let regions_ok =
         (need.min_regions..=need.max_regions).contains(&o.regions.len()) || need.region_list;
     let succ_ok = (need.min_successors..=need.max_successors).contains(&o.successors.len());
-    let results_ok = match o.name.index().map(|i| OPS[i].results) {
+    let results_ok = match o.name().index().map(|i| OPS[i].results) {
         Some(crate::ops::Results::Fixed(t)) => o.results.len() == t.len(),
         Some(crate::ops::Results::None) => o.results.is_empty(),
         _ => true,

@@ -797,7 +797,7 @@ mod tests {
         let block = ir
             .walk(ir.top)
             .into_iter()
-            .find(|&o| ir[o].name == "aie.end")
+            .find(|&o| ir[o].name() == "aie.end")
             .and_then(|e| ir[e].parent())
             .unwrap();
         let start = ir.create_op("aie.dma_start", crate::ir::Span::default());

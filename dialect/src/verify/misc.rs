@@ -133,7 +133,7 @@ pub(super) fn isolation(cx: &Cx, op: OpId) -> Check {
                 )
                 .help(format!(
                     "`{}` is isolated from above: define the value inside it",
-                    ir[boundary].name
+                    ir[boundary].name()
                 )));
         }
     }

@@ -244,13 +244,17 @@ impl<'a> Cx<'a> {
         let mut symbols = FxHashMap::default();
         for op in ir.walk(ir.top) {
             uses.extend(ir[op].operands.iter().map(|&v| (v, op)));
+            let Some(table) = ir.parent_op(op) else {
+                continue;
+            };
+            if !SYMBOL_TABLES.contains(&ir[table].name().as_str()) {
+                continue;
+            }
             let name = ir
                 .attr(op, "sym_name")
                 .and_then(|a| a.as_str().or_else(|| a.as_sym()));
-            if let (Some(name), Some(table)) = (name, ir.parent_op(op)) {
-                if SYMBOL_TABLES.contains(&&*ir[table].name) {
-                    symbols.entry((table, name)).or_insert(op);
-                }
+            if let Some(name) = name {
+                symbols.entry((table, name)).or_insert(op);
             }
         }
         let users = Users::new(ir.num_values(), &uses);
@@ -258,7 +262,7 @@ impl<'a> Cx<'a> {
     }
 
     pub fn name(&self, op: OpId) -> &'a str {
-        &self.ir[op].name
+        self.ir[op].name()
     }
 
     pub fn span(&self, op: OpId) -> Span {
@@ -507,6 +511,8 @@ pub(super) fn bundle_name(b: u8) -> &'static str {
 #[cfg(test)]
 pub(super) mod test {
     //! Checking the rules on small MLIR inputs.
+    use crate::ir::OpId;
+    use crate::Ir;
     use crate::{parse, verify, Diagnostic};
 
     /// Parses and verifies `src`.
@@ -672,14 +678,15 @@ pub(super) mod test {
             Attr::PacketInfo(big, big),
             Attr::Type(Type::ObjectFifo(Box::new(Type::I32))),
         ];
-        let mangle = |f: &dyn Fn(&mut crate::ir::Operation)| {
+        let mangle_ir = |f: &dyn Fn(&mut Ir, OpId)| {
             let mut m = ir.clone();
             m.op_ids()
                 .collect::<Vec<_>>()
                 .into_iter()
-                .for_each(|o| f(&mut m[o]));
+                .for_each(|o| f(&mut m, o));
             verify(&m);
         };
+        let mangle = |f: &dyn Fn(&mut crate::ir::Operation)| mangle_ir(&|m, o| f(&mut m[o]));
         for v in &values {
             mangle(&|op| op.attrs.iter_mut().for_each(|a| a.1 = v.clone()));
         }
@@ -688,15 +695,16 @@ pub(super) mod test {
         mangle(&|op| op.operands.reverse());
         mangle(&|op| op.successors.clear());
         mangle(&|op| op.regions.clear());
-        mangle(&|op| {
-            if op.name == "aie.tile" {
-                op.name = "aie.logical_tile".into();
+        mangle_ir(&|m, o| {
+            if m[o].name() == "aie.tile" {
+                m.rename(o, "aie.logical_tile");
             }
         });
         for v in &values {
-            mangle(&|op| {
-                if op.name == "aie.tile" {
-                    op.name = "aie.logical_tile".into();
+            mangle_ir(&|m, o| {
+                if m[o].name() == "aie.tile" {
+                    m.rename(o, "aie.logical_tile");
+                    let op = &mut m[o];
                     op.attrs.push(("tile_type".into(), v.clone()));
                     op.attrs.sort_by(|a, b| a.0.cmp(&b.0));
                 }

@@ -1003,7 +1003,7 @@ mod tests {
         for v in &values {
             mangle(&|op| op.attrs.iter_mut().for_each(|a| a.1 = v.clone()));
             mangle(&|op| {
-                if op.name.starts_with("aiex") {
+                if op.name().starts_with("aiex") {
                     op.attrs.iter_mut().for_each(|a| a.1 = v.clone())
                 }
             });

@@ -552,7 +552,7 @@ mod tests {
     fn without_blocks(src: &str, name: &str) -> Vec<String> {
         let mut ir = crate::parse(src).unwrap();
         for op in ir.walk(ir.top) {
-            if ir[op].name == name {
+            if ir[op].name() == name {
                 let r = ir[op].regions[0];
                 ir[r].blocks.clear();
             }

@@ -107,8 +107,8 @@ fn make_constant(ir: &mut Ir, op: OpId, c: Int) {
     } else {
         Attr::Int(c.v, ty)
     };
+    ir.rename(op, OpKind::ArithConstant);
     let o = &mut ir[op];
-    o.name = OpKind::ArithConstant.into();
     o.operands.clear();
     o.attrs.clear();
     ArithConstant::wrap(op).set_value(ir, value);

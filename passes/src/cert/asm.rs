@@ -383,7 +383,7 @@ pub fn print(ir: &Ir) -> Res<String> {
     let mut chain_section = HashMap::new();
     for (i, (_, jobs)) in sections.iter().enumerate() {
         for job in jobs {
-            for sync in ir.views::<CertUcDmaWriteDesSync>(ir.walk(job.op())) {
+            for sync in ir.walk_views::<CertUcDmaWriteDesSync>(job.op()) {
                 chain_section
                     .entry(sync.symbol(ir).to_string())
                     .or_insert(i);
@@ -444,7 +444,7 @@ pub fn print(ir: &Ir) -> Res<String> {
 fn pdi_groups(ir: &Ir, jobs: &[CertJob]) -> Res<()> {
     let labels: HashSet<&str> = jobs.iter().filter_map(|&j| label(ir, j)).collect();
     for &job in jobs {
-        for load in ir.views::<CertLoadPdi>(ir.walk(job.op())) {
+        for load in ir.walk_views::<CertLoadPdi>(job.op()) {
             let id = load.pdi_id(ir);
             let group = pdi_label(id as u32);
             if !labels.contains(group.as_str()) {
@@ -466,7 +466,7 @@ fn pdi_groups(ir: &Ir, jobs: &[CertJob]) -> Res<()> {
 /// 9-word shim BDs (the run-time patch reads them all).
 fn shim_tables(ir: &Ir, syms: &Symbols, jobs: &[CertJob]) -> Res<()> {
     for job in jobs {
-        for a in ir.views::<CertApplyOffset57>(ir.walk(job.op())) {
+        for a in ir.walk_views::<CertApplyOffset57>(job.op()) {
             let Some(words) = syms.global_words(ir, a.symbol(ir)) else {
                 continue;
             };
@@ -499,7 +499,7 @@ fn pads(ir: &Ir, syms: &Symbols, jobs: &[CertJob]) -> Res<String> {
     let mut out = String::new();
     let mut seen = HashSet::new();
     for job in jobs {
-        for a in ir.views::<CertApplyOffset57>(ir.walk(job.op())) {
+        for a in ir.walk_views::<CertApplyOffset57>(job.op()) {
             let Some(pad) = a.pad(ir) else { continue };
             if !seen.insert(pad) {
                 continue;

@@ -515,7 +515,8 @@ fn components(ir: &Ir, dev: &Dev, config: &BTreeMap<i64, Column>) -> Vec<(u32, S
         let (ra, rb) = (root(&mut parent, a), root(&mut parent, b));
         parent.insert(ra.max(rb), ra.min(rb));
     };
-    for op in dev.walk(ir) {
+    // An op of a runtime sequence has no owner column.
+    for op in dev.walk_skipping(ir, &[OpKind::RuntimeSequence]) {
         let Some(owner) = owner_column(ir, dev, op) else {
             continue;
         };

@@ -25,7 +25,8 @@ pub(crate) const PAGE: u32 = 8000;
 
 fn run(ir: &mut Ir, _: &Args) -> Vec<Diagnostic> {
     for dev in netlist::devices(ir) {
-        let jobs: Vec<CertJob> = ir.views(dev.walk(ir)).collect();
+        let skip = [OpKind::CertJob, OpKind::RuntimeSequence];
+        let jobs: Vec<CertJob> = ir.views(dev.walk_skipping(ir, &skip)).collect();
         let syms = Symbols::of(ir, &dev);
         let mut chains = HashMap::new();
         let plans: Vec<(CertJob, Vec<usize>)> = jobs

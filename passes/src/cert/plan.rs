@@ -77,7 +77,7 @@ impl Plan {
             .collect();
         let mut loads = HashMap::new();
         for k in &kernels {
-            for load in ir.views::<NpuLoadPdi>(ir.walk(k.seq)) {
+            for load in ir.walk_views::<NpuLoadPdi>(k.seq) {
                 loads.insert(load.op(), loaded(ir, load, &ids)?);
             }
         }

@@ -92,7 +92,7 @@ pub(super) fn placement(ir: &Ir, plan: &Plan, k: usize) -> Res<Vec<Placed>> {
             Some(OpKind::NpuAddressPatch) => NpuAddressPatch::wrap(op).addr(ir) >> shift,
             Some(OpKind::NpuSync) => NpuSync::wrap(op).column(ir),
             _ => {
-                return Err(err(ir, op, format!("'{}' has no CERT lowering", ir[op].name))
+                return Err(err(ir, op, format!("'{}' has no CERT lowering", ir[op].name()))
                     .with_help("a runtime sequence for CERT holds write32, maskwrite32, blockwrite, address_patch, sync and load_pdi once --aie-dma-to-npu has run"))
             }
         };

@@ -37,7 +37,9 @@ fn run(ir: &mut Ir, _: &Args) -> Vec<Diagnostic> {
 }
 
 fn jobs(ir: &Ir, dev: &Dev) -> Vec<CertJob> {
-    ir.views::<CertJob>(dev.walk(ir)).collect()
+    // Jobs are in `attach_to_group` bodies, never in a job or a sequence.
+    let skip = [OpKind::CertJob, OpKind::RuntimeSequence];
+    ir.views::<CertJob>(dev.walk_skipping(ir, &skip)).collect()
 }
 
 fn lower(ir: &mut Ir, dev: &Dev) -> Res<()> {
@@ -56,9 +58,8 @@ fn lower(ir: &mut Ir, dev: &Dev) -> Res<()> {
         if let Some(name) = netlist::sym_name(ir, seq).map(str::to_string) {
             syms.undefine(&name, seq);
         }
-        let op = &mut ir[seq];
-        op.name = OpKind::CertJob.into();
-        op.attrs.clear();
+        ir.rename(seq, OpKind::CertJob);
+        ir[seq].attrs.clear();
         CertJob::wrap(seq).set_job_id(ir, id);
         patches(ir, dev, &mut syms, seq, seq, &mut dma_len, &mut next_name)?;
     }
@@ -406,7 +407,7 @@ pub(crate) fn convert(
             Some(OpKind::MemrefGetGlobal) => syms.unread(MemrefGetGlobal::wrap(op).name(ir)),
             Some(OpKind::MemrefAssumeAlignment) => {}
             _ if is_cert(ir, op) => continue,
-            _ => return Err(err(ir, op, format!("'{}' has no CERT lowering", ir[op].name))
+            _ => return Err(err(ir, op, format!("'{}' has no CERT lowering", ir[op].name()))
                 .with_help("a runtime sequence for CERT may hold write32, maskwrite32, blockwrite, address_patch and sync (run --aie-dma-to-npu first)")),
         }
         ir.discard(op);
@@ -418,7 +419,7 @@ pub(crate) fn convert(
 fn is_cert(ir: &Ir, op: OpId) -> bool {
     let job = OpKind::CertJob.name();
     let dialect = &job[..=job.rfind('.').unwrap_or(0)];
-    ir[op].name.starts_with(dialect)
+    ir[op].name().starts_with(dialect)
 }
 
 /// Splits `(global, address, words)` pieces whose data reaches a page into

@@ -27,8 +27,7 @@ use dialect::{Diagnostic, Ir};
 pub(crate) fn packets(ir: &Ir, dev: &Dev) -> Vec<ControlPacket> {
     sequences(ir, dev)
         .into_iter()
-        .flat_map(|seq| ir.walk(seq))
-        .filter_map(|op| ir.view::<ControlPacket>(op))
+        .flat_map(|seq| ir.walk_views::<ControlPacket>(seq))
         .collect()
 }
 

@@ -26,7 +26,8 @@ fn run(ir: &mut Ir, _: &Args) -> Vec<Diagnostic> {
     let mut diags = Vec::new();
     for dev in netlist::devices(ir) {
         for seq in sequences(ir, &dev) {
-            for op in ir.walk(seq) {
+            let starts = [OpKind::DmaStartBdChain, OpKind::DmaStartBdChainFor];
+            for op in ir.walk_for(seq, &starts) {
                 let start = match ir.kind(op) {
                     Some(OpKind::DmaStartBdChain) => Start::On(DmaStartBdChain::wrap(op)),
                     Some(OpKind::DmaStartBdChainFor) => Start::For(DmaStartBdChainFor::wrap(op)),

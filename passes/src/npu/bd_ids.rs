@@ -39,7 +39,7 @@ pub(crate) fn task_bds(ir: &Ir, task: OpId) -> Vec<DmaBd> {
 }
 
 fn assign(ir: &mut Ir, dev: &Dev, seq: OpId) -> Result<(), Diagnostic> {
-    for op in ir.walk(seq) {
+    for op in ir.walk_for(seq, &[OpKind::DmaAwaitTask]) {
         if ir.is(op, OpKind::DmaAwaitTask) {
             let span = ir[op].span;
             let task = ir[op].operands[0];
@@ -50,7 +50,7 @@ fn assign(ir: &mut Ir, dev: &Dev, seq: OpId) -> Result<(), Diagnostic> {
     }
     // Per tile: which ids are taken.
     let mut taken: HashMap<(i64, i64), Vec<bool>> = HashMap::new();
-    for op in ir.walk(seq) {
+    for op in ir.walk_for(seq, &[OpKind::DmaConfigureTask, OpKind::DmaFreeTask]) {
         match ir.kind(op) {
             Some(OpKind::DmaConfigureTask) => {
                 let task = DmaConfigureTask::wrap(op);

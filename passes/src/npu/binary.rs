@@ -99,7 +99,7 @@ fn address(
     if buffer.is_some() {
         return Err(Diagnostic::op_error(
             ir[op].span,
-            &ir[op].name,
+            ir[op].name(),
             "Cannot translate symbolic address",
         )
         .with_help("run --aie-dma-to-npu first to resolve buffer-relative addresses"));
@@ -117,7 +117,7 @@ fn byte(ir: &Ir, op: OpId, field: &str, v: i64) -> Result<u32, Diagnostic> {
     u8::try_from(v).map(u32::from).map_err(|_| {
         Diagnostic::op_error(
             ir[op].span,
-            &ir[op].name,
+            ir[op].name(),
             format!("{field} {v} does not fit in a byte"),
         )
         .with_help("the NPU instruction stream holds this field in 8 bits (0 to 255)")
@@ -177,7 +177,7 @@ fn append(ir: &Ir, dev: &Dev, op: OpId, out: &mut Vec<u32>) -> Result<(), Diagno
             if p.global(ir).is_some() {
                 return Err(Diagnostic::op_error(
                     ir[op].span,
-                    &ir[op].name,
+                    ir[op].name(),
                     "a patch with the address of a control-code global has no NPU transaction encoding",
                 )
                 .with_help("control packets travel in CERT control code: emit it with --emit=ctrl-elf"));

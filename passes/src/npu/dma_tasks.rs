@@ -71,7 +71,7 @@ fn task_of(ir: &Ir, op: OpId) -> Res<DmaConfigureTask> {
 }
 
 fn lower(ir: &mut Ir, dev: &Dev, seq: OpId) -> Res<()> {
-    for op in ir.walk(seq) {
+    for op in ir.walk_for(seq, &[OpKind::DmaStartTask, OpKind::DmaAwaitTask]) {
         let span = ir[op].span;
         match ir.kind(op) {
             Some(OpKind::DmaStartTask) => {
@@ -107,10 +107,7 @@ fn lower(ir: &mut Ir, dev: &Dev, seq: OpId) -> Res<()> {
         }
         ir.erase(op);
     }
-    for task in ir
-        .views::<DmaConfigureTask>(ir.walk(seq))
-        .collect::<Vec<_>>()
-    {
+    for task in ir.walk_views::<DmaConfigureTask>(seq).collect::<Vec<_>>() {
         let op = task.op();
         let result = ir[op].results[0];
         if let Some(user) = ir

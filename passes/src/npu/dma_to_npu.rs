@@ -49,10 +49,7 @@ fn past_argument_warnings(ir: &Ir) -> Vec<Diagnostic> {
     let mut out = Vec::new();
     for dev in netlist::devices(ir) {
         for seq in sequences(ir, &dev) {
-            for op in ir.walk(seq) {
-                let Some(m) = ir.view::<NpuDmaMemcpyNd>(op) else {
-                    continue;
-                };
+            for m in ir.walk_views::<NpuDmaMemcpyNd>(seq) {
                 out.extend(past_argument(ir, seq, m));
             }
         }
@@ -88,7 +85,7 @@ fn past_argument(ir: &Ir, seq: OpId, m: NpuDmaMemcpyNd) -> Option<Diagnostic> {
 fn lower_device(ir: &mut Ir, dev: &Dev) -> Res<()> {
     let mut globals = Globals::of(ir, dev);
     for seq in sequences(ir, dev) {
-        for op in ir.walk(seq) {
+        for op in ir.walk_for(seq, &[OpKind::NpuDmaMemcpyNd, OpKind::NpuDmaWait]) {
             if let Some(m) = ir.view::<NpuDmaMemcpyNd>(op) {
                 memcpy(ir, dev, &globals.syms, seq, m)?;
             } else if let Some(w) = ir.view::<NpuDmaWait>(op) {

@@ -39,7 +39,7 @@ fn run(ir: &mut Ir, _: &Args) -> Vec<Diagnostic> {
     let mut loads = Vec::new();
     for dev in netlist::devices(ir) {
         for seq in sequences(ir, &dev) {
-            for l in ir.views::<NpuLoadPdi>(ir.walk(seq)) {
+            for l in ir.walk_views::<NpuLoadPdi>(seq) {
                 if l.device_ref(ir).is_some() {
                     loads.push((dev.op, seq, l));
                 }

@@ -24,7 +24,7 @@ fn run(ir: &mut Ir, _: &Args) -> Vec<Diagnostic> {
 }
 
 fn lower(ir: &mut Ir, dev: &Dev) -> Result<(), Diagnostic> {
-    let sets: Vec<SetLock> = ir.views(dev.walk(ir)).collect();
+    let sets: Vec<SetLock> = dev.walk_views(ir).collect();
     for set in sets {
         let (address, (col, row)) = register(ir, dev, set)?;
         let value = set.value(ir);

@@ -255,7 +255,7 @@ fn local_tile(ir: &mut Ir, dev: &Dev, v: ValueId, at: OpId) -> Res<ValueId> {
             at,
             format!(
                 "Referenced SSA value defined by unsupported operation type: {}. Currently only aie.tile operations are supported.",
-                ir[def].name
+                ir[def].name()
             ),
         )
         .with_help("the called sequence may use tiles of its device, its arguments and symbols; pass other values as arguments"));

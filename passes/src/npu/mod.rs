@@ -212,7 +212,7 @@ fn max_global_words() -> usize {
 /// The error of a blockwrite `op` whose data, the global `name` its
 /// `memref.get_global` reads (if it has one), has no [`global_words`].
 pub(crate) fn no_data(ir: &Ir, dev: &Dev, op: OpId, name: Option<&str>) -> Diagnostic {
-    let error = |message: String| Diagnostic::op_error(ir[op].span, &ir[op].name, message);
+    let error = |message: String| Diagnostic::op_error(ir[op].span, ir[op].name(), message);
     match name.and_then(|name| Some((name, oversized_splat(ir, dev, name)?))) {
         Some((name, (elements, max))) => error(format!(
             "the data, global @{name}, is a splat of {elements} words: more than the largest tile memory holds ({max} words)"

@@ -50,7 +50,7 @@ fn endpoints(ir: &Ir, dev: &Dev) -> HashMap<String, Endpoint> {
 
 fn substitute(ir: &mut Ir, dev: &Dev) -> Result<(), Diagnostic> {
     let endpoints = endpoints(ir, dev);
-    let tasks: Vec<DmaConfigureTaskFor> = ir.views(dev.walk(ir)).collect();
+    let tasks: Vec<DmaConfigureTaskFor> = dev.walk_views(ir).collect();
     for task in tasks {
         let Some(end) = endpoints.get(task.alloc(ir)) else {
             return Err(

@@ -199,14 +199,14 @@ pub fn collect(
     // Identical circuit flows are one flow: routed once, erased together.
     let mut circuits: HashSet<(NodeIndex, NodeIndex)> = HashSet::new();
     for op in dev.ops(ir) {
-        let name = ir[op].name.as_ref();
+        let name = ir[op].name().as_ref();
         let span = ir[op].span;
         // Each end with the op that names it (a packet flow's source or
         // destination op), where a missing port is reported.
         let mut add =
             |(src, s_op): (Endpoint, OpId), (dst, d_op): (Endpoint, OpId), p: Option<Packet>| {
-                let s = endpoint_node(dev, g, src, true, ir[s_op].span, &ir[s_op].name);
-                let d = endpoint_node(dev, g, dst, false, ir[d_op].span, &ir[d_op].name);
+                let s = endpoint_node(dev, g, src, true, ir[s_op].span, ir[s_op].name());
+                let d = endpoint_node(dev, g, dst, false, ir[d_op].span, ir[d_op].name());
                 match (s, d) {
                     (Ok(src_node), Ok(dst_node))
                         if p.is_some() || circuits.insert((src_node, dst_node)) =>
@@ -319,7 +319,7 @@ fn check_endpoints(ir: &Ir, flows: &[Flow]) -> Result<(), Vec<Diagnostic>> {
                 errors.push(
                     Diagnostic::op_error(
                         ir[f.op].span,
-                        &ir[f.op].name,
+                        ir[f.op].name(),
                         format!("{what} {ep} is already used by another flow"),
                     )
                     .with_note(Some(ir[other.op].span), "the other flow is here")

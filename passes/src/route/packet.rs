@@ -288,7 +288,7 @@ pub fn packets(
         let sb = boxes.switchbox(ir, dev, (tile, span), Some(At::After(tile_op)));
         if let Err(e) = write_switch(ir, sb, need, span) {
             errors.push(
-                Diagnostic::op_error(ir[tile_op].span, &ir[tile_op].name, e).with_help(
+                Diagnostic::op_error(ir[tile_op].span, ir[tile_op].name(), e).with_help(
                     "spread the packet flows over more switches or merge packet IDs that share destinations",
                 ),
             );

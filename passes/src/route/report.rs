@@ -22,7 +22,7 @@ fn describe(f: &Flow) -> String {
 }
 
 fn error(ir: &Ir, f: &Flow, message: String) -> Diagnostic {
-    Diagnostic::op_error(ir[f.op].span, &ir[f.op].name, message)
+    Diagnostic::op_error(ir[f.op].span, ir[f.op].name(), message)
 }
 
 /// The diagnostics for `failure`.

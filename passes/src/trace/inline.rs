@@ -26,7 +26,7 @@ fn run(ir: &mut Ir, _: &Args) -> Vec<Diagnostic> {
 }
 
 fn lower(ir: &mut Ir, dev: &Dev) -> Result<(), Diagnostic> {
-    let starts: Vec<TraceStartConfig> = ir.views(dev.walk(ir)).collect();
+    let starts: Vec<TraceStartConfig> = dev.walk_views(ir).collect();
     for start in starts {
         let name = start.trace_config(ir);
         let config = dev

@@ -262,7 +262,7 @@ fn emit(
 /// Points every `aie.trace.start_config @name` of the device at `config`.
 fn rename_starts(ir: &mut Ir, dev: &Dev, name: String, config: TraceConfig) {
     let new = config.sym_name(ir).to_string();
-    let starts: Vec<TraceStartConfig> = ir.views(dev.walk(ir)).collect();
+    let starts: Vec<TraceStartConfig> = dev.walk_views(ir).collect();
     for s in starts {
         if s.trace_config(ir) == name {
             s.set_trace_config(ir, &new);

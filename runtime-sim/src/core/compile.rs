@@ -56,11 +56,11 @@ impl CoreProgram {
         let fail = |msg: String| {
             Err(CoreError::new(
                 ErrorKind::Design,
-                Diagnostic::op_error(op.span, &op.name, msg),
+                Diagnostic::op_error(op.span, op.name(), msg),
             ))
         };
         let Some(core_op) = ir.view::<CoreOp>(core) else {
-            return fail(format!("is not an aie.core op but '{}'", op.name));
+            return fail(format!("is not an aie.core op but '{}'", op.name()));
         };
         if let Some(why) = malformed(ir, core) {
             return fail(why);
@@ -270,7 +270,7 @@ impl Compiler<'_> {
 
     fn err(&self, op: OpId, kind: ErrorKind, msg: impl Into<String>) -> CoreError {
         let o = &self.ir[op];
-        CoreError::new(kind, Diagnostic::op_error(o.span, &o.name, msg))
+        CoreError::new(kind, Diagnostic::op_error(o.span, o.name(), msg))
     }
 
     /// "not simulated: <what>" at `op`.
@@ -287,7 +287,7 @@ impl Compiler<'_> {
         }
         let i = self.p.origins.len() as u32;
         self.p.origins.push(Origin {
-            name: self.ir[op].name.to_string(),
+            name: self.ir[op].name().to_string(),
             span: self.ir[op].span,
         });
         self.origin_ids.insert(op, i);
@@ -426,7 +426,7 @@ impl Compiler<'_> {
                         self.ir[block].span,
                         format!(
                             "block in '{}' ends without a terminator",
-                            self.ir[owner].name
+                            self.ir[owner].name()
                         ),
                     ),
                 );
@@ -462,7 +462,7 @@ impl Compiler<'_> {
     fn try_op(&mut self, f: &mut Fn, op: OpId, ctx: &Ctx) -> Res<()> {
         let ir = self.ir;
         let Some(kind) = ir.kind(op) else {
-            return Err(self.unsupported(op, &ir[op].name));
+            return Err(self.unsupported(op, ir[op].name()));
         };
         if self.elementwise(f, op, kind)? || self.arith(f, op, kind)? || self.cast(f, op, kind)? {
             return Ok(());
@@ -832,7 +832,7 @@ impl Compiler<'_> {
             let n = lanes(&self.ir[v].ty).ok_or_else(|| {
                 self.unsupported(
                     op,
-                    format!("{} passing a {} value", self.ir[op].name, self.ir[v].ty),
+                    format!("{} passing a {} value", self.ir[op].name(), self.ir[v].ty),
                 )
             })?;
             let s = self.slot(f, op, v)?;
@@ -856,7 +856,9 @@ impl Compiler<'_> {
     fn slots(&mut self, f: &mut Fn, op: OpId, vals: &[ValueId]) -> Res<Vec<Slot>> {
         if let Some(&v) = vals.iter().find(|&&v| lanes(&self.ir[v].ty) != Some(1)) {
             let ty = &self.ir[v].ty;
-            return Err(self.unsupported(op, format!("{} passing a {ty} value", self.ir[op].name)));
+            return Err(
+                self.unsupported(op, format!("{} passing a {ty} value", self.ir[op].name()))
+            );
         }
         vals.iter().map(|&v| self.slot(f, op, v)).collect()
     }
@@ -874,12 +876,12 @@ impl Compiler<'_> {
                 vec![u64::from(self.view(self.checked::<Buffer>(d)?))]
             }
             Some((d, _)) => {
-                let other = &self.ir[d].name;
+                let other = &self.ir[d].name();
                 return Err(self.unsupported(
                     op,
                     format!(
                         "{} using a value of '{other}' defined outside the core",
-                        self.ir[op].name
+                        self.ir[op].name()
                     ),
                 ));
             }
@@ -888,7 +890,7 @@ impl Compiler<'_> {
                     op,
                     format!(
                         "{} using a block argument defined outside the core",
-                        self.ir[op].name
+                        self.ir[op].name()
                     ),
                 ))
             }
@@ -909,7 +911,7 @@ impl Compiler<'_> {
             Type::Vector { elem, .. } => elem,
             ty => ty,
         };
-        scalar(ty).ok_or_else(|| self.unsupported(op, format!("{} on {ty}", self.ir[op].name)))
+        scalar(ty).ok_or_else(|| self.unsupported(op, format!("{} on {ty}", self.ir[op].name())))
     }
 
     fn int_width(&self, op: OpId, v: ValueId) -> Res<u8> {
@@ -1091,7 +1093,7 @@ impl Compiler<'_> {
             1 => Ok(Some(r)),
             _ => Err(self.unsupported(
                 op,
-                format!("{} with a multi-block region", self.ir[op].name),
+                format!("{} with a multi-block region", self.ir[op].name()),
             )),
         }
     }

@@ -107,7 +107,7 @@ fn from_sources(
     loaded: &mut Loaded,
 ) -> Result<Entry, Diagnostic> {
     let call = &ir[ext.call];
-    let at = |msg: String| Diagnostic::op_error(call.span, call.name.as_ref(), msg);
+    let at = |msg: String| Diagnostic::op_error(call.span, call.name().as_ref(), msg);
     let sources: Vec<PathBuf> = if ext.objects.is_empty() {
         options.sources.clone()
     } else {

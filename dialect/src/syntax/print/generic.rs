@@ -16,7 +16,7 @@ type Entries = Vec<(String, Attr)>;
 /// The op's (properties, discardable attributes).
 pub(super) fn split_attrs(ir: &Ir, op: OpId) -> (Entries, Entries) {
     let o = &ir[op];
-    let name: &str = o.name.as_ref();
+    let name: &str = o.name().as_ref();
     let kind = crate::ir::OpKind::from_name(name);
     let declared = |attr: &str| {
         kind.is_some_and(|k| attr_defs(k).iter().any(|d| d.name == attr))
@@ -184,7 +184,7 @@ fn segments(ir: &Ir, op: OpId) -> Attr {
 /// operands that belong to successors (by `operandSegmentSizes`, or all of
 /// them for a single successor) moved to them.
 pub(crate) fn from_generic(ir: &mut Ir, op: OpId) {
-    let name = ir[op].name.to_string();
+    let name = ir[op].name().to_string();
     let kind = crate::ir::OpKind::from_name(&name);
     let attrs = std::mem::take(&mut ir[op].attrs);
     let mut segments = None;
@@ -233,7 +233,7 @@ pub(crate) fn from_generic(ir: &mut Ir, op: OpId) {
 /// An empty region the custom form leaves out (a declaration's body, an
 /// empty `else`) is no region in aiec's IR.
 fn drop_omitted_regions(ir: &mut Ir, op: OpId) {
-    let Some(i) = ir[op].name.index() else {
+    let Some(i) = ir[op].name().index() else {
         return;
     };
     let required = format(i).required_regions;

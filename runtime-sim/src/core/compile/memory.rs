@@ -134,12 +134,12 @@ impl Compiler<'_> {
     /// The shape-table index of the memref type of `mem`, as `op` accesses it.
     pub(super) fn shape(&mut self, op: OpId, mem: ValueId) -> Res<u32> {
         let ty = &self.ir[mem].ty;
-        let unsupported = || self.unsupported(op, format!("{} on {ty}", self.ir[op].name));
+        let unsupported = || self.unsupported(op, format!("{} on {ty}", self.ir[op].name()));
         let Type::MemRef { elem, .. } = ty else {
             return Err(unsupported());
         };
         if element(elem).is_none() {
-            return Err(self.unsupported(op, format!("{} of {elem}", self.ir[op].name)));
+            return Err(self.unsupported(op, format!("{} of {elem}", self.ir[op].name())));
         }
         let dims = ty.static_shape().ok_or_else(unsupported)?;
         let strides = ty

@@ -122,7 +122,7 @@ impl Compiler<'_> {
     /// Emits the [`Transfer`] of access `a` by `op`.
     fn vector_access(&mut self, f: &mut Fn, op: OpId, a: Access) -> Res<()> {
         let ir = self.ir;
-        let name = &ir[op].name;
+        let name = &ir[op].name();
         let sh = self.shape(op, a.mem)?;
         let rank = self.p.shapes[sh as usize].dims.len();
         let (vty, mty) = (&ir[a.vec].ty, &ir[a.mem].ty);

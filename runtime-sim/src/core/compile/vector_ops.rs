@@ -75,7 +75,7 @@ impl Compiler<'_> {
         match ty {
             Type::Vector { .. } => match (ty.static_shape(), lanes(ty)) {
                 (Some(s), Some(_)) => Ok(s),
-                _ => Err(self.unsupported(op, format!("{} on {ty}", self.ir[op].name))),
+                _ => Err(self.unsupported(op, format!("{} on {ty}", self.ir[op].name()))),
             },
             _ => Ok(Vec::new()),
         }

@@ -81,7 +81,7 @@ impl Compiler<'_> {
             .copied()
             .filter(|i| one && i.lane(1).is_some());
         let (Some(ins), Some(n)) = (template, n) else {
-            return Err(self.unsupported(op, format!("{} on {ty}", o.name)));
+            return Err(self.unsupported(op, format!("{} on {ty}", o.name())));
         };
         let l = self.p.lanes.len() as u32;
         self.p.lanes.push((ins, n));
