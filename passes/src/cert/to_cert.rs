@@ -348,10 +348,13 @@ pub(crate) fn convert(
             Some(OpKind::NpuWrite32) => {
                 let w = NpuWrite32::wrap(op);
                 let (addr, value) = (address(ir, dev, op), w.value(ir));
-                CertWrite32::build(ir, span)
-                    .address(ui(addr))
-                    .value(ui(value as u64))
-                    .insert(At::Before(op));
+                // In place (the commonest op of long sequences): no new op.
+                ir[op].attrs.clear();
+                ir.rename(op, OpKind::CertWrite32);
+                let c = CertWrite32::wrap(op);
+                c.set_address(ir, ui(addr));
+                c.set_value(ir, ui(value as u64));
+                continue;
             }
             Some(OpKind::NpuMaskwrite32) => {
                 let w = NpuMaskwrite32::wrap(op);
