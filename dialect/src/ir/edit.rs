@@ -323,7 +323,9 @@ mod tests {
         let mut ir = Ir::new();
         let top = ir.top_block();
         assert!(!ir.may_contain(OpKind::Buffer));
-        let b = ir.build(OpKind::Buffer, Span::default()).insert(At::End(top));
+        let b = ir
+            .build(OpKind::Buffer, Span::default())
+            .insert(At::End(top));
         assert!(ir.may_contain(OpKind::Buffer) && !ir.may_contain(OpKind::Lock));
         assert_eq!(ir.walk_for(ir.top, &[OpKind::Lock]), []);
         assert_eq!(ir.walk_for(ir.top, &[OpKind::Lock, OpKind::Buffer]), [b]);

@@ -2,7 +2,7 @@
 //! terminators), `aie.core` (§3.8), `aie.shim_dma_allocation` and `aie.runtime_sequence` (§3.11).
 
 use super::{Check, Cx};
-use crate::ir::{Attr, OpId, ValueDef};
+use crate::ir::{Attr, OpId, OpKind, ValueDef};
 use aie_target::device::TileKind;
 
 pub(super) fn core(cx: &Cx, op: OpId) -> Check {
@@ -158,22 +158,24 @@ pub(super) fn unique_symbol(cx: &Cx, op: OpId) -> Check {
 
 /// Terminators end their block (MLIR's `Terminator` trait).
 pub(super) fn terminator_last(cx: &Cx, op: OpId) -> Check {
-    const TERMINATORS: &[&str] = &[
-        "aie.end",
-        "aie.next_bd",
-        "aie.dma_start",
-        "cf.br",
-        "cf.cond_br",
-        "func.return",
-        "scf.yield",
-        "scf.condition",
-        "affine.yield",
+    use OpKind::*;
+    const TERMINATORS: &[OpKind] = &[
+        End,
+        NextBd,
+        DmaStart,
+        CfBr,
+        CfCondBr,
+        FuncReturn,
+        ScfYield,
+        ScfCondition,
+        AffineYield,
     ];
     let ir = cx.ir;
     let Some(block) = ir[op].parent() else {
         return Ok(());
     };
-    if ir.last_op(block) != Some(op) && TERMINATORS.contains(&cx.name(op)) {
+    let terminator = ir.kind(op).is_some_and(|k| TERMINATORS.contains(&k));
+    if terminator && ir.last_op(block) != Some(op) {
         return Err(cx
             .err(op, "must be the last operation in the parent block")
             .help("move the operations after it into another block, or remove it"));

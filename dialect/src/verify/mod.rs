@@ -31,7 +31,7 @@ mod trace;
 mod vector;
 mod vector_values;
 
-use crate::ir::{Attr, EnumKind, OpId, Span, Type, ValueId};
+use crate::ir::{Attr, EnumKind, OpId, OpKind, Span, Type, ValueId};
 use crate::{Diagnostic, Ir};
 use aie_target::device::{self, Device, TileKind};
 use rustc_hash::{FxHashMap, FxHashSet};
@@ -72,90 +72,102 @@ fn check(cx: &Cx, op: OpId) -> Check {
 
 /// The op's own verifier (mlir-aie's `verify()`).
 fn op_rules(cx: &Cx, op: OpId) -> Check {
-    match cx.name(op) {
-        "aie.device" => tiles::device(cx, op),
-        "aie.tile" => tiles::tile(cx, op),
-        "aie.logical_tile" => tiles::logical_tile(cx, op),
-        "aie.lock" => locks::lock(cx, op),
-        "aie.buffer" => locks::buffer(cx, op),
-        "aie.use_lock" => locks::use_lock(cx, op),
-        "aie.mem" | "aie.memtile_dma" | "aie.shim_dma" => dma::container(cx, op),
-        "aie.dma" => dma::dma(cx, op),
-        "aie.dma_bd" => dma::dma_bd(cx, op),
-        "aie.rule" => switchbox::rule(cx, op),
-        "aiex.npu.rtp_write" => npu::rtp_write(cx, op),
-        "aie.switchbox" => switchbox::switchbox(cx, op),
-        "aie.shim_mux" | "aie.shim_switchbox" => switchbox::shim_mux(cx, op),
-        "aie.packet_rules" => switchbox::packet_rules(cx, op),
-        "aie.packet_flow" => switchbox::packet_flow(cx, op),
-        "aie.core" => misc::core(cx, op),
-        "aie.shim_dma_allocation" => misc::shim_dma_allocation(cx, op),
-        "aie.runtime_sequence" => misc::runtime_sequence(cx, op),
-        "aie.cascade_flow" => cascade::cascade_flow(cx, op),
-        "aie.configure_cascade" => cascade::configure_cascade(cx, op),
-        "aie.put_cascade" | "aie.get_cascade" => cascade::cascade_value(cx, op),
-        "aie.objectfifo" => objectfifo::create(cx, op),
-        "aie.objectfifo.allocate" => objectfifo::allocate(cx, op),
-        "aie.objectfifo.link" => objectfifo::link(cx, op),
-        "aie.objectfifo.acquire" | "aie.objectfifo.release" => objectfifo::acquire_release(cx, op),
-        "aie.objectfifo.subview.access" => objectfifo::subview_access(cx, op),
-        "aie.objectfifo.register_process" => objectfifo::register_process(cx, op),
-        "aiex.npu.dma_memcpy_nd" => npu::dma_memcpy_nd(cx, op),
-        "aiex.npu.write32" | "aiex.npu.maskwrite32" | "aiex.npu.blockwrite" => {
-            fields::register_write(cx, op)
-        }
-        "aiex.npu.sync" => fields::sync(cx, op),
-        "aiex.npu.address_patch" => fields::address_patch(cx, op),
-        "aiex.npu.dma_wait" => npu::dma_wait(cx, op),
-        "aiex.npu.push_queue" => npu::push_queue(cx, op),
-        "aiex.npu.writebd" => npu::writebd(cx, op),
-        "aiex.dma_configure_task" => npu::dma_configure_task(cx, op),
-        "aie.trace" => trace::trace(cx, op),
-        "aie.trace.event" => trace::event(cx, op),
-        "aie.trace.start" | "aie.trace.stop" => trace::start_stop(cx, op),
-        "aie.trace.port" => trace::port(cx, op),
-        "aie.trace.host_config" => trace::host_config(cx, op),
-        "aiex.broadcast_packet" => trace::broadcast_packet(cx, op),
-        "aiex.bp_id" => trace::bp_id(cx, op),
-        "aiex.configure" => reconfig::configure(cx, op),
-        "aie.objectfifo.register_external_buffers" => {
+    use OpKind as K;
+    let Some(kind) = cx.ir.kind(op) else {
+        return dialect_rules(cx, op);
+    };
+    match kind {
+        K::Device => tiles::device(cx, op),
+        K::Tile => tiles::tile(cx, op),
+        K::LogicalTile => tiles::logical_tile(cx, op),
+        K::Lock => locks::lock(cx, op),
+        K::Buffer => locks::buffer(cx, op),
+        K::UseLock => locks::use_lock(cx, op),
+        K::Mem | K::MemtileDma | K::ShimDma => dma::container(cx, op),
+        K::Dma => dma::dma(cx, op),
+        K::DmaBd => dma::dma_bd(cx, op),
+        K::Rule => switchbox::rule(cx, op),
+        K::NpuRtpWrite => npu::rtp_write(cx, op),
+        K::Switchbox => switchbox::switchbox(cx, op),
+        K::ShimMux | K::ShimSwitchbox => switchbox::shim_mux(cx, op),
+        K::PacketRules => switchbox::packet_rules(cx, op),
+        K::PacketFlow => switchbox::packet_flow(cx, op),
+        K::Core => misc::core(cx, op),
+        K::ShimDmaAllocation => misc::shim_dma_allocation(cx, op),
+        K::RuntimeSequence => misc::runtime_sequence(cx, op),
+        K::CascadeFlow => cascade::cascade_flow(cx, op),
+        K::ConfigureCascade => cascade::configure_cascade(cx, op),
+        K::PutCascade | K::GetCascade => cascade::cascade_value(cx, op),
+        K::Objectfifo => objectfifo::create(cx, op),
+        K::ObjectfifoAllocate => objectfifo::allocate(cx, op),
+        K::ObjectfifoLink => objectfifo::link(cx, op),
+        K::ObjectfifoAcquire | K::ObjectfifoRelease => objectfifo::acquire_release(cx, op),
+        K::ObjectfifoSubviewAccess => objectfifo::subview_access(cx, op),
+        K::ObjectfifoRegisterProcess => objectfifo::register_process(cx, op),
+        K::NpuDmaMemcpyNd => npu::dma_memcpy_nd(cx, op),
+        K::NpuWrite32 | K::NpuMaskwrite32 | K::NpuBlockwrite => fields::register_write(cx, op),
+        K::NpuSync => fields::sync(cx, op),
+        K::NpuAddressPatch => fields::address_patch(cx, op),
+        K::NpuDmaWait => npu::dma_wait(cx, op),
+        K::NpuPushQueue => npu::push_queue(cx, op),
+        K::NpuWritebd => npu::writebd(cx, op),
+        K::DmaConfigureTask => npu::dma_configure_task(cx, op),
+        K::Trace => trace::trace(cx, op),
+        K::TraceEvent => trace::event(cx, op),
+        K::TraceStart | K::TraceStop => trace::start_stop(cx, op),
+        K::TracePort => trace::port(cx, op),
+        K::TraceHostConfig => trace::host_config(cx, op),
+        K::BroadcastPacket => trace::broadcast_packet(cx, op),
+        K::BpId => trace::bp_id(cx, op),
+        K::Configure => reconfig::configure(cx, op),
+        K::ObjectfifoRegisterExternalBuffers => {
             cx.placed_on(op, &[TileKind::ShimNoc], "a shim tile with NOC connection")
         }
-        "affine.for" => affine::affine_for(cx, op),
-        "affine.yield" => affine::affine_yield(cx, op),
-        "affine.load" => affine::access(cx, op, false),
-        "affine.store" => affine::access(cx, op, true),
-        "affine.apply" => affine::apply(cx, op),
-        "scf.while" => scf::scf_while(cx, op),
-        "scf.condition" => scf::condition(cx, op),
-        "memref.subview" => memref::subview(cx, op),
-        "memref.reinterpret_cast" => memref::reinterpret_cast(cx, op),
-        "memref.cast" => memref::cast(cx, op),
-        "memref.collapse_shape" => memref::reshape(cx, op, true),
-        "memref.expand_shape" => memref::reshape(cx, op, false),
-        "memref.assume_alignment" => memref::assume_alignment(cx, op),
-        "memref.copy" => memref::copy(cx, op),
-        "memref.store" => memref::store(cx, op),
-        "vector.transfer_read" => vector::transfer(cx, op, false),
-        "vector.transfer_write" => vector::transfer(cx, op, true),
-        "vector.load" => vector::memory(cx, op, false, false),
-        "vector.store" => vector::memory(cx, op, true, false),
-        "vector.maskedload" => vector::memory(cx, op, false, true),
-        "vector.maskedstore" => vector::memory(cx, op, true, true),
-        "vector.reduction" => vector_values::reduction(cx, op),
-        "vector.broadcast" => vector_values::broadcast(cx, op),
-        "vector.splat" => vector_values::splat(cx, op),
-        "vector.extract" => vector_values::extract(cx, op),
-        "vector.insert" => vector_values::insert(cx, op),
-        "vector.fma" => vector_values::fma(cx, op),
-        "arith.select" => vector_values::select(cx, op),
-        "vector.shape_cast" => vector_values::shape_cast(cx, op),
-        "vector.extract_strided_slice" => vector_values::extract_strided_slice(cx, op),
-        "vector.create_mask" => vector_values::mask(cx, op, true),
-        "vector.constant_mask" => vector_values::mask(cx, op, false),
-        name if name.starts_with("math.") => vector::math(cx, op),
-        name if name.starts_with("arith.") => arith::cast(cx, op),
-        _ => Ok(()),
+        K::AffineFor => affine::affine_for(cx, op),
+        K::AffineYield => affine::affine_yield(cx, op),
+        K::AffineLoad => affine::access(cx, op, false),
+        K::AffineStore => affine::access(cx, op, true),
+        K::AffineApply => affine::apply(cx, op),
+        K::ScfWhile => scf::scf_while(cx, op),
+        K::ScfCondition => scf::condition(cx, op),
+        K::MemrefSubview => memref::subview(cx, op),
+        K::MemrefReinterpretCast => memref::reinterpret_cast(cx, op),
+        K::MemrefCast => memref::cast(cx, op),
+        K::MemrefCollapseShape => memref::reshape(cx, op, true),
+        K::MemrefExpandShape => memref::reshape(cx, op, false),
+        K::MemrefAssumeAlignment => memref::assume_alignment(cx, op),
+        K::MemrefCopy => memref::copy(cx, op),
+        K::MemrefStore => memref::store(cx, op),
+        K::VectorTransferRead => vector::transfer(cx, op, false),
+        K::VectorTransferWrite => vector::transfer(cx, op, true),
+        K::VectorLoad => vector::memory(cx, op, false, false),
+        K::VectorStore => vector::memory(cx, op, true, false),
+        K::VectorMaskedload => vector::memory(cx, op, false, true),
+        K::VectorMaskedstore => vector::memory(cx, op, true, true),
+        K::VectorReduction => vector_values::reduction(cx, op),
+        K::VectorBroadcast => vector_values::broadcast(cx, op),
+        K::VectorSplat => vector_values::splat(cx, op),
+        K::VectorExtract => vector_values::extract(cx, op),
+        K::VectorInsert => vector_values::insert(cx, op),
+        K::VectorFma => vector_values::fma(cx, op),
+        K::ArithSelect => vector_values::select(cx, op),
+        K::VectorShapeCast => vector_values::shape_cast(cx, op),
+        K::VectorExtractStridedSlice => vector_values::extract_strided_slice(cx, op),
+        K::VectorCreateMask => vector_values::mask(cx, op, true),
+        K::VectorConstantMask => vector_values::mask(cx, op, false),
+        _ => dialect_rules(cx, op),
+    }
+}
+
+/// The rules of every op of a dialect: `math` ops, `arith` casts.
+fn dialect_rules(cx: &Cx, op: OpId) -> Check {
+    let name = cx.name(op);
+    if name.starts_with("math.") {
+        vector::math(cx, op)
+    } else if name.starts_with("arith.") {
+        arith::cast(cx, op)
+    } else {
+        Ok(())
     }
 }
 
