@@ -39,6 +39,19 @@ pub enum DiagStyle {
     Fancy,
 }
 
+/// Which mlir-aie syntax the printer writes (`--aie-syntax`).
+#[derive(Clone, Copy, Debug, PartialEq, Eq, ValueEnum)]
+pub enum Syntax {
+    /// mlir-aie's syntax since July 2026 (the default): `aie.dma_bd(%b : T offset = 0 len = 16)`,
+    /// the values of `aie.use_lock` and `aiex.npu.*` as SSA operands.
+    #[value(name = "2026-08")]
+    Current,
+    /// mlir-aie's syntax of April 2026: `aie.dma_bd(%b : T, 0, 16)`, `aie.use_lock(%l, Acquire, 1)`,
+    /// `aiex.npu.write32 {address = .., value = ..}` (both are always read).
+    #[value(name = "2026-04")]
+    April,
+}
+
 /// Formats of `--print-isa`.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, ValueEnum)]
 pub enum IsaFormat {
@@ -129,6 +142,11 @@ pub struct Options {
     /// Print every op in MLIR's generic form (`"aie.tile"() <{col = 1 : i32, row = 2 : i32}> : () -> index`).
     #[arg(long)]
     pub mlir_print_op_generic: bool,
+
+    /// The mlir-aie syntax to print: 2026-08 (current) or 2026-04 (before the July 2026
+    /// change, for older tests and tools). Input in either is always read.
+    #[arg(long, value_enum, value_name = "VERSION", default_value = "2026-08")]
+    pub aie_syntax: Syntax,
 
     /// Print each op's source location (`loc("file":line:col)`, through `#loc` aliases) as MLIR does.
     #[arg(long)]

@@ -198,7 +198,11 @@ fn compile_elf(path: &Path, bytes: &[u8], options: &Options) -> Result<(), Faile
             for w in &lifted.warnings {
                 to_stderr(&format!("aiec: warning: '{}': {w}\n", path.display()));
             }
-            dialect::print(&lifted.ir).into_bytes()
+            match options.aie_syntax {
+                cli::Syntax::Current => dialect::print(&lifted.ir),
+                cli::Syntax::April => dialect::syntax::print_april(&lifted.ir),
+            }
+            .into_bytes()
         }
     };
     output::write(&options.output, &out).map_err(|e| cannot_write(&options.output, &e))
@@ -426,6 +430,7 @@ fn run_passes(
     let style = dialect::syntax::Style {
         generic: options.mlir_print_op_generic,
         locations: options.mlir_print_debuginfo.then_some(whole),
+        april: options.aie_syntax == cli::Syntax::April,
     };
     let config = passes::Config {
         verify_each: options.verify_each,

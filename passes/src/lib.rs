@@ -108,6 +108,7 @@ pub static PASSES: &[Pass] = &[
     trace::pack::PASS,
     trace::inline::PASS,
     objectfifo::PASS,
+    objectfifo::UNROLL_PASS,
     lower_cascade_flows::PASS,
     lower_broadcast_packet::PASS,
     ctrl_packet::ids::ASSIGN,

@@ -108,7 +108,7 @@ mod tests {
         )
         .unwrap();
         assert!(run(&mut ir, &Args::default()).is_empty());
-        let out = dialect::print(&ir);
+        let out = dialect::syntax::print_april(&ir);
         let core = &out[out.find("aie.core").unwrap()..];
         // Tiles in device order, each constant created first in the body.
         assert!(

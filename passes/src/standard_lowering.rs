@@ -322,7 +322,7 @@ fn constant(ir: &mut Ir, op: OpId, v: i64, ty: Type) -> ValueId {
 fn use_lock(ir: &mut Ir, op: OpId, core: (i64, i64), model: &Device) -> Result<(), Diagnostic> {
     let u = UseLock::wrap(op);
     let action = u.action(ir);
-    let mut value = u.value(ir).unwrap_or(1);
+    let mut value = u.value(ir);
     let name = match (action, model.arch) {
         (LockAction::Release, Arch::Aie1) => "lock.release.reg",
         (_, Arch::Aie1) => "lock.acquire.reg",

@@ -3,17 +3,17 @@
 // each row to the TileControl ports, each packet becomes words of a
 // control-code global sent by a shim DMA transfer, and the CERT lowering
 // patches the BD with the control code's address and the pad.
-// RUN: aiec %s --aie-ctrl-packet-infer-tiles | FileCheck %s --check-prefix=IDS
-// RUN: aiec %s --aie-ctrl-packet-infer-tiles --aie-generate-column-control-overlay=route-shim-to-tile-ctrl=true | FileCheck %s --check-prefix=OVERLAY
-// RUN: aiec %s --aie-ctrl-packet-infer-tiles --aie-generate-column-control-overlay=route-shim-to-tile-ctrl=true --aie-generate-column-control-overlay=route-shim-to-tile-ctrl=true | FileCheck %s --check-prefix=OVERLAY
-// RUN: aiec %s --stop-after=aie-ctrl-packet-to-dma | FileCheck %s --check-prefix=DMA
-// RUN: aiec %s --emit=ctrl-asm | FileCheck %s --check-prefix=ASM
-// RUN: aiec %s --emit=ctrl-elf -o %t.elf
-// RUN: aiec %t.elf --emit=mlir | FileCheck %s --check-prefix=LIFT
-// RUN: aiec %s --emit=ctrl-asm -o %t.asm
-// RUN: aiec %t.asm -o %t.again.elf
+// RUN: aiec --aie-syntax=2026-04 %s --aie-ctrl-packet-infer-tiles | FileCheck %s --check-prefix=IDS
+// RUN: aiec --aie-syntax=2026-04 %s --aie-ctrl-packet-infer-tiles --aie-generate-column-control-overlay=route-shim-to-tile-ctrl=true | FileCheck %s --check-prefix=OVERLAY
+// RUN: aiec --aie-syntax=2026-04 %s --aie-ctrl-packet-infer-tiles --aie-generate-column-control-overlay=route-shim-to-tile-ctrl=true --aie-generate-column-control-overlay=route-shim-to-tile-ctrl=true | FileCheck %s --check-prefix=OVERLAY
+// RUN: aiec --aie-syntax=2026-04 %s --stop-after=aie-ctrl-packet-to-dma | FileCheck %s --check-prefix=DMA
+// RUN: aiec --aie-syntax=2026-04 %s --emit=ctrl-asm | FileCheck %s --check-prefix=ASM
+// RUN: aiec --aie-syntax=2026-04 %s --emit=ctrl-elf -o %t.elf
+// RUN: aiec --aie-syntax=2026-04 %t.elf --emit=mlir | FileCheck %s --check-prefix=LIFT
+// RUN: aiec --aie-syntax=2026-04 %s --emit=ctrl-asm -o %t.asm
+// RUN: aiec --aie-syntax=2026-04 %t.asm -o %t.again.elf
 // RUN: cmp %t.elf %t.again.elf
-// RUN: aiec %s --stop-after=aie-dma-to-npu | not aiec --aie-npu-to-binary -aie-output-binary=false 2>&1 | FileCheck %s --check-prefix=TXN
+// RUN: aiec --aie-syntax=2026-04 %s --stop-after=aie-dma-to-npu | not aiec --aie-syntax=2026-04 --aie-npu-to-binary -aie-output-binary=false 2>&1 | FileCheck %s --check-prefix=TXN
 
 // TXN: error: 'aiex.npu.address_patch' op a patch with the address of a control-code global has no NPU transaction encoding
 

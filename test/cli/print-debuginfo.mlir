@@ -2,11 +2,11 @@
 // #loc aliases numbered in op order (the module first: an explicit module is
 // where `module` is written) and defined after the module, followed by a
 // blank line. The column is the op name's, after its results.
-// RUN: aiec --mlir-print-debuginfo %s | FileCheck %s -DFILE=%s
+// RUN: aiec --aie-syntax=2026-04 --mlir-print-debuginfo %s | FileCheck %s -DFILE=%s
 // With the generic form too.
-// RUN: aiec --mlir-print-debuginfo --mlir-print-op-generic %s | FileCheck %s --check-prefix=GEN
+// RUN: aiec --aie-syntax=2026-04 --mlir-print-debuginfo --mlir-print-op-generic %s | FileCheck %s --check-prefix=GEN
 // An op a pass creates without a source position is loc(unknown).
-// RUN: aiec --mlir-print-debuginfo --aie-localize-locks %s | FileCheck %s --check-prefix=PASS
+// RUN: aiec --aie-syntax=2026-04 --mlir-print-debuginfo --aie-localize-locks %s | FileCheck %s --check-prefix=PASS
 
 // CHECK:      module {
 // CHECK-NEXT:   aie.device(npu1) {

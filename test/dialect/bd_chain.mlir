@@ -1,8 +1,8 @@
 // Round trip of aie.bd_chain (a parametrised BD chain; its entry-block
 // arguments are the parameters) and its instantiation in a runtime sequence
 // with dma_start_bd_chain and dma_start_bd_chain_for.
-// RUN: aiec %s | FileCheck %s
-// RUN: aiec %s | aiec - | FileCheck %s
+// RUN: aiec --aie-syntax=2026-04 %s | FileCheck %s
+// RUN: aiec --aie-syntax=2026-04 %s | aiec --aie-syntax=2026-04 - | FileCheck %s
 
 aie.device(npu1) {
   %s = aie.tile(0, 0)

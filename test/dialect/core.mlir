@@ -1,7 +1,7 @@
 // Round trip of aie.core and its attributes (stack_size prints only when it
 // is not the default 1024).
-// RUN: aiec --split-input-file %s | FileCheck %s
-// RUN: aiec --split-input-file %s | aiec --split-input-file - | FileCheck %s
+// RUN: aiec --aie-syntax=2026-04 --split-input-file %s | FileCheck %s
+// RUN: aiec --aie-syntax=2026-04 --split-input-file %s | aiec --aie-syntax=2026-04 --split-input-file - | FileCheck %s
 
 aie.device(npu1) {
   %t2 = aie.tile(0, 2)

@@ -1,7 +1,7 @@
 // Unstructured control flow in cores: cf.br and cf.cond_br with block
 // arguments; labels renumbered with predecessor comments.
-// RUN: aiec %s | FileCheck %s
-// RUN: aiec %s | aiec - | FileCheck %s
+// RUN: aiec --aie-syntax=2026-04 %s | FileCheck %s
+// RUN: aiec --aie-syntax=2026-04 %s | aiec --aie-syntax=2026-04 - | FileCheck %s
 
 aie.device(xcvc1902) {
   %t = aie.tile(1, 3)

@@ -1,8 +1,8 @@
 // A complete design round-trips: object FIFOs through a mem tile, a core
 // calling an external kernel in a loop, a runtime parameter buffer, and the
 // host runtime sequence.
-// RUN: aiec %s | FileCheck %s
-// RUN: aiec %s | aiec - | FileCheck %s
+// RUN: aiec --aie-syntax=2026-04 %s | FileCheck %s
+// RUN: aiec --aie-syntax=2026-04 %s | aiec --aie-syntax=2026-04 - | FileCheck %s
 
 module @scale {
   aie.device(npu1_1col) {

@@ -1,7 +1,7 @@
 // The optional tail of aie.dma_bd: offset and length are printed only when
 // needed, pad_value only when non-zero; BD attributes in the dictionary.
-// RUN: aiec %s | FileCheck %s
-// RUN: aiec %s | aiec - | FileCheck %s
+// RUN: aiec --aie-syntax=2026-04 %s | FileCheck %s
+// RUN: aiec --aie-syntax=2026-04 %s | aiec --aie-syntax=2026-04 - | FileCheck %s
 
 aie.device(npu1) {
   %m = aie.tile(0, 1)

@@ -1,8 +1,8 @@
 // Round trip of a tile DMA (aie.mem): channels started by aie.dma_start,
 // BD blocks with locks and next_bd. Block labels are renumbered ^bbN and get
 // MLIR's predecessor comments; quoted channel directions print bare.
-// RUN: aiec --split-input-file %s | FileCheck %s
-// RUN: aiec --split-input-file %s | aiec --split-input-file - | FileCheck %s
+// RUN: aiec --aie-syntax=2026-04 --split-input-file %s | FileCheck %s
+// RUN: aiec --aie-syntax=2026-04 --split-input-file %s | aiec --aie-syntax=2026-04 --split-input-file - | FileCheck %s
 
 aie.device(npu1) {
   %t = aie.tile(2, 2)

@@ -1,6 +1,6 @@
 // Round trip of a mem tile DMA: n-d BD layouts, padding, repeat counts.
-// RUN: aiec %s | FileCheck %s
-// RUN: aiec %s | aiec - | FileCheck %s
+// RUN: aiec --aie-syntax=2026-04 %s | FileCheck %s
+// RUN: aiec --aie-syntax=2026-04 %s | aiec --aie-syntax=2026-04 - | FileCheck %s
 
 aie.device(npu1) {
   %m = aie.tile(1, 1)

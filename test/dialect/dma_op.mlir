@@ -1,8 +1,8 @@
 // Round trip of aie.dma: a channel described by a list of single-block BD
 // regions (no dma_start). loop and repeat_count print only when not default;
 // the result is named by sym_name.
-// RUN: aiec %s | FileCheck %s
-// RUN: aiec %s | aiec - | FileCheck %s
+// RUN: aiec --aie-syntax=2026-04 %s | FileCheck %s
+// RUN: aiec --aie-syntax=2026-04 %s | aiec --aie-syntax=2026-04 - | FileCheck %s
 
 aie.device(npu1) {
   %t = aie.tile(0, 2)

@@ -1,6 +1,6 @@
 // Round trip of shim DMAs over external buffers, and shim DMA allocations.
-// RUN: aiec --split-input-file %s | FileCheck %s
-// RUN: aiec --split-input-file %s | aiec --split-input-file - | FileCheck %s
+// RUN: aiec --aie-syntax=2026-04 --split-input-file %s | FileCheck %s
+// RUN: aiec --aie-syntax=2026-04 --split-input-file %s | aiec --aie-syntax=2026-04 --split-input-file - | FileCheck %s
 
 aie.device(xcvc1902) {
   %t = aie.tile(2, 0)

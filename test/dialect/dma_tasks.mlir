@@ -1,8 +1,8 @@
 // Round trip of the DMA task ops: dma_configure_task (with BD blocks, an
 // optional packet header and task attributes), dma_configure_task_for,
 // start/await/free, and aiex.set_lock.
-// RUN: aiec %s | FileCheck %s
-// RUN: aiec %s | aiec - | FileCheck %s
+// RUN: aiec --aie-syntax=2026-04 %s | FileCheck %s
+// RUN: aiec --aie-syntax=2026-04 %s | aiec --aie-syntax=2026-04 - | FileCheck %s
 
 aie.device(npu1) {
   %s = aie.tile(0, 0)

@@ -1,7 +1,7 @@
 // Legacy designs: aie ops directly in a module (no aie.device) are an
 // xcvc1902 design and print back unchanged in structure.
-// RUN: aiec --split-input-file %s | FileCheck %s
-// RUN: aiec --split-input-file %s | aiec --split-input-file - | FileCheck %s
+// RUN: aiec --aie-syntax=2026-04 --split-input-file %s | FileCheck %s
+// RUN: aiec --aie-syntax=2026-04 --split-input-file %s | aiec --aie-syntax=2026-04 --split-input-file - | FileCheck %s
 
 module {
   %t02 = aie.tile(0, 2)     // xcvc1902 has no mem tiles: row 1 and 2 are cores

@@ -3,8 +3,8 @@
 // not) then continues from the counters reached by the region around it, so
 // sibling regions (two functions, two devices, two cores) start from the same
 // point. Entry block arguments are %argN with their own counter.
-// RUN: aiec --split-input-file %s | FileCheck %s
-// RUN: aiec --split-input-file %s | aiec --split-input-file - | FileCheck %s
+// RUN: aiec --aie-syntax=2026-04 --split-input-file %s | FileCheck %s
+// RUN: aiec --aie-syntax=2026-04 --split-input-file %s | aiec --aie-syntax=2026-04 --split-input-file - | FileCheck %s
 
 // The core and the function come after the device's %0 and %1.
 aie.device(npu1) {

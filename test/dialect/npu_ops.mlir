@@ -1,7 +1,7 @@
 // Round trip of the attribute-only NPU instruction ops (printed as their
 // sorted attribute dictionary), blockwrite, push_queue and rtp_write.
-// RUN: aiec %s | FileCheck %s
-// RUN: aiec %s | aiec - | FileCheck %s
+// RUN: aiec --aie-syntax=2026-04 %s | FileCheck %s
+// RUN: aiec --aie-syntax=2026-04 %s | aiec --aie-syntax=2026-04 - | FileCheck %s
 
 aie.device(npu1) {
   memref.global "private" constant @bd_data : memref<8xi32> = dense<[1, 2, 3, 4, 5, 6, 7, 8]>

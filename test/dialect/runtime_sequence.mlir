@@ -1,7 +1,7 @@
 // Round trip of aie.runtime_sequence: with or without a name, with typed
 // host-buffer arguments (renamed %argN), and empty.
-// RUN: aiec --split-input-file %s | FileCheck %s
-// RUN: aiec --split-input-file %s | aiec --split-input-file - | FileCheck %s
+// RUN: aiec --aie-syntax=2026-04 --split-input-file %s | FileCheck %s
+// RUN: aiec --aie-syntax=2026-04 --split-input-file %s | aiec --aie-syntax=2026-04 --split-input-file - | FileCheck %s
 
 aie.device(npu1) {
   aie.runtime_sequence() {

@@ -1,7 +1,7 @@
 // Round trip of aie.use_lock: actions quoted or bare, the optional value and
 // blocking flag, acq_en (printed only when false).
-// RUN: aiec --split-input-file %s | FileCheck %s
-// RUN: aiec --split-input-file %s | aiec --split-input-file - | FileCheck %s
+// RUN: aiec --aie-syntax=2026-04 --split-input-file %s | FileCheck %s
+// RUN: aiec --aie-syntax=2026-04 --split-input-file %s | aiec --aie-syntax=2026-04 --split-input-file - | FileCheck %s
 
 aie.device(npu1) {
   %t = aie.tile(1, 2)

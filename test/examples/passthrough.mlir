@@ -1,6 +1,6 @@
 // The shipped example round-trips.
-// RUN: aiec %S/../../examples/passthrough/design.mlir | FileCheck %s
-// RUN: aiec %S/../../examples/passthrough/design.mlir | aiec - | FileCheck %s
+// RUN: aiec --aie-syntax=2026-04 %S/../../examples/passthrough/design.mlir | FileCheck %s
+// RUN: aiec --aie-syntax=2026-04 %S/../../examples/passthrough/design.mlir | aiec --aie-syntax=2026-04 - | FileCheck %s
 
 // CHECK: aie.device(npu1) {
 // CHECK: aie.objectfifo.link [@in] -> [@in_l1]([] [])
@@ -10,8 +10,8 @@
 
 // README's command: object FIFO lowering, allocation and routing, then the
 // recovered flows match the three fifo connections.
-// RUN: aiec %S/../../examples/passthrough/design.mlir --aie-objectFifo-stateful-transform --aie-assign-lock-ids --aie-assign-buffer-addresses --aie-assign-bd-ids --aie-create-pathfinder-flows | FileCheck %s --check-prefix=LOWER
-// RUN: aiec %S/../../examples/passthrough/design.mlir --aie-objectFifo-stateful-transform --aie-create-pathfinder-flows --aie-find-flows | FileCheck %s --check-prefix=FLOWS
+// RUN: aiec --aie-syntax=2026-04 %S/../../examples/passthrough/design.mlir --aie-objectFifo-stateful-transform --aie-assign-lock-ids --aie-assign-buffer-addresses --aie-assign-bd-ids --aie-create-pathfinder-flows | FileCheck %s --check-prefix=LOWER
+// RUN: aiec --aie-syntax=2026-04 %S/../../examples/passthrough/design.mlir --aie-objectFifo-stateful-transform --aie-create-pathfinder-flows --aie-find-flows | FileCheck %s --check-prefix=FLOWS
 // LOWER-NOT: aie.objectfifo
 // LOWER: aie.buffer(%tile_0_2) {address = {{[0-9]+}} : i32, mem_bank = {{[0-3]}} : i32, sym_name = "out_buff_0"} : memref<64xi32>
 // LOWER: aie.lock(%mem_tile_0_1, 0) {init = 2 : i32, sym_name = "in_cons_prod_lock_0"}

@@ -4,10 +4,10 @@
 ; the device is the smallest npu device holding every tile written (columns
 ; 0 and 1: npu1_2col). Writes the netlist has no place for are warnings.
 
-; RUN: aiec %s -o %t.elf
-; RUN: aiec %t.elf --emit=mlir -o %t.mlir 2>&1 | FileCheck %s --check-prefix=WARN
+; RUN: aiec --aie-syntax=2026-04 %s -o %t.elf
+; RUN: aiec --aie-syntax=2026-04 %t.elf --emit=mlir -o %t.mlir 2>&1 | FileCheck %s --check-prefix=WARN
 ; RUN: FileCheck %s < %t.mlir
-; RUN: aiec %t.mlir | FileCheck %s
+; RUN: aiec --aie-syntax=2026-04 %t.mlir | FileCheck %s
 
 ; The lifted netlist: every tile written, locks with their values, buffers
 ; (what BDs reach, merged where they overlap; initial data), DMA programs,

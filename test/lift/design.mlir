@@ -5,8 +5,8 @@
 // routed connects, the shim mux, both cascades and both cores (the Rust test
 // compiler/tests/lift.rs compares them fact by fact).
 
-// RUN: aiec %s --emit=ctrl-elf -o %t.elf
-// RUN: aiec %t.elf --emit=mlir 2>&1 | FileCheck %s
+// RUN: aiec --aie-syntax=2026-04 %s --emit=ctrl-elf -o %t.elf
+// RUN: aiec --aie-syntax=2026-04 %t.elf --emit=mlir 2>&1 | FileCheck %s
 
 // CHECK:      {{^}}module {
 // CHECK-NEXT: {{^}}  aie.device(npu1_1col) {

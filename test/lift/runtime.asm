@@ -11,8 +11,8 @@
 ; aiec: arg 128 bf16
 ; aiec: config 0 1
 
-; RUN: aiec %s -o %t.elf
-; RUN: aiec %t.elf --emit=mlir -o %t.mlir 2>&1 | FileCheck %s --check-prefix=WARN
+; RUN: aiec --aie-syntax=2026-04 %s -o %t.elf
+; RUN: aiec --aie-syntax=2026-04 %t.elf --emit=mlir -o %t.mlir 2>&1 | FileCheck %s --check-prefix=WARN
 ; RUN: FileCheck %s < %t.mlir
 
 ; CHECK:      {{^}}module {

@@ -2,8 +2,8 @@
 // a chain instantiated for a shim DMA allocation becomes a configured task
 // on the allocation's channel; awaiting it frees its BD ids for later tasks;
 // ids come from the task channel's range (odd mem-tile channels: 24-47).
-// RUN: aiec --aie-materialize-bd-chains %s | FileCheck %s --check-prefix=CHAIN
-// RUN: aiec --aie-materialize-bd-chains --aie-assign-runtime-sequence-bd-ids %s | FileCheck %s
+// RUN: aiec --aie-syntax=2026-04 --aie-materialize-bd-chains %s | FileCheck %s --check-prefix=CHAIN
+// RUN: aiec --aie-syntax=2026-04 --aie-materialize-bd-chains --aie-assign-runtime-sequence-bd-ids %s | FileCheck %s
 
 // CHAIN:      %[[T:.*]] = aiex.dma_configure_task(%shim_noc_tile_0_0, MM2S, 0) {
 // CHAIN-NEXT:   aie.dma_bd(%arg0 : memref<64xi32>, 0, 32)

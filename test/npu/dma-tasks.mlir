@@ -3,7 +3,7 @@
 // buffer_offset and arg_plus), a mem-tile buffer a masked write of its word
 // address, a core buffer a masked write of word 0 [27:14]; mem-tile locks
 // are numbered from 64 (own tile); padding goes innermost first.
-// RUN: aiec --aie-materialize-bd-chains --aie-assign-runtime-sequence-bd-ids --aie-dma-tasks-to-npu %s | FileCheck %s
+// RUN: aiec --aie-syntax=2026-04 --aie-materialize-bd-chains --aie-assign-runtime-sequence-bd-ids --aie-dma-tasks-to-npu %s | FileCheck %s
 
 // CHECK:      aiex.npu.writebd {bd_id = 0 : i32, buffer_length = 32 : i32, buffer_offset = 0 : i32, column = 0 : i32, {{.*}}, next_bd = 1 : i32, {{.*}}, use_next_bd = 1 : i32, valid_bd = 1 : i32}
 // CHECK-NEXT: aiex.npu.address_patch {addr = 118788 : ui32, arg_idx = 0 : i32, arg_plus = 0 : i32}

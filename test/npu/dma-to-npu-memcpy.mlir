@@ -2,7 +2,7 @@
 // register table), the host-address patch of BD word 1 and the queue push.
 // Checked by hand against aie2-registers.md §4.4/§4.6 and
 // aie-runtime-sequence.md §2.6, §3.1.
-// RUN: aiec --aie-dma-to-npu %s | FileCheck %s
+// RUN: aiec --aie-syntax=2026-04 --aie-dma-to-npu %s | FileCheck %s
 
 // Linear MM2S transfer of 32 words from element 8: no dimensions, the byte
 // offset (8 x 4) goes into arg_plus, no token.

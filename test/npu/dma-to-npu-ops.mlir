@@ -1,7 +1,7 @@
 // --aie-dma-to-npu on the other NPU ops: queue pushes (with the
 // task-complete-token controller id of the tile), run-time parameter writes
 // and BD writes of core and mem tiles (words from the register table).
-// RUN: aiec --aie-dma-to-npu %s | FileCheck %s
+// RUN: aiec --aie-syntax=2026-04 --aie-dma-to-npu %s | FileCheck %s
 
 // Core BD: base address 0x720 in words at [27:14], 256 words; acquire >= 1 on
 // lock 3, release lock 4 by 1 (aie2-registers.md §4.2 worked example).

@@ -5,8 +5,8 @@
 // blockwrites of new globals, then channel starts and core enables (every
 // column's setup before any start). A load of a device with nothing to
 // configure stays, so a second run changes nothing.
-// RUN: aiec --aie-expand-load-pdi %s | FileCheck %s
-// RUN: aiec --aie-expand-load-pdi --aie-expand-load-pdi %s | FileCheck %s
+// RUN: aiec --aie-syntax=2026-04 --aie-expand-load-pdi %s | FileCheck %s
+// RUN: aiec --aie-syntax=2026-04 --aie-expand-load-pdi --aie-expand-load-pdi %s | FileCheck %s
 
 // CHECK-LABEL: module {
 // CHECK-NEXT:    aie.device(npu1_1col) @empty_1 {

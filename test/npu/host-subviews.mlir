@@ -4,9 +4,9 @@
 // subview's offset (in bytes) to the address patch's arg_plus (a dynamic
 // subview is an error: dma-to-npu-errors.mlir). Canonicalization then
 // erases the unused views.
-// RUN: aiec --split-input-file --aie-dma-to-npu %s | FileCheck %s
-// RUN: aiec --split-input-file --aie-dma-tasks-to-npu %s | FileCheck %s --check-prefix=TASK
-// RUN: aiec --split-input-file --aie-dma-to-npu --canonicalize %s | FileCheck %s --check-prefix=CANON
+// RUN: aiec --aie-syntax=2026-04 --split-input-file --aie-dma-to-npu %s | FileCheck %s
+// RUN: aiec --aie-syntax=2026-04 --split-input-file --aie-dma-tasks-to-npu %s | FileCheck %s --check-prefix=TASK
+// RUN: aiec --aie-syntax=2026-04 --split-input-file --aie-dma-to-npu --canonicalize %s | FileCheck %s --check-prefix=CANON
 
 // Two subviews (4 and 16 x i32 elements), a reinterpret_cast and a cast:
 // arg_plus = (4 + 16) * 4 bytes.

@@ -1,8 +1,8 @@
 // --aie-lower-set-lock: set_lock writes the value register of the lock
 // (0x1F000 + 16 * id on a core tile, 0xC0000 + 16 * id on a mem tile,
 // 0x14000 + 16 * id on a shim tile), tile-local with its column and row.
-// RUN: aiec --aie-lower-set-lock %s | FileCheck %s
-// RUN: aiec --verify-diagnostics --split-input-file --aie-lower-set-lock %S/Inputs/lower-set-lock-errors.mlir
+// RUN: aiec --aie-syntax=2026-04 --aie-lower-set-lock %s | FileCheck %s
+// RUN: aiec --aie-syntax=2026-04 --verify-diagnostics --split-input-file --aie-lower-set-lock %S/Inputs/lower-set-lock-errors.mlir
 
 // CHECK-LABEL: aie.runtime_sequence
 // CHECK-NEXT: aiex.npu.write32 {address = 127024 : ui32, column = 3 : i32, row = 4 : i32, value = 5 : ui32}

@@ -1,7 +1,7 @@
 // --aie-materialize-runtime-sequences: aiex.configure becomes load_pdi plus
 // its body; aiex.run inlines the called sequence, bringing along the tiles
 // and symbols it uses from the other device.
-// RUN: aiec --split-input-file --aie-materialize-runtime-sequences %s | FileCheck %s
+// RUN: aiec --aie-syntax=2026-04 --split-input-file --aie-materialize-runtime-sequences %s | FileCheck %s
 
 // The called sequence's tile (1, 0) and its shim DMA allocation come along;
 // @in exists in the caller, so the copy is @in_0; a second run of the same

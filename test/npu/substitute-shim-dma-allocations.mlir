@@ -2,7 +2,7 @@
 // DMA allocation becomes a task on the allocation's tile, direction and
 // channel, with its packet header; BDs, token and repeat count stay, and the
 // task's uses follow.
-// RUN: aiec --aie-substitute-shim-dma-allocations %s | FileCheck %s
+// RUN: aiec --aie-syntax=2026-04 --aie-substitute-shim-dma-allocations %s | FileCheck %s
 
 // CHECK-LABEL: aie.runtime_sequence
 // CHECK: %[[T0:.*]] = aiex.dma_configure_task(%{{.*}}tile_1_0, MM2S, 1, <pkt_type = 0, pkt_id = 4>) {

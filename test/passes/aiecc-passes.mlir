@@ -1,9 +1,9 @@
 // The aiecc passes: --aie-canonicalize-device, --aie-localize-locks,
 // --aie-assign-tile-controller-ids (mlir-aie's semantics; docs/passes.md).
-// RUN: aie-opt --split-input-file --aie-canonicalize-device %s | FileCheck %s --check-prefix=DEVICE
-// RUN: aie-opt --split-input-file --aie-localize-locks %s | FileCheck %s --check-prefix=LOCAL
-// RUN: aie-opt --split-input-file --aie-assign-tile-controller-ids %s | FileCheck %s --check-prefix=CTRL
-// RUN: aie-opt --split-input-file --aie-assign-tile-controller-ids=column-wise-unique-ids=false %s | FileCheck %s --check-prefix=GLOBAL
+// RUN: aie-opt --aie-syntax=2026-04 --split-input-file --aie-canonicalize-device %s | FileCheck %s --check-prefix=DEVICE
+// RUN: aie-opt --aie-syntax=2026-04 --split-input-file --aie-localize-locks %s | FileCheck %s --check-prefix=LOCAL
+// RUN: aie-opt --aie-syntax=2026-04 --split-input-file --aie-assign-tile-controller-ids %s | FileCheck %s --check-prefix=CTRL
+// RUN: aie-opt --aie-syntax=2026-04 --split-input-file --aie-assign-tile-controller-ids=column-wise-unique-ids=false %s | FileCheck %s --check-prefix=GLOBAL
 
 // A legacy design (no aie.device) is wrapped in aie.device(xcvc1902); a
 // design with a device is unchanged. AIE1 locks: the own memory of an odd

@@ -8,7 +8,7 @@
 // CHECK: argument 1 = [21, 22, 23, 24, 25, 26, 27, 28] (8 × i32)
 //
 // The task's BD really holds the flat address (0x11000 / 4 in word 1).
-// RUN: aiec %s --aie-dma-tasks-to-npu | FileCheck %s --check-prefix=FLAT
+// RUN: aiec --aie-syntax=2026-04 %s --aie-dma-tasks-to-npu | FileCheck %s --check-prefix=FLAT
 // FLAT: aiex.npu.maskwrite32 {{.*}}mask = 524287 : ui32{{.*}}value = 17408 : ui32
 module {
   aie.device(npu1_1col) {

@@ -1,6 +1,6 @@
 // --aie-insert-trace-flows: the shim channels and the trace buffer.
-// RUN: aiec --split-input-file --aie-insert-trace-flows %s | FileCheck %s --check-prefixes=CHECK,ONE
-// RUN: aiec --split-input-file --aie-insert-trace-flows="distribute-channels=true packet-id-start=4" %s | FileCheck %s --check-prefixes=CHECK,TWO
+// RUN: aiec --aie-syntax=2026-04 --split-input-file --aie-insert-trace-flows %s | FileCheck %s --check-prefixes=CHECK,ONE
+// RUN: aiec --aie-syntax=2026-04 --split-input-file --aie-insert-trace-flows="distribute-channels=true packet-id-start=4" %s | FileCheck %s --check-prefixes=CHECK,TWO
 
 // arg_idx = -1: the trace goes into the last argument, after its 64 bytes
 // of data. distribute-channels: the second trace goes to S2MM 0 through BD

@@ -1,6 +1,6 @@
 // Errors of --aie-insert-trace-flows, with a help line.
-// RUN: aiec --split-input-file --verify-diagnostics --aie-insert-trace-flows %s
-// RUN: not aiec --split-input-file --aie-insert-trace-flows %s 2>&1 | FileCheck %s
+// RUN: aiec --aie-syntax=2026-04 --split-input-file --verify-diagnostics --aie-insert-trace-flows %s
+// RUN: not aiec --aie-syntax=2026-04 --split-input-file --aie-insert-trace-flows %s 2>&1 | FileCheck %s
 
 aie.device(npu1_1col) {
   %t = aie.tile(0, 2)

@@ -2,9 +2,9 @@
 // the nearest column without cores (here column 1 of npu1_2col: its shim
 // tile is created, its BD is patched at column 1's address 1 << 25 | 0x1D1E4);
 // lateral-target-col forces a column.
-// RUN: aiec --aie-insert-trace-flows="lateral-routing=true" %s | FileCheck %s --check-prefix=LAT
-// RUN: aiec --aie-insert-trace-flows="lateral-routing=true lateral-target-col=2" %s | FileCheck %s --check-prefix=COL2
-// RUN: aiec --aie-insert-trace-flows %s | FileCheck %s --check-prefix=COL0
+// RUN: aiec --aie-syntax=2026-04 --aie-insert-trace-flows="lateral-routing=true" %s | FileCheck %s --check-prefix=LAT
+// RUN: aiec --aie-syntax=2026-04 --aie-insert-trace-flows="lateral-routing=true lateral-target-col=2" %s | FileCheck %s --check-prefix=COL2
+// RUN: aiec --aie-syntax=2026-04 --aie-insert-trace-flows %s | FileCheck %s --check-prefix=COL0
 
 // LAT: %shim_noc_tile_1_0 = aie.tile(1, 0) {controller_id = #aie.packet_info<pkt_type = 0, pkt_id = 15>}
 // LAT: aiex.npu.writebd {bd_id = 15 : i32, buffer_length = 1024 : i32, buffer_offset = 0 : i32, burst_length = 64 : i32, column = 1 : i32,

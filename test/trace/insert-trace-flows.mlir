@@ -9,9 +9,9 @@
 // broadcast 15 and generated event; the sequence ends with user event 0
 // (126) on broadcast 14. The traced destination shim starts and stops on its
 // user events instead.
-// RUN: aiec --aie-insert-trace-flows %s | FileCheck %s
+// RUN: aiec --aie-syntax=2026-04 --aie-insert-trace-flows %s | FileCheck %s
 // Rerunning changes nothing: host_config is gone.
-// RUN: aiec --aie-insert-trace-flows %s | aiec --aie-insert-trace-flows - | FileCheck %s
+// RUN: aiec --aie-syntax=2026-04 --aie-insert-trace-flows %s | aiec --aie-syntax=2026-04 --aie-insert-trace-flows - | FileCheck %s
 
 aie.device(npu1_1col) {
   %shim = aie.tile(0, 0)

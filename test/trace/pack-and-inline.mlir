@@ -4,10 +4,10 @@
 // register, tile-local, at the configuration's tile. Event fields are 7 bits
 // (8 on a mem tile); a port is its physical number (DMA:0 slave = 1,
 // North:2 master = 15) with bit 5 set for a master.
-// RUN: aiec --aie-trace-to-config --aie-trace-pack-reg-writes %S/Inputs/four-traces.mlir | FileCheck %s --check-prefix=PACK
-// RUN: aiec --aie-trace-to-config --aie-trace-pack-reg-writes --aie-inline-trace-config %S/Inputs/four-traces.mlir | FileCheck %s --check-prefix=INLINE
+// RUN: aiec --aie-syntax=2026-04 --aie-trace-to-config --aie-trace-pack-reg-writes %S/Inputs/four-traces.mlir | FileCheck %s --check-prefix=PACK
+// RUN: aiec --aie-syntax=2026-04 --aie-trace-to-config --aie-trace-pack-reg-writes --aie-inline-trace-config %S/Inputs/four-traces.mlir | FileCheck %s --check-prefix=INLINE
 // Inlining packs writes that are not packed yet: the same words.
-// RUN: aiec --aie-trace-to-config --aie-inline-trace-config %S/Inputs/four-traces.mlir | FileCheck %s --check-prefix=INLINE
+// RUN: aiec --aie-syntax=2026-04 --aie-trace-to-config --aie-inline-trace-config %S/Inputs/four-traces.mlir | FileCheck %s --check-prefix=INLINE
 
 // PACK-LABEL: aie.trace.config @core_trace_config(%tile_0_2) packet_type = core {
 // PACK-NEXT: register = "Trace_Control0" value = 2038038530 mask = 2139029507 comment = "trace mode + start event + stop event"{{$}}

@@ -5,8 +5,8 @@
 // 0x2340d4.. in tile (0, 2)), resets the tile timer on BROADCAST_15 (122),
 // programs shim BD 15 and starts it on S2MM 1 (with APPLY_OFFSET_57 of
 // argument 4), and drives broadcasts 15 and 14 from the shim's user events.
-// RUN: aiec %s --stop-after=aie-create-pathfinder-flows | FileCheck %s --check-prefix=ROUTE
-// RUN: aiec %s --emit=ctrl-asm | FileCheck %s --check-prefix=ASM
+// RUN: aiec --aie-syntax=2026-04 %s --stop-after=aie-create-pathfinder-flows | FileCheck %s --check-prefix=ROUTE
+// RUN: aiec --aie-syntax=2026-04 %s --emit=ctrl-asm | FileCheck %s --check-prefix=ASM
 
 aie.device(npu1_1col) {
   %t02 = aie.tile(0, 2)

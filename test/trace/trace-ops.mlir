@@ -4,8 +4,8 @@
 // strings or typed enum cases; enum cases that are not identifiers print
 // quoted; integers print without their type. In generic form a trace enum
 // (an I32EnumAttr) is its value; read back, it is its case again.
-// RUN: aiec %s | FileCheck %s
-// RUN: aiec %s | aiec - | FileCheck %s
+// RUN: aiec --aie-syntax=2026-04 %s | FileCheck %s
+// RUN: aiec --aie-syntax=2026-04 %s | aiec --aie-syntax=2026-04 - | FileCheck %s
 
 aie.device(npu1_1col) {
   %shim = aie.tile(0, 0)

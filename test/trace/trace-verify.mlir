@@ -1,7 +1,7 @@
 // The verifiers of the trace ops and of aiex.broadcast_packet: mlir-aie's
 // messages (AIETraceOps.cpp), with a help line.
-// RUN: aiec --split-input-file --verify-diagnostics %s
-// RUN: not aiec --split-input-file %s 2>&1 | FileCheck %s
+// RUN: aiec --aie-syntax=2026-04 --split-input-file --verify-diagnostics %s
+// RUN: not aiec --aie-syntax=2026-04 --split-input-file %s 2>&1 | FileCheck %s
 
 aie.device(npu1_1col) {
   %t = aie.tile(0, 2)

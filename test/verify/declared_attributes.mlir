@@ -2,8 +2,8 @@
 // missing is an error at the op (never a silent 0), an attribute of the wrong
 // kind fails property conversion, and a symbol reference must name an op of
 // the kind the table says, in scope.
-// RUN: aiec --split-input-file --verify-diagnostics %s
-// RUN: not aiec --split-input-file %s 2>&1 | FileCheck %s
+// RUN: aiec --aie-syntax=2026-04 --split-input-file --verify-diagnostics %s
+// RUN: not aiec --aie-syntax=2026-04 --split-input-file %s 2>&1 | FileCheck %s
 
 aie.device(npu1) {
   aie.runtime_sequence(%a: memref<16xi32>) {

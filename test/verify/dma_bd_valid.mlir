@@ -1,5 +1,5 @@
 // Valid aie.dma_bd ops right at the limits of §3.5; each must verify.
-// RUN: aiec --split-input-file %s | FileCheck %s
+// RUN: aiec --aie-syntax=2026-04 --split-input-file %s | FileCheck %s
 
 aie.device(npu1) {
   %t = aie.tile(1, 2)

@@ -2,7 +2,7 @@
 // aie.shim_dma, 48 in aie.memtile_dma; all channels of each tile kind; BD
 // blocks with one acquire, one BD and one release; MemTile channels 4 and 5
 // on local data, channels 0..3 on a neighbour's; aie.dma.
-// RUN: aiec --split-input-file %s | FileCheck %s
+// RUN: aiec --aie-syntax=2026-04 --split-input-file %s | FileCheck %s
 
 aie.device(npu1) {
   %t = aie.tile(1, 2)

@@ -1,6 +1,6 @@
 // Valid locks and buffers at the limits of §3.2 and §1.2/§1.3: the highest
 // lock id of each tile kind, and every memory a core or MemTile may reach.
-// RUN: aiec --split-input-file %s | FileCheck %s
+// RUN: aiec --aie-syntax=2026-04 --split-input-file %s | FileCheck %s
 
 aie.device(npu1) {
   %core = aie.tile(1, 2)

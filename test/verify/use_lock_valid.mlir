@@ -1,7 +1,7 @@
 // Valid aie.use_lock placements (§3.3): in a core, in a func.func, in each
 // DMA container with a lock it may use, in aiex.dma_configure_task; AIE1
 // DMA blocks with one lock acquired and released at different values.
-// RUN: aiec --split-input-file %s | FileCheck %s
+// RUN: aiec --aie-syntax=2026-04 --split-input-file %s | FileCheck %s
 
 aie.device(npu1) {
   %t = aie.tile(1, 2)

@@ -187,3 +187,66 @@ pub fn set_flag(ir: &mut Ir, op: OpId, name: &str, on: bool) {
         ir.remove_attr(op, name);
     }
 }
+
+/// Scalar field `name` of `op` as an integer of type `ty`: its attribute, or
+/// the `arith.constant` its operand is; `None` when it is neither (absent, or
+/// a value known only at run time).
+pub fn scalar(ir: &Ir, op: OpId, name: &str, ty: IntTy) -> Option<i64> {
+    let v = match ir.attr(op, name) {
+        Some(a) => return Some(int(a)),
+        None => {
+            let i = super::format::scalar_operand(ir, op, name)?;
+            let def = ir.defining_op(ir[op].operands[i])?;
+            if !ir.is(def, crate::ir::OpKind::ArithConstant) {
+                return None;
+            }
+            match ir.attr(def, "value")? {
+                Attr::Int(v, _) => *v,
+                _ => return None,
+            }
+        }
+    };
+    let (lo, hi) = ty.range();
+    let bits = hi - lo + 1;
+    let v = v.rem_euclid(bits);
+    let v = if v > hi { v - bits } else { v };
+    i64::try_from(v).ok()
+}
+
+/// Scalar field `name` of a verified `op`, which the verifier has checked is
+/// an attribute or a constant operand.
+pub fn scalar_required(ir: &Ir, op: OpId, name: &str, ty: IntTy) -> i64 {
+    scalar(ir, op, name, ty).unwrap_or_else(|| {
+        panic!(
+            "internal error: verified '{}' lacks constant scalar '{name}'",
+            ir[op].name()
+        )
+    })
+}
+
+/// Sets scalar field `name` of `op` to the attribute `a`, dropping the
+/// operand that held it.
+pub fn set_scalar(ir: &mut Ir, op: OpId, name: &str, a: Attr) {
+    if let Some(i) = super::format::scalar_operand(ir, op, name) {
+        ir[op].operands.remove(i);
+    }
+    ir.set_attr(op, name, a);
+}
+
+/// Makes every scalar field of `op` that a constant operand holds the
+/// attribute of that value (the operand dropped).
+pub fn fold_scalars(ir: &mut Ir, op: OpId) {
+    let Some(kind) = ir.kind(op) else {
+        return;
+    };
+    for def in super::attr_defs(kind).iter().filter(|d| d.scalar) {
+        let super::Kind::Int(ty) = def.kind else {
+            continue;
+        };
+        if ir.attr(op, def.name).is_none() {
+            if let Some(v) = scalar(ir, op, def.name, ty) {
+                set_scalar(ir, op, def.name, int_attr(v, ty));
+            }
+        }
+    }
+}

@@ -2,7 +2,7 @@
 //! element trees, from which the attribute declarations, the grammar of custom
 //! ops ([`crate::syntax`]) and the printer are derived.
 
-use super::{AttrDef, Bounds, Default, IntTy, Kind, OpDef, Presence, Special, OPS};
+use super::{AttrDef, Bounds, Default, IntTy, Kind, Presence, Special, OPS};
 use crate::ir::EnumKind;
 use std::sync::OnceLock;
 
@@ -12,6 +12,13 @@ pub enum Elem {
     Lit(&'static str),
     /// An attribute (required, unless in an optional group or defaulted).
     Attr(AttrDef),
+    /// A scalar field `#name:kind`: an SSA operand (of type `i32`) in the
+    /// text; in the IR that operand, or the attribute `name` when a pass or
+    /// the April syntax set it (printed then as an `arith.constant` before
+    /// the op, as mlir-aie's builders create one).
+    Scalar(AttrDef),
+    /// `type(#name)`: the type of scalar field `name`.
+    ScalarType(&'static str),
     Operand,
     Operands,
     TypedOperand,
@@ -58,6 +65,32 @@ pub const SEGMENT_SIZES: &str = "operandSegmentSizes";
 /// Whether `e` is an operand group: one operand or a list.
 pub fn is_operand(e: &Elem) -> bool {
     matches!(e, Elem::Operand | Elem::Operands | Elem::TypedOperand)
+}
+
+/// The type every scalar field has as an operand.
+pub const SCALAR_TYPE: crate::ir::Type = crate::ir::Type::I32;
+
+/// The operand of `op` that holds its scalar field `name`, if the field is
+/// an operand (not the attribute of the same name). The operands before it
+/// are the single operands and the operand-held scalars before it in the
+/// format (checked for every table op by a test).
+pub fn scalar_operand(ir: &crate::Ir, op: crate::ir::OpId, name: &str) -> Option<usize> {
+    if ir.attr(op, name).is_some() {
+        return None;
+    }
+    let fmt = format(ir[op].name().index()?);
+    let mut i = 0;
+    for e in &fmt.captures {
+        match e {
+            Elem::Scalar(d) if d.name == name => {
+                return (i < ir[op].operands.len()).then_some(i);
+            }
+            Elem::Scalar(d) if ir.attr(op, d.name).is_none() => i += 1,
+            Elem::Operand | Elem::TypedOperand => i += 1,
+            _ => {}
+        }
+    }
+    None
 }
 
 /// The index of operand `n` of `otype:n` among `len` operands, if it exists.
@@ -109,6 +142,7 @@ fn kind(name: &'static str) -> Kind {
         "affinemap" => Kind::AffineMap,
         "reassoc" => Kind::Reassociation,
         "dims" => Kind::Dims,
+        "sizesstrides" => Kind::SizesStrides,
         "dimss" => Kind::DimsPerConsumer,
         "pads" => Kind::Pads,
         "str" => Kind::Str,
@@ -165,6 +199,7 @@ fn attr_decl(word: &'static str, optional: bool) -> AttrDef {
         kind,
         presence,
         bounds,
+        scalar: false,
     }
 }
 
@@ -191,12 +226,13 @@ fn default_value(kind: Kind, text: &'static str) -> Default {
 }
 
 /// The declared attributes of `OPS[index]`: those of its format (required
-/// unless in an optional group), then those of its attribute list.
+/// unless in an optional group; scalar fields too), then those of its
+/// attribute list, then those only its April syntax has.
 pub(super) fn declared_attrs(index: usize) -> Vec<AttrDef> {
     fn walk(elems: &[Elem], optional: bool, out: &mut Vec<AttrDef>) {
         for e in elems {
             match e {
-                Elem::Attr(def) => out.push(AttrDef {
+                Elem::Attr(def) | Elem::Scalar(def) => out.push(AttrDef {
                     presence: match def.presence {
                         Presence::Required if optional => Presence::Optional,
                         p => p,
@@ -212,6 +248,12 @@ pub(super) fn declared_attrs(index: usize) -> Vec<AttrDef> {
     walk(&format(index).elems, false, &mut out);
     let extra = OPS[index].attrs.split(' ').filter(|w| !w.is_empty());
     out.extend(extra.map(|w| attr_decl(w, false)));
+    if let Some(april) = april_format(index) {
+        let mut old = Vec::new();
+        walk(&april.elems, true, &mut old);
+        old.retain(|d| !out.iter().any(|o| o.name == d.name));
+        out.extend(old);
+    }
     out
 }
 
@@ -286,6 +328,15 @@ fn parse_elems(words: &[&'static str], pos: &mut usize, nested: bool) -> Vec<Ele
                     .expect("op table: bad operand number in `otype:N`"),
             ),
             _ if w.starts_with('$') => Elem::Attr(attr_decl(&w[1..], nested)),
+            _ if w.starts_with('#') => Elem::Scalar(AttrDef {
+                scalar: true,
+                ..attr_decl(&w[1..], nested)
+            }),
+            _ if w.starts_with("type(#") => Elem::ScalarType(
+                w["type(#".len()..]
+                    .strip_suffix(')')
+                    .expect("op table: `type(#name)` is closed"),
+            ),
             _ if w.starts_with('@') => Elem::Special(special(&w[1..])),
             _ => panic!("op table: bad format word `{w}`"),
         };
@@ -306,8 +357,8 @@ fn collect_captures(elems: &[Elem], out: &mut Vec<Elem>) {
 }
 
 impl Format {
-    fn new(def: &OpDef) -> Format {
-        let ws = words(def.format);
+    fn new(text: &'static str) -> Format {
+        let ws = words(text);
         let elems = parse_elems(&ws, &mut 0, false);
         let mut captures = Vec::new();
         collect_captures(&elems, &mut captures);
@@ -332,12 +383,55 @@ impl Format {
 /// The parsed format of `OPS[i]`.
 pub fn format(index: usize) -> &'static Format {
     static FORMATS: OnceLock<Vec<Format>> = OnceLock::new();
-    &FORMATS.get_or_init(|| OPS.iter().map(Format::new).collect())[index]
+    &FORMATS.get_or_init(|| OPS.iter().map(|d| Format::new(d.format)).collect())[index]
+}
+
+/// Whether op `OPS[i]`'s April 2026 syntax is tried before its current one:
+/// when the current one may be empty (`attr-dict` only) and so would match
+/// a prefix of any text.
+pub fn april_first(index: usize) -> bool {
+    format(index)
+        .elems
+        .iter()
+        .all(|e| matches!(e, Elem::AttrDict | Elem::Lit(_)))
+}
+
+/// The parsed April 2026 syntax of `OPS[i]`, if it has one of its own.
+pub fn april_format(index: usize) -> Option<&'static Format> {
+    static FORMATS: OnceLock<Vec<Option<Format>>> = OnceLock::new();
+    FORMATS
+        .get_or_init(|| {
+            OPS.iter()
+                .map(|d| (!d.april.is_empty()).then(|| Format::new(d.april)))
+                .collect()
+        })[index]
+        .as_ref()
 }
 
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    /// [`scalar_operand`] counts only single operands and scalars before a
+    /// scalar; an op with an April syntax has no regions (the fast parser
+    /// retries it without undoing regions).
+    #[test]
+    fn scalars_follow_single_operands_and_april_ops_have_no_regions() {
+        for i in 0..OPS.len() {
+            let caps = &format(i).captures;
+            if let Some(last) = caps.iter().rposition(|e| matches!(e, Elem::Scalar(_))) {
+                let before = &caps[..last];
+                assert!(
+                    !before.iter().any(|e| matches!(e, Elem::Operands | Elem::Special(_))),
+                    "{}",
+                    OPS[i].name
+                );
+            }
+            if april_format(i).is_some() {
+                assert!(!caps.iter().any(|e| matches!(e, Elem::Region | Elem::Regions)));
+            }
+        }
+    }
 
     #[test]
     fn segmented_formats_are_the_masked_transfers() {

@@ -130,7 +130,7 @@ fn conv(kind: Kind) -> Conv {
             "&[i64]",
             &format!("access::dense_ints_attr(v, IntTy::{t:?})"),
         ),
-        Kind::Dims => c(
+        Kind::Dims | Kind::SizesStrides => c(
             "&[(u64, u64)]",
             "access::dims(a)",
             "Vec<(u64, u64)>",
@@ -218,6 +218,9 @@ fn attr_methods(def: &AttrDef, view: &mut String, builder: &mut String) {
         );
         return;
     }
+    if def.scalar {
+        return scalar_methods(def, &c, &doc, view, builder);
+    }
     let (ret, body) = match def.presence {
         Presence::Required => (
             c.get_ty.clone(),
@@ -243,6 +246,43 @@ fn attr_methods(def: &AttrDef, view: &mut String, builder: &mut String) {
         view,
         "    /// {doc}\n    pub fn {m}(self, ir: &Ir) -> {ret} {{\n        {body}\n    }}\n\
          \x20   pub fn set_{m}(self, ir: &mut Ir, v: {}) {{\n        ir.set_attr(self.0, {n:?}, {set})\n    }}\n",
+        c.set_ty
+    );
+    let _ = write!(
+        builder,
+        "    /// {doc}\n    pub fn {m}(self, v: {}) -> Self {{\n        self.attr({n:?}, {set})\n    }}\n",
+        c.set_ty
+    );
+}
+
+/// The getter, setter and builder method of a scalar field (an attribute or
+/// a constant operand).
+fn scalar_methods(def: &AttrDef, c: &Conv, doc: &str, view: &mut String, builder: &mut String) {
+    let (m, n, set) = (method_name(def.name), def.name, &c.set);
+    let Kind::Int(t) = def.kind else {
+        panic!("op table: scalar field `{n}` is not an integer");
+    };
+    let (ret, body) = match def.presence {
+        Presence::Required => (
+            "i64".to_string(),
+            format!("access::scalar_required(ir, self.0, {n:?}, IntTy::{t:?})"),
+        ),
+        Presence::Optional => (
+            "Option<i64>".to_string(),
+            format!("access::scalar(ir, self.0, {n:?}, IntTy::{t:?})"),
+        ),
+        Presence::Default(d) | Presence::Fallback(d) => (
+            "i64".to_string(),
+            format!(
+                "access::scalar(ir, self.0, {n:?}, IntTy::{t:?}).unwrap_or({})",
+                default_literal(d)
+            ),
+        ),
+    };
+    let _ = write!(
+        view,
+        "    /// {doc} An attribute or a constant operand.\n    pub fn {m}(self, ir: &Ir) -> {ret} {{\n        {body}\n    }}\n\
+         \x20   pub fn set_{m}(self, ir: &mut Ir, v: {}) {{\n        access::set_scalar(ir, self.0, {n:?}, {set})\n    }}\n",
         c.set_ty
     );
     let _ = write!(

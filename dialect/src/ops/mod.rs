@@ -96,6 +96,9 @@ pub enum Kind {
     DenseInts(IntTy),
     /// `[<size = s, stride = t>, ...]`
     Dims,
+    /// `sizes = [s, ...] strides = [t, ...]`, outermost first, stored as a
+    /// dimension layout list (`aie.dma_bd`'s current form).
+    SizesStrides,
     /// One dimension list per objectfifo consumer.
     DimsPerConsumer,
     /// `[<const_pad_before = a, const_pad_after = b>, ...]`
@@ -219,7 +222,7 @@ impl Kind {
             Kind::Mixed => "i64 dense array attribute".into(),
             Kind::AffineMap => "AffineMap attribute".into(),
             Kind::Reassociation => "Array of 64-bit integer array attributes".into(),
-            Kind::Dims => "dimension layout array".into(),
+            Kind::Dims | Kind::SizesStrides => "dimension layout array".into(),
             Kind::DimsPerConsumer => "array of dimension layout arrays".into(),
             Kind::Pads => "padding layout array".into(),
             Kind::Packet => "packet info attribute".into(),
@@ -267,7 +270,7 @@ impl Kind {
             Kind::Reassociation => matches!(a, Attr::Array(groups) if groups.iter().all(
                 |g| matches!(g, Attr::Array(v) if v.iter().all(|x| matches!(x, Attr::Int(..))))
             )),
-            Kind::Dims => matches!(a, Attr::DimLayouts(_)),
+            Kind::Dims | Kind::SizesStrides => matches!(a, Attr::DimLayouts(_)),
             Kind::DimsPerConsumer => matches!(a, Attr::DimLayoutsPerConsumer(_)),
             Kind::Pads => matches!(a, Attr::PadLayouts(_)),
             Kind::Packet => matches!(a, Attr::PacketInfo(..)),
@@ -380,6 +383,9 @@ pub struct OpDef {
     /// The `|`-separated ops this op may sit directly in (MLIR's `HasParent`
     /// / `ParentOneOf`); empty: anywhere.
     pub parents: &'static str,
+    /// The op's custom syntax before mlir-aie's July 2026 change (empty:
+    /// unchanged), still read, and printed with `--aie-syntax=2026-04`.
+    pub april: &'static str,
 }
 
 const fn op(name: &'static str, format: &'static str, results: Results, naming: Naming) -> OpDef {
@@ -391,6 +397,7 @@ const fn op(name: &'static str, format: &'static str, results: Results, naming: 
         naming,
         removable: false,
         parents: "",
+        april: "",
     }
 }
 
@@ -414,6 +421,11 @@ impl OpDef {
     /// The ops this op may sit directly in (none: anywhere).
     pub fn parent_ops(&self) -> impl Iterator<Item = &'static str> {
         self.parents.split('|').filter(|s| !s.is_empty())
+    }
+
+    /// The same op, also written in its April 2026 syntax `april`.
+    const fn april(self, april: &'static str) -> OpDef {
+        OpDef { april, ..self }
     }
 
     /// The same op, erased when unused.
@@ -467,6 +479,10 @@ pub struct AttrDef {
     pub presence: Presence,
     /// mlir-aie's `ConfinedAttr` range of an integer attribute.
     pub bounds: Option<Bounds>,
+    /// A scalar field (`#name:kind` in a format): an SSA operand in the
+    /// custom syntax, or, where a pass or the April syntax gave it, the
+    /// attribute `name` ([`format::Elem::Scalar`]).
+    pub scalar: bool,
 }
 
 /// The range an integer attribute is confined to (`IntMinValue`, `IntMaxValue`).

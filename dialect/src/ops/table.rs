@@ -27,11 +27,12 @@ pub static OPS: &[OpDef] = &[
     op("aie.tile", "'(' $col:i32[0..] ', ' $row:i32[0..] ')' attr-dict", INDEX, Tile).attrs("allocation_scheme:str? controller_id:any?"),
     op("aie.logical_tile", "'<' $tile_type:TileType '>' '(' $col:opti32[0..] ', ' $row:opti32[0..] ')' attr-dict", INDEX, LogicalTile),
     op("aie.end", "attr-dict", NoResults, Numbered),
-    op("aie.core", "'(' % ')' region attr-dict", INDEX, PerTile("core")).attrs("stack_size:i32=1024 elf_file:str? link_with:str? link_files:any? dynamic_objfifo_lowering:bool?"),
-    op("aie.buffer", "'(' % ')' attr-dict ' : ' type ( ' = ' $initial_value:dense )?", FromFormat, SymNameOrTile("buffer")).attrs("sym_name:symname? address:i32? mem_bank:i32?"),
+    op("aie.core", "'(' % ')' region attr-dict", INDEX, PerTile("core")).attrs("stack_size:i32[1..]=1024 elf_file:str? link_with:str? link_files:any? dynamic_objfifo_lowering:bool? link_merge_files:any? emit_parameter_sync_preamble:bool?"),
+    op("aie.buffer", "'(' % ')' attr-dict ' : ' type ( ' = ' $initial_value:dense )?", FromFormat, SymNameOrTile("buffer")).attrs("sym_name:symname? address:i32? mem_bank:i32? aligned:bool=true"),
     op("aie.external_buffer", "attr-dict ' : ' type", FromFormat, SymName).attrs("sym_name:symname? address:i64?"),
     op("aie.lock", "'(' % ( ', ' $lockID:i32[0..] )? ')' attr-dict", INDEX, SymNameOrTile("lock")).attrs("sym_name:symname? init:i32?"),
-    op("aie.use_lock", "'(' % ', ' $action:LockAction ( ', ' $value:i32 )? ( ', ' $blocking:LockBlocking )? ')' attr-dict", NoResults, Numbered).attrs("acq_en:bool=true"),
+    op("aie.use_lock", "'(' % ', ' $action:LockAction ', ' #value:i32?=1 ( ', ' $blocking:LockBlocking )? ')' attr-dict", NoResults, Numbered).attrs("acq_en:bool=true")
+        .april("'(' % ', ' $action:LockAction ( ', ' $value:i32 )? ( ', ' $blocking:LockBlocking )? ')' attr-dict"),
     op("aie.debug", "'(' %: ')' attr-dict", NoResults, Numbered),
     op("aie.event", "'(' $val:i32[0..1] ')' attr-dict", NoResults, Numbered),
     op("aie.plio", "'(' $col:i32 ')' attr-dict", INDEX, Numbered),
@@ -60,13 +61,14 @@ pub static OPS: &[OpDef] = &[
     op("aie.mem", "'(' % ')' region attr-dict", INDEX, PerTile("mem")),
     op("aie.shim_dma_allocation", "' ' $sym_name:sym '(' % ', ' $channel_dir:DmaChannelDir ', ' $channel_index:i64 ( ', ' $packet:packet )? ')' attr-dict", NoResults, Numbered).attrs("plio:bool=false").parents("aie.device"),
     op("aie.shim_dma", "'(' % ')' region attr-dict", INDEX, PerTile("shim_dma")),
-    op("aie.dma_start", "'(' $channel_dir:DmaChannelDir ', ' $channel_index:i32[0..] ', ' ^ ', ' ^ ( ', ' 'repeat_count' ' = ' $repeat_count:i32=0 )? ')' attr-dict", I1, Numbered).parents("aie.mem|aie.memtile_dma|func.func|aie.shim_dma"),
+    op("aie.dma_start", "'(' $channel_dir:DmaChannelDir ', ' $channel_index:i32[0..] ', ' ^ ', ' ^ ( ', ' 'repeat_count' ' = ' $repeat_count:i32=0 )? ')' attr-dict", I1, Numbered).attrs("pad_value:i32?=0").parents("aie.mem|aie.memtile_dma|func.func|aie.shim_dma"),
     op("aie.dma_bd_packet", "'(' $packet_type:i32 ', ' $packet_id:i32 ')' attr-dict", NoResults, Numbered),
-    op("aie.dma_bd", "'(' % ' : ' otype ( ', ' $offset:i32=0 ( ', ' $len:i32 )? )? ( ', ' $dimensions:dims )? ( ', ' $pad_dimensions:pads )? ( ', ' 'pad_value' ' = ' $pad_value:i32=0 )? ')' attr-dict", NoResults, Numbered).attrs("bd_id:i32? next_bd_id:i32? burst_length:i32=0 packet:packet?"),
-    op("aie.dma", "'(' $channel_dir:DmaChannelDir ', ' $channel_index:i32[0..] ')' attr-dict ' ' regions", I1, SymName).attrs("sym_name:symname? loop:bool=true repeat_count:i32=0").parents("aie.mem|aie.memtile_dma|aie.shim_dma"),
+    op("aie.dma_bd", "'(' % ' : ' otype ( ' offset' ' = ' $offset:i32?=0 )? ( ' len' ' = ' $len:i32 )? ( ' ' $dimensions:sizesstrides )? ( ' pad ' $pad_dimensions:pads )? ')' attr-dict", NoResults, Numbered).attrs("bd_id:i32? next_bd_id:i32? burst_length:i32?=0 packet:packet? pad_value:i32?=0")
+        .april("'(' % ' : ' otype ( ', ' $offset:i32=0 ( ', ' $len:i32 )? )? ( ', ' $dimensions:dims )? ( ', ' $pad_dimensions:pads )? ( ', ' 'pad_value' ' = ' $pad_value:i32=0 )? ')' attr-dict"),
+    op("aie.dma", "'(' $channel_dir:DmaChannelDir ', ' $channel_index:i32[0..] ')' attr-dict ' ' regions", I1, SymName).attrs("sym_name:symname? loop:bool=true repeat_count:i32=0 pad_value:i32?=0").parents("aie.mem|aie.memtile_dma|aie.shim_dma"),
     op("aie.next_bd", "' ' ^ attr-dict", NoResults, Numbered),
     op("aie.bd_chain", "' ' $sym_name:symname @EntryArgs region attr-dict", NoResults, Numbered),
-    op("aie.runtime_sequence", "( ' ' $sym_name:symname=sequence )? @EntryArgs region attr-dict", NoResults, Numbered),
+    op("aie.runtime_sequence", "( ' ' $sym_name:symname=sequence )? @EntryArgs region attr-dict", NoResults, Numbered).attrs("emit_parameter_sync_preamble:bool?"),
     // ---- aie: objectfifos ----
     op("aie.objectfifo.link", "' ' $fifoIns:syms(aie.objectfifo) ' -> ' $fifoOuts:syms(aie.objectfifo) '(' $src_offsets:ints ' ' $dst_offsets:ints ')' attr-dict", NoResults, Numbered).parents("aie.device"),
     op("aie.objectfifo.acquire", "attr-dict ' ' $objFifo_name:sym(aie.objectfifo) '(' $port:ObjectFifoPort ', ' $size:i32[1..] ')' ' : ' type", FromFormat, Numbered),
@@ -75,7 +77,7 @@ pub static OPS: &[OpDef] = &[
     op("aie.objectfifo.register_external_buffers", "attr-dict ' ' $objFifo_name:sym(aie.objectfifo) '(' % ', ' '{' %* '}' ')' ' : ' '(' otypes ')'", NoResults, Numbered).parents("aie.device"),
     op("aie.objectfifo.register_process", "attr-dict ' ' $objFifo_name:sym(aie.objectfifo) '(' $port:ObjectFifoPort ', ' %: ', ' %: ', ' $callee:sym(func.func) ', ' % ')'", NoResults, Numbered),
     op("aie.objectfifo.allocate", "' ' $objFifo_name:sym(aie.objectfifo) '(' % ')' attr-dict", NoResults, Numbered).parents("aie.device"),
-    op("aie.objectfifo", "' ' $sym_name:symname '(' @FifoProducer ', ' @FifoConsumers ', ' $elemNumber:depth ')' attr-dict ' : ' $elemType:typeattr @FifoInit", NoResults, Numbered).attrs("dimensionsToStream:dims? dimensionsFromStreamPerConsumer:dimss? initValues:any? via_DMA:bool=false plio:bool=false disable_synchronization:bool=false repeat_count:i32[1..]? aie_stream:i32[0..2]? aie_stream_port:i32[0..1]? padDimensions:pads? iter_count:i32?").parents("aie.device"),
+    op("aie.objectfifo", "' ' $sym_name:symname '(' @FifoProducer ', ' @FifoConsumers ', ' $elemNumber:depth ')' attr-dict ' : ' $elemType:typeattr @FifoInit", NoResults, Numbered).attrs("dimensionsToStream:dims? dimensionsFromStreamPerConsumer:dimss? initValues:any? via_DMA:bool=false plio:bool=false disable_synchronization:bool=false repeat_count:i32[1..]? aie_stream:i32[0..2]? aie_stream_port:i32[0..1]? padDimensions:pads? iter_count:i32? prod_dma_channel:i32[0..]? cons_dma_channels:i32s? padValue:i32?=0").parents("aie.device"),
     // ---- aie: trace ----
     // `aie.trace.start_config` before `aie.trace.start`, `aie.trace` after
     // every `aie.trace.*` (prefixes).
@@ -88,18 +90,21 @@ pub static OPS: &[OpDef] = &[
     op("aie.trace.stop", "( ' broadcast' ' = ' $broadcast:i32 )? ( ' event' ' = ' '<' $event:event '>' )? attr-dict", NoResults, Numbered).parents("aie.trace"),
     op("aie.trace.config", "' ' $sym_name:symname '(' % ')' ( ' packet_type' ' = ' $packet_type:TracePacketType )? region attr-dict", NoResults, Numbered).parents("aie.device"),
     op("aie.trace.reg", "' register' ' = ' $reg_name:str ( ' field' ' = ' $field:str )? ' value' ' = ' $value:regvalue ( ' mask' ' = ' $mask:i32 )? ( ' comment' ' = ' $comment:str )? attr-dict", NoResults, Numbered).parents("aie.trace.config"),
-    op("aie.trace.host_config", "' buffer_size' ' = ' $buffer_size:i32 ( ' arg_idx' ' = ' $arg_idx:i32=4 )? ( ' routing' ' = ' $routing:TraceShimRouting )? attr-dict", NoResults, Numbered),
+    op("aie.trace.host_config", "attr-dict", NoResults, Numbered).attrs("buffer_size:i32 arg_idx:i32=4 routing:TraceShimRouting? reuse_output_buffer:bool=false egress_shim_col:i32=0")
+        .april("' buffer_size' ' = ' $buffer_size:i32 ( ' arg_idx' ' = ' $arg_idx:i32=4 )? ( ' routing' ' = ' $routing:TraceShimRouting )? attr-dict"),
     op("aie.trace", "' ' $sym_name:symname '(' % ')' ( ' buffer_size' ' = ' $buffer_size:i32 )? region attr-dict", NoResults, Numbered).parents("aie.device"),
     // ---- aiex: runtime sequence ----
     op("aiex.npu.dma_memcpy_nd", "'(' % $static_offsets:mixed $static_sizes:mixed $static_strides:mixed ( ', ' 'packet' ' = ' $packet:packet )? ')' attr-dict ' : ' otype", NoResults, Numbered).attrs("metadata:sym id:i64 issue_token:bool=false d0_zero_before:i64=0 d1_zero_before:i64=0 d2_zero_before:i64=0 d0_zero_after:i64=0 d1_zero_after:i64=0 d2_zero_after:i64=0 burst_length:i64=0"),
-    op("aiex.npu.push_queue", "'(' $column:i32 ', ' $row:i32 ', ' $direction:DmaChannelDir ' : ' $channel:i32 ')' attr-dict", NoResults, Numbered).attrs("issue_token:bool repeat_count:i32 bd_id:i32"),
+    op("aiex.npu.push_queue", "'(' $column:i32 ', ' $row:i32 ', ' $direction:DmaChannelDir ' : ' $channel:i32 ')' ' bd_id ' #bd_id:i32 ' repeat ' #repeat_count:i32 attr-dict ' : ' type(#bd_id) ', ' type(#repeat_count)", NoResults, Numbered).attrs("issue_token:bool")
+        .april("'(' $column:i32 ', ' $row:i32 ', ' $direction:DmaChannelDir ' : ' $channel:i32 ')' attr-dict"),
     op("aiex.npu.blockwrite", "'(' % ')' attr-dict ' : ' otype", NoResults, Numbered).attrs("address:ui32 column:i32? row:i32? buffer:sym(aie.buffer)?"),
-    op("aiex.npu.rtp_write", "'(' $buffer:sym(aie.buffer) ', ' $index:ui32 ', ' $value:i32 ')' attr-dict", NoResults, Numbered),
+    op("aiex.npu.rtp_write", "'(' $buffer:sym(aie.buffer) ', ' $index:ui32 ', ' #value:i32 ')' attr-dict ' : ' type(#value)", NoResults, Numbered)
+        .april("'(' $buffer:sym(aie.buffer) ', ' $index:ui32 ', ' $value:i32 ')' attr-dict"),
     op("aiex.npu.dma_wait", "attr-dict", NoResults, Numbered).attrs("symbol:sym"),
-    op("aiex.npu.write32", "attr-dict", NoResults, Numbered).attrs("address:ui32 value:ui32 column:i32? row:i32? buffer:sym(aie.buffer)?"),
-    op("aiex.npu.maskwrite32", "attr-dict", NoResults, Numbered).attrs("address:ui32 value:ui32 mask:ui32 column:i32? row:i32? buffer:sym(aie.buffer)?"),
-    op("aiex.npu.sync", "attr-dict", NoResults, Numbered).attrs("column:i32 row:i32 direction:i32 channel:i32 column_num:i32 row_num:i32"),
-    op("aiex.npu.address_patch", "attr-dict", NoResults, Numbered).attrs("addr:ui32 arg_idx:i32 arg_plus:i32 global:sym(memref.global)?"),
+    op("aiex.npu.write32", "'(' #address:ui32 ', ' #value:ui32 ')' attr-dict ' : ' type(#address) ', ' type(#value)", NoResults, Numbered).attrs("column:i32? row:i32? buffer:sym(aie.buffer)?").april("attr-dict"),
+    op("aiex.npu.maskwrite32", "'(' #address:ui32 ', ' #value:ui32 ', ' #mask:ui32 ')' attr-dict ' : ' type(#address) ', ' type(#value) ', ' type(#mask)", NoResults, Numbered).attrs("column:i32? row:i32? buffer:sym(aie.buffer)?").april("attr-dict"),
+    op("aiex.npu.sync", "'(' #column:i32 ', ' #row:i32 ', ' #direction:i32 ', ' #channel:i32 ', ' #column_num:i32 ', ' #row_num:i32 ')' attr-dict ' : ' type(#column) ', ' type(#row) ', ' type(#direction) ', ' type(#channel) ', ' type(#column_num) ', ' type(#row_num)", NoResults, Numbered).april("attr-dict"),
+    op("aiex.npu.address_patch", "'(' #arg_plus:i32 ' : ' type(#arg_plus) ')' ( ' addr ' % ' : ' otype )? attr-dict", NoResults, Numbered).attrs("addr:ui32 arg_idx:i32 global:sym(memref.global)?").april("attr-dict"),
     op("aiex.npu.writebd", "attr-dict", NoResults, Numbered).attrs("bd_id:i32 buffer_length:i32 buffer_offset:i32 column:i32 d0_size:i32 d0_stride:i32 d0_zero_after:i32?=0 d0_zero_before:i32?=0 d1_size:i32 d1_stride:i32 d1_zero_after:i32?=0 d1_zero_before:i32?=0 d2_size:i32 d2_stride:i32 d2_zero_after:i32?=0 d2_zero_before:i32?=0 enable_packet:i32 iteration_current:i32 iteration_size:i32 iteration_stride:i32 lock_acq_enable:i32 lock_acq_id:i32 lock_acq_val:i32 lock_rel_id:i32 lock_rel_val:i32 next_bd:i32 out_of_order_id:i32 packet_id:i32 packet_type:i32 row:i32 use_next_bd:i32 valid_bd:i32 burst_length:i32=0"),
     op("aiex.npu.load_pdi", "attr-dict", NoResults, Numbered).attrs("id:i32=0 size:ui32=0 address:ui64=0 device_ref:sym?"),
     op("aiex.npu.preempt", "attr-dict", NoResults, Numbered).attrs("level:ui8"),

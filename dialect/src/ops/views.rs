@@ -266,6 +266,20 @@ impl Core {
     pub fn set_dynamic_objfifo_lowering(self, ir: &mut Ir, v: bool) {
         ir.set_attr(self.0, "dynamic_objfifo_lowering", Attr::Bool(v))
     }
+    /// `link_merge_files`: attribute (optional).
+    pub fn link_merge_files(self, ir: &Ir) -> Option<&Attr> {
+        ir.attr(self.0, "link_merge_files").map(|a| a)
+    }
+    pub fn set_link_merge_files(self, ir: &mut Ir, v: Attr) {
+        ir.set_attr(self.0, "link_merge_files", v)
+    }
+    /// `emit_parameter_sync_preamble`: bool attribute (optional).
+    pub fn emit_parameter_sync_preamble(self, ir: &Ir) -> Option<bool> {
+        ir.attr(self.0, "emit_parameter_sync_preamble").map(|a| access::bool(a))
+    }
+    pub fn set_emit_parameter_sync_preamble(self, ir: &mut Ir, v: bool) {
+        ir.set_attr(self.0, "emit_parameter_sync_preamble", Attr::Bool(v))
+    }
 }
 
 impl OpBuilder<'_, Core> {
@@ -288,6 +302,14 @@ impl OpBuilder<'_, Core> {
     /// `dynamic_objfifo_lowering`: bool attribute (optional).
     pub fn dynamic_objfifo_lowering(self, v: bool) -> Self {
         self.attr("dynamic_objfifo_lowering", Attr::Bool(v))
+    }
+    /// `link_merge_files`: attribute (optional).
+    pub fn link_merge_files(self, v: Attr) -> Self {
+        self.attr("link_merge_files", v)
+    }
+    /// `emit_parameter_sync_preamble`: bool attribute (optional).
+    pub fn emit_parameter_sync_preamble(self, v: bool) -> Self {
+        self.attr("emit_parameter_sync_preamble", Attr::Bool(v))
     }
 }
 
@@ -338,6 +360,13 @@ impl Buffer {
     pub fn set_mem_bank(self, ir: &mut Ir, v: i64) {
         ir.set_attr(self.0, "mem_bank", access::int_attr(v, IntTy::I32))
     }
+    /// `aligned`: bool attribute (default true).
+    pub fn aligned(self, ir: &Ir) -> bool {
+        ir.attr(self.0, "aligned").map_or(true, |a| access::bool(a))
+    }
+    pub fn set_aligned(self, ir: &mut Ir, v: bool) {
+        ir.set_attr(self.0, "aligned", Attr::Bool(v))
+    }
 }
 
 impl OpBuilder<'_, Buffer> {
@@ -356,6 +385,10 @@ impl OpBuilder<'_, Buffer> {
     /// `mem_bank`: 32-bit signless integer attribute (optional).
     pub fn mem_bank(self, v: i64) -> Self {
         self.attr("mem_bank", access::int_attr(v, IntTy::I32))
+    }
+    /// `aligned`: bool attribute (default true).
+    pub fn aligned(self, v: bool) -> Self {
+        self.attr("aligned", Attr::Bool(v))
     }
 }
 
@@ -489,12 +522,12 @@ impl UseLock {
     pub fn set_action(self, ir: &mut Ir, v: LockAction) {
         ir.set_attr(self.0, "action", access::case_attr(v))
     }
-    /// `value`: 32-bit signless integer attribute (optional).
-    pub fn value(self, ir: &Ir) -> Option<i64> {
-        ir.attr(self.0, "value").map(|a| access::int(a))
+    /// `value`: 32-bit signless integer attribute (default 1). An attribute or a constant operand.
+    pub fn value(self, ir: &Ir) -> i64 {
+        access::scalar(ir, self.0, "value", IntTy::I32).unwrap_or(1)
     }
     pub fn set_value(self, ir: &mut Ir, v: i64) {
-        ir.set_attr(self.0, "value", access::int_attr(v, IntTy::I32))
+        access::set_scalar(ir, self.0, "value", access::int_attr(v, IntTy::I32))
     }
     /// `blocking`: a lock blocking mode (optional).
     pub fn blocking(self, ir: &Ir) -> Option<LockBlocking> {
@@ -517,7 +550,7 @@ impl OpBuilder<'_, UseLock> {
     pub fn action(self, v: LockAction) -> Self {
         self.attr("action", access::case_attr(v))
     }
-    /// `value`: 32-bit signless integer attribute (optional).
+    /// `value`: 32-bit signless integer attribute (default 1).
     pub fn value(self, v: i64) -> Self {
         self.attr("value", access::int_attr(v, IntTy::I32))
     }
@@ -1624,6 +1657,13 @@ impl DmaStart {
     pub fn set_repeat_count(self, ir: &mut Ir, v: i64) {
         ir.set_attr(self.0, "repeat_count", access::int_attr(v, IntTy::I32))
     }
+    /// `pad_value`: 32-bit signless integer attribute (default 0).
+    pub fn pad_value(self, ir: &Ir) -> i64 {
+        ir.attr(self.0, "pad_value").map_or(0, |a| access::int(a))
+    }
+    pub fn set_pad_value(self, ir: &mut Ir, v: i64) {
+        ir.set_attr(self.0, "pad_value", access::int_attr(v, IntTy::I32))
+    }
 }
 
 impl OpBuilder<'_, DmaStart> {
@@ -1638,6 +1678,10 @@ impl OpBuilder<'_, DmaStart> {
     /// `repeat_count`: 32-bit signless integer attribute (default 0).
     pub fn repeat_count(self, v: i64) -> Self {
         self.attr("repeat_count", access::int_attr(v, IntTy::I32))
+    }
+    /// `pad_value`: 32-bit signless integer attribute (default 0).
+    pub fn pad_value(self, v: i64) -> Self {
+        self.attr("pad_value", access::int_attr(v, IntTy::I32))
     }
 }
 
@@ -1736,13 +1780,6 @@ impl DmaBd {
     pub fn set_pad_dimensions(self, ir: &mut Ir, v: Vec<(u64, u64)>) {
         ir.set_attr(self.0, "pad_dimensions", Attr::PadLayouts(v))
     }
-    /// `pad_value`: 32-bit signless integer attribute (default 0).
-    pub fn pad_value(self, ir: &Ir) -> i64 {
-        ir.attr(self.0, "pad_value").map_or(0, |a| access::int(a))
-    }
-    pub fn set_pad_value(self, ir: &mut Ir, v: i64) {
-        ir.set_attr(self.0, "pad_value", access::int_attr(v, IntTy::I32))
-    }
     /// `bd_id`: 32-bit signless integer attribute (optional).
     pub fn bd_id(self, ir: &Ir) -> Option<i64> {
         ir.attr(self.0, "bd_id").map(|a| access::int(a))
@@ -1771,6 +1808,13 @@ impl DmaBd {
     pub fn set_packet(self, ir: &mut Ir, v: (u64, u64)) {
         ir.set_attr(self.0, "packet", Attr::PacketInfo(v.0, v.1))
     }
+    /// `pad_value`: 32-bit signless integer attribute (default 0).
+    pub fn pad_value(self, ir: &Ir) -> i64 {
+        ir.attr(self.0, "pad_value").map_or(0, |a| access::int(a))
+    }
+    pub fn set_pad_value(self, ir: &mut Ir, v: i64) {
+        ir.set_attr(self.0, "pad_value", access::int_attr(v, IntTy::I32))
+    }
 }
 
 impl OpBuilder<'_, DmaBd> {
@@ -1790,10 +1834,6 @@ impl OpBuilder<'_, DmaBd> {
     pub fn pad_dimensions(self, v: Vec<(u64, u64)>) -> Self {
         self.attr("pad_dimensions", Attr::PadLayouts(v))
     }
-    /// `pad_value`: 32-bit signless integer attribute (default 0).
-    pub fn pad_value(self, v: i64) -> Self {
-        self.attr("pad_value", access::int_attr(v, IntTy::I32))
-    }
     /// `bd_id`: 32-bit signless integer attribute (optional).
     pub fn bd_id(self, v: i64) -> Self {
         self.attr("bd_id", access::int_attr(v, IntTy::I32))
@@ -1809,6 +1849,10 @@ impl OpBuilder<'_, DmaBd> {
     /// `packet`: packet info attribute (optional).
     pub fn packet(self, v: (u64, u64)) -> Self {
         self.attr("packet", Attr::PacketInfo(v.0, v.1))
+    }
+    /// `pad_value`: 32-bit signless integer attribute (default 0).
+    pub fn pad_value(self, v: i64) -> Self {
+        self.attr("pad_value", access::int_attr(v, IntTy::I32))
     }
 }
 
@@ -1868,6 +1912,13 @@ impl Dma {
     pub fn set_repeat_count(self, ir: &mut Ir, v: i64) {
         ir.set_attr(self.0, "repeat_count", access::int_attr(v, IntTy::I32))
     }
+    /// `pad_value`: 32-bit signless integer attribute (default 0).
+    pub fn pad_value(self, ir: &Ir) -> i64 {
+        ir.attr(self.0, "pad_value").map_or(0, |a| access::int(a))
+    }
+    pub fn set_pad_value(self, ir: &mut Ir, v: i64) {
+        ir.set_attr(self.0, "pad_value", access::int_attr(v, IntTy::I32))
+    }
 }
 
 impl OpBuilder<'_, Dma> {
@@ -1890,6 +1941,10 @@ impl OpBuilder<'_, Dma> {
     /// `repeat_count`: 32-bit signless integer attribute (default 0).
     pub fn repeat_count(self, v: i64) -> Self {
         self.attr("repeat_count", access::int_attr(v, IntTy::I32))
+    }
+    /// `pad_value`: 32-bit signless integer attribute (default 0).
+    pub fn pad_value(self, v: i64) -> Self {
+        self.attr("pad_value", access::int_attr(v, IntTy::I32))
     }
 }
 
@@ -1979,12 +2034,23 @@ impl RuntimeSequence {
     pub fn set_sym_name(self, ir: &mut Ir, v: &str) {
         ir.set_attr(self.0, "sym_name", access::str_attr(v))
     }
+    /// `emit_parameter_sync_preamble`: bool attribute (optional).
+    pub fn emit_parameter_sync_preamble(self, ir: &Ir) -> Option<bool> {
+        ir.attr(self.0, "emit_parameter_sync_preamble").map(|a| access::bool(a))
+    }
+    pub fn set_emit_parameter_sync_preamble(self, ir: &mut Ir, v: bool) {
+        ir.set_attr(self.0, "emit_parameter_sync_preamble", Attr::Bool(v))
+    }
 }
 
 impl OpBuilder<'_, RuntimeSequence> {
     /// `sym_name`: string attribute (default "sequence").
     pub fn sym_name(self, v: &str) -> Self {
         self.attr("sym_name", access::str_attr(v))
+    }
+    /// `emit_parameter_sync_preamble`: bool attribute (optional).
+    pub fn emit_parameter_sync_preamble(self, v: bool) -> Self {
+        self.attr("emit_parameter_sync_preamble", Attr::Bool(v))
     }
 }
 
@@ -2468,6 +2534,27 @@ impl Objectfifo {
     pub fn set_iter_count(self, ir: &mut Ir, v: i64) {
         ir.set_attr(self.0, "iter_count", access::int_attr(v, IntTy::I32))
     }
+    /// `prod_dma_channel`: 32-bit signless integer attribute (optional).
+    pub fn prod_dma_channel(self, ir: &Ir) -> Option<i64> {
+        ir.attr(self.0, "prod_dma_channel").map(|a| access::int(a))
+    }
+    pub fn set_prod_dma_channel(self, ir: &mut Ir, v: i64) {
+        ir.set_attr(self.0, "prod_dma_channel", access::int_attr(v, IntTy::I32))
+    }
+    /// `cons_dma_channels`: 32-bit signless integer array attribute (optional).
+    pub fn cons_dma_channels(self, ir: &Ir) -> Option<Vec<i64>> {
+        ir.attr(self.0, "cons_dma_channels").map(|a| access::dense_ints(a))
+    }
+    pub fn set_cons_dma_channels(self, ir: &mut Ir, v: &[i64]) {
+        ir.set_attr(self.0, "cons_dma_channels", access::dense_ints_attr(v, IntTy::I32))
+    }
+    /// `padValue`: 32-bit signless integer attribute (default 0).
+    pub fn pad_value(self, ir: &Ir) -> i64 {
+        ir.attr(self.0, "padValue").map_or(0, |a| access::int(a))
+    }
+    pub fn set_pad_value(self, ir: &mut Ir, v: i64) {
+        ir.set_attr(self.0, "padValue", access::int_attr(v, IntTy::I32))
+    }
 }
 
 impl OpBuilder<'_, Objectfifo> {
@@ -2526,6 +2613,18 @@ impl OpBuilder<'_, Objectfifo> {
     /// `iter_count`: 32-bit signless integer attribute (optional).
     pub fn iter_count(self, v: i64) -> Self {
         self.attr("iter_count", access::int_attr(v, IntTy::I32))
+    }
+    /// `prod_dma_channel`: 32-bit signless integer attribute (optional).
+    pub fn prod_dma_channel(self, v: i64) -> Self {
+        self.attr("prod_dma_channel", access::int_attr(v, IntTy::I32))
+    }
+    /// `cons_dma_channels`: 32-bit signless integer array attribute (optional).
+    pub fn cons_dma_channels(self, v: &[i64]) -> Self {
+        self.attr("cons_dma_channels", access::dense_ints_attr(v, IntTy::I32))
+    }
+    /// `padValue`: 32-bit signless integer attribute (default 0).
+    pub fn pad_value(self, v: i64) -> Self {
+        self.attr("padValue", access::int_attr(v, IntTy::I32))
     }
 }
 
@@ -3028,6 +3127,20 @@ impl TraceHostConfig {
     pub fn set_routing(self, ir: &mut Ir, v: TraceShimRouting) {
         ir.set_attr(self.0, "routing", access::case_attr(v))
     }
+    /// `reuse_output_buffer`: bool attribute (default false).
+    pub fn reuse_output_buffer(self, ir: &Ir) -> bool {
+        ir.attr(self.0, "reuse_output_buffer").map_or(false, |a| access::bool(a))
+    }
+    pub fn set_reuse_output_buffer(self, ir: &mut Ir, v: bool) {
+        ir.set_attr(self.0, "reuse_output_buffer", Attr::Bool(v))
+    }
+    /// `egress_shim_col`: 32-bit signless integer attribute (default 0).
+    pub fn egress_shim_col(self, ir: &Ir) -> i64 {
+        ir.attr(self.0, "egress_shim_col").map_or(0, |a| access::int(a))
+    }
+    pub fn set_egress_shim_col(self, ir: &mut Ir, v: i64) {
+        ir.set_attr(self.0, "egress_shim_col", access::int_attr(v, IntTy::I32))
+    }
 }
 
 impl OpBuilder<'_, TraceHostConfig> {
@@ -3042,6 +3155,14 @@ impl OpBuilder<'_, TraceHostConfig> {
     /// `routing`: a trace routing strategy (optional).
     pub fn routing(self, v: TraceShimRouting) -> Self {
         self.attr("routing", access::case_attr(v))
+    }
+    /// `reuse_output_buffer`: bool attribute (default false).
+    pub fn reuse_output_buffer(self, v: bool) -> Self {
+        self.attr("reuse_output_buffer", Attr::Bool(v))
+    }
+    /// `egress_shim_col`: 32-bit signless integer attribute (default 0).
+    pub fn egress_shim_col(self, v: i64) -> Self {
+        self.attr("egress_shim_col", access::int_attr(v, IntTy::I32))
     }
 }
 
@@ -3326,6 +3447,20 @@ impl NpuPushQueue {
     pub fn set_channel(self, ir: &mut Ir, v: i64) {
         ir.set_attr(self.0, "channel", access::int_attr(v, IntTy::I32))
     }
+    /// `bd_id`: 32-bit signless integer attribute (required). An attribute or a constant operand.
+    pub fn bd_id(self, ir: &Ir) -> i64 {
+        access::scalar_required(ir, self.0, "bd_id", IntTy::I32)
+    }
+    pub fn set_bd_id(self, ir: &mut Ir, v: i64) {
+        access::set_scalar(ir, self.0, "bd_id", access::int_attr(v, IntTy::I32))
+    }
+    /// `repeat_count`: 32-bit signless integer attribute (required). An attribute or a constant operand.
+    pub fn repeat_count(self, ir: &Ir) -> i64 {
+        access::scalar_required(ir, self.0, "repeat_count", IntTy::I32)
+    }
+    pub fn set_repeat_count(self, ir: &mut Ir, v: i64) {
+        access::set_scalar(ir, self.0, "repeat_count", access::int_attr(v, IntTy::I32))
+    }
     /// `issue_token`: bool attribute (required).
     pub fn issue_token(self, ir: &Ir) -> bool {
         let a = access::required(ir, self.0, "issue_token");
@@ -3333,22 +3468,6 @@ impl NpuPushQueue {
     }
     pub fn set_issue_token(self, ir: &mut Ir, v: bool) {
         ir.set_attr(self.0, "issue_token", Attr::Bool(v))
-    }
-    /// `repeat_count`: 32-bit signless integer attribute (required).
-    pub fn repeat_count(self, ir: &Ir) -> i64 {
-        let a = access::required(ir, self.0, "repeat_count");
-        access::int(a)
-    }
-    pub fn set_repeat_count(self, ir: &mut Ir, v: i64) {
-        ir.set_attr(self.0, "repeat_count", access::int_attr(v, IntTy::I32))
-    }
-    /// `bd_id`: 32-bit signless integer attribute (required).
-    pub fn bd_id(self, ir: &Ir) -> i64 {
-        let a = access::required(ir, self.0, "bd_id");
-        access::int(a)
-    }
-    pub fn set_bd_id(self, ir: &mut Ir, v: i64) {
-        ir.set_attr(self.0, "bd_id", access::int_attr(v, IntTy::I32))
     }
 }
 
@@ -3369,17 +3488,17 @@ impl OpBuilder<'_, NpuPushQueue> {
     pub fn channel(self, v: i64) -> Self {
         self.attr("channel", access::int_attr(v, IntTy::I32))
     }
-    /// `issue_token`: bool attribute (required).
-    pub fn issue_token(self, v: bool) -> Self {
-        self.attr("issue_token", Attr::Bool(v))
+    /// `bd_id`: 32-bit signless integer attribute (required).
+    pub fn bd_id(self, v: i64) -> Self {
+        self.attr("bd_id", access::int_attr(v, IntTy::I32))
     }
     /// `repeat_count`: 32-bit signless integer attribute (required).
     pub fn repeat_count(self, v: i64) -> Self {
         self.attr("repeat_count", access::int_attr(v, IntTy::I32))
     }
-    /// `bd_id`: 32-bit signless integer attribute (required).
-    pub fn bd_id(self, v: i64) -> Self {
-        self.attr("bd_id", access::int_attr(v, IntTy::I32))
+    /// `issue_token`: bool attribute (required).
+    pub fn issue_token(self, v: bool) -> Self {
+        self.attr("issue_token", Attr::Bool(v))
     }
 }
 
@@ -3487,13 +3606,12 @@ impl NpuRtpWrite {
     pub fn set_index(self, ir: &mut Ir, v: i64) {
         ir.set_attr(self.0, "index", access::int_attr(v, IntTy::UI32))
     }
-    /// `value`: 32-bit signless integer attribute (required).
+    /// `value`: 32-bit signless integer attribute (required). An attribute or a constant operand.
     pub fn value(self, ir: &Ir) -> i64 {
-        let a = access::required(ir, self.0, "value");
-        access::int(a)
+        access::scalar_required(ir, self.0, "value", IntTy::I32)
     }
     pub fn set_value(self, ir: &mut Ir, v: i64) {
-        ir.set_attr(self.0, "value", access::int_attr(v, IntTy::I32))
+        access::set_scalar(ir, self.0, "value", access::int_attr(v, IntTy::I32))
     }
 }
 
@@ -3567,21 +3685,19 @@ impl NpuWrite32 {
     pub fn build(ir: &mut Ir, span: Span) -> OpBuilder<'_, NpuWrite32> {
         OpBuilder::new(ir, span)
     }
-    /// `address`: 32-bit unsigned integer attribute (required).
+    /// `address`: 32-bit unsigned integer attribute (required). An attribute or a constant operand.
     pub fn address(self, ir: &Ir) -> i64 {
-        let a = access::required(ir, self.0, "address");
-        access::int(a)
+        access::scalar_required(ir, self.0, "address", IntTy::UI32)
     }
     pub fn set_address(self, ir: &mut Ir, v: i64) {
-        ir.set_attr(self.0, "address", access::int_attr(v, IntTy::UI32))
+        access::set_scalar(ir, self.0, "address", access::int_attr(v, IntTy::UI32))
     }
-    /// `value`: 32-bit unsigned integer attribute (required).
+    /// `value`: 32-bit unsigned integer attribute (required). An attribute or a constant operand.
     pub fn value(self, ir: &Ir) -> i64 {
-        let a = access::required(ir, self.0, "value");
-        access::int(a)
+        access::scalar_required(ir, self.0, "value", IntTy::UI32)
     }
     pub fn set_value(self, ir: &mut Ir, v: i64) {
-        ir.set_attr(self.0, "value", access::int_attr(v, IntTy::UI32))
+        access::set_scalar(ir, self.0, "value", access::int_attr(v, IntTy::UI32))
     }
     /// `column`: 32-bit signless integer attribute (optional).
     pub fn column(self, ir: &Ir) -> Option<i64> {
@@ -3648,29 +3764,26 @@ impl NpuMaskwrite32 {
     pub fn build(ir: &mut Ir, span: Span) -> OpBuilder<'_, NpuMaskwrite32> {
         OpBuilder::new(ir, span)
     }
-    /// `address`: 32-bit unsigned integer attribute (required).
+    /// `address`: 32-bit unsigned integer attribute (required). An attribute or a constant operand.
     pub fn address(self, ir: &Ir) -> i64 {
-        let a = access::required(ir, self.0, "address");
-        access::int(a)
+        access::scalar_required(ir, self.0, "address", IntTy::UI32)
     }
     pub fn set_address(self, ir: &mut Ir, v: i64) {
-        ir.set_attr(self.0, "address", access::int_attr(v, IntTy::UI32))
+        access::set_scalar(ir, self.0, "address", access::int_attr(v, IntTy::UI32))
     }
-    /// `value`: 32-bit unsigned integer attribute (required).
+    /// `value`: 32-bit unsigned integer attribute (required). An attribute or a constant operand.
     pub fn value(self, ir: &Ir) -> i64 {
-        let a = access::required(ir, self.0, "value");
-        access::int(a)
+        access::scalar_required(ir, self.0, "value", IntTy::UI32)
     }
     pub fn set_value(self, ir: &mut Ir, v: i64) {
-        ir.set_attr(self.0, "value", access::int_attr(v, IntTy::UI32))
+        access::set_scalar(ir, self.0, "value", access::int_attr(v, IntTy::UI32))
     }
-    /// `mask`: 32-bit unsigned integer attribute (required).
+    /// `mask`: 32-bit unsigned integer attribute (required). An attribute or a constant operand.
     pub fn mask(self, ir: &Ir) -> i64 {
-        let a = access::required(ir, self.0, "mask");
-        access::int(a)
+        access::scalar_required(ir, self.0, "mask", IntTy::UI32)
     }
     pub fn set_mask(self, ir: &mut Ir, v: i64) {
-        ir.set_attr(self.0, "mask", access::int_attr(v, IntTy::UI32))
+        access::set_scalar(ir, self.0, "mask", access::int_attr(v, IntTy::UI32))
     }
     /// `column`: 32-bit signless integer attribute (optional).
     pub fn column(self, ir: &Ir) -> Option<i64> {
@@ -3741,53 +3854,47 @@ impl NpuSync {
     pub fn build(ir: &mut Ir, span: Span) -> OpBuilder<'_, NpuSync> {
         OpBuilder::new(ir, span)
     }
-    /// `column`: 32-bit signless integer attribute (required).
+    /// `column`: 32-bit signless integer attribute (required). An attribute or a constant operand.
     pub fn column(self, ir: &Ir) -> i64 {
-        let a = access::required(ir, self.0, "column");
-        access::int(a)
+        access::scalar_required(ir, self.0, "column", IntTy::I32)
     }
     pub fn set_column(self, ir: &mut Ir, v: i64) {
-        ir.set_attr(self.0, "column", access::int_attr(v, IntTy::I32))
+        access::set_scalar(ir, self.0, "column", access::int_attr(v, IntTy::I32))
     }
-    /// `row`: 32-bit signless integer attribute (required).
+    /// `row`: 32-bit signless integer attribute (required). An attribute or a constant operand.
     pub fn row(self, ir: &Ir) -> i64 {
-        let a = access::required(ir, self.0, "row");
-        access::int(a)
+        access::scalar_required(ir, self.0, "row", IntTy::I32)
     }
     pub fn set_row(self, ir: &mut Ir, v: i64) {
-        ir.set_attr(self.0, "row", access::int_attr(v, IntTy::I32))
+        access::set_scalar(ir, self.0, "row", access::int_attr(v, IntTy::I32))
     }
-    /// `direction`: 32-bit signless integer attribute (required).
+    /// `direction`: 32-bit signless integer attribute (required). An attribute or a constant operand.
     pub fn direction(self, ir: &Ir) -> i64 {
-        let a = access::required(ir, self.0, "direction");
-        access::int(a)
+        access::scalar_required(ir, self.0, "direction", IntTy::I32)
     }
     pub fn set_direction(self, ir: &mut Ir, v: i64) {
-        ir.set_attr(self.0, "direction", access::int_attr(v, IntTy::I32))
+        access::set_scalar(ir, self.0, "direction", access::int_attr(v, IntTy::I32))
     }
-    /// `channel`: 32-bit signless integer attribute (required).
+    /// `channel`: 32-bit signless integer attribute (required). An attribute or a constant operand.
     pub fn channel(self, ir: &Ir) -> i64 {
-        let a = access::required(ir, self.0, "channel");
-        access::int(a)
+        access::scalar_required(ir, self.0, "channel", IntTy::I32)
     }
     pub fn set_channel(self, ir: &mut Ir, v: i64) {
-        ir.set_attr(self.0, "channel", access::int_attr(v, IntTy::I32))
+        access::set_scalar(ir, self.0, "channel", access::int_attr(v, IntTy::I32))
     }
-    /// `column_num`: 32-bit signless integer attribute (required).
+    /// `column_num`: 32-bit signless integer attribute (required). An attribute or a constant operand.
     pub fn column_num(self, ir: &Ir) -> i64 {
-        let a = access::required(ir, self.0, "column_num");
-        access::int(a)
+        access::scalar_required(ir, self.0, "column_num", IntTy::I32)
     }
     pub fn set_column_num(self, ir: &mut Ir, v: i64) {
-        ir.set_attr(self.0, "column_num", access::int_attr(v, IntTy::I32))
+        access::set_scalar(ir, self.0, "column_num", access::int_attr(v, IntTy::I32))
     }
-    /// `row_num`: 32-bit signless integer attribute (required).
+    /// `row_num`: 32-bit signless integer attribute (required). An attribute or a constant operand.
     pub fn row_num(self, ir: &Ir) -> i64 {
-        let a = access::required(ir, self.0, "row_num");
-        access::int(a)
+        access::scalar_required(ir, self.0, "row_num", IntTy::I32)
     }
     pub fn set_row_num(self, ir: &mut Ir, v: i64) {
-        ir.set_attr(self.0, "row_num", access::int_attr(v, IntTy::I32))
+        access::set_scalar(ir, self.0, "row_num", access::int_attr(v, IntTy::I32))
     }
 }
 
@@ -3837,6 +3944,13 @@ impl NpuAddressPatch {
     pub fn build(ir: &mut Ir, span: Span) -> OpBuilder<'_, NpuAddressPatch> {
         OpBuilder::new(ir, span)
     }
+    /// `arg_plus`: 32-bit signless integer attribute (required). An attribute or a constant operand.
+    pub fn arg_plus(self, ir: &Ir) -> i64 {
+        access::scalar_required(ir, self.0, "arg_plus", IntTy::I32)
+    }
+    pub fn set_arg_plus(self, ir: &mut Ir, v: i64) {
+        access::set_scalar(ir, self.0, "arg_plus", access::int_attr(v, IntTy::I32))
+    }
     /// `addr`: 32-bit unsigned integer attribute (required).
     pub fn addr(self, ir: &Ir) -> i64 {
         let a = access::required(ir, self.0, "addr");
@@ -3853,14 +3967,6 @@ impl NpuAddressPatch {
     pub fn set_arg_idx(self, ir: &mut Ir, v: i64) {
         ir.set_attr(self.0, "arg_idx", access::int_attr(v, IntTy::I32))
     }
-    /// `arg_plus`: 32-bit signless integer attribute (required).
-    pub fn arg_plus(self, ir: &Ir) -> i64 {
-        let a = access::required(ir, self.0, "arg_plus");
-        access::int(a)
-    }
-    pub fn set_arg_plus(self, ir: &mut Ir, v: i64) {
-        ir.set_attr(self.0, "arg_plus", access::int_attr(v, IntTy::I32))
-    }
     /// `global`: flat symbol reference attribute, naming `memref.global` (optional).
     pub fn global(self, ir: &Ir) -> Option<&str> {
         ir.attr(self.0, "global").map(|a| access::sym(a))
@@ -3871,6 +3977,10 @@ impl NpuAddressPatch {
 }
 
 impl OpBuilder<'_, NpuAddressPatch> {
+    /// `arg_plus`: 32-bit signless integer attribute (required).
+    pub fn arg_plus(self, v: i64) -> Self {
+        self.attr("arg_plus", access::int_attr(v, IntTy::I32))
+    }
     /// `addr`: 32-bit unsigned integer attribute (required).
     pub fn addr(self, v: i64) -> Self {
         self.attr("addr", access::int_attr(v, IntTy::UI32))
@@ -3878,10 +3988,6 @@ impl OpBuilder<'_, NpuAddressPatch> {
     /// `arg_idx`: 32-bit signless integer attribute (required).
     pub fn arg_idx(self, v: i64) -> Self {
         self.attr("arg_idx", access::int_attr(v, IntTy::I32))
-    }
-    /// `arg_plus`: 32-bit signless integer attribute (required).
-    pub fn arg_plus(self, v: i64) -> Self {
-        self.attr("arg_plus", access::int_attr(v, IntTy::I32))
     }
     /// `global`: flat symbol reference attribute, naming `memref.global` (optional).
     pub fn global(self, v: &str) -> Self {

@@ -1,12 +1,17 @@
 //! Generated text derived from the op table: the pest grammar of custom ops
 //! (`ops.pest`) and the op reference of `docs/dialect.md`.
 
-use crate::ops::format::{format, Elem};
+use crate::ops::format::{april_first, april_format, format, Elem};
 use crate::ops::{AttrDef, Kind, Special, OPS};
 
 /// The pest rule name of op `name`: `op_aie_objectfifo_link`.
 pub fn rule_name(name: &str) -> String {
     format!("op_{}", name.replace('.', "_"))
+}
+
+/// The pest rule of op `name`'s April 2026 syntax: `april_op_aie_use_lock`.
+pub fn april_rule_name(name: &str) -> String {
+    format!("april_{}", rule_name(name))
 }
 
 /// The grammar rule matching an attribute of `kind`.
@@ -22,6 +27,7 @@ fn kind_rule(kind: Kind) -> &'static str {
         Kind::AffineMap => "attr_value",
         Kind::Reassociation => "reassoc",
         Kind::Dims => "dim_list",
+        Kind::SizesStrides => "sizes_strides",
         Kind::Pads => "pad_list",
         Kind::Str => "string_lit",
         Kind::Packet => "packet_info",
@@ -88,6 +94,8 @@ fn gen_elems(elems: &[Elem], next: &mut usize, out: &mut Vec<String>) {
                 format!("(#c{i} = value_use ~ (\",\" ~ #c{i} = value_use)*)?")
             }
             Elem::TypedOperand => cap("typed_use".into(), next),
+            Elem::Scalar(_) => cap("value_use".into(), next),
+            Elem::ScalarType(_) => cap("ty".into(), next),
             Elem::ResultType | Elem::OperandType | Elem::OperandTypeAt(_) => cap("ty".into(), next),
             Elem::ResultTypes => cap("type_list_parens".into(), next),
             Elem::OperandTypes => cap("type_list_opt".into(), next),
@@ -141,7 +149,7 @@ pub fn generate_grammar() -> String {
         "// @generated from dialect/src/ops/table.rs by dialect/src/syntax/generate.rs; do not edit.\n\
          // Regenerate: UPDATE_GRAMMAR=1 cargo test -p aiec-dialect grammar_is_current\n\n",
     );
-    let mut names: Vec<(String, String)> = Vec::new();
+    let mut names: Vec<(String, String, String)> = Vec::new();
     let mut flags = std::collections::BTreeSet::new();
     for (i, def) in OPS.iter().enumerate() {
         if def.generic_only() {
@@ -171,7 +179,18 @@ pub fn generate_grammar() -> String {
         g.push_str(&format!(
             "kw_{rule} = @{{ {keyword} ~ !name_char }}\n{rule} = {{ {body} }}\n"
         ));
-        names.push((rule, keyword));
+        let mut choice = rule.clone();
+        if let Some(april) = april_format(i) {
+            let mut parts = vec![format!("kw_{rule}")];
+            gen_elems(&april.elems, &mut 0, &mut parts);
+            let april_rule = april_rule_name(def.name);
+            g.push_str(&format!("{april_rule} = {{ {} }}\n", parts.join(" ~ ")));
+            choice = match april_first(i) {
+                true => format!("({april_rule} | {rule})"),
+                false => format!("({rule} | {april_rule})"),
+            };
+        }
+        names.push((rule, keyword, choice));
         for c in &f.captures {
             if let Elem::Attr(AttrDef {
                 name,
@@ -186,7 +205,7 @@ pub fn generate_grammar() -> String {
     for f in flags {
         g.push_str(&format!("kw_{f} = @{{ \"{f}\" ~ !name_char }}\n"));
     }
-    let rank = |r: &(String, String)| {
+    let rank = |r: &(String, String, String)| {
         HOT.iter()
             .position(|h| rule_name(h) == r.0)
             .unwrap_or(HOT.len())
@@ -194,7 +213,7 @@ pub fn generate_grammar() -> String {
     names.sort_by_key(rank);
     let alternatives: Vec<String> = names
         .iter()
-        .map(|(rule, kw)| format!("&{kw} ~ {rule}"))
+        .map(|(_, kw, choice)| format!("&{kw} ~ {choice}"))
         .collect();
     g.push_str(&format!(
         "custom_op = _{{ {} }}\n",
@@ -209,6 +228,8 @@ fn render(elems: &[Elem], out: &mut String) {
         match e {
             Elem::Lit(s) => out.push_str(s),
             Elem::Attr(AttrDef { name, .. }) => out.push_str(&format!("<{name}>")),
+            Elem::Scalar(AttrDef { name, .. }) => out.push_str(&format!("%{name}")),
+            Elem::ScalarType(_) => out.push('T'),
             Elem::Operand => out.push_str("%v"),
             Elem::Operands => out.push_str("%v, ..."),
             Elem::TypedOperand => out.push_str("%v : T"),
@@ -272,11 +293,18 @@ fn constraints(def: &crate::ops::OpDef) -> String {
 pub fn op_reference_markdown() -> String {
     let mut s = String::from("| op | syntax | results | constraints |\n|---|---|---|---|\n");
     for (i, def) in OPS.iter().enumerate() {
-        let mut syntax = String::from(def.name);
-        render(&format(i).elems, &mut syntax);
+        let code = |elems| {
+            let mut text = String::from(def.name);
+            render(elems, &mut text);
+            format!("`{}`", text.replace('|', "\\|"))
+        };
+        let mut syntax = code(&format(i).elems);
+        if let Some(april) = april_format(i) {
+            syntax = format!("{syntax} (April 2026: {})", code(&april.elems));
+        }
         if def.generic_only() {
             syntax = format!(
-                "\"{}\"(%v, ...) ({{ ... }}, ...) {{attrs}} : (T, ...) -> (T, ...)",
+                "`\"{}\"(%v, ...) ({{ ... }}, ...) {{attrs}} : (T, ...) -> (T, ...)`",
                 def.name
             );
         }
@@ -295,9 +323,9 @@ pub fn op_reference_markdown() -> String {
             }
         };
         s += &format!(
-            "| `{}` | `{}` | {} | {} |\n",
+            "| `{}` | {} | {} | {} |\n",
             def.name,
-            syntax.replace('|', "\\|"),
+            syntax,
             results,
             constraints(def)
         );

@@ -16,7 +16,11 @@ pub struct Names {
     pub values: Vec<String>,
     /// Per block: its number in its region (`^bbN`).
     pub blocks: Vec<u32>,
+    /// Per op printing constants before itself for its scalar attributes
+    /// (`print::static_scalars`): their names.
+    materialized: rustc_hash::FxHashMap<OpId, Vec<String>>,
     asm_names: bool,
+    april: bool,
 }
 
 struct Counters {
@@ -27,16 +31,19 @@ struct Counters {
 
 impl Names {
     pub fn new(ir: &Ir) -> Names {
-        Names::with(ir, true)
+        Names::with(ir, true, false)
     }
 
     /// The names with op-specific result names (`asm_names`), or numbers
-    /// only, as MLIR names values in generic form.
-    pub fn with(ir: &Ir, asm_names: bool) -> Names {
+    /// only, as MLIR names values in generic form; `april` as the printer's
+    /// style of that name.
+    pub fn with(ir: &Ir, asm_names: bool, april: bool) -> Names {
         let mut n = Names {
             values: vec![String::new(); ir.num_values()],
             blocks: vec![0; ir.num_blocks()],
+            materialized: Default::default(),
             asm_names,
+            april,
         };
         let mut used = vec![FxHashSet::default()];
         let mut c = Counters {
@@ -92,7 +99,15 @@ impl Names {
         }
     }
 
+    /// The names of the constants printed before `op` for its scalar attributes.
+    pub fn materialized(&self, op: OpId) -> &[String] {
+        self.materialized.get(&op).map_or(&[], Vec::as_slice)
+    }
+
     fn op_results(&mut self, ir: &Ir, op: OpId, c: &mut Counters, used: &mut [FxHashSet<String>]) {
+        if self.asm_names {
+            self.name_materialized(ir, op, c, used);
+        }
         let o = &ir[op];
         let hint = o
             .name()
@@ -117,6 +132,31 @@ impl Names {
                 c.next_value += 1;
             }
         }
+    }
+}
+
+impl Names {
+    /// Names the constants the printer writes before `op`, as MLIR names
+    /// `arith.constant`s (`%c1_i32`, then `%c1_i32_0`, ...).
+    fn name_materialized(
+        &mut self,
+        ir: &Ir,
+        op: OpId,
+        c: &mut Counters,
+        used: &mut [FxHashSet<String>],
+    ) {
+        let Some(fmt) = super::print::custom_format(ir, op, self.april) else {
+            return;
+        };
+        let values = super::print::static_scalars(ir, op, fmt);
+        if values.is_empty() {
+            return;
+        }
+        let names = values
+            .iter()
+            .map(|v| unique(format!("c{v}_{}", crate::ops::format::SCALAR_TYPE), c, used))
+            .collect();
+        self.materialized.insert(op, names);
     }
 }
 

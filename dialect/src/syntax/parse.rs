@@ -5,7 +5,9 @@ use super::{Rule, SyntaxParser};
 use crate::diag::Diagnostic;
 use crate::ir::attr::canonical_dense;
 use crate::ir::*;
-use crate::ops::format::{format, is_operand, operand_at, operand_groups, Elem, SEGMENT_SIZES};
+use crate::ops::format::{
+    april_format, format, is_operand, operand_at, operand_groups, Elem, Format, SEGMENT_SIZES,
+};
 use crate::ops::{implicit_terminator, AttrDef, Kind, Presence, Results, Special, OPS};
 use pest::iterators::Pair;
 use pest::Parser;
@@ -184,6 +186,8 @@ pub(super) struct OpParts<'a> {
     pub(super) result_types: Vec<Type>,
     pub(super) attrs: Vec<(Cow<'a, str>, Attr)>,
     pub(super) regions: Vec<RegionId>,
+    /// The operand of each scalar field written as one.
+    pub(super) scalars: Vec<(&'static str, usize)>,
 }
 
 impl<'a> Builder<'a> {
@@ -690,9 +694,8 @@ impl<'a> Builder<'a> {
     }
 
     fn custom_op(&mut self, p: Pair<'a, Rule>, span: Span) -> Res<OpId> {
-        let index = rule_op_index(p.as_rule());
+        let (index, fmt) = rule_format(p.as_rule());
         let def = &OPS[index];
-        let fmt = format(index);
         let op = self.ir.create_op(def.name, span);
         let mut parts: OpParts<'a> = OpParts::default();
         let mut lists = OperandLists::new();
@@ -713,6 +716,14 @@ impl<'a> Builder<'a> {
             match &fmt.captures[cap] {
                 e @ (Elem::Operand | Elem::Operands | Elem::TypedOperand) => {
                     self.operand_capture(op, e, q, same_list, &mut parts, &mut lists)?
+                }
+                Elem::Scalar(d) => {
+                    let i = self.push_operand(op, &mut parts, &q);
+                    parts.scalars.push((d.name, i));
+                }
+                Elem::ScalarType(name) => {
+                    let i = scalar_index(&parts, name);
+                    self.check_operand_type(&parts, i, q)?;
                 }
                 e @ (Elem::OperandType
                 | Elem::OperandTypeAt(_)
@@ -1100,6 +1111,7 @@ impl<'a> Builder<'a> {
                     .collect::<Res<_>>()?,
             ),
             Kind::Dims => Attr::DimLayouts(self.dims(q)?),
+            Kind::SizesStrides => Attr::DimLayouts(self.sizes_strides(q)?),
             Kind::Pads => Attr::PadLayouts(self.pairs_of(q)?),
             Kind::Str => Attr::Str(unescape(q.as_str())),
             Kind::Packet => self.packet(q)?,
@@ -1386,6 +1398,39 @@ impl<'a> Builder<'a> {
         self.pairs_of(p)
     }
 
+    /// `sizes = [s, ...] strides = [t, ...]` as (size, stride) pairs.
+    fn sizes_strides(&self, p: Pair<'_, Rule>) -> Res<Vec<(u64, u64)>> {
+        let span = span_of(&p);
+        let mut lists = p.into_inner().map(|l| {
+            l.into_inner()
+                .map(|x| match x.as_rule() {
+                    Rule::int_lit => {
+                        let v = self.int(&x)?;
+                        u64::try_from(v).map_err(|_| {
+                            self.err(&x, "expected a non-negative integer")
+                                .with_help("sizes and strides are 0 or more")
+                        })
+                    }
+                    _ => Err(self.err(&x, "run-time sizes and strides of a BD are not supported")
+                        .with_help("write the size or stride as an integer")),
+                })
+                .collect::<Res<Vec<u64>>>()
+        });
+        let sizes = lists.next().expect("sizes")?;
+        let strides = lists.next().expect("strides")?;
+        if sizes.len() != strides.len() {
+            return Err(Diagnostic::error(
+                span,
+                format!(
+                    "'aie.dma_bd' op expected the same number of sizes ({}) and strides ({})",
+                    sizes.len(),
+                    strides.len()
+                ),
+            ));
+        }
+        Ok(sizes.into_iter().zip(strides).collect())
+    }
+
     /// `[<a = x, b = y>, ...]` as (x, y) pairs of non-negative integers.
     fn pairs_of(&self, p: Pair<'_, Rule>) -> Res<Vec<(u64, u64)>> {
         p.into_inner()
@@ -1653,22 +1698,36 @@ fn check_literal_shape(lit: &DenseLit, ty: Option<&Type>, span: Span) -> Res<()>
     Ok(())
 }
 
-/// The op-table index of a generated op rule.
-fn rule_op_index(rule: Rule) -> usize {
-    static MAP: std::sync::OnceLock<HashMap<Rule, usize>> = std::sync::OnceLock::new();
+/// The op-table index of a generated op rule, and the format it reads (the
+/// op's current one, or its April 2026 one).
+fn rule_format(rule: Rule) -> (usize, &'static Format) {
+    type Map = HashMap<Rule, (usize, &'static Format)>;
+    static MAP: std::sync::OnceLock<Map> = std::sync::OnceLock::new();
     let map = MAP.get_or_init(|| {
         let mut by_name = HashMap::new();
         for (i, d) in OPS.iter().enumerate() {
             by_name
                 .entry(super::generate::rule_name(d.name))
-                .or_insert(i);
+                .or_insert((i, format(i)));
+            if let Some(april) = april_format(i) {
+                by_name.insert(super::generate::april_rule_name(d.name), (i, april));
+            }
         }
         Rule::all_rules()
             .iter()
-            .filter_map(|&r| by_name.get(&format!("{r:?}")).map(|&i| (r, i)))
+            .filter_map(|&r| by_name.get(&format!("{r:?}")).map(|&f| (r, f)))
             .collect()
     });
     map[&rule]
+}
+
+/// The operand that scalar field `name` was written as, if it was.
+pub(super) fn scalar_index(parts: &OpParts<'_>, name: &str) -> Option<usize> {
+    parts
+        .scalars
+        .iter()
+        .find(|(n, _)| *n == name)
+        .map(|&(_, i)| i)
 }
 
 /// MLIR keeps signless integers as bit patterns and prints them signed:

@@ -6,8 +6,14 @@ use crate::ir::attr::{
     is_bare_id, write_dict, write_string, write_symbol, DenseDisplay, DimsDisplay, PadsDisplay,
 };
 use crate::ir::*;
-use crate::ops::format::{format, is_operand, operand_at, operand_groups, Elem, SEGMENT_SIZES};
-use crate::ops::{attr_default, implicit_terminator, AttrDef, Default, Kind, Special, OPS};
+use super::parse::signless_value;
+use crate::ops::format::{
+    april_format, format, is_operand, operand_at, operand_groups, scalar_operand, Elem, Format,
+    SCALAR_TYPE, SEGMENT_SIZES,
+};
+use crate::ops::{
+    attr_def, attr_default, implicit_terminator, AttrDef, Default, Kind, Presence, Special, OPS,
+};
 use std::fmt::Write;
 
 mod generic;
@@ -21,6 +27,16 @@ pub fn print(ir: &Ir) -> String {
     print_styled(ir, ir.top, Style::default())
 }
 
+/// Prints `ir` in mlir-aie's April 2026 syntax where ops have one
+/// (`--aie-syntax=2026-04`): scalar fields held as attributes stay so.
+pub fn print_april(ir: &Ir) -> String {
+    let style = Style {
+        april: true,
+        ..Style::default()
+    };
+    print_styled(ir, ir.top, style)
+}
+
 /// mlir-opt's printing flags.
 #[derive(Clone, Copy, Debug, Default)]
 pub struct Style<'a> {
@@ -30,6 +46,9 @@ pub struct Style<'a> {
     /// Each op's location (`--mlir-print-debuginfo`), from the source its
     /// spans index.
     pub locations: Option<Source<'a>>,
+    /// Ops in their April 2026 syntax where they have one and their scalar
+    /// fields are attributes (`--aie-syntax=2026-04`).
+    pub april: bool,
 }
 
 /// The text op spans index: the file name, its text, and the byte offset of
@@ -47,10 +66,11 @@ pub struct Source<'a> {
 pub fn print_styled(ir: &Ir, op: OpId, style: Style) -> String {
     let mut p = Printer {
         ir,
-        names: Names::with(ir, !style.generic),
+        names: Names::with(ir, !style.generic, style.april),
         out: String::with_capacity(ir.num_ops() * 48),
         indent: 0,
         generic_all: style.generic,
+        april: style.april,
         locs: style.locations.map(|s| locations::Locs::new(ir, op, s)),
     };
     p.op(op);
@@ -77,6 +97,7 @@ pub fn print_op(ir: &Ir, op: OpId, generic: bool) -> String {
         out: String::new(),
         indent: 0,
         generic_all: false,
+        april: false,
         locs: None,
     };
     if generic {
@@ -231,6 +252,8 @@ struct Printer<'a> {
     indent: usize,
     /// Every op in generic form.
     generic_all: bool,
+    /// Ops in their April 2026 syntax where they can be.
+    april: bool,
     /// Op locations to print after each op.
     locs: Option<locations::Locs>,
 }
@@ -288,22 +311,35 @@ impl Printer<'_> {
         if o.name() == "builtin.module" {
             return self.module(id);
         }
-        self.results(id);
-        let custom = |i: usize| !OPS[i].generic_only() && fits(self.ir, id, &format(i).elems);
-        match o.name().index().filter(|&i| custom(i)) {
-            Some(i) => {
+        match custom_format(self.ir, id, self.april) {
+            Some(fmt) => {
+                self.materialized_constants(id, fmt);
+                self.results(id);
                 let parent = self.ir.parent_op(id).map(|p| self.ir[p].name().as_ref());
                 self.out.push_str(crate::ops::short_name(o.name(), parent));
-                let elems = &format(i).elems;
+                let elems = &fmt.elems;
                 let used = consumed_attrs(elems);
                 let mut cursor = Cursor {
                     signature: has_signature(elems),
-                    sizes: segment_sizes(self.ir, id).filter(|_| format(i).segmented),
+                    sizes: segment_sizes(self.ir, id).filter(|_| fmt.segmented),
                     ..Cursor::default()
                 };
                 self.elems(id, elems, &mut cursor, &used);
             }
-            None => self.generic(id),
+            None => {
+                self.results(id);
+                self.generic(id)
+            }
+        }
+    }
+
+    /// The `arith.constant`s standing for the scalar fields `id` holds as
+    /// attributes, each on a line of its own before the op.
+    fn materialized_constants(&mut self, id: OpId, fmt: &Format) {
+        let names = self.names.materialized(id).to_vec();
+        for (name, v) in names.iter().zip(static_scalars(self.ir, id, fmt)) {
+            let _ = write!(self.out, "%{name} = arith.constant {v} : {SCALAR_TYPE}");
+            self.newline();
         }
     }
 
@@ -547,7 +583,31 @@ impl Printer<'_> {
                     self.attr_dict(id, *e == Elem::AttrDictKw, used)
                 }
                 Elem::Attr(def) => self.attr_elem(id, def, c),
+                Elem::Scalar(def) => self.scalar_elem(id, def, c),
+                Elem::ScalarType(name) => {
+                    let ty = match scalar_operand(self.ir, id, name) {
+                        Some(i) => &self.ir[self.ir[id].operands[i]].ty,
+                        None => &SCALAR_TYPE,
+                    };
+                    let _ = write!(self.out, "{ty}");
+                }
                 Elem::Special(s) => self.special(id, *s, c),
+            }
+        }
+    }
+
+    /// `#name`: the operand holding scalar field `name`, or the constant
+    /// printed before the op for its attribute.
+    fn scalar_elem(&mut self, id: OpId, def: &AttrDef, c: &mut Cursor) {
+        match scalar_operand(self.ir, id, def.name) {
+            Some(i) => {
+                self.value(self.ir[id].operands[i]);
+                c.operand += 1;
+            }
+            None => {
+                let k = materialized_index(self.ir, id, def.name);
+                let name = &self.names.materialized(id)[k];
+                let _ = write!(self.out, "%{name}");
             }
         }
     }
@@ -681,10 +741,7 @@ impl Printer<'_> {
                 Some(a) => self.attr(Kind::Int(crate::ops::IntTy::I32), a, None),
                 None => self.out.push('?'),
             },
-            kind => match (
-                ir.attr(id, name),
-                ir.kind(id).and_then(|k| attr_default(k, name)),
-            ) {
+            kind => match (ir.attr(id, name), shown_default(ir, id, name)) {
                 (Some(a), _) => self.attr(kind, a, dense_type(ir, id)),
                 (None, Some(Default::Int(v))) => {
                     let _ = write!(self.out, "{v}");
@@ -742,6 +799,12 @@ impl Printer<'_> {
                 write!(out, "[{}]", v.join(", "))
             }
             (Kind::Dims, Attr::DimLayouts(d)) => write!(out, "{}", DimsDisplay(d)),
+            (Kind::SizesStrides, Attr::DimLayouts(d)) => {
+                let list = |f: fn(&(u64, u64)) -> u64| {
+                    d.iter().map(|x| f(x).to_string()).collect::<Vec<_>>().join(", ")
+                };
+                write!(out, "sizes = [{}] strides = [{}]", list(|x| x.0), list(|x| x.1))
+            }
             (Kind::Pads, Attr::PadLayouts(p)) => write!(out, "{}", PadsDisplay(p)),
             (Kind::Depth, Attr::Array(items)) => {
                 let v: Vec<String> = items
@@ -921,7 +984,9 @@ fn consumed_attrs(elems: &[Elem]) -> Vec<&'static str> {
     let mut out = Vec::new();
     for e in elems {
         match e {
-            Elem::Attr(AttrDef { name, .. }) => out.push(*name),
+            Elem::Attr(AttrDef { name, .. }) | Elem::Scalar(AttrDef { name, .. }) => {
+                out.push(*name)
+            }
             Elem::Optional(inner) => out.extend(consumed_attrs(inner)),
             Elem::Special(Special::FifoProducer) => out.push("dimensionsToStream"),
             Elem::Special(Special::FifoConsumers) => out.push("dimensionsFromStreamPerConsumer"),
@@ -931,6 +996,20 @@ fn consumed_attrs(elems: &[Elem]) -> Vec<&'static str> {
                 out.extend(["lowerBoundMap", "upperBoundMap", "step"])
             }
             Elem::Special(Special::AffineIndices) => out.push("map"),
+            _ => {}
+        }
+    }
+    out
+}
+
+/// The attributes a format group prints itself, as the group declares
+/// them, nested groups included.
+fn group_attrs(elems: &[Elem]) -> Vec<&AttrDef> {
+    let mut out = Vec::new();
+    for e in elems {
+        match e {
+            Elem::Attr(d) => out.push(d),
+            Elem::Optional(inner) => out.extend(group_attrs(inner)),
             _ => {}
         }
     }
@@ -964,9 +1043,15 @@ fn count_single_operands(elems: &[Elem]) -> usize {
 /// decided by its first operand, region, result or successor element.
 fn present(ir: &Ir, id: OpId, group: &[Elem], c: &Cursor) -> bool {
     let o = &ir[id];
-    let attrs = consumed_attrs(group);
+    let attrs = group_attrs(group);
     if !attrs.is_empty() {
-        return attrs.iter().any(|a| ir.attr(id, a).is_some());
+        return attrs.iter().any(|d| {
+            ir.attr(id, d.name).is_some_and(|a| match d.presence {
+                // A default-valued attribute at its default is not shown.
+                Presence::Default(v) => !v.matches(a),
+                _ => true,
+            })
+        });
     }
     if let (Some(sizes), true) = (&c.sizes, operand_groups(group) > 0) {
         return sizes.get(c.segment).is_some_and(|&n| n > 0);
@@ -1087,6 +1172,10 @@ fn count(ir: &Ir, id: OpId, elems: &[Elem], n: &mut Needs, required: bool) -> bo
                 n.max_operands += 1;
                 n.min_operands += required as usize;
             }
+            Elem::Scalar(AttrDef { name, .. }) if ir.attr(id, name).is_none() => {
+                n.max_operands += 1;
+                n.min_operands += static_scalar(ir, id, name).is_none() as usize;
+            }
             Elem::Operands => n.operand_list = true,
             Elem::Region => {
                 n.max_regions += 1;
@@ -1129,6 +1218,78 @@ fn count(ir: &Ir, id: OpId, elems: &[Elem], n: &mut Needs, required: bool) -> bo
         }
     }
     true
+}
+
+/// The default attribute `name` of `id` reads as when absent (a
+/// `DefaultValuedAttr` or `DefaultValuedOptionalAttr`).
+fn shown_default(ir: &Ir, id: OpId, name: &str) -> Option<Default> {
+    match ir.kind(id).and_then(|k| attr_def(k, name))?.presence {
+        Presence::Default(d) | Presence::Fallback(d) => Some(d),
+        _ => None,
+    }
+}
+
+/// The custom format `id` prints in, if any: its April 2026 one when asked
+/// for and its scalar fields are all attributes, else its current one, where
+/// the op fits it.
+pub(super) fn custom_format(ir: &Ir, id: OpId, april: bool) -> Option<&'static Format> {
+    let i = ir[id].name().index().filter(|&i| !OPS[i].generic_only())?;
+    let april = april_format(i).filter(|f| {
+        april && all_scalars_static(ir, id) && fits(ir, id, &f.elems)
+    });
+    april.or_else(|| Some(format(i)).filter(|f| fits(ir, id, &f.elems)))
+}
+
+/// Whether every scalar field of `id` is an attribute (or absent with a
+/// default), none an operand.
+fn all_scalars_static(ir: &Ir, id: OpId) -> bool {
+    scalar_defs(ir, id).all(|d| scalar_operand(ir, id, d.name).is_none())
+}
+
+/// The scalar fields of `id`'s current format, in order.
+fn scalar_defs(ir: &Ir, id: OpId) -> impl Iterator<Item = &'static AttrDef> {
+    let captures = ir[id].name().index().map_or(&[][..], |i| &format(i).captures[..]);
+    captures.iter().filter_map(|e| match e {
+        Elem::Scalar(d) => Some(d),
+        _ => None,
+    })
+}
+
+/// The value of scalar field `name` of `id` when it is no operand: its
+/// attribute, else its default.
+fn static_scalar(ir: &Ir, id: OpId, name: &str) -> Option<i128> {
+    if scalar_operand(ir, id, name).is_some() {
+        return None;
+    }
+    match ir.attr(id, name) {
+        Some(Attr::Int(v, _)) => Some(*v),
+        Some(_) => None,
+        None => match ir.kind(id).and_then(|k| attr_def(k, name))?.presence {
+            Presence::Default(Default::Int(v)) | Presence::Fallback(Default::Int(v)) => Some(v),
+            _ => None,
+        },
+    }
+}
+
+/// The values of the scalar fields `id` prints as constants before itself
+/// in `fmt`, in format order, as `i32` values (`0xFFFFFFFF` is `-1`).
+pub(super) fn static_scalars(ir: &Ir, id: OpId, fmt: &Format) -> Vec<i128> {
+    fmt.captures
+        .iter()
+        .filter_map(|e| match e {
+            Elem::Scalar(d) => static_scalar(ir, id, d.name),
+            _ => None,
+        })
+        .map(|v| signless_value(v, &SCALAR_TYPE))
+        .collect()
+}
+
+/// The position of scalar field `name` among the constants printed for `id`.
+fn materialized_index(ir: &Ir, id: OpId, name: &str) -> usize {
+    scalar_defs(ir, id)
+        .take_while(|d| d.name != name)
+        .filter(|d| static_scalar(ir, id, d.name).is_some())
+        .count()
 }
 
 /// Whether `a` can be printed in the custom syntax of `kind`: an enum case

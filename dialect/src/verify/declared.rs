@@ -6,6 +6,7 @@
 
 use super::{Check, Cx};
 use crate::ir::{Attr, OpId, OpKind};
+use crate::ops::format::{scalar_operand, SCALAR_TYPE};
 use crate::ops::{attr_defs, attr_defs_at, AttrDef, Kind, Presence, Results, OPS};
 use std::sync::OnceLock;
 
@@ -14,12 +15,15 @@ pub(super) fn attributes(cx: &Cx, op: OpId) -> Check {
     let Some(kind) = cx.ir.kind(op) else {
         return Ok(());
     };
+    for def in &facts(kind).scalars {
+        scalar(cx, op, def)?;
+    }
     if all_declared_fine(cx, op, kind) {
         return Ok(());
     }
     for def in attr_defs(kind) {
         match cx.attr(op, def.name) {
-            None if def.presence == Presence::Required => {
+            None if def.presence == Presence::Required && !def.scalar => {
                 return Err(cx
                     .err(op, format!("requires attribute '{}'", def.name))
                     .help(format!("give the `{}` attribute", def.name)));
@@ -52,7 +56,7 @@ fn all_declared_fine(cx: &Cx, op: OpId, kind: OpKind) -> bool {
         let Some(def) = defs.iter().find(|d| name.is(d.name)) else {
             continue;
         };
-        required += usize::from(def.presence == Presence::Required);
+        required += usize::from(def.presence == Presence::Required && !def.scalar);
         let bounded = match a {
             Attr::Int(v, _) => in_bounds(def, *v),
             _ => true,
@@ -62,6 +66,40 @@ fn all_declared_fine(cx: &Cx, op: OpId, kind: OpKind) -> bool {
         }
     }
     required == facts(kind).required
+}
+
+/// A scalar field held as an operand is an `i32` `arith.constant` (values
+/// known only at run time are not lowered); a required one is there as an
+/// operand or an attribute.
+fn scalar(cx: &Cx, op: OpId, def: &AttrDef) -> Check {
+    if cx.attr(op, def.name).is_some() {
+        return Ok(());
+    }
+    let Some(i) = scalar_operand(cx.ir, op, def.name) else {
+        if def.presence != Presence::Required {
+            return Ok(());
+        }
+        return Err(cx
+            .err(op, format!("requires attribute '{}'", def.name))
+            .help(format!("give the `{}` attribute", def.name)));
+    };
+    let v = cx.ir[op].operands[i];
+    let ty = &cx.ir[v].ty;
+    if *ty != SCALAR_TYPE {
+        return Err(cx
+            .err(op, format!("operand #{i} must be 32-bit signless integer, but got '{ty}'"))
+            .help(format!("`{}` is an i32 value", def.name)));
+    }
+    let constant = cx.ir.defining_op(v).is_some_and(|d| cx.ir.is(d, OpKind::ArithConstant));
+    if !constant {
+        return Err(cx
+            .err(op, format!("'{}' must be a constant here", def.name))
+            .help(format!(
+                "define `{}` with arith.constant: values known only at run time are not lowered",
+                def.name
+            )));
+    }
+    Ok(())
 }
 
 /// Whether integer `v` is inside the bounds `def` declares, if any.
@@ -120,6 +158,8 @@ struct Facts {
     parents: Vec<&'static str>,
     /// How many declared attributes are required.
     required: usize,
+    /// The scalar fields (an attribute or an operand).
+    scalars: Vec<&'static AttrDef>,
 }
 
 /// The [`Facts`] of `kind`.
@@ -137,8 +177,9 @@ fn facts(kind: OpKind) -> &'static Facts {
                     parents: OPS[k].parent_ops().collect(),
                     required: defs
                         .iter()
-                        .filter(|d| d.presence == Presence::Required)
+                        .filter(|d| d.presence == Presence::Required && !d.scalar)
                         .count(),
+                    scalars: defs.iter().filter(|d| d.scalar).collect(),
                 }
             })
             .collect()

@@ -6,7 +6,7 @@
 //! out of range is an error at the op, with the allowed range in its help.
 
 use super::{Check, Cx, Fail};
-use crate::ir::{Attr, EnumKind, OpId};
+use crate::ir::{EnumKind, OpId};
 use aie_target::device::{Device, DmaDir, TileKind};
 use aie_target::regs;
 use std::fmt::{self, Display};
@@ -24,11 +24,10 @@ pub(super) fn field(
     range: RangeInclusive<i64>,
     what: impl Display,
 ) -> Read<Option<i64>> {
-    let v = match cx.attr(op, name) {
-        Some(Attr::Int(v, _)) => *v,
-        _ => return Ok(None),
+    let Some(v) = cx.int(op, name) else {
+        return Ok(None);
     };
-    match i64::try_from(v).ok().filter(|v| range.contains(v)) {
+    match Some(v).filter(|v| range.contains(v)) {
         Some(v) => Ok(Some(v)),
         None => Err(cx
             .err(
@@ -46,7 +45,7 @@ pub(super) fn field(
 /// The tile named by the `column` and `row` attributes: both inside the
 /// device, at a tile that exists. `None` when neither is given.
 pub(super) fn tile(cx: &Cx, op: OpId, dev: &Device) -> Read<Option<(u32, u32, TileKind)>> {
-    if cx.attr(op, "column").is_none() && cx.attr(op, "row").is_none() {
+    if cx.int(op, "column").is_none() && cx.int(op, "row").is_none() {
         return Ok(None);
     }
     let (cols, rows) = (i64::from(dev.columns), i64::from(dev.rows));

@@ -301,12 +301,24 @@ impl<'a> Cx<'a> {
         self.ir.attr(op, name)
     }
 
-    /// Integer attribute `name` of `op`, if it is an integer that fits `i64`.
+    /// Integer attribute `name` of `op`, if it is an integer that fits `i64`;
+    /// for a scalar field held as an operand, the constant it is.
     pub fn int(&self, op: OpId, name: &str) -> Option<i64> {
-        match self.attr(op, name)? {
-            Attr::Int(v, _) => i64::try_from(*v).ok(),
-            _ => None,
+        match self.attr(op, name) {
+            Some(Attr::Int(v, _)) => i64::try_from(*v).ok(),
+            Some(_) => None,
+            None => self.scalar(op, name),
         }
+    }
+
+    /// Scalar field `name` of `op` held as a constant operand, as an integer
+    /// of the field's type.
+    fn scalar(&self, op: OpId, name: &str) -> Option<i64> {
+        let def = crate::ops::attr_def(self.ir.kind(op)?, name).filter(|d| d.scalar)?;
+        let crate::ops::Kind::Int(ty) = def.kind else {
+            return None;
+        };
+        crate::ops::access::scalar(self.ir, op, name, ty)
     }
 
     /// True if unit/bool attribute `name` of `op` is present and set.

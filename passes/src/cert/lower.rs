@@ -22,7 +22,9 @@
 use super::config::{configuration, Column, Item, Write};
 use super::pages::PAGE;
 use super::plan::{kernel_label, pdi_label, Plan};
-use super::runtime::{adopt_globals, op_columns, placement, split_syncs, steps, Step};
+use super::runtime::{
+    adopt_globals, fold_constants, op_columns, placement, split_syncs, steps, Step,
+};
 use super::to_cert::{convert, merge, patches};
 use crate::netlist::op_error as err;
 use crate::netlist::{self, Dev};
@@ -119,6 +121,7 @@ fn lower_module(ir: &mut Ir) -> Res<()> {
     }
     let mut placed = Vec::new();
     for (k, kernel) in plan.kernels.iter().enumerate() {
+        fold_constants(ir, kernel.seq);
         split_syncs(ir, kernel.seq);
         drop_alignment_assumptions(ir, kernel.seq);
         if kernel.dev.op != entry.op {

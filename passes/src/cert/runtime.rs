@@ -8,10 +8,10 @@ use super::plan::Plan;
 use super::to_cert::address;
 use crate::netlist::op_error as err;
 use crate::netlist::{self, Dev};
-use dialect::ir::{At, OpId, OpKind, Span, View};
+use dialect::ir::{At, OpId, OpKind, Span, ValueId, View};
 use dialect::ops::views::{MemrefGetGlobal, NpuAddressPatch, NpuSync};
 use dialect::{Diagnostic, Ir};
-use std::collections::{BTreeMap, BTreeSet, HashMap};
+use std::collections::{BTreeMap, BTreeSet, HashMap, HashSet};
 
 type Res<T> = Result<T, Diagnostic>;
 
@@ -60,6 +60,28 @@ pub(super) fn split_syncs(ir: &mut Ir, seq: OpId) {
     }
 }
 
+/// Folds the constants that the runtime sequence's ops take as scalar
+/// operands into their attributes, and drops the constants left unused.
+pub(super) fn fold_constants(ir: &mut Ir, seq: OpId) {
+    let Some(body) = ir.entry_block(seq, 0) else {
+        return;
+    };
+    let ops: Vec<OpId> = ir.ops_in(body).collect();
+    for &op in &ops {
+        dialect::ops::access::fold_scalars(ir, op);
+    }
+    let used: HashSet<ValueId> = ir
+        .walk(seq)
+        .into_iter()
+        .flat_map(|o| ir[o].operands.iter().copied())
+        .collect();
+    for op in ops {
+        if ir.is(op, OpKind::ArithConstant) && !ir[op].results.iter().any(|r| used.contains(r)) {
+            ir.erase(op);
+        }
+    }
+}
+
 /// The ops of kernel `k` in program order, where they run. A kernel other
 /// than the entry first loads its device; a PDI loaded right after itself
 /// is preceded by the reset-only PDI (the firmware would skip it).
@@ -77,7 +99,7 @@ pub(super) fn placement(ir: &Ir, plan: &Plan, k: usize) -> Res<Vec<Placed>> {
         .unwrap_or_default();
     for op in ops {
         let col = match ir.kind(op) {
-            Some(OpKind::MemrefGetGlobal | OpKind::End) => continue,
+            Some(OpKind::MemrefGetGlobal | OpKind::End | OpKind::ArithConstant) => continue,
             Some(OpKind::NpuLoadPdi) => {
                 let id = plan.loads[&op];
                 if last.replace(id) == Some(id) {

@@ -340,6 +340,7 @@ pub(crate) fn convert(
     let Some(block) = ir.entry_block(job, 0) else {
         return Ok(());
     };
+    let mut constants = Vec::new();
     for op in ir.ops_in(block).collect::<Vec<_>>() {
         let span = ir[op].span;
         // CERT writes take 32-bit addresses and values.
@@ -350,6 +351,7 @@ pub(crate) fn convert(
                 let (addr, value) = (address(ir, dev, op), w.value(ir));
                 // In place (the commonest op of long sequences): no new op.
                 ir[op].attrs.clear();
+                ir[op].operands.clear();
                 ir.rename(op, OpKind::CertWrite32);
                 let c = CertWrite32::wrap(op);
                 c.set_address(ir, ui(addr));
@@ -409,10 +411,18 @@ pub(crate) fn convert(
             // configure nothing.
             Some(OpKind::MemrefGetGlobal) => syms.unread(MemrefGetGlobal::wrap(op).name(ir)),
             Some(OpKind::MemrefAssumeAlignment) => {}
+            // The constants of fields, read by the ops after them.
+            Some(OpKind::ArithConstant) => {
+                constants.push(op);
+                continue;
+            }
             _ if is_cert(ir, op) => continue,
             _ => return Err(err(ir, op, format!("'{}' has no CERT lowering", ir[op].name()))
                 .with_help("a runtime sequence for CERT may hold write32, maskwrite32, blockwrite, address_patch and sync (run --aie-dma-to-npu first)")),
         }
+        ir.discard(op);
+    }
+    for op in constants {
         ir.discard(op);
     }
     Ok(())

@@ -346,12 +346,11 @@ impl Netlist<'_> {
             ));
             return;
         };
-        // The offset is written as read: left out at its default, 0.
-        let mut op = DmaBd::build(self.ir, Span::default()).operand(buffer);
-        if offset != 0 {
-            op = op.offset(offset.into());
-        }
-        op = op.len(view.length.into());
+        // Offset and length always given, as mlir-aie's builders do.
+        let mut op = DmaBd::build(self.ir, Span::default())
+            .operand(buffer)
+            .offset(offset.into())
+            .len(view.length.into());
         if !view.dims.is_empty() {
             op = op.dimensions(view.dims);
         }

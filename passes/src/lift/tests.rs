@@ -22,7 +22,7 @@ fn elf(text: &str) -> CtrlElf {
 /// The lift of `text`, checked to read back as itself.
 fn lifted(text: &str) -> Lifted {
     let l = lift(&elf(text)).unwrap_or_else(|e| panic!("{e}"));
-    let printed = dialect::print(&l.ir);
+    let printed = dialect::syntax::print_april(&l.ir);
     let again = dialect::parse(&printed).unwrap_or_else(|d| panic!("{d:?}\n{printed}"));
     assert!(l.ir.structurally_equal(&again), "{printed}");
     l

@@ -285,6 +285,8 @@ pub(crate) fn bd_block(
 fn check_block_ops(ir: &Ir, ops: &[OpId], runtime: bool) -> Res<()> {
     let allowed = |o: OpId| match ir.kind(o) {
         Some(OpKind::DmaBd | OpKind::UseLock | OpKind::NextBd | OpKind::End) => true,
+        // The constants of lock values (mlir-aie's builders put them there).
+        Some(OpKind::ArithConstant) => true,
         Some(OpKind::DmaBdPacket) => !runtime,
         _ => false,
     };
@@ -538,7 +540,7 @@ fn lock_fields(
             0
         };
         // A use_lock without a value takes or gives one.
-        let value = l.value(ir).unwrap_or(1);
+        let value = l.value(ir);
         let Some(id) = id else { continue };
         match l.action(ir) {
             LockAction::Release => v.extend([

@@ -40,6 +40,20 @@ impl Transform<'_> {
         Ok(())
     }
 
+    /// Unrolls the fifo loops of every core lowered statically: those whose
+    /// `dynamic_objfifo_lowering` is false, or unset when `default_dynamic`
+    /// is.
+    pub(super) fn unroll_static_cores(&mut self, default_dynamic: bool) -> Res<()> {
+        self.scan()?;
+        let cores: Vec<Core> = self.dev.views(self.ir).collect();
+        for core in cores {
+            if !core.dynamic_objfifo_lowering(self.ir).unwrap_or(default_dynamic) {
+                self.unroll_loops(core.op())?;
+            }
+        }
+        Ok(())
+    }
+
     /// The fifo an acquire/release names.
     pub(super) fn fifo_of(&self, op: OpId) -> Res<Objectfifo> {
         let name = port_of(self.ir, op).map_or("", |(name, _)| name);

@@ -51,6 +51,37 @@ pub(crate) const PASS: Pass = Pass {
     run,
 };
 
+/// mlir-aie's `--aie-objectFifo-unroll` (since August 2026): the core-loop
+/// unrolling of the static lowering as a pass of its own. aiec's stateful
+/// transform lowers statically itself (its April 2026 behaviour), so after it
+/// there is nothing left to unroll; before it, this unrolls the loops that
+/// acquire from fifos and leaves the fifo ops in place.
+pub(crate) const UNROLL_PASS: Pass = Pass {
+    flag: "aie-objectFifo-unroll",
+    name: "AIEObjectFifoUnroll",
+    anchor: Anchor::Device,
+    summary: "Unroll core loops that acquire from objectfifos by the lcm of the fifos' depths",
+    doc: "objectfifo.md",
+    options: &[PassOption {
+        name: "default-dynamic",
+        help: "leave the loops of cores without a dynamic_objfifo_lowering attribute rolled",
+        default: "false",
+        values: BOOL,
+    }],
+    run: run_unroll,
+};
+
+fn run_unroll(ir: &mut Ir, args: &Args) -> Vec<Diagnostic> {
+    let default_dynamic = args.flag("default-dynamic");
+    for dev in netlist::devices(ir) {
+        let mut t = Transform::new(ir, dev, args);
+        if let Err(d) = t.unroll_static_cores(default_dynamic) {
+            return vec![*d];
+        }
+    }
+    Vec::new()
+}
+
 fn run(ir: &mut Ir, args: &Args) -> Vec<Diagnostic> {
     for dev in netlist::devices(ir) {
         let mut t = Transform::new(ir, dev, args);

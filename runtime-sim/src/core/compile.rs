@@ -1002,7 +1002,7 @@ impl Compiler<'_> {
             })?;
         let lock = self.lock(op, self.checked::<Lock>(lock_op)?)?;
         // The value defaults to 1 (mlir-aie's `getLockValue`).
-        let value = u.value(ir).unwrap_or(1);
+        let value = u.value(ir);
         let value = i32::try_from(value)
             .map_err(|_| self.err(op, ErrorKind::Design, format!("value {value} is invalid")))?;
         // Blocking unless given as NonBlocking.

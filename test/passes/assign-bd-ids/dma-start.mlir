@@ -2,7 +2,7 @@
 // dma_start chain reaches it; ids go in block order (not chain order), the
 // lowest free id the channel may use; next_bd_id follows aie.next_bd and is
 // left out where the chain ends in the aie.end block (aie-passes.md §9).
-// RUN: aiec --aie-assign-bd-ids %s | FileCheck %s
+// RUN: aiec --aie-syntax=2026-04 --aie-assign-bd-ids %s | FileCheck %s
 
 // Core tile: one pool of 16 BDs, numbered in block order (^in0, ^out0, ^in1,
 // ^out1, ^once); the one-shot ^once ends its chain at ^end.

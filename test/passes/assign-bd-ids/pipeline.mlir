@@ -1,7 +1,7 @@
 // The four allocation passes in aiecc's order on one hand-written design:
 // every lock gets an id, every buffer an address, every BD an id and its
 // successor; the cascade becomes configure_cascade ops.
-// RUN: aiec --aie-lower-cascade-flows --aie-assign-lock-ids --aie-assign-buffer-addresses --aie-assign-bd-ids %s | FileCheck %s
+// RUN: aiec --aie-syntax=2026-04 --aie-lower-cascade-flows --aie-assign-lock-ids --aie-assign-buffer-addresses --aie-assign-bd-ids %s | FileCheck %s
 
 // CHECK: %ping = aie.buffer(%[[T:.*]]) {address = 1024 : i32, mem_bank = 0 : i32, sym_name = "ping"} : memref<256xi32>
 // CHECK: %pong = aie.buffer(%[[T]]) {address = 16384 : i32, mem_bank = 1 : i32, sym_name = "pong"} : memref<256xi32>

@@ -1,6 +1,6 @@
 // Shim DMAs: 16 BDs shared by all channels; each tile is numbered on its own
 // (the shim's ids do not take the core tile's).
-// RUN: aiec --aie-assign-bd-ids %s | FileCheck %s
+// RUN: aiec --aie-syntax=2026-04 --aie-assign-bd-ids %s | FileCheck %s
 
 // CHECK: aie.shim_dma(
 // CHECK: aie.dma_bd(%{{.*}} : memref<64xi32>, 0, 64) {bd_id = 0 : i32, next_bd_id = 2 : i32}

@@ -1,7 +1,7 @@
 // Ids given in the input are kept and skipped by the allocator (also when
 // they are on another channel's BD); a stale next_bd_id is replaced, and
 // removed where the chain ends.
-// RUN: aiec --aie-assign-bd-ids %s | FileCheck %s
+// RUN: aiec --aie-syntax=2026-04 --aie-assign-bd-ids %s | FileCheck %s
 
 // CHECK: aie.dma_bd(%{{.*}} : memref<16xi32>, 0, 16) {bd_id = 1 : i32, next_bd_id = 5 : i32}
 // CHECK: aie.dma_bd(%{{.*}} : memref<16xi32>, 0, 16) {bd_id = 5 : i32, next_bd_id = 1 : i32}

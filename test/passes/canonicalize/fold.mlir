@@ -2,7 +2,7 @@
 // and unsigned views, floor/ceil division, casts, comparisons), forwards
 // identities, leaves a division by zero alone, merges equal constants and
 // erases what is left unused (an unfolded division, an unused alloc).
-// RUN: aiec --canonicalize %s | FileCheck %s
+// RUN: aiec --aie-syntax=2026-04 --canonicalize %s | FileCheck %s
 
 // CHECK-LABEL: func.func @fold(%arg0: i32, %arg1: index) -> (i32, i1, index, i32, i32, i8) {
 // CHECK-DAG: %[[C1:.*]] = arith.constant 1 : i32

@@ -1,6 +1,6 @@
 // AIE1 (xcvc1902): one binary lock per object; producers acquire a lock at 0
 // and release it at 1, consumers the opposite; the DMA cycles through them.
-// RUN: aiec --aie-objectFifo-stateful-transform %s | FileCheck %s
+// RUN: aiec --aie-syntax=2026-04 --aie-objectFifo-stateful-transform %s | FileCheck %s
 
 // CHECK-LABEL: aie.device(xcvc1902)
 // CHECK:      %[[P:.*]] = aie.tile(1, 2)

@@ -1,7 +1,7 @@
 // Fifo attributes: initial values (buffers initialised, consumer lock
 // counts them), data layouts on the DMA ends, no locks without
 // synchronisation, and a finite BD chain for `iter_count` on a MemTile.
-// RUN: aiec --aie-objectFifo-stateful-transform %s | FileCheck %s
+// RUN: aiec --aie-syntax=2026-04 --aie-objectFifo-stateful-transform %s | FileCheck %s
 
 // CHECK-LABEL: aie.device(npu1)
 // CHECK-DAG: %[[IB0:.*]] = aie.buffer(%{{.*}}) {sym_name = "init_buff_0"} : memref<2xi32> = dense<[1, 2]>

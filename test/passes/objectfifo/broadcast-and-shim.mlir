@@ -2,7 +2,7 @@
 // the registered external buffers (or, without any, leaves the shim BDs to
 // the runtime sequence) and gets an allocation named after the producer
 // fifo; runtime-sequence references to a fifo then name that allocation.
-// RUN: aiec --aie-objectFifo-stateful-transform %s | FileCheck %s
+// RUN: aiec --aie-syntax=2026-04 --aie-objectFifo-stateful-transform %s | FileCheck %s
 
 // CHECK-LABEL: aie.device(npu1_2col)
 // CHECK:      %[[S:.*]] = aie.tile(0, 0)

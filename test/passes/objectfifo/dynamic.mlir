@@ -3,8 +3,8 @@
 // core keeps the index of each fifo end's next object in an i32 buffer,
 // advances it (wrapping at the depth) after each release, and selects the
 // object of each access with an scf.index_switch. Depth-1 fifos need no switch.
-// RUN: aiec --aie-objectFifo-stateful-transform %s | FileCheck %s
-// RUN: aiec --aie-objectFifo-stateful-transform="dynamic-objFifos=true" %s | FileCheck %s --check-prefix=ALL
+// RUN: aiec --aie-syntax=2026-04 --aie-objectFifo-stateful-transform %s | FileCheck %s
+// RUN: aiec --aie-syntax=2026-04 --aie-objectFifo-stateful-transform="dynamic-objFifos=true" %s | FileCheck %s --check-prefix=ALL
 
 // CHECK:      %[[CNT:.*]] = aie.buffer(%tile_2_2) : memref<2xi32>
 // CHECK-NEXT: aie.core(%tile_2_2) {

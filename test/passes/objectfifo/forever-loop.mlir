@@ -1,14 +1,14 @@
 // A core loop "forever" (0 to 2^63 - 1, as IRON writes it) unrolls by the
 // FIFO depth with the odd iteration after it; its trip count is computed
 // without overflowing i64.
-// RUN: aiec --aie-objectFifo-stateful-transform %s | FileCheck %s
+// RUN: aiec --aie-syntax=2026-04 --aie-objectFifo-stateful-transform %s | FileCheck %s
 //
 // With step 2 the unrolled bound (2^63) is past i64, and past the upper
 // bound too: no remainder loop, the step doubles (a pipeline-fuzz finding:
 // the bound overflowed). A step whose unrolled form does not fit is an
 // error at the loop.
-// RUN: sed 's/%c1 = arith.constant 1 : index/%c1 = arith.constant 2 : index/' %s | aiec --aie-objectFifo-stateful-transform | FileCheck %s --check-prefix=STEP2
-// RUN: sed 's/%c1 = arith.constant 1 : index/%c1 = arith.constant 6917529027641081856 : index/' %s | not aiec --aie-objectFifo-stateful-transform 2>&1 | FileCheck %s --check-prefix=HUGE
+// RUN: sed 's/%c1 = arith.constant 1 : index/%c1 = arith.constant 2 : index/' %s | aiec --aie-syntax=2026-04 --aie-objectFifo-stateful-transform | FileCheck %s --check-prefix=STEP2
+// RUN: sed 's/%c1 = arith.constant 1 : index/%c1 = arith.constant 6917529027641081856 : index/' %s | not aiec --aie-syntax=2026-04 --aie-objectFifo-stateful-transform 2>&1 | FileCheck %s --check-prefix=HUGE
 // STEP2: %[[MAX:.*]] = arith.constant 9223372036854775807 : index
 // STEP2: %[[STEP4:.*]] = arith.constant 4 : index
 // STEP2: scf.for %{{.*}} = %{{.*}} to %[[MAX]] step %[[STEP4]] {

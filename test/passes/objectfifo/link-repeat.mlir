@@ -1,7 +1,7 @@
 // A 1-to-1 link through a MemTile shares the MemTile's objects between the
 // two fifos; with `repeat_count` on the output, the MemTile sends each object
 // R times, its S2MM side waits for R releases, and the lock inits scale by R.
-// RUN: aiec --aie-objectFifo-stateful-transform %s | FileCheck %s
+// RUN: aiec --aie-syntax=2026-04 --aie-objectFifo-stateful-transform %s | FileCheck %s
 
 // CHECK-LABEL: aie.device(npu1_1col)
 // CHECK:      %[[M:.*]] = aie.tile(0, 1)

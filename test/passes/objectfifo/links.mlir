@@ -2,7 +2,7 @@
 // several fifos and a join gathers them; the owner's BDs cycle through the
 // parts (offset and length per part) with one lock pair per part. Objects
 // that overflow a MemTile spill to a neighbour MemTile.
-// RUN: aiec --aie-objectFifo-stateful-transform --split-input-file %s | FileCheck %s
+// RUN: aiec --aie-syntax=2026-04 --aie-objectFifo-stateful-transform --split-input-file %s | FileCheck %s
 
 // CHECK-LABEL: aie.device(npu1)
 // One lock pair per part on the MemTile.

@@ -1,8 +1,8 @@
 // The ops the objectfifo lowering creates stand where the fifo (or the
 // acquire/release) that caused them is written, so diagnostics and
 // --mlir-print-debuginfo point at the user's text, not at loc(unknown).
-// RUN: aiec --aie-objectFifo-stateful-transform --mlir-print-debuginfo %s | FileCheck %s
-// RUN: aiec --aie-objectFifo-stateful-transform=packet-sw-objFifos=true --mlir-print-debuginfo %s | FileCheck %s --check-prefix=PACKET
+// RUN: aiec --aie-syntax=2026-04 --aie-objectFifo-stateful-transform --mlir-print-debuginfo %s | FileCheck %s
+// RUN: aiec --aie-syntax=2026-04 --aie-objectFifo-stateful-transform=packet-sw-objFifos=true --mlir-print-debuginfo %s | FileCheck %s --check-prefix=PACKET
 
 aie.device(npu1) {
   %shim = aie.tile(0, 0)

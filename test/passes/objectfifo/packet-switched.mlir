@@ -1,8 +1,8 @@
 // `packet-sw-objFifos`: fifo ends are joined by packet flows with fresh ids
 // (after the largest id in use); producer BDs carry the packet header and
 // shim allocations the packet info.
-// RUN: aiec --aie-objectFifo-stateful-transform="packet-sw-objFifos=true" %s | FileCheck %s
-// RUN: aiec --aie-objectFifo-stateful-transform %s | FileCheck %s --check-prefix=CIRCUIT
+// RUN: aiec --aie-syntax=2026-04 --aie-objectFifo-stateful-transform="packet-sw-objFifos=true" %s | FileCheck %s
+// RUN: aiec --aie-syntax=2026-04 --aie-objectFifo-stateful-transform %s | FileCheck %s --check-prefix=CIRCUIT
 
 // CHECK-LABEL: aie.device(npu1)
 // CHECK:      %[[S:.*]] = aie.tile(0, 0)

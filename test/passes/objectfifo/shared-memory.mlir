@@ -1,6 +1,6 @@
 // Fifos between tiles that share memory need no DMA: the objects live in one
 // memory, the depth is kept, and both cores use the same locks.
-// RUN: aiec --aie-objectFifo-stateful-transform %s | FileCheck %s
+// RUN: aiec --aie-syntax=2026-04 --aie-objectFifo-stateful-transform %s | FileCheck %s
 
 // CHECK-LABEL: aie.device(npu1)
 // CHECK:      %[[T12:.*]] = aie.tile(1, 2)

@@ -196,6 +196,14 @@ impl<'a> Fast<'a> {
                 })?;
                 Attr::Array(ints.into_iter().map(|v| Attr::Int(v, Type::I64)).collect())
             }
+            Kind::SizesStrides => {
+                let sizes = self.keyword_list("sizes")?;
+                let strides = self.keyword_list("strides")?;
+                if sizes.len() != strides.len() {
+                    return Err(Decline);
+                }
+                Attr::DimLayouts(sizes.into_iter().zip(strides).collect())
+            }
             Kind::Str => Attr::Str(pest_side::unescape(self.lx.string_lit().ok_or(Decline)?)),
             Kind::TypeAttr => Attr::Type(self.ty()?),
             Kind::Bool => match self.lx.word() {
@@ -217,6 +225,21 @@ impl<'a> Fast<'a> {
                 _ => return Err(Decline),
             },
             _ => return Err(Decline),
+        })
+    }
+
+    /// `word = [n, ...]` of non-negative integers.
+    fn keyword_list(&mut self, word: &str) -> R<Vec<u64>> {
+        self.lx.skip();
+        if !self.lx.keyword(word) {
+            return Err(Decline);
+        }
+        self.lx.expect("=")?;
+        self.lx.expect("[")?;
+        self.list_until(b']', |f| {
+            let lit = f.lx.int_lit().ok_or(Decline)?;
+            let v = pest_side::int_value(lit).ok_or(Decline)?;
+            u64::try_from(v).map_err(|_| Decline)
         })
     }
 

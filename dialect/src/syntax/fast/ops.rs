@@ -7,7 +7,8 @@ use super::lexer::{Decline, R};
 use super::Fast;
 use crate::ir::{Attr, OpId, OpKind, Type};
 use crate::ops::format::{
-    format, is_operand, operand_at, operand_groups, Elem, Format, SEGMENT_SIZES,
+    april_first, april_format, format, is_operand, operand_at, operand_groups, Elem, Format,
+    SEGMENT_SIZES,
 };
 use crate::ops::{AttrDef, Kind, Special, OPS, SHORT_NAMES};
 use crate::syntax::parse as pest_side;
@@ -74,9 +75,36 @@ fn region_first(elems: &[Elem]) -> bool {
 impl<'a> Fast<'a> {
     /// The custom form of `OPS[index]` after its name.
     pub(super) fn custom_op(&mut self, index: usize) -> R<OpId> {
-        let def = &OPS[index];
-        let fmt = format(index);
         let op = self.ir.create_op(OpKind::ALL[index], Default::default());
+        let Some(april) = april_format(index) else {
+            return self.custom_op_in(op, index, format(index));
+        };
+        // The current syntax, else the April 2026 one (an op with two has no
+        // regions, so only its operands and forward uses are undone).
+        let (first, second) = match april_first(index) {
+            true => (april, format(index)),
+            false => (format(index), april),
+        };
+        let (pos, pending) = (self.lx.pos, self.pending());
+        match self.custom_op_in(op, index, first) {
+            Err(Decline) => {
+                self.lx.pos = pos;
+                self.ir[op].operands.clear();
+                self.scopes.last_mut().ok_or(Decline)?.unresolved.truncate(pending);
+                self.custom_op_in(op, index, second)
+            }
+            done => done,
+        }
+    }
+
+    /// How many forward uses the innermost scope has pending.
+    fn pending(&self) -> usize {
+        self.scopes.last().map_or(0, |s| s.unresolved.len())
+    }
+
+    /// Reads the custom form of `OPS[index]` in `fmt` into `op`.
+    fn custom_op_in(&mut self, op: OpId, index: usize, fmt: &'static Format) -> R<OpId> {
+        let def = &OPS[index];
         let mut st = OpState {
             fmt,
             parts: OpParts::default(),
@@ -171,6 +199,7 @@ impl<'a> Fast<'a> {
             Kind::Int(_) => c == b'-' || c.is_ascii_digit(),
             Kind::OptInt(_) => c == b'-' || c == b'?' || c.is_ascii_digit(),
             Kind::Str => c == b'"',
+            Kind::SizesStrides => self.lx.rest().starts_with("sizes"),
             Kind::Enum(_) | Kind::Device => c == b'"' || c == b'_' || c.is_ascii_alphabetic(),
             Kind::Bool => matches!(self.lx.word(), "true" | "false"),
             Kind::Visibility => matches!(self.lx.word(), "private" | "public" | "nested"),
@@ -189,6 +218,14 @@ impl<'a> Fast<'a> {
     fn capture(&mut self, op: OpId, e: &Elem, cap: usize, st: &mut OpState<'a>) -> R<()> {
         match e {
             Elem::Operand => st.lists.last_single = Some(self.operand(op, cap, st)?),
+            Elem::Scalar(d) => {
+                let i = self.operand(op, cap, st)?;
+                st.parts.scalars.push((d.name, i));
+            }
+            Elem::ScalarType(name) => {
+                let t = self.ty()?;
+                self.check_type(&st.parts, pest_side::scalar_index(&st.parts, name), &t)?;
+            }
             Elem::Operands => self.operand_list(op, cap, st)?,
             Elem::TypedOperand => {
                 let i = self.operand(op, cap, st)?;

@@ -1,0 +1,46 @@
+// Scalar fields written as operands must be i32 constants.
+// RUN: aiec --split-input-file --verify-diagnostics %s
+
+aie.device(npu1_1col) {
+  aie.runtime_sequence(%a: memref<16xi32>, %n: i32) {
+    %c = arith.constant 118784 : i32
+    // expected-error@+1 {{'aiex.npu.write32' op 'value' must be a constant here}}
+    aiex.npu.write32(%c, %n) : i32, i32
+  }
+}
+
+// -----
+
+aie.device(npu1_1col) {
+  aie.runtime_sequence(%a: memref<16xi32>) {
+    %c = arith.constant 118784 : i64
+    %v = arith.constant 1 : i32
+    // expected-error@+1 {{'aiex.npu.write32' op operand #0 must be 32-bit signless integer, but got 'i64'}}
+    aiex.npu.write32(%c, %v) : i64, i32
+  }
+}
+
+// -----
+
+aie.device(npu1_1col) {
+  aie.runtime_sequence(%a: memref<16xi32>) {
+    // expected-error@+1 {{'aiex.npu.write32' op requires attribute 'address'}}
+    aiex.npu.write32 {value = 1 : ui32}
+  }
+}
+
+// -----
+
+aie.device(npu1_1col) {
+  %t = aie.tile(0, 2)
+  %b = aie.buffer(%t) {address = 1024 : i32} : memref<16xi32>
+  %m = aie.mem(%t) {
+    %s = aie.dma_start(MM2S, 0, ^bd0, ^end)
+  ^bd0:
+    // expected-error@+1 {{'aie.dma_bd' op expected the same number of sizes (2) and strides (1)}}
+    aie.dma_bd(%b : memref<16xi32> offset = 0 len = 16 sizes = [4, 4] strides = [1])
+    aie.next_bd ^end
+  ^end:
+    aie.end
+  }
+}
