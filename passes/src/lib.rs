@@ -22,6 +22,7 @@ pub mod manager;
 pub mod netlist;
 pub mod npu;
 mod objectfifo;
+pub use objectfifo::april_behaviour;
 pub mod options;
 pub mod pipeline;
 mod reference;

@@ -9,9 +9,10 @@
 
 // DUMP:      // -----// IR Dump After AIEObjectFifoStatefulTransform (aie-objectFifo-stateful-transform) //----- //
 // DUMP-NEXT: aie.device(npu1) {
-// DUMP:      aie.lock(%{{.*}}, 0) {init = 2 : i32, sym_name = "of_cons_prod_lock_0"}
+// DUMP:      aie.lock(%{{.*}}) {init = 2 : i32, sym_name = "of_cons_prod_lock_0"}
 // DUMP:      // -----// IR Dump After AIEAssignLockIDs (aie-assign-lock-ids) //----- //
 // DUMP-NEXT: aie.device(npu1) {
+// DUMP:      aie.lock(%{{.*}}, 0) {init = 2 : i32, sym_name = "of_cons_prod_lock_0"}
 
 // TIME:      ... Execution time report ...
 // TIME:      Total Execution Time: {{[0-9.]+}} seconds
@@ -23,7 +24,7 @@
 // OUT: aie.flow(%{{.*}}, DMA : 0, %{{.*}}, DMA : 0)
 // OUT-NOT: aie.objectfifo
 
-// BADOPT: error: --aie-objectFifo-stateful-transform: no such pass option 'no-such-option' (options: dynamic-objFifos, packet-sw-objFifos)
+// BADOPT: error: --aie-objectFifo-stateful-transform: no such pass option 'no-such-option' (options: dynamic-objFifos, packet-sw-objFifos, lock-ids)
 // BADVAL: error: --aie-objectFifo-stateful-transform: invalid value 'maybe' for pass option 'packet-sw-objFifos' (expected one of: true, false, 1, 0)
 
 // HELP: --aie-objectFifo-stateful-transform[=<OPTIONS>]

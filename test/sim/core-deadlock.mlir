@@ -6,7 +6,7 @@
 // CHECK: aie-sim: deadlock: nothing can progress at cycle {{[0-9]+}}:
 // CHECK: column 0 page 1 job 2 pc 0x{{[0-9a-f]+}} WAIT_TCTS: waits for 0 of 1 task-complete token(s) of tile (0, 0) actor 0
 // CHECK: array: DMA (0, 0) S2MM 0: BD {{[0-9]+}}: waits for stream data (64 word(s) left of 64)
-// CHECK: array: core (0, 2): waits at aie.use_lock ({{.*}}core-deadlock.mlir:27:9) for lock 1 of (0, 2) (@in_core_cons_cons_lock_0): value 0, AcquireGreaterEqual 1
+// CHECK: array: core (0, 2): waits at aie.use_lock ({{.*}}core-deadlock.mlir:27:9) for lock 3 of (0, 2) (@in_core_cons_cons_lock_0): value 0, AcquireGreaterEqual 1
 module {
   aie.device(npu1) {
     %shim = aie.tile(0, 0)

@@ -221,11 +221,16 @@ impl Transform<'_> {
         }
         let mut locks = Vec::new();
         for (lock_name, init) in specs {
-            let id = self.free_lock_id(f, tile, &lock_name)?;
+            let id = match self.assign_lock_ids {
+                true => Some(self.free_lock_id(f, tile, &lock_name)?),
+                false => None,
+            };
             let span = self.ir[f.op()].span;
-            let op = Lock::build(self.ir, span)
-                .operand(tile)
-                .lock_id(id)
+            let mut lock = Lock::build(self.ir, span).operand(tile);
+            if let Some(id) = id {
+                lock = lock.lock_id(id);
+            }
+            let op = lock
                 .init(init)
                 .sym_name(&lock_name)
                 .insert(at)

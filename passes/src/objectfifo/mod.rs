@@ -47,9 +47,27 @@ pub(crate) const PASS: Pass = Pass {
             default: "false",
             values: BOOL,
         },
+        PassOption {
+            name: LOCK_IDS,
+            help: "give each fifo lock the lowest free lock id, as mlir-aie did before August 2026 (--aie-syntax=2026-04 sets it); by default --aie-assign-lock-ids gives them",
+            default: "false",
+            values: BOOL,
+        },
     ],
     run,
 };
+
+/// The stateful transform's option that gives fifo locks their ids itself.
+const LOCK_IDS: &str = "lock-ids";
+
+/// Makes `steps` behave as mlir-aie's April 2026 passes where those changed
+/// since (`--aie-syntax=2026-04`): the stateful transform gives fifo locks
+/// their ids.
+pub fn april_behaviour(steps: &mut [crate::Step]) {
+    for s in steps.iter_mut().filter(|s| s.pass.flag == PASS.flag) {
+        s.args.default_to(LOCK_IDS, "true");
+    }
+}
 
 /// mlir-aie's `--aie-objectFifo-unroll` (since August 2026): the core-loop
 /// unrolling of the static lowering as a pass of its own. aiec's stateful
@@ -101,6 +119,8 @@ struct Transform<'a> {
     dev: Dev,
     packet_switched: bool,
     dynamic: bool,
+    /// Fifo locks get lock ids here (else from --aie-assign-lock-ids).
+    assign_lock_ids: bool,
     /// Fifo ops by name (originals and halves).
     by_name: HashMap<String, Objectfifo>,
     links: Vec<Link>,
@@ -134,6 +154,7 @@ impl<'a> Transform<'a> {
             dev,
             packet_switched: args.flag("packet-sw-objFifos"),
             dynamic: args.flag("dynamic-objFifos"),
+            assign_lock_ids: args.flag(LOCK_IDS),
             by_name: HashMap::new(),
             links: Vec::new(),
             link_owner: HashMap::new(),

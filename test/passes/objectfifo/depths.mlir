@@ -8,7 +8,7 @@
 // CHECK-LABEL: aie.device(xcve2302)
 // Consumer (3,3) acquires 3 at once: 4 objects; producer never acquires: 2.
 // CHECK-DAG: aie.buffer(%{{.*}}) {sym_name = "of_cons_buff_3"} : memref<16xi32>
-// CHECK-DAG: aie.lock(%{{.*}}, 0) {init = 4 : i32, sym_name = "of_cons_prod_lock_0"}
+// CHECK-DAG: aie.lock(%{{.*}}) {init = 4 : i32, sym_name = "of_cons_prod_lock_0"}
 // CHECK-DAG: aie.buffer(%{{.*}}) {sym_name = "of_buff_1"} : memref<16xi32>
 // NONE-NOT: of_buff_2
 // NONE-NOT: of_cons_buff_4
@@ -17,7 +17,7 @@
 // NONE-NOT: one_cons_buff_1
 // An explicit depth array: producer 1, consumer 3.
 // CHECK-DAG: aie.buffer(%{{.*}}) {sym_name = "arr_cons_buff_2"} : memref<16xi32>
-// CHECK-DAG: aie.lock(%{{.*}}, {{[0-9]+}}) {init = 1 : i32, sym_name = "arr_prod_lock_0"}
+// CHECK-DAG: aie.lock(%{{.*}}) {init = 1 : i32, sym_name = "arr_prod_lock_0"}
 // NONE-NOT: arr_buff_1
 aie.device(xcve2302) {
   %t12 = aie.tile(1, 2)

@@ -91,22 +91,3 @@ aie.device(npu1) {
   // expected-error@+1 {{'aie.objectfifo.allocate' op objectfifo has no shared memory access to delegate tile's memory module}}
   aie.objectfifo.allocate @f(%far)
 }
-
-// -----
-
-// A core tile has 16 locks; each DMA fifo end takes two.
-aie.device(npu1) {
-  %a = aie.tile(0, 2)
-  %b = aie.tile(0, 3)
-  aie.objectfifo @l0(%a, {%b}, 1 : i32) {via_DMA = true} : !aie.objectfifo<memref<8xi32>>
-  aie.objectfifo @l1(%a, {%b}, 1 : i32) {via_DMA = true} : !aie.objectfifo<memref<8xi32>>
-  aie.objectfifo @l2(%a, {%b}, 1 : i32) {via_DMA = true} : !aie.objectfifo<memref<8xi32>>
-  aie.objectfifo @l3(%a, {%b}, 1 : i32) {via_DMA = true} : !aie.objectfifo<memref<8xi32>>
-  aie.objectfifo @l4(%a, {%b}, 1 : i32) {via_DMA = true} : !aie.objectfifo<memref<8xi32>>
-  aie.objectfifo @l5(%a, {%b}, 1 : i32) {via_DMA = true} : !aie.objectfifo<memref<8xi32>>
-  aie.objectfifo @l6(%a, {%b}, 1 : i32) {via_DMA = true} : !aie.objectfifo<memref<8xi32>>
-  aie.objectfifo @l7(%a, {%b}, 1 : i32) {via_DMA = true} : !aie.objectfifo<memref<8xi32>>
-  // expected-error@+2 {{'aie.objectfifo' op no free lock on tile (0, 2) for 'l8_prod_lock_0'}}
-  // expected-note@+1 {{the tile has 16 locks, all in use: }}
-  aie.objectfifo @l8(%a, {%b}, 1 : i32) {via_DMA = true} : !aie.objectfifo<memref<8xi32>>
-}
