@@ -150,6 +150,7 @@ fn tile_mem(ir: &Ir, dev: &Dev, tile: Tile, ops: &[Buffer], stack: i64) -> Optio
                 .map_or(LIMIT, |s| i64::try_from(s).map_or(LIMIT, |s| s.min(LIMIT))),
             address: b.address(ir).map(clamp),
             bank: b.mem_bank(ir).map(clamp),
+            aligned: b.aligned(ir),
         })
         .collect();
     Some(TileMem {
@@ -159,12 +160,24 @@ fn tile_mem(ir: &Ir, dev: &Dev, tile: Tile, ops: &[Buffer], stack: i64) -> Optio
         memory: i64::from(dev.model.data_memory_bytes(kind)),
         banks: i64::from(dev.model.mem_banks(kind)),
         stack,
+        alignment: dev.model.buffer_alignment(kind),
         bufs,
     })
 }
 
-/// Runs `scheme` on one tile; the diagnostics of a failure end in the error.
+/// Allocates one tile with `scheme`, after a warning for each given address
+/// its buffer's alignment forbids.
 fn allocate_tile(mem: &mut TileMem, scheme: &str) -> Vec<Diagnostic> {
+    let mut d: Vec<Diagnostic> = (0..mem.bufs.len())
+        .filter(|&i| basic::misaligned(mem, i))
+        .map(|i| report::misaligned(mem, i))
+        .collect();
+    d.extend(allocate_with(mem, scheme));
+    d
+}
+
+/// Runs `scheme` on one tile; the diagnostics of a failure end in the error.
+fn allocate_with(mem: &mut TileMem, scheme: &str) -> Vec<Diagnostic> {
     let span = mem.span;
     let tile_diag = |severity, message: &str| {
         Diagnostic::op_error(span, OpKind::Tile.name(), message).with_severity(severity)

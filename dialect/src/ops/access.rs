@@ -250,3 +250,14 @@ pub fn fold_scalars(ir: &mut Ir, op: OpId) {
         }
     }
 }
+
+/// Drops every attribute of `op` but those holding its scalar fields.
+pub fn keep_only_scalars(ir: &mut Ir, op: OpId) {
+    let Some(kind) = ir.kind(op) else {
+        return;
+    };
+    let defs = super::attr_defs(kind);
+    ir[op]
+        .attrs
+        .retain(|(k, _)| defs.iter().any(|d| d.scalar && k.is(d.name)));
+}

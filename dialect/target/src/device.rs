@@ -558,6 +558,17 @@ impl Device {
         }
     }
 
+    /// Bytes a buffer's address is aligned to on a tile of `kind` (its
+    /// load/store bus width: 128 bits on AIE1 cores, 256 on AIE2; a
+    /// MemTile's DMA needs 4 bytes), as mlir-aie's buffer allocation takes it.
+    pub fn buffer_alignment(&self, kind: TileKind) -> i64 {
+        match (kind, self.arch.is_aie2()) {
+            (TileKind::MemTile, _) => 4,
+            (_, false) => 16,
+            (_, true) => 32,
+        }
+    }
+
     /// Number of memory banks of a tile (0 on shims).
     pub fn mem_banks(&self, kind: TileKind) -> u32 {
         match kind {

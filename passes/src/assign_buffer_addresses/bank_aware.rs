@@ -63,11 +63,12 @@ pub(super) fn allocate(mem: &mut TileMem) -> Result<(), Failure> {
                 return Err(conflict(report::no_such_bank(mem, i)));
             };
             let k = bank as usize;
-            if next[k] + size > end {
-                return Err(conflict(report::bank_full(mem, i, next[k], end)));
+            let at = mem.align(i, next[k]);
+            if at + size > end {
+                return Err(conflict(report::bank_full(mem, i, at, end)));
             }
-            mem.bufs[i].address = Some(next[k]);
-            next[k] += size;
+            mem.bufs[i].address = Some(at);
+            next[k] = at + size;
         } else {
             free.push(i);
         }
@@ -81,7 +82,7 @@ pub(super) fn allocate(mem: &mut TileMem) -> Result<(), Failure> {
         let n = limits.len();
         let Some(bank) = (0..n)
             .map(|k| (start + k) % n)
-            .find(|&k| next[k] + need <= limits[k].1)
+            .find(|&k| mem.align(i, next[k]) + need <= limits[k].1)
         else {
             let diagnostics = vec![
                 warning(
@@ -108,9 +109,10 @@ pub(super) fn allocate(mem: &mut TileMem) -> Result<(), Failure> {
                 diagnostics,
             });
         };
-        mem.bufs[i].address = Some(next[bank]);
+        let at = mem.align(i, next[bank]);
+        mem.bufs[i].address = Some(at);
         mem.bufs[i].bank = Some(bank as i64);
-        next[bank] += need;
+        next[bank] = at + need;
         start = (bank + 1) % n;
         placed.push(i);
     }

@@ -24,13 +24,14 @@ pub(super) fn allocate(mem: &mut TileMem) -> Result<(), Vec<Diagnostic>> {
     let mut next_fixed = fixed.iter().peekable();
     for i in free {
         let size = mem.bufs[i].size;
+        cursor = mem.align(i, cursor);
         // mlir-aie jumps to the end of every fixed buffer the new one would
         // reach, even one below the cursor; aiec never moves the cursor down.
         while let Some(&&(address, fixed_size)) = next_fixed.peek() {
             if cursor + size <= address {
                 break;
             }
-            cursor = cursor.max(address + fixed_size);
+            cursor = mem.align(i, cursor.max(address + fixed_size));
             next_fixed.next();
         }
         mem.bufs[i].address = Some(cursor);
@@ -45,6 +46,11 @@ pub(super) fn allocate(mem: &mut TileMem) -> Result<(), Vec<Diagnostic>> {
         return Err(vec![report::basic_overflow(mem)]);
     }
     Ok(())
+}
+
+/// Whether buffer `i` has a given address its `aligned` attribute forbids.
+pub(super) fn misaligned(mem: &TileMem, i: usize) -> bool {
+    mem.bufs[i].address.is_some_and(|a| mem.align(i, a) != a)
 }
 
 #[cfg(test)]

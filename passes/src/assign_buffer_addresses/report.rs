@@ -266,9 +266,27 @@ pub(super) fn no_such_bank(mem: &TileMem, i: usize) -> Diagnostic {
     buffer_error(
         mem,
         i,
-        "mem_bank attribute does not name a bank of this tile",
+        "mem_bank attribute value is out of range",
         format!("{} has banks 0 to {}", mem.text(), mem.banks - 1),
     )
+}
+
+/// Buffer `i`'s given address is not a multiple of the tile's alignment:
+/// mlir-aie (since #3037) rejects it; aiec keeps the address, as before.
+pub(super) fn misaligned(mem: &TileMem, i: usize) -> Diagnostic {
+    let at = mem.bufs[i].address.unwrap_or(0);
+    buffer_error(
+        mem,
+        i,
+        "pre-allocated address is not aligned to tile load/store bus width",
+        format!(
+            "{} aligns buffers to {} bytes: {at:#x} is not a multiple; give `aligned = false` or move it to {:#x} (mlir-aie rejects it)",
+            mem.text(),
+            mem.alignment,
+            mem.align(i, at)
+        ),
+    )
+    .with_severity(Severity::Warning)
 }
 
 pub(super) fn bank_full(mem: &TileMem, i: usize, next: i64, end: i64) -> Diagnostic {

@@ -14,6 +14,8 @@ pub(super) struct Buf {
     pub size: i64,
     pub address: Option<i64>,
     pub bank: Option<i64>,
+    /// Its address is a multiple of the tile's alignment (`aligned`).
+    pub aligned: bool,
 }
 
 /// A tile's memory and the buffers on it, in walk order.
@@ -27,10 +29,20 @@ pub(super) struct TileMem {
     pub banks: i64,
     /// Bytes reserved for the core's stack at address 0 (0 without a core).
     pub stack: i64,
+    /// Bytes an aligned buffer's address is a multiple of.
+    pub alignment: i64,
     pub bufs: Vec<Buf>,
 }
 
 impl TileMem {
+    /// `address`, or the next address after it that buffer `i` may start at.
+    pub fn align(&self, i: usize, address: i64) -> i64 {
+        match self.bufs[i].aligned && self.alignment > 1 {
+            true => (address + self.alignment - 1) / self.alignment * self.alignment,
+            false => address,
+        }
+    }
+
     pub fn bank_size(&self) -> i64 {
         if self.banks > 0 {
             self.memory / self.banks
@@ -62,6 +74,7 @@ impl TileMem {
             memory,
             banks,
             stack,
+            alignment: 1,
             bufs: bufs
                 .iter()
                 .enumerate()
@@ -72,6 +85,7 @@ impl TileMem {
                     size,
                     address,
                     bank: None,
+                    aligned: true,
                 })
                 .collect(),
         }

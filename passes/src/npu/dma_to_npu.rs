@@ -531,7 +531,7 @@ impl BufferWrite {
 }
 
 /// A buffer-relative write at its absolute address: the write keeps its
-/// value (and mask) and loses every other attribute.
+/// value (and mask), as attribute or operand, and loses every other attribute.
 fn buffer_relative(ir: &mut Ir, dev: &Dev, syms: &Symbols, w: BufferWrite) -> Res<()> {
     let op = w.op();
     let name = w.buffer(ir).unwrap_or_default().to_string();
@@ -539,24 +539,15 @@ fn buffer_relative(ir: &mut Ir, dev: &Dev, syms: &Symbols, w: BufferWrite) -> Re
     let offset = (base + 4 * w.address(ir)) as u32;
     let addr = absolute(dev.model, tile, offset) as i64;
     match w {
-        BufferWrite::Word(w) => {
-            let value = w.value(ir);
-            ir[op].attrs.clear();
-            w.set_value(ir, value);
-            w.set_address(ir, addr);
-        }
-        BufferWrite::Mask(w) => {
-            let (mask, value) = (w.mask(ir), w.value(ir));
-            ir[op].attrs.clear();
-            w.set_mask(ir, mask);
-            w.set_value(ir, value);
-            w.set_address(ir, addr);
-        }
+        BufferWrite::Word(w) => w.set_address(ir, addr),
+        BufferWrite::Mask(w) => w.set_address(ir, addr),
         BufferWrite::Block(w) => {
             ir[op].attrs.clear();
             w.set_address(ir, addr);
+            return Ok(());
         }
     }
+    dialect::ops::access::keep_only_scalars(ir, op);
     Ok(())
 }
 

@@ -55,12 +55,12 @@ aie.device(npu1) {
 // -----
 
 // aiec: a mem_bank past the last bank (mlir-aie reads outside its bank table).
-// CHECK: error: 'aie.buffer' op mem_bank attribute does not name a bank of this tile
+// CHECK: error: 'aie.buffer' op mem_bank attribute value is out of range
 // CHECK: help: tile (0, 1) has banks 0 to 7
 aie.device(npu1) {
   // expected-error@+1 {{'aie.tile' op Bank-aware allocation failed.}}
   %m = aie.tile(0, 1)
-  // expected-error@+1 {{'aie.buffer' op mem_bank attribute does not name a bank of this tile}}
+  // expected-error@+1 {{'aie.buffer' op mem_bank attribute value is out of range}}
   %a = aie.buffer(%m) {sym_name = "a", mem_bank = 8 : i32} : memref<16xi32>
 }
 
