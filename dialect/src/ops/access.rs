@@ -261,3 +261,15 @@ pub fn keep_only_scalars(ir: &mut Ir, op: OpId) {
         .attrs
         .retain(|(k, _)| defs.iter().any(|d| d.scalar && k.is(d.name)));
 }
+
+/// Makes scalar field `name` of `op` the operand `v` (its attribute dropped).
+pub fn set_scalar_operand(ir: &mut Ir, op: OpId, name: &str, v: crate::ir::ValueId) {
+    if let Some(i) = super::format::scalar_operand(ir, op, name) {
+        ir[op].operands[i] = v;
+        return;
+    }
+    ir.remove_attr(op, name);
+    if let Some(i) = super::format::scalar_slot(ir, op, name) {
+        ir[op].operands.insert(i, v);
+    }
+}

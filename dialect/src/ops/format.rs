@@ -78,13 +78,18 @@ pub fn scalar_operand(ir: &crate::Ir, op: crate::ir::OpId, name: &str) -> Option
     if ir.attr(op, name).is_some() {
         return None;
     }
+    scalar_slot(ir, op, name).filter(|&i| i < ir[op].operands.len())
+}
+
+/// Where among the operands of `op` scalar field `name` is, or goes when it
+/// becomes an operand: after the single operands and operand-held scalars
+/// before it in the format.
+pub fn scalar_slot(ir: &crate::Ir, op: crate::ir::OpId, name: &str) -> Option<usize> {
     let fmt = format(ir[op].name().index()?);
     let mut i = 0;
     for e in &fmt.captures {
         match e {
-            Elem::Scalar(d) if d.name == name => {
-                return (i < ir[op].operands.len()).then_some(i);
-            }
+            Elem::Scalar(d) if d.name == name => return Some(i),
             Elem::Scalar(d) if ir.attr(op, d.name).is_none() => i += 1,
             Elem::Operand | Elem::TypedOperand => i += 1,
             _ => {}

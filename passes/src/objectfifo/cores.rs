@@ -6,9 +6,15 @@
 use super::{fifo, Res, Transform};
 use dialect::ir::cases::{LockAction, ObjectFifoPort};
 use dialect::ir::{At, Attr, OpId, OpKind, Type, ValueId, View};
+use dialect::ops::access::set_scalar_operand;
+use dialect::ops::format::{scalar_operand, SCALAR_TYPE};
 use dialect::ops::views::{
     ArithConstant, Core, Objectfifo, ObjectfifoAcquire, ObjectfifoRelease, ObjectfifoSubviewAccess,
+    UseLock,
 };
+
+/// The scalar field of `aie.use_lock` holding its value.
+const USE_LOCK_VALUE: &str = "value";
 use std::collections::{HashMap, HashSet};
 
 /// A fifo end as seen by a core: the fifo and whether it produces.
@@ -49,9 +55,41 @@ impl Transform<'_> {
         for core in cores {
             if !core.dynamic_objfifo_lowering(self.ir).unwrap_or(default_dynamic) {
                 self.unroll_loops(core.op())?;
+                self.share_lock_values(core.op());
             }
         }
         Ok(())
+    }
+
+    /// Gives the lock values of `core`'s `use_lock`s as `arith.constant`s at
+    /// the start of its body, one per value in order of first use, as
+    /// mlir-aie's canonicalization after its unrolling leaves them.
+    fn share_lock_values(&mut self, core: OpId) {
+        let Some(entry) = self.ir.entry_block(core, 0) else {
+            return;
+        };
+        let mut constants: Vec<(i64, ValueId)> = Vec::new();
+        let mut at = At::Start(entry);
+        for op in self.ir.walk(core) {
+            let Some(u) = self.ir.view::<UseLock>(op) else {
+                continue;
+            };
+            if scalar_operand(self.ir, op, USE_LOCK_VALUE).is_some() {
+                continue;
+            }
+            let value = u.value(self.ir);
+            let v = match constants.iter().find(|(c, _)| *c == value) {
+                Some(&(_, v)) => v,
+                None => {
+                    let c = self.build_constant(value, SCALAR_TYPE, at);
+                    at = At::After(c);
+                    let v = self.ir[c].results[0];
+                    constants.push((value, v));
+                    v
+                }
+            };
+            set_scalar_operand(self.ir, op, USE_LOCK_VALUE, v);
+        }
     }
 
     /// The fifo an acquire/release names.
