@@ -5,13 +5,15 @@
 //! syncs become WAIT_TCTS, `load_pdi {device_ref = @d}` becomes
 //! `aiex.cert.load_pdi(id, @d)` and the `configure` sequence of `@d` an
 //! `aiex.cert.section @d` of the main device (`device-name`); the other
-//! devices are removed.
+//! devices are removed. `aiex.configure`/`aiex.run` are materialized first
+//! (`--aie-materialize-runtime-sequences`).
 
 use super::lower::Names;
 use super::pages::{chain_bytes, PAGE};
 use super::runtime::adopt_globals;
 use crate::netlist::op_error as err;
 use crate::netlist::{self, Dev};
+use crate::npu::materialize::{callee, materialize_all};
 use crate::npu::{absolute, kind, sequences};
 use crate::options::PassOption;
 use crate::symbols::Symbols;
@@ -21,7 +23,7 @@ use dialect::ir::{At, OpId, OpKind, Span, View};
 use dialect::ops::views::{
     CertApplyOffset57, CertJob, CertLoadPdi, CertMaskwrite32, CertPage, CertSection, CertUcDmaBd,
     CertUcDmaChain, CertUcDmaWriteDesSync, CertWaitTcts, CertWrite32, MemrefGetGlobal,
-    NpuAddressPatch, NpuBlockwrite, NpuLoadPdi, NpuMaskwrite32, NpuSync, NpuWrite32,
+    NpuAddressPatch, NpuBlockwrite, NpuLoadPdi, NpuMaskwrite32, NpuSync, NpuWrite32, Run,
     RuntimeSequence,
 };
 use dialect::{Diagnostic, Ir};
@@ -47,6 +49,9 @@ type Res<T> = Result<T, Diagnostic>;
 /// The main device first, then the others, which are removed once their
 /// `configure` sequences are sections of the main device (mlir-aie).
 fn run(ir: &mut Ir, args: &Args) -> Vec<Diagnostic> {
+    if let Err(e) = run_arguments(ir).and_then(|()| materialize_all(ir)) {
+        return vec![e];
+    }
     let name = args.get("device-name");
     let Some(main) = netlist::device_named(ir, name) else {
         return vec![Diagnostic::op_error(
@@ -77,6 +82,26 @@ fn jobs(ir: &Ir, dev: &Dev) -> Vec<CertJob> {
     // Jobs are in `attach_to_group` bodies, never in a job or a sequence.
     let skip = [OpKind::CertJob, OpKind::RuntimeSequence];
     ir.views::<CertJob>(dev.walk_skipping(ir, &skip)).collect()
+}
+
+/// Each `aiex.run` passes one value per argument of the sequence it calls
+/// (mlir-aie's check and message when it inlines runs here).
+fn run_arguments(ir: &Ir) -> Res<()> {
+    for dev in netlist::devices(ir) {
+        for run in dev.walk_views::<Run>(ir) {
+            let (_, seq) = callee(ir, run)?;
+            let params = ir.entry_block(seq, 0).map_or(0, |b| ir[b].args.len());
+            let given = ir[run.op()].operands.len();
+            if given != params {
+                return Err(Diagnostic::error(
+                    ir[run.op()].span,
+                    format!("number of run op arguments ({given}) does not match number of callee runtime sequence arguments ({params})"),
+                )
+                .with_help("pass one value per argument of the runtime sequence called"));
+            }
+        }
+    }
+    Ok(())
 }
 
 /// The highest job id of `dev` (0 if none).
@@ -170,8 +195,7 @@ fn absorb_configurations(ir: &mut Ir, dev: &Dev) {
         };
         let Some(seq) = sequences(ir, &from)
             .into_iter()
-            .filter(|&s| RuntimeSequence::wrap(s).sym_name(ir) == "configure")
-            .last()
+            .rfind(|&s| RuntimeSequence::wrap(s).sym_name(ir) == "configure")
         else {
             continue;
         };
