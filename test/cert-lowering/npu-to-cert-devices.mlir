@@ -39,7 +39,7 @@
 // OTHER-NEXT:   aiex.cert.uc_dma_write_des_sync(@chain_0)
 // OTHER-NOT:  aie.device
 
-// NONE: error: 'builtin.module' op no device found matching --device-name "none"
+// NONE: error: no device found matching --device-name "none"
 module {
   aie.device(npu2) {
     aie.runtime_sequence @run() {

@@ -54,9 +54,8 @@ fn run(ir: &mut Ir, args: &Args) -> Vec<Diagnostic> {
     }
     let name = args.get("device-name");
     let Some(main) = netlist::device_named(ir, name) else {
-        return vec![Diagnostic::op_error(
+        return vec![Diagnostic::error(
             ir[ir.top].span,
-            ir[ir.top].name(),
             format!("no device found matching --device-name \"{name}\""),
         )
         .with_help("name the device to emit with --aie-npu-to-cert=\"device-name=NAME\"")];
@@ -65,17 +64,17 @@ fn run(ir: &mut Ir, args: &Args) -> Vec<Diagnostic> {
         .into_iter()
         .filter(|d| d.op != main.op)
         .collect();
-    let mut diags: Vec<Diagnostic> = std::iter::once(main)
-        .chain(others.iter().copied())
-        .filter_map(|dev| lower(ir, &dev).err())
-        .collect();
-    if diags.is_empty() {
-        for dev in others {
-            ir.erase(dev.op);
+    let mut warnings = Vec::new();
+    for dev in std::iter::once(main).chain(others.iter().copied()) {
+        if let Err(e) = lower(ir, &dev, &mut warnings) {
+            warnings.push(e);
+            return warnings;
         }
     }
-    diags.truncate(1);
-    diags
+    for dev in others {
+        ir.erase(dev.op);
+    }
+    warnings
 }
 
 fn jobs(ir: &Ir, dev: &Dev) -> Vec<CertJob> {
@@ -113,7 +112,7 @@ fn max_job_id(ir: &Ir, dev: &Dev) -> i64 {
         .unwrap_or(0)
 }
 
-fn lower(ir: &mut Ir, dev: &Dev) -> Res<()> {
+fn lower(ir: &mut Ir, dev: &Dev, warnings: &mut Vec<Diagnostic>) -> Res<()> {
     absorb_configurations(ir, dev);
     // uC-DMA length of shim BD blobs that carry the 9th (address bits 56:48) word.
     let mut dma_len: HashMap<OpId, usize> = HashMap::new();
@@ -135,6 +134,7 @@ fn lower(ir: &mut Ir, dev: &Dev) -> Res<()> {
         make_job(ir, seq, id);
     }
     for job in jobs(ir, dev) {
+        warnings.extend(upper_bits_warnings(ir, dev, job.op()));
         let anchor = in_device(ir, dev, job.op());
         patches(ir, dev, &mut syms, job.op(), anchor, &mut dma_len, &mut next_name)?;
     }
@@ -157,6 +157,32 @@ fn in_device(ir: &Ir, dev: &Dev, op: OpId) -> OpId {
         at = p;
     }
     at
+}
+
+/// mlir-aie's warning for each `write32` / `maskwrite32` of `job` with a
+/// `column` and `row` whose address has other column and row bits.
+fn upper_bits_warnings(ir: &Ir, dev: &Dev, job: OpId) -> Vec<Diagnostic> {
+    let arch = dev.model.arch;
+    let Some(block) = ir.entry_block(job, 0) else {
+        return Vec::new();
+    };
+    ir.ops_in(block)
+        .filter(|&op| ir.is(op, OpKind::NpuWrite32) || ir.is(op, OpKind::NpuMaskwrite32))
+        .filter_map(|op| {
+            let (addr, Some(col), Some(row)) = write_place(ir, op)? else {
+                return None;
+            };
+            let expected = ((col as u32 & 0xff) << arch.col_shift()) | ((row as u32 & 0xff) << arch.row_shift());
+            let upper = addr as u32 & !0xF_FFFF;
+            (upper != 0 && upper != expected).then(|| {
+                Diagnostic::error(
+                    ir[op].span,
+                    format!("address upper bits (0x{upper:X}) don't match row={row} col={col} computed bits (0x{expected:X})"),
+                )
+                .with_severity(dialect::Severity::Warning)
+            })
+        })
+        .collect()
 }
 
 /// Runtime sequence `seq` (where it is) as job `id` with its body.
