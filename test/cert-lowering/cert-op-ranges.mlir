@@ -113,11 +113,32 @@ aie.device(npu2) {
 
 // -----
 
+// LOAD_PDI and PREEMPT run sections of their own column: a section of
+// another column (or none) is an error.
 aie.device(npu2) {
+  aiex.cert.attach_to_group(1) {
+    aiex.cert.section @pdi_3 {
+      aiex.cert.job(2) {
+      }
+    }
+  }
   aiex.cert.job(1) {
-    // CHECK: {{^}}{{.*}}cert-op-ranges.mlir:[[@LINE+2]]:5: error: 'aiex.cert.load_pdi' op loads PDI 3, but no job of its column is in group `pdi_3`
-    // CHECK: help: the PDI's jobs are the column's aiex.cert.job ops marked {aiec.group = "pdi_3"}
-    aiex.cert.load_pdi(3)
+    // CHECK: {{^}}{{.*}}cert-op-ranges.mlir:[[@LINE+2]]:5: error: 'aiex.cert.load_pdi' op @pdi_3 is not an aiex.cert.section of this column
+    // CHECK: help: the control code it runs is a section of the same aiex.cert.attach_to_group (or of the device, for column 0)
+    aiex.cert.load_pdi(3, @pdi_3)
+  }
+}
+
+// -----
+
+aie.device(npu2) {
+  aiex.cert.section @save {
+    aiex.cert.job(2) {
+    }
+  }
+  aiex.cert.job(1) {
+    // CHECK: {{^}}{{.*}}cert-op-ranges.mlir:[[@LINE+1]]:5: error: 'aiex.cert.preempt' op @restore is not an aiex.cert.section of this column
+    aiex.cert.preempt(0, @save, @restore)
   }
 }
 

@@ -7,13 +7,13 @@
 // CHECK-NEXT:   REMOTE_BARRIER         $rb0, 0x00000003
 // CHECK-NEXT: END_JOB
 // CHECK:      START_JOB 3
-// CHECK-NEXT:   LOAD_PDI               0x00000002, @pdi_2
+// CHECK-NEXT:   LOAD_PDI               2, @pdi_2
 // CHECK:      .attach_to_group 1
 // CHECK:      START_JOB 2
 // CHECK-NEXT:   REMOTE_BARRIER         $rb0, 0x00000003
 // CHECK-NEXT: END_JOB
 // CHECK:      START_JOB 3
-// CHECK-NEXT:   LOAD_PDI               0x00000002, @pdi_2
+// CHECK-NEXT:   LOAD_PDI               2, @pdi_2
 module {
   aie.device(npu1_2col) @main {
     aie.runtime_sequence @run() {

@@ -39,8 +39,10 @@
 // configuration (for the ELF's note); a second run changes nothing.
 // IR:          aie.mem(%tile_0_2)
 // IR:          aiex.cert.attach_to_group(0) {
-// IR-NEXT:       aiex.cert.job(1) {
-// IR:            } {aiec.configuration}
+// IR-NEXT:       aiex.cert.page {
+// IR-NEXT:         aiex.cert.job(1) {
+// IR:              } {aiec.configuration}
+// IR-NEXT:       }
 // IR-NEXT:     }
 // IR-NOT:      aiex.cert.attach_to_group
 

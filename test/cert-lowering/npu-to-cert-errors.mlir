@@ -1,5 +1,6 @@
 // Errors of --aie-npu-to-cert: a patch with no block write of its BD before
-// it, and an NPU op without a CERT form.
+// it, and an NPU op without a CERT form; the warning of a write whose
+// address bits disagree with its column and row.
 // RUN: aiec --split-input-file --verify-diagnostics --aie-npu-to-cert %s
 
 aie.device(npu2) {
@@ -18,5 +19,21 @@ aie.device(npu2) {
   aie.runtime_sequence() {
     // expected-error@+1 {{'aiex.npu.preempt' has no CERT lowering}}
     aiex.npu.preempt {level = 1 : ui8}
+  }
+}
+
+// -----
+
+// A write with `column` and `row` whose address has other column and row
+// bits is a warning (mlir-aie's); the column and row given win. Upper bits
+// that match, or none, are no warning.
+aie.device(npu2) {
+  aie.runtime_sequence @configure() {
+    // expected-warning@+1 {{address upper bits (0x2200000) don't match row=0 col=1 computed bits (0x2000000)}}
+    aiex.npu.write32 {address = 0x0221D204 : ui32, value = 2 : ui32, column = 1 : i32, row = 0 : i32}
+    // expected-warning@+1 {{address upper bits (0x100000) don't match row=2 col=0 computed bits (0x200000)}}
+    aiex.npu.maskwrite32 {address = 0x0011D204 : ui32, value = 2 : ui32, mask = 3 : ui32, column = 0 : i32, row = 2 : i32}
+    aiex.npu.write32 {address = 0x0201D204 : ui32, value = 2 : ui32, column = 1 : i32, row = 0 : i32}
+    aiex.npu.write32 {address = 0x1D204 : ui32, value = 2 : ui32, column = 1 : i32, row = 0 : i32}
   }
 }

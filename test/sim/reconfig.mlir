@@ -20,7 +20,7 @@
 // TRACE: uC 0 LOAD_PDI PDI 4: column reset
 // TRACE: uC 0 LOAD_PDI PDI 3: column reset
 // Without the reset-only PDI (id 4) the second load of @add2 is skipped.
-// RUN: sed -e '/LOAD_PDI               0x00000004/d' %t.asm > %t.noreset.asm
+// RUN: sed -e '/LOAD_PDI               4, /d' %t.asm > %t.noreset.asm
 // RUN: aiec %t.noreset.asm -o %t.noreset.elf
 // RUN: not aie-sim %t.noreset.elf --cores %s 2>&1 | FileCheck %s --check-prefix=SKIP
 // SKIP: aie-sim: deadlock

@@ -182,6 +182,10 @@ pub enum OpKind {
     Run,
     /// `aiex.cert.attach_to_group`
     CertAttachToGroup,
+    /// `aiex.cert.section`
+    CertSection,
+    /// `aiex.cert.page`
+    CertPage,
     /// `aiex.cert.job`
     CertJob,
     /// `aiex.cert.write32`
@@ -202,6 +206,8 @@ pub enum OpKind {
     CertLocalBarrier,
     /// `aiex.cert.remote_barrier`
     CertRemoteBarrier,
+    /// `aiex.cert.preempt`
+    CertPreempt,
     /// `aiex.cert.nop`
     CertNop,
     /// `aiex.cert.load_pdi`
@@ -438,7 +444,7 @@ pub enum OpKind {
 
 impl OpKind {
     /// Every kind, in table order.
-    pub const ALL: [OpKind; 214] = [
+    pub const ALL: [OpKind; 217] = [
         OpKind::Device,
         OpKind::Tile,
         OpKind::LogicalTile,
@@ -527,6 +533,8 @@ impl OpKind {
         OpKind::Configure,
         OpKind::Run,
         OpKind::CertAttachToGroup,
+        OpKind::CertSection,
+        OpKind::CertPage,
         OpKind::CertJob,
         OpKind::CertWrite32,
         OpKind::CertMaskwrite32,
@@ -537,6 +545,7 @@ impl OpKind {
         OpKind::CertUcDmaBd,
         OpKind::CertLocalBarrier,
         OpKind::CertRemoteBarrier,
+        OpKind::CertPreempt,
         OpKind::CertNop,
         OpKind::CertLoadPdi,
         OpKind::FuncFunc,

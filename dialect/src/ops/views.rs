@@ -5233,6 +5233,66 @@ impl OpBuilder<'_, CertAttachToGroup> {
     }
 }
 
+/// `aiex.cert.section`
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
+pub struct CertSection(OpId);
+
+impl View for CertSection {
+    const KIND: OpKind = OpKind::CertSection;
+    fn op(self) -> OpId {
+        self.0
+    }
+    fn wrap(op: OpId) -> Self {
+        CertSection(op)
+    }
+}
+
+impl CertSection {
+    /// Starts building a `aiex.cert.section`.
+    pub fn build(ir: &mut Ir, span: Span) -> OpBuilder<'_, CertSection> {
+        OpBuilder::new(ir, span)
+    }
+    /// `sym_name`: string attribute (required).
+    pub fn sym_name(self, ir: &Ir) -> &str {
+        let a = access::required(ir, self.0, "sym_name");
+        access::str(a)
+    }
+    pub fn set_sym_name(self, ir: &mut Ir, v: &str) {
+        ir.set_attr(self.0, "sym_name", access::str_attr(v))
+    }
+}
+
+impl OpBuilder<'_, CertSection> {
+    /// `sym_name`: string attribute (required).
+    pub fn sym_name(self, v: &str) -> Self {
+        self.attr("sym_name", access::str_attr(v))
+    }
+}
+
+/// `aiex.cert.page`
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
+pub struct CertPage(OpId);
+
+impl View for CertPage {
+    const KIND: OpKind = OpKind::CertPage;
+    fn op(self) -> OpId {
+        self.0
+    }
+    fn wrap(op: OpId) -> Self {
+        CertPage(op)
+    }
+}
+
+impl CertPage {
+    /// Starts building a `aiex.cert.page`.
+    pub fn build(ir: &mut Ir, span: Span) -> OpBuilder<'_, CertPage> {
+        OpBuilder::new(ir, span)
+    }
+}
+
+impl OpBuilder<'_, CertPage> {
+}
+
 /// `aiex.cert.job`
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
 pub struct CertJob(OpId);
@@ -5563,10 +5623,9 @@ impl CertUcDmaChain {
     pub fn build(ir: &mut Ir, span: Span) -> OpBuilder<'_, CertUcDmaChain> {
         OpBuilder::new(ir, span)
     }
-    /// `sym_name`: string attribute (required).
-    pub fn sym_name(self, ir: &Ir) -> &str {
-        let a = access::required(ir, self.0, "sym_name");
-        access::str(a)
+    /// `sym_name`: string attribute (optional).
+    pub fn sym_name(self, ir: &Ir) -> Option<&str> {
+        ir.attr(self.0, "sym_name").map(|a| access::str(a))
     }
     pub fn set_sym_name(self, ir: &mut Ir, v: &str) {
         ir.set_attr(self.0, "sym_name", access::str_attr(v))
@@ -5574,7 +5633,7 @@ impl CertUcDmaChain {
 }
 
 impl OpBuilder<'_, CertUcDmaChain> {
-    /// `sym_name`: string attribute (required).
+    /// `sym_name`: string attribute (optional).
     pub fn sym_name(self, v: &str) -> Self {
         self.attr("sym_name", access::str_attr(v))
     }
@@ -5599,7 +5658,7 @@ impl CertUcDmaBd {
     pub fn build(ir: &mut Ir, span: Span) -> OpBuilder<'_, CertUcDmaBd> {
         OpBuilder::new(ir, span)
     }
-    /// `remote_address`: flat symbol reference attribute, naming `memref.global` (required).
+    /// `remote_address`: flat symbol reference attribute (required).
     pub fn remote_address(self, ir: &Ir) -> &str {
         let a = access::required(ir, self.0, "remote_address");
         access::sym(a)
@@ -5634,7 +5693,7 @@ impl CertUcDmaBd {
 }
 
 impl OpBuilder<'_, CertUcDmaBd> {
-    /// `remote_address`: flat symbol reference attribute, naming `memref.global` (required).
+    /// `remote_address`: flat symbol reference attribute (required).
     pub fn remote_address(self, v: &str) -> Self {
         self.attr("remote_address", Attr::sym(v))
     }
@@ -5748,6 +5807,66 @@ impl OpBuilder<'_, CertRemoteBarrier> {
     }
 }
 
+/// `aiex.cert.preempt`
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
+pub struct CertPreempt(OpId);
+
+impl View for CertPreempt {
+    const KIND: OpKind = OpKind::CertPreempt;
+    fn op(self) -> OpId {
+        self.0
+    }
+    fn wrap(op: OpId) -> Self {
+        CertPreempt(op)
+    }
+}
+
+impl CertPreempt {
+    /// Starts building a `aiex.cert.preempt`.
+    pub fn build(ir: &mut Ir, span: Span) -> OpBuilder<'_, CertPreempt> {
+        OpBuilder::new(ir, span)
+    }
+    /// `id`: 32-bit signless integer attribute (required).
+    pub fn id(self, ir: &Ir) -> i64 {
+        let a = access::required(ir, self.0, "id");
+        access::int(a)
+    }
+    pub fn set_id(self, ir: &mut Ir, v: i64) {
+        ir.set_attr(self.0, "id", access::int_attr(v, IntTy::I32))
+    }
+    /// `save_section`: flat symbol reference attribute (required).
+    pub fn save_section(self, ir: &Ir) -> &str {
+        let a = access::required(ir, self.0, "save_section");
+        access::sym(a)
+    }
+    pub fn set_save_section(self, ir: &mut Ir, v: &str) {
+        ir.set_attr(self.0, "save_section", Attr::sym(v))
+    }
+    /// `restore_section`: flat symbol reference attribute (required).
+    pub fn restore_section(self, ir: &Ir) -> &str {
+        let a = access::required(ir, self.0, "restore_section");
+        access::sym(a)
+    }
+    pub fn set_restore_section(self, ir: &mut Ir, v: &str) {
+        ir.set_attr(self.0, "restore_section", Attr::sym(v))
+    }
+}
+
+impl OpBuilder<'_, CertPreempt> {
+    /// `id`: 32-bit signless integer attribute (required).
+    pub fn id(self, v: i64) -> Self {
+        self.attr("id", access::int_attr(v, IntTy::I32))
+    }
+    /// `save_section`: flat symbol reference attribute (required).
+    pub fn save_section(self, v: &str) -> Self {
+        self.attr("save_section", Attr::sym(v))
+    }
+    /// `restore_section`: flat symbol reference attribute (required).
+    pub fn restore_section(self, v: &str) -> Self {
+        self.attr("restore_section", Attr::sym(v))
+    }
+}
+
 /// `aiex.cert.nop`
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
 pub struct CertNop(OpId);
@@ -5791,20 +5910,32 @@ impl CertLoadPdi {
     pub fn build(ir: &mut Ir, span: Span) -> OpBuilder<'_, CertLoadPdi> {
         OpBuilder::new(ir, span)
     }
-    /// `pdi_id`: 32-bit signless integer attribute (required).
+    /// `pdi_id`: 32-bit unsigned integer attribute (required).
     pub fn pdi_id(self, ir: &Ir) -> i64 {
         let a = access::required(ir, self.0, "pdi_id");
         access::int(a)
     }
     pub fn set_pdi_id(self, ir: &mut Ir, v: i64) {
-        ir.set_attr(self.0, "pdi_id", access::int_attr(v, IntTy::I32))
+        ir.set_attr(self.0, "pdi_id", access::int_attr(v, IntTy::UI32))
+    }
+    /// `symbol`: flat symbol reference attribute (required).
+    pub fn symbol(self, ir: &Ir) -> &str {
+        let a = access::required(ir, self.0, "symbol");
+        access::sym(a)
+    }
+    pub fn set_symbol(self, ir: &mut Ir, v: &str) {
+        ir.set_attr(self.0, "symbol", Attr::sym(v))
     }
 }
 
 impl OpBuilder<'_, CertLoadPdi> {
-    /// `pdi_id`: 32-bit signless integer attribute (required).
+    /// `pdi_id`: 32-bit unsigned integer attribute (required).
     pub fn pdi_id(self, v: i64) -> Self {
-        self.attr("pdi_id", access::int_attr(v, IntTy::I32))
+        self.attr("pdi_id", access::int_attr(v, IntTy::UI32))
+    }
+    /// `symbol`: flat symbol reference attribute (required).
+    pub fn symbol(self, v: &str) -> Self {
+        self.attr("symbol", Attr::sym(v))
     }
 }
 

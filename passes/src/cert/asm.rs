@@ -3,8 +3,7 @@
 //! mlir-aie writes it (aie-runtime-sequence.md §5). Mnemonics and operand
 //! order come from the ISA table ([`aie_target::cert::isa`]).
 
-use super::note::{cert_device, label};
-use super::plan::pdi_label;
+use super::note::cert_device;
 use crate::netlist;
 use crate::netlist::op_error as err;
 use crate::symbols::Symbols;
@@ -13,16 +12,16 @@ use aie_target::cert::isa::{by_mnemonic, Barrier, Field, Kind, Op, Opcode, JOB_I
 use dialect::ir::{OpId, OpKind, View};
 use dialect::ops::views::{
     CertApplyOffset57, CertAttachToGroup, CertJob, CertLoadPdi, CertLocalBarrier, CertMaskwrite32,
-    CertRemoteBarrier, CertUcDmaBd, CertUcDmaChain, CertUcDmaWriteDesSync, CertWaitTcts,
-    CertWrite32,
+    CertPage, CertPreempt, CertRemoteBarrier, CertSection, CertUcDmaBd, CertUcDmaChain,
+    CertUcDmaWriteDesSync, CertWaitTcts, CertWrite32,
 };
 use dialect::{Diagnostic, Ir};
-use std::collections::{BTreeMap, HashMap, HashSet};
+use std::collections::{HashMap, HashSet};
 use std::fmt::{Display, Write};
 use std::sync::OnceLock;
 
 /// Each `aiex.cert` instruction op and its ISA mnemonic.
-const INSTRUCTIONS: [(OpKind, &str); 9] = [
+const INSTRUCTIONS: [(OpKind, &str); 10] = [
     (OpKind::CertWrite32, "WRITE_32"),
     (OpKind::CertMaskwrite32, "MASK_WRITE_32"),
     (OpKind::CertUcDmaWriteDesSync, "UC_DMA_WRITE_DES_SYNC"),
@@ -32,14 +31,23 @@ const INSTRUCTIONS: [(OpKind, &str); 9] = [
     (OpKind::CertRemoteBarrier, "REMOTE_BARRIER"),
     (OpKind::CertNop, "NOP"),
     (OpKind::CertLoadPdi, "LOAD_PDI"),
+    (OpKind::CertPreempt, "PREEMPT"),
+];
+
+/// Integer operands mlir-aie writes otherwise than 32-bit fields in eight
+/// hex digits and narrower ones in decimal: `(mnemonic, field, hex digits)`,
+/// 0 digits for decimal.
+const NUMBER_STYLES: [(&str, &str, u32); 3] = [
+    // The argument slot of APPLY_OFFSET_57.
+    ("APPLY_OFFSET_57", "offset", 4),
+    ("LOAD_PDI", "pdi_id", 0),
+    ("PREEMPT", "id", 4),
 ];
 
 /// An operand of an instruction op.
 enum Operand<'a> {
     Int(i64),
     Sym(&'a str),
-    /// A text-label group, by name.
-    Label(String),
 }
 
 /// The operands of instruction op `op`, in the order of its ISA fields
@@ -90,8 +98,16 @@ fn operands<'a>(ir: &'a Ir, op: OpId, out: &mut Vec<Operand<'a>>) {
             out.extend([Int(b.remote_barrier_id(ir)), Int(mask)])
         }
         Some(OpKind::CertLoadPdi) => {
-            let id = CertLoadPdi::wrap(op).pdi_id(ir);
-            out.extend([Int(id), Operand::Label(pdi_label(id as u32))])
+            let l = CertLoadPdi::wrap(op);
+            out.extend([Int(l.pdi_id(ir)), Sym(l.symbol(ir))])
+        }
+        Some(OpKind::CertPreempt) => {
+            let p = CertPreempt::wrap(op);
+            out.extend([
+                Int(p.id(ir)),
+                Sym(p.save_section(ir)),
+                Sym(p.restore_section(ir)),
+            ])
         }
         _ => {}
     }
@@ -148,18 +164,18 @@ fn instruction<'a>(
                 text.push('@');
                 text.push_str(asm_label(ir, op, s)?);
             }
-            (Operand::Label(l), _) => {
-                text.push('@');
-                text.push_str(l);
-            }
             (&Operand::Int(v), kind) => {
                 let v = operand_in_field(ir, op, isa, field, v)?;
-                match kind {
-                    Kind::Barrier(Barrier::Local) => push_decimal(text, "$lb", v),
-                    Kind::Barrier(Barrier::Remote) => push_decimal(text, "$rb", v),
+                let style = NUMBER_STYLES
+                    .iter()
+                    .find(|&&(m, f, _)| m == isa.mnemonic && f == field.name)
+                    .map(|&(_, _, digits)| digits);
+                match (kind, style) {
+                    (Kind::Barrier(Barrier::Local), _) => push_decimal(text, "$lb", v),
+                    (Kind::Barrier(Barrier::Remote), _) => push_decimal(text, "$rb", v),
+                    (_, Some(0)) => push_decimal(text, "", v),
+                    (_, Some(digits)) => push_hex(text, v, digits),
                     _ if field.bits == 32 => push_hex(text, v, 8),
-                    // The argument slot of APPLY_OFFSET_57, as mlir-aie writes it.
-                    _ if field.name == "offset" => push_hex(text, v, 4),
                     _ => push_decimal(text, "", v),
                 }
             }
@@ -233,12 +249,83 @@ fn asm_label<'n>(ir: &Ir, op: OpId, name: &'n str) -> Res<&'n str> {
         .with_help("the symbols of aiex.cert ops are asm labels: letters, digits, `_`, `.` and `-`, starting with a letter or `_`"))
 }
 
-/// A job or column group (control code) directly in a device.
+/// Control code directly in a device: a job, page, section or column group.
 fn is_cert_code(ir: &Ir, op: OpId) -> bool {
-    ir.is(op, OpKind::CertJob) || ir.is(op, OpKind::CertAttachToGroup)
+    use OpKind::*;
+    [CertJob, CertPage, CertSection, CertAttachToGroup]
+        .iter()
+        .any(|&k| ir.is(op, k))
 }
 
-/// `START_JOB id` … `END_JOB` and the end-of-page mark of each job, by id.
+/// The control code directly in a device, column group or section: its
+/// pages, the jobs outside pages and its sections.
+#[derive(Default)]
+struct Code {
+    pages: Vec<CertPage>,
+    jobs: Vec<CertJob>,
+    sections: Vec<CertSection>,
+}
+
+impl Code {
+    fn of(ir: &Ir, ops: impl Iterator<Item = OpId>) -> Code {
+        let mut code = Code::default();
+        for op in ops {
+            match ir.kind(op) {
+                Some(OpKind::CertPage) => code.pages.push(CertPage::wrap(op)),
+                Some(OpKind::CertJob) => code.jobs.push(CertJob::wrap(op)),
+                Some(OpKind::CertSection) => code.sections.push(CertSection::wrap(op)),
+                _ => {}
+            }
+        }
+        code
+    }
+
+    fn extend(&mut self, other: Code) {
+        self.pages.extend(other.pages);
+        self.jobs.extend(other.jobs);
+        self.sections.extend(other.sections);
+    }
+
+    fn is_empty(&self) -> bool {
+        self.pages.is_empty() && self.jobs.is_empty() && self.sections.is_empty()
+    }
+
+    /// Every job: in pages, outside them and in the sections.
+    fn all_jobs(&self, ir: &Ir) -> Vec<CertJob> {
+        let in_pages = |pages: &[CertPage]| -> Vec<CertJob> {
+            pages
+                .iter()
+                .flat_map(|p| ir.views::<CertJob>(ir.children(p.op())))
+                .collect()
+        };
+        let mut out = in_pages(&self.pages);
+        out.extend(self.jobs.iter().copied());
+        for s in &self.sections {
+            let inner = Code::of(ir, ir.children(s.op()));
+            out.extend(in_pages(&inner.pages));
+            out.extend(inner.jobs);
+        }
+        out
+    }
+
+    /// The pages, each ending with its end-of-page mark, then the jobs
+    /// outside pages by id, each on a page of its own.
+    fn text(&self, ir: &Ir, text: &mut String) -> Res<()> {
+        for page in &self.pages {
+            jobs(ir, ir.views(ir.children(page.op())).collect(), text)?;
+            text.push_str(".eop\n\n");
+        }
+        let mut single = self.jobs.clone();
+        single.sort_by_key(|j| j.job_id(ir));
+        for job in single {
+            jobs(ir, vec![job], text)?;
+            text.push_str(".eop\n\n");
+        }
+        Ok(())
+    }
+}
+
+/// `START_JOB id` … `END_JOB` of each job, by id.
 fn jobs(ir: &Ir, mut jobs: Vec<CertJob>, text: &mut String) -> Res<()> {
     jobs.sort_by_key(|j| j.job_id(ir));
     for job in jobs {
@@ -251,7 +338,7 @@ fn jobs(ir: &Ir, mut jobs: Vec<CertJob>, text: &mut String) -> Res<()> {
                 instruction(ir, op, &mut values, text)?;
             }
         }
-        text.push_str("END_JOB\n\n.eop\n\n");
+        text.push_str("END_JOB\n\n");
     }
     Ok(())
 }
@@ -267,7 +354,7 @@ fn chain(
     seen: &mut HashSet<String>,
     used: bool,
 ) -> Res<()> {
-    let name = asm_label(ir, chain.op(), chain.sym_name(ir))?;
+    let name = asm_label(ir, chain.op(), chain.sym_name(ir).unwrap_or_default())?;
     let _ = write!(chains, "  .align 16\n{name}:\n");
     let bds: Vec<CertUcDmaBd> = ir
         .entry_block(chain.op(), 0)
@@ -349,10 +436,10 @@ fn fits_a_page(ir: &Ir, syms: &Symbols, chain: CertUcDmaChain, bds: &[CertUcDmaB
 }
 
 /// The assembly text of the cert ops (of the device holding them, else the
-/// first device). Jobs directly in the device go to column 0; each
-/// `attach_to_group` is a column with its jobs and the uC-DMA chains (and
-/// data) those jobs use. Jobs marked with a text-label group follow, group
-/// by group, after the column's data.
+/// first device). Code directly in the device goes to column 0; each
+/// `attach_to_group` is a column with its code and the uC-DMA chains (and
+/// data) its jobs use. The sections of a column follow its data, section by
+/// section, as text-label groups.
 pub fn print(ir: &Ir) -> Res<String> {
     let dev = cert_device(ir)
         .ok_or_else(|| Diagnostic::error(ir[ir.top].span, "expected an aie.device"))?;
@@ -367,43 +454,49 @@ pub fn print(ir: &Ir) -> Res<String> {
     let top = || dev.ops(ir);
     let mut groups: Vec<CertAttachToGroup> = ir.views(top()).collect();
     groups.sort_by_key(|g| g.group_id(ir));
-    // Section 0 holds the top-level jobs and continues with group 0.
-    let mut sections: Vec<(Option<CertAttachToGroup>, Vec<CertJob>)> =
-        vec![(None, ir.views(top()).collect())];
+    // Column 0 holds the code directly in the device and continues with group 0.
+    let mut columns: Vec<(Option<CertAttachToGroup>, Code)> = vec![(None, Code::of(ir, top()))];
     for group in groups {
-        let jobs: Vec<CertJob> = ir.views(ir.children(group.op())).collect();
-        if group.group_id(ir) == 0 && sections[0].0.is_none() {
-            sections[0].0 = Some(group);
-            sections[0].1.extend(jobs);
+        let code = Code::of(ir, ir.children(group.op()));
+        if group.group_id(ir) == 0 && columns[0].0.is_none() {
+            columns[0].0 = Some(group);
+            columns[0].1.extend(code);
         } else {
-            sections.push((Some(group), jobs));
+            columns.push((Some(group), code));
         }
     }
-    // Each chain goes to the section whose jobs start it (section 0 if none).
-    let mut chain_section = HashMap::new();
-    for (i, (_, jobs)) in sections.iter().enumerate() {
+    let all_jobs: Vec<Vec<CertJob>> = columns.iter().map(|(_, c)| c.all_jobs(ir)).collect();
+    // Each chain goes to the column whose jobs start it (column 0 if none).
+    let mut chain_column = HashMap::new();
+    for (i, jobs) in all_jobs.iter().enumerate() {
         for job in jobs {
             for sync in ir.walk_views::<CertUcDmaWriteDesSync>(job.op()) {
-                chain_section
-                    .entry(sync.symbol(ir).to_string())
-                    .or_insert(i);
+                chain_column.entry(sync.symbol(ir).to_string()).or_insert(i);
             }
         }
     }
     let mut out = String::new();
     let syms = Symbols::of(ir, &dev);
-    let chains: Vec<CertUcDmaChain> = ir.views(top()).collect();
-    let unused_first = sections.len() > 1
-        && sections[0].0.is_none()
-        && sections[0].1.is_empty()
+    // A chain without a name is started by no job.
+    let chains: Vec<(CertUcDmaChain, &str)> = ir
+        .views::<CertUcDmaChain>(top())
+        .filter_map(|c| Some((c, c.sym_name(ir)?)))
+        .collect();
+    let unused_first = columns.len() > 1
+        && columns[0].0.is_none()
+        && columns[0].1.is_empty()
         && chains
             .iter()
-            .all(|c| chain_section.get(c.sym_name(ir)).is_some_and(|&s| s != 0));
-    for (i, (group, jobs_of)) in sections.into_iter().enumerate() {
+            .all(|(_, name)| chain_column.get(*name).is_some_and(|&s| s != 0));
+    for (i, ((group, code), jobs_of)) in columns.into_iter().zip(all_jobs).enumerate() {
         if i == 0 && unused_first {
             continue;
         }
         let mut text = String::new();
+        if out.is_empty() {
+            // The partition the control code drives, as mlir-aie heads it.
+            let _ = writeln!(text, ".partition {}column", dev.model.columns);
+        }
         match group {
             _ if i == 0 => text.push_str(".attach_to_group 0\n\n"),
             Some(g) => {
@@ -419,44 +512,44 @@ pub fn print(ir: &Ir) -> Res<String> {
             None => {}
         }
         shim_tables(ir, &syms, &jobs_of)?;
+        loaded_sections(ir, &code.sections, &jobs_of)?;
         text.push_str(&pads(ir, &syms, &jobs_of)?);
-        let (default, labelled): (Vec<CertJob>, Vec<CertJob>) =
-            jobs_of.iter().partition(|&&j| label(ir, j).is_none());
-        jobs(ir, default, &mut text)?;
+        code.text(ir, &mut text)?;
         let (mut chain_text, mut data, mut seen) = (String::new(), String::new(), HashSet::new());
-        for &c in &chains {
-            if chain_section.get(c.sym_name(ir)).copied().unwrap_or(0) == i {
-                let used = chain_section.contains_key(c.sym_name(ir));
+        for &(c, name) in &chains {
+            if chain_column.get(name).copied().unwrap_or(0) == i {
+                let used = chain_column.contains_key(name);
                 chain(ir, &syms, c, &mut chain_text, &mut data, &mut seen, used)?;
             }
         }
         let _ = write!(out, "\n;\n; Code\n;\n\n{text}EOF\n");
         let _ = write!(out, "\n;\n; Data (chains)\n;\n\n{chain_text}");
         let _ = write!(out, "\n\n;\n; Data\n;\n\n{data}");
-        out.push_str(&groups_text(ir, labelled)?);
-        pdi_groups(ir, &jobs_of)?;
+        for section in &code.sections {
+            out.push_str(&section_text(ir, *section)?);
+        }
     }
     Ok(out)
 }
 
-/// Each LOAD_PDI of `jobs` (one column's) names a text-label group of the
-/// column: the assembler resolves `@pdi_<id>` there.
-fn pdi_groups(ir: &Ir, jobs: &[CertJob]) -> Res<()> {
-    let labels: HashSet<&str> = jobs.iter().filter_map(|&j| label(ir, j)).collect();
+/// Each LOAD_PDI and PREEMPT of `jobs` (one column's) names a section of
+/// the column (`sections`): the assembler resolves the label there.
+fn loaded_sections(ir: &Ir, sections: &[CertSection], jobs: &[CertJob]) -> Res<()> {
+    let names: HashSet<&str> = sections.iter().map(|s| s.sym_name(ir)).collect();
+    let check = |op: OpId, name: &str| {
+        if names.contains(name) {
+            return Ok(());
+        }
+        Err(err(ir, op, format!("@{name} is not an aiex.cert.section of this column"))
+            .with_help(format!("the control code it runs is a section of the same aiex.cert.attach_to_group (or of the device, for column 0): aiex.cert.section @{name} {{ aiex.cert.page {{ aiex.cert.job(...) {{ ... }} }} }}")))
+    };
     for &job in jobs {
         for load in ir.walk_views::<CertLoadPdi>(job.op()) {
-            let id = load.pdi_id(ir);
-            let group = pdi_label(id as u32);
-            if !labels.contains(group.as_str()) {
-                return Err(err(
-                    ir,
-                    load.op(),
-                    format!("loads PDI {id}, but no job of its column is in group `{group}`"),
-                )
-                .with_help(format!(
-                    "the PDI's jobs are the column's aiex.cert.job ops marked {{aiec.group = \"{group}\"}}"
-                )));
-            }
+            check(load.op(), load.symbol(ir))?;
+        }
+        for p in ir.walk_views::<CertPreempt>(job.op()) {
+            check(p.op(), p.save_section(ir))?;
+            check(p.op(), p.restore_section(ir))?;
         }
     }
     Ok(())
@@ -517,21 +610,11 @@ fn pads(ir: &Ir, syms: &Symbols, jobs: &[CertJob]) -> Res<String> {
     Ok(out)
 }
 
-/// The text-label groups of `labelled` jobs, by name: each opens with its
-/// label and ends with EOF and `.endl`.
-fn groups_text(ir: &Ir, labelled: Vec<CertJob>) -> Res<String> {
-    let mut by_label: BTreeMap<&str, Vec<CertJob>> = BTreeMap::new();
-    for j in labelled {
-        by_label
-            .entry(asm_label(ir, j.op(), label(ir, j).unwrap_or_default())?)
-            .or_default()
-            .push(j);
-    }
-    let mut out = String::new();
-    for (l, js) in by_label {
-        let mut text = String::new();
-        jobs(ir, js, &mut text)?;
-        let _ = write!(out, "\n.section .ctrltext\n{l}:\n\n{text}EOF\n.endl {l}\n");
-    }
-    Ok(out)
+/// Section `section` as a text-label group: its label, its code, EOF and
+/// `.endl`.
+fn section_text(ir: &Ir, section: CertSection) -> Res<String> {
+    let l = asm_label(ir, section.op(), section.sym_name(ir))?;
+    let mut text = String::new();
+    Code::of(ir, ir.children(section.op())).text(ir, &mut text)?;
+    Ok(format!("\n.section .ctrltext\n{l}:\n\n{text}EOF\n.endl {l}\n"))
 }

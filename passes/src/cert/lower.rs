@@ -12,9 +12,10 @@
 //!   `sync` of another column ([`super::runtime`]); each `load_pdi` is a job
 //!   of its own (`aiex.cert.load_pdi`). The emptied runtime sequences stay,
 //!   for their signatures.
-//! * With several devices or sequences, jobs marked `aiec.group = "<label>"`
-//!   form the other text-label groups: `pdi_<id>`, a device's configuration,
-//!   and `seq_<k>`, the other kernels.
+//! * Every job is on a page of its own (`aiex.cert.page`).
+//! * With several devices or sequences, the column's `aiex.cert.section`s
+//!   hold the other text-label groups: `@pdi_<id>`, a device's
+//!   configuration, and `@seq_<k>`, the other kernels.
 //!
 //! Register writes become WRITE_32 / MASK_WRITE_32 or uC-DMA chains through
 //! the same conversion as `--aie-npu-to-cert`.
@@ -35,8 +36,9 @@ use aie_target::cert::elf::AiecNote;
 use dialect::ir::cases::{CascadeDir, WireBundle};
 use dialect::ir::{At, Attr, BlockId, OpId, OpKind, Span, View};
 use dialect::ops::views::{
-    CertAttachToGroup, CertJob, CertLoadPdi, CertMaskwrite32, CertRemoteBarrier, CertUcDmaBd,
-    CertUcDmaChain, CertUcDmaWriteDesSync, CertWrite32, ConfigureCascade, Connect, Masterset,
+    CertAttachToGroup, CertJob, CertLoadPdi, CertMaskwrite32, CertPage, CertRemoteBarrier,
+    CertSection, CertUcDmaBd, CertUcDmaChain, CertUcDmaWriteDesSync, CertWrite32,
+    ConfigureCascade, Connect, Masterset,
 };
 use dialect::{Diagnostic, Ir};
 use std::collections::{BTreeMap, BTreeSet, HashMap, HashSet};
@@ -59,10 +61,6 @@ pub(crate) const REMOTE_BARRIERS: usize = 64;
 
 /// The discardable attribute marking a job that writes static configuration.
 pub const CONFIG_ATTR: &str = "aiec.configuration";
-
-/// The discardable attribute naming the text-label group of a job (absent:
-/// the default group).
-pub const GROUP_ATTR: &str = "aiec.group";
 
 type Res<T> = Result<T, Diagnostic>;
 
@@ -196,6 +194,8 @@ fn lower_module(ir: &mut Ir) -> Res<()> {
 struct ColumnJobs {
     group: CertAttachToGroup,
     body: BlockId,
+    /// The body of the column's section of each text-label group.
+    sections: HashMap<String, BlockId>,
     next: i64,
     span: Span,
 }
@@ -212,18 +212,30 @@ impl ColumnJobs {
         ColumnJobs {
             group,
             body,
+            sections: HashMap::new(),
             next: 1,
             span,
         }
     }
 
-    /// A new job of text-label group `label` (`None`: the default group).
+    /// A new job of text-label group `label` (`None`: the default group),
+    /// on a page of its own.
     fn job(&mut self, ir: &mut Ir, label: Option<&str>, span: Span) -> CertJob {
-        let job = new_job(ir, self.body, self.next, span);
+        let body = match label {
+            None => self.body,
+            Some(l) => match self.sections.get(l) {
+                Some(&b) => b,
+                None => {
+                    let at = end_of(ir, self.body);
+                    let s = CertSection::build(ir, span).sym_name(l).region().insert(at);
+                    let b = ir.entry_block(s.op(), 0).expect("built with a block");
+                    self.sections.insert(l.to_string(), b);
+                    b
+                }
+            },
+        };
+        let job = new_job(ir, body, self.next, span);
         self.next += 1;
-        if let Some(l) = label {
-            ir.set_attr(job.op(), GROUP_ATTR, Attr::Str(l.to_string()));
-        }
         job
     }
 }
@@ -247,6 +259,7 @@ fn runtime_jobs(
                 let body = ir.entry_block(job.op(), 0).expect("built with a block");
                 CertLoadPdi::build(ir, span)
                     .pdi_id(i64::from(id))
+                    .symbol(&pdi_label(id))
                     .insert(At::End(body));
             }
             Step::Op(op) => {
@@ -321,12 +334,23 @@ fn drop_alignment_assumptions(ir: &mut Ir, seq: OpId) {
     }
 }
 
+/// A new job `id` on a page of its own at the end of `body`.
 fn new_job(ir: &mut Ir, body: BlockId, id: i64, span: Span) -> CertJob {
-    let at = match ir.last_op(body) {
+    let at = end_of(ir, body);
+    let page = CertPage::build(ir, span).region().insert(at);
+    let page_body = ir.entry_block(page.op(), 0).expect("built with a block");
+    CertJob::build(ir, span)
+        .job_id(id)
+        .region()
+        .insert(At::End(page_body))
+}
+
+/// The end of `body`, before its terminator if it has one.
+fn end_of(ir: &Ir, body: BlockId) -> At {
+    match ir.last_op(body) {
         Some(t) if ir.is(t, OpKind::End) => At::Before(t),
         _ => At::End(body),
-    };
-    CertJob::build(ir, span).job_id(id).region().insert(at)
+    }
 }
 
 pub(super) fn remote_barrier(ir: &mut Ir, at: At, id: i64, mask: u32, span: Span) {
@@ -357,7 +381,7 @@ pub(super) struct Names {
 }
 
 impl Names {
-    fn of(dev: &Dev) -> Names {
+    pub(super) fn of(dev: &Dev) -> Names {
         Names {
             dev: *dev,
             taken: HashSet::new(),

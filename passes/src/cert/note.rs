@@ -2,13 +2,13 @@
 //! arguments, the configuration jobs per column and, with several devices or
 //! sequences, the PDIs and the other kernels with the job each starts at.
 
-use super::lower::{CONFIG_ATTR, GROUP_ATTR};
+use super::lower::CONFIG_ATTR;
 use super::plan::{kernel_label, pdi_label};
 use crate::netlist::{self, Dev};
 use crate::npu::sequences;
 use aie_target::cert::elf::{AiecArg, AiecKernel, AiecNote, AiecReconfig};
 use dialect::ir::{OpId, OpKind, View};
-use dialect::ops::views::{CertAttachToGroup, CertJob, Device, RuntimeSequence};
+use dialect::ops::views::{CertAttachToGroup, CertJob, CertSection, Device, RuntimeSequence};
 use dialect::Ir;
 
 /// The device holding the module's cert ops (the first one with a column
@@ -49,7 +49,7 @@ pub fn note(ir: &Ir) -> Option<AiecNote> {
     })
 }
 
-/// The PDIs and the other kernels, from the labels of the jobs.
+/// The PDIs and the other kernels, from the sections holding the jobs.
 fn reconfig(ir: &Ir, dev: &Dev, entry: Option<OpId>, groups: &[CertAttachToGroup]) -> AiecReconfig {
     let devices = netlist::devices(ir);
     let pdis = (1..=devices.len() as u32 + 1)
@@ -83,13 +83,20 @@ fn reconfig(ir: &Ir, dev: &Dev, entry: Option<OpId>, groups: &[CertAttachToGroup
     }
 }
 
+/// The jobs of column group `g`, in its pages and sections too.
 fn jobs(ir: &Ir, g: CertAttachToGroup) -> impl Iterator<Item = CertJob> + '_ {
-    ir.views::<CertJob>(ir.children(g.op()))
+    let code = |o: OpId| ir.is(o, OpKind::CertPage) || ir.is(o, OpKind::CertSection);
+    ir.views::<CertJob>(ir.walk_where(g.op(), code))
 }
 
-/// The text-label group of a job (`None`: the default group).
-pub(crate) fn label(ir: &Ir, job: CertJob) -> Option<&str> {
-    ir.attr(job.op(), GROUP_ATTR).and_then(|a| a.as_str())
+/// The text-label group of a job: the section holding it (`None`: the
+/// default group).
+fn label(ir: &Ir, job: CertJob) -> Option<&str> {
+    let mut at = ir.parent_op(job.op())?;
+    if ir.is(at, OpKind::CertPage) {
+        at = ir.parent_op(at)?;
+    }
+    ir.view::<CertSection>(at).map(|s| s.sym_name(ir))
 }
 
 fn has_label(ir: &Ir, groups: &[CertAttachToGroup], l: &str) -> bool {

@@ -1,21 +1,30 @@
 //! `--aie-npu-to-cert` (aie-runtime-sequence.md §4): each runtime sequence
-//! of NPU ops becomes an `aiex.cert.job`; host-address patches become
-//! APPLY_OFFSET_57 on the BD's data, block writes become uC-DMA chains
-//! (split below a page, merged where they follow each other), syncs become
-//! WAIT_TCTS.
+//! of NPU ops becomes an `aiex.cert.job` on an `aiex.cert.page`; host-address
+//! patches become APPLY_OFFSET_57 on the BD's data, block writes become
+//! uC-DMA chains (split below a page, merged where they follow each other),
+//! syncs become WAIT_TCTS, `load_pdi {device_ref = @d}` becomes
+//! `aiex.cert.load_pdi(id, @d)` and the `configure` sequence of `@d` an
+//! `aiex.cert.section @d` of the main device (`device-name`); the other
+//! devices are removed. `aiex.configure`/`aiex.run` are materialized first
+//! (`--aie-materialize-runtime-sequences`).
 
+use super::lower::Names;
 use super::pages::{chain_bytes, PAGE};
+use super::runtime::adopt_globals;
 use crate::netlist::op_error as err;
 use crate::netlist::{self, Dev};
+use crate::npu::materialize::{callee, materialize_all};
 use crate::npu::{absolute, kind, sequences};
+use crate::options::PassOption;
 use crate::symbols::Symbols;
 use crate::{Anchor, Args, Pass};
 use aie_target::regs::{self, Dir};
 use dialect::ir::{At, OpId, OpKind, Span, View};
 use dialect::ops::views::{
-    CertApplyOffset57, CertJob, CertMaskwrite32, CertUcDmaBd, CertUcDmaChain,
-    CertUcDmaWriteDesSync, CertWaitTcts, CertWrite32, MemrefGetGlobal, NpuAddressPatch,
-    NpuBlockwrite, NpuMaskwrite32, NpuSync, NpuWrite32, RuntimeSequence,
+    CertApplyOffset57, CertJob, CertLoadPdi, CertMaskwrite32, CertPage, CertSection, CertUcDmaBd,
+    CertUcDmaChain, CertUcDmaWriteDesSync, CertWaitTcts, CertWrite32, MemrefGetGlobal,
+    NpuAddressPatch, NpuBlockwrite, NpuLoadPdi, NpuMaskwrite32, NpuSync, NpuWrite32, Run,
+    RuntimeSequence,
 };
 use dialect::{Diagnostic, Ir};
 use std::collections::{BTreeMap, HashMap};
@@ -26,14 +35,46 @@ pub(crate) const PASS: Pass = Pass {
     anchor: Anchor::Module,
     summary: "Lower runtime sequences of NPU instructions to aiex.cert jobs (WRITE_32, MASK_WRITE_32, uC-DMA chains, APPLY_OFFSET_57, WAIT_TCTS)",
     doc: "runtime-sequence.md#the-passes",
-    options: &[],
+    options: &[PassOption {
+        name: "device-name",
+        help: "Name of the main device to emit (other devices are removed after absorption)",
+        default: "main",
+        values: &[],
+    }],
     run,
 };
 
 type Res<T> = Result<T, Diagnostic>;
 
-fn run(ir: &mut Ir, _: &Args) -> Vec<Diagnostic> {
-    netlist::each_device(ir, lower)
+/// The main device first, then the others, which are removed once their
+/// `configure` sequences are sections of the main device (mlir-aie).
+fn run(ir: &mut Ir, args: &Args) -> Vec<Diagnostic> {
+    if let Err(e) = run_arguments(ir).and_then(|()| materialize_all(ir)) {
+        return vec![e];
+    }
+    let name = args.get("device-name");
+    let Some(main) = netlist::device_named(ir, name) else {
+        return vec![Diagnostic::error(
+            ir[ir.top].span,
+            format!("no device found matching --device-name \"{name}\""),
+        )
+        .with_help("name the device to emit with --aie-npu-to-cert=\"device-name=NAME\"")];
+    };
+    let others: Vec<Dev> = netlist::devices(ir)
+        .into_iter()
+        .filter(|d| d.op != main.op)
+        .collect();
+    let mut warnings = Vec::new();
+    for dev in std::iter::once(main).chain(others.iter().copied()) {
+        if let Err(e) = lower(ir, &dev, &mut warnings) {
+            warnings.push(e);
+            return warnings;
+        }
+    }
+    for dev in others {
+        ir.erase(dev.op);
+    }
+    warnings
 }
 
 fn jobs(ir: &Ir, dev: &Dev) -> Vec<CertJob> {
@@ -42,43 +83,175 @@ fn jobs(ir: &Ir, dev: &Dev) -> Vec<CertJob> {
     ir.views::<CertJob>(dev.walk_skipping(ir, &skip)).collect()
 }
 
-fn lower(ir: &mut Ir, dev: &Dev) -> Res<()> {
+/// Each `aiex.run` passes one value per argument of the sequence it calls
+/// (mlir-aie's check and message when it inlines runs here).
+fn run_arguments(ir: &Ir) -> Res<()> {
+    for dev in netlist::devices(ir) {
+        for run in dev.walk_views::<Run>(ir) {
+            let (_, seq) = callee(ir, run)?;
+            let params = ir.entry_block(seq, 0).map_or(0, |b| ir[b].args.len());
+            let given = ir[run.op()].operands.len();
+            if given != params {
+                return Err(Diagnostic::error(
+                    ir[run.op()].span,
+                    format!("number of run op arguments ({given}) does not match number of callee runtime sequence arguments ({params})"),
+                )
+                .with_help("pass one value per argument of the runtime sequence called"));
+            }
+        }
+    }
+    Ok(())
+}
+
+/// The highest job id of `dev` (0 if none).
+fn max_job_id(ir: &Ir, dev: &Dev) -> i64 {
+    jobs(ir, dev)
+        .iter()
+        .map(|j| j.job_id(ir))
+        .max()
+        .unwrap_or(0)
+}
+
+fn lower(ir: &mut Ir, dev: &Dev, warnings: &mut Vec<Diagnostic>) -> Res<()> {
+    absorb_configurations(ir, dev);
     // uC-DMA length of shim BD blobs that carry the 9th (address bits 56:48) word.
     let mut dma_len: HashMap<OpId, usize> = HashMap::new();
     let mut next_name = 0;
     let mut syms = Symbols::of(ir, dev);
     for seq in sequences(ir, dev) {
         let configure = RuntimeSequence::wrap(seq).sym_name(ir) == "configure";
-        let max = jobs(ir, dev)
-            .iter()
-            .map(|j| j.job_id(ir))
-            .max()
-            .unwrap_or(0);
-        let id = if configure { 1 } else { max.max(1) + 1 };
+        let id = if configure {
+            1
+        } else {
+            max_job_id(ir, dev).max(1) + 1
+        };
         if let Some(name) = netlist::sym_name(ir, seq).map(str::to_string) {
             syms.undefine(&name, seq);
         }
-        ir.rename(seq, OpKind::CertJob);
-        ir[seq].attrs.clear();
-        CertJob::wrap(seq).set_job_id(ir, id);
-        patches(ir, dev, &mut syms, seq, seq, &mut dma_len, &mut next_name)?;
+        let page = CertPage::build(ir, ir[seq].span).region().insert(At::Before(seq));
+        let body = ir.entry_block(page.op(), 0).expect("built with a block");
+        ir.move_op(seq, At::End(body));
+        make_job(ir, seq, id);
+    }
+    for job in jobs(ir, dev) {
+        warnings.extend(upper_bits_warnings(ir, dev, job.op()));
+        let anchor = in_device(ir, dev, job.op());
+        patches(ir, dev, &mut syms, job.op(), anchor, &mut dma_len, &mut next_name)?;
     }
     let mut next_chain = 0;
     for job in jobs(ir, dev) {
-        convert(
-            ir,
-            dev,
-            &mut syms,
-            job.op(),
-            job.op(),
-            &dma_len,
-            &mut next_chain,
-        )?;
+        let anchor = in_device(ir, dev, job.op());
+        convert(ir, dev, &mut syms, job.op(), anchor, &dma_len, &mut next_chain)?;
     }
     for job in jobs(ir, dev) {
         merge(ir, &mut syms, job.op());
+        drop_unused_args(ir, job);
     }
     Ok(())
+}
+
+/// The op of `dev`'s body that holds `op` (or is it).
+fn in_device(ir: &Ir, dev: &Dev, op: OpId) -> OpId {
+    let mut at = op;
+    while let Some(p) = ir.parent_op(at).filter(|&p| p != dev.op) {
+        at = p;
+    }
+    at
+}
+
+/// mlir-aie's warning for each `write32` / `maskwrite32` of `job` with a
+/// `column` and `row` whose address has other column and row bits.
+fn upper_bits_warnings(ir: &Ir, dev: &Dev, job: OpId) -> Vec<Diagnostic> {
+    let arch = dev.model.arch;
+    let Some(block) = ir.entry_block(job, 0) else {
+        return Vec::new();
+    };
+    ir.ops_in(block)
+        .filter(|&op| ir.is(op, OpKind::NpuWrite32) || ir.is(op, OpKind::NpuMaskwrite32))
+        .filter_map(|op| {
+            let (addr, Some(col), Some(row)) = write_place(ir, op)? else {
+                return None;
+            };
+            let expected = ((col as u32 & 0xff) << arch.col_shift()) | ((row as u32 & 0xff) << arch.row_shift());
+            let upper = addr as u32 & !0xF_FFFF;
+            (upper != 0 && upper != expected).then(|| {
+                Diagnostic::error(
+                    ir[op].span,
+                    format!("address upper bits (0x{upper:X}) don't match row={row} col={col} computed bits (0x{expected:X})"),
+                )
+                .with_severity(dialect::Severity::Warning)
+            })
+        })
+        .collect()
+}
+
+/// Runtime sequence `seq` (where it is) as job `id` with its body.
+fn make_job(ir: &mut Ir, seq: OpId, id: i64) {
+    ir.rename(seq, OpKind::CertJob);
+    ir[seq].attrs.clear();
+    CertJob::wrap(seq).set_job_id(ir, id);
+}
+
+/// The block arguments of `job` (a runtime sequence's), once no op uses
+/// them: the cert ops take no operands.
+fn drop_unused_args(ir: &mut Ir, job: CertJob) {
+    if let Some(b) = ir.entry_block(job.op(), 0) {
+        if ir.ops_in(b).all(|o| ir[o].operands.is_empty()) {
+            ir[b].args.clear();
+        }
+    }
+}
+
+/// For each device a `load_pdi` of `dev` names that has a `configure`
+/// runtime sequence: a copy of that sequence as a job (one above the
+/// highest job id) on a page of an `aiex.cert.section` named after the
+/// device, at the end of `dev`, with the globals it reads.
+fn absorb_configurations(ir: &mut Ir, dev: &Dev) {
+    let loads: Vec<NpuLoadPdi> = dev.walk_views(ir).collect();
+    let mut names = Names::of(dev);
+    for load in loads {
+        let Some(name) = load.device_ref(ir).map(str::to_string) else {
+            continue;
+        };
+        if dev.symbol(ir, &name).is_some() {
+            continue;
+        }
+        let Some(from) = netlist::device_named(ir, &name) else {
+            continue;
+        };
+        let Some(seq) = sequences(ir, &from)
+            .into_iter()
+            .rfind(|&s| RuntimeSequence::wrap(s).sym_name(ir) == "configure")
+        else {
+            continue;
+        };
+        let span = ir[seq].span;
+        let at = dev.before_end(ir);
+        let section = CertSection::build(ir, span).sym_name(&name).region().insert(at);
+        let body = ir.entry_block(section.op(), 0).expect("built with a block");
+        let page = CertPage::build(ir, span).region().insert(At::End(body));
+        let body = ir.entry_block(page.op(), 0).expect("built with a block");
+        let id = max_job_id(ir, dev) + 1;
+        let copy = ir.clone_op(seq, &mut HashMap::new());
+        ir.insert(At::End(body), copy);
+        make_job(ir, copy, id);
+        if from.op != dev.op {
+            adopt_globals(ir, dev, &from, copy, &mut names);
+        }
+    }
+}
+
+/// The PDI id of a `load_pdi` of device `name` in `dev`: that of an earlier
+/// load of it, else one above the ids of the loads before it (from 1).
+fn pdi_id(ir: &Ir, dev: &Dev, name: &str) -> i64 {
+    let mut id = 1;
+    for load in dev.walk_views::<CertLoadPdi>(ir) {
+        if load.symbol(ir) == name {
+            return load.pdi_id(ir);
+        }
+        id = id.max(load.pdi_id(ir) + 1);
+    }
+    id
 }
 
 /// The `memref.get_global` a `blockwrite` reads.
@@ -386,6 +559,17 @@ pub(crate) fn convert(
                         .insert(At::Before(op));
                 }
             }
+            Some(OpKind::NpuLoadPdi) => {
+                let Some(name) = NpuLoadPdi::wrap(op).device_ref(ir).map(str::to_string) else {
+                    return Err(err(ir, op, "has no device_ref: cert.load_pdi names the device whose configuration it loads")
+                        .with_help("name the device to load: aiex.npu.load_pdi {device_ref = @dev}"));
+                };
+                let id = pdi_id(ir, dev, &name);
+                CertLoadPdi::build(ir, span)
+                    .pdi_id(id)
+                    .symbol(&name)
+                    .insert(At::Before(op));
+            }
             Some(OpKind::NpuSync) => {
                 let s = NpuSync::wrap(op);
                 let dir = if s.direction(ir) == 0 { Dir::S2MM } else { Dir::MM2S };
@@ -410,7 +594,8 @@ pub(crate) fn convert(
             // Reads of globals and alignment assumptions about host buffers
             // configure nothing.
             Some(OpKind::MemrefGetGlobal) => syms.unread(MemrefGetGlobal::wrap(op).name(ir)),
-            Some(OpKind::MemrefAssumeAlignment) => {}
+            // The sequence's written terminator: the job's is implicit.
+            Some(OpKind::MemrefAssumeAlignment | OpKind::End) => {}
             // The constants of fields, read by the ops after them.
             Some(OpKind::ArithConstant) => {
                 constants.push(op);
@@ -418,7 +603,7 @@ pub(crate) fn convert(
             }
             _ if is_cert(ir, op) => continue,
             _ => return Err(err(ir, op, format!("'{}' has no CERT lowering", ir[op].name()))
-                .with_help("a runtime sequence for CERT may hold write32, maskwrite32, blockwrite, address_patch and sync (run --aie-dma-to-npu first)")),
+                .with_help("a runtime sequence for CERT may hold write32, maskwrite32, blockwrite, address_patch, sync and load_pdi (run --aie-dma-to-npu first)")),
         }
         ir.discard(op);
     }

@@ -38,7 +38,9 @@ fn run(ir: &mut Ir, _: &Args) -> Vec<Diagnostic> {
     materialize_all(ir).err().into_iter().collect()
 }
 
-fn materialize_all(ir: &mut Ir) -> Res<()> {
+/// Every `aiex.configure` of the module as a `load_pdi` and the sequences
+/// its runs call (also `--aie-npu-to-cert`'s first step).
+pub(crate) fn materialize_all(ir: &mut Ir) -> Res<()> {
     check_cycles(ir)?;
     for dev in netlist::devices(ir) {
         let mut copied = HashMap::new();
@@ -70,7 +72,7 @@ fn target(ir: &Ir, c: Configure) -> Res<Dev> {
 }
 
 /// The runtime sequence `run` calls.
-fn callee(ir: &Ir, run: Run) -> Res<(Dev, OpId)> {
+pub(crate) fn callee(ir: &Ir, run: Run) -> Res<(Dev, OpId)> {
     let c = ir
         .parent_op(run.op())
         .and_then(|p| ir.view::<Configure>(p))
