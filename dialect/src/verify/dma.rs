@@ -2,7 +2,7 @@
 //! `aie.dma` and `aie.dma_bd` (§3.5).
 
 use super::{fields, Check, Cx};
-use crate::ir::{Attr, BlockId, EnumKind, OpId, Type};
+use crate::ir::{Attr, BlockId, EnumKind, OpId, OpKind, Type};
 use aie_target::device::{Device, DmaDir, TileKind};
 use std::collections::BTreeSet;
 
@@ -266,6 +266,31 @@ pub(super) fn dma(cx: &Cx, op: OpId) -> Check {
         return Err(cx
             .err(op, problem)
             .help("each region of `aie.dma` is one block: acquire, `aie.dma_bd`, release"));
+    }
+    pad_value(cx, op)
+}
+
+/// A channel's `pad_value` (`aie.dma_start`, `aie.dma`): a MemTile MM2S
+/// channel of a target with the CONSTANT_PAD_VALUE register.
+pub(super) fn pad_value(cx: &Cx, op: OpId) -> Check {
+    if cx.int(op, "pad_value").unwrap_or(0) == 0 {
+        return Ok(());
+    }
+    let on_memtile = cx.ir.parent_op(op).is_some_and(|p| cx.ir.is(p, OpKind::MemtileDma));
+    if !on_memtile {
+        return Err(cx
+            .err(op, "pad_value is only supported on memtile DMA channels")
+            .help("a MemTile's MM2S channels pad; set pad_value on one of them"));
+    }
+    if cx.case_name(op, "channel_dir") != Some("MM2S") {
+        return Err(cx
+            .err(op, "pad_value is only supported on MM2S DMA channels")
+            .help("padding is inserted where a MemTile sends, on its MM2S channels"));
+    }
+    if !cx.device_of(op).is_some_and(|d| d.has_pad_value_register()) {
+        return Err(cx
+            .err(op, "pad_value requires the CONSTANT_PAD_VALUE register, unavailable on this target")
+            .help("only the npu2 (AIE2P) devices have it; elsewhere padding sends 0"));
     }
     Ok(())
 }

@@ -85,6 +85,7 @@ fn op_rules(cx: &Cx, op: OpId) -> Check {
         K::UseLock => locks::use_lock(cx, op),
         K::Mem | K::MemtileDma | K::ShimDma => dma::container(cx, op),
         K::Dma => dma::dma(cx, op),
+        K::DmaStart => dma::pad_value(cx, op),
         K::DmaBd => dma::dma_bd(cx, op),
         K::Rule => switchbox::rule(cx, op),
         K::NpuRtpWrite => npu::rtp_write(cx, op),

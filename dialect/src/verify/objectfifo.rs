@@ -108,6 +108,25 @@ fn depth_bound(cx: &Cx, op: OpId) -> Check {
     }
 }
 
+/// `padValue` needs `padDimensions` and a target with the MemTile
+/// CONSTANT_PAD_VALUE register (mlir-aie's wording).
+fn pad_value(cx: &Cx, op: OpId) -> Check {
+    if cx.int(op, "padValue").unwrap_or(0) == 0 {
+        return Ok(());
+    }
+    if cx.attr(op, "padDimensions").is_none() {
+        return Err(cx
+            .plain(op, "`padValue` requires `padDimensions`")
+            .help("padValue fills the padding padDimensions adds"));
+    }
+    if !cx.device_of(op).is_some_and(|d| d.has_pad_value_register()) {
+        return Err(cx
+            .plain(op, "`padValue` requires the CONSTANT_PAD_VALUE register, unavailable on this target")
+            .help("only the npu2 (AIE2P) devices have it; elsewhere padding sends 0"));
+    }
+    Ok(())
+}
+
 pub(super) fn create(cx: &Cx, op: OpId) -> Check {
     if !matches!(elem_type(cx, op), Some(Type::MemRef { .. })) {
         return Err(cx
@@ -118,6 +137,7 @@ pub(super) fn create(cx: &Cx, op: OpId) -> Check {
     }
     cx.static_memref(op, elem_type(cx, op))?;
     depth_bound(cx, op)?;
+    pad_value(cx, op)?;
     let cons = consumers(cx, op);
     if let Some(Attr::Array(depths)) = cx.attr(op, "elemNumber") {
         if depths.len() != cons.len() + 1 {

@@ -569,6 +569,12 @@ impl Device {
         }
     }
 
+    /// Whether MemTile MM2S channels have a CONSTANT_PAD_VALUE register
+    /// (AIE2P, the npu2 devices), so padding may send another word than 0.
+    pub fn has_pad_value_register(&self) -> bool {
+        self.arch == Arch::Aie2p
+    }
+
     /// Number of memory banks of a tile (0 on shims).
     pub fn mem_banks(&self, kind: TileKind) -> u32 {
         match kind {

@@ -474,11 +474,28 @@ impl Config<'_> {
             else {
                 continue;
             };
+            self.pad_value(first, tile, kind, dir, ch.2 as u32);
             let q = regs::queue_word(kind, bd_id as u32, repeat as u32, false);
             let addr = absolute(self.dev.model, tile, queue);
             self.push(true, tile.0, Write::Word(addr, q), ir[first].span);
         }
         Ok(())
+    }
+
+    /// The channel's CONSTANT_PAD_VALUE write, before its start, when the
+    /// channel op (`aie.dma_start` or `aie.dma`) gives a `pad_value` other
+    /// than 0 (the verifier allows one only where the register exists).
+    fn pad_value(&mut self, channel_op: OpId, tile: (i64, i64), kind: TileKind, dir: Dir, ch: u32) {
+        let ir = self.ir;
+        let pad = match (ir.view::<DmaStart>(channel_op), ir.view::<Dma>(channel_op)) {
+            (Some(s), _) => s.pad_value(ir),
+            (_, Some(d)) => d.pad_value(ir),
+            _ => 0,
+        };
+        if let Some(reg) = regs::constant_pad_value(kind, dir, ch).filter(|_| pad != 0) {
+            let addr = absolute(self.dev.model, tile, reg);
+            self.push(false, tile.0, Write::Word(addr, pad as u32), ir[channel_op].span);
+        }
     }
 
     /// The words of one static BD: its fields plus the buffer's address as

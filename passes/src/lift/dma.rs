@@ -100,7 +100,8 @@ impl Netlist<'_> {
             let mut blocks = Blocks::new(self.ir, op);
             for (k, &start) in starts.iter().enumerate() {
                 let last = k + 1 == starts.len();
-                self.start(&mut blocks, k, start, last);
+                let pad = (start.0 == Dir::MM2S).then(|| t.pad_value(start.1)).flatten();
+                self.start(&mut blocks, k, start, last, pad);
                 self.chain(&mut blocks, tile, t.kind, &bds, start.2, &mut placed);
             }
             let end = blocks.define(self.ir, Label::End);
@@ -183,9 +184,10 @@ impl Netlist<'_> {
         starts
     }
 
-    /// The block of channel start `k`: its `aie.dma_start`, going to its
+    /// The block of channel start `k`: its `aie.dma_start` (with the
+    /// channel's pad word, if one was written and is not 0), going to its
     /// first BD or to the next start (the end after the last).
-    fn start(&mut self, blocks: &mut Blocks, k: usize, start: Start, last: bool) {
+    fn start(&mut self, blocks: &mut Blocks, k: usize, start: Start, last: bool, pad: Option<u32>) {
         let (dir, ch, first, repeat) = start;
         let block = blocks.define(self.ir, Label::Start(k));
         let bd = blocks.get(self.ir, Label::Bd(first));
@@ -204,6 +206,9 @@ impl Netlist<'_> {
             .successor(next);
         if repeat > 0 {
             op = op.repeat_count(repeat.into());
+        }
+        if let Some(pad) = pad.filter(|&p| p != 0) {
+            op = op.pad_value(i64::from(pad as i32));
         }
         op.insert(At::End(block));
     }

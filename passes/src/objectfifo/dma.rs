@@ -22,6 +22,8 @@ struct Ring {
     channel: i64,
     dims: Option<Vec<(u64, u64)>>,
     pads: Option<Vec<(u64, u64)>>,
+    /// The word padding sends (the producer's `padValue`; 0 by default).
+    pad_value: i64,
     packet: Option<(i64, i64)>,
 }
 
@@ -143,6 +145,7 @@ impl Transform<'_> {
                 .filter(|d| !d.is_empty())
                 .map(<[_]>::to_vec),
             pads: p.pad_dimensions(self.ir).map(<[_]>::to_vec),
+            pad_value: p.pad_value(self.ir),
             packet,
         };
         self.create_dma(p, &ring)?;
@@ -218,6 +221,7 @@ impl Transform<'_> {
             channel: ch,
             dims,
             pads: None,
+            pad_value: 0,
             packet: None,
         };
         self.create_dma(c, &ring)?;
@@ -493,6 +497,7 @@ impl Transform<'_> {
         let last_start = self.single_predecessor(region, end_block);
         let start_block = self.ir.insert_block(region, Some(end_block));
         let first_bd = self.ir.insert_block(region, Some(end_block));
+        let pad_value = Some(ring.pad_value).filter(|&v| v != 0 && self.is_mem_tile(tile));
         let repeat = if self.is_mem_tile(tile) {
             f.iter_count(self.ir).map(|n| n - 1)
         } else {
@@ -505,6 +510,9 @@ impl Transform<'_> {
             .successor(end_block);
         if let Some(r) = repeat.filter(|&r| r != 0) {
             start = start.repeat_count(r);
+        }
+        if let Some(v) = pad_value {
+            start = start.pad_value(v);
         }
         start.insert(At::End(start_block));
         if let Some(prev) = last_start.and_then(|b| self.ir.last_op(b)) {

@@ -161,6 +161,9 @@ pub struct Move {
     /// Inboxes of the current packet's route with their keep-header flags.
     pub route: Option<Arc<[(usize, bool)]>>,
     pub tlast: bool,
+    /// The word sent for each padding element (a MemTile MM2S channel's
+    /// CONSTANT_PAD_VALUE on AIE2P; 0 elsewhere).
+    pub pad: u32,
 }
 
 /// The stream buffer in front of an S2MM channel (or a control port).

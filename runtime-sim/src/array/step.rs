@@ -87,7 +87,7 @@ fn tile_span<'a>(
 }
 
 /// Copies up to `n` words from `src` (a byte address of the DMA address
-/// space of tile `from`, or `None`: zeros) to `dst` of tile `to`, as many
+/// space of tile `from`, or `None`: padding, the word `pad`) to `dst` of tile `to`, as many
 /// as both memories hold from there; `None` if either address is outside
 /// memory. Between host and tile memory the words are copied directly,
 /// otherwise through `scratch`.
@@ -99,13 +99,16 @@ fn copy_words(
     (from, src): ((TileKind, u32, u32), Option<u64>),
     (to, dst): ((TileKind, u32, u32), u64),
     n: usize,
+    pad: u32,
 ) -> Option<usize> {
     let shim = |k: TileKind| matches!(k, TileKind::ShimNoc | TileKind::ShimPl);
     let fit = |n: usize, b: &[u8]| n.min(b.len() / 4);
     let Some(src) = src else {
         let b = span(tiles, device, host, to, dst).ok()?;
         let n = fit(n, b);
-        b[..4 * n].fill(0);
+        for w in b[..4 * n].chunks_exact_mut(4) {
+            w.copy_from_slice(&pad.to_le_bytes());
+        }
         return Some(n);
     };
     let (s, d) = match (shim(from.0), shim(to.0)) {
@@ -379,6 +382,7 @@ impl Model {
                 ("length", int(length)),
             ]
         });
+        let pad = self.pad_word(i);
         let c = &mut self.channels[i];
         c.stall = None;
         if length == 0 && header.is_none() {
@@ -397,8 +401,23 @@ impl Model {
                 pending: None,
                 base,
                 route: None,
+                pad,
             }));
         }
+    }
+
+    /// The word channel `i` sends for a padding element: its
+    /// CONSTANT_PAD_VALUE as written (AIE2P MemTile MM2S channels), else 0.
+    fn pad_word(&self, i: usize) -> u32 {
+        let c = &self.channels[i];
+        if c.kind != TileKind::MemTile || c.dir != Dir::MM2S {
+            return 0;
+        }
+        self.image
+            .tiles
+            .get(&(c.col, c.row))
+            .and_then(|t| t.pad_value(c.index))
+            .unwrap_or(0)
     }
 
     /// Writes `Iteration_Current` = `next` into BD `bd_id` of `(col, row)`.
@@ -674,7 +693,7 @@ impl Model {
             None => {
                 for &(b, _) in route.iter() {
                     let inbox = &mut inboxes[b];
-                    inbox.words.extend(std::iter::repeat_n(0, n));
+                    inbox.words.extend(std::iter::repeat_n(mv.pad, n));
                     inbox.pushed_by(i, n);
                 }
             }
@@ -763,17 +782,21 @@ impl Model {
         else {
             return self.send_run(i, host);
         };
+        let Some(dst) = dst else {
+            return self.send_run(i, host);
+        };
+        let n = n_src.min(n_dst);
+        let pad = match self.channels[i].task.as_ref().map(|t| &t.phase) {
+            Some(Phase::Move(mv)) => mv.pad,
+            _ => 0,
+        };
         let Model {
             tiles,
             device,
             scratch,
             ..
         } = &mut *self;
-        let Some(dst) = dst else {
-            return self.send_run(i, host);
-        };
-        let n = n_src.min(n_dst);
-        let Some(n) = copy_words(tiles, device, host, scratch, (from, src), (to, dst), n) else {
+        let Some(n) = copy_words(tiles, device, host, scratch, (from, src), (to, dst), n, pad) else {
             return self.send_run(i, host);
         };
         self.inboxes[j].pushed_by(i, n);
@@ -872,7 +895,7 @@ impl Model {
             (None, Some(w)) => (w, false),
             (None, None) => {
                 let w = match mv.walk.next_word() {
-                    None => 0,
+                    None => mv.pad,
                     Some(off) => {
                         let addr = mv.base.wrapping_add(u64::from(off) * 4);
                         let b = span(&mut self.tiles, self.device, host, (kind, col, row), addr)?;

@@ -322,6 +322,20 @@ pub fn channel_ctrl(kind: TileKind, dir: Dir, channel: u32) -> Option<u32> {
     )
 }
 
+/// Tile-local address of a MemTile MM2S channel's CONSTANT_PAD_VALUE
+/// register (AIE2P only: [`crate::device::Device::has_pad_value_register`]):
+/// the word the channel sends for each padding element.
+pub fn constant_pad_value(kind: TileKind, dir: Dir, channel: u32) -> Option<u32> {
+    (kind == TileKind::MemTile && dir == Dir::MM2S && channel < 6).then(|| 0xA06E0 + 4 * channel)
+}
+
+/// The MemTile MM2S channel whose CONSTANT_PAD_VALUE register is at `offset`.
+pub fn constant_pad_value_at(kind: TileKind, offset: u32) -> Option<u32> {
+    let base = constant_pad_value(kind, Dir::MM2S, 0)?;
+    let ch = offset.checked_sub(base)? / 4;
+    (constant_pad_value(kind, Dir::MM2S, ch) == Some(offset)).then_some(ch)
+}
+
 /// Tile-local address of a DMA channel's start queue.
 pub fn start_queue(kind: TileKind, dir: Dir, channel: u32) -> Option<u32> {
     channel_ctrl(kind, dir, channel).map(|a| a + 4)

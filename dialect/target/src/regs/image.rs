@@ -35,7 +35,7 @@
 //! Cost: one `BTreeMap` lookup per tile and one per word written.
 
 use super::{
-    bd_layout, cascade_ports, channel_at, lock_value_at, master_layout, port_at,
+    bd_layout, cascade_ports, channel_at, constant_pad_value_at, lock_value_at, master_layout, port_at,
     start_queue_layout, tile_control, BdLayout, Dir, Layout, SwitchReg,
     ACCUMULATOR_CONTROL_ADDRESS, CORE_CONTROL, CORE_CONTROL_ADDRESS, LOCK_VALUE, MASTER_CIRCUIT,
     MASTER_PACKET, SHIM_DEMUX, SHIM_DEMUX_ADDRESS, SHIM_MUX, SHIM_MUX_ADDRESS, SHIM_MUX_ENDPOINTS,
@@ -78,6 +78,8 @@ pub enum Reg {
     },
     ChannelCtrl(Dir, u32),
     StartQueue(Dir, u32),
+    /// A MemTile MM2S channel's CONSTANT_PAD_VALUE (AIE2P).
+    PadValue(u32),
     /// Not in the register table.
     Unknown,
 }
@@ -111,6 +113,9 @@ pub fn classify(device: &Device, kind: TileKind, offset: u32) -> Reg {
         .filter(|&(id, _)| id < device.num_bds(kind))
     {
         return Reg::Bd { id, word };
+    }
+    if let Some(ch) = constant_pad_value_at(kind, offset).filter(|_| device.has_pad_value_register()) {
+        return Reg::PadValue(ch);
     }
     match channel_at(kind, offset) {
         Some((dir, ch, true)) => Reg::StartQueue(dir, ch),
@@ -486,6 +491,13 @@ impl TileImage {
                 _ => None,
             })
             .collect()
+    }
+
+    /// The pad word written for MemTile MM2S channel `channel` (AIE2P), if any.
+    pub fn pad_value(&self, channel: u32) -> Option<u32> {
+        self.regs_where(|r| matches!(r, Reg::PadValue(_)))
+            .find(|&(r, _, _)| r == Reg::PadValue(channel))
+            .map(|(_, _, w)| w.value)
     }
 
     /// The data memory written, as runs of consecutive words: `(byte offset, words)`.
