@@ -287,12 +287,19 @@ pub(super) fn pad_value(cx: &Cx, op: OpId) -> Check {
             .err(op, "pad_value is only supported on MM2S DMA channels")
             .help("padding is inserted where a MemTile sends, on its MM2S channels"));
     }
-    if !cx.device_of(op).is_some_and(|d| d.has_pad_value_register()) {
-        return Err(cx
-            .err(op, "pad_value requires the CONSTANT_PAD_VALUE register, unavailable on this target")
-            .help("only the npu2 (AIE2P) devices have it; elsewhere padding sends 0"));
+    pad_register(cx, op, cx.err(op, format!("pad_value {PAD_REGISTER}")))
+}
+
+/// The end of mlir-aie's message for a pad value on a target without the register.
+pub(super) const PAD_REGISTER: &str =
+    "requires the CONSTANT_PAD_VALUE register, unavailable on this target";
+
+/// `fail` unless `op`'s device has the MemTile CONSTANT_PAD_VALUE register.
+pub(super) fn pad_register(cx: &Cx, op: OpId, fail: Box<super::Fail>) -> Check {
+    if cx.device_of(op).is_some_and(|d| d.has_pad_value_register()) {
+        return Ok(());
     }
-    Ok(())
+    Err(fail.help("only the npu2 (AIE2P) devices have it; elsewhere padding sends 0"))
 }
 
 /// True if `dims` (outermost first) scan the data contiguously in row-major order.

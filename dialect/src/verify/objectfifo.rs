@@ -119,12 +119,8 @@ fn pad_value(cx: &Cx, op: OpId) -> Check {
             .plain(op, "`padValue` requires `padDimensions`")
             .help("padValue fills the padding padDimensions adds"));
     }
-    if !cx.device_of(op).is_some_and(|d| d.has_pad_value_register()) {
-        return Err(cx
-            .plain(op, "`padValue` requires the CONSTANT_PAD_VALUE register, unavailable on this target")
-            .help("only the npu2 (AIE2P) devices have it; elsewhere padding sends 0"));
-    }
-    Ok(())
+    let fail = cx.plain(op, format!("`padValue` {}", super::dma::PAD_REGISTER));
+    super::dma::pad_register(cx, op, fail)
 }
 
 pub(super) fn create(cx: &Cx, op: OpId) -> Check {
