@@ -101,7 +101,7 @@ pub fn run_pipeline(generic: &str, pipeline: &str) -> Result<String, Vec<String>
 pub(crate) fn round_trip(ir: &Ir, pipeline: &str) -> Result<Ir, Vec<Diagnostic>> {
     let style = dialect::syntax::Style {
         generic: true,
-        locations: None,
+        ..Default::default()
     };
     let generic = dialect::syntax::print_styled(ir, ir.top, style);
     let text = run_pipeline(&generic, pipeline).map_err(|messages| {

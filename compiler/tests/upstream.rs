@@ -52,7 +52,7 @@ fn accepted_generic(chunk: &str) -> Option<String> {
         .any(|d| d.severity == dialect::Severity::Error);
     let style = dialect::syntax::Style {
         generic: true,
-        locations: None,
+        ..Default::default()
     };
     (!errors).then(|| dialect::syntax::print_styled(&ir, ir.top, style))
 }
