@@ -5,7 +5,7 @@
 //! results are unused, and unreachable blocks and unused arguments of
 //! non-entry blocks dropped. Every step is one walk, linear in the IR.
 
-mod fold;
+pub(crate) mod fold;
 
 use crate::{Anchor, Args, Pass};
 use dialect::ir::{BlockId, OpId, RegionId, ValueDef, ValueId, View};
