@@ -199,9 +199,9 @@ impl<'a> Unroll<'a> {
             return Err(op_error(
                 self.ir,
                 lp,
-                format!("unrolling {trips} iterations would copy more than {MAX_COPIED_OPS} ops into the runtime sequence"),
+                format!("unrolling would copy more than {MAX_COPIED_OPS} ops into the runtime sequence: this loop's {trips} iterations pass that"),
             )
-            .with_help("split the work over several runtime sequences, or iterate fewer times"));
+            .with_help("split the work over several runtime sequences, or iterate fewer times (the trip counts of nested loops multiply)"));
         }
         self.copied = total as usize;
         Ok(())
