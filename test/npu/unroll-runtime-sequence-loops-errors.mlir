@@ -14,7 +14,7 @@
 // CHECK:       aie.core
 // CHECK:       scf.for
 // ERR: unroll-runtime-sequence-loops-errors.mlir:[[@LINE+8]]:5: error: 'scf.for' op Runtime-valued control flow in a runtime sequence is not supported by this static BD-ID allocation pass. Either pass only constant-valued predicates to scf.for and scf.if so `aie-unroll-runtime-sequence-loops` can unroll/fold them, or use the dynamic EmitC path instead.
-// ERR: help: this loop's upper bound is not a constant: define bounds, step and conditions with arith.constant
+// ERR: help: this loop's upper bound is not a constant: --aie-unroll-runtime-sequence-loops (in the default pipeline) unrolls and folds only loops and ifs whose bounds, step and conditions are arith.constant values
 aie.device(npu1) {
   %tile_0_2 = aie.tile(0, 2)
   aie.runtime_sequence @rolled(%n: index) {

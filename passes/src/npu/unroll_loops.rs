@@ -93,17 +93,14 @@ impl<'a> Unroll<'a> {
 
     /// Rewrites the operands of `op`, then unrolls, folds or descends into it.
     fn visit(&mut self, op: OpId) -> Result<(), Diagnostic> {
-        let operands: Vec<ValueId> = self.ir[op]
-            .operands
-            .iter()
-            .map(|&v| self.resolve(v))
-            .collect();
-        self.ir[op].operands = operands;
+        for i in 0..self.ir[op].operands.len() {
+            self.ir[op].operands[i] = self.resolve(self.ir[op].operands[i]);
+        }
         for s in 0..self.ir[op].successors.len() {
-            let args: Vec<ValueId> = (self.ir[op].successors[s].args.iter())
-                .map(|&v| self.resolve(v))
-                .collect();
-            self.ir[op].successors[s].args = args;
+            for i in 0..self.ir[op].successors[s].args.len() {
+                let v = self.resolve(self.ir[op].successors[s].args[i]);
+                self.ir[op].successors[s].args[i] = v;
+            }
         }
         match self.ir.kind(op) {
             Some(OpKind::ScfFor) => {
