@@ -5,10 +5,10 @@
 //! results are unused, and unreachable blocks and unused arguments of
 //! non-entry blocks dropped. Every step is one walk, linear in the IR.
 
-mod fold;
+pub(crate) mod fold;
 
 use crate::{Anchor, Args, Pass};
-use dialect::ir::{BlockId, OpId, RegionId, ValueDef, ValueId, View};
+use dialect::ir::{Attr, BlockId, OpId, RegionId, Signedness, Type, ValueDef, ValueId, View};
 use dialect::ops::views::ArithConstant;
 use dialect::{ops, Diagnostic, Ir};
 use std::collections::{HashMap, HashSet};
@@ -89,6 +89,10 @@ fn merge_constants(ir: &mut Ir) -> HashMap<ValueId, ValueId> {
     let mut erased = Vec::new();
     for b in blocks(ir) {
         let mut seen: Vec<(OpId, ValueId)> = Vec::new();
+        // Integer constants by value and type (a block may hold many);
+        // the others are compared one by one.
+        let mut ints: HashMap<IntKey, ValueId> = HashMap::new();
+        let mut others: Vec<(OpId, ValueId)> = Vec::new();
         let mut rest = Vec::new();
         for op in ir.ops_in(b) {
             let Some(c) = ir.view::<ArithConstant>(op) else {
@@ -96,15 +100,30 @@ fn merge_constants(ir: &mut Ir) -> HashMap<ValueId, ValueId> {
                 continue;
             };
             let result = ir[op].results[0];
-            let same = seen.iter().find(|&&(o, v)| {
-                ir[v].ty == ir[result].ty && ArithConstant::wrap(o).value(ir) == c.value(ir)
-            });
+            let key = int_key(&ir[result].ty, c.value(ir));
+            let same = match key {
+                Some(k) => ints.get(&k).copied(),
+                None => others
+                    .iter()
+                    .find(|&&(o, v)| {
+                        ir[v].ty == ir[result].ty && ArithConstant::wrap(o).value(ir) == c.value(ir)
+                    })
+                    .map(|&(_, v)| v),
+            };
             match same {
-                Some(&(_, v)) => {
+                Some(v) => {
                     replaced.insert(result, v);
                     erased.push(op);
                 }
-                None => seen.push((op, result)),
+                None => {
+                    match key {
+                        Some(k) => {
+                            ints.insert(k, result);
+                        }
+                        None => others.push((op, result)),
+                    }
+                    seen.push((op, result));
+                }
             }
         }
         if !seen.is_empty() {
@@ -115,6 +134,24 @@ fn merge_constants(ir: &mut Ir) -> HashMap<ValueId, ValueId> {
     }
     ir.erase_all(&erased);
     replaced
+}
+
+/// An integer or `i1` constant of an integer or index type: width (`index`:
+/// 0), signedness, value, and whether it is written as a bool.
+type IntKey = (u32, Signedness, i128, bool);
+
+/// The [`IntKey`] of a constant `value` of type `ty`, if it has one.
+fn int_key(ty: &Type, value: &Attr) -> Option<IntKey> {
+    let (width, sign) = match ty {
+        Type::Index => (0, Signedness::Signless),
+        Type::Int { width, sign } => (*width, *sign),
+        _ => return None,
+    };
+    match value {
+        Attr::Int(v, t) if t == ty => Some((width, sign, *v, false)),
+        Attr::Bool(b) => Some((width, sign, i128::from(*b), true)),
+        _ => None,
+    }
 }
 
 /// How many times each value is used (operands and successor arguments), by

@@ -60,25 +60,54 @@ enum Folded {
 pub(super) fn fold_all(ir: &mut Ir) -> HashMap<ValueId, ValueId> {
     let mut forward: HashMap<ValueId, ValueId> = HashMap::new();
     for op in ir.walk(ir.top) {
-        let Some(kind) = ir.kind(op) else { continue };
-        if ir[op].results.len() != 1 {
-            continue;
-        }
-        let operands: Vec<ValueId> = (ir[op].operands.iter())
-            .map(|&v| resolve(&forward, v))
-            .collect();
-        let Some(w) = width(&ir[ir[op].results[0]].ty) else {
-            continue;
-        };
-        match fold(ir, op, kind, &operands) {
-            Some(Folded::Constant(v)) => make_constant(ir, op, Int::new(v, w)),
-            Some(Folded::Forward(v)) => {
-                forward.insert(ir[op].results[0], v);
-            }
-            None => {}
+        if let Some(v) = fold_op(ir, op, &forward) {
+            forward.insert(ir[op].results[0], v);
         }
     }
     forward
+}
+
+/// Folds `op`, its operands read through `forward`: an op whose result is
+/// a constant becomes that `arith.constant` in place; an identity returns
+/// the operand its result is to be replaced by.
+pub(crate) fn fold_op(
+    ir: &mut Ir,
+    op: OpId,
+    forward: &HashMap<ValueId, ValueId>,
+) -> Option<ValueId> {
+    let kind = ir.kind(op)?;
+    if ir[op].results.len() != 1 {
+        return None;
+    }
+    let operands: Vec<ValueId> = (ir[op].operands.iter())
+        .map(|&v| resolve(forward, v))
+        .collect();
+    let w = width(&ir[ir[op].results[0]].ty)?;
+    match fold(ir, op, kind, &operands)? {
+        Folded::Constant(v) => {
+            make_constant(ir, op, Int::new(v, w));
+            None
+        }
+        Folded::Forward(v) => Some(v),
+    }
+}
+
+/// The integer an `arith.constant` of a scalar integer or index type gives
+/// `v`: its signed value, or with `unsigned` its unsigned one.
+pub(crate) fn int_value(ir: &Ir, v: ValueId, unsigned: bool) -> Option<i128> {
+    let c = constant(ir, v)?;
+    Some(if unsigned { c.u() } else { c.s() })
+}
+
+/// The attribute of an `arith.constant` holding `v` (wrapped to the width
+/// of `ty`, a scalar integer or index type).
+pub(crate) fn int_attr(v: i128, ty: &Type) -> Option<Attr> {
+    let c = Int::new(v, width(ty)?);
+    Some(if c.w == 1 {
+        Attr::Bool(c.v != 0)
+    } else {
+        Attr::Int(c.v, ty.clone())
+    })
 }
 
 fn resolve(forward: &HashMap<ValueId, ValueId>, mut v: ValueId) -> ValueId {
@@ -102,11 +131,7 @@ fn constant(ir: &Ir, v: ValueId) -> Option<Int> {
 /// Turns `op` into the `arith.constant` of `c` (same result, same uses).
 fn make_constant(ir: &mut Ir, op: OpId, c: Int) {
     let ty = ir[ir[op].results[0]].ty.clone();
-    let value = if c.w == 1 {
-        Attr::Bool(c.v != 0)
-    } else {
-        Attr::Int(c.v, ty)
-    };
+    let value = int_attr(c.v, &ty).expect("folded results have an integer type");
     ir.rename(op, OpKind::ArithConstant);
     let o = &mut ir[op];
     o.operands.clear();

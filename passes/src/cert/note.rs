@@ -38,14 +38,19 @@ pub fn note(ir: &Ir) -> Option<AiecNote> {
             (g.group_id(ir) as u32, jobs)
         })
         .collect();
+    // The kernels are listed whenever there are several, even if none of
+    // the others has a job (empty sequences), so that each can be named.
     let labelled = groups
         .iter()
         .any(|&g| jobs(ir, g).any(|j| label(ir, j).is_some()));
+    let kernels: usize = (netlist::devices(ir).iter())
+        .map(|d| sequences(ir, d).len())
+        .sum();
     Some(AiecNote {
         device,
         args: entry.map(|s| args(ir, s)).unwrap_or_default(),
         config_jobs,
-        reconfig: labelled.then(|| reconfig(ir, &dev, entry, &groups)),
+        reconfig: (labelled || kernels > 1).then(|| reconfig(ir, &dev, entry, &groups)),
     })
 }
 

@@ -1,7 +1,9 @@
 //! `--aie-assign-runtime-sequence-bd-ids` (aie-runtime-sequence.md §2.4):
 //! BD ids for the `dma_bd`s of `dma_configure_task`s, per tile, reusing the
 //! ids of tasks that were awaited (`dma_await_task` frees its task's ids).
-//! Each BD gets the lowest free id its task's channel may use.
+//! Each BD gets the lowest free id its task's channel may use. The sequence
+//! must be straight-line: `scf` control flow left after
+//! `--aie-unroll-runtime-sequence-loops` is an error.
 
 use super::sequences;
 use crate::netlist::op_error as err;
@@ -38,7 +40,40 @@ pub(crate) fn task_bds(ir: &Ir, task: OpId) -> Vec<DmaBd> {
     ir.views::<DmaBd>(ir.walk(task)).collect()
 }
 
+/// Rejects the `scf.for`, `scf.if` and `scf.while` left in `seq`: BD ids are
+/// assigned to straight-line sequences only.
+fn reject_control_flow(ir: &Ir, seq: OpId) -> Result<(), Diagnostic> {
+    let kinds = [OpKind::ScfFor, OpKind::ScfIf, OpKind::ScfWhile];
+    let Some(op) =
+        (ir.walk_for(seq, &kinds).into_iter()).find(|&o| kinds.iter().any(|&k| ir.is(o, k)))
+    else {
+        return Ok(());
+    };
+    let why = match ir.kind(op) {
+        Some(OpKind::ScfFor) => loop_bound_problem(ir, op),
+        Some(OpKind::ScfIf) => "this condition is not a constant",
+        _ => "scf.while runs while a run-time condition holds",
+    };
+    Err(err(ir, op, "Runtime-valued control flow in a runtime sequence is not supported by this static BD-ID allocation pass. Either pass only constant-valued predicates to scf.for and scf.if so `aie-unroll-runtime-sequence-loops` can unroll/fold them, or use the dynamic EmitC path instead.")
+        .with_help(format!("{why}: --aie-unroll-runtime-sequence-loops (in the default pipeline) unrolls and folds only loops and ifs whose bounds, step and conditions are arith.constant values or computed from the induction variables of such loops; aiec does not lower run-time control flow")))
+}
+
+/// Why an `scf.for` was not unrolled: which operand is not a constant.
+fn loop_bound_problem(ir: &Ir, lp: OpId) -> &'static str {
+    let constant = |i: usize| {
+        ir.defining_op(ir[lp].operands[i])
+            .is_some_and(|d| ir.is(d, OpKind::ArithConstant))
+    };
+    match (constant(0), constant(1), constant(2)) {
+        (false, _, _) => "this loop's lower bound is not a constant",
+        (_, false, _) => "this loop's upper bound is not a constant",
+        (_, _, false) => "this loop's step is not a constant",
+        _ => "this loop's step is not positive",
+    }
+}
+
 fn assign(ir: &mut Ir, dev: &Dev, seq: OpId) -> Result<(), Diagnostic> {
+    reject_control_flow(ir, seq)?;
     for op in ir.walk_for(seq, &[OpKind::DmaAwaitTask]) {
         if ir.is(op, OpKind::DmaAwaitTask) {
             let span = ir[op].span;

@@ -12,6 +12,7 @@ pub(crate) mod lower_set_lock;
 pub(crate) mod materialize;
 mod strides;
 pub(crate) mod substitute_shim_dma_allocations;
+pub(crate) mod unroll_loops;
 pub(crate) mod writebd;
 
 use crate::netlist::{self, Dev};

@@ -256,27 +256,30 @@ pub fn collect(
                 keep_header: pf.keep_pkt_header(ir).unwrap_or(false),
                 priority: pf.priority_route(ir).unwrap_or(false),
             };
-            let mut src = None;
-            let mut dsts = Vec::new();
+            // Every source to every destination: several sources are a
+            // fan-in of packets with the flow's id.
+            let (mut srcs, mut dsts) = (Vec::new(), Vec::new());
             for c in ir.children(op) {
                 let Some(ep) = packet_end(ir, c) else {
                     continue;
                 };
                 match ir.kind(c) {
-                    Some(OpKind::PacketSource) => src = Some((ep, c)),
+                    Some(OpKind::PacketSource) => srcs.push((ep, c)),
                     _ => dsts.push((ep, c)), // an `aie.packet_dest`
                 }
             }
-            let Some(src) = src else {
+            if srcs.is_empty() {
                 errors.push(Diagnostic::op_error(
                     span,
                     name,
                     "packet_flow has no packet_source",
                 ));
                 continue;
-            };
-            for dst in dsts {
-                add(src, dst, Some(info));
+            }
+            for &dst in &dsts {
+                for &src in &srcs {
+                    add(src, dst, Some(info));
+                }
             }
         }
     }
