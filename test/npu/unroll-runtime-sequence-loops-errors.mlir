@@ -2,8 +2,8 @@
 // leaves it (unrolling the constant loops inside it) as mlir-aie does, and
 // the BD-id assignment, which needs straight-line IR, rejects it with the
 // reason (the default pipeline: sim/runtime-sequence-loops.mlir).
-// RUN: aiec --split-input-file --aie-unroll-runtime-sequence-loops %s | FileCheck %s
-// RUN: not aiec --split-input-file --aie-unroll-runtime-sequence-loops --aie-assign-runtime-sequence-bd-ids %s 2>&1 | FileCheck %s --check-prefix=ERR
+// RUN: aiec --aie-syntax=2026-04 --split-input-file --aie-unroll-runtime-sequence-loops %s | FileCheck %s
+// RUN: not aiec --aie-syntax=2026-04 --split-input-file --aie-unroll-runtime-sequence-loops --aie-assign-runtime-sequence-bd-ids %s 2>&1 | FileCheck %s --check-prefix=ERR
 
 // CHECK-LABEL: @rolled
 // CHECK:       scf.for %{{.*}} = %c0 to %arg0 step %c1 {

@@ -2,8 +2,8 @@
 // runtime sequence become one copy of their body per iteration (task handles
 // carried through iter_args), constant scf.if becomes the branch taken, and
 // --aie-assign-runtime-sequence-bd-ids then sees straight-line IR.
-// RUN: aiec --split-input-file --aie-unroll-runtime-sequence-loops %s | FileCheck %s
-// RUN: aiec --split-input-file --aie-unroll-runtime-sequence-loops --aie-assign-runtime-sequence-bd-ids %s | FileCheck %s --check-prefix=IDS
+// RUN: aiec --aie-syntax=2026-04 --split-input-file --aie-unroll-runtime-sequence-loops %s | FileCheck %s
+// RUN: aiec --aie-syntax=2026-04 --split-input-file --aie-unroll-runtime-sequence-loops --aie-assign-runtime-sequence-bd-ids %s | FileCheck %s --check-prefix=IDS
 
 // A one-behind ping-pong whose prologue task has one BD and whose loop tasks
 // have two: ids 0, then 1 2 (0 still held), then 0 3.
