@@ -103,9 +103,6 @@ fn compile(options: &Options) -> Result<(), Failed> {
     if lowering || options.stop_after.is_some() {
         steps.extend(passes::default_pipeline(options.stop_after.as_deref()).map_err(usage_fail)?);
     }
-    if options.aie_syntax == cli::Syntax::April {
-        passes::april_behaviour(&mut steps);
-    }
     let source = String::from_utf8(bytes).map_err(|e| {
         fail(format_args!(
             "'{}' is not valid UTF-8 (at byte {})",
@@ -356,6 +353,9 @@ fn compile_chunk(
         Ok(ir) => ir,
         Err(diagnostics) => return (diagnostics, None, None),
     };
+    if options.aie_syntax == cli::Syntax::April {
+        ir.version = dialect::ir::Version::April2026;
+    }
     let mut diagnostics = dialect::verify(&ir);
     if has_error(&diagnostics) {
         return (diagnostics, None, None);

@@ -22,7 +22,6 @@ pub mod manager;
 pub mod netlist;
 pub mod npu;
 mod objectfifo;
-pub use objectfifo::april_behaviour;
 pub mod options;
 pub mod pipeline;
 mod reference;

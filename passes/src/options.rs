@@ -65,13 +65,6 @@ impl Args {
         Ok(Args { given, declared })
     }
 
-    /// Sets option `name` (declared) to `value`, unless it was given.
-    pub fn default_to(&mut self, name: &'static str, value: &str) {
-        if self.declared.iter().any(|o| o.name == name) && !self.given.iter().any(|(n, _)| *n == name) {
-            self.given.push((name, value.to_string()));
-        }
-    }
-
     /// The value of option `name` (its default if not given).
     pub fn get(&self, name: &str) -> &str {
         self.given

@@ -132,6 +132,20 @@ pub struct Ir {
     edits: u64,
     /// Every op kind created so far ([`Ir::may_contain`]).
     seen: KindsSeen,
+    /// Whose rules the IR follows where mlir-aie changed them.
+    pub version: Version,
+}
+
+/// The mlir-aie version whose rules an IR follows where they changed: the
+/// verifier and passes check a design of the April 2026 syntax
+/// (`--aie-syntax=2026-04`) as mlir-aie did then.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub enum Version {
+    /// mlir-aie at 3ca0193 (August 2026).
+    #[default]
+    August2026,
+    /// mlir-aie at 979629649e (April 2026).
+    April2026,
 }
 
 /// A set of op kinds, one bit each.
@@ -218,6 +232,7 @@ impl Ir {
             top: OpId(0),
             edits: 0,
             seen: KindsSeen::default(),
+            version: Version::default(),
         };
         let top = ir.create_op(MODULE_OP, Span::default());
         let r = ir.add_region(top);

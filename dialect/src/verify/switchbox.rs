@@ -2,7 +2,7 @@
 //! `aie.packet_rules` (§3.6) and `aie.packet_flow` (§3.7).
 
 use super::{bundle_name, fields, Check, Cx};
-use crate::ir::{BlockOps, EnumKind, OpId};
+use crate::ir::{BlockOps, EnumKind, OpId, Version};
 use aie_target::device::{bundle, Device, TileKind};
 use aie_target::regs::packet::PACKET_HEADER;
 
@@ -320,6 +320,12 @@ pub(super) fn packet_flow(cx: &Cx, op: OpId) -> Check {
                     .help("a packet flow holds its `aie.packet_source`s and `aie.packet_dest`s"))
             }
         }
+    }
+    if cx.ir.version == Version::April2026 && sources != 1 {
+        // mlir-aie before #2963 (multi-source packet flows).
+        return Err(cx
+            .err(op, format!("must have exactly one aie.packet_source (got {sources})"))
+            .help("with --aie-syntax=2026-04 a packet flow has one source, as in mlir-aie of April 2026"));
     }
     if sources < 1 {
         return Err(cx

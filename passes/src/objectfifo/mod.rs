@@ -22,7 +22,7 @@ use crate::netlist::{self, Dev};
 use crate::options::BOOL;
 use crate::{Anchor, Args, Pass, PassOption};
 use aie_target::device::TileKind;
-use dialect::ir::{OpId, OpKind, ValueId, View};
+use dialect::ir::{OpId, OpKind, ValueId, Version, View};
 use dialect::ops::views::{Lock, Objectfifo, ObjectfifoAllocate, ObjectfifoLink};
 use dialect::{Diagnostic, Ir};
 use fifo::Link;
@@ -49,7 +49,7 @@ pub(crate) const PASS: Pass = Pass {
         },
         PassOption {
             name: LOCK_IDS,
-            help: "give each fifo lock the lowest free lock id, as mlir-aie did before August 2026 (--aie-syntax=2026-04 sets it); by default --aie-assign-lock-ids gives them",
+            help: "give each fifo lock the lowest free lock id, as mlir-aie did before August 2026 (so does IR of the April syntax, --aie-syntax=2026-04); by default --aie-assign-lock-ids gives them",
             default: "false",
             values: BOOL,
         },
@@ -59,15 +59,6 @@ pub(crate) const PASS: Pass = Pass {
 
 /// The stateful transform's option that gives fifo locks their ids itself.
 const LOCK_IDS: &str = "lock-ids";
-
-/// Makes `steps` behave as mlir-aie's April 2026 passes where those changed
-/// since (`--aie-syntax=2026-04`): the stateful transform gives fifo locks
-/// their ids.
-pub fn april_behaviour(steps: &mut [crate::Step]) {
-    for s in steps.iter_mut().filter(|s| s.pass.flag == PASS.flag) {
-        s.args.default_to(LOCK_IDS, "true");
-    }
-}
 
 /// mlir-aie's `--aie-objectFifo-unroll` (since August 2026): the core-loop
 /// unrolling of the static lowering as a pass of its own. aiec's stateful
@@ -149,12 +140,14 @@ struct Transform<'a> {
 
 impl<'a> Transform<'a> {
     fn new(ir: &'a mut Ir, dev: Dev, args: &Args) -> Self {
+        let april = ir.version == Version::April2026;
         Transform {
             ir,
             dev,
             packet_switched: args.flag("packet-sw-objFifos"),
             dynamic: args.flag("dynamic-objFifos"),
-            assign_lock_ids: args.flag(LOCK_IDS),
+            // As mlir-aie did before August 2026 (and so for IR of the April syntax).
+            assign_lock_ids: args.flag(LOCK_IDS) || april,
             by_name: HashMap::new(),
             links: Vec::new(),
             link_owner: HashMap::new(),
