@@ -1,14 +1,18 @@
 //! `--aie-assign-bd-ids`: gives every `aie.dma_bd` of a tile DMA
 //! (`aie.mem`, `aie.memtile_dma`, `aie.shim_dma`) without a `bd_id` the
 //! lowest free id its channel may use, then links each BD to the next one
-//! of its chain with `next_bd_id` (aie-passes.md §9).
+//! of its chain with `next_bd_id` (aie-passes.md §9). Each
+//! `aie.objectfifo_rearm_binding` without them then gets the head BD id and
+//! repeat count of every channel it re-arms, read off the `aie.dma_start` of
+//! that channel, as mlir-aie does.
 
 use crate::netlist::{self, tile_text};
 use crate::{Anchor, Args, Pass};
 use aie_target::device::{Device, TileKind};
 use dialect::ir::cases::DmaChannelDir;
+use dialect::ir::ValueId;
 use dialect::ir::{BlockId, OpId, OpKind, TypedEnum, View};
-use dialect::ops::views::{Dma, DmaBd, DmaStart};
+use dialect::ops::views::{Dma, DmaBd, DmaStart, ObjectfifoRearmBinding};
 use dialect::{Diagnostic, Ir};
 use std::collections::HashMap;
 
@@ -162,8 +166,66 @@ fn run(ir: &mut Ir, _: &Args) -> Vec<Diagnostic> {
         for &c in &containers {
             link(ir, c);
         }
+        populate_rearm_bindings(ir, &dev);
     }
     diags
+}
+
+/// Sets `head_bd_ids` and `repeat_counts` of every re-arm binding that has
+/// neither and whose channels all resolve ([`resident_channel`]); the
+/// others are left for `--aie-lower-dma-channel-reset` to report.
+fn populate_rearm_bindings(ir: &mut Ir, dev: &netlist::Dev) {
+    let bindings: Vec<ObjectfifoRearmBinding> = dev.views(ir).collect();
+    for b in bindings {
+        if b.head_bd_ids(ir).is_some() || b.repeat_counts(ir).is_some() {
+            continue;
+        }
+        let Some(groups) = dialect::ops::operand_segments(ir, b.op()) else {
+            continue;
+        };
+        let tiles = ir[b.op()].operands[groups[0].clone()].to_vec();
+        let dirs = b.channel_dirs(ir);
+        let channels = b.channel_indices(ir);
+        let resolved: Option<Vec<(i64, i64)>> = tiles
+            .iter()
+            .zip(dirs.iter().zip(&channels))
+            .map(|(&t, (&d, &c))| {
+                let dir = if d == 0 {
+                    DmaChannelDir::S2MM
+                } else {
+                    DmaChannelDir::MM2S
+                };
+                resident_channel(ir, dev, t, (dir, c))
+            })
+            .collect();
+        if let Some(heads) = resolved {
+            let (ids, repeats): (Vec<i64>, Vec<i64>) = heads.into_iter().unzip();
+            b.set_head_bd_ids(ir, &ids);
+            b.set_repeat_counts(ir, &repeats);
+        }
+    }
+}
+
+/// The head BD id and repeat count of `channel` on `tile`: from the first
+/// `aie.dma_start` of that channel in the tile's `aie.mem` or
+/// `aie.memtile_dma`, the id of the first `aie.dma_bd` of the block it starts.
+fn resident_channel(
+    ir: &Ir,
+    dev: &netlist::Dev,
+    tile: ValueId,
+    channel: Channel,
+) -> Option<(i64, i64)> {
+    let container = [OpKind::Mem, OpKind::MemtileDma]
+        .iter()
+        .flat_map(|&k| dev.ops_of(ir, k).collect::<Vec<_>>())
+        .find(|&c| ir[c].operands.first() == Some(&tile))?;
+    let start = region_blocks(ir, container)
+        .into_iter()
+        .flat_map(|b| ir.views::<DmaStart>(ir.ops_in(b)).collect::<Vec<_>>())
+        .find(|&s| start_channel(ir, s) == channel)?;
+    let dest = ir[start.op()].successors.first()?.block;
+    let head = first_bd(ir, dest)?.bd_id(ir)?;
+    Some((head, start.repeat_count(ir)))
 }
 
 /// The `aie.dma` ops of container `c`.

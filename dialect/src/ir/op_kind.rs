@@ -104,6 +104,8 @@ pub enum OpKind {
     ObjectfifoRegisterProcess,
     /// `aie.objectfifo.allocate`
     ObjectfifoAllocate,
+    /// `aie.objectfifo_rearm_binding`
+    ObjectfifoRearmBinding,
     /// `aie.objectfifo`
     Objectfifo,
     /// `aie.trace.mode`
@@ -162,6 +164,12 @@ pub enum OpKind {
     BpDest,
     /// `aiex.set_lock`
     SetLock,
+    /// `aiex.dma_channel_reset_for`
+    DmaChannelResetFor,
+    /// `aiex.dma_channel_reset`
+    DmaChannelReset,
+    /// `aiex.core_reset`
+    CoreReset,
     /// `aiex.dma_configure_task_for`
     DmaConfigureTaskFor,
     /// `aiex.dma_configure_task`
@@ -444,7 +452,7 @@ pub enum OpKind {
 
 impl OpKind {
     /// Every kind, in table order.
-    pub const ALL: [OpKind; 217] = [
+    pub const ALL: [OpKind; 221] = [
         OpKind::Device,
         OpKind::Tile,
         OpKind::LogicalTile,
@@ -494,6 +502,7 @@ impl OpKind {
         OpKind::ObjectfifoRegisterExternalBuffers,
         OpKind::ObjectfifoRegisterProcess,
         OpKind::ObjectfifoAllocate,
+        OpKind::ObjectfifoRearmBinding,
         OpKind::Objectfifo,
         OpKind::TraceMode,
         OpKind::TracePacket,
@@ -523,6 +532,9 @@ impl OpKind {
         OpKind::BpId,
         OpKind::BpDest,
         OpKind::SetLock,
+        OpKind::DmaChannelResetFor,
+        OpKind::DmaChannelReset,
+        OpKind::CoreReset,
         OpKind::DmaConfigureTaskFor,
         OpKind::DmaConfigureTask,
         OpKind::DmaStartTask,

@@ -46,6 +46,15 @@ impl<'a, V: View> OpBuilder<'a, V> {
     pub fn operands(self, vs: &[ValueId]) -> Self {
         self.map(|b| b.operands(vs))
     }
+    /// Appends operand lists, recording their sizes in `operandSegmentSizes`
+    /// (an op of several operand lists, [`super::format::Format::segmented`]).
+    pub fn operand_lists(self, lists: &[&[ValueId]]) -> Self {
+        let sizes: Vec<i64> = lists.iter().map(|l| l.len() as i64).collect();
+        let all: Vec<ValueId> = lists.concat();
+        let sizes = super::access::dense_ints_attr(&sizes, super::IntTy::I32);
+        self.operands(&all)
+            .attr(super::format::SEGMENT_SIZES, sizes)
+    }
     /// Adds a result of type `ty`.
     pub fn result(self, ty: Type) -> Self {
         self.map(|b| b.result(ty))

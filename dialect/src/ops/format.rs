@@ -48,7 +48,8 @@ pub struct Format {
     pub captures: Vec<Elem>,
     /// Whether the op records its operand groups in `operandSegmentSizes`
     /// (MLIR's `AttrSizedOperandSegments`): an operand list and an optional
-    /// single operand, whose presence the operand count alone does not tell.
+    /// single operand, or several operand lists, whose extents the operand
+    /// count alone does not tell.
     pub segmented: bool,
     /// The regions the op always has in MLIR, where the format names each
     /// (`None` with a region list): an optional one left out of the custom
@@ -371,7 +372,8 @@ impl Format {
         let optional_operand = elems
             .iter()
             .any(|e| matches!(e, Elem::Optional(inner) if inner.iter().any(single)));
-        let segmented = optional_operand && captures.contains(&Elem::Operands);
+        let lists = captures.iter().filter(|e| **e == Elem::Operands).count();
+        let segmented = (optional_operand && lists > 0) || lists > 1;
         let regions = (!captures.contains(&Elem::Regions))
             .then(|| captures.iter().filter(|e| **e == Elem::Region).count());
         let required_regions = elems.iter().filter(|e| **e == Elem::Region).count();
@@ -404,12 +406,11 @@ pub fn april_first(index: usize) -> bool {
 /// The parsed April 2026 syntax of `OPS[i]`, if it has one of its own.
 pub fn april_format(index: usize) -> Option<&'static Format> {
     static FORMATS: OnceLock<Vec<Option<Format>>> = OnceLock::new();
-    FORMATS
-        .get_or_init(|| {
-            OPS.iter()
-                .map(|d| (!d.april.is_empty()).then(|| Format::new(d.april)))
-                .collect()
-        })[index]
+    FORMATS.get_or_init(|| {
+        OPS.iter()
+            .map(|d| (!d.april.is_empty()).then(|| Format::new(d.april)))
+            .collect()
+    })[index]
         .as_ref()
 }
 
@@ -427,23 +428,34 @@ mod tests {
             if let Some(last) = caps.iter().rposition(|e| matches!(e, Elem::Scalar(_))) {
                 let before = &caps[..last];
                 assert!(
-                    !before.iter().any(|e| matches!(e, Elem::Operands | Elem::Special(_))),
+                    !before
+                        .iter()
+                        .any(|e| matches!(e, Elem::Operands | Elem::Special(_))),
                     "{}",
                     OPS[i].name
                 );
             }
             if april_format(i).is_some() {
-                assert!(!caps.iter().any(|e| matches!(e, Elem::Region | Elem::Regions)));
+                assert!(!caps
+                    .iter()
+                    .any(|e| matches!(e, Elem::Region | Elem::Regions)));
             }
         }
     }
 
     #[test]
-    fn segmented_formats_are_the_masked_transfers() {
+    fn segmented_formats_are_the_masked_transfers_and_the_rearm_binding() {
         let names: Vec<&str> = (0..OPS.len())
             .filter(|&i| format(i).segmented)
             .map(|i| OPS[i].name)
             .collect();
-        assert_eq!(names, ["vector.transfer_read", "vector.transfer_write"]);
+        assert_eq!(
+            names,
+            [
+                "aie.objectfifo_rearm_binding",
+                "vector.transfer_read",
+                "vector.transfer_write"
+            ]
+        );
     }
 }

@@ -77,6 +77,9 @@ pub static OPS: &[OpDef] = &[
     op("aie.objectfifo.register_external_buffers", "attr-dict ' ' $objFifo_name:sym(aie.objectfifo) '(' % ', ' '{' %* '}' ')' ' : ' '(' otypes ')'", NoResults, Numbered).parents("aie.device"),
     op("aie.objectfifo.register_process", "attr-dict ' ' $objFifo_name:sym(aie.objectfifo) '(' $port:ObjectFifoPort ', ' %: ', ' %: ', ' $callee:sym(func.func) ', ' % ')'", NoResults, Numbered),
     op("aie.objectfifo.allocate", "' ' $objFifo_name:sym(aie.objectfifo) '(' % ')' attr-dict", NoResults, Numbered).parents("aie.device"),
+    // mlir-aie's resident re-arm record of one objectfifo (emitted by the
+    // stateful transform for `aiex.dma_channel_reset_for`).
+    op("aie.objectfifo_rearm_binding", "' ' $sym_name:symname ' channels' '(' ( %* ' : ' otypes )? ')' ' locks' '(' ( %* ' : ' otypes )? ')' attr-dict", NoResults, Numbered).attrs("channel_dirs:i32s channel_indices:i32s lock_inits:i32s head_bd_ids:i32s? repeat_counts:i32s?").parents("aie.device"),
     op("aie.objectfifo", "' ' $sym_name:symname '(' @FifoProducer ', ' @FifoConsumers ', ' $elemNumber:depth ')' attr-dict ' : ' $elemType:typeattr @FifoInit", NoResults, Numbered).attrs("dimensionsToStream:dims? dimensionsFromStreamPerConsumer:dimss? initValues:any? via_DMA:bool=false plio:bool=false disable_synchronization:bool=false repeat_count:i32[1..]? aie_stream:i32[0..2]? aie_stream_port:i32[0..1]? padDimensions:pads? iter_count:i32? prod_dma_channel:i32[0..]? cons_dma_channels:i32s? padValue:i32?=0").parents("aie.device"),
     // ---- aie: trace ----
     // `aie.trace.start_config` before `aie.trace.start`, `aie.trace` after
@@ -113,6 +116,10 @@ pub static OPS: &[OpDef] = &[
     op("aiex.bp_id", "'(' $ID:i8 ')' region attr-dict", NoResults, Numbered).parents("aiex.broadcast_packet"),
     op("aiex.bp_dest", "'<' % ', ' $bundle:WireBundle ' : ' $channel:i32 '>' attr-dict", NoResults, Numbered).parents("aiex.bp_id"),
     op("aiex.set_lock", "'(' % ', ' $value:i32 ')' attr-dict", NoResults, Numbered),
+    // `dma_channel_reset_for` before its prefix `dma_channel_reset`.
+    op("aiex.dma_channel_reset_for", "'(' $objfifo:sym ')' attr-dict", NoResults, Numbered).parents("aie.runtime_sequence"),
+    op("aiex.dma_channel_reset", "'(' % ', ' $direction:DmaChannelDir ', ' $channel:i32 ')' attr-dict", NoResults, Numbered).parents("aie.runtime_sequence"),
+    op("aiex.core_reset", "'(' % ')' attr-dict", NoResults, Numbered).parents("aie.runtime_sequence"),
     op("aiex.dma_configure_task_for", "' ' $alloc:sym region attr-dict", INDEX, Numbered).attrs("issue_token:bool=false repeat_count:i32=0"),
     op("aiex.dma_configure_task", "'(' % ', ' $direction:DmaChannelDir ', ' $channel:i32 ( ', ' $packet:packet )? ')' region attr-dict", INDEX, Numbered).attrs("issue_token:bool=false repeat_count:i32=0"),
     op("aiex.dma_start_task", "'(' % ')' attr-dict", NoResults, Numbered),

@@ -2414,6 +2414,100 @@ impl OpBuilder<'_, ObjectfifoAllocate> {
     }
 }
 
+/// `aie.objectfifo_rearm_binding`
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
+pub struct ObjectfifoRearmBinding(OpId);
+
+impl View for ObjectfifoRearmBinding {
+    const KIND: OpKind = OpKind::ObjectfifoRearmBinding;
+    fn op(self) -> OpId {
+        self.0
+    }
+    fn wrap(op: OpId) -> Self {
+        ObjectfifoRearmBinding(op)
+    }
+}
+
+impl ObjectfifoRearmBinding {
+    /// Starts building a `aie.objectfifo_rearm_binding`.
+    pub fn build(ir: &mut Ir, span: Span) -> OpBuilder<'_, ObjectfifoRearmBinding> {
+        OpBuilder::new(ir, span)
+    }
+    /// `sym_name`: string attribute (required).
+    pub fn sym_name(self, ir: &Ir) -> &str {
+        let a = access::required(ir, self.0, "sym_name");
+        access::str(a)
+    }
+    pub fn set_sym_name(self, ir: &mut Ir, v: &str) {
+        ir.set_attr(self.0, "sym_name", access::str_attr(v))
+    }
+    /// `channel_dirs`: 32-bit signless integer array attribute (required).
+    pub fn channel_dirs(self, ir: &Ir) -> Vec<i64> {
+        let a = access::required(ir, self.0, "channel_dirs");
+        access::dense_ints(a)
+    }
+    pub fn set_channel_dirs(self, ir: &mut Ir, v: &[i64]) {
+        ir.set_attr(self.0, "channel_dirs", access::dense_ints_attr(v, IntTy::I32))
+    }
+    /// `channel_indices`: 32-bit signless integer array attribute (required).
+    pub fn channel_indices(self, ir: &Ir) -> Vec<i64> {
+        let a = access::required(ir, self.0, "channel_indices");
+        access::dense_ints(a)
+    }
+    pub fn set_channel_indices(self, ir: &mut Ir, v: &[i64]) {
+        ir.set_attr(self.0, "channel_indices", access::dense_ints_attr(v, IntTy::I32))
+    }
+    /// `lock_inits`: 32-bit signless integer array attribute (required).
+    pub fn lock_inits(self, ir: &Ir) -> Vec<i64> {
+        let a = access::required(ir, self.0, "lock_inits");
+        access::dense_ints(a)
+    }
+    pub fn set_lock_inits(self, ir: &mut Ir, v: &[i64]) {
+        ir.set_attr(self.0, "lock_inits", access::dense_ints_attr(v, IntTy::I32))
+    }
+    /// `head_bd_ids`: 32-bit signless integer array attribute (optional).
+    pub fn head_bd_ids(self, ir: &Ir) -> Option<Vec<i64>> {
+        ir.attr(self.0, "head_bd_ids").map(|a| access::dense_ints(a))
+    }
+    pub fn set_head_bd_ids(self, ir: &mut Ir, v: &[i64]) {
+        ir.set_attr(self.0, "head_bd_ids", access::dense_ints_attr(v, IntTy::I32))
+    }
+    /// `repeat_counts`: 32-bit signless integer array attribute (optional).
+    pub fn repeat_counts(self, ir: &Ir) -> Option<Vec<i64>> {
+        ir.attr(self.0, "repeat_counts").map(|a| access::dense_ints(a))
+    }
+    pub fn set_repeat_counts(self, ir: &mut Ir, v: &[i64]) {
+        ir.set_attr(self.0, "repeat_counts", access::dense_ints_attr(v, IntTy::I32))
+    }
+}
+
+impl OpBuilder<'_, ObjectfifoRearmBinding> {
+    /// `sym_name`: string attribute (required).
+    pub fn sym_name(self, v: &str) -> Self {
+        self.attr("sym_name", access::str_attr(v))
+    }
+    /// `channel_dirs`: 32-bit signless integer array attribute (required).
+    pub fn channel_dirs(self, v: &[i64]) -> Self {
+        self.attr("channel_dirs", access::dense_ints_attr(v, IntTy::I32))
+    }
+    /// `channel_indices`: 32-bit signless integer array attribute (required).
+    pub fn channel_indices(self, v: &[i64]) -> Self {
+        self.attr("channel_indices", access::dense_ints_attr(v, IntTy::I32))
+    }
+    /// `lock_inits`: 32-bit signless integer array attribute (required).
+    pub fn lock_inits(self, v: &[i64]) -> Self {
+        self.attr("lock_inits", access::dense_ints_attr(v, IntTy::I32))
+    }
+    /// `head_bd_ids`: 32-bit signless integer array attribute (optional).
+    pub fn head_bd_ids(self, v: &[i64]) -> Self {
+        self.attr("head_bd_ids", access::dense_ints_attr(v, IntTy::I32))
+    }
+    /// `repeat_counts`: 32-bit signless integer array attribute (optional).
+    pub fn repeat_counts(self, v: &[i64]) -> Self {
+        self.attr("repeat_counts", access::dense_ints_attr(v, IntTy::I32))
+    }
+}
+
 /// `aie.objectfifo`
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
 pub struct Objectfifo(OpId);
@@ -4760,6 +4854,114 @@ impl OpBuilder<'_, SetLock> {
     pub fn value(self, v: i64) -> Self {
         self.attr("value", access::int_attr(v, IntTy::I32))
     }
+}
+
+/// `aiex.dma_channel_reset_for`
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
+pub struct DmaChannelResetFor(OpId);
+
+impl View for DmaChannelResetFor {
+    const KIND: OpKind = OpKind::DmaChannelResetFor;
+    fn op(self) -> OpId {
+        self.0
+    }
+    fn wrap(op: OpId) -> Self {
+        DmaChannelResetFor(op)
+    }
+}
+
+impl DmaChannelResetFor {
+    /// Starts building a `aiex.dma_channel_reset_for`.
+    pub fn build(ir: &mut Ir, span: Span) -> OpBuilder<'_, DmaChannelResetFor> {
+        OpBuilder::new(ir, span)
+    }
+    /// `objfifo`: flat symbol reference attribute (required).
+    pub fn objfifo(self, ir: &Ir) -> &str {
+        let a = access::required(ir, self.0, "objfifo");
+        access::sym(a)
+    }
+    pub fn set_objfifo(self, ir: &mut Ir, v: &str) {
+        ir.set_attr(self.0, "objfifo", Attr::sym(v))
+    }
+}
+
+impl OpBuilder<'_, DmaChannelResetFor> {
+    /// `objfifo`: flat symbol reference attribute (required).
+    pub fn objfifo(self, v: &str) -> Self {
+        self.attr("objfifo", Attr::sym(v))
+    }
+}
+
+/// `aiex.dma_channel_reset`
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
+pub struct DmaChannelReset(OpId);
+
+impl View for DmaChannelReset {
+    const KIND: OpKind = OpKind::DmaChannelReset;
+    fn op(self) -> OpId {
+        self.0
+    }
+    fn wrap(op: OpId) -> Self {
+        DmaChannelReset(op)
+    }
+}
+
+impl DmaChannelReset {
+    /// Starts building a `aiex.dma_channel_reset`.
+    pub fn build(ir: &mut Ir, span: Span) -> OpBuilder<'_, DmaChannelReset> {
+        OpBuilder::new(ir, span)
+    }
+    /// `direction`: a DMA channel direction (required).
+    pub fn direction(self, ir: &Ir) -> DmaChannelDir {
+        let a = access::required(ir, self.0, "direction");
+        access::case::<DmaChannelDir>(a)
+    }
+    pub fn set_direction(self, ir: &mut Ir, v: DmaChannelDir) {
+        ir.set_attr(self.0, "direction", access::case_attr(v))
+    }
+    /// `channel`: 32-bit signless integer attribute (required).
+    pub fn channel(self, ir: &Ir) -> i64 {
+        let a = access::required(ir, self.0, "channel");
+        access::int(a)
+    }
+    pub fn set_channel(self, ir: &mut Ir, v: i64) {
+        ir.set_attr(self.0, "channel", access::int_attr(v, IntTy::I32))
+    }
+}
+
+impl OpBuilder<'_, DmaChannelReset> {
+    /// `direction`: a DMA channel direction (required).
+    pub fn direction(self, v: DmaChannelDir) -> Self {
+        self.attr("direction", access::case_attr(v))
+    }
+    /// `channel`: 32-bit signless integer attribute (required).
+    pub fn channel(self, v: i64) -> Self {
+        self.attr("channel", access::int_attr(v, IntTy::I32))
+    }
+}
+
+/// `aiex.core_reset`
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
+pub struct CoreReset(OpId);
+
+impl View for CoreReset {
+    const KIND: OpKind = OpKind::CoreReset;
+    fn op(self) -> OpId {
+        self.0
+    }
+    fn wrap(op: OpId) -> Self {
+        CoreReset(op)
+    }
+}
+
+impl CoreReset {
+    /// Starts building a `aiex.core_reset`.
+    pub fn build(ir: &mut Ir, span: Span) -> OpBuilder<'_, CoreReset> {
+        OpBuilder::new(ir, span)
+    }
+}
+
+impl OpBuilder<'_, CoreReset> {
 }
 
 /// `aiex.dma_configure_task_for`

@@ -24,6 +24,7 @@ mod misc;
 mod npu;
 mod objectfifo;
 mod reconfig;
+mod reset;
 mod scf;
 mod switchbox;
 mod tiles;
@@ -111,6 +112,10 @@ fn op_rules(cx: &Cx, op: OpId) -> Check {
         K::NpuAddressPatch => fields::address_patch(cx, op),
         K::NpuDmaWait => npu::dma_wait(cx, op),
         K::NpuPushQueue => npu::push_queue(cx, op),
+        K::DmaChannelReset => reset::dma_channel_reset(cx, op),
+        K::DmaChannelResetFor => reset::dma_channel_reset_for(cx, op),
+        K::CoreReset => reset::core_reset(cx, op),
+        K::ObjectfifoRearmBinding => reset::rearm_binding(cx, op),
         K::NpuWritebd => npu::writebd(cx, op),
         K::DmaConfigureTask => npu::dma_configure_task(cx, op),
         K::Trace => trace::trace(cx, op),

@@ -10,6 +10,7 @@ pub(crate) mod dma_to_npu;
 pub(crate) mod expand_load_pdi;
 pub(crate) mod lower_set_lock;
 pub(crate) mod materialize;
+pub(crate) mod reset;
 mod strides;
 pub(crate) mod substitute_shim_dma_allocations;
 pub(crate) mod unroll_loops;

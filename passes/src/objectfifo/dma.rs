@@ -149,6 +149,7 @@ impl Transform<'_> {
             packet,
         };
         self.create_dma(p, &ring)?;
+        self.record_rearm_channel(p, tile, DmaDir::Mm2s, ch);
         if self.is_shim(tile) {
             self.shim_allocation(p, tile, DmaDir::Mm2s, ch, packet);
         }
@@ -225,6 +226,7 @@ impl Transform<'_> {
             packet: None,
         };
         self.create_dma(c, &ring)?;
+        self.record_rearm_channel(p, tile, DmaDir::S2mm, ch);
         if self.is_shim(tile) {
             self.shim_allocation(p, tile, DmaDir::S2mm, ch, None);
         }

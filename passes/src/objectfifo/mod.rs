@@ -8,7 +8,8 @@
 //! locks of every fifo ([`elements`]); give every split end a DMA channel and
 //! a BD ring, connect the ends with flows and record shim allocations
 //! ([`dma`]); unroll core loops and turn acquire/release into `use_lock`s
-//! ([`cores`]); finally erase the fifo ops and point the remaining symbol
+//! ([`cores`]); record the fifos `aiex.dma_channel_reset_for` names in
+//! re-arm bindings ([`rearm`]); finally erase the fifo ops and point the remaining symbol
 //! uses at `<fifo>_shim_alloc`.
 
 mod cores;
@@ -16,6 +17,7 @@ mod dma;
 mod dynamic;
 mod elements;
 mod fifo;
+mod rearm;
 mod split;
 
 use crate::netlist::{self, Dev};
@@ -124,6 +126,9 @@ struct Transform<'a> {
     buffers: HashMap<Objectfifo, Vec<ValueId>>,
     external: HashMap<Objectfifo, Vec<ValueId>>,
     locks: HashMap<Objectfifo, Vec<ValueId>>,
+    /// The core/mem DMA channels of each split fifo's ends (producer first),
+    /// for its re-arm binding.
+    rearm: HashMap<Objectfifo, Vec<rearm::RearmChannel>>,
     /// Lock ids in use per tile.
     lock_ids: HashMap<(i64, i64), HashSet<i64>>,
     /// Bytes of fifo buffers created per tile.
@@ -156,6 +161,7 @@ impl<'a> Transform<'a> {
             buffers: HashMap::new(),
             external: HashMap::new(),
             locks: HashMap::new(),
+            rearm: HashMap::new(),
             lock_ids: HashMap::new(),
             mem_used: HashMap::new(),
             allocs: HashMap::new(),
@@ -180,6 +186,7 @@ impl<'a> Transform<'a> {
         }
         self.create_dmas()?;
         self.lower_cores()?;
+        self.emit_rearm_bindings()?;
         self.erase_fifo_ops();
         Ok(())
     }

@@ -334,10 +334,16 @@ impl Model {
         }
     }
 
+    /// A Core_Control write: the core runs while `enable` is set and
+    /// `reset` is clear; it starts over at its first op when it leaves that
+    /// state and enters it again (a reset pulse restarts an enabled core).
     fn core_control(&mut self, col: u32, row: u32, value: u32) {
-        let enable = CORE_CONTROL
-            .field("enable")
-            .is_some_and(|f| f.get(&[value]) == 1);
+        let bit = |name| {
+            CORE_CONTROL
+                .field(name)
+                .is_some_and(|f| f.get(&[value]) == 1)
+        };
+        let enable = bit("enable") && !bit("reset");
         let at = self.cycle;
         let slot = match self.cores.iter().position(|c| (c.col, c.row) == (col, row)) {
             Some(i) => i,
@@ -454,6 +460,12 @@ impl Array for Model {
                 }
                 c.queue.push_back(dma::Queued { word: value, bd });
                 self.queued = true;
+            }
+            Reg::ChannelCtrl(dir, ch) => {
+                self.image.write(addr, value);
+                if let Some(i) = self.channel_index(col, row, dir, ch) {
+                    self.channel_control(i, value);
+                }
             }
             Reg::CoreControl => {
                 self.image.write(addr, value);

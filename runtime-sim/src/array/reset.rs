@@ -1,3 +1,8 @@
+//! Resets. A DMA channel control write with the `reset` bit set empties
+//! the channel (its queue, its running task, its stream buffer); Core_Control's
+//! `reset` holds the core stopped, and releasing it restarts the core at its
+//! first op (see `Model::core_control`).
+//!
 //! LOAD_PDI: the firmware resets the column's tiles before it runs the PDI's
 //! writes (docs/simulator.md, "Reconfiguration"). Registers (switches, shim
 //! mux, BDs, channel controls, core control), lock values, DMA channels
@@ -10,6 +15,7 @@
 use super::dma::{Channel, Inbox};
 use super::{CoreRun, CoreSlot, Model};
 use crate::core::{Core, CoreProgram};
+use aie_target::regs::channel_ctrl_layout;
 use std::collections::{BTreeSet, HashMap};
 use std::sync::Arc;
 
@@ -55,20 +61,38 @@ impl Model {
     /// The column's DMA channels idle and empty, keeping their counts; no
     /// stream buffer stays reserved for one of them.
     fn reset_channels(&mut self, col: u32) {
-        let mut reset = BTreeSet::new();
-        for (i, c) in self.channels.iter_mut().enumerate() {
-            if c.col != col {
-                continue;
-            }
+        let column: BTreeSet<usize> = (0..self.channels.len())
+            .filter(|&i| self.channels[i].col == col)
+            .collect();
+        self.clear_channels(&column);
+    }
+
+    /// A write of channel `i`'s control register: setting its `reset` bit
+    /// drops the channel's queued and running tasks (aie-rt's
+    /// `XAie_DmaChannelReset`); the register keeps the value written.
+    pub(super) fn channel_control(&mut self, i: usize, value: u32) {
+        let c = &self.channels[i];
+        let reset = channel_ctrl_layout(c.kind, c.dir)
+            .and_then(|l| l.field("reset"))
+            .is_some_and(|f| f.get(&[value]) == 1);
+        if reset {
+            self.clear_channels(&BTreeSet::from([i]));
+        }
+    }
+
+    /// Channels `which` idle and empty, keeping their counts, with their
+    /// stream buffers and those reserved for them emptied.
+    fn clear_channels(&mut self, which: &BTreeSet<usize>) {
+        for &i in which {
+            let c = &mut self.channels[i];
             let (tasks, words) = (c.tasks_done, c.words);
             *c = Channel::new(c.col, c.row, c.kind, c.dir, c.index);
             c.tasks_done = tasks;
             c.words = words;
             self.inboxes[i] = Inbox::default();
-            reset.insert(i);
         }
         for inbox in &mut self.inboxes {
-            if inbox.owner.is_some_and(|o| reset.contains(&o)) {
+            if inbox.owner.is_some_and(|o| which.contains(&o)) {
                 *inbox = inbox.emptied();
             }
         }

@@ -1,0 +1,217 @@
+//! The runtime-sequence reset ops (`aiex.dma_channel_reset`,
+//! `aiex.dma_channel_reset_for`, `aiex.core_reset`) and the objectfifo re-arm
+//! record `aie.objectfifo_rearm_binding`, with mlir-aie's rules and messages.
+
+use super::{Check, Cx};
+use crate::ir::{EnumKind, OpId};
+use crate::ops::operand_segments;
+use aie_target::device::{Arch, DmaDir, TileKind};
+
+/// The `aie.tile` behind `op`'s tile operand, with its coordinates.
+fn placed_tile(cx: &Cx, op: OpId) -> Result<(i64, i64), Box<super::Fail>> {
+    cx.operand(op, 0)
+        .filter(|&v| cx.is_placed(v))
+        .and_then(|v| cx.coords(v))
+        .ok_or_else(|| {
+            cx.err(op, "tile operand must be produced by an aie.tile op")
+                .help("name a placed tile, `%t = aie.tile(col, row)`")
+        })
+}
+
+/// Dense integer array attribute `name` of `op` (the declared-attribute
+/// step has checked its kind).
+fn ints(cx: &Cx, op: OpId, name: &str) -> Option<Vec<i64>> {
+    cx.attr(op, name).map(crate::ops::access::dense_ints)
+}
+
+fn is_aie1(cx: &Cx, op: OpId) -> bool {
+    cx.device_of(op).is_some_and(|d| d.arch == Arch::Aie1)
+}
+
+pub(super) fn dma_channel_reset(cx: &Cx, op: OpId) -> Check {
+    let (col, row) = placed_tile(cx, op)?;
+    let Some(dev) = cx.device_of(op) else {
+        return Ok(());
+    };
+    let Some(kind) = dev.tile_kind(col, row) else {
+        return Ok(());
+    };
+    if !matches!(kind, TileKind::Core | TileKind::MemTile) {
+        return Err(cx
+            .err(
+                op,
+                format!(
+                    "tile ({col}, {row}) has no DMA channel reset (only core and mem tiles do; \
+                     shim NOC DMA has no reset bit)"
+                ),
+            )
+            .help(format!(
+                "tile ({col}, {row}) is a {}; reset a channel of a core or mem tile",
+                kind.describe()
+            )));
+    }
+    let Some(dir) = cx
+        .case(op, "direction", EnumKind::DmaChannelDir)
+        .and_then(DmaDir::from_case)
+    else {
+        return Ok(());
+    };
+    let channels = dev.num_dma_channels(kind, dir);
+    let channel = cx.int(op, "channel").unwrap_or(0);
+    if channel < 0 || channel >= i64::from(channels) {
+        return Err(cx
+            .err(
+                op,
+                format!(
+                    "channel {channel} out of range for this tile and direction (tile has \
+                     {channels} DMA channel(s) in this direction)"
+                ),
+            )
+            .help(format!(
+                "channels of this direction are 0 to {}",
+                channels.saturating_sub(1)
+            )));
+    }
+    Ok(())
+}
+
+pub(super) fn dma_channel_reset_for(cx: &Cx, op: OpId) -> Check {
+    if cx.ancestor(op, &["aie.device"]).is_none() {
+        return Ok(());
+    }
+    if is_aie1(cx, op) {
+        return Err(cx
+            .err(
+                op,
+                "is not supported on AIE1 devices (the resident re-arm relies on the aie2p \
+                 start-queue push)",
+            )
+            .help("re-arm AIE1 DMA channels through their enable bit instead"));
+    }
+    let Some(name) = cx.attr(op, "objfifo").and_then(|a| a.as_sym()) else {
+        return Ok(());
+    };
+    match cx.lookup_any(op, name) {
+        Some(t)
+            if !matches!(
+                cx.name(t),
+                "aie.objectfifo" | "aie.objectfifo_rearm_binding"
+            ) =>
+        {
+            Err(cx
+                .err(
+                    op,
+                    format!(
+                        "'{name}' must reference an aie.objectfifo (or its \
+                         aie.objectfifo_rearm_binding)"
+                    ),
+                )
+                .help(format!("'{name}' is an {}", cx.name(t))))
+        }
+        _ => Ok(()),
+    }
+}
+
+pub(super) fn core_reset(cx: &Cx, op: OpId) -> Check {
+    if is_aie1(cx, op) {
+        return Err(cx
+            .err(op, "aiex.core_reset is not supported on AIE1.")
+            .help("the runtime sequence and its core reset exist on AIE2 devices (npu*)"));
+    }
+    let (col, row) = placed_tile(cx, op)?;
+    match cx.device_of(op).and_then(|d| d.tile_kind(col, row)) {
+        Some(kind) if kind != TileKind::Core => Err(cx
+            .err(
+                op,
+                format!(
+                    "tile ({col}, {row}) has no core to reset (only core tiles have a \
+                     CORE_CONTROL register)"
+                ),
+            )
+            .help(format!("tile ({col}, {row}) is a {}", kind.describe()))),
+        _ => Ok(()),
+    }
+}
+
+/// `aie.objectfifo_rearm_binding`: one entry of each per-channel array per
+/// channel tile, one init per lock, non-shim tiles, lock operands.
+pub(super) fn rearm_binding(cx: &Cx, op: OpId) -> Check {
+    let Some(groups) = operand_segments(cx.ir, op) else {
+        return Ok(());
+    };
+    let operands = &cx.ir[op].operands;
+    let tiles = &operands[groups[0].clone()];
+    let locks = &operands[groups[1].clone()];
+    let len = |name: &str| ints(cx, op, name).map(|v| v.len());
+    let per_tile = |name: &str, what: &str| -> Check {
+        match len(name) {
+            Some(n) if n != tiles.len() => Err(cx
+                .err(
+                    op,
+                    format!(
+                        "expected one {name} entry per channel tile ({} tiles, {n} {what})",
+                        tiles.len()
+                    ),
+                )
+                .help(format!("give `{name}` {} entries", tiles.len()))),
+            _ => Ok(()),
+        }
+    };
+    per_tile("channel_dirs", "dirs")?;
+    per_tile("channel_indices", "indices")?;
+    if let Some(n) = len("lock_inits").filter(|&n| n != locks.len()) {
+        return Err(cx
+            .err(
+                op,
+                format!(
+                    "expected one lock_inits entry per lock ({} locks, {n} inits)",
+                    locks.len()
+                ),
+            )
+            .help(format!("give `lock_inits` {} entries", locks.len())));
+    }
+    if len("head_bd_ids").is_some() != len("repeat_counts").is_some() {
+        return Err(cx
+            .err(
+                op,
+                "head_bd_ids and repeat_counts must both be set or both be absent",
+            )
+            .help("--aie-assign-bd-ids sets both"));
+    }
+    per_tile("head_bd_ids", "ids")?;
+    per_tile("repeat_counts", "counts")?;
+    if let Some(d) = ints(cx, op, "channel_dirs")
+        .into_iter()
+        .flatten()
+        .find(|d| !(0..=1).contains(d))
+    {
+        return Err(cx
+            .err(
+                op,
+                format!("channel_dirs entries must be 0 (S2MM) or 1 (MM2S), got {d}"),
+            )
+            .help("0 is S2MM, 1 is MM2S"));
+    }
+    for &t in tiles {
+        if !cx.is_placed(t) {
+            return Err(cx
+                .err(op, "channel_tiles operands must be aie.tile values")
+                .help("name placed tiles, `%t = aie.tile(col, row)`"));
+        }
+        if cx.kind_at(op, t).is_some_and(|k| k.is_shim()) {
+            return Err(cx
+                .err(
+                    op,
+                    "channel_tiles must be non-shim tiles; a shim DMA endpoint is host-managed \
+                     and is not re-armed here",
+                )
+                .help("leave shim channels out of the binding"));
+        }
+    }
+    if locks.iter().any(|&l| cx.def(l, "aie.lock").is_none()) {
+        return Err(cx
+            .err(op, "locks operands must be aie.lock values")
+            .help("name `aie.lock` results"));
+    }
+    Ok(())
+}
