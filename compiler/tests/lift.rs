@@ -420,7 +420,11 @@ fn assert_reads_back(what: &str, ir: &dialect::Ir) -> String {
     );
     let text = dialect::print(ir);
     let again = dialect::parse(&text).unwrap_or_else(|d| panic!("{what}: {d:?}\n{text}"));
-    assert_eq!(dialect::print(&again), text, "{what}: printing is no fixed point");
+    assert_eq!(
+        dialect::print(&again),
+        text,
+        "{what}: printing is no fixed point"
+    );
     text
 }
 

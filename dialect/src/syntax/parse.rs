@@ -1411,7 +1411,8 @@ impl<'a> Builder<'a> {
                                 .with_help("sizes and strides are 0 or more")
                         })
                     }
-                    _ => Err(self.err(&x, "run-time sizes and strides of a BD are not supported")
+                    _ => Err(self
+                        .err(&x, "run-time sizes and strides of a BD are not supported")
                         .with_help("write the size or stride as an integer")),
                 })
                 .collect::<Res<Vec<u64>>>()

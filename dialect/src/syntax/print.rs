@@ -2,11 +2,11 @@
 //! MLIR's generic form for the rest.
 
 use super::names::{predecessors, Names};
+use super::parse::signless_value;
 use crate::ir::attr::{
     is_bare_id, write_dict, write_string, write_symbol, DenseDisplay, DimsDisplay, PadsDisplay,
 };
 use crate::ir::*;
-use super::parse::signless_value;
 use crate::ops::format::{
     april_format, format, is_operand, operand_at, operand_groups, scalar_operand, Elem, Format,
     SCALAR_TYPE, SEGMENT_SIZES,
@@ -801,9 +801,17 @@ impl Printer<'_> {
             (Kind::Dims, Attr::DimLayouts(d)) => write!(out, "{}", DimsDisplay(d)),
             (Kind::SizesStrides, Attr::DimLayouts(d)) => {
                 let list = |f: fn(&(u64, u64)) -> u64| {
-                    d.iter().map(|x| f(x).to_string()).collect::<Vec<_>>().join(", ")
+                    d.iter()
+                        .map(|x| f(x).to_string())
+                        .collect::<Vec<_>>()
+                        .join(", ")
                 };
-                write!(out, "sizes = [{}] strides = [{}]", list(|x| x.0), list(|x| x.1))
+                write!(
+                    out,
+                    "sizes = [{}] strides = [{}]",
+                    list(|x| x.0),
+                    list(|x| x.1)
+                )
             }
             (Kind::Pads, Attr::PadLayouts(p)) => write!(out, "{}", PadsDisplay(p)),
             (Kind::Depth, Attr::Array(items)) => {
@@ -1234,9 +1242,8 @@ fn shown_default(ir: &Ir, id: OpId, name: &str) -> Option<Default> {
 /// the op fits it.
 pub(super) fn custom_format(ir: &Ir, id: OpId, april: bool) -> Option<&'static Format> {
     let i = ir[id].name().index().filter(|&i| !OPS[i].generic_only())?;
-    let april = april_format(i).filter(|f| {
-        april && all_scalars_static(ir, id) && fits(ir, id, &f.elems)
-    });
+    let april =
+        april_format(i).filter(|f| april && all_scalars_static(ir, id) && fits(ir, id, &f.elems));
     april.or_else(|| Some(format(i)).filter(|f| fits(ir, id, &f.elems)))
 }
 
@@ -1248,7 +1255,10 @@ fn all_scalars_static(ir: &Ir, id: OpId) -> bool {
 
 /// The scalar fields of `id`'s current format, in order.
 fn scalar_defs(ir: &Ir, id: OpId) -> impl Iterator<Item = &'static AttrDef> {
-    let captures = ir[id].name().index().map_or(&[][..], |i| &format(i).captures[..]);
+    let captures = ir[id]
+        .name()
+        .index()
+        .map_or(&[][..], |i| &format(i).captures[..]);
     captures.iter().filter_map(|e| match e {
         Elem::Scalar(d) => Some(d),
         _ => None,

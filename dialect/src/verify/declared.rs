@@ -87,10 +87,16 @@ fn scalar(cx: &Cx, op: OpId, def: &AttrDef) -> Check {
     let ty = &cx.ir[v].ty;
     if *ty != SCALAR_TYPE {
         return Err(cx
-            .err(op, format!("operand #{i} must be 32-bit signless integer, but got '{ty}'"))
+            .err(
+                op,
+                format!("operand #{i} must be 32-bit signless integer, but got '{ty}'"),
+            )
             .help(format!("`{}` is an i32 value", def.name)));
     }
-    let constant = cx.ir.defining_op(v).is_some_and(|d| cx.ir.is(d, OpKind::ArithConstant));
+    let constant = cx
+        .ir
+        .defining_op(v)
+        .is_some_and(|d| cx.ir.is(d, OpKind::ArithConstant));
     if !constant {
         return Err(cx
             .err(op, format!("'{}' must be a constant here", def.name))

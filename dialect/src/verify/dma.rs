@@ -276,7 +276,10 @@ pub(super) fn pad_value(cx: &Cx, op: OpId) -> Check {
     if cx.int(op, "pad_value").unwrap_or(0) == 0 {
         return Ok(());
     }
-    let on_memtile = cx.ir.parent_op(op).is_some_and(|p| cx.ir.is(p, OpKind::MemtileDma));
+    let on_memtile = cx
+        .ir
+        .parent_op(op)
+        .is_some_and(|p| cx.ir.is(p, OpKind::MemtileDma));
     if !on_memtile {
         return Err(cx
             .err(op, "pad_value is only supported on memtile DMA channels")

@@ -616,5 +616,7 @@ fn section_text(ir: &Ir, section: CertSection) -> Res<String> {
     let l = asm_label(ir, section.op(), section.sym_name(ir))?;
     let mut text = String::new();
     Code::of(ir, ir.children(section.op())).text(ir, &mut text)?;
-    Ok(format!("\n.section .ctrltext\n{l}:\n\n{text}EOF\n.endl {l}\n"))
+    Ok(format!(
+        "\n.section .ctrltext\n{l}:\n\n{text}EOF\n.endl {l}\n"
+    ))
 }

@@ -494,7 +494,12 @@ impl Config<'_> {
         };
         if let Some(reg) = regs::constant_pad_value(kind, dir, ch).filter(|_| pad != 0) {
             let addr = absolute(self.dev.model, tile, reg);
-            self.push(false, tile.0, Write::Word(addr, pad as u32), ir[channel_op].span);
+            self.push(
+                false,
+                tile.0,
+                Write::Word(addr, pad as u32),
+                ir[channel_op].span,
+            );
         }
     }
 

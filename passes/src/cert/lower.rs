@@ -37,8 +37,8 @@ use dialect::ir::cases::{CascadeDir, WireBundle};
 use dialect::ir::{At, Attr, BlockId, OpId, OpKind, Span, View};
 use dialect::ops::views::{
     CertAttachToGroup, CertJob, CertLoadPdi, CertMaskwrite32, CertPage, CertRemoteBarrier,
-    CertSection, CertUcDmaBd, CertUcDmaChain, CertUcDmaWriteDesSync, CertWrite32,
-    ConfigureCascade, Connect, Masterset,
+    CertSection, CertUcDmaBd, CertUcDmaChain, CertUcDmaWriteDesSync, CertWrite32, ConfigureCascade,
+    Connect, Masterset,
 };
 use dialect::{Diagnostic, Ir};
 use std::collections::{BTreeMap, BTreeSet, HashMap, HashSet};

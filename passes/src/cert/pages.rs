@@ -33,7 +33,10 @@ const HEADER: u64 = 32;
 fn run(ir: &mut Ir, _: &Args) -> Vec<Diagnostic> {
     for dev in netlist::devices(ir) {
         for job in jobs(ir, &dev) {
-            if !ir.parent_op(job.op()).is_some_and(|p| ir.is(p, OpKind::CertPage)) {
+            if !ir
+                .parent_op(job.op())
+                .is_some_and(|p| ir.is(p, OpKind::CertPage))
+            {
                 wrap(ir, job);
             }
         }
@@ -109,7 +112,11 @@ fn isolate(ir: &mut Ir, dev: &Dev) {
             }
             continue;
         }
-        let max = jobs(ir, dev).iter().map(|j| j.job_id(ir)).max().unwrap_or(0);
+        let max = jobs(ir, dev)
+            .iter()
+            .map(|j| j.job_id(ir))
+            .max()
+            .unwrap_or(0);
         if at > 0 {
             let (_, body) = new_page(ir, At::Before(page), job.op());
             let (_, before) = new_job(ir, body, job.job_id(ir), job.op());

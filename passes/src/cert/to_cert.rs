@@ -128,7 +128,9 @@ fn lower(ir: &mut Ir, dev: &Dev, warnings: &mut Vec<Diagnostic>) -> Res<()> {
         if let Some(name) = netlist::sym_name(ir, seq).map(str::to_string) {
             syms.undefine(&name, seq);
         }
-        let page = CertPage::build(ir, ir[seq].span).region().insert(At::Before(seq));
+        let page = CertPage::build(ir, ir[seq].span)
+            .region()
+            .insert(At::Before(seq));
         let body = ir.entry_block(page.op(), 0).expect("built with a block");
         ir.move_op(seq, At::End(body));
         make_job(ir, seq, id);
@@ -136,12 +138,28 @@ fn lower(ir: &mut Ir, dev: &Dev, warnings: &mut Vec<Diagnostic>) -> Res<()> {
     for job in jobs(ir, dev) {
         warnings.extend(upper_bits_warnings(ir, dev, job.op()));
         let anchor = in_device(ir, dev, job.op());
-        patches(ir, dev, &mut syms, job.op(), anchor, &mut dma_len, &mut next_name)?;
+        patches(
+            ir,
+            dev,
+            &mut syms,
+            job.op(),
+            anchor,
+            &mut dma_len,
+            &mut next_name,
+        )?;
     }
     let mut next_chain = 0;
     for job in jobs(ir, dev) {
         let anchor = in_device(ir, dev, job.op());
-        convert(ir, dev, &mut syms, job.op(), anchor, &dma_len, &mut next_chain)?;
+        convert(
+            ir,
+            dev,
+            &mut syms,
+            job.op(),
+            anchor,
+            &dma_len,
+            &mut next_chain,
+        )?;
     }
     for job in jobs(ir, dev) {
         merge(ir, &mut syms, job.op());
@@ -227,7 +245,10 @@ fn absorb_configurations(ir: &mut Ir, dev: &Dev) {
         };
         let span = ir[seq].span;
         let at = dev.before_end(ir);
-        let section = CertSection::build(ir, span).sym_name(&name).region().insert(at);
+        let section = CertSection::build(ir, span)
+            .sym_name(&name)
+            .region()
+            .insert(at);
         let body = ir.entry_block(section.op(), 0).expect("built with a block");
         let page = CertPage::build(ir, span).region().insert(At::End(body));
         let body = ir.entry_block(page.op(), 0).expect("built with a block");

@@ -100,7 +100,9 @@ impl Netlist<'_> {
             let mut blocks = Blocks::new(self.ir, op);
             for (k, &start) in starts.iter().enumerate() {
                 let last = k + 1 == starts.len();
-                let pad = (start.0 == Dir::MM2S).then(|| t.pad_value(start.1)).flatten();
+                let pad = (start.0 == Dir::MM2S)
+                    .then(|| t.pad_value(start.1))
+                    .flatten();
                 self.start(&mut blocks, k, start, last, pad);
                 self.chain(&mut blocks, tile, t.kind, &bds, start.2, &mut placed);
             }

@@ -53,7 +53,10 @@ impl Transform<'_> {
         self.scan()?;
         let cores: Vec<Core> = self.dev.views(self.ir).collect();
         for core in cores {
-            if !core.dynamic_objfifo_lowering(self.ir).unwrap_or(default_dynamic) {
+            if !core
+                .dynamic_objfifo_lowering(self.ir)
+                .unwrap_or(default_dynamic)
+            {
                 self.unroll_loops(core.op())?;
                 self.share_lock_values(core.op());
             }

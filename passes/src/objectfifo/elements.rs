@@ -230,11 +230,7 @@ impl Transform<'_> {
             if let Some(id) = id {
                 lock = lock.lock_id(id);
             }
-            let op = lock
-                .init(init)
-                .sym_name(&lock_name)
-                .insert(at)
-                .op();
+            let op = lock.init(init).sym_name(&lock_name).insert(at).op();
             at = At::After(op);
             locks.push(self.ir[op].results[0]);
         }

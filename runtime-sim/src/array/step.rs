@@ -796,7 +796,8 @@ impl Model {
             scratch,
             ..
         } = &mut *self;
-        let Some(n) = copy_words(tiles, device, host, scratch, (from, src), (to, dst), n, pad) else {
+        let Some(n) = copy_words(tiles, device, host, scratch, (from, src), (to, dst), n, pad)
+        else {
             return self.send_run(i, host);
         };
         self.inboxes[j].pushed_by(i, n);

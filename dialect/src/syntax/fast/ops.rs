@@ -90,7 +90,11 @@ impl<'a> Fast<'a> {
             Err(Decline) => {
                 self.lx.pos = pos;
                 self.ir[op].operands.clear();
-                self.scopes.last_mut().ok_or(Decline)?.unresolved.truncate(pending);
+                self.scopes
+                    .last_mut()
+                    .ok_or(Decline)?
+                    .unresolved
+                    .truncate(pending);
                 self.custom_op_in(op, index, second)
             }
             done => done,

@@ -35,8 +35,8 @@
 //! Cost: one `BTreeMap` lookup per tile and one per word written.
 
 use super::{
-    bd_layout, cascade_ports, channel_at, constant_pad_value_at, lock_value_at, master_layout, port_at,
-    start_queue_layout, tile_control, BdLayout, Dir, Layout, SwitchReg,
+    bd_layout, cascade_ports, channel_at, constant_pad_value_at, lock_value_at, master_layout,
+    port_at, start_queue_layout, tile_control, BdLayout, Dir, Layout, SwitchReg,
     ACCUMULATOR_CONTROL_ADDRESS, CORE_CONTROL, CORE_CONTROL_ADDRESS, LOCK_VALUE, MASTER_CIRCUIT,
     MASTER_PACKET, SHIM_DEMUX, SHIM_DEMUX_ADDRESS, SHIM_MUX, SHIM_MUX_ADDRESS, SHIM_MUX_ENDPOINTS,
     SLAVE_CONFIG, SLAVE_SLOT, SLOTS_PER_SLAVE,
@@ -114,7 +114,9 @@ pub fn classify(device: &Device, kind: TileKind, offset: u32) -> Reg {
     {
         return Reg::Bd { id, word };
     }
-    if let Some(ch) = constant_pad_value_at(kind, offset).filter(|_| device.has_pad_value_register()) {
+    if let Some(ch) =
+        constant_pad_value_at(kind, offset).filter(|_| device.has_pad_value_register())
+    {
         return Reg::PadValue(ch);
     }
     match channel_at(kind, offset) {
