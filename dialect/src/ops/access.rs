@@ -206,11 +206,7 @@ pub fn scalar(ir: &Ir, op: OpId, name: &str, ty: IntTy) -> Option<i64> {
             }
         }
     };
-    let (lo, hi) = ty.range();
-    let bits = hi - lo + 1;
-    let v = v.rem_euclid(bits);
-    let v = if v > hi { v - bits } else { v };
-    i64::try_from(v).ok()
+    i64::try_from(ty.wrap(v)).ok()
 }
 
 /// Scalar field `name` of a verified `op`, which the verifier has checked is
@@ -260,6 +256,11 @@ pub fn keep_only_scalars(ir: &mut Ir, op: OpId) {
     ir[op]
         .attrs
         .retain(|(k, _)| defs.iter().any(|d| d.scalar && k.is(d.name)));
+}
+
+/// The operand holding scalar field `name` of `op`, if an operand holds it.
+pub fn scalar_value(ir: &Ir, op: OpId, name: &str) -> Option<crate::ir::ValueId> {
+    super::format::scalar_operand(ir, op, name).map(|i| ir[op].operands[i])
 }
 
 /// Makes scalar field `name` of `op` the operand `v` (its attribute dropped).

@@ -443,6 +443,16 @@ mod tests {
         }
     }
 
+    /// A constant operand read as a scalar field of its declared type.
+    #[test]
+    fn int_types_wrap_to_their_width() {
+        assert_eq!(IntTy::UI32.wrap(-2147483647), 2147483649);
+        assert_eq!(IntTy::UI32.wrap(4294967296 + 5), 5);
+        assert_eq!(IntTy::I32.wrap(2147483649), -2147483647);
+        assert_eq!(IntTy::I32.wrap(-1), -1);
+        assert_eq!(IntTy::I8.wrap(255), -1);
+    }
+
     #[test]
     fn segmented_formats_are_the_masked_transfers_and_the_rearm_binding() {
         let names: Vec<&str> = (0..OPS.len())

@@ -282,7 +282,9 @@ fn scalar_methods(def: &AttrDef, c: &Conv, doc: &str, view: &mut String, builder
     let _ = write!(
         view,
         "    /// {doc} An attribute or a constant operand.\n    pub fn {m}(self, ir: &Ir) -> {ret} {{\n        {body}\n    }}\n\
-         \x20   pub fn set_{m}(self, ir: &mut Ir, v: {}) {{\n        access::set_scalar(ir, self.0, {n:?}, {set})\n    }}\n",
+         \x20   pub fn set_{m}(self, ir: &mut Ir, v: {}) {{\n        access::set_scalar(ir, self.0, {n:?}, {set})\n    }}\n\
+         \x20   /// The operand holding `{n}`, if an operand holds it.\n    pub fn {m}_operand(self, ir: &Ir) -> Option<ValueId> {{\n        access::scalar_value(ir, self.0, {n:?})\n    }}\n\
+         \x20   /// Makes the operand `v` hold `{n}`.\n    pub fn set_{m}_operand(self, ir: &mut Ir, v: ValueId) {{\n        access::set_scalar_operand(ir, self.0, {n:?}, v)\n    }}\n",
         c.set_ty
     );
     let _ = write!(
@@ -304,7 +306,7 @@ pub(super) fn views() -> String {
          use super::builder::OpBuilder;\n\
          use super::IntTy;\n\
          use crate::ir::cases::*;\n\
-         use crate::ir::{AffineMap, Attr, Ir, OpId, OpKind, Span, Type, View};\n",
+         use crate::ir::{AffineMap, Attr, Ir, OpId, OpKind, Span, Type, ValueId, View};\n",
     );
     for (i, def) in OPS.iter().enumerate() {
         let t = type_name(def.name);

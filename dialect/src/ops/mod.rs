@@ -191,6 +191,18 @@ impl IntTy {
         }
     }
 
+    /// `v` wrapped to this type's width: modulo 2^width for an unsigned
+    /// type, sign-extended from the width otherwise.
+    pub fn wrap(self, v: i128) -> i128 {
+        let (bits, signed) = self.shape();
+        let low = v & ((1i128 << bits) - 1);
+        match signed {
+            Some(false) => low,
+            _ if low >> (bits - 1) == 1 => low - (1i128 << bits),
+            _ => low,
+        }
+    }
+
     /// MLIR's constraint description: `32-bit signless integer`.
     pub fn describe(self) -> String {
         if self == IntTy::Index {

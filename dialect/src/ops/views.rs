@@ -11,7 +11,7 @@ use super::access;
 use super::builder::OpBuilder;
 use super::IntTy;
 use crate::ir::cases::*;
-use crate::ir::{AffineMap, Attr, Ir, OpId, OpKind, Span, Type, View};
+use crate::ir::{AffineMap, Attr, Ir, OpId, OpKind, Span, Type, ValueId, View};
 
 /// `aie.device`
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
@@ -528,6 +528,14 @@ impl UseLock {
     }
     pub fn set_value(self, ir: &mut Ir, v: i64) {
         access::set_scalar(ir, self.0, "value", access::int_attr(v, IntTy::I32))
+    }
+    /// The operand holding `value`, if an operand holds it.
+    pub fn value_operand(self, ir: &Ir) -> Option<ValueId> {
+        access::scalar_value(ir, self.0, "value")
+    }
+    /// Makes the operand `v` hold `value`.
+    pub fn set_value_operand(self, ir: &mut Ir, v: ValueId) {
+        access::set_scalar_operand(ir, self.0, "value", v)
     }
     /// `blocking`: a lock blocking mode (optional).
     pub fn blocking(self, ir: &Ir) -> Option<LockBlocking> {
@@ -3548,12 +3556,28 @@ impl NpuPushQueue {
     pub fn set_bd_id(self, ir: &mut Ir, v: i64) {
         access::set_scalar(ir, self.0, "bd_id", access::int_attr(v, IntTy::I32))
     }
+    /// The operand holding `bd_id`, if an operand holds it.
+    pub fn bd_id_operand(self, ir: &Ir) -> Option<ValueId> {
+        access::scalar_value(ir, self.0, "bd_id")
+    }
+    /// Makes the operand `v` hold `bd_id`.
+    pub fn set_bd_id_operand(self, ir: &mut Ir, v: ValueId) {
+        access::set_scalar_operand(ir, self.0, "bd_id", v)
+    }
     /// `repeat_count`: 32-bit signless integer attribute (required). An attribute or a constant operand.
     pub fn repeat_count(self, ir: &Ir) -> i64 {
         access::scalar_required(ir, self.0, "repeat_count", IntTy::I32)
     }
     pub fn set_repeat_count(self, ir: &mut Ir, v: i64) {
         access::set_scalar(ir, self.0, "repeat_count", access::int_attr(v, IntTy::I32))
+    }
+    /// The operand holding `repeat_count`, if an operand holds it.
+    pub fn repeat_count_operand(self, ir: &Ir) -> Option<ValueId> {
+        access::scalar_value(ir, self.0, "repeat_count")
+    }
+    /// Makes the operand `v` hold `repeat_count`.
+    pub fn set_repeat_count_operand(self, ir: &mut Ir, v: ValueId) {
+        access::set_scalar_operand(ir, self.0, "repeat_count", v)
     }
     /// `issue_token`: bool attribute (required).
     pub fn issue_token(self, ir: &Ir) -> bool {
@@ -3707,6 +3731,14 @@ impl NpuRtpWrite {
     pub fn set_value(self, ir: &mut Ir, v: i64) {
         access::set_scalar(ir, self.0, "value", access::int_attr(v, IntTy::I32))
     }
+    /// The operand holding `value`, if an operand holds it.
+    pub fn value_operand(self, ir: &Ir) -> Option<ValueId> {
+        access::scalar_value(ir, self.0, "value")
+    }
+    /// Makes the operand `v` hold `value`.
+    pub fn set_value_operand(self, ir: &mut Ir, v: ValueId) {
+        access::set_scalar_operand(ir, self.0, "value", v)
+    }
 }
 
 impl OpBuilder<'_, NpuRtpWrite> {
@@ -3786,12 +3818,28 @@ impl NpuWrite32 {
     pub fn set_address(self, ir: &mut Ir, v: i64) {
         access::set_scalar(ir, self.0, "address", access::int_attr(v, IntTy::UI32))
     }
+    /// The operand holding `address`, if an operand holds it.
+    pub fn address_operand(self, ir: &Ir) -> Option<ValueId> {
+        access::scalar_value(ir, self.0, "address")
+    }
+    /// Makes the operand `v` hold `address`.
+    pub fn set_address_operand(self, ir: &mut Ir, v: ValueId) {
+        access::set_scalar_operand(ir, self.0, "address", v)
+    }
     /// `value`: 32-bit unsigned integer attribute (required). An attribute or a constant operand.
     pub fn value(self, ir: &Ir) -> i64 {
         access::scalar_required(ir, self.0, "value", IntTy::UI32)
     }
     pub fn set_value(self, ir: &mut Ir, v: i64) {
         access::set_scalar(ir, self.0, "value", access::int_attr(v, IntTy::UI32))
+    }
+    /// The operand holding `value`, if an operand holds it.
+    pub fn value_operand(self, ir: &Ir) -> Option<ValueId> {
+        access::scalar_value(ir, self.0, "value")
+    }
+    /// Makes the operand `v` hold `value`.
+    pub fn set_value_operand(self, ir: &mut Ir, v: ValueId) {
+        access::set_scalar_operand(ir, self.0, "value", v)
     }
     /// `column`: 32-bit signless integer attribute (optional).
     pub fn column(self, ir: &Ir) -> Option<i64> {
@@ -3865,6 +3913,14 @@ impl NpuMaskwrite32 {
     pub fn set_address(self, ir: &mut Ir, v: i64) {
         access::set_scalar(ir, self.0, "address", access::int_attr(v, IntTy::UI32))
     }
+    /// The operand holding `address`, if an operand holds it.
+    pub fn address_operand(self, ir: &Ir) -> Option<ValueId> {
+        access::scalar_value(ir, self.0, "address")
+    }
+    /// Makes the operand `v` hold `address`.
+    pub fn set_address_operand(self, ir: &mut Ir, v: ValueId) {
+        access::set_scalar_operand(ir, self.0, "address", v)
+    }
     /// `value`: 32-bit unsigned integer attribute (required). An attribute or a constant operand.
     pub fn value(self, ir: &Ir) -> i64 {
         access::scalar_required(ir, self.0, "value", IntTy::UI32)
@@ -3872,12 +3928,28 @@ impl NpuMaskwrite32 {
     pub fn set_value(self, ir: &mut Ir, v: i64) {
         access::set_scalar(ir, self.0, "value", access::int_attr(v, IntTy::UI32))
     }
+    /// The operand holding `value`, if an operand holds it.
+    pub fn value_operand(self, ir: &Ir) -> Option<ValueId> {
+        access::scalar_value(ir, self.0, "value")
+    }
+    /// Makes the operand `v` hold `value`.
+    pub fn set_value_operand(self, ir: &mut Ir, v: ValueId) {
+        access::set_scalar_operand(ir, self.0, "value", v)
+    }
     /// `mask`: 32-bit unsigned integer attribute (required). An attribute or a constant operand.
     pub fn mask(self, ir: &Ir) -> i64 {
         access::scalar_required(ir, self.0, "mask", IntTy::UI32)
     }
     pub fn set_mask(self, ir: &mut Ir, v: i64) {
         access::set_scalar(ir, self.0, "mask", access::int_attr(v, IntTy::UI32))
+    }
+    /// The operand holding `mask`, if an operand holds it.
+    pub fn mask_operand(self, ir: &Ir) -> Option<ValueId> {
+        access::scalar_value(ir, self.0, "mask")
+    }
+    /// Makes the operand `v` hold `mask`.
+    pub fn set_mask_operand(self, ir: &mut Ir, v: ValueId) {
+        access::set_scalar_operand(ir, self.0, "mask", v)
     }
     /// `column`: 32-bit signless integer attribute (optional).
     pub fn column(self, ir: &Ir) -> Option<i64> {
@@ -3955,12 +4027,28 @@ impl NpuSync {
     pub fn set_column(self, ir: &mut Ir, v: i64) {
         access::set_scalar(ir, self.0, "column", access::int_attr(v, IntTy::I32))
     }
+    /// The operand holding `column`, if an operand holds it.
+    pub fn column_operand(self, ir: &Ir) -> Option<ValueId> {
+        access::scalar_value(ir, self.0, "column")
+    }
+    /// Makes the operand `v` hold `column`.
+    pub fn set_column_operand(self, ir: &mut Ir, v: ValueId) {
+        access::set_scalar_operand(ir, self.0, "column", v)
+    }
     /// `row`: 32-bit signless integer attribute (required). An attribute or a constant operand.
     pub fn row(self, ir: &Ir) -> i64 {
         access::scalar_required(ir, self.0, "row", IntTy::I32)
     }
     pub fn set_row(self, ir: &mut Ir, v: i64) {
         access::set_scalar(ir, self.0, "row", access::int_attr(v, IntTy::I32))
+    }
+    /// The operand holding `row`, if an operand holds it.
+    pub fn row_operand(self, ir: &Ir) -> Option<ValueId> {
+        access::scalar_value(ir, self.0, "row")
+    }
+    /// Makes the operand `v` hold `row`.
+    pub fn set_row_operand(self, ir: &mut Ir, v: ValueId) {
+        access::set_scalar_operand(ir, self.0, "row", v)
     }
     /// `direction`: 32-bit signless integer attribute (required). An attribute or a constant operand.
     pub fn direction(self, ir: &Ir) -> i64 {
@@ -3969,12 +4057,28 @@ impl NpuSync {
     pub fn set_direction(self, ir: &mut Ir, v: i64) {
         access::set_scalar(ir, self.0, "direction", access::int_attr(v, IntTy::I32))
     }
+    /// The operand holding `direction`, if an operand holds it.
+    pub fn direction_operand(self, ir: &Ir) -> Option<ValueId> {
+        access::scalar_value(ir, self.0, "direction")
+    }
+    /// Makes the operand `v` hold `direction`.
+    pub fn set_direction_operand(self, ir: &mut Ir, v: ValueId) {
+        access::set_scalar_operand(ir, self.0, "direction", v)
+    }
     /// `channel`: 32-bit signless integer attribute (required). An attribute or a constant operand.
     pub fn channel(self, ir: &Ir) -> i64 {
         access::scalar_required(ir, self.0, "channel", IntTy::I32)
     }
     pub fn set_channel(self, ir: &mut Ir, v: i64) {
         access::set_scalar(ir, self.0, "channel", access::int_attr(v, IntTy::I32))
+    }
+    /// The operand holding `channel`, if an operand holds it.
+    pub fn channel_operand(self, ir: &Ir) -> Option<ValueId> {
+        access::scalar_value(ir, self.0, "channel")
+    }
+    /// Makes the operand `v` hold `channel`.
+    pub fn set_channel_operand(self, ir: &mut Ir, v: ValueId) {
+        access::set_scalar_operand(ir, self.0, "channel", v)
     }
     /// `column_num`: 32-bit signless integer attribute (required). An attribute or a constant operand.
     pub fn column_num(self, ir: &Ir) -> i64 {
@@ -3983,12 +4087,28 @@ impl NpuSync {
     pub fn set_column_num(self, ir: &mut Ir, v: i64) {
         access::set_scalar(ir, self.0, "column_num", access::int_attr(v, IntTy::I32))
     }
+    /// The operand holding `column_num`, if an operand holds it.
+    pub fn column_num_operand(self, ir: &Ir) -> Option<ValueId> {
+        access::scalar_value(ir, self.0, "column_num")
+    }
+    /// Makes the operand `v` hold `column_num`.
+    pub fn set_column_num_operand(self, ir: &mut Ir, v: ValueId) {
+        access::set_scalar_operand(ir, self.0, "column_num", v)
+    }
     /// `row_num`: 32-bit signless integer attribute (required). An attribute or a constant operand.
     pub fn row_num(self, ir: &Ir) -> i64 {
         access::scalar_required(ir, self.0, "row_num", IntTy::I32)
     }
     pub fn set_row_num(self, ir: &mut Ir, v: i64) {
         access::set_scalar(ir, self.0, "row_num", access::int_attr(v, IntTy::I32))
+    }
+    /// The operand holding `row_num`, if an operand holds it.
+    pub fn row_num_operand(self, ir: &Ir) -> Option<ValueId> {
+        access::scalar_value(ir, self.0, "row_num")
+    }
+    /// Makes the operand `v` hold `row_num`.
+    pub fn set_row_num_operand(self, ir: &mut Ir, v: ValueId) {
+        access::set_scalar_operand(ir, self.0, "row_num", v)
     }
 }
 
@@ -4044,6 +4164,14 @@ impl NpuAddressPatch {
     }
     pub fn set_arg_plus(self, ir: &mut Ir, v: i64) {
         access::set_scalar(ir, self.0, "arg_plus", access::int_attr(v, IntTy::I32))
+    }
+    /// The operand holding `arg_plus`, if an operand holds it.
+    pub fn arg_plus_operand(self, ir: &Ir) -> Option<ValueId> {
+        access::scalar_value(ir, self.0, "arg_plus")
+    }
+    /// Makes the operand `v` hold `arg_plus`.
+    pub fn set_arg_plus_operand(self, ir: &mut Ir, v: ValueId) {
+        access::set_scalar_operand(ir, self.0, "arg_plus", v)
     }
     /// `addr`: 32-bit unsigned integer attribute (required).
     pub fn addr(self, ir: &Ir) -> i64 {

@@ -1271,13 +1271,10 @@ fn static_scalar(ir: &Ir, id: OpId, name: &str) -> Option<i128> {
     if scalar_operand(ir, id, name).is_some() {
         return None;
     }
-    match ir.attr(id, name) {
-        Some(Attr::Int(v, _)) => Some(*v),
-        Some(_) => None,
-        None => match ir.kind(id).and_then(|k| attr_def(k, name))?.presence {
-            Presence::Default(Default::Int(v)) | Presence::Fallback(Default::Int(v)) => Some(v),
-            _ => None,
-        },
+    match (ir.attr(id, name), shown_default(ir, id, name)) {
+        (Some(Attr::Int(v, _)), _) => Some(*v),
+        (None, Some(Default::Int(v))) => Some(v),
+        _ => None,
     }
 }
 

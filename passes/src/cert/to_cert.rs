@@ -536,6 +536,8 @@ pub(crate) fn convert(
     };
     let mut constants = Vec::new();
     for op in ir.ops_in(block).collect::<Vec<_>>() {
+        // Fields given as constant operands become the op's attributes.
+        dialect::ops::access::fold_scalars(ir, op);
         let span = ir[op].span;
         // CERT writes take 32-bit addresses and values.
         let ui = |v: u64| i64::from(v as u32);
@@ -545,7 +547,6 @@ pub(crate) fn convert(
                 let (addr, value) = (address(ir, dev, op), w.value(ir));
                 // In place (the commonest op of long sequences): no new op.
                 ir[op].attrs.clear();
-                ir[op].operands.clear();
                 ir.rename(op, OpKind::CertWrite32);
                 let c = CertWrite32::wrap(op);
                 c.set_address(ir, ui(addr));

@@ -6,15 +6,12 @@
 use super::{fifo, Res, Transform};
 use dialect::ir::cases::{LockAction, ObjectFifoPort};
 use dialect::ir::{At, Attr, OpId, OpKind, Type, ValueId, View};
-use dialect::ops::access::set_scalar_operand;
-use dialect::ops::format::{scalar_operand, SCALAR_TYPE};
+use dialect::ops::format::SCALAR_TYPE;
 use dialect::ops::views::{
     ArithConstant, Core, Objectfifo, ObjectfifoAcquire, ObjectfifoRelease, ObjectfifoSubviewAccess,
     UseLock,
 };
 
-/// The scalar field of `aie.use_lock` holding its value.
-const USE_LOCK_VALUE: &str = "value";
 use std::collections::{HashMap, HashSet};
 
 /// A fifo end as seen by a core: the fifo and whether it produces.
@@ -77,7 +74,7 @@ impl Transform<'_> {
             let Some(u) = self.ir.view::<UseLock>(op) else {
                 continue;
             };
-            if scalar_operand(self.ir, op, USE_LOCK_VALUE).is_some() {
+            if u.value_operand(self.ir).is_some() {
                 continue;
             }
             let value = u.value(self.ir);
@@ -91,7 +88,7 @@ impl Transform<'_> {
                     v
                 }
             };
-            set_scalar_operand(self.ir, op, USE_LOCK_VALUE, v);
+            u.set_value_operand(self.ir, v);
         }
     }
 
