@@ -40,7 +40,7 @@
 ; CHECK-NEXT: {{^}}  }{{$}}
 ; CHECK-NEXT: {{^}}}{{$}}
 
-; WARN:      {{^}}aiec: warning: '{{.*}}.elf': .ctrltext.0.0+0x90: READ_32 has no aiex.npu form; not lifted{{$}}
+; WARN:      {{^}}aiec: warning: '{{.*}}.elf': .ctrltext.0.0+0x90: READ_32 reads the array into a register, which a runtime sequence cannot; not lifted{{$}}
 ; WARN-NEXT: {{^}}aiec: warning: '{{.*}}.elf': .ctrltext.0.0: APPLY_OFFSET_57 of the control code patches the data at body offset 0xd4, which no later uC-DMA block write of job 2 copies; not lifted{{$}}
 ; WARN-NOT:  warning
 

@@ -47,12 +47,13 @@
 ; RUN: not aie-sim %t.party.elf 2>&1 | FileCheck %s --check-prefix=PARTY
 ; PARTY: aie-sim: error: column 1, page 0, job 0, pc 0x8 (REMOTE_BARRIER), cycle 0: party mask 0x1 does not include the job's own column
 ;
-; A symbolic operand (a relocation only the ELF's loader resolves) is an
-; error when a job reaches it; the never-launched job 2 holds one too.
+; A symbolic operand (a relocation only the ELF's loader resolves) other
+; than an argument's value (arg<n>, from --input) is an error when a job
+; reaches it; the never-launched job 2 holds one too.
 ; RUN: sed -e 's/^  NOP ; C$/  WRITE_32 0x200000, foo/' %s > %t.sym.asm
 ; RUN: aiec %t.sym.asm -o %t.sym.elf
 ; RUN: not aie-sim %t.sym.elf 2>&1 | FileCheck %s --check-prefix=SYM
-; SYM: aie-sim: error: column 0, page 1, job 3, pc 0x8 (WRITE_32), cycle 70: not simulated: WRITE_32 operand 'value' is the symbol 'foo', which only the ELF's loader resolves
+; SYM: aie-sim: error: column 0, page 1, job 3, pc 0x8 (WRITE_32), cycle 70: not simulated: WRITE_32 operand 'value' is the symbol 'foo', whose value the run was not given
 ;
 ; LOAD_PDI of a page that starts no text-label group.
 ; RUN: sed -e 's/^  NOP ; C$/  LOAD_PDI 1, 7/' %s > %t.group.asm

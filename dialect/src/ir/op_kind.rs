@@ -200,6 +200,12 @@ pub enum OpKind {
     CertWrite32,
     /// `aiex.cert.maskwrite32`
     CertMaskwrite32,
+    /// `aiex.cert.mov`
+    CertMov,
+    /// `aiex.cert.add`
+    CertAdd,
+    /// `aiex.cert.write32_d`
+    CertWrite32D,
     /// `aiex.cert.uc_dma_write_des_sync`
     CertUcDmaWriteDesSync,
     /// `aiex.cert.wait_tcts`
@@ -452,7 +458,7 @@ pub enum OpKind {
 
 impl OpKind {
     /// Every kind, in table order.
-    pub const ALL: [OpKind; 221] = [
+    pub const ALL: [OpKind; 224] = [
         OpKind::Device,
         OpKind::Tile,
         OpKind::LogicalTile,
@@ -550,6 +556,9 @@ impl OpKind {
         OpKind::CertJob,
         OpKind::CertWrite32,
         OpKind::CertMaskwrite32,
+        OpKind::CertMov,
+        OpKind::CertAdd,
+        OpKind::CertWrite32D,
         OpKind::CertUcDmaWriteDesSync,
         OpKind::CertWaitTcts,
         OpKind::CertApplyOffset57,

@@ -206,6 +206,7 @@ fn attr_decl(word: &'static str, optional: bool) -> AttrDef {
         presence,
         bounds,
         scalar: false,
+        runtime: false,
     }
 }
 
@@ -334,10 +335,17 @@ fn parse_elems(words: &[&'static str], pos: &mut usize, nested: bool) -> Vec<Ele
                     .expect("op table: bad operand number in `otype:N`"),
             ),
             _ if w.starts_with('$') => Elem::Attr(attr_decl(&w[1..], nested)),
-            _ if w.starts_with('#') => Elem::Scalar(AttrDef {
-                scalar: true,
-                ..attr_decl(&w[1..], nested)
-            }),
+            _ if w.starts_with('#') => {
+                let (decl, runtime) = match w[1..].strip_suffix('~') {
+                    Some(d) => (d, true),
+                    None => (&w[1..], false),
+                };
+                Elem::Scalar(AttrDef {
+                    scalar: true,
+                    runtime,
+                    ..attr_decl(decl, nested)
+                })
+            }
             _ if w.starts_with("type(#") => Elem::ScalarType(
                 w["type(#".len()..]
                     .strip_suffix(')')

@@ -263,6 +263,10 @@ fn scalar_methods(def: &AttrDef, c: &Conv, doc: &str, view: &mut String, builder
         panic!("op table: scalar field `{n}` is not an integer");
     };
     let (ret, body) = match def.presence {
+        Presence::Required if def.runtime => (
+            "Option<i64>".to_string(),
+            format!("access::scalar(ir, self.0, {n:?}, IntTy::{t:?})"),
+        ),
         Presence::Required => (
             "i64".to_string(),
             format!("access::scalar_required(ir, self.0, {n:?}, IntTy::{t:?})"),
@@ -281,10 +285,11 @@ fn scalar_methods(def: &AttrDef, c: &Conv, doc: &str, view: &mut String, builder
     };
     let _ = write!(
         view,
-        "    /// {doc} An attribute or a constant operand.\n    pub fn {m}(self, ir: &Ir) -> {ret} {{\n        {body}\n    }}\n\
+        "    /// {doc} An attribute or a constant operand{}.\n    pub fn {m}(self, ir: &Ir) -> {ret} {{\n        {body}\n    }}\n\
          \x20   pub fn set_{m}(self, ir: &mut Ir, v: {}) {{\n        access::set_scalar(ir, self.0, {n:?}, {set})\n    }}\n\
          \x20   /// The operand holding `{n}`, if an operand holds it.\n    pub fn {m}_operand(self, ir: &Ir) -> Option<ValueId> {{\n        access::scalar_value(ir, self.0, {n:?})\n    }}\n\
          \x20   /// Makes the operand `v` hold `{n}`.\n    pub fn set_{m}_operand(self, ir: &mut Ir, v: ValueId) {{\n        access::set_scalar_operand(ir, self.0, {n:?}, v)\n    }}\n",
+        if def.runtime { " (None: known only at run time)" } else { "" },
         c.set_ty
     );
     let _ = write!(

@@ -495,6 +495,10 @@ pub struct AttrDef {
     /// custom syntax, or, where a pass or the April syntax gave it, the
     /// attribute `name` ([`format::Elem::Scalar`]).
     pub scalar: bool,
+    /// A scalar field whose value may be known only at run time
+    /// (`#name:kind~`): inside a runtime sequence any i32 value, which the
+    /// lowerings compute when the sequence runs or reject at the op.
+    pub runtime: bool,
 }
 
 /// The range an integer attribute is confined to (`IntMinValue`, `IntMaxValue`).

@@ -101,11 +101,11 @@ pub static OPS: &[OpDef] = &[
     op("aiex.npu.push_queue", "'(' $column:i32 ', ' $row:i32 ', ' $direction:DmaChannelDir ' : ' $channel:i32 ')' ' bd_id ' #bd_id:i32 ' repeat ' #repeat_count:i32 attr-dict ' : ' type(#bd_id) ', ' type(#repeat_count)", NoResults, Numbered).attrs("issue_token:bool")
         .april("'(' $column:i32 ', ' $row:i32 ', ' $direction:DmaChannelDir ' : ' $channel:i32 ')' attr-dict"),
     op("aiex.npu.blockwrite", "'(' % ')' attr-dict ' : ' otype", NoResults, Numbered).attrs("address:ui32 column:i32? row:i32? buffer:sym(aie.buffer)?"),
-    op("aiex.npu.rtp_write", "'(' $buffer:sym(aie.buffer) ', ' $index:ui32 ', ' #value:i32 ')' attr-dict ' : ' type(#value)", NoResults, Numbered)
+    op("aiex.npu.rtp_write", "'(' $buffer:sym(aie.buffer) ', ' $index:ui32 ', ' #value:i32~ ')' attr-dict ' : ' type(#value)", NoResults, Numbered)
         .april("'(' $buffer:sym(aie.buffer) ', ' $index:ui32 ', ' $value:i32 ')' attr-dict"),
     op("aiex.npu.dma_wait", "attr-dict", NoResults, Numbered).attrs("symbol:sym"),
-    op("aiex.npu.write32", "'(' #address:ui32 ', ' #value:ui32 ')' attr-dict ' : ' type(#address) ', ' type(#value)", NoResults, Numbered).attrs("column:i32? row:i32? buffer:sym(aie.buffer)?").april("attr-dict"),
-    op("aiex.npu.maskwrite32", "'(' #address:ui32 ', ' #value:ui32 ', ' #mask:ui32 ')' attr-dict ' : ' type(#address) ', ' type(#value) ', ' type(#mask)", NoResults, Numbered).attrs("column:i32? row:i32? buffer:sym(aie.buffer)?").april("attr-dict"),
+    op("aiex.npu.write32", "'(' #address:ui32 ', ' #value:ui32~ ')' attr-dict ' : ' type(#address) ', ' type(#value)", NoResults, Numbered).attrs("column:i32? row:i32? buffer:sym(aie.buffer)?").april("attr-dict"),
+    op("aiex.npu.maskwrite32", "'(' #address:ui32 ', ' #value:ui32~ ', ' #mask:ui32 ')' attr-dict ' : ' type(#address) ', ' type(#value) ', ' type(#mask)", NoResults, Numbered).attrs("column:i32? row:i32? buffer:sym(aie.buffer)?").april("attr-dict"),
     op("aiex.npu.sync", "'(' #column:i32 ', ' #row:i32 ', ' #direction:i32 ', ' #channel:i32 ', ' #column_num:i32 ', ' #row_num:i32 ')' attr-dict ' : ' type(#column) ', ' type(#row) ', ' type(#direction) ', ' type(#channel) ', ' type(#column_num) ', ' type(#row_num)", NoResults, Numbered).april("attr-dict"),
     op("aiex.npu.address_patch", "'(' #arg_plus:i32 ' : ' type(#arg_plus) ')' ( ' addr ' % ' : ' otype )? attr-dict", NoResults, Numbered).attrs("addr:ui32 arg_idx:i32 global:sym(memref.global)?").april("attr-dict"),
     op("aiex.npu.writebd", "attr-dict", NoResults, Numbered).attrs("bd_id:i32 buffer_length:i32 buffer_offset:i32 column:i32 d0_size:i32 d0_stride:i32 d0_zero_after:i32?=0 d0_zero_before:i32?=0 d1_size:i32 d1_stride:i32 d1_zero_after:i32?=0 d1_zero_before:i32?=0 d2_size:i32 d2_stride:i32 d2_zero_after:i32?=0 d2_zero_before:i32?=0 enable_packet:i32 iteration_current:i32 iteration_size:i32 iteration_stride:i32 lock_acq_enable:i32 lock_acq_id:i32 lock_acq_val:i32 lock_rel_id:i32 lock_rel_val:i32 next_bd:i32 out_of_order_id:i32 packet_id:i32 packet_type:i32 row:i32 use_next_bd:i32 valid_bd:i32 burst_length:i32=0"),
@@ -134,8 +134,15 @@ pub static OPS: &[OpDef] = &[
     op("aiex.cert.section", "' ' $sym_name:symname region attr-dict", NoResults, Numbered).parents("aie.device|aiex.cert.attach_to_group"),
     op("aiex.cert.page", "region attr-dict", NoResults, Numbered).parents("aie.device|aiex.cert.attach_to_group|aiex.cert.section"),
     op("aiex.cert.job", "'(' $job_id:i32 ')' region attr-dict", NoResults, Numbered).parents("aie.device|aiex.cert.attach_to_group|aiex.cert.page|aiex.cert.section"),
-    op("aiex.cert.write32", "'(' $address:ui32 ', ' $value:ui32 ')' attr-dict", NoResults, Numbered).parents("aiex.cert.job"),
-    op("aiex.cert.maskwrite32", "'(' $address:ui32 ', ' $mask:ui32 ', ' $value:ui32 ')' attr-dict", NoResults, Numbered).parents("aiex.cert.job"),
+    // aiec: `arg`, the runtime-sequence argument whose value the ELF's loader
+    // puts in `value` (cert-lowering.md, "Values known at run time")
+    op("aiex.cert.write32", "'(' $address:ui32 ', ' $value:ui32 ')' attr-dict", NoResults, Numbered).attrs("arg:i32[0..]?").parents("aiex.cert.job"),
+    op("aiex.cert.maskwrite32", "'(' $address:ui32 ', ' $mask:ui32 ', ' $value:ui32 ')' attr-dict", NoResults, Numbered).attrs("arg:i32[0..]?").parents("aiex.cert.job"),
+    // aiec: the job-runner's registers (MOV, ADD, WRITE_32_D), for values
+    // computed when the runtime sequence runs
+    op("aiex.cert.mov", "'(' $dest:i32[0..7] ', ' $value:ui32 ')' attr-dict", NoResults, Numbered).attrs("arg:i32[0..]?").parents("aiex.cert.job"),
+    op("aiex.cert.add", "'(' $dest:i32[0..7] ', ' $value:ui32 ')' attr-dict", NoResults, Numbered).attrs("arg:i32[0..]?").parents("aiex.cert.job"),
+    op("aiex.cert.write32_d", "'(' $address:ui32 ', ' $source:i32[0..7] ')' attr-dict", NoResults, Numbered).parents("aiex.cert.job"),
     op("aiex.cert.uc_dma_write_des_sync", "'(' $symbol:sym(aiex.cert.uc_dma_chain) ')' attr-dict", NoResults, Numbered).parents("aiex.cert.job"),
     op("aiex.cert.wait_tcts", "'(' $tile_id:i32 ', ' $channel_id:i32 ', ' $target_tcts:i32 ')' attr-dict", NoResults, Numbered).parents("aiex.cert.job"),
     // aiec: `pad`, the control-code global whose pad the offset adds (cert-lowering.md)

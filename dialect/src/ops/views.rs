@@ -3724,9 +3724,9 @@ impl NpuRtpWrite {
     pub fn set_index(self, ir: &mut Ir, v: i64) {
         ir.set_attr(self.0, "index", access::int_attr(v, IntTy::UI32))
     }
-    /// `value`: 32-bit signless integer attribute (required). An attribute or a constant operand.
-    pub fn value(self, ir: &Ir) -> i64 {
-        access::scalar_required(ir, self.0, "value", IntTy::I32)
+    /// `value`: 32-bit signless integer attribute (required). An attribute or a constant operand (None: known only at run time).
+    pub fn value(self, ir: &Ir) -> Option<i64> {
+        access::scalar(ir, self.0, "value", IntTy::I32)
     }
     pub fn set_value(self, ir: &mut Ir, v: i64) {
         access::set_scalar(ir, self.0, "value", access::int_attr(v, IntTy::I32))
@@ -3826,9 +3826,9 @@ impl NpuWrite32 {
     pub fn set_address_operand(self, ir: &mut Ir, v: ValueId) {
         access::set_scalar_operand(ir, self.0, "address", v)
     }
-    /// `value`: 32-bit unsigned integer attribute (required). An attribute or a constant operand.
-    pub fn value(self, ir: &Ir) -> i64 {
-        access::scalar_required(ir, self.0, "value", IntTy::UI32)
+    /// `value`: 32-bit unsigned integer attribute (required). An attribute or a constant operand (None: known only at run time).
+    pub fn value(self, ir: &Ir) -> Option<i64> {
+        access::scalar(ir, self.0, "value", IntTy::UI32)
     }
     pub fn set_value(self, ir: &mut Ir, v: i64) {
         access::set_scalar(ir, self.0, "value", access::int_attr(v, IntTy::UI32))
@@ -3921,9 +3921,9 @@ impl NpuMaskwrite32 {
     pub fn set_address_operand(self, ir: &mut Ir, v: ValueId) {
         access::set_scalar_operand(ir, self.0, "address", v)
     }
-    /// `value`: 32-bit unsigned integer attribute (required). An attribute or a constant operand.
-    pub fn value(self, ir: &Ir) -> i64 {
-        access::scalar_required(ir, self.0, "value", IntTy::UI32)
+    /// `value`: 32-bit unsigned integer attribute (required). An attribute or a constant operand (None: known only at run time).
+    pub fn value(self, ir: &Ir) -> Option<i64> {
+        access::scalar(ir, self.0, "value", IntTy::UI32)
     }
     pub fn set_value(self, ir: &mut Ir, v: i64) {
         access::set_scalar(ir, self.0, "value", access::int_attr(v, IntTy::UI32))
@@ -5694,6 +5694,13 @@ impl CertWrite32 {
     pub fn set_value(self, ir: &mut Ir, v: i64) {
         ir.set_attr(self.0, "value", access::int_attr(v, IntTy::UI32))
     }
+    /// `arg`: 32-bit signless integer attribute (optional).
+    pub fn arg(self, ir: &Ir) -> Option<i64> {
+        ir.attr(self.0, "arg").map(|a| access::int(a))
+    }
+    pub fn set_arg(self, ir: &mut Ir, v: i64) {
+        ir.set_attr(self.0, "arg", access::int_attr(v, IntTy::I32))
+    }
 }
 
 impl OpBuilder<'_, CertWrite32> {
@@ -5704,6 +5711,10 @@ impl OpBuilder<'_, CertWrite32> {
     /// `value`: 32-bit unsigned integer attribute (required).
     pub fn value(self, v: i64) -> Self {
         self.attr("value", access::int_attr(v, IntTy::UI32))
+    }
+    /// `arg`: 32-bit signless integer attribute (optional).
+    pub fn arg(self, v: i64) -> Self {
+        self.attr("arg", access::int_attr(v, IntTy::I32))
     }
 }
 
@@ -5750,6 +5761,13 @@ impl CertMaskwrite32 {
     pub fn set_value(self, ir: &mut Ir, v: i64) {
         ir.set_attr(self.0, "value", access::int_attr(v, IntTy::UI32))
     }
+    /// `arg`: 32-bit signless integer attribute (optional).
+    pub fn arg(self, ir: &Ir) -> Option<i64> {
+        ir.attr(self.0, "arg").map(|a| access::int(a))
+    }
+    pub fn set_arg(self, ir: &mut Ir, v: i64) {
+        ir.set_attr(self.0, "arg", access::int_attr(v, IntTy::I32))
+    }
 }
 
 impl OpBuilder<'_, CertMaskwrite32> {
@@ -5764,6 +5782,176 @@ impl OpBuilder<'_, CertMaskwrite32> {
     /// `value`: 32-bit unsigned integer attribute (required).
     pub fn value(self, v: i64) -> Self {
         self.attr("value", access::int_attr(v, IntTy::UI32))
+    }
+    /// `arg`: 32-bit signless integer attribute (optional).
+    pub fn arg(self, v: i64) -> Self {
+        self.attr("arg", access::int_attr(v, IntTy::I32))
+    }
+}
+
+/// `aiex.cert.mov`
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
+pub struct CertMov(OpId);
+
+impl View for CertMov {
+    const KIND: OpKind = OpKind::CertMov;
+    fn op(self) -> OpId {
+        self.0
+    }
+    fn wrap(op: OpId) -> Self {
+        CertMov(op)
+    }
+}
+
+impl CertMov {
+    /// Starts building a `aiex.cert.mov`.
+    pub fn build(ir: &mut Ir, span: Span) -> OpBuilder<'_, CertMov> {
+        OpBuilder::new(ir, span)
+    }
+    /// `dest`: 32-bit signless integer attribute (required).
+    pub fn dest(self, ir: &Ir) -> i64 {
+        let a = access::required(ir, self.0, "dest");
+        access::int(a)
+    }
+    pub fn set_dest(self, ir: &mut Ir, v: i64) {
+        ir.set_attr(self.0, "dest", access::int_attr(v, IntTy::I32))
+    }
+    /// `value`: 32-bit unsigned integer attribute (required).
+    pub fn value(self, ir: &Ir) -> i64 {
+        let a = access::required(ir, self.0, "value");
+        access::int(a)
+    }
+    pub fn set_value(self, ir: &mut Ir, v: i64) {
+        ir.set_attr(self.0, "value", access::int_attr(v, IntTy::UI32))
+    }
+    /// `arg`: 32-bit signless integer attribute (optional).
+    pub fn arg(self, ir: &Ir) -> Option<i64> {
+        ir.attr(self.0, "arg").map(|a| access::int(a))
+    }
+    pub fn set_arg(self, ir: &mut Ir, v: i64) {
+        ir.set_attr(self.0, "arg", access::int_attr(v, IntTy::I32))
+    }
+}
+
+impl OpBuilder<'_, CertMov> {
+    /// `dest`: 32-bit signless integer attribute (required).
+    pub fn dest(self, v: i64) -> Self {
+        self.attr("dest", access::int_attr(v, IntTy::I32))
+    }
+    /// `value`: 32-bit unsigned integer attribute (required).
+    pub fn value(self, v: i64) -> Self {
+        self.attr("value", access::int_attr(v, IntTy::UI32))
+    }
+    /// `arg`: 32-bit signless integer attribute (optional).
+    pub fn arg(self, v: i64) -> Self {
+        self.attr("arg", access::int_attr(v, IntTy::I32))
+    }
+}
+
+/// `aiex.cert.add`
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
+pub struct CertAdd(OpId);
+
+impl View for CertAdd {
+    const KIND: OpKind = OpKind::CertAdd;
+    fn op(self) -> OpId {
+        self.0
+    }
+    fn wrap(op: OpId) -> Self {
+        CertAdd(op)
+    }
+}
+
+impl CertAdd {
+    /// Starts building a `aiex.cert.add`.
+    pub fn build(ir: &mut Ir, span: Span) -> OpBuilder<'_, CertAdd> {
+        OpBuilder::new(ir, span)
+    }
+    /// `dest`: 32-bit signless integer attribute (required).
+    pub fn dest(self, ir: &Ir) -> i64 {
+        let a = access::required(ir, self.0, "dest");
+        access::int(a)
+    }
+    pub fn set_dest(self, ir: &mut Ir, v: i64) {
+        ir.set_attr(self.0, "dest", access::int_attr(v, IntTy::I32))
+    }
+    /// `value`: 32-bit unsigned integer attribute (required).
+    pub fn value(self, ir: &Ir) -> i64 {
+        let a = access::required(ir, self.0, "value");
+        access::int(a)
+    }
+    pub fn set_value(self, ir: &mut Ir, v: i64) {
+        ir.set_attr(self.0, "value", access::int_attr(v, IntTy::UI32))
+    }
+    /// `arg`: 32-bit signless integer attribute (optional).
+    pub fn arg(self, ir: &Ir) -> Option<i64> {
+        ir.attr(self.0, "arg").map(|a| access::int(a))
+    }
+    pub fn set_arg(self, ir: &mut Ir, v: i64) {
+        ir.set_attr(self.0, "arg", access::int_attr(v, IntTy::I32))
+    }
+}
+
+impl OpBuilder<'_, CertAdd> {
+    /// `dest`: 32-bit signless integer attribute (required).
+    pub fn dest(self, v: i64) -> Self {
+        self.attr("dest", access::int_attr(v, IntTy::I32))
+    }
+    /// `value`: 32-bit unsigned integer attribute (required).
+    pub fn value(self, v: i64) -> Self {
+        self.attr("value", access::int_attr(v, IntTy::UI32))
+    }
+    /// `arg`: 32-bit signless integer attribute (optional).
+    pub fn arg(self, v: i64) -> Self {
+        self.attr("arg", access::int_attr(v, IntTy::I32))
+    }
+}
+
+/// `aiex.cert.write32_d`
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
+pub struct CertWrite32D(OpId);
+
+impl View for CertWrite32D {
+    const KIND: OpKind = OpKind::CertWrite32D;
+    fn op(self) -> OpId {
+        self.0
+    }
+    fn wrap(op: OpId) -> Self {
+        CertWrite32D(op)
+    }
+}
+
+impl CertWrite32D {
+    /// Starts building a `aiex.cert.write32_d`.
+    pub fn build(ir: &mut Ir, span: Span) -> OpBuilder<'_, CertWrite32D> {
+        OpBuilder::new(ir, span)
+    }
+    /// `address`: 32-bit unsigned integer attribute (required).
+    pub fn address(self, ir: &Ir) -> i64 {
+        let a = access::required(ir, self.0, "address");
+        access::int(a)
+    }
+    pub fn set_address(self, ir: &mut Ir, v: i64) {
+        ir.set_attr(self.0, "address", access::int_attr(v, IntTy::UI32))
+    }
+    /// `source`: 32-bit signless integer attribute (required).
+    pub fn source(self, ir: &Ir) -> i64 {
+        let a = access::required(ir, self.0, "source");
+        access::int(a)
+    }
+    pub fn set_source(self, ir: &mut Ir, v: i64) {
+        ir.set_attr(self.0, "source", access::int_attr(v, IntTy::I32))
+    }
+}
+
+impl OpBuilder<'_, CertWrite32D> {
+    /// `address`: 32-bit unsigned integer attribute (required).
+    pub fn address(self, v: i64) -> Self {
+        self.attr("address", access::int_attr(v, IntTy::UI32))
+    }
+    /// `source`: 32-bit signless integer attribute (required).
+    pub fn source(self, v: i64) -> Self {
+        self.attr("source", access::int_attr(v, IntTy::I32))
     }
 }
 

@@ -97,15 +97,23 @@ fn scalar(cx: &Cx, op: OpId, def: &AttrDef) -> Check {
         .ir
         .defining_op(v)
         .is_some_and(|d| cx.ir.is(d, OpKind::ArithConstant));
-    if !constant {
+    if !constant && !(def.runtime && in_runtime_sequence(cx.ir, op)) {
         return Err(cx
             .err(op, format!("'{}' must be a constant here", def.name))
-            .help(format!(
-                "define `{}` with arith.constant: values known only at run time are not lowered",
-                def.name
-            )));
+            .help(if def.runtime {
+                format!("define `{}` with arith.constant: only a runtime sequence takes values known at run time", def.name)
+            } else {
+                format!("define `{}` with arith.constant: it is needed when compiling", def.name)
+            }));
     }
     Ok(())
+}
+
+/// Whether `op` is inside a runtime sequence (whose values the host gives
+/// when it runs).
+fn in_runtime_sequence(ir: &crate::Ir, op: OpId) -> bool {
+    std::iter::successors(ir.parent_op(op), |&p| ir.parent_op(p))
+        .any(|p| ir.is(p, OpKind::RuntimeSequence))
 }
 
 /// Whether integer `v` is inside the bounds `def` declares, if any.

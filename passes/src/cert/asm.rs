@@ -7,13 +7,14 @@ use super::note::cert_device;
 use crate::netlist;
 use crate::netlist::op_error as err;
 use crate::symbols::Symbols;
+use aie_target::cert::elf::ARG_SYMBOL;
 use aie_target::cert::format::{UcDmaBd, HEADER_SIZE, PAGE_SIZE};
 use aie_target::cert::isa::{by_mnemonic, Barrier, Field, Kind, Op, Opcode, JOB_ID};
 use dialect::ir::{OpId, OpKind, View};
 use dialect::ops::views::{
-    CertApplyOffset57, CertAttachToGroup, CertJob, CertLoadPdi, CertLocalBarrier, CertMaskwrite32,
-    CertPage, CertPreempt, CertRemoteBarrier, CertSection, CertUcDmaBd, CertUcDmaChain,
-    CertUcDmaWriteDesSync, CertWaitTcts, CertWrite32,
+    CertAdd, CertApplyOffset57, CertAttachToGroup, CertJob, CertLoadPdi, CertLocalBarrier,
+    CertMaskwrite32, CertMov, CertPage, CertPreempt, CertRemoteBarrier, CertSection, CertUcDmaBd,
+    CertUcDmaChain, CertUcDmaWriteDesSync, CertWaitTcts, CertWrite32, CertWrite32D,
 };
 use dialect::{Diagnostic, Ir};
 use std::collections::{HashMap, HashSet};
@@ -21,8 +22,11 @@ use std::fmt::{Display, Write};
 use std::sync::OnceLock;
 
 /// Each `aiex.cert` instruction op and its ISA mnemonic.
-const INSTRUCTIONS: [(OpKind, &str); 10] = [
+const INSTRUCTIONS: [(OpKind, &str); 13] = [
     (OpKind::CertWrite32, "WRITE_32"),
+    (OpKind::CertWrite32D, "WRITE_32_D"),
+    (OpKind::CertMov, "MOV"),
+    (OpKind::CertAdd, "ADD"),
     (OpKind::CertMaskwrite32, "MASK_WRITE_32"),
     (OpKind::CertUcDmaWriteDesSync, "UC_DMA_WRITE_DES_SYNC"),
     (OpKind::CertWaitTcts, "WAIT_TCTS"),
@@ -48,6 +52,14 @@ const NUMBER_STYLES: [(&str, &str, u32); 3] = [
 enum Operand<'a> {
     Int(i64),
     Sym(&'a str),
+    /// The value of runtime-sequence argument n, which the ELF's loader
+    /// puts in the field: the symbol `arg<n>` (a `scalar_32` relocation).
+    Arg(i64),
+}
+
+/// A value field: the argument the loader puts there, else the constant.
+fn value(arg: Option<i64>, constant: i64) -> Operand<'static> {
+    arg.map_or(Operand::Int(constant), Operand::Arg)
 }
 
 /// The operands of instruction op `op`, in the order of its ISA fields
@@ -59,11 +71,28 @@ fn operands<'a>(ir: &'a Ir, op: OpId, out: &mut Vec<Operand<'a>>) {
     match ir.kind(op) {
         Some(OpKind::CertWrite32) => {
             let w = CertWrite32::wrap(op);
-            out.extend([Int(w.address(ir)), Int(w.value(ir))])
+            out.extend([Int(w.address(ir)), value(w.arg(ir), w.value(ir))])
         }
         Some(OpKind::CertMaskwrite32) => {
             let w = CertMaskwrite32::wrap(op);
-            out.extend([Int(w.address(ir)), Int(w.mask(ir)), Int(w.value(ir))])
+            let v = value(w.arg(ir), w.value(ir));
+            out.extend([Int(w.address(ir)), Int(w.mask(ir)), v])
+        }
+        Some(OpKind::CertWrite32D) => {
+            let w = CertWrite32D::wrap(op);
+            out.extend([
+                Int(WRITE_ADDRESS_IMMEDIATE),
+                Int(w.address(ir)),
+                Int(w.source(ir)),
+            ])
+        }
+        Some(OpKind::CertMov) => {
+            let m = CertMov::wrap(op);
+            out.extend([Int(m.dest(ir)), value(m.arg(ir), m.value(ir))])
+        }
+        Some(OpKind::CertAdd) => {
+            let a = CertAdd::wrap(op);
+            out.extend([Int(a.dest(ir)), value(a.arg(ir), a.value(ir))])
         }
         Some(OpKind::CertUcDmaWriteDesSync) => {
             out.extend([Sym(CertUcDmaWriteDesSync::wrap(op).symbol(ir))])
@@ -164,6 +193,11 @@ fn instruction<'a>(
                 text.push('@');
                 text.push_str(asm_label(ir, op, s)?);
             }
+            (Operand::Arg(n), _) => push_decimal(text, ARG_SYMBOL, *n as u32),
+            (&Operand::Int(v), Kind::Register) => {
+                let v = operand_in_field(ir, op, isa, field, v)?;
+                push_decimal(text, "$r", v);
+            }
             (&Operand::Int(v), kind) => {
                 let v = operand_in_field(ir, op, isa, field, v)?;
                 let style = NUMBER_STYLES
@@ -184,6 +218,9 @@ fn instruction<'a>(
     text.push('\n');
     Ok(())
 }
+
+/// WRITE_32_D's flags for an immediate address and a register value.
+const WRITE_ADDRESS_IMMEDIATE: i64 = 1;
 
 /// The mnemonic column's width in spaces.
 const MNEMONIC_PAD: &str = "                       ";

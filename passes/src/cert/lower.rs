@@ -187,7 +187,11 @@ fn lower_module(ir: &mut Ir) -> Res<()> {
             runtime_jobs(ir, &mut cj, Some(&label), steps, &mut runtime);
         }
     }
-    convert_jobs(ir, &entry, &runtime)
+    convert_jobs(ir, &entry, &runtime)?;
+    for kernel in &plan.kernels {
+        super::run_time::drop_unused(ir, kernel.seq);
+    }
+    Ok(())
 }
 
 /// The jobs of one column's `attach_to_group`, numbered in creation order.

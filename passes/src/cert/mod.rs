@@ -8,5 +8,6 @@ pub mod lower;
 pub mod note;
 pub(crate) mod pages;
 pub(crate) mod plan;
+pub(crate) mod run_time;
 pub(crate) mod runtime;
 pub(crate) mod to_cert;

@@ -135,9 +135,17 @@ fn args(ir: &Ir, seq: OpId) -> Vec<AiecArg> {
         .iter()
         .map(|&a| {
             let ty = &ir[a].ty;
-            AiecArg {
-                size: ty.memref_bytes().unwrap_or(0),
-                element_type: ty.element().map_or_else(String::new, |e| e.to_string()),
+            match ty.memref_bytes() {
+                Some(size) => AiecArg {
+                    size,
+                    element_type: ty.element().map_or_else(String::new, |e| e.to_string()),
+                    scalar: false,
+                },
+                None => AiecArg {
+                    size: ty.bit_width().unwrap_or(64).div_ceil(8),
+                    element_type: ty.to_string(),
+                    scalar: true,
+                },
             }
         })
         .collect()

@@ -99,7 +99,9 @@ pub(super) fn placement(ir: &Ir, plan: &Plan, k: usize) -> Res<Vec<Placed>> {
         .unwrap_or_default();
     for op in ops {
         let col = match ir.kind(op) {
-            Some(OpKind::MemrefGetGlobal | OpKind::End | OpKind::ArithConstant) => continue,
+            Some(OpKind::MemrefGetGlobal | OpKind::End) => continue,
+            // Values the ops using them read (run_time.rs).
+            Some(k) if super::run_time::ARITHMETIC.contains(&k) => continue,
             Some(OpKind::NpuLoadPdi) => {
                 let id = plan.loads[&op];
                 if last.replace(id) == Some(id) {
@@ -113,6 +115,13 @@ pub(super) fn placement(ir: &Ir, plan: &Plan, k: usize) -> Res<Vec<Placed>> {
             }
             Some(OpKind::NpuAddressPatch) => NpuAddressPatch::wrap(op).addr(ir) >> shift,
             Some(OpKind::NpuSync) => NpuSync::wrap(op).column(ir),
+            Some(OpKind::ScfFor | OpKind::ScfIf) => {
+                return Err(err(ir, op, "runs while the sequence runs, and CERT control code has no loops or branches")
+                    .with_help("give the loop constant bounds (--aie-unroll-runtime-sequence-loops unrolls it), or emit a C++ generator with --aie-npu-to-cpp"))
+            }
+            Some(OpKind::ArithDivui | OpKind::ArithDivsi | OpKind::ArithRemui | OpKind::ArithRemsi | OpKind::ArithCmpi | OpKind::ArithSelect) => {
+                return Err(super::run_time::not_computable(ir, op))
+            }
             _ => {
                 return Err(err(ir, op, format!("'{}' has no CERT lowering", ir[op].name()))
                     .with_help("a runtime sequence for CERT holds write32, maskwrite32, blockwrite, address_patch, sync and load_pdi once --aie-dma-to-npu has run"))

@@ -10,6 +10,7 @@
 
 use super::lower::Names;
 use super::pages::{chain_bytes, PAGE};
+use super::run_time;
 use super::runtime::adopt_globals;
 use crate::netlist::op_error as err;
 use crate::netlist::{self, Dev};
@@ -342,7 +343,7 @@ pub(crate) fn patches(
     let mut cur = ir.first_op(block);
     while let Some(op) = cur {
         cur = ir.next_op(op);
-        seen.note(ir, dev, op);
+        seen.note(ir, dev, op)?;
         let Some(p) = ir.view::<NpuAddressPatch>(op) else {
             continue;
         };
@@ -378,23 +379,37 @@ struct BdWrites {
 
 impl BdWrites {
     /// Takes note of `op`, the next op of the job.
-    fn note(&mut self, ir: &Ir, dev: &Dev, op: OpId) {
+    fn note(&mut self, ir: &Ir, dev: &Dev, op: OpId) -> Res<()> {
         let (a, mask, value) = match ir.kind(op) {
-            Some(OpKind::NpuBlockwrite) => return self.block_write(ir, dev, op),
-            _ if self.latest.is_empty() => return,
-            Some(OpKind::NpuWrite32) => (address(ir, dev, op), u32::MAX, {
-                NpuWrite32::wrap(op).value(ir) as u32
-            }),
+            Some(OpKind::NpuBlockwrite) => {
+                self.block_write(ir, dev, op);
+                return Ok(());
+            }
+            _ if self.latest.is_empty() => return Ok(()),
+            Some(OpKind::NpuWrite32) => (
+                address(ir, dev, op),
+                u32::MAX,
+                NpuWrite32::wrap(op).value(ir),
+            ),
             Some(OpKind::NpuMaskwrite32) => {
                 let w = NpuMaskwrite32::wrap(op);
-                (address(ir, dev, op), w.mask(ir) as u32, w.value(ir) as u32)
+                (address(ir, dev, op), w.mask(ir) as u32, w.value(ir))
             }
-            _ => return,
+            _ => return Ok(()),
         };
         // The BDs whose eight words hold `a`.
         for (_, writes) in self.latest.range_mut(a.saturating_sub(31)..=a) {
-            writes.1.push((a, mask, value));
+            let Some(value) = value else {
+                return Err(err(
+                    ir,
+                    op,
+                    "a value known only at run time is written into a shim BD that an address patch rewrites",
+                )
+                .with_help("the patch copies the BD as the compiler knows it; write constants there, or patch before this write"));
+            };
+            writes.1.push((a, mask, value as u32));
         }
+        Ok(())
     }
 
     /// Block write `bw` is now the latest of its BD, if it writes one.
@@ -545,6 +560,12 @@ pub(crate) fn convert(
             Some(OpKind::NpuWrite32) => {
                 let w = NpuWrite32::wrap(op);
                 let (addr, value) = (address(ir, dev, op), w.value(ir));
+                let Some(value) = value else {
+                    let value = run_time::of_operand(ir, op, w.value_operand(ir))?;
+                    run_time::write(ir, op, addr as u32, &value)?;
+                    ir.erase(op);
+                    continue;
+                };
                 // In place (the commonest op of long sequences): no new op.
                 ir[op].attrs.clear();
                 ir.rename(op, OpKind::CertWrite32);
@@ -557,6 +578,12 @@ pub(crate) fn convert(
                 let w = NpuMaskwrite32::wrap(op);
                 let addr = address(ir, dev, op);
                 let (mask, value) = (w.mask(ir), w.value(ir));
+                let Some(value) = value else {
+                    let value = run_time::of_operand(ir, op, w.value_operand(ir))?;
+                    run_time::mask_write(ir, op, addr as u32, mask as u32, &value)?;
+                    ir.erase(op);
+                    continue;
+                };
                 CertMaskwrite32::build(ir, span)
                     .address(ui(addr))
                     .mask(ui(mask as u64))

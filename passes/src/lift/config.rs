@@ -2,6 +2,7 @@
 //! runtime, the configuration run statically into writes, the device chosen,
 //! the writes applied to a register image.
 
+use aie_target::cert::elf::argument_of_symbol;
 use aie_target::cert::elf::AiecNote;
 use aie_target::cert::loader::{Job, Page, Program};
 use aie_target::cert::{Instr, Opcode};
@@ -61,13 +62,22 @@ pub(super) fn place(page: &Page, at: usize) -> String {
 }
 
 /// Warnings for the operands of the instruction at body offset `at` that
-/// are relocation symbols: the lift reads them as 0.
-pub(super) fn symbolic_operands(page: &Page, at: usize, instr: &Instr, warnings: &mut Vec<String>) {
+/// are relocation symbols: the lift reads them as 0, except values that
+/// are arguments where `args_lifted` (the runtime sequence takes them).
+pub(super) fn symbolic_operands(
+    page: &Page,
+    at: usize,
+    instr: &Instr,
+    args_lifted: bool,
+    warnings: &mut Vec<String>,
+) {
     for name in ["address", "value", "mask"] {
         let Some((offset, _)) = instr.op.value_fields().find(|(_, f)| f.name == name) else {
             continue;
         };
-        if let Some(s) = page.symbols.get(&(at + offset)) {
+        let lifted =
+            |s: &&String| args_lifted && name == "value" && argument_of_symbol(s).is_some();
+        if let Some(s) = page.symbols.get(&(at + offset)).filter(|s| !lifted(s)) {
             warnings.push(format!(
                 "{}: {} {name} is the symbol '{s}', known only when the ELF is loaded; lifted as 0",
                 place(page, at),
@@ -101,7 +111,7 @@ fn run_statically(
 ) -> Result<(), String> {
     for (at, i) in job.body() {
         let get = |name| i.get(name).unwrap_or(0);
-        symbolic_operands(page, *at, i, warnings);
+        symbolic_operands(page, *at, i, false, warnings);
         match i.op.opcode {
             Opcode::Write32 => writes.push(Write::Word(get("address").into(), get("value"))),
             Opcode::MaskWrite32 => writes.push(Write::Mask(

@@ -6,19 +6,19 @@
 
 use super::buffers::{dense_words, words_type};
 use super::config::{place, symbolic_operands, CONTROL_FLOW};
-use aie_target::cert::elf::AiecNote;
+use aie_target::cert::elf::{argument_of_symbol, AiecNote};
 use aie_target::cert::format::PAGE_SIZE;
 use aie_target::cert::loader::{ChainBd, Job, Page, Program};
 use aie_target::cert::{Instr, Opcode};
 use aie_target::device::{Device, TileKind};
 use aie_target::regs;
 use dialect::ir::types::FLOAT_TYPES;
-use dialect::ir::{At, BlockId, Dim, Ir, Signedness, Span, Type, View};
+use dialect::ir::{At, Attr, BlockId, Dim, Ir, Signedness, Span, Type, ValueId, View};
 use dialect::ops::views::{
-    MemrefGetGlobal, MemrefGlobal, NpuAddressPatch, NpuBlockwrite, NpuMaskwrite32, NpuSync,
-    NpuWrite32, RuntimeSequence,
+    ArithAddi, ArithConstant, ArithIndexCast, ArithTrunci, MemrefGetGlobal, MemrefGlobal,
+    NpuAddressPatch, NpuBlockwrite, NpuMaskwrite32, NpuSync, NpuWrite32, RuntimeSequence,
 };
-use std::collections::BTreeMap;
+use std::collections::{BTreeMap, HashMap};
 
 /// The scalar type spelled `name` (`i32`, `ui8`, `bf16`, ...), if it is one.
 fn scalar_type(name: &str) -> Option<Type> {
@@ -37,6 +37,15 @@ fn scalar_type(name: &str) -> Option<Type> {
         .ok()
         .filter(|_| width.bytes().all(|c| c.is_ascii_digit()))?;
     Some(Type::Int { width, sign })
+}
+
+/// The type of a scalar argument spelled `name` (`index`, `i32`, ...); `i32`
+/// for one that is not a scalar type.
+fn scalar_arg_type(name: &str) -> Type {
+    match name {
+        "index" => Type::Index,
+        _ => scalar_type(name).unwrap_or(Type::I32),
+    }
 }
 
 /// `memref<NxT>` for an argument of `size` bytes of `element_type`;
@@ -61,6 +70,18 @@ pub(super) fn arg_type(size: u64, element_type: &str) -> Type {
     }
 }
 
+/// What field `name` of instruction `i` at body offset `at` holds.
+fn field(page: &Page, at: usize, i: &Instr, name: &str) -> Field {
+    let symbol =
+        i.op.value_fields()
+            .find(|(_, f)| f.name == name)
+            .and_then(|(offset, _)| page.symbols.get(&(at + offset)));
+    match symbol.and_then(|s| argument_of_symbol(s)) {
+        Some(n) => Field::Arg(n),
+        None => Field::Const(i.get(name).unwrap_or(0)),
+    }
+}
+
 /// The runtime jobs as an `aie.runtime_sequence` at the end of `block`
 /// (its data as `memref.global`s before it); nothing without a note, or
 /// with a note that has neither arguments nor runtime jobs. `program`
@@ -82,7 +103,11 @@ pub(super) fn sequence(
         .op();
     let body = ir.entry_block(op, 0).expect("a new region has its block");
     for a in &note.args {
-        ir.add_block_arg(body, arg_type(a.size, &a.element_type));
+        let ty = match a.scalar {
+            true => scalar_arg_type(&a.element_type),
+            false => arg_type(a.size, &a.element_type),
+        };
+        ir.add_block_arg(body, ty);
     }
     let mut s = Sequence {
         ir,
@@ -93,8 +118,11 @@ pub(super) fn sequence(
         globals: 0,
         program,
         pads: BTreeMap::new(),
+        regs: HashMap::new(),
+        args: HashMap::new(),
     };
     for &(page, job) in jobs {
+        s.regs.clear();
         s.job(page, job)?;
     }
     // An empty signature and body is a region without blocks, as read.
@@ -120,6 +148,27 @@ struct Sequence<'a> {
     program: &'a Program,
     /// The global holding each column's pad, once made.
     pads: BTreeMap<u32, String>,
+    /// The job's registers: the i32 value each holds (`None`: one read from
+    /// the array, which the sequence cannot say); a register never set holds 0.
+    regs: HashMap<u8, Option<Lifted>>,
+    /// Each scalar argument as an i32, once made.
+    args: HashMap<usize, ValueId>,
+}
+
+/// An instruction field's value: a constant, or a runtime-sequence
+/// argument's (a symbol the loader resolves).
+#[derive(Clone, Copy)]
+enum Field {
+    Const(u32),
+    Arg(usize),
+}
+
+/// A value of the lifted sequence: a constant (kept as an attribute where a
+/// field takes it), or an i32 SSA value.
+#[derive(Clone, Copy)]
+enum Lifted {
+    Const(u32),
+    Value(ValueId),
 }
 
 /// What an APPLY_OFFSET_57 adds to a BD's address.
@@ -150,18 +199,48 @@ impl Sequence<'_> {
             let get = |name| i64::from(i.get(name).unwrap_or(0));
             match i.op.opcode {
                 Opcode::Write32 => {
-                    NpuWrite32::build(self.ir, Span::default())
-                        .address(get("address"))
-                        .value(get("value"))
-                        .insert(self.at);
+                    let v = self.value(page, *at, i, "value");
+                    self.write32(get("address"), v);
                 }
                 Opcode::MaskWrite32 => {
-                    NpuMaskwrite32::build(self.ir, Span::default())
+                    let v = self.value(page, *at, i, "value");
+                    let write = NpuMaskwrite32::build(self.ir, Span::default())
                         .address(get("address"))
-                        .value(get("value"))
-                        .mask(get("mask"))
-                        .insert(self.at);
+                        .mask(get("mask"));
+                    match v {
+                        Lifted::Const(c) => {
+                            write.value(c.into()).insert(self.at);
+                        }
+                        Lifted::Value(v) => {
+                            let w = write.insert(self.at);
+                            w.set_value_operand(self.ir, v);
+                        }
+                    }
                 }
+                Opcode::Mov => {
+                    let v = self.value(page, *at, i, "value");
+                    self.regs.insert(get("dest") as u8, Some(v));
+                }
+                Opcode::Add => {
+                    let dest = get("dest") as u8;
+                    let v = self.value(page, *at, i, "value");
+                    let sum = self
+                        .regs
+                        .get(&dest)
+                        .copied()
+                        .unwrap_or(Some(Lifted::Const(0)));
+                    let sum = sum.map(|old| self.add(old, v));
+                    self.regs.insert(dest, sum);
+                }
+                Opcode::Read32 | Opcode::Read32D => {
+                    self.warnings.push(format!(
+                        "{}: {} reads the array into a register, which a runtime sequence cannot; not lifted",
+                        place(page, *at),
+                        i.op.mnemonic
+                    ));
+                    self.regs.insert(get("value") as u8, None);
+                }
+                Opcode::Write32D => self.write_d(page, *at, i),
                 Opcode::ApplyOffset57 => {
                     if !self.apply_offset(page, *at, i, &mut patches) {
                         continue;
@@ -184,7 +263,7 @@ impl Sequence<'_> {
                     i.op.mnemonic
                 )),
             }
-            symbolic_operands(page, *at, i, self.warnings);
+            symbolic_operands(page, *at, i, true, self.warnings);
         }
         for (table, base) in patches {
             self.warnings.push(format!(
@@ -330,6 +409,131 @@ impl Sequence<'_> {
             Err(global) => patch.arg_idx(-1).global(&global),
         }
         .insert(self.at);
+    }
+
+    /// The value of instruction field `name`: the constant, or the
+    /// argument its symbol names.
+    fn value(&mut self, page: &Page, at: usize, i: &Instr, name: &str) -> Lifted {
+        match field(page, at, i, name) {
+            Field::Arg(n) => match self.argument(n) {
+                Some(v) => Lifted::Value(v),
+                None => {
+                    self.warnings.push(format!(
+                        "{}: {} {name} is argument {n}, which the note does not declare as a scalar; lifted as 0",
+                        place(page, at),
+                        i.op.mnemonic
+                    ));
+                    Lifted::Const(0)
+                }
+            },
+            Field::Const(c) => Lifted::Const(c),
+        }
+    }
+
+    /// A write32 of `value` to `address`.
+    fn write32(&mut self, address: i64, value: Lifted) {
+        let write = NpuWrite32::build(self.ir, Span::default()).address(address);
+        match value {
+            Lifted::Const(c) => {
+                write.value(c.into()).insert(self.at);
+            }
+            Lifted::Value(v) => {
+                let w = write.insert(self.at);
+                w.set_value_operand(self.ir, v);
+            }
+        }
+    }
+
+    /// WRITE_32_D: a write32 of its immediate or register address and value.
+    fn write_d(&mut self, page: &Page, at: usize, i: &Instr) {
+        let get = |name| i.get(name).unwrap_or(0);
+        let flags = get("flags");
+        let reg = |s: &Self, name| {
+            s.regs
+                .get(&(get(name) as u8))
+                .copied()
+                .unwrap_or(Some(Lifted::Const(0)))
+        };
+        let address = match flags & 1 {
+            1 => Some(get("address")),
+            _ => match reg(self, "address") {
+                Some(Lifted::Const(a)) => Some(a),
+                _ => None,
+            },
+        };
+        let value = match flags & 2 {
+            2 => Some(self.value(page, at, i, "value")),
+            _ => reg(self, "value"),
+        };
+        let (Some(address), Some(value)) = (address, value) else {
+            self.warnings.push(format!(
+                "{}: WRITE_32_D of a register whose value the runtime sequence cannot say (an address computed at run time, or a value read from the array); not lifted",
+                place(page, at)
+            ));
+            return;
+        };
+        self.write32(address.into(), value);
+    }
+
+    /// `c` as an i32 SSA value (an `arith.constant`).
+    fn materialize(&mut self, v: Lifted) -> ValueId {
+        let c = match v {
+            Lifted::Value(v) => return v,
+            Lifted::Const(c) => c,
+        };
+        let op = ArithConstant::build(self.ir, Span::default())
+            .value(Attr::Int(i128::from(c as i32), Type::I32))
+            .result(Type::I32)
+            .insert(self.at)
+            .op();
+        self.ir[op].results[0]
+    }
+
+    /// `a + b` (i32, wrapping).
+    fn add(&mut self, a: Lifted, b: Lifted) -> Lifted {
+        if let (Lifted::Const(a), Lifted::Const(b)) = (a, b) {
+            return Lifted::Const(a.wrapping_add(b));
+        }
+        let (a, b) = (self.materialize(a), self.materialize(b));
+        let op = ArithAddi::build(self.ir, Span::default())
+            .operands(&[a, b])
+            .result(Type::I32)
+            .insert(self.at)
+            .op();
+        Lifted::Value(self.ir[op].results[0])
+    }
+
+    /// Scalar argument `n` of the sequence as an i32 (cast once), if the
+    /// sequence has it.
+    fn argument(&mut self, n: usize) -> Option<ValueId> {
+        if let Some(&v) = self.args.get(&n) {
+            return Some(v);
+        }
+        let At::End(body) = self.at else { return None };
+        let arg = *self.ir[body].args.get(n)?;
+        let at = self.ir.first_op(body).map_or(At::End(body), At::Before);
+        let span = Span::default();
+        let cast = match self.ir[arg].ty {
+            Type::Int { width: 32, .. } => None,
+            Type::Index => Some(
+                ArithIndexCast::build(self.ir, span)
+                    .operand(arg)
+                    .result(Type::I32)
+                    .insert(at)
+                    .op(),
+            ),
+            Type::Int { width, .. } if width > 32 => Some(
+                ArithTrunci::build(self.ir, span)
+                    .operand(arg)
+                    .result(Type::I32)
+                    .insert(at)
+                    .op(),
+            ),
+            _ => return None,
+        };
+        let v = cast.map_or(arg, |c| self.ir[c].results[0]);
+        self.args.insert(n, v);
+        Some(v)
     }
 
     /// WAIT_TCTS: one `aiex.npu.sync` per token.

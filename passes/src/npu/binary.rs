@@ -124,13 +124,26 @@ fn byte(ir: &Ir, op: OpId, field: &str, v: i64) -> Result<u32, Diagnostic> {
     })
 }
 
+/// A field's value, which the NPU instruction stream must hold as a
+/// constant (`None`: known only at run time).
+fn known(ir: &Ir, op: OpId, v: Option<i64>) -> Result<u32, Diagnostic> {
+    v.map(|v| v as u32).ok_or_else(|| {
+        Diagnostic::op_error(
+            ir[op].span,
+            ir[op].name(),
+            "the value is known only at run time; the NPU instruction stream holds constants",
+        )
+        .with_help("emit CERT control code (--emit=ctrl-elf), which computes it when the sequence runs, or a C++ generator (--aie-npu-to-cpp)")
+    })
+}
+
 fn append(ir: &Ir, dev: &Dev, op: OpId, out: &mut Vec<u32>) -> Result<(), Diagnostic> {
     match ir.kind(op) {
         Some(OpKind::NpuWrite32) => {
             let w = NpuWrite32::wrap(op);
             let place = (w.column(ir), w.row(ir));
             let addr = address(ir, dev, op, w.address(ir), place, w.buffer(ir))?;
-            out.extend([WRITE, 0, addr, 0, w.value(ir) as u32, 24]);
+            out.extend([WRITE, 0, addr, 0, known(ir, op, w.value(ir))?, 24]);
         }
         Some(OpKind::NpuMaskwrite32) => {
             let w = NpuMaskwrite32::wrap(op);
@@ -141,7 +154,7 @@ fn append(ir: &Ir, dev: &Dev, op: OpId, out: &mut Vec<u32>) -> Result<(), Diagno
                 0,
                 addr,
                 0,
-                w.value(ir) as u32,
+                known(ir, op, w.value(ir))?,
                 w.mask(ir) as u32,
                 28,
             ]);

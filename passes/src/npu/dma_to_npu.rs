@@ -556,14 +556,18 @@ fn rtp_write(ir: &mut Ir, syms: &Symbols, r: NpuRtpWrite) -> Res<()> {
     let name = r.buffer(ir).to_string();
     let (tile, base) = buffer(ir, syms, op, &name)?;
     let span = ir[op].span;
-    let value = r.value(ir) as u32;
     let addr = (base + 4 * r.index(ir)) as u64;
-    NpuWrite32::build(ir, span)
+    let write = NpuWrite32::build(ir, span)
         .address(addr as i64)
-        .value(i64::from(value))
         .column(tile.0)
         .row(tile.1)
         .insert(At::Before(op));
+    // An operand (constant or known only at run time) comes along.
+    if let Some(v) = r.value_operand(ir) {
+        write.set_value_operand(ir, v);
+    } else if let Some(v) = r.value(ir) {
+        write.set_value(ir, i64::from(v as u32));
+    }
     ir.erase(op);
     Ok(())
 }

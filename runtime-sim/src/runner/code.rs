@@ -119,12 +119,19 @@ pub(crate) struct JobCode {
     pub mnemonics: Vec<&'static str>,
 }
 
-/// Compiles the jobs of `page`.
-pub(crate) fn compile_page(page: &Page) -> Vec<JobCode> {
-    page.jobs.iter().map(|j| compile_job(page, j)).collect()
+/// The value of a relocation symbol, as the ELF's loader gives it: a
+/// runtime-sequence argument's (`arg<n>`), `None` for one it has not.
+pub(crate) type Symbols<'a> = &'a dyn Fn(&str) -> Option<u32>;
+
+/// Compiles the jobs of `page`, with its symbolic operands' values.
+pub(crate) fn compile_page(page: &Page, symbols: Symbols) -> Vec<JobCode> {
+    page.jobs
+        .iter()
+        .map(|j| compile_job(page, j, symbols))
+        .collect()
 }
 
-fn compile_job(page: &Page, job: &Job) -> JobCode {
+fn compile_job(page: &Page, job: &Job, symbols: Symbols) -> JobCode {
     let mut out = JobCode {
         id: job.id,
         deferred: job.deferred,
@@ -134,7 +141,7 @@ fn compile_job(page: &Page, job: &Job) -> JobCode {
     };
     // Skip the START_JOB; the END_JOB is part of the code.
     for (at, instr) in job.instrs.iter().skip(1) {
-        out.code.push(compile(page, *at, instr));
+        out.code.push(compile(page, *at, instr, symbols));
         out.at.push(*at);
         out.mnemonics.push(instr.op.mnemonic);
     }
@@ -146,20 +153,27 @@ fn compile_job(page: &Page, job: &Job) -> JobCode {
     out
 }
 
-fn compile(page: &Page, at: usize, instr: &Instr) -> Code {
-    let get = |name: &str| instr.get(name).unwrap_or(0);
-    let reg = |name: &str| get(name) as u8;
-    // A symbolic operand holds 0 until the ELF's loader fills it in.
+fn compile(page: &Page, at: usize, instr: &Instr, symbols: Symbols) -> Code {
+    // A symbolic operand holds 0 until the ELF's loader puts its value in.
+    let mut loaded: Vec<(&str, u32)> = Vec::new();
     for (offset, field) in instr.op.value_fields() {
         if let Some(symbol) = page.symbols.get(&(at + offset)) {
-            return Code::Unsupported {
-                what: format!(
-                    "{} operand '{}' is the symbol '{symbol}', which only the ELF's loader resolves",
-                    instr.op.mnemonic, field.name
-                ),
+            let Some(v) = symbols(symbol) else {
+                return Code::Unsupported {
+                    what: format!(
+                        "{} operand '{}' is the symbol '{symbol}', whose value the run was not given",
+                        instr.op.mnemonic, field.name
+                    ),
+                };
             };
+            loaded.push((field.name, v));
         }
     }
+    let get = |name: &str| {
+        let symbolic = loaded.iter().find(|(f, _)| *f == name).map(|&(_, v)| v);
+        symbolic.unwrap_or_else(|| instr.get(name).unwrap_or(0))
+    };
+    let reg = |name: &str| get(name) as u8;
     match instr.op.opcode {
         Opcode::Write32 => Code::Write {
             addr: get("address"),

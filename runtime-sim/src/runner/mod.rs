@@ -217,6 +217,14 @@ impl ColumnState<'_> {
     }
 }
 
+/// The value of symbol `arg<n>`: the first four bytes (little-endian) of
+/// argument n, as XRT puts a scalar argument in the control code.
+fn argument_value(host: &HostMemory, symbol: &str) -> Option<u32> {
+    let n = aie_target::cert::elf::argument_of_symbol(symbol)?;
+    let bytes = host.arg(n)?.get(..4)?;
+    Some(u32::from_le_bytes(bytes.try_into().ok()?))
+}
+
 /// The pages a column runs by default: its first text-label group, else all.
 fn default_group(c: &Column) -> std::ops::Range<usize> {
     c.groups.first().cloned().unwrap_or(0..c.pages.len())
@@ -495,7 +503,7 @@ impl<'p> Runner<'p> {
             }
             let Some(page) = col.page else { break };
             if col.live.is_none() {
-                self.start_page(c, page)?;
+                self.start_page(c, page, host)?;
                 progressed = true;
                 continue;
             }
@@ -533,7 +541,7 @@ impl<'p> Runner<'p> {
         Ok(progressed)
     }
 
-    fn start_page(&mut self, c: usize, page: usize) -> Result<(), Stop> {
+    fn start_page(&mut self, c: usize, page: usize, host: &HostMemory) -> Result<(), Stop> {
         let program = self.program;
         let col = &mut self.columns[c];
         let Some(p) = program
@@ -544,7 +552,7 @@ impl<'p> Runner<'p> {
             col.page = None;
             return Ok(());
         };
-        col.code = compile_page(p);
+        col.code = compile_page(p, &|symbol| argument_value(host, symbol));
         col.jobs = col
             .code
             .iter()

@@ -1,11 +1,27 @@
-// Scalar fields written as operands must be i32 constants.
+// Scalar fields written as operands must be i32 constants, but for the
+// values a runtime sequence may know only when it runs.
 // RUN: aiec --split-input-file --verify-diagnostics %s
 
 aie.device(npu1_1col) {
   aie.runtime_sequence(%a: memref<16xi32>, %n: i32) {
     %c = arith.constant 118784 : i32
-    // expected-error@+1 {{'aiex.npu.write32' op 'value' must be a constant here}}
+    // A write32's value may be a run-time value; its address may not.
     aiex.npu.write32(%c, %n) : i32, i32
+    // expected-error@+1 {{'aiex.npu.write32' op 'address' must be a constant here}}
+    aiex.npu.write32(%n, %c) : i32, i32
+  }
+}
+
+// -----
+
+aie.device(npu1_1col) {
+  %t = aie.tile(0, 2)
+  %core = aie.core(%t) {
+    %n = arith.constant 1 : i32
+    %m = arith.addi %n, %n : i32
+    // expected-error@+1 {{'aiex.npu.write32' op 'value' must be a constant here}}
+    aiex.npu.write32(%n, %m) : i32, i32
+    aie.end
   }
 }
 

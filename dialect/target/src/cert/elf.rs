@@ -188,9 +188,46 @@ pub struct AiecKernel {
 pub struct AiecArg {
     /// Size in bytes.
     pub size: u64,
-    /// Element type as MLIR spells it (`i32`, `bf16`, ...).
+    /// Element type as MLIR spells it (`i32`, `bf16`, ...): of the buffer,
+    /// or the scalar's type.
     pub element_type: String,
+    /// A scalar (`i32`, `index`, ...), whose value the loader puts in the
+    /// instruction fields of its `arg<n>` symbol, not a host buffer.
+    pub scalar: bool,
 }
+
+impl AiecArg {
+    /// The comment keyword of the argument: `arg` or `scalar-arg`, after
+    /// `prefix`.
+    fn keyword(&self, prefix: &str) -> String {
+        let kind = if self.scalar { "scalar-arg" } else { "arg" };
+        format!("{prefix}{kind}")
+    }
+
+    /// The argument a comment line's `arg`/`scalar-arg` words describe.
+    fn from_words(keyword: &str, size: &str, ty: &str) -> Option<AiecArg> {
+        Some(AiecArg {
+            size: size.parse().ok()?,
+            element_type: ty.to_string(),
+            scalar: keyword == "scalar-arg",
+        })
+    }
+}
+
+/// The prefix of the relocation symbol whose value is runtime-sequence
+/// argument n's: `arg<n>` (a `scalar_32` relocation).
+pub const ARG_SYMBOL: &str = "arg";
+
+/// The argument whose value relocation symbol `symbol` stands for.
+pub fn argument_of_symbol(symbol: &str) -> Option<usize> {
+    let n = symbol.strip_prefix(ARG_SYMBOL)?;
+    n.bytes()
+        .all(|b| b.is_ascii_digit())
+        .then(|| n.parse().ok())?
+}
+
+/// The bit of an argument's encoded size marking a scalar.
+const SCALAR_BIT: u64 = 1 << 63;
 
 /// Why a byte string is not a ctrlcode ELF.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -328,7 +365,8 @@ impl AiecNote {
 fn push_args(out: &mut Vec<u8>, args: &[AiecArg]) {
     out.extend_from_slice(&(args.len() as u32).to_le_bytes());
     for a in args {
-        out.extend_from_slice(&a.size.to_le_bytes());
+        let flag = if a.scalar { SCALAR_BIT } else { 0 };
+        out.extend_from_slice(&(a.size | flag).to_le_bytes());
         push_str(out, &a.element_type);
     }
 }
@@ -401,8 +439,10 @@ impl AiecNote {
         let mut out = format!("{NOTE_COMMENT} device {}\n", self.device);
         for a in &self.args {
             out.push_str(&format!(
-                "{NOTE_COMMENT} arg {} {}\n",
-                a.size, a.element_type
+                "{NOTE_COMMENT} {} {} {}\n",
+                a.keyword(""),
+                a.size,
+                a.element_type
             ));
         }
         for (col, jobs) in &self.config_jobs {
@@ -430,10 +470,9 @@ impl AiecNote {
             let words: Vec<&str> = rest.split_whitespace().collect();
             match words[..] {
                 ["device", name] => device = Some(name.to_string()),
-                ["arg", size, ty] => note.args.push(AiecArg {
-                    size: size.parse().ok()?,
-                    element_type: ty.to_string(),
-                }),
+                [word @ ("arg" | "scalar-arg"), size, ty] => {
+                    note.args.push(AiecArg::from_words(word, size, ty)?)
+                }
                 ["config", col, ref jobs @ ..] => note.config_jobs.push((
                     col.parse().ok()?,
                     jobs.iter().map(|j| j.parse().ok()).collect::<Option<_>>()?,
@@ -468,8 +507,10 @@ impl AiecReconfig {
             out.push('\n');
             for a in &k.args {
                 out.push_str(&format!(
-                    "{NOTE_COMMENT} kernel-arg {} {}\n",
-                    a.size, a.element_type
+                    "{NOTE_COMMENT} {} {} {}\n",
+                    a.keyword("kernel-"),
+                    a.size,
+                    a.element_type
                 ));
             }
         }
@@ -478,12 +519,6 @@ impl AiecReconfig {
     /// Reads one comment line of [`AiecReconfig::to_comments`] into `r`
     /// (other lines are left alone); `None` for a malformed one.
     fn from_comment(r: &mut Option<AiecReconfig>, words: &[&str]) -> Option<()> {
-        let arg = |size: &str, ty: &str| {
-            Some(AiecArg {
-                size: size.parse().ok()?,
-                element_type: ty.to_string(),
-            })
-        };
         match *words {
             ["entry", device, ref sequence @ ..] if sequence.len() <= 1 => {
                 let sequence = sequence.first().map_or(String::new(), |s| s.to_string());
@@ -513,9 +548,10 @@ impl AiecReconfig {
                         starts,
                     });
             }
-            ["kernel-arg", size, ty] => {
+            [word @ ("kernel-arg" | "kernel-scalar-arg"), size, ty] => {
                 let k = r.as_mut()?.kernels.last_mut()?;
-                k.args.push(arg(size, ty)?);
+                let word = word.strip_prefix("kernel-").unwrap_or(word);
+                k.args.push(AiecArg::from_words(word, size, ty)?);
             }
             _ => {}
         }
@@ -554,7 +590,11 @@ impl<'a> Cursor<'a> {
         for _ in 0..n {
             let size = self.u64()?;
             let element_type = self.string()?;
-            args.push(AiecArg { size, element_type });
+            args.push(AiecArg {
+                size: size & !SCALAR_BIT,
+                element_type,
+                scalar: size & SCALAR_BIT != 0,
+            });
         }
         Ok(args)
     }
@@ -1319,10 +1359,17 @@ mod tests {
                     AiecArg {
                         size: 4096,
                         element_type: "i32".into(),
+                        scalar: false,
                     },
                     AiecArg {
                         size: 6,
                         element_type: "bf16".into(),
+                        scalar: false,
+                    },
+                    AiecArg {
+                        size: 8,
+                        element_type: "index".into(),
+                        scalar: true,
                     },
                 ],
                 config_jobs: vec![(0, vec![1]), (1, vec![1, 2])],
@@ -1523,6 +1570,7 @@ mod tests {
                 args: vec![AiecArg {
                     size: 64,
                     element_type: "i32".into(),
+                    scalar: false,
                 }],
                 starts: vec![(0, 7), (1, 4)],
             }],
@@ -1623,7 +1671,7 @@ mod tests {
             any::<[u8; UID_LEN]>(),
             proptest::option::of((
                 "[a-z0-9_]{0,10}",
-                proptest::collection::vec((any::<u64>(), "[a-z0-9]{0,6}"), 0..4),
+                proptest::collection::vec((0..SCALAR_BIT, "[a-z0-9]{0,6}", any::<bool>()), 0..4),
             )),
         )
             .prop_map(|(sections, rels, uid, note)| {
@@ -1646,7 +1694,11 @@ mod tests {
                     device,
                     args: args
                         .into_iter()
-                        .map(|(size, element_type)| AiecArg { size, element_type })
+                        .map(|(size, element_type, scalar)| AiecArg {
+                            size,
+                            element_type,
+                            scalar,
+                        })
                         .collect(),
                     config_jobs: vec![(0, vec![1])],
                     reconfig: None,
