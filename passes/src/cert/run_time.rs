@@ -5,8 +5,10 @@
 //! register with MOV and ADD and written with WRITE_32_D.
 
 use crate::netlist::op_error as err;
-use dialect::ir::{At, Attr, OpId, OpKind, Span, ValueDef, ValueId};
-use dialect::ops::views::{CertAdd, CertMaskwrite32, CertMov, CertWrite32, CertWrite32D};
+use dialect::ir::{At, Attr, OpId, OpKind, Span, ValueDef, ValueId, View};
+use dialect::ops::views::{
+    ArithConstant, CertAdd, CertMaskwrite32, CertMov, CertWrite32, CertWrite32D,
+};
 use dialect::{Diagnostic, Ir};
 use std::collections::{BTreeMap, HashSet};
 
@@ -82,8 +84,8 @@ pub(super) fn linear(ir: &Ir, v: ValueId, user: OpId) -> Res<Linear> {
     };
     let operand = |i: usize| linear(ir, ir[def].operands[i], user);
     match ir.kind(def) {
-        Some(OpKind::ArithConstant) => match ir.attr(def, "value") {
-            Some(Attr::Int(c, _)) => Ok(Linear {
+        Some(OpKind::ArithConstant) => match ArithConstant::wrap(def).value(ir) {
+            Attr::Int(c, _) => Ok(Linear {
                 constant: *c as u32,
                 ..Linear::default()
             }),
