@@ -3549,9 +3549,9 @@ impl NpuPushQueue {
     pub fn set_channel(self, ir: &mut Ir, v: i64) {
         ir.set_attr(self.0, "channel", access::int_attr(v, IntTy::I32))
     }
-    /// `bd_id`: 32-bit signless integer attribute (required). An attribute or a constant operand.
-    pub fn bd_id(self, ir: &Ir) -> i64 {
-        access::scalar_required(ir, self.0, "bd_id", IntTy::I32)
+    /// `bd_id`: 32-bit signless integer attribute (required). An attribute or a constant operand (None: known only at run time).
+    pub fn bd_id(self, ir: &Ir) -> Option<i64> {
+        access::scalar(ir, self.0, "bd_id", IntTy::I32)
     }
     pub fn set_bd_id(self, ir: &mut Ir, v: i64) {
         access::set_scalar(ir, self.0, "bd_id", access::int_attr(v, IntTy::I32))
@@ -3564,9 +3564,9 @@ impl NpuPushQueue {
     pub fn set_bd_id_operand(self, ir: &mut Ir, v: ValueId) {
         access::set_scalar_operand(ir, self.0, "bd_id", v)
     }
-    /// `repeat_count`: 32-bit signless integer attribute (required). An attribute or a constant operand.
-    pub fn repeat_count(self, ir: &Ir) -> i64 {
-        access::scalar_required(ir, self.0, "repeat_count", IntTy::I32)
+    /// `repeat_count`: 32-bit signless integer attribute (required). An attribute or a constant operand (None: known only at run time).
+    pub fn repeat_count(self, ir: &Ir) -> Option<i64> {
+        access::scalar(ir, self.0, "repeat_count", IntTy::I32)
     }
     pub fn set_repeat_count(self, ir: &mut Ir, v: i64) {
         access::set_scalar(ir, self.0, "repeat_count", access::int_attr(v, IntTy::I32))
@@ -3811,9 +3811,9 @@ impl NpuWrite32 {
     pub fn build(ir: &mut Ir, span: Span) -> OpBuilder<'_, NpuWrite32> {
         OpBuilder::new(ir, span)
     }
-    /// `address`: 32-bit unsigned integer attribute (required). An attribute or a constant operand.
-    pub fn address(self, ir: &Ir) -> i64 {
-        access::scalar_required(ir, self.0, "address", IntTy::UI32)
+    /// `address`: 32-bit unsigned integer attribute (required). An attribute or a constant operand (None: known only at run time).
+    pub fn address(self, ir: &Ir) -> Option<i64> {
+        access::scalar(ir, self.0, "address", IntTy::UI32)
     }
     pub fn set_address(self, ir: &mut Ir, v: i64) {
         access::set_scalar(ir, self.0, "address", access::int_attr(v, IntTy::UI32))
@@ -3906,9 +3906,9 @@ impl NpuMaskwrite32 {
     pub fn build(ir: &mut Ir, span: Span) -> OpBuilder<'_, NpuMaskwrite32> {
         OpBuilder::new(ir, span)
     }
-    /// `address`: 32-bit unsigned integer attribute (required). An attribute or a constant operand.
-    pub fn address(self, ir: &Ir) -> i64 {
-        access::scalar_required(ir, self.0, "address", IntTy::UI32)
+    /// `address`: 32-bit unsigned integer attribute (required). An attribute or a constant operand (None: known only at run time).
+    pub fn address(self, ir: &Ir) -> Option<i64> {
+        access::scalar(ir, self.0, "address", IntTy::UI32)
     }
     pub fn set_address(self, ir: &mut Ir, v: i64) {
         access::set_scalar(ir, self.0, "address", access::int_attr(v, IntTy::UI32))
@@ -3936,9 +3936,9 @@ impl NpuMaskwrite32 {
     pub fn set_value_operand(self, ir: &mut Ir, v: ValueId) {
         access::set_scalar_operand(ir, self.0, "value", v)
     }
-    /// `mask`: 32-bit unsigned integer attribute (required). An attribute or a constant operand.
-    pub fn mask(self, ir: &Ir) -> i64 {
-        access::scalar_required(ir, self.0, "mask", IntTy::UI32)
+    /// `mask`: 32-bit unsigned integer attribute (required). An attribute or a constant operand (None: known only at run time).
+    pub fn mask(self, ir: &Ir) -> Option<i64> {
+        access::scalar(ir, self.0, "mask", IntTy::UI32)
     }
     pub fn set_mask(self, ir: &mut Ir, v: i64) {
         access::set_scalar(ir, self.0, "mask", access::int_attr(v, IntTy::UI32))
@@ -4020,9 +4020,9 @@ impl NpuSync {
     pub fn build(ir: &mut Ir, span: Span) -> OpBuilder<'_, NpuSync> {
         OpBuilder::new(ir, span)
     }
-    /// `column`: 32-bit signless integer attribute (required). An attribute or a constant operand.
-    pub fn column(self, ir: &Ir) -> i64 {
-        access::scalar_required(ir, self.0, "column", IntTy::I32)
+    /// `column`: 32-bit signless integer attribute (required). An attribute or a constant operand (None: known only at run time).
+    pub fn column(self, ir: &Ir) -> Option<i64> {
+        access::scalar(ir, self.0, "column", IntTy::I32)
     }
     pub fn set_column(self, ir: &mut Ir, v: i64) {
         access::set_scalar(ir, self.0, "column", access::int_attr(v, IntTy::I32))
@@ -4035,9 +4035,9 @@ impl NpuSync {
     pub fn set_column_operand(self, ir: &mut Ir, v: ValueId) {
         access::set_scalar_operand(ir, self.0, "column", v)
     }
-    /// `row`: 32-bit signless integer attribute (required). An attribute or a constant operand.
-    pub fn row(self, ir: &Ir) -> i64 {
-        access::scalar_required(ir, self.0, "row", IntTy::I32)
+    /// `row`: 32-bit signless integer attribute (required). An attribute or a constant operand (None: known only at run time).
+    pub fn row(self, ir: &Ir) -> Option<i64> {
+        access::scalar(ir, self.0, "row", IntTy::I32)
     }
     pub fn set_row(self, ir: &mut Ir, v: i64) {
         access::set_scalar(ir, self.0, "row", access::int_attr(v, IntTy::I32))
@@ -4050,9 +4050,9 @@ impl NpuSync {
     pub fn set_row_operand(self, ir: &mut Ir, v: ValueId) {
         access::set_scalar_operand(ir, self.0, "row", v)
     }
-    /// `direction`: 32-bit signless integer attribute (required). An attribute or a constant operand.
-    pub fn direction(self, ir: &Ir) -> i64 {
-        access::scalar_required(ir, self.0, "direction", IntTy::I32)
+    /// `direction`: 32-bit signless integer attribute (required). An attribute or a constant operand (None: known only at run time).
+    pub fn direction(self, ir: &Ir) -> Option<i64> {
+        access::scalar(ir, self.0, "direction", IntTy::I32)
     }
     pub fn set_direction(self, ir: &mut Ir, v: i64) {
         access::set_scalar(ir, self.0, "direction", access::int_attr(v, IntTy::I32))
@@ -4065,9 +4065,9 @@ impl NpuSync {
     pub fn set_direction_operand(self, ir: &mut Ir, v: ValueId) {
         access::set_scalar_operand(ir, self.0, "direction", v)
     }
-    /// `channel`: 32-bit signless integer attribute (required). An attribute or a constant operand.
-    pub fn channel(self, ir: &Ir) -> i64 {
-        access::scalar_required(ir, self.0, "channel", IntTy::I32)
+    /// `channel`: 32-bit signless integer attribute (required). An attribute or a constant operand (None: known only at run time).
+    pub fn channel(self, ir: &Ir) -> Option<i64> {
+        access::scalar(ir, self.0, "channel", IntTy::I32)
     }
     pub fn set_channel(self, ir: &mut Ir, v: i64) {
         access::set_scalar(ir, self.0, "channel", access::int_attr(v, IntTy::I32))
@@ -4080,9 +4080,9 @@ impl NpuSync {
     pub fn set_channel_operand(self, ir: &mut Ir, v: ValueId) {
         access::set_scalar_operand(ir, self.0, "channel", v)
     }
-    /// `column_num`: 32-bit signless integer attribute (required). An attribute or a constant operand.
-    pub fn column_num(self, ir: &Ir) -> i64 {
-        access::scalar_required(ir, self.0, "column_num", IntTy::I32)
+    /// `column_num`: 32-bit signless integer attribute (required). An attribute or a constant operand (None: known only at run time).
+    pub fn column_num(self, ir: &Ir) -> Option<i64> {
+        access::scalar(ir, self.0, "column_num", IntTy::I32)
     }
     pub fn set_column_num(self, ir: &mut Ir, v: i64) {
         access::set_scalar(ir, self.0, "column_num", access::int_attr(v, IntTy::I32))
@@ -4095,9 +4095,9 @@ impl NpuSync {
     pub fn set_column_num_operand(self, ir: &mut Ir, v: ValueId) {
         access::set_scalar_operand(ir, self.0, "column_num", v)
     }
-    /// `row_num`: 32-bit signless integer attribute (required). An attribute or a constant operand.
-    pub fn row_num(self, ir: &Ir) -> i64 {
-        access::scalar_required(ir, self.0, "row_num", IntTy::I32)
+    /// `row_num`: 32-bit signless integer attribute (required). An attribute or a constant operand (None: known only at run time).
+    pub fn row_num(self, ir: &Ir) -> Option<i64> {
+        access::scalar(ir, self.0, "row_num", IntTy::I32)
     }
     pub fn set_row_num(self, ir: &mut Ir, v: i64) {
         access::set_scalar(ir, self.0, "row_num", access::int_attr(v, IntTy::I32))
@@ -4158,9 +4158,9 @@ impl NpuAddressPatch {
     pub fn build(ir: &mut Ir, span: Span) -> OpBuilder<'_, NpuAddressPatch> {
         OpBuilder::new(ir, span)
     }
-    /// `arg_plus`: 32-bit signless integer attribute (required). An attribute or a constant operand.
-    pub fn arg_plus(self, ir: &Ir) -> i64 {
-        access::scalar_required(ir, self.0, "arg_plus", IntTy::I32)
+    /// `arg_plus`: 32-bit signless integer attribute (required). An attribute or a constant operand (None: known only at run time).
+    pub fn arg_plus(self, ir: &Ir) -> Option<i64> {
+        access::scalar(ir, self.0, "arg_plus", IntTy::I32)
     }
     pub fn set_arg_plus(self, ir: &mut Ir, v: i64) {
         access::set_scalar(ir, self.0, "arg_plus", access::int_attr(v, IntTy::I32))

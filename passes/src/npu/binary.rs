@@ -3,7 +3,7 @@
 
 use super::{body, global_words, no_data, sequences};
 use crate::netlist::{self, Dev};
-use aie_target::device::Arch;
+use aie_target::txn::{Header, Opcode};
 use dialect::ir::{OpId, OpKind, View};
 use dialect::ops::views::{
     MemrefGetGlobal, NpuAddressPatch, NpuBlockwrite, NpuLoadPdi, NpuMaskwrite32, NpuPreempt,
@@ -11,14 +11,13 @@ use dialect::ops::views::{
 };
 use dialect::{Diagnostic, Ir};
 
-/// Transaction opcodes.
-const WRITE: u32 = 0;
-const BLOCKWRITE: u32 = 1;
-const MASKWRITE: u32 = 3;
-const PREEMPT: u32 = 6;
-const LOAD_PDI: u32 = 8;
-const TCT: u32 = 0x80;
-const DDR_PATCH: u32 = 0x81;
+const WRITE: u32 = Opcode::Write as u32;
+const BLOCKWRITE: u32 = Opcode::Blockwrite as u32;
+const MASKWRITE: u32 = Opcode::Maskwrite as u32;
+const PREEMPT: u32 = Opcode::Preempt as u32;
+const LOAD_PDI: u32 = Opcode::LoadPdi as u32;
+const TCT: u32 = Opcode::Tct as u32;
+const DDR_PATCH: u32 = Opcode::DdrPatch as u32;
 
 /// Which runtime sequence to translate: a device and a sequence by symbol
 /// (`None`: the first).
@@ -58,22 +57,15 @@ fn selected(ir: &Ir, select: Select) -> Result<(Dev, OpId), Diagnostic> {
 /// runtime sequence of the first device).
 pub fn words(ir: &Ir, select: Select) -> Result<Vec<u32>, Diagnostic> {
     let (dev, seq) = selected(ir, select)?;
-    let model = dev.model;
-    let dev_gen = if model.arch == Arch::Aie2p { 4 } else { 3 };
-    let mut out = vec![
-        model.rows << 24 | dev_gen << 16 | 1 << 8,
-        model.mem_tile_rows << 8 | model.columns,
-        0,
-        0,
-    ];
+    let mut out = vec![0; 4];
     let mut count = 0;
     for op in body(ir, seq).into_iter().flat_map(|b| ir.ops_in(b)) {
         let before = out.len();
         append(ir, &dev, op, &mut out)?;
         count += u32::from(out.len() > before);
     }
-    out[2] = count;
-    out[3] = (out.len() * 4) as u32;
+    let header = Header::of(dev.model).words(count, out.len());
+    out[..4].copy_from_slice(&header);
     Ok(out)
 }
 
@@ -92,7 +84,7 @@ fn address(
     ir: &Ir,
     dev: &Dev,
     op: OpId,
-    local: i64,
+    local: Option<i64>,
     place: (Option<i64>, Option<i64>),
     buffer: Option<&str>,
 ) -> Result<u32, Diagnostic> {
@@ -104,7 +96,7 @@ fn address(
         )
         .with_help("run --aie-dma-to-npu first to resolve buffer-relative addresses"));
     }
-    let addr = local as u32;
+    let addr = known(ir, op, "address", local, false)?;
     Ok(match place {
         (Some(c), Some(r)) => super::absolute(dev.model, (c, r), addr) as u32,
         _ => addr,
@@ -124,16 +116,22 @@ fn byte(ir: &Ir, op: OpId, field: &str, v: i64) -> Result<u32, Diagnostic> {
     })
 }
 
-/// A field's value, which the NPU instruction stream must hold as a
-/// constant (`None`: known only at run time).
-fn known(ir: &Ir, op: OpId, v: Option<i64>) -> Result<u32, Diagnostic> {
+/// Field `field` of `op`, which the NPU instruction stream must hold as a
+/// constant (`None`: known only at run time). `cert`: CERT control code
+/// computes this field when the sequence runs (a write's value).
+fn known(ir: &Ir, op: OpId, field: &str, v: Option<i64>, cert: bool) -> Result<u32, Diagnostic> {
     v.map(|v| v as u32).ok_or_else(|| {
+        let help = if cert {
+            "emit CERT control code (--emit=ctrl-elf), which computes it when the sequence runs, or a C++ generator (--aie-npu-to-cpp)"
+        } else {
+            "emit a C++ generator of the stream (--aie-npu-to-cpp), which computes it when the host builds the stream"
+        };
         Diagnostic::op_error(
             ir[op].span,
             ir[op].name(),
-            "the value is known only at run time; the NPU instruction stream holds constants",
+            format!("the {field} is known only at run time; the NPU instruction stream holds constants"),
         )
-        .with_help("emit CERT control code (--emit=ctrl-elf), which computes it when the sequence runs, or a C++ generator (--aie-npu-to-cpp)")
+        .with_help(help)
     })
 }
 
@@ -143,21 +141,16 @@ fn append(ir: &Ir, dev: &Dev, op: OpId, out: &mut Vec<u32>) -> Result<(), Diagno
             let w = NpuWrite32::wrap(op);
             let place = (w.column(ir), w.row(ir));
             let addr = address(ir, dev, op, w.address(ir), place, w.buffer(ir))?;
-            out.extend([WRITE, 0, addr, 0, known(ir, op, w.value(ir))?, 24]);
+            let value = known(ir, op, "value", w.value(ir), true)?;
+            out.extend([WRITE, 0, addr, 0, value, 24]);
         }
         Some(OpKind::NpuMaskwrite32) => {
             let w = NpuMaskwrite32::wrap(op);
             let place = (w.column(ir), w.row(ir));
             let addr = address(ir, dev, op, w.address(ir), place, w.buffer(ir))?;
-            out.extend([
-                MASKWRITE,
-                0,
-                addr,
-                0,
-                known(ir, op, w.value(ir))?,
-                w.mask(ir) as u32,
-                28,
-            ]);
+            let value = known(ir, op, "value", w.value(ir), true)?;
+            let mask = known(ir, op, "mask", w.mask(ir), false)?;
+            out.extend([MASKWRITE, 0, addr, 0, value, mask, 28]);
         }
         Some(OpKind::NpuBlockwrite) => {
             let w = NpuBlockwrite::wrap(op);
@@ -167,13 +160,27 @@ fn append(ir: &Ir, dev: &Dev, op: OpId, out: &mut Vec<u32>) -> Result<(), Diagno
                 (Some(c), Some(r)) => byte(ir, op, "column", c)? | byte(ir, op, "row", r)? << 8,
                 _ => 0,
             };
-            let addr = address(ir, dev, op, w.address(ir), (column, row), w.buffer(ir))?;
+            let addr = address(
+                ir,
+                dev,
+                op,
+                Some(w.address(ir)),
+                (column, row),
+                w.buffer(ir),
+            )?;
             out.extend([BLOCKWRITE, place, addr, (16 + 4 * data.len()) as u32]);
             out.extend(data);
         }
         Some(OpKind::NpuSync) => {
             let s = NpuSync::wrap(op);
-            let get = |field: &str, v: i64| byte(ir, op, field, v);
+            let get = |field: &str, v: Option<i64>| {
+                byte(
+                    ir,
+                    op,
+                    field,
+                    i64::from(known(ir, op, field, v, false)? as i32),
+                )
+            };
             out.extend([
                 TCT,
                 16,
@@ -195,6 +202,10 @@ fn append(ir: &Ir, dev: &Dev, op: OpId, out: &mut Vec<u32>) -> Result<(), Diagno
                 )
                 .with_help("control packets travel in CERT control code: emit it with --emit=ctrl-elf"));
             }
+            if super::patch_register(ir, p).is_some() {
+                known(ir, op, "patched register", None, false)?;
+            }
+            let arg_plus = known(ir, op, "arg_plus", p.arg_plus(ir), false)?;
             out.extend([
                 DDR_PATCH,
                 48,
@@ -206,7 +217,7 @@ fn append(ir: &Ir, dev: &Dev, op: OpId, out: &mut Vec<u32>) -> Result<(), Diagno
                 0,
                 p.arg_idx(ir) as u32,
                 0,
-                p.arg_plus(ir) as u32,
+                arg_plus,
                 0,
             ]);
         }

@@ -4,6 +4,7 @@
 //! ([`aie_target::regs`]), queue pushes become queue-register writes, and
 //! buffer-relative writes get absolute addresses.
 
+use super::arith::Arith;
 use super::strides::{hardware, is_contiguous, is_linear};
 use super::writebd::{build_writebd, read_writebd, BdField};
 use super::{absolute, dir_of, host_arg, kind, sequences, words_type};
@@ -456,18 +457,55 @@ fn push_queue(ir: &mut Ir, dev: &Dev, p: NpuPushQueue) -> Res<()> {
             .mask(0x1F << field.lo)
             .insert(At::Before(op));
     }
-    let word = regs::queue_word(
-        tile_kind.unwrap_or(TileKind::ShimNoc),
-        p.bd_id(ir) as u32,
-        p.repeat_count(ir) as u32,
-        token,
-    );
-    NpuWrite32::build(ir, span)
+    let queue = NpuWrite32::build(ir, span)
         .address(absolute(dev.model, tile, ctrl + 4) as i64)
-        .value(i64::from(word))
         .insert(At::Before(op));
+    queue_word(ir, p, tile_kind.unwrap_or(TileKind::ShimNoc), queue);
     ir.erase(op);
     Ok(())
+}
+
+/// Gives `queue`, the queue write of push `p` on a tile of `kind`, the
+/// push's command word: a constant, or that of its constant fields with a BD
+/// id and repeat count known only at run time masked and shifted into their
+/// fields by `arith` (as mlir-aie builds it).
+fn queue_word(ir: &mut Ir, p: NpuPushQueue, kind: TileKind, queue: NpuWrite32) {
+    let (id, repeat) = (p.bd_id(ir), p.repeat_count(ir));
+    let word = regs::queue_word(
+        kind,
+        id.unwrap_or_default() as u32,
+        repeat.unwrap_or_default() as u32,
+        p.issue_token(ir),
+    );
+    let layout = regs::start_queue_layout(kind);
+    let runtime = [
+        (id.is_none(), p.bd_id_operand(ir), layout.field("bd_id")),
+        (
+            repeat.is_none(),
+            p.repeat_count_operand(ir),
+            layout.field("repeat_count"),
+        ),
+    ];
+    let b = Arith {
+        at: At::Before(queue.op()),
+        span: ir[p.op()].span,
+    };
+    let mut value = None;
+    for (_, v, field) in runtime.into_iter().filter(|r| r.0) {
+        let (Some(v), Some(f)) = (v, field) else {
+            continue;
+        };
+        let base = value.unwrap_or_else(|| b.constant(ir, i64::from(word)));
+        let mut bits = b.with(ir, OpKind::ArithAndi, v, i64::from(f.mask()));
+        if f.lo > 0 {
+            bits = b.with(ir, OpKind::ArithShli, bits, i64::from(f.lo));
+        }
+        value = Some(b.op(ir, OpKind::ArithOri, base, bits));
+    }
+    match value {
+        Some(v) => queue.set_value_operand(ir, v),
+        None => queue.set_value(ir, i64::from(word)),
+    }
 }
 
 /// The tile and address of the `aie.buffer` named `name`, for `op`.
@@ -520,12 +558,12 @@ impl BufferWrite {
         }
     }
 
-    /// The word offset into the buffer.
-    fn address(self, ir: &Ir) -> i64 {
+    /// The word offset into the buffer (`None`: known only at run time).
+    fn address(self, ir: &Ir) -> Option<i64> {
         match self {
             BufferWrite::Word(w) => w.address(ir),
             BufferWrite::Mask(w) => w.address(ir),
-            BufferWrite::Block(w) => w.address(ir),
+            BufferWrite::Block(w) => Some(w.address(ir)),
         }
     }
 }
@@ -536,7 +574,14 @@ fn buffer_relative(ir: &mut Ir, dev: &Dev, syms: &Symbols, w: BufferWrite) -> Re
     let op = w.op();
     let name = w.buffer(ir).unwrap_or_default().to_string();
     let (tile, base) = buffer(ir, syms, op, &name)?;
-    let offset = (base + 4 * w.address(ir)) as u32;
+    let Some(word) = w.address(ir) else {
+        return Err(
+            err(ir, op, "'address' is known only at run time here").with_help(format!(
+                "a write into buffer @{name} takes a constant word offset"
+            )),
+        );
+    };
+    let offset = (base + 4 * word) as u32;
     let addr = absolute(dev.model, tile, offset) as i64;
     match w {
         BufferWrite::Word(w) => w.set_address(ir, addr),

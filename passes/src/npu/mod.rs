@@ -2,6 +2,7 @@
 //! DMA tasks, BD ids, tasks and `dma_memcpy_nd` into NPU register writes,
 //! and the NPU instruction stream as text.
 
+mod arith;
 pub(crate) mod bd_chains;
 pub(crate) mod bd_ids;
 pub mod binary;
@@ -21,7 +22,7 @@ use aie_target::device::{Device, TileKind};
 use aie_target::regs::Dir;
 use dialect::ir::cases::DmaChannelDir;
 use dialect::ir::{At, Attr, BlockId, DenseLit, OpId, OpKind, Span, Type, ValueId, View};
-use dialect::ops::views::{MemrefGlobal, MemrefSubview, ShimDmaAllocation};
+use dialect::ops::views::{MemrefGlobal, MemrefSubview, NpuAddressPatch, ShimDmaAllocation};
 use dialect::ops::DYNAMIC;
 use dialect::{Diagnostic, Ir};
 
@@ -289,4 +290,24 @@ pub(crate) fn add_global(ir: &mut Ir, at: At, name: &str, words: &[u32]) -> OpId
         ))
         .insert(at)
         .op()
+}
+
+/// The register operand of an `address_patch` of a BD whose address is
+/// known only at run time (a BD id drawn from the pool), if it has one.
+pub(crate) fn patch_register(ir: &Ir, p: NpuAddressPatch) -> Option<ValueId> {
+    let scalar = usize::from(p.arg_plus_operand(ir).is_some());
+    ir[p.op()].operands.get(scalar).copied()
+}
+
+/// The fields of `op` known only at run time, by name: scalar fields held
+/// by values that are not constants, and an address patch's register.
+pub(crate) fn runtime_fields(ir: &Ir, op: OpId) -> Vec<(&'static str, ValueId)> {
+    let mut fields = dialect::ops::access::runtime_scalars(ir, op);
+    if let Some(v) = ir
+        .view::<NpuAddressPatch>(op)
+        .and_then(|p| patch_register(ir, p))
+    {
+        fields.push(("addr", v));
+    }
+    fields
 }
