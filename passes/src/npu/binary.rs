@@ -80,7 +80,7 @@ pub fn text(ir: &Ir, select: Select) -> Result<String, Diagnostic> {
 /// The absolute address of a write: its `address` (`local`), with
 /// `column`/`row` (when both are given) folded in; `buffer` is the
 /// buffer-relative form, which has none yet.
-fn address(
+pub(super) fn address(
     ir: &Ir,
     dev: &Dev,
     op: OpId,
@@ -105,7 +105,7 @@ fn address(
 
 /// `v` as the byte field `field` of an NPU instruction: an error, never
 /// truncated, when it does not fit.
-fn byte(ir: &Ir, op: OpId, field: &str, v: i64) -> Result<u32, Diagnostic> {
+pub(super) fn byte(ir: &Ir, op: OpId, field: &str, v: i64) -> Result<u32, Diagnostic> {
     u8::try_from(v).map(u32::from).map_err(|_| {
         Diagnostic::op_error(
             ir[op].span,

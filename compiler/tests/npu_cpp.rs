@@ -1,0 +1,159 @@
+//! The C++ that `--aie-npu-to-cpp` writes, compiled with the system C++
+//! compiler (`$CXX`, else `c++`; the tests pass with a note when there is
+//! none) against the header `--print-npu-cpp-header` prints, and run:
+//!
+//! - every example's runtime sequence, lowered to NPU ops, builds the words
+//!   `--aie-npu-to-binary` writes;
+//! - a loop on a run-time bound, called with the bound and start of its
+//!   twin with constants, builds the words of the twin unrolled by
+//!   `--aie-unroll-runtime-sequence-loops` (`test/npu/Inputs/rolled-twin.mlir`).
+
+use std::path::{Path, PathBuf};
+use std::process::Command;
+
+const AIEC: &str = env!("CARGO_BIN_EXE_aiec");
+
+fn root() -> PathBuf {
+    Path::new(env!("CARGO_MANIFEST_DIR")).join("..")
+}
+
+/// The C++ compiler, if there is one that runs.
+fn cxx() -> Option<String> {
+    let cxx = std::env::var("CXX").unwrap_or_else(|_| "c++".to_string());
+    let runs = Command::new(&cxx).arg("--version").output();
+    if runs.is_ok_and(|o| o.status.success()) {
+        return Some(cxx);
+    }
+    eprintln!("note: no C++ compiler ({cxx}); the generated C++ is not compiled");
+    None
+}
+
+/// Runs aiec with `args`; its standard output.
+fn aiec(args: &[&str]) -> String {
+    let out = Command::new(AIEC).args(args).output().expect("run aiec");
+    assert!(
+        out.status.success(),
+        "aiec {args:?} failed:\n{}",
+        String::from_utf8_lossy(&out.stderr)
+    );
+    String::from_utf8(out.stdout).expect("UTF-8 output")
+}
+
+/// A scratch directory for test `name`, holding the header as
+/// `inc/aie/Runtime/TxnEncoding.h`.
+fn scratch(name: &str) -> PathBuf {
+    let dir = Path::new(env!("CARGO_TARGET_TMPDIR"))
+        .join("npu_cpp")
+        .join(name);
+    let inc = dir.join("inc/aie/Runtime");
+    std::fs::create_dir_all(&inc).expect("scratch directory");
+    let header = inc.join("TxnEncoding.h");
+    aiec(&[
+        "--print-npu-cpp-header",
+        "-o",
+        header.to_str().expect("UTF-8 path"),
+    ]);
+    dir
+}
+
+/// Compiles `generated` (the C++ of `--aie-npu-to-cpp`) with a `main` that
+/// prints the words of `call` as `%08X` lines, runs it, and returns them.
+fn words_of(cxx: &str, dir: &Path, generated: &str, call: &str) -> String {
+    let source = dir.join("main.cpp");
+    let program = format!(
+        "{generated}\n#include <cstdio>\nint main() {{\n  auto txn = {call};\n  if (!txn) return 1;\n  for (uint32_t w : *txn) std::printf(\"%08X\\n\", w);\n}}\n"
+    );
+    std::fs::write(&source, program).expect("write main.cpp");
+    let exe = dir.join("main");
+    let built = Command::new(cxx)
+        .args([
+            "-std=c++17",
+            "-Wall",
+            "-Werror",
+            "-Wno-unused-variable",
+            "-Wno-redundant-move",
+        ])
+        .arg("-I")
+        .arg(dir.join("inc"))
+        .arg(&source)
+        .arg("-o")
+        .arg(&exe)
+        .output()
+        .expect("run the C++ compiler");
+    assert!(
+        built.status.success(),
+        "the generated C++ does not compile:\n{}",
+        String::from_utf8_lossy(&built.stderr)
+    );
+    let ran = Command::new(&exe).output().expect("run the program");
+    assert!(ran.status.success(), "{call} returned no words");
+    String::from_utf8(ran.stdout).expect("UTF-8 words")
+}
+
+/// The first function of generated C++.
+fn first_function(generated: &str) -> &str {
+    let after = generated
+        .split("inline std::optional<std::vector<uint32_t>> ")
+        .nth(1)
+        .expect("a generated function");
+    &after[..after.find('(').expect("its parameters")]
+}
+
+#[test]
+fn examples_build_the_words_of_the_binary() {
+    let Some(cxx) = cxx() else { return };
+    let mut designs: Vec<PathBuf> = std::fs::read_dir(root().join("examples"))
+        .expect("examples/")
+        .flatten()
+        .map(|e| e.path().join("design.mlir"))
+        .filter(|p| p.exists())
+        .collect();
+    designs.sort();
+    assert!(!designs.is_empty());
+    for design in designs {
+        let name = design
+            .parent()
+            .and_then(Path::file_name)
+            .expect("example name");
+        let dir = scratch(name.to_str().expect("UTF-8 name"));
+        let path = design.to_str().expect("UTF-8 path");
+        let lowered = ["--stop-after=aie-dma-to-npu"];
+        let golden = aiec(
+            &[
+                &[path][..],
+                &lowered,
+                &["--aie-npu-to-binary", "-aie-output-binary=false"],
+            ]
+            .concat(),
+        );
+        let generated = aiec(&[&[path][..], &lowered, &["--aie-npu-to-cpp"]].concat());
+        let call = format!("{}()", first_function(&generated));
+        assert_eq!(
+            words_of(&cxx, &dir, &generated, &call),
+            golden,
+            "{}",
+            design.display()
+        );
+    }
+}
+
+#[test]
+fn a_rolled_loop_builds_the_words_of_its_unrolled_twin() {
+    let Some(cxx) = cxx() else { return };
+    let dir = scratch("rolled-twin");
+    let input = root().join("test/npu/Inputs/rolled-twin.mlir");
+    let path = input.to_str().expect("UTF-8 path");
+    let golden = aiec(&[
+        path,
+        "--aie-unroll-runtime-sequence-loops",
+        "--aie-npu-to-binary",
+        "-aie-sequence-name=twin",
+        "-aie-output-binary=false",
+    ]);
+    let generated = aiec(&[path, "--aie-npu-to-cpp"]);
+    let words = words_of(&cxx, &dir, &generated, "generate_txn_main_rolled(3, 7)");
+    assert_eq!(words, golden);
+    // Another bound builds another stream (the loop really is rolled).
+    let other = words_of(&cxx, &dir, &generated, "generate_txn_main_rolled(2, 7)");
+    assert_ne!(other, golden);
+}
