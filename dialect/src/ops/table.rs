@@ -232,6 +232,7 @@ pub static OPS: &[OpDef] = &[
     op("memref.subview", "' ' % $static_offsets:mixed ' ' $static_sizes:mixed ' ' $static_strides:mixed attr-dict ' : ' otype ' to ' type", FromFormat, Numbered).removable(),
     op("memref.reinterpret_cast", "' ' % ' to ' 'offset: ' $static_offsets:mixed ', ' 'sizes: ' $static_sizes:mixed ', ' 'strides: ' $static_strides:mixed attr-dict ' : ' otype ' to ' type", FromFormat, Numbered).removable(),
     op("memref.cast", CAST, FromFormat, Numbered).removable(),
+    op("memref.view", "' ' % '[' % ']' '[' %* ']' attr-dict ' : ' otype:0 ' to ' type", FromFormat, Numbered).removable(),
     op("memref.collapse_shape", "' ' % ' ' $reassociation:reassoc attr-dict ' : ' otype ' into ' type", FromFormat, Numbered).removable(),
     op("memref.expand_shape", "' ' % ' ' $reassociation:reassoc ( ' output_shape ' $static_output_shape:mixed )? attr-dict ' : ' otype ' into ' type", FromFormat, Numbered).removable(),
     op("memref.assume_alignment", "' ' % ', ' $alignment:i32 attr-dict ' : ' otype", NoResults, Numbered),

@@ -8513,6 +8513,30 @@ impl MemrefCast {
 impl OpBuilder<'_, MemrefCast> {
 }
 
+/// `memref.view`
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
+pub struct MemrefView(OpId);
+
+impl View for MemrefView {
+    const KIND: OpKind = OpKind::MemrefView;
+    fn op(self) -> OpId {
+        self.0
+    }
+    fn wrap(op: OpId) -> Self {
+        MemrefView(op)
+    }
+}
+
+impl MemrefView {
+    /// Starts building a `memref.view`.
+    pub fn build(ir: &mut Ir, span: Span) -> OpBuilder<'_, MemrefView> {
+        OpBuilder::new(ir, span)
+    }
+}
+
+impl OpBuilder<'_, MemrefView> {
+}
+
 /// `memref.collapse_shape`
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
 pub struct MemrefCollapseShape(OpId);

@@ -194,7 +194,7 @@ fn lower_block(
         return Ok(());
     }
     let buf = ir.defining_op(buffer).and_then(|b| ir.view::<Buffer>(b)).ok_or_else(|| {
-        err(ir, bd, "Buffer argument must be a constant aie.buffer, a runtime sequence input argument, or a (chain of) subview(s) or cast(s) of a block argument with constant offsets and strides equal to one.")
+        err(ir, bd, "Buffer argument must be a constant aie.buffer, a runtime sequence input argument, or a supported chain of memref.subview, memref.view, memref.cast, or memref.reinterpret_cast operations rooted at a block argument. Subviews must be static and contiguous; views must have a constant byte shift and no dynamic result sizes.")
     })?;
     let Some(addr) = buf.address(ir).map(|a| a as u64 + offset as u64) else {
         return Err(err(ir, bd, "Cannot lower buffer without associated address. Run pass --aie-assign-buffer-addresses first or manually assign an address."));
