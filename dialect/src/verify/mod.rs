@@ -21,6 +21,7 @@ mod fields;
 mod locks;
 mod memref;
 mod misc;
+pub mod nd;
 mod npu;
 mod objectfifo;
 mod reconfig;

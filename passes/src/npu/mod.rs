@@ -5,6 +5,7 @@
 pub(crate) mod bd_chains;
 pub(crate) mod bd_ids;
 pub mod binary;
+pub(crate) mod decompose;
 pub(crate) mod dma_tasks;
 pub(crate) mod dma_to_npu;
 pub(crate) mod expand_load_pdi;
