@@ -25,7 +25,7 @@
 ; CHECK-NEXT: {{^}}    %buf_0_1_1024 = aie.buffer(%mem_tile_0_1) {address = 1024 : i32, sym_name = "buf_0_1_1024"} : memref<184xi32>{{$}}
 ; CHECK-NEXT: {{^}}    %buf_1_1_0 = aie.buffer(%mem_tile_1_1) {address = 0 : i32, sym_name = "buf_1_1_0"} : memref<64xi32>{{$}}
 ; CHECK-NEXT: {{^}}    %buf_1_1_256 = aie.buffer(%mem_tile_1_1) {address = 256 : i32, sym_name = "buf_1_1_256"} : memref<16xi32>{{$}}
-; CHECK-NEXT: {{^}}    %buf_1_2_4096 = aie.buffer(%tile_1_2) {address = 4096 : i32, sym_name = "buf_1_2_4096"} : memref<28xi32>{{$}}
+; CHECK-NEXT: {{^}}    %buf_1_2_4096 = aie.buffer(%tile_1_2) {address = 4096 : i32, sym_name = "buf_1_2_4096"} : memref<48xi32>{{$}}
 ; CHECK-NEXT: {{^}}    %buf_1_2_8192 = aie.buffer(%tile_1_2) {address = 8192 : i32, sym_name = "buf_1_2_8192"} : memref<3xi32> = dense<[7, -2147483648, 42]>{{$}}
 ; CHECK-NEXT: {{^}}    %memtile_dma_1_1 = aie.memtile_dma(%mem_tile_1_1) {
 ; CHECK-NEXT: {{^}}      %0 = aie.dma_start(MM2S, 0, ^bb1, ^bb2, repeat_count = 1){{$}}
@@ -48,7 +48,7 @@
 ; CHECK-NEXT: {{^}}    %mem_1_2 = aie.mem(%tile_1_2) {
 ; CHECK-NEXT: {{^}}      %0 = aie.dma_start(MM2S, 1, ^bb1, ^bb2){{$}}
 ; CHECK-NEXT: {{^}}    ^bb1:  // pred: ^bb0{{$}}
-; CHECK-NEXT: {{^}}      aie.dma_bd(%buf_1_2_4096 : memref<28xi32>, 0, 16, [<size = 4, stride = 8>, <size = 4, stride = 1>]) {bd_id = 1 : i32, packet = #aie.packet_info<pkt_type = 1, pkt_id = 3>}{{$}}
+; CHECK-NEXT: {{^}}      aie.dma_bd(%buf_1_2_4096 : memref<48xi32>, 0, 16, [<size = 4, stride = 8>, <size = 4, stride = 1>]) {bd_id = 1 : i32, iteration = #aie.bd_iteration<size = 2, stride = 32, current = 0>, packet = #aie.packet_info<pkt_type = 1, pkt_id = 3>}{{$}}
 ; CHECK-NEXT: {{^}}      aie.next_bd ^bb2{{$}}
 ; CHECK-NEXT: {{^}}    ^bb2:  // 2 preds: ^bb0, ^bb1{{$}}
 ; CHECK-NEXT: {{^}}      aie.end{{$}}
@@ -78,8 +78,7 @@
 ; CHECK-NEXT: {{^}}  }{{$}}
 ; CHECK-NEXT: {{^}}}{{$}}
 
-; WARN:      {{^}}aiec: warning: '{{.*}}.elf': tile (1, 2) BD 1: iteration_size = 1, iteration_stride = 31: a 4th dimension, which aie.dma_bd has only on mem tiles; dropped{{$}}
-; WARN-NEXT: {{^}}aiec: warning: '{{.*}}.elf': tile (0, 2): S2MM channel 0 control = 0x00001b00; not lifted{{$}}
+; WARN:      {{^}}aiec: warning: '{{.*}}.elf': tile (0, 2): S2MM channel 0 control = 0x00001b00; not lifted{{$}}
 ; WARN-NEXT: {{^}}aiec: warning: '{{.*}}.elf': tile (1, 2): Tile_Control = 0x00000000; not lifted{{$}}
 ; WARN-NEXT: {{^}}aiec: warning: '{{.*}}.elf': tile (1, 2): writes to registers the register map does not know: 0x1f100 = 0x00000007{{$}}
 ; WARN-NOT:  warning

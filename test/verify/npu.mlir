@@ -131,7 +131,7 @@ aie.device(npu1) {
   aie.shim_dma_allocation @fifo (%t, MM2S, 0)
   aie.runtime_sequence(%a : memref<4096xi32>) {
     // expected-error@+1 {{'aiex.npu.dma_memcpy_nd' op Stride 1 must be a positive integer.}}
-    aiex.npu.dma_memcpy_nd (%a[0, 0, 0, 0][1, 1, 2, 8][0, 0, 0, 1]) { metadata = @fifo, id = 0 : i64 } : memref<4096xi32>
+    aiex.npu.dma_memcpy_nd (%a[0, 0, 0, 0][2, 1, 2, 8][64, 0, 0, 1]) { metadata = @fifo, id = 0 : i64 } : memref<4096xi32>
   }
 }
 
@@ -162,9 +162,9 @@ aie.device(npu1) {
 aie.device(npu1) {
   %t = aie.tile(0, 0)
   aie.shim_dma_allocation @fifo (%t, MM2S, 0)
-  aie.runtime_sequence(%a : memref<4096xi32>) {
+  aie.runtime_sequence(%a : memref<16384xi32>) {
     // expected-error@+1 {{'aiex.npu.dma_memcpy_nd' op Size 0 exceeds the [0:1023] range.}}
-    aiex.npu.dma_memcpy_nd (%a[0, 0, 0, 0][1, 1, 2, 1024][0, 0, 2048, 1]) { metadata = @fifo, id = 0 : i64 } : memref<4096xi32>
+    aiex.npu.dma_memcpy_nd (%a[0, 0, 0, 0][2, 1, 2, 1031][8192, 0, 2048, 1]) { metadata = @fifo, id = 0 : i64 } : memref<16384xi32>
   }
 }
 
@@ -173,9 +173,9 @@ aie.device(npu1) {
 aie.device(npu1) {
   %t = aie.tile(0, 0)
   aie.shim_dma_allocation @fifo (%t, MM2S, 0)
-  aie.runtime_sequence(%a : memref<4096xi32>) {
+  aie.runtime_sequence(%a : memref<16384xi32>) {
     // expected-error@+1 {{'aiex.npu.dma_memcpy_nd' op Size 1 exceeds the [0:1023] range.}}
-    aiex.npu.dma_memcpy_nd (%a[0, 0, 0, 0][1, 1, 1024, 2][0, 0, 4, 1]) { metadata = @fifo, id = 0 : i64 } : memref<4096xi32>
+    aiex.npu.dma_memcpy_nd (%a[0, 0, 0, 0][2, 1, 1031, 2][8192, 0, 4, 1]) { metadata = @fifo, id = 0 : i64 } : memref<16384xi32>
   }
 }
 
@@ -232,7 +232,7 @@ aie.device(npu1) {
   aie.shim_dma_allocation @fifo (%t, MM2S, 0)
   aie.runtime_sequence(%a : memref<4096xi32>) {
     // expected-error@+1 {{'aiex.npu.dma_memcpy_nd' op Size 0 exceeds the [0:255] range.}}
-    aiex.npu.dma_memcpy_nd (%a[0, 0, 0, 0][1, 1, 2, 256][0, 0, 512, 1]) { metadata = @fifo, id = 0 : i64 } : memref<4096xi32>
+    aiex.npu.dma_memcpy_nd (%a[0, 0, 0, 0][2, 1, 2, 257][2048, 0, 512, 1]) { metadata = @fifo, id = 0 : i64 } : memref<4096xi32>
   }
 }
 

@@ -44,8 +44,29 @@ pub enum Attr {
     PadLayouts(Vec<(u64, u64)>),
     /// `#aie.packet_info<pkt_type = t, pkt_id = i>`
     PacketInfo(u64, u64),
+    /// `#aie.bd_iteration<size = s, stride = t, current = c>`
+    BdIteration(BdIteration),
     /// Anything else (`affine_map<...>`, unknown dialect attributes), verbatim.
     Opaque(String),
+}
+
+/// A BD's iteration in element (true) values: execution k of the BD adds
+/// `((current + k) % size) * stride` elements to its address.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct BdIteration {
+    pub size: u32,
+    pub stride: u32,
+    pub current: u32,
+}
+
+impl BdIteration {
+    /// `<size = s, stride = t, current = c>`.
+    pub fn params(&self) -> String {
+        format!(
+            "<size = {}, stride = {}, current = {}>",
+            self.size, self.stride, self.current
+        )
+    }
 }
 
 impl PartialEq for DenseLit {
@@ -81,6 +102,7 @@ impl PartialEq for Attr {
             (DimLayouts(a), DimLayouts(b)) | (PadLayouts(a), PadLayouts(b)) => a == b,
             (DimLayoutsPerConsumer(a), DimLayoutsPerConsumer(b)) => a == b,
             (PacketInfo(a, b), PacketInfo(c, d)) => a == c && b == d,
+            (BdIteration(a), BdIteration(b)) => a == b,
             _ => false,
         }
     }
@@ -642,6 +664,7 @@ fn write_attr(f: &mut fmt::Formatter<'_>, a: &Attr, elide_64: bool) -> fmt::Resu
         }
         Attr::PadLayouts(p) => write!(f, "#aie<bd_pad_layout_array{}>", PadsDisplay(p)),
         Attr::PacketInfo(t, i) => write!(f, "#aie.packet_info<pkt_type = {t}, pkt_id = {i}>"),
+        Attr::BdIteration(it) => write!(f, "#aie.bd_iteration{}", it.params()),
         Attr::Opaque(s) => f.write_str(s),
     }
 }

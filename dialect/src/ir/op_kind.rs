@@ -368,6 +368,8 @@ pub enum OpKind {
     MemrefReinterpretCast,
     /// `memref.cast`
     MemrefCast,
+    /// `memref.view`
+    MemrefView,
     /// `memref.collapse_shape`
     MemrefCollapseShape,
     /// `memref.expand_shape`
@@ -458,7 +460,7 @@ pub enum OpKind {
 
 impl OpKind {
     /// Every kind, in table order.
-    pub const ALL: [OpKind; 224] = [
+    pub const ALL: [OpKind; 225] = [
         OpKind::Device,
         OpKind::Tile,
         OpKind::LogicalTile,
@@ -640,6 +642,7 @@ impl OpKind {
         OpKind::MemrefSubview,
         OpKind::MemrefReinterpretCast,
         OpKind::MemrefCast,
+        OpKind::MemrefView,
         OpKind::MemrefCollapseShape,
         OpKind::MemrefExpandShape,
         OpKind::MemrefAssumeAlignment,

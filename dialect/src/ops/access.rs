@@ -6,7 +6,7 @@
 
 use super::IntTy;
 use crate::ir::enums::TypedEnum;
-use crate::ir::{AffineMap, Attr, DenseLit, Ir, OpId, Type};
+use crate::ir::{AffineMap, Attr, BdIteration, DenseLit, Ir, OpId, Type};
 
 /// Attribute `name` of `op`, which the verifier has checked is present.
 pub fn required<'a>(ir: &'a Ir, op: OpId, name: &str) -> &'a Attr {
@@ -161,6 +161,13 @@ pub fn pads(a: &Attr) -> &[(u64, u64)] {
 }
 
 /// `#aie.packet_info`: (packet type, packet id).
+pub fn bd_iteration(a: &Attr) -> BdIteration {
+    match a {
+        Attr::BdIteration(it) => *it,
+        _ => mismatch("a BD iteration", a),
+    }
+}
+
 pub fn packet(a: &Attr) -> (u64, u64) {
     match a {
         Attr::PacketInfo(t, i) => (*t, *i),

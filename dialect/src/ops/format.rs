@@ -153,6 +153,7 @@ fn kind(name: &'static str) -> Kind {
         "pads" => Kind::Pads,
         "str" => Kind::Str,
         "packet" => Kind::Packet,
+        "bditeration" => Kind::BdIteration,
         "depth" => Kind::Depth,
         "device" => Kind::Device,
         "typeattr" => Kind::TypeAttr,

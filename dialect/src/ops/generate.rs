@@ -154,6 +154,12 @@ fn conv(kind: Kind) -> Conv {
             "(u64, u64)",
             "Attr::PacketInfo(v.0, v.1)",
         ),
+        Kind::BdIteration => c(
+            "BdIteration",
+            "access::bd_iteration(a)",
+            "BdIteration",
+            "Attr::BdIteration(v)",
+        ),
         Kind::TypeAttr => c("&Type", "access::type_attr(a)", "Type", "Attr::Type(v)"),
         Kind::Bool => c("bool", "access::bool(a)", "bool", "Attr::Bool(v)"),
         Kind::Flag => c("bool", "true", "bool", "Attr::Unit"),
@@ -311,7 +317,7 @@ pub(super) fn views() -> String {
          use super::builder::OpBuilder;\n\
          use super::IntTy;\n\
          use crate::ir::cases::*;\n\
-         use crate::ir::{AffineMap, Attr, Ir, OpId, OpKind, Span, Type, ValueId, View};\n",
+         use crate::ir::{AffineMap, Attr, BdIteration, Ir, OpId, OpKind, Span, Type, ValueId, View};\n",
     );
     for (i, def) in OPS.iter().enumerate() {
         let t = type_name(def.name);

@@ -107,6 +107,8 @@ pub enum Kind {
     Str,
     /// `#aie.packet_info<pkt_type = t, pkt_id = i>`
     Packet,
+    /// `#aie.bd_iteration<...>` ([`crate::ir::BdIteration`]).
+    BdIteration,
     /// objectfifo depth: `2 : i32` or `[2, 3]`
     Depth,
     /// a device name, stored as a string
@@ -238,6 +240,7 @@ impl Kind {
             Kind::DimsPerConsumer => "array of dimension layout arrays".into(),
             Kind::Pads => "padding layout array".into(),
             Kind::Packet => "packet info attribute".into(),
+            Kind::BdIteration => "BD iteration attribute".into(),
             Kind::Depth => "integer or array of integers".into(),
             Kind::TypeAttr => "type attribute".into(),
             Kind::Bool => "bool attribute".into(),
@@ -286,6 +289,7 @@ impl Kind {
             Kind::DimsPerConsumer => matches!(a, Attr::DimLayoutsPerConsumer(_)),
             Kind::Pads => matches!(a, Attr::PadLayouts(_)),
             Kind::Packet => matches!(a, Attr::PacketInfo(..)),
+            Kind::BdIteration => matches!(a, Attr::BdIteration(_)),
             Kind::Depth => {
                 matches!(a, Attr::Int(..))
                     || matches!(a, Attr::Array(v) if v.iter().all(|x| matches!(x, Attr::Int(..))))

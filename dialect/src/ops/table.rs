@@ -63,7 +63,7 @@ pub static OPS: &[OpDef] = &[
     op("aie.shim_dma", "'(' % ')' region attr-dict", INDEX, PerTile("shim_dma")),
     op("aie.dma_start", "'(' $channel_dir:DmaChannelDir ', ' $channel_index:i32[0..] ', ' ^ ', ' ^ ( ', ' 'repeat_count' ' = ' $repeat_count:i32=0 )? ')' attr-dict", I1, Numbered).attrs("pad_value:i32?=0").parents("aie.mem|aie.memtile_dma|func.func|aie.shim_dma"),
     op("aie.dma_bd_packet", "'(' $packet_type:i32 ', ' $packet_id:i32 ')' attr-dict", NoResults, Numbered),
-    op("aie.dma_bd", "'(' % ' : ' otype ( ' offset' ' = ' $offset:i32?=0 )? ( ' len' ' = ' $len:i32 )? ( ' ' $dimensions:sizesstrides )? ( ' pad ' $pad_dimensions:pads )? ')' attr-dict", NoResults, Numbered).attrs("bd_id:i32? next_bd_id:i32? burst_length:i32?=0 packet:packet? pad_value:i32?=0")
+    op("aie.dma_bd", "'(' % ' : ' otype ( ' offset' ' = ' $offset:i32?=0 )? ( ' len' ' = ' $len:i32 )? ( ' ' $dimensions:sizesstrides )? ( ' pad ' $pad_dimensions:pads )? ')' attr-dict", NoResults, Numbered).attrs("bd_id:i32? next_bd_id:i32? burst_length:i32?=0 packet:packet? pad_value:i32?=0 iteration:bditeration?")
         .april("'(' % ' : ' otype ( ', ' $offset:i32=0 ( ', ' $len:i32 )? )? ( ', ' $dimensions:dims )? ( ', ' $pad_dimensions:pads )? ( ', ' 'pad_value' ' = ' $pad_value:i32=0 )? ')' attr-dict"),
     op("aie.dma", "'(' $channel_dir:DmaChannelDir ', ' $channel_index:i32[0..] ')' attr-dict ' ' regions", I1, SymName).attrs("sym_name:symname? loop:bool=true repeat_count:i32=0 pad_value:i32?=0").parents("aie.mem|aie.memtile_dma|aie.shim_dma"),
     op("aie.next_bd", "' ' ^ attr-dict", NoResults, Numbered),
@@ -232,6 +232,7 @@ pub static OPS: &[OpDef] = &[
     op("memref.subview", "' ' % $static_offsets:mixed ' ' $static_sizes:mixed ' ' $static_strides:mixed attr-dict ' : ' otype ' to ' type", FromFormat, Numbered).removable(),
     op("memref.reinterpret_cast", "' ' % ' to ' 'offset: ' $static_offsets:mixed ', ' 'sizes: ' $static_sizes:mixed ', ' 'strides: ' $static_strides:mixed attr-dict ' : ' otype ' to ' type", FromFormat, Numbered).removable(),
     op("memref.cast", CAST, FromFormat, Numbered).removable(),
+    op("memref.view", "' ' % '[' % ']' '[' %* ']' attr-dict ' : ' otype:0 ' to ' type", FromFormat, Numbered).removable(),
     op("memref.collapse_shape", "' ' % ' ' $reassociation:reassoc attr-dict ' : ' otype ' into ' type", FromFormat, Numbered).removable(),
     op("memref.expand_shape", "' ' % ' ' $reassociation:reassoc ( ' output_shape ' $static_output_shape:mixed )? attr-dict ' : ' otype ' into ' type", FromFormat, Numbered).removable(),
     op("memref.assume_alignment", "' ' % ', ' $alignment:i32 attr-dict ' : ' otype", NoResults, Numbered),

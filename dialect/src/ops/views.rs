@@ -11,7 +11,7 @@ use super::access;
 use super::builder::OpBuilder;
 use super::IntTy;
 use crate::ir::cases::*;
-use crate::ir::{AffineMap, Attr, Ir, OpId, OpKind, Span, Type, ValueId, View};
+use crate::ir::{AffineMap, Attr, BdIteration, Ir, OpId, OpKind, Span, Type, ValueId, View};
 
 /// `aie.device`
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
@@ -1823,6 +1823,13 @@ impl DmaBd {
     pub fn set_pad_value(self, ir: &mut Ir, v: i64) {
         ir.set_attr(self.0, "pad_value", access::int_attr(v, IntTy::I32))
     }
+    /// `iteration`: BD iteration attribute (optional).
+    pub fn iteration(self, ir: &Ir) -> Option<BdIteration> {
+        ir.attr(self.0, "iteration").map(|a| access::bd_iteration(a))
+    }
+    pub fn set_iteration(self, ir: &mut Ir, v: BdIteration) {
+        ir.set_attr(self.0, "iteration", Attr::BdIteration(v))
+    }
 }
 
 impl OpBuilder<'_, DmaBd> {
@@ -1861,6 +1868,10 @@ impl OpBuilder<'_, DmaBd> {
     /// `pad_value`: 32-bit signless integer attribute (default 0).
     pub fn pad_value(self, v: i64) -> Self {
         self.attr("pad_value", access::int_attr(v, IntTy::I32))
+    }
+    /// `iteration`: BD iteration attribute (optional).
+    pub fn iteration(self, v: BdIteration) -> Self {
+        self.attr("iteration", Attr::BdIteration(v))
     }
 }
 
@@ -8500,6 +8511,30 @@ impl MemrefCast {
 }
 
 impl OpBuilder<'_, MemrefCast> {
+}
+
+/// `memref.view`
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
+pub struct MemrefView(OpId);
+
+impl View for MemrefView {
+    const KIND: OpKind = OpKind::MemrefView;
+    fn op(self) -> OpId {
+        self.0
+    }
+    fn wrap(op: OpId) -> Self {
+        MemrefView(op)
+    }
+}
+
+impl MemrefView {
+    /// Starts building a `memref.view`.
+    pub fn build(ir: &mut Ir, span: Span) -> OpBuilder<'_, MemrefView> {
+        OpBuilder::new(ir, span)
+    }
+}
+
+impl OpBuilder<'_, MemrefView> {
 }
 
 /// `memref.collapse_shape`

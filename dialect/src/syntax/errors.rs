@@ -27,6 +27,7 @@ fn describe(rule: Rule) -> Option<&'static str> {
         Rule::dim_list | Rule::pad_list | Rule::sym_list | Rule::int_list => "`[`",
         Rule::dense_attr => "`dense<...>`",
         Rule::packet_info => "`#aie.packet_info<...>`",
+        Rule::bd_iteration => "`#aie.bd_iteration<...>`",
         Rule::EOI => "end of input",
         Rule::visibility => "`private`, `public` or `nested`",
         _ => return None,

@@ -31,6 +31,7 @@ fn kind_rule(kind: Kind) -> &'static str {
         Kind::Pads => "pad_list",
         Kind::Str => "string_lit",
         Kind::Packet => "packet_info",
+        Kind::BdIteration => "bd_iteration",
         Kind::Depth => "depth",
         Kind::Device => "enum_word",
         Kind::TypeAttr => "ty",

@@ -1115,6 +1115,7 @@ impl<'a> Builder<'a> {
             Kind::Pads => Attr::PadLayouts(self.pairs_of(q)?),
             Kind::Str => Attr::Str(unescape(q.as_str())),
             Kind::Packet => self.packet(q)?,
+            Kind::BdIteration => self.bd_iteration(q)?,
             Kind::Depth => {
                 let inner = q.into_inner().next().expect("depth");
                 match inner.as_rule() {
@@ -1301,6 +1302,7 @@ impl<'a> Builder<'a> {
                 Attr::Dict(d)
             }
             Rule::packet_info => self.packet(inner)?,
+            Rule::bd_iteration => self.bd_iteration(inner)?,
             Rule::dim_attr => {
                 Attr::DimLayouts(self.dims(inner.into_inner().next().expect("dims"))?)
             }
@@ -1391,6 +1393,38 @@ impl<'a> Builder<'a> {
                 span,
                 "expected both `pkt_type` and `pkt_id`",
             )),
+        }
+    }
+
+    /// `#aie.bd_iteration<size = s, stride = t, current = c>`: each field once,
+    /// all three given (upstream's struct syntax), each a u32.
+    fn bd_iteration(&self, p: Pair<'_, Rule>) -> Res<Attr> {
+        let span = span_of(&p);
+        let mut fields: [Option<u32>; 3] = [None; 3];
+        for f in p.into_inner() {
+            let mut it = f.into_inner();
+            let key = it.next().expect("key");
+            let v = self.int(&it.next().expect("value"))?;
+            let v = u32::try_from(v)
+                .map_err(|_| self.err(&key, format!("`{}` must fit in 32 bits", key.as_str())))?;
+            let slot = ["size", "stride", "current"]
+                .iter()
+                .position(|&k| k == key.as_str())
+                .expect("grammar keys");
+            if fields[slot].replace(v).is_some() {
+                return Err(self.err(&key, format!("duplicate `{}`", key.as_str())));
+            }
+        }
+        match fields {
+            [Some(size), Some(stride), Some(current)] => Ok(Attr::BdIteration(BdIteration {
+                size,
+                stride,
+                current,
+            })),
+            _ => Err(
+                Diagnostic::error(span, "expected `size`, `stride` and `current`")
+                    .with_help("write #aie.bd_iteration<size = 4, stride = 16, current = 0>"),
+            ),
         }
     }
 

@@ -772,7 +772,16 @@ impl Printer<'_> {
             (Kind::Device | Kind::Visibility, Attr::Str(s)) => write!(out, "{s}"),
             (Kind::Str, Attr::Str(_)) => write!(out, "{a}"),
             (Kind::Packet, Attr::PacketInfo(t, i)) => write!(out, "<pkt_type = {t}, pkt_id = {i}>"),
-            (Kind::Sym(_) | Kind::Syms(_) | Kind::Packet | Kind::Bool | Kind::Typed, _) => {
+            (Kind::BdIteration, Attr::BdIteration(it)) => write!(out, "{}", it.params()),
+            (
+                Kind::Sym(_)
+                | Kind::Syms(_)
+                | Kind::Packet
+                | Kind::BdIteration
+                | Kind::Bool
+                | Kind::Typed,
+                _,
+            ) => {
                 write!(out, "{a}")
             }
             (Kind::Reassociation, Attr::Array(groups)) => {

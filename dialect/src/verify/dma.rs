@@ -2,8 +2,10 @@
 //! `aie.dma` and `aie.dma_bd` (§3.5).
 
 use super::{fields, Check, Cx};
-use crate::ir::{Attr, BlockId, EnumKind, OpId, OpKind, Type};
-use aie_target::device::{Device, DmaDir, TileKind};
+use crate::ir::{Attr, BdIteration, BlockId, EnumKind, OpId, OpKind, Type, View};
+use crate::ops::views::DmaBd;
+use aie_target::device::{Arch, Device, DmaDir, TileKind};
+use aie_target::regs;
 use std::collections::BTreeSet;
 
 const CONTAINERS: &[&str] = &["aie.mem", "aie.memtile_dma", "aie.shim_dma"];
@@ -321,6 +323,12 @@ fn contiguous(dims: &[(u64, u64)]) -> bool {
 }
 
 pub(super) fn dma_bd(cx: &Cx, op: OpId) -> Check {
+    let iteration = DmaBd::wrap(op).iteration(cx.ir);
+    if iteration.is_some() && cx.ancestor(op, &["aie.runtime_sequence"]).is_some() {
+        return Err(cx
+            .err(op, "the iteration attribute is not supported on the runtime-sequence path; express iteration via the outermost sizes/strides dimension instead")
+            .help("a runtime-sequence BD repeats through its outermost sizes/strides dimension"));
+    }
     if !cx.ir.parent_op(op).is_some_and(|p| {
         matches!(
             cx.name(p),
@@ -454,10 +462,66 @@ pub(super) fn dma_bd(cx: &Cx, op: OpId) -> Check {
             .err(op, "buffer with dynamic shape requires static length.")
             .help("give the transfer length (`len`)"));
     }
+    if let Some(it) = iteration {
+        bd_iteration(cx, op, it, dev, kind, eb)?;
+    }
     if cx.int(op, "burst_length").is_some_and(|b| b != 0) && kind != TileKind::ShimNoc {
         return Err(cx
             .err(op, "Burst length is only supported in Shim NOC tiles that are connected to the memory-mapped NOC.")
             .help(format!("remove `burst_length`: this BD is on a {}", kind.describe())));
+    }
+    Ok(())
+}
+
+/// A BD's `iteration`: a device with BD iteration, size in [1, 64], the
+/// stride (elements of `eb` bytes) in whole 32-bit words that the tile's
+/// step field holds, current below size (upstream's rules).
+fn bd_iteration(
+    cx: &Cx,
+    op: OpId,
+    it: BdIteration,
+    dev: &Device,
+    kind: TileKind,
+    eb: i64,
+) -> Check {
+    let help = "write #aie.bd_iteration<size = s, stride = t, current = c>: execution k adds ((c + k) mod s) * t elements";
+    if dev.arch == Arch::Aie1 {
+        return Err(cx
+            .err(op, "BD iteration is not supported on this target")
+            .help("AIE-ML arrays (npu1, npu2, xcve2302, ...) iterate BDs"));
+    }
+    if !(1..=64).contains(&it.size) {
+        return Err(cx
+            .err(op, "BD iteration size must be in [1, 64]")
+            .help(help));
+    }
+    if it.size > 1 {
+        let bytes = i64::from(it.stride) * eb;
+        if bytes % 4 != 0 {
+            return Err(cx
+                .err(op, "BD iteration stride must be aligned to 32-bit words")
+                .help(help));
+        }
+        let bits = regs::bd_layout(kind)
+            .and_then(|l| l.field("iteration_stride"))
+            .map_or(0, |f| f.bits);
+        let max = 1i64 << bits;
+        if !(1..=max).contains(&(bytes / 4)) {
+            return Err(cx
+                .err(
+                    op,
+                    format!("BD iteration stride must be in [1, {max}] 32-bit words"),
+                )
+                .help(format!(
+                    "a {}'s BD step field holds {bits} bits",
+                    kind.describe()
+                )));
+        }
+    }
+    if it.current >= it.size {
+        return Err(cx
+            .err(op, "BD iteration current must be in [0, size)")
+            .help(help));
     }
     Ok(())
 }

@@ -331,6 +331,72 @@ fn compatible(a: &[Dim], b: &[Dim]) -> bool {
         })
 }
 
+/// `memref.view`: a 1-D i8 source, identity layouts and one memory space on
+/// both sides, an index byte shift, a size operand per dynamic result
+/// dimension (MLIR's rules and messages).
+pub(super) fn view(cx: &Cx, op: OpId) -> Check {
+    let Some((a, b)) = source_result(cx, op) else {
+        return Ok(());
+    };
+    let byte_source = matches!(a, Type::MemRef { shape: Some(s), elem, .. } if s.len() == 1 && **elem == Type::I8);
+    if !byte_source {
+        return Err(cx
+            .err(
+                op,
+                format!(
+                    "operand #0 must be 1D memref of 8-bit signless integer values, but got '{a}'"
+                ),
+            )
+            .help("view a flat byte buffer (memref<Nxi8>)"));
+    }
+    let (
+        Type::MemRef {
+            layout: la,
+            space: sa,
+            ..
+        },
+        Type::MemRef {
+            shape: sb,
+            layout: lb,
+            space: pb,
+            ..
+        },
+    ) = (a, b)
+    else {
+        return Ok(());
+    };
+    if la.is_some() {
+        return Err(cx
+            .err(op, format!("unsupported map for base memref type {a}"))
+            .help("the source has the identity layout"));
+    }
+    if lb.is_some() {
+        return Err(cx
+            .err(op, format!("unsupported map for result memref type {b}"))
+            .help("the result has the identity layout"));
+    }
+    if sa != pb {
+        return Err(cx
+            .err(op, format!("different memory spaces specified for base memref type {a} and view memref type {b}"))
+            .help("a view stays in its source's memory space"));
+    }
+    let dynamic = sb.as_ref().map_or(0, |s| {
+        s.iter()
+            .filter(|d| !matches!(d, crate::ir::Dim::Static(_)))
+            .count()
+    });
+    let sizes = cx.ir[op].operands.len().saturating_sub(2);
+    if sizes != dynamic {
+        return Err(cx
+            .err(
+                op,
+                format!("incorrect number of size operands for type {b}"),
+            )
+            .help(format!("give one size per `?` of the result ({dynamic})")));
+    }
+    Ok(())
+}
+
 pub(super) fn cast(cx: &Cx, op: OpId) -> Check {
     let Some((a, b)) = source_result(cx, op) else {
         return Ok(());

@@ -21,6 +21,7 @@ mod fields;
 mod locks;
 mod memref;
 mod misc;
+pub mod nd;
 mod npu;
 mod objectfifo;
 mod reconfig;
@@ -139,6 +140,7 @@ fn op_rules(cx: &Cx, op: OpId) -> Check {
         K::MemrefSubview => memref::subview(cx, op),
         K::MemrefReinterpretCast => memref::reinterpret_cast(cx, op),
         K::MemrefCast => memref::cast(cx, op),
+        K::MemrefView => memref::view(cx, op),
         K::MemrefCollapseShape => memref::reshape(cx, op, true),
         K::MemrefExpandShape => memref::reshape(cx, op, false),
         K::MemrefAssumeAlignment => memref::assume_alignment(cx, op),

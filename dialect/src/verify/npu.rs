@@ -5,6 +5,7 @@
 
 use super::dma::{self, packet_info};
 use super::fields;
+use super::nd;
 use super::{Check, Cx};
 use crate::ir::{Attr, DenseLit, OpId, Type};
 use aie_target::device::{Arch, Device, TileKind};
@@ -79,18 +80,8 @@ fn mixed_lists(cx: &Cx, op: OpId) -> Option<[Vec<Option<i64>>; 3]> {
     Some(out)
 }
 
-/// mlir-aie's `isLinearTransfer` (innermost-first): no layout transformation
-/// in d0..d2.
-fn is_linear(s: &[i64; 4], t: &[i64; 4]) -> bool {
-    s[1] == 1 && s[2] == 1 && t[0] == 1 && t[1] == 0 && t[2] == 0
-}
-
-/// mlir-aie's `isContiguousTransfer` (innermost-first): a row-major scan.
-fn is_contiguous(s: &[i64; 4], t: &[i64; 4]) -> bool {
-    t[0] == 1 && (s[1] <= 1 || t[1] == s[0]) && (s[2] <= 1 || t[2] == s[0].wrapping_mul(s[1]))
-}
-
-/// `verifyStridesWraps` for a transfer through tile `(col, row)`.
+/// `verifyStridesWraps` for a transfer through tile `(col, row)`
+/// ([`nd::check`]).
 #[allow(clippy::too_many_arguments)]
 fn strides_wraps(
     cx: &Cx,
@@ -106,103 +97,17 @@ fn strides_wraps(
         // Outside the array: the tile's own verifier reports it.
         return Ok(());
     };
-    let (step_bits, wrap_bits) = match kind {
-        TileKind::ShimNoc => (20, 10),
-        TileKind::MemTile => (17, 10),
-        TileKind::Core => (13, 8),
-        TileKind::ShimPl => {
-            return Err(cx
-                .err(
-                    op,
-                    format!(
-                        "Unsupported tile type at ({col}, {row}) Must be ShimNOC, Mem or Core."
-                    ),
-                )
-                .help(format!(
-                "tile ({col}, {row}) is a shim PL tile; allocate the shim DMA on a shim NOC tile"
-            )))
-        }
-    };
-    let bytes = w / 8;
-    for (i, &size) in s.iter().enumerate() {
-        if size <= 0 {
-            return Err(cx
-                .err(op, format!("Size {i} must be a positive integer."))
-                .help(format!("size {i} is {size}; use 1 for an unused dimension")));
-        }
-    }
-    if s[0].wrapping_mul(w) % GRANULARITY != 0 {
-        let total = s[0].wrapping_mul(w) / 8;
+    if kind == TileKind::ShimPl {
         return Err(cx
             .err(
                 op,
-                format!(
-                    "Transfer sizes must be multiples of 4 bytes. {} elements at {bytes} bytes each equal {total} bytes, which is not divisible by 4. ",
-                    s[0]
-                ),
+                format!("Unsupported tile type at ({col}, {row}) Must be ShimNOC, Mem or Core."),
             )
-            .help("make the innermost size a whole number of 32-bit words"));
+            .help(format!(
+                "tile ({col}, {row}) is a shim PL tile; allocate the shim DMA on a shim NOC tile"
+            )));
     }
-    for i in 0..3 {
-        if s[i] > 1 && t[i] < 1 {
-            return Err(cx
-                .err(op, format!("Stride {i} must be a positive integer."))
-                .help(format!(
-                    "size {i} is {}, so stride {i} ({}) is applied and must be at least 1",
-                    s[i], t[i]
-                )));
-        }
-    }
-    if s[3] > 1 && t[3] < 0 {
-        return Err(cx
-            .err(op, "Stride 3 must be a non-negative integer.")
-            .help("use stride 0 to repeat the same data"));
-    }
-    for (i, &stride) in t.iter().enumerate() {
-        if i == 0 && stride == 1 {
-            continue;
-        }
-        if stride.wrapping_mul(w) % GRANULARITY != 0 {
-            return Err(cx
-                .err(
-                    op,
-                    format!(
-                        "Stride {i} is {stride} elements * {bytes} bytes = {} bytes, which is not divisible by 4. ",
-                        stride.wrapping_mul(w) / 8
-                    ),
-                )
-                .help("strides must be whole numbers of 32-bit words"));
-        }
-    }
-    let (hs, ht) = regs::hardware_wraps_steps(s, t, w);
-    let wrap_max = (1i64 << wrap_bits) - 1;
-    let step_max = 1i64 << step_bits;
-    let what = kind.describe();
-    for (i, &size) in hs.iter().enumerate().take(2) {
-        if !skip_transformation && size > wrap_max {
-            return Err(cx
-                .err(op, format!("Size {i} exceeds the [0:{wrap_max}] range."))
-                .help(format!(
-                    "size {i} is {size} words; a {what} DMA wraps after at most {wrap_max}"
-                )));
-        }
-    }
-    if hs[3] > 64 {
-        return Err(cx
-            .err(op, "Size 3 exceeds the [1:64] range.")
-            .help(format!("size 3 is {}; at most 64 iterations", s[3])));
-    }
-    for (i, &step) in ht.iter().enumerate() {
-        if step > step_max && (i < 3 || hs[3] > 0) {
-            return Err(cx
-                .err(op, format!("Stride {i} exceeds the [1:{step_max}] range."))
-                .help(format!(
-                    "stride {i} is {} words; a {what} DMA steps at most {step_max}",
-                    step + 1
-                )));
-        }
-    }
-    Ok(())
+    nd::check(kind, s, t, w, skip_transformation).map_err(|f| cx.err(op, f.message).help(f.help))
 }
 
 pub(super) fn dma_memcpy_nd(cx: &Cx, op: OpId) -> Check {
@@ -298,9 +203,20 @@ pub(super) fn dma_memcpy_nd(cx: &Cx, op: OpId) -> Check {
                 )));
         };
         if let (Some(col), Some(row)) = (cx.int(tile, "col"), cx.int(tile, "row")) {
-            let skip = is_linear(&s, &t)
-                || (dev.tile_kind(col, row) == Some(TileKind::ShimNoc) && is_contiguous(&s, &t));
-            strides_wraps(cx, op, dev, (col, row), &s, &t, w, skip)?;
+            let kind = dev.tile_kind(col, row);
+            let skip = nd::is_linear(&s, &t)
+                || (kind == Some(TileKind::ShimNoc) && nd::is_contiguous(&s, &t));
+            // A pattern --aie-decompose-large-dma-bd splits into legal ones
+            // verifies (mlir-aie's isDecomposableNdDmaPattern).
+            let pattern = nd::Pattern {
+                offsets: o,
+                sizes: s,
+                strides: t,
+            };
+            let decomposable = kind.is_some_and(|k| nd::decompose(k, &pattern, w).is_some());
+            if !decomposable {
+                strides_wraps(cx, op, dev, (col, row), &s, &t, w, skip)?;
+            }
         }
     }
     fields::memcpy_bounds(cx, op, &[o, s, t])?;
@@ -664,9 +580,10 @@ mod tests {
             "Size 0 must be a positive integer.",
         );
         nd_err("64xi16", "[0, 0, 0, 0][1, 1, 1, 3][0, 0, 0, 1]", "Transfer sizes must be multiples of 4 bytes. 3 elements at 2 bytes each equal 6 bytes, which is not divisible by 4. ");
+        // (A free repeat dimension would express this one: d3 is in use.)
         nd_err(
             "64xi32",
-            "[0, 0, 0, 0][1, 2, 1, 8][0, 0, 0, 1]",
+            "[0, 0, 0, 0][2, 2, 1, 8][16, 0, 0, 1]",
             "Stride 2 must be a positive integer.",
         );
         nd_err(
@@ -685,12 +602,19 @@ mod tests {
 
     #[test]
     fn hardware_ranges_by_tile_kind() {
-        let l = "[0, 0, 0, 0][1, 1, 2, 1024][0, 0, 2048, 1]";
-        let h = nd_err("4096xi32", l, "Size 0 exceeds the [0:1023] range.");
+        // Patterns --aie-decompose-large-dma-bd cannot split (d3 in use).
+        let l = "[0, 0, 0, 0][2, 1, 2, 1031][8192, 0, 2048, 1]";
+        let h = nd_err("16384xi32", l, "Size 0 exceeds the [0:1023] range.");
         assert!(
-            h.contains("1024 words") && h.contains("shim NOC tile"),
+            h.contains("1031 words") && h.contains("shim NOC tile"),
             "{h}"
         );
+        // One it splits verifies.
+        ok(&nd(
+            "4096xi32",
+            "[0, 0, 0, 0][1, 1, 2, 1024][0, 0, 2048, 1]",
+            "",
+        ));
         // i8 sizes count in words.
         ok(&nd(
             "8192xi8",
@@ -698,8 +622,8 @@ mod tests {
             "",
         ));
         nd_err(
-            "4096xi32",
-            "[0, 0, 0, 0][1, 1, 1024, 2][0, 0, 4, 1]",
+            "16384xi32",
+            "[0, 0, 0, 0][2, 1, 1031, 2][8192, 0, 4, 1]",
             "Size 1 exceeds the [0:1023] range.",
         );
         nd_err(
@@ -739,7 +663,7 @@ mod tests {
             "npu1",
             "(0, 2)",
             "4096xi32",
-            "[0, 0, 0, 0][1, 1, 2, 256][0, 0, 512, 1]",
+            "[0, 0, 0, 0][2, 1, 2, 257][2048, 0, 512, 1]",
             "",
         ));
         assert_eq!(

@@ -4,6 +4,7 @@
 use super::netlist::{tile_text, Netlist, TileAt};
 use aie_target::device::TileKind;
 use aie_target::regs::{self, image::Bd};
+use dialect::ir::BdIteration;
 
 /// A BD read back: where its data is and how it is walked.
 pub(super) struct BdView {
@@ -16,6 +17,8 @@ pub(super) struct BdView {
     pub pads: Vec<(u64, u64)>,
     /// Words from the start the transfer may touch.
     pub extent: u32,
+    /// The BD's iteration where no 4th dimension expresses it.
+    pub iteration: Option<BdIteration>,
 }
 
 /// Field `name` of `bd` (0 where the layout has no such field).
@@ -49,8 +52,20 @@ impl Netlist<'_> {
             dims: Vec::new(),
             pads: Vec::new(),
             extent: length,
+            iteration: None,
         };
-        let iteration = self.iteration(tile, kind, bd);
+        let mut iteration = self.iteration(tile, bd);
+        if let Some(it) =
+            iteration.filter(|_| self.device.max_bd_dims(kind) < 4 || f("iteration_current") != 0)
+        {
+            view.iteration = Some(BdIteration {
+                size: it.0 as u32,
+                stride: it.1 as u32,
+                current: f("iteration_current") as u32,
+            });
+            view.extent = view.extent.max(((it.0 - 1) * it.1) as u32 + length);
+            iteration = None;
+        }
         if f("d0_size") == 0 && iteration.is_none() {
             return view;
         }
@@ -83,18 +98,13 @@ impl Netlist<'_> {
         view
     }
 
-    /// The iteration `(size, stride)` (a 4th dimension), which exists only
-    /// on mem tiles in `aie.dma_bd`; dropped with a warning elsewhere.
-    fn iteration(&mut self, tile: TileAt, kind: TileKind, bd: &Bd) -> Option<(i64, i64)> {
+    /// The iteration `(size, stride)` in words: a 4th dimension on mem
+    /// tiles, else the BD's `iteration` attribute.
+    fn iteration(&mut self, tile: TileAt, bd: &Bd) -> Option<(i64, i64)> {
         let (iter_size, iter_stride) = (field(bd, "iteration_size"), field(bd, "iteration_stride"));
         let where_ = format!("{} BD {}", tile_text(tile), bd.id);
         let iteration = (iter_size > 0).then_some((iter_size + 1, iter_stride + 1));
-        if iteration.is_some() && self.device.max_bd_dims(kind) < 4 {
-            self.warn(format!(
-                "{where_}: iteration_size = {iter_size}, iteration_stride = {iter_stride}: a 4th dimension, which aie.dma_bd has only on mem tiles; dropped"
-            ));
-            return None;
-        } else if iter_size == 0 && iter_stride != 0 {
+        if iter_size == 0 && iter_stride != 0 {
             self.warn(format!(
                 "{where_}: iteration_stride = {iter_stride} without an iteration; dropped"
             ));

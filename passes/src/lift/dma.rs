@@ -364,6 +364,9 @@ impl Netlist<'_> {
         if !view.pads.is_empty() {
             op = op.pad_dimensions(view.pads);
         }
+        if let Some(it) = view.iteration {
+            op = op.iteration(it);
+        }
         op = op.bd_id(bd.id.into());
         if let Some(n) = next {
             op = op.next_bd_id(n.into());

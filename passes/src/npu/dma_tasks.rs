@@ -194,7 +194,7 @@ fn lower_block(
         return Ok(());
     }
     let buf = ir.defining_op(buffer).and_then(|b| ir.view::<Buffer>(b)).ok_or_else(|| {
-        err(ir, bd, "Buffer argument must be a constant aie.buffer, a runtime sequence input argument, or a (chain of) subview(s) or cast(s) of a block argument with constant offsets and strides equal to one.")
+        err(ir, bd, "Buffer argument must be a constant aie.buffer, a runtime sequence input argument, or a supported chain of memref.subview, memref.view, memref.cast, or memref.reinterpret_cast operations rooted at a block argument. Subviews must be static and contiguous; views must have a constant byte shift and no dynamic result sizes.")
     })?;
     let Some(addr) = buf.address(ir).map(|a| a as u64 + offset as u64) else {
         return Err(err(ir, bd, "Cannot lower buffer without associated address. Run pass --aie-assign-buffer-addresses first or manually assign an address."));
@@ -268,6 +268,7 @@ pub(crate) fn bd_block(
         (BdField::BurstLength, bd.burst_length(ir)),
     ];
     layout_fields(ir, bd, ch, tile_kind, &t, runtime, &mut v)?;
+    iteration_fields(ir, bd, &t, &mut v)?;
     next_fields(ir, bd, ops, runtime, &mut v)?;
     packet_fields(ir, bd, ops, packet, &mut v);
     lock_fields(ir, &locks, ch, tile_kind == Some(TileKind::MemTile), &mut v);
@@ -355,6 +356,28 @@ fn transfer(ir: &Ir, bd: DmaBd) -> Res<Transfer> {
         offset,
         len,
     })
+}
+
+/// The iteration fields of a static BD's `iteration` (as aie-rt's
+/// XAie_DmaSetBdIteration: wrap and step stored less one, the step in
+/// 32-bit words), replacing those of a 4th dimension; none for a size
+/// below 2. Both at once is an error.
+fn iteration_fields(ir: &Ir, bd: DmaBd, t: &Transfer, v: &mut Vec<(BdField, i64)>) -> Res<()> {
+    let Some(it) = bd.iteration(ir).filter(|it| it.size > 1) else {
+        return Ok(());
+    };
+    if v.iter().any(|&(f, x)| f == BdField::IterationSize && x > 0) {
+        return Err(err(ir, bd.op(), "the BD iterates both through its iteration attribute and a 4th sizes/strides dimension")
+            .with_help("keep one: the iteration attribute, or the outermost dimension"));
+    }
+    v.retain(|(f, _)| !matches!(f, BdField::IterationSize | BdField::IterationStride));
+    let step = i64::from(it.stride) * t.bits / regs::ADDRESS_GRANULARITY_BITS;
+    v.extend([
+        (BdField::IterationSize, i64::from(it.size) - 1),
+        (BdField::IterationStride, step - 1),
+        (BdField::IterationCurrent, i64::from(it.current)),
+    ]);
+    Ok(())
 }
 
 /// The data layout fields of `bd`: wraps and steps of its dimensions and

@@ -143,7 +143,7 @@ fn channel_of(ir: &Ir, syms: &Symbols, sym: &str) -> Option<super::Channel> {
 }
 
 /// Offsets, sizes and strides of a `dma_memcpy_nd`, innermost first.
-fn nd_lists(ir: &Ir, m: NpuDmaMemcpyNd) -> Option<[[i64; 4]; 3]> {
+pub(crate) fn nd_lists(ir: &Ir, m: NpuDmaMemcpyNd) -> Option<[[i64; 4]; 3]> {
     let mut next = 1;
     let mut out = [[0i64; 4]; 3];
     let lists = [

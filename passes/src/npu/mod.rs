@@ -6,6 +6,7 @@ mod arith;
 pub(crate) mod bd_chains;
 pub(crate) mod bd_ids;
 pub mod binary;
+pub(crate) mod decompose;
 pub(crate) mod dma_tasks;
 pub(crate) mod dma_to_npu;
 pub(crate) mod expand_load_pdi;
@@ -23,7 +24,9 @@ use aie_target::device::{Device, TileKind};
 use aie_target::regs::Dir;
 use dialect::ir::cases::DmaChannelDir;
 use dialect::ir::{At, Attr, BlockId, DenseLit, OpId, OpKind, Span, Type, ValueId, View};
-use dialect::ops::views::{MemrefGlobal, MemrefSubview, NpuAddressPatch, ShimDmaAllocation};
+use dialect::ops::views::{
+    ArithConstant, MemrefGlobal, MemrefSubview, NpuAddressPatch, ShimDmaAllocation,
+};
 use dialect::ops::DYNAMIC;
 use dialect::{Diagnostic, Ir};
 
@@ -108,8 +111,9 @@ pub(crate) fn absolute(model: &Device, (col, row): (i64, i64), offset: u32) -> u
 }
 
 /// The sequence argument `v` is, or that a chain of `memref.cast`s,
-/// `memref.reinterpret_cast`s of unit-stride memrefs and static unit-stride
-/// `memref.subview`s reaches, with the byte offset the subviews add
+/// `memref.reinterpret_cast`s of unit-stride memrefs, static unit-stride
+/// `memref.subview`s and `memref.view`s with a constant byte shift and no
+/// dynamic sizes reaches, with the byte offset the subviews and views add
 /// (mlir-aie's `traceSubviewToBlockArgument`: a reinterpret_cast passes its
 /// source through, its own offset is not added).
 pub(crate) fn host_arg(ir: &Ir, seq: OpId, v: ValueId) -> Option<(usize, i64)> {
@@ -129,11 +133,20 @@ pub(crate) fn host_arg(ir: &Ir, seq: OpId, v: ValueId) -> Option<(usize, i64)> {
             OpKind::MemrefSubview => {
                 offset = offset.checked_add(subview_bytes(ir, MemrefSubview::wrap(def))?)?;
             }
+            OpKind::MemrefView if ir[def].operands.len() == 2 => {
+                offset = offset.checked_add(constant_index(ir, ir[def].operands[1])?)?;
+            }
             _ => return None,
         }
         cur = source;
     }
     None
+}
+
+/// The value of an integer `arith.constant`.
+fn constant_index(ir: &Ir, v: ValueId) -> Option<i64> {
+    let c = ir.view::<ArithConstant>(ir.defining_op(v)?)?;
+    i64::try_from(c.value(ir).as_int()?).ok()
 }
 
 /// Whether a memref's strided layout, if it has one, has only unit strides.

@@ -1,0 +1,338 @@
+//! N-d DMA access patterns (sizes, strides and offsets of d0..d3, innermost
+//! first, in elements of `w` bits): mlir-aie's `verifyStridesWraps` as a
+//! check without diagnostics, and the split of an oversized non-contiguous
+//! pattern into legal ones that move the same elements in the same order
+//! (mlir-aie's `aie-decompose-large-dma-bd`).
+
+use aie_target::device::TileKind;
+use aie_target::regs;
+
+const GRANULARITY: i64 = regs::ADDRESS_GRANULARITY_BITS;
+
+/// Why a pattern is illegal, with a help line.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Fault {
+    pub message: String,
+    pub help: String,
+}
+
+fn fault(message: String, help: String) -> Result<(), Fault> {
+    Err(Fault { message, help })
+}
+
+/// An access pattern, innermost dimension first.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Pattern {
+    pub offsets: [i64; 4],
+    pub sizes: [i64; 4],
+    pub strides: [i64; 4],
+}
+
+impl Pattern {
+    /// The element offset of its first element from `base`.
+    pub fn flat_offset(&self, base: i64) -> i64 {
+        (0..4).fold(base, |acc, k| acc + self.offsets[k] * self.strides[k])
+    }
+
+    /// The elements of its three inner dimensions (a BD's length).
+    pub fn inner_len(&self) -> i64 {
+        self.sizes[..3].iter().product()
+    }
+}
+
+/// mlir-aie's `isLinearTransfer`: no layout transformation in d0..d2.
+pub fn is_linear(s: &[i64; 4], t: &[i64; 4]) -> bool {
+    s[1] == 1 && s[2] == 1 && t[0] == 1 && t[1] == 0 && t[2] == 0
+}
+
+/// mlir-aie's `isContiguousTransfer`: a row-major scan.
+pub fn is_contiguous(s: &[i64; 4], t: &[i64; 4]) -> bool {
+    t[0] == 1 && (s[1] <= 1 || t[1] == s[0]) && (s[2] <= 1 || t[2] == s[0].wrapping_mul(s[1]))
+}
+
+/// `(step bits, wrap bits)` of a tile's BD dimensions.
+fn field_bits(kind: TileKind) -> Option<(u32, u32)> {
+    match kind {
+        TileKind::ShimNoc => Some((20, 10)),
+        TileKind::MemTile => Some((17, 10)),
+        TileKind::Core => Some((13, 8)),
+        TileKind::ShimPl => None,
+    }
+}
+
+/// `verifyStridesWraps` for a transfer through a tile of `kind`: sizes,
+/// granularity of sizes and strides, and what the BD fields hold (the
+/// wraps of d0/d1 not checked with `skip_transformation`).
+pub fn check(
+    kind: TileKind,
+    s: &[i64; 4],
+    t: &[i64; 4],
+    w: i64,
+    skip_transformation: bool,
+) -> Result<(), Fault> {
+    let Some((step_bits, wrap_bits)) = field_bits(kind) else {
+        return Ok(());
+    };
+    let bytes = w / 8;
+    if let Some(i) = s.iter().position(|&size| size <= 0) {
+        return fault(
+            format!("Size {i} must be a positive integer."),
+            format!("size {i} is {}; use 1 for an unused dimension", s[i]),
+        );
+    }
+    if s[0].wrapping_mul(w) % GRANULARITY != 0 {
+        let total = s[0].wrapping_mul(w) / 8;
+        return fault(
+            format!("Transfer sizes must be multiples of 4 bytes. {} elements at {bytes} bytes each equal {total} bytes, which is not divisible by 4. ", s[0]),
+            "make the innermost size a whole number of 32-bit words".into(),
+        );
+    }
+    if let Some(i) = (0..3).find(|&i| s[i] > 1 && t[i] < 1) {
+        return fault(
+            format!("Stride {i} must be a positive integer."),
+            format!(
+                "size {i} is {}, so stride {i} ({}) is applied and must be at least 1",
+                s[i], t[i]
+            ),
+        );
+    }
+    if s[3] > 1 && t[3] < 0 {
+        return fault(
+            "Stride 3 must be a non-negative integer.".into(),
+            "use stride 0 to repeat the same data".into(),
+        );
+    }
+    for (i, &stride) in t.iter().enumerate() {
+        if (i > 0 || stride != 1) && stride.wrapping_mul(w) % GRANULARITY != 0 {
+            return fault(
+                format!(
+                    "Stride {i} is {stride} elements * {bytes} bytes = {} bytes, which is not divisible by 4. ",
+                    stride.wrapping_mul(w) / 8
+                ),
+                "strides must be whole numbers of 32-bit words".into(),
+            );
+        }
+    }
+    let (hs, ht) = regs::hardware_wraps_steps(s, t, w);
+    let wrap_max = (1i64 << wrap_bits) - 1;
+    let step_max = 1i64 << step_bits;
+    let what = kind.describe();
+    if let Some(i) = (0..2).find(|&i| !skip_transformation && hs[i] > wrap_max) {
+        return fault(
+            format!("Size {i} exceeds the [0:{wrap_max}] range."),
+            format!(
+                "size {i} is {} words; a {what} DMA wraps after at most {wrap_max}",
+                hs[i]
+            ),
+        );
+    }
+    if hs[3] > 64 {
+        return fault(
+            "Size 3 exceeds the [1:64] range.".into(),
+            format!("size 3 is {}; at most 64 iterations", s[3]),
+        );
+    }
+    if let Some(i) = (0..4).find(|&i| ht[i] > step_max && (i < 3 || hs[3] > 0)) {
+        return fault(
+            format!("Stride {i} exceeds the [1:{step_max}] range."),
+            format!(
+                "stride {i} is {} words; a {what} DMA steps at most {step_max}",
+                ht[i] + 1
+            ),
+        );
+    }
+    Ok(())
+}
+
+/// Whether the pattern is legal as written (no exemption).
+fn legal(kind: TileKind, p: &Pattern, w: i64) -> bool {
+    check(kind, &p.sizes, &p.strides, w, false).is_ok()
+}
+
+/// The legal sub-patterns an oversized non-contiguous pattern splits into,
+/// in order; `None` for a contiguous or legal pattern, or one that cannot
+/// be split. Factoring a dimension across the free outermost slot is tried
+/// first (one pattern), then slicing the outermost active dimension.
+pub fn decompose(kind: TileKind, p: &Pattern, w: i64) -> Option<Vec<Pattern>> {
+    if is_contiguous(&p.sizes, &p.strides) || legal(kind, p, w) {
+        return None;
+    }
+    split(kind, p, w)
+}
+
+fn split(kind: TileKind, p: &Pattern, w: i64) -> Option<Vec<Pattern>> {
+    if legal(kind, p, w) {
+        return Some(vec![p.clone()]);
+    }
+    let outermost = (0..4).rev().find(|&i| p.sizes[i] > 1)?;
+    if p.sizes[3] == 1 {
+        for d in 0..3 {
+            for b in divisors_descending(p.sizes[d]) {
+                if d == 0 && (b * w) % GRANULARITY != 0 {
+                    continue;
+                }
+                if let Some(v) = split(kind, &factored(p, d, b), w) {
+                    return Some(v);
+                }
+            }
+        }
+    }
+    let n = p.sizes[outermost];
+    let chunk = max_size(kind, outermost, w);
+    if chunk <= 0 || chunk >= n {
+        return None;
+    }
+    let mut out = Vec::new();
+    for start in (0..n).step_by(chunk as usize) {
+        let mut slice = p.clone();
+        slice.sizes[outermost] = chunk.min(n - start);
+        slice.offsets[outermost] = p.offsets[outermost] + start;
+        out.extend(split(kind, &slice, w)?);
+    }
+    Some(out)
+}
+
+/// `p` with dimension `d` (size `b·a`, stride `s`) as an inner `(b, s)` and
+/// an outer `(a, b·s)`, the dimensions above moved out by one.
+fn factored(p: &Pattern, d: usize, b: i64) -> Pattern {
+    let mut f = p.clone();
+    for i in (d + 2..4).rev() {
+        f.sizes[i] = p.sizes[i - 1];
+        f.strides[i] = p.strides[i - 1];
+        f.offsets[i] = p.offsets[i - 1];
+    }
+    f.sizes[d] = b;
+    f.sizes[d + 1] = p.sizes[d] / b;
+    f.strides[d + 1] = b * p.strides[d];
+    f.offsets[d + 1] = 0;
+    f
+}
+
+/// The divisors `b` of `n` with `1 < b < n`: the large ones (`n / k`)
+/// descending, then the small ones descending.
+fn divisors_descending(n: i64) -> Vec<i64> {
+    let (mut large, mut small) = (Vec::new(), Vec::new());
+    let mut k = 2;
+    while k * k <= n {
+        if n % k == 0 {
+            large.push(n / k);
+            if k != n / k {
+                small.push(k);
+            }
+        }
+        k += 1;
+    }
+    large.sort_unstable_by(|x, y| y.cmp(x));
+    large.extend(small.into_iter().rev());
+    large
+}
+
+/// The largest size dimension `d` may have on a tile of `kind`, in
+/// elements (d0 a whole number of words).
+fn max_size(kind: TileKind, d: usize, w: i64) -> i64 {
+    let Some((_, wrap_bits)) = field_bits(kind) else {
+        return 0;
+    };
+    let wrap_max = (1i64 << wrap_bits) - 1;
+    match d {
+        0 => {
+            let elements = wrap_max * GRANULARITY / w;
+            let per_word = (GRANULARITY / w).max(1);
+            elements / per_word * per_word
+        }
+        3 => 64,
+        _ => wrap_max,
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn pattern(sizes: [i64; 4], strides: [i64; 4]) -> Pattern {
+        Pattern {
+            offsets: [0; 4],
+            sizes,
+            strides,
+        }
+    }
+
+    /// The element offsets a pattern visits, in order.
+    fn walk(p: &Pattern, base: i64) -> Vec<i64> {
+        let mut out = Vec::new();
+        let start = p.flat_offset(base);
+        for i3 in 0..p.sizes[3] {
+            for i2 in 0..p.sizes[2] {
+                for i1 in 0..p.sizes[1] {
+                    for i0 in 0..p.sizes[0] {
+                        let idx = [i0, i1, i2, i3];
+                        out.push(start + (0..4).map(|k| idx[k] * p.strides[k]).sum::<i64>());
+                    }
+                }
+            }
+        }
+        out
+    }
+
+    fn same_elements(p: &Pattern, parts: &[Pattern]) {
+        let whole = walk(p, 0);
+        let joined: Vec<i64> = parts.iter().flat_map(|q| walk(q, 0)).collect();
+        assert_eq!(whole, joined);
+        for q in parts {
+            assert!(legal(TileKind::ShimNoc, q, 32), "{q:?}");
+        }
+    }
+
+    #[test]
+    fn factoring_keeps_one_pattern_and_the_order() {
+        // 1080 rows of 1920 words with a row stride of 1921: d0 and d1 too big.
+        let p = pattern([1920, 1080, 1, 1], [1, 1921, 0, 0]);
+        let parts = decompose(TileKind::ShimNoc, &p, 32).expect("decomposable");
+        same_elements(&p, &parts);
+    }
+
+    #[test]
+    fn a_prime_outer_size_is_sliced() {
+        let p = pattern([2, 1031, 1, 1], [1, 3, 0, 0]);
+        let parts = decompose(TileKind::ShimNoc, &p, 32).expect("decomposable");
+        assert_eq!(parts.len(), 2);
+        assert_eq!(parts[0].sizes, [2, 1023, 1, 1]);
+        assert_eq!((parts[1].sizes[1], parts[1].offsets[1]), (8, 1023));
+        same_elements(&p, &parts);
+    }
+
+    #[test]
+    fn legal_contiguous_and_unsplittable_patterns_are_left() {
+        assert_eq!(
+            decompose(TileKind::ShimNoc, &pattern([8, 1, 1, 1], [1, 0, 0, 0]), 32),
+            None
+        );
+        assert_eq!(
+            decompose(
+                TileKind::ShimNoc,
+                &pattern([2048, 4, 1, 1], [1, 2048, 0, 0]),
+                32
+            ),
+            None
+        );
+        // A stride beyond the step field cannot be split away.
+        assert_eq!(
+            decompose(
+                TileKind::ShimNoc,
+                &pattern([4, 2, 1, 1], [1, 1 << 21, 0, 0]),
+                32
+            ),
+            None
+        );
+    }
+
+    #[test]
+    fn bytes_keep_whole_words_in_d0() {
+        let p = pattern([4096, 3, 1, 1], [1, 4100, 0, 0]);
+        let parts = decompose(TileKind::ShimNoc, &p, 8).expect("decomposable");
+        assert!(parts.iter().all(|q| (q.sizes[0] * 8) % 32 == 0));
+        let whole = walk(&p, 0);
+        let joined: Vec<i64> = parts.iter().flat_map(|q| walk(q, 0)).collect();
+        assert_eq!(whole, joined);
+    }
+}
