@@ -6,8 +6,12 @@
 //!   `--aie-npu-to-binary` writes;
 //! - a loop on a run-time bound, called with the bound and start of its
 //!   twin with constants, builds the words of the twin unrolled by
-//!   `--aie-unroll-runtime-sequence-loops` (`test/npu/Inputs/rolled-twin.mlir`).
+//!   `--aie-unroll-runtime-sequence-loops` (`test/npu/Inputs/rolled-twin.mlir`);
+//! - transfers with run-time offsets, sizes and strides program the
+//!   registers of the same transfers with constants, and give no stream for
+//!   a size the BD cannot hold (`test/npu/Inputs/dynamic-memcpy.mlir`).
 
+use std::collections::BTreeMap;
 use std::path::{Path, PathBuf};
 use std::process::Command;
 
@@ -57,11 +61,12 @@ fn scratch(name: &str) -> PathBuf {
 }
 
 /// Compiles `generated` (the C++ of `--aie-npu-to-cpp`) with a `main` that
-/// prints the words of `call` as `%08X` lines, runs it, and returns them.
-fn words_of(cxx: &str, dir: &Path, generated: &str, call: &str) -> String {
+/// prints the words of `call` as `%08X` lines, runs it, and returns them
+/// (`None`: the call returned no stream).
+fn run(cxx: &str, dir: &Path, generated: &str, call: &str) -> Option<String> {
     let source = dir.join("main.cpp");
     let program = format!(
-        "{generated}\n#include <cstdio>\nint main() {{\n  auto txn = {call};\n  if (!txn) return 1;\n  for (uint32_t w : *txn) std::printf(\"%08X\\n\", w);\n}}\n"
+        "{generated}\n#include <cstdio>\nint main() {{\n  auto txn = {call};\n  if (!txn) {{ std::printf(\"none\\n\"); return 0; }}\n  for (uint32_t w : *txn) std::printf(\"%08X\\n\", w);\n}}\n"
     );
     std::fs::write(&source, program).expect("write main.cpp");
     let exe = dir.join("main");
@@ -86,8 +91,62 @@ fn words_of(cxx: &str, dir: &Path, generated: &str, call: &str) -> String {
         String::from_utf8_lossy(&built.stderr)
     );
     let ran = Command::new(&exe).output().expect("run the program");
-    assert!(ran.status.success(), "{call} returned no words");
-    String::from_utf8(ran.stdout).expect("UTF-8 words")
+    assert!(ran.status.success(), "{call} failed");
+    let out = String::from_utf8(ran.stdout).expect("UTF-8 words");
+    (out != "none\n").then_some(out)
+}
+
+/// The words `call` builds (it must build a stream).
+fn words_of(cxx: &str, dir: &Path, generated: &str, call: &str) -> String {
+    run(cxx, dir, generated, call).unwrap_or_else(|| panic!("{call} returned no stream"))
+}
+
+/// The registers a stream of `%08X` words programs, as mlir-aie's
+/// static-vs-dynamic harness replays it: writes and block writes set
+/// registers, masked writes merge into them, syncs and patches are kept in
+/// order under keys of their own.
+fn registers(text: &str) -> BTreeMap<u64, u32> {
+    let w: Vec<u32> = text
+        .lines()
+        .map(|l| u32::from_str_radix(l, 16).expect("a hex word"))
+        .collect();
+    let (mut regs, mut order, mut at) = (BTreeMap::new(), 1u64 << 40, 4);
+    while at < w.len() {
+        let (op, addr) = (w[at], u64::from(w[at + 2]));
+        at += match op {
+            0 => {
+                regs.insert(addr, w[at + 4]);
+                6
+            }
+            1 => {
+                let n = w[at + 3] as usize / 4;
+                for (k, &v) in w[at + 4..at + n].iter().enumerate() {
+                    regs.insert(addr + 4 * k as u64, v);
+                }
+                n
+            }
+            3 => {
+                let (v, m) = (w[at + 4], w[at + 5]);
+                let old = regs.get(&addr).copied().unwrap_or(0);
+                regs.insert(addr, (old & !m) | (v & m));
+                7
+            }
+            0x80 | 0x81 => {
+                let fields: &[usize] = if op == 0x80 { &[2, 3] } else { &[6, 8, 10] };
+                for f in fields {
+                    regs.insert(order, w[at + f]);
+                    order += 1;
+                }
+                if op == 0x80 {
+                    4
+                } else {
+                    12
+                }
+            }
+            other => panic!("opcode {other:#x} at word {at}"),
+        };
+    }
+    regs
 }
 
 /// The first function of generated C++.
@@ -156,4 +215,43 @@ fn a_rolled_loop_builds_the_words_of_its_unrolled_twin() {
     // Another bound builds another stream (the loop really is rolled).
     let other = words_of(&cxx, &dir, &generated, "generate_txn_main_rolled(2, 7)");
     assert_ne!(other, golden);
+}
+
+#[test]
+fn run_time_transfers_program_the_registers_of_constant_ones() {
+    let Some(cxx) = cxx() else { return };
+    let dir = scratch("dynamic-memcpy");
+    let input = root().join("test/npu/Inputs/dynamic-memcpy.mlir");
+    let path = input.to_str().expect("UTF-8 path");
+    let golden = aiec(&[
+        path,
+        "--aie-dma-to-npu",
+        "--aie-npu-to-binary",
+        "-aie-sequence-name=fixed",
+        "-aie-output-binary=false",
+    ]);
+    let generated = aiec(&[path, "--aie-dma-to-npu", "--aie-npu-to-cpp"]);
+    let words = words_of(
+        &cxx,
+        &dir,
+        &generated,
+        "generate_txn_main_dynamic(4, 64, 32, 8)",
+    );
+    // Other words (run-time fields are written word by word) ...
+    assert_ne!(words, golden);
+    // ... for the same registers.
+    assert_eq!(registers(&words), registers(&golden));
+    let other = words_of(
+        &cxx,
+        &dir,
+        &generated,
+        "generate_txn_main_dynamic(2, 64, 32, 8)",
+    );
+    assert_ne!(registers(&other), registers(&golden));
+    // A repeat count of 99 does not fit the BD's 6-bit iteration wrap.
+    let call = "generate_txn_main_dynamic(100, 64, 32, 8)";
+    assert_eq!(run(&cxx, &dir, &generated, call), None);
+    // Nor does a d1 wrap of 2000 its 10 bits.
+    let call = "generate_txn_main_dynamic(4, 64, 32, 2000)";
+    assert_eq!(run(&cxx, &dir, &generated, call), None);
 }

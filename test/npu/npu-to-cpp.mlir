@@ -169,3 +169,20 @@ aie.device(npu1_1col) {
     aiex.npu.preempt {level = 1 : ui8}
   }
 }
+
+// -----
+
+// The guards of a BD's run-time fields: no stream (std::nullopt) when the
+// value does not fit its field or is not a whole number of granules.
+// CHECK-LABEL: generate_txn_main_guards(int32_t v1) {
+// CHECK:        if (static_cast<uint32_t>(v1) > 63u) return std::nullopt;
+// CHECK-NEXT:   if (v1 % 4 != 0) return std::nullopt;
+// CHECK-NEXT:   if (v1 != 1 && v1 % 2 != 0) return std::nullopt;
+// CHECK-NEXT:   aie_runtime::txn_prepend_header(txn, 0u,
+aie.device(npu1_1col) {
+  aie.runtime_sequence @guards(%n: i32) {
+    aiex.npu.assert_bd_field(%n) {max = 63 : i32} : i32
+    aiex.npu.assert_bd_divisible(%n) {divisor = 4 : i32} : i32
+    aiex.npu.assert_bd_divisible(%n) {divisor = 2 : i32, allow_unit} : i32
+  }
+}

@@ -148,6 +148,10 @@ pub enum OpKind {
     NpuSync,
     /// `aiex.npu.address_patch`
     NpuAddressPatch,
+    /// `aiex.npu.assert_bd_field`
+    NpuAssertBdField,
+    /// `aiex.npu.assert_bd_divisible`
+    NpuAssertBdDivisible,
     /// `aiex.npu.writebd`
     NpuWritebd,
     /// `aiex.npu.load_pdi`
@@ -460,7 +464,7 @@ pub enum OpKind {
 
 impl OpKind {
     /// Every kind, in table order.
-    pub const ALL: [OpKind; 225] = [
+    pub const ALL: [OpKind; 227] = [
         OpKind::Device,
         OpKind::Tile,
         OpKind::LogicalTile,
@@ -532,6 +536,8 @@ impl OpKind {
         OpKind::NpuMaskwrite32,
         OpKind::NpuSync,
         OpKind::NpuAddressPatch,
+        OpKind::NpuAssertBdField,
+        OpKind::NpuAssertBdDivisible,
         OpKind::NpuWritebd,
         OpKind::NpuLoadPdi,
         OpKind::NpuPreempt,

@@ -4228,6 +4228,89 @@ impl OpBuilder<'_, NpuAddressPatch> {
     }
 }
 
+/// `aiex.npu.assert_bd_field`
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
+pub struct NpuAssertBdField(OpId);
+
+impl View for NpuAssertBdField {
+    const KIND: OpKind = OpKind::NpuAssertBdField;
+    fn op(self) -> OpId {
+        self.0
+    }
+    fn wrap(op: OpId) -> Self {
+        NpuAssertBdField(op)
+    }
+}
+
+impl NpuAssertBdField {
+    /// Starts building a `aiex.npu.assert_bd_field`.
+    pub fn build(ir: &mut Ir, span: Span) -> OpBuilder<'_, NpuAssertBdField> {
+        OpBuilder::new(ir, span)
+    }
+    /// `max`: 32-bit signless integer attribute (required).
+    pub fn max(self, ir: &Ir) -> i64 {
+        let a = access::required(ir, self.0, "max");
+        access::int(a)
+    }
+    pub fn set_max(self, ir: &mut Ir, v: i64) {
+        ir.set_attr(self.0, "max", access::int_attr(v, IntTy::I32))
+    }
+}
+
+impl OpBuilder<'_, NpuAssertBdField> {
+    /// `max`: 32-bit signless integer attribute (required).
+    pub fn max(self, v: i64) -> Self {
+        self.attr("max", access::int_attr(v, IntTy::I32))
+    }
+}
+
+/// `aiex.npu.assert_bd_divisible`
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
+pub struct NpuAssertBdDivisible(OpId);
+
+impl View for NpuAssertBdDivisible {
+    const KIND: OpKind = OpKind::NpuAssertBdDivisible;
+    fn op(self) -> OpId {
+        self.0
+    }
+    fn wrap(op: OpId) -> Self {
+        NpuAssertBdDivisible(op)
+    }
+}
+
+impl NpuAssertBdDivisible {
+    /// Starts building a `aiex.npu.assert_bd_divisible`.
+    pub fn build(ir: &mut Ir, span: Span) -> OpBuilder<'_, NpuAssertBdDivisible> {
+        OpBuilder::new(ir, span)
+    }
+    /// `divisor`: 32-bit signless integer attribute (required).
+    pub fn divisor(self, ir: &Ir) -> i64 {
+        let a = access::required(ir, self.0, "divisor");
+        access::int(a)
+    }
+    pub fn set_divisor(self, ir: &mut Ir, v: i64) {
+        ir.set_attr(self.0, "divisor", access::int_attr(v, IntTy::I32))
+    }
+    /// `allow_unit`: unit attribute (optional).
+    pub fn allow_unit(self, ir: &Ir) -> bool {
+        ir.attr(self.0, "allow_unit").is_some()
+    }
+    pub fn set_allow_unit(self, ir: &mut Ir, on: bool) {
+        access::set_flag(ir, self.0, "allow_unit", on)
+    }
+}
+
+impl OpBuilder<'_, NpuAssertBdDivisible> {
+    /// `divisor`: 32-bit signless integer attribute (required).
+    pub fn divisor(self, v: i64) -> Self {
+        self.attr("divisor", access::int_attr(v, IntTy::I32))
+    }
+    /// `allow_unit`: unit attribute (optional).
+    pub fn allow_unit(self, on: bool) -> Self {
+        if on { self.attr("allow_unit", Attr::Unit) } else { self }
+    }
+}
+
 /// `aiex.npu.writebd`
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
 pub struct NpuWritebd(OpId);

@@ -2,8 +2,9 @@
 //! addresses a lowering computes from values known only at run time (as
 //! mlir-aie's lowerings build them with `arith`).
 
+use dialect::ir::cases::CmpIPredicate;
 use dialect::ir::{At, Attr, OpKind, Span, Type, ValueId, View};
-use dialect::ops::views::ArithConstant;
+use dialect::ops::views::{ArithCmpi, ArithConstant};
 use dialect::Ir;
 
 /// Builds ops at one place, with one span.
@@ -39,5 +40,44 @@ impl Arith {
     pub fn with(&self, ir: &mut Ir, kind: OpKind, a: ValueId, c: i64) -> ValueId {
         let c = self.constant(ir, c);
         self.op(ir, kind, a, c)
+    }
+
+    /// `arith.cmpi pred, a, b`.
+    pub fn cmp(&self, ir: &mut Ir, pred: CmpIPredicate, a: ValueId, b: ValueId) -> ValueId {
+        let op = ArithCmpi::build(ir, self.span)
+            .predicate(pred)
+            .operands(&[a, b])
+            .result(Type::I1)
+            .insert(self.at)
+            .op();
+        ir[op].results[0]
+    }
+
+    /// `arith.select c, a, b`.
+    pub fn select(&self, ir: &mut Ir, c: ValueId, a: ValueId, b: ValueId) -> ValueId {
+        let ty = ir[a].ty.clone();
+        let op = ir
+            .build(OpKind::ArithSelect, self.span)
+            .operands(&[c, a, b])
+            .result(ty)
+            .insert(self.at);
+        ir[op].results[0]
+    }
+
+    /// `v` as an `i32`: an `index` cast, a wider integer truncated, a
+    /// narrower one zero-extended (mlir-aie's `getAsValue`).
+    pub fn to_i32(&self, ir: &mut Ir, v: ValueId) -> ValueId {
+        let kind = match ir[v].ty {
+            Type::Index => OpKind::ArithIndexCast,
+            Type::Int { width: 32, .. } => return v,
+            Type::Int { width, .. } if width > 32 => OpKind::ArithTrunci,
+            _ => OpKind::ArithExtui,
+        };
+        let op = ir
+            .build(kind, self.span)
+            .operand(v)
+            .result(Type::I32)
+            .insert(self.at);
+        ir[op].results[0]
     }
 }

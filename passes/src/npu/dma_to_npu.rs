@@ -5,6 +5,7 @@
 //! buffer-relative writes get absolute addresses.
 
 use super::arith::Arith;
+use super::dynamic_bd::{self, Entry};
 use super::strides::{hardware, is_contiguous, is_linear};
 use super::writebd::{build_writebd, read_writebd, BdField};
 use super::{absolute, dir_of, host_arg, kind, sequences, words_type};
@@ -142,10 +143,11 @@ fn channel_of(ir: &Ir, syms: &Symbols, sym: &str) -> Option<super::Channel> {
     super::allocation_of(ir, alloc).map(|(ch, _)| ch)
 }
 
-/// Offsets, sizes and strides of a `dma_memcpy_nd`, innermost first.
-pub(crate) fn nd_lists(ir: &Ir, m: NpuDmaMemcpyNd) -> Option<[[i64; 4]; 3]> {
-    let mut next = 1;
-    let mut out = [[0i64; 4]; 3];
+/// Offsets, sizes and strides of a `dma_memcpy_nd`, innermost first, each
+/// a constant or a value known only at run time.
+fn nd_entries(ir: &Ir, m: NpuDmaMemcpyNd) -> Option<[[Entry; 4]; 3]> {
+    let mut operands = ir[m.op()].operands.iter().skip(1);
+    let mut out = [[Entry::Const(0); 4]; 3];
     let lists = [
         m.static_offsets(ir),
         m.static_sizes(ir),
@@ -155,19 +157,37 @@ pub(crate) fn nd_lists(ir: &Ir, m: NpuDmaMemcpyNd) -> Option<[[i64; 4]; 3]> {
         let mut list = Vec::new();
         for v in items {
             list.push(if v == DYNAMIC {
-                // A dynamic entry: the next operand, a constant.
-                let c = ir.defining_op(*ir[m.op()].operands.get(next)?)?;
-                next += 1;
-                let value = ir.view::<ArithConstant>(c)?.value(ir).as_int()?;
-                i64::try_from(value).ok()?
+                let v = *operands.next()?;
+                let constant = ir.defining_op(v).and_then(|c| ir.view::<ArithConstant>(c));
+                match constant.and_then(|c| c.value(ir).as_int()) {
+                    Some(c) => Entry::Const(i64::try_from(c).ok()?),
+                    None => Entry::Value(v),
+                }
             } else {
-                v
+                Entry::Const(v)
             });
         }
         list.reverse();
         out[i] = list.try_into().ok()?;
     }
     Some(out)
+}
+
+/// The lists of [`nd_entries`] when they are all constants.
+pub(crate) fn nd_lists(ir: &Ir, m: NpuDmaMemcpyNd) -> Option<[[i64; 4]; 3]> {
+    let entries = nd_entries(ir, m)?;
+    let constant = |e: &Entry| match e {
+        Entry::Const(c) => Some(*c),
+        Entry::Value(_) => None,
+    };
+    let list = |l: &[Entry; 4]| -> Option<[i64; 4]> {
+        l.iter()
+            .map(constant)
+            .collect::<Option<Vec<_>>>()?
+            .try_into()
+            .ok()
+    };
+    Some([list(&entries[0])?, list(&entries[1])?, list(&entries[2])?])
 }
 
 fn memcpy(ir: &mut Ir, dev: &Dev, syms: &Symbols, seq: OpId, m: NpuDmaMemcpyNd) -> Res<()> {
@@ -189,8 +209,23 @@ fn memcpy(ir: &mut Ir, dev: &Dev, syms: &Symbols, seq: OpId, m: NpuDmaMemcpyNd) 
         return Err(err(ir, op, "memref must be a block argument or subview/cast/reinterpret_cast of a block argument with static offsets, sizes, and strides")
             .with_help("slice host buffers with memref.subview of constant offsets and unit strides"));
     };
-    let (Some([o, s, t]), Some(w)) = (nd_lists(ir, m), super::elem_bits(&ir[memref].ty)) else {
-        return Err(err(ir, op, "Only constant offsets currently supported."));
+    let (Some(entries), Some(w)) = (nd_entries(ir, m), super::elem_bits(&ir[memref].ty)) else {
+        return Err(err(
+            ir,
+            op,
+            "lacks its offsets, sizes or strides, or the element width of its buffer",
+        )
+        .with_help(
+            "give four offsets, sizes and strides over a memref of integer or float elements",
+        ));
+    };
+    let Some([o, s, t]) = nd_lists(ir, m) else {
+        let host = Host {
+            arg_idx,
+            sub_offset,
+            global,
+        };
+        return memcpy_dynamic(ir, dev, m, &ch, host, entries, w);
     };
     let tile = (ch.col, ch.row);
     let tile_kind = kind(dev.model, tile);
@@ -271,6 +306,83 @@ fn memcpy(ir: &mut Ir, dev: &Dev, syms: &Symbols, seq: OpId, m: NpuDmaMemcpyNd) 
     Ok(())
 }
 
+/// What a transfer moves: a host argument (index, and bytes a subview
+/// adds), or a constant global of the control code.
+struct Host {
+    arg_idx: usize,
+    sub_offset: i64,
+    global: Option<String>,
+}
+
+/// A `dma_memcpy_nd` with offsets, sizes or strides known only at run time
+/// (the verifier checked its scope: a shim NOC channel, no padding): a BD
+/// template, the words holding the run-time fields written over it, the
+/// address patch adding the run-time byte offset, the push with the
+/// run-time repeat count (mlir-aie's `lowerDynamic`).
+fn memcpy_dynamic(
+    ir: &mut Ir,
+    dev: &Dev,
+    m: NpuDmaMemcpyNd,
+    ch: &super::Channel,
+    host: Host,
+    [o, s, t]: [[Entry; 4]; 3],
+    w: i64,
+) -> Res<()> {
+    let op = m.op();
+    if host.global.is_some() {
+        return Err(err(
+            ir,
+            op,
+            "a transfer of control-code words has offsets, sizes or strides known only at run time",
+        )
+        .with_help("control packets are sent whole: give constant offsets, sizes and strides"));
+    }
+    let (bd_id, span) = (m.id(ir), ir[op].span);
+    let mut v = vec![
+        (BdField::BdId, bd_id),
+        (BdField::Column, ch.col),
+        (BdField::Row, ch.row),
+        (BdField::ValidBd, 1),
+        (BdField::BurstLength, m.burst_length(ir)),
+    ];
+    if let Some((pkt_type, pkt_id)) = m.packet(ir) {
+        v.extend([
+            (BdField::EnablePacket, 1),
+            (BdField::PacketType, pkt_type as i64),
+            (BdField::PacketId, pkt_id as i64),
+        ]);
+    }
+    let template = build_writebd(ir, At::Before(op), span, &v);
+    let (base, words) = writebd_words(ir, dev, template)?;
+    let b = Arith {
+        at: At::Before(op),
+        span,
+    };
+    let bd = dynamic_bd::Template {
+        base,
+        words: &words,
+    };
+    let repeat = dynamic_bd::overrides(ir, b, &bd, s, t, w, None);
+    let plus = dynamic_bd::arg_plus(ir, b, &o, &t, w / 8, host.sub_offset);
+    let layout = &regs::SHIM_BD;
+    let patch = NpuAddressPatch::build(ir, span)
+        .addr((base + u64::from(layout.address_word_offset)) as i64)
+        .arg_idx(host.arg_idx as i64)
+        .insert(b.at);
+    match plus {
+        Entry::Const(c) => patch.set_arg_plus(ir, c),
+        Entry::Value(v) => patch.set_arg_plus_operand(ir, v),
+    }
+    let token = m.issue_token(ir) || ch.dir != Dir::MM2S;
+    let push = build_push_queue(ir, b.at, span, ch, token, 0, bd_id);
+    match repeat {
+        Entry::Const(c) => push.set_repeat_count(ir, c),
+        Entry::Value(v) => push.set_repeat_count_operand(ir, v),
+    }
+    ir.erase(op);
+    Ok(())
+}
+
 /// The constant `memref.global` of the device that `v` reads, if a
 /// `memref.get_global` defines it.
 fn control_global(ir: &Ir, dev: &Dev, v: dialect::ir::ValueId) -> Option<String> {
@@ -288,7 +400,7 @@ pub(crate) fn build_push_queue(
     issue_token: bool,
     repeat_count: i64,
     bd_id: i64,
-) {
+) -> NpuPushQueue {
     NpuPushQueue::build(ir, span)
         .column(ch.col)
         .row(ch.row)
@@ -297,7 +409,7 @@ pub(crate) fn build_push_queue(
         .issue_token(issue_token)
         .repeat_count(repeat_count)
         .bd_id(bd_id)
-        .insert(at);
+        .insert(at)
 }
 
 /// Builds `aiex.npu.sync` for one task-complete token of `ch` at `at`.

@@ -9,6 +9,7 @@ pub mod binary;
 pub(crate) mod decompose;
 pub(crate) mod dma_tasks;
 pub(crate) mod dma_to_npu;
+mod dynamic_bd;
 pub(crate) mod expand_load_pdi;
 pub(crate) mod lower_set_lock;
 pub(crate) mod materialize;

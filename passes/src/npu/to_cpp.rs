@@ -15,8 +15,8 @@ use aie_target::txn::Header;
 use dialect::ir::cases::CmpIPredicate;
 use dialect::ir::{BlockId, OpId, OpKind, Type, ValueId, View};
 use dialect::ops::views::{
-    ArithConstant, Device, NpuAddressPatch, NpuBlockwrite, NpuLoadPdi, NpuMaskwrite32, NpuPreempt,
-    NpuSync, NpuWrite32, RuntimeSequence, ScfFor,
+    ArithConstant, Device, NpuAddressPatch, NpuAssertBdDivisible, NpuAssertBdField, NpuBlockwrite,
+    NpuLoadPdi, NpuMaskwrite32, NpuPreempt, NpuSync, NpuWrite32, RuntimeSequence, ScfFor,
 };
 use dialect::{Diagnostic, Ir};
 use std::collections::{HashMap, HashSet};
@@ -326,6 +326,8 @@ impl<'a> Function<'a> {
                 self.append("txn_append_preempt", &[level]);
                 Ok(())
             }
+            OpKind::NpuAssertBdField => self.guard_field(NpuAssertBdField::wrap(op)),
+            OpKind::NpuAssertBdDivisible => self.guard_divisible(NpuAssertBdDivisible::wrap(op)),
             OpKind::ScfFor => self.for_loop(ScfFor::wrap(op)),
             OpKind::ScfIf => self.if_else(op),
             OpKind::ScfYield => self.yield_values(op, yield_to),
@@ -493,6 +495,31 @@ impl<'a> Function<'a> {
             l.address(self.ir) as u64
         ));
         self.append("txn_append_loadpdi", &[id, size, addr]);
+        Ok(())
+    }
+
+    /// No stream when a BD field cannot hold the value (it is negative or
+    /// above `max`): the builder returns `std::nullopt`.
+    fn guard_field(&mut self, g: NpuAssertBdField) -> Res<()> {
+        let v = self.value(self.ir[g.op()].operands[0], g.op())?;
+        let max = g.max(self.ir) as u32;
+        self.line(&format!(
+            "if (static_cast<uint32_t>({v}) > {max}u) return std::nullopt;"
+        ));
+        Ok(())
+    }
+
+    /// No stream when a size or stride is not a whole number of
+    /// address-generation granules (`divisor` elements; 1 may be allowed).
+    fn guard_divisible(&mut self, g: NpuAssertBdDivisible) -> Res<()> {
+        let v = self.value(self.ir[g.op()].operands[0], g.op())?;
+        let d = g.divisor(self.ir);
+        let unit = if g.allow_unit(self.ir) {
+            format!("{v} != 1 && ")
+        } else {
+            String::new()
+        };
+        self.line(&format!("if ({unit}{v} % {d} != 0) return std::nullopt;"));
         Ok(())
     }
 
@@ -718,7 +745,7 @@ fn is_arith(kind: OpKind) -> bool {
 /// The error of an op the C++ builder has no statement for.
 fn unsupported(ir: &Ir, op: OpId) -> Diagnostic {
     err(ir, op, "is not supported by the C++ TXN target")
-        .with_help("--aie-npu-to-cpp translates NPU ops (write32, maskwrite32, blockwrite, sync, address_patch, load_pdi, preempt), integer arith, scf.for and scf.if: lower DMA ops first with --aie-dma-tasks-to-npu and --aie-dma-to-npu")
+        .with_help("--aie-npu-to-cpp translates NPU ops (write32, maskwrite32, blockwrite, sync, address_patch, load_pdi, preempt, the BD guards), integer arith, scf.for and scf.if: lower DMA ops first with --aie-dma-tasks-to-npu and --aie-dma-to-npu")
 }
 
 /// The signed type of `int`'s width (`bool` stays `bool`).
