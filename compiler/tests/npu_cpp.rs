@@ -6,7 +6,8 @@
 //!   `--aie-npu-to-binary` writes;
 //! - a loop on a run-time bound, called with the bound and start of its
 //!   twin with constants, builds the words of the twin unrolled by
-//!   `--aie-unroll-runtime-sequence-loops` (`test/npu/Inputs/rolled-twin.mlir`);
+//!   `--aie-unroll-runtime-sequence-loops` (`test/npu/Inputs/rolled-twin.mlir`;
+//!   with DMA tasks carried through the loop, `rolled-tasks-twin.mlir`);
 //! - transfers with run-time offsets, sizes and strides program the
 //!   registers of the same transfers with constants, and give no stream for
 //!   a size the BD cannot hold (`test/npu/Inputs/dynamic-memcpy.mlir`).
@@ -196,25 +197,40 @@ fn examples_build_the_words_of_the_binary() {
     }
 }
 
-#[test]
-fn a_rolled_loop_builds_the_words_of_its_unrolled_twin() {
+/// Checks that `call` of the C++ of `input` (after `lowering`) builds the
+/// words of its twin `@twin` unrolled, and `other` other words.
+fn rolled_equals_unrolled(input: &str, lowering: &[&str], call: &str, other: &str) {
     let Some(cxx) = cxx() else { return };
-    let dir = scratch("rolled-twin");
-    let input = root().join("test/npu/Inputs/rolled-twin.mlir");
+    let dir = scratch(input);
+    let input = root().join("test/npu/Inputs").join(input);
     let path = input.to_str().expect("UTF-8 path");
-    let golden = aiec(&[
-        path,
-        "--aie-unroll-runtime-sequence-loops",
+    let unroll = ["--aie-unroll-runtime-sequence-loops"];
+    let binary = [
         "--aie-npu-to-binary",
         "-aie-sequence-name=twin",
         "-aie-output-binary=false",
-    ]);
-    let generated = aiec(&[path, "--aie-npu-to-cpp"]);
-    let words = words_of(&cxx, &dir, &generated, "generate_txn_main_rolled(3, 7)");
-    assert_eq!(words, golden);
+    ];
+    let golden = aiec(&[&[path][..], &unroll, lowering, &binary].concat());
+    let generated = aiec(&[&[path][..], lowering, &["--aie-npu-to-cpp"]].concat());
+    assert_eq!(words_of(&cxx, &dir, &generated, call), golden);
     // Another bound builds another stream (the loop really is rolled).
-    let other = words_of(&cxx, &dir, &generated, "generate_txn_main_rolled(2, 7)");
-    assert_ne!(other, golden);
+    assert_ne!(words_of(&cxx, &dir, &generated, other), golden);
+}
+
+#[test]
+fn a_rolled_loop_builds_the_words_of_its_unrolled_twin() {
+    let (call, other) = (
+        "generate_txn_main_rolled(3, 7)",
+        "generate_txn_main_rolled(2, 7)",
+    );
+    rolled_equals_unrolled("rolled-twin.mlir", &[], call, other);
+}
+
+#[test]
+fn a_rolled_loop_of_dma_tasks_builds_the_words_of_its_unrolled_twin() {
+    let lowering = ["--aie-dma-tasks-to-npu", "--aie-dma-to-npu"];
+    let (call, other) = ("generate_txn_main_rolled(4)", "generate_txn_main_rolled(5)");
+    rolled_equals_unrolled("rolled-tasks-twin.mlir", &lowering, call, other);
 }
 
 #[test]

@@ -13,12 +13,13 @@ use crate::{Anchor, Args, Pass};
 use aie_target::device::TileKind;
 use aie_target::regs::{self, Dir};
 use dialect::ir::cases::LockAction;
-use dialect::ir::{At, BlockId, OpId, OpKind, ValueId, View};
+use dialect::ir::{At, BlockId, OpId, OpKind, ValueDef, ValueId, View};
 use dialect::ops::views::{
     Buffer, DmaBd, DmaBdPacket, DmaConfigureTask, Lock, NpuAddressPatch, NpuMaskwrite32,
     NpuWrite32, UseLock,
 };
 use dialect::{Diagnostic, Ir};
+use std::collections::HashSet;
 
 pub(crate) const PASS: Pass = Pass {
     flag: "aie-dma-tasks-to-npu",
@@ -54,20 +55,132 @@ fn channel(ir: &Ir, task: DmaConfigureTask) -> Channel {
     }
 }
 
-/// The `dma_configure_task` a start/await op refers to.
-fn task_of(ir: &Ir, op: OpId) -> Res<DmaConfigureTask> {
-    ir[op]
-        .operands
-        .first()
-        .and_then(|&v| ir.defining_op(v))
-        .and_then(|t| ir.view::<DmaConfigureTask>(t))
-        .ok_or_else(|| {
-            err(
-                ir,
-                op,
-                "does not reference a valid configure_task operation.",
-            )
-        })
+/// The `dma_configure_task` a start/await op refers to; with `carried`, also
+/// through run-time control flow that carries the task (an `scf.for`
+/// iteration argument or result, an `scf.if` result): a configure it may
+/// come from (mlir-aie's `resolveConfigureThroughCF`; each programs the
+/// same channel).
+fn task_of(ir: &Ir, op: OpId, carried: bool) -> Res<DmaConfigureTask> {
+    let mut todo: Vec<ValueId> = ir[op].operands.first().copied().into_iter().collect();
+    let mut seen = HashSet::new();
+    while let Some(v) = todo.pop() {
+        if !seen.insert(v) {
+            continue;
+        }
+        if let Some(task) = ir
+            .defining_op(v)
+            .and_then(|t| ir.view::<DmaConfigureTask>(t))
+        {
+            return Ok(task);
+        }
+        if carried {
+            todo.extend(carried_sources(ir, v));
+        }
+    }
+    Err(err(
+        ir,
+        op,
+        "does not reference a valid configure_task operation.",
+    ))
+}
+
+/// The values an `scf.for` or `scf.if` may give `v` (one of its results, or
+/// a loop's iteration argument): a loop's initial value and yield, each
+/// branch's yield.
+fn carried_sources(ir: &Ir, v: ValueId) -> Vec<ValueId> {
+    let (op, k) = match ir[v].def {
+        ValueDef::Result(op, k) => (op, k as usize),
+        ValueDef::BlockArg(block, k) if k > 0 => (ir.block_owner(block), k as usize - 1),
+        ValueDef::BlockArg(..) => return Vec::new(),
+    };
+    let mut sources = Vec::new();
+    if ir.is(op, OpKind::ScfFor) {
+        sources.extend(ir[op].operands.get(3 + k));
+    }
+    if ir.is(op, OpKind::ScfFor) || ir.is(op, OpKind::ScfIf) {
+        for block in (0..ir[op].regions.len()).filter_map(|i| ir.entry_block(op, i)) {
+            let yielded = ir.last_op(block).filter(|&y| ir.is(y, OpKind::ScfYield));
+            sources.extend(yielded.and_then(|y| ir[y].operands.get(k)));
+        }
+    }
+    sources
+}
+
+/// Drops the values `scf.for` and `scf.if` carry that nothing reads any
+/// more (the tasks whose awaits became syncs), so that their configures are
+/// left without uses (mlir-aie runs scf's canonicalization for this).
+fn drop_dead_carries(ir: &mut Ir, seq: OpId) {
+    loop {
+        let used: HashSet<ValueId> = ir
+            .walk(seq)
+            .into_iter()
+            .flat_map(|o| ir[o].operands.iter().copied())
+            .collect();
+        let flows = ir.walk_for(seq, &[OpKind::ScfFor, OpKind::ScfIf]);
+        let flows = flows
+            .into_iter()
+            .filter(|&o| ir.is(o, OpKind::ScfFor) || ir.is(o, OpKind::ScfIf));
+        let dead = flows.into_iter().find_map(|op| {
+            let k = (0..ir[op].results.len()).find(|&k| dead_carry(ir, op, k, &used))?;
+            Some((op, k))
+        });
+        let Some((op, k)) = dead else {
+            return;
+        };
+        drop_carry(ir, op, k);
+    }
+}
+
+/// The yields of the regions of `op`.
+fn yields(ir: &Ir, op: OpId) -> Vec<OpId> {
+    (0..ir[op].regions.len())
+        .filter_map(|i| ir.entry_block(op, i))
+        .filter_map(|b| ir.last_op(b).filter(|&y| ir.is(y, OpKind::ScfYield)))
+        .collect()
+}
+
+/// Whether result `k` of `op` is read by nothing (`used`: every operand),
+/// and for a loop its iteration argument only by the yield at `k`.
+fn dead_carry(ir: &Ir, op: OpId, k: usize, used: &HashSet<ValueId>) -> bool {
+    if used.contains(&ir[op].results[k]) {
+        return false;
+    }
+    if !ir.is(op, OpKind::ScfFor) {
+        return true;
+    }
+    let Some(arg) = ir
+        .entry_block(op, 0)
+        .and_then(|b| ir[b].args.get(k + 1).copied())
+    else {
+        return false;
+    };
+    let readers: Vec<OpId> = (ir.walk(op).into_iter())
+        .filter(|&o| ir[o].operands.contains(&arg))
+        .collect();
+    // Read by nothing, or only passed on to the next iteration.
+    match readers[..] {
+        [] => true,
+        [y] => {
+            let only_k = |(i, &v): (usize, &ValueId)| (v == arg) == (i == k);
+            yields(ir, op).contains(&y) && ir[y].operands.iter().enumerate().all(only_k)
+        }
+        _ => false,
+    }
+}
+
+/// Removes carried value `k` of `op`: result, yielded values, and for a
+/// loop its initial value and iteration argument.
+fn drop_carry(ir: &mut Ir, op: OpId, k: usize) {
+    for y in yields(ir, op) {
+        ir[y].operands.remove(k);
+    }
+    if ir.is(op, OpKind::ScfFor) {
+        ir[op].operands.remove(3 + k);
+        if let Some(body) = ir.entry_block(op, 0) {
+            ir.remove_block_arg(body, k + 1);
+        }
+    }
+    ir.remove_result(op, k);
 }
 
 fn lower(ir: &mut Ir, dev: &Dev, seq: OpId) -> Res<()> {
@@ -75,7 +188,7 @@ fn lower(ir: &mut Ir, dev: &Dev, seq: OpId) -> Res<()> {
         let span = ir[op].span;
         match ir.kind(op) {
             Some(OpKind::DmaStartTask) => {
-                let task = task_of(ir, op)?;
+                let task = task_of(ir, op, false)?;
                 let ch = channel(ir, task);
                 let first = blocks(ir, task).into_iter().find_map(|b| bd_of(ir, b));
                 let Some(bd_id) = first.and_then(|bd| bd.bd_id(ir)) else {
@@ -88,7 +201,7 @@ fn lower(ir: &mut Ir, dev: &Dev, seq: OpId) -> Res<()> {
                 build_push_queue(ir, At::Before(op), span, &ch, token, repeat, bd_id);
             }
             Some(OpKind::DmaAwaitTask) => {
-                let task = task_of(ir, op)?;
+                let task = task_of(ir, op, true)?;
                 if !task.issue_token(ir) {
                     return Err(err(
                         ir,
@@ -107,6 +220,7 @@ fn lower(ir: &mut Ir, dev: &Dev, seq: OpId) -> Res<()> {
         }
         ir.erase(op);
     }
+    drop_dead_carries(ir, seq);
     for task in ir.walk_views::<DmaConfigureTask>(seq).collect::<Vec<_>>() {
         let op = task.op();
         let result = ir[op].results[0];
