@@ -33,14 +33,35 @@ pub(crate) const PASS: Pass = Pass {
 type Res<T> = Result<T, Diagnostic>;
 
 fn run(ir: &mut Ir, _: &Args) -> Vec<Diagnostic> {
+    let mut out = Vec::new();
     for dev in netlist::devices(ir) {
         for seq in sequences(ir, &dev) {
+            out.extend(
+                ir.walk_views::<DmaBd>(seq)
+                    .filter_map(|bd| past_argument(ir, seq, bd)),
+            );
             if let Err(d) = lower(ir, &dev, seq) {
-                return vec![d];
+                out.push(d);
+                return out;
             }
         }
     }
-    Vec::new()
+    out
+}
+
+/// The warning of a task BD on a runtime argument that reaches past the
+/// argument's type: its offset plus Σ (size − 1) × stride, or its length.
+fn past_argument(ir: &Ir, seq: OpId, bd: DmaBd) -> Option<Diagnostic> {
+    let dims = bd.dimensions(ir).unwrap_or_default();
+    let reach: i128 = match dims.is_empty() {
+        true => i128::from(bd.len(ir)?) - 1,
+        false => dims
+            .iter()
+            .map(|&(s, t)| i128::from(s).saturating_sub(1) * i128::from(t))
+            .sum(),
+    };
+    let last = i128::from(bd.offset(ir)) + reach;
+    super::past_argument(ir, seq, bd.op(), ir[bd.op()].operands[0], last)
 }
 
 /// The channel a `dma_configure_task` programs.

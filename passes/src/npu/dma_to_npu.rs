@@ -58,28 +58,11 @@ fn past_argument_warnings(ir: &Ir) -> Vec<Diagnostic> {
 }
 
 fn past_argument(ir: &Ir, seq: OpId, m: NpuDmaMemcpyNd) -> Option<Diagnostic> {
-    let arg = ir[m.op()].operands[0];
-    let is_arg = super::body(ir, seq).is_some_and(|b| ir[b].args.contains(&arg));
-    let ty = &ir[arg].ty;
-    let elems = ty
-        .static_shape()?
-        .iter()
-        .try_fold(1i128, |a, &d| a.checked_mul(i128::from(d)))?;
     let [o, s, t] = nd_lists(ir, m)?;
     let last = (0..4).fold(0i128, |acc, d| {
         acc + (i128::from(o[d]) + i128::from(s[d] - 1).max(0)) * i128::from(t[d])
     });
-    (is_arg && last >= elems).then(|| {
-        err(
-            ir,
-            m.op(),
-            format!(
-                "the transfer reaches element {last} of an argument of {elems} elements ({ty})"
-            ),
-        )
-        .with_severity(dialect::Severity::Warning)
-        .with_help("the host buffer must be larger than the argument's type says")
-    })
+    super::past_argument(ir, seq, m.op(), ir[m.op()].operands[0], last)
 }
 
 fn lower_device(ir: &mut Ir, dev: &Dev) -> Res<()> {

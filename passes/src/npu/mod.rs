@@ -139,6 +139,37 @@ pub(crate) fn host_arg(ir: &Ir, seq: OpId, v: ValueId) -> Option<(usize, i64)> {
     None
 }
 
+/// A warning when `op`, a transfer of `memref` reaching element `last`,
+/// reads or writes past the elements the type of runtime argument `memref`
+/// of `seq` declares. Hardware reads whatever host memory is there, and
+/// upstream designs rely on host buffers larger than the type, so this is
+/// not an error.
+pub(crate) fn past_argument(
+    ir: &Ir,
+    seq: OpId,
+    op: OpId,
+    memref: ValueId,
+    last: i128,
+) -> Option<Diagnostic> {
+    let is_arg = body(ir, seq).is_some_and(|b| ir[b].args.contains(&memref));
+    let ty = &ir[memref].ty;
+    let elems = ty
+        .static_shape()?
+        .iter()
+        .try_fold(1i128, |a, &d| a.checked_mul(i128::from(d)))?;
+    (is_arg && last >= elems).then(|| {
+        netlist::op_error(
+            ir,
+            op,
+            format!(
+                "the transfer reaches element {last} of an argument of {elems} elements ({ty})"
+            ),
+        )
+        .with_severity(dialect::Severity::Warning)
+        .with_help("the host buffer must be larger than the argument's type says")
+    })
+}
+
 /// The value of an integer `arith.constant`.
 fn constant_index(ir: &Ir, v: ValueId) -> Option<i64> {
     let c = ir.view::<ArithConstant>(ir.defining_op(v)?)?;
