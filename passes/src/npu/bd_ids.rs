@@ -1,11 +1,14 @@
 //! `--aie-assign-runtime-sequence-bd-ids` (aie-runtime-sequence.md §2.4):
 //! BD ids for the `dma_bd`s of `dma_configure_task`s, per tile, reusing the
 //! ids of tasks that were awaited (`dma_await_task` frees its task's ids).
-//! Each BD gets the lowest free id its task's channel may use. The sequence
-//! must be straight-line: `scf` control flow left after
-//! `--aie-unroll-runtime-sequence-loops` is an error.
+//! Each BD gets the lowest free id its task's channel may use; a constant
+//! `bd_id` operand of a task is its first BD's id, as if the user gave it.
+//! The sequence must be straight-line: `scf` control flow left after
+//! `--aie-unroll-runtime-sequence-loops` is an error. A sequence that draws
+//! BD ids from the pool at run time (`dma_bd_pool_pop`) is left alone, as
+//! mlir-aie leaves it.
 
-use super::sequences;
+use super::{pin_task_bd_id, sequences};
 use crate::netlist::op_error as err;
 use crate::netlist::{self, Dev};
 use crate::{Anchor, Args, Pass};
@@ -59,7 +62,7 @@ fn reject_control_flow(ir: &Ir, seq: OpId) -> Result<(), Diagnostic> {
 }
 
 /// Why an `scf.for` was not unrolled: which operand is not a constant.
-fn loop_bound_problem(ir: &Ir, lp: OpId) -> &'static str {
+pub(crate) fn loop_bound_problem(ir: &Ir, lp: OpId) -> &'static str {
     let constant = |i: usize| {
         ir.defining_op(ir[lp].operands[i])
             .is_some_and(|d| ir.is(d, OpKind::ArithConstant))
@@ -73,7 +76,17 @@ fn loop_bound_problem(ir: &Ir, lp: OpId) -> &'static str {
 }
 
 fn assign(ir: &mut Ir, dev: &Dev, seq: OpId) -> Result<(), Diagnostic> {
+    if ir
+        .walk_for(seq, &[OpKind::DmaBdPoolPop])
+        .iter()
+        .any(|&o| ir.is(o, OpKind::DmaBdPoolPop))
+    {
+        return Ok(());
+    }
     reject_control_flow(ir, seq)?;
+    for task in ir.walk_views::<DmaConfigureTask>(seq).collect::<Vec<_>>() {
+        pin_task_bd_id(ir, dev, task)?;
+    }
     for op in ir.walk_for(seq, &[OpKind::DmaAwaitTask]) {
         if ir.is(op, OpKind::DmaAwaitTask) {
             let span = ir[op].span;
