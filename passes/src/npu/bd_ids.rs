@@ -52,17 +52,22 @@ fn reject_control_flow(ir: &Ir, seq: OpId) -> Result<(), Diagnostic> {
     else {
         return Ok(());
     };
-    let why = match ir.kind(op) {
-        Some(OpKind::ScfFor) => loop_bound_problem(ir, op),
-        Some(OpKind::ScfIf) => "this condition is not a constant",
-        _ => "scf.while runs while a run-time condition holds",
-    };
+    let why = not_unrolled(ir, op);
     Err(err(ir, op, "Runtime-valued control flow in a runtime sequence is not supported by this static BD-ID allocation pass. Either pass only constant-valued predicates to scf.for and scf.if so `aie-unroll-runtime-sequence-loops` can unroll/fold them, or use the dynamic EmitC path instead.")
         .with_help(format!("{why}: --aie-unroll-runtime-sequence-loops (in the default pipeline) unrolls and folds only loops and ifs whose bounds, step and conditions are arith.constant values or computed from the induction variables of such loops; aiec does not lower run-time control flow")))
 }
 
+/// Why the `scf.for`, `scf.if` or `scf.while` `op` was not unrolled.
+pub(crate) fn not_unrolled(ir: &Ir, op: OpId) -> &'static str {
+    match ir.kind(op) {
+        Some(OpKind::ScfFor) => loop_bound_problem(ir, op),
+        Some(OpKind::ScfIf) => "this condition is not a constant",
+        _ => "scf.while runs while a run-time condition holds",
+    }
+}
+
 /// Why an `scf.for` was not unrolled: which operand is not a constant.
-pub(crate) fn loop_bound_problem(ir: &Ir, lp: OpId) -> &'static str {
+fn loop_bound_problem(ir: &Ir, lp: OpId) -> &'static str {
     let constant = |i: usize| {
         ir.defining_op(ir[lp].operands[i])
             .is_some_and(|d| ir.is(d, OpKind::ArithConstant))

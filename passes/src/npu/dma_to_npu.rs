@@ -83,6 +83,7 @@ fn lower_device(ir: &mut Ir, dev: &Dev) -> Res<()> {
                 }
                 Some(OpKind::NpuPushQueue) => push_queue(ir, dev, NpuPushQueue::wrap(op))?,
                 Some(OpKind::NpuRtpWrite) => rtp_write(ir, &globals.syms, NpuRtpWrite::wrap(op))?,
+                Some(OpKind::NpuAddressPatch) => patch_register(ir, NpuAddressPatch::wrap(op)),
                 _ => {
                     if let Some(w) = BufferWrite::of(ir, op) {
                         buffer_relative(ir, dev, &globals.syms, w)?;
@@ -504,6 +505,18 @@ fn queue_word(ir: &mut Ir, p: NpuPushQueue, kind: TileKind, queue: NpuWrite32) {
 /// The operand `v` of a scalar field if its value is known only at run time.
 fn runtime_field(ir: &Ir, v: Option<ValueId>) -> Option<ValueId> {
     v.filter(|&v| int_value(ir, v, false).is_none())
+}
+
+/// A constant `addr` operand of patch `p` (a BD id of the pool resolved) as
+/// its `addr` attribute, which the NPU and CERT encodings read.
+fn patch_register(ir: &mut Ir, p: NpuAddressPatch) {
+    let Some(v) = super::patch_register(ir, p) else {
+        return;
+    };
+    if let Some(addr) = int_value(ir, v, true) {
+        ir[p.op()].operands.retain(|&o| o != v);
+        p.set_addr(ir, addr as i64);
+    }
 }
 
 /// The tile and address of the `aie.buffer` named `name`, for `op`.

@@ -4,6 +4,7 @@
 
 pub(crate) mod bd_chains;
 pub(crate) mod bd_ids;
+pub(crate) mod bd_pool;
 pub mod binary;
 pub(crate) mod decompose;
 pub(crate) mod dma_tasks;
@@ -447,17 +448,32 @@ impl I32Ops {
 /// operand. The default pipeline resolves the pool first.
 pub(crate) fn constant_fields(ir: &Ir, seq: OpId) -> Result<(), Diagnostic> {
     for op in ir.walk(seq) {
-        let field = dialect::ops::access::pool_scalar(ir, op).or_else(|| {
-            let patch = ir.view::<NpuAddressPatch>(op)?;
-            let scalar = usize::from(patch.arg_plus_operand(ir).is_some());
-            (ir[op].operands.len() > scalar).then_some("addr")
-        });
+        let register = ir
+            .view::<NpuAddressPatch>(op)
+            .and_then(|p| patch_register(ir, p));
+        if register.is_some_and(|v| crate::canonicalize::fold::int_value(ir, v, true).is_some()) {
+            return Err(netlist::op_error(
+                ir,
+                op,
+                "takes the register it patches as an addr operand",
+            )
+            .with_help(
+                "run --aie-dma-to-npu first: it makes a constant addr operand the addr attribute",
+            ));
+        }
+        let field = dialect::ops::access::pool_scalar(ir, op).or(register.map(|_| "addr"));
         if let Some(name) = field {
             return Err(netlist::op_error(ir, op, format!("'{name}' is known only at run time here"))
                 .with_help("NPU instructions and CERT control code take constants; the default pipeline (--emit=ctrl-elf) makes the BD ids of aiex.dma_bd_pool_pop constants (--aie-resolve-bd-pool) before lowering DMA tasks, where the sequence's control flow is static"));
         }
     }
     Ok(())
+}
+
+/// The `addr` operand of patch `p` (the register it patches), if it has one.
+pub(crate) fn patch_register(ir: &Ir, p: NpuAddressPatch) -> Option<ValueId> {
+    let scalar = usize::from(p.arg_plus_operand(ir).is_some());
+    ir[p.op()].operands.get(scalar).copied()
 }
 
 /// [`constant_fields`] of every runtime sequence of the module.
