@@ -126,6 +126,7 @@ pub static PASSES: &[Pass] = &[
     npu::substitute_shim_dma_allocations::PASS,
     npu::unroll_loops::PASS,
     npu::decompose::PASS,
+    npu::lower_dynamic_bd_pool::PASS,
     npu::bd_pool::PASS,
     npu::bd_ids::PASS,
     npu::dma_tasks::PASS,

@@ -10,6 +10,7 @@ pub(crate) mod decompose;
 pub(crate) mod dma_tasks;
 pub(crate) mod dma_to_npu;
 pub(crate) mod expand_load_pdi;
+pub(crate) mod lower_dynamic_bd_pool;
 pub(crate) mod lower_set_lock;
 pub(crate) mod materialize;
 pub(crate) mod reset;
@@ -27,7 +28,7 @@ use dialect::ops::views::{
     ArithConstant, DmaBd, DmaConfigureTask, MemrefGlobal, MemrefSubview, NpuAddressPatch,
     ShimDmaAllocation,
 };
-use dialect::ops::{operand_group, DYNAMIC};
+use dialect::ops::{operand_group, set_operand_group, DYNAMIC};
 use dialect::{Diagnostic, Ir};
 
 /// A DMA channel: tile, direction and channel number.
@@ -350,6 +351,11 @@ pub(crate) fn task_repeat(ir: &Ir, task: DmaConfigureTask) -> Option<ValueId> {
 /// The BD id operand of `task` (the id of its first BD), if it has one.
 pub(crate) fn task_bd_id(ir: &Ir, task: DmaConfigureTask) -> Option<ValueId> {
     operand_group(ir, task.op(), TASK_BD_ID).first().copied()
+}
+
+/// Makes `v` the BD id operand of `task`.
+pub(crate) fn set_task_bd_id(ir: &mut Ir, task: DmaConfigureTask, v: ValueId) {
+    set_operand_group(ir, task.op(), TASK_BD_ID, &[v]);
 }
 
 /// The first `aie.dma_bd` of `task` (the one its queue push starts).
