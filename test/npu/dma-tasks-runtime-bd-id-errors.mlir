@@ -1,7 +1,7 @@
 // Errors of --aie-dma-tasks-to-npu and --aie-dma-to-npu on tasks with a
 // bd_id operand: a run-time id (from the pool) only on a shim NOC tile (as
 // mlir-aie) and for a single BD; a run-time id must come from the pool; a
-// constant id must name a BD of the tile and agree with the BD's own bd_id;
+// constant id must name a BD its channel can use and agree with the BD's own bd_id;
 // a buffer-relative write needs a constant offset.
 // RUN: aiec --split-input-file --verify-diagnostics --aie-dma-tasks-to-npu --aie-dma-to-npu %s
 
@@ -70,7 +70,7 @@ aie.device(npu1) {
   %shim = aie.tile(0, 0)
   aie.runtime_sequence(%in: memref<64xi32>) {
     %big = arith.constant 16 : i32
-    // expected-error@+1 {{bd_id 16 is not a BD of tile (0, 0)}}
+    // expected-error@+1 {{bd_id 16 is not a BD channel 0 of tile (0, 0) can use}}
     %t = aiex.dma_configure_task(%shim, MM2S, 0) bd_id %big : i32 {
       aie.dma_bd(%in : memref<64xi32> offset = 0 len = 64)
       aie.end
@@ -90,3 +90,20 @@ aie.device(npu1) {
     aiex.npu.write32(%id, %v) {buffer = @buf} : i32, i32
   }
 }
+
+// -----
+
+// Odd mem-tile channels use BDs 24 to 47.
+aie.device(npu1) {
+  %mem = aie.tile(0, 1)
+  %buf = aie.buffer(%mem) {address = 0 : i32} : memref<64xi32>
+  aie.runtime_sequence() {
+    %zero = arith.constant 0 : i32
+    // expected-error@+1 {{bd_id 0 is not a BD channel 1 of tile (0, 1) can use}}
+    %t = aiex.dma_configure_task(%mem, MM2S, 1) bd_id %zero : i32 {
+      aie.dma_bd(%buf : memref<64xi32> offset = 0 len = 64)
+      aie.end
+    }
+  }
+}
+

@@ -141,6 +141,7 @@ fn op_rules(cx: &Cx, op: OpId) -> Check {
         K::AffineLoad => affine::access(cx, op, false),
         K::AffineStore => affine::access(cx, op, true),
         K::AffineApply => affine::apply(cx, op),
+        K::ScfFor => scf::scf_for(cx, op),
         K::ScfWhile => scf::scf_while(cx, op),
         K::ScfCondition => scf::condition(cx, op),
         K::MemrefSubview => memref::subview(cx, op),

@@ -383,20 +383,7 @@ pub(crate) fn pin_task_bd_id(
     let Some(bd) = first_bd(ir, task) else {
         return Ok(());
     };
-    let tile = netlist::tile_of(ir, task.op()).unwrap_or_default();
-    let count = dev.kind(tile).map_or(0, |k| dev.model.num_bds(k));
-    if !(0..i128::from(count)).contains(&id) {
-        return Err(netlist::op_error(
-            ir,
-            task.op(),
-            format!("bd_id {id} is not a BD of {}", netlist::tile_text(tile)),
-        )
-        .with_help(format!(
-            "{} has BD ids 0 to {}",
-            netlist::tile_text(tile),
-            i64::from(count) - 1
-        )));
-    }
+    usable_id(ir, dev, task, id)?;
     match bd.bd_id(ir) {
         Some(pinned) if i128::from(pinned) != id => Err(netlist::op_error(
             ir,
@@ -412,6 +399,21 @@ pub(crate) fn pin_task_bd_id(
             Ok(())
         }
     }
+}
+
+/// `id` is a BD id the channel of `task` can use.
+fn usable_id(ir: &Ir, dev: &Dev, task: DmaConfigureTask, id: i128) -> Result<(), Diagnostic> {
+    let tile = netlist::tile_of(ir, task.op()).unwrap_or_default();
+    let channel = task.channel(ir) as u32;
+    let range = dev
+        .kind(tile)
+        .map_or(0..0, |k| dev.model.bd_range(k, channel));
+    if (i128::from(range.start)..i128::from(range.end)).contains(&id) {
+        return Ok(());
+    }
+    let place = format!("channel {channel} of {}", netlist::tile_text(tile));
+    Err(netlist::op_error(ir, task.op(), format!("bd_id {id} is not a BD {place} can use"))
+        .with_help(format!("{place} uses BD ids {} to {} (an id popped from the BD pool is the tile's lowest free one)", range.start, i64::from(range.end) - 1)))
 }
 
 /// Builds `i32` constants and `arith` ops at one place (BD register
