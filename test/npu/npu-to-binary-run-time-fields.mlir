@@ -1,10 +1,10 @@
 // Every field of the NPU instruction stream is a constant: a field the
 // runtime sequence knows only when it runs is an error at its op, pointing
-// to the C++ generator (and, for a write's value, to CERT control code).
+// to the C++ generator (a write's value: test/npu/npu-to-binary-run-time.mlir).
 // RUN: not aiec --split-input-file --aie-npu-to-binary -aie-output-binary=false %s 2>&1 | FileCheck %s
 
-// CHECK: error: 'aiex.npu.write32' op the address is known only at run time; the NPU instruction stream holds constants
-// CHECK: help: emit a C++ generator of the stream (--aie-npu-to-cpp)
+// CHECK: error: 'aiex.npu.write32' op 'address' is known only at run time here
+// CHECK: help: NPU instructions and CERT control code take constants {{.*}} emit the NPU instruction stream as a C++ generator with --aie-npu-to-cpp
 aie.device(npu1_1col) {
   aie.runtime_sequence(%n: i32) {
     %v = arith.constant 1 : i32
@@ -14,7 +14,7 @@ aie.device(npu1_1col) {
 
 // -----
 
-// CHECK: error: 'aiex.npu.sync' op the row_num is known only at run time
+// CHECK: error: 'aiex.npu.sync' op 'row_num' is known only at run time here
 aie.device(npu1_1col) {
   aie.runtime_sequence(%n: i32) {
     %c0 = arith.constant 0 : i32
@@ -25,7 +25,7 @@ aie.device(npu1_1col) {
 
 // -----
 
-// CHECK: error: 'aiex.npu.address_patch' op the arg_plus is known only at run time
+// CHECK: error: 'aiex.npu.address_patch' op 'arg_plus' is known only at run time here
 aie.device(npu1_1col) {
   aie.runtime_sequence(%a: memref<16xi32>, %n: i32) {
     aiex.npu.address_patch(%n : i32) {addr = 119300 : ui32, arg_idx = 0 : i32}
@@ -34,7 +34,7 @@ aie.device(npu1_1col) {
 
 // -----
 
-// CHECK: error: 'aiex.npu.address_patch' op the patched register is known only at run time
+// CHECK: error: 'aiex.npu.address_patch' op 'addr' is known only at run time here
 aie.device(npu1_1col) {
   aie.runtime_sequence(%a: memref<16xi32>, %n: i32) {
     %c0 = arith.constant 0 : i32
@@ -44,7 +44,7 @@ aie.device(npu1_1col) {
 
 // -----
 
-// CHECK: error: 'aiex.npu.maskwrite32' op the mask is known only at run time
+// CHECK: error: 'aiex.npu.maskwrite32' op 'mask' is known only at run time here
 aie.device(npu1_1col) {
   aie.runtime_sequence(%n: i32) {
     %a = arith.constant 2097152 : i32

@@ -184,6 +184,10 @@ pub enum OpKind {
     DmaAwaitTask,
     /// `aiex.dma_free_task`
     DmaFreeTask,
+    /// `aiex.dma_bd_pool_pop`
+    DmaBdPoolPop,
+    /// `aiex.dma_bd_pool_push`
+    DmaBdPoolPush,
     /// `aiex.dma_start_bd_chain_for`
     DmaStartBdChainFor,
     /// `aiex.dma_start_bd_chain`
@@ -464,7 +468,7 @@ pub enum OpKind {
 
 impl OpKind {
     /// Every kind, in table order.
-    pub const ALL: [OpKind; 227] = [
+    pub const ALL: [OpKind; 229] = [
         OpKind::Device,
         OpKind::Tile,
         OpKind::LogicalTile,
@@ -554,6 +558,8 @@ impl OpKind {
         OpKind::DmaStartTask,
         OpKind::DmaAwaitTask,
         OpKind::DmaFreeTask,
+        OpKind::DmaBdPoolPop,
+        OpKind::DmaBdPoolPush,
         OpKind::DmaStartBdChainFor,
         OpKind::DmaStartBdChain,
         OpKind::Configure,

@@ -24,7 +24,7 @@ use super::config::{configuration, Column, Item, Write};
 use super::pages::PAGE;
 use super::plan::{kernel_label, pdi_label, Plan};
 use super::runtime::{
-    adopt_globals, constant_fields, fold_constants, op_columns, placement, split_syncs, steps, Step,
+    adopt_globals, fold_constants, op_columns, placement, split_syncs, steps, Step,
 };
 use super::to_cert::{convert, merge, patches};
 use crate::netlist::op_error as err;
@@ -119,7 +119,7 @@ fn lower_module(ir: &mut Ir) -> Res<()> {
     }
     let mut placed = Vec::new();
     for (k, kernel) in plan.kernels.iter().enumerate() {
-        constant_fields(ir, kernel.seq)?;
+        crate::npu::constant_fields(ir, kernel.seq)?;
         fold_constants(ir, kernel.seq);
         split_syncs(ir, kernel.seq);
         drop_alignment_assumptions(ir, kernel.seq);

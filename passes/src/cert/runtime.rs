@@ -9,7 +9,7 @@ use super::to_cert::address;
 use crate::netlist::op_error as err;
 use crate::netlist::{self, Dev};
 use dialect::ir::{At, OpId, OpKind, Span, ValueId, View};
-use dialect::ops::views::{MemrefGetGlobal, NpuAddressPatch, NpuMaskwrite32, NpuSync, NpuWrite32};
+use dialect::ops::views::{MemrefGetGlobal, NpuAddressPatch, NpuSync};
 use dialect::{Diagnostic, Ir};
 use std::collections::{BTreeMap, BTreeSet, HashMap, HashSet};
 
@@ -34,27 +34,8 @@ pub(super) enum Step {
     Load(u32, Span),
 }
 
-/// Rejects the first field of an op of `seq` that CERT control code takes
-/// as a constant but the sequence knows only when it runs: every field but
-/// the value of a `write32` or `maskwrite32`, which the job runner computes
-/// (run_time.rs). The lowering reads the other fields as constants.
-pub(super) fn constant_fields(ir: &Ir, seq: OpId) -> Res<()> {
-    for op in ir.walk(seq) {
-        let computed = ir
-            .view::<NpuWrite32>(op)
-            .and_then(|w| w.value_operand(ir))
-            .or_else(|| ir.view::<NpuMaskwrite32>(op)?.value_operand(ir));
-        let fields = crate::npu::runtime_fields(ir, op);
-        if let Some((name, _)) = fields.into_iter().find(|&(_, v)| Some(v) != computed) {
-            return Err(err(ir, op, format!("'{name}' is known only at run time here"))
-                .with_help("CERT control code computes only the values of write32 and maskwrite32 when the sequence runs: emit the NPU instruction stream as a C++ generator with --aie-npu-to-cpp"));
-        }
-    }
-    Ok(())
-}
-
 /// Splits every `sync` over several columns into one per column (it waits
-/// in each). Its fields are constants ([`constant_fields`]).
+/// in each). Its fields are constants (`npu::constant_fields`).
 pub(super) fn split_syncs(ir: &mut Ir, seq: OpId) {
     let Some(body) = ir.entry_block(seq, 0) else {
         return;

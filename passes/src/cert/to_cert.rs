@@ -53,6 +53,9 @@ fn run(ir: &mut Ir, args: &Args) -> Vec<Diagnostic> {
     if let Err(e) = run_arguments(ir).and_then(|()| materialize_all(ir)) {
         return vec![e];
     }
+    if let Err(e) = crate::npu::constant_sequences(ir) {
+        return vec![e];
+    }
     let name = args.get("device-name");
     let Some(main) = netlist::device_named(ir, name) else {
         return vec![Diagnostic::error(
@@ -120,7 +123,6 @@ fn lower(ir: &mut Ir, dev: &Dev, warnings: &mut Vec<Diagnostic>) -> Res<()> {
     let mut next_name = 0;
     let mut syms = Symbols::of(ir, dev);
     for seq in sequences(ir, dev) {
-        super::runtime::constant_fields(ir, seq)?;
         let configure = RuntimeSequence::wrap(seq).sym_name(ir) == "configure";
         let id = if configure {
             1
@@ -290,7 +292,7 @@ fn blockwrite_global(ir: &Ir, syms: &Symbols, bw: OpId) -> Option<(String, Vec<u
 }
 
 /// The address of an NPU write and its tile, if it names one (a constant:
-/// `runtime::constant_fields` checked it).
+/// `npu::constant_fields` checked it).
 fn write_place(ir: &Ir, op: OpId) -> Option<(i64, Option<i64>, Option<i64>)> {
     Some(match ir.kind(op)? {
         OpKind::NpuWrite32 => {
@@ -439,7 +441,7 @@ fn patch_one(
     let len = words.len().min(8);
     words.resize(words.len().max(9), 0);
     // The patch sets the BD's address: the host address plus `arg_plus`.
-    // A constant (`runtime::constant_fields` checked it).
+    // A constant (`npu::constant_fields` checked it).
     let arg_plus = p.arg_plus(ir).unwrap_or_default();
     regs::set_shim_bd_host_address(&mut words, arg_plus as u64);
     let g = blockwrite_source(ir, bw).expect("a block write of a global");
@@ -626,7 +628,7 @@ pub(crate) fn convert(
             }
             Some(OpKind::NpuSync) => {
                 let s = NpuSync::wrap(op);
-                // Constants (`runtime::constant_fields` checked them).
+                // Constants (`npu::constant_fields` checked them).
                 let [dir, col, row, cols, rows, channel] = [
                     s.direction(ir),
                     s.column(ir),

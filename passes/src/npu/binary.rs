@@ -57,6 +57,7 @@ fn selected(ir: &Ir, select: Select) -> Result<(Dev, OpId), Diagnostic> {
 /// runtime sequence of the first device).
 pub fn words(ir: &Ir, select: Select) -> Result<Vec<u32>, Diagnostic> {
     let (dev, seq) = selected(ir, select)?;
+    super::constant_fields(ir, seq)?;
     let mut out = vec![0; 4];
     let mut count = 0;
     for op in body(ir, seq).into_iter().flat_map(|b| ir.ops_in(b)) {
@@ -84,7 +85,7 @@ pub(super) fn address(
     ir: &Ir,
     dev: &Dev,
     op: OpId,
-    local: Option<i64>,
+    local: i64,
     place: (Option<i64>, Option<i64>),
     buffer: Option<&str>,
 ) -> Result<u32, Diagnostic> {
@@ -96,7 +97,7 @@ pub(super) fn address(
         )
         .with_help("run --aie-dma-to-npu first to resolve buffer-relative addresses"));
     }
-    let addr = known(ir, op, "address", local, false)?;
+    let addr = local as u32;
     Ok(match place {
         (Some(c), Some(r)) => super::absolute(dev.model, (c, r), addr) as u32,
         _ => addr,
@@ -116,22 +117,17 @@ pub(super) fn byte(ir: &Ir, op: OpId, field: &str, v: i64) -> Result<u32, Diagno
     })
 }
 
-/// Field `field` of `op`, which the NPU instruction stream must hold as a
-/// constant (`None`: known only at run time). `cert`: CERT control code
-/// computes this field when the sequence runs (a write's value).
-fn known(ir: &Ir, op: OpId, field: &str, v: Option<i64>, cert: bool) -> Result<u32, Diagnostic> {
+/// A write's value, which the NPU instruction stream must hold as a
+/// constant (`None`: known only at run time; the other fields are checked
+/// by [`super::constant_fields`] before).
+fn known(ir: &Ir, op: OpId, v: Option<i64>) -> Result<u32, Diagnostic> {
     v.map(|v| v as u32).ok_or_else(|| {
-        let help = if cert {
-            "emit CERT control code (--emit=ctrl-elf), which computes it when the sequence runs, or a C++ generator (--aie-npu-to-cpp)"
-        } else {
-            "emit a C++ generator of the stream (--aie-npu-to-cpp), which computes it when the host builds the stream"
-        };
         Diagnostic::op_error(
             ir[op].span,
             ir[op].name(),
-            format!("the {field} is known only at run time; the NPU instruction stream holds constants"),
+            "the value is known only at run time; the NPU instruction stream holds constants",
         )
-        .with_help(help)
+        .with_help("emit CERT control code (--emit=ctrl-elf), which computes it when the sequence runs, or a C++ generator (--aie-npu-to-cpp)")
     })
 }
 
@@ -140,16 +136,19 @@ fn append(ir: &Ir, dev: &Dev, op: OpId, out: &mut Vec<u32>) -> Result<(), Diagno
         Some(OpKind::NpuWrite32) => {
             let w = NpuWrite32::wrap(op);
             let place = (w.column(ir), w.row(ir));
-            let addr = address(ir, dev, op, w.address(ir), place, w.buffer(ir))?;
-            let value = known(ir, op, "value", w.value(ir), true)?;
+            // Constant, as its mask (`constant_fields` checked them).
+            let local = w.address(ir).unwrap_or_default();
+            let addr = address(ir, dev, op, local, place, w.buffer(ir))?;
+            let value = known(ir, op, w.value(ir))?;
             out.extend([WRITE, 0, addr, 0, value, 24]);
         }
         Some(OpKind::NpuMaskwrite32) => {
             let w = NpuMaskwrite32::wrap(op);
             let place = (w.column(ir), w.row(ir));
-            let addr = address(ir, dev, op, w.address(ir), place, w.buffer(ir))?;
-            let value = known(ir, op, "value", w.value(ir), true)?;
-            let mask = known(ir, op, "mask", w.mask(ir), false)?;
+            let local = w.address(ir).unwrap_or_default();
+            let addr = address(ir, dev, op, local, place, w.buffer(ir))?;
+            let value = known(ir, op, w.value(ir))?;
+            let mask = w.mask(ir).unwrap_or_default() as u32;
             out.extend([MASKWRITE, 0, addr, 0, value, mask, 28]);
         }
         Some(OpKind::NpuBlockwrite) => {
@@ -160,27 +159,14 @@ fn append(ir: &Ir, dev: &Dev, op: OpId, out: &mut Vec<u32>) -> Result<(), Diagno
                 (Some(c), Some(r)) => byte(ir, op, "column", c)? | byte(ir, op, "row", r)? << 8,
                 _ => 0,
             };
-            let addr = address(
-                ir,
-                dev,
-                op,
-                Some(w.address(ir)),
-                (column, row),
-                w.buffer(ir),
-            )?;
+            let addr = address(ir, dev, op, w.address(ir), (column, row), w.buffer(ir))?;
             out.extend([BLOCKWRITE, place, addr, (16 + 4 * data.len()) as u32]);
             out.extend(data);
         }
         Some(OpKind::NpuSync) => {
             let s = NpuSync::wrap(op);
-            let get = |field: &str, v: Option<i64>| {
-                byte(
-                    ir,
-                    op,
-                    field,
-                    i64::from(known(ir, op, field, v, false)? as i32),
-                )
-            };
+            // Constants (`constant_fields` checked them).
+            let get = |field: &str, v: Option<i64>| byte(ir, op, field, v.unwrap_or_default());
             out.extend([
                 TCT,
                 16,
@@ -202,10 +188,7 @@ fn append(ir: &Ir, dev: &Dev, op: OpId, out: &mut Vec<u32>) -> Result<(), Diagno
                 )
                 .with_help("control packets travel in CERT control code: emit it with --emit=ctrl-elf"));
             }
-            if super::patch_register(ir, p).is_some() {
-                known(ir, op, "patched register", None, false)?;
-            }
-            let arg_plus = known(ir, op, "arg_plus", p.arg_plus(ir), false)?;
+            let arg_plus = p.arg_plus(ir).unwrap_or_default() as u32;
             out.extend([
                 DDR_PATCH,
                 48,

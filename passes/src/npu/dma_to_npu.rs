@@ -7,8 +7,9 @@
 use super::arith::Arith;
 use super::dynamic_bd::{self, Entry};
 use super::strides::{hardware, is_contiguous, is_linear};
-use super::writebd::{build_writebd, read_writebd, BdField};
+use super::writebd::{build_writebd, complete, read_writebd, BdField};
 use super::{absolute, dir_of, host_arg, kind, sequences, words_type};
+use crate::canonicalize::fold::int_value;
 use crate::netlist::op_error as err;
 use crate::netlist::{self, Dev};
 use crate::symbols::Symbols;
@@ -60,28 +61,11 @@ fn past_argument_warnings(ir: &Ir) -> Vec<Diagnostic> {
 }
 
 fn past_argument(ir: &Ir, seq: OpId, m: NpuDmaMemcpyNd) -> Option<Diagnostic> {
-    let arg = ir[m.op()].operands[0];
-    let is_arg = super::body(ir, seq).is_some_and(|b| ir[b].args.contains(&arg));
-    let ty = &ir[arg].ty;
-    let elems = ty
-        .static_shape()?
-        .iter()
-        .try_fold(1i128, |a, &d| a.checked_mul(i128::from(d)))?;
     let [o, s, t] = nd_lists(ir, m)?;
     let last = (0..4).fold(0i128, |acc, d| {
         acc + (i128::from(o[d]) + i128::from(s[d] - 1).max(0)) * i128::from(t[d])
     });
-    (is_arg && last >= elems).then(|| {
-        err(
-            ir,
-            m.op(),
-            format!(
-                "the transfer reaches element {last} of an argument of {elems} elements ({ty})"
-            ),
-        )
-        .with_severity(dialect::Severity::Warning)
-        .with_help("the host buffer must be larger than the argument's type says")
-    })
+    super::past_argument(ir, seq, m.op(), ir[m.op()].operands[0], last)
 }
 
 fn lower_device(ir: &mut Ir, dev: &Dev) -> Res<()> {
@@ -101,6 +85,7 @@ fn lower_device(ir: &mut Ir, dev: &Dev) -> Res<()> {
                 }
                 Some(OpKind::NpuPushQueue) => push_queue(ir, dev, NpuPushQueue::wrap(op))?,
                 Some(OpKind::NpuRtpWrite) => rtp_write(ir, &globals.syms, NpuRtpWrite::wrap(op))?,
+                Some(OpKind::NpuAddressPatch) => patch_register(ir, NpuAddressPatch::wrap(op)),
                 _ => {
                     if let Some(w) = BufferWrite::of(ir, op) {
                         buffer_relative(ir, dev, &globals.syms, w)?;
@@ -442,8 +427,23 @@ fn wait(ir: &mut Ir, syms: &Symbols, w: NpuDmaWait) -> Res<()> {
 
 /// The BD words of an `npu.writebd` and the array address of the BD.
 pub(crate) fn writebd_words(ir: &Ir, dev: &Dev, bd: NpuWritebd) -> Res<(u64, Vec<u32>)> {
-    let op = bd.op();
     let tile = (bd.column(ir), bd.row(ir));
+    let fields: Vec<(BdField, i64)> = read_writebd(ir, bd).collect();
+    let words = encode_bd(ir, dev, bd.op(), tile, &fields)?;
+    let layout = kind(dev.model, tile).and_then(regs::bd_layout);
+    let base = layout.map_or(0, |l| l.address(bd.bd_id(ir) as u32));
+    Ok((absolute(dev.model, tile, base), words))
+}
+
+/// The register words of a BD of `tile` with `fields` (those missing are
+/// 0, as in an `npu.writebd`), for `op`.
+pub(crate) fn encode_bd(
+    ir: &Ir,
+    dev: &Dev,
+    op: OpId,
+    tile: (i64, i64),
+    fields: &[(BdField, i64)],
+) -> Res<Vec<u32>> {
     let tile_kind = kind(dev.model, tile);
     let Some(layout) = tile_kind.and_then(regs::bd_layout) else {
         return Err(err(
@@ -453,7 +453,7 @@ pub(crate) fn writebd_words(ir: &Ir, dev: &Dev, bd: NpuWritebd) -> Res<(u64, Vec
         ));
     };
     let mut values: Vec<(&str, i64)> = Vec::new();
-    for (field, v) in read_writebd(ir, bd) {
+    for &(field, v) in &complete(fields) {
         match (tile_kind, field) {
             (_, BdField::BdId | BdField::Column | BdField::Row) => {}
             (Some(TileKind::ShimNoc), BdField::BurstLength) => {
@@ -482,11 +482,9 @@ pub(crate) fn writebd_words(ir: &Ir, dev: &Dev, bd: NpuWritebd) -> Res<(u64, Vec
         // AxCache = 2 enables upsizing in the NoC.
         values.push(("ax_cache", 2));
     }
-    let words = layout
+    layout
         .encode(&values)
-        .map_err(|e| err(ir, op, format!("cannot encode the BD: {e}")).with_help(e.help))?;
-    let addr = absolute(dev.model, tile, layout.address(bd.bd_id(ir) as u32));
-    Ok((addr, words))
+        .map_err(|e| err(ir, op, format!("cannot encode the BD: {e}")).with_help(e.help))
 }
 
 /// A constant global holding `words` before `seq`: the first equal one of
@@ -617,6 +615,18 @@ fn queue_word(ir: &mut Ir, p: NpuPushQueue, kind: TileKind, queue: NpuWrite32) {
     match value {
         Some(v) => queue.set_value_operand(ir, v),
         None => queue.set_value(ir, i64::from(word)),
+    }
+}
+
+/// A constant `addr` operand of patch `p` (a BD id of the pool resolved) as
+/// its `addr` attribute, which the NPU and CERT encodings read.
+fn patch_register(ir: &mut Ir, p: NpuAddressPatch) {
+    let Some(v) = super::patch_register(ir, p) else {
+        return;
+    };
+    if let Some(addr) = int_value(ir, v, true) {
+        ir[p.op()].operands.retain(|&o| o != v);
+        p.set_addr(ir, addr as i64);
     }
 }
 

@@ -385,6 +385,10 @@ impl<'a> Function<'a> {
         buffer: Option<&str>,
     ) -> Res<String> {
         match (constant, operand) {
+            (Some(local), _) => {
+                let a = address(self.ir, self.dev, op, local, place, buffer)?;
+                Ok(self.u32(a))
+            }
             (None, Some(v)) if place == (None, None) && buffer.is_none() => self.value(v, op),
             (None, _) => Err(err(
                 self.ir,
@@ -394,10 +398,6 @@ impl<'a> Function<'a> {
             .with_help(
                 "a run-time address is an array address: drop `column`, `row` and `buffer`",
             )),
-            (local, _) => {
-                let a = address(self.ir, self.dev, op, local, place, buffer)?;
-                Ok(self.u32(a))
-            }
         }
     }
 
@@ -409,14 +409,7 @@ impl<'a> Function<'a> {
             (Some(c), Some(r)) => (byte(ir, op, "column", c)?, byte(ir, op, "row", r)?),
             _ => (0, 0),
         };
-        let addr = address(
-            ir,
-            self.dev,
-            op,
-            Some(w.address(ir)),
-            (column, row),
-            w.buffer(ir),
-        )?;
+        let addr = address(ir, self.dev, op, w.address(ir), (column, row), w.buffer(ir))?;
         let words = data
             .iter()
             .map(|d| format!("0x{d:08x}u"))

@@ -505,12 +505,13 @@ impl Transform<'_> {
         } else {
             None
         };
+        let task_repeat = repeat.or(self.task_repeat(f));
         let mut start = DmaStart::build(self.ir, ring.span)
             .channel_dir(channel_dir(ring.dir))
             .channel_index(ring.channel)
             .successor(first_bd)
             .successor(end_block);
-        if let Some(r) = repeat.filter(|&r| r != 0) {
+        if let Some(r) = task_repeat.filter(|&r| r != 0) {
             start = start.repeat_count(r);
         }
         if let Some(v) = pad_value {
@@ -613,6 +614,22 @@ struct Bd {
 }
 
 impl Transform<'_> {
+    /// The task repeat count of fifo end `f` when its repeats are the
+    /// channel's, not copies of its BD: a repeated fifo of one buffer, not
+    /// a part of a join or distribute, without an iteration count.
+    fn task_repeat(&self, f: Objectfifo) -> Option<i64> {
+        let ir = &*self.ir;
+        let repeat = f.repeat_count(ir).filter(|&r| r > 1)?;
+        let target = self.target(f);
+        let single = self.buffers.get(&target).is_some_and(|b| b.len() == 1);
+        let whole = self
+            .link_of(f)
+            .map(|l| &self.links[l])
+            .is_none_or(|l| !(l.is_join() || l.is_distribute()));
+        let plain = !self.is_shim(fifo::producer(ir, f)) && f.iter_count(ir).is_none();
+        (self.hardware_repeat && single && whole && plain).then_some(repeat - 1)
+    }
+
     /// The BDs of fifo end `f` in ring order.
     fn bd_plan(&self, f: Objectfifo, ring: &Ring) -> Vec<Bd> {
         let ir = &*self.ir;
@@ -655,7 +672,10 @@ impl Transform<'_> {
         }
         let mut num = fifo::size(ir, f);
         let mut len = fifo::elem_len(ir, f);
-        let repeat = f.repeat_count(ir).unwrap_or(1).max(1);
+        let repeat = match self.task_repeat(f) {
+            Some(_) => 1,
+            None => f.repeat_count(ir).unwrap_or(1).max(1),
+        };
         let target = self.target(f);
         let mut n = 1;
         let mut parts = 1usize;

@@ -114,6 +114,10 @@ struct Transform<'a> {
     dynamic: bool,
     /// Fifo locks get lock ids here (else from --aie-assign-lock-ids).
     assign_lock_ids: bool,
+    /// A single-buffer fifo repeats through its channel's task repeat count,
+    /// not copies of its BD (mlir-aie since August 2026, not for IR of the
+    /// April syntax).
+    hardware_repeat: bool,
     /// Fifo ops by name (originals and halves).
     by_name: HashMap<String, Objectfifo>,
     links: Vec<Link>,
@@ -153,6 +157,7 @@ impl<'a> Transform<'a> {
             dynamic: args.flag("dynamic-objFifos"),
             // As mlir-aie did before August 2026 (and so for IR of the April syntax).
             assign_lock_ids: args.flag(LOCK_IDS) || april,
+            hardware_repeat: !april,
             by_name: HashMap::new(),
             links: Vec::new(),
             link_owner: HashMap::new(),
