@@ -8,6 +8,9 @@
 //!   twin with constants, builds the words of the twin unrolled by
 //!   `--aie-unroll-runtime-sequence-loops` (`test/npu/Inputs/rolled-twin.mlir`;
 //!   with DMA tasks carried through the loop, `rolled-tasks-twin.mlir`);
+//! - a loop drawing its BD ids from the pool at run time programs the
+//!   registers of its twin unrolled with ids assigned at compile time
+//!   (`test/npu/Inputs/pool-twin.mlir`);
 //! - transfers with run-time offsets, sizes and strides program the
 //!   registers of the same transfers with constants, and give no stream for
 //!   a size the BD cannot hold (`test/npu/Inputs/dynamic-memcpy.mlir`).
@@ -270,4 +273,42 @@ fn run_time_transfers_program_the_registers_of_constant_ones() {
     // Nor does a d1 wrap of 2000 its 10 bits.
     let call = "generate_txn_main_dynamic(4, 64, 32, 2000)";
     assert_eq!(run(&cxx, &dir, &generated, call), None);
+}
+
+#[test]
+fn a_rolled_loop_on_the_bd_pool_programs_the_registers_of_its_twin() {
+    let Some(cxx) = cxx() else { return };
+    let dir = scratch("pool-twin");
+    let input = root().join("test/npu/Inputs/pool-twin.mlir");
+    let path = input.to_str().expect("UTF-8 path");
+    let lowering = [
+        path,
+        "--aie-unroll-runtime-sequence-loops",
+        "--aie-lower-dynamic-bd-pool",
+        "--aie-assign-runtime-sequence-bd-ids",
+        "--aie-dma-tasks-to-npu",
+        "--aie-dma-to-npu",
+    ];
+    let binary = [
+        "--aie-npu-to-binary",
+        "-aie-sequence-name=twin",
+        "-aie-output-binary=false",
+    ];
+    let golden = aiec(&[&lowering[..], &binary].concat());
+    let generated = aiec(&[&lowering[..], &["--aie-npu-to-cpp"]].concat());
+    let words = words_of(&cxx, &dir, &generated, "generate_txn_main_rolled(4)");
+    assert_eq!(registers(&words), registers(&golden));
+    let other = words_of(&cxx, &dir, &generated, "generate_txn_main_rolled(3)");
+    assert_ne!(registers(&other), registers(&golden));
+    // The pool hands out the lowest free id first and runs dry after 16.
+    let ids = words_of(&cxx, &dir, &generated, "generate_txn_main_exhaust(16)");
+    let written: Vec<&str> = ids.lines().skip(4).skip(4).step_by(6).collect();
+    assert_eq!(
+        written,
+        (0..16).map(|i| format!("{i:08X}")).collect::<Vec<_>>()
+    );
+    assert_eq!(
+        run(&cxx, &dir, &generated, "generate_txn_main_exhaust(17)"),
+        None
+    );
 }

@@ -186,3 +186,36 @@ aie.device(npu1_1col) {
     aiex.npu.assert_bd_divisible(%n) {divisor = 2 : i32, allow_unit} : i32
   }
 }
+
+// -----
+
+// BD ids drawn from a pool at run time: one pool per tile, declared first
+// with the tile's BD count (16 on a shim tile, 48 on a mem tile); a pop into
+// a variable of its own, no stream when the pool is empty; a push.
+// CHECK-LABEL: generate_txn_main_pool(size_t v1) {
+// CHECK:        aie_runtime::BdPool bd_pool_0_0 = aie_runtime::bd_pool_init(16);
+// CHECK-NEXT:   aie_runtime::BdPool bd_pool_0_1 = aie_runtime::bd_pool_init(48);
+// CHECK-NEXT:   uint32_t __opcount = 0;
+// CHECK:        for (size_t v{{[0-9]+}} = v{{[0-9]+}};
+// CHECK-NEXT:     uint32_t bd_0; if (!aie_runtime::bd_pool_pop(bd_pool_0_0, bd_0)) return std::nullopt;
+// CHECK-NEXT:     uint32_t bd_1; if (!aie_runtime::bd_pool_pop(bd_pool_0_1, bd_1)) return std::nullopt;
+// CHECK-NEXT:     uint32_t [[A:v[0-9]+]] = 119296u;
+// CHECK-NEXT:     aie_runtime::txn_append_write32(txn, [[A]], bd_0);
+// CHECK-NEXT:     ++__opcount;
+// CHECK-NEXT:     aie_runtime::bd_pool_push(bd_pool_0_0, bd_0);
+// CHECK-NEXT:     aie_runtime::bd_pool_push(bd_pool_0_1, bd_1);
+// CHECK-NEXT:   }
+aie.device(npu1_1col) {
+  aie.runtime_sequence @pool(%n: index) {
+    %c0 = arith.constant 0 : index
+    %c1 = arith.constant 1 : index
+    %a = arith.constant 119296 : i32
+    scf.for %i = %c0 to %n step %c1 {
+      %id = aiex.dma_bd_pool_pop(0, 0) : i32
+      %mem = aiex.dma_bd_pool_pop(0, 1) : i32
+      aiex.npu.write32(%a, %id) : i32, i32
+      aiex.dma_bd_pool_push(0, 0) bd_id %id : i32
+      aiex.dma_bd_pool_push(0, 1) bd_id %mem : i32
+    }
+  }
+}

@@ -15,8 +15,9 @@ use aie_target::txn::Header;
 use dialect::ir::cases::CmpIPredicate;
 use dialect::ir::{BlockId, OpId, OpKind, Type, ValueId, View};
 use dialect::ops::views::{
-    ArithConstant, Device, NpuAddressPatch, NpuAssertBdDivisible, NpuAssertBdField, NpuBlockwrite,
-    NpuLoadPdi, NpuMaskwrite32, NpuPreempt, NpuSync, NpuWrite32, RuntimeSequence, ScfFor,
+    ArithConstant, Device, DmaBdPoolPop, DmaBdPoolPush, NpuAddressPatch, NpuAssertBdDivisible,
+    NpuAssertBdField, NpuBlockwrite, NpuLoadPdi, NpuMaskwrite32, NpuPreempt, NpuSync, NpuWrite32,
+    RuntimeSequence, ScfFor,
 };
 use dialect::{Diagnostic, Ir};
 use std::collections::{HashMap, HashSet};
@@ -151,6 +152,8 @@ struct Function<'a> {
     names: HashMap<ValueId, String>,
     /// Variables `v1`, `v2`, ... taken.
     vars: usize,
+    /// BD ids popped from a pool (`bd_0`, `bd_1`, ...).
+    pops: usize,
     depth: usize,
     /// The op count: `None` when control flow makes it a run-time count
     /// (`__opcount`).
@@ -168,6 +171,7 @@ impl<'a> Function<'a> {
             out: String::new(),
             names: HashMap::new(),
             vars: 0,
+            pops: 0,
             depth: 1,
             count: Some(0),
             needed: HashSet::new(),
@@ -184,6 +188,7 @@ impl<'a> Function<'a> {
         );
         self.line("std::vector<uint32_t> txn;");
         self.line("aie_runtime::txn_init(txn);");
+        self.pools(seq)?;
         let has_flow = self.ir.walk(seq).into_iter().any(|o| {
             matches!(
                 self.ir.kind(o),
@@ -208,6 +213,35 @@ impl<'a> Function<'a> {
         self.line("return std::move(txn);");
         self.out.push_str("}\n");
         Ok(self.out)
+    }
+
+    /// A BD pool per tile whose ids `seq` pops or pushes, holding the
+    /// tile's BD ids (`BdPool bd_pool_<col>_<row>`), in the order first used.
+    fn pools(&mut self, seq: OpId) -> Res<()> {
+        let mut tiles = Vec::new();
+        for op in self.ir.walk(seq) {
+            let Some(tile) = pool_tile(self.ir, op) else {
+                continue;
+            };
+            if tiles.contains(&tile) {
+                continue;
+            }
+            tiles.push(tile);
+            let Some(k) = super::kind(self.dev.model, tile) else {
+                return Err(err(
+                    self.ir,
+                    op,
+                    format!("{} is not a tile of the device", netlist::tile_text(tile)),
+                )
+                .with_help("pop and push BD ids of a tile of the device"));
+            };
+            let n = self.dev.model.num_bds(k);
+            self.line(&format!(
+                "aie_runtime::BdPool {} = aie_runtime::bd_pool_init({n});",
+                pool_name(tile)
+            ));
+        }
+        Ok(())
     }
 
     /// The parameters: one per scalar argument; host buffers (memrefs) are
@@ -328,6 +362,14 @@ impl<'a> Function<'a> {
             }
             OpKind::NpuAssertBdField => self.guard_field(NpuAssertBdField::wrap(op)),
             OpKind::NpuAssertBdDivisible => self.guard_divisible(NpuAssertBdDivisible::wrap(op)),
+            OpKind::DmaBdPoolPop => self.pop(DmaBdPoolPop::wrap(op)),
+            OpKind::DmaBdPoolPush => {
+                let p = DmaBdPoolPush::wrap(op);
+                let id = self.value(self.ir[op].operands[0], op)?;
+                let pool = pool_name((p.column(self.ir), p.row(self.ir)));
+                self.line(&format!("aie_runtime::bd_pool_push({pool}, {id});"));
+                Ok(())
+            }
             OpKind::ScfFor => self.for_loop(ScfFor::wrap(op)),
             OpKind::ScfIf => self.if_else(op),
             OpKind::ScfYield => self.yield_values(op, yield_to),
@@ -488,6 +530,21 @@ impl<'a> Function<'a> {
             l.address(self.ir) as u64
         ));
         self.append("txn_append_loadpdi", &[id, size, addr]);
+        Ok(())
+    }
+
+    /// A BD id from its tile's pool, or no stream when the pool is empty.
+    fn pop(&mut self, p: DmaBdPoolPop) -> Res<()> {
+        let Some(&id) = self.ir[p.op()].results.first() else {
+            return Err(unsupported(self.ir, p.op()));
+        };
+        let name = format!("bd_{}", self.pops);
+        self.pops += 1;
+        let pool = pool_name((p.column(self.ir), p.row(self.ir)));
+        self.line(&format!(
+            "uint32_t {name}; if (!aie_runtime::bd_pool_pop({pool}, {name})) return std::nullopt;"
+        ));
+        self.names.insert(id, name);
         Ok(())
     }
 
@@ -735,10 +792,30 @@ fn is_arith(kind: OpKind) -> bool {
     kind.name().starts_with("arith.")
 }
 
+/// The tile whose BD pool `op` pops from or pushes to, if it does.
+fn pool_tile(ir: &Ir, op: OpId) -> Option<(i64, i64)> {
+    match ir.kind(op)? {
+        OpKind::DmaBdPoolPop => {
+            let p = DmaBdPoolPop::wrap(op);
+            Some((p.column(ir), p.row(ir)))
+        }
+        OpKind::DmaBdPoolPush => {
+            let p = DmaBdPoolPush::wrap(op);
+            Some((p.column(ir), p.row(ir)))
+        }
+        _ => None,
+    }
+}
+
+/// The C++ variable of the BD pool of `tile`.
+fn pool_name((col, row): (i64, i64)) -> String {
+    format!("bd_pool_{col}_{row}")
+}
+
 /// The error of an op the C++ builder has no statement for.
 fn unsupported(ir: &Ir, op: OpId) -> Diagnostic {
     err(ir, op, "is not supported by the C++ TXN target")
-        .with_help("--aie-npu-to-cpp translates NPU ops (write32, maskwrite32, blockwrite, sync, address_patch, load_pdi, preempt, the BD guards), integer arith, scf.for and scf.if: lower DMA ops first with --aie-dma-tasks-to-npu and --aie-dma-to-npu")
+        .with_help("--aie-npu-to-cpp translates NPU ops (write32, maskwrite32, blockwrite, sync, address_patch, load_pdi, preempt, the BD guards), BD pool pops and pushes, integer arith, scf.for and scf.if: lower DMA ops first with --aie-dma-tasks-to-npu and --aie-dma-to-npu")
 }
 
 /// The signed type of `int`'s width (`bool` stays `bool`).
