@@ -13,7 +13,8 @@
 //!   (`test/npu/Inputs/pool-twin.mlir`);
 //! - transfers with run-time offsets, sizes and strides program the
 //!   registers of the same transfers with constants, and give no stream for
-//!   a size the BD cannot hold (`test/npu/Inputs/dynamic-memcpy.mlir`).
+//!   a size the BD cannot hold (`test/npu/Inputs/dynamic-memcpy.mlir`; DMA
+//!   tasks with run-time BD sizes and strides, `dynamic-task.mlir`).
 
 use std::collections::BTreeMap;
 use std::path::{Path, PathBuf};
@@ -311,4 +312,43 @@ fn a_rolled_loop_on_the_bd_pool_programs_the_registers_of_its_twin() {
         run(&cxx, &dir, &generated, "generate_txn_main_exhaust(17)"),
         None
     );
+}
+
+#[test]
+fn run_time_task_bds_program_the_registers_of_constant_ones() {
+    let Some(cxx) = cxx() else { return };
+    let dir = scratch("dynamic-task");
+    let input = root().join("test/npu/Inputs/dynamic-task.mlir");
+    let path = input.to_str().expect("UTF-8 path");
+    let lowering = [
+        path,
+        "--aie-substitute-shim-dma-allocations",
+        "--aie-dma-tasks-to-npu",
+        "--aie-dma-to-npu",
+    ];
+    let binary = [
+        "--aie-npu-to-binary",
+        "-aie-sequence-name=fixed",
+        "-aie-output-binary=false",
+    ];
+    let golden = aiec(&[&lowering[..], &binary].concat());
+    let generated = aiec(&[&lowering[..], &["--aie-npu-to-cpp"]].concat());
+    let words = words_of(
+        &cxx,
+        &dir,
+        &generated,
+        "generate_txn_main_dynamic(4, 64, 16, 32)",
+    );
+    assert_ne!(words, golden);
+    assert_eq!(registers(&words), registers(&golden));
+    let other = words_of(
+        &cxx,
+        &dir,
+        &generated,
+        "generate_txn_main_dynamic(4, 64, 32, 32)",
+    );
+    assert_ne!(registers(&other), registers(&golden));
+    // A d0 wrap of 2000 words does not fit its 10 bits.
+    let call = "generate_txn_main_dynamic(4, 64, 2000, 32)";
+    assert_eq!(run(&cxx, &dir, &generated, call), None);
 }

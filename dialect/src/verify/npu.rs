@@ -312,7 +312,7 @@ fn dynamic_memcpy(
 /// strides `t` (innermost first) over `w`-bit elements: whole granules for
 /// d0's size and every stride but a unit innermost one, and a positive
 /// stride where the size repeats (d3's may be 0: a pure repeat).
-fn realizable(cx: &Cx, op: OpId, s: &[Option<i64>], t: &[Option<i64>], w: i64) -> Check {
+pub(super) fn realizable(cx: &Cx, op: OpId, s: &[Option<i64>], t: &[Option<i64>], w: i64) -> Check {
     let whole = |v: i64| (v * w) % GRANULARITY == 0;
     let (bytes, granule) = (w / 8, GRANULARITY / 8);
     if let Some(d0) = s.first().copied().flatten().filter(|&v| !whole(v)) {

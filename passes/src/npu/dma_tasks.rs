@@ -6,7 +6,8 @@
 //! written word by word at the address the id gives, as mlir-aie does.
 
 use super::arith::Arith;
-use super::dma_to_npu::{build_push_queue, build_sync, encode_bd};
+use super::dma_to_npu::{build_push_queue, build_sync, encode_bd, writebd_words};
+use super::dynamic_bd::{self, Entry};
 use super::strides::{hardware, is_contiguous, is_linear};
 use super::writebd::{build_writebd, BdField};
 use super::{
@@ -25,6 +26,7 @@ use dialect::ops::views::{
     Buffer, DmaBd, DmaBdPacket, DmaConfigureTask, Lock, NpuAddressPatch, NpuMaskwrite32,
     NpuWrite32, UseLock,
 };
+use dialect::ops::DYNAMIC_DIM;
 use dialect::{Diagnostic, Ir};
 use std::collections::HashSet;
 
@@ -60,6 +62,10 @@ fn run(ir: &mut Ir, _: &Args) -> Vec<Diagnostic> {
 /// The warning of a task BD on a runtime argument that reaches past the
 /// argument's type: its offset plus Σ (size − 1) × stride, or its length.
 fn past_argument(ir: &Ir, seq: OpId, bd: DmaBd) -> Option<Diagnostic> {
+    // How far sizes and strides known only at run time reach is not known.
+    if run_time_dims(ir, bd).is_some() {
+        return None;
+    }
     let dims = bd.dimensions(ir).unwrap_or_default();
     let reach: i128 = match dims.is_empty() {
         true => i128::from(bd.len(ir)?) - 1,
@@ -340,13 +346,28 @@ fn lower_block(
         values: v,
         buffer,
         offset,
+        run_time,
     } = bd_block(ir, dev, ch, &ops, packet, true)?;
     let bd = bd.op();
     let at = At::Before(task.op());
     let tile = (ch.col, ch.row);
     let tile_kind = kind(dev.model, tile);
     let span = ir[bd].span;
-    build_writebd(ir, at, span, &v);
+    let template = build_writebd(ir, at, span, &v);
+    if let Some(dims) = run_time {
+        shim_only(ir, bd, tile, tile_kind)?;
+        let (base, words) = writebd_words(ir, dev, template)?;
+        let base = Entry::Const(base as i64);
+        overrides(
+            ir,
+            Arith { at, span },
+            &dims,
+            &dynamic_bd::Template {
+                base,
+                words: &words,
+            },
+        );
+    }
     let Some(layout) = tile_kind.and_then(regs::bd_layout) else {
         return Err(err(
             ir,
@@ -434,6 +455,13 @@ fn lower_runtime(
         let write = NpuWrite32::build(ir, span).value(i64::from(w)).insert(at);
         write.set_address_operand(ir, address);
     }
+    if let Some(dims) = &f.run_time {
+        let template = dynamic_bd::Template {
+            base: Entry::Value(base),
+            words: &words,
+        };
+        overrides(ir, b, dims, &template);
+    }
     let offset = i64::from(layout.address_word_offset);
     let register = b.with(ir, OpKind::ArithAddi, base, offset);
     let Some((arg_idx, sub)) = host_arg(ir, seq, f.buffer) else {
@@ -446,6 +474,22 @@ fn lower_runtime(
         .insert(at);
     ir[patch.op()].operands.push(register);
     Ok(())
+}
+
+/// The words of BD `bd` that hold its run-time dimensions, written over its
+/// template (the queue push takes the task's repeat count, not the BD's).
+fn overrides(ir: &mut Ir, b: Arith, dims: &RunTimeDims, bd: &dynamic_bd::Template) {
+    let length = Some(Entry::Const(dims.words));
+    dynamic_bd::overrides(ir, b, bd, dims.sizes, dims.strides, dims.bits, length);
+}
+
+/// Values known only at run time in a BD need a shim NOC tile's BD layout.
+fn shim_only(ir: &Ir, bd: OpId, tile: (i64, i64), kind: Option<TileKind>) -> Res<()> {
+    if kind == Some(TileKind::ShimNoc) {
+        return Ok(());
+    }
+    Err(err(ir, bd, "runtime-valued BD size/stride/len/bd_id is only supported on shim NOC tiles; use compile-time constants on other tiles.")
+        .with_help(format!("the task runs on {}, not a shim NOC tile", netlist::tile_text(tile))))
 }
 
 /// `aiex.npu.maskwrite32` of `value` under `mask` to `address`, at `at`.
@@ -466,6 +510,44 @@ pub(crate) struct BdBlock {
     /// The buffer operand and the byte offset into it.
     pub buffer: ValueId,
     pub offset: i64,
+    /// Sizes and strides (innermost first) of a BD that holds values known
+    /// only at run time: its `values` are a template without them, and its
+    /// length in words.
+    pub run_time: Option<RunTimeDims>,
+}
+
+/// The dimensions of a BD with sizes or strides known only at run time.
+pub(crate) struct RunTimeDims {
+    sizes: [Entry; 4],
+    strides: [Entry; 4],
+    words: i64,
+    bits: i64,
+}
+
+/// The sizes and strides of `bd`, innermost first, padded to four (size 1,
+/// stride 0), if one of them is a value known only at run time: the operands
+/// after the buffer, the sizes' first.
+fn run_time_dims(ir: &Ir, bd: DmaBd) -> Option<([Entry; 4], [Entry; 4])> {
+    let dims = bd.dimensions(ir)?;
+    if !dims
+        .iter()
+        .any(|&(s, t)| s == DYNAMIC_DIM || t == DYNAMIC_DIM)
+        || dims.len() > 4
+    {
+        return None;
+    }
+    let mut values = ir[bd.op()].operands.iter().skip(1).copied();
+    let mut entry = |x: u64| match x {
+        DYNAMIC_DIM => values.next().map(Entry::Value),
+        c => Some(Entry::Const(c as i64)),
+    };
+    let sizes: Vec<Entry> = dims.iter().map(|d| entry(d.0)).collect::<Option<_>>()?;
+    let strides: Vec<Entry> = dims.iter().map(|d| entry(d.1)).collect::<Option<_>>()?;
+    let (mut s, mut t) = ([Entry::Const(1); 4], [Entry::Const(0); 4]);
+    for (i, (&size, &stride)) in sizes.iter().rev().zip(strides.iter().rev()).enumerate() {
+        (s[i], t[i]) = (size, stride);
+    }
+    Some((s, t))
 }
 
 /// The fields of the BD block `ops` on channel `ch` (aie-runtime-sequence.md
@@ -507,17 +589,27 @@ fn bd_fields(
     }
     let tile_kind = kind(dev.model, (ch.col, ch.row));
     let t = transfer(ir, bd)?;
+    let run_time = run_time_dims(ir, bd).map(|(sizes, strides)| RunTimeDims {
+        sizes,
+        strides,
+        words: t.len / 4,
+        bits: t.bits,
+    });
+    // The length of a BD with run-time dimensions is written with them.
+    let length = if run_time.is_some() { 0 } else { t.len / 4 };
     let mut v: Vec<(BdField, i64)> = vec![
         (BdField::BdId, bd_id),
-        (BdField::BufferLength, t.len / 4),
+        (BdField::BufferLength, length),
         (BdField::BufferOffset, t.offset),
         (BdField::Column, ch.col),
         (BdField::Row, ch.row),
         (BdField::ValidBd, 1),
         (BdField::BurstLength, bd.burst_length(ir)),
     ];
-    layout_fields(ir, bd, ch, tile_kind, &t, runtime, &mut v)?;
-    iteration_fields(ir, bd, &t, &mut v)?;
+    if run_time.is_none() {
+        layout_fields(ir, bd, ch, tile_kind, &t, runtime, &mut v)?;
+        iteration_fields(ir, bd, &t, &mut v)?;
+    }
     next_fields(ir, bd, ops, runtime, &mut v)?;
     packet_fields(ir, bd, ops, packet, &mut v);
     lock_fields(ir, &locks, ch, tile_kind == Some(TileKind::MemTile), &mut v);
@@ -527,6 +619,7 @@ fn bd_fields(
         values: v,
         buffer: t.buffer,
         offset: t.offset,
+        run_time,
     })
 }
 

@@ -344,7 +344,7 @@ fn memcpy_dynamic(
         span,
     };
     let bd = dynamic_bd::Template {
-        base,
+        base: Entry::Const(base as i64),
         words: &words,
     };
     let repeat = dynamic_bd::overrides(ir, b, &bd, s, t, w, None);

@@ -135,8 +135,9 @@ impl WrapMath for Ops<'_> {
 
 /// Where a dynamic shim BD lives and what its template holds.
 pub(crate) struct Template<'a> {
-    /// Array address of the BD's first word.
-    pub base: u64,
+    /// Array address of the BD's first word (known at run time with a BD
+    /// id drawn from the pool).
+    pub base: Entry,
     /// The template's words (their constant bits stay).
     pub words: &'a [u32],
 }
@@ -258,9 +259,12 @@ fn write_words(ir: &mut Ir, b: Arith, bd: &Template, values: &[(BdField, Entry)]
             let bits = m.binary(OpKind::ArithShli, bits, Entry::Const(lo), |x, y| x << y);
             word = m.binary(OpKind::ArithOri, word, bits, |x, y| x | y);
         }
-        let write = NpuWrite32::build(m.ir, b.span)
-            .address(bd.base as i64 + 4 * k as i64)
-            .insert(b.at);
+        let address = m.add(bd.base, Entry::Const(4 * k as i64));
+        let write = NpuWrite32::build(m.ir, b.span).insert(b.at);
+        match address {
+            Entry::Const(a) => write.set_address(m.ir, i64::from(a as u32)),
+            Entry::Value(v) => write.set_address_operand(m.ir, v),
+        }
         match word {
             Entry::Const(c) => write.set_value(m.ir, i64::from(c as u32)),
             Entry::Value(v) => write.set_value_operand(m.ir, v),
