@@ -54,17 +54,24 @@ aie.device(npu1) {
 
 // -----
 
-// Scalar arguments, in order, with the C++ type of their width; arith over
-// them computes in a wider unsigned type so that sums wrap as in MLIR.
+// Scalar arguments, in order, with the C++ type of their width; sums and
+// products are computed in an unsigned type, a step a variable (as EmitC
+// writes them), so that they wrap as in MLIR.
 // CHECK-LABEL: inline std::optional<std::vector<uint32_t>> generate_txn_dev_params(int32_t v1, int64_t v2, size_t v3, bool v4) {
 // CHECK:        int32_t v5 = 1;
-// CHECK-NEXT:   int32_t v6 = static_cast<int32_t>(static_cast<uint32_t>(v1) + static_cast<uint32_t>(v5));
-// CHECK-NEXT:   int32_t v7 = static_cast<int32_t>(v2);
-// CHECK-NEXT:   int32_t v8 = static_cast<int32_t>(v3);
-// CHECK-NEXT:   int32_t v9 = v4 ? static_cast<int32_t>(v7) : static_cast<int32_t>(v8);
-// CHECK-NEXT:   int32_t v10 = static_cast<int32_t>(static_cast<uint32_t>(v6) * static_cast<uint32_t>(v9));
-// CHECK-NEXT:   uint32_t v11 = 119300u;
-// CHECK-NEXT:   aie_runtime::txn_append_write32(txn, v11, v10);
+// CHECK-NEXT:   uint32_t v6 = static_cast<uint32_t>(v1);
+// CHECK-NEXT:   uint32_t v7 = static_cast<uint32_t>(v5);
+// CHECK-NEXT:   uint32_t v8 = v6 + v7;
+// CHECK-NEXT:   int32_t v9 = static_cast<int32_t>(v8);
+// CHECK-NEXT:   int32_t v10 = static_cast<int32_t>(v2);
+// CHECK-NEXT:   int32_t v11 = static_cast<int32_t>(v3);
+// CHECK-NEXT:   int32_t v12 = v4 ? static_cast<int32_t>(v10) : static_cast<int32_t>(v11);
+// CHECK-NEXT:   uint32_t v13 = static_cast<uint32_t>(v9);
+// CHECK-NEXT:   uint32_t v14 = static_cast<uint32_t>(v12);
+// CHECK-NEXT:   uint32_t v15 = v13 * v14;
+// CHECK-NEXT:   int32_t v16 = static_cast<int32_t>(v15);
+// CHECK-NEXT:   uint32_t v17 = 119300u;
+// CHECK-NEXT:   aie_runtime::txn_append_write32(txn, v17, v16);
 // CHECK:        aie_runtime::txn_prepend_header(txn, 1u, {0, 1, 4, 6, 8, 1});
 aie.device(npu2) @dev {
   aie.runtime_sequence @params(%buf: memref<8xi32>, %a: i32, %b: i64, %n: index, %c: i1) {
@@ -93,11 +100,14 @@ aie.device(npu2) @dev {
 // CHECK-NEXT:     aie_runtime::txn_append_write32(txn, v7, v5);
 // CHECK-NEXT:     ++__opcount;
 // CHECK-NEXT:     int32_t v8 = 4;
-// CHECK-NEXT:     int32_t v9 = static_cast<int32_t>(static_cast<uint32_t>(v5) + static_cast<uint32_t>(v8));
-// CHECK-NEXT:     v5 = v9;
+// CHECK-NEXT:     uint32_t v9 = static_cast<uint32_t>(v5);
+// CHECK-NEXT:     uint32_t v10 = static_cast<uint32_t>(v8);
+// CHECK-NEXT:     uint32_t v11 = v9 + v10;
+// CHECK-NEXT:     int32_t v12 = static_cast<int32_t>(v11);
+// CHECK-NEXT:     v5 = v12;
 // CHECK-NEXT:   }
-// CHECK-NEXT:   uint32_t v10 = 119304u;
-// CHECK-NEXT:   aie_runtime::txn_append_write32(txn, v10, v5);
+// CHECK-NEXT:   uint32_t v13 = 119304u;
+// CHECK-NEXT:   aie_runtime::txn_append_write32(txn, v13, v5);
 // CHECK-NEXT:   ++__opcount;
 // CHECK-NEXT:   aie_runtime::txn_prepend_header(txn, __opcount, {0, 1, 3, 6, 1, 1});
 aie.device(npu1_1col) {
@@ -175,7 +185,8 @@ aie.device(npu1_1col) {
 // The guards of a BD's run-time fields: no stream (std::nullopt) when the
 // value does not fit its field or is not a whole number of granules.
 // CHECK-LABEL: generate_txn_main_guards(int32_t v1) {
-// CHECK:        if (static_cast<uint32_t>(v1) > 63u) return std::nullopt;
+// CHECK:        if (v1 > 63) return std::nullopt;
+// CHECK-NEXT:   if (v1 < 0) return std::nullopt;
 // CHECK-NEXT:   if (v1 % 4 != 0) return std::nullopt;
 // CHECK-NEXT:   if (v1 != 1 && v1 % 2 != 0) return std::nullopt;
 // CHECK-NEXT:   aie_runtime::txn_prepend_header(txn, 0u,

@@ -551,11 +551,16 @@ impl<'a> Function<'a> {
     /// No stream when a BD field cannot hold the value (it is negative or
     /// above `max`): the builder returns `std::nullopt`.
     fn guard_field(&mut self, g: NpuAssertBdField) -> Res<()> {
-        let v = self.value(self.ir[g.op()].operands[0], g.op())?;
-        let max = g.max(self.ir) as u32;
-        self.line(&format!(
-            "if (static_cast<uint32_t>({v}) > {max}u) return std::nullopt;"
-        ));
+        let operand = self.ir[g.op()].operands[0];
+        let v = self.value(operand, g.op())?;
+        let max = g.max(self.ir);
+        self.line(&format!("if ({v} > {max}) return std::nullopt;"));
+        // (A BD id popped from a pool is unsigned.)
+        let popped =
+            (self.ir.defining_op(operand)).is_some_and(|d| self.ir.is(d, OpKind::DmaBdPoolPop));
+        if !popped {
+            self.line(&format!("if ({v} < 0) return std::nullopt;"));
+        }
         Ok(())
     }
 
@@ -749,14 +754,35 @@ impl<'a> Function<'a> {
             for &v in &ir[op].operands {
                 args.push((self.value(v, op)?, self.int_of(v, op)?));
             }
-            match expression(ir, op, kind, int, &args) {
-                Some(e) => e,
-                None => return Err(unsupported(ir, op)),
+            let wrapping = match kind {
+                OpKind::ArithAddi => Some("+"),
+                OpKind::ArithSubi => Some("-"),
+                OpKind::ArithMuli => Some("*"),
+                _ => None,
+            };
+            match (wrapping, &args[..]) {
+                (Some(o), [(a, _), (b, _)]) => self.wrapping(int, o, a, b),
+                _ => expression(ir, op, kind, int, &args).ok_or_else(|| unsupported(ir, op))?,
             }
         };
         let name = self.declare(int, &expr);
         self.names.insert(result, name);
         Ok(())
+    }
+
+    /// `a o b` (`+ - *`) of type `int`, wrapping as MLIR's: computed in a
+    /// wide unsigned type, each step a variable (as EmitC writes it).
+    fn wrapping(&mut self, int: Int, o: &str, a: &str, b: &str) -> String {
+        let w = int.wide();
+        let mut unsigned = |e: String| {
+            let name = self.fresh();
+            self.line(&format!("{w} {name} = {e};"));
+            name
+        };
+        let x = unsigned(format!("static_cast<{w}>({a})"));
+        let y = unsigned(format!("static_cast<{w}>({b})"));
+        let r = unsigned(format!("{x} {o} {y}"));
+        wrap(int, &r)
     }
 }
 
@@ -855,15 +881,6 @@ fn expression(ir: &Ir, op: OpId, kind: OpKind, int: Int, args: &[(String, Int)])
     use OpKind::*;
     let arg = |i: usize| args.get(i).map(|(a, t)| (a.as_str(), *t));
     let (a, at) = arg(0)?;
-    let wide = |o: &str, (b, _): (&str, Int)| {
-        wrap(
-            int,
-            &format!(
-                "static_cast<{w}>({a}) {o} static_cast<{w}>({b})",
-                w = int.wide()
-            ),
-        )
-    };
     let signed_op = |o: &str, (b, bt): (&str, Int)| {
         format!(
             "static_cast<{}>({} {o} {})",
@@ -885,9 +902,6 @@ fn expression(ir: &Ir, op: OpId, kind: OpKind, int: Int, args: &[(String, Int)])
         format!("{} < {bits}u ? {e} : {past}", as_unsigned(b, bt))
     };
     Some(match kind {
-        ArithAddi => wide("+", arg(1)?),
-        ArithSubi => wide("-", arg(1)?),
-        ArithMuli => wide("*", arg(1)?),
         ArithDivsi => signed_op("/", arg(1)?),
         ArithRemsi => signed_op("%", arg(1)?),
         ArithDivui => unsigned_op("/", arg(1)?),
