@@ -60,3 +60,35 @@ aie.device(npu1_1col) @a {
   aie.runtime_sequence @b_c() {
   }
 }
+
+// -----
+
+aie.device(npu1_1col) {
+  aie.runtime_sequence() {
+    // expected-error@+1 {{'aiex.npu.assert_bd_field' op lacks its operand}}
+    "aiex.npu.assert_bd_field"() {max = 3 : i32} : () -> ()
+  }
+}
+
+// -----
+
+aie.device(npu1_1col) {
+  aie.runtime_sequence(%c: i1) {
+    // expected-error@+1 {{'scf.if' op has results but no else branch}}
+    %r = "scf.if"(%c) ({ "scf.yield"() : () -> () }) : (i1) -> (i32)
+  }
+}
+
+// -----
+
+aie.device(npu1_1col) {
+  aie.runtime_sequence(%n: index, %v: i32) {
+    %c0 = arith.constant 0 : index
+    %c1 = arith.constant 1 : index
+    // expected-error@+1 {{'scf.for' op has 1 results and a region that yields none}}
+    %r = "scf.for"(%c0, %n, %c1, %v) ({
+    ^bb0(%i: index, %x: i32):
+      "scf.yield"() : () -> ()
+    }) : (index, index, index, i32) -> i32
+  }
+}

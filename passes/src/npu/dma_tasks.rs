@@ -206,7 +206,9 @@ fn dead_carry(ir: &Ir, op: OpId, k: usize, used: &HashSet<ValueId>) -> bool {
 /// loop its initial value and iteration argument.
 fn drop_carry(ir: &mut Ir, op: OpId, k: usize) {
     for y in yields(ir, op) {
-        ir[y].operands.remove(k);
+        if k < ir[y].operands.len() {
+            ir[y].operands.remove(k);
+        }
     }
     if ir.is(op, OpKind::ScfFor) {
         ir[op].operands.remove(3 + k);

@@ -307,6 +307,13 @@ impl<'a> Function<'a> {
             .with_help("NPU ops of a sequence for --aie-npu-to-cpp take constants, scalar arguments and arith over them"))
     }
 
+    /// The first operand of `op`, which it needs.
+    fn first(&self, op: OpId) -> Res<ValueId> {
+        self.ir[op].operands.first().copied().ok_or_else(|| {
+            err(self.ir, op, "lacks its operand").with_help("give the op the value it takes")
+        })
+    }
+
     /// A `uint32_t` field: its operand's variable, or its constant.
     fn field(&mut self, op: OpId, operand: Option<ValueId>, constant: Option<i64>) -> Res<String> {
         match (operand, constant) {
@@ -365,7 +372,7 @@ impl<'a> Function<'a> {
             OpKind::DmaBdPoolPop => self.pop(DmaBdPoolPop::wrap(op)),
             OpKind::DmaBdPoolPush => {
                 let p = DmaBdPoolPush::wrap(op);
-                let id = self.value(self.ir[op].operands[0], op)?;
+                let id = self.value(self.first(op)?, op)?;
                 let pool = pool_name((p.column(self.ir), p.row(self.ir)));
                 self.line(&format!("aie_runtime::bd_pool_push({pool}, {id});"));
                 Ok(())
@@ -551,7 +558,7 @@ impl<'a> Function<'a> {
     /// No stream when a BD field cannot hold the value (it is negative or
     /// above `max`): the builder returns `std::nullopt`.
     fn guard_field(&mut self, g: NpuAssertBdField) -> Res<()> {
-        let operand = self.ir[g.op()].operands[0];
+        let operand = self.first(g.op())?;
         let v = self.value(operand, g.op())?;
         let max = g.max(self.ir);
         self.line(&format!("if ({v} > {max}) return std::nullopt;"));
@@ -567,7 +574,7 @@ impl<'a> Function<'a> {
     /// No stream when a size or stride is not a whole number of
     /// address-generation granules (`divisor` elements; 1 may be allowed).
     fn guard_divisible(&mut self, g: NpuAssertBdDivisible) -> Res<()> {
-        let v = self.value(self.ir[g.op()].operands[0], g.op())?;
+        let v = self.value(self.first(g.op())?, g.op())?;
         let d = g.divisor(self.ir);
         let unit = if g.allow_unit(self.ir) {
             format!("{v} != 1 && ")
@@ -657,11 +664,18 @@ impl<'a> Function<'a> {
     /// `scf.if` with its `else`, if any; results are assigned in each branch.
     fn if_else(&mut self, op: OpId) -> Res<()> {
         let ir = self.ir;
-        let cond = self.value(ir[op].operands[0], op)?;
+        let cond = self.value(self.first(op)?, op)?;
         let results = self.carried(op, &[])?;
         let branches: Vec<BlockId> = (0..ir[op].regions.len())
             .filter_map(|i| ir.entry_block(op, i))
             .collect();
+        if !results.is_empty() && ir[op].regions.len() < 2 {
+            return Err(err(ir, op, "has results but no else branch")
+                .with_help("an scf.if with results yields them in both branches"));
+        }
+        if !results.is_empty() && branches.len() < ir[op].regions.len() {
+            return Err(yields_none(ir, op, results.len()));
+        }
         self.line(&format!("if ({cond}) {{"));
         if let Some(&then) = branches.first() {
             self.nested(then, &results)?;
@@ -677,8 +691,16 @@ impl<'a> Function<'a> {
         Ok(())
     }
 
-    /// A region's block, one level deeper.
+    /// A region's block, one level deeper; it ends in the yield of
+    /// `yield_to`'s values, if there are any.
     fn nested(&mut self, block: BlockId, yield_to: &[String]) -> Res<()> {
+        let ir = self.ir;
+        let yields = ir
+            .last_op(block)
+            .is_some_and(|y| ir.is(y, OpKind::ScfYield));
+        if !yield_to.is_empty() && !yields {
+            return Err(yields_none(ir, ir.block_owner(block), yield_to.len()));
+        }
         self.depth += 1;
         let done = self.block(block, yield_to);
         self.depth -= 1;
@@ -836,6 +858,17 @@ fn pool_tile(ir: &Ir, op: OpId) -> Option<(i64, i64)> {
 /// The C++ variable of the BD pool of `tile`.
 fn pool_name((col, row): (i64, i64)) -> String {
     format!("bd_pool_{col}_{row}")
+}
+
+/// The error of an `scf.for` or `scf.if` with `n` results and a region that
+/// yields none.
+fn yields_none(ir: &Ir, op: OpId, n: usize) -> Diagnostic {
+    err(
+        ir,
+        op,
+        format!("has {n} results and a region that yields none"),
+    )
+    .with_help("end each region of an scf.for or scf.if with results in an scf.yield of them")
 }
 
 /// The error of an op the C++ builder has no statement for.
