@@ -1,7 +1,7 @@
 // --aie-substitute-shim-dma-allocations: a DMA task configured for a shim
 // DMA allocation becomes a task on the allocation's tile, direction and
-// channel, with its packet header; BDs, token and repeat count stay, and the
-// task's uses follow.
+// channel, with its packet header; BDs, token and repeat count (attribute or
+// run-time operand) stay, and the task's uses follow.
 // RUN: aiec --aie-syntax=2026-04 --aie-substitute-shim-dma-allocations %s | FileCheck %s
 
 // CHECK-LABEL: aie.runtime_sequence
@@ -13,6 +13,9 @@
 // CHECK-NEXT: aiex.dma_await_task(%[[T0]])
 // CHECK: %[[T1:.*]] = aiex.dma_configure_task(%{{.*}}tile_0_0, S2MM, 0) {
 // CHECK: aiex.dma_start_task(%[[T1]])
+// A run-time repeat count stays the task's.
+// CHECK: %[[T2:.*]] = aiex.dma_configure_task(%{{.*}}tile_0_0, S2MM, 0) repeat %[[R:.*]] : i32 {
+// CHECK: aiex.dma_start_task(%[[T2]])
 // CHECK-NOT: dma_configure_task_for
 module {
   aie.device(npu1) {
@@ -32,6 +35,12 @@ module {
         aie.end
       }
       aiex.dma_start_task(%u)
+      %three = arith.constant 3 : i32
+      %v = aiex.dma_configure_task_for @out repeat %three : i32 {
+        aie.dma_bd(%a : memref<8xi16>, 0, 8)
+        aie.end
+      }
+      aiex.dma_start_task(%v)
     }
   }
 }

@@ -180,6 +180,10 @@ pub enum OpKind {
     DmaAwaitTask,
     /// `aiex.dma_free_task`
     DmaFreeTask,
+    /// `aiex.dma_bd_pool_pop`
+    DmaBdPoolPop,
+    /// `aiex.dma_bd_pool_push`
+    DmaBdPoolPush,
     /// `aiex.dma_start_bd_chain_for`
     DmaStartBdChainFor,
     /// `aiex.dma_start_bd_chain`
@@ -460,7 +464,7 @@ pub enum OpKind {
 
 impl OpKind {
     /// Every kind, in table order.
-    pub const ALL: [OpKind; 225] = [
+    pub const ALL: [OpKind; 227] = [
         OpKind::Device,
         OpKind::Tile,
         OpKind::LogicalTile,
@@ -548,6 +552,8 @@ impl OpKind {
         OpKind::DmaStartTask,
         OpKind::DmaAwaitTask,
         OpKind::DmaFreeTask,
+        OpKind::DmaBdPoolPop,
+        OpKind::DmaBdPoolPush,
         OpKind::DmaStartBdChainFor,
         OpKind::DmaStartBdChain,
         OpKind::Configure,

@@ -281,3 +281,37 @@ pub fn set_scalar_operand(ir: &mut Ir, op: OpId, name: &str, v: crate::ir::Value
         ir[op].operands.insert(i, v);
     }
 }
+
+/// Whether `v` comes from a BD id drawn from the pool at run time: a
+/// `dma_bd_pool_pop`, or `arith` over such ids and constants (what the DMA
+/// task lowering computes from one: BD register addresses, queue words).
+pub fn from_pool(ir: &Ir, v: crate::ir::ValueId) -> bool {
+    let mut seen = std::collections::HashSet::new();
+    let mut todo = vec![v];
+    let mut pooled = false;
+    while let Some(v) = todo.pop() {
+        if !seen.insert(v) {
+            continue;
+        }
+        let Some(def) = ir.defining_op(v) else {
+            return false;
+        };
+        match ir.kind(def) {
+            Some(crate::ir::OpKind::DmaBdPoolPop) => pooled = true,
+            Some(crate::ir::OpKind::ArithConstant) => {}
+            _ if ir[def].name().starts_with("arith.") => todo.extend(&ir[def].operands),
+            _ => return false,
+        }
+    }
+    pooled
+}
+
+/// The first scalar field of `op` held by an operand computed from a BD id
+/// of the pool ([`from_pool`]).
+pub fn pool_scalar(ir: &Ir, op: OpId) -> Option<&'static str> {
+    let kind = ir.kind(op)?;
+    super::attr_defs(kind).iter().find_map(|d| {
+        let v = scalar_value(ir, op, d.name).filter(|_| d.scalar)?;
+        from_pool(ir, v).then_some(d.name)
+    })
+}

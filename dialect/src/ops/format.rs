@@ -378,11 +378,13 @@ impl Format {
         let mut captures = Vec::new();
         collect_captures(&elems, &mut captures);
         let single = |e: &Elem| matches!(e, Elem::Operand | Elem::TypedOperand);
-        let optional_operand = elems
+        let optional_operands = elems
             .iter()
-            .any(|e| matches!(e, Elem::Optional(inner) if inner.iter().any(single)));
+            .filter(|e| matches!(e, Elem::Optional(inner) if inner.iter().any(single)))
+            .count();
         let lists = captures.iter().filter(|e| **e == Elem::Operands).count();
-        let segmented = (optional_operand && lists > 0) || lists > 1;
+        // Groups whose size the operand count alone does not tell.
+        let segmented = optional_operands + lists > 1;
         let regions = (!captures.contains(&Elem::Regions))
             .then(|| captures.iter().filter(|e| **e == Elem::Region).count());
         let required_regions = elems.iter().filter(|e| **e == Elem::Region).count();
@@ -463,7 +465,7 @@ mod tests {
     }
 
     #[test]
-    fn segmented_formats_are_the_masked_transfers_and_the_rearm_binding() {
+    fn segmented_formats_are_the_masked_transfers_the_rearm_binding_and_tasks() {
         let names: Vec<&str> = (0..OPS.len())
             .filter(|&i| format(i).segmented)
             .map(|i| OPS[i].name)
@@ -472,6 +474,7 @@ mod tests {
             names,
             [
                 "aie.objectfifo_rearm_binding",
+                "aiex.dma_configure_task",
                 "vector.transfer_read",
                 "vector.transfer_write"
             ]

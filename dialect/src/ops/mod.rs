@@ -591,3 +591,42 @@ pub fn operand_segments(
     let fits = out.len() == format::operand_groups(&fmt.elems) && start == ir[op].operands.len();
     fits.then_some(out)
 }
+
+/// The operands of group `group` of a segmented `op` ([`operand_segments`]);
+/// none when the op records no segments or has no such group.
+pub fn operand_group(ir: &crate::Ir, op: crate::ir::OpId, group: usize) -> &[crate::ir::ValueId] {
+    let groups = operand_segments(ir, op).unwrap_or_default();
+    groups
+        .get(group)
+        .map_or(&[], |r| &ir[op].operands[r.clone()])
+}
+
+/// Makes `values` the operands of group `group` of a segmented `op` and
+/// records the new sizes in `operandSegmentSizes` (an op without them has
+/// all its operands in its first group).
+pub fn set_operand_group(
+    ir: &mut crate::Ir,
+    op: crate::ir::OpId,
+    group: usize,
+    values: &[crate::ir::ValueId],
+) {
+    let Some(index) = ir[op].name().index() else {
+        return;
+    };
+    let n = format::operand_groups(&format::format(index).elems);
+    let groups = operand_segments(ir, op).unwrap_or_else(|| {
+        let all = 0..ir[op].operands.len();
+        std::iter::once(all).chain((1..n).map(|_| 0..0)).collect()
+    });
+    let Some(old) = groups.get(group).cloned() else {
+        return;
+    };
+    ir[op].operands.splice(old, values.iter().copied());
+    let mut sizes: Vec<i64> = groups.iter().map(|r| r.len() as i64).collect();
+    sizes[group] = values.len() as i64;
+    ir.set_attr(
+        op,
+        format::SEGMENT_SIZES,
+        access::dense_ints_attr(&sizes, IntTy::I32),
+    );
+}

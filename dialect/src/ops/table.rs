@@ -120,11 +120,16 @@ pub static OPS: &[OpDef] = &[
     op("aiex.dma_channel_reset_for", "'(' $objfifo:sym ')' attr-dict", NoResults, Numbered).parents("aie.runtime_sequence"),
     op("aiex.dma_channel_reset", "'(' % ', ' $direction:DmaChannelDir ', ' $channel:i32 ')' attr-dict", NoResults, Numbered).parents("aie.runtime_sequence"),
     op("aiex.core_reset", "'(' % ')' attr-dict", NoResults, Numbered).parents("aie.runtime_sequence"),
-    op("aiex.dma_configure_task_for", "' ' $alloc:sym region attr-dict", INDEX, Numbered).attrs("issue_token:bool=false repeat_count:i32=0"),
-    op("aiex.dma_configure_task", "'(' % ', ' $direction:DmaChannelDir ', ' $channel:i32 ( ', ' $packet:packet )? ')' region attr-dict", INDEX, Numbered).attrs("issue_token:bool=false repeat_count:i32=0"),
+    op("aiex.dma_configure_task_for", "' ' $alloc:sym ( ' repeat ' % ' : ' otype )? region attr-dict", INDEX, Numbered).attrs("issue_token:bool=false repeat_count:i32=0"),
+    // The optional operands are the run-time repeat count and BD id (a
+    // `dma_bd_pool_pop`), in mlir-aie's order.
+    op("aiex.dma_configure_task", "'(' % ', ' $direction:DmaChannelDir ', ' $channel:i32 ( ', ' $packet:packet )? ')' ( ' repeat ' % ' : ' otype )? ( ' bd_id ' % ' : ' otype )? region attr-dict", INDEX, Numbered).attrs("issue_token:bool=false repeat_count:i32=0"),
     op("aiex.dma_start_task", "'(' % ')' attr-dict", NoResults, Numbered),
     op("aiex.dma_await_task", "'(' % ')' attr-dict", NoResults, Numbered),
     op("aiex.dma_free_task", "'(' % ')' attr-dict", NoResults, Numbered),
+    // mlir-aie's per-tile pool of free BD ids (not removable: a pop changes the pool).
+    op("aiex.dma_bd_pool_pop", "'(' $column:i32 ', ' $row:i32 ')' attr-dict ' : ' type", FromFormat, Numbered),
+    op("aiex.dma_bd_pool_push", "'(' $column:i32 ', ' $row:i32 ')' ' bd_id ' % attr-dict ' : ' otype", NoResults, Numbered),
     op("aiex.dma_start_bd_chain_for", "' ' $symbol:sym(aie.bd_chain) '(' %* ')' ' : ' '(' otypes ')' ' for ' $alloc:sym attr-dict", INDEX, Numbered).attrs("issue_token:bool=false repeat_count:i32=0"),
     op("aiex.dma_start_bd_chain", "' ' $symbol:sym(aie.bd_chain) '(' %* ')' ' : ' '(' otypes ')' ' on ' '(' % ', ' $direction:DmaChannelDir ', ' $channel:i32 ')' attr-dict", INDEX, Numbered).attrs("issue_token:bool=false repeat_count:i32=0"),
     op("aiex.configure", "' ' $symbol:sym region attr-dict", NoResults, Numbered).parents("aie.runtime_sequence"),

@@ -5314,6 +5314,102 @@ impl DmaFreeTask {
 impl OpBuilder<'_, DmaFreeTask> {
 }
 
+/// `aiex.dma_bd_pool_pop`
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
+pub struct DmaBdPoolPop(OpId);
+
+impl View for DmaBdPoolPop {
+    const KIND: OpKind = OpKind::DmaBdPoolPop;
+    fn op(self) -> OpId {
+        self.0
+    }
+    fn wrap(op: OpId) -> Self {
+        DmaBdPoolPop(op)
+    }
+}
+
+impl DmaBdPoolPop {
+    /// Starts building a `aiex.dma_bd_pool_pop`.
+    pub fn build(ir: &mut Ir, span: Span) -> OpBuilder<'_, DmaBdPoolPop> {
+        OpBuilder::new(ir, span)
+    }
+    /// `column`: 32-bit signless integer attribute (required).
+    pub fn column(self, ir: &Ir) -> i64 {
+        let a = access::required(ir, self.0, "column");
+        access::int(a)
+    }
+    pub fn set_column(self, ir: &mut Ir, v: i64) {
+        ir.set_attr(self.0, "column", access::int_attr(v, IntTy::I32))
+    }
+    /// `row`: 32-bit signless integer attribute (required).
+    pub fn row(self, ir: &Ir) -> i64 {
+        let a = access::required(ir, self.0, "row");
+        access::int(a)
+    }
+    pub fn set_row(self, ir: &mut Ir, v: i64) {
+        ir.set_attr(self.0, "row", access::int_attr(v, IntTy::I32))
+    }
+}
+
+impl OpBuilder<'_, DmaBdPoolPop> {
+    /// `column`: 32-bit signless integer attribute (required).
+    pub fn column(self, v: i64) -> Self {
+        self.attr("column", access::int_attr(v, IntTy::I32))
+    }
+    /// `row`: 32-bit signless integer attribute (required).
+    pub fn row(self, v: i64) -> Self {
+        self.attr("row", access::int_attr(v, IntTy::I32))
+    }
+}
+
+/// `aiex.dma_bd_pool_push`
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
+pub struct DmaBdPoolPush(OpId);
+
+impl View for DmaBdPoolPush {
+    const KIND: OpKind = OpKind::DmaBdPoolPush;
+    fn op(self) -> OpId {
+        self.0
+    }
+    fn wrap(op: OpId) -> Self {
+        DmaBdPoolPush(op)
+    }
+}
+
+impl DmaBdPoolPush {
+    /// Starts building a `aiex.dma_bd_pool_push`.
+    pub fn build(ir: &mut Ir, span: Span) -> OpBuilder<'_, DmaBdPoolPush> {
+        OpBuilder::new(ir, span)
+    }
+    /// `column`: 32-bit signless integer attribute (required).
+    pub fn column(self, ir: &Ir) -> i64 {
+        let a = access::required(ir, self.0, "column");
+        access::int(a)
+    }
+    pub fn set_column(self, ir: &mut Ir, v: i64) {
+        ir.set_attr(self.0, "column", access::int_attr(v, IntTy::I32))
+    }
+    /// `row`: 32-bit signless integer attribute (required).
+    pub fn row(self, ir: &Ir) -> i64 {
+        let a = access::required(ir, self.0, "row");
+        access::int(a)
+    }
+    pub fn set_row(self, ir: &mut Ir, v: i64) {
+        ir.set_attr(self.0, "row", access::int_attr(v, IntTy::I32))
+    }
+}
+
+impl OpBuilder<'_, DmaBdPoolPush> {
+    /// `column`: 32-bit signless integer attribute (required).
+    pub fn column(self, v: i64) -> Self {
+        self.attr("column", access::int_attr(v, IntTy::I32))
+    }
+    /// `row`: 32-bit signless integer attribute (required).
+    pub fn row(self, v: i64) -> Self {
+        self.attr("row", access::int_attr(v, IntTy::I32))
+    }
+}
+
 /// `aiex.dma_start_bd_chain_for`
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
 pub struct DmaStartBdChainFor(OpId);

@@ -68,9 +68,10 @@ fn all_declared_fine(cx: &Cx, op: OpId, kind: OpKind) -> bool {
     required == facts(kind).required
 }
 
-/// A scalar field held as an operand is an `i32` `arith.constant` (values
-/// known only at run time are not lowered); a required one is there as an
-/// operand or an attribute.
+/// A scalar field held as an operand is an `i32` `arith.constant`, a value
+/// computed from a BD id of the pool, or (a field that may hold one, inside
+/// a runtime sequence) any value known only at run time; a required one is
+/// there as an operand or an attribute.
 fn scalar(cx: &Cx, op: OpId, def: &AttrDef) -> Check {
     if cx.attr(op, def.name).is_some() {
         return Ok(());
@@ -96,7 +97,8 @@ fn scalar(cx: &Cx, op: OpId, def: &AttrDef) -> Check {
     let constant = cx
         .ir
         .defining_op(v)
-        .is_some_and(|d| cx.ir.is(d, OpKind::ArithConstant));
+        .is_some_and(|d| cx.ir.is(d, OpKind::ArithConstant))
+        || crate::ops::access::from_pool(cx.ir, v);
     if !constant && !(def.runtime && in_runtime_sequence(cx.ir, op)) {
         return Err(cx
             .err(op, format!("'{}' must be a constant here", def.name))

@@ -24,6 +24,7 @@ mod misc;
 pub mod nd;
 mod npu;
 mod objectfifo;
+mod pool;
 mod reconfig;
 mod reset;
 mod scf;
@@ -118,7 +119,12 @@ fn op_rules(cx: &Cx, op: OpId) -> Check {
         K::CoreReset => reset::core_reset(cx, op),
         K::ObjectfifoRearmBinding => reset::rearm_binding(cx, op),
         K::NpuWritebd => npu::writebd(cx, op),
-        K::DmaConfigureTask => npu::dma_configure_task(cx, op),
+        K::DmaConfigureTask => {
+            pool::task_operands(cx, op)?;
+            npu::dma_configure_task(cx, op)
+        }
+        K::DmaConfigureTaskFor => pool::task_operands(cx, op),
+        K::DmaBdPoolPop | K::DmaBdPoolPush => pool::pool_op(cx, op),
         K::Trace => trace::trace(cx, op),
         K::TraceEvent => trace::event(cx, op),
         K::TraceStart | K::TraceStop => trace::start_stop(cx, op),
@@ -135,6 +141,7 @@ fn op_rules(cx: &Cx, op: OpId) -> Check {
         K::AffineLoad => affine::access(cx, op, false),
         K::AffineStore => affine::access(cx, op, true),
         K::AffineApply => affine::apply(cx, op),
+        K::ScfFor => scf::scf_for(cx, op),
         K::ScfWhile => scf::scf_while(cx, op),
         K::ScfCondition => scf::condition(cx, op),
         K::MemrefSubview => memref::subview(cx, op),

@@ -2,6 +2,8 @@
 //! region-branch checks of `RegionBranchOpInterface`): the 'before' region
 //! ends in `scf.condition`, the 'after' region in `scf.yield`, and the values
 //! passed along each control-flow edge match its targets in number and type.
+//! `scf.for`: bounds, step and one initial value per result and per body
+//! argument after the induction variable.
 
 use super::{Check, Cx};
 use crate::ir::{BlockId, OpId, Type, ValueId};
@@ -10,6 +12,42 @@ use crate::ir::{BlockId, OpId, Type, ValueId};
 fn terminator(cx: &Cx, op: OpId, i: usize) -> Option<(OpId, BlockId)> {
     let b = cx.ir.entry_block(op, i)?;
     Some((cx.ir.last_op(b)?, b))
+}
+
+pub(super) fn scf_for(cx: &Cx, op: OpId) -> Check {
+    let o = &cx.ir[op];
+    if o.operands.len() < 3 {
+        return Err(cx
+            .err(
+                op,
+                format!(
+                    "expected 3 or more operands, but found {}",
+                    o.operands.len()
+                ),
+            )
+            .help("give the lower bound, upper bound and step, then the initial values"));
+    }
+    let inits = o.operands.len() - 3;
+    if o.results.len() != inits {
+        return Err(cx
+            .err(
+                op,
+                "mismatch in number of loop-carried values and defined values",
+            )
+            .help(format!("{inits} initial values give {inits} results")));
+    }
+    let args = cx.ir.entry_block(op, 0).map_or(0, |b| cx.ir[b].args.len());
+    if args != inits + 1 {
+        return Err(cx
+            .err(
+                op,
+                "mismatch in number of basic block args and defined values",
+            )
+            .help(format!(
+                "the body takes the induction variable and {inits} iter_args"
+            )));
+    }
+    Ok(())
 }
 
 pub(super) fn scf_while(cx: &Cx, op: OpId) -> Check {

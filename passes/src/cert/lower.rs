@@ -119,6 +119,7 @@ fn lower_module(ir: &mut Ir) -> Res<()> {
     }
     let mut placed = Vec::new();
     for (k, kernel) in plan.kernels.iter().enumerate() {
+        crate::npu::constant_fields(ir, kernel.seq)?;
         fold_constants(ir, kernel.seq);
         split_syncs(ir, kernel.seq);
         drop_alignment_assumptions(ir, kernel.seq);

@@ -53,6 +53,9 @@ fn run(ir: &mut Ir, args: &Args) -> Vec<Diagnostic> {
     if let Err(e) = run_arguments(ir).and_then(|()| materialize_all(ir)) {
         return vec![e];
     }
+    if let Err(e) = crate::npu::constant_sequences(ir) {
+        return vec![e];
+    }
     let name = args.get("device-name");
     let Some(main) = netlist::device_named(ir, name) else {
         return vec![Diagnostic::error(

@@ -140,7 +140,7 @@ fn materialize(ir: &mut Ir, dev: &Dev, seq: OpId, s: Start) -> Result<(), Diagno
     // default carry over.
     let (token, repeat) = (s.issue_token(ir), s.repeat_count(ir));
     let mut b = DmaConfigureTask::build(ir, span)
-        .operand(tile)
+        .operand_lists(&[&[tile], &[], &[]])
         .direction(channel.dir_case())
         .channel(channel.index);
     if token {

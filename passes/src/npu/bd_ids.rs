@@ -1,11 +1,14 @@
 //! `--aie-assign-runtime-sequence-bd-ids` (aie-runtime-sequence.md §2.4):
 //! BD ids for the `dma_bd`s of `dma_configure_task`s, per tile, reusing the
 //! ids of tasks that were awaited (`dma_await_task` frees its task's ids).
-//! Each BD gets the lowest free id its task's channel may use. The sequence
-//! must be straight-line: `scf` control flow left after
-//! `--aie-unroll-runtime-sequence-loops` is an error.
+//! Each BD gets the lowest free id its task's channel may use; a constant
+//! `bd_id` operand of a task is its first BD's id, as if the user gave it.
+//! The sequence must be straight-line: `scf` control flow left after
+//! `--aie-unroll-runtime-sequence-loops` is an error. A sequence that draws
+//! BD ids from the pool at run time (`dma_bd_pool_pop`) is left alone, as
+//! mlir-aie leaves it.
 
-use super::sequences;
+use super::{pin_task_bd_id, sequences};
 use crate::netlist::op_error as err;
 use crate::netlist::{self, Dev};
 use crate::{Anchor, Args, Pass};
@@ -49,13 +52,18 @@ fn reject_control_flow(ir: &Ir, seq: OpId) -> Result<(), Diagnostic> {
     else {
         return Ok(());
     };
-    let why = match ir.kind(op) {
+    let why = not_unrolled(ir, op);
+    Err(err(ir, op, "Runtime-valued control flow in a runtime sequence is not supported by this static BD-ID allocation pass. Either pass only constant-valued predicates to scf.for and scf.if so `aie-unroll-runtime-sequence-loops` can unroll/fold them, or use the dynamic EmitC path instead.")
+        .with_help(format!("{why}: --aie-unroll-runtime-sequence-loops (in the default pipeline) unrolls and folds only loops and ifs whose bounds, step and conditions are arith.constant values or computed from the induction variables of such loops; aiec does not lower run-time control flow")))
+}
+
+/// Why the `scf.for`, `scf.if` or `scf.while` `op` was not unrolled.
+pub(crate) fn not_unrolled(ir: &Ir, op: OpId) -> &'static str {
+    match ir.kind(op) {
         Some(OpKind::ScfFor) => loop_bound_problem(ir, op),
         Some(OpKind::ScfIf) => "this condition is not a constant",
         _ => "scf.while runs while a run-time condition holds",
-    };
-    Err(err(ir, op, "Runtime-valued control flow in a runtime sequence is not supported by this static BD-ID allocation pass. Either pass only constant-valued predicates to scf.for and scf.if so `aie-unroll-runtime-sequence-loops` can unroll/fold them, or use the dynamic EmitC path instead.")
-        .with_help(format!("{why}: --aie-unroll-runtime-sequence-loops (in the default pipeline) unrolls and folds only loops and ifs whose bounds, step and conditions are arith.constant values or computed from the induction variables of such loops; aiec does not lower run-time control flow")))
+    }
 }
 
 /// Why an `scf.for` was not unrolled: which operand is not a constant.
@@ -73,7 +81,17 @@ fn loop_bound_problem(ir: &Ir, lp: OpId) -> &'static str {
 }
 
 fn assign(ir: &mut Ir, dev: &Dev, seq: OpId) -> Result<(), Diagnostic> {
+    if ir
+        .walk_for(seq, &[OpKind::DmaBdPoolPop])
+        .iter()
+        .any(|&o| ir.is(o, OpKind::DmaBdPoolPop))
+    {
+        return Ok(());
+    }
     reject_control_flow(ir, seq)?;
+    for task in ir.walk_views::<DmaConfigureTask>(seq).collect::<Vec<_>>() {
+        pin_task_bd_id(ir, dev, task)?;
+    }
     for op in ir.walk_for(seq, &[OpKind::DmaAwaitTask]) {
         if ir.is(op, OpKind::DmaAwaitTask) {
             let span = ir[op].span;

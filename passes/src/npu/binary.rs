@@ -58,6 +58,7 @@ fn selected(ir: &Ir, select: Select) -> Result<(Dev, OpId), Diagnostic> {
 /// runtime sequence of the first device).
 pub fn words(ir: &Ir, select: Select) -> Result<Vec<u32>, Diagnostic> {
     let (dev, seq) = selected(ir, select)?;
+    super::constant_fields(ir, seq)?;
     let model = dev.model;
     let dev_gen = if model.arch == Arch::Aie2p { 4 } else { 3 };
     let mut out = vec![

@@ -1,12 +1,18 @@
 //! `--aie-dma-tasks-to-npu` (aie-runtime-sequence.md §2.5): DMA tasks of a
 //! runtime sequence become NPU ops: each BD block of a `dma_configure_task`
 //! an `npu.writebd` plus its address (host-argument patch or buffer address
-//! write), `dma_start_task` a queue push, `dma_await_task` a `sync`.
+//! write), `dma_start_task` a queue push, `dma_await_task` a `sync`. A task
+//! whose BD id is drawn from the pool at run time (`bd_id %pop`) has its BD
+//! written word by word at the address the id gives, as mlir-aie does.
 
-use super::dma_to_npu::{build_push_queue, build_sync};
+use super::dma_to_npu::{build_push_queue, build_sync, encode_bd};
 use super::strides::{hardware, is_contiguous, is_linear};
 use super::writebd::{build_writebd, BdField};
-use super::{absolute, dir_of, elem_bits, host_arg, kind, sequences, Channel};
+use super::{
+    absolute, dir_of, elem_bits, host_arg, kind, pin_task_bd_id, sequences, task_bd_id,
+    task_repeat, Channel, I32Ops,
+};
+use crate::canonicalize::fold::int_value;
 use crate::netlist::op_error as err;
 use crate::netlist::{self, Dev};
 use crate::{Anchor, Args, Pass};
@@ -91,22 +97,56 @@ fn task_of(ir: &Ir, op: OpId) -> Res<DmaConfigureTask> {
         })
 }
 
+/// The BD id operand of `task` if it is known only at run time: a
+/// `dma_bd_pool_pop` (or `arith` of one); another run-time value is an error.
+fn runtime_id(ir: &Ir, task: DmaConfigureTask) -> Res<Option<ValueId>> {
+    let Some(v) = task_bd_id(ir, task).filter(|&v| int_value(ir, v, false).is_none()) else {
+        return Ok(None);
+    };
+    if !dialect::ops::access::from_pool(ir, v) {
+        return Err(err(ir, task.op(), "has a bd_id known only at run time that is not drawn from the BD pool")
+            .with_help("give a constant bd_id, or one an aiex.dma_bd_pool_pop of this sequence returns (ids carried through run-time loops and sequence arguments are not lowered)"));
+    }
+    Ok(Some(v))
+}
+
+/// `dma_start_task` → a queue push of the task's first BD (its run-time id,
+/// if it has one) with the task's repeat count (its run-time one, if any).
+fn start(ir: &mut Ir, op: OpId, task: DmaConfigureTask) -> Res<()> {
+    let ch = channel(ir, task);
+    let runtime = runtime_id(ir, task)?;
+    let first = blocks(ir, task).into_iter().find_map(|b| bd_of(ir, b));
+    let Some(bd_id) = first.and_then(|bd| bd.bd_id(ir)).or(runtime.map(|_| 0)) else {
+        return Err(err(ir, op, "First buffer descriptor in chain has not been assigned an ID").with_note(
+            first.map(|bd| ir[bd.op()].span),
+            "Run the `aie-assign-runtime-buffer-descriptor-ids` pass first or manually assign an ID.",
+        ));
+    };
+    let (token, repeat) = (task.issue_token(ir), task.repeat_count(ir));
+    let span = ir[op].span;
+    let push = build_push_queue(ir, At::Before(op), span, &ch, token, repeat, bd_id);
+    if let Some(v) = runtime {
+        push.set_bd_id_operand(ir, v);
+    }
+    if let Some(r) = task_repeat(ir, task) {
+        match int_value(ir, r, false) {
+            Some(c) => push.set_repeat_count(ir, c as i64),
+            None => push.set_repeat_count_operand(ir, r),
+        }
+    }
+    Ok(())
+}
+
 fn lower(ir: &mut Ir, dev: &Dev, seq: OpId) -> Res<()> {
+    for task in ir.walk_views::<DmaConfigureTask>(seq).collect::<Vec<_>>() {
+        pin_task_bd_id(ir, dev, task)?;
+    }
     for op in ir.walk_for(seq, &[OpKind::DmaStartTask, OpKind::DmaAwaitTask]) {
         let span = ir[op].span;
         match ir.kind(op) {
             Some(OpKind::DmaStartTask) => {
                 let task = task_of(ir, op)?;
-                let ch = channel(ir, task);
-                let first = blocks(ir, task).into_iter().find_map(|b| bd_of(ir, b));
-                let Some(bd_id) = first.and_then(|bd| bd.bd_id(ir)) else {
-                    return Err(err(ir, op, "First buffer descriptor in chain has not been assigned an ID").with_note(
-                        first.map(|bd| ir[bd.op()].span),
-                        "Run the `aie-assign-runtime-buffer-descriptor-ids` pass first or manually assign an ID.",
-                    ));
-                };
-                let (token, repeat) = (task.issue_token(ir), task.repeat_count(ir));
-                build_push_queue(ir, At::Before(op), span, &ch, token, repeat, bd_id);
+                start(ir, op, task)?;
             }
             Some(OpKind::DmaAwaitTask) => {
                 let task = task_of(ir, op)?;
@@ -140,11 +180,16 @@ fn lower(ir: &mut Ir, dev: &Dev, seq: OpId) -> Res<()> {
                 .with_note(Some(ir[user].span), "used here"));
         }
         let ch = channel(ir, task);
-        for block in blocks(ir, task) {
-            if ir.is_empty_block(block) {
-                continue;
+        match runtime_id(ir, task)? {
+            Some(id) => lower_runtime(ir, dev, seq, task, &ch, id)?,
+            None => {
+                for block in blocks(ir, task) {
+                    if ir.is_empty_block(block) {
+                        continue;
+                    }
+                    lower_block(ir, dev, seq, task, &ch, block)?;
+                }
             }
-            lower_block(ir, dev, seq, task, &ch, block)?;
         }
         ir.erase(op);
     }
@@ -235,6 +280,59 @@ fn lower_block(
     Ok(())
 }
 
+/// A task with the run-time BD id `id` (mlir-aie's dynamic BD pool): its one
+/// BD, on a shim NOC tile, written word by word at `base + stride * id`
+/// (computed with `arith`), then its host address patched there.
+fn lower_runtime(
+    ir: &mut Ir,
+    dev: &Dev,
+    seq: OpId,
+    task: DmaConfigureTask,
+    ch: &Channel,
+    id: ValueId,
+) -> Res<()> {
+    let full: Vec<BlockId> = (blocks(ir, task).into_iter())
+        .filter(|&b| !ir.is_empty_block(b))
+        .collect();
+    let [block] = full[..] else {
+        return Err(err(ir, task.op(), format!("has a bd_id known only at run time and {} BD blocks: each BD needs an id of its own", full.len()))
+            .with_help("a task given an id from aiex.dma_bd_pool_pop holds one aie.dma_bd (the default pipeline resolves the pool at compile time, where chains may have several)"));
+    };
+    let ops = ir.ops_in(block).collect::<Vec<_>>();
+    check_block_ops(ir, &ops, true)?;
+    let bd = the_bd(ir, &ops)?;
+    let tile = (ch.col, ch.row);
+    let layout = kind(dev.model, tile)
+        .filter(|&k| k == TileKind::ShimNoc)
+        .and_then(regs::bd_layout)
+        .ok_or_else(|| err(ir, bd.op(), "runtime-valued BD size/stride/len/bd_id is only supported on shim NOC tiles; use compile-time constants on other tiles.")
+            .with_help(format!("the task runs on {}, not a shim NOC tile", netlist::tile_text(tile))))?;
+    let f = bd_fields(ir, dev, ch, &ops, task.packet(ir), true, bd, 0)?;
+    let words = encode_bd(ir, dev, bd.op(), tile, &f.values)?;
+    let (at, span) = (At::Before(task.op()), ir[bd.op()].span);
+    let b = I32Ops { at, span };
+    let first = b.constant(ir, absolute(dev.model, tile, layout.base) as i64);
+    let scaled = b.with_constant(ir, OpKind::ArithMuli, id, i64::from(layout.stride));
+    let base = b.binary(ir, OpKind::ArithAddi, first, scaled);
+    for (i, &w) in words.iter().enumerate() {
+        let address = b.with_constant(ir, OpKind::ArithAddi, base, 4 * i as i64);
+        let write = NpuWrite32::build(ir, span).value(i64::from(w)).insert(at);
+        write.set_address_operand(ir, address);
+    }
+    let offset = i64::from(layout.address_word_offset);
+    let register = b.with_constant(ir, OpKind::ArithAddi, base, offset);
+    let Some((arg_idx, sub)) = host_arg(ir, seq, f.buffer) else {
+        return Err(err(ir, bd.op(), "a BD with a run-time id moves host memory: its buffer must be a runtime sequence input argument (or a subview or cast of one)"));
+    };
+    let patch = NpuAddressPatch::build(ir, span)
+        .addr(absolute(dev.model, tile, layout.base) as i64 + offset)
+        .arg_idx(arg_idx as i64)
+        .arg_plus(sub + f.offset)
+        .insert(at);
+    ir[patch.op()].operands.push(register);
+    Ok(())
+}
+
 /// `aiex.npu.maskwrite32` of `value` under `mask` to `address`, at `at`.
 fn mask_write(ir: &mut Ir, at: At, span: dialect::ir::Span, address: u64, value: u64, mask: u64) {
     NpuMaskwrite32::build(ir, span)
@@ -273,6 +371,21 @@ pub(crate) fn bd_block(
         return Err(err(ir, bd.op(), "Cannot lower buffer descriptor without assigned ID.")
             .with_note(None, "Run the `--aie-assign-runtime-sequence-bd-ids` pass first or manually assign an ID to this buffer descriptor."));
     };
+    bd_fields(ir, dev, ch, ops, packet, runtime, bd, bd_id)
+}
+
+/// [`bd_block`] of the BD `bd` of `ops`, whose id is `bd_id`.
+#[allow(clippy::too_many_arguments)]
+fn bd_fields(
+    ir: &Ir,
+    dev: &Dev,
+    ch: &Channel,
+    ops: &[OpId],
+    packet: Option<(u64, u64)>,
+    runtime: bool,
+    bd: DmaBd,
+    bd_id: i64,
+) -> Res<BdBlock> {
     let locks: Vec<UseLock> = ir.views::<UseLock>(ops.iter().copied()).collect();
     if runtime && !(locks.is_empty() || locks.len() == 2) {
         return Err(err(ir, bd.op(), format!("BD blocks must have either 0 or 2 lock operations (acquire and release). Found {} lock operations.", locks.len())));

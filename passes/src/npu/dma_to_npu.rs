@@ -5,15 +5,16 @@
 //! buffer-relative writes get absolute addresses.
 
 use super::strides::{hardware, is_contiguous, is_linear};
-use super::writebd::{build_writebd, read_writebd, BdField};
-use super::{absolute, dir_of, host_arg, kind, sequences, words_type};
+use super::writebd::{build_writebd, complete, read_writebd, BdField};
+use super::{absolute, dir_of, host_arg, kind, sequences, words_type, I32Ops};
+use crate::canonicalize::fold::int_value;
 use crate::netlist::op_error as err;
 use crate::netlist::{self, Dev};
 use crate::symbols::Symbols;
 use crate::{Anchor, Args, Pass};
 use aie_target::device::TileKind;
 use aie_target::regs::{self, Dir};
-use dialect::ir::{At, Attr, OpId, OpKind, Span, TypedEnum, View};
+use dialect::ir::{At, Attr, OpId, OpKind, Span, TypedEnum, ValueId, View};
 use dialect::ops::views::{
     ArithConstant, Buffer, MemrefGetGlobal, MemrefGlobal, NpuAddressPatch, NpuBlockwrite,
     NpuDmaMemcpyNd, NpuDmaWait, NpuMaskwrite32, NpuPushQueue, NpuRtpWrite, NpuSync, NpuWrite32,
@@ -82,6 +83,7 @@ fn lower_device(ir: &mut Ir, dev: &Dev) -> Res<()> {
                 }
                 Some(OpKind::NpuPushQueue) => push_queue(ir, dev, NpuPushQueue::wrap(op))?,
                 Some(OpKind::NpuRtpWrite) => rtp_write(ir, &globals.syms, NpuRtpWrite::wrap(op))?,
+                Some(OpKind::NpuAddressPatch) => patch_register(ir, NpuAddressPatch::wrap(op)),
                 _ => {
                     if let Some(w) = BufferWrite::of(ir, op) {
                         buffer_relative(ir, dev, &globals.syms, w)?;
@@ -270,7 +272,7 @@ pub(crate) fn build_push_queue(
     issue_token: bool,
     repeat_count: i64,
     bd_id: i64,
-) {
+) -> NpuPushQueue {
     NpuPushQueue::build(ir, span)
         .column(ch.col)
         .row(ch.row)
@@ -279,7 +281,7 @@ pub(crate) fn build_push_queue(
         .issue_token(issue_token)
         .repeat_count(repeat_count)
         .bd_id(bd_id)
-        .insert(at);
+        .insert(at)
 }
 
 /// Builds `aiex.npu.sync` for one task-complete token of `ch` at `at`.
@@ -312,8 +314,23 @@ fn wait(ir: &mut Ir, syms: &Symbols, w: NpuDmaWait) -> Res<()> {
 
 /// The BD words of an `npu.writebd` and the array address of the BD.
 pub(crate) fn writebd_words(ir: &Ir, dev: &Dev, bd: NpuWritebd) -> Res<(u64, Vec<u32>)> {
-    let op = bd.op();
     let tile = (bd.column(ir), bd.row(ir));
+    let fields: Vec<(BdField, i64)> = read_writebd(ir, bd).collect();
+    let words = encode_bd(ir, dev, bd.op(), tile, &fields)?;
+    let layout = kind(dev.model, tile).and_then(regs::bd_layout);
+    let base = layout.map_or(0, |l| l.address(bd.bd_id(ir) as u32));
+    Ok((absolute(dev.model, tile, base), words))
+}
+
+/// The register words of a BD of `tile` with `fields` (those missing are
+/// 0, as in an `npu.writebd`), for `op`.
+pub(crate) fn encode_bd(
+    ir: &Ir,
+    dev: &Dev,
+    op: OpId,
+    tile: (i64, i64),
+    fields: &[(BdField, i64)],
+) -> Res<Vec<u32>> {
     let tile_kind = kind(dev.model, tile);
     let Some(layout) = tile_kind.and_then(regs::bd_layout) else {
         return Err(err(
@@ -323,7 +340,7 @@ pub(crate) fn writebd_words(ir: &Ir, dev: &Dev, bd: NpuWritebd) -> Res<(u64, Vec
         ));
     };
     let mut values: Vec<(&str, i64)> = Vec::new();
-    for (field, v) in read_writebd(ir, bd) {
+    for &(field, v) in &complete(fields) {
         match (tile_kind, field) {
             (_, BdField::BdId | BdField::Column | BdField::Row) => {}
             (Some(TileKind::ShimNoc), BdField::BurstLength) => {
@@ -352,11 +369,9 @@ pub(crate) fn writebd_words(ir: &Ir, dev: &Dev, bd: NpuWritebd) -> Res<(u64, Vec
         // AxCache = 2 enables upsizing in the NoC.
         values.push(("ax_cache", 2));
     }
-    let words = layout
+    layout
         .encode(&values)
-        .map_err(|e| err(ir, op, format!("cannot encode the BD: {e}")).with_help(e.help))?;
-    let addr = absolute(dev.model, tile, layout.address(bd.bd_id(ir) as u32));
-    Ok((addr, words))
+        .map_err(|e| err(ir, op, format!("cannot encode the BD: {e}")).with_help(e.help))
 }
 
 /// A constant global holding `words` before `seq`: the first equal one of
@@ -439,18 +454,69 @@ fn push_queue(ir: &mut Ir, dev: &Dev, p: NpuPushQueue) -> Res<()> {
             .mask(0x1F << field.lo)
             .insert(At::Before(op));
     }
-    let word = regs::queue_word(
-        tile_kind.unwrap_or(TileKind::ShimNoc),
-        p.bd_id(ir) as u32,
-        p.repeat_count(ir) as u32,
-        token,
-    );
-    NpuWrite32::build(ir, span)
+    let queue = NpuWrite32::build(ir, span)
         .address(absolute(dev.model, tile, ctrl + 4) as i64)
-        .value(i64::from(word))
+        .value(0)
         .insert(At::Before(op));
+    queue_word(ir, p, tile_kind.unwrap_or(TileKind::ShimNoc), queue);
     ir.erase(op);
     Ok(())
+}
+
+/// Sets the value of `queue`, the queue write of push `p` on a tile of
+/// `kind`, to the push's command word: a constant, or `arith` over a BD id
+/// or repeat count known only at run time, each masked to its field and
+/// shifted there (as mlir-aie builds it).
+fn queue_word(ir: &mut Ir, p: NpuPushQueue, kind: TileKind, queue: NpuWrite32) {
+    let token = p.issue_token(ir);
+    let id = runtime_field(ir, p.bd_id_operand(ir));
+    let repeat = runtime_field(ir, p.repeat_count_operand(ir));
+    let constant = |ir: &Ir, runtime: Option<ValueId>, f: fn(NpuPushQueue, &Ir) -> i64| {
+        runtime.map_or_else(|| f(p, ir) as u32, |_| 0)
+    };
+    let (i, r) = (
+        constant(ir, id, NpuPushQueue::bd_id),
+        constant(ir, repeat, NpuPushQueue::repeat_count),
+    );
+    let word = i64::from(regs::queue_word(kind, i, r, token));
+    if id.is_none() && repeat.is_none() {
+        queue.set_value(ir, word);
+        return;
+    }
+    let b = I32Ops {
+        at: At::Before(queue.op()),
+        span: ir[p.op()].span,
+    };
+    let mut word = b.constant(ir, word);
+    let layout = regs::start_queue_layout(kind);
+    for (name, v) in [("bd_id", id), ("repeat_count", repeat)] {
+        let (Some(v), Some(f)) = (v, layout.field(name)) else {
+            continue;
+        };
+        let mut bits = b.with_constant(ir, OpKind::ArithAndi, v, i64::from(f.mask()));
+        if f.lo > 0 {
+            bits = b.with_constant(ir, OpKind::ArithShli, bits, i64::from(f.lo));
+        }
+        word = b.binary(ir, OpKind::ArithOri, word, bits);
+    }
+    queue.set_value_operand(ir, word);
+}
+
+/// The operand `v` of a scalar field if its value is known only at run time.
+fn runtime_field(ir: &Ir, v: Option<ValueId>) -> Option<ValueId> {
+    v.filter(|&v| int_value(ir, v, false).is_none())
+}
+
+/// A constant `addr` operand of patch `p` (a BD id of the pool resolved) as
+/// its `addr` attribute, which the NPU and CERT encodings read.
+fn patch_register(ir: &mut Ir, p: NpuAddressPatch) {
+    let Some(v) = super::patch_register(ir, p) else {
+        return;
+    };
+    if let Some(addr) = int_value(ir, v, true) {
+        ir[p.op()].operands.retain(|&o| o != v);
+        p.set_addr(ir, addr as i64);
+    }
 }
 
 /// The tile and address of the `aie.buffer` named `name`, for `op`.
@@ -511,6 +577,15 @@ impl BufferWrite {
             BufferWrite::Block(w) => w.address(ir),
         }
     }
+
+    /// The operand holding the word offset, if one holds it.
+    fn address_operand(self, ir: &Ir) -> Option<ValueId> {
+        match self {
+            BufferWrite::Word(w) => w.address_operand(ir),
+            BufferWrite::Mask(w) => w.address_operand(ir),
+            BufferWrite::Block(_) => None,
+        }
+    }
 }
 
 /// A buffer-relative write at its absolute address: the write keeps its
@@ -519,6 +594,13 @@ fn buffer_relative(ir: &mut Ir, dev: &Dev, syms: &Symbols, w: BufferWrite) -> Re
     let op = w.op();
     let name = w.buffer(ir).unwrap_or_default().to_string();
     let (tile, base) = buffer(ir, syms, op, &name)?;
+    if runtime_field(ir, w.address_operand(ir)).is_some() {
+        return Err(
+            err(ir, op, "'address' is known only at run time here").with_help(format!(
+                "a write into buffer @{name} takes a constant word offset"
+            )),
+        );
+    }
     let offset = (base + 4 * w.address(ir)) as u32;
     let addr = absolute(dev.model, tile, offset) as i64;
     match w {

@@ -4,11 +4,13 @@
 
 pub(crate) mod bd_chains;
 pub(crate) mod bd_ids;
+pub(crate) mod bd_pool;
 pub mod binary;
 pub(crate) mod decompose;
 pub(crate) mod dma_tasks;
 pub(crate) mod dma_to_npu;
 pub(crate) mod expand_load_pdi;
+pub(crate) mod lower_dynamic_bd_pool;
 pub(crate) mod lower_set_lock;
 pub(crate) mod materialize;
 pub(crate) mod reset;
@@ -22,8 +24,11 @@ use aie_target::device::{Device, TileKind};
 use aie_target::regs::Dir;
 use dialect::ir::cases::DmaChannelDir;
 use dialect::ir::{At, Attr, BlockId, DenseLit, OpId, OpKind, Span, Type, ValueId, View};
-use dialect::ops::views::{ArithConstant, MemrefGlobal, MemrefSubview, ShimDmaAllocation};
-use dialect::ops::DYNAMIC;
+use dialect::ops::views::{
+    ArithConstant, DmaBd, DmaConfigureTask, MemrefGlobal, MemrefSubview, NpuAddressPatch,
+    ShimDmaAllocation,
+};
+use dialect::ops::{operand_group, set_operand_group, DYNAMIC};
 use dialect::{Diagnostic, Ir};
 
 /// A DMA channel: tile, direction and channel number.
@@ -331,4 +336,160 @@ pub(crate) fn add_global(ir: &mut Ir, at: At, name: &str, words: &[u32]) -> OpId
         ))
         .insert(at)
         .op()
+}
+
+/// The operand groups of a `dma_configure_task` after its tile: the
+/// run-time repeat count and BD id.
+const TASK_REPEAT: usize = 1;
+const TASK_BD_ID: usize = 2;
+
+/// The run-time repeat count of `task`, if it has one.
+pub(crate) fn task_repeat(ir: &Ir, task: DmaConfigureTask) -> Option<ValueId> {
+    operand_group(ir, task.op(), TASK_REPEAT).first().copied()
+}
+
+/// The BD id operand of `task` (the id of its first BD), if it has one.
+pub(crate) fn task_bd_id(ir: &Ir, task: DmaConfigureTask) -> Option<ValueId> {
+    operand_group(ir, task.op(), TASK_BD_ID).first().copied()
+}
+
+/// Makes `v` the BD id operand of `task`.
+pub(crate) fn set_task_bd_id(ir: &mut Ir, task: DmaConfigureTask, v: ValueId) {
+    set_operand_group(ir, task.op(), TASK_BD_ID, &[v]);
+}
+
+/// The first `aie.dma_bd` of `task` (the one its queue push starts).
+pub(crate) fn first_bd(ir: &Ir, task: DmaConfigureTask) -> Option<DmaBd> {
+    let region = *ir[task.op()].regions.first()?;
+    ir[region]
+        .blocks
+        .iter()
+        .find_map(|&b| ir.views::<DmaBd>(ir.ops_in(b)).next())
+}
+
+/// Gives the first BD of `task` the `bd_id` its BD id operand holds, when
+/// that is a constant (the operand stays); the static BD-id assignment and
+/// task lowering then treat it as a BD id the user gave.
+pub(crate) fn pin_task_bd_id(
+    ir: &mut Ir,
+    dev: &Dev,
+    task: DmaConfigureTask,
+) -> Result<(), Diagnostic> {
+    let Some(id) =
+        task_bd_id(ir, task).and_then(|v| crate::canonicalize::fold::int_value(ir, v, false))
+    else {
+        return Ok(());
+    };
+    let Some(bd) = first_bd(ir, task) else {
+        return Ok(());
+    };
+    usable_id(ir, dev, task, id)?;
+    match bd.bd_id(ir) {
+        Some(pinned) if i128::from(pinned) != id => Err(netlist::op_error(
+            ir,
+            bd.op(),
+            format!("has bd_id = {pinned}, but its task's bd_id operand is {id}"),
+        )
+        .with_note(Some(ir[task.op()].span), "the task is configured here")
+        .with_help(
+            "give the BD's id once: in the task's bd_id operand or in the BD's bd_id attribute",
+        )),
+        _ => {
+            bd.set_bd_id(ir, id as i64);
+            Ok(())
+        }
+    }
+}
+
+/// `id` is a BD id the channel of `task` can use.
+fn usable_id(ir: &Ir, dev: &Dev, task: DmaConfigureTask, id: i128) -> Result<(), Diagnostic> {
+    let tile = netlist::tile_of(ir, task.op()).unwrap_or_default();
+    let channel = task.channel(ir) as u32;
+    let range = dev
+        .kind(tile)
+        .map_or(0..0, |k| dev.model.bd_range(k, channel));
+    if (i128::from(range.start)..i128::from(range.end)).contains(&id) {
+        return Ok(());
+    }
+    let place = format!("channel {channel} of {}", netlist::tile_text(tile));
+    Err(netlist::op_error(ir, task.op(), format!("bd_id {id} is not a BD {place} can use"))
+        .with_help(format!("{place} uses BD ids {} to {} (an id popped from the BD pool is the tile's lowest free one)", range.start, i64::from(range.end) - 1)))
+}
+
+/// Builds `i32` constants and `arith` ops at one place (BD register
+/// addresses and queue words computed from a BD id known at run time).
+pub(crate) struct I32Ops {
+    pub at: At,
+    pub span: Span,
+}
+
+impl I32Ops {
+    pub fn constant(&self, ir: &mut Ir, v: i64) -> ValueId {
+        let op = dialect::ops::views::ArithConstant::build(ir, self.span)
+            .value(Attr::Int(i128::from(v as i32), Type::I32))
+            .result(Type::I32)
+            .insert(self.at)
+            .op();
+        ir[op].results[0]
+    }
+
+    /// `kind` (a binary `arith` op) of `a` and `b`.
+    pub fn binary(&self, ir: &mut Ir, kind: OpKind, a: ValueId, b: ValueId) -> ValueId {
+        let op = ir
+            .build(kind, self.span)
+            .operands(&[a, b])
+            .result(Type::I32)
+            .insert(self.at);
+        ir[op].results[0]
+    }
+
+    /// `kind` of `a` and the constant `b`.
+    pub fn with_constant(&self, ir: &mut Ir, kind: OpKind, a: ValueId, b: i64) -> ValueId {
+        let c = self.constant(ir, b);
+        self.binary(ir, kind, a, c)
+    }
+}
+
+/// Rejects the first op of `seq` holding a BD id of the pool (or a value
+/// computed from one) where the NPU and CERT encodings need a constant: in a
+/// scalar field, or as the register an `address_patch` takes as its `addr`
+/// operand. The default pipeline resolves the pool first.
+pub(crate) fn constant_fields(ir: &Ir, seq: OpId) -> Result<(), Diagnostic> {
+    for op in ir.walk(seq) {
+        let register = ir
+            .view::<NpuAddressPatch>(op)
+            .and_then(|p| patch_register(ir, p));
+        if register.is_some_and(|v| crate::canonicalize::fold::int_value(ir, v, true).is_some()) {
+            return Err(netlist::op_error(
+                ir,
+                op,
+                "takes the register it patches as an addr operand",
+            )
+            .with_help(
+                "run --aie-dma-to-npu first: it makes a constant addr operand the addr attribute",
+            ));
+        }
+        let field = dialect::ops::access::pool_scalar(ir, op).or(register.map(|_| "addr"));
+        if let Some(name) = field {
+            return Err(netlist::op_error(ir, op, format!("'{name}' is known only at run time here"))
+                .with_help("NPU instructions and CERT control code take constants; the default pipeline (--emit=ctrl-elf) makes the BD ids of aiex.dma_bd_pool_pop constants (--aie-resolve-bd-pool) before lowering DMA tasks, where the sequence's control flow is static"));
+        }
+    }
+    Ok(())
+}
+
+/// The `addr` operand of patch `p` (the register it patches), if it has one.
+pub(crate) fn patch_register(ir: &Ir, p: NpuAddressPatch) -> Option<ValueId> {
+    let scalar = usize::from(p.arg_plus_operand(ir).is_some());
+    ir[p.op()].operands.get(scalar).copied()
+}
+
+/// [`constant_fields`] of every runtime sequence of the module.
+pub(crate) fn constant_sequences(ir: &Ir) -> Result<(), Diagnostic> {
+    for dev in netlist::devices(ir) {
+        for seq in sequences(ir, &dev) {
+            constant_fields(ir, seq)?;
+        }
+    }
+    Ok(())
 }

@@ -72,8 +72,10 @@ fn substitute(ir: &mut Ir, dev: &Dev) -> Result<(), Diagnostic> {
 fn replace(ir: &mut Ir, task: DmaConfigureTaskFor, end: &Endpoint) {
     let old = task.op();
     let (issue_token, repeat_count) = (task.issue_token(ir), task.repeat_count(ir));
+    // The run-time repeat count, if the task has one.
+    let repeat = ir[old].operands.clone();
     let mut b = DmaConfigureTask::build(ir, ir[old].span)
-        .operand(end.tile)
+        .operand_lists(&[&[end.tile], &repeat, &[]])
         .direction(end.dir)
         .channel(end.channel);
     if let Some(packet) = end.packet {

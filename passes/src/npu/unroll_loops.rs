@@ -49,6 +49,34 @@ fn run(ir: &mut Ir, _: &Args) -> Vec<Diagnostic> {
     })
 }
 
+/// The iterations of a loop whose bounds and step are constants (none for a
+/// step that is not positive), compared signed or, with `unsignedCmp`,
+/// unsigned.
+fn trip_count(ir: &Ir, lp: OpId) -> Option<u128> {
+    let unsigned = ScfFor::wrap(lp).unsigned_cmp(ir);
+    let o = &ir[lp].operands;
+    let value = |v: ValueId| fold::int_value(ir, v, unsigned);
+    let (lb, ub, step) = (value(o[0])?, value(o[1])?, value(o[2])?);
+    if step <= 0 {
+        return None;
+    }
+    Some(if ub <= lb {
+        0
+    } else {
+        ((ub - lb + step - 1) / step) as u128
+    })
+}
+
+/// Whether the pass unrolls `op` (an `scf.for` of constant bounds and step)
+/// or takes one of its branches (an `scf.if` on a constant).
+pub(crate) fn unrolls(ir: &Ir, op: OpId) -> bool {
+    match ir.kind(op) {
+        Some(OpKind::ScfFor) => trip_count(ir, op).is_some(),
+        Some(OpKind::ScfIf) => fold::int_value(ir, ir[op].operands[0], true).is_some(),
+        _ => false,
+    }
+}
+
 /// The walk over one runtime sequence.
 struct Unroll<'a> {
     ir: &'a mut Ir,
@@ -104,7 +132,7 @@ impl<'a> Unroll<'a> {
         }
         match self.ir.kind(op) {
             Some(OpKind::ScfFor) => {
-                if let Some(trips) = self.trip_count(op) {
+                if let Some(trips) = trip_count(self.ir, op) {
                     return self.unroll(op, trips);
                 }
             }
@@ -121,24 +149,6 @@ impl<'a> Unroll<'a> {
             }
         }
         self.region_of(op)
-    }
-
-    /// The iterations of a loop whose bounds and step are constants (none
-    /// for a step that is not positive), compared signed or, with
-    /// `unsignedCmp`, unsigned.
-    fn trip_count(&self, lp: OpId) -> Option<u128> {
-        let unsigned = ScfFor::wrap(lp).unsigned_cmp(self.ir);
-        let o = &self.ir[lp].operands;
-        let value = |v: ValueId| fold::int_value(self.ir, v, unsigned);
-        let (lb, ub, step) = (value(o[0])?, value(o[1])?, value(o[2])?);
-        if step <= 0 {
-            return None;
-        }
-        Some(if ub <= lb {
-            0
-        } else {
-            ((ub - lb + step - 1) / step) as u128
-        })
     }
 
     /// Replaces `lp` by `trips` copies of its body.

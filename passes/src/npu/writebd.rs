@@ -106,6 +106,13 @@ impl BdField {
     }
 }
 
+/// Every field with its first value in `values`, 0 where it has none, in
+/// the op table's order.
+pub(crate) fn complete(values: &[(BdField, i64)]) -> Vec<(BdField, i64)> {
+    let value = |field| values.iter().find(|(f, _)| *f == field).map_or(0, |x| x.1);
+    BdField::ALL.iter().map(|&f| (f, value(f))).collect()
+}
+
 /// Builds an `aiex.npu.writebd` at `at` from `values`: each field takes its
 /// first value there, others are 0.
 pub(crate) fn build_writebd(
@@ -115,8 +122,7 @@ pub(crate) fn build_writebd(
     values: &[(BdField, i64)],
 ) -> NpuWritebd {
     let mut b = NpuWritebd::build(ir, span);
-    for &field in BdField::ALL {
-        let v = values.iter().find(|(f, _)| *f == field).map_or(0, |x| x.1);
+    for (field, v) in complete(values) {
         // mlir-aie leaves a zero burst length (the default) out.
         if v != 0 || field != BurstLength {
             b = field.set(b, v);

@@ -1,0 +1,340 @@
+//! `--aie-lower-dynamic-bd-pool` (mlir-aie's pass of that name): in a
+//! runtime sequence with run-time control flow, each DMA task draws its BD id
+//! from the tile's pool at run time. Every `dma_configure_task` gets a
+//! `dma_bd_pool_pop` before it as its `bd_id` operand; the popped id travels
+//! with the task through `scf.for` (an `i32` iter_arg beside each task
+//! iter_arg) and `scf.if` (an `i32` result beside each task result); each
+//! `dma_free_task` becomes a `dma_bd_pool_push` of its task's id (an await
+//! stays a completion wait). Straight-line sequences, and sequences that
+//! already pop, are left to the static assignment, as mlir-aie leaves them.
+//! Like mlir-aie: one BD per task, no BD with its own `bd_id`, no
+//! `scf.while`, and an `scf.if` yields a task from both branches or from
+//! neither, both on the same channel.
+
+use super::{sequences, set_task_bd_id, task_bd_id};
+use crate::netlist::{self, op_error as err, Dev};
+use crate::{Anchor, Args, Pass};
+use dialect::ir::{At, OpId, OpKind, Type, TypedEnum, ValueId, View};
+use dialect::ops::views::{DmaBdPoolPop, DmaBdPoolPush, DmaConfigureTask, DmaFreeTask};
+use dialect::{Diagnostic, Ir};
+use std::collections::{HashMap, HashSet};
+
+pub(crate) const PASS: Pass = Pass {
+    flag: "aie-lower-dynamic-bd-pool",
+    name: "AIELowerDynamicBDPool",
+    anchor: Anchor::Device,
+    summary: "Lower runtime-bound DMA task allocation to a runtime BD free-list pool",
+    doc: "runtime-sequence.md#the-bd-pool",
+    options: &[],
+    run,
+};
+
+type Res<T> = Result<T, Diagnostic>;
+
+fn run(ir: &mut Ir, _: &Args) -> Vec<Diagnostic> {
+    netlist::each_device(ir, |ir, dev| {
+        for seq in sequences(ir, dev) {
+            let ops = ir.walk(seq);
+            let control = [OpKind::ScfFor, OpKind::ScfIf, OpKind::ScfWhile];
+            let has = |k: &[OpKind]| ops.iter().any(|&o| k.iter().any(|&k| ir.is(o, k)));
+            if has(&control) && !has(&[OpKind::DmaBdPoolPop]) {
+                Lowering::default().sequence(ir, dev, seq)?;
+            }
+        }
+        Ok(())
+    })
+}
+
+/// The `scf.for` or `scf.if` given `i32` ids beside the tasks at `carried`
+/// (iter_arg or result positions); its yields get them when all are known.
+struct Grown {
+    op: OpId,
+    carried: Vec<usize>,
+}
+
+/// The lowering of one sequence.
+#[derive(Default)]
+struct Lowering {
+    /// The id that goes with each task value.
+    paired: HashMap<ValueId, ValueId>,
+    grown: Vec<Grown>,
+}
+
+/// A physical channel: tile, direction (its case index) and channel.
+type Channel = ((i64, i64), u8, i64);
+
+impl Lowering {
+    fn sequence(mut self, ir: &mut Ir, dev: &Dev, seq: OpId) -> Res<()> {
+        if let Some(w) = ir
+            .walk(seq)
+            .into_iter()
+            .find(|&o| ir.is(o, OpKind::ScfWhile))
+        {
+            return Err(err(ir, w, "scf.while in a runtime sequence is not supported by the dynamic BD pool path; only scf.for and scf.if are supported")
+                .with_help("count the iterations with an scf.for"));
+        }
+        for task in ir.walk_views::<DmaConfigureTask>(seq).collect::<Vec<_>>() {
+            self.pop_for(ir, dev, task)?;
+        }
+        let tasks = tasks(ir, seq);
+        for op in ir.walk(seq) {
+            match ir.kind(op) {
+                Some(OpKind::ScfFor) => self.grow_for(ir, op, &tasks)?,
+                Some(OpKind::ScfIf) => self.grow_if(ir, op, &tasks)?,
+                _ => {}
+            }
+        }
+        self.wire(ir)?;
+        let channels = channels(ir, seq);
+        same_channel_branches(ir, seq, &channels)?;
+        self.pushes(ir, seq, &channels)
+    }
+
+    /// Gives `task` a pop of its tile's pool as its BD id.
+    fn pop_for(&mut self, ir: &mut Ir, dev: &Dev, task: DmaConfigureTask) -> Res<()> {
+        let op = task.op();
+        if task_bd_id(ir, task).is_some() {
+            return Ok(());
+        }
+        let bds = super::bd_ids::task_bds(ir, op);
+        if bds.len() != 1 {
+            return Err(err(ir, op, "dynamic BD pool lowering supports single-BD tasks only; a multi-BD chain under a runtime-bound loop needs runtime next_bd chaining (not yet implemented)")
+                .with_help(format!("this task holds {} BDs: split it into single-BD tasks", bds.len())));
+        }
+        if let Some(bd) = bds.iter().find(|b| b.bd_id(ir).is_some()) {
+            return Err(err(ir, bd.op(), "pins a buffer descriptor ID inside a runtime-bound sequence that draws IDs from the dynamic pool; a pinned ID would collide with a runtime-allocated one. Allocate every BD in this sequence from the pool (drop the bd_id), or make the sequence straight-line so the static allocator assigns all IDs.")
+                .with_help("drop the bd_id attribute"));
+        }
+        let Some((col, row)) = netlist::tile_of(ir, op).filter(|&t| dev.kind(t).is_some()) else {
+            return Err(err(
+                ir,
+                op,
+                "the task's tile must be a placed aie.tile of the device",
+            )
+            .with_help("place the task on an aie.tile before drawing its BD id from the pool"));
+        };
+        let pop = DmaBdPoolPop::build(ir, ir[op].span)
+            .column(col)
+            .row(row)
+            .result(Type::I32)
+            .insert(At::Before(op));
+        let id = ir[pop.op()].results[0];
+        set_task_bd_id(ir, task, id);
+        self.paired.insert(ir[op].results[0], id);
+        Ok(())
+    }
+
+    /// The id a task value carries, or an error at `op`, which uses it.
+    fn id_of(&self, ir: &Ir, task: ValueId, op: OpId) -> Res<ValueId> {
+        self.paired.get(&task).copied().ok_or_else(|| {
+            err(ir, op, "does not resolve to a task allocated from the runtime pool; cannot return its buffer descriptor ID")
+                .with_help("pass the task that a dma_configure_task of this sequence gives, through scf.for iter_args and scf.if results")
+        })
+    }
+
+    /// Gives `lp` an `i32` iter_arg (and result) beside each iter_arg whose
+    /// initial value is a task, starting at the task's id.
+    fn grow_for(&mut self, ir: &mut Ir, lp: OpId, tasks: &HashSet<ValueId>) -> Res<()> {
+        let body = ir.entry_block(lp, 0).expect("scf.for has a body");
+        let inits: Vec<ValueId> = ir[lp].operands[3..].to_vec();
+        let carried: Vec<usize> = (0..inits.len())
+            .filter(|&k| tasks.contains(&inits[k]))
+            .collect();
+        for &k in &carried {
+            let id = self.id_of(ir, inits[k], lp)?;
+            ir[lp].operands.push(id);
+            let arg = ir.add_block_arg(body, Type::I32);
+            let result = ir.add_result(lp, Type::I32);
+            self.paired.insert(ir[body].args[k + 1], arg);
+            self.paired.insert(ir[lp].results[k], result);
+        }
+        self.grown.push(Grown { op: lp, carried });
+        Ok(())
+    }
+
+    /// Gives `cond` an `i32` result beside each result both branches yield a
+    /// task for; a task from one branch only is an error.
+    fn grow_if(&mut self, ir: &mut Ir, cond: OpId, tasks: &HashSet<ValueId>) -> Res<()> {
+        let Some([then_y, else_y]) = if_yields(ir, cond) else {
+            return Ok(());
+        };
+        let mut carried = Vec::new();
+        for k in 0..ir[cond].results.len() {
+            let branch = |y: OpId| ir[y].operands.get(k).is_some_and(|v| tasks.contains(v));
+            match (branch(then_y), branch(else_y)) {
+                (true, true) => carried.push(k),
+                (false, false) => {}
+                _ => return Err(err(ir, cond, "yields a pool-allocated task on only one branch of an scf.if; both branches must yield the task (and its buffer descriptor id) so it can be freed after the if")
+                    .with_help("yield a task of the pool from the other branch too")),
+            }
+        }
+        for &k in &carried {
+            let result = ir.add_result(cond, Type::I32);
+            self.paired.insert(ir[cond].results[k], result);
+        }
+        self.grown.push(Grown { op: cond, carried });
+        Ok(())
+    }
+
+    /// Each grown op's yields yield the id of each carried task.
+    fn wire(&self, ir: &mut Ir) -> Res<()> {
+        for g in &self.grown {
+            for y in yields(ir, g.op) {
+                for &k in &g.carried {
+                    let task = ir[y].operands[k];
+                    let Some(&id) = self.paired.get(&task) else {
+                        return Err(err(ir, y, format!("yields a value that is not a task of the pool at position {k}, where its op carries one"))
+                            .with_help("yield a task a dma_configure_task of this sequence gives (or the one carried in)"));
+                    };
+                    ir[y].operands.push(id);
+                }
+            }
+        }
+        Ok(())
+    }
+
+    /// Each `dma_free_task` becomes a push of its task's id to its pool.
+    fn pushes(&self, ir: &mut Ir, seq: OpId, channels: &HashMap<ValueId, Channel>) -> Res<()> {
+        for free in ir.walk_views::<DmaFreeTask>(seq).collect::<Vec<_>>() {
+            let op = free.op();
+            let task = ir[op].operands[0];
+            let id = self.id_of(ir, task, op)?;
+            let Some(&((col, row), _, _)) = channels.get(&task) else {
+                return Err(err(ir, op, "does not resolve to a task allocated from the runtime pool; cannot return its buffer descriptor ID")
+                    .with_help("free a task whose first value a dma_configure_task of this sequence gives"));
+            };
+            DmaBdPoolPush::build(ir, ir[op].span)
+                .column(col)
+                .row(row)
+                .operand(id)
+                .insert(At::Before(op));
+            ir.erase(op);
+        }
+        Ok(())
+    }
+}
+
+/// The yields of the `then` and `else` blocks of the `scf.if` `cond`, if it
+/// has both and results.
+fn if_yields(ir: &Ir, cond: OpId) -> Option<[OpId; 2]> {
+    if !ir.is(cond, OpKind::ScfIf) || ir[cond].results.is_empty() {
+        return None;
+    }
+    let last = |r: usize| {
+        let y = ir.last_op(ir.entry_block(cond, r)?)?;
+        ir.is(y, OpKind::ScfYield).then_some(y)
+    };
+    Some([last(0)?, last(1)?])
+}
+
+/// The terminators of `op`'s regions (an `scf.for`'s or `scf.if`'s yields).
+fn yields(ir: &Ir, op: OpId) -> Vec<OpId> {
+    (0..ir[op].regions.len())
+        .filter_map(|r| ir.entry_block(op, r).and_then(|b| ir.last_op(b)))
+        .filter(|&y| ir.is(y, OpKind::ScfYield))
+        .collect()
+}
+
+/// Every value of `seq` that holds a task: the results of configures, and
+/// (closed over) the iter_args of `scf.for`s they start, and the results
+/// of the `scf.for`s and `scf.if`s that yield them.
+fn tasks(ir: &Ir, seq: OpId) -> HashSet<ValueId> {
+    let mut edges: Vec<(ValueId, ValueId)> = Vec::new();
+    for op in ir.walk(seq) {
+        if ir.is(op, OpKind::ScfFor) {
+            let body = ir.entry_block(op, 0).expect("scf.for has a body");
+            let inits = &ir[op].operands[3..];
+            edges.extend(inits.iter().zip(&ir[body].args[1..]).map(|(&i, &a)| (i, a)));
+        }
+        if ir.is(op, OpKind::ScfFor) || ir.is(op, OpKind::ScfIf) {
+            for y in yields(ir, op) {
+                edges.extend(
+                    ir[y]
+                        .operands
+                        .iter()
+                        .zip(&ir[op].results)
+                        .map(|(&v, &r)| (v, r)),
+                );
+            }
+        }
+    }
+    let roots = ir
+        .walk_views::<DmaConfigureTask>(seq)
+        .map(|t| ir[t.op()].results[0]);
+    closure(roots.collect(), &edges).into_keys().collect()
+}
+
+/// The channel of every task value of `seq`: a configure's, passed on to an
+/// `scf.for`'s iter_arg and result from its initial value, and to an
+/// `scf.if`'s result from the `then` branch.
+fn channels(ir: &Ir, seq: OpId) -> HashMap<ValueId, Channel> {
+    let mut edges: Vec<(ValueId, ValueId)> = Vec::new();
+    for op in ir.walk(seq) {
+        if ir.is(op, OpKind::ScfFor) {
+            let body = ir.entry_block(op, 0).expect("scf.for has a body");
+            for (k, &i) in ir[op].operands[3..].iter().enumerate() {
+                edges.extend([(i, ir[body].args[k + 1]), (i, ir[op].results[k])]);
+            }
+        } else if let Some([then_y, _]) = if_yields(ir, op) {
+            edges.extend(
+                ir[then_y]
+                    .operands
+                    .iter()
+                    .zip(&ir[op].results)
+                    .map(|(&v, &r)| (v, r)),
+            );
+        }
+    }
+    let mut origin = HashMap::new();
+    for task in ir.walk_views::<DmaConfigureTask>(seq) {
+        let tile = netlist::tile_of(ir, task.op()).unwrap_or_default();
+        let channel = (tile, task.direction(ir).index(), task.channel(ir));
+        origin.insert(ir[task.op()].results[0], channel);
+    }
+    let roots: Vec<ValueId> = origin.keys().copied().collect();
+    closure(roots, &edges)
+        .into_iter()
+        .map(|(v, root)| (v, origin[&root]))
+        .collect()
+}
+
+/// The values `edges` reach from `roots`, each with the first root that
+/// reaches it.
+fn closure(roots: Vec<ValueId>, edges: &[(ValueId, ValueId)]) -> HashMap<ValueId, ValueId> {
+    let mut next: HashMap<ValueId, Vec<ValueId>> = HashMap::new();
+    for &(from, to) in edges {
+        next.entry(from).or_default().push(to);
+    }
+    let mut seen: HashMap<ValueId, ValueId> = roots.iter().map(|&r| (r, r)).collect();
+    let mut todo = roots;
+    while let Some(v) = todo.pop() {
+        let root = seen[&v];
+        for &to in next.get(&v).into_iter().flatten() {
+            if let std::collections::hash_map::Entry::Vacant(e) = seen.entry(to) {
+                e.insert(root);
+                todo.push(to);
+            }
+        }
+    }
+    seen
+}
+
+/// An `scf.if` that yields tasks at one result yields tasks of one channel
+/// from both branches (one id and one completion wait serve either).
+fn same_channel_branches(ir: &Ir, seq: OpId, channels: &HashMap<ValueId, Channel>) -> Res<()> {
+    for op in ir.walk(seq) {
+        let Some([then_y, else_y]) = if_yields(ir, op) else {
+            continue;
+        };
+        let pairs = ir[then_y].operands.iter().zip(&ir[else_y].operands);
+        for (a, b) in pairs {
+            if let (Some(x), Some(y)) = (channels.get(a), channels.get(b)) {
+                if x != y {
+                    return Err(err(ir, op, "yields tasks on different physical channels (tile/direction/channel) from its two branches at the same result; a pooled buffer descriptor id and its completion sync belong to one channel")
+                        .with_help("yield tasks of one tile, direction and channel from both branches"));
+                }
+            }
+        }
+    }
+    Ok(())
+}
