@@ -3,10 +3,12 @@
 //! configured from ([`loaded`]), and the runs a host program makes on it
 //! ([`context`]); the XRT-compatible runtime (`compiler/xrt`) is their C
 //! interface, which `aie-sim --xrt-prefix` lays out as an XRT install
-//! ([`prefix`]).
+//! ([`prefix`]), beside the kernel compilers of `--peano-prefix`
+//! ([`kernel_cc`]).
 
 pub mod context;
 pub mod design;
+pub mod kernel_cc;
 pub mod loaded;
 pub mod prefix;
 

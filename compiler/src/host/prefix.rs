@@ -1,5 +1,6 @@
-//! `aie-sim --xrt-prefix`: a directory laid out like an XRT install
-//! (`include/xrt/...`, `lib/libxrt_coreutil.so`), made beside the aie-sim
+//! `aie-sim --xrt-prefix` and `--peano-prefix`: directories laid out like
+//! an XRT install (`include/xrt/...`, `lib/libxrt_coreutil.so`) and like
+//! Peano's (`bin/clang`, `bin/xchesscc_wrapper`), made beside the aie-sim
 //! binary (else in the cache) and brought up to date on each call.
 
 use std::path::{Path, PathBuf};
@@ -35,6 +36,9 @@ const HEADERS: &[(&str, &str)] = &[
     header!("stdfloat"),
 ];
 
+/// The names under which aie-sim compiles AIE kernels for the host.
+pub const KERNEL_COMPILERS: &[&str] = &["clang", "clang++", "xchesscc_wrapper"];
+
 /// The XRT prefix, made or brought up to date.
 pub fn xrt() -> Result<PathBuf, String> {
     let exe = exe()?;
@@ -51,6 +55,16 @@ pub fn xrt() -> Result<PathBuf, String> {
         put(&dir.join(path), text.as_bytes())?;
     }
     link(&lib, &dir.join("lib").join(XRT_LIBRARY))?;
+    Ok(dir)
+}
+
+/// The Peano prefix, made or brought up to date: its compilers are aie-sim.
+pub fn peano() -> Result<PathBuf, String> {
+    let exe = exe()?;
+    let dir = writable(exe.parent().unwrap_or(Path::new("/")), "aiec-peano")?;
+    for name in KERNEL_COMPILERS {
+        link(&exe, &dir.join("bin").join(name))?;
+    }
     Ok(dir)
 }
 

@@ -31,7 +31,7 @@ use std::str::FromStr;
 #[command(
     name = "aie-sim",
     version,
-    override_usage = "aie-sim [OPTIONS] <DESIGN>\n       aie-sim --xrt-prefix",
+    override_usage = "aie-sim [OPTIONS] <DESIGN>\n       aie-sim --xrt-prefix | --peano-prefix",
     args_override_self = true,
     about = "aie-sim: runs an AIE design on the CERT job-runner and an array model",
     long_about = "aie-sim: runs an AIE design on the CERT job-runner and an array model.\n\n\
@@ -46,7 +46,7 @@ use std::str::FromStr;
 struct CommandLine {
     /// The design: MLIR (compiled with the default pipeline) or a ctrlcode ELF
     /// (extension `.elf` or ELF magic); `-` reads standard input.
-    #[arg(value_name = "DESIGN", required_unless_present = "xrt_prefix")]
+    #[arg(value_name = "DESIGN", required_unless_present_any = ["xrt_prefix", "peano_prefix"])]
     input: Option<PathBuf>,
 
     /// Print a directory laid out like an XRT install (include/xrt/*.h,
@@ -54,6 +54,11 @@ struct CommandLine {
     /// simulator (docs/host-programs.md); made beside aie-sim.
     #[arg(long, exclusive = true)]
     xrt_prefix: bool,
+
+    /// Print a directory laid out like a Peano install whose bin/clang and
+    /// bin/xchesscc_wrapper build AIE kernels for the host.
+    #[arg(long, exclusive = true)]
+    peano_prefix: bool,
 
     /// The MLIR design whose core bodies run (for an ELF, which has none).
     #[arg(long, value_name = "FILE")]
@@ -205,6 +210,12 @@ fn user(message: impl Into<String>) -> UserError {
 /// Runs aie-sim with `args` (including the program name); returns the exit
 /// status.
 pub fn main(args: Vec<std::ffi::OsString>) -> i32 {
+    let called = args
+        .first()
+        .and_then(|a| crate::host::kernel_cc::called_as(Path::new(a)));
+    if let Some(name) = called {
+        return crate::host::kernel_cc::main(name, &args[1..]);
+    }
     if let Some(code) = prefix(&args) {
         return code;
     }
@@ -221,12 +232,13 @@ pub fn main(args: Vec<std::ffi::OsString>) -> i32 {
     }
 }
 
-/// `--xrt-prefix` (alone): prints the directory, or the error; `None` for
-/// any other command line.
+/// `--xrt-prefix` or `--peano-prefix` (alone): prints the directory, or
+/// the error; `None` for any other command line.
 fn prefix(args: &[std::ffi::OsString]) -> Option<i32> {
     let [_, flag] = args else { return None };
     let made = match flag.to_str()?.trim_start_matches('-') {
         "xrt-prefix" => crate::host::prefix::xrt(),
+        "peano-prefix" => crate::host::prefix::peano(),
         _ => return None,
     };
     Some(match made {
