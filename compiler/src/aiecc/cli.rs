@@ -114,10 +114,6 @@ const IGNORED_FLAGS: &[(&str, &str)] = &[
         "no-materialize",
         "aiec's pipeline always materializes runtime sequences",
     ),
-    (
-        "generate-ctrl-pkt-overlay",
-        "aiec's pipeline routes control packets wherever the design sends them",
-    ),
 ];
 
 /// Options with a value that only steer AMD's tools.
@@ -272,6 +268,15 @@ fn option(
             o.pass_options.push((pass, format!("{name}={on}")));
         }
         "expand-load-pdis" => flag(&mut o.expand_load_pdis)?,
+        "generate-ctrl-pkt-overlay" => {
+            // mlir-aie's aiecc: route a shim DMA channel to every tile's
+            // TileControl port.
+            let on = boolean(arg, inline)?;
+            let pass = "aie-generate-column-control-overlay";
+            let tile_ctrl = if on { "true" } else { "control-packets" };
+            let options = format!("route-shim-to-tct=disable route-shim-to-tile-ctrl={tile_ctrl}");
+            o.pass_options.push((pass, options));
+        }
         _ => return other(o, arg, name, inline, value),
     }
     Ok(())
@@ -390,7 +395,7 @@ Outputs (written in the working directory; {0} in a name is the device,
 Kernel: --xclbin-kernel-name (MLIR_AIE), --xclbin-instance-name (MLIRAIE), --xclbin-kernel-id (0x901),
         --xclbin-input FILE (add the kernel to an existing xclbin)
 Design: --device-name NAME, --sequence-name NAME, --alloc-scheme=basic-sequential|bank-aware,
-        --dynamic-objFifos, --packet-sw-objFifos, --expand-load-pdis
+        --dynamic-objFifos, --packet-sw-objFifos, --generate-ctrl-pkt-overlay, --expand-load-pdis
 Other:  -v/--verbose, -n (dry run: say what would be written), --aie-version, -h/--help
 
 Options of mlir-aie's aiecc that steer AMD's tools (--xchesscc, --xbridge, --no-aiesim,

@@ -1,6 +1,7 @@
 //! Hardware contexts, kernels and runs. A context made from an xclbin is
-//! configured with the design of the PDI serving its first kernel; one
-//! made from a full ELF with the ELF's design. A run executes when it
+//! configured with the design of the PDI serving the kernel that runs
+//! (another kernel's PDI replaces it, as the firmware loads it); one made
+//! from a full ELF with the ELF's design. A run executes when it
 //! starts: an xclbin (DPU) kernel's instruction buffer, or an ELF kernel's
 //! control code, with its buffer objects' device copies as host memory.
 
@@ -28,16 +29,18 @@ enum Source {
     Elf(Arc<Code>),
 }
 
-/// A hardware context; its array is made when its first kernel is opened
-/// (the xclbin's PDI serving that kernel) or at once (a full ELF).
+/// A hardware context; its array is made when a kernel is opened (the
+/// xclbin's PDI serving that kernel) or at once (a full ELF).
 pub struct HwContext {
     source: Source,
-    state: Mutex<Option<(u32, Context)>>,
+    /// The PDI (index in the xclbin's partition) the array is configured
+    /// with, and the array.
+    state: Mutex<Option<(usize, Context)>>,
     runs: Mutex<usize>,
 }
 
 impl HwContext {
-    fn lock(&self) -> MutexGuard<'_, Option<(u32, Context)>> {
+    fn lock(&self) -> MutexGuard<'_, Option<(usize, Context)>> {
         self.state.lock().unwrap_or_else(|e| e.into_inner())
     }
 }
@@ -145,29 +148,33 @@ fn dpu_kernel(x: &XclbinFile, name: &str) -> Result<Kernel, String> {
     })
 }
 
-/// Makes the context's array for DPU kernel `k` if it has none; an error
-/// when it has one for another PDI.
-fn configure(ctx: &HwContext, x: &XclbinFile, k: &Kernel) -> Result<(), String> {
-    let mut state = ctx.lock();
-    let pdi_of = |id: u32| {
-        x.xclbin
-            .partition
-            .pdis
-            .iter()
-            .position(|p| p.kernel_ids.contains(&id))
-    };
-    match &*state {
-        Some((id, _)) if pdi_of(*id) == pdi_of(k.id) => Ok(()),
-        Some((id, _)) => Err(format!(
-            "kernel {} is served by another PDI than the kernel (id 0x{id:x}) this hardware context runs; aie-sim configures one PDI per context",
-            k.name
-        )),
-        None => {
-            let design = Design::from_xclbin(&x.xclbin, &x.path, k.id)?;
-            *state = Some((k.id, Context::new(design, None, run_options())?));
-            Ok(())
-        }
+/// Configures the context's array for DPU kernel `k`: with the design of
+/// the PDI serving it, unless that PDI is already loaded. Another PDI's
+/// design replaces the array, as the firmware loads the kernel's PDI
+/// (which resets the array).
+fn configure(
+    state: &mut Option<(usize, Context)>,
+    x: &XclbinFile,
+    k: &Kernel,
+) -> Result<(), String> {
+    let pdi = x
+        .xclbin
+        .partition
+        .pdis
+        .iter()
+        .position(|p| p.kernel_ids.contains(&k.id));
+    let pdi = pdi.ok_or_else(|| {
+        format!(
+            "'{}': no PDI serves kernel {} (id 0x{:x})",
+            x.path, k.name, k.id
+        )
+    })?;
+    if state.as_ref().is_some_and(|(loaded, _)| *loaded == pdi) {
+        return Ok(());
     }
+    let design = Design::from_xclbin(&x.xclbin, &x.path, k.id)?;
+    *state = Some((pdi, Context::new(design, None, run_options())?));
+    Ok(())
 }
 
 /// # Safety
@@ -188,7 +195,7 @@ pub unsafe extern "C" fn aiesim_kernel_open(
         let (entry, memories) = match (&c.source, module) {
             (Source::Xclbin(x), None) => {
                 let k = dpu_kernel(x, name)?;
-                configure(c, x, &k)?;
+                configure(&mut c.lock(), x, &k)?;
                 (Entry::Dpu(k), x.xclbin.memories.clone())
             }
             (Source::Xclbin(x), Some(m)) => {
@@ -197,8 +204,8 @@ pub unsafe extern "C" fn aiesim_kernel_open(
                     .kernels
                     .first()
                     .ok_or("the xclbin declares no kernel")?;
-                configure(c, x, first)?;
-                let state = c.lock();
+                let mut state = c.lock();
+                configure(&mut state, x, first)?;
                 let design = &state.as_ref().ok_or("no design")?.1.design;
                 let code = Arc::new(Code::new(m.ctrl.clone(), &design.ir, &m.path)?);
                 let k = code.kernel(name)?.clone();
@@ -396,6 +403,9 @@ fn execute(k: &KernelHandle, args: &[Option<Value>]) -> Result<c_int, String> {
         .map(|b| b.as_ref().map(|b| b.device().clone()))
         .collect();
     let mut state = k.ctx.lock();
+    if let (Source::Xclbin(x), Entry::Dpu(kernel)) = (&k.ctx.source, &k.entry) {
+        configure(&mut state, x, kernel)?;
+    }
     let (_, context) = state.as_mut().ok_or("the hardware context has no design")?;
     let work = match &k.entry {
         Entry::Dpu(_) => Work::Instructions(&words),

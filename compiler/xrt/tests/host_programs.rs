@@ -84,26 +84,36 @@ fn compiled(design: &str, add: i32, stall: bool) -> tempfile::TempDir {
     dir
 }
 
-/// aiecc in `dir` as mlir-aie's run.lit files call it.
-fn aiecc(dir: &Path, design: &str) {
+/// aiecc in `dir` as mlir-aie's run.lit files call it, with `extra` options.
+fn aiecc_with(dir: &Path, design: &str, extra: &[String]) {
     let at = |f: &str| dir.join(f).to_string_lossy().into_owned();
-    let args = [
+    let mut args = vec![
         "aiecc".to_string(),
         "--no-aiesim".into(),
         "--no-xchesscc".into(),
         "--aie-generate-xclbin".into(),
         "--aie-generate-npu-insts".into(),
-        format!("--xclbin-name={}", at("aie.xclbin")),
         format!("--npu-insts-name={}", at("insts.bin")),
         at(design),
     ];
-    assert_eq!(compiler::aiecc::main(args.map(Into::into).to_vec()), 0);
+    args.extend(extra.iter().cloned());
+    if !extra.iter().any(|a| a.starts_with("--xclbin-name")) {
+        args.push(format!("--xclbin-name={}", at("aie.xclbin")));
+    }
+    let args: Vec<OsString> = args.into_iter().map(Into::into).collect();
+    assert_eq!(compiler::aiecc::main(args), 0);
 }
 
-/// Runs `exe` with `args`.
+fn aiecc(dir: &Path, design: &str) {
+    aiecc_with(dir, design, &[]);
+}
+
+/// Runs `exe` with `args`. Without cargo's `LD_LIBRARY_PATH`, which
+/// would win over the program's run path and could hold a stale runtime.
 fn run(exe: &Path, args: &[&str]) -> Output {
     Command::new(exe)
         .args(args)
+        .env_remove("LD_LIBRARY_PATH")
         .output()
         .expect("the host program runs")
 }
@@ -237,6 +247,38 @@ fn two_runs_in_a_row() {
     if let Some(o) = api(dir.path(), "twice", 7) {
         passes(&o);
     }
+}
+
+/// An xclbin with two kernels (the second added by `--xclbin-input`), each
+/// with its PDI: one context runs them by turns, each run loading its PDI.
+#[test]
+fn two_kernels_of_one_xclbin_share_a_context() {
+    let dir = compiled("add.mlir", 7, false);
+    let Some(exe) = program("api") else {
+        return;
+    };
+    let other = dir.path().join("other.mlir");
+    let text = std::fs::read_to_string(input("add.mlir")).unwrap();
+    std::fs::write(
+        &other,
+        text.replace("constant 7 : i32", "constant -3 : i32"),
+    )
+    .unwrap();
+    let at = |f: &str| dir.path().join(f).to_string_lossy().into_owned();
+    aiecc_with(
+        dir.path(),
+        "other.mlir",
+        &[
+            format!("--xclbin-input={}", at("aie.xclbin")),
+            format!("--xclbin-name={}", at("pair.xclbin")),
+            "--xclbin-kernel-name=ADDTWO".into(),
+            "--xclbin-kernel-id=0x902".into(),
+        ],
+    );
+    passes(&run(
+        &exe,
+        &["pair", &at("pair.xclbin"), &at("insts.bin"), "7", "-3"],
+    ));
 }
 
 #[test]

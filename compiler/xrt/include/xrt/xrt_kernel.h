@@ -16,6 +16,7 @@
 #include "xrt/xrt_uuid.h"
 
 #include <chrono>
+#include <condition_variable>
 #include <cstdint>
 #include <cstring>
 #include <memory>
@@ -90,12 +91,24 @@ public:
   ert_cmd_state state() const { return static_cast<ert_cmd_state>(aiesim_run_state(handle())); }
   ert_cmd_state wait(const std::chrono::milliseconds & = std::chrono::milliseconds(0)) const { return state(); }
   ert_cmd_state wait(unsigned int) const { return state(); }
-  // As wait, but a run that did not complete throws.
-  void wait2() const {
+  // A run that ended in a state other than ERT_CMD_STATE_COMPLETED.
+  class command_error : public std::runtime_error {
+    ert_cmd_state m_state;
+
+  public:
+    command_error(ert_cmd_state state, const std::string &what) : std::runtime_error(what), m_state(state) {}
+    ert_cmd_state get_command_state() const { return m_state; }
+  };
+
+  // As wait, but a run that did not complete throws command_error. The run
+  // has ended when start returns, so there is no timeout.
+  std::cv_status wait2(const std::chrono::milliseconds &) const {
     ert_cmd_state s = state();
     if (s != ERT_CMD_STATE_COMPLETED)
-      throw std::runtime_error("the run did not complete: ert_cmd_state " + std::to_string(static_cast<int>(s)));
+      throw command_error(s, "the run did not complete: ert_cmd_state " + std::to_string(static_cast<int>(s)));
+    return std::cv_status::no_timeout;
   }
+  void wait2() const { wait2(std::chrono::milliseconds(0)); }
 
   aiesim_run *get_handle() const { return m_handle.get(); }
   explicit operator bool() const { return m_handle != nullptr; }

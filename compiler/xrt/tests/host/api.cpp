@@ -11,6 +11,8 @@
 //   api groups X I N       print the kernel's argument groups
 //   api timeout X I N      the run must not complete (ERT_CMD_STATE_TIMEOUT)
 //   api two X1 I1 N1 X2 I2 N2  two xclbins, a context and kernel each
+//   api pair X I N1 N2     an xclbin with two kernels (PDIs): one context,
+//                          runs of the first, the second, the first
 //
 // Prints PASS and exits 0 when every check holds.
 #include <cstdint>
@@ -51,12 +53,15 @@ struct Setup {
   xrt::bo instr, in, spare, out;
   size_t count;
 
-  Setup(xrt::device d, const std::string &xclbin_path, const std::string &insts) : device(d) {
+  // Kernel `which` of the xclbin, on `context` if given (else a new one).
+  Setup(xrt::device d, const std::string &xclbin_path, const std::string &insts, size_t which = 0,
+        xrt::hw_context *context = nullptr)
+      : device(d) {
     xrt::xclbin xclbin(xclbin_path);
-    std::string name = xclbin.get_kernels().at(0).get_name();
+    std::string name = xclbin.get_kernels().at(which).get_name();
     device.register_xclbin(xclbin);
-    xrt::hw_context context(device, xclbin.get_uuid());
-    kernel = xrt::kernel(context, name);
+    xrt::hw_context own(device, xclbin.get_uuid());
+    kernel = xrt::kernel(context ? *context : own, name);
     std::vector<uint32_t> words = words_of(insts);
     count = words.size();
     instr = xrt::bo(device, count * 4, XCL_BO_FLAGS_CACHEABLE, kernel.group_id(1));
@@ -143,6 +148,14 @@ int main(int argc, const char *argv[]) {
     ert_cmd_state state = s.run();
     std::cout << "state " << state << "\n";
     expect(state == ERT_CMD_STATE_TIMEOUT, "a run that cannot finish times out");
+  } else if (mode == "pair" && argc == 6) {
+    xrt::xclbin xclbin(argv[2]);
+    device.register_xclbin(xclbin);
+    xrt::hw_context context(device, xclbin.get_uuid());
+    Setup first(device, argv[2], argv[3], 0, &context), second(device, argv[2], argv[3], 1, &context);
+    first.round(10, add);
+    second.round(20, std::stoi(argv[5]));
+    first.round(30, add);
   } else if (mode == "two" && argc == 8) {
     Setup t(device, argv[5], argv[6]);
     s.round(10, add);
