@@ -66,10 +66,17 @@ impl Design {
     }
 
     fn new(name: &str, text: String, objects: &[Object]) -> Result<Design, String> {
-        let ir = dialect::parse(&text).map_err(|ds| {
-            let first = ds.first().map_or_else(String::new, |d| d.full_message());
-            format!("'{name}': the design does not parse: {first}")
-        })?;
+        let first =
+            |ds: &[dialect::Diagnostic]| ds.first().map_or_else(String::new, |d| d.full_message());
+        let ir = dialect::parse(&text)
+            .map_err(|ds| format!("'{name}': the design does not parse: {}", first(&ds)))?;
+        let ds = dialect::verify(&ir);
+        if crate::has_error(&ds) {
+            return Err(format!(
+                "'{name}': the design does not verify: {}",
+                first(&ds)
+            ));
+        }
         let device = passes::netlist::devices(&ir)
             .first()
             .map(|d| d.model)

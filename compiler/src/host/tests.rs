@@ -160,3 +160,24 @@ fn bad_instruction_buffers_are_errors() {
         f.message
     );
 }
+
+/// Every single-word change of an instruction buffer runs, or fails with
+/// a message: nothing panics.
+#[test]
+fn damaged_instruction_buffers_never_panic() {
+    let (x, insts) = compiled(&forever(1));
+    let design = Design::from_xclbin(&x, "aie.xclbin", x.kernels[0].id).unwrap();
+    let options = RunOptions {
+        max_cycles: 20_000,
+        trace: None,
+    };
+    let mut ctx = Context::new(design, None, options).unwrap();
+    for at in 0..insts.len() {
+        for flip in [1, 0x8000_0000, 0xFFFF_FFFF] {
+            let mut damaged = insts.clone();
+            damaged[at] ^= flip;
+            let buffers = vec![Some(vec![0; 256]), Some(vec![0; 256])];
+            let _ = ctx.run(Work::Instructions(&damaged), buffers);
+        }
+    }
+}
