@@ -33,6 +33,10 @@ pub enum Work<'a> {
     Elf(&'a Code, &'a ElfKernel),
 }
 
+/// A run's buffers: argument n of the runtime sequence, `None` for one not
+/// given.
+pub type Buffers = Vec<Option<Vec<u8>>>;
+
 /// A run that did not complete: the ERT state it ends in and why.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct Failure {
@@ -110,11 +114,7 @@ impl Context {
 
     /// Runs `work` with `buffers` (argument n of the runtime sequence; `None`
     /// for one not given) as host memory; returns them as the run left them.
-    pub fn run(
-        &mut self,
-        work: Work,
-        buffers: Vec<Option<Vec<u8>>>,
-    ) -> Result<(Report, Vec<Option<Vec<u8>>>), Failure> {
+    pub fn run(&mut self, work: Work, buffers: Buffers) -> Result<(Report, Buffers), Failure> {
         let sizes: Vec<u64> = buffers
             .iter()
             .map(|b| b.as_ref().map_or(1, |b| b.len() as u64))

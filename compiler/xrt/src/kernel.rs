@@ -274,6 +274,9 @@ enum Value {
     Bo(Arc<Bo>),
 }
 
+/// The buffer objects of a run's runtime-sequence arguments, in order.
+type Bos = Vec<Option<Arc<Bo>>>;
+
 /// A run of a kernel.
 pub struct RunHandle {
     kernel: Arc<KernelHandle>,
@@ -439,10 +442,7 @@ fn execute(k: &KernelHandle, args: &[Option<Value>]) -> Result<c_int, String> {
 /// `opcode` (which must be 3, a transaction buffer), the instruction
 /// buffer (the global argument in SRAM), `ninstr` (its words), then the
 /// other global arguments, the runtime sequence's buffers in order.
-fn dpu_args(
-    k: &Kernel,
-    args: &[Option<Value>],
-) -> Result<(Vec<u32>, Vec<Option<Arc<Bo>>>), String> {
+fn dpu_args(k: &Kernel, args: &[Option<Value>]) -> Result<(Vec<u32>, Bos), String> {
     let get = |i: usize| args.get(i).cloned().flatten();
     let named = |name: &str| k.args.iter().position(|a| a.name == name);
     let scalar = |name: &str| -> Result<u64, String> {
@@ -516,7 +516,7 @@ fn dpu_args(
 }
 
 /// The buffers of an ELF kernel's arguments: each a buffer object.
-fn elf_args(e: &ElfKernel, args: &[Option<Value>]) -> Result<Vec<Option<Arc<Bo>>>, String> {
+fn elf_args(e: &ElfKernel, args: &[Option<Value>]) -> Result<Bos, String> {
     (0..e.args)
         .map(|i| match args.get(i).cloned().flatten() {
             Some(Value::Bo(b)) => Ok(Some(b)),

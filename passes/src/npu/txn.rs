@@ -121,7 +121,7 @@ pub fn decode(words: &[u32]) -> Result<Txn, TxnError> {
         );
     }
     let size = words[3] as usize;
-    if size % 4 != 0 || size / 4 < HEADER_WORDS || size / 4 > words.len() {
+    if !size.is_multiple_of(4) || size / 4 < HEADER_WORDS || size / 4 > words.len() {
         return error(
             3,
             format!(
@@ -195,7 +195,7 @@ fn decode_op(w: &[u32], at: usize) -> Result<(TxnOp, usize), TxnError> {
         }
         BLOCKWRITE => {
             let size = word(3)? as usize;
-            if size < 16 || size % 4 != 0 {
+            if size < 16 || !size.is_multiple_of(4) {
                 return error(at + 3, format!("blockwrite gives size {size}: not 16 plus a multiple of 4"));
             }
             let len = size / 4;

@@ -172,7 +172,10 @@ pub struct Runner<'p> {
 /// The PDI (id and group page) and the cores each column (by index) loaded
 /// last ([`Runner::loaded`]).
 #[derive(Clone, Debug, Default, PartialEq, Eq)]
-pub struct Loaded(Vec<(u32, Option<(u32, usize)>, Option<u32>)>);
+pub struct Loaded(Vec<ColumnLoaded>);
+
+/// A column's index, the PDI (id, group page) and the cores it loaded last.
+type ColumnLoaded = (u32, Option<(u32, usize)>, Option<u32>);
 
 /// A progress callback: called with the counts so far every `every` cycles.
 struct Progress {
