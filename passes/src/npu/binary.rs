@@ -12,13 +12,13 @@ use dialect::ops::views::{
 use dialect::{Diagnostic, Ir};
 
 /// Transaction opcodes.
-const WRITE: u32 = 0;
-const BLOCKWRITE: u32 = 1;
-const MASKWRITE: u32 = 3;
-const PREEMPT: u32 = 6;
-const LOAD_PDI: u32 = 8;
-const TCT: u32 = 0x80;
-const DDR_PATCH: u32 = 0x81;
+pub(super) const WRITE: u32 = 0;
+pub(super) const BLOCKWRITE: u32 = 1;
+pub(super) const MASKWRITE: u32 = 3;
+pub(super) const PREEMPT: u32 = 6;
+pub(super) const LOAD_PDI: u32 = 8;
+pub(super) const TCT: u32 = 0x80;
+pub(super) const DDR_PATCH: u32 = 0x81;
 
 /// Which runtime sequence to translate: a device and a sequence by symbol
 /// (`None`: the first).

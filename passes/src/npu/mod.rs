@@ -16,6 +16,7 @@ pub(crate) mod materialize;
 pub(crate) mod reset;
 mod strides;
 pub(crate) mod substitute_shim_dma_allocations;
+pub mod txn;
 pub(crate) mod unroll_loops;
 pub(crate) mod writebd;
 
