@@ -628,7 +628,8 @@ fn check_indices(args: &Args, note: &AiecNote) -> Result<(), UserError> {
     for (flag, n) in named {
         if let Some(&n) = n.filter(|&&n| n >= declared) {
             return Err(user(format!(
-                "{flag} {n}: the design's runtime sequence has {declared} argument(s) (0..{declared})"
+                "{flag} {n}: the design's runtime sequence has {declared} argument(s) (0 to {})",
+                declared.saturating_sub(1)
             )));
         }
     }
