@@ -62,7 +62,7 @@ fn run(o: &Options) -> Result<(), Stop> {
         return Ok(());
     }
     if o.version {
-        crate::console::out(&format!("aiecc (aiec {})\n", env!("CARGO_PKG_VERSION")));
+        crate::console::out(&format!("aiecc (aiec {})\n", crate::VERSION));
         return Ok(());
     }
     let input = o

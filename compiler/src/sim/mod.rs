@@ -30,7 +30,7 @@ use std::str::FromStr;
 #[derive(Debug, Parser)]
 #[command(
     name = "aie-sim",
-    version,
+    version = crate::VERSION,
     override_usage = "aie-sim [OPTIONS] <DESIGN>\n       aie-sim --xrt-prefix | --peano-prefix",
     args_override_self = true,
     about = "aie-sim: runs an AIE design on the CERT job-runner and an array model",
