@@ -7,7 +7,7 @@
 #
 # Environment: AIEC = the aiec binary (default: target/debug/aiec; .ci/run
 # sets it from `cargo metadata`'s target directory), AIESIM =
-# the aie-sim binary (default: next to aiec),
+# the aie-sim binary (default: next to aiec; aiecc is the one next to aiec),
 # LLVM_TOOLS_DIR = where FileCheck and not live (default: /usr/lib/llvm-19/bin).
 
 import os
@@ -39,7 +39,9 @@ llvm_tools = os.environ.get("LLVM_TOOLS_DIR", "/usr/lib/llvm-19/bin")
 bin_dir = os.path.join(config.test_exec_root, "bin")
 os.makedirs(bin_dir, exist_ok=True)
 aiesim = os.path.abspath(os.environ.get("AIESIM", os.path.join(os.path.dirname(aiec), "aie-sim")))
-for name, target in [("aiec", aiec), ("aie-opt", aiec), ("aie-translate", aiec), ("aie-sim", aiesim)]:
+aiecc = os.path.join(os.path.dirname(aiec), "aiecc")
+for name, target in [("aiec", aiec), ("aie-opt", aiec), ("aie-translate", aiec), ("aie-sim", aiesim),
+                     ("aiecc", aiecc)]:
     link = os.path.join(bin_dir, name)
     if os.path.lexists(link):
         os.remove(link)

@@ -63,7 +63,7 @@ pub enum IsaFormat {
 #[derive(Debug, Parser)]
 #[command(
     name = "aiec",
-    version,
+    version = crate::VERSION,
     args_override_self = true,
     about = "aiec: a compiler toolchain for AMD AI Engine arrays (MLIR `aie` dialect)",
     long_about = "aiec: a compiler toolchain for AMD AI Engine arrays (MLIR `aie` dialect).\n\n\

@@ -1,10 +1,16 @@
 //! The aiec compiler driver: command line, input handling, the pipeline over
 //! the `aie` dialect, diagnostics and output. `src/bin/aiec.rs` calls [`run`].
 
+/// The version `--version` prints: package version, git commit, features
+/// (compiler/build.rs).
+pub const VERSION: &str = env!("AIEC_VERSION");
+
+pub mod aiecc;
 mod cli;
 mod console;
 mod ctrl;
 mod expect;
+pub mod host;
 mod instrument;
 mod output;
 pub mod sim;

@@ -1,7 +1,7 @@
 //! Runs every lit test under the workspace's `test/` directory (`*.mlir`,
 //! `*.asm`) with litnik, the embedded lit + FileCheck. `aie-opt` and
 //! `aie-translate` name the same binary as `aiec`, so mlir-aie RUN lines work;
-//! `aie-sim` is the simulator. Tests that need upstream MLIR say
+//! `aie-sim` is the simulator, `aiecc` mlir-aie's driver command line. Tests that need upstream MLIR say
 //! `REQUIRES: mlir` and run only in a build with the `mlir` feature.
 
 fn main() {
@@ -21,6 +21,7 @@ fn main() {
     .tool("aie-opt", aiec)
     .tool("aie-translate", aiec)
     .tool("aie-sim", env!("CARGO_BIN_EXE_aie-sim"))
+    .tool("aiecc", env!("CARGO_BIN_EXE_aiecc"))
     .features(features.iter().copied())
     .exec_root(env!("CARGO_TARGET_TMPDIR"))
     .run_from_args();

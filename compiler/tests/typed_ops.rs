@@ -63,11 +63,16 @@ fn literals(line: &str) -> Vec<(usize, &str)> {
     out
 }
 
+/// Extensions that make `aie.<ext>` a file name (aiecc's default outputs
+/// `aie.xclbin`, `aie.elf`), not an op name.
+const FILE_EXTENSIONS: &[&str] = &["xclbin", "elf", "bin", "o", "so"];
+
 fn is_op_name(s: &str) -> bool {
     let Some((dialect, rest)) = s.split_once('.') else {
         return false;
     };
     DIALECTS.contains(&dialect)
+        && !FILE_EXTENSIONS.contains(&rest)
         && !rest.is_empty()
         && rest
             .bytes()

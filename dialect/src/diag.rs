@@ -282,3 +282,37 @@ mod tests {
         assert!(out.contains("in device npu1"), "{out}");
     }
 }
+
+/// The name of `known` closest to the misspelt `word` (Levenshtein distance
+/// at most 2, and less than the word's length), the first of equally close
+/// ones, for a "did you mean" help line.
+pub fn did_you_mean<'a>(word: &str, known: impl IntoIterator<Item = &'a str>) -> Option<&'a str> {
+    let limit = 2.min(word.chars().count().saturating_sub(1));
+    known
+        .into_iter()
+        .map(|k| (strsim::levenshtein(word, k), k))
+        .filter(|&(d, k)| d <= limit && k != word)
+        .min_by_key(|&(d, _)| d)
+        .map(|(_, k)| k)
+}
+
+#[cfg(test)]
+mod suggest_tests {
+    use super::did_you_mean;
+
+    #[test]
+    fn close_names_are_suggested_far_ones_not() {
+        let ops = [
+            "aie.tile",
+            "aie.objectfifo.release",
+            "aie.objectfifo.acquire",
+        ];
+        assert_eq!(did_you_mean("aie.tlie", ops), Some("aie.tile"));
+        assert_eq!(
+            did_you_mean("aie.objectfifo.relase", ops),
+            Some("aie.objectfifo.release")
+        );
+        assert_eq!(did_you_mean("aie.nothing_like_it", ops), None);
+        assert_eq!(did_you_mean("x", ["y"]), None);
+    }
+}

@@ -6,9 +6,11 @@
 //! [`core`] interprets the bodies of `aie.core` ops; the array model and the
 //! job-runner drive it through [`core::CoreEnv`] and [`core::Core::step`].
 //! [`kernels`] runs external kernels (`link_with`) built for the host.
+//! [`xclbin`] reads and writes the xclbin container a host program loads.
 
 pub mod array;
 pub mod bus;
 pub mod core;
 pub mod kernels;
 pub mod runner;
+pub mod xclbin;

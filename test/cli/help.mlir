@@ -20,4 +20,4 @@
 // CHECK-DAG: one or two dashes
 // CHECK-DAG: Exit status: 0 on success, 1 on an error of the run, 2 on a command line that cannot run
 // SHORT: Usage: aiec [OPTIONS] [INPUT]
-// VERSION: aiec {{[0-9]+\.[0-9]+\.[0-9]+}}
+// VERSION: aiec {{[0-9]+\.[0-9]+\.[0-9]+}} (commit {{[0-9a-f]+|unknown}}, features: {{[a-z]+}})

@@ -134,5 +134,5 @@
 ; WIDE: {{.*}}wide.asm:2:23: error: num_participants: 256 does not fit in 8 bits
 ; WIDE: help: num_participants holds 0 to 0xff
 
-; UC_INDEX: uc-index.asm:1:18: error: uC index out of range (0..127)
+; UC_INDEX: uc-index.asm:1:18: error: uC index out of range (0 to 127)
 ; UC_INDEX: help: `.attach_to_group N` names the uC of column N: 0 to 127

@@ -24,16 +24,16 @@
 ; RUN: aiec %t.asm -o %t.elf --error-limit=1 2>&1 | FileCheck %s --check-prefix=LIMIT
 
 ; REGISTER: register.asm:3:26: warning: WRITE_32_D reads register 70, which does not exist: the job runner stops here
-; REGISTER: help: flags 2 make this operand a register number (0..23); set bit 0 of the flags for an immediate
+; REGISTER: help: flags 2 make this operand a register number (0 to 23); set bit 0 of the flags for an immediate
 ; REGISTER_SIM: aie-sim: error: column 0, page 0, job 0, pc 0x8 (WRITE_32_D), cycle 0: names a register above $r23
 
 ; PARTY: party.asm:4:29: warning: party mask 0x5 leaves out column 1, whose job waits here: the job runner stops here
 ; PARTY: help: set bit 1 of the party mask
 ; PARTY_SIM: aie-sim: error: column 1, page 0, job 0, pc 0x8 (REMOTE_BARRIER), cycle 0: party mask 0x5 does not include the job's own column
 
-; PAYLOAD: payload.asm:8:36: warning: this uC-DMA descriptor moves 20 bytes at body offset 0x30, beyond the page's data (0x20..0x40): the job runner stops when it runs it
+; PAYLOAD: payload.asm:8:36: warning: this uC-DMA descriptor moves 20 bytes at body offset 0x30, beyond the page's data (body offsets 0x20 up to 0x40): the job runner stops when it runs it
 ; PAYLOAD: help: the length counts 32-bit words
-; PAYLOAD_SIM: 0x14 bytes at body offset 0x30 are not in the page's data (body offsets 0x20..0x40)
+; PAYLOAD_SIM: 0x14 bytes at body offset 0x30 are not in the page's data (body offsets 0x20 up to 0x40)
 
 ; FINE-NOT: warning
 

@@ -38,6 +38,6 @@
 // WRONG: argument 1 = [-246, {{.*}}] (64 × i32): MISMATCH with {{.*}}input0.bin
 // Arguments the design does not have, or sizes it contradicts, are errors.
 // RUN: not aie-sim %S/../../examples/add_one/design.mlir --output=5=%t.out 2>&1 | FileCheck %s --check-prefix=ARGS
-// ARGS: aie-sim: error: --output 5: the design's runtime sequence has 2 argument(s) (0..2)
+// ARGS: aie-sim: error: --output 5: the design's runtime sequence has 2 argument(s) (0 to 1)
 // RUN: not aie-sim %S/../../examples/add_one/design.mlir --arg-size 0=12 2>&1 | FileCheck %s --check-prefix=SIZE
 // SIZE: aie-sim: error: --arg-size 0=12: the design declares argument 0 with 256 bytes

@@ -126,7 +126,7 @@ module {
 // LOWERED-NEXT: aiex.npu.write32(%[[WORD0]], %[[LEN]]) : i32, i32
 // LOWERED-NEXT: aiex.npu.address_patch(%[[ID]] : i32) addr %[[REG]] : i32
 // LOWERED-NEXT: aiex.npu.push_queue(0, 0, MM2S : 0) bd_id %[[ID]] repeat %[[ID]]
-// LOWERED-NEXT: }
+// LOWERED-NEXT: {{^ *}}}
 module {
   aie.device(npu1) {
     %s0 = aie.tile(0, 0)

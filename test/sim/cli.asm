@@ -54,7 +54,7 @@
 ; RUN: not aie-sim %t.elf --input 1=%t.in0 2>&1 | FileCheck %s --check-prefix=SIZE
 ; SIZE: aie-sim: error: --input 1: '{{.*}}in0' has 8 bytes; argument 1 has 16
 ; RUN: not aie-sim %t.elf --input 2=%t.in0 2>&1 | FileCheck %s --check-prefix=INDEX
-; INDEX: aie-sim: error: --input 2: the design's runtime sequence has 2 argument(s) (0..2)
+; INDEX: aie-sim: error: --input 2: the design's runtime sequence has 2 argument(s) (0 to 1)
 ; RUN: not aie-sim %t.elf --arg-size 1=4 2>&1 | FileCheck %s --check-prefix=ARGSIZE
 ; ARGSIZE: aie-sim: error: --arg-size 1=4: the design declares argument 1 with 16 bytes
 ; Host memory is bounded before it is allocated (--max-memory, 2 GiB by default).

@@ -13,15 +13,15 @@
 // ONES: argument 0 = [1, 6, 4, 7] (4 × i32)
 // RUN: aiec %s --emit=ctrl-asm | FileCheck %s --check-prefix=ASM
 // ASM: ; aiec: scalar-arg 4 i32
-// ASM: WRITE_32 {{ +}}0x{{[0-9a-f]+}}, arg1
-// ASM: MOV {{ +}}$r0, 0x00000005
-// ASM-NEXT: ADD {{ +}}$r0, arg1
-// ASM-NEXT: WRITE_32_D {{ +}}1, 0x{{[0-9a-f]+}}, 0x00000000
-// ASM: MOV {{ +}}$r0, 0x00000000
-// ASM-NEXT: ADD {{ +}}$r0, arg1
-// ASM-NEXT: ADD {{ +}}$r0, arg2
-// ASM-NEXT: ADD {{ +}}$r0, arg2
-// ASM-NEXT: ADD {{ +}}$r0, arg2
+// ASM: {{WRITE_32 +0x[0-9a-f]+, arg1}}
+// ASM: {{MOV +\$r0, 0x00000005}}
+// ASM-NEXT: {{ADD +\$r0, arg1}}
+// ASM-NEXT: {{WRITE_32_D +1, 0x[0-9a-f]+, 0x00000000}}
+// ASM: {{MOV +\$r0, 0x00000000}}
+// ASM-NEXT: {{ADD +\$r0, arg1}}
+// ASM-NEXT: {{ADD +\$r0, arg2}}
+// ASM-NEXT: {{ADD +\$r0, arg2}}
+// ASM-NEXT: {{ADD +\$r0, arg2}}
 // ASM-NEXT: WRITE_32_D
 module {
   aie.device(npu1_1col) {

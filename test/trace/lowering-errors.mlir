@@ -7,7 +7,7 @@ aie.device(npu1_1col) {
   %t = aie.tile(0, 2)
   aie.trace @no_id(%t) {
     // CHECK: {{^}}{{.*}}lowering-errors.mlir:[[@LINE+3]]:5: error: trace packet has no id{{$}}
-    // CHECK: help: give `id = <1..31>`, or run --aie-insert-trace-flows first, which assigns one{{$}}
+    // CHECK: help: give `id = <1 to 31>`, or run --aie-insert-trace-flows first, which assigns one{{$}}
     // expected-error@+1 {{trace packet has no id}}
     aie.trace.packet type = core
   }

@@ -118,7 +118,7 @@ aie.device(npu1) {
     // CHECK: {{^}}{{.*}}switchbox.mlir:[[@LINE+5]]:5: error: 'aie.connect' op index 2 for source bundle DMA must be less than 2{{$}}
     // CHECK-NEXT: {{^}}    aie.connect<DMA : 2, North : 0>{{$}}
     // CHECK-NEXT: {{^}}    ^
-    // CHECK-NEXT: {{^}}  help: the source ports of this core tile's switch are Core: 0, DMA: 0..1, FIFO: 0, South: 0..5, West: 0..3, North: 0..3, East: 0..3, Trace: 0..1, TileControl: 0{{$}}
+    // CHECK-NEXT: {{^}}  help: the source ports of this core tile's switch are Core: 0, DMA: 0 to 1, FIFO: 0, South: 0 to 5, West: 0 to 3, North: 0 to 3, East: 0 to 3, Trace: 0 to 1, TileControl: 0{{$}}
     // expected-error@+1 {{'aie.connect' op index 2 for source bundle DMA must be less than 2}}
     aie.connect<DMA : 2, North : 0>
   }
@@ -520,7 +520,7 @@ aie.device(npu1) {
     // CHECK: {{^}}{{.*}}switchbox.mlir:[[@LINE+5]]:5: error: 'aie.connect' op illegal stream switch connection{{$}}
     // CHECK-NEXT: {{^}}    aie.connect<North : 0, North : 1>{{$}}
     // CHECK-NEXT: {{^}}    ^
-    // CHECK-NEXT: {{^}}  help: from (North: 0) this switch can connect to Core: 0, DMA: 0..1, FIFO: 0, South: 0..3, West: 0..3, North: 0, East: 0..3, TileControl: 0{{$}}
+    // CHECK-NEXT: {{^}}  help: from (North: 0) this switch can connect to Core: 0, DMA: 0 to 1, FIFO: 0, South: 0 to 3, West: 0 to 3, North: 0, East: 0 to 3, TileControl: 0{{$}}
     // expected-error@+1 {{'aie.connect' op illegal stream switch connection}}
     aie.connect<North : 0, North : 1>
   }

@@ -22,7 +22,7 @@ fn default_device(columns: usize) -> &'static device::Device {
 /// program's `columns` choose one); `cores` holds the lowered core bodies,
 /// with their source for positions in reports. With several devices, each
 /// device's cores belong to its PDI.
-pub(super) fn model(
+pub(crate) fn model(
     note: Option<&AiecNote>,
     columns: usize,
     cores: Option<(&Ir, Source)>,

@@ -7,8 +7,8 @@
 //! (including a bad command line) or `--expect` mismatch; 2 deadlock or
 //! `--max-cycles` reached.
 
-mod array;
-mod trace;
+pub(crate) mod array;
+pub(crate) mod trace;
 
 use crate::cli::DiagStyle;
 use crate::{ctrl, Renderer};
@@ -30,7 +30,8 @@ use std::str::FromStr;
 #[derive(Debug, Parser)]
 #[command(
     name = "aie-sim",
-    version,
+    version = crate::VERSION,
+    override_usage = "aie-sim [OPTIONS] <DESIGN>\n       aie-sim --xrt-prefix | --peano-prefix",
     args_override_self = true,
     about = "aie-sim: runs an AIE design on the CERT job-runner and an array model",
     long_about = "aie-sim: runs an AIE design on the CERT job-runner and an array model.\n\n\
@@ -45,8 +46,19 @@ use std::str::FromStr;
 struct CommandLine {
     /// The design: MLIR (compiled with the default pipeline) or a ctrlcode ELF
     /// (extension `.elf` or ELF magic); `-` reads standard input.
-    #[arg(value_name = "DESIGN")]
-    input: PathBuf,
+    #[arg(value_name = "DESIGN", required_unless_present_any = ["xrt_prefix", "peano_prefix"])]
+    input: Option<PathBuf>,
+
+    /// Print a directory laid out like an XRT install (include/xrt/*.h,
+    /// lib/libxrt_coreutil.so) whose runtime runs NPU host programs on the
+    /// simulator (docs/host-programs.md); made beside aie-sim.
+    #[arg(long, exclusive = true)]
+    xrt_prefix: bool,
+
+    /// Print a directory laid out like a Peano install whose bin/clang and
+    /// bin/xchesscc_wrapper build AIE kernels for the host.
+    #[arg(long, exclusive = true)]
+    peano_prefix: bool,
 
     /// The MLIR design whose core bodies run (for an ELF, which has none).
     #[arg(long, value_name = "FILE")]
@@ -162,7 +174,7 @@ struct Args {
 impl From<CommandLine> for Args {
     fn from(c: CommandLine) -> Args {
         Args {
-            input: c.input,
+            input: c.input.unwrap_or_default(),
             cores: c.cores,
             inputs: c.inputs.into_iter().collect(),
             outputs: c.outputs.into_iter().collect(),
@@ -198,6 +210,15 @@ fn user(message: impl Into<String>) -> UserError {
 /// Runs aie-sim with `args` (including the program name); returns the exit
 /// status.
 pub fn main(args: Vec<std::ffi::OsString>) -> i32 {
+    let called = args
+        .first()
+        .and_then(|a| crate::host::kernel_cc::called_as(Path::new(a)));
+    if let Some(name) = called {
+        return crate::host::kernel_cc::main(name, &args[1..]);
+    }
+    if let Some(code) = prefix(&args) {
+        return code;
+    }
     let args = match parse(args) {
         Ok(args) => args,
         Err(e) => return command_line_exit(&e),
@@ -209,6 +230,27 @@ pub fn main(args: Vec<std::ffi::OsString>) -> i32 {
             1
         }
     }
+}
+
+/// `--xrt-prefix` or `--peano-prefix` (alone): prints the directory, or
+/// the error; `None` for any other command line.
+fn prefix(args: &[std::ffi::OsString]) -> Option<i32> {
+    let [_, flag] = args else { return None };
+    let made = match flag.to_str()?.trim_start_matches('-') {
+        "xrt-prefix" => crate::host::prefix::xrt(),
+        "peano-prefix" => crate::host::prefix::peano(),
+        _ => return None,
+    };
+    Some(match made {
+        Ok(dir) => {
+            say(format_args!("{}", dir.display()));
+            0
+        }
+        Err(m) => {
+            crate::console::err(&format!("aie-sim: error: {m}\n"));
+            1
+        }
+    })
 }
 
 /// The command line: `aie-sim`'s options and, for an MLIR design, the
@@ -586,7 +628,8 @@ fn check_indices(args: &Args, note: &AiecNote) -> Result<(), UserError> {
     for (flag, n) in named {
         if let Some(&n) = n.filter(|&&n| n >= declared) {
             return Err(user(format!(
-                "{flag} {n}: the design's runtime sequence has {declared} argument(s) (0..{declared})"
+                "{flag} {n}: the design's runtime sequence has {declared} argument(s) (0 to {})",
+                declared.saturating_sub(1)
             )));
         }
     }

@@ -290,7 +290,7 @@ fn tracks(runner: &[RunEvent], array: &[Event], end: u64) -> BTreeMap<Track, Vec
 }
 
 /// The trace-event JSON of a run that ended at cycle `end`.
-pub(super) fn chrome_json(runner: &[RunEvent], array: &[Event], end: u64) -> String {
+pub(crate) fn chrome_json(runner: &[RunEvent], array: &[Event], end: u64) -> String {
     let tracks = tracks(runner, array, end);
     let other = serde_json::json!({
         "clock": CLOCK,

@@ -100,9 +100,14 @@ pub fn syntax_error(src: &str) -> Diagnostic {
             }
         });
     let span = Span::new(pos, span_end.min(src.len()));
-    if op_expected && word.contains('.') && word.starts_with(|c: char| c.is_ascii_alphabetic()) {
-        return Diagnostic::error(span, format!("custom op '{word}' is unknown"))
-            .with_help("aiec knows the aie, aiex, func, scf, cf, arith and memref ops listed in docs/dialect.md; any other op can be written in generic form: \"dialect.op\"(...) : (...) -> (...)");
+    let op_here = op_expected || expected.contains("an operation");
+    if op_here && word.contains('.') && word.starts_with(|c: char| c.is_ascii_alphabetic()) {
+        let known = crate::ops::OPS.iter().map(|d| d.name);
+        let help = match crate::diag::did_you_mean(&word, known) {
+            Some(name) => format!("did you mean '{name}'?"),
+            None => "aiec knows the aie, aiex, func, scf, cf, arith and memref ops listed in docs/dialect.md; any other op can be written in generic form: \"dialect.op\"(...) : (...) -> (...)".to_string(),
+        };
+        return Diagnostic::error(span, format!("custom op '{word}' is unknown")).with_help(help);
     }
     if op_expected {
         expected.insert("an operation".to_string());

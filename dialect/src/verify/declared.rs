@@ -245,9 +245,15 @@ fn resolve(cx: &Cx, op: OpId, def: &AttrDef, name: &str) -> Check {
                 def.name
             ),
         )
-        .help(format!(
-            "define `@{name}` as {what} in this device, or name one that exists"
-        ));
+        .help(
+            targets
+                .iter()
+                .map(|t| cx.symbol_help(op, name, t, ""))
+                .find(|h| !h.is_empty())
+                .unwrap_or_else(|| {
+                    format!("define `@{name}` as {what} in this device, or name one that exists")
+                }),
+        );
     Err(match cx.lookup_any(op, name) {
         Some(other) => fail.note(
             cx.span(other),

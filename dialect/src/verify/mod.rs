@@ -468,6 +468,24 @@ impl<'a> Cx<'a> {
         None
     }
 
+    /// The help line for symbol `name`, which names no `kind` op where `op`
+    /// looks: "did you mean" a close one, else `otherwise`.
+    pub fn symbol_help(&self, op: OpId, name: &str, kind: &str, otherwise: &str) -> String {
+        let scopes: Vec<OpId> =
+            std::iter::successors(self.ir.parent_op(op), |&t| self.ir.parent_op(t)).collect();
+        let mut known: Vec<&str> = self
+            .symbols
+            .iter()
+            .filter(|(&(scope, _), &d)| scopes.contains(&scope) && self.name(d) == kind)
+            .map(|(&(_, n), _)| n)
+            .collect();
+        known.sort_unstable();
+        match crate::diag::did_you_mean(name, known) {
+            Some(close) => format!("did you mean '@{close}'?"),
+            None => otherwise.to_string(),
+        }
+    }
+
     /// The op defining symbol `name`, of any kind, looked up as [`Cx::lookup`].
     pub fn lookup_any(&self, op: OpId, name: &str) -> Option<OpId> {
         let mut cur = self.ir.parent_op(op);

@@ -264,8 +264,12 @@ pub(super) fn create(cx: &Cx, op: OpId) -> Check {
 fn fifo_of(cx: &Cx, op: OpId) -> Result<OpId, Box<super::Fail>> {
     let name = cx.attr(op, "objFifo_name").and_then(Attr::as_sym);
     name.and_then(|n| cx.lookup(op, n, FIFO)).ok_or_else(|| {
+        let otherwise = "name an `aie.objectfifo` of this device";
+        let help = name.map_or(otherwise.to_string(), |n| {
+            cx.symbol_help(op, n, FIFO, otherwise)
+        });
         cx.plain(op, "cannot retrieve associated object FIFO")
-            .help("name an `aie.objectfifo` of this device")
+            .help(help)
     })
 }
 

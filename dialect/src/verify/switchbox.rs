@@ -31,13 +31,13 @@ fn port((b, ch): (u8, i64)) -> String {
     format!("({}: {ch})", bundle_name(b))
 }
 
-/// `B: 0..n` lists, e.g. `DMA: 0..1, North: 1`.
+/// `B: a to z` lists, e.g. `DMA: 0 to 1, North: 1`.
 fn ranges(items: impl Iterator<Item = (u8, Vec<i64>)>) -> String {
     let text: Vec<String> = items
         .filter(|(_, chs)| !chs.is_empty())
         .map(|(b, chs)| match (chs.first(), chs.last()) {
             (Some(a), Some(z)) if a != z && chs.len() as i64 == z - a + 1 => {
-                format!("{}: {a}..{z}", bundle_name(b))
+                format!("{}: {a} to {z}", bundle_name(b))
             }
             _ => format!(
                 "{}: {}",
@@ -372,7 +372,7 @@ mod tests {
             "connect",
             "'aie.connect' op source bundle FIFO not supported; index: 0, bound: 0",
         );
-        assert_eq!(help, "the source ports of this MemTile's switch are DMA: 0..5, South: 0..5, North: 0..3, Trace: 0, TileControl: 0");
+        assert_eq!(help, "the source ports of this MemTile's switch are DMA: 0 to 5, South: 0 to 5, North: 0 to 3, Trace: 0, TileControl: 0");
         expect(
             &switch("npu1", "1, 2", "aie.connect<DMA : 0, DMA : 2>"),
             "connect",
@@ -389,7 +389,7 @@ mod tests {
         );
         assert_eq!(
             help,
-            "from (North: 0) this switch can connect to Core: 0, DMA: 0..1, FIFO: 0, South: 0..3, West: 0..3, North: 0, East: 0..3, TileControl: 0"
+            "from (North: 0) this switch can connect to Core: 0, DMA: 0 to 1, FIFO: 0, South: 0 to 3, West: 0 to 3, North: 0, East: 0 to 3, TileControl: 0"
         );
         ok(&switch(
             "npu1",

@@ -11,13 +11,14 @@ use dialect::ops::views::{
 };
 use dialect::{Diagnostic, Ir};
 
-const WRITE: u32 = Opcode::Write as u32;
-const BLOCKWRITE: u32 = Opcode::Blockwrite as u32;
-const MASKWRITE: u32 = Opcode::Maskwrite as u32;
-const PREEMPT: u32 = Opcode::Preempt as u32;
-const LOAD_PDI: u32 = Opcode::LoadPdi as u32;
-const TCT: u32 = Opcode::Tct as u32;
-const DDR_PATCH: u32 = Opcode::DdrPatch as u32;
+/// Transaction opcodes (from the table, `aie_target::txn`).
+pub(super) const WRITE: u32 = Opcode::Write as u32;
+pub(super) const BLOCKWRITE: u32 = Opcode::Blockwrite as u32;
+pub(super) const MASKWRITE: u32 = Opcode::Maskwrite as u32;
+pub(super) const PREEMPT: u32 = Opcode::Preempt as u32;
+pub(super) const LOAD_PDI: u32 = Opcode::LoadPdi as u32;
+pub(super) const TCT: u32 = Opcode::Tct as u32;
+pub(super) const DDR_PATCH: u32 = Opcode::DdrPatch as u32;
 
 /// Which runtime sequence to translate: a device and a sequence by symbol
 /// (`None`: the first).

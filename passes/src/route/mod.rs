@@ -12,6 +12,7 @@
 
 mod capacity;
 mod collect;
+mod delivery;
 pub mod dump;
 mod emit;
 pub mod flows_json;
@@ -104,6 +105,10 @@ fn route_device(
         packet::packets(ir, dev, &g, &problem, &mut boxes, true)?;
     }
     emit::wires(ir, dev, &boxes);
+    delivery::check(ir, dev, &problem, |f| match f.packet {
+        Some(_) => packet,
+        None => circuit,
+    })?;
     if circuit {
         let flows: Vec<OpId> = ir.views::<Flow>(dev.ops(ir)).map(|f| f.op()).collect();
         ir.erase_all(&flows);

@@ -134,7 +134,7 @@ fn control(
 fn packet_fields(ir: &Ir, op: OpId, p: TracePacket, span: Span) -> Result<Vec<Field>, Diagnostic> {
     let id = p.id(ir).ok_or_else(|| {
         error(ir, op, "trace packet has no id").with_help(
-            "give `id = <1..31>`, or run --aie-insert-trace-flows first, which assigns one",
+            "give `id = <1 to 31>`, or run --aie-insert-trace-flows first, which assigns one",
         )
     })?;
     let ty = Attr::i32(p.type_attr(ir).value());

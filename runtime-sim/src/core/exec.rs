@@ -1176,7 +1176,7 @@ fn lock_fault(p: &CoreProgram, lock: u32, req: LockRequest, e: LockFault) -> Fau
         LockFault::OutOfRange { from, to } => Fault::Op(
             ErrorKind::Lock,
             format!(
-                "{req} takes {what} from {from} to {to}, outside the lock values 0..{}",
+                "{req} takes {what} from {from} to {to}, outside the lock values 0 to {}",
                 super::env::MAX_LOCK_VALUE
             ),
         ),

@@ -682,7 +682,7 @@ fn lock_range_errors_name_lock_tile_and_span() {
     assert_eq!(e.kind, ErrorKind::Lock);
     assert_eq!(
         e.to_string(),
-        "'aie.use_lock' op Release 63 takes lock @l1 (id 1 on tile (0, 2)) from 1 to 64, outside the lock values 0..63"
+        "'aie.use_lock' op Release 63 takes lock @l1 (id 1 on tile (0, 2)) from 1 to 64, outside the lock values 0 to 63"
     );
     assert!(text.contains("aie.use_lock(%l1, Release, 63)"));
     let (e, _, _) = run_err(

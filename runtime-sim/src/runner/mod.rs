@@ -169,6 +169,14 @@ pub struct Runner<'p> {
     progress: Option<Progress>,
 }
 
+/// The PDI (id and group page) and the cores each column (by index) loaded
+/// last ([`Runner::loaded`]).
+#[derive(Clone, Debug, Default, PartialEq, Eq)]
+pub struct Loaded(Vec<ColumnLoaded>);
+
+/// A column's index, the PDI (id, group page) and the cores it loaded last.
+type ColumnLoaded = (u32, Option<(u32, usize)>, Option<u32>);
+
 /// A progress callback: called with the counts so far every `every` cycles.
 struct Progress {
     every: u64,
@@ -336,6 +344,37 @@ impl<'p> Runner<'p> {
         match starts {
             Some(s) => self.start_at(s),
             None => Ok(()),
+        }
+    }
+
+    /// Sets the clock to `cycle`: a runner for a later run on an array that
+    /// has run before counts its events and [`Options::max_cycles`] on
+    /// from there.
+    pub fn set_clock(&mut self, cycle: u64) {
+        self.cycle = cycle;
+    }
+
+    /// The PDI and cores each column loaded last: what the firmware keeps
+    /// between runs.
+    pub fn loaded(&self) -> Loaded {
+        Loaded(
+            self.columns
+                .iter()
+                .map(|c| (c.index, c.last_pdi, c.last_cores))
+                .collect(),
+        )
+    }
+
+    /// Takes over what an earlier runner of the same control code loaded
+    /// ([`Runner::loaded`]), so that [`Runner::rerun`] sees it as this
+    /// runner's own: a fresh runner for each run of a host program then
+    /// runs as one runner run again.
+    pub fn set_loaded(&mut self, loaded: &Loaded) {
+        for col in &mut self.columns {
+            if let Some(&(_, pdi, cores)) = loaded.0.iter().find(|l| l.0 == col.index) {
+                col.last_pdi = pdi;
+                col.last_cores = cores;
+            }
         }
     }
 

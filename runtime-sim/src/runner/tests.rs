@@ -546,6 +546,14 @@ fn reruns_go_on_from_where_the_last_run_left() {
     assert_eq!(again(&mut runner, Some(&[(0, 4)]), None), vec![(0x5, 5)]);
     // With PDI 1 as the entry device's, its load leaves the configuration in place.
     assert_eq!(again(&mut runner, None, Some(1)), vec![(0x2, 2)]);
+    // A fresh runner that takes over what this one loaded, and its clock,
+    // goes on as this one would: PDI 1 is in place, its load is skipped.
+    let (loaded, clock) = (runner.loaded(), runner.summary().cycles);
+    let mut fresh = Runner::new(&p, Options::default());
+    fresh.set_loaded(&loaded);
+    fresh.set_clock(clock);
+    assert_eq!(again(&mut fresh, Some(&[(0, 4)]), Some(1)), vec![(0x5, 5)]);
+    assert!(fresh.summary().cycles > clock);
 }
 
 #[test]

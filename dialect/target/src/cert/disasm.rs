@@ -373,12 +373,12 @@ fn data_labels(page: &Page, clusters: &[Vec<usize>]) -> Result<Labels, DisasmErr
                 return Err(error_at(page,
                     here,
                     format!(
-                        "{} {} 0x{:x} is not a word in the page's data (body offsets 0x{:x}..0x{:x})",
+                        "{} {} 0x{:x} is not a word in the page's data (body offsets 0x{:x} to 0x{:x})",
                         i.op.mnemonic,
                         f.name,
                         i.values[k],
                         start - HEADER_SIZE,
-                        end - HEADER_SIZE
+                        end - HEADER_SIZE - 4
                     ),
                 ));
             }
@@ -1368,7 +1368,7 @@ p0_0068:
             (Box::new(|s| s[0].1[8] = 0x7a), "cur_page_len 0x7a is not a multiple of 4"),
             (Box::new(|s| s[0].1[10] = 0x10), "in_order_page_len 0x10 on the column's last page"),
             (Box::new(|s| s[0].1[0x1c] = 0x42), "descriptor_ptr 0x42 is not a word in the page's data"),
-            (Box::new(|s| s[0].1[0x1c] = 0x70), "UC_DMA_WRITE_DES descriptor_ptr 0x70 is not a word in the page's data (body offsets 0x40..0x70)"),
+            (Box::new(|s| s[0].1[0x1c] = 0x70), "UC_DMA_WRITE_DES descriptor_ptr 0x70 is not a word in the page's data (body offsets 0x40 to 0x6c)"),
             (Box::new(|s| s[0].1[0x1c] = 0x44), "0x4 bytes of data before the first referenced word"),
             // The payloads swap: the first referenced one would come first.
             (Box::new(|s| { s[1].1[4] = 0x28; s[1].1[0x14] = 0x10 }), "the assembler would place the data at 0x68 at body offset 0x60"),

@@ -15,8 +15,8 @@
 //!
 //! Section index order: null, `.shstrtab`, the content sections in the order
 //! given, then (only when there are relocations) `.dynstr`, `.dynsym`,
-//! `.rela.dyn`, `.dynamic`, then `.note.xrt.UID` and, when present,
-//! `.note.aiec`.
+//! `.rela.dyn`, `.dynamic`, then `.note.xrt.UID`, when present
+//! `.note.aiec`, then the attachments ([`CtrlElf::attachments`]).
 //!
 //! Writing uses `object::write::elf::Writer` in two phases: `Layout::reserve`
 //! reserves every section index, name and file range, then the headers, the
@@ -88,7 +88,15 @@ pub struct CtrlElf {
     pub uid: [u8; UID_LEN],
     /// aiec's design description (`.note.aiec`), if any.
     pub aiec_note: Option<AiecNote>,
+    /// Sections for a host runtime that the control code does not use,
+    /// written last as non-loaded PROGBITS (a full ELF's design and kernel
+    /// libraries). Names start with [`ATTACHMENT_PREFIX`]; reading keeps
+    /// every such section, in order. Not part of the UID.
+    pub attachments: Vec<(String, Vec<u8>)>,
 }
+
+/// The name prefix of [`CtrlElf::attachments`].
+pub const ATTACHMENT_PREFIX: &str = ".aiec.";
 
 /// The `.note.xrt.UID` descriptor of `sections`: the lower-case hex MD5 of
 /// their contents concatenated in order (the production C++ assembler's UID).
@@ -715,6 +723,7 @@ impl Stream {
             relocations,
             uid: uid_hex(&md5::Digest::finalize(md5)),
             aiec_note,
+            attachments: Vec::new(),
         };
         use std::io::{Seek, SeekFrom, Write};
         self.file.seek(SeekFrom::Start(0))?;
@@ -793,6 +802,8 @@ struct Layout<'a> {
     dynamic: Option<Dynamic<'a>>,
     uid: Note,
     aiec: Option<Note>,
+    /// Name, section index and file offset of each attachment.
+    attachments: Vec<(StringId, u64)>,
 }
 
 /// `.dynstr`, `.dynsym`, `.rela.dyn` and `.dynamic` laid out.
@@ -875,6 +886,15 @@ impl<'a> Layout<'a> {
             w.reserve_section_index();
             id
         });
+        let attachment_names: Vec<StringId> = ctrl
+            .attachments
+            .iter()
+            .map(|(name, _)| {
+                let id = w.add_section_name(name_bytes(name));
+                w.reserve_section_index();
+                id
+            })
+            .collect();
 
         let offsets = sizes.iter().map(|&n| w.reserve(n, SECTION_ALIGN)).collect();
         if let Some(d) = &mut dynamic {
@@ -884,6 +904,11 @@ impl<'a> Layout<'a> {
         let aiec = aiec_name.zip(ctrl.aiec_note.as_ref()).map(|(name, note)| {
             Note::reserve(w, name, AIEC_NOTE_NAME, AIEC_NOTE_TYPE, &note.encode())
         });
+        let attachments = attachment_names
+            .into_iter()
+            .zip(&ctrl.attachments)
+            .map(|(name, (_, data))| (name, w.reserve(data.len() as u64, 8)))
+            .collect();
         w.reserve_shstrtab().expect("names are NUL-free");
         w.reserve_section_headers();
         Layout {
@@ -896,6 +921,7 @@ impl<'a> Layout<'a> {
             dynamic,
             uid,
             aiec,
+            attachments,
         }
     }
 
@@ -957,6 +983,10 @@ impl<'a> Layout<'a> {
             w.pad_until(note.offset);
             w.write(&note.bytes);
         }
+        for ((_, offset), (_, data)) in self.attachments.iter().zip(&self.ctrl.attachments) {
+            w.pad_until(*offset);
+            w.write(data);
+        }
         w.write_shstrtab();
     }
 
@@ -989,6 +1019,21 @@ impl<'a> Layout<'a> {
         }
         for note in std::iter::once(&self.uid).chain(&self.aiec) {
             note.write_section_header(w);
+        }
+        for ((name, offset), (_, data)) in self.attachments.iter().zip(&self.ctrl.attachments) {
+            let sh_name = w.section_name_offset(Some(*name));
+            w.write_section_header(&SectionHeader {
+                sh_name,
+                sh_type: elf::SHT_PROGBITS,
+                sh_flags: elf::SectionFlags(0),
+                sh_addr: 0,
+                sh_offset: *offset,
+                sh_size: data.len() as u64,
+                sh_link: 0,
+                sh_info: 0,
+                sh_addralign: 8,
+                sh_entsize: 0,
+            });
         }
     }
 }
@@ -1171,7 +1216,8 @@ impl Note {
 ///
 /// Returns the content sections (PROGBITS named `.ctrltext*`, `.ctrldata*`,
 /// `.pad*`, in index order), the relocations of every RELA section, the
-/// `.note.xrt.UID` descriptor and the `.note.aiec` note. Never panics.
+/// `.note.xrt.UID` descriptor, the `.note.aiec` note and the attachments.
+/// Never panics.
 pub fn read(data: &[u8]) -> Result<CtrlElf, ElfError> {
     if data.get(..4) != Some(&elf::ELFMAG[..]) {
         return Err(ElfError::Malformed("no ELF magic".into()));
@@ -1223,6 +1269,12 @@ pub fn read(data: &[u8]) -> Result<CtrlElf, ElfError> {
                 let name = String::from_utf8(name.to_vec())
                     .map_err(|_| ElfError::Malformed("section name is not UTF-8".into()))?;
                 out.sections
+                    .push((name, section.data(endian, data)?.to_vec()));
+            }
+            elf::SHT_PROGBITS if name.starts_with(ATTACHMENT_PREFIX.as_bytes()) => {
+                let name = String::from_utf8(name.to_vec())
+                    .map_err(|_| ElfError::Malformed("section name is not UTF-8".into()))?;
+                out.attachments
                     .push((name, section.data(endian, data)?.to_vec()));
             }
             elf::SHT_NOTE => {
@@ -1375,6 +1427,17 @@ mod tests {
                 config_jobs: vec![(0, vec![1]), (1, vec![1, 2])],
                 reconfig: None,
             }),
+            attachments: Vec::new(),
+        }
+    }
+
+    fn with_attachments() -> CtrlElf {
+        CtrlElf {
+            attachments: vec![
+                (".aiec.design".into(), b"module {}\n".to_vec()),
+                (".aiec.kernel.k.o".into(), vec![0x7f, b'E', b'L', b'F', 1]),
+            ],
+            ..with_relocations()
         }
     }
 
@@ -1384,7 +1447,31 @@ mod tests {
             with_relocations(),
             multi_column(),
             CtrlElf::default(),
+            with_attachments(),
         ]
+    }
+
+    /// Attachments come last, are not loaded, read back in order and leave
+    /// the content sections, their layout and the UID alone.
+    #[test]
+    fn attachments_round_trip_after_the_rest() {
+        let plain = write(&with_relocations());
+        let e = with_attachments();
+        let bytes = write(&e);
+        assert_eq!(read(&bytes).unwrap(), e);
+        let header = elf::FileHeader32::<LittleEndian>::parse(&bytes[..]).unwrap();
+        let table = header.sections(LittleEndian, &bytes[..]).unwrap();
+        let last = table.iter().last().unwrap();
+        assert_eq!(
+            table.section_name(LittleEndian, last).unwrap(),
+            b".aiec.kernel.k.o"
+        );
+        assert_eq!(last.sh_flags(LittleEndian).0, 0, "not allocated");
+        let without = CtrlElf {
+            attachments: Vec::new(),
+            ..read(&bytes).unwrap()
+        };
+        assert_eq!(write(&without), plain);
     }
 
     #[test]
@@ -1708,6 +1795,7 @@ mod tests {
                     relocations,
                     uid,
                     aiec_note,
+                    attachments: Vec::new(),
                 }
             })
     }
@@ -1735,7 +1823,7 @@ mod tests {
 
         #[test]
         fn mutated_files_never_panic(
-            which in 0usize..4,
+            which in 0usize..5,
             edits in proptest::collection::vec((any::<prop::sample::Index>(), any::<u8>()), 1..8),
             cut in any::<prop::sample::Index>(),
         ) {

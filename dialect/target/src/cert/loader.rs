@@ -262,7 +262,7 @@ impl fmt::Display for LoadErrorKind {
             NotInData { at, bytes, data } => write!(
                 f,
                 "0x{bytes:x} bytes at body offset 0x{at:x} are not in the page's data \
-                 (body offsets 0x{:x}..0x{:x})",
+                 (body offsets 0x{:x} up to 0x{:x})",
                 data.start, data.end
             ),
             BadUcDmaBd { at } => write!(

@@ -735,7 +735,7 @@ impl<'a> ColumnPager<'a> {
                     if let (false, true, Some(loc)) = (immediate, v > MAX_REGISTER, loc(i)) {
                         warnings.push(
                             warning_at(loc, format!("WRITE_32_D reads register {v}, which does not exist: the job runner stops here"))
-                                .help(format!("flags {flags} make this operand a register number (0..{MAX_REGISTER}); set bit {} of the flags for an immediate", i - 1)),
+                                .help(format!("flags {flags} make this operand a register number (0 to {MAX_REGISTER}); set bit {} of the flags for an immediate", i - 1)),
                         );
                     }
                 }
@@ -865,7 +865,7 @@ impl<'a> ColumnPager<'a> {
         if !base && v > 0x7FFF {
             return Err(error_at(
                 ops[2].1,
-                format!("argument index {v} out of range (0..32767, or 0xFFFF)"),
+                format!("argument index {v} out of range (0 to 32767, or 0xFFFF)"),
             ));
         }
         values[2] = if base { CONTROL_CODE_BASE } else { v * 2 };
@@ -1106,7 +1106,7 @@ fn payload_outside_data(loc: Loc, local: u32, bytes: u64, data: Range<u32>) -> A
     warning_at(
         loc,
         format!(
-            "this uC-DMA descriptor moves {bytes} bytes at body offset 0x{local:x}, beyond the page's data (0x{:x}..0x{:x}): the job runner stops when it runs it",
+            "this uC-DMA descriptor moves {bytes} bytes at body offset 0x{local:x}, beyond the page's data (body offsets 0x{:x} up to 0x{:x}): the job runner stops when it runs it",
             data.start, data.end
         ),
     )

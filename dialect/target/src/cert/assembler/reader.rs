@@ -791,7 +791,7 @@ impl Builder<'_, '_> {
                 self.no_open_job(".attach_to_group", loc)?;
                 let column = constant(&ops[0], 32)?;
                 if column > 127 {
-                    return Err(error_at(ops[0].1, "uC index out of range (0..127)")
+                    return Err(error_at(ops[0].1, "uC index out of range (0 to 127)")
                         .help("`.attach_to_group N` names the uC of column N: 0 to 127"));
                 }
                 self.select(column);

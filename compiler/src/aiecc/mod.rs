@@ -1,0 +1,363 @@
+//! `aiecc`: mlir-aie's compiler driver command line over aiec's pipeline,
+//! for host programs run on the simulator (docs/cli.md, "aiecc";
+//! docs/host-programs.md). `src/bin/aiecc.rs` calls [`main`].
+//!
+//! The design goes through the default pipeline up to the NPU ops
+//! ([`crate::host::design`]); from there come the NPU instruction words
+//! (as `aiec --aie-npu-to-binary` writes them), the xclbin (the design at
+//! that point as its PDI image, and the host-built kernel objects it
+//! links), and, lowered on to CERT control code, the ELF outputs.
+//!
+//! Exit status: 0 success, 1 a design or file error, 2 a bad command line.
+
+mod cli;
+mod objects;
+
+use crate::host::{design, DESIGN_ATTACHMENT, KERNEL_ATTACHMENT};
+use crate::{cli::DiagStyle, Renderer};
+use aie_target::cert::elf::{self, CtrlElf};
+use cli::{Options, Usage};
+use dialect::ir::OpId;
+use dialect::ops::views::{Device, RuntimeSequence};
+use dialect::Ir;
+use passes::npu::binary::{self, Select};
+use runtime_sim::xclbin::{self, Kernel, Partition, Pdi, Xclbin};
+use std::path::Path;
+
+/// An error that ends the run with exit status `.1` after message `.0`
+/// (empty: already printed).
+struct Stop(String, i32);
+
+fn error(message: impl Into<String>) -> Stop {
+    Stop(message.into(), 1)
+}
+
+/// Runs aiecc with `args` (including the program name); the exit status.
+pub fn main(args: Vec<std::ffi::OsString>) -> i32 {
+    let args: Vec<String> = args
+        .iter()
+        .skip(1)
+        .map(|a| a.to_string_lossy().into_owned())
+        .collect();
+    let result = cli::parse(&args)
+        .map_err(|Usage(m)| Stop(m, 2))
+        .and_then(|o| run(&o));
+    match result {
+        Ok(()) => 0,
+        Err(Stop(message, code)) => {
+            if !message.is_empty() {
+                crate::console::err(&format!("aiecc: error: {message}\n"));
+            }
+            if code == 2 {
+                crate::console::err("aiecc: help: `aiecc --help` lists the options\n");
+            }
+            code
+        }
+    }
+}
+
+fn run(o: &Options) -> Result<(), Stop> {
+    if o.help {
+        crate::console::out(cli::HELP);
+        return Ok(());
+    }
+    if o.version {
+        crate::console::out(&format!("aiecc (aiec {})\n", crate::VERSION));
+        return Ok(());
+    }
+    let input = o
+        .input
+        .as_deref()
+        .ok_or(Stop("no input design".into(), 2))?;
+    notes(o);
+    let (mut ir, source) = compile(o, input)?;
+    let name = input.to_string_lossy();
+    let devices = devices(&ir, o)?;
+    let mut writes: Vec<(String, Vec<u8>)> = Vec::new();
+    if o.insts.wanted {
+        writes.extend(insts(o, &ir, &devices)?);
+    }
+    let wants_objects = o.xclbin.wanted || o.full_elf.wanted;
+    let all = objects::named(&ir, ir.top);
+    let libs = if wants_objects {
+        objects::load(&all, input).map_err(error)?
+    } else {
+        Vec::new()
+    };
+    if o.xclbin.wanted {
+        for &dev in &devices {
+            writes.push(xclbin_output(o, &ir, dev, &libs)?);
+        }
+    }
+    if o.elf.wanted || o.full_elf.wanted {
+        let text = dialect::print(&ir);
+        let elf_file = expand(&o.elf.name, device_name(&ir, devices[0]), "");
+        let ctrl = lower(&name, &source, &mut ir)?;
+        if o.elf.wanted {
+            writes.push((elf_file, elf::write(&ctrl)));
+        }
+        if o.full_elf.wanted {
+            writes.push((o.full_elf.name.clone(), full_elf(ctrl, text, &libs)));
+        }
+    }
+    write_all(o, writes)
+}
+
+/// Under `-v`, why each ignored option does nothing; always, a warning
+/// for each output aiec does not make and each host source.
+fn notes(o: &Options) {
+    if o.verbose {
+        for (arg, why) in &o.ignored {
+            crate::console::err(&format!("aiecc: ignoring {arg}: {why}\n"));
+        }
+    }
+    for (arg, what) in &o.not_made {
+        crate::console::err(&format!(
+            "aiecc: warning: {arg}: aiec writes no {what} (an AMD format); the xclbin and ELF outputs carry the design for aie-sim\n"
+        ));
+    }
+    for src in &o.host_sources {
+        crate::console::err(&format!(
+            "aiecc: warning: ignoring host source '{src}': aiecc builds no host program; compile it with c++ against $(aie-sim --xrt-prefix)\n"
+        ));
+    }
+}
+
+/// The design parsed, verified and lowered to NPU ops; with its source.
+fn compile(o: &Options, input: &Path) -> Result<(Ir, String), Stop> {
+    let name = input.to_string_lossy();
+    let bytes =
+        crate::output::read(input).map_err(|e| error(format!("cannot read '{name}': {e}")))?;
+    let source =
+        String::from_utf8(bytes).map_err(|_| error(format!("'{name}' is not valid UTF-8")))?;
+    let mut ir = dialect::parse(&source).map_err(|ds| diagnostics(&name, &source, &ds))?;
+    let ds = dialect::verify(&ir);
+    if crate::has_error(&ds) {
+        return Err(diagnostics(&name, &source, &ds));
+    }
+    let mut given = Vec::new();
+    for (flag, options) in &o.pass_options {
+        given.push(design::step(flag, options).map_err(|m| Stop(m, 2))?);
+    }
+    let mut steps = Vec::new();
+    if o.expand_load_pdis {
+        steps.push(design::step("aie-expand-load-pdi", "").map_err(error)?);
+    }
+    steps.extend(design::npu_steps(&given));
+    design::run(&mut ir, &steps).map_err(|ds| diagnostics(&name, &source, &ds))?;
+    Ok((ir, source))
+}
+
+/// Prints `ds` for the file `name` with `source`; the error ending the run.
+fn diagnostics(name: &str, source: &str, ds: &[dialect::Diagnostic]) -> Stop {
+    let renderer = Renderer::new(name, source, None::<DiagStyle>);
+    for d in ds {
+        crate::console::err(&renderer.render(0, d));
+    }
+    Stop(String::new(), 1)
+}
+
+/// The devices outputs are made for: `--device-name`'s, else all.
+fn devices(ir: &Ir, o: &Options) -> Result<Vec<OpId>, Stop> {
+    let all: Vec<OpId> = passes::netlist::devices(ir).iter().map(|d| d.op).collect();
+    let chosen: Vec<OpId> = all
+        .iter()
+        .copied()
+        .filter(|&d| {
+            o.device_name
+                .as_deref()
+                .is_none_or(|n| device_name(ir, d) == n)
+        })
+        .collect();
+    if chosen.is_empty() {
+        let names: Vec<&str> = all.iter().map(|&d| device_name(ir, d)).collect();
+        return Err(error(match &o.device_name {
+            Some(n) => format!(
+                "--device-name {n}: the design's devices are {}",
+                names.join(", ")
+            ),
+            None => "the design has no aie.device".to_string(),
+        }));
+    }
+    Ok(chosen)
+}
+
+/// The symbol of device `op` (`main` for an unnamed one).
+fn device_name(ir: &Ir, op: OpId) -> &str {
+    ir.view::<Device>(op).map_or("main", |d| d.sym_name(ir))
+}
+
+/// `template` with `{0}` the device and `{1}` the sequence.
+fn expand(template: &str, device: &str, sequence: &str) -> String {
+    template.replace("{0}", device).replace("{1}", sequence)
+}
+
+/// The instruction words of each runtime sequence of `devices` (or
+/// `--sequence-name`'s), each to its expanded `--npu-insts-name`; as in
+/// mlir-aie's aiecc, a later sequence given the same name overwrites.
+fn insts(o: &Options, ir: &Ir, devices: &[OpId]) -> Result<Vec<(String, Vec<u8>)>, Stop> {
+    let mut out = Vec::new();
+    for &dev in devices {
+        let device = device_name(ir, dev);
+        let seqs = ir.views::<RuntimeSequence>(ir.children(dev));
+        for seq in seqs.map(|s| s.sym_name(ir)) {
+            if o.sequence_name.as_deref().is_some_and(|n| n != seq) {
+                continue;
+            }
+            let select = Select {
+                device: Some(device),
+                sequence: Some(seq),
+            };
+            let words = binary::words(ir, select).map_err(|d| error(d.full_message()))?;
+            let bytes = words.iter().flat_map(|w| w.to_le_bytes()).collect();
+            out.push((expand(&o.insts.name, device, seq), bytes));
+        }
+    }
+    if out.is_empty() {
+        return Err(error(match &o.sequence_name {
+            Some(n) => format!("--sequence-name {n} names no runtime sequence of the design"),
+            None => "the design has no runtime sequence: there are no NPU instructions".into(),
+        }));
+    }
+    Ok(out)
+}
+
+/// The xclbin of device `dev`: its design (the module with this device
+/// alone) as the PDI image, the kernel mlir-aie declares, the objects.
+fn xclbin_output(
+    o: &Options,
+    ir: &Ir,
+    dev: OpId,
+    objects: &[xclbin::Object],
+) -> Result<(String, Vec<u8>), Stop> {
+    let name = device_name(ir, dev);
+    let mut alone = ir.clone();
+    let others: Vec<OpId> = passes::netlist::devices(&alone)
+        .iter()
+        .map(|d| d.op)
+        .filter(|&d| device_name(&alone, d) != name)
+        .collect();
+    alone.erase_all(&others);
+    let image = dialect::print(&alone).into_bytes();
+    let model = passes::netlist::devices(ir)
+        .into_iter()
+        .find(|d| d.op == dev)
+        .map(|d| d.model)
+        .ok_or_else(|| error(format!("device {name} has no target model")))?;
+    let mut x = match &o.xclbin_input {
+        Some(path) => {
+            let bytes = std::fs::read(path)
+                .map_err(|e| error(format!("cannot read '{}': {e}", path.display())))?;
+            Xclbin::read(&bytes).map_err(|e| error(format!("'{}': {e}", path.display())))?
+        }
+        None => empty_xclbin(model),
+    };
+    x.kernels
+        .push(Kernel::dpu(&o.kernel_name, &o.instance_name, o.kernel_id));
+    x.partition.pdis.push(Pdi {
+        uuid: xclbin::uuid_of(&image),
+        image,
+        kernel_ids: vec![o.kernel_id],
+    });
+    x.objects.extend(objects.iter().cloned());
+    x.uuid = [0; 16];
+    x.uuid = xclbin::uuid_of(&x.write());
+    Ok((expand(&o.xclbin.name, name, ""), x.write()))
+}
+
+/// An xclbin without kernels for a device of `model`, its partition as
+/// mlir-aie's aiecc declares it (a whole NPU starts at column 0; a
+/// partial one may start at columns 1 to 5 - width).
+fn empty_xclbin(model: &aie_target::device::Device) -> Xclbin {
+    let width = model.columns as u16;
+    let start_columns = if matches!(model.name, "npu1" | "npu2") {
+        vec![0]
+    } else {
+        (1..6u16.saturating_sub(width)).collect()
+    };
+    Xclbin {
+        uuid: [0; 16],
+        platform: "aie-sim".into(),
+        memories: xclbin::npu_memories(),
+        kernels: Vec::new(),
+        partition: Partition {
+            name: "QoS".into(),
+            operations_per_cycle: 2048,
+            inference_fingerprint: 23423,
+            pre_post_fingerprint: 12345,
+            column_width: width,
+            start_columns,
+            pdis: Vec::new(),
+        },
+        objects: Vec::new(),
+    }
+}
+
+/// The design lowered on to CERT control code, assembled.
+fn lower(name: &str, source: &str, ir: &mut Ir) -> Result<CtrlElf, Stop> {
+    design::run(ir, &design::cert_steps()).map_err(|ds| diagnostics(name, source, &ds))?;
+    design::ctrl_elf(name, ir).map_err(error)
+}
+
+/// The full ELF: the control code with the design (`.aiec.design`, the
+/// MLIR before CERT lowering, whose cores run) and each kernel library
+/// (`.aiec.kernel.<object>`) attached.
+fn full_elf(mut ctrl: CtrlElf, design: String, objects: &[xclbin::Object]) -> Vec<u8> {
+    ctrl.attachments
+        .push((DESIGN_ATTACHMENT.to_string(), design.into_bytes()));
+    for obj in objects {
+        let name = format!("{KERNEL_ATTACHMENT}{}", obj.name);
+        ctrl.attachments.push((name, obj.library.clone()));
+    }
+    elf::write(&ctrl)
+}
+
+/// Writes the outputs (under `-n`, says what it would write).
+fn write_all(o: &Options, writes: Vec<(String, Vec<u8>)>) -> Result<(), Stop> {
+    for (i, (file, bytes)) in writes.iter().enumerate() {
+        let later = writes[i + 1..].iter().any(|(f, _)| f == file);
+        if o.dry_run {
+            crate::console::out(&format!(
+                "aiecc: would write {file} ({} bytes)\n",
+                bytes.len()
+            ));
+            continue;
+        }
+        if later {
+            continue;
+        }
+        crate::output::write(file, bytes)
+            .map_err(|e| error(format!("cannot write '{file}': {e}")))?;
+        if o.verbose {
+            crate::console::err(&format!("aiecc: wrote {file} ({} bytes)\n", bytes.len()));
+        }
+    }
+    Ok(())
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn exit_codes() {
+        let run = |s: &str| {
+            crate::console::capture(|| main(s.split_whitespace().map(Into::into).collect()))
+        };
+        let (code, out, _) = run("aiecc --help");
+        assert_eq!(code, 0);
+        assert!(out.contains("--aie-generate-xclbin"), "{out}");
+        let (code, _, err) = run("aiecc --bogus x.mlir");
+        assert_eq!(code, 2);
+        assert!(
+            err.starts_with("aiecc: error: unknown option '--bogus'"),
+            "{err}"
+        );
+        let (code, _, err) = run("aiecc --get-xclbin /nonexistent/x.mlir");
+        assert_eq!(code, 1);
+        assert!(
+            err.starts_with("aiecc: error: cannot read '/nonexistent/x.mlir'"),
+            "{err}"
+        );
+    }
+}

@@ -1,0 +1,137 @@
+//! The kernel objects a design links (`link_with`), carried into the
+//! xclbin or full ELF: each found where mlir-aie's aiecc finds it (as
+//! named, from the working directory, else beside the design), checked to
+//! be built for this host (by `$(aie-sim --peano-prefix)/bin/clang`), and
+//! linked into a host shared library the runtime loads.
+
+use dialect::ir::OpId;
+use dialect::ops::views::{Core, FuncFunc};
+use dialect::Ir;
+use runtime_sim::xclbin::Object;
+use std::path::{Path, PathBuf};
+use std::process::Command;
+
+/// ELF `e_type` of a relocatable object and of a shared library.
+const ET_REL: u16 = 1;
+const ET_DYN: u16 = 3;
+
+/// The ELF `e_machine` of this host.
+fn host_machine() -> Option<u16> {
+    match std::env::consts::ARCH {
+        "x86_64" => Some(62),
+        "aarch64" => Some(183),
+        "riscv64" => Some(243),
+        _ => None,
+    }
+}
+
+/// The object names `link_with` gives on functions and cores under
+/// `root`, each once, in order.
+pub(super) fn named(ir: &Ir, root: OpId) -> Vec<String> {
+    let mut out: Vec<String> = Vec::new();
+    for op in ir.walk(root) {
+        let name = ir
+            .view::<FuncFunc>(op)
+            .and_then(|f| f.link_with(ir))
+            .or_else(|| ir.view::<Core>(op).and_then(|c| c.link_with(ir)));
+        if let Some(n) = name.filter(|n| !out.iter().any(|o| o == n)) {
+            out.push(n.to_string());
+        }
+    }
+    out
+}
+
+/// The objects `names`, as host libraries; `design` is the design's path.
+pub(super) fn load(names: &[String], design: &Path) -> Result<Vec<Object>, String> {
+    names.iter().map(|n| load_one(n, design)).collect()
+}
+
+fn load_one(name: &str, design: &Path) -> Result<Object, String> {
+    let path = find(name, design)?;
+    let bytes = std::fs::read(&path)
+        .map_err(|e| format!("cannot read kernel object '{}': {e}", path.display()))?;
+    let library = match host_elf_type(&path, &bytes)? {
+        ET_DYN => bytes,
+        _ => link(&path)?,
+    };
+    Ok(Object {
+        name: name.to_string(),
+        library,
+    })
+}
+
+/// `name` as given (relative to the working directory), else beside the design.
+fn find(name: &str, design: &Path) -> Result<PathBuf, String> {
+    let beside = design.parent().unwrap_or(Path::new(".")).join(name);
+    [PathBuf::from(name), beside]
+        .into_iter()
+        .find(|p| p.is_file())
+        .ok_or_else(|| {
+            format!(
+                "kernel object '{name}' (link_with) is neither in the working directory nor beside '{}'",
+                design.display()
+            )
+        })
+}
+
+/// The ELF type of a kernel object built for this host (a relocatable
+/// object or a shared library); an error for anything else, such as an
+/// object built for the AIE by Peano or xchesscc.
+fn host_elf_type(path: &Path, b: &[u8]) -> Result<u16, String> {
+    let shown = path.display();
+    if b.len() < 20 || !b.starts_with(b"\x7fELF") {
+        return Err(format!("kernel object '{shown}' is not an ELF object"));
+    }
+    let u16_at = |at: usize| {
+        if b[5] == 2 {
+            u16::from_be_bytes([b[at], b[at + 1]])
+        } else {
+            u16::from_le_bytes([b[at], b[at + 1]])
+        }
+    };
+    let (kind, machine) = (u16_at(16), u16_at(18));
+    if Some(machine) != host_machine() {
+        return Err(format!(
+            "kernel object '{shown}' is built for ELF machine {machine}, not this host ({}): aie-sim runs kernels built for the host; build it with $(aie-sim --peano-prefix)/bin/clang",
+            std::env::consts::ARCH
+        ));
+    }
+    if kind != ET_REL && kind != ET_DYN {
+        return Err(format!(
+            "kernel object '{shown}' is an ELF of type {kind}, neither an object (1) nor a shared library (3)"
+        ));
+    }
+    Ok(kind)
+}
+
+/// `object` linked by the host compiler into a shared library; its bytes.
+fn link(object: &Path) -> Result<Vec<u8>, String> {
+    let dir = tempfile::tempdir().map_err(|e| format!("cannot make a temporary directory: {e}"))?;
+    let lib = dir.path().join("kernel.so");
+    let cxx = std::env::var_os("CXX")
+        .filter(|v| !v.is_empty())
+        .unwrap_or_else(|| "c++".into());
+    let out = Command::new(&cxx)
+        .arg("-shared")
+        .arg("-o")
+        .arg(&lib)
+        .arg(object)
+        .output()
+        .map_err(|e| {
+            format!(
+                "cannot run the host compiler '{}' to link '{}': {e}",
+                cxx.to_string_lossy(),
+                object.display()
+            )
+        })?;
+    if !out.status.success() {
+        return Err(format!(
+            "'{}' cannot link kernel object '{}' into a shared library ({}):\n{}",
+            cxx.to_string_lossy(),
+            object.display(),
+            out.status,
+            String::from_utf8_lossy(&out.stderr).trim_end()
+        ));
+    }
+    std::fs::read(&lib).map_err(|e| format!("cannot read the linked '{}': {e}", lib.display()))
+}

@@ -1,0 +1,256 @@
+//! A hardware context: the array model configured with a design, on which
+//! runs execute what the NPU executes (an instruction buffer of NPU
+//! transaction words, or an ELF's control code), with the runs' buffers
+//! as host memory. The array keeps its state from run to run, as the NPU
+//! does: the configuration is written by the first run only, and cores and
+//! DMAs go on from where the last run left them.
+
+use super::design;
+use super::loaded::{Code, Design, ElfKernel};
+use aie_target::cert::elf::AiecNote;
+use aie_target::cert::loader::Program;
+use passes::npu::txn;
+use runtime_sim::array::{Model, Source, Stats};
+use runtime_sim::bus::{Array as _, Event, HostMemory};
+use runtime_sim::kernels::KernelOptions;
+use runtime_sim::runner::{Loaded, Options, RunEvent, Runner, Stop, Summary};
+use std::path::PathBuf;
+
+/// How runs run: their cycle limit and where the trace goes.
+#[derive(Clone, Debug, Default)]
+pub struct RunOptions {
+    /// Most cycles one run may take (0: the simulator's default).
+    pub max_cycles: u64,
+    /// Chrome trace-event JSON of every run so far, rewritten after each.
+    pub trace: Option<PathBuf>,
+}
+
+/// What a run executes.
+pub enum Work<'a> {
+    /// NPU transaction words (an instruction buffer).
+    Instructions(&'a [u32]),
+    /// A kernel (runtime sequence) of ELF control code.
+    Elf(&'a Code, &'a ElfKernel),
+}
+
+/// A run's buffers: argument n of the runtime sequence, `None` for one not
+/// given.
+pub type Buffers = Vec<Option<Vec<u8>>>;
+
+/// A run that did not complete: the ERT state it ends in and why.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Failure {
+    pub timeout: bool,
+    pub message: String,
+}
+
+fn error(message: String) -> Failure {
+    Failure {
+        timeout: false,
+        message,
+    }
+}
+
+/// A completed run: its counts and the work the array has left.
+#[derive(Clone, Debug)]
+pub struct Report {
+    pub cycles: u64,
+    pub summary: Summary,
+    /// What the array did in this run.
+    pub stats: Stats,
+    pub left: Vec<String>,
+}
+
+/// An array configured with a design.
+pub struct Context {
+    pub design: Design,
+    model: Model,
+    options: RunOptions,
+    /// Cycles simulated so far (each run goes on from there).
+    clock: u64,
+    /// Whether a run has written the design's configuration.
+    configured: bool,
+    /// What the firmware loaded in the last run of ELF control code.
+    loaded: Loaded,
+    events: (Vec<RunEvent>, Vec<Event>),
+}
+
+impl Context {
+    /// The array for `design` (its cores and kernels), under `note`'s
+    /// device and PDIs (the design's device when it has no control code).
+    pub fn new(
+        design: Design,
+        note: Option<&AiecNote>,
+        options: RunOptions,
+    ) -> Result<Context, String> {
+        let note = note.cloned().unwrap_or_else(|| design.note());
+        let kernels = KernelOptions {
+            libs: design.libs.clone(),
+            ..KernelOptions::default()
+        };
+        let source = Source {
+            name: design.name.clone(),
+            text: design.text.clone(),
+        };
+        let tracing = options.trace.is_some();
+        let columns = design.device.columns as usize;
+        let model = crate::sim::array::model(
+            Some(&note),
+            columns,
+            Some((&design.ir, source)),
+            &kernels,
+            tracing,
+        )?;
+        Ok(Context {
+            design,
+            model,
+            options,
+            clock: 0,
+            configured: false,
+            loaded: Loaded::default(),
+            events: (Vec::new(), Vec::new()),
+        })
+    }
+
+    /// Runs `work` with `buffers` (argument n of the runtime sequence; `None`
+    /// for one not given) as host memory; returns them as the run left them.
+    pub fn run(&mut self, work: Work, buffers: Buffers) -> Result<(Report, Buffers), Failure> {
+        let sizes: Vec<u64> = buffers
+            .iter()
+            .map(|b| b.as_ref().map_or(1, |b| b.len() as u64))
+            .collect();
+        let built;
+        let (program, starts, note) = match work {
+            Work::Instructions(words) => {
+                built = self.lower(words, &sizes)?;
+                (&built.0, None, built.1.clone())
+            }
+            Work::Elf(code, kernel) => (
+                &code.program,
+                kernel.starts.as_deref(),
+                code.ctrl.aiec_note.clone(),
+            ),
+        };
+        let mut host = HostMemory::default();
+        for (i, b) in buffers.into_iter().enumerate() {
+            if let Some(b) = b {
+                host.add_arg(i, b);
+            }
+        }
+        let before = self.model.stats();
+        let summary = self.execute(program, starts, note.as_ref(), &mut host)?;
+        let back = (0..sizes.len())
+            .map(|i| host.arg(i).map(<[u8]>::to_vec))
+            .collect();
+        let report = Report {
+            cycles: summary.cycles - self.clock,
+            summary,
+            stats: since(before, self.model.stats()),
+            left: self.model.unfinished(),
+        };
+        self.clock = summary.cycles;
+        Ok((report, back))
+    }
+
+    /// The design with the instruction words as its runtime sequence,
+    /// lowered to control code: the program and its note.
+    fn lower(&self, words: &[u32], sizes: &[u64]) -> Result<(Program, Option<AiecNote>), Failure> {
+        let bad = |e: String| error(format!("the instruction buffer: {e}"));
+        let stream = txn::decode(words).map_err(|e| bad(e.to_string()))?;
+        let mut ir = self.design.ir.clone();
+        txn::install(&mut ir, &stream, sizes).map_err(bad)?;
+        design::run(&mut ir, &design::cert_steps()).map_err(|ds| {
+            let text: Vec<String> = ds.iter().map(|d| d.full_message()).collect();
+            bad(format!(
+                "its ops do not lower to control code: {}",
+                text.join("; ")
+            ))
+        })?;
+        let ctrl = design::ctrl_elf(&self.design.name, &ir).map_err(error)?;
+        let program = Program::load(&ctrl).map_err(|e| error(e.to_string()))?;
+        Ok((program, ctrl.aiec_note))
+    }
+
+    /// Runs `program` on the array: from its default groups, or `starts`;
+    /// the configuration jobs of its `note` are left out once the design is
+    /// configured.
+    fn execute(
+        &mut self,
+        program: &Program,
+        starts: Option<&[(u32, u32)]>,
+        note: Option<&AiecNote>,
+        host: &mut HostMemory,
+    ) -> Result<Summary, Failure> {
+        let limit = match self.options.max_cycles {
+            0 => Options::default().max_cycles,
+            n => n,
+        };
+        let options = Options {
+            max_cycles: self.clock.saturating_add(limit),
+            ..Options::default()
+        };
+        let mut runner = Runner::new(program, options);
+        runner.set_clock(self.clock);
+        runner.set_loaded(&self.loaded);
+        let started = if self.configured {
+            let config = note.map_or(&[][..], |n| &n.config_jobs[..]);
+            runner.rerun(starts, config, entry_pdi(note))
+        } else {
+            starts.map_or(Ok(()), |s| runner.start_at(s))
+        };
+        started.map_err(error)?;
+        self.configured = true;
+        let result = runner.run(&mut self.model, host);
+        self.loaded = runner.loaded();
+        self.events.0.extend(runner.take_events());
+        self.events.1.extend(self.model.drain_events());
+        self.write_trace(runner.summary().cycles)?;
+        result.map_err(|stop| self.failure(stop, limit))
+    }
+
+    fn failure(&self, stop: Stop, limit: u64) -> Failure {
+        match stop {
+            Stop::Deadlock(r) => Failure {
+                timeout: true,
+                message: format!("deadlock: nothing can progress {r}"),
+            },
+            Stop::MaxCycles(r) => Failure {
+                timeout: true,
+                message: format!(
+                    "the run reached its limit of {limit} cycles (AIESIM_MAX_CYCLES) {r}"
+                ),
+            },
+            Stop::Error(e) => error(e.to_string()),
+            Stop::Fault(m) => error(m),
+        }
+    }
+
+    /// Writes the trace of every run so far, if one is asked for.
+    fn write_trace(&self, end: u64) -> Result<(), Failure> {
+        let Some(path) = &self.options.trace else {
+            return Ok(());
+        };
+        let json = crate::sim::trace::chrome_json(&self.events.0, &self.events.1, end);
+        crate::output::write(path, json.as_bytes())
+            .map_err(|e| error(format!("cannot write the trace '{}': {e}", path.display())))
+    }
+}
+
+/// The counts of `after` since `before`.
+fn since(before: Stats, after: Stats) -> Stats {
+    Stats {
+        dma_words: after.dma_words - before.dma_words,
+        stream_words: after.stream_words - before.stream_words,
+        tasks: after.tasks - before.tasks,
+        core_ops: after.core_ops - before.core_ops,
+    }
+}
+
+/// The PDI of a note's entry device, if it has one.
+fn entry_pdi(note: Option<&AiecNote>) -> Option<u32> {
+    let r = note?.reconfig.as_ref()?;
+    r.pdis
+        .iter()
+        .find(|(_, d)| *d == r.entry.0)
+        .map(|(id, _)| *id)
+}

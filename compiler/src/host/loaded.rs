@@ -1,0 +1,213 @@
+//! What a hardware context is configured from: the design (the MLIR that
+//! an xclbin's PDI image or a full ELF's `.aiec.design` holds) with its
+//! kernel libraries, and for a full ELF its control code with the kernels
+//! (runtime sequences) it can start.
+
+use super::{DESIGN_ATTACHMENT, KERNEL_ATTACHMENT};
+use aie_target::cert::elf::{AiecNote, CtrlElf};
+use aie_target::cert::loader::Program;
+use aie_target::device::Device;
+use dialect::ir::View as _;
+use dialect::ops::views::{self, RuntimeSequence};
+use dialect::Ir;
+use md5::{Digest, Md5};
+use runtime_sim::xclbin::{Object, Xclbin};
+use std::io::Write as _;
+use std::path::{Path, PathBuf};
+
+/// A design loaded for runs.
+pub struct Design {
+    /// Where it came from, for messages (`aie.xclbin`).
+    pub name: String,
+    /// Its MLIR (the NPU half of the pipeline done), and parsed.
+    pub text: String,
+    pub ir: Ir,
+    pub device: &'static Device,
+    /// Its kernel libraries, in the kernel cache.
+    pub libs: Vec<PathBuf>,
+}
+
+impl Design {
+    /// The design of the xclbin's PDI that serves DPU kernel `kernel_id`.
+    pub fn from_xclbin(x: &Xclbin, name: &str, kernel_id: u32) -> Result<Design, String> {
+        let pdi = x
+            .partition
+            .pdis
+            .iter()
+            .find(|p| p.kernel_ids.contains(&kernel_id))
+            .ok_or_else(|| format!("'{name}': no PDI serves kernel id 0x{kernel_id:x}"))?;
+        let text = String::from_utf8(pdi.image.clone()).map_err(|_| {
+            format!("'{name}': the PDI image is not an aiec design (MLIR text); build the xclbin with aiec's aiecc")
+        })?;
+        Design::new(name, text, &x.objects)
+    }
+
+    /// The design a full ELF carries, with its kernel libraries.
+    pub fn from_elf(ctrl: &CtrlElf, name: &str) -> Result<Design, String> {
+        let mut text = None;
+        let mut objects = Vec::new();
+        for (section, data) in &ctrl.attachments {
+            if section == DESIGN_ATTACHMENT {
+                text = Some(
+                    String::from_utf8(data.clone())
+                        .map_err(|_| format!("'{name}': {DESIGN_ATTACHMENT} is not MLIR text"))?,
+                );
+            } else if let Some(object) = section.strip_prefix(KERNEL_ATTACHMENT) {
+                objects.push(Object {
+                    name: object.to_string(),
+                    library: data.clone(),
+                });
+            }
+        }
+        let text = text.ok_or_else(|| {
+            format!("'{name}' carries no design ({DESIGN_ATTACHMENT}): the cores cannot run; build it with `aiecc --generate-full-elf`")
+        })?;
+        Design::new(name, text, &objects)
+    }
+
+    fn new(name: &str, text: String, objects: &[Object]) -> Result<Design, String> {
+        let first =
+            |ds: &[dialect::Diagnostic]| ds.first().map_or_else(String::new, |d| d.full_message());
+        let ir = dialect::parse(&text)
+            .map_err(|ds| format!("'{name}': the design does not parse: {}", first(&ds)))?;
+        let ds = dialect::verify(&ir);
+        if crate::has_error(&ds) {
+            return Err(format!(
+                "'{name}': the design does not verify: {}",
+                first(&ds)
+            ));
+        }
+        let device = passes::netlist::devices(&ir)
+            .first()
+            .map(|d| d.model)
+            .ok_or_else(|| format!("'{name}': the design has no aie.device"))?;
+        let libs = objects.iter().map(cache).collect::<Result<_, _>>()?;
+        Ok(Design {
+            name: name.to_string(),
+            text,
+            ir,
+            device,
+            libs,
+        })
+    }
+
+    /// The note a design without control code runs under: its device.
+    pub fn note(&self) -> AiecNote {
+        AiecNote {
+            device: self.device.name.to_string(),
+            args: Vec::new(),
+            config_jobs: Vec::new(),
+            reconfig: None,
+        }
+    }
+}
+
+/// Writes a kernel library into the kernel cache (once: the name holds the
+/// MD5 of its bytes); its path.
+fn cache(object: &Object) -> Result<PathBuf, String> {
+    let dir = runtime_sim::kernels::cache_dir();
+    std::fs::create_dir_all(&dir)
+        .map_err(|e| format!("cannot create the kernel cache '{}': {e}", dir.display()))?;
+    let stem = Path::new(&object.name)
+        .file_stem()
+        .map_or("kernel".into(), |s| s.to_string_lossy());
+    let path = dir.join(format!("{stem}-{:x}.so", Md5::digest(&object.library)));
+    if path.is_file() {
+        return Ok(path);
+    }
+    let fail = |e: std::io::Error| format!("cannot write '{}': {e}", path.display());
+    let mut tmp = tempfile::NamedTempFile::new_in(&dir).map_err(fail)?;
+    tmp.write_all(&object.library).map_err(fail)?;
+    tmp.persist(&path).map_err(|e| fail(e.error))?;
+    Ok(path)
+}
+
+/// A full ELF's control code and the kernels it can start.
+pub struct Code {
+    pub ctrl: CtrlElf,
+    pub program: Program,
+    /// `device:sequence` of each runtime sequence, with where it starts
+    /// (`None`: the entry, in the default groups) and its argument count.
+    pub kernels: Vec<ElfKernel>,
+}
+
+/// A runtime sequence of a full ELF.
+#[derive(Clone, Debug)]
+pub struct ElfKernel {
+    pub device: String,
+    pub sequence: String,
+    pub starts: Option<Vec<(u32, u32)>>,
+    pub args: usize,
+}
+
+impl Code {
+    /// The control code of `ctrl`, whose runtime sequences `design` names.
+    pub fn new(ctrl: CtrlElf, design: &Ir, name: &str) -> Result<Code, String> {
+        let program = Program::load(&ctrl).map_err(|e| format!("'{name}': {e}"))?;
+        let note = ctrl.aiec_note.as_ref();
+        let kernels = sequences(design)
+            .into_iter()
+            .map(|(device, sequence, args)| {
+                let starts = note
+                    .and_then(|n| n.reconfig.as_ref())
+                    .filter(|r| r.entry != (device.clone(), sequence.clone()))
+                    .and_then(|r| {
+                        let k = r
+                            .kernels
+                            .iter()
+                            .find(|k| k.device == device && k.sequence == sequence)?;
+                        Some(k.starts.clone())
+                    });
+                ElfKernel {
+                    device,
+                    sequence,
+                    starts,
+                    args,
+                }
+            })
+            .collect();
+        Ok(Code {
+            ctrl,
+            program,
+            kernels,
+        })
+    }
+
+    /// The kernel `name` names: `device:sequence`, or a sequence's name
+    /// alone when only one has it.
+    pub fn kernel(&self, name: &str) -> Result<&ElfKernel, String> {
+        let matching: Vec<&ElfKernel> = self
+            .kernels
+            .iter()
+            .filter(|k| match name.split_once(':') {
+                Some((d, s)) => k.device == d && k.sequence == s,
+                None => k.sequence == name,
+            })
+            .collect();
+        match matching[..] {
+            [k] => Ok(k),
+            _ => Err(format!(
+                "no kernel '{name}' in the ELF; its kernels are {}",
+                self.kernels
+                    .iter()
+                    .map(|k| format!("{}:{}", k.device, k.sequence))
+                    .collect::<Vec<_>>()
+                    .join(", ")
+            )),
+        }
+    }
+}
+
+/// The (device, sequence, argument count) of each runtime sequence.
+fn sequences(ir: &Ir) -> Vec<(String, String, usize)> {
+    let seqs = ir.views::<RuntimeSequence>(ir.walk(ir.top));
+    seqs.map(|s| {
+        let device = ir
+            .parent_op(s.op())
+            .and_then(|d| ir.view::<views::Device>(d))
+            .map_or("main", |d| d.sym_name(ir));
+        let args = ir.entry_block(s.op(), 0).map_or(0, |b| ir[b].args.len());
+        (device.to_string(), s.sym_name(ir).to_string(), args)
+    })
+    .collect()
+}

@@ -1,0 +1,20 @@
+/* Command states of XRT's embedded runtime (ERT), as xrt::run reports them. */
+#ifndef AIESIM_XRT_DETAIL_ERT_H
+#define AIESIM_XRT_DETAIL_ERT_H
+
+enum ert_cmd_state {
+  ERT_CMD_STATE_NEW = 1,
+  ERT_CMD_STATE_QUEUED = 2,
+  ERT_CMD_STATE_RUNNING = 3,
+  ERT_CMD_STATE_COMPLETED = 4,
+  ERT_CMD_STATE_ERROR = 5,
+  ERT_CMD_STATE_ABORT = 6,
+  ERT_CMD_STATE_SUBMITTED = 7,
+  ERT_CMD_STATE_TIMEOUT = 8,
+  ERT_CMD_STATE_NORESPONSE = 9,
+  ERT_CMD_STATE_SKERROR = 10,
+  ERT_CMD_STATE_SKCRASHED = 11,
+  ERT_CMD_STATE_MAX
+};
+
+#endif

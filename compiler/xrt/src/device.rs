@@ -1,0 +1,293 @@
+//! The device (aie-sim's one simulated NPU, index 0), the xclbins
+//! registered with it, and ELF files.
+
+use crate::ffi::{self, c_string, give, object, query, status, text};
+use aie_target::cert::elf::{self, CtrlElf};
+use runtime_sim::xclbin::Xclbin;
+use std::ffi::{c_char, c_int, CString};
+use std::sync::{Arc, Mutex};
+
+/// The device: the xclbins registered with it.
+#[derive(Default)]
+pub struct Device {
+    registered: Mutex<Vec<Arc<XclbinFile>>>,
+}
+
+impl Device {
+    /// The registered xclbin with `uuid`.
+    pub fn xclbin(&self, uuid: &[u8; 16]) -> Result<Arc<XclbinFile>, String> {
+        let list = self.registered.lock().unwrap_or_else(|e| e.into_inner());
+        list.iter().find(|x| &x.xclbin.uuid == uuid).cloned().ok_or_else(|| {
+            format!(
+                "no xclbin with UUID {} is registered with the device (device.register_xclbin first)",
+                runtime_sim::xclbin::uuid_text(uuid)
+            )
+        })
+    }
+}
+
+/// The one device all `xrt::device(0)` objects share.
+fn the_device() -> Arc<Device> {
+    static DEVICE: std::sync::OnceLock<Arc<Device>> = std::sync::OnceLock::new();
+    DEVICE.get_or_init(Arc::default).clone()
+}
+
+/// An xclbin file, with its names as C strings.
+pub struct XclbinFile {
+    pub path: String,
+    pub xclbin: Xclbin,
+    /// Per kernel: its name, and each argument's name and type.
+    names: Vec<(CString, Vec<(CString, CString)>)>,
+}
+
+impl XclbinFile {
+    fn load(path: &str) -> Result<XclbinFile, String> {
+        let bytes = std::fs::read(path).map_err(|e| format!("cannot read xclbin '{path}': {e}"))?;
+        let xclbin = Xclbin::read(&bytes).map_err(|e| format!("'{path}': {e}"))?;
+        let names = xclbin
+            .kernels
+            .iter()
+            .map(|k| {
+                let args = k
+                    .args
+                    .iter()
+                    .map(|a| (c_string(&a.name), c_string(&a.ty)))
+                    .collect();
+                (c_string(&k.name), args)
+            })
+            .collect();
+        Ok(XclbinFile {
+            path: path.to_string(),
+            xclbin,
+            names,
+        })
+    }
+}
+
+/// An ELF file.
+pub struct ElfFile {
+    pub path: String,
+    pub ctrl: CtrlElf,
+}
+
+/// # Safety
+/// `out` is writable.
+#[no_mangle]
+pub unsafe extern "C" fn aiesim_device_open(index: u32, out: *mut *mut Arc<Device>) -> c_int {
+    status(|| {
+        if index != 0 {
+            return Err(format!(
+                "no device {index}: aie-sim simulates one NPU, device 0"
+            ));
+        }
+        // SAFETY: per this function's contract.
+        unsafe { give(out, the_device()) }
+    })
+}
+
+/// # Safety
+/// `device` is null or a live handle.
+#[no_mangle]
+pub unsafe extern "C" fn aiesim_device_free(device: *mut Arc<Device>) {
+    // SAFETY: per this function's contract.
+    unsafe { ffi::free(device) }
+}
+
+/// # Safety
+/// The handles are live; `uuid` is writable for 16 bytes.
+#[no_mangle]
+pub unsafe extern "C" fn aiesim_device_register(
+    device: *mut Arc<Device>,
+    xclbin: *mut Arc<XclbinFile>,
+    uuid: *mut u8,
+) -> c_int {
+    status(|| {
+        // SAFETY: per this function's contract.
+        let (d, x) = unsafe {
+            (
+                object(device, "xrt::device")?,
+                object(xclbin, "xrt::xclbin")?,
+            )
+        };
+        let mut list = d.registered.lock().unwrap_or_else(|e| e.into_inner());
+        if !list.iter().any(|r| Arc::ptr_eq(r, x)) {
+            list.push(x.clone());
+        }
+        // SAFETY: `uuid` is writable for 16 bytes.
+        unsafe { std::ptr::copy_nonoverlapping(x.xclbin.uuid.as_ptr(), uuid, 16) };
+        Ok(())
+    })
+}
+
+/// # Safety
+/// `path` is a NUL-terminated string; `out` is writable.
+#[no_mangle]
+pub unsafe extern "C" fn aiesim_xclbin_load(
+    path: *const c_char,
+    out: *mut *mut Arc<XclbinFile>,
+) -> c_int {
+    status(|| {
+        // SAFETY: per this function's contract.
+        let path = unsafe { text(path, "xclbin file name")? };
+        unsafe { give(out, Arc::new(XclbinFile::load(path)?)) }
+    })
+}
+
+/// # Safety
+/// `x` is null or a live handle.
+#[no_mangle]
+pub unsafe extern "C" fn aiesim_xclbin_free(x: *mut Arc<XclbinFile>) {
+    // SAFETY: per this function's contract.
+    unsafe { ffi::free(x) }
+}
+
+/// # Safety
+/// `x` is null or a live handle; `uuid` is writable for 16 bytes.
+#[no_mangle]
+pub unsafe extern "C" fn aiesim_xclbin_uuid(x: *const Arc<XclbinFile>, uuid: *mut u8) {
+    // SAFETY: per this function's contract.
+    if let Ok(x) = unsafe { object(x, "xrt::xclbin") } {
+        unsafe { std::ptr::copy_nonoverlapping(x.xclbin.uuid.as_ptr(), uuid, 16) };
+    }
+}
+
+/// # Safety
+/// `x` is null or a live handle.
+#[no_mangle]
+pub unsafe extern "C" fn aiesim_xclbin_kernels(x: *const Arc<XclbinFile>) -> usize {
+    // SAFETY: per this function's contract.
+    unsafe { object(x, "xrt::xclbin") }.map_or(0, |x| x.names.len())
+}
+
+/// The C string `pick` gives of `x`'s names, or an empty string.
+///
+/// # Safety
+/// `x` is null or a live handle.
+unsafe fn name_of(
+    x: *const Arc<XclbinFile>,
+    pick: impl FnOnce(&XclbinFile) -> Option<&CString>,
+) -> *const c_char {
+    query(c"".as_ptr(), || {
+        // SAFETY: per this function's contract.
+        let x = unsafe { object(x, "xrt::xclbin") };
+        x.ok()
+            .and_then(|x| pick(x))
+            .map_or(c"".as_ptr(), |s| s.as_ptr())
+    })
+}
+
+/// # Safety
+/// `x` is null or a live handle.
+#[no_mangle]
+pub unsafe extern "C" fn aiesim_xclbin_kernel_name(
+    x: *const Arc<XclbinFile>,
+    kernel: usize,
+) -> *const c_char {
+    // SAFETY: per this function's contract.
+    unsafe { name_of(x, |x| x.names.get(kernel).map(|k| &k.0)) }
+}
+
+/// # Safety
+/// `x` is null or a live handle.
+#[no_mangle]
+pub unsafe extern "C" fn aiesim_xclbin_args(x: *const Arc<XclbinFile>, kernel: usize) -> usize {
+    // SAFETY: per this function's contract.
+    let x = unsafe { object(x, "xrt::xclbin") };
+    x.ok()
+        .and_then(|x| x.names.get(kernel))
+        .map_or(0, |k| k.1.len())
+}
+
+/// # Safety
+/// `x` is null or a live handle.
+#[no_mangle]
+pub unsafe extern "C" fn aiesim_xclbin_arg_name(
+    x: *const Arc<XclbinFile>,
+    kernel: usize,
+    arg: usize,
+) -> *const c_char {
+    // SAFETY: per this function's contract.
+    unsafe { name_of(x, |x| x.names.get(kernel)?.1.get(arg).map(|a| &a.0)) }
+}
+
+/// # Safety
+/// `x` is null or a live handle.
+#[no_mangle]
+pub unsafe extern "C" fn aiesim_xclbin_arg_type(
+    x: *const Arc<XclbinFile>,
+    kernel: usize,
+    arg: usize,
+) -> *const c_char {
+    // SAFETY: per this function's contract.
+    unsafe { name_of(x, |x| x.names.get(kernel)?.1.get(arg).map(|a| &a.1)) }
+}
+
+/// Field `pick` of argument `arg` of kernel `kernel`, or -1.
+///
+/// # Safety
+/// `x` is null or a live handle.
+unsafe fn arg_field(
+    x: *const Arc<XclbinFile>,
+    kernel: usize,
+    arg: usize,
+    pick: fn(&runtime_sim::xclbin::Arg) -> u32,
+) -> i64 {
+    // SAFETY: per this function's contract.
+    let x = unsafe { object(x, "xrt::xclbin") };
+    let a = x
+        .ok()
+        .and_then(|x| x.xclbin.kernels.get(kernel)?.args.get(arg).map(pick));
+    a.map_or(-1, i64::from)
+}
+
+/// # Safety
+/// `x` is null or a live handle.
+#[no_mangle]
+pub unsafe extern "C" fn aiesim_xclbin_arg_offset(
+    x: *const Arc<XclbinFile>,
+    kernel: usize,
+    arg: usize,
+) -> i64 {
+    // SAFETY: per this function's contract.
+    unsafe { arg_field(x, kernel, arg, |a| a.offset) }
+}
+
+/// # Safety
+/// `x` is null or a live handle.
+#[no_mangle]
+pub unsafe extern "C" fn aiesim_xclbin_arg_size(
+    x: *const Arc<XclbinFile>,
+    kernel: usize,
+    arg: usize,
+) -> i64 {
+    // SAFETY: per this function's contract.
+    unsafe { arg_field(x, kernel, arg, |a| a.size) }
+}
+
+/// # Safety
+/// `path` is a NUL-terminated string; `out` is writable.
+#[no_mangle]
+pub unsafe extern "C" fn aiesim_elf_load(
+    path: *const c_char,
+    out: *mut *mut Arc<ElfFile>,
+) -> c_int {
+    status(|| {
+        // SAFETY: per this function's contract.
+        let path = unsafe { text(path, "ELF file name")? };
+        let bytes = std::fs::read(path).map_err(|e| format!("cannot read ELF '{path}': {e}"))?;
+        let ctrl = elf::read(&bytes).map_err(|e| format!("'{path}': {e}"))?;
+        let file = ElfFile {
+            path: path.to_string(),
+            ctrl,
+        };
+        unsafe { give(out, Arc::new(file)) }
+    })
+}
+
+/// # Safety
+/// `e` is null or a live handle.
+#[no_mangle]
+pub unsafe extern "C" fn aiesim_elf_free(e: *mut Arc<ElfFile>) {
+    // SAFETY: per this function's contract.
+    unsafe { ffi::free(e) }
+}

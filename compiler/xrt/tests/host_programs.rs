@@ -1,0 +1,295 @@
+//! Host programs written here (`tests/host/*.cpp`), built with the
+//! system's C++ compiler against the runtime as `aie-sim --xrt-prefix`
+//! lays it out, and run on designs compiled by aiecc: the add-one example,
+//! a design with an external kernel built by the Peano prefix's clang, and
+//! the API's corners (buffer sync, argument groups, a run that cannot
+//! finish, two runs in a row, two kernels in one process, an expectation
+//! the simulated bytes do not meet). Skipped, with a message, where there
+//! is no C++ compiler.
+
+use std::ffi::OsString;
+use std::path::{Path, PathBuf};
+use std::process::{Command, Output};
+use std::sync::OnceLock;
+
+/// The test's inputs.
+fn input(name: &str) -> PathBuf {
+    Path::new(env!("CARGO_MANIFEST_DIR"))
+        .join("tests/host")
+        .join(name)
+}
+
+/// The C++ compiler (`$CXX`, else `c++`), if it runs.
+fn cxx() -> Option<OsString> {
+    let cxx = std::env::var_os("CXX")
+        .filter(|v| !v.is_empty())
+        .unwrap_or_else(|| "c++".into());
+    let runs = Command::new(&cxx).arg("--version").output();
+    runs.is_ok_and(|o| o.status.success()).then_some(cxx)
+}
+
+/// The XRT prefix (made beside this test, next to the runtime library).
+fn prefix() -> &'static Path {
+    static PREFIX: OnceLock<PathBuf> = OnceLock::new();
+    PREFIX.get_or_init(|| compiler::host::prefix::xrt().expect("the XRT prefix"))
+}
+
+/// Host program `name`.cpp built against the runtime (once per run).
+fn program(name: &'static str) -> Option<PathBuf> {
+    static BUILT: OnceLock<std::sync::Mutex<Vec<(&str, PathBuf)>>> = OnceLock::new();
+    let built = BUILT.get_or_init(Default::default);
+    let mut built = built.lock().unwrap_or_else(|e| e.into_inner());
+    if let Some((_, exe)) = built.iter().find(|b| b.0 == name) {
+        return Some(exe.clone());
+    }
+    let Some(cxx) = cxx() else {
+        eprintln!("skipped: no C++ compiler ($CXX or c++) to build the host program {name}");
+        return None;
+    };
+    let p = prefix();
+    let exe = p.join(format!("test-{name}"));
+    let out = Command::new(cxx)
+        .arg(input(&format!("{name}.cpp")))
+        .args(["-std=c++17", "-Wall", "-Werror", "-o"])
+        .arg(&exe)
+        .arg(format!("-I{}/include", p.display()))
+        .arg(format!("-L{}/lib", p.display()))
+        .arg(format!("-Wl,-rpath,{}/lib", p.display()))
+        .arg("-lxrt_coreutil")
+        .output()
+        .expect("the C++ compiler runs");
+    assert!(
+        out.status.success(),
+        "{}",
+        String::from_utf8_lossy(&out.stderr)
+    );
+    built.push((name, exe.clone()));
+    Some(exe)
+}
+
+/// A working directory with `design` (the test input, its addend set to
+/// `add`, `STALL` lines dropped when `stall`) compiled by aiecc to
+/// aie.xclbin and insts.bin.
+fn compiled(design: &str, add: i32, stall: bool) -> tempfile::TempDir {
+    let dir = tempfile::tempdir().unwrap();
+    let text = std::fs::read_to_string(input(design)).unwrap();
+    let text = text.replace("constant 7 : i32", &format!("constant {add} : i32"));
+    let text: String = text
+        .lines()
+        .filter(|l| !(stall && l.contains("// STALL")))
+        .map(|l| format!("{l}\n"))
+        .collect();
+    std::fs::write(dir.path().join("aie.mlir"), text).unwrap();
+    aiecc(dir.path(), "aie.mlir");
+    dir
+}
+
+/// aiecc in `dir` as mlir-aie's run.lit files call it, with `extra` options.
+fn aiecc_with(dir: &Path, design: &str, extra: &[String]) {
+    let at = |f: &str| dir.join(f).to_string_lossy().into_owned();
+    let mut args = vec![
+        "aiecc".to_string(),
+        "--no-aiesim".into(),
+        "--no-xchesscc".into(),
+        "--aie-generate-xclbin".into(),
+        "--aie-generate-npu-insts".into(),
+        format!("--npu-insts-name={}", at("insts.bin")),
+        at(design),
+    ];
+    args.extend(extra.iter().cloned());
+    if !extra.iter().any(|a| a.starts_with("--xclbin-name")) {
+        args.push(format!("--xclbin-name={}", at("aie.xclbin")));
+    }
+    let args: Vec<OsString> = args.into_iter().map(Into::into).collect();
+    assert_eq!(compiler::aiecc::main(args), 0);
+}
+
+fn aiecc(dir: &Path, design: &str) {
+    aiecc_with(dir, design, &[]);
+}
+
+/// Runs `exe` with `args`. Without cargo's `LD_LIBRARY_PATH`, which
+/// would win over the program's run path and could hold a stale runtime.
+fn run(exe: &Path, args: &[&str]) -> Output {
+    Command::new(exe)
+        .args(args)
+        .env_remove("LD_LIBRARY_PATH")
+        .output()
+        .expect("the host program runs")
+}
+
+fn files(dir: &Path) -> (String, String) {
+    let s = |f: &str| dir.join(f).to_string_lossy().into_owned();
+    (s("aie.xclbin"), s("insts.bin"))
+}
+
+/// `exe mode X I add` on the design `dir` holds.
+fn api(dir: &Path, mode: &str, add: i32) -> Option<Output> {
+    let exe = program("api")?;
+    let (x, i) = files(dir);
+    Some(run(&exe, &[mode, &x, &i, &add.to_string()]))
+}
+
+fn text(o: &Output) -> String {
+    format!(
+        "{}{}",
+        String::from_utf8_lossy(&o.stdout),
+        String::from_utf8_lossy(&o.stderr)
+    )
+}
+
+fn passes(o: &Output) {
+    assert!(
+        o.status.success() && text(o).contains("PASS!"),
+        "{}",
+        text(o)
+    );
+}
+
+#[test]
+fn the_add_one_example_runs_from_its_host_program() {
+    let Some(exe) = program("add_one_example") else {
+        return;
+    };
+    let dir = tempfile::tempdir().unwrap();
+    let design = Path::new(env!("CARGO_MANIFEST_DIR")).join("../../examples/add_one/design.mlir");
+    std::fs::copy(design, dir.path().join("aie.mlir")).unwrap();
+    aiecc(dir.path(), "aie.mlir");
+    let (x, i) = files(dir.path());
+    passes(&run(&exe, &[&x, &i]));
+}
+
+/// The host program checks the simulated bytes: an expectation they do
+/// not meet fails it.
+#[test]
+fn a_changed_expectation_fails() {
+    let dir = compiled("add.mlir", 7, false);
+    let Some(right) = api(dir.path(), "run", 7) else {
+        return;
+    };
+    passes(&right);
+    let wrong = api(dir.path(), "run", 8).unwrap();
+    assert!(!wrong.status.success(), "{}", text(&wrong));
+    assert!(
+        text(&wrong).contains("out[0] = 17, expected 18"),
+        "{}",
+        text(&wrong)
+    );
+}
+
+#[test]
+fn an_external_kernel_built_by_the_peano_prefix_runs() {
+    let dir = tempfile::tempdir().unwrap();
+    let Some(_) = program("api") else {
+        return;
+    };
+    std::fs::copy(input("kernel.mlir"), dir.path().join("aie.mlir")).unwrap();
+    let source = input("add_five.c").to_string_lossy().into_owned();
+    let object = dir.path().join("add_five.o").to_string_lossy().into_owned();
+    let args: Vec<OsString> = [
+        "--target=aie2-none-unknown-elf",
+        "-O2",
+        "-c",
+        &source,
+        "-o",
+        &object,
+    ]
+    .iter()
+    .map(Into::into)
+    .collect();
+    assert_eq!(compiler::host::kernel_cc::main("clang", &args), 0);
+    aiecc(dir.path(), "aie.mlir");
+    passes(&api(dir.path(), "run", 5).unwrap());
+}
+
+#[test]
+fn buffers_reach_the_device_and_back_only_through_sync() {
+    let dir = compiled("add.mlir", 7, false);
+    let Some(o) = api(dir.path(), "nosync-in", 7) else {
+        return;
+    };
+    passes(&o);
+    passes(&api(dir.path(), "nosync-out", 7).unwrap());
+}
+
+/// mlir-aie's kernel: the instruction buffer in SRAM (group 1), the
+/// buffers in host memory (group 0), scalars none.
+#[test]
+fn argument_groups_are_the_xclbins() {
+    let dir = compiled("add.mlir", 7, false);
+    let Some(o) = api(dir.path(), "groups", 7) else {
+        return;
+    };
+    assert_eq!(
+        String::from_utf8_lossy(&o.stdout),
+        "-1 1 -1 0 0 0 0 0 -1\nPASS!\n"
+    );
+}
+
+#[test]
+fn a_run_that_cannot_finish_times_out_with_the_report() {
+    let dir = compiled("add.mlir", 7, true);
+    let Some(o) = api(dir.path(), "timeout", 7) else {
+        return;
+    };
+    passes(&o);
+    let err = String::from_utf8_lossy(&o.stderr);
+    assert!(
+        err.contains("aie-sim: MLIR_AIE run 1: deadlock: nothing can progress at cycle"),
+        "{err}"
+    );
+    assert!(err.contains("WAIT_TCTS"), "{err}");
+}
+
+#[test]
+fn two_runs_in_a_row() {
+    let dir = compiled("add.mlir", 7, false);
+    if let Some(o) = api(dir.path(), "twice", 7) {
+        passes(&o);
+    }
+}
+
+/// An xclbin with two kernels (the second added by `--xclbin-input`), each
+/// with its PDI: one context runs them by turns, each run loading its PDI.
+#[test]
+fn two_kernels_of_one_xclbin_share_a_context() {
+    let dir = compiled("add.mlir", 7, false);
+    let Some(exe) = program("api") else {
+        return;
+    };
+    let other = dir.path().join("other.mlir");
+    let text = std::fs::read_to_string(input("add.mlir")).unwrap();
+    std::fs::write(
+        &other,
+        text.replace("constant 7 : i32", "constant -3 : i32"),
+    )
+    .unwrap();
+    let at = |f: &str| dir.path().join(f).to_string_lossy().into_owned();
+    aiecc_with(
+        dir.path(),
+        "other.mlir",
+        &[
+            format!("--xclbin-input={}", at("aie.xclbin")),
+            format!("--xclbin-name={}", at("pair.xclbin")),
+            "--xclbin-kernel-name=ADDTWO".into(),
+            "--xclbin-kernel-id=0x902".into(),
+        ],
+    );
+    passes(&run(
+        &exe,
+        &["pair", &at("pair.xclbin"), &at("insts.bin"), "7", "-3"],
+    ));
+}
+
+#[test]
+fn two_kernels_in_one_process() {
+    let (a, b) = (
+        compiled("add.mlir", 7, false),
+        compiled("add.mlir", -3, false),
+    );
+    let Some(exe) = program("api") else {
+        return;
+    };
+    let ((xa, ia), (xb, ib)) = (files(a.path()), files(b.path()));
+    passes(&run(&exe, &["two", &xa, &ia, "7", &xb, &ib, "-3"]));
+}

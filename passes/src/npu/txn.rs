@@ -1,0 +1,532 @@
+//! The NPU instruction stream read back: the transaction words that
+//! [`super::binary`] writes (`--aie-npu-to-binary`, an NPU host program's
+//! `insts.bin`) decoded into their ops ([`decode`]), and those ops put into
+//! a design as its runtime sequence ([`install`]), ready for CERT lowering.
+//! This is how a host runtime runs an instruction buffer on the simulator.
+
+use super::binary::{BLOCKWRITE, DDR_PATCH, LOAD_PDI, MASKWRITE, PREEMPT, TCT, WRITE};
+use crate::netlist::{self, Dev};
+use aie_target::device::Device;
+use dialect::ir::attr::canonical_dense;
+use dialect::ir::{At, DenseLit, Dim, OpKind, Span, Type, View};
+use dialect::ops::views::{
+    MemrefGetGlobal, MemrefGlobal, NpuAddressPatch, NpuBlockwrite, NpuLoadPdi, NpuMaskwrite32,
+    NpuPreempt, NpuSync, NpuWrite32, RuntimeSequence,
+};
+use dialect::Ir;
+
+/// Words of the stream's header.
+const HEADER_WORDS: usize = 4;
+
+/// One op of the stream.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum TxnOp {
+    Write32 {
+        address: u32,
+        value: u32,
+    },
+    MaskWrite32 {
+        address: u32,
+        value: u32,
+        mask: u32,
+    },
+    BlockWrite {
+        address: u32,
+        data: Vec<u32>,
+    },
+    /// A task-complete-token wait (`aiex.npu.sync`).
+    Sync {
+        column: u8,
+        row: u8,
+        direction: u8,
+        channel: u8,
+        column_num: u8,
+        row_num: u8,
+    },
+    /// Add the host address of argument `arg_idx` plus `arg_plus` to the
+    /// shim BD address at `addr`.
+    AddressPatch {
+        addr: u32,
+        arg_idx: u32,
+        arg_plus: u32,
+    },
+    LoadPdi {
+        id: u16,
+        size: u32,
+        address: u64,
+    },
+    Preempt {
+        level: u8,
+    },
+}
+
+/// A decoded stream: the device geometry its header names, and its ops.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Txn {
+    /// 3 for AIE2 (npu1), 4 for AIE2P (npu2).
+    pub dev_gen: u32,
+    pub rows: u32,
+    pub columns: u32,
+    pub mem_tile_rows: u32,
+    pub ops: Vec<TxnOp>,
+}
+
+/// A malformed stream: the word index at fault and what is wrong.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct TxnError {
+    pub word: usize,
+    pub message: String,
+}
+
+impl std::fmt::Display for TxnError {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        write!(f, "instruction word {}: {}", self.word, self.message)
+    }
+}
+
+fn error<T>(word: usize, message: impl Into<String>) -> Result<T, TxnError> {
+    Err(TxnError {
+        word,
+        message: message.into(),
+    })
+}
+
+/// Decodes a transaction stream: the header (version 0.1, op count and
+/// byte size, which must agree with the words), then each op.
+pub fn decode(words: &[u32]) -> Result<Txn, TxnError> {
+    if words.len() < HEADER_WORDS {
+        return error(
+            words.len(),
+            format!("the stream has {} word(s); its header has 4", words.len()),
+        );
+    }
+    let (h0, h1) = (words[0], words[1]);
+    if h0 & 0xFFFF != 1 << 8 {
+        return error(
+            0,
+            format!(
+                "transaction version {}.{}, expected 0.1 (header word 0x{h0:08x})",
+                h0 & 0xFF,
+                h0 >> 8 & 0xFF
+            ),
+        );
+    }
+    let size = words[3] as usize;
+    if !size.is_multiple_of(4) || size / 4 < HEADER_WORDS || size / 4 > words.len() {
+        return error(
+            3,
+            format!(
+                "the header gives {size} bytes; the buffer has {} words",
+                words.len()
+            ),
+        );
+    }
+    let body = &words[..size / 4];
+    let mut ops = Vec::new();
+    let mut at = HEADER_WORDS;
+    while at < body.len() {
+        let (op, len) = decode_op(body, at)?;
+        ops.push(op);
+        at += len;
+    }
+    if ops.len() != words[2] as usize {
+        return error(
+            2,
+            format!(
+                "the header counts {} op(s); the stream holds {}",
+                words[2],
+                ops.len()
+            ),
+        );
+    }
+    Ok(Txn {
+        dev_gen: h0 >> 16 & 0xFF,
+        rows: h0 >> 24,
+        columns: h1 & 0xFF,
+        mem_tile_rows: h1 >> 8 & 0xFF,
+        ops,
+    })
+}
+
+/// The op at word `at` and its length in words.
+fn decode_op(w: &[u32], at: usize) -> Result<(TxnOp, usize), TxnError> {
+    let word = |i: usize| {
+        w.get(at + i).copied().ok_or_else(|| TxnError {
+            word: w.len(),
+            message: format!("the op at word {at} runs past the end of the stream"),
+        })
+    };
+    let fixed = |len: usize, size_word: usize, name: &str| -> Result<(), TxnError> {
+        word(len - 1)?;
+        let size = word(size_word)?;
+        if size as usize != 4 * len {
+            return error(
+                at + size_word,
+                format!("{name} gives size {size}, expected {}", 4 * len),
+            );
+        }
+        Ok(())
+    };
+    let byte = |v: u32, shift: u32| (v >> shift & 0xFF) as u8;
+    Ok(match word(0)? & 0xFF {
+        WRITE => {
+            fixed(6, 5, "write")?;
+            (
+                TxnOp::Write32 {
+                    address: word(2)?,
+                    value: word(4)?,
+                },
+                6,
+            )
+        }
+        MASKWRITE => {
+            fixed(7, 6, "maskwrite")?;
+            let (address, value, mask) = (word(2)?, word(4)?, word(5)?);
+            (TxnOp::MaskWrite32 { address, value, mask }, 7)
+        }
+        BLOCKWRITE => {
+            let size = word(3)? as usize;
+            if size < 16 || !size.is_multiple_of(4) {
+                return error(at + 3, format!("blockwrite gives size {size}: not 16 plus a multiple of 4"));
+            }
+            let len = size / 4;
+            word(len - 1)?;
+            let data = w[at + 4..at + len].to_vec();
+            (TxnOp::BlockWrite { address: word(2)?, data }, len)
+        }
+        TCT => {
+            fixed(4, 1, "sync")?;
+            let (a, b) = (word(2)?, word(3)?);
+            let op = TxnOp::Sync {
+                direction: byte(a, 0),
+                row: byte(a, 8),
+                column: byte(a, 16),
+                row_num: byte(b, 8),
+                column_num: byte(b, 16),
+                channel: byte(b, 24),
+            };
+            (op, 4)
+        }
+        DDR_PATCH => {
+            fixed(12, 1, "address patch")?;
+            let (addr, arg_idx, arg_plus) = (word(6)?, word(8)?, word(10)?);
+            (TxnOp::AddressPatch { addr, arg_idx, arg_plus }, 12)
+        }
+        LOAD_PDI => {
+            let address = u64::from(word(3)?) << 32 | u64::from(word(2)?);
+            let id = (word(0)? >> 16) as u16;
+            (TxnOp::LoadPdi { id, size: word(1)?, address }, 4)
+        }
+        PREEMPT => (TxnOp::Preempt { level: byte(word(0)?, 8) }, 1),
+        op => return error(at, format!("opcode 0x{op:02x} is not one aiec writes or simulates (write 0x00, blockwrite 0x01, maskwrite 0x03, preempt 0x06, load_pdi 0x08, sync 0x80, address patch 0x81)")),
+    })
+}
+
+impl Txn {
+    /// An error when the header's device is not `model` (its generation,
+    /// rows, columns and mem-tile rows).
+    pub fn check_device(&self, model: &Device) -> Result<(), String> {
+        let h = aie_target::txn::Header::of(model);
+        let want = (h.dev_gen, h.rows, h.columns, h.mem_tile_rows);
+        let got = (self.dev_gen, self.rows, self.columns, self.mem_tile_rows);
+        if want == got {
+            return Ok(());
+        }
+        Err(format!(
+            "the instruction stream is for a device of generation {}, {} rows, {} columns and {} mem-tile row(s); the design's {} has {}, {}, {} and {}",
+            got.0, got.1, got.2, got.3, model.name, want.0, want.1, want.2, want.3
+        ))
+    }
+}
+
+/// Replaces the runtime sequences of the design's first device with one
+/// that holds `ops`, whose arguments are byte memrefs of `arg_bytes` each
+/// (the buffers the run has); blockwrite data become constant
+/// `memref.global`s of the device. The stream's header must name the device.
+pub fn install(ir: &mut Ir, txn: &Txn, arg_bytes: &[u64]) -> Result<(), String> {
+    let dev = netlist::devices(ir)
+        .into_iter()
+        .next()
+        .ok_or("the design has no aie.device")?;
+    txn.check_device(dev.model)?;
+    let old: Vec<_> = ir
+        .ops_in(dev.body)
+        .filter(|&o| ir.is(o, OpKind::RuntimeSequence))
+        .collect();
+    ir.erase_all(&old);
+    let seq = RuntimeSequence::build(ir, Span::default())
+        .region()
+        .detached()
+        .op();
+    let body = ir.entry_block(seq, 0).ok_or("a new region has its block")?;
+    for &bytes in arg_bytes {
+        ir.add_block_arg(body, bytes_type(bytes.max(1)));
+    }
+    let mut globals = Globals { dev: &dev, next: 0 };
+    for op in &txn.ops {
+        build(ir, At::End(body), op, &mut globals);
+    }
+    ir.append_op(dev.body, seq);
+    Ok(())
+}
+
+/// `memref<N x i8>`.
+fn bytes_type(n: u64) -> Type {
+    Type::MemRef {
+        shape: Some(vec![Dim::Static(n)]),
+        elem: Box::new(Type::I8),
+        layout: None,
+        space: None,
+    }
+}
+
+/// Names for the blockwrite data globals, unused in the device.
+struct Globals<'d> {
+    dev: &'d Dev,
+    next: usize,
+}
+
+impl Globals<'_> {
+    /// A new constant global holding `data`; returns its name and type.
+    fn add(&mut self, ir: &mut Ir, data: &[u32]) -> (String, Type) {
+        let name = loop {
+            let name = format!("txn_data_{}", self.next);
+            self.next += 1;
+            if super::global(ir, self.dev, &name).is_none() {
+                break name;
+            }
+        };
+        let ty = super::words_type(data.len());
+        let list = data
+            .iter()
+            .map(|&w| DenseLit::Int(i128::from(w as i32)))
+            .collect();
+        let value = dialect::ir::Attr::Dense(
+            canonical_dense(DenseLit::List(list), Some(&ty)),
+            ty.tensor_of(),
+        );
+        let global = MemrefGlobal::build(ir, Span::default())
+            .sym_visibility("private")
+            .constant(true)
+            .sym_name(&name)
+            .type_attr(ty.clone())
+            .initial_value(value)
+            .detached();
+        ir.append_op(self.dev.body, global.op());
+        (name, ty)
+    }
+}
+
+/// The `aiex.npu` op of `op` at `at`.
+fn build(ir: &mut Ir, at: At, op: &TxnOp, globals: &mut Globals) {
+    let s = Span::default();
+    match *op {
+        TxnOp::Write32 { address, value } => {
+            let w = NpuWrite32::build(ir, s).address(address.into());
+            w.value(value.into()).insert(at);
+        }
+        TxnOp::MaskWrite32 {
+            address,
+            value,
+            mask,
+        } => {
+            let w = NpuMaskwrite32::build(ir, s).address(address.into());
+            w.value(value.into()).mask(mask.into()).insert(at);
+        }
+        TxnOp::BlockWrite { address, ref data } => {
+            let (name, ty) = globals.add(ir, data);
+            let get = MemrefGetGlobal::build(ir, s).name(&name).result(ty);
+            let get = get.insert(at).op();
+            let data = ir[get].results[0];
+            let w = NpuBlockwrite::build(ir, s).operand(data);
+            w.address(address.into()).insert(at);
+        }
+        TxnOp::Sync {
+            column,
+            row,
+            direction,
+            channel,
+            column_num,
+            row_num,
+        } => {
+            let b = NpuSync::build(ir, s).column(column.into()).row(row.into());
+            let b = b.direction(direction.into()).channel(channel.into());
+            b.column_num(column_num.into())
+                .row_num(row_num.into())
+                .insert(at);
+        }
+        TxnOp::AddressPatch {
+            addr,
+            arg_idx,
+            arg_plus,
+        } => {
+            let b = NpuAddressPatch::build(ir, s).addr(addr.into());
+            b.arg_idx(arg_idx.into())
+                .arg_plus(arg_plus as i32 as i64)
+                .insert(at);
+        }
+        TxnOp::LoadPdi { id, size, address } => {
+            let b = NpuLoadPdi::build(ir, s).id(id.into()).size(size.into());
+            b.address(address).insert(at);
+        }
+        TxnOp::Preempt { level } => {
+            NpuPreempt::build(ir, s).level(level.into()).insert(at);
+        }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::npu::binary::{self, Select};
+
+    /// Example `name` through the default pipeline up to the NPU ops.
+    fn lowered(name: &str) -> Ir {
+        let path = format!(
+            "{}/../examples/{name}/design.mlir",
+            env!("CARGO_MANIFEST_DIR")
+        );
+        let mut ir = dialect::parse(&std::fs::read_to_string(path).unwrap()).unwrap();
+        let steps = crate::default_pipeline(Some("canonicalize")).unwrap();
+        let config = crate::Config { verify_each: true };
+        let ds = crate::run(&mut ir, &steps, config, &mut |_, _, _| {});
+        assert!(!crate::manager::has_error(&ds), "{ds:?}");
+        ir
+    }
+
+    /// Every example's stream decodes, installs into its own design as the
+    /// runtime sequence, verifies, and translates back to the same ops.
+    #[test]
+    fn streams_round_trip_through_the_ir() {
+        let dir = format!("{}/../examples", env!("CARGO_MANIFEST_DIR"));
+        for entry in std::fs::read_dir(dir).unwrap() {
+            let name = entry.unwrap().file_name().into_string().unwrap();
+            if name.ends_with(".md") {
+                continue;
+            }
+            let mut ir = lowered(&name);
+            let words = binary::words(&ir, Select::default()).unwrap();
+            let txn = decode(&words).unwrap();
+            assert!(!txn.ops.is_empty(), "{name}");
+            install(&mut ir, &txn, &[256, 256, 256]).unwrap();
+            let ds = dialect::verify(&ir);
+            assert!(!crate::manager::has_error(&ds), "{name}: {ds:?}");
+            let again = binary::words(&ir, Select::default()).unwrap();
+            assert_eq!(decode(&again).unwrap(), txn, "{name}");
+        }
+    }
+
+    fn header(ops: u32, words: usize) -> Vec<u32> {
+        vec![
+            6 << 24 | 3 << 16 | 1 << 8,
+            1 << 8 | 4,
+            ops,
+            4 * words as u32,
+        ]
+    }
+
+    #[test]
+    fn every_op_decodes() {
+        let mut w = header(7, 4 + 6 + 7 + 6 + 4 + 12 + 4 + 1);
+        w.extend([WRITE, 0, 0x1D004, 0, 7, 24]);
+        w.extend([MASKWRITE, 0, 0x1D008, 0, 1, 3, 28]);
+        w.extend([BLOCKWRITE, 0, 0x1D000, 24, 10, 11]);
+        w.extend([TCT, 16, 1 | 2 << 8 | 3 << 16, 4 << 8 | 5 << 16 | 6 << 24]);
+        w.extend([DDR_PATCH, 48, 0, 0, 0, 0, 0x1D004, 0, 2, 0, 0xFFFF_FFFC, 0]);
+        w.extend([LOAD_PDI | 9 << 16, 64, 0x10, 0x2]);
+        w.push(PREEMPT | 5 << 8);
+        let txn = decode(&w).unwrap();
+        assert_eq!(
+            (txn.dev_gen, txn.rows, txn.columns, txn.mem_tile_rows),
+            (3, 6, 4, 1)
+        );
+        assert_eq!(
+            txn.ops,
+            [
+                TxnOp::Write32 {
+                    address: 0x1D004,
+                    value: 7
+                },
+                TxnOp::MaskWrite32 {
+                    address: 0x1D008,
+                    value: 1,
+                    mask: 3
+                },
+                TxnOp::BlockWrite {
+                    address: 0x1D000,
+                    data: vec![10, 11]
+                },
+                TxnOp::Sync {
+                    direction: 1,
+                    row: 2,
+                    column: 3,
+                    row_num: 4,
+                    column_num: 5,
+                    channel: 6
+                },
+                TxnOp::AddressPatch {
+                    addr: 0x1D004,
+                    arg_idx: 2,
+                    arg_plus: 0xFFFF_FFFC
+                },
+                TxnOp::LoadPdi {
+                    id: 9,
+                    size: 64,
+                    address: 0x2_0000_0010
+                },
+                TxnOp::Preempt { level: 5 },
+            ]
+        );
+        let npu1 = aie_target::device::device("npu1").unwrap();
+        assert_eq!(txn.check_device(npu1), Ok(()));
+        let npu2 = aie_target::device::device("npu2").unwrap();
+        assert!(txn.check_device(npu2).unwrap_err().starts_with(
+            "the instruction stream is for a device of generation 3, 6 rows, 4 columns"
+        ));
+    }
+
+    #[test]
+    fn malformed_streams_are_errors() {
+        let err = |w: &[u32]| decode(w).unwrap_err().to_string();
+        assert_eq!(
+            err(&[1, 2]),
+            "instruction word 2: the stream has 2 word(s); its header has 4"
+        );
+        let mut w = header(0, 4);
+        w[0] = 0x0000_0200;
+        assert!(
+            err(&w).starts_with("instruction word 0: transaction version 0.2"),
+            "{}",
+            err(&w)
+        );
+        assert_eq!(
+            err(&header(0, 5)),
+            "instruction word 3: the header gives 20 bytes; the buffer has 4 words"
+        );
+        assert_eq!(
+            err(&header(1, 4)),
+            "instruction word 2: the header counts 1 op(s); the stream holds 0"
+        );
+        let mut w = header(1, 5);
+        w.push(0x42);
+        assert!(err(&w).starts_with("instruction word 4: opcode 0x42 is not one aiec writes"));
+        let mut w = header(1, 7);
+        w.extend([WRITE, 0, 0]);
+        assert_eq!(
+            err(&w),
+            "instruction word 7: the op at word 4 runs past the end of the stream"
+        );
+        let mut w = header(1, 10);
+        w.extend([WRITE, 0, 0, 0, 0, 20]);
+        assert_eq!(
+            err(&w),
+            "instruction word 9: write gives size 20, expected 24"
+        );
+        let mut w = header(1, 8);
+        w.extend([BLOCKWRITE, 0, 0, 10]);
+        assert_eq!(
+            err(&w),
+            "instruction word 7: blockwrite gives size 10: not 16 plus a multiple of 4"
+        );
+    }
+}
