@@ -196,6 +196,18 @@ pub struct Options {
     #[arg(long)]
     pub aie_npu_to_binary: bool,
 
+    /// aie-translate: write every runtime sequence as a C++ function that
+    /// builds its NPU instruction words when the host calls it,
+    /// `generate_txn_<device>_<sequence>(scalar arguments...)`; the file
+    /// includes aie/Runtime/TxnEncoding.h (`--print-npu-cpp-header`).
+    #[arg(long)]
+    pub aie_npu_to_cpp: bool,
+
+    /// Print aie/Runtime/TxnEncoding.h, the header that C++ from
+    /// `--aie-npu-to-cpp` includes, and exit (no input is read).
+    #[arg(long)]
+    pub print_npu_cpp_header: bool,
+
     /// aie-translate: write mlir-aie's JSON summary of the routed flows of
     /// the first device (switchbox demand, total path length, routes).
     #[arg(long)]

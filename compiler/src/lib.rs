@@ -75,6 +75,10 @@ fn compile(options: &Options) -> Result<(), Failed> {
         return output::write(&options.output, aie_target::cert::export::json().as_bytes())
             .map_err(|e| cannot_write(&options.output, &e));
     }
+    if options.print_npu_cpp_header {
+        return output::write(&options.output, passes::npu::to_cpp::HEADER.as_bytes())
+            .map_err(|e| cannot_write(&options.output, &e));
+    }
     if options.upstream_pipeline.is_some() && !cfg!(feature = "mlir") {
         to_stderr(
             "aiec: error: --upstream-pipeline needs an aiec built with the `mlir` cargo feature\n",
@@ -475,6 +479,8 @@ fn run_passes(
             };
         }
         passes::npu::binary::text(ir, select)
+    } else if options.aie_npu_to_cpp {
+        passes::npu::to_cpp::translate(ir)
     } else if options.aie_flows_to_json {
         passes::route::flows_json::flows_to_json(ir)
     } else if options.aie_cert_to_asm {

@@ -27,11 +27,12 @@ aie.device(npu1) {
 
 // -----
 
-aie.device(npu1) {
+// Values known only at run time in the lists: a shim NOC channel only.
+aie.device(xcve2302) {
   %t = aie.tile(0, 0)
   aie.shim_dma_allocation @fifo (%t, MM2S, 0)
   aie.runtime_sequence(%a : memref<4096xi32>, %s : i64) {
-    // expected-error@+1 {{'aiex.npu.dma_memcpy_nd' op Only constant strides currently supported.}}
+    // expected-error@+1 {{'aiex.npu.dma_memcpy_nd' op runtime sizes/strides are only supported for shim NOC tile DMAs.}}
     aiex.npu.dma_memcpy_nd (%a[0, 0, 0, 0][1, 1, 1, 8][0, 0, 0, %s]) { metadata = @fifo, id = 0 : i64 } : memref<4096xi32>
   }
 }
@@ -42,8 +43,8 @@ aie.device(npu1) {
   %t = aie.tile(0, 0)
   aie.shim_dma_allocation @fifo (%t, MM2S, 0)
   aie.runtime_sequence(%a : memref<4096xi32>, %s : i64) {
-    // expected-error@+1 {{'aiex.npu.dma_memcpy_nd' op Only constant sizes currently supported.}}
-    aiex.npu.dma_memcpy_nd (%a[0, 0, 0, 0][1, 1, 1, %s][0, 0, 0, 1]) { metadata = @fifo, id = 0 : i64 } : memref<4096xi32>
+    // expected-error@+1 {{'aiex.npu.dma_memcpy_nd' op zero padding is not supported with runtime sizes/strides.}}
+    aiex.npu.dma_memcpy_nd (%a[0, 0, 0, 0][1, 1, 1, %s][0, 0, 0, 1]) { metadata = @fifo, id = 0 : i64, d0_zero_after = 1 : i64 } : memref<4096xi32>
   }
 }
 
@@ -53,8 +54,8 @@ aie.device(npu1) {
   %t = aie.tile(0, 0)
   aie.shim_dma_allocation @fifo (%t, MM2S, 0)
   aie.runtime_sequence(%a : memref<4096xi32>, %s : i64) {
-    // expected-error@+1 {{'aiex.npu.dma_memcpy_nd' op Only constant offsets currently supported.}}
-    aiex.npu.dma_memcpy_nd (%a[0, 0, 0, %s][1, 1, 1, 8][0, 0, 0, 1]) { metadata = @fifo, id = 0 : i64 } : memref<4096xi32>
+    // expected-error@+1 {{'aiex.npu.dma_memcpy_nd' op d0 size hardware value 2000 exceeds hardware range [0:1023].}}
+    aiex.npu.dma_memcpy_nd (%a[0, 0, 0, %s][1, 1, 1, 2000][0, 0, 0, 1]) { metadata = @fifo, id = 0 : i64 } : memref<4096xi32>
   }
 }
 

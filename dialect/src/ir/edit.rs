@@ -298,6 +298,29 @@ impl Builder<'_> {
 mod tests {
     use super::*;
 
+    /// Removing a result or block argument renumbers the later ones.
+    #[test]
+    fn remove_result_and_block_arg_renumber() {
+        use crate::ir::{Type, ValueDef};
+        let mut ir = Ir::new();
+        let top = ir.top_block();
+        let op = ir
+            .build("t.op", Span::default())
+            .region()
+            .insert(At::End(top));
+        let rs: Vec<_> = (0..3).map(|_| ir.add_result(op, Type::I32)).collect();
+        ir.remove_result(op, 1);
+        assert_eq!(ir[op].results, [rs[0], rs[2]]);
+        assert_eq!(ir[rs[2]].def, ValueDef::Result(op, 1));
+        let region = ir[op].regions[0];
+        let block = ir.add_block(region, Span::default());
+        let args: Vec<_> = (0..3).map(|_| ir.add_block_arg(block, Type::I32)).collect();
+        ir.remove_block_arg(block, 0);
+        assert_eq!(ir[block].args, [args[1], args[2]]);
+        assert_eq!(ir[args[1]].def, ValueDef::BlockArg(block, 0));
+        assert_eq!(ir[args[2]].def, ValueDef::BlockArg(block, 1));
+    }
+
     #[test]
     fn insert_move_erase_keep_blocks_consistent() {
         let mut ir = Ir::new();

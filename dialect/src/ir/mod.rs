@@ -307,6 +307,16 @@ impl Ir {
         v
     }
 
+    /// Removes result `k` of `op`, which nothing uses; later results move
+    /// down one.
+    pub fn remove_result(&mut self, op: OpId, k: usize) {
+        self.edits += 1;
+        self.ops[op.index()].results.remove(k);
+        for (i, &v) in self.ops[op.index()].results.iter().enumerate().skip(k) {
+            self.values[v.index()].def = ValueDef::Result(op, i as u32);
+        }
+    }
+
     /// Appends an empty region to `op`.
     pub fn add_region(&mut self, op: OpId) -> RegionId {
         self.edits += 1;
@@ -333,6 +343,16 @@ impl Ir {
         });
         self.regions[region.index()].blocks.push(b);
         b
+    }
+
+    /// Removes argument `k` of `block`, which nothing uses; later arguments
+    /// move down one.
+    pub fn remove_block_arg(&mut self, block: BlockId, k: usize) {
+        self.edits += 1;
+        self.blocks[block.index()].args.remove(k);
+        for (i, &v) in self.blocks[block.index()].args.iter().enumerate().skip(k) {
+            self.values[v.index()].def = ValueDef::BlockArg(block, i as u32);
+        }
     }
 
     /// Appends an argument of type `ty` to `block`.

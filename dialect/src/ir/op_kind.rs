@@ -148,6 +148,10 @@ pub enum OpKind {
     NpuSync,
     /// `aiex.npu.address_patch`
     NpuAddressPatch,
+    /// `aiex.npu.assert_bd_field`
+    NpuAssertBdField,
+    /// `aiex.npu.assert_bd_divisible`
+    NpuAssertBdDivisible,
     /// `aiex.npu.writebd`
     NpuWritebd,
     /// `aiex.npu.load_pdi`
@@ -464,7 +468,7 @@ pub enum OpKind {
 
 impl OpKind {
     /// Every kind, in table order.
-    pub const ALL: [OpKind; 227] = [
+    pub const ALL: [OpKind; 229] = [
         OpKind::Device,
         OpKind::Tile,
         OpKind::LogicalTile,
@@ -536,6 +540,8 @@ impl OpKind {
         OpKind::NpuMaskwrite32,
         OpKind::NpuSync,
         OpKind::NpuAddressPatch,
+        OpKind::NpuAssertBdField,
+        OpKind::NpuAssertBdDivisible,
         OpKind::NpuWritebd,
         OpKind::NpuLoadPdi,
         OpKind::NpuPreempt,

@@ -254,6 +254,24 @@ pub fn fold_scalars(ir: &mut Ir, op: OpId) {
     }
 }
 
+/// The scalar fields of `op` whose operands hold values known only at run
+/// time (not `arith.constant`s), by name, in the op table's order.
+pub fn runtime_scalars(ir: &Ir, op: OpId) -> Vec<(&'static str, crate::ir::ValueId)> {
+    let Some(kind) = ir.kind(op) else {
+        return Vec::new();
+    };
+    let runtime = |def: &&super::AttrDef| match def.kind {
+        super::Kind::Int(ty) => scalar(ir, op, def.name, ty).is_none(),
+        _ => false,
+    };
+    super::attr_defs(kind)
+        .iter()
+        .filter(|d| d.scalar)
+        .filter(runtime)
+        .filter_map(|d| Some((d.name, scalar_value(ir, op, d.name)?)))
+        .collect()
+}
+
 /// Drops every attribute of `op` but those holding its scalar fields.
 pub fn keep_only_scalars(ir: &mut Ir, op: OpId) {
     let Some(kind) = ir.kind(op) else {
@@ -304,14 +322,4 @@ pub fn from_pool(ir: &Ir, v: crate::ir::ValueId) -> bool {
         }
     }
     pooled
-}
-
-/// The first scalar field of `op` held by an operand computed from a BD id
-/// of the pool ([`from_pool`]).
-pub fn pool_scalar(ir: &Ir, op: OpId) -> Option<&'static str> {
-    let kind = ir.kind(op)?;
-    super::attr_defs(kind).iter().find_map(|d| {
-        let v = scalar_value(ir, op, d.name).filter(|_| d.scalar)?;
-        from_pool(ir, v).then_some(d.name)
-    })
 }

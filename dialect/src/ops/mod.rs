@@ -141,6 +141,10 @@ pub enum Kind {
 /// `ShapedType::kDynamic`).
 pub const DYNAMIC: i64 = i64::MIN;
 
+/// The size or stride of a [`Kind::SizesStrides`] list that stands for an
+/// operand: a value known only when a runtime sequence runs.
+pub const DYNAMIC_DIM: u64 = u64::MAX;
+
 /// The integer types of attributes.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum IntTy {

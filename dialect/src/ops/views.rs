@@ -3560,9 +3560,9 @@ impl NpuPushQueue {
     pub fn set_channel(self, ir: &mut Ir, v: i64) {
         ir.set_attr(self.0, "channel", access::int_attr(v, IntTy::I32))
     }
-    /// `bd_id`: 32-bit signless integer attribute (required). An attribute or a constant operand.
-    pub fn bd_id(self, ir: &Ir) -> i64 {
-        access::scalar_required(ir, self.0, "bd_id", IntTy::I32)
+    /// `bd_id`: 32-bit signless integer attribute (required). An attribute or a constant operand (None: known only at run time).
+    pub fn bd_id(self, ir: &Ir) -> Option<i64> {
+        access::scalar(ir, self.0, "bd_id", IntTy::I32)
     }
     pub fn set_bd_id(self, ir: &mut Ir, v: i64) {
         access::set_scalar(ir, self.0, "bd_id", access::int_attr(v, IntTy::I32))
@@ -3575,9 +3575,9 @@ impl NpuPushQueue {
     pub fn set_bd_id_operand(self, ir: &mut Ir, v: ValueId) {
         access::set_scalar_operand(ir, self.0, "bd_id", v)
     }
-    /// `repeat_count`: 32-bit signless integer attribute (required). An attribute or a constant operand.
-    pub fn repeat_count(self, ir: &Ir) -> i64 {
-        access::scalar_required(ir, self.0, "repeat_count", IntTy::I32)
+    /// `repeat_count`: 32-bit signless integer attribute (required). An attribute or a constant operand (None: known only at run time).
+    pub fn repeat_count(self, ir: &Ir) -> Option<i64> {
+        access::scalar(ir, self.0, "repeat_count", IntTy::I32)
     }
     pub fn set_repeat_count(self, ir: &mut Ir, v: i64) {
         access::set_scalar(ir, self.0, "repeat_count", access::int_attr(v, IntTy::I32))
@@ -3822,9 +3822,9 @@ impl NpuWrite32 {
     pub fn build(ir: &mut Ir, span: Span) -> OpBuilder<'_, NpuWrite32> {
         OpBuilder::new(ir, span)
     }
-    /// `address`: 32-bit unsigned integer attribute (required). An attribute or a constant operand.
-    pub fn address(self, ir: &Ir) -> i64 {
-        access::scalar_required(ir, self.0, "address", IntTy::UI32)
+    /// `address`: 32-bit unsigned integer attribute (required). An attribute or a constant operand (None: known only at run time).
+    pub fn address(self, ir: &Ir) -> Option<i64> {
+        access::scalar(ir, self.0, "address", IntTy::UI32)
     }
     pub fn set_address(self, ir: &mut Ir, v: i64) {
         access::set_scalar(ir, self.0, "address", access::int_attr(v, IntTy::UI32))
@@ -3917,9 +3917,9 @@ impl NpuMaskwrite32 {
     pub fn build(ir: &mut Ir, span: Span) -> OpBuilder<'_, NpuMaskwrite32> {
         OpBuilder::new(ir, span)
     }
-    /// `address`: 32-bit unsigned integer attribute (required). An attribute or a constant operand.
-    pub fn address(self, ir: &Ir) -> i64 {
-        access::scalar_required(ir, self.0, "address", IntTy::UI32)
+    /// `address`: 32-bit unsigned integer attribute (required). An attribute or a constant operand (None: known only at run time).
+    pub fn address(self, ir: &Ir) -> Option<i64> {
+        access::scalar(ir, self.0, "address", IntTy::UI32)
     }
     pub fn set_address(self, ir: &mut Ir, v: i64) {
         access::set_scalar(ir, self.0, "address", access::int_attr(v, IntTy::UI32))
@@ -3947,9 +3947,9 @@ impl NpuMaskwrite32 {
     pub fn set_value_operand(self, ir: &mut Ir, v: ValueId) {
         access::set_scalar_operand(ir, self.0, "value", v)
     }
-    /// `mask`: 32-bit unsigned integer attribute (required). An attribute or a constant operand.
-    pub fn mask(self, ir: &Ir) -> i64 {
-        access::scalar_required(ir, self.0, "mask", IntTy::UI32)
+    /// `mask`: 32-bit unsigned integer attribute (required). An attribute or a constant operand (None: known only at run time).
+    pub fn mask(self, ir: &Ir) -> Option<i64> {
+        access::scalar(ir, self.0, "mask", IntTy::UI32)
     }
     pub fn set_mask(self, ir: &mut Ir, v: i64) {
         access::set_scalar(ir, self.0, "mask", access::int_attr(v, IntTy::UI32))
@@ -4031,9 +4031,9 @@ impl NpuSync {
     pub fn build(ir: &mut Ir, span: Span) -> OpBuilder<'_, NpuSync> {
         OpBuilder::new(ir, span)
     }
-    /// `column`: 32-bit signless integer attribute (required). An attribute or a constant operand.
-    pub fn column(self, ir: &Ir) -> i64 {
-        access::scalar_required(ir, self.0, "column", IntTy::I32)
+    /// `column`: 32-bit signless integer attribute (required). An attribute or a constant operand (None: known only at run time).
+    pub fn column(self, ir: &Ir) -> Option<i64> {
+        access::scalar(ir, self.0, "column", IntTy::I32)
     }
     pub fn set_column(self, ir: &mut Ir, v: i64) {
         access::set_scalar(ir, self.0, "column", access::int_attr(v, IntTy::I32))
@@ -4046,9 +4046,9 @@ impl NpuSync {
     pub fn set_column_operand(self, ir: &mut Ir, v: ValueId) {
         access::set_scalar_operand(ir, self.0, "column", v)
     }
-    /// `row`: 32-bit signless integer attribute (required). An attribute or a constant operand.
-    pub fn row(self, ir: &Ir) -> i64 {
-        access::scalar_required(ir, self.0, "row", IntTy::I32)
+    /// `row`: 32-bit signless integer attribute (required). An attribute or a constant operand (None: known only at run time).
+    pub fn row(self, ir: &Ir) -> Option<i64> {
+        access::scalar(ir, self.0, "row", IntTy::I32)
     }
     pub fn set_row(self, ir: &mut Ir, v: i64) {
         access::set_scalar(ir, self.0, "row", access::int_attr(v, IntTy::I32))
@@ -4061,9 +4061,9 @@ impl NpuSync {
     pub fn set_row_operand(self, ir: &mut Ir, v: ValueId) {
         access::set_scalar_operand(ir, self.0, "row", v)
     }
-    /// `direction`: 32-bit signless integer attribute (required). An attribute or a constant operand.
-    pub fn direction(self, ir: &Ir) -> i64 {
-        access::scalar_required(ir, self.0, "direction", IntTy::I32)
+    /// `direction`: 32-bit signless integer attribute (required). An attribute or a constant operand (None: known only at run time).
+    pub fn direction(self, ir: &Ir) -> Option<i64> {
+        access::scalar(ir, self.0, "direction", IntTy::I32)
     }
     pub fn set_direction(self, ir: &mut Ir, v: i64) {
         access::set_scalar(ir, self.0, "direction", access::int_attr(v, IntTy::I32))
@@ -4076,9 +4076,9 @@ impl NpuSync {
     pub fn set_direction_operand(self, ir: &mut Ir, v: ValueId) {
         access::set_scalar_operand(ir, self.0, "direction", v)
     }
-    /// `channel`: 32-bit signless integer attribute (required). An attribute or a constant operand.
-    pub fn channel(self, ir: &Ir) -> i64 {
-        access::scalar_required(ir, self.0, "channel", IntTy::I32)
+    /// `channel`: 32-bit signless integer attribute (required). An attribute or a constant operand (None: known only at run time).
+    pub fn channel(self, ir: &Ir) -> Option<i64> {
+        access::scalar(ir, self.0, "channel", IntTy::I32)
     }
     pub fn set_channel(self, ir: &mut Ir, v: i64) {
         access::set_scalar(ir, self.0, "channel", access::int_attr(v, IntTy::I32))
@@ -4091,9 +4091,9 @@ impl NpuSync {
     pub fn set_channel_operand(self, ir: &mut Ir, v: ValueId) {
         access::set_scalar_operand(ir, self.0, "channel", v)
     }
-    /// `column_num`: 32-bit signless integer attribute (required). An attribute or a constant operand.
-    pub fn column_num(self, ir: &Ir) -> i64 {
-        access::scalar_required(ir, self.0, "column_num", IntTy::I32)
+    /// `column_num`: 32-bit signless integer attribute (required). An attribute or a constant operand (None: known only at run time).
+    pub fn column_num(self, ir: &Ir) -> Option<i64> {
+        access::scalar(ir, self.0, "column_num", IntTy::I32)
     }
     pub fn set_column_num(self, ir: &mut Ir, v: i64) {
         access::set_scalar(ir, self.0, "column_num", access::int_attr(v, IntTy::I32))
@@ -4106,9 +4106,9 @@ impl NpuSync {
     pub fn set_column_num_operand(self, ir: &mut Ir, v: ValueId) {
         access::set_scalar_operand(ir, self.0, "column_num", v)
     }
-    /// `row_num`: 32-bit signless integer attribute (required). An attribute or a constant operand.
-    pub fn row_num(self, ir: &Ir) -> i64 {
-        access::scalar_required(ir, self.0, "row_num", IntTy::I32)
+    /// `row_num`: 32-bit signless integer attribute (required). An attribute or a constant operand (None: known only at run time).
+    pub fn row_num(self, ir: &Ir) -> Option<i64> {
+        access::scalar(ir, self.0, "row_num", IntTy::I32)
     }
     pub fn set_row_num(self, ir: &mut Ir, v: i64) {
         access::set_scalar(ir, self.0, "row_num", access::int_attr(v, IntTy::I32))
@@ -4169,9 +4169,9 @@ impl NpuAddressPatch {
     pub fn build(ir: &mut Ir, span: Span) -> OpBuilder<'_, NpuAddressPatch> {
         OpBuilder::new(ir, span)
     }
-    /// `arg_plus`: 32-bit signless integer attribute (required). An attribute or a constant operand.
-    pub fn arg_plus(self, ir: &Ir) -> i64 {
-        access::scalar_required(ir, self.0, "arg_plus", IntTy::I32)
+    /// `arg_plus`: 32-bit signless integer attribute (required). An attribute or a constant operand (None: known only at run time).
+    pub fn arg_plus(self, ir: &Ir) -> Option<i64> {
+        access::scalar(ir, self.0, "arg_plus", IntTy::I32)
     }
     pub fn set_arg_plus(self, ir: &mut Ir, v: i64) {
         access::set_scalar(ir, self.0, "arg_plus", access::int_attr(v, IntTy::I32))
@@ -4225,6 +4225,89 @@ impl OpBuilder<'_, NpuAddressPatch> {
     /// `global`: flat symbol reference attribute, naming `memref.global` (optional).
     pub fn global(self, v: &str) -> Self {
         self.attr("global", Attr::sym(v))
+    }
+}
+
+/// `aiex.npu.assert_bd_field`
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
+pub struct NpuAssertBdField(OpId);
+
+impl View for NpuAssertBdField {
+    const KIND: OpKind = OpKind::NpuAssertBdField;
+    fn op(self) -> OpId {
+        self.0
+    }
+    fn wrap(op: OpId) -> Self {
+        NpuAssertBdField(op)
+    }
+}
+
+impl NpuAssertBdField {
+    /// Starts building a `aiex.npu.assert_bd_field`.
+    pub fn build(ir: &mut Ir, span: Span) -> OpBuilder<'_, NpuAssertBdField> {
+        OpBuilder::new(ir, span)
+    }
+    /// `max`: 32-bit signless integer attribute (required).
+    pub fn max(self, ir: &Ir) -> i64 {
+        let a = access::required(ir, self.0, "max");
+        access::int(a)
+    }
+    pub fn set_max(self, ir: &mut Ir, v: i64) {
+        ir.set_attr(self.0, "max", access::int_attr(v, IntTy::I32))
+    }
+}
+
+impl OpBuilder<'_, NpuAssertBdField> {
+    /// `max`: 32-bit signless integer attribute (required).
+    pub fn max(self, v: i64) -> Self {
+        self.attr("max", access::int_attr(v, IntTy::I32))
+    }
+}
+
+/// `aiex.npu.assert_bd_divisible`
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
+pub struct NpuAssertBdDivisible(OpId);
+
+impl View for NpuAssertBdDivisible {
+    const KIND: OpKind = OpKind::NpuAssertBdDivisible;
+    fn op(self) -> OpId {
+        self.0
+    }
+    fn wrap(op: OpId) -> Self {
+        NpuAssertBdDivisible(op)
+    }
+}
+
+impl NpuAssertBdDivisible {
+    /// Starts building a `aiex.npu.assert_bd_divisible`.
+    pub fn build(ir: &mut Ir, span: Span) -> OpBuilder<'_, NpuAssertBdDivisible> {
+        OpBuilder::new(ir, span)
+    }
+    /// `divisor`: 32-bit signless integer attribute (required).
+    pub fn divisor(self, ir: &Ir) -> i64 {
+        let a = access::required(ir, self.0, "divisor");
+        access::int(a)
+    }
+    pub fn set_divisor(self, ir: &mut Ir, v: i64) {
+        ir.set_attr(self.0, "divisor", access::int_attr(v, IntTy::I32))
+    }
+    /// `allow_unit`: unit attribute (optional).
+    pub fn allow_unit(self, ir: &Ir) -> bool {
+        ir.attr(self.0, "allow_unit").is_some()
+    }
+    pub fn set_allow_unit(self, ir: &mut Ir, on: bool) {
+        access::set_flag(ir, self.0, "allow_unit", on)
+    }
+}
+
+impl OpBuilder<'_, NpuAssertBdDivisible> {
+    /// `divisor`: 32-bit signless integer attribute (required).
+    pub fn divisor(self, v: i64) -> Self {
+        self.attr("divisor", access::int_attr(v, IntTy::I32))
+    }
+    /// `allow_unit`: unit attribute (optional).
+    pub fn allow_unit(self, on: bool) -> Self {
+        if on { self.attr("allow_unit", Attr::Unit) } else { self }
     }
 }
 

@@ -8,7 +8,9 @@ use crate::ir::*;
 use crate::ops::format::{
     april_format, format, is_operand, operand_at, operand_groups, Elem, Format, SEGMENT_SIZES,
 };
-use crate::ops::{implicit_terminator, AttrDef, Kind, Presence, Results, Special, OPS};
+use crate::ops::{
+    implicit_terminator, AttrDef, Kind, Presence, Results, Special, DYNAMIC_DIM, OPS,
+};
 use pest::iterators::Pair;
 use pest::Parser;
 use std::borrow::Cow;
@@ -1111,7 +1113,7 @@ impl<'a> Builder<'a> {
                     .collect::<Res<_>>()?,
             ),
             Kind::Dims => Attr::DimLayouts(self.dims(q)?),
-            Kind::SizesStrides => Attr::DimLayouts(self.sizes_strides(q)?),
+            Kind::SizesStrides => Attr::DimLayouts(self.sizes_strides(op, parts, q)?),
             Kind::Pads => Attr::PadLayouts(self.pairs_of(q)?),
             Kind::Str => Attr::Str(unescape(q.as_str())),
             Kind::Packet => self.packet(q)?,
@@ -1433,26 +1435,40 @@ impl<'a> Builder<'a> {
     }
 
     /// `sizes = [s, ...] strides = [t, ...]` as (size, stride) pairs.
-    fn sizes_strides(&self, p: Pair<'_, Rule>) -> Res<Vec<(u64, u64)>> {
+    /// `sizes = [...] strides = [...]` as (size, stride) pairs; a value
+    /// known only at run time is [`DYNAMIC_DIM`] there and the next operand
+    /// of `op` (the sizes' values first, then the strides').
+    fn sizes_strides(
+        &mut self,
+        op: OpId,
+        parts: &mut OpParts<'a>,
+        p: Pair<'a, Rule>,
+    ) -> Res<Vec<(u64, u64)>> {
         let span = span_of(&p);
-        let mut lists = p.into_inner().map(|l| {
-            l.into_inner()
-                .map(|x| match x.as_rule() {
+        let mut lists = Vec::new();
+        for l in p.into_inner() {
+            let mut list = Vec::new();
+            for x in l.into_inner() {
+                list.push(match x.as_rule() {
                     Rule::int_lit => {
                         let v = self.int(&x)?;
-                        u64::try_from(v).map_err(|_| {
-                            self.err(&x, "expected a non-negative integer")
-                                .with_help("sizes and strides are 0 or more")
-                        })
+                        u64::try_from(v)
+                            .ok()
+                            .filter(|&v| v != DYNAMIC_DIM)
+                            .ok_or_else(|| {
+                                self.err(&x, "expected a non-negative integer")
+                                    .with_help("sizes and strides are 0 or more")
+                            })?
                     }
-                    _ => Err(self
-                        .err(&x, "run-time sizes and strides of a BD are not supported")
-                        .with_help("write the size or stride as an integer")),
-                })
-                .collect::<Res<Vec<u64>>>()
-        });
-        let sizes = lists.next().expect("sizes")?;
-        let strides = lists.next().expect("strides")?;
+                    _ => {
+                        self.push_operand(op, parts, &x);
+                        DYNAMIC_DIM
+                    }
+                });
+            }
+            lists.push(list);
+        }
+        let [sizes, strides] = <[Vec<u64>; 2]>::try_from(lists).unwrap_or_default();
         if sizes.len() != strides.len() {
             return Err(Diagnostic::error(
                 span,

@@ -737,6 +737,7 @@ impl Printer<'_> {
         match def.kind {
             Kind::Flag => self.out.push_str(name),
             Kind::Mixed => self.mixed_list(id, name, c),
+            Kind::SizesStrides => self.sizes_strides(id, name, c),
             Kind::OptInt(_) => match ir.attr(id, name) {
                 Some(a) => self.attr(Kind::Int(crate::ops::IntTy::I32), a, None),
                 None => self.out.push('?'),
@@ -1180,6 +1181,11 @@ fn count(ir: &Ir, id: OpId, elems: &[Elem], n: &mut Needs, required: bool) -> bo
                 }
                 Some(a) if *kind == Kind::Mixed => {
                     let k = structured::dynamic_entries(a);
+                    n.min_operands += k;
+                    n.max_operands += k;
+                }
+                Some(Attr::DimLayouts(d)) if *kind == Kind::SizesStrides => {
+                    let k = structured::dynamic_dims(d);
                     n.min_operands += k;
                     n.max_operands += k;
                 }

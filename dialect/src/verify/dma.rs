@@ -4,6 +4,7 @@
 use super::{fields, Check, Cx};
 use crate::ir::{Attr, BdIteration, BlockId, EnumKind, OpId, OpKind, Type, View};
 use crate::ops::views::DmaBd;
+use crate::ops::DYNAMIC_DIM;
 use aie_target::device::{Arch, Device, DmaDir, TileKind};
 use aie_target::regs;
 use std::collections::BTreeSet;
@@ -322,12 +323,58 @@ fn contiguous(dims: &[(u64, u64)]) -> bool {
     true
 }
 
+/// A BD whose sizes or strides are values known only at run time (mlir-aie's
+/// dynamic BDs): in a runtime sequence's DMA task, without padding, its
+/// values integers, its constant sizes and strides realizable.
+fn run_time_dims(cx: &Cx, op: OpId) -> Check {
+    if cx.ancestor(op, &["aie.runtime_sequence"]).is_none() {
+        return Err(cx
+            .err(op, "sizes and strides known only at run time are only supported in the DMA tasks of a runtime sequence")
+            .help("a BD of a DMA program is configured once, before anything runs: give its sizes and strides as integers"));
+    }
+    if cx.attr(op, "pad_dimensions").is_some() {
+        return Err(cx
+            .err(
+                op,
+                "zero padding is not supported with runtime sizes/strides/len.",
+            )
+            .help("pad with constant sizes and strides, or drop the padding"));
+    }
+    let operands = &cx.ir[op].operands;
+    if let Some(&v) = operands
+        .iter()
+        .skip(1)
+        .find(|&&v| !cx.ir[v].ty.is_integer() && cx.ir[v].ty != Type::Index)
+    {
+        return Err(cx
+            .err(op, format!("a size or stride of type '{}'", cx.ir[v].ty))
+            .help("sizes and strides are integers or indices"));
+    }
+    let (Some(dims), Some(w)) = (
+        DmaBd::wrap(op).dimensions(cx.ir),
+        cx.operand(op, 0)
+            .and_then(|b| cx.ir[b].ty.element()?.bit_width()),
+    ) else {
+        return Ok(());
+    };
+    let known = |v: u64| (v != DYNAMIC_DIM).then(|| v as i64);
+    let s: Vec<Option<i64>> = dims.iter().rev().map(|d| known(d.0)).collect();
+    let t: Vec<Option<i64>> = dims.iter().rev().map(|d| known(d.1)).collect();
+    super::npu::realizable(cx, op, &s, &t, w as i64)
+}
+
 pub(super) fn dma_bd(cx: &Cx, op: OpId) -> Check {
     let iteration = DmaBd::wrap(op).iteration(cx.ir);
     if iteration.is_some() && cx.ancestor(op, &["aie.runtime_sequence"]).is_some() {
         return Err(cx
             .err(op, "the iteration attribute is not supported on the runtime-sequence path; express iteration via the outermost sizes/strides dimension instead")
             .help("a runtime-sequence BD repeats through its outermost sizes/strides dimension"));
+    }
+    if DmaBd::wrap(op)
+        .dimensions(cx.ir)
+        .is_some_and(|d| d.iter().any(|&(s, t)| s == DYNAMIC_DIM || t == DYNAMIC_DIM))
+    {
+        return run_time_dims(cx, op);
     }
     if !cx.ir.parent_op(op).is_some_and(|p| {
         matches!(

@@ -92,6 +92,8 @@ fn op_rules(cx: &Cx, op: OpId) -> Check {
         K::DmaBd => dma::dma_bd(cx, op),
         K::Rule => switchbox::rule(cx, op),
         K::NpuRtpWrite => npu::rtp_write(cx, op),
+        K::NpuAssertBdField => npu::assert_bd_field(cx, op),
+        K::NpuAssertBdDivisible => npu::assert_bd_divisible(cx, op),
         K::Switchbox => switchbox::switchbox(cx, op),
         K::ShimMux | K::ShimSwitchbox => switchbox::shim_mux(cx, op),
         K::PacketRules => switchbox::packet_rules(cx, op),

@@ -145,18 +145,11 @@ pub(super) fn dma_memcpy_nd(cx: &Cx, op: OpId) -> Check {
     let Some([offsets, sizes, strides]) = mixed_lists(cx, op) else {
         return Ok(());
     };
-    for (list, what) in [
-        (&strides, "strides"),
-        (&sizes, "sizes"),
-        (&offsets, "offsets"),
-    ] {
-        if list.iter().any(Option::is_none) {
-            return Err(cx
-                .err(op, format!("Only constant {what} currently supported."))
-                .help(format!(
-                    "give the {what} as integers or values of `arith.constant`"
-                )));
-        }
+    if [&offsets, &sizes, &strides]
+        .iter()
+        .any(|l| l.iter().any(Option::is_none))
+    {
+        return dynamic_memcpy(cx, op, &sizes, &strides, w);
     }
     let inner = |l: &[Option<i64>]| -> Option<[i64; 4]> {
         let v: Vec<i64> = l.iter().rev().map(|x| x.unwrap_or(0)).collect();
@@ -224,6 +217,132 @@ pub(super) fn dma_memcpy_nd(cx: &Cx, op: OpId) -> Check {
     Ok(())
 }
 
+/// mlir-aie's `verifyDynamicSizesStrides`: a `dma_memcpy_nd` with offsets,
+/// sizes or strides known only at run time goes through a shim NOC tile
+/// without padding, and its constant sizes and strides fit the BD (the run-time
+/// ones are checked by the guards the lowering emits). `sizes`/`strides` as
+/// written (outermost first), over `w`-bit elements.
+fn dynamic_memcpy(
+    cx: &Cx,
+    op: OpId,
+    sizes: &[Option<i64>],
+    strides: &[Option<i64>],
+    w: i64,
+) -> Check {
+    let alloc = cx
+        .ancestor(op, &["aie.device"])
+        .zip(cx.attr(op, "metadata").and_then(Attr::as_sym))
+        .and_then(|(d, name)| cx.symbols.get(&(d, name)).copied())
+        .filter(|&a| cx.name(a) == "aie.shim_dma_allocation");
+    let Some(alloc) = alloc else {
+        return Err(cx
+            .err(op, "runtime sizes/strides require a shim_dma_allocation to resolve the tile; none found.")
+            .help("name an `aie.shim_dma_allocation` of the device in `metadata`"));
+    };
+    let tile = cx.operand(alloc, 0).and_then(|v| cx.def(v, "aie.tile"));
+    let Some(tile) = tile else {
+        return Err(cx
+            .err(op, "shim DMA allocation must reference a valid TileOp")
+            .help("place the shim DMA allocation on an `aie.tile`"));
+    };
+    let place = cx.int(tile, "col").zip(cx.int(tile, "row"));
+    let kind = cx
+        .device_of(op)
+        .zip(place)
+        .and_then(|(d, (c, r))| d.tile_kind(c, r));
+    if kind != Some(TileKind::ShimNoc) {
+        return Err(cx
+            .err(
+                op,
+                "runtime sizes/strides are only supported for shim NOC tile DMAs.",
+            )
+            .help("values known at run time program a shim NOC tile's BD (host transfers)"));
+    }
+    let pads = ["d0", "d1", "d2"]
+        .iter()
+        .flat_map(|d| [format!("{d}_zero_before"), format!("{d}_zero_after")])
+        .any(|name| cx.int(op, &name).unwrap_or(0) != 0);
+    if pads {
+        return Err(cx
+            .err(
+                op,
+                "zero padding is not supported with runtime sizes/strides.",
+            )
+            .help("pad with constant sizes and strides, or drop the padding"));
+    }
+    let inner = |l: &[Option<i64>]| -> Vec<Option<i64>> { l.iter().rev().copied().collect() };
+    let (s, t) = (inner(sizes), inner(strides));
+    let field = |i: usize, hw: fn(i64, i64) -> i64, max: i64, what: &str| -> Check {
+        match s.get(i).copied().flatten().map(|v| hw(v, w)) {
+            Some(v) if !(0..=max).contains(&v) => Err(cx
+                .err(
+                    op,
+                    format!("{what} hardware value {v} exceeds hardware range [0:{max}]."),
+                )
+                .help(format!(
+                    "the BD holds the {what} in {} bits",
+                    64 - max.leading_zeros()
+                ))),
+            _ => Ok(()),
+        }
+    };
+    field(0, |v, w| v * w / GRANULARITY, 1023, "d0 size")?;
+    field(1, |v, _| v, 1023, "d1 size")?;
+    field(
+        3,
+        |v, _| if v > 1 { v - 1 } else { 0 },
+        63,
+        "iteration size",
+    )?;
+    realizable(cx, op, &s, &t, w)?;
+    let Some(dev) = cx.device_of(op) else {
+        return Ok(());
+    };
+    let burst = cx.int(op, "burst_length").unwrap_or(0);
+    if !burst_ok(dev.arch, burst) {
+        return Err(cx.err(op, burst_message(dev.arch)).help(format!(
+            "use one of {} (or 0 for the largest)",
+            bursts_text(dev.arch)
+        )));
+    }
+    Ok(())
+}
+
+/// mlir-aie's `verifyConstBdRealizability` of the constant sizes `s` and
+/// strides `t` (innermost first) over `w`-bit elements: whole granules for
+/// d0's size and every stride but a unit innermost one, and a positive
+/// stride where the size repeats (d3's may be 0: a pure repeat).
+pub(super) fn realizable(cx: &Cx, op: OpId, s: &[Option<i64>], t: &[Option<i64>], w: i64) -> Check {
+    let whole = |v: i64| (v * w) % GRANULARITY == 0;
+    let (bytes, granule) = (w / 8, GRANULARITY / 8);
+    if let Some(d0) = s.first().copied().flatten().filter(|&v| !whole(v)) {
+        return Err(cx
+            .err(op, format!("d0 size {d0} elements at {bytes} bytes each is not a multiple of the {granule}-byte address-gen granule."))
+            .help(format!("move whole {granule}-byte words")));
+    }
+    for (i, v) in t.iter().enumerate() {
+        let Some(v) = *v else { continue };
+        if !(i == 0 && v == 1) && !whole(v) {
+            return Err(cx
+                .err(op, format!("stride {i} is {v} elements at {bytes} bytes each, not a multiple of the {granule}-byte address-gen granule."))
+                .help(format!("step by whole {granule}-byte words")));
+        }
+    }
+    for (i, (size, stride)) in s.iter().zip(t).enumerate() {
+        let (Some(size), Some(stride)) = (*size, *stride) else {
+            continue;
+        };
+        let bad = if i == 3 { stride < 0 } else { stride < 1 };
+        if size > 1 && bad {
+            let rule = if i == 3 { "non-negative" } else { "positive" };
+            return Err(cx
+                .err(op, format!("stride {i} must be {rule} when size > 1."))
+                .help("a dimension that repeats steps forward"));
+        }
+    }
+    Ok(())
+}
+
 pub(super) fn dma_wait(cx: &Cx, op: OpId) -> Check {
     let Some(dev) = cx.ancestor(op, &["aie.device"]) else {
         return Ok(());
@@ -239,6 +358,56 @@ pub(super) fn dma_wait(cx: &Cx, op: OpId) -> Check {
         .help(format!(
             "`@{name}` names no op of the device; wait on a `aie.shim_dma_allocation` or objectfifo"
         )))
+}
+
+/// The `i32` value a BD guard checks, and its constant (if it has one).
+fn guarded(cx: &Cx, op: OpId) -> Result<Option<i64>, Box<super::Fail>> {
+    let Some(v) = cx.operand(op, 0) else {
+        return Ok(None);
+    };
+    let ty = &cx.ir[v].ty;
+    if *ty != Type::I32 {
+        return Err(cx
+            .err(
+                op,
+                format!("operand #0 must be 32-bit signless integer, but got '{ty}'"),
+            )
+            .help("the guarded value is an i32"));
+    }
+    Ok(constant(cx, v))
+}
+
+/// `aiex.npu.assert_bd_field`: a constant value lies in `[0, max]` (a value
+/// known only at run time is checked by the C++ generator's guard).
+pub(super) fn assert_bd_field(cx: &Cx, op: OpId) -> Check {
+    let max = cx.int(op, "max").unwrap_or(0);
+    match guarded(cx, op)? {
+        Some(c) if c < 0 || c > max => Err(cx
+            .err(
+                op,
+                format!("constant value {c} exceeds the guarded field range [0:{max}]."),
+            )
+            .help("the BD field holds this value: give one that fits")),
+        _ => Ok(()),
+    }
+}
+
+/// `aiex.npu.assert_bd_divisible`: a non-zero divisor, and a constant value
+/// divisible by it (or 1 with `allow_unit`).
+pub(super) fn assert_bd_divisible(cx: &Cx, op: OpId) -> Check {
+    let divisor = cx.int(op, "divisor").unwrap_or(0);
+    if divisor == 0 {
+        return Err(cx
+            .err(op, "divisor must be non-zero.")
+            .help("the divisor is the number of elements of an address-generation granule"));
+    }
+    let unit = cx.attr(op, "allow_unit").is_some();
+    match guarded(cx, op)? {
+        Some(c) if c % divisor != 0 && !(unit && c == 1) => Err(cx
+            .err(op, format!("constant value {c} is not divisible by {divisor} (transfer is not a whole number of address-gen granules)."))
+            .help(format!("give a multiple of {divisor} elements"))),
+        _ => Ok(()),
+    }
 }
 
 /// `aiex.npu.rtp_write`: the word it writes (index × 4 bytes) lies inside
@@ -506,35 +675,64 @@ mod tests {
         ok(&nd("*xi32", "[0, 0, 0, 0][1, 1, 1, 8][0, 0, 0, 1]", ""));
     }
 
+    /// Lists with values known only at run time: the scope mlir-aie's
+    /// dynamic BD encoding lowers (a shim NOC tile, no padding, constant
+    /// entries that fit and are realizable).
     #[test]
-    fn constant_lists() {
-        let h = nd_err(
-            "64xi32",
-            "[0, 0, 0, 0][1, 1, 1, 8][0, 0, 0, %s]",
-            "Only constant strides currently supported.",
-        );
-        assert!(h.contains("arith.constant"), "{h}");
-        nd_err(
-            "64xi32",
-            "[0, 0, 0, 0][1, 1, 1, %s][0, 0, 0, %s]",
-            "Only constant strides currently supported.",
-        );
-        nd_err(
-            "64xi32",
-            "[0, 0, 0, 0][1, 1, 1, %s][0, 0, 0, 1]",
-            "Only constant sizes currently supported.",
-        );
-        nd_err(
-            "64xi32",
-            "[%s, 0, 0, 0][1, 1, 1, 8][0, 0, 0, 1]",
-            "Only constant offsets currently supported.",
-        );
+    fn run_time_lists() {
+        ok(&nd("64xi32", "[0, 0, 0, %s][1, 1, 1, 8][0, 0, 0, 1]", ""));
+        ok(&nd("64xi32", "[0, 0, 0, 0][%s, 1, 2, 8][0, 0, 8, 1]", ""));
+        ok(&nd("64xi32", "[0, 0, 0, 0][1, 1, %s, 8][0, 0, %s, 1]", ""));
         // Dynamic operands defined by constants are known.
         ok(&nd(
             "64xi32",
             "[0, 0, 0, %c4][1, 1, 1, %c4][0, 0, 0, 1]",
             "",
         ));
+        ok(&nd("64xi32", "[0, 0, 0, 0][1, 1, 1, %s][0, 0, 0, 1]", ""));
+        let src = nd_on(
+            "xcve2302",
+            "(0, 0)",
+            "64xi32",
+            "[0, 0, 0, 0][1, 1, %s, 8][0, 0, 8, 1]",
+            "",
+        );
+        expect(&src, "dma_memcpy_nd", "'aiex.npu.dma_memcpy_nd' op runtime sizes/strides are only supported for shim NOC tile DMAs.");
+        let src = nd(
+            "64xi32",
+            "[0, 0, 0, 0][1, 1, %s, 8][0, 0, 8, 1]",
+            ", d0_zero_before = 1 : i64",
+        );
+        expect(
+            &src,
+            "dma_memcpy_nd",
+            "'aiex.npu.dma_memcpy_nd' op zero padding is not supported with runtime sizes/strides.",
+        );
+        nd_err(
+            "64xi32",
+            "[0, 0, 0, 0][1, 1, %s, 2000][0, 0, 8, 1]",
+            "d0 size hardware value 2000 exceeds hardware range [0:1023].",
+        );
+        nd_err(
+            "64xi32",
+            "[0, 0, 0, 0][100, 1, %s, 8][0, 0, 8, 1]",
+            "iteration size hardware value 99 exceeds hardware range [0:63].",
+        );
+        nd_err(
+            "64xi8",
+            "[0, 0, 0, 0][1, 1, %s, 6][0, 0, 8, 1]",
+            "d0 size 6 elements at 1 bytes each is not a multiple of the 4-byte address-gen granule.",
+        );
+        nd_err(
+            "64xi8",
+            "[0, 0, 0, 0][1, 1, %s, 8][0, 0, 6, 1]",
+            "stride 1 is 6 elements at 1 bytes each, not a multiple of the 4-byte address-gen granule.",
+        );
+        nd_err(
+            "64xi32",
+            "[0, 0, 0, 0][1, 2, %s, 8][0, 0, 8, 1]",
+            "stride 2 must be positive when size > 1.",
+        );
     }
 
     #[test]

@@ -5,6 +5,7 @@
 //! - [`regs`]: the AIE-ML register map and the register image;
 //! - [`cert`]: the CERT ctrlcode ISA, its assembler, ELF container, loader
 //!   and disassembler;
+//! - [`txn`]: the NPU transaction stream's opcodes and header;
 //! - [`diag`]: source spans and the diagnostic type, which the assembler
 //!   reports with and the dialect re-exports;
 //! - [`input`]: reading input files, bounded.
@@ -14,6 +15,7 @@ pub mod device;
 pub mod diag;
 pub mod input;
 pub mod regs;
+pub mod txn;
 
 /// Test support: checks the generated section of `docs/<doc_name>` (between
 /// `<!-- ops:begin -->` and `<!-- ops:end -->`) against `generated`; with

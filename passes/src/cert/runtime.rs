@@ -35,7 +35,7 @@ pub(super) enum Step {
 }
 
 /// Splits every `sync` over several columns into one per column (it waits
-/// in each).
+/// in each). Its fields are constants (`npu::constant_fields`).
 pub(super) fn split_syncs(ir: &mut Ir, seq: OpId) {
     let Some(body) = ir.entry_block(seq, 0) else {
         return;
@@ -44,12 +44,12 @@ pub(super) fn split_syncs(ir: &mut Ir, seq: OpId) {
         .views::<NpuSync>(ir.ops_in(body).collect::<Vec<_>>())
         .collect::<Vec<_>>()
     {
-        let n = sync.column_num(ir);
+        let n = sync.column_num(ir).unwrap_or_default();
         if n <= 1 {
             continue;
         }
         let op = sync.op();
-        let col = sync.column(ir);
+        let col = sync.column(ir).unwrap_or_default();
         for c in col..col + n {
             let copy = NpuSync::wrap(ir.clone_op(op, &mut HashMap::new()));
             copy.set_column(ir, c);
@@ -114,7 +114,7 @@ pub(super) fn placement(ir: &Ir, plan: &Plan, k: usize) -> Res<Vec<Placed>> {
                 (address(ir, &kernel.dev, op) >> shift) as i64
             }
             Some(OpKind::NpuAddressPatch) => NpuAddressPatch::wrap(op).addr(ir) >> shift,
-            Some(OpKind::NpuSync) => NpuSync::wrap(op).column(ir),
+            Some(OpKind::NpuSync) => NpuSync::wrap(op).column(ir).unwrap_or_default(),
             Some(OpKind::ScfFor | OpKind::ScfIf) => {
                 return Err(err(ir, op, "runs while the sequence runs, and CERT control code has no loops or branches")
                     .with_help("give the loop constant bounds (--aie-unroll-runtime-sequence-loops unrolls it), or emit a C++ generator with --aie-npu-to-cpp"))

@@ -291,16 +291,17 @@ fn blockwrite_global(ir: &Ir, syms: &Symbols, bw: OpId) -> Option<(String, Vec<u
     Some((name, words))
 }
 
-/// The address of an NPU write and its tile, if it names one.
+/// The address of an NPU write and its tile, if it names one (a constant:
+/// `npu::constant_fields` checked it).
 fn write_place(ir: &Ir, op: OpId) -> Option<(i64, Option<i64>, Option<i64>)> {
     Some(match ir.kind(op)? {
         OpKind::NpuWrite32 => {
             let w = NpuWrite32::wrap(op);
-            (w.address(ir), w.column(ir), w.row(ir))
+            (w.address(ir)?, w.column(ir), w.row(ir))
         }
         OpKind::NpuMaskwrite32 => {
             let w = NpuMaskwrite32::wrap(op);
-            (w.address(ir), w.column(ir), w.row(ir))
+            (w.address(ir)?, w.column(ir), w.row(ir))
         }
         OpKind::NpuBlockwrite => {
             let w = NpuBlockwrite::wrap(op);
@@ -396,7 +397,8 @@ impl BdWrites {
             ),
             Some(OpKind::NpuMaskwrite32) => {
                 let w = NpuMaskwrite32::wrap(op);
-                (address(ir, dev, op), w.mask(ir) as u32, w.value(ir))
+                let mask = w.mask(ir).unwrap_or_default() as u32;
+                (address(ir, dev, op), mask, w.value(ir))
             }
             _ => return Ok(()),
         };
@@ -439,7 +441,9 @@ fn patch_one(
     let len = words.len().min(8);
     words.resize(words.len().max(9), 0);
     // The patch sets the BD's address: the host address plus `arg_plus`.
-    regs::set_shim_bd_host_address(&mut words, p.arg_plus(ir) as u64);
+    // A constant (`npu::constant_fields` checked it).
+    let arg_plus = p.arg_plus(ir).unwrap_or_default();
+    regs::set_shim_bd_host_address(&mut words, arg_plus as u64);
     let g = blockwrite_source(ir, bw).expect("a block write of a global");
     let global = if syms.global_words(ir, &name).as_deref() == Some(&words[..]) {
         name
@@ -580,7 +584,7 @@ pub(crate) fn convert(
             Some(OpKind::NpuMaskwrite32) => {
                 let w = NpuMaskwrite32::wrap(op);
                 let addr = address(ir, dev, op);
-                let (mask, value) = (w.mask(ir), w.value(ir));
+                let (mask, value) = (w.mask(ir).unwrap_or_default(), w.value(ir));
                 let Some(value) = value else {
                     let value = run_time::of_operand(ir, op, w.value_operand(ir))?;
                     run_time::mask_write(ir, op, addr as u32, mask as u32, &value)?;
@@ -624,10 +628,19 @@ pub(crate) fn convert(
             }
             Some(OpKind::NpuSync) => {
                 let s = NpuSync::wrap(op);
-                let dir = if s.direction(ir) == 0 { Dir::S2MM } else { Dir::MM2S };
-                let (col, row) = (s.column(ir), s.row(ir));
-                let (cols, rows) = (s.column_num(ir).max(1), s.row_num(ir).max(1));
-                let actor_id = actor(dir, s.channel(ir));
+                // Constants (`npu::constant_fields` checked them).
+                let [dir, col, row, cols, rows, channel] = [
+                    s.direction(ir),
+                    s.column(ir),
+                    s.row(ir),
+                    s.column_num(ir),
+                    s.row_num(ir),
+                    s.channel(ir),
+                ]
+                .map(Option::unwrap_or_default);
+                let (cols, rows) = (cols.max(1), rows.max(1));
+                let dir = if dir == 0 { Dir::S2MM } else { Dir::MM2S };
+                let actor_id = actor(dir, channel);
                 for c in col..col + cols {
                     for r in row..row + rows {
                         let tile = u64::try_from(c).ok().zip(u64::try_from(r).ok());

@@ -3,7 +3,7 @@
 
 use super::{body, global_words, no_data, sequences};
 use crate::netlist::{self, Dev};
-use aie_target::device::Arch;
+use aie_target::txn::{Header, Opcode};
 use dialect::ir::{OpId, OpKind, View};
 use dialect::ops::views::{
     MemrefGetGlobal, NpuAddressPatch, NpuBlockwrite, NpuLoadPdi, NpuMaskwrite32, NpuPreempt,
@@ -11,14 +11,14 @@ use dialect::ops::views::{
 };
 use dialect::{Diagnostic, Ir};
 
-/// Transaction opcodes.
-pub(super) const WRITE: u32 = 0;
-pub(super) const BLOCKWRITE: u32 = 1;
-pub(super) const MASKWRITE: u32 = 3;
-pub(super) const PREEMPT: u32 = 6;
-pub(super) const LOAD_PDI: u32 = 8;
-pub(super) const TCT: u32 = 0x80;
-pub(super) const DDR_PATCH: u32 = 0x81;
+/// Transaction opcodes (from the table, `aie_target::txn`).
+pub(super) const WRITE: u32 = Opcode::Write as u32;
+pub(super) const BLOCKWRITE: u32 = Opcode::Blockwrite as u32;
+pub(super) const MASKWRITE: u32 = Opcode::Maskwrite as u32;
+pub(super) const PREEMPT: u32 = Opcode::Preempt as u32;
+pub(super) const LOAD_PDI: u32 = Opcode::LoadPdi as u32;
+pub(super) const TCT: u32 = Opcode::Tct as u32;
+pub(super) const DDR_PATCH: u32 = Opcode::DdrPatch as u32;
 
 /// Which runtime sequence to translate: a device and a sequence by symbol
 /// (`None`: the first).
@@ -59,22 +59,15 @@ fn selected(ir: &Ir, select: Select) -> Result<(Dev, OpId), Diagnostic> {
 pub fn words(ir: &Ir, select: Select) -> Result<Vec<u32>, Diagnostic> {
     let (dev, seq) = selected(ir, select)?;
     super::constant_fields(ir, seq)?;
-    let model = dev.model;
-    let dev_gen = if model.arch == Arch::Aie2p { 4 } else { 3 };
-    let mut out = vec![
-        model.rows << 24 | dev_gen << 16 | 1 << 8,
-        model.mem_tile_rows << 8 | model.columns,
-        0,
-        0,
-    ];
+    let mut out = vec![0; 4];
     let mut count = 0;
     for op in body(ir, seq).into_iter().flat_map(|b| ir.ops_in(b)) {
         let before = out.len();
         append(ir, &dev, op, &mut out)?;
         count += u32::from(out.len() > before);
     }
-    out[2] = count;
-    out[3] = (out.len() * 4) as u32;
+    let header = Header::of(dev.model).words(count, out.len());
+    out[..4].copy_from_slice(&header);
     Ok(out)
 }
 
@@ -89,7 +82,7 @@ pub fn text(ir: &Ir, select: Select) -> Result<String, Diagnostic> {
 /// The absolute address of a write: its `address` (`local`), with
 /// `column`/`row` (when both are given) folded in; `buffer` is the
 /// buffer-relative form, which has none yet.
-fn address(
+pub(super) fn address(
     ir: &Ir,
     dev: &Dev,
     op: OpId,
@@ -114,7 +107,7 @@ fn address(
 
 /// `v` as the byte field `field` of an NPU instruction: an error, never
 /// truncated, when it does not fit.
-fn byte(ir: &Ir, op: OpId, field: &str, v: i64) -> Result<u32, Diagnostic> {
+pub(super) fn byte(ir: &Ir, op: OpId, field: &str, v: i64) -> Result<u32, Diagnostic> {
     u8::try_from(v).map(u32::from).map_err(|_| {
         Diagnostic::op_error(
             ir[op].span,
@@ -125,8 +118,9 @@ fn byte(ir: &Ir, op: OpId, field: &str, v: i64) -> Result<u32, Diagnostic> {
     })
 }
 
-/// A field's value, which the NPU instruction stream must hold as a
-/// constant (`None`: known only at run time).
+/// A write's value, which the NPU instruction stream must hold as a
+/// constant (`None`: known only at run time; the other fields are checked
+/// by [`super::constant_fields`] before).
 fn known(ir: &Ir, op: OpId, v: Option<i64>) -> Result<u32, Diagnostic> {
     v.map(|v| v as u32).ok_or_else(|| {
         Diagnostic::op_error(
@@ -143,22 +137,20 @@ fn append(ir: &Ir, dev: &Dev, op: OpId, out: &mut Vec<u32>) -> Result<(), Diagno
         Some(OpKind::NpuWrite32) => {
             let w = NpuWrite32::wrap(op);
             let place = (w.column(ir), w.row(ir));
-            let addr = address(ir, dev, op, w.address(ir), place, w.buffer(ir))?;
-            out.extend([WRITE, 0, addr, 0, known(ir, op, w.value(ir))?, 24]);
+            // Constant, as its mask (`constant_fields` checked them).
+            let local = w.address(ir).unwrap_or_default();
+            let addr = address(ir, dev, op, local, place, w.buffer(ir))?;
+            let value = known(ir, op, w.value(ir))?;
+            out.extend([WRITE, 0, addr, 0, value, 24]);
         }
         Some(OpKind::NpuMaskwrite32) => {
             let w = NpuMaskwrite32::wrap(op);
             let place = (w.column(ir), w.row(ir));
-            let addr = address(ir, dev, op, w.address(ir), place, w.buffer(ir))?;
-            out.extend([
-                MASKWRITE,
-                0,
-                addr,
-                0,
-                known(ir, op, w.value(ir))?,
-                w.mask(ir) as u32,
-                28,
-            ]);
+            let local = w.address(ir).unwrap_or_default();
+            let addr = address(ir, dev, op, local, place, w.buffer(ir))?;
+            let value = known(ir, op, w.value(ir))?;
+            let mask = w.mask(ir).unwrap_or_default() as u32;
+            out.extend([MASKWRITE, 0, addr, 0, value, mask, 28]);
         }
         Some(OpKind::NpuBlockwrite) => {
             let w = NpuBlockwrite::wrap(op);
@@ -174,7 +166,8 @@ fn append(ir: &Ir, dev: &Dev, op: OpId, out: &mut Vec<u32>) -> Result<(), Diagno
         }
         Some(OpKind::NpuSync) => {
             let s = NpuSync::wrap(op);
-            let get = |field: &str, v: i64| byte(ir, op, field, v);
+            // Constants (`constant_fields` checked them).
+            let get = |field: &str, v: Option<i64>| byte(ir, op, field, v.unwrap_or_default());
             out.extend([
                 TCT,
                 16,
@@ -196,6 +189,7 @@ fn append(ir: &Ir, dev: &Dev, op: OpId, out: &mut Vec<u32>) -> Result<(), Diagno
                 )
                 .with_help("control packets travel in CERT control code: emit it with --emit=ctrl-elf"));
             }
+            let arg_plus = p.arg_plus(ir).unwrap_or_default() as u32;
             out.extend([
                 DDR_PATCH,
                 48,
@@ -207,7 +201,7 @@ fn append(ir: &Ir, dev: &Dev, op: OpId, out: &mut Vec<u32>) -> Result<(), Diagno
                 0,
                 p.arg_idx(ir) as u32,
                 0,
-                p.arg_plus(ir) as u32,
+                arg_plus,
                 0,
             ]);
         }

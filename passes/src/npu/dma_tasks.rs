@@ -5,12 +5,14 @@
 //! whose BD id is drawn from the pool at run time (`bd_id %pop`) has its BD
 //! written word by word at the address the id gives, as mlir-aie does.
 
-use super::dma_to_npu::{build_push_queue, build_sync, encode_bd};
+use super::arith::Arith;
+use super::dma_to_npu::{build_push_queue, build_sync, encode_bd, writebd_words};
+use super::dynamic_bd::{self, Entry};
 use super::strides::{hardware, is_contiguous, is_linear};
 use super::writebd::{build_writebd, BdField};
 use super::{
     absolute, dir_of, elem_bits, host_arg, kind, pin_task_bd_id, sequences, task_bd_id,
-    task_repeat, Channel, I32Ops,
+    task_repeat, Channel,
 };
 use crate::canonicalize::fold::int_value;
 use crate::netlist::op_error as err;
@@ -19,12 +21,14 @@ use crate::{Anchor, Args, Pass};
 use aie_target::device::TileKind;
 use aie_target::regs::{self, Dir};
 use dialect::ir::cases::LockAction;
-use dialect::ir::{At, BlockId, OpId, OpKind, ValueId, View};
+use dialect::ir::{At, BlockId, OpId, OpKind, ValueDef, ValueId, View};
 use dialect::ops::views::{
     Buffer, DmaBd, DmaBdPacket, DmaConfigureTask, Lock, NpuAddressPatch, NpuMaskwrite32,
     NpuWrite32, UseLock,
 };
+use dialect::ops::DYNAMIC_DIM;
 use dialect::{Diagnostic, Ir};
+use std::collections::HashSet;
 
 pub(crate) const PASS: Pass = Pass {
     flag: "aie-dma-tasks-to-npu",
@@ -58,6 +62,10 @@ fn run(ir: &mut Ir, _: &Args) -> Vec<Diagnostic> {
 /// The warning of a task BD on a runtime argument that reaches past the
 /// argument's type: its offset plus Σ (size − 1) × stride, or its length.
 fn past_argument(ir: &Ir, seq: OpId, bd: DmaBd) -> Option<Diagnostic> {
+    // How far sizes and strides known only at run time reach is not known.
+    if run_time_dims(ir, bd).is_some() {
+        return None;
+    }
     let dims = bd.dimensions(ir).unwrap_or_default();
     let reach: i128 = match dims.is_empty() {
         true => i128::from(bd.len(ir)?) - 1,
@@ -81,20 +89,134 @@ fn channel(ir: &Ir, task: DmaConfigureTask) -> Channel {
     }
 }
 
-/// The `dma_configure_task` a start/await op refers to.
-fn task_of(ir: &Ir, op: OpId) -> Res<DmaConfigureTask> {
-    ir[op]
-        .operands
-        .first()
-        .and_then(|&v| ir.defining_op(v))
-        .and_then(|t| ir.view::<DmaConfigureTask>(t))
-        .ok_or_else(|| {
-            err(
-                ir,
-                op,
-                "does not reference a valid configure_task operation.",
-            )
-        })
+/// The `dma_configure_task` a start/await op refers to; with `carried`, also
+/// through run-time control flow that carries the task (an `scf.for`
+/// iteration argument or result, an `scf.if` result): a configure it may
+/// come from (mlir-aie's `resolveConfigureThroughCF`; each programs the
+/// same channel).
+fn task_of(ir: &Ir, op: OpId, carried: bool) -> Res<DmaConfigureTask> {
+    let mut todo: Vec<ValueId> = ir[op].operands.first().copied().into_iter().collect();
+    let mut seen = HashSet::new();
+    while let Some(v) = todo.pop() {
+        if !seen.insert(v) {
+            continue;
+        }
+        if let Some(task) = ir
+            .defining_op(v)
+            .and_then(|t| ir.view::<DmaConfigureTask>(t))
+        {
+            return Ok(task);
+        }
+        if carried {
+            todo.extend(carried_sources(ir, v));
+        }
+    }
+    Err(err(
+        ir,
+        op,
+        "does not reference a valid configure_task operation.",
+    ))
+}
+
+/// The values an `scf.for` or `scf.if` may give `v` (one of its results, or
+/// a loop's iteration argument): a loop's initial value and yield, each
+/// branch's yield.
+fn carried_sources(ir: &Ir, v: ValueId) -> Vec<ValueId> {
+    let (op, k) = match ir[v].def {
+        ValueDef::Result(op, k) => (op, k as usize),
+        ValueDef::BlockArg(block, k) if k > 0 => (ir.block_owner(block), k as usize - 1),
+        ValueDef::BlockArg(..) => return Vec::new(),
+    };
+    let mut sources = Vec::new();
+    if ir.is(op, OpKind::ScfFor) {
+        sources.extend(ir[op].operands.get(3 + k));
+    }
+    if ir.is(op, OpKind::ScfFor) || ir.is(op, OpKind::ScfIf) {
+        for block in (0..ir[op].regions.len()).filter_map(|i| ir.entry_block(op, i)) {
+            let yielded = ir.last_op(block).filter(|&y| ir.is(y, OpKind::ScfYield));
+            sources.extend(yielded.and_then(|y| ir[y].operands.get(k)));
+        }
+    }
+    sources
+}
+
+/// Drops the values `scf.for` and `scf.if` carry that nothing reads any
+/// more (the tasks whose awaits became syncs), so that their configures are
+/// left without uses (mlir-aie runs scf's canonicalization for this).
+fn drop_dead_carries(ir: &mut Ir, seq: OpId) {
+    loop {
+        let used: HashSet<ValueId> = ir
+            .walk(seq)
+            .into_iter()
+            .flat_map(|o| ir[o].operands.iter().copied())
+            .collect();
+        let flows = ir.walk_for(seq, &[OpKind::ScfFor, OpKind::ScfIf]);
+        let flows = flows
+            .into_iter()
+            .filter(|&o| ir.is(o, OpKind::ScfFor) || ir.is(o, OpKind::ScfIf));
+        let dead = flows.into_iter().find_map(|op| {
+            let k = (0..ir[op].results.len()).find(|&k| dead_carry(ir, op, k, &used))?;
+            Some((op, k))
+        });
+        let Some((op, k)) = dead else {
+            return;
+        };
+        drop_carry(ir, op, k);
+    }
+}
+
+/// The yields of the regions of `op`.
+fn yields(ir: &Ir, op: OpId) -> Vec<OpId> {
+    (0..ir[op].regions.len())
+        .filter_map(|i| ir.entry_block(op, i))
+        .filter_map(|b| ir.last_op(b).filter(|&y| ir.is(y, OpKind::ScfYield)))
+        .collect()
+}
+
+/// Whether result `k` of `op` is read by nothing (`used`: every operand),
+/// and for a loop its iteration argument only by the yield at `k`.
+fn dead_carry(ir: &Ir, op: OpId, k: usize, used: &HashSet<ValueId>) -> bool {
+    if used.contains(&ir[op].results[k]) {
+        return false;
+    }
+    if !ir.is(op, OpKind::ScfFor) {
+        return true;
+    }
+    let Some(arg) = ir
+        .entry_block(op, 0)
+        .and_then(|b| ir[b].args.get(k + 1).copied())
+    else {
+        return false;
+    };
+    let readers: Vec<OpId> = (ir.walk(op).into_iter())
+        .filter(|&o| ir[o].operands.contains(&arg))
+        .collect();
+    // Read by nothing, or only passed on to the next iteration.
+    match readers[..] {
+        [] => true,
+        [y] => {
+            let only_k = |(i, &v): (usize, &ValueId)| (v == arg) == (i == k);
+            yields(ir, op).contains(&y) && ir[y].operands.iter().enumerate().all(only_k)
+        }
+        _ => false,
+    }
+}
+
+/// Removes carried value `k` of `op`: result, yielded values, and for a
+/// loop its initial value and iteration argument.
+fn drop_carry(ir: &mut Ir, op: OpId, k: usize) {
+    for y in yields(ir, op) {
+        if k < ir[y].operands.len() {
+            ir[y].operands.remove(k);
+        }
+    }
+    if ir.is(op, OpKind::ScfFor) {
+        ir[op].operands.remove(3 + k);
+        if let Some(body) = ir.entry_block(op, 0) {
+            ir.remove_block_arg(body, k + 1);
+        }
+    }
+    ir.remove_result(op, k);
 }
 
 /// The BD id operand of `task` if it is known only at run time: a
@@ -145,11 +267,11 @@ fn lower(ir: &mut Ir, dev: &Dev, seq: OpId) -> Res<()> {
         let span = ir[op].span;
         match ir.kind(op) {
             Some(OpKind::DmaStartTask) => {
-                let task = task_of(ir, op)?;
+                let task = task_of(ir, op, false)?;
                 start(ir, op, task)?;
             }
             Some(OpKind::DmaAwaitTask) => {
-                let task = task_of(ir, op)?;
+                let task = task_of(ir, op, true)?;
                 if !task.issue_token(ir) {
                     return Err(err(
                         ir,
@@ -168,6 +290,7 @@ fn lower(ir: &mut Ir, dev: &Dev, seq: OpId) -> Res<()> {
         }
         ir.erase(op);
     }
+    drop_dead_carries(ir, seq);
     for task in ir.walk_views::<DmaConfigureTask>(seq).collect::<Vec<_>>() {
         let op = task.op();
         let result = ir[op].results[0];
@@ -225,13 +348,28 @@ fn lower_block(
         values: v,
         buffer,
         offset,
+        run_time,
     } = bd_block(ir, dev, ch, &ops, packet, true)?;
     let bd = bd.op();
     let at = At::Before(task.op());
     let tile = (ch.col, ch.row);
     let tile_kind = kind(dev.model, tile);
     let span = ir[bd].span;
-    build_writebd(ir, at, span, &v);
+    let template = build_writebd(ir, at, span, &v);
+    if let Some(dims) = run_time {
+        shim_only(ir, bd, tile, tile_kind)?;
+        let (base, words) = writebd_words(ir, dev, template)?;
+        let base = Entry::Const(base as i64);
+        overrides(
+            ir,
+            Arith { at, span },
+            &dims,
+            &dynamic_bd::Template {
+                base,
+                words: &words,
+            },
+        );
+    }
     let Some(layout) = tile_kind.and_then(regs::bd_layout) else {
         return Err(err(
             ir,
@@ -310,17 +448,24 @@ fn lower_runtime(
     let f = bd_fields(ir, dev, ch, &ops, task.packet(ir), true, bd, 0)?;
     let words = encode_bd(ir, dev, bd.op(), tile, &f.values)?;
     let (at, span) = (At::Before(task.op()), ir[bd.op()].span);
-    let b = I32Ops { at, span };
+    let b = Arith { at, span };
     let first = b.constant(ir, absolute(dev.model, tile, layout.base) as i64);
-    let scaled = b.with_constant(ir, OpKind::ArithMuli, id, i64::from(layout.stride));
-    let base = b.binary(ir, OpKind::ArithAddi, first, scaled);
+    let scaled = b.with(ir, OpKind::ArithMuli, id, i64::from(layout.stride));
+    let base = b.op(ir, OpKind::ArithAddi, first, scaled);
     for (i, &w) in words.iter().enumerate() {
-        let address = b.with_constant(ir, OpKind::ArithAddi, base, 4 * i as i64);
+        let address = b.with(ir, OpKind::ArithAddi, base, 4 * i as i64);
         let write = NpuWrite32::build(ir, span).value(i64::from(w)).insert(at);
         write.set_address_operand(ir, address);
     }
+    if let Some(dims) = &f.run_time {
+        let template = dynamic_bd::Template {
+            base: Entry::Value(base),
+            words: &words,
+        };
+        overrides(ir, b, dims, &template);
+    }
     let offset = i64::from(layout.address_word_offset);
-    let register = b.with_constant(ir, OpKind::ArithAddi, base, offset);
+    let register = b.with(ir, OpKind::ArithAddi, base, offset);
     let Some((arg_idx, sub)) = host_arg(ir, seq, f.buffer) else {
         return Err(err(ir, bd.op(), "a BD with a run-time id moves host memory: its buffer must be a runtime sequence input argument (or a subview or cast of one)"));
     };
@@ -331,6 +476,22 @@ fn lower_runtime(
         .insert(at);
     ir[patch.op()].operands.push(register);
     Ok(())
+}
+
+/// The words of BD `bd` that hold its run-time dimensions, written over its
+/// template (the queue push takes the task's repeat count, not the BD's).
+fn overrides(ir: &mut Ir, b: Arith, dims: &RunTimeDims, bd: &dynamic_bd::Template) {
+    let length = Some(Entry::Const(dims.words));
+    dynamic_bd::overrides(ir, b, bd, dims.sizes, dims.strides, dims.bits, length);
+}
+
+/// Values known only at run time in a BD need a shim NOC tile's BD layout.
+fn shim_only(ir: &Ir, bd: OpId, tile: (i64, i64), kind: Option<TileKind>) -> Res<()> {
+    if kind == Some(TileKind::ShimNoc) {
+        return Ok(());
+    }
+    Err(err(ir, bd, "runtime-valued BD size/stride/len/bd_id is only supported on shim NOC tiles; use compile-time constants on other tiles.")
+        .with_help(format!("the task runs on {}, not a shim NOC tile", netlist::tile_text(tile))))
 }
 
 /// `aiex.npu.maskwrite32` of `value` under `mask` to `address`, at `at`.
@@ -351,6 +512,44 @@ pub(crate) struct BdBlock {
     /// The buffer operand and the byte offset into it.
     pub buffer: ValueId,
     pub offset: i64,
+    /// Sizes and strides (innermost first) of a BD that holds values known
+    /// only at run time: its `values` are a template without them, and its
+    /// length in words.
+    pub run_time: Option<RunTimeDims>,
+}
+
+/// The dimensions of a BD with sizes or strides known only at run time.
+pub(crate) struct RunTimeDims {
+    sizes: [Entry; 4],
+    strides: [Entry; 4],
+    words: i64,
+    bits: i64,
+}
+
+/// The sizes and strides of `bd`, innermost first, padded to four (size 1,
+/// stride 0), if one of them is a value known only at run time: the operands
+/// after the buffer, the sizes' first.
+fn run_time_dims(ir: &Ir, bd: DmaBd) -> Option<([Entry; 4], [Entry; 4])> {
+    let dims = bd.dimensions(ir)?;
+    if !dims
+        .iter()
+        .any(|&(s, t)| s == DYNAMIC_DIM || t == DYNAMIC_DIM)
+        || dims.len() > 4
+    {
+        return None;
+    }
+    let mut values = ir[bd.op()].operands.iter().skip(1).copied();
+    let mut entry = |x: u64| match x {
+        DYNAMIC_DIM => values.next().map(Entry::Value),
+        c => Some(Entry::Const(c as i64)),
+    };
+    let sizes: Vec<Entry> = dims.iter().map(|d| entry(d.0)).collect::<Option<_>>()?;
+    let strides: Vec<Entry> = dims.iter().map(|d| entry(d.1)).collect::<Option<_>>()?;
+    let (mut s, mut t) = ([Entry::Const(1); 4], [Entry::Const(0); 4]);
+    for (i, (&size, &stride)) in sizes.iter().rev().zip(strides.iter().rev()).enumerate() {
+        (s[i], t[i]) = (size, stride);
+    }
+    Some((s, t))
 }
 
 /// The fields of the BD block `ops` on channel `ch` (aie-runtime-sequence.md
@@ -392,17 +591,27 @@ fn bd_fields(
     }
     let tile_kind = kind(dev.model, (ch.col, ch.row));
     let t = transfer(ir, bd)?;
+    let run_time = run_time_dims(ir, bd).map(|(sizes, strides)| RunTimeDims {
+        sizes,
+        strides,
+        words: t.len / 4,
+        bits: t.bits,
+    });
+    // The length of a BD with run-time dimensions is written with them.
+    let length = if run_time.is_some() { 0 } else { t.len / 4 };
     let mut v: Vec<(BdField, i64)> = vec![
         (BdField::BdId, bd_id),
-        (BdField::BufferLength, t.len / 4),
+        (BdField::BufferLength, length),
         (BdField::BufferOffset, t.offset),
         (BdField::Column, ch.col),
         (BdField::Row, ch.row),
         (BdField::ValidBd, 1),
         (BdField::BurstLength, bd.burst_length(ir)),
     ];
-    layout_fields(ir, bd, ch, tile_kind, &t, runtime, &mut v)?;
-    iteration_fields(ir, bd, &t, &mut v)?;
+    if run_time.is_none() {
+        layout_fields(ir, bd, ch, tile_kind, &t, runtime, &mut v)?;
+        iteration_fields(ir, bd, &t, &mut v)?;
+    }
     next_fields(ir, bd, ops, runtime, &mut v)?;
     packet_fields(ir, bd, ops, packet, &mut v);
     lock_fields(ir, &locks, ch, tile_kind == Some(TileKind::MemTile), &mut v);
@@ -412,6 +621,7 @@ fn bd_fields(
         values: v,
         buffer: t.buffer,
         offset: t.offset,
+        run_time,
     })
 }
 

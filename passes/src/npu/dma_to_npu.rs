@@ -4,9 +4,11 @@
 //! ([`aie_target::regs`]), queue pushes become queue-register writes, and
 //! buffer-relative writes get absolute addresses.
 
+use super::arith::Arith;
+use super::dynamic_bd::{self, Entry};
 use super::strides::{hardware, is_contiguous, is_linear};
 use super::writebd::{build_writebd, complete, read_writebd, BdField};
-use super::{absolute, dir_of, host_arg, kind, sequences, words_type, I32Ops};
+use super::{absolute, dir_of, host_arg, kind, sequences, words_type};
 use crate::canonicalize::fold::int_value;
 use crate::netlist::op_error as err;
 use crate::netlist::{self, Dev};
@@ -14,7 +16,7 @@ use crate::symbols::Symbols;
 use crate::{Anchor, Args, Pass};
 use aie_target::device::TileKind;
 use aie_target::regs::{self, Dir};
-use dialect::ir::{At, Attr, OpId, OpKind, Span, TypedEnum, ValueId, View};
+use dialect::ir::{At, Attr, OpId, OpKind, Span, TypedEnum, View};
 use dialect::ops::views::{
     ArithConstant, Buffer, MemrefGetGlobal, MemrefGlobal, NpuAddressPatch, NpuBlockwrite,
     NpuDmaMemcpyNd, NpuDmaWait, NpuMaskwrite32, NpuPushQueue, NpuRtpWrite, NpuSync, NpuWrite32,
@@ -126,10 +128,11 @@ fn channel_of(ir: &Ir, syms: &Symbols, sym: &str) -> Option<super::Channel> {
     super::allocation_of(ir, alloc).map(|(ch, _)| ch)
 }
 
-/// Offsets, sizes and strides of a `dma_memcpy_nd`, innermost first.
-pub(crate) fn nd_lists(ir: &Ir, m: NpuDmaMemcpyNd) -> Option<[[i64; 4]; 3]> {
-    let mut next = 1;
-    let mut out = [[0i64; 4]; 3];
+/// Offsets, sizes and strides of a `dma_memcpy_nd`, innermost first, each
+/// a constant or a value known only at run time.
+fn nd_entries(ir: &Ir, m: NpuDmaMemcpyNd) -> Option<[[Entry; 4]; 3]> {
+    let mut operands = ir[m.op()].operands.iter().skip(1);
+    let mut out = [[Entry::Const(0); 4]; 3];
     let lists = [
         m.static_offsets(ir),
         m.static_sizes(ir),
@@ -139,19 +142,37 @@ pub(crate) fn nd_lists(ir: &Ir, m: NpuDmaMemcpyNd) -> Option<[[i64; 4]; 3]> {
         let mut list = Vec::new();
         for v in items {
             list.push(if v == DYNAMIC {
-                // A dynamic entry: the next operand, a constant.
-                let c = ir.defining_op(*ir[m.op()].operands.get(next)?)?;
-                next += 1;
-                let value = ir.view::<ArithConstant>(c)?.value(ir).as_int()?;
-                i64::try_from(value).ok()?
+                let v = *operands.next()?;
+                let constant = ir.defining_op(v).and_then(|c| ir.view::<ArithConstant>(c));
+                match constant.and_then(|c| c.value(ir).as_int()) {
+                    Some(c) => Entry::Const(i64::try_from(c).ok()?),
+                    None => Entry::Value(v),
+                }
             } else {
-                v
+                Entry::Const(v)
             });
         }
         list.reverse();
         out[i] = list.try_into().ok()?;
     }
     Some(out)
+}
+
+/// The lists of [`nd_entries`] when they are all constants.
+pub(crate) fn nd_lists(ir: &Ir, m: NpuDmaMemcpyNd) -> Option<[[i64; 4]; 3]> {
+    let entries = nd_entries(ir, m)?;
+    let constant = |e: &Entry| match e {
+        Entry::Const(c) => Some(*c),
+        Entry::Value(_) => None,
+    };
+    let list = |l: &[Entry; 4]| -> Option<[i64; 4]> {
+        l.iter()
+            .map(constant)
+            .collect::<Option<Vec<_>>>()?
+            .try_into()
+            .ok()
+    };
+    Some([list(&entries[0])?, list(&entries[1])?, list(&entries[2])?])
 }
 
 fn memcpy(ir: &mut Ir, dev: &Dev, syms: &Symbols, seq: OpId, m: NpuDmaMemcpyNd) -> Res<()> {
@@ -173,8 +194,23 @@ fn memcpy(ir: &mut Ir, dev: &Dev, syms: &Symbols, seq: OpId, m: NpuDmaMemcpyNd) 
         return Err(err(ir, op, "memref must be a block argument or subview/cast/reinterpret_cast of a block argument with static offsets, sizes, and strides")
             .with_help("slice host buffers with memref.subview of constant offsets and unit strides"));
     };
-    let (Some([o, s, t]), Some(w)) = (nd_lists(ir, m), super::elem_bits(&ir[memref].ty)) else {
-        return Err(err(ir, op, "Only constant offsets currently supported."));
+    let (Some(entries), Some(w)) = (nd_entries(ir, m), super::elem_bits(&ir[memref].ty)) else {
+        return Err(err(
+            ir,
+            op,
+            "lacks its offsets, sizes or strides, or the element width of its buffer",
+        )
+        .with_help(
+            "give four offsets, sizes and strides over a memref of integer or float elements",
+        ));
+    };
+    let Some([o, s, t]) = nd_lists(ir, m) else {
+        let host = Host {
+            arg_idx,
+            sub_offset,
+            global,
+        };
+        return memcpy_dynamic(ir, dev, m, &ch, host, entries, w);
     };
     let tile = (ch.col, ch.row);
     let tile_kind = kind(dev.model, tile);
@@ -251,6 +287,83 @@ fn memcpy(ir: &mut Ir, dev: &Dev, syms: &Symbols, seq: OpId, m: NpuDmaMemcpyNd) 
     patch.insert(At::Before(op));
     let token = m.issue_token(ir) || !is_mm2s;
     build_push_queue(ir, At::Before(op), span, &ch, token, hs[3], bd_id);
+    ir.erase(op);
+    Ok(())
+}
+
+/// What a transfer moves: a host argument (index, and bytes a subview
+/// adds), or a constant global of the control code.
+struct Host {
+    arg_idx: usize,
+    sub_offset: i64,
+    global: Option<String>,
+}
+
+/// A `dma_memcpy_nd` with offsets, sizes or strides known only at run time
+/// (the verifier checked its scope: a shim NOC channel, no padding): a BD
+/// template, the words holding the run-time fields written over it, the
+/// address patch adding the run-time byte offset, the push with the
+/// run-time repeat count (mlir-aie's `lowerDynamic`).
+fn memcpy_dynamic(
+    ir: &mut Ir,
+    dev: &Dev,
+    m: NpuDmaMemcpyNd,
+    ch: &super::Channel,
+    host: Host,
+    [o, s, t]: [[Entry; 4]; 3],
+    w: i64,
+) -> Res<()> {
+    let op = m.op();
+    if host.global.is_some() {
+        return Err(err(
+            ir,
+            op,
+            "a transfer of control-code words has offsets, sizes or strides known only at run time",
+        )
+        .with_help("control packets are sent whole: give constant offsets, sizes and strides"));
+    }
+    let (bd_id, span) = (m.id(ir), ir[op].span);
+    let mut v = vec![
+        (BdField::BdId, bd_id),
+        (BdField::Column, ch.col),
+        (BdField::Row, ch.row),
+        (BdField::ValidBd, 1),
+        (BdField::BurstLength, m.burst_length(ir)),
+    ];
+    if let Some((pkt_type, pkt_id)) = m.packet(ir) {
+        v.extend([
+            (BdField::EnablePacket, 1),
+            (BdField::PacketType, pkt_type as i64),
+            (BdField::PacketId, pkt_id as i64),
+        ]);
+    }
+    let template = build_writebd(ir, At::Before(op), span, &v);
+    let (base, words) = writebd_words(ir, dev, template)?;
+    let b = Arith {
+        at: At::Before(op),
+        span,
+    };
+    let bd = dynamic_bd::Template {
+        base: Entry::Const(base as i64),
+        words: &words,
+    };
+    let repeat = dynamic_bd::overrides(ir, b, &bd, s, t, w, None);
+    let plus = dynamic_bd::arg_plus(ir, b, &o, &t, w / 8, host.sub_offset);
+    let layout = &regs::SHIM_BD;
+    let patch = NpuAddressPatch::build(ir, span)
+        .addr((base + u64::from(layout.address_word_offset)) as i64)
+        .arg_idx(host.arg_idx as i64)
+        .insert(b.at);
+    match plus {
+        Entry::Const(c) => patch.set_arg_plus(ir, c),
+        Entry::Value(v) => patch.set_arg_plus_operand(ir, v),
+    }
+    let token = m.issue_token(ir) || ch.dir != Dir::MM2S;
+    let push = build_push_queue(ir, b.at, span, ch, token, 0, bd_id);
+    match repeat {
+        Entry::Const(c) => push.set_repeat_count(ir, c),
+        Entry::Value(v) => push.set_repeat_count_operand(ir, v),
+    }
     ir.erase(op);
     Ok(())
 }
@@ -456,55 +569,53 @@ fn push_queue(ir: &mut Ir, dev: &Dev, p: NpuPushQueue) -> Res<()> {
     }
     let queue = NpuWrite32::build(ir, span)
         .address(absolute(dev.model, tile, ctrl + 4) as i64)
-        .value(0)
         .insert(At::Before(op));
     queue_word(ir, p, tile_kind.unwrap_or(TileKind::ShimNoc), queue);
     ir.erase(op);
     Ok(())
 }
 
-/// Sets the value of `queue`, the queue write of push `p` on a tile of
-/// `kind`, to the push's command word: a constant, or `arith` over a BD id
-/// or repeat count known only at run time, each masked to its field and
-/// shifted there (as mlir-aie builds it).
+/// Gives `queue`, the queue write of push `p` on a tile of `kind`, the
+/// push's command word: a constant, or that of its constant fields with a BD
+/// id and repeat count known only at run time masked and shifted into their
+/// fields by `arith` (as mlir-aie builds it).
 fn queue_word(ir: &mut Ir, p: NpuPushQueue, kind: TileKind, queue: NpuWrite32) {
-    let token = p.issue_token(ir);
-    let id = runtime_field(ir, p.bd_id_operand(ir));
-    let repeat = runtime_field(ir, p.repeat_count_operand(ir));
-    let constant = |ir: &Ir, runtime: Option<ValueId>, f: fn(NpuPushQueue, &Ir) -> i64| {
-        runtime.map_or_else(|| f(p, ir) as u32, |_| 0)
-    };
-    let (i, r) = (
-        constant(ir, id, NpuPushQueue::bd_id),
-        constant(ir, repeat, NpuPushQueue::repeat_count),
+    let (id, repeat) = (p.bd_id(ir), p.repeat_count(ir));
+    let word = regs::queue_word(
+        kind,
+        id.unwrap_or_default() as u32,
+        repeat.unwrap_or_default() as u32,
+        p.issue_token(ir),
     );
-    let word = i64::from(regs::queue_word(kind, i, r, token));
-    if id.is_none() && repeat.is_none() {
-        queue.set_value(ir, word);
-        return;
-    }
-    let b = I32Ops {
+    let layout = regs::start_queue_layout(kind);
+    let runtime = [
+        (id.is_none(), p.bd_id_operand(ir), layout.field("bd_id")),
+        (
+            repeat.is_none(),
+            p.repeat_count_operand(ir),
+            layout.field("repeat_count"),
+        ),
+    ];
+    let b = Arith {
         at: At::Before(queue.op()),
         span: ir[p.op()].span,
     };
-    let mut word = b.constant(ir, word);
-    let layout = regs::start_queue_layout(kind);
-    for (name, v) in [("bd_id", id), ("repeat_count", repeat)] {
-        let (Some(v), Some(f)) = (v, layout.field(name)) else {
+    let mut value = None;
+    for (_, v, field) in runtime.into_iter().filter(|r| r.0) {
+        let (Some(v), Some(f)) = (v, field) else {
             continue;
         };
-        let mut bits = b.with_constant(ir, OpKind::ArithAndi, v, i64::from(f.mask()));
+        let base = value.unwrap_or_else(|| b.constant(ir, i64::from(word)));
+        let mut bits = b.with(ir, OpKind::ArithAndi, v, i64::from(f.mask()));
         if f.lo > 0 {
-            bits = b.with_constant(ir, OpKind::ArithShli, bits, i64::from(f.lo));
+            bits = b.with(ir, OpKind::ArithShli, bits, i64::from(f.lo));
         }
-        word = b.binary(ir, OpKind::ArithOri, word, bits);
+        value = Some(b.op(ir, OpKind::ArithOri, base, bits));
     }
-    queue.set_value_operand(ir, word);
-}
-
-/// The operand `v` of a scalar field if its value is known only at run time.
-fn runtime_field(ir: &Ir, v: Option<ValueId>) -> Option<ValueId> {
-    v.filter(|&v| int_value(ir, v, false).is_none())
+    match value {
+        Some(v) => queue.set_value_operand(ir, v),
+        None => queue.set_value(ir, i64::from(word)),
+    }
 }
 
 /// A constant `addr` operand of patch `p` (a BD id of the pool resolved) as
@@ -569,21 +680,12 @@ impl BufferWrite {
         }
     }
 
-    /// The word offset into the buffer.
-    fn address(self, ir: &Ir) -> i64 {
+    /// The word offset into the buffer (`None`: known only at run time).
+    fn address(self, ir: &Ir) -> Option<i64> {
         match self {
             BufferWrite::Word(w) => w.address(ir),
             BufferWrite::Mask(w) => w.address(ir),
-            BufferWrite::Block(w) => w.address(ir),
-        }
-    }
-
-    /// The operand holding the word offset, if one holds it.
-    fn address_operand(self, ir: &Ir) -> Option<ValueId> {
-        match self {
-            BufferWrite::Word(w) => w.address_operand(ir),
-            BufferWrite::Mask(w) => w.address_operand(ir),
-            BufferWrite::Block(_) => None,
+            BufferWrite::Block(w) => Some(w.address(ir)),
         }
     }
 }
@@ -594,14 +696,14 @@ fn buffer_relative(ir: &mut Ir, dev: &Dev, syms: &Symbols, w: BufferWrite) -> Re
     let op = w.op();
     let name = w.buffer(ir).unwrap_or_default().to_string();
     let (tile, base) = buffer(ir, syms, op, &name)?;
-    if runtime_field(ir, w.address_operand(ir)).is_some() {
+    let Some(word) = w.address(ir) else {
         return Err(
             err(ir, op, "'address' is known only at run time here").with_help(format!(
                 "a write into buffer @{name} takes a constant word offset"
             )),
         );
-    }
-    let offset = (base + 4 * w.address(ir)) as u32;
+    };
+    let offset = (base + 4 * word) as u32;
     let addr = absolute(dev.model, tile, offset) as i64;
     match w {
         BufferWrite::Word(w) => w.set_address(ir, addr),

@@ -2,6 +2,7 @@
 //! DMA tasks, BD ids, tasks and `dma_memcpy_nd` into NPU register writes,
 //! and the NPU instruction stream as text.
 
+mod arith;
 pub(crate) mod bd_chains;
 pub(crate) mod bd_ids;
 pub(crate) mod bd_pool;
@@ -9,6 +10,7 @@ pub mod binary;
 pub(crate) mod decompose;
 pub(crate) mod dma_tasks;
 pub(crate) mod dma_to_npu;
+mod dynamic_bd;
 pub(crate) mod expand_load_pdi;
 pub(crate) mod lower_dynamic_bd_pool;
 pub(crate) mod lower_set_lock;
@@ -16,6 +18,7 @@ pub(crate) mod materialize;
 pub(crate) mod reset;
 mod strides;
 pub(crate) mod substitute_shim_dma_allocations;
+pub mod to_cpp;
 pub mod txn;
 pub(crate) mod unroll_loops;
 pub(crate) mod writebd;
@@ -27,7 +30,7 @@ use dialect::ir::cases::DmaChannelDir;
 use dialect::ir::{At, Attr, BlockId, DenseLit, OpId, OpKind, Span, Type, ValueId, View};
 use dialect::ops::views::{
     ArithConstant, DmaBd, DmaConfigureTask, MemrefGlobal, MemrefSubview, NpuAddressPatch,
-    ShimDmaAllocation,
+    NpuMaskwrite32, NpuWrite32, ShimDmaAllocation,
 };
 use dialect::ops::{operand_group, set_operand_group, DYNAMIC};
 use dialect::{Diagnostic, Ir};
@@ -417,44 +420,12 @@ fn usable_id(ir: &Ir, dev: &Dev, task: DmaConfigureTask, id: i128) -> Result<(),
         .with_help(format!("{place} uses BD ids {} to {} (an id popped from the BD pool is the tile's lowest free one)", range.start, i64::from(range.end) - 1)))
 }
 
-/// Builds `i32` constants and `arith` ops at one place (BD register
-/// addresses and queue words computed from a BD id known at run time).
-pub(crate) struct I32Ops {
-    pub at: At,
-    pub span: Span,
-}
-
-impl I32Ops {
-    pub fn constant(&self, ir: &mut Ir, v: i64) -> ValueId {
-        let op = dialect::ops::views::ArithConstant::build(ir, self.span)
-            .value(Attr::Int(i128::from(v as i32), Type::I32))
-            .result(Type::I32)
-            .insert(self.at)
-            .op();
-        ir[op].results[0]
-    }
-
-    /// `kind` (a binary `arith` op) of `a` and `b`.
-    pub fn binary(&self, ir: &mut Ir, kind: OpKind, a: ValueId, b: ValueId) -> ValueId {
-        let op = ir
-            .build(kind, self.span)
-            .operands(&[a, b])
-            .result(Type::I32)
-            .insert(self.at);
-        ir[op].results[0]
-    }
-
-    /// `kind` of `a` and the constant `b`.
-    pub fn with_constant(&self, ir: &mut Ir, kind: OpKind, a: ValueId, b: i64) -> ValueId {
-        let c = self.constant(ir, b);
-        self.binary(ir, kind, a, c)
-    }
-}
-
-/// Rejects the first op of `seq` holding a BD id of the pool (or a value
-/// computed from one) where the NPU and CERT encodings need a constant: in a
-/// scalar field, or as the register an `address_patch` takes as its `addr`
-/// operand. The default pipeline resolves the pool first.
+/// Rejects the first op of `seq` holding a value known only at run time
+/// where NPU instructions and CERT control code need a constant: every field
+/// but the value of a `write32` or `maskwrite32` (which CERT computes, and
+/// the instruction stream's writer rejects itself), and a patch's register
+/// held as an `addr` operand at all (--aie-dma-to-npu makes a constant one
+/// the attribute).
 pub(crate) fn constant_fields(ir: &Ir, seq: OpId) -> Result<(), Diagnostic> {
     for op in ir.walk(seq) {
         let register = ir
@@ -470,10 +441,14 @@ pub(crate) fn constant_fields(ir: &Ir, seq: OpId) -> Result<(), Diagnostic> {
                 "run --aie-dma-to-npu first: it makes a constant addr operand the addr attribute",
             ));
         }
-        let field = dialect::ops::access::pool_scalar(ir, op).or(register.map(|_| "addr"));
-        if let Some(name) = field {
+        let computed = ir
+            .view::<NpuWrite32>(op)
+            .and_then(|w| w.value_operand(ir))
+            .or_else(|| ir.view::<NpuMaskwrite32>(op)?.value_operand(ir));
+        let fields = runtime_fields(ir, op);
+        if let Some((name, _)) = fields.into_iter().find(|&(_, v)| Some(v) != computed) {
             return Err(netlist::op_error(ir, op, format!("'{name}' is known only at run time here"))
-                .with_help("NPU instructions and CERT control code take constants; the default pipeline (--emit=ctrl-elf) makes the BD ids of aiex.dma_bd_pool_pop constants (--aie-resolve-bd-pool) before lowering DMA tasks, where the sequence's control flow is static"));
+                .with_help("NPU instructions and CERT control code take constants (CERT computes only the values of write32 and maskwrite32 when the sequence runs): emit the NPU instruction stream as a C++ generator with --aie-npu-to-cpp; the default pipeline (--emit=ctrl-elf) makes the BD ids of aiex.dma_bd_pool_pop constants (--aie-resolve-bd-pool) where the sequence's control flow is static"));
         }
     }
     Ok(())
@@ -483,6 +458,19 @@ pub(crate) fn constant_fields(ir: &Ir, seq: OpId) -> Result<(), Diagnostic> {
 pub(crate) fn patch_register(ir: &Ir, p: NpuAddressPatch) -> Option<ValueId> {
     let scalar = usize::from(p.arg_plus_operand(ir).is_some());
     ir[p.op()].operands.get(scalar).copied()
+}
+
+/// The fields of `op` known only at run time, by name: scalar fields held
+/// by values that are not constants, and an address patch's register.
+pub(crate) fn runtime_fields(ir: &Ir, op: OpId) -> Vec<(&'static str, ValueId)> {
+    let mut fields = dialect::ops::access::runtime_scalars(ir, op);
+    if let Some(v) = ir
+        .view::<NpuAddressPatch>(op)
+        .and_then(|p| patch_register(ir, p))
+    {
+        fields.push(("addr", v));
+    }
+    fields
 }
 
 /// [`constant_fields`] of every runtime sequence of the module.

@@ -6,7 +6,7 @@
 
 use super::binary::{BLOCKWRITE, DDR_PATCH, LOAD_PDI, MASKWRITE, PREEMPT, TCT, WRITE};
 use crate::netlist::{self, Dev};
-use aie_target::device::{Arch, Device};
+use aie_target::device::Device;
 use dialect::ir::attr::canonical_dense;
 use dialect::ir::{At, DenseLit, Dim, OpKind, Span, Type, View};
 use dialect::ops::views::{
@@ -89,15 +89,6 @@ fn error<T>(word: usize, message: impl Into<String>) -> Result<T, TxnError> {
         word,
         message: message.into(),
     })
-}
-
-/// The header's `dev_gen` for `arch`.
-pub fn dev_gen(arch: Arch) -> u32 {
-    if arch == Arch::Aie2p {
-        4
-    } else {
-        3
-    }
 }
 
 /// Decodes a transaction stream: the header (version 0.1, op count and
@@ -235,12 +226,8 @@ impl Txn {
     /// An error when the header's device is not `model` (its generation,
     /// rows, columns and mem-tile rows).
     pub fn check_device(&self, model: &Device) -> Result<(), String> {
-        let want = (
-            dev_gen(model.arch),
-            model.rows,
-            model.columns,
-            model.mem_tile_rows,
-        );
+        let h = aie_target::txn::Header::of(model);
+        let want = (h.dev_gen, h.rows, h.columns, h.mem_tile_rows);
         let got = (self.dev_gen, self.rows, self.columns, self.mem_tile_rows);
         if want == got {
             return Ok(());

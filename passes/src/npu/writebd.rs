@@ -87,7 +87,7 @@ impl BdField {
     /// The d0 and d1 wraps and the d0..d2 strides of a BD, from the hardware
     /// wraps and steps of its dimensions (innermost first; d2's wrap only
     /// exists on mem tiles, and d3 is the iteration).
-    pub fn wraps(hs: &[i64; 4], ht: &[i64; 4]) -> [(BdField, i64); 5] {
+    pub fn wraps<T: Copy>(hs: &[T; 4], ht: &[T; 4]) -> [(BdField, T); 5] {
         [
             (D0Size, hs[0]),
             (D0Stride, ht[0]),

@@ -4,7 +4,7 @@
 
 use super::{Cursor, Printer};
 use crate::ir::{AffineMap, Attr, DenseLit, Ir, OpId, Type, ValueId};
-use crate::ops::DYNAMIC;
+use crate::ops::{DYNAMIC, DYNAMIC_DIM};
 use std::fmt::Write;
 
 /// The number of dynamic entries (operands) of a mixed list attribute.
@@ -105,6 +105,39 @@ impl Printer<'_> {
             }
         }
         self.out.push(']');
+    }
+
+    /// `sizes = [...] strides = [...]` of attribute `name`, an operand for
+    /// each size or stride known only at run time.
+    pub(super) fn sizes_strides(&mut self, id: OpId, name: &str, c: &mut Cursor) {
+        let Some(Attr::DimLayouts(dims)) = self.ir.attr(id, name) else {
+            return;
+        };
+        let sizes: Vec<u64> = dims.iter().map(|d| d.0).collect();
+        let strides: Vec<u64> = dims.iter().map(|d| d.1).collect();
+        for (k, (word, list)) in [("sizes", sizes), ("strides", strides)]
+            .into_iter()
+            .enumerate()
+        {
+            if k > 0 {
+                self.out.push(' ');
+            }
+            let _ = write!(self.out, "{word} = [");
+            for (i, v) in list.into_iter().enumerate() {
+                if i > 0 {
+                    self.out.push_str(", ");
+                }
+                if v == DYNAMIC_DIM {
+                    if let Some(&d) = self.ir[id].operands.get(c.operand) {
+                        self.value(d);
+                    }
+                    c.operand += 1;
+                } else {
+                    let _ = write!(self.out, "{v}");
+                }
+            }
+            self.out.push(']');
+        }
     }
 
     /// `%iv = lb to ub (step n)? (iter_args(...) -> (...))?`
@@ -219,4 +252,11 @@ impl Printer<'_> {
         let _ = write!(self.out, " : {ty}");
         c.operand = o.operands.len();
     }
+}
+
+/// The sizes and strides of `dims` that stand for operands.
+pub(super) fn dynamic_dims(dims: &[(u64, u64)]) -> usize {
+    dims.iter()
+        .map(|&(s, t)| usize::from(s == DYNAMIC_DIM) + usize::from(t == DYNAMIC_DIM))
+        .sum()
 }

@@ -196,35 +196,106 @@ pub static CORE_BD: BdLayout = BdLayout {
 /// DMA address generation works in units of this many bits.
 pub const ADDRESS_GRANULARITY_BITS: i64 = 32;
 
-/// mlir-aie's `getHardwareStridesWraps` (aie-runtime-sequence.md §3.1): the
-/// hardware wraps and (minus-one) steps, in 32-bit words, of user
-/// sizes/strides `s`/`t` (innermost first) over `w`-bit elements: d0's size
-/// in words, d3's size minus one. Overflowing products wrap (the verifier
-/// rejects such patterns with a range error).
+/// The integer operations the wrap-and-step encoding is written in:
+/// arithmetic on constants ([`Constants`]), or ops that compute values known
+/// only at run time (the NPU lowering's `arith`), so that both encode alike.
+pub trait WrapMath {
+    type V: Copy;
+    fn constant(&mut self, c: i64) -> Self::V;
+    fn mul(&mut self, v: Self::V, c: i64) -> Self::V;
+    fn div(&mut self, v: Self::V, c: i64) -> Self::V;
+    fn sub(&mut self, v: Self::V, c: i64) -> Self::V;
+    /// `v > bound ? then : other`.
+    fn above(&mut self, v: Self::V, bound: i64, then: Self::V, other: Self::V) -> Self::V;
+    /// `v < bound ? then : other`.
+    fn below(&mut self, v: Self::V, bound: i64, then: Self::V, other: Self::V) -> Self::V;
+}
+
+/// [`WrapMath`] on constants (products wrap).
+pub struct Constants;
+
+impl WrapMath for Constants {
+    type V = i64;
+    fn constant(&mut self, c: i64) -> i64 {
+        c
+    }
+    fn mul(&mut self, v: i64, c: i64) -> i64 {
+        v.wrapping_mul(c)
+    }
+    fn div(&mut self, v: i64, c: i64) -> i64 {
+        v / c
+    }
+    fn sub(&mut self, v: i64, c: i64) -> i64 {
+        v.wrapping_sub(c)
+    }
+    fn above(&mut self, v: i64, bound: i64, then: i64, other: i64) -> i64 {
+        if v > bound {
+            then
+        } else {
+            other
+        }
+    }
+    fn below(&mut self, v: i64, bound: i64, then: i64, other: i64) -> i64 {
+        if v < bound {
+            then
+        } else {
+            other
+        }
+    }
+}
+
+/// mlir-aie's `encodeHardwareStridesWraps`: the hardware wraps and
+/// (minus-one) steps, in 32-bit words, of sizes/strides `s`/`t` (innermost
+/// first) over `w`-bit elements: d0's size in words; a step only where its
+/// dimension repeats (d0's where it spans a word, none for elements wider
+/// than a word); d3's size minus one, its step only for a positive stride.
+pub fn encode_wraps_steps<M: WrapMath>(
+    m: &mut M,
+    s: [M::V; 4],
+    t: [M::V; 4],
+    w: i64,
+) -> ([M::V; 4], [M::V; 4]) {
+    let g = ADDRESS_GRANULARITY_BITS;
+    let step = |m: &mut M, t: M::V| {
+        let bits = m.mul(t, w);
+        let words = m.div(bits, g);
+        m.sub(words, 1)
+    };
+    let zero = m.constant(0);
+    let bits = m.mul(s[0], w);
+    let d0 = m.div(bits, g);
+    let t0 = if w > g {
+        zero
+    } else {
+        let span = m.mul(t[0], w);
+        let biased = step(m, t[0]);
+        m.below(span, g, zero, biased)
+    };
+    let mut inner = [(zero, zero); 2];
+    for (i, out) in inner.iter_mut().enumerate() {
+        let biased = step(m, t[i + 1]);
+        *out = (s[i + 1], m.above(s[i + 1], 1, biased, zero));
+    }
+    let less = m.sub(s[3], 1);
+    let d3 = m.above(s[3], 1, less, zero);
+    let biased = step(m, t[3]);
+    let positive = m.above(t[3], 0, biased, zero);
+    let t3 = m.above(s[3], 1, positive, zero);
+    (
+        [d0, inner[0].0, inner[1].0, d3],
+        [t0, inner[0].1, inner[1].1, t3],
+    )
+}
+
+/// mlir-aie's `getHardwareStridesWraps` (aie-runtime-sequence.md §3.1):
+/// [`encode_wraps_steps`] of constants; nothing for an empty d0.
+/// Overflowing products wrap (the verifier rejects such patterns with a
+/// range error).
 pub fn hardware_wraps_steps(s: &[i64; 4], t: &[i64; 4], w: i64) -> ([i64; 4], [i64; 4]) {
-    let mut hs = [0; 4];
-    let mut ht = [0; 4];
     if s[0] == 0 {
-        return (hs, ht);
+        return ([0; 4], [0; 4]);
     }
-    let words = |x: i64| x.wrapping_mul(w) / ADDRESS_GRANULARITY_BITS;
-    hs[0] = words(s[0]);
-    if t[0].wrapping_mul(w) >= ADDRESS_GRANULARITY_BITS && w <= ADDRESS_GRANULARITY_BITS {
-        ht[0] = words(t[0]) - 1;
-    }
-    for i in 1..3 {
-        hs[i] = s[i];
-        if s[i] > 1 {
-            ht[i] = words(t[i]) - 1;
-        }
-    }
-    if s[3] > 1 {
-        hs[3] = s[3] - 1;
-        if t[3] > 0 {
-            ht[3] = words(t[3]) - 1;
-        }
-    }
-    (hs, ht)
+    encode_wraps_steps(&mut Constants, *s, *t, w)
 }
 
 /// The BD layout of a tile kind (`None` for PL shims, which have no DMA).

@@ -1,0 +1,354 @@
+//! The C++ that `--aie-npu-to-cpp` writes, compiled with the system C++
+//! compiler (`$CXX`, else `c++`; the tests pass with a note when there is
+//! none) against the header `--print-npu-cpp-header` prints, and run:
+//!
+//! - every example's runtime sequence, lowered to NPU ops, builds the words
+//!   `--aie-npu-to-binary` writes;
+//! - a loop on a run-time bound, called with the bound and start of its
+//!   twin with constants, builds the words of the twin unrolled by
+//!   `--aie-unroll-runtime-sequence-loops` (`test/npu/Inputs/rolled-twin.mlir`;
+//!   with DMA tasks carried through the loop, `rolled-tasks-twin.mlir`);
+//! - a loop drawing its BD ids from the pool at run time programs the
+//!   registers of its twin unrolled with ids assigned at compile time
+//!   (`test/npu/Inputs/pool-twin.mlir`);
+//! - transfers with run-time offsets, sizes and strides program the
+//!   registers of the same transfers with constants, and give no stream for
+//!   a size the BD cannot hold (`test/npu/Inputs/dynamic-memcpy.mlir`; DMA
+//!   tasks with run-time BD sizes and strides, `dynamic-task.mlir`).
+
+use std::collections::BTreeMap;
+use std::path::{Path, PathBuf};
+use std::process::Command;
+
+const AIEC: &str = env!("CARGO_BIN_EXE_aiec");
+
+fn root() -> PathBuf {
+    Path::new(env!("CARGO_MANIFEST_DIR")).join("..")
+}
+
+/// The C++ compiler, if there is one that runs.
+fn cxx() -> Option<String> {
+    let cxx = std::env::var("CXX").unwrap_or_else(|_| "c++".to_string());
+    let runs = Command::new(&cxx).arg("--version").output();
+    if runs.is_ok_and(|o| o.status.success()) {
+        return Some(cxx);
+    }
+    eprintln!("note: no C++ compiler ({cxx}); the generated C++ is not compiled");
+    None
+}
+
+/// Runs aiec with `args`; its standard output.
+fn aiec(args: &[&str]) -> String {
+    let out = Command::new(AIEC).args(args).output().expect("run aiec");
+    assert!(
+        out.status.success(),
+        "aiec {args:?} failed:\n{}",
+        String::from_utf8_lossy(&out.stderr)
+    );
+    String::from_utf8(out.stdout).expect("UTF-8 output")
+}
+
+/// A scratch directory for test `name`, holding the header as
+/// `inc/aie/Runtime/TxnEncoding.h`.
+fn scratch(name: &str) -> PathBuf {
+    let dir = Path::new(env!("CARGO_TARGET_TMPDIR"))
+        .join("npu_cpp")
+        .join(name);
+    let inc = dir.join("inc/aie/Runtime");
+    std::fs::create_dir_all(&inc).expect("scratch directory");
+    let header = inc.join("TxnEncoding.h");
+    aiec(&[
+        "--print-npu-cpp-header",
+        "-o",
+        header.to_str().expect("UTF-8 path"),
+    ]);
+    dir
+}
+
+/// Compiles `generated` (the C++ of `--aie-npu-to-cpp`) with a `main` that
+/// prints the words of `call` as `%08X` lines, runs it, and returns them
+/// (`None`: the call returned no stream).
+fn run(cxx: &str, dir: &Path, generated: &str, call: &str) -> Option<String> {
+    let source = dir.join("main.cpp");
+    let program = format!(
+        "{generated}\n#include <cstdio>\nint main() {{\n  auto txn = {call};\n  if (!txn) {{ std::printf(\"none\\n\"); return 0; }}\n  for (uint32_t w : *txn) std::printf(\"%08X\\n\", w);\n}}\n"
+    );
+    std::fs::write(&source, program).expect("write main.cpp");
+    let exe = dir.join("main");
+    let built = Command::new(cxx)
+        .args([
+            "-std=c++17",
+            "-Wall",
+            "-Werror",
+            "-Wno-unused-variable",
+            "-Wno-redundant-move",
+        ])
+        .arg("-I")
+        .arg(dir.join("inc"))
+        .arg(&source)
+        .arg("-o")
+        .arg(&exe)
+        .output()
+        .expect("run the C++ compiler");
+    assert!(
+        built.status.success(),
+        "the generated C++ does not compile:\n{}",
+        String::from_utf8_lossy(&built.stderr)
+    );
+    let ran = Command::new(&exe).output().expect("run the program");
+    assert!(ran.status.success(), "{call} failed");
+    let out = String::from_utf8(ran.stdout).expect("UTF-8 words");
+    (out != "none\n").then_some(out)
+}
+
+/// The words `call` builds (it must build a stream).
+fn words_of(cxx: &str, dir: &Path, generated: &str, call: &str) -> String {
+    run(cxx, dir, generated, call).unwrap_or_else(|| panic!("{call} returned no stream"))
+}
+
+/// The registers a stream of `%08X` words programs, as mlir-aie's
+/// static-vs-dynamic harness replays it: writes and block writes set
+/// registers, masked writes merge into them, syncs and patches are kept in
+/// order under keys of their own.
+fn registers(text: &str) -> BTreeMap<u64, u32> {
+    let w: Vec<u32> = text
+        .lines()
+        .map(|l| u32::from_str_radix(l, 16).expect("a hex word"))
+        .collect();
+    let (mut regs, mut order, mut at) = (BTreeMap::new(), 1u64 << 40, 4);
+    while at < w.len() {
+        let (op, addr) = (w[at], u64::from(w[at + 2]));
+        at += match op {
+            0 => {
+                regs.insert(addr, w[at + 4]);
+                6
+            }
+            1 => {
+                let n = w[at + 3] as usize / 4;
+                for (k, &v) in w[at + 4..at + n].iter().enumerate() {
+                    regs.insert(addr + 4 * k as u64, v);
+                }
+                n
+            }
+            3 => {
+                let (v, m) = (w[at + 4], w[at + 5]);
+                let old = regs.get(&addr).copied().unwrap_or(0);
+                regs.insert(addr, (old & !m) | (v & m));
+                7
+            }
+            0x80 | 0x81 => {
+                let fields: &[usize] = if op == 0x80 { &[2, 3] } else { &[6, 8, 10] };
+                for f in fields {
+                    regs.insert(order, w[at + f]);
+                    order += 1;
+                }
+                if op == 0x80 {
+                    4
+                } else {
+                    12
+                }
+            }
+            other => panic!("opcode {other:#x} at word {at}"),
+        };
+    }
+    regs
+}
+
+/// The first function of generated C++.
+fn first_function(generated: &str) -> &str {
+    let after = generated
+        .split("inline std::optional<std::vector<uint32_t>> ")
+        .nth(1)
+        .expect("a generated function");
+    &after[..after.find('(').expect("its parameters")]
+}
+
+#[test]
+fn examples_build_the_words_of_the_binary() {
+    let Some(cxx) = cxx() else { return };
+    let mut designs: Vec<PathBuf> = std::fs::read_dir(root().join("examples"))
+        .expect("examples/")
+        .flatten()
+        .map(|e| e.path().join("design.mlir"))
+        .filter(|p| p.exists())
+        .collect();
+    designs.sort();
+    assert!(!designs.is_empty());
+    for design in designs {
+        let name = design
+            .parent()
+            .and_then(Path::file_name)
+            .expect("example name");
+        let dir = scratch(name.to_str().expect("UTF-8 name"));
+        let path = design.to_str().expect("UTF-8 path");
+        let lowered = ["--stop-after=aie-dma-to-npu"];
+        let golden = aiec(
+            &[
+                &[path][..],
+                &lowered,
+                &["--aie-npu-to-binary", "-aie-output-binary=false"],
+            ]
+            .concat(),
+        );
+        let generated = aiec(&[&[path][..], &lowered, &["--aie-npu-to-cpp"]].concat());
+        let call = format!("{}()", first_function(&generated));
+        assert_eq!(
+            words_of(&cxx, &dir, &generated, &call),
+            golden,
+            "{}",
+            design.display()
+        );
+    }
+}
+
+/// Checks that `call` of the C++ of `input` (after `lowering`) builds the
+/// words of its twin `@twin` unrolled, and `other` other words.
+fn rolled_equals_unrolled(input: &str, lowering: &[&str], call: &str, other: &str) {
+    let Some(cxx) = cxx() else { return };
+    let dir = scratch(input);
+    let input = root().join("test/npu/Inputs").join(input);
+    let path = input.to_str().expect("UTF-8 path");
+    let unroll = ["--aie-unroll-runtime-sequence-loops"];
+    let binary = [
+        "--aie-npu-to-binary",
+        "-aie-sequence-name=twin",
+        "-aie-output-binary=false",
+    ];
+    let golden = aiec(&[&[path][..], &unroll, lowering, &binary].concat());
+    let generated = aiec(&[&[path][..], lowering, &["--aie-npu-to-cpp"]].concat());
+    assert_eq!(words_of(&cxx, &dir, &generated, call), golden);
+    // Another bound builds another stream (the loop really is rolled).
+    assert_ne!(words_of(&cxx, &dir, &generated, other), golden);
+}
+
+#[test]
+fn a_rolled_loop_builds_the_words_of_its_unrolled_twin() {
+    let (call, other) = (
+        "generate_txn_main_rolled(3, 7)",
+        "generate_txn_main_rolled(2, 7)",
+    );
+    rolled_equals_unrolled("rolled-twin.mlir", &[], call, other);
+}
+
+#[test]
+fn a_rolled_loop_of_dma_tasks_builds_the_words_of_its_unrolled_twin() {
+    let lowering = ["--aie-dma-tasks-to-npu", "--aie-dma-to-npu"];
+    let (call, other) = ("generate_txn_main_rolled(4)", "generate_txn_main_rolled(5)");
+    rolled_equals_unrolled("rolled-tasks-twin.mlir", &lowering, call, other);
+}
+
+#[test]
+fn run_time_transfers_program_the_registers_of_constant_ones() {
+    let Some(cxx) = cxx() else { return };
+    let dir = scratch("dynamic-memcpy");
+    let input = root().join("test/npu/Inputs/dynamic-memcpy.mlir");
+    let path = input.to_str().expect("UTF-8 path");
+    let golden = aiec(&[
+        path,
+        "--aie-dma-to-npu",
+        "--aie-npu-to-binary",
+        "-aie-sequence-name=fixed",
+        "-aie-output-binary=false",
+    ]);
+    let generated = aiec(&[path, "--aie-dma-to-npu", "--aie-npu-to-cpp"]);
+    let words = words_of(
+        &cxx,
+        &dir,
+        &generated,
+        "generate_txn_main_dynamic(4, 64, 32, 8)",
+    );
+    // Other words (run-time fields are written word by word) ...
+    assert_ne!(words, golden);
+    // ... for the same registers.
+    assert_eq!(registers(&words), registers(&golden));
+    let other = words_of(
+        &cxx,
+        &dir,
+        &generated,
+        "generate_txn_main_dynamic(2, 64, 32, 8)",
+    );
+    assert_ne!(registers(&other), registers(&golden));
+    // A repeat count of 99 does not fit the BD's 6-bit iteration wrap.
+    let call = "generate_txn_main_dynamic(100, 64, 32, 8)";
+    assert_eq!(run(&cxx, &dir, &generated, call), None);
+    // Nor does a d1 wrap of 2000 its 10 bits.
+    let call = "generate_txn_main_dynamic(4, 64, 32, 2000)";
+    assert_eq!(run(&cxx, &dir, &generated, call), None);
+}
+
+#[test]
+fn a_rolled_loop_on_the_bd_pool_programs_the_registers_of_its_twin() {
+    let Some(cxx) = cxx() else { return };
+    let dir = scratch("pool-twin");
+    let input = root().join("test/npu/Inputs/pool-twin.mlir");
+    let path = input.to_str().expect("UTF-8 path");
+    let lowering = [
+        path,
+        "--aie-unroll-runtime-sequence-loops",
+        "--aie-lower-dynamic-bd-pool",
+        "--aie-assign-runtime-sequence-bd-ids",
+        "--aie-dma-tasks-to-npu",
+        "--aie-dma-to-npu",
+    ];
+    let binary = [
+        "--aie-npu-to-binary",
+        "-aie-sequence-name=twin",
+        "-aie-output-binary=false",
+    ];
+    let golden = aiec(&[&lowering[..], &binary].concat());
+    let generated = aiec(&[&lowering[..], &["--aie-npu-to-cpp"]].concat());
+    let words = words_of(&cxx, &dir, &generated, "generate_txn_main_rolled(4)");
+    assert_eq!(registers(&words), registers(&golden));
+    let other = words_of(&cxx, &dir, &generated, "generate_txn_main_rolled(3)");
+    assert_ne!(registers(&other), registers(&golden));
+    // The pool hands out the lowest free id first and runs dry after 16.
+    let ids = words_of(&cxx, &dir, &generated, "generate_txn_main_exhaust(16)");
+    let written: Vec<&str> = ids.lines().skip(4).skip(4).step_by(6).collect();
+    assert_eq!(
+        written,
+        (0..16).map(|i| format!("{i:08X}")).collect::<Vec<_>>()
+    );
+    assert_eq!(
+        run(&cxx, &dir, &generated, "generate_txn_main_exhaust(17)"),
+        None
+    );
+}
+
+#[test]
+fn run_time_task_bds_program_the_registers_of_constant_ones() {
+    let Some(cxx) = cxx() else { return };
+    let dir = scratch("dynamic-task");
+    let input = root().join("test/npu/Inputs/dynamic-task.mlir");
+    let path = input.to_str().expect("UTF-8 path");
+    let lowering = [
+        path,
+        "--aie-substitute-shim-dma-allocations",
+        "--aie-dma-tasks-to-npu",
+        "--aie-dma-to-npu",
+    ];
+    let binary = [
+        "--aie-npu-to-binary",
+        "-aie-sequence-name=fixed",
+        "-aie-output-binary=false",
+    ];
+    let golden = aiec(&[&lowering[..], &binary].concat());
+    let generated = aiec(&[&lowering[..], &["--aie-npu-to-cpp"]].concat());
+    let words = words_of(
+        &cxx,
+        &dir,
+        &generated,
+        "generate_txn_main_dynamic(4, 64, 16, 32)",
+    );
+    assert_ne!(words, golden);
+    assert_eq!(registers(&words), registers(&golden));
+    let other = words_of(
+        &cxx,
+        &dir,
+        &generated,
+        "generate_txn_main_dynamic(4, 64, 32, 32)",
+    );
+    assert_ne!(registers(&other), registers(&golden));
+    // A d0 wrap of 2000 words does not fit its 10 bits.
+    let call = "generate_txn_main_dynamic(4, 64, 2000, 32)";
+    assert_eq!(run(&cxx, &dir, &generated, call), None);
+}

@@ -1,0 +1,295 @@
+//! A shim BD whose sizes, strides or offset are known only at run time
+//! (mlir-aie's dynamic BD lowering, `BdLowering.cpp`): the BD is written as
+//! a template with those fields 0, then each word holding them is written
+//! again with `write32` of a value `arith` computes from them, by the same
+//! wrap-and-step encoding as constant BDs ([`regs::encode_wraps_steps`]);
+//! `assert_bd_field`/`assert_bd_divisible` guard what the BD cannot hold.
+
+use super::arith::Arith;
+use super::writebd::BdField;
+use aie_target::regs::{self, WrapMath};
+use dialect::ir::cases::CmpIPredicate;
+use dialect::ir::{OpKind, ValueId};
+use dialect::ops::views::{NpuAssertBdDivisible, NpuAssertBdField, NpuWrite32};
+use dialect::Ir;
+
+/// An offset, size or stride: a constant or a value known only at run time.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub(crate) enum Entry {
+    Const(i64),
+    Value(ValueId),
+}
+
+impl Entry {
+    fn constant(self) -> Option<i64> {
+        match self {
+            Entry::Const(c) => Some(c),
+            Entry::Value(_) => None,
+        }
+    }
+}
+
+/// `i32` arithmetic on [`Entry`]s: constants fold (with `arith`'s 32-bit
+/// semantics), values known only at run time get `arith` ops.
+struct Ops<'a> {
+    ir: &'a mut Ir,
+    b: Arith,
+}
+
+/// `v` wrapped to a 32-bit two's-complement value.
+fn i32_of(v: i64) -> i64 {
+    i64::from(v as i32)
+}
+
+impl Ops<'_> {
+    /// `e` as an `i32` value.
+    fn value(&mut self, e: Entry) -> ValueId {
+        match e {
+            Entry::Const(c) => self.b.constant(self.ir, c),
+            Entry::Value(v) => v,
+        }
+    }
+
+    /// The entry of an operand: a constant, or the value cast to `i32`.
+    fn input(&mut self, e: Entry) -> Entry {
+        match e {
+            Entry::Const(c) => Entry::Const(i32_of(c)),
+            Entry::Value(v) => Entry::Value(self.b.to_i32(self.ir, v)),
+        }
+    }
+
+    /// `kind` of `a` and `b`; `fold` computes it on constants.
+    fn binary(&mut self, kind: OpKind, a: Entry, b: Entry, fold: fn(i64, i64) -> i64) -> Entry {
+        use OpKind::{ArithAddi, ArithAndi, ArithDivui, ArithMuli, ArithOri, ArithShli, ArithSubi};
+        let (zero, one, ones) = (Entry::Const(0), Entry::Const(1), Entry::Const(-1));
+        match (kind, a, b) {
+            (_, Entry::Const(x), Entry::Const(y)) => return Entry::Const(i32_of(fold(x, y))),
+            // Identities: the other operand.
+            (ArithAddi | ArithOri, x, y) if x == zero => return y,
+            (ArithAddi | ArithOri | ArithSubi | ArithShli, x, y) if y == zero => return x,
+            (ArithMuli, x, y) if x == one => return y,
+            (ArithMuli | ArithDivui, x, y) if y == one => return x,
+            (ArithAndi, x, y) if y == ones => return x,
+            (ArithMuli | ArithAndi, x, y) if x == zero || y == zero => return zero,
+            _ => {}
+        }
+        let (x, y) = (self.value(a), self.value(b));
+        Entry::Value(self.b.op(self.ir, kind, x, y))
+    }
+
+    fn add(&mut self, a: Entry, b: Entry) -> Entry {
+        self.binary(OpKind::ArithAddi, a, b, i64::wrapping_add)
+    }
+
+    fn times(&mut self, a: Entry, b: Entry) -> Entry {
+        self.binary(OpKind::ArithMuli, a, b, i64::wrapping_mul)
+    }
+
+    /// `pred` of `v` and `bound` ? `then` : `other`.
+    fn pick(
+        &mut self,
+        pred: CmpIPredicate,
+        v: Entry,
+        bound: i64,
+        then: Entry,
+        other: Entry,
+    ) -> Entry {
+        match v {
+            Entry::Const(c) => match (pred, c > bound, c < bound) {
+                (CmpIPredicate::Sgt, true, _) | (CmpIPredicate::Slt, _, true) => then,
+                _ => other,
+            },
+            _ if then == other => then,
+            Entry::Value(x) => {
+                let k = self.b.constant(self.ir, bound);
+                let c = self.b.cmp(self.ir, pred, x, k);
+                let (t, o) = (self.value(then), self.value(other));
+                Entry::Value(self.b.select(self.ir, c, t, o))
+            }
+        }
+    }
+}
+
+impl WrapMath for Ops<'_> {
+    type V = Entry;
+    fn constant(&mut self, c: i64) -> Entry {
+        Entry::Const(i32_of(c))
+    }
+    fn mul(&mut self, v: Entry, c: i64) -> Entry {
+        self.times(v, Entry::Const(c))
+    }
+    fn div(&mut self, v: Entry, c: i64) -> Entry {
+        let unsigned = |x: i64, y: i64| i64::from((x as u32) / (y as u32).max(1));
+        self.binary(OpKind::ArithDivui, v, Entry::Const(c), unsigned)
+    }
+    fn sub(&mut self, v: Entry, c: i64) -> Entry {
+        self.binary(OpKind::ArithSubi, v, Entry::Const(c), i64::wrapping_sub)
+    }
+    fn above(&mut self, v: Entry, bound: i64, then: Entry, other: Entry) -> Entry {
+        self.pick(CmpIPredicate::Sgt, v, bound, then, other)
+    }
+    fn below(&mut self, v: Entry, bound: i64, then: Entry, other: Entry) -> Entry {
+        self.pick(CmpIPredicate::Slt, v, bound, then, other)
+    }
+}
+
+/// Where a dynamic shim BD lives and what its template holds.
+pub(crate) struct Template<'a> {
+    /// Array address of the BD's first word (known at run time with a BD
+    /// id drawn from the pool).
+    pub base: Entry,
+    /// The template's words (their constant bits stay).
+    pub words: &'a [u32],
+}
+
+/// Writes the words of a shim BD over `w`-bit elements whose `sizes` and
+/// `strides` (innermost first, four each) hold values known only at run
+/// time: the buffer length (`length`, in words, else the product of the low
+/// three sizes), the wraps and steps unless the transfer is linear, the
+/// iteration; returns the queue push's repeat count.
+pub(crate) fn overrides(
+    ir: &mut Ir,
+    b: Arith,
+    bd: &Template,
+    sizes: [Entry; 4],
+    strides: [Entry; 4],
+    w: i64,
+    length: Option<Entry>,
+) -> Entry {
+    let mut m = Ops { ir, b };
+    let s = sizes.map(|e| m.input(e));
+    let t = strides.map(|e| m.input(e));
+    let (hs, ht) = regs::encode_wraps_steps(&mut m, s, t, w);
+    let length = length.unwrap_or_else(|| {
+        let low = m.times(hs[0], s[1]);
+        m.times(low, s[2])
+    });
+    let zero = m.constant(0);
+    let iteration = m.above(t[3], 0, hs[3], zero);
+    let linear = known_contiguous(&sizes, &strides);
+    let mut fits = vec![(hs[3], BdField::IterationSize)];
+    let mut values = vec![(BdField::BufferLength, length)];
+    if !linear {
+        fits.extend([(hs[0], BdField::D0Size), (hs[1], BdField::D1Size)]);
+        values.extend(BdField::wraps(&hs, &ht));
+    }
+    values.extend([
+        (BdField::IterationSize, iteration),
+        (BdField::IterationStride, ht[3]),
+    ]);
+    for (v, f) in fits {
+        let (Entry::Value(v), Some(field)) = (v, regs::SHIM_BD.field(f.name())) else {
+            continue;
+        };
+        let max = i64::from(field.mask());
+        NpuAssertBdField::build(ir, b.span)
+            .operand(v)
+            .max(max)
+            .insert(b.at);
+    }
+    let mut checks = vec![(s[0], false)];
+    checks.extend(t.iter().enumerate().map(|(i, &e)| (e, i == 0)));
+    divisible(ir, b, &checks, w);
+    write_words(ir, b, bd, &values);
+    hs[3]
+}
+
+/// mlir-aie's `knownContiguous`: a row-major scan of the low three
+/// dimensions that constants prove (a run-time entry it needs: no).
+fn known_contiguous(s: &[Entry; 4], t: &[Entry; 4]) -> bool {
+    let c = |e: Entry| e.constant();
+    let d1 = c(s[1]) == Some(1) || (c(s[0]).is_some() && c(t[1]) == c(s[0]));
+    let inner = c(s[0]).zip(c(s[1])).map(|(a, b)| a * b);
+    let d2 = c(s[2]) == Some(1) || (inner.is_some() && c(t[2]) == inner);
+    c(t[0]) == Some(1) && d1 && d2
+}
+
+/// `assert_bd_divisible` of each run-time entry of `checks` (d0's size, the
+/// strides; `true`: a unit may be less) that must be whole address-generation
+/// granules of `w`-bit elements.
+fn divisible(ir: &mut Ir, b: Arith, checks: &[(Entry, bool)], w: i64) {
+    let g = regs::ADDRESS_GRANULARITY_BITS;
+    let divisor = g / gcd(w, g);
+    if divisor <= 1 {
+        return;
+    }
+    for &(entry, unit) in checks {
+        if let Entry::Value(v) = entry {
+            NpuAssertBdDivisible::build(ir, b.span)
+                .operand(v)
+                .divisor(divisor)
+                .allow_unit(unit)
+                .insert(b.at);
+        }
+    }
+}
+
+fn gcd(a: i64, b: i64) -> i64 {
+    if b == 0 {
+        a
+    } else {
+        gcd(b, a % b)
+    }
+}
+
+/// `write32` of each BD word holding a field of `values`: the template's
+/// word with each value masked and shifted into its field.
+fn write_words(ir: &mut Ir, b: Arith, bd: &Template, values: &[(BdField, Entry)]) {
+    let mut words: Vec<(usize, Vec<(&regs::Field, Entry)>)> = Vec::new();
+    for &(f, v) in values {
+        let Some(field) = regs::SHIM_BD.field(f.name()) else {
+            continue;
+        };
+        let word = usize::from(field.word);
+        match words.iter_mut().find(|(k, _)| *k == word) {
+            Some((_, fields)) => fields.push((field, v)),
+            None => words.push((word, vec![(field, v)])),
+        }
+    }
+    words.sort_by_key(|(k, _)| *k);
+    let mut m = Ops { ir, b };
+    for (k, fields) in words {
+        let mut word = Entry::Const(i32_of(i64::from(bd.words.get(k).copied().unwrap_or(0))));
+        for (field, v) in fields {
+            let mask = i64::from(field.mask());
+            let bits = m.binary(OpKind::ArithAndi, v, Entry::Const(i32_of(mask)), |x, y| {
+                x & y
+            });
+            let lo = i64::from(field.lo);
+            let bits = m.binary(OpKind::ArithShli, bits, Entry::Const(lo), |x, y| x << y);
+            word = m.binary(OpKind::ArithOri, word, bits, |x, y| x | y);
+        }
+        let address = m.add(bd.base, Entry::Const(4 * k as i64));
+        let write = NpuWrite32::build(m.ir, b.span).insert(b.at);
+        match address {
+            Entry::Const(a) => write.set_address(m.ir, i64::from(a as u32)),
+            Entry::Value(v) => write.set_address_operand(m.ir, v),
+        }
+        match word {
+            Entry::Const(c) => write.set_value(m.ir, i64::from(c as u32)),
+            Entry::Value(v) => write.set_value_operand(m.ir, v),
+        }
+    }
+}
+
+/// The byte offset a transfer's `offsets` (with its `strides`, innermost
+/// first) add to its host address, `base` bytes past it: a constant when
+/// all are constants, else `arith` over them (mlir-aie's `buildArgPlusValue`).
+pub(crate) fn arg_plus(
+    ir: &mut Ir,
+    b: Arith,
+    offsets: &[Entry],
+    strides: &[Entry],
+    bytes: i64,
+    base: i64,
+) -> Entry {
+    let mut m = Ops { ir, b };
+    let mut sum = Entry::Const(0);
+    for (&o, &t) in offsets.iter().zip(strides) {
+        let (o, t) = (m.input(o), m.input(t));
+        let product = m.times(o, t);
+        sum = m.add(sum, product);
+    }
+    let bytes = m.times(sum, Entry::Const(bytes));
+    m.add(bytes, Entry::Const(base))
+}

@@ -1,0 +1,94 @@
+// What --aie-npu-to-cpp cannot translate is an error at the op, with a
+// help line.
+// RUN: aiec --split-input-file --verify-diagnostics --aie-npu-to-cpp %s
+
+aie.device(npu1_1col) {
+  %t = aie.tile(0, 0)
+  aie.shim_dma_allocation @in(%t, MM2S, 0)
+  aie.runtime_sequence(%a: memref<16xi32>) {
+    // expected-error@+1 {{'aiex.npu.dma_memcpy_nd' op is not supported by the C++ TXN target}}
+    aiex.npu.dma_memcpy_nd(%a[0, 0, 0, 0][1, 1, 1, 16][0, 0, 0, 1]) {id = 0 : i64, metadata = @in} : memref<16xi32>
+  }
+}
+
+// -----
+
+aie.device(npu1_1col) {
+  aie.runtime_sequence(%a: i32) {
+    %v = arith.constant 5 : i32
+    // expected-error@+1 {{'aiex.npu.write32' op has an address known only at run time relative to a tile or buffer}}
+    aiex.npu.write32(%a, %v) {column = 0 : i32, row = 2 : i32} : i32, i32
+  }
+}
+
+// -----
+
+aie.device(npu1_1col) {
+  // expected-error@+1 {{'aie.runtime_sequence' op argument 0 of type 'f32' has no C++ parameter type}}
+  aie.runtime_sequence(%x: f32) {
+  }
+}
+
+// -----
+
+aie.device(npu1_1col) {
+  // expected-error@+1 {{'aie.runtime_sequence' op `generate_txn_main_my-seq` is not a C++ identifier}}
+  aie.runtime_sequence @"my-seq"() {
+  }
+}
+
+// -----
+
+aie.device(npu1_1col) {
+  aie.runtime_sequence(%x: i32) {
+    %a = arith.constant 119300 : i32
+    %c = arith.constant 3 : i32
+    // expected-error@+1 {{'arith.ceildivsi' op is not supported by the C++ TXN target}}
+    %q = arith.ceildivsi %x, %c : i32
+    aiex.npu.write32(%a, %q) : i32, i32
+  }
+}
+
+// -----
+
+aie.device(npu1_1col) @a_b {
+  aie.runtime_sequence @c() {
+  }
+}
+aie.device(npu1_1col) @a {
+  // expected-error@+1 {{'aie.runtime_sequence' op a second C++ function named `generate_txn_a_b_c`}}
+  aie.runtime_sequence @b_c() {
+  }
+}
+
+// -----
+
+aie.device(npu1_1col) {
+  aie.runtime_sequence() {
+    // expected-error@+1 {{'aiex.npu.assert_bd_field' op lacks its operand}}
+    "aiex.npu.assert_bd_field"() {max = 3 : i32} : () -> ()
+  }
+}
+
+// -----
+
+aie.device(npu1_1col) {
+  aie.runtime_sequence(%c: i1) {
+    // expected-error@+1 {{'scf.if' op has results but no else branch}}
+    %r = "scf.if"(%c) ({ "scf.yield"() : () -> () }) : (i1) -> (i32)
+  }
+}
+
+// -----
+
+aie.device(npu1_1col) {
+  aie.runtime_sequence(%n: index, %v: i32) {
+    %c0 = arith.constant 0 : index
+    %c1 = arith.constant 1 : index
+    // expected-error@+1 {{'scf.for' op has 1 results and a region that yields none}}
+    %r = "scf.for"(%c0, %n, %c1, %v) ({
+    ^bb0(%i: index, %x: i32):
+      "scf.yield"() : () -> ()
+    }) : (index, index, index, i32) -> i32
+  }
+}
