@@ -10,7 +10,7 @@ use dialect::ops::views::{
     ArithConstant, CertAdd, CertMaskwrite32, CertMov, CertWrite32, CertWrite32D,
 };
 use dialect::{Diagnostic, Ir};
-use std::collections::{BTreeMap, HashSet};
+use std::collections::BTreeMap;
 
 type Res<T> = Result<T, Diagnostic>;
 
@@ -251,11 +251,7 @@ pub(super) fn drop_unused(ir: &mut Ir, seq: OpId) {
         return;
     };
     loop {
-        let used: HashSet<ValueId> = ir
-            .walk(seq)
-            .into_iter()
-            .flat_map(|o| ir[o].operands.iter().copied())
-            .collect();
+        let used = crate::npu::used_values(ir, seq);
         let dead: Vec<OpId> = ir
             .ops_in(block)
             .filter(|&o| ARITHMETIC.iter().any(|&k| ir.is(o, k)))

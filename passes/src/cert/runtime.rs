@@ -8,10 +8,10 @@ use super::plan::Plan;
 use super::to_cert::address;
 use crate::netlist::op_error as err;
 use crate::netlist::{self, Dev};
-use dialect::ir::{At, OpId, OpKind, Span, ValueId, View};
+use dialect::ir::{At, OpId, OpKind, Span, View};
 use dialect::ops::views::{MemrefGetGlobal, NpuAddressPatch, NpuSync};
 use dialect::{Diagnostic, Ir};
-use std::collections::{BTreeMap, BTreeSet, HashMap, HashSet};
+use std::collections::{BTreeMap, BTreeSet, HashMap};
 
 type Res<T> = Result<T, Diagnostic>;
 
@@ -70,11 +70,7 @@ pub(super) fn fold_constants(ir: &mut Ir, seq: OpId) {
     for &op in &ops {
         dialect::ops::access::fold_scalars(ir, op);
     }
-    let used: HashSet<ValueId> = ir
-        .walk(seq)
-        .into_iter()
-        .flat_map(|o| ir[o].operands.iter().copied())
-        .collect();
+    let used = crate::npu::used_values(ir, seq);
     for op in ops {
         if ir.is(op, OpKind::ArithConstant) && !ir[op].results.iter().any(|r| used.contains(r)) {
             ir.erase(op);

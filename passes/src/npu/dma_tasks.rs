@@ -145,11 +145,7 @@ fn carried_sources(ir: &Ir, v: ValueId) -> Vec<ValueId> {
 /// left without uses (mlir-aie runs scf's canonicalization for this).
 fn drop_dead_carries(ir: &mut Ir, seq: OpId) {
     loop {
-        let used: HashSet<ValueId> = ir
-            .walk(seq)
-            .into_iter()
-            .flat_map(|o| ir[o].operands.iter().copied())
-            .collect();
+        let used = crate::npu::used_values(ir, seq);
         let flows = ir.walk_for(seq, &[OpKind::ScfFor, OpKind::ScfIf]);
         let flows = flows
             .into_iter()

@@ -91,6 +91,14 @@ pub(crate) fn allocation_of(
     Some((channel, alloc.packet(ir)))
 }
 
+/// Every value an op nested in `root` (or `root`) takes as an operand.
+pub(crate) fn used_values(ir: &Ir, root: OpId) -> std::collections::HashSet<ValueId> {
+    ir.walk(root)
+        .into_iter()
+        .flat_map(|o| ir[o].operands.iter().copied())
+        .collect()
+}
+
 /// The runtime sequences of a device.
 pub(crate) fn sequences(ir: &Ir, dev: &Dev) -> Vec<OpId> {
     dev.ops(ir)
