@@ -99,7 +99,8 @@ fn scalar(cx: &Cx, op: OpId, def: &AttrDef) -> Check {
         .defining_op(v)
         .is_some_and(|d| cx.ir.is(d, OpKind::ArithConstant))
         || crate::ops::access::from_pool(cx.ir, v);
-    if !constant && !(def.runtime && in_runtime_sequence(cx.ir, op)) {
+    let run_time_allowed = def.runtime && in_runtime_sequence(cx.ir, op);
+    if !(constant || run_time_allowed) {
         return Err(cx
             .err(op, format!("'{}' must be a constant here", def.name))
             .help(if def.runtime {

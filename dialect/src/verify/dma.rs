@@ -357,7 +357,7 @@ fn run_time_dims(cx: &Cx, op: OpId) -> Check {
     ) else {
         return Ok(());
     };
-    let known = |v: u64| (v != DYNAMIC_DIM).then(|| v as i64);
+    let known = |v: u64| (v != DYNAMIC_DIM).then_some(v as i64);
     let s: Vec<Option<i64>> = dims.iter().rev().map(|d| known(d.0)).collect();
     let t: Vec<Option<i64>> = dims.iter().rev().map(|d| known(d.1)).collect();
     super::npu::realizable(cx, op, &s, &t, w as i64)

@@ -24,6 +24,18 @@ fn burst_message(arch: Arch) -> String {
     )
 }
 
+/// The `burst_length` of `op` is one `arch` supports (or 0, the default).
+fn burst_length(cx: &Cx, op: OpId, arch: Arch) -> Check {
+    let burst = cx.int(op, "burst_length").unwrap_or(0);
+    if burst_ok(arch, burst) {
+        return Ok(());
+    }
+    Err(cx.err(op, burst_message(arch)).help(format!(
+        "use one of {} (or 0 for the largest)",
+        bursts_text(arch)
+    )))
+}
+
 /// True if `len` is a burst length of `arch` (0: the default).
 fn burst_ok(arch: Arch, len: i64) -> bool {
     len == 0
@@ -161,13 +173,7 @@ pub(super) fn dma_memcpy_nd(cx: &Cx, op: OpId) -> Check {
     let Some(dev) = cx.device_of(op) else {
         return Ok(());
     };
-    let burst = cx.int(op, "burst_length").unwrap_or(0);
-    if !burst_ok(dev.arch, burst) {
-        return Err(cx.err(op, burst_message(dev.arch)).help(format!(
-            "use one of {} (or 0 for the largest)",
-            bursts_text(dev.arch)
-        )));
-    }
+    burst_length(cx, op, dev.arch)?;
     if dev.arch == Arch::Aie1 {
         return Ok(());
     }
@@ -298,13 +304,7 @@ fn dynamic_memcpy(
     let Some(dev) = cx.device_of(op) else {
         return Ok(());
     };
-    let burst = cx.int(op, "burst_length").unwrap_or(0);
-    if !burst_ok(dev.arch, burst) {
-        return Err(cx.err(op, burst_message(dev.arch)).help(format!(
-            "use one of {} (or 0 for the largest)",
-            bursts_text(dev.arch)
-        )));
-    }
+    burst_length(cx, op, dev.arch)?;
     Ok(())
 }
 

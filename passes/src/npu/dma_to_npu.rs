@@ -159,6 +159,26 @@ fn nd_entries(ir: &Ir, m: NpuDmaMemcpyNd) -> Option<[[Entry; 4]; 3]> {
 }
 
 /// The lists of [`nd_entries`] when they are all constants.
+/// The fields of a memcpy's BD that are not its data layout: id, tile,
+/// valid, burst length and packet header.
+fn header_fields(ir: &Ir, m: NpuDmaMemcpyNd, ch: &super::Channel) -> Vec<(BdField, i64)> {
+    let mut v = vec![
+        (BdField::BdId, m.id(ir)),
+        (BdField::Column, ch.col),
+        (BdField::Row, ch.row),
+        (BdField::ValidBd, 1),
+        (BdField::BurstLength, m.burst_length(ir)),
+    ];
+    if let Some((pkt_type, pkt_id)) = m.packet(ir) {
+        v.extend([
+            (BdField::EnablePacket, 1),
+            (BdField::PacketType, pkt_type as i64),
+            (BdField::PacketId, pkt_id as i64),
+        ]);
+    }
+    v
+}
+
 pub(crate) fn nd_lists(ir: &Ir, m: NpuDmaMemcpyNd) -> Option<[[i64; 4]; 3]> {
     let entries = nd_entries(ir, m)?;
     let constant = |e: &Entry| match e {
@@ -239,21 +259,8 @@ fn memcpy(ir: &mut Ir, dev: &Dev, syms: &Symbols, seq: OpId, m: NpuDmaMemcpyNd) 
         ));
     }
     let bd_id = m.id(ir);
-    let mut v: Vec<(BdField, i64)> = vec![
-        (BdField::BdId, bd_id),
-        (BdField::BufferLength, s[0] * w / 32 * s[1] * s[2]),
-        (BdField::Column, ch.col),
-        (BdField::Row, ch.row),
-        (BdField::ValidBd, 1),
-        (BdField::BurstLength, m.burst_length(ir)),
-    ];
-    if let Some((pkt_type, pkt_id)) = m.packet(ir) {
-        v.extend([
-            (BdField::EnablePacket, 1),
-            (BdField::PacketType, pkt_type as i64),
-            (BdField::PacketId, pkt_id as i64),
-        ]);
-    }
+    let mut v = header_fields(ir, m, &ch);
+    v.push((BdField::BufferLength, s[0] * w / 32 * s[1] * s[2]));
     if !linear {
         v.extend(BdField::wraps(&hs, &ht));
         if tile_kind == Some(TileKind::MemTile) {
@@ -323,20 +330,7 @@ fn memcpy_dynamic(
         .with_help("control packets are sent whole: give constant offsets, sizes and strides"));
     }
     let (bd_id, span) = (m.id(ir), ir[op].span);
-    let mut v = vec![
-        (BdField::BdId, bd_id),
-        (BdField::Column, ch.col),
-        (BdField::Row, ch.row),
-        (BdField::ValidBd, 1),
-        (BdField::BurstLength, m.burst_length(ir)),
-    ];
-    if let Some((pkt_type, pkt_id)) = m.packet(ir) {
-        v.extend([
-            (BdField::EnablePacket, 1),
-            (BdField::PacketType, pkt_type as i64),
-            (BdField::PacketId, pkt_id as i64),
-        ]);
-    }
+    let v = header_fields(ir, m, ch);
     let template = build_writebd(ir, At::Before(op), span, &v);
     let (base, words) = writebd_words(ir, dev, template)?;
     let b = Arith {

@@ -532,10 +532,7 @@ impl<'a> Function<'a> {
         let id = self.u32(l.id(self.ir) as u32);
         let size = self.u32(l.size(self.ir) as u32);
         let addr = self.fresh();
-        self.line(&format!(
-            "uint64_t {addr} = {}ull;",
-            l.address(self.ir) as u64
-        ));
+        self.line(&format!("uint64_t {addr} = {}ull;", { l.address(self.ir) }));
         self.append("txn_append_loadpdi", &[id, size, addr]);
         Ok(())
     }
