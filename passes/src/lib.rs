@@ -12,7 +12,7 @@ mod assign_lock_ids;
 mod canonicalize;
 mod canonicalize_device;
 pub mod cert;
-mod ctrl_packet;
+pub mod ctrl_packet;
 mod find_flows;
 pub mod lift;
 mod localize_locks;
@@ -122,6 +122,9 @@ pub static PASSES: &[Pass] = &[
     ctrl_packet::to_dma::PASS,
     npu::materialize::PASS,
     npu::expand_load_pdi::PASS,
+    npu::to_transaction::PASS,
+    ctrl_packet::from_transaction::PASS,
+    ctrl_packet::from_transaction::LEGALIZE_PASS,
     npu::bd_chains::PASS,
     npu::substitute_shim_dma_allocations::PASS,
     npu::unroll_loops::PASS,

@@ -164,6 +164,27 @@ pub fn device_named(ir: &Ir, name: &str) -> Option<Dev> {
     })
 }
 
+/// The symbol of device `op` (`main` for an unnamed `aie.device` or the
+/// legacy top module).
+pub fn device_name(ir: &Ir, op: OpId) -> &str {
+    ir.view::<views::Device>(op)
+        .map_or("main", |d| d.sym_name(ir))
+}
+
+/// The module with device `op` alone, printed: the design text an xclbin's
+/// PDI of that device holds.
+pub fn device_text(ir: &Ir, op: OpId) -> String {
+    let name = device_name(ir, op);
+    let mut alone = ir.clone();
+    let others: Vec<OpId> = devices(&alone)
+        .iter()
+        .map(|d| d.op)
+        .filter(|&d| device_name(&alone, d) != name)
+        .collect();
+    alone.erase_all(&others);
+    dialect::print(&alone)
+}
+
 /// The coordinates of tile `t`.
 pub fn tile_coords(ir: &Ir, t: Tile) -> (i64, i64) {
     (t.col(ir), t.row(ir))

@@ -17,6 +17,10 @@ pub(super) struct Options {
     pub insts: Output,
     pub elf: Output,
     pub full_elf: Output,
+    /// The control packets configuring the device (`--get-ctrlpkt`), and
+    /// the instruction words sending them from the host.
+    pub ctrlpkt: Output,
+    pub ctrlpkt_dma_seq: Output,
     pub kernel_name: String,
     pub instance_name: String,
     pub kernel_id: u32,
@@ -64,6 +68,8 @@ impl Default for Options {
             insts: Output::named("insts.bin"),
             elf: Output::named("design.elf"),
             full_elf: Output::named("aie.elf"),
+            ctrlpkt: Output::named("{0}_ctrlpkt.bin"),
+            ctrlpkt_dma_seq: Output::named("{0}_ctrlpkt_dma_seq.bin"),
             kernel_name: "MLIR_AIE".into(),
             instance_name: "MLIRAIE".into(),
             kernel_id: 0x901,
@@ -138,12 +144,10 @@ const IGNORED_VALUES: &[(&str, &str)] = &[
     ),
     ("pdi-name", "aiec writes no PDI"),
     ("txn-name", "aiec writes no transaction MLIR"),
-    ("ctrlpkt-name", "aiec writes no control-packet binaries"),
     (
-        "ctrlpkt-dma-seq-name",
-        "aiec writes no control-packet binaries",
+        "ctrlpkt-elf-name",
+        "aiec writes no control-packet ELF (aiebu's format)",
     ),
-    ("ctrlpkt-elf-name", "aiec writes no control-packet binaries"),
 ];
 
 /// Outputs of AMD's formats that aiec does not make, by flag.
@@ -151,17 +155,15 @@ const NOT_MADE: &[(&str, &str)] = &[
     ("aie-generate-cdo", "CDO"),
     ("aie-generate-pdi", "PDI"),
     ("aie-generate-txn", "transaction MLIR"),
-    ("aie-generate-ctrlpkt", "control-packet configuration"),
 ];
 
 /// `--get-<name>` selectors of the newer aiecc: the ones aiec makes, then
 /// those it does not (with what they are).
-const GET_MADE: &[&str] = &["xclbin", "npu-insts", "elf", "full-elf"];
+const GET_MADE: &[&str] = &["xclbin", "npu-insts", "elf", "full-elf", "ctrlpkt"];
 const GET_NOT_MADE: &[(&str, &str)] = &[
     ("cdo", "CDO"),
     ("pdi", "PDI"),
     ("txn", "transaction MLIR"),
-    ("ctrlpkt", "control-packet configuration"),
     ("core-elfs", "core ELFs"),
     ("host", "host program"),
     ("aiesim", "aiesimulator work folder"),
@@ -245,6 +247,9 @@ fn option(
         "aie-generate-npu-insts" | "aie-generate-npu" => flag(&mut o.insts.wanted)?,
         "aie-generate-elf" => flag(&mut o.elf.wanted)?,
         "generate-full-elf" => flag(&mut o.full_elf.wanted)?,
+        "aie-generate-ctrlpkt" => flag(&mut o.ctrlpkt.wanted)?,
+        "ctrlpkt-name" => o.ctrlpkt.name = value("a file name")?,
+        "ctrlpkt-dma-seq-name" => o.ctrlpkt_dma_seq.name = value("a file name")?,
         "xclbin-name" => o.xclbin.name = value("a file name")?,
         "npu-insts-name" => o.insts.name = value("a file name")?,
         "elf-name" => o.elf.name = value("a file name")?,
@@ -336,6 +341,7 @@ fn select(o: &mut Options, arg: &str, name: &str) -> Result<(), Usage> {
         "npu-insts" => o.insts.wanted = true,
         "elf" => o.elf.wanted = true,
         "full-elf" => o.full_elf.wanted = true,
+        "ctrlpkt" => o.ctrlpkt.wanted = true,
         _ => match GET_NOT_MADE.iter().find(|(n, _)| *n == name) {
             Some((_, what)) => o.not_made.push((arg.to_string(), what)),
             None => {
@@ -392,6 +398,10 @@ Outputs (written in the working directory; {0} in a name is the device,
   --aie-generate-elf, --get-elf               the control-code ELF (--elf-name, default design.elf)
   --generate-full-elf, --get-full-elf         the control-code ELF with the design's cores and kernels
                                               (--full-elf-name, default aie.elf)
+  --aie-generate-ctrlpkt, --get-ctrlpkt       the device's configuration as control packets (--ctrlpkt-name,
+                                              default {0}_ctrlpkt.bin) and the instruction words that send
+                                              them and run the sequence (--ctrlpkt-dma-seq-name, default
+                                              {0}_ctrlpkt_dma_seq.bin); the packets are its last argument
 Kernel: --xclbin-kernel-name (MLIR_AIE), --xclbin-instance-name (MLIRAIE), --xclbin-kernel-id (0x901),
         --xclbin-input FILE (add the kernel to an existing xclbin)
 Design: --device-name NAME, --sequence-name NAME, --alloc-scheme=basic-sequential|bank-aware,

@@ -17,8 +17,8 @@ use crate::host::{design, DESIGN_ATTACHMENT, KERNEL_ATTACHMENT};
 use crate::{cli::DiagStyle, Renderer};
 use aie_target::cert::elf::{self, CtrlElf};
 use cli::{Options, Usage};
-use dialect::ir::OpId;
-use dialect::ops::views::{Device, RuntimeSequence};
+use dialect::ir::{OpId, View as _};
+use dialect::ops::views::{ControlPacket, RuntimeSequence};
 use dialect::Ir;
 use passes::npu::binary::{self, Select};
 use runtime_sim::xclbin::{self, Kernel, Partition, Pdi, Xclbin};
@@ -76,6 +76,11 @@ fn run(o: &Options) -> Result<(), Stop> {
     let mut writes: Vec<(String, Vec<u8>)> = Vec::new();
     if o.insts.wanted {
         writes.extend(insts(o, &ir, &devices)?);
+    }
+    if o.ctrlpkt.wanted {
+        for &dev in &devices {
+            writes.extend(ctrlpkt(o, &ir, dev, (&name, &source))?);
+        }
     }
     let wants_objects = o.xclbin.wanted || o.full_elf.wanted;
     let all = objects::named(&ir, ir.top);
@@ -182,10 +187,7 @@ fn devices(ir: &Ir, o: &Options) -> Result<Vec<OpId>, Stop> {
     Ok(chosen)
 }
 
-/// The symbol of device `op` (`main` for an unnamed one).
-fn device_name(ir: &Ir, op: OpId) -> &str {
-    ir.view::<Device>(op).map_or("main", |d| d.sym_name(ir))
-}
+use passes::netlist::device_name;
 
 /// `template` with `{0}` the device and `{1}` the sequence.
 fn expand(template: &str, device: &str, sequence: &str) -> String {
@@ -222,8 +224,102 @@ fn insts(o: &Options, ir: &Ir, devices: &[OpId]) -> Result<Vec<(String, Vec<u8>)
     Ok(out)
 }
 
+/// The configuration of device `dev` as control packets and the
+/// instruction words of its runtime sequence that send them (from its new
+/// last argument) and go on with the sequence: mlir-aie's `--get-ctrlpkt`.
+fn ctrlpkt(
+    o: &Options,
+    ir: &Ir,
+    dev: OpId,
+    (name, source): (&str, &str),
+) -> Result<Vec<(String, Vec<u8>)>, Stop> {
+    let device = device_name(ir, dev).to_string();
+    let mut ir = ir.clone();
+    let steps = [
+        (
+            "convert-aie-to-transaction",
+            format!("device-name={device}"),
+        ),
+        ("aie-txn-to-ctrl-packet", String::new()),
+        ("aie-legalize-ctrl-packet", String::new()),
+        ("aie-ctrl-packet-infer-tiles", String::new()),
+    ];
+    run_steps(&mut ir, &steps, name, source)?;
+    let dev = passes::netlist::device_named(&ir, &device).map_or(dev, |d| d.op);
+    let sequence = sequence_with_packets(o, &ir, dev)?;
+    let select = || Select {
+        device: Some(&device),
+        sequence: Some(&sequence),
+    };
+    let packets = passes::ctrl_packet::words(&ir, select()).map_err(|d| error(d.full_message()))?;
+    let steps = [
+        ("aie-ctrl-packet-to-dma", "from-argument=true".to_string()),
+        ("aie-substitute-shim-dma-allocations", String::new()),
+        ("aie-dma-to-npu", String::new()),
+        ("canonicalize", String::new()),
+    ];
+    run_steps(&mut ir, &steps, name, source)?;
+    let words = binary::words(&ir, select()).map_err(|d| error(d.full_message()))?;
+    let bytes = |w: &[u32]| w.iter().flat_map(|w| w.to_le_bytes()).collect();
+    Ok(vec![
+        (expand(&o.ctrlpkt.name, &device, &sequence), bytes(&packets)),
+        (
+            expand(&o.ctrlpkt_dma_seq.name, &device, &sequence),
+            bytes(&words),
+        ),
+    ])
+}
+
+/// Runs passes `(flag, options)` on `ir`; errors printed for file `name`.
+fn run_steps(ir: &mut Ir, steps: &[(&str, String)], name: &str, source: &str) -> Result<(), Stop> {
+    let steps = steps
+        .iter()
+        .map(|(flag, options)| design::step(flag, options))
+        .collect::<Result<Vec<_>, _>>()
+        .map_err(error)?;
+    design::run(ir, &steps).map_err(|ds| diagnostics(name, source, &ds))?;
+    Ok(())
+}
+
+/// The runtime sequence of `dev` the configuration went into: the
+/// `--sequence-name`d one, else the first with control packets, else the
+/// first (a configuration of single writes alone makes no packets).
+fn sequence_with_packets(o: &Options, ir: &Ir, dev: OpId) -> Result<String, Stop> {
+    let seqs: Vec<RuntimeSequence> = ir
+        .views::<RuntimeSequence>(ir.children(dev))
+        .filter(|s| {
+            o.sequence_name
+                .as_deref()
+                .is_none_or(|n| n == s.sym_name(ir))
+        })
+        .collect();
+    let has_packets = |s: &&RuntimeSequence| {
+        ir.walk(s.op())
+            .into_iter()
+            .any(|op| ir.view::<ControlPacket>(op).is_some())
+    };
+    seqs.iter()
+        .find(has_packets)
+        .or(seqs.first())
+        .map(|s| s.sym_name(ir).to_string())
+        .ok_or_else(|| {
+            error(match &o.sequence_name {
+                Some(n) => format!(
+                    "--sequence-name {n} names no runtime sequence of device {}",
+                    device_name(ir, dev)
+                ),
+                None => format!(
+                    "--get-ctrlpkt: device {} has no runtime sequence to send the control packets",
+                    device_name(ir, dev)
+                ),
+            })
+        })
+}
+
 /// The xclbin of device `dev`: its design (the module with this device
-/// alone) as the PDI image, the kernel mlir-aie declares, the objects.
+/// alone) as the PDI image serving the kernel mlir-aie declares, the
+/// module's other devices as PDIs of their own (whose cores control
+/// packets may load, see `--get-ctrlpkt`), the objects.
 fn xclbin_output(
     o: &Options,
     ir: &Ir,
@@ -231,14 +327,7 @@ fn xclbin_output(
     objects: &[xclbin::Object],
 ) -> Result<(String, Vec<u8>), Stop> {
     let name = device_name(ir, dev);
-    let mut alone = ir.clone();
-    let others: Vec<OpId> = passes::netlist::devices(&alone)
-        .iter()
-        .map(|d| d.op)
-        .filter(|&d| device_name(&alone, d) != name)
-        .collect();
-    alone.erase_all(&others);
-    let image = dialect::print(&alone).into_bytes();
+    let image = passes::netlist::device_text(ir, dev).into_bytes();
     let model = passes::netlist::devices(ir)
         .into_iter()
         .find(|d| d.op == dev)
@@ -259,6 +348,14 @@ fn xclbin_output(
         image,
         kernel_ids: vec![o.kernel_id],
     });
+    for other in passes::netlist::devices(ir).iter().filter(|d| d.op != dev) {
+        let image = passes::netlist::device_text(ir, other.op).into_bytes();
+        x.partition.pdis.push(Pdi {
+            uuid: xclbin::uuid_of(&image),
+            image,
+            kernel_ids: Vec::new(),
+        });
+    }
     x.objects.extend(objects.iter().cloned());
     x.uuid = [0; 16];
     x.uuid = xclbin::uuid_of(&x.write());

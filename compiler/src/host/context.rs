@@ -94,13 +94,16 @@ impl Context {
         };
         let tracing = options.trace.is_some();
         let columns = design.device.columns as usize;
-        let model = crate::sim::array::model(
+        let mut model = crate::sim::array::model(
             Some(&note),
             columns,
             Some((&design.ir, source)),
             &kernels,
             tracing,
         )?;
+        for text in std::iter::once(&design.text).chain(&design.others) {
+            crate::sim::array::add_core_images(&mut model, &design.name, text)?;
+        }
         Ok(Context {
             design,
             model,

@@ -25,6 +25,10 @@ pub struct Design {
     pub device: &'static Device,
     /// Its kernel libraries, in the kernel cache.
     pub libs: Vec<PathBuf>,
+    /// The other designs of its xclbin (each PDI's MLIR text), whose cores
+    /// a core image in program memory may name
+    /// ([`aie_target::regs::CoreImage`]).
+    pub others: Vec<String>,
 }
 
 impl Design {
@@ -36,10 +40,15 @@ impl Design {
             .iter()
             .find(|p| p.kernel_ids.contains(&kernel_id))
             .ok_or_else(|| format!("'{name}': no PDI serves kernel id 0x{kernel_id:x}"))?;
-        let text = String::from_utf8(pdi.image.clone()).map_err(|_| {
-            format!("'{name}': the PDI image is not an aiec design (MLIR text); build the xclbin with aiec's aiecc")
-        })?;
-        Design::new(name, text, &x.objects)
+        let text = |p: &runtime_sim::xclbin::Pdi| {
+            String::from_utf8(p.image.clone()).map_err(|_| {
+                format!("'{name}': a PDI image is not an aiec design (MLIR text); build the xclbin with aiec's aiecc")
+            })
+        };
+        let mut design = Design::new(name, text(pdi)?, &x.objects)?;
+        let others = x.partition.pdis.iter().filter(|p| p.uuid != pdi.uuid);
+        design.others = others.map(text).collect::<Result<_, _>>()?;
+        Ok(design)
     }
 
     /// The design a full ELF carries, with its kernel libraries.
@@ -88,6 +97,7 @@ impl Design {
             ir,
             device,
             libs,
+            others: Vec::new(),
         })
     }
 

@@ -101,6 +101,28 @@ fn add_device_cores(
     Ok(())
 }
 
+/// The cores of design `text` (a PDI image of xclbin `name`), for core
+/// images in program memory that name it by its digest.
+pub(crate) fn add_core_images(model: &mut Model, name: &str, text: &str) -> Result<(), String> {
+    let bad = |m: String| format!("'{name}': a design it holds {m}");
+    let ir = dialect::parse(text).map_err(|ds| {
+        bad(format!(
+            "does not parse: {}",
+            ds.first().map_or_else(String::new, |d| d.full_message())
+        ))
+    })?;
+    let source = Source {
+        name: name.to_string(),
+        text: text.to_string(),
+    };
+    let programs = core_ops(&ir)
+        .into_iter()
+        .map(|op| compile_core(&ir, &source, op))
+        .collect::<Result<Vec<_>, _>>()?;
+    model.add_core_image(aie_target::regs::design_digest(text.as_bytes()), programs);
+    Ok(())
+}
+
 /// The body of core `op`, compiled; errors at `file:line:col` of `source`.
 fn compile_core(ir: &Ir, source: &Source, op: OpId) -> Result<Arc<CoreProgram>, String> {
     let program = CoreProgram::compile(ir, op)

@@ -281,6 +281,46 @@ fn two_kernels_of_one_xclbin_share_a_context() {
     ));
 }
 
+/// `aiecc --get-ctrlpkt`: the xclbin configures device @base (tiles
+/// only), the run sends @main's configuration as control packets (its
+/// last argument), the cores' bodies named in their program memory, then
+/// moves the data. Damaged packets configure nothing: the run fails.
+#[test]
+fn a_configuration_sent_as_control_packets_runs() {
+    let Some(exe) = program("api") else {
+        return;
+    };
+    let dir = tempfile::tempdir().unwrap();
+    std::fs::copy(input("reconfig.mlir"), dir.path().join("aie.mlir")).unwrap();
+    let at = |f: &str| dir.path().join(f).to_string_lossy().into_owned();
+    let aiecc = |args: &[String]| {
+        let mut all: Vec<OsString> = vec!["aiecc".into(), "--generate-ctrl-pkt-overlay".into()];
+        all.extend(args.iter().map(Into::into));
+        all.push(at("aie.mlir").into());
+        assert_eq!(compiler::aiecc::main(all), 0);
+    };
+    aiecc(&[
+        "--device-name=base".into(),
+        "--get-xclbin".into(),
+        format!("--xclbin-name={}", at("aie.xclbin")),
+    ]);
+    aiecc(&[
+        "--device-name=main".into(),
+        "--get-ctrlpkt".into(),
+        format!("--ctrlpkt-name={}", at("ctrlpkt.bin")),
+        format!("--ctrlpkt-dma-seq-name={}", at("seq.bin")),
+    ]);
+    let ctrlpkt = |file: &str| {
+        ["ctrlpkt", &at("aie.xclbin"), &at("seq.bin"), "7", &at(file)].map(String::from)
+    };
+    let o = run(&exe, &ctrlpkt("ctrlpkt.bin").each_ref().map(String::as_str));
+    passes(&o);
+    let packets = std::fs::read(at("ctrlpkt.bin")).unwrap();
+    std::fs::write(at("zeros.bin"), vec![0; packets.len()]).unwrap();
+    let o = run(&exe, &ctrlpkt("zeros.bin").each_ref().map(String::as_str));
+    assert!(!o.status.success(), "{}", text(&o));
+}
+
 #[test]
 fn two_kernels_in_one_process() {
     let (a, b) = (

@@ -516,7 +516,15 @@ fn bd_write(
     words.truncate(8);
     let new = syms.fresh(&format!("{}_cert_", root(&name)), next);
     syms.add_global(ir, At::Before(anchor), &new, &words);
-    crate::npu::dma_to_npu::build_blockwrite(ir, p.op(), &new, words.len(), start);
+    let span = ir[p.op()].span;
+    crate::npu::dma_to_npu::build_blockwrite(
+        ir,
+        At::Before(p.op()),
+        span,
+        &new,
+        words.len(),
+        start,
+    );
     syms.read(&new);
     let made = ir.prev_op(p.op()).expect("the block write just built");
     *bw = made;

@@ -9,14 +9,19 @@
 //! - [`overlay`]: `--aie-generate-column-control-overlay` routes shim DMA
 //!   channels to the TileControl ports (and the TileControl ports to the
 //!   shim, for task-complete tokens);
+//! - [`from_transaction`]: `--aie-txn-to-ctrl-packet` makes control packets
+//!   of `blockwrite`s, `--aie-legalize-ctrl-packet` splits them to four
+//!   words each;
 //! - [`to_dma`]: `--aie-ctrl-packet-to-dma` turns the packets of a runtime
 //!   sequence into words of the control code and shim DMA transfers of them.
 
+pub(crate) mod from_transaction;
 pub(crate) mod ids;
 pub(crate) mod overlay;
 pub(crate) mod to_dma;
 
 use crate::netlist::{op_error, Dev};
+use crate::npu::binary::{selected, Select};
 use crate::npu::sequences;
 use aie_target::regs::packet::{packet_header, ControlHeader, ControlOp, CONTROL_PACKET_WORDS};
 use dialect::ir::{Attr, OpId, View};
@@ -128,6 +133,18 @@ pub(crate) fn encode(ir: &Ir, dev: &Dev, p: ControlPacket) -> Result<Vec<u32>, D
         })?;
     let mut out = vec![packet_header(id, ty, 0, 0), command];
     out.extend(data.iter().map(|&d| d as u32));
+    Ok(out)
+}
+
+/// The words of the control packets of runtime sequence `select`, in
+/// order (mlir-aie's `aie-ctrlpkt-to-bin`; what `aiecc --get-ctrlpkt`
+/// writes and the host passes as the sequence's last argument).
+pub fn words(ir: &Ir, select: Select) -> Result<Vec<u32>, Diagnostic> {
+    let (dev, seq) = selected(ir, select)?;
+    let mut out = Vec::new();
+    for p in ir.walk_views::<ControlPacket>(seq) {
+        out.extend(encode(ir, &dev, p)?);
+    }
     Ok(out)
 }
 

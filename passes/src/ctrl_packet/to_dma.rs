@@ -11,16 +11,22 @@
 //! Unlike mlir-aie, which replaces the sequence by one reading the packets
 //! from a new host argument, the sequence keeps its arguments and its other
 //! ops: the packets travel in the control code (the CERT lowering puts the
-//! global in a pad of the column's control code, cert-lowering.md).
+//! global in a pad of the column's control code, cert-lowering.md). With
+//! `from-argument`, as in mlir-aie (and `aiecc --get-ctrlpkt`), the packets
+//! are read from a new last argument of the sequence, `memref<Nxi32>`,
+//! holding every packet's words in order (what aiecc writes as the
+//! control-packet binary, [`super::encode`]).
 
 use super::{encode, is_packet, packets, target};
 use crate::netlist::{self, op_error, Dev};
 use crate::npu::{add_global, allocation, dma_to_npu::build_sync, sequences, words_type};
-use crate::{Anchor, Args, Pass};
+use crate::{Anchor, Args, Pass, PassOption};
 use aie_target::device::Arch;
-use dialect::ir::{At, OpId, View};
+use aie_target::regs::image::{classify, Reg};
+use dialect::ir::{At, OpId, ValueId, View};
 use dialect::ops::views::{
-    ControlPacket, DmaBd, DmaConfigureTask, MemrefGetGlobal, NpuDmaMemcpyNd, NpuWritebd,
+    ControlPacket, DmaBd, DmaConfigureTask, MemrefGetGlobal, NpuBlockwrite, NpuDmaMemcpyNd,
+    NpuWrite32, NpuWritebd,
 };
 use dialect::{Diagnostic, Ir};
 use std::collections::BTreeMap;
@@ -31,11 +37,17 @@ pub(crate) const PASS: Pass = Pass {
     anchor: Anchor::Device,
     summary: "Lower aiex.control_packet to shim DMA transfers of the encoded packets (dma_memcpy_nd and sync)",
     doc: "cert-lowering.md#control-packets",
-    options: &[],
+    options: &[PassOption {
+        name: "from-argument",
+        help: "read the packets from a new last argument of the sequence (mlir-aie's lowering) instead of the control code",
+        default: "false",
+        values: &["true", "false", "1", "0"],
+    }],
     run,
 };
 
-fn run(ir: &mut Ir, _: &Args) -> Vec<Diagnostic> {
+fn run(ir: &mut Ir, args: &Args) -> Vec<Diagnostic> {
+    let from_argument = args.flag("from-argument");
     netlist::each_device(ir, |ir, dev| {
         let Some(first) = packets(ir, dev).first().copied() else {
             return Ok(());
@@ -45,7 +57,7 @@ fn run(ir: &mut Ir, _: &Args) -> Vec<Diagnostic> {
                 .with_help("AIE1 arrays have no control-packet lowering; configure the tile with aiex.npu.write32 instead"));
         }
         for seq in sequences(ir, dev) {
-            lower(ir, dev, seq)?;
+            lower(ir, dev, seq, from_argument)?;
         }
         Ok(())
     })
@@ -60,7 +72,7 @@ struct Batch {
     words: usize,
 }
 
-fn lower(ir: &mut Ir, dev: &Dev, seq: OpId) -> Result<(), Diagnostic> {
+fn lower(ir: &mut Ir, dev: &Dev, seq: OpId, from_argument: bool) -> Result<(), Diagnostic> {
     let Some(body) = ir.entry_block(seq, 0) else {
         return Ok(());
     };
@@ -77,13 +89,16 @@ fn lower(ir: &mut Ir, dev: &Dev, seq: OpId) -> Result<(), Diagnostic> {
         .with_help("move it out of the region it is nested in"));
     }
     let ops: Vec<ControlPacket> = ir.views(ir.ops_in(body)).collect();
-    // Words of each column's global, and the transfers that send them.
+    // Words of each column's global (of column 0 alone when they come from
+    // the argument), and the transfers that send them.
     let mut words: BTreeMap<i64, Vec<u32>> = BTreeMap::new();
     let mut batches: Vec<Batch> = Vec::new();
     for p in ops {
         let tile = target(ir, dev, p)?;
         let encoded = encode(ir, dev, p)?;
-        let column = words.entry(tile.0).or_default();
+        let column = words
+            .entry(if from_argument { 0 } else { tile.0 })
+            .or_default();
         let merge = dev.model.arch == Arch::Aie2p && batches.last().is_some_and(|b| b.tile == tile);
         match batches.last_mut() {
             Some(b) if merge => {
@@ -111,14 +126,20 @@ fn lower(ir: &mut Ir, dev: &Dev, seq: OpId) -> Result<(), Diagnostic> {
             e.insert(bd);
         }
     }
-    let mut globals = BTreeMap::new();
+    let mut sources = BTreeMap::new();
     for (col, w) in &words {
-        let name = dev.free_symbol(ir, &format!("ctrlpkt_col{col}"));
-        add_global(ir, At::Before(seq), &name, w);
-        globals.insert(*col, (name, w.len()));
+        let source = if from_argument {
+            Source::Argument(ir.add_block_arg(body, words_type(w.len())))
+        } else {
+            let name = dev.free_symbol(ir, &format!("ctrlpkt_col{col}"));
+            add_global(ir, At::Before(seq), &name, w);
+            Source::Global(name, w.len())
+        };
+        sources.insert(*col, source);
     }
     for b in batches {
-        send(ir, dev, &b, &globals[&b.tile.0], bds[&(b.tile.0, 0)])?;
+        let source = &sources[&if from_argument { 0 } else { b.tile.0 }];
+        send(ir, dev, &b, source, bds[&(b.tile.0, 0)])?;
         for op in b.ops {
             ir.erase(op);
         }
@@ -126,16 +147,17 @@ fn lower(ir: &mut Ir, dev: &Dev, seq: OpId) -> Result<(), Diagnostic> {
     Ok(())
 }
 
-/// The transfer of batch `b` from global `(name, length)` with BD `bd`,
-/// before its first packet: `get_global`, `dma_memcpy_nd` with a token,
-/// `sync`.
-fn send(
-    ir: &mut Ir,
-    dev: &Dev,
-    b: &Batch,
-    global: &(String, usize),
-    bd: i64,
-) -> Result<(), Diagnostic> {
+/// Where a sequence's packets come from.
+enum Source {
+    /// A constant global, its name and length.
+    Global(String, usize),
+    /// An argument of the sequence.
+    Argument(ValueId),
+}
+
+/// The transfer of batch `b` from `source` with BD `bd`, before its first
+/// packet: (`get_global`,) `dma_memcpy_nd` with a token, `sync`.
+fn send(ir: &mut Ir, dev: &Dev, b: &Batch, source: &Source, bd: i64) -> Result<(), Diagnostic> {
     let first = b.ops[0];
     let (col, row) = b.tile;
     let channel = i64::from(dev.model.control_packet_channel(row as u32));
@@ -145,12 +167,16 @@ fn send(
             .with_help("route the shim DMA to the tile's TileControl port: run --aie-ctrl-packet-infer-tiles and --aie-generate-column-control-overlay=route-shim-to-tile-ctrl=true first"));
     };
     let span = ir[first].span;
-    let (name, length) = global;
-    let g = MemrefGetGlobal::build(ir, span)
-        .name(name)
-        .result(words_type(*length))
-        .insert(At::Before(first));
-    let data = ir[g.op()].results[0];
+    let data = match source {
+        Source::Global(name, length) => {
+            let g = MemrefGetGlobal::build(ir, span)
+                .name(name)
+                .result(words_type(*length))
+                .insert(At::Before(first));
+            ir[g.op()].results[0]
+        }
+        Source::Argument(arg) => *arg,
+    };
     NpuDmaMemcpyNd::build(ir, span)
         .operand(data)
         .static_offsets(&[0, 0, 0, b.offset as i64])
@@ -164,12 +190,14 @@ fn send(
     Ok(())
 }
 
-/// The lowest BD id of shim `tile` that no `dma_memcpy_nd`, `writebd` or
-/// numbered task BD of the sequence names.
+/// The lowest BD id of shim `tile` that no `dma_memcpy_nd`, `writebd`,
+/// numbered task BD or write to BD registers of the sequence names.
 fn free_bd(ir: &Ir, dev: &Dev, seq: OpId, tile: (i64, i64)) -> Option<i64> {
     let mut used = Vec::new();
     for op in ir.walk(seq) {
-        if let Some(m) = ir.view::<NpuDmaMemcpyNd>(op) {
+        if let Some(id) = written_bd(ir, dev, op, tile) {
+            used.push(id);
+        } else if let Some(m) = ir.view::<NpuDmaMemcpyNd>(op) {
             if allocation(ir, dev, m.metadata(ir)).is_some_and(|(c, _)| (c.col, c.row) == tile) {
                 used.push(m.id(ir));
             }
@@ -187,4 +215,24 @@ fn free_bd(ir: &Ir, dev: &Dev, seq: OpId, tile: (i64, i64)) -> Option<i64> {
     }
     let kind = dev.kind(tile)?;
     (0..i64::from(dev.model.num_bds(kind))).find(|id| !used.contains(id))
+}
+
+/// The BD of `tile` whose registers `op` (a `write32` or `blockwrite` with
+/// an array address) writes, if it writes one.
+fn written_bd(ir: &Ir, dev: &Dev, op: OpId, tile: (i64, i64)) -> Option<i64> {
+    let address = match (ir.view::<NpuWrite32>(op), ir.view::<NpuBlockwrite>(op)) {
+        (Some(w), _) if w.column(ir).is_none() => w.address(ir)?,
+        (_, Some(w)) if w.column(ir).is_none() => w.address(ir),
+        _ => return None,
+    } as u64;
+    let arch = dev.model.arch;
+    let at = (
+        (address >> arch.col_shift()) as i64,
+        ((address >> arch.row_shift()) & 0x1F) as i64,
+    );
+    let offset = (address & 0xF_FFFF) as u32;
+    match (at == tile, classify(dev.model, dev.kind(tile)?, offset)) {
+        (true, Reg::Bd { id, .. }) => Some(i64::from(id)),
+        _ => None,
+    }
 }

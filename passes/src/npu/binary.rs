@@ -29,7 +29,7 @@ pub struct Select<'a> {
 }
 
 /// The device and runtime sequence `select` names.
-fn selected(ir: &Ir, select: Select) -> Result<(Dev, OpId), Diagnostic> {
+pub(crate) fn selected(ir: &Ir, select: Select) -> Result<(Dev, OpId), Diagnostic> {
     let top = ir[ir.top].span;
     let dev = match select.device {
         Some(name) => netlist::device_named(ir, name)
@@ -82,7 +82,7 @@ pub fn text(ir: &Ir, select: Select) -> Result<String, Diagnostic> {
 /// The absolute address of a write: its `address` (`local`), with
 /// `column`/`row` (when both are given) folded in; `buffer` is the
 /// buffer-relative form, which has none yet.
-pub(super) fn address(
+pub(crate) fn address(
     ir: &Ir,
     dev: &Dev,
     op: OpId,

@@ -500,23 +500,23 @@ fn data_global(ir: &mut Ir, globals: &mut Globals, seq: OpId, words: &[u32]) -> 
 }
 
 /// `%g = memref.get_global @name` and `aiex.npu.blockwrite(%g) {address}` before `op`.
-pub(crate) fn build_blockwrite(ir: &mut Ir, before: OpId, name: &str, n: usize, addr: u64) {
-    let span = ir[before].span;
+pub(crate) fn build_blockwrite(ir: &mut Ir, at: At, span: Span, name: &str, n: usize, addr: u64) {
     let g = MemrefGetGlobal::build(ir, span)
         .name(name)
         .result(words_type(n))
-        .insert(At::Before(before));
+        .insert(at);
     let v = ir[g.op()].results[0];
     NpuBlockwrite::build(ir, span)
         .operand(v)
         .address(addr as i64)
-        .insert(At::Before(before));
+        .insert(at);
 }
 
 fn writebd(ir: &mut Ir, dev: &Dev, globals: &mut Globals, seq: OpId, bd: NpuWritebd) -> Res<()> {
     let (addr, words) = writebd_words(ir, dev, bd)?;
     let name = data_global(ir, globals, seq, &words);
-    build_blockwrite(ir, bd.op(), &name, words.len(), addr);
+    let span = ir[bd.op()].span;
+    build_blockwrite(ir, At::Before(bd.op()), span, &name, words.len(), addr);
     ir.erase(bd.op());
     Ok(())
 }

@@ -13,14 +13,14 @@
 //! allocated. The default pipeline does not run this pass: it keeps each
 //! device's configuration in one PDI group (cert-lowering.md).
 
-use super::dma_to_npu::build_blockwrite;
-use super::{add_global, sequences};
-use crate::cert::config::{configuration, Item, Write};
+use super::sequences;
+use super::to_transaction::write;
+use crate::cert::config::configuration;
 use crate::netlist::op_error as err;
 use crate::netlist::{self, Dev};
 use crate::{Anchor, Args, Pass};
 use dialect::ir::{At, OpId, View};
-use dialect::ops::views::{Device, NpuLoadPdi, NpuMaskwrite32, NpuWrite32};
+use dialect::ops::views::{Device, NpuLoadPdi};
 use dialect::{Diagnostic, Ir};
 
 pub(crate) const PASS: Pass = Pass {
@@ -88,8 +88,9 @@ fn expand(ir: &mut Ir, dev: &Dev, seq: OpId, load: NpuLoadPdi, index: usize) -> 
         .values()
         .flat_map(|c| c.setup.iter())
         .chain(columns.values().flat_map(|c| c.start.iter()));
+    let prefix = format!("loadpdi_{index}");
     for item in items.cloned().collect::<Vec<_>>() {
-        write(ir, dev, seq, load.op(), item, index);
+        write(ir, dev, seq, At::Before(load.op()), item, &prefix);
     }
     // The load comes first, then its configuration.
     ir.move_op(load.op(), prev.map_or(At::Start(block), At::After));
@@ -110,30 +111,4 @@ fn empty_device(ir: &mut Ir, device_type: &str, parity: usize) -> String {
             .insert(At::Start(top));
     }
     name
-}
-
-/// One configuration write as an NPU op before `before` (block data in a
-/// new global of `dev`, named after the load).
-fn write(ir: &mut Ir, dev: &Dev, seq: OpId, before: OpId, item: Item, index: usize) {
-    let span = item.span;
-    match item.write {
-        Write::Word(addr, value) => {
-            NpuWrite32::build(ir, span)
-                .address(addr as i64)
-                .value(i64::from(value))
-                .insert(At::Before(before));
-        }
-        Write::Mask(addr, mask, value) => {
-            NpuMaskwrite32::build(ir, span)
-                .address(addr as i64)
-                .mask(i64::from(mask))
-                .value(i64::from(value))
-                .insert(At::Before(before));
-        }
-        Write::Block(addr, words, name) => {
-            let global = dev.free_symbol(ir, &format!("loadpdi_{index}_{name}"));
-            add_global(ir, At::Before(seq), &global, &words);
-            build_blockwrite(ir, before, &global, words.len(), addr);
-        }
-    }
 }

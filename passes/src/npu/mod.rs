@@ -19,6 +19,7 @@ pub(crate) mod reset;
 mod strides;
 pub(crate) mod substitute_shim_dma_allocations;
 pub mod to_cpp;
+pub(crate) mod to_transaction;
 pub mod txn;
 pub(crate) mod unroll_loops;
 pub(crate) mod writebd;

@@ -353,6 +353,12 @@ impl Model {
             }
         };
         let c = &mut self.cores[slot];
+        if enable && c.state == CoreRun::Off {
+            self.load_core_image(col, row);
+        }
+        let Some(c) = self.cores.iter_mut().find(|c| (c.col, c.row) == (col, row)) else {
+            return;
+        };
         match (enable, &c.state) {
             (true, CoreRun::Off) => {
                 if let Some(core) = &mut c.core {

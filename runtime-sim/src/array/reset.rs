@@ -15,7 +15,7 @@
 use super::dma::{Channel, Inbox};
 use super::{CoreRun, CoreSlot, Model};
 use crate::core::{Core, CoreProgram};
-use aie_target::regs::channel_ctrl_layout;
+use aie_target::regs::{channel_ctrl_layout, CoreImage, CORE_IMAGE_WORDS, PROGRAM_MEMORY_ADDRESS};
 use std::collections::{BTreeSet, HashMap};
 use std::sync::Arc;
 
@@ -24,6 +24,8 @@ use std::sync::Arc;
 pub(super) struct Reconfig {
     /// The core bodies of the device each PDI configures.
     cores: HashMap<u32, Vec<Arc<CoreProgram>>>,
+    /// The core bodies of each design a [`CoreImage`] may name, by digest.
+    images: HashMap<u64, Vec<Arc<CoreProgram>>>,
     /// Ops of the cores a reset replaced (for the summary).
     pub retired_ops: u64,
 }
@@ -34,6 +36,49 @@ impl Model {
     /// runs nothing).
     pub fn set_pdi_cores(&mut self, pdi: u32, programs: Vec<Arc<CoreProgram>>) {
         self.reconfig.cores.insert(pdi, programs);
+    }
+
+    /// The core bodies of the design whose text has digest `design`
+    /// ([`aie_target::regs::design_digest`]): a core whose program memory
+    /// holds a [`CoreImage`] naming it runs its body for the core's tile
+    /// when enabled (aiec's stand-in for a core ELF loaded by register
+    /// writes, e.g. control packets).
+    pub fn add_core_image(&mut self, design: u64, programs: Vec<Arc<CoreProgram>>) {
+        self.reconfig.images.insert(design, programs);
+    }
+
+    /// Installs the body program memory's [`CoreImage`] names in the core
+    /// at `(col, row)`, if it holds one; an image of a design the model
+    /// does not hold, or with no core at this tile, is a fault.
+    pub(super) fn load_core_image(&mut self, col: u32, row: u32) {
+        let words: Vec<u32> = (0..CORE_IMAGE_WORDS as u32)
+            .map(|i| {
+                self.image.read(self.device.arch.tile_address(
+                    col,
+                    row,
+                    PROGRAM_MEMORY_ADDRESS + 4 * i,
+                ))
+            })
+            .collect();
+        let Some(image) = CoreImage::read(&words) else {
+            return;
+        };
+        let program = self.reconfig.images.get(&image.design).map(|ps| {
+            ps.iter()
+                .find(|p| (p.tile().col, p.tile().row) == (col, row))
+                .cloned()
+        });
+        match program {
+            Some(Some(p)) => self.add_core(p),
+            Some(None) => self.fail(format!(
+                "core ({col}, {row}): its program memory names design {:016x}, which has no core at this tile",
+                image.design
+            )),
+            None => self.fail(format!(
+                "core ({col}, {row}): its program memory names design {:016x}, which the loaded xclbin does not hold (build the xclbin and the control packets from the same design file)",
+                image.design
+            )),
+        }
     }
 
     /// Resets column `col` for PDI `pdi` (see the module documentation).

@@ -13,6 +13,8 @@
 //   api two X1 I1 N1 X2 I2 N2  two xclbins, a context and kernel each
 //   api pair X I N1 N2     an xclbin with two kernels (PDIs): one context,
 //                          runs of the first, the second, the first
+//   api ctrlpkt X I N P    the design configured by the control packets of
+//                          file P, which the run gets as its last argument
 //
 // Prints PASS and exits 0 when every check holds.
 #include <cstdint>
@@ -80,6 +82,15 @@ struct Setup {
 
   ert_cmd_state run() {
     auto r = kernel(3u, instr, count, in, spare, out);
+    return r.wait();
+  }
+
+  // A run with a fourth buffer argument (control packets) holding `words`.
+  ert_cmd_state run_with(const std::vector<uint32_t> &words) {
+    xrt::bo packets(device, words.size() * 4, XRT_BO_FLAGS_HOST_ONLY, kernel.group_id(6));
+    std::memcpy(packets.map<void *>(), words.data(), words.size() * 4);
+    packets.sync(XCL_BO_SYNC_BO_TO_DEVICE);
+    auto r = kernel(3u, instr, count, in, spare, out, packets);
     return r.wait();
   }
 
@@ -156,6 +167,12 @@ int main(int argc, const char *argv[]) {
     first.round(10, add);
     second.round(20, std::stoi(argv[5]));
     first.round(30, add);
+  } else if (mode == "ctrlpkt" && argc == 6) {
+    s.fill(10);
+    s.in.sync(XCL_BO_SYNC_BO_TO_DEVICE);
+    expect(s.run_with(words_of(argv[5])) == ERT_CMD_STATE_COMPLETED, "the run completes");
+    s.out.sync(XCL_BO_SYNC_BO_FROM_DEVICE);
+    expect(s.holds(10, add), "out = in + N");
   } else if (mode == "two" && argc == 8) {
     Setup t(device, argv[5], argv[6]);
     s.round(10, add);

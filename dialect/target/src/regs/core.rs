@@ -79,9 +79,72 @@ pub fn cascade_ports(word: u32) -> (u8, u8) {
     (CASCADE_INPUTS[i], CASCADE_OUTPUTS[o])
 }
 
+/// Program memory of a compute tile (16 KiB at this tile-local address).
+pub const PROGRAM_MEMORY_ADDRESS: u32 = 0x20000;
+pub const PROGRAM_MEMORY_BYTES: u32 = 0x4000;
+
+/// What aiec writes into a core's program memory where mlir-aie writes the
+/// core's ELF: a reference to the core body of a design the simulator
+/// holds (its core at this tile), by the digest of that design's text
+/// ([`design_digest`]). Words: the magic `"aiec"`, `"core"`, the format
+/// version, the digest's low and high words.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct CoreImage {
+    pub design: u64,
+}
+
+const CORE_IMAGE_MAGIC: [u32; 2] = [u32::from_le_bytes(*b"aiec"), u32::from_le_bytes(*b"core")];
+const CORE_IMAGE_VERSION: u32 = 1;
+/// Words of a [`CoreImage`].
+pub const CORE_IMAGE_WORDS: usize = 5;
+
+impl CoreImage {
+    /// The image's words, from the start of program memory.
+    pub fn words(self) -> [u32; CORE_IMAGE_WORDS] {
+        let [m0, m1] = CORE_IMAGE_MAGIC;
+        [
+            m0,
+            m1,
+            CORE_IMAGE_VERSION,
+            self.design as u32,
+            (self.design >> 32) as u32,
+        ]
+    }
+
+    /// The image program memory's first words hold, if they hold one.
+    pub fn read(words: &[u32]) -> Option<CoreImage> {
+        match *words {
+            [m0, m1, CORE_IMAGE_VERSION, lo, hi, ..] if [m0, m1] == CORE_IMAGE_MAGIC => {
+                Some(CoreImage {
+                    design: u64::from(lo) | u64::from(hi) << 32,
+                })
+            }
+            _ => None,
+        }
+    }
+}
+
+/// The digest a [`CoreImage`] names a design by: 64-bit FNV-1a of its text.
+pub fn design_digest(text: &[u8]) -> u64 {
+    text.iter().fold(0xcbf2_9ce4_8422_2325, |h, &b| {
+        (h ^ u64::from(b)).wrapping_mul(0x0000_0100_0000_01b3)
+    })
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn core_image_round_trip() {
+        let image = CoreImage {
+            design: design_digest(b"module {}"),
+        };
+        assert_eq!(CoreImage::read(&image.words()), Some(image));
+        assert_eq!(CoreImage::read(&[0; CORE_IMAGE_WORDS]), None);
+        assert_eq!(CoreImage::read(&image.words()[..4]), None);
+        assert_ne!(design_digest(b"a"), design_digest(b"b"));
+    }
 
     /// §5: Accumulator_Control bit 0 input (North/West), bit 1 output (South/East).
     #[test]

@@ -1,0 +1,166 @@
+//! `--convert-aie-to-transaction`: a device's configuration as NPU
+//! register writes in a runtime sequence (mlir-aie's
+//! `ConvertAIEToTransaction`): `write32`, `maskwrite32` and `blockwrite` of
+//! a global, what aie-rt writes to configure the routed, allocated device
+//! ([`crate::cert::config`]), with each core's program memory first.
+//!
+//! The writes go where the first `aiex.configure` of the device's runtime
+//! sequences is, which is replaced by its body (or the `aiex.npu.load_pdi`
+//! of this device that `--aie-materialize-runtime-sequences` made of it);
+//! without one, into a new runtime sequence `@configure`.
+//!
+//! Program memory: where mlir-aie writes each core's ELF, aiec writes a
+//! [`CoreImage`] naming the device's design by the digest of its text
+//! ([`netlist::device_text`]), which the simulator resolves to the core's
+//! body when the core is enabled (docs/host-programs.md).
+
+use super::dma_to_npu::build_blockwrite;
+use super::{add_global, sequences};
+use crate::cert::config::{configuration, Item, Write};
+use crate::netlist::{self, Dev};
+use crate::{Anchor, Args, Pass, PassOption};
+use aie_target::regs::{design_digest, CoreImage, PROGRAM_MEMORY_ADDRESS};
+use dialect::ir::{At, OpId, OpKind, View};
+use dialect::ops::views::{Configure, NpuLoadPdi, NpuMaskwrite32, NpuWrite32, RuntimeSequence};
+use dialect::{Diagnostic, Ir};
+
+pub(crate) const PASS: Pass = Pass {
+    flag: "convert-aie-to-transaction",
+    name: "ConvertAIEToTransaction",
+    anchor: Anchor::Device,
+    summary: "Write a device's configuration (program memory, switches, locks, buffers, BDs, DMA starts, core enables) as write32 / maskwrite32 / blockwrite in a runtime sequence",
+    doc: "runtime-sequence.md#configuration-as-register-writes",
+    options: &[
+        PassOption {
+            name: "device-name",
+            help: "convert this device only (all when empty)",
+            default: "",
+            values: &[],
+        },
+        PassOption {
+            name: "elf-dir",
+            help: "where mlir-aie finds the cores' ELFs (aiec writes core images instead; accepted and ignored)",
+            default: "",
+            values: &[],
+        },
+    ],
+    run,
+};
+
+type Res<T> = Result<T, Diagnostic>;
+
+fn run(ir: &mut Ir, args: &Args) -> Vec<Diagnostic> {
+    let only = args.get("device-name").to_string();
+    netlist::each_device(ir, |ir, dev| {
+        if only.is_empty() || netlist::device_name(ir, dev.op) == only {
+            convert(ir, dev)
+        } else {
+            Ok(())
+        }
+    })
+}
+
+/// Writes `dev`'s configuration at its insertion point.
+fn convert(ir: &mut Ir, dev: &Dev) -> Res<()> {
+    let columns = configuration(ir, dev)?;
+    let images = core_images(ir, dev);
+    let (seq, at, replaced) = insertion_point(ir, dev);
+    let items = images
+        .into_iter()
+        .chain(columns.values().flat_map(|c| c.setup.iter().cloned()))
+        .chain(columns.values().flat_map(|c| c.start.iter().cloned()));
+    for item in items.collect::<Vec<_>>() {
+        write(ir, dev, seq, at, item, "config");
+    }
+    if let Some(op) = replaced {
+        ir.erase(op);
+    }
+    Ok(())
+}
+
+/// A program-memory write of each core's [`CoreImage`].
+fn core_images(ir: &Ir, dev: &Dev) -> Vec<Item> {
+    let design = design_digest(netlist::device_text(ir, dev.op).as_bytes());
+    let words = CoreImage { design }.words().to_vec();
+    dev.ops(ir)
+        .filter(|&op| ir.is(op, OpKind::Core))
+        .filter_map(|op| {
+            let (col, row) = netlist::tile_of(ir, op)?;
+            let addr = dev
+                .model
+                .arch
+                .tile_address(col as u32, row as u32, PROGRAM_MEMORY_ADDRESS);
+            Some(Item {
+                write: Write::Block(addr, words.clone(), "core_image".into()),
+                span: ir[op].span,
+            })
+        })
+        .collect()
+}
+
+/// The sequence the writes go in, where, and the op they replace: the
+/// first `aiex.configure` (its body moved out after it), else the first
+/// `load_pdi` of this device, else the end of a new `@configure`.
+fn insertion_point(ir: &mut Ir, dev: &Dev) -> (OpId, At, Option<OpId>) {
+    let name = netlist::device_name(ir, dev.op).to_string();
+    let seqs = sequences(ir, dev);
+    let first = |ir: &Ir, pick: &dyn Fn(&Ir, OpId) -> bool| {
+        seqs.iter().find_map(|&s| {
+            ir.walk(s)
+                .into_iter()
+                .find(|&o| pick(ir, o))
+                .map(|o| (s, o))
+        })
+    };
+    if let Some((seq, op)) = first(ir, &|ir, o| ir.view::<Configure>(o).is_some()) {
+        for inner in ir.children(op).collect::<Vec<_>>().into_iter().rev() {
+            if !ir.is(inner, OpKind::End) {
+                ir.move_op(inner, At::After(op));
+            }
+        }
+        return (seq, At::Before(op), Some(op));
+    }
+    let loads_this = |ir: &Ir, o| {
+        ir.view::<NpuLoadPdi>(o)
+            .is_some_and(|l| l.device_ref(ir) == Some(name.as_str()))
+    };
+    if let Some((seq, op)) = first(ir, &loads_this) {
+        return (seq, At::Before(op), Some(op));
+    }
+    let span = ir[dev.op].span;
+    let name = dev.free_symbol(ir, "configure");
+    let seq = RuntimeSequence::build(ir, span)
+        .sym_name(&name)
+        .region()
+        .insert(At::End(dev.body));
+    let body = ir
+        .entry_block(seq.op(), 0)
+        .expect("a built sequence has a body");
+    (seq.op(), At::End(body), None)
+}
+
+/// One configuration write as an NPU op at `at` in sequence `seq` (block
+/// data in a new global `@<prefix>_<name>` before `seq`).
+pub(crate) fn write(ir: &mut Ir, dev: &Dev, seq: OpId, at: At, item: Item, prefix: &str) {
+    let span = item.span;
+    match item.write {
+        Write::Word(addr, value) => {
+            NpuWrite32::build(ir, span)
+                .address(addr as i64)
+                .value(i64::from(value))
+                .insert(at);
+        }
+        Write::Mask(addr, mask, value) => {
+            NpuMaskwrite32::build(ir, span)
+                .address(addr as i64)
+                .mask(i64::from(mask))
+                .value(i64::from(value))
+                .insert(at);
+        }
+        Write::Block(addr, words, name) => {
+            let global = dev.free_symbol(ir, &format!("{prefix}_{name}"));
+            add_global(ir, At::Before(seq), &global, &words);
+            build_blockwrite(ir, at, span, &global, words.len(), addr);
+        }
+    }
+}
