@@ -6,7 +6,7 @@
 //! out of range is an error at the op, with the allowed range in its help.
 
 use super::{Check, Cx, Fail};
-use crate::ir::{EnumKind, OpId};
+use crate::ir::{EnumKind, OpId, OpKind};
 use aie_target::device::{Device, DmaDir, TileKind};
 use aie_target::regs;
 use std::fmt::{self, Display};
@@ -121,7 +121,45 @@ pub(super) fn register_write(cx: &Cx, op: OpId) -> Check {
         return Ok(());
     }
     let at = tile(cx, op, dev)?.map(|(col, row, _)| (col, row));
-    address(cx, op, "address", dev, at)
+    address(cx, op, "address", dev, at)?;
+    if cx.ir.is(op, OpKind::NpuBlockwrite) {
+        block_in_memory(cx, op, dev, at)?;
+    }
+    Ok(())
+}
+
+/// A `blockwrite` that starts in a tile's data memory ends in it.
+fn block_in_memory(cx: &Cx, op: OpId, dev: &Device, at: Option<(u32, u32)>) -> Check {
+    let (Some(a), Some(&data)) = (cx.int(op, "address"), cx.ir[op].operands.first()) else {
+        return Ok(());
+    };
+    let Some(bytes) = cx.ir[data].ty.memref_bytes() else {
+        return Ok(());
+    };
+    let (col, row) = at.unwrap_or((
+        (a >> dev.arch.col_shift()) as u32,
+        ((a >> dev.arch.row_shift()) & 0x1F) as u32,
+    ));
+    let Some(kind) = dev.tile_kind(i64::from(col), i64::from(row)) else {
+        return Ok(());
+    };
+    let offset = (a & ((1 << dev.arch.row_shift()) - 1)) as u64;
+    let size = u64::from(dev.data_memory_bytes(kind));
+    if kind == TileKind::ShimNoc || offset >= size || offset + bytes <= size {
+        return Ok(());
+    }
+    Err(cx
+        .err(
+            op,
+            format!(
+                "writes {bytes} bytes from offset {offset:#x} of tile ({col}, {row}), past the end of its data memory ({size:#x} bytes)"
+            ),
+        )
+        .help(format!(
+            "its last byte would be at offset {:#x}; write at most {} bytes from there",
+            offset + bytes - 1,
+            size - offset
+        )))
 }
 
 /// The channels of `kind`'s DMA in direction `dir`.

@@ -322,7 +322,7 @@ pub(super) fn realizable(cx: &Cx, op: OpId, s: &[Option<i64>], t: &[Option<i64>]
     }
     for (i, v) in t.iter().enumerate() {
         let Some(v) = *v else { continue };
-        if !(i == 0 && v == 1) && !whole(v) {
+        if !(whole(v) || i == 0 && v == 1) {
             return Err(cx
                 .err(op, format!("stride {i} is {v} elements at {bytes} bytes each, not a multiple of the {granule}-byte address-gen granule."))
                 .help(format!("step by whole {granule}-byte words")));
@@ -584,7 +584,37 @@ pub(super) fn writebd(cx: &Cx, op: OpId) -> Check {
             bursts_text(dev.arch)
         )));
     }
+    if kind == TileKind::Core {
+        writebd_in_memory(cx, op, dev)?;
+    }
     fields::writebd_fields(cx, op)
+}
+
+/// A core tile's BD: the highest byte its walk reaches from `buffer_offset`
+/// is in the tile's data memory.
+fn writebd_in_memory(cx: &Cx, op: OpId, dev: &Device) -> Check {
+    let f = |name: &str| u64::from(u32_attr(cx, op, name));
+    let wraps = [f("d0_size"), f("d1_size"), 0];
+    let steps = [f("d0_stride") + 1, f("d1_stride") + 1, f("d2_stride") + 1];
+    let words = regs::bd_reach(&wraps, &steps, f("buffer_length"));
+    let end = f("buffer_offset").saturating_add(words.saturating_mul(4));
+    let size = u64::from(dev.data_memory_bytes(TileKind::Core));
+    if end <= size {
+        return Ok(());
+    }
+    Err(cx
+        .err(
+            op,
+            format!(
+                "transfers past the end of the tile's data memory: its highest byte is {:#x}, the memory has {size:#x} bytes",
+                end - 1
+            ),
+        )
+        .help(format!(
+            "from `buffer_offset` {:#x} the walk of `buffer_length` {} words reaches {words} words; the end must be at most {size:#x}",
+            f("buffer_offset"),
+            f("buffer_length")
+        )))
 }
 
 pub(super) fn dma_configure_task(cx: &Cx, op: OpId) -> Check {

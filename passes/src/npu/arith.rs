@@ -66,7 +66,7 @@ impl Arith {
 
     /// `v` as an `i32`: an `index` cast, a wider integer truncated, a
     /// narrower one zero-extended (mlir-aie's `getAsValue`).
-    pub fn to_i32(&self, ir: &mut Ir, v: ValueId) -> ValueId {
+    pub fn to_i32(self, ir: &mut Ir, v: ValueId) -> ValueId {
         let kind = match ir[v].ty {
             Type::Index => OpKind::ArithIndexCast,
             Type::Int { width: 32, .. } => return v,

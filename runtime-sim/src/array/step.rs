@@ -98,8 +98,7 @@ fn copy_words(
     scratch: &mut Vec<u8>,
     (from, src): ((TileKind, u32, u32), Option<u64>),
     (to, dst): ((TileKind, u32, u32), u64),
-    n: usize,
-    pad: u32,
+    (n, pad): (usize, u32),
 ) -> Option<usize> {
     let shim = |k: TileKind| matches!(k, TileKind::ShimNoc | TileKind::ShimPl);
     let fit = |n: usize, b: &[u8]| n.min(b.len() / 4);
@@ -796,8 +795,15 @@ impl Model {
             scratch,
             ..
         } = &mut *self;
-        let Some(n) = copy_words(tiles, device, host, scratch, (from, src), (to, dst), n, pad)
-        else {
+        let Some(n) = copy_words(
+            tiles,
+            device,
+            host,
+            scratch,
+            (from, src),
+            (to, dst),
+            (n, pad),
+        ) else {
             return self.send_run(i, host);
         };
         self.inboxes[j].pushed_by(i, n);

@@ -502,9 +502,72 @@ pub fn queue_word(kind: TileKind, bd_id: u32, repeat: u32, token: bool) -> u32 {
     bits("issue_token", u32::from(token)) | bits("repeat_count", repeat) | bits("bd_id", bd_id)
 }
 
+/// How many words from its base address a BD's walk reaches (one past the
+/// highest word offset among its first `len` words): dimension k wraps
+/// after `wraps[k]` (0: never, so the dimensions after it are not used)
+/// and steps `steps[k]` words. With non-negative steps the highest offset
+/// is that of the last word, or of a word whose digits are the last's
+/// with one digit lowered and all digits below it at their maximum.
+pub fn bd_reach(wraps: &[u64], steps: &[u64], len: u64) -> u64 {
+    let Some(last) = len.checked_sub(1) else {
+        return 0;
+    };
+    let mut digits = Vec::with_capacity(wraps.len());
+    let mut rest = last;
+    for &w in wraps {
+        digits.push(rest.checked_rem(w).unwrap_or(rest));
+        rest = rest.checked_div(w).unwrap_or(0);
+    }
+    let offset = |d: &[u64]| {
+        d.iter()
+            .zip(steps)
+            .fold(0u64, |a, (d, s)| a.saturating_add(d.saturating_mul(*s)))
+    };
+    let mut best = offset(&digits);
+    for j in (0..digits.len()).filter(|&j| digits[j] > 0) {
+        let mut d = digits.clone();
+        d[j] -= 1;
+        for i in 0..j {
+            d[i] = wraps[i].saturating_sub(1);
+        }
+        best = best.max(offset(&d));
+    }
+    best.saturating_add(1)
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    /// Against the walk counted out word by word.
+    #[test]
+    fn bd_reach_is_the_highest_word_reached() {
+        let walked = |wraps: &[u64], steps: &[u64], len: u64| {
+            (0..len)
+                .map(|mut k| {
+                    let mut at = 0;
+                    for (&w, &s) in wraps.iter().zip(steps) {
+                        let d = k.checked_rem(w).unwrap_or(k);
+                        k = k.checked_div(w).unwrap_or(0);
+                        at += d * s;
+                    }
+                    at + 1
+                })
+                .max()
+                .unwrap_or(0)
+        };
+        for wraps in [[0, 0, 0], [4, 0, 0], [4, 3, 0], [3, 5, 0], [1, 2, 0]] {
+            for steps in [[1, 1, 1], [1, 4, 16], [8, 1, 2], [1, 100, 1], [2, 1, 50]] {
+                for len in 0..70 {
+                    assert_eq!(
+                        bd_reach(&wraps, &steps, len),
+                        walked(&wraps, &steps, len),
+                        "{wraps:?} {steps:?} {len}"
+                    );
+                }
+            }
+        }
+    }
 
     /// aie2-registers.md §4.2: 0x720, 1024 bytes, acquire ≥ 1 on lock 3, release lock 4 by 1.
     #[test]
