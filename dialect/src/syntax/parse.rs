@@ -190,6 +190,9 @@ pub(super) struct OpParts<'a> {
     pub(super) regions: Vec<RegionId>,
     /// The operand of each scalar field written as one.
     pub(super) scalars: Vec<(&'static str, usize)>,
+    /// The type written for the first operand when it is a forward
+    /// reference (what a result typed after it, as `memref.load`'s, takes).
+    pub(super) forward_first: Option<Type>,
 }
 
 impl<'a> Builder<'a> {
@@ -725,7 +728,7 @@ impl<'a> Builder<'a> {
                 }
                 Elem::ScalarType(name) => {
                     let i = scalar_index(&parts, name);
-                    self.check_operand_type(&parts, i, q)?;
+                    self.check_operand_type(&mut parts, i, q)?;
                 }
                 e @ (Elem::OperandType
                 | Elem::OperandTypeAt(_)
@@ -762,7 +765,13 @@ impl<'a> Builder<'a> {
             parts.attrs.push((Cow::Borrowed(SEGMENT_SIZES), sizes));
         }
         set_parsed_attrs(&mut self.ir, op, parts.attrs, span)?;
-        let result_types = result_types(&self.ir, op, def.results, parts.result_types);
+        let result_types = result_types(
+            &self.ir,
+            op,
+            def.results,
+            parts.result_types,
+            parts.forward_first,
+        );
         for t in result_types {
             self.ir.add_result(op, t);
         }
@@ -904,7 +913,7 @@ impl<'a> Builder<'a> {
 
     fn check_operand_type(
         &mut self,
-        parts: &OpParts<'a>,
+        parts: &mut OpParts<'a>,
         idx: Option<usize>,
         t: Pair<'a, Rule>,
     ) -> Res<()> {
@@ -912,6 +921,9 @@ impl<'a> Builder<'a> {
         let ty = self.ty(t)?;
         if let Some(i) = idx {
             self.check_type(parts, i, &ty, span)?;
+            if i == 0 && parts.operands[0].0 == FORWARD {
+                parts.forward_first = Some(ty);
+            }
         }
         Ok(())
     }
@@ -1982,10 +1994,18 @@ pub(super) fn set_parsed_attrs(
 }
 
 /// The result types of a custom-form op, as its table entry gives them.
-pub(super) fn result_types(ir: &Ir, op: OpId, results: Results, parsed: Vec<Type>) -> Vec<Type> {
+pub(super) fn result_types(
+    ir: &Ir,
+    op: OpId,
+    results: Results,
+    parsed: Vec<Type>,
+    forward_first: Option<Type>,
+) -> Vec<Type> {
     let first_operand = || {
         let v = ir[op].operands.first().copied();
-        v.filter(|&v| v != FORWARD).map(|v| &ir[v].ty)
+        v.filter(|&v| v != FORWARD)
+            .map(|v| &ir[v].ty)
+            .or(forward_first.as_ref())
     };
     match results {
         Results::None => Vec::new(),

@@ -131,7 +131,13 @@ impl<'a> Fast<'a> {
         }
         pest_side::set_parsed_attrs(&mut self.ir, op, st.parts.attrs, Default::default())
             .map_err(|_| Decline)?;
-        let types = pest_side::result_types(&self.ir, op, def.results, st.parts.result_types);
+        let types = pest_side::result_types(
+            &self.ir,
+            op,
+            def.results,
+            st.parts.result_types,
+            st.parts.forward_first,
+        );
         for t in types {
             self.ir.add_result(op, t);
         }
@@ -228,7 +234,8 @@ impl<'a> Fast<'a> {
             }
             Elem::ScalarType(name) => {
                 let t = self.ty()?;
-                self.check_type(&st.parts, pest_side::scalar_index(&st.parts, name), &t)?;
+                let i = pest_side::scalar_index(&st.parts, name);
+                self.check_type(&mut st.parts, i, &t)?;
             }
             Elem::Operands => self.operand_list(op, cap, st)?,
             Elem::TypedOperand => {
@@ -236,15 +243,16 @@ impl<'a> Fast<'a> {
                 st.lists.last_single = Some(i);
                 self.lx.expect(":")?;
                 let t = self.ty()?;
-                self.check_type(&st.parts, Some(i), &t)?;
+                self.check_type(&mut st.parts, Some(i), &t)?;
             }
             Elem::OperandType => {
                 let t = self.ty()?;
-                self.check_type(&st.parts, st.lists.last_single, &t)?;
+                self.check_type(&mut st.parts, st.lists.last_single, &t)?;
             }
             Elem::OperandTypeAt(n) => {
                 let t = self.ty()?;
-                self.check_type(&st.parts, operand_at(*n, st.parts.operands.len()), &t)?;
+                let i = operand_at(*n, st.parts.operands.len());
+                self.check_type(&mut st.parts, i, &t)?;
             }
             Elem::OperandTypes => {
                 let tys = match self.type_may_start() {
@@ -255,7 +263,7 @@ impl<'a> Fast<'a> {
                     return Err(Decline);
                 }
                 for (&i, t) in st.lists.last_list.iter().zip(&tys) {
-                    self.check_type(&st.parts, Some(i), t)?;
+                    self.check_type(&mut st.parts, Some(i), t)?;
                 }
             }
             Elem::ResultType => {
@@ -374,10 +382,13 @@ impl<'a> Fast<'a> {
     }
 
     /// Operand `idx` (if any) has type `ty`, as far as known.
-    fn check_type(&self, parts: &OpParts<'a>, idx: Option<usize>, ty: &Type) -> R<()> {
+    fn check_type(&self, parts: &mut OpParts<'a>, idx: Option<usize>, ty: &Type) -> R<()> {
         let Some(i) = idx else { return Ok(()) };
         let (v, _) = parts.operands[i];
         if v == FORWARD {
+            if i == 0 {
+                parts.forward_first = Some(ty.clone());
+            }
             return Ok(());
         }
         let have = &self.ir[v].ty;
