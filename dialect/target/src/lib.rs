@@ -6,6 +6,7 @@
 //! - [`cert`]: the CERT ctrlcode ISA, its assembler, ELF container, loader
 //!   and disassembler;
 //! - [`txn`]: the NPU transaction stream's opcodes and header;
+//! - [`float`]: the AIE's number formats (bf16 rounding);
 //! - [`diag`]: source spans and the diagnostic type, which the assembler
 //!   reports with and the dialect re-exports;
 //! - [`input`]: reading input files, bounded.
@@ -13,6 +14,7 @@
 pub mod cert;
 pub mod device;
 pub mod diag;
+pub mod float;
 pub mod input;
 pub mod regs;
 pub mod txn;

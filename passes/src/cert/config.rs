@@ -15,6 +15,7 @@ use crate::npu::dma_tasks::{bd_block, BdBlock};
 use crate::npu::writebd::BdField;
 use crate::npu::{absolute, dir_of, Channel};
 use aie_target::device::TileKind;
+use aie_target::float::bf16_bits;
 use aie_target::regs::lock::lock_value;
 use aie_target::regs::switch::{
     port_index, shim_mux_write, SwitchReg, MASTER_CIRCUIT, MASTER_PACKET, SLAVE_CONFIG, SLAVE_SLOT,
@@ -663,8 +664,8 @@ fn dense_bytes(attr: &Attr, ty: &Type) -> Option<Vec<u8>> {
             (DenseLit::Float(f), true, 64) => f.to_bits(),
             (DenseLit::Int(v), true, 32) => u64::from((*v as f32).to_bits()),
             // bf16: the upper half of the f32 (rounded to nearest even).
-            (DenseLit::Float(f), true, 16) if is_bf16 => u64::from(bf16(*f as f32)),
-            (DenseLit::Int(v), true, 16) if is_bf16 => u64::from(bf16(*v as f32)),
+            (DenseLit::Float(f), true, 16) if is_bf16 => u64::from(bf16_bits(*f as f32)),
+            (DenseLit::Int(v), true, 16) if is_bf16 => u64::from(bf16_bits(*v as f32)),
             _ => return None,
         };
         out.extend_from_slice(&raw.to_le_bytes()[..bits.div_ceil(8) as usize]);
@@ -672,26 +673,9 @@ fn dense_bytes(attr: &Attr, ty: &Type) -> Option<Vec<u8>> {
     Some(out)
 }
 
-fn bf16(f: f32) -> u16 {
-    let b = f.to_bits();
-    ((b + 0x7FFF + (b >> 16 & 1)) >> 16) as u16
-}
-
 fn flatten<'a>(lit: &'a DenseLit, out: &mut Vec<&'a DenseLit>) {
     match lit {
         DenseLit::List(items) => items.iter().for_each(|i| flatten(i, out)),
         other => out.push(other),
-    }
-}
-
-#[cfg(test)]
-mod tests {
-    use super::*;
-
-    #[test]
-    fn bf16_rounds_to_nearest_even() {
-        assert_eq!(bf16(1.0), 0x3F80);
-        assert_eq!(bf16(f32::from_bits(0x3F80_8000)), 0x3F80);
-        assert_eq!(bf16(f32::from_bits(0x3F81_8000)), 0x3F82);
     }
 }

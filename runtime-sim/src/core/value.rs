@@ -62,16 +62,7 @@ pub(crate) fn smin(w: u8) -> i64 {
     i64::MIN >> (64 - u32::from(w.clamp(1, 64)))
 }
 
-/// Rounds the `f32` bit pattern `bits` to `bf16` (to nearest, ties to even;
-/// NaN stays a quiet NaN), returned in `f32` layout.
-#[inline(always)]
-pub(crate) fn round_bf16(bits: u32) -> u32 {
-    if bits & 0x7fff_ffff > 0x7f80_0000 {
-        return (bits | 0x0040_0000) & 0xffff_0000;
-    }
-    let lsb = (bits >> 16) & 1;
-    bits.wrapping_add(0x7fff + lsb) & 0xffff_0000
-}
+pub(crate) use aie_target::float::round_bf16;
 
 /// An `f32` result as a slot of float kind `k` (`F32` or `BF16`).
 #[inline(always)]
@@ -316,17 +307,6 @@ pub(crate) fn maximum(a: f64, b: f64, max: bool) -> f64 {
 #[cfg(test)]
 mod tests {
     use super::*;
-
-    #[test]
-    fn bf16_rounding() {
-        assert_eq!(round_bf16(1.0f32.to_bits()), 0x3f80_0000);
-        // 1 + 2^-8 is halfway between 1 and 1 + 2^-7: ties to even (1).
-        assert_eq!(round_bf16(0x3f80_8000), 0x3f80_0000);
-        assert_eq!(round_bf16(0x3f81_8000), 0x3f82_0000);
-        assert_eq!(round_bf16(0x3f80_8001), 0x3f81_0000);
-        assert_eq!(round_bf16(f32::MAX.to_bits()), f32::INFINITY.to_bits());
-        assert!(f32::from_bits(round_bf16(f32::NAN.to_bits())).is_nan());
-    }
 
     #[test]
     fn bf16_from_integers_rounds_once() {
