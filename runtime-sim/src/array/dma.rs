@@ -287,24 +287,3 @@ pub fn release(bd: &Bd) -> Option<(u32, i64)> {
     let v = bd.field("lock_rel_val").unwrap_or(0);
     (v != 0).then(|| (field(bd, "lock_rel_id"), v))
 }
-
-/// The AIE2 packet header of a packet `id` of `packet_type` from tile
-/// `(col, row)`: id 4:0, type 14:12, source row 20:16, source column 27:21,
-/// odd parity in bit 31.
-pub fn packet_header(id: u32, packet_type: u32, col: u32, row: u32) -> u32 {
-    let w = (id & 0x1F) | (packet_type & 7) << 12 | (row & 0x1F) << 16 | (col & 0x7F) << 21;
-    w | u32::from(w.count_ones().is_multiple_of(2)) << 31
-}
-
-#[cfg(test)]
-mod tests {
-    use super::*;
-
-    #[test]
-    fn header_has_odd_parity() {
-        let h = packet_header(3, 0, 0, 2);
-        assert_eq!(h & 0x7FFF_FFFF, 3 | 2 << 16);
-        assert_eq!(h.count_ones() % 2, 1);
-        assert_eq!(packet_header(1, 0, 0, 0), 1);
-    }
-}

@@ -2,7 +2,7 @@
 //! and releasing BD locks, moving words between memories and streams,
 //! following BD chains and repeats, and delivering task-complete tokens.
 
-use super::dma::{self, packet_header, Decoded, Move, Phase, Stall, Task, INBOX_WORDS};
+use super::dma::{self, Decoded, Move, Phase, Stall, Task, INBOX_WORDS};
 use super::stream::Sink;
 use super::trace::{int, lock_fields, DmaEvent};
 use super::{Model, Route, TileState};
@@ -10,6 +10,7 @@ use crate::bus::{HostMemory, Value};
 use crate::core::{LockOutcome, LockRequest};
 use aie_target::device::{Device, TileKind};
 use aie_target::regs::image::{Bd, QueuePush};
+use aie_target::regs::packet::packet_header;
 use aie_target::regs::{bd_buffer_at, bd_layout, bd_lock_at, Dir, BD_ADDRESS_UNIT};
 use std::sync::Arc;
 
