@@ -8,6 +8,7 @@
 // CHECK: flows:
 // CHECK-NEXT: #0 (0, 0) DMA : 0 -> (1, 3) DMA : 1 [4 hops] (0,0) North:0 > (0,1) North:0 > (0,2) North:1 > (0,3) East:1
 // CHECK-NEXT: #1 packet 3: (0, 2) Core : 0 -> (1, 3) Core : 0 [2 hops] (0,2) North:0 > (0,3) East:0
-// CHECK: busiest links (channels used / wires):
-// CHECK-NEXT: (0, 2) North 2/6
-// CHECK-NEXT: (0, 3) East  2/4
+// Sorted by load: 2 of East's 4 wires before 2 of North's 6.
+// CHECK: busiest links (by load: channels used / wires):
+// CHECK-NEXT: (0, 3) East  2/4  50%
+// CHECK-NEXT: (0, 2) North 2/6  33%

@@ -66,6 +66,18 @@ pub struct Link {
     pub channels: BTreeMap<u32, Vec<usize>>,
 }
 
+impl Link {
+    /// Channels in use.
+    pub fn used(&self) -> u32 {
+        self.channels.len() as u32
+    }
+
+    /// The share of its wires in use, in thousandths (an exact sort key).
+    pub fn load(&self) -> u32 {
+        self.used() * 1000 / self.capacity.max(1)
+    }
+}
+
 /// mlir-aie's per-switchbox `--aie-flows-to-json` record.
 #[derive(Clone, Debug, PartialEq)]
 pub struct SwitchboxUse {

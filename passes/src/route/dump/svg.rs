@@ -284,10 +284,7 @@ fn switchbox(s: &mut String, t: Tile, out: &[&Link], g: &Geom) {
 fn heat_layer(s: &mut String, d: &DeviceRouting, g: &Geom) {
     s.push_str("<g class=\"heat\" opacity=\"0.7\" pointer-events=\"none\">\n");
     for (t, out) in links_of(d) {
-        let Some(l) = out
-            .iter()
-            .max_by_key(|l| l.channels.len() * 1000 / l.capacity.max(1) as usize)
-        else {
+        let Some(l) = out.iter().max_by_key(|l| l.load()) else {
             continue;
         };
         let used = l.channels.len() as u32;

@@ -84,17 +84,18 @@ fn device(out: &mut String, d: &DeviceRouting) {
         );
     }
     let mut links: Vec<_> = d.links.iter().collect();
-    links.sort_by_key(|l| (std::cmp::Reverse(l.channels.len()), l.tile, l.direction));
-    let _ = writeln!(out, "\nbusiest links (channels used / wires):");
+    links.sort_by_key(|l| (std::cmp::Reverse((l.load(), l.used())), l.tile, l.direction));
+    let _ = writeln!(out, "\nbusiest links (by load: channels used / wires):");
     for l in links.iter().take(BUSIEST) {
         let _ = writeln!(
             out,
-            "  ({}, {}) {:<5} {}/{}",
+            "  ({}, {}) {:<5} {}/{} {:>3}%",
             l.tile.0,
             l.tile.1,
             bundle_name(l.direction),
-            l.channels.len(),
-            l.capacity
+            l.used(),
+            l.capacity,
+            l.load() / 10
         );
     }
     out.push('\n');
