@@ -160,12 +160,15 @@ fn compile(options: &Options) -> Result<(), Failed> {
         shown_errors.report();
         outputs.push(text.unwrap_or_default());
     }
+    // A failed run still writes its dumps (the demand of unrouted flows).
+    for (format, path) in &options.dump_routing {
+        if ok || !routings.is_empty() {
+            let dump = passes::route::dump::render(*format, &routings);
+            output::write(path, dump.as_bytes()).map_err(|e| cannot_write(path, &e))?;
+        }
+    }
     if !ok {
         return Err(Failed(1));
-    }
-    for (format, path) in &options.dump_routing {
-        let dump = passes::route::dump::render(*format, &routings);
-        output::write(path, dump.as_bytes()).map_err(|e| cannot_write(path, &e))?;
     }
     let bytes = match outputs.len() {
         1 => outputs.pop().unwrap_or_default(),
@@ -385,8 +388,11 @@ fn compile_chunk(
         note_current_ops(&ir, &mut from_passes);
     }
     diagnostics.extend(from_passes);
-    // The dump's own warnings: about the design, not a pass's op.
-    diagnostics.extend(routing.iter().flat_map(|r| r.warnings()));
+    // The dump's own warnings: about the design, not a pass's op (after a
+    // failed pass, its error says why flows are unrouted).
+    if !has_error(&diagnostics) {
+        diagnostics.extend(routing.iter().flat_map(|r| r.warnings()));
+    }
     drop_aside(ir);
     (diagnostics, text, routing)
 }
@@ -459,10 +465,11 @@ fn run_passes(
     if options.mlir_timing {
         to_stderr(&timing_report(&timings));
     }
+    let routing = (!options.dump_routing.is_empty())
+        .then(|| routing_to_dump(ir, steps.is_empty(), config, &whole, &mut diagnostics));
     if has_error(&diagnostics) {
-        return (diagnostics, None, None);
+        return (diagnostics, None, routing);
     }
-    let routing = (!options.dump_routing.is_empty()).then(|| passes::route::dump::Routing::of(ir));
     // aie-translate outputs, else the IR (`compile` rejects the ctrl-* kinds).
     let translated = if options.aie_npu_to_binary {
         let select = passes::npu::binary::Select {
@@ -504,6 +511,34 @@ fn run_passes(
         text.push('\n');
     }
     (diagnostics, Some(text.into_bytes()), routing)
+}
+
+/// The routing `--dump-routing` writes: that of `ir` as the passes left it
+/// (also after a failed one: the demand of its unrouted flows), or, when no
+/// pass was asked for and `ir` has object FIFOs or unrouted flows, that of a
+/// copy lowered through the router (the default pipeline up to
+/// `--aie-create-pathfinder-flows`), whose diagnostics join `diagnostics`.
+fn routing_to_dump(
+    ir: &dialect::Ir,
+    no_passes: bool,
+    config: passes::Config,
+    whole: &dialect::syntax::Source,
+    diagnostics: &mut Vec<Diagnostic>,
+) -> passes::route::dump::Routing {
+    let routing = passes::route::dump::Routing::of(ir, Some(whole));
+    let unlowered = ir
+        .walk(ir.top)
+        .into_iter()
+        .any(|op| ir.kind(op) == Some(dialect::ir::OpKind::Objectfifo))
+        || routing.devices.iter().any(|d| d.unrouted > 0);
+    if !no_passes || !unlowered || has_error(diagnostics) {
+        return routing;
+    }
+    let steps = passes::default_pipeline(Some("aie-create-pathfinder-flows"))
+        .expect("the router is in the default pipeline");
+    let mut lowered = ir.clone();
+    diagnostics.extend(passes::run(&mut lowered, &steps, config, &mut |_, _, _| {}));
+    passes::route::dump::Routing::of(&lowered, Some(whole))
 }
 
 /// Instruction words as aie-translate writes them: little-endian bytes.
