@@ -37,6 +37,9 @@ pub enum DiagStyle {
     Plain,
     /// miette's rendering with snippet, labels and help (the default on a terminal).
     Fancy,
+    /// One JSON object per diagnostic and line (docs/diagnostics.md; schema in
+    /// docs/schemas/diagnostic.schema.json).
+    Json,
 }
 
 /// Which mlir-aie syntax the printer writes (`--aie-syntax`).
@@ -156,7 +159,8 @@ pub struct Options {
     #[arg(long)]
     pub mlir_timing: bool,
 
-    /// Diagnostic style (default: fancy if stderr is a terminal, else plain).
+    /// Diagnostic style (default: fancy if stderr is a terminal, else plain);
+    /// json writes one object per diagnostic and line.
     #[arg(long, value_enum, value_name = "STYLE")]
     pub diagnostics: Option<DiagStyle>,
 

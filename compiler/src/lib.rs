@@ -12,6 +12,7 @@ mod ctrl;
 mod expect;
 pub mod host;
 mod instrument;
+mod json_diag;
 mod output;
 pub mod sim;
 #[cfg(feature = "mlir")]
@@ -36,6 +37,7 @@ pub fn run(args: Vec<std::ffi::OsString>) -> i32 {
             return if e.use_stderr() { USAGE } else { 0 };
         }
     };
+    console::set_json(options.diagnostics == Some(DiagStyle::Json));
     match compile(&options) {
         Ok(()) => 0,
         Err(Failed(code)) => code,
@@ -51,13 +53,16 @@ struct Failed(i32);
 
 /// Prints a diagnostic that has no source location (exit status 1).
 fn fail(message: impl std::fmt::Display) -> Failed {
-    to_stderr(&format!("aiec: error: {message}\n"));
+    console::diag(TOOL, Severity::Error, &message.to_string(), None);
     Failed(1)
 }
 
+/// The name diagnostics without a location start with.
+const TOOL: &str = "aiec";
+
 /// Prints what is wrong with the command line (exit status 2).
 fn usage_fail(message: impl std::fmt::Display) -> Failed {
-    to_stderr(&format!("aiec: error: {message}\n"));
+    console::diag(TOOL, Severity::Error, &message.to_string(), None);
     Failed(USAGE)
 }
 
@@ -67,6 +72,7 @@ fn to_stderr(text: &str) {
 }
 
 fn compile(options: &Options) -> Result<(), Failed> {
+    check_outputs(options)?;
     if options.list_passes {
         return output::write(&options.output, passes::list().as_bytes())
             .map_err(|e| cannot_write(&options.output, &e));
@@ -80,10 +86,12 @@ fn compile(options: &Options) -> Result<(), Failed> {
             .map_err(|e| cannot_write(&options.output, &e));
     }
     if options.upstream_pipeline.is_some() && !cfg!(feature = "mlir") {
-        to_stderr(
-            "aiec: error: --upstream-pipeline needs an aiec built with the `mlir` cargo feature\n",
+        console::diag(
+            TOOL,
+            Severity::Error,
+            "--upstream-pipeline needs an aiec built with the `mlir` cargo feature",
+            Some("install LLVM/MLIR 19 and rebuild with `cargo build -p aiec --features mlir` (docs/mlir-interop.md)"),
         );
-        to_stderr("aiec: help: install LLVM/MLIR 19 and rebuild with `cargo build -p aiec --features mlir` (docs/mlir-interop.md)\n");
         return Err(Failed(1));
     }
     let path = options.input.as_path();
@@ -122,7 +130,7 @@ fn compile(options: &Options) -> Result<(), Failed> {
     })?;
     let file_name = display_name(path);
     let file_name = file_name.as_ref();
-    let renderer = Renderer::new(file_name, &source, options.diagnostics);
+    let renderer = Renderer::new(TOOL, file_name, &source, options.diagnostics);
     let chunks = if options.split_input_file {
         split(&source)
     } else {
@@ -186,6 +194,16 @@ fn compile(options: &Options) -> Result<(), Failed> {
     output::write(&options.output, &bytes).map_err(|e| cannot_write(&options.output, &e))
 }
 
+/// Fails fast, before any work, when `-o` or a `--dump-routing` path cannot
+/// be written (a missing directory, a directory, no permission).
+fn check_outputs(options: &Options) -> Result<(), Failed> {
+    let dumps = options.dump_routing.iter().map(|(_, p)| p);
+    for path in std::iter::once(&options.output).chain(dumps) {
+        output::check_writable(path).map_err(|e| cannot_write(path, &e))?;
+    }
+    Ok(())
+}
+
 /// ELF input: the disassembly (the default), the legacy hex dump, or the
 /// container written again by aiec (with its UID recomputed).
 fn compile_elf(path: &Path, bytes: &[u8], options: &Options) -> Result<(), Failed> {
@@ -209,7 +227,8 @@ fn compile_elf(path: &Path, bytes: &[u8], options: &Options) -> Result<(), Faile
             let lifted = passes::lift::lift(&ctrl)
                 .map_err(|e| fail(format_args!("'{}': {e}", path.display())))?;
             for w in &lifted.warnings {
-                to_stderr(&format!("aiec: warning: '{}': {w}\n", path.display()));
+                let message = format!("'{}': {w}", path.display());
+                console::diag(TOOL, Severity::Warning, &message, None);
             }
             match options.aie_syntax {
                 cli::Syntax::Current => dialect::print(&lifted.ir),
@@ -339,7 +358,7 @@ fn report(report: &assembler::Report, options: &Options) -> Failed {
     for d in &report.diagnostics {
         if shown_errors.admits(&d.diagnostic) {
             let source = &report.sources[d.file as usize];
-            let renderer = Renderer::new(&source.name, &source.text, options.diagnostics);
+            let renderer = Renderer::new(TOOL, &source.name, &source.text, options.diagnostics);
             to_stderr(&renderer.render(0, &d.diagnostic));
         }
     }
@@ -596,11 +615,16 @@ impl ErrorLimit {
     fn report(&self) {
         for (count, what) in [(self.errors, "error"), (self.warnings, "warning")] {
             if self.limit > 0 && count > self.limit {
-                to_stderr(&format!(
-                    "aiec: {} more {what}(s) not shown (--error-limit={}; 0 shows all)\n",
+                let message = format!(
+                    "{} more {what}(s) not shown (--error-limit={}; 0 shows all)",
                     count - self.limit,
                     self.limit
-                ));
+                );
+                if console::json() {
+                    console::diag(TOOL, Severity::Note, &message, None);
+                } else {
+                    to_stderr(&format!("{TOOL}: {message}\n"));
+                }
             }
         }
     }
@@ -648,33 +672,54 @@ fn input_kind(path: &Path, forced: Option<InputKind>, bytes: &[u8]) -> InputKind
 
 /// Renders diagnostics for one input file in the chosen style.
 struct Renderer<'a> {
+    tool: &'static str,
     file_name: &'a str,
     source: &'a str,
-    /// `Some(color)` for miette's rendering, `None` for MLIR's plain lines.
-    fancy: Option<bool>,
+    style: Rendering,
+}
+
+/// How a [`Renderer`] writes: MLIR's plain lines, miette's snippets (with
+/// ANSI colors or not), or JSON lines.
+#[derive(Clone, Copy)]
+enum Rendering {
+    Plain,
+    Fancy { color: bool },
+    Json,
 }
 
 impl<'a> Renderer<'a> {
-    fn new(file_name: &'a str, source: &'a str, style: Option<DiagStyle>) -> Self {
+    /// A renderer for `tool`'s diagnostics about `file_name`: fancy on a
+    /// terminal unless `style` says otherwise.
+    fn new(
+        tool: &'static str,
+        file_name: &'a str,
+        source: &'a str,
+        style: Option<DiagStyle>,
+    ) -> Self {
         let terminal = std::io::stderr().is_terminal();
-        let fancy = match style {
-            Some(DiagStyle::Fancy) => true,
-            Some(DiagStyle::Plain) => false,
-            None => terminal,
-        };
         let color = terminal && std::env::var_os("NO_COLOR").is_none_or(|v| v.is_empty());
+        let style = match style {
+            Some(DiagStyle::Json) => Rendering::Json,
+            Some(DiagStyle::Plain) => Rendering::Plain,
+            Some(DiagStyle::Fancy) => Rendering::Fancy { color },
+            None if terminal => Rendering::Fancy { color },
+            None => Rendering::Plain,
+        };
         Renderer {
+            tool,
             file_name,
             source,
-            fancy: fancy.then_some(color),
+            style,
         }
     }
 
     /// Renders `d`, whose spans are relative to the chunk at byte `base`.
     fn render(&self, base: usize, d: &Diagnostic) -> String {
-        match self.fancy {
-            Some(color) => dialect::diag::render_fancy(self.file_name, self.source, base, d, color),
-            None => dialect::diag::render_plain(self.file_name, self.source, base, d),
+        let (file, source) = (self.file_name, self.source);
+        match self.style {
+            Rendering::Fancy { color } => dialect::diag::render_fancy(file, source, base, d, color),
+            Rendering::Plain => dialect::diag::render_plain(file, source, base, d),
+            Rendering::Json => json_diag::render(self.tool, file, source, base, d),
         }
     }
 }
