@@ -284,9 +284,14 @@ fn os_string(bytes: &[u8]) -> Option<OsString> {
     std::str::from_utf8(bytes).ok().map(OsString::from)
 }
 
+/// aiec's whole command line: its options and a flag per pass.
+pub(crate) fn command() -> clap::Command {
+    with_pass_flags(Options::command())
+}
+
 /// Parses `args` (including the program name).
 pub fn parse(args: Vec<OsString>) -> Result<Options, clap::Error> {
-    let cmd = with_pass_flags(Options::command());
+    let cmd = command();
     let matches = cmd
         .clone()
         .try_get_matches_from(llvm_style(args))

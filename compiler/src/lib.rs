@@ -10,6 +10,7 @@ mod cli;
 mod console;
 mod ctrl;
 mod expect;
+mod generate;
 pub mod host;
 mod instrument;
 mod json_diag;
@@ -30,6 +31,9 @@ use dialect::syntax::{split_input as split, SPLIT_MARKER};
 /// Runs aiec with `args` (including the program name); returns the exit code:
 /// 0 on success, 1 on any error, 2 on a command line that cannot run.
 pub fn run(args: Vec<std::ffi::OsString>) -> i32 {
+    if let Some(code) = generate::run(&args) {
+        return code;
+    }
     let options = match cli::parse(args) {
         Ok(options) => options,
         Err(e) => {

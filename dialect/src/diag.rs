@@ -100,9 +100,9 @@ fn plain_entry(
 
 /// Renders `diag` with miette: one report, one snippet. The primary label
 /// at its span says what is wrong there (the message); every one-line note
-/// with a span adds a label there; the other notes (no span, or several
-/// lines such as `see current operation`) follow as related reports, without
-/// a snippet. Spans and `base` are as for [`render_plain`]; `color` selects
+/// with a span of its own adds a label there; the other notes (no span, the
+/// diagnostic's span, or several lines, such as `see current operation`)
+/// follow as related reports, without a snippet. Spans and `base` are as for [`render_plain`]; `color` selects
 /// ANSI colors.
 pub fn render_fancy(
     file_name: &str,
@@ -132,7 +132,7 @@ pub fn render_fancy(
     }
     for n in &diag.notes {
         match n.span {
-            Some(span) if !n.message.contains('\n') => {
+            Some(span) if !n.message.contains('\n') && Some(span) != diag.span => {
                 labels.push((range(span), n.message.clone(), false));
             }
             _ => related.push(fancy::Report {

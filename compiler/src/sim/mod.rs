@@ -355,14 +355,19 @@ fn prefix(args: &[std::ffi::OsString]) -> Option<i32> {
     })
 }
 
+/// aie-sim's whole command line: the simulator's options first; the many
+/// pass flags after, apart.
+pub(crate) fn command() -> clap::Command {
+    let cmd = CommandLine::command()
+        .next_help_heading("Compiler passes (an MLIR design; run before the default pipeline)");
+    crate::cli::with_pass_flags(cmd)
+}
+
 /// The command line: `aie-sim`'s options and, for an MLIR design, the
 /// compiler's pass flags (run before the default pipeline, as `aiec` runs
 /// them).
 fn parse(args: Vec<std::ffi::OsString>) -> Result<Args, clap::Error> {
-    // The simulator's options first; the many pass flags after, apart.
-    let cmd = CommandLine::command()
-        .next_help_heading("Compiler passes (an MLIR design; run before the default pipeline)");
-    let cmd = crate::cli::with_pass_flags(cmd);
+    let cmd = command();
     let matches = cmd
         .clone()
         .try_get_matches_from(crate::cli::llvm_style(args))
