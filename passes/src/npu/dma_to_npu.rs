@@ -629,7 +629,13 @@ fn buffer(ir: &Ir, syms: &Symbols, op: OpId, name: &str) -> Res<((i64, i64), i64
     let buf = syms
         .get(name)
         .and_then(|b| ir.view::<Buffer>(b))
-        .ok_or_else(|| err(ir, op, format!("buffer '{name}' not found in device")))?;
+        .ok_or_else(|| {
+            let d = err(ir, op, format!("buffer '{name}' not found in device"));
+            match syms.close_to::<Buffer>(ir, name) {
+                Some(close) => d.with_help(format!("did you mean '{close}'?")),
+                None => d,
+            }
+        })?;
     let addr = buf.address(ir).ok_or_else(|| {
         err(ir, op, "buffer must have address assigned")
             .with_help("run --aie-assign-buffer-addresses first")
