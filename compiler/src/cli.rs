@@ -55,6 +55,24 @@ pub enum Syntax {
     April,
 }
 
+/// `--report=resources[=text|json]`: the per-tile resource report.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Report {
+    ResourcesText,
+    ResourcesJson,
+}
+
+/// Parses a `--report` value.
+fn parse_report(value: &str) -> Result<Report, String> {
+    match value {
+        "resources" | "resources=text" => Ok(Report::ResourcesText),
+        "resources=json" => Ok(Report::ResourcesJson),
+        _ => Err(format!(
+            "unknown report '{value}' (expected resources, resources=text or resources=json)"
+        )),
+    }
+}
+
 /// Formats of `--print-isa`.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, ValueEnum)]
 pub enum IsaFormat {
@@ -192,6 +210,13 @@ pub struct Options {
     /// text, json, dot, svg or html (repeatable; independent of -o).
     #[arg(long, value_name = "FORMAT:PATH", value_parser = clap::builder::OsStringValueParser::new().try_map(parse_dump), action = ArgAction::Append)]
     pub dump_routing: Vec<(passes::route::dump::Format, PathBuf)>,
+
+    /// Write a report of the lowered design instead of the IR: `resources`
+    /// (per tile: memory per bank, locks, BD ids, DMA channels, switch
+    /// ports used and free), as text or `resources=json`. With no pass
+    /// given, the default pipeline runs up to the router first.
+    #[arg(long, value_name = "resources[=json]", value_parser = parse_report)]
+    pub report: Option<Report>,
 
     /// aie-translate: write a runtime sequence (the first, or the one
     /// `-aie-device-name`/`-aie-sequence-name` name) as NPU instruction

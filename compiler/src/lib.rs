@@ -122,6 +122,10 @@ fn compile(options: &Options) -> Result<(), Failed> {
         return Err(usage_fail("an ELF is written to a file: give -o FILE"));
     }
     let mut steps = options.steps.clone();
+    if options.report.is_some() && steps.is_empty() {
+        steps =
+            passes::default_pipeline(Some("aie-create-pathfinder-flows")).map_err(usage_fail)?;
+    }
     if lowering || options.stop_after.is_some() {
         steps.extend(passes::default_pipeline(options.stop_after.as_deref()).map_err(usage_fail)?);
     }
@@ -513,6 +517,12 @@ fn run_passes(
         passes::npu::to_cpp::translate(ir)
     } else if options.aie_flows_to_json {
         passes::route::flows_json::flows_to_json(ir)
+    } else if let Some(report) = options.report {
+        let used = passes::resources::of(ir);
+        Ok(match report {
+            cli::Report::ResourcesText => passes::resources::text(&used),
+            cli::Report::ResourcesJson => passes::resources::json(&used),
+        })
     } else if options.aie_cert_to_asm {
         passes::cert::asm::print(ir)
     } else if matches!(
