@@ -259,8 +259,8 @@ fn tiles(s: &mut String, d: &DeviceRouting, g: &Geom, variant: Variant) {
         if variant == Variant::Page {
             let _ = writeln!(
                 s,
-                "<text class=\"lbl-far\" x=\"{cx}\" y=\"{}\" font-size=\"26\" text-anchor=\"middle\" fill=\"#333\" pointer-events=\"none\">{},{}</text>",
-                cy - SB / 2 - 6,
+                "<text class=\"lbl-far\" x=\"{cx}\" y=\"{}\" font-size=\"30\" font-weight=\"bold\" text-anchor=\"middle\" fill=\"#222\" pointer-events=\"none\">{},{}</text>",
+                cy - SB / 2 - 4,
                 t.0,
                 t.1
             );
