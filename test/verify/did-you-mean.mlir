@@ -33,3 +33,10 @@ module {
     }
   }
 }
+
+// -----
+
+// --aie-dma-to-npu: a transfer's metadata that names no shim DMA allocation.
+// RUN: not aiec --aie-dma-to-npu %S/Inputs/did-you-mean-alloc.mlir 2>&1 | FileCheck --check-prefix=ALLOC %s
+// ALLOC: error: 'aiex.npu.dma_memcpy_nd' op couldn't find shim_dma_allocation op.
+// ALLOC: help: did you mean '@in0'?
