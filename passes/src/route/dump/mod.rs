@@ -137,6 +137,8 @@ pub struct DeviceRouting {
     pub unrouted: usize,
     /// With unrouted flows: every cut they must cross, in cut order.
     pub demand: Vec<CutDemand>,
+    /// Per flow: whether it must cross an over-subscribed cut.
+    pub overfull: Vec<bool>,
     /// The `aie.device` op's location.
     pub span: Span,
 }
@@ -144,7 +146,7 @@ pub struct DeviceRouting {
 impl DeviceRouting {
     /// Whether flow `f` must cross an over-subscribed cut.
     pub fn crosses_overfull(&self, f: usize) -> bool {
-        self.demand.iter().any(|c| c.over() && c.flows.contains(&f))
+        self.overfull.get(f).copied().unwrap_or(false)
     }
 }
 
@@ -192,6 +194,12 @@ impl Routing {
                 }
             }
             let origins = flows.iter().map(|f| origin(ir, f.span, source)).collect();
+            let mut overfull = vec![false; flows.len()];
+            for c in demand.iter().filter(|c| c.over()) {
+                for &f in &c.flows {
+                    overfull[f] = true;
+                }
+            }
             let mut links: BTreeMap<(Tile, u8), Link> = BTreeMap::new();
             for (i, f) in flows.iter().enumerate() {
                 for &(tile, port) in &f.links {
@@ -221,6 +229,7 @@ impl Routing {
                 total_path_length: total,
                 routed,
                 demand,
+                overfull,
                 span: ir[dev.op].span,
             });
         }
