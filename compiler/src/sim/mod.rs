@@ -26,6 +26,17 @@ use std::io::Write;
 use std::path::{Path, PathBuf};
 use std::str::FromStr;
 
+/// The examples `aie-sim -h` and `--help` end with.
+macro_rules! examples {
+    () => {
+        "Examples:\n  \
+        aie-sim design.mlir --input=0=in.bin --expect=1=expected.bin\n  \
+        aie-sim design.elf --arg-size=0=256 --input=0=in.bin --output=1=out.bin\n  \
+        aie-sim design.mlir --input=0=in.bin --trace=trace.json --summary=json\n  \
+        aie-sim design.mlir --diagnostics=json    # errors as JSON lines"
+    };
+}
+
 /// The command line of one `aie-sim` run.
 #[derive(Debug, Parser)]
 #[command(
@@ -37,16 +48,13 @@ use std::str::FromStr;
     long_about = "aie-sim: runs an AIE design on the CERT job-runner and an array model.\n\n\
         An MLIR design is compiled in-process with the default pipeline; a ctrlcode ELF \
         runs as it is. N is the 0-based position of a runtime-sequence argument.",
-    after_long_help = "Options take one or two dashes (-trace = --trace); the value is the next \
+    after_long_help = concat!(examples!(), "\n\n\
+        Options take one or two dashes (-trace = --trace); the value is the next \
         word or follows `=` (--input=0=in.bin). An option given twice (for the same N) keeps \
         the last value.\n\n\
         Exit status: 0 on success (every --expect matches); 1 on a user error (including a bad \
-        command line) or an --expect mismatch; 2 on a deadlock or when --max-cycles is reached.",
-    after_help = "Examples:\n  \
-        aie-sim design.mlir --input=0=in.bin --expect=1=expected.bin\n  \
-        aie-sim design.elf --arg-size=0=256 --input=0=in.bin --output=1=out.bin\n  \
-        aie-sim design.mlir --input=0=in.bin --trace=trace.json --summary=json\n  \
-        aie-sim design.mlir --diagnostics=json    # errors as JSON lines",
+        command line) or an --expect mismatch; 2 on a deadlock or when --max-cycles is reached."),
+    after_help = examples!(),
     next_help_heading = "Simulator options"
 )]
 struct CommandLine {
