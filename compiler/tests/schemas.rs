@@ -1,6 +1,7 @@
 //! Every JSON the tools write validates against its schema in
 //! `docs/schemas/`: the routing dump, `--diagnostics=json` (aiec and
-//! aie-sim), `--report=resources=json` and `aie-sim --summary=json`.
+//! aie-sim), `--report=resources=json`, `aie-sim --summary=json` and
+//! `--print-isa=json`.
 //!
 //! The validator is the subset of JSON Schema (2020-12) the schemas use:
 //! `type` (one or a list), `enum`, `const`, `minimum`, `maximum`,
@@ -255,4 +256,11 @@ fn the_simulator_summary_validates() {
             &String::from_utf8(out.stdout).unwrap(),
         );
     }
+}
+
+#[test]
+fn the_isa_table_validates() {
+    let out = run(AIEC, &["--print-isa=json"]);
+    assert!(out.status.success());
+    valid("isa.schema.json", &String::from_utf8(out.stdout).unwrap());
 }
