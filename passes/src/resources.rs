@@ -145,7 +145,8 @@ impl Uses<'_> {
             let Some(bank) = u.banks.first().map(|b| b.total.max(1)) else {
                 continue;
             };
-            let (mut at, end) = (address.max(0) as u64, address.max(0) as u64 + size);
+            let at0 = address.max(0) as u64;
+            let (mut at, end) = (at0, at0.saturating_add(size));
             while at < end {
                 let k = (at / bank) as usize;
                 let upto = ((at / bank + 1) * bank).min(end);
