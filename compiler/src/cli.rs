@@ -37,6 +37,9 @@ pub enum DiagStyle {
     Plain,
     /// miette's rendering with snippet, labels and help (the default on a terminal).
     Fancy,
+    /// One JSON object per diagnostic and line (docs/diagnostics.md; schema in
+    /// docs/schemas/diagnostic.schema.json).
+    Json,
 }
 
 /// Which mlir-aie syntax the printer writes (`--aie-syntax`).
@@ -50,6 +53,24 @@ pub enum Syntax {
     /// `aiex.npu.write32 {address = .., value = ..}` (both are always read).
     #[value(name = "2026-04")]
     April,
+}
+
+/// `--report=resources[=text|json]`: the per-tile resource report.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Report {
+    ResourcesText,
+    ResourcesJson,
+}
+
+/// Parses a `--report` value.
+fn parse_report(value: &str) -> Result<Report, String> {
+    match value {
+        "resources" | "resources=text" => Ok(Report::ResourcesText),
+        "resources=json" => Ok(Report::ResourcesJson),
+        _ => Err(format!(
+            "unknown report '{value}' (expected resources, resources=text or resources=json)"
+        )),
+    }
 }
 
 /// Formats of `--print-isa`.
@@ -156,7 +177,8 @@ pub struct Options {
     #[arg(long)]
     pub mlir_timing: bool,
 
-    /// Diagnostic style (default: fancy if stderr is a terminal, else plain).
+    /// Diagnostic style (default: fancy if stderr is a terminal, else plain);
+    /// json writes one object per diagnostic and line.
     #[arg(long, value_enum, value_name = "STYLE")]
     pub diagnostics: Option<DiagStyle>,
 
@@ -188,6 +210,13 @@ pub struct Options {
     /// text, json, dot, svg or html (repeatable; independent of -o).
     #[arg(long, value_name = "FORMAT:PATH", value_parser = clap::builder::OsStringValueParser::new().try_map(parse_dump), action = ArgAction::Append)]
     pub dump_routing: Vec<(passes::route::dump::Format, PathBuf)>,
+
+    /// Write a report of the lowered design instead of the IR: `resources`
+    /// (per tile: memory per bank, locks, BD ids, DMA channels, switch
+    /// ports used and free), as text or `resources=json`. With no pass
+    /// given, the default pipeline runs up to the router first.
+    #[arg(long, value_name = "resources[=json]", value_parser = parse_report)]
+    pub report: Option<Report>,
 
     /// aie-translate: write a runtime sequence (the first, or the one
     /// `-aie-device-name`/`-aie-sequence-name` name) as NPU instruction
@@ -280,9 +309,14 @@ fn os_string(bytes: &[u8]) -> Option<OsString> {
     std::str::from_utf8(bytes).ok().map(OsString::from)
 }
 
+/// aiec's whole command line: its options and a flag per pass.
+pub(crate) fn command() -> clap::Command {
+    with_pass_flags(Options::command())
+}
+
 /// Parses `args` (including the program name).
 pub fn parse(args: Vec<OsString>) -> Result<Options, clap::Error> {
-    let cmd = with_pass_flags(Options::command());
+    let cmd = command();
     let matches = cmd
         .clone()
         .try_get_matches_from(llvm_style(args))

@@ -2,10 +2,13 @@
 //! a per-thread capture so unit tests can check what a run prints instead of
 //! letting it reach the test log.
 
-use std::cell::RefCell;
+use dialect::Severity;
+use std::cell::{Cell, RefCell};
 use std::io::Write;
 
 thread_local! {
+    /// Diagnostics as JSON lines (`--diagnostics=json`).
+    static JSON: Cell<bool> = const { Cell::new(false) };
     /// While capturing: what was written to (stdout, stderr).
     static CAPTURE: RefCell<Option<(String, String)>> = const { RefCell::new(None) };
 }
@@ -14,6 +17,29 @@ thread_local! {
 pub(crate) fn err(text: &str) {
     if !captured(text, false) {
         let _ = std::io::stderr().write_all(text.as_bytes());
+    }
+}
+
+/// From now on (on this thread), diagnostics are JSON lines when `on`.
+pub(crate) fn set_json(on: bool) {
+    JSON.with(|j| j.set(on));
+}
+
+/// Whether diagnostics are JSON lines.
+pub(crate) fn json() -> bool {
+    JSON.with(Cell::get)
+}
+
+/// Prints a diagnostic of `tool` without a source location: `tool:
+/// severity: message` and an indented help line, or its JSON line.
+pub(crate) fn diag(tool: &str, severity: Severity, message: &str, help: Option<&str>) {
+    if json() {
+        err(&crate::json_diag::plain(tool, severity, message, help));
+        return;
+    }
+    err(&format!("{tool}: {}: {message}\n", severity.word()));
+    if let Some(help) = help {
+        err(&format!("{tool}: help: {help}\n"));
     }
 }
 

@@ -10,8 +10,10 @@ mod cli;
 mod console;
 mod ctrl;
 mod expect;
+mod generate;
 pub mod host;
 mod instrument;
+mod json_diag;
 mod output;
 pub mod sim;
 #[cfg(feature = "mlir")]
@@ -29,6 +31,9 @@ use dialect::syntax::{split_input as split, SPLIT_MARKER};
 /// Runs aiec with `args` (including the program name); returns the exit code:
 /// 0 on success, 1 on any error, 2 on a command line that cannot run.
 pub fn run(args: Vec<std::ffi::OsString>) -> i32 {
+    if let Some(code) = generate::run(&args) {
+        return code;
+    }
     let options = match cli::parse(args) {
         Ok(options) => options,
         Err(e) => {
@@ -36,6 +41,7 @@ pub fn run(args: Vec<std::ffi::OsString>) -> i32 {
             return if e.use_stderr() { USAGE } else { 0 };
         }
     };
+    console::set_json(options.diagnostics == Some(DiagStyle::Json));
     match compile(&options) {
         Ok(()) => 0,
         Err(Failed(code)) => code,
@@ -51,13 +57,16 @@ struct Failed(i32);
 
 /// Prints a diagnostic that has no source location (exit status 1).
 fn fail(message: impl std::fmt::Display) -> Failed {
-    to_stderr(&format!("aiec: error: {message}\n"));
+    console::diag(TOOL, Severity::Error, &message.to_string(), None);
     Failed(1)
 }
 
+/// The name diagnostics without a location start with.
+const TOOL: &str = "aiec";
+
 /// Prints what is wrong with the command line (exit status 2).
 fn usage_fail(message: impl std::fmt::Display) -> Failed {
-    to_stderr(&format!("aiec: error: {message}\n"));
+    console::diag(TOOL, Severity::Error, &message.to_string(), None);
     Failed(USAGE)
 }
 
@@ -67,6 +76,7 @@ fn to_stderr(text: &str) {
 }
 
 fn compile(options: &Options) -> Result<(), Failed> {
+    check_outputs(options)?;
     if options.list_passes {
         return output::write(&options.output, passes::list().as_bytes())
             .map_err(|e| cannot_write(&options.output, &e));
@@ -80,10 +90,12 @@ fn compile(options: &Options) -> Result<(), Failed> {
             .map_err(|e| cannot_write(&options.output, &e));
     }
     if options.upstream_pipeline.is_some() && !cfg!(feature = "mlir") {
-        to_stderr(
-            "aiec: error: --upstream-pipeline needs an aiec built with the `mlir` cargo feature\n",
+        console::diag(
+            TOOL,
+            Severity::Error,
+            "--upstream-pipeline needs an aiec built with the `mlir` cargo feature",
+            Some("install LLVM/MLIR 19 and rebuild with `cargo build -p aiec --features mlir` (docs/mlir-interop.md)"),
         );
-        to_stderr("aiec: help: install LLVM/MLIR 19 and rebuild with `cargo build -p aiec --features mlir` (docs/mlir-interop.md)\n");
         return Err(Failed(1));
     }
     let path = options.input.as_path();
@@ -110,6 +122,10 @@ fn compile(options: &Options) -> Result<(), Failed> {
         return Err(usage_fail("an ELF is written to a file: give -o FILE"));
     }
     let mut steps = options.steps.clone();
+    if options.report.is_some() && steps.is_empty() {
+        steps =
+            passes::default_pipeline(Some("aie-create-pathfinder-flows")).map_err(usage_fail)?;
+    }
     if lowering || options.stop_after.is_some() {
         steps.extend(passes::default_pipeline(options.stop_after.as_deref()).map_err(usage_fail)?);
     }
@@ -122,7 +138,7 @@ fn compile(options: &Options) -> Result<(), Failed> {
     })?;
     let file_name = display_name(path);
     let file_name = file_name.as_ref();
-    let renderer = Renderer::new(file_name, &source, options.diagnostics);
+    let renderer = Renderer::new(TOOL, file_name, &source, options.diagnostics);
     let chunks = if options.split_input_file {
         split(&source)
     } else {
@@ -160,12 +176,15 @@ fn compile(options: &Options) -> Result<(), Failed> {
         shown_errors.report();
         outputs.push(text.unwrap_or_default());
     }
+    // A failed run still writes its dumps (the demand of unrouted flows).
+    for (format, path) in &options.dump_routing {
+        if ok || !routings.is_empty() {
+            let dump = passes::route::dump::render(*format, &routings);
+            output::write(path, dump.as_bytes()).map_err(|e| cannot_write(path, &e))?;
+        }
+    }
     if !ok {
         return Err(Failed(1));
-    }
-    for (format, path) in &options.dump_routing {
-        let dump = passes::route::dump::render(*format, &routings);
-        output::write(path, dump.as_bytes()).map_err(|e| cannot_write(path, &e))?;
     }
     let bytes = match outputs.len() {
         1 => outputs.pop().unwrap_or_default(),
@@ -181,6 +200,16 @@ fn compile(options: &Options) -> Result<(), Failed> {
         _ => bytes,
     };
     output::write(&options.output, &bytes).map_err(|e| cannot_write(&options.output, &e))
+}
+
+/// Fails fast, before any work, when `-o` or a `--dump-routing` path cannot
+/// be written (a missing directory, a directory, no permission).
+fn check_outputs(options: &Options) -> Result<(), Failed> {
+    let dumps = options.dump_routing.iter().map(|(_, p)| p);
+    for path in std::iter::once(&options.output).chain(dumps) {
+        output::check_writable(path).map_err(|e| cannot_write(path, &e))?;
+    }
+    Ok(())
 }
 
 /// ELF input: the disassembly (the default), the legacy hex dump, or the
@@ -206,7 +235,8 @@ fn compile_elf(path: &Path, bytes: &[u8], options: &Options) -> Result<(), Faile
             let lifted = passes::lift::lift(&ctrl)
                 .map_err(|e| fail(format_args!("'{}': {e}", path.display())))?;
             for w in &lifted.warnings {
-                to_stderr(&format!("aiec: warning: '{}': {w}\n", path.display()));
+                let message = format!("'{}': {w}", path.display());
+                console::diag(TOOL, Severity::Warning, &message, None);
             }
             match options.aie_syntax {
                 cli::Syntax::Current => dialect::print(&lifted.ir),
@@ -336,7 +366,7 @@ fn report(report: &assembler::Report, options: &Options) -> Failed {
     for d in &report.diagnostics {
         if shown_errors.admits(&d.diagnostic) {
             let source = &report.sources[d.file as usize];
-            let renderer = Renderer::new(&source.name, &source.text, options.diagnostics);
+            let renderer = Renderer::new(TOOL, &source.name, &source.text, options.diagnostics);
             to_stderr(&renderer.render(0, &d.diagnostic));
         }
     }
@@ -385,8 +415,11 @@ fn compile_chunk(
         note_current_ops(&ir, &mut from_passes);
     }
     diagnostics.extend(from_passes);
-    // The dump's own warnings: about the design, not a pass's op.
-    diagnostics.extend(routing.iter().flat_map(|r| r.warnings()));
+    // The dump's own warnings: about the design, not a pass's op (after a
+    // failed pass, its error says why flows are unrouted).
+    if !has_error(&diagnostics) {
+        diagnostics.extend(routing.iter().flat_map(|r| r.warnings()));
+    }
     drop_aside(ir);
     (diagnostics, text, routing)
 }
@@ -459,10 +492,11 @@ fn run_passes(
     if options.mlir_timing {
         to_stderr(&timing_report(&timings));
     }
+    let routing = (!options.dump_routing.is_empty())
+        .then(|| routing_to_dump(ir, steps.is_empty(), config, &whole, &mut diagnostics));
     if has_error(&diagnostics) {
-        return (diagnostics, None, None);
+        return (diagnostics, None, routing);
     }
-    let routing = (!options.dump_routing.is_empty()).then(|| passes::route::dump::Routing::of(ir));
     // aie-translate outputs, else the IR (`compile` rejects the ctrl-* kinds).
     let translated = if options.aie_npu_to_binary {
         let select = passes::npu::binary::Select {
@@ -483,6 +517,12 @@ fn run_passes(
         passes::npu::to_cpp::translate(ir)
     } else if options.aie_flows_to_json {
         passes::route::flows_json::flows_to_json(ir)
+    } else if let Some(report) = options.report {
+        let used = passes::resources::of(ir);
+        Ok(match report {
+            cli::Report::ResourcesText => passes::resources::text(&used),
+            cli::Report::ResourcesJson => passes::resources::json(&used),
+        })
     } else if options.aie_cert_to_asm {
         passes::cert::asm::print(ir)
     } else if matches!(
@@ -504,6 +544,34 @@ fn run_passes(
         text.push('\n');
     }
     (diagnostics, Some(text.into_bytes()), routing)
+}
+
+/// The routing `--dump-routing` writes: that of `ir` as the passes left it
+/// (also after a failed one: the demand of its unrouted flows), or, when no
+/// pass was asked for and `ir` has object FIFOs or unrouted flows, that of a
+/// copy lowered through the router (the default pipeline up to
+/// `--aie-create-pathfinder-flows`), whose diagnostics join `diagnostics`.
+fn routing_to_dump(
+    ir: &dialect::Ir,
+    no_passes: bool,
+    config: passes::Config,
+    whole: &dialect::syntax::Source,
+    diagnostics: &mut Vec<Diagnostic>,
+) -> passes::route::dump::Routing {
+    let routing = passes::route::dump::Routing::of(ir, Some(whole));
+    let unlowered = ir
+        .walk(ir.top)
+        .into_iter()
+        .any(|op| ir.kind(op) == Some(dialect::ir::OpKind::Objectfifo))
+        || routing.devices.iter().any(|d| d.unrouted > 0);
+    if !no_passes || !unlowered || has_error(diagnostics) {
+        return routing;
+    }
+    let steps = passes::default_pipeline(Some("aie-create-pathfinder-flows"))
+        .expect("the router is in the default pipeline");
+    let mut lowered = ir.clone();
+    diagnostics.extend(passes::run(&mut lowered, &steps, config, &mut |_, _, _| {}));
+    passes::route::dump::Routing::of(&lowered, Some(whole))
 }
 
 /// Instruction words as aie-translate writes them: little-endian bytes.
@@ -561,11 +629,16 @@ impl ErrorLimit {
     fn report(&self) {
         for (count, what) in [(self.errors, "error"), (self.warnings, "warning")] {
             if self.limit > 0 && count > self.limit {
-                to_stderr(&format!(
-                    "aiec: {} more {what}(s) not shown (--error-limit={}; 0 shows all)\n",
+                let message = format!(
+                    "{} more {what}(s) not shown (--error-limit={}; 0 shows all)",
                     count - self.limit,
                     self.limit
-                ));
+                );
+                if console::json() {
+                    console::diag(TOOL, Severity::Note, &message, None);
+                } else {
+                    to_stderr(&format!("{TOOL}: {message}\n"));
+                }
             }
         }
     }
@@ -613,33 +686,54 @@ fn input_kind(path: &Path, forced: Option<InputKind>, bytes: &[u8]) -> InputKind
 
 /// Renders diagnostics for one input file in the chosen style.
 struct Renderer<'a> {
+    tool: &'static str,
     file_name: &'a str,
     source: &'a str,
-    /// `Some(color)` for miette's rendering, `None` for MLIR's plain lines.
-    fancy: Option<bool>,
+    style: Rendering,
+}
+
+/// How a [`Renderer`] writes: MLIR's plain lines, miette's snippets (with
+/// ANSI colors or not), or JSON lines.
+#[derive(Clone, Copy)]
+enum Rendering {
+    Plain,
+    Fancy { color: bool },
+    Json,
 }
 
 impl<'a> Renderer<'a> {
-    fn new(file_name: &'a str, source: &'a str, style: Option<DiagStyle>) -> Self {
+    /// A renderer for `tool`'s diagnostics about `file_name`: fancy on a
+    /// terminal unless `style` says otherwise.
+    fn new(
+        tool: &'static str,
+        file_name: &'a str,
+        source: &'a str,
+        style: Option<DiagStyle>,
+    ) -> Self {
         let terminal = std::io::stderr().is_terminal();
-        let fancy = match style {
-            Some(DiagStyle::Fancy) => true,
-            Some(DiagStyle::Plain) => false,
-            None => terminal,
-        };
         let color = terminal && std::env::var_os("NO_COLOR").is_none_or(|v| v.is_empty());
+        let style = match style {
+            Some(DiagStyle::Json) => Rendering::Json,
+            Some(DiagStyle::Plain) => Rendering::Plain,
+            Some(DiagStyle::Fancy) => Rendering::Fancy { color },
+            None if terminal => Rendering::Fancy { color },
+            None => Rendering::Plain,
+        };
         Renderer {
+            tool,
             file_name,
             source,
-            fancy: fancy.then_some(color),
+            style,
         }
     }
 
     /// Renders `d`, whose spans are relative to the chunk at byte `base`.
     fn render(&self, base: usize, d: &Diagnostic) -> String {
-        match self.fancy {
-            Some(color) => dialect::diag::render_fancy(self.file_name, self.source, base, d, color),
-            None => dialect::diag::render_plain(self.file_name, self.source, base, d),
+        let (file, source) = (self.file_name, self.source);
+        match self.style {
+            Rendering::Fancy { color } => dialect::diag::render_fancy(file, source, base, d, color),
+            Rendering::Plain => dialect::diag::render_plain(file, source, base, d),
+            Rendering::Json => json_diag::render(self.tool, file, source, base, d),
         }
     }
 }

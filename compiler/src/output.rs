@@ -166,6 +166,33 @@ pub fn write(path: impl AsRef<Path>, data: &[u8]) -> io::Result<()> {
     tmp.persist(path).map(drop).map_err(|e| e.error)
 }
 
+/// Whether [`write`] can write `path`, checked before any work: standard
+/// output, a special file that opens for writing, or a regular file (new
+/// or not) whose temporary file can be made beside it. Nothing is left
+/// behind.
+pub fn check_writable(path: &Path) -> io::Result<()> {
+    if path.as_os_str() == "-" {
+        return Ok(());
+    }
+    match fs::metadata(path) {
+        Ok(m) if m.is_dir() => Err(io::Error::new(
+            io::ErrorKind::IsADirectory,
+            "is a directory",
+        )),
+        Ok(m) if !m.is_file() => fs::OpenOptions::new().append(true).open(path).map(drop),
+        _ => match path.parent().filter(|d| !d.as_os_str().is_empty()) {
+            Some(dir) if !dir.is_dir() => Err(io::Error::new(
+                io::ErrorKind::NotFound,
+                format!("no directory '{}'", dir.display()),
+            )),
+            // The error without the temporary file's name.
+            _ => temporary(path)
+                .map(drop)
+                .map_err(|e| io::Error::from(e.kind())),
+        },
+    }
+}
+
 /// The temporary file a regular file `path` is written through: a hidden
 /// file in the same directory, to be persisted as `path` when complete
 /// (dropped, it is removed). It is created as `fs::write` would create

@@ -4,7 +4,12 @@
 //! from the URL fragment, so each case loads `page.html#…` with
 //! `--dump-dom` and checks what the script highlighted: no script errors,
 //! search marks the matching routes and hides the other rows, pins stay
-//! pinned (and listed), and a tile search lists only the flows through that tile.
+//! pinned (and listed), and a tile search lists only the flows through that
+//! tile; the search takes the list's own spellings (`(0, 1)`, `DMA : 0`,
+//! `#3`, `@fifo`, `line N`) and says when nothing matches; flows carry their
+//! object FIFO's name; the page of an unroutable design highlights the flows
+//! that must cross the over-subscribed boundary; far out, tiles show large
+//! coordinates only, and the side panel folds away.
 
 use std::path::{Path, PathBuf};
 use std::process::Command;
@@ -20,21 +25,36 @@ fn chromium() -> Option<PathBuf> {
         .find(|p| p.is_file())
 }
 
+const ROUTE: &[&str] = &["--aie-create-pathfinder-flows"];
+
 /// The page of the all-columns npu2 design (88 flows; #1-#4 are the packet
 /// flows of column 0).
 fn page(dir: &Path) -> PathBuf {
-    let input =
-        Path::new(env!("CARGO_MANIFEST_DIR")).join("../test/route/Inputs/npu2-all-columns.mlir");
-    let html = dir.join("npu2.html");
+    page_of(
+        dir,
+        "test/route/Inputs/npu2-all-columns.mlir",
+        ROUTE,
+        "npu2.html",
+        true,
+    )
+}
+
+/// The page `name` of the design `input` (a path below the workspace)
+/// after `passes`; `aiec` must succeed or fail as `succeeds` says (an
+/// unroutable design still gets its page).
+fn page_of(dir: &Path, input: &str, passes: &[&str], name: &str, succeeds: bool) -> PathBuf {
+    let input = Path::new(env!("CARGO_MANIFEST_DIR")).join("..").join(input);
+    let html = dir.join(name);
     let out = Command::new(env!("CARGO_BIN_EXE_aiec"))
-        .arg("--aie-create-pathfinder-flows")
+        .args(passes)
         .arg(&input)
         .arg(format!("--dump-routing=html:{}", html.display()))
         .args(["-o", "/dev/null"])
         .output()
         .expect("aiec runs");
-    assert!(
+    assert_eq!(
         out.status.success(),
+        succeeds,
         "{}",
         String::from_utf8_lossy(&out.stderr)
     );
@@ -137,4 +157,168 @@ fn viewer_in_headless_chromium() {
     assert_eq!(pins, [3, 5]);
     let listed = hits.len() + pins.iter().filter(|f| !hits.contains(f)).count();
     assert_eq!(with(&rows, "hide").len(), 88 - listed);
+}
+
+/// Loads `html#fragment` and returns the DOM, `(flow, classes)` of its routes
+/// and list rows, after checking that the script ran without errors.
+fn load(browser: &Path, dir: &Path, html: &Path, fragment: &str) -> Loaded {
+    let (dom, log) = dump(browser, dir, html, fragment);
+    assert!(
+        dom.contains("data-ready=\"1\""),
+        "the script did not finish: {log}"
+    );
+    assert!(!dom.contains("data-errors"), "script errors: {dom}");
+    assert!(!log.contains("Uncaught"), "script errors: {log}");
+    let routes = marked(&dom, "<polyline class=\"route");
+    let rows = marked(&dom, "<li class=\"flow");
+    Loaded { dom, routes, rows }
+}
+
+struct Loaded {
+    dom: String,
+    routes: Vec<(usize, String)>,
+    rows: Vec<(usize, String)>,
+}
+
+impl Loaded {
+    /// The flows the search hit.
+    fn hits(&self) -> Vec<usize> {
+        with(&self.routes, "hit")
+    }
+
+    /// The listed rows.
+    fn listed(&self) -> Vec<usize> {
+        let hidden = with(&self.rows, "hide");
+        self.rows
+            .iter()
+            .map(|&(f, _)| f)
+            .filter(|f| !hidden.contains(f))
+            .collect()
+    }
+
+    /// The `#count` line.
+    fn count(&self) -> &str {
+        let at = self.dom.find("<p id=\"count\"").expect("a count line");
+        let text = &self.dom[at..];
+        &text[text.find('>').unwrap() + 1..text.find("</p>").unwrap()]
+    }
+}
+
+#[test]
+fn search_takes_the_lists_spellings_and_fifo_names() {
+    let Some(browser) = chromium() else {
+        eprintln!("skipped: no Chromium (install chromium or set AIEC_CHROMIUM)");
+        return;
+    };
+    let dir = PathBuf::from(env!("CARGO_TARGET_TMPDIR")).join("viewer-names");
+    std::fs::create_dir_all(&dir).unwrap();
+    // The broadcast example, lowered and routed by the dump itself: #0 @in,
+    // #1-#3 @bcast, #4 @out, #5-#7 @r2-@r4.
+    let html = page_of(
+        &dir,
+        "examples/broadcast/design.mlir",
+        &[],
+        "bcast.html",
+        true,
+    );
+    let search = |q: &str| {
+        let fragment = format!("q={}", q.replace(' ', "%20").replace('#', "%23"));
+        load(&browser, &dir, &html, &fragment)
+    };
+    let first = search("");
+    assert_eq!(first.routes.len(), 8);
+    assert!(first.dom.contains("<b>#1</b> <u>@bcast</u> (0, 1) DMA : 0"));
+    assert_eq!(search("@bcast").hits(), [1, 2, 3]);
+    assert_eq!(search("@in").hits(), [0], "a name is a whole token");
+    assert_eq!(search("bcast").hits(), [1, 2, 3]);
+    // As the list writes a tile, a port and a flow number.
+    assert_eq!(search("(0, 4)").hits(), [1, 7]);
+    assert_eq!(search("(0, 1) DMA : 1").hits(), [4, 5]);
+    assert_eq!(search("#6").hits(), [6]);
+    assert_eq!(search("src: (0, 1)").hits(), [1, 2, 3, 4]);
+    // A row's text, pasted whole, finds that row.
+    assert_eq!(search("@r3 (0, 3) DMA : 0 -> (0, 1) DMA : 2").hits(), [6]);
+    // Nothing matches: the page says so and lists nothing.
+    let none = search("@nothing");
+    assert!(none.hits().is_empty() && none.listed().is_empty());
+    assert!(
+        none.count().starts_with("no flow matches “@nothing”"),
+        "{}",
+        none.count()
+    );
+    assert!(!search("@bcast").count().starts_with("no flow"));
+
+    // A hand-written flow is found by its line, and packet flows by `packet N`.
+    let npu2 = page(&dir);
+    let packets = load(&browser, &dir, &npu2, "q=packet%200");
+    assert_eq!(packets.hits(), [1, 2, 3, 4]);
+    let line = packets
+        .dom
+        .split("data-f=\"1\" data-k=\"#1 line:")
+        .nth(1)
+        .unwrap();
+    let n: usize = line[..line.find(' ').unwrap()].parse().unwrap();
+    let by_line = load(&browser, &dir, &npu2, &format!("q=line%20{n}"));
+    assert!(by_line.hits().contains(&1), "line {n}");
+}
+
+#[test]
+fn an_unroutable_design_shows_the_flows_of_its_overfull_boundary() {
+    let Some(browser) = chromium() else {
+        eprintln!("skipped: no Chromium (install chromium or set AIEC_CHROMIUM)");
+        return;
+    };
+    let dir = PathBuf::from(env!("CARGO_TARGET_TMPDIR")).join("viewer-failure");
+    std::fs::create_dir_all(&dir).unwrap();
+    let html = page_of(
+        &dir,
+        "test/route/error-capacity-column.mlir",
+        ROUTE,
+        "fail.html",
+        false,
+    );
+    let page = load(&browser, &dir, &html, "");
+    assert_eq!(page.routes.len(), 21);
+    // Every flow must cross the boundary: drawn (red) without a search.
+    assert_eq!(with(&page.routes, "over").len(), 21);
+    assert_eq!(with(&page.rows, "over").len(), 21);
+    assert!(page.dom.contains("<g class=\"cut over\""));
+    assert!(page
+        .dom
+        .contains("over-subscribed: the boundary between columns 0 and 1 eastward"));
+    // `over` lists them; a search within them narrows.
+    assert_eq!(load(&browser, &dir, &html, "q=over").hits().len(), 21);
+    assert_eq!(
+        load(&browser, &dir, &html, "q=over%20(0,%205)").hits(),
+        [20]
+    );
+}
+
+#[test]
+fn far_out_tiles_show_large_coordinates_and_the_panel_folds() {
+    let Some(browser) = chromium() else {
+        eprintln!("skipped: no Chromium (install chromium or set AIEC_CHROMIUM)");
+        return;
+    };
+    let dir = PathBuf::from(env!("CARGO_TARGET_TMPDIR")).join("viewer-scale");
+    std::fs::create_dir_all(&dir).unwrap();
+    let html = page_of(
+        &dir,
+        "test/route/Inputs/xcve2802-300.mlir",
+        ROUTE,
+        "ve2802.html",
+        true,
+    );
+    // 38 x 11 tiles fit the window: far out, the large labels show.
+    let fit = load(&browser, &dir, &html, "");
+    assert_eq!(fit.routes.len(), 300);
+    assert!(fit.dom.contains("data-lod=\"far\""), "not far out at fit");
+    assert!(fit.dom.contains("class=\"routing active far\""));
+    assert_eq!(fit.dom.matches("class=\"lbl-far\"").count(), 38 * 11);
+    // Zoomed to one flow, the small labels are back.
+    let near = load(&browser, &dir, &html, "zoom=flow:147");
+    assert!(!near.dom.contains("data-lod=\"far\""));
+    // The panel folds away, and says so in the URL state.
+    let folded = load(&browser, &dir, &html, "panel=0");
+    assert!(folded.dom.contains("class=\"collapsed\""));
 }

@@ -98,9 +98,12 @@ fn plain_entry(
     out.push_str(&format!("{text}\n{indent}^{}\n", "~".repeat(tildes)));
 }
 
-/// Renders `diag` with miette: a report with the source snippet, a label at
-/// the span and the help, then one report per note. Spans and `base` are as
-/// for [`render_plain`]; `color` selects ANSI colors.
+/// Renders `diag` with miette: one report, one snippet. The primary label
+/// at its span says what is wrong there (the message); every one-line note
+/// with a span of its own adds a label there; the other notes (no span, the
+/// diagnostic's span, or several lines, such as `see current operation`)
+/// follow as related reports, without a snippet. Spans and `base` are as for [`render_plain`]; `color` selects
+/// ANSI colors.
 pub fn render_fancy(
     file_name: &str,
     source: &str,
@@ -114,37 +117,45 @@ pub fn render_fancy(
         miette::GraphicalTheme::unicode_nocolor()
     };
     let handler = miette::GraphicalReportHandler::new_themed(theme);
-    let report = |severity, message, span: Option<Span>, help| fancy::Report {
-        severity,
-        message,
-        help,
-        span: span
-            .map(|s| shown_range(source, base, s))
-            .map(|(start, end)| (start..end).into()),
-        source: fancy::Named {
-            name: file_name,
-            source,
-        },
+    let range = |s: Span| {
+        let (start, end) = shown_range(source, base, s);
+        miette::SourceSpan::from(start..end)
+    };
+    let named = fancy::Named {
+        name: file_name,
+        source,
+    };
+    let mut labels = Vec::new();
+    let mut related = Vec::new();
+    if let Some(span) = diag.span {
+        labels.push((range(span), diag.message.clone(), true));
+    }
+    for n in &diag.notes {
+        match n.span {
+            Some(span) if !n.message.contains('\n') && Some(span) != diag.span => {
+                labels.push((range(span), n.message.clone(), false));
+            }
+            _ => related.push(fancy::Report {
+                severity: Severity::Note,
+                message: n.message.clone(),
+                help: None,
+                labels: Vec::new(),
+                related: Vec::new(),
+                source: named,
+            }),
+        }
+    }
+    let report = fancy::Report {
+        severity: diag.severity,
+        message: diag.full_message(),
+        help: diag.help.clone(),
+        labels,
+        related,
+        source: named,
     };
     let mut out = String::new();
-    let reports = std::iter::once(report(
-        diag.severity,
-        diag.full_message(),
-        diag.span,
-        diag.help.clone(),
-    ))
-    .chain(diag.notes.iter().map(|n| {
-        report(
-            Severity::Note,
-            n.message.clone(),
-            n.span.or(diag.span),
-            None,
-        )
-    }));
-    for r in reports {
-        // Writing into a String cannot fail.
-        let _ = handler.render_report(&mut out, &r);
-    }
+    // Writing into a String cannot fail.
+    let _ = handler.render_report(&mut out, &report);
     out.push('\n');
     out
 }
@@ -183,12 +194,15 @@ mod fancy {
         }
     }
 
+    /// One report: the message, labelled spans `(span, text, primary)`,
+    /// help, and related reports (notes without a snippet).
     #[derive(Debug)]
     pub struct Report<'a> {
         pub severity: Severity,
         pub message: String,
         pub help: Option<String>,
-        pub span: Option<SourceSpan>,
+        pub labels: Vec<(SourceSpan, String, bool)>,
+        pub related: Vec<Report<'a>>,
         pub source: Named<'a>,
     }
 
@@ -214,16 +228,29 @@ mod fancy {
                 .map(|h| Box::new(h) as Box<dyn fmt::Display>)
         }
         fn source_code(&self) -> Option<&dyn SourceCode> {
-            self.span.map(|_| &self.source as &dyn SourceCode)
+            (!self.labels.is_empty()).then_some(&self.source as &dyn SourceCode)
         }
         fn labels(&self) -> Option<Box<dyn Iterator<Item = LabeledSpan> + '_>> {
-            let word = self.severity.word().to_string();
-            self.span.map(|s| {
-                Box::new(std::iter::once(LabeledSpan::new_primary_with_span(
-                    Some(word),
-                    s,
-                ))) as _
-            })
+            if self.labels.is_empty() {
+                return None;
+            }
+            Some(Box::new(self.labels.iter().map(|(span, text, primary)| {
+                if *primary {
+                    LabeledSpan::new_primary_with_span(Some(text.clone()), *span)
+                } else {
+                    LabeledSpan::new_with_span(Some(text.clone()), *span)
+                }
+            })))
+        }
+        fn related<'b>(
+            &'b self,
+        ) -> Option<Box<dyn Iterator<Item = &'b dyn miette::Diagnostic> + 'b>> {
+            if self.related.is_empty() {
+                return None;
+            }
+            Some(Box::new(
+                self.related.iter().map(|r| r as &dyn miette::Diagnostic),
+            ))
         }
     }
 }

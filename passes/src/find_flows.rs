@@ -41,6 +41,9 @@ pub struct Recovered {
     pub packet: Option<u8>,
     /// The wires the stream takes: a master port of a tile's switch.
     pub links: Vec<(Tile, Port)>,
+    /// The location of the connect or masterset that delivers the stream:
+    /// that of the flow the router wrote it for.
+    pub span: Span,
 }
 
 /// An amsel: (arbiter, msel).
@@ -52,6 +55,8 @@ struct Switch {
     connects: BTreeMap<Port, Vec<Port>>,
     rules: BTreeMap<Port, Vec<(u8, u8, Amsel)>>,
     mastersets: Vec<(Port, Vec<Amsel>)>,
+    /// The location of the op that drives each master port.
+    driver: HashMap<Port, Span>,
     /// Shim mux: South channel → endpoint port, into and out of the array.
     mux_in: HashMap<u32, Port>,
     mux_out: HashMap<u32, Port>,
@@ -80,10 +85,12 @@ fn switches(ir: &Ir, dev: &Dev) -> BTreeMap<Tile, Switch> {
                 (false, Some(OpKind::Connect)) => {
                     if let (Some(s), Some(d)) = ports {
                         sw.connects.entry(s).or_default().push(d);
+                        sw.driver.entry(d).or_insert(ir[c].span);
                     }
                 }
                 (false, Some(OpKind::Masterset)) => {
                     if let (_, Some(d)) = ports {
+                        sw.driver.entry(d).or_insert(ir[c].span);
                         let amsels = ir[c].operands.iter().filter_map(|&v| amsel(ir, v));
                         sw.mastersets.push((d, amsels.collect()));
                     }
@@ -195,9 +202,11 @@ impl Walk<'_> {
                     continue;
                 }
             }
+            let here = self.sw.get(&tile);
             let mux = (tile.1 == 0 && master.bundle == bundle::SOUTH)
-                .then(|| self.sw.get(&tile)?.mux_out.get(&master.channel).copied())
+                .then(|| here?.mux_out.get(&master.channel).copied())
                 .flatten();
+            let span = here.and_then(|s| s.driver.get(&master).copied());
             self.out.push(Recovered {
                 src: self.src,
                 dst: Endpoint {
@@ -206,6 +215,7 @@ impl Walk<'_> {
                 },
                 packet: self.packet,
                 links: links.clone(),
+                span: span.unwrap_or_default(),
             });
             if next.is_some() {
                 links.pop();

@@ -25,6 +25,7 @@ mod objectfifo;
 pub mod options;
 pub mod pipeline;
 mod reference;
+pub mod resources;
 pub mod route;
 mod standard_lowering;
 mod symbols;

@@ -45,6 +45,19 @@ impl Symbols {
         self.defs.get(name)?.iter().find_map(|&o| ir.view(o))
     }
 
+    /// The name closest to the misspelt `name` that a `V` defines
+    /// ([`dialect::diag::did_you_mean`]), for a "did you mean" help.
+    pub fn close_to<V: View>(&self, ir: &Ir, name: &str) -> Option<&str> {
+        let mut known: Vec<&str> = self
+            .defs
+            .iter()
+            .filter(|(_, ops)| ops.iter().any(|&o| ir.view::<V>(o).is_some()))
+            .map(|(n, _)| n.as_str())
+            .collect();
+        known.sort_unstable();
+        dialect::diag::did_you_mean(name, known)
+    }
+
     /// Records that `op`, just put in the body, defines `name` (a name no op
     /// defined before).
     pub fn define(&mut self, name: &str, op: OpId) {

@@ -14,8 +14,8 @@
 // CHECK: d0_0_0 [label="S 0,0", pos="0,0!", fillcolor="#f5e3cc", tooltip="ShimNOCTile"];
 // CHECK: d0_0_1 [label="M 0,1", pos="0,100!", fillcolor="#e6dcf2", tooltip="MemTile"];
 // CHECK: d0_1_5 [label="C 1,5", pos="100,500!", fillcolor="#dde8f5", tooltip="CoreTile"];
-// CHECK: d0_0_0 -> d0_0_1 [tailport=nw, headport=sw, label="N:0", penwidth=1.5, color="#61d228", tooltip="1/6 channels"];
-// CHECK: d0_0_3 -> d0_1_3 [tailport=ne, headport=nw, label="E:0,1", penwidth=2.5, color="#d2d228", style=dashed, tooltip="2/4 channels"];
+// CHECK: d0_0_0 -> d0_0_1 [tailport=nw, headport=sw, label="N:0", penwidth=1.5, color="#61d228", tooltip="1/6 channels: #0 line 6"];
+// CHECK: d0_0_3 -> d0_1_3 [tailport=ne, headport=nw, label="E:0,1", penwidth=2.5, color="#d2d228", style=dashed, tooltip="2/4 channels: #0 line 6, #1 line 7"];
 // CHECK-NOT: cluster
 // CHECK: }
 

@@ -5,7 +5,8 @@
 
 // CHECK: "device": "npu1"
 // CHECK: "flows": [
-// CHECK-NEXT: {"kind": "circuit", "packet_id": null, "source": {"col": 0, "row": 2, "bundle": "DMA", "channel": 0}, "dest": {"col": 0, "row": 3, "bundle": "DMA", "channel": 0}, "path_length": 1, "links": [{"col": 0, "row": 2, "direction": "North", "channel": 4}]}
+// A hand-routed flow stands at the connect that delivers it.
+// CHECK-NEXT: {"origin": "line {{[0-9]+}}", "routed": true, "kind": "circuit", "packet_id": null, "source": {"col": 0, "row": 2, "bundle": "DMA", "channel": 0}, "dest": {"col": 0, "row": 3, "bundle": "DMA", "channel": 0}, "path_length": 1, "links": [{"col": 0, "row": 2, "direction": "North", "channel": 4}]}
 // CHECK-NEXT: ],
 // CHECK: "total_path_length": 1
 // CHECK: "device": "npu1_1col"

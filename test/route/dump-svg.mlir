@@ -35,9 +35,9 @@
 // CHECK-NEXT: <g class="end" data-f="0"><title>destination (1, 3) DMA : 1 — flows #0</title>
 // Lanes: one per channel, packet lanes dashed, a master and a slave port each.
 // CHECK: <g class="ch" data-f="0"><title>(0, 0) North channel 0 (link 1/6 channels used)
-// CHECK-NEXT: #0 (0, 0) DMA : 0 -&gt; (1, 3) DMA : 1</title><line {{.*}} stroke="#61d228" stroke-width="1.6" marker-end="url(#arrow)"/><rect {{.*}} fill="#333"/><rect {{.*}} fill="#fff"
+// CHECK-NEXT: #0 line 6 (0, 0) DMA : 0 -&gt; (1, 3) DMA : 1</title><line {{.*}} stroke="#61d228" stroke-width="1.6" marker-end="url(#arrow)"/><rect {{.*}} fill="#333"/><rect {{.*}} fill="#fff"
 // CHECK: <g class="ch" data-f="1"><title>(0, 3) East channel 0 (link 2/4 channels used)
-// CHECK-NEXT: #1 packet 3: (0, 2) Core : 0 -&gt; (1, 3) Core : 0</title><line {{.*}} stroke-dasharray="3 1.5"
+// CHECK-NEXT: #1 line 7 packet 3: (0, 2) Core : 0 -&gt; (1, 3) Core : 0</title><line {{.*}} stroke-dasharray="3 1.5"
 // CHECK: <g class="ch" data-f="0"><title>(0, 3) East channel 1
 // CHECK: </svg>
 

@@ -45,5 +45,10 @@ module {
 // CHECK: error-capacity-column.mlir:21:5: error: 'aie.flow' op unroutable: 21 circuit flows must cross the boundary between columns 0 and 1 eastward, which has 20 free stream channels
 // CHECK-NEXT: aie.flow(%t00, DMA : 0, %t10, DMA : 0)
 // CHECK: help: no routing exists (wires held by pre-existing switchboxes are not free): move endpoints so that fewer flows cross there
-// CHECK: note: the first of these flows is flow from (0, 0) DMA : 0 to (1, 0) DMA : 0
+// The flows it means, each at its line (the first five), then a count.
+// CHECK: error-capacity-column.mlir:21:5: note: must cross it: flow from (0, 0) DMA : 0 to (1, 0) DMA : 0
+// CHECK: error-capacity-column.mlir:22:5: note: must cross it: flow from (0, 0) DMA : 1 to (1, 0) DMA : 1
+// CHECK: error-capacity-column.mlir:25:5: note: must cross it: flow from (0, 1) DMA : 2 to (1, 1) DMA : 2
+// CHECK-NOT: must cross it
+// CHECK: note: and 16 more flows must cross it
 // CHECK-NOT: error:

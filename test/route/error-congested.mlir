@@ -25,5 +25,5 @@ module {
 // CHECK: error-congested.mlir:14:5: error: 'aie.flow' op unroutable: 8 circuit flows must cross the boundary between rows 1 and 2 northward, which has 6 free stream channels
 // CHECK-NEXT: aie.flow(%t01, DMA : 0, %t02, DMA : 0)
 // CHECK: help: no routing exists (wires held by pre-existing switchboxes are not free): move endpoints so that fewer flows cross there, or make flows that may share links packet flows
-// CHECK: note: the first of these flows is flow from (0, 1) DMA : 0 to (0, 2) DMA : 0
+// CHECK: error-congested.mlir:14:5: note: must cross it: flow from (0, 1) DMA : 0 to (0, 2) DMA : 0
 // CHECK-NOT: error:

@@ -155,7 +155,7 @@ fn compile(o: &Options, input: &Path) -> Result<(Ir, String), Stop> {
 
 /// Prints `ds` for the file `name` with `source`; the error ending the run.
 fn diagnostics(name: &str, source: &str, ds: &[dialect::Diagnostic]) -> Stop {
-    let renderer = Renderer::new(name, source, None::<DiagStyle>);
+    let renderer = Renderer::new("aiecc", name, source, None::<DiagStyle>);
     for d in ds {
         crate::console::err(&renderer.render(0, d));
     }

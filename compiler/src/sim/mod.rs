@@ -26,6 +26,17 @@ use std::io::Write;
 use std::path::{Path, PathBuf};
 use std::str::FromStr;
 
+/// The examples `aie-sim -h` and `--help` end with.
+macro_rules! examples {
+    () => {
+        "Examples:\n  \
+        aie-sim design.mlir --input=0=in.bin --expect=1=expected.bin\n  \
+        aie-sim design.elf --arg-size=0=256 --input=0=in.bin --output=1=out.bin\n  \
+        aie-sim design.mlir --input=0=in.bin --trace=trace.json --summary=json\n  \
+        aie-sim design.mlir --diagnostics=json    # errors as JSON lines"
+    };
+}
+
 /// The command line of one `aie-sim` run.
 #[derive(Debug, Parser)]
 #[command(
@@ -37,28 +48,20 @@ use std::str::FromStr;
     long_about = "aie-sim: runs an AIE design on the CERT job-runner and an array model.\n\n\
         An MLIR design is compiled in-process with the default pipeline; a ctrlcode ELF \
         runs as it is. N is the 0-based position of a runtime-sequence argument.",
-    after_long_help = "Options take one or two dashes (-trace = --trace); the value is the next \
+    after_long_help = concat!(examples!(), "\n\n\
+        Options take one or two dashes (-trace = --trace); the value is the next \
         word or follows `=` (--input=0=in.bin). An option given twice (for the same N) keeps \
         the last value.\n\n\
         Exit status: 0 on success (every --expect matches); 1 on a user error (including a bad \
-        command line) or an --expect mismatch; 2 on a deadlock or when --max-cycles is reached."
+        command line) or an --expect mismatch; 2 on a deadlock or when --max-cycles is reached."),
+    after_help = examples!(),
+    next_help_heading = "Simulator options"
 )]
 struct CommandLine {
     /// The design: MLIR (compiled with the default pipeline) or a ctrlcode ELF
     /// (extension `.elf` or ELF magic); `-` reads standard input.
     #[arg(value_name = "DESIGN", required_unless_present_any = ["xrt_prefix", "peano_prefix"])]
     input: Option<PathBuf>,
-
-    /// Print a directory laid out like an XRT install (include/xrt/*.h,
-    /// lib/libxrt_coreutil.so) whose runtime runs NPU host programs on the
-    /// simulator (docs/host-programs.md); made beside aie-sim.
-    #[arg(long, exclusive = true)]
-    xrt_prefix: bool,
-
-    /// Print a directory laid out like a Peano install whose bin/clang and
-    /// bin/xchesscc_wrapper build AIE kernels for the host.
-    #[arg(long, exclusive = true)]
-    peano_prefix: bool,
 
     /// The MLIR design whose core bodies run (for an ELF, which has none).
     #[arg(long, value_name = "FILE")]
@@ -125,6 +128,34 @@ struct CommandLine {
     /// Cycles a kernel call costs per element of its memref arguments.
     #[arg(long, value_name = "C", default_value_t = KernelCost::default().element)]
     kernel_element_cycles: u64,
+
+    /// Diagnostic style (default: fancy if stderr is a terminal, else plain);
+    /// json writes one object per diagnostic and line (docs/diagnostics.md).
+    #[arg(long, value_enum, value_name = "STYLE", help_heading = "Output")]
+    diagnostics: Option<DiagStyle>,
+
+    /// Print the run's summary as one JSON object on standard output instead
+    /// of the text lines: cycles, verdict, per-argument checks (docs/simulator.md).
+    #[arg(long, value_enum, value_name = "FORMAT", help_heading = "Output")]
+    summary: Option<SummaryFormat>,
+
+    /// Print a directory laid out like an XRT install (include/xrt/*.h,
+    /// lib/libxrt_coreutil.so) whose runtime runs NPU host programs on the
+    /// simulator (docs/host-programs.md); made beside aie-sim.
+    #[arg(long, exclusive = true, help_heading = "Host programs")]
+    xrt_prefix: bool,
+
+    /// Print a directory laid out like a Peano install whose bin/clang and
+    /// bin/xchesscc_wrapper build AIE kernels for the host.
+    #[arg(long, exclusive = true, help_heading = "Host programs")]
+    peano_prefix: bool,
+}
+
+/// Formats of `--summary`.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, clap::ValueEnum)]
+enum SummaryFormat {
+    /// One JSON object (schema: docs/schemas/sim-summary.schema.json).
+    Json,
 }
 
 /// Parses an `N=VALUE` option value: an argument index and a `T`.
@@ -167,6 +198,8 @@ struct Args {
     max_memory: u64,
     allow_idle: bool,
     kernels: KernelOptions,
+    diagnostics: Option<DiagStyle>,
+    summary: Option<SummaryFormat>,
     /// Pass flags given, run before the default pipeline.
     steps: Vec<passes::Step>,
 }
@@ -186,6 +219,8 @@ impl From<CommandLine> for Args {
             sequences: c.sequences,
             max_memory: c.max_memory,
             allow_idle: c.allow_idle,
+            diagnostics: c.diagnostics,
+            summary: c.summary,
             steps: Vec::new(),
             kernels: KernelOptions {
                 search_dirs: Vec::new(),
@@ -201,11 +236,21 @@ impl From<CommandLine> for Args {
     }
 }
 
-struct UserError(String);
+/// An error of the run: a message, or diagnostics already rendered.
+struct UserError {
+    message: String,
+    rendered: Option<String>,
+}
 
 fn user(message: impl Into<String>) -> UserError {
-    UserError(message.into())
+    UserError {
+        message: message.into(),
+        rendered: None,
+    }
 }
+
+/// The name diagnostics without a location start with.
+const TOOL: &str = "aie-sim";
 
 /// Runs aie-sim with `args` (including the program name); returns the exit
 /// status.
@@ -223,12 +268,77 @@ pub fn main(args: Vec<std::ffi::OsString>) -> i32 {
         Ok(args) => args,
         Err(e) => return command_line_exit(&e),
     };
-    match run(args) {
+    crate::console::set_json(args.diagnostics == Some(DiagStyle::Json));
+    let summary = args.summary.is_some();
+    SUMMARY.with(|s| s.set(summary));
+    let mut outcome = Outcome::default();
+    let code = match run(args, &mut outcome) {
         Ok(code) => code,
-        Err(UserError(m)) => {
-            crate::console::err(&format!("aie-sim: error: {m}\n"));
+        Err(e) => {
+            report(&e);
+            outcome.verdict = "error";
             1
         }
+    };
+    if summary {
+        crate::console::out(&format!("{}\n", outcome.json()));
+    }
+    code
+}
+
+/// Prints the error that ended the run.
+fn report(e: &UserError) {
+    match &e.rendered {
+        Some(text) if crate::console::json() => crate::console::err(text),
+        Some(text) => crate::console::err(&format!("{TOOL}: error: {}\n{text}", e.message)),
+        None => crate::console::diag(TOOL, dialect::Severity::Error, &e.message, None),
+    }
+}
+
+thread_local! {
+    /// `--summary=json`: standard output holds the summary alone.
+    static SUMMARY: std::cell::Cell<bool> = const { std::cell::Cell::new(false) };
+}
+
+/// How a run ended, for `--summary=json`.
+#[derive(Default)]
+struct Outcome {
+    cycles: u64,
+    /// `pass`, `mismatch`, `deadlock`, `max-cycles`, `idle` or `error`.
+    verdict: &'static str,
+    /// Per argument written or compared: index, files, whether it matches.
+    outputs: Vec<ArgCheck>,
+}
+
+struct ArgCheck {
+    arg: usize,
+    output: Option<PathBuf>,
+    expect: Option<PathBuf>,
+    matches: Option<bool>,
+}
+
+impl Outcome {
+    fn json(&self) -> serde_json::Value {
+        let path = |p: &Option<PathBuf>| p.as_ref().map(|p| p.to_string_lossy().into_owned());
+        let outputs: Vec<serde_json::Value> = self
+            .outputs
+            .iter()
+            .map(|c| {
+                serde_json::json!({
+                    "arg": c.arg,
+                    "output": path(&c.output),
+                    "expect": path(&c.expect),
+                    "match": c.matches,
+                })
+            })
+            .collect();
+        serde_json::json!({
+            "format": "aie-sim-summary",
+            "version": 1,
+            "cycles": self.cycles,
+            "verdict": self.verdict,
+            "outputs": outputs,
+        })
     }
 }
 
@@ -253,11 +363,19 @@ fn prefix(args: &[std::ffi::OsString]) -> Option<i32> {
     })
 }
 
+/// aie-sim's whole command line: the simulator's options first; the many
+/// pass flags after, apart.
+pub(crate) fn command() -> clap::Command {
+    let cmd = CommandLine::command()
+        .next_help_heading("Compiler passes (an MLIR design; run before the default pipeline)");
+    crate::cli::with_pass_flags(cmd)
+}
+
 /// The command line: `aie-sim`'s options and, for an MLIR design, the
 /// compiler's pass flags (run before the default pipeline, as `aiec` runs
 /// them).
 fn parse(args: Vec<std::ffi::OsString>) -> Result<Args, clap::Error> {
-    let cmd = crate::cli::with_pass_flags(CommandLine::command());
+    let cmd = command();
     let matches = cmd
         .clone()
         .try_get_matches_from(crate::cli::llvm_style(args))
@@ -311,7 +429,10 @@ fn read_expected(path: &Path, len: u64) -> Result<Vec<u8>, UserError> {
 /// A design compiled as aie-sim compiles it: the lowered IR (the core
 /// bodies) and the control-code ELF; errors as aie-sim prints them.
 pub fn compile(path: &str, source: &str) -> Result<(dialect::Ir, CtrlElf), String> {
-    compile_mlir(path, source, &[]).map_err(|UserError(m)| m)
+    compile_mlir(path, source, &[], Some(DiagStyle::Plain)).map_err(|e| match e.rendered {
+        Some(text) => format!("{}\n{}", e.message, text.trim_end()),
+        None => e.message,
+    })
 }
 
 /// The design compiled to an ELF with the default pipeline, and its lowered
@@ -321,11 +442,12 @@ fn compile_mlir(
     path: &str,
     source: &str,
     given: &[passes::Step],
+    style: Option<DiagStyle>,
 ) -> Result<(dialect::Ir, CtrlElf), UserError> {
-    let renderer = Renderer::new(path, source, Some(DiagStyle::Plain));
-    let render = |ds: &[dialect::Diagnostic]| {
-        let text: String = ds.iter().map(|d| renderer.render(0, d)).collect();
-        user(format!("'{path}' does not compile:\n{}", text.trim_end()))
+    let renderer = Renderer::new(TOOL, path, source, style);
+    let render = |ds: &[dialect::Diagnostic]| UserError {
+        message: format!("'{path}' does not compile:"),
+        rendered: Some(ds.iter().map(|d| renderer.render(0, d)).collect()),
     };
     let mut ir = dialect::parse(source).map_err(|ds| render(&ds))?;
     let ds = dialect::verify(&ir);
@@ -364,7 +486,8 @@ fn source_of(name: &str, text: String) -> Source {
     }
 }
 
-fn run(args: Args) -> Result<i32, UserError> {
+fn run(args: Args, outcome: &mut Outcome) -> Result<i32, UserError> {
+    check_outputs(&args)?;
     let (ctrl, cores) = load(&args)?;
     let program =
         Program::load(&ctrl).map_err(|e| user(format!("'{}': {e}", args.input.display())))?;
@@ -401,12 +524,17 @@ fn run(args: Args) -> Result<i32, UserError> {
     progress.finish_and_clear();
     let result = result?;
     let end = runner.summary().cycles;
+    outcome.cycles = end;
     write_traces(&args, &runner.take_events(), &array.drain_events(), end)?;
     let summary = match result {
         Ok(s) => s,
         Err(Stop::Error(e)) => return Err(user(e.to_string())),
         Err(Stop::Fault(e)) => return Err(user(e)),
         Err(stop) => {
+            outcome.verdict = match stop {
+                Stop::MaxCycles(_) => "max-cycles",
+                _ => "deadlock",
+            };
             let _ = write!(std::io::stderr(), "aie-sim: {stop}");
             if runs.len() > 1 && matches!(stop, Stop::Deadlock(_)) {
                 let _ = writeln!(
@@ -419,6 +547,7 @@ fn run(args: Args) -> Result<i32, UserError> {
     };
     let left = array.unfinished();
     if !left.is_empty() && !args.allow_idle {
+        outcome.verdict = "idle";
         let _ = write!(std::io::stderr(), "{}", work_left(summary.cycles, &left));
         return Ok(2);
     }
@@ -442,8 +571,21 @@ fn run(args: Args) -> Result<i32, UserError> {
         stats.dma_words,
         stats.core_ops
     ));
-    let mismatch = show_arguments(&args, &host, note.as_ref())?;
+    outcome.outputs = show_arguments(&args, &host, note.as_ref())?;
+    let mismatch = outcome.outputs.iter().any(|c| c.matches == Some(false));
+    outcome.verdict = if mismatch { "mismatch" } else { "pass" };
     Ok(i32::from(mismatch))
+}
+
+/// Fails fast, before the design is compiled or run, when an `--output`
+/// or trace file cannot be written.
+fn check_outputs(args: &Args) -> Result<(), UserError> {
+    let traces = args.trace.iter().chain(&args.trace_text);
+    for path in args.outputs.values().chain(traces) {
+        crate::output::check_writable(path)
+            .map_err(|e| user(format!("cannot write '{}': {e}", path.display())))?;
+    }
+    Ok(())
 }
 
 /// The design's control code and, for an MLIR design or `--cores`, the
@@ -460,7 +602,7 @@ fn load(args: &Args) -> Result<(CtrlElf, Option<(dialect::Ir, Source)>), UserErr
     } else {
         let source =
             String::from_utf8(bytes).map_err(|_| user(format!("'{name}' is not valid UTF-8")))?;
-        let (ir, ctrl) = compile_mlir(&name, &source, &args.steps)?;
+        let (ir, ctrl) = compile_mlir(&name, &source, &args.steps, args.diagnostics)?;
         (ctrl, Some((ir, source_of(&name, source))))
     };
     let cores = match (&args.cores, cores) {
@@ -469,7 +611,7 @@ fn load(args: &Args) -> Result<(CtrlElf, Option<(dialect::Ir, Source)>), UserErr
             let source = String::from_utf8(read(path)?)
                 .map_err(|_| user(format!("'{name}' is not valid UTF-8")))?;
             Some((
-                compile_mlir(&name, &source, &args.steps)?.0,
+                compile_mlir(&name, &source, &args.steps, args.diagnostics)?.0,
                 source_of(&name, source),
             ))
         }
@@ -740,8 +882,8 @@ fn show_arguments(
     args: &Args,
     host: &HostMemory,
     note: Option<&AiecNote>,
-) -> Result<bool, UserError> {
-    let mut mismatch = false;
+) -> Result<Vec<ArgCheck>, UserError> {
+    let mut checks = Vec::new();
     let shown: std::collections::BTreeSet<usize> = args
         .outputs
         .keys()
@@ -753,6 +895,7 @@ fn show_arguments(
         let ty = note
             .and_then(|x| x.args.get(n))
             .map_or("i32", |a| a.element_type.as_str());
+        let mut matches = None;
         let verdict = match args.expects.get(&n) {
             Some(path) => {
                 let same = crate::output::file_equals(path, got)
@@ -761,10 +904,10 @@ fn show_arguments(
                     Some(true) => None,
                     _ => compare(n, got, &read_expected(path, got.len() as u64)?, ty),
                 };
+                matches = Some(report.is_none());
                 match report {
                     Some(report) => {
                         let _ = write!(std::io::stderr(), "{report}");
-                        mismatch = true;
                         format!(": MISMATCH with {}", path.display())
                     }
                     None => format!(": matches {}", path.display()),
@@ -776,8 +919,14 @@ fn show_arguments(
             "aie-sim: argument {n} = {}{verdict}",
             preview(got, ty)
         ));
+        checks.push(ArgCheck {
+            arg: n,
+            output: args.outputs.get(&n).cloned(),
+            expect: args.expects.get(&n).cloned(),
+            matches,
+        });
     }
-    Ok(mismatch)
+    Ok(checks)
 }
 
 /// Where a kernel starts: (column, job id) per column.
@@ -1060,7 +1209,9 @@ fn show(bytes: &[u8], ty: &str) -> String {
 /// head`) is not an error of the run: the line is dropped, not a panic.
 fn say(line: std::fmt::Arguments) {
     use std::io::Write;
-    let _ = writeln!(std::io::stdout().lock(), "{line}");
+    if !SUMMARY.with(std::cell::Cell::get) {
+        let _ = writeln!(std::io::stdout().lock(), "{line}");
+    }
 }
 
 #[cfg(test)]

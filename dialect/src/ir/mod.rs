@@ -134,6 +134,10 @@ pub struct Ir {
     seen: KindsSeen,
     /// Whose rules the IR follows where mlir-aie changed them.
     pub version: Version,
+    /// Named locations (MLIR's `loc("name"(...))`): the symbol of the op a
+    /// pass lowered, by its span, e.g. an object FIFO's name for the flows
+    /// its lowering creates there ([`Ir::location_name`]).
+    names: std::collections::BTreeMap<Span, String>,
 }
 
 /// The mlir-aie version whose rules an IR follows where they changed: the
@@ -222,6 +226,19 @@ impl std::ops::IndexMut<RegionId> for Ir {
 }
 
 impl Ir {
+    /// Names the location `span`: the ops at it came from symbol `name`
+    /// (a pass records this before it erases the op that declared it).
+    pub fn name_location(&mut self, span: Span, name: &str) {
+        if !span.is_empty() {
+            self.names.insert(span, name.to_string());
+        }
+    }
+
+    /// The symbol the ops at `span` came from, if a pass named it.
+    pub fn location_name(&self, span: Span) -> Option<&str> {
+        self.names.get(&span).map(String::as_str)
+    }
+
     /// An IR holding an empty `builtin.module` with one empty block.
     pub fn new() -> Ir {
         let mut ir = Ir {
@@ -233,6 +250,7 @@ impl Ir {
             edits: 0,
             seen: KindsSeen::default(),
             version: Version::default(),
+            names: Default::default(),
         };
         let top = ir.create_op(MODULE_OP, Span::default());
         let r = ir.add_region(top);

@@ -5,6 +5,7 @@
 //! its declared bounds, and each op inside a parent the table allows.
 
 use super::{Check, Cx};
+use crate::diag::{did_you_mean, Diagnostic, Severity};
 use crate::ir::{Attr, OpId, OpKind};
 use crate::ops::format::{scalar_operand, SCALAR_TYPE};
 use crate::ops::{attr_defs, attr_defs_at, AttrDef, Kind, Presence, Results, OPS};
@@ -45,6 +46,36 @@ pub(super) fn attributes(cx: &Cx, op: OpId) -> Check {
         }
     }
     Ok(())
+}
+
+/// A warning for every attribute of `op` that the op does not declare but
+/// that is a typo away from one it declares and lacks (`allocation_schem`):
+/// MLIR keeps unknown attributes as discardable ones, so it is no error, but
+/// the declared one the user meant is then missing.
+pub(super) fn misspelt_attributes(cx: &Cx, op: OpId) -> Vec<Diagnostic> {
+    let Some(kind) = cx.ir.kind(op) else {
+        return Vec::new();
+    };
+    let defs = attr_defs(kind);
+    let attrs = &cx.ir[op].attrs;
+    let given = |d: &&AttrDef| attrs.iter().any(|(n, _)| n.is(d.name));
+    // Only a declared attribute the op lacks can be the one meant.
+    let missing: Vec<&str> = defs.iter().filter(|d| !given(d)).map(|d| d.name).collect();
+    attrs
+        .iter()
+        .filter(|(name, _)| !defs.iter().any(|d| name.is(d.name)))
+        .filter_map(|(name, _)| {
+            let close = did_you_mean(name.as_str(), missing.iter().copied())?;
+            let message = format!("unknown attribute '{}'", name.as_str());
+            Some(
+                Diagnostic::op_error(cx.span(op), cx.name(op), message)
+                    .with_severity(Severity::Warning)
+                    .with_help(format!(
+                        "did you mean '{close}'? (an attribute the op does not declare is kept, and ignored)"
+                    )),
+            )
+        })
+        .collect()
 }
 
 /// Whether `op` passes [`attributes`], found in one pass over its

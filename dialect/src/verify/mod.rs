@@ -56,6 +56,7 @@ pub fn verify(ir: &Ir) -> Vec<Diagnostic> {
                 out.push(f.diag);
             }
         }
+        out.extend(declared::misspelt_attributes(&cx, op));
     }
     out
 }

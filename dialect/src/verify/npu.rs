@@ -353,11 +353,17 @@ pub(super) fn dma_wait(cx: &Cx, op: OpId) -> Check {
     if cx.symbols.contains_key(&(dev, name)) {
         return Ok(());
     }
+    let otherwise = format!(
+        "`@{name}` names no op of the device; wait on a `aie.shim_dma_allocation` or objectfifo"
+    );
+    let help = ["aie.shim_dma_allocation", "aie.objectfifo"]
+        .iter()
+        .map(|kind| cx.symbol_help(op, name, kind, ""))
+        .find(|h| !h.is_empty())
+        .unwrap_or(otherwise);
     Err(cx
         .err(op, "couldn't find symbol in parent device")
-        .help(format!(
-            "`@{name}` names no op of the device; wait on a `aie.shim_dma_allocation` or objectfifo"
-        )))
+        .help(help))
 }
 
 /// The `i32` value a BD guard checks, and its constant (if it has one).

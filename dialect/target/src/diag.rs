@@ -3,7 +3,7 @@
 //! lives with the driver's front end (`dialect::diag`).
 
 /// A byte range in the source text.
-#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash)]
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, PartialOrd, Ord, Hash)]
 pub struct Span {
     pub start: u32,
     pub end: u32,

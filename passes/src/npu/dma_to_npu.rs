@@ -199,11 +199,8 @@ fn memcpy(ir: &mut Ir, dev: &Dev, syms: &Symbols, seq: OpId, m: NpuDmaMemcpyNd) 
     let op = m.op();
     let sym = m.metadata(ir).to_string();
     let Some(ch) = channel_of(ir, syms, &sym) else {
-        return Err(
-            err(ir, op, "couldn't find shim_dma_allocation op.").with_help(format!(
-                "no `aie.shim_dma_allocation @{sym}` in this device"
-            )),
-        );
+        return Err(err(ir, op, "couldn't find shim_dma_allocation op.")
+            .with_help(allocation_help(ir, syms, &sym)));
     };
     let memref = ir[op].operands[0];
     // A host argument, or a constant global the control code holds (the
@@ -403,15 +400,21 @@ pub(crate) fn build_sync(ir: &mut Ir, at: At, span: Span, ch: &super::Channel) {
         .insert(at);
 }
 
+/// The help for `@sym`, which names no shim DMA allocation: the closest
+/// one's name, if one is a typo away.
+fn allocation_help(ir: &Ir, syms: &Symbols, sym: &str) -> String {
+    match syms.close_to::<ShimDmaAllocation>(ir, sym) {
+        Some(close) => format!("did you mean '@{close}'?"),
+        None => format!("no `aie.shim_dma_allocation @{sym}` in this device"),
+    }
+}
+
 fn wait(ir: &mut Ir, syms: &Symbols, w: NpuDmaWait) -> Res<()> {
     let op = w.op();
     let sym = w.symbol(ir).to_string();
     let Some(ch) = channel_of(ir, syms, &sym) else {
-        return Err(
-            err(ir, op, "couldn't find shim_dma_allocation op").with_help(format!(
-                "no `aie.shim_dma_allocation @{sym}` in this device"
-            )),
-        );
+        return Err(err(ir, op, "couldn't find shim_dma_allocation op")
+            .with_help(allocation_help(ir, syms, &sym)));
     };
     let span = ir[op].span;
     build_sync(ir, At::Before(op), span, &ch);
@@ -629,7 +632,13 @@ fn buffer(ir: &Ir, syms: &Symbols, op: OpId, name: &str) -> Res<((i64, i64), i64
     let buf = syms
         .get(name)
         .and_then(|b| ir.view::<Buffer>(b))
-        .ok_or_else(|| err(ir, op, format!("buffer '{name}' not found in device")))?;
+        .ok_or_else(|| {
+            let d = err(ir, op, format!("buffer '{name}' not found in device"));
+            match syms.close_to::<Buffer>(ir, name) {
+                Some(close) => d.with_help(format!("did you mean '{close}'?")),
+                None => d,
+            }
+        })?;
     let addr = buf.address(ir).ok_or_else(|| {
         err(ir, op, "buffer must have address assigned")
             .with_help("run --aie-assign-buffer-addresses first")

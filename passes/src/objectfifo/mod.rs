@@ -182,6 +182,13 @@ impl<'a> Transform<'a> {
         if fifos.is_empty() {
             return Ok(());
         }
+        // The flows, buffers and locks of a fifo's lowering stand at its
+        // location (also those of its consumer halves): name it after the
+        // fifo as declared, for the router's errors and the routing dumps.
+        for &f in &fifos {
+            let name = self.name(f);
+            self.ir.name_location(self.ir[f.op()].span, &name);
+        }
         for &f in &fifos {
             self.split_fifo(f)?;
         }

@@ -43,16 +43,23 @@ impl std::fmt::Display for Cut {
     }
 }
 
-/// A cut that more circuit nets must cross than it has wires.
-#[derive(Debug)]
-pub struct Overload {
+/// A cut and the circuit nets that must cross it.
+#[derive(Clone, Debug)]
+pub struct Load {
     pub cut: Cut,
     /// Circuit nets that must cross it.
     pub demand: usize,
     /// Wires across it that are not held by pre-existing switchboxes.
     pub capacity: usize,
-    /// The first net (in routing order) that must cross it.
-    pub net: usize,
+    /// Those nets, in routing order.
+    pub nets: Vec<usize>,
+}
+
+impl Load {
+    /// Whether more nets must cross it than it has wires.
+    pub fn over(&self) -> bool {
+        self.demand > self.capacity
+    }
 }
 
 /// The cuts every wire node crosses (a wire crosses exactly one boundary).
@@ -97,9 +104,8 @@ fn needed(src: Tile, sinks: &BTreeSet<Tile>, out: &mut Vec<Cut>) {
     out.extend(away.into_iter().map(Cut::In));
 }
 
-/// The over-subscribed cuts of `p`, worst (largest excess) first, then in
-/// cut order.
-pub fn overloads(g: &RouteGraph, p: &Problem) -> Vec<Overload> {
+/// Every cut some circuit net of `p` must cross, in cut order.
+pub fn loads(g: &RouteGraph, p: &Problem) -> Vec<Load> {
     let mut capacity: BTreeMap<Cut, usize> = BTreeMap::new();
     for n in g.graph.node_indices() {
         let node = g.graph[n];
@@ -109,29 +115,32 @@ pub fn overloads(g: &RouteGraph, p: &Problem) -> Vec<Overload> {
             }
         }
     }
-    let mut demand: BTreeMap<Cut, (usize, usize)> = BTreeMap::new();
+    let mut demand: BTreeMap<Cut, Vec<usize>> = BTreeMap::new();
     let mut cuts = Vec::new();
     for (k, net) in p.nets.iter().enumerate().filter(|(_, n)| n.ids == 0) {
         for tree in &net.trees {
             let sinks: BTreeSet<Tile> = tree.sinks.iter().map(|&s| g.graph[s].tile).collect();
             needed(g.graph[tree.source].to, &sinks, &mut cuts);
             for &cut in &cuts {
-                demand.entry(cut).or_insert((0, k)).0 += 1;
+                demand.entry(cut).or_default().push(k);
             }
         }
     }
-    let mut over: Vec<Overload> = demand
+    demand
         .into_iter()
-        .filter_map(|(cut, (demand, net))| {
-            let capacity = capacity.get(&cut).copied().unwrap_or(0);
-            (demand > capacity).then_some(Overload {
-                cut,
-                demand,
-                capacity,
-                net,
-            })
+        .map(|(cut, nets)| Load {
+            cut,
+            demand: nets.len(),
+            capacity: capacity.get(&cut).copied().unwrap_or(0),
+            nets,
         })
-        .collect();
+        .collect()
+}
+
+/// The over-subscribed cuts of `p`, worst (largest excess) first, then in
+/// cut order.
+pub fn overloads(g: &RouteGraph, p: &Problem) -> Vec<Load> {
+    let mut over: Vec<Load> = loads(g, p).into_iter().filter(Load::over).collect();
     over.sort_by_key(|o| std::cmp::Reverse(o.demand - o.capacity));
     over
 }

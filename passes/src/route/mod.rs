@@ -10,8 +10,8 @@
 //! `aie.packet_flow` ops stay, as in mlir-aie. Routing dumps ([`dump`]) are
 //! derived from the routed IR alone.
 
-mod capacity;
-mod collect;
+pub(crate) mod capacity;
+pub(crate) mod collect;
 mod delivery;
 pub mod dump;
 mod emit;

@@ -2,7 +2,7 @@
 //! or one summary error for an over-subscribed problem (the cuts or ports
 //! wanted by more flows than they carry), located at a flow, with what to do.
 
-use super::capacity::Overload;
+use super::capacity::Load;
 use super::collect::{Flow, Problem};
 use super::graph::RouteGraph;
 use super::pathfinder::Failure;
@@ -14,10 +14,15 @@ const MAX_LINKS: usize = 6;
 /// Flows named per contested port.
 const MAX_FLOWS: usize = 3;
 
-fn describe(f: &Flow) -> String {
+/// `flow @name from X to Y` (the name of the object FIFO it was lowered
+/// from, if any).
+fn describe(ir: &Ir, f: &Flow) -> String {
+    let name = ir
+        .location_name(ir[f.op].span)
+        .map_or(String::new(), |n| format!(" @{n}"));
     match f.packet {
-        Some(p) => format!("packet flow {} from {} to {}", p.id, f.src, f.dst),
-        None => format!("flow from {} to {}", f.src, f.dst),
+        Some(p) => format!("packet flow {}{name} from {} to {}", p.id, f.src, f.dst),
+        None => format!("flow{name} from {} to {}", f.src, f.dst),
     }
 }
 
@@ -65,12 +70,14 @@ pub fn failure(ir: &Ir, g: &RouteGraph, p: &Problem, failure: Failure) -> Vec<Di
 
 /// Over-subscribed cuts listed as notes of the summary.
 const MAX_CUTS: usize = 8;
+/// Flows listed (a note at each) as crossing the worst cut.
+const MAX_CROSSING: usize = 5;
 
 /// One summary error for a problem the capacity check proved unroutable,
 /// at the first flow that must cross the worst cut.
-pub fn overloaded(ir: &Ir, p: &Problem, over: &[Overload]) -> Diagnostic {
+pub fn overloaded(ir: &Ir, p: &Problem, over: &[Load]) -> Diagnostic {
     let worst = &over[0];
-    let f = &p.flows[p.nets[worst.net].flows[0]];
+    let f = &p.flows[p.nets[worst.nets[0]].flows[0]];
     let mut d = error(
         ir,
         f,
@@ -95,8 +102,22 @@ pub fn overloaded(ir: &Ir, p: &Problem, over: &[Overload]) -> Diagnostic {
             format!("also over-subscribed: {}{more}", others.join("; ")),
         );
     }
-    d.with_note(None, format!("the first of these flows is {}", describe(f)))
-        .with_help(
+    let mut nets = worst.nets.clone();
+    nets.dedup();
+    for &n in nets.iter().take(MAX_CROSSING) {
+        let f = &p.flows[p.nets[n].flows[0]];
+        d = d.with_note(
+            Some(ir[f.op].span),
+            format!("must cross it: {}", describe(ir, f)),
+        );
+    }
+    if nets.len() > MAX_CROSSING {
+        d = d.with_note(
+            None,
+            format!("and {} more flows must cross it", nets.len() - MAX_CROSSING),
+        );
+    }
+    d.with_help(
             "no routing exists (wires held by pre-existing switchboxes are not free): move endpoints so that fewer flows cross there, or make flows that may share links packet flows",
         )
 }
@@ -129,7 +150,7 @@ fn congested(
         let flows: Vec<String> = users
             .iter()
             .take(MAX_FLOWS)
-            .map(|&u| describe(&p.flows[p.nets[u].flows[0]]))
+            .map(|&u| describe(ir, &p.flows[p.nets[u].flows[0]]))
             .collect();
         let more = and_more(users.len().saturating_sub(MAX_FLOWS));
         d = d.with_note(

@@ -33,8 +33,16 @@ fn lower(ir: &mut Ir, dev: &Dev) -> Result<(), Diagnostic> {
             .symbol(ir, name)
             .and_then(|o| ir.view::<TraceConfig>(o))
             .ok_or_else(|| {
+                let configs: Vec<&str> = dev
+                    .walk_views::<TraceConfig>(ir)
+                    .map(|c| c.sym_name(ir))
+                    .collect();
+                let help = match dialect::diag::did_you_mean(name, configs) {
+                    Some(close) => format!("did you mean '@{close}'?"),
+                    None => "run --aie-trace-to-config first: it turns each `aie.trace @t` into `aie.trace.config @t_config`".to_string(),
+                };
                 error(ir, start.op(), format!("trace config symbol '{name}' not found"))
-                    .with_help("run --aie-trace-to-config first: it turns each `aie.trace @t` into `aie.trace.config @t_config`")
+                    .with_help(help)
             })?;
         let (tile, _) = super::tile(ir, dev, config.op())?;
         let span = ir[start.op()].span;

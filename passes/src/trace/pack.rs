@@ -149,11 +149,13 @@ pub(crate) fn pack(
             reg.op(),
             format!("Register not found in database: {name}"),
         )
-        .with_help(format!(
-            "the {} has {}",
-            unit.module.describe(),
-            trace_reg_names(unit.module).join(", ")
-        ))
+        .with_help({
+            let names = trace_reg_names(unit.module);
+            match dialect::diag::did_you_mean(name, names.iter().copied()) {
+                Some(close) => format!("did you mean '{close}'?"),
+                None => format!("the {} has {}", unit.module.describe(), names.join(", ")),
+            }
+        })
     })?;
     let Some(field_name) = reg.field(ir) else {
         let value = int_value(ir, reg)?;
@@ -171,7 +173,12 @@ pub(crate) fn pack(
             reg.op(),
             format!("Field not found in register: {field_name} in {name}"),
         )
-        .with_help(format!("{name} has {}", names.join(", ")))
+        .with_help(
+            match dialect::diag::did_you_mean(field_name, names.iter().copied()) {
+                Some(close) => format!("did you mean '{close}'?"),
+                None => format!("{name} has {}", names.join(", ")),
+            },
+        )
     })?;
     let value = field_value(ir, unit, reg, field_name, siblings)?;
     let raw = field.raw(value).ok_or_else(|| {

@@ -4,7 +4,10 @@
 //! layout with positions in points, so plain `dot -Tsvg` (or `neato -n2`)
 //! keeps the grid. Edges leave and enter at tile corners so the two
 //! directions between neighbours do not overlap; width and colour show use
-//! against capacity, packet links are dashed.
+//! against capacity, packet links are dashed; an edge's tooltip names its
+//! flows (number and origin). Edges are straight
+//! (`splines=false`): spline routing around 400 pinned nodes took `dot`
+//! minutes on a 300-flow design.
 
 use super::svg::kind_style;
 use super::{bundle_name, heat, kind_name, DeviceRouting, Link};
@@ -22,7 +25,7 @@ fn id(d: usize, t: Tile) -> String {
 
 pub fn render(devices: &[&DeviceRouting]) -> String {
     let mut s = format!(
-        "digraph routing {{\n  layout=neato;\n  inputscale=72;\n  splines=true;\n  overlap=true;\n  node [shape=box, style=filled, fixedsize=true, width={NODE}, height={NODE}, fontname=\"monospace\", fontsize=10];\n  edge [fontname=\"monospace\", fontsize=8, arrowsize=0.5];\n"
+        "digraph routing {{\n  layout=neato;\n  inputscale=72;\n  splines=false;\n  overlap=true;\n  node [shape=box, style=filled, fixedsize=true, width={NODE}, height={NODE}, fontname=\"monospace\", fontsize=10];\n  edge [fontname=\"monospace\", fontsize=8, arrowsize=0.5];\n"
     );
     let mut left = 0i64;
     for (i, d) in devices.iter().enumerate() {
@@ -76,10 +79,20 @@ fn edge(s: &mut String, i: usize, d: &DeviceRouting, l: &Link) {
         .flatten()
         .any(|&f| d.flows[f].packet.is_some());
     let chans: Vec<String> = l.channels.keys().map(|c| c.to_string()).collect();
+    let mut flows: Vec<usize> = l.channels.values().flatten().copied().collect();
+    flows.sort_unstable();
+    flows.dedup();
+    let names: Vec<String> = flows
+        .iter()
+        .map(|&f| match d.origins[f].as_str() {
+            "" => format!("#{f}"),
+            o => format!("#{f} {}", o.replace('"', "'")),
+        })
+        .collect();
     let (tail, head) = ports(l.direction);
     let _ = writeln!(
         s,
-        "  {} -> {} [tailport={tail}, headport={head}, label=\"{}:{}\", penwidth={:.1}, color=\"{}\"{}, tooltip=\"{used}/{} channels\"];",
+        "  {} -> {} [tailport={tail}, headport={head}, label=\"{}:{}\", penwidth={:.1}, color=\"{}\"{}, tooltip=\"{used}/{} channels: {}\"];",
         id(i, l.tile),
         id(i, to),
         &bundle_name(l.direction)[..1],
@@ -87,6 +100,7 @@ fn edge(s: &mut String, i: usize, d: &DeviceRouting, l: &Link) {
         1.0 + 3.0 * f64::from(used) / f64::from(l.capacity.max(1)),
         heat(used, l.capacity),
         if packet { ", style=dashed" } else { "" },
-        l.capacity
+        l.capacity,
+        names.join(", ")
     );
 }

@@ -11,7 +11,7 @@ use std::io;
 pub fn render(devices: &[&DeviceRouting]) -> String {
     let dump = json!({
         "format": "aiec-routing",
-        "version": 1,
+        "version": 2,
         "devices": devices.iter().map(|d| device(d)).collect::<Vec<_>>(),
     });
     let mut out = Vec::new();
@@ -31,7 +31,9 @@ fn device(d: &DeviceRouting) -> Value {
     let flows: Vec<Value> = d
         .flows
         .iter()
-        .map(|f| {
+        .zip(&d.origins)
+        .enumerate()
+        .map(|(i, (f, origin))| {
             let links: Vec<Value> = f
                 .links
                 .iter()
@@ -40,6 +42,8 @@ fn device(d: &DeviceRouting) -> Value {
                 })
                 .collect();
             json!({
+                "origin": origin,
+                "routed": i < d.routed,
                 "kind": if f.packet.is_some() { "packet" } else { "circuit" },
                 "packet_id": f.packet,
                 "source": endpoint(&f.src),
@@ -85,6 +89,19 @@ fn device(d: &DeviceRouting) -> Value {
             })
         })
         .collect();
+    let demand: Vec<Value> = d
+        .demand
+        .iter()
+        .map(|c| {
+            json!({
+                "cut": c.cut.to_string(),
+                "demand": c.demand,
+                "capacity": c.capacity,
+                "over": c.over(),
+                "flows": c.flows,
+            })
+        })
+        .collect();
     json!({
         "device": d.device,
         "columns": d.columns,
@@ -94,6 +111,7 @@ fn device(d: &DeviceRouting) -> Value {
         "links": links,
         "switchboxes": switchboxes,
         "total_path_length": d.total_path_length,
+        "demand": demand,
     })
 }
 

@@ -14,13 +14,17 @@ mod text;
 
 use crate::find_flows::{recover, Recovered};
 use crate::netlist::{devices, tile_of};
+use crate::route::capacity::{loads, Cut};
+use crate::route::collect::{collect, Problem};
+use crate::route::graph::RouteGraph;
 use crate::route::{switch_ports, Port, Tile};
 use aie_target::device::{bundle, TileKind};
 use dialect::ir::Span;
 use dialect::ir::{EnumKind, OpKind, View};
 use dialect::ops::views::{ShimMux, Switchbox};
+use dialect::syntax::Source;
 use dialect::{Diagnostic, Ir, Severity};
-use std::collections::{BTreeMap, BTreeSet};
+use std::collections::{BTreeMap, BTreeSet, HashMap};
 
 /// A dump format.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -66,6 +70,18 @@ pub struct Link {
     pub channels: BTreeMap<u32, Vec<usize>>,
 }
 
+impl Link {
+    /// Channels in use.
+    pub fn used(&self) -> u32 {
+        self.channels.len() as u32
+    }
+
+    /// The share of its wires in use, in thousandths (an exact sort key).
+    pub fn load(&self) -> u32 {
+        self.used() * 1000 / self.capacity.max(1)
+    }
+}
+
 /// mlir-aie's per-switchbox `--aie-flows-to-json` record.
 #[derive(Clone, Debug, PartialEq)]
 pub struct SwitchboxUse {
@@ -76,6 +92,27 @@ pub struct SwitchboxUse {
     pub bound: [usize; 4],
 }
 
+/// A cut of the array (docs/routing.md, "Capacity") and the unrouted
+/// circuit flows that must cross it: the demand a dump shows where flows
+/// have no routing (taken before the router ran, or after it failed).
+#[derive(Clone, Debug)]
+pub struct CutDemand {
+    pub cut: Cut,
+    /// Circuit nets that must cross it.
+    pub demand: usize,
+    /// Its free wires.
+    pub capacity: usize,
+    /// The flows (indices) that must cross it.
+    pub flows: Vec<usize>,
+}
+
+impl CutDemand {
+    /// Whether more flows must cross it than it has wires.
+    pub fn over(&self) -> bool {
+        self.demand > self.capacity
+    }
+}
+
 /// The routing of one device.
 #[derive(Clone, Debug)]
 pub struct DeviceRouting {
@@ -83,16 +120,34 @@ pub struct DeviceRouting {
     pub columns: u32,
     pub rows: u32,
     pub kinds: Vec<(Tile, TileKind)>,
+    /// The routed flows, then the design's flows that have no routing
+    /// (without links).
     pub flows: Vec<Recovered>,
+    /// What each flow came from: `@name` (the object FIFO it was lowered
+    /// from), else `line N` (its op's), else empty.
+    pub origins: Vec<String>,
     pub links: Vec<Link>,
     pub switchboxes: Vec<SwitchboxUse>,
     /// As mlir-aie's `--aie-flows-to-json` computes it.
     pub total_path_length: usize,
+    /// How many of the flows are routed (the first ones).
+    pub routed: usize,
     /// Flows of the design (`aie.flow`, `aie.packet_flow` pairs) with no
-    /// routing: the dump was taken before the router ran.
+    /// routing: the dump was taken before the router ran, or it failed.
     pub unrouted: usize,
+    /// With unrouted flows: every cut they must cross, in cut order.
+    pub demand: Vec<CutDemand>,
+    /// Per flow: whether it must cross an over-subscribed cut.
+    pub overfull: Vec<bool>,
     /// The `aie.device` op's location.
     pub span: Span,
+}
+
+impl DeviceRouting {
+    /// Whether flow `f` must cross an over-subscribed cut.
+    pub fn crosses_overfull(&self, f: usize) -> bool {
+        self.overfull.get(f).copied().unwrap_or(false)
+    }
 }
 
 /// The routing of every device of one input (chunk).
@@ -117,8 +172,9 @@ pub fn kind_name(k: TileKind) -> &'static str {
 }
 
 impl Routing {
-    /// The routing recorded in `ir`.
-    pub fn of(ir: &Ir) -> Routing {
+    /// The routing recorded in `ir`, whose text is `source` (for the
+    /// line of flows that have no name).
+    pub fn of(ir: &Ir, source: Option<&Source>) -> Routing {
         let mut out = Routing::default();
         for dev in devices(ir) {
             let m = dev.model;
@@ -126,7 +182,24 @@ impl Routing {
                 .flat_map(|c| (0..i64::from(m.rows)).map(move |r| (c, r)))
                 .filter_map(|t| Some((t, m.tile_kind(t.0, t.1)?)))
                 .collect();
-            let flows = recover(ir, &dev);
+            let mut flows = recover(ir, &dev);
+            let routed = flows.len();
+            let g = RouteGraph::new(m);
+            let mut demand = Vec::new();
+            if let Ok(problem) = collect(ir, &dev, &g, true, true) {
+                name_packet_flows(ir, &problem, &mut flows);
+                let wanted = add_unrouted(ir, &problem, &mut flows);
+                if flows.len() > routed {
+                    demand = cut_demand(&g, &problem, &wanted);
+                }
+            }
+            let origins = flows.iter().map(|f| origin(ir, f.span, source)).collect();
+            let mut overfull = vec![false; flows.len()];
+            for c in demand.iter().filter(|c| c.over()) {
+                for &f in &c.flows {
+                    overfull[f] = true;
+                }
+            }
             let mut links: BTreeMap<(Tile, u8), Link> = BTreeMap::new();
             for (i, f) in flows.iter().enumerate() {
                 for &(tile, port) in &f.links {
@@ -143,17 +216,20 @@ impl Routing {
                 }
             }
             let (switchboxes, total) = flows_to_json(ir, &dev);
-            let unrouted = unrouted(ir, &dev, &flows);
             out.devices.push(DeviceRouting {
                 device: m.name,
                 columns: m.columns,
                 rows: m.rows,
                 kinds,
+                unrouted: flows.len() - routed,
                 flows,
+                origins,
                 links: links.into_values().collect(),
                 switchboxes,
                 total_path_length: total,
-                unrouted,
+                routed,
+                demand,
+                overfull,
                 span: ir[dev.op].span,
             });
         }
@@ -172,7 +248,7 @@ impl Routing {
                         "--dump-routing: {} flow(s) of device '{}' have no routing; the dump shows {} routed flow(s)",
                         d.unrouted,
                         d.device,
-                        d.flows.len()
+                        d.routed
                     ),
                 )
                 .with_severity(Severity::Warning)
@@ -182,19 +258,83 @@ impl Routing {
     }
 }
 
-/// How many logical flows of `dev` (circuit flows and packet flow
-/// source-destination pairs) `recovered` lacks.
-fn unrouted(ir: &Ir, dev: &crate::netlist::Dev, recovered: &[Recovered]) -> usize {
-    let g = crate::route::graph::RouteGraph::new(dev.model);
-    let Ok(problem) = crate::route::collect::collect(ir, dev, &g, true, true) else {
-        return 0;
-    };
-    let routed: BTreeSet<_> = recovered.iter().map(|f| (f.src, f.dst, f.packet)).collect();
+/// A routed packet flow stands at its `aie.packet_flow` (the router's
+/// rules and mastersets stand at the first flow of a shared net).
+fn name_packet_flows(ir: &Ir, problem: &Problem, flows: &mut [Recovered]) {
+    let ops: HashMap<_, _> = problem
+        .flows
+        .iter()
+        .filter_map(|f| Some(((f.src, f.dst, f.packet?.id), ir[f.op].span)))
+        .collect();
+    for f in flows {
+        if let Some(&span) = f.packet.and_then(|id| ops.get(&(f.src, f.dst, id))) {
+            f.span = span;
+        }
+    }
+}
+
+/// Appends the flows of `problem` that `flows` (the routed ones) lacks, at
+/// their ops' locations and without links; returns the index each gets, by
+/// problem flow.
+fn add_unrouted(ir: &Ir, problem: &Problem, flows: &mut Vec<Recovered>) -> Vec<Option<usize>> {
+    let routed: BTreeSet<_> = flows.iter().map(|f| (f.src, f.dst, f.packet)).collect();
     problem
         .flows
         .iter()
-        .filter(|f| !routed.contains(&(f.src, f.dst, f.packet.map(|p| p.id))))
-        .count()
+        .map(|f| {
+            let packet = f.packet.map(|p| p.id);
+            if routed.contains(&(f.src, f.dst, packet)) {
+                return None;
+            }
+            flows.push(Recovered {
+                src: f.src,
+                dst: f.dst,
+                packet,
+                links: Vec::new(),
+                span: ir[f.op].span,
+            });
+            Some(flows.len() - 1)
+        })
+        .collect()
+}
+
+/// Every cut the unrouted circuit flows must cross, with the flows (dump
+/// indices, by problem flow in `index`).
+fn cut_demand(g: &RouteGraph, problem: &Problem, index: &[Option<usize>]) -> Vec<CutDemand> {
+    loads(g, problem)
+        .into_iter()
+        .map(|l| {
+            let mut flows: Vec<usize> = l
+                .nets
+                .iter()
+                .flat_map(|&n| &problem.nets[n].flows)
+                .filter_map(|&f| index[f])
+                .collect();
+            flows.sort_unstable();
+            flows.dedup();
+            CutDemand {
+                cut: l.cut,
+                demand: l.demand,
+                capacity: l.capacity,
+                flows,
+            }
+        })
+        .filter(|c| !c.flows.is_empty())
+        .collect()
+}
+
+/// `@name` for a flow at a named location, else `line N` of `source`.
+fn origin(ir: &Ir, span: Span, source: Option<&Source>) -> String {
+    if let Some(name) = ir.location_name(span) {
+        return format!("@{name}");
+    }
+    match source {
+        Some(s) if !span.is_empty() => {
+            let (line, _) = dialect::diag::line_col(s.text, s.base + span.start as usize);
+            format!("line {line}")
+        }
+        _ => String::new(),
+    }
 }
 
 /// The switchbox records and total path length of mlir-aie's
@@ -295,7 +435,7 @@ pub fn heat(used: u32, capacity: u32) -> String {
 /// The dumps' note on flows without routing.
 pub fn unrouted_line(d: &DeviceRouting) -> String {
     format!(
-        "warning: {} flow(s) of the design have no routing (dumped before the router ran?)",
+        "warning: {} flow(s) of the design have no routing (the router did not run, or failed)",
         d.unrouted
     )
 }

@@ -9,6 +9,7 @@
 //! instead. Elements carry `<title>`s and `data-f` (the flows on them).
 
 use super::{bundle_name, describe, heat, kind_name, DeviceRouting, Link};
+use crate::route::capacity::Cut;
 use crate::route::{Endpoint, Tile};
 use aie_target::device::{bundle, TileKind};
 use std::collections::BTreeMap;
@@ -170,8 +171,9 @@ pub fn render(d: &DeviceRouting, variant: Variant, id: &str) -> String {
     }
     let ends = Ends::of(d);
     axes(&mut s, d, &g);
-    tiles(&mut s, d, &g);
+    tiles(&mut s, d, &g, variant);
     heat_layer(&mut s, d, &g);
+    demand_layer(&mut s, d, &g);
     endpoints(&mut s, d, &g, &ends);
     links(&mut s, d, &g);
     if variant == Variant::Page {
@@ -227,8 +229,10 @@ fn links_of(d: &DeviceRouting) -> BTreeMap<Tile, Vec<&Link>> {
     by_tile
 }
 
-/// Tiles (kind letter, coordinates) and their switchboxes.
-fn tiles(s: &mut String, d: &DeviceRouting, g: &Geom) {
+/// Tiles (kind letter, coordinates) and their switchboxes. On the page each
+/// tile also has a large label, its coordinates, that the viewer shows
+/// instead of the small ones when zoomed far out.
+fn tiles(s: &mut String, d: &DeviceRouting, g: &Geom, variant: Variant) {
     let by_tile = links_of(d);
     s.push_str("<g class=\"tiles\">\n");
     for &(t, k) in &d.kinds {
@@ -252,6 +256,15 @@ fn tiles(s: &mut String, d: &DeviceRouting, g: &Geom) {
             t.0,
             t.1
         );
+        if variant == Variant::Page {
+            let _ = writeln!(
+                s,
+                "<text class=\"lbl-far\" x=\"{cx}\" y=\"{}\" font-size=\"30\" font-weight=\"bold\" text-anchor=\"middle\" fill=\"#222\" pointer-events=\"none\">{},{}</text>",
+                cy - SB / 2 - 4,
+                t.0,
+                t.1
+            );
+        }
         switchbox(s, t, by_tile.get(&t).map_or(&[][..], Vec::as_slice), g);
     }
     s.push_str("</g>\n");
@@ -284,10 +297,7 @@ fn switchbox(s: &mut String, t: Tile, out: &[&Link], g: &Geom) {
 fn heat_layer(s: &mut String, d: &DeviceRouting, g: &Geom) {
     s.push_str("<g class=\"heat\" opacity=\"0.7\" pointer-events=\"none\">\n");
     for (t, out) in links_of(d) {
-        let Some(l) = out
-            .iter()
-            .max_by_key(|l| l.channels.len() * 1000 / l.capacity.max(1) as usize)
-        else {
+        let Some(l) = out.iter().max_by_key(|l| l.load()) else {
             continue;
         };
         let used = l.channels.len() as u32;
@@ -302,6 +312,68 @@ fn heat_layer(s: &mut String, d: &DeviceRouting, g: &Geom) {
             t.1,
             bundle_name(l.direction),
             l.capacity
+        );
+    }
+    s.push_str("</g>\n");
+}
+
+/// `#3 @name (0, 0) DMA : 0 -> ...`: flow `f`'s number, origin and ends.
+pub(super) fn label(d: &DeviceRouting, f: usize) -> String {
+    let unrouted = if f >= d.routed { " (unrouted)" } else { "" };
+    match d.origins[f].as_str() {
+        "" => format!("#{f} {}{unrouted}", describe(&d.flows[f])),
+        o => format!("#{f} {o} {}{unrouted}", describe(&d.flows[f])),
+    }
+}
+
+/// The demand of unrouted circuit flows: a bar along every column or row
+/// boundary they must cross (offset by direction) and a ring round every
+/// over-subscribed tile, coloured by demand against free wires.
+fn demand_layer(s: &mut String, d: &DeviceRouting, g: &Geom) {
+    if d.demand.is_empty() {
+        return;
+    }
+    s.push_str("<g class=\"demand\" opacity=\"0.75\">\n");
+    let (top, bottom) = (g.top, g.top + g.rows * CELL);
+    let (left, right) = (MARGIN, MARGIN + i64::from(d.columns) * CELL);
+    for c in &d.demand {
+        let (x1, y1, x2, y2) = match c.cut {
+            Cut::Column { c, east } => {
+                let x = MARGIN + (c + 1) * CELL + if east { -4 } else { 4 };
+                (x, top, x, bottom)
+            }
+            Cut::Row { r, north } => {
+                let y = g.center((0, r)).1 - CELL / 2 + if north { 4 } else { -4 };
+                (left, y, right, y)
+            }
+            Cut::Out(t) | Cut::In(t) if c.over() => {
+                let (cx, cy) = g.center(t);
+                (cx - CELL / 2, cy - CELL / 2, cx + CELL / 2, cy + CELL / 2)
+            }
+            _ => continue,
+        };
+        let title = format!(
+            "{}: {} circuit flow(s) must cross, {} free wires",
+            c.cut, c.demand, c.capacity
+        );
+        let colour = heat(c.demand as u32, c.capacity as u32);
+        let width = if c.over() { 7 } else { 4 };
+        let shape = match c.cut {
+            Cut::Out(_) | Cut::In(_) => format!(
+                "<rect x=\"{x1}\" y=\"{y1}\" width=\"{}\" height=\"{}\" fill=\"none\" stroke=\"{colour}\" stroke-width=\"{width}\"/>",
+                x2 - x1,
+                y2 - y1
+            ),
+            _ => format!(
+                "<line x1=\"{x1}\" y1=\"{y1}\" x2=\"{x2}\" y2=\"{y2}\" stroke=\"{colour}\" stroke-width=\"{width}\"/>"
+            ),
+        };
+        let over = if c.over() { " over" } else { "" };
+        let _ = writeln!(
+            s,
+            "<g class=\"cut{over}\"{}><title>{}</title>{shape}</g>",
+            data_f(&c.flows),
+            escape(&title)
         );
     }
     s.push_str("</g>\n");
@@ -398,7 +470,7 @@ fn links(s: &mut String, d: &DeviceRouting, g: &Geom) {
                 l.capacity
             );
             for &f in flows {
-                let _ = write!(title, "\n  #{f} {}", describe(&d.flows[f]));
+                let _ = write!(title, "\n  {}", label(d, f));
             }
             let _ = writeln!(
                 s,
@@ -420,6 +492,11 @@ fn links(s: &mut String, d: &DeviceRouting, g: &Geom) {
 fn routes(s: &mut String, d: &DeviceRouting, g: &Geom, ends: &Ends) {
     s.push_str("<g class=\"routes\" fill=\"none\" stroke-linejoin=\"round\">\n");
     for (i, f) in d.flows.iter().enumerate() {
+        let class = match (i >= d.routed, d.crosses_overfull(i)) {
+            (false, _) => "route",
+            (true, false) => "route wanted",
+            (true, true) => "route wanted over",
+        };
         let mut pts = vec![g.anchor(f.src.tile, ends.slot(&f.src, true), true)];
         for &(t, p) in &f.links {
             if crate::route::graph::step(t, p.bundle).is_some() {
@@ -431,9 +508,9 @@ fn routes(s: &mut String, d: &DeviceRouting, g: &Geom, ends: &Ends) {
         let points: Vec<String> = pts.iter().map(|(x, y)| format!("{x},{y}")).collect();
         let _ = writeln!(
             s,
-            "<polyline class=\"route\" data-f=\"{i}\" points=\"{}\"><title>#{i} {}</title></polyline>",
+            "<polyline class=\"{class}\" data-f=\"{i}\" points=\"{}\"><title>{}</title></polyline>",
             points.join(" "),
-            escape(&describe(f))
+            escape(&label(d, i))
         );
     }
     s.push_str("</g>\n");

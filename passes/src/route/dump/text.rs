@@ -70,6 +70,14 @@ fn device(out: &mut String, d: &DeviceRouting) {
     }
     let _ = writeln!(out, "\n\nflows:");
     for (i, f) in d.flows.iter().enumerate() {
+        let name = match d.origins[i].as_str() {
+            "" => String::new(),
+            o => format!("{o} "),
+        };
+        if i >= d.routed {
+            let _ = writeln!(out, "  #{i} {name}{} [unrouted]", describe(f));
+            continue;
+        }
         let hops: Vec<String> = f
             .links
             .iter()
@@ -77,25 +85,51 @@ fn device(out: &mut String, d: &DeviceRouting) {
             .collect();
         let _ = writeln!(
             out,
-            "  #{i} {} [{} hops] {}",
+            "  #{i} {name}{} [{} hops] {}",
             describe(f),
             f.links.len(),
             hops.join(" > ")
         );
     }
+    demand(out, d);
     let mut links: Vec<_> = d.links.iter().collect();
-    links.sort_by_key(|l| (std::cmp::Reverse(l.channels.len()), l.tile, l.direction));
-    let _ = writeln!(out, "\nbusiest links (channels used / wires):");
+    links.sort_by_key(|l| (std::cmp::Reverse((l.load(), l.used())), l.tile, l.direction));
+    let _ = writeln!(out, "\nbusiest links (by load: channels used / wires):");
     for l in links.iter().take(BUSIEST) {
         let _ = writeln!(
             out,
-            "  ({}, {}) {:<5} {}/{}",
+            "  ({}, {}) {:<5} {}/{} {:>3}%",
             l.tile.0,
             l.tile.1,
             bundle_name(l.direction),
-            l.channels.len(),
-            l.capacity
+            l.used(),
+            l.capacity,
+            l.load() / 10
         );
     }
     out.push('\n');
+}
+
+/// The over-subscribed cuts of a design with unrouted flows, and the flows
+/// that must cross each.
+fn demand(out: &mut String, d: &DeviceRouting) {
+    let over: Vec<_> = d.demand.iter().filter(|c| c.over()).collect();
+    if over.is_empty() {
+        return;
+    }
+    let _ = writeln!(
+        out,
+        "\nover-subscribed (circuit flows that must cross / free wires):"
+    );
+    for c in over {
+        let flows: Vec<String> = c.flows.iter().map(|f| format!("#{f}")).collect();
+        let _ = writeln!(
+            out,
+            "  {}: {}/{}: {}",
+            c.cut,
+            c.demand,
+            c.capacity,
+            flows.join(" ")
+        );
+    }
 }

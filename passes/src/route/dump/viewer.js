@@ -9,10 +9,10 @@
   const rows = $$('#flows li.flow');
   const ids = el => (el.dataset.f || '').split(' ').filter(x => x !== '').map(Number);
   // dev: shown device; q: search; pins: "dev:flow"; hover: flow under the mouse.
-  const S = {dev: 0, q: '', pins: new Set(), hover: null, heat: true};
+  const S = {dev: 0, q: '', pins: new Set(), hover: null, heat: true, panel: true};
   const boxes = svgs.map(s => [0, 0, +s.dataset.w, +s.dataset.h]);
   const parts = svgs.map(s => ({
-    marks: $$('.ch, .end', s).map(e => [e, ids(e)]),
+    marks: $$('.ch, .end, .cut', s).map(e => [e, ids(e)]),
     routes: new Map($$('.route', s).map(e => [+e.dataset.f, e])),
   }));
   const cur = () => svgs[S.dev];
@@ -24,6 +24,16 @@
   function setBox(b) {
     boxes[S.dev] = b;
     cur().setAttribute('viewBox', b.map(v => +v.toFixed(2)).join(' '));
+    detail();
+  }
+  // Level of detail by screen pixels per drawing unit: far out, each tile
+  // shows only its coordinates, large; in between, badges lose their text.
+  function detail() {
+    const s = cur(), m = s.getScreenCTM();
+    const k = m ? m.a : 1;
+    s.classList.toggle('far', k < 0.45);
+    s.classList.toggle('mid', k >= 0.45 && k < 1.1);
+    document.body.dataset.lod = k < 0.45 ? 'far' : k < 1.1 ? 'mid' : 'near';
   }
   function fit() { const s = cur(); setBox([0, 0, +s.dataset.w, +s.dataset.h]); }
   function zoom(k, x, y) {
@@ -41,24 +51,39 @@
     setBox([bb.x - pad, bb.y - pad, bb.width + 2 * pad, bb.height + 2 * pad]);
   }
 
-  // Search: every term must match; #N, C,R, src:C,R and dst:C,R are whole tokens.
-  const exact = /^(#\d+|(src:|dst:)?\d+,\d+)$/;
-  function matches(row, terms) {
+  // Search: the list's own spellings, turned into the rows' key tokens:
+  // `(0, 5)` → 0,5; `DMA : 1` → dma:1; `packet 3:` → pkt:3; `line 12` →
+  // line:12; `src: (0, 0)` → src:0,0. Every term must match; numbers,
+  // tiles, ports, lines and names (#3, 0,5, dma:1, line:12, @in) are whole
+  // tokens, other words are looked for anywhere in the key.
+  function terms(text) {
+    return text.toLowerCase()
+      .replace(/\bpacket\s+(\d+)\s*:?/g, ' pkt:$1 ')
+      .replace(/\bline\s+(\d+)/g, 'line:$1')
+      .replace(/\d+\s+hops?\b/g, ' ')
+      .replace(/\(\s*(\d+)\s*,\s*(\d+)\s*\)/g, '$1,$2')
+      .replace(/(\d+)\s*,\s*(\d+)/g, '$1,$2')
+      .replace(/([a-z]+)\s*:\s*(?=\d)/g, '$1:')
+      .replace(/->|>/g, ' ')
+      .split(/\s+/).filter(Boolean);
+  }
+  const exact = /^(#\d+|@\S+|[a-z]+:\d+|([a-z]+:)?\d+,\d+)$/;
+  function matches(row, ts) {
     const k = row.dataset.k, tokens = k.split(' ');
-    return terms.every(t => exact.test(t) ? tokens.includes(t) : k.includes(t));
+    return ts.every(t => exact.test(t) ? tokens.includes(t) : k.includes(t));
   }
 
   // Applies the state to the drawing, the list and the fragment.
   function render() {
-    const terms = S.q.toLowerCase().split(/\s+/).filter(Boolean);
+    const ts = terms(S.q);
     const hits = new Set();
     let listed = 0;
     for (const r of rows) {
       const f = +r.dataset.f, mine = +r.dataset.d === S.dev;
-      const hit = mine && terms.length > 0 && matches(r, terms);
+      const hit = mine && ts.length > 0 && matches(r, ts);
       if (hit) hits.add(f);
       // Pinned rows stay listed whatever the search.
-      const ok = mine && (!terms.length || hit || pinned(f));
+      const ok = mine && (!ts.length || hit || pinned(f));
       if (ok) listed++;
       r.classList.toggle('hide', !ok);
       r.classList.toggle('pin', mine && pinned(f));
@@ -77,12 +102,15 @@
     svgs.forEach((s, i) => {
       s.classList.toggle('active', i === S.dev);
       s.classList.toggle('noheat', !S.heat);
-      s.classList.toggle('focus', i === S.dev && (terms.length > 0 || on.size > 0));
+      s.classList.toggle('focus', i === S.dev && (ts.length > 0 || on.size > 0));
     });
     for (const e of $$('#side [data-d]:not(li)')) e.hidden = +e.dataset.d !== S.dev;
     const total = rows.filter(r => +r.dataset.d === S.dev).length;
-    count.textContent = `${listed} of ${total} flows listed` +
+    const none = ts.length > 0 && hits.size === 0;
+    count.textContent = (none ? `no flow matches “${S.q.trim()}”; ` : '') +
+      `${listed} of ${total} flows listed` +
       (pins.length ? `, pinned: ${pins.map(f => '#' + f).join(' ')}` : '');
+    count.classList.toggle('none', none);
     document.body.dataset.pins = pins.join(' ');
     document.body.dataset.hits = [...hits].join(' ');
     writeHash(pins);
@@ -94,6 +122,7 @@
     if (S.q) p.set('q', S.q);
     if (pins.length) p.set('pin', pins.join(','));
     if (!S.heat) p.set('heat', '0');
+    if (!S.panel) p.set('panel', '0');
     const h = p.toString();
     if (h === location.hash.slice(1)) return;
     try { history.replaceState(null, '', h ? '#' + h : location.pathname + location.search); } catch (_) { /* file: URLs in some browsers */ }
@@ -106,6 +135,8 @@
     S.q = p.get('q') || '';
     S.pins = new Set((p.get('pin') || '').split(',').filter(x => /^\d+$/.test(x)).map(f => S.dev + ':' + f));
     S.heat = p.get('heat') !== '0';
+    S.panel = p.get('panel') !== '0';
+    document.body.classList.toggle('collapsed', !S.panel);
     q.value = S.q; heatBox.checked = S.heat; devSel.value = String(S.dev);
     render();
     fit();
@@ -131,7 +162,7 @@
     }
   }
   const titleOf = e => { const t = e.querySelector(':scope > title'); return t ? t.textContent : ''; };
-  const target = e => e.target.closest('.route, .ch, .end, .sb, .tile');
+  const target = e => e.target.closest('.route, .ch, .end, .cut, .sb, .tile');
 
   let drag = null;
   view.addEventListener('pointerdown', e => {
@@ -192,10 +223,19 @@
   $('#zin').addEventListener('click', () => zoom(1.5));
   $('#zout').addEventListener('click', () => zoom(1 / 1.5));
   $('#clear').addEventListener('click', () => { S.pins.clear(); render(); });
+  // The side panel folds away (button or `p`), giving the drawing the window.
+  function togglePanel() {
+    S.panel = !S.panel;
+    document.body.classList.toggle('collapsed', !S.panel);
+    render();
+    detail();
+  }
+  $('#panel').addEventListener('click', togglePanel);
+  window.addEventListener('resize', detail);
   document.addEventListener('keydown', e => {
     if (e.target === q) { if (e.key === 'Escape') q.blur(); return; }
     const keys = {f: fit, '+': () => zoom(1.5), '=': () => zoom(1.5), '-': () => zoom(1 / 1.5),
-      Escape: () => { S.pins.clear(); render(); }, '/': () => q.focus()};
+      Escape: () => { S.pins.clear(); render(); }, '/': () => q.focus(), p: togglePanel};
     if (keys[e.key]) { e.preventDefault(); keys[e.key](); }
   });
   window.addEventListener('hashchange', readHash);
