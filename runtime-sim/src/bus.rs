@@ -35,6 +35,12 @@ pub trait Array {
     fn take_token(&mut self, column: u32, tile_id: u32, actor: u32) -> bool;
     /// Who is waiting on what, for deadlock and hang reports (one line each).
     fn waits(&self) -> Vec<String>;
+    /// Why the array cannot go on: the root cause and the wait-for graph of
+    /// its waits and of the uC jobs' `tokens` waits. An array that cannot
+    /// tell gives none.
+    fn wait_for(&mut self, _tokens: &[TokenWait]) -> WaitFor {
+        WaitFor::default()
+    }
     /// Trace events produced since the last call.
     fn drain_events(&mut self) -> Vec<Event>;
     /// LOAD_PDI: the uC of `column` starts running PDI `pdi`, which first
@@ -45,6 +51,26 @@ pub trait Array {
     fn fault(&self) -> Option<String> {
         None
     }
+}
+
+/// A uC job that waits for a task-complete token ([`Array::wait_for`]).
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct TokenWait {
+    /// The job, as a report names it: `column 0 job 2 (WAIT_TCTS)`.
+    pub job: String,
+    /// col << 5 | row of the channel's tile.
+    pub tile_id: u32,
+    /// S2MM n = n, MM2S n = 6 + n.
+    pub actor: u32,
+}
+
+/// The result of [`Array::wait_for`].
+#[derive(Clone, Debug, Default, PartialEq, Eq)]
+pub struct WaitFor {
+    /// One sentence: the wait nothing can end, or the cycle of waits.
+    pub cause: Option<String>,
+    /// One line per unit: what it waits for (→) and who would give it (←).
+    pub graph: Vec<String>,
 }
 
 /// The result of [`Array::run`].

@@ -18,9 +18,9 @@ use clap::builder::{OsStringValueParser, TypedValueParser as _};
 use clap::{CommandFactory, FromArgMatches, Parser};
 use indicatif::{ProgressBar, ProgressDrawTarget, ProgressStyle};
 use runtime_sim::array::Source;
-use runtime_sim::bus::{Array, Event, HostMemory, Region};
+use runtime_sim::bus::{Array, Event, HostMemory, Region, WaitFor};
 use runtime_sim::kernels::{KernelCost, KernelOptions};
-use runtime_sim::runner::{Options, RunEvent, Runner, Stop, Summary};
+use runtime_sim::runner::{write_wait_for, Options, RunEvent, Runner, Stop, Summary};
 use std::collections::BTreeMap;
 use std::io::Write;
 use std::path::{Path, PathBuf};
@@ -419,7 +419,12 @@ fn run(args: Args) -> Result<i32, UserError> {
     };
     let left = array.unfinished();
     if !left.is_empty() && !args.allow_idle {
-        let _ = write!(std::io::stderr(), "{}", work_left(summary.cycles, &left));
+        let why = array.why_unfinished();
+        let _ = write!(
+            std::io::stderr(),
+            "{}",
+            work_left(summary.cycles, &left, &why)
+        );
         return Ok(2);
     }
     for (&n, path) in &args.outputs {
@@ -726,8 +731,9 @@ fn write_traces(
 }
 
 /// The report of work left when the control code ended at `cycle`.
-fn work_left(cycle: u64, left: &[String]) -> String {
+fn work_left(cycle: u64, left: &[String], why: &WaitFor) -> String {
     let mut report = format!("aie-sim: the control code ended at cycle {cycle} with work left:\n");
+    let _ = write_wait_for(&mut report, why.cause.as_deref(), &why.graph);
     for line in left {
         report += &format!("  {line}\n");
     }

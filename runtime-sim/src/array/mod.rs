@@ -22,16 +22,19 @@ mod bulk;
 mod control;
 mod cores;
 mod dma;
+mod names;
 mod reset;
 mod step;
 mod stream;
 mod trace;
+mod waitfor;
 mod walk;
 
+pub use names::{fifo_of, LockName, Names};
 use walk::field;
 pub use walk::Walk;
 
-use crate::bus::{Activity, Array, Event, HostMemory, Unit};
+use crate::bus::{Activity, Array, Event, HostMemory, TokenWait, Unit, WaitFor};
 use crate::core::{Core, CoreProgram, LockRequest};
 use crate::kernels::Kernels;
 use aie_target::device::{Device, TileKind};
@@ -172,6 +175,8 @@ pub struct Model {
     reconfig: reset::Reconfig,
     /// ` (file:line:col)` of source offsets, for traced `PC_CHANGE`s.
     positions: HashMap<u32, String>,
+    /// The design's lock and buffer names.
+    names: Names,
 }
 
 impl Model {
@@ -234,6 +239,7 @@ impl Model {
             source: None,
             reconfig: reset::Reconfig::default(),
             positions: HashMap::new(),
+            names: Names::default(),
         }
     }
 
@@ -255,6 +261,11 @@ impl Model {
     /// Shows core positions in reports as `name:line:col` of `text`.
     pub fn set_source(&mut self, source: Source) {
         self.source = Some(source);
+    }
+
+    /// Names locks and buffers in reports and traces as the design does.
+    pub fn set_names(&mut self, names: Names) {
+        self.names = names;
     }
 
     /// Records trace events ([`Array::drain_events`]); off by default.
@@ -598,6 +609,10 @@ impl Array for Model {
             .collect()
     }
 
+    fn wait_for(&mut self, tokens: &[TokenWait]) -> WaitFor {
+        Model::wait_for(self, tokens)
+    }
+
     fn drain_events(&mut self) -> Vec<Event> {
         std::mem::take(&mut self.events)
     }
@@ -681,16 +696,23 @@ impl Model {
         let channels = self.channels.iter().filter(|c| {
             !c.queue.is_empty() || c.task.as_ref().is_some_and(|t| !self.chain_loops(c, t.bd))
         });
-        let cores = self.cores.iter().filter(|c| match (&c.state, &c.core) {
-            (CoreRun::Off | CoreRun::Done, _) => false,
-            (_, Some(k)) => !k.runs_forever(),
-            (_, None) => true,
-        });
+        let cores = (0..self.cores.len()).filter(|&k| self.core_unfinished(k));
         channels
             .map(|c| self.channel_wait(c))
             .chain(self.control_waits())
-            .chain(cores.map(|c| self.core_wait(c)))
+            .chain(cores.map(|k| self.core_wait(&self.cores[k])))
             .collect()
+    }
+
+    /// Whether core `k` has work left: not ended, not off, not running
+    /// forever.
+    fn core_unfinished(&self, k: usize) -> bool {
+        let c = &self.cores[k];
+        match (&c.state, &c.core) {
+            (CoreRun::Off | CoreRun::Done, _) => false,
+            (_, Some(k)) => !k.runs_forever(),
+            (_, None) => true,
+        }
     }
 
     /// Lists the busy channels in `active` (those of the last quantum and

@@ -164,7 +164,7 @@ impl Model {
 
     /// The tile index and lock id that BD lock field `field` of channel
     /// `i` names.
-    fn bd_lock(&self, i: usize, field: u32) -> Result<(usize, u32), String> {
+    pub(super) fn bd_lock(&self, i: usize, field: u32) -> Result<(usize, u32), String> {
         let c = &self.channels[i];
         let (delta, id) =
             bd_lock_at(c.kind, field).ok_or_else(|| format!("lock field {field} names no lock"))?;

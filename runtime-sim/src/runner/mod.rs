@@ -21,12 +21,12 @@ mod report;
 #[cfg(test)]
 mod tests;
 
-use crate::bus::{arg_address, control_code_address, Array, HostMemory};
+use crate::bus::{arg_address, control_code_address, Array, HostMemory, TokenWait, WaitFor};
 use aie_target::cert::format::HEADER_SIZE;
 use aie_target::cert::loader::{Column, Page, Program};
 use aie_target::regs::{set_shim_bd_host_address, shim_bd_host_address};
 use code::{compile_page, Code, JobCode};
-pub use report::{ErrorKind, JobWait, Report, RunError, Stop};
+pub use report::{write_wait_for, ErrorKind, JobWait, Report, RunError, Stop};
 use std::borrow::Cow;
 
 /// Cycles per microsecond of SLEEP (a 1 GHz uC clock).
@@ -1152,8 +1152,9 @@ impl<'p> Runner<'p> {
     }
 
     /// Who waits on what: every job not ended, and the array's waits.
-    fn report(&self, array: &dyn Array) -> Report {
+    fn report(&self, array: &mut dyn Array) -> Report {
         let mut jobs = Vec::new();
+        let mut tokens = Vec::new();
         for col in &self.columns {
             let Some(page) = col.page else { continue };
             for (k, job) in col.jobs.iter().enumerate() {
@@ -1174,12 +1175,19 @@ impl<'p> Runner<'p> {
                             actor,
                             target,
                         }),
-                    ) => format!(
-                        "{} of {target} task-complete token(s) of tile ({}, {}) actor {actor}",
-                        job.tokens,
-                        tile >> 5,
-                        tile & 31
-                    ),
+                    ) => {
+                        tokens.push(TokenWait {
+                            job: format!("column {} job {} (WAIT_TCTS)", col.index, code.id),
+                            tile_id: *tile,
+                            actor: *actor,
+                        });
+                        format!(
+                            "{} of {target} task-complete token(s) of tile ({}, {}) actor {actor}",
+                            job.tokens,
+                            tile >> 5,
+                            tile & 31
+                        )
+                    }
                     (_, Some(Code::LocalBarrier { id, participants })) => format!(
                         "local barrier $lb{id}: {} of {participants} jobs there",
                         col.local.get(*id as usize).map_or(0, |b| b.count)
@@ -1213,10 +1221,13 @@ impl<'p> Runner<'p> {
                 });
             }
         }
+        let WaitFor { cause, graph } = array.wait_for(&tokens);
         Report {
             cycle: self.cycle,
             jobs,
             array: array.waits(),
+            cause,
+            graph,
         }
     }
 }

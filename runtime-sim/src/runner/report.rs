@@ -140,11 +140,16 @@ pub struct Report {
     pub jobs: Vec<JobWait>,
     /// [`crate::bus::Array::waits`].
     pub array: Vec<String>,
+    /// The root cause ([`crate::bus::WaitFor`]), if the array tells.
+    pub cause: Option<String>,
+    /// The wait-for graph, one line per unit.
+    pub graph: Vec<String>,
 }
 
 impl fmt::Display for Report {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         writeln!(f, "at cycle {}:", self.cycle)?;
+        write_wait_for(f, self.cause.as_deref(), &self.graph)?;
         for w in &self.jobs {
             writeln!(
                 f,
@@ -157,6 +162,25 @@ impl fmt::Display for Report {
         }
         Ok(())
     }
+}
+
+/// The root cause (`  root cause: ...`) and the wait-for graph, indented,
+/// as a report shows them before its other lines.
+pub fn write_wait_for(
+    f: &mut impl fmt::Write,
+    cause: Option<&str>,
+    graph: &[String],
+) -> fmt::Result {
+    if let Some(c) = cause {
+        writeln!(f, "  root cause: {c}")?;
+    }
+    if !graph.is_empty() {
+        writeln!(f, "  wait-for graph (→ waits for, ← given by):")?;
+        for line in graph {
+            writeln!(f, "    {line}")?;
+        }
+    }
+    Ok(())
 }
 
 impl fmt::Display for Stop {
