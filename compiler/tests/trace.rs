@@ -4,14 +4,19 @@
 //! events in timestamp order and its spans nested; DMA transfer spans and
 //! stall spans; the array's events with seed 004's fields as args (no
 //! free-text `detail`), under seed 004's names. Tracing changes nothing in
-//! the run, and the same run gives the same bytes.
+//! the run, and the same run gives the same bytes. Time tells the truth:
+//! every lock acquire comes no earlier than the release it takes.
+//! `AIEC_TRACE_CASES=DIR` checks that on more cases too: the directories of
+//! DIR with a `design.mlir` and an `args` file (aie-sim's arguments, run
+//! from the case's directory), as `real-e2e` cases are.
 
 use serde_json::{Map, Value};
 use std::collections::{BTreeMap, BTreeSet};
 use std::path::{Path, PathBuf};
 use std::process::Command;
 
-/// The array's event names: seed 004's, and aiec's `CORE_DONE` and `TCT`.
+/// The array's event names: seed 004's, and aiec's `CORE_DONE`, `TCT`
+/// and `DMA_*_REL_LOCK`.
 const SEED_EVENTS: &[&str] = &[
     "CORE_RESET",
     "CORE_WAIT",
@@ -41,6 +46,8 @@ const SEED_EVENTS: &[&str] = &[
     "DATA_STALL",
     "DATA_END",
     "TCT",
+    "DMA_S2MM_REL_LOCK",
+    "DMA_MM2S_REL_LOCK",
 ];
 
 /// The examples: directories of `examples/` with a `design.mlir`.
@@ -183,7 +190,9 @@ fn check_array_event(name: &str, thread: &str, e: &Value) {
     let needs: &[&str] = match event {
         "DMA_S2MM_START" | "DMA_MM2S_START" => &["bd", "start", "length"],
         "DMA_S2MM_LOCKSTALL" | "DMA_MM2S_LOCKSTALL" => &["bd", "lockid", "dir", "value"],
-        "DMA_S2MM_ACQ_LOCK" | "DMA_MM2S_ACQ_LOCK" => &["bd", "lockid", "dir", "value"],
+        "DMA_S2MM_ACQ_LOCK" | "DMA_MM2S_ACQ_LOCK" | "DMA_S2MM_REL_LOCK" | "DMA_MM2S_REL_LOCK" => {
+            &["bd", "lockid", "dir", "value", "lock_value"]
+        }
         "ACQ_READ_LOCK_REQ" | "ACQ_WRITE_LOCK_REQ" | "REL_LOCK_REQ" | "CORE_WAIT" => {
             &["lockid", "dir", "pc", "value"]
         }
@@ -268,4 +277,207 @@ fn every_example_traces_to_json_a_perfetto_user_can_use() {
         assert!(again == json, "{name}: the same run gives another trace");
     }
     std::fs::remove_dir_all(&dir).unwrap();
+}
+
+/// One lock operation of a trace: the lock (tile and id), its index among
+/// the lock's operations (`lock_op`), its cycle, the value it needs and
+/// takes (`acquire_ge`: > 0; `release`: < 0; `acquire_eq`: 0) and the lock's
+/// value before and after it.
+struct LockOp {
+    lock: (i64, i64, i64),
+    index: i64,
+    ts: u64,
+    takes: i64,
+    before: i64,
+    after: i64,
+}
+
+/// The acquires and releases of a trace (stalls aside), from their fields.
+fn lock_ops(events: &[Value]) -> Vec<LockOp> {
+    let int = |e: &Value, k: &str| arg(e, k).and_then(Value::as_i64).unwrap();
+    events
+        .iter()
+        .filter(|e| e["ph"] == "i" && arg(e, "lock_op").is_some())
+        .map(|e| {
+            let (dc, dr) = match arg(e, "dir").and_then(Value::as_str).unwrap() {
+                "E" => (1, 0),
+                "W" => (-1, 0),
+                "N" => (0, 1),
+                "S" => (0, -1),
+                _ => (0, 0),
+            };
+            let (v, after) = (int(e, "value"), int(e, "lock_value"));
+            let takes = match arg(e, "op").and_then(Value::as_str).unwrap() {
+                "release" => -v,
+                "acquire_ge" => v,
+                _ => 0,
+            };
+            LockOp {
+                lock: (int(e, "col") + dc, int(e, "row") + dr, int(e, "lockid")),
+                index: int(e, "lock_op"),
+                ts: e["ts"].as_u64().unwrap(),
+                takes,
+                before: after + takes,
+                after,
+            }
+        })
+        .collect()
+}
+
+/// Replays every lock's operations in the order they happened (`lock_op`;
+/// a gap is an untraced write of the uC, which sets the value): each starts
+/// from the value the one before left, and each `acquire_ge` takes units of
+/// the value released no later than its own cycle (the earliest first; the
+/// value before the first traced operation counts as released at cycle 0).
+/// Returns the operations checked and what is wrong, by lock and cycle.
+fn check_causality(events: &[Value]) -> (usize, Vec<String>) {
+    let ops = lock_ops(events);
+    let mut by_lock: BTreeMap<(i64, i64, i64), Vec<&LockOp>> = BTreeMap::new();
+    for op in &ops {
+        by_lock.entry(op.lock).or_default().push(op);
+    }
+    let mut bad = Vec::new();
+    for (lock, mut list) in by_lock {
+        list.sort_by_key(|op| op.index);
+        // Units of the lock's value by the cycle they were released at.
+        let mut units: BTreeMap<u64, i64> = BTreeMap::new();
+        let mut last: Option<&LockOp> = None;
+        for op in list {
+            match last {
+                Some(l) if l.index + 1 == op.index => {
+                    if l.after != op.before {
+                        bad.push(format!(
+                            "lock {lock:?} at cycle {}: value {} after {}",
+                            op.ts, op.before, l.after
+                        ));
+                    }
+                }
+                _ => units = BTreeMap::from([(0, op.before)]),
+            }
+            last = Some(op);
+            if op.takes < 0 {
+                *units.entry(op.ts).or_default() -= op.takes;
+            }
+            let mut need = op.takes;
+            while need > 0 {
+                let Some(mut first) = units.first_entry() else {
+                    break;
+                };
+                if *first.key() > op.ts {
+                    bad.push(format!(
+                        "lock {lock:?} at cycle {}: takes a release of cycle {}",
+                        op.ts,
+                        first.key()
+                    ));
+                    break;
+                }
+                let n = need.min(*first.get());
+                *first.get_mut() -= n;
+                need -= n;
+                if *first.get() == 0 {
+                    first.remove();
+                }
+            }
+        }
+    }
+    (ops.len(), bad)
+}
+
+/// The trace of `args` run from `dir` (aie-sim must succeed).
+fn traced(dir: &Path, args: &[String], out: &Path) -> Vec<Value> {
+    let status = Command::new(env!("CARGO_BIN_EXE_aie-sim"))
+        .current_dir(dir)
+        .args(args)
+        .arg("--trace")
+        .arg(out)
+        .output()
+        .unwrap();
+    let err = String::from_utf8_lossy(&status.stderr);
+    assert!(status.status.success(), "{}: {err}", dir.display());
+    let top: Value = serde_json::from_str(&std::fs::read_to_string(out).unwrap()).unwrap();
+    top["traceEvents"].as_array().unwrap().clone()
+}
+
+/// The cases of `AIEC_TRACE_CASES`, with their aie-sim arguments.
+fn extra_cases() -> Vec<(PathBuf, Vec<String>)> {
+    let Some(root) = std::env::var_os("AIEC_TRACE_CASES") else {
+        return Vec::new();
+    };
+    let mut cases: Vec<(PathBuf, Vec<String>)> = std::fs::read_dir(root)
+        .unwrap()
+        .map(|e| e.unwrap().path())
+        .filter(|p| p.join("design.mlir").is_file() && p.join("args").is_file())
+        .map(|p| {
+            let args = std::fs::read_to_string(p.join("args")).unwrap();
+            let mut all = vec!["design.mlir".to_string()];
+            all.extend(args.split_whitespace().map(String::from));
+            (p, all)
+        })
+        .collect();
+    cases.sort();
+    cases
+}
+
+#[test]
+fn every_lock_acquire_comes_after_the_release_it_takes() {
+    let dir = std::env::temp_dir().join(format!("aiec-causality-{}", std::process::id()));
+    std::fs::create_dir_all(&dir).unwrap();
+    let mut cases: Vec<(PathBuf, Vec<String>)> = examples()
+        .into_iter()
+        .map(|p| {
+            let mut args = vec!["design.mlir".to_string()];
+            for k in 0..8 {
+                if p.join(format!("input{k}.bin")).is_file() {
+                    args.push(format!("--input={k}=input{k}.bin"));
+                }
+            }
+            (p, args)
+        })
+        .collect();
+    cases.extend(extra_cases());
+    let mut checked = 0;
+    for (case, args) in &cases {
+        let name = case.file_name().unwrap().to_str().unwrap();
+        let events = traced(case, args, &dir.join(format!("{name}.json")));
+        let (n, bad) = check_causality(&events);
+        assert!(
+            bad.is_empty(),
+            "{name}: {n} lock ops, out of order: {bad:?}"
+        );
+        checked += n;
+    }
+    eprintln!(
+        "{} cases, {checked} lock operations in causal order",
+        cases.len()
+    );
+    std::fs::remove_dir_all(&dir).unwrap();
+}
+
+#[test]
+fn the_causality_check_finds_an_acquire_stamped_before_its_release() {
+    let op = |k: u64, ts: u64, op: &str, lock_value: i64| {
+        serde_json::json!({"ph": "i", "name": "X", "ts": ts, "args": {
+            "col": 0, "row": 2, "lockid": 3, "dir": "own", "op": op, "value": 1,
+            "lock_value": lock_value, "lock_op": k}})
+    };
+    let causal = [
+        op(0, 5, "release", 1),
+        op(1, 5, "acquire_ge", 0),
+        op(2, 9, "release", 1),
+    ];
+    assert_eq!(check_causality(&causal), (3, vec![]));
+    let early = [
+        op(0, 5, "release", 1),
+        op(1, 6, "acquire_ge", 0),
+        op(2, 9, "release", 1),
+        op(3, 7, "acquire_ge", 0),
+    ];
+    let (_, bad) = check_causality(&early);
+    assert_eq!(
+        bad,
+        ["lock (0, 2, 3) at cycle 7: takes a release of cycle 9"]
+    );
+    let skipped = [op(0, 5, "release", 1), op(1, 6, "release", 1)];
+    let (_, bad) = check_causality(&skipped);
+    assert_eq!(bad, ["lock (0, 2, 3) at cycle 6: value 0 after 1"]);
 }

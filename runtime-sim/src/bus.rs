@@ -41,6 +41,11 @@ pub trait Array {
     fn wait_for(&mut self, _tokens: &[TokenWait]) -> WaitFor {
         WaitFor::default()
     }
+    /// The cycle after the last thing that moved: a DMA word, a lock
+    /// taken or given, a core op (0 before any).
+    fn last_activity(&self) -> u64 {
+        0
+    }
     /// Trace events produced since the last call.
     fn drain_events(&mut self) -> Vec<Event>;
     /// LOAD_PDI: the uC of `column` starts running PDI `pdi`, which first

@@ -436,8 +436,8 @@ fn run(args: Args) -> Result<i32, UserError> {
     }
     let stats = array.stats();
     say(format_args!(
-        "aie-sim: {} cycles; uCs: {} ctrlcode ops, {} jobs, {} pages, {} words written ({} uC-DMA transfers); array: {} DMA tasks, {} words moved by DMAs, {} core ops",
-        summary.cycles,
+        "aie-sim: {} cycles; uCs: {} ctrlcode ops, {} jobs, {} pages, {} words written ({} uC-DMA transfers); array: {} DMA tasks, {} words moved by DMAs, {} core ops; stop seen at cycle {}",
+        summary.last_event,
         summary.ops,
         summary.jobs,
         summary.pages,
@@ -445,7 +445,8 @@ fn run(args: Args) -> Result<i32, UserError> {
         summary.dma_transfers,
         stats.tasks,
         stats.dma_words,
-        stats.core_ops
+        stats.core_ops,
+        summary.cycles
     ));
     let mismatch = show_arguments(&args, &host, note.as_ref())?;
     Ok(i32::from(mismatch))

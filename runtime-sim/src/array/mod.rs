@@ -55,9 +55,25 @@ struct TileState {
     memory: Vec<u8>,
     size: usize,
     locks: Vec<i64>,
+    /// The cycle of each lock's last release: an acquire takes it no
+    /// earlier (docs/simulator.md, "Timing of events").
+    released: Vec<u64>,
+    /// Operations done on each lock so far (the trace's `lock_op`).
+    lock_ops: Vec<u32>,
 }
 
 impl TileState {
+    /// Lock `id` takes `value` by an operation at cycle `at` (a release when
+    /// `release`); returns the operation's index on the lock.
+    fn set_lock(&mut self, id: usize, value: i64, at: u64, release: bool) -> u32 {
+        self.locks[id] = value;
+        if release {
+            self.released[id] = self.released[id].max(at);
+        }
+        self.lock_ops[id] += 1;
+        self.lock_ops[id] - 1
+    }
+
     fn memory(&mut self) -> &mut [u8] {
         if self.memory.len() < self.size {
             self.memory.resize(self.size, 0);
@@ -177,6 +193,8 @@ pub struct Model {
     positions: HashMap<u32, String>,
     /// The design's lock and buffer names.
     names: Names,
+    /// The cycle after the last thing that moved ([`Array::last_activity`]).
+    last_activity: u64,
 }
 
 impl Model {
@@ -198,6 +216,8 @@ impl Model {
                     memory: Vec::new(),
                     size: device.data_memory_bytes(kind) as usize,
                     locks: vec![0; device.num_locks(kind) as usize],
+                    released: vec![0; device.num_locks(kind) as usize],
+                    lock_ops: vec![0; device.num_locks(kind) as usize],
                 }));
                 for dir in [Dir::S2MM, Dir::MM2S] {
                     let n = device.num_dma_channels(kind, dma_dir(dir));
@@ -240,6 +260,7 @@ impl Model {
             reconfig: reset::Reconfig::default(),
             positions: HashMap::new(),
             names: Names::default(),
+            last_activity: 0,
         }
     }
 
@@ -396,10 +417,11 @@ impl Model {
 
     /// A read of the lock request window: performs the request, 1 on success.
     fn lock_request(&mut self, col: u32, row: u32, id: u32, acquire: bool, value: i64) -> u32 {
+        let at = self.cycle;
         let Some(t) = self.tile_mut(col, row) else {
             return 0;
         };
-        let Some(lock) = t.locks.get_mut(id as usize) else {
+        let Some(&lock) = t.locks.get(id as usize) else {
             return 0;
         };
         let v = value as i32;
@@ -408,9 +430,9 @@ impl Model {
             (true, v) => LockRequest::AcquireEq(v),
             (false, v) => LockRequest::Release(v),
         };
-        match req.apply(*lock) {
+        match req.apply(lock) {
             crate::core::LockOutcome::Done(n) => {
-                *lock = n;
+                t.set_lock(id as usize, n, at, !acquire);
                 1
             }
             _ => 0,
@@ -437,11 +459,12 @@ impl Array for Model {
                 self.set_memory_word(col, row, offset, value);
             }
             Reg::LockValue(id) => {
-                if let Some(l) = self
-                    .tile_mut(col, row)
-                    .and_then(|t| t.locks.get_mut(id as usize))
-                {
-                    *l = aie_target::regs::lock::LOCK_VALUE.fields[0].get(&[value]);
+                let at = self.cycle;
+                if let Some(t) = self.tile_mut(col, row) {
+                    if (id as usize) < t.locks.len() {
+                        let v = aie_target::regs::lock::LOCK_VALUE.fields[0].get(&[value]);
+                        t.set_lock(id as usize, v, at, true);
+                    }
                 }
             }
             Reg::StartQueue(dir, ch) => {
@@ -546,8 +569,13 @@ impl Array for Model {
                 let mut any = false;
                 for &i in &active {
                     let c = &self.channels[i];
-                    if c.busy() && (c.budget > 0 || c.bd_moved()) {
-                        any |= self.step_channel(i, cycles, host);
+                    if c.busy()
+                        && (c.budget > 0 || c.bd_moved())
+                        && self.step_channel(i, cycles, host)
+                    {
+                        let at = (self.cycle + cycles).saturating_sub(self.channels[i].budget);
+                        self.active_until(at);
+                        any = true;
                     }
                 }
                 moved |= any;
@@ -623,10 +651,18 @@ impl Array for Model {
     }
 
     fn run_alone(&mut self, cycles: u64, max: u64, host: &mut HostMemory) -> u64 {
-        match self.run_lone_core(cycles, max) {
+        let n = match self.run_lone_core(cycles, max) {
             0 => self.run_streams(cycles, max, host),
             n => n,
+        };
+        if n > 0 {
+            self.active_until(self.cycle);
         }
+        n
+    }
+
+    fn last_activity(&self) -> u64 {
+        self.last_activity
     }
 
     fn fault(&self) -> Option<String> {
@@ -702,6 +738,11 @@ impl Model {
             .chain(self.control_waits())
             .chain(cores.map(|k| self.core_wait(&self.cores[k])))
             .collect()
+    }
+
+    /// Notes that something moved until cycle `at`.
+    fn active_until(&mut self, at: u64) {
+        self.last_activity = self.last_activity.max(at);
     }
 
     /// Whether core `k` has work left: not ended, not off, not running

@@ -20,25 +20,29 @@ pub(super) enum DmaEvent {
     LockStallRelease,
     Start,
     Done,
+    /// aiec's: the BD releases its lock (seed 004 has no event for it).
+    RelLock,
 }
 
 impl DmaEvent {
     pub(super) fn name(self, dir: Dir) -> &'static str {
-        const S2MM: [&str; 6] = [
+        const S2MM: [&str; 7] = [
             "DMA_S2MM_IDLE",
             "DMA_S2MM_ACQ_LOCK",
             "DMA_S2MM_LOCKSTALL",
             "DMA_S2MM_LOCKSTALL_RELEASE",
             "DMA_S2MM_START",
             "DMA_S2MM_DONE",
+            "DMA_S2MM_REL_LOCK",
         ];
-        const MM2S: [&str; 6] = [
+        const MM2S: [&str; 7] = [
             "DMA_MM2S_IDLE",
             "DMA_MM2S_ACQ_LOCK",
             "DMA_MM2S_LOCKSTALL",
             "DMA_MM2S_LOCKSTALL_RELEASE",
             "DMA_MM2S_START",
             "DMA_MM2S_DONE",
+            "DMA_MM2S_REL_LOCK",
         ];
         match dir {
             Dir::S2MM => S2MM[self as usize],

@@ -63,8 +63,12 @@ impl Default for Options {
 /// Counts of a finished run.
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
 pub struct Summary {
-    /// Cycles simulated (uCs and array).
+    /// Cycles simulated (uCs and array), the quanta after the last event
+    /// that tell the run has stopped included.
     pub cycles: u64,
+    /// The cycle after the last event: a uC op or uC-DMA word, a word a
+    /// DMA moved, a lock taken or given, a core op ([`Array::last_activity`]).
+    pub last_event: u64,
     /// ctrlcode operations executed (END_JOB included; blocked retries not).
     pub ops: u64,
     /// Words written to the array by the uCs (uC-DMA and single writes).
@@ -408,6 +412,12 @@ impl<'p> Runner<'p> {
         }
     }
 
+    /// Takes the array's last activity into the summary's last event.
+    fn note_activity(&mut self, array: &dyn Array) {
+        let last = &mut self.summary.last_event;
+        *last = (*last).max(array.last_activity());
+    }
+
     /// The runner's trace events since the last call.
     pub fn take_events(&mut self) -> Vec<RunEvent> {
         std::mem::take(&mut self.events)
@@ -434,6 +444,7 @@ impl<'p> Runner<'p> {
             if let Some(f) = array.fault() {
                 return Err(Stop::Fault(f));
             }
+            self.note_activity(array);
             self.cycle = end;
             self.tick();
             let pending = self
@@ -453,6 +464,7 @@ impl<'p> Runner<'p> {
                 if n > 0 {
                     self.cycle += n * q;
                     idle = 0;
+                    self.note_activity(array);
                     self.tick();
                 }
             }
@@ -467,6 +479,7 @@ impl<'p> Runner<'p> {
                 if let Some(f) = array.fault() {
                     return Err(Stop::Fault(f));
                 }
+                self.note_activity(array);
                 self.cycle += activity.cycles.clamp(1, q);
                 self.tick();
                 if !activity.busy {
@@ -570,6 +583,10 @@ impl<'p> Runner<'p> {
             let before = self.summary.ops;
             let outcome = self.run_job(c, j, end, array, host)?;
             let ran = self.summary.ops != before;
+            if ran {
+                let last = &mut self.summary.last_event;
+                *last = (*last).max(self.columns[c].now);
+            }
             progressed |= ran;
             stuck = if ran { 0 } else { stuck + 1 };
             if let Outcome::Ended = outcome {
@@ -953,6 +970,7 @@ impl<'p> Runner<'p> {
         let done = start + words;
         col.dma_free = done;
         col.dma_done.push(done);
+        self.summary.last_event = self.summary.last_event.max(done);
         let t = col.dma_done.len() - 1;
         self.events.push(RunEvent {
             cycle: start,
