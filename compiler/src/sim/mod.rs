@@ -88,6 +88,16 @@ struct CommandLine {
     #[arg(long, value_name = "FILE")]
     trace_text: Option<PathBuf>,
 
+    /// Trace only the events these comma-separated names match (`*` matches
+    /// any text: DMA_*,CORE_WAIT); a name after `-` is left out (-CORE_*_REQ).
+    #[arg(long, value_name = "NAMES", value_parser = trace::Filter::parse)]
+    trace_filter: Option<trace::Filter>,
+
+    /// Trace only what happens from cycle FROM to cycle TO (a span that
+    /// overlaps them is kept whole); either may be left out (FROM: or :TO).
+    #[arg(long, value_name = "FROM:TO", value_parser = trace::parse_window)]
+    trace_window: Option<(u64, u64)>,
+
     /// Stop with status 2 once C cycles have passed.
     #[arg(long, value_name = "C", default_value_t = Options::default().max_cycles)]
     max_cycles: u64,
@@ -162,6 +172,8 @@ struct Args {
     sizes: BTreeMap<usize, u64>,
     trace: Option<PathBuf>,
     trace_text: Option<PathBuf>,
+    /// `--trace-filter` and `--trace-window`.
+    trace_filter: trace::Filter,
     max_cycles: u64,
     sequences: Vec<String>,
     max_memory: u64,
@@ -182,6 +194,7 @@ impl From<CommandLine> for Args {
             sizes: c.sizes.into_iter().collect(),
             trace: c.trace,
             trace_text: c.trace_text,
+            trace_filter: c.trace_filter.unwrap_or_default().within(c.trace_window),
             max_cycles: c.max_cycles,
             sequences: c.sequences,
             max_memory: c.max_memory,
@@ -722,11 +735,14 @@ fn write_traces(
         crate::output::write(path, text.as_bytes())
             .map_err(|e| user(format!("cannot write '{}': {e}", path.display())))
     };
+    let f = &args.trace_filter;
+    let runner: Vec<RunEvent> = runner.iter().filter(|e| f.keeps(e.name)).cloned().collect();
+    let array: Vec<Event> = array.iter().filter(|e| f.keeps(e.name)).cloned().collect();
     if let Some(path) = &args.trace {
-        write(path, trace::chrome_json(runner, array, end))?;
+        write(path, trace::chrome_json(&runner, &array, end, f))?;
     }
     if let Some(path) = &args.trace_text {
-        write(path, trace::text(runner, array))?;
+        write(path, trace::text(&runner, &array, f))?;
     }
     Ok(())
 }

@@ -251,9 +251,13 @@ impl Model {
     /// did anything. A core that waits for a lock released later in the
     /// quantum than its own time goes on from the release's cycle.
     pub(super) fn step_core(&mut self, i: usize, quantum: u64) -> bool {
+        let mark = self.events.len();
         let mut progressed = self.step_core_once(i, quantum);
         while self.wait_for_release(i, quantum) {
             progressed |= self.step_core_once(i, quantum);
+        }
+        if self.trace {
+            self.name_core_events(mark);
         }
         progressed
     }
@@ -349,6 +353,15 @@ impl Model {
             }
         }
         progressed
+    }
+
+    /// Adds the design's names to the core events from `mark` on.
+    fn name_core_events(&mut self, mark: usize) {
+        let mut events = std::mem::take(&mut self.events);
+        for e in &mut events[mark..] {
+            self.name_fields(e.tile, &mut e.fields);
+        }
+        self.events = events;
     }
 
     /// Core `i` stopped on error `e`: the run stops with it.

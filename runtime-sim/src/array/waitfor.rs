@@ -258,12 +258,19 @@ impl Model {
     /// The design's name of the buffer at DMA address `base` of channel `i`.
     fn buffer_name(&self, i: usize, base: u64) -> Option<&str> {
         let c = &self.channels[i];
+        self.buffer_at((c.col, c.row), base)
+    }
+
+    /// The design's name of the buffer at DMA address `base` of tile `at`
+    /// (a mem tile's window reaches its neighbours).
+    pub(super) fn buffer_at(&self, (col, row): (u32, u32), base: u64) -> Option<&str> {
+        let kind = self.tiles[self.tile_index(col, row)?].as_ref()?.kind;
         let unit = u64::from(aie_target::regs::BD_ADDRESS_UNIT);
         let field = u32::try_from(base / unit).ok()?;
-        let (delta, offset) = aie_target::regs::bd_buffer_at(c.kind, field)?;
-        let col = u32::try_from(i64::from(c.col) + delta).ok()?;
-        let tile = Tile { col, row: c.row };
-        self.names.buffer(tile, u64::from(offset) + base % unit)
+        let (delta, offset) = aie_target::regs::bd_buffer_at(kind, field)?;
+        let col = u32::try_from(i64::from(col) + delta).ok()?;
+        self.names
+            .buffer(Tile { col, row }, u64::from(offset) + base % unit)
     }
 
     /// ` at design.mlir:22:9 (aie.objectfifo.acquire @in(Consume, 1))`: where

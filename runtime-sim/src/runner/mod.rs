@@ -90,7 +90,8 @@ pub struct RunEvent {
     /// The column (uC).
     pub column: u32,
     /// `JOB`, `PAGE`, `UC_DMA`, `LOCAL_BARRIER`, `REMOTE_BARRIER`,
-    /// `WAIT_TCTS`, `SAVE_TIMESTAMPS`, `SAVE_REGISTER`.
+    /// `WAIT_TCTS`, `SAVE_TIMESTAMPS`, `SAVE_REGISTER`; `STALL` where a run
+    /// stops with work left (the jobs and pages open then end there too).
     pub name: &'static str,
     pub detail: String,
 }
@@ -433,7 +434,7 @@ impl<'p> Runner<'p> {
         let mut idle = 0u32;
         while self.columns.iter().any(|c| c.page.is_some()) {
             if self.cycle >= self.options.max_cycles {
-                return Err(Stop::MaxCycles(self.report(array)));
+                return Err(Stop::MaxCycles(self.stalled(array)));
             }
             let end = self.cycle + q;
             let mut progressed = false;
@@ -456,7 +457,7 @@ impl<'p> Runner<'p> {
             } else {
                 idle += 1;
                 if idle >= self.options.patience {
-                    return Err(Stop::Deadlock(self.report(array)));
+                    return Err(Stop::Deadlock(self.stalled(array)));
                 }
             }
             if !progressed && !pending && self.waits_for_the_array() {
@@ -473,7 +474,7 @@ impl<'p> Runner<'p> {
             let mut idle = 0u32;
             loop {
                 if self.cycle >= self.options.max_cycles {
-                    return Err(Stop::MaxCycles(self.report(array)));
+                    return Err(Stop::MaxCycles(self.stalled(array)));
                 }
                 let activity = array.run(q, host);
                 if let Some(f) = array.fault() {
@@ -1167,6 +1168,54 @@ impl<'p> Runner<'p> {
             cycle: col.now,
             kind,
         })
+    }
+
+    /// The report of a run that stops with work left ([`Runner::report`]);
+    /// the pages and jobs still open become spans up to the stop, each job
+    /// with what it waits for, and a `STALL` instant marks the stop.
+    fn stalled(&mut self, array: &mut dyn Array) -> Report {
+        let report = self.report(array);
+        let end = self.cycle;
+        for col in &self.columns {
+            let Some(page) = col.page else { continue };
+            for (job, code) in col.jobs.iter().zip(&col.code) {
+                let Some(w) = report
+                    .jobs
+                    .iter()
+                    .find(|w| w.column == col.index && w.job == code.id)
+                else {
+                    continue;
+                };
+                if job.status == Status::Deferred {
+                    continue;
+                }
+                self.events.push(RunEvent {
+                    cycle: job.started,
+                    duration: end.saturating_sub(job.started),
+                    column: col.index,
+                    name: "JOB",
+                    detail: format!(
+                        "job {} (page {page}), open at the stop: {} waits for {}",
+                        code.id, w.op, w.waits
+                    ),
+                });
+            }
+            self.events.push(RunEvent {
+                cycle: col.page_started,
+                duration: end.saturating_sub(col.page_started),
+                column: col.index,
+                name: "PAGE",
+                detail: format!("page {page}, open at the stop"),
+            });
+            self.events.push(RunEvent {
+                cycle: end,
+                duration: 0,
+                column: col.index,
+                name: "STALL",
+                detail: format!("the run stops at cycle {end} with page {page} open"),
+            });
+        }
+        report
     }
 
     /// Who waits on what: every job not ended, and the array's waits.
