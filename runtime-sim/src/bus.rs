@@ -63,6 +63,8 @@ pub trait Array {
 pub struct TokenWait {
     /// The job, as a report names it: `column 0 job 2 (WAIT_TCTS)`.
     pub job: String,
+    /// The job's column (its uC).
+    pub column: u32,
     /// col << 5 | row of the channel's tile.
     pub tile_id: u32,
     /// S2MM n = n, MM2S n = 6 + n.
@@ -76,6 +78,11 @@ pub struct WaitFor {
     pub cause: Option<String>,
     /// One line per unit: what it waits for (→) and who would give it (←).
     pub graph: Vec<String>,
+    /// The chain of the root cause, each unit's tile `(col, row)` (a uC
+    /// job's: its column's shim tile) and label, each waiting on the next;
+    /// a cycle when `ring` (the last waits on the first).
+    pub chain: Vec<((u32, u32), String)>,
+    pub ring: bool,
 }
 
 /// The result of [`Array::run`].

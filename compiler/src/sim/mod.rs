@@ -9,6 +9,7 @@
 
 pub(crate) mod array;
 pub(crate) mod trace;
+mod view;
 
 use crate::cli::DiagStyle;
 use crate::{ctrl, Renderer};
@@ -87,6 +88,11 @@ struct CommandLine {
     /// Write the trace events as text, one line per event in cycle order, to FILE.
     #[arg(long, value_name = "FILE")]
     trace_text: Option<PathBuf>,
+
+    /// Write a page that shows the run in a browser (the array over time,
+    /// and where a stalled run waits) to FILE.
+    #[arg(long, value_name = "FILE")]
+    view: Option<PathBuf>,
 
     /// Trace only the events these comma-separated names match (`*` matches
     /// any text: DMA_*,CORE_WAIT); a name after `-` is left out (-CORE_*_REQ).
@@ -174,6 +180,7 @@ struct Args {
     trace_text: Option<PathBuf>,
     /// `--trace-filter` and `--trace-window`.
     trace_filter: trace::Filter,
+    view: Option<PathBuf>,
     max_cycles: u64,
     sequences: Vec<String>,
     max_memory: u64,
@@ -195,6 +202,7 @@ impl From<CommandLine> for Args {
             trace: c.trace,
             trace_text: c.trace_text,
             trace_filter: c.trace_filter.unwrap_or_default().within(c.trace_window),
+            view: c.view,
             max_cycles: c.max_cycles,
             sequences: c.sequences,
             max_memory: c.max_memory,
@@ -403,6 +411,9 @@ fn run(args: Args) -> Result<i32, UserError> {
     let tracing = args.trace.is_some() || args.trace_text.is_some();
     let cores = cores.as_ref().map(|(ir, s)| (ir, s.clone()));
     let mut array = array::model(note.as_ref(), columns, cores, &kernels, tracing).map_err(user)?;
+    if args.view.is_some() {
+        array.sample_every(Options::default().quantum);
+    }
     let options = Options {
         max_cycles: args.max_cycles,
         ..Options::default()
@@ -415,6 +426,14 @@ fn run(args: Args) -> Result<i32, UserError> {
     let result = result?;
     let end = runner.summary().cycles;
     write_traces(&args, &runner.take_events(), &array.drain_events(), end)?;
+    let left = match &result {
+        Ok(_) => array.unfinished(),
+        Err(_) => Vec::new(),
+    };
+    let why = (!left.is_empty() && !args.allow_idle).then(|| array.why_unfinished());
+    if let Some(path) = &args.view {
+        write_view(path, &args.input, &mut array, &result, why.as_ref())?;
+    }
     let summary = match result {
         Ok(s) => s,
         Err(Stop::Error(e)) => return Err(user(e.to_string())),
@@ -430,9 +449,7 @@ fn run(args: Args) -> Result<i32, UserError> {
             return Ok(2);
         }
     };
-    let left = array.unfinished();
-    if !left.is_empty() && !args.allow_idle {
-        let why = array.why_unfinished();
+    if let Some(why) = why {
         let _ = write!(
             std::io::stderr(),
             "{}",
@@ -745,6 +762,52 @@ fn write_traces(
         write(path, trace::text(&runner, &array, f))?;
     }
     Ok(())
+}
+
+/// Writes the page of `--view` for the run that ended with `result` (and
+/// `why`, the work it left).
+fn write_view(
+    path: &Path,
+    input: &Path,
+    array: &mut runtime_sim::array::Model,
+    result: &Result<Summary, Stop>,
+    why: Option<&WaitFor>,
+) -> Result<(), UserError> {
+    array.take_frame();
+    let none: &[((u32, u32), String)] = &[];
+    let ending = match (result, why) {
+        (Err(Stop::Deadlock(r) | Stop::MaxCycles(r)), _) => view::Ending {
+            how: match result {
+                Err(Stop::Deadlock(_)) => "deadlocks",
+                _ => "reaches --max-cycles",
+            },
+            cause: r.why.cause.as_deref(),
+            chain: &r.why.chain,
+            ring: r.why.ring,
+        },
+        (Err(_), _) => view::Ending {
+            how: "stops on an error",
+            cause: None,
+            chain: none,
+            ring: false,
+        },
+        (Ok(_), Some(w)) => view::Ending {
+            how: "ends with work left",
+            cause: w.cause.as_deref(),
+            chain: &w.chain,
+            ring: w.ring,
+        },
+        (Ok(_), None) => view::Ending {
+            how: "finishes",
+            cause: None,
+            chain: none,
+            ring: false,
+        },
+    };
+    let layout = array.layout();
+    let page = view::page(&input.to_string_lossy(), &layout, array.frames(), &ending);
+    crate::output::write(path, page.as_bytes())
+        .map_err(|e| user(format!("cannot write '{}': {e}", path.display())))
 }
 
 /// The report of work left when the control code ended at `cycle`.

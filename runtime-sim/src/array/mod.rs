@@ -27,10 +27,12 @@ mod reset;
 mod step;
 mod stream;
 mod trace;
+mod view;
 mod waitfor;
 mod walk;
 
 pub use names::{fifo_of, LockName, Names};
+pub use view::{ChannelView, CoreView, Frame, Layout, MAX_FRAMES};
 use walk::field;
 pub use walk::Walk;
 
@@ -195,6 +197,8 @@ pub struct Model {
     names: Names,
     /// The cycle after the last thing that moved ([`Array::last_activity`]).
     last_activity: u64,
+    /// Frames of the state for a view of the run, when asked for.
+    sampler: Option<view::Sampler>,
 }
 
 impl Model {
@@ -261,6 +265,7 @@ impl Model {
             positions: HashMap::new(),
             names: Names::default(),
             last_activity: 0,
+            sampler: None,
         }
     }
 
@@ -600,6 +605,7 @@ impl Array for Model {
             }
         }
         self.cycle += cycles;
+        self.sample();
         let busy = self.fault.is_none()
             && (self.channels.iter().any(Channel::busy)
                 || self.controls_busy()
@@ -657,6 +663,7 @@ impl Array for Model {
         };
         if n > 0 {
             self.active_until(self.cycle);
+            self.sample();
         }
         n
     }

@@ -93,15 +93,21 @@ impl Model {
             tokens,
             senders: &senders,
         };
+        let (cause, path, ring) = cx.cause(first);
         WaitFor {
-            cause: cx.cause(first),
+            cause,
             graph: cx.graph(roots),
+            chain: path
+                .into_iter()
+                .map(|a| (cx.tile(a), cx.label(a)))
+                .collect(),
+            ring,
         }
     }
 
     /// For each S2MM channel, the MM2S channels whose stream reaches it
     /// (with the packet id of their current or next BD, else 0).
-    fn senders(&mut self) -> Vec<Vec<usize>> {
+    pub(super) fn senders(&mut self) -> Vec<Vec<usize>> {
         let mut senders = vec![Vec::new(); self.channels.len()];
         for i in 0..self.channels.len() {
             let c = &self.channels[i];
@@ -303,6 +309,16 @@ struct Cx<'a> {
 }
 
 impl Cx<'_> {
+    /// The tile of `a` (a uC job's: its column's shim tile).
+    fn tile(&self, a: Agent) -> (u32, u32) {
+        let m = self.model;
+        match a {
+            Agent::Channel(i) => (m.channels[i].col, m.channels[i].row),
+            Agent::Core(k) => (m.cores[k].col, m.cores[k].row),
+            Agent::Job(j) => (self.tokens[j].column, 0),
+        }
+    }
+
     fn label(&self, a: Agent) -> String {
         let m = self.model;
         match a {
@@ -424,13 +440,15 @@ impl Cx<'_> {
     }
 
     /// The root cause, following the first wait from `root`: the end of
-    /// a chain of waits that nothing can end, or a cycle.
-    fn cause(&self, root: Agent) -> Option<String> {
+    /// a chain of waits that nothing can end, or a cycle (`true`); with
+    /// the chain's agents.
+    fn cause(&self, root: Agent) -> (Option<String>, Vec<Agent>, bool) {
         let mut path: Vec<(Agent, Wait)> = Vec::new();
+        let agents = |p: &[(Agent, Wait)]| p.iter().map(|(a, _)| *a).collect();
         let mut at = root;
         loop {
             let State::Waits(w) = self.state(at) else {
-                return None;
+                return (None, agents(&path), false);
             };
             let waiting = |a: &Agent| matches!(self.state(*a), State::Waits(_));
             let next = w.from.iter().copied().find(waiting).or_else(|| {
@@ -441,13 +459,17 @@ impl Cx<'_> {
             });
             path.push((at, w));
             let Some(next) = next else {
-                return Some(self.starved(&path));
+                let mut chain: Vec<Agent> = agents(&path);
+                chain.extend(path.last().and_then(|(_, w)| w.from.first().copied()));
+                return (Some(self.starved(&path)), chain, false);
             };
             if let Some(k) = path.iter().position(|(a, _)| *a == next) {
-                return Some(self.cycle(&path[k..]));
+                return (Some(self.cycle(&path[k..])), agents(&path[k..]), true);
             }
             if matches!(self.state(next), State::Runs) {
-                return Some(self.running(&path, next));
+                let mut chain: Vec<Agent> = agents(&path);
+                chain.push(next);
+                return (Some(self.running(&path, next)), chain, false);
             }
             at = next;
         }

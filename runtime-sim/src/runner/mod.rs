@@ -21,7 +21,7 @@ mod report;
 #[cfg(test)]
 mod tests;
 
-use crate::bus::{arg_address, control_code_address, Array, HostMemory, TokenWait, WaitFor};
+use crate::bus::{arg_address, control_code_address, Array, HostMemory, TokenWait};
 use aie_target::cert::format::HEADER_SIZE;
 use aie_target::cert::loader::{Column, Page, Program};
 use aie_target::regs::{set_shim_bd_host_address, shim_bd_host_address};
@@ -1245,6 +1245,7 @@ impl<'p> Runner<'p> {
                     ) => {
                         tokens.push(TokenWait {
                             job: format!("column {} job {} (WAIT_TCTS)", col.index, code.id),
+                            column: col.index,
                             tile_id: *tile,
                             actor: *actor,
                         });
@@ -1288,13 +1289,12 @@ impl<'p> Runner<'p> {
                 });
             }
         }
-        let WaitFor { cause, graph } = array.wait_for(&tokens);
+        let why = Box::new(array.wait_for(&tokens));
         Report {
             cycle: self.cycle,
             jobs,
             array: array.waits(),
-            cause,
-            graph,
+            why,
         }
     }
 }

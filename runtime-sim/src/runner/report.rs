@@ -1,6 +1,7 @@
 //! How a run stops early: errors at a job's instruction, and the
 //! who-waits-on-what report of a deadlock or of `--max-cycles`.
 
+use crate::bus::WaitFor;
 use std::fmt;
 
 /// Why a run did not finish.
@@ -140,16 +141,14 @@ pub struct Report {
     pub jobs: Vec<JobWait>,
     /// [`crate::bus::Array::waits`].
     pub array: Vec<String>,
-    /// The root cause ([`crate::bus::WaitFor`]), if the array tells.
-    pub cause: Option<String>,
-    /// The wait-for graph, one line per unit.
-    pub graph: Vec<String>,
+    /// The root cause and wait-for graph, if the array tells.
+    pub why: Box<WaitFor>,
 }
 
 impl fmt::Display for Report {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         writeln!(f, "at cycle {}:", self.cycle)?;
-        write_wait_for(f, self.cause.as_deref(), &self.graph)?;
+        write_wait_for(f, self.why.cause.as_deref(), &self.why.graph)?;
         for w in &self.jobs {
             writeln!(
                 f,
