@@ -657,6 +657,7 @@ impl Array for Model {
     }
 
     fn run_alone(&mut self, cycles: u64, max: u64, host: &mut HostMemory) -> u64 {
+        let max = self.quanta_to_sample(cycles).map_or(max, |n| n.min(max));
         let n = match self.run_lone_core(cycles, max) {
             0 => self.run_streams(cycles, max, host),
             n => n,

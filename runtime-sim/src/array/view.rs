@@ -85,6 +85,17 @@ impl Model {
         });
     }
 
+    /// The quanta of `quantum` cycles up to the next frame due, when sampling.
+    pub(super) fn quanta_to_sample(&self, quantum: u64) -> Option<u64> {
+        let s = self.sampler.as_ref()?;
+        Some(
+            s.next
+                .saturating_sub(self.cycle)
+                .div_ceil(quantum.max(1))
+                .max(1),
+        )
+    }
+
     /// Takes a frame if one is due.
     pub(super) fn sample(&mut self) {
         let due = self.sampler.as_ref().is_some_and(|s| self.cycle >= s.next);

@@ -151,18 +151,21 @@ impl Model {
     }
 
     /// The channels whose BD chains, as their tasks run them, release lock
-    /// `id` of tile index `t`, and the cores whose bodies release it.
+    /// `id` of tile index `t`, and the cores whose bodies release it (or
+    /// might: a core next to it without a body).
     fn releasers(&self, t: usize, id: u32) -> Vec<Agent> {
         let (col, row) = self.tile_at(t);
         let lock = LockRef {
             tile: Tile { col, row },
             id,
         };
+        let near = |c: &super::CoreSlot| c.col.abs_diff(col) + c.row.abs_diff(row) <= 1;
         let cores = (0..self.cores.len()).filter(|&k| {
-            self.cores[k]
-                .core
-                .as_ref()
-                .is_some_and(|c| c.program().releases(lock))
+            let c = &self.cores[k];
+            match &c.core {
+                Some(core) => core.program().releases(lock),
+                None => c.state != CoreRun::Off && near(c),
+            }
         });
         let channels = (0..self.channels.len()).filter(|&i| {
             self.chain_of(i)
