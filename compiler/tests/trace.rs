@@ -5,7 +5,8 @@
 //! stall spans; the array's events with seed 004's fields as args (no
 //! free-text `detail`), under seed 004's names. Tracing changes nothing in
 //! the run, and the same run gives the same bytes. Time tells the truth:
-//! every lock acquire comes no earlier than the release it takes.
+//! every lock acquire comes no earlier than the release it takes, and the
+//! cycle count aie-sim reports is the end of the last event.
 //! `AIEC_TRACE_CASES=DIR` checks that on more cases too: the directories of
 //! DIR with a `design.mlir` and an `args` file (aie-sim's arguments, run
 //! from the case's directory), as `real-e2e` cases are.
@@ -254,6 +255,16 @@ fn every_example_traces_to_json_a_perfetto_user_can_use() {
         let traced = sim(&example, &["--trace", out]);
         let json = std::fs::read_to_string(&path).unwrap();
         let spans = check(&name, &json);
+        let cycles: u64 = traced
+            .strip_prefix("aie-sim: ")
+            .and_then(|s| s.split(' ').next())
+            .and_then(|n| n.parse().ok())
+            .unwrap_or_else(|| panic!("{name}: no cycle count in {traced}"));
+        assert_eq!(
+            cycles,
+            last_event(&json),
+            "{name}: the cycle count is not the last event's end"
+        );
         assert!(
             spans.contains("BD"),
             "{name}: no DMA transfer span in {spans:?}"
@@ -277,6 +288,21 @@ fn every_example_traces_to_json_a_perfetto_user_can_use() {
         assert!(again == json, "{name}: the same run gives another trace");
     }
     std::fs::remove_dir_all(&dir).unwrap();
+}
+
+/// The end of the last event of a trace (its clock marker and the spans
+/// still open when the run stopped aside).
+fn last_event(json: &str) -> u64 {
+    let top: Value = serde_json::from_str(json).unwrap();
+    top["traceEvents"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .filter(|e| e["ph"] != "M" && e["pid"] != 0)
+        .filter(|e| arg(e, "end").and_then(Value::as_str) != Some("end of trace"))
+        .map(|e| e["ts"].as_u64().unwrap() + e["dur"].as_u64().unwrap_or(0))
+        .max()
+        .unwrap_or(0)
 }
 
 /// One lock operation of a trace: the lock (tile and id), its index among
