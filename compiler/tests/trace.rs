@@ -5,8 +5,9 @@
 //! stall spans; the array's events with seed 004's fields as args (no
 //! free-text `detail`), under seed 004's names. Tracing changes nothing in
 //! the run, and the same run gives the same bytes. Time tells the truth:
-//! every lock acquire comes no earlier than the release it takes, and the
-//! cycle count aie-sim reports is the end of the last event.
+//! every lock acquire comes no earlier than the release it takes, every
+//! word received no earlier than it was sent, and the cycle count aie-sim
+//! reports is the end of the last event.
 //! `AIEC_TRACE_CASES=DIR` checks that on more cases too: the directories of
 //! DIR with a `design.mlir` and an `args` file (aie-sim's arguments, run
 //! from the case's directory), as `real-e2e` cases are.
@@ -409,6 +410,75 @@ fn check_causality(events: &[Value]) -> (usize, Vec<String>) {
     (ops.len(), bad)
 }
 
+/// The DMA transfer spans of each channel thread, by `(c, r) S2MM n`:
+/// start, end (`None` if still open at the stop) and words.
+type Transfers = BTreeMap<String, Vec<(u64, Option<u64>, u64)>>;
+
+/// Every stream's words come after they were sent: each S2MM BD ends no
+/// earlier than the words it took could have left their senders (the MM2S
+/// channels whose `DATA_START` names it in `to`), one word a cycle from
+/// each sender BD's start (plus a packet header). Returns the BDs checked
+/// and those that end too early.
+fn check_streams(events: &[Value]) -> (usize, Vec<String>) {
+    let names = thread_names(events);
+    let key = |e: &Value| {
+        let id = (e["pid"].as_u64()?, e["tid"].as_u64()?);
+        names
+            .get(&id)
+            .map(|(p, t)| format!("{} {t}", p.trim_start_matches("tile ")))
+    };
+    let mut senders: BTreeMap<String, BTreeSet<String>> = BTreeMap::new();
+    let mut transfers = Transfers::new();
+    for e in events {
+        let Some(k) = key(e) else { continue };
+        if e["name"] == "DATA_START" {
+            let to = arg(e, "to").and_then(Value::as_str).unwrap_or("");
+            for sink in to.split("; ").filter(|s| !s.is_empty()) {
+                senders
+                    .entry(sink.to_string())
+                    .or_default()
+                    .insert(k.clone());
+            }
+        }
+        if e["ph"] == "X" && e["name"].as_str().is_some_and(|n| n.starts_with("BD ")) {
+            let (ts, dur) = (e["ts"].as_u64().unwrap(), e["dur"].as_u64().unwrap());
+            let open = arg(e, "end").and_then(Value::as_str) == Some("end of trace");
+            let words = arg(e, "length").and_then(Value::as_u64).unwrap();
+            transfers
+                .entry(k)
+                .or_default()
+                .push((ts, (!open).then_some(ts + dur), words));
+        }
+    }
+    let mut checked = 0;
+    let mut bad = Vec::new();
+    for (receiver, from) in &senders {
+        let mut spans: Vec<(u64, u64)> = transfers
+            .get(receiver)
+            .into_iter()
+            .flatten()
+            .filter_map(|&(_, end, words)| Some((end?, words)))
+            .collect();
+        spans.sort_unstable();
+        let mut received = 0;
+        for (end, words) in spans {
+            received += words;
+            let sent: u64 = from
+                .iter()
+                .flat_map(|s| transfers.get(s).into_iter().flatten())
+                .map(|&(start, _, words)| (words + 1).min(end.saturating_sub(start)))
+                .sum();
+            checked += 1;
+            if received > sent {
+                bad.push(format!(
+                    "{receiver} has {received} words at cycle {end}, at most {sent} sent"
+                ));
+            }
+        }
+    }
+    (checked, bad)
+}
+
 /// The trace of `args` run from `dir` (aie-sim must succeed).
 fn traced(dir: &Path, args: &[String], out: &Path) -> Vec<Value> {
     let status = Command::new(env!("CARGO_BIN_EXE_aie-sim"))
@@ -445,7 +515,7 @@ fn extra_cases() -> Vec<(PathBuf, Vec<String>)> {
 }
 
 #[test]
-fn every_lock_acquire_comes_after_the_release_it_takes() {
+fn every_acquire_and_every_word_comes_after_its_cause() {
     let dir = std::env::temp_dir().join(format!("aiec-causality-{}", std::process::id()));
     std::fs::create_dir_all(&dir).unwrap();
     let mut cases: Vec<(PathBuf, Vec<String>)> = examples()
@@ -461,7 +531,7 @@ fn every_lock_acquire_comes_after_the_release_it_takes() {
         })
         .collect();
     cases.extend(extra_cases());
-    let mut checked = 0;
+    let (mut checked, mut received) = (0, 0);
     for (case, args) in &cases {
         let name = case.file_name().unwrap().to_str().unwrap();
         let events = traced(case, args, &dir.join(format!("{name}.json")));
@@ -471,9 +541,15 @@ fn every_lock_acquire_comes_after_the_release_it_takes() {
             "{name}: {n} lock ops, out of order: {bad:?}"
         );
         checked += n;
+        let (n, bad) = check_streams(&events);
+        assert!(
+            bad.is_empty(),
+            "{name}: {n} BDs received, too early: {bad:?}"
+        );
+        received += n;
     }
     eprintln!(
-        "{} cases, {checked} lock operations in causal order",
+        "{} cases: {checked} lock operations in causal order, {received} S2MM BDs after their words were sent",
         cases.len()
     );
     std::fs::remove_dir_all(&dir).unwrap();
@@ -506,4 +582,31 @@ fn the_causality_check_finds_an_acquire_stamped_before_its_release() {
     let skipped = [op(0, 5, "release", 1), op(1, 6, "release", 1)];
     let (_, bad) = check_causality(&skipped);
     assert_eq!(bad, ["lock (0, 2, 3) at cycle 6: value 0 after 1"]);
+}
+
+#[test]
+fn the_stream_check_finds_words_received_before_they_were_sent() {
+    let meta = |pid: u64, tid: u64, kind: &str, name: &str| serde_json::json!({"ph": "M", "name": kind, "pid": pid, "tid": tid, "args": {"name": name}});
+    let bd = |tid: u64, ts: u64, dur: u64, length: u64| {
+        serde_json::json!({"ph": "X", "name": "BD 0", "pid": 1, "tid": tid, "ts": ts,
+            "dur": dur, "args": {"length": length, "end": "DMA_S2MM_DONE"}})
+    };
+    let start = serde_json::json!({"ph": "i", "name": "DATA_START", "pid": 1, "tid": 2,
+        "ts": 10, "args": {"to": "(0, 1) S2MM 0"}});
+    let events = |receiver_end: u64| {
+        vec![
+            meta(1, 0, "process_name", "tile (0, 1)"),
+            meta(1, 1, "thread_name", "S2MM 0"),
+            meta(1, 2, "thread_name", "MM2S 0"),
+            bd(2, 10, 16, 16),
+            start.clone(),
+            bd(1, 5, receiver_end - 5, 16),
+        ]
+    };
+    assert_eq!(check_streams(&events(26)), (1, vec![]));
+    let (_, bad) = check_streams(&events(20));
+    assert_eq!(
+        bad,
+        ["(0, 1) S2MM 0 has 16 words at cycle 20, at most 10 sent"]
+    );
 }

@@ -592,6 +592,25 @@ impl Model {
         });
     }
 
+    /// Adds `to`, the sinks of `route` (`(0, 1) S2MM 0; ...`), to the
+    /// event traced last (a stream's `DATA_START`).
+    #[cold]
+    fn trace_sinks(&mut self, route: &[(usize, bool)]) {
+        let names: Vec<String> = route
+            .iter()
+            .map(|&(b, _)| match self.channels.get(b) {
+                Some(s) => format!("({}, {}) {}", s.col, s.row, s.name()),
+                None => {
+                    let (col, row) = self.tile_at(b - self.channels.len());
+                    format!("({col}, {row}) TileControl")
+                }
+            })
+            .collect();
+        if let Some(e) = self.events.last_mut() {
+            e.fields.push(("to", Value::Text(names.join("; ").into())));
+        }
+    }
+
     /// Fails with a message about channel `i`'s current BD.
     pub(super) fn bd_fault(&mut self, i: usize, message: String) {
         let c = &self.channels[i];
@@ -997,6 +1016,7 @@ impl Model {
             self.data_event(i, "DATA_HEAD");
         } else if starts {
             self.data_event(i, "DATA_START");
+            self.trace_sinks(&route);
         }
         let c = &mut self.channels[i];
         c.budget -= 1;
