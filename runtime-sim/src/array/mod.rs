@@ -31,7 +31,7 @@ mod view;
 mod waitfor;
 mod walk;
 
-pub use names::{fifo_of, LockName, Names};
+pub use names::{LockName, Names};
 pub use view::{ChannelView, CoreView, Frame, Layout, MAX_FRAMES};
 use walk::field;
 pub use walk::Walk;

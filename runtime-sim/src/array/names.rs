@@ -94,10 +94,10 @@ impl Names {
 }
 
 /// The object FIFO a lowered lock or buffer name comes from:
-/// `@in_cons_prod_lock_0` → `in` (consumer side), `@out_buff_1` → `out`,
-/// following `--aie-objectFifo-stateful-transform`'s naming; `None` for
-/// other names.
-pub fn fifo_of(name: &str) -> Option<(&str, bool)> {
+/// `@in_cons_prod_lock_0` → `in` (its consumer side), `@out_buff_1` →
+/// `out`, following `--aie-objectFifo-stateful-transform`'s naming; `None`
+/// for other names.
+pub(crate) fn fifo_of(name: &str) -> Option<&str> {
     let name = name.strip_prefix('@').unwrap_or(name);
     let (stem, index) = name.rsplit_once('_')?;
     if index.is_empty() || !index.bytes().all(|b| b.is_ascii_digit()) {
@@ -106,10 +106,8 @@ pub fn fifo_of(name: &str) -> Option<(&str, bool)> {
     let base = ["_prod_lock", "_cons_lock", "_buff", "_lock"]
         .iter()
         .find_map(|s| stem.strip_suffix(s))?;
-    match base.strip_suffix("_cons") {
-        Some(fifo) if !fifo.is_empty() => Some((fifo, true)),
-        _ => Some((base, false)).filter(|(b, _)| !b.is_empty()),
-    }
+    let fifo = base.strip_suffix("_cons").unwrap_or(base);
+    Some(fifo).filter(|f| !f.is_empty())
 }
 
 #[cfg(test)]
@@ -118,13 +116,10 @@ mod tests {
 
     #[test]
     fn fifo_names_from_lowered_names() {
-        assert_eq!(fifo_of("@in_cons_prod_lock_0"), Some(("in", true)));
-        assert_eq!(
-            fifo_of("@in_core_cons_cons_lock_0"),
-            Some(("in_core", true))
-        );
-        assert_eq!(fifo_of("@out_prod_lock_1"), Some(("out", false)));
-        assert_eq!(fifo_of("@out_core_buff_1"), Some(("out_core", false)));
+        assert_eq!(fifo_of("@in_cons_prod_lock_0"), Some("in"));
+        assert_eq!(fifo_of("@in_core_cons_cons_lock_0"), Some("in_core"));
+        assert_eq!(fifo_of("@out_prod_lock_1"), Some("out"));
+        assert_eq!(fifo_of("@out_core_buff_1"), Some("out_core"));
         assert_eq!(fifo_of("@l0"), None);
         assert_eq!(fifo_of("@lock_"), None);
     }

@@ -238,7 +238,7 @@ impl Model {
             })
             .unwrap_or_default();
         let origin = match fifo_of(&n.name) {
-            Some((f, _)) => format!("object FIFO {f}{at}, "),
+            Some(f) => format!("object FIFO {f}{at}, "),
             None => format!("aie.lock{at}, "),
         };
         (format!("{} ({origin}{plain})", n.name), n.name.clone())
