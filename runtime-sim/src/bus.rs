@@ -35,6 +35,17 @@ pub trait Array {
     fn take_token(&mut self, column: u32, tile_id: u32, actor: u32) -> bool;
     /// Who is waiting on what, for deadlock and hang reports (one line each).
     fn waits(&self) -> Vec<String>;
+    /// Why the array cannot go on: the root cause and the wait-for graph of
+    /// its waits and of the uC jobs' `tokens` waits. An array that cannot
+    /// tell gives none.
+    fn wait_for(&mut self, _tokens: &[TokenWait]) -> WaitFor {
+        WaitFor::default()
+    }
+    /// The cycle after the last thing that moved: a DMA word, a lock
+    /// taken or given, a core op (0 before any).
+    fn last_activity(&self) -> u64 {
+        0
+    }
     /// Trace events produced since the last call.
     fn drain_events(&mut self) -> Vec<Event>;
     /// LOAD_PDI: the uC of `column` starts running PDI `pdi`, which first
@@ -45,6 +56,33 @@ pub trait Array {
     fn fault(&self) -> Option<String> {
         None
     }
+}
+
+/// A uC job that waits for a task-complete token ([`Array::wait_for`]).
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct TokenWait {
+    /// The job, as a report names it: `column 0 job 2 (WAIT_TCTS)`.
+    pub job: String,
+    /// The job's column (its uC).
+    pub column: u32,
+    /// col << 5 | row of the channel's tile.
+    pub tile_id: u32,
+    /// S2MM n = n, MM2S n = 6 + n.
+    pub actor: u32,
+}
+
+/// The result of [`Array::wait_for`].
+#[derive(Clone, Debug, Default, PartialEq, Eq)]
+pub struct WaitFor {
+    /// One sentence: the wait nothing can end, or the cycle of waits.
+    pub cause: Option<String>,
+    /// One line per unit: what it waits for (→) and who would give it (←).
+    pub graph: Vec<String>,
+    /// The chain of the root cause, each unit's tile `(col, row)` (a uC
+    /// job's: its column's shim tile) and label, each waiting on the next;
+    /// a cycle when `ring` (the last waits on the first).
+    pub chain: Vec<((u32, u32), String)>,
+    pub ring: bool,
 }
 
 /// The result of [`Array::run`].

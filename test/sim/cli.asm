@@ -1,11 +1,12 @@
 ; aie-sim's command line, argument files and sizes, output lines and exit
 ; statuses on a control-code ELF whose note declares two arguments (8 bytes
-; of i16, 16 bytes of i32); the control code leaves host memory alone.
+; of i16, 16 bytes of i32); the control code leaves host memory alone. Its
+; two ops take 2 cycles; the run's end is seen after the first quantum.
 ; RUN: aiec %s -o %t.elf
 ; RUN: printf '\377\377\001\000\002\000\003\000' > %t.in0
 ; RUN: printf '\000\000\000\000\000\000\000\000\000\000\000\000\000\000\000\000' > %t.zero1
 ; RUN: aie-sim %t.elf --input 0=%t.in0 --output=0=%t.out0 --expect 1=%t.in0 --expect 1=%t.zero1 --output 1=%t.out1 | FileCheck %s
-; CHECK: aie-sim: 128 cycles; uCs: 2 ctrlcode ops, 1 jobs, 1 pages, 0 words written (0 uC-DMA transfers); array: 0 DMA tasks, 0 words moved by DMAs, 0 core ops
+; CHECK: aie-sim: 2 cycles; uCs: 2 ctrlcode ops, 1 jobs, 1 pages, 0 words written (0 uC-DMA transfers); array: 0 DMA tasks, 0 words moved by DMAs, 0 core ops; stop seen at cycle 128
 ; CHECK-NEXT: aie-sim: argument 0 = [-1, 1, 2, 3] (4 × i16)
 ; CHECK-NEXT: aie-sim: argument 1 = [0, 0, 0, 0] (4 × i32): matches {{.*}}.zero1
 ; CHECK-EMPTY:
@@ -13,7 +14,7 @@
 ; RUN: cmp %t.zero1 %t.out1
 ; An input read from standard input; -help.
 ; RUN: aie-sim - < %t.elf | FileCheck %s --check-prefix=STDIN
-; STDIN: aie-sim: 128 cycles; uCs: 2 ctrlcode ops
+; STDIN: aie-sim: 2 cycles; uCs: 2 ctrlcode ops
 ; RUN: aie-sim -help | FileCheck %s --check-prefix=HELP
 ; HELP: Usage: aie-sim [OPTIONS] <DESIGN>
 ;

@@ -1,12 +1,26 @@
 // A design whose runtime sequence waits for output but never sends the
-// input: the core waits for its input object, and the deadlock report names
+// input: the core waits for its input object. The report's root cause is the
+// chain's core and the shim channel without a task at its end, then the
+// wait-for graph from the runtime job on, with the design's names; it names
 // the core's op with its source position, the lock and its value, the DMAs
 // waiting for data, and the runtime job's WAIT_TCTS.
 // RUN: not aie-sim %s 2>&1 | FileCheck %s
 // CHECK: aie-sim: deadlock: nothing can progress at cycle {{[0-9]+}}:
+// CHECK-NEXT: root cause: core (0, 2) never releases @out_core_cons_lock_0: it waits at {{.*}}core-deadlock.mlir:[[@LINE+32]]:9 (%a = aie.objectfifo.acquire @in_core(Consume, 1)) on @in_core_cons_cons_lock_0, which never comes: 3 wait(s) further on, DMA (0, 1) S2MM 0 BD 0 (@in_cons_buff_0) waits for stream data, which only DMA (0, 0) MM2S 0 sends, and it has no task: the runtime sequence never gives it one
+// CHECK-NEXT: wait-for graph (→ waits for, ← given by):
+// CHECK-NEXT: column 0 job 2 (WAIT_TCTS) → a task-complete token of DMA (0, 0) S2MM 0 ← DMA (0, 0) S2MM 0 BD 1
+// CHECK-NEXT: DMA (0, 0) S2MM 0 BD 1 → stream data (64 word(s) left of 64) ← DMA (0, 1) MM2S 1 BD 26
+// CHECK-NEXT: DMA (0, 1) MM2S 1 BD 26 → @out_cons_lock_0 (object FIFO out at {{.*}}core-deadlock.mlir:[[@LINE+20]]:5, lock 1 of (0, 1)) = 0, AcquireGreaterEqual 1 ← DMA (0, 1) S2MM 1 BD 24 (@out_buff_0)
 // CHECK: column 0 page 1 job 2 pc 0x{{[0-9a-f]+}} WAIT_TCTS: waits for 0 of 1 task-complete token(s) of tile (0, 0) actor 0
+// The same names with the ELF and --cores; without --cores, ids only, and
+// the core, which has no body, as the one that would release the lock.
+// RUN: aiec %s --emit=ctrl-elf -o %t.elf
+// RUN: not aie-sim %t.elf --cores %s 2>&1 | FileCheck %s --check-prefix=CORES
+// CORES: root cause: core (0, 2) never releases @out_core_cons_lock_0: it waits at {{.*}}core-deadlock.mlir:{{[0-9]+}}:9 (%a = aie.objectfifo.acquire @in_core(Consume, 1)) on @in_core_cons_cons_lock_0
+// RUN: not aie-sim %t.elf 2>&1 | FileCheck %s --check-prefix=ELF
+// ELF: root cause: column 0 job 2 (WAIT_TCTS) waits on a task-complete token of DMA (0, 0) S2MM 0, which never comes: 4 wait(s) further on, DMA (0, 2) MM2S 0 BD 2 waits for lock 1 of (0, 2), which only core (0, 2) releases lock 1 of (0, 2), and it has no core body (aie-sim --cores design.mlir gives the bodies)
 // CHECK: array: DMA (0, 0) S2MM 0: BD {{[0-9]+}}: waits for stream data (64 word(s) left of 64)
-// CHECK: array: core (0, 2): waits at aie.use_lock ({{.*}}core-deadlock.mlir:27:9) for lock 3 of (0, 2) (@in_core_cons_cons_lock_0): value 0, AcquireGreaterEqual 1
+// CHECK: array: core (0, 2): waits at aie.use_lock ({{.*}}core-deadlock.mlir:[[@LINE+18]]:9) for lock 3 of (0, 2) (@in_core_cons_cons_lock_0): value 0, AcquireGreaterEqual 1
 module {
   aie.device(npu1) {
     %shim = aie.tile(0, 0)

@@ -18,12 +18,13 @@
 ;
 ; A task that never starts (its BD waits for lock 0, never released) keeps
 ; the queue full: the sixth push waits for room, and the deadlock report
-; says so.
+; says so, and that nothing releases the lock.
 ; RUN: sed -e 's/^  .long 0x02000000 ; BD 1$/  .long 0x02001fe0/' %s > %t.lock.asm
 ; RUN: aiec %t.lock.asm -o %t.lock.elf
 ; RUN: not aie-sim %t.lock.elf 2>&1 | FileCheck %s --check-prefix=FULL
 ; FULL: aie-sim: deadlock: nothing can progress at cycle {{[0-9]+}}:
-; FULL-NEXT: column 0 page 0 job 0 pc 0x{{[0-9a-f]+}} WRITE_32: waits for room in the DMA start queue at 0x21de14
+; FULL-NEXT: root cause: DMA (0, 2) S2MM 0 BD 0 waits on stream data, which never comes: 1 wait(s) further on, DMA (0, 2) MM2S 0 BD 1 waits for lock 0 of (0, 2), which never comes: no core or DMA task releases it
+; FULL: column 0 page 0 job 0 pc 0x{{[0-9a-f]+}} WRITE_32: waits for room in the DMA start queue at 0x21de14
 ; FULL: array: DMA (0, 2) MM2S 0: BD 1: waits for lock 0 of (0, 2): value 0, AcquireGreaterEqual 1
 
 .partition 1column

@@ -21,12 +21,14 @@
 ; CHECK-NEXT: uC 0 SAVE_REGISTER id 2: [0x20080c] = 0xe
 ;
 ; One task gives one token: a wait for a second one never ends, and the
-; report says how many the job has taken.
+; report says how many the job has taken, and that the channel has no task
+; left to give one.
 ; RUN: sed -e 's/^  WAIT_TCTS TILE_0_2, 0, 1$/  WAIT_TCTS TILE_0_2, 0, 2/' %s > %t.two.asm
 ; RUN: aiec %t.two.asm -o %t.two.elf
 ; RUN: not aie-sim %t.two.elf 2>&1 | FileCheck %s --check-prefix=TWO
 ; TWO: aie-sim: deadlock: nothing can progress at cycle {{[0-9]+}}:
-; TWO-NEXT: column 0 page 0 job 0 pc 0x{{[0-9a-f]+}} WAIT_TCTS: waits for 1 of 2 task-complete token(s) of tile (0, 2) actor 0
+; TWO-NEXT: root cause: column 0 job 0 (WAIT_TCTS) waits on a task-complete token of DMA (0, 2) S2MM 0, which only DMA (0, 2) S2MM 0 ends a task with a token, and it has no task
+; TWO: column 0 page 0 job 0 pc 0x{{[0-9a-f]+}} WAIT_TCTS: waits for 1 of 2 task-complete token(s) of tile (0, 2) actor 0
 ; TWO-EMPTY:
 ;
 ; Tokens go to the uC of the tile's column only: column 1's wait for the
@@ -35,7 +37,8 @@
 ; RUN: aiec %t.col.asm -o %t.col.elf
 ; RUN: not aie-sim %t.col.elf 2>&1 | FileCheck %s --check-prefix=COL
 ; COL: aie-sim: deadlock: nothing can progress at cycle {{[0-9]+}}:
-; COL-NEXT: column 1 page 0 job 0 pc 0x{{[0-9a-f]+}} WAIT_TCTS: waits for 0 of 1 task-complete token(s) of tile (0, 2) actor 6
+; COL-NEXT: root cause: column 1 job 0 (WAIT_TCTS) waits on a task-complete token of DMA (0, 2) MM2S 0, which only DMA (0, 2) MM2S 0 ends a task with a token, and it has no task
+; COL: column 1 page 0 job 0 pc 0x{{[0-9a-f]+}} WAIT_TCTS: waits for 0 of 1 task-complete token(s) of tile (0, 2) actor 6
 ; COL-EMPTY:
 
 .partition 2column

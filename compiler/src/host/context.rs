@@ -233,7 +233,12 @@ impl Context {
         let Some(path) = &self.options.trace else {
             return Ok(());
         };
-        let json = crate::sim::trace::chrome_json(&self.events.0, &self.events.1, end);
+        let json = crate::sim::trace::chrome_json(
+            &self.events.0,
+            &self.events.1,
+            end,
+            &crate::sim::trace::Filter::default(),
+        );
         crate::output::write(path, json.as_bytes())
             .map_err(|e| error(format!("cannot write the trace '{}': {e}", path.display())))
     }

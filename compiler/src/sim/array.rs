@@ -6,7 +6,7 @@ use aie_target::device;
 use dialect::ir::{OpId, OpKind, Span, View};
 use dialect::ops::views::Device;
 use dialect::Ir;
-use runtime_sim::array::{Model, Source};
+use runtime_sim::array::{Model, Names, Source};
 use runtime_sim::core::{core_ops, CoreProgram};
 use runtime_sim::kernels::{KernelOptions, Kernels};
 use std::sync::Arc;
@@ -61,6 +61,7 @@ pub(crate) fn model(
             text
         })?;
         model.set_kernels(Arc::new(loaded));
+        model.set_names(Names::for_design(ir));
         model.set_source(source);
     }
     Ok(model)

@@ -9,6 +9,7 @@
 
 pub(crate) mod array;
 pub(crate) mod trace;
+mod view;
 
 use crate::cli::DiagStyle;
 use crate::{ctrl, Renderer};
@@ -18,9 +19,9 @@ use clap::builder::{OsStringValueParser, TypedValueParser as _};
 use clap::{CommandFactory, FromArgMatches, Parser};
 use indicatif::{ProgressBar, ProgressDrawTarget, ProgressStyle};
 use runtime_sim::array::Source;
-use runtime_sim::bus::{Array, Event, HostMemory, Region};
+use runtime_sim::bus::{Array, Event, HostMemory, Region, WaitFor};
 use runtime_sim::kernels::{KernelCost, KernelOptions};
-use runtime_sim::runner::{Options, RunEvent, Runner, Stop, Summary};
+use runtime_sim::runner::{write_wait_for, Options, RunEvent, Runner, Stop, Summary};
 use std::collections::BTreeMap;
 use std::io::Write;
 use std::path::{Path, PathBuf};
@@ -90,6 +91,21 @@ struct CommandLine {
     /// Write the trace events as text, one line per event in cycle order, to FILE.
     #[arg(long, value_name = "FILE")]
     trace_text: Option<PathBuf>,
+
+    /// Write a page that shows the run in a browser (the array over time,
+    /// and where a stalled run waits) to FILE.
+    #[arg(long, value_name = "FILE")]
+    view: Option<PathBuf>,
+
+    /// Trace only the events these comma-separated names match (`*` matches
+    /// any text: DMA_*,CORE_WAIT); a name after `-` is left out (-CORE_*_REQ).
+    #[arg(long, value_name = "NAMES", value_parser = trace::Filter::parse)]
+    trace_filter: Option<trace::Filter>,
+
+    /// Trace only what happens from cycle FROM to cycle TO (a span that
+    /// overlaps them is kept whole); either may be left out (FROM: or :TO).
+    #[arg(long, value_name = "FROM:TO", value_parser = trace::parse_window)]
+    trace_window: Option<(u64, u64)>,
 
     /// Stop with status 2 once C cycles have passed.
     #[arg(long, value_name = "C", default_value_t = Options::default().max_cycles)]
@@ -193,6 +209,9 @@ struct Args {
     sizes: BTreeMap<usize, u64>,
     trace: Option<PathBuf>,
     trace_text: Option<PathBuf>,
+    /// `--trace-filter` and `--trace-window`.
+    trace_filter: trace::Filter,
+    view: Option<PathBuf>,
     max_cycles: u64,
     sequences: Vec<String>,
     max_memory: u64,
@@ -215,6 +234,8 @@ impl From<CommandLine> for Args {
             sizes: c.sizes.into_iter().collect(),
             trace: c.trace,
             trace_text: c.trace_text,
+            trace_filter: c.trace_filter.unwrap_or_default().within(c.trace_window),
+            view: c.view,
             max_cycles: c.max_cycles,
             sequences: c.sequences,
             max_memory: c.max_memory,
@@ -513,6 +534,9 @@ fn run(args: Args, outcome: &mut Outcome) -> Result<i32, UserError> {
     let tracing = args.trace.is_some() || args.trace_text.is_some();
     let cores = cores.as_ref().map(|(ir, s)| (ir, s.clone()));
     let mut array = array::model(note.as_ref(), columns, cores, &kernels, tracing).map_err(user)?;
+    if args.view.is_some() {
+        array.sample_every(Options::default().quantum);
+    }
     let options = Options {
         max_cycles: args.max_cycles,
         ..Options::default()
@@ -526,6 +550,14 @@ fn run(args: Args, outcome: &mut Outcome) -> Result<i32, UserError> {
     let end = runner.summary().cycles;
     outcome.cycles = end;
     write_traces(&args, &runner.take_events(), &array.drain_events(), end)?;
+    let left = match &result {
+        Ok(_) => array.unfinished(),
+        Err(_) => Vec::new(),
+    };
+    let why = (!left.is_empty() && !args.allow_idle).then(|| array.why_unfinished());
+    if let Some(path) = &args.view {
+        write_view(path, &args.input, &mut array, &result, why.as_ref())?;
+    }
     let summary = match result {
         Ok(s) => s,
         Err(Stop::Error(e)) => return Err(user(e.to_string())),
@@ -545,10 +577,13 @@ fn run(args: Args, outcome: &mut Outcome) -> Result<i32, UserError> {
             return Ok(2);
         }
     };
-    let left = array.unfinished();
-    if !left.is_empty() && !args.allow_idle {
+    if let Some(why) = why {
         outcome.verdict = "idle";
-        let _ = write!(std::io::stderr(), "{}", work_left(summary.cycles, &left));
+        let _ = write!(
+            std::io::stderr(),
+            "{}",
+            work_left(summary.cycles, &left, &why)
+        );
         return Ok(2);
     }
     for (&n, path) in &args.outputs {
@@ -560,8 +595,8 @@ fn run(args: Args, outcome: &mut Outcome) -> Result<i32, UserError> {
     }
     let stats = array.stats();
     say(format_args!(
-        "aie-sim: {} cycles; uCs: {} ctrlcode ops, {} jobs, {} pages, {} words written ({} uC-DMA transfers); array: {} DMA tasks, {} words moved by DMAs, {} core ops",
-        summary.cycles,
+        "aie-sim: {} cycles; uCs: {} ctrlcode ops, {} jobs, {} pages, {} words written ({} uC-DMA transfers); array: {} DMA tasks, {} words moved by DMAs, {} core ops; stop seen at cycle {}",
+        summary.last_event,
         summary.ops,
         summary.jobs,
         summary.pages,
@@ -569,7 +604,8 @@ fn run(args: Args, outcome: &mut Outcome) -> Result<i32, UserError> {
         summary.dma_transfers,
         stats.tasks,
         stats.dma_words,
-        stats.core_ops
+        stats.core_ops,
+        summary.cycles
     ));
     outcome.outputs = show_arguments(&args, &host, note.as_ref())?;
     let mismatch = outcome.outputs.iter().any(|c| c.matches == Some(false));
@@ -858,18 +894,68 @@ fn write_traces(
         crate::output::write(path, text.as_bytes())
             .map_err(|e| user(format!("cannot write '{}': {e}", path.display())))
     };
+    let f = &args.trace_filter;
+    let runner: Vec<RunEvent> = runner.iter().filter(|e| f.keeps(e.name)).cloned().collect();
+    let array: Vec<Event> = array.iter().filter(|e| f.keeps(e.name)).cloned().collect();
     if let Some(path) = &args.trace {
-        write(path, trace::chrome_json(runner, array, end))?;
+        write(path, trace::chrome_json(&runner, &array, end, f))?;
     }
     if let Some(path) = &args.trace_text {
-        write(path, trace::text(runner, array))?;
+        write(path, trace::text(&runner, &array, f))?;
     }
     Ok(())
 }
 
+/// Writes the page of `--view` for the run that ended with `result` (and
+/// `why`, the work it left).
+fn write_view(
+    path: &Path,
+    input: &Path,
+    array: &mut runtime_sim::array::Model,
+    result: &Result<Summary, Stop>,
+    why: Option<&WaitFor>,
+) -> Result<(), UserError> {
+    array.take_frame();
+    let none: &[((u32, u32), String)] = &[];
+    let ending = match (result, why) {
+        (Err(Stop::Deadlock(r) | Stop::MaxCycles(r)), _) => view::Ending {
+            how: match result {
+                Err(Stop::Deadlock(_)) => "deadlocks",
+                _ => "reaches --max-cycles",
+            },
+            cause: r.why.cause.as_deref(),
+            chain: &r.why.chain,
+            ring: r.why.ring,
+        },
+        (Err(_), _) => view::Ending {
+            how: "stops on an error",
+            cause: None,
+            chain: none,
+            ring: false,
+        },
+        (Ok(_), Some(w)) => view::Ending {
+            how: "ends with work left",
+            cause: w.cause.as_deref(),
+            chain: &w.chain,
+            ring: w.ring,
+        },
+        (Ok(_), None) => view::Ending {
+            how: "finishes",
+            cause: None,
+            chain: none,
+            ring: false,
+        },
+    };
+    let layout = array.layout();
+    let page = view::page(&input.to_string_lossy(), &layout, array.frames(), &ending);
+    crate::output::write(path, page.as_bytes())
+        .map_err(|e| user(format!("cannot write '{}': {e}", path.display())))
+}
+
 /// The report of work left when the control code ended at `cycle`.
-fn work_left(cycle: u64, left: &[String]) -> String {
+fn work_left(cycle: u64, left: &[String], why: &WaitFor) -> String {
     let mut report = format!("aie-sim: the control code ended at cycle {cycle} with work left:\n");
+    let _ = write_wait_for(&mut report, why.cause.as_deref(), &why.graph);
     for line in left {
         report += &format!("  {line}\n");
     }

@@ -289,9 +289,101 @@ fn tracks(runner: &[RunEvent], array: &[Event], end: u64) -> BTreeMap<Track, Vec
     tracks
 }
 
-/// The trace-event JSON of a run that ended at cycle `end`.
-pub(crate) fn chrome_json(runner: &[RunEvent], array: &[Event], end: u64) -> String {
-    let tracks = tracks(runner, array, end);
+/// What a trace keeps (`--trace-filter`, `--trace-window`): events whose
+/// names match, in a window of cycles.
+#[derive(Clone, Debug, Default)]
+pub(crate) struct Filter {
+    /// Patterns kept (all when empty) and left out.
+    keep: Vec<String>,
+    drop: Vec<String>,
+    window: Option<(u64, u64)>,
+}
+
+impl Filter {
+    /// `NAME,NAME,-NAME`: names with `*`, those after `-` left out.
+    pub(crate) fn parse(text: &str) -> Result<Filter, String> {
+        let mut f = Filter::default();
+        for word in text.split(',').map(str::trim).filter(|w| !w.is_empty()) {
+            match word.strip_prefix('-') {
+                Some(w) => f.drop.push(w.to_string()),
+                None => f.keep.push(word.to_string()),
+            }
+        }
+        if f.keep.is_empty() && f.drop.is_empty() {
+            return Err("expected event names, e.g. DMA_*,CORE_WAIT or -CORE_*_REQ".into());
+        }
+        Ok(f)
+    }
+
+    /// The filter, keeping only cycles `window` (from, to).
+    pub(crate) fn within(self, window: Option<(u64, u64)>) -> Filter {
+        Filter { window, ..self }
+    }
+
+    /// Whether events named `name` are kept.
+    pub(crate) fn keeps(&self, name: &str) -> bool {
+        let any = |ps: &[String]| ps.iter().any(|p| matches(p, name));
+        (self.keep.is_empty() || any(&self.keep)) && !any(&self.drop)
+    }
+
+    /// Whether something from cycle `ts` for `dur` cycles is in the window.
+    fn shows(&self, ts: u64, dur: u64) -> bool {
+        self.window
+            .is_none_or(|(from, to)| ts <= to && ts.saturating_add(dur) >= from)
+    }
+}
+
+/// Whether `name` matches `pattern`, where `*` matches any text.
+fn matches(pattern: &str, name: &str) -> bool {
+    let mut parts = pattern.split('*');
+    let first = parts.next().unwrap_or("");
+    let Some(mut rest) = name.strip_prefix(first) else {
+        return false;
+    };
+    let parts: Vec<&str> = parts.collect();
+    let Some((last, middle)) = parts.split_last() else {
+        return rest.is_empty();
+    };
+    for p in middle {
+        match rest.find(p) {
+            Some(k) => rest = &rest[k + p.len()..],
+            None => return false,
+        }
+    }
+    rest.len() >= last.len() && rest.ends_with(last)
+}
+
+/// `FROM:TO` cycles, either left out (`FROM:`, `:TO`).
+pub(crate) fn parse_window(text: &str) -> Result<(u64, u64), String> {
+    let (from, to) = text
+        .split_once(':')
+        .ok_or("expected FROM:TO (cycles; either may be left out)")?;
+    let cycle = |s: &str, default: u64| match s.trim() {
+        "" => Ok(default),
+        s => s
+            .parse::<u64>()
+            .map_err(|_| format!("'{s}' is not a cycle")),
+    };
+    let (from, to) = (cycle(from, 0)?, cycle(to, u64::MAX)?);
+    if from > to {
+        return Err(format!("the window starts at {from}, after its end {to}"));
+    }
+    Ok((from, to))
+}
+
+/// The trace-event JSON of a run that ended at cycle `end`, the slices
+/// `filter`'s window shows.
+pub(crate) fn chrome_json(
+    runner: &[RunEvent],
+    array: &[Event],
+    end: u64,
+    filter: &Filter,
+) -> String {
+    let mut tracks = tracks(runner, array, end);
+    for slices in tracks.values_mut() {
+        slices.retain(|s| filter.shows(s.ts, s.dur.unwrap_or(0)));
+    }
+    tracks.retain(|_, slices| !slices.is_empty());
     let other = serde_json::json!({
         "clock": CLOCK,
         "ts_unit": "cycle",
@@ -360,12 +452,13 @@ fn span(duration: u64) -> String {
 
 /// One line per event, in cycle order: `CYCLE uC COLUMN NAME DETAIL` for
 /// the uCs, `CYCLE tile (COL, ROW) UNIT: NAME FIELD=VALUE...` for the array.
-pub(super) fn text(runner: &[RunEvent], array: &[Event]) -> String {
-    let mut lines: Vec<(u64, String)> = runner
+pub(super) fn text(runner: &[RunEvent], array: &[Event], filter: &Filter) -> String {
+    let mut lines: Vec<(u64, u64, String)> = runner
         .iter()
         .map(|e| {
             (
                 e.cycle,
+                e.duration,
                 format!(
                     "{:>10} uC {} {} {}{}",
                     e.cycle,
@@ -383,8 +476,34 @@ pub(super) fn text(runner: &[RunEvent], array: &[Event]) -> String {
         for (k, v) in &e.fields {
             let _ = write!(line, " {k}={v}");
         }
-        (e.cycle, line)
+        (e.cycle, 0, line)
     }));
-    lines.sort_by_key(|(c, _)| *c);
-    lines.into_iter().map(|(_, l)| l + "\n").collect()
+    lines.sort_by_key(|(c, _, _)| *c);
+    lines
+        .into_iter()
+        .filter(|(c, d, _)| filter.shows(*c, *d))
+        .map(|(_, _, l)| l + "\n")
+        .collect()
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn filters_match_names_and_windows() {
+        assert!(matches("DMA_*", "DMA_S2MM_START"));
+        assert!(matches("CORE_*_REQ", "CORE_READ_REQ"));
+        assert!(!matches("CORE_*_REQ", "CORE_READY"));
+        assert!(matches("*LOCK*", "DMA_MM2S_ACQ_LOCK"));
+        assert!(!matches("JOB", "JOBS"));
+        let f = Filter::parse("DMA_*,-DMA_*_IDLE").unwrap();
+        assert!(f.keeps("DMA_S2MM_DONE") && !f.keeps("DMA_S2MM_IDLE") && !f.keeps("JOB"));
+        let f = Filter::parse("-PC_CHANGE").unwrap().within(Some((10, 20)));
+        assert!(f.keeps("JOB") && !f.keeps("PC_CHANGE"));
+        assert!(f.shows(5, 5) && f.shows(20, 0) && !f.shows(21, 3) && !f.shows(0, 9));
+        assert_eq!(parse_window(":20"), Ok((0, 20)));
+        assert_eq!(parse_window("7:"), Ok((7, u64::MAX)));
+        assert!(parse_window("9:3").is_err() && Filter::parse(",").is_err());
+    }
 }

@@ -239,6 +239,8 @@ fn a_run_that_cannot_finish_times_out_with_the_report() {
         "{err}"
     );
     assert!(err.contains("WAIT_TCTS"), "{err}");
+    assert!(err.contains("  root cause: "), "{err}");
+    assert!(err.contains("  wait-for graph "), "{err}");
 }
 
 #[test]

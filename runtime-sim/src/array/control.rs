@@ -87,6 +87,7 @@ impl Model {
                     false
                 } else {
                     let w = self.inboxes[inbox].words.pop_front().unwrap_or(0);
+                    self.inboxes[inbox].took(1);
                     self.take_word(t, w);
                     true
                 };
@@ -236,6 +237,7 @@ impl Model {
                 return false;
             }
         }
+        let at = (self.cycle + self.quantum).saturating_sub(self.controls[t].budget);
         let port = &mut self.controls[t];
         let Some(w) = port.response.pop_front() else {
             return false;
@@ -249,7 +251,7 @@ impl Model {
             }
             let inbox = &mut self.inboxes[b];
             inbox.words.push_back(w);
-            inbox.pushed_by(sender, 1);
+            inbox.pushed_by(sender, 1, at);
             if last {
                 inbox.owner = None;
             }

@@ -23,6 +23,8 @@ struct Env<'a, const TRACE: bool> {
     /// The cycle and the instruction of the op being run (a traced core
     /// runs one cycle at a time).
     at: u64,
+    /// The cycle of the lock op being run ([`CoreEnv::clock`]).
+    now: u64,
     pc: u32,
     core: (u32, u32),
     kernels: Option<&'a Kernels>,
@@ -45,6 +47,7 @@ impl<'a, const TRACE: bool> Env<'a, TRACE> {
             tiles,
             events,
             at,
+            now: at,
             pc: 0,
             core,
             kernels,
@@ -173,6 +176,10 @@ impl<const TRACE: bool> CoreEnv for Env<'_, TRACE> {
         self.apply(lock, LockRequest::Release(value)).map(|_| ())
     }
 
+    fn clock(&mut self, elapsed: u64) {
+        self.now = self.at + elapsed;
+    }
+
     /// The memories of `tiles`, untraced (a traced core's accesses are
     /// events).
     fn memories(&mut self, tiles: &[Tile]) -> Option<Vec<&mut [u8]>> {
@@ -207,15 +214,18 @@ impl<const TRACE: bool> CoreEnv for Env<'_, TRACE> {
 impl<const TRACE: bool> Env<'_, TRACE> {
     /// Applies `req` to `lock` (traced); `Ok(false)` if an acquire must wait.
     fn apply(&mut self, lock: LockRef, req: LockRequest) -> Result<bool, LockFault> {
+        let now = self.now;
         let s = self.tile(lock.tile).ok_or(LockFault::NoSuchLock)?;
-        let v = s
-            .locks
-            .get_mut(lock.id as usize)
-            .ok_or(LockFault::NoSuchLock)?;
-        let from = *v;
+        let id = lock.id as usize;
+        let from = *s.locks.get(id).ok_or(LockFault::NoSuchLock)?;
+        let release = matches!(req, LockRequest::Release(_));
+        if !release && s.released[id] > now {
+            // Released later in the quantum: the core waits for it.
+            return Ok(false);
+        }
         match req.apply(from) {
             LockOutcome::Done(n) => {
-                *v = n;
+                let op = s.set_lock(id, n, now, release);
                 let name = match req {
                     LockRequest::AcquireEq(_) => "ACQ_WRITE_LOCK_REQ",
                     LockRequest::AcquireGe(_) => "ACQ_READ_LOCK_REQ",
@@ -224,6 +234,7 @@ impl<const TRACE: bool> Env<'_, TRACE> {
                 if TRACE {
                     let lock_tile = (lock.tile.col, lock.tile.row);
                     let mut fields = lock_fields(lock.id, lock_tile, self.core, req, n);
+                    fields.push(("lock_op", int(op)));
                     fields.push(("pc", int(self.pc)));
                     self.trace(name, fields);
                 }
@@ -237,10 +248,51 @@ impl<const TRACE: bool> Env<'_, TRACE> {
 
 impl Model {
     /// Runs core `i` for what is left of its budget; returns whether it
-    /// did anything. A traced core runs one cycle at a time
+    /// did anything. A core that waits for a lock released later in the
+    /// quantum than its own time goes on from the release's cycle.
+    pub(super) fn step_core(&mut self, i: usize, quantum: u64) -> bool {
+        let mark = self.events.len();
+        let mut progressed = self.step_core_once(i, quantum);
+        while self.wait_for_release(i, quantum) {
+            progressed |= self.step_core_once(i, quantum);
+        }
+        if self.trace {
+            self.name_core_events(mark);
+        }
+        progressed
+    }
+
+    /// Whether blocked core `i` waits only for its lock's release to come,
+    /// later in this quantum than the core's time: then it waits until
+    /// then (its budget shrinks to the rest of the quantum).
+    fn wait_for_release(&mut self, i: usize, quantum: u64) -> bool {
+        let end = self.cycle + quantum;
+        let slot = &self.cores[i];
+        let CoreRun::Blocked(lock, req) = slot.state else {
+            return false;
+        };
+        let now = end.saturating_sub(slot.budget);
+        let Some(t) = self
+            .tile_index(lock.tile.col, lock.tile.row)
+            .and_then(|t| self.tiles[t].as_ref())
+        else {
+            return false;
+        };
+        let id = lock.id as usize;
+        let (Some(&value), Some(&released)) = (t.locks.get(id), t.released.get(id)) else {
+            return false;
+        };
+        if released <= now || released >= end || req.apply(value) == LockOutcome::Wait {
+            return false;
+        }
+        self.cores[i].budget = end - released;
+        true
+    }
+
+    /// [`Model::step_core`] once. A traced core runs one cycle at a time
     /// ([`step_traced`]); `CORE_READY` is traced before the events of a
     /// blocked core that goes on.
-    pub(super) fn step_core(&mut self, i: usize, quantum: u64) -> bool {
+    fn step_core_once(&mut self, i: usize, quantum: u64) -> bool {
         let slot = &mut self.cores[i];
         if !matches!(slot.state, CoreRun::Running | CoreRun::Blocked(..)) || slot.budget == 0 {
             return false;
@@ -268,6 +320,9 @@ impl Model {
         slot.budget = slot.budget.saturating_sub(used);
         let was_blocked = matches!(slot.state, CoreRun::Blocked(..));
         let progressed = used > 0 || after.ops > before.ops;
+        if progressed {
+            self.last_activity = self.last_activity.max(at + used);
+        }
         if self.trace && was_blocked && progressed {
             let ready = Event {
                 cycle: at,
@@ -298,6 +353,15 @@ impl Model {
             }
         }
         progressed
+    }
+
+    /// Adds the design's names to the core events from `mark` on.
+    fn name_core_events(&mut self, mark: usize) {
+        let mut events = std::mem::take(&mut self.events);
+        for e in &mut events[mark..] {
+            self.name_fields(e.tile, &mut e.fields);
+        }
+        self.events = events;
     }
 
     /// Core `i` stopped on error `e`: the run stops with it.

@@ -178,6 +178,10 @@ pub struct Inbox {
     pub pushed: u64,
     /// Where `tracks`: the index of each packet's first word and its sender.
     pub starts: VecDeque<(u64, usize)>,
+    /// When the words were sent, oldest first: runs of `(cycle of the
+    /// run's first word, words)`, one word a cycle. A receiver takes a
+    /// word no earlier than it was sent.
+    pub sent: VecDeque<(u64, u32)>,
 }
 
 impl Inbox {
@@ -189,9 +193,13 @@ impl Inbox {
         }
     }
 
-    /// Records `n` words that `sender` has just pushed: it owns the buffer
-    /// (up to its TLAST).
-    pub fn pushed_by(&mut self, sender: usize, n: usize) {
+    /// Records `n` words that `sender` has just pushed, from cycle `at` on:
+    /// it owns the buffer (up to its TLAST).
+    pub fn pushed_by(&mut self, sender: usize, n: usize, at: u64) {
+        match self.sent.back_mut() {
+            Some((from, k)) if *from + u64::from(*k) == at => *k += n as u32,
+            _ => self.sent.push_back((at, n as u32)),
+        }
         if self.tracks {
             if self.owner != Some(sender) {
                 self.starts.push_back((self.pushed, sender));
@@ -199,6 +207,30 @@ impl Inbox {
             self.pushed += n as u64;
         }
         self.owner = Some(sender);
+    }
+
+    /// The cycle the first word was sent and the words sent with it one a
+    /// cycle after (`(0, 0)` when empty).
+    pub fn first_sent(&self) -> (u64, usize) {
+        self.sent
+            .front()
+            .map_or((0, 0), |&(at, n)| (at, n as usize))
+    }
+
+    /// Drops the send times of the `n` words taken from the front.
+    pub fn took(&mut self, mut n: usize) {
+        while n > 0 {
+            let Some((at, k)) = self.sent.front_mut() else {
+                return;
+            };
+            let m = n.min(*k as usize);
+            *at += m as u64;
+            *k -= m as u32;
+            n -= m;
+            if *k == 0 {
+                self.sent.pop_front();
+            }
+        }
     }
 
     /// An empty buffer of the same kind.

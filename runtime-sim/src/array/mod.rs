@@ -22,16 +22,21 @@ mod bulk;
 mod control;
 mod cores;
 mod dma;
+mod names;
 mod reset;
 mod step;
 mod stream;
 mod trace;
+mod view;
+mod waitfor;
 mod walk;
 
+pub use names::{LockName, Names};
+pub use view::{ChannelView, CoreView, Frame, Layout, MAX_FRAMES};
 use walk::field;
 pub use walk::Walk;
 
-use crate::bus::{Activity, Array, Event, HostMemory, Unit};
+use crate::bus::{Activity, Array, Event, HostMemory, TokenWait, Unit, WaitFor};
 use crate::core::{Core, CoreProgram, LockRequest};
 use crate::kernels::Kernels;
 use aie_target::device::{Device, TileKind};
@@ -52,9 +57,25 @@ struct TileState {
     memory: Vec<u8>,
     size: usize,
     locks: Vec<i64>,
+    /// The cycle of each lock's last release: an acquire takes it no
+    /// earlier (docs/simulator.md, "Timing of events").
+    released: Vec<u64>,
+    /// Operations done on each lock so far (the trace's `lock_op`).
+    lock_ops: Vec<u32>,
 }
 
 impl TileState {
+    /// Lock `id` takes `value` by an operation at cycle `at` (a release when
+    /// `release`); returns the operation's index on the lock.
+    fn set_lock(&mut self, id: usize, value: i64, at: u64, release: bool) -> u32 {
+        self.locks[id] = value;
+        if release {
+            self.released[id] = self.released[id].max(at);
+        }
+        self.lock_ops[id] += 1;
+        self.lock_ops[id] - 1
+    }
+
     fn memory(&mut self) -> &mut [u8] {
         if self.memory.len() < self.size {
             self.memory.resize(self.size, 0);
@@ -172,6 +193,12 @@ pub struct Model {
     reconfig: reset::Reconfig,
     /// ` (file:line:col)` of source offsets, for traced `PC_CHANGE`s.
     positions: HashMap<u32, String>,
+    /// The design's lock and buffer names.
+    names: Names,
+    /// The cycle after the last thing that moved ([`Array::last_activity`]).
+    last_activity: u64,
+    /// Frames of the state for a view of the run, when asked for.
+    sampler: Option<view::Sampler>,
 }
 
 impl Model {
@@ -193,6 +220,8 @@ impl Model {
                     memory: Vec::new(),
                     size: device.data_memory_bytes(kind) as usize,
                     locks: vec![0; device.num_locks(kind) as usize],
+                    released: vec![0; device.num_locks(kind) as usize],
+                    lock_ops: vec![0; device.num_locks(kind) as usize],
                 }));
                 for dir in [Dir::S2MM, Dir::MM2S] {
                     let n = device.num_dma_channels(kind, dma_dir(dir));
@@ -234,6 +263,9 @@ impl Model {
             source: None,
             reconfig: reset::Reconfig::default(),
             positions: HashMap::new(),
+            names: Names::default(),
+            last_activity: 0,
+            sampler: None,
         }
     }
 
@@ -255,6 +287,11 @@ impl Model {
     /// Shows core positions in reports as `name:line:col` of `text`.
     pub fn set_source(&mut self, source: Source) {
         self.source = Some(source);
+    }
+
+    /// Names locks and buffers in reports and traces as the design does.
+    pub fn set_names(&mut self, names: Names) {
+        self.names = names;
     }
 
     /// Records trace events ([`Array::drain_events`]); off by default.
@@ -391,10 +428,11 @@ impl Model {
 
     /// A read of the lock request window: performs the request, 1 on success.
     fn lock_request(&mut self, col: u32, row: u32, id: u32, acquire: bool, value: i64) -> u32 {
+        let at = self.cycle;
         let Some(t) = self.tile_mut(col, row) else {
             return 0;
         };
-        let Some(lock) = t.locks.get_mut(id as usize) else {
+        let Some(&lock) = t.locks.get(id as usize) else {
             return 0;
         };
         let v = value as i32;
@@ -403,9 +441,9 @@ impl Model {
             (true, v) => LockRequest::AcquireEq(v),
             (false, v) => LockRequest::Release(v),
         };
-        match req.apply(*lock) {
+        match req.apply(lock) {
             crate::core::LockOutcome::Done(n) => {
-                *lock = n;
+                t.set_lock(id as usize, n, at, !acquire);
                 1
             }
             _ => 0,
@@ -432,11 +470,12 @@ impl Array for Model {
                 self.set_memory_word(col, row, offset, value);
             }
             Reg::LockValue(id) => {
-                if let Some(l) = self
-                    .tile_mut(col, row)
-                    .and_then(|t| t.locks.get_mut(id as usize))
-                {
-                    *l = aie_target::regs::lock::LOCK_VALUE.fields[0].get(&[value]);
+                let at = self.cycle;
+                if let Some(t) = self.tile_mut(col, row) {
+                    if (id as usize) < t.locks.len() {
+                        let v = aie_target::regs::lock::LOCK_VALUE.fields[0].get(&[value]);
+                        t.set_lock(id as usize, v, at, true);
+                    }
                 }
             }
             Reg::StartQueue(dir, ch) => {
@@ -541,8 +580,13 @@ impl Array for Model {
                 let mut any = false;
                 for &i in &active {
                     let c = &self.channels[i];
-                    if c.busy() && (c.budget > 0 || c.bd_moved()) {
-                        any |= self.step_channel(i, cycles, host);
+                    if c.busy()
+                        && (c.budget > 0 || c.bd_moved())
+                        && self.step_channel(i, cycles, host)
+                    {
+                        let at = (self.cycle + cycles).saturating_sub(self.channels[i].budget);
+                        self.active_until(at);
+                        any = true;
                     }
                 }
                 moved |= any;
@@ -567,6 +611,7 @@ impl Array for Model {
             }
         }
         self.cycle += cycles;
+        self.sample();
         let busy = self.fault.is_none()
             && (self.channels.iter().any(Channel::busy)
                 || self.controls_busy()
@@ -604,6 +649,10 @@ impl Array for Model {
             .collect()
     }
 
+    fn wait_for(&mut self, tokens: &[TokenWait]) -> WaitFor {
+        Model::wait_for(self, tokens)
+    }
+
     fn drain_events(&mut self) -> Vec<Event> {
         std::mem::take(&mut self.events)
     }
@@ -614,10 +663,20 @@ impl Array for Model {
     }
 
     fn run_alone(&mut self, cycles: u64, max: u64, host: &mut HostMemory) -> u64 {
-        match self.run_lone_core(cycles, max) {
+        let max = self.quanta_to_sample(cycles).map_or(max, |n| n.min(max));
+        let n = match self.run_lone_core(cycles, max) {
             0 => self.run_streams(cycles, max, host),
             n => n,
+        };
+        if n > 0 {
+            self.active_until(self.cycle);
+            self.sample();
         }
+        n
+    }
+
+    fn last_activity(&self) -> u64 {
+        self.last_activity
     }
 
     fn fault(&self) -> Option<String> {
@@ -687,16 +746,28 @@ impl Model {
         let channels = self.channels.iter().filter(|c| {
             !c.queue.is_empty() || c.task.as_ref().is_some_and(|t| !self.chain_loops(c, t.bd))
         });
-        let cores = self.cores.iter().filter(|c| match (&c.state, &c.core) {
-            (CoreRun::Off | CoreRun::Done, _) => false,
-            (_, Some(k)) => !k.runs_forever(),
-            (_, None) => true,
-        });
+        let cores = (0..self.cores.len()).filter(|&k| self.core_unfinished(k));
         channels
             .map(|c| self.channel_wait(c))
             .chain(self.control_waits())
-            .chain(cores.map(|c| self.core_wait(c)))
+            .chain(cores.map(|k| self.core_wait(&self.cores[k])))
             .collect()
+    }
+
+    /// Notes that something moved until cycle `at`.
+    fn active_until(&mut self, at: u64) {
+        self.last_activity = self.last_activity.max(at);
+    }
+
+    /// Whether core `k` has work left: not ended, not off, not running
+    /// forever.
+    fn core_unfinished(&self, k: usize) -> bool {
+        let c = &self.cores[k];
+        match (&c.state, &c.core) {
+            (CoreRun::Off | CoreRun::Done, _) => false,
+            (_, Some(k)) => !k.runs_forever(),
+            (_, None) => true,
+        }
     }
 
     /// Lists the busy channels in `active` (those of the last quantum and

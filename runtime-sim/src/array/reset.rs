@@ -83,9 +83,12 @@ impl Model {
 
     /// Resets column `col` for PDI `pdi` (see the module documentation).
     pub(super) fn reset_column(&mut self, col: u32, pdi: u32) {
+        let at = self.cycle;
         for row in 0..self.device.rows {
             if let Some(t) = self.tile_mut(col, row) {
-                t.locks.iter_mut().for_each(|l| *l = 0);
+                for id in 0..t.locks.len() {
+                    t.set_lock(id, 0, at, true);
+                }
             }
         }
         self.image.tiles.retain(|&(c, _), _| c != col);

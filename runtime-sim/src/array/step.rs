@@ -164,7 +164,7 @@ impl Model {
 
     /// The tile index and lock id that BD lock field `field` of channel
     /// `i` names.
-    fn bd_lock(&self, i: usize, field: u32) -> Result<(usize, u32), String> {
+    pub(super) fn bd_lock(&self, i: usize, field: u32) -> Result<(usize, u32), String> {
         let c = &self.channels[i];
         let (delta, id) =
             bd_lock_at(c.kind, field).ok_or_else(|| format!("lock field {field} names no lock"))?;
@@ -252,7 +252,10 @@ impl Model {
     /// traces `DATA_RESUME` if words move (kept out of the untraced path).
     #[cold]
     fn move_resuming(&mut self, i: usize, quantum: u64, host: &mut HostMemory) -> (bool, bool) {
-        let at = self.cycle + quantum - self.channels[i].budget;
+        let mut at = self.cycle + quantum - self.channels[i].budget;
+        if self.channels[i].dir == Dir::S2MM && !self.inboxes[i].words.is_empty() {
+            at = at.max(self.inboxes[i].first_sent().0);
+        }
         let (moved, done) = self.move_words(i, host);
         if moved {
             self.trace_data_resume(i, at);
@@ -283,19 +286,30 @@ impl Model {
             self.bd_fault(i, "the BD is not valid (Valid_BD is 0)".to_string());
             return false;
         }
-        if let Some((lock_field, v)) = info.acquire {
-            if !self.acquire_bd_lock(i, at, bd_id, lock_field, v) {
-                return false;
-            }
-        }
+        let at = match info.acquire {
+            Some((lock_field, v)) => match self.acquire_bd_lock(i, at, bd_id, lock_field, v) {
+                Some(at) => at,
+                None => return false,
+            },
+            None => at,
+        };
         self.begin_move(i, at, bd_id, info);
         true
     }
 
     /// Acquires BD lock field `lock_field` with value `v` for channel `i`'s
-    /// BD `bd_id` (negative: ≥ |v|, else = v); `false` if it must wait (a
-    /// `LOCKSTALL` traced once) or failed.
-    fn acquire_bd_lock(&mut self, i: usize, at: u64, bd_id: u32, lock_field: u32, v: i64) -> bool {
+    /// BD `bd_id` (negative: ≥ |v|, else = v) at cycle `at`, or later if the
+    /// release it takes comes later in the quantum: returns the cycle, the
+    /// channel's time from then on. `None` if it must wait (a `LOCKSTALL`
+    /// traced once) or failed.
+    fn acquire_bd_lock(
+        &mut self,
+        i: usize,
+        at: u64,
+        bd_id: u32,
+        lock_field: u32,
+        v: i64,
+    ) -> Option<u64> {
         let (col, row, dir) = {
             let c = &self.channels[i];
             (c.col, c.row, c.dir)
@@ -304,7 +318,7 @@ impl Model {
             Ok(x) => x,
             Err(e) => {
                 self.bd_fault(i, e);
-                return false;
+                return None;
             }
         };
         let req = if v < 0 {
@@ -312,12 +326,22 @@ impl Model {
         } else {
             LockRequest::AcquireEq(v as i32)
         };
-        let value = self.tiles[t].as_ref().map_or(0, |s| s.locks[id as usize]);
-        match req.apply(value) {
+        let (value, released) = self.tiles[t]
+            .as_ref()
+            .map_or((0, 0), |s| (s.locks[id as usize], s.released[id as usize]));
+        let end = self.cycle + self.quantum;
+        let outcome = match req.apply(value) {
+            LockOutcome::Done(_) if released >= end => LockOutcome::Wait,
+            o => o,
+        };
+        match outcome {
             LockOutcome::Done(n) => {
-                if let Some(s) = self.tiles[t].as_mut() {
-                    s.locks[id as usize] = n;
-                }
+                let at = at.max(released);
+                let op = self.tiles[t]
+                    .as_mut()
+                    .map_or(0, |s| s.set_lock(id as usize, n, at, false));
+                let c = &mut self.channels[i];
+                c.budget = c.budget.min(end - at);
                 if std::mem::take(&mut self.channels[i].lock_stalled) {
                     let name = DmaEvent::LockStallRelease.name(dir);
                     self.channel_event(i, at, name, || vec![("bd", int(bd_id))]);
@@ -326,9 +350,10 @@ impl Model {
                 self.channel_event(i, at, DmaEvent::AcqLock.name(dir), || {
                     let mut f = vec![("bd", int(bd_id))];
                     f.extend(lock_fields(id, lock, (col, row), req, n));
+                    f.push(("lock_op", int(op)));
                     f
                 });
-                true
+                Some(at)
             }
             LockOutcome::Wait => {
                 let c = &mut self.channels[i];
@@ -347,7 +372,7 @@ impl Model {
                         f
                     });
                 }
-                false
+                None
             }
             LockOutcome::OutOfRange(n) => {
                 let m = format!(
@@ -355,7 +380,7 @@ impl Model {
                     self.tile_name(t)
                 );
                 self.bd_fault(i, m);
-                false
+                None
             }
         }
     }
@@ -493,9 +518,16 @@ impl Model {
                     let req = LockRequest::Release(v as i32);
                     match req.apply(value) {
                         LockOutcome::Done(n) => {
-                            if let Some(s) = self.tiles[t].as_mut() {
-                                s.locks[id as usize] = n;
-                            }
+                            let op = self.tiles[t]
+                                .as_mut()
+                                .map_or(0, |s| s.set_lock(id as usize, n, at, true));
+                            let lock = self.tile_at(t);
+                            self.channel_event(i, at, DmaEvent::RelLock.name(dir), || {
+                                let mut f = vec![("bd", int(bd_id))];
+                                f.extend(lock_fields(id, lock, (col, row), req, n));
+                                f.push(("lock_op", int(op)));
+                                f
+                            });
                         }
                         _ => {
                             let lock_tile = self.tile_name(t);
@@ -560,6 +592,25 @@ impl Model {
         });
     }
 
+    /// Adds `to`, the sinks of `route` (`(0, 1) S2MM 0; ...`), to the
+    /// event traced last (a stream's `DATA_START`).
+    #[cold]
+    fn trace_sinks(&mut self, route: &[(usize, bool)]) {
+        let names: Vec<String> = route
+            .iter()
+            .map(|&(b, _)| match self.channels.get(b) {
+                Some(s) => format!("({}, {}) {}", s.col, s.row, s.name()),
+                None => {
+                    let (col, row) = self.tile_at(b - self.channels.len());
+                    format!("({col}, {row}) TileControl")
+                }
+            })
+            .collect();
+        if let Some(e) = self.events.last_mut() {
+            e.fields.push(("to", Value::Text(names.join("; ").into())));
+        }
+    }
+
     /// Fails with a message about channel `i`'s current BD.
     pub(super) fn bd_fault(&mut self, i: usize, message: String) {
         let c = &self.channels[i];
@@ -571,6 +622,7 @@ impl Model {
     /// S2MM: writes words from the channel's inbox to memory, a run of
     /// consecutive addresses at a time. Returns `(moved any, BD done)`.
     fn receive(&mut self, i: usize, host: &mut HostMemory) -> (bool, bool) {
+        let end = self.cycle + self.quantum;
         let Model {
             channels,
             inboxes,
@@ -589,7 +641,15 @@ impl Model {
             if mv.left == 0 {
                 return (moved, true);
             }
-            let n = (c.budget.min(u64::from(mv.left)) as usize).min(inbox.words.len());
+            let (sent, run) = inbox.first_sent();
+            let arrived = !inbox.words.is_empty() && sent < end;
+            if arrived && sent > end.saturating_sub(c.budget) {
+                // Sent later than the channel's time: it waits until then.
+                c.budget = end - sent;
+            }
+            let n = (c.budget.min(u64::from(mv.left)) as usize)
+                .min(inbox.words.len())
+                .min(if arrived { run } else { 0 });
             if n == 0 {
                 if !moved && c.budget > 0 {
                     c.stall = Some(Stall::Data {
@@ -612,6 +672,7 @@ impl Model {
             for (dst, w) in bytes.chunks_exact_mut(4).zip(inbox.words.drain(..n)) {
                 dst.copy_from_slice(&w.to_le_bytes());
             }
+            inbox.took(n);
             mv.walk.advance(n as u32);
             mv.left -= n as u32;
             c.budget -= n as u64;
@@ -658,6 +719,7 @@ impl Model {
     /// Sends a run of data words along the known route; `Ok(false)` if the
     /// sinks have no room.
     pub(super) fn send_run(&mut self, i: usize, host: &mut HostMemory) -> Result<bool, String> {
+        let end = self.cycle + self.quantum;
         let Model {
             channels,
             inboxes,
@@ -667,6 +729,7 @@ impl Model {
         } = &mut *self;
         let c = &mut channels[i];
         let (kind, col, row) = (c.kind, c.col, c.row);
+        let at = end.saturating_sub(c.budget);
         let Some(Phase::Move(mv)) = c.task.as_mut().map(|t| &mut t.phase) else {
             return Ok(false);
         };
@@ -694,7 +757,7 @@ impl Model {
                 for &(b, _) in route.iter() {
                     let inbox = &mut inboxes[b];
                     inbox.words.extend(std::iter::repeat_n(mv.pad, n));
-                    inbox.pushed_by(i, n);
+                    inbox.pushed_by(i, n, at);
                 }
             }
             Some(off) => {
@@ -708,7 +771,7 @@ impl Model {
                             .chunks_exact(4)
                             .map(|w| u32::from_le_bytes([w[0], w[1], w[2], w[3]])),
                     );
-                    inbox.pushed_by(i, n);
+                    inbox.pushed_by(i, n, at);
                 }
             }
         }
@@ -763,7 +826,9 @@ impl Model {
             sink.task.as_ref().map(|t| &t.phase),
             Some(Phase::Move(m)) if m.left > 0
         );
-        (moving && sink.budget > 0).then_some(b)
+        // A receiver behind the sender waits for the words: through the buffer.
+        let behind = sink.budget > self.channels[i].budget;
+        (moving && sink.budget > 0 && !behind).then_some(b)
     }
 
     /// The bulk path of an uncontended stream: moves a run of channel `i`'s
@@ -807,7 +872,9 @@ impl Model {
         ) else {
             return self.send_run(i, host);
         };
-        self.inboxes[j].pushed_by(i, n);
+        let at = (self.cycle + self.quantum).saturating_sub(self.channels[i].budget);
+        self.inboxes[j].pushed_by(i, n, at);
+        self.inboxes[j].took(n);
         let c = &mut self.channels[j];
         if let Some(Phase::Move(mv)) = c.task.as_mut().map(|t| &mut t.phase) {
             mv.walk.advance(n as u32);
@@ -947,14 +1014,16 @@ impl Model {
             if is_header && !keep {
                 continue;
             }
+            let at = (self.cycle + self.quantum).saturating_sub(self.channels[i].budget);
             let inbox = &mut self.inboxes[b];
             inbox.words.push_back(word);
-            inbox.pushed_by(i, 1);
+            inbox.pushed_by(i, 1, at);
         }
         if is_header {
             self.data_event(i, "DATA_HEAD");
         } else if starts {
             self.data_event(i, "DATA_START");
+            self.trace_sinks(&route);
         }
         let c = &mut self.channels[i];
         c.budget -= 1;

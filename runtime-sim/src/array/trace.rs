@@ -5,7 +5,7 @@
 use super::dma::{Phase, Stall};
 use super::Model;
 use crate::bus::{Event, Unit, Value};
-use crate::core::LockRequest;
+use crate::core::{LockRequest, Tile};
 use aie_target::regs::Dir;
 
 /// The fields of an event, in order.
@@ -20,31 +20,50 @@ pub(super) enum DmaEvent {
     LockStallRelease,
     Start,
     Done,
+    /// aiec's: the BD releases its lock (seed 004 has no event for it).
+    RelLock,
 }
 
 impl DmaEvent {
     pub(super) fn name(self, dir: Dir) -> &'static str {
-        const S2MM: [&str; 6] = [
+        const S2MM: [&str; 7] = [
             "DMA_S2MM_IDLE",
             "DMA_S2MM_ACQ_LOCK",
             "DMA_S2MM_LOCKSTALL",
             "DMA_S2MM_LOCKSTALL_RELEASE",
             "DMA_S2MM_START",
             "DMA_S2MM_DONE",
+            "DMA_S2MM_REL_LOCK",
         ];
-        const MM2S: [&str; 6] = [
+        const MM2S: [&str; 7] = [
             "DMA_MM2S_IDLE",
             "DMA_MM2S_ACQ_LOCK",
             "DMA_MM2S_LOCKSTALL",
             "DMA_MM2S_LOCKSTALL_RELEASE",
             "DMA_MM2S_START",
             "DMA_MM2S_DONE",
+            "DMA_MM2S_REL_LOCK",
         ];
         match dir {
             Dir::S2MM => S2MM[self as usize],
             Dir::MM2S => MM2S[self as usize],
         }
     }
+}
+
+/// The tile `dir` (`own`, `E`, `W`, `N`, `S`) of `tile`.
+fn step_to(tile: (u32, u32), dir: &str) -> Option<Tile> {
+    let (dc, dr) = match dir {
+        "own" => (0, 0),
+        "E" => (1, 0),
+        "W" => (-1, 0),
+        "N" => (0, 1),
+        "S" => (0, -1),
+        _ => return None,
+    };
+    let col = u32::try_from(i64::from(tile.0) + dc).ok()?;
+    let row = u32::try_from(i64::from(tile.1) + dr).ok()?;
+    Some(Tile { col, row })
 }
 
 /// An integer field value.
@@ -107,14 +126,39 @@ impl Model {
         fields: impl FnOnce() -> Fields,
     ) {
         if self.trace {
+            let mut fields = fields();
+            self.name_fields(tile, &mut fields);
             self.events.push(Event {
                 cycle: at,
                 name,
                 tile,
                 unit,
-                fields: fields(),
+                fields,
             });
         }
+    }
+
+    /// Adds the design's names to the fields of an event of `tile`: `lock`
+    /// (the lock's `@sym_name`) beside `lockid`, `buffer` beside a DMA
+    /// transfer's `start` address.
+    pub(super) fn name_fields(&self, tile: (u32, u32), fields: &mut Fields) {
+        let get = |k: &str| fields.iter().find(|(n, _)| *n == k).map(|(_, v)| v);
+        if get("lock").is_some() || get("buffer").is_some() {
+            return;
+        }
+        let mut named = Vec::new();
+        if let (Some(Value::Int(id)), Some(Value::Text(d))) = (get("lockid"), get("dir")) {
+            let lock = step_to(tile, d).and_then(|t| self.names.lock(t, *id as u32));
+            if let Some(l) = lock {
+                named.push(("lock", Value::Text(l.name.clone().into())));
+            }
+        }
+        if let Some(Value::Hex(start)) = get("start") {
+            if let Some(b) = self.buffer_at(tile, *start) {
+                named.push(("buffer", Value::Text(b.to_string().into())));
+            }
+        }
+        fields.extend(named);
     }
 
     /// Records event `name` of channel `i` at cycle `at`, when tracing.

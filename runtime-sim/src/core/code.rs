@@ -941,6 +941,16 @@ impl CoreProgram {
             .map(|l| l.name.as_str())
     }
 
+    /// Whether the program has an `aie.use_lock` release of `lock`.
+    pub fn releases(&self, lock: LockRef) -> bool {
+        self.code.iter().any(|ins| match ins {
+            Ins::Release { lock: l, .. } => {
+                self.locks.get(*l as usize).is_some_and(|i| i.lock == lock)
+            }
+            _ => false,
+        })
+    }
+
     /// The op name and source span instruction `pc` comes from.
     pub(crate) fn origin(&self, pc: usize) -> Option<&Origin> {
         let i = *self.origin_of.get(pc)?;

@@ -135,6 +135,11 @@ pub trait CoreEnv {
     fn try_acquire(&mut self, lock: LockRef, req: LockRequest) -> Result<bool, LockFault>;
     /// Releases `value` on `lock` (adds it).
     fn release(&mut self, lock: LockRef, value: i32) -> Result<(), LockFault>;
+    /// The core is `elapsed` cycles into the current step: told before each
+    /// lock op, so that an environment with a clock can date it (the array
+    /// model releases at that cycle, and acquires only what was released by
+    /// then).
+    fn clock(&mut self, _elapsed: u64) {}
     /// Cycles one lock operation costs a core (the array model's latency).
     fn lock_cycles(&self) -> u64 {
         1

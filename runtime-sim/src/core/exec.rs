@@ -339,6 +339,8 @@ impl Core {
             skew: 0,
             extra: 0,
             lock_extra: env.lock_cycles().max(1) - 1,
+            budget,
+            paid: pay,
             done: Stats::default(),
             alone: !matches!(mode, Mode::Free),
         };
@@ -399,6 +401,9 @@ struct Machine<'a> {
     extra: u64,
     /// The extra cycles of one lock op.
     lock_extra: u64,
+    /// The budget of this run and the debt paid before it.
+    budget: u64,
+    paid: u64,
     /// Loads, stores, acquires and releases done (the other fields unused).
     done: Stats,
     /// Pause before a lock op, kernel call or `aie.end` ([`Core::step_alone`]).
@@ -776,6 +781,12 @@ impl Machine<'_> {
         self.charge(self.lock_extra);
     }
 
+    /// The cycles of the run before the op being executed (counted already).
+    #[inline(always)]
+    fn elapsed(&self) -> u64 {
+        (self.paid + self.budget + self.extra).saturating_sub(self.left + self.skew + 1)
+    }
+
     /// Takes `cycles` that are no op from the budget left (all of it at most).
     #[inline(always)]
     fn charge(&mut self, cycles: u64) {
@@ -804,6 +815,7 @@ impl Machine<'_> {
         } else {
             LockRequest::AcquireGe(value)
         };
+        env.clock(self.elapsed());
         match env.try_acquire(info.lock, req) {
             Ok(true) => self.done.acquires += 1,
             Ok(false) if blocking => {
@@ -827,6 +839,7 @@ impl Machine<'_> {
         let Some(info) = self.p.locks.get(lock as usize) else {
             return Break(self.fail(ErrorKind::Internal, "unknown lock".into()));
         };
+        env.clock(self.elapsed());
         if let Err(e) = env.release(info.lock, value) {
             let req = LockRequest::Release(value);
             return Break(Exit::Fault(self.pc - 1, lock_fault(self.p, lock, req, e)));

@@ -92,7 +92,7 @@ mod value;
 
 pub use code::CoreProgram;
 pub use compile::core_ops;
-pub(crate) use env::{callee, copy_small};
+pub(crate) use env::{callee, checked, copy_small, tile_coords};
 pub use env::{
     CoreEnv, KernelArg, LockFault, LockOutcome, LockRef, LockRequest, MemFault, SimpleEnv, Tile,
     MAX_LOCK_VALUE,

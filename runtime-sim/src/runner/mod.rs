@@ -21,12 +21,12 @@ mod report;
 #[cfg(test)]
 mod tests;
 
-use crate::bus::{arg_address, control_code_address, Array, HostMemory};
+use crate::bus::{arg_address, control_code_address, Array, HostMemory, TokenWait};
 use aie_target::cert::format::HEADER_SIZE;
 use aie_target::cert::loader::{Column, Page, Program};
 use aie_target::regs::{set_shim_bd_host_address, shim_bd_host_address};
 use code::{compile_page, Code, JobCode};
-pub use report::{ErrorKind, JobWait, Report, RunError, Stop};
+pub use report::{write_wait_for, ErrorKind, JobWait, Report, RunError, Stop};
 use std::borrow::Cow;
 
 /// Cycles per microsecond of SLEEP (a 1 GHz uC clock).
@@ -63,8 +63,12 @@ impl Default for Options {
 /// Counts of a finished run.
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
 pub struct Summary {
-    /// Cycles simulated (uCs and array).
+    /// Cycles simulated (uCs and array), the quanta after the last event
+    /// that tell the run has stopped included.
     pub cycles: u64,
+    /// The cycle after the last event: a uC op or uC-DMA word, a word a
+    /// DMA moved, a lock taken or given, a core op ([`Array::last_activity`]).
+    pub last_event: u64,
     /// ctrlcode operations executed (END_JOB included; blocked retries not).
     pub ops: u64,
     /// Words written to the array by the uCs (uC-DMA and single writes).
@@ -86,7 +90,8 @@ pub struct RunEvent {
     /// The column (uC).
     pub column: u32,
     /// `JOB`, `PAGE`, `UC_DMA`, `LOCAL_BARRIER`, `REMOTE_BARRIER`,
-    /// `WAIT_TCTS`, `SAVE_TIMESTAMPS`, `SAVE_REGISTER`.
+    /// `WAIT_TCTS`, `SAVE_TIMESTAMPS`, `SAVE_REGISTER`; `STALL` where a run
+    /// stops with work left (the jobs and pages open then end there too).
     pub name: &'static str,
     pub detail: String,
 }
@@ -408,6 +413,12 @@ impl<'p> Runner<'p> {
         }
     }
 
+    /// Takes the array's last activity into the summary's last event.
+    fn note_activity(&mut self, array: &dyn Array) {
+        let last = &mut self.summary.last_event;
+        *last = (*last).max(array.last_activity());
+    }
+
     /// The runner's trace events since the last call.
     pub fn take_events(&mut self) -> Vec<RunEvent> {
         std::mem::take(&mut self.events)
@@ -423,7 +434,7 @@ impl<'p> Runner<'p> {
         let mut idle = 0u32;
         while self.columns.iter().any(|c| c.page.is_some()) {
             if self.cycle >= self.options.max_cycles {
-                return Err(Stop::MaxCycles(self.report(array)));
+                return Err(Stop::MaxCycles(self.stalled(array)));
             }
             let end = self.cycle + q;
             let mut progressed = false;
@@ -434,6 +445,7 @@ impl<'p> Runner<'p> {
             if let Some(f) = array.fault() {
                 return Err(Stop::Fault(f));
             }
+            self.note_activity(array);
             self.cycle = end;
             self.tick();
             let pending = self
@@ -445,7 +457,7 @@ impl<'p> Runner<'p> {
             } else {
                 idle += 1;
                 if idle >= self.options.patience {
-                    return Err(Stop::Deadlock(self.report(array)));
+                    return Err(Stop::Deadlock(self.stalled(array)));
                 }
             }
             if !progressed && !pending && self.waits_for_the_array() {
@@ -453,6 +465,7 @@ impl<'p> Runner<'p> {
                 if n > 0 {
                     self.cycle += n * q;
                     idle = 0;
+                    self.note_activity(array);
                     self.tick();
                 }
             }
@@ -461,12 +474,13 @@ impl<'p> Runner<'p> {
             let mut idle = 0u32;
             loop {
                 if self.cycle >= self.options.max_cycles {
-                    return Err(Stop::MaxCycles(self.report(array)));
+                    return Err(Stop::MaxCycles(self.stalled(array)));
                 }
                 let activity = array.run(q, host);
                 if let Some(f) = array.fault() {
                     return Err(Stop::Fault(f));
                 }
+                self.note_activity(array);
                 self.cycle += activity.cycles.clamp(1, q);
                 self.tick();
                 if !activity.busy {
@@ -570,6 +584,10 @@ impl<'p> Runner<'p> {
             let before = self.summary.ops;
             let outcome = self.run_job(c, j, end, array, host)?;
             let ran = self.summary.ops != before;
+            if ran {
+                let last = &mut self.summary.last_event;
+                *last = (*last).max(self.columns[c].now);
+            }
             progressed |= ran;
             stuck = if ran { 0 } else { stuck + 1 };
             if let Outcome::Ended = outcome {
@@ -953,6 +971,7 @@ impl<'p> Runner<'p> {
         let done = start + words;
         col.dma_free = done;
         col.dma_done.push(done);
+        self.summary.last_event = self.summary.last_event.max(done);
         let t = col.dma_done.len() - 1;
         self.events.push(RunEvent {
             cycle: start,
@@ -1151,9 +1170,58 @@ impl<'p> Runner<'p> {
         })
     }
 
+    /// The report of a run that stops with work left ([`Runner::report`]);
+    /// the pages and jobs still open become spans up to the stop, each job
+    /// with what it waits for, and a `STALL` instant marks the stop.
+    fn stalled(&mut self, array: &mut dyn Array) -> Report {
+        let report = self.report(array);
+        let end = self.cycle;
+        for col in &self.columns {
+            let Some(page) = col.page else { continue };
+            for (job, code) in col.jobs.iter().zip(&col.code) {
+                let Some(w) = report
+                    .jobs
+                    .iter()
+                    .find(|w| w.column == col.index && w.job == code.id)
+                else {
+                    continue;
+                };
+                if job.status == Status::Deferred {
+                    continue;
+                }
+                self.events.push(RunEvent {
+                    cycle: job.started,
+                    duration: end.saturating_sub(job.started),
+                    column: col.index,
+                    name: "JOB",
+                    detail: format!(
+                        "job {} (page {page}), open at the stop: {} waits for {}",
+                        code.id, w.op, w.waits
+                    ),
+                });
+            }
+            self.events.push(RunEvent {
+                cycle: col.page_started,
+                duration: end.saturating_sub(col.page_started),
+                column: col.index,
+                name: "PAGE",
+                detail: format!("page {page}, open at the stop"),
+            });
+            self.events.push(RunEvent {
+                cycle: end,
+                duration: 0,
+                column: col.index,
+                name: "STALL",
+                detail: format!("the run stops at cycle {end} with page {page} open"),
+            });
+        }
+        report
+    }
+
     /// Who waits on what: every job not ended, and the array's waits.
-    fn report(&self, array: &dyn Array) -> Report {
+    fn report(&self, array: &mut dyn Array) -> Report {
         let mut jobs = Vec::new();
+        let mut tokens = Vec::new();
         for col in &self.columns {
             let Some(page) = col.page else { continue };
             for (k, job) in col.jobs.iter().enumerate() {
@@ -1174,12 +1242,20 @@ impl<'p> Runner<'p> {
                             actor,
                             target,
                         }),
-                    ) => format!(
-                        "{} of {target} task-complete token(s) of tile ({}, {}) actor {actor}",
-                        job.tokens,
-                        tile >> 5,
-                        tile & 31
-                    ),
+                    ) => {
+                        tokens.push(TokenWait {
+                            job: format!("column {} job {} (WAIT_TCTS)", col.index, code.id),
+                            column: col.index,
+                            tile_id: *tile,
+                            actor: *actor,
+                        });
+                        format!(
+                            "{} of {target} task-complete token(s) of tile ({}, {}) actor {actor}",
+                            job.tokens,
+                            tile >> 5,
+                            tile & 31
+                        )
+                    }
                     (_, Some(Code::LocalBarrier { id, participants })) => format!(
                         "local barrier $lb{id}: {} of {participants} jobs there",
                         col.local.get(*id as usize).map_or(0, |b| b.count)
@@ -1213,10 +1289,12 @@ impl<'p> Runner<'p> {
                 });
             }
         }
+        let why = Box::new(array.wait_for(&tokens));
         Report {
             cycle: self.cycle,
             jobs,
             array: array.waits(),
+            why,
         }
     }
 }

@@ -1,6 +1,7 @@
 //! How a run stops early: errors at a job's instruction, and the
 //! who-waits-on-what report of a deadlock or of `--max-cycles`.
 
+use crate::bus::WaitFor;
 use std::fmt;
 
 /// Why a run did not finish.
@@ -140,11 +141,14 @@ pub struct Report {
     pub jobs: Vec<JobWait>,
     /// [`crate::bus::Array::waits`].
     pub array: Vec<String>,
+    /// The root cause and wait-for graph, if the array tells.
+    pub why: Box<WaitFor>,
 }
 
 impl fmt::Display for Report {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         writeln!(f, "at cycle {}:", self.cycle)?;
+        write_wait_for(f, self.why.cause.as_deref(), &self.why.graph)?;
         for w in &self.jobs {
             writeln!(
                 f,
@@ -157,6 +161,25 @@ impl fmt::Display for Report {
         }
         Ok(())
     }
+}
+
+/// The root cause (`  root cause: ...`) and the wait-for graph, indented,
+/// as a report shows them before its other lines.
+pub fn write_wait_for(
+    f: &mut impl fmt::Write,
+    cause: Option<&str>,
+    graph: &[String],
+) -> fmt::Result {
+    if let Some(c) = cause {
+        writeln!(f, "  root cause: {c}")?;
+    }
+    if !graph.is_empty() {
+        writeln!(f, "  wait-for graph (→ waits for, ← given by):")?;
+        for line in graph {
+            writeln!(f, "    {line}")?;
+        }
+    }
+    Ok(())
 }
 
 impl fmt::Display for Stop {

@@ -1,0 +1,119 @@
+//! `aie-sim --view` in headless Chromium, when one is installed
+//! (`chromium`, `chromium-browser`, `google-chrome`, or the path in
+//! `AIEC_CHROMIUM`); skipped otherwise, as the routing viewer's test is.
+//! The page reads the frame to show from the URL fragment (`#f=N`), so each
+//! case loads it with `--dump-dom`: no script errors, the slider's frame is
+//! the one drawn, and another frame draws other states; a stalled run
+//! draws its chain of waits on the last frame.
+
+use std::path::{Path, PathBuf};
+use std::process::Command;
+
+fn chromium() -> Option<PathBuf> {
+    if let Some(p) = std::env::var_os("AIEC_CHROMIUM") {
+        return Some(PathBuf::from(p));
+    }
+    let path = std::env::var_os("PATH")?;
+    ["chromium", "chromium-browser", "google-chrome"]
+        .iter()
+        .flat_map(|name| std::env::split_paths(&path).map(move |d| d.join(name)))
+        .find(|p| p.is_file())
+}
+
+/// The page of `design` run with `args` (from the workspace root); the run
+/// may fail (a stalled run has a page too).
+fn page(dir: &Path, name: &str, design: &str, args: &[&str]) -> PathBuf {
+    let root = Path::new(env!("CARGO_MANIFEST_DIR")).join("..");
+    let html = dir.join(format!("{name}.html"));
+    Command::new(env!("CARGO_BIN_EXE_aie-sim"))
+        .current_dir(&root)
+        .arg(design)
+        .args(args)
+        .arg("--view")
+        .arg(&html)
+        .output()
+        .expect("aie-sim runs");
+    assert!(html.is_file(), "{name}: no page");
+    html
+}
+
+/// The DOM after the page loaded with `fragment`.
+fn dump(browser: &Path, dir: &Path, html: &Path, fragment: &str) -> String {
+    let out = Command::new(browser)
+        .args([
+            "--headless",
+            "--no-sandbox",
+            "--disable-gpu",
+            "--enable-logging=stderr",
+            "--v=0",
+        ])
+        .arg(format!("--user-data-dir={}", dir.join("profile").display()))
+        .arg("--dump-dom")
+        .arg(format!("file://{}#{fragment}", html.display()))
+        .output()
+        .expect("chromium runs");
+    let log = String::from_utf8_lossy(&out.stderr);
+    assert!(out.status.success(), "{log}");
+    let dom = String::from_utf8_lossy(&out.stdout).into_owned();
+    assert!(
+        dom.contains("data-ready=\"1\""),
+        "the script did not finish: {log}"
+    );
+    assert!(!dom.contains("data-errors"), "script errors: {dom}");
+    assert!(!log.contains("Uncaught"), "script errors: {log}");
+    dom
+}
+
+/// The text drawn in the tiles: every `<text>` of the drawing.
+fn drawn(dom: &str) -> Vec<String> {
+    dom.split("<text")
+        .skip(1)
+        .map(|t| {
+            let t = &t[t.find('>').unwrap() + 1..];
+            t[..t.find("</text>").unwrap()].to_string()
+        })
+        .collect()
+}
+
+#[test]
+fn run_view_in_headless_chromium() {
+    let Some(browser) = chromium() else {
+        eprintln!("skipped: no Chromium (install chromium or set AIEC_CHROMIUM)");
+        return;
+    };
+    let dir = PathBuf::from(env!("CARGO_TARGET_TMPDIR")).join("run-view");
+    std::fs::create_dir_all(&dir).unwrap();
+    let add_one = page(
+        &dir,
+        "add_one",
+        "examples/add_one/design.mlir",
+        &["--input", "0=examples/add_one/input0.bin"],
+    );
+    let npu2 = page(&dir, "npu2", "examples/npu2_all_columns/design.mlir", &[]);
+    for html in [&add_one, &npu2] {
+        let first = dump(&browser, &dir, html, "f=0");
+        assert!(first.contains("data-frame=\"0\""));
+        let mid = dump(&browser, &dir, html, "f=4");
+        assert!(mid.contains("data-frame=\"4\""));
+        assert_ne!(
+            drawn(&first),
+            drawn(&mid),
+            "{}: the slider changes nothing",
+            html.display()
+        );
+        let last = dump(&browser, &dir, html, "f=last");
+        assert!(last.contains("the run finishes"), "{}", html.display());
+        assert!(!last.contains("class=\"stalled\""), "{}", html.display());
+    }
+    assert!(drawn(&dump(&browser, &dir, &add_one, "f=4"))
+        .iter()
+        .any(|t| t.starts_with("core: ")));
+    // A stalled run: on its last frame, the chain of waits and the root cause.
+    let stalled = page(&dir, "stalled", "test/sim/core-deadlock.mlir", &[]);
+    let last = dump(&browser, &dir, &stalled, "f=last");
+    assert!(last.contains("class=\"stalled\""), "no chain drawn");
+    assert!(last.contains("root cause: core (0, 2) never releases @out_core_cons_lock_0"));
+    assert_eq!(last.matches("class=\"chain\"").count(), 9);
+    let first = dump(&browser, &dir, &stalled, "f=0");
+    assert!(!first.contains("class=\"stalled\""));
+}
