@@ -610,7 +610,7 @@ fn bd_fields(
     }
     next_fields(ir, bd, ops, runtime, &mut v)?;
     packet_fields(ir, bd, ops, packet, &mut v);
-    lock_fields(ir, &locks, ch, tile_kind == Some(TileKind::MemTile), &mut v);
+    lock_fields(ir, &locks, ch, tile_kind, &mut v)?;
     Ok(BdBlock {
         bd,
         bd_id,
@@ -881,15 +881,16 @@ fn packet_fields(
     }
 }
 
-/// The lock fields of the block's `use_lock`s. Mem-tile lock ids count from
-/// 64 for the own tile, from 0 for the west neighbour's.
+/// The lock fields of the block's `use_lock`s, each lock named as the
+/// channel's tile names it ([`regs::bd_lock_field`]: mem tiles reach their
+/// neighbours' locks).
 fn lock_fields(
     ir: &Ir,
     locks: &[UseLock],
     ch: &Channel,
-    is_mem: bool,
+    tile_kind: Option<TileKind>,
     v: &mut Vec<(BdField, i64)>,
-) {
+) -> Res<()> {
     let tile = (ch.col, ch.row);
     for &l in locks {
         let lock = ir.defining_op(ir[l.op()].operands[0]);
@@ -897,29 +898,33 @@ fn lock_fields(
             .and_then(|k| ir.view::<Lock>(k))
             .and_then(|k| k.lock_id(ir));
         let lock_tile = lock.and_then(|k| netlist::tile_of(ir, k)).unwrap_or(tile);
-        let base = if is_mem {
-            64 + 64 * (lock_tile.0 - tile.0)
-        } else {
-            0
+        let Some(id) = id else { continue };
+        let field = tile_kind.and_then(|k| regs::bd_lock_field(k, lock_tile.0 - tile.0, id as u32));
+        let Some(field) = field.map(i64::from) else {
+            return Err(err(
+                ir,
+                l.op(),
+                format!("the lock of tile ({}, {}) is out of reach of a BD of tile ({}, {})", lock_tile.0, lock_tile.1, tile.0, tile.1),
+            )
+            .with_help("a BD uses its own tile's locks (a mem tile's also its neighbours' to the west and east)"));
         };
         // A use_lock without a value takes or gives one.
         let value = l.value(ir);
-        let Some(id) = id else { continue };
         match l.action(ir) {
-            LockAction::Release => v.extend([
-                (BdField::LockRelId, base + id),
-                (BdField::LockRelVal, value),
-            ]),
+            LockAction::Release => {
+                v.extend([(BdField::LockRelId, field), (BdField::LockRelVal, value)])
+            }
             LockAction::AcquireGreaterEqual => v.extend([
-                (BdField::LockAcqId, base + id),
+                (BdField::LockAcqId, field),
                 (BdField::LockAcqVal, -value),
                 (BdField::LockAcqEnable, 1),
             ]),
             LockAction::Acquire => v.extend([
-                (BdField::LockAcqId, base + id),
+                (BdField::LockAcqId, field),
                 (BdField::LockAcqVal, value),
                 (BdField::LockAcqEnable, 1),
             ]),
         }
     }
+    Ok(())
 }
