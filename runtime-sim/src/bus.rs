@@ -245,6 +245,24 @@ impl HostMemory {
         bytes.get_mut(start..).filter(|b| !b.is_empty())
     }
 
+    /// Where host address `addr` is, for a fault past a buffer: the
+    /// argument (or control code) below it, the byte offset and the
+    /// buffer's size.
+    pub fn describe(&self, addr: u64) -> String {
+        let Some((&base, bytes)) = self.regions.range(..=addr).next_back() else {
+            return format!("host address 0x{addr:x} is below every argument buffer");
+        };
+        let what = match (base >> 32).checked_sub(1) {
+            Some(k) if arg_address(k as usize) == base => format!("argument {k}"),
+            _ => format!("the buffer at 0x{base:x}"),
+        };
+        format!(
+            "the transfer reaches byte {} of {what}, whose buffer holds {} bytes (host address 0x{addr:x})",
+            addr - base,
+            bytes.len()
+        )
+    }
+
     /// Reads a 32-bit word at a host address; `None` outside every region.
     pub fn read(&mut self, addr: u64) -> Option<u32> {
         let b = self.region(addr, 4)?;

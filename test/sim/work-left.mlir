@@ -25,7 +25,7 @@
 // RUN: not aie-sim %t.forever.mlir 2>&1 | FileCheck %s --check-prefix=FOREVER
 // FOREVER: with work left:
 // FOREVER-NEXT: root cause: core (0, 2) never releases @out_cons_lock_0: it waits at
-// FOREVER: {{^}}  DMA (0, 0) S2MM 0
+// FOREVER: {{^}}  DMA (0, 0) S2MM 0: BD 0: waits
 // FOREVER-NEXT: help:
 module {
   aie.device(npu1_1col) {

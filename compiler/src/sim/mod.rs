@@ -470,11 +470,18 @@ fn compile_mlir(
         message: format!("'{path}' does not compile:"),
         rendered: Some(ds.iter().map(|d| renderer.render(0, d)).collect()),
     };
+    // Warnings go to standard error as they come; an error ends the compile.
+    let checked = |ds: Vec<dialect::Diagnostic>| {
+        if crate::has_error(&ds) {
+            return Err(render(&ds));
+        }
+        for d in &ds {
+            crate::console::err(&renderer.render(0, d));
+        }
+        Ok(())
+    };
     let mut ir = dialect::parse(source).map_err(|ds| render(&ds))?;
-    let ds = dialect::verify(&ir);
-    if crate::has_error(&ds) {
-        return Err(render(&ds));
-    }
+    checked(dialect::verify(&ir))?;
     let pipeline = passes::default_pipeline(None).map_err(user)?;
     let in_pipeline = |s: &passes::Step| pipeline.iter().any(|p| p.pass.flag == s.pass.flag);
     let mut steps: Vec<passes::Step> = given.iter().filter(|s| !in_pipeline(s)).cloned().collect();
@@ -487,10 +494,7 @@ fn compile_mlir(
             .unwrap_or(p)
     }));
     let config = passes::Config { verify_each: true };
-    let ds = passes::run(&mut ir, &steps, config, &mut |_, _, _| {});
-    if crate::has_error(&ds) {
-        return Err(render(&ds));
-    }
+    checked(passes::run(&mut ir, &steps, config, &mut |_, _, _| {}))?;
     let text = ctrl::asm_with_note(&ir).map_err(|d| render(&[d]))?;
     let elf = ctrl::assemble(path, &text, &assembler::Options::default()).map_err(|e| {
         user(format!(

@@ -33,9 +33,10 @@ pub(super) fn span<'a>(
 
 /// [`span`] of a shim tile: host memory.
 fn host_span(host: &mut HostMemory, addr: u64) -> Result<&mut [u8], String> {
-    host.span_mut(addr)
-        .filter(|b| b.len() >= 4)
-        .ok_or_else(|| format!("host address 0x{addr:x} is outside every argument buffer"))
+    if host.span_mut(addr).is_none_or(|b| b.len() < 4) {
+        return Err(host.describe(addr));
+    }
+    Ok(host.span_mut(addr).unwrap_or_default())
 }
 
 /// [`span`] of a compute or mem tile: tile memory.
