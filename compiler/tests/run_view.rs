@@ -6,19 +6,11 @@
 //! the one drawn, and another frame draws other states; a stalled run
 //! draws its chain of waits on the last frame.
 
+mod chromium;
+
+use chromium::{chromium, dump_dom};
 use std::path::{Path, PathBuf};
 use std::process::Command;
-
-fn chromium() -> Option<PathBuf> {
-    if let Some(p) = std::env::var_os("AIEC_CHROMIUM") {
-        return Some(PathBuf::from(p));
-    }
-    let path = std::env::var_os("PATH")?;
-    ["chromium", "chromium-browser", "google-chrome"]
-        .iter()
-        .flat_map(|name| std::env::split_paths(&path).map(move |d| d.join(name)))
-        .find(|p| p.is_file())
-}
 
 /// The page of `design` run with `args` (from the workspace root); the run
 /// may fail (a stalled run has a page too).
@@ -39,22 +31,7 @@ fn page(dir: &Path, name: &str, design: &str, args: &[&str]) -> PathBuf {
 
 /// The DOM after the page loaded with `fragment`.
 fn dump(browser: &Path, dir: &Path, html: &Path, fragment: &str) -> String {
-    let out = Command::new(browser)
-        .args([
-            "--headless",
-            "--no-sandbox",
-            "--disable-gpu",
-            "--enable-logging=stderr",
-            "--v=0",
-        ])
-        .arg(format!("--user-data-dir={}", dir.join("profile").display()))
-        .arg("--dump-dom")
-        .arg(format!("file://{}#{fragment}", html.display()))
-        .output()
-        .expect("chromium runs");
-    let log = String::from_utf8_lossy(&out.stderr);
-    assert!(out.status.success(), "{log}");
-    let dom = String::from_utf8_lossy(&out.stdout).into_owned();
+    let (dom, log) = dump_dom(browser, dir, html, fragment);
     assert!(
         dom.contains("data-ready=\"1\""),
         "the script did not finish: {log}"

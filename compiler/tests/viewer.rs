@@ -11,19 +11,11 @@
 //! that must cross the over-subscribed boundary; far out, tiles show large
 //! coordinates only, and the side panel folds away.
 
+mod chromium;
+
+use chromium::{chromium, dump_dom};
 use std::path::{Path, PathBuf};
 use std::process::Command;
-
-fn chromium() -> Option<PathBuf> {
-    if let Some(p) = std::env::var_os("AIEC_CHROMIUM") {
-        return Some(PathBuf::from(p));
-    }
-    let path = std::env::var_os("PATH")?;
-    ["chromium", "chromium-browser", "google-chrome"]
-        .iter()
-        .flat_map(|name| std::env::split_paths(&path).map(move |d| d.join(name)))
-        .find(|p| p.is_file())
-}
 
 const ROUTE: &[&str] = &["--aie-create-pathfinder-flows"];
 
@@ -61,32 +53,6 @@ fn page_of(dir: &Path, input: &str, passes: &[&str], name: &str, succeeds: bool)
     html
 }
 
-/// The DOM after the page loaded with `fragment`, and Chromium's log.
-fn dump(browser: &Path, dir: &Path, html: &Path, fragment: &str) -> (String, String) {
-    let out = Command::new(browser)
-        .args([
-            "--headless",
-            "--no-sandbox",
-            "--disable-gpu",
-            "--enable-logging=stderr",
-            "--v=0",
-        ])
-        .arg(format!("--user-data-dir={}", dir.join("profile").display()))
-        .arg("--dump-dom")
-        .arg(format!("file://{}#{fragment}", html.display()))
-        .output()
-        .expect("chromium runs");
-    assert!(
-        out.status.success(),
-        "{}",
-        String::from_utf8_lossy(&out.stderr)
-    );
-    (
-        String::from_utf8_lossy(&out.stdout).into_owned(),
-        String::from_utf8_lossy(&out.stderr).into_owned(),
-    )
-}
-
 /// `(flow, classes)` of every element opening with `<tag class="first…`.
 fn marked(dom: &str, tag_class: &str) -> Vec<(usize, String)> {
     dom.split(tag_class)
@@ -120,7 +86,7 @@ fn viewer_in_headless_chromium() {
     std::fs::create_dir_all(&dir).unwrap();
     let html = page(&dir);
     let check = |fragment: &str| {
-        let (dom, log) = dump(&browser, &dir, &html, fragment);
+        let (dom, log) = dump_dom(&browser, &dir, &html, fragment);
         assert!(
             dom.contains("data-ready=\"1\""),
             "the script did not finish: {log}"
@@ -162,7 +128,7 @@ fn viewer_in_headless_chromium() {
 /// Loads `html#fragment` and returns the DOM, `(flow, classes)` of its routes
 /// and list rows, after checking that the script ran without errors.
 fn load(browser: &Path, dir: &Path, html: &Path, fragment: &str) -> Loaded {
-    let (dom, log) = dump(browser, dir, html, fragment);
+    let (dom, log) = dump_dom(browser, dir, html, fragment);
     assert!(
         dom.contains("data-ready=\"1\""),
         "the script did not finish: {log}"

@@ -1,0 +1,39 @@
+//! Headless Chromium for the page tests (`viewer.rs`, `run_view.rs`): found
+//! as `chromium`, `chromium-browser` or `google-chrome` on the `PATH`, or the
+//! path in `AIEC_CHROMIUM`; the tests skip without one.
+
+use std::path::{Path, PathBuf};
+use std::process::Command;
+
+/// The browser, if one is installed.
+pub fn chromium() -> Option<PathBuf> {
+    if let Some(p) = std::env::var_os("AIEC_CHROMIUM") {
+        return Some(PathBuf::from(p));
+    }
+    let path = std::env::var_os("PATH")?;
+    ["chromium", "chromium-browser", "google-chrome"]
+        .iter()
+        .flat_map(|name| std::env::split_paths(&path).map(move |d| d.join(name)))
+        .find(|p| p.is_file())
+}
+
+/// The DOM of `html` after it loaded with `fragment`, and Chromium's log
+/// (its profile in `dir`); the browser must exit 0.
+pub fn dump_dom(browser: &Path, dir: &Path, html: &Path, fragment: &str) -> (String, String) {
+    let out = Command::new(browser)
+        .args([
+            "--headless",
+            "--no-sandbox",
+            "--disable-gpu",
+            "--enable-logging=stderr",
+            "--v=0",
+        ])
+        .arg(format!("--user-data-dir={}", dir.join("profile").display()))
+        .arg("--dump-dom")
+        .arg(format!("file://{}#{fragment}", html.display()))
+        .output()
+        .expect("chromium runs");
+    let log = String::from_utf8_lossy(&out.stderr).into_owned();
+    assert!(out.status.success(), "{log}");
+    (String::from_utf8_lossy(&out.stdout).into_owned(), log)
+}
