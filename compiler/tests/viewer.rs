@@ -226,6 +226,19 @@ fn search_takes_the_lists_spellings_and_fifo_names() {
     let n: usize = line[..line.find(' ').unwrap()].parse().unwrap();
     let by_line = load(&browser, &dir, &npu2, &format!("q=line%20{n}"));
     assert!(by_line.hits().contains(&1), "line {n}");
+
+    // The npu2_all_columns example (40 object FIFOs, lowered by the dump):
+    // its @mid0 is flow #3, from core (0, 2) to core (0, 5).
+    let all = page_of(
+        &dir,
+        "examples/npu2_all_columns/design.mlir",
+        &[],
+        "npu2-example.html",
+        true,
+    );
+    let mid0 = load(&browser, &dir, &all, "q=@mid0");
+    assert_eq!(mid0.hits(), [3]);
+    assert!(mid0.dom.contains("<b>#3</b> <u>@mid0</u> (0, 2) DMA : 0"));
 }
 
 #[test]
