@@ -3,30 +3,7 @@
 //! `--split-input-file` does), the fast parser either declines or builds
 //! exactly pest's IR (arenas, spans, attributes) and printed form.
 
-use std::path::{Path, PathBuf};
-
-fn mlir_files(dir: &Path, out: &mut Vec<PathBuf>) {
-    let Ok(entries) = std::fs::read_dir(dir) else {
-        return;
-    };
-    let mut entries: Vec<_> = entries.flatten().map(|e| e.path()).collect();
-    entries.sort();
-    for p in entries {
-        if p.is_dir() {
-            mlir_files(&p, out);
-        } else if p.extension().is_some_and(|e| e == "mlir") {
-            out.push(p);
-        }
-    }
-}
-
-/// The chunks of `text` between `// -----` lines.
-fn chunks(text: &str) -> Vec<&str> {
-    dialect::syntax::split_input(text)
-        .into_iter()
-        .map(|(_, chunk)| chunk)
-        .collect()
-}
+mod corpus;
 
 /// Everything of the IR but its edit counter.
 fn dump(ir: &dialect::Ir) -> String {
@@ -60,24 +37,15 @@ fn compare(src: &str, what: &str) -> Option<bool> {
 
 #[test]
 fn fast_parser_builds_pests_ir_or_declines() {
-    let root = Path::new(env!("CARGO_MANIFEST_DIR")).join("..");
-    let mut files = Vec::new();
-    mlir_files(&root.join("test"), &mut files);
-    mlir_files(&root.join("examples"), &mut files);
-    assert!(files.len() > 100, "found only {} inputs", files.len());
     let (mut taken, mut parsed) = (0, 0);
     let mut declined = Vec::new();
-    for f in &files {
-        let text = std::fs::read_to_string(f).expect("readable input");
-        for (i, chunk) in chunks(&text).iter().enumerate() {
-            let what = format!("{}#{i}", f.display());
-            let result = compare(chunk, &what);
-            parsed += usize::from(result.is_some());
-            match result {
-                Some(true) => taken += 1,
-                Some(false) => declined.push(what),
-                None => {}
-            }
+    for (what, chunk) in corpus::chunks(&["test", "examples"]) {
+        let result = compare(&chunk, &what);
+        parsed += usize::from(result.is_some());
+        match result {
+            Some(true) => taken += 1,
+            Some(false) => declined.push(what),
+            None => {}
         }
     }
     eprintln!("fast parser took {taken} of {parsed} chunks pest parses");
