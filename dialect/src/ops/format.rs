@@ -434,7 +434,7 @@ mod tests {
     /// retries it without undoing regions).
     #[test]
     fn scalars_follow_single_operands_and_april_ops_have_no_regions() {
-        for i in 0..OPS.len() {
+        for (i, op) in OPS.iter().enumerate() {
             let caps = &format(i).captures;
             if let Some(last) = caps.iter().rposition(|e| matches!(e, Elem::Scalar(_))) {
                 let before = &caps[..last];
@@ -443,7 +443,7 @@ mod tests {
                         .iter()
                         .any(|e| matches!(e, Elem::Operands | Elem::Special(_))),
                     "{}",
-                    OPS[i].name
+                    op.name
                 );
             }
             if april_format(i).is_some() {

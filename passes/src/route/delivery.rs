@@ -216,8 +216,7 @@ mod tests {
             let connect = ir
                 .walk(dev.op)
                 .into_iter()
-                .filter(|&o| ir.is(o, OpKind::Connect))
-                .last();
+                .rfind(|&o| ir.is(o, OpKind::Connect));
             let connect = connect.expect("a routed flow has connects");
             let copy = ir.clone_op(connect, &mut Default::default());
             ir.set_attr(copy, "dest_channel", dialect::ir::Attr::i32(1));
