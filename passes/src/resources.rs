@@ -7,7 +7,8 @@
 use crate::netlist::{devices, tile_of, Dev};
 use crate::route::dump::{Routing, DIRECTIONS};
 use crate::route::Tile;
-use aie_target::device::{DmaDir, TileKind};
+use aie_target::device::TileKind;
+use aie_target::regs::Dir;
 use dialect::ir::cases::DmaChannelDir;
 use dialect::ir::{OpId, OpKind, View};
 use dialect::ops::views::{Buffer, Dma, DmaBd, DmaStart, Lock};
@@ -118,7 +119,7 @@ impl Uses<'_> {
                     used: 0,
                     total: m.num_bds(kind).into(),
                 },
-                dma: [DmaDir::S2mm, DmaDir::Mm2s].map(|d| Count {
+                dma: [Dir::S2MM, Dir::MM2S].map(|d| Count {
                     used: 0,
                     total: channels(d),
                 }),

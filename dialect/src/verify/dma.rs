@@ -5,8 +5,9 @@ use super::{fields, Check, Cx};
 use crate::ir::{Attr, BdIteration, BlockId, EnumKind, OpId, OpKind, Type, View};
 use crate::ops::views::DmaBd;
 use crate::ops::DYNAMIC_DIM;
-use aie_target::device::{Arch, Device, DmaDir, TileKind};
+use aie_target::device::{Arch, Device, TileKind};
 use aie_target::regs;
+use aie_target::regs::Dir;
 use std::collections::BTreeSet;
 
 const CONTAINERS: &[&str] = &["aie.mem", "aie.memtile_dma", "aie.shim_dma"];
@@ -39,13 +40,13 @@ pub(super) fn container(cx: &Cx, op: OpId) -> Check {
     }
     let body: Vec<OpId> = blocks.iter().flat_map(|&b| cx.ir.ops_in(b)).collect();
     if let Some((dev, kind)) = dev {
-        for (dir, word) in [(DmaDir::S2mm, "input"), (DmaDir::Mm2s, "output")] {
+        for (dir, word) in [(Dir::S2MM, "input"), (Dir::MM2S, "output")] {
             let used: BTreeSet<i64> = body
                 .iter()
                 .filter(|&&o| cx.name(o) == "aie.dma_start")
                 .filter(|&&o| {
                     cx.case(o, "channel_dir", EnumKind::DmaChannelDir)
-                        .and_then(DmaDir::from_case)
+                        .and_then(Dir::from_case)
                         == Some(dir)
                 })
                 .filter_map(|&o| cx.int(o, "channel_index"))
@@ -60,7 +61,7 @@ pub(super) fn container(cx: &Cx, op: OpId) -> Check {
                     .help(format!(
                         "a {} has {n} {} channels",
                         kind.describe(),
-                        if dir == DmaDir::S2mm { "S2MM" } else { "MM2S" }
+                        if dir == Dir::S2MM { "S2MM" } else { "MM2S" }
                     )));
             }
         }

@@ -7,8 +7,9 @@
 
 use super::{Check, Cx, Fail};
 use crate::ir::{EnumKind, OpId, OpKind};
-use aie_target::device::{Device, DmaDir, TileKind};
+use aie_target::device::{Device, TileKind};
 use aie_target::regs;
+use aie_target::regs::Dir;
 use std::fmt::{self, Display};
 use std::ops::RangeInclusive;
 
@@ -163,11 +164,11 @@ fn block_in_memory(cx: &Cx, op: OpId, dev: &Device, at: Option<(u32, u32)>) -> C
 }
 
 /// The channels of `kind`'s DMA in direction `dir`.
-fn channel(cx: &Cx, op: OpId, name: &str, dev: &Device, kind: TileKind, dir: DmaDir) -> Check {
+fn channel(cx: &Cx, op: OpId, name: &str, dev: &Device, kind: TileKind, dir: Dir) -> Check {
     let n = i64::from(dev.num_dma_channels(kind, dir));
     let (tile, dir) = (
         kind.describe(),
-        if dir == DmaDir::S2mm { "S2MM" } else { "MM2S" },
+        if dir == Dir::S2MM { "S2MM" } else { "MM2S" },
     );
     field(
         cx,
@@ -191,7 +192,7 @@ pub(super) fn directed_channel(
 ) -> Check {
     let dir = cx
         .case(op, dir_name, EnumKind::DmaChannelDir)
-        .and_then(DmaDir::from_case);
+        .and_then(Dir::from_case);
     match dir {
         Some(dir) => channel(cx, op, name, dev, kind, dir),
         None => Ok(()),
@@ -208,11 +209,7 @@ pub(super) fn sync(cx: &Cx, op: OpId) -> Check {
         return Ok(());
     };
     let dir = field(cx, op, "direction", 0..=1, "0 is S2MM, 1 is MM2S")?;
-    let dir = if dir == Some(1) {
-        DmaDir::Mm2s
-    } else {
-        DmaDir::S2mm
-    };
+    let dir = if dir == Some(1) { Dir::MM2S } else { Dir::S2MM };
     channel(cx, op, "channel", dev, kind, dir)?;
     let cols = i64::from(dev.columns - col);
     let rows = i64::from(dev.rows - row);
@@ -242,8 +239,8 @@ pub(super) fn queue_channel(cx: &Cx, op: OpId) -> Check {
         return Ok(());
     };
     let dir = match cx.case_name(op, "direction") {
-        Some("MM2S") => DmaDir::Mm2s,
-        _ => DmaDir::S2mm,
+        Some("MM2S") => Dir::MM2S,
+        _ => Dir::S2MM,
     };
     channel(cx, op, "channel", dev, kind, dir)
 }

@@ -5,7 +5,8 @@
 use super::{Check, Cx};
 use crate::ir::{EnumKind, OpId};
 use crate::ops::operand_segments;
-use aie_target::device::{Arch, DmaDir, TileKind};
+use aie_target::device::{Arch, TileKind};
+use aie_target::regs::Dir;
 
 /// The `aie.tile` behind `op`'s tile operand, with its coordinates.
 fn placed_tile(cx: &Cx, op: OpId) -> Result<(i64, i64), Box<super::Fail>> {
@@ -52,7 +53,7 @@ pub(super) fn dma_channel_reset(cx: &Cx, op: OpId) -> Check {
     }
     let Some(dir) = cx
         .case(op, "direction", EnumKind::DmaChannelDir)
-        .and_then(DmaDir::from_case)
+        .and_then(Dir::from_case)
     else {
         return Ok(());
     };

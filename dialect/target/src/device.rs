@@ -24,6 +24,7 @@ pub mod bundle {
     pub const COUNT: usize = 11;
 }
 
+use crate::regs::Dir;
 use bundle::*;
 
 /// Architecture generation.
@@ -138,26 +139,6 @@ impl TileKind {
             TileKind::ShimPl => "shim PL tile",
             TileKind::MemTile => "MemTile",
             TileKind::Core => "core tile",
-        }
-    }
-}
-
-/// Direction of a DMA channel.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
-pub enum DmaDir {
-    /// Stream to memory (input).
-    S2mm,
-    /// Memory to stream (output).
-    Mm2s,
-}
-
-impl DmaDir {
-    /// From the case index of `DmaChannelDir` (`S2MM` = 0, `MM2S` = 1).
-    pub fn from_case(idx: u8) -> Option<DmaDir> {
-        match idx {
-            0 => Some(DmaDir::S2mm),
-            1 => Some(DmaDir::Mm2s),
-            _ => None,
         }
     }
 }
@@ -479,9 +460,7 @@ impl Device {
     /// tiles of row `row` (mlir-aie's `getRowToShimChanMap`): the rows are
     /// split evenly over the shim's MM2S channels, lowest rows first.
     pub fn control_packet_channel(&self, row: u32) -> u32 {
-        let channels = self
-            .num_dma_channels(TileKind::ShimNoc, DmaDir::Mm2s)
-            .max(1);
+        let channels = self.num_dma_channels(TileKind::ShimNoc, Dir::MM2S).max(1);
         let per_channel = (self.rows / channels).max(1);
         (row / per_channel).min(channels - 1)
     }
@@ -587,13 +566,13 @@ impl Device {
     /// Number of DMA channels in direction `dir`: S2MM channels are the
     /// switch's DMA master ports, MM2S channels its DMA slave ports (on a NOC
     /// shim, the shim mux's; PL shims have no DMA).
-    pub fn num_dma_channels(&self, kind: TileKind, dir: DmaDir) -> u32 {
+    pub fn num_dma_channels(&self, kind: TileKind, dir: Dir) -> u32 {
         let (master, slave) = match kind {
             TileKind::ShimNoc => (2, 2),
             TileKind::ShimPl => (0, 0),
             _ => self.ports()[DMA as usize][kind as usize],
         };
-        u32::from(if dir == DmaDir::S2mm { master } else { slave })
+        u32::from(if dir == Dir::S2MM { master } else { slave })
     }
 
     fn ports(&self) -> &'static PortTable {
@@ -824,9 +803,9 @@ mod tests {
         assert_eq!(npu1.data_memory_bytes(TileKind::Core), 0x10000);
         assert_eq!(dev(LEGACY_DEVICE).data_memory_bytes(TileKind::Core), 0x8000);
         assert_eq!(npu1.mem_banks(TileKind::MemTile), 8);
-        assert_eq!(npu1.num_dma_channels(TileKind::Core, DmaDir::Mm2s), 2);
-        assert_eq!(npu1.num_dma_channels(TileKind::MemTile, DmaDir::S2mm), 6);
-        assert_eq!(npu1.num_dma_channels(TileKind::ShimNoc, DmaDir::S2mm), 2);
+        assert_eq!(npu1.num_dma_channels(TileKind::Core, Dir::MM2S), 2);
+        assert_eq!(npu1.num_dma_channels(TileKind::MemTile, Dir::S2MM), 6);
+        assert_eq!(npu1.num_dma_channels(TileKind::ShimNoc, Dir::S2MM), 2);
         assert_eq!(Arch::Aie2.tile_address(1, 0, 0x1D000), 0x201D000);
         assert_eq!(Arch::Aie1.col_shift(), 23);
         assert_eq!(dev("npu2").arch.shim_burst_lengths().len(), 4);

@@ -25,7 +25,7 @@
 use aie_target::device::bundle::{
     CORE, DMA, EAST, FIFO, NORTH, SOUTH, TILE_CONTROL as CTRL, TRACE, WEST,
 };
-use aie_target::device::{device, Arch, Device, DmaDir, TileKind};
+use aie_target::device::{device, Arch, Device, TileKind};
 use aie_target::regs::{self, Dir, Field, Layout, SwitchReg};
 use std::collections::{BTreeMap, BTreeSet};
 
@@ -990,8 +990,8 @@ impl Check {
         );
 
         for (dir, dma_dir, name) in [
-            (Dir::S2MM, DmaDir::S2mm, "S2MM"),
-            (Dir::MM2S, DmaDir::Mm2s, "MM2S"),
+            (Dir::S2MM, Dir::S2MM, "S2MM"),
+            (Dir::MM2S, Dir::MM2S, "MM2S"),
         ] {
             let channels = dev.num_dma_channels(kind, dma_dir);
             let what = format!("{kind:?} {name} channels");

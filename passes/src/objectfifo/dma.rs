@@ -2,7 +2,8 @@
 //! (aie-passes.md §4.6–4.9).
 
 use super::{fifo, Res, Transform};
-use aie_target::device::{DmaDir, TileKind};
+use aie_target::device::TileKind;
+use aie_target::regs::Dir;
 use dialect::ir::cases::{DmaChannelDir, LockAction, WireBundle};
 use dialect::ir::{At, BlockId, OpId, OpKind, RegionId, Span, ValueId, View};
 use dialect::ops::views::{
@@ -12,13 +13,13 @@ use dialect::ops::views::{
 use std::collections::{HashMap, HashSet};
 
 /// Channels in use: (tile, direction, channel).
-type Channels = HashSet<((i64, i64), DmaDir, i64)>;
+type Channels = HashSet<((i64, i64), Dir, i64)>;
 
 /// What one BD ring transfers.
 struct Ring {
     /// The fifo's location, given to every op of the ring.
     span: Span,
-    dir: DmaDir,
+    dir: Dir,
     channel: i64,
     dims: Option<Vec<(u64, u64)>>,
     pads: Option<Vec<(u64, u64)>>,
@@ -74,8 +75,8 @@ impl Transform<'_> {
         let mut assigned = HashMap::new();
         for cross_round in [true, false] {
             for (p, cs) in &self.split {
-                let ends = std::iter::once((*p, DmaDir::Mm2s))
-                    .chain(cs.iter().map(|&c| (c, DmaDir::S2mm)));
+                let ends =
+                    std::iter::once((*p, Dir::MM2S)).chain(cs.iter().map(|&c| (c, Dir::S2MM)));
                 for (f, dir) in ends {
                     if cross.contains(&f) == cross_round {
                         let ch = self.free_channel(&mut channels, f, dir, cross_round);
@@ -100,11 +101,11 @@ impl Transform<'_> {
 
     /// The core stream port an `aie_stream` fifo end uses (`None` when the
     /// fifo is not streamed at this end).
-    fn core_stream_port(&self, f: Objectfifo, dir: DmaDir) -> Option<Option<i64>> {
+    fn core_stream_port(&self, f: Objectfifo, dir: Dir) -> Option<Option<i64>> {
         let end = f.aie_stream(self.ir)?;
         let streamed = match dir {
-            DmaDir::Mm2s => end == 0 || end == 2,
-            DmaDir::S2mm => end == 1 || end == 2,
+            Dir::MM2S => end == 0 || end == 2,
+            Dir::S2MM => end == 1 || end == 2,
         };
         Some(streamed.then(|| f.aie_stream_port(self.ir).unwrap_or(0)))
     }
@@ -117,9 +118,9 @@ impl Transform<'_> {
         claims: &mut Claims,
     ) -> Res<(StreamEnd, Option<OpId>)> {
         let tile = fifo::producer(self.ir, p);
-        if let Some(port) = self.core_stream_port(p, DmaDir::Mm2s) {
+        if let Some(port) = self.core_stream_port(p, Dir::MM2S) {
             if let Some(ch) = port {
-                self.claim_stream(&mut claims.streams, tile, DmaDir::Mm2s, ch)?;
+                self.claim_stream(&mut claims.streams, tile, Dir::MM2S, ch)?;
             }
             let end = StreamEnd {
                 tile,
@@ -129,7 +130,7 @@ impl Transform<'_> {
             return Ok((end, None));
         }
         let Some(ch) = claims.assigned.get(&p).copied().flatten() else {
-            return Err(self.channel_error(p, tile, DmaDir::Mm2s, &claims.channels));
+            return Err(self.channel_error(p, tile, Dir::MM2S, &claims.channels));
         };
         let packet = if self.packet_switched {
             Some((0, self.next_packet_id(claims)?))
@@ -138,7 +139,7 @@ impl Transform<'_> {
         };
         let ring = Ring {
             span: self.ir[p.op()].span,
-            dir: DmaDir::Mm2s,
+            dir: Dir::MM2S,
             channel: ch,
             dims: p
                 .dimensions_to_stream(self.ir)
@@ -149,9 +150,9 @@ impl Transform<'_> {
             packet,
         };
         self.create_dma(p, &ring)?;
-        self.record_rearm_channel(p, tile, DmaDir::Mm2s, ch);
+        self.record_rearm_channel(p, tile, Dir::MM2S, ch);
         if self.is_shim(tile) {
-            self.shim_allocation(p, tile, DmaDir::Mm2s, ch, packet);
+            self.shim_allocation(p, tile, Dir::MM2S, ch, packet);
         }
         let packet_flow = packet.map(|(_, id)| self.packet_flow(p, id));
         let end = StreamEnd {
@@ -198,9 +199,9 @@ impl Transform<'_> {
         claims: &mut Claims,
     ) -> Res<StreamEnd> {
         let tile = fifo::producer(self.ir, c);
-        if let Some(port) = self.core_stream_port(c, DmaDir::S2mm) {
+        if let Some(port) = self.core_stream_port(c, Dir::S2MM) {
             if let Some(ch) = port {
-                self.claim_stream(&mut claims.streams, tile, DmaDir::S2mm, ch)?;
+                self.claim_stream(&mut claims.streams, tile, Dir::S2MM, ch)?;
             }
             return Ok(StreamEnd {
                 tile,
@@ -209,7 +210,7 @@ impl Transform<'_> {
             });
         }
         let Some(ch) = claims.assigned.get(&c).copied().flatten() else {
-            return Err(self.channel_error(c, tile, DmaDir::S2mm, &claims.channels));
+            return Err(self.channel_error(c, tile, Dir::S2MM, &claims.channels));
         };
         let dims = c
             .dimensions_from_stream_per_consumer(self.ir)
@@ -218,7 +219,7 @@ impl Transform<'_> {
             .cloned();
         let ring = Ring {
             span: self.ir[c.op()].span,
-            dir: DmaDir::S2mm,
+            dir: Dir::S2MM,
             channel: ch,
             dims,
             pads: None,
@@ -226,9 +227,9 @@ impl Transform<'_> {
             packet: None,
         };
         self.create_dma(c, &ring)?;
-        self.record_rearm_channel(p, tile, DmaDir::S2mm, ch);
+        self.record_rearm_channel(p, tile, Dir::S2MM, ch);
         if self.is_shim(tile) {
-            self.shim_allocation(p, tile, DmaDir::S2mm, ch, None);
+            self.shim_allocation(p, tile, Dir::S2MM, ch, None);
         }
         if let Some(pf) = packet_flow {
             self.packet_end(pf, FlowEnd::Dest, tile, ch);
@@ -302,10 +303,10 @@ impl Transform<'_> {
                     let flow = Flow::wrap(op);
                     let o = &ir[op].operands;
                     if flow.source_bundle(ir) == WireBundle::Core {
-                        streams.insert((self.coords(o[0]), DmaDir::Mm2s, flow.source_channel(ir)));
+                        streams.insert((self.coords(o[0]), Dir::MM2S, flow.source_channel(ir)));
                     }
                     if flow.dest_bundle(ir) == WireBundle::Core {
-                        streams.insert((self.coords(o[1]), DmaDir::S2mm, flow.dest_channel(ir)));
+                        streams.insert((self.coords(o[1]), Dir::S2MM, flow.dest_channel(ir)));
                     }
                 }
                 _ => {}
@@ -339,7 +340,7 @@ impl Transform<'_> {
         &self,
         channels: &mut Channels,
         f: Objectfifo,
-        dir: DmaDir,
+        dir: Dir,
         cross: bool,
     ) -> Option<i64> {
         let tile = fifo::producer(self.ir, f);
@@ -359,15 +360,11 @@ impl Transform<'_> {
         &self,
         f: Objectfifo,
         tile: ValueId,
-        dir: DmaDir,
+        dir: Dir,
         channels: &Channels,
     ) -> Box<dialect::Diagnostic> {
         let c = self.coords(tile);
-        let which = if dir == DmaDir::Mm2s {
-            "output"
-        } else {
-            "input"
-        };
+        let which = if dir == Dir::MM2S { "output" } else { "input" };
         let total = self
             .kind(tile)
             .map_or(0, |k| self.dev.model.num_dma_channels(k, dir));
@@ -375,7 +372,7 @@ impl Transform<'_> {
             .split
             .iter()
             .flat_map(|(p, cs)| {
-                std::iter::once((*p, DmaDir::Mm2s)).chain(cs.iter().map(|&c| (c, DmaDir::S2mm)))
+                std::iter::once((*p, Dir::MM2S)).chain(cs.iter().map(|&c| (c, Dir::S2MM)))
             })
             .filter(|&(e, d)| d == dir && e != f && fifo::producer(self.ir, e) == tile)
             .map(|(e, _)| format!("'{}'", self.name(e)))
@@ -384,7 +381,7 @@ impl Transform<'_> {
             .iter()
             .filter(|(t, d, _)| *t == c && *d == dir)
             .count();
-        let dir_name = if dir == DmaDir::Mm2s { "MM2S" } else { "S2MM" };
+        let dir_name = if dir == Dir::MM2S { "MM2S" } else { "S2MM" };
         Box::new(
             self.op_error(self.tile_op(tile), format!("number of {which} DMA channel exceeded!"))
                 .with_note(
@@ -401,15 +398,11 @@ impl Transform<'_> {
     }
 
     /// Claims Core stream port `ch` of `tile`; a port used twice is an error.
-    fn claim_stream(&self, streams: &mut Channels, tile: ValueId, dir: DmaDir, ch: i64) -> Res<()> {
+    fn claim_stream(&self, streams: &mut Channels, tile: ValueId, dir: Dir, ch: i64) -> Res<()> {
         if streams.insert((self.coords(tile), dir, ch)) {
             return Ok(());
         }
-        let which = if dir == DmaDir::Mm2s {
-            "output"
-        } else {
-            "input"
-        };
+        let which = if dir == Dir::MM2S { "output" } else { "input" };
         Err(self
             .op_error(
                 self.tile_op(tile),
@@ -426,7 +419,7 @@ impl Transform<'_> {
         &mut self,
         p: Objectfifo,
         tile: ValueId,
-        dir: DmaDir,
+        dir: Dir,
         ch: i64,
         packet: Option<(i64, i64)>,
     ) {
@@ -636,7 +629,7 @@ impl Transform<'_> {
         let tile = fifo::producer(ir, f);
         let aie2 = self.dev.model.arch.is_aie2();
         // lock_mode 0 reads objects (MM2S), 1 writes them (S2MM).
-        let reads = ring.dir == DmaDir::Mm2s;
+        let reads = ring.dir == Dir::MM2S;
         let lock_pair = |target: Objectfifo, part: usize, n: i64| -> (LockUse, LockUse) {
             let locks = self.locks.get(&target).map_or(&[][..], Vec::as_slice);
             if locks.is_empty() {
@@ -777,17 +770,17 @@ pub(super) fn use_lock(
 }
 
 /// The channel direction of a DMA direction.
-fn channel_dir(dir: DmaDir) -> DmaChannelDir {
+fn channel_dir(dir: Dir) -> DmaChannelDir {
     match dir {
-        DmaDir::Mm2s => DmaChannelDir::MM2S,
-        DmaDir::S2mm => DmaChannelDir::S2MM,
+        Dir::MM2S => DmaChannelDir::MM2S,
+        Dir::S2MM => DmaChannelDir::S2MM,
     }
 }
 
 /// The DMA direction of a channel direction.
-fn dma_dir(dir: DmaChannelDir) -> DmaDir {
+fn dma_dir(dir: DmaChannelDir) -> Dir {
     match dir {
-        DmaChannelDir::MM2S => DmaDir::Mm2s,
-        DmaChannelDir::S2MM => DmaDir::S2mm,
+        DmaChannelDir::MM2S => Dir::MM2S,
+        DmaChannelDir::S2MM => Dir::S2MM,
     }
 }

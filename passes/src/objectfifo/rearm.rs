@@ -5,23 +5,17 @@
 //! the remaining fifo uses at the shim allocations.
 
 use super::{Res, Transform};
-use aie_target::device::DmaDir;
+use aie_target::regs::Dir;
 use dialect::ir::{ValueId, View};
 use dialect::ops::views::{DmaChannelResetFor, Lock, Objectfifo, ObjectfifoRearmBinding};
 use std::collections::HashMap;
 
 /// One core/mem DMA channel of a fifo end: (tile, direction, channel).
-pub(super) type RearmChannel = (ValueId, DmaDir, i64);
+pub(super) type RearmChannel = (ValueId, Dir, i64);
 
 impl Transform<'_> {
     /// Records channel `ch` of split fifo `p`'s end on `tile` (not a shim end).
-    pub(super) fn record_rearm_channel(
-        &mut self,
-        p: Objectfifo,
-        tile: ValueId,
-        dir: DmaDir,
-        ch: i64,
-    ) {
+    pub(super) fn record_rearm_channel(&mut self, p: Objectfifo, tile: ValueId, dir: Dir, ch: i64) {
         if !self.is_shim(tile) {
             self.rearm.entry(p).or_default().push((tile, dir, ch));
         }
@@ -92,7 +86,7 @@ impl Transform<'_> {
         let tiles: Vec<ValueId> = channels.iter().map(|c| c.0).collect();
         let dirs: Vec<i64> = channels
             .iter()
-            .map(|c| i64::from(c.1 == DmaDir::Mm2s))
+            .map(|c| i64::from(c.1 == Dir::MM2S))
             .collect();
         let indices: Vec<i64> = channels.iter().map(|c| c.2).collect();
         let inits: Vec<i64> = locks

@@ -224,7 +224,7 @@ impl Model {
                     lock_ops: vec![0; device.num_locks(kind) as usize],
                 }));
                 for dir in [Dir::S2MM, Dir::MM2S] {
-                    let n = device.num_dma_channels(kind, dma_dir(dir));
+                    let n = device.num_dma_channels(kind, dir);
                     for index in 0..n {
                         channels.push(Channel::new(col, row, kind, dir, index));
                     }
@@ -448,13 +448,6 @@ impl Model {
             }
             _ => 0,
         }
-    }
-}
-
-fn dma_dir(dir: Dir) -> aie_target::device::DmaDir {
-    match dir {
-        Dir::S2MM => aie_target::device::DmaDir::S2mm,
-        Dir::MM2S => aie_target::device::DmaDir::Mm2s,
     }
 }
 

@@ -5,10 +5,23 @@ use super::layout::{f, reg, s, Field, FieldError, Layout};
 use crate::device::TileKind;
 
 /// DMA channel direction.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 pub enum Dir {
+    /// Stream to memory (input).
     S2MM,
+    /// Memory to stream (output).
     MM2S,
+}
+
+impl Dir {
+    /// From the case index of `DmaChannelDir` (`S2MM` = 0, `MM2S` = 1).
+    pub fn from_case(idx: u8) -> Option<Dir> {
+        match idx {
+            0 => Some(Dir::S2MM),
+            1 => Some(Dir::MM2S),
+            _ => None,
+        }
+    }
 }
 
 /// The words of one buffer descriptor and where BDs live.
