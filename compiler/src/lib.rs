@@ -559,11 +559,18 @@ fn routing_to_dump(
     diagnostics: &mut Vec<Diagnostic>,
 ) -> passes::route::dump::Routing {
     let routing = passes::route::dump::Routing::of(ir, Some(whole));
-    let unlowered = ir
+    let fifo = ir
         .walk(ir.top)
         .into_iter()
-        .any(|op| ir.kind(op) == Some(dialect::ir::OpKind::Objectfifo))
-        || routing.devices.iter().any(|d| d.unrouted > 0);
+        .find(|&op| ir.kind(op) == Some(dialect::ir::OpKind::Objectfifo));
+    let unlowered = fifo.is_some() || routing.devices.iter().any(|d| d.unrouted > 0);
+    if let (Some(op), false) = (fifo, no_passes) {
+        diagnostics.push(
+            Diagnostic::op_error(ir[op].span, ir[op].name(), "the routing dump has no flows of this object FIFO: the passes given leave it unlowered")
+                .with_severity(Severity::Warning)
+                .with_help("run --aie-objectFifo-stateful-transform before the router, or give no pass: the dump then lowers and routes a copy"),
+        );
+    }
     if !no_passes || !unlowered || has_error(diagnostics) {
         return routing;
     }
