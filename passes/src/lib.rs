@@ -13,6 +13,7 @@ mod canonicalize;
 mod canonicalize_device;
 pub mod cert;
 mod ctrl_packet;
+mod deadlock;
 mod find_flows;
 pub mod lift;
 mod localize_locks;
@@ -117,6 +118,7 @@ pub static PASSES: &[Pass] = &[
     assign_lock_ids::PASS,
     assign_buffer_addresses::PASS,
     assign_bd_ids::PASS,
+    deadlock::PASS,
     route::PASS,
     find_flows::PASS,
     ctrl_packet::to_dma::PASS,
