@@ -111,7 +111,13 @@ fn compile(options: &Options) -> Result<(), Failed> {
     }
     let mut steps = options.steps.clone();
     if lowering || options.stop_after.is_some() {
-        steps.extend(passes::default_pipeline(options.stop_after.as_deref()).map_err(usage_fail)?);
+        let pipeline =
+            passes::default_pipeline(options.stop_after.as_deref()).map_err(usage_fail)?;
+        steps.extend(
+            pipeline
+                .into_iter()
+                .filter(|s| !(options.no_deadlock_check && s.pass.flag == passes::DEADLOCK_CHECK)),
+        );
     }
     let source = String::from_utf8(bytes).map_err(|e| {
         fail(format_args!(

@@ -161,6 +161,7 @@ pub const DEFAULT_PIPELINE: &[&str] = &[
     "aie-assign-lock-ids",
     "aie-assign-buffer-addresses",
     "aie-assign-bd-ids",
+    "aie-check-deadlock",
     "aie-create-pathfinder-flows",
     "aie-ctrl-packet-to-dma",
     "aie-materialize-runtime-sequences",
@@ -179,6 +180,10 @@ pub const DEFAULT_PIPELINE: &[&str] = &[
     "aie-lower-to-cert",
     "cert-legalize-pages",
 ];
+
+/// The deadlock check of the default pipeline, which `-Wno-deadlock` leaves
+/// out (docs/deadlocks.md).
+pub const DEADLOCK_CHECK: &str = "aie-check-deadlock";
 
 /// The steps of [`DEFAULT_PIPELINE`] up to and including `stop_after` (a
 /// flag, with or without dashes, or an mlir-aie pass name), with the

@@ -106,6 +106,11 @@ struct CommandLine {
     #[arg(long = "allow-idle-cores")]
     allow_idle: bool,
 
+    /// Leave the deadlock check (`--aie-check-deadlock`) out of the compile
+    /// of an MLIR design (docs/deadlocks.md).
+    #[arg(long = "Wno-deadlock")]
+    no_deadlock_check: bool,
+
     /// A kernel source (C/C++) for the cores' external functions, built for the host; repeatable.
     #[arg(long = "kernel-src", value_name = "FILE")]
     kernel_srcs: Vec<PathBuf>,
@@ -166,6 +171,7 @@ struct Args {
     sequences: Vec<String>,
     max_memory: u64,
     allow_idle: bool,
+    no_deadlock_check: bool,
     kernels: KernelOptions,
     /// Pass flags given, run before the default pipeline.
     steps: Vec<passes::Step>,
@@ -186,6 +192,7 @@ impl From<CommandLine> for Args {
             sequences: c.sequences,
             max_memory: c.max_memory,
             allow_idle: c.allow_idle,
+            no_deadlock_check: c.no_deadlock_check,
             steps: Vec::new(),
             kernels: KernelOptions {
                 search_dirs: Vec::new(),
@@ -311,16 +318,18 @@ fn read_expected(path: &Path, len: u64) -> Result<Vec<u8>, UserError> {
 /// A design compiled as aie-sim compiles it: the lowered IR (the core
 /// bodies) and the control-code ELF; errors as aie-sim prints them.
 pub fn compile(path: &str, source: &str) -> Result<(dialect::Ir, CtrlElf), String> {
-    compile_mlir(path, source, &[]).map_err(|UserError(m)| m)
+    compile_mlir(path, source, &[], true).map_err(|UserError(m)| m)
 }
 
 /// The design compiled to an ELF with the default pipeline, and its lowered
 /// IR (the core bodies). A pass of the pipeline that `given` names runs with
 /// the options given there; the other passes of `given` run first, in order.
+/// Without `check_deadlock` the pipeline leaves out the deadlock check.
 fn compile_mlir(
     path: &str,
     source: &str,
     given: &[passes::Step],
+    check_deadlock: bool,
 ) -> Result<(dialect::Ir, CtrlElf), UserError> {
     let renderer = Renderer::new(path, source, Some(DiagStyle::Plain));
     let render = |ds: &[dialect::Diagnostic]| {
@@ -332,7 +341,8 @@ fn compile_mlir(
     if crate::has_error(&ds) {
         return Err(render(&ds));
     }
-    let pipeline = passes::default_pipeline(None).map_err(user)?;
+    let mut pipeline = passes::default_pipeline(None).map_err(user)?;
+    pipeline.retain(|s| check_deadlock || s.pass.flag != passes::DEADLOCK_CHECK);
     let in_pipeline = |s: &passes::Step| pipeline.iter().any(|p| p.pass.flag == s.pass.flag);
     let mut steps: Vec<passes::Step> = given.iter().filter(|s| !in_pipeline(s)).cloned().collect();
     steps.extend(pipeline.into_iter().map(|p| {
@@ -460,7 +470,7 @@ fn load(args: &Args) -> Result<(CtrlElf, Option<(dialect::Ir, Source)>), UserErr
     } else {
         let source =
             String::from_utf8(bytes).map_err(|_| user(format!("'{name}' is not valid UTF-8")))?;
-        let (ir, ctrl) = compile_mlir(&name, &source, &args.steps)?;
+        let (ir, ctrl) = compile_mlir(&name, &source, &args.steps, !args.no_deadlock_check)?;
         (ctrl, Some((ir, source_of(&name, source))))
     };
     let cores = match (&args.cores, cores) {
@@ -469,7 +479,7 @@ fn load(args: &Args) -> Result<(CtrlElf, Option<(dialect::Ir, Source)>), UserErr
             let source = String::from_utf8(read(path)?)
                 .map_err(|_| user(format!("'{name}' is not valid UTF-8")))?;
             Some((
-                compile_mlir(&name, &source, &args.steps)?.0,
+                compile_mlir(&name, &source, &args.steps, !args.no_deadlock_check)?.0,
                 source_of(&name, source),
             ))
         }

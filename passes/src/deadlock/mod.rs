@@ -64,7 +64,10 @@ fn run(ir: &mut Ir, args: &Args) -> Vec<Diagnostic> {
                     ),
                 )
                 .with_severity(Severity::Warning)
-                .with_help("raise --aie-check-deadlock=\"max-states=N\""),
+                .with_help(
+                    "raise --aie-check-deadlock=\"max-states=N\", or turn the check off with \
+                     -Wno-deadlock",
+                ),
             ),
         }
     }
