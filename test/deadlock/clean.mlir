@@ -2,7 +2,7 @@
 // RUN: aiec --split-input-file %s --aie-objectFifo-stateful-transform --aie-check-deadlock -o %t 2>&1 | FileCheck %s --allow-empty
 // RUN: aiec --split-input-file %s --aie-objectFifo-stateful-transform --aie-check-deadlock | FileCheck %s --check-prefix=OUT
 // CHECK-NOT: {{error|warning}}
-// OUT-COUNT-6: aie.device(npu1)
+// OUT-COUNT-8: aie.device(npu1)
 
 // The lowered design every hang test starts from: 4 blocks in, 4 out.
 module {
@@ -297,6 +297,60 @@ module {
     aie.runtime_sequence(%a: memref<32xi32>, %b: memref<32xi32>) {
       aiex.npu.dma_memcpy_nd(%b[0, 0, 0, 0][1, 1, 1, 32][0, 0, 0, 1]) {id = 1 : i64, metadata = @out} : memref<32xi32>
       aiex.npu.dma_memcpy_nd(%a[0, 0, 0, 0][1, 1, 1, 32][0, 0, 0, 1]) {id = 0 : i64, metadata = @in} : memref<32xi32>
+      aiex.npu.dma_wait {symbol = @out}
+    }
+  }
+}
+
+// -----
+
+// A placeholder core (`aie.core { aie.end }`, its code not in the design):
+// the locks of its tile never block.
+module {
+  aie.device(npu1) {
+    %t00 = aie.tile(0, 0)
+    %t02 = aie.tile(0, 2)
+    aie.objectfifo @in(%t00, {%t02}, 2 : i32) : !aie.objectfifo<memref<16xi32>>
+    aie.objectfifo @out(%t02, {%t00}, 2 : i32) : !aie.objectfifo<memref<16xi32>>
+    %core = aie.core(%t02) {
+      aie.end
+    }
+    aie.runtime_sequence(%a: memref<16xi32>, %b: memref<16xi32>) {
+      aiex.npu.dma_memcpy_nd(%b[0, 0, 0, 0][1, 1, 1, 16][0, 0, 0, 1]) {id = 1 : i64, metadata = @out} : memref<16xi32>
+      aiex.npu.dma_memcpy_nd(%a[0, 0, 0, 0][1, 1, 1, 16][0, 0, 0, 1]) {id = 0 : i64, issue_token = true, metadata = @in} : memref<16xi32>
+      aiex.npu.dma_wait {symbol = @out}
+    }
+  }
+}
+
+// -----
+
+// Packets from a shim channel no packet flow starts at (control packets a
+// column overlay may route to the tiles' control ports, which write locks):
+// the device is not checked.
+module {
+  aie.device(npu1) {
+    %t00 = aie.tile(0, 0)
+    %t02 = aie.tile(0, 2)
+    %buf = aie.buffer(%t02) {sym_name = "buf"} : memref<8xi32>
+    %ready = aie.lock(%t02, 0) {init = 0 : i32, sym_name = "ready"}
+    %done = aie.lock(%t02, 1) {init = 0 : i32, sym_name = "done"}
+    aie.flow(%t02, DMA : 0, %t00, DMA : 0)
+    aie.shim_dma_allocation @ctrl(%t00, MM2S, 0)
+    aie.shim_dma_allocation @out(%t00, S2MM, 0)
+    %mem = aie.mem(%t02) {
+      %0 = aie.dma_start(MM2S, 0, ^bd, ^end)
+    ^bd:
+      aie.use_lock(%ready, AcquireGreaterEqual, 1)
+      aie.dma_bd(%buf : memref<8xi32>, 0, 8)
+      aie.use_lock(%done, Release, 1)
+      aie.next_bd ^bd
+    ^end:
+      aie.end
+    }
+    aie.runtime_sequence(%c: memref<2xi32>, %b: memref<8xi32>) {
+      aiex.npu.dma_memcpy_nd(%b[0, 0, 0, 0][1, 1, 1, 8][0, 0, 0, 1]) {id = 1 : i64, metadata = @out} : memref<8xi32>
+      aiex.npu.dma_memcpy_nd(%c[0, 0, 0, 0][1, 1, 1, 2][0, 0, 0, 1], packet = <pkt_id = 27, pkt_type = 1>) {id = 0 : i64, issue_token = true, metadata = @ctrl} : memref<2xi32>
       aiex.npu.dma_wait {symbol = @out}
     }
   }

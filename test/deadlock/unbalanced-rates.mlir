@@ -1,11 +1,12 @@
 // Core (0, 2) produces 3 objects, core (0, 3) consumes 4: the consumer's fourth
-// acquire of `full` waits forever, and with it the output the host waits for.
+// acquire of `full` waits forever, and with it the output the host waits for
+// (its size given by `arith.constant`s).
 // RUN: not aiec %s --aie-check-deadlock 2>&1 | FileCheck %s
 
 // CHECK: {{.*}}.mlir:[[@LINE+33]]:9: error: deadlock: the core of tile (0, 3) waits forever to acquire 1 of lock `full` (it holds 0)
 // CHECK: {{^}}  help: every party that releases lock `full` has done so as often as it will: this one acquires it more often than the others release it (compare loop counts and DMA repeat counts)
-// CHECK: {{.*}}.mlir:[[@LINE+50]]:7: note: the runtime sequence waits forever for a task-complete token of S2MM channel 0 of tile (0, 0)
-// CHECK: {{.*}}.mlir:[[@LINE+48]]:7: note: a task on S2MM channel 0 of tile (0, 0) waits forever for 128 bytes on S2MM channel 0 of tile (0, 0) (96 came)
+// CHECK: {{.*}}.mlir:[[@LINE+53]]:7: note: the runtime sequence waits forever for a task-complete token of S2MM channel 0 of tile (0, 0)
+// CHECK: {{.*}}.mlir:[[@LINE+51]]:7: note: a task on S2MM channel 0 of tile (0, 0) waits forever for 128 bytes on S2MM channel 0 of tile (0, 0) (96 came)
 
 module {
   aie.device(npu1) {
@@ -53,7 +54,10 @@ module {
       aie.end
     }
     aie.runtime_sequence(%b: memref<32xi32>) {
-      aiex.npu.dma_memcpy_nd(%b[0, 0, 0, 0][1, 1, 1, 32][0, 0, 0, 1]) {id = 1 : i64, metadata = @out} : memref<32xi32>
+      %c0 = arith.constant 0 : i64
+      %c1 = arith.constant 1 : i64
+      %c32 = arith.constant 32 : i64
+      aiex.npu.dma_memcpy_nd(%b[%c0, %c0, %c0, %c0][%c1, %c1, %c1, %c32][%c0, %c0, %c0, %c1]) {id = 1 : i64, metadata = @out} : memref<32xi32>
       aiex.npu.dma_wait {symbol = @out}
     }
   }

@@ -16,8 +16,9 @@ use dialect::ir::cases::{DmaChannelDir, LockAction, LockBlocking, WireBundle};
 use dialect::ir::{BlockId, OpId, OpKind, RegionId, Span, TypedEnum, ValueId, View};
 use dialect::ops::views::{
     Core, Dma, DmaBd, DmaConfigureTask, DmaConfigureTaskFor, DmaStart, Flow, FuncCall, Lock,
-    NpuDmaMemcpyNd, NpuDmaWait, NpuSync, PacketDest, ScfFor, SetLock, UseLock,
+    NpuDmaMemcpyNd, NpuDmaWait, NpuSync, PacketDest, PacketSource, ScfFor, SetLock, UseLock,
 };
+use dialect::ops::DYNAMIC;
 use dialect::Ir;
 use std::collections::{HashMap, HashSet};
 
@@ -62,14 +63,19 @@ pub(crate) fn build(ir: &Ir, dev: &Dev) -> Option<Model> {
         static_chans: HashSet::new(),
         task_chans: HashSet::new(),
         tasks: HashMap::new(),
+        packet_senders: HashSet::new(),
         runs: 1,
         task_runs: None,
         host_bytes: 0,
     };
+    if b.control_packets() {
+        return None;
+    }
     b.locks();
     for core in dev.walk_views::<Core>(ir) {
         b.core(core)?;
     }
+    b.free_placeholder_locks();
     b.dmas()?;
     let sequences = npu::sequences(ir, dev);
     // Without a runtime sequence the model reads, the host may touch any
@@ -78,7 +84,7 @@ pub(crate) fn build(ir: &Ir, dev: &Dev) -> Option<Model> {
         [seq] => b.runtime(seq)?,
         _ => return None,
     }
-    if !b.static_chans.is_disjoint(&b.task_chans) {
+    if !b.static_chans.is_disjoint(&b.task_chans) || b.stray_packets() {
         return None;
     }
     b.streams();
@@ -107,6 +113,8 @@ struct Builder<'a> {
     task_chans: HashSet<Chan>,
     /// `dma_configure_task(_for)` op → its party.
     tasks: HashMap<OpId, usize>,
+    /// Channels whose runtime tasks send packets.
+    packet_senders: HashSet<Chan>,
     /// How often the runtime op being read runs (its constant loops).
     runs: i64,
     /// While a task is read: how often its BDs run.
@@ -132,6 +140,60 @@ impl Builder<'_> {
                 name,
                 init: lock.init(ir).unwrap_or(0),
             });
+        }
+    }
+
+    /// Whether a runtime task sends packets from a channel no packet flow
+    /// starts at: the pipeline may route them to a tile's control port
+    /// later (a column control overlay), where they may write any lock.
+    fn stray_packets(&self) -> bool {
+        let ir = self.ir;
+        let routed: HashSet<Chan> = self
+            .dev
+            .walk_views::<PacketSource>(ir)
+            .filter_map(|s| {
+                let (col, row) = netlist::tile_of(ir, s.op())?;
+                Some((col, row, true, s.channel(ir)))
+            })
+            .collect();
+        !self.packet_senders.is_subset(&routed)
+    }
+
+    /// Whether a flow reaches a tile's control port: control packets may
+    /// then write any lock.
+    fn control_packets(&self) -> bool {
+        let ir = self.ir;
+        let dests = self.dev.walk_views::<PacketDest>(ir).map(|d| d.bundle(ir));
+        let flows = self.dev.views::<Flow>(ir).map(|f| f.dest_bundle(ir));
+        dests.chain(flows).any(|b| b == WireBundle::TileControl)
+    }
+
+    /// The locks of compute tiles whose core uses no lock and that no core
+    /// uses: the core's code is not in the design (a placeholder
+    /// `aie.core { aie.end }`), so they never block.
+    fn free_placeholder_locks(&mut self) {
+        let ir = self.ir;
+        let used: HashSet<usize> = self
+            .model
+            .parties
+            .iter()
+            .flat_map(|p| &p.code)
+            .filter_map(|i| match i {
+                Ins::Acquire { lock, .. } | Ins::Release { lock, .. } => Some(*lock),
+                _ => None,
+            })
+            .collect();
+        let placeholders: HashSet<(i64, i64)> = self
+            .dev
+            .walk_views::<Core>(ir)
+            .filter(|c| ir.walk_views::<UseLock>(c.op()).next().is_none())
+            .filter_map(|c| netlist::tile_of(ir, c.op()))
+            .collect();
+        for (&op, &l) in &self.locks {
+            let on = netlist::tile_of(ir, op).is_some_and(|t| placeholders.contains(&t));
+            if on && !used.contains(&l) {
+                self.free_locks.insert(l);
+            }
         }
     }
 
@@ -591,7 +653,11 @@ impl Builder<'_> {
         let (ch, packet) = npu::allocation(ir, self.dev, m.metadata(ir))?;
         let chan = chan_of(&ch);
         let token = m.issue_token(ir) || !chan.2;
-        let bytes = memcpy_bytes(ir, m).filter(|_| packet.is_none() && m.packet(ir).is_none());
+        let packets = packet.is_some() || m.packet(ir).is_some();
+        if packets {
+            self.packet_senders.insert(chan);
+        }
+        let bytes = memcpy_bytes(ir, m).filter(|_| !packets);
         let party = self.model.parties.len();
         let channel = self.channel(chan);
         let mut code = vec![Ins::Gate { channel }];
@@ -617,15 +683,22 @@ impl Builder<'_> {
     /// + 1` times per start.
     fn configure_task(&mut self, op: OpId) -> Option<()> {
         let ir = self.ir;
-        let (chan, token, repeat) = if let Some(t) = ir.view::<DmaConfigureTask>(op) {
+        let (chan, token, repeat, packets) = if let Some(t) = ir.view::<DmaConfigureTask>(op) {
             let (col, row) = netlist::tile_of(ir, op)?;
             let chan = (col, row, is_mm2s(t.direction(ir)), t.channel(ir));
-            (chan, t.issue_token(ir), t.repeat_count(ir))
+            (chan, t.issue_token(ir), t.repeat_count(ir), t.packet(ir))
         } else {
             let t = ir.view::<DmaConfigureTaskFor>(op)?;
-            let (ch, _) = npu::allocation(ir, self.dev, t.alloc(ir))?;
-            (chan_of(&ch), t.issue_token(ir), t.repeat_count(ir))
+            let (ch, packet) = npu::allocation(ir, self.dev, t.alloc(ir))?;
+            (chan_of(&ch), t.issue_token(ir), t.repeat_count(ir), packet)
         };
+        let bd_packets = ir
+            .walk(op)
+            .into_iter()
+            .any(|o| ir.is(o, OpKind::DmaBdPacket));
+        if packets.is_some() || bd_packets {
+            self.packet_senders.insert(chan);
+        }
         let channel = self.channel(chan);
         let head = ir.entry_block(op, 0)?;
         let mut code = vec![Ins::Gate { channel }];
@@ -865,13 +938,23 @@ fn bd_bytes(ir: &Ir, bd: DmaBd) -> Option<i64> {
     i64::try_from(len.checked_mul(elem)?).ok()
 }
 
-/// The bytes a `dma_memcpy_nd` moves: the product of its sizes in elements
-/// of its memref; `None` with sizes known only at run time.
+/// The bytes a `dma_memcpy_nd` moves: the product of its sizes (constants,
+/// or operands defined by `arith.constant`) in elements of its memref;
+/// `None` with sizes known only at run time.
 fn memcpy_bytes(ir: &Ir, m: NpuDmaMemcpyNd) -> Option<i64> {
-    let ty = &ir[*ir[m.op()].operands.first()?].ty;
+    let operands = &ir[m.op()].operands;
+    let ty = &ir[*operands.first()?].ty;
     let elem = ty.element()?.bit_width()?.div_ceil(8);
+    // The operands after the memref: the offsets given as values, then the
+    // sizes.
+    let offsets = m.static_offsets(ir).into_iter().filter(|&o| o == DYNAMIC);
+    let mut values = operands.iter().skip(1 + offsets.count());
     let mut n: u64 = elem;
     for s in m.static_sizes(ir) {
+        let s = match s {
+            DYNAMIC => fold::int_value(ir, *values.next()?, false)?,
+            s => i128::from(s),
+        };
         n = n.checked_mul(u64::try_from(s).ok()?)?;
     }
     i64::try_from(n).ok()
