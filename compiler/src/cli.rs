@@ -265,6 +265,11 @@ pub struct Options {
     #[arg(long, value_name = "PASS")]
     pub stop_after: Option<String>,
 
+    /// Leave the deadlock check (`--aie-check-deadlock`) out of the default
+    /// pipeline (docs/deadlocks.md).
+    #[arg(long = "Wno-deadlock")]
+    pub no_deadlock_check: bool,
+
     /// The passes to run, in command-line order.
     #[arg(skip)]
     pub steps: Vec<passes::Step>,

@@ -127,7 +127,13 @@ fn compile(options: &Options) -> Result<(), Failed> {
             passes::default_pipeline(Some("aie-create-pathfinder-flows")).map_err(usage_fail)?;
     }
     if lowering || options.stop_after.is_some() {
-        steps.extend(passes::default_pipeline(options.stop_after.as_deref()).map_err(usage_fail)?);
+        let pipeline =
+            passes::default_pipeline(options.stop_after.as_deref()).map_err(usage_fail)?;
+        steps.extend(
+            pipeline
+                .into_iter()
+                .filter(|s| !(options.no_deadlock_check && s.pass.flag == passes::DEADLOCK_CHECK)),
+        );
     }
     let source = String::from_utf8(bytes).map_err(|e| {
         fail(format_args!(

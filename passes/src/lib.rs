@@ -13,6 +13,7 @@ mod canonicalize;
 mod canonicalize_device;
 pub mod cert;
 pub mod ctrl_packet;
+mod deadlock;
 mod find_flows;
 pub mod lift;
 mod localize_locks;
@@ -118,6 +119,7 @@ pub static PASSES: &[Pass] = &[
     assign_lock_ids::PASS,
     assign_buffer_addresses::PASS,
     assign_bd_ids::PASS,
+    deadlock::PASS,
     route::PASS,
     find_flows::PASS,
     ctrl_packet::to_dma::PASS,
@@ -163,6 +165,7 @@ pub const DEFAULT_PIPELINE: &[&str] = &[
     "aie-assign-lock-ids",
     "aie-assign-buffer-addresses",
     "aie-assign-bd-ids",
+    "aie-check-deadlock",
     "aie-create-pathfinder-flows",
     "aie-ctrl-packet-to-dma",
     "aie-materialize-runtime-sequences",
@@ -181,6 +184,10 @@ pub const DEFAULT_PIPELINE: &[&str] = &[
     "aie-lower-to-cert",
     "cert-legalize-pages",
 ];
+
+/// The deadlock check of the default pipeline, which `-Wno-deadlock` leaves
+/// out (docs/deadlocks.md).
+pub const DEADLOCK_CHECK: &str = "aie-check-deadlock";
 
 /// The steps of [`DEFAULT_PIPELINE`] up to and including `stop_after` (a
 /// flag, with or without dashes, or an mlir-aie pass name), with the

@@ -30,6 +30,8 @@ pub(super) struct Options {
     /// Options of the default pipeline's passes (`flag`, `option=value`).
     pub pass_options: Vec<(&'static str, String)>,
     pub expand_load_pdis: bool,
+    /// `-Wno-deadlock`: the default pipeline without the deadlock check.
+    pub no_deadlock_check: bool,
     /// Options taken but without effect here, with the reason (shown
     /// under `-v`).
     pub ignored: Vec<(String, &'static str)>,
@@ -78,6 +80,7 @@ impl Default for Options {
             sequence_name: None,
             pass_options: Vec::new(),
             expand_load_pdis: false,
+            no_deadlock_check: false,
             ignored: Vec::new(),
             not_made: Vec::new(),
             host_sources: Vec::new(),
@@ -273,6 +276,7 @@ fn option(
             o.pass_options.push((pass, format!("{name}={on}")));
         }
         "expand-load-pdis" => flag(&mut o.expand_load_pdis)?,
+        "Wno-deadlock" => flag(&mut o.no_deadlock_check)?,
         "generate-ctrl-pkt-overlay" => {
             // mlir-aie's aiecc: route a shim DMA channel to every tile's
             // TileControl port.

@@ -148,7 +148,11 @@ fn compile(o: &Options, input: &Path) -> Result<(Ir, String), Stop> {
     if o.expand_load_pdis {
         steps.push(design::step("aie-expand-load-pdi", "").map_err(error)?);
     }
-    steps.extend(design::npu_steps(&given));
+    steps.extend(
+        design::npu_steps(&given)
+            .into_iter()
+            .filter(|s| !(o.no_deadlock_check && s.pass.flag == passes::DEADLOCK_CHECK)),
+    );
     design::run(&mut ir, &steps).map_err(|ds| diagnostics(&name, &source, &ds))?;
     Ok((ir, source))
 }

@@ -125,6 +125,11 @@ struct CommandLine {
     #[arg(long = "allow-idle-cores")]
     allow_idle: bool,
 
+    /// Leave the deadlock check (`--aie-check-deadlock`) out of the compile
+    /// of an MLIR design (docs/deadlocks.md).
+    #[arg(long = "Wno-deadlock")]
+    no_deadlock_check: bool,
+
     /// A kernel source (C/C++) for the cores' external functions, built for the host; repeatable.
     #[arg(long = "kernel-src", value_name = "FILE")]
     kernel_srcs: Vec<PathBuf>,
@@ -216,6 +221,7 @@ struct Args {
     sequences: Vec<String>,
     max_memory: u64,
     allow_idle: bool,
+    no_deadlock_check: bool,
     kernels: KernelOptions,
     diagnostics: Option<DiagStyle>,
     summary: Option<SummaryFormat>,
@@ -242,6 +248,7 @@ impl From<CommandLine> for Args {
             allow_idle: c.allow_idle,
             diagnostics: c.diagnostics,
             summary: c.summary,
+            no_deadlock_check: c.no_deadlock_check,
             steps: Vec::new(),
             kernels: KernelOptions {
                 search_dirs: Vec::new(),
@@ -450,7 +457,7 @@ fn read_expected(path: &Path, len: u64) -> Result<Vec<u8>, UserError> {
 /// A design compiled as aie-sim compiles it: the lowered IR (the core
 /// bodies) and the control-code ELF; errors as aie-sim prints them.
 pub fn compile(path: &str, source: &str) -> Result<(dialect::Ir, CtrlElf), String> {
-    compile_mlir(path, source, &[], Some(DiagStyle::Plain)).map_err(|e| match e.rendered {
+    compile_mlir(path, source, &[], (Some(DiagStyle::Plain), true)).map_err(|e| match e.rendered {
         Some(text) => format!("{}\n{}", e.message, text.trim_end()),
         None => e.message,
     })
@@ -459,11 +466,12 @@ pub fn compile(path: &str, source: &str) -> Result<(dialect::Ir, CtrlElf), Strin
 /// The design compiled to an ELF with the default pipeline, and its lowered
 /// IR (the core bodies). A pass of the pipeline that `given` names runs with
 /// the options given there; the other passes of `given` run first, in order.
+/// Without `check_deadlock` the pipeline leaves out the deadlock check.
 fn compile_mlir(
     path: &str,
     source: &str,
     given: &[passes::Step],
-    style: Option<DiagStyle>,
+    (style, check_deadlock): (Option<DiagStyle>, bool),
 ) -> Result<(dialect::Ir, CtrlElf), UserError> {
     let renderer = Renderer::new(TOOL, path, source, style);
     let render = |ds: &[dialect::Diagnostic]| UserError {
@@ -482,7 +490,8 @@ fn compile_mlir(
     };
     let mut ir = dialect::parse(source).map_err(|ds| render(&ds))?;
     checked(dialect::verify(&ir))?;
-    let pipeline = passes::default_pipeline(None).map_err(user)?;
+    let mut pipeline = passes::default_pipeline(None).map_err(user)?;
+    pipeline.retain(|s| check_deadlock || s.pass.flag != passes::DEADLOCK_CHECK);
     let in_pipeline = |s: &passes::Step| pipeline.iter().any(|p| p.pass.flag == s.pass.flag);
     let mut steps: Vec<passes::Step> = given.iter().filter(|s| !in_pipeline(s)).cloned().collect();
     steps.extend(pipeline.into_iter().map(|p| {
@@ -642,7 +651,8 @@ fn load(args: &Args) -> Result<(CtrlElf, Option<(dialect::Ir, Source)>), UserErr
     } else {
         let source =
             String::from_utf8(bytes).map_err(|_| user(format!("'{name}' is not valid UTF-8")))?;
-        let (ir, ctrl) = compile_mlir(&name, &source, &args.steps, args.diagnostics)?;
+        let how = (args.diagnostics, !args.no_deadlock_check);
+        let (ir, ctrl) = compile_mlir(&name, &source, &args.steps, how)?;
         (ctrl, Some((ir, source_of(&name, source))))
     };
     let cores = match (&args.cores, cores) {
@@ -651,7 +661,13 @@ fn load(args: &Args) -> Result<(CtrlElf, Option<(dialect::Ir, Source)>), UserErr
             let source = String::from_utf8(read(path)?)
                 .map_err(|_| user(format!("'{name}' is not valid UTF-8")))?;
             Some((
-                compile_mlir(&name, &source, &args.steps, args.diagnostics)?.0,
+                compile_mlir(
+                    &name,
+                    &source,
+                    &args.steps,
+                    (args.diagnostics, !args.no_deadlock_check),
+                )?
+                .0,
                 source_of(&name, source),
             ))
         }

@@ -68,8 +68,9 @@ fn program(name: &'static str) -> Option<PathBuf> {
 }
 
 /// A working directory with `design` (the test input, its addend set to
-/// `add`, `STALL` lines dropped when `stall`) compiled by aiecc to
-/// aie.xclbin and insts.bin.
+/// `add`, `STALL` lines dropped when `stall`, then without the static
+/// deadlock check, which would stop it) compiled by aiecc to aie.xclbin and
+/// insts.bin.
 fn compiled(design: &str, add: i32, stall: bool) -> tempfile::TempDir {
     let dir = tempfile::tempdir().unwrap();
     let text = std::fs::read_to_string(input(design)).unwrap();
@@ -80,7 +81,12 @@ fn compiled(design: &str, add: i32, stall: bool) -> tempfile::TempDir {
         .map(|l| format!("{l}\n"))
         .collect();
     std::fs::write(dir.path().join("aie.mlir"), text).unwrap();
-    aiecc(dir.path(), "aie.mlir");
+    let extra = if stall {
+        vec!["-Wno-deadlock".into()]
+    } else {
+        vec![]
+    };
+    aiecc_with(dir.path(), "aie.mlir", &extra);
     dir
 }
 
@@ -241,6 +247,25 @@ fn a_run_that_cannot_finish_times_out_with_the_report() {
     assert!(err.contains("WAIT_TCTS"), "{err}");
     assert!(err.contains("  root cause: "), "{err}");
     assert!(err.contains("  wait-for graph "), "{err}");
+}
+
+/// The stalling design does not compile with the deadlock check.
+#[test]
+fn a_design_that_cannot_finish_does_not_compile() {
+    let dir = compiled("add.mlir", 7, false);
+    let text = std::fs::read_to_string(input("add.mlir")).unwrap();
+    let text: String = text
+        .lines()
+        .filter(|l| !l.contains("// STALL"))
+        .map(|l| format!("{l}\n"))
+        .collect();
+    let design = dir.path().join("stall.mlir");
+    std::fs::write(&design, text).unwrap();
+    let args = ["aiecc", "--no-aiesim", "--aie-generate-npu-insts"]
+        .into_iter()
+        .map(OsString::from)
+        .chain([design.into_os_string()]);
+    assert_eq!(compiler::aiecc::main(args.collect()), 1);
 }
 
 #[test]

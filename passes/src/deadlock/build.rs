@@ -1,0 +1,961 @@
+//! The model of one device, read off the lowered netlist: its locks, a
+//! party per core, per started DMA channel, per runtime-sequence task, and
+//! the runtime sequence itself, and a stream per S2MM channel whose senders
+//! are all known.
+//!
+//! What the model cannot follow it gives up on, in the direction that keeps
+//! the check free of false alarms: a lock someone unknown may touch never
+//! blocks (its operations become no-ops), nor does a stream someone unknown
+//! may feed; a device it cannot read at all is not checked.
+
+use super::model::{Count, Ins, Kind, LockDef, Model, Party, StreamDef};
+use crate::canonicalize::fold;
+use crate::netlist::{self, tile_text, Dev};
+use crate::npu;
+use dialect::ir::cases::{DmaChannelDir, LockAction, LockBlocking, WireBundle};
+use dialect::ir::{BlockId, OpId, OpKind, RegionId, Span, TypedEnum, ValueId, View};
+use dialect::ops::views::{
+    Core, Dma, DmaBd, DmaConfigureTask, DmaConfigureTaskFor, DmaStart, Flow, FuncCall, Lock,
+    NpuDmaMemcpyNd, NpuDmaWait, NpuSync, PacketDest, PacketSource, ScfFor, SetLock, UseLock,
+};
+use dialect::ops::DYNAMIC;
+use dialect::Ir;
+use std::collections::{HashMap, HashSet};
+
+/// A DMA channel: tile, direction (MM2S: true) and number.
+type Chan = (i64, i64, bool, i64);
+
+/// Loops of at least this many iterations run forever (`0xFFFFFFFF`).
+const FOREVER: i128 = 1 << 31;
+
+/// Loops of more iterations than this (and fewer than [`FOREVER`]) run any
+/// number of times in the model: counting each would take a state each.
+const COUNTED: i128 = 1 << 16;
+
+/// An instruction that waits on or feeds a channel's stream, resolved once
+/// every sender is known.
+struct Transfer {
+    party: usize,
+    pc: usize,
+    chan: Chan,
+    /// `None`: a size known only at run time, or a BD the count cannot
+    /// follow (padding, packets).
+    bytes: Option<i64>,
+}
+
+/// The model of `dev`, or `None` when it cannot be read (AIE1 locks, cores
+/// given as ELF files, a lock that is not an `aie.lock`, channels programmed
+/// both statically and by the runtime sequence).
+pub(crate) fn build(ir: &Ir, dev: &Dev) -> Option<Model> {
+    if !dev.model.arch.is_aie2() {
+        return None;
+    }
+    let mut b = Builder {
+        ir,
+        dev,
+        model: Model::default(),
+        locks: HashMap::new(),
+        free_locks: HashSet::new(),
+        transfers: Vec::new(),
+        senders: HashSet::new(),
+        unknown_streams: false,
+        channels: HashMap::new(),
+        static_chans: HashSet::new(),
+        task_chans: HashSet::new(),
+        tasks: HashMap::new(),
+        packet_senders: HashSet::new(),
+        runs: 1,
+        task_runs: None,
+        host_bytes: 0,
+    };
+    if b.control_packets() {
+        return None;
+    }
+    b.locks();
+    for core in dev.walk_views::<Core>(ir) {
+        b.core(core)?;
+    }
+    b.free_placeholder_locks();
+    b.dmas()?;
+    let sequences = npu::sequences(ir, dev);
+    // Without a runtime sequence the model reads, the host may touch any
+    // lock (as the test programs of non-NPU designs do): nothing to prove.
+    match sequences[..] {
+        [seq] => b.runtime(seq)?,
+        _ => return None,
+    }
+    if !b.static_chans.is_disjoint(&b.task_chans) || b.stray_packets() {
+        return None;
+    }
+    b.streams();
+    b.neutralize();
+    Some(b.model)
+}
+
+struct Builder<'a> {
+    ir: &'a Ir,
+    dev: &'a Dev,
+    model: Model,
+    /// `aie.lock` op → lock index.
+    locks: HashMap<OpId, usize>,
+    /// Locks something outside the model may touch.
+    free_locks: HashSet<usize>,
+    transfers: Vec<Transfer>,
+    /// MM2S channels whose BDs the model runs.
+    senders: HashSet<Chan>,
+    /// Routing the model does not read (switchboxes written by hand):
+    /// every stream is unknown.
+    unknown_streams: bool,
+    /// Task channels by DMA channel.
+    channels: HashMap<Chan, usize>,
+    /// Channels started by `aie.dma_start`/`aie.dma`, and by tasks.
+    static_chans: HashSet<Chan>,
+    task_chans: HashSet<Chan>,
+    /// `dma_configure_task(_for)` op → its party.
+    tasks: HashMap<OpId, usize>,
+    /// Channels whose runtime tasks send packets.
+    packet_senders: HashSet<Chan>,
+    /// How often the runtime op being read runs (its constant loops).
+    runs: i64,
+    /// While a task is read: how often its BDs run.
+    task_runs: Option<i64>,
+    /// The bytes the runtime sequence's tasks move in all (a bound for the
+    /// streams, see [`StreamDef::cap`]).
+    host_bytes: i64,
+}
+
+impl Builder<'_> {
+    /// Every `aie.lock` of the device, with its initial value.
+    fn locks(&mut self) {
+        let ir = self.ir;
+        for lock in self.dev.walk_views::<Lock>(ir) {
+            let coords = netlist::tile_of(ir, lock.op()).unwrap_or_default();
+            let name = match (lock.sym_name(ir), lock.lock_id(ir)) {
+                (Some(n), _) => format!("`{n}`"),
+                (None, Some(id)) => format!("lock {id} of {}", tile_text(coords)),
+                (None, None) => format!("a lock of {}", tile_text(coords)),
+            };
+            self.locks.insert(lock.op(), self.model.locks.len());
+            self.model.locks.push(LockDef {
+                name,
+                init: lock.init(ir).unwrap_or(0),
+            });
+        }
+    }
+
+    /// Whether a runtime task sends packets from a channel no packet flow
+    /// starts at: the pipeline may route them to a tile's control port
+    /// later (a column control overlay), where they may write any lock.
+    fn stray_packets(&self) -> bool {
+        let ir = self.ir;
+        let routed: HashSet<Chan> = self
+            .dev
+            .walk_views::<PacketSource>(ir)
+            .filter_map(|s| {
+                let (col, row) = netlist::tile_of(ir, s.op())?;
+                Some((col, row, true, s.channel(ir)))
+            })
+            .collect();
+        !self.packet_senders.is_subset(&routed)
+    }
+
+    /// Whether a flow reaches a tile's control port: control packets may
+    /// then write any lock.
+    fn control_packets(&self) -> bool {
+        let ir = self.ir;
+        let dests = self.dev.walk_views::<PacketDest>(ir).map(|d| d.bundle(ir));
+        let flows = self.dev.views::<Flow>(ir).map(|f| f.dest_bundle(ir));
+        dests.chain(flows).any(|b| b == WireBundle::TileControl)
+    }
+
+    /// The locks of compute tiles whose core uses no lock and that no core
+    /// uses: the core's code is not in the design (a placeholder
+    /// `aie.core { aie.end }`), so they never block.
+    fn free_placeholder_locks(&mut self) {
+        let ir = self.ir;
+        let used: HashSet<usize> = self
+            .model
+            .parties
+            .iter()
+            .flat_map(|p| &p.code)
+            .filter_map(|i| match i {
+                Ins::Acquire { lock, .. } | Ins::Release { lock, .. } => Some(*lock),
+                _ => None,
+            })
+            .collect();
+        let placeholders: HashSet<(i64, i64)> = self
+            .dev
+            .walk_views::<Core>(ir)
+            .filter(|c| ir.walk_views::<UseLock>(c.op()).next().is_none())
+            .filter_map(|c| netlist::tile_of(ir, c.op()))
+            .collect();
+        for (&op, &l) in &self.locks {
+            let on = netlist::tile_of(ir, op).is_some_and(|t| placeholders.contains(&t));
+            if on && !used.contains(&l) {
+                self.free_locks.insert(l);
+            }
+        }
+    }
+
+    /// The lock index of `use_lock` `u`, `None` for a lock that is not an
+    /// `aie.lock` of this device.
+    fn lock_of(&self, u: UseLock) -> Option<usize> {
+        let v = *self.ir[u.op()].operands.first()?;
+        self.locks.get(&self.ir.defining_op(v)?).copied()
+    }
+
+    /// The lock operation of `u`.
+    fn use_lock(&mut self, code: &mut Vec<Ins>, u: UseLock) -> Option<()> {
+        let ir = self.ir;
+        let lock = self.lock_of(u)?;
+        let (value, span) = (u.value(ir), ir[u.op()].span);
+        let equal = match u.action(ir) {
+            LockAction::Release => {
+                code.push(Ins::Release { lock, value, span });
+                return Some(());
+            }
+            LockAction::Acquire => true,
+            LockAction::AcquireGreaterEqual => false,
+        };
+        let acquire = Ins::Acquire {
+            lock,
+            value,
+            equal,
+            span,
+        };
+        if u.blocking(ir) == Some(LockBlocking::NonBlocking) {
+            // Tries once: taken or not.
+            code.push(Ins::Fork { to: code.len() + 2 });
+        }
+        code.push(acquire);
+        Some(())
+    }
+
+    /// A party per core whose body uses locks.
+    fn core(&mut self, core: Core) -> Option<()> {
+        let ir = self.ir;
+        if core.elf_file(ir).is_some() {
+            return None;
+        }
+        let with_locks = self.lock_users(core.op());
+        if with_locks.is_empty() {
+            return Some(());
+        }
+        let mut code = Vec::new();
+        self.region(&mut code, ir[core.op()].regions[0], &with_locks)?;
+        let coords = netlist::tile_of(ir, core.op()).unwrap_or_default();
+        let name = format!("the core of {}", tile_text(coords));
+        self.push_party(Kind::Core, name, core.op(), code);
+        Some(())
+    }
+
+    /// The ops in `root` that hold an `aie.use_lock` (`root` included when
+    /// it holds one), and those that call a function that does.
+    fn lock_users(&mut self, root: OpId) -> HashSet<OpId> {
+        let ir = self.ir;
+        let mut users = HashSet::new();
+        for op in ir.walk(root) {
+            let holds = match ir.kind(op) {
+                Some(OpKind::UseLock) => true,
+                Some(OpKind::FuncCall) => self.callee_locks(FuncCall::wrap(op)),
+                _ => false,
+            };
+            if holds {
+                let mut at = Some(op);
+                while let Some(o) = at.filter(|&o| o != root) {
+                    users.insert(o);
+                    at = ir.parent_op(o);
+                }
+            }
+        }
+        users
+    }
+
+    /// Whether `call` calls a function holding `use_lock`s; those locks
+    /// become free (the model does not follow calls).
+    fn callee_locks(&mut self, call: FuncCall) -> bool {
+        let ir = self.ir;
+        let Some(f) = self.dev.symbol(ir, call.callee(ir)) else {
+            return false;
+        };
+        let uses: Vec<UseLock> = ir.walk_views::<UseLock>(f).collect();
+        for u in &uses {
+            self.free_lock_of(*u);
+        }
+        !uses.is_empty()
+    }
+
+    /// Makes the lock of `u` free.
+    fn free_lock_of(&mut self, u: UseLock) {
+        if let Some(l) = self.lock_of(u) {
+            self.free_locks.insert(l);
+        }
+    }
+
+    /// The lock operations of `region`'s ops (only ops in `with` can hold
+    /// any); `None` for a lock the model cannot name.
+    fn region(
+        &mut self,
+        code: &mut Vec<Ins>,
+        region: RegionId,
+        with: &HashSet<OpId>,
+    ) -> Option<()> {
+        let ir = self.ir;
+        for &block in &ir[region].blocks {
+            for op in ir.ops_in(block) {
+                if with.contains(&op) {
+                    self.op(code, op, with)?;
+                }
+            }
+        }
+        Some(())
+    }
+
+    /// The lock operations of `op`, one of `with`.
+    fn op(&mut self, code: &mut Vec<Ins>, op: OpId, with: &HashSet<OpId>) -> Option<()> {
+        let ir = self.ir;
+        let regions = ir[op].regions.clone();
+        match ir.kind(op) {
+            Some(OpKind::UseLock) => self.use_lock(code, UseLock::wrap(op))?,
+            Some(OpKind::ScfFor) => {
+                let count = trip_count(ir, ScfFor::wrap(op));
+                self.looped(code, count, |b, code| b.region(code, regions[0], with))?;
+            }
+            Some(OpKind::ScfWhile) => {
+                // The condition's region, then any number of times the body
+                // and the condition's region again.
+                let (before, after) = (*regions.first()?, *regions.get(1)?);
+                self.region(code, before, with)?;
+                self.looped(code, Count::Any, |b, code| {
+                    b.region(code, after, with)?;
+                    b.region(code, before, with)
+                })?;
+            }
+            Some(OpKind::ScfIf | OpKind::ScfIndexSwitch) => {
+                self.branches(code, &regions, with)?;
+            }
+            Some(OpKind::FuncCall) => {}
+            _ => {
+                // Not followed: its locks never block.
+                for u in ir.walk_views::<UseLock>(op).collect::<Vec<_>>() {
+                    self.free_lock_of(u);
+                }
+            }
+        }
+        Some(())
+    }
+
+    /// A loop running `count` times around the code `body` adds.
+    fn looped(
+        &mut self,
+        code: &mut Vec<Ins>,
+        count: Count,
+        body: impl FnOnce(&mut Self, &mut Vec<Ins>) -> Option<()>,
+    ) -> Option<()> {
+        // The head's position names the slot until `compact_slots`.
+        let head = code.len();
+        let slot = head;
+        code.push(Ins::Jump { to: 0 });
+        body(self, code)?;
+        code.push(Ins::Back {
+            count,
+            slot,
+            body: head + 1,
+        });
+        code[head] = Ins::Loop {
+            count,
+            slot,
+            end: code.len(),
+        };
+        Some(())
+    }
+
+    /// One of `regions` runs (an `scf.if`, an `scf.index_switch`).
+    fn branches(
+        &mut self,
+        code: &mut Vec<Ins>,
+        regions: &[RegionId],
+        with: &HashSet<OpId>,
+    ) -> Option<()> {
+        let mut exits = Vec::new();
+        for (k, &r) in regions.iter().enumerate() {
+            let fork = code.len();
+            let last = k + 1 == regions.len();
+            if !last {
+                code.push(Ins::Jump { to: 0 });
+            }
+            self.region(code, r, with)?;
+            if !last {
+                exits.push(code.len());
+                code.push(Ins::Jump { to: 0 });
+                code[fork] = Ins::Fork { to: code.len() };
+            }
+        }
+        for e in exits {
+            code[e] = Ins::Jump { to: code.len() };
+        }
+        Some(())
+    }
+
+    /// A party per channel that an `aie.dma_start` or `aie.dma` of a tile
+    /// DMA starts.
+    fn dmas(&mut self) -> Option<()> {
+        let ir = self.ir;
+        for kind in [OpKind::Mem, OpKind::MemtileDma, OpKind::ShimDma] {
+            for container in self.dev.ops_of(ir, kind).collect::<Vec<_>>() {
+                let (col, row) = netlist::tile_of(ir, container)?;
+                for op in ir.walk(container) {
+                    if let Some(s) = ir.view::<DmaStart>(op) {
+                        let chan = (col, row, is_mm2s(s.channel_dir(ir)), s.channel_index(ir));
+                        let head = ir[op].successors.first()?.block;
+                        let mut code = Vec::new();
+                        self.chain(&mut code, head, s.repeat_count(ir), chan)?;
+                        self.channel_party(chan, op, code);
+                    } else if let Some(d) = ir.view::<Dma>(op) {
+                        let chan = (col, row, is_mm2s(d.channel_dir(ir)), d.channel_index(ir));
+                        let code = self.dma_regions(d, chan)?;
+                        self.channel_party(chan, op, code);
+                    }
+                }
+            }
+        }
+        Some(())
+    }
+
+    fn channel_party(&mut self, chan: Chan, op: OpId, code: Vec<Ins>) {
+        self.static_chans.insert(chan);
+        self.push_party(Kind::Dma, chan_text(chan), op, code);
+    }
+
+    /// Adds a party for `op` running `code`; its index. Only the runtime
+    /// sequence must finish.
+    fn push_party(&mut self, kind: Kind, name: String, op: OpId, mut code: Vec<Ins>) -> usize {
+        compact_slots(&mut code);
+        self.model.parties.push(Party {
+            kind,
+            name,
+            span: self.ir[op].span,
+            code,
+            must_finish: kind == Kind::Runtime,
+        });
+        self.model.parties.len() - 1
+    }
+
+    /// Adds the code of a BD chain from block `head`: run `repeat + 1` times
+    /// when it ends, forever from the first block it comes back to when it
+    /// loops.
+    fn chain(&mut self, code: &mut Vec<Ins>, head: BlockId, repeat: i64, chan: Chan) -> Option<()> {
+        let ir = self.ir;
+        let mut blocks = vec![head];
+        let mut back = None;
+        while let Some(next) = ir
+            .last_op(*blocks.last()?)
+            .filter(|&t| ir.is(t, OpKind::NextBd))
+            .and_then(|t| ir[t].successors.first().map(|s| s.block))
+        {
+            if let Some(k) = blocks.iter().position(|&b| b == next) {
+                back = Some(k);
+                break;
+            }
+            blocks.push(next);
+        }
+        let party = self.model.parties.len();
+        let bds = |b: &mut Self, code: &mut Vec<Ins>, blocks: &[BlockId]| {
+            blocks
+                .iter()
+                .try_for_each(|&bl| b.bd_ops(code, party, chan, ir.ops_in(bl).collect()))
+        };
+        match back {
+            Some(k) => {
+                bds(self, code, &blocks[..k])?;
+                self.looped(code, Count::Forever, |b, code| bds(b, code, &blocks[k..]))
+            }
+            None => {
+                let times = Count::Times(u64::try_from(repeat).ok()? + 1);
+                self.looped(code, times, |b, code| bds(b, code, &blocks))
+            }
+        }
+    }
+
+    /// The code of an `aie.dma`: its BDs in order, forever unless `loop =
+    /// false`, else `repeat_count + 1` times.
+    fn dma_regions(&mut self, d: Dma, chan: Chan) -> Option<Vec<Ins>> {
+        let ir = self.ir;
+        let party = self.model.parties.len();
+        let regions = ir[d.op()].regions.clone();
+        let count = match d.loop_attr(ir) {
+            true => Count::Forever,
+            false => Count::Times(u64::try_from(d.repeat_count(ir)).ok()? + 1),
+        };
+        let mut code = Vec::new();
+        self.looped(&mut code, count, |b, code| {
+            regions.iter().try_for_each(|&r| {
+                let ops = ir[r].blocks.iter().flat_map(|&bl| ir.ops_in(bl)).collect();
+                b.bd_ops(code, party, chan, ops)
+            })
+        })?;
+        Some(code)
+    }
+
+    /// The lock operations and transfer of one BD's ops.
+    fn bd_ops(
+        &mut self,
+        code: &mut Vec<Ins>,
+        party: usize,
+        chan: Chan,
+        ops: Vec<OpId>,
+    ) -> Option<()> {
+        let ir = self.ir;
+        let packet = ops.iter().any(|&o| ir.is(o, OpKind::DmaBdPacket));
+        for op in ops {
+            if let Some(u) = ir.view::<UseLock>(op) {
+                self.use_lock(code, u)?;
+            } else if let Some(bd) = ir.view::<DmaBd>(op) {
+                let bytes = bd_bytes(ir, bd).filter(|_| !packet && bd.packet(ir).is_none());
+                self.transfer(code, party, chan, bytes, ir[op].span);
+            }
+        }
+        Some(())
+    }
+
+    /// A send (MM2S) or receive (S2MM) of `bytes` on `chan`, its streams
+    /// resolved later.
+    fn transfer(
+        &mut self,
+        code: &mut Vec<Ins>,
+        party: usize,
+        chan: Chan,
+        bytes: Option<i64>,
+        span: Span,
+    ) {
+        if chan.2 {
+            self.senders.insert(chan);
+        }
+        if let (Some(runs), Some(b)) = (self.task_runs, bytes) {
+            self.host_bytes = self.host_bytes.saturating_add(b.saturating_mul(runs));
+        }
+        self.transfers.push(Transfer {
+            party,
+            pc: code.len(),
+            chan,
+            bytes,
+        });
+        code.push(match chan.2 {
+            true => Ins::Send {
+                streams: Vec::new(),
+                bytes: bytes.unwrap_or(0),
+                span,
+            },
+            false => Ins::Receive {
+                stream: 0,
+                bytes: bytes.unwrap_or(0),
+                span,
+            },
+        });
+    }
+
+    /// The runtime sequence `seq` as a party, the one that must finish
+    /// (and its tasks as parties); `None` when it holds an op the model
+    /// does not read.
+    fn runtime(&mut self, seq: OpId) -> Option<()> {
+        let mut code = Vec::new();
+        self.sequence_ops(&mut code, npu::body(self.ir, seq)?)?;
+        let name = "the runtime sequence".into();
+        self.push_party(Kind::Runtime, name, seq, code);
+        Some(())
+    }
+
+    fn free_set_lock(&mut self, s: SetLock) {
+        let ir = self.ir;
+        let lock = ir[s.op()]
+            .operands
+            .first()
+            .and_then(|&v| ir.defining_op(v))
+            .and_then(|o| self.locks.get(&o));
+        if let Some(&l) = lock {
+            self.free_locks.insert(l);
+        }
+    }
+
+    /// The runtime ops of `block`; `None` at one the model does not read.
+    fn sequence_ops(&mut self, code: &mut Vec<Ins>, block: BlockId) -> Option<()> {
+        let ir = self.ir;
+        for op in ir.ops_in(block) {
+            let span = ir[op].span;
+            match ir.kind(op) {
+                Some(OpKind::NpuDmaMemcpyNd) => {
+                    let task = self.memcpy_task(NpuDmaMemcpyNd::wrap(op))?;
+                    code.push(Ins::Start { task, span });
+                }
+                Some(OpKind::NpuDmaWait) => {
+                    let sym = NpuDmaWait::wrap(op).symbol(ir);
+                    let (ch, _) = npu::allocation(ir, self.dev, sym)?;
+                    let channel = self.channel(chan_of(&ch));
+                    code.push(Ins::Await { channel, span });
+                }
+                Some(OpKind::NpuSync) => {
+                    let channel = self.sync_channel(NpuSync::wrap(op))?;
+                    code.push(Ins::Await { channel, span });
+                }
+                Some(OpKind::DmaConfigureTask | OpKind::DmaConfigureTaskFor) => {
+                    self.configure_task(op)?;
+                }
+                Some(OpKind::DmaStartTask) => {
+                    let task = self.task_of(op)?;
+                    code.push(Ins::Start { task, span });
+                }
+                Some(OpKind::DmaAwaitTask) => {
+                    let task = self.task_of(op)?;
+                    let channel = self.task_channel(task)?;
+                    code.push(Ins::Await { channel, span });
+                }
+                Some(OpKind::SetLock) => self.free_set_lock(SetLock::wrap(op)),
+                Some(OpKind::ScfFor) => {
+                    let count = trip_count(ir, ScfFor::wrap(op));
+                    let body = ir.entry_block(op, 0)?;
+                    let runs = self.runs;
+                    if let Count::Times(t) = count {
+                        self.runs = runs.saturating_mul(i64::try_from(t).unwrap_or(i64::MAX));
+                    }
+                    self.looped(code, count, |b, code| b.sequence_ops(code, body))?;
+                    self.runs = runs;
+                }
+                Some(OpKind::DmaFreeTask | OpKind::NpuRtpWrite | OpKind::ScfYield) => {}
+                Some(kind) if dialect::ops::def(kind).removable && ir[op].regions.is_empty() => {}
+                _ => return None,
+            }
+        }
+        Some(())
+    }
+
+    /// The task channel of `chan`.
+    fn channel(&mut self, chan: Chan) -> usize {
+        let channels = &mut self.model.channels;
+        *self.channels.entry(chan).or_insert_with(|| {
+            channels.push(chan_text(chan));
+            channels.len() - 1
+        })
+    }
+
+    /// The channel an `aiex.npu.sync` of one channel waits on.
+    fn sync_channel(&mut self, s: NpuSync) -> Option<usize> {
+        let ir = self.ir;
+        if (s.column_num(ir)?, s.row_num(ir)?) != (1, 1) {
+            return None;
+        }
+        let mm2s = s.direction(ir)? == DmaChannelDir::MM2S.value();
+        Some(self.channel((s.column(ir)?, s.row(ir)?, mm2s, s.channel(ir)?)))
+    }
+
+    /// A task party that sends or receives what `m` moves.
+    fn memcpy_task(&mut self, m: NpuDmaMemcpyNd) -> Option<usize> {
+        let ir = self.ir;
+        let (ch, packet) = npu::allocation(ir, self.dev, m.metadata(ir))?;
+        let chan = chan_of(&ch);
+        let token = m.issue_token(ir) || !chan.2;
+        let packets = packet.is_some() || m.packet(ir).is_some();
+        if packets {
+            self.packet_senders.insert(chan);
+        }
+        let bytes = memcpy_bytes(ir, m).filter(|_| !packets);
+        let party = self.model.parties.len();
+        let channel = self.channel(chan);
+        let mut code = vec![Ins::Gate { channel }];
+        self.task_runs = Some(self.runs);
+        self.transfer(&mut code, party, chan, bytes, ir[m.op()].span);
+        self.task_runs = None;
+        code.push(Ins::Finish { channel, token });
+        code.push(Ins::Jump { to: 0 });
+        Some(self.task_party(chan, m.op(), code))
+    }
+
+    fn task_party(&mut self, chan: Chan, op: OpId, code: Vec<Ins>) -> usize {
+        self.task_chans.insert(chan);
+        self.push_party(
+            Kind::Task,
+            format!("a task on {}", chan_text(chan)),
+            op,
+            code,
+        )
+    }
+
+    /// A task party for a `dma_configure_task(_for)`: its BD chain `repeat
+    /// + 1` times per start.
+    fn configure_task(&mut self, op: OpId) -> Option<()> {
+        let ir = self.ir;
+        let (chan, token, repeat, packets) = if let Some(t) = ir.view::<DmaConfigureTask>(op) {
+            let (col, row) = netlist::tile_of(ir, op)?;
+            let chan = (col, row, is_mm2s(t.direction(ir)), t.channel(ir));
+            (chan, t.issue_token(ir), t.repeat_count(ir), t.packet(ir))
+        } else {
+            let t = ir.view::<DmaConfigureTaskFor>(op)?;
+            let (ch, packet) = npu::allocation(ir, self.dev, t.alloc(ir))?;
+            (chan_of(&ch), t.issue_token(ir), t.repeat_count(ir), packet)
+        };
+        let bd_packets = ir
+            .walk(op)
+            .into_iter()
+            .any(|o| ir.is(o, OpKind::DmaBdPacket));
+        if packets.is_some() || bd_packets {
+            self.packet_senders.insert(chan);
+        }
+        let channel = self.channel(chan);
+        let head = ir.entry_block(op, 0)?;
+        let mut code = vec![Ins::Gate { channel }];
+        self.task_runs = Some(self.runs.saturating_mul(repeat.saturating_add(1)));
+        let chain = self.chain(&mut code, head, repeat, chan);
+        self.task_runs = None;
+        chain?;
+        code.push(Ins::Finish { channel, token });
+        code.push(Ins::Jump { to: 0 });
+        let party = self.task_party(chan, op, code);
+        self.tasks.insert(op, party);
+        Some(())
+    }
+
+    /// The task party a `dma_start_task`/`dma_await_task` names.
+    fn task_of(&self, op: OpId) -> Option<usize> {
+        let v = *self.ir[op].operands.first()?;
+        self.tasks.get(&self.ir.defining_op(v)?).copied()
+    }
+
+    /// The channel of task party `task`.
+    fn task_channel(&self, task: usize) -> Option<usize> {
+        match self.model.parties[task].code.first()? {
+            Ins::Gate { channel } => Some(*channel),
+            _ => None,
+        }
+    }
+
+    /// Resolves every transfer to the streams it feeds or drains: an S2MM
+    /// channel has a stream when everything that can reach it is a circuit
+    /// flow from an MM2S channel the model runs, with sizes it can count.
+    fn streams(&mut self) {
+        let ir = self.ir;
+        const ROUTING: [OpKind; 4] = [
+            OpKind::Switchbox,
+            OpKind::ShimSwitchbox,
+            OpKind::ShimMux,
+            OpKind::PacketRules,
+        ];
+        if ROUTING
+            .iter()
+            .any(|&k| self.dev.ops_of(ir, k).next().is_some())
+        {
+            self.unknown_streams = true;
+        }
+        let mut unknown: HashSet<Chan> = HashSet::new();
+        for d in self.dev.walk_views::<PacketDest>(ir) {
+            if let Some((col, row)) = netlist::tile_of(ir, d.op()) {
+                unknown.insert((col, row, false, d.channel(ir)));
+            }
+        }
+        let uncounted: HashSet<Chan> = self
+            .transfers
+            .iter()
+            .filter(|t| t.bytes.is_none())
+            .map(|t| t.chan)
+            .collect();
+        let mut sources: HashMap<Chan, Vec<Chan>> = HashMap::new();
+        for f in self.dev.views::<Flow>(ir) {
+            let o = &ir[f.op()].operands;
+            let (Some(src), Some(dst)) = (netlist::coords(ir, o[0]), netlist::coords(ir, o[1]))
+            else {
+                continue;
+            };
+            if f.dest_bundle(ir) != WireBundle::DMA {
+                continue;
+            }
+            let to = (dst.0, dst.1, false, f.dest_channel(ir));
+            let from = (src.0, src.1, true, f.source_channel(ir));
+            // A core's stream port, or a DMA channel whose bytes are not
+            // counted, may send anything; a DMA channel nothing starts sends
+            // nothing.
+            if f.source_bundle(ir) != WireBundle::DMA || uncounted.contains(&from) {
+                unknown.insert(to);
+            }
+            sources.entry(to).or_default().push(from);
+        }
+        let mut index: HashMap<Chan, usize> = HashMap::new();
+        for t in &self.transfers {
+            // A channel no flow reaches is fed by a design this one is part of.
+            let known = !self.unknown_streams
+                && sources.contains_key(&t.chan)
+                && !unknown.contains(&t.chan)
+                && !uncounted.contains(&t.chan);
+            if !t.chan.2 && known && !index.contains_key(&t.chan) {
+                index.insert(t.chan, self.model.streams.len());
+                self.model.streams.push(StreamDef {
+                    name: chan_text(t.chan),
+                    cap: 1,
+                });
+            }
+        }
+        let mut sinks: HashMap<Chan, Vec<usize>> = HashMap::new();
+        for (to, froms) in &sources {
+            if let Some(&k) = index.get(to) {
+                for from in froms {
+                    sinks.entry(*from).or_default().push(k);
+                }
+            }
+        }
+        let streams_of = |t: &Transfer| -> Vec<usize> {
+            match t.chan.2 {
+                true => sinks.get(&t.chan).cloned().unwrap_or_default(),
+                false => index.get(&t.chan).map(|&k| vec![k]).unwrap_or_default(),
+            }
+        };
+        for t in &self.transfers {
+            let bytes = t.bytes.unwrap_or(0);
+            for k in streams_of(t) {
+                let cap = &mut self.model.streams[k].cap;
+                *cap = (*cap).max(bytes.saturating_mul(4).saturating_add(1));
+            }
+        }
+        for stream in &mut self.model.streams {
+            stream.cap = stream.cap.saturating_add(self.host_bytes);
+        }
+        for t in &self.transfers {
+            let code = &mut self.model.parties[t.party].code;
+            let bytes = t.bytes.unwrap_or(0);
+            let streams = streams_of(t);
+            code[t.pc] = match (&code[t.pc], streams.is_empty()) {
+                (_, true) => Ins::Jump { to: t.pc + 1 },
+                (Ins::Receive { span, .. }, false) => Ins::Receive {
+                    stream: streams[0],
+                    bytes,
+                    span: *span,
+                },
+                (Ins::Send { span, .. }, false) => Ins::Send {
+                    streams,
+                    bytes,
+                    span: *span,
+                },
+                (other, false) => other.clone(),
+            };
+        }
+    }
+
+    /// Turns the operations on free locks, and the waits for tokens of
+    /// channels that run no task (a design this one is part of may run
+    /// them), into no-ops.
+    fn neutralize(&mut self) {
+        let tasks: HashSet<usize> = self
+            .model
+            .parties
+            .iter()
+            .filter_map(|p| match p.code.first() {
+                Some(Ins::Gate { channel }) => Some(*channel),
+                _ => None,
+            })
+            .collect();
+        for p in &mut self.model.parties {
+            for (pc, i) in p.code.iter_mut().enumerate() {
+                let free = match i {
+                    Ins::Acquire { lock, .. } | Ins::Release { lock, .. } => {
+                        self.free_locks.contains(lock)
+                    }
+                    Ins::Await { channel, .. } => !tasks.contains(channel),
+                    _ => false,
+                };
+                if free {
+                    *i = Ins::Jump { to: pc + 1 };
+                }
+            }
+        }
+    }
+}
+
+/// Numbers the loop slots of `code` from 0 (a loop's slot is its head's
+/// position while it is built).
+fn compact_slots(code: &mut [Ins]) {
+    let mut slots: HashMap<usize, usize> = HashMap::new();
+    for i in code.iter_mut() {
+        if let Ins::Loop { slot, .. } | Ins::Back { slot, .. } = i {
+            let n = slots.len();
+            *slot = *slots.entry(*slot).or_insert(n);
+        }
+    }
+}
+
+/// Whether a channel direction is MM2S.
+fn is_mm2s(dir: DmaChannelDir) -> bool {
+    dir == DmaChannelDir::MM2S
+}
+
+/// The key of a runtime-sequence channel.
+fn chan_of(ch: &npu::Channel) -> Chan {
+    (
+        ch.col,
+        ch.row,
+        ch.dir_case() == DmaChannelDir::MM2S,
+        ch.index,
+    )
+}
+
+/// `MM2S channel 0 of tile (0, 1)`.
+pub(crate) fn chan_text((col, row, mm2s, ch): Chan) -> String {
+    let dir = if mm2s { "MM2S" } else { "S2MM" };
+    format!("{dir} channel {ch} of {}", tile_text((col, row)))
+}
+
+/// How often an `scf.for` runs: its constant trip count, forever from
+/// 2^31 iterations on, else (or past 2^16) any number of times.
+fn trip_count(ir: &Ir, lp: ScfFor) -> Count {
+    let unsigned = lp.unsigned_cmp(ir);
+    let o = &ir[lp.op()].operands;
+    let value = |v: ValueId| fold::int_value(ir, v, unsigned);
+    let (Some(lb), Some(ub), Some(step)) = (value(o[0]), value(o[1]), value(o[2])) else {
+        return Count::Any;
+    };
+    if step <= 0 {
+        return Count::Any;
+    }
+    let trips = if ub <= lb {
+        0
+    } else {
+        (ub - lb + step - 1) / step
+    };
+    match trips {
+        FOREVER.. => Count::Forever,
+        COUNTED.. => Count::Any,
+        _ => Count::Times(trips as u64),
+    }
+}
+
+/// The bytes a BD moves: `len` elements (else its whole buffer) of the
+/// buffer's element type; `None` with sizes known only at run time.
+fn bd_bytes(ir: &Ir, bd: DmaBd) -> Option<i64> {
+    let ty = &ir[*ir[bd.op()].operands.first()?].ty;
+    if ir[bd.op()].operands.len() > 1 || bd.pad_dimensions(ir).is_some() {
+        return None;
+    }
+    let elem = ty.element()?.bit_width()?.div_ceil(8);
+    let len = match bd.len(ir) {
+        Some(len) => u64::try_from(len).ok()?,
+        None => ty.num_elements()?,
+    };
+    i64::try_from(len.checked_mul(elem)?).ok()
+}
+
+/// The bytes a `dma_memcpy_nd` moves: the product of its sizes (constants,
+/// or operands defined by `arith.constant`) in elements of its memref;
+/// `None` with sizes known only at run time.
+fn memcpy_bytes(ir: &Ir, m: NpuDmaMemcpyNd) -> Option<i64> {
+    let operands = &ir[m.op()].operands;
+    let ty = &ir[*operands.first()?].ty;
+    let elem = ty.element()?.bit_width()?.div_ceil(8);
+    // The operands after the memref: the offsets given as values, then the
+    // sizes.
+    let offsets = m.static_offsets(ir).into_iter().filter(|&o| o == DYNAMIC);
+    let mut values = operands.iter().skip(1 + offsets.count());
+    let mut n: u64 = elem;
+    for s in m.static_sizes(ir) {
+        let s = match s {
+            DYNAMIC => fold::int_value(ir, *values.next()?, false)?,
+            s => i128::from(s),
+        };
+        n = n.checked_mul(u64::try_from(s).ok()?)?;
+    }
+    i64::try_from(n).ok()
+}

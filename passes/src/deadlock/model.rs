@@ -1,0 +1,775 @@
+//! The abstract model the deadlock check searches: parties (cores, DMA
+//! channels, runtime-sequence tasks, the runtime sequence) each running a
+//! program of lock, stream and task operations, over a shared state of lock
+//! values, bytes waiting in streams, pending task starts and task-complete
+//! tokens.
+//!
+//! The model over-approximates the hardware: whatever the design can do,
+//! the model can do too (streams never push back, unknown loop counts and
+//! branches are free choices, values past what the hardware holds become
+//! "unbounded"). So when no run of the model completes, no run of the
+//! design does.
+
+use dialect::ir::Span;
+use rustc_hash::FxHashSet as HashSet;
+
+/// A value too large to count: a lock or stream that satisfies every wait.
+pub(crate) const UNBOUNDED: i64 = i64::MAX;
+
+/// How often a loop runs.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub(crate) enum Count {
+    /// A constant trip count.
+    Times(u64),
+    /// Forever (`scf.for ... to 0xFFFFFFFF`, a cyclic BD chain).
+    Forever,
+    /// Not known here: any number of times.
+    Any,
+}
+
+/// One step of a party's program.
+#[derive(Clone, Debug, PartialEq)]
+pub(crate) enum Ins {
+    /// Waits until the lock holds at least `value` (`equal`: exactly
+    /// `value`, which it leaves unchanged), then takes `value`.
+    Acquire {
+        lock: usize,
+        value: i64,
+        equal: bool,
+        span: Span,
+    },
+    /// Adds `value` to the lock.
+    Release { lock: usize, value: i64, span: Span },
+    /// Puts `bytes` on each stream (an MM2S BD).
+    Send {
+        streams: Vec<usize>,
+        bytes: i64,
+        span: Span,
+    },
+    /// Waits until a stream holds `bytes`, then takes them (an S2MM BD).
+    Receive {
+        stream: usize,
+        bytes: i64,
+        span: Span,
+    },
+    /// Asks party `task` to run once more.
+    Start { task: usize, span: Span },
+    /// Waits for a task-complete token of `channel`, then takes it.
+    Await { channel: usize, span: Span },
+    /// A task's head: waits for a start and a free channel, then holds it.
+    Gate { channel: usize },
+    /// A task's end: frees its channel and, with `token`, issues a token.
+    Finish { channel: usize, token: bool },
+    /// Enters a loop whose body runs up to the matching `Back`; `slot` holds
+    /// the iterations left for [`Count::Times`].
+    Loop {
+        count: Count,
+        slot: usize,
+        end: usize,
+    },
+    /// The end of a loop body starting at `body`.
+    Back {
+        count: Count,
+        slot: usize,
+        body: usize,
+    },
+    /// Either goes on or jumps to `to` (a branch on a run-time value).
+    Fork { to: usize },
+    /// Jumps to `to`.
+    Jump { to: usize },
+}
+
+/// A lock of the design.
+#[derive(Clone, Debug)]
+pub(crate) struct LockDef {
+    pub name: String,
+    pub init: i64,
+}
+
+/// Bytes from MM2S channels to one S2MM channel.
+#[derive(Clone, Debug)]
+pub(crate) struct StreamDef {
+    /// The S2MM channel, in words.
+    pub name: String,
+    /// Past this many bytes the stream counts as unbounded: four times its
+    /// largest transfer plus all the runtime sequence moves, more than the
+    /// search's runs (which take data as soon as it comes) keep waiting;
+    /// only a sender the model does not hold back gets there.
+    pub cap: i64,
+}
+
+/// What a party runs.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub(crate) enum Kind {
+    Core,
+    /// A DMA channel's BD chain, started with the design.
+    Dma,
+    /// A runtime-sequence task.
+    Task,
+    Runtime,
+}
+
+/// One party: a core, a DMA channel's BD chain, a runtime-sequence task or
+/// the runtime sequence.
+#[derive(Clone, Debug)]
+pub(crate) struct Party {
+    pub kind: Kind,
+    /// For messages: `the core of tile (0, 2)`, `MM2S channel 0 of tile
+    /// (0, 1)`, ...
+    pub name: String,
+    pub span: Span,
+    pub code: Vec<Ins>,
+    /// Whether a run completes only once this party reached its end.
+    pub must_finish: bool,
+}
+
+/// A design as parties over locks, streams and task channels.
+#[derive(Clone, Debug, Default)]
+pub(crate) struct Model {
+    pub locks: Vec<LockDef>,
+    pub streams: Vec<StreamDef>,
+    /// Task channels (for tokens and for one task at a time), by name.
+    pub channels: Vec<String>,
+    pub parties: Vec<Party>,
+}
+
+/// Where each part of the model lives in a state vector.
+struct Layout {
+    /// Per party: the index of its program counter; its loop slots follow.
+    party: Vec<usize>,
+    locks: usize,
+    streams: usize,
+    /// Pending starts, one per party.
+    starts: usize,
+    /// Per task channel: its tokens, then whether a task holds it.
+    channels: usize,
+    len: usize,
+}
+
+impl Layout {
+    fn new(m: &Model) -> Layout {
+        let mut party = Vec::new();
+        let mut at = 0;
+        for p in &m.parties {
+            party.push(at);
+            let n = p
+                .code
+                .iter()
+                .filter_map(|i| match i {
+                    Ins::Loop { slot, .. } => Some(slot + 1),
+                    _ => None,
+                })
+                .max()
+                .unwrap_or(0);
+            at += 1 + n;
+        }
+        let locks = at;
+        let streams = locks + m.locks.len();
+        let starts = streams + m.streams.len();
+        let channels = starts + m.parties.len();
+        let len = channels + 2 * m.channels.len();
+        Layout {
+            party,
+            locks,
+            streams,
+            starts,
+            channels,
+            len,
+        }
+    }
+}
+
+/// A state: program counters, loop slots, lock values, stream bytes,
+/// pending starts, tokens and busy channels.
+pub(crate) type State = Box<[i64]>;
+
+/// What the search found.
+#[derive(Debug)]
+pub(crate) enum Verdict {
+    /// Some run completes.
+    Completes,
+    /// No run completes; a state where the parties that must finish are
+    /// stuck (a deadlock if no party can move).
+    Hangs(Stuck),
+    /// The budget ran out before either was shown.
+    Unknown { states: usize },
+}
+
+/// A state no completing run goes through, read back for the report.
+#[derive(Debug)]
+pub(crate) struct Stuck {
+    /// Per party: its program counter (the code's length once finished).
+    pub pcs: Vec<usize>,
+    /// Per lock: its value ([`UNBOUNDED`] past counting).
+    pub locks: Vec<i64>,
+    /// Per stream: the bytes waiting.
+    pub streams: Vec<i64>,
+}
+
+impl Model {
+    /// The state before anything runs.
+    fn initial(&self, l: &Layout) -> State {
+        let mut s = vec![0; l.len];
+        for (k, lock) in self.locks.iter().enumerate() {
+            s[l.locks + k] = lock.init;
+        }
+        s.into_boxed_slice()
+    }
+
+    /// Whether every party that must finish has.
+    fn complete(&self, l: &Layout, s: &[i64]) -> bool {
+        self.parties
+            .iter()
+            .enumerate()
+            .all(|(p, party)| !party.must_finish || s[l.party[p]] as usize >= party.code.len())
+    }
+
+    /// Searches the states reachable from the initial one, at most `budget`
+    /// of them, for one where every party that must finish has.
+    pub fn search(&self, budget: usize) -> Verdict {
+        let l = Layout::new(self);
+        let sole = self.sole();
+        let start = self.initial(&l);
+        let mut seen: HashSet<State> = HashSet::default();
+        let mut todo = vec![(start.clone(), 0usize)];
+        seen.insert(start);
+        let mut worst: Option<(bool, usize, State)> = None;
+        while let Some((s, depth)) = todo.pop() {
+            if self.complete(&l, &s) {
+                return Verdict::Completes;
+            }
+            if seen.len() > budget {
+                return Verdict::Unknown { states: budget };
+            }
+            let next = self.successors(&l, &s, &sole, &seen);
+            if self.finishers_stuck(&l, &s) {
+                let terminal = next.is_empty();
+                let better = worst
+                    .as_ref()
+                    .is_none_or(|(t, d, _)| (terminal, depth) > (*t, *d));
+                if better {
+                    worst = Some((terminal, depth, s.clone()));
+                }
+            }
+            for n in next {
+                if seen.insert(n.clone()) {
+                    todo.push((n, depth + 1));
+                }
+            }
+        }
+        match worst {
+            Some((_, _, s)) => Verdict::Hangs(self.read(&l, &s)),
+            // Nothing that must finish ever stops: unreachable when no run
+            // completes, but not worth a panic.
+            None => Verdict::Unknown { states: seen.len() },
+        }
+    }
+
+    /// Which waits only one party makes: an acquire of a lock no other
+    /// party acquires (and none with `Acquire`, equal), a receive from a
+    /// stream, a token wait or a task start no other party competes for.
+    /// Nothing another party does can disable such a wait once it can go.
+    fn sole(&self) -> Sole {
+        let mut locks = vec![Waiters::None; self.locks.len()];
+        let mut equal = vec![false; self.locks.len()];
+        let mut streams = vec![Waiters::None; self.streams.len()];
+        let mut channels = vec![Waiters::None; self.channels.len()];
+        let mut gates = vec![Waiters::None; self.channels.len()];
+        for (p, party) in self.parties.iter().enumerate() {
+            for i in &party.code {
+                match i {
+                    Ins::Acquire { lock, equal: e, .. } => {
+                        locks[*lock].add(p);
+                        equal[*lock] |= *e;
+                    }
+                    Ins::Receive { stream, .. } => streams[*stream].add(p),
+                    Ins::Await { channel, .. } => channels[*channel].add(p),
+                    Ins::Gate { channel } => gates[*channel].add(p),
+                    _ => {}
+                }
+            }
+        }
+        let one = |w: &[Waiters]| w.iter().map(|w| matches!(w, Waiters::One(_))).collect();
+        Sole {
+            locks: locks
+                .iter()
+                .zip(&equal)
+                .map(|(w, e)| matches!(w, Waiters::One(_)) && !e)
+                .collect(),
+            equal,
+            streams: one(&streams),
+            channels: one(&channels),
+            gates: one(&gates),
+        }
+    }
+
+    /// Whether no party that must finish (and has not) can move.
+    fn finishers_stuck(&self, l: &Layout, s: &[i64]) -> bool {
+        self.parties.iter().enumerate().all(|(p, party)| {
+            !party.must_finish
+                || s[l.party[p]] as usize >= party.code.len()
+                || self.ways(l, s, p) == 0
+        })
+    }
+
+    /// The states after one move: the moves of a single party whose next
+    /// step commutes with every other party's (when they lead somewhere
+    /// new), else every move. Of those single parties, one that must finish
+    /// (or a task) goes first, then one that waits, and one that feeds
+    /// others last:
+    /// data and lock values are taken as soon as they come, which keeps the
+    /// counts (and the states) few.
+    fn successors(&self, l: &Layout, s: &[i64], sole: &Sole, seen: &HashSet<State>) -> Vec<State> {
+        // A party that must finish can make its last move: every move, so
+        // that this visible one is among them (and tried first, see
+        // `every_move`).
+        let finishing = self.parties.iter().enumerate().any(|(p, party)| {
+            party.must_finish
+                && s[l.party[p]] as usize + 1 == party.code.len()
+                && self.ways(l, s, p) > 0
+        });
+        if finishing {
+            return self.every_move(l, s);
+        }
+        let mut order: Vec<(u8, usize)> = (0..self.parties.len())
+            .filter(|&p| self.ways(l, s, p) > 0 && self.independent(l, s, p, sole))
+            .map(|p| (self.rank(l, s, p), p))
+            .collect();
+        order.sort_unstable();
+        for (_, p) in order {
+            let next = self.moves(l, s, p);
+            if next.iter().all(|n| !seen.contains(n)) {
+                if let [one] = &next[..] {
+                    let on = self.run_on(l, one.clone(), p, sole);
+                    if !seen.contains(&on) {
+                        return vec![on];
+                    }
+                }
+                return next;
+            }
+        }
+        self.every_move(l, s)
+    }
+
+    /// Every state one move leads to, the moves of parties that must finish
+    /// last: the search takes the last first.
+    fn every_move(&self, l: &Layout, s: &[i64]) -> Vec<State> {
+        let (finishers, others): (Vec<usize>, Vec<usize>) =
+            (0..self.parties.len()).partition(|&p| self.parties[p].must_finish);
+        others
+            .into_iter()
+            .chain(finishers)
+            .flat_map(|p| self.moves(l, s, p))
+            .collect()
+    }
+
+    /// `s` after party `p`'s further steps while each is independent and
+    /// the only move it has (at most one pass over its code): the states in
+    /// between need no visit of their own.
+    fn run_on(&self, l: &Layout, mut s: State, p: usize, sole: &Sole) -> State {
+        for _ in 0..self.parties[p].code.len() {
+            if !self.independent(l, &s, p, sole) || self.ways(l, &s, p) != 1 {
+                break;
+            }
+            self.apply(l, &mut s, p, 0);
+        }
+        s
+    }
+
+    /// The order of party `p`'s next step among independent ones: a party
+    /// that must finish or a task first, then waits, then control, then
+    /// releases and sends.
+    fn rank(&self, l: &Layout, s: &[i64], p: usize) -> u8 {
+        let party = &self.parties[p];
+        if party.must_finish || party.kind == Kind::Task {
+            return 0;
+        }
+        match self.parties[p].code.get(s[l.party[p]] as usize) {
+            Some(
+                Ins::Acquire { .. } | Ins::Receive { .. } | Ins::Await { .. } | Ins::Gate { .. },
+            ) => 1,
+            Some(Ins::Release { .. } | Ins::Send { .. }) => 3,
+            _ => 2,
+        }
+    }
+
+    /// Whether party `p`'s next step touches nothing another party waits
+    /// on in a way that could disable it, and does not finish a party that
+    /// must finish.
+    fn independent(&self, l: &Layout, s: &[i64], p: usize, sole: &Sole) -> bool {
+        let party = &self.parties[p];
+        let pc = s[l.party[p]] as usize;
+        if pc >= party.code.len() || (party.must_finish && pc + 1 == party.code.len()) {
+            return false;
+        }
+        match &party.code[pc] {
+            Ins::Release { lock, .. } => !sole.equal[*lock],
+            Ins::Acquire { lock, .. } => sole.locks[*lock],
+            Ins::Receive { stream, .. } => sole.streams[*stream],
+            Ins::Await { channel, .. } => sole.channels[*channel],
+            Ins::Gate { channel } => sole.gates[*channel],
+            Ins::Send { .. } | Ins::Start { .. } | Ins::Finish { .. } => true,
+            Ins::Jump { .. } | Ins::Fork { .. } | Ins::Loop { .. } | Ins::Back { .. } => true,
+        }
+    }
+
+    /// The states party `p` can move to from `s`.
+    fn moves(&self, l: &Layout, s: &[i64], p: usize) -> Vec<State> {
+        (0..self.ways(l, s, p))
+            .map(|way| {
+                let mut n: State = s.into();
+                self.apply(l, &mut n, p, way);
+                n
+            })
+            .collect()
+    }
+
+    /// How many moves party `p` has from `s`: 0 when it waits or has
+    /// finished, 2 at a choice, else 1.
+    fn ways(&self, l: &Layout, s: &[i64], p: usize) -> u8 {
+        let at = l.party[p];
+        let Some(ins) = self.parties[p].code.get(s[at] as usize) else {
+            return 0;
+        };
+        let go = match ins {
+            Ins::Acquire {
+                lock, value, equal, ..
+            } => {
+                let v = s[l.locks + lock];
+                v == UNBOUNDED || if *equal { v == *value } else { v >= *value }
+            }
+            Ins::Receive { stream, bytes, .. } => s[l.streams + stream] >= *bytes,
+            Ins::Await { channel, .. } => s[l.channels + 2 * channel] >= 1,
+            Ins::Gate { channel } => s[l.starts + p] >= 1 && s[l.channels + 2 * channel + 1] == 0,
+            Ins::Loop {
+                count: Count::Any, ..
+            }
+            | Ins::Back {
+                count: Count::Any, ..
+            }
+            | Ins::Fork { .. } => return 2,
+            _ => true,
+        };
+        u8::from(go)
+    }
+
+    /// Makes move `way` (see [`Model::ways`]) of party `p` in `s`. At a
+    /// loop of any count, way 1 (the one the search tries first) runs the
+    /// body once more.
+    fn apply(&self, l: &Layout, s: &mut [i64], p: usize, way: u8) {
+        let at = l.party[p];
+        let pc = s[at] as usize;
+        let slot = |k: usize| at + 1 + k;
+        let mut to = pc + 1;
+        match &self.parties[p].code[pc] {
+            Ins::Acquire {
+                lock, value, equal, ..
+            } => {
+                let v = &mut s[l.locks + lock];
+                if !*equal && *v != UNBOUNDED {
+                    *v -= value;
+                }
+            }
+            Ins::Release { lock, value, .. } => {
+                let v = &mut s[l.locks + lock];
+                *v = add(*v, *value, MAX_LOCK);
+            }
+            Ins::Send { streams, bytes, .. } => {
+                for &k in streams {
+                    let v = &mut s[l.streams + k];
+                    *v = add(*v, *bytes, self.streams[k].cap);
+                }
+            }
+            Ins::Receive { stream, bytes, .. } => {
+                let v = &mut s[l.streams + stream];
+                if *v != UNBOUNDED {
+                    *v -= bytes;
+                }
+            }
+            Ins::Start { task, .. } => s[l.starts + task] += 1,
+            Ins::Await { channel, .. } => s[l.channels + 2 * channel] -= 1,
+            Ins::Gate { channel } => {
+                s[l.starts + p] -= 1;
+                s[l.channels + 2 * channel + 1] = 1;
+            }
+            Ins::Finish { channel, token } => {
+                let tokens = l.channels + 2 * channel;
+                s[tokens + 1] = 0;
+                if *token {
+                    s[tokens] = add(s[tokens], 1, MAX_TOKENS);
+                }
+            }
+            Ins::Loop {
+                count,
+                slot: k,
+                end,
+            } => match count {
+                Count::Times(0) => to = *end,
+                Count::Times(t) => s[slot(*k)] = *t as i64,
+                Count::Forever => {}
+                Count::Any if way == 0 => to = *end,
+                Count::Any => {}
+            },
+            Ins::Back {
+                count,
+                slot: k,
+                body,
+            } => match count {
+                Count::Times(_) if s[slot(*k)] > 1 => {
+                    s[slot(*k)] -= 1;
+                    to = *body;
+                }
+                Count::Times(_) => s[slot(*k)] = 0,
+                Count::Forever => to = *body,
+                Count::Any if way == 0 => {}
+                Count::Any => to = *body,
+            },
+            Ins::Fork { to: other } if way == 1 => to = *other,
+            Ins::Fork { .. } => {}
+            Ins::Jump { to: other } => to = *other,
+        }
+        s[at] = to as i64;
+    }
+
+    /// The parts of state `s` the report reads.
+    fn read(&self, l: &Layout, s: &[i64]) -> Stuck {
+        Stuck {
+            pcs: l.party.iter().map(|&at| s[at] as usize).collect(),
+            locks: s[l.locks..l.streams].to_vec(),
+            streams: s[l.streams..l.starts].to_vec(),
+        }
+    }
+}
+
+/// How many parties make one kind of wait on one lock, stream or channel.
+#[derive(Clone, Copy, PartialEq)]
+enum Waiters {
+    None,
+    One(usize),
+    Many,
+}
+
+impl Waiters {
+    fn add(&mut self, p: usize) {
+        *self = match *self {
+            Waiters::None => Waiters::One(p),
+            Waiters::One(q) if q == p => Waiters::One(p),
+            _ => Waiters::Many,
+        };
+    }
+}
+
+/// Per lock, stream and channel: whether its waits are a single party's
+/// (see `Model::sole`); per lock, whether a party acquires it with
+/// `Acquire` (equal), which a release can disable.
+struct Sole {
+    locks: Vec<bool>,
+    equal: Vec<bool>,
+    streams: Vec<bool>,
+    channels: Vec<bool>,
+    gates: Vec<bool>,
+}
+
+/// Lock values past this count as unbounded (above any AIE2 lock's 63).
+const MAX_LOCK: i64 = 64;
+
+/// Tokens past this count as unbounded.
+const MAX_TOKENS: i64 = 1 << 20;
+
+/// `v + d`, unbounded past `cap`.
+fn add(v: i64, d: i64, cap: i64) -> i64 {
+    if v == UNBOUNDED || v.saturating_add(d) > cap {
+        UNBOUNDED
+    } else {
+        v + d
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn lock(init: i64) -> LockDef {
+        LockDef {
+            name: format!("l{init}"),
+            init,
+        }
+    }
+
+    fn acq(lock: usize, value: i64) -> Ins {
+        Ins::Acquire {
+            lock,
+            value,
+            equal: false,
+            span: Span::default(),
+        }
+    }
+
+    fn rel(lock: usize, value: i64) -> Ins {
+        Ins::Release {
+            lock,
+            value,
+            span: Span::default(),
+        }
+    }
+
+    fn party(code: Vec<Ins>) -> Party {
+        Party {
+            kind: Kind::Core,
+            name: "p".into(),
+            span: Span::default(),
+            code,
+            must_finish: true,
+        }
+    }
+
+    /// `body` `times` times in slot 0.
+    fn looped(count: Count, body: Vec<Ins>) -> Vec<Ins> {
+        let n = body.len();
+        let mut code = vec![Ins::Loop {
+            count,
+            slot: 0,
+            end: n + 2,
+        }];
+        code.extend(body);
+        code.push(Ins::Back {
+            count,
+            slot: 0,
+            body: 1,
+        });
+        code
+    }
+
+    fn model(locks: Vec<LockDef>, parties: Vec<Party>) -> Model {
+        Model {
+            locks,
+            parties,
+            ..Model::default()
+        }
+    }
+
+    #[test]
+    fn producer_and_consumer_of_equal_rates_complete() {
+        // A depth-2 fifo: prod lock 2, cons lock 0.
+        let prod = party(looped(Count::Times(5), vec![acq(0, 1), rel(1, 1)]));
+        let cons = party(looped(Count::Times(5), vec![acq(1, 1), rel(0, 1)]));
+        let m = model(vec![lock(2), lock(0)], vec![prod, cons]);
+        assert!(matches!(m.search(10_000), Verdict::Completes));
+    }
+
+    #[test]
+    fn a_consumer_taking_more_than_produced_hangs() {
+        let prod = party(looped(Count::Times(3), vec![acq(0, 1), rel(1, 1)]));
+        let cons = party(looped(Count::Times(4), vec![acq(1, 1), rel(0, 1)]));
+        let m = model(vec![lock(2), lock(0)], vec![prod, cons]);
+        let Verdict::Hangs(stuck) = m.search(10_000) else {
+            panic!("expected a hang");
+        };
+        assert_eq!(
+            stuck.pcs,
+            vec![4, 1],
+            "the producer is done, the consumer waits"
+        );
+        assert_eq!(stuck.locks, vec![2, 0]);
+    }
+
+    #[test]
+    fn acquiring_more_than_the_depth_hangs() {
+        let core = party(looped(Count::Forever, vec![acq(0, 2), rel(1, 2)]));
+        let mut dma = party(looped(Count::Forever, vec![acq(1, 1), rel(0, 1)]));
+        dma.must_finish = false;
+        let mut m = model(vec![lock(1), lock(0)], vec![core, dma]);
+        // A finite runtime party that waits for the core's output.
+        m.parties[0].must_finish = false;
+        m.parties.push(party(vec![acq(1, 1)]));
+        assert!(matches!(m.search(10_000), Verdict::Hangs(_)));
+    }
+
+    #[test]
+    fn acquire_equal_waits_for_the_exact_value() {
+        let eq = Ins::Acquire {
+            lock: 0,
+            value: 1,
+            equal: true,
+            span: Span::default(),
+        };
+        let m = model(vec![lock(2)], vec![party(vec![eq.clone()])]);
+        assert!(matches!(m.search(100), Verdict::Hangs(_)));
+        let m = model(vec![lock(1)], vec![party(vec![eq])]);
+        assert!(matches!(m.search(100), Verdict::Completes));
+    }
+
+    #[test]
+    fn streams_carry_bytes_between_parties() {
+        let send = |bytes| Ins::Send {
+            streams: vec![0],
+            bytes,
+            span: Span::default(),
+        };
+        let recv = Ins::Receive {
+            stream: 0,
+            bytes: 64,
+            span: Span::default(),
+        };
+        let mut m = model(
+            vec![],
+            vec![party(vec![send(128)]), party(vec![recv.clone(), recv])],
+        );
+        m.streams.push(StreamDef {
+            name: "s".into(),
+            cap: 513,
+        });
+        assert!(matches!(m.search(100), Verdict::Completes));
+        m.parties[0].code = vec![send(64)];
+        assert!(matches!(m.search(100), Verdict::Hangs(_)));
+    }
+
+    #[test]
+    fn tasks_run_when_started_and_issue_tokens() {
+        let mut m = model(vec![], vec![]);
+        m.channels.push("c".into());
+        let task = Party {
+            kind: Kind::Task,
+            must_finish: false,
+            code: vec![
+                Ins::Gate { channel: 0 },
+                Ins::Finish {
+                    channel: 0,
+                    token: true,
+                },
+                Ins::Jump { to: 0 },
+            ],
+            ..party(vec![])
+        };
+        let start = Ins::Start {
+            task: 0,
+            span: Span::default(),
+        };
+        let wait = Ins::Await {
+            channel: 0,
+            span: Span::default(),
+        };
+        m.parties = vec![task, party(vec![start.clone(), wait.clone(), wait.clone()])];
+        assert!(
+            matches!(m.search(1000), Verdict::Hangs(_)),
+            "one token only"
+        );
+        m.parties[1].code = vec![start.clone(), start, wait.clone(), wait];
+        assert!(matches!(m.search(1000), Verdict::Completes));
+    }
+
+    #[test]
+    fn any_count_loops_may_run_any_number_of_times() {
+        let prod = party(looped(Count::Any, vec![rel(0, 1)]));
+        let cons = party(vec![acq(0, 3)]);
+        let m = model(vec![lock(0)], vec![prod, cons]);
+        assert!(matches!(m.search(1000), Verdict::Completes));
+    }
+
+    #[test]
+    fn the_budget_bounds_the_search() {
+        let a = party(looped(Count::Times(1000), vec![rel(0, 1), acq(0, 1)]));
+        let m = model(vec![lock(0)], vec![a, party(vec![acq(0, 2)])]);
+        assert!(matches!(m.search(10), Verdict::Unknown { .. }));
+    }
+}

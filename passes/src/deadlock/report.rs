@@ -1,0 +1,253 @@
+//! A hang in words: starting from a stuck party that must finish, who it
+//! waits for, who that one waits for, ... up to a party waiting on itself
+//! (a cycle) or on nothing left to run; an error at the op that closes it,
+//! a note at each other op on the way, and a help line for the likely
+//! cause.
+
+use super::model::{Ins, Kind, Model, Stuck, UNBOUNDED};
+use dialect::ir::Span;
+use dialect::Diagnostic;
+
+/// The error for a model in which no run completes.
+pub(crate) fn hang(m: &Model, s: &Stuck) -> Diagnostic {
+    let start = (0..m.parties.len())
+        .find(|&p| m.parties[p].must_finish && waits(m, s, p).is_some())
+        .unwrap_or(0);
+    let mut path = vec![start];
+    let mut cycle = None;
+    while let Some(next) = blocker(m, s, *path.last().unwrap_or(&start)) {
+        if let Some(k) = path.iter().position(|&p| p == next) {
+            cycle = Some(k);
+            break;
+        }
+        path.push(next);
+    }
+    // Close on a core in the cycle (the code the user wrote), else on the
+    // first party of the cycle, else on the last party: the one nothing
+    // can unblock.
+    let main = match cycle {
+        Some(k) => (k..path.len())
+            .find(|&i| m.parties[path[i]].kind == Kind::Core)
+            .unwrap_or(k),
+        None => path.len() - 1,
+    };
+    let (span, what) = describe(m, s, path[main]);
+    let on_cycle = cycle.map(|k| &path[k..]);
+    let mut d = Diagnostic::error(span, format!("deadlock: {what}"))
+        .with_help(help(m, s, path[main], on_cycle));
+    for (k, &p) in path.iter().enumerate() {
+        if k != main {
+            let (span, what) = describe(m, s, p);
+            d = d.with_note(Some(span), what);
+        }
+    }
+    d
+}
+
+/// The instruction party `p` is stuck at.
+fn waits<'m>(m: &'m Model, s: &Stuck, p: usize) -> Option<&'m Ins> {
+    m.parties[p].code.get(s.pcs[p])
+}
+
+/// `p`'s wait, in words, with its op's span.
+fn describe(m: &Model, s: &Stuck, p: usize) -> (Span, String) {
+    let party = &m.parties[p];
+    let who = &party.name;
+    match waits(m, s, p) {
+        Some(Ins::Acquire {
+            lock,
+            value,
+            equal,
+            span,
+        }) => {
+            let l = &m.locks[*lock];
+            let how = if *equal {
+                "for an `Acquire` of"
+            } else {
+                "to acquire"
+            };
+            (
+                *span,
+                format!(
+                    "{who} waits forever {how} {value} of lock {} (it holds {})",
+                    l.name,
+                    amount(s.locks[*lock])
+                ),
+            )
+        }
+        Some(Ins::Receive {
+            stream,
+            bytes,
+            span,
+        }) => (
+            *span,
+            format!(
+                "{who} waits forever for {bytes} bytes on {} ({} came)",
+                m.streams[*stream].name,
+                amount(s.streams[*stream])
+            ),
+        ),
+        Some(Ins::Await { channel, span }) => (
+            *span,
+            format!(
+                "{who} waits forever for a task-complete token of {}",
+                m.channels[*channel]
+            ),
+        ),
+        _ => (party.span, format!("{who} never finishes")),
+    }
+}
+
+/// A count, or `many` past counting.
+fn amount(v: i64) -> String {
+    match v {
+        UNBOUNDED => "many".into(),
+        v => v.to_string(),
+    }
+}
+
+/// The party that would unblock `p` if it ran on: one that has a release
+/// of the lock, a send to the stream, or the task of the channel still
+/// ahead of it.
+fn blocker(m: &Model, s: &Stuck, p: usize) -> Option<usize> {
+    let wanted = waits(m, s, p)?;
+    (0..m.parties.len()).find(|&q| q != p && ahead(m, s, q).any(|i| unblocks(i, wanted)))
+}
+
+/// Whether `i` can satisfy the wait `wanted`.
+fn unblocks(i: &Ins, wanted: &Ins) -> bool {
+    match (i, wanted) {
+        (Ins::Release { lock: a, .. }, Ins::Acquire { lock: b, .. }) => a == b,
+        (Ins::Send { streams, .. }, Ins::Receive { stream, .. }) => streams.contains(stream),
+        (Ins::Finish { channel: a, token }, Ins::Await { channel: b, .. }) => *token && a == b,
+        _ => false,
+    }
+}
+
+/// The instructions party `q` can still reach from where it is stuck
+/// (nothing once it has finished, or for a task that was never started).
+fn ahead<'m>(m: &'m Model, s: &Stuck, q: usize) -> impl Iterator<Item = &'m Ins> {
+    let code = &m.parties[q].code;
+    let mut seen = vec![false; code.len()];
+    let mut todo = vec![s.pcs[q]];
+    let idle = matches!(code.first(), Some(Ins::Gate { .. })) && s.pcs[q] == 0;
+    while let Some(pc) = todo.pop() {
+        if idle || pc >= code.len() || seen[pc] {
+            continue;
+        }
+        seen[pc] = true;
+        match &code[pc] {
+            Ins::Jump { to } => todo.push(*to),
+            Ins::Fork { to } | Ins::Loop { end: to, .. } => todo.extend([pc + 1, *to]),
+            Ins::Back { body, .. } => todo.extend([pc + 1, *body]),
+            _ => todo.push(pc + 1),
+        }
+    }
+    code.iter().zip(seen).filter(|(_, r)| *r).map(|(i, _)| i)
+}
+
+/// Whether any party's code (wherever it is) holds an instruction that
+/// could satisfy `wanted`.
+fn anywhere(m: &Model, wanted: &Ins) -> bool {
+    m.parties
+        .iter()
+        .any(|p| p.code.iter().any(|i| unblocks(i, wanted)))
+}
+
+/// The likely cause of the hang closed at `party` (on the wait cycle
+/// `cycle`, if it closes one).
+fn help(m: &Model, s: &Stuck, party: usize, cycle: Option<&[usize]>) -> String {
+    let Some(wanted) = waits(m, s, party) else {
+        return "the check found no run in which every party finishes".into();
+    };
+    match wanted {
+        Ins::Acquire {
+            lock,
+            value,
+            equal: true,
+            ..
+        } if s.locks[*lock] > *value => format!(
+            "`Acquire` waits until lock {} equals {value}, but releases only add to it; \
+             `AcquireGreaterEqual` waits until it holds at least {value}",
+            m.locks[*lock].name
+        ),
+        Ins::Acquire { lock, value, .. } if cycle.is_some() => {
+            let held = s.locks[*lock];
+            if held > 0 && held < *value {
+                format!(
+                    "lock {} holds {held} and this takes {value} at once; more comes only \
+                     after this party's own releases: an object FIFO of depth {held} acquired \
+                     {value} at a time? make the depth at least {value}",
+                    m.locks[*lock].name
+                )
+            } else if cycle
+                .unwrap_or_default()
+                .iter()
+                .all(|&p| starts_empty(m, s, p))
+            {
+                "every lock on the cycle starts at 0 and each party waits before it \
+                 releases: give one an initial value (a producer lock starts at its number \
+                 of buffers), or acquire in another order"
+                    .into()
+            } else {
+                "each party waits for a release another makes only after its own wait: \
+                 acquire the locks in the same order on both sides"
+                    .into()
+            }
+        }
+        Ins::Acquire { lock, .. } if !anywhere(m, wanted) => format!(
+            "nothing releases lock {}: a release is missing, or another lock is released instead",
+            m.locks[*lock].name
+        ),
+        Ins::Acquire { lock, .. } => format!(
+            "every party that releases lock {} has done so as often as it will: this one \
+             acquires it more often than the others release it (compare loop counts and \
+             DMA repeat counts)",
+            m.locks[*lock].name
+        ),
+        Ins::Receive { stream, .. } if !anywhere(m, wanted) => format!(
+            "nothing sends on the flows to {}: no BD chain or task runs the channels they \
+             start at",
+            m.streams[*stream].name
+        ),
+        Ins::Receive { stream, .. } => format!(
+            "the data sent to {} runs out before its BDs are full: compare the sizes, loop \
+             and repeat counts of both ends",
+            m.streams[*stream].name
+        ),
+        Ins::Await { channel, .. } if never_started(m, *channel) => format!(
+            "the task on {} is configured but never started: an `aiex.dma_start_task` is \
+             missing",
+            m.channels[*channel]
+        ),
+        Ins::Await { channel, .. } => format!(
+            "no task left on {} issues a task-complete token: a task issues one when it \
+             completes with `issue_token = true` (an S2MM `dma_memcpy_nd` always does)",
+            m.channels[*channel]
+        ),
+        _ => "the check found no run in which every party finishes".into(),
+    }
+}
+
+/// Whether party `p` waits on a lock that started at 0 and still holds 0.
+fn starts_empty(m: &Model, s: &Stuck, p: usize) -> bool {
+    match waits(m, s, p) {
+        Some(Ins::Acquire { lock, .. }) => m.locks[*lock].init == 0 && s.locks[*lock] == 0,
+        _ => false,
+    }
+}
+
+/// Whether a task of `channel` is never started.
+fn never_started(m: &Model, channel: usize) -> bool {
+    let started = |task: usize| {
+        m.parties.iter().any(|p| {
+            p.code
+                .iter()
+                .any(|i| matches!(i, Ins::Start { task: t, .. } if *t == task))
+        })
+    };
+    (0..m.parties.len()).any(|t| {
+        matches!(m.parties[t].code.first(), Some(Ins::Gate { channel: c }) if *c == channel)
+            && !started(t)
+    })
+}
