@@ -294,6 +294,16 @@ fn far_out_tiles_show_large_coordinates_and_the_panel_folds() {
     assert!(fit.dom.contains("data-lod=\"far\""), "not far out at fit");
     assert!(fit.dom.contains("class=\"routing active far\""));
     assert_eq!(fit.dom.matches("class=\"lbl-far\"").count(), 38 * 11);
+    // Its flows are written as aie.flow (no object FIFOs): a flow is found
+    // by the line of its op, as the list names it.
+    let line = fit
+        .dom
+        .split("data-f=\"147\" data-k=\"#147 line:")
+        .nth(1)
+        .unwrap();
+    let n: usize = line[..line.find(' ').unwrap()].parse().unwrap();
+    let by_line = load(&browser, &dir, &html, &format!("q=line%20{n}"));
+    assert_eq!(by_line.hits(), [147], "line {n}");
     // Zoomed to one flow, the small labels are back.
     let near = load(&browser, &dir, &html, "zoom=flow:147");
     assert!(!near.dom.contains("data-lod=\"far\""));
