@@ -8,7 +8,7 @@
 
 mod chromium;
 
-use chromium::{chromium, dump_dom};
+use chromium::{dump_dom, setup};
 use std::path::{Path, PathBuf};
 use std::process::Command;
 
@@ -54,12 +54,9 @@ fn drawn(dom: &str) -> Vec<String> {
 
 #[test]
 fn run_view_in_headless_chromium() {
-    let Some(browser) = chromium() else {
-        eprintln!("skipped: no Chromium (install chromium or set AIEC_CHROMIUM)");
+    let Some((browser, dir)) = setup("run-view") else {
         return;
     };
-    let dir = PathBuf::from(env!("CARGO_TARGET_TMPDIR")).join("run-view");
-    std::fs::create_dir_all(&dir).unwrap();
     let add_one = page(
         &dir,
         "add_one",

@@ -13,7 +13,7 @@
 
 mod chromium;
 
-use chromium::{chromium, dump_dom};
+use chromium::{dump_dom, setup};
 use std::path::{Path, PathBuf};
 use std::process::Command;
 
@@ -78,12 +78,9 @@ fn with(items: &[(usize, String)], class: &str) -> Vec<usize> {
 
 #[test]
 fn viewer_in_headless_chromium() {
-    let Some(browser) = chromium() else {
-        eprintln!("skipped: no Chromium (install chromium or set AIEC_CHROMIUM)");
+    let Some((browser, dir)) = setup("viewer") else {
         return;
     };
-    let dir = PathBuf::from(env!("CARGO_TARGET_TMPDIR")).join("viewer");
-    std::fs::create_dir_all(&dir).unwrap();
     let html = page(&dir);
     let check = |fragment: &str| {
         let (dom, log) = dump_dom(&browser, &dir, &html, fragment);
@@ -172,12 +169,9 @@ impl Loaded {
 
 #[test]
 fn search_takes_the_lists_spellings_and_fifo_names() {
-    let Some(browser) = chromium() else {
-        eprintln!("skipped: no Chromium (install chromium or set AIEC_CHROMIUM)");
+    let Some((browser, dir)) = setup("viewer-names") else {
         return;
     };
-    let dir = PathBuf::from(env!("CARGO_TARGET_TMPDIR")).join("viewer-names");
-    std::fs::create_dir_all(&dir).unwrap();
     // The broadcast example, lowered and routed by the dump itself: #0 @in,
     // #1-#3 @bcast, #4 @out, #5-#7 @r2-@r4.
     let html = page_of(
@@ -243,12 +237,9 @@ fn search_takes_the_lists_spellings_and_fifo_names() {
 
 #[test]
 fn an_unroutable_design_shows_the_flows_of_its_overfull_boundary() {
-    let Some(browser) = chromium() else {
-        eprintln!("skipped: no Chromium (install chromium or set AIEC_CHROMIUM)");
+    let Some((browser, dir)) = setup("viewer-failure") else {
         return;
     };
-    let dir = PathBuf::from(env!("CARGO_TARGET_TMPDIR")).join("viewer-failure");
-    std::fs::create_dir_all(&dir).unwrap();
     let html = page_of(
         &dir,
         "test/route/error-capacity-column.mlir",
@@ -275,12 +266,9 @@ fn an_unroutable_design_shows_the_flows_of_its_overfull_boundary() {
 
 #[test]
 fn far_out_tiles_show_large_coordinates_and_the_panel_folds() {
-    let Some(browser) = chromium() else {
-        eprintln!("skipped: no Chromium (install chromium or set AIEC_CHROMIUM)");
+    let Some((browser, dir)) = setup("viewer-scale") else {
         return;
     };
-    let dir = PathBuf::from(env!("CARGO_TARGET_TMPDIR")).join("viewer-scale");
-    std::fs::create_dir_all(&dir).unwrap();
     let html = page_of(
         &dir,
         "test/route/Inputs/xcve2802-300.mlir",

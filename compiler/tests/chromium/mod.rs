@@ -6,7 +6,7 @@ use std::path::{Path, PathBuf};
 use std::process::Command;
 
 /// The browser, if one is installed.
-pub fn chromium() -> Option<PathBuf> {
+fn chromium() -> Option<PathBuf> {
     if let Some(p) = std::env::var_os("AIEC_CHROMIUM") {
         return Some(PathBuf::from(p));
     }
@@ -15,6 +15,18 @@ pub fn chromium() -> Option<PathBuf> {
         .iter()
         .flat_map(|name| std::env::split_paths(&path).map(move |d| d.join(name)))
         .find(|p| p.is_file())
+}
+
+/// The browser and a scratch directory `name` for a page test; `None`,
+/// with a line saying the test is skipped, without a browser.
+pub fn setup(name: &str) -> Option<(PathBuf, PathBuf)> {
+    let Some(browser) = chromium() else {
+        eprintln!("skipped: no Chromium (install chromium or set AIEC_CHROMIUM)");
+        return None;
+    };
+    let dir = PathBuf::from(env!("CARGO_TARGET_TMPDIR")).join(name);
+    std::fs::create_dir_all(&dir).unwrap();
+    Some((browser, dir))
 }
 
 /// The DOM of `html` after it loaded with `fragment`, and Chromium's log
