@@ -9,7 +9,7 @@
 // CHECK-NEXT: {{^ +}}6{{[0-9][0-9]}} tile (0, 2) core: REL_LOCK_REQ lockid=2 dir=own op=release value=1 lock_value={{[0-9]}} lock_op={{[0-9]+}} pc={{[0-9]+}} lock=@in_core_cons_prod_lock_0
 // CHECK-NOT: {{DMA_.*_(START|DONE)|CORE_READ_REQ|^ +[0-5][0-9][0-9] }}
 // CHECK: DMA_MM2S_ACQ_LOCK bd={{[0-9]+}} lockid=1 {{.*}} lock=@out_core_cons_lock_0
-// RUN: not aie-sim %S/core-deadlock.mlir --trace-text %t.stall.txt --trace-filter 'JOB,PAGE,STALL'
+// RUN: not aie-sim -Wno-deadlock %S/core-deadlock.mlir --trace-text %t.stall.txt --trace-filter 'JOB,PAGE,STALL'
 // RUN: FileCheck %s --check-prefix=STALL < %t.stall.txt
 // STALL: {{^ +}}136 uC 0 JOB job 2 (page 1), open at the stop: WAIT_TCTS waits for 0 of 1 task-complete token(s) of tile (0, 0) actor 0 ([[N:[0-9]+]] cycles)
 // STALL-NEXT: {{^ +}}136 uC 0 PAGE page 1, open at the stop ([[N]] cycles)
