@@ -8,7 +8,7 @@
 
 mod chromium;
 
-use chromium::{dump_dom, setup};
+use chromium::{loaded_dom, setup};
 use std::path::{Path, PathBuf};
 use std::process::Command;
 
@@ -29,18 +29,6 @@ fn page(dir: &Path, name: &str, design: &str, args: &[&str]) -> PathBuf {
         .expect("aie-sim runs");
     assert!(html.is_file(), "{name}: no page");
     html
-}
-
-/// The DOM after the page loaded with `fragment`.
-fn dump(browser: &Path, dir: &Path, html: &Path, fragment: &str) -> String {
-    let (dom, log) = dump_dom(browser, dir, html, fragment);
-    assert!(
-        dom.contains("data-ready=\"1\""),
-        "the script did not finish: {log}"
-    );
-    assert!(!dom.contains("data-errors"), "script errors: {dom}");
-    assert!(!log.contains("Uncaught"), "script errors: {log}");
-    dom
 }
 
 /// The text drawn in the tiles: every `<text>` of the drawing.
@@ -67,9 +55,9 @@ fn run_view_in_headless_chromium() {
     );
     let npu2 = page(&dir, "npu2", "examples/npu2_all_columns/design.mlir", &[]);
     for html in [&add_one, &npu2] {
-        let first = dump(&browser, &dir, html, "f=0");
+        let first = loaded_dom(&browser, &dir, html, "f=0");
         assert!(first.contains("data-frame=\"0\""));
-        let mid = dump(&browser, &dir, html, "f=4");
+        let mid = loaded_dom(&browser, &dir, html, "f=4");
         assert!(mid.contains("data-frame=\"4\""));
         assert_ne!(
             drawn(&first),
@@ -77,11 +65,11 @@ fn run_view_in_headless_chromium() {
             "{}: the slider changes nothing",
             html.display()
         );
-        let last = dump(&browser, &dir, html, "f=last");
+        let last = loaded_dom(&browser, &dir, html, "f=last");
         assert!(last.contains("the run finishes"), "{}", html.display());
         assert!(!last.contains("class=\"stalled\""), "{}", html.display());
     }
-    assert!(drawn(&dump(&browser, &dir, &add_one, "f=4"))
+    assert!(drawn(&loaded_dom(&browser, &dir, &add_one, "f=4"))
         .iter()
         .any(|t| t.starts_with("core: ")));
     // A stalled run (the static check left out so that it runs): on its
@@ -92,10 +80,10 @@ fn run_view_in_headless_chromium() {
         "test/sim/core-deadlock.mlir",
         &["-Wno-deadlock"],
     );
-    let last = dump(&browser, &dir, &stalled, "f=last");
+    let last = loaded_dom(&browser, &dir, &stalled, "f=last");
     assert!(last.contains("class=\"stalled\""), "no chain drawn");
     assert!(last.contains("root cause: core (0, 2) never releases @out_core_cons_lock_0"));
     assert_eq!(last.matches("class=\"chain\"").count(), 9);
-    let first = dump(&browser, &dir, &stalled, "f=0");
+    let first = loaded_dom(&browser, &dir, &stalled, "f=0");
     assert!(!first.contains("class=\"stalled\""));
 }

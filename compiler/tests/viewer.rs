@@ -13,7 +13,7 @@
 
 mod chromium;
 
-use chromium::{dump_dom, setup};
+use chromium::{loaded_dom, setup};
 use std::path::{Path, PathBuf};
 use std::process::Command;
 
@@ -85,15 +85,7 @@ fn viewer_in_headless_chromium() {
     };
     let html = page(&dir);
     let check = |fragment: &str| {
-        let (dom, log) = dump_dom(&browser, &dir, &html, fragment);
-        assert!(
-            dom.contains("data-ready=\"1\""),
-            "the script did not finish: {log}"
-        );
-        assert!(!dom.contains("data-errors"), "script errors: {dom}");
-        assert!(!log.contains("Uncaught"), "script errors: {log}");
-        let routes = marked(&dom, "<polyline class=\"route");
-        let rows = marked(&dom, "<li class=\"flow");
+        let Loaded { dom, routes, rows } = load(&browser, &dir, &html, fragment);
         assert_eq!((routes.len(), rows.len()), (88, 88));
         (dom, routes, rows)
     };
@@ -127,13 +119,7 @@ fn viewer_in_headless_chromium() {
 /// Loads `html#fragment` and returns the DOM, `(flow, classes)` of its routes
 /// and list rows, after checking that the script ran without errors.
 fn load(browser: &Path, dir: &Path, html: &Path, fragment: &str) -> Loaded {
-    let (dom, log) = dump_dom(browser, dir, html, fragment);
-    assert!(
-        dom.contains("data-ready=\"1\""),
-        "the script did not finish: {log}"
-    );
-    assert!(!dom.contains("data-errors"), "script errors: {dom}");
-    assert!(!log.contains("Uncaught"), "script errors: {log}");
+    let dom = loaded_dom(browser, dir, html, fragment);
     let routes = marked(&dom, "<polyline class=\"route");
     let rows = marked(&dom, "<li class=\"flow");
     Loaded { dom, routes, rows }

@@ -29,9 +29,22 @@ pub fn setup(name: &str) -> Option<(PathBuf, PathBuf)> {
     Some((browser, dir))
 }
 
+/// The DOM of `html` after it loaded with `fragment` and its script ran to
+/// the end (`data-ready="1"`) without errors.
+pub fn loaded_dom(browser: &Path, dir: &Path, html: &Path, fragment: &str) -> String {
+    let (dom, log) = dump_dom(browser, dir, html, fragment);
+    assert!(
+        dom.contains("data-ready=\"1\""),
+        "the script did not finish: {log}"
+    );
+    assert!(!dom.contains("data-errors"), "script errors: {dom}");
+    assert!(!log.contains("Uncaught"), "script errors: {log}");
+    dom
+}
+
 /// The DOM of `html` after it loaded with `fragment`, and Chromium's log
 /// (its profile in `dir`); the browser must exit 0.
-pub fn dump_dom(browser: &Path, dir: &Path, html: &Path, fragment: &str) -> (String, String) {
+fn dump_dom(browser: &Path, dir: &Path, html: &Path, fragment: &str) -> (String, String) {
     let out = Command::new(browser)
         .args([
             "--headless",
