@@ -218,6 +218,29 @@ pub static DEVICES: &[Device] = &[
     npu("npu2_7col", Arch::Aie2p, 7),
 ];
 
+/// The NPU devices a program that does not name its device may be for,
+/// smallest first.
+const UNNAMED_PROGRAM_DEVICES: &[&str] = &[
+    "npu1_1col",
+    "npu1_2col",
+    "npu1_3col",
+    "npu1",
+    "npu2_5col",
+    "npu2_6col",
+    "npu2_7col",
+    "npu2",
+];
+
+/// The device of control code that does not name its device (an ELF
+/// without `.note.aiec`): the smallest NPU device with at least `columns`
+/// columns and `rows` rows.
+pub fn unnamed_program_device(columns: u64, rows: u64) -> Option<&'static Device> {
+    UNNAMED_PROGRAM_DEVICES
+        .iter()
+        .filter_map(|n| device(n))
+        .find(|d| u64::from(d.columns) >= columns && u64::from(d.rows) >= rows)
+}
+
 /// The device for ops that are not inside an `aie.device` (legacy designs).
 pub const LEGACY_DEVICE: &str = "xcvc1902";
 
