@@ -268,9 +268,9 @@ fn facts(text: &str) -> BTreeSet<String> {
                                 }
                             }
                             let dest = enum_value(&ir, c, "dest_bundle");
-                            let to_dma = dest == i64::from(aie_target::device::bundle::DMA)
+                            let to_dma = dest == aie_target::device::WireBundle::DMA as i64
                                 || (t.1 == 0
-                                    && dest == i64::from(aie_target::device::bundle::SOUTH));
+                                    && dest == aie_target::device::WireBundle::South as i64);
                             let keep = ir
                                 .attr(c, "keep_pkt_header")
                                 .is_some_and(|a| a.as_bool() != Some(false));

@@ -366,6 +366,15 @@ pub(super) fn cases() -> String {
     );
     for k in EnumKind::ALL {
         let t = k.type_name();
+        if let Some(path) = k.target_enum() {
+            let _ = write!(
+                s,
+                "\n/// {}: the target crate's.\npub use {path};\n\n",
+                capitalize(k.describe())
+            );
+            let _ = write!(s, "{}", typed_enum_impl(t, k));
+            continue;
+        }
         let names: Vec<String> = k.cases().iter().map(|(n, _)| case_name(n)).collect();
         let _ = write!(
             s,
@@ -377,17 +386,24 @@ pub(super) fn cases() -> String {
         }
         let _ = write!(
             s,
-            "}}\n\nimpl {t} {{\n    /// Every case.\n    pub const ALL: [{t}; {}] = [{}];\n}}\n\n\
-             impl TypedEnum for {t} {{\n    const KIND: EnumKind = EnumKind::{k:?};\n    fn from_index(index: u8) -> Self {{\n        Self::ALL[usize::from(index)]\n    }}\n    fn index(self) -> u8 {{\n        self as u8\n    }}\n}}\n",
+            "}}\n\nimpl {t} {{\n    /// Every case.\n    pub const ALL: [{t}; {}] = [{}];\n}}\n\n{}",
             names.len(),
             names
                 .iter()
                 .map(|n| format!("{t}::{n}"))
                 .collect::<Vec<_>>()
-                .join(", ")
+                .join(", "),
+            typed_enum_impl(t, k)
         );
     }
     s
+}
+
+/// `impl TypedEnum` of the typed enum `t` of kind `k`.
+fn typed_enum_impl(t: &str, k: EnumKind) -> String {
+    format!(
+        "impl TypedEnum for {t} {{\n    const KIND: EnumKind = EnumKind::{k:?};\n    fn from_index(index: u8) -> Self {{\n        Self::ALL[usize::from(index)]\n    }}\n    fn index(self) -> u8 {{\n        self as u8\n    }}\n}}\n"
+    )
 }
 
 #[cfg(test)]

@@ -560,14 +560,6 @@ pub(super) fn is_acquire(cx: &Cx, use_lock: OpId) -> bool {
     )
 }
 
-/// Spelling of wire bundle `b`.
-pub(super) fn bundle_name(b: u8) -> &'static str {
-    EnumKind::WireBundle
-        .cases()
-        .get(b as usize)
-        .map_or("?", |c| c.0)
-}
-
 #[cfg(test)]
 pub(super) mod test {
     //! Checking the rules on small MLIR inputs.

@@ -1,9 +1,9 @@
 //! Stream switches: `aie.switchbox`, `aie.shim_mux`, `aie.shim_switchbox`,
 //! `aie.packet_rules` (§3.6) and `aie.packet_flow` (§3.7).
 
-use super::{bundle_name, fields, Check, Cx};
+use super::{fields, Check, Cx};
 use crate::ir::{BlockOps, EnumKind, OpId, Version};
-use aie_target::device::{bundle, Device, TileKind};
+use aie_target::device::{Device, TileKind, WireBundle};
 use aie_target::regs::packet::PACKET_HEADER;
 
 /// The ops of the single-block body of `op`; an empty body in the custom
@@ -22,26 +22,28 @@ fn body<'a>(cx: &Cx<'a>, op: OpId) -> Result<BlockOps<'a>, Box<super::Fail>> {
     }
 }
 
-fn port_of(cx: &Cx, op: OpId, prefix: &str) -> Option<(u8, i64)> {
+fn port_of(cx: &Cx, op: OpId, prefix: &str) -> Option<(WireBundle, i64)> {
     let b = cx.case(op, &format!("{prefix}_bundle"), EnumKind::WireBundle)?;
-    Some((b, cx.int(op, &format!("{prefix}_channel"))?))
+    Some((
+        WireBundle::from_case(b)?,
+        cx.int(op, &format!("{prefix}_channel"))?,
+    ))
 }
 
-fn port((b, ch): (u8, i64)) -> String {
-    format!("({}: {ch})", bundle_name(b))
+fn port((b, ch): (WireBundle, i64)) -> String {
+    format!("({b}: {ch})")
 }
 
 /// `B: a to z` lists, e.g. `DMA: 0 to 1, North: 1`.
-fn ranges(items: impl Iterator<Item = (u8, Vec<i64>)>) -> String {
+fn ranges(items: impl Iterator<Item = (WireBundle, Vec<i64>)>) -> String {
     let text: Vec<String> = items
         .filter(|(_, chs)| !chs.is_empty())
         .map(|(b, chs)| match (chs.first(), chs.last()) {
             (Some(a), Some(z)) if a != z && chs.len() as i64 == z - a + 1 => {
-                format!("{}: {a} to {z}", bundle_name(b))
+                format!("{b}: {a} to {z}")
             }
             _ => format!(
-                "{}: {}",
-                bundle_name(b),
+                "{b}: {}",
                 chs.iter()
                     .map(i64::to_string)
                     .collect::<Vec<_>>()
@@ -59,7 +61,7 @@ fn ranges(items: impl Iterator<Item = (u8, Vec<i64>)>) -> String {
 /// What the ports of one side of a switch are, for help texts.
 fn ports_help(dev: &Device, (c, r): (i64, i64), master: bool) -> String {
     let kind = dev.tile_kind(c, r).map_or("tile", TileKind::describe);
-    let list = ranges((0..bundle::COUNT as u8).map(|b| {
+    let list = ranges(WireBundle::ALL.into_iter().map(|b| {
         (
             b,
             (0..i64::from(dev.switch_ports(c, r, b, master))).collect(),
@@ -78,7 +80,7 @@ fn bound(
     dev: &Device,
     tile: (i64, i64),
     dir: &str,
-    (b, ch): (u8, i64),
+    (b, ch): (WireBundle, i64),
 ) -> Check {
     let master = dir == "dest";
     if ch < 0 {
@@ -91,15 +93,9 @@ fn bound(
         return Ok(());
     }
     let message = if n > 0 {
-        format!(
-            "index {ch} for {dir} bundle {} must be less than {n}",
-            bundle_name(b)
-        )
+        format!("index {ch} for {dir} bundle {b} must be less than {n}",)
     } else {
-        format!(
-            "{dir} bundle {} not supported; index: {ch}, bound: 0",
-            bundle_name(b)
-        )
+        format!("{dir} bundle {b} not supported; index: {ch}, bound: 0",)
     };
     Err(cx.err(op, message).help(ports_help(dev, tile, master)))
 }
@@ -118,11 +114,11 @@ pub(super) fn switchbox(cx: &Cx, op: OpId) -> Check {
     let (Some(dev), Some(tile)) = (cx.device_of(op), cx.tile_of(op)) else {
         return Ok(());
     };
-    let legal = |(sb, sc): (u8, i64), (db, dc): (u8, i64)| {
+    let legal = |(sb, sc): (WireBundle, i64), (db, dc): (WireBundle, i64)| {
         dev.is_legal_connection(tile.0, tile.1, sb, sc, db, dc)
     };
     let mut sources = Vec::new();
-    let mut dests: Vec<(u8, i64)> = Vec::new();
+    let mut dests: Vec<(WireBundle, i64)> = Vec::new();
     for o in ops {
         match cx.name(o) {
             "aie.connect" => {
@@ -151,7 +147,7 @@ pub(super) fn switchbox(cx: &Cx, op: OpId) -> Check {
                 bound(cx, o, dev, tile, "source", src)?;
                 bound(cx, o, dev, tile, "dest", dst)?;
                 if !legal(src, dst) {
-                    let reachable = ranges((0..bundle::COUNT as u8).map(|b| {
+                    let reachable = ranges(WireBundle::ALL.into_iter().map(|b| {
                         let n = i64::from(dev.switch_ports(tile.0, tile.1, b, true));
                         (b, (0..n).filter(|&ch| legal(src, (b, ch))).collect())
                     }));
@@ -167,7 +163,7 @@ pub(super) fn switchbox(cx: &Cx, op: OpId) -> Check {
                 };
                 if dests.contains(&dst) {
                     return Err(cx
-                        .err(o, format!("targets same destination {}: {} as another connect or masterset operation", bundle_name(dst.0), dst.1))
+                        .err(o, format!("targets same destination {}: {} as another connect or masterset operation", dst.0.name(), dst.1))
                         .help("a destination port can be driven by one connection only"));
                 }
                 dests.push(dst);
@@ -192,7 +188,7 @@ pub(super) fn switchbox(cx: &Cx, op: OpId) -> Check {
                 };
                 if sources.contains(&src) {
                     return Err(cx
-                        .err(o, format!("packet switched source {}{} cannot match another connect or masterset operation", bundle_name(src.0), src.1))
+                        .err(o, format!("packet switched source {}{} cannot match another connect or masterset operation", src.0.name(), src.1))
                         .help("a source port is either circuit-switched or packet-switched, with one `aie.packet_rules`"));
                 }
                 sources.push(src);
@@ -261,7 +257,7 @@ pub(super) fn shim_mux(cx: &Cx, op: OpId) -> Check {
                             o,
                             format!(
                                 "targets same destination {}: {} as another connect operation",
-                                bundle_name(dst.0),
+                                dst.0.name(),
                                 dst.1
                             ),
                         )

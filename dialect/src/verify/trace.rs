@@ -2,9 +2,9 @@
 //! and `aiex.broadcast_packet`: mlir-aie's verifiers of AIETraceOps and
 //! AIEX's broadcast-packet ops.
 
-use super::{bundle_name, Check, Cx};
+use super::{Check, Cx};
 use crate::ir::{Attr, OpId};
-use aie_target::device::{Arch, TileKind};
+use aie_target::device::{Arch, TileKind, WireBundle};
 use aie_target::regs::port_index;
 use aie_target::regs::trace::EventModule;
 
@@ -160,10 +160,13 @@ pub(super) fn port(cx: &Cx, op: OpId) -> Check {
     else {
         return Ok(());
     };
+    let Some(bundle) = WireBundle::from_case(*bundle) else {
+        return Ok(());
+    };
     let master = cx.case_name(op, "direction") == Some("S2MM");
     let valid = u32::try_from(channel)
         .ok()
-        .and_then(|ch| port_index(kind, *bundle, ch, master));
+        .and_then(|ch| port_index(kind, bundle, ch, master));
     if valid.is_none() {
         return Err(cx
             .err(
@@ -178,7 +181,7 @@ pub(super) fn port(cx: &Cx, op: OpId) -> Check {
                 } else {
                     "slave (MM2S)"
                 },
-                bundle_name(*bundle)
+                bundle
             )));
     }
     duplicate_slot(cx, op)

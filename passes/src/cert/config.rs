@@ -22,7 +22,7 @@ use aie_target::regs::switch::{
     SLOTS_PER_SLAVE,
 };
 use aie_target::regs::{self, Dir, Layout};
-use dialect::ir::cases::WireBundle;
+use dialect::ir::cases::{CascadeDir, WireBundle};
 use dialect::ir::{
     Attr, BlockId, BlockOps, DenseLit, OpId, OpKind, Span, Type, TypedEnum, ValueId, View,
 };
@@ -172,7 +172,7 @@ impl Config<'_> {
     /// The physical port number of `p` on a switch of `kind` and the
     /// address of its master or slave configuration register.
     fn port_reg(&self, op: OpId, kind: TileKind, p: Port, master: bool) -> Res<(u32, u32)> {
-        let index = port_index(kind, p.0.index(), p.1, master);
+        let index = port_index(kind, p.0, p.1, master);
         let reg = index.map(|i| {
             if master {
                 SwitchReg::Master(i)
@@ -315,9 +315,9 @@ impl Config<'_> {
                 continue;
             };
             let write = if d.0 == WireBundle::North {
-                shim_mux_write(true, d.1, s.0.index())
+                shim_mux_write(true, d.1, s.0)
             } else if s.0 == WireBundle::North {
-                shim_mux_write(false, s.1, d.0.index())
+                shim_mux_write(false, s.1, d.0)
             } else {
                 None
             };
@@ -347,17 +347,18 @@ impl Config<'_> {
         let ir = self.ir;
         let op = c.op();
         let (tile, _) = self.tile(op)?;
-        let (input, output) = (
-            c.input_dir(ir).value() as u8,
-            c.output_dir(ir).value() as u8,
-        );
-        let value = regs::core::cascade_word(input, output).ok_or_else(|| {
-            err(
-                ir,
-                op,
-                "a cascade arrives from North or West and leaves to South or East",
-            )
-        })?;
+        // A cascade direction's value is its wire bundle's.
+        let bundle = |d: CascadeDir| u8::try_from(d.value()).ok().and_then(WireBundle::from_case);
+        let ports = bundle(c.input_dir(ir)).zip(bundle(c.output_dir(ir)));
+        let value = ports
+            .and_then(|(i, o)| regs::core::cascade_word(i, o))
+            .ok_or_else(|| {
+                err(
+                    ir,
+                    op,
+                    "a cascade arrives from North or West and leaves to South or East",
+                )
+            })?;
         self.setup(
             tile,
             regs::core::ACCUMULATOR_CONTROL_ADDRESS,

@@ -4,7 +4,7 @@
 
 use super::*;
 use crate::bus::arg_address;
-use aie_target::device::bundle::{DMA, NORTH, SOUTH};
+use aie_target::device::WireBundle::{North, South, DMA};
 use aie_target::regs::{
     bd_layout, lock_value, port_index, queue_word, shim_mux_write, start_queue, SwitchReg,
     MASTER_CIRCUIT, MASTER_PACKET, SLAVE_CONFIG, SLAVE_SLOT,
@@ -63,7 +63,13 @@ impl T {
     }
 
     /// A circuit connection `from` (slave) → `to` (master) in tile `(col, row)`.
-    fn connect(&mut self, col: u32, row: u32, from: (u8, u32), to: (u8, u32)) {
+    fn connect(
+        &mut self,
+        col: u32,
+        row: u32,
+        from: aie_target::regs::image::Port,
+        to: aie_target::regs::image::Port,
+    ) {
         let kind = Self::kind(col, row);
         let s = port_index(kind, from.0, from.1, false).unwrap();
         let m = port_index(kind, to.0, to.1, true).unwrap();
@@ -171,10 +177,10 @@ fn shim_to_host_through_the_mux_and_repeats_with_iteration() {
         let old = t.read(0, 0, a);
         t.write(0, 0, a, (old & !m) | (v & m));
     }
-    t.connect(0, 0, (SOUTH, 3), (NORTH, 0));
-    t.connect(0, 1, (SOUTH, 0), (DMA, 0));
-    t.connect(0, 1, (DMA, 0), (SOUTH, 0));
-    t.connect(0, 0, (NORTH, 0), (SOUTH, 2));
+    t.connect(0, 0, (South, 3), (North, 0));
+    t.connect(0, 1, (South, 0), (DMA, 0));
+    t.connect(0, 1, (DMA, 0), (South, 0));
+    t.connect(0, 0, (North, 0), (South, 2));
     let input: Vec<u8> = (0u32..8).flat_map(|v| (v * 10).to_le_bytes()).collect();
     t.host.add_arg(0, input);
     t.host.add_arg(1, vec![0; 32]);

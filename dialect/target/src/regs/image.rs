@@ -41,14 +41,14 @@ use super::{
     MASTER_PACKET, SHIM_DEMUX, SHIM_DEMUX_ADDRESS, SHIM_MUX, SHIM_MUX_ADDRESS, SHIM_MUX_ENDPOINTS,
     SLAVE_CONFIG, SLAVE_SLOT, SLOTS_PER_SLAVE,
 };
-use crate::device::{Device, TileKind};
+use crate::device::{Device, TileKind, WireBundle};
 use std::collections::BTreeMap;
 
 /// A tile: `(column, row)`.
 pub type TileId = (u32, u32);
 
-/// A stream-switch port: `(bundle, channel)` (bundles are `device::bundle` values).
-pub type Port = (u8, u32);
+/// A stream-switch port: `(bundle, channel)`.
+pub type Port = (WireBundle, u32);
 
 /// One register word: its value and the bits that writes have set.
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
@@ -297,7 +297,7 @@ pub struct MuxSetting {
     /// Mux (into the array, slave South port) or demux (master South port).
     pub into_array: bool,
     pub south: u32,
-    pub endpoint: u8,
+    pub endpoint: WireBundle,
 }
 
 impl TileImage {
@@ -427,7 +427,7 @@ impl TileImage {
     }
 
     /// The cascade `(input, output)` bundles, if Accumulator_Control was written.
-    pub fn cascade(&self) -> Option<(u8, u8)> {
+    pub fn cascade(&self) -> Option<(WireBundle, WireBundle)> {
         let address = ACCUMULATOR_CONTROL_ADDRESS;
         (self.classify(address) == Reg::Cascade)
             .then(|| self.reg(address))
@@ -628,7 +628,7 @@ impl Image {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::device::bundle::{DMA, NOC, NORTH, SOUTH, WEST};
+    use crate::device::WireBundle::{North, South, West, DMA, NOC};
     use crate::regs::{
         channel_ctrl, lock_value, port_index, queue_word, shim_mux_write, start_queue, CORE_BD,
         MEM_BD,
@@ -707,8 +707,8 @@ mod tests {
     fn switch_connections() {
         let mut img = Image::new(npu1());
         let k = TileKind::Core;
-        let slave = port_index(k, NORTH, 2, false).unwrap();
-        let master = port_index(k, SOUTH, 0, true).unwrap();
+        let slave = port_index(k, North, 2, false).unwrap();
+        let master = port_index(k, South, 0, true).unwrap();
         let at = |r: SwitchReg| abs(0, 2, r.address(k).unwrap());
         img.write(
             at(SwitchReg::Slave(slave)),
@@ -722,13 +722,13 @@ mod tests {
         );
         // Packets from DMA 0 with id 10 to master West 1, header dropped.
         let dma = port_index(k, DMA, 0, false).unwrap();
-        let west = port_index(k, WEST, 1, true).unwrap();
+        let west = port_index(k, West, 1, true).unwrap();
         img.write(at(SwitchReg::Slave(dma)), 0xC000_0000);
         img.write(at(SwitchReg::Slot(dma, 1)), 0x0A1F_0110);
         img.write(at(SwitchReg::Master(west)), 0xC000_0088);
         let sw = img.tile(0, 2).unwrap().switch();
-        assert_eq!(sw.circuits(), [((NORTH, 2), (SOUTH, 0))]);
-        let m = sw.masters.iter().find(|m| m.port == (WEST, 1)).unwrap();
+        assert_eq!(sw.circuits(), [((North, 2), (South, 0))]);
+        let m = sw.masters.iter().find(|m| m.port == (West, 1)).unwrap();
         assert_eq!(
             m.mode,
             MasterMode::Packet {
@@ -765,7 +765,7 @@ mod tests {
             img.mask_write(abs(1, 0, a), m, v);
         }
         let settings = img.tile(1, 0).unwrap().shim_mux();
-        let got: Vec<(bool, u32, u8)> = settings
+        let got: Vec<(bool, u32, WireBundle)> = settings
             .iter()
             .map(|s| (s.into_array, s.south, s.endpoint))
             .collect();
@@ -815,7 +815,7 @@ mod tests {
         img.write(abs(0, 3, ACCUMULATOR_CONTROL_ADDRESS), 3);
         assert_eq!(
             img.tile(0, 3).unwrap().cascade(),
-            Some((WEST, crate::device::bundle::EAST))
+            Some((West, crate::device::WireBundle::East))
         );
         assert!(!img.tile(0, 3).unwrap().core_enabled());
         img.mask_write(abs(0, 3, CORE_CONTROL_ADDRESS), 1, 1);
