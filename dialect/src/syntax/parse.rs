@@ -147,7 +147,7 @@ pub(super) struct Pending<'a> {
 }
 
 /// The sentinel for an operand whose definition comes later in the text.
-pub(super) const FORWARD: ValueId = ValueId(u32::MAX);
+pub(super) const FORWARD: ValueId = ValueId::PLACEHOLDER;
 
 struct Builder<'a> {
     ir: Ir,

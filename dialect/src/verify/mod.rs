@@ -253,7 +253,7 @@ impl Users {
             starts[i] += starts[i - 1];
         }
         let mut next = starts.clone();
-        let mut ops = vec![OpId(0); uses.len()];
+        let mut ops = vec![OpId::new(0); uses.len()];
         for &(v, op) in uses {
             let at = &mut next[v.index()];
             ops[*at as usize] = op;
@@ -763,8 +763,8 @@ pub(super) mod test {
             });
         }
         let mut m = ir.clone();
-        for v in 0..m.num_values() as u32 {
-            let v = &mut m[crate::ir::ValueId(v)];
+        for v in 0..m.num_values() {
+            let v = &mut m[crate::ir::ValueId::new(v)];
             v.ty = Type::MemRef {
                 shape: None,
                 elem: Box::new(Type::Index),

@@ -1178,8 +1178,8 @@ mod tests {
             Type::Opaque("x".into()),
         ] {
             let mut m = ir.clone();
-            for v in 0..m.num_values() as u32 {
-                let v = &mut m[crate::ir::ValueId(v)];
+            for v in 0..m.num_values() {
+                let v = &mut m[crate::ir::ValueId::new(v)];
                 v.ty = Type::MemRef {
                     shape: Some(vec![
                         crate::ir::Dim::Static(u64::MAX),
