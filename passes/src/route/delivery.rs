@@ -6,7 +6,7 @@
 //! that drops a source, a merge that misdelivers) is an error at the flow.
 
 use super::collect::{Endpoint, Flow, Problem};
-use crate::find_flows::{recover, Recovered};
+use super::find_flows::{recover, Recovered};
 use crate::netlist::Dev;
 use dialect::{Diagnostic, Ir};
 use std::collections::HashSet;

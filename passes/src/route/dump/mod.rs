@@ -12,10 +12,10 @@ mod json;
 mod svg;
 mod text;
 
-use crate::find_flows::{recover, Recovered};
 use crate::netlist::{devices, tile_of};
 use crate::route::capacity::{loads, Cut};
 use crate::route::collect::{collect, Problem};
+use crate::route::find_flows::{recover, Recovered};
 use crate::route::graph::RouteGraph;
 use crate::route::{switch_ports, Port, Tile};
 use aie_target::device::{TileKind, WireBundle};

@@ -12,8 +12,8 @@
 //! once per packet ID (0-31), so a flow is recovered for every ID the rules
 //! let through. Unlike mlir-aie, `aie.wire` ops are not needed.
 
+use super::{switch_ports, Endpoint, Port, Tile};
 use crate::netlist::{devices, tile_of, Dev};
-use crate::route::{switch_ports, Endpoint, Port, Tile};
 use crate::{Anchor, Args, Pass};
 use dialect::ir::cases::WireBundle;
 use dialect::ir::{At, OpKind, Span, ValueId, View};
