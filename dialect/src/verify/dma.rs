@@ -551,7 +551,7 @@ fn bd_iteration(
                 .help(help));
         }
         let bits = regs::bd_layout(kind)
-            .and_then(|l| l.field("iteration_stride"))
+            .and_then(|l| l.field(regs::BdField::IterationStride))
             .map_or(0, |f| f.bits);
         let max = 1i64 << bits;
         if !(1..=max).contains(&(bytes / 4)) {

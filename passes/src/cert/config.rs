@@ -12,7 +12,6 @@
 use crate::netlist::op_error as err;
 use crate::netlist::{self, Dev};
 use crate::npu::dma_tasks::{bd_block, BdBlock};
-use crate::npu::writebd::BdField;
 use crate::npu::{absolute, dir_of, Channel};
 use aie_target::device::TileKind;
 use aie_target::float::bf16_bits;
@@ -527,16 +526,12 @@ impl Config<'_> {
             err(ir, bd, "Cannot lower buffer without associated address. Run pass --aie-assign-buffer-addresses first or manually assign an address.")
         })? + block.offset;
         let buf_tile = netlist::tile_of(ir, buf.op()).unwrap_or(tile);
-        let mut values: Vec<(&str, i64)> = Vec::new();
+        let mut values: Vec<(regs::BdField, i64)> = Vec::new();
         for &(field, v) in &block.values {
-            match field {
-                BdField::BdId
-                | BdField::Column
-                | BdField::Row
-                | BdField::BufferOffset
-                | BdField::BurstLength => {}
-                _ if layout.field(field.name()).is_some() => values.push((field.name(), v)),
-                _ => {}
+            match field.register() {
+                Some(regs::BdField::BufferOffset | regs::BdField::BurstLength) | None => {}
+                Some(r) if layout.field(r).is_some() => values.push((r, v)),
+                Some(_) => {}
             }
         }
         // The buffer's address as the DMA sees it (a mem tile's window:
@@ -545,8 +540,8 @@ impl Config<'_> {
             .ok()
             .and_then(|a| regs::bd_buffer_field(kind, buf_tile.0 - tile.0, a));
         match (kind, field) {
-            (TileKind::Core, Some(f)) => values.push(("base_address", i64::from(f))),
-            (TileKind::MemTile, Some(f)) => values.push(("buffer_offset", i64::from(f))),
+            (TileKind::Core, Some(f)) => values.push((regs::BdField::BaseAddress, i64::from(f))),
+            (TileKind::MemTile, Some(f)) => values.push((regs::BdField::BufferOffset, i64::from(f))),
             (TileKind::Core | TileKind::MemTile, None) => {
                 return Err(err(ir, bd, format!("the buffer at 0x{addr:x} on tile {buf_tile:?} is outside what this DMA reaches"))
                     .with_help("a DMA reaches its own tile's memory (a mem tile also its west and east neighbours')"))

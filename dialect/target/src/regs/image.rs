@@ -36,7 +36,7 @@
 
 use super::{
     bd_layout, cascade_ports, channel_at, constant_pad_value_at, lock_value_at, master_layout,
-    port_at, start_queue_layout, tile_control, BdLayout, Dir, Layout, SwitchReg,
+    port_at, start_queue_layout, tile_control, BdField, BdLayout, Dir, Layout, SwitchReg,
     ACCUMULATOR_CONTROL_ADDRESS, CORE_CONTROL, CORE_CONTROL_ADDRESS, LOCK_VALUE, MASTER_CIRCUIT,
     MASTER_PACKET, SHIM_DEMUX, SHIM_DEMUX_ADDRESS, SHIM_MUX, SHIM_MUX_ADDRESS, SHIM_MUX_ENDPOINTS,
     SLAVE_CONFIG, SLAVE_SLOT, SLOTS_PER_SLAVE,
@@ -183,13 +183,9 @@ pub struct Bd {
 }
 
 impl Bd {
-    /// The value of field `name` ([`BdLayout`] field names).
-    pub fn field(&self, name: &str) -> Option<i64> {
-        self.layout.field(name).map(|f| f.get(&self.words))
-    }
-    /// Every field with its value, in table order.
-    pub fn fields(&self) -> Vec<(&'static str, i64)> {
-        self.layout.decode(&self.words)
+    /// The value of `field`, if this BD has it.
+    pub fn field(&self, field: BdField) -> Option<i64> {
+        self.layout.field(field).map(|f| f.get(&self.words))
     }
 }
 
@@ -781,9 +777,9 @@ mod tests {
         let mut img = Image::new(npu1());
         let words = CORE_BD
             .encode(&[
-                ("base_address", 0x720 / 4),
-                ("buffer_length", 256),
-                ("valid_bd", 1),
+                (BdField::BaseAddress, 0x720 / 4),
+                (BdField::BufferLength, 256),
+                (BdField::ValidBd, 1),
             ])
             .unwrap();
         img.block_write(abs(0, 2, CORE_BD.address(3)), &words);
@@ -791,19 +787,23 @@ mod tests {
         let bds = img.tile(0, 2).unwrap().bds();
         assert_eq!(bds.len(), 2);
         assert_eq!((bds[0].id, bds[0].complete), (3, true));
-        assert_eq!(bds[0].field("base_address"), Some(0x720 / 4));
-        assert_eq!(bds[0].field("buffer_length"), Some(256));
+        assert_eq!(bds[0].field(BdField::BaseAddress), Some(0x720 / 4));
+        assert_eq!(bds[0].field(BdField::BufferLength), Some(256));
         assert_eq!(
-            (bds[1].id, bds[1].complete, bds[1].field("valid_bd")),
+            (bds[1].id, bds[1].complete, bds[1].field(BdField::ValidBd)),
             (4, false, Some(1))
         );
         let mem_words = MEM_BD
-            .encode(&[("lock_acq_id", 64 + 5), ("lock_acq_val", -1)])
+            .encode(&[(BdField::LockAcqId, 64 + 5), (BdField::LockAcqVal, -1)])
             .unwrap();
         img.block_write(abs(1, 1, MEM_BD.address(40)), &mem_words);
         let bd = &img.tile(1, 1).unwrap().bds()[0];
         assert_eq!(
-            (bd.id, bd.field("lock_acq_id"), bd.field("lock_acq_val")),
+            (
+                bd.id,
+                bd.field(BdField::LockAcqId),
+                bd.field(BdField::LockAcqVal)
+            ),
             (40, Some(69), Some(-1))
         );
 
