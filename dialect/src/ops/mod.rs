@@ -60,12 +60,10 @@ pub mod views;
 
 pub use builder::OpBuilder;
 
-pub use table::{
-    DISCARDABLE, I64_ARRAY_PROPERTIES, IMPLICIT_TERMINATORS, IMPLIED_PROPERTIES, ISOLATED,
-    LLVM_TARGET_TRIPLE, OPS, SEGMENTED, SHORT_NAMES,
-};
+pub use table::{LLVM_TARGET_TRIPLE, OPS};
 
-use crate::ir::{Attr, EnumKind, OpKind, Type};
+use crate::ir::{Attr, EnumKind, OpKind, OpName, Type, MODULE_OP};
+use crate::verify::Verifier;
 use std::sync::OnceLock;
 
 /// How an attribute is written and stored.
@@ -136,6 +134,10 @@ pub enum Kind {
     /// an integer, or a string as a trace event (`aie.trace.reg`'s value)
     TraceValue,
 }
+
+/// The attribute holding a symbol's name (MLIR's `SymbolTable` trait reads
+/// it from any op: `sym_name`).
+pub const SYM_NAME: &str = "sym_name";
 
 /// The entry of a [`Kind::Mixed`] list that stands for an operand (MLIR's
 /// `ShapedType::kDynamic`).
@@ -387,7 +389,8 @@ pub enum Naming {
     Constant,
 }
 
-/// One op of the table.
+/// One op of the table: its syntax and attributes, and the traits
+/// (MLIR's) the parser, printer, verifier and passes read.
 #[derive(Clone, Copy, Debug)]
 pub struct OpDef {
     pub name: &'static str,
@@ -406,6 +409,46 @@ pub struct OpDef {
     /// The op's custom syntax before mlir-aie's July 2026 change (empty:
     /// unchanged), still read, and printed with `--aie-syntax=2026-04`.
     pub april: &'static str,
+    /// Its regions do not see values defined outside them, and value
+    /// numbering restarts inside them (MLIR's `IsolatedFromAbove`).
+    pub isolated: bool,
+    /// The symbols of its region are looked up in it (MLIR's `SymbolTable`).
+    pub symbol_table: bool,
+    /// It ends its block (MLIR's `Terminator`).
+    pub terminator: bool,
+    /// The op ending its single-block regions, which is not printed and is
+    /// dropped when written (a `scf.yield` only when it yields nothing;
+    /// MLIR's `SingleBlockImplicitTerminator`).
+    pub implicit_terminator: Option<OpKind>,
+    /// It belongs to a tile, the operand at this end of its operands.
+    pub tile: Option<TileOperand>,
+    /// MLIR's generic form records its operand groups in an
+    /// `operandSegmentSizes` property (successor operands, the dynamic
+    /// entries of mixed lists), which aiec's IR does not hold.
+    pub segmented: bool,
+    /// The name it is also written under inside a `func.func` (the default
+    /// dialect there): `return` for `func.return`.
+    pub short_name: Option<&'static str>,
+    /// A declared attribute that MLIR holds as a discardable attribute, not a
+    /// property (not in the op's ODS definition).
+    pub discardable: Option<&'static str>,
+    /// A property MLIR 19's generic form always shows and aiec does not
+    /// store, as (name, value).
+    pub implied: Option<(&'static str, &'static str)>,
+    /// A declared attribute aiec keeps as a dense `i64` array (MLIR 20's
+    /// form) that MLIR 19's generic form holds as an array of integers.
+    pub int_array: Option<&'static str>,
+    /// The op's own verifier (mlir-aie's `verify()`), run after the checks
+    /// the table gives every op ([`crate::verify`]).
+    pub(crate) verifier: Option<Verifier>,
+}
+
+/// Where the tile operand of an op that belongs to a tile is.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum TileOperand {
+    First,
+    /// The last operand (`aiex.dma_start_bd_chain`).
+    Last,
 }
 
 const fn op(name: &'static str, format: &'static str, results: Results, naming: Naming) -> OpDef {
@@ -418,6 +461,17 @@ const fn op(name: &'static str, format: &'static str, results: Results, naming: 
         removable: false,
         parents: "",
         april: "",
+        isolated: false,
+        symbol_table: false,
+        terminator: false,
+        implicit_terminator: None,
+        tile: None,
+        segmented: false,
+        short_name: None,
+        discardable: None,
+        implied: None,
+        int_array: None,
+        verifier: None,
     }
 }
 
@@ -452,6 +506,95 @@ impl OpDef {
     const fn removable(self) -> OpDef {
         OpDef {
             removable: true,
+            ..self
+        }
+    }
+
+    /// The same op, isolated from above.
+    const fn isolated(self) -> OpDef {
+        OpDef {
+            isolated: true,
+            ..self
+        }
+    }
+
+    /// The same op, a symbol table.
+    const fn symbol_table(self) -> OpDef {
+        OpDef {
+            symbol_table: true,
+            ..self
+        }
+    }
+
+    /// The same op, a terminator.
+    const fn terminator(self) -> OpDef {
+        OpDef {
+            terminator: true,
+            ..self
+        }
+    }
+
+    /// The same op, its single-block regions ending in `terminator` implicitly.
+    const fn implicit_terminator(self, terminator: OpKind) -> OpDef {
+        OpDef {
+            implicit_terminator: Some(terminator),
+            ..self
+        }
+    }
+
+    /// The same op, belonging to the tile of its first operand (or of its
+    /// last: `at`).
+    const fn tile_element(self, at: TileOperand) -> OpDef {
+        OpDef {
+            tile: Some(at),
+            ..self
+        }
+    }
+
+    /// The same op, with `operandSegmentSizes` in MLIR's generic form.
+    const fn segmented(self) -> OpDef {
+        OpDef {
+            segmented: true,
+            ..self
+        }
+    }
+
+    /// The same op, also written `short` inside a `func.func`.
+    const fn short_name(self, short: &'static str) -> OpDef {
+        OpDef {
+            short_name: Some(short),
+            ..self
+        }
+    }
+
+    /// The same op, its declared attribute `attr` discardable in MLIR.
+    const fn discardable(self, attr: &'static str) -> OpDef {
+        OpDef {
+            discardable: Some(attr),
+            ..self
+        }
+    }
+
+    /// The same op, with the property `(name, value)` MLIR always shows.
+    const fn implied(self, property: (&'static str, &'static str)) -> OpDef {
+        OpDef {
+            implied: Some(property),
+            ..self
+        }
+    }
+
+    /// The same op, its attribute `attr` an array of integers in MLIR 19.
+    const fn int_array(self, attr: &'static str) -> OpDef {
+        OpDef {
+            int_array: Some(attr),
+            ..self
+        }
+    }
+
+    /// The same op, checked by `verifier`.
+    const fn verifier(self, verifier: Verifier) -> OpDef {
+        OpDef {
+            verifier: Some(verifier),
             ..self
         }
     }
@@ -559,12 +702,22 @@ pub fn short_name<'a>(name: &'a str, parent: Option<&str>) -> &'a str {
     }
 }
 
-/// The implicit terminator of op `name`'s regions, if it has one.
-pub fn implicit_terminator(name: &str) -> Option<&'static str> {
-    IMPLICIT_TERMINATORS
-        .iter()
-        .find(|(o, _)| *o == name)
-        .map(|(_, t)| *t)
+/// The implicit terminator of `kind`'s regions, if it has one.
+pub fn implicit_terminator(kind: OpKind) -> Option<OpKind> {
+    def(kind).implicit_terminator
+}
+
+/// Whether an op named `name` is isolated from above: a table op that
+/// declares it, or the top-level `builtin.module` (not in the table).
+pub fn is_isolated(name: &OpName) -> bool {
+    name.kind().map_or(*name == MODULE_OP, |k| def(k).isolated)
+}
+
+/// Whether an op named `name` is a symbol table: a table op that declares
+/// it, or the top-level `builtin.module` (not in the table).
+pub fn is_symbol_table(name: &OpName) -> bool {
+    name.kind()
+        .map_or(*name == MODULE_OP, |k| def(k).symbol_table)
 }
 
 /// The operands of each operand group of `op`, for an op whose format

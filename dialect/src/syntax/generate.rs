@@ -161,12 +161,7 @@ pub fn generate_grammar() -> String {
         gen_elems(&f.elems, &mut 0, &mut parts);
         let rule = rule_name(def.name);
         let spellings: Vec<String> = std::iter::once(def.name)
-            .chain(
-                crate::ops::SHORT_NAMES
-                    .iter()
-                    .filter(|(n, _)| *n == def.name)
-                    .map(|(_, s)| *s),
-            )
+            .chain(def.short_name)
             .map(|s| format!("\"{s}\""))
             .collect();
         let keyword = format!("({})", spellings.join(" | "));

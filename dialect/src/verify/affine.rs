@@ -45,7 +45,7 @@ fn valid_index(cx: &Cx, v: ValueId, dims: bool) -> bool {
     true
 }
 
-pub(super) fn affine_for(cx: &Cx, op: OpId) -> Check {
+pub(crate) fn affine_for(cx: &Cx, op: OpId) -> Check {
     let ir = cx.ir;
     let (Some(lb), Some(ub)) = (map(cx, op, "lowerBoundMap"), map(cx, op, "upperBoundMap")) else {
         return Ok(());
@@ -155,7 +155,7 @@ fn loop_carried(cx: &Cx, op: OpId, inits: &[ValueId], args: &[ValueId]) -> Check
 }
 
 /// `affine.yield`: as many values, of the same types, as its parent's results.
-pub(super) fn affine_yield(cx: &Cx, op: OpId) -> Check {
+pub(crate) fn affine_yield(cx: &Cx, op: OpId) -> Check {
     let ir = cx.ir;
     let Some(parent) = ir.parent_op(op) else {
         return Ok(());
@@ -185,8 +185,18 @@ pub(super) fn affine_yield(cx: &Cx, op: OpId) -> Check {
     Ok(())
 }
 
+/// `affine.load`: the subscripts.
+pub(crate) fn load(cx: &Cx, op: OpId) -> Check {
+    access(cx, op, false)
+}
+
+/// `affine.store`: the subscripts and the value stored.
+pub(crate) fn store(cx: &Cx, op: OpId) -> Check {
+    access(cx, op, true)
+}
+
 /// `affine.load` (`store == false`) and `affine.store`: the subscripts.
-pub(super) fn access(cx: &Cx, op: OpId, store: bool) -> Check {
+fn access(cx: &Cx, op: OpId, store: bool) -> Check {
     let ir = cx.ir;
     let first = usize::from(store);
     let (Some(m), Some(&mem)) = (map(cx, op, "map"), ir[op].operands.get(first)) else {
@@ -247,7 +257,7 @@ pub(super) fn access(cx: &Cx, op: OpId, store: bool) -> Check {
 }
 
 /// `affine.apply`: one result from operands matching the map.
-pub(super) fn apply(cx: &Cx, op: OpId) -> Check {
+pub(crate) fn apply(cx: &Cx, op: OpId) -> Check {
     let ir = cx.ir;
     let Some(m) = map(cx, op, "map") else {
         return Ok(());

@@ -17,7 +17,7 @@ fn core_tile(cx: &Cx, op: OpId, v: ValueId) -> Check {
     }
 }
 
-pub(super) fn cascade_flow(cx: &Cx, op: OpId) -> Check {
+pub(crate) fn cascade_flow(cx: &Cx, op: OpId) -> Check {
     let tiles: Vec<ValueId> = cx.ir[op]
         .operands
         .iter()
@@ -41,7 +41,7 @@ pub(super) fn cascade_flow(cx: &Cx, op: OpId) -> Check {
     Ok(())
 }
 
-pub(super) fn configure_cascade(cx: &Cx, op: OpId) -> Check {
+pub(crate) fn configure_cascade(cx: &Cx, op: OpId) -> Check {
     let Some(tile) = cx
         .operand(op, 0)
         .filter(|&v| cx.def(v, "aie.tile").is_some())
@@ -80,7 +80,7 @@ pub(super) fn configure_cascade(cx: &Cx, op: OpId) -> Check {
 }
 
 /// `aie.put_cascade` / `aie.get_cascade`: the value is as wide as the cascade.
-pub(super) fn cascade_value(cx: &Cx, op: OpId) -> Check {
+pub(crate) fn cascade_value(cx: &Cx, op: OpId) -> Check {
     let Some(dev) = cx.device_of(op) else {
         return Ok(());
     };

@@ -23,7 +23,7 @@ fn ops_named<'a>(cx: &'a Cx, block: BlockId, name: &'a str) -> impl Iterator<Ite
 }
 
 /// `aie.mem`, `aie.memtile_dma` and `aie.shim_dma`.
-pub(super) fn container(cx: &Cx, op: OpId) -> Check {
+pub(crate) fn container(cx: &Cx, op: OpId) -> Check {
     let (kind, what) = match cx.name(op) {
         "aie.mem" => (TileKind::Core, "a core tile"),
         "aie.memtile_dma" => (TileKind::MemTile, "a MemTile"),
@@ -238,7 +238,7 @@ fn local_only(cx: &Cx, memtile_dma: OpId, start: OpId) -> Check {
 }
 
 /// `aie.dma`: a channel's BDs as regions, one BD block each.
-pub(super) fn dma(cx: &Cx, op: OpId) -> Check {
+pub(crate) fn dma(cx: &Cx, op: OpId) -> Check {
     let Some(parent) = cx.ir.parent_op(op) else {
         return Ok(());
     };
@@ -276,7 +276,7 @@ pub(super) fn dma(cx: &Cx, op: OpId) -> Check {
 
 /// A channel's `pad_value` (`aie.dma_start`, `aie.dma`): a MemTile MM2S
 /// channel of a target with the CONSTANT_PAD_VALUE register.
-pub(super) fn pad_value(cx: &Cx, op: OpId) -> Check {
+pub(crate) fn pad_value(cx: &Cx, op: OpId) -> Check {
     if cx.int(op, "pad_value").unwrap_or(0) == 0 {
         return Ok(());
     }
@@ -364,7 +364,7 @@ fn run_time_dims(cx: &Cx, op: OpId) -> Check {
     super::npu::realizable(cx, op, &s, &t, w as i64)
 }
 
-pub(super) fn dma_bd(cx: &Cx, op: OpId) -> Check {
+pub(crate) fn dma_bd(cx: &Cx, op: OpId) -> Check {
     let iteration = DmaBd::wrap(op).iteration(cx.ir);
     if iteration.is_some() && cx.ancestor(op, &["aie.runtime_sequence"]).is_some() {
         return Err(cx

@@ -114,7 +114,7 @@ fn address(cx: &Cx, op: OpId, name: &str, dev: &Device, at: Option<(u32, u32)>) 
 
 /// `aiex.npu.write32`, `maskwrite32` and `blockwrite`: the tile and the
 /// address they write.
-pub(super) fn register_write(cx: &Cx, op: OpId) -> Check {
+pub(crate) fn register_write(cx: &Cx, op: OpId) -> Check {
     let Some(dev) = cx.device_of(op) else {
         return Ok(());
     };
@@ -201,7 +201,7 @@ pub(super) fn directed_channel(
 
 /// `aiex.npu.sync`: the tile, direction and channel whose task-complete
 /// token it waits for, and a column/row span inside the device.
-pub(super) fn sync(cx: &Cx, op: OpId) -> Check {
+pub(crate) fn sync(cx: &Cx, op: OpId) -> Check {
     let Some(dev) = cx.device_of(op) else {
         return Ok(());
     };
@@ -312,7 +312,7 @@ pub(super) fn linear_writebd(cx: &Cx, op: OpId) -> bool {
 
 /// `aiex.npu.address_patch`: the buffer index fits, the offset is not
 /// negative, and the patched word is in the array.
-pub(super) fn address_patch(cx: &Cx, op: OpId) -> Check {
+pub(crate) fn address_patch(cx: &Cx, op: OpId) -> Check {
     // The index of a kernel buffer, which may lie beyond the sequence's own
     // arguments (a trace buffer); APPLY_OFFSET_57 carries it in 16 bits.
     // -1 with a `global`: the control code's own data (docs/cert-lowering.md).

@@ -11,7 +11,7 @@ const SKIP_ACCESS: &[&str] = &["aie.bd_chain", "aiex.set_lock", "aie.logical_til
 
 const DMA_CONTAINERS: &[&str] = &["aie.mem", "aie.memtile_dma", "aie.shim_dma"];
 
-pub(super) fn lock(cx: &Cx, op: OpId) -> Check {
+pub(crate) fn lock(cx: &Cx, op: OpId) -> Check {
     accessible(cx, op)?;
     let (Some(id), Some(dev), Some(kind)) =
         (cx.int(op, "lockID"), cx.device_of(op), cx.kind_of(op))
@@ -70,7 +70,7 @@ fn lock_value(cx: &Cx, op: OpId, dev: &Device) -> Check {
     Ok(())
 }
 
-pub(super) fn buffer(cx: &Cx, op: OpId) -> Check {
+pub(crate) fn buffer(cx: &Cx, op: OpId) -> Check {
     cx.static_memref(op, cx.ir[op].results.first().map(|&v| &cx.ir[v].ty))?;
     cx.placed_on(
         op,
@@ -106,7 +106,7 @@ fn accessible(cx: &Cx, op: OpId) -> Check {
         let element = if cx.is_tile_element(user) {
             Some(user)
         } else {
-            cx.ir.ancestor(user, |n| super::TILE_ELEMENTS.contains(&n))
+            cx.tile_element_around(user)
         };
         let Some(element) = element else {
             return Err(cx
@@ -139,7 +139,7 @@ fn accessible(cx: &Cx, op: OpId) -> Check {
     Ok(())
 }
 
-pub(super) fn use_lock(cx: &Cx, op: OpId) -> Check {
+pub(crate) fn use_lock(cx: &Cx, op: OpId) -> Check {
     if cx
         .ir
         .parent_op(op)

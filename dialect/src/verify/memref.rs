@@ -104,7 +104,7 @@ fn list_lengths(cx: &Cx, op: OpId, rank: usize, lists: &[(&str, &[i64])]) -> Che
     Ok(())
 }
 
-pub(super) fn subview(cx: &Cx, op: OpId) -> Check {
+pub(crate) fn subview(cx: &Cx, op: OpId) -> Check {
     let Some((src_ty, res_ty)) = source_result(cx, op) else {
         return Ok(());
     };
@@ -244,7 +244,7 @@ impl Inferred {
     }
 }
 
-pub(super) fn reinterpret_cast(cx: &Cx, op: OpId) -> Check {
+pub(crate) fn reinterpret_cast(cx: &Cx, op: OpId) -> Check {
     let Some((src_ty, res_ty)) = source_result(cx, op) else {
         return Ok(());
     };
@@ -334,7 +334,7 @@ fn compatible(a: &[Dim], b: &[Dim]) -> bool {
 /// `memref.view`: a 1-D i8 source, identity layouts and one memory space on
 /// both sides, an index byte shift, a size operand per dynamic result
 /// dimension (MLIR's rules and messages).
-pub(super) fn view(cx: &Cx, op: OpId) -> Check {
+pub(crate) fn view(cx: &Cx, op: OpId) -> Check {
     let Some((a, b)) = source_result(cx, op) else {
         return Ok(());
     };
@@ -397,7 +397,7 @@ pub(super) fn view(cx: &Cx, op: OpId) -> Check {
     Ok(())
 }
 
-pub(super) fn cast(cx: &Cx, op: OpId) -> Check {
+pub(crate) fn cast(cx: &Cx, op: OpId) -> Check {
     let Some((a, b)) = source_result(cx, op) else {
         return Ok(());
     };
@@ -436,8 +436,16 @@ pub(super) fn cast(cx: &Cx, op: OpId) -> Check {
         .help("a cast changes only static sizes to `?` or back, and layouts"))
 }
 
+pub(crate) fn collapse_shape(cx: &Cx, op: OpId) -> Check {
+    reshape(cx, op, true)
+}
+
+pub(crate) fn expand_shape(cx: &Cx, op: OpId) -> Check {
+    reshape(cx, op, false)
+}
+
 /// `memref.collapse_shape` (`collapse`) and `memref.expand_shape`.
-pub(super) fn reshape(cx: &Cx, op: OpId, collapse: bool) -> Check {
+fn reshape(cx: &Cx, op: OpId, collapse: bool) -> Check {
     let Some((src_ty, res_ty)) = source_result(cx, op) else {
         return Ok(());
     };
@@ -550,7 +558,7 @@ fn output_shape(cx: &Cx, op: OpId, shape: &[Dim]) -> Check {
     Ok(())
 }
 
-pub(super) fn assume_alignment(cx: &Cx, op: OpId) -> Check {
+pub(crate) fn assume_alignment(cx: &Cx, op: OpId) -> Check {
     match cx.int(op, "alignment") {
         Some(a) if a <= 0 => Err(cx
             .err(op, "attribute 'alignment' failed to satisfy constraint: 32-bit signless integer attribute whose value is positive")
@@ -563,7 +571,7 @@ pub(super) fn assume_alignment(cx: &Cx, op: OpId) -> Check {
 }
 
 /// `memref.store`: the value is of the memref's element type.
-pub(super) fn store(cx: &Cx, op: OpId) -> Check {
+pub(crate) fn store(cx: &Cx, op: OpId) -> Check {
     let ir = cx.ir;
     let [value, memref, ..] = ir[op].operands[..] else {
         return Ok(());
@@ -579,7 +587,7 @@ pub(super) fn store(cx: &Cx, op: OpId) -> Check {
     }
 }
 
-pub(super) fn copy(cx: &Cx, op: OpId) -> Check {
+pub(crate) fn copy(cx: &Cx, op: OpId) -> Check {
     let ir = cx.ir;
     let [a, b] = ir[op].operands[..] else {
         return Ok(());

@@ -2,10 +2,10 @@
 //! terminators), `aie.core` (§3.8), `aie.shim_dma_allocation` and `aie.runtime_sequence` (§3.11).
 
 use super::{Check, Cx};
-use crate::ir::{Attr, OpId, OpKind, ValueDef};
+use crate::ir::{Attr, OpId, ValueDef};
 use aie_target::device::TileKind;
 
-pub(super) fn core(cx: &Cx, op: OpId) -> Check {
+pub(crate) fn core(cx: &Cx, op: OpId) -> Check {
     cx.placed_on(op, &[TileKind::Core], "a core tile")?;
     one_core(cx, op)?;
     let blocks = cx.ir[op]
@@ -50,7 +50,7 @@ fn one_core(cx: &Cx, op: OpId) -> Check {
     }
 }
 
-pub(super) fn shim_dma_allocation(cx: &Cx, op: OpId) -> Check {
+pub(crate) fn shim_dma_allocation(cx: &Cx, op: OpId) -> Check {
     match (cx.tile_of(op), cx.kind_of(op)) {
         (Some((c, r)), Some(k)) if !k.is_shim() => Err(cx
             .err(
@@ -72,7 +72,7 @@ pub(super) fn shim_dma_allocation(cx: &Cx, op: OpId) -> Check {
     }
 }
 
-pub(super) fn runtime_sequence(cx: &Cx, op: OpId) -> Check {
+pub(crate) fn runtime_sequence(cx: &Cx, op: OpId) -> Check {
     if cx.ancestor(op, &["aie.device"]).is_none() {
         return Err(cx
             .err(op, "must be inside AIE device operation.")
@@ -112,7 +112,9 @@ pub(super) fn isolation(cx: &Cx, op: OpId) -> Check {
     if ir[op].operands.is_empty() {
         return Ok(());
     }
-    let Some(boundary) = ir.ancestor(op, |n| crate::ops::ISOLATED.contains(&n)) else {
+    let boundary = std::iter::successors(ir.parent_op(op), |&p| ir.parent_op(p))
+        .find(|&p| crate::ops::is_isolated(ir[p].name()));
+    let Some(boundary) = boundary else {
         return Ok(());
     };
     for &v in &ir[op].operands {
@@ -158,23 +160,11 @@ pub(super) fn unique_symbol(cx: &Cx, op: OpId) -> Check {
 
 /// Terminators end their block (MLIR's `Terminator` trait).
 pub(super) fn terminator_last(cx: &Cx, op: OpId) -> Check {
-    use OpKind::*;
-    const TERMINATORS: &[OpKind] = &[
-        End,
-        NextBd,
-        DmaStart,
-        CfBr,
-        CfCondBr,
-        FuncReturn,
-        ScfYield,
-        ScfCondition,
-        AffineYield,
-    ];
     let ir = cx.ir;
     let Some(block) = ir[op].parent() else {
         return Ok(());
     };
-    let terminator = ir.kind(op).is_some_and(|k| TERMINATORS.contains(&k));
+    let terminator = ir.kind(op).is_some_and(|k| crate::ops::def(k).terminator);
     if terminator && ir.last_op(block) != Some(op) {
         return Err(cx
             .err(op, "must be the last operation in the parent block")

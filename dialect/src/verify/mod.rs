@@ -12,29 +12,29 @@
 //! whatever a rule needs and cannot find (a missing attribute, a tile operand
 //! that is a block argument, an unknown device) makes that rule pass.
 
-mod affine;
-mod arith;
-mod cascade;
+pub(crate) mod affine;
+pub(crate) mod arith;
+pub(crate) mod cascade;
 mod declared;
-mod dma;
-mod fields;
-mod locks;
-mod memref;
-mod misc;
+pub(crate) mod dma;
+pub(crate) mod fields;
+pub(crate) mod locks;
+pub(crate) mod memref;
+pub(crate) mod misc;
 pub mod nd;
-mod npu;
-mod objectfifo;
-mod pool;
-mod reconfig;
-mod reset;
-mod scf;
-mod switchbox;
-mod tiles;
-mod trace;
-mod vector;
-mod vector_values;
+pub(crate) mod npu;
+pub(crate) mod objectfifo;
+pub(crate) mod pool;
+pub(crate) mod reconfig;
+pub(crate) mod reset;
+pub(crate) mod scf;
+pub(crate) mod switchbox;
+pub(crate) mod tiles;
+pub(crate) mod trace;
+pub(crate) mod vector;
+pub(crate) mod vector_values;
 
-use crate::ir::{Attr, EnumKind, OpId, OpKind, Span, Type, ValueId};
+use crate::ir::{Attr, EnumKind, OpId, Span, Type, ValueId};
 use crate::{Diagnostic, Ir};
 use aie_target::device::{self, Device, TileKind};
 use rustc_hash::{FxHashMap, FxHashSet};
@@ -74,123 +74,20 @@ fn check(cx: &Cx, op: OpId) -> Check {
     declared::symbols(cx, op)
 }
 
-/// The op's own verifier (mlir-aie's `verify()`).
+/// The op's own verifier (mlir-aie's `verify()`), the one its table entry
+/// names ([`crate::ops::OpDef`]).
 fn op_rules(cx: &Cx, op: OpId) -> Check {
-    use OpKind as K;
-    let Some(kind) = cx.ir.kind(op) else {
-        return dialect_rules(cx, op);
-    };
-    match kind {
-        K::Device => tiles::device(cx, op),
-        K::Tile => tiles::tile(cx, op),
-        K::LogicalTile => tiles::logical_tile(cx, op),
-        K::Lock => locks::lock(cx, op),
-        K::Buffer => locks::buffer(cx, op),
-        K::UseLock => locks::use_lock(cx, op),
-        K::Mem | K::MemtileDma | K::ShimDma => dma::container(cx, op),
-        K::Dma => dma::dma(cx, op),
-        K::DmaStart => dma::pad_value(cx, op),
-        K::DmaBd => dma::dma_bd(cx, op),
-        K::Rule => switchbox::rule(cx, op),
-        K::NpuRtpWrite => npu::rtp_write(cx, op),
-        K::NpuAssertBdField => npu::assert_bd_field(cx, op),
-        K::NpuAssertBdDivisible => npu::assert_bd_divisible(cx, op),
-        K::Switchbox => switchbox::switchbox(cx, op),
-        K::ShimMux | K::ShimSwitchbox => switchbox::shim_mux(cx, op),
-        K::PacketRules => switchbox::packet_rules(cx, op),
-        K::PacketFlow => switchbox::packet_flow(cx, op),
-        K::Core => misc::core(cx, op),
-        K::ShimDmaAllocation => misc::shim_dma_allocation(cx, op),
-        K::RuntimeSequence => misc::runtime_sequence(cx, op),
-        K::CascadeFlow => cascade::cascade_flow(cx, op),
-        K::ConfigureCascade => cascade::configure_cascade(cx, op),
-        K::PutCascade | K::GetCascade => cascade::cascade_value(cx, op),
-        K::Objectfifo => objectfifo::create(cx, op),
-        K::ObjectfifoAllocate => objectfifo::allocate(cx, op),
-        K::ObjectfifoLink => objectfifo::link(cx, op),
-        K::ObjectfifoAcquire | K::ObjectfifoRelease => objectfifo::acquire_release(cx, op),
-        K::ObjectfifoSubviewAccess => objectfifo::subview_access(cx, op),
-        K::ObjectfifoRegisterProcess => objectfifo::register_process(cx, op),
-        K::NpuDmaMemcpyNd => npu::dma_memcpy_nd(cx, op),
-        K::NpuWrite32 | K::NpuMaskwrite32 | K::NpuBlockwrite => fields::register_write(cx, op),
-        K::NpuSync => fields::sync(cx, op),
-        K::NpuAddressPatch => fields::address_patch(cx, op),
-        K::NpuDmaWait => npu::dma_wait(cx, op),
-        K::NpuPushQueue => npu::push_queue(cx, op),
-        K::DmaChannelReset => reset::dma_channel_reset(cx, op),
-        K::DmaChannelResetFor => reset::dma_channel_reset_for(cx, op),
-        K::CoreReset => reset::core_reset(cx, op),
-        K::ObjectfifoRearmBinding => reset::rearm_binding(cx, op),
-        K::NpuWritebd => npu::writebd(cx, op),
-        K::DmaConfigureTask => {
-            pool::task_operands(cx, op)?;
-            npu::dma_configure_task(cx, op)
-        }
-        K::DmaConfigureTaskFor => pool::task_operands(cx, op),
-        K::DmaBdPoolPop | K::DmaBdPoolPush => pool::pool_op(cx, op),
-        K::Trace => trace::trace(cx, op),
-        K::TraceEvent => trace::event(cx, op),
-        K::TraceStart | K::TraceStop => trace::start_stop(cx, op),
-        K::TracePort => trace::port(cx, op),
-        K::TraceHostConfig => trace::host_config(cx, op),
-        K::BroadcastPacket => trace::broadcast_packet(cx, op),
-        K::BpId => trace::bp_id(cx, op),
-        K::Configure => reconfig::configure(cx, op),
-        K::ObjectfifoRegisterExternalBuffers => {
-            cx.placed_on(op, &[TileKind::ShimNoc], "a shim tile with NOC connection")
-        }
-        K::AffineFor => affine::affine_for(cx, op),
-        K::AffineYield => affine::affine_yield(cx, op),
-        K::AffineLoad => affine::access(cx, op, false),
-        K::AffineStore => affine::access(cx, op, true),
-        K::AffineApply => affine::apply(cx, op),
-        K::ScfFor => scf::scf_for(cx, op),
-        K::ScfWhile => scf::scf_while(cx, op),
-        K::ScfCondition => scf::condition(cx, op),
-        K::MemrefSubview => memref::subview(cx, op),
-        K::MemrefReinterpretCast => memref::reinterpret_cast(cx, op),
-        K::MemrefCast => memref::cast(cx, op),
-        K::MemrefView => memref::view(cx, op),
-        K::MemrefCollapseShape => memref::reshape(cx, op, true),
-        K::MemrefExpandShape => memref::reshape(cx, op, false),
-        K::MemrefAssumeAlignment => memref::assume_alignment(cx, op),
-        K::MemrefCopy => memref::copy(cx, op),
-        K::MemrefStore => memref::store(cx, op),
-        K::VectorTransferRead => vector::transfer(cx, op, false),
-        K::VectorTransferWrite => vector::transfer(cx, op, true),
-        K::VectorLoad => vector::memory(cx, op, false, false),
-        K::VectorStore => vector::memory(cx, op, true, false),
-        K::VectorMaskedload => vector::memory(cx, op, false, true),
-        K::VectorMaskedstore => vector::memory(cx, op, true, true),
-        K::VectorReduction => vector_values::reduction(cx, op),
-        K::VectorBroadcast => vector_values::broadcast(cx, op),
-        K::VectorSplat => vector_values::splat(cx, op),
-        K::VectorExtract => vector_values::extract(cx, op),
-        K::VectorInsert => vector_values::insert(cx, op),
-        K::VectorFma => vector_values::fma(cx, op),
-        K::ArithSelect => vector_values::select(cx, op),
-        K::VectorShapeCast => vector_values::shape_cast(cx, op),
-        K::VectorExtractStridedSlice => vector_values::extract_strided_slice(cx, op),
-        K::VectorCreateMask => vector_values::mask(cx, op, true),
-        K::VectorConstantMask => vector_values::mask(cx, op, false),
-        _ => dialect_rules(cx, op),
+    match cx.ir.kind(op).and_then(|k| crate::ops::def(k).verifier) {
+        Some(verifier) => verifier(cx, op),
+        None => Ok(()),
     }
 }
 
-/// The rules of every op of a dialect: `math` ops, `arith` casts.
-fn dialect_rules(cx: &Cx, op: OpId) -> Check {
-    let name = cx.name(op);
-    if name.starts_with("math.") {
-        vector::math(cx, op)
-    } else if name.starts_with("arith.") {
-        arith::cast(cx, op)
-    } else {
-        Ok(())
-    }
-}
+/// An op's own verifier, as its table entry names it.
+pub(crate) type Verifier = fn(&Cx, OpId) -> Check;
 
 /// A failed check: the diagnostic and the op it is about.
-pub(super) struct Fail {
+pub(crate) struct Fail {
     op: OpId,
     diag: Diagnostic,
 }
@@ -206,29 +103,10 @@ impl Fail {
     }
 }
 
-pub(super) type Check = Result<(), Box<Fail>>;
-
-/// Ops that belong to a tile: their tile is their first operand (the last
-/// for `aiex.dma_start_bd_chain`).
-const TILE_ELEMENTS: &[&str] = &[
-    "aie.buffer",
-    "aie.core",
-    "aie.lock",
-    "aie.mem",
-    "aie.memtile_dma",
-    "aie.objectfifo.register_external_buffers",
-    "aie.shim_dma",
-    "aie.shim_mux",
-    "aie.switchbox",
-    "aiex.dma_configure_task",
-    "aiex.dma_start_bd_chain",
-];
-
-/// Ops that hold a symbol table.
-const SYMBOL_TABLES: &[&str] = &["builtin.module", "aie.device"];
+pub(crate) type Check = Result<(), Box<Fail>>;
 
 /// What the rules see of the IR: the IR plus use lists and symbol tables.
-pub(super) struct Cx<'a> {
+pub(crate) struct Cx<'a> {
     pub ir: &'a Ir,
     users: Users,
     /// (symbol-table op, symbol name) → op defining it.
@@ -277,7 +155,7 @@ impl<'a> Cx<'a> {
             let Some(table) = ir.parent_op(op) else {
                 continue;
             };
-            if !SYMBOL_TABLES.contains(&ir[table].name().as_str()) {
+            if !crate::ops::is_symbol_table(ir[table].name()) {
                 continue;
             }
             let name = ir
@@ -390,17 +268,28 @@ impl<'a> Cx<'a> {
         }
     }
 
+    /// Whether `op` belongs to a tile (its table entry says where its
+    /// tile operand is).
     pub fn is_tile_element(&self, op: OpId) -> bool {
-        TILE_ELEMENTS.contains(&self.name(op))
+        self.ir
+            .kind(op)
+            .is_some_and(|k| crate::ops::def(k).tile.is_some())
     }
 
-    /// The tile operand of a tile-owned op.
+    /// The nearest ancestor of `op` that belongs to a tile.
+    pub fn tile_element_around(&self, op: OpId) -> Option<OpId> {
+        std::iter::successors(self.ir.parent_op(op), |&p| self.ir.parent_op(p))
+            .find(|&p| self.is_tile_element(p))
+    }
+
+    /// The tile operand of a tile-owned op (its first operand unless its
+    /// table entry says the last).
     pub fn tile_value(&self, op: OpId) -> Option<ValueId> {
         let operands = &self.ir[op].operands;
-        if self.name(op) == "aiex.dma_start_bd_chain" {
-            operands.last()
-        } else {
-            operands.first()
+        let at = self.ir.kind(op).and_then(|k| crate::ops::def(k).tile);
+        match at {
+            Some(crate::ops::TileOperand::Last) => operands.last(),
+            _ => operands.first(),
         }
         .copied()
     }

@@ -122,7 +122,7 @@ fn strides_wraps(
     nd::check(kind, s, t, w, skip_transformation).map_err(|f| cx.err(op, f.message).help(f.help))
 }
 
-pub(super) fn dma_memcpy_nd(cx: &Cx, op: OpId) -> Check {
+pub(crate) fn dma_memcpy_nd(cx: &Cx, op: OpId) -> Check {
     let Some(buf) = cx.operand(op, 0) else {
         return Ok(());
     };
@@ -343,7 +343,7 @@ pub(super) fn realizable(cx: &Cx, op: OpId, s: &[Option<i64>], t: &[Option<i64>]
     Ok(())
 }
 
-pub(super) fn dma_wait(cx: &Cx, op: OpId) -> Check {
+pub(crate) fn dma_wait(cx: &Cx, op: OpId) -> Check {
     let Some(dev) = cx.ancestor(op, &["aie.device"]) else {
         return Ok(());
     };
@@ -385,7 +385,7 @@ fn guarded(cx: &Cx, op: OpId) -> Result<Option<i64>, Box<super::Fail>> {
 
 /// `aiex.npu.assert_bd_field`: a constant value lies in `[0, max]` (a value
 /// known only at run time is checked by the C++ generator's guard).
-pub(super) fn assert_bd_field(cx: &Cx, op: OpId) -> Check {
+pub(crate) fn assert_bd_field(cx: &Cx, op: OpId) -> Check {
     let max = cx.int(op, "max").unwrap_or(0);
     match guarded(cx, op)? {
         Some(c) if c < 0 || c > max => Err(cx
@@ -400,7 +400,7 @@ pub(super) fn assert_bd_field(cx: &Cx, op: OpId) -> Check {
 
 /// `aiex.npu.assert_bd_divisible`: a non-zero divisor, and a constant value
 /// divisible by it (or 1 with `allow_unit`).
-pub(super) fn assert_bd_divisible(cx: &Cx, op: OpId) -> Check {
+pub(crate) fn assert_bd_divisible(cx: &Cx, op: OpId) -> Check {
     let divisor = cx.int(op, "divisor").unwrap_or(0);
     if divisor == 0 {
         return Err(cx
@@ -418,7 +418,7 @@ pub(super) fn assert_bd_divisible(cx: &Cx, op: OpId) -> Check {
 
 /// `aiex.npu.rtp_write`: the word it writes (index × 4 bytes) lies inside
 /// its buffer.
-pub(super) fn rtp_write(cx: &Cx, op: OpId) -> Check {
+pub(crate) fn rtp_write(cx: &Cx, op: OpId) -> Check {
     let Some(name) = cx.attr(op, "buffer").and_then(Attr::as_sym) else {
         return Ok(());
     };
@@ -465,7 +465,7 @@ fn bd_id(cx: &Cx, op: OpId, dev: &Device, kind: TileKind) -> Check {
     Ok(())
 }
 
-pub(super) fn push_queue(cx: &Cx, op: OpId) -> Check {
+pub(crate) fn push_queue(cx: &Cx, op: OpId) -> Check {
     if let Some((dev, kind)) = tile_at(cx, op) {
         bd_id(cx, op, dev, kind)?;
     }
@@ -478,7 +478,7 @@ pub(super) fn push_queue(cx: &Cx, op: OpId) -> Check {
     Ok(())
 }
 
-pub(super) fn writebd(cx: &Cx, op: OpId) -> Check {
+pub(crate) fn writebd(cx: &Cx, op: OpId) -> Check {
     if let Some(dev) = cx.device_of(op) {
         fields::tile(cx, op, dev)?;
     }
@@ -623,7 +623,10 @@ fn writebd_in_memory(cx: &Cx, op: OpId, dev: &Device) -> Check {
         )))
 }
 
-pub(super) fn dma_configure_task(cx: &Cx, op: OpId) -> Check {
+/// `aiex.dma_configure_task`: its run-time operands, its channel, its BD
+/// chain and its BDs.
+pub(crate) fn dma_configure_task(cx: &Cx, op: OpId) -> Check {
+    super::pool::task_operands(cx, op)?;
     let Some(&region) = cx.ir[op].regions.first() else {
         return Ok(());
     };

@@ -123,7 +123,7 @@ fn pad_value(cx: &Cx, op: OpId) -> Check {
     super::dma::pad_register(cx, op, fail)
 }
 
-pub(super) fn create(cx: &Cx, op: OpId) -> Check {
+pub(crate) fn create(cx: &Cx, op: OpId) -> Check {
     if !matches!(elem_type(cx, op), Some(Type::MemRef { .. })) {
         return Err(cx
             .plain(op, "the element type of an objectfifo must be a memref")
@@ -273,7 +273,12 @@ fn fifo_of(cx: &Cx, op: OpId) -> Result<OpId, Box<super::Fail>> {
     })
 }
 
-pub(super) fn allocate(cx: &Cx, op: OpId) -> Check {
+/// `aie.objectfifo.register_external_buffers`: on a shim NOC tile.
+pub(crate) fn register_external_buffers(cx: &Cx, op: OpId) -> Check {
+    cx.placed_on(op, &[TileKind::ShimNoc], "a shim tile with NOC connection")
+}
+
+pub(crate) fn allocate(cx: &Cx, op: OpId) -> Check {
     let fifo = fifo_of(cx, op)?;
     let problem = if consumers(cx, fifo).len() != 1 {
         "can only be used in 1-to-1 object FIFOs"
@@ -360,7 +365,7 @@ fn parts_inside(cx: &Cx, op: OpId, offsets: &[i64], parts: &[OpId], whole: OpId)
     Ok(())
 }
 
-pub(super) fn link(cx: &Cx, op: OpId) -> Check {
+pub(crate) fn link(cx: &Cx, op: OpId) -> Check {
     let (n_in, ins) = fifos(cx, op, "fifoIns");
     let (n_out, outs) = fifos(cx, op, "fifoOuts");
     let (join, distribute) = (n_in > 1, n_out > 1);
@@ -499,7 +504,7 @@ pub(super) fn link(cx: &Cx, op: OpId) -> Check {
 }
 
 /// `aie.objectfifo.acquire` and `aie.objectfifo.release`.
-pub(super) fn acquire_release(cx: &Cx, op: OpId) -> Check {
+pub(crate) fn acquire_release(cx: &Cx, op: OpId) -> Check {
     let Some(core) = cx.ancestor(op, &["aie.core"]) else {
         return Err(cx
             .err(op, "must be called from inside a CoreOp")
@@ -555,7 +560,7 @@ pub(super) fn acquire_release(cx: &Cx, op: OpId) -> Check {
     Ok(())
 }
 
-pub(super) fn subview_access(cx: &Cx, op: OpId) -> Check {
+pub(crate) fn subview_access(cx: &Cx, op: OpId) -> Check {
     if cx.ancestor(op, &["aie.core"]).is_none() {
         return Err(cx
             .err(op, "must be called from inside a CoreOp")
@@ -596,7 +601,7 @@ fn const_len(cx: &Cx, v: ValueId) -> Option<i64> {
     }
 }
 
-pub(super) fn register_process(cx: &Cx, op: OpId) -> Check {
+pub(crate) fn register_process(cx: &Cx, op: OpId) -> Check {
     let operand = |i| cx.operand(op, i);
     let Some(length) = operand(2).and_then(|v| const_int(cx, v)) else {
         return Ok(());

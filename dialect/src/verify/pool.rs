@@ -9,7 +9,7 @@ use crate::ir::{OpId, OpKind, Type, ValueId};
 const SEQUENCE: &str = "aie.runtime_sequence";
 
 /// A pop or push: inside a runtime sequence, its id an `i32`.
-pub(super) fn pool_op(cx: &Cx, op: OpId) -> Check {
+pub(crate) fn pool_op(cx: &Cx, op: OpId) -> Check {
     if cx.ancestor(op, &[SEQUENCE]).is_none() {
         return Err(cx
             .err(op, format!("expects ancestor op '{SEQUENCE}'"))
@@ -28,7 +28,7 @@ pub(super) fn pool_op(cx: &Cx, op: OpId) -> Check {
 
 /// The run-time operands of a `dma_configure_task(_for)` (all but the tile
 /// of a `dma_configure_task`) are `i32`s.
-pub(super) fn task_operands(cx: &Cx, op: OpId) -> Check {
+pub(crate) fn task_operands(cx: &Cx, op: OpId) -> Check {
     let first = usize::from(cx.ir.is(op, OpKind::DmaConfigureTask));
     for (i, &v) in cx.ir[op].operands.iter().enumerate().skip(first) {
         is_i32(cx, op, "operand", i, v)?;

@@ -25,7 +25,7 @@ fn module_symbol(cx: &Cx, op: OpId, name: &str) -> Option<OpId> {
         .or_else(|| cx.symbols.get(&(module, name)).copied())
 }
 
-pub(super) fn configure(cx: &Cx, op: OpId) -> Check {
+pub(crate) fn configure(cx: &Cx, op: OpId) -> Check {
     let Some(name) = cx.attr(op, "symbol").and_then(Attr::as_sym) else {
         return Ok(());
     };

@@ -29,7 +29,7 @@ fn is_aie1(cx: &Cx, op: OpId) -> bool {
     cx.device_of(op).is_some_and(|d| d.arch == Arch::Aie1)
 }
 
-pub(super) fn dma_channel_reset(cx: &Cx, op: OpId) -> Check {
+pub(crate) fn dma_channel_reset(cx: &Cx, op: OpId) -> Check {
     let (col, row) = placed_tile(cx, op)?;
     let Some(dev) = cx.device_of(op) else {
         return Ok(());
@@ -76,7 +76,7 @@ pub(super) fn dma_channel_reset(cx: &Cx, op: OpId) -> Check {
     Ok(())
 }
 
-pub(super) fn dma_channel_reset_for(cx: &Cx, op: OpId) -> Check {
+pub(crate) fn dma_channel_reset_for(cx: &Cx, op: OpId) -> Check {
     if cx.ancestor(op, &["aie.device"]).is_none() {
         return Ok(());
     }
@@ -113,7 +113,7 @@ pub(super) fn dma_channel_reset_for(cx: &Cx, op: OpId) -> Check {
     }
 }
 
-pub(super) fn core_reset(cx: &Cx, op: OpId) -> Check {
+pub(crate) fn core_reset(cx: &Cx, op: OpId) -> Check {
     if is_aie1(cx, op) {
         return Err(cx
             .err(op, "aiex.core_reset is not supported on AIE1.")
@@ -136,7 +136,7 @@ pub(super) fn core_reset(cx: &Cx, op: OpId) -> Check {
 
 /// `aie.objectfifo_rearm_binding`: one entry of each per-channel array per
 /// channel tile, one init per lock, non-shim tiles, lock operands.
-pub(super) fn rearm_binding(cx: &Cx, op: OpId) -> Check {
+pub(crate) fn rearm_binding(cx: &Cx, op: OpId) -> Check {
     let Some(groups) = operand_segments(cx.ir, op) else {
         return Ok(());
     };

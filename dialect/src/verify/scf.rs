@@ -14,7 +14,7 @@ fn terminator(cx: &Cx, op: OpId, i: usize) -> Option<(OpId, BlockId)> {
     Some((cx.ir.last_op(b)?, b))
 }
 
-pub(super) fn scf_for(cx: &Cx, op: OpId) -> Check {
+pub(crate) fn scf_for(cx: &Cx, op: OpId) -> Check {
     let o = &cx.ir[op];
     if o.operands.len() < 3 {
         return Err(cx
@@ -50,7 +50,7 @@ pub(super) fn scf_for(cx: &Cx, op: OpId) -> Check {
     Ok(())
 }
 
-pub(super) fn scf_while(cx: &Cx, op: OpId) -> Check {
+pub(crate) fn scf_while(cx: &Cx, op: OpId) -> Check {
     let ir = cx.ir;
     let ends = |i: usize, name: &str| terminator(cx, op, i).filter(|(t, _)| cx.name(*t) == name);
     let Some((cond, before)) = ends(0, "scf.condition") else {
@@ -135,7 +135,7 @@ fn edge(cx: &Cx, op: OpId, from: &str, to: &str, source: &[Type], target: &[Type
 }
 
 /// `scf.condition`: the condition is an `i1`.
-pub(super) fn condition(cx: &Cx, op: OpId) -> Check {
+pub(crate) fn condition(cx: &Cx, op: OpId) -> Check {
     let ir = cx.ir;
     match ir[op].operands.first() {
         Some(&c) if ir[c].ty != Type::I1 => Err(cx

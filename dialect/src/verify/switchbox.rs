@@ -104,7 +104,7 @@ fn bound(
     Err(cx.err(op, message).help(ports_help(dev, tile, master)))
 }
 
-pub(super) fn switchbox(cx: &Cx, op: OpId) -> Check {
+pub(crate) fn switchbox(cx: &Cx, op: OpId) -> Check {
     if cx
         .tile_value(op)
         .and_then(|t| cx.def(t, "aie.tile"))
@@ -235,7 +235,7 @@ const SWITCH_OPS: &str =
     "a switchbox holds `aie.connect`, `aie.amsel`, `aie.masterset` and `aie.packet_rules`";
 
 /// `aie.shim_mux` and `aie.shim_switchbox`: connects with distinct destinations.
-pub(super) fn shim_mux(cx: &Cx, op: OpId) -> Check {
+pub(crate) fn shim_mux(cx: &Cx, op: OpId) -> Check {
     if cx.name(op) == "aie.shim_mux" {
         cx.placed_on(op, &[TileKind::ShimNoc, TileKind::ShimPl], "a shim tile")?;
         if cx
@@ -281,7 +281,7 @@ pub(super) fn shim_mux(cx: &Cx, op: OpId) -> Check {
 }
 
 /// `aie.rule`: mask and value match the 5-bit packet id.
-pub(super) fn rule(cx: &Cx, op: OpId) -> Check {
+pub(crate) fn rule(cx: &Cx, op: OpId) -> Check {
     let id = PACKET_HEADER
         .field("packet_id")
         .expect("the packet header has a packet id");
@@ -303,11 +303,11 @@ pub(super) fn rule(cx: &Cx, op: OpId) -> Check {
     Ok(())
 }
 
-pub(super) fn packet_rules(cx: &Cx, op: OpId) -> Check {
+pub(crate) fn packet_rules(cx: &Cx, op: OpId) -> Check {
     body(cx, op).map(drop)
 }
 
-pub(super) fn packet_flow(cx: &Cx, op: OpId) -> Check {
+pub(crate) fn packet_flow(cx: &Cx, op: OpId) -> Check {
     let (mut sources, mut dests) = (0, 0);
     for o in body(cx, op)? {
         match cx.name(o) {

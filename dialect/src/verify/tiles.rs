@@ -4,7 +4,7 @@ use super::{Check, Cx};
 use crate::ir::OpId;
 use aie_target::device::{self, Device, TileKind};
 
-pub(super) fn device(cx: &Cx, op: OpId) -> Check {
+pub(crate) fn device(cx: &Cx, op: OpId) -> Check {
     match cx.attr(op, "device").and_then(|a| a.as_str()) {
         Some(name) if device::device(name).is_none() => Err(cx
             .err(op, format!("unknown device '{name}'"))
@@ -44,7 +44,7 @@ fn shim_allocation_scheme(cx: &Cx, op: OpId, kind: Option<TileKind>) -> Check {
     Ok(())
 }
 
-pub(super) fn tile(cx: &Cx, op: OpId) -> Check {
+pub(crate) fn tile(cx: &Cx, op: OpId) -> Check {
     let (Some(dev), Some(col), Some(row)) =
         (cx.device_of(op), cx.int(op, "col"), cx.int(op, "row"))
     else {
@@ -96,7 +96,7 @@ fn kinds_on(dev: &Device) -> Vec<TileKind> {
 
 /// `aie.logical_tile`: a tile of a declared type, placed later; `col` and
 /// `row` are optional placement constraints.
-pub(super) fn logical_tile(cx: &Cx, op: OpId) -> Check {
+pub(crate) fn logical_tile(cx: &Cx, op: OpId) -> Check {
     // The op table's checks made `tile_type` present and a tile type.
     let Some(kind) = cx.declared_kind(op) else {
         return Ok(());

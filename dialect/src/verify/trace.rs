@@ -12,7 +12,7 @@ use aie_target::regs::trace::EventModule;
 const MAX_EVENTS: usize = 8;
 
 /// `aie.trace`: at most 8 events; the tile is an `aie.tile`.
-pub(super) fn trace(cx: &Cx, op: OpId) -> Check {
+pub(crate) fn trace(cx: &Cx, op: OpId) -> Check {
     let events = body(cx, op)
         .filter(|&o| cx.name(o) == "aie.trace.event")
         .count();
@@ -46,13 +46,13 @@ fn traced_tile(cx: &Cx, op: OpId) -> Option<((i64, i64), TileKind)> {
 }
 
 /// `aie.trace.event`: a non-empty event, of a kind the traced tile has.
-pub(super) fn event(cx: &Cx, op: OpId) -> Check {
+pub(crate) fn event(cx: &Cx, op: OpId) -> Check {
     event_attr(cx, op, "event")
 }
 
 /// `aie.trace.start` / `aie.trace.stop`: a broadcast channel or an event,
 /// not both.
-pub(super) fn start_stop(cx: &Cx, op: OpId) -> Check {
+pub(crate) fn start_stop(cx: &Cx, op: OpId) -> Check {
     let (broadcast, event) = (cx.attr(op, "broadcast"), cx.attr(op, "event"));
     match (broadcast, event) {
         (None, None) => Err(cx
@@ -152,7 +152,7 @@ fn enum_prefixes(arch: Arch, kind: TileKind) -> &'static [(&'static str, Option<
 
 /// `aie.trace.port`: a stream-switch port of the traced tile (S2MM watches
 /// a master port, MM2S a slave port), each slot once per trace.
-pub(super) fn port(cx: &Cx, op: OpId) -> Check {
+pub(crate) fn port(cx: &Cx, op: OpId) -> Check {
     let Some(((c, r), kind)) = traced_tile(cx, op) else {
         return Ok(());
     };
@@ -209,7 +209,7 @@ fn duplicate_slot(cx: &Cx, op: OpId) -> Check {
 }
 
 /// `aie.trace.host_config`: a positive buffer size.
-pub(super) fn host_config(cx: &Cx, op: OpId) -> Check {
+pub(crate) fn host_config(cx: &Cx, op: OpId) -> Check {
     match cx.int(op, "buffer_size") {
         Some(n) if n <= 0 => Err(cx
             .err(op, "buffer_size must be positive")
@@ -219,7 +219,7 @@ pub(super) fn host_config(cx: &Cx, op: OpId) -> Check {
 }
 
 /// `aiex.broadcast_packet`: `aiex.bp_id` ops, each with `aiex.bp_dest`s.
-pub(super) fn broadcast_packet(cx: &Cx, op: OpId) -> Check {
+pub(crate) fn broadcast_packet(cx: &Cx, op: OpId) -> Check {
     let ids = contents(
         cx,
         op,
@@ -235,7 +235,7 @@ pub(super) fn broadcast_packet(cx: &Cx, op: OpId) -> Check {
 }
 
 /// `aiex.bp_id`: at least one destination.
-pub(super) fn bp_id(cx: &Cx, op: OpId) -> Check {
+pub(crate) fn bp_id(cx: &Cx, op: OpId) -> Check {
     let dests = contents(
         cx,
         op,

@@ -87,8 +87,16 @@ fn indices(cx: &Cx, op: OpId, vals: &[ValueId], rank: usize) -> Check {
     Ok(())
 }
 
+pub(crate) fn transfer_read(cx: &Cx, op: OpId) -> Check {
+    transfer(cx, op, false)
+}
+
+pub(crate) fn transfer_write(cx: &Cx, op: OpId) -> Check {
+    transfer(cx, op, true)
+}
+
 /// `vector.transfer_read` (`write == false`) and `vector.transfer_write`.
-pub(super) fn transfer(cx: &Cx, op: OpId, write: bool) -> Check {
+fn transfer(cx: &Cx, op: OpId, write: bool) -> Check {
     let ir = cx.ir;
     let o = &ir[op];
     let (vec, mem_at) = if write {
@@ -173,10 +181,26 @@ fn transfer_mask(cx: &Cx, op: OpId, mask: ValueId, rank: usize, vshape: &[Dim]) 
     Ok(())
 }
 
+pub(crate) fn load(cx: &Cx, op: OpId) -> Check {
+    memory(cx, op, false, false)
+}
+
+pub(crate) fn store(cx: &Cx, op: OpId) -> Check {
+    memory(cx, op, true, false)
+}
+
+pub(crate) fn maskedload(cx: &Cx, op: OpId) -> Check {
+    memory(cx, op, false, true)
+}
+
+pub(crate) fn maskedstore(cx: &Cx, op: OpId) -> Check {
+    memory(cx, op, true, true)
+}
+
 /// `vector.load` / `vector.store` (`store`: the value is operand 0) and
 /// `vector.maskedload` / `vector.maskedstore` (`masked`: mask and value or
 /// pass-through follow the indices).
-pub(super) fn memory(cx: &Cx, op: OpId, store: bool, masked: bool) -> Check {
+fn memory(cx: &Cx, op: OpId, store: bool, masked: bool) -> Check {
     let ir = cx.ir;
     let o = &ir[op];
     let base_at = usize::from(store && !masked);
@@ -288,7 +312,7 @@ fn permutation(cx: &Cx, op: OpId, rank: usize, vrank: usize) -> Check {
 }
 
 /// A `math` op: every operand and the result of one floating-point-like type.
-pub(super) fn math(cx: &Cx, op: OpId) -> Check {
+pub(crate) fn math(cx: &Cx, op: OpId) -> Check {
     let ir = cx.ir;
     let o = &ir[op];
     let Some(&r) = o.results.first() else {

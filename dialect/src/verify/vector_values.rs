@@ -49,7 +49,7 @@ fn ints(cx: &Cx, op: OpId, name: &str) -> Vec<i64> {
 
 /// `vector.reduction`: a 0-D or 1-D source, a result of its element type
 /// (and the accumulator's), a kind that combines that type.
-pub(super) fn reduction(cx: &Cx, op: OpId) -> Check {
+pub(crate) fn reduction(cx: &Cx, op: OpId) -> Check {
     let o = &cx.ir[op];
     let (Some(&src), Some(&res)) = (o.operands.first(), o.results.first()) else {
         return Ok(());
@@ -105,7 +105,7 @@ pub(super) fn reduction(cx: &Cx, op: OpId) -> Check {
 
 /// `vector.broadcast`: a scalar, or a vector whose shape matches the
 /// result's trailing dimensions (a size 1 stretches).
-pub(super) fn broadcast(cx: &Cx, op: OpId) -> Check {
+pub(crate) fn broadcast(cx: &Cx, op: OpId) -> Check {
     let o = &cx.ir[op];
     let (Some(&src), Some(&res)) = (o.operands.first(), o.results.first()) else {
         return Ok(());
@@ -145,7 +145,7 @@ pub(super) fn broadcast(cx: &Cx, op: OpId) -> Check {
 }
 
 /// `vector.splat`: the operand has the result's element type.
-pub(super) fn splat(cx: &Cx, op: OpId) -> Check {
+pub(crate) fn splat(cx: &Cx, op: OpId) -> Check {
     let o = &cx.ir[op];
     let (Some(&src), Some(&res)) = (o.operands.first(), o.results.first()) else {
         return Ok(());
@@ -215,7 +215,7 @@ fn extracted(shape: &[u64], elem: &Type, n: usize) -> Type {
 }
 
 /// `vector.extract`: the result is the element or sub-vector at the positions.
-pub(super) fn extract(cx: &Cx, op: OpId) -> Check {
+pub(crate) fn extract(cx: &Cx, op: OpId) -> Check {
     let o = &cx.ir[op];
     let (Some((&src, dynamic)), Some(&res)) = (o.operands.split_first(), o.results.first()) else {
         return Ok(());
@@ -236,7 +236,7 @@ pub(super) fn extract(cx: &Cx, op: OpId) -> Check {
 
 /// `vector.insert`: the source is the element or sub-vector at the positions
 /// of the destination, whose type the result has.
-pub(super) fn insert(cx: &Cx, op: OpId) -> Check {
+pub(crate) fn insert(cx: &Cx, op: OpId) -> Check {
     let o = &cx.ir[op];
     let (&[src, dest, ref dynamic @ ..], Some(&res)) = (&o.operands[..], o.results.first()) else {
         return Ok(());
@@ -274,7 +274,7 @@ pub(super) fn insert(cx: &Cx, op: OpId) -> Check {
 
 /// `arith.select`: both values and the result of one type; the condition
 /// an `i1`, or a vector of `i1` shaped like the result.
-pub(super) fn select(cx: &Cx, op: OpId) -> Check {
+pub(crate) fn select(cx: &Cx, op: OpId) -> Check {
     let o = &cx.ir[op];
     let (&[c, a, b], Some(&res)) = (&o.operands[..], o.results.first()) else {
         return Ok(());
@@ -307,7 +307,7 @@ pub(super) fn select(cx: &Cx, op: OpId) -> Check {
 }
 
 /// `vector.fma`: three operands and the result of one vector-of-floats type.
-pub(super) fn fma(cx: &Cx, op: OpId) -> Check {
+pub(crate) fn fma(cx: &Cx, op: OpId) -> Check {
     let o = &cx.ir[op];
     let Some(&res) = o.results.first() else {
         return Ok(());
@@ -333,7 +333,7 @@ pub(super) fn fma(cx: &Cx, op: OpId) -> Check {
 }
 
 /// `vector.shape_cast`: as many elements, of the same type.
-pub(super) fn shape_cast(cx: &Cx, op: OpId) -> Check {
+pub(crate) fn shape_cast(cx: &Cx, op: OpId) -> Check {
     let o = &cx.ir[op];
     let (Some(&src), Some(&res)) = (o.operands.first(), o.results.first()) else {
         return Ok(());
@@ -360,7 +360,7 @@ pub(super) fn shape_cast(cx: &Cx, op: OpId) -> Check {
 
 /// `vector.extract_strided_slice`: offsets, sizes and unit strides over the
 /// leading dimensions, inside the source; the result is the slice.
-pub(super) fn extract_strided_slice(cx: &Cx, op: OpId) -> Check {
+pub(crate) fn extract_strided_slice(cx: &Cx, op: OpId) -> Check {
     let o = &cx.ir[op];
     let (Some(&src), Some(&res)) = (o.operands.first(), o.results.first()) else {
         return Ok(());
@@ -394,9 +394,17 @@ pub(super) fn extract_strided_slice(cx: &Cx, op: OpId) -> Check {
     Ok(())
 }
 
+pub(crate) fn create_mask(cx: &Cx, op: OpId) -> Check {
+    mask(cx, op, true)
+}
+
+pub(crate) fn constant_mask(cx: &Cx, op: OpId) -> Check {
+    mask(cx, op, false)
+}
+
 /// `vector.create_mask` (`dynamic`: one `index` per result dimension) and
 /// `vector.constant_mask` (its sizes inside the result, all zero if one is).
-pub(super) fn mask(cx: &Cx, op: OpId, dynamic: bool) -> Check {
+fn mask(cx: &Cx, op: OpId, dynamic: bool) -> Check {
     let o = &cx.ir[op];
     let Some(&res) = o.results.first() else {
         return Ok(());
