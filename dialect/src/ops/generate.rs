@@ -1,10 +1,14 @@
-//! Generates the Rust code derived from the op table: `ir/op_kind.rs` (the
-//! [`OpKind`](crate::ir::OpKind) enum), `ir/cases.rs` (a typed enum per
-//! [`EnumKind`]) and `ops/views.rs` (a typed view and builder per op). The
-//! files are checked in; the test below fails when they are stale and
-//! rewrites them with `UPDATE_VIEWS=1`.
+//! Generates the Rust code derived from the op table: `ops/parsed.rs` (the
+//! table's notation read: formats and attribute declarations),
+//! `ir/op_kind.rs` (the [`OpKind`](crate::ir::OpKind) enum), `ir/cases.rs`
+//! (a typed enum per [`EnumKind`]) and `ops/views.rs` (a typed view and
+//! builder per op). The files are checked in; the test below fails when
+//! they are stale and rewrites them with `UPDATE_VIEWS=1`; it fails naming
+//! the entry when an entry of the table is malformed ([`super::notation`]).
 
-use super::{attr_defs_at, AttrDef, Default, IntTy, Kind, Presence, OPS};
+use super::format::{declared, Elem};
+use super::notation::{entries, Entry};
+use super::{AttrDef, Bounds, Default, IntTy, Kind, Presence, OPS};
 use crate::ir::EnumKind;
 use std::fmt::Write;
 
@@ -305,8 +309,129 @@ fn scalar_methods(def: &AttrDef, c: &Conv, doc: &str, view: &mut String, builder
     );
 }
 
+/// The table's entries read, or the test fails naming the malformed one.
+fn read_table() -> Vec<Entry> {
+    entries().unwrap_or_else(|e| panic!("{e}"))
+}
+
+/// A default value as Rust.
+fn default_code(d: Default) -> String {
+    match d {
+        Default::Int(v) => format!("Default::Int({v})"),
+        Default::Bool(b) => format!("Default::Bool({b})"),
+        Default::Str(s) => format!("Default::Str({s:?})"),
+    }
+}
+
+/// A kind as Rust.
+fn kind_code(k: Kind) -> String {
+    match k {
+        Kind::Int(t) => format!("Kind::Int(IntTy::{t:?})"),
+        Kind::OptInt(t) => format!("Kind::OptInt(IntTy::{t:?})"),
+        Kind::DenseInts(t) => format!("Kind::DenseInts(IntTy::{t:?})"),
+        Kind::Enum(e) => format!("Kind::Enum(EnumKind::{e:?})"),
+        Kind::Sym(t) => format!("Kind::Sym({t:?})"),
+        Kind::Syms(t) => format!("Kind::Syms({t:?})"),
+        k => format!("Kind::{k:?}"),
+    }
+}
+
+/// An attribute declaration as Rust.
+fn attr_code(d: &AttrDef) -> String {
+    let presence = match d.presence {
+        Presence::Required => "Presence::Required".to_string(),
+        Presence::Optional => "Presence::Optional".to_string(),
+        Presence::Default(v) => format!("Presence::Default({})", default_code(v)),
+        Presence::Fallback(v) => format!("Presence::Fallback({})", default_code(v)),
+    };
+    let bounds = match d.bounds {
+        Some(Bounds { min, max }) => format!("Some(Bounds {{ min: {min}, max: {max:?} }})"),
+        None => "None".to_string(),
+    };
+    format!(
+        "AttrDef {{ name: {:?}, kind: {}, presence: {presence}, bounds: {bounds}, scalar: {}, runtime: {} }}",
+        d.name,
+        kind_code(d.kind),
+        d.scalar,
+        d.runtime
+    )
+}
+
+/// The elements `elems` as the lines of a Rust slice, indented by `depth`.
+fn elems_code(elems: &[Elem], depth: usize, out: &mut String) {
+    let pad = "    ".repeat(depth);
+    for e in elems {
+        let code = match e {
+            Elem::Lit(s) => format!("Lit({s:?})"),
+            Elem::Attr(d) => format!("Attr({})", attr_code(d)),
+            Elem::Scalar(d) => format!("Scalar({})", attr_code(d)),
+            Elem::ScalarType(n) => format!("ScalarType({n:?})"),
+            Elem::OperandTypeAt(n) => format!("OperandTypeAt({n})"),
+            Elem::Special(s) => format!("Special(Special::{s:?})"),
+            Elem::Optional(inner) => {
+                let _ = writeln!(out, "{pad}Optional(&[");
+                elems_code(inner, depth + 1, out);
+                let _ = writeln!(out, "{pad}]),");
+                continue;
+            }
+            e => format!("{e:?}"),
+        };
+        let _ = writeln!(out, "{pad}{code},");
+    }
+}
+
+/// `ops/parsed.rs`.
+pub(super) fn parsed() -> String {
+    let entries = read_table();
+    let mut s = String::from(HEADER);
+    s.push_str(
+        "//! The op table's notation read: per entry of [`super::OPS`], in order,\n\
+         //! its format's elements, its April syntax's, and the attributes of its\n\
+         //! attribute list.\n\n\
+         use super::format::Elem::{self, *};\n\
+         use super::{AttrDef, Bounds, Default, IntTy, Kind, Presence, Special};\n\
+         use crate::ir::EnumKind;\n",
+    );
+    let n = entries.len();
+    let _ = write!(
+        s,
+        "\n/// The elements of each format.\npub(super) static FORMATS: [&[Elem]; {n}] = [\n"
+    );
+    for (def, e) in OPS.iter().zip(&entries) {
+        let _ = writeln!(s, "    // {}\n    &[", def.name);
+        elems_code(&e.elems, 2, &mut s);
+        s.push_str("    ],\n");
+    }
+    let _ = write!(s, "];\n\n/// The elements of each April 2026 syntax of its own.\npub(super) static APRIL: [Option<&[Elem]>; {n}] = [\n");
+    for (def, e) in OPS.iter().zip(&entries) {
+        match &e.april {
+            Some(april) => {
+                let _ = writeln!(s, "    // {}\n    Some(&[", def.name);
+                elems_code(april, 2, &mut s);
+                s.push_str("    ]),\n");
+            }
+            None => s.push_str("    None,\n"),
+        }
+    }
+    let _ = write!(s, "];\n\n/// The attributes each attribute list declares.\npub(super) static ATTRS: [&[AttrDef]; {n}] = [\n");
+    for (def, e) in OPS.iter().zip(&entries) {
+        if e.attrs.is_empty() {
+            s.push_str("    &[],\n");
+            continue;
+        }
+        let _ = writeln!(s, "    // {}\n    &[", def.name);
+        for a in &e.attrs {
+            let _ = writeln!(s, "        {},", attr_code(a));
+        }
+        s.push_str("    ],\n");
+    }
+    s.push_str("];\n");
+    s
+}
+
 /// `ops/views.rs`.
 pub(super) fn views() -> String {
+    let entries = read_table();
     let mut s = String::from(HEADER);
     s.push_str(
         "//! Typed views and builders of every op of the table: a view is the\n\
@@ -322,7 +447,8 @@ pub(super) fn views() -> String {
     for (i, def) in OPS.iter().enumerate() {
         let t = type_name(def.name);
         let (mut view, mut builder) = (String::new(), String::new());
-        for a in attr_defs_at(i) {
+        let e = &entries[i];
+        for a in &declared(&e.elems, &e.attrs, e.april.as_deref()) {
             attr_methods(a, &mut view, &mut builder);
         }
         let _ = write!(
@@ -404,6 +530,7 @@ mod tests {
     #[test]
     fn views_are_current() {
         let stale: Vec<&str> = [
+            ("ops/parsed.rs", super::parsed()),
             ("ir/op_kind.rs", super::op_kind()),
             ("ir/cases.rs", super::cases()),
             ("ops/views.rs", super::views()),

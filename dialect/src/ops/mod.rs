@@ -1,11 +1,20 @@
 //! The op table and what derives from it. Every op aiec knows is declared once
 //! in [`table::OPS`]: its name, custom assembly format, attributes (name, kind,
-//! required / optional / upstream default), results and result naming. From
-//! the table come the pest grammar and the printer ([`crate::syntax`]), the
-//! generic verifier step ([`crate::verify`]: required attributes present and
-//! of their kind, symbol references resolved), [`crate::ir::OpKind`], and the
-//! typed views and builders of [`views`] that passes use instead of op names
-//! and attribute names.
+//! required / optional / upstream default), results and result naming, its
+//! traits (MLIR's: isolated from above, symbol table, terminator, implicit
+//! terminator, ...) and its verifier ([`OpDef`]). From the table come the pest
+//! grammar and the printer ([`crate::syntax`]), the verifier ([`crate::verify`]:
+//! the generic step — required attributes present and of their kind, symbol
+//! references resolved — then the op's own), [`crate::ir::OpKind`], and the
+//! typed views and builders of [`views`] that passes and the verifier use
+//! instead of op names and attribute names.
+//!
+//! The notation below is read by the generator's test (`notation.rs`,
+//! `generate.rs`) into checked-in Rust (`parsed.rs`: formats and attribute
+//! declarations), which is all aiec reads at run time: a malformed entry (an
+//! unknown kind or format word, an unclosed group, a parent or symbol target
+//! that is no op of the table) fails that test, naming the entry, and never
+//! a run of aiec.
 //!
 //! Format notation, elements separated by blanks:
 //! * `'text'` — literal text, printed verbatim (spaces included) and matched
@@ -54,6 +63,10 @@ mod builder;
 pub mod format;
 #[cfg(test)]
 mod generate;
+#[cfg(test)]
+mod notation;
+#[rustfmt::skip]
+mod parsed;
 mod table;
 #[rustfmt::skip]
 pub mod views;
@@ -745,7 +758,7 @@ pub fn operand_segments(
         out.push(start..start + n);
         start += n;
     }
-    let fits = out.len() == format::operand_groups(&fmt.elems) && start == ir[op].operands.len();
+    let fits = out.len() == format::operand_groups(fmt.elems) && start == ir[op].operands.len();
     fits.then_some(out)
 }
 
@@ -770,7 +783,7 @@ pub fn set_operand_group(
     let Some(index) = ir[op].name().index() else {
         return;
     };
-    let n = format::operand_groups(&format::format(index).elems);
+    let n = format::operand_groups(format::format(index).elems);
     let groups = operand_segments(ir, op).unwrap_or_else(|| {
         let all = 0..ir[op].operands.len();
         std::iter::once(all).chain((1..n).map(|_| 0..0)).collect()

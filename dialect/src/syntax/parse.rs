@@ -704,7 +704,7 @@ impl<'a> Builder<'a> {
         let mut lists = OperandLists::new();
         // Operands per operand group, for `operandSegmentSizes`.
         let mut segments = match fmt.segmented {
-            true => vec![0i64; operand_groups(&fmt.elems)],
+            true => vec![0i64; operand_groups(fmt.elems)],
             false => Vec::new(),
         };
         for q in p.into_inner() {

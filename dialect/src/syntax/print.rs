@@ -1257,8 +1257,8 @@ fn shown_default(ir: &Ir, id: OpId, name: &str) -> Option<Default> {
 pub(super) fn custom_format(ir: &Ir, id: OpId, april: bool) -> Option<&'static Format> {
     let i = ir[id].name().index().filter(|&i| !OPS[i].generic_only())?;
     let april =
-        april_format(i).filter(|f| april && all_scalars_static(ir, id) && fits(ir, id, &f.elems));
-    april.or_else(|| Some(format(i)).filter(|f| fits(ir, id, &f.elems)))
+        april_format(i).filter(|f| april && all_scalars_static(ir, id) && fits(ir, id, f.elems));
+    april.or_else(|| Some(format(i)).filter(|f| fits(ir, id, f.elems)))
 }
 
 /// Whether every scalar field of `id` is an attribute (or absent with a

@@ -116,14 +116,14 @@ impl<'a> Fast<'a> {
             segments: vec![
                 0;
                 if fmt.segmented {
-                    operand_groups(&fmt.elems)
+                    operand_groups(fmt.elems)
                 } else {
                     0
                 }
             ],
             cap: 0,
         };
-        self.elems(op, &fmt.elems, &mut st, false)?;
+        self.elems(op, fmt.elems, &mut st, false)?;
         self.entry_args.clear();
         if fmt.segmented {
             let sizes = crate::ops::access::dense_ints_attr(&st.segments, crate::ops::IntTy::I32);
