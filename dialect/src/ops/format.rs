@@ -1,5 +1,5 @@
 //! The formats of the op table ([`super::table`]) as element trees (read
-//! from the notation by the generator into [`super::parsed`]), from which
+//! from the notation by the generator into `parsed.rs`), from which
 //! the attribute declarations, the grammar of custom ops ([`crate::syntax`])
 //! and the printer are derived.
 

@@ -35,6 +35,20 @@ fn capitalize(word: &str) -> String {
 /// `lockID` → `lock_id`, `objFifo_name` → `obj_fifo_name`; Rust keywords and
 /// the builder's own methods (`map`) get an `_attr` suffix.
 fn method_name(attr: &str) -> String {
+    let out = snake(attr);
+    match out.as_str() {
+        "type" | "loop" | "move" | "ref" | "use" | "in" | "fn" | "mod" | "map" => out + "_attr",
+        _ => out,
+    }
+}
+
+/// The constant holding attribute `attr`'s name: `lockID` → `LOCK_ID`.
+fn const_name(attr: &str) -> String {
+    snake(attr).to_uppercase()
+}
+
+/// `lockID` → `lock_id`.
+fn snake(attr: &str) -> String {
     let mut out = String::new();
     let mut prev_lower = false;
     for ch in attr.chars() {
@@ -44,10 +58,7 @@ fn method_name(attr: &str) -> String {
         prev_lower = ch.is_ascii_lowercase() || ch.is_ascii_digit();
         out.push(ch.to_ascii_lowercase());
     }
-    match out.as_str() {
-        "type" | "loop" | "move" | "ref" | "use" | "in" | "fn" | "mod" | "map" => out + "_attr",
-        _ => out,
-    }
+    out
 }
 
 /// A case spelling as a variant name: `eq` → `Eq`, `S2MM` stays,
@@ -209,13 +220,18 @@ fn describe(def: &AttrDef) -> String {
     )
 }
 
-/// The getter, setter and builder method of one attribute.
+/// The name constant, getter, setter and builder method of one attribute.
 fn attr_methods(def: &AttrDef, view: &mut String, builder: &mut String) {
     let m = method_name(def.name);
     let n = def.name;
     let c = conv(def.kind);
     let doc = describe(def);
     let set = &c.set;
+    let _ = writeln!(
+        view,
+        "    /// The name of `{n}` (for messages).\n    pub const {}: &'static str = {n:?};",
+        const_name(n)
+    );
     if def.kind == Kind::Flag {
         let _ = write!(
             view,
@@ -273,15 +289,9 @@ fn scalar_methods(def: &AttrDef, c: &Conv, doc: &str, view: &mut String, builder
         panic!("op table: scalar field `{n}` is not an integer");
     };
     let (ret, body) = match def.presence {
-        Presence::Required if def.runtime => (
-            "Option<i64>".to_string(),
-            format!("access::scalar(ir, self.0, {n:?}, IntTy::{t:?})"),
-        ),
-        Presence::Required => (
-            "i64".to_string(),
-            format!("access::scalar_required(ir, self.0, {n:?}, IntTy::{t:?})"),
-        ),
-        Presence::Optional => (
+        // A required one too may be a value known only at run time, or a
+        // BD id drawn from the pool, which the verifier lets through.
+        Presence::Required | Presence::Optional => (
             "Option<i64>".to_string(),
             format!("access::scalar(ir, self.0, {n:?}, IntTy::{t:?})"),
         ),

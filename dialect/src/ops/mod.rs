@@ -3,7 +3,7 @@
 //! required / optional / upstream default), results and result naming, its
 //! traits (MLIR's: isolated from above, symbol table, terminator, implicit
 //! terminator, ...) and its verifier ([`OpDef`]). From the table come the pest
-//! grammar and the printer ([`crate::syntax`]), the verifier ([`crate::verify`]:
+//! grammar and the printer ([`crate::syntax`]), the verifier ([`crate::verify()`]:
 //! the generic step — required attributes present and of their kind, symbol
 //! references resolved — then the op's own), [`crate::ir::OpKind`], and the
 //! typed views and builders of [`views`] that passes and the verifier use
@@ -275,6 +275,8 @@ impl Kind {
 
     /// Whether `a` is a value of this kind.
     pub fn admits(self, a: &Attr) -> bool {
+        let all_ints =
+            |v: &[crate::ir::DenseLit]| v.iter().all(|x| matches!(x, crate::ir::DenseLit::Int(_)));
         let int_in = |t: IntTy, a: &Attr| {
             let (lo, hi) = t.range();
             matches!(a, Attr::Int(v, _) if (lo..=hi).contains(v))
@@ -296,8 +298,12 @@ impl Kind {
             Kind::Ints => {
                 matches!(a, Attr::Array(v) if v.iter().all(|x| matches!(x, Attr::Int(..))))
             }
-            Kind::DenseInts(t) => matches!(a, Attr::DenseArray(ty, _) if *ty == t.ty()),
-            Kind::Mixed => matches!(a, Attr::DenseArray(Type::Int { width: 64, .. }, _)),
+            Kind::DenseInts(t) => {
+                matches!(a, Attr::DenseArray(ty, v) if *ty == t.ty() && all_ints(v))
+            }
+            Kind::Mixed => {
+                matches!(a, Attr::DenseArray(Type::Int { width: 64, .. }, v) if all_ints(v))
+            }
             Kind::AffineMap => {
                 matches!(a, Attr::Opaque(s) if crate::ir::AffineMap::parse(s).is_ok())
             }

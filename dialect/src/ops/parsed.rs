@@ -2803,7 +2803,10 @@ pub(super) static ATTRS: [&[AttrDef]; 229] = [
         AttrDef { name: "allocation_scheme", kind: Kind::Str, presence: Presence::Optional, bounds: None, scalar: false, runtime: false },
         AttrDef { name: "controller_id", kind: Kind::Any, presence: Presence::Optional, bounds: None, scalar: false, runtime: false },
     ],
-    &[],
+    // aie.logical_tile
+    &[
+        AttrDef { name: "allocation_scheme", kind: Kind::Str, presence: Presence::Optional, bounds: None, scalar: false, runtime: false },
+    ],
     &[],
     // aie.core
     &[
@@ -3218,7 +3221,10 @@ pub(super) static ATTRS: [&[AttrDef]; 229] = [
     &[],
     &[],
     &[],
-    &[],
+    // memref.alloc
+    &[
+        AttrDef { name: "id", kind: Kind::Any, presence: Presence::Optional, bounds: None, scalar: false, runtime: false },
+    ],
     &[],
     &[],
     &[],

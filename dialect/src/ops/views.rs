@@ -32,6 +32,8 @@ impl Device {
     pub fn build(ir: &mut Ir, span: Span) -> OpBuilder<'_, Device> {
         OpBuilder::new(ir, span)
     }
+    /// The name of `device` (for messages).
+    pub const DEVICE: &'static str = "device";
     /// `device`: string attribute (required).
     pub fn device(self, ir: &Ir) -> &str {
         let a = access::required(ir, self.0, "device");
@@ -40,6 +42,8 @@ impl Device {
     pub fn set_device(self, ir: &mut Ir, v: &str) {
         ir.set_attr(self.0, "device", access::str_attr(v))
     }
+    /// The name of `sym_name` (for messages).
+    pub const SYM_NAME: &'static str = "sym_name";
     /// `sym_name`: string attribute (default "main").
     pub fn sym_name(self, ir: &Ir) -> &str {
         ir.attr(self.0, "sym_name").map_or("main", |a| access::str(a))
@@ -79,6 +83,8 @@ impl Tile {
     pub fn build(ir: &mut Ir, span: Span) -> OpBuilder<'_, Tile> {
         OpBuilder::new(ir, span)
     }
+    /// The name of `col` (for messages).
+    pub const COL: &'static str = "col";
     /// `col`: 32-bit signless integer attribute (required).
     pub fn col(self, ir: &Ir) -> i64 {
         let a = access::required(ir, self.0, "col");
@@ -87,6 +93,8 @@ impl Tile {
     pub fn set_col(self, ir: &mut Ir, v: i64) {
         ir.set_attr(self.0, "col", access::int_attr(v, IntTy::I32))
     }
+    /// The name of `row` (for messages).
+    pub const ROW: &'static str = "row";
     /// `row`: 32-bit signless integer attribute (required).
     pub fn row(self, ir: &Ir) -> i64 {
         let a = access::required(ir, self.0, "row");
@@ -95,6 +103,8 @@ impl Tile {
     pub fn set_row(self, ir: &mut Ir, v: i64) {
         ir.set_attr(self.0, "row", access::int_attr(v, IntTy::I32))
     }
+    /// The name of `allocation_scheme` (for messages).
+    pub const ALLOCATION_SCHEME: &'static str = "allocation_scheme";
     /// `allocation_scheme`: string attribute (optional).
     pub fn allocation_scheme(self, ir: &Ir) -> Option<&str> {
         ir.attr(self.0, "allocation_scheme").map(|a| access::str(a))
@@ -102,6 +112,8 @@ impl Tile {
     pub fn set_allocation_scheme(self, ir: &mut Ir, v: &str) {
         ir.set_attr(self.0, "allocation_scheme", access::str_attr(v))
     }
+    /// The name of `controller_id` (for messages).
+    pub const CONTROLLER_ID: &'static str = "controller_id";
     /// `controller_id`: attribute (optional).
     pub fn controller_id(self, ir: &Ir) -> Option<&Attr> {
         ir.attr(self.0, "controller_id").map(|a| a)
@@ -149,6 +161,8 @@ impl LogicalTile {
     pub fn build(ir: &mut Ir, span: Span) -> OpBuilder<'_, LogicalTile> {
         OpBuilder::new(ir, span)
     }
+    /// The name of `tile_type` (for messages).
+    pub const TILE_TYPE: &'static str = "tile_type";
     /// `tile_type`: a tile type (required).
     pub fn tile_type(self, ir: &Ir) -> TileType {
         let a = access::required(ir, self.0, "tile_type");
@@ -157,6 +171,8 @@ impl LogicalTile {
     pub fn set_tile_type(self, ir: &mut Ir, v: TileType) {
         ir.set_attr(self.0, "tile_type", access::case_attr(v))
     }
+    /// The name of `col` (for messages).
+    pub const COL: &'static str = "col";
     /// `col`: 32-bit signless integer attribute (optional).
     pub fn col(self, ir: &Ir) -> Option<i64> {
         ir.attr(self.0, "col").map(|a| access::int(a))
@@ -164,12 +180,23 @@ impl LogicalTile {
     pub fn set_col(self, ir: &mut Ir, v: i64) {
         ir.set_attr(self.0, "col", access::int_attr(v, IntTy::I32))
     }
+    /// The name of `row` (for messages).
+    pub const ROW: &'static str = "row";
     /// `row`: 32-bit signless integer attribute (optional).
     pub fn row(self, ir: &Ir) -> Option<i64> {
         ir.attr(self.0, "row").map(|a| access::int(a))
     }
     pub fn set_row(self, ir: &mut Ir, v: i64) {
         ir.set_attr(self.0, "row", access::int_attr(v, IntTy::I32))
+    }
+    /// The name of `allocation_scheme` (for messages).
+    pub const ALLOCATION_SCHEME: &'static str = "allocation_scheme";
+    /// `allocation_scheme`: string attribute (optional).
+    pub fn allocation_scheme(self, ir: &Ir) -> Option<&str> {
+        ir.attr(self.0, "allocation_scheme").map(|a| access::str(a))
+    }
+    pub fn set_allocation_scheme(self, ir: &mut Ir, v: &str) {
+        ir.set_attr(self.0, "allocation_scheme", access::str_attr(v))
     }
 }
 
@@ -185,6 +212,10 @@ impl OpBuilder<'_, LogicalTile> {
     /// `row`: 32-bit signless integer attribute (optional).
     pub fn row(self, v: i64) -> Self {
         self.attr("row", access::int_attr(v, IntTy::I32))
+    }
+    /// `allocation_scheme`: string attribute (optional).
+    pub fn allocation_scheme(self, v: &str) -> Self {
+        self.attr("allocation_scheme", access::str_attr(v))
     }
 }
 
@@ -231,6 +262,8 @@ impl Core {
     pub fn build(ir: &mut Ir, span: Span) -> OpBuilder<'_, Core> {
         OpBuilder::new(ir, span)
     }
+    /// The name of `stack_size` (for messages).
+    pub const STACK_SIZE: &'static str = "stack_size";
     /// `stack_size`: 32-bit signless integer attribute (default 1024).
     pub fn stack_size(self, ir: &Ir) -> i64 {
         ir.attr(self.0, "stack_size").map_or(1024, |a| access::int(a))
@@ -238,6 +271,8 @@ impl Core {
     pub fn set_stack_size(self, ir: &mut Ir, v: i64) {
         ir.set_attr(self.0, "stack_size", access::int_attr(v, IntTy::I32))
     }
+    /// The name of `elf_file` (for messages).
+    pub const ELF_FILE: &'static str = "elf_file";
     /// `elf_file`: string attribute (optional).
     pub fn elf_file(self, ir: &Ir) -> Option<&str> {
         ir.attr(self.0, "elf_file").map(|a| access::str(a))
@@ -245,6 +280,8 @@ impl Core {
     pub fn set_elf_file(self, ir: &mut Ir, v: &str) {
         ir.set_attr(self.0, "elf_file", access::str_attr(v))
     }
+    /// The name of `link_with` (for messages).
+    pub const LINK_WITH: &'static str = "link_with";
     /// `link_with`: string attribute (optional).
     pub fn link_with(self, ir: &Ir) -> Option<&str> {
         ir.attr(self.0, "link_with").map(|a| access::str(a))
@@ -252,6 +289,8 @@ impl Core {
     pub fn set_link_with(self, ir: &mut Ir, v: &str) {
         ir.set_attr(self.0, "link_with", access::str_attr(v))
     }
+    /// The name of `link_files` (for messages).
+    pub const LINK_FILES: &'static str = "link_files";
     /// `link_files`: attribute (optional).
     pub fn link_files(self, ir: &Ir) -> Option<&Attr> {
         ir.attr(self.0, "link_files").map(|a| a)
@@ -259,6 +298,8 @@ impl Core {
     pub fn set_link_files(self, ir: &mut Ir, v: Attr) {
         ir.set_attr(self.0, "link_files", v)
     }
+    /// The name of `dynamic_objfifo_lowering` (for messages).
+    pub const DYNAMIC_OBJFIFO_LOWERING: &'static str = "dynamic_objfifo_lowering";
     /// `dynamic_objfifo_lowering`: bool attribute (optional).
     pub fn dynamic_objfifo_lowering(self, ir: &Ir) -> Option<bool> {
         ir.attr(self.0, "dynamic_objfifo_lowering").map(|a| access::bool(a))
@@ -266,6 +307,8 @@ impl Core {
     pub fn set_dynamic_objfifo_lowering(self, ir: &mut Ir, v: bool) {
         ir.set_attr(self.0, "dynamic_objfifo_lowering", Attr::Bool(v))
     }
+    /// The name of `link_merge_files` (for messages).
+    pub const LINK_MERGE_FILES: &'static str = "link_merge_files";
     /// `link_merge_files`: attribute (optional).
     pub fn link_merge_files(self, ir: &Ir) -> Option<&Attr> {
         ir.attr(self.0, "link_merge_files").map(|a| a)
@@ -273,6 +316,8 @@ impl Core {
     pub fn set_link_merge_files(self, ir: &mut Ir, v: Attr) {
         ir.set_attr(self.0, "link_merge_files", v)
     }
+    /// The name of `emit_parameter_sync_preamble` (for messages).
+    pub const EMIT_PARAMETER_SYNC_PREAMBLE: &'static str = "emit_parameter_sync_preamble";
     /// `emit_parameter_sync_preamble`: bool attribute (optional).
     pub fn emit_parameter_sync_preamble(self, ir: &Ir) -> Option<bool> {
         ir.attr(self.0, "emit_parameter_sync_preamble").map(|a| access::bool(a))
@@ -332,6 +377,8 @@ impl Buffer {
     pub fn build(ir: &mut Ir, span: Span) -> OpBuilder<'_, Buffer> {
         OpBuilder::new(ir, span)
     }
+    /// The name of `initial_value` (for messages).
+    pub const INITIAL_VALUE: &'static str = "initial_value";
     /// `initial_value`: dense elements attribute (optional).
     pub fn initial_value(self, ir: &Ir) -> Option<&Attr> {
         ir.attr(self.0, "initial_value").map(|a| a)
@@ -339,6 +386,8 @@ impl Buffer {
     pub fn set_initial_value(self, ir: &mut Ir, v: Attr) {
         ir.set_attr(self.0, "initial_value", v)
     }
+    /// The name of `sym_name` (for messages).
+    pub const SYM_NAME: &'static str = "sym_name";
     /// `sym_name`: string attribute (optional).
     pub fn sym_name(self, ir: &Ir) -> Option<&str> {
         ir.attr(self.0, "sym_name").map(|a| access::str(a))
@@ -346,6 +395,8 @@ impl Buffer {
     pub fn set_sym_name(self, ir: &mut Ir, v: &str) {
         ir.set_attr(self.0, "sym_name", access::str_attr(v))
     }
+    /// The name of `address` (for messages).
+    pub const ADDRESS: &'static str = "address";
     /// `address`: 32-bit signless integer attribute (optional).
     pub fn address(self, ir: &Ir) -> Option<i64> {
         ir.attr(self.0, "address").map(|a| access::int(a))
@@ -353,6 +404,8 @@ impl Buffer {
     pub fn set_address(self, ir: &mut Ir, v: i64) {
         ir.set_attr(self.0, "address", access::int_attr(v, IntTy::I32))
     }
+    /// The name of `mem_bank` (for messages).
+    pub const MEM_BANK: &'static str = "mem_bank";
     /// `mem_bank`: 32-bit signless integer attribute (optional).
     pub fn mem_bank(self, ir: &Ir) -> Option<i64> {
         ir.attr(self.0, "mem_bank").map(|a| access::int(a))
@@ -360,6 +413,8 @@ impl Buffer {
     pub fn set_mem_bank(self, ir: &mut Ir, v: i64) {
         ir.set_attr(self.0, "mem_bank", access::int_attr(v, IntTy::I32))
     }
+    /// The name of `aligned` (for messages).
+    pub const ALIGNED: &'static str = "aligned";
     /// `aligned`: bool attribute (default true).
     pub fn aligned(self, ir: &Ir) -> bool {
         ir.attr(self.0, "aligned").map_or(true, |a| access::bool(a))
@@ -411,6 +466,8 @@ impl ExternalBuffer {
     pub fn build(ir: &mut Ir, span: Span) -> OpBuilder<'_, ExternalBuffer> {
         OpBuilder::new(ir, span)
     }
+    /// The name of `sym_name` (for messages).
+    pub const SYM_NAME: &'static str = "sym_name";
     /// `sym_name`: string attribute (optional).
     pub fn sym_name(self, ir: &Ir) -> Option<&str> {
         ir.attr(self.0, "sym_name").map(|a| access::str(a))
@@ -418,6 +475,8 @@ impl ExternalBuffer {
     pub fn set_sym_name(self, ir: &mut Ir, v: &str) {
         ir.set_attr(self.0, "sym_name", access::str_attr(v))
     }
+    /// The name of `address` (for messages).
+    pub const ADDRESS: &'static str = "address";
     /// `address`: 64-bit signless integer attribute (optional).
     pub fn address(self, ir: &Ir) -> Option<i64> {
         ir.attr(self.0, "address").map(|a| access::int(a))
@@ -457,6 +516,8 @@ impl Lock {
     pub fn build(ir: &mut Ir, span: Span) -> OpBuilder<'_, Lock> {
         OpBuilder::new(ir, span)
     }
+    /// The name of `lockID` (for messages).
+    pub const LOCK_ID: &'static str = "lockID";
     /// `lockID`: 32-bit signless integer attribute (optional).
     pub fn lock_id(self, ir: &Ir) -> Option<i64> {
         ir.attr(self.0, "lockID").map(|a| access::int(a))
@@ -464,6 +525,8 @@ impl Lock {
     pub fn set_lock_id(self, ir: &mut Ir, v: i64) {
         ir.set_attr(self.0, "lockID", access::int_attr(v, IntTy::I32))
     }
+    /// The name of `sym_name` (for messages).
+    pub const SYM_NAME: &'static str = "sym_name";
     /// `sym_name`: string attribute (optional).
     pub fn sym_name(self, ir: &Ir) -> Option<&str> {
         ir.attr(self.0, "sym_name").map(|a| access::str(a))
@@ -471,6 +534,8 @@ impl Lock {
     pub fn set_sym_name(self, ir: &mut Ir, v: &str) {
         ir.set_attr(self.0, "sym_name", access::str_attr(v))
     }
+    /// The name of `init` (for messages).
+    pub const INIT: &'static str = "init";
     /// `init`: 32-bit signless integer attribute (optional).
     pub fn init(self, ir: &Ir) -> Option<i64> {
         ir.attr(self.0, "init").map(|a| access::int(a))
@@ -514,6 +579,8 @@ impl UseLock {
     pub fn build(ir: &mut Ir, span: Span) -> OpBuilder<'_, UseLock> {
         OpBuilder::new(ir, span)
     }
+    /// The name of `action` (for messages).
+    pub const ACTION: &'static str = "action";
     /// `action`: a lock action (required).
     pub fn action(self, ir: &Ir) -> LockAction {
         let a = access::required(ir, self.0, "action");
@@ -522,6 +589,8 @@ impl UseLock {
     pub fn set_action(self, ir: &mut Ir, v: LockAction) {
         ir.set_attr(self.0, "action", access::case_attr(v))
     }
+    /// The name of `value` (for messages).
+    pub const VALUE: &'static str = "value";
     /// `value`: 32-bit signless integer attribute (default 1). An attribute or a constant operand.
     pub fn value(self, ir: &Ir) -> i64 {
         access::scalar(ir, self.0, "value", IntTy::I32).unwrap_or(1)
@@ -537,6 +606,8 @@ impl UseLock {
     pub fn set_value_operand(self, ir: &mut Ir, v: ValueId) {
         access::set_scalar_operand(ir, self.0, "value", v)
     }
+    /// The name of `blocking` (for messages).
+    pub const BLOCKING: &'static str = "blocking";
     /// `blocking`: a lock blocking mode (optional).
     pub fn blocking(self, ir: &Ir) -> Option<LockBlocking> {
         ir.attr(self.0, "blocking").map(|a| access::case::<LockBlocking>(a))
@@ -544,6 +615,8 @@ impl UseLock {
     pub fn set_blocking(self, ir: &mut Ir, v: LockBlocking) {
         ir.set_attr(self.0, "blocking", access::case_attr(v))
     }
+    /// The name of `acq_en` (for messages).
+    pub const ACQ_EN: &'static str = "acq_en";
     /// `acq_en`: bool attribute (default true).
     pub fn acq_en(self, ir: &Ir) -> bool {
         ir.attr(self.0, "acq_en").map_or(true, |a| access::bool(a))
@@ -615,6 +688,8 @@ impl Event {
     pub fn build(ir: &mut Ir, span: Span) -> OpBuilder<'_, Event> {
         OpBuilder::new(ir, span)
     }
+    /// The name of `val` (for messages).
+    pub const VAL: &'static str = "val";
     /// `val`: 32-bit signless integer attribute (required).
     pub fn val(self, ir: &Ir) -> i64 {
         let a = access::required(ir, self.0, "val");
@@ -651,6 +726,8 @@ impl Plio {
     pub fn build(ir: &mut Ir, span: Span) -> OpBuilder<'_, Plio> {
         OpBuilder::new(ir, span)
     }
+    /// The name of `col` (for messages).
+    pub const COL: &'static str = "col";
     /// `col`: 32-bit signless integer attribute (required).
     pub fn col(self, ir: &Ir) -> i64 {
         let a = access::required(ir, self.0, "col");
@@ -687,6 +764,8 @@ impl Flow {
     pub fn build(ir: &mut Ir, span: Span) -> OpBuilder<'_, Flow> {
         OpBuilder::new(ir, span)
     }
+    /// The name of `source_bundle` (for messages).
+    pub const SOURCE_BUNDLE: &'static str = "source_bundle";
     /// `source_bundle`: a wire bundle (required).
     pub fn source_bundle(self, ir: &Ir) -> WireBundle {
         let a = access::required(ir, self.0, "source_bundle");
@@ -695,6 +774,8 @@ impl Flow {
     pub fn set_source_bundle(self, ir: &mut Ir, v: WireBundle) {
         ir.set_attr(self.0, "source_bundle", access::case_attr(v))
     }
+    /// The name of `source_channel` (for messages).
+    pub const SOURCE_CHANNEL: &'static str = "source_channel";
     /// `source_channel`: 32-bit signless integer attribute (required).
     pub fn source_channel(self, ir: &Ir) -> i64 {
         let a = access::required(ir, self.0, "source_channel");
@@ -703,6 +784,8 @@ impl Flow {
     pub fn set_source_channel(self, ir: &mut Ir, v: i64) {
         ir.set_attr(self.0, "source_channel", access::int_attr(v, IntTy::I32))
     }
+    /// The name of `dest_bundle` (for messages).
+    pub const DEST_BUNDLE: &'static str = "dest_bundle";
     /// `dest_bundle`: a wire bundle (required).
     pub fn dest_bundle(self, ir: &Ir) -> WireBundle {
         let a = access::required(ir, self.0, "dest_bundle");
@@ -711,6 +794,8 @@ impl Flow {
     pub fn set_dest_bundle(self, ir: &mut Ir, v: WireBundle) {
         ir.set_attr(self.0, "dest_bundle", access::case_attr(v))
     }
+    /// The name of `dest_channel` (for messages).
+    pub const DEST_CHANNEL: &'static str = "dest_channel";
     /// `dest_channel`: 32-bit signless integer attribute (required).
     pub fn dest_channel(self, ir: &Ir) -> i64 {
         let a = access::required(ir, self.0, "dest_channel");
@@ -759,6 +844,8 @@ impl PacketFlow {
     pub fn build(ir: &mut Ir, span: Span) -> OpBuilder<'_, PacketFlow> {
         OpBuilder::new(ir, span)
     }
+    /// The name of `ID` (for messages).
+    pub const ID: &'static str = "ID";
     /// `ID`: 8-bit signless integer attribute (required).
     pub fn id(self, ir: &Ir) -> i64 {
         let a = access::required(ir, self.0, "ID");
@@ -767,6 +854,8 @@ impl PacketFlow {
     pub fn set_id(self, ir: &mut Ir, v: i64) {
         ir.set_attr(self.0, "ID", access::int_attr(v, IntTy::I8))
     }
+    /// The name of `keep_pkt_header` (for messages).
+    pub const KEEP_PKT_HEADER: &'static str = "keep_pkt_header";
     /// `keep_pkt_header`: bool attribute (optional).
     pub fn keep_pkt_header(self, ir: &Ir) -> Option<bool> {
         ir.attr(self.0, "keep_pkt_header").map(|a| access::bool(a))
@@ -774,6 +863,8 @@ impl PacketFlow {
     pub fn set_keep_pkt_header(self, ir: &mut Ir, v: bool) {
         ir.set_attr(self.0, "keep_pkt_header", Attr::Bool(v))
     }
+    /// The name of `priority_route` (for messages).
+    pub const PRIORITY_ROUTE: &'static str = "priority_route";
     /// `priority_route`: bool attribute (optional).
     pub fn priority_route(self, ir: &Ir) -> Option<bool> {
         ir.attr(self.0, "priority_route").map(|a| access::bool(a))
@@ -817,6 +908,8 @@ impl PacketSource {
     pub fn build(ir: &mut Ir, span: Span) -> OpBuilder<'_, PacketSource> {
         OpBuilder::new(ir, span)
     }
+    /// The name of `bundle` (for messages).
+    pub const BUNDLE: &'static str = "bundle";
     /// `bundle`: a wire bundle (required).
     pub fn bundle(self, ir: &Ir) -> WireBundle {
         let a = access::required(ir, self.0, "bundle");
@@ -825,6 +918,8 @@ impl PacketSource {
     pub fn set_bundle(self, ir: &mut Ir, v: WireBundle) {
         ir.set_attr(self.0, "bundle", access::case_attr(v))
     }
+    /// The name of `channel` (for messages).
+    pub const CHANNEL: &'static str = "channel";
     /// `channel`: 32-bit signless integer attribute (required).
     pub fn channel(self, ir: &Ir) -> i64 {
         let a = access::required(ir, self.0, "channel");
@@ -865,6 +960,8 @@ impl PacketDest {
     pub fn build(ir: &mut Ir, span: Span) -> OpBuilder<'_, PacketDest> {
         OpBuilder::new(ir, span)
     }
+    /// The name of `bundle` (for messages).
+    pub const BUNDLE: &'static str = "bundle";
     /// `bundle`: a wire bundle (required).
     pub fn bundle(self, ir: &Ir) -> WireBundle {
         let a = access::required(ir, self.0, "bundle");
@@ -873,6 +970,8 @@ impl PacketDest {
     pub fn set_bundle(self, ir: &mut Ir, v: WireBundle) {
         ir.set_attr(self.0, "bundle", access::case_attr(v))
     }
+    /// The name of `channel` (for messages).
+    pub const CHANNEL: &'static str = "channel";
     /// `channel`: 32-bit signless integer attribute (required).
     pub fn channel(self, ir: &Ir) -> i64 {
         let a = access::required(ir, self.0, "channel");
@@ -937,6 +1036,8 @@ impl ShimSwitchbox {
     pub fn build(ir: &mut Ir, span: Span) -> OpBuilder<'_, ShimSwitchbox> {
         OpBuilder::new(ir, span)
     }
+    /// The name of `col` (for messages).
+    pub const COL: &'static str = "col";
     /// `col`: 32-bit signless integer attribute (required).
     pub fn col(self, ir: &Ir) -> i64 {
         let a = access::required(ir, self.0, "col");
@@ -997,6 +1098,8 @@ impl Connect {
     pub fn build(ir: &mut Ir, span: Span) -> OpBuilder<'_, Connect> {
         OpBuilder::new(ir, span)
     }
+    /// The name of `source_bundle` (for messages).
+    pub const SOURCE_BUNDLE: &'static str = "source_bundle";
     /// `source_bundle`: a wire bundle (required).
     pub fn source_bundle(self, ir: &Ir) -> WireBundle {
         let a = access::required(ir, self.0, "source_bundle");
@@ -1005,6 +1108,8 @@ impl Connect {
     pub fn set_source_bundle(self, ir: &mut Ir, v: WireBundle) {
         ir.set_attr(self.0, "source_bundle", access::case_attr(v))
     }
+    /// The name of `source_channel` (for messages).
+    pub const SOURCE_CHANNEL: &'static str = "source_channel";
     /// `source_channel`: 32-bit signless integer attribute (required).
     pub fn source_channel(self, ir: &Ir) -> i64 {
         let a = access::required(ir, self.0, "source_channel");
@@ -1013,6 +1118,8 @@ impl Connect {
     pub fn set_source_channel(self, ir: &mut Ir, v: i64) {
         ir.set_attr(self.0, "source_channel", access::int_attr(v, IntTy::I32))
     }
+    /// The name of `dest_bundle` (for messages).
+    pub const DEST_BUNDLE: &'static str = "dest_bundle";
     /// `dest_bundle`: a wire bundle (required).
     pub fn dest_bundle(self, ir: &Ir) -> WireBundle {
         let a = access::required(ir, self.0, "dest_bundle");
@@ -1021,6 +1128,8 @@ impl Connect {
     pub fn set_dest_bundle(self, ir: &mut Ir, v: WireBundle) {
         ir.set_attr(self.0, "dest_bundle", access::case_attr(v))
     }
+    /// The name of `dest_channel` (for messages).
+    pub const DEST_CHANNEL: &'static str = "dest_channel";
     /// `dest_channel`: 32-bit signless integer attribute (required).
     pub fn dest_channel(self, ir: &Ir) -> i64 {
         let a = access::required(ir, self.0, "dest_channel");
@@ -1069,6 +1178,8 @@ impl Amsel {
     pub fn build(ir: &mut Ir, span: Span) -> OpBuilder<'_, Amsel> {
         OpBuilder::new(ir, span)
     }
+    /// The name of `arbiterID` (for messages).
+    pub const ARBITER_ID: &'static str = "arbiterID";
     /// `arbiterID`: 8-bit signless integer attribute (required).
     pub fn arbiter_id(self, ir: &Ir) -> i64 {
         let a = access::required(ir, self.0, "arbiterID");
@@ -1077,6 +1188,8 @@ impl Amsel {
     pub fn set_arbiter_id(self, ir: &mut Ir, v: i64) {
         ir.set_attr(self.0, "arbiterID", access::int_attr(v, IntTy::I8))
     }
+    /// The name of `msel` (for messages).
+    pub const MSEL: &'static str = "msel";
     /// `msel`: 8-bit signless integer attribute (required).
     pub fn msel(self, ir: &Ir) -> i64 {
         let a = access::required(ir, self.0, "msel");
@@ -1117,6 +1230,8 @@ impl Masterset {
     pub fn build(ir: &mut Ir, span: Span) -> OpBuilder<'_, Masterset> {
         OpBuilder::new(ir, span)
     }
+    /// The name of `dest_bundle` (for messages).
+    pub const DEST_BUNDLE: &'static str = "dest_bundle";
     /// `dest_bundle`: a wire bundle (required).
     pub fn dest_bundle(self, ir: &Ir) -> WireBundle {
         let a = access::required(ir, self.0, "dest_bundle");
@@ -1125,6 +1240,8 @@ impl Masterset {
     pub fn set_dest_bundle(self, ir: &mut Ir, v: WireBundle) {
         ir.set_attr(self.0, "dest_bundle", access::case_attr(v))
     }
+    /// The name of `dest_channel` (for messages).
+    pub const DEST_CHANNEL: &'static str = "dest_channel";
     /// `dest_channel`: 32-bit signless integer attribute (required).
     pub fn dest_channel(self, ir: &Ir) -> i64 {
         let a = access::required(ir, self.0, "dest_channel");
@@ -1133,6 +1250,8 @@ impl Masterset {
     pub fn set_dest_channel(self, ir: &mut Ir, v: i64) {
         ir.set_attr(self.0, "dest_channel", access::int_attr(v, IntTy::I32))
     }
+    /// The name of `keep_pkt_header` (for messages).
+    pub const KEEP_PKT_HEADER: &'static str = "keep_pkt_header";
     /// `keep_pkt_header`: attribute (optional).
     pub fn keep_pkt_header(self, ir: &Ir) -> Option<&Attr> {
         ir.attr(self.0, "keep_pkt_header").map(|a| a)
@@ -1176,6 +1295,8 @@ impl PacketRules {
     pub fn build(ir: &mut Ir, span: Span) -> OpBuilder<'_, PacketRules> {
         OpBuilder::new(ir, span)
     }
+    /// The name of `source_bundle` (for messages).
+    pub const SOURCE_BUNDLE: &'static str = "source_bundle";
     /// `source_bundle`: a wire bundle (required).
     pub fn source_bundle(self, ir: &Ir) -> WireBundle {
         let a = access::required(ir, self.0, "source_bundle");
@@ -1184,6 +1305,8 @@ impl PacketRules {
     pub fn set_source_bundle(self, ir: &mut Ir, v: WireBundle) {
         ir.set_attr(self.0, "source_bundle", access::case_attr(v))
     }
+    /// The name of `source_channel` (for messages).
+    pub const SOURCE_CHANNEL: &'static str = "source_channel";
     /// `source_channel`: 32-bit signless integer attribute (required).
     pub fn source_channel(self, ir: &Ir) -> i64 {
         let a = access::required(ir, self.0, "source_channel");
@@ -1224,6 +1347,8 @@ impl Rule {
     pub fn build(ir: &mut Ir, span: Span) -> OpBuilder<'_, Rule> {
         OpBuilder::new(ir, span)
     }
+    /// The name of `mask` (for messages).
+    pub const MASK: &'static str = "mask";
     /// `mask`: 8-bit signless integer attribute (required).
     pub fn mask(self, ir: &Ir) -> i64 {
         let a = access::required(ir, self.0, "mask");
@@ -1232,6 +1357,8 @@ impl Rule {
     pub fn set_mask(self, ir: &mut Ir, v: i64) {
         ir.set_attr(self.0, "mask", access::int_attr(v, IntTy::I8))
     }
+    /// The name of `value` (for messages).
+    pub const VALUE: &'static str = "value";
     /// `value`: 8-bit signless integer attribute (required).
     pub fn value(self, ir: &Ir) -> i64 {
         let a = access::required(ir, self.0, "value");
@@ -1272,6 +1399,8 @@ impl Wire {
     pub fn build(ir: &mut Ir, span: Span) -> OpBuilder<'_, Wire> {
         OpBuilder::new(ir, span)
     }
+    /// The name of `source_bundle` (for messages).
+    pub const SOURCE_BUNDLE: &'static str = "source_bundle";
     /// `source_bundle`: a wire bundle (required).
     pub fn source_bundle(self, ir: &Ir) -> WireBundle {
         let a = access::required(ir, self.0, "source_bundle");
@@ -1280,6 +1409,8 @@ impl Wire {
     pub fn set_source_bundle(self, ir: &mut Ir, v: WireBundle) {
         ir.set_attr(self.0, "source_bundle", access::case_attr(v))
     }
+    /// The name of `dest_bundle` (for messages).
+    pub const DEST_BUNDLE: &'static str = "dest_bundle";
     /// `dest_bundle`: a wire bundle (required).
     pub fn dest_bundle(self, ir: &Ir) -> WireBundle {
         let a = access::required(ir, self.0, "dest_bundle");
@@ -1344,6 +1475,8 @@ impl ConfigureCascade {
     pub fn build(ir: &mut Ir, span: Span) -> OpBuilder<'_, ConfigureCascade> {
         OpBuilder::new(ir, span)
     }
+    /// The name of `inputDir` (for messages).
+    pub const INPUT_DIR: &'static str = "inputDir";
     /// `inputDir`: a cascade direction (required).
     pub fn input_dir(self, ir: &Ir) -> CascadeDir {
         let a = access::required(ir, self.0, "inputDir");
@@ -1352,6 +1485,8 @@ impl ConfigureCascade {
     pub fn set_input_dir(self, ir: &mut Ir, v: CascadeDir) {
         ir.set_attr(self.0, "inputDir", access::case_attr(v))
     }
+    /// The name of `outputDir` (for messages).
+    pub const OUTPUT_DIR: &'static str = "outputDir";
     /// `outputDir`: a cascade direction (required).
     pub fn output_dir(self, ir: &Ir) -> CascadeDir {
         let a = access::required(ir, self.0, "outputDir");
@@ -1536,6 +1671,8 @@ impl ShimDmaAllocation {
     pub fn build(ir: &mut Ir, span: Span) -> OpBuilder<'_, ShimDmaAllocation> {
         OpBuilder::new(ir, span)
     }
+    /// The name of `sym_name` (for messages).
+    pub const SYM_NAME: &'static str = "sym_name";
     /// `sym_name`: flat symbol reference attribute (required).
     pub fn sym_name(self, ir: &Ir) -> &str {
         let a = access::required(ir, self.0, "sym_name");
@@ -1544,6 +1681,8 @@ impl ShimDmaAllocation {
     pub fn set_sym_name(self, ir: &mut Ir, v: &str) {
         ir.set_attr(self.0, "sym_name", Attr::sym(v))
     }
+    /// The name of `channel_dir` (for messages).
+    pub const CHANNEL_DIR: &'static str = "channel_dir";
     /// `channel_dir`: a DMA channel direction (required).
     pub fn channel_dir(self, ir: &Ir) -> DmaChannelDir {
         let a = access::required(ir, self.0, "channel_dir");
@@ -1552,6 +1691,8 @@ impl ShimDmaAllocation {
     pub fn set_channel_dir(self, ir: &mut Ir, v: DmaChannelDir) {
         ir.set_attr(self.0, "channel_dir", access::case_attr(v))
     }
+    /// The name of `channel_index` (for messages).
+    pub const CHANNEL_INDEX: &'static str = "channel_index";
     /// `channel_index`: 64-bit signless integer attribute (required).
     pub fn channel_index(self, ir: &Ir) -> i64 {
         let a = access::required(ir, self.0, "channel_index");
@@ -1560,6 +1701,8 @@ impl ShimDmaAllocation {
     pub fn set_channel_index(self, ir: &mut Ir, v: i64) {
         ir.set_attr(self.0, "channel_index", access::int_attr(v, IntTy::I64))
     }
+    /// The name of `packet` (for messages).
+    pub const PACKET: &'static str = "packet";
     /// `packet`: packet info attribute (optional).
     pub fn packet(self, ir: &Ir) -> Option<(u64, u64)> {
         ir.attr(self.0, "packet").map(|a| access::packet(a))
@@ -1567,6 +1710,8 @@ impl ShimDmaAllocation {
     pub fn set_packet(self, ir: &mut Ir, v: (u64, u64)) {
         ir.set_attr(self.0, "packet", Attr::PacketInfo(v.0, v.1))
     }
+    /// The name of `plio` (for messages).
+    pub const PLIO: &'static str = "plio";
     /// `plio`: bool attribute (default false).
     pub fn plio(self, ir: &Ir) -> bool {
         ir.attr(self.0, "plio").map_or(false, |a| access::bool(a))
@@ -1642,6 +1787,8 @@ impl DmaStart {
     pub fn build(ir: &mut Ir, span: Span) -> OpBuilder<'_, DmaStart> {
         OpBuilder::new(ir, span)
     }
+    /// The name of `channel_dir` (for messages).
+    pub const CHANNEL_DIR: &'static str = "channel_dir";
     /// `channel_dir`: a DMA channel direction (required).
     pub fn channel_dir(self, ir: &Ir) -> DmaChannelDir {
         let a = access::required(ir, self.0, "channel_dir");
@@ -1650,6 +1797,8 @@ impl DmaStart {
     pub fn set_channel_dir(self, ir: &mut Ir, v: DmaChannelDir) {
         ir.set_attr(self.0, "channel_dir", access::case_attr(v))
     }
+    /// The name of `channel_index` (for messages).
+    pub const CHANNEL_INDEX: &'static str = "channel_index";
     /// `channel_index`: 32-bit signless integer attribute (required).
     pub fn channel_index(self, ir: &Ir) -> i64 {
         let a = access::required(ir, self.0, "channel_index");
@@ -1658,6 +1807,8 @@ impl DmaStart {
     pub fn set_channel_index(self, ir: &mut Ir, v: i64) {
         ir.set_attr(self.0, "channel_index", access::int_attr(v, IntTy::I32))
     }
+    /// The name of `repeat_count` (for messages).
+    pub const REPEAT_COUNT: &'static str = "repeat_count";
     /// `repeat_count`: 32-bit signless integer attribute (default 0).
     pub fn repeat_count(self, ir: &Ir) -> i64 {
         ir.attr(self.0, "repeat_count").map_or(0, |a| access::int(a))
@@ -1665,6 +1816,8 @@ impl DmaStart {
     pub fn set_repeat_count(self, ir: &mut Ir, v: i64) {
         ir.set_attr(self.0, "repeat_count", access::int_attr(v, IntTy::I32))
     }
+    /// The name of `pad_value` (for messages).
+    pub const PAD_VALUE: &'static str = "pad_value";
     /// `pad_value`: 32-bit signless integer attribute (default 0).
     pub fn pad_value(self, ir: &Ir) -> i64 {
         ir.attr(self.0, "pad_value").map_or(0, |a| access::int(a))
@@ -1712,6 +1865,8 @@ impl DmaBdPacket {
     pub fn build(ir: &mut Ir, span: Span) -> OpBuilder<'_, DmaBdPacket> {
         OpBuilder::new(ir, span)
     }
+    /// The name of `packet_type` (for messages).
+    pub const PACKET_TYPE: &'static str = "packet_type";
     /// `packet_type`: 32-bit signless integer attribute (required).
     pub fn packet_type(self, ir: &Ir) -> i64 {
         let a = access::required(ir, self.0, "packet_type");
@@ -1720,6 +1875,8 @@ impl DmaBdPacket {
     pub fn set_packet_type(self, ir: &mut Ir, v: i64) {
         ir.set_attr(self.0, "packet_type", access::int_attr(v, IntTy::I32))
     }
+    /// The name of `packet_id` (for messages).
+    pub const PACKET_ID: &'static str = "packet_id";
     /// `packet_id`: 32-bit signless integer attribute (required).
     pub fn packet_id(self, ir: &Ir) -> i64 {
         let a = access::required(ir, self.0, "packet_id");
@@ -1760,6 +1917,8 @@ impl DmaBd {
     pub fn build(ir: &mut Ir, span: Span) -> OpBuilder<'_, DmaBd> {
         OpBuilder::new(ir, span)
     }
+    /// The name of `offset` (for messages).
+    pub const OFFSET: &'static str = "offset";
     /// `offset`: 32-bit signless integer attribute (default 0).
     pub fn offset(self, ir: &Ir) -> i64 {
         ir.attr(self.0, "offset").map_or(0, |a| access::int(a))
@@ -1767,6 +1926,8 @@ impl DmaBd {
     pub fn set_offset(self, ir: &mut Ir, v: i64) {
         ir.set_attr(self.0, "offset", access::int_attr(v, IntTy::I32))
     }
+    /// The name of `len` (for messages).
+    pub const LEN: &'static str = "len";
     /// `len`: 32-bit signless integer attribute (optional).
     pub fn len(self, ir: &Ir) -> Option<i64> {
         ir.attr(self.0, "len").map(|a| access::int(a))
@@ -1774,6 +1935,8 @@ impl DmaBd {
     pub fn set_len(self, ir: &mut Ir, v: i64) {
         ir.set_attr(self.0, "len", access::int_attr(v, IntTy::I32))
     }
+    /// The name of `dimensions` (for messages).
+    pub const DIMENSIONS: &'static str = "dimensions";
     /// `dimensions`: dimension layout array (optional).
     pub fn dimensions(self, ir: &Ir) -> Option<&[(u64, u64)]> {
         ir.attr(self.0, "dimensions").map(|a| access::dims(a))
@@ -1781,6 +1944,8 @@ impl DmaBd {
     pub fn set_dimensions(self, ir: &mut Ir, v: Vec<(u64, u64)>) {
         ir.set_attr(self.0, "dimensions", Attr::DimLayouts(v))
     }
+    /// The name of `pad_dimensions` (for messages).
+    pub const PAD_DIMENSIONS: &'static str = "pad_dimensions";
     /// `pad_dimensions`: padding layout array (optional).
     pub fn pad_dimensions(self, ir: &Ir) -> Option<&[(u64, u64)]> {
         ir.attr(self.0, "pad_dimensions").map(|a| access::pads(a))
@@ -1788,6 +1953,8 @@ impl DmaBd {
     pub fn set_pad_dimensions(self, ir: &mut Ir, v: Vec<(u64, u64)>) {
         ir.set_attr(self.0, "pad_dimensions", Attr::PadLayouts(v))
     }
+    /// The name of `bd_id` (for messages).
+    pub const BD_ID: &'static str = "bd_id";
     /// `bd_id`: 32-bit signless integer attribute (optional).
     pub fn bd_id(self, ir: &Ir) -> Option<i64> {
         ir.attr(self.0, "bd_id").map(|a| access::int(a))
@@ -1795,6 +1962,8 @@ impl DmaBd {
     pub fn set_bd_id(self, ir: &mut Ir, v: i64) {
         ir.set_attr(self.0, "bd_id", access::int_attr(v, IntTy::I32))
     }
+    /// The name of `next_bd_id` (for messages).
+    pub const NEXT_BD_ID: &'static str = "next_bd_id";
     /// `next_bd_id`: 32-bit signless integer attribute (optional).
     pub fn next_bd_id(self, ir: &Ir) -> Option<i64> {
         ir.attr(self.0, "next_bd_id").map(|a| access::int(a))
@@ -1802,6 +1971,8 @@ impl DmaBd {
     pub fn set_next_bd_id(self, ir: &mut Ir, v: i64) {
         ir.set_attr(self.0, "next_bd_id", access::int_attr(v, IntTy::I32))
     }
+    /// The name of `burst_length` (for messages).
+    pub const BURST_LENGTH: &'static str = "burst_length";
     /// `burst_length`: 32-bit signless integer attribute (default 0).
     pub fn burst_length(self, ir: &Ir) -> i64 {
         ir.attr(self.0, "burst_length").map_or(0, |a| access::int(a))
@@ -1809,6 +1980,8 @@ impl DmaBd {
     pub fn set_burst_length(self, ir: &mut Ir, v: i64) {
         ir.set_attr(self.0, "burst_length", access::int_attr(v, IntTy::I32))
     }
+    /// The name of `packet` (for messages).
+    pub const PACKET: &'static str = "packet";
     /// `packet`: packet info attribute (optional).
     pub fn packet(self, ir: &Ir) -> Option<(u64, u64)> {
         ir.attr(self.0, "packet").map(|a| access::packet(a))
@@ -1816,6 +1989,8 @@ impl DmaBd {
     pub fn set_packet(self, ir: &mut Ir, v: (u64, u64)) {
         ir.set_attr(self.0, "packet", Attr::PacketInfo(v.0, v.1))
     }
+    /// The name of `pad_value` (for messages).
+    pub const PAD_VALUE: &'static str = "pad_value";
     /// `pad_value`: 32-bit signless integer attribute (default 0).
     pub fn pad_value(self, ir: &Ir) -> i64 {
         ir.attr(self.0, "pad_value").map_or(0, |a| access::int(a))
@@ -1823,6 +1998,8 @@ impl DmaBd {
     pub fn set_pad_value(self, ir: &mut Ir, v: i64) {
         ir.set_attr(self.0, "pad_value", access::int_attr(v, IntTy::I32))
     }
+    /// The name of `iteration` (for messages).
+    pub const ITERATION: &'static str = "iteration";
     /// `iteration`: BD iteration attribute (optional).
     pub fn iteration(self, ir: &Ir) -> Option<BdIteration> {
         ir.attr(self.0, "iteration").map(|a| access::bd_iteration(a))
@@ -1894,6 +2071,8 @@ impl Dma {
     pub fn build(ir: &mut Ir, span: Span) -> OpBuilder<'_, Dma> {
         OpBuilder::new(ir, span)
     }
+    /// The name of `channel_dir` (for messages).
+    pub const CHANNEL_DIR: &'static str = "channel_dir";
     /// `channel_dir`: a DMA channel direction (required).
     pub fn channel_dir(self, ir: &Ir) -> DmaChannelDir {
         let a = access::required(ir, self.0, "channel_dir");
@@ -1902,6 +2081,8 @@ impl Dma {
     pub fn set_channel_dir(self, ir: &mut Ir, v: DmaChannelDir) {
         ir.set_attr(self.0, "channel_dir", access::case_attr(v))
     }
+    /// The name of `channel_index` (for messages).
+    pub const CHANNEL_INDEX: &'static str = "channel_index";
     /// `channel_index`: 32-bit signless integer attribute (required).
     pub fn channel_index(self, ir: &Ir) -> i64 {
         let a = access::required(ir, self.0, "channel_index");
@@ -1910,6 +2091,8 @@ impl Dma {
     pub fn set_channel_index(self, ir: &mut Ir, v: i64) {
         ir.set_attr(self.0, "channel_index", access::int_attr(v, IntTy::I32))
     }
+    /// The name of `sym_name` (for messages).
+    pub const SYM_NAME: &'static str = "sym_name";
     /// `sym_name`: string attribute (optional).
     pub fn sym_name(self, ir: &Ir) -> Option<&str> {
         ir.attr(self.0, "sym_name").map(|a| access::str(a))
@@ -1917,6 +2100,8 @@ impl Dma {
     pub fn set_sym_name(self, ir: &mut Ir, v: &str) {
         ir.set_attr(self.0, "sym_name", access::str_attr(v))
     }
+    /// The name of `loop` (for messages).
+    pub const LOOP: &'static str = "loop";
     /// `loop`: bool attribute (default true).
     pub fn loop_attr(self, ir: &Ir) -> bool {
         ir.attr(self.0, "loop").map_or(true, |a| access::bool(a))
@@ -1924,6 +2109,8 @@ impl Dma {
     pub fn set_loop_attr(self, ir: &mut Ir, v: bool) {
         ir.set_attr(self.0, "loop", Attr::Bool(v))
     }
+    /// The name of `repeat_count` (for messages).
+    pub const REPEAT_COUNT: &'static str = "repeat_count";
     /// `repeat_count`: 32-bit signless integer attribute (default 0).
     pub fn repeat_count(self, ir: &Ir) -> i64 {
         ir.attr(self.0, "repeat_count").map_or(0, |a| access::int(a))
@@ -1931,6 +2118,8 @@ impl Dma {
     pub fn set_repeat_count(self, ir: &mut Ir, v: i64) {
         ir.set_attr(self.0, "repeat_count", access::int_attr(v, IntTy::I32))
     }
+    /// The name of `pad_value` (for messages).
+    pub const PAD_VALUE: &'static str = "pad_value";
     /// `pad_value`: 32-bit signless integer attribute (default 0).
     pub fn pad_value(self, ir: &Ir) -> i64 {
         ir.attr(self.0, "pad_value").map_or(0, |a| access::int(a))
@@ -2010,6 +2199,8 @@ impl BdChain {
     pub fn build(ir: &mut Ir, span: Span) -> OpBuilder<'_, BdChain> {
         OpBuilder::new(ir, span)
     }
+    /// The name of `sym_name` (for messages).
+    pub const SYM_NAME: &'static str = "sym_name";
     /// `sym_name`: string attribute (required).
     pub fn sym_name(self, ir: &Ir) -> &str {
         let a = access::required(ir, self.0, "sym_name");
@@ -2046,6 +2237,8 @@ impl RuntimeSequence {
     pub fn build(ir: &mut Ir, span: Span) -> OpBuilder<'_, RuntimeSequence> {
         OpBuilder::new(ir, span)
     }
+    /// The name of `sym_name` (for messages).
+    pub const SYM_NAME: &'static str = "sym_name";
     /// `sym_name`: string attribute (default "sequence").
     pub fn sym_name(self, ir: &Ir) -> &str {
         ir.attr(self.0, "sym_name").map_or("sequence", |a| access::str(a))
@@ -2053,6 +2246,8 @@ impl RuntimeSequence {
     pub fn set_sym_name(self, ir: &mut Ir, v: &str) {
         ir.set_attr(self.0, "sym_name", access::str_attr(v))
     }
+    /// The name of `emit_parameter_sync_preamble` (for messages).
+    pub const EMIT_PARAMETER_SYNC_PREAMBLE: &'static str = "emit_parameter_sync_preamble";
     /// `emit_parameter_sync_preamble`: bool attribute (optional).
     pub fn emit_parameter_sync_preamble(self, ir: &Ir) -> Option<bool> {
         ir.attr(self.0, "emit_parameter_sync_preamble").map(|a| access::bool(a))
@@ -2092,6 +2287,8 @@ impl ObjectfifoLink {
     pub fn build(ir: &mut Ir, span: Span) -> OpBuilder<'_, ObjectfifoLink> {
         OpBuilder::new(ir, span)
     }
+    /// The name of `fifoIns` (for messages).
+    pub const FIFO_INS: &'static str = "fifoIns";
     /// `fifoIns`: array of flat symbol references, naming `aie.objectfifo` (required).
     pub fn fifo_ins(self, ir: &Ir) -> Vec<&str> {
         let a = access::required(ir, self.0, "fifoIns");
@@ -2100,6 +2297,8 @@ impl ObjectfifoLink {
     pub fn set_fifo_ins(self, ir: &mut Ir, v: &[&str]) {
         ir.set_attr(self.0, "fifoIns", access::syms_attr(v))
     }
+    /// The name of `fifoOuts` (for messages).
+    pub const FIFO_OUTS: &'static str = "fifoOuts";
     /// `fifoOuts`: array of flat symbol references, naming `aie.objectfifo` (required).
     pub fn fifo_outs(self, ir: &Ir) -> Vec<&str> {
         let a = access::required(ir, self.0, "fifoOuts");
@@ -2108,6 +2307,8 @@ impl ObjectfifoLink {
     pub fn set_fifo_outs(self, ir: &mut Ir, v: &[&str]) {
         ir.set_attr(self.0, "fifoOuts", access::syms_attr(v))
     }
+    /// The name of `src_offsets` (for messages).
+    pub const SRC_OFFSETS: &'static str = "src_offsets";
     /// `src_offsets`: array of integer attributes (required).
     pub fn src_offsets(self, ir: &Ir) -> Vec<i64> {
         let a = access::required(ir, self.0, "src_offsets");
@@ -2116,6 +2317,8 @@ impl ObjectfifoLink {
     pub fn set_src_offsets(self, ir: &mut Ir, v: &[i64]) {
         ir.set_attr(self.0, "src_offsets", access::ints_attr(v))
     }
+    /// The name of `dst_offsets` (for messages).
+    pub const DST_OFFSETS: &'static str = "dst_offsets";
     /// `dst_offsets`: array of integer attributes (required).
     pub fn dst_offsets(self, ir: &Ir) -> Vec<i64> {
         let a = access::required(ir, self.0, "dst_offsets");
@@ -2164,6 +2367,8 @@ impl ObjectfifoAcquire {
     pub fn build(ir: &mut Ir, span: Span) -> OpBuilder<'_, ObjectfifoAcquire> {
         OpBuilder::new(ir, span)
     }
+    /// The name of `objFifo_name` (for messages).
+    pub const OBJ_FIFO_NAME: &'static str = "objFifo_name";
     /// `objFifo_name`: flat symbol reference attribute, naming `aie.objectfifo` (required).
     pub fn obj_fifo_name(self, ir: &Ir) -> &str {
         let a = access::required(ir, self.0, "objFifo_name");
@@ -2172,6 +2377,8 @@ impl ObjectfifoAcquire {
     pub fn set_obj_fifo_name(self, ir: &mut Ir, v: &str) {
         ir.set_attr(self.0, "objFifo_name", Attr::sym(v))
     }
+    /// The name of `port` (for messages).
+    pub const PORT: &'static str = "port";
     /// `port`: an objectfifo port (required).
     pub fn port(self, ir: &Ir) -> ObjectFifoPort {
         let a = access::required(ir, self.0, "port");
@@ -2180,6 +2387,8 @@ impl ObjectfifoAcquire {
     pub fn set_port(self, ir: &mut Ir, v: ObjectFifoPort) {
         ir.set_attr(self.0, "port", access::case_attr(v))
     }
+    /// The name of `size` (for messages).
+    pub const SIZE: &'static str = "size";
     /// `size`: 32-bit signless integer attribute (required).
     pub fn size(self, ir: &Ir) -> i64 {
         let a = access::required(ir, self.0, "size");
@@ -2224,6 +2433,8 @@ impl ObjectfifoRelease {
     pub fn build(ir: &mut Ir, span: Span) -> OpBuilder<'_, ObjectfifoRelease> {
         OpBuilder::new(ir, span)
     }
+    /// The name of `objFifo_name` (for messages).
+    pub const OBJ_FIFO_NAME: &'static str = "objFifo_name";
     /// `objFifo_name`: flat symbol reference attribute, naming `aie.objectfifo` (required).
     pub fn obj_fifo_name(self, ir: &Ir) -> &str {
         let a = access::required(ir, self.0, "objFifo_name");
@@ -2232,6 +2443,8 @@ impl ObjectfifoRelease {
     pub fn set_obj_fifo_name(self, ir: &mut Ir, v: &str) {
         ir.set_attr(self.0, "objFifo_name", Attr::sym(v))
     }
+    /// The name of `port` (for messages).
+    pub const PORT: &'static str = "port";
     /// `port`: an objectfifo port (required).
     pub fn port(self, ir: &Ir) -> ObjectFifoPort {
         let a = access::required(ir, self.0, "port");
@@ -2240,6 +2453,8 @@ impl ObjectfifoRelease {
     pub fn set_port(self, ir: &mut Ir, v: ObjectFifoPort) {
         ir.set_attr(self.0, "port", access::case_attr(v))
     }
+    /// The name of `size` (for messages).
+    pub const SIZE: &'static str = "size";
     /// `size`: 32-bit signless integer attribute (required).
     pub fn size(self, ir: &Ir) -> i64 {
         let a = access::required(ir, self.0, "size");
@@ -2284,6 +2499,8 @@ impl ObjectfifoSubviewAccess {
     pub fn build(ir: &mut Ir, span: Span) -> OpBuilder<'_, ObjectfifoSubviewAccess> {
         OpBuilder::new(ir, span)
     }
+    /// The name of `index` (for messages).
+    pub const INDEX: &'static str = "index";
     /// `index`: 32-bit signless integer attribute (required).
     pub fn index(self, ir: &Ir) -> i64 {
         let a = access::required(ir, self.0, "index");
@@ -2320,6 +2537,8 @@ impl ObjectfifoRegisterExternalBuffers {
     pub fn build(ir: &mut Ir, span: Span) -> OpBuilder<'_, ObjectfifoRegisterExternalBuffers> {
         OpBuilder::new(ir, span)
     }
+    /// The name of `objFifo_name` (for messages).
+    pub const OBJ_FIFO_NAME: &'static str = "objFifo_name";
     /// `objFifo_name`: flat symbol reference attribute, naming `aie.objectfifo` (required).
     pub fn obj_fifo_name(self, ir: &Ir) -> &str {
         let a = access::required(ir, self.0, "objFifo_name");
@@ -2356,6 +2575,8 @@ impl ObjectfifoRegisterProcess {
     pub fn build(ir: &mut Ir, span: Span) -> OpBuilder<'_, ObjectfifoRegisterProcess> {
         OpBuilder::new(ir, span)
     }
+    /// The name of `objFifo_name` (for messages).
+    pub const OBJ_FIFO_NAME: &'static str = "objFifo_name";
     /// `objFifo_name`: flat symbol reference attribute, naming `aie.objectfifo` (required).
     pub fn obj_fifo_name(self, ir: &Ir) -> &str {
         let a = access::required(ir, self.0, "objFifo_name");
@@ -2364,6 +2585,8 @@ impl ObjectfifoRegisterProcess {
     pub fn set_obj_fifo_name(self, ir: &mut Ir, v: &str) {
         ir.set_attr(self.0, "objFifo_name", Attr::sym(v))
     }
+    /// The name of `port` (for messages).
+    pub const PORT: &'static str = "port";
     /// `port`: an objectfifo port (required).
     pub fn port(self, ir: &Ir) -> ObjectFifoPort {
         let a = access::required(ir, self.0, "port");
@@ -2372,6 +2595,8 @@ impl ObjectfifoRegisterProcess {
     pub fn set_port(self, ir: &mut Ir, v: ObjectFifoPort) {
         ir.set_attr(self.0, "port", access::case_attr(v))
     }
+    /// The name of `callee` (for messages).
+    pub const CALLEE: &'static str = "callee";
     /// `callee`: flat symbol reference attribute, naming `func.func` (required).
     pub fn callee(self, ir: &Ir) -> &str {
         let a = access::required(ir, self.0, "callee");
@@ -2416,6 +2641,8 @@ impl ObjectfifoAllocate {
     pub fn build(ir: &mut Ir, span: Span) -> OpBuilder<'_, ObjectfifoAllocate> {
         OpBuilder::new(ir, span)
     }
+    /// The name of `objFifo_name` (for messages).
+    pub const OBJ_FIFO_NAME: &'static str = "objFifo_name";
     /// `objFifo_name`: flat symbol reference attribute, naming `aie.objectfifo` (required).
     pub fn obj_fifo_name(self, ir: &Ir) -> &str {
         let a = access::required(ir, self.0, "objFifo_name");
@@ -2452,6 +2679,8 @@ impl ObjectfifoRearmBinding {
     pub fn build(ir: &mut Ir, span: Span) -> OpBuilder<'_, ObjectfifoRearmBinding> {
         OpBuilder::new(ir, span)
     }
+    /// The name of `sym_name` (for messages).
+    pub const SYM_NAME: &'static str = "sym_name";
     /// `sym_name`: string attribute (required).
     pub fn sym_name(self, ir: &Ir) -> &str {
         let a = access::required(ir, self.0, "sym_name");
@@ -2460,6 +2689,8 @@ impl ObjectfifoRearmBinding {
     pub fn set_sym_name(self, ir: &mut Ir, v: &str) {
         ir.set_attr(self.0, "sym_name", access::str_attr(v))
     }
+    /// The name of `channel_dirs` (for messages).
+    pub const CHANNEL_DIRS: &'static str = "channel_dirs";
     /// `channel_dirs`: 32-bit signless integer array attribute (required).
     pub fn channel_dirs(self, ir: &Ir) -> Vec<i64> {
         let a = access::required(ir, self.0, "channel_dirs");
@@ -2468,6 +2699,8 @@ impl ObjectfifoRearmBinding {
     pub fn set_channel_dirs(self, ir: &mut Ir, v: &[i64]) {
         ir.set_attr(self.0, "channel_dirs", access::dense_ints_attr(v, IntTy::I32))
     }
+    /// The name of `channel_indices` (for messages).
+    pub const CHANNEL_INDICES: &'static str = "channel_indices";
     /// `channel_indices`: 32-bit signless integer array attribute (required).
     pub fn channel_indices(self, ir: &Ir) -> Vec<i64> {
         let a = access::required(ir, self.0, "channel_indices");
@@ -2476,6 +2709,8 @@ impl ObjectfifoRearmBinding {
     pub fn set_channel_indices(self, ir: &mut Ir, v: &[i64]) {
         ir.set_attr(self.0, "channel_indices", access::dense_ints_attr(v, IntTy::I32))
     }
+    /// The name of `lock_inits` (for messages).
+    pub const LOCK_INITS: &'static str = "lock_inits";
     /// `lock_inits`: 32-bit signless integer array attribute (required).
     pub fn lock_inits(self, ir: &Ir) -> Vec<i64> {
         let a = access::required(ir, self.0, "lock_inits");
@@ -2484,6 +2719,8 @@ impl ObjectfifoRearmBinding {
     pub fn set_lock_inits(self, ir: &mut Ir, v: &[i64]) {
         ir.set_attr(self.0, "lock_inits", access::dense_ints_attr(v, IntTy::I32))
     }
+    /// The name of `head_bd_ids` (for messages).
+    pub const HEAD_BD_IDS: &'static str = "head_bd_ids";
     /// `head_bd_ids`: 32-bit signless integer array attribute (optional).
     pub fn head_bd_ids(self, ir: &Ir) -> Option<Vec<i64>> {
         ir.attr(self.0, "head_bd_ids").map(|a| access::dense_ints(a))
@@ -2491,6 +2728,8 @@ impl ObjectfifoRearmBinding {
     pub fn set_head_bd_ids(self, ir: &mut Ir, v: &[i64]) {
         ir.set_attr(self.0, "head_bd_ids", access::dense_ints_attr(v, IntTy::I32))
     }
+    /// The name of `repeat_counts` (for messages).
+    pub const REPEAT_COUNTS: &'static str = "repeat_counts";
     /// `repeat_counts`: 32-bit signless integer array attribute (optional).
     pub fn repeat_counts(self, ir: &Ir) -> Option<Vec<i64>> {
         ir.attr(self.0, "repeat_counts").map(|a| access::dense_ints(a))
@@ -2546,6 +2785,8 @@ impl Objectfifo {
     pub fn build(ir: &mut Ir, span: Span) -> OpBuilder<'_, Objectfifo> {
         OpBuilder::new(ir, span)
     }
+    /// The name of `sym_name` (for messages).
+    pub const SYM_NAME: &'static str = "sym_name";
     /// `sym_name`: string attribute (required).
     pub fn sym_name(self, ir: &Ir) -> &str {
         let a = access::required(ir, self.0, "sym_name");
@@ -2554,6 +2795,8 @@ impl Objectfifo {
     pub fn set_sym_name(self, ir: &mut Ir, v: &str) {
         ir.set_attr(self.0, "sym_name", access::str_attr(v))
     }
+    /// The name of `elemNumber` (for messages).
+    pub const ELEM_NUMBER: &'static str = "elemNumber";
     /// `elemNumber`: integer or array of integers (required).
     pub fn elem_number(self, ir: &Ir) -> &Attr {
         let a = access::required(ir, self.0, "elemNumber");
@@ -2562,6 +2805,8 @@ impl Objectfifo {
     pub fn set_elem_number(self, ir: &mut Ir, v: Attr) {
         ir.set_attr(self.0, "elemNumber", v)
     }
+    /// The name of `elemType` (for messages).
+    pub const ELEM_TYPE: &'static str = "elemType";
     /// `elemType`: type attribute (required).
     pub fn elem_type(self, ir: &Ir) -> &Type {
         let a = access::required(ir, self.0, "elemType");
@@ -2570,6 +2815,8 @@ impl Objectfifo {
     pub fn set_elem_type(self, ir: &mut Ir, v: Type) {
         ir.set_attr(self.0, "elemType", Attr::Type(v))
     }
+    /// The name of `dimensionsToStream` (for messages).
+    pub const DIMENSIONS_TO_STREAM: &'static str = "dimensionsToStream";
     /// `dimensionsToStream`: dimension layout array (optional).
     pub fn dimensions_to_stream(self, ir: &Ir) -> Option<&[(u64, u64)]> {
         ir.attr(self.0, "dimensionsToStream").map(|a| access::dims(a))
@@ -2577,6 +2824,8 @@ impl Objectfifo {
     pub fn set_dimensions_to_stream(self, ir: &mut Ir, v: Vec<(u64, u64)>) {
         ir.set_attr(self.0, "dimensionsToStream", Attr::DimLayouts(v))
     }
+    /// The name of `dimensionsFromStreamPerConsumer` (for messages).
+    pub const DIMENSIONS_FROM_STREAM_PER_CONSUMER: &'static str = "dimensionsFromStreamPerConsumer";
     /// `dimensionsFromStreamPerConsumer`: array of dimension layout arrays (optional).
     pub fn dimensions_from_stream_per_consumer(self, ir: &Ir) -> Option<&[Vec<(u64, u64)>]> {
         ir.attr(self.0, "dimensionsFromStreamPerConsumer").map(|a| access::dims_per_consumer(a))
@@ -2584,6 +2833,8 @@ impl Objectfifo {
     pub fn set_dimensions_from_stream_per_consumer(self, ir: &mut Ir, v: Vec<Vec<(u64, u64)>>) {
         ir.set_attr(self.0, "dimensionsFromStreamPerConsumer", Attr::DimLayoutsPerConsumer(v))
     }
+    /// The name of `initValues` (for messages).
+    pub const INIT_VALUES: &'static str = "initValues";
     /// `initValues`: attribute (optional).
     pub fn init_values(self, ir: &Ir) -> Option<&Attr> {
         ir.attr(self.0, "initValues").map(|a| a)
@@ -2591,6 +2842,8 @@ impl Objectfifo {
     pub fn set_init_values(self, ir: &mut Ir, v: Attr) {
         ir.set_attr(self.0, "initValues", v)
     }
+    /// The name of `via_DMA` (for messages).
+    pub const VIA_DMA: &'static str = "via_DMA";
     /// `via_DMA`: bool attribute (default false).
     pub fn via_dma(self, ir: &Ir) -> bool {
         ir.attr(self.0, "via_DMA").map_or(false, |a| access::bool(a))
@@ -2598,6 +2851,8 @@ impl Objectfifo {
     pub fn set_via_dma(self, ir: &mut Ir, v: bool) {
         ir.set_attr(self.0, "via_DMA", Attr::Bool(v))
     }
+    /// The name of `plio` (for messages).
+    pub const PLIO: &'static str = "plio";
     /// `plio`: bool attribute (default false).
     pub fn plio(self, ir: &Ir) -> bool {
         ir.attr(self.0, "plio").map_or(false, |a| access::bool(a))
@@ -2605,6 +2860,8 @@ impl Objectfifo {
     pub fn set_plio(self, ir: &mut Ir, v: bool) {
         ir.set_attr(self.0, "plio", Attr::Bool(v))
     }
+    /// The name of `disable_synchronization` (for messages).
+    pub const DISABLE_SYNCHRONIZATION: &'static str = "disable_synchronization";
     /// `disable_synchronization`: bool attribute (default false).
     pub fn disable_synchronization(self, ir: &Ir) -> bool {
         ir.attr(self.0, "disable_synchronization").map_or(false, |a| access::bool(a))
@@ -2612,6 +2869,8 @@ impl Objectfifo {
     pub fn set_disable_synchronization(self, ir: &mut Ir, v: bool) {
         ir.set_attr(self.0, "disable_synchronization", Attr::Bool(v))
     }
+    /// The name of `repeat_count` (for messages).
+    pub const REPEAT_COUNT: &'static str = "repeat_count";
     /// `repeat_count`: 32-bit signless integer attribute (optional).
     pub fn repeat_count(self, ir: &Ir) -> Option<i64> {
         ir.attr(self.0, "repeat_count").map(|a| access::int(a))
@@ -2619,6 +2878,8 @@ impl Objectfifo {
     pub fn set_repeat_count(self, ir: &mut Ir, v: i64) {
         ir.set_attr(self.0, "repeat_count", access::int_attr(v, IntTy::I32))
     }
+    /// The name of `aie_stream` (for messages).
+    pub const AIE_STREAM: &'static str = "aie_stream";
     /// `aie_stream`: 32-bit signless integer attribute (optional).
     pub fn aie_stream(self, ir: &Ir) -> Option<i64> {
         ir.attr(self.0, "aie_stream").map(|a| access::int(a))
@@ -2626,6 +2887,8 @@ impl Objectfifo {
     pub fn set_aie_stream(self, ir: &mut Ir, v: i64) {
         ir.set_attr(self.0, "aie_stream", access::int_attr(v, IntTy::I32))
     }
+    /// The name of `aie_stream_port` (for messages).
+    pub const AIE_STREAM_PORT: &'static str = "aie_stream_port";
     /// `aie_stream_port`: 32-bit signless integer attribute (optional).
     pub fn aie_stream_port(self, ir: &Ir) -> Option<i64> {
         ir.attr(self.0, "aie_stream_port").map(|a| access::int(a))
@@ -2633,6 +2896,8 @@ impl Objectfifo {
     pub fn set_aie_stream_port(self, ir: &mut Ir, v: i64) {
         ir.set_attr(self.0, "aie_stream_port", access::int_attr(v, IntTy::I32))
     }
+    /// The name of `padDimensions` (for messages).
+    pub const PAD_DIMENSIONS: &'static str = "padDimensions";
     /// `padDimensions`: padding layout array (optional).
     pub fn pad_dimensions(self, ir: &Ir) -> Option<&[(u64, u64)]> {
         ir.attr(self.0, "padDimensions").map(|a| access::pads(a))
@@ -2640,6 +2905,8 @@ impl Objectfifo {
     pub fn set_pad_dimensions(self, ir: &mut Ir, v: Vec<(u64, u64)>) {
         ir.set_attr(self.0, "padDimensions", Attr::PadLayouts(v))
     }
+    /// The name of `iter_count` (for messages).
+    pub const ITER_COUNT: &'static str = "iter_count";
     /// `iter_count`: 32-bit signless integer attribute (optional).
     pub fn iter_count(self, ir: &Ir) -> Option<i64> {
         ir.attr(self.0, "iter_count").map(|a| access::int(a))
@@ -2647,6 +2914,8 @@ impl Objectfifo {
     pub fn set_iter_count(self, ir: &mut Ir, v: i64) {
         ir.set_attr(self.0, "iter_count", access::int_attr(v, IntTy::I32))
     }
+    /// The name of `prod_dma_channel` (for messages).
+    pub const PROD_DMA_CHANNEL: &'static str = "prod_dma_channel";
     /// `prod_dma_channel`: 32-bit signless integer attribute (optional).
     pub fn prod_dma_channel(self, ir: &Ir) -> Option<i64> {
         ir.attr(self.0, "prod_dma_channel").map(|a| access::int(a))
@@ -2654,6 +2923,8 @@ impl Objectfifo {
     pub fn set_prod_dma_channel(self, ir: &mut Ir, v: i64) {
         ir.set_attr(self.0, "prod_dma_channel", access::int_attr(v, IntTy::I32))
     }
+    /// The name of `cons_dma_channels` (for messages).
+    pub const CONS_DMA_CHANNELS: &'static str = "cons_dma_channels";
     /// `cons_dma_channels`: 32-bit signless integer array attribute (optional).
     pub fn cons_dma_channels(self, ir: &Ir) -> Option<Vec<i64>> {
         ir.attr(self.0, "cons_dma_channels").map(|a| access::dense_ints(a))
@@ -2661,6 +2932,8 @@ impl Objectfifo {
     pub fn set_cons_dma_channels(self, ir: &mut Ir, v: &[i64]) {
         ir.set_attr(self.0, "cons_dma_channels", access::dense_ints_attr(v, IntTy::I32))
     }
+    /// The name of `padValue` (for messages).
+    pub const PAD_VALUE: &'static str = "padValue";
     /// `padValue`: 32-bit signless integer attribute (default 0).
     pub fn pad_value(self, ir: &Ir) -> i64 {
         ir.attr(self.0, "padValue").map_or(0, |a| access::int(a))
@@ -2760,6 +3033,8 @@ impl TraceMode {
     pub fn build(ir: &mut Ir, span: Span) -> OpBuilder<'_, TraceMode> {
         OpBuilder::new(ir, span)
     }
+    /// The name of `mode` (for messages).
+    pub const MODE: &'static str = "mode";
     /// `mode`: a trace mode (required).
     pub fn mode(self, ir: &Ir) -> TraceModeAttr {
         let a = access::required(ir, self.0, "mode");
@@ -2796,6 +3071,8 @@ impl TracePacket {
     pub fn build(ir: &mut Ir, span: Span) -> OpBuilder<'_, TracePacket> {
         OpBuilder::new(ir, span)
     }
+    /// The name of `id` (for messages).
+    pub const ID: &'static str = "id";
     /// `id`: 32-bit signless integer attribute (optional).
     pub fn id(self, ir: &Ir) -> Option<i64> {
         ir.attr(self.0, "id").map(|a| access::int(a))
@@ -2803,6 +3080,8 @@ impl TracePacket {
     pub fn set_id(self, ir: &mut Ir, v: i64) {
         ir.set_attr(self.0, "id", access::int_attr(v, IntTy::I32))
     }
+    /// The name of `type` (for messages).
+    pub const TYPE: &'static str = "type";
     /// `type`: a trace packet type (required).
     pub fn type_attr(self, ir: &Ir) -> TracePacketType {
         let a = access::required(ir, self.0, "type");
@@ -2843,6 +3122,8 @@ impl TraceEvent {
     pub fn build(ir: &mut Ir, span: Span) -> OpBuilder<'_, TraceEvent> {
         OpBuilder::new(ir, span)
     }
+    /// The name of `event` (for messages).
+    pub const EVENT: &'static str = "event";
     /// `event`: trace event attribute (required).
     pub fn event(self, ir: &Ir) -> &str {
         let a = access::required(ir, self.0, "event");
@@ -2851,6 +3132,8 @@ impl TraceEvent {
     pub fn set_event(self, ir: &mut Ir, v: &str) {
         ir.set_attr(self.0, "event", access::str_attr(v))
     }
+    /// The name of `label` (for messages).
+    pub const LABEL: &'static str = "label";
     /// `label`: string attribute (optional).
     pub fn label(self, ir: &Ir) -> Option<&str> {
         ir.attr(self.0, "label").map(|a| access::str(a))
@@ -2890,6 +3173,8 @@ impl TracePort {
     pub fn build(ir: &mut Ir, span: Span) -> OpBuilder<'_, TracePort> {
         OpBuilder::new(ir, span)
     }
+    /// The name of `slot` (for messages).
+    pub const SLOT: &'static str = "slot";
     /// `slot`: 32-bit signless integer attribute (required).
     pub fn slot(self, ir: &Ir) -> i64 {
         let a = access::required(ir, self.0, "slot");
@@ -2898,6 +3183,8 @@ impl TracePort {
     pub fn set_slot(self, ir: &mut Ir, v: i64) {
         ir.set_attr(self.0, "slot", access::int_attr(v, IntTy::I32))
     }
+    /// The name of `port` (for messages).
+    pub const PORT: &'static str = "port";
     /// `port`: a wire bundle (required).
     pub fn port(self, ir: &Ir) -> WireBundle {
         let a = access::required(ir, self.0, "port");
@@ -2906,6 +3193,8 @@ impl TracePort {
     pub fn set_port(self, ir: &mut Ir, v: WireBundle) {
         ir.set_attr(self.0, "port", access::case_attr(v))
     }
+    /// The name of `channel` (for messages).
+    pub const CHANNEL: &'static str = "channel";
     /// `channel`: 32-bit signless integer attribute (required).
     pub fn channel(self, ir: &Ir) -> i64 {
         let a = access::required(ir, self.0, "channel");
@@ -2914,6 +3203,8 @@ impl TracePort {
     pub fn set_channel(self, ir: &mut Ir, v: i64) {
         ir.set_attr(self.0, "channel", access::int_attr(v, IntTy::I32))
     }
+    /// The name of `direction` (for messages).
+    pub const DIRECTION: &'static str = "direction";
     /// `direction`: a DMA channel direction (required).
     pub fn direction(self, ir: &Ir) -> DmaChannelDir {
         let a = access::required(ir, self.0, "direction");
@@ -2962,6 +3253,8 @@ impl TraceStartConfig {
     pub fn build(ir: &mut Ir, span: Span) -> OpBuilder<'_, TraceStartConfig> {
         OpBuilder::new(ir, span)
     }
+    /// The name of `trace_config` (for messages).
+    pub const TRACE_CONFIG: &'static str = "trace_config";
     /// `trace_config`: flat symbol reference attribute, naming `aie.trace` or `aie.trace.config` (required).
     pub fn trace_config(self, ir: &Ir) -> &str {
         let a = access::required(ir, self.0, "trace_config");
@@ -2998,6 +3291,8 @@ impl TraceStart {
     pub fn build(ir: &mut Ir, span: Span) -> OpBuilder<'_, TraceStart> {
         OpBuilder::new(ir, span)
     }
+    /// The name of `broadcast` (for messages).
+    pub const BROADCAST: &'static str = "broadcast";
     /// `broadcast`: 32-bit signless integer attribute (optional).
     pub fn broadcast(self, ir: &Ir) -> Option<i64> {
         ir.attr(self.0, "broadcast").map(|a| access::int(a))
@@ -3005,6 +3300,8 @@ impl TraceStart {
     pub fn set_broadcast(self, ir: &mut Ir, v: i64) {
         ir.set_attr(self.0, "broadcast", access::int_attr(v, IntTy::I32))
     }
+    /// The name of `event` (for messages).
+    pub const EVENT: &'static str = "event";
     /// `event`: trace event attribute (optional).
     pub fn event(self, ir: &Ir) -> Option<&str> {
         ir.attr(self.0, "event").map(|a| access::str(a))
@@ -3044,6 +3341,8 @@ impl TraceStop {
     pub fn build(ir: &mut Ir, span: Span) -> OpBuilder<'_, TraceStop> {
         OpBuilder::new(ir, span)
     }
+    /// The name of `broadcast` (for messages).
+    pub const BROADCAST: &'static str = "broadcast";
     /// `broadcast`: 32-bit signless integer attribute (optional).
     pub fn broadcast(self, ir: &Ir) -> Option<i64> {
         ir.attr(self.0, "broadcast").map(|a| access::int(a))
@@ -3051,6 +3350,8 @@ impl TraceStop {
     pub fn set_broadcast(self, ir: &mut Ir, v: i64) {
         ir.set_attr(self.0, "broadcast", access::int_attr(v, IntTy::I32))
     }
+    /// The name of `event` (for messages).
+    pub const EVENT: &'static str = "event";
     /// `event`: trace event attribute (optional).
     pub fn event(self, ir: &Ir) -> Option<&str> {
         ir.attr(self.0, "event").map(|a| access::str(a))
@@ -3090,6 +3391,8 @@ impl TraceConfig {
     pub fn build(ir: &mut Ir, span: Span) -> OpBuilder<'_, TraceConfig> {
         OpBuilder::new(ir, span)
     }
+    /// The name of `sym_name` (for messages).
+    pub const SYM_NAME: &'static str = "sym_name";
     /// `sym_name`: string attribute (required).
     pub fn sym_name(self, ir: &Ir) -> &str {
         let a = access::required(ir, self.0, "sym_name");
@@ -3098,6 +3401,8 @@ impl TraceConfig {
     pub fn set_sym_name(self, ir: &mut Ir, v: &str) {
         ir.set_attr(self.0, "sym_name", access::str_attr(v))
     }
+    /// The name of `packet_type` (for messages).
+    pub const PACKET_TYPE: &'static str = "packet_type";
     /// `packet_type`: a trace packet type (optional).
     pub fn packet_type(self, ir: &Ir) -> Option<TracePacketType> {
         ir.attr(self.0, "packet_type").map(|a| access::case::<TracePacketType>(a))
@@ -3137,6 +3442,8 @@ impl TraceReg {
     pub fn build(ir: &mut Ir, span: Span) -> OpBuilder<'_, TraceReg> {
         OpBuilder::new(ir, span)
     }
+    /// The name of `reg_name` (for messages).
+    pub const REG_NAME: &'static str = "reg_name";
     /// `reg_name`: string attribute (required).
     pub fn reg_name(self, ir: &Ir) -> &str {
         let a = access::required(ir, self.0, "reg_name");
@@ -3145,6 +3452,8 @@ impl TraceReg {
     pub fn set_reg_name(self, ir: &mut Ir, v: &str) {
         ir.set_attr(self.0, "reg_name", access::str_attr(v))
     }
+    /// The name of `field` (for messages).
+    pub const FIELD: &'static str = "field";
     /// `field`: string attribute (optional).
     pub fn field(self, ir: &Ir) -> Option<&str> {
         ir.attr(self.0, "field").map(|a| access::str(a))
@@ -3152,6 +3461,8 @@ impl TraceReg {
     pub fn set_field(self, ir: &mut Ir, v: &str) {
         ir.set_attr(self.0, "field", access::str_attr(v))
     }
+    /// The name of `value` (for messages).
+    pub const VALUE: &'static str = "value";
     /// `value`: trace event or integer attribute (required).
     pub fn value(self, ir: &Ir) -> &Attr {
         let a = access::required(ir, self.0, "value");
@@ -3160,6 +3471,8 @@ impl TraceReg {
     pub fn set_value(self, ir: &mut Ir, v: Attr) {
         ir.set_attr(self.0, "value", v)
     }
+    /// The name of `mask` (for messages).
+    pub const MASK: &'static str = "mask";
     /// `mask`: 32-bit signless integer attribute (optional).
     pub fn mask(self, ir: &Ir) -> Option<i64> {
         ir.attr(self.0, "mask").map(|a| access::int(a))
@@ -3167,6 +3480,8 @@ impl TraceReg {
     pub fn set_mask(self, ir: &mut Ir, v: i64) {
         ir.set_attr(self.0, "mask", access::int_attr(v, IntTy::I32))
     }
+    /// The name of `comment` (for messages).
+    pub const COMMENT: &'static str = "comment";
     /// `comment`: string attribute (optional).
     pub fn comment(self, ir: &Ir) -> Option<&str> {
         ir.attr(self.0, "comment").map(|a| access::str(a))
@@ -3218,6 +3533,8 @@ impl TraceHostConfig {
     pub fn build(ir: &mut Ir, span: Span) -> OpBuilder<'_, TraceHostConfig> {
         OpBuilder::new(ir, span)
     }
+    /// The name of `buffer_size` (for messages).
+    pub const BUFFER_SIZE: &'static str = "buffer_size";
     /// `buffer_size`: 32-bit signless integer attribute (required).
     pub fn buffer_size(self, ir: &Ir) -> i64 {
         let a = access::required(ir, self.0, "buffer_size");
@@ -3226,6 +3543,8 @@ impl TraceHostConfig {
     pub fn set_buffer_size(self, ir: &mut Ir, v: i64) {
         ir.set_attr(self.0, "buffer_size", access::int_attr(v, IntTy::I32))
     }
+    /// The name of `arg_idx` (for messages).
+    pub const ARG_IDX: &'static str = "arg_idx";
     /// `arg_idx`: 32-bit signless integer attribute (default 4).
     pub fn arg_idx(self, ir: &Ir) -> i64 {
         ir.attr(self.0, "arg_idx").map_or(4, |a| access::int(a))
@@ -3233,6 +3552,8 @@ impl TraceHostConfig {
     pub fn set_arg_idx(self, ir: &mut Ir, v: i64) {
         ir.set_attr(self.0, "arg_idx", access::int_attr(v, IntTy::I32))
     }
+    /// The name of `routing` (for messages).
+    pub const ROUTING: &'static str = "routing";
     /// `routing`: a trace routing strategy (optional).
     pub fn routing(self, ir: &Ir) -> Option<TraceShimRouting> {
         ir.attr(self.0, "routing").map(|a| access::case::<TraceShimRouting>(a))
@@ -3240,6 +3561,8 @@ impl TraceHostConfig {
     pub fn set_routing(self, ir: &mut Ir, v: TraceShimRouting) {
         ir.set_attr(self.0, "routing", access::case_attr(v))
     }
+    /// The name of `reuse_output_buffer` (for messages).
+    pub const REUSE_OUTPUT_BUFFER: &'static str = "reuse_output_buffer";
     /// `reuse_output_buffer`: bool attribute (default false).
     pub fn reuse_output_buffer(self, ir: &Ir) -> bool {
         ir.attr(self.0, "reuse_output_buffer").map_or(false, |a| access::bool(a))
@@ -3247,6 +3570,8 @@ impl TraceHostConfig {
     pub fn set_reuse_output_buffer(self, ir: &mut Ir, v: bool) {
         ir.set_attr(self.0, "reuse_output_buffer", Attr::Bool(v))
     }
+    /// The name of `egress_shim_col` (for messages).
+    pub const EGRESS_SHIM_COL: &'static str = "egress_shim_col";
     /// `egress_shim_col`: 32-bit signless integer attribute (default 0).
     pub fn egress_shim_col(self, ir: &Ir) -> i64 {
         ir.attr(self.0, "egress_shim_col").map_or(0, |a| access::int(a))
@@ -3298,6 +3623,8 @@ impl Trace {
     pub fn build(ir: &mut Ir, span: Span) -> OpBuilder<'_, Trace> {
         OpBuilder::new(ir, span)
     }
+    /// The name of `sym_name` (for messages).
+    pub const SYM_NAME: &'static str = "sym_name";
     /// `sym_name`: string attribute (required).
     pub fn sym_name(self, ir: &Ir) -> &str {
         let a = access::required(ir, self.0, "sym_name");
@@ -3306,6 +3633,8 @@ impl Trace {
     pub fn set_sym_name(self, ir: &mut Ir, v: &str) {
         ir.set_attr(self.0, "sym_name", access::str_attr(v))
     }
+    /// The name of `buffer_size` (for messages).
+    pub const BUFFER_SIZE: &'static str = "buffer_size";
     /// `buffer_size`: 32-bit signless integer attribute (optional).
     pub fn buffer_size(self, ir: &Ir) -> Option<i64> {
         ir.attr(self.0, "buffer_size").map(|a| access::int(a))
@@ -3345,6 +3674,8 @@ impl NpuDmaMemcpyNd {
     pub fn build(ir: &mut Ir, span: Span) -> OpBuilder<'_, NpuDmaMemcpyNd> {
         OpBuilder::new(ir, span)
     }
+    /// The name of `static_offsets` (for messages).
+    pub const STATIC_OFFSETS: &'static str = "static_offsets";
     /// `static_offsets`: i64 dense array attribute (required).
     pub fn static_offsets(self, ir: &Ir) -> Vec<i64> {
         let a = access::required(ir, self.0, "static_offsets");
@@ -3353,6 +3684,8 @@ impl NpuDmaMemcpyNd {
     pub fn set_static_offsets(self, ir: &mut Ir, v: &[i64]) {
         ir.set_attr(self.0, "static_offsets", access::dense_ints_attr(v, IntTy::I64))
     }
+    /// The name of `static_sizes` (for messages).
+    pub const STATIC_SIZES: &'static str = "static_sizes";
     /// `static_sizes`: i64 dense array attribute (required).
     pub fn static_sizes(self, ir: &Ir) -> Vec<i64> {
         let a = access::required(ir, self.0, "static_sizes");
@@ -3361,6 +3694,8 @@ impl NpuDmaMemcpyNd {
     pub fn set_static_sizes(self, ir: &mut Ir, v: &[i64]) {
         ir.set_attr(self.0, "static_sizes", access::dense_ints_attr(v, IntTy::I64))
     }
+    /// The name of `static_strides` (for messages).
+    pub const STATIC_STRIDES: &'static str = "static_strides";
     /// `static_strides`: i64 dense array attribute (required).
     pub fn static_strides(self, ir: &Ir) -> Vec<i64> {
         let a = access::required(ir, self.0, "static_strides");
@@ -3369,6 +3704,8 @@ impl NpuDmaMemcpyNd {
     pub fn set_static_strides(self, ir: &mut Ir, v: &[i64]) {
         ir.set_attr(self.0, "static_strides", access::dense_ints_attr(v, IntTy::I64))
     }
+    /// The name of `packet` (for messages).
+    pub const PACKET: &'static str = "packet";
     /// `packet`: packet info attribute (optional).
     pub fn packet(self, ir: &Ir) -> Option<(u64, u64)> {
         ir.attr(self.0, "packet").map(|a| access::packet(a))
@@ -3376,6 +3713,8 @@ impl NpuDmaMemcpyNd {
     pub fn set_packet(self, ir: &mut Ir, v: (u64, u64)) {
         ir.set_attr(self.0, "packet", Attr::PacketInfo(v.0, v.1))
     }
+    /// The name of `metadata` (for messages).
+    pub const METADATA: &'static str = "metadata";
     /// `metadata`: flat symbol reference attribute (required).
     pub fn metadata(self, ir: &Ir) -> &str {
         let a = access::required(ir, self.0, "metadata");
@@ -3384,6 +3723,8 @@ impl NpuDmaMemcpyNd {
     pub fn set_metadata(self, ir: &mut Ir, v: &str) {
         ir.set_attr(self.0, "metadata", Attr::sym(v))
     }
+    /// The name of `id` (for messages).
+    pub const ID: &'static str = "id";
     /// `id`: 64-bit signless integer attribute (required).
     pub fn id(self, ir: &Ir) -> i64 {
         let a = access::required(ir, self.0, "id");
@@ -3392,6 +3733,8 @@ impl NpuDmaMemcpyNd {
     pub fn set_id(self, ir: &mut Ir, v: i64) {
         ir.set_attr(self.0, "id", access::int_attr(v, IntTy::I64))
     }
+    /// The name of `issue_token` (for messages).
+    pub const ISSUE_TOKEN: &'static str = "issue_token";
     /// `issue_token`: bool attribute (default false).
     pub fn issue_token(self, ir: &Ir) -> bool {
         ir.attr(self.0, "issue_token").map_or(false, |a| access::bool(a))
@@ -3399,6 +3742,8 @@ impl NpuDmaMemcpyNd {
     pub fn set_issue_token(self, ir: &mut Ir, v: bool) {
         ir.set_attr(self.0, "issue_token", Attr::Bool(v))
     }
+    /// The name of `d0_zero_before` (for messages).
+    pub const D0_ZERO_BEFORE: &'static str = "d0_zero_before";
     /// `d0_zero_before`: 64-bit signless integer attribute (default 0).
     pub fn d0_zero_before(self, ir: &Ir) -> i64 {
         ir.attr(self.0, "d0_zero_before").map_or(0, |a| access::int(a))
@@ -3406,6 +3751,8 @@ impl NpuDmaMemcpyNd {
     pub fn set_d0_zero_before(self, ir: &mut Ir, v: i64) {
         ir.set_attr(self.0, "d0_zero_before", access::int_attr(v, IntTy::I64))
     }
+    /// The name of `d1_zero_before` (for messages).
+    pub const D1_ZERO_BEFORE: &'static str = "d1_zero_before";
     /// `d1_zero_before`: 64-bit signless integer attribute (default 0).
     pub fn d1_zero_before(self, ir: &Ir) -> i64 {
         ir.attr(self.0, "d1_zero_before").map_or(0, |a| access::int(a))
@@ -3413,6 +3760,8 @@ impl NpuDmaMemcpyNd {
     pub fn set_d1_zero_before(self, ir: &mut Ir, v: i64) {
         ir.set_attr(self.0, "d1_zero_before", access::int_attr(v, IntTy::I64))
     }
+    /// The name of `d2_zero_before` (for messages).
+    pub const D2_ZERO_BEFORE: &'static str = "d2_zero_before";
     /// `d2_zero_before`: 64-bit signless integer attribute (default 0).
     pub fn d2_zero_before(self, ir: &Ir) -> i64 {
         ir.attr(self.0, "d2_zero_before").map_or(0, |a| access::int(a))
@@ -3420,6 +3769,8 @@ impl NpuDmaMemcpyNd {
     pub fn set_d2_zero_before(self, ir: &mut Ir, v: i64) {
         ir.set_attr(self.0, "d2_zero_before", access::int_attr(v, IntTy::I64))
     }
+    /// The name of `d0_zero_after` (for messages).
+    pub const D0_ZERO_AFTER: &'static str = "d0_zero_after";
     /// `d0_zero_after`: 64-bit signless integer attribute (default 0).
     pub fn d0_zero_after(self, ir: &Ir) -> i64 {
         ir.attr(self.0, "d0_zero_after").map_or(0, |a| access::int(a))
@@ -3427,6 +3778,8 @@ impl NpuDmaMemcpyNd {
     pub fn set_d0_zero_after(self, ir: &mut Ir, v: i64) {
         ir.set_attr(self.0, "d0_zero_after", access::int_attr(v, IntTy::I64))
     }
+    /// The name of `d1_zero_after` (for messages).
+    pub const D1_ZERO_AFTER: &'static str = "d1_zero_after";
     /// `d1_zero_after`: 64-bit signless integer attribute (default 0).
     pub fn d1_zero_after(self, ir: &Ir) -> i64 {
         ir.attr(self.0, "d1_zero_after").map_or(0, |a| access::int(a))
@@ -3434,6 +3787,8 @@ impl NpuDmaMemcpyNd {
     pub fn set_d1_zero_after(self, ir: &mut Ir, v: i64) {
         ir.set_attr(self.0, "d1_zero_after", access::int_attr(v, IntTy::I64))
     }
+    /// The name of `d2_zero_after` (for messages).
+    pub const D2_ZERO_AFTER: &'static str = "d2_zero_after";
     /// `d2_zero_after`: 64-bit signless integer attribute (default 0).
     pub fn d2_zero_after(self, ir: &Ir) -> i64 {
         ir.attr(self.0, "d2_zero_after").map_or(0, |a| access::int(a))
@@ -3441,6 +3796,8 @@ impl NpuDmaMemcpyNd {
     pub fn set_d2_zero_after(self, ir: &mut Ir, v: i64) {
         ir.set_attr(self.0, "d2_zero_after", access::int_attr(v, IntTy::I64))
     }
+    /// The name of `burst_length` (for messages).
+    pub const BURST_LENGTH: &'static str = "burst_length";
     /// `burst_length`: 64-bit signless integer attribute (default 0).
     pub fn burst_length(self, ir: &Ir) -> i64 {
         ir.attr(self.0, "burst_length").map_or(0, |a| access::int(a))
@@ -3528,6 +3885,8 @@ impl NpuPushQueue {
     pub fn build(ir: &mut Ir, span: Span) -> OpBuilder<'_, NpuPushQueue> {
         OpBuilder::new(ir, span)
     }
+    /// The name of `column` (for messages).
+    pub const COLUMN: &'static str = "column";
     /// `column`: 32-bit signless integer attribute (required).
     pub fn column(self, ir: &Ir) -> i64 {
         let a = access::required(ir, self.0, "column");
@@ -3536,6 +3895,8 @@ impl NpuPushQueue {
     pub fn set_column(self, ir: &mut Ir, v: i64) {
         ir.set_attr(self.0, "column", access::int_attr(v, IntTy::I32))
     }
+    /// The name of `row` (for messages).
+    pub const ROW: &'static str = "row";
     /// `row`: 32-bit signless integer attribute (required).
     pub fn row(self, ir: &Ir) -> i64 {
         let a = access::required(ir, self.0, "row");
@@ -3544,6 +3905,8 @@ impl NpuPushQueue {
     pub fn set_row(self, ir: &mut Ir, v: i64) {
         ir.set_attr(self.0, "row", access::int_attr(v, IntTy::I32))
     }
+    /// The name of `direction` (for messages).
+    pub const DIRECTION: &'static str = "direction";
     /// `direction`: a DMA channel direction (required).
     pub fn direction(self, ir: &Ir) -> DmaChannelDir {
         let a = access::required(ir, self.0, "direction");
@@ -3552,6 +3915,8 @@ impl NpuPushQueue {
     pub fn set_direction(self, ir: &mut Ir, v: DmaChannelDir) {
         ir.set_attr(self.0, "direction", access::case_attr(v))
     }
+    /// The name of `channel` (for messages).
+    pub const CHANNEL: &'static str = "channel";
     /// `channel`: 32-bit signless integer attribute (required).
     pub fn channel(self, ir: &Ir) -> i64 {
         let a = access::required(ir, self.0, "channel");
@@ -3560,6 +3925,8 @@ impl NpuPushQueue {
     pub fn set_channel(self, ir: &mut Ir, v: i64) {
         ir.set_attr(self.0, "channel", access::int_attr(v, IntTy::I32))
     }
+    /// The name of `bd_id` (for messages).
+    pub const BD_ID: &'static str = "bd_id";
     /// `bd_id`: 32-bit signless integer attribute (required). An attribute or a constant operand (None: known only at run time).
     pub fn bd_id(self, ir: &Ir) -> Option<i64> {
         access::scalar(ir, self.0, "bd_id", IntTy::I32)
@@ -3575,6 +3942,8 @@ impl NpuPushQueue {
     pub fn set_bd_id_operand(self, ir: &mut Ir, v: ValueId) {
         access::set_scalar_operand(ir, self.0, "bd_id", v)
     }
+    /// The name of `repeat_count` (for messages).
+    pub const REPEAT_COUNT: &'static str = "repeat_count";
     /// `repeat_count`: 32-bit signless integer attribute (required). An attribute or a constant operand (None: known only at run time).
     pub fn repeat_count(self, ir: &Ir) -> Option<i64> {
         access::scalar(ir, self.0, "repeat_count", IntTy::I32)
@@ -3590,6 +3959,8 @@ impl NpuPushQueue {
     pub fn set_repeat_count_operand(self, ir: &mut Ir, v: ValueId) {
         access::set_scalar_operand(ir, self.0, "repeat_count", v)
     }
+    /// The name of `issue_token` (for messages).
+    pub const ISSUE_TOKEN: &'static str = "issue_token";
     /// `issue_token`: bool attribute (required).
     pub fn issue_token(self, ir: &Ir) -> bool {
         let a = access::required(ir, self.0, "issue_token");
@@ -3650,6 +4021,8 @@ impl NpuBlockwrite {
     pub fn build(ir: &mut Ir, span: Span) -> OpBuilder<'_, NpuBlockwrite> {
         OpBuilder::new(ir, span)
     }
+    /// The name of `address` (for messages).
+    pub const ADDRESS: &'static str = "address";
     /// `address`: 32-bit unsigned integer attribute (required).
     pub fn address(self, ir: &Ir) -> i64 {
         let a = access::required(ir, self.0, "address");
@@ -3658,6 +4031,8 @@ impl NpuBlockwrite {
     pub fn set_address(self, ir: &mut Ir, v: i64) {
         ir.set_attr(self.0, "address", access::int_attr(v, IntTy::UI32))
     }
+    /// The name of `column` (for messages).
+    pub const COLUMN: &'static str = "column";
     /// `column`: 32-bit signless integer attribute (optional).
     pub fn column(self, ir: &Ir) -> Option<i64> {
         ir.attr(self.0, "column").map(|a| access::int(a))
@@ -3665,6 +4040,8 @@ impl NpuBlockwrite {
     pub fn set_column(self, ir: &mut Ir, v: i64) {
         ir.set_attr(self.0, "column", access::int_attr(v, IntTy::I32))
     }
+    /// The name of `row` (for messages).
+    pub const ROW: &'static str = "row";
     /// `row`: 32-bit signless integer attribute (optional).
     pub fn row(self, ir: &Ir) -> Option<i64> {
         ir.attr(self.0, "row").map(|a| access::int(a))
@@ -3672,6 +4049,8 @@ impl NpuBlockwrite {
     pub fn set_row(self, ir: &mut Ir, v: i64) {
         ir.set_attr(self.0, "row", access::int_attr(v, IntTy::I32))
     }
+    /// The name of `buffer` (for messages).
+    pub const BUFFER: &'static str = "buffer";
     /// `buffer`: flat symbol reference attribute, naming `aie.buffer` (optional).
     pub fn buffer(self, ir: &Ir) -> Option<&str> {
         ir.attr(self.0, "buffer").map(|a| access::sym(a))
@@ -3719,6 +4098,8 @@ impl NpuRtpWrite {
     pub fn build(ir: &mut Ir, span: Span) -> OpBuilder<'_, NpuRtpWrite> {
         OpBuilder::new(ir, span)
     }
+    /// The name of `buffer` (for messages).
+    pub const BUFFER: &'static str = "buffer";
     /// `buffer`: flat symbol reference attribute, naming `aie.buffer` (required).
     pub fn buffer(self, ir: &Ir) -> &str {
         let a = access::required(ir, self.0, "buffer");
@@ -3727,6 +4108,8 @@ impl NpuRtpWrite {
     pub fn set_buffer(self, ir: &mut Ir, v: &str) {
         ir.set_attr(self.0, "buffer", Attr::sym(v))
     }
+    /// The name of `index` (for messages).
+    pub const INDEX: &'static str = "index";
     /// `index`: 32-bit unsigned integer attribute (required).
     pub fn index(self, ir: &Ir) -> i64 {
         let a = access::required(ir, self.0, "index");
@@ -3735,6 +4118,8 @@ impl NpuRtpWrite {
     pub fn set_index(self, ir: &mut Ir, v: i64) {
         ir.set_attr(self.0, "index", access::int_attr(v, IntTy::UI32))
     }
+    /// The name of `value` (for messages).
+    pub const VALUE: &'static str = "value";
     /// `value`: 32-bit signless integer attribute (required). An attribute or a constant operand (None: known only at run time).
     pub fn value(self, ir: &Ir) -> Option<i64> {
         access::scalar(ir, self.0, "value", IntTy::I32)
@@ -3786,6 +4171,8 @@ impl NpuDmaWait {
     pub fn build(ir: &mut Ir, span: Span) -> OpBuilder<'_, NpuDmaWait> {
         OpBuilder::new(ir, span)
     }
+    /// The name of `symbol` (for messages).
+    pub const SYMBOL: &'static str = "symbol";
     /// `symbol`: flat symbol reference attribute (required).
     pub fn symbol(self, ir: &Ir) -> &str {
         let a = access::required(ir, self.0, "symbol");
@@ -3822,6 +4209,8 @@ impl NpuWrite32 {
     pub fn build(ir: &mut Ir, span: Span) -> OpBuilder<'_, NpuWrite32> {
         OpBuilder::new(ir, span)
     }
+    /// The name of `address` (for messages).
+    pub const ADDRESS: &'static str = "address";
     /// `address`: 32-bit unsigned integer attribute (required). An attribute or a constant operand (None: known only at run time).
     pub fn address(self, ir: &Ir) -> Option<i64> {
         access::scalar(ir, self.0, "address", IntTy::UI32)
@@ -3837,6 +4226,8 @@ impl NpuWrite32 {
     pub fn set_address_operand(self, ir: &mut Ir, v: ValueId) {
         access::set_scalar_operand(ir, self.0, "address", v)
     }
+    /// The name of `value` (for messages).
+    pub const VALUE: &'static str = "value";
     /// `value`: 32-bit unsigned integer attribute (required). An attribute or a constant operand (None: known only at run time).
     pub fn value(self, ir: &Ir) -> Option<i64> {
         access::scalar(ir, self.0, "value", IntTy::UI32)
@@ -3852,6 +4243,8 @@ impl NpuWrite32 {
     pub fn set_value_operand(self, ir: &mut Ir, v: ValueId) {
         access::set_scalar_operand(ir, self.0, "value", v)
     }
+    /// The name of `column` (for messages).
+    pub const COLUMN: &'static str = "column";
     /// `column`: 32-bit signless integer attribute (optional).
     pub fn column(self, ir: &Ir) -> Option<i64> {
         ir.attr(self.0, "column").map(|a| access::int(a))
@@ -3859,6 +4252,8 @@ impl NpuWrite32 {
     pub fn set_column(self, ir: &mut Ir, v: i64) {
         ir.set_attr(self.0, "column", access::int_attr(v, IntTy::I32))
     }
+    /// The name of `row` (for messages).
+    pub const ROW: &'static str = "row";
     /// `row`: 32-bit signless integer attribute (optional).
     pub fn row(self, ir: &Ir) -> Option<i64> {
         ir.attr(self.0, "row").map(|a| access::int(a))
@@ -3866,6 +4261,8 @@ impl NpuWrite32 {
     pub fn set_row(self, ir: &mut Ir, v: i64) {
         ir.set_attr(self.0, "row", access::int_attr(v, IntTy::I32))
     }
+    /// The name of `buffer` (for messages).
+    pub const BUFFER: &'static str = "buffer";
     /// `buffer`: flat symbol reference attribute, naming `aie.buffer` (optional).
     pub fn buffer(self, ir: &Ir) -> Option<&str> {
         ir.attr(self.0, "buffer").map(|a| access::sym(a))
@@ -3917,6 +4314,8 @@ impl NpuMaskwrite32 {
     pub fn build(ir: &mut Ir, span: Span) -> OpBuilder<'_, NpuMaskwrite32> {
         OpBuilder::new(ir, span)
     }
+    /// The name of `address` (for messages).
+    pub const ADDRESS: &'static str = "address";
     /// `address`: 32-bit unsigned integer attribute (required). An attribute or a constant operand (None: known only at run time).
     pub fn address(self, ir: &Ir) -> Option<i64> {
         access::scalar(ir, self.0, "address", IntTy::UI32)
@@ -3932,6 +4331,8 @@ impl NpuMaskwrite32 {
     pub fn set_address_operand(self, ir: &mut Ir, v: ValueId) {
         access::set_scalar_operand(ir, self.0, "address", v)
     }
+    /// The name of `value` (for messages).
+    pub const VALUE: &'static str = "value";
     /// `value`: 32-bit unsigned integer attribute (required). An attribute or a constant operand (None: known only at run time).
     pub fn value(self, ir: &Ir) -> Option<i64> {
         access::scalar(ir, self.0, "value", IntTy::UI32)
@@ -3947,6 +4348,8 @@ impl NpuMaskwrite32 {
     pub fn set_value_operand(self, ir: &mut Ir, v: ValueId) {
         access::set_scalar_operand(ir, self.0, "value", v)
     }
+    /// The name of `mask` (for messages).
+    pub const MASK: &'static str = "mask";
     /// `mask`: 32-bit unsigned integer attribute (required). An attribute or a constant operand (None: known only at run time).
     pub fn mask(self, ir: &Ir) -> Option<i64> {
         access::scalar(ir, self.0, "mask", IntTy::UI32)
@@ -3962,6 +4365,8 @@ impl NpuMaskwrite32 {
     pub fn set_mask_operand(self, ir: &mut Ir, v: ValueId) {
         access::set_scalar_operand(ir, self.0, "mask", v)
     }
+    /// The name of `column` (for messages).
+    pub const COLUMN: &'static str = "column";
     /// `column`: 32-bit signless integer attribute (optional).
     pub fn column(self, ir: &Ir) -> Option<i64> {
         ir.attr(self.0, "column").map(|a| access::int(a))
@@ -3969,6 +4374,8 @@ impl NpuMaskwrite32 {
     pub fn set_column(self, ir: &mut Ir, v: i64) {
         ir.set_attr(self.0, "column", access::int_attr(v, IntTy::I32))
     }
+    /// The name of `row` (for messages).
+    pub const ROW: &'static str = "row";
     /// `row`: 32-bit signless integer attribute (optional).
     pub fn row(self, ir: &Ir) -> Option<i64> {
         ir.attr(self.0, "row").map(|a| access::int(a))
@@ -3976,6 +4383,8 @@ impl NpuMaskwrite32 {
     pub fn set_row(self, ir: &mut Ir, v: i64) {
         ir.set_attr(self.0, "row", access::int_attr(v, IntTy::I32))
     }
+    /// The name of `buffer` (for messages).
+    pub const BUFFER: &'static str = "buffer";
     /// `buffer`: flat symbol reference attribute, naming `aie.buffer` (optional).
     pub fn buffer(self, ir: &Ir) -> Option<&str> {
         ir.attr(self.0, "buffer").map(|a| access::sym(a))
@@ -4031,6 +4440,8 @@ impl NpuSync {
     pub fn build(ir: &mut Ir, span: Span) -> OpBuilder<'_, NpuSync> {
         OpBuilder::new(ir, span)
     }
+    /// The name of `column` (for messages).
+    pub const COLUMN: &'static str = "column";
     /// `column`: 32-bit signless integer attribute (required). An attribute or a constant operand (None: known only at run time).
     pub fn column(self, ir: &Ir) -> Option<i64> {
         access::scalar(ir, self.0, "column", IntTy::I32)
@@ -4046,6 +4457,8 @@ impl NpuSync {
     pub fn set_column_operand(self, ir: &mut Ir, v: ValueId) {
         access::set_scalar_operand(ir, self.0, "column", v)
     }
+    /// The name of `row` (for messages).
+    pub const ROW: &'static str = "row";
     /// `row`: 32-bit signless integer attribute (required). An attribute or a constant operand (None: known only at run time).
     pub fn row(self, ir: &Ir) -> Option<i64> {
         access::scalar(ir, self.0, "row", IntTy::I32)
@@ -4061,6 +4474,8 @@ impl NpuSync {
     pub fn set_row_operand(self, ir: &mut Ir, v: ValueId) {
         access::set_scalar_operand(ir, self.0, "row", v)
     }
+    /// The name of `direction` (for messages).
+    pub const DIRECTION: &'static str = "direction";
     /// `direction`: 32-bit signless integer attribute (required). An attribute or a constant operand (None: known only at run time).
     pub fn direction(self, ir: &Ir) -> Option<i64> {
         access::scalar(ir, self.0, "direction", IntTy::I32)
@@ -4076,6 +4491,8 @@ impl NpuSync {
     pub fn set_direction_operand(self, ir: &mut Ir, v: ValueId) {
         access::set_scalar_operand(ir, self.0, "direction", v)
     }
+    /// The name of `channel` (for messages).
+    pub const CHANNEL: &'static str = "channel";
     /// `channel`: 32-bit signless integer attribute (required). An attribute or a constant operand (None: known only at run time).
     pub fn channel(self, ir: &Ir) -> Option<i64> {
         access::scalar(ir, self.0, "channel", IntTy::I32)
@@ -4091,6 +4508,8 @@ impl NpuSync {
     pub fn set_channel_operand(self, ir: &mut Ir, v: ValueId) {
         access::set_scalar_operand(ir, self.0, "channel", v)
     }
+    /// The name of `column_num` (for messages).
+    pub const COLUMN_NUM: &'static str = "column_num";
     /// `column_num`: 32-bit signless integer attribute (required). An attribute or a constant operand (None: known only at run time).
     pub fn column_num(self, ir: &Ir) -> Option<i64> {
         access::scalar(ir, self.0, "column_num", IntTy::I32)
@@ -4106,6 +4525,8 @@ impl NpuSync {
     pub fn set_column_num_operand(self, ir: &mut Ir, v: ValueId) {
         access::set_scalar_operand(ir, self.0, "column_num", v)
     }
+    /// The name of `row_num` (for messages).
+    pub const ROW_NUM: &'static str = "row_num";
     /// `row_num`: 32-bit signless integer attribute (required). An attribute or a constant operand (None: known only at run time).
     pub fn row_num(self, ir: &Ir) -> Option<i64> {
         access::scalar(ir, self.0, "row_num", IntTy::I32)
@@ -4169,6 +4590,8 @@ impl NpuAddressPatch {
     pub fn build(ir: &mut Ir, span: Span) -> OpBuilder<'_, NpuAddressPatch> {
         OpBuilder::new(ir, span)
     }
+    /// The name of `arg_plus` (for messages).
+    pub const ARG_PLUS: &'static str = "arg_plus";
     /// `arg_plus`: 32-bit signless integer attribute (required). An attribute or a constant operand (None: known only at run time).
     pub fn arg_plus(self, ir: &Ir) -> Option<i64> {
         access::scalar(ir, self.0, "arg_plus", IntTy::I32)
@@ -4184,6 +4607,8 @@ impl NpuAddressPatch {
     pub fn set_arg_plus_operand(self, ir: &mut Ir, v: ValueId) {
         access::set_scalar_operand(ir, self.0, "arg_plus", v)
     }
+    /// The name of `addr` (for messages).
+    pub const ADDR: &'static str = "addr";
     /// `addr`: 32-bit unsigned integer attribute (required).
     pub fn addr(self, ir: &Ir) -> i64 {
         let a = access::required(ir, self.0, "addr");
@@ -4192,6 +4617,8 @@ impl NpuAddressPatch {
     pub fn set_addr(self, ir: &mut Ir, v: i64) {
         ir.set_attr(self.0, "addr", access::int_attr(v, IntTy::UI32))
     }
+    /// The name of `arg_idx` (for messages).
+    pub const ARG_IDX: &'static str = "arg_idx";
     /// `arg_idx`: 32-bit signless integer attribute (required).
     pub fn arg_idx(self, ir: &Ir) -> i64 {
         let a = access::required(ir, self.0, "arg_idx");
@@ -4200,6 +4627,8 @@ impl NpuAddressPatch {
     pub fn set_arg_idx(self, ir: &mut Ir, v: i64) {
         ir.set_attr(self.0, "arg_idx", access::int_attr(v, IntTy::I32))
     }
+    /// The name of `global` (for messages).
+    pub const GLOBAL: &'static str = "global";
     /// `global`: flat symbol reference attribute, naming `memref.global` (optional).
     pub fn global(self, ir: &Ir) -> Option<&str> {
         ir.attr(self.0, "global").map(|a| access::sym(a))
@@ -4247,6 +4676,8 @@ impl NpuAssertBdField {
     pub fn build(ir: &mut Ir, span: Span) -> OpBuilder<'_, NpuAssertBdField> {
         OpBuilder::new(ir, span)
     }
+    /// The name of `max` (for messages).
+    pub const MAX: &'static str = "max";
     /// `max`: 32-bit signless integer attribute (required).
     pub fn max(self, ir: &Ir) -> i64 {
         let a = access::required(ir, self.0, "max");
@@ -4283,6 +4714,8 @@ impl NpuAssertBdDivisible {
     pub fn build(ir: &mut Ir, span: Span) -> OpBuilder<'_, NpuAssertBdDivisible> {
         OpBuilder::new(ir, span)
     }
+    /// The name of `divisor` (for messages).
+    pub const DIVISOR: &'static str = "divisor";
     /// `divisor`: 32-bit signless integer attribute (required).
     pub fn divisor(self, ir: &Ir) -> i64 {
         let a = access::required(ir, self.0, "divisor");
@@ -4291,6 +4724,8 @@ impl NpuAssertBdDivisible {
     pub fn set_divisor(self, ir: &mut Ir, v: i64) {
         ir.set_attr(self.0, "divisor", access::int_attr(v, IntTy::I32))
     }
+    /// The name of `allow_unit` (for messages).
+    pub const ALLOW_UNIT: &'static str = "allow_unit";
     /// `allow_unit`: unit attribute (optional).
     pub fn allow_unit(self, ir: &Ir) -> bool {
         ir.attr(self.0, "allow_unit").is_some()
@@ -4330,6 +4765,8 @@ impl NpuWritebd {
     pub fn build(ir: &mut Ir, span: Span) -> OpBuilder<'_, NpuWritebd> {
         OpBuilder::new(ir, span)
     }
+    /// The name of `bd_id` (for messages).
+    pub const BD_ID: &'static str = "bd_id";
     /// `bd_id`: 32-bit signless integer attribute (required).
     pub fn bd_id(self, ir: &Ir) -> i64 {
         let a = access::required(ir, self.0, "bd_id");
@@ -4338,6 +4775,8 @@ impl NpuWritebd {
     pub fn set_bd_id(self, ir: &mut Ir, v: i64) {
         ir.set_attr(self.0, "bd_id", access::int_attr(v, IntTy::I32))
     }
+    /// The name of `buffer_length` (for messages).
+    pub const BUFFER_LENGTH: &'static str = "buffer_length";
     /// `buffer_length`: 32-bit signless integer attribute (required).
     pub fn buffer_length(self, ir: &Ir) -> i64 {
         let a = access::required(ir, self.0, "buffer_length");
@@ -4346,6 +4785,8 @@ impl NpuWritebd {
     pub fn set_buffer_length(self, ir: &mut Ir, v: i64) {
         ir.set_attr(self.0, "buffer_length", access::int_attr(v, IntTy::I32))
     }
+    /// The name of `buffer_offset` (for messages).
+    pub const BUFFER_OFFSET: &'static str = "buffer_offset";
     /// `buffer_offset`: 32-bit signless integer attribute (required).
     pub fn buffer_offset(self, ir: &Ir) -> i64 {
         let a = access::required(ir, self.0, "buffer_offset");
@@ -4354,6 +4795,8 @@ impl NpuWritebd {
     pub fn set_buffer_offset(self, ir: &mut Ir, v: i64) {
         ir.set_attr(self.0, "buffer_offset", access::int_attr(v, IntTy::I32))
     }
+    /// The name of `column` (for messages).
+    pub const COLUMN: &'static str = "column";
     /// `column`: 32-bit signless integer attribute (required).
     pub fn column(self, ir: &Ir) -> i64 {
         let a = access::required(ir, self.0, "column");
@@ -4362,6 +4805,8 @@ impl NpuWritebd {
     pub fn set_column(self, ir: &mut Ir, v: i64) {
         ir.set_attr(self.0, "column", access::int_attr(v, IntTy::I32))
     }
+    /// The name of `d0_size` (for messages).
+    pub const D0_SIZE: &'static str = "d0_size";
     /// `d0_size`: 32-bit signless integer attribute (required).
     pub fn d0_size(self, ir: &Ir) -> i64 {
         let a = access::required(ir, self.0, "d0_size");
@@ -4370,6 +4815,8 @@ impl NpuWritebd {
     pub fn set_d0_size(self, ir: &mut Ir, v: i64) {
         ir.set_attr(self.0, "d0_size", access::int_attr(v, IntTy::I32))
     }
+    /// The name of `d0_stride` (for messages).
+    pub const D0_STRIDE: &'static str = "d0_stride";
     /// `d0_stride`: 32-bit signless integer attribute (required).
     pub fn d0_stride(self, ir: &Ir) -> i64 {
         let a = access::required(ir, self.0, "d0_stride");
@@ -4378,6 +4825,8 @@ impl NpuWritebd {
     pub fn set_d0_stride(self, ir: &mut Ir, v: i64) {
         ir.set_attr(self.0, "d0_stride", access::int_attr(v, IntTy::I32))
     }
+    /// The name of `d0_zero_after` (for messages).
+    pub const D0_ZERO_AFTER: &'static str = "d0_zero_after";
     /// `d0_zero_after`: 32-bit signless integer attribute (default 0).
     pub fn d0_zero_after(self, ir: &Ir) -> i64 {
         ir.attr(self.0, "d0_zero_after").map_or(0, |a| access::int(a))
@@ -4385,6 +4834,8 @@ impl NpuWritebd {
     pub fn set_d0_zero_after(self, ir: &mut Ir, v: i64) {
         ir.set_attr(self.0, "d0_zero_after", access::int_attr(v, IntTy::I32))
     }
+    /// The name of `d0_zero_before` (for messages).
+    pub const D0_ZERO_BEFORE: &'static str = "d0_zero_before";
     /// `d0_zero_before`: 32-bit signless integer attribute (default 0).
     pub fn d0_zero_before(self, ir: &Ir) -> i64 {
         ir.attr(self.0, "d0_zero_before").map_or(0, |a| access::int(a))
@@ -4392,6 +4843,8 @@ impl NpuWritebd {
     pub fn set_d0_zero_before(self, ir: &mut Ir, v: i64) {
         ir.set_attr(self.0, "d0_zero_before", access::int_attr(v, IntTy::I32))
     }
+    /// The name of `d1_size` (for messages).
+    pub const D1_SIZE: &'static str = "d1_size";
     /// `d1_size`: 32-bit signless integer attribute (required).
     pub fn d1_size(self, ir: &Ir) -> i64 {
         let a = access::required(ir, self.0, "d1_size");
@@ -4400,6 +4853,8 @@ impl NpuWritebd {
     pub fn set_d1_size(self, ir: &mut Ir, v: i64) {
         ir.set_attr(self.0, "d1_size", access::int_attr(v, IntTy::I32))
     }
+    /// The name of `d1_stride` (for messages).
+    pub const D1_STRIDE: &'static str = "d1_stride";
     /// `d1_stride`: 32-bit signless integer attribute (required).
     pub fn d1_stride(self, ir: &Ir) -> i64 {
         let a = access::required(ir, self.0, "d1_stride");
@@ -4408,6 +4863,8 @@ impl NpuWritebd {
     pub fn set_d1_stride(self, ir: &mut Ir, v: i64) {
         ir.set_attr(self.0, "d1_stride", access::int_attr(v, IntTy::I32))
     }
+    /// The name of `d1_zero_after` (for messages).
+    pub const D1_ZERO_AFTER: &'static str = "d1_zero_after";
     /// `d1_zero_after`: 32-bit signless integer attribute (default 0).
     pub fn d1_zero_after(self, ir: &Ir) -> i64 {
         ir.attr(self.0, "d1_zero_after").map_or(0, |a| access::int(a))
@@ -4415,6 +4872,8 @@ impl NpuWritebd {
     pub fn set_d1_zero_after(self, ir: &mut Ir, v: i64) {
         ir.set_attr(self.0, "d1_zero_after", access::int_attr(v, IntTy::I32))
     }
+    /// The name of `d1_zero_before` (for messages).
+    pub const D1_ZERO_BEFORE: &'static str = "d1_zero_before";
     /// `d1_zero_before`: 32-bit signless integer attribute (default 0).
     pub fn d1_zero_before(self, ir: &Ir) -> i64 {
         ir.attr(self.0, "d1_zero_before").map_or(0, |a| access::int(a))
@@ -4422,6 +4881,8 @@ impl NpuWritebd {
     pub fn set_d1_zero_before(self, ir: &mut Ir, v: i64) {
         ir.set_attr(self.0, "d1_zero_before", access::int_attr(v, IntTy::I32))
     }
+    /// The name of `d2_size` (for messages).
+    pub const D2_SIZE: &'static str = "d2_size";
     /// `d2_size`: 32-bit signless integer attribute (required).
     pub fn d2_size(self, ir: &Ir) -> i64 {
         let a = access::required(ir, self.0, "d2_size");
@@ -4430,6 +4891,8 @@ impl NpuWritebd {
     pub fn set_d2_size(self, ir: &mut Ir, v: i64) {
         ir.set_attr(self.0, "d2_size", access::int_attr(v, IntTy::I32))
     }
+    /// The name of `d2_stride` (for messages).
+    pub const D2_STRIDE: &'static str = "d2_stride";
     /// `d2_stride`: 32-bit signless integer attribute (required).
     pub fn d2_stride(self, ir: &Ir) -> i64 {
         let a = access::required(ir, self.0, "d2_stride");
@@ -4438,6 +4901,8 @@ impl NpuWritebd {
     pub fn set_d2_stride(self, ir: &mut Ir, v: i64) {
         ir.set_attr(self.0, "d2_stride", access::int_attr(v, IntTy::I32))
     }
+    /// The name of `d2_zero_after` (for messages).
+    pub const D2_ZERO_AFTER: &'static str = "d2_zero_after";
     /// `d2_zero_after`: 32-bit signless integer attribute (default 0).
     pub fn d2_zero_after(self, ir: &Ir) -> i64 {
         ir.attr(self.0, "d2_zero_after").map_or(0, |a| access::int(a))
@@ -4445,6 +4910,8 @@ impl NpuWritebd {
     pub fn set_d2_zero_after(self, ir: &mut Ir, v: i64) {
         ir.set_attr(self.0, "d2_zero_after", access::int_attr(v, IntTy::I32))
     }
+    /// The name of `d2_zero_before` (for messages).
+    pub const D2_ZERO_BEFORE: &'static str = "d2_zero_before";
     /// `d2_zero_before`: 32-bit signless integer attribute (default 0).
     pub fn d2_zero_before(self, ir: &Ir) -> i64 {
         ir.attr(self.0, "d2_zero_before").map_or(0, |a| access::int(a))
@@ -4452,6 +4919,8 @@ impl NpuWritebd {
     pub fn set_d2_zero_before(self, ir: &mut Ir, v: i64) {
         ir.set_attr(self.0, "d2_zero_before", access::int_attr(v, IntTy::I32))
     }
+    /// The name of `enable_packet` (for messages).
+    pub const ENABLE_PACKET: &'static str = "enable_packet";
     /// `enable_packet`: 32-bit signless integer attribute (required).
     pub fn enable_packet(self, ir: &Ir) -> i64 {
         let a = access::required(ir, self.0, "enable_packet");
@@ -4460,6 +4929,8 @@ impl NpuWritebd {
     pub fn set_enable_packet(self, ir: &mut Ir, v: i64) {
         ir.set_attr(self.0, "enable_packet", access::int_attr(v, IntTy::I32))
     }
+    /// The name of `iteration_current` (for messages).
+    pub const ITERATION_CURRENT: &'static str = "iteration_current";
     /// `iteration_current`: 32-bit signless integer attribute (required).
     pub fn iteration_current(self, ir: &Ir) -> i64 {
         let a = access::required(ir, self.0, "iteration_current");
@@ -4468,6 +4939,8 @@ impl NpuWritebd {
     pub fn set_iteration_current(self, ir: &mut Ir, v: i64) {
         ir.set_attr(self.0, "iteration_current", access::int_attr(v, IntTy::I32))
     }
+    /// The name of `iteration_size` (for messages).
+    pub const ITERATION_SIZE: &'static str = "iteration_size";
     /// `iteration_size`: 32-bit signless integer attribute (required).
     pub fn iteration_size(self, ir: &Ir) -> i64 {
         let a = access::required(ir, self.0, "iteration_size");
@@ -4476,6 +4949,8 @@ impl NpuWritebd {
     pub fn set_iteration_size(self, ir: &mut Ir, v: i64) {
         ir.set_attr(self.0, "iteration_size", access::int_attr(v, IntTy::I32))
     }
+    /// The name of `iteration_stride` (for messages).
+    pub const ITERATION_STRIDE: &'static str = "iteration_stride";
     /// `iteration_stride`: 32-bit signless integer attribute (required).
     pub fn iteration_stride(self, ir: &Ir) -> i64 {
         let a = access::required(ir, self.0, "iteration_stride");
@@ -4484,6 +4959,8 @@ impl NpuWritebd {
     pub fn set_iteration_stride(self, ir: &mut Ir, v: i64) {
         ir.set_attr(self.0, "iteration_stride", access::int_attr(v, IntTy::I32))
     }
+    /// The name of `lock_acq_enable` (for messages).
+    pub const LOCK_ACQ_ENABLE: &'static str = "lock_acq_enable";
     /// `lock_acq_enable`: 32-bit signless integer attribute (required).
     pub fn lock_acq_enable(self, ir: &Ir) -> i64 {
         let a = access::required(ir, self.0, "lock_acq_enable");
@@ -4492,6 +4969,8 @@ impl NpuWritebd {
     pub fn set_lock_acq_enable(self, ir: &mut Ir, v: i64) {
         ir.set_attr(self.0, "lock_acq_enable", access::int_attr(v, IntTy::I32))
     }
+    /// The name of `lock_acq_id` (for messages).
+    pub const LOCK_ACQ_ID: &'static str = "lock_acq_id";
     /// `lock_acq_id`: 32-bit signless integer attribute (required).
     pub fn lock_acq_id(self, ir: &Ir) -> i64 {
         let a = access::required(ir, self.0, "lock_acq_id");
@@ -4500,6 +4979,8 @@ impl NpuWritebd {
     pub fn set_lock_acq_id(self, ir: &mut Ir, v: i64) {
         ir.set_attr(self.0, "lock_acq_id", access::int_attr(v, IntTy::I32))
     }
+    /// The name of `lock_acq_val` (for messages).
+    pub const LOCK_ACQ_VAL: &'static str = "lock_acq_val";
     /// `lock_acq_val`: 32-bit signless integer attribute (required).
     pub fn lock_acq_val(self, ir: &Ir) -> i64 {
         let a = access::required(ir, self.0, "lock_acq_val");
@@ -4508,6 +4989,8 @@ impl NpuWritebd {
     pub fn set_lock_acq_val(self, ir: &mut Ir, v: i64) {
         ir.set_attr(self.0, "lock_acq_val", access::int_attr(v, IntTy::I32))
     }
+    /// The name of `lock_rel_id` (for messages).
+    pub const LOCK_REL_ID: &'static str = "lock_rel_id";
     /// `lock_rel_id`: 32-bit signless integer attribute (required).
     pub fn lock_rel_id(self, ir: &Ir) -> i64 {
         let a = access::required(ir, self.0, "lock_rel_id");
@@ -4516,6 +4999,8 @@ impl NpuWritebd {
     pub fn set_lock_rel_id(self, ir: &mut Ir, v: i64) {
         ir.set_attr(self.0, "lock_rel_id", access::int_attr(v, IntTy::I32))
     }
+    /// The name of `lock_rel_val` (for messages).
+    pub const LOCK_REL_VAL: &'static str = "lock_rel_val";
     /// `lock_rel_val`: 32-bit signless integer attribute (required).
     pub fn lock_rel_val(self, ir: &Ir) -> i64 {
         let a = access::required(ir, self.0, "lock_rel_val");
@@ -4524,6 +5009,8 @@ impl NpuWritebd {
     pub fn set_lock_rel_val(self, ir: &mut Ir, v: i64) {
         ir.set_attr(self.0, "lock_rel_val", access::int_attr(v, IntTy::I32))
     }
+    /// The name of `next_bd` (for messages).
+    pub const NEXT_BD: &'static str = "next_bd";
     /// `next_bd`: 32-bit signless integer attribute (required).
     pub fn next_bd(self, ir: &Ir) -> i64 {
         let a = access::required(ir, self.0, "next_bd");
@@ -4532,6 +5019,8 @@ impl NpuWritebd {
     pub fn set_next_bd(self, ir: &mut Ir, v: i64) {
         ir.set_attr(self.0, "next_bd", access::int_attr(v, IntTy::I32))
     }
+    /// The name of `out_of_order_id` (for messages).
+    pub const OUT_OF_ORDER_ID: &'static str = "out_of_order_id";
     /// `out_of_order_id`: 32-bit signless integer attribute (required).
     pub fn out_of_order_id(self, ir: &Ir) -> i64 {
         let a = access::required(ir, self.0, "out_of_order_id");
@@ -4540,6 +5029,8 @@ impl NpuWritebd {
     pub fn set_out_of_order_id(self, ir: &mut Ir, v: i64) {
         ir.set_attr(self.0, "out_of_order_id", access::int_attr(v, IntTy::I32))
     }
+    /// The name of `packet_id` (for messages).
+    pub const PACKET_ID: &'static str = "packet_id";
     /// `packet_id`: 32-bit signless integer attribute (required).
     pub fn packet_id(self, ir: &Ir) -> i64 {
         let a = access::required(ir, self.0, "packet_id");
@@ -4548,6 +5039,8 @@ impl NpuWritebd {
     pub fn set_packet_id(self, ir: &mut Ir, v: i64) {
         ir.set_attr(self.0, "packet_id", access::int_attr(v, IntTy::I32))
     }
+    /// The name of `packet_type` (for messages).
+    pub const PACKET_TYPE: &'static str = "packet_type";
     /// `packet_type`: 32-bit signless integer attribute (required).
     pub fn packet_type(self, ir: &Ir) -> i64 {
         let a = access::required(ir, self.0, "packet_type");
@@ -4556,6 +5049,8 @@ impl NpuWritebd {
     pub fn set_packet_type(self, ir: &mut Ir, v: i64) {
         ir.set_attr(self.0, "packet_type", access::int_attr(v, IntTy::I32))
     }
+    /// The name of `row` (for messages).
+    pub const ROW: &'static str = "row";
     /// `row`: 32-bit signless integer attribute (required).
     pub fn row(self, ir: &Ir) -> i64 {
         let a = access::required(ir, self.0, "row");
@@ -4564,6 +5059,8 @@ impl NpuWritebd {
     pub fn set_row(self, ir: &mut Ir, v: i64) {
         ir.set_attr(self.0, "row", access::int_attr(v, IntTy::I32))
     }
+    /// The name of `use_next_bd` (for messages).
+    pub const USE_NEXT_BD: &'static str = "use_next_bd";
     /// `use_next_bd`: 32-bit signless integer attribute (required).
     pub fn use_next_bd(self, ir: &Ir) -> i64 {
         let a = access::required(ir, self.0, "use_next_bd");
@@ -4572,6 +5069,8 @@ impl NpuWritebd {
     pub fn set_use_next_bd(self, ir: &mut Ir, v: i64) {
         ir.set_attr(self.0, "use_next_bd", access::int_attr(v, IntTy::I32))
     }
+    /// The name of `valid_bd` (for messages).
+    pub const VALID_BD: &'static str = "valid_bd";
     /// `valid_bd`: 32-bit signless integer attribute (required).
     pub fn valid_bd(self, ir: &Ir) -> i64 {
         let a = access::required(ir, self.0, "valid_bd");
@@ -4580,6 +5079,8 @@ impl NpuWritebd {
     pub fn set_valid_bd(self, ir: &mut Ir, v: i64) {
         ir.set_attr(self.0, "valid_bd", access::int_attr(v, IntTy::I32))
     }
+    /// The name of `burst_length` (for messages).
+    pub const BURST_LENGTH: &'static str = "burst_length";
     /// `burst_length`: 32-bit signless integer attribute (default 0).
     pub fn burst_length(self, ir: &Ir) -> i64 {
         ir.attr(self.0, "burst_length").map_or(0, |a| access::int(a))
@@ -4743,6 +5244,8 @@ impl NpuLoadPdi {
     pub fn build(ir: &mut Ir, span: Span) -> OpBuilder<'_, NpuLoadPdi> {
         OpBuilder::new(ir, span)
     }
+    /// The name of `id` (for messages).
+    pub const ID: &'static str = "id";
     /// `id`: 32-bit signless integer attribute (default 0).
     pub fn id(self, ir: &Ir) -> i64 {
         ir.attr(self.0, "id").map_or(0, |a| access::int(a))
@@ -4750,6 +5253,8 @@ impl NpuLoadPdi {
     pub fn set_id(self, ir: &mut Ir, v: i64) {
         ir.set_attr(self.0, "id", access::int_attr(v, IntTy::I32))
     }
+    /// The name of `size` (for messages).
+    pub const SIZE: &'static str = "size";
     /// `size`: 32-bit unsigned integer attribute (default 0).
     pub fn size(self, ir: &Ir) -> i64 {
         ir.attr(self.0, "size").map_or(0, |a| access::int(a))
@@ -4757,6 +5262,8 @@ impl NpuLoadPdi {
     pub fn set_size(self, ir: &mut Ir, v: i64) {
         ir.set_attr(self.0, "size", access::int_attr(v, IntTy::UI32))
     }
+    /// The name of `address` (for messages).
+    pub const ADDRESS: &'static str = "address";
     /// `address`: 64-bit unsigned integer attribute (default 0).
     pub fn address(self, ir: &Ir) -> u64 {
         ir.attr(self.0, "address").map_or(0, |a| access::uint(a))
@@ -4764,6 +5271,8 @@ impl NpuLoadPdi {
     pub fn set_address(self, ir: &mut Ir, v: u64) {
         ir.set_attr(self.0, "address", access::uint_attr(v, IntTy::UI64))
     }
+    /// The name of `device_ref` (for messages).
+    pub const DEVICE_REF: &'static str = "device_ref";
     /// `device_ref`: flat symbol reference attribute (optional).
     pub fn device_ref(self, ir: &Ir) -> Option<&str> {
         ir.attr(self.0, "device_ref").map(|a| access::sym(a))
@@ -4811,6 +5320,8 @@ impl NpuPreempt {
     pub fn build(ir: &mut Ir, span: Span) -> OpBuilder<'_, NpuPreempt> {
         OpBuilder::new(ir, span)
     }
+    /// The name of `level` (for messages).
+    pub const LEVEL: &'static str = "level";
     /// `level`: 8-bit unsigned integer attribute (required).
     pub fn level(self, ir: &Ir) -> i64 {
         let a = access::required(ir, self.0, "level");
@@ -4847,6 +5358,8 @@ impl ControlPacket {
     pub fn build(ir: &mut Ir, span: Span) -> OpBuilder<'_, ControlPacket> {
         OpBuilder::new(ir, span)
     }
+    /// The name of `address` (for messages).
+    pub const ADDRESS: &'static str = "address";
     /// `address`: 32-bit unsigned integer attribute (required).
     pub fn address(self, ir: &Ir) -> i64 {
         let a = access::required(ir, self.0, "address");
@@ -4855,6 +5368,8 @@ impl ControlPacket {
     pub fn set_address(self, ir: &mut Ir, v: i64) {
         ir.set_attr(self.0, "address", access::int_attr(v, IntTy::UI32))
     }
+    /// The name of `data` (for messages).
+    pub const DATA: &'static str = "data";
     /// `data`: 32-bit signless integer array attribute (optional).
     pub fn data(self, ir: &Ir) -> Option<Vec<i64>> {
         ir.attr(self.0, "data").map(|a| access::dense_ints(a))
@@ -4862,6 +5377,8 @@ impl ControlPacket {
     pub fn set_data(self, ir: &mut Ir, v: &[i64]) {
         ir.set_attr(self.0, "data", access::dense_ints_attr(v, IntTy::I32))
     }
+    /// The name of `opcode` (for messages).
+    pub const OPCODE: &'static str = "opcode";
     /// `opcode`: 32-bit signless integer attribute (required).
     pub fn opcode(self, ir: &Ir) -> i64 {
         let a = access::required(ir, self.0, "opcode");
@@ -4870,6 +5387,8 @@ impl ControlPacket {
     pub fn set_opcode(self, ir: &mut Ir, v: i64) {
         ir.set_attr(self.0, "opcode", access::int_attr(v, IntTy::I32))
     }
+    /// The name of `stream_id` (for messages).
+    pub const STREAM_ID: &'static str = "stream_id";
     /// `stream_id`: 32-bit signless integer attribute (required).
     pub fn stream_id(self, ir: &Ir) -> i64 {
         let a = access::required(ir, self.0, "stream_id");
@@ -4878,6 +5397,8 @@ impl ControlPacket {
     pub fn set_stream_id(self, ir: &mut Ir, v: i64) {
         ir.set_attr(self.0, "stream_id", access::int_attr(v, IntTy::I32))
     }
+    /// The name of `length` (for messages).
+    pub const LENGTH: &'static str = "length";
     /// `length`: 32-bit signless integer attribute (optional).
     pub fn length(self, ir: &Ir) -> Option<i64> {
         ir.attr(self.0, "length").map(|a| access::int(a))
@@ -4929,6 +5450,8 @@ impl BroadcastPacket {
     pub fn build(ir: &mut Ir, span: Span) -> OpBuilder<'_, BroadcastPacket> {
         OpBuilder::new(ir, span)
     }
+    /// The name of `bundle` (for messages).
+    pub const BUNDLE: &'static str = "bundle";
     /// `bundle`: a wire bundle (required).
     pub fn bundle(self, ir: &Ir) -> WireBundle {
         let a = access::required(ir, self.0, "bundle");
@@ -4937,6 +5460,8 @@ impl BroadcastPacket {
     pub fn set_bundle(self, ir: &mut Ir, v: WireBundle) {
         ir.set_attr(self.0, "bundle", access::case_attr(v))
     }
+    /// The name of `channel` (for messages).
+    pub const CHANNEL: &'static str = "channel";
     /// `channel`: 32-bit signless integer attribute (required).
     pub fn channel(self, ir: &Ir) -> i64 {
         let a = access::required(ir, self.0, "channel");
@@ -4977,6 +5502,8 @@ impl BpId {
     pub fn build(ir: &mut Ir, span: Span) -> OpBuilder<'_, BpId> {
         OpBuilder::new(ir, span)
     }
+    /// The name of `ID` (for messages).
+    pub const ID: &'static str = "ID";
     /// `ID`: 8-bit signless integer attribute (required).
     pub fn id(self, ir: &Ir) -> i64 {
         let a = access::required(ir, self.0, "ID");
@@ -5013,6 +5540,8 @@ impl BpDest {
     pub fn build(ir: &mut Ir, span: Span) -> OpBuilder<'_, BpDest> {
         OpBuilder::new(ir, span)
     }
+    /// The name of `bundle` (for messages).
+    pub const BUNDLE: &'static str = "bundle";
     /// `bundle`: a wire bundle (required).
     pub fn bundle(self, ir: &Ir) -> WireBundle {
         let a = access::required(ir, self.0, "bundle");
@@ -5021,6 +5550,8 @@ impl BpDest {
     pub fn set_bundle(self, ir: &mut Ir, v: WireBundle) {
         ir.set_attr(self.0, "bundle", access::case_attr(v))
     }
+    /// The name of `channel` (for messages).
+    pub const CHANNEL: &'static str = "channel";
     /// `channel`: 32-bit signless integer attribute (required).
     pub fn channel(self, ir: &Ir) -> i64 {
         let a = access::required(ir, self.0, "channel");
@@ -5061,6 +5592,8 @@ impl SetLock {
     pub fn build(ir: &mut Ir, span: Span) -> OpBuilder<'_, SetLock> {
         OpBuilder::new(ir, span)
     }
+    /// The name of `value` (for messages).
+    pub const VALUE: &'static str = "value";
     /// `value`: 32-bit signless integer attribute (required).
     pub fn value(self, ir: &Ir) -> i64 {
         let a = access::required(ir, self.0, "value");
@@ -5097,6 +5630,8 @@ impl DmaChannelResetFor {
     pub fn build(ir: &mut Ir, span: Span) -> OpBuilder<'_, DmaChannelResetFor> {
         OpBuilder::new(ir, span)
     }
+    /// The name of `objfifo` (for messages).
+    pub const OBJFIFO: &'static str = "objfifo";
     /// `objfifo`: flat symbol reference attribute (required).
     pub fn objfifo(self, ir: &Ir) -> &str {
         let a = access::required(ir, self.0, "objfifo");
@@ -5133,6 +5668,8 @@ impl DmaChannelReset {
     pub fn build(ir: &mut Ir, span: Span) -> OpBuilder<'_, DmaChannelReset> {
         OpBuilder::new(ir, span)
     }
+    /// The name of `direction` (for messages).
+    pub const DIRECTION: &'static str = "direction";
     /// `direction`: a DMA channel direction (required).
     pub fn direction(self, ir: &Ir) -> DmaChannelDir {
         let a = access::required(ir, self.0, "direction");
@@ -5141,6 +5678,8 @@ impl DmaChannelReset {
     pub fn set_direction(self, ir: &mut Ir, v: DmaChannelDir) {
         ir.set_attr(self.0, "direction", access::case_attr(v))
     }
+    /// The name of `channel` (for messages).
+    pub const CHANNEL: &'static str = "channel";
     /// `channel`: 32-bit signless integer attribute (required).
     pub fn channel(self, ir: &Ir) -> i64 {
         let a = access::required(ir, self.0, "channel");
@@ -5205,6 +5744,8 @@ impl DmaConfigureTaskFor {
     pub fn build(ir: &mut Ir, span: Span) -> OpBuilder<'_, DmaConfigureTaskFor> {
         OpBuilder::new(ir, span)
     }
+    /// The name of `alloc` (for messages).
+    pub const ALLOC: &'static str = "alloc";
     /// `alloc`: flat symbol reference attribute (required).
     pub fn alloc(self, ir: &Ir) -> &str {
         let a = access::required(ir, self.0, "alloc");
@@ -5213,6 +5754,8 @@ impl DmaConfigureTaskFor {
     pub fn set_alloc(self, ir: &mut Ir, v: &str) {
         ir.set_attr(self.0, "alloc", Attr::sym(v))
     }
+    /// The name of `issue_token` (for messages).
+    pub const ISSUE_TOKEN: &'static str = "issue_token";
     /// `issue_token`: bool attribute (default false).
     pub fn issue_token(self, ir: &Ir) -> bool {
         ir.attr(self.0, "issue_token").map_or(false, |a| access::bool(a))
@@ -5220,6 +5763,8 @@ impl DmaConfigureTaskFor {
     pub fn set_issue_token(self, ir: &mut Ir, v: bool) {
         ir.set_attr(self.0, "issue_token", Attr::Bool(v))
     }
+    /// The name of `repeat_count` (for messages).
+    pub const REPEAT_COUNT: &'static str = "repeat_count";
     /// `repeat_count`: 32-bit signless integer attribute (default 0).
     pub fn repeat_count(self, ir: &Ir) -> i64 {
         ir.attr(self.0, "repeat_count").map_or(0, |a| access::int(a))
@@ -5263,6 +5808,8 @@ impl DmaConfigureTask {
     pub fn build(ir: &mut Ir, span: Span) -> OpBuilder<'_, DmaConfigureTask> {
         OpBuilder::new(ir, span)
     }
+    /// The name of `direction` (for messages).
+    pub const DIRECTION: &'static str = "direction";
     /// `direction`: a DMA channel direction (required).
     pub fn direction(self, ir: &Ir) -> DmaChannelDir {
         let a = access::required(ir, self.0, "direction");
@@ -5271,6 +5818,8 @@ impl DmaConfigureTask {
     pub fn set_direction(self, ir: &mut Ir, v: DmaChannelDir) {
         ir.set_attr(self.0, "direction", access::case_attr(v))
     }
+    /// The name of `channel` (for messages).
+    pub const CHANNEL: &'static str = "channel";
     /// `channel`: 32-bit signless integer attribute (required).
     pub fn channel(self, ir: &Ir) -> i64 {
         let a = access::required(ir, self.0, "channel");
@@ -5279,6 +5828,8 @@ impl DmaConfigureTask {
     pub fn set_channel(self, ir: &mut Ir, v: i64) {
         ir.set_attr(self.0, "channel", access::int_attr(v, IntTy::I32))
     }
+    /// The name of `packet` (for messages).
+    pub const PACKET: &'static str = "packet";
     /// `packet`: packet info attribute (optional).
     pub fn packet(self, ir: &Ir) -> Option<(u64, u64)> {
         ir.attr(self.0, "packet").map(|a| access::packet(a))
@@ -5286,6 +5837,8 @@ impl DmaConfigureTask {
     pub fn set_packet(self, ir: &mut Ir, v: (u64, u64)) {
         ir.set_attr(self.0, "packet", Attr::PacketInfo(v.0, v.1))
     }
+    /// The name of `issue_token` (for messages).
+    pub const ISSUE_TOKEN: &'static str = "issue_token";
     /// `issue_token`: bool attribute (default false).
     pub fn issue_token(self, ir: &Ir) -> bool {
         ir.attr(self.0, "issue_token").map_or(false, |a| access::bool(a))
@@ -5293,6 +5846,8 @@ impl DmaConfigureTask {
     pub fn set_issue_token(self, ir: &mut Ir, v: bool) {
         ir.set_attr(self.0, "issue_token", Attr::Bool(v))
     }
+    /// The name of `repeat_count` (for messages).
+    pub const REPEAT_COUNT: &'static str = "repeat_count";
     /// `repeat_count`: 32-bit signless integer attribute (default 0).
     pub fn repeat_count(self, ir: &Ir) -> i64 {
         ir.attr(self.0, "repeat_count").map_or(0, |a| access::int(a))
@@ -5416,6 +5971,8 @@ impl DmaBdPoolPop {
     pub fn build(ir: &mut Ir, span: Span) -> OpBuilder<'_, DmaBdPoolPop> {
         OpBuilder::new(ir, span)
     }
+    /// The name of `column` (for messages).
+    pub const COLUMN: &'static str = "column";
     /// `column`: 32-bit signless integer attribute (required).
     pub fn column(self, ir: &Ir) -> i64 {
         let a = access::required(ir, self.0, "column");
@@ -5424,6 +5981,8 @@ impl DmaBdPoolPop {
     pub fn set_column(self, ir: &mut Ir, v: i64) {
         ir.set_attr(self.0, "column", access::int_attr(v, IntTy::I32))
     }
+    /// The name of `row` (for messages).
+    pub const ROW: &'static str = "row";
     /// `row`: 32-bit signless integer attribute (required).
     pub fn row(self, ir: &Ir) -> i64 {
         let a = access::required(ir, self.0, "row");
@@ -5464,6 +6023,8 @@ impl DmaBdPoolPush {
     pub fn build(ir: &mut Ir, span: Span) -> OpBuilder<'_, DmaBdPoolPush> {
         OpBuilder::new(ir, span)
     }
+    /// The name of `column` (for messages).
+    pub const COLUMN: &'static str = "column";
     /// `column`: 32-bit signless integer attribute (required).
     pub fn column(self, ir: &Ir) -> i64 {
         let a = access::required(ir, self.0, "column");
@@ -5472,6 +6033,8 @@ impl DmaBdPoolPush {
     pub fn set_column(self, ir: &mut Ir, v: i64) {
         ir.set_attr(self.0, "column", access::int_attr(v, IntTy::I32))
     }
+    /// The name of `row` (for messages).
+    pub const ROW: &'static str = "row";
     /// `row`: 32-bit signless integer attribute (required).
     pub fn row(self, ir: &Ir) -> i64 {
         let a = access::required(ir, self.0, "row");
@@ -5512,6 +6075,8 @@ impl DmaStartBdChainFor {
     pub fn build(ir: &mut Ir, span: Span) -> OpBuilder<'_, DmaStartBdChainFor> {
         OpBuilder::new(ir, span)
     }
+    /// The name of `symbol` (for messages).
+    pub const SYMBOL: &'static str = "symbol";
     /// `symbol`: flat symbol reference attribute, naming `aie.bd_chain` (required).
     pub fn symbol(self, ir: &Ir) -> &str {
         let a = access::required(ir, self.0, "symbol");
@@ -5520,6 +6085,8 @@ impl DmaStartBdChainFor {
     pub fn set_symbol(self, ir: &mut Ir, v: &str) {
         ir.set_attr(self.0, "symbol", Attr::sym(v))
     }
+    /// The name of `alloc` (for messages).
+    pub const ALLOC: &'static str = "alloc";
     /// `alloc`: flat symbol reference attribute (required).
     pub fn alloc(self, ir: &Ir) -> &str {
         let a = access::required(ir, self.0, "alloc");
@@ -5528,6 +6095,8 @@ impl DmaStartBdChainFor {
     pub fn set_alloc(self, ir: &mut Ir, v: &str) {
         ir.set_attr(self.0, "alloc", Attr::sym(v))
     }
+    /// The name of `issue_token` (for messages).
+    pub const ISSUE_TOKEN: &'static str = "issue_token";
     /// `issue_token`: bool attribute (default false).
     pub fn issue_token(self, ir: &Ir) -> bool {
         ir.attr(self.0, "issue_token").map_or(false, |a| access::bool(a))
@@ -5535,6 +6104,8 @@ impl DmaStartBdChainFor {
     pub fn set_issue_token(self, ir: &mut Ir, v: bool) {
         ir.set_attr(self.0, "issue_token", Attr::Bool(v))
     }
+    /// The name of `repeat_count` (for messages).
+    pub const REPEAT_COUNT: &'static str = "repeat_count";
     /// `repeat_count`: 32-bit signless integer attribute (default 0).
     pub fn repeat_count(self, ir: &Ir) -> i64 {
         ir.attr(self.0, "repeat_count").map_or(0, |a| access::int(a))
@@ -5582,6 +6153,8 @@ impl DmaStartBdChain {
     pub fn build(ir: &mut Ir, span: Span) -> OpBuilder<'_, DmaStartBdChain> {
         OpBuilder::new(ir, span)
     }
+    /// The name of `symbol` (for messages).
+    pub const SYMBOL: &'static str = "symbol";
     /// `symbol`: flat symbol reference attribute, naming `aie.bd_chain` (required).
     pub fn symbol(self, ir: &Ir) -> &str {
         let a = access::required(ir, self.0, "symbol");
@@ -5590,6 +6163,8 @@ impl DmaStartBdChain {
     pub fn set_symbol(self, ir: &mut Ir, v: &str) {
         ir.set_attr(self.0, "symbol", Attr::sym(v))
     }
+    /// The name of `direction` (for messages).
+    pub const DIRECTION: &'static str = "direction";
     /// `direction`: a DMA channel direction (required).
     pub fn direction(self, ir: &Ir) -> DmaChannelDir {
         let a = access::required(ir, self.0, "direction");
@@ -5598,6 +6173,8 @@ impl DmaStartBdChain {
     pub fn set_direction(self, ir: &mut Ir, v: DmaChannelDir) {
         ir.set_attr(self.0, "direction", access::case_attr(v))
     }
+    /// The name of `channel` (for messages).
+    pub const CHANNEL: &'static str = "channel";
     /// `channel`: 32-bit signless integer attribute (required).
     pub fn channel(self, ir: &Ir) -> i64 {
         let a = access::required(ir, self.0, "channel");
@@ -5606,6 +6183,8 @@ impl DmaStartBdChain {
     pub fn set_channel(self, ir: &mut Ir, v: i64) {
         ir.set_attr(self.0, "channel", access::int_attr(v, IntTy::I32))
     }
+    /// The name of `issue_token` (for messages).
+    pub const ISSUE_TOKEN: &'static str = "issue_token";
     /// `issue_token`: bool attribute (default false).
     pub fn issue_token(self, ir: &Ir) -> bool {
         ir.attr(self.0, "issue_token").map_or(false, |a| access::bool(a))
@@ -5613,6 +6192,8 @@ impl DmaStartBdChain {
     pub fn set_issue_token(self, ir: &mut Ir, v: bool) {
         ir.set_attr(self.0, "issue_token", Attr::Bool(v))
     }
+    /// The name of `repeat_count` (for messages).
+    pub const REPEAT_COUNT: &'static str = "repeat_count";
     /// `repeat_count`: 32-bit signless integer attribute (default 0).
     pub fn repeat_count(self, ir: &Ir) -> i64 {
         ir.attr(self.0, "repeat_count").map_or(0, |a| access::int(a))
@@ -5664,6 +6245,8 @@ impl Configure {
     pub fn build(ir: &mut Ir, span: Span) -> OpBuilder<'_, Configure> {
         OpBuilder::new(ir, span)
     }
+    /// The name of `symbol` (for messages).
+    pub const SYMBOL: &'static str = "symbol";
     /// `symbol`: flat symbol reference attribute (required).
     pub fn symbol(self, ir: &Ir) -> &str {
         let a = access::required(ir, self.0, "symbol");
@@ -5700,6 +6283,8 @@ impl Run {
     pub fn build(ir: &mut Ir, span: Span) -> OpBuilder<'_, Run> {
         OpBuilder::new(ir, span)
     }
+    /// The name of `callee` (for messages).
+    pub const CALLEE: &'static str = "callee";
     /// `callee`: flat symbol reference attribute (required).
     pub fn callee(self, ir: &Ir) -> &str {
         let a = access::required(ir, self.0, "callee");
@@ -5736,6 +6321,8 @@ impl CertAttachToGroup {
     pub fn build(ir: &mut Ir, span: Span) -> OpBuilder<'_, CertAttachToGroup> {
         OpBuilder::new(ir, span)
     }
+    /// The name of `group_id` (for messages).
+    pub const GROUP_ID: &'static str = "group_id";
     /// `group_id`: 32-bit signless integer attribute (required).
     pub fn group_id(self, ir: &Ir) -> i64 {
         let a = access::required(ir, self.0, "group_id");
@@ -5772,6 +6359,8 @@ impl CertSection {
     pub fn build(ir: &mut Ir, span: Span) -> OpBuilder<'_, CertSection> {
         OpBuilder::new(ir, span)
     }
+    /// The name of `sym_name` (for messages).
+    pub const SYM_NAME: &'static str = "sym_name";
     /// `sym_name`: string attribute (required).
     pub fn sym_name(self, ir: &Ir) -> &str {
         let a = access::required(ir, self.0, "sym_name");
@@ -5832,6 +6421,8 @@ impl CertJob {
     pub fn build(ir: &mut Ir, span: Span) -> OpBuilder<'_, CertJob> {
         OpBuilder::new(ir, span)
     }
+    /// The name of `job_id` (for messages).
+    pub const JOB_ID: &'static str = "job_id";
     /// `job_id`: 32-bit signless integer attribute (required).
     pub fn job_id(self, ir: &Ir) -> i64 {
         let a = access::required(ir, self.0, "job_id");
@@ -5868,6 +6459,8 @@ impl CertWrite32 {
     pub fn build(ir: &mut Ir, span: Span) -> OpBuilder<'_, CertWrite32> {
         OpBuilder::new(ir, span)
     }
+    /// The name of `address` (for messages).
+    pub const ADDRESS: &'static str = "address";
     /// `address`: 32-bit unsigned integer attribute (required).
     pub fn address(self, ir: &Ir) -> i64 {
         let a = access::required(ir, self.0, "address");
@@ -5876,6 +6469,8 @@ impl CertWrite32 {
     pub fn set_address(self, ir: &mut Ir, v: i64) {
         ir.set_attr(self.0, "address", access::int_attr(v, IntTy::UI32))
     }
+    /// The name of `value` (for messages).
+    pub const VALUE: &'static str = "value";
     /// `value`: 32-bit unsigned integer attribute (required).
     pub fn value(self, ir: &Ir) -> i64 {
         let a = access::required(ir, self.0, "value");
@@ -5884,6 +6479,8 @@ impl CertWrite32 {
     pub fn set_value(self, ir: &mut Ir, v: i64) {
         ir.set_attr(self.0, "value", access::int_attr(v, IntTy::UI32))
     }
+    /// The name of `arg` (for messages).
+    pub const ARG: &'static str = "arg";
     /// `arg`: 32-bit signless integer attribute (optional).
     pub fn arg(self, ir: &Ir) -> Option<i64> {
         ir.attr(self.0, "arg").map(|a| access::int(a))
@@ -5927,6 +6524,8 @@ impl CertMaskwrite32 {
     pub fn build(ir: &mut Ir, span: Span) -> OpBuilder<'_, CertMaskwrite32> {
         OpBuilder::new(ir, span)
     }
+    /// The name of `address` (for messages).
+    pub const ADDRESS: &'static str = "address";
     /// `address`: 32-bit unsigned integer attribute (required).
     pub fn address(self, ir: &Ir) -> i64 {
         let a = access::required(ir, self.0, "address");
@@ -5935,6 +6534,8 @@ impl CertMaskwrite32 {
     pub fn set_address(self, ir: &mut Ir, v: i64) {
         ir.set_attr(self.0, "address", access::int_attr(v, IntTy::UI32))
     }
+    /// The name of `mask` (for messages).
+    pub const MASK: &'static str = "mask";
     /// `mask`: 32-bit unsigned integer attribute (required).
     pub fn mask(self, ir: &Ir) -> i64 {
         let a = access::required(ir, self.0, "mask");
@@ -5943,6 +6544,8 @@ impl CertMaskwrite32 {
     pub fn set_mask(self, ir: &mut Ir, v: i64) {
         ir.set_attr(self.0, "mask", access::int_attr(v, IntTy::UI32))
     }
+    /// The name of `value` (for messages).
+    pub const VALUE: &'static str = "value";
     /// `value`: 32-bit unsigned integer attribute (required).
     pub fn value(self, ir: &Ir) -> i64 {
         let a = access::required(ir, self.0, "value");
@@ -5951,6 +6554,8 @@ impl CertMaskwrite32 {
     pub fn set_value(self, ir: &mut Ir, v: i64) {
         ir.set_attr(self.0, "value", access::int_attr(v, IntTy::UI32))
     }
+    /// The name of `arg` (for messages).
+    pub const ARG: &'static str = "arg";
     /// `arg`: 32-bit signless integer attribute (optional).
     pub fn arg(self, ir: &Ir) -> Option<i64> {
         ir.attr(self.0, "arg").map(|a| access::int(a))
@@ -5998,6 +6603,8 @@ impl CertMov {
     pub fn build(ir: &mut Ir, span: Span) -> OpBuilder<'_, CertMov> {
         OpBuilder::new(ir, span)
     }
+    /// The name of `dest` (for messages).
+    pub const DEST: &'static str = "dest";
     /// `dest`: 32-bit signless integer attribute (required).
     pub fn dest(self, ir: &Ir) -> i64 {
         let a = access::required(ir, self.0, "dest");
@@ -6006,6 +6613,8 @@ impl CertMov {
     pub fn set_dest(self, ir: &mut Ir, v: i64) {
         ir.set_attr(self.0, "dest", access::int_attr(v, IntTy::I32))
     }
+    /// The name of `value` (for messages).
+    pub const VALUE: &'static str = "value";
     /// `value`: 32-bit unsigned integer attribute (required).
     pub fn value(self, ir: &Ir) -> i64 {
         let a = access::required(ir, self.0, "value");
@@ -6014,6 +6623,8 @@ impl CertMov {
     pub fn set_value(self, ir: &mut Ir, v: i64) {
         ir.set_attr(self.0, "value", access::int_attr(v, IntTy::UI32))
     }
+    /// The name of `arg` (for messages).
+    pub const ARG: &'static str = "arg";
     /// `arg`: 32-bit signless integer attribute (optional).
     pub fn arg(self, ir: &Ir) -> Option<i64> {
         ir.attr(self.0, "arg").map(|a| access::int(a))
@@ -6057,6 +6668,8 @@ impl CertAdd {
     pub fn build(ir: &mut Ir, span: Span) -> OpBuilder<'_, CertAdd> {
         OpBuilder::new(ir, span)
     }
+    /// The name of `dest` (for messages).
+    pub const DEST: &'static str = "dest";
     /// `dest`: 32-bit signless integer attribute (required).
     pub fn dest(self, ir: &Ir) -> i64 {
         let a = access::required(ir, self.0, "dest");
@@ -6065,6 +6678,8 @@ impl CertAdd {
     pub fn set_dest(self, ir: &mut Ir, v: i64) {
         ir.set_attr(self.0, "dest", access::int_attr(v, IntTy::I32))
     }
+    /// The name of `value` (for messages).
+    pub const VALUE: &'static str = "value";
     /// `value`: 32-bit unsigned integer attribute (required).
     pub fn value(self, ir: &Ir) -> i64 {
         let a = access::required(ir, self.0, "value");
@@ -6073,6 +6688,8 @@ impl CertAdd {
     pub fn set_value(self, ir: &mut Ir, v: i64) {
         ir.set_attr(self.0, "value", access::int_attr(v, IntTy::UI32))
     }
+    /// The name of `arg` (for messages).
+    pub const ARG: &'static str = "arg";
     /// `arg`: 32-bit signless integer attribute (optional).
     pub fn arg(self, ir: &Ir) -> Option<i64> {
         ir.attr(self.0, "arg").map(|a| access::int(a))
@@ -6116,6 +6733,8 @@ impl CertWrite32D {
     pub fn build(ir: &mut Ir, span: Span) -> OpBuilder<'_, CertWrite32D> {
         OpBuilder::new(ir, span)
     }
+    /// The name of `address` (for messages).
+    pub const ADDRESS: &'static str = "address";
     /// `address`: 32-bit unsigned integer attribute (required).
     pub fn address(self, ir: &Ir) -> i64 {
         let a = access::required(ir, self.0, "address");
@@ -6124,6 +6743,8 @@ impl CertWrite32D {
     pub fn set_address(self, ir: &mut Ir, v: i64) {
         ir.set_attr(self.0, "address", access::int_attr(v, IntTy::UI32))
     }
+    /// The name of `source` (for messages).
+    pub const SOURCE: &'static str = "source";
     /// `source`: 32-bit signless integer attribute (required).
     pub fn source(self, ir: &Ir) -> i64 {
         let a = access::required(ir, self.0, "source");
@@ -6164,6 +6785,8 @@ impl CertUcDmaWriteDesSync {
     pub fn build(ir: &mut Ir, span: Span) -> OpBuilder<'_, CertUcDmaWriteDesSync> {
         OpBuilder::new(ir, span)
     }
+    /// The name of `symbol` (for messages).
+    pub const SYMBOL: &'static str = "symbol";
     /// `symbol`: flat symbol reference attribute, naming `aiex.cert.uc_dma_chain` (required).
     pub fn symbol(self, ir: &Ir) -> &str {
         let a = access::required(ir, self.0, "symbol");
@@ -6200,6 +6823,8 @@ impl CertWaitTcts {
     pub fn build(ir: &mut Ir, span: Span) -> OpBuilder<'_, CertWaitTcts> {
         OpBuilder::new(ir, span)
     }
+    /// The name of `tile_id` (for messages).
+    pub const TILE_ID: &'static str = "tile_id";
     /// `tile_id`: 32-bit signless integer attribute (required).
     pub fn tile_id(self, ir: &Ir) -> i64 {
         let a = access::required(ir, self.0, "tile_id");
@@ -6208,6 +6833,8 @@ impl CertWaitTcts {
     pub fn set_tile_id(self, ir: &mut Ir, v: i64) {
         ir.set_attr(self.0, "tile_id", access::int_attr(v, IntTy::I32))
     }
+    /// The name of `channel_id` (for messages).
+    pub const CHANNEL_ID: &'static str = "channel_id";
     /// `channel_id`: 32-bit signless integer attribute (required).
     pub fn channel_id(self, ir: &Ir) -> i64 {
         let a = access::required(ir, self.0, "channel_id");
@@ -6216,6 +6843,8 @@ impl CertWaitTcts {
     pub fn set_channel_id(self, ir: &mut Ir, v: i64) {
         ir.set_attr(self.0, "channel_id", access::int_attr(v, IntTy::I32))
     }
+    /// The name of `target_tcts` (for messages).
+    pub const TARGET_TCTS: &'static str = "target_tcts";
     /// `target_tcts`: 32-bit signless integer attribute (required).
     pub fn target_tcts(self, ir: &Ir) -> i64 {
         let a = access::required(ir, self.0, "target_tcts");
@@ -6260,6 +6889,8 @@ impl CertApplyOffset57 {
     pub fn build(ir: &mut Ir, span: Span) -> OpBuilder<'_, CertApplyOffset57> {
         OpBuilder::new(ir, span)
     }
+    /// The name of `symbol` (for messages).
+    pub const SYMBOL: &'static str = "symbol";
     /// `symbol`: flat symbol reference attribute, naming `memref.global` (required).
     pub fn symbol(self, ir: &Ir) -> &str {
         let a = access::required(ir, self.0, "symbol");
@@ -6268,6 +6899,8 @@ impl CertApplyOffset57 {
     pub fn set_symbol(self, ir: &mut Ir, v: &str) {
         ir.set_attr(self.0, "symbol", Attr::sym(v))
     }
+    /// The name of `num_entries` (for messages).
+    pub const NUM_ENTRIES: &'static str = "num_entries";
     /// `num_entries`: 16-bit signless integer attribute (required).
     pub fn num_entries(self, ir: &Ir) -> i64 {
         let a = access::required(ir, self.0, "num_entries");
@@ -6276,6 +6909,8 @@ impl CertApplyOffset57 {
     pub fn set_num_entries(self, ir: &mut Ir, v: i64) {
         ir.set_attr(self.0, "num_entries", access::int_attr(v, IntTy::I16))
     }
+    /// The name of `offset` (for messages).
+    pub const OFFSET: &'static str = "offset";
     /// `offset`: 16-bit signless integer attribute (required).
     pub fn offset(self, ir: &Ir) -> i64 {
         let a = access::required(ir, self.0, "offset");
@@ -6284,6 +6919,8 @@ impl CertApplyOffset57 {
     pub fn set_offset(self, ir: &mut Ir, v: i64) {
         ir.set_attr(self.0, "offset", access::int_attr(v, IntTy::I16))
     }
+    /// The name of `pad` (for messages).
+    pub const PAD: &'static str = "pad";
     /// `pad`: flat symbol reference attribute, naming `memref.global` (optional).
     pub fn pad(self, ir: &Ir) -> Option<&str> {
         ir.attr(self.0, "pad").map(|a| access::sym(a))
@@ -6331,6 +6968,8 @@ impl CertUcDmaChain {
     pub fn build(ir: &mut Ir, span: Span) -> OpBuilder<'_, CertUcDmaChain> {
         OpBuilder::new(ir, span)
     }
+    /// The name of `sym_name` (for messages).
+    pub const SYM_NAME: &'static str = "sym_name";
     /// `sym_name`: string attribute (optional).
     pub fn sym_name(self, ir: &Ir) -> Option<&str> {
         ir.attr(self.0, "sym_name").map(|a| access::str(a))
@@ -6366,6 +7005,8 @@ impl CertUcDmaBd {
     pub fn build(ir: &mut Ir, span: Span) -> OpBuilder<'_, CertUcDmaBd> {
         OpBuilder::new(ir, span)
     }
+    /// The name of `remote_address` (for messages).
+    pub const REMOTE_ADDRESS: &'static str = "remote_address";
     /// `remote_address`: flat symbol reference attribute (required).
     pub fn remote_address(self, ir: &Ir) -> &str {
         let a = access::required(ir, self.0, "remote_address");
@@ -6374,6 +7015,8 @@ impl CertUcDmaBd {
     pub fn set_remote_address(self, ir: &mut Ir, v: &str) {
         ir.set_attr(self.0, "remote_address", Attr::sym(v))
     }
+    /// The name of `local_address` (for messages).
+    pub const LOCAL_ADDRESS: &'static str = "local_address";
     /// `local_address`: 32-bit signless integer attribute (required).
     pub fn local_address(self, ir: &Ir) -> i64 {
         let a = access::required(ir, self.0, "local_address");
@@ -6382,6 +7025,8 @@ impl CertUcDmaBd {
     pub fn set_local_address(self, ir: &mut Ir, v: i64) {
         ir.set_attr(self.0, "local_address", access::int_attr(v, IntTy::I32))
     }
+    /// The name of `length` (for messages).
+    pub const LENGTH: &'static str = "length";
     /// `length`: 32-bit signless integer attribute (required).
     pub fn length(self, ir: &Ir) -> i64 {
         let a = access::required(ir, self.0, "length");
@@ -6390,6 +7035,8 @@ impl CertUcDmaBd {
     pub fn set_length(self, ir: &mut Ir, v: i64) {
         ir.set_attr(self.0, "length", access::int_attr(v, IntTy::I32))
     }
+    /// The name of `next_bd` (for messages).
+    pub const NEXT_BD: &'static str = "next_bd";
     /// `next_bd`: bool attribute (required).
     pub fn next_bd(self, ir: &Ir) -> bool {
         let a = access::required(ir, self.0, "next_bd");
@@ -6438,6 +7085,8 @@ impl CertLocalBarrier {
     pub fn build(ir: &mut Ir, span: Span) -> OpBuilder<'_, CertLocalBarrier> {
         OpBuilder::new(ir, span)
     }
+    /// The name of `local_barrier_id` (for messages).
+    pub const LOCAL_BARRIER_ID: &'static str = "local_barrier_id";
     /// `local_barrier_id`: 32-bit signless integer attribute (required).
     pub fn local_barrier_id(self, ir: &Ir) -> i64 {
         let a = access::required(ir, self.0, "local_barrier_id");
@@ -6446,6 +7095,8 @@ impl CertLocalBarrier {
     pub fn set_local_barrier_id(self, ir: &mut Ir, v: i64) {
         ir.set_attr(self.0, "local_barrier_id", access::int_attr(v, IntTy::I32))
     }
+    /// The name of `num_participants` (for messages).
+    pub const NUM_PARTICIPANTS: &'static str = "num_participants";
     /// `num_participants`: 32-bit signless integer attribute (required).
     pub fn num_participants(self, ir: &Ir) -> i64 {
         let a = access::required(ir, self.0, "num_participants");
@@ -6486,6 +7137,8 @@ impl CertRemoteBarrier {
     pub fn build(ir: &mut Ir, span: Span) -> OpBuilder<'_, CertRemoteBarrier> {
         OpBuilder::new(ir, span)
     }
+    /// The name of `remote_barrier_id` (for messages).
+    pub const REMOTE_BARRIER_ID: &'static str = "remote_barrier_id";
     /// `remote_barrier_id`: 32-bit signless integer attribute (required).
     pub fn remote_barrier_id(self, ir: &Ir) -> i64 {
         let a = access::required(ir, self.0, "remote_barrier_id");
@@ -6494,6 +7147,8 @@ impl CertRemoteBarrier {
     pub fn set_remote_barrier_id(self, ir: &mut Ir, v: i64) {
         ir.set_attr(self.0, "remote_barrier_id", access::int_attr(v, IntTy::I32))
     }
+    /// The name of `party_mask` (for messages).
+    pub const PARTY_MASK: &'static str = "party_mask";
     /// `party_mask`: 32-bit signless integer attribute (required).
     pub fn party_mask(self, ir: &Ir) -> i64 {
         let a = access::required(ir, self.0, "party_mask");
@@ -6534,6 +7189,8 @@ impl CertPreempt {
     pub fn build(ir: &mut Ir, span: Span) -> OpBuilder<'_, CertPreempt> {
         OpBuilder::new(ir, span)
     }
+    /// The name of `id` (for messages).
+    pub const ID: &'static str = "id";
     /// `id`: 32-bit signless integer attribute (required).
     pub fn id(self, ir: &Ir) -> i64 {
         let a = access::required(ir, self.0, "id");
@@ -6542,6 +7199,8 @@ impl CertPreempt {
     pub fn set_id(self, ir: &mut Ir, v: i64) {
         ir.set_attr(self.0, "id", access::int_attr(v, IntTy::I32))
     }
+    /// The name of `save_section` (for messages).
+    pub const SAVE_SECTION: &'static str = "save_section";
     /// `save_section`: flat symbol reference attribute (required).
     pub fn save_section(self, ir: &Ir) -> &str {
         let a = access::required(ir, self.0, "save_section");
@@ -6550,6 +7209,8 @@ impl CertPreempt {
     pub fn set_save_section(self, ir: &mut Ir, v: &str) {
         ir.set_attr(self.0, "save_section", Attr::sym(v))
     }
+    /// The name of `restore_section` (for messages).
+    pub const RESTORE_SECTION: &'static str = "restore_section";
     /// `restore_section`: flat symbol reference attribute (required).
     pub fn restore_section(self, ir: &Ir) -> &str {
         let a = access::required(ir, self.0, "restore_section");
@@ -6618,6 +7279,8 @@ impl CertLoadPdi {
     pub fn build(ir: &mut Ir, span: Span) -> OpBuilder<'_, CertLoadPdi> {
         OpBuilder::new(ir, span)
     }
+    /// The name of `pdi_id` (for messages).
+    pub const PDI_ID: &'static str = "pdi_id";
     /// `pdi_id`: 32-bit unsigned integer attribute (required).
     pub fn pdi_id(self, ir: &Ir) -> i64 {
         let a = access::required(ir, self.0, "pdi_id");
@@ -6626,6 +7289,8 @@ impl CertLoadPdi {
     pub fn set_pdi_id(self, ir: &mut Ir, v: i64) {
         ir.set_attr(self.0, "pdi_id", access::int_attr(v, IntTy::UI32))
     }
+    /// The name of `symbol` (for messages).
+    pub const SYMBOL: &'static str = "symbol";
     /// `symbol`: flat symbol reference attribute (required).
     pub fn symbol(self, ir: &Ir) -> &str {
         let a = access::required(ir, self.0, "symbol");
@@ -6666,6 +7331,8 @@ impl FuncFunc {
     pub fn build(ir: &mut Ir, span: Span) -> OpBuilder<'_, FuncFunc> {
         OpBuilder::new(ir, span)
     }
+    /// The name of `sym_visibility` (for messages).
+    pub const SYM_VISIBILITY: &'static str = "sym_visibility";
     /// `sym_visibility`: string attribute (optional).
     pub fn sym_visibility(self, ir: &Ir) -> Option<&str> {
         ir.attr(self.0, "sym_visibility").map(|a| access::str(a))
@@ -6673,6 +7340,8 @@ impl FuncFunc {
     pub fn set_sym_visibility(self, ir: &mut Ir, v: &str) {
         ir.set_attr(self.0, "sym_visibility", access::str_attr(v))
     }
+    /// The name of `sym_name` (for messages).
+    pub const SYM_NAME: &'static str = "sym_name";
     /// `sym_name`: string attribute (required).
     pub fn sym_name(self, ir: &Ir) -> &str {
         let a = access::required(ir, self.0, "sym_name");
@@ -6681,6 +7350,8 @@ impl FuncFunc {
     pub fn set_sym_name(self, ir: &mut Ir, v: &str) {
         ir.set_attr(self.0, "sym_name", access::str_attr(v))
     }
+    /// The name of `function_type` (for messages).
+    pub const FUNCTION_TYPE: &'static str = "function_type";
     /// `function_type`: type attribute (required).
     pub fn function_type(self, ir: &Ir) -> &Type {
         let a = access::required(ir, self.0, "function_type");
@@ -6689,6 +7360,8 @@ impl FuncFunc {
     pub fn set_function_type(self, ir: &mut Ir, v: Type) {
         ir.set_attr(self.0, "function_type", Attr::Type(v))
     }
+    /// The name of `link_with` (for messages).
+    pub const LINK_WITH: &'static str = "link_with";
     /// `link_with`: string attribute (optional).
     pub fn link_with(self, ir: &Ir) -> Option<&str> {
         ir.attr(self.0, "link_with").map(|a| access::str(a))
@@ -6760,6 +7433,8 @@ impl FuncCall {
     pub fn build(ir: &mut Ir, span: Span) -> OpBuilder<'_, FuncCall> {
         OpBuilder::new(ir, span)
     }
+    /// The name of `callee` (for messages).
+    pub const CALLEE: &'static str = "callee";
     /// `callee`: flat symbol reference attribute, naming `func.func` (required).
     pub fn callee(self, ir: &Ir) -> &str {
         let a = access::required(ir, self.0, "callee");
@@ -6796,6 +7471,8 @@ impl ScfFor {
     pub fn build(ir: &mut Ir, span: Span) -> OpBuilder<'_, ScfFor> {
         OpBuilder::new(ir, span)
     }
+    /// The name of `unsignedCmp` (for messages).
+    pub const UNSIGNED_CMP: &'static str = "unsignedCmp";
     /// `unsignedCmp`: unit attribute (optional).
     pub fn unsigned_cmp(self, ir: &Ir) -> bool {
         ir.attr(self.0, "unsignedCmp").is_some()
@@ -6879,6 +7556,8 @@ impl ScfIndexSwitch {
     pub fn build(ir: &mut Ir, span: Span) -> OpBuilder<'_, ScfIndexSwitch> {
         OpBuilder::new(ir, span)
     }
+    /// The name of `cases` (for messages).
+    pub const CASES: &'static str = "cases";
     /// `cases`: 64-bit signless integer array attribute (required).
     pub fn cases(self, ir: &Ir) -> Vec<i64> {
         let a = access::required(ir, self.0, "cases");
@@ -6963,6 +7642,8 @@ impl AffineFor {
     pub fn build(ir: &mut Ir, span: Span) -> OpBuilder<'_, AffineFor> {
         OpBuilder::new(ir, span)
     }
+    /// The name of `lowerBoundMap` (for messages).
+    pub const LOWER_BOUND_MAP: &'static str = "lowerBoundMap";
     /// `lowerBoundMap`: AffineMap attribute (required).
     pub fn lower_bound_map(self, ir: &Ir) -> AffineMap {
         let a = access::required(ir, self.0, "lowerBoundMap");
@@ -6971,6 +7652,8 @@ impl AffineFor {
     pub fn set_lower_bound_map(self, ir: &mut Ir, v: &AffineMap) {
         ir.set_attr(self.0, "lowerBoundMap", access::affine_map_attr(v))
     }
+    /// The name of `upperBoundMap` (for messages).
+    pub const UPPER_BOUND_MAP: &'static str = "upperBoundMap";
     /// `upperBoundMap`: AffineMap attribute (required).
     pub fn upper_bound_map(self, ir: &Ir) -> AffineMap {
         let a = access::required(ir, self.0, "upperBoundMap");
@@ -6979,6 +7662,8 @@ impl AffineFor {
     pub fn set_upper_bound_map(self, ir: &mut Ir, v: &AffineMap) {
         ir.set_attr(self.0, "upperBoundMap", access::affine_map_attr(v))
     }
+    /// The name of `step` (for messages).
+    pub const STEP: &'static str = "step";
     /// `step`: index attribute (required).
     pub fn step(self, ir: &Ir) -> i64 {
         let a = access::required(ir, self.0, "step");
@@ -7047,6 +7732,8 @@ impl AffineLoad {
     pub fn build(ir: &mut Ir, span: Span) -> OpBuilder<'_, AffineLoad> {
         OpBuilder::new(ir, span)
     }
+    /// The name of `map` (for messages).
+    pub const MAP: &'static str = "map";
     /// `map`: AffineMap attribute (required).
     pub fn map_attr(self, ir: &Ir) -> AffineMap {
         let a = access::required(ir, self.0, "map");
@@ -7083,6 +7770,8 @@ impl AffineStore {
     pub fn build(ir: &mut Ir, span: Span) -> OpBuilder<'_, AffineStore> {
         OpBuilder::new(ir, span)
     }
+    /// The name of `map` (for messages).
+    pub const MAP: &'static str = "map";
     /// `map`: AffineMap attribute (required).
     pub fn map_attr(self, ir: &Ir) -> AffineMap {
         let a = access::required(ir, self.0, "map");
@@ -7119,6 +7808,8 @@ impl AffineApply {
     pub fn build(ir: &mut Ir, span: Span) -> OpBuilder<'_, AffineApply> {
         OpBuilder::new(ir, span)
     }
+    /// The name of `map` (for messages).
+    pub const MAP: &'static str = "map";
     /// `map`: AffineMap attribute (required).
     pub fn map_attr(self, ir: &Ir) -> AffineMap {
         let a = access::required(ir, self.0, "map");
@@ -7203,6 +7894,8 @@ impl ArithConstant {
     pub fn build(ir: &mut Ir, span: Span) -> OpBuilder<'_, ArithConstant> {
         OpBuilder::new(ir, span)
     }
+    /// The name of `value` (for messages).
+    pub const VALUE: &'static str = "value";
     /// `value`: typed attribute (required).
     pub fn value(self, ir: &Ir) -> &Attr {
         let a = access::required(ir, self.0, "value");
@@ -7935,6 +8628,8 @@ impl ArithCmpi {
     pub fn build(ir: &mut Ir, span: Span) -> OpBuilder<'_, ArithCmpi> {
         OpBuilder::new(ir, span)
     }
+    /// The name of `predicate` (for messages).
+    pub const PREDICATE: &'static str = "predicate";
     /// `predicate`: an integer comparison predicate (required).
     pub fn predicate(self, ir: &Ir) -> CmpIPredicate {
         let a = access::required(ir, self.0, "predicate");
@@ -7971,6 +8666,8 @@ impl ArithCmpf {
     pub fn build(ir: &mut Ir, span: Span) -> OpBuilder<'_, ArithCmpf> {
         OpBuilder::new(ir, span)
     }
+    /// The name of `predicate` (for messages).
+    pub const PREDICATE: &'static str = "predicate";
     /// `predicate`: a float comparison predicate (required).
     pub fn predicate(self, ir: &Ir) -> CmpFPredicate {
         let a = access::required(ir, self.0, "predicate");
@@ -8319,6 +9016,8 @@ impl MemrefGlobal {
     pub fn build(ir: &mut Ir, span: Span) -> OpBuilder<'_, MemrefGlobal> {
         OpBuilder::new(ir, span)
     }
+    /// The name of `sym_visibility` (for messages).
+    pub const SYM_VISIBILITY: &'static str = "sym_visibility";
     /// `sym_visibility`: string attribute (optional).
     pub fn sym_visibility(self, ir: &Ir) -> Option<&str> {
         ir.attr(self.0, "sym_visibility").map(|a| access::str(a))
@@ -8326,6 +9025,8 @@ impl MemrefGlobal {
     pub fn set_sym_visibility(self, ir: &mut Ir, v: &str) {
         ir.set_attr(self.0, "sym_visibility", access::str_attr(v))
     }
+    /// The name of `constant` (for messages).
+    pub const CONSTANT: &'static str = "constant";
     /// `constant`: unit attribute (optional).
     pub fn constant(self, ir: &Ir) -> bool {
         ir.attr(self.0, "constant").is_some()
@@ -8333,6 +9034,8 @@ impl MemrefGlobal {
     pub fn set_constant(self, ir: &mut Ir, on: bool) {
         access::set_flag(ir, self.0, "constant", on)
     }
+    /// The name of `sym_name` (for messages).
+    pub const SYM_NAME: &'static str = "sym_name";
     /// `sym_name`: string attribute (required).
     pub fn sym_name(self, ir: &Ir) -> &str {
         let a = access::required(ir, self.0, "sym_name");
@@ -8341,6 +9044,8 @@ impl MemrefGlobal {
     pub fn set_sym_name(self, ir: &mut Ir, v: &str) {
         ir.set_attr(self.0, "sym_name", access::str_attr(v))
     }
+    /// The name of `type` (for messages).
+    pub const TYPE: &'static str = "type";
     /// `type`: type attribute (required).
     pub fn type_attr(self, ir: &Ir) -> &Type {
         let a = access::required(ir, self.0, "type");
@@ -8349,6 +9054,8 @@ impl MemrefGlobal {
     pub fn set_type_attr(self, ir: &mut Ir, v: Type) {
         ir.set_attr(self.0, "type", Attr::Type(v))
     }
+    /// The name of `initial_value` (for messages).
+    pub const INITIAL_VALUE: &'static str = "initial_value";
     /// `initial_value`: dense elements attribute or `uninitialized` (optional).
     pub fn initial_value(self, ir: &Ir) -> Option<&Attr> {
         ir.attr(self.0, "initial_value").map(|a| a)
@@ -8356,6 +9063,8 @@ impl MemrefGlobal {
     pub fn set_initial_value(self, ir: &mut Ir, v: Attr) {
         ir.set_attr(self.0, "initial_value", v)
     }
+    /// The name of `alignment` (for messages).
+    pub const ALIGNMENT: &'static str = "alignment";
     /// `alignment`: 64-bit signless integer attribute (optional).
     pub fn alignment(self, ir: &Ir) -> Option<i64> {
         ir.attr(self.0, "alignment").map(|a| access::int(a))
@@ -8411,6 +9120,8 @@ impl MemrefGetGlobal {
     pub fn build(ir: &mut Ir, span: Span) -> OpBuilder<'_, MemrefGetGlobal> {
         OpBuilder::new(ir, span)
     }
+    /// The name of `name` (for messages).
+    pub const NAME: &'static str = "name";
     /// `name`: flat symbol reference attribute, naming `memref.global` (required).
     pub fn name(self, ir: &Ir) -> &str {
         let a = access::required(ir, self.0, "name");
@@ -8495,9 +9206,22 @@ impl MemrefAlloc {
     pub fn build(ir: &mut Ir, span: Span) -> OpBuilder<'_, MemrefAlloc> {
         OpBuilder::new(ir, span)
     }
+    /// The name of `id` (for messages).
+    pub const ID: &'static str = "id";
+    /// `id`: attribute (optional).
+    pub fn id(self, ir: &Ir) -> Option<&Attr> {
+        ir.attr(self.0, "id").map(|a| a)
+    }
+    pub fn set_id(self, ir: &mut Ir, v: Attr) {
+        ir.set_attr(self.0, "id", v)
+    }
 }
 
 impl OpBuilder<'_, MemrefAlloc> {
+    /// `id`: attribute (optional).
+    pub fn id(self, v: Attr) -> Self {
+        self.attr("id", v)
+    }
 }
 
 /// `memref.dim`
@@ -8567,6 +9291,8 @@ impl MemrefSubview {
     pub fn build(ir: &mut Ir, span: Span) -> OpBuilder<'_, MemrefSubview> {
         OpBuilder::new(ir, span)
     }
+    /// The name of `static_offsets` (for messages).
+    pub const STATIC_OFFSETS: &'static str = "static_offsets";
     /// `static_offsets`: i64 dense array attribute (required).
     pub fn static_offsets(self, ir: &Ir) -> Vec<i64> {
         let a = access::required(ir, self.0, "static_offsets");
@@ -8575,6 +9301,8 @@ impl MemrefSubview {
     pub fn set_static_offsets(self, ir: &mut Ir, v: &[i64]) {
         ir.set_attr(self.0, "static_offsets", access::dense_ints_attr(v, IntTy::I64))
     }
+    /// The name of `static_sizes` (for messages).
+    pub const STATIC_SIZES: &'static str = "static_sizes";
     /// `static_sizes`: i64 dense array attribute (required).
     pub fn static_sizes(self, ir: &Ir) -> Vec<i64> {
         let a = access::required(ir, self.0, "static_sizes");
@@ -8583,6 +9311,8 @@ impl MemrefSubview {
     pub fn set_static_sizes(self, ir: &mut Ir, v: &[i64]) {
         ir.set_attr(self.0, "static_sizes", access::dense_ints_attr(v, IntTy::I64))
     }
+    /// The name of `static_strides` (for messages).
+    pub const STATIC_STRIDES: &'static str = "static_strides";
     /// `static_strides`: i64 dense array attribute (required).
     pub fn static_strides(self, ir: &Ir) -> Vec<i64> {
         let a = access::required(ir, self.0, "static_strides");
@@ -8627,6 +9357,8 @@ impl MemrefReinterpretCast {
     pub fn build(ir: &mut Ir, span: Span) -> OpBuilder<'_, MemrefReinterpretCast> {
         OpBuilder::new(ir, span)
     }
+    /// The name of `static_offsets` (for messages).
+    pub const STATIC_OFFSETS: &'static str = "static_offsets";
     /// `static_offsets`: i64 dense array attribute (required).
     pub fn static_offsets(self, ir: &Ir) -> Vec<i64> {
         let a = access::required(ir, self.0, "static_offsets");
@@ -8635,6 +9367,8 @@ impl MemrefReinterpretCast {
     pub fn set_static_offsets(self, ir: &mut Ir, v: &[i64]) {
         ir.set_attr(self.0, "static_offsets", access::dense_ints_attr(v, IntTy::I64))
     }
+    /// The name of `static_sizes` (for messages).
+    pub const STATIC_SIZES: &'static str = "static_sizes";
     /// `static_sizes`: i64 dense array attribute (required).
     pub fn static_sizes(self, ir: &Ir) -> Vec<i64> {
         let a = access::required(ir, self.0, "static_sizes");
@@ -8643,6 +9377,8 @@ impl MemrefReinterpretCast {
     pub fn set_static_sizes(self, ir: &mut Ir, v: &[i64]) {
         ir.set_attr(self.0, "static_sizes", access::dense_ints_attr(v, IntTy::I64))
     }
+    /// The name of `static_strides` (for messages).
+    pub const STATIC_STRIDES: &'static str = "static_strides";
     /// `static_strides`: i64 dense array attribute (required).
     pub fn static_strides(self, ir: &Ir) -> Vec<i64> {
         let a = access::required(ir, self.0, "static_strides");
@@ -8735,6 +9471,8 @@ impl MemrefCollapseShape {
     pub fn build(ir: &mut Ir, span: Span) -> OpBuilder<'_, MemrefCollapseShape> {
         OpBuilder::new(ir, span)
     }
+    /// The name of `reassociation` (for messages).
+    pub const REASSOCIATION: &'static str = "reassociation";
     /// `reassociation`: Array of 64-bit integer array attributes (required).
     pub fn reassociation(self, ir: &Ir) -> Vec<Vec<i64>> {
         let a = access::required(ir, self.0, "reassociation");
@@ -8771,6 +9509,8 @@ impl MemrefExpandShape {
     pub fn build(ir: &mut Ir, span: Span) -> OpBuilder<'_, MemrefExpandShape> {
         OpBuilder::new(ir, span)
     }
+    /// The name of `reassociation` (for messages).
+    pub const REASSOCIATION: &'static str = "reassociation";
     /// `reassociation`: Array of 64-bit integer array attributes (required).
     pub fn reassociation(self, ir: &Ir) -> Vec<Vec<i64>> {
         let a = access::required(ir, self.0, "reassociation");
@@ -8779,6 +9519,8 @@ impl MemrefExpandShape {
     pub fn set_reassociation(self, ir: &mut Ir, v: &[Vec<i64>]) {
         ir.set_attr(self.0, "reassociation", access::reassociation_attr(v))
     }
+    /// The name of `static_output_shape` (for messages).
+    pub const STATIC_OUTPUT_SHAPE: &'static str = "static_output_shape";
     /// `static_output_shape`: i64 dense array attribute (optional).
     pub fn static_output_shape(self, ir: &Ir) -> Option<Vec<i64>> {
         ir.attr(self.0, "static_output_shape").map(|a| access::dense_ints(a))
@@ -8818,6 +9560,8 @@ impl MemrefAssumeAlignment {
     pub fn build(ir: &mut Ir, span: Span) -> OpBuilder<'_, MemrefAssumeAlignment> {
         OpBuilder::new(ir, span)
     }
+    /// The name of `alignment` (for messages).
+    pub const ALIGNMENT: &'static str = "alignment";
     /// `alignment`: 32-bit signless integer attribute (required).
     pub fn alignment(self, ir: &Ir) -> i64 {
         let a = access::required(ir, self.0, "alignment");
@@ -8878,6 +9622,8 @@ impl VectorTransferRead {
     pub fn build(ir: &mut Ir, span: Span) -> OpBuilder<'_, VectorTransferRead> {
         OpBuilder::new(ir, span)
     }
+    /// The name of `in_bounds` (for messages).
+    pub const IN_BOUNDS: &'static str = "in_bounds";
     /// `in_bounds`: attribute (optional).
     pub fn in_bounds(self, ir: &Ir) -> Option<&Attr> {
         ir.attr(self.0, "in_bounds").map(|a| a)
@@ -8885,6 +9631,8 @@ impl VectorTransferRead {
     pub fn set_in_bounds(self, ir: &mut Ir, v: Attr) {
         ir.set_attr(self.0, "in_bounds", v)
     }
+    /// The name of `permutation_map` (for messages).
+    pub const PERMUTATION_MAP: &'static str = "permutation_map";
     /// `permutation_map`: AffineMap attribute (optional).
     pub fn permutation_map(self, ir: &Ir) -> Option<AffineMap> {
         ir.attr(self.0, "permutation_map").map(|a| access::affine_map(a))
@@ -8892,6 +9640,8 @@ impl VectorTransferRead {
     pub fn set_permutation_map(self, ir: &mut Ir, v: &AffineMap) {
         ir.set_attr(self.0, "permutation_map", access::affine_map_attr(v))
     }
+    /// The name of `operandSegmentSizes` (for messages).
+    pub const OPERAND_SEGMENT_SIZES: &'static str = "operandSegmentSizes";
     /// `operandSegmentSizes`: 32-bit signless integer array attribute (optional).
     pub fn operand_segment_sizes(self, ir: &Ir) -> Option<Vec<i64>> {
         ir.attr(self.0, "operandSegmentSizes").map(|a| access::dense_ints(a))
@@ -8935,6 +9685,8 @@ impl VectorTransferWrite {
     pub fn build(ir: &mut Ir, span: Span) -> OpBuilder<'_, VectorTransferWrite> {
         OpBuilder::new(ir, span)
     }
+    /// The name of `in_bounds` (for messages).
+    pub const IN_BOUNDS: &'static str = "in_bounds";
     /// `in_bounds`: attribute (optional).
     pub fn in_bounds(self, ir: &Ir) -> Option<&Attr> {
         ir.attr(self.0, "in_bounds").map(|a| a)
@@ -8942,6 +9694,8 @@ impl VectorTransferWrite {
     pub fn set_in_bounds(self, ir: &mut Ir, v: Attr) {
         ir.set_attr(self.0, "in_bounds", v)
     }
+    /// The name of `permutation_map` (for messages).
+    pub const PERMUTATION_MAP: &'static str = "permutation_map";
     /// `permutation_map`: AffineMap attribute (optional).
     pub fn permutation_map(self, ir: &Ir) -> Option<AffineMap> {
         ir.attr(self.0, "permutation_map").map(|a| access::affine_map(a))
@@ -8949,6 +9703,8 @@ impl VectorTransferWrite {
     pub fn set_permutation_map(self, ir: &mut Ir, v: &AffineMap) {
         ir.set_attr(self.0, "permutation_map", access::affine_map_attr(v))
     }
+    /// The name of `operandSegmentSizes` (for messages).
+    pub const OPERAND_SEGMENT_SIZES: &'static str = "operandSegmentSizes";
     /// `operandSegmentSizes`: 32-bit signless integer array attribute (optional).
     pub fn operand_segment_sizes(self, ir: &Ir) -> Option<Vec<i64>> {
         ir.attr(self.0, "operandSegmentSizes").map(|a| access::dense_ints(a))
@@ -8992,6 +9748,8 @@ impl VectorLoad {
     pub fn build(ir: &mut Ir, span: Span) -> OpBuilder<'_, VectorLoad> {
         OpBuilder::new(ir, span)
     }
+    /// The name of `nontemporal` (for messages).
+    pub const NONTEMPORAL: &'static str = "nontemporal";
     /// `nontemporal`: bool attribute (default false).
     pub fn nontemporal(self, ir: &Ir) -> bool {
         ir.attr(self.0, "nontemporal").map_or(false, |a| access::bool(a))
@@ -8999,6 +9757,8 @@ impl VectorLoad {
     pub fn set_nontemporal(self, ir: &mut Ir, v: bool) {
         ir.set_attr(self.0, "nontemporal", Attr::Bool(v))
     }
+    /// The name of `alignment` (for messages).
+    pub const ALIGNMENT: &'static str = "alignment";
     /// `alignment`: 64-bit signless integer attribute (optional).
     pub fn alignment(self, ir: &Ir) -> Option<i64> {
         ir.attr(self.0, "alignment").map(|a| access::int(a))
@@ -9038,6 +9798,8 @@ impl VectorStore {
     pub fn build(ir: &mut Ir, span: Span) -> OpBuilder<'_, VectorStore> {
         OpBuilder::new(ir, span)
     }
+    /// The name of `nontemporal` (for messages).
+    pub const NONTEMPORAL: &'static str = "nontemporal";
     /// `nontemporal`: bool attribute (default false).
     pub fn nontemporal(self, ir: &Ir) -> bool {
         ir.attr(self.0, "nontemporal").map_or(false, |a| access::bool(a))
@@ -9045,6 +9807,8 @@ impl VectorStore {
     pub fn set_nontemporal(self, ir: &mut Ir, v: bool) {
         ir.set_attr(self.0, "nontemporal", Attr::Bool(v))
     }
+    /// The name of `alignment` (for messages).
+    pub const ALIGNMENT: &'static str = "alignment";
     /// `alignment`: 64-bit signless integer attribute (optional).
     pub fn alignment(self, ir: &Ir) -> Option<i64> {
         ir.attr(self.0, "alignment").map(|a| access::int(a))
@@ -9084,6 +9848,8 @@ impl VectorMaskedload {
     pub fn build(ir: &mut Ir, span: Span) -> OpBuilder<'_, VectorMaskedload> {
         OpBuilder::new(ir, span)
     }
+    /// The name of `alignment` (for messages).
+    pub const ALIGNMENT: &'static str = "alignment";
     /// `alignment`: 64-bit signless integer attribute (optional).
     pub fn alignment(self, ir: &Ir) -> Option<i64> {
         ir.attr(self.0, "alignment").map(|a| access::int(a))
@@ -9119,6 +9885,8 @@ impl VectorMaskedstore {
     pub fn build(ir: &mut Ir, span: Span) -> OpBuilder<'_, VectorMaskedstore> {
         OpBuilder::new(ir, span)
     }
+    /// The name of `alignment` (for messages).
+    pub const ALIGNMENT: &'static str = "alignment";
     /// `alignment`: 64-bit signless integer attribute (optional).
     pub fn alignment(self, ir: &Ir) -> Option<i64> {
         ir.attr(self.0, "alignment").map(|a| access::int(a))
@@ -9154,6 +9922,8 @@ impl VectorReduction {
     pub fn build(ir: &mut Ir, span: Span) -> OpBuilder<'_, VectorReduction> {
         OpBuilder::new(ir, span)
     }
+    /// The name of `kind` (for messages).
+    pub const KIND: &'static str = "kind";
     /// `kind`: a vector combining kind (required).
     pub fn kind(self, ir: &Ir) -> CombiningKind {
         let a = access::required(ir, self.0, "kind");
@@ -9162,6 +9932,8 @@ impl VectorReduction {
     pub fn set_kind(self, ir: &mut Ir, v: CombiningKind) {
         ir.set_attr(self.0, "kind", access::case_attr(v))
     }
+    /// The name of `fastmath` (for messages).
+    pub const FASTMATH: &'static str = "fastmath";
     /// `fastmath`: attribute (optional).
     pub fn fastmath(self, ir: &Ir) -> Option<&Attr> {
         ir.attr(self.0, "fastmath").map(|a| a)
@@ -9249,6 +10021,8 @@ impl VectorExtractStridedSlice {
     pub fn build(ir: &mut Ir, span: Span) -> OpBuilder<'_, VectorExtractStridedSlice> {
         OpBuilder::new(ir, span)
     }
+    /// The name of `offsets` (for messages).
+    pub const OFFSETS: &'static str = "offsets";
     /// `offsets`: array of integer attributes (required).
     pub fn offsets(self, ir: &Ir) -> Vec<i64> {
         let a = access::required(ir, self.0, "offsets");
@@ -9257,6 +10031,8 @@ impl VectorExtractStridedSlice {
     pub fn set_offsets(self, ir: &mut Ir, v: &[i64]) {
         ir.set_attr(self.0, "offsets", access::ints_attr(v))
     }
+    /// The name of `sizes` (for messages).
+    pub const SIZES: &'static str = "sizes";
     /// `sizes`: array of integer attributes (required).
     pub fn sizes(self, ir: &Ir) -> Vec<i64> {
         let a = access::required(ir, self.0, "sizes");
@@ -9265,6 +10041,8 @@ impl VectorExtractStridedSlice {
     pub fn set_sizes(self, ir: &mut Ir, v: &[i64]) {
         ir.set_attr(self.0, "sizes", access::ints_attr(v))
     }
+    /// The name of `strides` (for messages).
+    pub const STRIDES: &'static str = "strides";
     /// `strides`: array of integer attributes (required).
     pub fn strides(self, ir: &Ir) -> Vec<i64> {
         let a = access::required(ir, self.0, "strides");
@@ -9309,6 +10087,8 @@ impl VectorExtract {
     pub fn build(ir: &mut Ir, span: Span) -> OpBuilder<'_, VectorExtract> {
         OpBuilder::new(ir, span)
     }
+    /// The name of `static_position` (for messages).
+    pub const STATIC_POSITION: &'static str = "static_position";
     /// `static_position`: i64 dense array attribute (required).
     pub fn static_position(self, ir: &Ir) -> Vec<i64> {
         let a = access::required(ir, self.0, "static_position");
@@ -9345,6 +10125,8 @@ impl VectorInsert {
     pub fn build(ir: &mut Ir, span: Span) -> OpBuilder<'_, VectorInsert> {
         OpBuilder::new(ir, span)
     }
+    /// The name of `static_position` (for messages).
+    pub const STATIC_POSITION: &'static str = "static_position";
     /// `static_position`: i64 dense array attribute (required).
     pub fn static_position(self, ir: &Ir) -> Vec<i64> {
         let a = access::required(ir, self.0, "static_position");
@@ -9453,6 +10235,8 @@ impl VectorConstantMask {
     pub fn build(ir: &mut Ir, span: Span) -> OpBuilder<'_, VectorConstantMask> {
         OpBuilder::new(ir, span)
     }
+    /// The name of `mask_dim_sizes` (for messages).
+    pub const MASK_DIM_SIZES: &'static str = "mask_dim_sizes";
     /// `mask_dim_sizes`: i64 dense array attribute (required).
     pub fn mask_dim_sizes(self, ir: &Ir) -> Vec<i64> {
         let a = access::required(ir, self.0, "mask_dim_sizes");
