@@ -8,6 +8,7 @@
 
 use super::format::{declared, Elem};
 use super::notation::{entries, Entry};
+use super::uses::Uses;
 use super::{AttrDef, Bounds, Default, IntTy, Kind, Presence, OPS};
 use crate::ir::EnumKind;
 use std::fmt::Write;
@@ -220,32 +221,64 @@ fn describe(def: &AttrDef) -> String {
     )
 }
 
-/// The name constant, getter, setter and builder method of one attribute.
-fn attr_methods(def: &AttrDef, view: &mut String, builder: &mut String) {
+/// The generated code of one view: the view's items, the builder's methods.
+#[derive(Default)]
+struct ViewCode {
+    view: String,
+    builder: String,
+}
+
+impl ViewCode {
+    /// Adds item `code` of the view if the workspace spells `name`.
+    fn item(&mut self, uses: &Uses, name: &str, code: String) {
+        if uses.spelt(name) {
+            self.view.push_str(&code);
+        }
+    }
+
+    /// Adds builder method `name`, `code`, if the workspace spells it.
+    fn method(&mut self, uses: &Uses, name: &str, code: String) {
+        if uses.spelt(name) {
+            self.builder.push_str(&code);
+        }
+    }
+}
+
+/// The name constant, getter, setter and builder method of one attribute,
+/// those the workspace uses.
+fn attr_methods(def: &AttrDef, uses: &Uses, out: &mut ViewCode) {
     let m = method_name(def.name);
     let n = def.name;
     let c = conv(def.kind);
     let doc = describe(def);
     let set = &c.set;
-    let _ = writeln!(
-        view,
-        "    /// The name of `{n}` (for messages).\n    pub const {}: &'static str = {n:?};",
-        const_name(n)
+    let constant = const_name(n);
+    out.item(
+        uses,
+        &constant,
+        format!("    /// The name of `{n}` (for messages).\n    pub const {constant}: &'static str = {n:?};\n"),
     );
+    let setter = format!("set_{m}");
     if def.kind == Kind::Flag {
-        let _ = write!(
-            view,
-            "    /// {doc}\n    pub fn {m}(self, ir: &Ir) -> bool {{\n        ir.attr(self.0, {n:?}).is_some()\n    }}\n\
-             \x20   pub fn set_{m}(self, ir: &mut Ir, on: bool) {{\n        access::set_flag(ir, self.0, {n:?}, on)\n    }}\n"
+        out.item(
+            uses,
+            &m,
+            format!("    /// {doc}\n    pub fn {m}(self, ir: &Ir) -> bool {{\n        ir.attr(self.0, {n:?}).is_some()\n    }}\n"),
         );
-        let _ = write!(
-            builder,
-            "    /// {doc}\n    pub fn {m}(self, on: bool) -> Self {{\n        if on {{ self.attr({n:?}, Attr::Unit) }} else {{ self }}\n    }}\n"
+        out.item(
+            uses,
+            &setter,
+            format!("    pub fn {setter}(self, ir: &mut Ir, on: bool) {{\n        access::set_flag(ir, self.0, {n:?}, on)\n    }}\n"),
+        );
+        out.method(
+            uses,
+            &m,
+            format!("    /// {doc}\n    pub fn {m}(self, on: bool) -> Self {{\n        if on {{ self.attr({n:?}, Attr::Unit) }} else {{ self }}\n    }}\n"),
         );
         return;
     }
     if def.scalar {
-        return scalar_methods(def, &c, &doc, view, builder);
+        return scalar_methods(def, &c, &doc, uses, out);
     }
     let (ret, body) = match def.presence {
         Presence::Required => (
@@ -268,22 +301,34 @@ fn attr_methods(def: &AttrDef, view: &mut String, builder: &mut String) {
             ),
         ),
     };
-    let _ = write!(
-        view,
-        "    /// {doc}\n    pub fn {m}(self, ir: &Ir) -> {ret} {{\n        {body}\n    }}\n\
-         \x20   pub fn set_{m}(self, ir: &mut Ir, v: {}) {{\n        ir.set_attr(self.0, {n:?}, {set})\n    }}\n",
-        c.set_ty
+    out.item(
+        uses,
+        &m,
+        format!(
+            "    /// {doc}\n    pub fn {m}(self, ir: &Ir) -> {ret} {{\n        {body}\n    }}\n"
+        ),
     );
-    let _ = write!(
-        builder,
-        "    /// {doc}\n    pub fn {m}(self, v: {}) -> Self {{\n        self.attr({n:?}, {set})\n    }}\n",
-        c.set_ty
+    out.item(
+        uses,
+        &setter,
+        format!(
+            "    pub fn {setter}(self, ir: &mut Ir, v: {}) {{\n        ir.set_attr(self.0, {n:?}, {set})\n    }}\n",
+            c.set_ty
+        ),
+    );
+    out.method(
+        uses,
+        &m,
+        format!(
+            "    /// {doc}\n    pub fn {m}(self, v: {}) -> Self {{\n        self.attr({n:?}, {set})\n    }}\n",
+            c.set_ty
+        ),
     );
 }
 
 /// The getter, setter and builder method of a scalar field (an attribute or
-/// a constant operand).
-fn scalar_methods(def: &AttrDef, c: &Conv, doc: &str, view: &mut String, builder: &mut String) {
+/// a constant operand), those the workspace uses.
+fn scalar_methods(def: &AttrDef, c: &Conv, doc: &str, uses: &Uses, out: &mut ViewCode) {
     let (m, n, set) = (method_name(def.name), def.name, &c.set);
     let Kind::Int(t) = def.kind else {
         panic!("op table: scalar field `{n}` is not an integer");
@@ -303,19 +348,44 @@ fn scalar_methods(def: &AttrDef, c: &Conv, doc: &str, view: &mut String, builder
             ),
         ),
     };
-    let _ = write!(
-        view,
-        "    /// {doc} An attribute or a constant operand{}.\n    pub fn {m}(self, ir: &Ir) -> {ret} {{\n        {body}\n    }}\n\
-         \x20   pub fn set_{m}(self, ir: &mut Ir, v: {}) {{\n        access::set_scalar(ir, self.0, {n:?}, {set})\n    }}\n\
-         \x20   /// The operand holding `{n}`, if an operand holds it.\n    pub fn {m}_operand(self, ir: &Ir) -> Option<ValueId> {{\n        access::scalar_value(ir, self.0, {n:?})\n    }}\n\
-         \x20   /// Makes the operand `v` hold `{n}`.\n    pub fn set_{m}_operand(self, ir: &mut Ir, v: ValueId) {{\n        access::set_scalar_operand(ir, self.0, {n:?}, v)\n    }}\n",
-        if def.runtime { " (None: known only at run time)" } else { "" },
-        c.set_ty
+    let run_time = if def.runtime {
+        " (None: known only at run time)"
+    } else {
+        ""
+    };
+    out.item(
+        uses,
+        &m,
+        format!("    /// {doc} An attribute or a constant operand{run_time}.\n    pub fn {m}(self, ir: &Ir) -> {ret} {{\n        {body}\n    }}\n"),
     );
-    let _ = write!(
-        builder,
-        "    /// {doc}\n    pub fn {m}(self, v: {}) -> Self {{\n        self.attr({n:?}, {set})\n    }}\n",
-        c.set_ty
+    let setter = format!("set_{m}");
+    out.item(
+        uses,
+        &setter,
+        format!(
+            "    pub fn {setter}(self, ir: &mut Ir, v: {}) {{\n        access::set_scalar(ir, self.0, {n:?}, {set})\n    }}\n",
+            c.set_ty
+        ),
+    );
+    let operand = format!("{m}_operand");
+    out.item(
+        uses,
+        &operand,
+        format!("    /// The operand holding `{n}`, if an operand holds it.\n    pub fn {operand}(self, ir: &Ir) -> Option<ValueId> {{\n        access::scalar_value(ir, self.0, {n:?})\n    }}\n"),
+    );
+    let set_operand = format!("set_{m}_operand");
+    out.item(
+        uses,
+        &set_operand,
+        format!("    /// Makes the operand `v` hold `{n}`.\n    pub fn {set_operand}(self, ir: &mut Ir, v: ValueId) {{\n        access::set_scalar_operand(ir, self.0, {n:?}, v)\n    }}\n"),
+    );
+    out.method(
+        uses,
+        &m,
+        format!(
+            "    /// {doc}\n    pub fn {m}(self, v: {}) -> Self {{\n        self.attr({n:?}, {set})\n    }}\n",
+            c.set_ty
+        ),
     );
 }
 
@@ -439,38 +509,96 @@ pub(super) fn parsed() -> String {
     s
 }
 
-/// `ops/views.rs`.
-pub(super) fn views() -> String {
+/// `ops/views.rs`: the views, accessors and builders `uses` asks for.
+pub(super) fn views(uses: &Uses) -> String {
     let entries = read_table();
-    let mut s = String::from(HEADER);
-    s.push_str(
-        "//! Typed views and builders of every op of the table: a view is the\n\
-         //! op's handle with a getter and setter per declared attribute; a\n\
-         //! builder sets them by name-checked methods.\n\n\
-         #![allow(clippy::all)]\n\n\
-         use super::access;\n\
-         use super::builder::OpBuilder;\n\
-         use super::IntTy;\n\
-         use crate::ir::cases::*;\n\
-         use crate::ir::{AffineMap, Attr, BdIteration, Ir, OpId, OpKind, Span, Type, ValueId, View};\n",
-    );
+    let mut body = String::new();
     for (i, def) in OPS.iter().enumerate() {
         let t = type_name(def.name);
-        let (mut view, mut builder) = (String::new(), String::new());
+        if !uses.view(&t) {
+            continue;
+        }
+        let mut code = ViewCode::default();
         let e = &entries[i];
         for a in &declared(&e.elems, &e.attrs, e.april.as_deref()) {
-            attr_methods(a, &mut view, &mut builder);
+            attr_methods(a, uses, &mut code);
         }
+        let built = uses.built(&t);
         let _ = write!(
-            s,
+            body,
             "\n/// `{name}`\n#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]\npub struct {t}(OpId);\n\n\
-             impl View for {t} {{\n    const KIND: OpKind = OpKind::{t};\n    fn op(self) -> OpId {{\n        self.0\n    }}\n    fn wrap(op: OpId) -> Self {{\n        {t}(op)\n    }}\n}}\n\n\
-             impl {t} {{\n    /// Starts building a `{name}`.\n    pub fn build(ir: &mut Ir, span: Span) -> OpBuilder<'_, {t}> {{\n        OpBuilder::new(ir, span)\n    }}\n{view}}}\n\n\
-             impl OpBuilder<'_, {t}> {{\n{builder}}}\n",
+             impl View for {t} {{\n    const KIND: OpKind = OpKind::{t};\n    fn op(self) -> OpId {{\n        self.0\n    }}\n    fn wrap(op: OpId) -> Self {{\n        {t}(op)\n    }}\n}}\n",
             name = def.name
         );
+        if built {
+            code.view.insert_str(
+                0,
+                &format!("    /// Starts building a `{}`.\n    pub fn build(ir: &mut Ir, span: Span) -> OpBuilder<'_, {t}> {{\n        OpBuilder::new(ir, span)\n    }}\n", def.name),
+            );
+        }
+        if !code.view.is_empty() {
+            let _ = write!(body, "\nimpl {t} {{\n{}}}\n", code.view);
+        }
+        if built && !code.builder.is_empty() {
+            let _ = write!(body, "\nimpl OpBuilder<'_, {t}> {{\n{}}}\n", code.builder);
+        }
     }
+    let mut s = String::from(HEADER);
+    s.push_str(
+        "//! Typed views and builders of the ops of the table the workspace uses:\n\
+         //! a view is the op's handle with a getter and setter per declared\n\
+         //! attribute; a builder sets them by name-checked methods. Only what\n\
+         //! some code uses is generated (ops/uses.rs); to use one that is not\n\
+         //! here from the dialect crate itself, first regenerate everything\n\
+         //! (UPDATE_VIEWS=all), then trim (UPDATE_VIEWS=1).\n\n\
+         #![allow(clippy::all)]\n\n",
+    );
+    s.push_str(&imports(&body));
+    s.push_str(&body);
     s
+}
+
+/// The `use` lines the generated `body` needs.
+fn imports(body: &str) -> String {
+    let spelt = |name: &str| {
+        body.split(|c: char| !(c.is_ascii_alphanumeric() || c == '_'))
+            .any(|w| w == name)
+    };
+    let mut out = String::new();
+    for (path, name) in [
+        ("super::access", "access"),
+        ("super::builder::OpBuilder", "OpBuilder"),
+        ("super::IntTy", "IntTy"),
+    ] {
+        if spelt(name) {
+            let _ = writeln!(out, "use {path};");
+        }
+    }
+    let cases: Vec<&str> = EnumKind::ALL
+        .iter()
+        .map(|k| k.type_name())
+        .filter(|t| spelt(t))
+        .collect();
+    if !cases.is_empty() {
+        let _ = writeln!(out, "use crate::ir::cases::{{{}}};", cases.join(", "));
+    }
+    let ir: Vec<&str> = [
+        "AffineMap",
+        "Attr",
+        "BdIteration",
+        "Ir",
+        "OpId",
+        "OpKind",
+        "Span",
+        "Type",
+        "ValueId",
+        "View",
+    ]
+    .into_iter()
+    .filter(|t| spelt(t))
+    .collect();
+    let _ = writeln!(out, "use crate::ir::{{{}}};", ir.join(", "));
+    out
 }
 
 /// `ir/op_kind.rs`.
@@ -528,6 +656,8 @@ pub(super) fn cases() -> String {
 
 #[cfg(test)]
 mod tests {
+    use super::Uses;
+
     /// Checks (or, with `UPDATE_VIEWS`, rewrites) one generated file.
     fn check(rel: &str, generated: &str) -> bool {
         let path = format!("{}/src/{rel}", env!("CARGO_MANIFEST_DIR"));
@@ -537,13 +667,20 @@ mod tests {
         std::fs::read_to_string(&path).unwrap_or_default() == generated
     }
 
+    /// The views are generated for the uses of the workspace's code, or,
+    /// with `UPDATE_VIEWS=all`, every one.
     #[test]
     fn views_are_current() {
+        let root = std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("..");
+        let uses = match std::env::var("UPDATE_VIEWS").as_deref() {
+            Ok("all") => Uses::all(),
+            _ => Uses::scan(&root),
+        };
         let stale: Vec<&str> = [
             ("ops/parsed.rs", super::parsed()),
             ("ir/op_kind.rs", super::op_kind()),
             ("ir/cases.rs", super::cases()),
-            ("ops/views.rs", super::views()),
+            ("ops/views.rs", super::views(&uses)),
         ]
         .iter()
         .filter(|(rel, text)| !check(rel, text))

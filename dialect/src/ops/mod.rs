@@ -65,6 +65,8 @@ pub mod format;
 mod generate;
 #[cfg(test)]
 mod notation;
+#[cfg(test)]
+mod uses;
 #[rustfmt::skip]
 mod parsed;
 mod table;

@@ -1,16 +1,19 @@
 // @generated from dialect/src/ops/table.rs by dialect/src/ops/generate.rs; do not edit.
 // Regenerate: UPDATE_VIEWS=1 cargo test -p aiec-dialect views_are_current
 
-//! Typed views and builders of every op of the table: a view is the
-//! op's handle with a getter and setter per declared attribute; a
-//! builder sets them by name-checked methods.
+//! Typed views and builders of the ops of the table the workspace uses:
+//! a view is the op's handle with a getter and setter per declared
+//! attribute; a builder sets them by name-checked methods. Only what
+//! some code uses is generated (ops/uses.rs); to use one that is not
+//! here from the dialect crate itself, first regenerate everything
+//! (UPDATE_VIEWS=all), then trim (UPDATE_VIEWS=1).
 
 #![allow(clippy::all)]
 
 use super::access;
 use super::builder::OpBuilder;
 use super::IntTy;
-use crate::ir::cases::*;
+use crate::ir::cases::{WireBundle, DmaChannelDir, LockAction, LockBlocking, ObjectFifoPort, CascadeDir, CmpIPredicate, CmpFPredicate, TileType, TraceModeAttr, TracePacketType, TraceShimRouting, CombiningKind};
 use crate::ir::{AffineMap, Attr, BdIteration, Ir, OpId, OpKind, Span, Type, ValueId, View};
 
 /// `aie.device`
@@ -38,9 +41,6 @@ impl Device {
     pub fn device(self, ir: &Ir) -> &str {
         let a = access::required(ir, self.0, "device");
         access::str(a)
-    }
-    pub fn set_device(self, ir: &mut Ir, v: &str) {
-        ir.set_attr(self.0, "device", access::str_attr(v))
     }
     /// The name of `sym_name` (for messages).
     pub const SYM_NAME: &'static str = "sym_name";
@@ -83,15 +83,10 @@ impl Tile {
     pub fn build(ir: &mut Ir, span: Span) -> OpBuilder<'_, Tile> {
         OpBuilder::new(ir, span)
     }
-    /// The name of `col` (for messages).
-    pub const COL: &'static str = "col";
     /// `col`: 32-bit signless integer attribute (required).
     pub fn col(self, ir: &Ir) -> i64 {
         let a = access::required(ir, self.0, "col");
         access::int(a)
-    }
-    pub fn set_col(self, ir: &mut Ir, v: i64) {
-        ir.set_attr(self.0, "col", access::int_attr(v, IntTy::I32))
     }
     /// The name of `row` (for messages).
     pub const ROW: &'static str = "row";
@@ -100,20 +95,10 @@ impl Tile {
         let a = access::required(ir, self.0, "row");
         access::int(a)
     }
-    pub fn set_row(self, ir: &mut Ir, v: i64) {
-        ir.set_attr(self.0, "row", access::int_attr(v, IntTy::I32))
-    }
-    /// The name of `allocation_scheme` (for messages).
-    pub const ALLOCATION_SCHEME: &'static str = "allocation_scheme";
     /// `allocation_scheme`: string attribute (optional).
     pub fn allocation_scheme(self, ir: &Ir) -> Option<&str> {
         ir.attr(self.0, "allocation_scheme").map(|a| access::str(a))
     }
-    pub fn set_allocation_scheme(self, ir: &mut Ir, v: &str) {
-        ir.set_attr(self.0, "allocation_scheme", access::str_attr(v))
-    }
-    /// The name of `controller_id` (for messages).
-    pub const CONTROLLER_ID: &'static str = "controller_id";
     /// `controller_id`: attribute (optional).
     pub fn controller_id(self, ir: &Ir) -> Option<&Attr> {
         ir.attr(self.0, "controller_id").map(|a| a)
@@ -157,10 +142,6 @@ impl View for LogicalTile {
 }
 
 impl LogicalTile {
-    /// Starts building a `aie.logical_tile`.
-    pub fn build(ir: &mut Ir, span: Span) -> OpBuilder<'_, LogicalTile> {
-        OpBuilder::new(ir, span)
-    }
     /// The name of `tile_type` (for messages).
     pub const TILE_TYPE: &'static str = "tile_type";
     /// `tile_type`: a tile type (required).
@@ -168,17 +149,9 @@ impl LogicalTile {
         let a = access::required(ir, self.0, "tile_type");
         access::case::<TileType>(a)
     }
-    pub fn set_tile_type(self, ir: &mut Ir, v: TileType) {
-        ir.set_attr(self.0, "tile_type", access::case_attr(v))
-    }
-    /// The name of `col` (for messages).
-    pub const COL: &'static str = "col";
     /// `col`: 32-bit signless integer attribute (optional).
     pub fn col(self, ir: &Ir) -> Option<i64> {
         ir.attr(self.0, "col").map(|a| access::int(a))
-    }
-    pub fn set_col(self, ir: &mut Ir, v: i64) {
-        ir.set_attr(self.0, "col", access::int_attr(v, IntTy::I32))
     }
     /// The name of `row` (for messages).
     pub const ROW: &'static str = "row";
@@ -186,36 +159,9 @@ impl LogicalTile {
     pub fn row(self, ir: &Ir) -> Option<i64> {
         ir.attr(self.0, "row").map(|a| access::int(a))
     }
-    pub fn set_row(self, ir: &mut Ir, v: i64) {
-        ir.set_attr(self.0, "row", access::int_attr(v, IntTy::I32))
-    }
-    /// The name of `allocation_scheme` (for messages).
-    pub const ALLOCATION_SCHEME: &'static str = "allocation_scheme";
     /// `allocation_scheme`: string attribute (optional).
     pub fn allocation_scheme(self, ir: &Ir) -> Option<&str> {
         ir.attr(self.0, "allocation_scheme").map(|a| access::str(a))
-    }
-    pub fn set_allocation_scheme(self, ir: &mut Ir, v: &str) {
-        ir.set_attr(self.0, "allocation_scheme", access::str_attr(v))
-    }
-}
-
-impl OpBuilder<'_, LogicalTile> {
-    /// `tile_type`: a tile type (required).
-    pub fn tile_type(self, v: TileType) -> Self {
-        self.attr("tile_type", access::case_attr(v))
-    }
-    /// `col`: 32-bit signless integer attribute (optional).
-    pub fn col(self, v: i64) -> Self {
-        self.attr("col", access::int_attr(v, IntTy::I32))
-    }
-    /// `row`: 32-bit signless integer attribute (optional).
-    pub fn row(self, v: i64) -> Self {
-        self.attr("row", access::int_attr(v, IntTy::I32))
-    }
-    /// `allocation_scheme`: string attribute (optional).
-    pub fn allocation_scheme(self, v: &str) -> Self {
-        self.attr("allocation_scheme", access::str_attr(v))
     }
 }
 
@@ -240,9 +186,6 @@ impl End {
     }
 }
 
-impl OpBuilder<'_, End> {
-}
-
 /// `aie.core`
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
 pub struct Core(OpId);
@@ -262,68 +205,25 @@ impl Core {
     pub fn build(ir: &mut Ir, span: Span) -> OpBuilder<'_, Core> {
         OpBuilder::new(ir, span)
     }
-    /// The name of `stack_size` (for messages).
-    pub const STACK_SIZE: &'static str = "stack_size";
     /// `stack_size`: 32-bit signless integer attribute (default 1024).
     pub fn stack_size(self, ir: &Ir) -> i64 {
         ir.attr(self.0, "stack_size").map_or(1024, |a| access::int(a))
     }
-    pub fn set_stack_size(self, ir: &mut Ir, v: i64) {
-        ir.set_attr(self.0, "stack_size", access::int_attr(v, IntTy::I32))
-    }
-    /// The name of `elf_file` (for messages).
-    pub const ELF_FILE: &'static str = "elf_file";
     /// `elf_file`: string attribute (optional).
     pub fn elf_file(self, ir: &Ir) -> Option<&str> {
         ir.attr(self.0, "elf_file").map(|a| access::str(a))
     }
-    pub fn set_elf_file(self, ir: &mut Ir, v: &str) {
-        ir.set_attr(self.0, "elf_file", access::str_attr(v))
-    }
-    /// The name of `link_with` (for messages).
-    pub const LINK_WITH: &'static str = "link_with";
     /// `link_with`: string attribute (optional).
     pub fn link_with(self, ir: &Ir) -> Option<&str> {
         ir.attr(self.0, "link_with").map(|a| access::str(a))
     }
-    pub fn set_link_with(self, ir: &mut Ir, v: &str) {
-        ir.set_attr(self.0, "link_with", access::str_attr(v))
-    }
-    /// The name of `link_files` (for messages).
-    pub const LINK_FILES: &'static str = "link_files";
     /// `link_files`: attribute (optional).
     pub fn link_files(self, ir: &Ir) -> Option<&Attr> {
         ir.attr(self.0, "link_files").map(|a| a)
     }
-    pub fn set_link_files(self, ir: &mut Ir, v: Attr) {
-        ir.set_attr(self.0, "link_files", v)
-    }
-    /// The name of `dynamic_objfifo_lowering` (for messages).
-    pub const DYNAMIC_OBJFIFO_LOWERING: &'static str = "dynamic_objfifo_lowering";
     /// `dynamic_objfifo_lowering`: bool attribute (optional).
     pub fn dynamic_objfifo_lowering(self, ir: &Ir) -> Option<bool> {
         ir.attr(self.0, "dynamic_objfifo_lowering").map(|a| access::bool(a))
-    }
-    pub fn set_dynamic_objfifo_lowering(self, ir: &mut Ir, v: bool) {
-        ir.set_attr(self.0, "dynamic_objfifo_lowering", Attr::Bool(v))
-    }
-    /// The name of `link_merge_files` (for messages).
-    pub const LINK_MERGE_FILES: &'static str = "link_merge_files";
-    /// `link_merge_files`: attribute (optional).
-    pub fn link_merge_files(self, ir: &Ir) -> Option<&Attr> {
-        ir.attr(self.0, "link_merge_files").map(|a| a)
-    }
-    pub fn set_link_merge_files(self, ir: &mut Ir, v: Attr) {
-        ir.set_attr(self.0, "link_merge_files", v)
-    }
-    /// The name of `emit_parameter_sync_preamble` (for messages).
-    pub const EMIT_PARAMETER_SYNC_PREAMBLE: &'static str = "emit_parameter_sync_preamble";
-    /// `emit_parameter_sync_preamble`: bool attribute (optional).
-    pub fn emit_parameter_sync_preamble(self, ir: &Ir) -> Option<bool> {
-        ir.attr(self.0, "emit_parameter_sync_preamble").map(|a| access::bool(a))
-    }
-    pub fn set_emit_parameter_sync_preamble(self, ir: &mut Ir, v: bool) {
-        ir.set_attr(self.0, "emit_parameter_sync_preamble", Attr::Bool(v))
     }
 }
 
@@ -348,14 +248,6 @@ impl OpBuilder<'_, Core> {
     pub fn dynamic_objfifo_lowering(self, v: bool) -> Self {
         self.attr("dynamic_objfifo_lowering", Attr::Bool(v))
     }
-    /// `link_merge_files`: attribute (optional).
-    pub fn link_merge_files(self, v: Attr) -> Self {
-        self.attr("link_merge_files", v)
-    }
-    /// `emit_parameter_sync_preamble`: bool attribute (optional).
-    pub fn emit_parameter_sync_preamble(self, v: bool) -> Self {
-        self.attr("emit_parameter_sync_preamble", Attr::Bool(v))
-    }
 }
 
 /// `aie.buffer`
@@ -377,14 +269,9 @@ impl Buffer {
     pub fn build(ir: &mut Ir, span: Span) -> OpBuilder<'_, Buffer> {
         OpBuilder::new(ir, span)
     }
-    /// The name of `initial_value` (for messages).
-    pub const INITIAL_VALUE: &'static str = "initial_value";
     /// `initial_value`: dense elements attribute (optional).
     pub fn initial_value(self, ir: &Ir) -> Option<&Attr> {
         ir.attr(self.0, "initial_value").map(|a| a)
-    }
-    pub fn set_initial_value(self, ir: &mut Ir, v: Attr) {
-        ir.set_attr(self.0, "initial_value", v)
     }
     /// The name of `sym_name` (for messages).
     pub const SYM_NAME: &'static str = "sym_name";
@@ -395,8 +282,6 @@ impl Buffer {
     pub fn set_sym_name(self, ir: &mut Ir, v: &str) {
         ir.set_attr(self.0, "sym_name", access::str_attr(v))
     }
-    /// The name of `address` (for messages).
-    pub const ADDRESS: &'static str = "address";
     /// `address`: 32-bit signless integer attribute (optional).
     pub fn address(self, ir: &Ir) -> Option<i64> {
         ir.attr(self.0, "address").map(|a| access::int(a))
@@ -404,8 +289,6 @@ impl Buffer {
     pub fn set_address(self, ir: &mut Ir, v: i64) {
         ir.set_attr(self.0, "address", access::int_attr(v, IntTy::I32))
     }
-    /// The name of `mem_bank` (for messages).
-    pub const MEM_BANK: &'static str = "mem_bank";
     /// `mem_bank`: 32-bit signless integer attribute (optional).
     pub fn mem_bank(self, ir: &Ir) -> Option<i64> {
         ir.attr(self.0, "mem_bank").map(|a| access::int(a))
@@ -413,14 +296,9 @@ impl Buffer {
     pub fn set_mem_bank(self, ir: &mut Ir, v: i64) {
         ir.set_attr(self.0, "mem_bank", access::int_attr(v, IntTy::I32))
     }
-    /// The name of `aligned` (for messages).
-    pub const ALIGNED: &'static str = "aligned";
     /// `aligned`: bool attribute (default true).
     pub fn aligned(self, ir: &Ir) -> bool {
         ir.attr(self.0, "aligned").map_or(true, |a| access::bool(a))
-    }
-    pub fn set_aligned(self, ir: &mut Ir, v: bool) {
-        ir.set_attr(self.0, "aligned", Attr::Bool(v))
     }
 }
 
@@ -447,56 +325,6 @@ impl OpBuilder<'_, Buffer> {
     }
 }
 
-/// `aie.external_buffer`
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
-pub struct ExternalBuffer(OpId);
-
-impl View for ExternalBuffer {
-    const KIND: OpKind = OpKind::ExternalBuffer;
-    fn op(self) -> OpId {
-        self.0
-    }
-    fn wrap(op: OpId) -> Self {
-        ExternalBuffer(op)
-    }
-}
-
-impl ExternalBuffer {
-    /// Starts building a `aie.external_buffer`.
-    pub fn build(ir: &mut Ir, span: Span) -> OpBuilder<'_, ExternalBuffer> {
-        OpBuilder::new(ir, span)
-    }
-    /// The name of `sym_name` (for messages).
-    pub const SYM_NAME: &'static str = "sym_name";
-    /// `sym_name`: string attribute (optional).
-    pub fn sym_name(self, ir: &Ir) -> Option<&str> {
-        ir.attr(self.0, "sym_name").map(|a| access::str(a))
-    }
-    pub fn set_sym_name(self, ir: &mut Ir, v: &str) {
-        ir.set_attr(self.0, "sym_name", access::str_attr(v))
-    }
-    /// The name of `address` (for messages).
-    pub const ADDRESS: &'static str = "address";
-    /// `address`: 64-bit signless integer attribute (optional).
-    pub fn address(self, ir: &Ir) -> Option<i64> {
-        ir.attr(self.0, "address").map(|a| access::int(a))
-    }
-    pub fn set_address(self, ir: &mut Ir, v: i64) {
-        ir.set_attr(self.0, "address", access::int_attr(v, IntTy::I64))
-    }
-}
-
-impl OpBuilder<'_, ExternalBuffer> {
-    /// `sym_name`: string attribute (optional).
-    pub fn sym_name(self, v: &str) -> Self {
-        self.attr("sym_name", access::str_attr(v))
-    }
-    /// `address`: 64-bit signless integer attribute (optional).
-    pub fn address(self, v: i64) -> Self {
-        self.attr("address", access::int_attr(v, IntTy::I64))
-    }
-}
-
 /// `aie.lock`
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
 pub struct Lock(OpId);
@@ -516,8 +344,6 @@ impl Lock {
     pub fn build(ir: &mut Ir, span: Span) -> OpBuilder<'_, Lock> {
         OpBuilder::new(ir, span)
     }
-    /// The name of `lockID` (for messages).
-    pub const LOCK_ID: &'static str = "lockID";
     /// `lockID`: 32-bit signless integer attribute (optional).
     pub fn lock_id(self, ir: &Ir) -> Option<i64> {
         ir.attr(self.0, "lockID").map(|a| access::int(a))
@@ -534,14 +360,9 @@ impl Lock {
     pub fn set_sym_name(self, ir: &mut Ir, v: &str) {
         ir.set_attr(self.0, "sym_name", access::str_attr(v))
     }
-    /// The name of `init` (for messages).
-    pub const INIT: &'static str = "init";
     /// `init`: 32-bit signless integer attribute (optional).
     pub fn init(self, ir: &Ir) -> Option<i64> {
         ir.attr(self.0, "init").map(|a| access::int(a))
-    }
-    pub fn set_init(self, ir: &mut Ir, v: i64) {
-        ir.set_attr(self.0, "init", access::int_attr(v, IntTy::I32))
     }
 }
 
@@ -579,15 +400,10 @@ impl UseLock {
     pub fn build(ir: &mut Ir, span: Span) -> OpBuilder<'_, UseLock> {
         OpBuilder::new(ir, span)
     }
-    /// The name of `action` (for messages).
-    pub const ACTION: &'static str = "action";
     /// `action`: a lock action (required).
     pub fn action(self, ir: &Ir) -> LockAction {
         let a = access::required(ir, self.0, "action");
         access::case::<LockAction>(a)
-    }
-    pub fn set_action(self, ir: &mut Ir, v: LockAction) {
-        ir.set_attr(self.0, "action", access::case_attr(v))
     }
     /// The name of `value` (for messages).
     pub const VALUE: &'static str = "value";
@@ -606,23 +422,9 @@ impl UseLock {
     pub fn set_value_operand(self, ir: &mut Ir, v: ValueId) {
         access::set_scalar_operand(ir, self.0, "value", v)
     }
-    /// The name of `blocking` (for messages).
-    pub const BLOCKING: &'static str = "blocking";
     /// `blocking`: a lock blocking mode (optional).
     pub fn blocking(self, ir: &Ir) -> Option<LockBlocking> {
         ir.attr(self.0, "blocking").map(|a| access::case::<LockBlocking>(a))
-    }
-    pub fn set_blocking(self, ir: &mut Ir, v: LockBlocking) {
-        ir.set_attr(self.0, "blocking", access::case_attr(v))
-    }
-    /// The name of `acq_en` (for messages).
-    pub const ACQ_EN: &'static str = "acq_en";
-    /// `acq_en`: bool attribute (default true).
-    pub fn acq_en(self, ir: &Ir) -> bool {
-        ir.attr(self.0, "acq_en").map_or(true, |a| access::bool(a))
-    }
-    pub fn set_acq_en(self, ir: &mut Ir, v: bool) {
-        ir.set_attr(self.0, "acq_en", Attr::Bool(v))
     }
 }
 
@@ -639,34 +441,6 @@ impl OpBuilder<'_, UseLock> {
     pub fn blocking(self, v: LockBlocking) -> Self {
         self.attr("blocking", access::case_attr(v))
     }
-    /// `acq_en`: bool attribute (default true).
-    pub fn acq_en(self, v: bool) -> Self {
-        self.attr("acq_en", Attr::Bool(v))
-    }
-}
-
-/// `aie.debug`
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
-pub struct Debug(OpId);
-
-impl View for Debug {
-    const KIND: OpKind = OpKind::Debug;
-    fn op(self) -> OpId {
-        self.0
-    }
-    fn wrap(op: OpId) -> Self {
-        Debug(op)
-    }
-}
-
-impl Debug {
-    /// Starts building a `aie.debug`.
-    pub fn build(ir: &mut Ir, span: Span) -> OpBuilder<'_, Debug> {
-        OpBuilder::new(ir, span)
-    }
-}
-
-impl OpBuilder<'_, Debug> {
 }
 
 /// `aie.event`
@@ -684,64 +458,10 @@ impl View for Event {
 }
 
 impl Event {
-    /// Starts building a `aie.event`.
-    pub fn build(ir: &mut Ir, span: Span) -> OpBuilder<'_, Event> {
-        OpBuilder::new(ir, span)
-    }
-    /// The name of `val` (for messages).
-    pub const VAL: &'static str = "val";
     /// `val`: 32-bit signless integer attribute (required).
     pub fn val(self, ir: &Ir) -> i64 {
         let a = access::required(ir, self.0, "val");
         access::int(a)
-    }
-    pub fn set_val(self, ir: &mut Ir, v: i64) {
-        ir.set_attr(self.0, "val", access::int_attr(v, IntTy::I32))
-    }
-}
-
-impl OpBuilder<'_, Event> {
-    /// `val`: 32-bit signless integer attribute (required).
-    pub fn val(self, v: i64) -> Self {
-        self.attr("val", access::int_attr(v, IntTy::I32))
-    }
-}
-
-/// `aie.plio`
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
-pub struct Plio(OpId);
-
-impl View for Plio {
-    const KIND: OpKind = OpKind::Plio;
-    fn op(self) -> OpId {
-        self.0
-    }
-    fn wrap(op: OpId) -> Self {
-        Plio(op)
-    }
-}
-
-impl Plio {
-    /// Starts building a `aie.plio`.
-    pub fn build(ir: &mut Ir, span: Span) -> OpBuilder<'_, Plio> {
-        OpBuilder::new(ir, span)
-    }
-    /// The name of `col` (for messages).
-    pub const COL: &'static str = "col";
-    /// `col`: 32-bit signless integer attribute (required).
-    pub fn col(self, ir: &Ir) -> i64 {
-        let a = access::required(ir, self.0, "col");
-        access::int(a)
-    }
-    pub fn set_col(self, ir: &mut Ir, v: i64) {
-        ir.set_attr(self.0, "col", access::int_attr(v, IntTy::I32))
-    }
-}
-
-impl OpBuilder<'_, Plio> {
-    /// `col`: 32-bit signless integer attribute (required).
-    pub fn col(self, v: i64) -> Self {
-        self.attr("col", access::int_attr(v, IntTy::I32))
     }
 }
 
@@ -764,45 +484,25 @@ impl Flow {
     pub fn build(ir: &mut Ir, span: Span) -> OpBuilder<'_, Flow> {
         OpBuilder::new(ir, span)
     }
-    /// The name of `source_bundle` (for messages).
-    pub const SOURCE_BUNDLE: &'static str = "source_bundle";
     /// `source_bundle`: a wire bundle (required).
     pub fn source_bundle(self, ir: &Ir) -> WireBundle {
         let a = access::required(ir, self.0, "source_bundle");
         access::case::<WireBundle>(a)
     }
-    pub fn set_source_bundle(self, ir: &mut Ir, v: WireBundle) {
-        ir.set_attr(self.0, "source_bundle", access::case_attr(v))
-    }
-    /// The name of `source_channel` (for messages).
-    pub const SOURCE_CHANNEL: &'static str = "source_channel";
     /// `source_channel`: 32-bit signless integer attribute (required).
     pub fn source_channel(self, ir: &Ir) -> i64 {
         let a = access::required(ir, self.0, "source_channel");
         access::int(a)
     }
-    pub fn set_source_channel(self, ir: &mut Ir, v: i64) {
-        ir.set_attr(self.0, "source_channel", access::int_attr(v, IntTy::I32))
-    }
-    /// The name of `dest_bundle` (for messages).
-    pub const DEST_BUNDLE: &'static str = "dest_bundle";
     /// `dest_bundle`: a wire bundle (required).
     pub fn dest_bundle(self, ir: &Ir) -> WireBundle {
         let a = access::required(ir, self.0, "dest_bundle");
         access::case::<WireBundle>(a)
     }
-    pub fn set_dest_bundle(self, ir: &mut Ir, v: WireBundle) {
-        ir.set_attr(self.0, "dest_bundle", access::case_attr(v))
-    }
-    /// The name of `dest_channel` (for messages).
-    pub const DEST_CHANNEL: &'static str = "dest_channel";
     /// `dest_channel`: 32-bit signless integer attribute (required).
     pub fn dest_channel(self, ir: &Ir) -> i64 {
         let a = access::required(ir, self.0, "dest_channel");
         access::int(a)
-    }
-    pub fn set_dest_channel(self, ir: &mut Ir, v: i64) {
-        ir.set_attr(self.0, "dest_channel", access::int_attr(v, IntTy::I32))
     }
 }
 
@@ -854,23 +554,13 @@ impl PacketFlow {
     pub fn set_id(self, ir: &mut Ir, v: i64) {
         ir.set_attr(self.0, "ID", access::int_attr(v, IntTy::I8))
     }
-    /// The name of `keep_pkt_header` (for messages).
-    pub const KEEP_PKT_HEADER: &'static str = "keep_pkt_header";
     /// `keep_pkt_header`: bool attribute (optional).
     pub fn keep_pkt_header(self, ir: &Ir) -> Option<bool> {
         ir.attr(self.0, "keep_pkt_header").map(|a| access::bool(a))
     }
-    pub fn set_keep_pkt_header(self, ir: &mut Ir, v: bool) {
-        ir.set_attr(self.0, "keep_pkt_header", Attr::Bool(v))
-    }
-    /// The name of `priority_route` (for messages).
-    pub const PRIORITY_ROUTE: &'static str = "priority_route";
     /// `priority_route`: bool attribute (optional).
     pub fn priority_route(self, ir: &Ir) -> Option<bool> {
         ir.attr(self.0, "priority_route").map(|a| access::bool(a))
-    }
-    pub fn set_priority_route(self, ir: &mut Ir, v: bool) {
-        ir.set_attr(self.0, "priority_route", Attr::Bool(v))
     }
 }
 
@@ -908,15 +598,10 @@ impl PacketSource {
     pub fn build(ir: &mut Ir, span: Span) -> OpBuilder<'_, PacketSource> {
         OpBuilder::new(ir, span)
     }
-    /// The name of `bundle` (for messages).
-    pub const BUNDLE: &'static str = "bundle";
     /// `bundle`: a wire bundle (required).
     pub fn bundle(self, ir: &Ir) -> WireBundle {
         let a = access::required(ir, self.0, "bundle");
         access::case::<WireBundle>(a)
-    }
-    pub fn set_bundle(self, ir: &mut Ir, v: WireBundle) {
-        ir.set_attr(self.0, "bundle", access::case_attr(v))
     }
     /// The name of `channel` (for messages).
     pub const CHANNEL: &'static str = "channel";
@@ -924,9 +609,6 @@ impl PacketSource {
     pub fn channel(self, ir: &Ir) -> i64 {
         let a = access::required(ir, self.0, "channel");
         access::int(a)
-    }
-    pub fn set_channel(self, ir: &mut Ir, v: i64) {
-        ir.set_attr(self.0, "channel", access::int_attr(v, IntTy::I32))
     }
 }
 
@@ -960,15 +642,10 @@ impl PacketDest {
     pub fn build(ir: &mut Ir, span: Span) -> OpBuilder<'_, PacketDest> {
         OpBuilder::new(ir, span)
     }
-    /// The name of `bundle` (for messages).
-    pub const BUNDLE: &'static str = "bundle";
     /// `bundle`: a wire bundle (required).
     pub fn bundle(self, ir: &Ir) -> WireBundle {
         let a = access::required(ir, self.0, "bundle");
         access::case::<WireBundle>(a)
-    }
-    pub fn set_bundle(self, ir: &mut Ir, v: WireBundle) {
-        ir.set_attr(self.0, "bundle", access::case_attr(v))
     }
     /// The name of `channel` (for messages).
     pub const CHANNEL: &'static str = "channel";
@@ -976,9 +653,6 @@ impl PacketDest {
     pub fn channel(self, ir: &Ir) -> i64 {
         let a = access::required(ir, self.0, "channel");
         access::int(a)
-    }
-    pub fn set_channel(self, ir: &mut Ir, v: i64) {
-        ir.set_attr(self.0, "channel", access::int_attr(v, IntTy::I32))
     }
 }
 
@@ -1014,9 +688,6 @@ impl Switchbox {
     }
 }
 
-impl OpBuilder<'_, Switchbox> {
-}
-
 /// `aie.shim_switchbox`
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
 pub struct ShimSwitchbox(OpId);
@@ -1032,26 +703,10 @@ impl View for ShimSwitchbox {
 }
 
 impl ShimSwitchbox {
-    /// Starts building a `aie.shim_switchbox`.
-    pub fn build(ir: &mut Ir, span: Span) -> OpBuilder<'_, ShimSwitchbox> {
-        OpBuilder::new(ir, span)
-    }
-    /// The name of `col` (for messages).
-    pub const COL: &'static str = "col";
     /// `col`: 32-bit signless integer attribute (required).
     pub fn col(self, ir: &Ir) -> i64 {
         let a = access::required(ir, self.0, "col");
         access::int(a)
-    }
-    pub fn set_col(self, ir: &mut Ir, v: i64) {
-        ir.set_attr(self.0, "col", access::int_attr(v, IntTy::I32))
-    }
-}
-
-impl OpBuilder<'_, ShimSwitchbox> {
-    /// `col`: 32-bit signless integer attribute (required).
-    pub fn col(self, v: i64) -> Self {
-        self.attr("col", access::int_attr(v, IntTy::I32))
     }
 }
 
@@ -1076,9 +731,6 @@ impl ShimMux {
     }
 }
 
-impl OpBuilder<'_, ShimMux> {
-}
-
 /// `aie.connect`
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
 pub struct Connect(OpId);
@@ -1098,45 +750,25 @@ impl Connect {
     pub fn build(ir: &mut Ir, span: Span) -> OpBuilder<'_, Connect> {
         OpBuilder::new(ir, span)
     }
-    /// The name of `source_bundle` (for messages).
-    pub const SOURCE_BUNDLE: &'static str = "source_bundle";
     /// `source_bundle`: a wire bundle (required).
     pub fn source_bundle(self, ir: &Ir) -> WireBundle {
         let a = access::required(ir, self.0, "source_bundle");
         access::case::<WireBundle>(a)
     }
-    pub fn set_source_bundle(self, ir: &mut Ir, v: WireBundle) {
-        ir.set_attr(self.0, "source_bundle", access::case_attr(v))
-    }
-    /// The name of `source_channel` (for messages).
-    pub const SOURCE_CHANNEL: &'static str = "source_channel";
     /// `source_channel`: 32-bit signless integer attribute (required).
     pub fn source_channel(self, ir: &Ir) -> i64 {
         let a = access::required(ir, self.0, "source_channel");
         access::int(a)
     }
-    pub fn set_source_channel(self, ir: &mut Ir, v: i64) {
-        ir.set_attr(self.0, "source_channel", access::int_attr(v, IntTy::I32))
-    }
-    /// The name of `dest_bundle` (for messages).
-    pub const DEST_BUNDLE: &'static str = "dest_bundle";
     /// `dest_bundle`: a wire bundle (required).
     pub fn dest_bundle(self, ir: &Ir) -> WireBundle {
         let a = access::required(ir, self.0, "dest_bundle");
         access::case::<WireBundle>(a)
     }
-    pub fn set_dest_bundle(self, ir: &mut Ir, v: WireBundle) {
-        ir.set_attr(self.0, "dest_bundle", access::case_attr(v))
-    }
-    /// The name of `dest_channel` (for messages).
-    pub const DEST_CHANNEL: &'static str = "dest_channel";
     /// `dest_channel`: 32-bit signless integer attribute (required).
     pub fn dest_channel(self, ir: &Ir) -> i64 {
         let a = access::required(ir, self.0, "dest_channel");
         access::int(a)
-    }
-    pub fn set_dest_channel(self, ir: &mut Ir, v: i64) {
-        ir.set_attr(self.0, "dest_channel", access::int_attr(v, IntTy::I32))
     }
 }
 
@@ -1178,25 +810,15 @@ impl Amsel {
     pub fn build(ir: &mut Ir, span: Span) -> OpBuilder<'_, Amsel> {
         OpBuilder::new(ir, span)
     }
-    /// The name of `arbiterID` (for messages).
-    pub const ARBITER_ID: &'static str = "arbiterID";
     /// `arbiterID`: 8-bit signless integer attribute (required).
     pub fn arbiter_id(self, ir: &Ir) -> i64 {
         let a = access::required(ir, self.0, "arbiterID");
         access::int(a)
     }
-    pub fn set_arbiter_id(self, ir: &mut Ir, v: i64) {
-        ir.set_attr(self.0, "arbiterID", access::int_attr(v, IntTy::I8))
-    }
-    /// The name of `msel` (for messages).
-    pub const MSEL: &'static str = "msel";
     /// `msel`: 8-bit signless integer attribute (required).
     pub fn msel(self, ir: &Ir) -> i64 {
         let a = access::required(ir, self.0, "msel");
         access::int(a)
-    }
-    pub fn set_msel(self, ir: &mut Ir, v: i64) {
-        ir.set_attr(self.0, "msel", access::int_attr(v, IntTy::I8))
     }
 }
 
@@ -1230,34 +852,19 @@ impl Masterset {
     pub fn build(ir: &mut Ir, span: Span) -> OpBuilder<'_, Masterset> {
         OpBuilder::new(ir, span)
     }
-    /// The name of `dest_bundle` (for messages).
-    pub const DEST_BUNDLE: &'static str = "dest_bundle";
     /// `dest_bundle`: a wire bundle (required).
     pub fn dest_bundle(self, ir: &Ir) -> WireBundle {
         let a = access::required(ir, self.0, "dest_bundle");
         access::case::<WireBundle>(a)
     }
-    pub fn set_dest_bundle(self, ir: &mut Ir, v: WireBundle) {
-        ir.set_attr(self.0, "dest_bundle", access::case_attr(v))
-    }
-    /// The name of `dest_channel` (for messages).
-    pub const DEST_CHANNEL: &'static str = "dest_channel";
     /// `dest_channel`: 32-bit signless integer attribute (required).
     pub fn dest_channel(self, ir: &Ir) -> i64 {
         let a = access::required(ir, self.0, "dest_channel");
         access::int(a)
     }
-    pub fn set_dest_channel(self, ir: &mut Ir, v: i64) {
-        ir.set_attr(self.0, "dest_channel", access::int_attr(v, IntTy::I32))
-    }
-    /// The name of `keep_pkt_header` (for messages).
-    pub const KEEP_PKT_HEADER: &'static str = "keep_pkt_header";
     /// `keep_pkt_header`: attribute (optional).
     pub fn keep_pkt_header(self, ir: &Ir) -> Option<&Attr> {
         ir.attr(self.0, "keep_pkt_header").map(|a| a)
-    }
-    pub fn set_keep_pkt_header(self, ir: &mut Ir, v: Attr) {
-        ir.set_attr(self.0, "keep_pkt_header", v)
     }
 }
 
@@ -1295,25 +902,15 @@ impl PacketRules {
     pub fn build(ir: &mut Ir, span: Span) -> OpBuilder<'_, PacketRules> {
         OpBuilder::new(ir, span)
     }
-    /// The name of `source_bundle` (for messages).
-    pub const SOURCE_BUNDLE: &'static str = "source_bundle";
     /// `source_bundle`: a wire bundle (required).
     pub fn source_bundle(self, ir: &Ir) -> WireBundle {
         let a = access::required(ir, self.0, "source_bundle");
         access::case::<WireBundle>(a)
     }
-    pub fn set_source_bundle(self, ir: &mut Ir, v: WireBundle) {
-        ir.set_attr(self.0, "source_bundle", access::case_attr(v))
-    }
-    /// The name of `source_channel` (for messages).
-    pub const SOURCE_CHANNEL: &'static str = "source_channel";
     /// `source_channel`: 32-bit signless integer attribute (required).
     pub fn source_channel(self, ir: &Ir) -> i64 {
         let a = access::required(ir, self.0, "source_channel");
         access::int(a)
-    }
-    pub fn set_source_channel(self, ir: &mut Ir, v: i64) {
-        ir.set_attr(self.0, "source_channel", access::int_attr(v, IntTy::I32))
     }
 }
 
@@ -1353,9 +950,6 @@ impl Rule {
     pub fn mask(self, ir: &Ir) -> i64 {
         let a = access::required(ir, self.0, "mask");
         access::int(a)
-    }
-    pub fn set_mask(self, ir: &mut Ir, v: i64) {
-        ir.set_attr(self.0, "mask", access::int_attr(v, IntTy::I8))
     }
     /// The name of `value` (for messages).
     pub const VALUE: &'static str = "value";
@@ -1399,25 +993,15 @@ impl Wire {
     pub fn build(ir: &mut Ir, span: Span) -> OpBuilder<'_, Wire> {
         OpBuilder::new(ir, span)
     }
-    /// The name of `source_bundle` (for messages).
-    pub const SOURCE_BUNDLE: &'static str = "source_bundle";
     /// `source_bundle`: a wire bundle (required).
     pub fn source_bundle(self, ir: &Ir) -> WireBundle {
         let a = access::required(ir, self.0, "source_bundle");
         access::case::<WireBundle>(a)
     }
-    pub fn set_source_bundle(self, ir: &mut Ir, v: WireBundle) {
-        ir.set_attr(self.0, "source_bundle", access::case_attr(v))
-    }
-    /// The name of `dest_bundle` (for messages).
-    pub const DEST_BUNDLE: &'static str = "dest_bundle";
     /// `dest_bundle`: a wire bundle (required).
     pub fn dest_bundle(self, ir: &Ir) -> WireBundle {
         let a = access::required(ir, self.0, "dest_bundle");
         access::case::<WireBundle>(a)
-    }
-    pub fn set_dest_bundle(self, ir: &mut Ir, v: WireBundle) {
-        ir.set_attr(self.0, "dest_bundle", access::case_attr(v))
     }
 }
 
@@ -1446,16 +1030,6 @@ impl View for CascadeFlow {
     }
 }
 
-impl CascadeFlow {
-    /// Starts building a `aie.cascade_flow`.
-    pub fn build(ir: &mut Ir, span: Span) -> OpBuilder<'_, CascadeFlow> {
-        OpBuilder::new(ir, span)
-    }
-}
-
-impl OpBuilder<'_, CascadeFlow> {
-}
-
 /// `aie.configure_cascade`
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
 pub struct ConfigureCascade(OpId);
@@ -1475,25 +1049,15 @@ impl ConfigureCascade {
     pub fn build(ir: &mut Ir, span: Span) -> OpBuilder<'_, ConfigureCascade> {
         OpBuilder::new(ir, span)
     }
-    /// The name of `inputDir` (for messages).
-    pub const INPUT_DIR: &'static str = "inputDir";
     /// `inputDir`: a cascade direction (required).
     pub fn input_dir(self, ir: &Ir) -> CascadeDir {
         let a = access::required(ir, self.0, "inputDir");
         access::case::<CascadeDir>(a)
     }
-    pub fn set_input_dir(self, ir: &mut Ir, v: CascadeDir) {
-        ir.set_attr(self.0, "inputDir", access::case_attr(v))
-    }
-    /// The name of `outputDir` (for messages).
-    pub const OUTPUT_DIR: &'static str = "outputDir";
     /// `outputDir`: a cascade direction (required).
     pub fn output_dir(self, ir: &Ir) -> CascadeDir {
         let a = access::required(ir, self.0, "outputDir");
         access::case::<CascadeDir>(a)
-    }
-    pub fn set_output_dir(self, ir: &mut Ir, v: CascadeDir) {
-        ir.set_attr(self.0, "outputDir", access::case_attr(v))
     }
 }
 
@@ -1522,16 +1086,6 @@ impl View for PutCascade {
     }
 }
 
-impl PutCascade {
-    /// Starts building a `aie.put_cascade`.
-    pub fn build(ir: &mut Ir, span: Span) -> OpBuilder<'_, PutCascade> {
-        OpBuilder::new(ir, span)
-    }
-}
-
-impl OpBuilder<'_, PutCascade> {
-}
-
 /// `aie.get_cascade`
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
 pub struct GetCascade(OpId);
@@ -1544,64 +1098,6 @@ impl View for GetCascade {
     fn wrap(op: OpId) -> Self {
         GetCascade(op)
     }
-}
-
-impl GetCascade {
-    /// Starts building a `aie.get_cascade`.
-    pub fn build(ir: &mut Ir, span: Span) -> OpBuilder<'_, GetCascade> {
-        OpBuilder::new(ir, span)
-    }
-}
-
-impl OpBuilder<'_, GetCascade> {
-}
-
-/// `aie.put_stream`
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
-pub struct PutStream(OpId);
-
-impl View for PutStream {
-    const KIND: OpKind = OpKind::PutStream;
-    fn op(self) -> OpId {
-        self.0
-    }
-    fn wrap(op: OpId) -> Self {
-        PutStream(op)
-    }
-}
-
-impl PutStream {
-    /// Starts building a `aie.put_stream`.
-    pub fn build(ir: &mut Ir, span: Span) -> OpBuilder<'_, PutStream> {
-        OpBuilder::new(ir, span)
-    }
-}
-
-impl OpBuilder<'_, PutStream> {
-}
-
-/// `aie.get_stream`
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
-pub struct GetStream(OpId);
-
-impl View for GetStream {
-    const KIND: OpKind = OpKind::GetStream;
-    fn op(self) -> OpId {
-        self.0
-    }
-    fn wrap(op: OpId) -> Self {
-        GetStream(op)
-    }
-}
-
-impl GetStream {
-    /// Starts building a `aie.get_stream`.
-    pub fn build(ir: &mut Ir, span: Span) -> OpBuilder<'_, GetStream> {
-        OpBuilder::new(ir, span)
-    }
-}
-
-impl OpBuilder<'_, GetStream> {
 }
 
 /// `aie.memtile_dma`
@@ -1625,9 +1121,6 @@ impl MemtileDma {
     }
 }
 
-impl OpBuilder<'_, MemtileDma> {
-}
-
 /// `aie.mem`
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
 pub struct Mem(OpId);
@@ -1647,9 +1140,6 @@ impl Mem {
     pub fn build(ir: &mut Ir, span: Span) -> OpBuilder<'_, Mem> {
         OpBuilder::new(ir, span)
     }
-}
-
-impl OpBuilder<'_, Mem> {
 }
 
 /// `aie.shim_dma_allocation`
@@ -1681,15 +1171,10 @@ impl ShimDmaAllocation {
     pub fn set_sym_name(self, ir: &mut Ir, v: &str) {
         ir.set_attr(self.0, "sym_name", Attr::sym(v))
     }
-    /// The name of `channel_dir` (for messages).
-    pub const CHANNEL_DIR: &'static str = "channel_dir";
     /// `channel_dir`: a DMA channel direction (required).
     pub fn channel_dir(self, ir: &Ir) -> DmaChannelDir {
         let a = access::required(ir, self.0, "channel_dir");
         access::case::<DmaChannelDir>(a)
-    }
-    pub fn set_channel_dir(self, ir: &mut Ir, v: DmaChannelDir) {
-        ir.set_attr(self.0, "channel_dir", access::case_attr(v))
     }
     /// The name of `channel_index` (for messages).
     pub const CHANNEL_INDEX: &'static str = "channel_index";
@@ -1698,17 +1183,9 @@ impl ShimDmaAllocation {
         let a = access::required(ir, self.0, "channel_index");
         access::int(a)
     }
-    pub fn set_channel_index(self, ir: &mut Ir, v: i64) {
-        ir.set_attr(self.0, "channel_index", access::int_attr(v, IntTy::I64))
-    }
-    /// The name of `packet` (for messages).
-    pub const PACKET: &'static str = "packet";
     /// `packet`: packet info attribute (optional).
     pub fn packet(self, ir: &Ir) -> Option<(u64, u64)> {
         ir.attr(self.0, "packet").map(|a| access::packet(a))
-    }
-    pub fn set_packet(self, ir: &mut Ir, v: (u64, u64)) {
-        ir.set_attr(self.0, "packet", Attr::PacketInfo(v.0, v.1))
     }
     /// The name of `plio` (for messages).
     pub const PLIO: &'static str = "plio";
@@ -1765,9 +1242,6 @@ impl ShimDma {
     }
 }
 
-impl OpBuilder<'_, ShimDma> {
-}
-
 /// `aie.dma_start`
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
 pub struct DmaStart(OpId);
@@ -1787,15 +1261,10 @@ impl DmaStart {
     pub fn build(ir: &mut Ir, span: Span) -> OpBuilder<'_, DmaStart> {
         OpBuilder::new(ir, span)
     }
-    /// The name of `channel_dir` (for messages).
-    pub const CHANNEL_DIR: &'static str = "channel_dir";
     /// `channel_dir`: a DMA channel direction (required).
     pub fn channel_dir(self, ir: &Ir) -> DmaChannelDir {
         let a = access::required(ir, self.0, "channel_dir");
         access::case::<DmaChannelDir>(a)
-    }
-    pub fn set_channel_dir(self, ir: &mut Ir, v: DmaChannelDir) {
-        ir.set_attr(self.0, "channel_dir", access::case_attr(v))
     }
     /// The name of `channel_index` (for messages).
     pub const CHANNEL_INDEX: &'static str = "channel_index";
@@ -1804,11 +1273,6 @@ impl DmaStart {
         let a = access::required(ir, self.0, "channel_index");
         access::int(a)
     }
-    pub fn set_channel_index(self, ir: &mut Ir, v: i64) {
-        ir.set_attr(self.0, "channel_index", access::int_attr(v, IntTy::I32))
-    }
-    /// The name of `repeat_count` (for messages).
-    pub const REPEAT_COUNT: &'static str = "repeat_count";
     /// `repeat_count`: 32-bit signless integer attribute (default 0).
     pub fn repeat_count(self, ir: &Ir) -> i64 {
         ir.attr(self.0, "repeat_count").map_or(0, |a| access::int(a))
@@ -1816,14 +1280,9 @@ impl DmaStart {
     pub fn set_repeat_count(self, ir: &mut Ir, v: i64) {
         ir.set_attr(self.0, "repeat_count", access::int_attr(v, IntTy::I32))
     }
-    /// The name of `pad_value` (for messages).
-    pub const PAD_VALUE: &'static str = "pad_value";
     /// `pad_value`: 32-bit signless integer attribute (default 0).
     pub fn pad_value(self, ir: &Ir) -> i64 {
         ir.attr(self.0, "pad_value").map_or(0, |a| access::int(a))
-    }
-    pub fn set_pad_value(self, ir: &mut Ir, v: i64) {
-        ir.set_attr(self.0, "pad_value", access::int_attr(v, IntTy::I32))
     }
 }
 
@@ -1872,18 +1331,12 @@ impl DmaBdPacket {
         let a = access::required(ir, self.0, "packet_type");
         access::int(a)
     }
-    pub fn set_packet_type(self, ir: &mut Ir, v: i64) {
-        ir.set_attr(self.0, "packet_type", access::int_attr(v, IntTy::I32))
-    }
     /// The name of `packet_id` (for messages).
     pub const PACKET_ID: &'static str = "packet_id";
     /// `packet_id`: 32-bit signless integer attribute (required).
     pub fn packet_id(self, ir: &Ir) -> i64 {
         let a = access::required(ir, self.0, "packet_id");
         access::int(a)
-    }
-    pub fn set_packet_id(self, ir: &mut Ir, v: i64) {
-        ir.set_attr(self.0, "packet_id", access::int_attr(v, IntTy::I32))
     }
 }
 
@@ -1917,41 +1370,21 @@ impl DmaBd {
     pub fn build(ir: &mut Ir, span: Span) -> OpBuilder<'_, DmaBd> {
         OpBuilder::new(ir, span)
     }
-    /// The name of `offset` (for messages).
-    pub const OFFSET: &'static str = "offset";
     /// `offset`: 32-bit signless integer attribute (default 0).
     pub fn offset(self, ir: &Ir) -> i64 {
         ir.attr(self.0, "offset").map_or(0, |a| access::int(a))
     }
-    pub fn set_offset(self, ir: &mut Ir, v: i64) {
-        ir.set_attr(self.0, "offset", access::int_attr(v, IntTy::I32))
-    }
-    /// The name of `len` (for messages).
-    pub const LEN: &'static str = "len";
     /// `len`: 32-bit signless integer attribute (optional).
     pub fn len(self, ir: &Ir) -> Option<i64> {
         ir.attr(self.0, "len").map(|a| access::int(a))
     }
-    pub fn set_len(self, ir: &mut Ir, v: i64) {
-        ir.set_attr(self.0, "len", access::int_attr(v, IntTy::I32))
-    }
-    /// The name of `dimensions` (for messages).
-    pub const DIMENSIONS: &'static str = "dimensions";
     /// `dimensions`: dimension layout array (optional).
     pub fn dimensions(self, ir: &Ir) -> Option<&[(u64, u64)]> {
         ir.attr(self.0, "dimensions").map(|a| access::dims(a))
     }
-    pub fn set_dimensions(self, ir: &mut Ir, v: Vec<(u64, u64)>) {
-        ir.set_attr(self.0, "dimensions", Attr::DimLayouts(v))
-    }
-    /// The name of `pad_dimensions` (for messages).
-    pub const PAD_DIMENSIONS: &'static str = "pad_dimensions";
     /// `pad_dimensions`: padding layout array (optional).
     pub fn pad_dimensions(self, ir: &Ir) -> Option<&[(u64, u64)]> {
         ir.attr(self.0, "pad_dimensions").map(|a| access::pads(a))
-    }
-    pub fn set_pad_dimensions(self, ir: &mut Ir, v: Vec<(u64, u64)>) {
-        ir.set_attr(self.0, "pad_dimensions", Attr::PadLayouts(v))
     }
     /// The name of `bd_id` (for messages).
     pub const BD_ID: &'static str = "bd_id";
@@ -1962,8 +1395,6 @@ impl DmaBd {
     pub fn set_bd_id(self, ir: &mut Ir, v: i64) {
         ir.set_attr(self.0, "bd_id", access::int_attr(v, IntTy::I32))
     }
-    /// The name of `next_bd_id` (for messages).
-    pub const NEXT_BD_ID: &'static str = "next_bd_id";
     /// `next_bd_id`: 32-bit signless integer attribute (optional).
     pub fn next_bd_id(self, ir: &Ir) -> Option<i64> {
         ir.attr(self.0, "next_bd_id").map(|a| access::int(a))
@@ -1977,29 +1408,14 @@ impl DmaBd {
     pub fn burst_length(self, ir: &Ir) -> i64 {
         ir.attr(self.0, "burst_length").map_or(0, |a| access::int(a))
     }
-    pub fn set_burst_length(self, ir: &mut Ir, v: i64) {
-        ir.set_attr(self.0, "burst_length", access::int_attr(v, IntTy::I32))
-    }
-    /// The name of `packet` (for messages).
-    pub const PACKET: &'static str = "packet";
     /// `packet`: packet info attribute (optional).
     pub fn packet(self, ir: &Ir) -> Option<(u64, u64)> {
         ir.attr(self.0, "packet").map(|a| access::packet(a))
     }
-    pub fn set_packet(self, ir: &mut Ir, v: (u64, u64)) {
-        ir.set_attr(self.0, "packet", Attr::PacketInfo(v.0, v.1))
-    }
-    /// The name of `pad_value` (for messages).
-    pub const PAD_VALUE: &'static str = "pad_value";
     /// `pad_value`: 32-bit signless integer attribute (default 0).
     pub fn pad_value(self, ir: &Ir) -> i64 {
         ir.attr(self.0, "pad_value").map_or(0, |a| access::int(a))
     }
-    pub fn set_pad_value(self, ir: &mut Ir, v: i64) {
-        ir.set_attr(self.0, "pad_value", access::int_attr(v, IntTy::I32))
-    }
-    /// The name of `iteration` (for messages).
-    pub const ITERATION: &'static str = "iteration";
     /// `iteration`: BD iteration attribute (optional).
     pub fn iteration(self, ir: &Ir) -> Option<BdIteration> {
         ir.attr(self.0, "iteration").map(|a| access::bd_iteration(a))
@@ -2071,15 +1487,10 @@ impl Dma {
     pub fn build(ir: &mut Ir, span: Span) -> OpBuilder<'_, Dma> {
         OpBuilder::new(ir, span)
     }
-    /// The name of `channel_dir` (for messages).
-    pub const CHANNEL_DIR: &'static str = "channel_dir";
     /// `channel_dir`: a DMA channel direction (required).
     pub fn channel_dir(self, ir: &Ir) -> DmaChannelDir {
         let a = access::required(ir, self.0, "channel_dir");
         access::case::<DmaChannelDir>(a)
-    }
-    pub fn set_channel_dir(self, ir: &mut Ir, v: DmaChannelDir) {
-        ir.set_attr(self.0, "channel_dir", access::case_attr(v))
     }
     /// The name of `channel_index` (for messages).
     pub const CHANNEL_INDEX: &'static str = "channel_index";
@@ -2087,9 +1498,6 @@ impl Dma {
     pub fn channel_index(self, ir: &Ir) -> i64 {
         let a = access::required(ir, self.0, "channel_index");
         access::int(a)
-    }
-    pub fn set_channel_index(self, ir: &mut Ir, v: i64) {
-        ir.set_attr(self.0, "channel_index", access::int_attr(v, IntTy::I32))
     }
     /// The name of `sym_name` (for messages).
     pub const SYM_NAME: &'static str = "sym_name";
@@ -2100,17 +1508,10 @@ impl Dma {
     pub fn set_sym_name(self, ir: &mut Ir, v: &str) {
         ir.set_attr(self.0, "sym_name", access::str_attr(v))
     }
-    /// The name of `loop` (for messages).
-    pub const LOOP: &'static str = "loop";
     /// `loop`: bool attribute (default true).
     pub fn loop_attr(self, ir: &Ir) -> bool {
         ir.attr(self.0, "loop").map_or(true, |a| access::bool(a))
     }
-    pub fn set_loop_attr(self, ir: &mut Ir, v: bool) {
-        ir.set_attr(self.0, "loop", Attr::Bool(v))
-    }
-    /// The name of `repeat_count` (for messages).
-    pub const REPEAT_COUNT: &'static str = "repeat_count";
     /// `repeat_count`: 32-bit signless integer attribute (default 0).
     pub fn repeat_count(self, ir: &Ir) -> i64 {
         ir.attr(self.0, "repeat_count").map_or(0, |a| access::int(a))
@@ -2118,14 +1519,9 @@ impl Dma {
     pub fn set_repeat_count(self, ir: &mut Ir, v: i64) {
         ir.set_attr(self.0, "repeat_count", access::int_attr(v, IntTy::I32))
     }
-    /// The name of `pad_value` (for messages).
-    pub const PAD_VALUE: &'static str = "pad_value";
     /// `pad_value`: 32-bit signless integer attribute (default 0).
     pub fn pad_value(self, ir: &Ir) -> i64 {
         ir.attr(self.0, "pad_value").map_or(0, |a| access::int(a))
-    }
-    pub fn set_pad_value(self, ir: &mut Ir, v: i64) {
-        ir.set_attr(self.0, "pad_value", access::int_attr(v, IntTy::I32))
     }
 }
 
@@ -2177,47 +1573,6 @@ impl NextBd {
     }
 }
 
-impl OpBuilder<'_, NextBd> {
-}
-
-/// `aie.bd_chain`
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
-pub struct BdChain(OpId);
-
-impl View for BdChain {
-    const KIND: OpKind = OpKind::BdChain;
-    fn op(self) -> OpId {
-        self.0
-    }
-    fn wrap(op: OpId) -> Self {
-        BdChain(op)
-    }
-}
-
-impl BdChain {
-    /// Starts building a `aie.bd_chain`.
-    pub fn build(ir: &mut Ir, span: Span) -> OpBuilder<'_, BdChain> {
-        OpBuilder::new(ir, span)
-    }
-    /// The name of `sym_name` (for messages).
-    pub const SYM_NAME: &'static str = "sym_name";
-    /// `sym_name`: string attribute (required).
-    pub fn sym_name(self, ir: &Ir) -> &str {
-        let a = access::required(ir, self.0, "sym_name");
-        access::str(a)
-    }
-    pub fn set_sym_name(self, ir: &mut Ir, v: &str) {
-        ir.set_attr(self.0, "sym_name", access::str_attr(v))
-    }
-}
-
-impl OpBuilder<'_, BdChain> {
-    /// `sym_name`: string attribute (required).
-    pub fn sym_name(self, v: &str) -> Self {
-        self.attr("sym_name", access::str_attr(v))
-    }
-}
-
 /// `aie.runtime_sequence`
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
 pub struct RuntimeSequence(OpId);
@@ -2246,25 +1601,12 @@ impl RuntimeSequence {
     pub fn set_sym_name(self, ir: &mut Ir, v: &str) {
         ir.set_attr(self.0, "sym_name", access::str_attr(v))
     }
-    /// The name of `emit_parameter_sync_preamble` (for messages).
-    pub const EMIT_PARAMETER_SYNC_PREAMBLE: &'static str = "emit_parameter_sync_preamble";
-    /// `emit_parameter_sync_preamble`: bool attribute (optional).
-    pub fn emit_parameter_sync_preamble(self, ir: &Ir) -> Option<bool> {
-        ir.attr(self.0, "emit_parameter_sync_preamble").map(|a| access::bool(a))
-    }
-    pub fn set_emit_parameter_sync_preamble(self, ir: &mut Ir, v: bool) {
-        ir.set_attr(self.0, "emit_parameter_sync_preamble", Attr::Bool(v))
-    }
 }
 
 impl OpBuilder<'_, RuntimeSequence> {
     /// `sym_name`: string attribute (default "sequence").
     pub fn sym_name(self, v: &str) -> Self {
         self.attr("sym_name", access::str_attr(v))
-    }
-    /// `emit_parameter_sync_preamble`: bool attribute (optional).
-    pub fn emit_parameter_sync_preamble(self, v: bool) -> Self {
-        self.attr("emit_parameter_sync_preamble", Attr::Bool(v))
     }
 }
 
@@ -2283,68 +1625,25 @@ impl View for ObjectfifoLink {
 }
 
 impl ObjectfifoLink {
-    /// Starts building a `aie.objectfifo.link`.
-    pub fn build(ir: &mut Ir, span: Span) -> OpBuilder<'_, ObjectfifoLink> {
-        OpBuilder::new(ir, span)
-    }
-    /// The name of `fifoIns` (for messages).
-    pub const FIFO_INS: &'static str = "fifoIns";
     /// `fifoIns`: array of flat symbol references, naming `aie.objectfifo` (required).
     pub fn fifo_ins(self, ir: &Ir) -> Vec<&str> {
         let a = access::required(ir, self.0, "fifoIns");
         access::syms(a)
     }
-    pub fn set_fifo_ins(self, ir: &mut Ir, v: &[&str]) {
-        ir.set_attr(self.0, "fifoIns", access::syms_attr(v))
-    }
-    /// The name of `fifoOuts` (for messages).
-    pub const FIFO_OUTS: &'static str = "fifoOuts";
     /// `fifoOuts`: array of flat symbol references, naming `aie.objectfifo` (required).
     pub fn fifo_outs(self, ir: &Ir) -> Vec<&str> {
         let a = access::required(ir, self.0, "fifoOuts");
         access::syms(a)
     }
-    pub fn set_fifo_outs(self, ir: &mut Ir, v: &[&str]) {
-        ir.set_attr(self.0, "fifoOuts", access::syms_attr(v))
-    }
-    /// The name of `src_offsets` (for messages).
-    pub const SRC_OFFSETS: &'static str = "src_offsets";
     /// `src_offsets`: array of integer attributes (required).
     pub fn src_offsets(self, ir: &Ir) -> Vec<i64> {
         let a = access::required(ir, self.0, "src_offsets");
         access::ints(a)
     }
-    pub fn set_src_offsets(self, ir: &mut Ir, v: &[i64]) {
-        ir.set_attr(self.0, "src_offsets", access::ints_attr(v))
-    }
-    /// The name of `dst_offsets` (for messages).
-    pub const DST_OFFSETS: &'static str = "dst_offsets";
     /// `dst_offsets`: array of integer attributes (required).
     pub fn dst_offsets(self, ir: &Ir) -> Vec<i64> {
         let a = access::required(ir, self.0, "dst_offsets");
         access::ints(a)
-    }
-    pub fn set_dst_offsets(self, ir: &mut Ir, v: &[i64]) {
-        ir.set_attr(self.0, "dst_offsets", access::ints_attr(v))
-    }
-}
-
-impl OpBuilder<'_, ObjectfifoLink> {
-    /// `fifoIns`: array of flat symbol references, naming `aie.objectfifo` (required).
-    pub fn fifo_ins(self, v: &[&str]) -> Self {
-        self.attr("fifoIns", access::syms_attr(v))
-    }
-    /// `fifoOuts`: array of flat symbol references, naming `aie.objectfifo` (required).
-    pub fn fifo_outs(self, v: &[&str]) -> Self {
-        self.attr("fifoOuts", access::syms_attr(v))
-    }
-    /// `src_offsets`: array of integer attributes (required).
-    pub fn src_offsets(self, v: &[i64]) -> Self {
-        self.attr("src_offsets", access::ints_attr(v))
-    }
-    /// `dst_offsets`: array of integer attributes (required).
-    pub fn dst_offsets(self, v: &[i64]) -> Self {
-        self.attr("dst_offsets", access::ints_attr(v))
     }
 }
 
@@ -2363,29 +1662,15 @@ impl View for ObjectfifoAcquire {
 }
 
 impl ObjectfifoAcquire {
-    /// Starts building a `aie.objectfifo.acquire`.
-    pub fn build(ir: &mut Ir, span: Span) -> OpBuilder<'_, ObjectfifoAcquire> {
-        OpBuilder::new(ir, span)
-    }
-    /// The name of `objFifo_name` (for messages).
-    pub const OBJ_FIFO_NAME: &'static str = "objFifo_name";
     /// `objFifo_name`: flat symbol reference attribute, naming `aie.objectfifo` (required).
     pub fn obj_fifo_name(self, ir: &Ir) -> &str {
         let a = access::required(ir, self.0, "objFifo_name");
         access::sym(a)
     }
-    pub fn set_obj_fifo_name(self, ir: &mut Ir, v: &str) {
-        ir.set_attr(self.0, "objFifo_name", Attr::sym(v))
-    }
-    /// The name of `port` (for messages).
-    pub const PORT: &'static str = "port";
     /// `port`: an objectfifo port (required).
     pub fn port(self, ir: &Ir) -> ObjectFifoPort {
         let a = access::required(ir, self.0, "port");
         access::case::<ObjectFifoPort>(a)
-    }
-    pub fn set_port(self, ir: &mut Ir, v: ObjectFifoPort) {
-        ir.set_attr(self.0, "port", access::case_attr(v))
     }
     /// The name of `size` (for messages).
     pub const SIZE: &'static str = "size";
@@ -2393,24 +1678,6 @@ impl ObjectfifoAcquire {
     pub fn size(self, ir: &Ir) -> i64 {
         let a = access::required(ir, self.0, "size");
         access::int(a)
-    }
-    pub fn set_size(self, ir: &mut Ir, v: i64) {
-        ir.set_attr(self.0, "size", access::int_attr(v, IntTy::I32))
-    }
-}
-
-impl OpBuilder<'_, ObjectfifoAcquire> {
-    /// `objFifo_name`: flat symbol reference attribute, naming `aie.objectfifo` (required).
-    pub fn obj_fifo_name(self, v: &str) -> Self {
-        self.attr("objFifo_name", Attr::sym(v))
-    }
-    /// `port`: an objectfifo port (required).
-    pub fn port(self, v: ObjectFifoPort) -> Self {
-        self.attr("port", access::case_attr(v))
-    }
-    /// `size`: 32-bit signless integer attribute (required).
-    pub fn size(self, v: i64) -> Self {
-        self.attr("size", access::int_attr(v, IntTy::I32))
     }
 }
 
@@ -2429,29 +1696,15 @@ impl View for ObjectfifoRelease {
 }
 
 impl ObjectfifoRelease {
-    /// Starts building a `aie.objectfifo.release`.
-    pub fn build(ir: &mut Ir, span: Span) -> OpBuilder<'_, ObjectfifoRelease> {
-        OpBuilder::new(ir, span)
-    }
-    /// The name of `objFifo_name` (for messages).
-    pub const OBJ_FIFO_NAME: &'static str = "objFifo_name";
     /// `objFifo_name`: flat symbol reference attribute, naming `aie.objectfifo` (required).
     pub fn obj_fifo_name(self, ir: &Ir) -> &str {
         let a = access::required(ir, self.0, "objFifo_name");
         access::sym(a)
     }
-    pub fn set_obj_fifo_name(self, ir: &mut Ir, v: &str) {
-        ir.set_attr(self.0, "objFifo_name", Attr::sym(v))
-    }
-    /// The name of `port` (for messages).
-    pub const PORT: &'static str = "port";
     /// `port`: an objectfifo port (required).
     pub fn port(self, ir: &Ir) -> ObjectFifoPort {
         let a = access::required(ir, self.0, "port");
         access::case::<ObjectFifoPort>(a)
-    }
-    pub fn set_port(self, ir: &mut Ir, v: ObjectFifoPort) {
-        ir.set_attr(self.0, "port", access::case_attr(v))
     }
     /// The name of `size` (for messages).
     pub const SIZE: &'static str = "size";
@@ -2459,24 +1712,6 @@ impl ObjectfifoRelease {
     pub fn size(self, ir: &Ir) -> i64 {
         let a = access::required(ir, self.0, "size");
         access::int(a)
-    }
-    pub fn set_size(self, ir: &mut Ir, v: i64) {
-        ir.set_attr(self.0, "size", access::int_attr(v, IntTy::I32))
-    }
-}
-
-impl OpBuilder<'_, ObjectfifoRelease> {
-    /// `objFifo_name`: flat symbol reference attribute, naming `aie.objectfifo` (required).
-    pub fn obj_fifo_name(self, v: &str) -> Self {
-        self.attr("objFifo_name", Attr::sym(v))
-    }
-    /// `port`: an objectfifo port (required).
-    pub fn port(self, v: ObjectFifoPort) -> Self {
-        self.attr("port", access::case_attr(v))
-    }
-    /// `size`: 32-bit signless integer attribute (required).
-    pub fn size(self, v: i64) -> Self {
-        self.attr("size", access::int_attr(v, IntTy::I32))
     }
 }
 
@@ -2495,26 +1730,12 @@ impl View for ObjectfifoSubviewAccess {
 }
 
 impl ObjectfifoSubviewAccess {
-    /// Starts building a `aie.objectfifo.subview.access`.
-    pub fn build(ir: &mut Ir, span: Span) -> OpBuilder<'_, ObjectfifoSubviewAccess> {
-        OpBuilder::new(ir, span)
-    }
     /// The name of `index` (for messages).
     pub const INDEX: &'static str = "index";
     /// `index`: 32-bit signless integer attribute (required).
     pub fn index(self, ir: &Ir) -> i64 {
         let a = access::required(ir, self.0, "index");
         access::int(a)
-    }
-    pub fn set_index(self, ir: &mut Ir, v: i64) {
-        ir.set_attr(self.0, "index", access::int_attr(v, IntTy::I32))
-    }
-}
-
-impl OpBuilder<'_, ObjectfifoSubviewAccess> {
-    /// `index`: 32-bit signless integer attribute (required).
-    pub fn index(self, v: i64) -> Self {
-        self.attr("index", access::int_attr(v, IntTy::I32))
     }
 }
 
@@ -2533,26 +1754,10 @@ impl View for ObjectfifoRegisterExternalBuffers {
 }
 
 impl ObjectfifoRegisterExternalBuffers {
-    /// Starts building a `aie.objectfifo.register_external_buffers`.
-    pub fn build(ir: &mut Ir, span: Span) -> OpBuilder<'_, ObjectfifoRegisterExternalBuffers> {
-        OpBuilder::new(ir, span)
-    }
-    /// The name of `objFifo_name` (for messages).
-    pub const OBJ_FIFO_NAME: &'static str = "objFifo_name";
     /// `objFifo_name`: flat symbol reference attribute, naming `aie.objectfifo` (required).
     pub fn obj_fifo_name(self, ir: &Ir) -> &str {
         let a = access::required(ir, self.0, "objFifo_name");
         access::sym(a)
-    }
-    pub fn set_obj_fifo_name(self, ir: &mut Ir, v: &str) {
-        ir.set_attr(self.0, "objFifo_name", Attr::sym(v))
-    }
-}
-
-impl OpBuilder<'_, ObjectfifoRegisterExternalBuffers> {
-    /// `objFifo_name`: flat symbol reference attribute, naming `aie.objectfifo` (required).
-    pub fn obj_fifo_name(self, v: &str) -> Self {
-        self.attr("objFifo_name", Attr::sym(v))
     }
 }
 
@@ -2571,54 +1776,20 @@ impl View for ObjectfifoRegisterProcess {
 }
 
 impl ObjectfifoRegisterProcess {
-    /// Starts building a `aie.objectfifo.register_process`.
-    pub fn build(ir: &mut Ir, span: Span) -> OpBuilder<'_, ObjectfifoRegisterProcess> {
-        OpBuilder::new(ir, span)
-    }
-    /// The name of `objFifo_name` (for messages).
-    pub const OBJ_FIFO_NAME: &'static str = "objFifo_name";
     /// `objFifo_name`: flat symbol reference attribute, naming `aie.objectfifo` (required).
     pub fn obj_fifo_name(self, ir: &Ir) -> &str {
         let a = access::required(ir, self.0, "objFifo_name");
         access::sym(a)
     }
-    pub fn set_obj_fifo_name(self, ir: &mut Ir, v: &str) {
-        ir.set_attr(self.0, "objFifo_name", Attr::sym(v))
-    }
-    /// The name of `port` (for messages).
-    pub const PORT: &'static str = "port";
     /// `port`: an objectfifo port (required).
     pub fn port(self, ir: &Ir) -> ObjectFifoPort {
         let a = access::required(ir, self.0, "port");
         access::case::<ObjectFifoPort>(a)
     }
-    pub fn set_port(self, ir: &mut Ir, v: ObjectFifoPort) {
-        ir.set_attr(self.0, "port", access::case_attr(v))
-    }
-    /// The name of `callee` (for messages).
-    pub const CALLEE: &'static str = "callee";
     /// `callee`: flat symbol reference attribute, naming `func.func` (required).
     pub fn callee(self, ir: &Ir) -> &str {
         let a = access::required(ir, self.0, "callee");
         access::sym(a)
-    }
-    pub fn set_callee(self, ir: &mut Ir, v: &str) {
-        ir.set_attr(self.0, "callee", Attr::sym(v))
-    }
-}
-
-impl OpBuilder<'_, ObjectfifoRegisterProcess> {
-    /// `objFifo_name`: flat symbol reference attribute, naming `aie.objectfifo` (required).
-    pub fn obj_fifo_name(self, v: &str) -> Self {
-        self.attr("objFifo_name", Attr::sym(v))
-    }
-    /// `port`: an objectfifo port (required).
-    pub fn port(self, v: ObjectFifoPort) -> Self {
-        self.attr("port", access::case_attr(v))
-    }
-    /// `callee`: flat symbol reference attribute, naming `func.func` (required).
-    pub fn callee(self, v: &str) -> Self {
-        self.attr("callee", Attr::sym(v))
     }
 }
 
@@ -2637,26 +1808,10 @@ impl View for ObjectfifoAllocate {
 }
 
 impl ObjectfifoAllocate {
-    /// Starts building a `aie.objectfifo.allocate`.
-    pub fn build(ir: &mut Ir, span: Span) -> OpBuilder<'_, ObjectfifoAllocate> {
-        OpBuilder::new(ir, span)
-    }
-    /// The name of `objFifo_name` (for messages).
-    pub const OBJ_FIFO_NAME: &'static str = "objFifo_name";
     /// `objFifo_name`: flat symbol reference attribute, naming `aie.objectfifo` (required).
     pub fn obj_fifo_name(self, ir: &Ir) -> &str {
         let a = access::required(ir, self.0, "objFifo_name");
         access::sym(a)
-    }
-    pub fn set_obj_fifo_name(self, ir: &mut Ir, v: &str) {
-        ir.set_attr(self.0, "objFifo_name", Attr::sym(v))
-    }
-}
-
-impl OpBuilder<'_, ObjectfifoAllocate> {
-    /// `objFifo_name`: flat symbol reference attribute, naming `aie.objectfifo` (required).
-    pub fn obj_fifo_name(self, v: &str) -> Self {
-        self.attr("objFifo_name", Attr::sym(v))
     }
 }
 
@@ -2696,9 +1851,6 @@ impl ObjectfifoRearmBinding {
         let a = access::required(ir, self.0, "channel_dirs");
         access::dense_ints(a)
     }
-    pub fn set_channel_dirs(self, ir: &mut Ir, v: &[i64]) {
-        ir.set_attr(self.0, "channel_dirs", access::dense_ints_attr(v, IntTy::I32))
-    }
     /// The name of `channel_indices` (for messages).
     pub const CHANNEL_INDICES: &'static str = "channel_indices";
     /// `channel_indices`: 32-bit signless integer array attribute (required).
@@ -2706,18 +1858,10 @@ impl ObjectfifoRearmBinding {
         let a = access::required(ir, self.0, "channel_indices");
         access::dense_ints(a)
     }
-    pub fn set_channel_indices(self, ir: &mut Ir, v: &[i64]) {
-        ir.set_attr(self.0, "channel_indices", access::dense_ints_attr(v, IntTy::I32))
-    }
-    /// The name of `lock_inits` (for messages).
-    pub const LOCK_INITS: &'static str = "lock_inits";
     /// `lock_inits`: 32-bit signless integer array attribute (required).
     pub fn lock_inits(self, ir: &Ir) -> Vec<i64> {
         let a = access::required(ir, self.0, "lock_inits");
         access::dense_ints(a)
-    }
-    pub fn set_lock_inits(self, ir: &mut Ir, v: &[i64]) {
-        ir.set_attr(self.0, "lock_inits", access::dense_ints_attr(v, IntTy::I32))
     }
     /// The name of `head_bd_ids` (for messages).
     pub const HEAD_BD_IDS: &'static str = "head_bd_ids";
@@ -2795,8 +1939,6 @@ impl Objectfifo {
     pub fn set_sym_name(self, ir: &mut Ir, v: &str) {
         ir.set_attr(self.0, "sym_name", access::str_attr(v))
     }
-    /// The name of `elemNumber` (for messages).
-    pub const ELEM_NUMBER: &'static str = "elemNumber";
     /// `elemNumber`: integer or array of integers (required).
     pub fn elem_number(self, ir: &Ir) -> &Attr {
         let a = access::required(ir, self.0, "elemNumber");
@@ -2805,51 +1947,26 @@ impl Objectfifo {
     pub fn set_elem_number(self, ir: &mut Ir, v: Attr) {
         ir.set_attr(self.0, "elemNumber", v)
     }
-    /// The name of `elemType` (for messages).
-    pub const ELEM_TYPE: &'static str = "elemType";
     /// `elemType`: type attribute (required).
     pub fn elem_type(self, ir: &Ir) -> &Type {
         let a = access::required(ir, self.0, "elemType");
         access::type_attr(a)
     }
-    pub fn set_elem_type(self, ir: &mut Ir, v: Type) {
-        ir.set_attr(self.0, "elemType", Attr::Type(v))
-    }
-    /// The name of `dimensionsToStream` (for messages).
-    pub const DIMENSIONS_TO_STREAM: &'static str = "dimensionsToStream";
     /// `dimensionsToStream`: dimension layout array (optional).
     pub fn dimensions_to_stream(self, ir: &Ir) -> Option<&[(u64, u64)]> {
         ir.attr(self.0, "dimensionsToStream").map(|a| access::dims(a))
     }
-    pub fn set_dimensions_to_stream(self, ir: &mut Ir, v: Vec<(u64, u64)>) {
-        ir.set_attr(self.0, "dimensionsToStream", Attr::DimLayouts(v))
-    }
-    /// The name of `dimensionsFromStreamPerConsumer` (for messages).
-    pub const DIMENSIONS_FROM_STREAM_PER_CONSUMER: &'static str = "dimensionsFromStreamPerConsumer";
     /// `dimensionsFromStreamPerConsumer`: array of dimension layout arrays (optional).
     pub fn dimensions_from_stream_per_consumer(self, ir: &Ir) -> Option<&[Vec<(u64, u64)>]> {
         ir.attr(self.0, "dimensionsFromStreamPerConsumer").map(|a| access::dims_per_consumer(a))
     }
-    pub fn set_dimensions_from_stream_per_consumer(self, ir: &mut Ir, v: Vec<Vec<(u64, u64)>>) {
-        ir.set_attr(self.0, "dimensionsFromStreamPerConsumer", Attr::DimLayoutsPerConsumer(v))
-    }
-    /// The name of `initValues` (for messages).
-    pub const INIT_VALUES: &'static str = "initValues";
     /// `initValues`: attribute (optional).
     pub fn init_values(self, ir: &Ir) -> Option<&Attr> {
         ir.attr(self.0, "initValues").map(|a| a)
     }
-    pub fn set_init_values(self, ir: &mut Ir, v: Attr) {
-        ir.set_attr(self.0, "initValues", v)
-    }
-    /// The name of `via_DMA` (for messages).
-    pub const VIA_DMA: &'static str = "via_DMA";
     /// `via_DMA`: bool attribute (default false).
     pub fn via_dma(self, ir: &Ir) -> bool {
         ir.attr(self.0, "via_DMA").map_or(false, |a| access::bool(a))
-    }
-    pub fn set_via_dma(self, ir: &mut Ir, v: bool) {
-        ir.set_attr(self.0, "via_DMA", Attr::Bool(v))
     }
     /// The name of `plio` (for messages).
     pub const PLIO: &'static str = "plio";
@@ -2860,8 +1977,6 @@ impl Objectfifo {
     pub fn set_plio(self, ir: &mut Ir, v: bool) {
         ir.set_attr(self.0, "plio", Attr::Bool(v))
     }
-    /// The name of `disable_synchronization` (for messages).
-    pub const DISABLE_SYNCHRONIZATION: &'static str = "disable_synchronization";
     /// `disable_synchronization`: bool attribute (default false).
     pub fn disable_synchronization(self, ir: &Ir) -> bool {
         ir.attr(self.0, "disable_synchronization").map_or(false, |a| access::bool(a))
@@ -2869,8 +1984,6 @@ impl Objectfifo {
     pub fn set_disable_synchronization(self, ir: &mut Ir, v: bool) {
         ir.set_attr(self.0, "disable_synchronization", Attr::Bool(v))
     }
-    /// The name of `repeat_count` (for messages).
-    pub const REPEAT_COUNT: &'static str = "repeat_count";
     /// `repeat_count`: 32-bit signless integer attribute (optional).
     pub fn repeat_count(self, ir: &Ir) -> Option<i64> {
         ir.attr(self.0, "repeat_count").map(|a| access::int(a))
@@ -2878,8 +1991,6 @@ impl Objectfifo {
     pub fn set_repeat_count(self, ir: &mut Ir, v: i64) {
         ir.set_attr(self.0, "repeat_count", access::int_attr(v, IntTy::I32))
     }
-    /// The name of `aie_stream` (for messages).
-    pub const AIE_STREAM: &'static str = "aie_stream";
     /// `aie_stream`: 32-bit signless integer attribute (optional).
     pub fn aie_stream(self, ir: &Ir) -> Option<i64> {
         ir.attr(self.0, "aie_stream").map(|a| access::int(a))
@@ -2887,8 +1998,6 @@ impl Objectfifo {
     pub fn set_aie_stream(self, ir: &mut Ir, v: i64) {
         ir.set_attr(self.0, "aie_stream", access::int_attr(v, IntTy::I32))
     }
-    /// The name of `aie_stream_port` (for messages).
-    pub const AIE_STREAM_PORT: &'static str = "aie_stream_port";
     /// `aie_stream_port`: 32-bit signless integer attribute (optional).
     pub fn aie_stream_port(self, ir: &Ir) -> Option<i64> {
         ir.attr(self.0, "aie_stream_port").map(|a| access::int(a))
@@ -2896,17 +2005,10 @@ impl Objectfifo {
     pub fn set_aie_stream_port(self, ir: &mut Ir, v: i64) {
         ir.set_attr(self.0, "aie_stream_port", access::int_attr(v, IntTy::I32))
     }
-    /// The name of `padDimensions` (for messages).
-    pub const PAD_DIMENSIONS: &'static str = "padDimensions";
     /// `padDimensions`: padding layout array (optional).
     pub fn pad_dimensions(self, ir: &Ir) -> Option<&[(u64, u64)]> {
         ir.attr(self.0, "padDimensions").map(|a| access::pads(a))
     }
-    pub fn set_pad_dimensions(self, ir: &mut Ir, v: Vec<(u64, u64)>) {
-        ir.set_attr(self.0, "padDimensions", Attr::PadLayouts(v))
-    }
-    /// The name of `iter_count` (for messages).
-    pub const ITER_COUNT: &'static str = "iter_count";
     /// `iter_count`: 32-bit signless integer attribute (optional).
     pub fn iter_count(self, ir: &Ir) -> Option<i64> {
         ir.attr(self.0, "iter_count").map(|a| access::int(a))
@@ -2914,32 +2016,9 @@ impl Objectfifo {
     pub fn set_iter_count(self, ir: &mut Ir, v: i64) {
         ir.set_attr(self.0, "iter_count", access::int_attr(v, IntTy::I32))
     }
-    /// The name of `prod_dma_channel` (for messages).
-    pub const PROD_DMA_CHANNEL: &'static str = "prod_dma_channel";
-    /// `prod_dma_channel`: 32-bit signless integer attribute (optional).
-    pub fn prod_dma_channel(self, ir: &Ir) -> Option<i64> {
-        ir.attr(self.0, "prod_dma_channel").map(|a| access::int(a))
-    }
-    pub fn set_prod_dma_channel(self, ir: &mut Ir, v: i64) {
-        ir.set_attr(self.0, "prod_dma_channel", access::int_attr(v, IntTy::I32))
-    }
-    /// The name of `cons_dma_channels` (for messages).
-    pub const CONS_DMA_CHANNELS: &'static str = "cons_dma_channels";
-    /// `cons_dma_channels`: 32-bit signless integer array attribute (optional).
-    pub fn cons_dma_channels(self, ir: &Ir) -> Option<Vec<i64>> {
-        ir.attr(self.0, "cons_dma_channels").map(|a| access::dense_ints(a))
-    }
-    pub fn set_cons_dma_channels(self, ir: &mut Ir, v: &[i64]) {
-        ir.set_attr(self.0, "cons_dma_channels", access::dense_ints_attr(v, IntTy::I32))
-    }
-    /// The name of `padValue` (for messages).
-    pub const PAD_VALUE: &'static str = "padValue";
     /// `padValue`: 32-bit signless integer attribute (default 0).
     pub fn pad_value(self, ir: &Ir) -> i64 {
         ir.attr(self.0, "padValue").map_or(0, |a| access::int(a))
-    }
-    pub fn set_pad_value(self, ir: &mut Ir, v: i64) {
-        ir.set_attr(self.0, "padValue", access::int_attr(v, IntTy::I32))
     }
 }
 
@@ -3000,14 +2079,6 @@ impl OpBuilder<'_, Objectfifo> {
     pub fn iter_count(self, v: i64) -> Self {
         self.attr("iter_count", access::int_attr(v, IntTy::I32))
     }
-    /// `prod_dma_channel`: 32-bit signless integer attribute (optional).
-    pub fn prod_dma_channel(self, v: i64) -> Self {
-        self.attr("prod_dma_channel", access::int_attr(v, IntTy::I32))
-    }
-    /// `cons_dma_channels`: 32-bit signless integer array attribute (optional).
-    pub fn cons_dma_channels(self, v: &[i64]) -> Self {
-        self.attr("cons_dma_channels", access::dense_ints_attr(v, IntTy::I32))
-    }
     /// `padValue`: 32-bit signless integer attribute (default 0).
     pub fn pad_value(self, v: i64) -> Self {
         self.attr("padValue", access::int_attr(v, IntTy::I32))
@@ -3029,26 +2100,10 @@ impl View for TraceMode {
 }
 
 impl TraceMode {
-    /// Starts building a `aie.trace.mode`.
-    pub fn build(ir: &mut Ir, span: Span) -> OpBuilder<'_, TraceMode> {
-        OpBuilder::new(ir, span)
-    }
-    /// The name of `mode` (for messages).
-    pub const MODE: &'static str = "mode";
     /// `mode`: a trace mode (required).
     pub fn mode(self, ir: &Ir) -> TraceModeAttr {
         let a = access::required(ir, self.0, "mode");
         access::case::<TraceModeAttr>(a)
-    }
-    pub fn set_mode(self, ir: &mut Ir, v: TraceModeAttr) {
-        ir.set_attr(self.0, "mode", access::case_attr(v))
-    }
-}
-
-impl OpBuilder<'_, TraceMode> {
-    /// `mode`: a trace mode (required).
-    pub fn mode(self, v: TraceModeAttr) -> Self {
-        self.attr("mode", access::case_attr(v))
     }
 }
 
@@ -3080,15 +2135,10 @@ impl TracePacket {
     pub fn set_id(self, ir: &mut Ir, v: i64) {
         ir.set_attr(self.0, "id", access::int_attr(v, IntTy::I32))
     }
-    /// The name of `type` (for messages).
-    pub const TYPE: &'static str = "type";
     /// `type`: a trace packet type (required).
     pub fn type_attr(self, ir: &Ir) -> TracePacketType {
         let a = access::required(ir, self.0, "type");
         access::case::<TracePacketType>(a)
-    }
-    pub fn set_type_attr(self, ir: &mut Ir, v: TracePacketType) {
-        ir.set_attr(self.0, "type", access::case_attr(v))
     }
 }
 
@@ -3118,12 +2168,6 @@ impl View for TraceEvent {
 }
 
 impl TraceEvent {
-    /// Starts building a `aie.trace.event`.
-    pub fn build(ir: &mut Ir, span: Span) -> OpBuilder<'_, TraceEvent> {
-        OpBuilder::new(ir, span)
-    }
-    /// The name of `event` (for messages).
-    pub const EVENT: &'static str = "event";
     /// `event`: trace event attribute (required).
     pub fn event(self, ir: &Ir) -> &str {
         let a = access::required(ir, self.0, "event");
@@ -3132,25 +2176,9 @@ impl TraceEvent {
     pub fn set_event(self, ir: &mut Ir, v: &str) {
         ir.set_attr(self.0, "event", access::str_attr(v))
     }
-    /// The name of `label` (for messages).
-    pub const LABEL: &'static str = "label";
     /// `label`: string attribute (optional).
     pub fn label(self, ir: &Ir) -> Option<&str> {
         ir.attr(self.0, "label").map(|a| access::str(a))
-    }
-    pub fn set_label(self, ir: &mut Ir, v: &str) {
-        ir.set_attr(self.0, "label", access::str_attr(v))
-    }
-}
-
-impl OpBuilder<'_, TraceEvent> {
-    /// `event`: trace event attribute (required).
-    pub fn event(self, v: &str) -> Self {
-        self.attr("event", access::str_attr(v))
-    }
-    /// `label`: string attribute (optional).
-    pub fn label(self, v: &str) -> Self {
-        self.attr("label", access::str_attr(v))
     }
 }
 
@@ -3169,29 +2197,15 @@ impl View for TracePort {
 }
 
 impl TracePort {
-    /// Starts building a `aie.trace.port`.
-    pub fn build(ir: &mut Ir, span: Span) -> OpBuilder<'_, TracePort> {
-        OpBuilder::new(ir, span)
-    }
-    /// The name of `slot` (for messages).
-    pub const SLOT: &'static str = "slot";
     /// `slot`: 32-bit signless integer attribute (required).
     pub fn slot(self, ir: &Ir) -> i64 {
         let a = access::required(ir, self.0, "slot");
         access::int(a)
     }
-    pub fn set_slot(self, ir: &mut Ir, v: i64) {
-        ir.set_attr(self.0, "slot", access::int_attr(v, IntTy::I32))
-    }
-    /// The name of `port` (for messages).
-    pub const PORT: &'static str = "port";
     /// `port`: a wire bundle (required).
     pub fn port(self, ir: &Ir) -> WireBundle {
         let a = access::required(ir, self.0, "port");
         access::case::<WireBundle>(a)
-    }
-    pub fn set_port(self, ir: &mut Ir, v: WireBundle) {
-        ir.set_attr(self.0, "port", access::case_attr(v))
     }
     /// The name of `channel` (for messages).
     pub const CHANNEL: &'static str = "channel";
@@ -3200,37 +2214,12 @@ impl TracePort {
         let a = access::required(ir, self.0, "channel");
         access::int(a)
     }
-    pub fn set_channel(self, ir: &mut Ir, v: i64) {
-        ir.set_attr(self.0, "channel", access::int_attr(v, IntTy::I32))
-    }
     /// The name of `direction` (for messages).
     pub const DIRECTION: &'static str = "direction";
     /// `direction`: a DMA channel direction (required).
     pub fn direction(self, ir: &Ir) -> DmaChannelDir {
         let a = access::required(ir, self.0, "direction");
         access::case::<DmaChannelDir>(a)
-    }
-    pub fn set_direction(self, ir: &mut Ir, v: DmaChannelDir) {
-        ir.set_attr(self.0, "direction", access::case_attr(v))
-    }
-}
-
-impl OpBuilder<'_, TracePort> {
-    /// `slot`: 32-bit signless integer attribute (required).
-    pub fn slot(self, v: i64) -> Self {
-        self.attr("slot", access::int_attr(v, IntTy::I32))
-    }
-    /// `port`: a wire bundle (required).
-    pub fn port(self, v: WireBundle) -> Self {
-        self.attr("port", access::case_attr(v))
-    }
-    /// `channel`: 32-bit signless integer attribute (required).
-    pub fn channel(self, v: i64) -> Self {
-        self.attr("channel", access::int_attr(v, IntTy::I32))
-    }
-    /// `direction`: a DMA channel direction (required).
-    pub fn direction(self, v: DmaChannelDir) -> Self {
-        self.attr("direction", access::case_attr(v))
     }
 }
 
@@ -3249,12 +2238,6 @@ impl View for TraceStartConfig {
 }
 
 impl TraceStartConfig {
-    /// Starts building a `aie.trace.start_config`.
-    pub fn build(ir: &mut Ir, span: Span) -> OpBuilder<'_, TraceStartConfig> {
-        OpBuilder::new(ir, span)
-    }
-    /// The name of `trace_config` (for messages).
-    pub const TRACE_CONFIG: &'static str = "trace_config";
     /// `trace_config`: flat symbol reference attribute, naming `aie.trace` or `aie.trace.config` (required).
     pub fn trace_config(self, ir: &Ir) -> &str {
         let a = access::required(ir, self.0, "trace_config");
@@ -3262,13 +2245,6 @@ impl TraceStartConfig {
     }
     pub fn set_trace_config(self, ir: &mut Ir, v: &str) {
         ir.set_attr(self.0, "trace_config", Attr::sym(v))
-    }
-}
-
-impl OpBuilder<'_, TraceStartConfig> {
-    /// `trace_config`: flat symbol reference attribute, naming `aie.trace` or `aie.trace.config` (required).
-    pub fn trace_config(self, v: &str) -> Self {
-        self.attr("trace_config", Attr::sym(v))
     }
 }
 
@@ -3287,12 +2263,6 @@ impl View for TraceStart {
 }
 
 impl TraceStart {
-    /// Starts building a `aie.trace.start`.
-    pub fn build(ir: &mut Ir, span: Span) -> OpBuilder<'_, TraceStart> {
-        OpBuilder::new(ir, span)
-    }
-    /// The name of `broadcast` (for messages).
-    pub const BROADCAST: &'static str = "broadcast";
     /// `broadcast`: 32-bit signless integer attribute (optional).
     pub fn broadcast(self, ir: &Ir) -> Option<i64> {
         ir.attr(self.0, "broadcast").map(|a| access::int(a))
@@ -3300,25 +2270,12 @@ impl TraceStart {
     pub fn set_broadcast(self, ir: &mut Ir, v: i64) {
         ir.set_attr(self.0, "broadcast", access::int_attr(v, IntTy::I32))
     }
-    /// The name of `event` (for messages).
-    pub const EVENT: &'static str = "event";
     /// `event`: trace event attribute (optional).
     pub fn event(self, ir: &Ir) -> Option<&str> {
         ir.attr(self.0, "event").map(|a| access::str(a))
     }
     pub fn set_event(self, ir: &mut Ir, v: &str) {
         ir.set_attr(self.0, "event", access::str_attr(v))
-    }
-}
-
-impl OpBuilder<'_, TraceStart> {
-    /// `broadcast`: 32-bit signless integer attribute (optional).
-    pub fn broadcast(self, v: i64) -> Self {
-        self.attr("broadcast", access::int_attr(v, IntTy::I32))
-    }
-    /// `event`: trace event attribute (optional).
-    pub fn event(self, v: &str) -> Self {
-        self.attr("event", access::str_attr(v))
     }
 }
 
@@ -3337,12 +2294,6 @@ impl View for TraceStop {
 }
 
 impl TraceStop {
-    /// Starts building a `aie.trace.stop`.
-    pub fn build(ir: &mut Ir, span: Span) -> OpBuilder<'_, TraceStop> {
-        OpBuilder::new(ir, span)
-    }
-    /// The name of `broadcast` (for messages).
-    pub const BROADCAST: &'static str = "broadcast";
     /// `broadcast`: 32-bit signless integer attribute (optional).
     pub fn broadcast(self, ir: &Ir) -> Option<i64> {
         ir.attr(self.0, "broadcast").map(|a| access::int(a))
@@ -3350,25 +2301,12 @@ impl TraceStop {
     pub fn set_broadcast(self, ir: &mut Ir, v: i64) {
         ir.set_attr(self.0, "broadcast", access::int_attr(v, IntTy::I32))
     }
-    /// The name of `event` (for messages).
-    pub const EVENT: &'static str = "event";
     /// `event`: trace event attribute (optional).
     pub fn event(self, ir: &Ir) -> Option<&str> {
         ir.attr(self.0, "event").map(|a| access::str(a))
     }
     pub fn set_event(self, ir: &mut Ir, v: &str) {
         ir.set_attr(self.0, "event", access::str_attr(v))
-    }
-}
-
-impl OpBuilder<'_, TraceStop> {
-    /// `broadcast`: 32-bit signless integer attribute (optional).
-    pub fn broadcast(self, v: i64) -> Self {
-        self.attr("broadcast", access::int_attr(v, IntTy::I32))
-    }
-    /// `event`: trace event attribute (optional).
-    pub fn event(self, v: &str) -> Self {
-        self.attr("event", access::str_attr(v))
     }
 }
 
@@ -3407,9 +2345,6 @@ impl TraceConfig {
     pub fn packet_type(self, ir: &Ir) -> Option<TracePacketType> {
         ir.attr(self.0, "packet_type").map(|a| access::case::<TracePacketType>(a))
     }
-    pub fn set_packet_type(self, ir: &mut Ir, v: TracePacketType) {
-        ir.set_attr(self.0, "packet_type", access::case_attr(v))
-    }
 }
 
 impl OpBuilder<'_, TraceConfig> {
@@ -3442,24 +2377,14 @@ impl TraceReg {
     pub fn build(ir: &mut Ir, span: Span) -> OpBuilder<'_, TraceReg> {
         OpBuilder::new(ir, span)
     }
-    /// The name of `reg_name` (for messages).
-    pub const REG_NAME: &'static str = "reg_name";
     /// `reg_name`: string attribute (required).
     pub fn reg_name(self, ir: &Ir) -> &str {
         let a = access::required(ir, self.0, "reg_name");
         access::str(a)
     }
-    pub fn set_reg_name(self, ir: &mut Ir, v: &str) {
-        ir.set_attr(self.0, "reg_name", access::str_attr(v))
-    }
-    /// The name of `field` (for messages).
-    pub const FIELD: &'static str = "field";
     /// `field`: string attribute (optional).
     pub fn field(self, ir: &Ir) -> Option<&str> {
         ir.attr(self.0, "field").map(|a| access::str(a))
-    }
-    pub fn set_field(self, ir: &mut Ir, v: &str) {
-        ir.set_attr(self.0, "field", access::str_attr(v))
     }
     /// The name of `value` (for messages).
     pub const VALUE: &'static str = "value";
@@ -3477,17 +2402,9 @@ impl TraceReg {
     pub fn mask(self, ir: &Ir) -> Option<i64> {
         ir.attr(self.0, "mask").map(|a| access::int(a))
     }
-    pub fn set_mask(self, ir: &mut Ir, v: i64) {
-        ir.set_attr(self.0, "mask", access::int_attr(v, IntTy::I32))
-    }
-    /// The name of `comment` (for messages).
-    pub const COMMENT: &'static str = "comment";
     /// `comment`: string attribute (optional).
     pub fn comment(self, ir: &Ir) -> Option<&str> {
         ir.attr(self.0, "comment").map(|a| access::str(a))
-    }
-    pub fn set_comment(self, ir: &mut Ir, v: &str) {
-        ir.set_attr(self.0, "comment", access::str_attr(v))
     }
 }
 
@@ -3529,19 +2446,10 @@ impl View for TraceHostConfig {
 }
 
 impl TraceHostConfig {
-    /// Starts building a `aie.trace.host_config`.
-    pub fn build(ir: &mut Ir, span: Span) -> OpBuilder<'_, TraceHostConfig> {
-        OpBuilder::new(ir, span)
-    }
-    /// The name of `buffer_size` (for messages).
-    pub const BUFFER_SIZE: &'static str = "buffer_size";
     /// `buffer_size`: 32-bit signless integer attribute (required).
     pub fn buffer_size(self, ir: &Ir) -> i64 {
         let a = access::required(ir, self.0, "buffer_size");
         access::int(a)
-    }
-    pub fn set_buffer_size(self, ir: &mut Ir, v: i64) {
-        ir.set_attr(self.0, "buffer_size", access::int_attr(v, IntTy::I32))
     }
     /// The name of `arg_idx` (for messages).
     pub const ARG_IDX: &'static str = "arg_idx";
@@ -3549,58 +2457,11 @@ impl TraceHostConfig {
     pub fn arg_idx(self, ir: &Ir) -> i64 {
         ir.attr(self.0, "arg_idx").map_or(4, |a| access::int(a))
     }
-    pub fn set_arg_idx(self, ir: &mut Ir, v: i64) {
-        ir.set_attr(self.0, "arg_idx", access::int_attr(v, IntTy::I32))
-    }
     /// The name of `routing` (for messages).
     pub const ROUTING: &'static str = "routing";
     /// `routing`: a trace routing strategy (optional).
     pub fn routing(self, ir: &Ir) -> Option<TraceShimRouting> {
         ir.attr(self.0, "routing").map(|a| access::case::<TraceShimRouting>(a))
-    }
-    pub fn set_routing(self, ir: &mut Ir, v: TraceShimRouting) {
-        ir.set_attr(self.0, "routing", access::case_attr(v))
-    }
-    /// The name of `reuse_output_buffer` (for messages).
-    pub const REUSE_OUTPUT_BUFFER: &'static str = "reuse_output_buffer";
-    /// `reuse_output_buffer`: bool attribute (default false).
-    pub fn reuse_output_buffer(self, ir: &Ir) -> bool {
-        ir.attr(self.0, "reuse_output_buffer").map_or(false, |a| access::bool(a))
-    }
-    pub fn set_reuse_output_buffer(self, ir: &mut Ir, v: bool) {
-        ir.set_attr(self.0, "reuse_output_buffer", Attr::Bool(v))
-    }
-    /// The name of `egress_shim_col` (for messages).
-    pub const EGRESS_SHIM_COL: &'static str = "egress_shim_col";
-    /// `egress_shim_col`: 32-bit signless integer attribute (default 0).
-    pub fn egress_shim_col(self, ir: &Ir) -> i64 {
-        ir.attr(self.0, "egress_shim_col").map_or(0, |a| access::int(a))
-    }
-    pub fn set_egress_shim_col(self, ir: &mut Ir, v: i64) {
-        ir.set_attr(self.0, "egress_shim_col", access::int_attr(v, IntTy::I32))
-    }
-}
-
-impl OpBuilder<'_, TraceHostConfig> {
-    /// `buffer_size`: 32-bit signless integer attribute (required).
-    pub fn buffer_size(self, v: i64) -> Self {
-        self.attr("buffer_size", access::int_attr(v, IntTy::I32))
-    }
-    /// `arg_idx`: 32-bit signless integer attribute (default 4).
-    pub fn arg_idx(self, v: i64) -> Self {
-        self.attr("arg_idx", access::int_attr(v, IntTy::I32))
-    }
-    /// `routing`: a trace routing strategy (optional).
-    pub fn routing(self, v: TraceShimRouting) -> Self {
-        self.attr("routing", access::case_attr(v))
-    }
-    /// `reuse_output_buffer`: bool attribute (default false).
-    pub fn reuse_output_buffer(self, v: bool) -> Self {
-        self.attr("reuse_output_buffer", Attr::Bool(v))
-    }
-    /// `egress_shim_col`: 32-bit signless integer attribute (default 0).
-    pub fn egress_shim_col(self, v: i64) -> Self {
-        self.attr("egress_shim_col", access::int_attr(v, IntTy::I32))
     }
 }
 
@@ -3619,10 +2480,6 @@ impl View for Trace {
 }
 
 impl Trace {
-    /// Starts building a `aie.trace`.
-    pub fn build(ir: &mut Ir, span: Span) -> OpBuilder<'_, Trace> {
-        OpBuilder::new(ir, span)
-    }
     /// The name of `sym_name` (for messages).
     pub const SYM_NAME: &'static str = "sym_name";
     /// `sym_name`: string attribute (required).
@@ -3633,25 +2490,9 @@ impl Trace {
     pub fn set_sym_name(self, ir: &mut Ir, v: &str) {
         ir.set_attr(self.0, "sym_name", access::str_attr(v))
     }
-    /// The name of `buffer_size` (for messages).
-    pub const BUFFER_SIZE: &'static str = "buffer_size";
     /// `buffer_size`: 32-bit signless integer attribute (optional).
     pub fn buffer_size(self, ir: &Ir) -> Option<i64> {
         ir.attr(self.0, "buffer_size").map(|a| access::int(a))
-    }
-    pub fn set_buffer_size(self, ir: &mut Ir, v: i64) {
-        ir.set_attr(self.0, "buffer_size", access::int_attr(v, IntTy::I32))
-    }
-}
-
-impl OpBuilder<'_, Trace> {
-    /// `sym_name`: string attribute (required).
-    pub fn sym_name(self, v: &str) -> Self {
-        self.attr("sym_name", access::str_attr(v))
-    }
-    /// `buffer_size`: 32-bit signless integer attribute (optional).
-    pub fn buffer_size(self, v: i64) -> Self {
-        self.attr("buffer_size", access::int_attr(v, IntTy::I32))
     }
 }
 
@@ -3674,8 +2515,6 @@ impl NpuDmaMemcpyNd {
     pub fn build(ir: &mut Ir, span: Span) -> OpBuilder<'_, NpuDmaMemcpyNd> {
         OpBuilder::new(ir, span)
     }
-    /// The name of `static_offsets` (for messages).
-    pub const STATIC_OFFSETS: &'static str = "static_offsets";
     /// `static_offsets`: i64 dense array attribute (required).
     pub fn static_offsets(self, ir: &Ir) -> Vec<i64> {
         let a = access::required(ir, self.0, "static_offsets");
@@ -3684,8 +2523,6 @@ impl NpuDmaMemcpyNd {
     pub fn set_static_offsets(self, ir: &mut Ir, v: &[i64]) {
         ir.set_attr(self.0, "static_offsets", access::dense_ints_attr(v, IntTy::I64))
     }
-    /// The name of `static_sizes` (for messages).
-    pub const STATIC_SIZES: &'static str = "static_sizes";
     /// `static_sizes`: i64 dense array attribute (required).
     pub fn static_sizes(self, ir: &Ir) -> Vec<i64> {
         let a = access::required(ir, self.0, "static_sizes");
@@ -3694,8 +2531,6 @@ impl NpuDmaMemcpyNd {
     pub fn set_static_sizes(self, ir: &mut Ir, v: &[i64]) {
         ir.set_attr(self.0, "static_sizes", access::dense_ints_attr(v, IntTy::I64))
     }
-    /// The name of `static_strides` (for messages).
-    pub const STATIC_STRIDES: &'static str = "static_strides";
     /// `static_strides`: i64 dense array attribute (required).
     pub fn static_strides(self, ir: &Ir) -> Vec<i64> {
         let a = access::required(ir, self.0, "static_strides");
@@ -3704,24 +2539,14 @@ impl NpuDmaMemcpyNd {
     pub fn set_static_strides(self, ir: &mut Ir, v: &[i64]) {
         ir.set_attr(self.0, "static_strides", access::dense_ints_attr(v, IntTy::I64))
     }
-    /// The name of `packet` (for messages).
-    pub const PACKET: &'static str = "packet";
     /// `packet`: packet info attribute (optional).
     pub fn packet(self, ir: &Ir) -> Option<(u64, u64)> {
         ir.attr(self.0, "packet").map(|a| access::packet(a))
     }
-    pub fn set_packet(self, ir: &mut Ir, v: (u64, u64)) {
-        ir.set_attr(self.0, "packet", Attr::PacketInfo(v.0, v.1))
-    }
-    /// The name of `metadata` (for messages).
-    pub const METADATA: &'static str = "metadata";
     /// `metadata`: flat symbol reference attribute (required).
     pub fn metadata(self, ir: &Ir) -> &str {
         let a = access::required(ir, self.0, "metadata");
         access::sym(a)
-    }
-    pub fn set_metadata(self, ir: &mut Ir, v: &str) {
-        ir.set_attr(self.0, "metadata", Attr::sym(v))
     }
     /// The name of `id` (for messages).
     pub const ID: &'static str = "id";
@@ -3733,8 +2558,6 @@ impl NpuDmaMemcpyNd {
     pub fn set_id(self, ir: &mut Ir, v: i64) {
         ir.set_attr(self.0, "id", access::int_attr(v, IntTy::I64))
     }
-    /// The name of `issue_token` (for messages).
-    pub const ISSUE_TOKEN: &'static str = "issue_token";
     /// `issue_token`: bool attribute (default false).
     pub fn issue_token(self, ir: &Ir) -> bool {
         ir.attr(self.0, "issue_token").map_or(false, |a| access::bool(a))
@@ -3742,68 +2565,35 @@ impl NpuDmaMemcpyNd {
     pub fn set_issue_token(self, ir: &mut Ir, v: bool) {
         ir.set_attr(self.0, "issue_token", Attr::Bool(v))
     }
-    /// The name of `d0_zero_before` (for messages).
-    pub const D0_ZERO_BEFORE: &'static str = "d0_zero_before";
     /// `d0_zero_before`: 64-bit signless integer attribute (default 0).
     pub fn d0_zero_before(self, ir: &Ir) -> i64 {
         ir.attr(self.0, "d0_zero_before").map_or(0, |a| access::int(a))
     }
-    pub fn set_d0_zero_before(self, ir: &mut Ir, v: i64) {
-        ir.set_attr(self.0, "d0_zero_before", access::int_attr(v, IntTy::I64))
-    }
-    /// The name of `d1_zero_before` (for messages).
-    pub const D1_ZERO_BEFORE: &'static str = "d1_zero_before";
     /// `d1_zero_before`: 64-bit signless integer attribute (default 0).
     pub fn d1_zero_before(self, ir: &Ir) -> i64 {
         ir.attr(self.0, "d1_zero_before").map_or(0, |a| access::int(a))
     }
-    pub fn set_d1_zero_before(self, ir: &mut Ir, v: i64) {
-        ir.set_attr(self.0, "d1_zero_before", access::int_attr(v, IntTy::I64))
-    }
-    /// The name of `d2_zero_before` (for messages).
-    pub const D2_ZERO_BEFORE: &'static str = "d2_zero_before";
     /// `d2_zero_before`: 64-bit signless integer attribute (default 0).
     pub fn d2_zero_before(self, ir: &Ir) -> i64 {
         ir.attr(self.0, "d2_zero_before").map_or(0, |a| access::int(a))
     }
-    pub fn set_d2_zero_before(self, ir: &mut Ir, v: i64) {
-        ir.set_attr(self.0, "d2_zero_before", access::int_attr(v, IntTy::I64))
-    }
-    /// The name of `d0_zero_after` (for messages).
-    pub const D0_ZERO_AFTER: &'static str = "d0_zero_after";
     /// `d0_zero_after`: 64-bit signless integer attribute (default 0).
     pub fn d0_zero_after(self, ir: &Ir) -> i64 {
         ir.attr(self.0, "d0_zero_after").map_or(0, |a| access::int(a))
     }
-    pub fn set_d0_zero_after(self, ir: &mut Ir, v: i64) {
-        ir.set_attr(self.0, "d0_zero_after", access::int_attr(v, IntTy::I64))
-    }
-    /// The name of `d1_zero_after` (for messages).
-    pub const D1_ZERO_AFTER: &'static str = "d1_zero_after";
     /// `d1_zero_after`: 64-bit signless integer attribute (default 0).
     pub fn d1_zero_after(self, ir: &Ir) -> i64 {
         ir.attr(self.0, "d1_zero_after").map_or(0, |a| access::int(a))
     }
-    pub fn set_d1_zero_after(self, ir: &mut Ir, v: i64) {
-        ir.set_attr(self.0, "d1_zero_after", access::int_attr(v, IntTy::I64))
-    }
-    /// The name of `d2_zero_after` (for messages).
-    pub const D2_ZERO_AFTER: &'static str = "d2_zero_after";
     /// `d2_zero_after`: 64-bit signless integer attribute (default 0).
     pub fn d2_zero_after(self, ir: &Ir) -> i64 {
         ir.attr(self.0, "d2_zero_after").map_or(0, |a| access::int(a))
-    }
-    pub fn set_d2_zero_after(self, ir: &mut Ir, v: i64) {
-        ir.set_attr(self.0, "d2_zero_after", access::int_attr(v, IntTy::I64))
     }
     /// The name of `burst_length` (for messages).
     pub const BURST_LENGTH: &'static str = "burst_length";
     /// `burst_length`: 64-bit signless integer attribute (default 0).
     pub fn burst_length(self, ir: &Ir) -> i64 {
         ir.attr(self.0, "burst_length").map_or(0, |a| access::int(a))
-    }
-    pub fn set_burst_length(self, ir: &mut Ir, v: i64) {
-        ir.set_attr(self.0, "burst_length", access::int_attr(v, IntTy::I64))
     }
 }
 
@@ -3902,9 +2692,6 @@ impl NpuPushQueue {
         let a = access::required(ir, self.0, "row");
         access::int(a)
     }
-    pub fn set_row(self, ir: &mut Ir, v: i64) {
-        ir.set_attr(self.0, "row", access::int_attr(v, IntTy::I32))
-    }
     /// The name of `direction` (for messages).
     pub const DIRECTION: &'static str = "direction";
     /// `direction`: a DMA channel direction (required).
@@ -3912,18 +2699,12 @@ impl NpuPushQueue {
         let a = access::required(ir, self.0, "direction");
         access::case::<DmaChannelDir>(a)
     }
-    pub fn set_direction(self, ir: &mut Ir, v: DmaChannelDir) {
-        ir.set_attr(self.0, "direction", access::case_attr(v))
-    }
     /// The name of `channel` (for messages).
     pub const CHANNEL: &'static str = "channel";
     /// `channel`: 32-bit signless integer attribute (required).
     pub fn channel(self, ir: &Ir) -> i64 {
         let a = access::required(ir, self.0, "channel");
         access::int(a)
-    }
-    pub fn set_channel(self, ir: &mut Ir, v: i64) {
-        ir.set_attr(self.0, "channel", access::int_attr(v, IntTy::I32))
     }
     /// The name of `bd_id` (for messages).
     pub const BD_ID: &'static str = "bd_id";
@@ -3942,8 +2723,6 @@ impl NpuPushQueue {
     pub fn set_bd_id_operand(self, ir: &mut Ir, v: ValueId) {
         access::set_scalar_operand(ir, self.0, "bd_id", v)
     }
-    /// The name of `repeat_count` (for messages).
-    pub const REPEAT_COUNT: &'static str = "repeat_count";
     /// `repeat_count`: 32-bit signless integer attribute (required). An attribute or a constant operand (None: known only at run time).
     pub fn repeat_count(self, ir: &Ir) -> Option<i64> {
         access::scalar(ir, self.0, "repeat_count", IntTy::I32)
@@ -3959,8 +2738,6 @@ impl NpuPushQueue {
     pub fn set_repeat_count_operand(self, ir: &mut Ir, v: ValueId) {
         access::set_scalar_operand(ir, self.0, "repeat_count", v)
     }
-    /// The name of `issue_token` (for messages).
-    pub const ISSUE_TOKEN: &'static str = "issue_token";
     /// `issue_token`: bool attribute (required).
     pub fn issue_token(self, ir: &Ir) -> bool {
         let a = access::required(ir, self.0, "issue_token");
@@ -4021,8 +2798,6 @@ impl NpuBlockwrite {
     pub fn build(ir: &mut Ir, span: Span) -> OpBuilder<'_, NpuBlockwrite> {
         OpBuilder::new(ir, span)
     }
-    /// The name of `address` (for messages).
-    pub const ADDRESS: &'static str = "address";
     /// `address`: 32-bit unsigned integer attribute (required).
     pub fn address(self, ir: &Ir) -> i64 {
         let a = access::required(ir, self.0, "address");
@@ -4046,17 +2821,9 @@ impl NpuBlockwrite {
     pub fn row(self, ir: &Ir) -> Option<i64> {
         ir.attr(self.0, "row").map(|a| access::int(a))
     }
-    pub fn set_row(self, ir: &mut Ir, v: i64) {
-        ir.set_attr(self.0, "row", access::int_attr(v, IntTy::I32))
-    }
-    /// The name of `buffer` (for messages).
-    pub const BUFFER: &'static str = "buffer";
     /// `buffer`: flat symbol reference attribute, naming `aie.buffer` (optional).
     pub fn buffer(self, ir: &Ir) -> Option<&str> {
         ir.attr(self.0, "buffer").map(|a| access::sym(a))
-    }
-    pub fn set_buffer(self, ir: &mut Ir, v: &str) {
-        ir.set_attr(self.0, "buffer", Attr::sym(v))
     }
 }
 
@@ -4094,19 +2861,10 @@ impl View for NpuRtpWrite {
 }
 
 impl NpuRtpWrite {
-    /// Starts building a `aiex.npu.rtp_write`.
-    pub fn build(ir: &mut Ir, span: Span) -> OpBuilder<'_, NpuRtpWrite> {
-        OpBuilder::new(ir, span)
-    }
-    /// The name of `buffer` (for messages).
-    pub const BUFFER: &'static str = "buffer";
     /// `buffer`: flat symbol reference attribute, naming `aie.buffer` (required).
     pub fn buffer(self, ir: &Ir) -> &str {
         let a = access::required(ir, self.0, "buffer");
         access::sym(a)
-    }
-    pub fn set_buffer(self, ir: &mut Ir, v: &str) {
-        ir.set_attr(self.0, "buffer", Attr::sym(v))
     }
     /// The name of `index` (for messages).
     pub const INDEX: &'static str = "index";
@@ -4114,9 +2872,6 @@ impl NpuRtpWrite {
     pub fn index(self, ir: &Ir) -> i64 {
         let a = access::required(ir, self.0, "index");
         access::int(a)
-    }
-    pub fn set_index(self, ir: &mut Ir, v: i64) {
-        ir.set_attr(self.0, "index", access::int_attr(v, IntTy::UI32))
     }
     /// The name of `value` (for messages).
     pub const VALUE: &'static str = "value";
@@ -4137,21 +2892,6 @@ impl NpuRtpWrite {
     }
 }
 
-impl OpBuilder<'_, NpuRtpWrite> {
-    /// `buffer`: flat symbol reference attribute, naming `aie.buffer` (required).
-    pub fn buffer(self, v: &str) -> Self {
-        self.attr("buffer", Attr::sym(v))
-    }
-    /// `index`: 32-bit unsigned integer attribute (required).
-    pub fn index(self, v: i64) -> Self {
-        self.attr("index", access::int_attr(v, IntTy::UI32))
-    }
-    /// `value`: 32-bit signless integer attribute (required).
-    pub fn value(self, v: i64) -> Self {
-        self.attr("value", access::int_attr(v, IntTy::I32))
-    }
-}
-
 /// `aiex.npu.dma_wait`
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
 pub struct NpuDmaWait(OpId);
@@ -4167,26 +2907,10 @@ impl View for NpuDmaWait {
 }
 
 impl NpuDmaWait {
-    /// Starts building a `aiex.npu.dma_wait`.
-    pub fn build(ir: &mut Ir, span: Span) -> OpBuilder<'_, NpuDmaWait> {
-        OpBuilder::new(ir, span)
-    }
-    /// The name of `symbol` (for messages).
-    pub const SYMBOL: &'static str = "symbol";
     /// `symbol`: flat symbol reference attribute (required).
     pub fn symbol(self, ir: &Ir) -> &str {
         let a = access::required(ir, self.0, "symbol");
         access::sym(a)
-    }
-    pub fn set_symbol(self, ir: &mut Ir, v: &str) {
-        ir.set_attr(self.0, "symbol", Attr::sym(v))
-    }
-}
-
-impl OpBuilder<'_, NpuDmaWait> {
-    /// `symbol`: flat symbol reference attribute (required).
-    pub fn symbol(self, v: &str) -> Self {
-        self.attr("symbol", Attr::sym(v))
     }
 }
 
@@ -4209,8 +2933,6 @@ impl NpuWrite32 {
     pub fn build(ir: &mut Ir, span: Span) -> OpBuilder<'_, NpuWrite32> {
         OpBuilder::new(ir, span)
     }
-    /// The name of `address` (for messages).
-    pub const ADDRESS: &'static str = "address";
     /// `address`: 32-bit unsigned integer attribute (required). An attribute or a constant operand (None: known only at run time).
     pub fn address(self, ir: &Ir) -> Option<i64> {
         access::scalar(ir, self.0, "address", IntTy::UI32)
@@ -4258,17 +2980,9 @@ impl NpuWrite32 {
     pub fn row(self, ir: &Ir) -> Option<i64> {
         ir.attr(self.0, "row").map(|a| access::int(a))
     }
-    pub fn set_row(self, ir: &mut Ir, v: i64) {
-        ir.set_attr(self.0, "row", access::int_attr(v, IntTy::I32))
-    }
-    /// The name of `buffer` (for messages).
-    pub const BUFFER: &'static str = "buffer";
     /// `buffer`: flat symbol reference attribute, naming `aie.buffer` (optional).
     pub fn buffer(self, ir: &Ir) -> Option<&str> {
         ir.attr(self.0, "buffer").map(|a| access::sym(a))
-    }
-    pub fn set_buffer(self, ir: &mut Ir, v: &str) {
-        ir.set_attr(self.0, "buffer", Attr::sym(v))
     }
 }
 
@@ -4314,8 +3028,6 @@ impl NpuMaskwrite32 {
     pub fn build(ir: &mut Ir, span: Span) -> OpBuilder<'_, NpuMaskwrite32> {
         OpBuilder::new(ir, span)
     }
-    /// The name of `address` (for messages).
-    pub const ADDRESS: &'static str = "address";
     /// `address`: 32-bit unsigned integer attribute (required). An attribute or a constant operand (None: known only at run time).
     pub fn address(self, ir: &Ir) -> Option<i64> {
         access::scalar(ir, self.0, "address", IntTy::UI32)
@@ -4354,16 +3066,9 @@ impl NpuMaskwrite32 {
     pub fn mask(self, ir: &Ir) -> Option<i64> {
         access::scalar(ir, self.0, "mask", IntTy::UI32)
     }
-    pub fn set_mask(self, ir: &mut Ir, v: i64) {
-        access::set_scalar(ir, self.0, "mask", access::int_attr(v, IntTy::UI32))
-    }
     /// The operand holding `mask`, if an operand holds it.
     pub fn mask_operand(self, ir: &Ir) -> Option<ValueId> {
         access::scalar_value(ir, self.0, "mask")
-    }
-    /// Makes the operand `v` hold `mask`.
-    pub fn set_mask_operand(self, ir: &mut Ir, v: ValueId) {
-        access::set_scalar_operand(ir, self.0, "mask", v)
     }
     /// The name of `column` (for messages).
     pub const COLUMN: &'static str = "column";
@@ -4380,17 +3085,9 @@ impl NpuMaskwrite32 {
     pub fn row(self, ir: &Ir) -> Option<i64> {
         ir.attr(self.0, "row").map(|a| access::int(a))
     }
-    pub fn set_row(self, ir: &mut Ir, v: i64) {
-        ir.set_attr(self.0, "row", access::int_attr(v, IntTy::I32))
-    }
-    /// The name of `buffer` (for messages).
-    pub const BUFFER: &'static str = "buffer";
     /// `buffer`: flat symbol reference attribute, naming `aie.buffer` (optional).
     pub fn buffer(self, ir: &Ir) -> Option<&str> {
         ir.attr(self.0, "buffer").map(|a| access::sym(a))
-    }
-    pub fn set_buffer(self, ir: &mut Ir, v: &str) {
-        ir.set_attr(self.0, "buffer", Attr::sym(v))
     }
 }
 
@@ -4453,26 +3150,15 @@ impl NpuSync {
     pub fn column_operand(self, ir: &Ir) -> Option<ValueId> {
         access::scalar_value(ir, self.0, "column")
     }
-    /// Makes the operand `v` hold `column`.
-    pub fn set_column_operand(self, ir: &mut Ir, v: ValueId) {
-        access::set_scalar_operand(ir, self.0, "column", v)
-    }
     /// The name of `row` (for messages).
     pub const ROW: &'static str = "row";
     /// `row`: 32-bit signless integer attribute (required). An attribute or a constant operand (None: known only at run time).
     pub fn row(self, ir: &Ir) -> Option<i64> {
         access::scalar(ir, self.0, "row", IntTy::I32)
     }
-    pub fn set_row(self, ir: &mut Ir, v: i64) {
-        access::set_scalar(ir, self.0, "row", access::int_attr(v, IntTy::I32))
-    }
     /// The operand holding `row`, if an operand holds it.
     pub fn row_operand(self, ir: &Ir) -> Option<ValueId> {
         access::scalar_value(ir, self.0, "row")
-    }
-    /// Makes the operand `v` hold `row`.
-    pub fn set_row_operand(self, ir: &mut Ir, v: ValueId) {
-        access::set_scalar_operand(ir, self.0, "row", v)
     }
     /// The name of `direction` (for messages).
     pub const DIRECTION: &'static str = "direction";
@@ -4480,16 +3166,9 @@ impl NpuSync {
     pub fn direction(self, ir: &Ir) -> Option<i64> {
         access::scalar(ir, self.0, "direction", IntTy::I32)
     }
-    pub fn set_direction(self, ir: &mut Ir, v: i64) {
-        access::set_scalar(ir, self.0, "direction", access::int_attr(v, IntTy::I32))
-    }
     /// The operand holding `direction`, if an operand holds it.
     pub fn direction_operand(self, ir: &Ir) -> Option<ValueId> {
         access::scalar_value(ir, self.0, "direction")
-    }
-    /// Makes the operand `v` hold `direction`.
-    pub fn set_direction_operand(self, ir: &mut Ir, v: ValueId) {
-        access::set_scalar_operand(ir, self.0, "direction", v)
     }
     /// The name of `channel` (for messages).
     pub const CHANNEL: &'static str = "channel";
@@ -4497,16 +3176,9 @@ impl NpuSync {
     pub fn channel(self, ir: &Ir) -> Option<i64> {
         access::scalar(ir, self.0, "channel", IntTy::I32)
     }
-    pub fn set_channel(self, ir: &mut Ir, v: i64) {
-        access::set_scalar(ir, self.0, "channel", access::int_attr(v, IntTy::I32))
-    }
     /// The operand holding `channel`, if an operand holds it.
     pub fn channel_operand(self, ir: &Ir) -> Option<ValueId> {
         access::scalar_value(ir, self.0, "channel")
-    }
-    /// Makes the operand `v` hold `channel`.
-    pub fn set_channel_operand(self, ir: &mut Ir, v: ValueId) {
-        access::set_scalar_operand(ir, self.0, "channel", v)
     }
     /// The name of `column_num` (for messages).
     pub const COLUMN_NUM: &'static str = "column_num";
@@ -4521,26 +3193,15 @@ impl NpuSync {
     pub fn column_num_operand(self, ir: &Ir) -> Option<ValueId> {
         access::scalar_value(ir, self.0, "column_num")
     }
-    /// Makes the operand `v` hold `column_num`.
-    pub fn set_column_num_operand(self, ir: &mut Ir, v: ValueId) {
-        access::set_scalar_operand(ir, self.0, "column_num", v)
-    }
     /// The name of `row_num` (for messages).
     pub const ROW_NUM: &'static str = "row_num";
     /// `row_num`: 32-bit signless integer attribute (required). An attribute or a constant operand (None: known only at run time).
     pub fn row_num(self, ir: &Ir) -> Option<i64> {
         access::scalar(ir, self.0, "row_num", IntTy::I32)
     }
-    pub fn set_row_num(self, ir: &mut Ir, v: i64) {
-        access::set_scalar(ir, self.0, "row_num", access::int_attr(v, IntTy::I32))
-    }
     /// The operand holding `row_num`, if an operand holds it.
     pub fn row_num_operand(self, ir: &Ir) -> Option<ValueId> {
         access::scalar_value(ir, self.0, "row_num")
-    }
-    /// Makes the operand `v` hold `row_num`.
-    pub fn set_row_num_operand(self, ir: &mut Ir, v: ValueId) {
-        access::set_scalar_operand(ir, self.0, "row_num", v)
     }
 }
 
@@ -4607,8 +3268,6 @@ impl NpuAddressPatch {
     pub fn set_arg_plus_operand(self, ir: &mut Ir, v: ValueId) {
         access::set_scalar_operand(ir, self.0, "arg_plus", v)
     }
-    /// The name of `addr` (for messages).
-    pub const ADDR: &'static str = "addr";
     /// `addr`: 32-bit unsigned integer attribute (required).
     pub fn addr(self, ir: &Ir) -> i64 {
         let a = access::required(ir, self.0, "addr");
@@ -4624,11 +3283,6 @@ impl NpuAddressPatch {
         let a = access::required(ir, self.0, "arg_idx");
         access::int(a)
     }
-    pub fn set_arg_idx(self, ir: &mut Ir, v: i64) {
-        ir.set_attr(self.0, "arg_idx", access::int_attr(v, IntTy::I32))
-    }
-    /// The name of `global` (for messages).
-    pub const GLOBAL: &'static str = "global";
     /// `global`: flat symbol reference attribute, naming `memref.global` (optional).
     pub fn global(self, ir: &Ir) -> Option<&str> {
         ir.attr(self.0, "global").map(|a| access::sym(a))
@@ -4683,9 +3337,6 @@ impl NpuAssertBdField {
         let a = access::required(ir, self.0, "max");
         access::int(a)
     }
-    pub fn set_max(self, ir: &mut Ir, v: i64) {
-        ir.set_attr(self.0, "max", access::int_attr(v, IntTy::I32))
-    }
 }
 
 impl OpBuilder<'_, NpuAssertBdField> {
@@ -4714,24 +3365,14 @@ impl NpuAssertBdDivisible {
     pub fn build(ir: &mut Ir, span: Span) -> OpBuilder<'_, NpuAssertBdDivisible> {
         OpBuilder::new(ir, span)
     }
-    /// The name of `divisor` (for messages).
-    pub const DIVISOR: &'static str = "divisor";
     /// `divisor`: 32-bit signless integer attribute (required).
     pub fn divisor(self, ir: &Ir) -> i64 {
         let a = access::required(ir, self.0, "divisor");
         access::int(a)
     }
-    pub fn set_divisor(self, ir: &mut Ir, v: i64) {
-        ir.set_attr(self.0, "divisor", access::int_attr(v, IntTy::I32))
-    }
-    /// The name of `allow_unit` (for messages).
-    pub const ALLOW_UNIT: &'static str = "allow_unit";
     /// `allow_unit`: unit attribute (optional).
     pub fn allow_unit(self, ir: &Ir) -> bool {
         ir.attr(self.0, "allow_unit").is_some()
-    }
-    pub fn set_allow_unit(self, ir: &mut Ir, on: bool) {
-        access::set_flag(ir, self.0, "allow_unit", on)
     }
 }
 
@@ -4775,25 +3416,15 @@ impl NpuWritebd {
     pub fn set_bd_id(self, ir: &mut Ir, v: i64) {
         ir.set_attr(self.0, "bd_id", access::int_attr(v, IntTy::I32))
     }
-    /// The name of `buffer_length` (for messages).
-    pub const BUFFER_LENGTH: &'static str = "buffer_length";
     /// `buffer_length`: 32-bit signless integer attribute (required).
     pub fn buffer_length(self, ir: &Ir) -> i64 {
         let a = access::required(ir, self.0, "buffer_length");
         access::int(a)
     }
-    pub fn set_buffer_length(self, ir: &mut Ir, v: i64) {
-        ir.set_attr(self.0, "buffer_length", access::int_attr(v, IntTy::I32))
-    }
-    /// The name of `buffer_offset` (for messages).
-    pub const BUFFER_OFFSET: &'static str = "buffer_offset";
     /// `buffer_offset`: 32-bit signless integer attribute (required).
     pub fn buffer_offset(self, ir: &Ir) -> i64 {
         let a = access::required(ir, self.0, "buffer_offset");
         access::int(a)
-    }
-    pub fn set_buffer_offset(self, ir: &mut Ir, v: i64) {
-        ir.set_attr(self.0, "buffer_offset", access::int_attr(v, IntTy::I32))
     }
     /// The name of `column` (for messages).
     pub const COLUMN: &'static str = "column";
@@ -4812,9 +3443,6 @@ impl NpuWritebd {
         let a = access::required(ir, self.0, "d0_size");
         access::int(a)
     }
-    pub fn set_d0_size(self, ir: &mut Ir, v: i64) {
-        ir.set_attr(self.0, "d0_size", access::int_attr(v, IntTy::I32))
-    }
     /// The name of `d0_stride` (for messages).
     pub const D0_STRIDE: &'static str = "d0_stride";
     /// `d0_stride`: 32-bit signless integer attribute (required).
@@ -4822,26 +3450,13 @@ impl NpuWritebd {
         let a = access::required(ir, self.0, "d0_stride");
         access::int(a)
     }
-    pub fn set_d0_stride(self, ir: &mut Ir, v: i64) {
-        ir.set_attr(self.0, "d0_stride", access::int_attr(v, IntTy::I32))
-    }
-    /// The name of `d0_zero_after` (for messages).
-    pub const D0_ZERO_AFTER: &'static str = "d0_zero_after";
     /// `d0_zero_after`: 32-bit signless integer attribute (default 0).
     pub fn d0_zero_after(self, ir: &Ir) -> i64 {
         ir.attr(self.0, "d0_zero_after").map_or(0, |a| access::int(a))
     }
-    pub fn set_d0_zero_after(self, ir: &mut Ir, v: i64) {
-        ir.set_attr(self.0, "d0_zero_after", access::int_attr(v, IntTy::I32))
-    }
-    /// The name of `d0_zero_before` (for messages).
-    pub const D0_ZERO_BEFORE: &'static str = "d0_zero_before";
     /// `d0_zero_before`: 32-bit signless integer attribute (default 0).
     pub fn d0_zero_before(self, ir: &Ir) -> i64 {
         ir.attr(self.0, "d0_zero_before").map_or(0, |a| access::int(a))
-    }
-    pub fn set_d0_zero_before(self, ir: &mut Ir, v: i64) {
-        ir.set_attr(self.0, "d0_zero_before", access::int_attr(v, IntTy::I32))
     }
     /// The name of `d1_size` (for messages).
     pub const D1_SIZE: &'static str = "d1_size";
@@ -4850,9 +3465,6 @@ impl NpuWritebd {
         let a = access::required(ir, self.0, "d1_size");
         access::int(a)
     }
-    pub fn set_d1_size(self, ir: &mut Ir, v: i64) {
-        ir.set_attr(self.0, "d1_size", access::int_attr(v, IntTy::I32))
-    }
     /// The name of `d1_stride` (for messages).
     pub const D1_STRIDE: &'static str = "d1_stride";
     /// `d1_stride`: 32-bit signless integer attribute (required).
@@ -4860,36 +3472,18 @@ impl NpuWritebd {
         let a = access::required(ir, self.0, "d1_stride");
         access::int(a)
     }
-    pub fn set_d1_stride(self, ir: &mut Ir, v: i64) {
-        ir.set_attr(self.0, "d1_stride", access::int_attr(v, IntTy::I32))
-    }
-    /// The name of `d1_zero_after` (for messages).
-    pub const D1_ZERO_AFTER: &'static str = "d1_zero_after";
     /// `d1_zero_after`: 32-bit signless integer attribute (default 0).
     pub fn d1_zero_after(self, ir: &Ir) -> i64 {
         ir.attr(self.0, "d1_zero_after").map_or(0, |a| access::int(a))
     }
-    pub fn set_d1_zero_after(self, ir: &mut Ir, v: i64) {
-        ir.set_attr(self.0, "d1_zero_after", access::int_attr(v, IntTy::I32))
-    }
-    /// The name of `d1_zero_before` (for messages).
-    pub const D1_ZERO_BEFORE: &'static str = "d1_zero_before";
     /// `d1_zero_before`: 32-bit signless integer attribute (default 0).
     pub fn d1_zero_before(self, ir: &Ir) -> i64 {
         ir.attr(self.0, "d1_zero_before").map_or(0, |a| access::int(a))
     }
-    pub fn set_d1_zero_before(self, ir: &mut Ir, v: i64) {
-        ir.set_attr(self.0, "d1_zero_before", access::int_attr(v, IntTy::I32))
-    }
-    /// The name of `d2_size` (for messages).
-    pub const D2_SIZE: &'static str = "d2_size";
     /// `d2_size`: 32-bit signless integer attribute (required).
     pub fn d2_size(self, ir: &Ir) -> i64 {
         let a = access::required(ir, self.0, "d2_size");
         access::int(a)
-    }
-    pub fn set_d2_size(self, ir: &mut Ir, v: i64) {
-        ir.set_attr(self.0, "d2_size", access::int_attr(v, IntTy::I32))
     }
     /// The name of `d2_stride` (for messages).
     pub const D2_STRIDE: &'static str = "d2_stride";
@@ -4898,46 +3492,23 @@ impl NpuWritebd {
         let a = access::required(ir, self.0, "d2_stride");
         access::int(a)
     }
-    pub fn set_d2_stride(self, ir: &mut Ir, v: i64) {
-        ir.set_attr(self.0, "d2_stride", access::int_attr(v, IntTy::I32))
-    }
-    /// The name of `d2_zero_after` (for messages).
-    pub const D2_ZERO_AFTER: &'static str = "d2_zero_after";
     /// `d2_zero_after`: 32-bit signless integer attribute (default 0).
     pub fn d2_zero_after(self, ir: &Ir) -> i64 {
         ir.attr(self.0, "d2_zero_after").map_or(0, |a| access::int(a))
     }
-    pub fn set_d2_zero_after(self, ir: &mut Ir, v: i64) {
-        ir.set_attr(self.0, "d2_zero_after", access::int_attr(v, IntTy::I32))
-    }
-    /// The name of `d2_zero_before` (for messages).
-    pub const D2_ZERO_BEFORE: &'static str = "d2_zero_before";
     /// `d2_zero_before`: 32-bit signless integer attribute (default 0).
     pub fn d2_zero_before(self, ir: &Ir) -> i64 {
         ir.attr(self.0, "d2_zero_before").map_or(0, |a| access::int(a))
     }
-    pub fn set_d2_zero_before(self, ir: &mut Ir, v: i64) {
-        ir.set_attr(self.0, "d2_zero_before", access::int_attr(v, IntTy::I32))
-    }
-    /// The name of `enable_packet` (for messages).
-    pub const ENABLE_PACKET: &'static str = "enable_packet";
     /// `enable_packet`: 32-bit signless integer attribute (required).
     pub fn enable_packet(self, ir: &Ir) -> i64 {
         let a = access::required(ir, self.0, "enable_packet");
         access::int(a)
     }
-    pub fn set_enable_packet(self, ir: &mut Ir, v: i64) {
-        ir.set_attr(self.0, "enable_packet", access::int_attr(v, IntTy::I32))
-    }
-    /// The name of `iteration_current` (for messages).
-    pub const ITERATION_CURRENT: &'static str = "iteration_current";
     /// `iteration_current`: 32-bit signless integer attribute (required).
     pub fn iteration_current(self, ir: &Ir) -> i64 {
         let a = access::required(ir, self.0, "iteration_current");
         access::int(a)
-    }
-    pub fn set_iteration_current(self, ir: &mut Ir, v: i64) {
-        ir.set_attr(self.0, "iteration_current", access::int_attr(v, IntTy::I32))
     }
     /// The name of `iteration_size` (for messages).
     pub const ITERATION_SIZE: &'static str = "iteration_size";
@@ -4946,9 +3517,6 @@ impl NpuWritebd {
         let a = access::required(ir, self.0, "iteration_size");
         access::int(a)
     }
-    pub fn set_iteration_size(self, ir: &mut Ir, v: i64) {
-        ir.set_attr(self.0, "iteration_size", access::int_attr(v, IntTy::I32))
-    }
     /// The name of `iteration_stride` (for messages).
     pub const ITERATION_STRIDE: &'static str = "iteration_stride";
     /// `iteration_stride`: 32-bit signless integer attribute (required).
@@ -4956,58 +3524,30 @@ impl NpuWritebd {
         let a = access::required(ir, self.0, "iteration_stride");
         access::int(a)
     }
-    pub fn set_iteration_stride(self, ir: &mut Ir, v: i64) {
-        ir.set_attr(self.0, "iteration_stride", access::int_attr(v, IntTy::I32))
-    }
-    /// The name of `lock_acq_enable` (for messages).
-    pub const LOCK_ACQ_ENABLE: &'static str = "lock_acq_enable";
     /// `lock_acq_enable`: 32-bit signless integer attribute (required).
     pub fn lock_acq_enable(self, ir: &Ir) -> i64 {
         let a = access::required(ir, self.0, "lock_acq_enable");
         access::int(a)
     }
-    pub fn set_lock_acq_enable(self, ir: &mut Ir, v: i64) {
-        ir.set_attr(self.0, "lock_acq_enable", access::int_attr(v, IntTy::I32))
-    }
-    /// The name of `lock_acq_id` (for messages).
-    pub const LOCK_ACQ_ID: &'static str = "lock_acq_id";
     /// `lock_acq_id`: 32-bit signless integer attribute (required).
     pub fn lock_acq_id(self, ir: &Ir) -> i64 {
         let a = access::required(ir, self.0, "lock_acq_id");
         access::int(a)
     }
-    pub fn set_lock_acq_id(self, ir: &mut Ir, v: i64) {
-        ir.set_attr(self.0, "lock_acq_id", access::int_attr(v, IntTy::I32))
-    }
-    /// The name of `lock_acq_val` (for messages).
-    pub const LOCK_ACQ_VAL: &'static str = "lock_acq_val";
     /// `lock_acq_val`: 32-bit signless integer attribute (required).
     pub fn lock_acq_val(self, ir: &Ir) -> i64 {
         let a = access::required(ir, self.0, "lock_acq_val");
         access::int(a)
     }
-    pub fn set_lock_acq_val(self, ir: &mut Ir, v: i64) {
-        ir.set_attr(self.0, "lock_acq_val", access::int_attr(v, IntTy::I32))
-    }
-    /// The name of `lock_rel_id` (for messages).
-    pub const LOCK_REL_ID: &'static str = "lock_rel_id";
     /// `lock_rel_id`: 32-bit signless integer attribute (required).
     pub fn lock_rel_id(self, ir: &Ir) -> i64 {
         let a = access::required(ir, self.0, "lock_rel_id");
         access::int(a)
     }
-    pub fn set_lock_rel_id(self, ir: &mut Ir, v: i64) {
-        ir.set_attr(self.0, "lock_rel_id", access::int_attr(v, IntTy::I32))
-    }
-    /// The name of `lock_rel_val` (for messages).
-    pub const LOCK_REL_VAL: &'static str = "lock_rel_val";
     /// `lock_rel_val`: 32-bit signless integer attribute (required).
     pub fn lock_rel_val(self, ir: &Ir) -> i64 {
         let a = access::required(ir, self.0, "lock_rel_val");
         access::int(a)
-    }
-    pub fn set_lock_rel_val(self, ir: &mut Ir, v: i64) {
-        ir.set_attr(self.0, "lock_rel_val", access::int_attr(v, IntTy::I32))
     }
     /// The name of `next_bd` (for messages).
     pub const NEXT_BD: &'static str = "next_bd";
@@ -5019,15 +3559,10 @@ impl NpuWritebd {
     pub fn set_next_bd(self, ir: &mut Ir, v: i64) {
         ir.set_attr(self.0, "next_bd", access::int_attr(v, IntTy::I32))
     }
-    /// The name of `out_of_order_id` (for messages).
-    pub const OUT_OF_ORDER_ID: &'static str = "out_of_order_id";
     /// `out_of_order_id`: 32-bit signless integer attribute (required).
     pub fn out_of_order_id(self, ir: &Ir) -> i64 {
         let a = access::required(ir, self.0, "out_of_order_id");
         access::int(a)
-    }
-    pub fn set_out_of_order_id(self, ir: &mut Ir, v: i64) {
-        ir.set_attr(self.0, "out_of_order_id", access::int_attr(v, IntTy::I32))
     }
     /// The name of `packet_id` (for messages).
     pub const PACKET_ID: &'static str = "packet_id";
@@ -5036,18 +3571,12 @@ impl NpuWritebd {
         let a = access::required(ir, self.0, "packet_id");
         access::int(a)
     }
-    pub fn set_packet_id(self, ir: &mut Ir, v: i64) {
-        ir.set_attr(self.0, "packet_id", access::int_attr(v, IntTy::I32))
-    }
     /// The name of `packet_type` (for messages).
     pub const PACKET_TYPE: &'static str = "packet_type";
     /// `packet_type`: 32-bit signless integer attribute (required).
     pub fn packet_type(self, ir: &Ir) -> i64 {
         let a = access::required(ir, self.0, "packet_type");
         access::int(a)
-    }
-    pub fn set_packet_type(self, ir: &mut Ir, v: i64) {
-        ir.set_attr(self.0, "packet_type", access::int_attr(v, IntTy::I32))
     }
     /// The name of `row` (for messages).
     pub const ROW: &'static str = "row";
@@ -5056,37 +3585,21 @@ impl NpuWritebd {
         let a = access::required(ir, self.0, "row");
         access::int(a)
     }
-    pub fn set_row(self, ir: &mut Ir, v: i64) {
-        ir.set_attr(self.0, "row", access::int_attr(v, IntTy::I32))
-    }
-    /// The name of `use_next_bd` (for messages).
-    pub const USE_NEXT_BD: &'static str = "use_next_bd";
     /// `use_next_bd`: 32-bit signless integer attribute (required).
     pub fn use_next_bd(self, ir: &Ir) -> i64 {
         let a = access::required(ir, self.0, "use_next_bd");
         access::int(a)
     }
-    pub fn set_use_next_bd(self, ir: &mut Ir, v: i64) {
-        ir.set_attr(self.0, "use_next_bd", access::int_attr(v, IntTy::I32))
-    }
-    /// The name of `valid_bd` (for messages).
-    pub const VALID_BD: &'static str = "valid_bd";
     /// `valid_bd`: 32-bit signless integer attribute (required).
     pub fn valid_bd(self, ir: &Ir) -> i64 {
         let a = access::required(ir, self.0, "valid_bd");
         access::int(a)
-    }
-    pub fn set_valid_bd(self, ir: &mut Ir, v: i64) {
-        ir.set_attr(self.0, "valid_bd", access::int_attr(v, IntTy::I32))
     }
     /// The name of `burst_length` (for messages).
     pub const BURST_LENGTH: &'static str = "burst_length";
     /// `burst_length`: 32-bit signless integer attribute (default 0).
     pub fn burst_length(self, ir: &Ir) -> i64 {
         ir.attr(self.0, "burst_length").map_or(0, |a| access::int(a))
-    }
-    pub fn set_burst_length(self, ir: &mut Ir, v: i64) {
-        ir.set_attr(self.0, "burst_length", access::int_attr(v, IntTy::I32))
     }
 }
 
@@ -5259,11 +3772,6 @@ impl NpuLoadPdi {
     pub fn size(self, ir: &Ir) -> i64 {
         ir.attr(self.0, "size").map_or(0, |a| access::int(a))
     }
-    pub fn set_size(self, ir: &mut Ir, v: i64) {
-        ir.set_attr(self.0, "size", access::int_attr(v, IntTy::UI32))
-    }
-    /// The name of `address` (for messages).
-    pub const ADDRESS: &'static str = "address";
     /// `address`: 64-bit unsigned integer attribute (default 0).
     pub fn address(self, ir: &Ir) -> u64 {
         ir.attr(self.0, "address").map_or(0, |a| access::uint(a))
@@ -5271,8 +3779,6 @@ impl NpuLoadPdi {
     pub fn set_address(self, ir: &mut Ir, v: u64) {
         ir.set_attr(self.0, "address", access::uint_attr(v, IntTy::UI64))
     }
-    /// The name of `device_ref` (for messages).
-    pub const DEVICE_REF: &'static str = "device_ref";
     /// `device_ref`: flat symbol reference attribute (optional).
     pub fn device_ref(self, ir: &Ir) -> Option<&str> {
         ir.attr(self.0, "device_ref").map(|a| access::sym(a))
@@ -5320,15 +3826,10 @@ impl NpuPreempt {
     pub fn build(ir: &mut Ir, span: Span) -> OpBuilder<'_, NpuPreempt> {
         OpBuilder::new(ir, span)
     }
-    /// The name of `level` (for messages).
-    pub const LEVEL: &'static str = "level";
     /// `level`: 8-bit unsigned integer attribute (required).
     pub fn level(self, ir: &Ir) -> i64 {
         let a = access::required(ir, self.0, "level");
         access::int(a)
-    }
-    pub fn set_level(self, ir: &mut Ir, v: i64) {
-        ir.set_attr(self.0, "level", access::int_attr(v, IntTy::UI8))
     }
 }
 
@@ -5358,8 +3859,6 @@ impl ControlPacket {
     pub fn build(ir: &mut Ir, span: Span) -> OpBuilder<'_, ControlPacket> {
         OpBuilder::new(ir, span)
     }
-    /// The name of `address` (for messages).
-    pub const ADDRESS: &'static str = "address";
     /// `address`: 32-bit unsigned integer attribute (required).
     pub fn address(self, ir: &Ir) -> i64 {
         let a = access::required(ir, self.0, "address");
@@ -5368,17 +3867,10 @@ impl ControlPacket {
     pub fn set_address(self, ir: &mut Ir, v: i64) {
         ir.set_attr(self.0, "address", access::int_attr(v, IntTy::UI32))
     }
-    /// The name of `data` (for messages).
-    pub const DATA: &'static str = "data";
     /// `data`: 32-bit signless integer array attribute (optional).
     pub fn data(self, ir: &Ir) -> Option<Vec<i64>> {
         ir.attr(self.0, "data").map(|a| access::dense_ints(a))
     }
-    pub fn set_data(self, ir: &mut Ir, v: &[i64]) {
-        ir.set_attr(self.0, "data", access::dense_ints_attr(v, IntTy::I32))
-    }
-    /// The name of `opcode` (for messages).
-    pub const OPCODE: &'static str = "opcode";
     /// `opcode`: 32-bit signless integer attribute (required).
     pub fn opcode(self, ir: &Ir) -> i64 {
         let a = access::required(ir, self.0, "opcode");
@@ -5387,8 +3879,6 @@ impl ControlPacket {
     pub fn set_opcode(self, ir: &mut Ir, v: i64) {
         ir.set_attr(self.0, "opcode", access::int_attr(v, IntTy::I32))
     }
-    /// The name of `stream_id` (for messages).
-    pub const STREAM_ID: &'static str = "stream_id";
     /// `stream_id`: 32-bit signless integer attribute (required).
     pub fn stream_id(self, ir: &Ir) -> i64 {
         let a = access::required(ir, self.0, "stream_id");
@@ -5402,9 +3892,6 @@ impl ControlPacket {
     /// `length`: 32-bit signless integer attribute (optional).
     pub fn length(self, ir: &Ir) -> Option<i64> {
         ir.attr(self.0, "length").map(|a| access::int(a))
-    }
-    pub fn set_length(self, ir: &mut Ir, v: i64) {
-        ir.set_attr(self.0, "length", access::int_attr(v, IntTy::I32))
     }
 }
 
@@ -5446,19 +3933,10 @@ impl View for BroadcastPacket {
 }
 
 impl BroadcastPacket {
-    /// Starts building a `aiex.broadcast_packet`.
-    pub fn build(ir: &mut Ir, span: Span) -> OpBuilder<'_, BroadcastPacket> {
-        OpBuilder::new(ir, span)
-    }
-    /// The name of `bundle` (for messages).
-    pub const BUNDLE: &'static str = "bundle";
     /// `bundle`: a wire bundle (required).
     pub fn bundle(self, ir: &Ir) -> WireBundle {
         let a = access::required(ir, self.0, "bundle");
         access::case::<WireBundle>(a)
-    }
-    pub fn set_bundle(self, ir: &mut Ir, v: WireBundle) {
-        ir.set_attr(self.0, "bundle", access::case_attr(v))
     }
     /// The name of `channel` (for messages).
     pub const CHANNEL: &'static str = "channel";
@@ -5466,20 +3944,6 @@ impl BroadcastPacket {
     pub fn channel(self, ir: &Ir) -> i64 {
         let a = access::required(ir, self.0, "channel");
         access::int(a)
-    }
-    pub fn set_channel(self, ir: &mut Ir, v: i64) {
-        ir.set_attr(self.0, "channel", access::int_attr(v, IntTy::I32))
-    }
-}
-
-impl OpBuilder<'_, BroadcastPacket> {
-    /// `bundle`: a wire bundle (required).
-    pub fn bundle(self, v: WireBundle) -> Self {
-        self.attr("bundle", access::case_attr(v))
-    }
-    /// `channel`: 32-bit signless integer attribute (required).
-    pub fn channel(self, v: i64) -> Self {
-        self.attr("channel", access::int_attr(v, IntTy::I32))
     }
 }
 
@@ -5498,10 +3962,6 @@ impl View for BpId {
 }
 
 impl BpId {
-    /// Starts building a `aiex.bp_id`.
-    pub fn build(ir: &mut Ir, span: Span) -> OpBuilder<'_, BpId> {
-        OpBuilder::new(ir, span)
-    }
     /// The name of `ID` (for messages).
     pub const ID: &'static str = "ID";
     /// `ID`: 8-bit signless integer attribute (required).
@@ -5511,13 +3971,6 @@ impl BpId {
     }
     pub fn set_id(self, ir: &mut Ir, v: i64) {
         ir.set_attr(self.0, "ID", access::int_attr(v, IntTy::I8))
-    }
-}
-
-impl OpBuilder<'_, BpId> {
-    /// `ID`: 8-bit signless integer attribute (required).
-    pub fn id(self, v: i64) -> Self {
-        self.attr("ID", access::int_attr(v, IntTy::I8))
     }
 }
 
@@ -5536,19 +3989,10 @@ impl View for BpDest {
 }
 
 impl BpDest {
-    /// Starts building a `aiex.bp_dest`.
-    pub fn build(ir: &mut Ir, span: Span) -> OpBuilder<'_, BpDest> {
-        OpBuilder::new(ir, span)
-    }
-    /// The name of `bundle` (for messages).
-    pub const BUNDLE: &'static str = "bundle";
     /// `bundle`: a wire bundle (required).
     pub fn bundle(self, ir: &Ir) -> WireBundle {
         let a = access::required(ir, self.0, "bundle");
         access::case::<WireBundle>(a)
-    }
-    pub fn set_bundle(self, ir: &mut Ir, v: WireBundle) {
-        ir.set_attr(self.0, "bundle", access::case_attr(v))
     }
     /// The name of `channel` (for messages).
     pub const CHANNEL: &'static str = "channel";
@@ -5556,20 +4000,6 @@ impl BpDest {
     pub fn channel(self, ir: &Ir) -> i64 {
         let a = access::required(ir, self.0, "channel");
         access::int(a)
-    }
-    pub fn set_channel(self, ir: &mut Ir, v: i64) {
-        ir.set_attr(self.0, "channel", access::int_attr(v, IntTy::I32))
-    }
-}
-
-impl OpBuilder<'_, BpDest> {
-    /// `bundle`: a wire bundle (required).
-    pub fn bundle(self, v: WireBundle) -> Self {
-        self.attr("bundle", access::case_attr(v))
-    }
-    /// `channel`: 32-bit signless integer attribute (required).
-    pub fn channel(self, v: i64) -> Self {
-        self.attr("channel", access::int_attr(v, IntTy::I32))
     }
 }
 
@@ -5626,12 +4056,6 @@ impl View for DmaChannelResetFor {
 }
 
 impl DmaChannelResetFor {
-    /// Starts building a `aiex.dma_channel_reset_for`.
-    pub fn build(ir: &mut Ir, span: Span) -> OpBuilder<'_, DmaChannelResetFor> {
-        OpBuilder::new(ir, span)
-    }
-    /// The name of `objfifo` (for messages).
-    pub const OBJFIFO: &'static str = "objfifo";
     /// `objfifo`: flat symbol reference attribute (required).
     pub fn objfifo(self, ir: &Ir) -> &str {
         let a = access::required(ir, self.0, "objfifo");
@@ -5639,13 +4063,6 @@ impl DmaChannelResetFor {
     }
     pub fn set_objfifo(self, ir: &mut Ir, v: &str) {
         ir.set_attr(self.0, "objfifo", Attr::sym(v))
-    }
-}
-
-impl OpBuilder<'_, DmaChannelResetFor> {
-    /// `objfifo`: flat symbol reference attribute (required).
-    pub fn objfifo(self, v: &str) -> Self {
-        self.attr("objfifo", Attr::sym(v))
     }
 }
 
@@ -5675,18 +4092,12 @@ impl DmaChannelReset {
         let a = access::required(ir, self.0, "direction");
         access::case::<DmaChannelDir>(a)
     }
-    pub fn set_direction(self, ir: &mut Ir, v: DmaChannelDir) {
-        ir.set_attr(self.0, "direction", access::case_attr(v))
-    }
     /// The name of `channel` (for messages).
     pub const CHANNEL: &'static str = "channel";
     /// `channel`: 32-bit signless integer attribute (required).
     pub fn channel(self, ir: &Ir) -> i64 {
         let a = access::required(ir, self.0, "channel");
         access::int(a)
-    }
-    pub fn set_channel(self, ir: &mut Ir, v: i64) {
-        ir.set_attr(self.0, "channel", access::int_attr(v, IntTy::I32))
     }
 }
 
@@ -5715,16 +4126,6 @@ impl View for CoreReset {
     }
 }
 
-impl CoreReset {
-    /// Starts building a `aiex.core_reset`.
-    pub fn build(ir: &mut Ir, span: Span) -> OpBuilder<'_, CoreReset> {
-        OpBuilder::new(ir, span)
-    }
-}
-
-impl OpBuilder<'_, CoreReset> {
-}
-
 /// `aiex.dma_configure_task_for`
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
 pub struct DmaConfigureTaskFor(OpId);
@@ -5740,22 +4141,11 @@ impl View for DmaConfigureTaskFor {
 }
 
 impl DmaConfigureTaskFor {
-    /// Starts building a `aiex.dma_configure_task_for`.
-    pub fn build(ir: &mut Ir, span: Span) -> OpBuilder<'_, DmaConfigureTaskFor> {
-        OpBuilder::new(ir, span)
-    }
-    /// The name of `alloc` (for messages).
-    pub const ALLOC: &'static str = "alloc";
     /// `alloc`: flat symbol reference attribute (required).
     pub fn alloc(self, ir: &Ir) -> &str {
         let a = access::required(ir, self.0, "alloc");
         access::sym(a)
     }
-    pub fn set_alloc(self, ir: &mut Ir, v: &str) {
-        ir.set_attr(self.0, "alloc", Attr::sym(v))
-    }
-    /// The name of `issue_token` (for messages).
-    pub const ISSUE_TOKEN: &'static str = "issue_token";
     /// `issue_token`: bool attribute (default false).
     pub fn issue_token(self, ir: &Ir) -> bool {
         ir.attr(self.0, "issue_token").map_or(false, |a| access::bool(a))
@@ -5763,29 +4153,12 @@ impl DmaConfigureTaskFor {
     pub fn set_issue_token(self, ir: &mut Ir, v: bool) {
         ir.set_attr(self.0, "issue_token", Attr::Bool(v))
     }
-    /// The name of `repeat_count` (for messages).
-    pub const REPEAT_COUNT: &'static str = "repeat_count";
     /// `repeat_count`: 32-bit signless integer attribute (default 0).
     pub fn repeat_count(self, ir: &Ir) -> i64 {
         ir.attr(self.0, "repeat_count").map_or(0, |a| access::int(a))
     }
     pub fn set_repeat_count(self, ir: &mut Ir, v: i64) {
         ir.set_attr(self.0, "repeat_count", access::int_attr(v, IntTy::I32))
-    }
-}
-
-impl OpBuilder<'_, DmaConfigureTaskFor> {
-    /// `alloc`: flat symbol reference attribute (required).
-    pub fn alloc(self, v: &str) -> Self {
-        self.attr("alloc", Attr::sym(v))
-    }
-    /// `issue_token`: bool attribute (default false).
-    pub fn issue_token(self, v: bool) -> Self {
-        self.attr("issue_token", Attr::Bool(v))
-    }
-    /// `repeat_count`: 32-bit signless integer attribute (default 0).
-    pub fn repeat_count(self, v: i64) -> Self {
-        self.attr("repeat_count", access::int_attr(v, IntTy::I32))
     }
 }
 
@@ -5815,9 +4188,6 @@ impl DmaConfigureTask {
         let a = access::required(ir, self.0, "direction");
         access::case::<DmaChannelDir>(a)
     }
-    pub fn set_direction(self, ir: &mut Ir, v: DmaChannelDir) {
-        ir.set_attr(self.0, "direction", access::case_attr(v))
-    }
     /// The name of `channel` (for messages).
     pub const CHANNEL: &'static str = "channel";
     /// `channel`: 32-bit signless integer attribute (required).
@@ -5825,20 +4195,10 @@ impl DmaConfigureTask {
         let a = access::required(ir, self.0, "channel");
         access::int(a)
     }
-    pub fn set_channel(self, ir: &mut Ir, v: i64) {
-        ir.set_attr(self.0, "channel", access::int_attr(v, IntTy::I32))
-    }
-    /// The name of `packet` (for messages).
-    pub const PACKET: &'static str = "packet";
     /// `packet`: packet info attribute (optional).
     pub fn packet(self, ir: &Ir) -> Option<(u64, u64)> {
         ir.attr(self.0, "packet").map(|a| access::packet(a))
     }
-    pub fn set_packet(self, ir: &mut Ir, v: (u64, u64)) {
-        ir.set_attr(self.0, "packet", Attr::PacketInfo(v.0, v.1))
-    }
-    /// The name of `issue_token` (for messages).
-    pub const ISSUE_TOKEN: &'static str = "issue_token";
     /// `issue_token`: bool attribute (default false).
     pub fn issue_token(self, ir: &Ir) -> bool {
         ir.attr(self.0, "issue_token").map_or(false, |a| access::bool(a))
@@ -5846,8 +4206,6 @@ impl DmaConfigureTask {
     pub fn set_issue_token(self, ir: &mut Ir, v: bool) {
         ir.set_attr(self.0, "issue_token", Attr::Bool(v))
     }
-    /// The name of `repeat_count` (for messages).
-    pub const REPEAT_COUNT: &'static str = "repeat_count";
     /// `repeat_count`: 32-bit signless integer attribute (default 0).
     pub fn repeat_count(self, ir: &Ir) -> i64 {
         ir.attr(self.0, "repeat_count").map_or(0, |a| access::int(a))
@@ -5901,33 +4259,6 @@ impl DmaStartTask {
     }
 }
 
-impl OpBuilder<'_, DmaStartTask> {
-}
-
-/// `aiex.dma_await_task`
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
-pub struct DmaAwaitTask(OpId);
-
-impl View for DmaAwaitTask {
-    const KIND: OpKind = OpKind::DmaAwaitTask;
-    fn op(self) -> OpId {
-        self.0
-    }
-    fn wrap(op: OpId) -> Self {
-        DmaAwaitTask(op)
-    }
-}
-
-impl DmaAwaitTask {
-    /// Starts building a `aiex.dma_await_task`.
-    pub fn build(ir: &mut Ir, span: Span) -> OpBuilder<'_, DmaAwaitTask> {
-        OpBuilder::new(ir, span)
-    }
-}
-
-impl OpBuilder<'_, DmaAwaitTask> {
-}
-
 /// `aiex.dma_free_task`
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
 pub struct DmaFreeTask(OpId);
@@ -5947,9 +4278,6 @@ impl DmaFreeTask {
     pub fn build(ir: &mut Ir, span: Span) -> OpBuilder<'_, DmaFreeTask> {
         OpBuilder::new(ir, span)
     }
-}
-
-impl OpBuilder<'_, DmaFreeTask> {
 }
 
 /// `aiex.dma_bd_pool_pop`
@@ -5987,9 +4315,6 @@ impl DmaBdPoolPop {
     pub fn row(self, ir: &Ir) -> i64 {
         let a = access::required(ir, self.0, "row");
         access::int(a)
-    }
-    pub fn set_row(self, ir: &mut Ir, v: i64) {
-        ir.set_attr(self.0, "row", access::int_attr(v, IntTy::I32))
     }
 }
 
@@ -6040,9 +4365,6 @@ impl DmaBdPoolPush {
         let a = access::required(ir, self.0, "row");
         access::int(a)
     }
-    pub fn set_row(self, ir: &mut Ir, v: i64) {
-        ir.set_attr(self.0, "row", access::int_attr(v, IntTy::I32))
-    }
 }
 
 impl OpBuilder<'_, DmaBdPoolPush> {
@@ -6071,32 +4393,16 @@ impl View for DmaStartBdChainFor {
 }
 
 impl DmaStartBdChainFor {
-    /// Starts building a `aiex.dma_start_bd_chain_for`.
-    pub fn build(ir: &mut Ir, span: Span) -> OpBuilder<'_, DmaStartBdChainFor> {
-        OpBuilder::new(ir, span)
-    }
-    /// The name of `symbol` (for messages).
-    pub const SYMBOL: &'static str = "symbol";
     /// `symbol`: flat symbol reference attribute, naming `aie.bd_chain` (required).
     pub fn symbol(self, ir: &Ir) -> &str {
         let a = access::required(ir, self.0, "symbol");
         access::sym(a)
     }
-    pub fn set_symbol(self, ir: &mut Ir, v: &str) {
-        ir.set_attr(self.0, "symbol", Attr::sym(v))
-    }
-    /// The name of `alloc` (for messages).
-    pub const ALLOC: &'static str = "alloc";
     /// `alloc`: flat symbol reference attribute (required).
     pub fn alloc(self, ir: &Ir) -> &str {
         let a = access::required(ir, self.0, "alloc");
         access::sym(a)
     }
-    pub fn set_alloc(self, ir: &mut Ir, v: &str) {
-        ir.set_attr(self.0, "alloc", Attr::sym(v))
-    }
-    /// The name of `issue_token` (for messages).
-    pub const ISSUE_TOKEN: &'static str = "issue_token";
     /// `issue_token`: bool attribute (default false).
     pub fn issue_token(self, ir: &Ir) -> bool {
         ir.attr(self.0, "issue_token").map_or(false, |a| access::bool(a))
@@ -6104,33 +4410,12 @@ impl DmaStartBdChainFor {
     pub fn set_issue_token(self, ir: &mut Ir, v: bool) {
         ir.set_attr(self.0, "issue_token", Attr::Bool(v))
     }
-    /// The name of `repeat_count` (for messages).
-    pub const REPEAT_COUNT: &'static str = "repeat_count";
     /// `repeat_count`: 32-bit signless integer attribute (default 0).
     pub fn repeat_count(self, ir: &Ir) -> i64 {
         ir.attr(self.0, "repeat_count").map_or(0, |a| access::int(a))
     }
     pub fn set_repeat_count(self, ir: &mut Ir, v: i64) {
         ir.set_attr(self.0, "repeat_count", access::int_attr(v, IntTy::I32))
-    }
-}
-
-impl OpBuilder<'_, DmaStartBdChainFor> {
-    /// `symbol`: flat symbol reference attribute, naming `aie.bd_chain` (required).
-    pub fn symbol(self, v: &str) -> Self {
-        self.attr("symbol", Attr::sym(v))
-    }
-    /// `alloc`: flat symbol reference attribute (required).
-    pub fn alloc(self, v: &str) -> Self {
-        self.attr("alloc", Attr::sym(v))
-    }
-    /// `issue_token`: bool attribute (default false).
-    pub fn issue_token(self, v: bool) -> Self {
-        self.attr("issue_token", Attr::Bool(v))
-    }
-    /// `repeat_count`: 32-bit signless integer attribute (default 0).
-    pub fn repeat_count(self, v: i64) -> Self {
-        self.attr("repeat_count", access::int_attr(v, IntTy::I32))
     }
 }
 
@@ -6149,19 +4434,10 @@ impl View for DmaStartBdChain {
 }
 
 impl DmaStartBdChain {
-    /// Starts building a `aiex.dma_start_bd_chain`.
-    pub fn build(ir: &mut Ir, span: Span) -> OpBuilder<'_, DmaStartBdChain> {
-        OpBuilder::new(ir, span)
-    }
-    /// The name of `symbol` (for messages).
-    pub const SYMBOL: &'static str = "symbol";
     /// `symbol`: flat symbol reference attribute, naming `aie.bd_chain` (required).
     pub fn symbol(self, ir: &Ir) -> &str {
         let a = access::required(ir, self.0, "symbol");
         access::sym(a)
-    }
-    pub fn set_symbol(self, ir: &mut Ir, v: &str) {
-        ir.set_attr(self.0, "symbol", Attr::sym(v))
     }
     /// The name of `direction` (for messages).
     pub const DIRECTION: &'static str = "direction";
@@ -6170,9 +4446,6 @@ impl DmaStartBdChain {
         let a = access::required(ir, self.0, "direction");
         access::case::<DmaChannelDir>(a)
     }
-    pub fn set_direction(self, ir: &mut Ir, v: DmaChannelDir) {
-        ir.set_attr(self.0, "direction", access::case_attr(v))
-    }
     /// The name of `channel` (for messages).
     pub const CHANNEL: &'static str = "channel";
     /// `channel`: 32-bit signless integer attribute (required).
@@ -6180,11 +4453,6 @@ impl DmaStartBdChain {
         let a = access::required(ir, self.0, "channel");
         access::int(a)
     }
-    pub fn set_channel(self, ir: &mut Ir, v: i64) {
-        ir.set_attr(self.0, "channel", access::int_attr(v, IntTy::I32))
-    }
-    /// The name of `issue_token` (for messages).
-    pub const ISSUE_TOKEN: &'static str = "issue_token";
     /// `issue_token`: bool attribute (default false).
     pub fn issue_token(self, ir: &Ir) -> bool {
         ir.attr(self.0, "issue_token").map_or(false, |a| access::bool(a))
@@ -6192,37 +4460,12 @@ impl DmaStartBdChain {
     pub fn set_issue_token(self, ir: &mut Ir, v: bool) {
         ir.set_attr(self.0, "issue_token", Attr::Bool(v))
     }
-    /// The name of `repeat_count` (for messages).
-    pub const REPEAT_COUNT: &'static str = "repeat_count";
     /// `repeat_count`: 32-bit signless integer attribute (default 0).
     pub fn repeat_count(self, ir: &Ir) -> i64 {
         ir.attr(self.0, "repeat_count").map_or(0, |a| access::int(a))
     }
     pub fn set_repeat_count(self, ir: &mut Ir, v: i64) {
         ir.set_attr(self.0, "repeat_count", access::int_attr(v, IntTy::I32))
-    }
-}
-
-impl OpBuilder<'_, DmaStartBdChain> {
-    /// `symbol`: flat symbol reference attribute, naming `aie.bd_chain` (required).
-    pub fn symbol(self, v: &str) -> Self {
-        self.attr("symbol", Attr::sym(v))
-    }
-    /// `direction`: a DMA channel direction (required).
-    pub fn direction(self, v: DmaChannelDir) -> Self {
-        self.attr("direction", access::case_attr(v))
-    }
-    /// `channel`: 32-bit signless integer attribute (required).
-    pub fn channel(self, v: i64) -> Self {
-        self.attr("channel", access::int_attr(v, IntTy::I32))
-    }
-    /// `issue_token`: bool attribute (default false).
-    pub fn issue_token(self, v: bool) -> Self {
-        self.attr("issue_token", Attr::Bool(v))
-    }
-    /// `repeat_count`: 32-bit signless integer attribute (default 0).
-    pub fn repeat_count(self, v: i64) -> Self {
-        self.attr("repeat_count", access::int_attr(v, IntTy::I32))
     }
 }
 
@@ -6241,26 +4484,10 @@ impl View for Configure {
 }
 
 impl Configure {
-    /// Starts building a `aiex.configure`.
-    pub fn build(ir: &mut Ir, span: Span) -> OpBuilder<'_, Configure> {
-        OpBuilder::new(ir, span)
-    }
-    /// The name of `symbol` (for messages).
-    pub const SYMBOL: &'static str = "symbol";
     /// `symbol`: flat symbol reference attribute (required).
     pub fn symbol(self, ir: &Ir) -> &str {
         let a = access::required(ir, self.0, "symbol");
         access::sym(a)
-    }
-    pub fn set_symbol(self, ir: &mut Ir, v: &str) {
-        ir.set_attr(self.0, "symbol", Attr::sym(v))
-    }
-}
-
-impl OpBuilder<'_, Configure> {
-    /// `symbol`: flat symbol reference attribute (required).
-    pub fn symbol(self, v: &str) -> Self {
-        self.attr("symbol", Attr::sym(v))
     }
 }
 
@@ -6279,26 +4506,10 @@ impl View for Run {
 }
 
 impl Run {
-    /// Starts building a `aiex.run`.
-    pub fn build(ir: &mut Ir, span: Span) -> OpBuilder<'_, Run> {
-        OpBuilder::new(ir, span)
-    }
-    /// The name of `callee` (for messages).
-    pub const CALLEE: &'static str = "callee";
     /// `callee`: flat symbol reference attribute (required).
     pub fn callee(self, ir: &Ir) -> &str {
         let a = access::required(ir, self.0, "callee");
         access::sym(a)
-    }
-    pub fn set_callee(self, ir: &mut Ir, v: &str) {
-        ir.set_attr(self.0, "callee", Attr::sym(v))
-    }
-}
-
-impl OpBuilder<'_, Run> {
-    /// `callee`: flat symbol reference attribute (required).
-    pub fn callee(self, v: &str) -> Self {
-        self.attr("callee", Attr::sym(v))
     }
 }
 
@@ -6321,15 +4532,10 @@ impl CertAttachToGroup {
     pub fn build(ir: &mut Ir, span: Span) -> OpBuilder<'_, CertAttachToGroup> {
         OpBuilder::new(ir, span)
     }
-    /// The name of `group_id` (for messages).
-    pub const GROUP_ID: &'static str = "group_id";
     /// `group_id`: 32-bit signless integer attribute (required).
     pub fn group_id(self, ir: &Ir) -> i64 {
         let a = access::required(ir, self.0, "group_id");
         access::int(a)
-    }
-    pub fn set_group_id(self, ir: &mut Ir, v: i64) {
-        ir.set_attr(self.0, "group_id", access::int_attr(v, IntTy::I32))
     }
 }
 
@@ -6399,9 +4605,6 @@ impl CertPage {
     }
 }
 
-impl OpBuilder<'_, CertPage> {
-}
-
 /// `aiex.cert.job`
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
 pub struct CertJob(OpId);
@@ -6459,8 +4662,6 @@ impl CertWrite32 {
     pub fn build(ir: &mut Ir, span: Span) -> OpBuilder<'_, CertWrite32> {
         OpBuilder::new(ir, span)
     }
-    /// The name of `address` (for messages).
-    pub const ADDRESS: &'static str = "address";
     /// `address`: 32-bit unsigned integer attribute (required).
     pub fn address(self, ir: &Ir) -> i64 {
         let a = access::required(ir, self.0, "address");
@@ -6479,14 +4680,9 @@ impl CertWrite32 {
     pub fn set_value(self, ir: &mut Ir, v: i64) {
         ir.set_attr(self.0, "value", access::int_attr(v, IntTy::UI32))
     }
-    /// The name of `arg` (for messages).
-    pub const ARG: &'static str = "arg";
     /// `arg`: 32-bit signless integer attribute (optional).
     pub fn arg(self, ir: &Ir) -> Option<i64> {
         ir.attr(self.0, "arg").map(|a| access::int(a))
-    }
-    pub fn set_arg(self, ir: &mut Ir, v: i64) {
-        ir.set_attr(self.0, "arg", access::int_attr(v, IntTy::I32))
     }
 }
 
@@ -6524,8 +4720,6 @@ impl CertMaskwrite32 {
     pub fn build(ir: &mut Ir, span: Span) -> OpBuilder<'_, CertMaskwrite32> {
         OpBuilder::new(ir, span)
     }
-    /// The name of `address` (for messages).
-    pub const ADDRESS: &'static str = "address";
     /// `address`: 32-bit unsigned integer attribute (required).
     pub fn address(self, ir: &Ir) -> i64 {
         let a = access::required(ir, self.0, "address");
@@ -6541,9 +4735,6 @@ impl CertMaskwrite32 {
         let a = access::required(ir, self.0, "mask");
         access::int(a)
     }
-    pub fn set_mask(self, ir: &mut Ir, v: i64) {
-        ir.set_attr(self.0, "mask", access::int_attr(v, IntTy::UI32))
-    }
     /// The name of `value` (for messages).
     pub const VALUE: &'static str = "value";
     /// `value`: 32-bit unsigned integer attribute (required).
@@ -6554,14 +4745,9 @@ impl CertMaskwrite32 {
     pub fn set_value(self, ir: &mut Ir, v: i64) {
         ir.set_attr(self.0, "value", access::int_attr(v, IntTy::UI32))
     }
-    /// The name of `arg` (for messages).
-    pub const ARG: &'static str = "arg";
     /// `arg`: 32-bit signless integer attribute (optional).
     pub fn arg(self, ir: &Ir) -> Option<i64> {
         ir.attr(self.0, "arg").map(|a| access::int(a))
-    }
-    pub fn set_arg(self, ir: &mut Ir, v: i64) {
-        ir.set_attr(self.0, "arg", access::int_attr(v, IntTy::I32))
     }
 }
 
@@ -6603,15 +4789,10 @@ impl CertMov {
     pub fn build(ir: &mut Ir, span: Span) -> OpBuilder<'_, CertMov> {
         OpBuilder::new(ir, span)
     }
-    /// The name of `dest` (for messages).
-    pub const DEST: &'static str = "dest";
     /// `dest`: 32-bit signless integer attribute (required).
     pub fn dest(self, ir: &Ir) -> i64 {
         let a = access::required(ir, self.0, "dest");
         access::int(a)
-    }
-    pub fn set_dest(self, ir: &mut Ir, v: i64) {
-        ir.set_attr(self.0, "dest", access::int_attr(v, IntTy::I32))
     }
     /// The name of `value` (for messages).
     pub const VALUE: &'static str = "value";
@@ -6623,14 +4804,9 @@ impl CertMov {
     pub fn set_value(self, ir: &mut Ir, v: i64) {
         ir.set_attr(self.0, "value", access::int_attr(v, IntTy::UI32))
     }
-    /// The name of `arg` (for messages).
-    pub const ARG: &'static str = "arg";
     /// `arg`: 32-bit signless integer attribute (optional).
     pub fn arg(self, ir: &Ir) -> Option<i64> {
         ir.attr(self.0, "arg").map(|a| access::int(a))
-    }
-    pub fn set_arg(self, ir: &mut Ir, v: i64) {
-        ir.set_attr(self.0, "arg", access::int_attr(v, IntTy::I32))
     }
 }
 
@@ -6668,15 +4844,10 @@ impl CertAdd {
     pub fn build(ir: &mut Ir, span: Span) -> OpBuilder<'_, CertAdd> {
         OpBuilder::new(ir, span)
     }
-    /// The name of `dest` (for messages).
-    pub const DEST: &'static str = "dest";
     /// `dest`: 32-bit signless integer attribute (required).
     pub fn dest(self, ir: &Ir) -> i64 {
         let a = access::required(ir, self.0, "dest");
         access::int(a)
-    }
-    pub fn set_dest(self, ir: &mut Ir, v: i64) {
-        ir.set_attr(self.0, "dest", access::int_attr(v, IntTy::I32))
     }
     /// The name of `value` (for messages).
     pub const VALUE: &'static str = "value";
@@ -6688,14 +4859,9 @@ impl CertAdd {
     pub fn set_value(self, ir: &mut Ir, v: i64) {
         ir.set_attr(self.0, "value", access::int_attr(v, IntTy::UI32))
     }
-    /// The name of `arg` (for messages).
-    pub const ARG: &'static str = "arg";
     /// `arg`: 32-bit signless integer attribute (optional).
     pub fn arg(self, ir: &Ir) -> Option<i64> {
         ir.attr(self.0, "arg").map(|a| access::int(a))
-    }
-    pub fn set_arg(self, ir: &mut Ir, v: i64) {
-        ir.set_attr(self.0, "arg", access::int_attr(v, IntTy::I32))
     }
 }
 
@@ -6733,8 +4899,6 @@ impl CertWrite32D {
     pub fn build(ir: &mut Ir, span: Span) -> OpBuilder<'_, CertWrite32D> {
         OpBuilder::new(ir, span)
     }
-    /// The name of `address` (for messages).
-    pub const ADDRESS: &'static str = "address";
     /// `address`: 32-bit unsigned integer attribute (required).
     pub fn address(self, ir: &Ir) -> i64 {
         let a = access::required(ir, self.0, "address");
@@ -6743,8 +4907,6 @@ impl CertWrite32D {
     pub fn set_address(self, ir: &mut Ir, v: i64) {
         ir.set_attr(self.0, "address", access::int_attr(v, IntTy::UI32))
     }
-    /// The name of `source` (for messages).
-    pub const SOURCE: &'static str = "source";
     /// `source`: 32-bit signless integer attribute (required).
     pub fn source(self, ir: &Ir) -> i64 {
         let a = access::required(ir, self.0, "source");
@@ -6785,15 +4947,10 @@ impl CertUcDmaWriteDesSync {
     pub fn build(ir: &mut Ir, span: Span) -> OpBuilder<'_, CertUcDmaWriteDesSync> {
         OpBuilder::new(ir, span)
     }
-    /// The name of `symbol` (for messages).
-    pub const SYMBOL: &'static str = "symbol";
     /// `symbol`: flat symbol reference attribute, naming `aiex.cert.uc_dma_chain` (required).
     pub fn symbol(self, ir: &Ir) -> &str {
         let a = access::required(ir, self.0, "symbol");
         access::sym(a)
-    }
-    pub fn set_symbol(self, ir: &mut Ir, v: &str) {
-        ir.set_attr(self.0, "symbol", Attr::sym(v))
     }
 }
 
@@ -6823,35 +4980,20 @@ impl CertWaitTcts {
     pub fn build(ir: &mut Ir, span: Span) -> OpBuilder<'_, CertWaitTcts> {
         OpBuilder::new(ir, span)
     }
-    /// The name of `tile_id` (for messages).
-    pub const TILE_ID: &'static str = "tile_id";
     /// `tile_id`: 32-bit signless integer attribute (required).
     pub fn tile_id(self, ir: &Ir) -> i64 {
         let a = access::required(ir, self.0, "tile_id");
         access::int(a)
     }
-    pub fn set_tile_id(self, ir: &mut Ir, v: i64) {
-        ir.set_attr(self.0, "tile_id", access::int_attr(v, IntTy::I32))
-    }
-    /// The name of `channel_id` (for messages).
-    pub const CHANNEL_ID: &'static str = "channel_id";
     /// `channel_id`: 32-bit signless integer attribute (required).
     pub fn channel_id(self, ir: &Ir) -> i64 {
         let a = access::required(ir, self.0, "channel_id");
         access::int(a)
     }
-    pub fn set_channel_id(self, ir: &mut Ir, v: i64) {
-        ir.set_attr(self.0, "channel_id", access::int_attr(v, IntTy::I32))
-    }
-    /// The name of `target_tcts` (for messages).
-    pub const TARGET_TCTS: &'static str = "target_tcts";
     /// `target_tcts`: 32-bit signless integer attribute (required).
     pub fn target_tcts(self, ir: &Ir) -> i64 {
         let a = access::required(ir, self.0, "target_tcts");
         access::int(a)
-    }
-    pub fn set_target_tcts(self, ir: &mut Ir, v: i64) {
-        ir.set_attr(self.0, "target_tcts", access::int_attr(v, IntTy::I32))
     }
 }
 
@@ -6889,44 +5031,24 @@ impl CertApplyOffset57 {
     pub fn build(ir: &mut Ir, span: Span) -> OpBuilder<'_, CertApplyOffset57> {
         OpBuilder::new(ir, span)
     }
-    /// The name of `symbol` (for messages).
-    pub const SYMBOL: &'static str = "symbol";
     /// `symbol`: flat symbol reference attribute, naming `memref.global` (required).
     pub fn symbol(self, ir: &Ir) -> &str {
         let a = access::required(ir, self.0, "symbol");
         access::sym(a)
     }
-    pub fn set_symbol(self, ir: &mut Ir, v: &str) {
-        ir.set_attr(self.0, "symbol", Attr::sym(v))
-    }
-    /// The name of `num_entries` (for messages).
-    pub const NUM_ENTRIES: &'static str = "num_entries";
     /// `num_entries`: 16-bit signless integer attribute (required).
     pub fn num_entries(self, ir: &Ir) -> i64 {
         let a = access::required(ir, self.0, "num_entries");
         access::int(a)
     }
-    pub fn set_num_entries(self, ir: &mut Ir, v: i64) {
-        ir.set_attr(self.0, "num_entries", access::int_attr(v, IntTy::I16))
-    }
-    /// The name of `offset` (for messages).
-    pub const OFFSET: &'static str = "offset";
     /// `offset`: 16-bit signless integer attribute (required).
     pub fn offset(self, ir: &Ir) -> i64 {
         let a = access::required(ir, self.0, "offset");
         access::int(a)
     }
-    pub fn set_offset(self, ir: &mut Ir, v: i64) {
-        ir.set_attr(self.0, "offset", access::int_attr(v, IntTy::I16))
-    }
-    /// The name of `pad` (for messages).
-    pub const PAD: &'static str = "pad";
     /// `pad`: flat symbol reference attribute, naming `memref.global` (optional).
     pub fn pad(self, ir: &Ir) -> Option<&str> {
         ir.attr(self.0, "pad").map(|a| access::sym(a))
-    }
-    pub fn set_pad(self, ir: &mut Ir, v: &str) {
-        ir.set_attr(self.0, "pad", Attr::sym(v))
     }
 }
 
@@ -7005,25 +5127,15 @@ impl CertUcDmaBd {
     pub fn build(ir: &mut Ir, span: Span) -> OpBuilder<'_, CertUcDmaBd> {
         OpBuilder::new(ir, span)
     }
-    /// The name of `remote_address` (for messages).
-    pub const REMOTE_ADDRESS: &'static str = "remote_address";
     /// `remote_address`: flat symbol reference attribute (required).
     pub fn remote_address(self, ir: &Ir) -> &str {
         let a = access::required(ir, self.0, "remote_address");
         access::sym(a)
     }
-    pub fn set_remote_address(self, ir: &mut Ir, v: &str) {
-        ir.set_attr(self.0, "remote_address", Attr::sym(v))
-    }
-    /// The name of `local_address` (for messages).
-    pub const LOCAL_ADDRESS: &'static str = "local_address";
     /// `local_address`: 32-bit signless integer attribute (required).
     pub fn local_address(self, ir: &Ir) -> i64 {
         let a = access::required(ir, self.0, "local_address");
         access::int(a)
-    }
-    pub fn set_local_address(self, ir: &mut Ir, v: i64) {
-        ir.set_attr(self.0, "local_address", access::int_attr(v, IntTy::I32))
     }
     /// The name of `length` (for messages).
     pub const LENGTH: &'static str = "length";
@@ -7031,9 +5143,6 @@ impl CertUcDmaBd {
     pub fn length(self, ir: &Ir) -> i64 {
         let a = access::required(ir, self.0, "length");
         access::int(a)
-    }
-    pub fn set_length(self, ir: &mut Ir, v: i64) {
-        ir.set_attr(self.0, "length", access::int_attr(v, IntTy::I32))
     }
     /// The name of `next_bd` (for messages).
     pub const NEXT_BD: &'static str = "next_bd";
@@ -7081,40 +5190,15 @@ impl View for CertLocalBarrier {
 }
 
 impl CertLocalBarrier {
-    /// Starts building a `aiex.cert.local_barrier`.
-    pub fn build(ir: &mut Ir, span: Span) -> OpBuilder<'_, CertLocalBarrier> {
-        OpBuilder::new(ir, span)
-    }
-    /// The name of `local_barrier_id` (for messages).
-    pub const LOCAL_BARRIER_ID: &'static str = "local_barrier_id";
     /// `local_barrier_id`: 32-bit signless integer attribute (required).
     pub fn local_barrier_id(self, ir: &Ir) -> i64 {
         let a = access::required(ir, self.0, "local_barrier_id");
         access::int(a)
     }
-    pub fn set_local_barrier_id(self, ir: &mut Ir, v: i64) {
-        ir.set_attr(self.0, "local_barrier_id", access::int_attr(v, IntTy::I32))
-    }
-    /// The name of `num_participants` (for messages).
-    pub const NUM_PARTICIPANTS: &'static str = "num_participants";
     /// `num_participants`: 32-bit signless integer attribute (required).
     pub fn num_participants(self, ir: &Ir) -> i64 {
         let a = access::required(ir, self.0, "num_participants");
         access::int(a)
-    }
-    pub fn set_num_participants(self, ir: &mut Ir, v: i64) {
-        ir.set_attr(self.0, "num_participants", access::int_attr(v, IntTy::I32))
-    }
-}
-
-impl OpBuilder<'_, CertLocalBarrier> {
-    /// `local_barrier_id`: 32-bit signless integer attribute (required).
-    pub fn local_barrier_id(self, v: i64) -> Self {
-        self.attr("local_barrier_id", access::int_attr(v, IntTy::I32))
-    }
-    /// `num_participants`: 32-bit signless integer attribute (required).
-    pub fn num_participants(self, v: i64) -> Self {
-        self.attr("num_participants", access::int_attr(v, IntTy::I32))
     }
 }
 
@@ -7137,25 +5221,15 @@ impl CertRemoteBarrier {
     pub fn build(ir: &mut Ir, span: Span) -> OpBuilder<'_, CertRemoteBarrier> {
         OpBuilder::new(ir, span)
     }
-    /// The name of `remote_barrier_id` (for messages).
-    pub const REMOTE_BARRIER_ID: &'static str = "remote_barrier_id";
     /// `remote_barrier_id`: 32-bit signless integer attribute (required).
     pub fn remote_barrier_id(self, ir: &Ir) -> i64 {
         let a = access::required(ir, self.0, "remote_barrier_id");
         access::int(a)
     }
-    pub fn set_remote_barrier_id(self, ir: &mut Ir, v: i64) {
-        ir.set_attr(self.0, "remote_barrier_id", access::int_attr(v, IntTy::I32))
-    }
-    /// The name of `party_mask` (for messages).
-    pub const PARTY_MASK: &'static str = "party_mask";
     /// `party_mask`: 32-bit signless integer attribute (required).
     pub fn party_mask(self, ir: &Ir) -> i64 {
         let a = access::required(ir, self.0, "party_mask");
         access::int(a)
-    }
-    pub fn set_party_mask(self, ir: &mut Ir, v: i64) {
-        ir.set_attr(self.0, "party_mask", access::int_attr(v, IntTy::I32))
     }
 }
 
@@ -7185,10 +5259,6 @@ impl View for CertPreempt {
 }
 
 impl CertPreempt {
-    /// Starts building a `aiex.cert.preempt`.
-    pub fn build(ir: &mut Ir, span: Span) -> OpBuilder<'_, CertPreempt> {
-        OpBuilder::new(ir, span)
-    }
     /// The name of `id` (for messages).
     pub const ID: &'static str = "id";
     /// `id`: 32-bit signless integer attribute (required).
@@ -7199,65 +5269,16 @@ impl CertPreempt {
     pub fn set_id(self, ir: &mut Ir, v: i64) {
         ir.set_attr(self.0, "id", access::int_attr(v, IntTy::I32))
     }
-    /// The name of `save_section` (for messages).
-    pub const SAVE_SECTION: &'static str = "save_section";
     /// `save_section`: flat symbol reference attribute (required).
     pub fn save_section(self, ir: &Ir) -> &str {
         let a = access::required(ir, self.0, "save_section");
         access::sym(a)
     }
-    pub fn set_save_section(self, ir: &mut Ir, v: &str) {
-        ir.set_attr(self.0, "save_section", Attr::sym(v))
-    }
-    /// The name of `restore_section` (for messages).
-    pub const RESTORE_SECTION: &'static str = "restore_section";
     /// `restore_section`: flat symbol reference attribute (required).
     pub fn restore_section(self, ir: &Ir) -> &str {
         let a = access::required(ir, self.0, "restore_section");
         access::sym(a)
     }
-    pub fn set_restore_section(self, ir: &mut Ir, v: &str) {
-        ir.set_attr(self.0, "restore_section", Attr::sym(v))
-    }
-}
-
-impl OpBuilder<'_, CertPreempt> {
-    /// `id`: 32-bit signless integer attribute (required).
-    pub fn id(self, v: i64) -> Self {
-        self.attr("id", access::int_attr(v, IntTy::I32))
-    }
-    /// `save_section`: flat symbol reference attribute (required).
-    pub fn save_section(self, v: &str) -> Self {
-        self.attr("save_section", Attr::sym(v))
-    }
-    /// `restore_section`: flat symbol reference attribute (required).
-    pub fn restore_section(self, v: &str) -> Self {
-        self.attr("restore_section", Attr::sym(v))
-    }
-}
-
-/// `aiex.cert.nop`
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
-pub struct CertNop(OpId);
-
-impl View for CertNop {
-    const KIND: OpKind = OpKind::CertNop;
-    fn op(self) -> OpId {
-        self.0
-    }
-    fn wrap(op: OpId) -> Self {
-        CertNop(op)
-    }
-}
-
-impl CertNop {
-    /// Starts building a `aiex.cert.nop`.
-    pub fn build(ir: &mut Ir, span: Span) -> OpBuilder<'_, CertNop> {
-        OpBuilder::new(ir, span)
-    }
-}
-
-impl OpBuilder<'_, CertNop> {
 }
 
 /// `aiex.cert.load_pdi`
@@ -7279,25 +5300,15 @@ impl CertLoadPdi {
     pub fn build(ir: &mut Ir, span: Span) -> OpBuilder<'_, CertLoadPdi> {
         OpBuilder::new(ir, span)
     }
-    /// The name of `pdi_id` (for messages).
-    pub const PDI_ID: &'static str = "pdi_id";
     /// `pdi_id`: 32-bit unsigned integer attribute (required).
     pub fn pdi_id(self, ir: &Ir) -> i64 {
         let a = access::required(ir, self.0, "pdi_id");
         access::int(a)
     }
-    pub fn set_pdi_id(self, ir: &mut Ir, v: i64) {
-        ir.set_attr(self.0, "pdi_id", access::int_attr(v, IntTy::UI32))
-    }
-    /// The name of `symbol` (for messages).
-    pub const SYMBOL: &'static str = "symbol";
     /// `symbol`: flat symbol reference attribute (required).
     pub fn symbol(self, ir: &Ir) -> &str {
         let a = access::required(ir, self.0, "symbol");
         access::sym(a)
-    }
-    pub fn set_symbol(self, ir: &mut Ir, v: &str) {
-        ir.set_attr(self.0, "symbol", Attr::sym(v))
     }
 }
 
@@ -7331,14 +5342,9 @@ impl FuncFunc {
     pub fn build(ir: &mut Ir, span: Span) -> OpBuilder<'_, FuncFunc> {
         OpBuilder::new(ir, span)
     }
-    /// The name of `sym_visibility` (for messages).
-    pub const SYM_VISIBILITY: &'static str = "sym_visibility";
     /// `sym_visibility`: string attribute (optional).
     pub fn sym_visibility(self, ir: &Ir) -> Option<&str> {
         ir.attr(self.0, "sym_visibility").map(|a| access::str(a))
-    }
-    pub fn set_sym_visibility(self, ir: &mut Ir, v: &str) {
-        ir.set_attr(self.0, "sym_visibility", access::str_attr(v))
     }
     /// The name of `sym_name` (for messages).
     pub const SYM_NAME: &'static str = "sym_name";
@@ -7350,24 +5356,14 @@ impl FuncFunc {
     pub fn set_sym_name(self, ir: &mut Ir, v: &str) {
         ir.set_attr(self.0, "sym_name", access::str_attr(v))
     }
-    /// The name of `function_type` (for messages).
-    pub const FUNCTION_TYPE: &'static str = "function_type";
     /// `function_type`: type attribute (required).
     pub fn function_type(self, ir: &Ir) -> &Type {
         let a = access::required(ir, self.0, "function_type");
         access::type_attr(a)
     }
-    pub fn set_function_type(self, ir: &mut Ir, v: Type) {
-        ir.set_attr(self.0, "function_type", Attr::Type(v))
-    }
-    /// The name of `link_with` (for messages).
-    pub const LINK_WITH: &'static str = "link_with";
     /// `link_with`: string attribute (optional).
     pub fn link_with(self, ir: &Ir) -> Option<&str> {
         ir.attr(self.0, "link_with").map(|a| access::str(a))
-    }
-    pub fn set_link_with(self, ir: &mut Ir, v: &str) {
-        ir.set_attr(self.0, "link_with", access::str_attr(v))
     }
 }
 
@@ -7411,9 +5407,6 @@ impl FuncReturn {
     }
 }
 
-impl OpBuilder<'_, FuncReturn> {
-}
-
 /// `func.call`
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
 pub struct FuncCall(OpId);
@@ -7433,15 +5426,10 @@ impl FuncCall {
     pub fn build(ir: &mut Ir, span: Span) -> OpBuilder<'_, FuncCall> {
         OpBuilder::new(ir, span)
     }
-    /// The name of `callee` (for messages).
-    pub const CALLEE: &'static str = "callee";
     /// `callee`: flat symbol reference attribute, naming `func.func` (required).
     pub fn callee(self, ir: &Ir) -> &str {
         let a = access::required(ir, self.0, "callee");
         access::sym(a)
-    }
-    pub fn set_callee(self, ir: &mut Ir, v: &str) {
-        ir.set_attr(self.0, "callee", Attr::sym(v))
     }
 }
 
@@ -7467,50 +5455,10 @@ impl View for ScfFor {
 }
 
 impl ScfFor {
-    /// Starts building a `scf.for`.
-    pub fn build(ir: &mut Ir, span: Span) -> OpBuilder<'_, ScfFor> {
-        OpBuilder::new(ir, span)
-    }
-    /// The name of `unsignedCmp` (for messages).
-    pub const UNSIGNED_CMP: &'static str = "unsignedCmp";
     /// `unsignedCmp`: unit attribute (optional).
     pub fn unsigned_cmp(self, ir: &Ir) -> bool {
         ir.attr(self.0, "unsignedCmp").is_some()
     }
-    pub fn set_unsigned_cmp(self, ir: &mut Ir, on: bool) {
-        access::set_flag(ir, self.0, "unsignedCmp", on)
-    }
-}
-
-impl OpBuilder<'_, ScfFor> {
-    /// `unsignedCmp`: unit attribute (optional).
-    pub fn unsigned_cmp(self, on: bool) -> Self {
-        if on { self.attr("unsignedCmp", Attr::Unit) } else { self }
-    }
-}
-
-/// `scf.if`
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
-pub struct ScfIf(OpId);
-
-impl View for ScfIf {
-    const KIND: OpKind = OpKind::ScfIf;
-    fn op(self) -> OpId {
-        self.0
-    }
-    fn wrap(op: OpId) -> Self {
-        ScfIf(op)
-    }
-}
-
-impl ScfIf {
-    /// Starts building a `scf.if`.
-    pub fn build(ir: &mut Ir, span: Span) -> OpBuilder<'_, ScfIf> {
-        OpBuilder::new(ir, span)
-    }
-}
-
-impl OpBuilder<'_, ScfIf> {
 }
 
 /// `scf.yield`
@@ -7534,9 +5482,6 @@ impl ScfYield {
     }
 }
 
-impl OpBuilder<'_, ScfYield> {
-}
-
 /// `scf.index_switch`
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
 pub struct ScfIndexSwitch(OpId);
@@ -7556,15 +5501,10 @@ impl ScfIndexSwitch {
     pub fn build(ir: &mut Ir, span: Span) -> OpBuilder<'_, ScfIndexSwitch> {
         OpBuilder::new(ir, span)
     }
-    /// The name of `cases` (for messages).
-    pub const CASES: &'static str = "cases";
     /// `cases`: 64-bit signless integer array attribute (required).
     pub fn cases(self, ir: &Ir) -> Vec<i64> {
         let a = access::required(ir, self.0, "cases");
         access::dense_ints(a)
-    }
-    pub fn set_cases(self, ir: &mut Ir, v: &[i64]) {
-        ir.set_attr(self.0, "cases", access::dense_ints_attr(v, IntTy::I64))
     }
 }
 
@@ -7589,16 +5529,6 @@ impl View for ScfWhile {
     }
 }
 
-impl ScfWhile {
-    /// Starts building a `scf.while`.
-    pub fn build(ir: &mut Ir, span: Span) -> OpBuilder<'_, ScfWhile> {
-        OpBuilder::new(ir, span)
-    }
-}
-
-impl OpBuilder<'_, ScfWhile> {
-}
-
 /// `scf.condition`
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
 pub struct ScfCondition(OpId);
@@ -7611,16 +5541,6 @@ impl View for ScfCondition {
     fn wrap(op: OpId) -> Self {
         ScfCondition(op)
     }
-}
-
-impl ScfCondition {
-    /// Starts building a `scf.condition`.
-    pub fn build(ir: &mut Ir, span: Span) -> OpBuilder<'_, ScfCondition> {
-        OpBuilder::new(ir, span)
-    }
-}
-
-impl OpBuilder<'_, ScfCondition> {
 }
 
 /// `affine.for`
@@ -7638,29 +5558,15 @@ impl View for AffineFor {
 }
 
 impl AffineFor {
-    /// Starts building a `affine.for`.
-    pub fn build(ir: &mut Ir, span: Span) -> OpBuilder<'_, AffineFor> {
-        OpBuilder::new(ir, span)
-    }
-    /// The name of `lowerBoundMap` (for messages).
-    pub const LOWER_BOUND_MAP: &'static str = "lowerBoundMap";
     /// `lowerBoundMap`: AffineMap attribute (required).
     pub fn lower_bound_map(self, ir: &Ir) -> AffineMap {
         let a = access::required(ir, self.0, "lowerBoundMap");
         access::affine_map(a)
     }
-    pub fn set_lower_bound_map(self, ir: &mut Ir, v: &AffineMap) {
-        ir.set_attr(self.0, "lowerBoundMap", access::affine_map_attr(v))
-    }
-    /// The name of `upperBoundMap` (for messages).
-    pub const UPPER_BOUND_MAP: &'static str = "upperBoundMap";
     /// `upperBoundMap`: AffineMap attribute (required).
     pub fn upper_bound_map(self, ir: &Ir) -> AffineMap {
         let a = access::required(ir, self.0, "upperBoundMap");
         access::affine_map(a)
-    }
-    pub fn set_upper_bound_map(self, ir: &mut Ir, v: &AffineMap) {
-        ir.set_attr(self.0, "upperBoundMap", access::affine_map_attr(v))
     }
     /// The name of `step` (for messages).
     pub const STEP: &'static str = "step";
@@ -7668,24 +5574,6 @@ impl AffineFor {
     pub fn step(self, ir: &Ir) -> i64 {
         let a = access::required(ir, self.0, "step");
         access::int(a)
-    }
-    pub fn set_step(self, ir: &mut Ir, v: i64) {
-        ir.set_attr(self.0, "step", access::int_attr(v, IntTy::Index))
-    }
-}
-
-impl OpBuilder<'_, AffineFor> {
-    /// `lowerBoundMap`: AffineMap attribute (required).
-    pub fn lower_bound_map(self, v: &AffineMap) -> Self {
-        self.attr("lowerBoundMap", access::affine_map_attr(v))
-    }
-    /// `upperBoundMap`: AffineMap attribute (required).
-    pub fn upper_bound_map(self, v: &AffineMap) -> Self {
-        self.attr("upperBoundMap", access::affine_map_attr(v))
-    }
-    /// `step`: index attribute (required).
-    pub fn step(self, v: i64) -> Self {
-        self.attr("step", access::int_attr(v, IntTy::Index))
     }
 }
 
@@ -7703,16 +5591,6 @@ impl View for AffineYield {
     }
 }
 
-impl AffineYield {
-    /// Starts building a `affine.yield`.
-    pub fn build(ir: &mut Ir, span: Span) -> OpBuilder<'_, AffineYield> {
-        OpBuilder::new(ir, span)
-    }
-}
-
-impl OpBuilder<'_, AffineYield> {
-}
-
 /// `affine.load`
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
 pub struct AffineLoad(OpId);
@@ -7728,26 +5606,12 @@ impl View for AffineLoad {
 }
 
 impl AffineLoad {
-    /// Starts building a `affine.load`.
-    pub fn build(ir: &mut Ir, span: Span) -> OpBuilder<'_, AffineLoad> {
-        OpBuilder::new(ir, span)
-    }
     /// The name of `map` (for messages).
     pub const MAP: &'static str = "map";
     /// `map`: AffineMap attribute (required).
     pub fn map_attr(self, ir: &Ir) -> AffineMap {
         let a = access::required(ir, self.0, "map");
         access::affine_map(a)
-    }
-    pub fn set_map_attr(self, ir: &mut Ir, v: &AffineMap) {
-        ir.set_attr(self.0, "map", access::affine_map_attr(v))
-    }
-}
-
-impl OpBuilder<'_, AffineLoad> {
-    /// `map`: AffineMap attribute (required).
-    pub fn map_attr(self, v: &AffineMap) -> Self {
-        self.attr("map", access::affine_map_attr(v))
     }
 }
 
@@ -7766,26 +5630,12 @@ impl View for AffineStore {
 }
 
 impl AffineStore {
-    /// Starts building a `affine.store`.
-    pub fn build(ir: &mut Ir, span: Span) -> OpBuilder<'_, AffineStore> {
-        OpBuilder::new(ir, span)
-    }
     /// The name of `map` (for messages).
     pub const MAP: &'static str = "map";
     /// `map`: AffineMap attribute (required).
     pub fn map_attr(self, ir: &Ir) -> AffineMap {
         let a = access::required(ir, self.0, "map");
         access::affine_map(a)
-    }
-    pub fn set_map_attr(self, ir: &mut Ir, v: &AffineMap) {
-        ir.set_attr(self.0, "map", access::affine_map_attr(v))
-    }
-}
-
-impl OpBuilder<'_, AffineStore> {
-    /// `map`: AffineMap attribute (required).
-    pub fn map_attr(self, v: &AffineMap) -> Self {
-        self.attr("map", access::affine_map_attr(v))
     }
 }
 
@@ -7804,10 +5654,6 @@ impl View for AffineApply {
 }
 
 impl AffineApply {
-    /// Starts building a `affine.apply`.
-    pub fn build(ir: &mut Ir, span: Span) -> OpBuilder<'_, AffineApply> {
-        OpBuilder::new(ir, span)
-    }
     /// The name of `map` (for messages).
     pub const MAP: &'static str = "map";
     /// `map`: AffineMap attribute (required).
@@ -7815,64 +5661,6 @@ impl AffineApply {
         let a = access::required(ir, self.0, "map");
         access::affine_map(a)
     }
-    pub fn set_map_attr(self, ir: &mut Ir, v: &AffineMap) {
-        ir.set_attr(self.0, "map", access::affine_map_attr(v))
-    }
-}
-
-impl OpBuilder<'_, AffineApply> {
-    /// `map`: AffineMap attribute (required).
-    pub fn map_attr(self, v: &AffineMap) -> Self {
-        self.attr("map", access::affine_map_attr(v))
-    }
-}
-
-/// `cf.br`
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
-pub struct CfBr(OpId);
-
-impl View for CfBr {
-    const KIND: OpKind = OpKind::CfBr;
-    fn op(self) -> OpId {
-        self.0
-    }
-    fn wrap(op: OpId) -> Self {
-        CfBr(op)
-    }
-}
-
-impl CfBr {
-    /// Starts building a `cf.br`.
-    pub fn build(ir: &mut Ir, span: Span) -> OpBuilder<'_, CfBr> {
-        OpBuilder::new(ir, span)
-    }
-}
-
-impl OpBuilder<'_, CfBr> {
-}
-
-/// `cf.cond_br`
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
-pub struct CfCondBr(OpId);
-
-impl View for CfCondBr {
-    const KIND: OpKind = OpKind::CfCondBr;
-    fn op(self) -> OpId {
-        self.0
-    }
-    fn wrap(op: OpId) -> Self {
-        CfCondBr(op)
-    }
-}
-
-impl CfCondBr {
-    /// Starts building a `cf.cond_br`.
-    pub fn build(ir: &mut Ir, span: Span) -> OpBuilder<'_, CfCondBr> {
-        OpBuilder::new(ir, span)
-    }
-}
-
-impl OpBuilder<'_, CfCondBr> {
 }
 
 /// `arith.constant`
@@ -7934,9 +5722,6 @@ impl ArithAddi {
     }
 }
 
-impl OpBuilder<'_, ArithAddi> {
-}
-
 /// `arith.subi`
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
 pub struct ArithSubi(OpId);
@@ -7958,657 +5743,6 @@ impl ArithSubi {
     }
 }
 
-impl OpBuilder<'_, ArithSubi> {
-}
-
-/// `arith.muli`
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
-pub struct ArithMuli(OpId);
-
-impl View for ArithMuli {
-    const KIND: OpKind = OpKind::ArithMuli;
-    fn op(self) -> OpId {
-        self.0
-    }
-    fn wrap(op: OpId) -> Self {
-        ArithMuli(op)
-    }
-}
-
-impl ArithMuli {
-    /// Starts building a `arith.muli`.
-    pub fn build(ir: &mut Ir, span: Span) -> OpBuilder<'_, ArithMuli> {
-        OpBuilder::new(ir, span)
-    }
-}
-
-impl OpBuilder<'_, ArithMuli> {
-}
-
-/// `arith.divsi`
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
-pub struct ArithDivsi(OpId);
-
-impl View for ArithDivsi {
-    const KIND: OpKind = OpKind::ArithDivsi;
-    fn op(self) -> OpId {
-        self.0
-    }
-    fn wrap(op: OpId) -> Self {
-        ArithDivsi(op)
-    }
-}
-
-impl ArithDivsi {
-    /// Starts building a `arith.divsi`.
-    pub fn build(ir: &mut Ir, span: Span) -> OpBuilder<'_, ArithDivsi> {
-        OpBuilder::new(ir, span)
-    }
-}
-
-impl OpBuilder<'_, ArithDivsi> {
-}
-
-/// `arith.divui`
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
-pub struct ArithDivui(OpId);
-
-impl View for ArithDivui {
-    const KIND: OpKind = OpKind::ArithDivui;
-    fn op(self) -> OpId {
-        self.0
-    }
-    fn wrap(op: OpId) -> Self {
-        ArithDivui(op)
-    }
-}
-
-impl ArithDivui {
-    /// Starts building a `arith.divui`.
-    pub fn build(ir: &mut Ir, span: Span) -> OpBuilder<'_, ArithDivui> {
-        OpBuilder::new(ir, span)
-    }
-}
-
-impl OpBuilder<'_, ArithDivui> {
-}
-
-/// `arith.remsi`
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
-pub struct ArithRemsi(OpId);
-
-impl View for ArithRemsi {
-    const KIND: OpKind = OpKind::ArithRemsi;
-    fn op(self) -> OpId {
-        self.0
-    }
-    fn wrap(op: OpId) -> Self {
-        ArithRemsi(op)
-    }
-}
-
-impl ArithRemsi {
-    /// Starts building a `arith.remsi`.
-    pub fn build(ir: &mut Ir, span: Span) -> OpBuilder<'_, ArithRemsi> {
-        OpBuilder::new(ir, span)
-    }
-}
-
-impl OpBuilder<'_, ArithRemsi> {
-}
-
-/// `arith.remui`
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
-pub struct ArithRemui(OpId);
-
-impl View for ArithRemui {
-    const KIND: OpKind = OpKind::ArithRemui;
-    fn op(self) -> OpId {
-        self.0
-    }
-    fn wrap(op: OpId) -> Self {
-        ArithRemui(op)
-    }
-}
-
-impl ArithRemui {
-    /// Starts building a `arith.remui`.
-    pub fn build(ir: &mut Ir, span: Span) -> OpBuilder<'_, ArithRemui> {
-        OpBuilder::new(ir, span)
-    }
-}
-
-impl OpBuilder<'_, ArithRemui> {
-}
-
-/// `arith.andi`
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
-pub struct ArithAndi(OpId);
-
-impl View for ArithAndi {
-    const KIND: OpKind = OpKind::ArithAndi;
-    fn op(self) -> OpId {
-        self.0
-    }
-    fn wrap(op: OpId) -> Self {
-        ArithAndi(op)
-    }
-}
-
-impl ArithAndi {
-    /// Starts building a `arith.andi`.
-    pub fn build(ir: &mut Ir, span: Span) -> OpBuilder<'_, ArithAndi> {
-        OpBuilder::new(ir, span)
-    }
-}
-
-impl OpBuilder<'_, ArithAndi> {
-}
-
-/// `arith.ori`
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
-pub struct ArithOri(OpId);
-
-impl View for ArithOri {
-    const KIND: OpKind = OpKind::ArithOri;
-    fn op(self) -> OpId {
-        self.0
-    }
-    fn wrap(op: OpId) -> Self {
-        ArithOri(op)
-    }
-}
-
-impl ArithOri {
-    /// Starts building a `arith.ori`.
-    pub fn build(ir: &mut Ir, span: Span) -> OpBuilder<'_, ArithOri> {
-        OpBuilder::new(ir, span)
-    }
-}
-
-impl OpBuilder<'_, ArithOri> {
-}
-
-/// `arith.xori`
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
-pub struct ArithXori(OpId);
-
-impl View for ArithXori {
-    const KIND: OpKind = OpKind::ArithXori;
-    fn op(self) -> OpId {
-        self.0
-    }
-    fn wrap(op: OpId) -> Self {
-        ArithXori(op)
-    }
-}
-
-impl ArithXori {
-    /// Starts building a `arith.xori`.
-    pub fn build(ir: &mut Ir, span: Span) -> OpBuilder<'_, ArithXori> {
-        OpBuilder::new(ir, span)
-    }
-}
-
-impl OpBuilder<'_, ArithXori> {
-}
-
-/// `arith.shli`
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
-pub struct ArithShli(OpId);
-
-impl View for ArithShli {
-    const KIND: OpKind = OpKind::ArithShli;
-    fn op(self) -> OpId {
-        self.0
-    }
-    fn wrap(op: OpId) -> Self {
-        ArithShli(op)
-    }
-}
-
-impl ArithShli {
-    /// Starts building a `arith.shli`.
-    pub fn build(ir: &mut Ir, span: Span) -> OpBuilder<'_, ArithShli> {
-        OpBuilder::new(ir, span)
-    }
-}
-
-impl OpBuilder<'_, ArithShli> {
-}
-
-/// `arith.shrsi`
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
-pub struct ArithShrsi(OpId);
-
-impl View for ArithShrsi {
-    const KIND: OpKind = OpKind::ArithShrsi;
-    fn op(self) -> OpId {
-        self.0
-    }
-    fn wrap(op: OpId) -> Self {
-        ArithShrsi(op)
-    }
-}
-
-impl ArithShrsi {
-    /// Starts building a `arith.shrsi`.
-    pub fn build(ir: &mut Ir, span: Span) -> OpBuilder<'_, ArithShrsi> {
-        OpBuilder::new(ir, span)
-    }
-}
-
-impl OpBuilder<'_, ArithShrsi> {
-}
-
-/// `arith.shrui`
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
-pub struct ArithShrui(OpId);
-
-impl View for ArithShrui {
-    const KIND: OpKind = OpKind::ArithShrui;
-    fn op(self) -> OpId {
-        self.0
-    }
-    fn wrap(op: OpId) -> Self {
-        ArithShrui(op)
-    }
-}
-
-impl ArithShrui {
-    /// Starts building a `arith.shrui`.
-    pub fn build(ir: &mut Ir, span: Span) -> OpBuilder<'_, ArithShrui> {
-        OpBuilder::new(ir, span)
-    }
-}
-
-impl OpBuilder<'_, ArithShrui> {
-}
-
-/// `arith.maxsi`
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
-pub struct ArithMaxsi(OpId);
-
-impl View for ArithMaxsi {
-    const KIND: OpKind = OpKind::ArithMaxsi;
-    fn op(self) -> OpId {
-        self.0
-    }
-    fn wrap(op: OpId) -> Self {
-        ArithMaxsi(op)
-    }
-}
-
-impl ArithMaxsi {
-    /// Starts building a `arith.maxsi`.
-    pub fn build(ir: &mut Ir, span: Span) -> OpBuilder<'_, ArithMaxsi> {
-        OpBuilder::new(ir, span)
-    }
-}
-
-impl OpBuilder<'_, ArithMaxsi> {
-}
-
-/// `arith.minsi`
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
-pub struct ArithMinsi(OpId);
-
-impl View for ArithMinsi {
-    const KIND: OpKind = OpKind::ArithMinsi;
-    fn op(self) -> OpId {
-        self.0
-    }
-    fn wrap(op: OpId) -> Self {
-        ArithMinsi(op)
-    }
-}
-
-impl ArithMinsi {
-    /// Starts building a `arith.minsi`.
-    pub fn build(ir: &mut Ir, span: Span) -> OpBuilder<'_, ArithMinsi> {
-        OpBuilder::new(ir, span)
-    }
-}
-
-impl OpBuilder<'_, ArithMinsi> {
-}
-
-/// `arith.addf`
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
-pub struct ArithAddf(OpId);
-
-impl View for ArithAddf {
-    const KIND: OpKind = OpKind::ArithAddf;
-    fn op(self) -> OpId {
-        self.0
-    }
-    fn wrap(op: OpId) -> Self {
-        ArithAddf(op)
-    }
-}
-
-impl ArithAddf {
-    /// Starts building a `arith.addf`.
-    pub fn build(ir: &mut Ir, span: Span) -> OpBuilder<'_, ArithAddf> {
-        OpBuilder::new(ir, span)
-    }
-}
-
-impl OpBuilder<'_, ArithAddf> {
-}
-
-/// `arith.subf`
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
-pub struct ArithSubf(OpId);
-
-impl View for ArithSubf {
-    const KIND: OpKind = OpKind::ArithSubf;
-    fn op(self) -> OpId {
-        self.0
-    }
-    fn wrap(op: OpId) -> Self {
-        ArithSubf(op)
-    }
-}
-
-impl ArithSubf {
-    /// Starts building a `arith.subf`.
-    pub fn build(ir: &mut Ir, span: Span) -> OpBuilder<'_, ArithSubf> {
-        OpBuilder::new(ir, span)
-    }
-}
-
-impl OpBuilder<'_, ArithSubf> {
-}
-
-/// `arith.mulf`
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
-pub struct ArithMulf(OpId);
-
-impl View for ArithMulf {
-    const KIND: OpKind = OpKind::ArithMulf;
-    fn op(self) -> OpId {
-        self.0
-    }
-    fn wrap(op: OpId) -> Self {
-        ArithMulf(op)
-    }
-}
-
-impl ArithMulf {
-    /// Starts building a `arith.mulf`.
-    pub fn build(ir: &mut Ir, span: Span) -> OpBuilder<'_, ArithMulf> {
-        OpBuilder::new(ir, span)
-    }
-}
-
-impl OpBuilder<'_, ArithMulf> {
-}
-
-/// `arith.divf`
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
-pub struct ArithDivf(OpId);
-
-impl View for ArithDivf {
-    const KIND: OpKind = OpKind::ArithDivf;
-    fn op(self) -> OpId {
-        self.0
-    }
-    fn wrap(op: OpId) -> Self {
-        ArithDivf(op)
-    }
-}
-
-impl ArithDivf {
-    /// Starts building a `arith.divf`.
-    pub fn build(ir: &mut Ir, span: Span) -> OpBuilder<'_, ArithDivf> {
-        OpBuilder::new(ir, span)
-    }
-}
-
-impl OpBuilder<'_, ArithDivf> {
-}
-
-/// `arith.maxui`
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
-pub struct ArithMaxui(OpId);
-
-impl View for ArithMaxui {
-    const KIND: OpKind = OpKind::ArithMaxui;
-    fn op(self) -> OpId {
-        self.0
-    }
-    fn wrap(op: OpId) -> Self {
-        ArithMaxui(op)
-    }
-}
-
-impl ArithMaxui {
-    /// Starts building a `arith.maxui`.
-    pub fn build(ir: &mut Ir, span: Span) -> OpBuilder<'_, ArithMaxui> {
-        OpBuilder::new(ir, span)
-    }
-}
-
-impl OpBuilder<'_, ArithMaxui> {
-}
-
-/// `arith.minui`
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
-pub struct ArithMinui(OpId);
-
-impl View for ArithMinui {
-    const KIND: OpKind = OpKind::ArithMinui;
-    fn op(self) -> OpId {
-        self.0
-    }
-    fn wrap(op: OpId) -> Self {
-        ArithMinui(op)
-    }
-}
-
-impl ArithMinui {
-    /// Starts building a `arith.minui`.
-    pub fn build(ir: &mut Ir, span: Span) -> OpBuilder<'_, ArithMinui> {
-        OpBuilder::new(ir, span)
-    }
-}
-
-impl OpBuilder<'_, ArithMinui> {
-}
-
-/// `arith.ceildivsi`
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
-pub struct ArithCeildivsi(OpId);
-
-impl View for ArithCeildivsi {
-    const KIND: OpKind = OpKind::ArithCeildivsi;
-    fn op(self) -> OpId {
-        self.0
-    }
-    fn wrap(op: OpId) -> Self {
-        ArithCeildivsi(op)
-    }
-}
-
-impl ArithCeildivsi {
-    /// Starts building a `arith.ceildivsi`.
-    pub fn build(ir: &mut Ir, span: Span) -> OpBuilder<'_, ArithCeildivsi> {
-        OpBuilder::new(ir, span)
-    }
-}
-
-impl OpBuilder<'_, ArithCeildivsi> {
-}
-
-/// `arith.floordivsi`
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
-pub struct ArithFloordivsi(OpId);
-
-impl View for ArithFloordivsi {
-    const KIND: OpKind = OpKind::ArithFloordivsi;
-    fn op(self) -> OpId {
-        self.0
-    }
-    fn wrap(op: OpId) -> Self {
-        ArithFloordivsi(op)
-    }
-}
-
-impl ArithFloordivsi {
-    /// Starts building a `arith.floordivsi`.
-    pub fn build(ir: &mut Ir, span: Span) -> OpBuilder<'_, ArithFloordivsi> {
-        OpBuilder::new(ir, span)
-    }
-}
-
-impl OpBuilder<'_, ArithFloordivsi> {
-}
-
-/// `arith.remf`
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
-pub struct ArithRemf(OpId);
-
-impl View for ArithRemf {
-    const KIND: OpKind = OpKind::ArithRemf;
-    fn op(self) -> OpId {
-        self.0
-    }
-    fn wrap(op: OpId) -> Self {
-        ArithRemf(op)
-    }
-}
-
-impl ArithRemf {
-    /// Starts building a `arith.remf`.
-    pub fn build(ir: &mut Ir, span: Span) -> OpBuilder<'_, ArithRemf> {
-        OpBuilder::new(ir, span)
-    }
-}
-
-impl OpBuilder<'_, ArithRemf> {
-}
-
-/// `arith.maximumf`
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
-pub struct ArithMaximumf(OpId);
-
-impl View for ArithMaximumf {
-    const KIND: OpKind = OpKind::ArithMaximumf;
-    fn op(self) -> OpId {
-        self.0
-    }
-    fn wrap(op: OpId) -> Self {
-        ArithMaximumf(op)
-    }
-}
-
-impl ArithMaximumf {
-    /// Starts building a `arith.maximumf`.
-    pub fn build(ir: &mut Ir, span: Span) -> OpBuilder<'_, ArithMaximumf> {
-        OpBuilder::new(ir, span)
-    }
-}
-
-impl OpBuilder<'_, ArithMaximumf> {
-}
-
-/// `arith.minimumf`
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
-pub struct ArithMinimumf(OpId);
-
-impl View for ArithMinimumf {
-    const KIND: OpKind = OpKind::ArithMinimumf;
-    fn op(self) -> OpId {
-        self.0
-    }
-    fn wrap(op: OpId) -> Self {
-        ArithMinimumf(op)
-    }
-}
-
-impl ArithMinimumf {
-    /// Starts building a `arith.minimumf`.
-    pub fn build(ir: &mut Ir, span: Span) -> OpBuilder<'_, ArithMinimumf> {
-        OpBuilder::new(ir, span)
-    }
-}
-
-impl OpBuilder<'_, ArithMinimumf> {
-}
-
-/// `arith.maxnumf`
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
-pub struct ArithMaxnumf(OpId);
-
-impl View for ArithMaxnumf {
-    const KIND: OpKind = OpKind::ArithMaxnumf;
-    fn op(self) -> OpId {
-        self.0
-    }
-    fn wrap(op: OpId) -> Self {
-        ArithMaxnumf(op)
-    }
-}
-
-impl ArithMaxnumf {
-    /// Starts building a `arith.maxnumf`.
-    pub fn build(ir: &mut Ir, span: Span) -> OpBuilder<'_, ArithMaxnumf> {
-        OpBuilder::new(ir, span)
-    }
-}
-
-impl OpBuilder<'_, ArithMaxnumf> {
-}
-
-/// `arith.minnumf`
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
-pub struct ArithMinnumf(OpId);
-
-impl View for ArithMinnumf {
-    const KIND: OpKind = OpKind::ArithMinnumf;
-    fn op(self) -> OpId {
-        self.0
-    }
-    fn wrap(op: OpId) -> Self {
-        ArithMinnumf(op)
-    }
-}
-
-impl ArithMinnumf {
-    /// Starts building a `arith.minnumf`.
-    pub fn build(ir: &mut Ir, span: Span) -> OpBuilder<'_, ArithMinnumf> {
-        OpBuilder::new(ir, span)
-    }
-}
-
-impl OpBuilder<'_, ArithMinnumf> {
-}
-
-/// `arith.negf`
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
-pub struct ArithNegf(OpId);
-
-impl View for ArithNegf {
-    const KIND: OpKind = OpKind::ArithNegf;
-    fn op(self) -> OpId {
-        self.0
-    }
-    fn wrap(op: OpId) -> Self {
-        ArithNegf(op)
-    }
-}
-
-impl ArithNegf {
-    /// Starts building a `arith.negf`.
-    pub fn build(ir: &mut Ir, span: Span) -> OpBuilder<'_, ArithNegf> {
-        OpBuilder::new(ir, span)
-    }
-}
-
-impl OpBuilder<'_, ArithNegf> {
-}
-
 /// `arith.cmpi`
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
 pub struct ArithCmpi(OpId);
@@ -8628,15 +5762,10 @@ impl ArithCmpi {
     pub fn build(ir: &mut Ir, span: Span) -> OpBuilder<'_, ArithCmpi> {
         OpBuilder::new(ir, span)
     }
-    /// The name of `predicate` (for messages).
-    pub const PREDICATE: &'static str = "predicate";
     /// `predicate`: an integer comparison predicate (required).
     pub fn predicate(self, ir: &Ir) -> CmpIPredicate {
         let a = access::required(ir, self.0, "predicate");
         access::case::<CmpIPredicate>(a)
-    }
-    pub fn set_predicate(self, ir: &mut Ir, v: CmpIPredicate) {
-        ir.set_attr(self.0, "predicate", access::case_attr(v))
     }
 }
 
@@ -8662,26 +5791,10 @@ impl View for ArithCmpf {
 }
 
 impl ArithCmpf {
-    /// Starts building a `arith.cmpf`.
-    pub fn build(ir: &mut Ir, span: Span) -> OpBuilder<'_, ArithCmpf> {
-        OpBuilder::new(ir, span)
-    }
-    /// The name of `predicate` (for messages).
-    pub const PREDICATE: &'static str = "predicate";
     /// `predicate`: a float comparison predicate (required).
     pub fn predicate(self, ir: &Ir) -> CmpFPredicate {
         let a = access::required(ir, self.0, "predicate");
         access::case::<CmpFPredicate>(a)
-    }
-    pub fn set_predicate(self, ir: &mut Ir, v: CmpFPredicate) {
-        ir.set_attr(self.0, "predicate", access::case_attr(v))
-    }
-}
-
-impl OpBuilder<'_, ArithCmpf> {
-    /// `predicate`: a float comparison predicate (required).
-    pub fn predicate(self, v: CmpFPredicate) -> Self {
-        self.attr("predicate", access::case_attr(v))
     }
 }
 
@@ -8706,9 +5819,6 @@ impl ArithSelect {
     }
 }
 
-impl OpBuilder<'_, ArithSelect> {
-}
-
 /// `arith.index_cast`
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
 pub struct ArithIndexCast(OpId);
@@ -8728,57 +5838,6 @@ impl ArithIndexCast {
     pub fn build(ir: &mut Ir, span: Span) -> OpBuilder<'_, ArithIndexCast> {
         OpBuilder::new(ir, span)
     }
-}
-
-impl OpBuilder<'_, ArithIndexCast> {
-}
-
-/// `arith.extsi`
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
-pub struct ArithExtsi(OpId);
-
-impl View for ArithExtsi {
-    const KIND: OpKind = OpKind::ArithExtsi;
-    fn op(self) -> OpId {
-        self.0
-    }
-    fn wrap(op: OpId) -> Self {
-        ArithExtsi(op)
-    }
-}
-
-impl ArithExtsi {
-    /// Starts building a `arith.extsi`.
-    pub fn build(ir: &mut Ir, span: Span) -> OpBuilder<'_, ArithExtsi> {
-        OpBuilder::new(ir, span)
-    }
-}
-
-impl OpBuilder<'_, ArithExtsi> {
-}
-
-/// `arith.extui`
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
-pub struct ArithExtui(OpId);
-
-impl View for ArithExtui {
-    const KIND: OpKind = OpKind::ArithExtui;
-    fn op(self) -> OpId {
-        self.0
-    }
-    fn wrap(op: OpId) -> Self {
-        ArithExtui(op)
-    }
-}
-
-impl ArithExtui {
-    /// Starts building a `arith.extui`.
-    pub fn build(ir: &mut Ir, span: Span) -> OpBuilder<'_, ArithExtui> {
-        OpBuilder::new(ir, span)
-    }
-}
-
-impl OpBuilder<'_, ArithExtui> {
 }
 
 /// `arith.trunci`
@@ -8802,201 +5861,6 @@ impl ArithTrunci {
     }
 }
 
-impl OpBuilder<'_, ArithTrunci> {
-}
-
-/// `arith.extf`
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
-pub struct ArithExtf(OpId);
-
-impl View for ArithExtf {
-    const KIND: OpKind = OpKind::ArithExtf;
-    fn op(self) -> OpId {
-        self.0
-    }
-    fn wrap(op: OpId) -> Self {
-        ArithExtf(op)
-    }
-}
-
-impl ArithExtf {
-    /// Starts building a `arith.extf`.
-    pub fn build(ir: &mut Ir, span: Span) -> OpBuilder<'_, ArithExtf> {
-        OpBuilder::new(ir, span)
-    }
-}
-
-impl OpBuilder<'_, ArithExtf> {
-}
-
-/// `arith.truncf`
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
-pub struct ArithTruncf(OpId);
-
-impl View for ArithTruncf {
-    const KIND: OpKind = OpKind::ArithTruncf;
-    fn op(self) -> OpId {
-        self.0
-    }
-    fn wrap(op: OpId) -> Self {
-        ArithTruncf(op)
-    }
-}
-
-impl ArithTruncf {
-    /// Starts building a `arith.truncf`.
-    pub fn build(ir: &mut Ir, span: Span) -> OpBuilder<'_, ArithTruncf> {
-        OpBuilder::new(ir, span)
-    }
-}
-
-impl OpBuilder<'_, ArithTruncf> {
-}
-
-/// `arith.sitofp`
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
-pub struct ArithSitofp(OpId);
-
-impl View for ArithSitofp {
-    const KIND: OpKind = OpKind::ArithSitofp;
-    fn op(self) -> OpId {
-        self.0
-    }
-    fn wrap(op: OpId) -> Self {
-        ArithSitofp(op)
-    }
-}
-
-impl ArithSitofp {
-    /// Starts building a `arith.sitofp`.
-    pub fn build(ir: &mut Ir, span: Span) -> OpBuilder<'_, ArithSitofp> {
-        OpBuilder::new(ir, span)
-    }
-}
-
-impl OpBuilder<'_, ArithSitofp> {
-}
-
-/// `arith.uitofp`
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
-pub struct ArithUitofp(OpId);
-
-impl View for ArithUitofp {
-    const KIND: OpKind = OpKind::ArithUitofp;
-    fn op(self) -> OpId {
-        self.0
-    }
-    fn wrap(op: OpId) -> Self {
-        ArithUitofp(op)
-    }
-}
-
-impl ArithUitofp {
-    /// Starts building a `arith.uitofp`.
-    pub fn build(ir: &mut Ir, span: Span) -> OpBuilder<'_, ArithUitofp> {
-        OpBuilder::new(ir, span)
-    }
-}
-
-impl OpBuilder<'_, ArithUitofp> {
-}
-
-/// `arith.fptosi`
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
-pub struct ArithFptosi(OpId);
-
-impl View for ArithFptosi {
-    const KIND: OpKind = OpKind::ArithFptosi;
-    fn op(self) -> OpId {
-        self.0
-    }
-    fn wrap(op: OpId) -> Self {
-        ArithFptosi(op)
-    }
-}
-
-impl ArithFptosi {
-    /// Starts building a `arith.fptosi`.
-    pub fn build(ir: &mut Ir, span: Span) -> OpBuilder<'_, ArithFptosi> {
-        OpBuilder::new(ir, span)
-    }
-}
-
-impl OpBuilder<'_, ArithFptosi> {
-}
-
-/// `arith.fptoui`
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
-pub struct ArithFptoui(OpId);
-
-impl View for ArithFptoui {
-    const KIND: OpKind = OpKind::ArithFptoui;
-    fn op(self) -> OpId {
-        self.0
-    }
-    fn wrap(op: OpId) -> Self {
-        ArithFptoui(op)
-    }
-}
-
-impl ArithFptoui {
-    /// Starts building a `arith.fptoui`.
-    pub fn build(ir: &mut Ir, span: Span) -> OpBuilder<'_, ArithFptoui> {
-        OpBuilder::new(ir, span)
-    }
-}
-
-impl OpBuilder<'_, ArithFptoui> {
-}
-
-/// `arith.bitcast`
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
-pub struct ArithBitcast(OpId);
-
-impl View for ArithBitcast {
-    const KIND: OpKind = OpKind::ArithBitcast;
-    fn op(self) -> OpId {
-        self.0
-    }
-    fn wrap(op: OpId) -> Self {
-        ArithBitcast(op)
-    }
-}
-
-impl ArithBitcast {
-    /// Starts building a `arith.bitcast`.
-    pub fn build(ir: &mut Ir, span: Span) -> OpBuilder<'_, ArithBitcast> {
-        OpBuilder::new(ir, span)
-    }
-}
-
-impl OpBuilder<'_, ArithBitcast> {
-}
-
-/// `arith.index_castui`
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
-pub struct ArithIndexCastui(OpId);
-
-impl View for ArithIndexCastui {
-    const KIND: OpKind = OpKind::ArithIndexCastui;
-    fn op(self) -> OpId {
-        self.0
-    }
-    fn wrap(op: OpId) -> Self {
-        ArithIndexCastui(op)
-    }
-}
-
-impl ArithIndexCastui {
-    /// Starts building a `arith.index_castui`.
-    pub fn build(ir: &mut Ir, span: Span) -> OpBuilder<'_, ArithIndexCastui> {
-        OpBuilder::new(ir, span)
-    }
-}
-
-impl OpBuilder<'_, ArithIndexCastui> {
-}
-
 /// `memref.global`
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
 pub struct MemrefGlobal(OpId);
@@ -9016,23 +5880,13 @@ impl MemrefGlobal {
     pub fn build(ir: &mut Ir, span: Span) -> OpBuilder<'_, MemrefGlobal> {
         OpBuilder::new(ir, span)
     }
-    /// The name of `sym_visibility` (for messages).
-    pub const SYM_VISIBILITY: &'static str = "sym_visibility";
     /// `sym_visibility`: string attribute (optional).
     pub fn sym_visibility(self, ir: &Ir) -> Option<&str> {
         ir.attr(self.0, "sym_visibility").map(|a| access::str(a))
     }
-    pub fn set_sym_visibility(self, ir: &mut Ir, v: &str) {
-        ir.set_attr(self.0, "sym_visibility", access::str_attr(v))
-    }
-    /// The name of `constant` (for messages).
-    pub const CONSTANT: &'static str = "constant";
     /// `constant`: unit attribute (optional).
     pub fn constant(self, ir: &Ir) -> bool {
         ir.attr(self.0, "constant").is_some()
-    }
-    pub fn set_constant(self, ir: &mut Ir, on: bool) {
-        access::set_flag(ir, self.0, "constant", on)
     }
     /// The name of `sym_name` (for messages).
     pub const SYM_NAME: &'static str = "sym_name";
@@ -9044,33 +5898,18 @@ impl MemrefGlobal {
     pub fn set_sym_name(self, ir: &mut Ir, v: &str) {
         ir.set_attr(self.0, "sym_name", access::str_attr(v))
     }
-    /// The name of `type` (for messages).
-    pub const TYPE: &'static str = "type";
     /// `type`: type attribute (required).
     pub fn type_attr(self, ir: &Ir) -> &Type {
         let a = access::required(ir, self.0, "type");
         access::type_attr(a)
     }
-    pub fn set_type_attr(self, ir: &mut Ir, v: Type) {
-        ir.set_attr(self.0, "type", Attr::Type(v))
-    }
-    /// The name of `initial_value` (for messages).
-    pub const INITIAL_VALUE: &'static str = "initial_value";
     /// `initial_value`: dense elements attribute or `uninitialized` (optional).
     pub fn initial_value(self, ir: &Ir) -> Option<&Attr> {
         ir.attr(self.0, "initial_value").map(|a| a)
     }
-    pub fn set_initial_value(self, ir: &mut Ir, v: Attr) {
-        ir.set_attr(self.0, "initial_value", v)
-    }
-    /// The name of `alignment` (for messages).
-    pub const ALIGNMENT: &'static str = "alignment";
     /// `alignment`: 64-bit signless integer attribute (optional).
     pub fn alignment(self, ir: &Ir) -> Option<i64> {
         ir.attr(self.0, "alignment").map(|a| access::int(a))
-    }
-    pub fn set_alignment(self, ir: &mut Ir, v: i64) {
-        ir.set_attr(self.0, "alignment", access::int_attr(v, IntTy::I64))
     }
 }
 
@@ -9160,9 +5999,6 @@ impl MemrefLoad {
     }
 }
 
-impl OpBuilder<'_, MemrefLoad> {
-}
-
 /// `memref.store`
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
 pub struct MemrefStore(OpId);
@@ -9184,9 +6020,6 @@ impl MemrefStore {
     }
 }
 
-impl OpBuilder<'_, MemrefStore> {
-}
-
 /// `memref.alloc`
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
 pub struct MemrefAlloc(OpId);
@@ -9202,10 +6035,6 @@ impl View for MemrefAlloc {
 }
 
 impl MemrefAlloc {
-    /// Starts building a `memref.alloc`.
-    pub fn build(ir: &mut Ir, span: Span) -> OpBuilder<'_, MemrefAlloc> {
-        OpBuilder::new(ir, span)
-    }
     /// The name of `id` (for messages).
     pub const ID: &'static str = "id";
     /// `id`: attribute (optional).
@@ -9215,61 +6044,6 @@ impl MemrefAlloc {
     pub fn set_id(self, ir: &mut Ir, v: Attr) {
         ir.set_attr(self.0, "id", v)
     }
-}
-
-impl OpBuilder<'_, MemrefAlloc> {
-    /// `id`: attribute (optional).
-    pub fn id(self, v: Attr) -> Self {
-        self.attr("id", v)
-    }
-}
-
-/// `memref.dim`
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
-pub struct MemrefDim(OpId);
-
-impl View for MemrefDim {
-    const KIND: OpKind = OpKind::MemrefDim;
-    fn op(self) -> OpId {
-        self.0
-    }
-    fn wrap(op: OpId) -> Self {
-        MemrefDim(op)
-    }
-}
-
-impl MemrefDim {
-    /// Starts building a `memref.dim`.
-    pub fn build(ir: &mut Ir, span: Span) -> OpBuilder<'_, MemrefDim> {
-        OpBuilder::new(ir, span)
-    }
-}
-
-impl OpBuilder<'_, MemrefDim> {
-}
-
-/// `memref.dealloc`
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
-pub struct MemrefDealloc(OpId);
-
-impl View for MemrefDealloc {
-    const KIND: OpKind = OpKind::MemrefDealloc;
-    fn op(self) -> OpId {
-        self.0
-    }
-    fn wrap(op: OpId) -> Self {
-        MemrefDealloc(op)
-    }
-}
-
-impl MemrefDealloc {
-    /// Starts building a `memref.dealloc`.
-    pub fn build(ir: &mut Ir, span: Span) -> OpBuilder<'_, MemrefDealloc> {
-        OpBuilder::new(ir, span)
-    }
-}
-
-impl OpBuilder<'_, MemrefDealloc> {
 }
 
 /// `memref.subview`
@@ -9287,12 +6061,6 @@ impl View for MemrefSubview {
 }
 
 impl MemrefSubview {
-    /// Starts building a `memref.subview`.
-    pub fn build(ir: &mut Ir, span: Span) -> OpBuilder<'_, MemrefSubview> {
-        OpBuilder::new(ir, span)
-    }
-    /// The name of `static_offsets` (for messages).
-    pub const STATIC_OFFSETS: &'static str = "static_offsets";
     /// `static_offsets`: i64 dense array attribute (required).
     pub fn static_offsets(self, ir: &Ir) -> Vec<i64> {
         let a = access::required(ir, self.0, "static_offsets");
@@ -9301,8 +6069,6 @@ impl MemrefSubview {
     pub fn set_static_offsets(self, ir: &mut Ir, v: &[i64]) {
         ir.set_attr(self.0, "static_offsets", access::dense_ints_attr(v, IntTy::I64))
     }
-    /// The name of `static_sizes` (for messages).
-    pub const STATIC_SIZES: &'static str = "static_sizes";
     /// `static_sizes`: i64 dense array attribute (required).
     pub fn static_sizes(self, ir: &Ir) -> Vec<i64> {
         let a = access::required(ir, self.0, "static_sizes");
@@ -9311,8 +6077,6 @@ impl MemrefSubview {
     pub fn set_static_sizes(self, ir: &mut Ir, v: &[i64]) {
         ir.set_attr(self.0, "static_sizes", access::dense_ints_attr(v, IntTy::I64))
     }
-    /// The name of `static_strides` (for messages).
-    pub const STATIC_STRIDES: &'static str = "static_strides";
     /// `static_strides`: i64 dense array attribute (required).
     pub fn static_strides(self, ir: &Ir) -> Vec<i64> {
         let a = access::required(ir, self.0, "static_strides");
@@ -9320,21 +6084,6 @@ impl MemrefSubview {
     }
     pub fn set_static_strides(self, ir: &mut Ir, v: &[i64]) {
         ir.set_attr(self.0, "static_strides", access::dense_ints_attr(v, IntTy::I64))
-    }
-}
-
-impl OpBuilder<'_, MemrefSubview> {
-    /// `static_offsets`: i64 dense array attribute (required).
-    pub fn static_offsets(self, v: &[i64]) -> Self {
-        self.attr("static_offsets", access::dense_ints_attr(v, IntTy::I64))
-    }
-    /// `static_sizes`: i64 dense array attribute (required).
-    pub fn static_sizes(self, v: &[i64]) -> Self {
-        self.attr("static_sizes", access::dense_ints_attr(v, IntTy::I64))
-    }
-    /// `static_strides`: i64 dense array attribute (required).
-    pub fn static_strides(self, v: &[i64]) -> Self {
-        self.attr("static_strides", access::dense_ints_attr(v, IntTy::I64))
     }
 }
 
@@ -9353,12 +6102,6 @@ impl View for MemrefReinterpretCast {
 }
 
 impl MemrefReinterpretCast {
-    /// Starts building a `memref.reinterpret_cast`.
-    pub fn build(ir: &mut Ir, span: Span) -> OpBuilder<'_, MemrefReinterpretCast> {
-        OpBuilder::new(ir, span)
-    }
-    /// The name of `static_offsets` (for messages).
-    pub const STATIC_OFFSETS: &'static str = "static_offsets";
     /// `static_offsets`: i64 dense array attribute (required).
     pub fn static_offsets(self, ir: &Ir) -> Vec<i64> {
         let a = access::required(ir, self.0, "static_offsets");
@@ -9367,8 +6110,6 @@ impl MemrefReinterpretCast {
     pub fn set_static_offsets(self, ir: &mut Ir, v: &[i64]) {
         ir.set_attr(self.0, "static_offsets", access::dense_ints_attr(v, IntTy::I64))
     }
-    /// The name of `static_sizes` (for messages).
-    pub const STATIC_SIZES: &'static str = "static_sizes";
     /// `static_sizes`: i64 dense array attribute (required).
     pub fn static_sizes(self, ir: &Ir) -> Vec<i64> {
         let a = access::required(ir, self.0, "static_sizes");
@@ -9377,8 +6118,6 @@ impl MemrefReinterpretCast {
     pub fn set_static_sizes(self, ir: &mut Ir, v: &[i64]) {
         ir.set_attr(self.0, "static_sizes", access::dense_ints_attr(v, IntTy::I64))
     }
-    /// The name of `static_strides` (for messages).
-    pub const STATIC_STRIDES: &'static str = "static_strides";
     /// `static_strides`: i64 dense array attribute (required).
     pub fn static_strides(self, ir: &Ir) -> Vec<i64> {
         let a = access::required(ir, self.0, "static_strides");
@@ -9386,21 +6125,6 @@ impl MemrefReinterpretCast {
     }
     pub fn set_static_strides(self, ir: &mut Ir, v: &[i64]) {
         ir.set_attr(self.0, "static_strides", access::dense_ints_attr(v, IntTy::I64))
-    }
-}
-
-impl OpBuilder<'_, MemrefReinterpretCast> {
-    /// `static_offsets`: i64 dense array attribute (required).
-    pub fn static_offsets(self, v: &[i64]) -> Self {
-        self.attr("static_offsets", access::dense_ints_attr(v, IntTy::I64))
-    }
-    /// `static_sizes`: i64 dense array attribute (required).
-    pub fn static_sizes(self, v: &[i64]) -> Self {
-        self.attr("static_sizes", access::dense_ints_attr(v, IntTy::I64))
-    }
-    /// `static_strides`: i64 dense array attribute (required).
-    pub fn static_strides(self, v: &[i64]) -> Self {
-        self.attr("static_strides", access::dense_ints_attr(v, IntTy::I64))
     }
 }
 
@@ -9418,16 +6142,6 @@ impl View for MemrefCast {
     }
 }
 
-impl MemrefCast {
-    /// Starts building a `memref.cast`.
-    pub fn build(ir: &mut Ir, span: Span) -> OpBuilder<'_, MemrefCast> {
-        OpBuilder::new(ir, span)
-    }
-}
-
-impl OpBuilder<'_, MemrefCast> {
-}
-
 /// `memref.view`
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
 pub struct MemrefView(OpId);
@@ -9440,16 +6154,6 @@ impl View for MemrefView {
     fn wrap(op: OpId) -> Self {
         MemrefView(op)
     }
-}
-
-impl MemrefView {
-    /// Starts building a `memref.view`.
-    pub fn build(ir: &mut Ir, span: Span) -> OpBuilder<'_, MemrefView> {
-        OpBuilder::new(ir, span)
-    }
-}
-
-impl OpBuilder<'_, MemrefView> {
 }
 
 /// `memref.collapse_shape`
@@ -9467,26 +6171,10 @@ impl View for MemrefCollapseShape {
 }
 
 impl MemrefCollapseShape {
-    /// Starts building a `memref.collapse_shape`.
-    pub fn build(ir: &mut Ir, span: Span) -> OpBuilder<'_, MemrefCollapseShape> {
-        OpBuilder::new(ir, span)
-    }
-    /// The name of `reassociation` (for messages).
-    pub const REASSOCIATION: &'static str = "reassociation";
     /// `reassociation`: Array of 64-bit integer array attributes (required).
     pub fn reassociation(self, ir: &Ir) -> Vec<Vec<i64>> {
         let a = access::required(ir, self.0, "reassociation");
         access::reassociation(a)
-    }
-    pub fn set_reassociation(self, ir: &mut Ir, v: &[Vec<i64>]) {
-        ir.set_attr(self.0, "reassociation", access::reassociation_attr(v))
-    }
-}
-
-impl OpBuilder<'_, MemrefCollapseShape> {
-    /// `reassociation`: Array of 64-bit integer array attributes (required).
-    pub fn reassociation(self, v: &[Vec<i64>]) -> Self {
-        self.attr("reassociation", access::reassociation_attr(v))
     }
 }
 
@@ -9505,39 +6193,14 @@ impl View for MemrefExpandShape {
 }
 
 impl MemrefExpandShape {
-    /// Starts building a `memref.expand_shape`.
-    pub fn build(ir: &mut Ir, span: Span) -> OpBuilder<'_, MemrefExpandShape> {
-        OpBuilder::new(ir, span)
-    }
-    /// The name of `reassociation` (for messages).
-    pub const REASSOCIATION: &'static str = "reassociation";
     /// `reassociation`: Array of 64-bit integer array attributes (required).
     pub fn reassociation(self, ir: &Ir) -> Vec<Vec<i64>> {
         let a = access::required(ir, self.0, "reassociation");
         access::reassociation(a)
     }
-    pub fn set_reassociation(self, ir: &mut Ir, v: &[Vec<i64>]) {
-        ir.set_attr(self.0, "reassociation", access::reassociation_attr(v))
-    }
-    /// The name of `static_output_shape` (for messages).
-    pub const STATIC_OUTPUT_SHAPE: &'static str = "static_output_shape";
     /// `static_output_shape`: i64 dense array attribute (optional).
     pub fn static_output_shape(self, ir: &Ir) -> Option<Vec<i64>> {
         ir.attr(self.0, "static_output_shape").map(|a| access::dense_ints(a))
-    }
-    pub fn set_static_output_shape(self, ir: &mut Ir, v: &[i64]) {
-        ir.set_attr(self.0, "static_output_shape", access::dense_ints_attr(v, IntTy::I64))
-    }
-}
-
-impl OpBuilder<'_, MemrefExpandShape> {
-    /// `reassociation`: Array of 64-bit integer array attributes (required).
-    pub fn reassociation(self, v: &[Vec<i64>]) -> Self {
-        self.attr("reassociation", access::reassociation_attr(v))
-    }
-    /// `static_output_shape`: i64 dense array attribute (optional).
-    pub fn static_output_shape(self, v: &[i64]) -> Self {
-        self.attr("static_output_shape", access::dense_ints_attr(v, IntTy::I64))
     }
 }
 
@@ -9560,15 +6223,10 @@ impl MemrefAssumeAlignment {
     pub fn build(ir: &mut Ir, span: Span) -> OpBuilder<'_, MemrefAssumeAlignment> {
         OpBuilder::new(ir, span)
     }
-    /// The name of `alignment` (for messages).
-    pub const ALIGNMENT: &'static str = "alignment";
     /// `alignment`: 32-bit signless integer attribute (required).
     pub fn alignment(self, ir: &Ir) -> i64 {
         let a = access::required(ir, self.0, "alignment");
         access::int(a)
-    }
-    pub fn set_alignment(self, ir: &mut Ir, v: i64) {
-        ir.set_attr(self.0, "alignment", access::int_attr(v, IntTy::I32))
     }
 }
 
@@ -9593,16 +6251,6 @@ impl View for MemrefCopy {
     }
 }
 
-impl MemrefCopy {
-    /// Starts building a `memref.copy`.
-    pub fn build(ir: &mut Ir, span: Span) -> OpBuilder<'_, MemrefCopy> {
-        OpBuilder::new(ir, span)
-    }
-}
-
-impl OpBuilder<'_, MemrefCopy> {
-}
-
 /// `vector.transfer_read`
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
 pub struct VectorTransferRead(OpId);
@@ -9618,51 +6266,13 @@ impl View for VectorTransferRead {
 }
 
 impl VectorTransferRead {
-    /// Starts building a `vector.transfer_read`.
-    pub fn build(ir: &mut Ir, span: Span) -> OpBuilder<'_, VectorTransferRead> {
-        OpBuilder::new(ir, span)
-    }
-    /// The name of `in_bounds` (for messages).
-    pub const IN_BOUNDS: &'static str = "in_bounds";
     /// `in_bounds`: attribute (optional).
     pub fn in_bounds(self, ir: &Ir) -> Option<&Attr> {
         ir.attr(self.0, "in_bounds").map(|a| a)
     }
-    pub fn set_in_bounds(self, ir: &mut Ir, v: Attr) {
-        ir.set_attr(self.0, "in_bounds", v)
-    }
-    /// The name of `permutation_map` (for messages).
-    pub const PERMUTATION_MAP: &'static str = "permutation_map";
     /// `permutation_map`: AffineMap attribute (optional).
     pub fn permutation_map(self, ir: &Ir) -> Option<AffineMap> {
         ir.attr(self.0, "permutation_map").map(|a| access::affine_map(a))
-    }
-    pub fn set_permutation_map(self, ir: &mut Ir, v: &AffineMap) {
-        ir.set_attr(self.0, "permutation_map", access::affine_map_attr(v))
-    }
-    /// The name of `operandSegmentSizes` (for messages).
-    pub const OPERAND_SEGMENT_SIZES: &'static str = "operandSegmentSizes";
-    /// `operandSegmentSizes`: 32-bit signless integer array attribute (optional).
-    pub fn operand_segment_sizes(self, ir: &Ir) -> Option<Vec<i64>> {
-        ir.attr(self.0, "operandSegmentSizes").map(|a| access::dense_ints(a))
-    }
-    pub fn set_operand_segment_sizes(self, ir: &mut Ir, v: &[i64]) {
-        ir.set_attr(self.0, "operandSegmentSizes", access::dense_ints_attr(v, IntTy::I32))
-    }
-}
-
-impl OpBuilder<'_, VectorTransferRead> {
-    /// `in_bounds`: attribute (optional).
-    pub fn in_bounds(self, v: Attr) -> Self {
-        self.attr("in_bounds", v)
-    }
-    /// `permutation_map`: AffineMap attribute (optional).
-    pub fn permutation_map(self, v: &AffineMap) -> Self {
-        self.attr("permutation_map", access::affine_map_attr(v))
-    }
-    /// `operandSegmentSizes`: 32-bit signless integer array attribute (optional).
-    pub fn operand_segment_sizes(self, v: &[i64]) -> Self {
-        self.attr("operandSegmentSizes", access::dense_ints_attr(v, IntTy::I32))
     }
 }
 
@@ -9681,51 +6291,13 @@ impl View for VectorTransferWrite {
 }
 
 impl VectorTransferWrite {
-    /// Starts building a `vector.transfer_write`.
-    pub fn build(ir: &mut Ir, span: Span) -> OpBuilder<'_, VectorTransferWrite> {
-        OpBuilder::new(ir, span)
-    }
-    /// The name of `in_bounds` (for messages).
-    pub const IN_BOUNDS: &'static str = "in_bounds";
     /// `in_bounds`: attribute (optional).
     pub fn in_bounds(self, ir: &Ir) -> Option<&Attr> {
         ir.attr(self.0, "in_bounds").map(|a| a)
     }
-    pub fn set_in_bounds(self, ir: &mut Ir, v: Attr) {
-        ir.set_attr(self.0, "in_bounds", v)
-    }
-    /// The name of `permutation_map` (for messages).
-    pub const PERMUTATION_MAP: &'static str = "permutation_map";
     /// `permutation_map`: AffineMap attribute (optional).
     pub fn permutation_map(self, ir: &Ir) -> Option<AffineMap> {
         ir.attr(self.0, "permutation_map").map(|a| access::affine_map(a))
-    }
-    pub fn set_permutation_map(self, ir: &mut Ir, v: &AffineMap) {
-        ir.set_attr(self.0, "permutation_map", access::affine_map_attr(v))
-    }
-    /// The name of `operandSegmentSizes` (for messages).
-    pub const OPERAND_SEGMENT_SIZES: &'static str = "operandSegmentSizes";
-    /// `operandSegmentSizes`: 32-bit signless integer array attribute (optional).
-    pub fn operand_segment_sizes(self, ir: &Ir) -> Option<Vec<i64>> {
-        ir.attr(self.0, "operandSegmentSizes").map(|a| access::dense_ints(a))
-    }
-    pub fn set_operand_segment_sizes(self, ir: &mut Ir, v: &[i64]) {
-        ir.set_attr(self.0, "operandSegmentSizes", access::dense_ints_attr(v, IntTy::I32))
-    }
-}
-
-impl OpBuilder<'_, VectorTransferWrite> {
-    /// `in_bounds`: attribute (optional).
-    pub fn in_bounds(self, v: Attr) -> Self {
-        self.attr("in_bounds", v)
-    }
-    /// `permutation_map`: AffineMap attribute (optional).
-    pub fn permutation_map(self, v: &AffineMap) -> Self {
-        self.attr("permutation_map", access::affine_map_attr(v))
-    }
-    /// `operandSegmentSizes`: 32-bit signless integer array attribute (optional).
-    pub fn operand_segment_sizes(self, v: &[i64]) -> Self {
-        self.attr("operandSegmentSizes", access::dense_ints_attr(v, IntTy::I32))
     }
 }
 
@@ -9744,38 +6316,9 @@ impl View for VectorLoad {
 }
 
 impl VectorLoad {
-    /// Starts building a `vector.load`.
-    pub fn build(ir: &mut Ir, span: Span) -> OpBuilder<'_, VectorLoad> {
-        OpBuilder::new(ir, span)
-    }
-    /// The name of `nontemporal` (for messages).
-    pub const NONTEMPORAL: &'static str = "nontemporal";
-    /// `nontemporal`: bool attribute (default false).
-    pub fn nontemporal(self, ir: &Ir) -> bool {
-        ir.attr(self.0, "nontemporal").map_or(false, |a| access::bool(a))
-    }
-    pub fn set_nontemporal(self, ir: &mut Ir, v: bool) {
-        ir.set_attr(self.0, "nontemporal", Attr::Bool(v))
-    }
-    /// The name of `alignment` (for messages).
-    pub const ALIGNMENT: &'static str = "alignment";
     /// `alignment`: 64-bit signless integer attribute (optional).
     pub fn alignment(self, ir: &Ir) -> Option<i64> {
         ir.attr(self.0, "alignment").map(|a| access::int(a))
-    }
-    pub fn set_alignment(self, ir: &mut Ir, v: i64) {
-        ir.set_attr(self.0, "alignment", access::int_attr(v, IntTy::I64))
-    }
-}
-
-impl OpBuilder<'_, VectorLoad> {
-    /// `nontemporal`: bool attribute (default false).
-    pub fn nontemporal(self, v: bool) -> Self {
-        self.attr("nontemporal", Attr::Bool(v))
-    }
-    /// `alignment`: 64-bit signless integer attribute (optional).
-    pub fn alignment(self, v: i64) -> Self {
-        self.attr("alignment", access::int_attr(v, IntTy::I64))
     }
 }
 
@@ -9794,38 +6337,9 @@ impl View for VectorStore {
 }
 
 impl VectorStore {
-    /// Starts building a `vector.store`.
-    pub fn build(ir: &mut Ir, span: Span) -> OpBuilder<'_, VectorStore> {
-        OpBuilder::new(ir, span)
-    }
-    /// The name of `nontemporal` (for messages).
-    pub const NONTEMPORAL: &'static str = "nontemporal";
-    /// `nontemporal`: bool attribute (default false).
-    pub fn nontemporal(self, ir: &Ir) -> bool {
-        ir.attr(self.0, "nontemporal").map_or(false, |a| access::bool(a))
-    }
-    pub fn set_nontemporal(self, ir: &mut Ir, v: bool) {
-        ir.set_attr(self.0, "nontemporal", Attr::Bool(v))
-    }
-    /// The name of `alignment` (for messages).
-    pub const ALIGNMENT: &'static str = "alignment";
     /// `alignment`: 64-bit signless integer attribute (optional).
     pub fn alignment(self, ir: &Ir) -> Option<i64> {
         ir.attr(self.0, "alignment").map(|a| access::int(a))
-    }
-    pub fn set_alignment(self, ir: &mut Ir, v: i64) {
-        ir.set_attr(self.0, "alignment", access::int_attr(v, IntTy::I64))
-    }
-}
-
-impl OpBuilder<'_, VectorStore> {
-    /// `nontemporal`: bool attribute (default false).
-    pub fn nontemporal(self, v: bool) -> Self {
-        self.attr("nontemporal", Attr::Bool(v))
-    }
-    /// `alignment`: 64-bit signless integer attribute (optional).
-    pub fn alignment(self, v: i64) -> Self {
-        self.attr("alignment", access::int_attr(v, IntTy::I64))
     }
 }
 
@@ -9844,25 +6358,9 @@ impl View for VectorMaskedload {
 }
 
 impl VectorMaskedload {
-    /// Starts building a `vector.maskedload`.
-    pub fn build(ir: &mut Ir, span: Span) -> OpBuilder<'_, VectorMaskedload> {
-        OpBuilder::new(ir, span)
-    }
-    /// The name of `alignment` (for messages).
-    pub const ALIGNMENT: &'static str = "alignment";
     /// `alignment`: 64-bit signless integer attribute (optional).
     pub fn alignment(self, ir: &Ir) -> Option<i64> {
         ir.attr(self.0, "alignment").map(|a| access::int(a))
-    }
-    pub fn set_alignment(self, ir: &mut Ir, v: i64) {
-        ir.set_attr(self.0, "alignment", access::int_attr(v, IntTy::I64))
-    }
-}
-
-impl OpBuilder<'_, VectorMaskedload> {
-    /// `alignment`: 64-bit signless integer attribute (optional).
-    pub fn alignment(self, v: i64) -> Self {
-        self.attr("alignment", access::int_attr(v, IntTy::I64))
     }
 }
 
@@ -9881,25 +6379,9 @@ impl View for VectorMaskedstore {
 }
 
 impl VectorMaskedstore {
-    /// Starts building a `vector.maskedstore`.
-    pub fn build(ir: &mut Ir, span: Span) -> OpBuilder<'_, VectorMaskedstore> {
-        OpBuilder::new(ir, span)
-    }
-    /// The name of `alignment` (for messages).
-    pub const ALIGNMENT: &'static str = "alignment";
     /// `alignment`: 64-bit signless integer attribute (optional).
     pub fn alignment(self, ir: &Ir) -> Option<i64> {
         ir.attr(self.0, "alignment").map(|a| access::int(a))
-    }
-    pub fn set_alignment(self, ir: &mut Ir, v: i64) {
-        ir.set_attr(self.0, "alignment", access::int_attr(v, IntTy::I64))
-    }
-}
-
-impl OpBuilder<'_, VectorMaskedstore> {
-    /// `alignment`: 64-bit signless integer attribute (optional).
-    pub fn alignment(self, v: i64) -> Self {
-        self.attr("alignment", access::int_attr(v, IntTy::I64))
     }
 }
 
@@ -9918,39 +6400,12 @@ impl View for VectorReduction {
 }
 
 impl VectorReduction {
-    /// Starts building a `vector.reduction`.
-    pub fn build(ir: &mut Ir, span: Span) -> OpBuilder<'_, VectorReduction> {
-        OpBuilder::new(ir, span)
-    }
     /// The name of `kind` (for messages).
     pub const KIND: &'static str = "kind";
     /// `kind`: a vector combining kind (required).
     pub fn kind(self, ir: &Ir) -> CombiningKind {
         let a = access::required(ir, self.0, "kind");
         access::case::<CombiningKind>(a)
-    }
-    pub fn set_kind(self, ir: &mut Ir, v: CombiningKind) {
-        ir.set_attr(self.0, "kind", access::case_attr(v))
-    }
-    /// The name of `fastmath` (for messages).
-    pub const FASTMATH: &'static str = "fastmath";
-    /// `fastmath`: attribute (optional).
-    pub fn fastmath(self, ir: &Ir) -> Option<&Attr> {
-        ir.attr(self.0, "fastmath").map(|a| a)
-    }
-    pub fn set_fastmath(self, ir: &mut Ir, v: Attr) {
-        ir.set_attr(self.0, "fastmath", v)
-    }
-}
-
-impl OpBuilder<'_, VectorReduction> {
-    /// `kind`: a vector combining kind (required).
-    pub fn kind(self, v: CombiningKind) -> Self {
-        self.attr("kind", access::case_attr(v))
-    }
-    /// `fastmath`: attribute (optional).
-    pub fn fastmath(self, v: Attr) -> Self {
-        self.attr("fastmath", v)
     }
 }
 
@@ -9968,16 +6423,6 @@ impl View for VectorBroadcast {
     }
 }
 
-impl VectorBroadcast {
-    /// Starts building a `vector.broadcast`.
-    pub fn build(ir: &mut Ir, span: Span) -> OpBuilder<'_, VectorBroadcast> {
-        OpBuilder::new(ir, span)
-    }
-}
-
-impl OpBuilder<'_, VectorBroadcast> {
-}
-
 /// `vector.splat`
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
 pub struct VectorSplat(OpId);
@@ -9990,16 +6435,6 @@ impl View for VectorSplat {
     fn wrap(op: OpId) -> Self {
         VectorSplat(op)
     }
-}
-
-impl VectorSplat {
-    /// Starts building a `vector.splat`.
-    pub fn build(ir: &mut Ir, span: Span) -> OpBuilder<'_, VectorSplat> {
-        OpBuilder::new(ir, span)
-    }
-}
-
-impl OpBuilder<'_, VectorSplat> {
 }
 
 /// `vector.extract_strided_slice`
@@ -10017,54 +6452,20 @@ impl View for VectorExtractStridedSlice {
 }
 
 impl VectorExtractStridedSlice {
-    /// Starts building a `vector.extract_strided_slice`.
-    pub fn build(ir: &mut Ir, span: Span) -> OpBuilder<'_, VectorExtractStridedSlice> {
-        OpBuilder::new(ir, span)
-    }
-    /// The name of `offsets` (for messages).
-    pub const OFFSETS: &'static str = "offsets";
     /// `offsets`: array of integer attributes (required).
     pub fn offsets(self, ir: &Ir) -> Vec<i64> {
         let a = access::required(ir, self.0, "offsets");
         access::ints(a)
     }
-    pub fn set_offsets(self, ir: &mut Ir, v: &[i64]) {
-        ir.set_attr(self.0, "offsets", access::ints_attr(v))
-    }
-    /// The name of `sizes` (for messages).
-    pub const SIZES: &'static str = "sizes";
     /// `sizes`: array of integer attributes (required).
     pub fn sizes(self, ir: &Ir) -> Vec<i64> {
         let a = access::required(ir, self.0, "sizes");
         access::ints(a)
     }
-    pub fn set_sizes(self, ir: &mut Ir, v: &[i64]) {
-        ir.set_attr(self.0, "sizes", access::ints_attr(v))
-    }
-    /// The name of `strides` (for messages).
-    pub const STRIDES: &'static str = "strides";
     /// `strides`: array of integer attributes (required).
     pub fn strides(self, ir: &Ir) -> Vec<i64> {
         let a = access::required(ir, self.0, "strides");
         access::ints(a)
-    }
-    pub fn set_strides(self, ir: &mut Ir, v: &[i64]) {
-        ir.set_attr(self.0, "strides", access::ints_attr(v))
-    }
-}
-
-impl OpBuilder<'_, VectorExtractStridedSlice> {
-    /// `offsets`: array of integer attributes (required).
-    pub fn offsets(self, v: &[i64]) -> Self {
-        self.attr("offsets", access::ints_attr(v))
-    }
-    /// `sizes`: array of integer attributes (required).
-    pub fn sizes(self, v: &[i64]) -> Self {
-        self.attr("sizes", access::ints_attr(v))
-    }
-    /// `strides`: array of integer attributes (required).
-    pub fn strides(self, v: &[i64]) -> Self {
-        self.attr("strides", access::ints_attr(v))
     }
 }
 
@@ -10083,26 +6484,10 @@ impl View for VectorExtract {
 }
 
 impl VectorExtract {
-    /// Starts building a `vector.extract`.
-    pub fn build(ir: &mut Ir, span: Span) -> OpBuilder<'_, VectorExtract> {
-        OpBuilder::new(ir, span)
-    }
-    /// The name of `static_position` (for messages).
-    pub const STATIC_POSITION: &'static str = "static_position";
     /// `static_position`: i64 dense array attribute (required).
     pub fn static_position(self, ir: &Ir) -> Vec<i64> {
         let a = access::required(ir, self.0, "static_position");
         access::dense_ints(a)
-    }
-    pub fn set_static_position(self, ir: &mut Ir, v: &[i64]) {
-        ir.set_attr(self.0, "static_position", access::dense_ints_attr(v, IntTy::I64))
-    }
-}
-
-impl OpBuilder<'_, VectorExtract> {
-    /// `static_position`: i64 dense array attribute (required).
-    pub fn static_position(self, v: &[i64]) -> Self {
-        self.attr("static_position", access::dense_ints_attr(v, IntTy::I64))
     }
 }
 
@@ -10121,26 +6506,10 @@ impl View for VectorInsert {
 }
 
 impl VectorInsert {
-    /// Starts building a `vector.insert`.
-    pub fn build(ir: &mut Ir, span: Span) -> OpBuilder<'_, VectorInsert> {
-        OpBuilder::new(ir, span)
-    }
-    /// The name of `static_position` (for messages).
-    pub const STATIC_POSITION: &'static str = "static_position";
     /// `static_position`: i64 dense array attribute (required).
     pub fn static_position(self, ir: &Ir) -> Vec<i64> {
         let a = access::required(ir, self.0, "static_position");
         access::dense_ints(a)
-    }
-    pub fn set_static_position(self, ir: &mut Ir, v: &[i64]) {
-        ir.set_attr(self.0, "static_position", access::dense_ints_attr(v, IntTy::I64))
-    }
-}
-
-impl OpBuilder<'_, VectorInsert> {
-    /// `static_position`: i64 dense array attribute (required).
-    pub fn static_position(self, v: &[i64]) -> Self {
-        self.attr("static_position", access::dense_ints_attr(v, IntTy::I64))
     }
 }
 
@@ -10158,16 +6527,6 @@ impl View for VectorFma {
     }
 }
 
-impl VectorFma {
-    /// Starts building a `vector.fma`.
-    pub fn build(ir: &mut Ir, span: Span) -> OpBuilder<'_, VectorFma> {
-        OpBuilder::new(ir, span)
-    }
-}
-
-impl OpBuilder<'_, VectorFma> {
-}
-
 /// `vector.shape_cast`
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
 pub struct VectorShapeCast(OpId);
@@ -10182,16 +6541,6 @@ impl View for VectorShapeCast {
     }
 }
 
-impl VectorShapeCast {
-    /// Starts building a `vector.shape_cast`.
-    pub fn build(ir: &mut Ir, span: Span) -> OpBuilder<'_, VectorShapeCast> {
-        OpBuilder::new(ir, span)
-    }
-}
-
-impl OpBuilder<'_, VectorShapeCast> {
-}
-
 /// `vector.create_mask`
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
 pub struct VectorCreateMask(OpId);
@@ -10204,16 +6553,6 @@ impl View for VectorCreateMask {
     fn wrap(op: OpId) -> Self {
         VectorCreateMask(op)
     }
-}
-
-impl VectorCreateMask {
-    /// Starts building a `vector.create_mask`.
-    pub fn build(ir: &mut Ir, span: Span) -> OpBuilder<'_, VectorCreateMask> {
-        OpBuilder::new(ir, span)
-    }
-}
-
-impl OpBuilder<'_, VectorCreateMask> {
 }
 
 /// `vector.constant_mask`
@@ -10231,577 +6570,9 @@ impl View for VectorConstantMask {
 }
 
 impl VectorConstantMask {
-    /// Starts building a `vector.constant_mask`.
-    pub fn build(ir: &mut Ir, span: Span) -> OpBuilder<'_, VectorConstantMask> {
-        OpBuilder::new(ir, span)
-    }
-    /// The name of `mask_dim_sizes` (for messages).
-    pub const MASK_DIM_SIZES: &'static str = "mask_dim_sizes";
     /// `mask_dim_sizes`: i64 dense array attribute (required).
     pub fn mask_dim_sizes(self, ir: &Ir) -> Vec<i64> {
         let a = access::required(ir, self.0, "mask_dim_sizes");
         access::dense_ints(a)
     }
-    pub fn set_mask_dim_sizes(self, ir: &mut Ir, v: &[i64]) {
-        ir.set_attr(self.0, "mask_dim_sizes", access::dense_ints_attr(v, IntTy::I64))
-    }
-}
-
-impl OpBuilder<'_, VectorConstantMask> {
-    /// `mask_dim_sizes`: i64 dense array attribute (required).
-    pub fn mask_dim_sizes(self, v: &[i64]) -> Self {
-        self.attr("mask_dim_sizes", access::dense_ints_attr(v, IntTy::I64))
-    }
-}
-
-/// `math.absf`
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
-pub struct MathAbsf(OpId);
-
-impl View for MathAbsf {
-    const KIND: OpKind = OpKind::MathAbsf;
-    fn op(self) -> OpId {
-        self.0
-    }
-    fn wrap(op: OpId) -> Self {
-        MathAbsf(op)
-    }
-}
-
-impl MathAbsf {
-    /// Starts building a `math.absf`.
-    pub fn build(ir: &mut Ir, span: Span) -> OpBuilder<'_, MathAbsf> {
-        OpBuilder::new(ir, span)
-    }
-}
-
-impl OpBuilder<'_, MathAbsf> {
-}
-
-/// `math.ceil`
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
-pub struct MathCeil(OpId);
-
-impl View for MathCeil {
-    const KIND: OpKind = OpKind::MathCeil;
-    fn op(self) -> OpId {
-        self.0
-    }
-    fn wrap(op: OpId) -> Self {
-        MathCeil(op)
-    }
-}
-
-impl MathCeil {
-    /// Starts building a `math.ceil`.
-    pub fn build(ir: &mut Ir, span: Span) -> OpBuilder<'_, MathCeil> {
-        OpBuilder::new(ir, span)
-    }
-}
-
-impl OpBuilder<'_, MathCeil> {
-}
-
-/// `math.floor`
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
-pub struct MathFloor(OpId);
-
-impl View for MathFloor {
-    const KIND: OpKind = OpKind::MathFloor;
-    fn op(self) -> OpId {
-        self.0
-    }
-    fn wrap(op: OpId) -> Self {
-        MathFloor(op)
-    }
-}
-
-impl MathFloor {
-    /// Starts building a `math.floor`.
-    pub fn build(ir: &mut Ir, span: Span) -> OpBuilder<'_, MathFloor> {
-        OpBuilder::new(ir, span)
-    }
-}
-
-impl OpBuilder<'_, MathFloor> {
-}
-
-/// `math.roundeven`
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
-pub struct MathRoundeven(OpId);
-
-impl View for MathRoundeven {
-    const KIND: OpKind = OpKind::MathRoundeven;
-    fn op(self) -> OpId {
-        self.0
-    }
-    fn wrap(op: OpId) -> Self {
-        MathRoundeven(op)
-    }
-}
-
-impl MathRoundeven {
-    /// Starts building a `math.roundeven`.
-    pub fn build(ir: &mut Ir, span: Span) -> OpBuilder<'_, MathRoundeven> {
-        OpBuilder::new(ir, span)
-    }
-}
-
-impl OpBuilder<'_, MathRoundeven> {
-}
-
-/// `math.round`
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
-pub struct MathRound(OpId);
-
-impl View for MathRound {
-    const KIND: OpKind = OpKind::MathRound;
-    fn op(self) -> OpId {
-        self.0
-    }
-    fn wrap(op: OpId) -> Self {
-        MathRound(op)
-    }
-}
-
-impl MathRound {
-    /// Starts building a `math.round`.
-    pub fn build(ir: &mut Ir, span: Span) -> OpBuilder<'_, MathRound> {
-        OpBuilder::new(ir, span)
-    }
-}
-
-impl OpBuilder<'_, MathRound> {
-}
-
-/// `math.trunc`
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
-pub struct MathTrunc(OpId);
-
-impl View for MathTrunc {
-    const KIND: OpKind = OpKind::MathTrunc;
-    fn op(self) -> OpId {
-        self.0
-    }
-    fn wrap(op: OpId) -> Self {
-        MathTrunc(op)
-    }
-}
-
-impl MathTrunc {
-    /// Starts building a `math.trunc`.
-    pub fn build(ir: &mut Ir, span: Span) -> OpBuilder<'_, MathTrunc> {
-        OpBuilder::new(ir, span)
-    }
-}
-
-impl OpBuilder<'_, MathTrunc> {
-}
-
-/// `math.sqrt`
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
-pub struct MathSqrt(OpId);
-
-impl View for MathSqrt {
-    const KIND: OpKind = OpKind::MathSqrt;
-    fn op(self) -> OpId {
-        self.0
-    }
-    fn wrap(op: OpId) -> Self {
-        MathSqrt(op)
-    }
-}
-
-impl MathSqrt {
-    /// Starts building a `math.sqrt`.
-    pub fn build(ir: &mut Ir, span: Span) -> OpBuilder<'_, MathSqrt> {
-        OpBuilder::new(ir, span)
-    }
-}
-
-impl OpBuilder<'_, MathSqrt> {
-}
-
-/// `math.rsqrt`
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
-pub struct MathRsqrt(OpId);
-
-impl View for MathRsqrt {
-    const KIND: OpKind = OpKind::MathRsqrt;
-    fn op(self) -> OpId {
-        self.0
-    }
-    fn wrap(op: OpId) -> Self {
-        MathRsqrt(op)
-    }
-}
-
-impl MathRsqrt {
-    /// Starts building a `math.rsqrt`.
-    pub fn build(ir: &mut Ir, span: Span) -> OpBuilder<'_, MathRsqrt> {
-        OpBuilder::new(ir, span)
-    }
-}
-
-impl OpBuilder<'_, MathRsqrt> {
-}
-
-/// `math.exp2`
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
-pub struct MathExp2(OpId);
-
-impl View for MathExp2 {
-    const KIND: OpKind = OpKind::MathExp2;
-    fn op(self) -> OpId {
-        self.0
-    }
-    fn wrap(op: OpId) -> Self {
-        MathExp2(op)
-    }
-}
-
-impl MathExp2 {
-    /// Starts building a `math.exp2`.
-    pub fn build(ir: &mut Ir, span: Span) -> OpBuilder<'_, MathExp2> {
-        OpBuilder::new(ir, span)
-    }
-}
-
-impl OpBuilder<'_, MathExp2> {
-}
-
-/// `math.expm1`
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
-pub struct MathExpm1(OpId);
-
-impl View for MathExpm1 {
-    const KIND: OpKind = OpKind::MathExpm1;
-    fn op(self) -> OpId {
-        self.0
-    }
-    fn wrap(op: OpId) -> Self {
-        MathExpm1(op)
-    }
-}
-
-impl MathExpm1 {
-    /// Starts building a `math.expm1`.
-    pub fn build(ir: &mut Ir, span: Span) -> OpBuilder<'_, MathExpm1> {
-        OpBuilder::new(ir, span)
-    }
-}
-
-impl OpBuilder<'_, MathExpm1> {
-}
-
-/// `math.exp`
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
-pub struct MathExp(OpId);
-
-impl View for MathExp {
-    const KIND: OpKind = OpKind::MathExp;
-    fn op(self) -> OpId {
-        self.0
-    }
-    fn wrap(op: OpId) -> Self {
-        MathExp(op)
-    }
-}
-
-impl MathExp {
-    /// Starts building a `math.exp`.
-    pub fn build(ir: &mut Ir, span: Span) -> OpBuilder<'_, MathExp> {
-        OpBuilder::new(ir, span)
-    }
-}
-
-impl OpBuilder<'_, MathExp> {
-}
-
-/// `math.log10`
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
-pub struct MathLog10(OpId);
-
-impl View for MathLog10 {
-    const KIND: OpKind = OpKind::MathLog10;
-    fn op(self) -> OpId {
-        self.0
-    }
-    fn wrap(op: OpId) -> Self {
-        MathLog10(op)
-    }
-}
-
-impl MathLog10 {
-    /// Starts building a `math.log10`.
-    pub fn build(ir: &mut Ir, span: Span) -> OpBuilder<'_, MathLog10> {
-        OpBuilder::new(ir, span)
-    }
-}
-
-impl OpBuilder<'_, MathLog10> {
-}
-
-/// `math.log1p`
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
-pub struct MathLog1p(OpId);
-
-impl View for MathLog1p {
-    const KIND: OpKind = OpKind::MathLog1p;
-    fn op(self) -> OpId {
-        self.0
-    }
-    fn wrap(op: OpId) -> Self {
-        MathLog1p(op)
-    }
-}
-
-impl MathLog1p {
-    /// Starts building a `math.log1p`.
-    pub fn build(ir: &mut Ir, span: Span) -> OpBuilder<'_, MathLog1p> {
-        OpBuilder::new(ir, span)
-    }
-}
-
-impl OpBuilder<'_, MathLog1p> {
-}
-
-/// `math.log2`
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
-pub struct MathLog2(OpId);
-
-impl View for MathLog2 {
-    const KIND: OpKind = OpKind::MathLog2;
-    fn op(self) -> OpId {
-        self.0
-    }
-    fn wrap(op: OpId) -> Self {
-        MathLog2(op)
-    }
-}
-
-impl MathLog2 {
-    /// Starts building a `math.log2`.
-    pub fn build(ir: &mut Ir, span: Span) -> OpBuilder<'_, MathLog2> {
-        OpBuilder::new(ir, span)
-    }
-}
-
-impl OpBuilder<'_, MathLog2> {
-}
-
-/// `math.log`
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
-pub struct MathLog(OpId);
-
-impl View for MathLog {
-    const KIND: OpKind = OpKind::MathLog;
-    fn op(self) -> OpId {
-        self.0
-    }
-    fn wrap(op: OpId) -> Self {
-        MathLog(op)
-    }
-}
-
-impl MathLog {
-    /// Starts building a `math.log`.
-    pub fn build(ir: &mut Ir, span: Span) -> OpBuilder<'_, MathLog> {
-        OpBuilder::new(ir, span)
-    }
-}
-
-impl OpBuilder<'_, MathLog> {
-}
-
-/// `math.sin`
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
-pub struct MathSin(OpId);
-
-impl View for MathSin {
-    const KIND: OpKind = OpKind::MathSin;
-    fn op(self) -> OpId {
-        self.0
-    }
-    fn wrap(op: OpId) -> Self {
-        MathSin(op)
-    }
-}
-
-impl MathSin {
-    /// Starts building a `math.sin`.
-    pub fn build(ir: &mut Ir, span: Span) -> OpBuilder<'_, MathSin> {
-        OpBuilder::new(ir, span)
-    }
-}
-
-impl OpBuilder<'_, MathSin> {
-}
-
-/// `math.cos`
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
-pub struct MathCos(OpId);
-
-impl View for MathCos {
-    const KIND: OpKind = OpKind::MathCos;
-    fn op(self) -> OpId {
-        self.0
-    }
-    fn wrap(op: OpId) -> Self {
-        MathCos(op)
-    }
-}
-
-impl MathCos {
-    /// Starts building a `math.cos`.
-    pub fn build(ir: &mut Ir, span: Span) -> OpBuilder<'_, MathCos> {
-        OpBuilder::new(ir, span)
-    }
-}
-
-impl OpBuilder<'_, MathCos> {
-}
-
-/// `math.tanh`
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
-pub struct MathTanh(OpId);
-
-impl View for MathTanh {
-    const KIND: OpKind = OpKind::MathTanh;
-    fn op(self) -> OpId {
-        self.0
-    }
-    fn wrap(op: OpId) -> Self {
-        MathTanh(op)
-    }
-}
-
-impl MathTanh {
-    /// Starts building a `math.tanh`.
-    pub fn build(ir: &mut Ir, span: Span) -> OpBuilder<'_, MathTanh> {
-        OpBuilder::new(ir, span)
-    }
-}
-
-impl OpBuilder<'_, MathTanh> {
-}
-
-/// `math.tan`
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
-pub struct MathTan(OpId);
-
-impl View for MathTan {
-    const KIND: OpKind = OpKind::MathTan;
-    fn op(self) -> OpId {
-        self.0
-    }
-    fn wrap(op: OpId) -> Self {
-        MathTan(op)
-    }
-}
-
-impl MathTan {
-    /// Starts building a `math.tan`.
-    pub fn build(ir: &mut Ir, span: Span) -> OpBuilder<'_, MathTan> {
-        OpBuilder::new(ir, span)
-    }
-}
-
-impl OpBuilder<'_, MathTan> {
-}
-
-/// `math.atan2`
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
-pub struct MathAtan2(OpId);
-
-impl View for MathAtan2 {
-    const KIND: OpKind = OpKind::MathAtan2;
-    fn op(self) -> OpId {
-        self.0
-    }
-    fn wrap(op: OpId) -> Self {
-        MathAtan2(op)
-    }
-}
-
-impl MathAtan2 {
-    /// Starts building a `math.atan2`.
-    pub fn build(ir: &mut Ir, span: Span) -> OpBuilder<'_, MathAtan2> {
-        OpBuilder::new(ir, span)
-    }
-}
-
-impl OpBuilder<'_, MathAtan2> {
-}
-
-/// `math.atan`
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
-pub struct MathAtan(OpId);
-
-impl View for MathAtan {
-    const KIND: OpKind = OpKind::MathAtan;
-    fn op(self) -> OpId {
-        self.0
-    }
-    fn wrap(op: OpId) -> Self {
-        MathAtan(op)
-    }
-}
-
-impl MathAtan {
-    /// Starts building a `math.atan`.
-    pub fn build(ir: &mut Ir, span: Span) -> OpBuilder<'_, MathAtan> {
-        OpBuilder::new(ir, span)
-    }
-}
-
-impl OpBuilder<'_, MathAtan> {
-}
-
-/// `math.powf`
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
-pub struct MathPowf(OpId);
-
-impl View for MathPowf {
-    const KIND: OpKind = OpKind::MathPowf;
-    fn op(self) -> OpId {
-        self.0
-    }
-    fn wrap(op: OpId) -> Self {
-        MathPowf(op)
-    }
-}
-
-impl MathPowf {
-    /// Starts building a `math.powf`.
-    pub fn build(ir: &mut Ir, span: Span) -> OpBuilder<'_, MathPowf> {
-        OpBuilder::new(ir, span)
-    }
-}
-
-impl OpBuilder<'_, MathPowf> {
-}
-
-/// `math.copysign`
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
-pub struct MathCopysign(OpId);
-
-impl View for MathCopysign {
-    const KIND: OpKind = OpKind::MathCopysign;
-    fn op(self) -> OpId {
-        self.0
-    }
-    fn wrap(op: OpId) -> Self {
-        MathCopysign(op)
-    }
-}
-
-impl MathCopysign {
-    /// Starts building a `math.copysign`.
-    pub fn build(ir: &mut Ir, span: Span) -> OpBuilder<'_, MathCopysign> {
-        OpBuilder::new(ir, span)
-    }
-}
-
-impl OpBuilder<'_, MathCopysign> {
 }
