@@ -38,6 +38,16 @@ pub trait TypedEnum: Copy {
     }
 }
 
+impl super::cases::DmaChannelDir {
+    /// The direction as the register map knows it.
+    pub fn dir(self) -> aie_target::regs::Dir {
+        match self {
+            Self::S2MM => aie_target::regs::Dir::S2MM,
+            Self::MM2S => aie_target::regs::Dir::MM2S,
+        }
+    }
+}
+
 /// One case: printed spelling, numeric value.
 pub type Case = (&'static str, i64);
 
