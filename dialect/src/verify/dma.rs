@@ -470,7 +470,7 @@ pub(crate) fn dma_bd(cx: &Cx, op: DmaBd) -> Check {
     }
     bd_ids(cx, op, dev, kind)?;
     let dims = op.dimensions(cx.ir);
-    if let (Some(n), None, Some(_)) = (elems, dims, buffer) {
+    if let (Some(n), None, true) = (elems, dims, cx.ir.defining_op(buf).is_some_and(on_buffer)) {
         inside_buffer(cx, op, n)?;
     }
     if let Some(dims) = dims {
