@@ -673,6 +673,20 @@ pub struct AttrDef {
     pub runtime: bool,
 }
 
+impl AttrDef {
+    /// Whether a parsed value `v` is dropped: it equals a `DefaultValuedAttr`'s
+    /// default (in the format that read it, current or April 2026).
+    pub fn drops(&self, v: &Attr) -> bool {
+        matches!(self.presence, Presence::Default(x) if x.matches(v))
+    }
+
+    /// Whether `v` means what an absent value does (the default of a
+    /// `DefaultValuedAttr` or `DefaultValuedOptionalAttr`).
+    pub fn is_default(&self, v: &Attr) -> bool {
+        matches!(self.presence, Presence::Default(x) | Presence::Fallback(x) if x.matches(v))
+    }
+}
+
 /// The range an integer attribute is confined to (`IntMinValue`, `IntMaxValue`).
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub struct Bounds {

@@ -8,9 +8,7 @@ use crate::ir::*;
 use crate::ops::format::{
     april_format, format, is_operand, operand_at, operand_groups, Elem, Format, SEGMENT_SIZES,
 };
-use crate::ops::{
-    implicit_terminator, AttrDef, Kind, Presence, Results, Special, DYNAMIC_DIM, OPS,
-};
+use crate::ops::{implicit_terminator, AttrDef, Kind, Results, Special, DYNAMIC_DIM, OPS};
 use pest::iterators::Pair;
 use pest::Parser;
 use std::borrow::Cow;
@@ -1981,7 +1979,7 @@ pub(super) fn set_parsed_attrs(
     for (k, v) in attrs {
         // A declared name is the table's shared copy; its default is dropped.
         let name = match defs.iter().find(|d| d.name == k) {
-            Some(d) if matches!(d.presence, Presence::Default(x) if x.matches(&v)) => continue,
+            Some(d) if d.drops(&v) => continue,
             Some(d) => AttrName::shared(d.name),
             None => AttrName::new(&k),
         };
