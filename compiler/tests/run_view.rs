@@ -54,24 +54,6 @@ fn run_view_in_headless_chromium() {
         &["--input", "0=examples/add_one/input0.bin"],
     );
     let npu2 = page(&dir, "npu2", "examples/npu2_all_columns/design.mlir", &[]);
-    for html in [&add_one, &npu2] {
-        let [first, mid, last] = loaded_doms(&browser, &dir, html, &["f=0", "f=4", "f=last"])
-            .try_into()
-            .unwrap();
-        assert!(first.contains("data-frame=\"0\""));
-        assert!(mid.contains("data-frame=\"4\""));
-        assert_ne!(
-            drawn(&first),
-            drawn(&mid),
-            "{}: the slider changes nothing",
-            html.display()
-        );
-        assert!(last.contains("the run finishes"), "{}", html.display());
-        assert!(!last.contains("class=\"stalled\""), "{}", html.display());
-        if html == &add_one {
-            assert!(drawn(&mid).iter().any(|t| t.starts_with("core: ")));
-        }
-    }
     // A stalled run (the static check left out so that it runs): on its
     // last frame, the chain of waits and the root cause.
     let stalled = page(
@@ -80,9 +62,34 @@ fn run_view_in_headless_chromium() {
         "test/sim/core-deadlock.mlir",
         &["-Wno-deadlock"],
     );
-    let [last, first] = loaded_doms(&browser, &dir, &stalled, &["f=last", "f=0"])
-        .try_into()
-        .unwrap();
+    let frames = ["f=0", "f=4", "f=last"];
+    let loads: Vec<(&Path, &str)> = [&add_one, &npu2]
+        .iter()
+        .flat_map(|html| frames.map(|f| (html.as_path(), f)))
+        .chain([(stalled.as_path(), "f=last"), (stalled.as_path(), "f=0")])
+        .collect();
+    let doms = loaded_doms(&browser, &dir, &loads);
+    for (html, page) in [&add_one, &npu2].into_iter().zip(doms.chunks(3)) {
+        let [first, mid, last] = page else {
+            unreachable!()
+        };
+        assert!(first.contains("data-frame=\"0\""));
+        assert!(mid.contains("data-frame=\"4\""));
+        assert_ne!(
+            drawn(first),
+            drawn(mid),
+            "{}: the slider changes nothing",
+            html.display()
+        );
+        assert!(last.contains("the run finishes"), "{}", html.display());
+        assert!(!last.contains("class=\"stalled\""), "{}", html.display());
+        if html == &add_one {
+            assert!(drawn(mid).iter().any(|t| t.starts_with("core: ")));
+        }
+    }
+    let [last, first] = &doms[6..] else {
+        unreachable!()
+    };
     assert!(last.contains("class=\"stalled\""), "no chain drawn");
     assert!(last.contains("root cause: core (0, 2) never releases @out_core_cons_lock_0"));
     assert_eq!(last.matches("class=\"chain\"").count(), 9);

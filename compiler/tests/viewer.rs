@@ -13,7 +13,7 @@
 
 mod chromium;
 
-use chromium::{loaded_dom, loaded_doms, setup};
+use chromium::{loaded_doms, setup};
 use std::path::{Path, PathBuf};
 use std::process::Command;
 
@@ -84,20 +84,27 @@ fn viewer_in_headless_chromium() {
         return;
     };
     let html = page(&dir);
-    let check = |fragment: &str| {
-        let Loaded { dom, routes, rows } = load(&browser, &dir, &html, fragment);
-        assert_eq!((routes.len(), rows.len()), (88, 88));
-        (dom, routes, rows)
+    let [first, search, tile] = load_page(
+        &browser,
+        &dir,
+        &html,
+        &["", "q=pkt:0&pin=10", "q=7,3&pin=3,5"],
+    )
+    .try_into()
+    .unwrap_or_else(|_| unreachable!());
+    let check = |page: Loaded| {
+        assert_eq!((page.routes.len(), page.rows.len()), (88, 88));
+        (page.dom, page.routes, page.rows)
     };
 
     // Nothing highlighted at first.
-    let (_, routes, rows) = check("");
+    let (_, routes, rows) = check(first);
     assert!(with(&routes, "hit").is_empty() && with(&routes, "pin").is_empty());
     assert!(with(&rows, "hide").is_empty());
 
     // Search: the packet flows of column 0 (packet ID 0) light up, the
     // other rows are hidden; the pin stays whatever the search.
-    let (dom, routes, rows) = check("q=pkt:0&pin=10");
+    let (dom, routes, rows) = check(search);
     assert_eq!(with(&routes, "hit"), [1, 2, 3, 4]);
     assert_eq!(with(&routes, "pin"), [10]);
     // Listed: the four hits and the pinned flow.
@@ -107,7 +114,7 @@ fn viewer_in_headless_chromium() {
     assert!(dom.contains("data-pins=\"10\""));
 
     // A tile term lists the flows through it; pins accumulate.
-    let (_, routes, rows) = check("q=7,3&pin=3,5");
+    let (_, routes, rows) = check(tile);
     let hits = with(&routes, "hit");
     assert!(!hits.is_empty() && hits.len() < 88);
     let pins = with(&routes, "pin");
@@ -116,16 +123,18 @@ fn viewer_in_headless_chromium() {
     assert_eq!(with(&rows, "hide").len(), 88 - listed);
 }
 
-/// Loads `html#fragment` and returns the DOM, `(flow, classes)` of its routes
-/// and list rows, after checking that the script ran without errors.
-fn load(browser: &Path, dir: &Path, html: &Path, fragment: &str) -> Loaded {
-    Loaded::of(loaded_dom(browser, dir, html, fragment))
+/// Each page `html#fragment` of `loads` once loaded: the DOM and
+/// `(flow, classes)` of its routes and list rows, after checking that the
+/// script ran without errors (one browser for all).
+fn load_all(browser: &Path, dir: &Path, loads: &[(&Path, &str)]) -> Vec<Loaded> {
+    let doms = loaded_doms(browser, dir, loads);
+    doms.into_iter().map(Loaded::of).collect()
 }
 
-/// [`load`] of each fragment, the loads at the same time.
-fn load_all(browser: &Path, dir: &Path, html: &Path, fragments: &[&str]) -> Vec<Loaded> {
-    let doms = loaded_doms(browser, dir, html, fragments);
-    doms.into_iter().map(Loaded::of).collect()
+/// [`load_all`] of the fragments of one page.
+fn load_page(browser: &Path, dir: &Path, html: &Path, fragments: &[&str]) -> Vec<Loaded> {
+    let loads: Vec<(&Path, &str)> = fragments.iter().map(|&f| (html, f)).collect();
+    load_all(browser, dir, &loads)
 }
 
 struct Loaded {
@@ -194,8 +203,24 @@ fn search_takes_the_lists_spellings_and_fifo_names() {
         .iter()
         .map(|q| format!("q={}", q.replace(' ', "%20").replace('#', "%23")))
         .collect();
-    let fragments: Vec<&str> = fragments.iter().map(String::as_str).collect();
-    let pages = load_all(&browser, &dir, &html, &fragments);
+    // Also: a hand-written flow found by `packet N`, and in the
+    // npu2_all_columns example (40 object FIFOs, lowered by the dump) its
+    // @mid0, flow #3 from core (0, 2) to core (0, 5).
+    let npu2 = page(&dir);
+    let all = page_of(
+        &dir,
+        "examples/npu2_all_columns/design.mlir",
+        &[],
+        "npu2-example.html",
+        true,
+    );
+    let loads: Vec<(&Path, &str)> = fragments
+        .iter()
+        .map(|f| (html.as_path(), f.as_str()))
+        .chain([(npu2.as_path(), "q=packet%200"), (all.as_path(), "q=@mid0")])
+        .collect();
+    let mut pages = load_all(&browser, &dir, &loads);
+    let (mid0, packets) = (pages.pop().unwrap(), pages.pop().unwrap());
     let search = |q: &str| &pages[queries.iter().position(|x| *x == q).unwrap()];
     let first = search("");
     assert_eq!(first.routes.len(), 8);
@@ -221,8 +246,6 @@ fn search_takes_the_lists_spellings_and_fifo_names() {
     assert!(!search("@bcast").count().starts_with("no flow"));
 
     // A hand-written flow is found by its line, and packet flows by `packet N`.
-    let npu2 = page(&dir);
-    let packets = load(&browser, &dir, &npu2, "q=packet%200");
     assert_eq!(packets.hits(), [1, 2, 3, 4]);
     let line = packets
         .dom
@@ -230,19 +253,11 @@ fn search_takes_the_lists_spellings_and_fifo_names() {
         .nth(1)
         .unwrap();
     let n: usize = line[..line.find(' ').unwrap()].parse().unwrap();
-    let by_line = load(&browser, &dir, &npu2, &format!("q=line%20{n}"));
+    let [by_line] = load_page(&browser, &dir, &npu2, &[&format!("q=line%20{n}")])
+        .try_into()
+        .unwrap_or_else(|_| unreachable!());
     assert!(by_line.hits().contains(&1), "line {n}");
 
-    // The npu2_all_columns example (40 object FIFOs, lowered by the dump):
-    // its @mid0 is flow #3, from core (0, 2) to core (0, 5).
-    let all = page_of(
-        &dir,
-        "examples/npu2_all_columns/design.mlir",
-        &[],
-        "npu2-example.html",
-        true,
-    );
-    let mid0 = load(&browser, &dir, &all, "q=@mid0");
     assert_eq!(mid0.hits(), [3]);
     assert!(mid0.dom.contains("<b>#3</b> <u>@mid0</u> (0, 2) DMA : 0"));
 }
@@ -260,7 +275,7 @@ fn an_unroutable_design_shows_the_flows_of_its_overfull_boundary() {
         false,
     );
     let [page, over, narrowed] =
-        load_all(&browser, &dir, &html, &["", "q=over", "q=over%20(0,%205)"])
+        load_page(&browser, &dir, &html, &["", "q=over", "q=over%20(0,%205)"])
             .try_into()
             .unwrap_or_else(|_| unreachable!());
     assert_eq!(page.routes.len(), 21);
@@ -289,7 +304,9 @@ fn far_out_tiles_show_large_coordinates_and_the_panel_folds() {
         true,
     );
     // 38 x 11 tiles fit the window: far out, the large labels show.
-    let fit = load(&browser, &dir, &html, "");
+    let [fit] = load_page(&browser, &dir, &html, &[""])
+        .try_into()
+        .unwrap_or_else(|_| unreachable!());
     assert_eq!(fit.routes.len(), 300);
     assert!(fit.dom.contains("data-lod=\"far\""), "not far out at fit");
     assert!(fit.dom.contains("class=\"routing active far\""));
@@ -303,7 +320,7 @@ fn far_out_tiles_show_large_coordinates_and_the_panel_folds() {
         .unwrap();
     let n: usize = line[..line.find(' ').unwrap()].parse().unwrap();
     let by_line = format!("q=line%20{n}");
-    let [by_line, near, folded] = load_all(
+    let [by_line, near, folded] = load_page(
         &browser,
         &dir,
         &html,
