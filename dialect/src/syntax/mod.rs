@@ -1,6 +1,7 @@
 //! Parsing and printing of MLIR's textual form. The grammar of the custom op
 //! syntax is generated from the op table ([`crate::ops`]); see [`generate`].
 
+mod build;
 mod errors;
 mod fast;
 pub mod generate;

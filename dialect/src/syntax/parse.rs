@@ -8,7 +8,7 @@ use crate::ir::*;
 use crate::ops::format::{
     april_format, format, is_operand, operand_at, operand_groups, Elem, Format, SEGMENT_SIZES,
 };
-use crate::ops::{implicit_terminator, AttrDef, Kind, Results, Special, DYNAMIC_DIM, OPS};
+use crate::ops::{implicit_terminator, AttrDef, Kind, Special, DYNAMIC_DIM, OPS};
 use pest::iterators::Pair;
 use pest::Parser;
 use std::borrow::Cow;
@@ -18,9 +18,7 @@ type Res<T> = Result<T, Diagnostic>;
 
 mod structured;
 
-/// Deepest bracket nesting accepted: far beyond real designs, well within the
-/// stack of the recursive parser, builder, printer and verifier.
-pub(super) const MAX_NESTING: usize = 128;
+use super::build::*;
 
 /// What [`check_nesting`] does at a byte: most bytes are [`Byte::Plain`].
 #[derive(Clone, Copy, PartialEq)]
@@ -131,22 +129,6 @@ struct Scope<'a> {
     unresolved: Vec<Pending<'a>>,
 }
 
-#[derive(Clone, Copy)]
-pub(super) enum Slot {
-    Operand(usize),
-    SuccessorArg(usize, usize),
-}
-
-pub(super) struct Pending<'a> {
-    pub(super) op: OpId,
-    pub(super) slot: Slot,
-    pub(super) name: &'a str,
-    pub(super) span: Span,
-}
-
-/// The sentinel for an operand whose definition comes later in the text.
-pub(super) const FORWARD: ValueId = ValueId::PLACEHOLDER;
-
 struct Builder<'a> {
     ir: Ir,
     scopes: Vec<Scope<'a>>,
@@ -156,41 +138,6 @@ struct Builder<'a> {
     type_aliases: HashMap<&'a str, Type>,
     /// Entry-block arguments declared by an op's signature, for its next region.
     entry_args: Vec<(&'a str, Type, Span)>,
-}
-
-/// What the elements of one op's format produced.
-/// Which operands a custom form's operand-type elements refer to.
-pub(super) struct OperandLists {
-    /// The last single operand (for `otype`).
-    pub(super) last_single: Option<usize>,
-    /// The last operand list (for `otypes`).
-    pub(super) last_list: Vec<usize>,
-    /// The capture of the previous element: operands of one list share it.
-    prev_capture: usize,
-}
-
-impl OperandLists {
-    pub(super) fn new() -> Self {
-        OperandLists {
-            last_single: None,
-            last_list: Vec::new(),
-            prev_capture: usize::MAX,
-        }
-    }
-}
-
-#[derive(Default)]
-pub(super) struct OpParts<'a> {
-    /// Each operand with the name it was written with.
-    pub(super) operands: Vec<(ValueId, &'a str)>,
-    pub(super) result_types: Vec<Type>,
-    pub(super) attrs: Vec<(Cow<'a, str>, Attr)>,
-    pub(super) regions: Vec<RegionId>,
-    /// The operand of each scalar field written as one.
-    pub(super) scalars: Vec<(&'static str, usize)>,
-    /// The type written for the first operand when it is a forward
-    /// reference (what a result typed after it, as `memref.load`'s, takes).
-    pub(super) forward_first: Option<Type>,
 }
 
 impl<'a> Builder<'a> {
@@ -1778,254 +1725,4 @@ fn rule_format(rule: Rule) -> (usize, &'static Format) {
             .collect()
     });
     map[&rule]
-}
-
-/// The operand that scalar field `name` was written as, if it was.
-pub(super) fn scalar_index(parts: &OpParts<'_>, name: &str) -> Option<usize> {
-    parts
-        .scalars
-        .iter()
-        .find(|(n, _)| *n == name)
-        .map(|&(_, i)| i)
-}
-
-/// MLIR keeps signless integers as bit patterns and prints them signed:
-/// `0xFFFF : i16` is `-1 : i16`.
-pub(super) fn signless_value(v: i128, ty: &Type) -> i128 {
-    match ty {
-        Type::Int {
-            width,
-            sign: Signedness::Signless,
-        } if *width > 1 && *width < 100 && v >= 1i128 << (width - 1) => v - (1i128 << width),
-        _ => v,
-    }
-}
-
-/// The type of a typed attribute value (`arith.constant`'s result).
-fn value_type(a: &Attr) -> Type {
-    match a {
-        Attr::Int(_, t) | Attr::Float(_, t) => t.clone(),
-        Attr::Bool(_) => Type::I1,
-        Attr::Dense(_, Some(t)) => t.clone(),
-        _ => Type::None,
-    }
-}
-
-/// A float given by its bit pattern (`0x7FC00000 : f32`).
-pub(super) fn float_from_bits(bits: i128, ty: &Type) -> f64 {
-    match ty {
-        Type::Float("f32") => f32::from_bits(bits as u32) as f64,
-        _ => f64::from_bits(bits as u64),
-    }
-}
-
-pub(super) fn unquote(s: &str) -> String {
-    if s.starts_with('"') {
-        unescape(s)
-    } else {
-        s.to_string()
-    }
-}
-
-/// The contents of a string literal with its escapes (`\"`, `\\`, `\n`, `\t`, `\XX`) resolved.
-pub(super) fn unescape(s: &str) -> String {
-    let body = &s[1..s.len() - 1];
-    let mut out = Vec::with_capacity(body.len());
-    let b = body.as_bytes();
-    let mut i = 0;
-    while i < b.len() {
-        if b[i] == b'\\' && i + 1 < b.len() {
-            match b[i + 1] {
-                b'n' => out.push(b'\n'),
-                b't' => out.push(b'\t'),
-                b'"' => out.push(b'"'),
-                b'\\' => out.push(b'\\'),
-                _ if i + 2 < b.len()
-                    && b[i + 1].is_ascii_hexdigit()
-                    && b[i + 2].is_ascii_hexdigit() =>
-                {
-                    let h = std::str::from_utf8(&b[i + 1..i + 3]).unwrap_or("00");
-                    out.push(u8::from_str_radix(h, 16).unwrap_or(0));
-                    i += 1;
-                }
-                c => out.push(c),
-            }
-            i += 2;
-        } else {
-            out.push(b[i]);
-            i += 1;
-        }
-    }
-    String::from_utf8_lossy(&out).into_owned()
-}
-
-/// A memref's layout and memory space from its extra parameters, `None`
-/// when there are too many.
-pub(super) type MemRefParams = (Option<Box<Attr>>, Option<Box<Attr>>);
-
-/// See [`MemRefParams`].
-pub(super) fn memref_params(extra: Vec<Attr>) -> Option<MemRefParams> {
-    let (mut layout, mut space) = (None, None);
-    for a in extra {
-        let is_layout = matches!(&a, Attr::Opaque(s) if s.starts_with("affine_map") || s.starts_with("strided"));
-        if is_layout && layout.is_none() && space.is_none() {
-            layout = Some(Box::new(a));
-        } else if space.is_none() {
-            space = Some(Box::new(a));
-        } else {
-            return None;
-        }
-    }
-    Some((layout, space))
-}
-
-/// The value of an `int_lit`, if it fits in 64 bits (either sign).
-pub(super) fn int_value(s: &str) -> Option<i128> {
-    let (neg, digits) = match s.strip_prefix('-') {
-        Some(d) => (true, d),
-        None => (false, s),
-    };
-    // Plain digits of up to 64 bits by one loop; anything else (a `+`, more
-    // digits) by the general parser.
-    let short = |d: &str, radix| {
-        aie_target::cert::instr_syntax::digits(d.as_bytes(), radix).map(i128::from)
-    };
-    let hex = digits
-        .strip_prefix("0x")
-        .or_else(|| digits.strip_prefix("0X"));
-    let v = match hex {
-        Some(h) => short(h, 16).map_or_else(|| i128::from_str_radix(h, 16).ok(), Some),
-        None => short(digits, 10).map_or_else(|| digits.parse::<i128>().ok(), Some),
-    }
-    .filter(|v| *v <= u64::MAX as i128)?;
-    Some(if neg { -v } else { v })
-}
-
-/// Whether `v` is in range for an attribute of `ty`.
-pub(super) fn int_fits(v: i128, ty: &Type) -> bool {
-    int_range(ty).is_none_or(|r| r.contains(&v))
-}
-
-/// The literals an integer type `ty` holds (a signless type both readings);
-/// `None` for other types.
-fn int_range(ty: &Type) -> Option<std::ops::RangeInclusive<i128>> {
-    let Type::Int { width, sign } = ty else {
-        return None;
-    };
-    let w = (*width).min(100);
-    Some(match sign {
-        Signedness::Unsigned => 0..=(1i128 << w) - 1,
-        Signedness::Signed => -(1i128 << (w - 1))..=(1i128 << (w - 1)) - 1,
-        Signedness::Signless => -(1i128 << (w - 1))..=(1i128 << w) - 1,
-    })
-}
-
-/// The name a `symbol_ref` (`@name` or `@"name"`) refers to.
-pub(super) fn symbol_text(s: &str) -> String {
-    let body = &s[1..];
-    if body.starts_with('"') {
-        unescape(body)
-    } else {
-        body.to_string()
-    }
-}
-
-/// Resolves the forward use `u` to `v`.
-pub(super) fn patch(ir: &mut Ir, u: &Pending<'_>, v: ValueId) {
-    match u.slot {
-        Slot::Operand(i) => ir[u.op].operands[i] = v,
-        Slot::SuccessorArg(s, i) => ir[u.op].successors[s].args[i] = v,
-    }
-}
-
-/// Drops the implicit terminator written at the end of `last_block` of a
-/// region of an `owner` op that has one.
-pub(super) fn drop_implicit_terminator(ir: &mut Ir, owner: OpId, last_block: Option<BlockId>) {
-    let term = ir.kind(owner).and_then(implicit_terminator);
-    let (Some(term), Some(last_block)) = (term, last_block) else {
-        return;
-    };
-    let implicit = |o: &Operation| {
-        o.name().kind() == Some(term) && o.operands.is_empty() && o.attrs.is_empty()
-    };
-    if let Some(last) = ir.last_op(last_block) {
-        if implicit(&ir[last]) {
-            ir.erase(last);
-        }
-    }
-}
-
-/// Sets the parsed attributes of `op`: no key twice (among them or with an
-/// attribute the op's format set), defaults dropped; the op's list is built
-/// at once and sorted, not inserted into one by one.
-pub(super) fn set_parsed_attrs(
-    ir: &mut Ir,
-    op: OpId,
-    attrs: Vec<(Cow<'_, str>, Attr)>,
-    span: Span,
-) -> Res<()> {
-    let given = &ir[op].attrs;
-    for (i, (k, _)) in attrs.iter().enumerate() {
-        if attrs[..i].iter().any(|(j, _)| j == k) || given.iter().any(|(n, _)| n.is(k)) {
-            return Err(Diagnostic::error(
-                span,
-                format!("duplicate key '{k}' in dictionary attribute"),
-            ));
-        }
-    }
-    let defs = ir.kind(op).map_or(&[][..], crate::ops::attr_defs);
-    let mut list = std::mem::take(&mut ir[op].attrs);
-    list.reserve(attrs.len());
-    for (k, v) in attrs {
-        // A declared name is the table's shared copy; its default is dropped.
-        let name = match defs.iter().find(|d| d.name == k) {
-            Some(d) if d.drops(&v) => continue,
-            Some(d) => AttrName::shared(d.name),
-            None => AttrName::new(&k),
-        };
-        list.push((name, v));
-    }
-    if !list.is_sorted_by(|a, b| a.0.as_str() <= b.0.as_str()) {
-        list.sort_by(|a, b| a.0.as_str().cmp(b.0.as_str()));
-    }
-    ir[op].attrs = list;
-    Ok(())
-}
-
-/// The result types of a custom-form op, as its table entry gives them.
-pub(super) fn result_types(
-    ir: &Ir,
-    op: OpId,
-    results: Results,
-    parsed: Vec<Type>,
-    forward_first: Option<Type>,
-) -> Vec<Type> {
-    let first_operand = || {
-        let v = ir[op].operands.first().copied();
-        v.filter(|&v| v != FORWARD)
-            .map(|v| &ir[v].ty)
-            .or(forward_first.as_ref())
-    };
-    match results {
-        Results::None => Vec::new(),
-        Results::Fixed(t) => t.to_vec(),
-        Results::FromFormat => parsed,
-        Results::ElementOfFirstOperand => {
-            vec![first_operand()
-                .and_then(|t| t.element().cloned())
-                .unwrap_or(Type::None)]
-        }
-        Results::FromValue => vec![ir.attr(op, "value").map(value_type).unwrap_or(Type::None)],
-        Results::BoolLikeOperand => vec![match first_operand() {
-            Some(Type::Vector { shape, .. }) => Type::Vector {
-                shape: shape.clone(),
-                elem: Box::new(Type::I1),
-            },
-            Some(Type::Tensor { shape, .. }) => Type::Tensor {
-                shape: shape.clone(),
-                elem: Box::new(Type::I1),
-            },
-            _ => Type::I1,
-        }],
-    }
 }

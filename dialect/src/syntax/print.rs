@@ -1,8 +1,8 @@
 //! The printer: canonical custom syntax for known ops (walking their formats),
 //! MLIR's generic form for the rest.
 
+use super::build::signless_value;
 use super::names::{predecessors, Names};
-use super::parse::signless_value;
 use crate::ir::attr::{
     is_bare_id, write_dict, write_string, write_symbol, DenseDisplay, DimsDisplay, PadsDisplay,
 };

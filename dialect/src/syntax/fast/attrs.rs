@@ -5,7 +5,7 @@ use super::lexer::{Decline, R};
 use super::Fast;
 use crate::ir::{Attr, Signedness, Type};
 use crate::ops::{IntTy, Kind};
-use crate::syntax::parse as pest_side;
+use crate::syntax::build;
 use std::borrow::Cow;
 
 /// Attribute spellings the fast parser leaves to pest.
@@ -24,7 +24,7 @@ impl<'a> Fast<'a> {
         match self.lx.peek().ok_or(Decline)? {
             b'-' | b'0'..=b'9' => self.number_attr(),
             b'"' => {
-                let s = pest_side::unescape(self.lx.string_lit().ok_or(Decline)?);
+                let s = build::unescape(self.lx.string_lit().ok_or(Decline)?);
                 match self.colon_type()? {
                     Some(ty) => Ok(Attr::Opaque(format!("{} : {ty}", Attr::Str(s)))),
                     None => Ok(Attr::Str(s)),
@@ -107,10 +107,10 @@ impl<'a> Fast<'a> {
     /// `typed_int` or `typed_float`.
     fn number_attr(&mut self) -> R<Attr> {
         if let Some(lit) = self.lx.int_lit() {
-            let v = pest_side::int_value(lit).ok_or(Decline)?;
+            let v = build::int_value(lit).ok_or(Decline)?;
             let ty = self.colon_type()?.unwrap_or(Type::I64);
             return Ok(match ty {
-                Type::Float(_) => Attr::Float(pest_side::float_from_bits(v, &ty), ty),
+                Type::Float(_) => Attr::Float(build::float_from_bits(v, &ty), ty),
                 Type::Int {
                     width: 1,
                     sign: Signedness::Signless,
@@ -140,7 +140,7 @@ impl<'a> Fast<'a> {
     /// `symbol_ref` here, as the name it refers to.
     pub(super) fn symbol(&mut self) -> R<String> {
         let s = self.lx.symbol_ref().ok_or(Decline)?;
-        Ok(pest_side::symbol_text(s))
+        Ok(build::symbol_text(s))
     }
 
     /// `attr_dict`: `{key (= value)?, ...}`, keys unique, in written order.
@@ -149,7 +149,7 @@ impl<'a> Fast<'a> {
         let entries = self.list_until(b'}', |f| {
             let key = match f.lx.bare_id() {
                 Some(k) => Cow::Borrowed(k),
-                None => Cow::Owned(pest_side::unescape(f.lx.string_lit().ok_or(Decline)?)),
+                None => Cow::Owned(build::unescape(f.lx.string_lit().ok_or(Decline)?)),
             };
             f.lx.skip();
             let value = match f.lx.eat("=") {
@@ -173,11 +173,11 @@ impl<'a> Fast<'a> {
         Ok(match kind {
             Kind::Int(ty) | Kind::OptInt(ty) => self.int_of(ty)?,
             Kind::Enum(k) => {
-                let word = pest_side::unquote(self.lx.enum_word().ok_or(Decline)?);
+                let word = build::unquote(self.lx.enum_word().ok_or(Decline)?);
                 Attr::Enum(k, k.lookup(&word).ok_or(Decline)?)
             }
             Kind::Device => {
-                let word = pest_side::unquote(self.lx.enum_word().ok_or(Decline)?);
+                let word = build::unquote(self.lx.enum_word().ok_or(Decline)?);
                 aie_target::device::device(&word).ok_or(Decline)?;
                 Attr::Str(word)
             }
@@ -192,7 +192,7 @@ impl<'a> Fast<'a> {
                 self.lx.expect("[")?;
                 let ints = self.list_until(b']', |f| {
                     let lit = f.lx.int_lit().ok_or(Decline)?;
-                    pest_side::int_value(lit).ok_or(Decline)
+                    build::int_value(lit).ok_or(Decline)
                 })?;
                 Attr::Array(ints.into_iter().map(|v| Attr::Int(v, Type::I64)).collect())
             }
@@ -204,7 +204,7 @@ impl<'a> Fast<'a> {
                 }
                 Attr::DimLayouts(sizes.into_iter().zip(strides).collect())
             }
-            Kind::Str => Attr::Str(pest_side::unescape(self.lx.string_lit().ok_or(Decline)?)),
+            Kind::Str => Attr::Str(build::unescape(self.lx.string_lit().ok_or(Decline)?)),
             Kind::TypeAttr => Attr::Type(self.ty()?),
             Kind::Bool => match self.lx.word() {
                 w @ ("true" | "false") => {
@@ -238,7 +238,7 @@ impl<'a> Fast<'a> {
         self.lx.expect("[")?;
         self.list_until(b']', |f| {
             let lit = f.lx.int_lit().ok_or(Decline)?;
-            let v = pest_side::int_value(lit).ok_or(Decline)?;
+            let v = build::int_value(lit).ok_or(Decline)?;
             u64::try_from(v).map_err(|_| Decline)
         })
     }
@@ -246,14 +246,14 @@ impl<'a> Fast<'a> {
     /// An `int_lit` stored as `ty`, in range.
     fn int_of(&mut self, ty: IntTy) -> R<Attr> {
         let lit = self.lx.int_lit().ok_or(Decline)?;
-        int_attr(pest_side::int_value(lit).ok_or(Decline)?, ty.ty())
+        int_attr(build::int_value(lit).ok_or(Decline)?, ty.ty())
     }
 }
 
 /// `v` as an integer attribute of `ty`, if it fits.
 fn int_attr(v: i128, ty: Type) -> R<Attr> {
-    if !pest_side::int_fits(v, &ty) {
+    if !build::int_fits(v, &ty) {
         return Err(Decline);
     }
-    Ok(Attr::Int(pest_side::signless_value(v, &ty), ty))
+    Ok(Attr::Int(build::signless_value(v, &ty), ty))
 }

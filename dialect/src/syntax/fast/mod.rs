@@ -16,9 +16,9 @@ mod types;
 
 use crate::ir::{BlockId, Ir, OpId, RegionId, Span, Type, ValueId, MODULE_OP};
 use crate::ops::implicit_terminator;
-use crate::syntax::parse as pest_side;
+use crate::syntax::build;
+use build::{Pending, Slot, FORWARD, MAX_NESTING};
 use lexer::{Decline, Lexer, R};
-use pest_side::{Pending, Slot, FORWARD, MAX_NESTING};
 use rustc_hash::FxHashMap;
 
 /// The IR of `src`, or `None` where pest must parse it.
@@ -207,7 +207,7 @@ impl<'a> Fast<'a> {
         }
         self.lx.expect("}")?;
         self.close_scope()?;
-        pest_side::drop_implicit_terminator(&mut self.ir, owner, block);
+        build::drop_implicit_terminator(&mut self.ir, owner, block);
         Ok(())
     }
 
@@ -247,7 +247,7 @@ impl<'a> Fast<'a> {
         let mut rest = Vec::new();
         for u in scope.unresolved {
             match scope.values.get(u.name) {
-                Some(&v) => pest_side::patch(&mut self.ir, &u, v),
+                Some(&v) => build::patch(&mut self.ir, &u, v),
                 None => rest.push(u),
             }
         }

@@ -11,8 +11,8 @@ use crate::ops::format::{
     SEGMENT_SIZES,
 };
 use crate::ops::{AttrDef, Kind, Special, OPS};
-use crate::syntax::parse as pest_side;
-use pest_side::{OpParts, OperandLists, Slot, FORWARD};
+use crate::syntax::build;
+use build::{OpParts, OperandLists, Slot, FORWARD};
 use rustc_hash::FxHashMap;
 use std::borrow::Cow;
 use std::sync::OnceLock;
@@ -129,9 +129,9 @@ impl<'a> Fast<'a> {
             let sizes = crate::ops::access::dense_ints_attr(&st.segments, crate::ops::IntTy::I32);
             st.parts.attrs.push((Cow::Borrowed(SEGMENT_SIZES), sizes));
         }
-        pest_side::set_parsed_attrs(&mut self.ir, op, st.parts.attrs, Default::default())
+        build::set_parsed_attrs(&mut self.ir, op, st.parts.attrs, Default::default())
             .map_err(|_| Decline)?;
-        let types = pest_side::result_types(
+        let types = build::result_types(
             &self.ir,
             op,
             def.results,
@@ -234,7 +234,7 @@ impl<'a> Fast<'a> {
             }
             Elem::ScalarType(name) => {
                 let t = self.ty()?;
-                let i = pest_side::scalar_index(&st.parts, name);
+                let i = build::scalar_index(&st.parts, name);
                 self.check_type(&mut st.parts, i, &t)?;
             }
             Elem::Operands => self.operand_list(op, cap, st)?,

@@ -133,7 +133,7 @@ impl<'a> Fast<'a> {
             }
             extra.push(self.attr_value()?);
         }
-        let (layout, space) = super::super::parse::memref_params(extra).ok_or(Decline)?;
+        let (layout, space) = crate::syntax::build::memref_params(extra).ok_or(Decline)?;
         Ok(Type::MemRef {
             shape,
             elem,

@@ -74,7 +74,7 @@ fn transfer_defaults(ir: &Ir, op: OpId) -> Option<[(&'static str, Attr); 2]> {
     };
     // A use of a value defined further down has no type yet: its defaults
     // stay written out.
-    if [source, vector].contains(&crate::syntax::parse::FORWARD) {
+    if [source, vector].contains(&crate::syntax::build::FORWARD) {
         return None;
     }
     let rank = |t: &Type| match t {
