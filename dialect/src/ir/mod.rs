@@ -502,7 +502,7 @@ impl Ir {
                 let room = self.ops[op.index()]
                     .name
                     .kind()
-                    .map_or(2, |k| crate::ops::attr_defs(k).len().max(1));
+                    .map_or(2, |k| k.attr_count().max(1));
                 let attrs = &mut self[op].attrs;
                 if attrs.capacity() == 0 {
                     attrs.reserve_exact(room);

@@ -139,11 +139,6 @@ impl AttrName {
 }
 
 impl OpKind {
-    /// The op's name (the op table is in `OpKind` order).
-    pub fn name(self) -> &'static str {
-        crate::ops::OPS[self as usize].name
-    }
-
     /// The kind of the op named `name`: a hash lookup, as the parser asks
     /// it for every op.
     pub fn from_name(name: &str) -> Option<OpKind> {
@@ -156,11 +151,7 @@ impl OpKind {
 /// The shared copy of `name`, if it is a declared attribute name.
 fn known(name: &str) -> Option<&'static str> {
     static NAMES: OnceLock<FxHashSet<&'static str>> = OnceLock::new();
-    let names = NAMES.get_or_init(|| {
-        (0..crate::ops::OPS.len())
-            .flat_map(|k| crate::ops::attr_defs_at(k).iter().map(|d| d.name))
-            .collect()
-    });
+    let names = NAMES.get_or_init(|| super::op_kind::ATTR_NAMES.into_iter().collect());
     names.get(name).copied()
 }
 

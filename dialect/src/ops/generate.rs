@@ -617,7 +617,33 @@ pub(super) fn op_kind() -> String {
     for def in OPS {
         let _ = writeln!(s, "        OpKind::{},", type_name(def.name));
     }
-    s.push_str("    ];\n}\n");
+    s.push_str("    ];\n\n    /// Each kind's op name, in table order.\n");
+    let _ = writeln!(s, "    const NAMES: [&'static str; {}] = [", OPS.len());
+    for def in OPS {
+        let _ = writeln!(s, "        \"{}\",", def.name);
+    }
+    s.push_str("    ];\n\n    /// How many attributes each kind declares, in table order.\n");
+    let _ = writeln!(s, "    const ATTR_COUNTS: [u8; {}] = [", OPS.len());
+    for i in 0..OPS.len() {
+        let _ = writeln!(s, "        {},", super::attr_defs_at(i).len());
+    }
+    s.push_str(
+        "    ];\n\n    /// The op's name.\n    pub fn name(self) -> &'static str {\n        \
+         Self::NAMES[self as usize]\n    }\n\n    \
+         /// How many attributes the op declares.\n    pub fn attr_count(self) -> usize {\n        \
+         usize::from(Self::ATTR_COUNTS[self as usize])\n    }\n}\n\n\
+         /// Every attribute name some op declares, sorted.\n",
+    );
+    let mut names: Vec<&str> = (0..OPS.len())
+        .flat_map(|i| super::attr_defs_at(i).iter().map(|d| d.name))
+        .collect();
+    names.sort_unstable();
+    names.dedup();
+    let _ = writeln!(s, "pub const ATTR_NAMES: [&str; {}] = [", names.len());
+    for n in names {
+        let _ = writeln!(s, "    \"{n}\",");
+    }
+    s.push_str("];\n");
     s
 }
 
