@@ -241,7 +241,7 @@ fn compile_elf(path: &Path, bytes: &[u8], options: &Options) -> Result<(), Faile
             elf::write(&ctrl)
         }
         Some(Emit::Mlir) => {
-            let lifted = passes::lift::lift(&ctrl)
+            let lifted = dialect::lift::lift(&ctrl)
                 .map_err(|e| fail(format_args!("'{}': {e}", path.display())))?;
             for w in &lifted.warnings {
                 let message = format!("'{}': {w}", path.display());

@@ -459,7 +459,7 @@ fn every_example_lifts_to_its_routed_netlist() {
         assert_eq!(warnings, "", "{name}: the lift warns");
         let bytes = std::fs::read(elf).expect("read the ELF");
         let ctrl = aie_target::cert::elf::read(&bytes).expect("an ELF");
-        let ir = passes::lift::lift(&ctrl)
+        let ir = dialect::lift::lift(&ctrl)
             .unwrap_or_else(|e| panic!("{name}: {e}"))
             .ir;
         assert_eq!(
@@ -626,7 +626,7 @@ init:
     )
     .unwrap_or_else(|f| panic!("{:?}", f.diagnostics))
     .elf;
-    let lifted = passes::lift::lift(&elf).unwrap_or_else(|e| panic!("{e}"));
+    let lifted = dialect::lift::lift(&elf).unwrap_or_else(|e| panic!("{e}"));
     assert_eq!(lifted.warnings, Vec::<String>::new());
     let mlir = assert_reads_back("hand-written asm", &lifted.ir);
     assert!(mlir.contains("aie.device(npu1_2col)"), "{mlir}");
@@ -656,7 +656,7 @@ fn mutated_programs_never_panic() {
         .unwrap_or_else(|f| panic!("{:?}", f.diagnostics))
         .elf;
         elf.aiec_note = aie_target::cert::elf::AiecNote::from_comments(&text);
-        let lifted = passes::lift::lift(&elf).unwrap_or_else(|e| panic!("{name}: {e}"));
+        let lifted = dialect::lift::lift(&elf).unwrap_or_else(|e| panic!("{name}: {e}"));
         assert_reads_back(name, &lifted.ir);
         seeds.push(elf);
     }
@@ -681,7 +681,7 @@ fn mutated_programs_never_panic() {
             let at = (next() % data.len().min(0x200) as u64) as usize;
             data[at] = next() as u8;
         }
-        match passes::lift::lift(&elf) {
+        match dialect::lift::lift(&elf) {
             Ok(l) => {
                 if seen.insert(dialect::print(&l.ir)) {
                     assert_reads_back(&format!("round {round}"), &l.ir);

@@ -1,10 +1,12 @@
-//! The `aie` dialect front end of aiec: the IR, the parser and printer of
-//! MLIR's custom syntax, the verifier and diagnostics. The device model and
+//! The `aie` dialect front ends of aiec: the IR, the parser and printer of
+//! MLIR's custom syntax, the verifier and diagnostics, and the lift of a
+//! control-code ELF back to the IR (`lift`). The device model and
 //! everything else about the hardware live below, in the target crate
 //! (`aie_target`).
 
 pub mod diag;
 pub mod ir;
+pub mod lift;
 pub mod ops;
 pub mod syntax;
 pub mod verify;

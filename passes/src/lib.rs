@@ -14,7 +14,6 @@ mod canonicalize_device;
 pub mod cert;
 pub mod ctrl_packet;
 mod deadlock;
-pub mod lift;
 mod localize_locks;
 mod lower_broadcast_packet;
 mod lower_cascade_flows;

@@ -46,6 +46,14 @@ impl super::cases::DmaChannelDir {
             Self::MM2S => aie_target::regs::Dir::MM2S,
         }
     }
+
+    /// The case of the register map's direction `dir`.
+    pub fn of(dir: aie_target::regs::Dir) -> Self {
+        match dir {
+            aie_target::regs::Dir::S2MM => Self::S2MM,
+            aie_target::regs::Dir::MM2S => Self::MM2S,
+        }
+    }
 }
 
 /// One case: printed spelling, numeric value.

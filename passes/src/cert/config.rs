@@ -12,7 +12,7 @@
 use crate::netlist::op_error as err;
 use crate::netlist::{self, Dev};
 use crate::npu::dma_tasks::{bd_block, BdBlock};
-use crate::npu::{absolute, dir_of, Channel};
+use crate::npu::{absolute, Channel};
 use aie_target::device::TileKind;
 use aie_target::float::bf16_bits;
 use aie_target::regs::lock::lock_value;
@@ -590,12 +590,12 @@ fn channels(ir: &Ir, op: OpId) -> Vec<(ChannelKey, i64, OpId, Vec<BlockId>)> {
     for &b in &blocks {
         for s in ir.ops_in(b) {
             if let Some(start) = ir.view::<DmaStart>(s) {
-                let dir = dir_of(start.channel_dir(ir));
+                let dir = start.channel_dir(ir).dir();
                 let key = (tile, dir, start.channel_index(ir));
                 let chain = ir[s].successors.first().map(|x| x.block);
                 out.push((key, start.repeat_count(ir), s, chain_blocks(ir, chain)));
             } else if let Some(dma) = ir.view::<Dma>(s) {
-                let dir = dir_of(dma.channel_dir(ir));
+                let dir = dma.channel_dir(ir).dir();
                 let key = (tile, dir, dma.channel_index(ir));
                 let chain = ir[s]
                     .regions

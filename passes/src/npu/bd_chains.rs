@@ -3,7 +3,7 @@
 //! the chain's BD blocks (chain arguments replaced by the call's operands)
 //! and a `dma_start_task` of it.
 
-use super::{allocation, dir_of, sequences, Channel};
+use super::{allocation, sequences, Channel};
 use crate::netlist::op_error as err;
 use crate::netlist::{self, Dev};
 use crate::{Anchor, Args, Pass};
@@ -104,7 +104,7 @@ fn materialize(ir: &mut Ir, dev: &Dev, seq: OpId, s: Start) -> Result<(), Diagno
             let channel = Channel {
                 col,
                 row,
-                dir: dir_of(on.direction(ir)),
+                dir: on.direction(ir).dir(),
                 index: on.channel(ir),
             };
             (tile, channel, None)

@@ -11,8 +11,8 @@ use super::dynamic_bd::{self, Entry};
 use super::strides::{hardware, is_contiguous, is_linear};
 use super::writebd::{build_writebd, BdField};
 use super::{
-    absolute, dir_of, elem_bits, host_arg, kind, pin_task_bd_id, sequences, task_bd_id,
-    task_repeat, Channel,
+    absolute, elem_bits, host_arg, kind, pin_task_bd_id, sequences, task_bd_id, task_repeat,
+    Channel,
 };
 use crate::canonicalize::fold::int_value;
 use crate::netlist::op_error as err;
@@ -84,7 +84,7 @@ fn channel(ir: &Ir, task: DmaConfigureTask) -> Channel {
     Channel {
         col,
         row,
-        dir: dir_of(task.direction(ir)),
+        dir: task.direction(ir).dir(),
         index: task.channel(ir),
     }
 }

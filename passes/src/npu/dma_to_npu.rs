@@ -8,7 +8,7 @@ use super::arith::Arith;
 use super::dynamic_bd::{self, Entry};
 use super::strides::{hardware, is_contiguous, is_linear};
 use super::writebd::{build_writebd, complete, read_writebd, BdField};
-use super::{absolute, dir_of, host_arg, kind, sequences, words_type};
+use super::{absolute, host_arg, kind, sequences, words_type};
 use crate::canonicalize::fold::int_value;
 use crate::netlist::op_error as err;
 use crate::netlist::{self, Dev};
@@ -526,7 +526,7 @@ fn writebd(ir: &mut Ir, dev: &Dev, globals: &mut Globals, seq: OpId, bd: NpuWrit
 fn push_queue(ir: &mut Ir, dev: &Dev, p: NpuPushQueue) -> Res<()> {
     let op = p.op();
     let tile = (p.column(ir), p.row(ir));
-    let dir = dir_of(p.direction(ir));
+    let dir = p.direction(ir).dir();
     let tile_kind = kind(dev.model, tile);
     let Some(ctrl) = tile_kind.and_then(|k| regs::channel_ctrl(k, dir, p.channel(ir) as u32))
     else {

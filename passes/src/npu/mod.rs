@@ -48,23 +48,7 @@ pub(crate) struct Channel {
 impl Channel {
     /// The `aie.dma_channel_dir` case of the direction.
     pub fn dir_case(&self) -> DmaChannelDir {
-        dir_case(self.dir)
-    }
-}
-
-/// The `aie.dma_channel_dir` case of `dir`.
-pub(crate) fn dir_case(dir: Dir) -> DmaChannelDir {
-    match dir {
-        Dir::S2MM => DmaChannelDir::S2MM,
-        Dir::MM2S => DmaChannelDir::MM2S,
-    }
-}
-
-/// The direction of an `aie.dma_channel_dir` case.
-pub(crate) fn dir_of(case: DmaChannelDir) -> Dir {
-    match case {
-        DmaChannelDir::S2MM => Dir::S2MM,
-        DmaChannelDir::MM2S => Dir::MM2S,
+        DmaChannelDir::of(self.dir)
     }
 }
 
@@ -86,7 +70,7 @@ pub(crate) fn allocation_of(
     let channel = Channel {
         col,
         row,
-        dir: dir_of(alloc.channel_dir(ir)),
+        dir: alloc.channel_dir(ir).dir(),
         index: alloc.channel_index(ir),
     };
     Some((channel, alloc.packet(ir)))

@@ -462,7 +462,7 @@ fn used_channels(ir: &Ir, dev: &Dev, col: i64) -> BTreeSet<i64> {
                 used.insert(d.channel(ir));
             }
         } else if let Some(a) = ir.view::<ShimDmaAllocation>(op) {
-            let s2mm = crate::npu::dir_of(a.channel_dir(ir)) == Dir::S2MM;
+            let s2mm = a.channel_dir(ir).dir() == Dir::S2MM;
             if s2mm && operands.first().is_some_and(|&v| at_shim(v)) {
                 used.insert(a.channel_index(ir));
             }

@@ -6,18 +6,18 @@
 
 use super::buffers::{dense_words, words_type};
 use super::config::{place, symbolic_operands, CONTROL_FLOW};
+use crate::ir::types::FLOAT_TYPES;
+use crate::ir::{At, Attr, BlockId, Dim, Ir, Signedness, Span, Type, ValueId, View};
+use crate::ops::views::{
+    ArithAddi, ArithConstant, ArithIndexCast, ArithTrunci, MemrefGetGlobal, MemrefGlobal,
+    NpuAddressPatch, NpuBlockwrite, NpuMaskwrite32, NpuSync, NpuWrite32, RuntimeSequence,
+};
 use aie_target::cert::elf::{argument_of_symbol, AiecNote};
 use aie_target::cert::format::PAGE_SIZE;
 use aie_target::cert::loader::{ChainBd, Job, Page, Program};
 use aie_target::cert::{Instr, Opcode};
 use aie_target::device::{Device, TileKind};
 use aie_target::regs;
-use dialect::ir::types::FLOAT_TYPES;
-use dialect::ir::{At, Attr, BlockId, Dim, Ir, Signedness, Span, Type, ValueId, View};
-use dialect::ops::views::{
-    ArithAddi, ArithConstant, ArithIndexCast, ArithTrunci, MemrefGetGlobal, MemrefGlobal,
-    NpuAddressPatch, NpuBlockwrite, NpuMaskwrite32, NpuSync, NpuWrite32, RuntimeSequence,
-};
 use std::collections::{BTreeMap, HashMap};
 
 /// The scalar type spelled `name` (`i32`, `ui8`, `bf16`, ...), if it is one.

@@ -3,11 +3,11 @@
 //! the registers say; an error names the op it is about.
 
 use super::*;
+use crate::ir::cases::WireBundle;
+use crate::ir::{Dim, OpId, Type};
+use crate::ops::views::{Connect, Lock, NpuSync, RuntimeSequence};
 use aie_target::cert::assembler::{assemble, Disk, Options};
 use aie_target::cert::elf::AiecNote;
-use dialect::ir::cases::WireBundle;
-use dialect::ir::{Dim, OpId, Type};
-use dialect::ops::views::{Connect, Lock, NpuSync, RuntimeSequence};
 use std::path::Path;
 
 /// `text` assembled, with the note of its `; aiec:` comments.
@@ -22,8 +22,8 @@ fn elf(text: &str) -> CtrlElf {
 /// The lift of `text`, checked to read back as itself.
 fn lifted(text: &str) -> Lifted {
     let l = lift(&elf(text)).unwrap_or_else(|e| panic!("{e}"));
-    let printed = dialect::syntax::print_april(&l.ir);
-    let again = dialect::parse(&printed).unwrap_or_else(|d| panic!("{d:?}\n{printed}"));
+    let printed = crate::syntax::print_april(&l.ir);
+    let again = crate::parse(&printed).unwrap_or_else(|d| panic!("{d:?}\n{printed}"));
     assert!(l.ir.structurally_equal(&again), "{printed}");
     l
 }

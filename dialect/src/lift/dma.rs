@@ -4,13 +4,12 @@
 
 use super::bd::{field, BdView};
 use super::netlist::{tile_text, Netlist, TileAt};
-use crate::npu::dir_case;
+use crate::ir::cases::LockAction;
+use crate::ir::{At, BlockId, Ir, OpId, RegionId, Span, ValueId, View};
+use crate::ops::views::{DmaBd, DmaStart, End, Mem, MemtileDma, NextBd, UseLock};
 use aie_target::device::TileKind;
 use aie_target::regs::image::{Bd, TileImage};
 use aie_target::regs::{self, BdField::*, Dir};
-use dialect::ir::cases::LockAction;
-use dialect::ir::{At, BlockId, Ir, OpId, RegionId, Span, ValueId, View};
-use dialect::ops::views::{DmaBd, DmaStart, End, Mem, MemtileDma, NextBd, UseLock};
 use std::collections::{BTreeMap, BTreeSet};
 
 /// A channel start: direction, channel, first BD, repeat count.
@@ -202,7 +201,7 @@ impl Netlist<'_> {
             },
         );
         let mut op = DmaStart::build(self.ir, Span::default())
-            .channel_dir(dir_case(dir))
+            .channel_dir(crate::ir::cases::DmaChannelDir::of(dir))
             .channel_index(ch.into())
             .successor(bd)
             .successor(next);

@@ -2,10 +2,10 @@
 //! from the stream-switch registers.
 
 use super::netlist::{tile_text, Netlist, TileAt};
+use crate::ir::{At, Attr, Ir, OpId, Span, ValueId, View};
+use crate::ops::views::{Amsel, Connect, Masterset, PacketRules, Rule, ShimMux, Switchbox};
 use aie_target::device::WireBundle;
 use aie_target::regs::image::{MasterMode, Port, Switch, TileImage};
-use dialect::ir::{At, Attr, Ir, OpId, Span, ValueId, View};
-use dialect::ops::views::{Amsel, Connect, Masterset, PacketRules, Rule, ShimMux, Switchbox};
 use std::collections::BTreeMap;
 
 /// `Bundle : channel`, for messages.

@@ -2,9 +2,9 @@
 //! from its fields.
 
 use super::netlist::{tile_text, Netlist, TileAt};
+use crate::ir::BdIteration;
 use aie_target::device::TileKind;
 use aie_target::regs::{self, image::Bd, BdField, BdField::*};
-use dialect::ir::BdIteration;
 
 /// A BD read back: where its data is and how it is walked.
 pub(super) struct BdView {

@@ -3,10 +3,10 @@
 //! address and initial data.
 
 use super::netlist::{tile_text, Netlist, TileAt};
+use crate::ir::attr::canonical_dense;
+use crate::ir::{Attr, DenseLit, Dim, Span, Type, ValueId, View};
+use crate::ops::views;
 use aie_target::device::TileKind;
-use dialect::ir::attr::canonical_dense;
-use dialect::ir::{Attr, DenseLit, Dim, Span, Type, ValueId, View};
-use dialect::ops::views;
 use std::collections::BTreeMap;
 
 /// A buffer the lift declares: its tile, byte address, words and initial data.

@@ -38,11 +38,11 @@ mod netlist;
 mod runtime;
 mod switchbox;
 
+use crate::ir::{At, Ir, Span, View};
+use crate::ops::views::Device;
+use crate::{Diagnostic, Severity};
 use aie_target::cert::elf::CtrlElf;
 use aie_target::cert::loader::Program;
-use dialect::ir::{At, Ir, Span, View};
-use dialect::ops::views::Device;
-use dialect::{Diagnostic, Severity};
 
 /// The lifted netlist and what it could not express.
 #[derive(Clone, Debug)]
@@ -85,7 +85,7 @@ fn verify(ir: &mut Ir) -> Result<(), String> {
     for op in ir.op_ids().collect::<Vec<_>>() {
         ir[op].span = Span::new(op.index(), op.index() + 1);
     }
-    let errors: Vec<Diagnostic> = dialect::verify(ir)
+    let errors: Vec<Diagnostic> = crate::verify(ir)
         .into_iter()
         .filter(|d| d.severity == Severity::Error)
         .collect();
@@ -109,7 +109,7 @@ fn describe(ir: &Ir, d: &Diagnostic) -> String {
         .and_then(|s| ir.op_ids().find(|&op| ir[op].span == s));
     let at = op
         .map(|op| {
-            let text = dialect::syntax::print_op(ir, op, false);
+            let text = crate::syntax::print_op(ir, op, false);
             format!(" (at `{}`)", text.lines().next().unwrap_or_default().trim())
         })
         .unwrap_or_default();

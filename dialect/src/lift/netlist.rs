@@ -3,10 +3,10 @@
 
 use super::bd::BdView;
 use super::buffers::Buffer;
+use crate::ir::{BlockId, Ir, OpId, Span, ValueId, View};
+use crate::ops::views::{Lock, Tile};
 use aie_target::device::Device;
 use aie_target::regs::image::Image;
-use dialect::ir::{BlockId, Ir, OpId, Span, ValueId, View};
-use dialect::ops::views::{Lock, Tile};
 use std::collections::BTreeMap;
 
 /// A tile by (column, row).

@@ -2,11 +2,11 @@
 //! place for.
 
 use super::netlist::{tile_text, Netlist, TileAt};
+use crate::ir::cases::CascadeDir;
+use crate::ir::{At, Span, TypedEnum, View};
+use crate::ops::views::{ConfigureCascade, Core, End};
 use aie_target::device::WireBundle;
 use aie_target::regs::{self, image::TileImage};
-use dialect::ir::cases::CascadeDir;
-use dialect::ir::{At, Span, TypedEnum, View};
-use dialect::ops::views::{ConfigureCascade, Core, End};
 
 /// The cascade direction of a wire bundle (the enumerations share their
 /// values).
