@@ -14,6 +14,7 @@ mod canonicalize_device;
 pub mod cert;
 pub mod ctrl_packet;
 mod deadlock;
+mod globals;
 mod localize_locks;
 mod lower_broadcast_packet;
 mod lower_cascade_flows;

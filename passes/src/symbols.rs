@@ -4,8 +4,8 @@
 //! ([`Symbols::of`]) and keeps it current as it defines, erases and re-points
 //! symbols (a scan of the body per lookup made such passes quadratic).
 
+use crate::globals::{add_global, words_of};
 use crate::netlist::{self, Dev};
-use crate::npu::{add_global, words_of};
 use dialect::ir::{At, OpId, View};
 use dialect::ops::views::{MemrefGetGlobal, MemrefGlobal};
 use dialect::Ir;

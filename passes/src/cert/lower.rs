@@ -27,9 +27,9 @@ use super::runtime::{
     adopt_globals, fold_constants, op_columns, placement, split_syncs, steps, Step,
 };
 use super::to_cert::{convert, merge, patches};
+use crate::globals::add_global;
 use crate::netlist::op_error as err;
 use crate::netlist::{self, Dev};
-use crate::npu::add_global;
 use crate::symbols::Symbols;
 use crate::{Anchor, Args, Pass};
 use aie_target::cert::elf::AiecNote;

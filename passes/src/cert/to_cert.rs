@@ -459,7 +459,7 @@ fn patch_one(
         new
     };
     let v = ir[g.op()].results[0];
-    ir[v].ty = crate::npu::words_type(words.len());
+    ir[v].ty = crate::globals::words_type(words.len());
     dma_len.insert(bw, len);
     let patch = p.op();
     let span = ir[patch].span;
@@ -608,7 +608,7 @@ pub(crate) fn convert(
             Some(OpKind::NpuBlockwrite) => {
                 let Some((name, words)) = blockwrite_global(ir, syms, op) else {
                     let name = blockwrite_source(ir, op).map(|g| g.name(ir));
-                    return Err(crate::npu::no_data(ir, dev, op, name));
+                    return Err(crate::globals::no_data(ir, dev, op, name));
                 };
                 let len = dma_len.get(&op).copied().unwrap_or(words.len());
                 let mut pieces = vec![(name.clone(), address(ir, dev, op), len)];

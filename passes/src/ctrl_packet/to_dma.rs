@@ -18,8 +18,9 @@
 //! control-packet binary, [`super::encode`]).
 
 use super::{encode, is_packet, packets, target};
+use crate::globals::{add_global, words_type};
 use crate::netlist::{self, op_error, Dev};
-use crate::npu::{add_global, allocation, dma_to_npu::build_sync, sequences, words_type};
+use crate::npu::{allocation, dma_to_npu::build_sync, sequences};
 use crate::{Anchor, Args, Pass, PassOption};
 use aie_target::device::Arch;
 use aie_target::regs::image::{classify, Reg};

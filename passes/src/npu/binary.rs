@@ -1,7 +1,8 @@
 //! `aie-translate --aie-npu-to-binary`: a runtime sequence of NPU ops as the
 //! transaction ("txn" 0.1) instruction stream (aie-runtime-sequence.md §3.3).
 
-use super::{body, global_words, no_data, sequences};
+use super::{body, sequences};
+use crate::globals::{global_words, no_data};
 use crate::netlist::{self, Dev};
 use aie_target::txn::{Header, Opcode};
 use dialect::ir::{OpId, OpKind, View};

@@ -8,8 +8,9 @@ use super::arith::Arith;
 use super::dynamic_bd::{self, Entry};
 use super::strides::{hardware, is_contiguous, is_linear};
 use super::writebd::{build_writebd, complete, read_writebd, BdField};
-use super::{absolute, host_arg, kind, sequences, words_type};
+use super::{absolute, host_arg, kind, sequences};
 use crate::canonicalize::fold::int_value;
+use crate::globals::words_type;
 use crate::netlist::op_error as err;
 use crate::netlist::{self, Dev};
 use crate::symbols::Symbols;
@@ -110,7 +111,7 @@ impl Globals {
         let mut by_words: HashMap<Vec<u32>, Vec<MemrefGlobal>> = HashMap::new();
         for g in ir.views::<MemrefGlobal>(dev.ops(ir)) {
             // Read by name, as the first global of that name is what a use sees.
-            if let Some(words) = super::global_words(ir, dev, g.sym_name(ir)) {
+            if let Some(words) = crate::globals::global_words(ir, dev, g.sym_name(ir)) {
                 by_words.entry(words).or_default().push(g);
             }
         }
@@ -364,7 +365,7 @@ fn memcpy_dynamic(
 fn control_global(ir: &Ir, dev: &Dev, v: dialect::ir::ValueId) -> Option<String> {
     let get = ir.view::<MemrefGetGlobal>(ir.defining_op(v)?)?;
     let name = get.name(ir);
-    super::global_words(ir, dev, name).map(|_| name.to_string())
+    crate::globals::global_words(ir, dev, name).map(|_| name.to_string())
 }
 
 /// Builds `aiex.npu.push_queue` of BD `bd_id` on `ch` at `at`.

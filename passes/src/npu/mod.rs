@@ -28,10 +28,10 @@ use crate::netlist::{self, Dev};
 use aie_target::device::{Device, TileKind};
 use aie_target::regs::Dir;
 use dialect::ir::cases::DmaChannelDir;
-use dialect::ir::{At, Attr, BlockId, DenseLit, OpId, OpKind, Span, Type, ValueId, View};
+use dialect::ir::{BlockId, OpId, OpKind, Type, ValueId, View};
 use dialect::ops::views::{
-    ArithConstant, DmaBd, DmaConfigureTask, MemrefGlobal, MemrefSubview, NpuAddressPatch,
-    NpuMaskwrite32, NpuWrite32, ShimDmaAllocation,
+    ArithConstant, DmaBd, DmaConfigureTask, MemrefSubview, NpuAddressPatch, NpuMaskwrite32,
+    NpuWrite32, ShimDmaAllocation,
 };
 use dialect::ops::{operand_group, set_operand_group, DYNAMIC};
 use dialect::{Diagnostic, Ir};
@@ -218,121 +218,6 @@ pub(crate) fn elem_bits(ty: &Type) -> Option<i64> {
     ty.element()?
         .bit_width()
         .and_then(|w| i64::try_from(w).ok())
-}
-
-/// `memref<Nxi32>`.
-pub(crate) fn words_type(n: usize) -> Type {
-    Type::MemRef {
-        shape: Some(vec![dialect::ir::Dim::Static(n as u64)]),
-        elem: Box::new(Type::I32),
-        layout: None,
-        space: None,
-    }
-}
-
-/// The `memref.global` named `name` in the device.
-pub(crate) fn global(ir: &Ir, dev: &Dev, name: &str) -> Option<MemrefGlobal> {
-    ir.views::<MemrefGlobal>(dev.ops(ir))
-        .find(|g| g.sym_name(ir) == name)
-}
-
-/// The 32-bit words of the constant `memref.global` named `name` in the
-/// device (integer lists, splats, or MLIR's hex form of i32 data).
-pub(crate) fn global_words(ir: &Ir, dev: &Dev, name: &str) -> Option<Vec<u32>> {
-    words_of(ir, global(ir, dev, name)?)
-}
-
-/// The most words a global's data can have: they are written into tile
-/// memory (a blockwrite) or carried in control-code pages, so no more than
-/// the largest data memory of any tile holds. Bounds a splat's expansion.
-fn max_global_words() -> usize {
-    let kinds = [TileKind::Core, TileKind::MemTile];
-    let bytes = aie_target::device::DEVICES
-        .iter()
-        .flat_map(|d| kinds.map(|k| d.data_memory_bytes(k)))
-        .max()
-        .unwrap_or(0);
-    bytes as usize / 4
-}
-
-/// The error of a blockwrite `op` whose data, the global `name` its
-/// `memref.get_global` reads (if it has one), has no [`global_words`].
-pub(crate) fn no_data(ir: &Ir, dev: &Dev, op: OpId, name: Option<&str>) -> Diagnostic {
-    let error = |message: String| Diagnostic::op_error(ir[op].span, ir[op].name(), message);
-    match name.and_then(|name| Some((name, oversized_splat(ir, dev, name)?))) {
-        Some((name, (elements, max))) => error(format!(
-            "the data, global @{name}, is a splat of {elements} words: more than the largest tile memory holds ({max} words)"
-        ))
-        .with_help("a blockwrite writes its data into tile memory: give the global at most that many elements"),
-        None => error("the data must be a memref.get_global of a constant integer memref.global in this device".to_string()),
-    }
-}
-
-/// The element count of the splat global `name` and [`max_global_words`],
-/// if it has more elements than that (so [`global_words`] has none).
-fn oversized_splat(ir: &Ir, dev: &Dev, name: &str) -> Option<(u64, usize)> {
-    let g = global(ir, dev, name)?;
-    let Attr::Dense(DenseLit::Int(_), _) = g.initial_value(ir)? else {
-        return None;
-    };
-    let n = g.type_attr(ir).num_elements()?;
-    let max = max_global_words();
-    (usize::try_from(n).map_or(true, |n| n > max)).then_some((n, max))
-}
-
-/// The 32-bit words of constant global `g` (see [`global_words`]).
-pub(crate) fn words_of(ir: &Ir, g: MemrefGlobal) -> Option<Vec<u32>> {
-    match g.initial_value(ir)? {
-        // A splat: one value for every element of the global's type, of
-        // which there are no more than fit a tile's memory.
-        Attr::Dense(DenseLit::Int(v), _) => {
-            let n = g.type_attr(ir).num_elements()?;
-            let n = usize::try_from(n)
-                .ok()
-                .filter(|&n| n <= max_global_words())?;
-            Some(vec![*v as u32; n])
-        }
-        Attr::Dense(DenseLit::List(items), _) => items
-            .iter()
-            .map(|x| match x {
-                DenseLit::Int(v) => Some(*v as u32),
-                _ => None,
-            })
-            .collect(),
-        Attr::Dense(DenseLit::Hex(h), _) => {
-            let h = h.trim_start_matches("0x").trim_start_matches("0X");
-            let bytes: Option<Vec<u8>> = (0..h.len() / 2)
-                .map(|i| u8::from_str_radix(h.get(2 * i..2 * i + 2)?, 16).ok())
-                .collect();
-            let bytes = bytes?;
-            (bytes.len() % 4 == 0).then(|| {
-                bytes
-                    .chunks(4)
-                    .map(|c| u32::from_le_bytes([c[0], c[1], c[2], c[3]]))
-                    .collect()
-            })
-        }
-        _ => None,
-    }
-}
-
-/// A private constant `memref.global @name : memref<Nxi32>` holding `words`, at `at`.
-pub(crate) fn add_global(ir: &mut Ir, at: At, name: &str, words: &[u32]) -> OpId {
-    let lits = words
-        .iter()
-        .map(|&w| DenseLit::Int(i128::from(w as i32)))
-        .collect();
-    MemrefGlobal::build(ir, Span::default())
-        .sym_visibility("private")
-        .constant(true)
-        .sym_name(name)
-        .type_attr(words_type(words.len()))
-        .initial_value(Attr::Dense(
-            DenseLit::List(lits),
-            words_type(words.len()).tensor_of(),
-        ))
-        .insert(at)
-        .op()
 }
 
 /// The operand groups of a `dma_configure_task` after its tile: the

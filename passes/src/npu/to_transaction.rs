@@ -15,8 +15,9 @@
 //! body when the core is enabled (docs/host-programs.md).
 
 use super::dma_to_npu::build_blockwrite;
-use super::{add_global, sequences};
+use super::sequences;
 use crate::cert::config::{configuration, Item, Write};
+use crate::globals::add_global;
 use crate::netlist::{self, Dev};
 use crate::{Anchor, Args, Pass, PassOption};
 use aie_target::regs::{design_digest, CoreImage, PROGRAM_MEMORY_ADDRESS};

@@ -292,11 +292,11 @@ impl Globals<'_> {
         let name = loop {
             let name = format!("txn_data_{}", self.next);
             self.next += 1;
-            if super::global(ir, self.dev, &name).is_none() {
+            if crate::globals::global(ir, self.dev, &name).is_none() {
                 break name;
             }
         };
-        let ty = super::words_type(data.len());
+        let ty = crate::globals::words_type(data.len());
         let list = data
             .iter()
             .map(|&w| DenseLit::Int(i128::from(w as i32)))
