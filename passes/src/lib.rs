@@ -12,6 +12,7 @@ mod assign_lock_ids;
 mod canonicalize;
 mod canonicalize_device;
 pub mod cert;
+mod config;
 pub mod ctrl_packet;
 mod deadlock;
 mod globals;
@@ -123,8 +124,8 @@ pub static PASSES: &[Pass] = &[
     route::find_flows::PASS,
     ctrl_packet::to_dma::PASS,
     npu::materialize::PASS,
-    npu::expand_load_pdi::PASS,
-    npu::to_transaction::PASS,
+    config::expand_load_pdi::PASS,
+    config::to_transaction::PASS,
     ctrl_packet::from_transaction::PASS,
     ctrl_packet::from_transaction::LEGALIZE_PASS,
     npu::bd_chains::PASS,

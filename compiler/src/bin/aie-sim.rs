@@ -2,5 +2,5 @@
 //! (docs/cli.md, "aie-sim").
 
 fn main() {
-    std::process::exit(compiler::sim::main(std::env::args_os().collect()));
+    std::process::exit(compiler::host::aie_sim(std::env::args_os().collect()));
 }

@@ -283,15 +283,6 @@ const TOOL: &str = "aie-sim";
 /// Runs aie-sim with `args` (including the program name); returns the exit
 /// status.
 pub fn main(args: Vec<std::ffi::OsString>) -> i32 {
-    let called = args
-        .first()
-        .and_then(|a| crate::host::kernel_cc::called_as(Path::new(a)));
-    if let Some(name) = called {
-        return crate::host::kernel_cc::main(name, &args[1..]);
-    }
-    if let Some(code) = prefix(&args) {
-        return code;
-    }
     let args = match parse(args) {
         Ok(args) => args,
         Err(e) => return command_line_exit(&e),
@@ -368,27 +359,6 @@ impl Outcome {
             "outputs": outputs,
         })
     }
-}
-
-/// `--xrt-prefix` or `--peano-prefix` (alone): prints the directory, or
-/// the error; `None` for any other command line.
-fn prefix(args: &[std::ffi::OsString]) -> Option<i32> {
-    let [_, flag] = args else { return None };
-    let made = match flag.to_str()?.trim_start_matches('-') {
-        "xrt-prefix" => crate::host::prefix::xrt(),
-        "peano-prefix" => crate::host::prefix::peano(),
-        _ => return None,
-    };
-    Some(match made {
-        Ok(dir) => {
-            say(format_args!("{}", dir.display()));
-            0
-        }
-        Err(m) => {
-            crate::console::err(&format!("aie-sim: error: {m}\n"));
-            1
-        }
-    })
 }
 
 /// aie-sim's whole command line: the simulator's options first; the many

@@ -98,7 +98,30 @@ impl WireBundle {
     }
 }
 
-use crate::regs::Dir;
+/// DMA channel direction.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum Dir {
+    /// Stream to memory (input).
+    S2MM,
+    /// Memory to stream (output).
+    MM2S,
+}
+
+impl Dir {
+    /// From the case index of `DmaChannelDir` (`S2MM` = 0, `MM2S` = 1).
+    pub fn from_case(idx: u8) -> Option<Dir> {
+        match idx {
+            0 => Some(Dir::S2MM),
+            1 => Some(Dir::MM2S),
+            _ => None,
+        }
+    }
+}
+
+/// Width of an AIE2 lock's value (its value register's field): locks
+/// count from 0 to `2^6 - 1`.
+pub const LOCK_VALUE_BITS: u8 = 6;
+
 use WireBundle::*;
 
 /// Architecture generation.
@@ -155,8 +178,7 @@ impl Arch {
     /// top of their value register's field (63).
     pub fn max_lock_value(self) -> u32 {
         if self.is_aie2() {
-            let value = crate::regs::lock::LOCK_VALUE.field("value");
-            value.map_or(0, |f| *f.range().end() as u32)
+            (1 << LOCK_VALUE_BITS) - 1
         } else {
             1
         }

@@ -5,7 +5,7 @@
 //! * `aiex.cert.attach_to_group(col)` per column that is configured or that
 //!   a runtime sequence touches, in the device of the first runtime sequence
 //!   (the entry, [`super::plan`]);
-//! * job 1 writes the column's static configuration ([`super::config`]):
+//! * job 1 writes the column's static configuration ([`crate::config`]):
 //!   setup, a remote barrier when columns depend on each other, then starts;
 //! * jobs 2… run the column's share of the entry's runtime sequence in
 //!   program order, with a remote barrier wherever an op must wait for a
@@ -20,13 +20,13 @@
 //! Register writes become WRITE_32 / MASK_WRITE_32 or uC-DMA chains through
 //! the same conversion as `--aie-npu-to-cert`.
 
-use super::config::{configuration, Column, Item, Write};
 use super::pages::PAGE;
 use super::plan::{kernel_label, pdi_label, Plan};
 use super::runtime::{
     adopt_globals, fold_constants, op_columns, placement, split_syncs, steps, Step,
 };
 use super::to_cert::{convert, merge, patches};
+use crate::config::{configuration, Column, Item, Write};
 use crate::globals::add_global;
 use crate::netlist::op_error as err;
 use crate::netlist::{self, Dev};

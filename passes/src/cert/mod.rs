@@ -3,7 +3,6 @@
 //! (aie-runtime-sequence.md §4, §4.1, §5).
 
 pub mod asm;
-pub(crate) mod config;
 pub mod lower;
 pub mod note;
 pub(crate) mod pages;

@@ -5,25 +5,7 @@ use super::layout::{f, reg, s, Field, FieldError, Layout};
 use crate::device::TileKind;
 use BdField::*;
 
-/// DMA channel direction.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
-pub enum Dir {
-    /// Stream to memory (input).
-    S2MM,
-    /// Memory to stream (output).
-    MM2S,
-}
-
-impl Dir {
-    /// From the case index of `DmaChannelDir` (`S2MM` = 0, `MM2S` = 1).
-    pub fn from_case(idx: u8) -> Option<Dir> {
-        match idx {
-            0 => Some(Dir::S2MM),
-            1 => Some(Dir::MM2S),
-            _ => None,
-        }
-    }
-}
+pub use crate::device::Dir;
 
 /// Declares [`BdField`] from one row per field: variant and name.
 macro_rules! bd_fields {

@@ -5,7 +5,7 @@ use super::layout::{f, reg, s, Layout};
 use crate::device::TileKind;
 
 /// Lock value register: writing sets the value (0..=63).
-pub static LOCK_VALUE: Layout = reg(&[f("value", 0, 0, 6)]);
+pub static LOCK_VALUE: Layout = reg(&[f("value", 0, 0, crate::device::LOCK_VALUE_BITS)]);
 
 /// Tile-local address of lock `id`'s value register.
 pub fn lock_value(kind: TileKind, id: u32) -> u32 {

@@ -8,6 +8,14 @@
 //! and DMA buffer descriptors. **Start** sets things running: DMA channel
 //! start-queue pushes, then core enables. The lowering puts a remote barrier
 //! between the phases when columns depend on each other.
+//!
+//! Below the CERT lowering, which emits it as control code, and above the
+//! NPU lowering, whose BD encoding it shares; its passes write it as a
+//! transaction (`to_transaction`) or into a runtime sequence's PDI loads
+//! (`expand_load_pdi`).
+
+pub(crate) mod expand_load_pdi;
+pub(crate) mod to_transaction;
 
 use crate::netlist::op_error as err;
 use crate::netlist::{self, Dev};

@@ -2,7 +2,7 @@
 //! register writes in a runtime sequence (mlir-aie's
 //! `ConvertAIEToTransaction`): `write32`, `maskwrite32` and `blockwrite` of
 //! a global, what aie-rt writes to configure the routed, allocated device
-//! ([`crate::cert::config`]), with each core's program memory first.
+//! ([`crate::config`]), with each core's program memory first.
 //!
 //! The writes go where the first `aiex.configure` of the device's runtime
 //! sequences is, which is replaced by its body (or the `aiex.npu.load_pdi`
@@ -14,11 +14,11 @@
 //! ([`netlist::device_text`]), which the simulator resolves to the core's
 //! body when the core is enabled (docs/host-programs.md).
 
-use super::dma_to_npu::build_blockwrite;
-use super::sequences;
-use crate::cert::config::{configuration, Item, Write};
+use super::{configuration, Item, Write};
 use crate::globals::add_global;
 use crate::netlist::{self, Dev};
+use crate::npu::dma_to_npu::build_blockwrite;
+use crate::npu::sequences;
 use crate::{Anchor, Args, Pass, PassOption};
 use aie_target::regs::{design_digest, CoreImage, PROGRAM_MEMORY_ADDRESS};
 use dialect::ir::{At, OpId, OpKind, View};

@@ -9,15 +9,15 @@
 //! nothing (an empty device) stays as it is, so the pass is idempotent.
 //!
 //! The configuration is the one `--aie-lower-to-cert` writes
-//! ([`crate::cert::config`]): the loaded device must be routed and
+//! ([`crate::config`]): the loaded device must be routed and
 //! allocated. The default pipeline does not run this pass: it keeps each
 //! device's configuration in one PDI group (cert-lowering.md).
 
-use super::sequences;
+use super::configuration;
 use super::to_transaction::write;
-use crate::cert::config::configuration;
 use crate::netlist::op_error as err;
 use crate::netlist::{self, Dev};
+use crate::npu::sequences;
 use crate::{Anchor, Args, Pass};
 use dialect::ir::{At, OpId, View};
 use dialect::ops::views::{Device, NpuLoadPdi};
