@@ -6,6 +6,11 @@
 // (an I32EnumAttr) is its value; read back, it is its case again.
 // RUN: aiec --aie-syntax=2026-04 %s | FileCheck %s
 // RUN: aiec --aie-syntax=2026-04 %s | aiec --aie-syntax=2026-04 - | FileCheck %s
+// The current syntax holds a routing case as the I32EnumAttr's value, the
+// same printed once or twice:
+// RUN: aiec %s | FileCheck %s --check-prefix=CURRENT
+// RUN: aiec %s | aiec - | FileCheck %s --check-prefix=CURRENT
+// CURRENT: aie.trace.host_config {arg_idx = -1 : i32, buffer_size = 64 : i32, routing = 0 : i32}
 
 aie.device(npu1_1col) {
   %shim = aie.tile(0, 0)

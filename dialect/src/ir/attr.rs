@@ -649,7 +649,8 @@ fn write_attr(f: &mut fmt::Formatter<'_>, a: &Attr, elide_64: bool) -> fmt::Resu
         Attr::Dict(entries) => write_dict(f, entries),
         Attr::Enum(k, i) => match k.mnemonic() {
             Some(m) => write!(f, "#{m}<{}>", k.name(*i)),
-            None => write!(f, "{}", k.value(*i)),
+            // The integer the generic form holds, of the enum's storage type.
+            None => write_attr(f, &Attr::Int(k.value(*i).into(), k.storage()), elide_64),
         },
         Attr::DimLayouts(d) => write!(f, "#aie<bd_dim_layout_array{}>", DimsDisplay(d)),
         Attr::DimLayoutsPerConsumer(ds) => {

@@ -233,6 +233,16 @@ impl EnumKind {
         })
     }
 
+    /// The integer type of an enum whose generic form is the case value:
+    /// `i64` for the arith predicates (`I64EnumAttr`), `i32` for the
+    /// `I32EnumAttr`s of trace ops.
+    pub fn storage(self) -> super::Type {
+        match self {
+            EnumKind::CmpIPredicate | EnumKind::CmpFPredicate => super::Type::I64,
+            _ => super::Type::I32,
+        }
+    }
+
     /// Whether generic form spells a case as its attribute
     /// (`#vector.kind<add>`: an upstream `EnumAttr`) rather than its value
     /// (the `I32EnumAttr`s of mlir-aie and the arith predicates).
