@@ -9,7 +9,7 @@ use crate::netlist::op_error as err;
 use crate::symbols::Symbols;
 use aie_target::cert::elf::ARG_SYMBOL;
 use aie_target::cert::format::{UcDmaBd, HEADER_SIZE, PAGE_SIZE};
-use aie_target::cert::isa::{by_mnemonic, Barrier, Field, Kind, Op, Opcode, JOB_ID};
+use aie_target::cert::isa::{by_mnemonic, Barrier, Field, Kind, Op, Opcode};
 use dialect::ir::{OpId, OpKind, View};
 use dialect::ops::views::{
     CertAdd, CertApplyOffset57, CertAttachToGroup, CertJob, CertLoadPdi, CertLocalBarrier,
@@ -367,7 +367,8 @@ fn jobs(ir: &Ir, mut jobs: Vec<CertJob>, text: &mut String) -> Res<()> {
     jobs.sort_by_key(|j| j.job_id(ir));
     for job in jobs {
         let start = Opcode::StartJob.op();
-        let id = operand_in_field(ir, job.op(), start, &JOB_ID, job.job_id(ir))?;
+        let job_id = start.asm_fields().next().expect("START_JOB names its job");
+        let id = operand_in_field(ir, job.op(), start, job_id, job.job_id(ir))?;
         let _ = writeln!(text, "START_JOB {id}");
         let mut values = Vec::new();
         if let Some(b) = ir.entry_block(job.op(), 0) {

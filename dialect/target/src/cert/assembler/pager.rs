@@ -7,10 +7,10 @@ use super::lines::{self, Line, Operand};
 use super::reader::{self, Column, Group, Item, Job, Program, Sym, Tables};
 use super::source::{error_at, warning_at, AsmDiagnostic, Loc, Texts, Window};
 use crate::cert::elf::{Relocation, RELOC_SCALAR_32, RELOC_SHIM_DMA_57};
-use crate::cert::encoding::{encode_to, MAX_REGISTER};
+use crate::cert::encoding::{ApplyOffset57, Eof, Instr, MAX_REGISTER};
 use crate::cert::format::{self, PageHeader, UcDmaBd, FILL};
 use crate::cert::instr_syntax::{number, parse_operands, Arg, Parsed};
-use crate::cert::isa::{Kind, Op, Opcode};
+use crate::cert::isa::{Kind, CONTROL_CODE_BASE_OFFSET};
 use rustc_hash::FxHashMap;
 use std::ops::Range;
 
@@ -20,8 +20,6 @@ const PAGE_SIZE: u32 = format::PAGE_SIZE as u32;
 const HEADER: u32 = format::HEADER_SIZE as u32;
 /// The EOF that ends every page's code.
 const EOF_SIZE: u32 = 4;
-/// APPLY_OFFSET_57's offset meaning "host address of the control code".
-const CONTROL_CODE_BASE: u32 = 0xFFFF;
 
 /// Fill bytes that bring code of `text` bytes plus the EOF to 16-byte alignment.
 fn align16(text: u32) -> u32 {
@@ -555,7 +553,7 @@ impl<'a> ColumnPager<'a> {
                 spare = lines::recycle(ops);
             }
         }
-        encode_to(Opcode::Eof.op(), &[], text);
+        Instr::Eof(Eof {}).encode_to(text);
         self.encode_data(page, &layout, texts, buffers, &mut out.warnings)?;
         let data = &mut buffers.data;
         let data_start = page.data_start();
@@ -705,15 +703,20 @@ impl<'a> ColumnPager<'a> {
                 }
             }
         }
-        let values = &mut values[..count];
-        self.check_runnable(op, values, x.1, &mut out.warnings);
-        let mut pad_patch = None;
-        if op.opcode == Opcode::ApplyOffset57 {
-            let section = section();
-            self.apply_offset(x.1, values, &section, pads, control_packet, out)?;
-            pad_patch = patch.map(|(position, loc)| (values[0], position, loc));
+        // Operands resolved to labels wider than their fields keep their low bits.
+        for ((_, field), v) in op.value_fields().zip(&mut values[..count]) {
+            *v &= u32::MAX >> (32 - u32::from(field.bits));
         }
-        encode_to(op, values, text);
+        let mut instr = Instr::from_values(op.opcode, &values[..count])
+            .expect("the fields' values, truncated to their widths");
+        self.check_runnable(&instr, x.1, &mut out.warnings);
+        let mut pad_patch = None;
+        if let Instr::ApplyOffset57(a) = &mut instr {
+            let section = section();
+            self.apply_offset(x.1, a, &section, pads, control_packet, out)?;
+            pad_patch = patch.map(|(position, loc)| (u32::from(a.table_ptr), position, loc));
+        }
+        instr.encode_to(text);
         Ok(pad_patch)
     }
 
@@ -722,15 +725,16 @@ impl<'a> ColumnPager<'a> {
     /// a REMOTE_BARRIER whose party leaves out the job's own column.
     fn check_runnable(
         &self,
-        op: &Op,
-        values: &[u32],
+        instr: &Instr,
         operands: &[Operand<'_>],
         warnings: &mut Vec<AsmDiagnostic>,
     ) {
         let loc = |i: usize| operands.get(i).or(operands.last()).map(|o| o.1);
-        match (op.opcode, values) {
-            (Opcode::Write32D, &[flags, address, value]) => {
-                for (i, immediate, v) in [(1, flags & 1 != 0, address), (2, flags & 2 != 0, value)]
+        match instr {
+            Instr::Write32D(w) => {
+                let flags = w.flags;
+                for (i, immediate, v) in
+                    [(1, flags & 1 != 0, w.address), (2, flags & 2 != 0, w.value)]
                 {
                     if let (false, true, Some(loc)) = (immediate, v > MAX_REGISTER, loc(i)) {
                         warnings.push(
@@ -740,7 +744,8 @@ impl<'a> ColumnPager<'a> {
                     }
                 }
             }
-            (Opcode::RemoteBarrier, &[_, mask]) => {
+            Instr::RemoteBarrier(b) => {
+                let mask = b.party_mask;
                 let own = 1u32.checked_shl(self.col).unwrap_or(0);
                 if let (0, Some(loc)) = (mask & own, loc(1)) {
                     warnings.push(
@@ -847,15 +852,15 @@ impl<'a> ColumnPager<'a> {
     fn apply_offset(
         &self,
         ops: &[Operand<'_>],
-        values: &mut [u32],
+        a: &mut ApplyOffset57,
         section: &str,
         pads: &mut Pads,
         control_packet: Option<&ControlPacket>,
         out: &mut Output,
     ) -> Result<(), AsmDiagnostic> {
-        let v = values[2];
-        let is_cp = control_packet.is_some_and(|cp| cp.index == Some(v));
-        let base = v == CONTROL_CODE_BASE || is_cp;
+        let v = a.offset;
+        let is_cp = control_packet.is_some_and(|cp| cp.index == Some(u32::from(v)));
+        let base = v == CONTROL_CODE_BASE_OFFSET || is_cp;
         if is_cp {
             if let Some(i) = pads.last_patched.take() {
                 pads.control_packet = Some(i);
@@ -868,9 +873,13 @@ impl<'a> ColumnPager<'a> {
                 format!("argument index {v} out of range (0 to 32767, or 0xFFFF)"),
             ));
         }
-        values[2] = if base { CONTROL_CODE_BASE } else { v * 2 };
+        a.offset = if base {
+            CONTROL_CODE_BASE_OFFSET
+        } else {
+            v * 2
+        };
         out.relocations.push(Relocation {
-            offset: values[0],
+            offset: u32::from(a.table_ptr),
             symbol: if base {
                 format!("control-code-{}", self.col)
             } else {
