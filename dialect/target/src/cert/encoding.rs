@@ -268,7 +268,12 @@ macro_rules! define_instrs {
             pub fn encode_to(&self, out: &mut Vec<u8>) {
                 let start = out.len();
                 out.resize(start + self.size(), 0);
-                let b = &mut out[start..];
+                self.encode_over(&mut out[start..]);
+            }
+
+            /// Writes the instruction's bytes over the start of `b`, which
+            /// holds at least [`Instr::size`] bytes, all zero.
+            fn encode_over(&self, b: &mut [u8]) {
                 b[0] = self.opcode() as u8;
                 match self {
                     $(Instr::$name(i) => i.encode_fields(b),)*
@@ -314,6 +319,15 @@ impl Instr {
     /// The instruction's entry in [`super::isa::OPS`].
     pub fn op(&self) -> &'static super::isa::Op {
         self.opcode().op()
+    }
+
+    /// Writes the instruction's bytes over the start of `out` (pads zero);
+    /// `None` if `out` is shorter than the instruction.
+    pub fn encode_in_place(&self, out: &mut [u8]) -> Option<()> {
+        let b = out.get_mut(..self.size())?;
+        b.fill(0);
+        self.encode_over(b);
+        Some(())
     }
 
     /// The instruction's bytes (see [`Instr::encode_to`]).

@@ -14,6 +14,7 @@ pub mod format;
 pub mod instr_syntax;
 pub mod isa;
 pub mod loader;
+pub mod program;
 
 pub use encoding::{decode, DecodeError, Instr, Values};
 pub use instr_syntax::{parse_operands, print, Arg, AsmError, Parsed};

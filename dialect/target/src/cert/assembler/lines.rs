@@ -273,13 +273,6 @@ fn comment_start(line: &str) -> Option<usize> {
     })
 }
 
-/// `operands` emptied, its allocation kept for operands borrowing other text.
-pub(super) fn recycle<'b>(mut operands: Vec<Operand<'_>>) -> Vec<Operand<'b>> {
-    operands.clear();
-    // An in-place collect of an empty vector: no element moves, the buffer stays.
-    operands.into_iter().map(|_| unreachable!()).collect()
-}
-
 /// Calls `f` with the texts of `operands` (on the stack for up to 8).
 pub(super) fn texts<'a, R>(operands: &[Operand<'a>], f: impl FnOnce(&[&'a str]) -> R) -> R {
     let mut texts = [""; 8];
