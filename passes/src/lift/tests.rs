@@ -4,7 +4,6 @@
 
 use super::*;
 use aie_target::cert::assembler::{assemble, Disk, Options};
-use aie_target::cert::elf::AiecNote;
 use dialect::ir::cases::WireBundle;
 use dialect::ir::{Dim, Type};
 use dialect::ops::views::{Connect, Lock, NpuSync, RuntimeSequence};
@@ -12,11 +11,9 @@ use std::path::Path;
 
 /// `text` assembled, with the note of its `; aiec:` comments.
 fn elf(text: &str) -> CtrlElf {
-    let mut elf = assemble(Path::new("t.asm"), text, &Options::default(), &Disk)
+    assemble(Path::new("t.asm"), text, &Options::default(), &Disk)
         .unwrap_or_else(|f| panic!("{:?}", f.diagnostics))
-        .elf;
-    elf.aiec_note = AiecNote::from_comments(text);
-    elf
+        .elf
 }
 
 /// The lift of `text`, checked to read back as itself.

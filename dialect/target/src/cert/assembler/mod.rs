@@ -272,6 +272,52 @@ mod tests {
         assert_eq!(streamed.expect("streams"), super::super::elf::write(&elf));
     }
 
+    /// The asm inputs of the lit tests that assemble, read into a program
+    /// and printed, assemble to the same ELF (names scoped to one file:
+    /// only inputs without includes).
+    #[test]
+    fn printing_a_program_read_from_asm_gives_the_same_elf() {
+        let root = Path::new(env!("CARGO_MANIFEST_DIR")).join("../../test");
+        let mut checked = 0;
+        for dir in ["ctrlcode", "ctrlcode/Inputs", "lift"] {
+            let mut files: Vec<_> = std::fs::read_dir(root.join(dir))
+                .expect("the lit tests")
+                .filter_map(|e| e.ok().map(|e| e.path()))
+                .filter(|p| p.extension().is_some_and(|x| x == "asm"))
+                .collect();
+            files.sort();
+            for path in files {
+                let text = std::fs::read_to_string(&path).expect("read");
+                if text.contains(".include") {
+                    continue;
+                }
+                let Ok(direct) = assemble(&path, &text, &Options::default(), &Disk) else {
+                    continue;
+                };
+                let top = SourceFile {
+                    name: String::new(),
+                    path: path.clone(),
+                    text: text.clone(),
+                };
+                let search = search_path(&path, &Options::default(), &Disk);
+                let program = reader::read(top, None, &search).1.expect("reads");
+                let printed = crate::cert::program::print(&program);
+                let again = assemble(&path, &printed, &Options::default(), &Disk)
+                    .unwrap_or_else(|f| {
+                        panic!("{}: {:?}\n{printed}", path.display(), f.diagnostics)
+                    })
+                    .elf;
+                assert!(
+                    crate::cert::elf::write(&direct.elf) == crate::cert::elf::write(&again),
+                    "{}\n{printed}",
+                    path.display()
+                );
+                checked += 1;
+            }
+        }
+        assert!(checked >= 8, "{checked} inputs");
+    }
+
     #[test]
     fn control_packet_relocations_follow_their_column() {
         let text = format!(

@@ -8,8 +8,11 @@
 //! structure (jobs, groups, code and data parts) as the assembly language
 //! has it: the assembler's reader (asm text, `assembler/reader.rs`) and the
 //! CERT lowering (`passes::cert`). The pager (`assembler/pager.rs`) lays it
-//! out into pages and encodes them; [`print`](super::print) writes it as
-//! asm text that assembles to the same ELF.
+//! out into pages and encodes them; [`print`] writes it as asm text that
+//! assembles to the same ELF.
+
+mod print;
+pub use print::print;
 
 use super::assembler::{AsmDiagnostic, Loc};
 use super::elf::AiecNote;
@@ -505,7 +508,7 @@ impl Builder {
     }
 
     /// A data label that holds a uC-DMA chain (even without descriptors):
-    /// [`Builder::label`] in data, marked as a chain for [`super::print`].
+    /// [`Builder::label`] in data, marked as a chain for [`print`].
     pub fn chain_label(&mut self, name: &str, loc: Loc) -> Result<(), AsmDiagnostic> {
         self.label(name, loc)?;
         if let Some((g, l)) = self.cursor.label {

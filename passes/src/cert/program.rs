@@ -1,15 +1,20 @@
-//! `aie-translate --aie-cert-to-asm`: the `aiex.cert` jobs, uC-DMA chains and
-//! their data of the first device as ctrlcode assembly, laid out as
-//! mlir-aie writes it (aie-runtime-sequence.md §5). Mnemonics and operand
-//! order come from the ISA table ([`aie_target::cert::isa`]).
+//! The typed ctrlcode program of the `aiex.cert` jobs, uC-DMA chains and
+//! their data of the first device ([`build`]): what `--emit=ctrl-elf` and
+//! `--emit=ctrl-hex` encode directly, and what `aie-translate
+//! --aie-cert-to-asm` prints ([`asm`]), laid out as mlir-aie writes it
+//! (aie-runtime-sequence.md §5). Operations and operand order come from the
+//! ISA ([`aie_target::cert::isa`]).
 
 use super::note::cert_device;
 use crate::netlist;
 use crate::netlist::op_error as err;
 use crate::symbols::Symbols;
+use aie_target::cert::assembler::{AsmDiagnostic, Loc};
 use aie_target::cert::elf::ARG_SYMBOL;
+use aie_target::cert::encoding::{EndJob, Instr, StartJob, MAX_VALUES};
 use aie_target::cert::format::{UcDmaBd, HEADER_SIZE, PAGE_SIZE};
-use aie_target::cert::isa::{by_mnemonic, Barrier, Field, Kind, Op, Opcode};
+use aie_target::cert::isa::{Barrier, Field, Kind, Op, Opcode};
+use aie_target::cert::program::{self, Bd, Builder, Datum, Program, Target};
 use dialect::ir::{OpId, OpKind, View};
 use dialect::ops::views::{
     CertAdd, CertApplyOffset57, CertAttachToGroup, CertJob, CertLoadPdi, CertLocalBarrier,
@@ -18,34 +23,23 @@ use dialect::ops::views::{
 };
 use dialect::{Diagnostic, Ir};
 use std::collections::{HashMap, HashSet};
-use std::fmt::{Display, Write};
-use std::sync::OnceLock;
+use std::fmt::Display;
 
-/// Each `aiex.cert` instruction op and its ISA mnemonic.
-const INSTRUCTIONS: [(OpKind, &str); 13] = [
-    (OpKind::CertWrite32, "WRITE_32"),
-    (OpKind::CertWrite32D, "WRITE_32_D"),
-    (OpKind::CertMov, "MOV"),
-    (OpKind::CertAdd, "ADD"),
-    (OpKind::CertMaskwrite32, "MASK_WRITE_32"),
-    (OpKind::CertUcDmaWriteDesSync, "UC_DMA_WRITE_DES_SYNC"),
-    (OpKind::CertWaitTcts, "WAIT_TCTS"),
-    (OpKind::CertApplyOffset57, "APPLY_OFFSET_57"),
-    (OpKind::CertLocalBarrier, "LOCAL_BARRIER"),
-    (OpKind::CertRemoteBarrier, "REMOTE_BARRIER"),
-    (OpKind::CertNop, "NOP"),
-    (OpKind::CertLoadPdi, "LOAD_PDI"),
-    (OpKind::CertPreempt, "PREEMPT"),
-];
-
-/// Integer operands mlir-aie writes otherwise than 32-bit fields in eight
-/// hex digits and narrower ones in decimal: `(mnemonic, field, hex digits)`,
-/// 0 digits for decimal.
-const NUMBER_STYLES: [(&str, &str, u32); 3] = [
-    // The argument slot of APPLY_OFFSET_57.
-    ("APPLY_OFFSET_57", "offset", 4),
-    ("LOAD_PDI", "pdi_id", 0),
-    ("PREEMPT", "id", 4),
+/// Each `aiex.cert` instruction op and its ISA operation.
+const INSTRUCTIONS: [(OpKind, Opcode); 13] = [
+    (OpKind::CertWrite32, Opcode::Write32),
+    (OpKind::CertWrite32D, Opcode::Write32D),
+    (OpKind::CertMov, Opcode::Mov),
+    (OpKind::CertAdd, Opcode::Add),
+    (OpKind::CertMaskwrite32, Opcode::MaskWrite32),
+    (OpKind::CertUcDmaWriteDesSync, Opcode::UcDmaWriteDesSync),
+    (OpKind::CertWaitTcts, Opcode::WaitTcts),
+    (OpKind::CertApplyOffset57, Opcode::ApplyOffset57),
+    (OpKind::CertLocalBarrier, Opcode::LocalBarrier),
+    (OpKind::CertRemoteBarrier, Opcode::RemoteBarrier),
+    (OpKind::CertNop, Opcode::Nop),
+    (OpKind::CertLoadPdi, Opcode::LoadPdi),
+    (OpKind::CertPreempt, Opcode::Preempt),
 ];
 
 /// An operand of an instruction op.
@@ -144,102 +138,94 @@ fn operands<'a>(ir: &'a Ir, op: OpId, out: &mut Vec<Operand<'a>>) {
 
 type Res<T> = Result<T, Diagnostic>;
 
-/// The ISA entry of each of [`INSTRUCTIONS`].
-fn isa_ops() -> &'static [Option<&'static Op>; INSTRUCTIONS.len()] {
-    static ISA: OnceLock<[Option<&'static Op>; INSTRUCTIONS.len()]> = OnceLock::new();
-    ISA.get_or_init(|| INSTRUCTIONS.map(|(_, m)| by_mnemonic(m)))
+/// WRITE_32_D's flags for an immediate address and a register value.
+const WRITE_ADDRESS_IMMEDIATE: i64 = 1;
+
+/// Nothing to point at: the lowering's program has no sources.
+const NOWHERE: Loc = Loc {
+    file: 0,
+    span: dialect::ir::Span { start: 0, end: 0 },
+};
+
+/// A step of the program's [`Builder`] for `op`: its failure is a bug of the
+/// lowering (the language's structure is the lowering's to keep).
+fn built(ir: &Ir, op: OpId, step: Result<(), AsmDiagnostic>) -> Res<()> {
+    step.map_err(|d| {
+        err(
+            ir,
+            op,
+            format!(
+                "internal error: the control code is malformed: {}",
+                d.diagnostic.message
+            ),
+        )
+    })
 }
 
-/// One instruction line, appended to `text`: mnemonic padded to 23
-/// columns, then the operands. `values` is scratch space.
+/// Instruction op `op` as a typed instruction with its references, added
+/// to the job being built. `values` is scratch space.
 fn instruction<'a>(
     ir: &'a Ir,
     op: OpId,
     values: &mut Vec<Operand<'a>>,
-    text: &mut String,
+    b: &mut Builder,
 ) -> Res<()> {
     let isa = INSTRUCTIONS
         .iter()
-        .position(|(kind, _)| ir.is(op, *kind))
-        .and_then(|i| isa_ops()[i])
+        .find(|(kind, _)| ir.is(op, *kind))
+        .map(|&(_, opcode)| opcode.op())
         .ok_or_else(|| err(ir, op, "Unsupported operation in CertJobOp"))?;
     operands(ir, op, values);
-    let start = text.len();
-    text.push_str("  ");
-    // mlir-aie spells the uC-DMA mnemonics `uC_...` (mnemonics are case-insensitive).
-    match isa.mnemonic.strip_prefix("UC_") {
-        Some(rest) => {
-            text.push_str("uC_");
-            text.push_str(rest);
-        }
-        None => text.push_str(isa.mnemonic),
-    }
-    for (i, field) in isa.asm_fields().enumerate() {
+    let mut fields = [0; MAX_VALUES];
+    let mut n = 0;
+    let mut refs = Vec::new();
+    let asm = isa.layout().filter(|(_, f)| f.kind.in_asm());
+    for (i, (offset, field)) in asm.enumerate() {
         let Some(operand) = values.get(i) else {
             if field.kind == Kind::PatchBuf {
                 continue;
             }
             return Err(err(ir, op, format!("missing operand '{}'", field.name)));
         };
-        if i == 0 {
-            // Pad the mnemonic to 23 columns.
-            let width = text.len() - start - 2;
-            text.push_str(&MNEMONIC_PAD[width.min(MNEMONIC_PAD.len())..]);
-        } else {
-            text.push_str(", ");
-        }
-        match (operand, field.kind) {
-            (Operand::Sym(s), _) => {
-                text.push('@');
-                text.push_str(asm_label(ir, op, s)?);
+        let offset = offset as u8;
+        let value = match operand {
+            Operand::Sym(s) => {
+                let name = b.names().intern(asm_label(ir, op, s)?);
+                refs.extend(program::target(field.kind, name, true).map(|t| (offset, t, NOWHERE)));
+                0
             }
-            (Operand::Arg(n), _) => push_decimal(text, ARG_SYMBOL, *n as u32),
-            (&Operand::Int(v), Kind::Register) => {
-                let v = operand_in_field(ir, op, isa, field, v)?;
-                push_decimal(text, "$r", v);
+            Operand::Arg(n) => {
+                let name = b.names().intern(&format!("{ARG_SYMBOL}{}", *n as u32));
+                refs.extend(program::target(field.kind, name, false).map(|t| (offset, t, NOWHERE)));
+                0
             }
-            (&Operand::Int(v), kind) => {
+            &Operand::Int(v) => {
                 let v = operand_in_field(ir, op, isa, field, v)?;
-                let style = NUMBER_STYLES
-                    .iter()
-                    .find(|&&(m, f, _)| m == isa.mnemonic && f == field.name)
-                    .map(|&(_, _, digits)| digits);
-                match (kind, style) {
-                    (Kind::Barrier(Barrier::Local), _) => push_decimal(text, "$lb", v),
-                    (Kind::Barrier(Barrier::Remote), _) => push_decimal(text, "$rb", v),
-                    (_, Some(0)) => push_decimal(text, "", v),
-                    (_, Some(digits)) => push_hex(text, v, digits),
-                    _ if field.bits == 32 => push_hex(text, v, 8),
-                    _ => push_decimal(text, "", v),
+                if isa.opcode == Opcode::ApplyOffset57 && i == 2 {
+                    // The argument slot as mlir-aie writes it, which names
+                    // the relocation.
+                    let slot = b.names().intern(&format!("0x{v:04x}"));
+                    refs.push((offset, Target::Slot(slot), NOWHERE));
+                }
+                match field.kind {
+                    Kind::Barrier(Barrier::Remote) => v + 1,
+                    _ => v,
                 }
             }
+        };
+        if field.kind.encoded() {
+            fields[n] = value;
+            n += 1;
         }
     }
-    text.push('\n');
-    Ok(())
-}
-
-/// WRITE_32_D's flags for an immediate address and a register value.
-const WRITE_ADDRESS_IMMEDIATE: i64 = 1;
-
-/// The mnemonic column's width in spaces.
-const MNEMONIC_PAD: &str = "                       ";
-
-/// Appends `0x` and `v` in at least `digits` lower-case hex digits, as
-/// `{v:#010x}` does for 8 (without `fmt`'s machinery: one line per write32).
-fn push_hex(text: &mut String, v: u32, digits: u32) {
-    let digits = digits.max(8 - v.leading_zeros() / 4);
-    text.push_str("0x");
-    for i in (0..digits).rev() {
-        text.push(char::from(
-            b"0123456789abcdef"[(v >> (4 * i) & 0xF) as usize],
-        ));
-    }
-}
-
-/// Appends `prefix` and `v` in decimal.
-fn push_decimal(text: &mut String, prefix: &str, v: u32) {
-    let _ = write!(text, "{prefix}{v}");
+    let instr = Instr::from_values(isa.opcode, &fields[..n]).ok_or_else(|| {
+        err(
+            ir,
+            op,
+            format!("{}: an operand does not fit its field", isa.mnemonic),
+        )
+    })?;
+    built(ir, op, b.instr(instr, &refs, &[], NOWHERE))
 }
 
 /// `v`, the value of `field` of instruction `isa` that `op` gives, checked
@@ -346,54 +332,64 @@ impl Code {
     }
 
     /// The pages, each ending with its end-of-page mark, then the jobs
-    /// outside pages by id, each on a page of its own.
-    fn text(&self, ir: &Ir, text: &mut String) -> Res<()> {
+    /// outside pages by id, each on a page of its own (`at`: the op they
+    /// are in).
+    fn code(&self, ir: &Ir, at: OpId, b: &mut Builder) -> Res<()> {
         for page in &self.pages {
-            jobs(ir, ir.views(ir.children(page.op())).collect(), text)?;
-            text.push_str(".eop\n\n");
+            jobs(ir, ir.views(ir.children(page.op())).collect(), b)?;
+            built(ir, page.op(), b.eop(NOWHERE))?;
         }
         let mut single = self.jobs.clone();
         single.sort_by_key(|j| j.job_id(ir));
         for job in single {
-            jobs(ir, vec![job], text)?;
-            text.push_str(".eop\n\n");
+            jobs(ir, vec![job], b)?;
+            built(ir, at, b.eop(NOWHERE))?;
         }
         Ok(())
     }
 }
 
 /// `START_JOB id` … `END_JOB` of each job, by id.
-fn jobs(ir: &Ir, mut jobs: Vec<CertJob>, text: &mut String) -> Res<()> {
+fn jobs(ir: &Ir, mut jobs: Vec<CertJob>, b: &mut Builder) -> Res<()> {
     jobs.sort_by_key(|j| j.job_id(ir));
+    let start = Opcode::StartJob.op();
+    let Some(id_field) = start.asm_fields().next() else {
+        return Ok(());
+    };
+    let mut values = Vec::new();
     for job in jobs {
-        let start = Opcode::StartJob.op();
-        let job_id = start.asm_fields().next().expect("START_JOB names its job");
-        let id = operand_in_field(ir, job.op(), start, job_id, job.job_id(ir))?;
-        let _ = writeln!(text, "START_JOB {id}");
-        let mut values = Vec::new();
-        if let Some(b) = ir.entry_block(job.op(), 0) {
-            for op in ir.ops_in(b) {
-                instruction(ir, op, &mut values, text)?;
+        let id = operand_in_field(ir, job.op(), start, id_field, job.job_id(ir))?;
+        let open = Instr::StartJob(StartJob {
+            job_id: id as u16,
+            jobsize: 0,
+        });
+        built(ir, job.op(), b.instr(open, &[], &[], NOWHERE))?;
+        if let Some(body) = ir.entry_block(job.op(), 0) {
+            for op in ir.ops_in(body) {
+                instruction(ir, op, &mut values, b)?;
             }
         }
-        text.push_str("END_JOB\n\n");
+        built(
+            ir,
+            job.op(),
+            b.instr(Instr::EndJob(EndJob {}), &[], &[], NOWHERE),
+        )?;
     }
     Ok(())
 }
 
-/// The uC-DMA chain `chain` and, once each, the data its BDs point at; a
-/// chain a job starts (`used`) has BDs.
-fn chain(
-    ir: &Ir,
+/// The uC-DMA chain `chain`; the globals its BDs point at join `data`
+/// (once each, in order); a chain a job starts (`used`) has BDs.
+fn chain<'a>(
+    ir: &'a Ir,
     syms: &Symbols,
     chain: CertUcDmaChain,
-    chains: &mut String,
-    data: &mut String,
-    seen: &mut HashSet<String>,
+    data: &mut Vec<(&'a str, OpId)>,
+    b: &mut Builder,
     used: bool,
 ) -> Res<()> {
     let name = asm_label(ir, chain.op(), chain.sym_name(ir).unwrap_or_default())?;
-    let _ = write!(chains, "  .align 16\n{name}:\n");
+    built(ir, chain.op(), b.chain_label(name, NOWHERE))?;
     let bds: Vec<CertUcDmaBd> = ir
         .entry_block(chain.op(), 0)
         .map(|b| ir.views(ir.ops_in(b)).collect())
@@ -416,15 +412,20 @@ fn chain(
             u64::from(max),
             format_args!("it is the {}-bit length of UC_DMA_BD", max.count_ones()),
         )?;
-        let _ = writeln!(
-            chains,
-            "  UC_DMA_BD       0, 0x{address:08x}, @{global}, {length}, 0, {}",
-            u8::from(bd.next_bd(ir))
-        );
-        if seen.insert(global.to_string()) {
-            let words = syms.global_words(ir, global).ok_or_else(|| {
+        let descriptor = Bd {
+            remote_hi: 0,
+            remote_lo: address,
+            local: b.names().intern(global),
+            length,
+            external: false,
+            next: bd.next_bd(ir),
+            loc: NOWHERE,
+        };
+        built(ir, bd.op(), b.bd(descriptor, NOWHERE, NOWHERE))?;
+        if !data.iter().any(|&(g, _)| g == global) {
+            if syms.global_words(ir, global).is_none() {
                 let found = syms.get(global).is_some();
-                err(
+                return Err(err(
                     ir,
                     bd.op(),
                     if found {
@@ -432,13 +433,20 @@ fn chain(
                     } else {
                         "Global symbol not found"
                     },
-                )
-            })?;
-            let _ = write!(data, "  .align 16\n{global}:\n");
-            for w in words {
-                let _ = writeln!(data, "  .long           0x{w:08x}");
+                ));
             }
+            data.push((global, bd.op()));
         }
+    }
+    Ok(())
+}
+
+/// The data label of global `name`, with its words (`op`: the BD that
+/// copies it).
+fn global(ir: &Ir, syms: &Symbols, name: &str, op: OpId, b: &mut Builder) -> Res<()> {
+    built(ir, op, b.label(name, NOWHERE))?;
+    for w in syms.global_words(ir, name).unwrap_or_default() {
+        built(ir, op, b.word(".long", Datum::Word(w), NOWHERE, NOWHERE))?;
     }
     Ok(())
 }
@@ -473,12 +481,12 @@ fn fits_a_page(ir: &Ir, syms: &Symbols, chain: CertUcDmaChain, bds: &[CertUcDmaB
     Ok(())
 }
 
-/// The assembly text of the cert ops (of the device holding them, else the
-/// first device). Code directly in the device goes to column 0; each
-/// `attach_to_group` is a column with its code and the uC-DMA chains (and
-/// data) its jobs use. The sections of a column follow its data, section by
-/// section, as text-label groups.
-pub fn print(ir: &Ir) -> Res<String> {
+/// The typed program of the cert ops (of the device holding them, else the
+/// first device), with the module's note. Code directly in the device goes
+/// to column 0; each `attach_to_group` is a column with its code and the
+/// uC-DMA chains (and data) its jobs use. The sections of a column follow
+/// its data, section by section, as text-label groups.
+pub fn build(ir: &Ir) -> Res<Program> {
     let dev = cert_device(ir)
         .ok_or_else(|| Diagnostic::error(ir[ir.top].span, "expected an aie.device"))?;
     if let Some(other) = netlist::devices(ir)
@@ -513,7 +521,6 @@ pub fn print(ir: &Ir) -> Res<String> {
             }
         }
     }
-    let mut out = String::new();
     let syms = Symbols::of(ir, &dev);
     // A chain without a name is started by no job.
     let chains: Vec<(CertUcDmaChain, &str)> = ir
@@ -526,18 +533,14 @@ pub fn print(ir: &Ir) -> Res<String> {
         && chains
             .iter()
             .all(|(_, name)| chain_column.get(*name).is_some_and(|&s| s != 0));
+    let mut b = Builder::new();
+    b.describe(super::lower::note(ir), Some(dev.model.columns));
     for (i, ((group, code), jobs_of)) in columns.into_iter().zip(all_jobs).enumerate() {
         if i == 0 && unused_first {
             continue;
         }
-        let mut text = String::new();
-        if out.is_empty() {
-            // The partition the control code drives, as mlir-aie heads it.
-            let _ = writeln!(text, ".partition {}column", dev.model.columns);
-        }
-        match group {
-            _ if i == 0 => text.push_str(".attach_to_group 0\n\n"),
-            Some(g) => {
+        let (column, at) = match group {
+            Some(g) if i > 0 => {
                 let columns = u64::from(dev.model.columns);
                 let help = format!(
                     "a group is a column: {} has columns 0 to {}",
@@ -545,29 +548,48 @@ pub fn print(ir: &Ir) -> Res<String> {
                     columns - 1
                 );
                 let id = in_field(ir, g.op(), "group_id", g.group_id(ir), columns - 1, &help)?;
-                text.push_str(&format!(".attach_to_group {id}\n\n"));
+                (id, g.op())
             }
-            None => {}
-        }
+            _ => (0, dev.op),
+        };
+        built(ir, at, b.select(column, NOWHERE))?;
         shim_tables(ir, &syms, &jobs_of)?;
         loaded_sections(ir, &code.sections, &jobs_of)?;
-        text.push_str(&pads(ir, &syms, &jobs_of)?);
-        code.text(ir, &mut text)?;
-        let (mut chain_text, mut data, mut seen) = (String::new(), String::new(), HashSet::new());
+        pads(ir, &syms, &jobs_of, &mut b)?;
+        code.code(ir, at, &mut b)?;
+        built(ir, at, b.eof(NOWHERE))?;
+        let mut data = Vec::new();
         for &(c, name) in &chains {
             if chain_column.get(name).copied().unwrap_or(0) == i {
                 let used = chain_column.contains_key(name);
-                chain(ir, &syms, c, &mut chain_text, &mut data, &mut seen, used)?;
+                chain(ir, &syms, c, &mut data, &mut b, used)?;
             }
         }
-        let _ = write!(out, "\n;\n; Code\n;\n\n{text}EOF\n");
-        let _ = write!(out, "\n;\n; Data (chains)\n;\n\n{chain_text}");
-        let _ = write!(out, "\n\n;\n; Data\n;\n\n{data}");
+        for (name, op) in data {
+            global(ir, &syms, name, op, &mut b)?;
+        }
         for section in &code.sections {
-            out.push_str(&section_text(ir, *section)?);
+            section_code(ir, *section, &mut b)?;
         }
     }
-    Ok(out)
+    b.finish().map_err(|d| {
+        err(
+            ir,
+            dev.op,
+            format!(
+                "internal error: the control code is malformed: {}",
+                d.diagnostic.message
+            ),
+        )
+    })
+}
+
+/// `aie-translate --aie-cert-to-asm`: the assembly text of the program of
+/// the cert ops ([`build`]), without the note.
+pub fn asm(ir: &Ir) -> Res<String> {
+    let mut program = build(ir)?;
+    program.note = None;
+    Ok(program::print(&program))
 }
 
 /// Each LOAD_PDI and PREEMPT of `jobs` (one column's) names a section of
@@ -602,7 +624,8 @@ fn shim_tables(ir: &Ir, syms: &Symbols, jobs: &[CertJob]) -> Res<()> {
                 continue;
             };
             let isa = Opcode::ApplyOffset57.op();
-            let bds = match isa.fields.iter().find(|f| f.name == "num_entries") {
+            // num_entries: the second asm operand.
+            let bds = match isa.asm_fields().nth(1) {
                 Some(f) => operand_in_field(ir, a.op(), isa, f, a.num_entries(ir))? as usize,
                 None => 0,
             };
@@ -626,8 +649,7 @@ fn shim_tables(ir: &Ir, syms: &Symbols, jobs: &[CertJob]) -> Res<()> {
 /// The pads (`.setpad NAME` and its `.long` words, an aiec extension) of
 /// the globals that APPLY_OFFSET_57s of `jobs` patch in: the words of the
 /// column's control packets.
-fn pads(ir: &Ir, syms: &Symbols, jobs: &[CertJob]) -> Res<String> {
-    let mut out = String::new();
+fn pads(ir: &Ir, syms: &Symbols, jobs: &[CertJob], b: &mut Builder) -> Res<()> {
     let mut seen = HashSet::new();
     for job in jobs {
         for a in ir.walk_views::<CertApplyOffset57>(job.op()) {
@@ -638,23 +660,21 @@ fn pads(ir: &Ir, syms: &Symbols, jobs: &[CertJob]) -> Res<String> {
             let words = syms
                 .global_words(ir, pad)
                 .ok_or_else(|| err(ir, a.op(), "the pad is not a constant integer global"))?;
-            out.push_str(&format!(".setpad {pad}\n"));
-            for w in words {
-                out.push_str(&format!("  .long           0x{w:08x}\n"));
-            }
-            out.push('\n');
+            let bytes = words.iter().flat_map(|w| w.to_le_bytes()).collect();
+            built(ir, a.op(), b.pad(pad, bytes, false, NOWHERE))?;
         }
     }
-    Ok(out)
+    Ok(())
 }
 
 /// Section `section` as a text-label group: its label, its code, EOF and
 /// `.endl`.
-fn section_text(ir: &Ir, section: CertSection) -> Res<String> {
-    let l = asm_label(ir, section.op(), section.sym_name(ir))?;
-    let mut text = String::new();
-    Code::of(ir, ir.children(section.op())).text(ir, &mut text)?;
-    Ok(format!(
-        "\n.section .ctrltext\n{l}:\n\n{text}EOF\n.endl {l}\n"
-    ))
+fn section_code(ir: &Ir, section: CertSection, b: &mut Builder) -> Res<()> {
+    let op = section.op();
+    let l = asm_label(ir, op, section.sym_name(ir))?;
+    built(ir, op, b.section(false, NOWHERE))?;
+    built(ir, op, b.label(l, NOWHERE))?;
+    Code::of(ir, ir.children(op)).code(ir, op, b)?;
+    built(ir, op, b.eof(NOWHERE))?;
+    built(ir, op, b.endl(l, NOWHERE))
 }
