@@ -270,6 +270,11 @@ pub struct Options {
     #[arg(long = "Wno-deadlock")]
     pub no_deadlock_check: bool,
 
+    /// Treat every warning as an error: the run fails (exit 1) with no output
+    /// when the design draws a warning.
+    #[arg(long = "Werror")]
+    pub warnings_are_errors: bool,
+
     /// The passes to run, in command-line order.
     #[arg(skip)]
     pub steps: Vec<passes::Step>,

@@ -165,7 +165,10 @@ fn compile(options: &Options) -> Result<(), Failed> {
             text: &source,
             base,
         };
-        let (diagnostics, text, routing) = compile_chunk(chunk, &steps, options, whole);
+        let (mut diagnostics, text, routing) = compile_chunk(chunk, &steps, options, whole);
+        if options.warnings_are_errors {
+            warnings_to_errors(&mut diagnostics);
+        }
         routings.extend(routing);
         let shown = if options.verify_diagnostics {
             expect::check(chunk, &diagnostics)
@@ -645,6 +648,15 @@ impl ErrorLimit {
                     to_stderr(&format!("{TOOL}: {message}\n"));
                 }
             }
+        }
+    }
+}
+
+/// `-Werror`: every warning becomes an error.
+fn warnings_to_errors(diagnostics: &mut [Diagnostic]) {
+    for d in diagnostics {
+        if d.severity == Severity::Warning {
+            d.severity = Severity::Error;
         }
     }
 }

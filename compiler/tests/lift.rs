@@ -268,9 +268,9 @@ fn facts(text: &str) -> BTreeSet<String> {
                                 }
                             }
                             let dest = enum_value(&ir, c, "dest_bundle");
-                            let to_dma = dest == i64::from(aie_target::device::bundle::DMA)
+                            let to_dma = dest == aie_target::device::WireBundle::DMA as i64
                                 || (t.1 == 0
-                                    && dest == i64::from(aie_target::device::bundle::SOUTH));
+                                    && dest == aie_target::device::WireBundle::South as i64);
                             let keep = ir
                                 .attr(c, "keep_pkt_header")
                                 .is_some_and(|a| a.as_bool() != Some(false));
@@ -639,6 +639,7 @@ init:
 
 /// The lift never panics: the lit tests' programs with bytes of their pages
 /// changed at random (a fixed xorshift sequence, so failures reproduce).
+/// Each distinct lift is read back once (re-parsing is most of the time).
 #[test]
 fn mutated_programs_never_panic() {
     let dir = Path::new(env!("CARGO_MANIFEST_DIR")).join("../test/lift");
@@ -666,7 +667,8 @@ fn mutated_programs_never_panic() {
         state
     };
     let (mut lifted, mut failed) = (0, 0);
-    for round in 0..3000 {
+    let mut seen = std::collections::HashSet::new();
+    for round in 0..1000 {
         let mut elf = seeds[round % seeds.len()].clone();
         for _ in 0..1 + next() % 4 {
             let s = (next() % elf.sections.len() as u64) as usize;
@@ -680,14 +682,16 @@ fn mutated_programs_never_panic() {
         }
         match passes::lift::lift(&elf) {
             Ok(l) => {
-                assert_reads_back(&format!("round {round}"), &l.ir);
+                if seen.insert(dialect::print(&l.ir)) {
+                    assert_reads_back(&format!("round {round}"), &l.ir);
+                }
                 lifted += 1;
             }
             Err(_) => failed += 1,
         }
     }
     assert!(
-        lifted > 100 && failed > 100,
+        lifted > 50 && failed > 50,
         "lifted {lifted}, failed {failed}"
     );
 }

@@ -13,7 +13,7 @@
 
 mod chromium;
 
-use chromium::{loaded_dom, setup};
+use chromium::{loaded_dom, loaded_doms, setup};
 use std::path::{Path, PathBuf};
 use std::process::Command;
 
@@ -119,10 +119,13 @@ fn viewer_in_headless_chromium() {
 /// Loads `html#fragment` and returns the DOM, `(flow, classes)` of its routes
 /// and list rows, after checking that the script ran without errors.
 fn load(browser: &Path, dir: &Path, html: &Path, fragment: &str) -> Loaded {
-    let dom = loaded_dom(browser, dir, html, fragment);
-    let routes = marked(&dom, "<polyline class=\"route");
-    let rows = marked(&dom, "<li class=\"flow");
-    Loaded { dom, routes, rows }
+    Loaded::of(loaded_dom(browser, dir, html, fragment))
+}
+
+/// [`load`] of each fragment, the loads at the same time.
+fn load_all(browser: &Path, dir: &Path, html: &Path, fragments: &[&str]) -> Vec<Loaded> {
+    let doms = loaded_doms(browser, dir, html, fragments);
+    doms.into_iter().map(Loaded::of).collect()
 }
 
 struct Loaded {
@@ -132,6 +135,12 @@ struct Loaded {
 }
 
 impl Loaded {
+    fn of(dom: String) -> Loaded {
+        let routes = marked(&dom, "<polyline class=\"route");
+        let rows = marked(&dom, "<li class=\"flow");
+        Loaded { dom, routes, rows }
+    }
+
     /// The flows the search hit.
     fn hits(&self) -> Vec<usize> {
         with(&self.routes, "hit")
@@ -169,10 +178,25 @@ fn search_takes_the_lists_spellings_and_fifo_names() {
         "bcast.html",
         true,
     );
-    let search = |q: &str| {
-        let fragment = format!("q={}", q.replace(' ', "%20").replace('#', "%23"));
-        load(&browser, &dir, &html, &fragment)
-    };
+    let queries = [
+        "",
+        "@bcast",
+        "@in",
+        "bcast",
+        "(0, 4)",
+        "(0, 1) DMA : 1",
+        "#6",
+        "src: (0, 1)",
+        "@r3 (0, 3) DMA : 0 -> (0, 1) DMA : 2",
+        "@nothing",
+    ];
+    let fragments: Vec<String> = queries
+        .iter()
+        .map(|q| format!("q={}", q.replace(' ', "%20").replace('#', "%23")))
+        .collect();
+    let fragments: Vec<&str> = fragments.iter().map(String::as_str).collect();
+    let pages = load_all(&browser, &dir, &html, &fragments);
+    let search = |q: &str| &pages[queries.iter().position(|x| *x == q).unwrap()];
     let first = search("");
     assert_eq!(first.routes.len(), 8);
     assert!(first.dom.contains("<b>#1</b> <u>@bcast</u> (0, 1) DMA : 0"));
@@ -235,7 +259,10 @@ fn an_unroutable_design_shows_the_flows_of_its_overfull_boundary() {
         "fail.html",
         false,
     );
-    let page = load(&browser, &dir, &html, "");
+    let [page, over, narrowed] =
+        load_all(&browser, &dir, &html, &["", "q=over", "q=over%20(0,%205)"])
+            .try_into()
+            .unwrap_or_else(|_| unreachable!());
     assert_eq!(page.routes.len(), 21);
     // Every flow must cross the boundary: drawn (red) without a search.
     assert_eq!(with(&page.routes, "over").len(), 21);
@@ -245,11 +272,8 @@ fn an_unroutable_design_shows_the_flows_of_its_overfull_boundary() {
         .dom
         .contains("over-subscribed: the boundary between columns 0 and 1 eastward"));
     // `over` lists them; a search within them narrows.
-    assert_eq!(load(&browser, &dir, &html, "q=over").hits().len(), 21);
-    assert_eq!(
-        load(&browser, &dir, &html, "q=over%20(0,%205)").hits(),
-        [20]
-    );
+    assert_eq!(over.hits().len(), 21);
+    assert_eq!(narrowed.hits(), [20]);
 }
 
 #[test]
@@ -278,12 +302,18 @@ fn far_out_tiles_show_large_coordinates_and_the_panel_folds() {
         .nth(1)
         .unwrap();
     let n: usize = line[..line.find(' ').unwrap()].parse().unwrap();
-    let by_line = load(&browser, &dir, &html, &format!("q=line%20{n}"));
+    let by_line = format!("q=line%20{n}");
+    let [by_line, near, folded] = load_all(
+        &browser,
+        &dir,
+        &html,
+        &[&by_line, "zoom=flow:147", "panel=0"],
+    )
+    .try_into()
+    .unwrap_or_else(|_| unreachable!());
     assert_eq!(by_line.hits(), [147], "line {n}");
     // Zoomed to one flow, the small labels are back.
-    let near = load(&browser, &dir, &html, "zoom=flow:147");
     assert!(!near.dom.contains("data-lod=\"far\""));
     // The panel folds away, and says so in the URL state.
-    let folded = load(&browser, &dir, &html, "panel=0");
     assert!(folded.dom.contains("class=\"collapsed\""));
 }

@@ -14,7 +14,6 @@ mod canonicalize_device;
 pub mod cert;
 pub mod ctrl_packet;
 mod deadlock;
-mod find_flows;
 pub mod lift;
 mod localize_locks;
 mod lower_broadcast_packet;
@@ -121,7 +120,7 @@ pub static PASSES: &[Pass] = &[
     assign_bd_ids::PASS,
     deadlock::PASS,
     route::PASS,
-    find_flows::PASS,
+    route::find_flows::PASS,
     ctrl_packet::to_dma::PASS,
     npu::materialize::PASS,
     npu::expand_load_pdi::PASS,

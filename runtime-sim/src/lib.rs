@@ -1,5 +1,6 @@
 //! aiec's simulator: a CERT job-runner driving a model of the AIE array. It
-//! depends on `dialect` only (ISA and register tables).
+//! depends on the target crate (ISA, register tables, devices) and on
+//! `dialect` (the IR of the core bodies it interprets), never on `passes`.
 //!
 //! [`array`] models the array (switches, DMAs, locks, memories, cores).
 //! [`bus`] is the interface between the job-runner and the array model.

@@ -756,3 +756,21 @@ aie.device(npu1) {
     aie.end
   }
 }
+
+// -----
+
+// A shim BD on an external buffer moves elements of that buffer only, as
+// one on an aie.buffer does.
+aie.device(npu1_1col) {
+  %t00 = aie.tile(0, 0)
+  %ext = aie.external_buffer {sym_name = "ext"} : memref<16xi32>
+  %dma = aie.shim_dma(%t00) {
+    %s = aie.dma_start(MM2S, 0, ^bd0, ^end)
+  ^bd0:
+    // expected-error@+1 {{'aie.dma_bd' op transfers 16 elements from offset 4, outside its buffer of 16 elements}}
+    aie.dma_bd(%ext : memref<16xi32>, 4, 16)
+    aie.next_bd ^end
+  ^end:
+    aie.end
+  }
+}

@@ -11,13 +11,6 @@ use runtime_sim::core::{core_ops, CoreProgram};
 use runtime_sim::kernels::{KernelOptions, Kernels};
 use std::sync::Arc;
 
-/// Device of an ELF without a `.note.aiec`: the widest NPU aiec knows that
-/// covers its columns.
-fn default_device(columns: usize) -> &'static device::Device {
-    let name = if columns <= 4 { "npu1" } else { "npu2" };
-    device::device(name).expect("npu1 and npu2 are in the device table")
-}
-
 /// The array model for a design: `note` names the device (else the
 /// program's `columns` choose one); `cores` holds the lowered core bodies,
 /// with their source for positions in reports. With several devices, each
@@ -36,7 +29,9 @@ pub(crate) fn model(
                 n.device
             )
         })?,
-        None => default_device(columns),
+        None => device::unnamed_program_device(columns as u64, 0).ok_or_else(|| {
+            format!("the ELF has no .note.aiec naming its device, and its control code uses {columns} columns, more than any npu device has")
+        })?,
     };
     let mut model = Model::new(dev);
     model.set_trace(trace);

@@ -29,6 +29,21 @@ pub fn setup(name: &str) -> Option<(PathBuf, PathBuf)> {
     Some((browser, dir))
 }
 
+/// The DOMs of `html` loaded with each of `fragments`, as [`loaded_dom`]
+/// gives them, in order; the browsers run at the same time.
+pub fn loaded_doms(browser: &Path, dir: &Path, html: &Path, fragments: &[&str]) -> Vec<String> {
+    std::thread::scope(|s| {
+        let loads: Vec<_> = fragments
+            .iter()
+            .map(|f| s.spawn(move || loaded_dom(browser, dir, html, f)))
+            .collect();
+        loads
+            .into_iter()
+            .map(|l| l.join().unwrap_or_else(|e| std::panic::resume_unwind(e)))
+            .collect()
+    })
+}
+
 /// The DOM of `html` after it loaded with `fragment` and its script ran to
 /// the end (`data-ready="1"`) without errors.
 pub fn loaded_dom(browser: &Path, dir: &Path, html: &Path, fragment: &str) -> String {
@@ -43,17 +58,26 @@ pub fn loaded_dom(browser: &Path, dir: &Path, html: &Path, fragment: &str) -> St
 }
 
 /// The DOM of `html` after it loaded with `fragment`, and Chromium's log
-/// (its profile in `dir`); the browser must exit 0.
+/// (a fresh profile in `dir` each time, so that loads may run at once);
+/// the browser must exit 0.
 fn dump_dom(browser: &Path, dir: &Path, html: &Path, fragment: &str) -> (String, String) {
+    let profile = tempfile::Builder::new()
+        .prefix("profile")
+        .tempdir_in(dir)
+        .expect("a profile directory");
     let out = Command::new(browser)
         .args([
             "--headless",
             "--no-sandbox",
             "--disable-gpu",
+            "--no-first-run",
+            "--disable-background-networking",
+            "--disable-component-update",
+            "--disable-sync",
             "--enable-logging=stderr",
             "--v=0",
         ])
-        .arg(format!("--user-data-dir={}", dir.join("profile").display()))
+        .arg(format!("--user-data-dir={}", profile.path().display()))
         .arg("--dump-dom")
         .arg(format!("file://{}#{fragment}", html.display()))
         .output()

@@ -5,38 +5,8 @@
 
 use super::enums::{EnumKind, TypedEnum};
 
-/// A wire bundle.
-#[allow(clippy::upper_case_acronyms)]
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
-pub enum WireBundle {
-    /// `Core` (0)
-    Core,
-    /// `DMA` (1)
-    DMA,
-    /// `FIFO` (2)
-    FIFO,
-    /// `South` (3)
-    South,
-    /// `West` (4)
-    West,
-    /// `North` (5)
-    North,
-    /// `East` (6)
-    East,
-    /// `PLIO` (7)
-    PLIO,
-    /// `NOC` (8)
-    NOC,
-    /// `Trace` (9)
-    Trace,
-    /// `TileControl` (10)
-    TileControl,
-}
-
-impl WireBundle {
-    /// Every case.
-    pub const ALL: [WireBundle; 11] = [WireBundle::Core, WireBundle::DMA, WireBundle::FIFO, WireBundle::South, WireBundle::West, WireBundle::North, WireBundle::East, WireBundle::PLIO, WireBundle::NOC, WireBundle::Trace, WireBundle::TileControl];
-}
+/// A wire bundle: the target crate's.
+pub use aie_target::device::WireBundle;
 
 impl TypedEnum for WireBundle {
     const KIND: EnumKind = EnumKind::WireBundle;

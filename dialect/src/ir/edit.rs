@@ -61,15 +61,27 @@ impl Ir {
     /// Erases `op` for good: detached, and when it defines no values (which
     /// later ops may still trace back to it), its operands, attributes and
     /// successors freed, their memory reused by the ops built after it. The
-    /// op must not be used again.
+    /// op is never attached again ([`Ir::is_discarded`]; inserting it panics).
     pub fn discard(&mut self, op: OpId) {
         self.unlink(op);
+        let (word, bit) = (op.index() / 64, op.index() % 64);
+        if self.discarded.len() <= word {
+            self.discarded.resize(word + 1, 0);
+        }
+        self.discarded[word] |= 1 << bit;
         let o = &mut self.ops[op.index()];
         if o.results.is_empty() {
             o.operands = Vec::new();
             o.attrs = Vec::new();
             o.successors = Vec::new();
         }
+    }
+
+    /// Whether [`Ir::discard`] erased `op` for good.
+    pub fn is_discarded(&self, op: OpId) -> bool {
+        self.discarded
+            .get(op.index() / 64)
+            .is_some_and(|w| w >> (op.index() % 64) & 1 == 1)
     }
 
     /// Detaches every op of `ops` from its block.
@@ -336,6 +348,24 @@ mod tests {
         assert_eq!(ir.ops_in(top).collect::<Vec<_>>(), [b, d, a]);
         assert_eq!(ir[c].parent(), None);
         assert_eq!(ir.position(a), Some((top, 2)));
+    }
+
+    /// An erased op may come back; a discarded one is gone for good, and
+    /// attaching it again is caught.
+    #[test]
+    fn a_discarded_op_is_never_attached_again() {
+        let mut ir = Ir::new();
+        let top = ir.top_block();
+        let a = ir.build("t.a", Span::default()).insert(At::End(top));
+        let b = ir.build("t.b", Span::default()).insert(At::End(top));
+        ir.erase(a);
+        ir.insert(At::End(top), a);
+        ir.discard(b);
+        assert!(ir.is_discarded(b) && !ir.is_discarded(a));
+        assert_eq!(ir.ops_in(top).collect::<Vec<_>>(), [a]);
+        let again =
+            std::panic::catch_unwind(std::panic::AssertUnwindSafe(|| ir.insert(At::End(top), b)));
+        assert!(again.is_err(), "attaching a discarded op must panic");
     }
 
     /// A kind is there for `may_contain` once an op of it is created or an

@@ -1,5 +1,8 @@
 //! The enumerations of the `aie` dialect and of the upstream ops aiec knows,
 //! one table each: spelling, numeric value, and the generic-form mnemonic.
+//! A hardware enumeration is the target crate's, not declared here.
+
+use aie_target::device::WireBundle;
 
 /// An enumeration kind.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
@@ -35,22 +38,31 @@ pub trait TypedEnum: Copy {
     }
 }
 
+impl super::cases::DmaChannelDir {
+    /// The direction as the register map knows it.
+    pub fn dir(self) -> aie_target::regs::Dir {
+        match self {
+            Self::S2MM => aie_target::regs::Dir::S2MM,
+            Self::MM2S => aie_target::regs::Dir::MM2S,
+        }
+    }
+}
+
 /// One case: printed spelling, numeric value.
 pub type Case = (&'static str, i64);
 
-const WIRE_BUNDLE: &[Case] = &[
-    ("Core", 0),
-    ("DMA", 1),
-    ("FIFO", 2),
-    ("South", 3),
-    ("West", 4),
-    ("North", 5),
-    ("East", 6),
-    ("PLIO", 7),
-    ("NOC", 8),
-    ("Trace", 9),
-    ("TileControl", 10),
-];
+/// The target's stream-switch bundles ([`WireBundle`]), by spelling and
+/// discriminant.
+const WIRE_BUNDLE: &[Case] = &{
+    let mut cases = [("", 0); WireBundle::ALL.len()];
+    let mut i = 0;
+    while i < cases.len() {
+        let bundle = WireBundle::ALL[i];
+        cases[i] = (bundle.name(), bundle as i64);
+        i += 1;
+    }
+    cases
+};
 const DMA_CHANNEL_DIR: &[Case] = &[("S2MM", 0), ("MM2S", 1)];
 const LOCK_ACTION: &[Case] = &[("Acquire", 0), ("AcquireGreaterEqual", 2), ("Release", 1)];
 const LOCK_BLOCKING: &[Case] = &[("NonBlocking", 0), ("Blocking", 1)];
@@ -138,6 +150,15 @@ impl EnumKind {
         EnumKind::TraceShimRouting,
         EnumKind::CombiningKind,
     ];
+
+    /// The target crate's Rust enum this enumeration is, if it is a hardware
+    /// fact declared there (the generated `cases` module re-exports it).
+    pub fn target_enum(self) -> Option<&'static str> {
+        match self {
+            EnumKind::WireBundle => Some("aie_target::device::WireBundle"),
+            _ => None,
+        }
+    }
 
     /// All cases, in declaration order.
     pub fn cases(self) -> &'static [Case] {

@@ -114,6 +114,10 @@ impl Ir {
         next: Option<OpId>,
     ) {
         debug_assert!(self.ops[op.index()].parent.is_none(), "op is detached");
+        assert!(
+            !self.is_discarded(op),
+            "a discarded op is never attached again"
+        );
         self.edits += 1;
         let o = &mut self.ops[op.index()];
         (o.parent, o.prev, o.next) = (Some(block), prev, next);

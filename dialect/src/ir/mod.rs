@@ -27,11 +27,26 @@ pub use types::{Dim, Signedness, Type};
 macro_rules! handle {
     ($(#[$m:meta])* $name:ident) => {
         $(#[$m])*
-        #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
-        pub struct $name(pub u32);
+        ///
+        /// Only the IR makes handles (one per arena entry), so a handle
+        /// always names an entry of some IR; `Option` of a handle costs
+        /// nothing.
+        #[derive(Clone, Copy, PartialEq, Eq, Hash, PartialOrd, Ord)]
+        pub struct $name(std::num::NonZeroU32);
         impl $name {
+            /// The handle of arena entry `index`.
+            pub(crate) fn new(index: usize) -> Self {
+                let n = u32::try_from(index + 1).expect("fewer than 2^32 - 1 IR entries");
+                Self(std::num::NonZeroU32::MIN.saturating_add(n - 1))
+            }
+            /// The arena index.
             pub fn index(self) -> usize {
-                self.0 as usize
+                self.0.get() as usize - 1
+            }
+        }
+        impl std::fmt::Debug for $name {
+            fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+                write!(f, "{}({})", stringify!($name), self.index())
             }
         }
     };
@@ -45,6 +60,15 @@ handle!(/// Handle of a [`Block`].
     BlockId);
 handle!(/// Handle of a [`Region`].
     RegionId);
+
+// `Option` of a handle is the handle's size (the niche of `NonZeroU32`).
+const _: () = assert!(std::mem::size_of::<Option<OpId>>() == 4);
+
+impl ValueId {
+    /// A handle no value has: the parser's placeholder for an operand
+    /// defined further down.
+    pub(crate) const PLACEHOLDER: ValueId = ValueId(std::num::NonZeroU32::MAX);
+}
 
 /// Where a value comes from.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -138,6 +162,9 @@ pub struct Ir {
     /// pass lowered, by its span, e.g. an object FIFO's name for the flows
     /// its lowering creates there ([`Ir::location_name`]).
     names: std::collections::BTreeMap<Span, String>,
+    /// The ops [`Ir::discard`] erased for good, one bit each: they are never
+    /// attached again.
+    discarded: Vec<u64>,
 }
 
 /// The mlir-aie version whose rules an IR follows where they changed: the
@@ -246,11 +273,12 @@ impl Ir {
             values: Vec::new(),
             blocks: Vec::new(),
             regions: Vec::new(),
-            top: OpId(0),
+            top: OpId::new(0),
             edits: 0,
             seen: KindsSeen::default(),
             version: Version::default(),
             names: Default::default(),
+            discarded: Vec::new(),
         };
         let top = ir.create_op(MODULE_OP, Span::default());
         let r = ir.add_region(top);
@@ -283,18 +311,18 @@ impl Ir {
 
     /// Every region of the arena (attached or not), by handle.
     pub fn region_ids(&self) -> impl Iterator<Item = RegionId> {
-        (0..self.regions.len() as u32).map(RegionId)
+        (0..self.regions.len()).map(RegionId::new)
     }
 
     /// Every op of the arena (attached or not), by handle.
     pub fn op_ids(&self) -> impl Iterator<Item = OpId> {
-        (0..self.ops.len() as u32).map(OpId)
+        (0..self.ops.len()).map(OpId::new)
     }
 
     /// Creates a detached op with no operands, results or attributes.
     pub fn create_op(&mut self, name: impl Into<OpName>, span: Span) -> OpId {
         self.edits += 1;
-        let id = OpId(self.ops.len() as u32);
+        let id = OpId::new(self.ops.len());
         let name = name.into();
         self.seen.insert(&name);
         self.ops.push(Operation {
@@ -316,7 +344,7 @@ impl Ir {
     pub fn add_result(&mut self, op: OpId, ty: Type) -> ValueId {
         self.edits += 1;
         let idx = self.ops[op.index()].results.len() as u32;
-        let v = ValueId(self.values.len() as u32);
+        let v = ValueId::new(self.values.len());
         self.values.push(Value {
             ty,
             def: ValueDef::Result(op, idx),
@@ -338,7 +366,7 @@ impl Ir {
     /// Appends an empty region to `op`.
     pub fn add_region(&mut self, op: OpId) -> RegionId {
         self.edits += 1;
-        let r = RegionId(self.regions.len() as u32);
+        let r = RegionId::new(self.regions.len());
         self.regions.push(Region {
             blocks: Vec::new(),
             parent: op,
@@ -350,7 +378,7 @@ impl Ir {
     /// Appends an empty block to `region`.
     pub fn add_block(&mut self, region: RegionId, span: Span) -> BlockId {
         self.edits += 1;
-        let b = BlockId(self.blocks.len() as u32);
+        let b = BlockId::new(self.blocks.len());
         self.blocks.push(Block {
             args: Vec::new(),
             first: None,
@@ -377,7 +405,7 @@ impl Ir {
     pub fn add_block_arg(&mut self, block: BlockId, ty: Type) -> ValueId {
         self.edits += 1;
         let idx = self.blocks[block.index()].args.len() as u32;
-        let v = ValueId(self.values.len() as u32);
+        let v = ValueId::new(self.values.len());
         self.values.push(Value {
             ty,
             def: ValueDef::BlockArg(block, idx),

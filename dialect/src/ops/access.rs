@@ -1,8 +1,10 @@
 //! What the generated views ([`super::views`]) read and write: an attribute
 //! of a verified op converted to its Rust type, and a Rust value to an
 //! attribute. The generic verifier has checked every declared attribute's
-//! presence and kind, so a mismatch here is a bug in a pass (it panics with
-//! the op and attribute named).
+//! presence and kind, and each conversion is total on the values its kind
+//! admits ([`super::Kind::admits`]; a test checks it), so the verifier may
+//! read any op that passed that check; a mismatch here is a bug in a pass (it
+//! panics with the op and attribute named).
 
 use super::IntTy;
 use crate::ir::enums::TypedEnum;
@@ -22,9 +24,11 @@ fn mismatch(what: &str, a: &Attr) -> ! {
     panic!("internal error: attribute {a:?} is not {what} (unverified IR)")
 }
 
+/// An integer as `i64`; one of a signless 64-bit type above `i64::MAX`
+/// (which its kind admits) is the `i64` of the same bits, as MLIR reads it.
 pub fn int(a: &Attr) -> i64 {
     match a {
-        Attr::Int(v, _) => i64::try_from(*v).unwrap_or_else(|_| mismatch("an i64", a)),
+        Attr::Int(v, _) => *v as i64,
         _ => mismatch("an integer", a),
     }
 }
@@ -99,7 +103,7 @@ pub fn dense_ints(a: &Attr) -> Vec<i64> {
         Attr::DenseArray(_, v) => v
             .iter()
             .map(|x| match x {
-                DenseLit::Int(i) => i64::try_from(*i).unwrap_or_else(|_| mismatch("an i64", a)),
+                DenseLit::Int(i) => *i as i64,
                 _ => mismatch("a dense integer array", a),
             })
             .collect(),
@@ -216,17 +220,6 @@ pub fn scalar(ir: &Ir, op: OpId, name: &str, ty: IntTy) -> Option<i64> {
     i64::try_from(ty.wrap(v)).ok()
 }
 
-/// Scalar field `name` of a verified `op`, which the verifier has checked is
-/// an attribute or a constant operand.
-pub fn scalar_required(ir: &Ir, op: OpId, name: &str, ty: IntTy) -> i64 {
-    scalar(ir, op, name, ty).unwrap_or_else(|| {
-        panic!(
-            "internal error: verified '{}' lacks constant scalar '{name}'",
-            ir[op].name()
-        )
-    })
-}
-
 /// Sets scalar field `name` of `op` to the attribute `a`, dropping the
 /// operand that held it.
 pub fn set_scalar(ir: &mut Ir, op: OpId, name: &str, a: Attr) {
@@ -322,4 +315,149 @@ pub fn from_pool(ir: &Ir, v: crate::ir::ValueId) -> bool {
         }
     }
     pooled
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::ir::EnumKind;
+    use crate::ops::Kind;
+
+    /// Reads `a` as the views read an attribute of `kind` (the conversions
+    /// `generate.rs` gives each kind).
+    fn read(kind: Kind, a: &Attr) {
+        match kind {
+            Kind::Int(IntTy::UI64) | Kind::OptInt(IntTy::UI64) => {
+                let _ = uint(a);
+            }
+            Kind::Int(_) | Kind::OptInt(_) => {
+                let _ = int(a);
+            }
+            Kind::Enum(EnumKind::WireBundle) => {
+                let _ = case::<crate::ir::cases::WireBundle>(a);
+            }
+            Kind::Enum(EnumKind::LockAction) => {
+                let _ = case::<crate::ir::cases::LockAction>(a);
+            }
+            Kind::Enum(_) => {}
+            Kind::Sym(_) => {
+                let _ = sym(a);
+            }
+            Kind::Syms(_) => {
+                let _ = syms(a);
+            }
+            Kind::SymName | Kind::Str | Kind::Device | Kind::Visibility | Kind::TraceEvent => {
+                let _ = str(a);
+            }
+            Kind::Ints => {
+                let _ = ints(a);
+            }
+            Kind::Mixed | Kind::DenseInts(_) => {
+                let _ = dense_ints(a);
+            }
+            Kind::AffineMap => {
+                let _ = affine_map(a);
+            }
+            Kind::Reassociation => {
+                let _ = reassociation(a);
+            }
+            Kind::Dims | Kind::SizesStrides => {
+                let _ = dims(a);
+            }
+            Kind::DimsPerConsumer => {
+                let _ = dims_per_consumer(a);
+            }
+            Kind::Pads => {
+                let _ = pads(a);
+            }
+            Kind::Packet => {
+                let _ = packet(a);
+            }
+            Kind::BdIteration => {
+                let _ = bd_iteration(a);
+            }
+            Kind::TypeAttr => {
+                let _ = type_attr(a);
+            }
+            Kind::Bool => {
+                let _ = bool(a);
+            }
+            Kind::Flag
+            | Kind::Depth
+            | Kind::Dense
+            | Kind::Typed
+            | Kind::GlobalInit
+            | Kind::Any
+            | Kind::TraceValue => {}
+        }
+    }
+
+    /// Each conversion is total on the values its kind admits, so that the
+    /// verifier may read any op whose declared attributes are of their kinds.
+    #[test]
+    fn conversions_are_total_on_admitted_values() {
+        use crate::ir::DenseLit;
+        let big = u64::MAX;
+        let samples = [
+            Attr::Int(i128::from(u64::MAX), Type::I64),
+            Attr::Int(i128::from(i64::MIN), Type::I64),
+            Attr::Int(-1, Type::I32),
+            Attr::Int(7, Type::uint(8)),
+            Attr::Enum(EnumKind::WireBundle, 3),
+            Attr::Enum(EnumKind::LockAction, 1),
+            Attr::sym("x"),
+            Attr::Array(vec![Attr::sym("a"), Attr::sym("b")]),
+            Attr::Array(vec![Attr::Int(1, Type::I64), Attr::Int(-3, Type::I64)]),
+            Attr::Array(vec![Attr::Array(vec![Attr::Int(0, Type::I64)])]),
+            Attr::Str("npu1".into()),
+            Attr::DenseArray(Type::I32, vec![DenseLit::Int(4), DenseLit::Int(-4)]),
+            Attr::DenseArray(Type::I64, vec![DenseLit::Int(i128::from(u64::MAX))]),
+            Attr::DenseArray(Type::I32, vec![DenseLit::Bool(true)]),
+            Attr::DenseArray(Type::I64, vec![DenseLit::Float(1.5)]),
+            Attr::Opaque("affine_map<(d0) -> (d0)>".into()),
+            Attr::Opaque("not a map".into()),
+            Attr::DimLayouts(vec![(big, big)]),
+            Attr::DimLayoutsPerConsumer(vec![vec![(big, 0)]]),
+            Attr::PadLayouts(vec![(big, big)]),
+            Attr::PacketInfo(big, big),
+            Attr::Type(Type::I32),
+            Attr::Bool(true),
+            Attr::Unit,
+        ];
+        let kinds = [
+            Kind::Int(IntTy::I8),
+            Kind::Int(IntTy::I32),
+            Kind::Int(IntTy::I64),
+            Kind::Int(IntTy::UI8),
+            Kind::Int(IntTy::UI32),
+            Kind::Int(IntTy::UI64),
+            Kind::Int(IntTy::Index),
+            Kind::OptInt(IntTy::I32),
+            Kind::Enum(EnumKind::WireBundle),
+            Kind::Enum(EnumKind::LockAction),
+            Kind::Sym(""),
+            Kind::Syms(""),
+            Kind::SymName,
+            Kind::Str,
+            Kind::Ints,
+            Kind::Mixed,
+            Kind::DenseInts(IntTy::I32),
+            Kind::DenseInts(IntTy::I64),
+            Kind::AffineMap,
+            Kind::Reassociation,
+            Kind::Dims,
+            Kind::SizesStrides,
+            Kind::DimsPerConsumer,
+            Kind::Pads,
+            Kind::Packet,
+            Kind::BdIteration,
+            Kind::TypeAttr,
+            Kind::Bool,
+        ];
+        for kind in kinds {
+            for a in samples.iter().filter(|a| kind.admits(a)) {
+                read(kind, a);
+            }
+        }
+    }
 }

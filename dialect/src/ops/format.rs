@@ -1,9 +1,9 @@
-//! The format notation of the op table ([`super::table`]): parsed once into
-//! element trees, from which the attribute declarations, the grammar of custom
-//! ops ([`crate::syntax`]) and the printer are derived.
+//! The formats of the op table ([`super::table`]) as element trees (read
+//! from the notation by the generator into `parsed.rs`), from which
+//! the attribute declarations, the grammar of custom ops ([`crate::syntax`])
+//! and the printer are derived.
 
-use super::{AttrDef, Bounds, Default, IntTy, Kind, Presence, Special, OPS};
-use crate::ir::EnumKind;
+use super::{parsed, AttrDef, Presence, Special};
 use std::sync::OnceLock;
 
 /// One element of a format.
@@ -37,14 +37,14 @@ pub enum Elem {
     AttrDict,
     AttrDictKw,
     Special(Special),
-    Optional(Vec<Elem>),
+    Optional(&'static [Elem]),
 }
 
 /// A parsed format plus the flat list of its capturing elements: capture `i`
 /// is tagged `c<i>` in the grammar.
 #[derive(Debug)]
 pub struct Format {
-    pub elems: Vec<Elem>,
+    pub elems: &'static [Elem],
     pub captures: Vec<Elem>,
     /// Whether the op records its operand groups in `operandSegmentSizes`
     /// (MLIR's `AttrSizedOperandSegments`): an operand list and an optional
@@ -120,123 +120,17 @@ pub fn operand_groups(elems: &[Elem]) -> usize {
         .sum()
 }
 
-/// The kind spelled `name` (see the notation in [`super`]).
-fn kind(name: &'static str) -> Kind {
-    if let Some(targets) = name.strip_prefix("sym(").and_then(|t| t.strip_suffix(')')) {
-        return Kind::Sym(targets);
-    }
-    if let Some(targets) = name.strip_prefix("syms(").and_then(|t| t.strip_suffix(')')) {
-        return Kind::Syms(targets);
-    }
-    match name {
-        "i8" => Kind::Int(IntTy::I8),
-        "i16" => Kind::Int(IntTy::I16),
-        "i32" => Kind::Int(IntTy::I32),
-        "i64" => Kind::Int(IntTy::I64),
-        "ui8" => Kind::Int(IntTy::UI8),
-        "ui32" => Kind::Int(IntTy::UI32),
-        "ui64" => Kind::Int(IntTy::UI64),
-        "opti32" => Kind::OptInt(IntTy::I32),
-        "i32s" => Kind::DenseInts(IntTy::I32),
-        "i64s" => Kind::DenseInts(IntTy::I64),
-        "sym" => Kind::Sym(""),
-        "symname" => Kind::SymName,
-        "syms" => Kind::Syms(""),
-        "ints" => Kind::Ints,
-        "index" => Kind::Int(IntTy::Index),
-        "mixed" => Kind::Mixed,
-        "affinemap" => Kind::AffineMap,
-        "reassoc" => Kind::Reassociation,
-        "dims" => Kind::Dims,
-        "sizesstrides" => Kind::SizesStrides,
-        "dimss" => Kind::DimsPerConsumer,
-        "pads" => Kind::Pads,
-        "str" => Kind::Str,
-        "packet" => Kind::Packet,
-        "bditeration" => Kind::BdIteration,
-        "depth" => Kind::Depth,
-        "device" => Kind::Device,
-        "typeattr" => Kind::TypeAttr,
-        "bool" => Kind::Bool,
-        "dense" => Kind::Dense,
-        "typed" => Kind::Typed,
-        "globalinit" => Kind::GlobalInit,
-        "flag" => Kind::Flag,
-        "visibility" => Kind::Visibility,
-        "any" => Kind::Any,
-        "event" => Kind::TraceEvent,
-        "regvalue" => Kind::TraceValue,
-        other => Kind::Enum(
-            EnumKind::from_type_name(other)
-                .unwrap_or_else(|| panic!("op table: unknown attribute kind `{other}`")),
-        ),
-    }
-}
-
-/// One attribute declaration `name:kind`, `name:kind?` or `name:kind=default`,
-/// the kind of an integer optionally followed by its bounds (`i32[0..]`);
-/// `optional` when it sits in an optional group of the format.
-fn attr_decl(word: &'static str, optional: bool) -> AttrDef {
-    let (name, rest) = word
-        .split_once(':')
-        .expect("op table: attribute without kind");
-    let (spec, default) = match rest.split_once('=') {
-        Some((k, d)) => (k, Some(d)),
-        None => (rest, None),
-    };
-    let (spec, question) = match spec.strip_suffix('?') {
-        Some(k) => (k, true),
-        None => (spec, false),
-    };
-    let (spec, bounds) = match spec.split_once('[') {
-        Some((k, b)) => (k, Some(bounds(b))),
-        None => (spec, None),
-    };
-    let kind = kind(spec);
-    let presence = match default {
-        Some(d) if question => Presence::Fallback(default_value(kind, d)),
-        Some(d) => Presence::Default(default_value(kind, d)),
-        None if optional || question || matches!(kind, Kind::OptInt(_) | Kind::Flag) => {
-            Presence::Optional
-        }
-        None => Presence::Required,
-    };
-    AttrDef {
-        name,
-        kind,
-        presence,
-        bounds,
-        scalar: false,
-        runtime: false,
-    }
-}
-
-/// The `min..max]` or `min..]` of an integer attribute's declared range.
-fn bounds(text: &'static str) -> Bounds {
-    let (min, max) = text
-        .strip_suffix(']')
-        .and_then(|t| t.split_once(".."))
-        .expect("op table: bounds are written `[min..max]` or `[min..]`");
-    let int = |t: &str| t.parse().expect("op table: bad integer bound");
-    Bounds {
-        min: int(min),
-        max: (!max.is_empty()).then(|| int(max)),
-    }
-}
-
-/// The default `text` of an attribute of `kind`.
-fn default_value(kind: Kind, text: &'static str) -> Default {
-    match kind {
-        Kind::Int(_) => Default::Int(text.parse().expect("op table: bad integer default")),
-        Kind::Bool => Default::Bool(text == "true"),
-        _ => Default::Str(text),
-    }
-}
-
 /// The declared attributes of `OPS[index]`: those of its format (required
 /// unless in an optional group; scalar fields too), then those of its
 /// attribute list, then those only its April syntax has.
 pub(super) fn declared_attrs(index: usize) -> Vec<AttrDef> {
+    let april = parsed::APRIL[index];
+    declared(parsed::FORMATS[index], parsed::ATTRS[index], april)
+}
+
+/// The declared attributes of an op of format `elems`, attribute list
+/// `attrs` and April syntax `april` (see [`declared_attrs`]).
+pub(super) fn declared(elems: &[Elem], attrs: &[AttrDef], april: Option<&[Elem]>) -> Vec<AttrDef> {
     fn walk(elems: &[Elem], optional: bool, out: &mut Vec<AttrDef>) {
         for e in elems {
             match e {
@@ -253,111 +147,14 @@ pub(super) fn declared_attrs(index: usize) -> Vec<AttrDef> {
         }
     }
     let mut out = Vec::new();
-    walk(&format(index).elems, false, &mut out);
-    let extra = OPS[index].attrs.split(' ').filter(|w| !w.is_empty());
-    out.extend(extra.map(|w| attr_decl(w, false)));
-    if let Some(april) = april_format(index) {
+    walk(elems, false, &mut out);
+    out.extend_from_slice(attrs);
+    if let Some(april) = april {
         let mut old = Vec::new();
-        walk(&april.elems, true, &mut old);
+        walk(april, true, &mut old);
         old.retain(|d| !out.iter().any(|o| o.name == d.name));
         out.extend(old);
     }
-    out
-}
-
-fn special(name: &str) -> Special {
-    match name {
-        "FifoProducer" => Special::FifoProducer,
-        "FifoConsumers" => Special::FifoConsumers,
-        "FifoInit" => Special::FifoInit,
-        "EntryArgs" => Special::EntryArgs,
-        "FuncSignature" => Special::FuncSignature,
-        "ForHeader" => Special::ForHeader,
-        "AffineForHeader" => Special::AffineForHeader,
-        "AffineIndices" => Special::AffineIndices,
-        "MapOperands" => Special::MapOperands,
-        "WhileHeader" => Special::WhileHeader,
-        "SelectTypes" => Special::SelectTypes,
-        other => panic!("op table: unknown special `{other}`"),
-    }
-}
-
-/// Splits a format string into words, keeping quoted literals whole.
-fn words(fmt: &'static str) -> Vec<&'static str> {
-    let mut out = Vec::new();
-    let bytes = fmt.as_bytes();
-    let mut i = 0;
-    while i < bytes.len() {
-        if bytes[i] == b' ' {
-            i += 1;
-        } else if bytes[i] == b'\'' {
-            let end = fmt[i + 1..]
-                .find('\'')
-                .expect("op table: unterminated literal")
-                + i
-                + 1;
-            out.push(&fmt[i..=end]);
-            i = end + 1;
-        } else {
-            let end = fmt[i..].find(' ').map_or(fmt.len(), |e| e + i);
-            out.push(&fmt[i..end]);
-            i = end;
-        }
-    }
-    out
-}
-
-fn parse_elems(words: &[&'static str], pos: &mut usize, nested: bool) -> Vec<Elem> {
-    let mut out = Vec::new();
-    while *pos < words.len() {
-        let w = words[*pos];
-        *pos += 1;
-        let e = match w {
-            ")?" if nested => return out,
-            "(" => Elem::Optional(parse_elems(words, pos, true)),
-            "%" => Elem::Operand,
-            "%*" => Elem::Operands,
-            "%:" => Elem::TypedOperand,
-            "type" => Elem::ResultType,
-            "types" => Elem::ResultTypes,
-            "otype" => Elem::OperandType,
-            "otypes" => Elem::OperandTypes,
-            "fntype" => Elem::FunctionType,
-            "region" => Elem::Region,
-            "regions" => Elem::Regions,
-            "^" => Elem::Successor,
-            "^*" => Elem::SuccessorArgs,
-            "attr-dict" => Elem::AttrDict,
-            "attr-dict-kw" => Elem::AttrDictKw,
-            _ if w.starts_with('\'') => Elem::Lit(&w[1..w.len() - 1]),
-            _ if w.starts_with("otype:") => Elem::OperandTypeAt(
-                w["otype:".len()..]
-                    .parse()
-                    .expect("op table: bad operand number in `otype:N`"),
-            ),
-            _ if w.starts_with('$') => Elem::Attr(attr_decl(&w[1..], nested)),
-            _ if w.starts_with('#') => {
-                let (decl, runtime) = match w[1..].strip_suffix('~') {
-                    Some(d) => (d, true),
-                    None => (&w[1..], false),
-                };
-                Elem::Scalar(AttrDef {
-                    scalar: true,
-                    runtime,
-                    ..attr_decl(decl, nested)
-                })
-            }
-            _ if w.starts_with("type(#") => Elem::ScalarType(
-                w["type(#".len()..]
-                    .strip_suffix(')')
-                    .expect("op table: `type(#name)` is closed"),
-            ),
-            _ if w.starts_with('@') => Elem::Special(special(&w[1..])),
-            _ => panic!("op table: bad format word `{w}`"),
-        };
-        out.push(e);
-    }
-    assert!(!nested, "op table: unclosed optional group");
     out
 }
 
@@ -372,11 +169,9 @@ fn collect_captures(elems: &[Elem], out: &mut Vec<Elem>) {
 }
 
 impl Format {
-    fn new(text: &'static str) -> Format {
-        let ws = words(text);
-        let elems = parse_elems(&ws, &mut 0, false);
+    fn new(elems: &'static [Elem]) -> Format {
         let mut captures = Vec::new();
-        collect_captures(&elems, &mut captures);
+        collect_captures(elems, &mut captures);
         let single = |e: &Elem| matches!(e, Elem::Operand | Elem::TypedOperand);
         let optional_operands = elems
             .iter()
@@ -401,7 +196,7 @@ impl Format {
 /// The parsed format of `OPS[i]`.
 pub fn format(index: usize) -> &'static Format {
     static FORMATS: OnceLock<Vec<Format>> = OnceLock::new();
-    &FORMATS.get_or_init(|| OPS.iter().map(|d| Format::new(d.format)).collect())[index]
+    &FORMATS.get_or_init(|| parsed::FORMATS.iter().map(|&e| Format::new(e)).collect())[index]
 }
 
 /// Whether op `OPS[i]`'s April 2026 syntax is tried before its current one:
@@ -417,17 +212,14 @@ pub fn april_first(index: usize) -> bool {
 /// The parsed April 2026 syntax of `OPS[i]`, if it has one of its own.
 pub fn april_format(index: usize) -> Option<&'static Format> {
     static FORMATS: OnceLock<Vec<Option<Format>>> = OnceLock::new();
-    FORMATS.get_or_init(|| {
-        OPS.iter()
-            .map(|d| (!d.april.is_empty()).then(|| Format::new(d.april)))
-            .collect()
-    })[index]
+    FORMATS.get_or_init(|| parsed::APRIL.iter().map(|a| a.map(Format::new)).collect())[index]
         .as_ref()
 }
 
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::ops::{IntTy, OPS};
 
     /// [`scalar_operand`] counts only single operands and scalars before a
     /// scalar; an op with an April syntax has no regions (the fast parser

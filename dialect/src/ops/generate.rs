@@ -1,10 +1,15 @@
-//! Generates the Rust code derived from the op table: `ir/op_kind.rs` (the
-//! [`OpKind`](crate::ir::OpKind) enum), `ir/cases.rs` (a typed enum per
-//! [`EnumKind`]) and `ops/views.rs` (a typed view and builder per op). The
-//! files are checked in; the test below fails when they are stale and
-//! rewrites them with `UPDATE_VIEWS=1`.
+//! Generates the Rust code derived from the op table: `ops/parsed.rs` (the
+//! table's notation read: formats and attribute declarations),
+//! `ir/op_kind.rs` (the [`OpKind`](crate::ir::OpKind) enum), `ir/cases.rs`
+//! (a typed enum per [`EnumKind`]) and `ops/views.rs` (a typed view and
+//! builder per op). The files are checked in; the test below fails when
+//! they are stale and rewrites them with `UPDATE_VIEWS=1`; it fails naming
+//! the entry when an entry of the table is malformed ([`super::notation`]).
 
-use super::{attr_defs_at, AttrDef, Default, IntTy, Kind, Presence, OPS};
+use super::format::{declared, Elem};
+use super::notation::{entries, Entry};
+use super::uses::Uses;
+use super::{AttrDef, Bounds, Default, IntTy, Kind, Presence, OPS};
 use crate::ir::EnumKind;
 use std::fmt::Write;
 
@@ -31,6 +36,20 @@ fn capitalize(word: &str) -> String {
 /// `lockID` → `lock_id`, `objFifo_name` → `obj_fifo_name`; Rust keywords and
 /// the builder's own methods (`map`) get an `_attr` suffix.
 fn method_name(attr: &str) -> String {
+    let out = snake(attr);
+    match out.as_str() {
+        "type" | "loop" | "move" | "ref" | "use" | "in" | "fn" | "mod" | "map" => out + "_attr",
+        _ => out,
+    }
+}
+
+/// The constant holding attribute `attr`'s name: `lockID` → `LOCK_ID`.
+fn const_name(attr: &str) -> String {
+    snake(attr).to_uppercase()
+}
+
+/// `lockID` → `lock_id`.
+fn snake(attr: &str) -> String {
     let mut out = String::new();
     let mut prev_lower = false;
     for ch in attr.chars() {
@@ -40,10 +59,7 @@ fn method_name(attr: &str) -> String {
         prev_lower = ch.is_ascii_lowercase() || ch.is_ascii_digit();
         out.push(ch.to_ascii_lowercase());
     }
-    match out.as_str() {
-        "type" | "loop" | "move" | "ref" | "use" | "in" | "fn" | "mod" | "map" => out + "_attr",
-        _ => out,
-    }
+    out
 }
 
 /// A case spelling as a variant name: `eq` → `Eq`, `S2MM` stays,
@@ -205,27 +221,64 @@ fn describe(def: &AttrDef) -> String {
     )
 }
 
-/// The getter, setter and builder method of one attribute.
-fn attr_methods(def: &AttrDef, view: &mut String, builder: &mut String) {
+/// The generated code of one view: the view's items, the builder's methods.
+#[derive(Default)]
+struct ViewCode {
+    view: String,
+    builder: String,
+}
+
+impl ViewCode {
+    /// Adds item `code` of the view if the workspace spells `name`.
+    fn item(&mut self, uses: &Uses, name: &str, code: String) {
+        if uses.spelt(name) {
+            self.view.push_str(&code);
+        }
+    }
+
+    /// Adds builder method `name`, `code`, if the workspace spells it.
+    fn method(&mut self, uses: &Uses, name: &str, code: String) {
+        if uses.spelt(name) {
+            self.builder.push_str(&code);
+        }
+    }
+}
+
+/// The name constant, getter, setter and builder method of one attribute,
+/// those the workspace uses.
+fn attr_methods(def: &AttrDef, uses: &Uses, out: &mut ViewCode) {
     let m = method_name(def.name);
     let n = def.name;
     let c = conv(def.kind);
     let doc = describe(def);
     let set = &c.set;
+    let constant = const_name(n);
+    out.item(
+        uses,
+        &constant,
+        format!("    /// The name of `{n}` (for messages).\n    pub const {constant}: &'static str = {n:?};\n"),
+    );
+    let setter = format!("set_{m}");
     if def.kind == Kind::Flag {
-        let _ = write!(
-            view,
-            "    /// {doc}\n    pub fn {m}(self, ir: &Ir) -> bool {{\n        ir.attr(self.0, {n:?}).is_some()\n    }}\n\
-             \x20   pub fn set_{m}(self, ir: &mut Ir, on: bool) {{\n        access::set_flag(ir, self.0, {n:?}, on)\n    }}\n"
+        out.item(
+            uses,
+            &m,
+            format!("    /// {doc}\n    pub fn {m}(self, ir: &Ir) -> bool {{\n        ir.attr(self.0, {n:?}).is_some()\n    }}\n"),
         );
-        let _ = write!(
-            builder,
-            "    /// {doc}\n    pub fn {m}(self, on: bool) -> Self {{\n        if on {{ self.attr({n:?}, Attr::Unit) }} else {{ self }}\n    }}\n"
+        out.item(
+            uses,
+            &setter,
+            format!("    pub fn {setter}(self, ir: &mut Ir, on: bool) {{\n        access::set_flag(ir, self.0, {n:?}, on)\n    }}\n"),
+        );
+        out.method(
+            uses,
+            &m,
+            format!("    /// {doc}\n    pub fn {m}(self, on: bool) -> Self {{\n        if on {{ self.attr({n:?}, Attr::Unit) }} else {{ self }}\n    }}\n"),
         );
         return;
     }
     if def.scalar {
-        return scalar_methods(def, &c, &doc, view, builder);
+        return scalar_methods(def, &c, &doc, uses, out);
     }
     let (ret, body) = match def.presence {
         Presence::Required => (
@@ -248,36 +301,42 @@ fn attr_methods(def: &AttrDef, view: &mut String, builder: &mut String) {
             ),
         ),
     };
-    let _ = write!(
-        view,
-        "    /// {doc}\n    pub fn {m}(self, ir: &Ir) -> {ret} {{\n        {body}\n    }}\n\
-         \x20   pub fn set_{m}(self, ir: &mut Ir, v: {}) {{\n        ir.set_attr(self.0, {n:?}, {set})\n    }}\n",
-        c.set_ty
+    out.item(
+        uses,
+        &m,
+        format!(
+            "    /// {doc}\n    pub fn {m}(self, ir: &Ir) -> {ret} {{\n        {body}\n    }}\n"
+        ),
     );
-    let _ = write!(
-        builder,
-        "    /// {doc}\n    pub fn {m}(self, v: {}) -> Self {{\n        self.attr({n:?}, {set})\n    }}\n",
-        c.set_ty
+    out.item(
+        uses,
+        &setter,
+        format!(
+            "    pub fn {setter}(self, ir: &mut Ir, v: {}) {{\n        ir.set_attr(self.0, {n:?}, {set})\n    }}\n",
+            c.set_ty
+        ),
+    );
+    out.method(
+        uses,
+        &m,
+        format!(
+            "    /// {doc}\n    pub fn {m}(self, v: {}) -> Self {{\n        self.attr({n:?}, {set})\n    }}\n",
+            c.set_ty
+        ),
     );
 }
 
 /// The getter, setter and builder method of a scalar field (an attribute or
-/// a constant operand).
-fn scalar_methods(def: &AttrDef, c: &Conv, doc: &str, view: &mut String, builder: &mut String) {
+/// a constant operand), those the workspace uses.
+fn scalar_methods(def: &AttrDef, c: &Conv, doc: &str, uses: &Uses, out: &mut ViewCode) {
     let (m, n, set) = (method_name(def.name), def.name, &c.set);
     let Kind::Int(t) = def.kind else {
         panic!("op table: scalar field `{n}` is not an integer");
     };
     let (ret, body) = match def.presence {
-        Presence::Required if def.runtime => (
-            "Option<i64>".to_string(),
-            format!("access::scalar(ir, self.0, {n:?}, IntTy::{t:?})"),
-        ),
-        Presence::Required => (
-            "i64".to_string(),
-            format!("access::scalar_required(ir, self.0, {n:?}, IntTy::{t:?})"),
-        ),
-        Presence::Optional => (
+        // A required one too may be a value known only at run time, or a
+        // BD id drawn from the pool, which the verifier lets through.
+        Presence::Required | Presence::Optional => (
             "Option<i64>".to_string(),
             format!("access::scalar(ir, self.0, {n:?}, IntTy::{t:?})"),
         ),
@@ -289,52 +348,257 @@ fn scalar_methods(def: &AttrDef, c: &Conv, doc: &str, view: &mut String, builder
             ),
         ),
     };
-    let _ = write!(
-        view,
-        "    /// {doc} An attribute or a constant operand{}.\n    pub fn {m}(self, ir: &Ir) -> {ret} {{\n        {body}\n    }}\n\
-         \x20   pub fn set_{m}(self, ir: &mut Ir, v: {}) {{\n        access::set_scalar(ir, self.0, {n:?}, {set})\n    }}\n\
-         \x20   /// The operand holding `{n}`, if an operand holds it.\n    pub fn {m}_operand(self, ir: &Ir) -> Option<ValueId> {{\n        access::scalar_value(ir, self.0, {n:?})\n    }}\n\
-         \x20   /// Makes the operand `v` hold `{n}`.\n    pub fn set_{m}_operand(self, ir: &mut Ir, v: ValueId) {{\n        access::set_scalar_operand(ir, self.0, {n:?}, v)\n    }}\n",
-        if def.runtime { " (None: known only at run time)" } else { "" },
-        c.set_ty
+    let run_time = if def.runtime {
+        " (None: known only at run time)"
+    } else {
+        ""
+    };
+    out.item(
+        uses,
+        &m,
+        format!("    /// {doc} An attribute or a constant operand{run_time}.\n    pub fn {m}(self, ir: &Ir) -> {ret} {{\n        {body}\n    }}\n"),
     );
-    let _ = write!(
-        builder,
-        "    /// {doc}\n    pub fn {m}(self, v: {}) -> Self {{\n        self.attr({n:?}, {set})\n    }}\n",
-        c.set_ty
+    let setter = format!("set_{m}");
+    out.item(
+        uses,
+        &setter,
+        format!(
+            "    pub fn {setter}(self, ir: &mut Ir, v: {}) {{\n        access::set_scalar(ir, self.0, {n:?}, {set})\n    }}\n",
+            c.set_ty
+        ),
+    );
+    let operand = format!("{m}_operand");
+    out.item(
+        uses,
+        &operand,
+        format!("    /// The operand holding `{n}`, if an operand holds it.\n    pub fn {operand}(self, ir: &Ir) -> Option<ValueId> {{\n        access::scalar_value(ir, self.0, {n:?})\n    }}\n"),
+    );
+    let set_operand = format!("set_{m}_operand");
+    out.item(
+        uses,
+        &set_operand,
+        format!("    /// Makes the operand `v` hold `{n}`.\n    pub fn {set_operand}(self, ir: &mut Ir, v: ValueId) {{\n        access::set_scalar_operand(ir, self.0, {n:?}, v)\n    }}\n"),
+    );
+    out.method(
+        uses,
+        &m,
+        format!(
+            "    /// {doc}\n    pub fn {m}(self, v: {}) -> Self {{\n        self.attr({n:?}, {set})\n    }}\n",
+            c.set_ty
+        ),
     );
 }
 
-/// `ops/views.rs`.
-pub(super) fn views() -> String {
+/// The table's entries read, or the test fails naming the malformed one.
+fn read_table() -> Vec<Entry> {
+    entries().unwrap_or_else(|e| panic!("{e}"))
+}
+
+/// A default value as Rust.
+fn default_code(d: Default) -> String {
+    match d {
+        Default::Int(v) => format!("Default::Int({v})"),
+        Default::Bool(b) => format!("Default::Bool({b})"),
+        Default::Str(s) => format!("Default::Str({s:?})"),
+    }
+}
+
+/// A kind as Rust.
+fn kind_code(k: Kind) -> String {
+    match k {
+        Kind::Int(t) => format!("Kind::Int(IntTy::{t:?})"),
+        Kind::OptInt(t) => format!("Kind::OptInt(IntTy::{t:?})"),
+        Kind::DenseInts(t) => format!("Kind::DenseInts(IntTy::{t:?})"),
+        Kind::Enum(e) => format!("Kind::Enum(EnumKind::{e:?})"),
+        Kind::Sym(t) => format!("Kind::Sym({t:?})"),
+        Kind::Syms(t) => format!("Kind::Syms({t:?})"),
+        k => format!("Kind::{k:?}"),
+    }
+}
+
+/// An attribute declaration as Rust.
+fn attr_code(d: &AttrDef) -> String {
+    let presence = match d.presence {
+        Presence::Required => "Presence::Required".to_string(),
+        Presence::Optional => "Presence::Optional".to_string(),
+        Presence::Default(v) => format!("Presence::Default({})", default_code(v)),
+        Presence::Fallback(v) => format!("Presence::Fallback({})", default_code(v)),
+    };
+    let bounds = match d.bounds {
+        Some(Bounds { min, max }) => format!("Some(Bounds {{ min: {min}, max: {max:?} }})"),
+        None => "None".to_string(),
+    };
+    format!(
+        "AttrDef {{ name: {:?}, kind: {}, presence: {presence}, bounds: {bounds}, scalar: {}, runtime: {} }}",
+        d.name,
+        kind_code(d.kind),
+        d.scalar,
+        d.runtime
+    )
+}
+
+/// The elements `elems` as the lines of a Rust slice, indented by `depth`.
+fn elems_code(elems: &[Elem], depth: usize, out: &mut String) {
+    let pad = "    ".repeat(depth);
+    for e in elems {
+        let code = match e {
+            Elem::Lit(s) => format!("Lit({s:?})"),
+            Elem::Attr(d) => format!("Attr({})", attr_code(d)),
+            Elem::Scalar(d) => format!("Scalar({})", attr_code(d)),
+            Elem::ScalarType(n) => format!("ScalarType({n:?})"),
+            Elem::OperandTypeAt(n) => format!("OperandTypeAt({n})"),
+            Elem::Special(s) => format!("Special(Special::{s:?})"),
+            Elem::Optional(inner) => {
+                let _ = writeln!(out, "{pad}Optional(&[");
+                elems_code(inner, depth + 1, out);
+                let _ = writeln!(out, "{pad}]),");
+                continue;
+            }
+            e => format!("{e:?}"),
+        };
+        let _ = writeln!(out, "{pad}{code},");
+    }
+}
+
+/// `ops/parsed.rs`.
+pub(super) fn parsed() -> String {
+    let entries = read_table();
     let mut s = String::from(HEADER);
     s.push_str(
-        "//! Typed views and builders of every op of the table: a view is the\n\
-         //! op's handle with a getter and setter per declared attribute; a\n\
-         //! builder sets them by name-checked methods.\n\n\
-         #![allow(clippy::all)]\n\n\
-         use super::access;\n\
-         use super::builder::OpBuilder;\n\
-         use super::IntTy;\n\
-         use crate::ir::cases::*;\n\
-         use crate::ir::{AffineMap, Attr, BdIteration, Ir, OpId, OpKind, Span, Type, ValueId, View};\n",
+        "//! The op table's notation read: per entry of [`super::OPS`], in order,\n\
+         //! its format's elements, its April syntax's, and the attributes of its\n\
+         //! attribute list.\n\n\
+         use super::format::Elem::{self, *};\n\
+         use super::{AttrDef, Bounds, Default, IntTy, Kind, Presence, Special};\n\
+         use crate::ir::EnumKind;\n",
     );
+    let n = entries.len();
+    let _ = write!(
+        s,
+        "\n/// The elements of each format.\npub(super) static FORMATS: [&[Elem]; {n}] = [\n"
+    );
+    for (def, e) in OPS.iter().zip(&entries) {
+        let _ = writeln!(s, "    // {}\n    &[", def.name);
+        elems_code(&e.elems, 2, &mut s);
+        s.push_str("    ],\n");
+    }
+    let _ = write!(s, "];\n\n/// The elements of each April 2026 syntax of its own.\npub(super) static APRIL: [Option<&[Elem]>; {n}] = [\n");
+    for (def, e) in OPS.iter().zip(&entries) {
+        match &e.april {
+            Some(april) => {
+                let _ = writeln!(s, "    // {}\n    Some(&[", def.name);
+                elems_code(april, 2, &mut s);
+                s.push_str("    ]),\n");
+            }
+            None => s.push_str("    None,\n"),
+        }
+    }
+    let _ = write!(s, "];\n\n/// The attributes each attribute list declares.\npub(super) static ATTRS: [&[AttrDef]; {n}] = [\n");
+    for (def, e) in OPS.iter().zip(&entries) {
+        if e.attrs.is_empty() {
+            s.push_str("    &[],\n");
+            continue;
+        }
+        let _ = writeln!(s, "    // {}\n    &[", def.name);
+        for a in &e.attrs {
+            let _ = writeln!(s, "        {},", attr_code(a));
+        }
+        s.push_str("    ],\n");
+    }
+    s.push_str("];\n");
+    s
+}
+
+/// `ops/views.rs`: the views, accessors and builders `uses` asks for.
+pub(super) fn views(uses: &Uses) -> String {
+    let entries = read_table();
+    let mut body = String::new();
     for (i, def) in OPS.iter().enumerate() {
         let t = type_name(def.name);
-        let (mut view, mut builder) = (String::new(), String::new());
-        for a in attr_defs_at(i) {
-            attr_methods(a, &mut view, &mut builder);
+        if !uses.view(&t) {
+            continue;
         }
+        let mut code = ViewCode::default();
+        let e = &entries[i];
+        for a in &declared(&e.elems, &e.attrs, e.april.as_deref()) {
+            attr_methods(a, uses, &mut code);
+        }
+        let built = uses.built(&t);
         let _ = write!(
-            s,
+            body,
             "\n/// `{name}`\n#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]\npub struct {t}(OpId);\n\n\
-             impl View for {t} {{\n    const KIND: OpKind = OpKind::{t};\n    fn op(self) -> OpId {{\n        self.0\n    }}\n    fn wrap(op: OpId) -> Self {{\n        {t}(op)\n    }}\n}}\n\n\
-             impl {t} {{\n    /// Starts building a `{name}`.\n    pub fn build(ir: &mut Ir, span: Span) -> OpBuilder<'_, {t}> {{\n        OpBuilder::new(ir, span)\n    }}\n{view}}}\n\n\
-             impl OpBuilder<'_, {t}> {{\n{builder}}}\n",
+             impl View for {t} {{\n    const KIND: OpKind = OpKind::{t};\n    fn op(self) -> OpId {{\n        self.0\n    }}\n    fn wrap(op: OpId) -> Self {{\n        {t}(op)\n    }}\n}}\n",
             name = def.name
         );
+        if built {
+            code.view.insert_str(
+                0,
+                &format!("    /// Starts building a `{}`.\n    pub fn build(ir: &mut Ir, span: Span) -> OpBuilder<'_, {t}> {{\n        OpBuilder::new(ir, span)\n    }}\n", def.name),
+            );
+        }
+        if !code.view.is_empty() {
+            let _ = write!(body, "\nimpl {t} {{\n{}}}\n", code.view);
+        }
+        if built && !code.builder.is_empty() {
+            let _ = write!(body, "\nimpl OpBuilder<'_, {t}> {{\n{}}}\n", code.builder);
+        }
     }
+    let mut s = String::from(HEADER);
+    s.push_str(
+        "//! Typed views and builders of the ops of the table the workspace uses:\n\
+         //! a view is the op's handle with a getter and setter per declared\n\
+         //! attribute; a builder sets them by name-checked methods. Only what\n\
+         //! some code uses is generated (ops/uses.rs); to use one that is not\n\
+         //! here from the dialect crate itself, first regenerate everything\n\
+         //! (UPDATE_VIEWS=all), then trim (UPDATE_VIEWS=1).\n\n\
+         #![allow(clippy::all)]\n\n",
+    );
+    s.push_str(&imports(&body));
+    s.push_str(&body);
     s
+}
+
+/// The `use` lines the generated `body` needs.
+fn imports(body: &str) -> String {
+    let spelt = |name: &str| {
+        body.split(|c: char| !(c.is_ascii_alphanumeric() || c == '_'))
+            .any(|w| w == name)
+    };
+    let mut out = String::new();
+    for (path, name) in [
+        ("super::access", "access"),
+        ("super::builder::OpBuilder", "OpBuilder"),
+        ("super::IntTy", "IntTy"),
+    ] {
+        if spelt(name) {
+            let _ = writeln!(out, "use {path};");
+        }
+    }
+    let cases: Vec<&str> = EnumKind::ALL
+        .iter()
+        .map(|k| k.type_name())
+        .filter(|t| spelt(t))
+        .collect();
+    if !cases.is_empty() {
+        let _ = writeln!(out, "use crate::ir::cases::{{{}}};", cases.join(", "));
+    }
+    let ir: Vec<&str> = [
+        "AffineMap",
+        "Attr",
+        "BdIteration",
+        "Ir",
+        "OpId",
+        "OpKind",
+        "Span",
+        "Type",
+        "ValueId",
+        "View",
+    ]
+    .into_iter()
+    .filter(|t| spelt(t))
+    .collect();
+    let _ = writeln!(out, "use crate::ir::{{{}}};", ir.join(", "));
+    out
 }
 
 /// `ir/op_kind.rs`.
@@ -366,6 +630,15 @@ pub(super) fn cases() -> String {
     );
     for k in EnumKind::ALL {
         let t = k.type_name();
+        if let Some(path) = k.target_enum() {
+            let _ = write!(
+                s,
+                "\n/// {}: the target crate's.\npub use {path};\n\n",
+                capitalize(k.describe())
+            );
+            let _ = write!(s, "{}", typed_enum_impl(t, k));
+            continue;
+        }
         let names: Vec<String> = k.cases().iter().map(|(n, _)| case_name(n)).collect();
         let _ = write!(
             s,
@@ -377,21 +650,30 @@ pub(super) fn cases() -> String {
         }
         let _ = write!(
             s,
-            "}}\n\nimpl {t} {{\n    /// Every case.\n    pub const ALL: [{t}; {}] = [{}];\n}}\n\n\
-             impl TypedEnum for {t} {{\n    const KIND: EnumKind = EnumKind::{k:?};\n    fn from_index(index: u8) -> Self {{\n        Self::ALL[usize::from(index)]\n    }}\n    fn index(self) -> u8 {{\n        self as u8\n    }}\n}}\n",
+            "}}\n\nimpl {t} {{\n    /// Every case.\n    pub const ALL: [{t}; {}] = [{}];\n}}\n\n{}",
             names.len(),
             names
                 .iter()
                 .map(|n| format!("{t}::{n}"))
                 .collect::<Vec<_>>()
-                .join(", ")
+                .join(", "),
+            typed_enum_impl(t, k)
         );
     }
     s
 }
 
+/// `impl TypedEnum` of the typed enum `t` of kind `k`.
+fn typed_enum_impl(t: &str, k: EnumKind) -> String {
+    format!(
+        "impl TypedEnum for {t} {{\n    const KIND: EnumKind = EnumKind::{k:?};\n    fn from_index(index: u8) -> Self {{\n        Self::ALL[usize::from(index)]\n    }}\n    fn index(self) -> u8 {{\n        self as u8\n    }}\n}}\n"
+    )
+}
+
 #[cfg(test)]
 mod tests {
+    use super::Uses;
+
     /// Checks (or, with `UPDATE_VIEWS`, rewrites) one generated file.
     fn check(rel: &str, generated: &str) -> bool {
         let path = format!("{}/src/{rel}", env!("CARGO_MANIFEST_DIR"));
@@ -401,12 +683,20 @@ mod tests {
         std::fs::read_to_string(&path).unwrap_or_default() == generated
     }
 
+    /// The views are generated for the uses of the workspace's code, or,
+    /// with `UPDATE_VIEWS=all`, every one.
     #[test]
     fn views_are_current() {
+        let root = std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("..");
+        let uses = match std::env::var("UPDATE_VIEWS").as_deref() {
+            Ok("all") => Uses::all(),
+            _ => Uses::scan(&root),
+        };
         let stale: Vec<&str> = [
+            ("ops/parsed.rs", super::parsed()),
             ("ir/op_kind.rs", super::op_kind()),
             ("ir/cases.rs", super::cases()),
-            ("ops/views.rs", super::views()),
+            ("ops/views.rs", super::views(&uses)),
         ]
         .iter()
         .filter(|(rel, text)| !check(rel, text))

@@ -1,11 +1,20 @@
 //! The op table and what derives from it. Every op aiec knows is declared once
 //! in [`table::OPS`]: its name, custom assembly format, attributes (name, kind,
-//! required / optional / upstream default), results and result naming. From
-//! the table come the pest grammar and the printer ([`crate::syntax`]), the
-//! generic verifier step ([`crate::verify`]: required attributes present and
-//! of their kind, symbol references resolved), [`crate::ir::OpKind`], and the
-//! typed views and builders of [`views`] that passes use instead of op names
-//! and attribute names.
+//! required / optional / upstream default), results and result naming, its
+//! traits (MLIR's: isolated from above, symbol table, terminator, implicit
+//! terminator, ...) and its verifier ([`OpDef`]). From the table come the pest
+//! grammar and the printer ([`crate::syntax`]), the verifier ([`crate::verify()`]:
+//! the generic step — required attributes present and of their kind, symbol
+//! references resolved — then the op's own), [`crate::ir::OpKind`], and the
+//! typed views and builders of [`views`] that passes and the verifier use
+//! instead of op names and attribute names.
+//!
+//! The notation below is read by the generator's test (`notation.rs`,
+//! `generate.rs`) into checked-in Rust (`parsed.rs`: formats and attribute
+//! declarations), which is all aiec reads at run time: a malformed entry (an
+//! unknown kind or format word, an unclosed group, a parent or symbol target
+//! that is no op of the table) fails that test, naming the entry, and never
+//! a run of aiec.
 //!
 //! Format notation, elements separated by blanks:
 //! * `'text'` — literal text, printed verbatim (spaces included) and matched
@@ -54,18 +63,22 @@ mod builder;
 pub mod format;
 #[cfg(test)]
 mod generate;
+#[cfg(test)]
+mod notation;
+#[cfg(test)]
+mod uses;
+#[rustfmt::skip]
+mod parsed;
 mod table;
 #[rustfmt::skip]
 pub mod views;
 
 pub use builder::OpBuilder;
 
-pub use table::{
-    DISCARDABLE, I64_ARRAY_PROPERTIES, IMPLICIT_TERMINATORS, IMPLIED_PROPERTIES, ISOLATED,
-    LLVM_TARGET_TRIPLE, OPS, SEGMENTED, SHORT_NAMES,
-};
+pub use table::{LLVM_TARGET_TRIPLE, OPS};
 
-use crate::ir::{Attr, EnumKind, OpKind, Type};
+use crate::ir::{Attr, EnumKind, OpKind, OpName, Type, MODULE_OP};
+use crate::verify::Verifier;
 use std::sync::OnceLock;
 
 /// How an attribute is written and stored.
@@ -136,6 +149,10 @@ pub enum Kind {
     /// an integer, or a string as a trace event (`aie.trace.reg`'s value)
     TraceValue,
 }
+
+/// The attribute holding a symbol's name (MLIR's `SymbolTable` trait reads
+/// it from any op: `sym_name`).
+pub const SYM_NAME: &str = "sym_name";
 
 /// The entry of a [`Kind::Mixed`] list that stands for an operand (MLIR's
 /// `ShapedType::kDynamic`).
@@ -260,6 +277,8 @@ impl Kind {
 
     /// Whether `a` is a value of this kind.
     pub fn admits(self, a: &Attr) -> bool {
+        let all_ints =
+            |v: &[crate::ir::DenseLit]| v.iter().all(|x| matches!(x, crate::ir::DenseLit::Int(_)));
         let int_in = |t: IntTy, a: &Attr| {
             let (lo, hi) = t.range();
             matches!(a, Attr::Int(v, _) if (lo..=hi).contains(v))
@@ -281,8 +300,12 @@ impl Kind {
             Kind::Ints => {
                 matches!(a, Attr::Array(v) if v.iter().all(|x| matches!(x, Attr::Int(..))))
             }
-            Kind::DenseInts(t) => matches!(a, Attr::DenseArray(ty, _) if *ty == t.ty()),
-            Kind::Mixed => matches!(a, Attr::DenseArray(Type::Int { width: 64, .. }, _)),
+            Kind::DenseInts(t) => {
+                matches!(a, Attr::DenseArray(ty, v) if *ty == t.ty() && all_ints(v))
+            }
+            Kind::Mixed => {
+                matches!(a, Attr::DenseArray(Type::Int { width: 64, .. }, v) if all_ints(v))
+            }
             Kind::AffineMap => {
                 matches!(a, Attr::Opaque(s) if crate::ir::AffineMap::parse(s).is_ok())
             }
@@ -387,7 +410,8 @@ pub enum Naming {
     Constant,
 }
 
-/// One op of the table.
+/// One op of the table: its syntax and attributes, and the traits
+/// (MLIR's) the parser, printer, verifier and passes read.
 #[derive(Clone, Copy, Debug)]
 pub struct OpDef {
     pub name: &'static str,
@@ -406,6 +430,46 @@ pub struct OpDef {
     /// The op's custom syntax before mlir-aie's July 2026 change (empty:
     /// unchanged), still read, and printed with `--aie-syntax=2026-04`.
     pub april: &'static str,
+    /// Its regions do not see values defined outside them, and value
+    /// numbering restarts inside them (MLIR's `IsolatedFromAbove`).
+    pub isolated: bool,
+    /// The symbols of its region are looked up in it (MLIR's `SymbolTable`).
+    pub symbol_table: bool,
+    /// It ends its block (MLIR's `Terminator`).
+    pub terminator: bool,
+    /// The op ending its single-block regions, which is not printed and is
+    /// dropped when written (a `scf.yield` only when it yields nothing;
+    /// MLIR's `SingleBlockImplicitTerminator`).
+    pub implicit_terminator: Option<OpKind>,
+    /// It belongs to a tile, the operand at this end of its operands.
+    pub tile: Option<TileOperand>,
+    /// MLIR's generic form records its operand groups in an
+    /// `operandSegmentSizes` property (successor operands, the dynamic
+    /// entries of mixed lists), which aiec's IR does not hold.
+    pub segmented: bool,
+    /// The name it is also written under inside a `func.func` (the default
+    /// dialect there): `return` for `func.return`.
+    pub short_name: Option<&'static str>,
+    /// A declared attribute that MLIR holds as a discardable attribute, not a
+    /// property (not in the op's ODS definition).
+    pub discardable: Option<&'static str>,
+    /// A property MLIR 19's generic form always shows and aiec does not
+    /// store, as (name, value).
+    pub implied: Option<(&'static str, &'static str)>,
+    /// A declared attribute aiec keeps as a dense `i64` array (MLIR 20's
+    /// form) that MLIR 19's generic form holds as an array of integers.
+    pub int_array: Option<&'static str>,
+    /// The op's own verifier (mlir-aie's `verify()`), run after the checks
+    /// the table gives every op ([`crate::verify`]).
+    pub(crate) verifier: Option<Verifier>,
+}
+
+/// Where the tile operand of an op that belongs to a tile is.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum TileOperand {
+    First,
+    /// The last operand (`aiex.dma_start_bd_chain`).
+    Last,
 }
 
 const fn op(name: &'static str, format: &'static str, results: Results, naming: Naming) -> OpDef {
@@ -418,6 +482,17 @@ const fn op(name: &'static str, format: &'static str, results: Results, naming: 
         removable: false,
         parents: "",
         april: "",
+        isolated: false,
+        symbol_table: false,
+        terminator: false,
+        implicit_terminator: None,
+        tile: None,
+        segmented: false,
+        short_name: None,
+        discardable: None,
+        implied: None,
+        int_array: None,
+        verifier: None,
     }
 }
 
@@ -452,6 +527,95 @@ impl OpDef {
     const fn removable(self) -> OpDef {
         OpDef {
             removable: true,
+            ..self
+        }
+    }
+
+    /// The same op, isolated from above.
+    const fn isolated(self) -> OpDef {
+        OpDef {
+            isolated: true,
+            ..self
+        }
+    }
+
+    /// The same op, a symbol table.
+    const fn symbol_table(self) -> OpDef {
+        OpDef {
+            symbol_table: true,
+            ..self
+        }
+    }
+
+    /// The same op, a terminator.
+    const fn terminator(self) -> OpDef {
+        OpDef {
+            terminator: true,
+            ..self
+        }
+    }
+
+    /// The same op, its single-block regions ending in `terminator` implicitly.
+    const fn implicit_terminator(self, terminator: OpKind) -> OpDef {
+        OpDef {
+            implicit_terminator: Some(terminator),
+            ..self
+        }
+    }
+
+    /// The same op, belonging to the tile of its first operand (or of its
+    /// last: `at`).
+    const fn tile_element(self, at: TileOperand) -> OpDef {
+        OpDef {
+            tile: Some(at),
+            ..self
+        }
+    }
+
+    /// The same op, with `operandSegmentSizes` in MLIR's generic form.
+    const fn segmented(self) -> OpDef {
+        OpDef {
+            segmented: true,
+            ..self
+        }
+    }
+
+    /// The same op, also written `short` inside a `func.func`.
+    const fn short_name(self, short: &'static str) -> OpDef {
+        OpDef {
+            short_name: Some(short),
+            ..self
+        }
+    }
+
+    /// The same op, its declared attribute `attr` discardable in MLIR.
+    const fn discardable(self, attr: &'static str) -> OpDef {
+        OpDef {
+            discardable: Some(attr),
+            ..self
+        }
+    }
+
+    /// The same op, with the property `(name, value)` MLIR always shows.
+    const fn implied(self, property: (&'static str, &'static str)) -> OpDef {
+        OpDef {
+            implied: Some(property),
+            ..self
+        }
+    }
+
+    /// The same op, its attribute `attr` an array of integers in MLIR 19.
+    const fn int_array(self, attr: &'static str) -> OpDef {
+        OpDef {
+            int_array: Some(attr),
+            ..self
+        }
+    }
+
+    /// The same op, checked by `verifier`.
+    const fn verifier(self, verifier: Verifier) -> OpDef {
+        OpDef {
+            verifier: Some(verifier),
             ..self
         }
     }
@@ -509,6 +673,20 @@ pub struct AttrDef {
     pub runtime: bool,
 }
 
+impl AttrDef {
+    /// Whether a parsed value `v` is dropped: it equals a `DefaultValuedAttr`'s
+    /// default (in the format that read it, current or April 2026).
+    pub fn drops(&self, v: &Attr) -> bool {
+        matches!(self.presence, Presence::Default(x) if x.matches(v))
+    }
+
+    /// Whether `v` means what an absent value does (the default of a
+    /// `DefaultValuedAttr` or `DefaultValuedOptionalAttr`).
+    pub fn is_default(&self, v: &Attr) -> bool {
+        matches!(self.presence, Presence::Default(x) | Presence::Fallback(x) if x.matches(v))
+    }
+}
+
 /// The range an integer attribute is confined to (`IntMinValue`, `IntMaxValue`).
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub struct Bounds {
@@ -559,12 +737,22 @@ pub fn short_name<'a>(name: &'a str, parent: Option<&str>) -> &'a str {
     }
 }
 
-/// The implicit terminator of op `name`'s regions, if it has one.
-pub fn implicit_terminator(name: &str) -> Option<&'static str> {
-    IMPLICIT_TERMINATORS
-        .iter()
-        .find(|(o, _)| *o == name)
-        .map(|(_, t)| *t)
+/// The implicit terminator of `kind`'s regions, if it has one.
+pub fn implicit_terminator(kind: OpKind) -> Option<OpKind> {
+    def(kind).implicit_terminator
+}
+
+/// Whether an op named `name` is isolated from above: a table op that
+/// declares it, or the top-level `builtin.module` (not in the table).
+pub fn is_isolated(name: &OpName) -> bool {
+    name.kind().map_or(*name == MODULE_OP, |k| def(k).isolated)
+}
+
+/// Whether an op named `name` is a symbol table: a table op that declares
+/// it, or the top-level `builtin.module` (not in the table).
+pub fn is_symbol_table(name: &OpName) -> bool {
+    name.kind()
+        .map_or(*name == MODULE_OP, |k| def(k).symbol_table)
 }
 
 /// The operands of each operand group of `op`, for an op whose format
@@ -592,7 +780,7 @@ pub fn operand_segments(
         out.push(start..start + n);
         start += n;
     }
-    let fits = out.len() == format::operand_groups(&fmt.elems) && start == ir[op].operands.len();
+    let fits = out.len() == format::operand_groups(fmt.elems) && start == ir[op].operands.len();
     fits.then_some(out)
 }
 
@@ -617,7 +805,7 @@ pub fn set_operand_group(
     let Some(index) = ir[op].name().index() else {
         return;
     };
-    let n = format::operand_groups(&format::format(index).elems);
+    let n = format::operand_groups(format::format(index).elems);
     let groups = operand_segments(ir, op).unwrap_or_else(|| {
         let all = 0..ir[op].operands.len();
         std::iter::once(all).chain((1..n).map(|_| 0..0)).collect()

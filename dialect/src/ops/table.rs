@@ -1,10 +1,15 @@
 //! The op table: every op aiec knows, declared once (see [`super`] for the
 //! notation).
 
-use super::{op, Naming, OpDef, Results};
-use crate::ir::Type;
+use super::{op, Naming, OpDef, Results, TileOperand};
+use crate::ir::{OpKind, Type};
+use crate::verify::{
+    affine, arith, cascade, dma, fields, locks, memref, misc, npu, objectfifo, pool, reconfig,
+    reset, scf, switchbox, tiles, trace, vector, vector_values,
+};
 use Naming::*;
 use Results::{ElementOfFirstOperand, FromFormat, FromValue, None as NoResults};
+use TileOperand::{First, Last};
 
 /// The syntax of arith's binary ops (`%a, %b : T`) and casts (`%a : T to U`).
 const BINARY: &str = "' ' % ', ' % attr-dict ' : ' type";
@@ -15,6 +20,22 @@ const UNARY: &str = "' ' % attr-dict ' : ' type";
 /// generic form only (see [`super::OpDef::generic_only`]).
 const GENERIC: &str = "";
 
+/// The properties MLIR 19's generic form gives arith's integer ops and the
+/// float ops, which aiec does not store.
+const OVERFLOW: (&str, &str) = ("overflowFlags", "#arith.overflow<none>");
+const FASTMATH: (&str, &str) = ("fastmath", "#arith.fastmath<none>");
+
+/// The verifier `f` of an op, called with the op's view: the op passed the
+/// table's checks before its verifier runs ([`crate::verify::Cx::view`]).
+macro_rules! typed {
+    ($f:path) => {
+        |cx, op| match cx.view(op) {
+            Some(view) => $f(cx, view),
+            None => Ok(()),
+        }
+    };
+}
+
 const INDEX: Results = Results::Fixed(&[Type::Index]);
 const I1: Results = Results::Fixed(&[Type::I1]);
 
@@ -23,124 +44,124 @@ const I1: Results = Results::Fixed(&[Type::I1]);
 /// that is a prefix of another must come later.
 pub static OPS: &[OpDef] = &[
     // ---- aie: structure ----
-    op("aie.device", "'(' $device:device ')' ( ' ' $sym_name:symname=main )? region attr-dict", NoResults, Numbered).parents("builtin.module"),
-    op("aie.tile", "'(' $col:i32[0..] ', ' $row:i32[0..] ')' attr-dict", INDEX, Tile).attrs("allocation_scheme:str? controller_id:any?"),
-    op("aie.logical_tile", "'<' $tile_type:TileType '>' '(' $col:opti32[0..] ', ' $row:opti32[0..] ')' attr-dict", INDEX, LogicalTile),
-    op("aie.end", "attr-dict", NoResults, Numbered),
-    op("aie.core", "'(' % ')' region attr-dict", INDEX, PerTile("core")).attrs("stack_size:i32[1..]=1024 elf_file:str? link_with:str? link_files:any? dynamic_objfifo_lowering:bool? link_merge_files:any? emit_parameter_sync_preamble:bool?"),
-    op("aie.buffer", "'(' % ')' attr-dict ' : ' type ( ' = ' $initial_value:dense )?", FromFormat, SymNameOrTile("buffer")).attrs("sym_name:symname? address:i32? mem_bank:i32? aligned:bool=true"),
+    op("aie.device", "'(' $device:device ')' ( ' ' $sym_name:symname=main )? region attr-dict", NoResults, Numbered).parents("builtin.module").isolated().symbol_table().implicit_terminator(OpKind::End).verifier(typed!(tiles::device)),
+    op("aie.tile", "'(' $col:i32[0..] ', ' $row:i32[0..] ')' attr-dict", INDEX, Tile).attrs("allocation_scheme:str? controller_id:any?").verifier(typed!(tiles::tile)),
+    op("aie.logical_tile", "'<' $tile_type:TileType '>' '(' $col:opti32[0..] ', ' $row:opti32[0..] ')' attr-dict", INDEX, LogicalTile).attrs("allocation_scheme:str?").verifier(typed!(tiles::logical_tile)),
+    op("aie.end", "attr-dict", NoResults, Numbered).terminator(),
+    op("aie.core", "'(' % ')' region attr-dict", INDEX, PerTile("core")).attrs("stack_size:i32[1..]=1024 elf_file:str? link_with:str? link_files:any? dynamic_objfifo_lowering:bool? link_merge_files:any? emit_parameter_sync_preamble:bool?").tile_element(First).verifier(typed!(misc::core)),
+    op("aie.buffer", "'(' % ')' attr-dict ' : ' type ( ' = ' $initial_value:dense )?", FromFormat, SymNameOrTile("buffer")).attrs("sym_name:symname? address:i32? mem_bank:i32? aligned:bool=true").tile_element(First).verifier(typed!(locks::buffer)),
     op("aie.external_buffer", "attr-dict ' : ' type", FromFormat, SymName).attrs("sym_name:symname? address:i64?"),
-    op("aie.lock", "'(' % ( ', ' $lockID:i32[0..] )? ')' attr-dict", INDEX, SymNameOrTile("lock")).attrs("sym_name:symname? init:i32?"),
+    op("aie.lock", "'(' % ( ', ' $lockID:i32[0..] )? ')' attr-dict", INDEX, SymNameOrTile("lock")).attrs("sym_name:symname? init:i32?").tile_element(First).verifier(typed!(locks::lock)),
     op("aie.use_lock", "'(' % ', ' $action:LockAction ', ' #value:i32?=1 ( ', ' $blocking:LockBlocking )? ')' attr-dict", NoResults, Numbered).attrs("acq_en:bool=true")
-        .april("'(' % ', ' $action:LockAction ( ', ' $value:i32 )? ( ', ' $blocking:LockBlocking )? ')' attr-dict"),
+        .april("'(' % ', ' $action:LockAction ( ', ' $value:i32 )? ( ', ' $blocking:LockBlocking )? ')' attr-dict").verifier(typed!(locks::use_lock)),
     op("aie.debug", "'(' %: ')' attr-dict", NoResults, Numbered),
     op("aie.event", "'(' $val:i32[0..1] ')' attr-dict", NoResults, Numbered),
     op("aie.plio", "'(' $col:i32 ')' attr-dict", INDEX, Numbered),
     // ---- aie: streams and routing ----
     op("aie.flow", "'(' % ', ' $source_bundle:WireBundle ' : ' $source_channel:i32[0..] ', ' % ', ' $dest_bundle:WireBundle ' : ' $dest_channel:i32[0..] ')' attr-dict", NoResults, Numbered),
-    op("aie.packet_flow", "'(' $ID:i8 ')' region attr-dict", NoResults, Numbered).attrs("keep_pkt_header:bool? priority_route:bool?"),
+    op("aie.packet_flow", "'(' $ID:i8 ')' region attr-dict", NoResults, Numbered).attrs("keep_pkt_header:bool? priority_route:bool?").implicit_terminator(OpKind::End).verifier(typed!(switchbox::packet_flow)),
     op("aie.packet_source", "'<' % ', ' $bundle:WireBundle ' : ' $channel:i32[0..] '>' attr-dict", NoResults, Numbered).parents("aie.packet_flow"),
     op("aie.packet_dest", "'<' % ', ' $bundle:WireBundle ' : ' $channel:i32[0..] '>' attr-dict", NoResults, Numbered).parents("aie.packet_flow"),
-    op("aie.switchbox", "'(' % ')' region attr-dict", INDEX, PerTile("switchbox")),
-    op("aie.shim_switchbox", "'(' $col:i32 ')' region attr-dict", INDEX, Numbered),
-    op("aie.shim_mux", "'(' % ')' region attr-dict", INDEX, PerTile("shim_mux")),
+    op("aie.switchbox", "'(' % ')' region attr-dict", INDEX, PerTile("switchbox")).implicit_terminator(OpKind::End).tile_element(First).verifier(typed!(switchbox::switchbox)),
+    op("aie.shim_switchbox", "'(' $col:i32 ')' region attr-dict", INDEX, Numbered).implicit_terminator(OpKind::End).verifier(typed!(switchbox::shim_switchbox)),
+    op("aie.shim_mux", "'(' % ')' region attr-dict", INDEX, PerTile("shim_mux")).implicit_terminator(OpKind::End).tile_element(First).verifier(typed!(switchbox::shim_mux)),
     op("aie.connect", "'<' $source_bundle:WireBundle ' : ' $source_channel:i32[0..] ', ' $dest_bundle:WireBundle ' : ' $dest_channel:i32[0..] '>' attr-dict", NoResults, Numbered).parents("aie.switchbox|aie.shim_mux"),
     op("aie.amsel", "'<' $arbiterID:i8[0..5] '> ' '(' $msel:i8[0..3] ')' attr-dict", INDEX, Numbered).parents("aie.switchbox"),
     op("aie.masterset", "'(' $dest_bundle:WireBundle ' : ' $dest_channel:i32[0..] ', ' %* ')' attr-dict", INDEX, Numbered).attrs("keep_pkt_header:any?").parents("aie.switchbox"),
-    op("aie.packet_rules", "'(' $source_bundle:WireBundle ' : ' $source_channel:i32[0..] ')' region attr-dict", NoResults, Numbered),
-    op("aie.rule", "'(' $mask:i8 ', ' $value:i8 ', ' % ')' attr-dict", NoResults, Numbered).parents("aie.packet_rules"),
+    op("aie.packet_rules", "'(' $source_bundle:WireBundle ' : ' $source_channel:i32[0..] ')' region attr-dict", NoResults, Numbered).implicit_terminator(OpKind::End).verifier(typed!(switchbox::packet_rules)),
+    op("aie.rule", "'(' $mask:i8 ', ' $value:i8 ', ' % ')' attr-dict", NoResults, Numbered).parents("aie.packet_rules").verifier(typed!(switchbox::rule)),
     op("aie.wire", "'(' % ' : ' $source_bundle:WireBundle ', ' % ' : ' $dest_bundle:WireBundle ')' attr-dict", NoResults, Numbered),
-    op("aie.cascade_flow", "'(' % ', ' % ')' attr-dict", NoResults, Numbered),
-    op("aie.configure_cascade", "'(' % ', ' $inputDir:CascadeDir ', ' $outputDir:CascadeDir ')' attr-dict", NoResults, Numbered).parents("aie.device"),
-    op("aie.put_cascade", "'(' %: ')' attr-dict", NoResults, Numbered),
-    op("aie.get_cascade", "'(' ')' attr-dict ' : ' type", FromFormat, Numbered),
+    op("aie.cascade_flow", "'(' % ', ' % ')' attr-dict", NoResults, Numbered).verifier(typed!(cascade::cascade_flow)),
+    op("aie.configure_cascade", "'(' % ', ' $inputDir:CascadeDir ', ' $outputDir:CascadeDir ')' attr-dict", NoResults, Numbered).parents("aie.device").verifier(typed!(cascade::configure_cascade)),
+    op("aie.put_cascade", "'(' %: ')' attr-dict", NoResults, Numbered).verifier(typed!(cascade::put_cascade)),
+    op("aie.get_cascade", "'(' ')' attr-dict ' : ' type", FromFormat, Numbered).verifier(typed!(cascade::get_cascade)),
     op("aie.put_stream", "'(' %: ', ' %: ')' attr-dict", NoResults, Numbered).parents("aie.core"),
     op("aie.get_stream", "'(' %: ')' attr-dict ' : ' type", FromFormat, Numbered).parents("aie.core"),
     // ---- aie: DMAs ----
-    op("aie.memtile_dma", "'(' % ')' region attr-dict", INDEX, PerTile("memtile_dma")),
-    op("aie.mem", "'(' % ')' region attr-dict", INDEX, PerTile("mem")),
-    op("aie.shim_dma_allocation", "' ' $sym_name:sym '(' % ', ' $channel_dir:DmaChannelDir ', ' $channel_index:i64 ( ', ' $packet:packet )? ')' attr-dict", NoResults, Numbered).attrs("plio:bool=false").parents("aie.device"),
-    op("aie.shim_dma", "'(' % ')' region attr-dict", INDEX, PerTile("shim_dma")),
-    op("aie.dma_start", "'(' $channel_dir:DmaChannelDir ', ' $channel_index:i32[0..] ', ' ^ ', ' ^ ( ', ' 'repeat_count' ' = ' $repeat_count:i32=0 )? ')' attr-dict", I1, Numbered).attrs("pad_value:i32?=0").parents("aie.mem|aie.memtile_dma|func.func|aie.shim_dma"),
+    op("aie.memtile_dma", "'(' % ')' region attr-dict", INDEX, PerTile("memtile_dma")).tile_element(First).verifier(typed!(dma::memtile_dma)),
+    op("aie.mem", "'(' % ')' region attr-dict", INDEX, PerTile("mem")).tile_element(First).verifier(typed!(dma::mem)),
+    op("aie.shim_dma_allocation", "' ' $sym_name:sym '(' % ', ' $channel_dir:DmaChannelDir ', ' $channel_index:i64 ( ', ' $packet:packet )? ')' attr-dict", NoResults, Numbered).attrs("plio:bool=false").parents("aie.device").verifier(typed!(misc::shim_dma_allocation)),
+    op("aie.shim_dma", "'(' % ')' region attr-dict", INDEX, PerTile("shim_dma")).tile_element(First).verifier(typed!(dma::shim_dma)),
+    op("aie.dma_start", "'(' $channel_dir:DmaChannelDir ', ' $channel_index:i32[0..] ', ' ^ ', ' ^ ( ', ' 'repeat_count' ' = ' $repeat_count:i32=0 )? ')' attr-dict", I1, Numbered).attrs("pad_value:i32?=0").parents("aie.mem|aie.memtile_dma|func.func|aie.shim_dma").terminator().verifier(typed!(dma::dma_start)),
     op("aie.dma_bd_packet", "'(' $packet_type:i32 ', ' $packet_id:i32 ')' attr-dict", NoResults, Numbered),
     op("aie.dma_bd", "'(' % ' : ' otype ( ' offset' ' = ' $offset:i32?=0 )? ( ' len' ' = ' $len:i32 )? ( ' ' $dimensions:sizesstrides )? ( ' pad ' $pad_dimensions:pads )? ')' attr-dict", NoResults, Numbered).attrs("bd_id:i32? next_bd_id:i32? burst_length:i32?=0 packet:packet? pad_value:i32?=0 iteration:bditeration?")
-        .april("'(' % ' : ' otype ( ', ' $offset:i32=0 ( ', ' $len:i32 )? )? ( ', ' $dimensions:dims )? ( ', ' $pad_dimensions:pads )? ( ', ' 'pad_value' ' = ' $pad_value:i32=0 )? ')' attr-dict"),
-    op("aie.dma", "'(' $channel_dir:DmaChannelDir ', ' $channel_index:i32[0..] ')' attr-dict ' ' regions", I1, SymName).attrs("sym_name:symname? loop:bool=true repeat_count:i32=0 pad_value:i32?=0").parents("aie.mem|aie.memtile_dma|aie.shim_dma"),
-    op("aie.next_bd", "' ' ^ attr-dict", NoResults, Numbered),
+        .april("'(' % ' : ' otype ( ', ' $offset:i32=0 ( ', ' $len:i32 )? )? ( ', ' $dimensions:dims )? ( ', ' $pad_dimensions:pads )? ( ', ' 'pad_value' ' = ' $pad_value:i32=0 )? ')' attr-dict").verifier(typed!(dma::dma_bd)),
+    op("aie.dma", "'(' $channel_dir:DmaChannelDir ', ' $channel_index:i32[0..] ')' attr-dict ' ' regions", I1, SymName).attrs("sym_name:symname? loop:bool=true repeat_count:i32=0 pad_value:i32?=0").parents("aie.mem|aie.memtile_dma|aie.shim_dma").verifier(typed!(dma::dma)),
+    op("aie.next_bd", "' ' ^ attr-dict", NoResults, Numbered).terminator(),
     op("aie.bd_chain", "' ' $sym_name:symname @EntryArgs region attr-dict", NoResults, Numbered),
-    op("aie.runtime_sequence", "( ' ' $sym_name:symname=sequence )? @EntryArgs region attr-dict", NoResults, Numbered).attrs("emit_parameter_sync_preamble:bool?"),
+    op("aie.runtime_sequence", "( ' ' $sym_name:symname=sequence )? @EntryArgs region attr-dict", NoResults, Numbered).attrs("emit_parameter_sync_preamble:bool?").verifier(typed!(misc::runtime_sequence)),
     // ---- aie: objectfifos ----
-    op("aie.objectfifo.link", "' ' $fifoIns:syms(aie.objectfifo) ' -> ' $fifoOuts:syms(aie.objectfifo) '(' $src_offsets:ints ' ' $dst_offsets:ints ')' attr-dict", NoResults, Numbered).parents("aie.device"),
-    op("aie.objectfifo.acquire", "attr-dict ' ' $objFifo_name:sym(aie.objectfifo) '(' $port:ObjectFifoPort ', ' $size:i32[1..] ')' ' : ' type", FromFormat, Numbered),
-    op("aie.objectfifo.release", "attr-dict ' ' $objFifo_name:sym(aie.objectfifo) '(' $port:ObjectFifoPort ', ' $size:i32[1..] ')'", NoResults, Numbered),
-    op("aie.objectfifo.subview.access", "' ' % '[' $index:i32[0..] ']' attr-dict ' : ' otype ' -> ' type", FromFormat, Numbered),
-    op("aie.objectfifo.register_external_buffers", "attr-dict ' ' $objFifo_name:sym(aie.objectfifo) '(' % ', ' '{' %* '}' ')' ' : ' '(' otypes ')'", NoResults, Numbered).parents("aie.device"),
-    op("aie.objectfifo.register_process", "attr-dict ' ' $objFifo_name:sym(aie.objectfifo) '(' $port:ObjectFifoPort ', ' %: ', ' %: ', ' $callee:sym(func.func) ', ' % ')'", NoResults, Numbered),
-    op("aie.objectfifo.allocate", "' ' $objFifo_name:sym(aie.objectfifo) '(' % ')' attr-dict", NoResults, Numbered).parents("aie.device"),
+    op("aie.objectfifo.link", "' ' $fifoIns:syms(aie.objectfifo) ' -> ' $fifoOuts:syms(aie.objectfifo) '(' $src_offsets:ints ' ' $dst_offsets:ints ')' attr-dict", NoResults, Numbered).parents("aie.device").verifier(typed!(objectfifo::link)),
+    op("aie.objectfifo.acquire", "attr-dict ' ' $objFifo_name:sym(aie.objectfifo) '(' $port:ObjectFifoPort ', ' $size:i32[1..] ')' ' : ' type", FromFormat, Numbered).verifier(typed!(objectfifo::acquire)),
+    op("aie.objectfifo.release", "attr-dict ' ' $objFifo_name:sym(aie.objectfifo) '(' $port:ObjectFifoPort ', ' $size:i32[1..] ')'", NoResults, Numbered).verifier(typed!(objectfifo::release)),
+    op("aie.objectfifo.subview.access", "' ' % '[' $index:i32[0..] ']' attr-dict ' : ' otype ' -> ' type", FromFormat, Numbered).verifier(typed!(objectfifo::subview_access)),
+    op("aie.objectfifo.register_external_buffers", "attr-dict ' ' $objFifo_name:sym(aie.objectfifo) '(' % ', ' '{' %* '}' ')' ' : ' '(' otypes ')'", NoResults, Numbered).parents("aie.device").tile_element(First).verifier(typed!(objectfifo::register_external_buffers)),
+    op("aie.objectfifo.register_process", "attr-dict ' ' $objFifo_name:sym(aie.objectfifo) '(' $port:ObjectFifoPort ', ' %: ', ' %: ', ' $callee:sym(func.func) ', ' % ')'", NoResults, Numbered).verifier(typed!(objectfifo::register_process)),
+    op("aie.objectfifo.allocate", "' ' $objFifo_name:sym(aie.objectfifo) '(' % ')' attr-dict", NoResults, Numbered).parents("aie.device").verifier(typed!(objectfifo::allocate)),
     // mlir-aie's resident re-arm record of one objectfifo (emitted by the
     // stateful transform for `aiex.dma_channel_reset_for`).
-    op("aie.objectfifo_rearm_binding", "' ' $sym_name:symname ' channels' '(' ( %* ' : ' otypes )? ')' ' locks' '(' ( %* ' : ' otypes )? ')' attr-dict", NoResults, Numbered).attrs("channel_dirs:i32s channel_indices:i32s lock_inits:i32s head_bd_ids:i32s? repeat_counts:i32s?").parents("aie.device"),
-    op("aie.objectfifo", "' ' $sym_name:symname '(' @FifoProducer ', ' @FifoConsumers ', ' $elemNumber:depth ')' attr-dict ' : ' $elemType:typeattr @FifoInit", NoResults, Numbered).attrs("dimensionsToStream:dims? dimensionsFromStreamPerConsumer:dimss? initValues:any? via_DMA:bool=false plio:bool=false disable_synchronization:bool=false repeat_count:i32[1..]? aie_stream:i32[0..2]? aie_stream_port:i32[0..1]? padDimensions:pads? iter_count:i32? prod_dma_channel:i32[0..]? cons_dma_channels:i32s? padValue:i32?=0").parents("aie.device"),
+    op("aie.objectfifo_rearm_binding", "' ' $sym_name:symname ' channels' '(' ( %* ' : ' otypes )? ')' ' locks' '(' ( %* ' : ' otypes )? ')' attr-dict", NoResults, Numbered).attrs("channel_dirs:i32s channel_indices:i32s lock_inits:i32s head_bd_ids:i32s? repeat_counts:i32s?").parents("aie.device").verifier(typed!(reset::rearm_binding)),
+    op("aie.objectfifo", "' ' $sym_name:symname '(' @FifoProducer ', ' @FifoConsumers ', ' $elemNumber:depth ')' attr-dict ' : ' $elemType:typeattr @FifoInit", NoResults, Numbered).attrs("dimensionsToStream:dims? dimensionsFromStreamPerConsumer:dimss? initValues:any? via_DMA:bool=false plio:bool=false disable_synchronization:bool=false repeat_count:i32[1..]? aie_stream:i32[0..2]? aie_stream_port:i32[0..1]? padDimensions:pads? iter_count:i32? prod_dma_channel:i32[0..]? cons_dma_channels:i32s? padValue:i32?=0").parents("aie.device").verifier(typed!(objectfifo::create)),
     // ---- aie: trace ----
     // `aie.trace.start_config` before `aie.trace.start`, `aie.trace` after
     // every `aie.trace.*` (prefixes).
     op("aie.trace.mode", "' ' $mode:TraceModeAttr attr-dict", NoResults, Numbered).parents("aie.trace"),
     op("aie.trace.packet", "( ' id' ' = ' $id:i32[1..31] )? ' type' ' = ' $type:TracePacketType attr-dict", NoResults, Numbered).parents("aie.trace"),
-    op("aie.trace.event", "'<' $event:event '>' ( ' label' ' = ' $label:str )? attr-dict", NoResults, Numbered).parents("aie.trace"),
-    op("aie.trace.port", "'<' $slot:i32[0..7] '>' ' port' ' = ' $port:WireBundle ' channel' ' = ' $channel:i32 ' direction' ' = ' $direction:DmaChannelDir attr-dict", NoResults, Numbered).parents("aie.trace"),
+    op("aie.trace.event", "'<' $event:event '>' ( ' label' ' = ' $label:str )? attr-dict", NoResults, Numbered).parents("aie.trace").verifier(typed!(trace::event)),
+    op("aie.trace.port", "'<' $slot:i32[0..7] '>' ' port' ' = ' $port:WireBundle ' channel' ' = ' $channel:i32 ' direction' ' = ' $direction:DmaChannelDir attr-dict", NoResults, Numbered).parents("aie.trace").verifier(typed!(trace::port)),
     op("aie.trace.start_config", "' ' $trace_config:sym(aie.trace|aie.trace.config) attr-dict", NoResults, Numbered),
-    op("aie.trace.start", "( ' broadcast' ' = ' $broadcast:i32 )? ( ' event' ' = ' '<' $event:event '>' )? attr-dict", NoResults, Numbered).parents("aie.trace"),
-    op("aie.trace.stop", "( ' broadcast' ' = ' $broadcast:i32 )? ( ' event' ' = ' '<' $event:event '>' )? attr-dict", NoResults, Numbered).parents("aie.trace"),
-    op("aie.trace.config", "' ' $sym_name:symname '(' % ')' ( ' packet_type' ' = ' $packet_type:TracePacketType )? region attr-dict", NoResults, Numbered).parents("aie.device"),
+    op("aie.trace.start", "( ' broadcast' ' = ' $broadcast:i32 )? ( ' event' ' = ' '<' $event:event '>' )? attr-dict", NoResults, Numbered).parents("aie.trace").verifier(typed!(trace::start)),
+    op("aie.trace.stop", "( ' broadcast' ' = ' $broadcast:i32 )? ( ' event' ' = ' '<' $event:event '>' )? attr-dict", NoResults, Numbered).parents("aie.trace").verifier(typed!(trace::stop)),
+    op("aie.trace.config", "' ' $sym_name:symname '(' % ')' ( ' packet_type' ' = ' $packet_type:TracePacketType )? region attr-dict", NoResults, Numbered).parents("aie.device").implicit_terminator(OpKind::End),
     op("aie.trace.reg", "' register' ' = ' $reg_name:str ( ' field' ' = ' $field:str )? ' value' ' = ' $value:regvalue ( ' mask' ' = ' $mask:i32 )? ( ' comment' ' = ' $comment:str )? attr-dict", NoResults, Numbered).parents("aie.trace.config"),
     op("aie.trace.host_config", "attr-dict", NoResults, Numbered).attrs("buffer_size:i32 arg_idx:i32=4 routing:TraceShimRouting? reuse_output_buffer:bool=false egress_shim_col:i32=0")
-        .april("' buffer_size' ' = ' $buffer_size:i32 ( ' arg_idx' ' = ' $arg_idx:i32=4 )? ( ' routing' ' = ' $routing:TraceShimRouting )? attr-dict"),
-    op("aie.trace", "' ' $sym_name:symname '(' % ')' ( ' buffer_size' ' = ' $buffer_size:i32 )? region attr-dict", NoResults, Numbered).parents("aie.device"),
+        .april("' buffer_size' ' = ' $buffer_size:i32 ( ' arg_idx' ' = ' $arg_idx:i32=4 )? ( ' routing' ' = ' $routing:TraceShimRouting )? attr-dict").verifier(typed!(trace::host_config)),
+    op("aie.trace", "' ' $sym_name:symname '(' % ')' ( ' buffer_size' ' = ' $buffer_size:i32 )? region attr-dict", NoResults, Numbered).parents("aie.device").implicit_terminator(OpKind::End).verifier(typed!(trace::trace)),
     // ---- aiex: runtime sequence ----
-    op("aiex.npu.dma_memcpy_nd", "'(' % $static_offsets:mixed $static_sizes:mixed $static_strides:mixed ( ', ' 'packet' ' = ' $packet:packet )? ')' attr-dict ' : ' otype", NoResults, Numbered).attrs("metadata:sym id:i64 issue_token:bool=false d0_zero_before:i64=0 d1_zero_before:i64=0 d2_zero_before:i64=0 d0_zero_after:i64=0 d1_zero_after:i64=0 d2_zero_after:i64=0 burst_length:i64=0"),
+    op("aiex.npu.dma_memcpy_nd", "'(' % $static_offsets:mixed $static_sizes:mixed $static_strides:mixed ( ', ' 'packet' ' = ' $packet:packet )? ')' attr-dict ' : ' otype", NoResults, Numbered).attrs("metadata:sym id:i64 issue_token:bool=false d0_zero_before:i64=0 d1_zero_before:i64=0 d2_zero_before:i64=0 d0_zero_after:i64=0 d1_zero_after:i64=0 d2_zero_after:i64=0 burst_length:i64=0").segmented().verifier(typed!(npu::dma_memcpy_nd)),
     op("aiex.npu.push_queue", "'(' $column:i32 ', ' $row:i32 ', ' $direction:DmaChannelDir ' : ' $channel:i32 ')' ' bd_id ' #bd_id:i32~ ' repeat ' #repeat_count:i32~ attr-dict ' : ' type(#bd_id) ', ' type(#repeat_count)", NoResults, Numbered).attrs("issue_token:bool")
-        .april("'(' $column:i32 ', ' $row:i32 ', ' $direction:DmaChannelDir ' : ' $channel:i32 ')' attr-dict"),
-    op("aiex.npu.blockwrite", "'(' % ')' attr-dict ' : ' otype", NoResults, Numbered).attrs("address:ui32 column:i32? row:i32? buffer:sym(aie.buffer)?"),
+        .april("'(' $column:i32 ', ' $row:i32 ', ' $direction:DmaChannelDir ' : ' $channel:i32 ')' attr-dict").verifier(typed!(npu::push_queue)),
+    op("aiex.npu.blockwrite", "'(' % ')' attr-dict ' : ' otype", NoResults, Numbered).attrs("address:ui32 column:i32? row:i32? buffer:sym(aie.buffer)?").verifier(typed!(fields::blockwrite)),
     op("aiex.npu.rtp_write", "'(' $buffer:sym(aie.buffer) ', ' $index:ui32 ', ' #value:i32~ ')' attr-dict ' : ' type(#value)", NoResults, Numbered)
-        .april("'(' $buffer:sym(aie.buffer) ', ' $index:ui32 ', ' $value:i32 ')' attr-dict"),
-    op("aiex.npu.dma_wait", "attr-dict", NoResults, Numbered).attrs("symbol:sym"),
-    op("aiex.npu.write32", "'(' #address:ui32~ ', ' #value:ui32~ ')' attr-dict ' : ' type(#address) ', ' type(#value)", NoResults, Numbered).attrs("column:i32? row:i32? buffer:sym(aie.buffer)?").april("attr-dict"),
-    op("aiex.npu.maskwrite32", "'(' #address:ui32~ ', ' #value:ui32~ ', ' #mask:ui32~ ')' attr-dict ' : ' type(#address) ', ' type(#value) ', ' type(#mask)", NoResults, Numbered).attrs("column:i32? row:i32? buffer:sym(aie.buffer)?").april("attr-dict"),
-    op("aiex.npu.sync", "'(' #column:i32~ ', ' #row:i32~ ', ' #direction:i32~ ', ' #channel:i32~ ', ' #column_num:i32~ ', ' #row_num:i32~ ')' attr-dict ' : ' type(#column) ', ' type(#row) ', ' type(#direction) ', ' type(#channel) ', ' type(#column_num) ', ' type(#row_num)", NoResults, Numbered).april("attr-dict"),
-    op("aiex.npu.address_patch", "'(' #arg_plus:i32~ ' : ' type(#arg_plus) ')' ( ' addr ' % ' : ' otype )? attr-dict", NoResults, Numbered).attrs("addr:ui32 arg_idx:i32 global:sym(memref.global)?").april("attr-dict"),
-    op("aiex.npu.assert_bd_field", "'(' % ')' attr-dict ' : ' otype", NoResults, Numbered).attrs("max:i32"),
-    op("aiex.npu.assert_bd_divisible", "'(' % ')' attr-dict ' : ' otype", NoResults, Numbered).attrs("divisor:i32 allow_unit:flag"),
-    op("aiex.npu.writebd", "attr-dict", NoResults, Numbered).attrs("bd_id:i32 buffer_length:i32 buffer_offset:i32 column:i32 d0_size:i32 d0_stride:i32 d0_zero_after:i32?=0 d0_zero_before:i32?=0 d1_size:i32 d1_stride:i32 d1_zero_after:i32?=0 d1_zero_before:i32?=0 d2_size:i32 d2_stride:i32 d2_zero_after:i32?=0 d2_zero_before:i32?=0 enable_packet:i32 iteration_current:i32 iteration_size:i32 iteration_stride:i32 lock_acq_enable:i32 lock_acq_id:i32 lock_acq_val:i32 lock_rel_id:i32 lock_rel_val:i32 next_bd:i32 out_of_order_id:i32 packet_id:i32 packet_type:i32 row:i32 use_next_bd:i32 valid_bd:i32 burst_length:i32=0"),
+        .april("'(' $buffer:sym(aie.buffer) ', ' $index:ui32 ', ' $value:i32 ')' attr-dict").verifier(typed!(npu::rtp_write)),
+    op("aiex.npu.dma_wait", "attr-dict", NoResults, Numbered).attrs("symbol:sym").verifier(typed!(npu::dma_wait)),
+    op("aiex.npu.write32", "'(' #address:ui32~ ', ' #value:ui32~ ')' attr-dict ' : ' type(#address) ', ' type(#value)", NoResults, Numbered).attrs("column:i32? row:i32? buffer:sym(aie.buffer)?").april("attr-dict").verifier(typed!(fields::write32)),
+    op("aiex.npu.maskwrite32", "'(' #address:ui32~ ', ' #value:ui32~ ', ' #mask:ui32~ ')' attr-dict ' : ' type(#address) ', ' type(#value) ', ' type(#mask)", NoResults, Numbered).attrs("column:i32? row:i32? buffer:sym(aie.buffer)?").april("attr-dict").verifier(typed!(fields::maskwrite32)),
+    op("aiex.npu.sync", "'(' #column:i32~ ', ' #row:i32~ ', ' #direction:i32~ ', ' #channel:i32~ ', ' #column_num:i32~ ', ' #row_num:i32~ ')' attr-dict ' : ' type(#column) ', ' type(#row) ', ' type(#direction) ', ' type(#channel) ', ' type(#column_num) ', ' type(#row_num)", NoResults, Numbered).april("attr-dict").verifier(typed!(fields::sync)),
+    op("aiex.npu.address_patch", "'(' #arg_plus:i32~ ' : ' type(#arg_plus) ')' ( ' addr ' % ' : ' otype )? attr-dict", NoResults, Numbered).attrs("addr:ui32 arg_idx:i32 global:sym(memref.global)?").april("attr-dict").verifier(typed!(fields::address_patch)),
+    op("aiex.npu.assert_bd_field", "'(' % ')' attr-dict ' : ' otype", NoResults, Numbered).attrs("max:i32").verifier(typed!(npu::assert_bd_field)),
+    op("aiex.npu.assert_bd_divisible", "'(' % ')' attr-dict ' : ' otype", NoResults, Numbered).attrs("divisor:i32 allow_unit:flag").verifier(typed!(npu::assert_bd_divisible)),
+    op("aiex.npu.writebd", "attr-dict", NoResults, Numbered).attrs("bd_id:i32 buffer_length:i32 buffer_offset:i32 column:i32 d0_size:i32 d0_stride:i32 d0_zero_after:i32?=0 d0_zero_before:i32?=0 d1_size:i32 d1_stride:i32 d1_zero_after:i32?=0 d1_zero_before:i32?=0 d2_size:i32 d2_stride:i32 d2_zero_after:i32?=0 d2_zero_before:i32?=0 enable_packet:i32 iteration_current:i32 iteration_size:i32 iteration_stride:i32 lock_acq_enable:i32 lock_acq_id:i32 lock_acq_val:i32 lock_rel_id:i32 lock_rel_val:i32 next_bd:i32 out_of_order_id:i32 packet_id:i32 packet_type:i32 row:i32 use_next_bd:i32 valid_bd:i32 burst_length:i32=0").verifier(typed!(npu::writebd)),
     op("aiex.npu.load_pdi", "attr-dict", NoResults, Numbered).attrs("id:i32=0 size:ui32=0 address:ui64=0 device_ref:sym?"),
     op("aiex.npu.preempt", "attr-dict", NoResults, Numbered).attrs("level:ui8"),
     op("aiex.control_packet", "attr-dict", NoResults, Numbered).attrs("address:ui32 data:i32s? opcode:i32 stream_id:i32 length:i32?"),
-    op("aiex.broadcast_packet", "'(' % ', ' $bundle:WireBundle ' : ' $channel:i32 ')' region attr-dict", NoResults, Numbered).parents("aie.device"),
-    op("aiex.bp_id", "'(' $ID:i8 ')' region attr-dict", NoResults, Numbered).parents("aiex.broadcast_packet"),
+    op("aiex.broadcast_packet", "'(' % ', ' $bundle:WireBundle ' : ' $channel:i32 ')' region attr-dict", NoResults, Numbered).parents("aie.device").implicit_terminator(OpKind::End).verifier(typed!(trace::broadcast_packet)),
+    op("aiex.bp_id", "'(' $ID:i8 ')' region attr-dict", NoResults, Numbered).parents("aiex.broadcast_packet").implicit_terminator(OpKind::End).verifier(typed!(trace::bp_id)),
     op("aiex.bp_dest", "'<' % ', ' $bundle:WireBundle ' : ' $channel:i32 '>' attr-dict", NoResults, Numbered).parents("aiex.bp_id"),
     op("aiex.set_lock", "'(' % ', ' $value:i32 ')' attr-dict", NoResults, Numbered),
     // `dma_channel_reset_for` before its prefix `dma_channel_reset`.
-    op("aiex.dma_channel_reset_for", "'(' $objfifo:sym ')' attr-dict", NoResults, Numbered).parents("aie.runtime_sequence"),
-    op("aiex.dma_channel_reset", "'(' % ', ' $direction:DmaChannelDir ', ' $channel:i32 ')' attr-dict", NoResults, Numbered).parents("aie.runtime_sequence"),
-    op("aiex.core_reset", "'(' % ')' attr-dict", NoResults, Numbered).parents("aie.runtime_sequence"),
-    op("aiex.dma_configure_task_for", "' ' $alloc:sym ( ' repeat ' % ' : ' otype )? region attr-dict", INDEX, Numbered).attrs("issue_token:bool=false repeat_count:i32=0"),
+    op("aiex.dma_channel_reset_for", "'(' $objfifo:sym ')' attr-dict", NoResults, Numbered).parents("aie.runtime_sequence").verifier(typed!(reset::dma_channel_reset_for)),
+    op("aiex.dma_channel_reset", "'(' % ', ' $direction:DmaChannelDir ', ' $channel:i32 ')' attr-dict", NoResults, Numbered).parents("aie.runtime_sequence").verifier(typed!(reset::dma_channel_reset)),
+    op("aiex.core_reset", "'(' % ')' attr-dict", NoResults, Numbered).parents("aie.runtime_sequence").verifier(typed!(reset::core_reset)),
+    op("aiex.dma_configure_task_for", "' ' $alloc:sym ( ' repeat ' % ' : ' otype )? region attr-dict", INDEX, Numbered).attrs("issue_token:bool=false repeat_count:i32=0").verifier(typed!(pool::configure_task_for)),
     // The optional operands are the run-time repeat count and BD id (a
     // `dma_bd_pool_pop`), in mlir-aie's order.
-    op("aiex.dma_configure_task", "'(' % ', ' $direction:DmaChannelDir ', ' $channel:i32 ( ', ' $packet:packet )? ')' ( ' repeat ' % ' : ' otype )? ( ' bd_id ' % ' : ' otype )? region attr-dict", INDEX, Numbered).attrs("issue_token:bool=false repeat_count:i32=0"),
+    op("aiex.dma_configure_task", "'(' % ', ' $direction:DmaChannelDir ', ' $channel:i32 ( ', ' $packet:packet )? ')' ( ' repeat ' % ' : ' otype )? ( ' bd_id ' % ' : ' otype )? region attr-dict", INDEX, Numbered).attrs("issue_token:bool=false repeat_count:i32=0").tile_element(First).verifier(typed!(npu::dma_configure_task)),
     op("aiex.dma_start_task", "'(' % ')' attr-dict", NoResults, Numbered),
     op("aiex.dma_await_task", "'(' % ')' attr-dict", NoResults, Numbered),
     op("aiex.dma_free_task", "'(' % ')' attr-dict", NoResults, Numbered),
     // mlir-aie's per-tile pool of free BD ids (not removable: a pop changes the pool).
-    op("aiex.dma_bd_pool_pop", "'(' $column:i32 ', ' $row:i32 ')' attr-dict ' : ' type", FromFormat, Numbered),
-    op("aiex.dma_bd_pool_push", "'(' $column:i32 ', ' $row:i32 ')' ' bd_id ' % attr-dict ' : ' otype", NoResults, Numbered),
+    op("aiex.dma_bd_pool_pop", "'(' $column:i32 ', ' $row:i32 ')' attr-dict ' : ' type", FromFormat, Numbered).verifier(typed!(pool::pop)),
+    op("aiex.dma_bd_pool_push", "'(' $column:i32 ', ' $row:i32 ')' ' bd_id ' % attr-dict ' : ' otype", NoResults, Numbered).verifier(typed!(pool::push)),
     op("aiex.dma_start_bd_chain_for", "' ' $symbol:sym(aie.bd_chain) '(' %* ')' ' : ' '(' otypes ')' ' for ' $alloc:sym attr-dict", INDEX, Numbered).attrs("issue_token:bool=false repeat_count:i32=0"),
-    op("aiex.dma_start_bd_chain", "' ' $symbol:sym(aie.bd_chain) '(' %* ')' ' : ' '(' otypes ')' ' on ' '(' % ', ' $direction:DmaChannelDir ', ' $channel:i32 ')' attr-dict", INDEX, Numbered).attrs("issue_token:bool=false repeat_count:i32=0"),
-    op("aiex.configure", "' ' $symbol:sym region attr-dict", NoResults, Numbered).parents("aie.runtime_sequence"),
+    op("aiex.dma_start_bd_chain", "' ' $symbol:sym(aie.bd_chain) '(' %* ')' ' : ' '(' otypes ')' ' on ' '(' % ', ' $direction:DmaChannelDir ', ' $channel:i32 ')' attr-dict", INDEX, Numbered).attrs("issue_token:bool=false repeat_count:i32=0").tile_element(Last),
+    op("aiex.configure", "' ' $symbol:sym region attr-dict", NoResults, Numbered).parents("aie.runtime_sequence").verifier(typed!(reconfig::configure)),
     op("aiex.run", "' ' $callee:sym '(' %* ')' ' : ' '(' otypes ')' attr-dict", NoResults, Numbered).parents("aiex.configure"),
     // ---- aiex.cert: control code (mlir-aie's CERTOps.td) ----
-    op("aiex.cert.attach_to_group", "'(' $group_id:i32 ')' region attr-dict", NoResults, Numbered),
-    op("aiex.cert.section", "' ' $sym_name:symname region attr-dict", NoResults, Numbered).parents("aie.device|aiex.cert.attach_to_group"),
-    op("aiex.cert.page", "region attr-dict", NoResults, Numbered).parents("aie.device|aiex.cert.attach_to_group|aiex.cert.section"),
-    op("aiex.cert.job", "'(' $job_id:i32 ')' region attr-dict", NoResults, Numbered).parents("aie.device|aiex.cert.attach_to_group|aiex.cert.page|aiex.cert.section"),
+    op("aiex.cert.attach_to_group", "'(' $group_id:i32 ')' region attr-dict", NoResults, Numbered).implicit_terminator(OpKind::End),
+    op("aiex.cert.section", "' ' $sym_name:symname region attr-dict", NoResults, Numbered).parents("aie.device|aiex.cert.attach_to_group").implicit_terminator(OpKind::End),
+    op("aiex.cert.page", "region attr-dict", NoResults, Numbered).parents("aie.device|aiex.cert.attach_to_group|aiex.cert.section").implicit_terminator(OpKind::End),
+    op("aiex.cert.job", "'(' $job_id:i32 ')' region attr-dict", NoResults, Numbered).parents("aie.device|aiex.cert.attach_to_group|aiex.cert.page|aiex.cert.section").implicit_terminator(OpKind::End),
     // aiec: `arg`, the runtime-sequence argument whose value the ELF's loader
     // puts in `value` (cert-lowering.md, "Values known at run time")
     op("aiex.cert.write32", "'(' $address:ui32 ', ' $value:ui32 ')' attr-dict", NoResults, Numbered).attrs("arg:i32[0..]?").parents("aiex.cert.job"),
@@ -154,7 +175,7 @@ pub static OPS: &[OpDef] = &[
     op("aiex.cert.wait_tcts", "'(' $tile_id:i32 ', ' $channel_id:i32 ', ' $target_tcts:i32 ')' attr-dict", NoResults, Numbered).parents("aiex.cert.job"),
     // aiec: `pad`, the control-code global whose pad the offset adds (cert-lowering.md)
     op("aiex.cert.apply_offset_57", "'(' $symbol:sym(memref.global) ', ' $num_entries:i16 ', ' $offset:i16 ')' attr-dict", NoResults, Numbered).attrs("pad:sym(memref.global)?").parents("aiex.cert.job"),
-    op("aiex.cert.uc_dma_chain", "( ' ' $sym_name:symname )? region attr-dict", NoResults, Numbered),
+    op("aiex.cert.uc_dma_chain", "( ' ' $sym_name:symname )? region attr-dict", NoResults, Numbered).implicit_terminator(OpKind::End),
     // The data global is looked up when printed as asm, not verified (mlir-aie).
     op("aiex.cert.uc_dma_bd", "' ' $remote_address:sym ', ' $local_address:i32 ', ' $length:i32 ', ' $next_bd:bool attr-dict", NoResults, Numbered).parents("aiex.cert.uc_dma_chain"),
     op("aiex.cert.local_barrier", "'(' $local_barrier_id:i32 ', ' $num_participants:i32 ')' attr-dict", NoResults, Numbered).parents("aiex.cert.job"),
@@ -163,30 +184,30 @@ pub static OPS: &[OpDef] = &[
     op("aiex.cert.nop", "attr-dict", NoResults, Numbered),
     op("aiex.cert.load_pdi", "'(' $pdi_id:ui32 ', ' $symbol:sym ')' attr-dict", NoResults, Numbered).parents("aiex.cert.job"),
     // ---- func ----
-    op("func.func", "( ' ' $sym_visibility:visibility )? ' ' $sym_name:symname @FuncSignature attr-dict-kw ( ' ' region )?", NoResults, Numbered).attrs("function_type:typeattr link_with:str?"),
-    op("func.return", "attr-dict ( ' ' %* ' : ' otypes )?", NoResults, Numbered),
-    op("func.call", "' ' $callee:sym(func.func) '(' %* ')' attr-dict ' : ' fntype", FromFormat, Numbered),
+    op("func.func", "( ' ' $sym_visibility:visibility )? ' ' $sym_name:symname @FuncSignature attr-dict-kw ( ' ' region )?", NoResults, Numbered).attrs("function_type:typeattr link_with:str?").isolated().discardable("link_with"),
+    op("func.return", "attr-dict ( ' ' %* ' : ' otypes )?", NoResults, Numbered).terminator().short_name("return"),
+    op("func.call", "' ' $callee:sym(func.func) '(' %* ')' attr-dict ' : ' fntype", FromFormat, Numbered).short_name("call"),
     // ---- scf ----
-    op("scf.for", "' ' @ForHeader ' ' region attr-dict", FromFormat, Numbered).attrs("unsignedCmp:flag"),
-    op("scf.if", "' ' % ( ' -> ' types )? ' ' region ( ' else ' region )? attr-dict", FromFormat, Numbered),
-    op("scf.yield", "attr-dict ( ' ' %* ' : ' otypes )?", NoResults, Numbered),
+    op("scf.for", "' ' @ForHeader ' ' region attr-dict", FromFormat, Numbered).attrs("unsignedCmp:flag").implicit_terminator(OpKind::ScfYield).verifier(typed!(scf::scf_for)),
+    op("scf.if", "' ' % ( ' -> ' types )? ' ' region ( ' else ' region )? attr-dict", FromFormat, Numbered).implicit_terminator(OpKind::ScfYield),
+    op("scf.yield", "attr-dict ( ' ' %* ' : ' otypes )?", NoResults, Numbered).terminator(),
     op("scf.index_switch", GENERIC, FromFormat, Numbered).attrs("cases:i64s"),
-    op("scf.while", "@WhileHeader ' ' region ' do ' region attr-dict-kw", FromFormat, Numbered),
-    op("scf.condition", "'(' % ')' attr-dict ( ' ' %* ' : ' otypes )?", NoResults, Numbered).parents("scf.while"),
+    op("scf.while", "@WhileHeader ' ' region ' do ' region attr-dict-kw", FromFormat, Numbered).verifier(typed!(scf::scf_while)),
+    op("scf.condition", "'(' % ')' attr-dict ( ' ' %* ' : ' otypes )?", NoResults, Numbered).parents("scf.while").terminator().verifier(typed!(scf::condition)),
     // ---- affine ----
-    op("affine.for", "' ' @AffineForHeader ' ' region attr-dict", FromFormat, Numbered).attrs("lowerBoundMap:affinemap upperBoundMap:affinemap step:index"),
-    op("affine.yield", "attr-dict ( ' ' %* ' : ' otypes )?", NoResults, Numbered).parents("affine.for"),
-    op("affine.load", "' ' % @AffineIndices attr-dict ' : ' otype", ElementOfFirstOperand, Numbered).attrs("map:affinemap").removable(),
-    op("affine.store", "' ' % ', ' % @AffineIndices attr-dict ' : ' otype", NoResults, Numbered).attrs("map:affinemap"),
-    op("affine.apply", "' ' $map:affinemap @MapOperands attr-dict", INDEX, Numbered).removable(),
+    op("affine.for", "' ' @AffineForHeader ' ' region attr-dict", FromFormat, Numbered).attrs("lowerBoundMap:affinemap upperBoundMap:affinemap step:index").implicit_terminator(OpKind::AffineYield).segmented().verifier(typed!(affine::affine_for)),
+    op("affine.yield", "attr-dict ( ' ' %* ' : ' otypes )?", NoResults, Numbered).parents("affine.for").terminator().verifier(typed!(affine::affine_yield)),
+    op("affine.load", "' ' % @AffineIndices attr-dict ' : ' otype", ElementOfFirstOperand, Numbered).attrs("map:affinemap").removable().verifier(typed!(affine::load)),
+    op("affine.store", "' ' % ', ' % @AffineIndices attr-dict ' : ' otype", NoResults, Numbered).attrs("map:affinemap").verifier(typed!(affine::store)),
+    op("affine.apply", "' ' $map:affinemap @MapOperands attr-dict", INDEX, Numbered).removable().verifier(typed!(affine::apply)),
     // ---- cf ----
-    op("cf.br", "' ' ^* attr-dict", NoResults, Numbered),
-    op("cf.cond_br", "' ' % ', ' ^* ', ' ^* attr-dict", NoResults, Numbered),
+    op("cf.br", "' ' ^* attr-dict", NoResults, Numbered).terminator(),
+    op("cf.cond_br", "' ' % ', ' ^* ', ' ^* attr-dict", NoResults, Numbered).terminator().segmented(),
     // ---- arith ----
     op("arith.constant", "attr-dict ' ' $value:typed", FromValue, Constant).removable(),
-    op("arith.addi", BINARY, FromFormat, Numbered).removable(),
-    op("arith.subi", BINARY, FromFormat, Numbered).removable(),
-    op("arith.muli", BINARY, FromFormat, Numbered).removable(),
+    op("arith.addi", BINARY, FromFormat, Numbered).removable().implied(OVERFLOW),
+    op("arith.subi", BINARY, FromFormat, Numbered).removable().implied(OVERFLOW),
+    op("arith.muli", BINARY, FromFormat, Numbered).removable().implied(OVERFLOW),
     op("arith.divsi", BINARY, FromFormat, Numbered).removable(),
     op("arith.divui", BINARY, FromFormat, Numbered).removable(),
     op("arith.remsi", BINARY, FromFormat, Numbered).removable(),
@@ -194,171 +215,100 @@ pub static OPS: &[OpDef] = &[
     op("arith.andi", BINARY, FromFormat, Numbered).removable(),
     op("arith.ori", BINARY, FromFormat, Numbered).removable(),
     op("arith.xori", BINARY, FromFormat, Numbered).removable(),
-    op("arith.shli", BINARY, FromFormat, Numbered).removable(),
+    op("arith.shli", BINARY, FromFormat, Numbered).removable().implied(OVERFLOW),
     op("arith.shrsi", BINARY, FromFormat, Numbered).removable(),
     op("arith.shrui", BINARY, FromFormat, Numbered).removable(),
     op("arith.maxsi", BINARY, FromFormat, Numbered).removable(),
     op("arith.minsi", BINARY, FromFormat, Numbered).removable(),
-    op("arith.addf", BINARY, FromFormat, Numbered).removable(),
-    op("arith.subf", BINARY, FromFormat, Numbered).removable(),
-    op("arith.mulf", BINARY, FromFormat, Numbered).removable(),
-    op("arith.divf", BINARY, FromFormat, Numbered).removable(),
+    op("arith.addf", BINARY, FromFormat, Numbered).removable().implied(FASTMATH),
+    op("arith.subf", BINARY, FromFormat, Numbered).removable().implied(FASTMATH),
+    op("arith.mulf", BINARY, FromFormat, Numbered).removable().implied(FASTMATH),
+    op("arith.divf", BINARY, FromFormat, Numbered).removable().implied(FASTMATH),
     op("arith.maxui", BINARY, FromFormat, Numbered).removable(),
     op("arith.minui", BINARY, FromFormat, Numbered).removable(),
     op("arith.ceildivsi", BINARY, FromFormat, Numbered).removable(),
     op("arith.floordivsi", BINARY, FromFormat, Numbered).removable(),
-    op("arith.remf", BINARY, FromFormat, Numbered).removable(),
-    op("arith.maximumf", BINARY, FromFormat, Numbered).removable(),
-    op("arith.minimumf", BINARY, FromFormat, Numbered).removable(),
-    op("arith.maxnumf", BINARY, FromFormat, Numbered).removable(),
-    op("arith.minnumf", BINARY, FromFormat, Numbered).removable(),
-    op("arith.negf", "' ' % attr-dict ' : ' type", FromFormat, Numbered).removable(),
+    op("arith.remf", BINARY, FromFormat, Numbered).removable().implied(FASTMATH),
+    op("arith.maximumf", BINARY, FromFormat, Numbered).removable().implied(FASTMATH),
+    op("arith.minimumf", BINARY, FromFormat, Numbered).removable().implied(FASTMATH),
+    op("arith.maxnumf", BINARY, FromFormat, Numbered).removable().implied(FASTMATH),
+    op("arith.minnumf", BINARY, FromFormat, Numbered).removable().implied(FASTMATH),
+    op("arith.negf", "' ' % attr-dict ' : ' type", FromFormat, Numbered).removable().implied(FASTMATH),
     op("arith.cmpi", "' ' $predicate:CmpIPredicate ', ' % ', ' % attr-dict ' : ' otype", Results::BoolLikeOperand, Numbered).removable(),
-    op("arith.cmpf", "' ' $predicate:CmpFPredicate ', ' % ', ' % attr-dict ' : ' otype", Results::BoolLikeOperand, Numbered).removable(),
-    op("arith.select", "' ' % ', ' % ', ' % attr-dict ' : ' @SelectTypes", FromFormat, Numbered).removable(),
-    op("arith.index_cast", CAST, FromFormat, Numbered).removable(),
-    op("arith.extsi", CAST, FromFormat, Numbered).removable(),
-    op("arith.extui", CAST, FromFormat, Numbered).removable(),
-    op("arith.trunci", CAST, FromFormat, Numbered).removable(),
-    op("arith.extf", CAST, FromFormat, Numbered).removable(),
-    op("arith.truncf", CAST, FromFormat, Numbered).removable(),
-    op("arith.sitofp", CAST, FromFormat, Numbered).removable(),
-    op("arith.uitofp", CAST, FromFormat, Numbered).removable(),
-    op("arith.fptosi", CAST, FromFormat, Numbered).removable(),
-    op("arith.fptoui", CAST, FromFormat, Numbered).removable(),
-    op("arith.bitcast", CAST, FromFormat, Numbered).removable(),
-    op("arith.index_castui", CAST, FromFormat, Numbered).removable(),
+    op("arith.cmpf", "' ' $predicate:CmpFPredicate ', ' % ', ' % attr-dict ' : ' otype", Results::BoolLikeOperand, Numbered).removable().implied(FASTMATH),
+    op("arith.select", "' ' % ', ' % ', ' % attr-dict ' : ' @SelectTypes", FromFormat, Numbered).removable().verifier(typed!(vector_values::select)),
+    op("arith.index_cast", CAST, FromFormat, Numbered).removable().verifier(arith::index_cast),
+    op("arith.extsi", CAST, FromFormat, Numbered).removable().verifier(arith::widen_int),
+    op("arith.extui", CAST, FromFormat, Numbered).removable().verifier(arith::widen_int),
+    op("arith.trunci", CAST, FromFormat, Numbered).removable().verifier(arith::narrow_int),
+    op("arith.extf", CAST, FromFormat, Numbered).removable().verifier(arith::widen_float),
+    op("arith.truncf", CAST, FromFormat, Numbered).removable().verifier(arith::narrow_float),
+    op("arith.sitofp", CAST, FromFormat, Numbered).removable().verifier(arith::int_to_float),
+    op("arith.uitofp", CAST, FromFormat, Numbered).removable().verifier(arith::int_to_float),
+    op("arith.fptosi", CAST, FromFormat, Numbered).removable().verifier(arith::float_to_int),
+    op("arith.fptoui", CAST, FromFormat, Numbered).removable().verifier(arith::float_to_int),
+    op("arith.bitcast", CAST, FromFormat, Numbered).removable().verifier(arith::bitcast),
+    op("arith.index_castui", CAST, FromFormat, Numbered).removable().verifier(arith::index_cast),
     // ---- memref ----
     op("memref.global", "( ' ' $sym_visibility:str )? ( ' ' $constant:flag )? ' ' $sym_name:symname ' : ' $type:typeattr ( ' = ' $initial_value:globalinit )? attr-dict", NoResults, Numbered).attrs("alignment:i64?"),
     op("memref.get_global", "' ' $name:sym(memref.global) ' : ' type attr-dict", FromFormat, Numbered).removable(),
     op("memref.load", "' ' % '[' %* ']' attr-dict ' : ' otype", ElementOfFirstOperand, Numbered).removable(),
-    op("memref.store", "' ' % ', ' % '[' %* ']' attr-dict ' : ' otype", NoResults, Numbered),
-    op("memref.alloc", "'(' ')' attr-dict ' : ' type", FromFormat, Numbered).removable(),
+    op("memref.store", "' ' % ', ' % '[' %* ']' attr-dict ' : ' otype", NoResults, Numbered).verifier(typed!(memref::store)),
+    // `id`: what mlir-aie requires of an allocation in a core tile's DMA region.
+    op("memref.alloc", "'(' ')' attr-dict ' : ' type", FromFormat, Numbered).attrs("id:any?").discardable("id").removable(),
     op("memref.dim", "' ' % ', ' % attr-dict ' : ' otype", INDEX, Numbered).removable(),
     op("memref.dealloc", "' ' % attr-dict ' : ' otype", NoResults, Numbered),
-    op("memref.subview", "' ' % $static_offsets:mixed ' ' $static_sizes:mixed ' ' $static_strides:mixed attr-dict ' : ' otype ' to ' type", FromFormat, Numbered).removable(),
-    op("memref.reinterpret_cast", "' ' % ' to ' 'offset: ' $static_offsets:mixed ', ' 'sizes: ' $static_sizes:mixed ', ' 'strides: ' $static_strides:mixed attr-dict ' : ' otype ' to ' type", FromFormat, Numbered).removable(),
-    op("memref.cast", CAST, FromFormat, Numbered).removable(),
-    op("memref.view", "' ' % '[' % ']' '[' %* ']' attr-dict ' : ' otype:0 ' to ' type", FromFormat, Numbered).removable(),
-    op("memref.collapse_shape", "' ' % ' ' $reassociation:reassoc attr-dict ' : ' otype ' into ' type", FromFormat, Numbered).removable(),
-    op("memref.expand_shape", "' ' % ' ' $reassociation:reassoc ( ' output_shape ' $static_output_shape:mixed )? attr-dict ' : ' otype ' into ' type", FromFormat, Numbered).removable(),
-    op("memref.assume_alignment", "' ' % ', ' $alignment:i32 attr-dict ' : ' otype", NoResults, Numbered),
-    op("memref.copy", "' ' % ', ' % attr-dict ' : ' otype:0 ' to ' otype:1", NoResults, Numbered),
+    op("memref.subview", "' ' % $static_offsets:mixed ' ' $static_sizes:mixed ' ' $static_strides:mixed attr-dict ' : ' otype ' to ' type", FromFormat, Numbered).removable().segmented().verifier(typed!(memref::subview)),
+    op("memref.reinterpret_cast", "' ' % ' to ' 'offset: ' $static_offsets:mixed ', ' 'sizes: ' $static_sizes:mixed ', ' 'strides: ' $static_strides:mixed attr-dict ' : ' otype ' to ' type", FromFormat, Numbered).removable().segmented().verifier(typed!(memref::reinterpret_cast)),
+    op("memref.cast", CAST, FromFormat, Numbered).removable().verifier(typed!(memref::cast)),
+    op("memref.view", "' ' % '[' % ']' '[' %* ']' attr-dict ' : ' otype:0 ' to ' type", FromFormat, Numbered).removable().verifier(typed!(memref::view)),
+    op("memref.collapse_shape", "' ' % ' ' $reassociation:reassoc attr-dict ' : ' otype ' into ' type", FromFormat, Numbered).removable().verifier(typed!(memref::collapse_shape)),
+    op("memref.expand_shape", "' ' % ' ' $reassociation:reassoc ( ' output_shape ' $static_output_shape:mixed )? attr-dict ' : ' otype ' into ' type", FromFormat, Numbered).removable().verifier(typed!(memref::expand_shape)),
+    op("memref.assume_alignment", "' ' % ', ' $alignment:i32 attr-dict ' : ' otype", NoResults, Numbered).verifier(typed!(memref::assume_alignment)),
+    op("memref.copy", "' ' % ', ' % attr-dict ' : ' otype:0 ' to ' otype:1", NoResults, Numbered).verifier(typed!(memref::copy)),
     // ---- vector ----
     // `vector.extract_strided_slice` before `vector.extract` (prefix).
-    op("vector.transfer_read", "' ' % '[' %* ']' ', ' % ( ', ' % )? attr-dict ' : ' otype:0 ', ' type", FromFormat, Numbered).attrs("in_bounds:any? permutation_map:affinemap? operandSegmentSizes:i32s?").removable(),
-    op("vector.transfer_write", "' ' % ', ' % '[' %* ']' ( ', ' % )? attr-dict ' : ' otype:0 ', ' otype:1", NoResults, Numbered).attrs("in_bounds:any? permutation_map:affinemap? operandSegmentSizes:i32s?"),
-    op("vector.load", "' ' % '[' %* ']' attr-dict ' : ' otype:0 ', ' type", FromFormat, Numbered).attrs("nontemporal:bool?=false alignment:i64?").removable(),
-    op("vector.store", "' ' % ', ' % '[' %* ']' attr-dict ' : ' otype:1 ', ' otype:0", NoResults, Numbered).attrs("nontemporal:bool?=false alignment:i64?"),
-    op("vector.maskedload", "' ' % '[' %* ']' ', ' % ', ' % attr-dict ' : ' otype:0 ', ' otype:-2 ', ' otype:-1 ' into ' type", FromFormat, Numbered).attrs("alignment:i64?").removable(),
-    op("vector.maskedstore", "' ' % '[' %* ']' ', ' % ', ' % attr-dict ' : ' otype:0 ', ' otype:-2 ', ' otype:-1", NoResults, Numbered).attrs("alignment:i64?"),
-    op("vector.reduction", "' ' '<' $kind:CombiningKind '>' ', ' % ( ', ' % )? attr-dict ' : ' otype:0 ' into ' type", FromFormat, Numbered).attrs("fastmath:any?").removable(),
-    op("vector.broadcast", CAST, FromFormat, Numbered).removable(),
-    op("vector.splat", UNARY, FromFormat, Numbered).removable(),
-    op("vector.extract_strided_slice", "' ' % attr-dict ' : ' otype ' to ' type", FromFormat, Numbered).attrs("offsets:ints sizes:ints strides:ints").removable(),
-    op("vector.extract", "' ' % $static_position:mixed attr-dict ' : ' type ' from ' otype:0", FromFormat, Numbered).removable(),
-    op("vector.insert", "' ' % ', ' % $static_position:mixed attr-dict ' : ' otype:0 ' into ' type", FromFormat, Numbered).removable(),
-    op("vector.fma", "' ' % ', ' % ', ' % attr-dict ' : ' type", FromFormat, Numbered).removable(),
-    op("vector.shape_cast", CAST, FromFormat, Numbered).removable(),
-    op("vector.create_mask", "' ' %* attr-dict ' : ' type", FromFormat, Numbered).removable(),
-    op("vector.constant_mask", "' ' $mask_dim_sizes:mixed attr-dict ' : ' type", FromFormat, Numbered).removable(),
+    op("vector.transfer_read", "' ' % '[' %* ']' ', ' % ( ', ' % )? attr-dict ' : ' otype:0 ', ' type", FromFormat, Numbered).attrs("in_bounds:any? permutation_map:affinemap? operandSegmentSizes:i32s?").removable().verifier(typed!(vector::transfer_read)),
+    op("vector.transfer_write", "' ' % ', ' % '[' %* ']' ( ', ' % )? attr-dict ' : ' otype:0 ', ' otype:1", NoResults, Numbered).attrs("in_bounds:any? permutation_map:affinemap? operandSegmentSizes:i32s?").verifier(typed!(vector::transfer_write)),
+    op("vector.load", "' ' % '[' %* ']' attr-dict ' : ' otype:0 ', ' type", FromFormat, Numbered).attrs("nontemporal:bool?=false alignment:i64?").removable().verifier(typed!(vector::load)),
+    op("vector.store", "' ' % ', ' % '[' %* ']' attr-dict ' : ' otype:1 ', ' otype:0", NoResults, Numbered).attrs("nontemporal:bool?=false alignment:i64?").verifier(typed!(vector::store)),
+    op("vector.maskedload", "' ' % '[' %* ']' ', ' % ', ' % attr-dict ' : ' otype:0 ', ' otype:-2 ', ' otype:-1 ' into ' type", FromFormat, Numbered).attrs("alignment:i64?").removable().verifier(typed!(vector::maskedload)),
+    op("vector.maskedstore", "' ' % '[' %* ']' ', ' % ', ' % attr-dict ' : ' otype:0 ', ' otype:-2 ', ' otype:-1", NoResults, Numbered).attrs("alignment:i64?").verifier(typed!(vector::maskedstore)),
+    op("vector.reduction", "' ' '<' $kind:CombiningKind '>' ', ' % ( ', ' % )? attr-dict ' : ' otype:0 ' into ' type", FromFormat, Numbered).attrs("fastmath:any?").removable().implied(FASTMATH).verifier(typed!(vector_values::reduction)),
+    op("vector.broadcast", CAST, FromFormat, Numbered).removable().verifier(typed!(vector_values::broadcast)),
+    op("vector.splat", UNARY, FromFormat, Numbered).removable().verifier(typed!(vector_values::splat)),
+    op("vector.extract_strided_slice", "' ' % attr-dict ' : ' otype ' to ' type", FromFormat, Numbered).attrs("offsets:ints sizes:ints strides:ints").removable().verifier(typed!(vector_values::extract_strided_slice)),
+    op("vector.extract", "' ' % $static_position:mixed attr-dict ' : ' type ' from ' otype:0", FromFormat, Numbered).removable().verifier(typed!(vector_values::extract)),
+    op("vector.insert", "' ' % ', ' % $static_position:mixed attr-dict ' : ' otype:0 ' into ' type", FromFormat, Numbered).removable().verifier(typed!(vector_values::insert)),
+    op("vector.fma", "' ' % ', ' % ', ' % attr-dict ' : ' type", FromFormat, Numbered).removable().verifier(typed!(vector_values::fma)),
+    op("vector.shape_cast", CAST, FromFormat, Numbered).removable().verifier(typed!(vector_values::shape_cast)),
+    op("vector.create_mask", "' ' %* attr-dict ' : ' type", FromFormat, Numbered).removable().verifier(typed!(vector_values::create_mask)),
+    op("vector.constant_mask", "' ' $mask_dim_sizes:mixed attr-dict ' : ' type", FromFormat, Numbered).removable().int_array("mask_dim_sizes").verifier(typed!(vector_values::constant_mask)),
     // ---- math (names that another extends come after it) ----
-    op("math.absf", UNARY, FromFormat, Numbered).removable(),
-    op("math.ceil", UNARY, FromFormat, Numbered).removable(),
-    op("math.floor", UNARY, FromFormat, Numbered).removable(),
-    op("math.roundeven", UNARY, FromFormat, Numbered).removable(),
-    op("math.round", UNARY, FromFormat, Numbered).removable(),
-    op("math.trunc", UNARY, FromFormat, Numbered).removable(),
-    op("math.sqrt", UNARY, FromFormat, Numbered).removable(),
-    op("math.rsqrt", UNARY, FromFormat, Numbered).removable(),
-    op("math.exp2", UNARY, FromFormat, Numbered).removable(),
-    op("math.expm1", UNARY, FromFormat, Numbered).removable(),
-    op("math.exp", UNARY, FromFormat, Numbered).removable(),
-    op("math.log10", UNARY, FromFormat, Numbered).removable(),
-    op("math.log1p", UNARY, FromFormat, Numbered).removable(),
-    op("math.log2", UNARY, FromFormat, Numbered).removable(),
-    op("math.log", UNARY, FromFormat, Numbered).removable(),
-    op("math.sin", UNARY, FromFormat, Numbered).removable(),
-    op("math.cos", UNARY, FromFormat, Numbered).removable(),
-    op("math.tanh", UNARY, FromFormat, Numbered).removable(),
-    op("math.tan", UNARY, FromFormat, Numbered).removable(),
-    op("math.atan2", BINARY, FromFormat, Numbered).removable(),
-    op("math.atan", UNARY, FromFormat, Numbered).removable(),
-    op("math.powf", BINARY, FromFormat, Numbered).removable(),
-    op("math.copysign", BINARY, FromFormat, Numbered).removable(),
+    op("math.absf", UNARY, FromFormat, Numbered).removable().implied(FASTMATH).verifier(vector::math),
+    op("math.ceil", UNARY, FromFormat, Numbered).removable().implied(FASTMATH).verifier(vector::math),
+    op("math.floor", UNARY, FromFormat, Numbered).removable().implied(FASTMATH).verifier(vector::math),
+    op("math.roundeven", UNARY, FromFormat, Numbered).removable().implied(FASTMATH).verifier(vector::math),
+    op("math.round", UNARY, FromFormat, Numbered).removable().implied(FASTMATH).verifier(vector::math),
+    op("math.trunc", UNARY, FromFormat, Numbered).removable().implied(FASTMATH).verifier(vector::math),
+    op("math.sqrt", UNARY, FromFormat, Numbered).removable().implied(FASTMATH).verifier(vector::math),
+    op("math.rsqrt", UNARY, FromFormat, Numbered).removable().implied(FASTMATH).verifier(vector::math),
+    op("math.exp2", UNARY, FromFormat, Numbered).removable().implied(FASTMATH).verifier(vector::math),
+    op("math.expm1", UNARY, FromFormat, Numbered).removable().implied(FASTMATH).verifier(vector::math),
+    op("math.exp", UNARY, FromFormat, Numbered).removable().implied(FASTMATH).verifier(vector::math),
+    op("math.log10", UNARY, FromFormat, Numbered).removable().implied(FASTMATH).verifier(vector::math),
+    op("math.log1p", UNARY, FromFormat, Numbered).removable().implied(FASTMATH).verifier(vector::math),
+    op("math.log2", UNARY, FromFormat, Numbered).removable().implied(FASTMATH).verifier(vector::math),
+    op("math.log", UNARY, FromFormat, Numbered).removable().implied(FASTMATH).verifier(vector::math),
+    op("math.sin", UNARY, FromFormat, Numbered).removable().implied(FASTMATH).verifier(vector::math),
+    op("math.cos", UNARY, FromFormat, Numbered).removable().implied(FASTMATH).verifier(vector::math),
+    op("math.tanh", UNARY, FromFormat, Numbered).removable().implied(FASTMATH).verifier(vector::math),
+    op("math.tan", UNARY, FromFormat, Numbered).removable().implied(FASTMATH).verifier(vector::math),
+    op("math.atan2", BINARY, FromFormat, Numbered).removable().implied(FASTMATH).verifier(vector::math),
+    op("math.atan", UNARY, FromFormat, Numbered).removable().implied(FASTMATH).verifier(vector::math),
+    op("math.powf", BINARY, FromFormat, Numbered).removable().implied(FASTMATH).verifier(vector::math),
+    op("math.copysign", BINARY, FromFormat, Numbered).removable().implied(FASTMATH).verifier(vector::math),
 ];
-
-/// Ops also written without their dialect prefix; MLIR prints them so
-/// directly inside a `func.func` (its default dialect).
-pub const SHORT_NAMES: &[(&str, &str)] = &[("func.return", "return"), ("func.call", "call")];
-
-/// Ops whose single-block regions end in an implicit terminator: it is not
-/// printed, and dropped when written (a `scf.yield` only when it yields nothing).
-pub const IMPLICIT_TERMINATORS: &[(&str, &str)] = &[
-    ("aie.device", "aie.end"),
-    ("aie.switchbox", "aie.end"),
-    ("aie.shim_switchbox", "aie.end"),
-    ("aie.shim_mux", "aie.end"),
-    ("aie.packet_flow", "aie.end"),
-    ("aie.packet_rules", "aie.end"),
-    ("aiex.cert.attach_to_group", "aie.end"),
-    ("aiex.cert.section", "aie.end"),
-    ("aiex.cert.page", "aie.end"),
-    ("aiex.cert.job", "aie.end"),
-    ("aiex.cert.uc_dma_chain", "aie.end"),
-    ("aie.trace", "aie.end"),
-    ("aie.trace.config", "aie.end"),
-    ("aiex.broadcast_packet", "aie.end"),
-    ("aiex.bp_id", "aie.end"),
-    ("scf.for", "scf.yield"),
-    ("scf.if", "scf.yield"),
-    ("affine.for", "affine.yield"),
-];
-
-/// Ops whose regions do not see values defined outside them; value numbering
-/// restarts inside them.
-pub const ISOLATED: &[&str] = &["builtin.module", "aie.device", "func.func"];
-
-/// How MLIR 19's generic form (`--mlir-print-op-generic`) shows what aiec
-/// does not store: properties these upstream ops always carry, as (op or
-/// `dialect.*`, name, value).
-pub const IMPLIED_PROPERTIES: &[(&str, &str, &str)] = &[
-    ("arith.addi", "overflowFlags", "#arith.overflow<none>"),
-    ("arith.subi", "overflowFlags", "#arith.overflow<none>"),
-    ("arith.muli", "overflowFlags", "#arith.overflow<none>"),
-    ("arith.shli", "overflowFlags", "#arith.overflow<none>"),
-    ("arith.addf", "fastmath", "#arith.fastmath<none>"),
-    ("arith.subf", "fastmath", "#arith.fastmath<none>"),
-    ("arith.mulf", "fastmath", "#arith.fastmath<none>"),
-    ("arith.divf", "fastmath", "#arith.fastmath<none>"),
-    ("arith.remf", "fastmath", "#arith.fastmath<none>"),
-    ("arith.negf", "fastmath", "#arith.fastmath<none>"),
-    ("arith.cmpf", "fastmath", "#arith.fastmath<none>"),
-    ("arith.maximumf", "fastmath", "#arith.fastmath<none>"),
-    ("arith.minimumf", "fastmath", "#arith.fastmath<none>"),
-    ("arith.maxnumf", "fastmath", "#arith.fastmath<none>"),
-    ("arith.minnumf", "fastmath", "#arith.fastmath<none>"),
-    ("math.*", "fastmath", "#arith.fastmath<none>"),
-    ("vector.reduction", "fastmath", "#arith.fastmath<none>"),
-];
-
-/// Attributes aiec keeps as a dense `i64` array (MLIR 20's form) that MLIR
-/// 19's generic form holds as an array of integers (`[2, 4]`), as (op, name).
-pub const I64_ARRAY_PROPERTIES: &[(&str, &str)] = &[("vector.constant_mask", "mask_dim_sizes")];
-
-/// Ops whose operand groups MLIR records in an `operandSegmentSizes`
-/// property (successor operands, or the dynamic entries of mixed lists).
-pub const SEGMENTED: &[&str] = &[
-    "cf.cond_br",
-    "memref.subview",
-    "memref.reinterpret_cast",
-    "aiex.npu.dma_memcpy_nd",
-    "affine.for",
-];
-
-/// Declared attributes that MLIR holds as discardable attributes rather
-/// than properties (not in the op's ODS definition).
-pub const DISCARDABLE: &[(&str, &str)] = &[("func.func", "link_with")];
 
 /// The module attribute naming the LLVM target (`--aie-standard-lowering`).
 pub const LLVM_TARGET_TRIPLE: &str = "llvm.target_triple";

@@ -1,16 +1,19 @@
 // @generated from dialect/src/ops/table.rs by dialect/src/ops/generate.rs; do not edit.
 // Regenerate: UPDATE_VIEWS=1 cargo test -p aiec-dialect views_are_current
 
-//! Typed views and builders of every op of the table: a view is the
-//! op's handle with a getter and setter per declared attribute; a
-//! builder sets them by name-checked methods.
+//! Typed views and builders of the ops of the table the workspace uses:
+//! a view is the op's handle with a getter and setter per declared
+//! attribute; a builder sets them by name-checked methods. Only what
+//! some code uses is generated (ops/uses.rs); to use one that is not
+//! here from the dialect crate itself, first regenerate everything
+//! (UPDATE_VIEWS=all), then trim (UPDATE_VIEWS=1).
 
 #![allow(clippy::all)]
 
 use super::access;
 use super::builder::OpBuilder;
 use super::IntTy;
-use crate::ir::cases::*;
+use crate::ir::cases::{WireBundle, DmaChannelDir, LockAction, LockBlocking, ObjectFifoPort, CascadeDir, CmpIPredicate, CmpFPredicate, TileType, TraceModeAttr, TracePacketType, TraceShimRouting, CombiningKind};
 use crate::ir::{AffineMap, Attr, BdIteration, Ir, OpId, OpKind, Span, Type, ValueId, View};
 
 /// `aie.device`
@@ -32,14 +35,15 @@ impl Device {
     pub fn build(ir: &mut Ir, span: Span) -> OpBuilder<'_, Device> {
         OpBuilder::new(ir, span)
     }
+    /// The name of `device` (for messages).
+    pub const DEVICE: &'static str = "device";
     /// `device`: string attribute (required).
     pub fn device(self, ir: &Ir) -> &str {
         let a = access::required(ir, self.0, "device");
         access::str(a)
     }
-    pub fn set_device(self, ir: &mut Ir, v: &str) {
-        ir.set_attr(self.0, "device", access::str_attr(v))
-    }
+    /// The name of `sym_name` (for messages).
+    pub const SYM_NAME: &'static str = "sym_name";
     /// `sym_name`: string attribute (default "main").
     pub fn sym_name(self, ir: &Ir) -> &str {
         ir.attr(self.0, "sym_name").map_or("main", |a| access::str(a))
@@ -84,23 +88,16 @@ impl Tile {
         let a = access::required(ir, self.0, "col");
         access::int(a)
     }
-    pub fn set_col(self, ir: &mut Ir, v: i64) {
-        ir.set_attr(self.0, "col", access::int_attr(v, IntTy::I32))
-    }
+    /// The name of `row` (for messages).
+    pub const ROW: &'static str = "row";
     /// `row`: 32-bit signless integer attribute (required).
     pub fn row(self, ir: &Ir) -> i64 {
         let a = access::required(ir, self.0, "row");
         access::int(a)
     }
-    pub fn set_row(self, ir: &mut Ir, v: i64) {
-        ir.set_attr(self.0, "row", access::int_attr(v, IntTy::I32))
-    }
     /// `allocation_scheme`: string attribute (optional).
     pub fn allocation_scheme(self, ir: &Ir) -> Option<&str> {
         ir.attr(self.0, "allocation_scheme").map(|a| access::str(a))
-    }
-    pub fn set_allocation_scheme(self, ir: &mut Ir, v: &str) {
-        ir.set_attr(self.0, "allocation_scheme", access::str_attr(v))
     }
     /// `controller_id`: attribute (optional).
     pub fn controller_id(self, ir: &Ir) -> Option<&Attr> {
@@ -145,46 +142,26 @@ impl View for LogicalTile {
 }
 
 impl LogicalTile {
-    /// Starts building a `aie.logical_tile`.
-    pub fn build(ir: &mut Ir, span: Span) -> OpBuilder<'_, LogicalTile> {
-        OpBuilder::new(ir, span)
-    }
+    /// The name of `tile_type` (for messages).
+    pub const TILE_TYPE: &'static str = "tile_type";
     /// `tile_type`: a tile type (required).
     pub fn tile_type(self, ir: &Ir) -> TileType {
         let a = access::required(ir, self.0, "tile_type");
         access::case::<TileType>(a)
     }
-    pub fn set_tile_type(self, ir: &mut Ir, v: TileType) {
-        ir.set_attr(self.0, "tile_type", access::case_attr(v))
-    }
     /// `col`: 32-bit signless integer attribute (optional).
     pub fn col(self, ir: &Ir) -> Option<i64> {
         ir.attr(self.0, "col").map(|a| access::int(a))
     }
-    pub fn set_col(self, ir: &mut Ir, v: i64) {
-        ir.set_attr(self.0, "col", access::int_attr(v, IntTy::I32))
-    }
+    /// The name of `row` (for messages).
+    pub const ROW: &'static str = "row";
     /// `row`: 32-bit signless integer attribute (optional).
     pub fn row(self, ir: &Ir) -> Option<i64> {
         ir.attr(self.0, "row").map(|a| access::int(a))
     }
-    pub fn set_row(self, ir: &mut Ir, v: i64) {
-        ir.set_attr(self.0, "row", access::int_attr(v, IntTy::I32))
-    }
-}
-
-impl OpBuilder<'_, LogicalTile> {
-    /// `tile_type`: a tile type (required).
-    pub fn tile_type(self, v: TileType) -> Self {
-        self.attr("tile_type", access::case_attr(v))
-    }
-    /// `col`: 32-bit signless integer attribute (optional).
-    pub fn col(self, v: i64) -> Self {
-        self.attr("col", access::int_attr(v, IntTy::I32))
-    }
-    /// `row`: 32-bit signless integer attribute (optional).
-    pub fn row(self, v: i64) -> Self {
-        self.attr("row", access::int_attr(v, IntTy::I32))
+    /// `allocation_scheme`: string attribute (optional).
+    pub fn allocation_scheme(self, ir: &Ir) -> Option<&str> {
+        ir.attr(self.0, "allocation_scheme").map(|a| access::str(a))
     }
 }
 
@@ -207,9 +184,6 @@ impl End {
     pub fn build(ir: &mut Ir, span: Span) -> OpBuilder<'_, End> {
         OpBuilder::new(ir, span)
     }
-}
-
-impl OpBuilder<'_, End> {
 }
 
 /// `aie.core`
@@ -235,50 +209,21 @@ impl Core {
     pub fn stack_size(self, ir: &Ir) -> i64 {
         ir.attr(self.0, "stack_size").map_or(1024, |a| access::int(a))
     }
-    pub fn set_stack_size(self, ir: &mut Ir, v: i64) {
-        ir.set_attr(self.0, "stack_size", access::int_attr(v, IntTy::I32))
-    }
     /// `elf_file`: string attribute (optional).
     pub fn elf_file(self, ir: &Ir) -> Option<&str> {
         ir.attr(self.0, "elf_file").map(|a| access::str(a))
-    }
-    pub fn set_elf_file(self, ir: &mut Ir, v: &str) {
-        ir.set_attr(self.0, "elf_file", access::str_attr(v))
     }
     /// `link_with`: string attribute (optional).
     pub fn link_with(self, ir: &Ir) -> Option<&str> {
         ir.attr(self.0, "link_with").map(|a| access::str(a))
     }
-    pub fn set_link_with(self, ir: &mut Ir, v: &str) {
-        ir.set_attr(self.0, "link_with", access::str_attr(v))
-    }
     /// `link_files`: attribute (optional).
     pub fn link_files(self, ir: &Ir) -> Option<&Attr> {
         ir.attr(self.0, "link_files").map(|a| a)
     }
-    pub fn set_link_files(self, ir: &mut Ir, v: Attr) {
-        ir.set_attr(self.0, "link_files", v)
-    }
     /// `dynamic_objfifo_lowering`: bool attribute (optional).
     pub fn dynamic_objfifo_lowering(self, ir: &Ir) -> Option<bool> {
         ir.attr(self.0, "dynamic_objfifo_lowering").map(|a| access::bool(a))
-    }
-    pub fn set_dynamic_objfifo_lowering(self, ir: &mut Ir, v: bool) {
-        ir.set_attr(self.0, "dynamic_objfifo_lowering", Attr::Bool(v))
-    }
-    /// `link_merge_files`: attribute (optional).
-    pub fn link_merge_files(self, ir: &Ir) -> Option<&Attr> {
-        ir.attr(self.0, "link_merge_files").map(|a| a)
-    }
-    pub fn set_link_merge_files(self, ir: &mut Ir, v: Attr) {
-        ir.set_attr(self.0, "link_merge_files", v)
-    }
-    /// `emit_parameter_sync_preamble`: bool attribute (optional).
-    pub fn emit_parameter_sync_preamble(self, ir: &Ir) -> Option<bool> {
-        ir.attr(self.0, "emit_parameter_sync_preamble").map(|a| access::bool(a))
-    }
-    pub fn set_emit_parameter_sync_preamble(self, ir: &mut Ir, v: bool) {
-        ir.set_attr(self.0, "emit_parameter_sync_preamble", Attr::Bool(v))
     }
 }
 
@@ -302,14 +247,6 @@ impl OpBuilder<'_, Core> {
     /// `dynamic_objfifo_lowering`: bool attribute (optional).
     pub fn dynamic_objfifo_lowering(self, v: bool) -> Self {
         self.attr("dynamic_objfifo_lowering", Attr::Bool(v))
-    }
-    /// `link_merge_files`: attribute (optional).
-    pub fn link_merge_files(self, v: Attr) -> Self {
-        self.attr("link_merge_files", v)
-    }
-    /// `emit_parameter_sync_preamble`: bool attribute (optional).
-    pub fn emit_parameter_sync_preamble(self, v: bool) -> Self {
-        self.attr("emit_parameter_sync_preamble", Attr::Bool(v))
     }
 }
 
@@ -336,9 +273,8 @@ impl Buffer {
     pub fn initial_value(self, ir: &Ir) -> Option<&Attr> {
         ir.attr(self.0, "initial_value").map(|a| a)
     }
-    pub fn set_initial_value(self, ir: &mut Ir, v: Attr) {
-        ir.set_attr(self.0, "initial_value", v)
-    }
+    /// The name of `sym_name` (for messages).
+    pub const SYM_NAME: &'static str = "sym_name";
     /// `sym_name`: string attribute (optional).
     pub fn sym_name(self, ir: &Ir) -> Option<&str> {
         ir.attr(self.0, "sym_name").map(|a| access::str(a))
@@ -364,9 +300,6 @@ impl Buffer {
     pub fn aligned(self, ir: &Ir) -> bool {
         ir.attr(self.0, "aligned").map_or(true, |a| access::bool(a))
     }
-    pub fn set_aligned(self, ir: &mut Ir, v: bool) {
-        ir.set_attr(self.0, "aligned", Attr::Bool(v))
-    }
 }
 
 impl OpBuilder<'_, Buffer> {
@@ -389,52 +322,6 @@ impl OpBuilder<'_, Buffer> {
     /// `aligned`: bool attribute (default true).
     pub fn aligned(self, v: bool) -> Self {
         self.attr("aligned", Attr::Bool(v))
-    }
-}
-
-/// `aie.external_buffer`
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
-pub struct ExternalBuffer(OpId);
-
-impl View for ExternalBuffer {
-    const KIND: OpKind = OpKind::ExternalBuffer;
-    fn op(self) -> OpId {
-        self.0
-    }
-    fn wrap(op: OpId) -> Self {
-        ExternalBuffer(op)
-    }
-}
-
-impl ExternalBuffer {
-    /// Starts building a `aie.external_buffer`.
-    pub fn build(ir: &mut Ir, span: Span) -> OpBuilder<'_, ExternalBuffer> {
-        OpBuilder::new(ir, span)
-    }
-    /// `sym_name`: string attribute (optional).
-    pub fn sym_name(self, ir: &Ir) -> Option<&str> {
-        ir.attr(self.0, "sym_name").map(|a| access::str(a))
-    }
-    pub fn set_sym_name(self, ir: &mut Ir, v: &str) {
-        ir.set_attr(self.0, "sym_name", access::str_attr(v))
-    }
-    /// `address`: 64-bit signless integer attribute (optional).
-    pub fn address(self, ir: &Ir) -> Option<i64> {
-        ir.attr(self.0, "address").map(|a| access::int(a))
-    }
-    pub fn set_address(self, ir: &mut Ir, v: i64) {
-        ir.set_attr(self.0, "address", access::int_attr(v, IntTy::I64))
-    }
-}
-
-impl OpBuilder<'_, ExternalBuffer> {
-    /// `sym_name`: string attribute (optional).
-    pub fn sym_name(self, v: &str) -> Self {
-        self.attr("sym_name", access::str_attr(v))
-    }
-    /// `address`: 64-bit signless integer attribute (optional).
-    pub fn address(self, v: i64) -> Self {
-        self.attr("address", access::int_attr(v, IntTy::I64))
     }
 }
 
@@ -464,6 +351,8 @@ impl Lock {
     pub fn set_lock_id(self, ir: &mut Ir, v: i64) {
         ir.set_attr(self.0, "lockID", access::int_attr(v, IntTy::I32))
     }
+    /// The name of `sym_name` (for messages).
+    pub const SYM_NAME: &'static str = "sym_name";
     /// `sym_name`: string attribute (optional).
     pub fn sym_name(self, ir: &Ir) -> Option<&str> {
         ir.attr(self.0, "sym_name").map(|a| access::str(a))
@@ -474,9 +363,6 @@ impl Lock {
     /// `init`: 32-bit signless integer attribute (optional).
     pub fn init(self, ir: &Ir) -> Option<i64> {
         ir.attr(self.0, "init").map(|a| access::int(a))
-    }
-    pub fn set_init(self, ir: &mut Ir, v: i64) {
-        ir.set_attr(self.0, "init", access::int_attr(v, IntTy::I32))
     }
 }
 
@@ -519,9 +405,8 @@ impl UseLock {
         let a = access::required(ir, self.0, "action");
         access::case::<LockAction>(a)
     }
-    pub fn set_action(self, ir: &mut Ir, v: LockAction) {
-        ir.set_attr(self.0, "action", access::case_attr(v))
-    }
+    /// The name of `value` (for messages).
+    pub const VALUE: &'static str = "value";
     /// `value`: 32-bit signless integer attribute (default 1). An attribute or a constant operand.
     pub fn value(self, ir: &Ir) -> i64 {
         access::scalar(ir, self.0, "value", IntTy::I32).unwrap_or(1)
@@ -541,16 +426,6 @@ impl UseLock {
     pub fn blocking(self, ir: &Ir) -> Option<LockBlocking> {
         ir.attr(self.0, "blocking").map(|a| access::case::<LockBlocking>(a))
     }
-    pub fn set_blocking(self, ir: &mut Ir, v: LockBlocking) {
-        ir.set_attr(self.0, "blocking", access::case_attr(v))
-    }
-    /// `acq_en`: bool attribute (default true).
-    pub fn acq_en(self, ir: &Ir) -> bool {
-        ir.attr(self.0, "acq_en").map_or(true, |a| access::bool(a))
-    }
-    pub fn set_acq_en(self, ir: &mut Ir, v: bool) {
-        ir.set_attr(self.0, "acq_en", Attr::Bool(v))
-    }
 }
 
 impl OpBuilder<'_, UseLock> {
@@ -566,34 +441,6 @@ impl OpBuilder<'_, UseLock> {
     pub fn blocking(self, v: LockBlocking) -> Self {
         self.attr("blocking", access::case_attr(v))
     }
-    /// `acq_en`: bool attribute (default true).
-    pub fn acq_en(self, v: bool) -> Self {
-        self.attr("acq_en", Attr::Bool(v))
-    }
-}
-
-/// `aie.debug`
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
-pub struct Debug(OpId);
-
-impl View for Debug {
-    const KIND: OpKind = OpKind::Debug;
-    fn op(self) -> OpId {
-        self.0
-    }
-    fn wrap(op: OpId) -> Self {
-        Debug(op)
-    }
-}
-
-impl Debug {
-    /// Starts building a `aie.debug`.
-    pub fn build(ir: &mut Ir, span: Span) -> OpBuilder<'_, Debug> {
-        OpBuilder::new(ir, span)
-    }
-}
-
-impl OpBuilder<'_, Debug> {
 }
 
 /// `aie.event`
@@ -611,60 +458,10 @@ impl View for Event {
 }
 
 impl Event {
-    /// Starts building a `aie.event`.
-    pub fn build(ir: &mut Ir, span: Span) -> OpBuilder<'_, Event> {
-        OpBuilder::new(ir, span)
-    }
     /// `val`: 32-bit signless integer attribute (required).
     pub fn val(self, ir: &Ir) -> i64 {
         let a = access::required(ir, self.0, "val");
         access::int(a)
-    }
-    pub fn set_val(self, ir: &mut Ir, v: i64) {
-        ir.set_attr(self.0, "val", access::int_attr(v, IntTy::I32))
-    }
-}
-
-impl OpBuilder<'_, Event> {
-    /// `val`: 32-bit signless integer attribute (required).
-    pub fn val(self, v: i64) -> Self {
-        self.attr("val", access::int_attr(v, IntTy::I32))
-    }
-}
-
-/// `aie.plio`
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
-pub struct Plio(OpId);
-
-impl View for Plio {
-    const KIND: OpKind = OpKind::Plio;
-    fn op(self) -> OpId {
-        self.0
-    }
-    fn wrap(op: OpId) -> Self {
-        Plio(op)
-    }
-}
-
-impl Plio {
-    /// Starts building a `aie.plio`.
-    pub fn build(ir: &mut Ir, span: Span) -> OpBuilder<'_, Plio> {
-        OpBuilder::new(ir, span)
-    }
-    /// `col`: 32-bit signless integer attribute (required).
-    pub fn col(self, ir: &Ir) -> i64 {
-        let a = access::required(ir, self.0, "col");
-        access::int(a)
-    }
-    pub fn set_col(self, ir: &mut Ir, v: i64) {
-        ir.set_attr(self.0, "col", access::int_attr(v, IntTy::I32))
-    }
-}
-
-impl OpBuilder<'_, Plio> {
-    /// `col`: 32-bit signless integer attribute (required).
-    pub fn col(self, v: i64) -> Self {
-        self.attr("col", access::int_attr(v, IntTy::I32))
     }
 }
 
@@ -692,32 +489,20 @@ impl Flow {
         let a = access::required(ir, self.0, "source_bundle");
         access::case::<WireBundle>(a)
     }
-    pub fn set_source_bundle(self, ir: &mut Ir, v: WireBundle) {
-        ir.set_attr(self.0, "source_bundle", access::case_attr(v))
-    }
     /// `source_channel`: 32-bit signless integer attribute (required).
     pub fn source_channel(self, ir: &Ir) -> i64 {
         let a = access::required(ir, self.0, "source_channel");
         access::int(a)
-    }
-    pub fn set_source_channel(self, ir: &mut Ir, v: i64) {
-        ir.set_attr(self.0, "source_channel", access::int_attr(v, IntTy::I32))
     }
     /// `dest_bundle`: a wire bundle (required).
     pub fn dest_bundle(self, ir: &Ir) -> WireBundle {
         let a = access::required(ir, self.0, "dest_bundle");
         access::case::<WireBundle>(a)
     }
-    pub fn set_dest_bundle(self, ir: &mut Ir, v: WireBundle) {
-        ir.set_attr(self.0, "dest_bundle", access::case_attr(v))
-    }
     /// `dest_channel`: 32-bit signless integer attribute (required).
     pub fn dest_channel(self, ir: &Ir) -> i64 {
         let a = access::required(ir, self.0, "dest_channel");
         access::int(a)
-    }
-    pub fn set_dest_channel(self, ir: &mut Ir, v: i64) {
-        ir.set_attr(self.0, "dest_channel", access::int_attr(v, IntTy::I32))
     }
 }
 
@@ -759,6 +544,8 @@ impl PacketFlow {
     pub fn build(ir: &mut Ir, span: Span) -> OpBuilder<'_, PacketFlow> {
         OpBuilder::new(ir, span)
     }
+    /// The name of `ID` (for messages).
+    pub const ID: &'static str = "ID";
     /// `ID`: 8-bit signless integer attribute (required).
     pub fn id(self, ir: &Ir) -> i64 {
         let a = access::required(ir, self.0, "ID");
@@ -771,15 +558,9 @@ impl PacketFlow {
     pub fn keep_pkt_header(self, ir: &Ir) -> Option<bool> {
         ir.attr(self.0, "keep_pkt_header").map(|a| access::bool(a))
     }
-    pub fn set_keep_pkt_header(self, ir: &mut Ir, v: bool) {
-        ir.set_attr(self.0, "keep_pkt_header", Attr::Bool(v))
-    }
     /// `priority_route`: bool attribute (optional).
     pub fn priority_route(self, ir: &Ir) -> Option<bool> {
         ir.attr(self.0, "priority_route").map(|a| access::bool(a))
-    }
-    pub fn set_priority_route(self, ir: &mut Ir, v: bool) {
-        ir.set_attr(self.0, "priority_route", Attr::Bool(v))
     }
 }
 
@@ -822,16 +603,12 @@ impl PacketSource {
         let a = access::required(ir, self.0, "bundle");
         access::case::<WireBundle>(a)
     }
-    pub fn set_bundle(self, ir: &mut Ir, v: WireBundle) {
-        ir.set_attr(self.0, "bundle", access::case_attr(v))
-    }
+    /// The name of `channel` (for messages).
+    pub const CHANNEL: &'static str = "channel";
     /// `channel`: 32-bit signless integer attribute (required).
     pub fn channel(self, ir: &Ir) -> i64 {
         let a = access::required(ir, self.0, "channel");
         access::int(a)
-    }
-    pub fn set_channel(self, ir: &mut Ir, v: i64) {
-        ir.set_attr(self.0, "channel", access::int_attr(v, IntTy::I32))
     }
 }
 
@@ -870,16 +647,12 @@ impl PacketDest {
         let a = access::required(ir, self.0, "bundle");
         access::case::<WireBundle>(a)
     }
-    pub fn set_bundle(self, ir: &mut Ir, v: WireBundle) {
-        ir.set_attr(self.0, "bundle", access::case_attr(v))
-    }
+    /// The name of `channel` (for messages).
+    pub const CHANNEL: &'static str = "channel";
     /// `channel`: 32-bit signless integer attribute (required).
     pub fn channel(self, ir: &Ir) -> i64 {
         let a = access::required(ir, self.0, "channel");
         access::int(a)
-    }
-    pub fn set_channel(self, ir: &mut Ir, v: i64) {
-        ir.set_attr(self.0, "channel", access::int_attr(v, IntTy::I32))
     }
 }
 
@@ -915,9 +688,6 @@ impl Switchbox {
     }
 }
 
-impl OpBuilder<'_, Switchbox> {
-}
-
 /// `aie.shim_switchbox`
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
 pub struct ShimSwitchbox(OpId);
@@ -933,24 +703,10 @@ impl View for ShimSwitchbox {
 }
 
 impl ShimSwitchbox {
-    /// Starts building a `aie.shim_switchbox`.
-    pub fn build(ir: &mut Ir, span: Span) -> OpBuilder<'_, ShimSwitchbox> {
-        OpBuilder::new(ir, span)
-    }
     /// `col`: 32-bit signless integer attribute (required).
     pub fn col(self, ir: &Ir) -> i64 {
         let a = access::required(ir, self.0, "col");
         access::int(a)
-    }
-    pub fn set_col(self, ir: &mut Ir, v: i64) {
-        ir.set_attr(self.0, "col", access::int_attr(v, IntTy::I32))
-    }
-}
-
-impl OpBuilder<'_, ShimSwitchbox> {
-    /// `col`: 32-bit signless integer attribute (required).
-    pub fn col(self, v: i64) -> Self {
-        self.attr("col", access::int_attr(v, IntTy::I32))
     }
 }
 
@@ -973,9 +729,6 @@ impl ShimMux {
     pub fn build(ir: &mut Ir, span: Span) -> OpBuilder<'_, ShimMux> {
         OpBuilder::new(ir, span)
     }
-}
-
-impl OpBuilder<'_, ShimMux> {
 }
 
 /// `aie.connect`
@@ -1002,32 +755,20 @@ impl Connect {
         let a = access::required(ir, self.0, "source_bundle");
         access::case::<WireBundle>(a)
     }
-    pub fn set_source_bundle(self, ir: &mut Ir, v: WireBundle) {
-        ir.set_attr(self.0, "source_bundle", access::case_attr(v))
-    }
     /// `source_channel`: 32-bit signless integer attribute (required).
     pub fn source_channel(self, ir: &Ir) -> i64 {
         let a = access::required(ir, self.0, "source_channel");
         access::int(a)
-    }
-    pub fn set_source_channel(self, ir: &mut Ir, v: i64) {
-        ir.set_attr(self.0, "source_channel", access::int_attr(v, IntTy::I32))
     }
     /// `dest_bundle`: a wire bundle (required).
     pub fn dest_bundle(self, ir: &Ir) -> WireBundle {
         let a = access::required(ir, self.0, "dest_bundle");
         access::case::<WireBundle>(a)
     }
-    pub fn set_dest_bundle(self, ir: &mut Ir, v: WireBundle) {
-        ir.set_attr(self.0, "dest_bundle", access::case_attr(v))
-    }
     /// `dest_channel`: 32-bit signless integer attribute (required).
     pub fn dest_channel(self, ir: &Ir) -> i64 {
         let a = access::required(ir, self.0, "dest_channel");
         access::int(a)
-    }
-    pub fn set_dest_channel(self, ir: &mut Ir, v: i64) {
-        ir.set_attr(self.0, "dest_channel", access::int_attr(v, IntTy::I32))
     }
 }
 
@@ -1074,16 +815,10 @@ impl Amsel {
         let a = access::required(ir, self.0, "arbiterID");
         access::int(a)
     }
-    pub fn set_arbiter_id(self, ir: &mut Ir, v: i64) {
-        ir.set_attr(self.0, "arbiterID", access::int_attr(v, IntTy::I8))
-    }
     /// `msel`: 8-bit signless integer attribute (required).
     pub fn msel(self, ir: &Ir) -> i64 {
         let a = access::required(ir, self.0, "msel");
         access::int(a)
-    }
-    pub fn set_msel(self, ir: &mut Ir, v: i64) {
-        ir.set_attr(self.0, "msel", access::int_attr(v, IntTy::I8))
     }
 }
 
@@ -1122,23 +857,14 @@ impl Masterset {
         let a = access::required(ir, self.0, "dest_bundle");
         access::case::<WireBundle>(a)
     }
-    pub fn set_dest_bundle(self, ir: &mut Ir, v: WireBundle) {
-        ir.set_attr(self.0, "dest_bundle", access::case_attr(v))
-    }
     /// `dest_channel`: 32-bit signless integer attribute (required).
     pub fn dest_channel(self, ir: &Ir) -> i64 {
         let a = access::required(ir, self.0, "dest_channel");
         access::int(a)
     }
-    pub fn set_dest_channel(self, ir: &mut Ir, v: i64) {
-        ir.set_attr(self.0, "dest_channel", access::int_attr(v, IntTy::I32))
-    }
     /// `keep_pkt_header`: attribute (optional).
     pub fn keep_pkt_header(self, ir: &Ir) -> Option<&Attr> {
         ir.attr(self.0, "keep_pkt_header").map(|a| a)
-    }
-    pub fn set_keep_pkt_header(self, ir: &mut Ir, v: Attr) {
-        ir.set_attr(self.0, "keep_pkt_header", v)
     }
 }
 
@@ -1181,16 +907,10 @@ impl PacketRules {
         let a = access::required(ir, self.0, "source_bundle");
         access::case::<WireBundle>(a)
     }
-    pub fn set_source_bundle(self, ir: &mut Ir, v: WireBundle) {
-        ir.set_attr(self.0, "source_bundle", access::case_attr(v))
-    }
     /// `source_channel`: 32-bit signless integer attribute (required).
     pub fn source_channel(self, ir: &Ir) -> i64 {
         let a = access::required(ir, self.0, "source_channel");
         access::int(a)
-    }
-    pub fn set_source_channel(self, ir: &mut Ir, v: i64) {
-        ir.set_attr(self.0, "source_channel", access::int_attr(v, IntTy::I32))
     }
 }
 
@@ -1224,14 +944,15 @@ impl Rule {
     pub fn build(ir: &mut Ir, span: Span) -> OpBuilder<'_, Rule> {
         OpBuilder::new(ir, span)
     }
+    /// The name of `mask` (for messages).
+    pub const MASK: &'static str = "mask";
     /// `mask`: 8-bit signless integer attribute (required).
     pub fn mask(self, ir: &Ir) -> i64 {
         let a = access::required(ir, self.0, "mask");
         access::int(a)
     }
-    pub fn set_mask(self, ir: &mut Ir, v: i64) {
-        ir.set_attr(self.0, "mask", access::int_attr(v, IntTy::I8))
-    }
+    /// The name of `value` (for messages).
+    pub const VALUE: &'static str = "value";
     /// `value`: 8-bit signless integer attribute (required).
     pub fn value(self, ir: &Ir) -> i64 {
         let a = access::required(ir, self.0, "value");
@@ -1277,16 +998,10 @@ impl Wire {
         let a = access::required(ir, self.0, "source_bundle");
         access::case::<WireBundle>(a)
     }
-    pub fn set_source_bundle(self, ir: &mut Ir, v: WireBundle) {
-        ir.set_attr(self.0, "source_bundle", access::case_attr(v))
-    }
     /// `dest_bundle`: a wire bundle (required).
     pub fn dest_bundle(self, ir: &Ir) -> WireBundle {
         let a = access::required(ir, self.0, "dest_bundle");
         access::case::<WireBundle>(a)
-    }
-    pub fn set_dest_bundle(self, ir: &mut Ir, v: WireBundle) {
-        ir.set_attr(self.0, "dest_bundle", access::case_attr(v))
     }
 }
 
@@ -1315,16 +1030,6 @@ impl View for CascadeFlow {
     }
 }
 
-impl CascadeFlow {
-    /// Starts building a `aie.cascade_flow`.
-    pub fn build(ir: &mut Ir, span: Span) -> OpBuilder<'_, CascadeFlow> {
-        OpBuilder::new(ir, span)
-    }
-}
-
-impl OpBuilder<'_, CascadeFlow> {
-}
-
 /// `aie.configure_cascade`
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
 pub struct ConfigureCascade(OpId);
@@ -1349,16 +1054,10 @@ impl ConfigureCascade {
         let a = access::required(ir, self.0, "inputDir");
         access::case::<CascadeDir>(a)
     }
-    pub fn set_input_dir(self, ir: &mut Ir, v: CascadeDir) {
-        ir.set_attr(self.0, "inputDir", access::case_attr(v))
-    }
     /// `outputDir`: a cascade direction (required).
     pub fn output_dir(self, ir: &Ir) -> CascadeDir {
         let a = access::required(ir, self.0, "outputDir");
         access::case::<CascadeDir>(a)
-    }
-    pub fn set_output_dir(self, ir: &mut Ir, v: CascadeDir) {
-        ir.set_attr(self.0, "outputDir", access::case_attr(v))
     }
 }
 
@@ -1387,16 +1086,6 @@ impl View for PutCascade {
     }
 }
 
-impl PutCascade {
-    /// Starts building a `aie.put_cascade`.
-    pub fn build(ir: &mut Ir, span: Span) -> OpBuilder<'_, PutCascade> {
-        OpBuilder::new(ir, span)
-    }
-}
-
-impl OpBuilder<'_, PutCascade> {
-}
-
 /// `aie.get_cascade`
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
 pub struct GetCascade(OpId);
@@ -1409,64 +1098,6 @@ impl View for GetCascade {
     fn wrap(op: OpId) -> Self {
         GetCascade(op)
     }
-}
-
-impl GetCascade {
-    /// Starts building a `aie.get_cascade`.
-    pub fn build(ir: &mut Ir, span: Span) -> OpBuilder<'_, GetCascade> {
-        OpBuilder::new(ir, span)
-    }
-}
-
-impl OpBuilder<'_, GetCascade> {
-}
-
-/// `aie.put_stream`
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
-pub struct PutStream(OpId);
-
-impl View for PutStream {
-    const KIND: OpKind = OpKind::PutStream;
-    fn op(self) -> OpId {
-        self.0
-    }
-    fn wrap(op: OpId) -> Self {
-        PutStream(op)
-    }
-}
-
-impl PutStream {
-    /// Starts building a `aie.put_stream`.
-    pub fn build(ir: &mut Ir, span: Span) -> OpBuilder<'_, PutStream> {
-        OpBuilder::new(ir, span)
-    }
-}
-
-impl OpBuilder<'_, PutStream> {
-}
-
-/// `aie.get_stream`
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
-pub struct GetStream(OpId);
-
-impl View for GetStream {
-    const KIND: OpKind = OpKind::GetStream;
-    fn op(self) -> OpId {
-        self.0
-    }
-    fn wrap(op: OpId) -> Self {
-        GetStream(op)
-    }
-}
-
-impl GetStream {
-    /// Starts building a `aie.get_stream`.
-    pub fn build(ir: &mut Ir, span: Span) -> OpBuilder<'_, GetStream> {
-        OpBuilder::new(ir, span)
-    }
-}
-
-impl OpBuilder<'_, GetStream> {
 }
 
 /// `aie.memtile_dma`
@@ -1490,9 +1121,6 @@ impl MemtileDma {
     }
 }
 
-impl OpBuilder<'_, MemtileDma> {
-}
-
 /// `aie.mem`
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
 pub struct Mem(OpId);
@@ -1514,9 +1142,6 @@ impl Mem {
     }
 }
 
-impl OpBuilder<'_, Mem> {
-}
-
 /// `aie.shim_dma_allocation`
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
 pub struct ShimDmaAllocation(OpId);
@@ -1536,6 +1161,8 @@ impl ShimDmaAllocation {
     pub fn build(ir: &mut Ir, span: Span) -> OpBuilder<'_, ShimDmaAllocation> {
         OpBuilder::new(ir, span)
     }
+    /// The name of `sym_name` (for messages).
+    pub const SYM_NAME: &'static str = "sym_name";
     /// `sym_name`: flat symbol reference attribute (required).
     pub fn sym_name(self, ir: &Ir) -> &str {
         let a = access::required(ir, self.0, "sym_name");
@@ -1549,24 +1176,19 @@ impl ShimDmaAllocation {
         let a = access::required(ir, self.0, "channel_dir");
         access::case::<DmaChannelDir>(a)
     }
-    pub fn set_channel_dir(self, ir: &mut Ir, v: DmaChannelDir) {
-        ir.set_attr(self.0, "channel_dir", access::case_attr(v))
-    }
+    /// The name of `channel_index` (for messages).
+    pub const CHANNEL_INDEX: &'static str = "channel_index";
     /// `channel_index`: 64-bit signless integer attribute (required).
     pub fn channel_index(self, ir: &Ir) -> i64 {
         let a = access::required(ir, self.0, "channel_index");
         access::int(a)
     }
-    pub fn set_channel_index(self, ir: &mut Ir, v: i64) {
-        ir.set_attr(self.0, "channel_index", access::int_attr(v, IntTy::I64))
-    }
     /// `packet`: packet info attribute (optional).
     pub fn packet(self, ir: &Ir) -> Option<(u64, u64)> {
         ir.attr(self.0, "packet").map(|a| access::packet(a))
     }
-    pub fn set_packet(self, ir: &mut Ir, v: (u64, u64)) {
-        ir.set_attr(self.0, "packet", Attr::PacketInfo(v.0, v.1))
-    }
+    /// The name of `plio` (for messages).
+    pub const PLIO: &'static str = "plio";
     /// `plio`: bool attribute (default false).
     pub fn plio(self, ir: &Ir) -> bool {
         ir.attr(self.0, "plio").map_or(false, |a| access::bool(a))
@@ -1620,9 +1242,6 @@ impl ShimDma {
     }
 }
 
-impl OpBuilder<'_, ShimDma> {
-}
-
 /// `aie.dma_start`
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
 pub struct DmaStart(OpId);
@@ -1647,16 +1266,12 @@ impl DmaStart {
         let a = access::required(ir, self.0, "channel_dir");
         access::case::<DmaChannelDir>(a)
     }
-    pub fn set_channel_dir(self, ir: &mut Ir, v: DmaChannelDir) {
-        ir.set_attr(self.0, "channel_dir", access::case_attr(v))
-    }
+    /// The name of `channel_index` (for messages).
+    pub const CHANNEL_INDEX: &'static str = "channel_index";
     /// `channel_index`: 32-bit signless integer attribute (required).
     pub fn channel_index(self, ir: &Ir) -> i64 {
         let a = access::required(ir, self.0, "channel_index");
         access::int(a)
-    }
-    pub fn set_channel_index(self, ir: &mut Ir, v: i64) {
-        ir.set_attr(self.0, "channel_index", access::int_attr(v, IntTy::I32))
     }
     /// `repeat_count`: 32-bit signless integer attribute (default 0).
     pub fn repeat_count(self, ir: &Ir) -> i64 {
@@ -1668,9 +1283,6 @@ impl DmaStart {
     /// `pad_value`: 32-bit signless integer attribute (default 0).
     pub fn pad_value(self, ir: &Ir) -> i64 {
         ir.attr(self.0, "pad_value").map_or(0, |a| access::int(a))
-    }
-    pub fn set_pad_value(self, ir: &mut Ir, v: i64) {
-        ir.set_attr(self.0, "pad_value", access::int_attr(v, IntTy::I32))
     }
 }
 
@@ -1712,21 +1324,19 @@ impl DmaBdPacket {
     pub fn build(ir: &mut Ir, span: Span) -> OpBuilder<'_, DmaBdPacket> {
         OpBuilder::new(ir, span)
     }
+    /// The name of `packet_type` (for messages).
+    pub const PACKET_TYPE: &'static str = "packet_type";
     /// `packet_type`: 32-bit signless integer attribute (required).
     pub fn packet_type(self, ir: &Ir) -> i64 {
         let a = access::required(ir, self.0, "packet_type");
         access::int(a)
     }
-    pub fn set_packet_type(self, ir: &mut Ir, v: i64) {
-        ir.set_attr(self.0, "packet_type", access::int_attr(v, IntTy::I32))
-    }
+    /// The name of `packet_id` (for messages).
+    pub const PACKET_ID: &'static str = "packet_id";
     /// `packet_id`: 32-bit signless integer attribute (required).
     pub fn packet_id(self, ir: &Ir) -> i64 {
         let a = access::required(ir, self.0, "packet_id");
         access::int(a)
-    }
-    pub fn set_packet_id(self, ir: &mut Ir, v: i64) {
-        ir.set_attr(self.0, "packet_id", access::int_attr(v, IntTy::I32))
     }
 }
 
@@ -1764,30 +1374,20 @@ impl DmaBd {
     pub fn offset(self, ir: &Ir) -> i64 {
         ir.attr(self.0, "offset").map_or(0, |a| access::int(a))
     }
-    pub fn set_offset(self, ir: &mut Ir, v: i64) {
-        ir.set_attr(self.0, "offset", access::int_attr(v, IntTy::I32))
-    }
     /// `len`: 32-bit signless integer attribute (optional).
     pub fn len(self, ir: &Ir) -> Option<i64> {
         ir.attr(self.0, "len").map(|a| access::int(a))
-    }
-    pub fn set_len(self, ir: &mut Ir, v: i64) {
-        ir.set_attr(self.0, "len", access::int_attr(v, IntTy::I32))
     }
     /// `dimensions`: dimension layout array (optional).
     pub fn dimensions(self, ir: &Ir) -> Option<&[(u64, u64)]> {
         ir.attr(self.0, "dimensions").map(|a| access::dims(a))
     }
-    pub fn set_dimensions(self, ir: &mut Ir, v: Vec<(u64, u64)>) {
-        ir.set_attr(self.0, "dimensions", Attr::DimLayouts(v))
-    }
     /// `pad_dimensions`: padding layout array (optional).
     pub fn pad_dimensions(self, ir: &Ir) -> Option<&[(u64, u64)]> {
         ir.attr(self.0, "pad_dimensions").map(|a| access::pads(a))
     }
-    pub fn set_pad_dimensions(self, ir: &mut Ir, v: Vec<(u64, u64)>) {
-        ir.set_attr(self.0, "pad_dimensions", Attr::PadLayouts(v))
-    }
+    /// The name of `bd_id` (for messages).
+    pub const BD_ID: &'static str = "bd_id";
     /// `bd_id`: 32-bit signless integer attribute (optional).
     pub fn bd_id(self, ir: &Ir) -> Option<i64> {
         ir.attr(self.0, "bd_id").map(|a| access::int(a))
@@ -1802,26 +1402,19 @@ impl DmaBd {
     pub fn set_next_bd_id(self, ir: &mut Ir, v: i64) {
         ir.set_attr(self.0, "next_bd_id", access::int_attr(v, IntTy::I32))
     }
+    /// The name of `burst_length` (for messages).
+    pub const BURST_LENGTH: &'static str = "burst_length";
     /// `burst_length`: 32-bit signless integer attribute (default 0).
     pub fn burst_length(self, ir: &Ir) -> i64 {
         ir.attr(self.0, "burst_length").map_or(0, |a| access::int(a))
-    }
-    pub fn set_burst_length(self, ir: &mut Ir, v: i64) {
-        ir.set_attr(self.0, "burst_length", access::int_attr(v, IntTy::I32))
     }
     /// `packet`: packet info attribute (optional).
     pub fn packet(self, ir: &Ir) -> Option<(u64, u64)> {
         ir.attr(self.0, "packet").map(|a| access::packet(a))
     }
-    pub fn set_packet(self, ir: &mut Ir, v: (u64, u64)) {
-        ir.set_attr(self.0, "packet", Attr::PacketInfo(v.0, v.1))
-    }
     /// `pad_value`: 32-bit signless integer attribute (default 0).
     pub fn pad_value(self, ir: &Ir) -> i64 {
         ir.attr(self.0, "pad_value").map_or(0, |a| access::int(a))
-    }
-    pub fn set_pad_value(self, ir: &mut Ir, v: i64) {
-        ir.set_attr(self.0, "pad_value", access::int_attr(v, IntTy::I32))
     }
     /// `iteration`: BD iteration attribute (optional).
     pub fn iteration(self, ir: &Ir) -> Option<BdIteration> {
@@ -1899,17 +1492,15 @@ impl Dma {
         let a = access::required(ir, self.0, "channel_dir");
         access::case::<DmaChannelDir>(a)
     }
-    pub fn set_channel_dir(self, ir: &mut Ir, v: DmaChannelDir) {
-        ir.set_attr(self.0, "channel_dir", access::case_attr(v))
-    }
+    /// The name of `channel_index` (for messages).
+    pub const CHANNEL_INDEX: &'static str = "channel_index";
     /// `channel_index`: 32-bit signless integer attribute (required).
     pub fn channel_index(self, ir: &Ir) -> i64 {
         let a = access::required(ir, self.0, "channel_index");
         access::int(a)
     }
-    pub fn set_channel_index(self, ir: &mut Ir, v: i64) {
-        ir.set_attr(self.0, "channel_index", access::int_attr(v, IntTy::I32))
-    }
+    /// The name of `sym_name` (for messages).
+    pub const SYM_NAME: &'static str = "sym_name";
     /// `sym_name`: string attribute (optional).
     pub fn sym_name(self, ir: &Ir) -> Option<&str> {
         ir.attr(self.0, "sym_name").map(|a| access::str(a))
@@ -1921,9 +1512,6 @@ impl Dma {
     pub fn loop_attr(self, ir: &Ir) -> bool {
         ir.attr(self.0, "loop").map_or(true, |a| access::bool(a))
     }
-    pub fn set_loop_attr(self, ir: &mut Ir, v: bool) {
-        ir.set_attr(self.0, "loop", Attr::Bool(v))
-    }
     /// `repeat_count`: 32-bit signless integer attribute (default 0).
     pub fn repeat_count(self, ir: &Ir) -> i64 {
         ir.attr(self.0, "repeat_count").map_or(0, |a| access::int(a))
@@ -1934,9 +1522,6 @@ impl Dma {
     /// `pad_value`: 32-bit signless integer attribute (default 0).
     pub fn pad_value(self, ir: &Ir) -> i64 {
         ir.attr(self.0, "pad_value").map_or(0, |a| access::int(a))
-    }
-    pub fn set_pad_value(self, ir: &mut Ir, v: i64) {
-        ir.set_attr(self.0, "pad_value", access::int_attr(v, IntTy::I32))
     }
 }
 
@@ -1988,45 +1573,6 @@ impl NextBd {
     }
 }
 
-impl OpBuilder<'_, NextBd> {
-}
-
-/// `aie.bd_chain`
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
-pub struct BdChain(OpId);
-
-impl View for BdChain {
-    const KIND: OpKind = OpKind::BdChain;
-    fn op(self) -> OpId {
-        self.0
-    }
-    fn wrap(op: OpId) -> Self {
-        BdChain(op)
-    }
-}
-
-impl BdChain {
-    /// Starts building a `aie.bd_chain`.
-    pub fn build(ir: &mut Ir, span: Span) -> OpBuilder<'_, BdChain> {
-        OpBuilder::new(ir, span)
-    }
-    /// `sym_name`: string attribute (required).
-    pub fn sym_name(self, ir: &Ir) -> &str {
-        let a = access::required(ir, self.0, "sym_name");
-        access::str(a)
-    }
-    pub fn set_sym_name(self, ir: &mut Ir, v: &str) {
-        ir.set_attr(self.0, "sym_name", access::str_attr(v))
-    }
-}
-
-impl OpBuilder<'_, BdChain> {
-    /// `sym_name`: string attribute (required).
-    pub fn sym_name(self, v: &str) -> Self {
-        self.attr("sym_name", access::str_attr(v))
-    }
-}
-
 /// `aie.runtime_sequence`
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
 pub struct RuntimeSequence(OpId);
@@ -2046,6 +1592,8 @@ impl RuntimeSequence {
     pub fn build(ir: &mut Ir, span: Span) -> OpBuilder<'_, RuntimeSequence> {
         OpBuilder::new(ir, span)
     }
+    /// The name of `sym_name` (for messages).
+    pub const SYM_NAME: &'static str = "sym_name";
     /// `sym_name`: string attribute (default "sequence").
     pub fn sym_name(self, ir: &Ir) -> &str {
         ir.attr(self.0, "sym_name").map_or("sequence", |a| access::str(a))
@@ -2053,23 +1601,12 @@ impl RuntimeSequence {
     pub fn set_sym_name(self, ir: &mut Ir, v: &str) {
         ir.set_attr(self.0, "sym_name", access::str_attr(v))
     }
-    /// `emit_parameter_sync_preamble`: bool attribute (optional).
-    pub fn emit_parameter_sync_preamble(self, ir: &Ir) -> Option<bool> {
-        ir.attr(self.0, "emit_parameter_sync_preamble").map(|a| access::bool(a))
-    }
-    pub fn set_emit_parameter_sync_preamble(self, ir: &mut Ir, v: bool) {
-        ir.set_attr(self.0, "emit_parameter_sync_preamble", Attr::Bool(v))
-    }
 }
 
 impl OpBuilder<'_, RuntimeSequence> {
     /// `sym_name`: string attribute (default "sequence").
     pub fn sym_name(self, v: &str) -> Self {
         self.attr("sym_name", access::str_attr(v))
-    }
-    /// `emit_parameter_sync_preamble`: bool attribute (optional).
-    pub fn emit_parameter_sync_preamble(self, v: bool) -> Self {
-        self.attr("emit_parameter_sync_preamble", Attr::Bool(v))
     }
 }
 
@@ -2088,60 +1625,25 @@ impl View for ObjectfifoLink {
 }
 
 impl ObjectfifoLink {
-    /// Starts building a `aie.objectfifo.link`.
-    pub fn build(ir: &mut Ir, span: Span) -> OpBuilder<'_, ObjectfifoLink> {
-        OpBuilder::new(ir, span)
-    }
     /// `fifoIns`: array of flat symbol references, naming `aie.objectfifo` (required).
     pub fn fifo_ins(self, ir: &Ir) -> Vec<&str> {
         let a = access::required(ir, self.0, "fifoIns");
         access::syms(a)
-    }
-    pub fn set_fifo_ins(self, ir: &mut Ir, v: &[&str]) {
-        ir.set_attr(self.0, "fifoIns", access::syms_attr(v))
     }
     /// `fifoOuts`: array of flat symbol references, naming `aie.objectfifo` (required).
     pub fn fifo_outs(self, ir: &Ir) -> Vec<&str> {
         let a = access::required(ir, self.0, "fifoOuts");
         access::syms(a)
     }
-    pub fn set_fifo_outs(self, ir: &mut Ir, v: &[&str]) {
-        ir.set_attr(self.0, "fifoOuts", access::syms_attr(v))
-    }
     /// `src_offsets`: array of integer attributes (required).
     pub fn src_offsets(self, ir: &Ir) -> Vec<i64> {
         let a = access::required(ir, self.0, "src_offsets");
         access::ints(a)
     }
-    pub fn set_src_offsets(self, ir: &mut Ir, v: &[i64]) {
-        ir.set_attr(self.0, "src_offsets", access::ints_attr(v))
-    }
     /// `dst_offsets`: array of integer attributes (required).
     pub fn dst_offsets(self, ir: &Ir) -> Vec<i64> {
         let a = access::required(ir, self.0, "dst_offsets");
         access::ints(a)
-    }
-    pub fn set_dst_offsets(self, ir: &mut Ir, v: &[i64]) {
-        ir.set_attr(self.0, "dst_offsets", access::ints_attr(v))
-    }
-}
-
-impl OpBuilder<'_, ObjectfifoLink> {
-    /// `fifoIns`: array of flat symbol references, naming `aie.objectfifo` (required).
-    pub fn fifo_ins(self, v: &[&str]) -> Self {
-        self.attr("fifoIns", access::syms_attr(v))
-    }
-    /// `fifoOuts`: array of flat symbol references, naming `aie.objectfifo` (required).
-    pub fn fifo_outs(self, v: &[&str]) -> Self {
-        self.attr("fifoOuts", access::syms_attr(v))
-    }
-    /// `src_offsets`: array of integer attributes (required).
-    pub fn src_offsets(self, v: &[i64]) -> Self {
-        self.attr("src_offsets", access::ints_attr(v))
-    }
-    /// `dst_offsets`: array of integer attributes (required).
-    pub fn dst_offsets(self, v: &[i64]) -> Self {
-        self.attr("dst_offsets", access::ints_attr(v))
     }
 }
 
@@ -2160,48 +1662,22 @@ impl View for ObjectfifoAcquire {
 }
 
 impl ObjectfifoAcquire {
-    /// Starts building a `aie.objectfifo.acquire`.
-    pub fn build(ir: &mut Ir, span: Span) -> OpBuilder<'_, ObjectfifoAcquire> {
-        OpBuilder::new(ir, span)
-    }
     /// `objFifo_name`: flat symbol reference attribute, naming `aie.objectfifo` (required).
     pub fn obj_fifo_name(self, ir: &Ir) -> &str {
         let a = access::required(ir, self.0, "objFifo_name");
         access::sym(a)
-    }
-    pub fn set_obj_fifo_name(self, ir: &mut Ir, v: &str) {
-        ir.set_attr(self.0, "objFifo_name", Attr::sym(v))
     }
     /// `port`: an objectfifo port (required).
     pub fn port(self, ir: &Ir) -> ObjectFifoPort {
         let a = access::required(ir, self.0, "port");
         access::case::<ObjectFifoPort>(a)
     }
-    pub fn set_port(self, ir: &mut Ir, v: ObjectFifoPort) {
-        ir.set_attr(self.0, "port", access::case_attr(v))
-    }
+    /// The name of `size` (for messages).
+    pub const SIZE: &'static str = "size";
     /// `size`: 32-bit signless integer attribute (required).
     pub fn size(self, ir: &Ir) -> i64 {
         let a = access::required(ir, self.0, "size");
         access::int(a)
-    }
-    pub fn set_size(self, ir: &mut Ir, v: i64) {
-        ir.set_attr(self.0, "size", access::int_attr(v, IntTy::I32))
-    }
-}
-
-impl OpBuilder<'_, ObjectfifoAcquire> {
-    /// `objFifo_name`: flat symbol reference attribute, naming `aie.objectfifo` (required).
-    pub fn obj_fifo_name(self, v: &str) -> Self {
-        self.attr("objFifo_name", Attr::sym(v))
-    }
-    /// `port`: an objectfifo port (required).
-    pub fn port(self, v: ObjectFifoPort) -> Self {
-        self.attr("port", access::case_attr(v))
-    }
-    /// `size`: 32-bit signless integer attribute (required).
-    pub fn size(self, v: i64) -> Self {
-        self.attr("size", access::int_attr(v, IntTy::I32))
     }
 }
 
@@ -2220,48 +1696,22 @@ impl View for ObjectfifoRelease {
 }
 
 impl ObjectfifoRelease {
-    /// Starts building a `aie.objectfifo.release`.
-    pub fn build(ir: &mut Ir, span: Span) -> OpBuilder<'_, ObjectfifoRelease> {
-        OpBuilder::new(ir, span)
-    }
     /// `objFifo_name`: flat symbol reference attribute, naming `aie.objectfifo` (required).
     pub fn obj_fifo_name(self, ir: &Ir) -> &str {
         let a = access::required(ir, self.0, "objFifo_name");
         access::sym(a)
-    }
-    pub fn set_obj_fifo_name(self, ir: &mut Ir, v: &str) {
-        ir.set_attr(self.0, "objFifo_name", Attr::sym(v))
     }
     /// `port`: an objectfifo port (required).
     pub fn port(self, ir: &Ir) -> ObjectFifoPort {
         let a = access::required(ir, self.0, "port");
         access::case::<ObjectFifoPort>(a)
     }
-    pub fn set_port(self, ir: &mut Ir, v: ObjectFifoPort) {
-        ir.set_attr(self.0, "port", access::case_attr(v))
-    }
+    /// The name of `size` (for messages).
+    pub const SIZE: &'static str = "size";
     /// `size`: 32-bit signless integer attribute (required).
     pub fn size(self, ir: &Ir) -> i64 {
         let a = access::required(ir, self.0, "size");
         access::int(a)
-    }
-    pub fn set_size(self, ir: &mut Ir, v: i64) {
-        ir.set_attr(self.0, "size", access::int_attr(v, IntTy::I32))
-    }
-}
-
-impl OpBuilder<'_, ObjectfifoRelease> {
-    /// `objFifo_name`: flat symbol reference attribute, naming `aie.objectfifo` (required).
-    pub fn obj_fifo_name(self, v: &str) -> Self {
-        self.attr("objFifo_name", Attr::sym(v))
-    }
-    /// `port`: an objectfifo port (required).
-    pub fn port(self, v: ObjectFifoPort) -> Self {
-        self.attr("port", access::case_attr(v))
-    }
-    /// `size`: 32-bit signless integer attribute (required).
-    pub fn size(self, v: i64) -> Self {
-        self.attr("size", access::int_attr(v, IntTy::I32))
     }
 }
 
@@ -2280,24 +1730,12 @@ impl View for ObjectfifoSubviewAccess {
 }
 
 impl ObjectfifoSubviewAccess {
-    /// Starts building a `aie.objectfifo.subview.access`.
-    pub fn build(ir: &mut Ir, span: Span) -> OpBuilder<'_, ObjectfifoSubviewAccess> {
-        OpBuilder::new(ir, span)
-    }
+    /// The name of `index` (for messages).
+    pub const INDEX: &'static str = "index";
     /// `index`: 32-bit signless integer attribute (required).
     pub fn index(self, ir: &Ir) -> i64 {
         let a = access::required(ir, self.0, "index");
         access::int(a)
-    }
-    pub fn set_index(self, ir: &mut Ir, v: i64) {
-        ir.set_attr(self.0, "index", access::int_attr(v, IntTy::I32))
-    }
-}
-
-impl OpBuilder<'_, ObjectfifoSubviewAccess> {
-    /// `index`: 32-bit signless integer attribute (required).
-    pub fn index(self, v: i64) -> Self {
-        self.attr("index", access::int_attr(v, IntTy::I32))
     }
 }
 
@@ -2316,24 +1754,10 @@ impl View for ObjectfifoRegisterExternalBuffers {
 }
 
 impl ObjectfifoRegisterExternalBuffers {
-    /// Starts building a `aie.objectfifo.register_external_buffers`.
-    pub fn build(ir: &mut Ir, span: Span) -> OpBuilder<'_, ObjectfifoRegisterExternalBuffers> {
-        OpBuilder::new(ir, span)
-    }
     /// `objFifo_name`: flat symbol reference attribute, naming `aie.objectfifo` (required).
     pub fn obj_fifo_name(self, ir: &Ir) -> &str {
         let a = access::required(ir, self.0, "objFifo_name");
         access::sym(a)
-    }
-    pub fn set_obj_fifo_name(self, ir: &mut Ir, v: &str) {
-        ir.set_attr(self.0, "objFifo_name", Attr::sym(v))
-    }
-}
-
-impl OpBuilder<'_, ObjectfifoRegisterExternalBuffers> {
-    /// `objFifo_name`: flat symbol reference attribute, naming `aie.objectfifo` (required).
-    pub fn obj_fifo_name(self, v: &str) -> Self {
-        self.attr("objFifo_name", Attr::sym(v))
     }
 }
 
@@ -2352,48 +1776,20 @@ impl View for ObjectfifoRegisterProcess {
 }
 
 impl ObjectfifoRegisterProcess {
-    /// Starts building a `aie.objectfifo.register_process`.
-    pub fn build(ir: &mut Ir, span: Span) -> OpBuilder<'_, ObjectfifoRegisterProcess> {
-        OpBuilder::new(ir, span)
-    }
     /// `objFifo_name`: flat symbol reference attribute, naming `aie.objectfifo` (required).
     pub fn obj_fifo_name(self, ir: &Ir) -> &str {
         let a = access::required(ir, self.0, "objFifo_name");
         access::sym(a)
-    }
-    pub fn set_obj_fifo_name(self, ir: &mut Ir, v: &str) {
-        ir.set_attr(self.0, "objFifo_name", Attr::sym(v))
     }
     /// `port`: an objectfifo port (required).
     pub fn port(self, ir: &Ir) -> ObjectFifoPort {
         let a = access::required(ir, self.0, "port");
         access::case::<ObjectFifoPort>(a)
     }
-    pub fn set_port(self, ir: &mut Ir, v: ObjectFifoPort) {
-        ir.set_attr(self.0, "port", access::case_attr(v))
-    }
     /// `callee`: flat symbol reference attribute, naming `func.func` (required).
     pub fn callee(self, ir: &Ir) -> &str {
         let a = access::required(ir, self.0, "callee");
         access::sym(a)
-    }
-    pub fn set_callee(self, ir: &mut Ir, v: &str) {
-        ir.set_attr(self.0, "callee", Attr::sym(v))
-    }
-}
-
-impl OpBuilder<'_, ObjectfifoRegisterProcess> {
-    /// `objFifo_name`: flat symbol reference attribute, naming `aie.objectfifo` (required).
-    pub fn obj_fifo_name(self, v: &str) -> Self {
-        self.attr("objFifo_name", Attr::sym(v))
-    }
-    /// `port`: an objectfifo port (required).
-    pub fn port(self, v: ObjectFifoPort) -> Self {
-        self.attr("port", access::case_attr(v))
-    }
-    /// `callee`: flat symbol reference attribute, naming `func.func` (required).
-    pub fn callee(self, v: &str) -> Self {
-        self.attr("callee", Attr::sym(v))
     }
 }
 
@@ -2412,24 +1808,10 @@ impl View for ObjectfifoAllocate {
 }
 
 impl ObjectfifoAllocate {
-    /// Starts building a `aie.objectfifo.allocate`.
-    pub fn build(ir: &mut Ir, span: Span) -> OpBuilder<'_, ObjectfifoAllocate> {
-        OpBuilder::new(ir, span)
-    }
     /// `objFifo_name`: flat symbol reference attribute, naming `aie.objectfifo` (required).
     pub fn obj_fifo_name(self, ir: &Ir) -> &str {
         let a = access::required(ir, self.0, "objFifo_name");
         access::sym(a)
-    }
-    pub fn set_obj_fifo_name(self, ir: &mut Ir, v: &str) {
-        ir.set_attr(self.0, "objFifo_name", Attr::sym(v))
-    }
-}
-
-impl OpBuilder<'_, ObjectfifoAllocate> {
-    /// `objFifo_name`: flat symbol reference attribute, naming `aie.objectfifo` (required).
-    pub fn obj_fifo_name(self, v: &str) -> Self {
-        self.attr("objFifo_name", Attr::sym(v))
     }
 }
 
@@ -2452,6 +1834,8 @@ impl ObjectfifoRearmBinding {
     pub fn build(ir: &mut Ir, span: Span) -> OpBuilder<'_, ObjectfifoRearmBinding> {
         OpBuilder::new(ir, span)
     }
+    /// The name of `sym_name` (for messages).
+    pub const SYM_NAME: &'static str = "sym_name";
     /// `sym_name`: string attribute (required).
     pub fn sym_name(self, ir: &Ir) -> &str {
         let a = access::required(ir, self.0, "sym_name");
@@ -2460,30 +1844,27 @@ impl ObjectfifoRearmBinding {
     pub fn set_sym_name(self, ir: &mut Ir, v: &str) {
         ir.set_attr(self.0, "sym_name", access::str_attr(v))
     }
+    /// The name of `channel_dirs` (for messages).
+    pub const CHANNEL_DIRS: &'static str = "channel_dirs";
     /// `channel_dirs`: 32-bit signless integer array attribute (required).
     pub fn channel_dirs(self, ir: &Ir) -> Vec<i64> {
         let a = access::required(ir, self.0, "channel_dirs");
         access::dense_ints(a)
     }
-    pub fn set_channel_dirs(self, ir: &mut Ir, v: &[i64]) {
-        ir.set_attr(self.0, "channel_dirs", access::dense_ints_attr(v, IntTy::I32))
-    }
+    /// The name of `channel_indices` (for messages).
+    pub const CHANNEL_INDICES: &'static str = "channel_indices";
     /// `channel_indices`: 32-bit signless integer array attribute (required).
     pub fn channel_indices(self, ir: &Ir) -> Vec<i64> {
         let a = access::required(ir, self.0, "channel_indices");
         access::dense_ints(a)
-    }
-    pub fn set_channel_indices(self, ir: &mut Ir, v: &[i64]) {
-        ir.set_attr(self.0, "channel_indices", access::dense_ints_attr(v, IntTy::I32))
     }
     /// `lock_inits`: 32-bit signless integer array attribute (required).
     pub fn lock_inits(self, ir: &Ir) -> Vec<i64> {
         let a = access::required(ir, self.0, "lock_inits");
         access::dense_ints(a)
     }
-    pub fn set_lock_inits(self, ir: &mut Ir, v: &[i64]) {
-        ir.set_attr(self.0, "lock_inits", access::dense_ints_attr(v, IntTy::I32))
-    }
+    /// The name of `head_bd_ids` (for messages).
+    pub const HEAD_BD_IDS: &'static str = "head_bd_ids";
     /// `head_bd_ids`: 32-bit signless integer array attribute (optional).
     pub fn head_bd_ids(self, ir: &Ir) -> Option<Vec<i64>> {
         ir.attr(self.0, "head_bd_ids").map(|a| access::dense_ints(a))
@@ -2491,6 +1872,8 @@ impl ObjectfifoRearmBinding {
     pub fn set_head_bd_ids(self, ir: &mut Ir, v: &[i64]) {
         ir.set_attr(self.0, "head_bd_ids", access::dense_ints_attr(v, IntTy::I32))
     }
+    /// The name of `repeat_counts` (for messages).
+    pub const REPEAT_COUNTS: &'static str = "repeat_counts";
     /// `repeat_counts`: 32-bit signless integer array attribute (optional).
     pub fn repeat_counts(self, ir: &Ir) -> Option<Vec<i64>> {
         ir.attr(self.0, "repeat_counts").map(|a| access::dense_ints(a))
@@ -2546,6 +1929,8 @@ impl Objectfifo {
     pub fn build(ir: &mut Ir, span: Span) -> OpBuilder<'_, Objectfifo> {
         OpBuilder::new(ir, span)
     }
+    /// The name of `sym_name` (for messages).
+    pub const SYM_NAME: &'static str = "sym_name";
     /// `sym_name`: string attribute (required).
     pub fn sym_name(self, ir: &Ir) -> &str {
         let a = access::required(ir, self.0, "sym_name");
@@ -2567,37 +1952,24 @@ impl Objectfifo {
         let a = access::required(ir, self.0, "elemType");
         access::type_attr(a)
     }
-    pub fn set_elem_type(self, ir: &mut Ir, v: Type) {
-        ir.set_attr(self.0, "elemType", Attr::Type(v))
-    }
     /// `dimensionsToStream`: dimension layout array (optional).
     pub fn dimensions_to_stream(self, ir: &Ir) -> Option<&[(u64, u64)]> {
         ir.attr(self.0, "dimensionsToStream").map(|a| access::dims(a))
-    }
-    pub fn set_dimensions_to_stream(self, ir: &mut Ir, v: Vec<(u64, u64)>) {
-        ir.set_attr(self.0, "dimensionsToStream", Attr::DimLayouts(v))
     }
     /// `dimensionsFromStreamPerConsumer`: array of dimension layout arrays (optional).
     pub fn dimensions_from_stream_per_consumer(self, ir: &Ir) -> Option<&[Vec<(u64, u64)>]> {
         ir.attr(self.0, "dimensionsFromStreamPerConsumer").map(|a| access::dims_per_consumer(a))
     }
-    pub fn set_dimensions_from_stream_per_consumer(self, ir: &mut Ir, v: Vec<Vec<(u64, u64)>>) {
-        ir.set_attr(self.0, "dimensionsFromStreamPerConsumer", Attr::DimLayoutsPerConsumer(v))
-    }
     /// `initValues`: attribute (optional).
     pub fn init_values(self, ir: &Ir) -> Option<&Attr> {
         ir.attr(self.0, "initValues").map(|a| a)
-    }
-    pub fn set_init_values(self, ir: &mut Ir, v: Attr) {
-        ir.set_attr(self.0, "initValues", v)
     }
     /// `via_DMA`: bool attribute (default false).
     pub fn via_dma(self, ir: &Ir) -> bool {
         ir.attr(self.0, "via_DMA").map_or(false, |a| access::bool(a))
     }
-    pub fn set_via_dma(self, ir: &mut Ir, v: bool) {
-        ir.set_attr(self.0, "via_DMA", Attr::Bool(v))
-    }
+    /// The name of `plio` (for messages).
+    pub const PLIO: &'static str = "plio";
     /// `plio`: bool attribute (default false).
     pub fn plio(self, ir: &Ir) -> bool {
         ir.attr(self.0, "plio").map_or(false, |a| access::bool(a))
@@ -2637,9 +2009,6 @@ impl Objectfifo {
     pub fn pad_dimensions(self, ir: &Ir) -> Option<&[(u64, u64)]> {
         ir.attr(self.0, "padDimensions").map(|a| access::pads(a))
     }
-    pub fn set_pad_dimensions(self, ir: &mut Ir, v: Vec<(u64, u64)>) {
-        ir.set_attr(self.0, "padDimensions", Attr::PadLayouts(v))
-    }
     /// `iter_count`: 32-bit signless integer attribute (optional).
     pub fn iter_count(self, ir: &Ir) -> Option<i64> {
         ir.attr(self.0, "iter_count").map(|a| access::int(a))
@@ -2647,26 +2016,9 @@ impl Objectfifo {
     pub fn set_iter_count(self, ir: &mut Ir, v: i64) {
         ir.set_attr(self.0, "iter_count", access::int_attr(v, IntTy::I32))
     }
-    /// `prod_dma_channel`: 32-bit signless integer attribute (optional).
-    pub fn prod_dma_channel(self, ir: &Ir) -> Option<i64> {
-        ir.attr(self.0, "prod_dma_channel").map(|a| access::int(a))
-    }
-    pub fn set_prod_dma_channel(self, ir: &mut Ir, v: i64) {
-        ir.set_attr(self.0, "prod_dma_channel", access::int_attr(v, IntTy::I32))
-    }
-    /// `cons_dma_channels`: 32-bit signless integer array attribute (optional).
-    pub fn cons_dma_channels(self, ir: &Ir) -> Option<Vec<i64>> {
-        ir.attr(self.0, "cons_dma_channels").map(|a| access::dense_ints(a))
-    }
-    pub fn set_cons_dma_channels(self, ir: &mut Ir, v: &[i64]) {
-        ir.set_attr(self.0, "cons_dma_channels", access::dense_ints_attr(v, IntTy::I32))
-    }
     /// `padValue`: 32-bit signless integer attribute (default 0).
     pub fn pad_value(self, ir: &Ir) -> i64 {
         ir.attr(self.0, "padValue").map_or(0, |a| access::int(a))
-    }
-    pub fn set_pad_value(self, ir: &mut Ir, v: i64) {
-        ir.set_attr(self.0, "padValue", access::int_attr(v, IntTy::I32))
     }
 }
 
@@ -2727,14 +2079,6 @@ impl OpBuilder<'_, Objectfifo> {
     pub fn iter_count(self, v: i64) -> Self {
         self.attr("iter_count", access::int_attr(v, IntTy::I32))
     }
-    /// `prod_dma_channel`: 32-bit signless integer attribute (optional).
-    pub fn prod_dma_channel(self, v: i64) -> Self {
-        self.attr("prod_dma_channel", access::int_attr(v, IntTy::I32))
-    }
-    /// `cons_dma_channels`: 32-bit signless integer array attribute (optional).
-    pub fn cons_dma_channels(self, v: &[i64]) -> Self {
-        self.attr("cons_dma_channels", access::dense_ints_attr(v, IntTy::I32))
-    }
     /// `padValue`: 32-bit signless integer attribute (default 0).
     pub fn pad_value(self, v: i64) -> Self {
         self.attr("padValue", access::int_attr(v, IntTy::I32))
@@ -2756,24 +2100,10 @@ impl View for TraceMode {
 }
 
 impl TraceMode {
-    /// Starts building a `aie.trace.mode`.
-    pub fn build(ir: &mut Ir, span: Span) -> OpBuilder<'_, TraceMode> {
-        OpBuilder::new(ir, span)
-    }
     /// `mode`: a trace mode (required).
     pub fn mode(self, ir: &Ir) -> TraceModeAttr {
         let a = access::required(ir, self.0, "mode");
         access::case::<TraceModeAttr>(a)
-    }
-    pub fn set_mode(self, ir: &mut Ir, v: TraceModeAttr) {
-        ir.set_attr(self.0, "mode", access::case_attr(v))
-    }
-}
-
-impl OpBuilder<'_, TraceMode> {
-    /// `mode`: a trace mode (required).
-    pub fn mode(self, v: TraceModeAttr) -> Self {
-        self.attr("mode", access::case_attr(v))
     }
 }
 
@@ -2796,6 +2126,8 @@ impl TracePacket {
     pub fn build(ir: &mut Ir, span: Span) -> OpBuilder<'_, TracePacket> {
         OpBuilder::new(ir, span)
     }
+    /// The name of `id` (for messages).
+    pub const ID: &'static str = "id";
     /// `id`: 32-bit signless integer attribute (optional).
     pub fn id(self, ir: &Ir) -> Option<i64> {
         ir.attr(self.0, "id").map(|a| access::int(a))
@@ -2807,9 +2139,6 @@ impl TracePacket {
     pub fn type_attr(self, ir: &Ir) -> TracePacketType {
         let a = access::required(ir, self.0, "type");
         access::case::<TracePacketType>(a)
-    }
-    pub fn set_type_attr(self, ir: &mut Ir, v: TracePacketType) {
-        ir.set_attr(self.0, "type", access::case_attr(v))
     }
 }
 
@@ -2839,10 +2168,6 @@ impl View for TraceEvent {
 }
 
 impl TraceEvent {
-    /// Starts building a `aie.trace.event`.
-    pub fn build(ir: &mut Ir, span: Span) -> OpBuilder<'_, TraceEvent> {
-        OpBuilder::new(ir, span)
-    }
     /// `event`: trace event attribute (required).
     pub fn event(self, ir: &Ir) -> &str {
         let a = access::required(ir, self.0, "event");
@@ -2854,20 +2179,6 @@ impl TraceEvent {
     /// `label`: string attribute (optional).
     pub fn label(self, ir: &Ir) -> Option<&str> {
         ir.attr(self.0, "label").map(|a| access::str(a))
-    }
-    pub fn set_label(self, ir: &mut Ir, v: &str) {
-        ir.set_attr(self.0, "label", access::str_attr(v))
-    }
-}
-
-impl OpBuilder<'_, TraceEvent> {
-    /// `event`: trace event attribute (required).
-    pub fn event(self, v: &str) -> Self {
-        self.attr("event", access::str_attr(v))
-    }
-    /// `label`: string attribute (optional).
-    pub fn label(self, v: &str) -> Self {
-        self.attr("label", access::str_attr(v))
     }
 }
 
@@ -2886,60 +2197,29 @@ impl View for TracePort {
 }
 
 impl TracePort {
-    /// Starts building a `aie.trace.port`.
-    pub fn build(ir: &mut Ir, span: Span) -> OpBuilder<'_, TracePort> {
-        OpBuilder::new(ir, span)
-    }
     /// `slot`: 32-bit signless integer attribute (required).
     pub fn slot(self, ir: &Ir) -> i64 {
         let a = access::required(ir, self.0, "slot");
         access::int(a)
-    }
-    pub fn set_slot(self, ir: &mut Ir, v: i64) {
-        ir.set_attr(self.0, "slot", access::int_attr(v, IntTy::I32))
     }
     /// `port`: a wire bundle (required).
     pub fn port(self, ir: &Ir) -> WireBundle {
         let a = access::required(ir, self.0, "port");
         access::case::<WireBundle>(a)
     }
-    pub fn set_port(self, ir: &mut Ir, v: WireBundle) {
-        ir.set_attr(self.0, "port", access::case_attr(v))
-    }
+    /// The name of `channel` (for messages).
+    pub const CHANNEL: &'static str = "channel";
     /// `channel`: 32-bit signless integer attribute (required).
     pub fn channel(self, ir: &Ir) -> i64 {
         let a = access::required(ir, self.0, "channel");
         access::int(a)
     }
-    pub fn set_channel(self, ir: &mut Ir, v: i64) {
-        ir.set_attr(self.0, "channel", access::int_attr(v, IntTy::I32))
-    }
+    /// The name of `direction` (for messages).
+    pub const DIRECTION: &'static str = "direction";
     /// `direction`: a DMA channel direction (required).
     pub fn direction(self, ir: &Ir) -> DmaChannelDir {
         let a = access::required(ir, self.0, "direction");
         access::case::<DmaChannelDir>(a)
-    }
-    pub fn set_direction(self, ir: &mut Ir, v: DmaChannelDir) {
-        ir.set_attr(self.0, "direction", access::case_attr(v))
-    }
-}
-
-impl OpBuilder<'_, TracePort> {
-    /// `slot`: 32-bit signless integer attribute (required).
-    pub fn slot(self, v: i64) -> Self {
-        self.attr("slot", access::int_attr(v, IntTy::I32))
-    }
-    /// `port`: a wire bundle (required).
-    pub fn port(self, v: WireBundle) -> Self {
-        self.attr("port", access::case_attr(v))
-    }
-    /// `channel`: 32-bit signless integer attribute (required).
-    pub fn channel(self, v: i64) -> Self {
-        self.attr("channel", access::int_attr(v, IntTy::I32))
-    }
-    /// `direction`: a DMA channel direction (required).
-    pub fn direction(self, v: DmaChannelDir) -> Self {
-        self.attr("direction", access::case_attr(v))
     }
 }
 
@@ -2958,10 +2238,6 @@ impl View for TraceStartConfig {
 }
 
 impl TraceStartConfig {
-    /// Starts building a `aie.trace.start_config`.
-    pub fn build(ir: &mut Ir, span: Span) -> OpBuilder<'_, TraceStartConfig> {
-        OpBuilder::new(ir, span)
-    }
     /// `trace_config`: flat symbol reference attribute, naming `aie.trace` or `aie.trace.config` (required).
     pub fn trace_config(self, ir: &Ir) -> &str {
         let a = access::required(ir, self.0, "trace_config");
@@ -2969,13 +2245,6 @@ impl TraceStartConfig {
     }
     pub fn set_trace_config(self, ir: &mut Ir, v: &str) {
         ir.set_attr(self.0, "trace_config", Attr::sym(v))
-    }
-}
-
-impl OpBuilder<'_, TraceStartConfig> {
-    /// `trace_config`: flat symbol reference attribute, naming `aie.trace` or `aie.trace.config` (required).
-    pub fn trace_config(self, v: &str) -> Self {
-        self.attr("trace_config", Attr::sym(v))
     }
 }
 
@@ -2994,10 +2263,6 @@ impl View for TraceStart {
 }
 
 impl TraceStart {
-    /// Starts building a `aie.trace.start`.
-    pub fn build(ir: &mut Ir, span: Span) -> OpBuilder<'_, TraceStart> {
-        OpBuilder::new(ir, span)
-    }
     /// `broadcast`: 32-bit signless integer attribute (optional).
     pub fn broadcast(self, ir: &Ir) -> Option<i64> {
         ir.attr(self.0, "broadcast").map(|a| access::int(a))
@@ -3011,17 +2276,6 @@ impl TraceStart {
     }
     pub fn set_event(self, ir: &mut Ir, v: &str) {
         ir.set_attr(self.0, "event", access::str_attr(v))
-    }
-}
-
-impl OpBuilder<'_, TraceStart> {
-    /// `broadcast`: 32-bit signless integer attribute (optional).
-    pub fn broadcast(self, v: i64) -> Self {
-        self.attr("broadcast", access::int_attr(v, IntTy::I32))
-    }
-    /// `event`: trace event attribute (optional).
-    pub fn event(self, v: &str) -> Self {
-        self.attr("event", access::str_attr(v))
     }
 }
 
@@ -3040,10 +2294,6 @@ impl View for TraceStop {
 }
 
 impl TraceStop {
-    /// Starts building a `aie.trace.stop`.
-    pub fn build(ir: &mut Ir, span: Span) -> OpBuilder<'_, TraceStop> {
-        OpBuilder::new(ir, span)
-    }
     /// `broadcast`: 32-bit signless integer attribute (optional).
     pub fn broadcast(self, ir: &Ir) -> Option<i64> {
         ir.attr(self.0, "broadcast").map(|a| access::int(a))
@@ -3057,17 +2307,6 @@ impl TraceStop {
     }
     pub fn set_event(self, ir: &mut Ir, v: &str) {
         ir.set_attr(self.0, "event", access::str_attr(v))
-    }
-}
-
-impl OpBuilder<'_, TraceStop> {
-    /// `broadcast`: 32-bit signless integer attribute (optional).
-    pub fn broadcast(self, v: i64) -> Self {
-        self.attr("broadcast", access::int_attr(v, IntTy::I32))
-    }
-    /// `event`: trace event attribute (optional).
-    pub fn event(self, v: &str) -> Self {
-        self.attr("event", access::str_attr(v))
     }
 }
 
@@ -3090,6 +2329,8 @@ impl TraceConfig {
     pub fn build(ir: &mut Ir, span: Span) -> OpBuilder<'_, TraceConfig> {
         OpBuilder::new(ir, span)
     }
+    /// The name of `sym_name` (for messages).
+    pub const SYM_NAME: &'static str = "sym_name";
     /// `sym_name`: string attribute (required).
     pub fn sym_name(self, ir: &Ir) -> &str {
         let a = access::required(ir, self.0, "sym_name");
@@ -3098,12 +2339,11 @@ impl TraceConfig {
     pub fn set_sym_name(self, ir: &mut Ir, v: &str) {
         ir.set_attr(self.0, "sym_name", access::str_attr(v))
     }
+    /// The name of `packet_type` (for messages).
+    pub const PACKET_TYPE: &'static str = "packet_type";
     /// `packet_type`: a trace packet type (optional).
     pub fn packet_type(self, ir: &Ir) -> Option<TracePacketType> {
         ir.attr(self.0, "packet_type").map(|a| access::case::<TracePacketType>(a))
-    }
-    pub fn set_packet_type(self, ir: &mut Ir, v: TracePacketType) {
-        ir.set_attr(self.0, "packet_type", access::case_attr(v))
     }
 }
 
@@ -3142,16 +2382,12 @@ impl TraceReg {
         let a = access::required(ir, self.0, "reg_name");
         access::str(a)
     }
-    pub fn set_reg_name(self, ir: &mut Ir, v: &str) {
-        ir.set_attr(self.0, "reg_name", access::str_attr(v))
-    }
     /// `field`: string attribute (optional).
     pub fn field(self, ir: &Ir) -> Option<&str> {
         ir.attr(self.0, "field").map(|a| access::str(a))
     }
-    pub fn set_field(self, ir: &mut Ir, v: &str) {
-        ir.set_attr(self.0, "field", access::str_attr(v))
-    }
+    /// The name of `value` (for messages).
+    pub const VALUE: &'static str = "value";
     /// `value`: trace event or integer attribute (required).
     pub fn value(self, ir: &Ir) -> &Attr {
         let a = access::required(ir, self.0, "value");
@@ -3160,19 +2396,15 @@ impl TraceReg {
     pub fn set_value(self, ir: &mut Ir, v: Attr) {
         ir.set_attr(self.0, "value", v)
     }
+    /// The name of `mask` (for messages).
+    pub const MASK: &'static str = "mask";
     /// `mask`: 32-bit signless integer attribute (optional).
     pub fn mask(self, ir: &Ir) -> Option<i64> {
         ir.attr(self.0, "mask").map(|a| access::int(a))
     }
-    pub fn set_mask(self, ir: &mut Ir, v: i64) {
-        ir.set_attr(self.0, "mask", access::int_attr(v, IntTy::I32))
-    }
     /// `comment`: string attribute (optional).
     pub fn comment(self, ir: &Ir) -> Option<&str> {
         ir.attr(self.0, "comment").map(|a| access::str(a))
-    }
-    pub fn set_comment(self, ir: &mut Ir, v: &str) {
-        ir.set_attr(self.0, "comment", access::str_attr(v))
     }
 }
 
@@ -3214,68 +2446,22 @@ impl View for TraceHostConfig {
 }
 
 impl TraceHostConfig {
-    /// Starts building a `aie.trace.host_config`.
-    pub fn build(ir: &mut Ir, span: Span) -> OpBuilder<'_, TraceHostConfig> {
-        OpBuilder::new(ir, span)
-    }
     /// `buffer_size`: 32-bit signless integer attribute (required).
     pub fn buffer_size(self, ir: &Ir) -> i64 {
         let a = access::required(ir, self.0, "buffer_size");
         access::int(a)
     }
-    pub fn set_buffer_size(self, ir: &mut Ir, v: i64) {
-        ir.set_attr(self.0, "buffer_size", access::int_attr(v, IntTy::I32))
-    }
+    /// The name of `arg_idx` (for messages).
+    pub const ARG_IDX: &'static str = "arg_idx";
     /// `arg_idx`: 32-bit signless integer attribute (default 4).
     pub fn arg_idx(self, ir: &Ir) -> i64 {
         ir.attr(self.0, "arg_idx").map_or(4, |a| access::int(a))
     }
-    pub fn set_arg_idx(self, ir: &mut Ir, v: i64) {
-        ir.set_attr(self.0, "arg_idx", access::int_attr(v, IntTy::I32))
-    }
+    /// The name of `routing` (for messages).
+    pub const ROUTING: &'static str = "routing";
     /// `routing`: a trace routing strategy (optional).
     pub fn routing(self, ir: &Ir) -> Option<TraceShimRouting> {
         ir.attr(self.0, "routing").map(|a| access::case::<TraceShimRouting>(a))
-    }
-    pub fn set_routing(self, ir: &mut Ir, v: TraceShimRouting) {
-        ir.set_attr(self.0, "routing", access::case_attr(v))
-    }
-    /// `reuse_output_buffer`: bool attribute (default false).
-    pub fn reuse_output_buffer(self, ir: &Ir) -> bool {
-        ir.attr(self.0, "reuse_output_buffer").map_or(false, |a| access::bool(a))
-    }
-    pub fn set_reuse_output_buffer(self, ir: &mut Ir, v: bool) {
-        ir.set_attr(self.0, "reuse_output_buffer", Attr::Bool(v))
-    }
-    /// `egress_shim_col`: 32-bit signless integer attribute (default 0).
-    pub fn egress_shim_col(self, ir: &Ir) -> i64 {
-        ir.attr(self.0, "egress_shim_col").map_or(0, |a| access::int(a))
-    }
-    pub fn set_egress_shim_col(self, ir: &mut Ir, v: i64) {
-        ir.set_attr(self.0, "egress_shim_col", access::int_attr(v, IntTy::I32))
-    }
-}
-
-impl OpBuilder<'_, TraceHostConfig> {
-    /// `buffer_size`: 32-bit signless integer attribute (required).
-    pub fn buffer_size(self, v: i64) -> Self {
-        self.attr("buffer_size", access::int_attr(v, IntTy::I32))
-    }
-    /// `arg_idx`: 32-bit signless integer attribute (default 4).
-    pub fn arg_idx(self, v: i64) -> Self {
-        self.attr("arg_idx", access::int_attr(v, IntTy::I32))
-    }
-    /// `routing`: a trace routing strategy (optional).
-    pub fn routing(self, v: TraceShimRouting) -> Self {
-        self.attr("routing", access::case_attr(v))
-    }
-    /// `reuse_output_buffer`: bool attribute (default false).
-    pub fn reuse_output_buffer(self, v: bool) -> Self {
-        self.attr("reuse_output_buffer", Attr::Bool(v))
-    }
-    /// `egress_shim_col`: 32-bit signless integer attribute (default 0).
-    pub fn egress_shim_col(self, v: i64) -> Self {
-        self.attr("egress_shim_col", access::int_attr(v, IntTy::I32))
     }
 }
 
@@ -3294,10 +2480,8 @@ impl View for Trace {
 }
 
 impl Trace {
-    /// Starts building a `aie.trace`.
-    pub fn build(ir: &mut Ir, span: Span) -> OpBuilder<'_, Trace> {
-        OpBuilder::new(ir, span)
-    }
+    /// The name of `sym_name` (for messages).
+    pub const SYM_NAME: &'static str = "sym_name";
     /// `sym_name`: string attribute (required).
     pub fn sym_name(self, ir: &Ir) -> &str {
         let a = access::required(ir, self.0, "sym_name");
@@ -3309,20 +2493,6 @@ impl Trace {
     /// `buffer_size`: 32-bit signless integer attribute (optional).
     pub fn buffer_size(self, ir: &Ir) -> Option<i64> {
         ir.attr(self.0, "buffer_size").map(|a| access::int(a))
-    }
-    pub fn set_buffer_size(self, ir: &mut Ir, v: i64) {
-        ir.set_attr(self.0, "buffer_size", access::int_attr(v, IntTy::I32))
-    }
-}
-
-impl OpBuilder<'_, Trace> {
-    /// `sym_name`: string attribute (required).
-    pub fn sym_name(self, v: &str) -> Self {
-        self.attr("sym_name", access::str_attr(v))
-    }
-    /// `buffer_size`: 32-bit signless integer attribute (optional).
-    pub fn buffer_size(self, v: i64) -> Self {
-        self.attr("buffer_size", access::int_attr(v, IntTy::I32))
     }
 }
 
@@ -3373,17 +2543,13 @@ impl NpuDmaMemcpyNd {
     pub fn packet(self, ir: &Ir) -> Option<(u64, u64)> {
         ir.attr(self.0, "packet").map(|a| access::packet(a))
     }
-    pub fn set_packet(self, ir: &mut Ir, v: (u64, u64)) {
-        ir.set_attr(self.0, "packet", Attr::PacketInfo(v.0, v.1))
-    }
     /// `metadata`: flat symbol reference attribute (required).
     pub fn metadata(self, ir: &Ir) -> &str {
         let a = access::required(ir, self.0, "metadata");
         access::sym(a)
     }
-    pub fn set_metadata(self, ir: &mut Ir, v: &str) {
-        ir.set_attr(self.0, "metadata", Attr::sym(v))
-    }
+    /// The name of `id` (for messages).
+    pub const ID: &'static str = "id";
     /// `id`: 64-bit signless integer attribute (required).
     pub fn id(self, ir: &Ir) -> i64 {
         let a = access::required(ir, self.0, "id");
@@ -3403,50 +2569,31 @@ impl NpuDmaMemcpyNd {
     pub fn d0_zero_before(self, ir: &Ir) -> i64 {
         ir.attr(self.0, "d0_zero_before").map_or(0, |a| access::int(a))
     }
-    pub fn set_d0_zero_before(self, ir: &mut Ir, v: i64) {
-        ir.set_attr(self.0, "d0_zero_before", access::int_attr(v, IntTy::I64))
-    }
     /// `d1_zero_before`: 64-bit signless integer attribute (default 0).
     pub fn d1_zero_before(self, ir: &Ir) -> i64 {
         ir.attr(self.0, "d1_zero_before").map_or(0, |a| access::int(a))
-    }
-    pub fn set_d1_zero_before(self, ir: &mut Ir, v: i64) {
-        ir.set_attr(self.0, "d1_zero_before", access::int_attr(v, IntTy::I64))
     }
     /// `d2_zero_before`: 64-bit signless integer attribute (default 0).
     pub fn d2_zero_before(self, ir: &Ir) -> i64 {
         ir.attr(self.0, "d2_zero_before").map_or(0, |a| access::int(a))
     }
-    pub fn set_d2_zero_before(self, ir: &mut Ir, v: i64) {
-        ir.set_attr(self.0, "d2_zero_before", access::int_attr(v, IntTy::I64))
-    }
     /// `d0_zero_after`: 64-bit signless integer attribute (default 0).
     pub fn d0_zero_after(self, ir: &Ir) -> i64 {
         ir.attr(self.0, "d0_zero_after").map_or(0, |a| access::int(a))
-    }
-    pub fn set_d0_zero_after(self, ir: &mut Ir, v: i64) {
-        ir.set_attr(self.0, "d0_zero_after", access::int_attr(v, IntTy::I64))
     }
     /// `d1_zero_after`: 64-bit signless integer attribute (default 0).
     pub fn d1_zero_after(self, ir: &Ir) -> i64 {
         ir.attr(self.0, "d1_zero_after").map_or(0, |a| access::int(a))
     }
-    pub fn set_d1_zero_after(self, ir: &mut Ir, v: i64) {
-        ir.set_attr(self.0, "d1_zero_after", access::int_attr(v, IntTy::I64))
-    }
     /// `d2_zero_after`: 64-bit signless integer attribute (default 0).
     pub fn d2_zero_after(self, ir: &Ir) -> i64 {
         ir.attr(self.0, "d2_zero_after").map_or(0, |a| access::int(a))
     }
-    pub fn set_d2_zero_after(self, ir: &mut Ir, v: i64) {
-        ir.set_attr(self.0, "d2_zero_after", access::int_attr(v, IntTy::I64))
-    }
+    /// The name of `burst_length` (for messages).
+    pub const BURST_LENGTH: &'static str = "burst_length";
     /// `burst_length`: 64-bit signless integer attribute (default 0).
     pub fn burst_length(self, ir: &Ir) -> i64 {
         ir.attr(self.0, "burst_length").map_or(0, |a| access::int(a))
-    }
-    pub fn set_burst_length(self, ir: &mut Ir, v: i64) {
-        ir.set_attr(self.0, "burst_length", access::int_attr(v, IntTy::I64))
     }
 }
 
@@ -3528,6 +2675,8 @@ impl NpuPushQueue {
     pub fn build(ir: &mut Ir, span: Span) -> OpBuilder<'_, NpuPushQueue> {
         OpBuilder::new(ir, span)
     }
+    /// The name of `column` (for messages).
+    pub const COLUMN: &'static str = "column";
     /// `column`: 32-bit signless integer attribute (required).
     pub fn column(self, ir: &Ir) -> i64 {
         let a = access::required(ir, self.0, "column");
@@ -3536,30 +2685,29 @@ impl NpuPushQueue {
     pub fn set_column(self, ir: &mut Ir, v: i64) {
         ir.set_attr(self.0, "column", access::int_attr(v, IntTy::I32))
     }
+    /// The name of `row` (for messages).
+    pub const ROW: &'static str = "row";
     /// `row`: 32-bit signless integer attribute (required).
     pub fn row(self, ir: &Ir) -> i64 {
         let a = access::required(ir, self.0, "row");
         access::int(a)
     }
-    pub fn set_row(self, ir: &mut Ir, v: i64) {
-        ir.set_attr(self.0, "row", access::int_attr(v, IntTy::I32))
-    }
+    /// The name of `direction` (for messages).
+    pub const DIRECTION: &'static str = "direction";
     /// `direction`: a DMA channel direction (required).
     pub fn direction(self, ir: &Ir) -> DmaChannelDir {
         let a = access::required(ir, self.0, "direction");
         access::case::<DmaChannelDir>(a)
     }
-    pub fn set_direction(self, ir: &mut Ir, v: DmaChannelDir) {
-        ir.set_attr(self.0, "direction", access::case_attr(v))
-    }
+    /// The name of `channel` (for messages).
+    pub const CHANNEL: &'static str = "channel";
     /// `channel`: 32-bit signless integer attribute (required).
     pub fn channel(self, ir: &Ir) -> i64 {
         let a = access::required(ir, self.0, "channel");
         access::int(a)
     }
-    pub fn set_channel(self, ir: &mut Ir, v: i64) {
-        ir.set_attr(self.0, "channel", access::int_attr(v, IntTy::I32))
-    }
+    /// The name of `bd_id` (for messages).
+    pub const BD_ID: &'static str = "bd_id";
     /// `bd_id`: 32-bit signless integer attribute (required). An attribute or a constant operand (None: known only at run time).
     pub fn bd_id(self, ir: &Ir) -> Option<i64> {
         access::scalar(ir, self.0, "bd_id", IntTy::I32)
@@ -3658,6 +2806,8 @@ impl NpuBlockwrite {
     pub fn set_address(self, ir: &mut Ir, v: i64) {
         ir.set_attr(self.0, "address", access::int_attr(v, IntTy::UI32))
     }
+    /// The name of `column` (for messages).
+    pub const COLUMN: &'static str = "column";
     /// `column`: 32-bit signless integer attribute (optional).
     pub fn column(self, ir: &Ir) -> Option<i64> {
         ir.attr(self.0, "column").map(|a| access::int(a))
@@ -3665,19 +2815,15 @@ impl NpuBlockwrite {
     pub fn set_column(self, ir: &mut Ir, v: i64) {
         ir.set_attr(self.0, "column", access::int_attr(v, IntTy::I32))
     }
+    /// The name of `row` (for messages).
+    pub const ROW: &'static str = "row";
     /// `row`: 32-bit signless integer attribute (optional).
     pub fn row(self, ir: &Ir) -> Option<i64> {
         ir.attr(self.0, "row").map(|a| access::int(a))
     }
-    pub fn set_row(self, ir: &mut Ir, v: i64) {
-        ir.set_attr(self.0, "row", access::int_attr(v, IntTy::I32))
-    }
     /// `buffer`: flat symbol reference attribute, naming `aie.buffer` (optional).
     pub fn buffer(self, ir: &Ir) -> Option<&str> {
         ir.attr(self.0, "buffer").map(|a| access::sym(a))
-    }
-    pub fn set_buffer(self, ir: &mut Ir, v: &str) {
-        ir.set_attr(self.0, "buffer", Attr::sym(v))
     }
 }
 
@@ -3715,26 +2861,20 @@ impl View for NpuRtpWrite {
 }
 
 impl NpuRtpWrite {
-    /// Starts building a `aiex.npu.rtp_write`.
-    pub fn build(ir: &mut Ir, span: Span) -> OpBuilder<'_, NpuRtpWrite> {
-        OpBuilder::new(ir, span)
-    }
     /// `buffer`: flat symbol reference attribute, naming `aie.buffer` (required).
     pub fn buffer(self, ir: &Ir) -> &str {
         let a = access::required(ir, self.0, "buffer");
         access::sym(a)
     }
-    pub fn set_buffer(self, ir: &mut Ir, v: &str) {
-        ir.set_attr(self.0, "buffer", Attr::sym(v))
-    }
+    /// The name of `index` (for messages).
+    pub const INDEX: &'static str = "index";
     /// `index`: 32-bit unsigned integer attribute (required).
     pub fn index(self, ir: &Ir) -> i64 {
         let a = access::required(ir, self.0, "index");
         access::int(a)
     }
-    pub fn set_index(self, ir: &mut Ir, v: i64) {
-        ir.set_attr(self.0, "index", access::int_attr(v, IntTy::UI32))
-    }
+    /// The name of `value` (for messages).
+    pub const VALUE: &'static str = "value";
     /// `value`: 32-bit signless integer attribute (required). An attribute or a constant operand (None: known only at run time).
     pub fn value(self, ir: &Ir) -> Option<i64> {
         access::scalar(ir, self.0, "value", IntTy::I32)
@@ -3749,21 +2889,6 @@ impl NpuRtpWrite {
     /// Makes the operand `v` hold `value`.
     pub fn set_value_operand(self, ir: &mut Ir, v: ValueId) {
         access::set_scalar_operand(ir, self.0, "value", v)
-    }
-}
-
-impl OpBuilder<'_, NpuRtpWrite> {
-    /// `buffer`: flat symbol reference attribute, naming `aie.buffer` (required).
-    pub fn buffer(self, v: &str) -> Self {
-        self.attr("buffer", Attr::sym(v))
-    }
-    /// `index`: 32-bit unsigned integer attribute (required).
-    pub fn index(self, v: i64) -> Self {
-        self.attr("index", access::int_attr(v, IntTy::UI32))
-    }
-    /// `value`: 32-bit signless integer attribute (required).
-    pub fn value(self, v: i64) -> Self {
-        self.attr("value", access::int_attr(v, IntTy::I32))
     }
 }
 
@@ -3782,24 +2907,10 @@ impl View for NpuDmaWait {
 }
 
 impl NpuDmaWait {
-    /// Starts building a `aiex.npu.dma_wait`.
-    pub fn build(ir: &mut Ir, span: Span) -> OpBuilder<'_, NpuDmaWait> {
-        OpBuilder::new(ir, span)
-    }
     /// `symbol`: flat symbol reference attribute (required).
     pub fn symbol(self, ir: &Ir) -> &str {
         let a = access::required(ir, self.0, "symbol");
         access::sym(a)
-    }
-    pub fn set_symbol(self, ir: &mut Ir, v: &str) {
-        ir.set_attr(self.0, "symbol", Attr::sym(v))
-    }
-}
-
-impl OpBuilder<'_, NpuDmaWait> {
-    /// `symbol`: flat symbol reference attribute (required).
-    pub fn symbol(self, v: &str) -> Self {
-        self.attr("symbol", Attr::sym(v))
     }
 }
 
@@ -3837,6 +2948,8 @@ impl NpuWrite32 {
     pub fn set_address_operand(self, ir: &mut Ir, v: ValueId) {
         access::set_scalar_operand(ir, self.0, "address", v)
     }
+    /// The name of `value` (for messages).
+    pub const VALUE: &'static str = "value";
     /// `value`: 32-bit unsigned integer attribute (required). An attribute or a constant operand (None: known only at run time).
     pub fn value(self, ir: &Ir) -> Option<i64> {
         access::scalar(ir, self.0, "value", IntTy::UI32)
@@ -3852,6 +2965,8 @@ impl NpuWrite32 {
     pub fn set_value_operand(self, ir: &mut Ir, v: ValueId) {
         access::set_scalar_operand(ir, self.0, "value", v)
     }
+    /// The name of `column` (for messages).
+    pub const COLUMN: &'static str = "column";
     /// `column`: 32-bit signless integer attribute (optional).
     pub fn column(self, ir: &Ir) -> Option<i64> {
         ir.attr(self.0, "column").map(|a| access::int(a))
@@ -3859,19 +2974,15 @@ impl NpuWrite32 {
     pub fn set_column(self, ir: &mut Ir, v: i64) {
         ir.set_attr(self.0, "column", access::int_attr(v, IntTy::I32))
     }
+    /// The name of `row` (for messages).
+    pub const ROW: &'static str = "row";
     /// `row`: 32-bit signless integer attribute (optional).
     pub fn row(self, ir: &Ir) -> Option<i64> {
         ir.attr(self.0, "row").map(|a| access::int(a))
     }
-    pub fn set_row(self, ir: &mut Ir, v: i64) {
-        ir.set_attr(self.0, "row", access::int_attr(v, IntTy::I32))
-    }
     /// `buffer`: flat symbol reference attribute, naming `aie.buffer` (optional).
     pub fn buffer(self, ir: &Ir) -> Option<&str> {
         ir.attr(self.0, "buffer").map(|a| access::sym(a))
-    }
-    pub fn set_buffer(self, ir: &mut Ir, v: &str) {
-        ir.set_attr(self.0, "buffer", Attr::sym(v))
     }
 }
 
@@ -3932,6 +3043,8 @@ impl NpuMaskwrite32 {
     pub fn set_address_operand(self, ir: &mut Ir, v: ValueId) {
         access::set_scalar_operand(ir, self.0, "address", v)
     }
+    /// The name of `value` (for messages).
+    pub const VALUE: &'static str = "value";
     /// `value`: 32-bit unsigned integer attribute (required). An attribute or a constant operand (None: known only at run time).
     pub fn value(self, ir: &Ir) -> Option<i64> {
         access::scalar(ir, self.0, "value", IntTy::UI32)
@@ -3947,21 +3060,18 @@ impl NpuMaskwrite32 {
     pub fn set_value_operand(self, ir: &mut Ir, v: ValueId) {
         access::set_scalar_operand(ir, self.0, "value", v)
     }
+    /// The name of `mask` (for messages).
+    pub const MASK: &'static str = "mask";
     /// `mask`: 32-bit unsigned integer attribute (required). An attribute or a constant operand (None: known only at run time).
     pub fn mask(self, ir: &Ir) -> Option<i64> {
         access::scalar(ir, self.0, "mask", IntTy::UI32)
-    }
-    pub fn set_mask(self, ir: &mut Ir, v: i64) {
-        access::set_scalar(ir, self.0, "mask", access::int_attr(v, IntTy::UI32))
     }
     /// The operand holding `mask`, if an operand holds it.
     pub fn mask_operand(self, ir: &Ir) -> Option<ValueId> {
         access::scalar_value(ir, self.0, "mask")
     }
-    /// Makes the operand `v` hold `mask`.
-    pub fn set_mask_operand(self, ir: &mut Ir, v: ValueId) {
-        access::set_scalar_operand(ir, self.0, "mask", v)
-    }
+    /// The name of `column` (for messages).
+    pub const COLUMN: &'static str = "column";
     /// `column`: 32-bit signless integer attribute (optional).
     pub fn column(self, ir: &Ir) -> Option<i64> {
         ir.attr(self.0, "column").map(|a| access::int(a))
@@ -3969,19 +3079,15 @@ impl NpuMaskwrite32 {
     pub fn set_column(self, ir: &mut Ir, v: i64) {
         ir.set_attr(self.0, "column", access::int_attr(v, IntTy::I32))
     }
+    /// The name of `row` (for messages).
+    pub const ROW: &'static str = "row";
     /// `row`: 32-bit signless integer attribute (optional).
     pub fn row(self, ir: &Ir) -> Option<i64> {
         ir.attr(self.0, "row").map(|a| access::int(a))
     }
-    pub fn set_row(self, ir: &mut Ir, v: i64) {
-        ir.set_attr(self.0, "row", access::int_attr(v, IntTy::I32))
-    }
     /// `buffer`: flat symbol reference attribute, naming `aie.buffer` (optional).
     pub fn buffer(self, ir: &Ir) -> Option<&str> {
         ir.attr(self.0, "buffer").map(|a| access::sym(a))
-    }
-    pub fn set_buffer(self, ir: &mut Ir, v: &str) {
-        ir.set_attr(self.0, "buffer", Attr::sym(v))
     }
 }
 
@@ -4031,6 +3137,8 @@ impl NpuSync {
     pub fn build(ir: &mut Ir, span: Span) -> OpBuilder<'_, NpuSync> {
         OpBuilder::new(ir, span)
     }
+    /// The name of `column` (for messages).
+    pub const COLUMN: &'static str = "column";
     /// `column`: 32-bit signless integer attribute (required). An attribute or a constant operand (None: known only at run time).
     pub fn column(self, ir: &Ir) -> Option<i64> {
         access::scalar(ir, self.0, "column", IntTy::I32)
@@ -4042,55 +3150,38 @@ impl NpuSync {
     pub fn column_operand(self, ir: &Ir) -> Option<ValueId> {
         access::scalar_value(ir, self.0, "column")
     }
-    /// Makes the operand `v` hold `column`.
-    pub fn set_column_operand(self, ir: &mut Ir, v: ValueId) {
-        access::set_scalar_operand(ir, self.0, "column", v)
-    }
+    /// The name of `row` (for messages).
+    pub const ROW: &'static str = "row";
     /// `row`: 32-bit signless integer attribute (required). An attribute or a constant operand (None: known only at run time).
     pub fn row(self, ir: &Ir) -> Option<i64> {
         access::scalar(ir, self.0, "row", IntTy::I32)
-    }
-    pub fn set_row(self, ir: &mut Ir, v: i64) {
-        access::set_scalar(ir, self.0, "row", access::int_attr(v, IntTy::I32))
     }
     /// The operand holding `row`, if an operand holds it.
     pub fn row_operand(self, ir: &Ir) -> Option<ValueId> {
         access::scalar_value(ir, self.0, "row")
     }
-    /// Makes the operand `v` hold `row`.
-    pub fn set_row_operand(self, ir: &mut Ir, v: ValueId) {
-        access::set_scalar_operand(ir, self.0, "row", v)
-    }
+    /// The name of `direction` (for messages).
+    pub const DIRECTION: &'static str = "direction";
     /// `direction`: 32-bit signless integer attribute (required). An attribute or a constant operand (None: known only at run time).
     pub fn direction(self, ir: &Ir) -> Option<i64> {
         access::scalar(ir, self.0, "direction", IntTy::I32)
-    }
-    pub fn set_direction(self, ir: &mut Ir, v: i64) {
-        access::set_scalar(ir, self.0, "direction", access::int_attr(v, IntTy::I32))
     }
     /// The operand holding `direction`, if an operand holds it.
     pub fn direction_operand(self, ir: &Ir) -> Option<ValueId> {
         access::scalar_value(ir, self.0, "direction")
     }
-    /// Makes the operand `v` hold `direction`.
-    pub fn set_direction_operand(self, ir: &mut Ir, v: ValueId) {
-        access::set_scalar_operand(ir, self.0, "direction", v)
-    }
+    /// The name of `channel` (for messages).
+    pub const CHANNEL: &'static str = "channel";
     /// `channel`: 32-bit signless integer attribute (required). An attribute or a constant operand (None: known only at run time).
     pub fn channel(self, ir: &Ir) -> Option<i64> {
         access::scalar(ir, self.0, "channel", IntTy::I32)
-    }
-    pub fn set_channel(self, ir: &mut Ir, v: i64) {
-        access::set_scalar(ir, self.0, "channel", access::int_attr(v, IntTy::I32))
     }
     /// The operand holding `channel`, if an operand holds it.
     pub fn channel_operand(self, ir: &Ir) -> Option<ValueId> {
         access::scalar_value(ir, self.0, "channel")
     }
-    /// Makes the operand `v` hold `channel`.
-    pub fn set_channel_operand(self, ir: &mut Ir, v: ValueId) {
-        access::set_scalar_operand(ir, self.0, "channel", v)
-    }
+    /// The name of `column_num` (for messages).
+    pub const COLUMN_NUM: &'static str = "column_num";
     /// `column_num`: 32-bit signless integer attribute (required). An attribute or a constant operand (None: known only at run time).
     pub fn column_num(self, ir: &Ir) -> Option<i64> {
         access::scalar(ir, self.0, "column_num", IntTy::I32)
@@ -4102,24 +3193,15 @@ impl NpuSync {
     pub fn column_num_operand(self, ir: &Ir) -> Option<ValueId> {
         access::scalar_value(ir, self.0, "column_num")
     }
-    /// Makes the operand `v` hold `column_num`.
-    pub fn set_column_num_operand(self, ir: &mut Ir, v: ValueId) {
-        access::set_scalar_operand(ir, self.0, "column_num", v)
-    }
+    /// The name of `row_num` (for messages).
+    pub const ROW_NUM: &'static str = "row_num";
     /// `row_num`: 32-bit signless integer attribute (required). An attribute or a constant operand (None: known only at run time).
     pub fn row_num(self, ir: &Ir) -> Option<i64> {
         access::scalar(ir, self.0, "row_num", IntTy::I32)
     }
-    pub fn set_row_num(self, ir: &mut Ir, v: i64) {
-        access::set_scalar(ir, self.0, "row_num", access::int_attr(v, IntTy::I32))
-    }
     /// The operand holding `row_num`, if an operand holds it.
     pub fn row_num_operand(self, ir: &Ir) -> Option<ValueId> {
         access::scalar_value(ir, self.0, "row_num")
-    }
-    /// Makes the operand `v` hold `row_num`.
-    pub fn set_row_num_operand(self, ir: &mut Ir, v: ValueId) {
-        access::set_scalar_operand(ir, self.0, "row_num", v)
     }
 }
 
@@ -4169,6 +3251,8 @@ impl NpuAddressPatch {
     pub fn build(ir: &mut Ir, span: Span) -> OpBuilder<'_, NpuAddressPatch> {
         OpBuilder::new(ir, span)
     }
+    /// The name of `arg_plus` (for messages).
+    pub const ARG_PLUS: &'static str = "arg_plus";
     /// `arg_plus`: 32-bit signless integer attribute (required). An attribute or a constant operand (None: known only at run time).
     pub fn arg_plus(self, ir: &Ir) -> Option<i64> {
         access::scalar(ir, self.0, "arg_plus", IntTy::I32)
@@ -4192,13 +3276,12 @@ impl NpuAddressPatch {
     pub fn set_addr(self, ir: &mut Ir, v: i64) {
         ir.set_attr(self.0, "addr", access::int_attr(v, IntTy::UI32))
     }
+    /// The name of `arg_idx` (for messages).
+    pub const ARG_IDX: &'static str = "arg_idx";
     /// `arg_idx`: 32-bit signless integer attribute (required).
     pub fn arg_idx(self, ir: &Ir) -> i64 {
         let a = access::required(ir, self.0, "arg_idx");
         access::int(a)
-    }
-    pub fn set_arg_idx(self, ir: &mut Ir, v: i64) {
-        ir.set_attr(self.0, "arg_idx", access::int_attr(v, IntTy::I32))
     }
     /// `global`: flat symbol reference attribute, naming `memref.global` (optional).
     pub fn global(self, ir: &Ir) -> Option<&str> {
@@ -4247,13 +3330,12 @@ impl NpuAssertBdField {
     pub fn build(ir: &mut Ir, span: Span) -> OpBuilder<'_, NpuAssertBdField> {
         OpBuilder::new(ir, span)
     }
+    /// The name of `max` (for messages).
+    pub const MAX: &'static str = "max";
     /// `max`: 32-bit signless integer attribute (required).
     pub fn max(self, ir: &Ir) -> i64 {
         let a = access::required(ir, self.0, "max");
         access::int(a)
-    }
-    pub fn set_max(self, ir: &mut Ir, v: i64) {
-        ir.set_attr(self.0, "max", access::int_attr(v, IntTy::I32))
     }
 }
 
@@ -4288,15 +3370,9 @@ impl NpuAssertBdDivisible {
         let a = access::required(ir, self.0, "divisor");
         access::int(a)
     }
-    pub fn set_divisor(self, ir: &mut Ir, v: i64) {
-        ir.set_attr(self.0, "divisor", access::int_attr(v, IntTy::I32))
-    }
     /// `allow_unit`: unit attribute (optional).
     pub fn allow_unit(self, ir: &Ir) -> bool {
         ir.attr(self.0, "allow_unit").is_some()
-    }
-    pub fn set_allow_unit(self, ir: &mut Ir, on: bool) {
-        access::set_flag(ir, self.0, "allow_unit", on)
     }
 }
 
@@ -4330,6 +3406,8 @@ impl NpuWritebd {
     pub fn build(ir: &mut Ir, span: Span) -> OpBuilder<'_, NpuWritebd> {
         OpBuilder::new(ir, span)
     }
+    /// The name of `bd_id` (for messages).
+    pub const BD_ID: &'static str = "bd_id";
     /// `bd_id`: 32-bit signless integer attribute (required).
     pub fn bd_id(self, ir: &Ir) -> i64 {
         let a = access::required(ir, self.0, "bd_id");
@@ -4343,17 +3421,13 @@ impl NpuWritebd {
         let a = access::required(ir, self.0, "buffer_length");
         access::int(a)
     }
-    pub fn set_buffer_length(self, ir: &mut Ir, v: i64) {
-        ir.set_attr(self.0, "buffer_length", access::int_attr(v, IntTy::I32))
-    }
     /// `buffer_offset`: 32-bit signless integer attribute (required).
     pub fn buffer_offset(self, ir: &Ir) -> i64 {
         let a = access::required(ir, self.0, "buffer_offset");
         access::int(a)
     }
-    pub fn set_buffer_offset(self, ir: &mut Ir, v: i64) {
-        ir.set_attr(self.0, "buffer_offset", access::int_attr(v, IntTy::I32))
-    }
+    /// The name of `column` (for messages).
+    pub const COLUMN: &'static str = "column";
     /// `column`: 32-bit signless integer attribute (required).
     pub fn column(self, ir: &Ir) -> i64 {
         let a = access::required(ir, self.0, "column");
@@ -4362,168 +3436,121 @@ impl NpuWritebd {
     pub fn set_column(self, ir: &mut Ir, v: i64) {
         ir.set_attr(self.0, "column", access::int_attr(v, IntTy::I32))
     }
+    /// The name of `d0_size` (for messages).
+    pub const D0_SIZE: &'static str = "d0_size";
     /// `d0_size`: 32-bit signless integer attribute (required).
     pub fn d0_size(self, ir: &Ir) -> i64 {
         let a = access::required(ir, self.0, "d0_size");
         access::int(a)
     }
-    pub fn set_d0_size(self, ir: &mut Ir, v: i64) {
-        ir.set_attr(self.0, "d0_size", access::int_attr(v, IntTy::I32))
-    }
+    /// The name of `d0_stride` (for messages).
+    pub const D0_STRIDE: &'static str = "d0_stride";
     /// `d0_stride`: 32-bit signless integer attribute (required).
     pub fn d0_stride(self, ir: &Ir) -> i64 {
         let a = access::required(ir, self.0, "d0_stride");
         access::int(a)
     }
-    pub fn set_d0_stride(self, ir: &mut Ir, v: i64) {
-        ir.set_attr(self.0, "d0_stride", access::int_attr(v, IntTy::I32))
-    }
     /// `d0_zero_after`: 32-bit signless integer attribute (default 0).
     pub fn d0_zero_after(self, ir: &Ir) -> i64 {
         ir.attr(self.0, "d0_zero_after").map_or(0, |a| access::int(a))
-    }
-    pub fn set_d0_zero_after(self, ir: &mut Ir, v: i64) {
-        ir.set_attr(self.0, "d0_zero_after", access::int_attr(v, IntTy::I32))
     }
     /// `d0_zero_before`: 32-bit signless integer attribute (default 0).
     pub fn d0_zero_before(self, ir: &Ir) -> i64 {
         ir.attr(self.0, "d0_zero_before").map_or(0, |a| access::int(a))
     }
-    pub fn set_d0_zero_before(self, ir: &mut Ir, v: i64) {
-        ir.set_attr(self.0, "d0_zero_before", access::int_attr(v, IntTy::I32))
-    }
+    /// The name of `d1_size` (for messages).
+    pub const D1_SIZE: &'static str = "d1_size";
     /// `d1_size`: 32-bit signless integer attribute (required).
     pub fn d1_size(self, ir: &Ir) -> i64 {
         let a = access::required(ir, self.0, "d1_size");
         access::int(a)
     }
-    pub fn set_d1_size(self, ir: &mut Ir, v: i64) {
-        ir.set_attr(self.0, "d1_size", access::int_attr(v, IntTy::I32))
-    }
+    /// The name of `d1_stride` (for messages).
+    pub const D1_STRIDE: &'static str = "d1_stride";
     /// `d1_stride`: 32-bit signless integer attribute (required).
     pub fn d1_stride(self, ir: &Ir) -> i64 {
         let a = access::required(ir, self.0, "d1_stride");
         access::int(a)
     }
-    pub fn set_d1_stride(self, ir: &mut Ir, v: i64) {
-        ir.set_attr(self.0, "d1_stride", access::int_attr(v, IntTy::I32))
-    }
     /// `d1_zero_after`: 32-bit signless integer attribute (default 0).
     pub fn d1_zero_after(self, ir: &Ir) -> i64 {
         ir.attr(self.0, "d1_zero_after").map_or(0, |a| access::int(a))
     }
-    pub fn set_d1_zero_after(self, ir: &mut Ir, v: i64) {
-        ir.set_attr(self.0, "d1_zero_after", access::int_attr(v, IntTy::I32))
-    }
     /// `d1_zero_before`: 32-bit signless integer attribute (default 0).
     pub fn d1_zero_before(self, ir: &Ir) -> i64 {
         ir.attr(self.0, "d1_zero_before").map_or(0, |a| access::int(a))
-    }
-    pub fn set_d1_zero_before(self, ir: &mut Ir, v: i64) {
-        ir.set_attr(self.0, "d1_zero_before", access::int_attr(v, IntTy::I32))
     }
     /// `d2_size`: 32-bit signless integer attribute (required).
     pub fn d2_size(self, ir: &Ir) -> i64 {
         let a = access::required(ir, self.0, "d2_size");
         access::int(a)
     }
-    pub fn set_d2_size(self, ir: &mut Ir, v: i64) {
-        ir.set_attr(self.0, "d2_size", access::int_attr(v, IntTy::I32))
-    }
+    /// The name of `d2_stride` (for messages).
+    pub const D2_STRIDE: &'static str = "d2_stride";
     /// `d2_stride`: 32-bit signless integer attribute (required).
     pub fn d2_stride(self, ir: &Ir) -> i64 {
         let a = access::required(ir, self.0, "d2_stride");
         access::int(a)
     }
-    pub fn set_d2_stride(self, ir: &mut Ir, v: i64) {
-        ir.set_attr(self.0, "d2_stride", access::int_attr(v, IntTy::I32))
-    }
     /// `d2_zero_after`: 32-bit signless integer attribute (default 0).
     pub fn d2_zero_after(self, ir: &Ir) -> i64 {
         ir.attr(self.0, "d2_zero_after").map_or(0, |a| access::int(a))
     }
-    pub fn set_d2_zero_after(self, ir: &mut Ir, v: i64) {
-        ir.set_attr(self.0, "d2_zero_after", access::int_attr(v, IntTy::I32))
-    }
     /// `d2_zero_before`: 32-bit signless integer attribute (default 0).
     pub fn d2_zero_before(self, ir: &Ir) -> i64 {
         ir.attr(self.0, "d2_zero_before").map_or(0, |a| access::int(a))
-    }
-    pub fn set_d2_zero_before(self, ir: &mut Ir, v: i64) {
-        ir.set_attr(self.0, "d2_zero_before", access::int_attr(v, IntTy::I32))
     }
     /// `enable_packet`: 32-bit signless integer attribute (required).
     pub fn enable_packet(self, ir: &Ir) -> i64 {
         let a = access::required(ir, self.0, "enable_packet");
         access::int(a)
     }
-    pub fn set_enable_packet(self, ir: &mut Ir, v: i64) {
-        ir.set_attr(self.0, "enable_packet", access::int_attr(v, IntTy::I32))
-    }
     /// `iteration_current`: 32-bit signless integer attribute (required).
     pub fn iteration_current(self, ir: &Ir) -> i64 {
         let a = access::required(ir, self.0, "iteration_current");
         access::int(a)
     }
-    pub fn set_iteration_current(self, ir: &mut Ir, v: i64) {
-        ir.set_attr(self.0, "iteration_current", access::int_attr(v, IntTy::I32))
-    }
+    /// The name of `iteration_size` (for messages).
+    pub const ITERATION_SIZE: &'static str = "iteration_size";
     /// `iteration_size`: 32-bit signless integer attribute (required).
     pub fn iteration_size(self, ir: &Ir) -> i64 {
         let a = access::required(ir, self.0, "iteration_size");
         access::int(a)
     }
-    pub fn set_iteration_size(self, ir: &mut Ir, v: i64) {
-        ir.set_attr(self.0, "iteration_size", access::int_attr(v, IntTy::I32))
-    }
+    /// The name of `iteration_stride` (for messages).
+    pub const ITERATION_STRIDE: &'static str = "iteration_stride";
     /// `iteration_stride`: 32-bit signless integer attribute (required).
     pub fn iteration_stride(self, ir: &Ir) -> i64 {
         let a = access::required(ir, self.0, "iteration_stride");
         access::int(a)
-    }
-    pub fn set_iteration_stride(self, ir: &mut Ir, v: i64) {
-        ir.set_attr(self.0, "iteration_stride", access::int_attr(v, IntTy::I32))
     }
     /// `lock_acq_enable`: 32-bit signless integer attribute (required).
     pub fn lock_acq_enable(self, ir: &Ir) -> i64 {
         let a = access::required(ir, self.0, "lock_acq_enable");
         access::int(a)
     }
-    pub fn set_lock_acq_enable(self, ir: &mut Ir, v: i64) {
-        ir.set_attr(self.0, "lock_acq_enable", access::int_attr(v, IntTy::I32))
-    }
     /// `lock_acq_id`: 32-bit signless integer attribute (required).
     pub fn lock_acq_id(self, ir: &Ir) -> i64 {
         let a = access::required(ir, self.0, "lock_acq_id");
         access::int(a)
-    }
-    pub fn set_lock_acq_id(self, ir: &mut Ir, v: i64) {
-        ir.set_attr(self.0, "lock_acq_id", access::int_attr(v, IntTy::I32))
     }
     /// `lock_acq_val`: 32-bit signless integer attribute (required).
     pub fn lock_acq_val(self, ir: &Ir) -> i64 {
         let a = access::required(ir, self.0, "lock_acq_val");
         access::int(a)
     }
-    pub fn set_lock_acq_val(self, ir: &mut Ir, v: i64) {
-        ir.set_attr(self.0, "lock_acq_val", access::int_attr(v, IntTy::I32))
-    }
     /// `lock_rel_id`: 32-bit signless integer attribute (required).
     pub fn lock_rel_id(self, ir: &Ir) -> i64 {
         let a = access::required(ir, self.0, "lock_rel_id");
         access::int(a)
-    }
-    pub fn set_lock_rel_id(self, ir: &mut Ir, v: i64) {
-        ir.set_attr(self.0, "lock_rel_id", access::int_attr(v, IntTy::I32))
     }
     /// `lock_rel_val`: 32-bit signless integer attribute (required).
     pub fn lock_rel_val(self, ir: &Ir) -> i64 {
         let a = access::required(ir, self.0, "lock_rel_val");
         access::int(a)
     }
-    pub fn set_lock_rel_val(self, ir: &mut Ir, v: i64) {
-        ir.set_attr(self.0, "lock_rel_val", access::int_attr(v, IntTy::I32))
-    }
+    /// The name of `next_bd` (for messages).
+    pub const NEXT_BD: &'static str = "next_bd";
     /// `next_bd`: 32-bit signless integer attribute (required).
     pub fn next_bd(self, ir: &Ir) -> i64 {
         let a = access::required(ir, self.0, "next_bd");
@@ -4537,55 +3564,42 @@ impl NpuWritebd {
         let a = access::required(ir, self.0, "out_of_order_id");
         access::int(a)
     }
-    pub fn set_out_of_order_id(self, ir: &mut Ir, v: i64) {
-        ir.set_attr(self.0, "out_of_order_id", access::int_attr(v, IntTy::I32))
-    }
+    /// The name of `packet_id` (for messages).
+    pub const PACKET_ID: &'static str = "packet_id";
     /// `packet_id`: 32-bit signless integer attribute (required).
     pub fn packet_id(self, ir: &Ir) -> i64 {
         let a = access::required(ir, self.0, "packet_id");
         access::int(a)
     }
-    pub fn set_packet_id(self, ir: &mut Ir, v: i64) {
-        ir.set_attr(self.0, "packet_id", access::int_attr(v, IntTy::I32))
-    }
+    /// The name of `packet_type` (for messages).
+    pub const PACKET_TYPE: &'static str = "packet_type";
     /// `packet_type`: 32-bit signless integer attribute (required).
     pub fn packet_type(self, ir: &Ir) -> i64 {
         let a = access::required(ir, self.0, "packet_type");
         access::int(a)
     }
-    pub fn set_packet_type(self, ir: &mut Ir, v: i64) {
-        ir.set_attr(self.0, "packet_type", access::int_attr(v, IntTy::I32))
-    }
+    /// The name of `row` (for messages).
+    pub const ROW: &'static str = "row";
     /// `row`: 32-bit signless integer attribute (required).
     pub fn row(self, ir: &Ir) -> i64 {
         let a = access::required(ir, self.0, "row");
         access::int(a)
-    }
-    pub fn set_row(self, ir: &mut Ir, v: i64) {
-        ir.set_attr(self.0, "row", access::int_attr(v, IntTy::I32))
     }
     /// `use_next_bd`: 32-bit signless integer attribute (required).
     pub fn use_next_bd(self, ir: &Ir) -> i64 {
         let a = access::required(ir, self.0, "use_next_bd");
         access::int(a)
     }
-    pub fn set_use_next_bd(self, ir: &mut Ir, v: i64) {
-        ir.set_attr(self.0, "use_next_bd", access::int_attr(v, IntTy::I32))
-    }
     /// `valid_bd`: 32-bit signless integer attribute (required).
     pub fn valid_bd(self, ir: &Ir) -> i64 {
         let a = access::required(ir, self.0, "valid_bd");
         access::int(a)
     }
-    pub fn set_valid_bd(self, ir: &mut Ir, v: i64) {
-        ir.set_attr(self.0, "valid_bd", access::int_attr(v, IntTy::I32))
-    }
+    /// The name of `burst_length` (for messages).
+    pub const BURST_LENGTH: &'static str = "burst_length";
     /// `burst_length`: 32-bit signless integer attribute (default 0).
     pub fn burst_length(self, ir: &Ir) -> i64 {
         ir.attr(self.0, "burst_length").map_or(0, |a| access::int(a))
-    }
-    pub fn set_burst_length(self, ir: &mut Ir, v: i64) {
-        ir.set_attr(self.0, "burst_length", access::int_attr(v, IntTy::I32))
     }
 }
 
@@ -4743,6 +3757,8 @@ impl NpuLoadPdi {
     pub fn build(ir: &mut Ir, span: Span) -> OpBuilder<'_, NpuLoadPdi> {
         OpBuilder::new(ir, span)
     }
+    /// The name of `id` (for messages).
+    pub const ID: &'static str = "id";
     /// `id`: 32-bit signless integer attribute (default 0).
     pub fn id(self, ir: &Ir) -> i64 {
         ir.attr(self.0, "id").map_or(0, |a| access::int(a))
@@ -4750,12 +3766,11 @@ impl NpuLoadPdi {
     pub fn set_id(self, ir: &mut Ir, v: i64) {
         ir.set_attr(self.0, "id", access::int_attr(v, IntTy::I32))
     }
+    /// The name of `size` (for messages).
+    pub const SIZE: &'static str = "size";
     /// `size`: 32-bit unsigned integer attribute (default 0).
     pub fn size(self, ir: &Ir) -> i64 {
         ir.attr(self.0, "size").map_or(0, |a| access::int(a))
-    }
-    pub fn set_size(self, ir: &mut Ir, v: i64) {
-        ir.set_attr(self.0, "size", access::int_attr(v, IntTy::UI32))
     }
     /// `address`: 64-bit unsigned integer attribute (default 0).
     pub fn address(self, ir: &Ir) -> u64 {
@@ -4816,9 +3831,6 @@ impl NpuPreempt {
         let a = access::required(ir, self.0, "level");
         access::int(a)
     }
-    pub fn set_level(self, ir: &mut Ir, v: i64) {
-        ir.set_attr(self.0, "level", access::int_attr(v, IntTy::UI8))
-    }
 }
 
 impl OpBuilder<'_, NpuPreempt> {
@@ -4859,9 +3871,6 @@ impl ControlPacket {
     pub fn data(self, ir: &Ir) -> Option<Vec<i64>> {
         ir.attr(self.0, "data").map(|a| access::dense_ints(a))
     }
-    pub fn set_data(self, ir: &mut Ir, v: &[i64]) {
-        ir.set_attr(self.0, "data", access::dense_ints_attr(v, IntTy::I32))
-    }
     /// `opcode`: 32-bit signless integer attribute (required).
     pub fn opcode(self, ir: &Ir) -> i64 {
         let a = access::required(ir, self.0, "opcode");
@@ -4878,12 +3887,11 @@ impl ControlPacket {
     pub fn set_stream_id(self, ir: &mut Ir, v: i64) {
         ir.set_attr(self.0, "stream_id", access::int_attr(v, IntTy::I32))
     }
+    /// The name of `length` (for messages).
+    pub const LENGTH: &'static str = "length";
     /// `length`: 32-bit signless integer attribute (optional).
     pub fn length(self, ir: &Ir) -> Option<i64> {
         ir.attr(self.0, "length").map(|a| access::int(a))
-    }
-    pub fn set_length(self, ir: &mut Ir, v: i64) {
-        ir.set_attr(self.0, "length", access::int_attr(v, IntTy::I32))
     }
 }
 
@@ -4925,36 +3933,17 @@ impl View for BroadcastPacket {
 }
 
 impl BroadcastPacket {
-    /// Starts building a `aiex.broadcast_packet`.
-    pub fn build(ir: &mut Ir, span: Span) -> OpBuilder<'_, BroadcastPacket> {
-        OpBuilder::new(ir, span)
-    }
     /// `bundle`: a wire bundle (required).
     pub fn bundle(self, ir: &Ir) -> WireBundle {
         let a = access::required(ir, self.0, "bundle");
         access::case::<WireBundle>(a)
     }
-    pub fn set_bundle(self, ir: &mut Ir, v: WireBundle) {
-        ir.set_attr(self.0, "bundle", access::case_attr(v))
-    }
+    /// The name of `channel` (for messages).
+    pub const CHANNEL: &'static str = "channel";
     /// `channel`: 32-bit signless integer attribute (required).
     pub fn channel(self, ir: &Ir) -> i64 {
         let a = access::required(ir, self.0, "channel");
         access::int(a)
-    }
-    pub fn set_channel(self, ir: &mut Ir, v: i64) {
-        ir.set_attr(self.0, "channel", access::int_attr(v, IntTy::I32))
-    }
-}
-
-impl OpBuilder<'_, BroadcastPacket> {
-    /// `bundle`: a wire bundle (required).
-    pub fn bundle(self, v: WireBundle) -> Self {
-        self.attr("bundle", access::case_attr(v))
-    }
-    /// `channel`: 32-bit signless integer attribute (required).
-    pub fn channel(self, v: i64) -> Self {
-        self.attr("channel", access::int_attr(v, IntTy::I32))
     }
 }
 
@@ -4973,10 +3962,8 @@ impl View for BpId {
 }
 
 impl BpId {
-    /// Starts building a `aiex.bp_id`.
-    pub fn build(ir: &mut Ir, span: Span) -> OpBuilder<'_, BpId> {
-        OpBuilder::new(ir, span)
-    }
+    /// The name of `ID` (for messages).
+    pub const ID: &'static str = "ID";
     /// `ID`: 8-bit signless integer attribute (required).
     pub fn id(self, ir: &Ir) -> i64 {
         let a = access::required(ir, self.0, "ID");
@@ -4984,13 +3971,6 @@ impl BpId {
     }
     pub fn set_id(self, ir: &mut Ir, v: i64) {
         ir.set_attr(self.0, "ID", access::int_attr(v, IntTy::I8))
-    }
-}
-
-impl OpBuilder<'_, BpId> {
-    /// `ID`: 8-bit signless integer attribute (required).
-    pub fn id(self, v: i64) -> Self {
-        self.attr("ID", access::int_attr(v, IntTy::I8))
     }
 }
 
@@ -5009,36 +3989,17 @@ impl View for BpDest {
 }
 
 impl BpDest {
-    /// Starts building a `aiex.bp_dest`.
-    pub fn build(ir: &mut Ir, span: Span) -> OpBuilder<'_, BpDest> {
-        OpBuilder::new(ir, span)
-    }
     /// `bundle`: a wire bundle (required).
     pub fn bundle(self, ir: &Ir) -> WireBundle {
         let a = access::required(ir, self.0, "bundle");
         access::case::<WireBundle>(a)
     }
-    pub fn set_bundle(self, ir: &mut Ir, v: WireBundle) {
-        ir.set_attr(self.0, "bundle", access::case_attr(v))
-    }
+    /// The name of `channel` (for messages).
+    pub const CHANNEL: &'static str = "channel";
     /// `channel`: 32-bit signless integer attribute (required).
     pub fn channel(self, ir: &Ir) -> i64 {
         let a = access::required(ir, self.0, "channel");
         access::int(a)
-    }
-    pub fn set_channel(self, ir: &mut Ir, v: i64) {
-        ir.set_attr(self.0, "channel", access::int_attr(v, IntTy::I32))
-    }
-}
-
-impl OpBuilder<'_, BpDest> {
-    /// `bundle`: a wire bundle (required).
-    pub fn bundle(self, v: WireBundle) -> Self {
-        self.attr("bundle", access::case_attr(v))
-    }
-    /// `channel`: 32-bit signless integer attribute (required).
-    pub fn channel(self, v: i64) -> Self {
-        self.attr("channel", access::int_attr(v, IntTy::I32))
     }
 }
 
@@ -5061,6 +4022,8 @@ impl SetLock {
     pub fn build(ir: &mut Ir, span: Span) -> OpBuilder<'_, SetLock> {
         OpBuilder::new(ir, span)
     }
+    /// The name of `value` (for messages).
+    pub const VALUE: &'static str = "value";
     /// `value`: 32-bit signless integer attribute (required).
     pub fn value(self, ir: &Ir) -> i64 {
         let a = access::required(ir, self.0, "value");
@@ -5093,10 +4056,6 @@ impl View for DmaChannelResetFor {
 }
 
 impl DmaChannelResetFor {
-    /// Starts building a `aiex.dma_channel_reset_for`.
-    pub fn build(ir: &mut Ir, span: Span) -> OpBuilder<'_, DmaChannelResetFor> {
-        OpBuilder::new(ir, span)
-    }
     /// `objfifo`: flat symbol reference attribute (required).
     pub fn objfifo(self, ir: &Ir) -> &str {
         let a = access::required(ir, self.0, "objfifo");
@@ -5104,13 +4063,6 @@ impl DmaChannelResetFor {
     }
     pub fn set_objfifo(self, ir: &mut Ir, v: &str) {
         ir.set_attr(self.0, "objfifo", Attr::sym(v))
-    }
-}
-
-impl OpBuilder<'_, DmaChannelResetFor> {
-    /// `objfifo`: flat symbol reference attribute (required).
-    pub fn objfifo(self, v: &str) -> Self {
-        self.attr("objfifo", Attr::sym(v))
     }
 }
 
@@ -5133,21 +4085,19 @@ impl DmaChannelReset {
     pub fn build(ir: &mut Ir, span: Span) -> OpBuilder<'_, DmaChannelReset> {
         OpBuilder::new(ir, span)
     }
+    /// The name of `direction` (for messages).
+    pub const DIRECTION: &'static str = "direction";
     /// `direction`: a DMA channel direction (required).
     pub fn direction(self, ir: &Ir) -> DmaChannelDir {
         let a = access::required(ir, self.0, "direction");
         access::case::<DmaChannelDir>(a)
     }
-    pub fn set_direction(self, ir: &mut Ir, v: DmaChannelDir) {
-        ir.set_attr(self.0, "direction", access::case_attr(v))
-    }
+    /// The name of `channel` (for messages).
+    pub const CHANNEL: &'static str = "channel";
     /// `channel`: 32-bit signless integer attribute (required).
     pub fn channel(self, ir: &Ir) -> i64 {
         let a = access::required(ir, self.0, "channel");
         access::int(a)
-    }
-    pub fn set_channel(self, ir: &mut Ir, v: i64) {
-        ir.set_attr(self.0, "channel", access::int_attr(v, IntTy::I32))
     }
 }
 
@@ -5176,16 +4126,6 @@ impl View for CoreReset {
     }
 }
 
-impl CoreReset {
-    /// Starts building a `aiex.core_reset`.
-    pub fn build(ir: &mut Ir, span: Span) -> OpBuilder<'_, CoreReset> {
-        OpBuilder::new(ir, span)
-    }
-}
-
-impl OpBuilder<'_, CoreReset> {
-}
-
 /// `aiex.dma_configure_task_for`
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
 pub struct DmaConfigureTaskFor(OpId);
@@ -5201,17 +4141,10 @@ impl View for DmaConfigureTaskFor {
 }
 
 impl DmaConfigureTaskFor {
-    /// Starts building a `aiex.dma_configure_task_for`.
-    pub fn build(ir: &mut Ir, span: Span) -> OpBuilder<'_, DmaConfigureTaskFor> {
-        OpBuilder::new(ir, span)
-    }
     /// `alloc`: flat symbol reference attribute (required).
     pub fn alloc(self, ir: &Ir) -> &str {
         let a = access::required(ir, self.0, "alloc");
         access::sym(a)
-    }
-    pub fn set_alloc(self, ir: &mut Ir, v: &str) {
-        ir.set_attr(self.0, "alloc", Attr::sym(v))
     }
     /// `issue_token`: bool attribute (default false).
     pub fn issue_token(self, ir: &Ir) -> bool {
@@ -5226,21 +4159,6 @@ impl DmaConfigureTaskFor {
     }
     pub fn set_repeat_count(self, ir: &mut Ir, v: i64) {
         ir.set_attr(self.0, "repeat_count", access::int_attr(v, IntTy::I32))
-    }
-}
-
-impl OpBuilder<'_, DmaConfigureTaskFor> {
-    /// `alloc`: flat symbol reference attribute (required).
-    pub fn alloc(self, v: &str) -> Self {
-        self.attr("alloc", Attr::sym(v))
-    }
-    /// `issue_token`: bool attribute (default false).
-    pub fn issue_token(self, v: bool) -> Self {
-        self.attr("issue_token", Attr::Bool(v))
-    }
-    /// `repeat_count`: 32-bit signless integer attribute (default 0).
-    pub fn repeat_count(self, v: i64) -> Self {
-        self.attr("repeat_count", access::int_attr(v, IntTy::I32))
     }
 }
 
@@ -5263,28 +4181,23 @@ impl DmaConfigureTask {
     pub fn build(ir: &mut Ir, span: Span) -> OpBuilder<'_, DmaConfigureTask> {
         OpBuilder::new(ir, span)
     }
+    /// The name of `direction` (for messages).
+    pub const DIRECTION: &'static str = "direction";
     /// `direction`: a DMA channel direction (required).
     pub fn direction(self, ir: &Ir) -> DmaChannelDir {
         let a = access::required(ir, self.0, "direction");
         access::case::<DmaChannelDir>(a)
     }
-    pub fn set_direction(self, ir: &mut Ir, v: DmaChannelDir) {
-        ir.set_attr(self.0, "direction", access::case_attr(v))
-    }
+    /// The name of `channel` (for messages).
+    pub const CHANNEL: &'static str = "channel";
     /// `channel`: 32-bit signless integer attribute (required).
     pub fn channel(self, ir: &Ir) -> i64 {
         let a = access::required(ir, self.0, "channel");
         access::int(a)
     }
-    pub fn set_channel(self, ir: &mut Ir, v: i64) {
-        ir.set_attr(self.0, "channel", access::int_attr(v, IntTy::I32))
-    }
     /// `packet`: packet info attribute (optional).
     pub fn packet(self, ir: &Ir) -> Option<(u64, u64)> {
         ir.attr(self.0, "packet").map(|a| access::packet(a))
-    }
-    pub fn set_packet(self, ir: &mut Ir, v: (u64, u64)) {
-        ir.set_attr(self.0, "packet", Attr::PacketInfo(v.0, v.1))
     }
     /// `issue_token`: bool attribute (default false).
     pub fn issue_token(self, ir: &Ir) -> bool {
@@ -5346,33 +4259,6 @@ impl DmaStartTask {
     }
 }
 
-impl OpBuilder<'_, DmaStartTask> {
-}
-
-/// `aiex.dma_await_task`
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
-pub struct DmaAwaitTask(OpId);
-
-impl View for DmaAwaitTask {
-    const KIND: OpKind = OpKind::DmaAwaitTask;
-    fn op(self) -> OpId {
-        self.0
-    }
-    fn wrap(op: OpId) -> Self {
-        DmaAwaitTask(op)
-    }
-}
-
-impl DmaAwaitTask {
-    /// Starts building a `aiex.dma_await_task`.
-    pub fn build(ir: &mut Ir, span: Span) -> OpBuilder<'_, DmaAwaitTask> {
-        OpBuilder::new(ir, span)
-    }
-}
-
-impl OpBuilder<'_, DmaAwaitTask> {
-}
-
 /// `aiex.dma_free_task`
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
 pub struct DmaFreeTask(OpId);
@@ -5394,9 +4280,6 @@ impl DmaFreeTask {
     }
 }
 
-impl OpBuilder<'_, DmaFreeTask> {
-}
-
 /// `aiex.dma_bd_pool_pop`
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
 pub struct DmaBdPoolPop(OpId);
@@ -5416,6 +4299,8 @@ impl DmaBdPoolPop {
     pub fn build(ir: &mut Ir, span: Span) -> OpBuilder<'_, DmaBdPoolPop> {
         OpBuilder::new(ir, span)
     }
+    /// The name of `column` (for messages).
+    pub const COLUMN: &'static str = "column";
     /// `column`: 32-bit signless integer attribute (required).
     pub fn column(self, ir: &Ir) -> i64 {
         let a = access::required(ir, self.0, "column");
@@ -5424,13 +4309,12 @@ impl DmaBdPoolPop {
     pub fn set_column(self, ir: &mut Ir, v: i64) {
         ir.set_attr(self.0, "column", access::int_attr(v, IntTy::I32))
     }
+    /// The name of `row` (for messages).
+    pub const ROW: &'static str = "row";
     /// `row`: 32-bit signless integer attribute (required).
     pub fn row(self, ir: &Ir) -> i64 {
         let a = access::required(ir, self.0, "row");
         access::int(a)
-    }
-    pub fn set_row(self, ir: &mut Ir, v: i64) {
-        ir.set_attr(self.0, "row", access::int_attr(v, IntTy::I32))
     }
 }
 
@@ -5464,6 +4348,8 @@ impl DmaBdPoolPush {
     pub fn build(ir: &mut Ir, span: Span) -> OpBuilder<'_, DmaBdPoolPush> {
         OpBuilder::new(ir, span)
     }
+    /// The name of `column` (for messages).
+    pub const COLUMN: &'static str = "column";
     /// `column`: 32-bit signless integer attribute (required).
     pub fn column(self, ir: &Ir) -> i64 {
         let a = access::required(ir, self.0, "column");
@@ -5472,13 +4358,12 @@ impl DmaBdPoolPush {
     pub fn set_column(self, ir: &mut Ir, v: i64) {
         ir.set_attr(self.0, "column", access::int_attr(v, IntTy::I32))
     }
+    /// The name of `row` (for messages).
+    pub const ROW: &'static str = "row";
     /// `row`: 32-bit signless integer attribute (required).
     pub fn row(self, ir: &Ir) -> i64 {
         let a = access::required(ir, self.0, "row");
         access::int(a)
-    }
-    pub fn set_row(self, ir: &mut Ir, v: i64) {
-        ir.set_attr(self.0, "row", access::int_attr(v, IntTy::I32))
     }
 }
 
@@ -5508,25 +4393,15 @@ impl View for DmaStartBdChainFor {
 }
 
 impl DmaStartBdChainFor {
-    /// Starts building a `aiex.dma_start_bd_chain_for`.
-    pub fn build(ir: &mut Ir, span: Span) -> OpBuilder<'_, DmaStartBdChainFor> {
-        OpBuilder::new(ir, span)
-    }
     /// `symbol`: flat symbol reference attribute, naming `aie.bd_chain` (required).
     pub fn symbol(self, ir: &Ir) -> &str {
         let a = access::required(ir, self.0, "symbol");
         access::sym(a)
     }
-    pub fn set_symbol(self, ir: &mut Ir, v: &str) {
-        ir.set_attr(self.0, "symbol", Attr::sym(v))
-    }
     /// `alloc`: flat symbol reference attribute (required).
     pub fn alloc(self, ir: &Ir) -> &str {
         let a = access::required(ir, self.0, "alloc");
         access::sym(a)
-    }
-    pub fn set_alloc(self, ir: &mut Ir, v: &str) {
-        ir.set_attr(self.0, "alloc", Attr::sym(v))
     }
     /// `issue_token`: bool attribute (default false).
     pub fn issue_token(self, ir: &Ir) -> bool {
@@ -5541,25 +4416,6 @@ impl DmaStartBdChainFor {
     }
     pub fn set_repeat_count(self, ir: &mut Ir, v: i64) {
         ir.set_attr(self.0, "repeat_count", access::int_attr(v, IntTy::I32))
-    }
-}
-
-impl OpBuilder<'_, DmaStartBdChainFor> {
-    /// `symbol`: flat symbol reference attribute, naming `aie.bd_chain` (required).
-    pub fn symbol(self, v: &str) -> Self {
-        self.attr("symbol", Attr::sym(v))
-    }
-    /// `alloc`: flat symbol reference attribute (required).
-    pub fn alloc(self, v: &str) -> Self {
-        self.attr("alloc", Attr::sym(v))
-    }
-    /// `issue_token`: bool attribute (default false).
-    pub fn issue_token(self, v: bool) -> Self {
-        self.attr("issue_token", Attr::Bool(v))
-    }
-    /// `repeat_count`: 32-bit signless integer attribute (default 0).
-    pub fn repeat_count(self, v: i64) -> Self {
-        self.attr("repeat_count", access::int_attr(v, IntTy::I32))
     }
 }
 
@@ -5578,33 +4434,24 @@ impl View for DmaStartBdChain {
 }
 
 impl DmaStartBdChain {
-    /// Starts building a `aiex.dma_start_bd_chain`.
-    pub fn build(ir: &mut Ir, span: Span) -> OpBuilder<'_, DmaStartBdChain> {
-        OpBuilder::new(ir, span)
-    }
     /// `symbol`: flat symbol reference attribute, naming `aie.bd_chain` (required).
     pub fn symbol(self, ir: &Ir) -> &str {
         let a = access::required(ir, self.0, "symbol");
         access::sym(a)
     }
-    pub fn set_symbol(self, ir: &mut Ir, v: &str) {
-        ir.set_attr(self.0, "symbol", Attr::sym(v))
-    }
+    /// The name of `direction` (for messages).
+    pub const DIRECTION: &'static str = "direction";
     /// `direction`: a DMA channel direction (required).
     pub fn direction(self, ir: &Ir) -> DmaChannelDir {
         let a = access::required(ir, self.0, "direction");
         access::case::<DmaChannelDir>(a)
     }
-    pub fn set_direction(self, ir: &mut Ir, v: DmaChannelDir) {
-        ir.set_attr(self.0, "direction", access::case_attr(v))
-    }
+    /// The name of `channel` (for messages).
+    pub const CHANNEL: &'static str = "channel";
     /// `channel`: 32-bit signless integer attribute (required).
     pub fn channel(self, ir: &Ir) -> i64 {
         let a = access::required(ir, self.0, "channel");
         access::int(a)
-    }
-    pub fn set_channel(self, ir: &mut Ir, v: i64) {
-        ir.set_attr(self.0, "channel", access::int_attr(v, IntTy::I32))
     }
     /// `issue_token`: bool attribute (default false).
     pub fn issue_token(self, ir: &Ir) -> bool {
@@ -5619,29 +4466,6 @@ impl DmaStartBdChain {
     }
     pub fn set_repeat_count(self, ir: &mut Ir, v: i64) {
         ir.set_attr(self.0, "repeat_count", access::int_attr(v, IntTy::I32))
-    }
-}
-
-impl OpBuilder<'_, DmaStartBdChain> {
-    /// `symbol`: flat symbol reference attribute, naming `aie.bd_chain` (required).
-    pub fn symbol(self, v: &str) -> Self {
-        self.attr("symbol", Attr::sym(v))
-    }
-    /// `direction`: a DMA channel direction (required).
-    pub fn direction(self, v: DmaChannelDir) -> Self {
-        self.attr("direction", access::case_attr(v))
-    }
-    /// `channel`: 32-bit signless integer attribute (required).
-    pub fn channel(self, v: i64) -> Self {
-        self.attr("channel", access::int_attr(v, IntTy::I32))
-    }
-    /// `issue_token`: bool attribute (default false).
-    pub fn issue_token(self, v: bool) -> Self {
-        self.attr("issue_token", Attr::Bool(v))
-    }
-    /// `repeat_count`: 32-bit signless integer attribute (default 0).
-    pub fn repeat_count(self, v: i64) -> Self {
-        self.attr("repeat_count", access::int_attr(v, IntTy::I32))
     }
 }
 
@@ -5660,24 +4484,10 @@ impl View for Configure {
 }
 
 impl Configure {
-    /// Starts building a `aiex.configure`.
-    pub fn build(ir: &mut Ir, span: Span) -> OpBuilder<'_, Configure> {
-        OpBuilder::new(ir, span)
-    }
     /// `symbol`: flat symbol reference attribute (required).
     pub fn symbol(self, ir: &Ir) -> &str {
         let a = access::required(ir, self.0, "symbol");
         access::sym(a)
-    }
-    pub fn set_symbol(self, ir: &mut Ir, v: &str) {
-        ir.set_attr(self.0, "symbol", Attr::sym(v))
-    }
-}
-
-impl OpBuilder<'_, Configure> {
-    /// `symbol`: flat symbol reference attribute (required).
-    pub fn symbol(self, v: &str) -> Self {
-        self.attr("symbol", Attr::sym(v))
     }
 }
 
@@ -5696,24 +4506,10 @@ impl View for Run {
 }
 
 impl Run {
-    /// Starts building a `aiex.run`.
-    pub fn build(ir: &mut Ir, span: Span) -> OpBuilder<'_, Run> {
-        OpBuilder::new(ir, span)
-    }
     /// `callee`: flat symbol reference attribute (required).
     pub fn callee(self, ir: &Ir) -> &str {
         let a = access::required(ir, self.0, "callee");
         access::sym(a)
-    }
-    pub fn set_callee(self, ir: &mut Ir, v: &str) {
-        ir.set_attr(self.0, "callee", Attr::sym(v))
-    }
-}
-
-impl OpBuilder<'_, Run> {
-    /// `callee`: flat symbol reference attribute (required).
-    pub fn callee(self, v: &str) -> Self {
-        self.attr("callee", Attr::sym(v))
     }
 }
 
@@ -5740,9 +4536,6 @@ impl CertAttachToGroup {
     pub fn group_id(self, ir: &Ir) -> i64 {
         let a = access::required(ir, self.0, "group_id");
         access::int(a)
-    }
-    pub fn set_group_id(self, ir: &mut Ir, v: i64) {
-        ir.set_attr(self.0, "group_id", access::int_attr(v, IntTy::I32))
     }
 }
 
@@ -5772,6 +4565,8 @@ impl CertSection {
     pub fn build(ir: &mut Ir, span: Span) -> OpBuilder<'_, CertSection> {
         OpBuilder::new(ir, span)
     }
+    /// The name of `sym_name` (for messages).
+    pub const SYM_NAME: &'static str = "sym_name";
     /// `sym_name`: string attribute (required).
     pub fn sym_name(self, ir: &Ir) -> &str {
         let a = access::required(ir, self.0, "sym_name");
@@ -5810,9 +4605,6 @@ impl CertPage {
     }
 }
 
-impl OpBuilder<'_, CertPage> {
-}
-
 /// `aiex.cert.job`
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
 pub struct CertJob(OpId);
@@ -5832,6 +4624,8 @@ impl CertJob {
     pub fn build(ir: &mut Ir, span: Span) -> OpBuilder<'_, CertJob> {
         OpBuilder::new(ir, span)
     }
+    /// The name of `job_id` (for messages).
+    pub const JOB_ID: &'static str = "job_id";
     /// `job_id`: 32-bit signless integer attribute (required).
     pub fn job_id(self, ir: &Ir) -> i64 {
         let a = access::required(ir, self.0, "job_id");
@@ -5876,6 +4670,8 @@ impl CertWrite32 {
     pub fn set_address(self, ir: &mut Ir, v: i64) {
         ir.set_attr(self.0, "address", access::int_attr(v, IntTy::UI32))
     }
+    /// The name of `value` (for messages).
+    pub const VALUE: &'static str = "value";
     /// `value`: 32-bit unsigned integer attribute (required).
     pub fn value(self, ir: &Ir) -> i64 {
         let a = access::required(ir, self.0, "value");
@@ -5887,9 +4683,6 @@ impl CertWrite32 {
     /// `arg`: 32-bit signless integer attribute (optional).
     pub fn arg(self, ir: &Ir) -> Option<i64> {
         ir.attr(self.0, "arg").map(|a| access::int(a))
-    }
-    pub fn set_arg(self, ir: &mut Ir, v: i64) {
-        ir.set_attr(self.0, "arg", access::int_attr(v, IntTy::I32))
     }
 }
 
@@ -5935,14 +4728,15 @@ impl CertMaskwrite32 {
     pub fn set_address(self, ir: &mut Ir, v: i64) {
         ir.set_attr(self.0, "address", access::int_attr(v, IntTy::UI32))
     }
+    /// The name of `mask` (for messages).
+    pub const MASK: &'static str = "mask";
     /// `mask`: 32-bit unsigned integer attribute (required).
     pub fn mask(self, ir: &Ir) -> i64 {
         let a = access::required(ir, self.0, "mask");
         access::int(a)
     }
-    pub fn set_mask(self, ir: &mut Ir, v: i64) {
-        ir.set_attr(self.0, "mask", access::int_attr(v, IntTy::UI32))
-    }
+    /// The name of `value` (for messages).
+    pub const VALUE: &'static str = "value";
     /// `value`: 32-bit unsigned integer attribute (required).
     pub fn value(self, ir: &Ir) -> i64 {
         let a = access::required(ir, self.0, "value");
@@ -5954,9 +4748,6 @@ impl CertMaskwrite32 {
     /// `arg`: 32-bit signless integer attribute (optional).
     pub fn arg(self, ir: &Ir) -> Option<i64> {
         ir.attr(self.0, "arg").map(|a| access::int(a))
-    }
-    pub fn set_arg(self, ir: &mut Ir, v: i64) {
-        ir.set_attr(self.0, "arg", access::int_attr(v, IntTy::I32))
     }
 }
 
@@ -6003,9 +4794,8 @@ impl CertMov {
         let a = access::required(ir, self.0, "dest");
         access::int(a)
     }
-    pub fn set_dest(self, ir: &mut Ir, v: i64) {
-        ir.set_attr(self.0, "dest", access::int_attr(v, IntTy::I32))
-    }
+    /// The name of `value` (for messages).
+    pub const VALUE: &'static str = "value";
     /// `value`: 32-bit unsigned integer attribute (required).
     pub fn value(self, ir: &Ir) -> i64 {
         let a = access::required(ir, self.0, "value");
@@ -6017,9 +4807,6 @@ impl CertMov {
     /// `arg`: 32-bit signless integer attribute (optional).
     pub fn arg(self, ir: &Ir) -> Option<i64> {
         ir.attr(self.0, "arg").map(|a| access::int(a))
-    }
-    pub fn set_arg(self, ir: &mut Ir, v: i64) {
-        ir.set_attr(self.0, "arg", access::int_attr(v, IntTy::I32))
     }
 }
 
@@ -6062,9 +4849,8 @@ impl CertAdd {
         let a = access::required(ir, self.0, "dest");
         access::int(a)
     }
-    pub fn set_dest(self, ir: &mut Ir, v: i64) {
-        ir.set_attr(self.0, "dest", access::int_attr(v, IntTy::I32))
-    }
+    /// The name of `value` (for messages).
+    pub const VALUE: &'static str = "value";
     /// `value`: 32-bit unsigned integer attribute (required).
     pub fn value(self, ir: &Ir) -> i64 {
         let a = access::required(ir, self.0, "value");
@@ -6076,9 +4862,6 @@ impl CertAdd {
     /// `arg`: 32-bit signless integer attribute (optional).
     pub fn arg(self, ir: &Ir) -> Option<i64> {
         ir.attr(self.0, "arg").map(|a| access::int(a))
-    }
-    pub fn set_arg(self, ir: &mut Ir, v: i64) {
-        ir.set_attr(self.0, "arg", access::int_attr(v, IntTy::I32))
     }
 }
 
@@ -6169,9 +4952,6 @@ impl CertUcDmaWriteDesSync {
         let a = access::required(ir, self.0, "symbol");
         access::sym(a)
     }
-    pub fn set_symbol(self, ir: &mut Ir, v: &str) {
-        ir.set_attr(self.0, "symbol", Attr::sym(v))
-    }
 }
 
 impl OpBuilder<'_, CertUcDmaWriteDesSync> {
@@ -6205,24 +4985,15 @@ impl CertWaitTcts {
         let a = access::required(ir, self.0, "tile_id");
         access::int(a)
     }
-    pub fn set_tile_id(self, ir: &mut Ir, v: i64) {
-        ir.set_attr(self.0, "tile_id", access::int_attr(v, IntTy::I32))
-    }
     /// `channel_id`: 32-bit signless integer attribute (required).
     pub fn channel_id(self, ir: &Ir) -> i64 {
         let a = access::required(ir, self.0, "channel_id");
         access::int(a)
     }
-    pub fn set_channel_id(self, ir: &mut Ir, v: i64) {
-        ir.set_attr(self.0, "channel_id", access::int_attr(v, IntTy::I32))
-    }
     /// `target_tcts`: 32-bit signless integer attribute (required).
     pub fn target_tcts(self, ir: &Ir) -> i64 {
         let a = access::required(ir, self.0, "target_tcts");
         access::int(a)
-    }
-    pub fn set_target_tcts(self, ir: &mut Ir, v: i64) {
-        ir.set_attr(self.0, "target_tcts", access::int_attr(v, IntTy::I32))
     }
 }
 
@@ -6265,31 +5036,19 @@ impl CertApplyOffset57 {
         let a = access::required(ir, self.0, "symbol");
         access::sym(a)
     }
-    pub fn set_symbol(self, ir: &mut Ir, v: &str) {
-        ir.set_attr(self.0, "symbol", Attr::sym(v))
-    }
     /// `num_entries`: 16-bit signless integer attribute (required).
     pub fn num_entries(self, ir: &Ir) -> i64 {
         let a = access::required(ir, self.0, "num_entries");
         access::int(a)
-    }
-    pub fn set_num_entries(self, ir: &mut Ir, v: i64) {
-        ir.set_attr(self.0, "num_entries", access::int_attr(v, IntTy::I16))
     }
     /// `offset`: 16-bit signless integer attribute (required).
     pub fn offset(self, ir: &Ir) -> i64 {
         let a = access::required(ir, self.0, "offset");
         access::int(a)
     }
-    pub fn set_offset(self, ir: &mut Ir, v: i64) {
-        ir.set_attr(self.0, "offset", access::int_attr(v, IntTy::I16))
-    }
     /// `pad`: flat symbol reference attribute, naming `memref.global` (optional).
     pub fn pad(self, ir: &Ir) -> Option<&str> {
         ir.attr(self.0, "pad").map(|a| access::sym(a))
-    }
-    pub fn set_pad(self, ir: &mut Ir, v: &str) {
-        ir.set_attr(self.0, "pad", Attr::sym(v))
     }
 }
 
@@ -6331,6 +5090,8 @@ impl CertUcDmaChain {
     pub fn build(ir: &mut Ir, span: Span) -> OpBuilder<'_, CertUcDmaChain> {
         OpBuilder::new(ir, span)
     }
+    /// The name of `sym_name` (for messages).
+    pub const SYM_NAME: &'static str = "sym_name";
     /// `sym_name`: string attribute (optional).
     pub fn sym_name(self, ir: &Ir) -> Option<&str> {
         ir.attr(self.0, "sym_name").map(|a| access::str(a))
@@ -6371,25 +5132,20 @@ impl CertUcDmaBd {
         let a = access::required(ir, self.0, "remote_address");
         access::sym(a)
     }
-    pub fn set_remote_address(self, ir: &mut Ir, v: &str) {
-        ir.set_attr(self.0, "remote_address", Attr::sym(v))
-    }
     /// `local_address`: 32-bit signless integer attribute (required).
     pub fn local_address(self, ir: &Ir) -> i64 {
         let a = access::required(ir, self.0, "local_address");
         access::int(a)
     }
-    pub fn set_local_address(self, ir: &mut Ir, v: i64) {
-        ir.set_attr(self.0, "local_address", access::int_attr(v, IntTy::I32))
-    }
+    /// The name of `length` (for messages).
+    pub const LENGTH: &'static str = "length";
     /// `length`: 32-bit signless integer attribute (required).
     pub fn length(self, ir: &Ir) -> i64 {
         let a = access::required(ir, self.0, "length");
         access::int(a)
     }
-    pub fn set_length(self, ir: &mut Ir, v: i64) {
-        ir.set_attr(self.0, "length", access::int_attr(v, IntTy::I32))
-    }
+    /// The name of `next_bd` (for messages).
+    pub const NEXT_BD: &'static str = "next_bd";
     /// `next_bd`: bool attribute (required).
     pub fn next_bd(self, ir: &Ir) -> bool {
         let a = access::required(ir, self.0, "next_bd");
@@ -6434,36 +5190,15 @@ impl View for CertLocalBarrier {
 }
 
 impl CertLocalBarrier {
-    /// Starts building a `aiex.cert.local_barrier`.
-    pub fn build(ir: &mut Ir, span: Span) -> OpBuilder<'_, CertLocalBarrier> {
-        OpBuilder::new(ir, span)
-    }
     /// `local_barrier_id`: 32-bit signless integer attribute (required).
     pub fn local_barrier_id(self, ir: &Ir) -> i64 {
         let a = access::required(ir, self.0, "local_barrier_id");
         access::int(a)
     }
-    pub fn set_local_barrier_id(self, ir: &mut Ir, v: i64) {
-        ir.set_attr(self.0, "local_barrier_id", access::int_attr(v, IntTy::I32))
-    }
     /// `num_participants`: 32-bit signless integer attribute (required).
     pub fn num_participants(self, ir: &Ir) -> i64 {
         let a = access::required(ir, self.0, "num_participants");
         access::int(a)
-    }
-    pub fn set_num_participants(self, ir: &mut Ir, v: i64) {
-        ir.set_attr(self.0, "num_participants", access::int_attr(v, IntTy::I32))
-    }
-}
-
-impl OpBuilder<'_, CertLocalBarrier> {
-    /// `local_barrier_id`: 32-bit signless integer attribute (required).
-    pub fn local_barrier_id(self, v: i64) -> Self {
-        self.attr("local_barrier_id", access::int_attr(v, IntTy::I32))
-    }
-    /// `num_participants`: 32-bit signless integer attribute (required).
-    pub fn num_participants(self, v: i64) -> Self {
-        self.attr("num_participants", access::int_attr(v, IntTy::I32))
     }
 }
 
@@ -6491,16 +5226,10 @@ impl CertRemoteBarrier {
         let a = access::required(ir, self.0, "remote_barrier_id");
         access::int(a)
     }
-    pub fn set_remote_barrier_id(self, ir: &mut Ir, v: i64) {
-        ir.set_attr(self.0, "remote_barrier_id", access::int_attr(v, IntTy::I32))
-    }
     /// `party_mask`: 32-bit signless integer attribute (required).
     pub fn party_mask(self, ir: &Ir) -> i64 {
         let a = access::required(ir, self.0, "party_mask");
         access::int(a)
-    }
-    pub fn set_party_mask(self, ir: &mut Ir, v: i64) {
-        ir.set_attr(self.0, "party_mask", access::int_attr(v, IntTy::I32))
     }
 }
 
@@ -6530,10 +5259,8 @@ impl View for CertPreempt {
 }
 
 impl CertPreempt {
-    /// Starts building a `aiex.cert.preempt`.
-    pub fn build(ir: &mut Ir, span: Span) -> OpBuilder<'_, CertPreempt> {
-        OpBuilder::new(ir, span)
-    }
+    /// The name of `id` (for messages).
+    pub const ID: &'static str = "id";
     /// `id`: 32-bit signless integer attribute (required).
     pub fn id(self, ir: &Ir) -> i64 {
         let a = access::required(ir, self.0, "id");
@@ -6547,56 +5274,11 @@ impl CertPreempt {
         let a = access::required(ir, self.0, "save_section");
         access::sym(a)
     }
-    pub fn set_save_section(self, ir: &mut Ir, v: &str) {
-        ir.set_attr(self.0, "save_section", Attr::sym(v))
-    }
     /// `restore_section`: flat symbol reference attribute (required).
     pub fn restore_section(self, ir: &Ir) -> &str {
         let a = access::required(ir, self.0, "restore_section");
         access::sym(a)
     }
-    pub fn set_restore_section(self, ir: &mut Ir, v: &str) {
-        ir.set_attr(self.0, "restore_section", Attr::sym(v))
-    }
-}
-
-impl OpBuilder<'_, CertPreempt> {
-    /// `id`: 32-bit signless integer attribute (required).
-    pub fn id(self, v: i64) -> Self {
-        self.attr("id", access::int_attr(v, IntTy::I32))
-    }
-    /// `save_section`: flat symbol reference attribute (required).
-    pub fn save_section(self, v: &str) -> Self {
-        self.attr("save_section", Attr::sym(v))
-    }
-    /// `restore_section`: flat symbol reference attribute (required).
-    pub fn restore_section(self, v: &str) -> Self {
-        self.attr("restore_section", Attr::sym(v))
-    }
-}
-
-/// `aiex.cert.nop`
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
-pub struct CertNop(OpId);
-
-impl View for CertNop {
-    const KIND: OpKind = OpKind::CertNop;
-    fn op(self) -> OpId {
-        self.0
-    }
-    fn wrap(op: OpId) -> Self {
-        CertNop(op)
-    }
-}
-
-impl CertNop {
-    /// Starts building a `aiex.cert.nop`.
-    pub fn build(ir: &mut Ir, span: Span) -> OpBuilder<'_, CertNop> {
-        OpBuilder::new(ir, span)
-    }
-}
-
-impl OpBuilder<'_, CertNop> {
 }
 
 /// `aiex.cert.load_pdi`
@@ -6623,16 +5305,10 @@ impl CertLoadPdi {
         let a = access::required(ir, self.0, "pdi_id");
         access::int(a)
     }
-    pub fn set_pdi_id(self, ir: &mut Ir, v: i64) {
-        ir.set_attr(self.0, "pdi_id", access::int_attr(v, IntTy::UI32))
-    }
     /// `symbol`: flat symbol reference attribute (required).
     pub fn symbol(self, ir: &Ir) -> &str {
         let a = access::required(ir, self.0, "symbol");
         access::sym(a)
-    }
-    pub fn set_symbol(self, ir: &mut Ir, v: &str) {
-        ir.set_attr(self.0, "symbol", Attr::sym(v))
     }
 }
 
@@ -6670,9 +5346,8 @@ impl FuncFunc {
     pub fn sym_visibility(self, ir: &Ir) -> Option<&str> {
         ir.attr(self.0, "sym_visibility").map(|a| access::str(a))
     }
-    pub fn set_sym_visibility(self, ir: &mut Ir, v: &str) {
-        ir.set_attr(self.0, "sym_visibility", access::str_attr(v))
-    }
+    /// The name of `sym_name` (for messages).
+    pub const SYM_NAME: &'static str = "sym_name";
     /// `sym_name`: string attribute (required).
     pub fn sym_name(self, ir: &Ir) -> &str {
         let a = access::required(ir, self.0, "sym_name");
@@ -6686,15 +5361,9 @@ impl FuncFunc {
         let a = access::required(ir, self.0, "function_type");
         access::type_attr(a)
     }
-    pub fn set_function_type(self, ir: &mut Ir, v: Type) {
-        ir.set_attr(self.0, "function_type", Attr::Type(v))
-    }
     /// `link_with`: string attribute (optional).
     pub fn link_with(self, ir: &Ir) -> Option<&str> {
         ir.attr(self.0, "link_with").map(|a| access::str(a))
-    }
-    pub fn set_link_with(self, ir: &mut Ir, v: &str) {
-        ir.set_attr(self.0, "link_with", access::str_attr(v))
     }
 }
 
@@ -6738,9 +5407,6 @@ impl FuncReturn {
     }
 }
 
-impl OpBuilder<'_, FuncReturn> {
-}
-
 /// `func.call`
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
 pub struct FuncCall(OpId);
@@ -6764,9 +5430,6 @@ impl FuncCall {
     pub fn callee(self, ir: &Ir) -> &str {
         let a = access::required(ir, self.0, "callee");
         access::sym(a)
-    }
-    pub fn set_callee(self, ir: &mut Ir, v: &str) {
-        ir.set_attr(self.0, "callee", Attr::sym(v))
     }
 }
 
@@ -6792,48 +5455,10 @@ impl View for ScfFor {
 }
 
 impl ScfFor {
-    /// Starts building a `scf.for`.
-    pub fn build(ir: &mut Ir, span: Span) -> OpBuilder<'_, ScfFor> {
-        OpBuilder::new(ir, span)
-    }
     /// `unsignedCmp`: unit attribute (optional).
     pub fn unsigned_cmp(self, ir: &Ir) -> bool {
         ir.attr(self.0, "unsignedCmp").is_some()
     }
-    pub fn set_unsigned_cmp(self, ir: &mut Ir, on: bool) {
-        access::set_flag(ir, self.0, "unsignedCmp", on)
-    }
-}
-
-impl OpBuilder<'_, ScfFor> {
-    /// `unsignedCmp`: unit attribute (optional).
-    pub fn unsigned_cmp(self, on: bool) -> Self {
-        if on { self.attr("unsignedCmp", Attr::Unit) } else { self }
-    }
-}
-
-/// `scf.if`
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
-pub struct ScfIf(OpId);
-
-impl View for ScfIf {
-    const KIND: OpKind = OpKind::ScfIf;
-    fn op(self) -> OpId {
-        self.0
-    }
-    fn wrap(op: OpId) -> Self {
-        ScfIf(op)
-    }
-}
-
-impl ScfIf {
-    /// Starts building a `scf.if`.
-    pub fn build(ir: &mut Ir, span: Span) -> OpBuilder<'_, ScfIf> {
-        OpBuilder::new(ir, span)
-    }
-}
-
-impl OpBuilder<'_, ScfIf> {
 }
 
 /// `scf.yield`
@@ -6855,9 +5480,6 @@ impl ScfYield {
     pub fn build(ir: &mut Ir, span: Span) -> OpBuilder<'_, ScfYield> {
         OpBuilder::new(ir, span)
     }
-}
-
-impl OpBuilder<'_, ScfYield> {
 }
 
 /// `scf.index_switch`
@@ -6884,9 +5506,6 @@ impl ScfIndexSwitch {
         let a = access::required(ir, self.0, "cases");
         access::dense_ints(a)
     }
-    pub fn set_cases(self, ir: &mut Ir, v: &[i64]) {
-        ir.set_attr(self.0, "cases", access::dense_ints_attr(v, IntTy::I64))
-    }
 }
 
 impl OpBuilder<'_, ScfIndexSwitch> {
@@ -6910,16 +5529,6 @@ impl View for ScfWhile {
     }
 }
 
-impl ScfWhile {
-    /// Starts building a `scf.while`.
-    pub fn build(ir: &mut Ir, span: Span) -> OpBuilder<'_, ScfWhile> {
-        OpBuilder::new(ir, span)
-    }
-}
-
-impl OpBuilder<'_, ScfWhile> {
-}
-
 /// `scf.condition`
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
 pub struct ScfCondition(OpId);
@@ -6932,16 +5541,6 @@ impl View for ScfCondition {
     fn wrap(op: OpId) -> Self {
         ScfCondition(op)
     }
-}
-
-impl ScfCondition {
-    /// Starts building a `scf.condition`.
-    pub fn build(ir: &mut Ir, span: Span) -> OpBuilder<'_, ScfCondition> {
-        OpBuilder::new(ir, span)
-    }
-}
-
-impl OpBuilder<'_, ScfCondition> {
 }
 
 /// `affine.for`
@@ -6959,48 +5558,22 @@ impl View for AffineFor {
 }
 
 impl AffineFor {
-    /// Starts building a `affine.for`.
-    pub fn build(ir: &mut Ir, span: Span) -> OpBuilder<'_, AffineFor> {
-        OpBuilder::new(ir, span)
-    }
     /// `lowerBoundMap`: AffineMap attribute (required).
     pub fn lower_bound_map(self, ir: &Ir) -> AffineMap {
         let a = access::required(ir, self.0, "lowerBoundMap");
         access::affine_map(a)
-    }
-    pub fn set_lower_bound_map(self, ir: &mut Ir, v: &AffineMap) {
-        ir.set_attr(self.0, "lowerBoundMap", access::affine_map_attr(v))
     }
     /// `upperBoundMap`: AffineMap attribute (required).
     pub fn upper_bound_map(self, ir: &Ir) -> AffineMap {
         let a = access::required(ir, self.0, "upperBoundMap");
         access::affine_map(a)
     }
-    pub fn set_upper_bound_map(self, ir: &mut Ir, v: &AffineMap) {
-        ir.set_attr(self.0, "upperBoundMap", access::affine_map_attr(v))
-    }
+    /// The name of `step` (for messages).
+    pub const STEP: &'static str = "step";
     /// `step`: index attribute (required).
     pub fn step(self, ir: &Ir) -> i64 {
         let a = access::required(ir, self.0, "step");
         access::int(a)
-    }
-    pub fn set_step(self, ir: &mut Ir, v: i64) {
-        ir.set_attr(self.0, "step", access::int_attr(v, IntTy::Index))
-    }
-}
-
-impl OpBuilder<'_, AffineFor> {
-    /// `lowerBoundMap`: AffineMap attribute (required).
-    pub fn lower_bound_map(self, v: &AffineMap) -> Self {
-        self.attr("lowerBoundMap", access::affine_map_attr(v))
-    }
-    /// `upperBoundMap`: AffineMap attribute (required).
-    pub fn upper_bound_map(self, v: &AffineMap) -> Self {
-        self.attr("upperBoundMap", access::affine_map_attr(v))
-    }
-    /// `step`: index attribute (required).
-    pub fn step(self, v: i64) -> Self {
-        self.attr("step", access::int_attr(v, IntTy::Index))
     }
 }
 
@@ -7018,16 +5591,6 @@ impl View for AffineYield {
     }
 }
 
-impl AffineYield {
-    /// Starts building a `affine.yield`.
-    pub fn build(ir: &mut Ir, span: Span) -> OpBuilder<'_, AffineYield> {
-        OpBuilder::new(ir, span)
-    }
-}
-
-impl OpBuilder<'_, AffineYield> {
-}
-
 /// `affine.load`
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
 pub struct AffineLoad(OpId);
@@ -7043,24 +5606,12 @@ impl View for AffineLoad {
 }
 
 impl AffineLoad {
-    /// Starts building a `affine.load`.
-    pub fn build(ir: &mut Ir, span: Span) -> OpBuilder<'_, AffineLoad> {
-        OpBuilder::new(ir, span)
-    }
+    /// The name of `map` (for messages).
+    pub const MAP: &'static str = "map";
     /// `map`: AffineMap attribute (required).
     pub fn map_attr(self, ir: &Ir) -> AffineMap {
         let a = access::required(ir, self.0, "map");
         access::affine_map(a)
-    }
-    pub fn set_map_attr(self, ir: &mut Ir, v: &AffineMap) {
-        ir.set_attr(self.0, "map", access::affine_map_attr(v))
-    }
-}
-
-impl OpBuilder<'_, AffineLoad> {
-    /// `map`: AffineMap attribute (required).
-    pub fn map_attr(self, v: &AffineMap) -> Self {
-        self.attr("map", access::affine_map_attr(v))
     }
 }
 
@@ -7079,24 +5630,12 @@ impl View for AffineStore {
 }
 
 impl AffineStore {
-    /// Starts building a `affine.store`.
-    pub fn build(ir: &mut Ir, span: Span) -> OpBuilder<'_, AffineStore> {
-        OpBuilder::new(ir, span)
-    }
+    /// The name of `map` (for messages).
+    pub const MAP: &'static str = "map";
     /// `map`: AffineMap attribute (required).
     pub fn map_attr(self, ir: &Ir) -> AffineMap {
         let a = access::required(ir, self.0, "map");
         access::affine_map(a)
-    }
-    pub fn set_map_attr(self, ir: &mut Ir, v: &AffineMap) {
-        ir.set_attr(self.0, "map", access::affine_map_attr(v))
-    }
-}
-
-impl OpBuilder<'_, AffineStore> {
-    /// `map`: AffineMap attribute (required).
-    pub fn map_attr(self, v: &AffineMap) -> Self {
-        self.attr("map", access::affine_map_attr(v))
     }
 }
 
@@ -7115,73 +5654,13 @@ impl View for AffineApply {
 }
 
 impl AffineApply {
-    /// Starts building a `affine.apply`.
-    pub fn build(ir: &mut Ir, span: Span) -> OpBuilder<'_, AffineApply> {
-        OpBuilder::new(ir, span)
-    }
+    /// The name of `map` (for messages).
+    pub const MAP: &'static str = "map";
     /// `map`: AffineMap attribute (required).
     pub fn map_attr(self, ir: &Ir) -> AffineMap {
         let a = access::required(ir, self.0, "map");
         access::affine_map(a)
     }
-    pub fn set_map_attr(self, ir: &mut Ir, v: &AffineMap) {
-        ir.set_attr(self.0, "map", access::affine_map_attr(v))
-    }
-}
-
-impl OpBuilder<'_, AffineApply> {
-    /// `map`: AffineMap attribute (required).
-    pub fn map_attr(self, v: &AffineMap) -> Self {
-        self.attr("map", access::affine_map_attr(v))
-    }
-}
-
-/// `cf.br`
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
-pub struct CfBr(OpId);
-
-impl View for CfBr {
-    const KIND: OpKind = OpKind::CfBr;
-    fn op(self) -> OpId {
-        self.0
-    }
-    fn wrap(op: OpId) -> Self {
-        CfBr(op)
-    }
-}
-
-impl CfBr {
-    /// Starts building a `cf.br`.
-    pub fn build(ir: &mut Ir, span: Span) -> OpBuilder<'_, CfBr> {
-        OpBuilder::new(ir, span)
-    }
-}
-
-impl OpBuilder<'_, CfBr> {
-}
-
-/// `cf.cond_br`
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
-pub struct CfCondBr(OpId);
-
-impl View for CfCondBr {
-    const KIND: OpKind = OpKind::CfCondBr;
-    fn op(self) -> OpId {
-        self.0
-    }
-    fn wrap(op: OpId) -> Self {
-        CfCondBr(op)
-    }
-}
-
-impl CfCondBr {
-    /// Starts building a `cf.cond_br`.
-    pub fn build(ir: &mut Ir, span: Span) -> OpBuilder<'_, CfCondBr> {
-        OpBuilder::new(ir, span)
-    }
-}
-
-impl OpBuilder<'_, CfCondBr> {
 }
 
 /// `arith.constant`
@@ -7203,6 +5682,8 @@ impl ArithConstant {
     pub fn build(ir: &mut Ir, span: Span) -> OpBuilder<'_, ArithConstant> {
         OpBuilder::new(ir, span)
     }
+    /// The name of `value` (for messages).
+    pub const VALUE: &'static str = "value";
     /// `value`: typed attribute (required).
     pub fn value(self, ir: &Ir) -> &Attr {
         let a = access::required(ir, self.0, "value");
@@ -7241,9 +5722,6 @@ impl ArithAddi {
     }
 }
 
-impl OpBuilder<'_, ArithAddi> {
-}
-
 /// `arith.subi`
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
 pub struct ArithSubi(OpId);
@@ -7263,657 +5741,6 @@ impl ArithSubi {
     pub fn build(ir: &mut Ir, span: Span) -> OpBuilder<'_, ArithSubi> {
         OpBuilder::new(ir, span)
     }
-}
-
-impl OpBuilder<'_, ArithSubi> {
-}
-
-/// `arith.muli`
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
-pub struct ArithMuli(OpId);
-
-impl View for ArithMuli {
-    const KIND: OpKind = OpKind::ArithMuli;
-    fn op(self) -> OpId {
-        self.0
-    }
-    fn wrap(op: OpId) -> Self {
-        ArithMuli(op)
-    }
-}
-
-impl ArithMuli {
-    /// Starts building a `arith.muli`.
-    pub fn build(ir: &mut Ir, span: Span) -> OpBuilder<'_, ArithMuli> {
-        OpBuilder::new(ir, span)
-    }
-}
-
-impl OpBuilder<'_, ArithMuli> {
-}
-
-/// `arith.divsi`
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
-pub struct ArithDivsi(OpId);
-
-impl View for ArithDivsi {
-    const KIND: OpKind = OpKind::ArithDivsi;
-    fn op(self) -> OpId {
-        self.0
-    }
-    fn wrap(op: OpId) -> Self {
-        ArithDivsi(op)
-    }
-}
-
-impl ArithDivsi {
-    /// Starts building a `arith.divsi`.
-    pub fn build(ir: &mut Ir, span: Span) -> OpBuilder<'_, ArithDivsi> {
-        OpBuilder::new(ir, span)
-    }
-}
-
-impl OpBuilder<'_, ArithDivsi> {
-}
-
-/// `arith.divui`
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
-pub struct ArithDivui(OpId);
-
-impl View for ArithDivui {
-    const KIND: OpKind = OpKind::ArithDivui;
-    fn op(self) -> OpId {
-        self.0
-    }
-    fn wrap(op: OpId) -> Self {
-        ArithDivui(op)
-    }
-}
-
-impl ArithDivui {
-    /// Starts building a `arith.divui`.
-    pub fn build(ir: &mut Ir, span: Span) -> OpBuilder<'_, ArithDivui> {
-        OpBuilder::new(ir, span)
-    }
-}
-
-impl OpBuilder<'_, ArithDivui> {
-}
-
-/// `arith.remsi`
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
-pub struct ArithRemsi(OpId);
-
-impl View for ArithRemsi {
-    const KIND: OpKind = OpKind::ArithRemsi;
-    fn op(self) -> OpId {
-        self.0
-    }
-    fn wrap(op: OpId) -> Self {
-        ArithRemsi(op)
-    }
-}
-
-impl ArithRemsi {
-    /// Starts building a `arith.remsi`.
-    pub fn build(ir: &mut Ir, span: Span) -> OpBuilder<'_, ArithRemsi> {
-        OpBuilder::new(ir, span)
-    }
-}
-
-impl OpBuilder<'_, ArithRemsi> {
-}
-
-/// `arith.remui`
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
-pub struct ArithRemui(OpId);
-
-impl View for ArithRemui {
-    const KIND: OpKind = OpKind::ArithRemui;
-    fn op(self) -> OpId {
-        self.0
-    }
-    fn wrap(op: OpId) -> Self {
-        ArithRemui(op)
-    }
-}
-
-impl ArithRemui {
-    /// Starts building a `arith.remui`.
-    pub fn build(ir: &mut Ir, span: Span) -> OpBuilder<'_, ArithRemui> {
-        OpBuilder::new(ir, span)
-    }
-}
-
-impl OpBuilder<'_, ArithRemui> {
-}
-
-/// `arith.andi`
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
-pub struct ArithAndi(OpId);
-
-impl View for ArithAndi {
-    const KIND: OpKind = OpKind::ArithAndi;
-    fn op(self) -> OpId {
-        self.0
-    }
-    fn wrap(op: OpId) -> Self {
-        ArithAndi(op)
-    }
-}
-
-impl ArithAndi {
-    /// Starts building a `arith.andi`.
-    pub fn build(ir: &mut Ir, span: Span) -> OpBuilder<'_, ArithAndi> {
-        OpBuilder::new(ir, span)
-    }
-}
-
-impl OpBuilder<'_, ArithAndi> {
-}
-
-/// `arith.ori`
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
-pub struct ArithOri(OpId);
-
-impl View for ArithOri {
-    const KIND: OpKind = OpKind::ArithOri;
-    fn op(self) -> OpId {
-        self.0
-    }
-    fn wrap(op: OpId) -> Self {
-        ArithOri(op)
-    }
-}
-
-impl ArithOri {
-    /// Starts building a `arith.ori`.
-    pub fn build(ir: &mut Ir, span: Span) -> OpBuilder<'_, ArithOri> {
-        OpBuilder::new(ir, span)
-    }
-}
-
-impl OpBuilder<'_, ArithOri> {
-}
-
-/// `arith.xori`
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
-pub struct ArithXori(OpId);
-
-impl View for ArithXori {
-    const KIND: OpKind = OpKind::ArithXori;
-    fn op(self) -> OpId {
-        self.0
-    }
-    fn wrap(op: OpId) -> Self {
-        ArithXori(op)
-    }
-}
-
-impl ArithXori {
-    /// Starts building a `arith.xori`.
-    pub fn build(ir: &mut Ir, span: Span) -> OpBuilder<'_, ArithXori> {
-        OpBuilder::new(ir, span)
-    }
-}
-
-impl OpBuilder<'_, ArithXori> {
-}
-
-/// `arith.shli`
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
-pub struct ArithShli(OpId);
-
-impl View for ArithShli {
-    const KIND: OpKind = OpKind::ArithShli;
-    fn op(self) -> OpId {
-        self.0
-    }
-    fn wrap(op: OpId) -> Self {
-        ArithShli(op)
-    }
-}
-
-impl ArithShli {
-    /// Starts building a `arith.shli`.
-    pub fn build(ir: &mut Ir, span: Span) -> OpBuilder<'_, ArithShli> {
-        OpBuilder::new(ir, span)
-    }
-}
-
-impl OpBuilder<'_, ArithShli> {
-}
-
-/// `arith.shrsi`
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
-pub struct ArithShrsi(OpId);
-
-impl View for ArithShrsi {
-    const KIND: OpKind = OpKind::ArithShrsi;
-    fn op(self) -> OpId {
-        self.0
-    }
-    fn wrap(op: OpId) -> Self {
-        ArithShrsi(op)
-    }
-}
-
-impl ArithShrsi {
-    /// Starts building a `arith.shrsi`.
-    pub fn build(ir: &mut Ir, span: Span) -> OpBuilder<'_, ArithShrsi> {
-        OpBuilder::new(ir, span)
-    }
-}
-
-impl OpBuilder<'_, ArithShrsi> {
-}
-
-/// `arith.shrui`
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
-pub struct ArithShrui(OpId);
-
-impl View for ArithShrui {
-    const KIND: OpKind = OpKind::ArithShrui;
-    fn op(self) -> OpId {
-        self.0
-    }
-    fn wrap(op: OpId) -> Self {
-        ArithShrui(op)
-    }
-}
-
-impl ArithShrui {
-    /// Starts building a `arith.shrui`.
-    pub fn build(ir: &mut Ir, span: Span) -> OpBuilder<'_, ArithShrui> {
-        OpBuilder::new(ir, span)
-    }
-}
-
-impl OpBuilder<'_, ArithShrui> {
-}
-
-/// `arith.maxsi`
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
-pub struct ArithMaxsi(OpId);
-
-impl View for ArithMaxsi {
-    const KIND: OpKind = OpKind::ArithMaxsi;
-    fn op(self) -> OpId {
-        self.0
-    }
-    fn wrap(op: OpId) -> Self {
-        ArithMaxsi(op)
-    }
-}
-
-impl ArithMaxsi {
-    /// Starts building a `arith.maxsi`.
-    pub fn build(ir: &mut Ir, span: Span) -> OpBuilder<'_, ArithMaxsi> {
-        OpBuilder::new(ir, span)
-    }
-}
-
-impl OpBuilder<'_, ArithMaxsi> {
-}
-
-/// `arith.minsi`
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
-pub struct ArithMinsi(OpId);
-
-impl View for ArithMinsi {
-    const KIND: OpKind = OpKind::ArithMinsi;
-    fn op(self) -> OpId {
-        self.0
-    }
-    fn wrap(op: OpId) -> Self {
-        ArithMinsi(op)
-    }
-}
-
-impl ArithMinsi {
-    /// Starts building a `arith.minsi`.
-    pub fn build(ir: &mut Ir, span: Span) -> OpBuilder<'_, ArithMinsi> {
-        OpBuilder::new(ir, span)
-    }
-}
-
-impl OpBuilder<'_, ArithMinsi> {
-}
-
-/// `arith.addf`
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
-pub struct ArithAddf(OpId);
-
-impl View for ArithAddf {
-    const KIND: OpKind = OpKind::ArithAddf;
-    fn op(self) -> OpId {
-        self.0
-    }
-    fn wrap(op: OpId) -> Self {
-        ArithAddf(op)
-    }
-}
-
-impl ArithAddf {
-    /// Starts building a `arith.addf`.
-    pub fn build(ir: &mut Ir, span: Span) -> OpBuilder<'_, ArithAddf> {
-        OpBuilder::new(ir, span)
-    }
-}
-
-impl OpBuilder<'_, ArithAddf> {
-}
-
-/// `arith.subf`
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
-pub struct ArithSubf(OpId);
-
-impl View for ArithSubf {
-    const KIND: OpKind = OpKind::ArithSubf;
-    fn op(self) -> OpId {
-        self.0
-    }
-    fn wrap(op: OpId) -> Self {
-        ArithSubf(op)
-    }
-}
-
-impl ArithSubf {
-    /// Starts building a `arith.subf`.
-    pub fn build(ir: &mut Ir, span: Span) -> OpBuilder<'_, ArithSubf> {
-        OpBuilder::new(ir, span)
-    }
-}
-
-impl OpBuilder<'_, ArithSubf> {
-}
-
-/// `arith.mulf`
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
-pub struct ArithMulf(OpId);
-
-impl View for ArithMulf {
-    const KIND: OpKind = OpKind::ArithMulf;
-    fn op(self) -> OpId {
-        self.0
-    }
-    fn wrap(op: OpId) -> Self {
-        ArithMulf(op)
-    }
-}
-
-impl ArithMulf {
-    /// Starts building a `arith.mulf`.
-    pub fn build(ir: &mut Ir, span: Span) -> OpBuilder<'_, ArithMulf> {
-        OpBuilder::new(ir, span)
-    }
-}
-
-impl OpBuilder<'_, ArithMulf> {
-}
-
-/// `arith.divf`
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
-pub struct ArithDivf(OpId);
-
-impl View for ArithDivf {
-    const KIND: OpKind = OpKind::ArithDivf;
-    fn op(self) -> OpId {
-        self.0
-    }
-    fn wrap(op: OpId) -> Self {
-        ArithDivf(op)
-    }
-}
-
-impl ArithDivf {
-    /// Starts building a `arith.divf`.
-    pub fn build(ir: &mut Ir, span: Span) -> OpBuilder<'_, ArithDivf> {
-        OpBuilder::new(ir, span)
-    }
-}
-
-impl OpBuilder<'_, ArithDivf> {
-}
-
-/// `arith.maxui`
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
-pub struct ArithMaxui(OpId);
-
-impl View for ArithMaxui {
-    const KIND: OpKind = OpKind::ArithMaxui;
-    fn op(self) -> OpId {
-        self.0
-    }
-    fn wrap(op: OpId) -> Self {
-        ArithMaxui(op)
-    }
-}
-
-impl ArithMaxui {
-    /// Starts building a `arith.maxui`.
-    pub fn build(ir: &mut Ir, span: Span) -> OpBuilder<'_, ArithMaxui> {
-        OpBuilder::new(ir, span)
-    }
-}
-
-impl OpBuilder<'_, ArithMaxui> {
-}
-
-/// `arith.minui`
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
-pub struct ArithMinui(OpId);
-
-impl View for ArithMinui {
-    const KIND: OpKind = OpKind::ArithMinui;
-    fn op(self) -> OpId {
-        self.0
-    }
-    fn wrap(op: OpId) -> Self {
-        ArithMinui(op)
-    }
-}
-
-impl ArithMinui {
-    /// Starts building a `arith.minui`.
-    pub fn build(ir: &mut Ir, span: Span) -> OpBuilder<'_, ArithMinui> {
-        OpBuilder::new(ir, span)
-    }
-}
-
-impl OpBuilder<'_, ArithMinui> {
-}
-
-/// `arith.ceildivsi`
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
-pub struct ArithCeildivsi(OpId);
-
-impl View for ArithCeildivsi {
-    const KIND: OpKind = OpKind::ArithCeildivsi;
-    fn op(self) -> OpId {
-        self.0
-    }
-    fn wrap(op: OpId) -> Self {
-        ArithCeildivsi(op)
-    }
-}
-
-impl ArithCeildivsi {
-    /// Starts building a `arith.ceildivsi`.
-    pub fn build(ir: &mut Ir, span: Span) -> OpBuilder<'_, ArithCeildivsi> {
-        OpBuilder::new(ir, span)
-    }
-}
-
-impl OpBuilder<'_, ArithCeildivsi> {
-}
-
-/// `arith.floordivsi`
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
-pub struct ArithFloordivsi(OpId);
-
-impl View for ArithFloordivsi {
-    const KIND: OpKind = OpKind::ArithFloordivsi;
-    fn op(self) -> OpId {
-        self.0
-    }
-    fn wrap(op: OpId) -> Self {
-        ArithFloordivsi(op)
-    }
-}
-
-impl ArithFloordivsi {
-    /// Starts building a `arith.floordivsi`.
-    pub fn build(ir: &mut Ir, span: Span) -> OpBuilder<'_, ArithFloordivsi> {
-        OpBuilder::new(ir, span)
-    }
-}
-
-impl OpBuilder<'_, ArithFloordivsi> {
-}
-
-/// `arith.remf`
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
-pub struct ArithRemf(OpId);
-
-impl View for ArithRemf {
-    const KIND: OpKind = OpKind::ArithRemf;
-    fn op(self) -> OpId {
-        self.0
-    }
-    fn wrap(op: OpId) -> Self {
-        ArithRemf(op)
-    }
-}
-
-impl ArithRemf {
-    /// Starts building a `arith.remf`.
-    pub fn build(ir: &mut Ir, span: Span) -> OpBuilder<'_, ArithRemf> {
-        OpBuilder::new(ir, span)
-    }
-}
-
-impl OpBuilder<'_, ArithRemf> {
-}
-
-/// `arith.maximumf`
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
-pub struct ArithMaximumf(OpId);
-
-impl View for ArithMaximumf {
-    const KIND: OpKind = OpKind::ArithMaximumf;
-    fn op(self) -> OpId {
-        self.0
-    }
-    fn wrap(op: OpId) -> Self {
-        ArithMaximumf(op)
-    }
-}
-
-impl ArithMaximumf {
-    /// Starts building a `arith.maximumf`.
-    pub fn build(ir: &mut Ir, span: Span) -> OpBuilder<'_, ArithMaximumf> {
-        OpBuilder::new(ir, span)
-    }
-}
-
-impl OpBuilder<'_, ArithMaximumf> {
-}
-
-/// `arith.minimumf`
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
-pub struct ArithMinimumf(OpId);
-
-impl View for ArithMinimumf {
-    const KIND: OpKind = OpKind::ArithMinimumf;
-    fn op(self) -> OpId {
-        self.0
-    }
-    fn wrap(op: OpId) -> Self {
-        ArithMinimumf(op)
-    }
-}
-
-impl ArithMinimumf {
-    /// Starts building a `arith.minimumf`.
-    pub fn build(ir: &mut Ir, span: Span) -> OpBuilder<'_, ArithMinimumf> {
-        OpBuilder::new(ir, span)
-    }
-}
-
-impl OpBuilder<'_, ArithMinimumf> {
-}
-
-/// `arith.maxnumf`
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
-pub struct ArithMaxnumf(OpId);
-
-impl View for ArithMaxnumf {
-    const KIND: OpKind = OpKind::ArithMaxnumf;
-    fn op(self) -> OpId {
-        self.0
-    }
-    fn wrap(op: OpId) -> Self {
-        ArithMaxnumf(op)
-    }
-}
-
-impl ArithMaxnumf {
-    /// Starts building a `arith.maxnumf`.
-    pub fn build(ir: &mut Ir, span: Span) -> OpBuilder<'_, ArithMaxnumf> {
-        OpBuilder::new(ir, span)
-    }
-}
-
-impl OpBuilder<'_, ArithMaxnumf> {
-}
-
-/// `arith.minnumf`
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
-pub struct ArithMinnumf(OpId);
-
-impl View for ArithMinnumf {
-    const KIND: OpKind = OpKind::ArithMinnumf;
-    fn op(self) -> OpId {
-        self.0
-    }
-    fn wrap(op: OpId) -> Self {
-        ArithMinnumf(op)
-    }
-}
-
-impl ArithMinnumf {
-    /// Starts building a `arith.minnumf`.
-    pub fn build(ir: &mut Ir, span: Span) -> OpBuilder<'_, ArithMinnumf> {
-        OpBuilder::new(ir, span)
-    }
-}
-
-impl OpBuilder<'_, ArithMinnumf> {
-}
-
-/// `arith.negf`
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
-pub struct ArithNegf(OpId);
-
-impl View for ArithNegf {
-    const KIND: OpKind = OpKind::ArithNegf;
-    fn op(self) -> OpId {
-        self.0
-    }
-    fn wrap(op: OpId) -> Self {
-        ArithNegf(op)
-    }
-}
-
-impl ArithNegf {
-    /// Starts building a `arith.negf`.
-    pub fn build(ir: &mut Ir, span: Span) -> OpBuilder<'_, ArithNegf> {
-        OpBuilder::new(ir, span)
-    }
-}
-
-impl OpBuilder<'_, ArithNegf> {
 }
 
 /// `arith.cmpi`
@@ -7940,9 +5767,6 @@ impl ArithCmpi {
         let a = access::required(ir, self.0, "predicate");
         access::case::<CmpIPredicate>(a)
     }
-    pub fn set_predicate(self, ir: &mut Ir, v: CmpIPredicate) {
-        ir.set_attr(self.0, "predicate", access::case_attr(v))
-    }
 }
 
 impl OpBuilder<'_, ArithCmpi> {
@@ -7967,24 +5791,10 @@ impl View for ArithCmpf {
 }
 
 impl ArithCmpf {
-    /// Starts building a `arith.cmpf`.
-    pub fn build(ir: &mut Ir, span: Span) -> OpBuilder<'_, ArithCmpf> {
-        OpBuilder::new(ir, span)
-    }
     /// `predicate`: a float comparison predicate (required).
     pub fn predicate(self, ir: &Ir) -> CmpFPredicate {
         let a = access::required(ir, self.0, "predicate");
         access::case::<CmpFPredicate>(a)
-    }
-    pub fn set_predicate(self, ir: &mut Ir, v: CmpFPredicate) {
-        ir.set_attr(self.0, "predicate", access::case_attr(v))
-    }
-}
-
-impl OpBuilder<'_, ArithCmpf> {
-    /// `predicate`: a float comparison predicate (required).
-    pub fn predicate(self, v: CmpFPredicate) -> Self {
-        self.attr("predicate", access::case_attr(v))
     }
 }
 
@@ -8009,9 +5819,6 @@ impl ArithSelect {
     }
 }
 
-impl OpBuilder<'_, ArithSelect> {
-}
-
 /// `arith.index_cast`
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
 pub struct ArithIndexCast(OpId);
@@ -8033,57 +5840,6 @@ impl ArithIndexCast {
     }
 }
 
-impl OpBuilder<'_, ArithIndexCast> {
-}
-
-/// `arith.extsi`
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
-pub struct ArithExtsi(OpId);
-
-impl View for ArithExtsi {
-    const KIND: OpKind = OpKind::ArithExtsi;
-    fn op(self) -> OpId {
-        self.0
-    }
-    fn wrap(op: OpId) -> Self {
-        ArithExtsi(op)
-    }
-}
-
-impl ArithExtsi {
-    /// Starts building a `arith.extsi`.
-    pub fn build(ir: &mut Ir, span: Span) -> OpBuilder<'_, ArithExtsi> {
-        OpBuilder::new(ir, span)
-    }
-}
-
-impl OpBuilder<'_, ArithExtsi> {
-}
-
-/// `arith.extui`
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
-pub struct ArithExtui(OpId);
-
-impl View for ArithExtui {
-    const KIND: OpKind = OpKind::ArithExtui;
-    fn op(self) -> OpId {
-        self.0
-    }
-    fn wrap(op: OpId) -> Self {
-        ArithExtui(op)
-    }
-}
-
-impl ArithExtui {
-    /// Starts building a `arith.extui`.
-    pub fn build(ir: &mut Ir, span: Span) -> OpBuilder<'_, ArithExtui> {
-        OpBuilder::new(ir, span)
-    }
-}
-
-impl OpBuilder<'_, ArithExtui> {
-}
-
 /// `arith.trunci`
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
 pub struct ArithTrunci(OpId);
@@ -8103,201 +5859,6 @@ impl ArithTrunci {
     pub fn build(ir: &mut Ir, span: Span) -> OpBuilder<'_, ArithTrunci> {
         OpBuilder::new(ir, span)
     }
-}
-
-impl OpBuilder<'_, ArithTrunci> {
-}
-
-/// `arith.extf`
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
-pub struct ArithExtf(OpId);
-
-impl View for ArithExtf {
-    const KIND: OpKind = OpKind::ArithExtf;
-    fn op(self) -> OpId {
-        self.0
-    }
-    fn wrap(op: OpId) -> Self {
-        ArithExtf(op)
-    }
-}
-
-impl ArithExtf {
-    /// Starts building a `arith.extf`.
-    pub fn build(ir: &mut Ir, span: Span) -> OpBuilder<'_, ArithExtf> {
-        OpBuilder::new(ir, span)
-    }
-}
-
-impl OpBuilder<'_, ArithExtf> {
-}
-
-/// `arith.truncf`
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
-pub struct ArithTruncf(OpId);
-
-impl View for ArithTruncf {
-    const KIND: OpKind = OpKind::ArithTruncf;
-    fn op(self) -> OpId {
-        self.0
-    }
-    fn wrap(op: OpId) -> Self {
-        ArithTruncf(op)
-    }
-}
-
-impl ArithTruncf {
-    /// Starts building a `arith.truncf`.
-    pub fn build(ir: &mut Ir, span: Span) -> OpBuilder<'_, ArithTruncf> {
-        OpBuilder::new(ir, span)
-    }
-}
-
-impl OpBuilder<'_, ArithTruncf> {
-}
-
-/// `arith.sitofp`
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
-pub struct ArithSitofp(OpId);
-
-impl View for ArithSitofp {
-    const KIND: OpKind = OpKind::ArithSitofp;
-    fn op(self) -> OpId {
-        self.0
-    }
-    fn wrap(op: OpId) -> Self {
-        ArithSitofp(op)
-    }
-}
-
-impl ArithSitofp {
-    /// Starts building a `arith.sitofp`.
-    pub fn build(ir: &mut Ir, span: Span) -> OpBuilder<'_, ArithSitofp> {
-        OpBuilder::new(ir, span)
-    }
-}
-
-impl OpBuilder<'_, ArithSitofp> {
-}
-
-/// `arith.uitofp`
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
-pub struct ArithUitofp(OpId);
-
-impl View for ArithUitofp {
-    const KIND: OpKind = OpKind::ArithUitofp;
-    fn op(self) -> OpId {
-        self.0
-    }
-    fn wrap(op: OpId) -> Self {
-        ArithUitofp(op)
-    }
-}
-
-impl ArithUitofp {
-    /// Starts building a `arith.uitofp`.
-    pub fn build(ir: &mut Ir, span: Span) -> OpBuilder<'_, ArithUitofp> {
-        OpBuilder::new(ir, span)
-    }
-}
-
-impl OpBuilder<'_, ArithUitofp> {
-}
-
-/// `arith.fptosi`
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
-pub struct ArithFptosi(OpId);
-
-impl View for ArithFptosi {
-    const KIND: OpKind = OpKind::ArithFptosi;
-    fn op(self) -> OpId {
-        self.0
-    }
-    fn wrap(op: OpId) -> Self {
-        ArithFptosi(op)
-    }
-}
-
-impl ArithFptosi {
-    /// Starts building a `arith.fptosi`.
-    pub fn build(ir: &mut Ir, span: Span) -> OpBuilder<'_, ArithFptosi> {
-        OpBuilder::new(ir, span)
-    }
-}
-
-impl OpBuilder<'_, ArithFptosi> {
-}
-
-/// `arith.fptoui`
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
-pub struct ArithFptoui(OpId);
-
-impl View for ArithFptoui {
-    const KIND: OpKind = OpKind::ArithFptoui;
-    fn op(self) -> OpId {
-        self.0
-    }
-    fn wrap(op: OpId) -> Self {
-        ArithFptoui(op)
-    }
-}
-
-impl ArithFptoui {
-    /// Starts building a `arith.fptoui`.
-    pub fn build(ir: &mut Ir, span: Span) -> OpBuilder<'_, ArithFptoui> {
-        OpBuilder::new(ir, span)
-    }
-}
-
-impl OpBuilder<'_, ArithFptoui> {
-}
-
-/// `arith.bitcast`
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
-pub struct ArithBitcast(OpId);
-
-impl View for ArithBitcast {
-    const KIND: OpKind = OpKind::ArithBitcast;
-    fn op(self) -> OpId {
-        self.0
-    }
-    fn wrap(op: OpId) -> Self {
-        ArithBitcast(op)
-    }
-}
-
-impl ArithBitcast {
-    /// Starts building a `arith.bitcast`.
-    pub fn build(ir: &mut Ir, span: Span) -> OpBuilder<'_, ArithBitcast> {
-        OpBuilder::new(ir, span)
-    }
-}
-
-impl OpBuilder<'_, ArithBitcast> {
-}
-
-/// `arith.index_castui`
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
-pub struct ArithIndexCastui(OpId);
-
-impl View for ArithIndexCastui {
-    const KIND: OpKind = OpKind::ArithIndexCastui;
-    fn op(self) -> OpId {
-        self.0
-    }
-    fn wrap(op: OpId) -> Self {
-        ArithIndexCastui(op)
-    }
-}
-
-impl ArithIndexCastui {
-    /// Starts building a `arith.index_castui`.
-    pub fn build(ir: &mut Ir, span: Span) -> OpBuilder<'_, ArithIndexCastui> {
-        OpBuilder::new(ir, span)
-    }
-}
-
-impl OpBuilder<'_, ArithIndexCastui> {
 }
 
 /// `memref.global`
@@ -8323,16 +5884,12 @@ impl MemrefGlobal {
     pub fn sym_visibility(self, ir: &Ir) -> Option<&str> {
         ir.attr(self.0, "sym_visibility").map(|a| access::str(a))
     }
-    pub fn set_sym_visibility(self, ir: &mut Ir, v: &str) {
-        ir.set_attr(self.0, "sym_visibility", access::str_attr(v))
-    }
     /// `constant`: unit attribute (optional).
     pub fn constant(self, ir: &Ir) -> bool {
         ir.attr(self.0, "constant").is_some()
     }
-    pub fn set_constant(self, ir: &mut Ir, on: bool) {
-        access::set_flag(ir, self.0, "constant", on)
-    }
+    /// The name of `sym_name` (for messages).
+    pub const SYM_NAME: &'static str = "sym_name";
     /// `sym_name`: string attribute (required).
     pub fn sym_name(self, ir: &Ir) -> &str {
         let a = access::required(ir, self.0, "sym_name");
@@ -8346,22 +5903,13 @@ impl MemrefGlobal {
         let a = access::required(ir, self.0, "type");
         access::type_attr(a)
     }
-    pub fn set_type_attr(self, ir: &mut Ir, v: Type) {
-        ir.set_attr(self.0, "type", Attr::Type(v))
-    }
     /// `initial_value`: dense elements attribute or `uninitialized` (optional).
     pub fn initial_value(self, ir: &Ir) -> Option<&Attr> {
         ir.attr(self.0, "initial_value").map(|a| a)
     }
-    pub fn set_initial_value(self, ir: &mut Ir, v: Attr) {
-        ir.set_attr(self.0, "initial_value", v)
-    }
     /// `alignment`: 64-bit signless integer attribute (optional).
     pub fn alignment(self, ir: &Ir) -> Option<i64> {
         ir.attr(self.0, "alignment").map(|a| access::int(a))
-    }
-    pub fn set_alignment(self, ir: &mut Ir, v: i64) {
-        ir.set_attr(self.0, "alignment", access::int_attr(v, IntTy::I64))
     }
 }
 
@@ -8411,6 +5959,8 @@ impl MemrefGetGlobal {
     pub fn build(ir: &mut Ir, span: Span) -> OpBuilder<'_, MemrefGetGlobal> {
         OpBuilder::new(ir, span)
     }
+    /// The name of `name` (for messages).
+    pub const NAME: &'static str = "name";
     /// `name`: flat symbol reference attribute, naming `memref.global` (required).
     pub fn name(self, ir: &Ir) -> &str {
         let a = access::required(ir, self.0, "name");
@@ -8449,9 +5999,6 @@ impl MemrefLoad {
     }
 }
 
-impl OpBuilder<'_, MemrefLoad> {
-}
-
 /// `memref.store`
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
 pub struct MemrefStore(OpId);
@@ -8473,9 +6020,6 @@ impl MemrefStore {
     }
 }
 
-impl OpBuilder<'_, MemrefStore> {
-}
-
 /// `memref.alloc`
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
 pub struct MemrefAlloc(OpId);
@@ -8491,61 +6035,15 @@ impl View for MemrefAlloc {
 }
 
 impl MemrefAlloc {
-    /// Starts building a `memref.alloc`.
-    pub fn build(ir: &mut Ir, span: Span) -> OpBuilder<'_, MemrefAlloc> {
-        OpBuilder::new(ir, span)
+    /// The name of `id` (for messages).
+    pub const ID: &'static str = "id";
+    /// `id`: attribute (optional).
+    pub fn id(self, ir: &Ir) -> Option<&Attr> {
+        ir.attr(self.0, "id").map(|a| a)
     }
-}
-
-impl OpBuilder<'_, MemrefAlloc> {
-}
-
-/// `memref.dim`
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
-pub struct MemrefDim(OpId);
-
-impl View for MemrefDim {
-    const KIND: OpKind = OpKind::MemrefDim;
-    fn op(self) -> OpId {
-        self.0
+    pub fn set_id(self, ir: &mut Ir, v: Attr) {
+        ir.set_attr(self.0, "id", v)
     }
-    fn wrap(op: OpId) -> Self {
-        MemrefDim(op)
-    }
-}
-
-impl MemrefDim {
-    /// Starts building a `memref.dim`.
-    pub fn build(ir: &mut Ir, span: Span) -> OpBuilder<'_, MemrefDim> {
-        OpBuilder::new(ir, span)
-    }
-}
-
-impl OpBuilder<'_, MemrefDim> {
-}
-
-/// `memref.dealloc`
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
-pub struct MemrefDealloc(OpId);
-
-impl View for MemrefDealloc {
-    const KIND: OpKind = OpKind::MemrefDealloc;
-    fn op(self) -> OpId {
-        self.0
-    }
-    fn wrap(op: OpId) -> Self {
-        MemrefDealloc(op)
-    }
-}
-
-impl MemrefDealloc {
-    /// Starts building a `memref.dealloc`.
-    pub fn build(ir: &mut Ir, span: Span) -> OpBuilder<'_, MemrefDealloc> {
-        OpBuilder::new(ir, span)
-    }
-}
-
-impl OpBuilder<'_, MemrefDealloc> {
 }
 
 /// `memref.subview`
@@ -8563,10 +6061,6 @@ impl View for MemrefSubview {
 }
 
 impl MemrefSubview {
-    /// Starts building a `memref.subview`.
-    pub fn build(ir: &mut Ir, span: Span) -> OpBuilder<'_, MemrefSubview> {
-        OpBuilder::new(ir, span)
-    }
     /// `static_offsets`: i64 dense array attribute (required).
     pub fn static_offsets(self, ir: &Ir) -> Vec<i64> {
         let a = access::required(ir, self.0, "static_offsets");
@@ -8590,21 +6084,6 @@ impl MemrefSubview {
     }
     pub fn set_static_strides(self, ir: &mut Ir, v: &[i64]) {
         ir.set_attr(self.0, "static_strides", access::dense_ints_attr(v, IntTy::I64))
-    }
-}
-
-impl OpBuilder<'_, MemrefSubview> {
-    /// `static_offsets`: i64 dense array attribute (required).
-    pub fn static_offsets(self, v: &[i64]) -> Self {
-        self.attr("static_offsets", access::dense_ints_attr(v, IntTy::I64))
-    }
-    /// `static_sizes`: i64 dense array attribute (required).
-    pub fn static_sizes(self, v: &[i64]) -> Self {
-        self.attr("static_sizes", access::dense_ints_attr(v, IntTy::I64))
-    }
-    /// `static_strides`: i64 dense array attribute (required).
-    pub fn static_strides(self, v: &[i64]) -> Self {
-        self.attr("static_strides", access::dense_ints_attr(v, IntTy::I64))
     }
 }
 
@@ -8623,10 +6102,6 @@ impl View for MemrefReinterpretCast {
 }
 
 impl MemrefReinterpretCast {
-    /// Starts building a `memref.reinterpret_cast`.
-    pub fn build(ir: &mut Ir, span: Span) -> OpBuilder<'_, MemrefReinterpretCast> {
-        OpBuilder::new(ir, span)
-    }
     /// `static_offsets`: i64 dense array attribute (required).
     pub fn static_offsets(self, ir: &Ir) -> Vec<i64> {
         let a = access::required(ir, self.0, "static_offsets");
@@ -8653,21 +6128,6 @@ impl MemrefReinterpretCast {
     }
 }
 
-impl OpBuilder<'_, MemrefReinterpretCast> {
-    /// `static_offsets`: i64 dense array attribute (required).
-    pub fn static_offsets(self, v: &[i64]) -> Self {
-        self.attr("static_offsets", access::dense_ints_attr(v, IntTy::I64))
-    }
-    /// `static_sizes`: i64 dense array attribute (required).
-    pub fn static_sizes(self, v: &[i64]) -> Self {
-        self.attr("static_sizes", access::dense_ints_attr(v, IntTy::I64))
-    }
-    /// `static_strides`: i64 dense array attribute (required).
-    pub fn static_strides(self, v: &[i64]) -> Self {
-        self.attr("static_strides", access::dense_ints_attr(v, IntTy::I64))
-    }
-}
-
 /// `memref.cast`
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
 pub struct MemrefCast(OpId);
@@ -8682,16 +6142,6 @@ impl View for MemrefCast {
     }
 }
 
-impl MemrefCast {
-    /// Starts building a `memref.cast`.
-    pub fn build(ir: &mut Ir, span: Span) -> OpBuilder<'_, MemrefCast> {
-        OpBuilder::new(ir, span)
-    }
-}
-
-impl OpBuilder<'_, MemrefCast> {
-}
-
 /// `memref.view`
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
 pub struct MemrefView(OpId);
@@ -8704,16 +6154,6 @@ impl View for MemrefView {
     fn wrap(op: OpId) -> Self {
         MemrefView(op)
     }
-}
-
-impl MemrefView {
-    /// Starts building a `memref.view`.
-    pub fn build(ir: &mut Ir, span: Span) -> OpBuilder<'_, MemrefView> {
-        OpBuilder::new(ir, span)
-    }
-}
-
-impl OpBuilder<'_, MemrefView> {
 }
 
 /// `memref.collapse_shape`
@@ -8731,24 +6171,10 @@ impl View for MemrefCollapseShape {
 }
 
 impl MemrefCollapseShape {
-    /// Starts building a `memref.collapse_shape`.
-    pub fn build(ir: &mut Ir, span: Span) -> OpBuilder<'_, MemrefCollapseShape> {
-        OpBuilder::new(ir, span)
-    }
     /// `reassociation`: Array of 64-bit integer array attributes (required).
     pub fn reassociation(self, ir: &Ir) -> Vec<Vec<i64>> {
         let a = access::required(ir, self.0, "reassociation");
         access::reassociation(a)
-    }
-    pub fn set_reassociation(self, ir: &mut Ir, v: &[Vec<i64>]) {
-        ir.set_attr(self.0, "reassociation", access::reassociation_attr(v))
-    }
-}
-
-impl OpBuilder<'_, MemrefCollapseShape> {
-    /// `reassociation`: Array of 64-bit integer array attributes (required).
-    pub fn reassociation(self, v: &[Vec<i64>]) -> Self {
-        self.attr("reassociation", access::reassociation_attr(v))
     }
 }
 
@@ -8767,35 +6193,14 @@ impl View for MemrefExpandShape {
 }
 
 impl MemrefExpandShape {
-    /// Starts building a `memref.expand_shape`.
-    pub fn build(ir: &mut Ir, span: Span) -> OpBuilder<'_, MemrefExpandShape> {
-        OpBuilder::new(ir, span)
-    }
     /// `reassociation`: Array of 64-bit integer array attributes (required).
     pub fn reassociation(self, ir: &Ir) -> Vec<Vec<i64>> {
         let a = access::required(ir, self.0, "reassociation");
         access::reassociation(a)
     }
-    pub fn set_reassociation(self, ir: &mut Ir, v: &[Vec<i64>]) {
-        ir.set_attr(self.0, "reassociation", access::reassociation_attr(v))
-    }
     /// `static_output_shape`: i64 dense array attribute (optional).
     pub fn static_output_shape(self, ir: &Ir) -> Option<Vec<i64>> {
         ir.attr(self.0, "static_output_shape").map(|a| access::dense_ints(a))
-    }
-    pub fn set_static_output_shape(self, ir: &mut Ir, v: &[i64]) {
-        ir.set_attr(self.0, "static_output_shape", access::dense_ints_attr(v, IntTy::I64))
-    }
-}
-
-impl OpBuilder<'_, MemrefExpandShape> {
-    /// `reassociation`: Array of 64-bit integer array attributes (required).
-    pub fn reassociation(self, v: &[Vec<i64>]) -> Self {
-        self.attr("reassociation", access::reassociation_attr(v))
-    }
-    /// `static_output_shape`: i64 dense array attribute (optional).
-    pub fn static_output_shape(self, v: &[i64]) -> Self {
-        self.attr("static_output_shape", access::dense_ints_attr(v, IntTy::I64))
     }
 }
 
@@ -8823,9 +6228,6 @@ impl MemrefAssumeAlignment {
         let a = access::required(ir, self.0, "alignment");
         access::int(a)
     }
-    pub fn set_alignment(self, ir: &mut Ir, v: i64) {
-        ir.set_attr(self.0, "alignment", access::int_attr(v, IntTy::I32))
-    }
 }
 
 impl OpBuilder<'_, MemrefAssumeAlignment> {
@@ -8849,16 +6251,6 @@ impl View for MemrefCopy {
     }
 }
 
-impl MemrefCopy {
-    /// Starts building a `memref.copy`.
-    pub fn build(ir: &mut Ir, span: Span) -> OpBuilder<'_, MemrefCopy> {
-        OpBuilder::new(ir, span)
-    }
-}
-
-impl OpBuilder<'_, MemrefCopy> {
-}
-
 /// `vector.transfer_read`
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
 pub struct VectorTransferRead(OpId);
@@ -8874,45 +6266,13 @@ impl View for VectorTransferRead {
 }
 
 impl VectorTransferRead {
-    /// Starts building a `vector.transfer_read`.
-    pub fn build(ir: &mut Ir, span: Span) -> OpBuilder<'_, VectorTransferRead> {
-        OpBuilder::new(ir, span)
-    }
     /// `in_bounds`: attribute (optional).
     pub fn in_bounds(self, ir: &Ir) -> Option<&Attr> {
         ir.attr(self.0, "in_bounds").map(|a| a)
     }
-    pub fn set_in_bounds(self, ir: &mut Ir, v: Attr) {
-        ir.set_attr(self.0, "in_bounds", v)
-    }
     /// `permutation_map`: AffineMap attribute (optional).
     pub fn permutation_map(self, ir: &Ir) -> Option<AffineMap> {
         ir.attr(self.0, "permutation_map").map(|a| access::affine_map(a))
-    }
-    pub fn set_permutation_map(self, ir: &mut Ir, v: &AffineMap) {
-        ir.set_attr(self.0, "permutation_map", access::affine_map_attr(v))
-    }
-    /// `operandSegmentSizes`: 32-bit signless integer array attribute (optional).
-    pub fn operand_segment_sizes(self, ir: &Ir) -> Option<Vec<i64>> {
-        ir.attr(self.0, "operandSegmentSizes").map(|a| access::dense_ints(a))
-    }
-    pub fn set_operand_segment_sizes(self, ir: &mut Ir, v: &[i64]) {
-        ir.set_attr(self.0, "operandSegmentSizes", access::dense_ints_attr(v, IntTy::I32))
-    }
-}
-
-impl OpBuilder<'_, VectorTransferRead> {
-    /// `in_bounds`: attribute (optional).
-    pub fn in_bounds(self, v: Attr) -> Self {
-        self.attr("in_bounds", v)
-    }
-    /// `permutation_map`: AffineMap attribute (optional).
-    pub fn permutation_map(self, v: &AffineMap) -> Self {
-        self.attr("permutation_map", access::affine_map_attr(v))
-    }
-    /// `operandSegmentSizes`: 32-bit signless integer array attribute (optional).
-    pub fn operand_segment_sizes(self, v: &[i64]) -> Self {
-        self.attr("operandSegmentSizes", access::dense_ints_attr(v, IntTy::I32))
     }
 }
 
@@ -8931,45 +6291,13 @@ impl View for VectorTransferWrite {
 }
 
 impl VectorTransferWrite {
-    /// Starts building a `vector.transfer_write`.
-    pub fn build(ir: &mut Ir, span: Span) -> OpBuilder<'_, VectorTransferWrite> {
-        OpBuilder::new(ir, span)
-    }
     /// `in_bounds`: attribute (optional).
     pub fn in_bounds(self, ir: &Ir) -> Option<&Attr> {
         ir.attr(self.0, "in_bounds").map(|a| a)
     }
-    pub fn set_in_bounds(self, ir: &mut Ir, v: Attr) {
-        ir.set_attr(self.0, "in_bounds", v)
-    }
     /// `permutation_map`: AffineMap attribute (optional).
     pub fn permutation_map(self, ir: &Ir) -> Option<AffineMap> {
         ir.attr(self.0, "permutation_map").map(|a| access::affine_map(a))
-    }
-    pub fn set_permutation_map(self, ir: &mut Ir, v: &AffineMap) {
-        ir.set_attr(self.0, "permutation_map", access::affine_map_attr(v))
-    }
-    /// `operandSegmentSizes`: 32-bit signless integer array attribute (optional).
-    pub fn operand_segment_sizes(self, ir: &Ir) -> Option<Vec<i64>> {
-        ir.attr(self.0, "operandSegmentSizes").map(|a| access::dense_ints(a))
-    }
-    pub fn set_operand_segment_sizes(self, ir: &mut Ir, v: &[i64]) {
-        ir.set_attr(self.0, "operandSegmentSizes", access::dense_ints_attr(v, IntTy::I32))
-    }
-}
-
-impl OpBuilder<'_, VectorTransferWrite> {
-    /// `in_bounds`: attribute (optional).
-    pub fn in_bounds(self, v: Attr) -> Self {
-        self.attr("in_bounds", v)
-    }
-    /// `permutation_map`: AffineMap attribute (optional).
-    pub fn permutation_map(self, v: &AffineMap) -> Self {
-        self.attr("permutation_map", access::affine_map_attr(v))
-    }
-    /// `operandSegmentSizes`: 32-bit signless integer array attribute (optional).
-    pub fn operand_segment_sizes(self, v: &[i64]) -> Self {
-        self.attr("operandSegmentSizes", access::dense_ints_attr(v, IntTy::I32))
     }
 }
 
@@ -8988,34 +6316,9 @@ impl View for VectorLoad {
 }
 
 impl VectorLoad {
-    /// Starts building a `vector.load`.
-    pub fn build(ir: &mut Ir, span: Span) -> OpBuilder<'_, VectorLoad> {
-        OpBuilder::new(ir, span)
-    }
-    /// `nontemporal`: bool attribute (default false).
-    pub fn nontemporal(self, ir: &Ir) -> bool {
-        ir.attr(self.0, "nontemporal").map_or(false, |a| access::bool(a))
-    }
-    pub fn set_nontemporal(self, ir: &mut Ir, v: bool) {
-        ir.set_attr(self.0, "nontemporal", Attr::Bool(v))
-    }
     /// `alignment`: 64-bit signless integer attribute (optional).
     pub fn alignment(self, ir: &Ir) -> Option<i64> {
         ir.attr(self.0, "alignment").map(|a| access::int(a))
-    }
-    pub fn set_alignment(self, ir: &mut Ir, v: i64) {
-        ir.set_attr(self.0, "alignment", access::int_attr(v, IntTy::I64))
-    }
-}
-
-impl OpBuilder<'_, VectorLoad> {
-    /// `nontemporal`: bool attribute (default false).
-    pub fn nontemporal(self, v: bool) -> Self {
-        self.attr("nontemporal", Attr::Bool(v))
-    }
-    /// `alignment`: 64-bit signless integer attribute (optional).
-    pub fn alignment(self, v: i64) -> Self {
-        self.attr("alignment", access::int_attr(v, IntTy::I64))
     }
 }
 
@@ -9034,34 +6337,9 @@ impl View for VectorStore {
 }
 
 impl VectorStore {
-    /// Starts building a `vector.store`.
-    pub fn build(ir: &mut Ir, span: Span) -> OpBuilder<'_, VectorStore> {
-        OpBuilder::new(ir, span)
-    }
-    /// `nontemporal`: bool attribute (default false).
-    pub fn nontemporal(self, ir: &Ir) -> bool {
-        ir.attr(self.0, "nontemporal").map_or(false, |a| access::bool(a))
-    }
-    pub fn set_nontemporal(self, ir: &mut Ir, v: bool) {
-        ir.set_attr(self.0, "nontemporal", Attr::Bool(v))
-    }
     /// `alignment`: 64-bit signless integer attribute (optional).
     pub fn alignment(self, ir: &Ir) -> Option<i64> {
         ir.attr(self.0, "alignment").map(|a| access::int(a))
-    }
-    pub fn set_alignment(self, ir: &mut Ir, v: i64) {
-        ir.set_attr(self.0, "alignment", access::int_attr(v, IntTy::I64))
-    }
-}
-
-impl OpBuilder<'_, VectorStore> {
-    /// `nontemporal`: bool attribute (default false).
-    pub fn nontemporal(self, v: bool) -> Self {
-        self.attr("nontemporal", Attr::Bool(v))
-    }
-    /// `alignment`: 64-bit signless integer attribute (optional).
-    pub fn alignment(self, v: i64) -> Self {
-        self.attr("alignment", access::int_attr(v, IntTy::I64))
     }
 }
 
@@ -9080,23 +6358,9 @@ impl View for VectorMaskedload {
 }
 
 impl VectorMaskedload {
-    /// Starts building a `vector.maskedload`.
-    pub fn build(ir: &mut Ir, span: Span) -> OpBuilder<'_, VectorMaskedload> {
-        OpBuilder::new(ir, span)
-    }
     /// `alignment`: 64-bit signless integer attribute (optional).
     pub fn alignment(self, ir: &Ir) -> Option<i64> {
         ir.attr(self.0, "alignment").map(|a| access::int(a))
-    }
-    pub fn set_alignment(self, ir: &mut Ir, v: i64) {
-        ir.set_attr(self.0, "alignment", access::int_attr(v, IntTy::I64))
-    }
-}
-
-impl OpBuilder<'_, VectorMaskedload> {
-    /// `alignment`: 64-bit signless integer attribute (optional).
-    pub fn alignment(self, v: i64) -> Self {
-        self.attr("alignment", access::int_attr(v, IntTy::I64))
     }
 }
 
@@ -9115,23 +6379,9 @@ impl View for VectorMaskedstore {
 }
 
 impl VectorMaskedstore {
-    /// Starts building a `vector.maskedstore`.
-    pub fn build(ir: &mut Ir, span: Span) -> OpBuilder<'_, VectorMaskedstore> {
-        OpBuilder::new(ir, span)
-    }
     /// `alignment`: 64-bit signless integer attribute (optional).
     pub fn alignment(self, ir: &Ir) -> Option<i64> {
         ir.attr(self.0, "alignment").map(|a| access::int(a))
-    }
-    pub fn set_alignment(self, ir: &mut Ir, v: i64) {
-        ir.set_attr(self.0, "alignment", access::int_attr(v, IntTy::I64))
-    }
-}
-
-impl OpBuilder<'_, VectorMaskedstore> {
-    /// `alignment`: 64-bit signless integer attribute (optional).
-    pub fn alignment(self, v: i64) -> Self {
-        self.attr("alignment", access::int_attr(v, IntTy::I64))
     }
 }
 
@@ -9150,35 +6400,12 @@ impl View for VectorReduction {
 }
 
 impl VectorReduction {
-    /// Starts building a `vector.reduction`.
-    pub fn build(ir: &mut Ir, span: Span) -> OpBuilder<'_, VectorReduction> {
-        OpBuilder::new(ir, span)
-    }
+    /// The name of `kind` (for messages).
+    pub const KIND: &'static str = "kind";
     /// `kind`: a vector combining kind (required).
     pub fn kind(self, ir: &Ir) -> CombiningKind {
         let a = access::required(ir, self.0, "kind");
         access::case::<CombiningKind>(a)
-    }
-    pub fn set_kind(self, ir: &mut Ir, v: CombiningKind) {
-        ir.set_attr(self.0, "kind", access::case_attr(v))
-    }
-    /// `fastmath`: attribute (optional).
-    pub fn fastmath(self, ir: &Ir) -> Option<&Attr> {
-        ir.attr(self.0, "fastmath").map(|a| a)
-    }
-    pub fn set_fastmath(self, ir: &mut Ir, v: Attr) {
-        ir.set_attr(self.0, "fastmath", v)
-    }
-}
-
-impl OpBuilder<'_, VectorReduction> {
-    /// `kind`: a vector combining kind (required).
-    pub fn kind(self, v: CombiningKind) -> Self {
-        self.attr("kind", access::case_attr(v))
-    }
-    /// `fastmath`: attribute (optional).
-    pub fn fastmath(self, v: Attr) -> Self {
-        self.attr("fastmath", v)
     }
 }
 
@@ -9196,16 +6423,6 @@ impl View for VectorBroadcast {
     }
 }
 
-impl VectorBroadcast {
-    /// Starts building a `vector.broadcast`.
-    pub fn build(ir: &mut Ir, span: Span) -> OpBuilder<'_, VectorBroadcast> {
-        OpBuilder::new(ir, span)
-    }
-}
-
-impl OpBuilder<'_, VectorBroadcast> {
-}
-
 /// `vector.splat`
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
 pub struct VectorSplat(OpId);
@@ -9218,16 +6435,6 @@ impl View for VectorSplat {
     fn wrap(op: OpId) -> Self {
         VectorSplat(op)
     }
-}
-
-impl VectorSplat {
-    /// Starts building a `vector.splat`.
-    pub fn build(ir: &mut Ir, span: Span) -> OpBuilder<'_, VectorSplat> {
-        OpBuilder::new(ir, span)
-    }
-}
-
-impl OpBuilder<'_, VectorSplat> {
 }
 
 /// `vector.extract_strided_slice`
@@ -9245,48 +6452,20 @@ impl View for VectorExtractStridedSlice {
 }
 
 impl VectorExtractStridedSlice {
-    /// Starts building a `vector.extract_strided_slice`.
-    pub fn build(ir: &mut Ir, span: Span) -> OpBuilder<'_, VectorExtractStridedSlice> {
-        OpBuilder::new(ir, span)
-    }
     /// `offsets`: array of integer attributes (required).
     pub fn offsets(self, ir: &Ir) -> Vec<i64> {
         let a = access::required(ir, self.0, "offsets");
         access::ints(a)
-    }
-    pub fn set_offsets(self, ir: &mut Ir, v: &[i64]) {
-        ir.set_attr(self.0, "offsets", access::ints_attr(v))
     }
     /// `sizes`: array of integer attributes (required).
     pub fn sizes(self, ir: &Ir) -> Vec<i64> {
         let a = access::required(ir, self.0, "sizes");
         access::ints(a)
     }
-    pub fn set_sizes(self, ir: &mut Ir, v: &[i64]) {
-        ir.set_attr(self.0, "sizes", access::ints_attr(v))
-    }
     /// `strides`: array of integer attributes (required).
     pub fn strides(self, ir: &Ir) -> Vec<i64> {
         let a = access::required(ir, self.0, "strides");
         access::ints(a)
-    }
-    pub fn set_strides(self, ir: &mut Ir, v: &[i64]) {
-        ir.set_attr(self.0, "strides", access::ints_attr(v))
-    }
-}
-
-impl OpBuilder<'_, VectorExtractStridedSlice> {
-    /// `offsets`: array of integer attributes (required).
-    pub fn offsets(self, v: &[i64]) -> Self {
-        self.attr("offsets", access::ints_attr(v))
-    }
-    /// `sizes`: array of integer attributes (required).
-    pub fn sizes(self, v: &[i64]) -> Self {
-        self.attr("sizes", access::ints_attr(v))
-    }
-    /// `strides`: array of integer attributes (required).
-    pub fn strides(self, v: &[i64]) -> Self {
-        self.attr("strides", access::ints_attr(v))
     }
 }
 
@@ -9305,24 +6484,10 @@ impl View for VectorExtract {
 }
 
 impl VectorExtract {
-    /// Starts building a `vector.extract`.
-    pub fn build(ir: &mut Ir, span: Span) -> OpBuilder<'_, VectorExtract> {
-        OpBuilder::new(ir, span)
-    }
     /// `static_position`: i64 dense array attribute (required).
     pub fn static_position(self, ir: &Ir) -> Vec<i64> {
         let a = access::required(ir, self.0, "static_position");
         access::dense_ints(a)
-    }
-    pub fn set_static_position(self, ir: &mut Ir, v: &[i64]) {
-        ir.set_attr(self.0, "static_position", access::dense_ints_attr(v, IntTy::I64))
-    }
-}
-
-impl OpBuilder<'_, VectorExtract> {
-    /// `static_position`: i64 dense array attribute (required).
-    pub fn static_position(self, v: &[i64]) -> Self {
-        self.attr("static_position", access::dense_ints_attr(v, IntTy::I64))
     }
 }
 
@@ -9341,24 +6506,10 @@ impl View for VectorInsert {
 }
 
 impl VectorInsert {
-    /// Starts building a `vector.insert`.
-    pub fn build(ir: &mut Ir, span: Span) -> OpBuilder<'_, VectorInsert> {
-        OpBuilder::new(ir, span)
-    }
     /// `static_position`: i64 dense array attribute (required).
     pub fn static_position(self, ir: &Ir) -> Vec<i64> {
         let a = access::required(ir, self.0, "static_position");
         access::dense_ints(a)
-    }
-    pub fn set_static_position(self, ir: &mut Ir, v: &[i64]) {
-        ir.set_attr(self.0, "static_position", access::dense_ints_attr(v, IntTy::I64))
-    }
-}
-
-impl OpBuilder<'_, VectorInsert> {
-    /// `static_position`: i64 dense array attribute (required).
-    pub fn static_position(self, v: &[i64]) -> Self {
-        self.attr("static_position", access::dense_ints_attr(v, IntTy::I64))
     }
 }
 
@@ -9376,16 +6527,6 @@ impl View for VectorFma {
     }
 }
 
-impl VectorFma {
-    /// Starts building a `vector.fma`.
-    pub fn build(ir: &mut Ir, span: Span) -> OpBuilder<'_, VectorFma> {
-        OpBuilder::new(ir, span)
-    }
-}
-
-impl OpBuilder<'_, VectorFma> {
-}
-
 /// `vector.shape_cast`
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
 pub struct VectorShapeCast(OpId);
@@ -9400,16 +6541,6 @@ impl View for VectorShapeCast {
     }
 }
 
-impl VectorShapeCast {
-    /// Starts building a `vector.shape_cast`.
-    pub fn build(ir: &mut Ir, span: Span) -> OpBuilder<'_, VectorShapeCast> {
-        OpBuilder::new(ir, span)
-    }
-}
-
-impl OpBuilder<'_, VectorShapeCast> {
-}
-
 /// `vector.create_mask`
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
 pub struct VectorCreateMask(OpId);
@@ -9422,16 +6553,6 @@ impl View for VectorCreateMask {
     fn wrap(op: OpId) -> Self {
         VectorCreateMask(op)
     }
-}
-
-impl VectorCreateMask {
-    /// Starts building a `vector.create_mask`.
-    pub fn build(ir: &mut Ir, span: Span) -> OpBuilder<'_, VectorCreateMask> {
-        OpBuilder::new(ir, span)
-    }
-}
-
-impl OpBuilder<'_, VectorCreateMask> {
 }
 
 /// `vector.constant_mask`
@@ -9449,575 +6570,9 @@ impl View for VectorConstantMask {
 }
 
 impl VectorConstantMask {
-    /// Starts building a `vector.constant_mask`.
-    pub fn build(ir: &mut Ir, span: Span) -> OpBuilder<'_, VectorConstantMask> {
-        OpBuilder::new(ir, span)
-    }
     /// `mask_dim_sizes`: i64 dense array attribute (required).
     pub fn mask_dim_sizes(self, ir: &Ir) -> Vec<i64> {
         let a = access::required(ir, self.0, "mask_dim_sizes");
         access::dense_ints(a)
     }
-    pub fn set_mask_dim_sizes(self, ir: &mut Ir, v: &[i64]) {
-        ir.set_attr(self.0, "mask_dim_sizes", access::dense_ints_attr(v, IntTy::I64))
-    }
-}
-
-impl OpBuilder<'_, VectorConstantMask> {
-    /// `mask_dim_sizes`: i64 dense array attribute (required).
-    pub fn mask_dim_sizes(self, v: &[i64]) -> Self {
-        self.attr("mask_dim_sizes", access::dense_ints_attr(v, IntTy::I64))
-    }
-}
-
-/// `math.absf`
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
-pub struct MathAbsf(OpId);
-
-impl View for MathAbsf {
-    const KIND: OpKind = OpKind::MathAbsf;
-    fn op(self) -> OpId {
-        self.0
-    }
-    fn wrap(op: OpId) -> Self {
-        MathAbsf(op)
-    }
-}
-
-impl MathAbsf {
-    /// Starts building a `math.absf`.
-    pub fn build(ir: &mut Ir, span: Span) -> OpBuilder<'_, MathAbsf> {
-        OpBuilder::new(ir, span)
-    }
-}
-
-impl OpBuilder<'_, MathAbsf> {
-}
-
-/// `math.ceil`
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
-pub struct MathCeil(OpId);
-
-impl View for MathCeil {
-    const KIND: OpKind = OpKind::MathCeil;
-    fn op(self) -> OpId {
-        self.0
-    }
-    fn wrap(op: OpId) -> Self {
-        MathCeil(op)
-    }
-}
-
-impl MathCeil {
-    /// Starts building a `math.ceil`.
-    pub fn build(ir: &mut Ir, span: Span) -> OpBuilder<'_, MathCeil> {
-        OpBuilder::new(ir, span)
-    }
-}
-
-impl OpBuilder<'_, MathCeil> {
-}
-
-/// `math.floor`
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
-pub struct MathFloor(OpId);
-
-impl View for MathFloor {
-    const KIND: OpKind = OpKind::MathFloor;
-    fn op(self) -> OpId {
-        self.0
-    }
-    fn wrap(op: OpId) -> Self {
-        MathFloor(op)
-    }
-}
-
-impl MathFloor {
-    /// Starts building a `math.floor`.
-    pub fn build(ir: &mut Ir, span: Span) -> OpBuilder<'_, MathFloor> {
-        OpBuilder::new(ir, span)
-    }
-}
-
-impl OpBuilder<'_, MathFloor> {
-}
-
-/// `math.roundeven`
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
-pub struct MathRoundeven(OpId);
-
-impl View for MathRoundeven {
-    const KIND: OpKind = OpKind::MathRoundeven;
-    fn op(self) -> OpId {
-        self.0
-    }
-    fn wrap(op: OpId) -> Self {
-        MathRoundeven(op)
-    }
-}
-
-impl MathRoundeven {
-    /// Starts building a `math.roundeven`.
-    pub fn build(ir: &mut Ir, span: Span) -> OpBuilder<'_, MathRoundeven> {
-        OpBuilder::new(ir, span)
-    }
-}
-
-impl OpBuilder<'_, MathRoundeven> {
-}
-
-/// `math.round`
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
-pub struct MathRound(OpId);
-
-impl View for MathRound {
-    const KIND: OpKind = OpKind::MathRound;
-    fn op(self) -> OpId {
-        self.0
-    }
-    fn wrap(op: OpId) -> Self {
-        MathRound(op)
-    }
-}
-
-impl MathRound {
-    /// Starts building a `math.round`.
-    pub fn build(ir: &mut Ir, span: Span) -> OpBuilder<'_, MathRound> {
-        OpBuilder::new(ir, span)
-    }
-}
-
-impl OpBuilder<'_, MathRound> {
-}
-
-/// `math.trunc`
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
-pub struct MathTrunc(OpId);
-
-impl View for MathTrunc {
-    const KIND: OpKind = OpKind::MathTrunc;
-    fn op(self) -> OpId {
-        self.0
-    }
-    fn wrap(op: OpId) -> Self {
-        MathTrunc(op)
-    }
-}
-
-impl MathTrunc {
-    /// Starts building a `math.trunc`.
-    pub fn build(ir: &mut Ir, span: Span) -> OpBuilder<'_, MathTrunc> {
-        OpBuilder::new(ir, span)
-    }
-}
-
-impl OpBuilder<'_, MathTrunc> {
-}
-
-/// `math.sqrt`
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
-pub struct MathSqrt(OpId);
-
-impl View for MathSqrt {
-    const KIND: OpKind = OpKind::MathSqrt;
-    fn op(self) -> OpId {
-        self.0
-    }
-    fn wrap(op: OpId) -> Self {
-        MathSqrt(op)
-    }
-}
-
-impl MathSqrt {
-    /// Starts building a `math.sqrt`.
-    pub fn build(ir: &mut Ir, span: Span) -> OpBuilder<'_, MathSqrt> {
-        OpBuilder::new(ir, span)
-    }
-}
-
-impl OpBuilder<'_, MathSqrt> {
-}
-
-/// `math.rsqrt`
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
-pub struct MathRsqrt(OpId);
-
-impl View for MathRsqrt {
-    const KIND: OpKind = OpKind::MathRsqrt;
-    fn op(self) -> OpId {
-        self.0
-    }
-    fn wrap(op: OpId) -> Self {
-        MathRsqrt(op)
-    }
-}
-
-impl MathRsqrt {
-    /// Starts building a `math.rsqrt`.
-    pub fn build(ir: &mut Ir, span: Span) -> OpBuilder<'_, MathRsqrt> {
-        OpBuilder::new(ir, span)
-    }
-}
-
-impl OpBuilder<'_, MathRsqrt> {
-}
-
-/// `math.exp2`
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
-pub struct MathExp2(OpId);
-
-impl View for MathExp2 {
-    const KIND: OpKind = OpKind::MathExp2;
-    fn op(self) -> OpId {
-        self.0
-    }
-    fn wrap(op: OpId) -> Self {
-        MathExp2(op)
-    }
-}
-
-impl MathExp2 {
-    /// Starts building a `math.exp2`.
-    pub fn build(ir: &mut Ir, span: Span) -> OpBuilder<'_, MathExp2> {
-        OpBuilder::new(ir, span)
-    }
-}
-
-impl OpBuilder<'_, MathExp2> {
-}
-
-/// `math.expm1`
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
-pub struct MathExpm1(OpId);
-
-impl View for MathExpm1 {
-    const KIND: OpKind = OpKind::MathExpm1;
-    fn op(self) -> OpId {
-        self.0
-    }
-    fn wrap(op: OpId) -> Self {
-        MathExpm1(op)
-    }
-}
-
-impl MathExpm1 {
-    /// Starts building a `math.expm1`.
-    pub fn build(ir: &mut Ir, span: Span) -> OpBuilder<'_, MathExpm1> {
-        OpBuilder::new(ir, span)
-    }
-}
-
-impl OpBuilder<'_, MathExpm1> {
-}
-
-/// `math.exp`
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
-pub struct MathExp(OpId);
-
-impl View for MathExp {
-    const KIND: OpKind = OpKind::MathExp;
-    fn op(self) -> OpId {
-        self.0
-    }
-    fn wrap(op: OpId) -> Self {
-        MathExp(op)
-    }
-}
-
-impl MathExp {
-    /// Starts building a `math.exp`.
-    pub fn build(ir: &mut Ir, span: Span) -> OpBuilder<'_, MathExp> {
-        OpBuilder::new(ir, span)
-    }
-}
-
-impl OpBuilder<'_, MathExp> {
-}
-
-/// `math.log10`
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
-pub struct MathLog10(OpId);
-
-impl View for MathLog10 {
-    const KIND: OpKind = OpKind::MathLog10;
-    fn op(self) -> OpId {
-        self.0
-    }
-    fn wrap(op: OpId) -> Self {
-        MathLog10(op)
-    }
-}
-
-impl MathLog10 {
-    /// Starts building a `math.log10`.
-    pub fn build(ir: &mut Ir, span: Span) -> OpBuilder<'_, MathLog10> {
-        OpBuilder::new(ir, span)
-    }
-}
-
-impl OpBuilder<'_, MathLog10> {
-}
-
-/// `math.log1p`
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
-pub struct MathLog1p(OpId);
-
-impl View for MathLog1p {
-    const KIND: OpKind = OpKind::MathLog1p;
-    fn op(self) -> OpId {
-        self.0
-    }
-    fn wrap(op: OpId) -> Self {
-        MathLog1p(op)
-    }
-}
-
-impl MathLog1p {
-    /// Starts building a `math.log1p`.
-    pub fn build(ir: &mut Ir, span: Span) -> OpBuilder<'_, MathLog1p> {
-        OpBuilder::new(ir, span)
-    }
-}
-
-impl OpBuilder<'_, MathLog1p> {
-}
-
-/// `math.log2`
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
-pub struct MathLog2(OpId);
-
-impl View for MathLog2 {
-    const KIND: OpKind = OpKind::MathLog2;
-    fn op(self) -> OpId {
-        self.0
-    }
-    fn wrap(op: OpId) -> Self {
-        MathLog2(op)
-    }
-}
-
-impl MathLog2 {
-    /// Starts building a `math.log2`.
-    pub fn build(ir: &mut Ir, span: Span) -> OpBuilder<'_, MathLog2> {
-        OpBuilder::new(ir, span)
-    }
-}
-
-impl OpBuilder<'_, MathLog2> {
-}
-
-/// `math.log`
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
-pub struct MathLog(OpId);
-
-impl View for MathLog {
-    const KIND: OpKind = OpKind::MathLog;
-    fn op(self) -> OpId {
-        self.0
-    }
-    fn wrap(op: OpId) -> Self {
-        MathLog(op)
-    }
-}
-
-impl MathLog {
-    /// Starts building a `math.log`.
-    pub fn build(ir: &mut Ir, span: Span) -> OpBuilder<'_, MathLog> {
-        OpBuilder::new(ir, span)
-    }
-}
-
-impl OpBuilder<'_, MathLog> {
-}
-
-/// `math.sin`
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
-pub struct MathSin(OpId);
-
-impl View for MathSin {
-    const KIND: OpKind = OpKind::MathSin;
-    fn op(self) -> OpId {
-        self.0
-    }
-    fn wrap(op: OpId) -> Self {
-        MathSin(op)
-    }
-}
-
-impl MathSin {
-    /// Starts building a `math.sin`.
-    pub fn build(ir: &mut Ir, span: Span) -> OpBuilder<'_, MathSin> {
-        OpBuilder::new(ir, span)
-    }
-}
-
-impl OpBuilder<'_, MathSin> {
-}
-
-/// `math.cos`
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
-pub struct MathCos(OpId);
-
-impl View for MathCos {
-    const KIND: OpKind = OpKind::MathCos;
-    fn op(self) -> OpId {
-        self.0
-    }
-    fn wrap(op: OpId) -> Self {
-        MathCos(op)
-    }
-}
-
-impl MathCos {
-    /// Starts building a `math.cos`.
-    pub fn build(ir: &mut Ir, span: Span) -> OpBuilder<'_, MathCos> {
-        OpBuilder::new(ir, span)
-    }
-}
-
-impl OpBuilder<'_, MathCos> {
-}
-
-/// `math.tanh`
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
-pub struct MathTanh(OpId);
-
-impl View for MathTanh {
-    const KIND: OpKind = OpKind::MathTanh;
-    fn op(self) -> OpId {
-        self.0
-    }
-    fn wrap(op: OpId) -> Self {
-        MathTanh(op)
-    }
-}
-
-impl MathTanh {
-    /// Starts building a `math.tanh`.
-    pub fn build(ir: &mut Ir, span: Span) -> OpBuilder<'_, MathTanh> {
-        OpBuilder::new(ir, span)
-    }
-}
-
-impl OpBuilder<'_, MathTanh> {
-}
-
-/// `math.tan`
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
-pub struct MathTan(OpId);
-
-impl View for MathTan {
-    const KIND: OpKind = OpKind::MathTan;
-    fn op(self) -> OpId {
-        self.0
-    }
-    fn wrap(op: OpId) -> Self {
-        MathTan(op)
-    }
-}
-
-impl MathTan {
-    /// Starts building a `math.tan`.
-    pub fn build(ir: &mut Ir, span: Span) -> OpBuilder<'_, MathTan> {
-        OpBuilder::new(ir, span)
-    }
-}
-
-impl OpBuilder<'_, MathTan> {
-}
-
-/// `math.atan2`
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
-pub struct MathAtan2(OpId);
-
-impl View for MathAtan2 {
-    const KIND: OpKind = OpKind::MathAtan2;
-    fn op(self) -> OpId {
-        self.0
-    }
-    fn wrap(op: OpId) -> Self {
-        MathAtan2(op)
-    }
-}
-
-impl MathAtan2 {
-    /// Starts building a `math.atan2`.
-    pub fn build(ir: &mut Ir, span: Span) -> OpBuilder<'_, MathAtan2> {
-        OpBuilder::new(ir, span)
-    }
-}
-
-impl OpBuilder<'_, MathAtan2> {
-}
-
-/// `math.atan`
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
-pub struct MathAtan(OpId);
-
-impl View for MathAtan {
-    const KIND: OpKind = OpKind::MathAtan;
-    fn op(self) -> OpId {
-        self.0
-    }
-    fn wrap(op: OpId) -> Self {
-        MathAtan(op)
-    }
-}
-
-impl MathAtan {
-    /// Starts building a `math.atan`.
-    pub fn build(ir: &mut Ir, span: Span) -> OpBuilder<'_, MathAtan> {
-        OpBuilder::new(ir, span)
-    }
-}
-
-impl OpBuilder<'_, MathAtan> {
-}
-
-/// `math.powf`
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
-pub struct MathPowf(OpId);
-
-impl View for MathPowf {
-    const KIND: OpKind = OpKind::MathPowf;
-    fn op(self) -> OpId {
-        self.0
-    }
-    fn wrap(op: OpId) -> Self {
-        MathPowf(op)
-    }
-}
-
-impl MathPowf {
-    /// Starts building a `math.powf`.
-    pub fn build(ir: &mut Ir, span: Span) -> OpBuilder<'_, MathPowf> {
-        OpBuilder::new(ir, span)
-    }
-}
-
-impl OpBuilder<'_, MathPowf> {
-}
-
-/// `math.copysign`
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
-pub struct MathCopysign(OpId);
-
-impl View for MathCopysign {
-    const KIND: OpKind = OpKind::MathCopysign;
-    fn op(self) -> OpId {
-        self.0
-    }
-    fn wrap(op: OpId) -> Self {
-        MathCopysign(op)
-    }
-}
-
-impl MathCopysign {
-    /// Starts building a `math.copysign`.
-    pub fn build(ir: &mut Ir, span: Span) -> OpBuilder<'_, MathCopysign> {
-        OpBuilder::new(ir, span)
-    }
-}
-
-impl OpBuilder<'_, MathCopysign> {
 }

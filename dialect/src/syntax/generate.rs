@@ -158,15 +158,10 @@ pub fn generate_grammar() -> String {
         }
         let f = format(i);
         let mut parts = Vec::new();
-        gen_elems(&f.elems, &mut 0, &mut parts);
+        gen_elems(f.elems, &mut 0, &mut parts);
         let rule = rule_name(def.name);
         let spellings: Vec<String> = std::iter::once(def.name)
-            .chain(
-                crate::ops::SHORT_NAMES
-                    .iter()
-                    .filter(|(n, _)| *n == def.name)
-                    .map(|(_, s)| *s),
-            )
+            .chain(def.short_name)
             .map(|s| format!("\"{s}\""))
             .collect();
         let keyword = format!("({})", spellings.join(" | "));
@@ -183,7 +178,7 @@ pub fn generate_grammar() -> String {
         let mut choice = rule.clone();
         if let Some(april) = april_format(i) {
             let mut parts = vec![format!("kw_{rule}")];
-            gen_elems(&april.elems, &mut 0, &mut parts);
+            gen_elems(april.elems, &mut 0, &mut parts);
             let april_rule = april_rule_name(def.name);
             g.push_str(&format!("{april_rule} = {{ {} }}\n", parts.join(" ~ ")));
             choice = match april_first(i) {
@@ -299,9 +294,9 @@ pub fn op_reference_markdown() -> String {
             render(elems, &mut text);
             format!("`{}`", text.replace('|', "\\|"))
         };
-        let mut syntax = code(&format(i).elems);
+        let mut syntax = code(format(i).elems);
         if let Some(april) = april_format(i) {
-            syntax = format!("{syntax} (April 2026: {})", code(&april.elems));
+            syntax = format!("{syntax} (April 2026: {})", code(april.elems));
         }
         if def.generic_only() {
             syntax = format!(

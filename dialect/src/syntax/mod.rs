@@ -31,6 +31,22 @@ pub fn split_input(source: &str) -> Vec<(usize, &str)> {
     chunks
 }
 
+/// `ir` with every declared attribute at its default dropped, so that IRs
+/// read from the two syntaxes compare by meaning: the April 2026 syntax
+/// cannot tell a written default (a BD's `offset = 0`, which the current
+/// syntax keeps) from an absent one.
+pub fn without_defaults(mut ir: crate::Ir) -> crate::Ir {
+    let ops: Vec<_> = ir.op_ids().collect();
+    for op in ops {
+        let defs = ir.kind(op).map_or(&[][..], crate::ops::attr_defs);
+        let at_default = |(name, v): &(crate::ir::AttrName, crate::ir::Attr)| {
+            defs.iter().any(|d| name.is(d.name) && d.is_default(v))
+        };
+        ir[op].attrs.retain(|a| !at_default(a));
+    }
+    ir
+}
+
 use aie_grammar::{Rule, SyntaxParser};
 
 #[cfg(test)]

@@ -8,9 +8,7 @@ use crate::ir::*;
 use crate::ops::format::{
     april_format, format, is_operand, operand_at, operand_groups, Elem, Format, SEGMENT_SIZES,
 };
-use crate::ops::{
-    implicit_terminator, AttrDef, Kind, Presence, Results, Special, DYNAMIC_DIM, OPS,
-};
+use crate::ops::{implicit_terminator, AttrDef, Kind, Results, Special, DYNAMIC_DIM, OPS};
 use pest::iterators::Pair;
 use pest::Parser;
 use std::borrow::Cow;
@@ -147,7 +145,7 @@ pub(super) struct Pending<'a> {
 }
 
 /// The sentinel for an operand whose definition comes later in the text.
-pub(super) const FORWARD: ValueId = ValueId(u32::MAX);
+pub(super) const FORWARD: ValueId = ValueId::PLACEHOLDER;
 
 struct Builder<'a> {
     ir: Ir,
@@ -399,7 +397,7 @@ impl<'a> Builder<'a> {
         reuse: Option<BlockId>,
     ) -> Res<()> {
         let owner = self.ir[region].parent;
-        let owner_name = self.ir[owner].name().clone();
+        let has_implicit_end = self.ir.kind(owner).and_then(implicit_terminator).is_some();
         let entry_args = std::mem::take(&mut self.entry_args);
         self.scopes.push(Scope::default());
         let region_span = span_of(&p);
@@ -439,9 +437,7 @@ impl<'a> Builder<'a> {
             if let Some(b) = reuse {
                 self.ir[region].blocks.push(b);
                 blocks.push(b);
-            } else if !entry_args.is_empty()
-                || (custom && implicit_terminator(&owner_name).is_some())
-            {
+            } else if !entry_args.is_empty() || (custom && has_implicit_end) {
                 blocks.push(self.ir.add_block(region, region_span));
             }
         }
@@ -477,7 +473,7 @@ impl<'a> Builder<'a> {
         }
         self.labels.pop();
         self.close_scope()?;
-        drop_implicit_terminator(&mut self.ir, &owner_name, blocks.last().copied());
+        drop_implicit_terminator(&mut self.ir, owner, blocks.last().copied());
         Ok(())
     }
 
@@ -706,7 +702,7 @@ impl<'a> Builder<'a> {
         let mut lists = OperandLists::new();
         // Operands per operand group, for `operandSegmentSizes`.
         let mut segments = match fmt.segmented {
-            true => vec![0i64; operand_groups(&fmt.elems)],
+            true => vec![0i64; operand_groups(fmt.elems)],
             false => Vec::new(),
         };
         for q in p.into_inner() {
@@ -1944,11 +1940,14 @@ pub(super) fn patch(ir: &mut Ir, u: &Pending<'_>, v: ValueId) {
 
 /// Drops the implicit terminator written at the end of `last_block` of a
 /// region of an `owner` op that has one.
-pub(super) fn drop_implicit_terminator(ir: &mut Ir, owner: &str, last_block: Option<BlockId>) {
-    let (Some(term), Some(last_block)) = (implicit_terminator(owner), last_block) else {
+pub(super) fn drop_implicit_terminator(ir: &mut Ir, owner: OpId, last_block: Option<BlockId>) {
+    let term = ir.kind(owner).and_then(implicit_terminator);
+    let (Some(term), Some(last_block)) = (term, last_block) else {
         return;
     };
-    let implicit = |o: &Operation| o.name() == term && o.operands.is_empty() && o.attrs.is_empty();
+    let implicit = |o: &Operation| {
+        o.name().kind() == Some(term) && o.operands.is_empty() && o.attrs.is_empty()
+    };
     if let Some(last) = ir.last_op(last_block) {
         if implicit(&ir[last]) {
             ir.erase(last);
@@ -1980,7 +1979,7 @@ pub(super) fn set_parsed_attrs(
     for (k, v) in attrs {
         // A declared name is the table's shared copy; its default is dropped.
         let name = match defs.iter().find(|d| d.name == k) {
-            Some(d) if matches!(d.presence, Presence::Default(x) if x.matches(&v)) => continue,
+            Some(d) if d.drops(&v) => continue,
             Some(d) => AttrName::shared(d.name),
             None => AttrName::new(&k),
         };

@@ -481,8 +481,7 @@ impl Printer<'_> {
     /// Prints a region; `entry_label` says whether entry-block arguments are shown in a label.
     fn region(&mut self, r: RegionId, entry_label: bool) {
         let ir = self.ir;
-        let owner = &ir[ir[r].parent].name();
-        let terminator = implicit_terminator(owner);
+        let terminator = ir.kind(ir[r].parent).and_then(implicit_terminator);
         let preds = predecessors(ir, r, &self.names);
         self.out.push('{');
         self.indent += 1;
@@ -527,7 +526,7 @@ impl Printer<'_> {
             for op in ir.ops_in(b) {
                 let o = &ir[op];
                 // Only the block's final op is the implicit terminator.
-                if terminator == Some(o.name().as_ref())
+                if terminator.is_some_and(|t| ir.is(op, t))
                     && Some(op) == last
                     && o.operands.is_empty()
                     && o.attrs.is_empty()
@@ -540,9 +539,9 @@ impl Printer<'_> {
             }
             // Generic form writes the terminator the parser left implicit.
             if let Some(t) = terminator.filter(|_| self.generic_all) {
-                if last.is_none_or(|l| ir[l].name() != t) {
+                if last.is_none_or(|l| !ir.is(l, t)) {
                     self.newline();
-                    let _ = write!(self.out, "\"{t}\"() : () -> ()");
+                    let _ = write!(self.out, "\"{}\"() : () -> ()", t.name());
                     if let Some(locs) = &self.locs {
                         self.out.push_str(&locs.suffix(ir[r].parent));
                     }
@@ -1258,8 +1257,8 @@ fn shown_default(ir: &Ir, id: OpId, name: &str) -> Option<Default> {
 pub(super) fn custom_format(ir: &Ir, id: OpId, april: bool) -> Option<&'static Format> {
     let i = ir[id].name().index().filter(|&i| !OPS[i].generic_only())?;
     let april =
-        april_format(i).filter(|f| april && all_scalars_static(ir, id) && fits(ir, id, &f.elems));
-    april.or_else(|| Some(format(i)).filter(|f| fits(ir, id, &f.elems)))
+        april_format(i).filter(|f| april && all_scalars_static(ir, id) && fits(ir, id, f.elems));
+    april.or_else(|| Some(format(i)).filter(|f| fits(ir, id, f.elems)))
 }
 
 /// Whether every scalar field of `id` is an attribute (or absent with a

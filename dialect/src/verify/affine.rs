@@ -9,16 +9,8 @@
 //! induction variable or an `affine.apply` of dimensions.
 
 use super::{Check, Cx};
-use crate::ir::{AffineMap, Attr, OpId, Type, ValueDef, ValueId};
-
-/// The affine map attribute `name` of `op` (the declared-attribute check
-/// has reported a missing or malformed one).
-fn map(cx: &Cx, op: OpId, name: &str) -> Option<AffineMap> {
-    match cx.attr(op, name)? {
-        Attr::Opaque(text) => AffineMap::parse(text).ok(),
-        _ => None,
-    }
-}
+use crate::ir::{AffineMap, OpId, OpKind, Type, ValueDef, ValueId, View};
+use crate::ops::views::{AffineApply, AffineFor, AffineLoad, AffineStore, AffineYield};
 
 /// Whether `v` may be a symbol (`dims == false`) or a dimension of an
 /// affine map: walks `affine.apply` chains without recursion.
@@ -30,14 +22,14 @@ fn valid_index(cx: &Cx, v: ValueId, dims: bool) -> bool {
             return false;
         }
         match ir[v].def {
-            ValueDef::BlockArg(b, 0) if dims && cx.name(ir.block_owner(b)) == "affine.for" => {}
-            ValueDef::BlockArg(b, _) if cx.name(ir.block_owner(b)) == "func.func" => {}
+            ValueDef::BlockArg(b, 0) if dims && ir.is(ir.block_owner(b), OpKind::AffineFor) => {}
+            ValueDef::BlockArg(b, _) if ir.is(ir.block_owner(b), OpKind::FuncFunc) => {}
             ValueDef::BlockArg(..) => return false,
             ValueDef::Result(d, _)
-                if ir.parent_op(d).is_some_and(|p| cx.name(p) == "func.func") => {}
-            ValueDef::Result(d, _) => match cx.name(d) {
-                "arith.constant" => {}
-                "affine.apply" => todo.extend(ir[d].operands.iter().copied()),
+                if ir.parent_op(d).is_some_and(|p| ir.is(p, OpKind::FuncFunc)) => {}
+            ValueDef::Result(d, _) => match ir.kind(d) {
+                Some(OpKind::ArithConstant) => {}
+                Some(OpKind::AffineApply) => todo.extend(ir[d].operands.iter().copied()),
                 _ => return false,
             },
         }
@@ -45,12 +37,11 @@ fn valid_index(cx: &Cx, v: ValueId, dims: bool) -> bool {
     true
 }
 
-pub(super) fn affine_for(cx: &Cx, op: OpId) -> Check {
+pub(crate) fn affine_for(cx: &Cx, for_: AffineFor) -> Check {
     let ir = cx.ir;
-    let (Some(lb), Some(ub)) = (map(cx, op, "lowerBoundMap"), map(cx, op, "upperBoundMap")) else {
-        return Ok(());
-    };
-    if cx.int(op, "step").is_some_and(|s| s <= 0) {
+    let (lb, ub) = (for_.lower_bound_map(ir), for_.upper_bound_map(ir));
+    let op = for_.op();
+    if for_.step(ir) <= 0 {
         return Err(cx
             .err(
                 op,
@@ -88,7 +79,7 @@ pub(super) fn affine_for(cx: &Cx, op: OpId) -> Check {
             .help(format!("the bound maps take {bounds} operand(s)")));
     }
     if let Some(last) = ir.entry_block(op, 0).and_then(|b| ir.last_op(b)) {
-        if cx.name(last) != "affine.yield" && !ir[op].results.is_empty() {
+        if !ir.is(last, OpKind::AffineYield) && !ir[op].results.is_empty() {
             return Err(cx
                 .err(
                     op,
@@ -155,8 +146,9 @@ fn loop_carried(cx: &Cx, op: OpId, inits: &[ValueId], args: &[ValueId]) -> Check
 }
 
 /// `affine.yield`: as many values, of the same types, as its parent's results.
-pub(super) fn affine_yield(cx: &Cx, op: OpId) -> Check {
+pub(crate) fn affine_yield(cx: &Cx, op: AffineYield) -> Check {
     let ir = cx.ir;
+    let op = op.op();
     let Some(parent) = ir.parent_op(op) else {
         return Ok(());
     };
@@ -185,11 +177,22 @@ pub(super) fn affine_yield(cx: &Cx, op: OpId) -> Check {
     Ok(())
 }
 
-/// `affine.load` (`store == false`) and `affine.store`: the subscripts.
-pub(super) fn access(cx: &Cx, op: OpId, store: bool) -> Check {
+/// `affine.load`: the subscripts.
+pub(crate) fn load(cx: &Cx, op: AffineLoad) -> Check {
+    access(cx, op.op(), op.map_attr(cx.ir), false)
+}
+
+/// `affine.store`: the subscripts and the value stored.
+pub(crate) fn store(cx: &Cx, op: AffineStore) -> Check {
+    access(cx, op.op(), op.map_attr(cx.ir), true)
+}
+
+/// `affine.load` (`store == false`) and `affine.store`, of map `m`: the
+/// subscripts.
+fn access(cx: &Cx, op: OpId, m: AffineMap, store: bool) -> Check {
     let ir = cx.ir;
     let first = usize::from(store);
-    let (Some(m), Some(&mem)) = (map(cx, op, "map"), ir[op].operands.get(first)) else {
+    let Some(&mem) = ir[op].operands.get(first) else {
         return Ok(());
     };
     let Type::MemRef {
@@ -247,11 +250,9 @@ pub(super) fn access(cx: &Cx, op: OpId, store: bool) -> Check {
 }
 
 /// `affine.apply`: one result from operands matching the map.
-pub(super) fn apply(cx: &Cx, op: OpId) -> Check {
+pub(crate) fn apply(cx: &Cx, apply: AffineApply) -> Check {
     let ir = cx.ir;
-    let Some(m) = map(cx, op, "map") else {
-        return Ok(());
-    };
+    let (m, op) = (apply.map_attr(ir), apply.op());
     if m.inputs() != ir[op].operands.len() {
         return Err(cx
             .err(

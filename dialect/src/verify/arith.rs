@@ -19,22 +19,6 @@ enum Rule {
     SameWidth,
 }
 
-/// The rule of each cast op.
-const CASTS: &[(&str, Rule)] = &[
-    ("arith.index_cast", Rule::Index),
-    ("arith.index_castui", Rule::Index),
-    ("arith.extsi", Rule::Int(true)),
-    ("arith.extui", Rule::Int(true)),
-    ("arith.trunci", Rule::Int(false)),
-    ("arith.extf", Rule::Float(true)),
-    ("arith.truncf", Rule::Float(false)),
-    ("arith.sitofp", Rule::IntToFloat),
-    ("arith.uitofp", Rule::IntToFloat),
-    ("arith.fptosi", Rule::FloatToInt),
-    ("arith.fptoui", Rule::FloatToInt),
-    ("arith.bitcast", Rule::SameWidth),
-];
-
 impl Rule {
     fn allows(self, from: &Type, to: &Type) -> bool {
         let int = |t: &Type| matches!(t, Type::Int { .. });
@@ -80,11 +64,48 @@ fn elements<'a>(from: &'a Type, to: &'a Type) -> Option<(&'a Type, &'a Type)> {
     }
 }
 
-/// An arith cast's operand and result types are ones it converts between.
-pub(super) fn cast(cx: &Cx, op: OpId) -> Check {
-    let Some(&(_, rule)) = CASTS.iter().find(|(name, _)| *name == cx.name(op)) else {
-        return Ok(());
-    };
+/// `arith.index_cast`, `arith.index_castui`.
+pub(crate) fn index_cast(cx: &Cx, op: OpId) -> Check {
+    cast(cx, op, Rule::Index)
+}
+
+/// `arith.extsi`, `arith.extui`.
+pub(crate) fn widen_int(cx: &Cx, op: OpId) -> Check {
+    cast(cx, op, Rule::Int(true))
+}
+
+/// `arith.trunci`.
+pub(crate) fn narrow_int(cx: &Cx, op: OpId) -> Check {
+    cast(cx, op, Rule::Int(false))
+}
+
+/// `arith.extf`.
+pub(crate) fn widen_float(cx: &Cx, op: OpId) -> Check {
+    cast(cx, op, Rule::Float(true))
+}
+
+/// `arith.truncf`.
+pub(crate) fn narrow_float(cx: &Cx, op: OpId) -> Check {
+    cast(cx, op, Rule::Float(false))
+}
+
+/// `arith.sitofp`, `arith.uitofp`.
+pub(crate) fn int_to_float(cx: &Cx, op: OpId) -> Check {
+    cast(cx, op, Rule::IntToFloat)
+}
+
+/// `arith.fptosi`, `arith.fptoui`.
+pub(crate) fn float_to_int(cx: &Cx, op: OpId) -> Check {
+    cast(cx, op, Rule::FloatToInt)
+}
+
+/// `arith.bitcast`.
+pub(crate) fn bitcast(cx: &Cx, op: OpId) -> Check {
+    cast(cx, op, Rule::SameWidth)
+}
+
+/// An arith cast's operand and result types are ones `rule` converts between.
+fn cast(cx: &Cx, op: OpId, rule: Rule) -> Check {
     let o = &cx.ir[op];
     let (Some(&from), Some(&to)) = (o.operands.first(), o.results.first()) else {
         return Ok(());

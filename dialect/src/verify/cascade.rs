@@ -1,11 +1,13 @@
 //! Cascade streams (§3.9).
 
-use super::{Check, Cx};
-use crate::ir::{OpId, ValueId};
+use super::{Check, Cx, Node};
+use crate::ir::cases::CascadeDir;
+use crate::ir::{ValueId, View};
+use crate::ops::views::{CascadeFlow, ConfigureCascade, GetCascade, PutCascade};
 use aie_target::device::TileKind;
 
 /// Cascades exist between core tiles only.
-fn core_tile(cx: &Cx, op: OpId, v: ValueId) -> Check {
+fn core_tile(cx: &Cx, op: impl Node, v: ValueId) -> Check {
     match cx.kind_at(op, v) {
         Some(k) if k.is_shim() => Err(cx
             .err(op, "shimTile row has no cascade stream interface")
@@ -17,8 +19,8 @@ fn core_tile(cx: &Cx, op: OpId, v: ValueId) -> Check {
     }
 }
 
-pub(super) fn cascade_flow(cx: &Cx, op: OpId) -> Check {
-    let tiles: Vec<ValueId> = cx.ir[op]
+pub(crate) fn cascade_flow(cx: &Cx, op: CascadeFlow) -> Check {
+    let tiles: Vec<ValueId> = cx.ir[op.op()]
         .operands
         .iter()
         .copied()
@@ -41,11 +43,8 @@ pub(super) fn cascade_flow(cx: &Cx, op: OpId) -> Check {
     Ok(())
 }
 
-pub(super) fn configure_cascade(cx: &Cx, op: OpId) -> Check {
-    let Some(tile) = cx
-        .operand(op, 0)
-        .filter(|&v| cx.def(v, "aie.tile").is_some())
-    else {
+pub(crate) fn configure_cascade(cx: &Cx, op: ConfigureCascade) -> Check {
+    let Some(tile) = cx.operand(op, 0).filter(|&v| cx.is_placed(v)) else {
         return Err(cx
             .err(op, "requires a placed tile (aie.tile), not a logical tile")
             .help("pass the result of an `aie.tile`"));
@@ -60,7 +59,7 @@ pub(super) fn configure_cascade(cx: &Cx, op: OpId) -> Check {
             .err(op, format!("cascade not supported in {arch}"))
             .help("cascade configuration needs an AIE2 device"));
     }
-    if matches!(cx.case_name(op, "inputDir"), Some("South" | "East")) {
+    if matches!(op.input_dir(cx.ir), CascadeDir::South | CascadeDir::East) {
         return Err(cx
             .err(
                 op,
@@ -68,7 +67,7 @@ pub(super) fn configure_cascade(cx: &Cx, op: OpId) -> Check {
             )
             .help("cascades flow southward and eastward"));
     }
-    if matches!(cx.case_name(op, "outputDir"), Some("North" | "West")) {
+    if matches!(op.output_dir(cx.ir), CascadeDir::North | CascadeDir::West) {
         return Err(cx
             .err(
                 op,
@@ -79,12 +78,21 @@ pub(super) fn configure_cascade(cx: &Cx, op: OpId) -> Check {
     Ok(())
 }
 
-/// `aie.put_cascade` / `aie.get_cascade`: the value is as wide as the cascade.
-pub(super) fn cascade_value(cx: &Cx, op: OpId) -> Check {
+/// `aie.put_cascade`: the value is as wide as the cascade.
+pub(crate) fn put_cascade(cx: &Cx, op: PutCascade) -> Check {
+    cascade_value(cx, op.op(), true)
+}
+
+/// `aie.get_cascade`: the value is as wide as the cascade.
+pub(crate) fn get_cascade(cx: &Cx, op: GetCascade) -> Check {
+    cascade_value(cx, op.op(), false)
+}
+
+/// The value a cascade op puts (`put`) or gets is as wide as the cascade.
+fn cascade_value(cx: &Cx, op: crate::ir::OpId, put: bool) -> Check {
     let Some(dev) = cx.device_of(op) else {
         return Ok(());
     };
-    let put = cx.name(op) == "aie.put_cascade";
     let value = if put {
         cx.ir[op].operands.first()
     } else {

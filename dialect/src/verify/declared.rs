@@ -9,7 +9,42 @@ use crate::diag::{did_you_mean, Diagnostic, Severity};
 use crate::ir::{Attr, OpId, OpKind};
 use crate::ops::format::{scalar_operand, SCALAR_TYPE};
 use crate::ops::{attr_defs, attr_defs_at, AttrDef, Kind, Presence, Results, OPS};
+use crate::Ir;
 use std::sync::OnceLock;
+
+/// Whether `op` passes [`attributes`] (computed for every op once, by
+/// [`Cx`]'s construction, so that rules may read the ops that did through
+/// their views).
+pub(super) fn standing(ir: &Ir, op: OpId) -> Standing {
+    let Some(kind) = ir.kind(op) else {
+        return Standing::Fine;
+    };
+    match declared_standing(ir, op, kind) {
+        Standing::Fine
+            if facts(kind)
+                .scalars
+                .iter()
+                .any(|d| scalar_problem(ir, op, d).is_some()) =>
+        {
+            Standing::Readable
+        }
+        s => s,
+    }
+}
+
+/// How an op stands against [`attributes`].
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub(super) enum Standing {
+    /// It passes.
+    Fine,
+    /// It fails, but each declared attribute it needs is there and of its
+    /// kind (an integer out of its bounds, a scalar operand not constant):
+    /// its view's accessors read it, as MLIR's getters read an op that
+    /// failed its constraints.
+    Readable,
+    /// A required attribute is missing, or one is not of its kind.
+    Unreadable,
+}
 
 /// Every declared attribute present when required, and of its kind.
 pub(super) fn attributes(cx: &Cx, op: OpId) -> Check {
@@ -19,11 +54,11 @@ pub(super) fn attributes(cx: &Cx, op: OpId) -> Check {
     for def in &facts(kind).scalars {
         scalar(cx, op, def)?;
     }
-    if all_declared_fine(cx, op, kind) {
+    if cx.standing(op) == Standing::Fine {
         return Ok(());
     }
     for def in attr_defs(kind) {
-        match cx.attr(op, def.name) {
+        match cx.ir.attr(op, def.name) {
             None if def.presence == Presence::Required && !def.scalar => {
                 return Err(cx
                     .err(op, format!("requires attribute '{}'", def.name))
@@ -78,69 +113,90 @@ pub(super) fn misspelt_attributes(cx: &Cx, op: OpId) -> Vec<Diagnostic> {
         .collect()
 }
 
-/// Whether `op` passes [`attributes`], found in one pass over its
+/// How `op`'s declared attributes stand, found in one pass over its
 /// attributes (which [`attributes`] then need not search one by one): each
 /// declared one of its kind and within bounds, and all required ones there.
-fn all_declared_fine(cx: &Cx, op: OpId, kind: OpKind) -> bool {
-    let (defs, mut required) = (attr_defs(kind), 0);
-    for (name, a) in &cx.ir[op].attrs {
+fn declared_standing(ir: &Ir, op: OpId, kind: OpKind) -> Standing {
+    let (defs, mut required, mut bounded) = (attr_defs(kind), 0, true);
+    for (name, a) in &ir[op].attrs {
         let Some(def) = defs.iter().find(|d| name.is(d.name)) else {
             continue;
         };
         required += usize::from(def.presence == Presence::Required && !def.scalar);
-        let bounded = match a {
+        if !def.kind.admits(a) {
+            return Standing::Unreadable;
+        }
+        bounded &= match a {
             Attr::Int(v, _) => in_bounds(def, *v),
             _ => true,
         };
-        if !bounded || !def.kind.admits(a) {
-            return false;
-        }
     }
-    required == facts(kind).required
+    match (required == facts(kind).required, bounded) {
+        (false, _) => Standing::Unreadable,
+        (true, false) => Standing::Readable,
+        (true, true) => Standing::Fine,
+    }
+}
+
+/// What is wrong with a scalar field of an op.
+enum ScalarProblem {
+    /// A required one is neither an attribute nor an operand.
+    Missing,
+    /// Operand `i`, holding it, is not an `i32`.
+    Type(usize),
+    /// Its operand is not a constant, nor allowed to be a value known only
+    /// at run time.
+    NotConstant,
 }
 
 /// A scalar field held as an operand is an `i32` `arith.constant`, a value
 /// computed from a BD id of the pool, or (a field that may hold one, inside
 /// a runtime sequence) any value known only at run time; a required one is
 /// there as an operand or an attribute.
-fn scalar(cx: &Cx, op: OpId, def: &AttrDef) -> Check {
-    if cx.attr(op, def.name).is_some() {
-        return Ok(());
+fn scalar_problem(ir: &Ir, op: OpId, def: &AttrDef) -> Option<ScalarProblem> {
+    if ir.attr(op, def.name).is_some() {
+        return None;
     }
-    let Some(i) = scalar_operand(cx.ir, op, def.name) else {
-        if def.presence != Presence::Required {
-            return Ok(());
-        }
-        return Err(cx
-            .err(op, format!("requires attribute '{}'", def.name))
-            .help(format!("give the `{}` attribute", def.name)));
+    let Some(i) = scalar_operand(ir, op, def.name) else {
+        return (def.presence == Presence::Required).then_some(ScalarProblem::Missing);
     };
-    let v = cx.ir[op].operands[i];
-    let ty = &cx.ir[v].ty;
-    if *ty != SCALAR_TYPE {
-        return Err(cx
-            .err(
+    let v = ir[op].operands[i];
+    if ir[v].ty != SCALAR_TYPE {
+        return Some(ScalarProblem::Type(i));
+    }
+    let constant = ir
+        .defining_op(v)
+        .is_some_and(|d| ir.is(d, OpKind::ArithConstant))
+        || crate::ops::access::from_pool(ir, v);
+    let run_time_allowed = def.runtime && in_runtime_sequence(ir, op);
+    (!(constant || run_time_allowed)).then_some(ScalarProblem::NotConstant)
+}
+
+/// [`scalar_problem`] as an error.
+fn scalar(cx: &Cx, op: OpId, def: &AttrDef) -> Check {
+    let Some(problem) = scalar_problem(cx.ir, op, def) else {
+        return Ok(());
+    };
+    Err(match problem {
+        ScalarProblem::Missing => cx
+            .err(op, format!("requires attribute '{}'", def.name))
+            .help(format!("give the `{}` attribute", def.name)),
+        ScalarProblem::Type(i) => {
+            let ty = &cx.ir[cx.ir[op].operands[i]].ty;
+            cx.err(
                 op,
                 format!("operand #{i} must be 32-bit signless integer, but got '{ty}'"),
             )
-            .help(format!("`{}` is an i32 value", def.name)));
-    }
-    let constant = cx
-        .ir
-        .defining_op(v)
-        .is_some_and(|d| cx.ir.is(d, OpKind::ArithConstant))
-        || crate::ops::access::from_pool(cx.ir, v);
-    let run_time_allowed = def.runtime && in_runtime_sequence(cx.ir, op);
-    if !(constant || run_time_allowed) {
-        return Err(cx
+            .help(format!("`{}` is an i32 value", def.name))
+        }
+        ScalarProblem::NotConstant => cx
             .err(op, format!("'{}' must be a constant here", def.name))
             .help(if def.runtime {
                 format!("define `{}` with arith.constant: only a runtime sequence takes values known at run time", def.name)
             } else {
                 format!("define `{}` with arith.constant: it is needed when compiling", def.name)
-            }));
-    }
-    Ok(())
+            }),
+    })
 }
 
 /// Whether `op` is inside a runtime sequence (whose values the host gives
@@ -242,7 +298,7 @@ pub(super) fn symbols(cx: &Cx, op: OpId) -> Check {
         return Ok(());
     };
     for def in &facts(kind).symbol_defs {
-        match cx.attr(op, def.name) {
+        match cx.ir.attr(op, def.name) {
             Some(Attr::SymRef(path)) => {
                 if let Some(name) = path.first() {
                     resolve(cx, op, def, name)?;
@@ -260,13 +316,17 @@ pub(super) fn symbols(cx: &Cx, op: OpId) -> Check {
 }
 
 fn resolve(cx: &Cx, op: OpId, def: &AttrDef, name: &str) -> Check {
-    let targets: Vec<&str> = def.kind.symbol_targets().collect();
-    if targets.iter().any(|t| cx.lookup(op, name, t).is_some()) {
+    let targets: Vec<OpKind> = def
+        .kind
+        .symbol_targets()
+        .filter_map(OpKind::from_name)
+        .collect();
+    if targets.iter().any(|&t| cx.lookup(op, name, t).is_some()) {
         return Ok(());
     }
     let what = targets
         .iter()
-        .map(|t| format!("'{t}'"))
+        .map(|t| format!("'{}'", t.name()))
         .collect::<Vec<_>>()
         .join(" or ");
     let fail = cx
@@ -280,7 +340,7 @@ fn resolve(cx: &Cx, op: OpId, def: &AttrDef, name: &str) -> Check {
         .help(
             targets
                 .iter()
-                .map(|t| cx.symbol_help(op, name, t, ""))
+                .map(|&t| cx.symbol_help(op, name, t, ""))
                 .find(|h| !h.is_empty())
                 .unwrap_or_else(|| {
                     format!("define `@{name}` as {what} in this device, or name one that exists")

@@ -1,35 +1,57 @@
 //! DMA programs: `aie.mem`, `aie.memtile_dma`, `aie.shim_dma` (§3.4),
 //! `aie.dma` and `aie.dma_bd` (§3.5).
 
-use super::{fields, Check, Cx};
-use crate::ir::{Attr, BdIteration, BlockId, EnumKind, OpId, OpKind, Type, View};
-use crate::ops::views::DmaBd;
+use super::{fields, Check, Cx, Node, DMA_PROGRAMS};
+use crate::ir::cases::{DmaChannelDir, LockAction};
+use crate::ir::{BdIteration, BlockId, OpId, OpKind, Type, View};
+use crate::ops::views::{
+    Buffer, Dma, DmaBd, DmaStart, Mem, MemrefAlloc, MemtileDma, ShimDma, UseLock,
+};
 use crate::ops::DYNAMIC_DIM;
 use aie_target::device::{Arch, Device, TileKind};
 use aie_target::regs;
 use aie_target::regs::Dir;
 use std::collections::BTreeSet;
 
-const CONTAINERS: &[&str] = &["aie.mem", "aie.memtile_dma", "aie.shim_dma"];
-const TERMINATORS: &[&str] = &["aie.dma_start", "aie.next_bd", "aie.end"];
+/// The ops that may end a block of a DMA program.
+const TERMINATORS: &[OpKind] = &[OpKind::DmaStart, OpKind::NextBd, OpKind::End];
 
 /// The blocks of the (first) region of `op`.
 fn blocks<'a>(cx: &Cx<'a>, op: OpId) -> &'a [BlockId] {
     cx.ir[op].regions.first().map_or(&[], |&r| &cx.ir[r].blocks)
 }
 
-fn ops_named<'a>(cx: &'a Cx, block: BlockId, name: &'a str) -> impl Iterator<Item = OpId> + 'a {
-    cx.ir.ops_in(block).filter(move |&o| cx.name(o) == name)
+/// The ops of `kind` in `block`.
+fn ops_of<'a>(cx: &'a Cx, block: BlockId, kind: OpKind) -> impl Iterator<Item = OpId> + 'a {
+    cx.ir.ops_in(block).filter(move |&o| cx.ir.is(o, kind))
 }
 
-/// `aie.mem`, `aie.memtile_dma` and `aie.shim_dma`.
-pub(super) fn container(cx: &Cx, op: OpId) -> Check {
-    let (kind, what) = match cx.name(op) {
-        "aie.mem" => (TileKind::Core, "a core tile"),
-        "aie.memtile_dma" => (TileKind::MemTile, "a MemTile"),
-        _ => (TileKind::ShimNoc, "a shim tile with NOC connection"),
-    };
-    cx.placed_on(op, &[kind], what)?;
+/// `aie.mem`: a DMA program on a core tile.
+pub(crate) fn mem(cx: &Cx, op: Mem) -> Check {
+    dma_program(cx, op.op(), TileKind::Core, "a core tile", Some("MemOp"))
+}
+
+/// `aie.memtile_dma`: a DMA program on a MemTile.
+pub(crate) fn memtile_dma(cx: &Cx, op: MemtileDma) -> Check {
+    dma_program(
+        cx,
+        op.op(),
+        TileKind::MemTile,
+        "a MemTile",
+        Some("MemTileDMAOp"),
+    )
+}
+
+/// `aie.shim_dma`: a DMA program on a shim NOC tile.
+pub(crate) fn shim_dma(cx: &Cx, op: ShimDma) -> Check {
+    let what = "a shim tile with NOC connection";
+    dma_program(cx, op.op(), TileKind::ShimNoc, what, None)
+}
+
+/// A DMA program `op` on a `tile` tile (`what` for messages), of the op
+/// mlir-aie calls `owner` (of the two whose allocations it checks).
+fn dma_program(cx: &Cx, op: OpId, tile: TileKind, what: &str, owner: Option<&str>) -> Check {
+    cx.placed_on(op, &[tile], what)?;
     let blocks = blocks(cx, op);
     let dev = cx.device_of(op).zip(cx.kind_of(op));
     bd_blocks(cx, op, blocks, dev.map(|(d, k)| (d.num_bds(k), k)))?;
@@ -39,17 +61,13 @@ pub(super) fn container(cx: &Cx, op: OpId) -> Check {
             .help("start the body with an `aie.dma_start` block"));
     }
     let body: Vec<OpId> = blocks.iter().flat_map(|&b| cx.ir.ops_in(b)).collect();
+    let starts: Vec<DmaStart> = body.iter().filter_map(|&o| cx.view(o)).collect();
     if let Some((dev, kind)) = dev {
         for (dir, word) in [(Dir::S2MM, "input"), (Dir::MM2S, "output")] {
-            let used: BTreeSet<i64> = body
+            let used: BTreeSet<i64> = starts
                 .iter()
-                .filter(|&&o| cx.name(o) == "aie.dma_start")
-                .filter(|&&o| {
-                    cx.case(o, "channel_dir", EnumKind::DmaChannelDir)
-                        .and_then(Dir::from_case)
-                        == Some(dir)
-                })
-                .filter_map(|&o| cx.int(o, "channel_index"))
+                .filter(|s| s.channel_dir(cx.ir).dir() == dir)
+                .map(|s| s.channel_index(cx.ir))
                 .collect();
             let n = dev.num_dma_channels(kind, dir);
             if used.len() > n as usize {
@@ -67,15 +85,26 @@ pub(super) fn container(cx: &Cx, op: OpId) -> Check {
         }
         // (A negative channel fails the op's declared constraint instead.)
         for &o in &body {
-            let named = matches!(cx.name(o), "aie.dma_start" | "aie.dma");
-            if named && cx.int(o, "channel_index").is_some_and(|c| c >= 0) {
-                fields::directed_channel(cx, o, "channel_dir", "channel_index", dev, kind)?;
+            let channel = match (cx.view::<DmaStart>(o), cx.view::<Dma>(o)) {
+                (Some(s), _) => (
+                    s.channel_dir(cx.ir),
+                    (DmaStart::CHANNEL_INDEX, s.channel_index(cx.ir)),
+                ),
+                (_, Some(d)) => (
+                    d.channel_dir(cx.ir),
+                    (Dma::CHANNEL_INDEX, d.channel_index(cx.ir)),
+                ),
+                _ => continue,
+            };
+            let (dir, (name, index)) = channel;
+            if index >= 0 {
+                fields::directed_channel(cx, o, dir, (name, Some(index)), dev, kind)?;
             }
         }
     }
     for &b in blocks {
         if let Some(last) = cx.ir.last_op(b) {
-            if !TERMINATORS.contains(&cx.name(last)) {
+            if !cx.ir.kind(last).is_some_and(|k| TERMINATORS.contains(&k)) {
                 return Err(cx
                     .err(last, "is not an allowed terminator")
                     .note(cx.span(op), "in this context: ")
@@ -83,13 +112,12 @@ pub(super) fn container(cx: &Cx, op: OpId) -> Check {
             }
         }
     }
-    let owner = match cx.name(op) {
-        "aie.mem" => "MemOp",
-        "aie.memtile_dma" => "MemTileDMAOp",
-        _ => return Ok(()),
+    let Some(owner) = owner else {
+        return Ok(());
     };
     for &o in &body {
-        if cx.name(o) == "memref.alloc" && cx.attr(o, "id").is_none() {
+        let alloc = cx.view::<MemrefAlloc>(o);
+        if alloc.is_some_and(|a| a.id(cx.ir).is_none()) {
             return Err(cx
                 .err(
                     o,
@@ -97,8 +125,9 @@ pub(super) fn container(cx: &Cx, op: OpId) -> Check {
                 )
                 .help("declare buffers with `aie.buffer` outside the DMA op"));
         }
-        if owner == "MemTileDMAOp" && cx.name(o) == "aie.dma_start" {
-            local_only(cx, op, o)?;
+        match cx.view::<DmaStart>(o) {
+            Some(start) if tile == TileKind::MemTile => local_only(cx, op, start)?,
+            _ => {}
         }
     }
     Ok(())
@@ -106,11 +135,11 @@ pub(super) fn container(cx: &Cx, op: OpId) -> Check {
 
 /// A linear `aie.dma_bd` `op` with a length, on a buffer of `n` elements,
 /// moves elements of that buffer only.
-fn inside_buffer(cx: &Cx, op: OpId, n: i64) -> Check {
-    let Some(len) = cx.int(op, "len") else {
+fn inside_buffer(cx: &Cx, op: DmaBd, n: i64) -> Check {
+    let Some(len) = op.len(cx.ir) else {
         return Ok(());
     };
-    let offset = cx.int(op, "offset").unwrap_or(0);
+    let offset = op.offset(cx.ir);
     if offset >= 0 && offset.checked_add(len).is_some_and(|end| end <= n) {
         return Ok(());
     }
@@ -126,14 +155,15 @@ fn inside_buffer(cx: &Cx, op: OpId, n: i64) -> Check {
         )))
 }
 
-/// `aie.dma_bd` `op`'s `bd_id` and `next_bd_id`: BDs of a `kind` tile.
-pub(super) fn bd_ids(cx: &Cx, op: OpId, dev: &Device, kind: TileKind) -> Check {
+/// The `bd_id` and `next_bd_id` of `aie.dma_bd` `op`: BDs of a `kind` tile.
+pub(super) fn bd_ids(cx: &Cx, op: DmaBd, dev: &Device, kind: TileKind) -> Check {
     let max = dev.num_bds(kind);
-    for (attr, what) in [("bd_id", "bdId"), ("next_bd_id", "nextBdId")] {
-        if cx
-            .int(op, attr)
-            .is_some_and(|id| id < 0 || id >= i64::from(max))
-        {
+    let ids = [
+        (op.bd_id(cx.ir), "bdId"),
+        (op.next_bd_id(cx.ir), "nextBdId"),
+    ];
+    for (id, what) in ids {
+        if id.is_some_and(|id| id < 0 || id >= i64::from(max)) {
             return Err(cx
                 .err(op, format!("{what} attribute exceeds max: {}", max - 1))
                 .help(format!("a {} has BDs 0 to {}", kind.describe(), max - 1)));
@@ -147,7 +177,7 @@ pub(super) fn bd_ids(cx: &Cx, op: OpId, dev: &Device, kind: TileKind) -> Check {
 fn bd_blocks(cx: &Cx, op: OpId, blocks: &[BlockId], max: Option<(u32, TileKind)>) -> Check {
     let mut count = 0;
     for &b in blocks {
-        let bds: Vec<OpId> = ops_named(cx, b, "aie.dma_bd").collect();
+        let bds: Vec<OpId> = ops_of(cx, b, OpKind::DmaBd).collect();
         let Some(&first_bd) = bds.first() else {
             continue;
         };
@@ -162,12 +192,10 @@ fn bd_blocks(cx: &Cx, op: OpId, blocks: &[BlockId], max: Option<(u32, TileKind)>
         }
         count += 1;
         let block_start = cx.span(cx.ir.first_op(b).expect("blocks here are not empty"));
-        let (acquires, releases) = ops_named(cx, b, "aie.use_lock").fold((0, 0), |(a, r), u| {
-            match cx.case_name(u, "action") {
-                Some("Release") => (a, r + 1),
-                _ if super::is_acquire(cx, u) => (a + 1, r),
-                _ => (a, r),
-            }
+        let locks = cx.ir.ops_in(b).filter_map(|o| cx.view::<UseLock>(o));
+        let (acquires, releases) = locks.fold((0, 0), |(a, r), u| match u.action(cx.ir) {
+            LockAction::Release => (a, r + 1),
+            _ => (a + 1, r),
         });
         let problem = if bds.len() != 1 {
             format!(
@@ -190,11 +218,11 @@ fn bd_blocks(cx: &Cx, op: OpId, blocks: &[BlockId], max: Option<(u32, TileKind)>
 }
 
 /// MemTile channels from 4 up may only touch the MemTile's own buffers and locks.
-fn local_only(cx: &Cx, memtile_dma: OpId, start: OpId) -> Check {
-    let (Some(dev), Some(channel)) = (cx.device_of(start), cx.int(start, "channel_index")) else {
+fn local_only(cx: &Cx, memtile_dma: OpId, start: DmaStart) -> Check {
+    let (Some(dev), channel) = (cx.device_of(start), start.channel_index(cx.ir)) else {
         return Ok(());
     };
-    let Some(first) = cx.ir[start].successors.first() else {
+    let Some(first) = cx.ir[start.op()].successors.first() else {
         return Ok(());
     };
     if channel < i64::from(dev.arch.adjacent_memtile_channels()) {
@@ -217,11 +245,11 @@ fn local_only(cx: &Cx, memtile_dma: OpId, start: OpId) -> Check {
     );
     for &b in &reachable {
         for (user, def, what) in [
-            ("aie.dma_bd", "aie.buffer", "buffer"),
-            ("aie.use_lock", "aie.lock", "lock"),
+            (OpKind::DmaBd, OpKind::Buffer, "buffer"),
+            (OpKind::UseLock, OpKind::Lock, "lock"),
         ] {
-            for u in ops_named(cx, b, user) {
-                let Some(target) = cx.operand(u, 0).and_then(|v| cx.def(v, def)) else {
+            for u in ops_of(cx, b, user) {
+                let Some(target) = cx.operand(u, 0).and_then(|v| cx.defined_by(v, def)) else {
                     continue;
                 };
                 if cx.tile_value(target) != home {
@@ -238,8 +266,8 @@ fn local_only(cx: &Cx, memtile_dma: OpId, start: OpId) -> Check {
 }
 
 /// `aie.dma`: a channel's BDs as regions, one BD block each.
-pub(super) fn dma(cx: &Cx, op: OpId) -> Check {
-    let Some(parent) = cx.ir.parent_op(op) else {
+pub(crate) fn dma(cx: &Cx, op: Dma) -> Check {
+    let Some(parent) = cx.ir.parent_op(op.op()) else {
         return Ok(());
     };
     let parent_blocks = blocks(cx, parent);
@@ -250,18 +278,18 @@ pub(super) fn dma(cx: &Cx, op: OpId) -> Check {
     }
     if parent_blocks
         .iter()
-        .any(|&b| ops_named(cx, b, "aie.dma_start").next().is_some())
+        .any(|&b| ops_of(cx, b, OpKind::DmaStart).next().is_some())
     {
         return Err(cx
             .err(op, "DMAOp is not compatible with DMAStart ops")
             .help("describe every channel with `aie.dma` or every channel with `aie.dma_start`"));
     }
-    for &r in &cx.ir[op].regions {
+    for &r in &cx.ir[op.op()].regions {
         let problem = match cx.ir[r].blocks.as_slice() {
-            [b] if ops_named(cx, *b, "aie.dma_bd").count() != 1 => {
+            [b] if ops_of(cx, *b, OpKind::DmaBd).count() != 1 => {
                 "DMAOp regions/blocks must have exactly one DMABDOp"
             }
-            [b] if ops_named(cx, *b, "aie.use_lock").count() != 2 => {
+            [b] if ops_of(cx, *b, OpKind::UseLock).count() != 2 => {
                 "DMAOp regions/blocks must have exactly two UseLock ops"
             }
             [_] => continue,
@@ -271,25 +299,30 @@ pub(super) fn dma(cx: &Cx, op: OpId) -> Check {
             .err(op, problem)
             .help("each region of `aie.dma` is one block: acquire, `aie.dma_bd`, release"));
     }
-    pad_value(cx, op)
+    pad_value(cx, op, op.pad_value(cx.ir), op.channel_dir(cx.ir))
 }
 
-/// A channel's `pad_value` (`aie.dma_start`, `aie.dma`): a MemTile MM2S
-/// channel of a target with the CONSTANT_PAD_VALUE register.
-pub(super) fn pad_value(cx: &Cx, op: OpId) -> Check {
-    if cx.int(op, "pad_value").unwrap_or(0) == 0 {
+/// `aie.dma_start`: its pad value.
+pub(crate) fn dma_start(cx: &Cx, op: DmaStart) -> Check {
+    pad_value(cx, op, op.pad_value(cx.ir), op.channel_dir(cx.ir))
+}
+
+/// A channel's `pad_value` (`aie.dma_start`, `aie.dma`) of direction `dir`:
+/// a MemTile MM2S channel of a target with the CONSTANT_PAD_VALUE register.
+fn pad_value(cx: &Cx, op: impl Node, pad: i64, dir: DmaChannelDir) -> Check {
+    if pad == 0 {
         return Ok(());
     }
     let on_memtile = cx
         .ir
-        .parent_op(op)
+        .parent_op(op.id())
         .is_some_and(|p| cx.ir.is(p, OpKind::MemtileDma));
     if !on_memtile {
         return Err(cx
             .err(op, "pad_value is only supported on memtile DMA channels")
             .help("a MemTile's MM2S channels pad; set pad_value on one of them"));
     }
-    if cx.case_name(op, "channel_dir") != Some("MM2S") {
+    if dir != DmaChannelDir::MM2S {
         return Err(cx
             .err(op, "pad_value is only supported on MM2S DMA channels")
             .help("padding is inserted where a MemTile sends, on its MM2S channels"));
@@ -302,7 +335,7 @@ pub(super) const PAD_REGISTER: &str =
     "requires the CONSTANT_PAD_VALUE register, unavailable on this target";
 
 /// `fail` unless `op`'s device has the MemTile CONSTANT_PAD_VALUE register.
-pub(super) fn pad_register(cx: &Cx, op: OpId, fail: Box<super::Fail>) -> Check {
+pub(super) fn pad_register(cx: &Cx, op: impl Node, fail: Box<super::Fail>) -> Check {
     if cx.device_of(op).is_some_and(|d| d.has_pad_value_register()) {
         return Ok(());
     }
@@ -327,13 +360,13 @@ fn contiguous(dims: &[(u64, u64)]) -> bool {
 /// A BD whose sizes or strides are values known only at run time (mlir-aie's
 /// dynamic BDs): in a runtime sequence's DMA task, without padding, its
 /// values integers, its constant sizes and strides realizable.
-fn run_time_dims(cx: &Cx, op: OpId) -> Check {
-    if cx.ancestor(op, &["aie.runtime_sequence"]).is_none() {
+fn run_time_dims(cx: &Cx, op: DmaBd) -> Check {
+    if cx.ancestor(op, &[OpKind::RuntimeSequence]).is_none() {
         return Err(cx
             .err(op, "sizes and strides known only at run time are only supported in the DMA tasks of a runtime sequence")
             .help("a BD of a DMA program is configured once, before anything runs: give its sizes and strides as integers"));
     }
-    if cx.attr(op, "pad_dimensions").is_some() {
+    if op.pad_dimensions(cx.ir).is_some() {
         return Err(cx
             .err(
                 op,
@@ -341,7 +374,7 @@ fn run_time_dims(cx: &Cx, op: OpId) -> Check {
             )
             .help("pad with constant sizes and strides, or drop the padding"));
     }
-    let operands = &cx.ir[op].operands;
+    let operands = &cx.ir[op.op()].operands;
     if let Some(&v) = operands
         .iter()
         .skip(1)
@@ -352,7 +385,7 @@ fn run_time_dims(cx: &Cx, op: OpId) -> Check {
             .help("sizes and strides are integers or indices"));
     }
     let (Some(dims), Some(w)) = (
-        DmaBd::wrap(op).dimensions(cx.ir),
+        op.dimensions(cx.ir),
         cx.operand(op, 0)
             .and_then(|b| cx.ir[b].ty.element()?.bit_width()),
     ) else {
@@ -364,25 +397,25 @@ fn run_time_dims(cx: &Cx, op: OpId) -> Check {
     super::npu::realizable(cx, op, &s, &t, w as i64)
 }
 
-pub(super) fn dma_bd(cx: &Cx, op: OpId) -> Check {
-    let iteration = DmaBd::wrap(op).iteration(cx.ir);
-    if iteration.is_some() && cx.ancestor(op, &["aie.runtime_sequence"]).is_some() {
+pub(crate) fn dma_bd(cx: &Cx, op: DmaBd) -> Check {
+    let iteration = op.iteration(cx.ir);
+    if iteration.is_some() && cx.ancestor(op, &[OpKind::RuntimeSequence]).is_some() {
         return Err(cx
             .err(op, "the iteration attribute is not supported on the runtime-sequence path; express iteration via the outermost sizes/strides dimension instead")
             .help("a runtime-sequence BD repeats through its outermost sizes/strides dimension"));
     }
-    if DmaBd::wrap(op)
+    if op
         .dimensions(cx.ir)
         .is_some_and(|d| d.iter().any(|&(s, t)| s == DYNAMIC_DIM || t == DYNAMIC_DIM))
     {
         return run_time_dims(cx, op);
     }
-    if !cx.ir.parent_op(op).is_some_and(|p| {
-        matches!(
-            cx.name(p),
-            "aie.mem" | "aie.memtile_dma" | "aie.shim_dma" | "aie.dma"
-        )
-    }) {
+    let in_program = |p| {
+        cx.ir
+            .kind(p)
+            .is_some_and(|k| k == OpKind::Dma || DMA_PROGRAMS.contains(&k))
+    };
+    if !cx.ir.parent_op(op.op()).is_some_and(in_program) {
         return Ok(());
     }
     let Some(buf) = cx.operand(op, 0) else {
@@ -393,12 +426,9 @@ pub(super) fn dma_bd(cx: &Cx, op: OpId) -> Check {
         return Ok(());
     };
     let ranked = shape.is_some();
-    if ranked
-        && !cx
-            .ir
-            .defining_op(buf)
-            .is_some_and(|d| matches!(cx.name(d), "aie.buffer" | "aie.external_buffer"))
-    {
+    let buffers = [OpKind::Buffer, OpKind::ExternalBuffer];
+    let on_buffer = |d| cx.ir.kind(d).is_some_and(|k| buffers.contains(&k));
+    if ranked && !cx.ir.defining_op(buf).is_some_and(on_buffer) {
         return Err(cx
             .err(
                 op,
@@ -410,21 +440,21 @@ pub(super) fn dma_bd(cx: &Cx, op: OpId) -> Check {
         return Ok(());
     };
     let elems = ty.num_elements().and_then(|n| i64::try_from(n).ok());
-    let len = cx.int(op, "len");
+    let len = op.len(cx.ir);
     let len_bytes = len.or(elems).unwrap_or(0).saturating_mul(eb);
     if len_bytes.rem_euclid(4) != 0 {
         return Err(cx
             .err(op, "transfer length must be multiple of 4 (i.e., represent 4 byte aligned address)")
             .help(format!("the transfer is {len_bytes} bytes ({eb}-byte elements); DMAs move whole 32-bit words")));
     }
-    let Some(home) = cx.ancestor(op, CONTAINERS) else {
+    let Some(home) = cx.ancestor(op, DMA_PROGRAMS) else {
         return Ok(());
     };
     let (Some(dev), Some(kind)) = (cx.device_of(op), cx.kind_of(home)) else {
         return Ok(());
     };
-    let buffer = cx.def(buf, "aie.buffer");
-    if ranked && cx.name(home) == "aie.mem" {
+    let buffer = cx.defined_by(buf, OpKind::Buffer);
+    if ranked && cx.ir.is(home, OpKind::Mem) {
         if let Some(b) = buffer.filter(|&b| cx.tile_value(b) != cx.tile_value(home)) {
             return Err(cx
                 .err(
@@ -439,17 +469,14 @@ pub(super) fn dma_bd(cx: &Cx, op: OpId) -> Check {
         }
     }
     bd_ids(cx, op, dev, kind)?;
-    let dims = match cx.attr(op, "dimensions") {
-        Some(Attr::DimLayouts(d)) => Some(d),
-        _ => None,
-    };
-    if let (Some(n), None, Some(_)) = (elems, dims, buffer) {
+    let dims = op.dimensions(cx.ir);
+    if let (Some(n), None, true) = (elems, dims, cx.ir.defining_op(buf).is_some_and(on_buffer)) {
         inside_buffer(cx, op, n)?;
     }
     if let Some(dims) = dims {
         dimensions(cx, op, dims, dev.max_bd_dims(kind), kind, ranked, elems, eb)?;
     }
-    if let Some(Attr::PadLayouts(pads)) = cx.attr(op, "pad_dimensions") {
+    if let Some(pads) = op.pad_dimensions(cx.ir) {
         let help = "padding needs `dimensions` with one `<const_pad_before, const_pad_after>` per dimension, on a MemTile";
         let Some(dims) = dims else {
             return Err(cx
@@ -495,8 +522,9 @@ pub(super) fn dma_bd(cx: &Cx, op: OpId) -> Check {
         }
     }
     if ranked && matches!(kind, TileKind::MemTile | TileKind::Core) {
-        if let Some(addr) = buffer.and_then(|b| cx.int(b, "address")) {
-            let at = addr.saturating_add(cx.int(op, "offset").unwrap_or(0).saturating_mul(eb));
+        let address = buffer.and_then(|b| cx.view::<Buffer>(b)?.address(cx.ir));
+        if let Some(addr) = address {
+            let at = addr.saturating_add(op.offset(cx.ir).saturating_mul(eb));
             if at % 4 != 0 {
                 return Err(cx
                     .err(op, format!("bd address must be 4 byte (32b) aligned; got base+offset: {at} (bytes)"))
@@ -504,7 +532,7 @@ pub(super) fn dma_bd(cx: &Cx, op: OpId) -> Check {
             }
         }
     }
-    packet_info(cx, op)?;
+    packet_info(cx, op, op.packet(cx.ir))?;
     if len.is_none() && elems.is_none() {
         return Err(cx
             .err(op, "buffer with dynamic shape requires static length.")
@@ -513,7 +541,7 @@ pub(super) fn dma_bd(cx: &Cx, op: OpId) -> Check {
     if let Some(it) = iteration {
         bd_iteration(cx, op, it, dev, kind, eb)?;
     }
-    if cx.int(op, "burst_length").is_some_and(|b| b != 0) && kind != TileKind::ShimNoc {
+    if op.burst_length(cx.ir) != 0 && kind != TileKind::ShimNoc {
         return Err(cx
             .err(op, "Burst length is only supported in Shim NOC tiles that are connected to the memory-mapped NOC.")
             .help(format!("remove `burst_length`: this BD is on a {}", kind.describe())));
@@ -526,7 +554,7 @@ pub(super) fn dma_bd(cx: &Cx, op: OpId) -> Check {
 /// step field holds, current below size (upstream's rules).
 fn bd_iteration(
     cx: &Cx,
-    op: OpId,
+    op: DmaBd,
     it: BdIteration,
     dev: &Device,
     kind: TileKind,
@@ -551,7 +579,7 @@ fn bd_iteration(
                 .help(help));
         }
         let bits = regs::bd_layout(kind)
-            .and_then(|l| l.field("iteration_stride"))
+            .and_then(|l| l.field(regs::BdField::IterationStride))
             .map_or(0, |f| f.bits);
         let max = 1i64 << bits;
         if !(1..=max).contains(&(bytes / 4)) {
@@ -578,7 +606,7 @@ fn bd_iteration(
 #[allow(clippy::too_many_arguments)]
 fn dimensions(
     cx: &Cx,
-    op: OpId,
+    op: DmaBd,
     dims: &[(u64, u64)],
     max_dims: usize,
     kind: TileKind,
@@ -638,9 +666,9 @@ fn dimensions(
     Ok(())
 }
 
-/// A BD's packet header fields fit their bits (3-bit type, 5-bit ID).
-pub(super) fn packet_info(cx: &Cx, op: OpId) -> Check {
-    if let Some(&Attr::PacketInfo(pkt_type, pkt_id)) = cx.attr(op, "packet") {
+/// A BD's packet header fields, `packet`, fit their bits (3-bit type, 5-bit ID).
+pub(super) fn packet_info(cx: &Cx, op: impl Node, packet: Option<(u64, u64)>) -> Check {
+    if let Some((pkt_type, pkt_id)) = packet {
         if pkt_type > 7 {
             return Err(cx
                 .err(op, "Packet type field can only hold 3 bits.")

@@ -5,8 +5,14 @@
 //! (through the BD layout table the encoder uses, so both agree). A value
 //! out of range is an error at the op, with the allowed range in its help.
 
-use super::{Check, Cx, Fail};
-use crate::ir::{EnumKind, OpId, OpKind};
+use super::{Check, Cx, Fail, Node};
+use crate::ir::cases::DmaChannelDir;
+use crate::ir::View;
+use crate::ops::access;
+use crate::ops::views::{
+    NpuAddressPatch, NpuBlockwrite, NpuDmaMemcpyNd, NpuMaskwrite32, NpuPushQueue, NpuSync,
+    NpuWrite32, NpuWritebd,
+};
 use aie_target::device::{Device, TileKind};
 use aie_target::regs;
 use aie_target::regs::Dir;
@@ -15,17 +21,22 @@ use std::ops::RangeInclusive;
 
 type Read<T> = Result<T, Box<Fail>>;
 
-/// Integer attribute `name` of `op` when present, checked to lie in `range`;
-/// `what` says what the range is, for the help line (formatted only then:
-/// pass `format_args!`, not a `String`, on the path every op takes).
+/// An integer attribute (or scalar field) of an op: its name, for
+/// messages, and its value, if it has one.
+pub(super) type Field<'a> = (&'a str, Option<i64>);
+
+/// Integer field `(name, value)` of `op` when present, checked to lie in
+/// `range`; `what` says what the range is, for the help line (formatted
+/// only then: pass `format_args!`, not a `String`, on the path every op
+/// takes).
 pub(super) fn field(
     cx: &Cx,
-    op: OpId,
-    name: &str,
+    op: impl Node,
+    (name, v): Field,
     range: RangeInclusive<i64>,
     what: impl Display,
 ) -> Read<Option<i64>> {
-    let Some(v) = cx.int(op, name) else {
+    let Some(v) = v else {
         return Ok(None);
     };
     match Some(v).filter(|v| range.contains(v)) {
@@ -43,15 +54,21 @@ pub(super) fn field(
     }
 }
 
-/// The tile named by the `column` and `row` attributes: both inside the
-/// device, at a tile that exists. `None` when neither is given.
-pub(super) fn tile(cx: &Cx, op: OpId, dev: &Device) -> Read<Option<(u32, u32, TileKind)>> {
-    if cx.int(op, "column").is_none() && cx.int(op, "row").is_none() {
+/// The tile named by fields `column` and `row`: both inside the device, at
+/// a tile that exists. `None` when neither is given.
+pub(super) fn tile(
+    cx: &Cx,
+    op: impl Node,
+    dev: &Device,
+    column: Field,
+    row: Field,
+) -> Read<Option<(u32, u32, TileKind)>> {
+    if column.1.is_none() && row.1.is_none() {
         return Ok(None);
     }
     let (cols, rows) = (i64::from(dev.columns), i64::from(dev.rows));
-    let col = field(cx, op, "column", 0..=cols - 1, Columns(dev))?.unwrap_or(0);
-    let row = field(cx, op, "row", 0..=rows - 1, Rows(dev))?.unwrap_or(0);
+    let col = field(cx, op, column, 0..=cols - 1, Columns(dev))?.unwrap_or(0);
+    let row = field(cx, op, row, 0..=rows - 1, Rows(dev))?.unwrap_or(0);
     match dev.tile_kind(col, row) {
         Some(kind) => Ok(Some((col as u32, row as u32, kind))),
         None => Err(cx
@@ -81,11 +98,11 @@ impl Display for Rows<'_> {
     }
 }
 
-/// Attribute `name` as an address: tile-local (below the row field) when the
-/// op names its tile, else an array address inside the device.
-fn address(cx: &Cx, op: OpId, name: &str, dev: &Device, at: Option<(u32, u32)>) -> Check {
+/// Field `a` as an address: tile-local (below the row field) when the op
+/// names its tile, else an array address inside the device.
+fn address(cx: &Cx, op: impl Node, a: Option<i64>, dev: &Device, at: Option<(u32, u32)>) -> Check {
     let row_shift = dev.arch.row_shift();
-    let Some(a) = cx.int(op, name) else {
+    let Some(a) = a else {
         return Ok(());
     };
     if at.is_some() {
@@ -112,26 +129,84 @@ fn address(cx: &Cx, op: OpId, name: &str, dev: &Device, at: Option<(u32, u32)>) 
     Ok(())
 }
 
-/// `aiex.npu.write32`, `maskwrite32` and `blockwrite`: the tile and the
-/// address they write.
-pub(super) fn register_write(cx: &Cx, op: OpId) -> Check {
-    let Some(dev) = cx.device_of(op) else {
-        return Ok(());
+/// What a register write names: a buffer, or a tile (column, row) and an
+/// address.
+struct Write<'a> {
+    buffer: bool,
+    column: Field<'a>,
+    row: Field<'a>,
+    address: Option<i64>,
+}
+
+/// `aiex.npu.write32`.
+pub(crate) fn write32(cx: &Cx, op: NpuWrite32) -> Check {
+    let ir = cx.ir;
+    let w = Write {
+        buffer: op.buffer(ir).is_some(),
+        column: (NpuWrite32::COLUMN, op.column(ir)),
+        row: (NpuWrite32::ROW, op.row(ir)),
+        address: op.address(ir),
     };
-    if cx.attr(op, "buffer").is_some() {
-        return Ok(());
+    register_write(cx, op, w).map(drop)
+}
+
+/// `aiex.npu.maskwrite32`.
+pub(crate) fn maskwrite32(cx: &Cx, op: NpuMaskwrite32) -> Check {
+    let ir = cx.ir;
+    let w = Write {
+        buffer: op.buffer(ir).is_some(),
+        column: (NpuMaskwrite32::COLUMN, op.column(ir)),
+        row: (NpuMaskwrite32::ROW, op.row(ir)),
+        address: op.address(ir),
+    };
+    register_write(cx, op, w).map(drop)
+}
+
+/// `aiex.npu.blockwrite`: also the data it writes stays in the memory it
+/// starts in.
+pub(crate) fn blockwrite(cx: &Cx, op: NpuBlockwrite) -> Check {
+    let ir = cx.ir;
+    let address = op.address(ir);
+    let w = Write {
+        buffer: op.buffer(ir).is_some(),
+        column: (NpuBlockwrite::COLUMN, op.column(ir)),
+        row: (NpuBlockwrite::ROW, op.row(ir)),
+        address: Some(address),
+    };
+    match register_write(cx, op, w)? {
+        Some((dev, at)) => block_in_memory(cx, op, dev, at, address),
+        None => Ok(()),
     }
-    let at = tile(cx, op, dev)?.map(|(col, row, _)| (col, row));
-    address(cx, op, "address", dev, at)?;
-    if cx.ir.is(op, OpKind::NpuBlockwrite) {
-        block_in_memory(cx, op, dev, at)?;
+}
+
+/// The tile and the address a register write names; the device and the
+/// tile, if it checked them (not for a write to a buffer).
+#[allow(clippy::type_complexity)]
+fn register_write(
+    cx: &Cx,
+    op: impl Node,
+    w: Write,
+) -> Read<Option<(&'static Device, Option<(u32, u32)>)>> {
+    let Some(dev) = cx.device_of(op) else {
+        return Ok(None);
+    };
+    if w.buffer {
+        return Ok(None);
     }
-    Ok(())
+    let at = tile(cx, op, dev, w.column, w.row)?.map(|(col, row, _)| (col, row));
+    address(cx, op, w.address, dev, at)?;
+    Ok(Some((dev, at)))
 }
 
 /// A `blockwrite` that starts in a tile's data memory ends in it.
-fn block_in_memory(cx: &Cx, op: OpId, dev: &Device, at: Option<(u32, u32)>) -> Check {
-    let (Some(a), Some(&data)) = (cx.int(op, "address"), cx.ir[op].operands.first()) else {
+fn block_in_memory(
+    cx: &Cx,
+    op: NpuBlockwrite,
+    dev: &Device,
+    at: Option<(u32, u32)>,
+    a: i64,
+) -> Check {
+    let Some(&data) = cx.ir[op.op()].operands.first() else {
         return Ok(());
     };
     let Some(bytes) = cx.ir[data].ty.memref_bytes() else {
@@ -163,8 +238,8 @@ fn block_in_memory(cx: &Cx, op: OpId, dev: &Device, at: Option<(u32, u32)>) -> C
         )))
 }
 
-/// The channels of `kind`'s DMA in direction `dir`.
-fn channel(cx: &Cx, op: OpId, name: &str, dev: &Device, kind: TileKind, dir: Dir) -> Check {
+/// Channel field `ch`: one of the channels of `kind`'s DMA in direction `dir`.
+fn channel(cx: &Cx, op: impl Node, ch: Field, dev: &Device, kind: TileKind, dir: Dir) -> Check {
     let n = i64::from(dev.num_dma_channels(kind, dir));
     let (tile, dir) = (
         kind.describe(),
@@ -173,57 +248,54 @@ fn channel(cx: &Cx, op: OpId, name: &str, dev: &Device, kind: TileKind, dir: Dir
     field(
         cx,
         op,
-        name,
+        ch,
         0..=n - 1,
         format_args!("a {tile}'s DMA has {n} {dir} channels"),
     )?;
     Ok(())
 }
 
-/// The channel attribute `name` of `op`, whose direction is its
-/// `DmaChannelDir` attribute `dir_name`: one of a `kind` tile's channels.
+/// Channel field `ch` of `op`, whose direction is `dir`: one of a `kind`
+/// tile's channels.
 pub(super) fn directed_channel(
     cx: &Cx,
-    op: OpId,
-    dir_name: &str,
-    name: &str,
+    op: impl Node,
+    dir: DmaChannelDir,
+    ch: Field,
     dev: &Device,
     kind: TileKind,
 ) -> Check {
-    let dir = cx
-        .case(op, dir_name, EnumKind::DmaChannelDir)
-        .and_then(Dir::from_case);
-    match dir {
-        Some(dir) => channel(cx, op, name, dev, kind, dir),
-        None => Ok(()),
-    }
+    channel(cx, op, ch, dev, kind, dir.dir())
 }
 
 /// `aiex.npu.sync`: the tile, direction and channel whose task-complete
 /// token it waits for, and a column/row span inside the device.
-pub(super) fn sync(cx: &Cx, op: OpId) -> Check {
+pub(crate) fn sync(cx: &Cx, op: NpuSync) -> Check {
     let Some(dev) = cx.device_of(op) else {
         return Ok(());
     };
-    let Some((col, row, kind)) = tile(cx, op, dev)? else {
+    let ir = cx.ir;
+    let (column, row) = ((NpuSync::COLUMN, op.column(ir)), (NpuSync::ROW, op.row(ir)));
+    let Some((col, row, kind)) = tile(cx, op, dev, column, row)? else {
         return Ok(());
     };
-    let dir = field(cx, op, "direction", 0..=1, "0 is S2MM, 1 is MM2S")?;
+    let direction = (NpuSync::DIRECTION, op.direction(ir));
+    let dir = field(cx, op, direction, 0..=1, "0 is S2MM, 1 is MM2S")?;
     let dir = if dir == Some(1) { Dir::MM2S } else { Dir::S2MM };
-    channel(cx, op, "channel", dev, kind, dir)?;
+    channel(cx, op, (NpuSync::CHANNEL, op.channel(ir)), dev, kind, dir)?;
     let cols = i64::from(dev.columns - col);
     let rows = i64::from(dev.rows - row);
     field(
         cx,
         op,
-        "column_num",
+        (NpuSync::COLUMN_NUM, op.column_num(ir)),
         1..=cols,
         format_args!("{cols} columns remain from column {col}"),
     )?;
     field(
         cx,
         op,
-        "row_num",
+        (NpuSync::ROW_NUM, op.row_num(ir)),
         1..=rows,
         format_args!("{rows} rows remain from row {row}"),
     )?;
@@ -231,28 +303,30 @@ pub(super) fn sync(cx: &Cx, op: OpId) -> Check {
 }
 
 /// `aiex.npu.push_queue`: the channel of the tile's DMA.
-pub(super) fn queue_channel(cx: &Cx, op: OpId) -> Check {
+pub(super) fn queue_channel(cx: &Cx, op: NpuPushQueue) -> Check {
     let Some(dev) = cx.device_of(op) else {
         return Ok(());
     };
-    let Some((_, _, kind)) = tile(cx, op, dev)? else {
+    let ir = cx.ir;
+    let (column, row) = (
+        (NpuPushQueue::COLUMN, Some(op.column(ir))),
+        (NpuPushQueue::ROW, Some(op.row(ir))),
+    );
+    let Some((_, _, kind)) = tile(cx, op, dev, column, row)? else {
         return Ok(());
     };
-    let dir = match cx.case_name(op, "direction") {
-        Some("MM2S") => Dir::MM2S,
-        _ => Dir::S2MM,
-    };
-    channel(cx, op, "channel", dev, kind, dir)
+    let ch = (NpuPushQueue::CHANNEL, Some(op.channel(ir)));
+    channel(cx, op, ch, dev, kind, op.direction(ir).dir())
 }
 
-/// BD id attribute `name` of a BD on a `kind` tile.
-pub(super) fn bd(cx: &Cx, op: OpId, name: &str, dev: &Device, kind: TileKind) -> Check {
+/// BD id field `id` of a BD on a `kind` tile.
+pub(super) fn bd(cx: &Cx, op: impl Node, id: Field, dev: &Device, kind: TileKind) -> Check {
     let n = i64::from(dev.num_bds(kind));
     let (tile, last) = (kind.describe(), n - 1);
     field(
         cx,
         op,
-        name,
+        id,
         0..=n - 1,
         format_args!("a {tile} has BDs 0 to {last}"),
     )?;
@@ -261,24 +335,38 @@ pub(super) fn bd(cx: &Cx, op: OpId, name: &str, dev: &Device, kind: TileKind) ->
 
 /// `aiex.npu.writebd`: every field fits its place in the tile's BD layout,
 /// and the BD and next-BD ids exist.
-pub(super) fn writebd_fields(cx: &Cx, op: OpId) -> Check {
+pub(super) fn writebd_fields(cx: &Cx, op: NpuWritebd) -> Check {
     let Some(dev) = cx.device_of(op) else {
         return Ok(());
     };
-    let Some((_, _, kind)) = tile(cx, op, dev)? else {
+    let ir = cx.ir;
+    let (column, row) = (
+        (NpuWritebd::COLUMN, Some(op.column(ir))),
+        (NpuWritebd::ROW, Some(op.row(ir))),
+    );
+    let Some((_, _, kind)) = tile(cx, op, dev, column, row)? else {
         return Ok(());
     };
     let Some(layout) = regs::bd_layout(kind) else {
         return Ok(());
     };
-    bd(cx, op, "bd_id", dev, kind)?;
-    bd(cx, op, "next_bd", dev, kind)?;
+    bd(cx, op, (NpuWritebd::BD_ID, Some(op.bd_id(ir))), dev, kind)?;
+    bd(
+        cx,
+        op,
+        (NpuWritebd::NEXT_BD, Some(op.next_bd(ir))),
+        dev,
+        kind,
+    )?;
     // `burst_length` is given in bytes and checked by its own rule; a linear
     // transfer's `d0_size` is not a wrap (mlir-aie's rule, as in `writebd`).
     let linear = linear_writebd(cx, op);
-    let skipped = |name: &str| name == "burst_length" || (linear && name == "d0_size");
+    let skipped =
+        |name: &str| name == NpuWritebd::BURST_LENGTH || (linear && name == NpuWritebd::D0_SIZE);
     for f in layout.layout.fields.iter().filter(|f| !skipped(f.name)) {
-        let Some(v) = cx.int(op, f.name) else {
+        // The op's attributes are named as the layout's fields (the layout
+        // has more: addresses, locks' enables), read here by those names.
+        let Some(v) = ir.attr(op.op(), f.name).map(access::int) else {
             continue;
         };
         if f.raw_signless(v).is_none() {
@@ -305,18 +393,19 @@ pub(super) fn writebd_fields(cx: &Cx, op: OpId) -> Check {
 
 /// Whether an `aiex.npu.writebd` moves one linear run (its `d0_size` is then
 /// a length, not a wrap).
-pub(super) fn linear_writebd(cx: &Cx, op: OpId) -> bool {
-    let size = |name| cx.int(op, name).unwrap_or(0);
-    size("d0_size") >= 1 && size("d1_size") == 1 && size("iteration_size") == 0
+pub(super) fn linear_writebd(cx: &Cx, op: NpuWritebd) -> bool {
+    let ir = cx.ir;
+    op.d0_size(ir) >= 1 && op.d1_size(ir) == 1 && op.iteration_size(ir) == 0
 }
 
 /// `aiex.npu.address_patch`: the buffer index fits, the offset is not
 /// negative, and the patched word is in the array.
-pub(super) fn address_patch(cx: &Cx, op: OpId) -> Check {
+pub(crate) fn address_patch(cx: &Cx, op: NpuAddressPatch) -> Check {
+    let ir = cx.ir;
     // The index of a kernel buffer, which may lie beyond the sequence's own
     // arguments (a trace buffer); APPLY_OFFSET_57 carries it in 16 bits.
     // -1 with a `global`: the control code's own data (docs/cert-lowering.md).
-    let (min, what) = if cx.attr(op, "global").is_some() {
+    let (min, what) = if op.global(ir).is_some() {
         (
             -1,
             "-1 (the control code's data) or a host buffer index up to 32767",
@@ -327,27 +416,29 @@ pub(super) fn address_patch(cx: &Cx, op: OpId) -> Check {
             "the host buffer index is 0 to 32767 (16 bits in APPLY_OFFSET_57)",
         )
     };
-    field(cx, op, "arg_idx", min..=i64::from(i16::MAX), what)?;
+    let arg_idx = (NpuAddressPatch::ARG_IDX, Some(op.arg_idx(ir)));
+    field(cx, op, arg_idx, min..=i64::from(i16::MAX), what)?;
     field(
         cx,
         op,
-        "arg_plus",
+        (NpuAddressPatch::ARG_PLUS, op.arg_plus(ir)),
         0..=i64::from(i32::MAX),
         "the byte offset into the argument is not negative",
     )?;
     let Some(dev) = cx.device_of(op) else {
         return Ok(());
     };
-    address(cx, op, "addr", dev, None)
+    address(cx, op, Some(op.addr(ir)), dev, None)
 }
 
 /// `aiex.npu.dma_memcpy_nd`: the BD id exists on a shim, offsets are not
 /// negative, and the transfer stays inside the host address space. (Going
 /// past the argument's type is a warning of `--aie-dma-to-npu`: upstream
 /// designs that run on hardware do it with larger host buffers.)
-pub(super) fn memcpy_bounds(cx: &Cx, op: OpId, lists: &[[i64; 4]; 3]) -> Check {
+pub(super) fn memcpy_bounds(cx: &Cx, op: NpuDmaMemcpyNd, lists: &[[i64; 4]; 3]) -> Check {
     if let Some(dev) = cx.device_of(op) {
-        bd(cx, op, "id", dev, TileKind::ShimNoc)?;
+        let id = (NpuDmaMemcpyNd::ID, Some(op.id(cx.ir)));
+        bd(cx, op, id, dev, TileKind::ShimNoc)?;
     }
     let [o, s, t] = lists;
     if let Some(d) = o.iter().position(|&x| x < 0) {

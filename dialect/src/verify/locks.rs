@@ -1,20 +1,19 @@
 //! Buffers and locks: accessibility from their users (§3.2) and `aie.use_lock` (§3.3).
 
-use super::{Check, Cx};
-use crate::ir::OpId;
+use super::{Check, Cx, Node, DMA_PROGRAMS};
+use crate::ir::cases::LockAction;
+use crate::ir::{OpId, OpKind, View, MODULE_OP};
+use crate::ops::views::{Buffer, Lock, UseLock};
 use aie_target::device::{Device, TileKind};
 use aie_target::regs;
 use std::collections::BTreeSet;
 
 /// Ops under which uses of buffers and locks are not checked.
-const SKIP_ACCESS: &[&str] = &["aie.bd_chain", "aiex.set_lock", "aie.logical_tile"];
+const SKIP_ACCESS: &[OpKind] = &[OpKind::BdChain, OpKind::SetLock, OpKind::LogicalTile];
 
-const DMA_CONTAINERS: &[&str] = &["aie.mem", "aie.memtile_dma", "aie.shim_dma"];
-
-pub(super) fn lock(cx: &Cx, op: OpId) -> Check {
+pub(crate) fn lock(cx: &Cx, op: Lock) -> Check {
     accessible(cx, op)?;
-    let (Some(id), Some(dev), Some(kind)) =
-        (cx.int(op, "lockID"), cx.device_of(op), cx.kind_of(op))
+    let (Some(id), Some(dev), Some(kind)) = (op.lock_id(cx.ir), cx.device_of(op), cx.kind_of(op))
     else {
         return Ok(());
     };
@@ -39,7 +38,7 @@ pub(super) fn lock(cx: &Cx, op: OpId) -> Check {
 /// on AIE2 a signed lock delta in the 7-bit value field of a lock request
 /// (and of a BD's lock fields), `AcquireGreaterEqual n` as -n, so -64..=63
 /// (-63..=64 for `AcquireGreaterEqual`); AIE1's binary locks take 0 or 1.
-fn lock_value(cx: &Cx, op: OpId, dev: &Device) -> Check {
+fn lock_value(cx: &Cx, op: UseLock, dev: &Device) -> Check {
     let range = if dev.arch.is_aie2() {
         let Some(field) = regs::lock::lock_request_layout(TileKind::Core)
             .0
@@ -48,7 +47,7 @@ fn lock_value(cx: &Cx, op: OpId, dev: &Device) -> Check {
             return Ok(());
         };
         let half = 1i64 << (field.bits - 1);
-        if cx.case_name(op, "action") == Some("AcquireGreaterEqual") {
+        if op.action(cx.ir) == LockAction::AcquireGreaterEqual {
             -(half - 1)..=half
         } else {
             -half..=half - 1
@@ -66,12 +65,14 @@ fn lock_value(cx: &Cx, op: OpId, dev: &Device) -> Check {
         range.start(),
         range.end()
     );
-    super::fields::field(cx, op, "value", range.clone(), why)?;
+    let value = (UseLock::VALUE, Some(op.value(cx.ir)));
+    super::fields::field(cx, op, value, range.clone(), why)?;
     Ok(())
 }
 
-pub(super) fn buffer(cx: &Cx, op: OpId) -> Check {
-    cx.static_memref(op, cx.ir[op].results.first().map(|&v| &cx.ir[v].ty))?;
+pub(crate) fn buffer(cx: &Cx, op: Buffer) -> Check {
+    let result = cx.ir[op.op()].results.first();
+    cx.static_memref(op, result.map(|&v| &cx.ir[v].ty))?;
     cx.placed_on(
         op,
         &[TileKind::Core, TileKind::MemTile],
@@ -83,30 +84,26 @@ pub(super) fn buffer(cx: &Cx, op: OpId) -> Check {
 /// Every user of the buffer or lock `op` must sit in an op of a tile that can
 /// reach `op`'s tile. Not checked on a logical tile, which may be placed
 /// anywhere (as in mlir-aie, even when it gives its coordinates).
-fn accessible(cx: &Cx, op: OpId) -> Check {
+fn accessible(cx: &Cx, op: impl Node) -> Check {
     if !cx.tile_value(op).is_some_and(|v| cx.is_placed(v)) {
         return Ok(());
     }
-    let (Some(this), Some(dev), Some(&result)) =
-        (cx.tile_of(op), cx.device_of(op), cx.ir[op].results.first())
-    else {
+    let (Some(this), Some(dev), Some(&result)) = (
+        cx.tile_of(op),
+        cx.device_of(op),
+        cx.ir[op.id()].results.first(),
+    ) else {
         return Ok(());
     };
     for &user in cx.users(result) {
-        let at_top = cx
-            .ir
-            .parent_op(user)
-            .is_some_and(|p| matches!(cx.name(p), "aie.device" | "builtin.module"));
-        if at_top
-            || SKIP_ACCESS.contains(&cx.name(user))
-            || cx.ancestor(user, SKIP_ACCESS).is_some()
-        {
+        let skipped = cx.ir.kind(user).is_some_and(|k| SKIP_ACCESS.contains(&k));
+        if at_top(cx, user) || skipped || cx.ancestor(user, SKIP_ACCESS).is_some() {
             continue;
         }
         let element = if cx.is_tile_element(user) {
             Some(user)
         } else {
-            cx.ir.ancestor(user, |n| super::TILE_ELEMENTS.contains(&n))
+            cx.tile_element_around(user)
         };
         let Some(element) = element else {
             return Err(cx
@@ -139,12 +136,15 @@ fn accessible(cx: &Cx, op: OpId) -> Check {
     Ok(())
 }
 
-pub(super) fn use_lock(cx: &Cx, op: OpId) -> Check {
-    if cx
-        .ir
+/// Whether `op` sits directly in a device or a module.
+fn at_top(cx: &Cx, op: OpId) -> bool {
+    cx.ir
         .parent_op(op)
-        .is_some_and(|p| matches!(cx.name(p), "aie.device" | "builtin.module"))
-    {
+        .is_some_and(|p| cx.ir.is(p, OpKind::Device) || cx.ir[p].name() == MODULE_OP)
+}
+
+pub(crate) fn use_lock(cx: &Cx, op: UseLock) -> Check {
+    if at_top(cx, op.op()) {
         return Err(cx
             .err(op, "must be used in a core or memory operation.")
             .help("set a lock's initial value with its `init` attribute"));
@@ -153,26 +153,25 @@ pub(super) fn use_lock(cx: &Cx, op: OpId) -> Check {
         return Ok(());
     };
     lock_value(cx, op, dev)?;
-    let action = cx.case_name(op, "action");
-    if !dev.arch.is_aie2() && action == Some("AcquireGreaterEqual") {
+    let action = op.action(cx.ir);
+    if !dev.arch.is_aie2() && action == LockAction::AcquireGreaterEqual {
         return Err(cx
             .err(op, "AcquireGreaterEqual is not supported in AIE1.")
             .help("AIE1 locks are binary: use `Acquire` with value 0 or 1"));
     }
-    if cx.ancestor(op, DMA_CONTAINERS).is_some() {
-        let block = cx.ir[op]
+    if cx.ancestor(op, DMA_PROGRAMS).is_some() {
+        let block = cx.ir[op.op()]
             .parent()
             .expect("an op under a DMA container is in a block");
-        let uses: Vec<OpId> = cx
-            .ir
-            .ops_in(block)
-            .filter(|&o| cx.name(o) == "aie.use_lock")
-            .collect();
-        let lock_of = |u: OpId| cx.operand(u, 0).and_then(|v| cx.def(v, "aie.lock"));
+        let uses: Vec<UseLock> = cx.ir.ops_in(block).filter_map(|o| cx.view(o)).collect();
+        let lock_of = |u: UseLock| {
+            cx.operand(u, 0)
+                .and_then(|v| cx.defined_by(v, OpKind::Lock))
+        };
         if !dev.arch.is_aie2() {
             let ids: BTreeSet<i64> = uses
                 .iter()
-                .filter_map(|&u| cx.int(lock_of(u)?, "lockID"))
+                .filter_map(|&u| cx.view::<Lock>(lock_of(u)?)?.lock_id(cx.ir))
                 .collect();
             if ids.len() > 1 {
                 return Err(cx
@@ -183,7 +182,7 @@ pub(super) fn use_lock(cx: &Cx, op: OpId) -> Check {
             }
         }
         let values = |acquire: bool| -> BTreeSet<i64> {
-            let is_release = |u| cx.case_name(u, "action") == Some("Release");
+            let is_release = |u: UseLock| u.action(cx.ir) == LockAction::Release;
             let wanted = |u| {
                 if acquire {
                     super::is_acquire(cx, u)
@@ -193,7 +192,7 @@ pub(super) fn use_lock(cx: &Cx, op: OpId) -> Check {
             };
             uses.iter()
                 .filter(|&&u| wanted(u))
-                .map(|&u| cx.int(u, "value").unwrap_or(1))
+                .map(|&u| u.value(cx.ir))
                 .collect()
         };
         if values(true).len() > 1 || values(false).len() > 1 {
@@ -204,7 +203,7 @@ pub(super) fn use_lock(cx: &Cx, op: OpId) -> Check {
                 )
                 .help("a buffer descriptor acquires with one value and releases with one value"));
         }
-        if let Some(mem) = cx.ancestor(op, &["aie.mem"]) {
+        if let Some(mem) = cx.ancestor(op, &[OpKind::Mem]) {
             let lock_tile = lock_of(op).and_then(|l| cx.tile_value(l));
             if lock_tile.is_some() && lock_tile != cx.tile_value(mem) {
                 return Err(cx
@@ -217,10 +216,8 @@ pub(super) fn use_lock(cx: &Cx, op: OpId) -> Check {
         }
         return Ok(());
     }
-    if cx
-        .ancestor(op, &["aie.core", "func.func", "aiex.dma_configure_task"])
-        .is_some()
-    {
+    let users = [OpKind::Core, OpKind::FuncFunc, OpKind::DmaConfigureTask];
+    if cx.ancestor(op, &users).is_some() {
         return Ok(());
     }
     Err(cx

@@ -6,7 +6,11 @@
 //! `memref.assume_alignment` and `memref.copy`.
 
 use super::{Check, Cx};
-use crate::ir::{Attr, Dim, OpId, Type};
+use crate::ir::{Attr, Dim, OpId, Type, View};
+use crate::ops::views::{
+    MemrefAssumeAlignment, MemrefCast, MemrefCollapseShape, MemrefCopy, MemrefExpandShape,
+    MemrefReinterpretCast, MemrefStore, MemrefSubview, MemrefView,
+};
 use crate::ops::DYNAMIC;
 
 /// A ranked memref's parts: shape, element type, memory space.
@@ -29,20 +33,6 @@ fn ranked(ty: &Type) -> Option<Ranked<'_>> {
             space: space.as_deref(),
         }),
         _ => None,
-    }
-}
-
-/// The i64 list attribute `name` of `op` (a mixed list's static entries).
-fn list(cx: &Cx, op: OpId, name: &str) -> Vec<i64> {
-    match cx.attr(op, name) {
-        Some(Attr::DenseArray(_, items)) => items
-            .iter()
-            .filter_map(|x| match x {
-                crate::ir::DenseLit::Int(v) => i64::try_from(*v).ok(),
-                _ => None,
-            })
-            .collect(),
-        _ => Vec::new(),
     }
 }
 
@@ -104,7 +94,8 @@ fn list_lengths(cx: &Cx, op: OpId, rank: usize, lists: &[(&str, &[i64])]) -> Che
     Ok(())
 }
 
-pub(super) fn subview(cx: &Cx, op: OpId) -> Check {
+pub(crate) fn subview(cx: &Cx, view: MemrefSubview) -> Check {
+    let op = view.op();
     let Some((src_ty, res_ty)) = source_result(cx, op) else {
         return Ok(());
     };
@@ -114,9 +105,9 @@ pub(super) fn subview(cx: &Cx, op: OpId) -> Check {
             .help("subviews take and give ranked memrefs"));
     };
     let (offsets, sizes, strides) = (
-        list(cx, op, "static_offsets"),
-        list(cx, op, "static_sizes"),
-        list(cx, op, "static_strides"),
+        view.static_offsets(cx.ir),
+        view.static_sizes(cx.ir),
+        view.static_strides(cx.ir),
     );
     let rank = src.shape.len();
     list_lengths(
@@ -244,7 +235,8 @@ impl Inferred {
     }
 }
 
-pub(super) fn reinterpret_cast(cx: &Cx, op: OpId) -> Check {
+pub(crate) fn reinterpret_cast(cx: &Cx, cast: MemrefReinterpretCast) -> Check {
+    let op = cast.op();
     let Some((src_ty, res_ty)) = source_result(cx, op) else {
         return Ok(());
     };
@@ -272,9 +264,9 @@ pub(super) fn reinterpret_cast(cx: &Cx, op: OpId) -> Check {
             .help("reinterpret_cast keeps the memory space"));
     }
     let (offsets, sizes, strides) = (
-        list(cx, op, "static_offsets"),
-        list(cx, op, "static_sizes"),
-        list(cx, op, "static_strides"),
+        cast.static_offsets(cx.ir),
+        cast.static_sizes(cx.ir),
+        cast.static_strides(cx.ir),
     );
     list_lengths(cx, op, 1, &[("offset", &offsets)])?;
     let rank = res.shape.len();
@@ -334,7 +326,8 @@ fn compatible(a: &[Dim], b: &[Dim]) -> bool {
 /// `memref.view`: a 1-D i8 source, identity layouts and one memory space on
 /// both sides, an index byte shift, a size operand per dynamic result
 /// dimension (MLIR's rules and messages).
-pub(super) fn view(cx: &Cx, op: OpId) -> Check {
+pub(crate) fn view(cx: &Cx, op: MemrefView) -> Check {
+    let op = op.op();
     let Some((a, b)) = source_result(cx, op) else {
         return Ok(());
     };
@@ -397,7 +390,8 @@ pub(super) fn view(cx: &Cx, op: OpId) -> Check {
     Ok(())
 }
 
-pub(super) fn cast(cx: &Cx, op: OpId) -> Check {
+pub(crate) fn cast(cx: &Cx, op: MemrefCast) -> Check {
+    let op = op.op();
     let Some((a, b)) = source_result(cx, op) else {
         return Ok(());
     };
@@ -436,8 +430,26 @@ pub(super) fn cast(cx: &Cx, op: OpId) -> Check {
         .help("a cast changes only static sizes to `?` or back, and layouts"))
 }
 
-/// `memref.collapse_shape` (`collapse`) and `memref.expand_shape`.
-pub(super) fn reshape(cx: &Cx, op: OpId, collapse: bool) -> Check {
+pub(crate) fn collapse_shape(cx: &Cx, op: MemrefCollapseShape) -> Check {
+    reshape(cx, op.op(), op.reassociation(cx.ir), Reshape::Collapse)
+}
+
+pub(crate) fn expand_shape(cx: &Cx, op: MemrefExpandShape) -> Check {
+    let output = Reshape::Expand(op.static_output_shape(cx.ir));
+    reshape(cx, op.op(), op.reassociation(cx.ir), output)
+}
+
+/// Which way a reshape goes.
+enum Reshape {
+    Collapse,
+    /// With the static entries of its `output_shape`, if given.
+    Expand(Option<Vec<i64>>),
+}
+
+/// `memref.collapse_shape` and `memref.expand_shape`, of reassociation
+/// `groups`.
+fn reshape(cx: &Cx, op: OpId, groups: Vec<Vec<i64>>, way: Reshape) -> Check {
+    let collapse = matches!(way, Reshape::Collapse);
     let Some((src_ty, res_ty)) = source_result(cx, op) else {
         return Ok(());
     };
@@ -447,16 +459,6 @@ pub(super) fn reshape(cx: &Cx, op: OpId, collapse: bool) -> Check {
             .help("reshapes take and give ranked memrefs"));
     };
     let (big, small) = if collapse { (&src, &res) } else { (&res, &src) };
-    let groups = match cx.attr(op, "reassociation") {
-        Some(Attr::Array(g)) => g
-            .iter()
-            .map(|x| match x {
-                Attr::Array(v) => v.iter().filter_map(Attr::as_int).collect::<Vec<_>>(),
-                _ => Vec::new(),
-            })
-            .collect::<Vec<_>>(),
-        _ => return Ok(()),
-    };
     if groups.len() != small.shape.len() {
         return Err(cx
             .err(
@@ -469,7 +471,7 @@ pub(super) fn reshape(cx: &Cx, op: OpId, collapse: bool) -> Check {
             )
             .help("give one group of dimensions per dimension of the collapsed type"));
     }
-    let mut next = 0i128;
+    let mut next = 0i64;
     for (i, g) in groups.iter().enumerate() {
         if g.is_empty()
             || g.iter().any(|&d| {
@@ -486,7 +488,7 @@ pub(super) fn reshape(cx: &Cx, op: OpId, collapse: bool) -> Check {
                 .help("the groups list the dimensions of the expanded type in order, each once"));
         }
     }
-    if next != big.shape.len() as i128 {
+    if next != big.shape.len() as i64 {
         return Err(cx
             .err(
                 op,
@@ -503,8 +505,8 @@ pub(super) fn reshape(cx: &Cx, op: OpId, collapse: bool) -> Check {
         start += g.len();
         collapsed_dim(cx, op, i, dims, small.shape[i])?;
     }
-    if !collapse {
-        output_shape(cx, op, res.shape)?;
+    if let Reshape::Expand(Some(out)) = way {
+        output_shape(cx, op, &out, res.shape)?;
     }
     Ok(())
 }
@@ -526,13 +528,10 @@ fn collapsed_dim(cx: &Cx, op: OpId, i: usize, dims: &[Dim], d: Dim) -> Check {
     }
 }
 
-/// `output_shape` of `memref.expand_shape` against its result's shape.
-fn output_shape(cx: &Cx, op: OpId, shape: &[Dim]) -> Check {
-    if cx.attr(op, "static_output_shape").is_none() {
-        return Ok(());
-    }
-    let out = list(cx, op, "static_output_shape");
-    dynamic_operands(cx, op, &[&out])?;
+/// `output_shape` of `memref.expand_shape` (its static entries `out`)
+/// against its result's shape.
+fn output_shape(cx: &Cx, op: OpId, out: &[i64], shape: &[Dim]) -> Check {
+    dynamic_operands(cx, op, &[out])?;
     if out.len() != shape.len() {
         return Err(cx
             .err(op, format!("expected number of static shape bounds to be equal to the output rank ({}) but found {} inputs instead", shape.len(), out.len()))
@@ -550,12 +549,12 @@ fn output_shape(cx: &Cx, op: OpId, shape: &[Dim]) -> Check {
     Ok(())
 }
 
-pub(super) fn assume_alignment(cx: &Cx, op: OpId) -> Check {
-    match cx.int(op, "alignment") {
-        Some(a) if a <= 0 => Err(cx
+pub(crate) fn assume_alignment(cx: &Cx, op: MemrefAssumeAlignment) -> Check {
+    match op.alignment(cx.ir) {
+        a if a <= 0 => Err(cx
             .err(op, "attribute 'alignment' failed to satisfy constraint: 32-bit signless integer attribute whose value is positive")
             .help("give a positive power of two")),
-        Some(a) if a & (a - 1) != 0 => Err(cx
+        a if a & (a - 1) != 0 => Err(cx
             .err(op, "alignment must be power of 2")
             .help("give a power of two such as 64")),
         _ => Ok(()),
@@ -563,7 +562,8 @@ pub(super) fn assume_alignment(cx: &Cx, op: OpId) -> Check {
 }
 
 /// `memref.store`: the value is of the memref's element type.
-pub(super) fn store(cx: &Cx, op: OpId) -> Check {
+pub(crate) fn store(cx: &Cx, op: MemrefStore) -> Check {
+    let op = op.op();
     let ir = cx.ir;
     let [value, memref, ..] = ir[op].operands[..] else {
         return Ok(());
@@ -579,7 +579,8 @@ pub(super) fn store(cx: &Cx, op: OpId) -> Check {
     }
 }
 
-pub(super) fn copy(cx: &Cx, op: OpId) -> Check {
+pub(crate) fn copy(cx: &Cx, op: MemrefCopy) -> Check {
+    let op = op.op();
     let ir = cx.ir;
     let [a, b] = ir[op].operands[..] else {
         return Ok(());

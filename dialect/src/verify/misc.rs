@@ -2,13 +2,14 @@
 //! terminators), `aie.core` (§3.8), `aie.shim_dma_allocation` and `aie.runtime_sequence` (§3.11).
 
 use super::{Check, Cx};
-use crate::ir::{Attr, OpId, OpKind, ValueDef};
+use crate::ir::{Attr, OpId, OpKind, ValueDef, View};
+use crate::ops::views::{Core, RuntimeSequence, ShimDmaAllocation};
 use aie_target::device::TileKind;
 
-pub(super) fn core(cx: &Cx, op: OpId) -> Check {
+pub(crate) fn core(cx: &Cx, op: Core) -> Check {
     cx.placed_on(op, &[TileKind::Core], "a core tile")?;
     one_core(cx, op)?;
-    let blocks = cx.ir[op]
+    let blocks = cx.ir[op.op()]
         .regions
         .first()
         .map_or(&[][..], |&r| &cx.ir[r].blocks);
@@ -17,13 +18,13 @@ pub(super) fn core(cx: &Cx, op: OpId) -> Check {
             .err(op, "should have non-empty body")
             .help("give the core a body ending in `aie.end`"));
     }
-    let only_end = matches!(blocks, [b] if cx.ir.op_count(*b) == 1 && cx.ir.first_op(*b).is_some_and(|e| cx.name(e) == "aie.end"));
-    if cx.attr(op, "elf_file").is_some() && !only_end {
+    let only_end = matches!(blocks, [b] if cx.ir.op_count(*b) == 1 && cx.ir.first_op(*b).is_some_and(|e| cx.ir.is(e, OpKind::End)));
+    if op.elf_file(cx.ir).is_some() && !only_end {
         return Err(cx
             .err(op, "When `elf_file` attribute is specified, core body must be empty (consist of exactly one `aie.end` op).")
             .help("remove the body, or remove `elf_file` to compile the body"));
     }
-    if cx.attr(op, "link_with").is_some() && cx.attr(op, "link_files").is_some() {
+    if op.link_with(cx.ir).is_some() && op.link_files(cx.ir).is_some() {
         return Err(cx
             .err(op, "cannot specify both 'link_with' (deprecated) and 'link_files' on the same core; run aie-assign-core-link-files to migrate")
             .help("list every object file in `link_files`"));
@@ -32,7 +33,7 @@ pub(super) fn core(cx: &Cx, op: OpId) -> Check {
 }
 
 /// A tile has one `aie.core`: `op` is its first.
-fn one_core(cx: &Cx, op: OpId) -> Check {
+fn one_core(cx: &Cx, op: Core) -> Check {
     let Some(tile) = cx.tile_value(op) else {
         return Ok(());
     };
@@ -40,9 +41,9 @@ fn one_core(cx: &Cx, op: OpId) -> Check {
         .users(tile)
         .iter()
         .copied()
-        .find(|&u| cx.name(u) == "aie.core" && cx.tile_value(u) == Some(tile));
+        .find(|&u| cx.ir.is(u, OpKind::Core) && cx.tile_value(u) == Some(tile));
     match first {
-        Some(first) if first != op => Err(cx
+        Some(first) if first != op.op() => Err(cx
             .err(op, format!("{} already has a core", cx.tile_text(op)))
             .note(cx.span(first), "the first core")
             .help("a tile runs one program: merge the bodies into one `aie.core`")),
@@ -50,7 +51,7 @@ fn one_core(cx: &Cx, op: OpId) -> Check {
     }
 }
 
-pub(super) fn shim_dma_allocation(cx: &Cx, op: OpId) -> Check {
+pub(crate) fn shim_dma_allocation(cx: &Cx, op: ShimDmaAllocation) -> Check {
     match (cx.tile_of(op), cx.kind_of(op)) {
         (Some((c, r)), Some(k)) if !k.is_shim() => Err(cx
             .err(
@@ -72,13 +73,13 @@ pub(super) fn shim_dma_allocation(cx: &Cx, op: OpId) -> Check {
     }
 }
 
-pub(super) fn runtime_sequence(cx: &Cx, op: OpId) -> Check {
-    if cx.ancestor(op, &["aie.device"]).is_none() {
+pub(crate) fn runtime_sequence(cx: &Cx, op: RuntimeSequence) -> Check {
+    if cx.ancestor(op, &[OpKind::Device]).is_none() {
         return Err(cx
             .err(op, "must be inside AIE device operation.")
             .help("move it into the `aie.device` it drives"));
     }
-    host_arguments(cx, op)
+    host_arguments(cx, op.op())
 }
 
 /// Every memref argument of a runtime sequence fits the host address space
@@ -112,7 +113,9 @@ pub(super) fn isolation(cx: &Cx, op: OpId) -> Check {
     if ir[op].operands.is_empty() {
         return Ok(());
     }
-    let Some(boundary) = ir.ancestor(op, |n| crate::ops::ISOLATED.contains(&n)) else {
+    let boundary = std::iter::successors(ir.parent_op(op), |&p| ir.parent_op(p))
+        .find(|&p| crate::ops::is_isolated(ir[p].name()));
+    let Some(boundary) = boundary else {
         return Ok(());
     };
     for &v in &ir[op].operands {
@@ -144,7 +147,8 @@ pub(super) fn isolation(cx: &Cx, op: OpId) -> Check {
 /// (MLIR: "redefinition of symbol named 'X'").
 pub(super) fn unique_symbol(cx: &Cx, op: OpId) -> Check {
     let ir = cx.ir;
-    let (Some(Attr::Str(name)), Some(table)) = (ir.attr(op, "sym_name"), ir.parent_op(op)) else {
+    let symbol = ir.attr(op, crate::ops::SYM_NAME);
+    let (Some(Attr::Str(name)), Some(table)) = (symbol, ir.parent_op(op)) else {
         return Ok(());
     };
     match cx.symbols.get(&(table, name.as_str())) {
@@ -158,23 +162,11 @@ pub(super) fn unique_symbol(cx: &Cx, op: OpId) -> Check {
 
 /// Terminators end their block (MLIR's `Terminator` trait).
 pub(super) fn terminator_last(cx: &Cx, op: OpId) -> Check {
-    use OpKind::*;
-    const TERMINATORS: &[OpKind] = &[
-        End,
-        NextBd,
-        DmaStart,
-        CfBr,
-        CfCondBr,
-        FuncReturn,
-        ScfYield,
-        ScfCondition,
-        AffineYield,
-    ];
     let ir = cx.ir;
     let Some(block) = ir[op].parent() else {
         return Ok(());
     };
-    let terminator = ir.kind(op).is_some_and(|k| TERMINATORS.contains(&k));
+    let terminator = ir.kind(op).is_some_and(|k| crate::ops::def(k).terminator);
     if terminator && ir.last_op(block) != Some(op) {
         return Err(cx
             .err(op, "must be the last operation in the parent block")

@@ -2,6 +2,15 @@
 //! IR, with mlir-aie's message texts plus a help line saying what would be
 //! valid.
 //!
+//! Each op first gets the checks its op-table declaration implies
+//! (`declared.rs`: attributes, parent, symbols), then the verifier its entry
+//! names (`.verifier(...)` in `ops/table.rs`), which takes the op's typed
+//! view: rules read attributes through the generated views
+//! ([`crate::ops::views`]) and match ops by [`OpKind`] and enumerations by
+//! their typed cases, never by name. A rule reads another op only through
+//! `Cx::view`, which gives a view only of an op whose declared attributes
+//! are there and of their kinds, so that the views' accessors cannot fail.
+//!
 //! Like MLIR, each op's checks stop at its first failure, and at most one error
 //! is reported per op (a switchbox reports a bad `aie.connect` on the connect,
 //! which is then not reported again). Unlike MLIR, which stops at the first
@@ -9,34 +18,38 @@
 //! errors of ops that use the result of a failed op are not reported (they
 //! are usually consequences of the first). Ops outside an `aie.device` are
 //! checked against the legacy device (`xcvc1902`). The verifier never panics:
-//! whatever a rule needs and cannot find (a missing attribute, a tile operand
-//! that is a block argument, an unknown device) makes that rule pass.
+//! whatever a rule needs and cannot find (an op without its attributes, a
+//! tile operand that is a block argument, an unknown device) makes that rule
+//! pass.
 
-mod affine;
-mod arith;
-mod cascade;
+pub(crate) mod affine;
+pub(crate) mod arith;
+pub(crate) mod cascade;
 mod declared;
-mod dma;
-mod fields;
-mod locks;
-mod memref;
-mod misc;
+pub(crate) mod dma;
+pub(crate) mod fields;
+pub(crate) mod locks;
+pub(crate) mod memref;
+pub(crate) mod misc;
 pub mod nd;
-mod npu;
-mod objectfifo;
-mod pool;
-mod reconfig;
-mod reset;
-mod scf;
-mod switchbox;
-mod tiles;
-mod trace;
-mod vector;
-mod vector_values;
+pub(crate) mod npu;
+pub(crate) mod objectfifo;
+pub(crate) mod pool;
+pub(crate) mod reconfig;
+pub(crate) mod reset;
+pub(crate) mod scf;
+pub(crate) mod switchbox;
+pub(crate) mod tiles;
+pub(crate) mod trace;
+pub(crate) mod vector;
+pub(crate) mod vector_values;
 
-use crate::ir::{Attr, EnumKind, OpId, OpKind, Span, Type, ValueId};
+use crate::ir::cases::{LockAction, TileType};
+use crate::ir::{OpId, OpKind, Span, Type, ValueId, View};
+use crate::ops::views::{self, LogicalTile, UseLock};
 use crate::{Diagnostic, Ir};
 use aie_target::device::{self, Device, TileKind};
+use declared::Standing;
 use rustc_hash::{FxHashMap, FxHashSet};
 
 /// Checks `ir` against the dialect's rules; returns every problem found.
@@ -74,123 +87,23 @@ fn check(cx: &Cx, op: OpId) -> Check {
     declared::symbols(cx, op)
 }
 
-/// The op's own verifier (mlir-aie's `verify()`).
+/// The op's own verifier (mlir-aie's `verify()`), the one its table entry
+/// names ([`crate::ops::OpDef`]).
 fn op_rules(cx: &Cx, op: OpId) -> Check {
-    use OpKind as K;
-    let Some(kind) = cx.ir.kind(op) else {
-        return dialect_rules(cx, op);
-    };
-    match kind {
-        K::Device => tiles::device(cx, op),
-        K::Tile => tiles::tile(cx, op),
-        K::LogicalTile => tiles::logical_tile(cx, op),
-        K::Lock => locks::lock(cx, op),
-        K::Buffer => locks::buffer(cx, op),
-        K::UseLock => locks::use_lock(cx, op),
-        K::Mem | K::MemtileDma | K::ShimDma => dma::container(cx, op),
-        K::Dma => dma::dma(cx, op),
-        K::DmaStart => dma::pad_value(cx, op),
-        K::DmaBd => dma::dma_bd(cx, op),
-        K::Rule => switchbox::rule(cx, op),
-        K::NpuRtpWrite => npu::rtp_write(cx, op),
-        K::NpuAssertBdField => npu::assert_bd_field(cx, op),
-        K::NpuAssertBdDivisible => npu::assert_bd_divisible(cx, op),
-        K::Switchbox => switchbox::switchbox(cx, op),
-        K::ShimMux | K::ShimSwitchbox => switchbox::shim_mux(cx, op),
-        K::PacketRules => switchbox::packet_rules(cx, op),
-        K::PacketFlow => switchbox::packet_flow(cx, op),
-        K::Core => misc::core(cx, op),
-        K::ShimDmaAllocation => misc::shim_dma_allocation(cx, op),
-        K::RuntimeSequence => misc::runtime_sequence(cx, op),
-        K::CascadeFlow => cascade::cascade_flow(cx, op),
-        K::ConfigureCascade => cascade::configure_cascade(cx, op),
-        K::PutCascade | K::GetCascade => cascade::cascade_value(cx, op),
-        K::Objectfifo => objectfifo::create(cx, op),
-        K::ObjectfifoAllocate => objectfifo::allocate(cx, op),
-        K::ObjectfifoLink => objectfifo::link(cx, op),
-        K::ObjectfifoAcquire | K::ObjectfifoRelease => objectfifo::acquire_release(cx, op),
-        K::ObjectfifoSubviewAccess => objectfifo::subview_access(cx, op),
-        K::ObjectfifoRegisterProcess => objectfifo::register_process(cx, op),
-        K::NpuDmaMemcpyNd => npu::dma_memcpy_nd(cx, op),
-        K::NpuWrite32 | K::NpuMaskwrite32 | K::NpuBlockwrite => fields::register_write(cx, op),
-        K::NpuSync => fields::sync(cx, op),
-        K::NpuAddressPatch => fields::address_patch(cx, op),
-        K::NpuDmaWait => npu::dma_wait(cx, op),
-        K::NpuPushQueue => npu::push_queue(cx, op),
-        K::DmaChannelReset => reset::dma_channel_reset(cx, op),
-        K::DmaChannelResetFor => reset::dma_channel_reset_for(cx, op),
-        K::CoreReset => reset::core_reset(cx, op),
-        K::ObjectfifoRearmBinding => reset::rearm_binding(cx, op),
-        K::NpuWritebd => npu::writebd(cx, op),
-        K::DmaConfigureTask => {
-            pool::task_operands(cx, op)?;
-            npu::dma_configure_task(cx, op)
-        }
-        K::DmaConfigureTaskFor => pool::task_operands(cx, op),
-        K::DmaBdPoolPop | K::DmaBdPoolPush => pool::pool_op(cx, op),
-        K::Trace => trace::trace(cx, op),
-        K::TraceEvent => trace::event(cx, op),
-        K::TraceStart | K::TraceStop => trace::start_stop(cx, op),
-        K::TracePort => trace::port(cx, op),
-        K::TraceHostConfig => trace::host_config(cx, op),
-        K::BroadcastPacket => trace::broadcast_packet(cx, op),
-        K::BpId => trace::bp_id(cx, op),
-        K::Configure => reconfig::configure(cx, op),
-        K::ObjectfifoRegisterExternalBuffers => {
-            cx.placed_on(op, &[TileKind::ShimNoc], "a shim tile with NOC connection")
-        }
-        K::AffineFor => affine::affine_for(cx, op),
-        K::AffineYield => affine::affine_yield(cx, op),
-        K::AffineLoad => affine::access(cx, op, false),
-        K::AffineStore => affine::access(cx, op, true),
-        K::AffineApply => affine::apply(cx, op),
-        K::ScfFor => scf::scf_for(cx, op),
-        K::ScfWhile => scf::scf_while(cx, op),
-        K::ScfCondition => scf::condition(cx, op),
-        K::MemrefSubview => memref::subview(cx, op),
-        K::MemrefReinterpretCast => memref::reinterpret_cast(cx, op),
-        K::MemrefCast => memref::cast(cx, op),
-        K::MemrefView => memref::view(cx, op),
-        K::MemrefCollapseShape => memref::reshape(cx, op, true),
-        K::MemrefExpandShape => memref::reshape(cx, op, false),
-        K::MemrefAssumeAlignment => memref::assume_alignment(cx, op),
-        K::MemrefCopy => memref::copy(cx, op),
-        K::MemrefStore => memref::store(cx, op),
-        K::VectorTransferRead => vector::transfer(cx, op, false),
-        K::VectorTransferWrite => vector::transfer(cx, op, true),
-        K::VectorLoad => vector::memory(cx, op, false, false),
-        K::VectorStore => vector::memory(cx, op, true, false),
-        K::VectorMaskedload => vector::memory(cx, op, false, true),
-        K::VectorMaskedstore => vector::memory(cx, op, true, true),
-        K::VectorReduction => vector_values::reduction(cx, op),
-        K::VectorBroadcast => vector_values::broadcast(cx, op),
-        K::VectorSplat => vector_values::splat(cx, op),
-        K::VectorExtract => vector_values::extract(cx, op),
-        K::VectorInsert => vector_values::insert(cx, op),
-        K::VectorFma => vector_values::fma(cx, op),
-        K::ArithSelect => vector_values::select(cx, op),
-        K::VectorShapeCast => vector_values::shape_cast(cx, op),
-        K::VectorExtractStridedSlice => vector_values::extract_strided_slice(cx, op),
-        K::VectorCreateMask => vector_values::mask(cx, op, true),
-        K::VectorConstantMask => vector_values::mask(cx, op, false),
-        _ => dialect_rules(cx, op),
+    match cx.ir.kind(op).and_then(|k| crate::ops::def(k).verifier) {
+        Some(verifier) => verifier(cx, op),
+        None => Ok(()),
     }
 }
 
-/// The rules of every op of a dialect: `math` ops, `arith` casts.
-fn dialect_rules(cx: &Cx, op: OpId) -> Check {
-    let name = cx.name(op);
-    if name.starts_with("math.") {
-        vector::math(cx, op)
-    } else if name.starts_with("arith.") {
-        arith::cast(cx, op)
-    } else {
-        Ok(())
-    }
-}
+/// The ops that hold a tile's DMA program.
+pub(super) const DMA_PROGRAMS: &[OpKind] = &[OpKind::Mem, OpKind::MemtileDma, OpKind::ShimDma];
+
+/// An op's own verifier, as its table entry names it.
+pub(crate) type Verifier = fn(&Cx, OpId) -> Check;
 
 /// A failed check: the diagnostic and the op it is about.
-pub(super) struct Fail {
+pub(crate) struct Fail {
     op: OpId,
     diag: Diagnostic,
 }
@@ -206,33 +119,16 @@ impl Fail {
     }
 }
 
-pub(super) type Check = Result<(), Box<Fail>>;
-
-/// Ops that belong to a tile: their tile is their first operand (the last
-/// for `aiex.dma_start_bd_chain`).
-const TILE_ELEMENTS: &[&str] = &[
-    "aie.buffer",
-    "aie.core",
-    "aie.lock",
-    "aie.mem",
-    "aie.memtile_dma",
-    "aie.objectfifo.register_external_buffers",
-    "aie.shim_dma",
-    "aie.shim_mux",
-    "aie.switchbox",
-    "aiex.dma_configure_task",
-    "aiex.dma_start_bd_chain",
-];
-
-/// Ops that hold a symbol table.
-const SYMBOL_TABLES: &[&str] = &["builtin.module", "aie.device"];
+pub(crate) type Check = Result<(), Box<Fail>>;
 
 /// What the rules see of the IR: the IR plus use lists and symbol tables.
-pub(super) struct Cx<'a> {
+pub(crate) struct Cx<'a> {
     pub ir: &'a Ir,
     users: Users,
     /// (symbol-table op, symbol name) → op defining it.
     pub(super) symbols: FxHashMap<(OpId, &'a str), OpId>,
+    /// Per op (by index), how it stands against the op table's checks.
+    standing: Vec<Standing>,
 }
 
 /// The ops using each value, in walk order, in two arrays: those of value
@@ -253,7 +149,7 @@ impl Users {
             starts[i] += starts[i - 1];
         }
         let mut next = starts.clone();
-        let mut ops = vec![OpId(0); uses.len()];
+        let mut ops = vec![OpId::new(0); uses.len()];
         for &(v, op) in uses {
             let at = &mut next[v.index()];
             ops[*at as usize] = op;
@@ -272,135 +168,132 @@ impl<'a> Cx<'a> {
     fn new(ir: &'a Ir) -> Cx<'a> {
         let mut uses = Vec::new();
         let mut symbols = FxHashMap::default();
+        let mut standing = vec![Standing::Unreadable; ir.num_ops()];
         for op in ir.walk(ir.top) {
             uses.extend(ir[op].operands.iter().map(|&v| (v, op)));
+            standing[op.index()] = declared::standing(ir, op);
             let Some(table) = ir.parent_op(op) else {
                 continue;
             };
-            if !SYMBOL_TABLES.contains(&ir[table].name().as_str()) {
+            if !crate::ops::is_symbol_table(ir[table].name()) {
                 continue;
             }
-            let name = ir
-                .attr(op, "sym_name")
-                .and_then(|a| a.as_str().or_else(|| a.as_sym()));
-            if let Some(name) = name {
+            if let Some(name) = symbol_name(ir, op) {
                 symbols.entry((table, name)).or_insert(op);
             }
         }
         let users = Users::new(ir.num_values(), &uses);
-        Cx { ir, users, symbols }
+        Cx {
+            ir,
+            users,
+            symbols,
+            standing,
+        }
     }
 
-    pub fn name(&self, op: OpId) -> &'a str {
-        self.ir[op].name()
+    pub fn name(&self, op: impl Node) -> &'a str {
+        self.ir[op.id()].name()
     }
 
-    pub fn span(&self, op: OpId) -> Span {
-        self.ir[op].span
+    pub fn span(&self, op: impl Node) -> Span {
+        self.ir[op.id()].span
     }
 
     /// An error `'<op>' op <message>` about `op`.
-    pub fn err(&self, op: OpId, message: impl Into<String>) -> Box<Fail> {
+    pub fn err(&self, op: impl Node, message: impl Into<String>) -> Box<Fail> {
         Box::new(Fail {
-            op,
+            op: op.id(),
             diag: Diagnostic::op_error(self.span(op), self.name(op), message),
         })
     }
 
     /// An error about `op` without the op prefix (mlir-aie's `emitError`).
-    pub fn plain(&self, op: OpId, message: impl Into<String>) -> Box<Fail> {
+    pub fn plain(&self, op: impl Node, message: impl Into<String>) -> Box<Fail> {
         Box::new(Fail {
-            op,
+            op: op.id(),
             diag: Diagnostic::error(self.span(op), message),
         })
     }
 
-    pub fn attr(&self, op: OpId, name: &str) -> Option<&'a Attr> {
-        self.ir.attr(op, name)
+    /// How `op` stands against the checks the op table gives every op
+    /// ([`declared::attributes`]).
+    fn standing(&self, op: OpId) -> Standing {
+        let s = self.standing.get(op.index());
+        s.copied().unwrap_or(Standing::Unreadable)
     }
 
-    /// Integer attribute `name` of `op`, if it is an integer that fits `i64`;
-    /// for a scalar field held as an operand, the constant it is.
-    pub fn int(&self, op: OpId, name: &str) -> Option<i64> {
-        match self.attr(op, name) {
-            Some(Attr::Int(v, _)) => i64::try_from(*v).ok(),
-            Some(_) => None,
-            None => self.scalar(op, name),
-        }
+    /// `op` as a `V`, if it is one whose declared attributes are there and
+    /// of their kinds ([`Standing::Readable`] at least), so that the view's
+    /// accessors cannot fail. An op without them has reported it, and the
+    /// rules that would read it pass.
+    pub fn view<V: View>(&self, op: OpId) -> Option<V> {
+        let readable = self.standing(op) != Standing::Unreadable;
+        self.ir.view(op).filter(|_| readable)
     }
 
-    /// Scalar field `name` of `op` held as a constant operand, as an integer
-    /// of the field's type.
-    fn scalar(&self, op: OpId, name: &str) -> Option<i64> {
-        let def = crate::ops::attr_def(self.ir.kind(op)?, name).filter(|d| d.scalar)?;
-        let crate::ops::Kind::Int(ty) = def.kind else {
-            return None;
-        };
-        crate::ops::access::scalar(self.ir, op, name, ty)
+    /// The op defining `v`, as a `V` ([`Cx::view`]).
+    pub fn def<V: View>(&self, v: ValueId) -> Option<V> {
+        self.view(self.ir.defining_op(v)?)
     }
 
-    /// True if unit/bool attribute `name` of `op` is present and set.
-    pub fn flag(&self, op: OpId, name: &str) -> bool {
-        self.attr(op, name).and_then(Attr::as_bool).unwrap_or(false)
-    }
-
-    /// Case index of enum attribute `name` of `op`, if it is of `kind`.
-    pub fn case(&self, op: OpId, name: &str, kind: EnumKind) -> Option<u8> {
-        match self.attr(op, name)? {
-            Attr::Enum(k, i) if *k == kind => Some(*i),
-            _ => None,
-        }
-    }
-
-    /// Case spelling of enum attribute `name` of `op`.
-    pub fn case_name(&self, op: OpId, name: &str) -> Option<&'static str> {
-        self.attr(op, name)?.as_enum()
+    /// The op defining `v`, if it is of `kind` (whether or not it passed its
+    /// checks).
+    pub fn defined_by(&self, v: ValueId, kind: OpKind) -> Option<OpId> {
+        self.ir.defining_op(v).filter(|&d| self.ir.is(d, kind))
     }
 
     pub fn users(&self, v: ValueId) -> &[OpId] {
         self.users.of(v)
     }
 
-    /// The op defining `v`, if it is named `name`.
-    pub fn def(&self, v: ValueId, name: &str) -> Option<OpId> {
-        self.ir.defining_op(v).filter(|&d| self.name(d) == name)
-    }
-
     /// Operand `i` of `op`.
-    pub fn operand(&self, op: OpId, i: usize) -> Option<ValueId> {
-        self.ir[op].operands.get(i).copied()
+    pub fn operand(&self, op: impl Node, i: usize) -> Option<ValueId> {
+        self.ir[op.id()].operands.get(i).copied()
     }
 
-    /// The nearest ancestor of `op` named one of `names`.
-    pub fn ancestor(&self, op: OpId, names: &[&str]) -> Option<OpId> {
-        self.ir.ancestor(op, |n| names.contains(&n))
+    /// The nearest ancestor of `op` of one of `kinds`.
+    pub fn ancestor(&self, op: impl Node, kinds: &[OpKind]) -> Option<OpId> {
+        std::iter::successors(self.ir.parent_op(op.id()), |&p| self.ir.parent_op(p))
+            .find(|&p| self.ir.kind(p).is_some_and(|k| kinds.contains(&k)))
     }
 
     /// The device `op` is checked against: its `aie.device`, else the legacy
     /// device; `None` if the device name is unknown.
-    pub fn device_of(&self, op: OpId) -> Option<&'static Device> {
-        let dev = if self.name(op) == "aie.device" {
-            Some(op)
-        } else {
-            self.ancestor(op, &["aie.device"])
+    pub fn device_of(&self, op: impl Node) -> Option<&'static Device> {
+        let op = op.id();
+        let dev = match self.ir.is(op, OpKind::Device) {
+            true => Some(op),
+            false => self.ancestor(op, &[OpKind::Device]),
         };
         match dev {
-            Some(d) => device::device(self.attr(d, "device")?.as_str()?),
+            Some(d) => device::device(self.view::<views::Device>(d)?.device(self.ir)),
             None => device::device(device::LEGACY_DEVICE),
         }
     }
 
+    /// Whether `op` belongs to a tile (its table entry says where its
+    /// tile operand is).
     pub fn is_tile_element(&self, op: OpId) -> bool {
-        TILE_ELEMENTS.contains(&self.name(op))
+        self.ir
+            .kind(op)
+            .is_some_and(|k| crate::ops::def(k).tile.is_some())
     }
 
-    /// The tile operand of a tile-owned op.
-    pub fn tile_value(&self, op: OpId) -> Option<ValueId> {
+    /// The nearest ancestor of `op` that belongs to a tile.
+    pub fn tile_element_around(&self, op: OpId) -> Option<OpId> {
+        std::iter::successors(self.ir.parent_op(op), |&p| self.ir.parent_op(p))
+            .find(|&p| self.is_tile_element(p))
+    }
+
+    /// The tile operand of a tile-owned op (its first operand unless its
+    /// table entry says the last).
+    pub fn tile_value(&self, op: impl Node) -> Option<ValueId> {
+        let op = op.id();
         let operands = &self.ir[op].operands;
-        if self.name(op) == "aiex.dma_start_bd_chain" {
-            operands.last()
-        } else {
-            operands.first()
+        let at = self.ir.kind(op).and_then(|k| crate::ops::def(k).tile);
+        match at {
+            Some(crate::ops::TileOperand::Last) => operands.last(),
+            _ => operands.first(),
         }
         .copied()
     }
@@ -408,61 +301,54 @@ impl<'a> Cx<'a> {
     /// The op defining tile value `v`: an `aie.tile` or an `aie.logical_tile`
     /// (mlir-aie's `TileLike`).
     pub fn tile_like(&self, v: ValueId) -> Option<OpId> {
-        self.ir
-            .defining_op(v)
-            .filter(|&d| matches!(self.name(d), "aie.tile" | "aie.logical_tile"))
+        self.defined_by(v, OpKind::Tile)
+            .or_else(|| self.defined_by(v, OpKind::LogicalTile))
     }
 
     /// True if `v` is defined by a placed tile (`aie.tile`).
     pub fn is_placed(&self, v: ValueId) -> bool {
-        self.def(v, "aie.tile").is_some()
+        self.defined_by(v, OpKind::Tile).is_some()
     }
 
     /// Coordinates of tile value `v`: those of an `aie.tile`, or of an
     /// `aie.logical_tile` that gives both (mlir-aie's `tryGetCol`/`tryGetRow`).
     pub fn coords(&self, v: ValueId) -> Option<(i64, i64)> {
         let t = self.tile_like(v)?;
-        Some((self.int(t, "col")?, self.int(t, "row")?))
+        if let Some(tile) = self.view::<views::Tile>(t) {
+            return Some((tile.col(self.ir), tile.row(self.ir)));
+        }
+        let logical = self.view::<LogicalTile>(t)?;
+        Some((logical.col(self.ir)?, logical.row(self.ir)?))
     }
 
     /// Coordinates of the tile `op` belongs to.
-    pub fn tile_of(&self, op: OpId) -> Option<(i64, i64)> {
+    pub fn tile_of(&self, op: impl Node) -> Option<(i64, i64)> {
         self.coords(self.tile_value(op)?)
     }
 
     /// Kind of tile value `v` in the device of `op`: from the coordinates of
     /// an `aie.tile`, or the declared type of an `aie.logical_tile`.
-    pub fn kind_at(&self, op: OpId, v: ValueId) -> Option<TileKind> {
+    pub fn kind_at(&self, op: impl Node, v: ValueId) -> Option<TileKind> {
         let t = self.tile_like(v)?;
-        if self.name(t) == "aie.logical_tile" {
-            return self.declared_kind(t);
+        if let Some(logical) = self.view::<LogicalTile>(t) {
+            return Some(declared_kind(logical.tile_type(self.ir)));
         }
         let (c, r) = self.coords(v)?;
         self.device_of(op)?.tile_kind(c, r)
     }
 
-    /// The declared kind (`tile_type`) of `aie.logical_tile` `t`; the generic
-    /// form may give the case as its `i32` value.
-    pub fn declared_kind(&self, t: OpId) -> Option<TileKind> {
-        match *self.attr(t, "tile_type")? {
-            Attr::Enum(EnumKind::TileType, i) => tile_type_kind(i),
-            Attr::Int(v, Type::I32) => u8::try_from(v).ok().and_then(tile_type_kind),
-            _ => None,
-        }
-    }
-
     /// Kind of the tile `op` belongs to.
-    pub fn kind_of(&self, op: OpId) -> Option<TileKind> {
+    pub fn kind_of(&self, op: impl Node) -> Option<TileKind> {
         self.kind_at(op, self.tile_value(op)?)
     }
 
     /// The `kind` op (e.g. `aie.objectfifo`) defining symbol `name`, looked
     /// up from the nearest enclosing symbol table outwards.
-    pub fn lookup(&self, op: OpId, name: &str, kind: &str) -> Option<OpId> {
-        let mut cur = self.ir.parent_op(op);
+    pub fn lookup(&self, op: impl Node, name: &str, kind: OpKind) -> Option<OpId> {
+        let mut cur = self.ir.parent_op(op.id());
         while let Some(t) = cur {
             match self.symbols.get(&(t, name)) {
-                Some(&d) if self.name(d) == kind => return Some(d),
+                Some(&d) if self.ir.is(d, kind) => return Some(d),
                 _ => cur = self.ir.parent_op(t),
             }
         }
@@ -471,13 +357,13 @@ impl<'a> Cx<'a> {
 
     /// The help line for symbol `name`, which names no `kind` op where `op`
     /// looks: "did you mean" a close one, else `otherwise`.
-    pub fn symbol_help(&self, op: OpId, name: &str, kind: &str, otherwise: &str) -> String {
+    pub fn symbol_help(&self, op: impl Node, name: &str, kind: OpKind, otherwise: &str) -> String {
         let scopes: Vec<OpId> =
-            std::iter::successors(self.ir.parent_op(op), |&t| self.ir.parent_op(t)).collect();
+            std::iter::successors(self.ir.parent_op(op.id()), |&t| self.ir.parent_op(t)).collect();
         let mut known: Vec<&str> = self
             .symbols
             .iter()
-            .filter(|(&(scope, _), &d)| scopes.contains(&scope) && self.name(d) == kind)
+            .filter(|(&(scope, _), &d)| scopes.contains(&scope) && self.ir.is(d, kind))
             .map(|(&(_, n), _)| n)
             .collect();
         known.sort_unstable();
@@ -488,8 +374,8 @@ impl<'a> Cx<'a> {
     }
 
     /// The op defining symbol `name`, of any kind, looked up as [`Cx::lookup`].
-    pub fn lookup_any(&self, op: OpId, name: &str) -> Option<OpId> {
-        let mut cur = self.ir.parent_op(op);
+    pub fn lookup_any(&self, op: impl Node, name: &str) -> Option<OpId> {
+        let mut cur = self.ir.parent_op(op.id());
         while let Some(t) = cur {
             match self.symbols.get(&(t, name)) {
                 Some(&d) => return Some(d),
@@ -501,7 +387,7 @@ impl<'a> Cx<'a> {
 
     /// mlir-aie's placement traits (`IsCoreTile`, ...): the tile of `op` must
     /// be one of `kinds`; `what` names them for the message.
-    pub fn placed_on(&self, op: OpId, kinds: &[TileKind], what: &str) -> Check {
+    pub fn placed_on(&self, op: impl Node, kinds: &[TileKind], what: &str) -> Check {
         match self.kind_of(op) {
             Some(k) if !kinds.contains(&k) => Err(self
                 .err(op, format!("failed to verify that op exists in {what}"))
@@ -512,7 +398,7 @@ impl<'a> Cx<'a> {
 
     /// The buffer types of `aie.buffer` and `aie.objectfifo` must be static
     /// memrefs (a parse error in mlir-aie).
-    pub fn static_memref(&self, op: OpId, ty: Option<&Type>) -> Check {
+    pub fn static_memref(&self, op: impl Node, ty: Option<&Type>) -> Check {
         match ty {
             Some(t @ Type::MemRef { .. }) if t.static_shape().is_none() => Err(self
                 .plain(
@@ -525,12 +411,12 @@ impl<'a> Cx<'a> {
     }
 
     /// `tile (c, r)` for messages; `the logical tile` for an unplaced one.
-    pub fn tile_text(&self, op: OpId) -> String {
+    pub fn tile_text(&self, op: impl Node) -> String {
         match self.tile_of(op) {
             Some((c, r)) => format!("tile ({c}, {r})"),
             None if self
                 .tile_value(op)
-                .and_then(|v| self.def(v, "aie.logical_tile"))
+                .and_then(|v| self.defined_by(v, OpKind::LogicalTile))
                 .is_some() =>
             {
                 "the logical tile".into()
@@ -540,32 +426,46 @@ impl<'a> Cx<'a> {
     }
 }
 
-/// The tile kind of `AIETileType` case `i` (`CoreTile`, `MemTile`,
-/// `ShimNOCTile`, `ShimPLTile`).
-fn tile_type_kind(i: u8) -> Option<TileKind> {
-    match EnumKind::TileType.cases().get(i as usize)?.0 {
-        "CoreTile" => Some(TileKind::Core),
-        "MemTile" => Some(TileKind::MemTile),
-        "ShimNOCTile" => Some(TileKind::ShimNoc),
-        "ShimPLTile" => Some(TileKind::ShimPl),
-        _ => None,
+/// An op, by its handle or by a view of it.
+pub(crate) trait Node: Copy {
+    fn id(self) -> OpId;
+}
+
+impl Node for OpId {
+    fn id(self) -> OpId {
+        self
+    }
+}
+
+impl<V: View> Node for V {
+    fn id(self) -> OpId {
+        self.op()
+    }
+}
+
+/// The name of the symbol `op` defines (MLIR's `Symbol`: its `sym_name`,
+/// a string or, as some ops write it, a symbol reference).
+pub(super) fn symbol_name(ir: &Ir, op: OpId) -> Option<&str> {
+    let a = ir.attr(op, crate::ops::SYM_NAME)?;
+    a.as_str().or_else(|| a.as_sym())
+}
+
+/// The tile kind of an `AIETileType`.
+fn declared_kind(t: TileType) -> TileKind {
+    match t {
+        TileType::CoreTile => TileKind::Core,
+        TileType::MemTile => TileKind::MemTile,
+        TileType::ShimNOCTile => TileKind::ShimNoc,
+        TileType::ShimPLTile => TileKind::ShimPl,
     }
 }
 
 /// True if `use_lock` acquires (`Acquire` or `AcquireGreaterEqual`).
-pub(super) fn is_acquire(cx: &Cx, use_lock: OpId) -> bool {
+pub(super) fn is_acquire(cx: &Cx, use_lock: UseLock) -> bool {
     matches!(
-        cx.case_name(use_lock, "action"),
-        Some("Acquire" | "AcquireGreaterEqual")
+        use_lock.action(cx.ir),
+        LockAction::Acquire | LockAction::AcquireGreaterEqual
     )
-}
-
-/// Spelling of wire bundle `b`.
-pub(super) fn bundle_name(b: u8) -> &'static str {
-    EnumKind::WireBundle
-        .cases()
-        .get(b as usize)
-        .map_or("?", |c| c.0)
 }
 
 #[cfg(test)]
@@ -771,8 +671,8 @@ pub(super) mod test {
             });
         }
         let mut m = ir.clone();
-        for v in 0..m.num_values() as u32 {
-            let v = &mut m[crate::ir::ValueId(v)];
+        for v in 0..m.num_values() {
+            let v = &mut m[crate::ir::ValueId::new(v)];
             v.ty = Type::MemRef {
                 shape: None,
                 elem: Box::new(Type::Index),

@@ -6,8 +6,12 @@
 use super::dma::{self, packet_info};
 use super::fields;
 use super::nd;
-use super::{Check, Cx};
-use crate::ir::{Attr, DenseLit, OpId, Type};
+use super::{Check, Cx, Node};
+use crate::ir::{Attr, OpId, OpKind, Type, View};
+use crate::ops::views::{
+    ArithConstant, DmaBd, DmaConfigureTask, NpuAssertBdDivisible, NpuAssertBdField, NpuDmaMemcpyNd,
+    NpuDmaWait, NpuPushQueue, NpuRtpWrite, NpuWritebd, ShimDmaAllocation, Tile,
+};
 use aie_target::device::{Arch, Device, TileKind};
 use aie_target::regs;
 use std::collections::HashSet;
@@ -25,8 +29,8 @@ fn burst_message(arch: Arch) -> String {
 }
 
 /// The `burst_length` of `op` is one `arch` supports (or 0, the default).
-fn burst_length(cx: &Cx, op: OpId, arch: Arch) -> Check {
-    let burst = cx.int(op, "burst_length").unwrap_or(0);
+fn burst_length(cx: &Cx, op: NpuDmaMemcpyNd, arch: Arch) -> Check {
+    let burst = op.burst_length(cx.ir);
     if burst_ok(arch, burst) {
         return Ok(());
     }
@@ -55,9 +59,8 @@ fn bursts_text(arch: Arch) -> String {
 }
 
 /// The value of `v` if it is an integer `arith.constant`.
-fn constant(cx: &Cx, v: crate::ir::ValueId) -> Option<i64> {
-    let d = cx.def(v, "arith.constant")?;
-    match cx.attr(d, "value")? {
+pub(super) fn constant(cx: &Cx, v: crate::ir::ValueId) -> Option<i64> {
+    match cx.def::<ArithConstant>(v)?.value(cx.ir) {
         Attr::Int(v, _) => i64::try_from(*v).ok(),
         _ => None,
     }
@@ -66,30 +69,24 @@ fn constant(cx: &Cx, v: crate::ir::ValueId) -> Option<i64> {
 /// The offsets, sizes and strides of a `dma_memcpy_nd` as written
 /// (outermost first); `None` entries are not constant. `None` overall if the
 /// lists are missing.
-#[allow(clippy::type_complexity)]
-fn mixed_lists(cx: &Cx, op: OpId) -> Option<[Vec<Option<i64>>; 3]> {
+fn mixed_lists(cx: &Cx, op: NpuDmaMemcpyNd) -> [Vec<Option<i64>>; 3] {
     let mut next = 1;
-    let mut out: [Vec<Option<i64>>; 3] = Default::default();
-    for (i, key) in ["static_offsets", "static_sizes", "static_strides"]
-        .iter()
-        .enumerate()
-    {
-        let Attr::DenseArray(_, items) = cx.attr(op, key)? else {
-            return None;
-        };
-        for item in items {
-            out[i].push(match item {
-                DenseLit::Int(v) if *v == i64::MIN as i128 => {
-                    let v = cx.operand(op, next).and_then(|v| constant(cx, v));
-                    next += 1;
-                    v
+    let lists = [
+        op.static_offsets(cx.ir),
+        op.static_sizes(cx.ir),
+        op.static_strides(cx.ir),
+    ];
+    lists.map(|list| {
+        list.into_iter()
+            .map(|v| {
+                if v != crate::ops::DYNAMIC {
+                    return Some(v);
                 }
-                DenseLit::Int(v) => i64::try_from(*v).ok(),
-                _ => None,
-            });
-        }
-    }
-    Some(out)
+                next += 1;
+                cx.operand(op, next - 1).and_then(|v| constant(cx, v))
+            })
+            .collect()
+    })
 }
 
 /// `verifyStridesWraps` for a transfer through tile `(col, row)`
@@ -97,7 +94,7 @@ fn mixed_lists(cx: &Cx, op: OpId) -> Option<[Vec<Option<i64>>; 3]> {
 #[allow(clippy::too_many_arguments)]
 fn strides_wraps(
     cx: &Cx,
-    op: OpId,
+    op: NpuDmaMemcpyNd,
     dev: &Device,
     (col, row): (i64, i64),
     s: &[i64; 4],
@@ -122,7 +119,7 @@ fn strides_wraps(
     nd::check(kind, s, t, w, skip_transformation).map_err(|f| cx.err(op, f.message).help(f.help))
 }
 
-pub(super) fn dma_memcpy_nd(cx: &Cx, op: OpId) -> Check {
+pub(crate) fn dma_memcpy_nd(cx: &Cx, op: NpuDmaMemcpyNd) -> Check {
     let Some(buf) = cx.operand(op, 0) else {
         return Ok(());
     };
@@ -154,9 +151,7 @@ pub(super) fn dma_memcpy_nd(cx: &Cx, op: OpId) -> Check {
                 )));
         }
     }
-    let Some([offsets, sizes, strides]) = mixed_lists(cx, op) else {
-        return Ok(());
-    };
+    let [offsets, sizes, strides] = mixed_lists(cx, op);
     if [&offsets, &sizes, &strides]
         .iter()
         .any(|l| l.iter().any(Option::is_none))
@@ -186,22 +181,21 @@ pub(super) fn dma_memcpy_nd(cx: &Cx, op: OpId) -> Check {
             .err(op, "Offset must be 4-byte-aligned.")
             .help(format!("the transfer starts at byte {offset}")));
     }
-    let alloc = cx
-        .ancestor(op, &["aie.device"])
-        .zip(cx.attr(op, "metadata").and_then(Attr::as_sym))
-        .and_then(|(d, name)| cx.symbols.get(&(d, name)).copied())
-        .filter(|&a| cx.name(a) == "aie.shim_dma_allocation");
-    if let Some(alloc) = alloc {
-        let tile = cx.operand(alloc, 0).and_then(|v| cx.def(v, "aie.tile"));
+    if let Some(alloc) = allocation(cx, op) {
+        let tile = cx
+            .operand(alloc, 0)
+            .and_then(|v| cx.defined_by(v, OpKind::Tile));
         let Some(tile) = tile else {
+            let name = cx.view::<ShimDmaAllocation>(alloc);
             return Err(cx
                 .err(op, "shim DMA allocation must reference a valid TileOp")
                 .help(format!(
                     "the shim DMA allocation `@{}` is not on an `aie.tile`; place it on a shim tile",
-                    cx.attr(alloc, "sym_name").and_then(Attr::as_sym).unwrap_or("?")
+                    name.map_or("?", |a| a.sym_name(cx.ir))
                 )));
         };
-        if let (Some(col), Some(row)) = (cx.int(tile, "col"), cx.int(tile, "row")) {
+        if let Some(tile) = cx.view::<Tile>(tile) {
+            let (col, row) = (tile.col(cx.ir), tile.row(cx.ir));
             let kind = dev.tile_kind(col, row);
             let skip = nd::is_linear(&s, &t)
                 || (kind == Some(TileKind::ShimNoc) && nd::is_contiguous(&s, &t));
@@ -219,8 +213,15 @@ pub(super) fn dma_memcpy_nd(cx: &Cx, op: OpId) -> Check {
         }
     }
     fields::memcpy_bounds(cx, op, &[o, s, t])?;
-    packet_info(cx, op)?;
+    packet_info(cx, op, op.packet(cx.ir))?;
     Ok(())
+}
+
+/// The `aie.shim_dma_allocation` of `op`'s device its `metadata` names.
+fn allocation(cx: &Cx, op: NpuDmaMemcpyNd) -> Option<OpId> {
+    let device = cx.ancestor(op, &[OpKind::Device])?;
+    let alloc = *cx.symbols.get(&(device, op.metadata(cx.ir)))?;
+    cx.ir.is(alloc, OpKind::ShimDmaAllocation).then_some(alloc)
 }
 
 /// mlir-aie's `verifyDynamicSizesStrides`: a `dma_memcpy_nd` with offsets,
@@ -230,28 +231,25 @@ pub(super) fn dma_memcpy_nd(cx: &Cx, op: OpId) -> Check {
 /// written (outermost first), over `w`-bit elements.
 fn dynamic_memcpy(
     cx: &Cx,
-    op: OpId,
+    op: NpuDmaMemcpyNd,
     sizes: &[Option<i64>],
     strides: &[Option<i64>],
     w: i64,
 ) -> Check {
-    let alloc = cx
-        .ancestor(op, &["aie.device"])
-        .zip(cx.attr(op, "metadata").and_then(Attr::as_sym))
-        .and_then(|(d, name)| cx.symbols.get(&(d, name)).copied())
-        .filter(|&a| cx.name(a) == "aie.shim_dma_allocation");
-    let Some(alloc) = alloc else {
+    let Some(alloc) = allocation(cx, op) else {
         return Err(cx
             .err(op, "runtime sizes/strides require a shim_dma_allocation to resolve the tile; none found.")
             .help("name an `aie.shim_dma_allocation` of the device in `metadata`"));
     };
-    let tile = cx.operand(alloc, 0).and_then(|v| cx.def(v, "aie.tile"));
+    let tile = cx
+        .operand(alloc, 0)
+        .and_then(|v| cx.defined_by(v, OpKind::Tile));
     let Some(tile) = tile else {
         return Err(cx
             .err(op, "shim DMA allocation must reference a valid TileOp")
             .help("place the shim DMA allocation on an `aie.tile`"));
     };
-    let place = cx.int(tile, "col").zip(cx.int(tile, "row"));
+    let place = cx.view::<Tile>(tile).map(|t| (t.col(cx.ir), t.row(cx.ir)));
     let kind = cx
         .device_of(op)
         .zip(place)
@@ -264,10 +262,17 @@ fn dynamic_memcpy(
             )
             .help("values known at run time program a shim NOC tile's BD (host transfers)"));
     }
-    let pads = ["d0", "d1", "d2"]
-        .iter()
-        .flat_map(|d| [format!("{d}_zero_before"), format!("{d}_zero_after")])
-        .any(|name| cx.int(op, &name).unwrap_or(0) != 0);
+    let ir = cx.ir;
+    let pads = [
+        op.d0_zero_before(ir),
+        op.d0_zero_after(ir),
+        op.d1_zero_before(ir),
+        op.d1_zero_after(ir),
+        op.d2_zero_before(ir),
+        op.d2_zero_after(ir),
+    ]
+    .iter()
+    .any(|&p| p != 0);
     if pads {
         return Err(cx
             .err(
@@ -312,7 +317,13 @@ fn dynamic_memcpy(
 /// strides `t` (innermost first) over `w`-bit elements: whole granules for
 /// d0's size and every stride but a unit innermost one, and a positive
 /// stride where the size repeats (d3's may be 0: a pure repeat).
-pub(super) fn realizable(cx: &Cx, op: OpId, s: &[Option<i64>], t: &[Option<i64>], w: i64) -> Check {
+pub(super) fn realizable(
+    cx: &Cx,
+    op: impl Node,
+    s: &[Option<i64>],
+    t: &[Option<i64>],
+    w: i64,
+) -> Check {
     let whole = |v: i64| (v * w) % GRANULARITY == 0;
     let (bytes, granule) = (w / 8, GRANULARITY / 8);
     if let Some(d0) = s.first().copied().flatten().filter(|&v| !whole(v)) {
@@ -343,22 +354,20 @@ pub(super) fn realizable(cx: &Cx, op: OpId, s: &[Option<i64>], t: &[Option<i64>]
     Ok(())
 }
 
-pub(super) fn dma_wait(cx: &Cx, op: OpId) -> Check {
-    let Some(dev) = cx.ancestor(op, &["aie.device"]) else {
+pub(crate) fn dma_wait(cx: &Cx, op: NpuDmaWait) -> Check {
+    let Some(dev) = cx.ancestor(op, &[OpKind::Device]) else {
         return Ok(());
     };
-    let Some(name) = cx.attr(op, "symbol").and_then(Attr::as_sym) else {
-        return Ok(());
-    };
+    let name = op.symbol(cx.ir);
     if cx.symbols.contains_key(&(dev, name)) {
         return Ok(());
     }
     let otherwise = format!(
         "`@{name}` names no op of the device; wait on a `aie.shim_dma_allocation` or objectfifo"
     );
-    let help = ["aie.shim_dma_allocation", "aie.objectfifo"]
+    let help = [OpKind::ShimDmaAllocation, OpKind::Objectfifo]
         .iter()
-        .map(|kind| cx.symbol_help(op, name, kind, ""))
+        .map(|&kind| cx.symbol_help(op, name, kind, ""))
         .find(|h| !h.is_empty())
         .unwrap_or(otherwise);
     Err(cx
@@ -367,7 +376,7 @@ pub(super) fn dma_wait(cx: &Cx, op: OpId) -> Check {
 }
 
 /// The `i32` value a BD guard checks, and its constant (if it has one).
-fn guarded(cx: &Cx, op: OpId) -> Result<Option<i64>, Box<super::Fail>> {
+fn guarded(cx: &Cx, op: impl Node) -> Result<Option<i64>, Box<super::Fail>> {
     let Some(v) = cx.operand(op, 0) else {
         return Ok(None);
     };
@@ -385,8 +394,8 @@ fn guarded(cx: &Cx, op: OpId) -> Result<Option<i64>, Box<super::Fail>> {
 
 /// `aiex.npu.assert_bd_field`: a constant value lies in `[0, max]` (a value
 /// known only at run time is checked by the C++ generator's guard).
-pub(super) fn assert_bd_field(cx: &Cx, op: OpId) -> Check {
-    let max = cx.int(op, "max").unwrap_or(0);
+pub(crate) fn assert_bd_field(cx: &Cx, op: NpuAssertBdField) -> Check {
+    let max = op.max(cx.ir);
     match guarded(cx, op)? {
         Some(c) if c < 0 || c > max => Err(cx
             .err(
@@ -400,14 +409,14 @@ pub(super) fn assert_bd_field(cx: &Cx, op: OpId) -> Check {
 
 /// `aiex.npu.assert_bd_divisible`: a non-zero divisor, and a constant value
 /// divisible by it (or 1 with `allow_unit`).
-pub(super) fn assert_bd_divisible(cx: &Cx, op: OpId) -> Check {
-    let divisor = cx.int(op, "divisor").unwrap_or(0);
+pub(crate) fn assert_bd_divisible(cx: &Cx, op: NpuAssertBdDivisible) -> Check {
+    let divisor = op.divisor(cx.ir);
     if divisor == 0 {
         return Err(cx
             .err(op, "divisor must be non-zero.")
             .help("the divisor is the number of elements of an address-generation granule"));
     }
-    let unit = cx.attr(op, "allow_unit").is_some();
+    let unit = op.allow_unit(cx.ir);
     match guarded(cx, op)? {
         Some(c) if c % divisor != 0 && !(unit && c == 1) => Err(cx
             .err(op, format!("constant value {c} is not divisible by {divisor} (transfer is not a whole number of address-gen granules)."))
@@ -418,11 +427,9 @@ pub(super) fn assert_bd_divisible(cx: &Cx, op: OpId) -> Check {
 
 /// `aiex.npu.rtp_write`: the word it writes (index × 4 bytes) lies inside
 /// its buffer.
-pub(super) fn rtp_write(cx: &Cx, op: OpId) -> Check {
-    let Some(name) = cx.attr(op, "buffer").and_then(Attr::as_sym) else {
-        return Ok(());
-    };
-    let Some(buf) = cx.lookup(op, name, "aie.buffer") else {
+pub(crate) fn rtp_write(cx: &Cx, op: NpuRtpWrite) -> Check {
+    let name = op.buffer(cx.ir);
+    let Some(buf) = cx.lookup(op, name, OpKind::Buffer) else {
         return Ok(());
     };
     let bytes = cx.ir[buf]
@@ -436,24 +443,30 @@ pub(super) fn rtp_write(cx: &Cx, op: OpId) -> Check {
         "@{name} holds {words} 32-bit words: indices 0 to {}",
         words - 1
     );
-    fields::field(cx, op, "index", 0..=words - 1, &help).map(drop)
+    let index = (NpuRtpWrite::INDEX, Some(op.index(cx.ir)));
+    fields::field(cx, op, index, 0..=words - 1, &help).map(drop)
 }
 
-/// An `i32` attribute read as mlir-aie's `uint32_t` getters do.
-fn u32_attr(cx: &Cx, op: OpId, name: &str) -> u32 {
-    cx.int(op, name).unwrap_or(0) as u32
+/// An `i32` field read as mlir-aie's `uint32_t` getters do.
+fn u32_of(v: i64) -> u32 {
+    v as u32
 }
 
-/// The kind and BD count of tile `(column, row)` named by attributes.
-fn tile_at(cx: &Cx, op: OpId) -> Option<(&'static Device, TileKind)> {
+/// The kind and BD count of tile `(column, row)`.
+fn tile_at(
+    cx: &Cx,
+    op: impl Node,
+    (column, row): (i64, i64),
+) -> Option<(&'static Device, TileKind)> {
     let dev = cx.device_of(op)?;
-    let col = i64::from(u32_attr(cx, op, "column") as i32);
-    let row = i64::from(u32_attr(cx, op, "row") as i32);
+    let col = i64::from(u32_of(column) as i32);
+    let row = i64::from(u32_of(row) as i32);
     Some((dev, dev.tile_kind(col, row)?))
 }
 
-fn bd_id(cx: &Cx, op: OpId, dev: &Device, kind: TileKind) -> Check {
-    let id = u32_attr(cx, op, "bd_id");
+/// BD id `id` of a BD on a `kind` tile.
+fn bd_id(cx: &Cx, op: impl Node, id: i64, dev: &Device, kind: TileKind) -> Check {
+    let id = u32_of(id);
     let n = dev.num_bds(kind);
     if id >= n {
         return Err(cx.err(op, "BD ID exceeds the maximum ID.").help(format!(
@@ -465,12 +478,13 @@ fn bd_id(cx: &Cx, op: OpId, dev: &Device, kind: TileKind) -> Check {
     Ok(())
 }
 
-pub(super) fn push_queue(cx: &Cx, op: OpId) -> Check {
-    if let Some((dev, kind)) = tile_at(cx, op) {
-        bd_id(cx, op, dev, kind)?;
+pub(crate) fn push_queue(cx: &Cx, op: NpuPushQueue) -> Check {
+    let ir = cx.ir;
+    if let Some((dev, kind)) = tile_at(cx, op, (op.column(ir), op.row(ir))) {
+        bd_id(cx, op, op.bd_id(ir).unwrap_or(0), dev, kind)?;
     }
     fields::queue_channel(cx, op)?;
-    if u32_attr(cx, op, "repeat_count") > 255 {
+    if u32_of(op.repeat_count(ir).unwrap_or(0)) > 255 {
         return Err(cx
             .err(op, "Repeat count exceeds the [0:255] range.")
             .help("split the transfer into several pushes of at most 256 repetitions"));
@@ -478,77 +492,82 @@ pub(super) fn push_queue(cx: &Cx, op: OpId) -> Check {
     Ok(())
 }
 
-pub(super) fn writebd(cx: &Cx, op: OpId) -> Check {
+pub(crate) fn writebd(cx: &Cx, op: NpuWritebd) -> Check {
+    let ir = cx.ir;
+    let (column, row) = (op.column(ir), op.row(ir));
     if let Some(dev) = cx.device_of(op) {
-        fields::tile(cx, op, dev)?;
+        let (c, r) = (
+            (NpuWritebd::COLUMN, Some(column)),
+            (NpuWritebd::ROW, Some(row)),
+        );
+        fields::tile(cx, op, dev, c, r)?;
     }
-    let at = tile_at(cx, op);
+    let at = tile_at(cx, op, (column, row));
     if let Some((dev, kind)) = at {
-        bd_id(cx, op, dev, kind)?;
+        bd_id(cx, op, op.bd_id(ir), dev, kind)?;
     }
-    let f = |name: &str| u32_attr(cx, op, name);
-    let range = |name: &str, max: u32, msg: &str, help: &str| -> Check {
-        if f(name) > max {
+    let range = |(name, v): (&str, i64), max: u32, msg: &str, help: &str| -> Check {
+        if u32_of(v) > max {
             return Err(cx
                 .err(op, msg)
-                .help(format!("`{name}` is {}; {help}", f(name))));
+                .help(format!("`{name}` is {}; {help}", u32_of(v))));
         }
         Ok(())
     };
     const STEP: u32 = 0xFFFFF;
     const WRAP: u32 = 0x3FF;
     range(
-        "packet_id",
+        (NpuWritebd::PACKET_ID, op.packet_id(ir)),
         31,
         "Packet ID exceeds the maximum supported by 5 bits.",
         "packet IDs are 0 to 31",
     )?;
     range(
-        "packet_type",
+        (NpuWritebd::PACKET_TYPE, op.packet_type(ir)),
         7,
         "Packet Type exceeds the maximum supported by 3 bits.",
         "packet types are 0 to 7",
     )?;
     if !fields::linear_writebd(cx, op) {
         range(
-            "d0_size",
+            (NpuWritebd::D0_SIZE, op.d0_size(ir)),
             WRAP,
             "D0 Size exceeds the [0:1023] range.",
             "wraps are 10 bits",
         )?;
     }
     range(
-        "d0_stride",
+        (NpuWritebd::D0_STRIDE, op.d0_stride(ir)),
         STEP,
         "D0 Stride exceeds the [0:1M-1] range.",
         "steps are 20 bits",
     )?;
     range(
-        "d1_size",
+        (NpuWritebd::D1_SIZE, op.d1_size(ir)),
         WRAP,
         "D1 Size exceeds the [0:1023] range.",
         "wraps are 10 bits",
     )?;
     range(
-        "d1_stride",
+        (NpuWritebd::D1_STRIDE, op.d1_stride(ir)),
         STEP,
         "D1 Stride exceeds the [0:1M-1] range.",
         "steps are 20 bits",
     )?;
     range(
-        "d2_stride",
+        (NpuWritebd::D2_STRIDE, op.d2_stride(ir)),
         STEP,
         "D2 Stride exceeds the [0:1M-1] range.",
         "steps are 20 bits",
     )?;
     range(
-        "iteration_size",
+        (NpuWritebd::ITERATION_SIZE, op.iteration_size(ir)),
         0x3F,
         "Iteration Size exceeds the [0:63] range.",
         "iteration sizes are 6 bits",
     )?;
     range(
-        "iteration_stride",
+        (NpuWritebd::ITERATION_STRIDE, op.iteration_stride(ir)),
         STEP,
         "Iteration Stride exceeds the [0:1M-1] range.",
         "steps are 20 bits",
@@ -557,25 +576,25 @@ pub(super) fn writebd(cx: &Cx, op: OpId) -> Check {
         return Ok(());
     };
     let shim = kind == TileKind::ShimNoc;
-    if shim && f("d2_size") != 0 {
+    if shim && op.d2_size(ir) != 0 {
         return Err(cx
             .err(op, "ShimTile only supports 3 dimensions of sizes.")
             .help("set `d2_size` to 0 on a shim tile"));
     }
     let pads = [
-        "d0_zero_before",
-        "d0_zero_after",
-        "d1_zero_before",
-        "d1_zero_after",
-        "d2_zero_before",
-        "d2_zero_after",
+        op.d0_zero_before(ir),
+        op.d0_zero_after(ir),
+        op.d1_zero_before(ir),
+        op.d1_zero_after(ir),
+        op.d2_zero_before(ir),
+        op.d2_zero_after(ir),
     ];
-    if shim && pads.iter().any(|p| f(p) != 0) {
+    if shim && pads.iter().any(|&p| u32_of(p) != 0) {
         return Err(cx
             .err(op, "ShimTile doesn't support zero padding.")
             .help("zero padding is only available on MemTiles; set the `d*_zero_*` fields to 0"));
     }
-    let burst = cx.int(op, "burst_length").unwrap_or(0);
+    let burst = op.burst_length(ir);
     if !shim && burst != 0 {
         return Err(cx
             .err(op, "Only ShimTiles support burst length.")
@@ -598,12 +617,18 @@ pub(super) fn writebd(cx: &Cx, op: OpId) -> Check {
 
 /// A core tile's BD: the highest byte its walk reaches from `buffer_offset`
 /// is in the tile's data memory.
-fn writebd_in_memory(cx: &Cx, op: OpId, dev: &Device) -> Check {
-    let f = |name: &str| u64::from(u32_attr(cx, op, name));
-    let wraps = [f("d0_size"), f("d1_size"), 0];
-    let steps = [f("d0_stride") + 1, f("d1_stride") + 1, f("d2_stride") + 1];
-    let words = regs::bd_reach(&wraps, &steps, f("buffer_length"));
-    let end = f("buffer_offset").saturating_add(words.saturating_mul(4));
+fn writebd_in_memory(cx: &Cx, op: NpuWritebd, dev: &Device) -> Check {
+    let ir = cx.ir;
+    let f = |v: i64| u64::from(u32_of(v));
+    let wraps = [f(op.d0_size(ir)), f(op.d1_size(ir)), 0];
+    let steps = [
+        f(op.d0_stride(ir)) + 1,
+        f(op.d1_stride(ir)) + 1,
+        f(op.d2_stride(ir)) + 1,
+    ];
+    let (offset, length) = (f(op.buffer_offset(ir)), f(op.buffer_length(ir)));
+    let words = regs::bd_reach(&wraps, &steps, length);
+    let end = offset.saturating_add(words.saturating_mul(4));
     let size = u64::from(dev.data_memory_bytes(TileKind::Core));
     if end <= size {
         return Ok(());
@@ -618,13 +643,16 @@ fn writebd_in_memory(cx: &Cx, op: OpId, dev: &Device) -> Check {
         )
         .help(format!(
             "from `buffer_offset` {:#x} the walk of `buffer_length` {} words reaches {words} words; the end must be at most {size:#x}",
-            f("buffer_offset"),
-            f("buffer_length")
+            offset,
+            length
         )))
 }
 
-pub(super) fn dma_configure_task(cx: &Cx, op: OpId) -> Check {
-    let Some(&region) = cx.ir[op].regions.first() else {
+/// `aiex.dma_configure_task`: its run-time operands, its channel, its BD
+/// chain and its BDs.
+pub(crate) fn dma_configure_task(cx: &Cx, op: DmaConfigureTask) -> Check {
+    super::pool::task_operands(cx, op.op(), 1)?;
+    let Some(&region) = cx.ir[op.op()].regions.first() else {
         return Ok(());
     };
     let blocks = &cx.ir[region].blocks;
@@ -636,7 +664,8 @@ pub(super) fn dma_configure_task(cx: &Cx, op: OpId) -> Check {
     let kind = cx.kind_of(op);
     let dev = cx.device_of(op);
     if let Some((dev, kind)) = dev.zip(kind) {
-        fields::directed_channel(cx, op, "direction", "channel", dev, kind)?;
+        let channel = (DmaConfigureTask::CHANNEL, Some(op.channel(cx.ir)));
+        fields::directed_channel(cx, op, op.direction(cx.ir), channel, dev, kind)?;
     }
     for (i, &b) in blocks.iter().enumerate() {
         let Some(term) = cx.ir.last_op(b) else {
@@ -651,14 +680,12 @@ pub(super) fn dma_configure_task(cx: &Cx, op: OpId) -> Check {
                 .help("branch to this block with `aie.next_bd` from a block of the chain, or remove it"));
         }
         for o in cx.ir.ops_in(b) {
-            for bd in std::iter::once(o).chain(cx.ir.walk(o)) {
-                if cx.name(bd) != "aie.dma_bd" {
-                    continue;
-                }
+            let bds = std::iter::once(o).chain(cx.ir.walk(o));
+            for bd in bds.filter_map(|bd| cx.view::<DmaBd>(bd)) {
                 if let Some((dev, kind)) = dev.zip(kind) {
                     dma::bd_ids(cx, bd, dev, kind)?;
                 }
-                let burst = cx.int(bd, "burst_length").unwrap_or(0);
+                let burst = bd.burst_length(cx.ir);
                 if let Some(k) = kind.filter(|&k| burst != 0 && k != TileKind::ShimNoc) {
                     return Err(cx
                         .err(bd, "Burst length is only supported in Shim NOC tiles that are connected to the memory-mapped NOC.")
@@ -1178,8 +1205,8 @@ mod tests {
             Type::Opaque("x".into()),
         ] {
             let mut m = ir.clone();
-            for v in 0..m.num_values() as u32 {
-                let v = &mut m[crate::ir::ValueId(v)];
+            for v in 0..m.num_values() {
+                let v = &mut m[crate::ir::ValueId::new(v)];
                 v.ty = Type::MemRef {
                     shape: Some(vec![
                         crate::ir::Dim::Static(u64::MAX),

@@ -1,52 +1,53 @@
 //! The objectfifo family (§3.10). Most of mlir-aie's messages here are
 //! emitted without the `'op' op` prefix (`emitError`): see [`Cx::plain`].
 
-use super::{Check, Cx};
-use crate::ir::{Attr, DenseLit, OpId, Type, ValueId};
+use super::{Check, Cx, Node};
+use crate::ir::cases::ObjectFifoPort;
+use crate::ir::{Attr, DenseLit, OpKind, Type, ValueId, View};
+use crate::ops::views::{
+    ArithConstant, Objectfifo, ObjectfifoAcquire, ObjectfifoAllocate, ObjectfifoLink,
+    ObjectfifoRegisterExternalBuffers, ObjectfifoRegisterProcess, ObjectfifoRelease,
+    ObjectfifoSubviewAccess,
+};
 use aie_target::device::TileKind;
 
-const FIFO: &str = "aie.objectfifo";
-
-fn producer(cx: &Cx, fifo: OpId) -> Option<ValueId> {
+fn producer(cx: &Cx, fifo: impl Node) -> Option<ValueId> {
     cx.operand(fifo, 0)
 }
 
-fn consumers<'a>(cx: &Cx<'a>, fifo: OpId) -> &'a [ValueId] {
-    cx.ir[fifo].operands.get(1..).unwrap_or(&[])
+fn consumers<'a>(cx: &Cx<'a>, fifo: impl Node) -> &'a [ValueId] {
+    cx.ir[fifo.id()].operands.get(1..).unwrap_or(&[])
 }
 
-fn dims_to_stream<'a>(cx: &Cx<'a>, fifo: OpId) -> &'a [(u64, u64)] {
-    match cx.attr(fifo, "dimensionsToStream") {
-        Some(Attr::DimLayouts(d)) => d,
-        _ => &[],
-    }
+fn dims_to_stream<'a>(cx: &Cx<'a>, fifo: Objectfifo) -> &'a [(u64, u64)] {
+    fifo.dimensions_to_stream(cx.ir).unwrap_or(&[])
 }
 
 /// The `dimensionsFromStream` of consumer `i`.
-fn dims_from_stream<'a>(cx: &Cx<'a>, fifo: OpId, i: usize) -> &'a [(u64, u64)] {
-    match cx.attr(fifo, "dimensionsFromStreamPerConsumer") {
-        Some(Attr::DimLayoutsPerConsumer(d)) => d.get(i).map_or(&[], Vec::as_slice),
-        _ => &[],
-    }
+fn dims_from_stream<'a>(cx: &Cx<'a>, fifo: Objectfifo, i: usize) -> &'a [(u64, u64)] {
+    let per_consumer = fifo.dimensions_from_stream_per_consumer(cx.ir);
+    per_consumer
+        .and_then(|d| d.get(i))
+        .map_or(&[], Vec::as_slice)
 }
 
 /// The producer's depth.
-fn depth(cx: &Cx, fifo: OpId) -> Option<i64> {
-    match cx.attr(fifo, "elemNumber")? {
+fn depth(cx: &Cx, fifo: Objectfifo) -> Option<i64> {
+    match fifo.elem_number(cx.ir) {
         Attr::Array(depths) => depths.first()?.as_int()?.try_into().ok(),
         a => a.as_int()?.try_into().ok(),
     }
 }
 
 /// The element type (a memref) of a fifo.
-fn elem_type<'a>(cx: &Cx<'a>, fifo: OpId) -> Option<&'a Type> {
-    match cx.attr(fifo, "elemType")? {
-        Attr::Type(Type::ObjectFifo(t)) => Some(t),
+fn elem_type<'a>(cx: &Cx<'a>, fifo: Objectfifo) -> Option<&'a Type> {
+    match fifo.elem_type(cx.ir) {
+        Type::ObjectFifo(t) => Some(t),
         _ => None,
     }
 }
 
-fn elem_count(cx: &Cx, fifo: OpId) -> Option<i64> {
+fn elem_count(cx: &Cx, fifo: Objectfifo) -> Option<i64> {
     elem_type(cx, fifo)?.num_elements()?.try_into().ok()
 }
 
@@ -55,10 +56,6 @@ pub(super) fn max_index(dims: &[(u64, u64)]) -> i128 {
     dims.iter().fold(0i128, |acc, &(size, stride)| {
         acc.saturating_add(i128::from(stride).saturating_mul(i128::from(size) - 1))
     })
-}
-
-fn has(cx: &Cx, op: OpId, name: &str) -> bool {
-    cx.attr(op, name).is_some()
 }
 
 /// The most objects a fifo's locks can count, and why: an AIE2 fifo's
@@ -82,23 +79,22 @@ fn object_bound(dev: &aie_target::device::Device) -> (i64, String) {
 }
 
 /// Every depth of a fifo within what its locks can count.
-fn depth_bound(cx: &Cx, op: OpId) -> Check {
+fn depth_bound(cx: &Cx, op: Objectfifo) -> Check {
     let Some(dev) = cx.device_of(op) else {
         return Ok(());
     };
     let (max, why) = object_bound(dev);
-    let depths: Vec<i64> = match cx.attr(op, "elemNumber") {
-        Some(Attr::Array(ds)) => ds
+    let depths: Vec<i64> = match op.elem_number(cx.ir) {
+        Attr::Array(ds) => ds
             .iter()
             .filter_map(Attr::as_int)
             .filter_map(|d| d.try_into().ok())
             .collect(),
-        Some(a) => a
+        a => a
             .as_int()
             .and_then(|d| d.try_into().ok())
             .into_iter()
             .collect(),
-        None => Vec::new(),
     };
     match depths.into_iter().find(|d| !(1..=max).contains(d)) {
         Some(d) => Err(cx
@@ -110,11 +106,11 @@ fn depth_bound(cx: &Cx, op: OpId) -> Check {
 
 /// `padValue` needs `padDimensions` and a target with the MemTile
 /// CONSTANT_PAD_VALUE register (mlir-aie's wording).
-fn pad_value(cx: &Cx, op: OpId) -> Check {
-    if cx.int(op, "padValue").unwrap_or(0) == 0 {
+fn pad_value(cx: &Cx, op: Objectfifo) -> Check {
+    if op.pad_value(cx.ir) == 0 {
         return Ok(());
     }
-    if cx.attr(op, "padDimensions").is_none() {
+    if op.pad_dimensions(cx.ir).is_none() {
         return Err(cx
             .plain(op, "`padValue` requires `padDimensions`")
             .help("padValue fills the padding padDimensions adds"));
@@ -123,7 +119,8 @@ fn pad_value(cx: &Cx, op: OpId) -> Check {
     super::dma::pad_register(cx, op, fail)
 }
 
-pub(super) fn create(cx: &Cx, op: OpId) -> Check {
+pub(crate) fn create(cx: &Cx, op: Objectfifo) -> Check {
+    let ir = cx.ir;
     if !matches!(elem_type(cx, op), Some(Type::MemRef { .. })) {
         return Err(cx
             .plain(op, "the element type of an objectfifo must be a memref")
@@ -135,7 +132,7 @@ pub(super) fn create(cx: &Cx, op: OpId) -> Check {
     depth_bound(cx, op)?;
     pad_value(cx, op)?;
     let cons = consumers(cx, op);
-    if let Some(Attr::Array(depths)) = cx.attr(op, "elemNumber") {
+    if let Attr::Array(depths) = op.elem_number(ir) {
         if depths.len() != cons.len() + 1 {
             return Err(cx
                 .err(
@@ -173,13 +170,13 @@ pub(super) fn create(cx: &Cx, op: OpId) -> Check {
                 .help(shim_help));
         }
     }
-    if has(cx, op, "repeat_count") && shim(prod) {
+    if op.repeat_count(ir).is_some() && shim(prod) {
         return Err(cx
             .plain(op, "`repeat_count` unavailable for shim tiles")
             .help(shim_help));
     }
-    let stream = cx.int(op, "aie_stream");
-    if has(cx, op, "aie_stream_port") && stream.is_none() {
+    let stream = op.aie_stream(ir);
+    if op.aie_stream_port(ir).is_some() && stream.is_none() {
         return Err(cx
             .plain(op, "`aie_stream` must be defined")
             .help("set `aie_stream` (0: producer, 1: consumer, 2: both) with `aie_stream_port`"));
@@ -192,7 +189,7 @@ pub(super) fn create(cx: &Cx, op: OpId) -> Check {
                 .plain(op, "`aie_stream` can only be used in 1-to-1 object FIFOs")
                 .help(stream_help));
         }
-        if !has(cx, op, "aie_stream_port") {
+        if op.aie_stream_port(ir).is_none() {
             return Err(cx
                 .plain(op, "`aie_stream_port` must be defined")
                 .help("set `aie_stream_port` to the core stream port (0 or 1)"));
@@ -200,11 +197,11 @@ pub(super) fn create(cx: &Cx, op: OpId) -> Check {
         if stream == 0 || stream == 2 {
             let problem = if shim_or_mem(prod) {
                 "`aie_stream` is not available for shim and mem tiles"
-            } else if has(cx, op, "repeat_count") {
+            } else if op.repeat_count(ir).is_some() {
                 "`repeat_count` unavailable on stream end"
-            } else if has(cx, op, "initValues") {
+            } else if op.init_values(ir).is_some() {
                 "`init_values` unavailable on stream end"
-            } else if has(cx, op, "iter_count") {
+            } else if op.iter_count(ir).is_some() {
                 "`iter_count` unavailable on stream end"
             } else if !dims_to_stream(cx, op).is_empty() {
                 "`dimensionsToStream` data layout transformations are unavailable on stream end"
@@ -226,7 +223,7 @@ pub(super) fn create(cx: &Cx, op: OpId) -> Check {
                 .help(stream_help));
         }
     }
-    if let Some(init) = cx.attr(op, "initValues") {
+    if let Some(init) = op.init_values(ir) {
         if shim(prod) {
             return Err(cx
                 .plain(op, "`init_values` unavailable for shim tiles")
@@ -242,7 +239,7 @@ pub(super) fn create(cx: &Cx, op: OpId) -> Check {
                 .help("give one initial value per object (the depth)"));
         }
     }
-    if let Some(iter) = cx.int(op, "iter_count") {
+    if let Some(iter) = op.iter_count(ir) {
         if !(1..=256).contains(&iter) {
             return Err(cx
                 .plain(op, "`iter_count` must be between 1 and 256")
@@ -260,30 +257,36 @@ pub(super) fn create(cx: &Cx, op: OpId) -> Check {
     Ok(())
 }
 
-/// The objectfifo named by the `objFifo_name` of `op`.
-fn fifo_of(cx: &Cx, op: OpId) -> Result<OpId, Box<super::Fail>> {
-    let name = cx.attr(op, "objFifo_name").and_then(Attr::as_sym);
-    name.and_then(|n| cx.lookup(op, n, FIFO)).ok_or_else(|| {
+/// The objectfifo named `name` where `op` looks: `None` when it is one that
+/// failed its own checks, an error when there is none.
+fn fifo_of(cx: &Cx, op: impl Node, name: &str) -> Result<Option<Objectfifo>, Box<super::Fail>> {
+    let fifo = cx.lookup(op, name, OpKind::Objectfifo).ok_or_else(|| {
         let otherwise = "name an `aie.objectfifo` of this device";
-        let help = name.map_or(otherwise.to_string(), |n| {
-            cx.symbol_help(op, n, FIFO, otherwise)
-        });
+        let help = cx.symbol_help(op, name, OpKind::Objectfifo, otherwise);
         cx.plain(op, "cannot retrieve associated object FIFO")
             .help(help)
-    })
+    })?;
+    Ok(cx.view(fifo))
 }
 
-pub(super) fn allocate(cx: &Cx, op: OpId) -> Check {
-    let fifo = fifo_of(cx, op)?;
+/// `aie.objectfifo.register_external_buffers`: on a shim NOC tile.
+pub(crate) fn register_external_buffers(cx: &Cx, op: ObjectfifoRegisterExternalBuffers) -> Check {
+    cx.placed_on(op, &[TileKind::ShimNoc], "a shim tile with NOC connection")
+}
+
+pub(crate) fn allocate(cx: &Cx, op: ObjectfifoAllocate) -> Check {
+    let Some(fifo) = fifo_of(cx, op, op.obj_fifo_name(cx.ir))? else {
+        return Ok(());
+    };
     let problem = if consumers(cx, fifo).len() != 1 {
         "can only be used in 1-to-1 object FIFOs"
-    } else if cx.flag(fifo, "via_DMA") {
+    } else if fifo.via_dma(cx.ir) {
         "cannot allocate a shared memory module to objectfifo with set `via_DMA` attribute"
-    } else if has(cx, fifo, "repeat_count") {
+    } else if fifo.repeat_count(cx.ir).is_some() {
         "cannot allocate a shared memory module to objectfifo with set `repeat_count` attribute"
     } else if !dims_to_stream(cx, fifo).is_empty() {
         "cannot allocate a shared memory module to objectfifo with set dimensions attribute"
-    } else if has(cx, fifo, "aie_stream") {
+    } else if fifo.aie_stream(cx.ir).is_some() {
         "cannot allocate a shared memory module to objectfifo using stream port"
     } else {
         return Ok(());
@@ -293,28 +296,14 @@ pub(super) fn allocate(cx: &Cx, op: OpId) -> Check {
         .help("allocation in shared memory is for 1-to-1 objectfifos without DMA features"))
 }
 
-fn offsets(cx: &Cx, op: OpId, name: &str) -> Vec<i64> {
-    match cx.attr(op, name) {
-        Some(Attr::Array(items)) => items
-            .iter()
-            .filter_map(|a| a.as_int()?.try_into().ok())
-            .collect(),
-        _ => Vec::new(),
-    }
-}
-
-/// The number of entries of symbol-array attribute `name`, and the fifos they resolve to.
-fn fifos(cx: &Cx, op: OpId, name: &str) -> (usize, Vec<OpId>) {
-    match cx.attr(op, name) {
-        Some(Attr::Array(items)) => (
-            items.len(),
-            items
-                .iter()
-                .filter_map(|a| cx.lookup(op, a.as_sym()?, FIFO))
-                .collect(),
-        ),
-        _ => (0, Vec::new()),
-    }
+/// The number of `names`, and the fifos they resolve to (those that passed
+/// their own checks).
+fn fifos(cx: &Cx, op: ObjectfifoLink, names: &[&str]) -> (usize, Vec<Objectfifo>) {
+    let resolved = names
+        .iter()
+        .filter_map(|&n| cx.view(cx.lookup(op, n, OpKind::Objectfifo)?))
+        .collect();
+    (names.len(), resolved)
 }
 
 /// Lengths of the parts of a `total`-element object cut at `offsets`.
@@ -330,11 +319,17 @@ fn part_lengths(offsets: &[i64], total: i64) -> impl Iterator<Item = i64> + '_ {
 
 /// Each of the joined or distributed `parts` lies, from its offset, inside
 /// the `whole` fifo's object.
-fn parts_inside(cx: &Cx, op: OpId, offsets: &[i64], parts: &[OpId], whole: OpId) -> Check {
+fn parts_inside(
+    cx: &Cx,
+    op: ObjectfifoLink,
+    offsets: &[i64],
+    parts: &[Objectfifo],
+    whole: Objectfifo,
+) -> Check {
     let Some(total) = elem_count(cx, whole) else {
         return Ok(());
     };
-    let name = |f: OpId| cx.attr(f, "sym_name").and_then(Attr::as_str).unwrap_or("?");
+    let name = |f: Objectfifo| f.sym_name(cx.ir);
     for (&offset, &part) in offsets.iter().zip(parts) {
         let Some(n) = elem_count(cx, part) else {
             continue;
@@ -360,16 +355,16 @@ fn parts_inside(cx: &Cx, op: OpId, offsets: &[i64], parts: &[OpId], whole: OpId)
     Ok(())
 }
 
-pub(super) fn link(cx: &Cx, op: OpId) -> Check {
-    let (n_in, ins) = fifos(cx, op, "fifoIns");
-    let (n_out, outs) = fifos(cx, op, "fifoOuts");
+pub(crate) fn link(cx: &Cx, op: ObjectfifoLink) -> Check {
+    let (n_in, ins) = fifos(cx, op, &op.fifo_ins(cx.ir));
+    let (n_out, outs) = fifos(cx, op, &op.fifo_outs(cx.ir));
     let (join, distribute) = (n_in > 1, n_out > 1);
     if join && distribute {
         return Err(cx
             .plain(op, "ObjectFifoLinkOp does not support 'join' and 'distribute' at the same time")
             .help("link several inputs to one output (join) or one input to several outputs (distribute)"));
     }
-    let first_consumer = |f: OpId| consumers(cx, f).first().copied();
+    let first_consumer = |f: Objectfifo| consumers(cx, f).first().copied();
     let shared = if join {
         outs.first()
             .and_then(|&o| producer(cx, o))
@@ -409,10 +404,7 @@ pub(super) fn link(cx: &Cx, op: OpId) -> Check {
             )
             .help("join and distribute through a MemTile"));
     }
-    let (src, dst) = (
-        offsets(cx, op, "src_offsets"),
-        offsets(cx, op, "dst_offsets"),
-    );
+    let (src, dst) = (op.src_offsets(cx.ir), op.dst_offsets(cx.ir));
     if join {
         if n_in != src.len() {
             return Err(cx
@@ -480,7 +472,7 @@ pub(super) fn link(cx: &Cx, op: OpId) -> Check {
         }
         let repeats: Vec<i64> = outs
             .iter()
-            .map(|&o| cx.int(o, "repeat_count").unwrap_or(0))
+            .map(|&o| o.repeat_count(cx.ir).unwrap_or(0))
             .collect();
         if repeats.windows(2).any(|w| w[0] != w[1]) {
             return Err(cx
@@ -498,17 +490,58 @@ pub(super) fn link(cx: &Cx, op: OpId) -> Check {
     Ok(())
 }
 
-/// `aie.objectfifo.acquire` and `aie.objectfifo.release`.
-pub(super) fn acquire_release(cx: &Cx, op: OpId) -> Check {
-    let Some(core) = cx.ancestor(op, &["aie.core"]) else {
+/// `aie.objectfifo.acquire`: as [`access`], and the subview's element is
+/// the fifo's.
+pub(crate) fn acquire(cx: &Cx, op: ObjectfifoAcquire) -> Check {
+    let ir = cx.ir;
+    let name = op.obj_fifo_name(ir);
+    let Some(fifo) = access(cx, op, name, op.port(ir), op.size(ir))? else {
+        return Ok(());
+    };
+    let subview = ir[op.op()].results.first().map(|&r| &ir[r].ty);
+    if let (Some(elem), Some(Type::ObjectFifoSubview(sub))) = (elem_type(cx, fifo), subview) {
+        if elem != &**sub {
+            return Err(cx
+                .err(
+                    op,
+                    "ObjectFifo element and ObjectFifoSubview element must match.\n",
+                )
+                .help(format!(
+                    "the objectfifo holds `{elem}`: use `!aie.objectfifosubview<{elem}>`"
+                )));
+        }
+    }
+    Ok(())
+}
+
+/// `aie.objectfifo.release`: as [`access`].
+pub(crate) fn release(cx: &Cx, op: ObjectfifoRelease) -> Check {
+    let ir = cx.ir;
+    let name = op.obj_fifo_name(ir);
+    access(cx, op, name, op.port(ir), op.size(ir)).map(drop)
+}
+
+/// An acquire or release `op` of `size` objects of fifo `name` at `port`:
+/// in the core of the tile at that end of the fifo, not more objects than
+/// its locks count. The fifo, if it passed its own checks.
+fn access(
+    cx: &Cx,
+    op: impl Node,
+    name: &str,
+    port: ObjectFifoPort,
+    size: i64,
+) -> Result<Option<Objectfifo>, Box<super::Fail>> {
+    let Some(core) = cx.ancestor(op, &[OpKind::Core]) else {
         return Err(cx
             .err(op, "must be called from inside a CoreOp")
             .help("acquire and release objects in the `aie.core` of a producer or consumer tile"));
     };
-    let fifo = fifo_of(cx, op)?;
+    let Some(fifo) = fifo_of(cx, op, name)? else {
+        return Ok(None);
+    };
     let core_tile = cx.operand(core, 0);
-    match cx.case_name(op, "port") {
-        Some("Produce") if producer(cx, fifo) != core_tile => {
+    match port {
+        ObjectFifoPort::Produce if producer(cx, fifo) != core_tile => {
             return Err(cx
                 .err(
                     core,
@@ -516,7 +549,7 @@ pub(super) fn acquire_release(cx: &Cx, op: OpId) -> Check {
                 )
                 .help("only the producer tile's core may use the `Produce` port"));
         }
-        Some("Consume") if !core_tile.is_some_and(|t| consumers(cx, fifo).contains(&t)) => {
+        ObjectFifoPort::Consume if !core_tile.is_some_and(|t| consumers(cx, fifo).contains(&t)) => {
             return Err(cx
                 .err(
                     core,
@@ -530,43 +563,26 @@ pub(super) fn acquire_release(cx: &Cx, op: OpId) -> Check {
     // the larger depth, which its locks must still count.)
     if let Some(dev) = cx.device_of(op) {
         let (max, why) = object_bound(dev);
-        let size = cx.int(op, "size").unwrap_or(1);
         if size > max {
             return Err(cx
                 .err(op, format!("takes {size} objects at once, more than {max}"))
                 .help(why));
         }
     }
-    if cx.name(op) == "aie.objectfifo.acquire" {
-        let subview = cx.ir[op].results.first().map(|&r| &cx.ir[r].ty);
-        if let (Some(elem), Some(Type::ObjectFifoSubview(sub))) = (elem_type(cx, fifo), subview) {
-            if elem != &**sub {
-                return Err(cx
-                    .err(
-                        op,
-                        "ObjectFifo element and ObjectFifoSubview element must match.\n",
-                    )
-                    .help(format!(
-                        "the objectfifo holds `{elem}`: use `!aie.objectfifosubview<{elem}>`"
-                    )));
-            }
-        }
-    }
-    Ok(())
+    Ok(Some(fifo))
 }
 
-pub(super) fn subview_access(cx: &Cx, op: OpId) -> Check {
-    if cx.ancestor(op, &["aie.core"]).is_none() {
+pub(crate) fn subview_access(cx: &Cx, op: ObjectfifoSubviewAccess) -> Check {
+    if cx.ancestor(op, &[OpKind::Core]).is_none() {
         return Err(cx
             .err(op, "must be called from inside a CoreOp")
             .help("access subviews in the `aie.core` that acquired them"));
     }
     let acquire = cx
         .operand(op, 0)
-        .and_then(|v| cx.def(v, "aie.objectfifo.acquire"));
-    if let (Some(index), Some(size)) =
-        (cx.int(op, "index"), acquire.and_then(|a| cx.int(a, "size")))
-    {
+        .and_then(|v| cx.def::<ObjectfifoAcquire>(v));
+    let index = op.index(cx.ir);
+    if let Some(size) = acquire.map(|a| a.size(cx.ir)) {
         if index >= size {
             return Err(cx
                 .err(
@@ -582,23 +598,18 @@ pub(super) fn subview_access(cx: &Cx, op: OpId) -> Check {
     Ok(())
 }
 
-/// The value of an `arith.constant` integer.
-fn const_int(cx: &Cx, v: ValueId) -> Option<i64> {
-    cx.int(cx.def(v, "arith.constant")?, "value")
-}
-
 /// The number of elements of an `arith.constant` tensor.
 fn const_len(cx: &Cx, v: ValueId) -> Option<i64> {
-    match cx.attr(cx.def(v, "arith.constant")?, "value")? {
+    match cx.def::<ArithConstant>(v)?.value(cx.ir) {
         Attr::Dense(_, Some(ty)) => ty.num_elements()?.try_into().ok(),
         Attr::Dense(DenseLit::List(items), None) => Some(items.len() as i64),
         _ => None,
     }
 }
 
-pub(super) fn register_process(cx: &Cx, op: OpId) -> Check {
+pub(crate) fn register_process(cx: &Cx, op: ObjectfifoRegisterProcess) -> Check {
     let operand = |i| cx.operand(op, i);
-    let Some(length) = operand(2).and_then(|v| const_int(cx, v)) else {
+    let Some(length) = operand(2).and_then(|v| super::npu::constant(cx, v)) else {
         return Ok(());
     };
     if length < 1 {

@@ -4,32 +4,41 @@
 //! `bd_id`), which are `i32`s. mlir-aie's ODS rules and messages.
 
 use super::{Check, Cx};
-use crate::ir::{OpId, OpKind, Type, ValueId};
+use crate::ir::{OpId, OpKind, Type, ValueId, View};
+use crate::ops::views::{DmaBdPoolPop, DmaBdPoolPush, DmaConfigureTaskFor};
 
-const SEQUENCE: &str = "aie.runtime_sequence";
+/// `aiex.dma_bd_pool_pop`: as [`pool_op`], its result the id.
+pub(crate) fn pop(cx: &Cx, op: DmaBdPoolPop) -> Check {
+    pool_op(cx, op.op(), "result", cx.ir[op.op()].results.first())
+}
 
-/// A pop or push: inside a runtime sequence, its id an `i32`.
-pub(super) fn pool_op(cx: &Cx, op: OpId) -> Check {
-    if cx.ancestor(op, &[SEQUENCE]).is_none() {
+/// `aiex.dma_bd_pool_push`: as [`pool_op`], its operand the id.
+pub(crate) fn push(cx: &Cx, op: DmaBdPoolPush) -> Check {
+    pool_op(cx, op.op(), "operand", cx.ir[op.op()].operands.first())
+}
+
+/// A pop or push: inside a runtime sequence, its id (`what`, #0) an `i32`.
+fn pool_op(cx: &Cx, op: OpId, what: &str, id: Option<&ValueId>) -> Check {
+    let sequence = OpKind::RuntimeSequence;
+    if cx.ancestor(op, &[sequence]).is_none() {
         return Err(cx
-            .err(op, format!("expects ancestor op '{SEQUENCE}'"))
+            .err(op, format!("expects ancestor op '{}'", sequence.name()))
             .help("pop and push BD ids in a runtime sequence (or in control flow inside one)"));
     }
-    let pop = cx.ir.is(op, OpKind::DmaBdPoolPop);
-    let (what, id) = match pop {
-        true => ("result", cx.ir[op].results.first()),
-        false => ("operand", cx.ir[op].operands.first()),
-    };
     match id {
         Some(&v) => is_i32(cx, op, what, 0, v),
         None => Ok(()),
     }
 }
 
-/// The run-time operands of a `dma_configure_task(_for)` (all but the tile
-/// of a `dma_configure_task`) are `i32`s.
-pub(super) fn task_operands(cx: &Cx, op: OpId) -> Check {
-    let first = usize::from(cx.ir.is(op, OpKind::DmaConfigureTask));
+/// `aiex.dma_configure_task_for`: its run-time operands are `i32`s.
+pub(crate) fn configure_task_for(cx: &Cx, op: DmaConfigureTaskFor) -> Check {
+    task_operands(cx, op.op(), 0)
+}
+
+/// The run-time operands of a `dma_configure_task(_for)`, from operand
+/// `first` on (after the tile of a `dma_configure_task`), are `i32`s.
+pub(super) fn task_operands(cx: &Cx, op: OpId, first: usize) -> Check {
     for (i, &v) in cx.ir[op].operands.iter().enumerate().skip(first) {
         is_i32(cx, op, "operand", i, v)?;
     }

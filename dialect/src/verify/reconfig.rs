@@ -3,21 +3,18 @@
 //! (mlir-aie's `ConfigureOp::verify`).
 
 use super::{Check, Cx};
-use crate::ir::{Attr, OpId};
+use crate::ir::{OpId, OpKind};
+use crate::ops::views::{Configure, Device};
 
 /// The `aie.device` of the module that holds `op`'s device whose symbol is
 /// `name` (an unnamed device is `main`), or the op that defines `name` there
 /// if it is not a device.
-fn module_symbol(cx: &Cx, op: OpId, name: &str) -> Option<OpId> {
-    let own = cx.ancestor(op, &["aie.device"])?;
+fn module_symbol(cx: &Cx, op: Configure, name: &str) -> Option<OpId> {
+    let own = cx.ancestor(op, &[OpKind::Device])?;
     let module = cx.ir.parent_op(own)?;
     let named = |&d: &OpId| {
-        cx.name(d) == "aie.device"
-            && cx
-                .attr(d, "sym_name")
-                .and_then(Attr::as_str)
-                .unwrap_or("main")
-                == name
+        cx.view::<Device>(d)
+            .is_some_and(|d| d.sym_name(cx.ir) == name)
     };
     cx.ir
         .children(module)
@@ -25,22 +22,20 @@ fn module_symbol(cx: &Cx, op: OpId, name: &str) -> Option<OpId> {
         .or_else(|| cx.symbols.get(&(module, name)).copied())
 }
 
-pub(super) fn configure(cx: &Cx, op: OpId) -> Check {
-    let Some(name) = cx.attr(op, "symbol").and_then(Attr::as_sym) else {
-        return Ok(());
-    };
+pub(crate) fn configure(cx: &Cx, op: Configure) -> Check {
+    let name = op.symbol(cx.ir);
     let Some(target) = module_symbol(cx, op, name) else {
         return Err(cx
             .err(op, format!("No such device: '{name}'"))
             .help("name an `aie.device` of this module"));
     };
-    if cx.name(target) != "aie.device" {
+    if !cx.ir.is(target, OpKind::Device) {
         return Err(cx
             .err(op, format!("Not a device: '{name}'"))
             .help("name an `aie.device` of this module"));
     }
-    let own = cx.ancestor(op, &["aie.device"]);
-    let kind = |d: OpId| cx.attr(d, "device").and_then(Attr::as_str);
+    let own = cx.ancestor(op, &[OpKind::Device]);
+    let kind = |d: OpId| cx.view::<Device>(d).map(|d| d.device(cx.ir));
     match (own.and_then(kind), kind(target)) {
         (Some(a), Some(b)) if a != b => Err(cx
             .err(op, format!("Device types do not match: '{a}' vs. '{b}'"))

@@ -2,14 +2,14 @@
 //! `aiex.dma_channel_reset_for`, `aiex.core_reset`) and the objectfifo re-arm
 //! record `aie.objectfifo_rearm_binding`, with mlir-aie's rules and messages.
 
-use super::{Check, Cx};
-use crate::ir::{EnumKind, OpId};
+use super::{Check, Cx, Node};
+use crate::ir::{OpKind, View};
 use crate::ops::operand_segments;
+use crate::ops::views::{CoreReset, DmaChannelReset, DmaChannelResetFor, ObjectfifoRearmBinding};
 use aie_target::device::{Arch, TileKind};
-use aie_target::regs::Dir;
 
 /// The `aie.tile` behind `op`'s tile operand, with its coordinates.
-fn placed_tile(cx: &Cx, op: OpId) -> Result<(i64, i64), Box<super::Fail>> {
+fn placed_tile(cx: &Cx, op: impl Node) -> Result<(i64, i64), Box<super::Fail>> {
     cx.operand(op, 0)
         .filter(|&v| cx.is_placed(v))
         .and_then(|v| cx.coords(v))
@@ -19,17 +19,11 @@ fn placed_tile(cx: &Cx, op: OpId) -> Result<(i64, i64), Box<super::Fail>> {
         })
 }
 
-/// Dense integer array attribute `name` of `op` (the declared-attribute
-/// step has checked its kind).
-fn ints(cx: &Cx, op: OpId, name: &str) -> Option<Vec<i64>> {
-    cx.attr(op, name).map(crate::ops::access::dense_ints)
-}
-
-fn is_aie1(cx: &Cx, op: OpId) -> bool {
+fn is_aie1(cx: &Cx, op: impl Node) -> bool {
     cx.device_of(op).is_some_and(|d| d.arch == Arch::Aie1)
 }
 
-pub(super) fn dma_channel_reset(cx: &Cx, op: OpId) -> Check {
+pub(crate) fn dma_channel_reset(cx: &Cx, op: DmaChannelReset) -> Check {
     let (col, row) = placed_tile(cx, op)?;
     let Some(dev) = cx.device_of(op) else {
         return Ok(());
@@ -51,14 +45,8 @@ pub(super) fn dma_channel_reset(cx: &Cx, op: OpId) -> Check {
                 kind.describe()
             )));
     }
-    let Some(dir) = cx
-        .case(op, "direction", EnumKind::DmaChannelDir)
-        .and_then(Dir::from_case)
-    else {
-        return Ok(());
-    };
-    let channels = dev.num_dma_channels(kind, dir);
-    let channel = cx.int(op, "channel").unwrap_or(0);
+    let channels = dev.num_dma_channels(kind, op.direction(cx.ir).dir());
+    let channel = op.channel(cx.ir);
     if channel < 0 || channel >= i64::from(channels) {
         return Err(cx
             .err(
@@ -76,8 +64,8 @@ pub(super) fn dma_channel_reset(cx: &Cx, op: OpId) -> Check {
     Ok(())
 }
 
-pub(super) fn dma_channel_reset_for(cx: &Cx, op: OpId) -> Check {
-    if cx.ancestor(op, &["aie.device"]).is_none() {
+pub(crate) fn dma_channel_reset_for(cx: &Cx, op: DmaChannelResetFor) -> Check {
+    if cx.ancestor(op, &[OpKind::Device]).is_none() {
         return Ok(());
     }
     if is_aie1(cx, op) {
@@ -89,31 +77,23 @@ pub(super) fn dma_channel_reset_for(cx: &Cx, op: OpId) -> Check {
             )
             .help("re-arm AIE1 DMA channels through their enable bit instead"));
     }
-    let Some(name) = cx.attr(op, "objfifo").and_then(|a| a.as_sym()) else {
-        return Ok(());
-    };
+    let name = op.objfifo(cx.ir);
+    let fifo = [OpKind::Objectfifo, OpKind::ObjectfifoRearmBinding];
     match cx.lookup_any(op, name) {
-        Some(t)
-            if !matches!(
-                cx.name(t),
-                "aie.objectfifo" | "aie.objectfifo_rearm_binding"
-            ) =>
-        {
-            Err(cx
-                .err(
-                    op,
-                    format!(
-                        "'{name}' must reference an aie.objectfifo (or its \
+        Some(t) if !cx.ir.kind(t).is_some_and(|k| fifo.contains(&k)) => Err(cx
+            .err(
+                op,
+                format!(
+                    "'{name}' must reference an aie.objectfifo (or its \
                          aie.objectfifo_rearm_binding)"
-                    ),
-                )
-                .help(format!("'{name}' is an {}", cx.name(t))))
-        }
+                ),
+            )
+            .help(format!("'{name}' is an {}", cx.name(t)))),
         _ => Ok(()),
     }
 }
 
-pub(super) fn core_reset(cx: &Cx, op: OpId) -> Check {
+pub(crate) fn core_reset(cx: &Cx, op: CoreReset) -> Check {
     if is_aie1(cx, op) {
         return Err(cx
             .err(op, "aiex.core_reset is not supported on AIE1.")
@@ -136,16 +116,17 @@ pub(super) fn core_reset(cx: &Cx, op: OpId) -> Check {
 
 /// `aie.objectfifo_rearm_binding`: one entry of each per-channel array per
 /// channel tile, one init per lock, non-shim tiles, lock operands.
-pub(super) fn rearm_binding(cx: &Cx, op: OpId) -> Check {
-    let Some(groups) = operand_segments(cx.ir, op) else {
+pub(crate) fn rearm_binding(cx: &Cx, op: ObjectfifoRearmBinding) -> Check {
+    let ir = cx.ir;
+    let Some(groups) = operand_segments(ir, op.op()) else {
         return Ok(());
     };
-    let operands = &cx.ir[op].operands;
+    let operands = &ir[op.op()].operands;
     let tiles = &operands[groups[0].clone()];
     let locks = &operands[groups[1].clone()];
-    let len = |name: &str| ints(cx, op, name).map(|v| v.len());
-    let per_tile = |name: &str, what: &str| -> Check {
-        match len(name) {
+    let channel_dirs = op.channel_dirs(ir);
+    let per_tile = |(name, len): (&str, Option<usize>), what: &str| -> Check {
+        match len {
             Some(n) if n != tiles.len() => Err(cx
                 .err(
                     op,
@@ -158,9 +139,18 @@ pub(super) fn rearm_binding(cx: &Cx, op: OpId) -> Check {
             _ => Ok(()),
         }
     };
-    per_tile("channel_dirs", "dirs")?;
-    per_tile("channel_indices", "indices")?;
-    if let Some(n) = len("lock_inits").filter(|&n| n != locks.len()) {
+    let dirs = (
+        ObjectfifoRearmBinding::CHANNEL_DIRS,
+        Some(channel_dirs.len()),
+    );
+    per_tile(dirs, "dirs")?;
+    let indices = op.channel_indices(ir).len();
+    per_tile(
+        (ObjectfifoRearmBinding::CHANNEL_INDICES, Some(indices)),
+        "indices",
+    )?;
+    let n = op.lock_inits(ir).len();
+    if n != locks.len() {
         return Err(cx
             .err(
                 op,
@@ -171,7 +161,11 @@ pub(super) fn rearm_binding(cx: &Cx, op: OpId) -> Check {
             )
             .help(format!("give `lock_inits` {} entries", locks.len())));
     }
-    if len("head_bd_ids").is_some() != len("repeat_counts").is_some() {
+    let (heads, repeats) = (
+        op.head_bd_ids(ir).map(|v| v.len()),
+        op.repeat_counts(ir).map(|v| v.len()),
+    );
+    if heads.is_some() != repeats.is_some() {
         return Err(cx
             .err(
                 op,
@@ -179,13 +173,9 @@ pub(super) fn rearm_binding(cx: &Cx, op: OpId) -> Check {
             )
             .help("--aie-assign-bd-ids sets both"));
     }
-    per_tile("head_bd_ids", "ids")?;
-    per_tile("repeat_counts", "counts")?;
-    if let Some(d) = ints(cx, op, "channel_dirs")
-        .into_iter()
-        .flatten()
-        .find(|d| !(0..=1).contains(d))
-    {
+    per_tile((ObjectfifoRearmBinding::HEAD_BD_IDS, heads), "ids")?;
+    per_tile((ObjectfifoRearmBinding::REPEAT_COUNTS, repeats), "counts")?;
+    if let Some(d) = channel_dirs.into_iter().find(|d| !(0..=1).contains(d)) {
         return Err(cx
             .err(
                 op,
@@ -209,7 +199,10 @@ pub(super) fn rearm_binding(cx: &Cx, op: OpId) -> Check {
                 .help("leave shim channels out of the binding"));
         }
     }
-    if locks.iter().any(|&l| cx.def(l, "aie.lock").is_none()) {
+    if locks
+        .iter()
+        .any(|&l| cx.defined_by(l, OpKind::Lock).is_none())
+    {
         return Err(cx
             .err(op, "locks operands must be aie.lock values")
             .help("name `aie.lock` results"));

@@ -6,7 +6,8 @@
 //! argument after the induction variable.
 
 use super::{Check, Cx};
-use crate::ir::{BlockId, OpId, Type, ValueId};
+use crate::ir::{BlockId, OpId, OpKind, Type, ValueId, View};
+use crate::ops::views::{ScfCondition, ScfFor, ScfWhile};
 
 /// The last op of the single block of region `i` of `op`, and the block.
 fn terminator(cx: &Cx, op: OpId, i: usize) -> Option<(OpId, BlockId)> {
@@ -14,8 +15,8 @@ fn terminator(cx: &Cx, op: OpId, i: usize) -> Option<(OpId, BlockId)> {
     Some((cx.ir.last_op(b)?, b))
 }
 
-pub(super) fn scf_for(cx: &Cx, op: OpId) -> Check {
-    let o = &cx.ir[op];
+pub(crate) fn scf_for(cx: &Cx, op: ScfFor) -> Check {
+    let o = &cx.ir[op.op()];
     if o.operands.len() < 3 {
         return Err(cx
             .err(
@@ -36,7 +37,10 @@ pub(super) fn scf_for(cx: &Cx, op: OpId) -> Check {
             )
             .help(format!("{inits} initial values give {inits} results")));
     }
-    let args = cx.ir.entry_block(op, 0).map_or(0, |b| cx.ir[b].args.len());
+    let args = cx
+        .ir
+        .entry_block(op.op(), 0)
+        .map_or(0, |b| cx.ir[b].args.len());
     if args != inits + 1 {
         return Err(cx
             .err(
@@ -50,10 +54,10 @@ pub(super) fn scf_for(cx: &Cx, op: OpId) -> Check {
     Ok(())
 }
 
-pub(super) fn scf_while(cx: &Cx, op: OpId) -> Check {
-    let ir = cx.ir;
-    let ends = |i: usize, name: &str| terminator(cx, op, i).filter(|(t, _)| cx.name(*t) == name);
-    let Some((cond, before)) = ends(0, "scf.condition") else {
+pub(crate) fn scf_while(cx: &Cx, op: ScfWhile) -> Check {
+    let (ir, op) = (cx.ir, op.op());
+    let ends = |i: usize, kind| terminator(cx, op, i).filter(|&(t, _)| ir.is(t, kind));
+    let Some((cond, before)) = ends(0, OpKind::ScfCondition) else {
         return Err(cx
             .err(
                 op,
@@ -61,7 +65,7 @@ pub(super) fn scf_while(cx: &Cx, op: OpId) -> Check {
             )
             .help("end the first region with `scf.condition(%cond) %values : types`"));
     };
-    let Some((yield_, after)) = ends(1, "scf.yield") else {
+    let Some((yield_, after)) = ends(1, OpKind::ScfYield) else {
         return Err(cx
             .err(
                 op,
@@ -135,8 +139,8 @@ fn edge(cx: &Cx, op: OpId, from: &str, to: &str, source: &[Type], target: &[Type
 }
 
 /// `scf.condition`: the condition is an `i1`.
-pub(super) fn condition(cx: &Cx, op: OpId) -> Check {
-    let ir = cx.ir;
+pub(crate) fn condition(cx: &Cx, op: ScfCondition) -> Check {
+    let (ir, op) = (cx.ir, op.op());
     match ir[op].operands.first() {
         Some(&c) if ir[c].ty != Type::I1 => Err(cx
             .err(

@@ -1,16 +1,23 @@
 //! Stream switches: `aie.switchbox`, `aie.shim_mux`, `aie.shim_switchbox`,
 //! `aie.packet_rules` (§3.6) and `aie.packet_flow` (§3.7).
 
-use super::{bundle_name, fields, Check, Cx};
-use crate::ir::{BlockOps, EnumKind, OpId, Version};
-use aie_target::device::{bundle, Device, TileKind};
+use super::{fields, Check, Cx, Node};
+use crate::ir::cases::WireBundle;
+use crate::ir::{BlockOps, OpId, OpKind, Version, View};
+use crate::ops::views::{
+    Amsel, Connect, Masterset, PacketFlow, PacketRules, Rule, ShimMux, ShimSwitchbox, Switchbox,
+};
+use aie_target::device::{Device, TileKind};
 use aie_target::regs::packet::PACKET_HEADER;
+
+/// A switch port: bundle and channel.
+type Port = (WireBundle, i64);
 
 /// The ops of the single-block body of `op`; an empty body in the custom
 /// form (`{}`) is a block holding just the implicit `aie.end`. Fails if `op`
 /// has no region or a region without blocks (the generic form `({ })`).
-fn body<'a>(cx: &Cx<'a>, op: OpId) -> Result<BlockOps<'a>, Box<super::Fail>> {
-    match cx.ir[op]
+fn body<'a>(cx: &Cx<'a>, op: impl Node) -> Result<BlockOps<'a>, Box<super::Fail>> {
+    match cx.ir[op.id()]
         .regions
         .first()
         .and_then(|&r| cx.ir[r].blocks.first())
@@ -22,26 +29,37 @@ fn body<'a>(cx: &Cx<'a>, op: OpId) -> Result<BlockOps<'a>, Box<super::Fail>> {
     }
 }
 
-fn port_of(cx: &Cx, op: OpId, prefix: &str) -> Option<(u8, i64)> {
-    let b = cx.case(op, &format!("{prefix}_bundle"), EnumKind::WireBundle)?;
-    Some((b, cx.int(op, &format!("{prefix}_channel"))?))
+fn source(cx: &Cx, c: Connect) -> Port {
+    (c.source_bundle(cx.ir), c.source_channel(cx.ir))
 }
 
-fn port((b, ch): (u8, i64)) -> String {
-    format!("({}: {ch})", bundle_name(b))
+fn dest(cx: &Cx, c: Connect) -> Port {
+    (c.dest_bundle(cx.ir), c.dest_channel(cx.ir))
+}
+
+fn master(cx: &Cx, m: Masterset) -> Port {
+    (m.dest_bundle(cx.ir), m.dest_channel(cx.ir))
+}
+
+fn rules_source(cx: &Cx, r: PacketRules) -> Port {
+    (r.source_bundle(cx.ir), r.source_channel(cx.ir))
+}
+
+fn port((b, ch): Port) -> String {
+    format!("({}: {ch})", b.name())
 }
 
 /// `B: a to z` lists, e.g. `DMA: 0 to 1, North: 1`.
-fn ranges(items: impl Iterator<Item = (u8, Vec<i64>)>) -> String {
+fn ranges(items: impl Iterator<Item = (WireBundle, Vec<i64>)>) -> String {
     let text: Vec<String> = items
         .filter(|(_, chs)| !chs.is_empty())
         .map(|(b, chs)| match (chs.first(), chs.last()) {
             (Some(a), Some(z)) if a != z && chs.len() as i64 == z - a + 1 => {
-                format!("{}: {a} to {z}", bundle_name(b))
+                format!("{}: {a} to {z}", b.name())
             }
             _ => format!(
                 "{}: {}",
-                bundle_name(b),
+                b.name(),
                 chs.iter()
                     .map(i64::to_string)
                     .collect::<Vec<_>>()
@@ -59,7 +77,7 @@ fn ranges(items: impl Iterator<Item = (u8, Vec<i64>)>) -> String {
 /// What the ports of one side of a switch are, for help texts.
 fn ports_help(dev: &Device, (c, r): (i64, i64), master: bool) -> String {
     let kind = dev.tile_kind(c, r).map_or("tile", TileKind::describe);
-    let list = ranges((0..bundle::COUNT as u8).map(|b| {
+    let list = ranges(WireBundle::ALL.into_iter().map(|b| {
         (
             b,
             (0..i64::from(dev.switch_ports(c, r, b, master))).collect(),
@@ -74,11 +92,11 @@ fn ports_help(dev: &Device, (c, r): (i64, i64), master: bool) -> String {
 /// The connection index bounds of one side of a connect or masterset.
 fn bound(
     cx: &Cx,
-    op: OpId,
+    op: impl Node,
     dev: &Device,
     tile: (i64, i64),
     dir: &str,
-    (b, ch): (u8, i64),
+    (b, ch): Port,
 ) -> Check {
     let master = dir == "dest";
     if ch < 0 {
@@ -93,23 +111,19 @@ fn bound(
     let message = if n > 0 {
         format!(
             "index {ch} for {dir} bundle {} must be less than {n}",
-            bundle_name(b)
+            b.name()
         )
     } else {
         format!(
             "{dir} bundle {} not supported; index: {ch}, bound: 0",
-            bundle_name(b)
+            b.name()
         )
     };
     Err(cx.err(op, message).help(ports_help(dev, tile, master)))
 }
 
-pub(super) fn switchbox(cx: &Cx, op: OpId) -> Check {
-    if cx
-        .tile_value(op)
-        .and_then(|t| cx.def(t, "aie.tile"))
-        .is_none()
-    {
+pub(crate) fn switchbox(cx: &Cx, op: Switchbox) -> Check {
+    if !cx.tile_value(op).is_some_and(|t| cx.is_placed(t)) {
         return Err(cx
             .err(op, "requires a placed tile (aie.tile), not a logical tile")
             .help("pass the result of an `aie.tile`"));
@@ -118,18 +132,17 @@ pub(super) fn switchbox(cx: &Cx, op: OpId) -> Check {
     let (Some(dev), Some(tile)) = (cx.device_of(op), cx.tile_of(op)) else {
         return Ok(());
     };
-    let legal = |(sb, sc): (u8, i64), (db, dc): (u8, i64)| {
-        dev.is_legal_connection(tile.0, tile.1, sb, sc, db, dc)
-    };
+    let legal =
+        |(sb, sc): Port, (db, dc): Port| dev.is_legal_connection(tile.0, tile.1, sb, sc, db, dc);
     let mut sources = Vec::new();
-    let mut dests: Vec<(u8, i64)> = Vec::new();
+    let mut dests: Vec<Port> = Vec::new();
     for o in ops {
-        match cx.name(o) {
-            "aie.connect" => {
-                let (Some(src), Some(dst)) = (port_of(cx, o, "source"), port_of(cx, o, "dest"))
-                else {
+        match cx.ir.kind(o) {
+            Some(OpKind::Connect) => {
+                let Some(c) = cx.view::<Connect>(o) else {
                     continue;
                 };
+                let (src, dst) = (source(cx, c), dest(cx, c));
                 sources.push(src);
                 if dests.contains(&dst) {
                     let existing: Vec<String> = dests.iter().map(|&d| port(d)).collect();
@@ -151,7 +164,7 @@ pub(super) fn switchbox(cx: &Cx, op: OpId) -> Check {
                 bound(cx, o, dev, tile, "source", src)?;
                 bound(cx, o, dev, tile, "dest", dst)?;
                 if !legal(src, dst) {
-                    let reachable = ranges((0..bundle::COUNT as u8).map(|b| {
+                    let reachable = ranges(WireBundle::ALL.into_iter().map(|b| {
                         let n = i64::from(dev.switch_ports(tile.0, tile.1, b, true));
                         (b, (0..n).filter(|&ch| legal(src, (b, ch))).collect())
                     }));
@@ -161,13 +174,14 @@ pub(super) fn switchbox(cx: &Cx, op: OpId) -> Check {
                     )));
                 }
             }
-            "aie.masterset" => {
-                let Some(dst) = port_of(cx, o, "dest") else {
+            Some(OpKind::Masterset) => {
+                let Some(m) = cx.view::<Masterset>(o) else {
                     continue;
                 };
+                let dst = master(cx, m);
                 if dests.contains(&dst) {
                     return Err(cx
-                        .err(o, format!("targets same destination {}: {} as another connect or masterset operation", bundle_name(dst.0), dst.1))
+                        .err(o, format!("targets same destination {}: {} as another connect or masterset operation", dst.0.name(), dst.1))
                         .help("a destination port can be driven by one connection only"));
                 }
                 dests.push(dst);
@@ -175,8 +189,8 @@ pub(super) fn switchbox(cx: &Cx, op: OpId) -> Check {
                 let arbiters: Vec<i64> = cx.ir[o]
                     .operands
                     .iter()
-                    .filter_map(|&v| cx.def(v, "aie.amsel"))
-                    .filter_map(|a| cx.int(a, "arbiterID"))
+                    .filter_map(|&v| cx.def::<Amsel>(v))
+                    .map(|a| a.arbiter_id(cx.ir))
                     .collect();
                 if arbiters.windows(2).any(|w| w[0] != w[1]) {
                     return Err(cx
@@ -186,30 +200,32 @@ pub(super) fn switchbox(cx: &Cx, op: OpId) -> Check {
                         ));
                 }
             }
-            "aie.packet_rules" => {
-                let Some(src) = port_of(cx, o, "source") else {
+            Some(OpKind::PacketRules) => {
+                let Some(r) = cx.view::<PacketRules>(o) else {
                     continue;
                 };
+                let src = rules_source(cx, r);
                 if sources.contains(&src) {
                     return Err(cx
-                        .err(o, format!("packet switched source {}{} cannot match another connect or masterset operation", bundle_name(src.0), src.1))
+                        .err(o, format!("packet switched source {}{} cannot match another connect or masterset operation", src.0.name(), src.1))
                         .help("a source port is either circuit-switched or packet-switched, with one `aie.packet_rules`"));
                 }
                 sources.push(src);
             }
-            "aie.amsel" => {
+            Some(OpKind::Amsel) => {
                 let users = cx.ir[o].results.first().map_or(&[][..], |&v| cx.users(v));
                 let masters = users
                     .iter()
-                    .filter(|&&u| cx.name(u) == "aie.masterset")
-                    .filter_map(|&m| port_of(cx, m, "dest"));
+                    .filter_map(|&m| cx.view::<Masterset>(m))
+                    .map(|m| master(cx, m));
                 for dst in masters {
                     let rules = users
                         .iter()
-                        .filter(|&&u| cx.name(u) == "aie.rule")
+                        .filter(|&&u| cx.ir.is(u, OpKind::Rule))
                         .filter_map(|&r| cx.ir.parent_op(r));
                     if let Some(src) = rules
-                        .filter_map(|s| port_of(cx, s, "source"))
+                        .filter_map(|s| cx.view::<PacketRules>(s))
+                        .map(|s| rules_source(cx, s))
                         .find(|&src| !legal(src, dst))
                     {
                         return Err(cx.err(o, "illegal stream switch connection").help(format!(
@@ -220,7 +236,7 @@ pub(super) fn switchbox(cx: &Cx, op: OpId) -> Check {
                     }
                 }
             }
-            "aie.end" => {}
+            Some(OpKind::End) => {}
             _ => {
                 return Err(cx
                     .err(o, "cannot be contained in a Switchbox op")
@@ -234,34 +250,41 @@ pub(super) fn switchbox(cx: &Cx, op: OpId) -> Check {
 const SWITCH_OPS: &str =
     "a switchbox holds `aie.connect`, `aie.amsel`, `aie.masterset` and `aie.packet_rules`";
 
-/// `aie.shim_mux` and `aie.shim_switchbox`: connects with distinct destinations.
-pub(super) fn shim_mux(cx: &Cx, op: OpId) -> Check {
-    if cx.name(op) == "aie.shim_mux" {
-        cx.placed_on(op, &[TileKind::ShimNoc, TileKind::ShimPl], "a shim tile")?;
-        if cx
-            .tile_value(op)
-            .and_then(|t| cx.def(t, "aie.tile"))
-            .is_none()
-        {
-            return Err(cx
-                .err(op, "requires a placed tile (aie.tile), not a logical tile")
-                .help("pass the result of an `aie.tile`"));
-        }
+/// `aie.shim_mux`: on a placed shim tile, connects with distinct
+/// destinations.
+pub(crate) fn shim_mux(cx: &Cx, op: ShimMux) -> Check {
+    cx.placed_on(op, &[TileKind::ShimNoc, TileKind::ShimPl], "a shim tile")?;
+    if !cx.tile_value(op).is_some_and(|t| cx.is_placed(t)) {
+        return Err(cx
+            .err(op, "requires a placed tile (aie.tile), not a logical tile")
+            .help("pass the result of an `aie.tile`"));
     }
+    distinct_dests(cx, op.op())
+}
+
+/// `aie.shim_switchbox`: connects with distinct destinations.
+pub(crate) fn shim_switchbox(cx: &Cx, op: ShimSwitchbox) -> Check {
+    distinct_dests(cx, op.op())
+}
+
+/// The connects of `op`'s body drive distinct destinations; it holds
+/// nothing else.
+fn distinct_dests(cx: &Cx, op: OpId) -> Check {
     let mut dests = Vec::new();
     for o in body(cx, op)? {
-        match cx.name(o) {
-            "aie.connect" => {
-                let Some(dst) = port_of(cx, o, "dest") else {
+        match cx.ir.kind(o) {
+            Some(OpKind::Connect) => {
+                let Some(c) = cx.view::<Connect>(o) else {
                     continue;
                 };
+                let dst = dest(cx, c);
                 if dests.contains(&dst) {
                     return Err(cx
                         .err(
                             o,
                             format!(
                                 "targets same destination {}: {} as another connect operation",
-                                bundle_name(dst.0),
+                                dst.0.name(),
                                 dst.1
                             ),
                         )
@@ -269,7 +292,7 @@ pub(super) fn shim_mux(cx: &Cx, op: OpId) -> Check {
                 }
                 dests.push(dst);
             }
-            "aie.end" => {}
+            Some(OpKind::End) => {}
             _ => {
                 return Err(cx
                     .err(o, "cannot be contained in a Switchbox op")
@@ -281,16 +304,17 @@ pub(super) fn shim_mux(cx: &Cx, op: OpId) -> Check {
 }
 
 /// `aie.rule`: mask and value match the 5-bit packet id.
-pub(super) fn rule(cx: &Cx, op: OpId) -> Check {
+pub(crate) fn rule(cx: &Cx, op: Rule) -> Check {
     let id = PACKET_HEADER
         .field("packet_id")
         .expect("the packet header has a packet id");
     let range = id.range();
-    for name in ["mask", "value"] {
+    let (mask, value) = (op.mask(cx.ir), op.value(cx.ir));
+    for named in [(Rule::MASK, Some(mask)), (Rule::VALUE, Some(value))] {
         fields::field(
             cx,
             op,
-            name,
+            named,
             range.clone(),
             format_args!(
                 "a rule matches the {}-bit packet id: {} to {}",
@@ -303,17 +327,17 @@ pub(super) fn rule(cx: &Cx, op: OpId) -> Check {
     Ok(())
 }
 
-pub(super) fn packet_rules(cx: &Cx, op: OpId) -> Check {
+pub(crate) fn packet_rules(cx: &Cx, op: PacketRules) -> Check {
     body(cx, op).map(drop)
 }
 
-pub(super) fn packet_flow(cx: &Cx, op: OpId) -> Check {
+pub(crate) fn packet_flow(cx: &Cx, op: PacketFlow) -> Check {
     let (mut sources, mut dests) = (0, 0);
     for o in body(cx, op)? {
-        match cx.name(o) {
-            "aie.packet_source" => sources += 1,
-            "aie.packet_dest" => dests += 1,
-            "aie.end" => {}
+        match cx.ir.kind(o) {
+            Some(OpKind::PacketSource) => sources += 1,
+            Some(OpKind::PacketDest) => dests += 1,
+            Some(OpKind::End) => {}
             _ => {
                 return Err(cx
                     .err(o, "cannot be contained in a PacketFlow op")

@@ -1,21 +1,23 @@
 //! `aie.device`, `aie.tile` and `aie.logical_tile` (aie-passes.md §3.1).
 
-use super::{Check, Cx};
-use crate::ir::OpId;
+use super::{Check, Cx, Node};
+use crate::ir::{OpKind, View};
+use crate::ops::views::{self, LogicalTile, Tile};
 use aie_target::device::{self, Device, TileKind};
 
-pub(super) fn device(cx: &Cx, op: OpId) -> Check {
-    match cx.attr(op, "device").and_then(|a| a.as_str()) {
-        Some(name) if device::device(name).is_none() => Err(cx
+pub(crate) fn device(cx: &Cx, op: views::Device) -> Check {
+    let name = op.device(cx.ir);
+    match device::device(name) {
+        None => Err(cx
             .err(op, format!("unknown device '{name}'"))
             .help(format!("known devices: {}", device::device_names()))),
-        _ => Ok(()),
+        Some(_) => Ok(()),
     }
 }
 
 /// The column and row bounds of `aie.tile` and `aie.logical_tile`; either
 /// coordinate may be unknown.
-fn bounds(cx: &Cx, op: OpId, dev: &Device, col: Option<i64>, row: Option<i64>) -> Check {
+fn bounds(cx: &Cx, op: impl Node, dev: &Device, col: Option<i64>, row: Option<i64>) -> Check {
     if let Some(col) = col.filter(|&c| c >= i64::from(dev.columns)) {
         return Err(cx
             .err(op, format!("column index ({col}) must be less than the number of columns in the device ({})", dev.columns))
@@ -35,8 +37,13 @@ fn bounds(cx: &Cx, op: OpId, dev: &Device, col: Option<i64>, row: Option<i64>) -
     Ok(())
 }
 
-fn shim_allocation_scheme(cx: &Cx, op: OpId, kind: Option<TileKind>) -> Check {
-    if kind.is_some_and(TileKind::is_shim) && cx.attr(op, "allocation_scheme").is_some() {
+fn shim_allocation_scheme(
+    cx: &Cx,
+    op: impl Node,
+    scheme: Option<&str>,
+    kind: Option<TileKind>,
+) -> Check {
+    if kind.is_some_and(TileKind::is_shim) && scheme.is_some() {
         return Err(cx
             .err(op, "Shim tiles cannot have an allocation scheme")
             .help("shim tiles have no data memory; remove `allocation_scheme`"));
@@ -44,18 +51,17 @@ fn shim_allocation_scheme(cx: &Cx, op: OpId, kind: Option<TileKind>) -> Check {
     Ok(())
 }
 
-pub(super) fn tile(cx: &Cx, op: OpId) -> Check {
-    let (Some(dev), Some(col), Some(row)) =
-        (cx.device_of(op), cx.int(op, "col"), cx.int(op, "row"))
-    else {
+pub(crate) fn tile(cx: &Cx, op: Tile) -> Check {
+    let Some(dev) = cx.device_of(op) else {
         return Ok(());
     };
+    let (col, row) = (op.col(cx.ir), op.row(cx.ir));
     bounds(cx, op, dev, Some(col), Some(row))?;
-    let result = cx.ir[op].results.first().copied();
+    let result = cx.ir[op.op()].results.first().copied();
     let switchboxes = result.map_or(0, |v| {
         cx.users(v)
             .iter()
-            .filter(|&&u| cx.name(u) == "aie.switchbox")
+            .filter(|&&u| cx.ir.is(u, OpKind::Switchbox))
             .count()
     });
     if switchboxes > 1 {
@@ -63,7 +69,8 @@ pub(super) fn tile(cx: &Cx, op: OpId) -> Check {
             .err(op, "can only have one switchbox")
             .help("merge the connections into one `aie.switchbox`"));
     }
-    shim_allocation_scheme(cx, op, dev.tile_kind(col, row))
+    let scheme = op.allocation_scheme(cx.ir);
+    shim_allocation_scheme(cx, op, scheme, dev.tile_kind(col, row))
 }
 
 /// The `AIETileType` spelling of a tile kind.
@@ -96,12 +103,9 @@ fn kinds_on(dev: &Device) -> Vec<TileKind> {
 
 /// `aie.logical_tile`: a tile of a declared type, placed later; `col` and
 /// `row` are optional placement constraints.
-pub(super) fn logical_tile(cx: &Cx, op: OpId) -> Check {
-    // The op table's checks made `tile_type` present and a tile type.
-    let Some(kind) = cx.declared_kind(op) else {
-        return Ok(());
-    };
-    let (col, row) = (cx.int(op, "col"), cx.int(op, "row"));
+pub(crate) fn logical_tile(cx: &Cx, op: LogicalTile) -> Check {
+    let kind = super::declared_kind(op.tile_type(cx.ir));
+    let (col, row) = (op.col(cx.ir), op.row(cx.ir));
     if let Some(dev) = cx.device_of(op) {
         bounds(cx, op, dev, col, row)?;
         let present = kinds_on(dev);
@@ -129,7 +133,8 @@ pub(super) fn logical_tile(cx: &Cx, op: OpId) -> Check {
             }
         }
     }
-    shim_allocation_scheme(cx, op, Some(kind))
+    let scheme = op.allocation_scheme(cx.ir);
+    shim_allocation_scheme(cx, op, scheme, Some(kind))
 }
 
 #[cfg(test)]

@@ -2,8 +2,12 @@
 //! and `aiex.broadcast_packet`: mlir-aie's verifiers of AIETraceOps and
 //! AIEX's broadcast-packet ops.
 
-use super::{bundle_name, Check, Cx};
-use crate::ir::{Attr, OpId};
+use super::{Check, Cx, Node};
+use crate::ir::cases::DmaChannelDir;
+use crate::ir::{OpId, OpKind, View};
+use crate::ops::views::{
+    BpId, BroadcastPacket, Trace, TraceEvent, TraceHostConfig, TracePort, TraceStart, TraceStop,
+};
 use aie_target::device::{Arch, TileKind};
 use aie_target::regs::port_index;
 use aie_target::regs::trace::EventModule;
@@ -12,9 +16,9 @@ use aie_target::regs::trace::EventModule;
 const MAX_EVENTS: usize = 8;
 
 /// `aie.trace`: at most 8 events; the tile is an `aie.tile`.
-pub(super) fn trace(cx: &Cx, op: OpId) -> Check {
-    let events = body(cx, op)
-        .filter(|&o| cx.name(o) == "aie.trace.event")
+pub(crate) fn trace(cx: &Cx, op: Trace) -> Check {
+    let events = body(cx, op.op())
+        .filter(|&o| cx.ir.is(o, OpKind::TraceEvent))
         .count();
     if events > MAX_EVENTS {
         return Err(cx
@@ -22,7 +26,7 @@ pub(super) fn trace(cx: &Cx, op: OpId) -> Check {
             .help("split the events over two traces (a compute tile's core and memory modules each have a trace unit)"));
     }
     match cx.operand(op, 0) {
-        Some(v) if cx.def(v, "aie.tile").is_none() => Err(cx
+        Some(v) if !cx.is_placed(v) => Err(cx
             .err(op, "tile operand must be a TileOp")
             .help("trace a placed tile: `aie.tile(col, row)`")),
         _ => Ok(()),
@@ -38,22 +42,30 @@ fn body<'a>(cx: &Cx<'a>, op: OpId) -> impl Iterator<Item = OpId> + 'a {
 }
 
 /// The tile (coordinates and kind) traced by the `aie.trace` around `op`.
-fn traced_tile(cx: &Cx, op: OpId) -> Option<((i64, i64), TileKind)> {
-    let trace = cx.ancestor(op, &["aie.trace"])?;
-    let v = cx.operand(trace, 0)?;
-    cx.def(v, "aie.tile")?;
+fn traced_tile(cx: &Cx, op: impl Node) -> Option<((i64, i64), TileKind)> {
+    let trace = cx.ancestor(op, &[OpKind::Trace])?;
+    let v = cx.operand(trace, 0).filter(|&v| cx.is_placed(v))?;
     Some((cx.coords(v)?, cx.kind_at(trace, v)?))
 }
 
 /// `aie.trace.event`: a non-empty event, of a kind the traced tile has.
-pub(super) fn event(cx: &Cx, op: OpId) -> Check {
-    event_attr(cx, op, "event")
+pub(crate) fn event(cx: &Cx, op: TraceEvent) -> Check {
+    event_attr(cx, op, op.event(cx.ir))
+}
+
+/// `aie.trace.start`: as [`start_stop`].
+pub(crate) fn start(cx: &Cx, op: TraceStart) -> Check {
+    start_stop(cx, op, op.broadcast(cx.ir), op.event(cx.ir))
+}
+
+/// `aie.trace.stop`: as [`start_stop`].
+pub(crate) fn stop(cx: &Cx, op: TraceStop) -> Check {
+    start_stop(cx, op, op.broadcast(cx.ir), op.event(cx.ir))
 }
 
 /// `aie.trace.start` / `aie.trace.stop`: a broadcast channel or an event,
 /// not both.
-pub(super) fn start_stop(cx: &Cx, op: OpId) -> Check {
-    let (broadcast, event) = (cx.attr(op, "broadcast"), cx.attr(op, "event"));
+fn start_stop(cx: &Cx, op: impl Node, broadcast: Option<i64>, event: Option<&str>) -> Check {
     match (broadcast, event) {
         (None, None) => Err(cx
             .err(op, "must specify either broadcast or event")
@@ -61,23 +73,20 @@ pub(super) fn start_stop(cx: &Cx, op: OpId) -> Check {
         (Some(_), Some(_)) => Err(cx
             .err(op, "cannot specify both broadcast and event")
             .help("keep one of `broadcast = ...` and `event = <...>`")),
-        (Some(_), None) => match cx.int(op, "broadcast") {
-            Some(0..=15) | None => Ok(()),
-            Some(b) => Err(cx
+        (Some(b), None) => match b {
+            0..=15 => Ok(()),
+            b => Err(cx
                 .err(op, format!("broadcast channel {b} does not exist"))
                 .help("broadcast channels are 0 to 15")),
         },
-        (None, Some(_)) => event_attr(cx, op, "event"),
+        (None, Some(event)) => event_attr(cx, op, event),
     }
 }
 
-/// Checks the trace event in attribute `name` of `op` against the traced
-/// tile: an `EnumType::NAME` event must name the tile's kind and the
-/// device's architecture, and a case of that enum.
-fn event_attr(cx: &Cx, op: OpId, name: &str) -> Check {
-    let Some(Attr::Str(event)) = cx.attr(op, name) else {
-        return Ok(());
-    };
+/// Checks the trace event `event` of `op` against the traced tile: an
+/// `EnumType::NAME` event must name the tile's kind and the device's
+/// architecture, and a case of that enum.
+fn event_attr(cx: &Cx, op: impl Node, event: &str) -> Check {
     let (prefix, case) = event.split_once("::").unwrap_or(("", event));
     if case.is_empty() {
         return Err(cx
@@ -152,18 +161,15 @@ fn enum_prefixes(arch: Arch, kind: TileKind) -> &'static [(&'static str, Option<
 
 /// `aie.trace.port`: a stream-switch port of the traced tile (S2MM watches
 /// a master port, MM2S a slave port), each slot once per trace.
-pub(super) fn port(cx: &Cx, op: OpId) -> Check {
+pub(crate) fn port(cx: &Cx, op: TracePort) -> Check {
     let Some(((c, r), kind)) = traced_tile(cx, op) else {
         return Ok(());
     };
-    let (Some(Attr::Enum(_, bundle)), Some(channel)) = (cx.attr(op, "port"), cx.int(op, "channel"))
-    else {
-        return Ok(());
-    };
-    let master = cx.case_name(op, "direction") == Some("S2MM");
+    let (bundle, channel) = (op.port(cx.ir), op.channel(cx.ir));
+    let master = op.direction(cx.ir) == DmaChannelDir::S2MM;
     let valid = u32::try_from(channel)
         .ok()
-        .and_then(|ch| port_index(kind, *bundle, ch, master));
+        .and_then(|ch| port_index(kind, bundle, ch, master));
     if valid.is_none() {
         return Err(cx
             .err(
@@ -178,7 +184,7 @@ pub(super) fn port(cx: &Cx, op: OpId) -> Check {
                 } else {
                     "slave (MM2S)"
                 },
-                bundle_name(*bundle)
+                bundle.name()
             )));
     }
     duplicate_slot(cx, op)
@@ -186,32 +192,28 @@ pub(super) fn port(cx: &Cx, op: OpId) -> Check {
 
 /// The port slot of `op` must not be configured by an earlier
 /// `aie.trace.port` of the same trace.
-fn duplicate_slot(cx: &Cx, op: OpId) -> Check {
-    let slot = cx.int(op, "slot");
-    let Some(trace) = cx.ir.parent_op(op) else {
+fn duplicate_slot(cx: &Cx, op: TracePort) -> Check {
+    let slot = op.slot(cx.ir);
+    let Some(trace) = cx.ir.parent_op(op.op()) else {
         return Ok(());
     };
     let dup = body(cx, trace)
-        .take_while(|&o| o != op)
-        .any(|o| cx.name(o) == "aie.trace.port" && cx.int(o, "slot") == slot);
-    match (dup, slot) {
-        (true, Some(s)) => {
-            let name = cx
-                .attr(trace, "sym_name")
-                .and_then(Attr::as_str)
-                .unwrap_or("");
-            Err(cx
-                .err(op, format!("duplicate port slot {s} in trace {name}"))
-                .help("give each `aie.trace.port` of a trace its own slot (0 to 7)"))
-        }
-        _ => Ok(()),
+        .take_while(|&o| o != op.op())
+        .filter_map(|o| cx.view::<TracePort>(o))
+        .any(|o| o.slot(cx.ir) == slot);
+    if !dup {
+        return Ok(());
     }
+    let name = cx.view::<Trace>(trace).map_or("", |t| t.sym_name(cx.ir));
+    Err(cx
+        .err(op, format!("duplicate port slot {slot} in trace {name}"))
+        .help("give each `aie.trace.port` of a trace its own slot (0 to 7)"))
 }
 
 /// `aie.trace.host_config`: a positive buffer size.
-pub(super) fn host_config(cx: &Cx, op: OpId) -> Check {
-    match cx.int(op, "buffer_size") {
-        Some(n) if n <= 0 => Err(cx
+pub(crate) fn host_config(cx: &Cx, op: TraceHostConfig) -> Check {
+    match op.buffer_size(cx.ir) {
+        n if n <= 0 => Err(cx
             .err(op, "buffer_size must be positive")
             .help("give the trace buffer's size in bytes")),
         _ => Ok(()),
@@ -219,11 +221,11 @@ pub(super) fn host_config(cx: &Cx, op: OpId) -> Check {
 }
 
 /// `aiex.broadcast_packet`: `aiex.bp_id` ops, each with `aiex.bp_dest`s.
-pub(super) fn broadcast_packet(cx: &Cx, op: OpId) -> Check {
+pub(crate) fn broadcast_packet(cx: &Cx, op: BroadcastPacket) -> Check {
     let ids = contents(
         cx,
-        op,
-        "aiex.bp_id",
+        op.op(),
+        OpKind::BpId,
         "a broadcast packet holds `aiex.bp_id` ops",
     )?;
     if ids == 0 {
@@ -235,11 +237,11 @@ pub(super) fn broadcast_packet(cx: &Cx, op: OpId) -> Check {
 }
 
 /// `aiex.bp_id`: at least one destination.
-pub(super) fn bp_id(cx: &Cx, op: OpId) -> Check {
+pub(crate) fn bp_id(cx: &Cx, op: BpId) -> Check {
     let dests = contents(
         cx,
-        op,
-        "aiex.bp_dest",
+        op.op(),
+        OpKind::BpDest,
         "a broadcast packet id holds `aiex.bp_dest` ops",
     )?;
     if dests == 0 {
@@ -252,12 +254,12 @@ pub(super) fn bp_id(cx: &Cx, op: OpId) -> Check {
 
 /// Counts the `child` ops of `op`'s body; anything else but the terminator
 /// is an error on that op.
-fn contents(cx: &Cx, op: OpId, child: &str, help: &str) -> Result<usize, Box<super::Fail>> {
+fn contents(cx: &Cx, op: OpId, child: OpKind, help: &str) -> Result<usize, Box<super::Fail>> {
     let mut n = 0;
     for o in body(cx, op) {
-        match cx.name(o) {
-            c if c == child => n += 1,
-            "aie.end" => {}
+        match cx.ir.kind(o) {
+            Some(c) if c == child => n += 1,
+            Some(OpKind::End) => {}
             _ => {
                 return Err(cx
                     .err(o, format!("cannot be contained in a '{}' op", cx.name(op)))

@@ -5,23 +5,32 @@
 //! result type, floats).
 
 use super::{Check, Cx};
-use crate::ir::{AffineExpr, AffineMap, Attr, Dim, OpId, Type, ValueId};
+use crate::ir::{AffineExpr, AffineMap, Attr, Dim, OpId, Type, ValueId, View};
 use crate::ops::format::SEGMENT_SIZES;
+use crate::ops::views::{
+    VectorLoad, VectorMaskedload, VectorMaskedstore, VectorStore, VectorTransferRead,
+    VectorTransferWrite,
+};
+
+/// What the rules of a transfer read of it: the op, whether it writes, its
+/// permutation map and `in_bounds` (if given).
+struct Transfer<'a> {
+    op: OpId,
+    write: bool,
+    map: Option<AffineMap>,
+    in_bounds: Option<&'a Attr>,
+}
 
 /// The permutation map of a transfer: its attribute, else the minor
 /// identity from `rank` source dimensions to the `vrank` last ones.
-fn permutation_map(cx: &Cx, op: OpId, rank: usize, vrank: usize) -> Option<AffineMap> {
-    match cx.attr(op, "permutation_map") {
-        Some(Attr::Opaque(text)) => AffineMap::parse(text).ok(),
-        Some(_) => None,
-        None => Some(AffineMap {
-            dims: rank as u32,
-            syms: 0,
-            results: (rank.saturating_sub(vrank)..rank)
-                .map(|d| AffineExpr::Dim(d as u32))
-                .collect(),
-        }),
-    }
+fn permutation_map(t: &Transfer, rank: usize, vrank: usize) -> AffineMap {
+    t.map.clone().unwrap_or_else(|| AffineMap {
+        dims: rank as u32,
+        syms: 0,
+        results: (rank.saturating_sub(vrank)..rank)
+            .map(|d| AffineExpr::Dim(d as u32))
+            .collect(),
+    })
 }
 
 /// The operand groups of a transfer: source or vector, indices, padding
@@ -35,7 +44,7 @@ struct Groups {
 fn groups(cx: &Cx, op: OpId, write: bool) -> Result<Groups, Box<super::Fail>> {
     let n = cx.ir[op].operands.len();
     let segs = crate::ops::operand_segments(cx.ir, op);
-    if let (Some(a), None) = (cx.attr(op, SEGMENT_SIZES), &segs) {
+    if let (Some(a), None) = (cx.ir.attr(op, SEGMENT_SIZES), &segs) {
         return Err(cx
             .err(op, format!("operand count ({n}) does not match the operand groups given by 'operandSegmentSizes' ({a})"))
             .help(if write {
@@ -87,9 +96,29 @@ fn indices(cx: &Cx, op: OpId, vals: &[ValueId], rank: usize) -> Check {
     Ok(())
 }
 
-/// `vector.transfer_read` (`write == false`) and `vector.transfer_write`.
-pub(super) fn transfer(cx: &Cx, op: OpId, write: bool) -> Check {
-    let ir = cx.ir;
+pub(crate) fn transfer_read(cx: &Cx, op: VectorTransferRead) -> Check {
+    let t = Transfer {
+        op: op.op(),
+        write: false,
+        map: op.permutation_map(cx.ir),
+        in_bounds: op.in_bounds(cx.ir),
+    };
+    transfer(cx, &t)
+}
+
+pub(crate) fn transfer_write(cx: &Cx, op: VectorTransferWrite) -> Check {
+    let t = Transfer {
+        op: op.op(),
+        write: true,
+        map: op.permutation_map(cx.ir),
+        in_bounds: op.in_bounds(cx.ir),
+    };
+    transfer(cx, &t)
+}
+
+/// `vector.transfer_read` and `vector.transfer_write`.
+fn transfer(cx: &Cx, t: &Transfer) -> Check {
+    let (ir, op, write) = (cx.ir, t.op, t.write);
     let o = &ir[op];
     let (vec, mem_at) = if write {
         (o.operands.first(), 1)
@@ -137,19 +166,17 @@ pub(super) fn transfer(cx: &Cx, op: OpId, write: bool) -> Check {
                 .help(format!("give a padding value of type '{elem}'")));
         }
     }
-    permutation(cx, op, shape.len(), vshape.len())?;
+    permutation(cx, t, shape.len(), vshape.len())?;
     match g.mask {
-        Some(m) => transfer_mask(cx, op, o.operands[m], shape.len(), vshape),
+        Some(m) => transfer_mask(cx, t, o.operands[m], shape.len(), vshape),
         None => Ok(()),
     }
 }
 
 /// The mask of a transfer has MLIR's inferred mask type: `i1`s over the
 /// memref dimensions the permutation map uses, sized by the vector.
-fn transfer_mask(cx: &Cx, op: OpId, mask: ValueId, rank: usize, vshape: &[Dim]) -> Check {
-    let Some(map) = permutation_map(cx, op, rank, vshape.len()) else {
-        return Ok(());
-    };
+fn transfer_mask(cx: &Cx, t: &Transfer, mask: ValueId, rank: usize, vshape: &[Dim]) -> Check {
+    let (op, map) = (t.op, permutation_map(t, rank, vshape.len()));
     let pos = map.mask_positions();
     let mut shape = vec![Dim::Static(1); pos.iter().flatten().count()];
     for (p, d) in pos.iter().zip(vshape) {
@@ -173,10 +200,26 @@ fn transfer_mask(cx: &Cx, op: OpId, mask: ValueId, rank: usize, vshape: &[Dim]) 
     Ok(())
 }
 
+pub(crate) fn load(cx: &Cx, op: VectorLoad) -> Check {
+    memory(cx, op.op(), false, false)
+}
+
+pub(crate) fn store(cx: &Cx, op: VectorStore) -> Check {
+    memory(cx, op.op(), true, false)
+}
+
+pub(crate) fn maskedload(cx: &Cx, op: VectorMaskedload) -> Check {
+    memory(cx, op.op(), false, true)
+}
+
+pub(crate) fn maskedstore(cx: &Cx, op: VectorMaskedstore) -> Check {
+    memory(cx, op.op(), true, true)
+}
+
 /// `vector.load` / `vector.store` (`store`: the value is operand 0) and
 /// `vector.maskedload` / `vector.maskedstore` (`masked`: mask and value or
 /// pass-through follow the indices).
-pub(super) fn memory(cx: &Cx, op: OpId, store: bool, masked: bool) -> Check {
+fn memory(cx: &Cx, op: OpId, store: bool, masked: bool) -> Check {
     let ir = cx.ir;
     let o = &ir[op];
     let base_at = usize::from(store && !masked);
@@ -246,10 +289,8 @@ pub(super) fn memory(cx: &Cx, op: OpId, store: bool, masked: bool) -> Check {
 
 /// The permutation map and `in_bounds` of a transfer between a memref of
 /// rank `rank` and a vector of rank `vrank`.
-fn permutation(cx: &Cx, op: OpId, rank: usize, vrank: usize) -> Check {
-    let Some(map) = permutation_map(cx, op, rank, vrank) else {
-        return Ok(());
-    };
+fn permutation(cx: &Cx, t: &Transfer, rank: usize, vrank: usize) -> Check {
+    let (op, map) = (t.op, permutation_map(t, rank, vrank));
     let fail = |msg: &str| {
         Err(cx.err(op, msg).help("the map picks, for each vector dimension, a distinct memref dimension (or the constant 0)"))
     };
@@ -279,7 +320,7 @@ fn permutation(cx: &Cx, op: OpId, rank: usize, vrank: usize) -> Check {
             }
         }
     }
-    match cx.attr(op, "in_bounds") {
+    match t.in_bounds {
         Some(Attr::Array(v)) if v.len() != map.results.len() => Err(cx
             .err(op, format!("expects the in_bounds attr of same rank as permutation_map results: {map} vs inBounds of size: {}", v.len()))
             .help("give one `in_bounds` flag per vector dimension")),
@@ -288,7 +329,7 @@ fn permutation(cx: &Cx, op: OpId, rank: usize, vrank: usize) -> Check {
 }
 
 /// A `math` op: every operand and the result of one floating-point-like type.
-pub(super) fn math(cx: &Cx, op: OpId) -> Check {
+pub(crate) fn math(cx: &Cx, op: OpId) -> Check {
     let ir = cx.ir;
     let o = &ir[op];
     let Some(&r) = o.results.first() else {

@@ -5,7 +5,14 @@
 //! `arith.select`, whose condition may be a vector.
 
 use super::{Check, Cx};
-use crate::ir::{Attr, DenseLit, Dim, EnumKind, OpId, Type, ValueId};
+use crate::ir::cases::CombiningKind;
+use crate::ir::enums::TypedEnum;
+use crate::ir::{Dim, OpId, Type, ValueId, View};
+use crate::ops::views::{
+    ArithSelect, VectorBroadcast, VectorConstantMask, VectorCreateMask, VectorExtract,
+    VectorExtractStridedSlice, VectorFma, VectorInsert, VectorReduction, VectorShapeCast,
+    VectorSplat,
+};
 use crate::ops::DYNAMIC;
 
 /// The static shape and element type of a vector type.
@@ -28,28 +35,10 @@ fn ty<'a>(cx: &Cx<'a>, v: ValueId) -> &'a Type {
     &cx.ir[v].ty
 }
 
-/// The integers of list attribute `name` (`[1, 2]` or `array<i64: ...>`).
-fn ints(cx: &Cx, op: OpId, name: &str) -> Vec<i64> {
-    let item = |x: &DenseLit| match x {
-        DenseLit::Int(v) => i64::try_from(*v).ok(),
-        _ => None,
-    };
-    match cx.attr(op, name) {
-        Some(Attr::DenseArray(_, v)) => v.iter().filter_map(item).collect(),
-        Some(Attr::Array(v)) => v
-            .iter()
-            .filter_map(|a| match a {
-                Attr::Int(x, _) => i64::try_from(*x).ok(),
-                _ => None,
-            })
-            .collect(),
-        _ => Vec::new(),
-    }
-}
-
 /// `vector.reduction`: a 0-D or 1-D source, a result of its element type
 /// (and the accumulator's), a kind that combines that type.
-pub(super) fn reduction(cx: &Cx, op: OpId) -> Check {
+pub(crate) fn reduction(cx: &Cx, reduction: VectorReduction) -> Check {
+    let op = reduction.op();
     let o = &cx.ir[op];
     let (Some(&src), Some(&res)) = (o.operands.first(), o.results.first()) else {
         return Ok(());
@@ -78,12 +67,12 @@ pub(super) fn reduction(cx: &Cx, op: OpId) -> Check {
                 .help(format!("give an accumulator of type '{dest}'")));
         }
     }
-    let Some(Attr::Enum(EnumKind::CombiningKind, k)) = cx.attr(op, "kind") else {
-        return Ok(());
-    };
-    let kind = EnumKind::CombiningKind.name(*k);
-    let float_kind = matches!(kind, "add" | "mul") || kind.ends_with('f');
-    let int_kind = !kind.ends_with('f');
+    use CombiningKind::*;
+    let kind = reduction.kind(cx.ir);
+    let float_only = matches!(kind, Minnumf | Maxnumf | Minimumf | Maximumf);
+    let float_kind = matches!(kind, Add | Mul) || float_only;
+    let int_kind = !float_only;
+    let kind = kind.name();
     let fits = match dest {
         Type::Float(_) => float_kind,
         Type::Int { .. } | Type::Index => int_kind,
@@ -105,7 +94,8 @@ pub(super) fn reduction(cx: &Cx, op: OpId) -> Check {
 
 /// `vector.broadcast`: a scalar, or a vector whose shape matches the
 /// result's trailing dimensions (a size 1 stretches).
-pub(super) fn broadcast(cx: &Cx, op: OpId) -> Check {
+pub(crate) fn broadcast(cx: &Cx, op: VectorBroadcast) -> Check {
+    let op = op.op();
     let o = &cx.ir[op];
     let (Some(&src), Some(&res)) = (o.operands.first(), o.results.first()) else {
         return Ok(());
@@ -145,7 +135,8 @@ pub(super) fn broadcast(cx: &Cx, op: OpId) -> Check {
 }
 
 /// `vector.splat`: the operand has the result's element type.
-pub(super) fn splat(cx: &Cx, op: OpId) -> Check {
+pub(crate) fn splat(cx: &Cx, op: VectorSplat) -> Check {
+    let op = op.op();
     let o = &cx.ir[op];
     let (Some(&src), Some(&res)) = (o.operands.first(), o.results.first()) else {
         return Ok(());
@@ -164,8 +155,13 @@ pub(super) fn splat(cx: &Cx, op: OpId) -> Check {
 /// The positions of `vector.extract` / `vector.insert` into a vector of
 /// `shape`: at most its rank, each static one inside its dimension (or -1,
 /// poison), one operand per dynamic one (`dynamic` operands given).
-fn positions(cx: &Cx, op: OpId, shape: &[u64], dynamic: usize) -> Result<usize, Box<super::Fail>> {
-    let pos = ints(cx, op, "static_position");
+fn positions(
+    cx: &Cx,
+    op: OpId,
+    pos: &[i64],
+    shape: &[u64],
+    dynamic: usize,
+) -> Result<usize, Box<super::Fail>> {
     if pos.len() > shape.len() {
         return Err(cx
             .err(
@@ -215,7 +211,8 @@ fn extracted(shape: &[u64], elem: &Type, n: usize) -> Type {
 }
 
 /// `vector.extract`: the result is the element or sub-vector at the positions.
-pub(super) fn extract(cx: &Cx, op: OpId) -> Check {
+pub(crate) fn extract(cx: &Cx, extract: VectorExtract) -> Check {
+    let op = extract.op();
     let o = &cx.ir[op];
     let (Some((&src, dynamic)), Some(&res)) = (o.operands.split_first(), o.results.first()) else {
         return Ok(());
@@ -223,7 +220,8 @@ pub(super) fn extract(cx: &Cx, op: OpId) -> Check {
     let Some((shape, elem)) = vector(ty(cx, src)) else {
         return Ok(());
     };
-    let n = positions(cx, op, &shape, dynamic.len())?;
+    let pos = extract.static_position(cx.ir);
+    let n = positions(cx, op, &pos, &shape, dynamic.len())?;
     index_operands(cx, op, dynamic)?;
     let want = extracted(&shape, elem, n);
     if *ty(cx, res) != want {
@@ -236,7 +234,8 @@ pub(super) fn extract(cx: &Cx, op: OpId) -> Check {
 
 /// `vector.insert`: the source is the element or sub-vector at the positions
 /// of the destination, whose type the result has.
-pub(super) fn insert(cx: &Cx, op: OpId) -> Check {
+pub(crate) fn insert(cx: &Cx, insert: VectorInsert) -> Check {
+    let op = insert.op();
     let o = &cx.ir[op];
     let (&[src, dest, ref dynamic @ ..], Some(&res)) = (&o.operands[..], o.results.first()) else {
         return Ok(());
@@ -244,7 +243,8 @@ pub(super) fn insert(cx: &Cx, op: OpId) -> Check {
     let Some((shape, elem)) = vector(ty(cx, dest)) else {
         return Ok(());
     };
-    let n = positions(cx, op, &shape, dynamic.len())?;
+    let pos = insert.static_position(cx.ir);
+    let n = positions(cx, op, &pos, &shape, dynamic.len())?;
     index_operands(cx, op, dynamic)?;
     let want = extracted(&shape, elem, n);
     if *ty(cx, src) != want {
@@ -274,7 +274,8 @@ pub(super) fn insert(cx: &Cx, op: OpId) -> Check {
 
 /// `arith.select`: both values and the result of one type; the condition
 /// an `i1`, or a vector of `i1` shaped like the result.
-pub(super) fn select(cx: &Cx, op: OpId) -> Check {
+pub(crate) fn select(cx: &Cx, op: ArithSelect) -> Check {
+    let op = op.op();
     let o = &cx.ir[op];
     let (&[c, a, b], Some(&res)) = (&o.operands[..], o.results.first()) else {
         return Ok(());
@@ -307,7 +308,8 @@ pub(super) fn select(cx: &Cx, op: OpId) -> Check {
 }
 
 /// `vector.fma`: three operands and the result of one vector-of-floats type.
-pub(super) fn fma(cx: &Cx, op: OpId) -> Check {
+pub(crate) fn fma(cx: &Cx, op: VectorFma) -> Check {
+    let op = op.op();
     let o = &cx.ir[op];
     let Some(&res) = o.results.first() else {
         return Ok(());
@@ -333,7 +335,8 @@ pub(super) fn fma(cx: &Cx, op: OpId) -> Check {
 }
 
 /// `vector.shape_cast`: as many elements, of the same type.
-pub(super) fn shape_cast(cx: &Cx, op: OpId) -> Check {
+pub(crate) fn shape_cast(cx: &Cx, op: VectorShapeCast) -> Check {
+    let op = op.op();
     let o = &cx.ir[op];
     let (Some(&src), Some(&res)) = (o.operands.first(), o.results.first()) else {
         return Ok(());
@@ -360,7 +363,8 @@ pub(super) fn shape_cast(cx: &Cx, op: OpId) -> Check {
 
 /// `vector.extract_strided_slice`: offsets, sizes and unit strides over the
 /// leading dimensions, inside the source; the result is the slice.
-pub(super) fn extract_strided_slice(cx: &Cx, op: OpId) -> Check {
+pub(crate) fn extract_strided_slice(cx: &Cx, slice: VectorExtractStridedSlice) -> Check {
+    let op = slice.op();
     let o = &cx.ir[op];
     let (Some(&src), Some(&res)) = (o.operands.first(), o.results.first()) else {
         return Ok(());
@@ -368,7 +372,8 @@ pub(super) fn extract_strided_slice(cx: &Cx, op: OpId) -> Check {
     let Some((shape, elem)) = vector(ty(cx, src)) else {
         return Ok(());
     };
-    let [offsets, sizes, strides] = ["offsets", "sizes", "strides"].map(|n| ints(cx, op, n));
+    let ir = cx.ir;
+    let (offsets, sizes, strides) = (slice.offsets(ir), slice.sizes(ir), slice.strides(ir));
     if offsets.len() > shape.len() || sizes.len() != offsets.len() || strides.len() != offsets.len()
     {
         return Err(cx
@@ -394,9 +399,18 @@ pub(super) fn extract_strided_slice(cx: &Cx, op: OpId) -> Check {
     Ok(())
 }
 
-/// `vector.create_mask` (`dynamic`: one `index` per result dimension) and
-/// `vector.constant_mask` (its sizes inside the result, all zero if one is).
-pub(super) fn mask(cx: &Cx, op: OpId, dynamic: bool) -> Check {
+pub(crate) fn create_mask(cx: &Cx, op: VectorCreateMask) -> Check {
+    mask(cx, op.op(), None)
+}
+
+pub(crate) fn constant_mask(cx: &Cx, op: VectorConstantMask) -> Check {
+    mask(cx, op.op(), Some(op.mask_dim_sizes(cx.ir)))
+}
+
+/// `vector.create_mask` (no `sizes`: one `index` operand per result
+/// dimension) and `vector.constant_mask` (its `sizes` inside the result, all
+/// zero if one is).
+fn mask(cx: &Cx, op: OpId, sizes: Option<Vec<i64>>) -> Check {
     let o = &cx.ir[op];
     let Some(&res) = o.results.first() else {
         return Ok(());
@@ -412,7 +426,7 @@ pub(super) fn mask(cx: &Cx, op: OpId, dynamic: bool) -> Check {
             )
             .help("a mask is a vector of i1"));
     };
-    if dynamic {
+    let Some(sizes) = sizes else {
         if o.operands.len() != shape.len() {
             return Err(cx
                 .err(
@@ -422,8 +436,7 @@ pub(super) fn mask(cx: &Cx, op: OpId, dynamic: bool) -> Check {
                 .help(format!("give {} index operands", shape.len())));
         }
         return index_operands(cx, op, &o.operands);
-    }
-    let sizes = ints(cx, op, "mask_dim_sizes");
+    };
     if sizes.len() != shape.len() || !o.operands.is_empty() {
         return Err(cx
             .err(

@@ -3,29 +3,103 @@
 //! models of mlir-aie).
 //!
 //! Coordinates are `(col, row)` as `i64`, so that unchecked attribute values
-//! can be passed in; anything outside the array has no tile kind. Wire bundles
-//! are named by the case index of the dialect's `WireBundle` enumeration
-//! (see [`bundle`]).
+//! can be passed in; anything outside the array has no tile kind. Stream
+//! ports are named by [`WireBundle`].
 
-/// Case indices of the `WireBundle` enumeration.
-pub mod bundle {
-    pub const CORE: u8 = 0;
-    pub const DMA: u8 = 1;
-    pub const FIFO: u8 = 2;
-    pub const SOUTH: u8 = 3;
-    pub const WEST: u8 = 4;
-    pub const NORTH: u8 = 5;
-    pub const EAST: u8 = 6;
-    pub const PLIO: u8 = 7;
-    pub const NOC: u8 = 8;
-    pub const TRACE: u8 = 9;
-    pub const TILE_CONTROL: u8 = 10;
-    /// Number of bundles.
-    pub const COUNT: usize = 11;
+/// A stream-switch port bundle: mlir-aie's `WireBundle` enumeration, whose
+/// case index and numeric value are the discriminant. The dialect's
+/// `WireBundle` cases and the routing tables below are this one.
+#[allow(clippy::upper_case_acronyms)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
+#[repr(u8)]
+pub enum WireBundle {
+    Core,
+    DMA,
+    FIFO,
+    South,
+    West,
+    North,
+    East,
+    PLIO,
+    NOC,
+    Trace,
+    TileControl,
+}
+
+impl WireBundle {
+    /// Every bundle, in case order.
+    pub const ALL: [WireBundle; 11] = [
+        WireBundle::Core,
+        WireBundle::DMA,
+        WireBundle::FIFO,
+        WireBundle::South,
+        WireBundle::West,
+        WireBundle::North,
+        WireBundle::East,
+        WireBundle::PLIO,
+        WireBundle::NOC,
+        WireBundle::Trace,
+        WireBundle::TileControl,
+    ];
+
+    /// The MLIR spelling.
+    pub const fn name(self) -> &'static str {
+        match self {
+            WireBundle::Core => "Core",
+            WireBundle::DMA => "DMA",
+            WireBundle::FIFO => "FIFO",
+            WireBundle::South => "South",
+            WireBundle::West => "West",
+            WireBundle::North => "North",
+            WireBundle::East => "East",
+            WireBundle::PLIO => "PLIO",
+            WireBundle::NOC => "NOC",
+            WireBundle::Trace => "Trace",
+            WireBundle::TileControl => "TileControl",
+        }
+    }
+
+    /// The bundle of the dialect's case index `index`.
+    pub fn from_case(index: u8) -> Option<WireBundle> {
+        Self::ALL.get(usize::from(index)).copied()
+    }
+
+    /// Whether this bundle's ports are wires to a neighbouring switch
+    /// (North, South, East, West).
+    pub fn is_direction(self) -> bool {
+        matches!(
+            self,
+            WireBundle::North | WireBundle::South | WireBundle::East | WireBundle::West
+        )
+    }
+
+    /// The neighbouring tile this bundle's wires lead to from `(col, row)`,
+    /// for the four directions.
+    pub fn step(self, (col, row): (i64, i64)) -> Option<(i64, i64)> {
+        match self {
+            WireBundle::North => Some((col, row + 1)),
+            WireBundle::South => Some((col, row - 1)),
+            WireBundle::East => Some((col + 1, row)),
+            WireBundle::West => Some((col - 1, row)),
+            _ => None,
+        }
+    }
+
+    /// The bundle at the other end of a wire (North ↔ South, East ↔ West);
+    /// the bundle itself for the others.
+    pub fn opposite(self) -> WireBundle {
+        match self {
+            WireBundle::North => WireBundle::South,
+            WireBundle::South => WireBundle::North,
+            WireBundle::East => WireBundle::West,
+            WireBundle::West => WireBundle::East,
+            b => b,
+        }
+    }
 }
 
 use crate::regs::Dir;
-use bundle::*;
+use WireBundle::*;
 
 /// Architecture generation.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
@@ -218,6 +292,35 @@ pub static DEVICES: &[Device] = &[
     npu("npu2_7col", Arch::Aie2p, 7),
 ];
 
+impl std::fmt::Display for WireBundle {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.write_str(self.name())
+    }
+}
+
+/// The NPU devices a program that does not name its device may be for,
+/// smallest first.
+const UNNAMED_PROGRAM_DEVICES: &[&str] = &[
+    "npu1_1col",
+    "npu1_2col",
+    "npu1_3col",
+    "npu1",
+    "npu2_5col",
+    "npu2_6col",
+    "npu2_7col",
+    "npu2",
+];
+
+/// The device of control code that does not name its device (an ELF
+/// without `.note.aiec`): the smallest NPU device with at least `columns`
+/// columns and `rows` rows.
+pub fn unnamed_program_device(columns: u64, rows: u64) -> Option<&'static Device> {
+    UNNAMED_PROGRAM_DEVICES
+        .iter()
+        .filter_map(|n| device(n))
+        .find(|d| u64::from(d.columns) >= columns && u64::from(d.rows) >= rows)
+}
+
 /// The device for ops that are not inside an `aie.device` (legacy designs).
 pub const LEGACY_DEVICE: &str = "xcvc1902";
 
@@ -277,7 +380,7 @@ pub fn device_names() -> String {
 /// Stream-switch port counts `(master, slave)`: rows are bundles in
 /// `WireBundle` order, columns are tile kinds in [`TileKind`] order
 /// (ShimNoc, ShimPl, MemTile, Core). Array edges are applied on top.
-type PortTable = [[(u8, u8); 4]; bundle::COUNT];
+type PortTable = [[(u8, u8); 4]; WireBundle::ALL.len()];
 
 const AIE1_PORTS: PortTable = [
     [(0, 0), (0, 0), (0, 0), (2, 2)], // Core
@@ -310,7 +413,8 @@ const AIE2_PORTS: PortTable = [
 /// Shim mux port counts `(bundle, master, slave)`, on shim tiles of every
 /// architecture. The side facing the switch's South ports is spelled `North`
 /// inside `aie.shim_mux`.
-const SHIM_MUX_PORTS: [(u8, u8, u8); 4] = [(DMA, 2, 2), (NOC, 4, 4), (PLIO, 6, 8), (NORTH, 8, 6)];
+const SHIM_MUX_PORTS: [(WireBundle, u8, u8); 4] =
+    [(DMA, 2, 2), (NOC, 4, 4), (PLIO, 6, 8), (North, 8, 6)];
 
 /// The fixed shim mux mapping between a shim endpoint and the switch's South
 /// port (aie-passes.md §5.4, aie2-registers.md §2.6): `(bundle, channel,
@@ -319,7 +423,7 @@ const SHIM_MUX_PORTS: [(u8, u8, u8); 4] = [(DMA, 2, 2), (NOC, 4, 4), (PLIO, 6, 8
 /// switch master South m). PLIO channels map to themselves.
 /// The fixed shim mux (`into_array`) or demux routes: `(bundle, channel,
 /// South port)`.
-fn shim_mux_table(into_array: bool) -> &'static [(u8, u32, u32)] {
+fn shim_mux_table(into_array: bool) -> &'static [(WireBundle, u32, u32)] {
     if into_array {
         SHIM_MUX_INTO_ARRAY
     } else {
@@ -329,13 +433,13 @@ fn shim_mux_table(into_array: bool) -> &'static [(u8, u32, u32)] {
 
 /// Whether some channel of shim endpoint `bundle` (DMA or NOC) reaches South
 /// port `south` through the mux (`into_array`) or demux.
-pub fn shim_mux_reaches(bundle: u8, south: u32, into_array: bool) -> bool {
+pub fn shim_mux_reaches(bundle: WireBundle, south: u32, into_array: bool) -> bool {
     shim_mux_table(into_array)
         .iter()
         .any(|&(b, _, m)| b == bundle && m == south)
 }
 
-const SHIM_MUX_INTO_ARRAY: &[(u8, u32, u32)] = &[
+const SHIM_MUX_INTO_ARRAY: &[(WireBundle, u32, u32)] = &[
     (DMA, 0, 3),
     (DMA, 1, 7),
     (NOC, 0, 2),
@@ -343,7 +447,7 @@ const SHIM_MUX_INTO_ARRAY: &[(u8, u32, u32)] = &[
     (NOC, 2, 6),
     (NOC, 3, 7),
 ];
-const SHIM_MUX_OUT_OF_ARRAY: &[(u8, u32, u32)] = &[
+const SHIM_MUX_OUT_OF_ARRAY: &[(WireBundle, u32, u32)] = &[
     (DMA, 0, 2),
     (DMA, 1, 3),
     (NOC, 0, 2),
@@ -371,18 +475,18 @@ struct Rule {
     chan: Chan,
 }
 
-const fn set(bundles: &[u8]) -> u16 {
+const fn set(bundles: &[WireBundle]) -> u16 {
     let mut m = 0;
     let mut i = 0;
     while i < bundles.len() {
-        m |= 1 << bundles[i];
+        m |= 1 << bundles[i] as u16;
         i += 1;
     }
     m
 }
 
-const ALL: u16 = (1 << bundle::COUNT) - 1;
-const ARRAY: u16 = set(&[TILE_CONTROL, FIFO, SOUTH, WEST, NORTH, EAST]);
+const ALL: u16 = (1 << WireBundle::ALL.len()) - 1;
+const ARRAY: u16 = set(&[TileControl, FIFO, South, West, North, East]);
 
 const fn rule(src: u16, dst: u16, chan: Chan) -> Rule {
     Rule { src, dst, chan }
@@ -390,43 +494,43 @@ const fn rule(src: u16, dst: u16, chan: Chan) -> Rule {
 
 /// AIE1 core and shim switches: anything within bounds, but trace only goes South.
 const AIE1_RULES: &[Rule] = &[
-    rule(set(&[TRACE]), set(&[SOUTH]), Chan::Any),
-    rule(ALL & !set(&[TRACE]), ALL, Chan::Any),
+    rule(set(&[Trace]), set(&[South]), Chan::Any),
+    rule(ALL & !set(&[Trace]), ALL, Chan::Any),
 ];
 
 const AIE2_CORE_RULES: &[Rule] = &[
     rule(
-        set(&[DMA, FIFO, SOUTH, WEST, NORTH, EAST]),
-        ARRAY | set(&[CORE, DMA]),
+        set(&[DMA, FIFO, South, West, North, East]),
+        ARRAY | set(&[Core, DMA]),
         Chan::SameIfSameBundle,
     ),
-    rule(set(&[CORE]), ALL & !set(&[CORE]), Chan::Any),
+    rule(set(&[Core]), ALL & !set(&[Core]), Chan::Any),
     rule(
-        set(&[TILE_CONTROL]),
-        ALL & !set(&[TILE_CONTROL, DMA]),
+        set(&[TileControl]),
+        ALL & !set(&[TileControl, DMA]),
         Chan::Any,
     ),
-    rule(set(&[TRACE]), set(&[DMA]), Chan::Dst(0)),
-    rule(set(&[TRACE]), set(&[FIFO, SOUTH]), Chan::Any),
+    rule(set(&[Trace]), set(&[DMA]), Chan::Dst(0)),
+    rule(set(&[Trace]), set(&[FIFO, South]), Chan::Any),
 ];
 
 const AIE2_MEMTILE_RULES: &[Rule] = &[
     rule(set(&[DMA]), set(&[DMA]), Chan::Same),
-    rule(set(&[DMA]), set(&[TILE_CONTROL, SOUTH, NORTH]), Chan::Any),
-    rule(set(&[TILE_CONTROL]), set(&[DMA]), Chan::Dst(5)),
-    rule(set(&[TILE_CONTROL]), set(&[SOUTH, NORTH]), Chan::Any),
-    rule(set(&[SOUTH, NORTH]), set(&[DMA, TILE_CONTROL]), Chan::Any),
-    rule(set(&[SOUTH, NORTH]), set(&[SOUTH, NORTH]), Chan::Same),
-    rule(set(&[TRACE]), set(&[DMA]), Chan::Dst(5)),
-    rule(set(&[TRACE]), set(&[SOUTH]), Chan::Any),
+    rule(set(&[DMA]), set(&[TileControl, South, North]), Chan::Any),
+    rule(set(&[TileControl]), set(&[DMA]), Chan::Dst(5)),
+    rule(set(&[TileControl]), set(&[South, North]), Chan::Any),
+    rule(set(&[South, North]), set(&[DMA, TileControl]), Chan::Any),
+    rule(set(&[South, North]), set(&[South, North]), Chan::Same),
+    rule(set(&[Trace]), set(&[DMA]), Chan::Dst(5)),
+    rule(set(&[Trace]), set(&[South]), Chan::Any),
 ];
 
 const AIE2_SHIM_RULES: &[Rule] = &[
-    rule(set(&[TILE_CONTROL]), ALL & !set(&[TILE_CONTROL]), Chan::Any),
-    rule(set(&[FIFO, SOUTH]), ARRAY, Chan::Any),
-    rule(set(&[WEST, NORTH, EAST]), ARRAY, Chan::SameIfSameBundle),
-    rule(set(&[TRACE]), set(&[FIFO, SOUTH]), Chan::Any),
-    rule(set(&[TRACE]), set(&[WEST, EAST]), Chan::Dst(0)),
+    rule(set(&[TileControl]), ALL & !set(&[TileControl]), Chan::Any),
+    rule(set(&[FIFO, South]), ARRAY, Chan::Any),
+    rule(set(&[West, North, East]), ARRAY, Chan::SameIfSameBundle),
+    rule(set(&[Trace]), set(&[FIFO, South]), Chan::Any),
+    rule(set(&[Trace]), set(&[West, East]), Chan::Dst(0)),
 ];
 
 /// Controller (packet) ids of the tiles of devices with at most 6 rows,
@@ -587,14 +691,14 @@ impl Device {
     /// master ports (destinations of a connect) if `master`, else slave ports.
     /// West ports are absent in column 0, East ports in the last column and
     /// North ports in the top row.
-    pub fn switch_ports(&self, col: i64, row: i64, bundle: u8, master: bool) -> u32 {
+    pub fn switch_ports(&self, col: i64, row: i64, bundle: WireBundle, master: bool) -> u32 {
         let Some(kind) = self.tile_kind(col, row) else {
             return 0;
         };
         let edge = match bundle {
-            WEST => col == 0,
-            EAST => col == i64::from(self.columns) - 1,
-            NORTH => row == i64::from(self.rows) - 1,
+            West => col == 0,
+            East => col == i64::from(self.columns) - 1,
+            North => row == i64::from(self.rows) - 1,
             _ => false,
         };
         let Some(row_of_table) = self.ports().get(bundle as usize) else {
@@ -609,7 +713,7 @@ impl Device {
     }
 
     /// Number of shim mux ports of `bundle` on tile `(col, row)` (0 off the shim row).
-    pub fn shim_mux_ports(&self, col: i64, row: i64, bundle: u8, master: bool) -> u32 {
+    pub fn shim_mux_ports(&self, col: i64, row: i64, bundle: WireBundle, master: bool) -> u32 {
         if !self.tile_kind(col, row).is_some_and(TileKind::is_shim) {
             return 0;
         }
@@ -627,7 +731,7 @@ impl Device {
         &self,
         col: i64,
         row: i64,
-        bundle: u8,
+        bundle: WireBundle,
         channel: u32,
         into_array: bool,
     ) -> Option<u32> {
@@ -719,9 +823,9 @@ impl Device {
         &self,
         col: i64,
         row: i64,
-        src_bundle: u8,
+        src_bundle: WireBundle,
         src_ch: i64,
-        dst_bundle: u8,
+        dst_bundle: WireBundle,
         dst_ch: i64,
     ) -> bool {
         let Some(kind) = self.tile_kind(col, row) else {
@@ -735,7 +839,7 @@ impl Device {
         let rule = self
             .rules(kind)
             .iter()
-            .find(|r| r.src & (1 << src_bundle) != 0 && r.dst & (1 << dst_bundle) != 0);
+            .find(|r| r.src & 1 << src_bundle as u16 != 0 && r.dst & 1 << dst_bundle as u16 != 0);
         rule.is_some_and(|r| match r.chan {
             Chan::Any => true,
             Chan::SameIfSameBundle => src_bundle != dst_bundle || src_ch == dst_ch,
@@ -815,34 +919,34 @@ mod tests {
     fn switch_ports() {
         let npu1 = dev("npu1");
         assert_eq!(npu1.switch_ports(1, 2, DMA, true), 2);
-        assert_eq!(npu1.switch_ports(1, 2, TRACE, false), 2);
-        assert_eq!(npu1.switch_ports(1, 5, NORTH, true), 0, "top row");
-        assert_eq!(npu1.switch_ports(0, 2, WEST, false), 0, "column 0");
-        assert_eq!(npu1.switch_ports(3, 2, EAST, true), 0, "last column");
+        assert_eq!(npu1.switch_ports(1, 2, Trace, false), 2);
+        assert_eq!(npu1.switch_ports(1, 5, North, true), 0, "top row");
+        assert_eq!(npu1.switch_ports(0, 2, West, false), 0, "column 0");
+        assert_eq!(npu1.switch_ports(3, 2, East, true), 0, "last column");
         assert_eq!(npu1.switch_ports(1, 1, FIFO, false), 0);
-        assert_eq!(npu1.switch_ports(1, 0, SOUTH, false), 8);
+        assert_eq!(npu1.switch_ports(1, 0, South, false), 8);
         assert_eq!(npu1.switch_ports(1, 0, DMA, true), 0);
         assert_eq!(npu1.shim_mux_ports(1, 0, DMA, true), 2);
         assert_eq!(npu1.shim_mux_ports(1, 0, PLIO, false), 8);
         assert_eq!(npu1.shim_mux_ports(1, 1, DMA, true), 0);
         assert_eq!(
-            dev(LEGACY_DEVICE).switch_ports(0, 0, TILE_CONTROL, true),
+            dev(LEGACY_DEVICE).switch_ports(0, 0, TileControl, true),
             0,
             "PL shim"
         );
-        assert_eq!(dev(LEGACY_DEVICE).switch_ports(1, 1, CORE, true), 2);
+        assert_eq!(dev(LEGACY_DEVICE).switch_ports(1, 1, Core, true), 2);
         // A switch has as many wires out in a direction as its neighbour has in.
         for d in DEVICES {
             for row in 0..d.rows as i64 - 1 {
                 assert_eq!(
-                    d.switch_ports(0, row, NORTH, true),
-                    d.switch_ports(0, row + 1, SOUTH, false),
+                    d.switch_ports(0, row, North, true),
+                    d.switch_ports(0, row + 1, South, false),
                     "{}",
                     d.name
                 );
                 assert_eq!(
-                    d.switch_ports(0, row, NORTH, false),
-                    d.switch_ports(0, row + 1, SOUTH, true),
+                    d.switch_ports(0, row, North, false),
+                    d.switch_ports(0, row + 1, South, true),
                     "{}",
                     d.name
                 );
@@ -884,32 +988,32 @@ mod tests {
     fn connections() {
         let npu1 = dev("npu1");
         // Core tile.
-        assert!(npu1.is_legal_connection(1, 2, NORTH, 1, NORTH, 1));
-        assert!(!npu1.is_legal_connection(1, 2, NORTH, 0, NORTH, 1));
-        assert!(npu1.is_legal_connection(1, 2, NORTH, 0, SOUTH, 1));
-        assert!(npu1.is_legal_connection(1, 2, CORE, 0, DMA, 1));
-        assert!(!npu1.is_legal_connection(1, 2, CORE, 0, CORE, 0));
-        assert!(!npu1.is_legal_connection(1, 2, TILE_CONTROL, 0, DMA, 0));
-        assert!(npu1.is_legal_connection(1, 2, TRACE, 1, DMA, 0));
-        assert!(!npu1.is_legal_connection(1, 2, TRACE, 0, DMA, 1));
+        assert!(npu1.is_legal_connection(1, 2, North, 1, North, 1));
+        assert!(!npu1.is_legal_connection(1, 2, North, 0, North, 1));
+        assert!(npu1.is_legal_connection(1, 2, North, 0, South, 1));
+        assert!(npu1.is_legal_connection(1, 2, Core, 0, DMA, 1));
+        assert!(!npu1.is_legal_connection(1, 2, Core, 0, Core, 0));
+        assert!(!npu1.is_legal_connection(1, 2, TileControl, 0, DMA, 0));
+        assert!(npu1.is_legal_connection(1, 2, Trace, 1, DMA, 0));
+        assert!(!npu1.is_legal_connection(1, 2, Trace, 0, DMA, 1));
         assert!(
-            !npu1.is_legal_connection(1, 2, DMA, 2, SOUTH, 0),
+            !npu1.is_legal_connection(1, 2, DMA, 2, South, 0),
             "out of bounds"
         );
         // MemTile.
         assert!(npu1.is_legal_connection(1, 1, DMA, 3, DMA, 3));
         assert!(!npu1.is_legal_connection(1, 1, DMA, 3, DMA, 2));
-        assert!(npu1.is_legal_connection(1, 1, TILE_CONTROL, 0, DMA, 5));
-        assert!(!npu1.is_legal_connection(1, 1, TILE_CONTROL, 0, DMA, 4));
-        assert!(npu1.is_legal_connection(1, 1, SOUTH, 2, DMA, 0));
-        assert!(!npu1.is_legal_connection(1, 1, SOUTH, 2, NORTH, 1));
-        assert!(!npu1.is_legal_connection(1, 1, FIFO, 0, SOUTH, 0));
+        assert!(npu1.is_legal_connection(1, 1, TileControl, 0, DMA, 5));
+        assert!(!npu1.is_legal_connection(1, 1, TileControl, 0, DMA, 4));
+        assert!(npu1.is_legal_connection(1, 1, South, 2, DMA, 0));
+        assert!(!npu1.is_legal_connection(1, 1, South, 2, North, 1));
+        assert!(!npu1.is_legal_connection(1, 1, FIFO, 0, South, 0));
         // Shim.
-        assert!(npu1.is_legal_connection(1, 0, SOUTH, 3, NORTH, 0));
-        assert!(!npu1.is_legal_connection(1, 0, WEST, 0, WEST, 1));
-        assert!(npu1.is_legal_connection(1, 0, WEST, 0, EAST, 1));
-        assert!(npu1.is_legal_connection(1, 0, TRACE, 0, EAST, 0));
-        assert!(!npu1.is_legal_connection(1, 0, TRACE, 0, EAST, 1));
+        assert!(npu1.is_legal_connection(1, 0, South, 3, North, 0));
+        assert!(!npu1.is_legal_connection(1, 0, West, 0, West, 1));
+        assert!(npu1.is_legal_connection(1, 0, West, 0, East, 1));
+        assert!(npu1.is_legal_connection(1, 0, Trace, 0, East, 0));
+        assert!(!npu1.is_legal_connection(1, 0, Trace, 0, East, 1));
         // Shim mux mapping.
         assert_eq!(npu1.shim_mux_channel(1, 0, DMA, 1, true), Some(7));
         assert_eq!(npu1.shim_mux_channel(1, 0, DMA, 1, false), Some(3));
@@ -924,8 +1028,8 @@ mod tests {
         );
         // AIE1: bounds only, but trace goes South.
         let vc = dev(LEGACY_DEVICE);
-        assert!(vc.is_legal_connection(1, 2, NORTH, 0, NORTH, 1));
-        assert!(vc.is_legal_connection(1, 2, TRACE, 1, SOUTH, 0));
-        assert!(!vc.is_legal_connection(1, 2, TRACE, 1, DMA, 0));
+        assert!(vc.is_legal_connection(1, 2, North, 0, North, 1));
+        assert!(vc.is_legal_connection(1, 2, Trace, 1, South, 0));
+        assert!(!vc.is_legal_connection(1, 2, Trace, 1, DMA, 0));
     }
 }

@@ -22,8 +22,9 @@
 //! are listed with the reason. `cargo test -p aiec-target --test
 //! register_map -- --nocapture` prints the numbers.
 
-use aie_target::device::bundle::{
-    CORE, DMA, EAST, FIFO, NORTH, SOUTH, TILE_CONTROL as CTRL, TRACE, WEST,
+use aie_target::device::WireBundle::{
+    self, Core as CORE, East as EAST, North as NORTH, South as SOUTH, TileControl as CTRL,
+    Trace as TRACE, West as WEST, DMA, FIFO,
 };
 use aie_target::device::{device, Arch, Device, TileKind};
 use aie_target::regs::{self, Dir, Field, Layout, SwitchReg};
@@ -617,7 +618,7 @@ enum PortNames {
 }
 use PortNames::*;
 
-type PortTable = &'static [(u8, PortNames)];
+type PortTable = &'static [(WireBundle, PortNames)];
 
 const CORE_MASTER_PORTS: PortTable = &[
     (CORE, Numbered("AIE_CORE")),
@@ -697,7 +698,7 @@ fn switch_names(kind: TileKind) -> (&'static str, &'static str, PortTable, PortT
 }
 
 /// aie-rt's name of port `channel` of `bundle`.
-fn port_name(table: PortTable, bundle: u8, channel: u32) -> Option<String> {
+fn port_name(table: PortTable, bundle: WireBundle, channel: u32) -> Option<String> {
     let (_, names) = table.iter().find(|(b, _)| *b == bundle)?;
     match names {
         Numbered(prefix) => Some(format!("{prefix}{channel}")),

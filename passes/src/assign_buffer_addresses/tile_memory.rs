@@ -67,6 +67,7 @@ impl TileMem {
         stack: i64,
         bufs: &[(i64, Option<i64>)],
     ) -> TileMem {
+        let mut ir = dialect::Ir::new();
         TileMem {
             span: Span::default(),
             coords: (0, 2),
@@ -77,9 +78,8 @@ impl TileMem {
             alignment: 1,
             bufs: bufs
                 .iter()
-                .enumerate()
-                .map(|(i, &(size, address))| Buf {
-                    op: OpId(i as u32),
+                .map(|&(size, address)| Buf {
+                    op: ir.create_op("aie.buffer", Span::default()),
                     span: Span::default(),
                     name: String::new(),
                     size,

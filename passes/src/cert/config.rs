@@ -12,7 +12,6 @@
 use crate::netlist::op_error as err;
 use crate::netlist::{self, Dev};
 use crate::npu::dma_tasks::{bd_block, BdBlock};
-use crate::npu::writebd::BdField;
 use crate::npu::{absolute, dir_of, Channel};
 use aie_target::device::TileKind;
 use aie_target::float::bf16_bits;
@@ -22,7 +21,7 @@ use aie_target::regs::switch::{
     SLOTS_PER_SLAVE,
 };
 use aie_target::regs::{self, Dir, Layout};
-use dialect::ir::cases::WireBundle;
+use dialect::ir::cases::{CascadeDir, WireBundle};
 use dialect::ir::{
     Attr, BlockId, BlockOps, DenseLit, OpId, OpKind, Span, Type, TypedEnum, ValueId, View,
 };
@@ -172,7 +171,7 @@ impl Config<'_> {
     /// The physical port number of `p` on a switch of `kind` and the
     /// address of its master or slave configuration register.
     fn port_reg(&self, op: OpId, kind: TileKind, p: Port, master: bool) -> Res<(u32, u32)> {
-        let index = port_index(kind, p.0.index(), p.1, master);
+        let index = port_index(kind, p.0, p.1, master);
         let reg = index.map(|i| {
             if master {
                 SwitchReg::Master(i)
@@ -315,9 +314,9 @@ impl Config<'_> {
                 continue;
             };
             let write = if d.0 == WireBundle::North {
-                shim_mux_write(true, d.1, s.0.index())
+                shim_mux_write(true, d.1, s.0)
             } else if s.0 == WireBundle::North {
-                shim_mux_write(false, s.1, d.0.index())
+                shim_mux_write(false, s.1, d.0)
             } else {
                 None
             };
@@ -347,17 +346,18 @@ impl Config<'_> {
         let ir = self.ir;
         let op = c.op();
         let (tile, _) = self.tile(op)?;
-        let (input, output) = (
-            c.input_dir(ir).value() as u8,
-            c.output_dir(ir).value() as u8,
-        );
-        let value = regs::core::cascade_word(input, output).ok_or_else(|| {
-            err(
-                ir,
-                op,
-                "a cascade arrives from North or West and leaves to South or East",
-            )
-        })?;
+        // A cascade direction's value is its wire bundle's.
+        let bundle = |d: CascadeDir| u8::try_from(d.value()).ok().and_then(WireBundle::from_case);
+        let ports = bundle(c.input_dir(ir)).zip(bundle(c.output_dir(ir)));
+        let value = ports
+            .and_then(|(i, o)| regs::core::cascade_word(i, o))
+            .ok_or_else(|| {
+                err(
+                    ir,
+                    op,
+                    "a cascade arrives from North or West and leaves to South or East",
+                )
+            })?;
         self.setup(
             tile,
             regs::core::ACCUMULATOR_CONTROL_ADDRESS,
@@ -526,16 +526,12 @@ impl Config<'_> {
             err(ir, bd, "Cannot lower buffer without associated address. Run pass --aie-assign-buffer-addresses first or manually assign an address.")
         })? + block.offset;
         let buf_tile = netlist::tile_of(ir, buf.op()).unwrap_or(tile);
-        let mut values: Vec<(&str, i64)> = Vec::new();
+        let mut values: Vec<(regs::BdField, i64)> = Vec::new();
         for &(field, v) in &block.values {
-            match field {
-                BdField::BdId
-                | BdField::Column
-                | BdField::Row
-                | BdField::BufferOffset
-                | BdField::BurstLength => {}
-                _ if layout.field(field.name()).is_some() => values.push((field.name(), v)),
-                _ => {}
+            match field.register() {
+                Some(regs::BdField::BufferOffset | regs::BdField::BurstLength) | None => {}
+                Some(r) if layout.field(r).is_some() => values.push((r, v)),
+                Some(_) => {}
             }
         }
         // The buffer's address as the DMA sees it (a mem tile's window:
@@ -544,8 +540,8 @@ impl Config<'_> {
             .ok()
             .and_then(|a| regs::bd_buffer_field(kind, buf_tile.0 - tile.0, a));
         match (kind, field) {
-            (TileKind::Core, Some(f)) => values.push(("base_address", i64::from(f))),
-            (TileKind::MemTile, Some(f)) => values.push(("buffer_offset", i64::from(f))),
+            (TileKind::Core, Some(f)) => values.push((regs::BdField::BaseAddress, i64::from(f))),
+            (TileKind::MemTile, Some(f)) => values.push((regs::BdField::BufferOffset, i64::from(f))),
             (TileKind::Core | TileKind::MemTile, None) => {
                 return Err(err(ir, bd, format!("the buffer at 0x{addr:x} on tile {buf_tile:?} is outside what this DMA reaches"))
                     .with_help("a DMA reaches its own tile's memory (a mem tile also its west and east neighbours')"))

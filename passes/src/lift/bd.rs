@@ -3,7 +3,7 @@
 
 use super::netlist::{tile_text, Netlist, TileAt};
 use aie_target::device::TileKind;
-use aie_target::regs::{self, image::Bd};
+use aie_target::regs::{self, image::Bd, BdField, BdField::*};
 use dialect::ir::BdIteration;
 
 /// A BD read back: where its data is and how it is walked.
@@ -21,26 +21,26 @@ pub(super) struct BdView {
     pub iteration: Option<BdIteration>,
 }
 
-/// Field `name` of `bd` (0 where the layout has no such field).
-pub(super) fn field(bd: &Bd, name: &str) -> i64 {
-    bd.field(name).unwrap_or(0)
+/// Field `f` of `bd` (0 where the layout has no such field).
+pub(super) fn field(bd: &Bd, f: BdField) -> i64 {
+    bd.field(f).unwrap_or(0)
 }
 
 /// The zero-padding fields, innermost first.
-const PAD_FIELDS: [(&str, &str); 3] = [
-    ("d0_zero_before", "d0_zero_after"),
-    ("d1_zero_before", "d1_zero_after"),
-    ("d2_zero_before", "d2_zero_after"),
+const PAD_FIELDS: [(BdField, BdField); 3] = [
+    (D0ZeroBefore, D0ZeroAfter),
+    (D1ZeroBefore, D1ZeroAfter),
+    (D2ZeroBefore, D2ZeroAfter),
 ];
 
 impl Netlist<'_> {
     /// How a BD walks memory, from its fields.
     pub(super) fn bd_view(&mut self, tile: TileAt, kind: TileKind, bd: &Bd) -> BdView {
         let f = |name| field(bd, name);
-        let length = f("buffer_length") as u32;
+        let length = f(BufferLength) as u32;
         let address_field = match kind {
-            TileKind::Core => Some(f("base_address")),
-            TileKind::MemTile => Some(f("buffer_offset")),
+            TileKind::Core => Some(f(BaseAddress)),
+            TileKind::MemTile => Some(f(BufferOffset)),
             _ => None,
         };
         let buffer = address_field
@@ -56,17 +56,17 @@ impl Netlist<'_> {
         };
         let mut iteration = self.iteration(tile, bd);
         if let Some(it) =
-            iteration.filter(|_| self.device.max_bd_dims(kind) < 4 || f("iteration_current") != 0)
+            iteration.filter(|_| self.device.max_bd_dims(kind) < 4 || f(IterationCurrent) != 0)
         {
             view.iteration = Some(BdIteration {
                 size: it.0 as u32,
                 stride: it.1 as u32,
-                current: f("iteration_current") as u32,
+                current: f(IterationCurrent) as u32,
             });
             view.extent = view.extent.max(((it.0 - 1) * it.1) as u32 + length);
             iteration = None;
         }
-        if f("d0_size") == 0 && iteration.is_none() {
+        if f(D0Size) == 0 && iteration.is_none() {
             return view;
         }
         let mut d = self.dimensions(tile, kind, bd);
@@ -101,7 +101,7 @@ impl Netlist<'_> {
     /// The iteration `(size, stride)` in words: a 4th dimension on mem
     /// tiles, else the BD's `iteration` attribute.
     fn iteration(&mut self, tile: TileAt, bd: &Bd) -> Option<(i64, i64)> {
-        let (iter_size, iter_stride) = (field(bd, "iteration_size"), field(bd, "iteration_stride"));
+        let (iter_size, iter_stride) = (field(bd, IterationSize), field(bd, IterationStride));
         let where_ = format!("{} BD {}", tile_text(tile), bd.id);
         let iteration = (iter_size > 0).then_some((iter_size + 1, iter_stride + 1));
         if iter_size == 0 && iter_stride != 0 {
@@ -116,14 +116,14 @@ impl Netlist<'_> {
     /// with dimensions or an iteration.
     fn dimensions(&mut self, tile: TileAt, kind: TileKind, bd: &Bd) -> Vec<(i64, i64)> {
         let f = |name| field(bd, name);
-        let length = f("buffer_length") as u32;
-        let (s0, s1) = (f("d0_size"), f("d1_size").max(1));
+        let length = f(BufferLength) as u32;
+        let (s0, s1) = (f(D0Size), f(D1Size).max(1));
         if s0 == 0 {
             // Linear within one iteration (strides must be positive).
             return vec![(i64::from(length), 1), (1, 1), (1, 1)];
         }
         let s2 = if kind == TileKind::MemTile {
-            f("d2_size")
+            f(D2Size)
         } else {
             let inner = s0 * s1;
             if i64::from(length) % inner != 0 {
@@ -136,16 +136,16 @@ impl Netlist<'_> {
             (i64::from(length) / inner).max(1)
         };
         let mut d = vec![
-            (s0, f("d0_stride") + 1),
-            (s1, f("d1_stride") + 1),
-            (s2, f("d2_stride") + 1),
+            (s0, f(D0Stride) + 1),
+            (s1, f(D1Stride) + 1),
+            (s2, f(D2Stride) + 1),
         ];
         // Compute and shim BDs have no d2 wrap (the length implies it):
         // a third dimension only where it steps.
         let third = if kind == TileKind::MemTile {
             s2 != 0
         } else {
-            s2 > 1 || f("d2_stride") != 0
+            s2 > 1 || f(D2Stride) != 0
         };
         if !third {
             d.pop();

@@ -166,18 +166,6 @@ fn run_statically(
     Ok(())
 }
 
-/// Devices tried, smallest first, when the ELF does not name its device.
-const FALLBACK_DEVICES: &[&str] = &[
-    "npu1_1col",
-    "npu1_2col",
-    "npu1_3col",
-    "npu1",
-    "npu2_5col",
-    "npu2_6col",
-    "npu2_7col",
-    "npu2",
-];
-
 /// The note's device; without a note the smallest npu device holding every
 /// tile written.
 pub(super) fn choose_device(
@@ -208,11 +196,7 @@ pub(super) fn choose_device(
             }
         }
     }
-    FALLBACK_DEVICES
-        .iter()
-        .filter_map(|n| device::device(n))
-        .find(|d| u64::from(d.columns) >= cols && u64::from(d.rows) >= rows)
-        .ok_or_else(|| {
+    device::unnamed_program_device(cols, rows).ok_or_else(|| {
             format!(
                 "the ELF has no .note.aiec naming its device, and its writes reach column {} row {}, beyond every npu device",
                 cols - 1,

@@ -2,16 +2,17 @@
 //! place for.
 
 use super::netlist::{tile_text, Netlist, TileAt};
+use aie_target::device::WireBundle;
 use aie_target::regs::{self, image::TileImage};
 use dialect::ir::cases::CascadeDir;
 use dialect::ir::{At, Span, TypedEnum, View};
 use dialect::ops::views::{ConfigureCascade, Core, End};
 
-/// The cascade direction of a [`aie_target::device::bundle`] number (the
-/// enumerations share their values).
-fn cascade_dir(b: u8) -> CascadeDir {
+/// The cascade direction of a wire bundle (the enumerations share their
+/// values).
+fn cascade_dir(b: WireBundle) -> CascadeDir {
     let index = CascadeDir::KIND
-        .from_value(b.into())
+        .from_value(i64::from(b as u8))
         .expect("the register map names cascade ports by direction");
     CascadeDir::from_index(index)
 }

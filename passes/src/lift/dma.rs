@@ -7,7 +7,7 @@ use super::netlist::{tile_text, Netlist, TileAt};
 use crate::npu::dir_case;
 use aie_target::device::TileKind;
 use aie_target::regs::image::{Bd, TileImage};
-use aie_target::regs::{self, Dir};
+use aie_target::regs::{self, BdField::*, Dir};
 use dialect::ir::cases::LockAction;
 use dialect::ir::{At, BlockId, Ir, OpId, RegionId, Span, ValueId, View};
 use dialect::ops::views::{DmaBd, DmaStart, End, Mem, MemtileDma, NextBd, UseLock};
@@ -229,8 +229,8 @@ impl Netlist<'_> {
         let mut id = first;
         while placed.insert(id) {
             let Some(bd) = bds.get(&id) else { break };
-            let after = if field(bd, "use_next_bd") == 1 {
-                let n = field(bd, "next_bd") as u32;
+            let after = if field(bd, UseNextBd) == 1 {
+                let n = field(bd, NextBd) as u32;
                 if bds.contains_key(&n) {
                     Some(n)
                 } else {
@@ -273,12 +273,12 @@ impl Netlist<'_> {
         self.acquire(at, &where_, tile, kind, bd);
         self.transfer(at, &where_, view, bd, next);
         let f = |name| field(bd, name);
-        if f("lock_rel_val") != 0 {
-            match self.bd_lock(tile, kind, f("lock_rel_id")) {
-                Some(lock) => use_lock(self.ir, at, lock, LockAction::Release, f("lock_rel_val")),
+        if f(LockRelVal) != 0 {
+            match self.bd_lock(tile, kind, f(LockRelId)) {
+                Some(lock) => use_lock(self.ir, at, lock, LockAction::Release, f(LockRelVal)),
                 None => self.warn(format!(
                     "{where_}: the released lock id {} names no lock this tile reaches",
-                    f("lock_rel_id")
+                    f(LockRelId)
                 )),
             }
         }
@@ -292,20 +292,21 @@ impl Netlist<'_> {
         if !bd.complete {
             self.warn(format!("{where_}: only part of its words were written"));
         }
-        if field(bd, "valid_bd") != 1 {
+        if field(bd, ValidBd) != 1 {
             self.warn(format!("{where_}: valid_bd is not set"));
         }
-        for name in [
-            "out_of_order_id",
-            "tlast_suppress",
-            "enable_compression",
-            "iteration_current",
-            "d3_stride",
+        for f in [
+            OutOfOrderId,
+            TlastSuppress,
+            EnableCompression,
+            IterationCurrent,
+            D3Stride,
         ] {
-            let v = field(bd, name);
+            let v = field(bd, f);
             if v != 0 {
                 self.warn(format!(
-                    "{where_}: {name} = {v} has no aie.dma_bd spelling; dropped"
+                    "{where_}: {} = {v} has no aie.dma_bd spelling; dropped",
+                    f.name()
                 ));
             }
         }
@@ -314,9 +315,9 @@ impl Netlist<'_> {
     /// The BD's lock acquire, if enabled.
     fn acquire(&mut self, at: At, where_: &str, tile: TileAt, kind: TileKind, bd: &Bd) {
         let f = |name| field(bd, name);
-        if f("lock_acq_enable") == 1 {
-            let v = f("lock_acq_val");
-            match self.bd_lock(tile, kind, f("lock_acq_id")) {
+        if f(LockAcqEnable) == 1 {
+            let v = f(LockAcqVal);
+            match self.bd_lock(tile, kind, f(LockAcqId)) {
                 Some(lock) => {
                     let (action, value) = if v < 0 {
                         (LockAction::AcquireGreaterEqual, -v)
@@ -327,14 +328,14 @@ impl Netlist<'_> {
                 }
                 None => self.warn(format!(
                     "{where_}: the acquired lock id {} names no lock this tile reaches",
-                    f("lock_acq_id")
+                    f(LockAcqId)
                 )),
             }
-        } else if f("lock_acq_id") != 0 || f("lock_acq_val") != 0 {
+        } else if f(LockAcqId) != 0 || f(LockAcqVal) != 0 {
             self.warn(format!(
                 "{where_}: an acquire of lock id {} by {} that is not enabled; dropped",
-                f("lock_acq_id"),
-                f("lock_acq_val")
+                f(LockAcqId),
+                f(LockAcqVal)
             ));
         }
     }
@@ -371,8 +372,8 @@ impl Netlist<'_> {
         if let Some(n) = next {
             op = op.next_bd_id(n.into());
         }
-        if f("enable_packet") == 1 {
-            op = op.packet((f("packet_type") as u64, f("packet_id") as u64));
+        if f(EnablePacket) == 1 {
+            op = op.packet((f(PacketType) as u64, f(PacketId) as u64));
         }
         op.insert(at);
     }

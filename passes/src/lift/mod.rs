@@ -40,7 +40,7 @@ mod switchbox;
 
 use aie_target::cert::elf::CtrlElf;
 use aie_target::cert::loader::Program;
-use dialect::ir::{At, Ir, OpId, Span, View};
+use dialect::ir::{At, Ir, Span, View};
 use dialect::ops::views::Device;
 use dialect::{Diagnostic, Severity};
 
@@ -106,8 +106,7 @@ fn verify(ir: &mut Ir) -> Result<(), String> {
 fn describe(ir: &Ir, d: &Diagnostic) -> String {
     let op = d
         .span
-        .map(|s| OpId(s.start))
-        .filter(|op| op.index() < ir.num_ops() && ir[*op].span == d.span.unwrap_or_default());
+        .and_then(|s| ir.op_ids().find(|&op| ir[op].span == s));
     let at = op
         .map(|op| {
             let text = dialect::syntax::print_op(ir, op, false);

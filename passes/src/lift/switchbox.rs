@@ -2,35 +2,23 @@
 //! from the stream-switch registers.
 
 use super::netlist::{tile_text, Netlist, TileAt};
-use aie_target::device::bundle;
-use aie_target::regs::image::{MasterMode, Switch, TileImage};
-use dialect::ir::cases::WireBundle;
-use dialect::ir::{At, Attr, Ir, OpId, Span, TypedEnum, ValueId, View};
+use aie_target::device::WireBundle;
+use aie_target::regs::image::{MasterMode, Port, Switch, TileImage};
+use dialect::ir::{At, Attr, Ir, OpId, Span, ValueId, View};
 use dialect::ops::views::{Amsel, Connect, Masterset, PacketRules, Rule, ShimMux, Switchbox};
 use std::collections::BTreeMap;
 
-/// A stream-switch port: bundle (a [`bundle`] number) and channel.
-type Port = (u8, u32);
-
-const _: () = assert!(bundle::COUNT == WireBundle::ALL.len());
-
-/// The wire bundle of a [`bundle`] number (the device table numbers them
-/// as the enumeration does).
-fn wire_bundle(b: u8) -> WireBundle {
-    WireBundle::from_index(b)
-}
-
 /// `Bundle : channel`, for messages.
 fn port_text((b, ch): Port) -> String {
-    format!("{} : {ch}", WireBundle::KIND.name(b))
+    format!("{b} : {ch}")
 }
 
 /// `aie.connect<from, to>` at `at`.
 fn connect(ir: &mut Ir, at: At, from: Port, to: Port) {
     Connect::build(ir, Span::default())
-        .source_bundle(wire_bundle(from.0))
+        .source_bundle(from.0)
         .source_channel(from.1.into())
-        .dest_bundle(wire_bundle(to.0))
+        .dest_bundle(to.0)
         .dest_channel(to.1.into())
         .insert(at);
 }
@@ -174,7 +162,8 @@ impl Netlist<'_> {
             }
             // mlir-aie drops the header where packets leave for a DMA (the
             // shim DMA is South of row 0) unless the masterset keeps it.
-            let to_dma = m.port.0 == bundle::DMA || (tile.1 == 0 && m.port.0 == bundle::SOUTH);
+            let to_dma =
+                m.port.0 == WireBundle::DMA || (tile.1 == 0 && m.port.0 == WireBundle::South);
             if !to_dma && drop_header {
                 self.note(tile, format!(
                     "packet master {} drops the header, which mlir-aie does only towards a DMA; the header drop is not lifted",
@@ -182,7 +171,7 @@ impl Netlist<'_> {
                 ));
             }
             let mut op = Masterset::build(self.ir, Span::default())
-                .dest_bundle(wire_bundle(m.port.0))
+                .dest_bundle(m.port.0)
                 .dest_channel(m.port.1.into())
                 .operands(&operands);
             if to_dma && !drop_header {
@@ -220,7 +209,7 @@ impl Netlist<'_> {
                 continue;
             }
             let rules = PacketRules::build(self.ir, Span::default())
-                .source_bundle(wire_bundle(s.port.0))
+                .source_bundle(s.port.0)
                 .source_channel(s.port.1.into())
                 .region()
                 .insert(at);
@@ -265,14 +254,14 @@ impl Netlist<'_> {
                     tile_text(tile),
                     if s.into_array { "mux" } else { "demux" },
                     s.south,
-                    WireBundle::KIND.name(s.endpoint)
+                    s.endpoint.name()
                 ));
                 continue;
             };
             let (from, to) = if s.into_array {
-                ((s.endpoint, ch), (bundle::NORTH, s.south))
+                ((s.endpoint, ch), (WireBundle::North, s.south))
             } else {
-                ((bundle::NORTH, s.south), (s.endpoint, ch))
+                ((WireBundle::North, s.south), (s.endpoint, ch))
             };
             connect(self.ir, at, from, to);
         }

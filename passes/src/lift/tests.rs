@@ -5,7 +5,7 @@
 use super::*;
 use aie_target::cert::assembler::{assemble, Disk, Options};
 use dialect::ir::cases::WireBundle;
-use dialect::ir::{Dim, Type};
+use dialect::ir::{Dim, OpId, Type};
 use dialect::ops::views::{Connect, Lock, NpuSync, RuntimeSequence};
 use std::path::Path;
 

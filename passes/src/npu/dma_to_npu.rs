@@ -449,35 +449,34 @@ pub(crate) fn encode_bd(
             format!("{} has no DMA", netlist::tile_text(tile)),
         ));
     };
-    let mut values: Vec<(&str, i64)> = Vec::new();
+    let mut values: Vec<(regs::BdField, i64)> = Vec::new();
     for &(field, v) in &complete(fields) {
-        match (tile_kind, field) {
-            (_, BdField::BdId | BdField::Column | BdField::Row) => {}
-            (Some(TileKind::ShimNoc), BdField::BurstLength) => {
+        let Some(register) = field.register() else {
+            continue;
+        };
+        match (tile_kind, register) {
+            (Some(TileKind::ShimNoc), regs::BdField::BurstLength) => {
                 let lengths = dev.model.arch.shim_burst_lengths();
                 let enc = if v == 0 {
                     lengths.iter().max_by_key(|(_, bytes)| *bytes)
                 } else {
                     lengths.iter().find(|(_, bytes)| i64::from(*bytes) == v)
                 };
-                values.push((field.name(), enc.map_or(0, |e| i64::from(e.0))));
+                values.push((register, enc.map_or(0, |e| i64::from(e.0))));
             }
-            (Some(TileKind::ShimNoc), f) if f.is_zero_padding() => {
-                if v != 0 {
-                    return Err(err(ir, op, "Zero padding is only available on MemTile"));
-                }
+            (Some(TileKind::ShimNoc), _) if field.is_zero_padding() && v != 0 => {
+                return Err(err(ir, op, "Zero padding is only available on MemTile"));
             }
-            (Some(TileKind::Core), BdField::BufferOffset) => values.push(("base_address", v / 4)),
-            (_, f) => {
-                if layout.field(f.name()).is_some() {
-                    values.push((f.name(), v));
-                }
+            (Some(TileKind::Core), regs::BdField::BufferOffset) => {
+                values.push((regs::BdField::BaseAddress, v / 4))
             }
+            _ if layout.field(register).is_some() => values.push((register, v)),
+            _ => {}
         }
     }
     if tile_kind == Some(TileKind::ShimNoc) {
         // AxCache = 2 enables upsizing in the NoC.
-        values.push(("ax_cache", 2));
+        values.push((regs::BdField::AxCache, 2));
     }
     layout
         .encode(&values)

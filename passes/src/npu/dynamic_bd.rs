@@ -178,7 +178,8 @@ pub(crate) fn overrides(
         (BdField::IterationStride, ht[3]),
     ]);
     for (v, f) in fits {
-        let (Entry::Value(v), Some(field)) = (v, regs::SHIM_BD.field(f.name())) else {
+        let (Entry::Value(v), Some(field)) = (v, f.register().and_then(|r| regs::SHIM_BD.field(r)))
+        else {
             continue;
         };
         let max = i64::from(field.mask());
@@ -237,7 +238,7 @@ fn gcd(a: i64, b: i64) -> i64 {
 fn write_words(ir: &mut Ir, b: Arith, bd: &Template, values: &[(BdField, Entry)]) {
     let mut words: Vec<(usize, Vec<(&regs::Field, Entry)>)> = Vec::new();
     for &(f, v) in values {
-        let Some(field) = regs::SHIM_BD.field(f.name()) else {
+        let Some(field) = f.register().and_then(|r| regs::SHIM_BD.field(r)) else {
             continue;
         };
         let word = usize::from(field.word);

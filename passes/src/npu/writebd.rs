@@ -1,17 +1,20 @@
 //! The fields of one buffer descriptor as `aiex.npu.writebd` carries them
 //! (mlir-aie's `NpuWriteBdOp`): building the op and reading it back.
 
+use aie_target::regs;
 use dialect::ir::{At, Ir, Span};
 use dialect::ops::views::NpuWritebd;
 use dialect::ops::OpBuilder;
 
-/// Declares [`BdField`] from one row per field: variant and attribute
-/// (and view/builder method) name.
+/// Declares [`BdField`] from one row per field: variant, attribute (and
+/// view/builder method) name, and the BD register field it sets, if any.
 macro_rules! bd_fields {
-    ($($variant:ident $name:ident,)*) => {
-        /// A field of `aiex.npu.writebd`, in the op table's order. Its
-        /// [`BdField::name`] is also the name of the field in the BD register
-        /// layouts ([`aie_target::regs::bd_layout`]) of the tiles whose BDs have it.
+    (@register) => { None };
+    (@register $register:ident) => { Some(regs::BdField::$register) };
+    ($($variant:ident $name:ident $(=> $register:ident)?,)*) => {
+        /// A field of `aiex.npu.writebd`, in the op table's order: the BD
+        /// register fields ([`regs::BdField`], by the same name) and the
+        /// BD's place (`bd_id`, `column`, `row`).
         #[derive(Clone, Copy, Debug, PartialEq, Eq)]
         pub(crate) enum BdField {
             $($variant,)*
@@ -21,10 +24,19 @@ macro_rules! bd_fields {
             /// Every field, in the op table's order.
             pub const ALL: &'static [BdField] = &[$(BdField::$variant,)*];
 
-            /// The field's name in the BD register layouts (and on the op).
+            /// The attribute's name (the tests compare it with the op table
+            /// and the register layouts).
+            #[cfg(test)]
             pub fn name(self) -> &'static str {
                 match self {
                     $(BdField::$variant => stringify!($name),)*
+                }
+            }
+
+            /// The BD register field it sets; `None` for the BD's place.
+            pub fn register(self) -> Option<regs::BdField> {
+                match self {
+                    $(BdField::$variant => bd_fields!(@register $($register)?),)*
                 }
             }
 
@@ -47,38 +59,38 @@ macro_rules! bd_fields {
 
 bd_fields! {
     BdId bd_id,
-    BufferLength buffer_length,
-    BufferOffset buffer_offset,
+    BufferLength buffer_length => BufferLength,
+    BufferOffset buffer_offset => BufferOffset,
     Column column,
-    D0Size d0_size,
-    D0Stride d0_stride,
-    D0ZeroAfter d0_zero_after,
-    D0ZeroBefore d0_zero_before,
-    D1Size d1_size,
-    D1Stride d1_stride,
-    D1ZeroAfter d1_zero_after,
-    D1ZeroBefore d1_zero_before,
-    D2Size d2_size,
-    D2Stride d2_stride,
-    D2ZeroAfter d2_zero_after,
-    D2ZeroBefore d2_zero_before,
-    EnablePacket enable_packet,
-    IterationCurrent iteration_current,
-    IterationSize iteration_size,
-    IterationStride iteration_stride,
-    LockAcqEnable lock_acq_enable,
-    LockAcqId lock_acq_id,
-    LockAcqVal lock_acq_val,
-    LockRelId lock_rel_id,
-    LockRelVal lock_rel_val,
-    NextBd next_bd,
-    OutOfOrderId out_of_order_id,
-    PacketId packet_id,
-    PacketType packet_type,
+    D0Size d0_size => D0Size,
+    D0Stride d0_stride => D0Stride,
+    D0ZeroAfter d0_zero_after => D0ZeroAfter,
+    D0ZeroBefore d0_zero_before => D0ZeroBefore,
+    D1Size d1_size => D1Size,
+    D1Stride d1_stride => D1Stride,
+    D1ZeroAfter d1_zero_after => D1ZeroAfter,
+    D1ZeroBefore d1_zero_before => D1ZeroBefore,
+    D2Size d2_size => D2Size,
+    D2Stride d2_stride => D2Stride,
+    D2ZeroAfter d2_zero_after => D2ZeroAfter,
+    D2ZeroBefore d2_zero_before => D2ZeroBefore,
+    EnablePacket enable_packet => EnablePacket,
+    IterationCurrent iteration_current => IterationCurrent,
+    IterationSize iteration_size => IterationSize,
+    IterationStride iteration_stride => IterationStride,
+    LockAcqEnable lock_acq_enable => LockAcqEnable,
+    LockAcqId lock_acq_id => LockAcqId,
+    LockAcqVal lock_acq_val => LockAcqVal,
+    LockRelId lock_rel_id => LockRelId,
+    LockRelVal lock_rel_val => LockRelVal,
+    NextBd next_bd => NextBd,
+    OutOfOrderId out_of_order_id => OutOfOrderId,
+    PacketId packet_id => PacketId,
+    PacketType packet_type => PacketType,
     Row row,
-    UseNextBd use_next_bd,
-    ValidBd valid_bd,
-    BurstLength burst_length,
+    UseNextBd use_next_bd => UseNextBd,
+    ValidBd valid_bd => ValidBd,
+    BurstLength burst_length => BurstLength,
 }
 
 use BdField::*;
@@ -150,6 +162,19 @@ mod tests {
             .collect();
         let ours: Vec<&str> = BdField::ALL.iter().map(|f| f.name()).collect();
         assert_eq!(ours, declared);
+    }
+
+    /// A field that sets a BD register field has its name: the op's
+    /// attribute and the register layouts spell a field alike.
+    #[test]
+    fn register_fields_have_the_attributes_names() {
+        for f in BdField::ALL {
+            if let Some(r) = f.register() {
+                assert_eq!(r.name(), f.name());
+            }
+        }
+        let place = BdField::ALL.iter().filter(|f| f.register().is_none());
+        assert_eq!(place.count(), 3, "bd_id, column and row");
     }
 
     /// Every field reads back what was built; burst length 0 stays absent.

@@ -8,9 +8,8 @@
 
 use super::graph::{Port, RouteGraph, Tile};
 use crate::netlist::{coords, tile_of, Dev};
-use aie_target::device::bundle;
 use dialect::ir::cases::WireBundle;
-use dialect::ir::{OpId, OpKind, TypedEnum, View};
+use dialect::ir::{OpId, OpKind, View};
 use dialect::ops::views::{
     Connect, Flow as FlowOp, Masterset, PacketDest, PacketFlow, PacketRules, PacketSource,
     Switchbox,
@@ -82,7 +81,7 @@ pub struct Problem {
 
 /// The port `bundle : channel` (none for a channel outside `u32`).
 pub fn port(bundle: WireBundle, channel: i64) -> Option<Port> {
-    Some(Port::new(bundle.index(), u32::try_from(channel).ok()?))
+    Some(Port::new(bundle, u32::try_from(channel).ok()?))
 }
 
 /// The slave and master ports an op of a switchbox or shim mux holds: both
@@ -141,13 +140,15 @@ fn endpoint_node(
 ) -> Result<NodeIndex, Diagnostic> {
     let (c, r) = ep.tile;
     let role = if source { "source" } else { "destination" };
-    let shim_side = matches!(ep.port.bundle, bundle::DMA | bundle::NOC | bundle::PLIO)
-        && dev.kind(ep.tile).is_some_and(|k| k.is_shim());
+    let shim_side = matches!(
+        ep.port.bundle,
+        WireBundle::DMA | WireBundle::NOC | WireBundle::PLIO
+    ) && dev.kind(ep.tile).is_some_and(|k| k.is_shim());
     let node = if shim_side {
         dev.model
             .shim_mux_channel(c, r, ep.port.bundle, ep.port.channel, source)
             .and_then(|m| {
-                let south = Port::new(bundle::SOUTH, m);
+                let south = Port::new(WireBundle::South, m);
                 if source {
                     g.slave(ep.tile, south)
                 } else {

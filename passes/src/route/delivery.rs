@@ -6,10 +6,8 @@
 //! that drops a source, a merge that misdelivers) is an error at the flow.
 
 use super::collect::{Endpoint, Flow, Problem};
-use crate::find_flows::{recover, Recovered};
+use super::find_flows::{recover, Recovered};
 use crate::netlist::Dev;
-use dialect::ir::cases::WireBundle;
-use dialect::ir::TypedEnum;
 use dialect::{Diagnostic, Ir};
 use std::collections::HashSet;
 
@@ -135,14 +133,7 @@ fn misdelivered(
 
 /// Whether `e` is a switch port a neighbour's switch may drive.
 fn on_wire(e: Endpoint) -> bool {
-    [
-        WireBundle::North,
-        WireBundle::South,
-        WireBundle::East,
-        WireBundle::West,
-    ]
-    .iter()
-    .any(|b| b.index() == e.port.bundle)
+    e.port.bundle.is_direction()
 }
 
 fn error(ir: &Ir, f: &Flow, message: String) -> Diagnostic {

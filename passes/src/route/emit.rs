@@ -4,9 +4,9 @@
 use super::collect::{switch_ports, Endpoint, Problem};
 use super::graph::{Port, RouteGraph, Tile};
 use crate::netlist::{tile_of, Dev};
-use aie_target::device::{bundle, TileKind};
+use aie_target::device::TileKind;
 use dialect::ir::cases::WireBundle;
-use dialect::ir::{At, BlockId, OpId, OpKind, Span, TypedEnum, ValueId, View};
+use dialect::ir::{At, BlockId, OpId, OpKind, Span, ValueId, View};
 use dialect::ops::views::{Connect, ShimMux, Switchbox, Tile as TileOp, Wire};
 use dialect::Ir;
 use std::collections::{BTreeMap, BTreeSet, HashMap};
@@ -15,11 +15,6 @@ use std::collections::{BTreeMap, BTreeSet, HashMap};
 pub struct Boxes {
     pub switchbox: BTreeMap<Tile, OpId>,
     pub mux: BTreeMap<Tile, OpId>,
-}
-
-/// The wire bundle of a port's bundle index.
-pub fn wire_bundle(b: u8) -> WireBundle {
-    WireBundle::from_index(b)
 }
 
 /// The body block of a switchbox-like op.
@@ -103,17 +98,19 @@ pub fn connect(ir: &mut Ir, op: OpId, (src, dst): (Port, Port), first: bool, spa
         At::End(block)
     };
     Connect::build(ir, span)
-        .source_bundle(wire_bundle(src.bundle))
+        .source_bundle(src.bundle)
         .source_channel(i64::from(src.channel))
-        .dest_bundle(wire_bundle(dst.bundle))
+        .dest_bundle(dst.bundle)
         .dest_channel(i64::from(dst.channel))
         .insert(at);
 }
 
 /// Whether `ep` reaches the array through the shim mux.
 pub fn through_mux(dev: &Dev, ep: Endpoint) -> bool {
-    matches!(ep.port.bundle, bundle::DMA | bundle::NOC | bundle::PLIO)
-        && dev.kind(ep.tile).is_some_and(TileKind::is_shim)
+    matches!(
+        ep.port.bundle,
+        WireBundle::DMA | WireBundle::NOC | WireBundle::PLIO
+    ) && dev.kind(ep.tile).is_some_and(TileKind::is_shim)
 }
 
 /// The mux connect for shim endpoint `ep` whose switch side is South `m`,
@@ -136,7 +133,7 @@ pub fn mux_connect(
     let mux = found_or_built(&mut boxes.mux, ir, dev, (ep.tile, at), |ir, t, at| {
         ShimMux::build(ir, span).operand(t).region().insert(at).op()
     });
-    let north = Port::new(bundle::NORTH, m);
+    let north = Port::new(WireBundle::North, m);
     let ports = if source {
         (ep.port, north)
     } else {
@@ -193,7 +190,7 @@ pub fn circuits(ir: &mut Ir, dev: &Dev, g: &RouteGraph, p: &Problem, boxes: &mut
 pub fn wires(ir: &mut Ir, dev: &Dev, boxes: &Boxes) {
     let mut existing = BTreeSet::new();
     for w in ir.views::<Wire>(dev.ops(ir)) {
-        let bundles = (w.source_bundle(ir).index(), w.dest_bundle(ir).index());
+        let bundles = (w.source_bundle(ir), w.dest_bundle(ir));
         if let [a, b] = ir[w.op()].operands[..] {
             existing.insert((a, bundles.0, b, bundles.1));
         }
@@ -205,25 +202,31 @@ pub fn wires(ir: &mut Ir, dev: &Dev, boxes: &Boxes) {
             .or_insert(ir[t.op()].results[0]);
     }
     let result = |op: OpId| ir[op].results[0];
-    let mut add: Vec<(ValueId, u8, ValueId, u8, Span)> = Vec::new();
+    let mut add: Vec<(ValueId, WireBundle, ValueId, WireBundle, Span)> = Vec::new();
     for (&(c, r), &tile) in &tiles {
         let Some(&sb) = boxes.switchbox.get(&(c, r)) else {
             continue;
         };
         let (sw, span) = (result(sb), ir[sb].span);
         if let Some(&west) = boxes.switchbox.get(&(c - 1, r)) {
-            add.push((result(west), bundle::EAST, sw, bundle::WEST, span));
+            add.push((result(west), WireBundle::East, sw, WireBundle::West, span));
         }
         if r > 0 {
-            add.push((tile, bundle::CORE, sw, bundle::CORE, span));
-            add.push((tile, bundle::DMA, sw, bundle::DMA, span));
+            add.push((tile, WireBundle::Core, sw, WireBundle::Core, span));
+            add.push((tile, WireBundle::DMA, sw, WireBundle::DMA, span));
             if let Some(&south) = boxes.switchbox.get(&(c, r - 1)) {
-                add.push((result(south), bundle::NORTH, sw, bundle::SOUTH, span));
+                add.push((
+                    result(south),
+                    WireBundle::North,
+                    sw,
+                    WireBundle::South,
+                    span,
+                ));
             }
         } else if dev.kind((c, r)) == Some(TileKind::ShimNoc) {
             if let Some(&mux) = boxes.mux.get(&(c, r)) {
-                add.push((result(mux), bundle::NORTH, sw, bundle::SOUTH, span));
-                add.push((tile, bundle::DMA, result(mux), bundle::DMA, span));
+                add.push((result(mux), WireBundle::North, sw, WireBundle::South, span));
+                add.push((tile, WireBundle::DMA, result(mux), WireBundle::DMA, span));
             }
         }
     }
@@ -233,8 +236,8 @@ pub fn wires(ir: &mut Ir, dev: &Dev, boxes: &Boxes) {
             Wire::build(ir, span)
                 .operand(a)
                 .operand(b)
-                .source_bundle(wire_bundle(ab))
-                .dest_bundle(wire_bundle(bb))
+                .source_bundle(ab)
+                .dest_bundle(bb)
                 .insert(at);
         }
     }

@@ -12,7 +12,7 @@
 
 use crate::netlist::{coords, devices, tile_of};
 use dialect::ir::cases::WireBundle;
-use dialect::ir::{OpId, OpKind, TypedEnum, ValueId, View};
+use dialect::ir::{OpId, OpKind, ValueId, View};
 use dialect::ops::views::{Connect, Flow, Masterset, PacketDest, PacketRules, PacketSource, Rule};
 use dialect::{Diagnostic, Ir};
 use std::collections::{BTreeMap, BTreeSet, HashSet, VecDeque};
@@ -159,8 +159,8 @@ impl Net {
                 let end = (row == 0 && to.0 == WireBundle::South)
                     || matches!(to.0, WireBundle::DMA | WireBundle::Core);
                 if !end {
-                    ports.push_back((opposite(to.0), to.1));
-                    let next = neighbour((col, row), to.0);
+                    ports.push_back((to.0.opposite(), to.1));
+                    let next = to.0.step((col, row)).unwrap_or((col, row));
                     boxes.extend(self.switchboxes.get(&next).copied());
                 }
             }
@@ -187,7 +187,7 @@ impl Net {
         };
         ir.views::<Connect>(ir.children(mux))
             .find(|c| (c.source_bundle(ir), c.source_channel(ir)) == port)
-            .map_or(port, |c| (opposite(c.dest_bundle(ir)), c.dest_channel(ir)))
+            .map_or(port, |c| (c.dest_bundle(ir).opposite(), c.dest_channel(ir)))
     }
 
     /// The (slave, master) pairs of a switchbox: its connects, or for packet
@@ -268,28 +268,6 @@ fn slave_port(ir: &Ir, op: OpId) -> Option<Port> {
     }
     ir.view::<PacketRules>(op)
         .map(|r| (r.source_bundle(ir), r.source_channel(ir)))
-}
-
-/// The bundle a stream arrives on at the neighbour it is sent to.
-fn opposite(b: WireBundle) -> WireBundle {
-    match b {
-        WireBundle::North => WireBundle::South,
-        WireBundle::South => WireBundle::North,
-        WireBundle::East => WireBundle::West,
-        WireBundle::West => WireBundle::East,
-        other => other,
-    }
-}
-
-/// The tile a stream leaving `(col, row)` towards `b` reaches.
-fn neighbour((col, row): Coords, b: WireBundle) -> Coords {
-    match b {
-        WireBundle::North => (col, row + 1),
-        WireBundle::South => (col, row - 1),
-        WireBundle::East => (col + 1, row),
-        WireBundle::West => (col - 1, row),
-        _ => (col, row),
-    }
 }
 
 #[cfg(test)]

@@ -9,35 +9,29 @@
 //! a shim switch) are `Source` (slave) or `Sink` (master) nodes. Edges go
 //! from every slave of a switch to every master it may legally drive.
 
-use aie_target::device::{bundle, Device};
-use dialect::ir::EnumKind;
+use aie_target::device::{Device, WireBundle};
 use petgraph::graph::{DiGraph, NodeIndex};
 use std::collections::HashMap;
 
 /// Tile coordinates `(col, row)`.
 pub type Tile = (i64, i64);
 
-/// A switch port: bundle (a `WireBundle` case index) and channel.
+/// A switch port: bundle and channel.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
 pub struct Port {
-    pub bundle: u8,
+    pub bundle: WireBundle,
     pub channel: u32,
 }
 
 impl Port {
-    pub fn new(bundle: u8, channel: u32) -> Port {
+    pub fn new(bundle: WireBundle, channel: u32) -> Port {
         Port { bundle, channel }
     }
 }
 
 impl std::fmt::Display for Port {
     fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
-        write!(
-            f,
-            "{} : {}",
-            EnumKind::WireBundle.name(self.bundle),
-            self.channel
-        )
+        write!(f, "{} : {}", self.bundle, self.channel)
     }
 }
 
@@ -48,7 +42,7 @@ pub enum Kind {
     Source,
     /// A master port that leaves the switch network.
     Sink,
-    /// A wire: master `port` of `tile`, slave `opposite(port)` of `to`.
+    /// A wire: master `port` of `tile`, slave `port.opposite()` of `to`.
     Wire,
 }
 
@@ -70,35 +64,13 @@ pub struct RouteGraph {
     masters: HashMap<(Tile, Port), NodeIndex>,
 }
 
-/// The direction bundles and the neighbour each one leads to.
-pub fn step(tile: Tile, b: u8) -> Option<Tile> {
-    let (c, r) = tile;
-    match b {
-        bundle::NORTH => Some((c, r + 1)),
-        bundle::SOUTH => Some((c, r - 1)),
-        bundle::EAST => Some((c + 1, r)),
-        bundle::WEST => Some((c - 1, r)),
-        _ => None,
-    }
-}
-
-/// The bundle at the other end of a wire (`North` ↔ `South`, `East` ↔ `West`).
-pub fn opposite(b: u8) -> u8 {
-    match b {
-        bundle::NORTH => bundle::SOUTH,
-        bundle::SOUTH => bundle::NORTH,
-        bundle::EAST => bundle::WEST,
-        bundle::WEST => bundle::EAST,
-        other => other,
-    }
-}
-
 /// Whether master `b` of `tile` is a wire to a neighbouring switch (the South
 /// ports of a shim switch face the shim mux instead).
-fn is_wire(dev: &Device, tile: Tile, b: u8) -> bool {
+fn is_wire(dev: &Device, tile: Tile, b: WireBundle) -> bool {
     dev.tile_kind(tile.0, tile.1).is_some()
-        && step(tile, b).is_some_and(|n| dev.tile_kind(n.0, n.1).is_some())
-        && !(b == bundle::SOUTH && tile.1 == 0)
+        && b.step(tile)
+            .is_some_and(|n| dev.tile_kind(n.0, n.1).is_some())
+        && !(b == WireBundle::South && tile.1 == 0)
 }
 
 impl RouteGraph {
@@ -112,12 +84,12 @@ impl RouteGraph {
         let mut slaves = HashMap::new();
         let mut tile_masters: Vec<Vec<NodeIndex>> = vec![Vec::new(); tiles.len()];
         for (i, &t) in tiles.iter().enumerate() {
-            for b in 0..bundle::COUNT as u8 {
+            for b in WireBundle::ALL {
                 let wire = is_wire(dev, t, b);
                 for ch in 0..dev.switch_ports(t.0, t.1, b, true) {
                     let port = Port::new(b, ch);
                     let (kind, to) = if wire {
-                        (Kind::Wire, step(t, b).unwrap_or(t))
+                        (Kind::Wire, b.step(t).unwrap_or(t))
                     } else {
                         (Kind::Sink, t)
                     };
@@ -134,12 +106,12 @@ impl RouteGraph {
         }
         for (i, &t) in tiles.iter().enumerate() {
             let mut tile_slaves = Vec::new();
-            for b in 0..bundle::COUNT as u8 {
+            for b in WireBundle::ALL {
                 for ch in 0..dev.switch_ports(t.0, t.1, b, false) {
                     let port = Port::new(b, ch);
-                    let n = match step(t, b) {
-                        Some(from) if is_wire(dev, from, opposite(b)) => {
-                            match masters.get(&(from, Port::new(opposite(b), ch))) {
+                    let n = match b.step(t) {
+                        Some(from) if is_wire(dev, from, b.opposite()) => {
+                            match masters.get(&(from, Port::new(b.opposite(), ch))) {
                                 Some(&n) => n,
                                 None => continue,
                             }
@@ -194,7 +166,7 @@ impl RouteGraph {
         match node.kind {
             Kind::Wire => (
                 node.to,
-                Port::new(opposite(node.port.bundle), node.port.channel),
+                Port::new(node.port.bundle.opposite(), node.port.channel),
             ),
             Kind::Source | Kind::Sink => (node.tile, node.port),
         }
@@ -223,27 +195,27 @@ impl RouteGraph {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use aie_target::device::{self, bundle::*};
+    use aie_target::device::{self, WireBundle::*};
 
     #[test]
     fn wires_are_shared_by_both_ends_and_edges_follow_the_rules() {
         let dev = device::device("npu1").unwrap();
         let g = RouteGraph::new(dev);
-        let up = g.master((1, 2), Port::new(NORTH, 5)).unwrap();
-        assert_eq!(g.slave((1, 3), Port::new(SOUTH, 5)), Some(up));
+        let up = g.master((1, 2), Port::new(North, 5)).unwrap();
+        assert_eq!(g.slave((1, 3), Port::new(South, 5)), Some(up));
         assert_eq!(g.graph[up].kind, Kind::Wire);
         // Mem tiles keep North/South channels; no East/West.
-        let from = g.slave((1, 1), Port::new(SOUTH, 2)).unwrap();
-        let n2 = g.master((1, 1), Port::new(NORTH, 2)).unwrap();
-        let n3 = g.master((1, 1), Port::new(NORTH, 3)).unwrap();
+        let from = g.slave((1, 1), Port::new(South, 2)).unwrap();
+        let n2 = g.master((1, 1), Port::new(North, 2)).unwrap();
+        let n3 = g.master((1, 1), Port::new(North, 3)).unwrap();
         assert!(g.graph.contains_edge(from, n2));
         assert!(!g.graph.contains_edge(from, n3));
-        assert!(g.master((1, 1), Port::new(EAST, 0)).is_none());
+        assert!(g.master((1, 1), Port::new(East, 0)).is_none());
         // Shim South ports face the mux.
-        let s = g.slave((0, 0), Port::new(SOUTH, 7)).unwrap();
+        let s = g.slave((0, 0), Port::new(South, 7)).unwrap();
         assert_eq!(g.graph[s].kind, Kind::Source);
-        let m = g.master((0, 0), Port::new(SOUTH, 2)).unwrap();
+        let m = g.master((0, 0), Port::new(South, 2)).unwrap();
         assert_eq!(g.graph[m].kind, Kind::Sink);
-        assert_eq!(g.as_slave(up), ((1, 3), Port::new(SOUTH, 5)));
+        assert_eq!(g.as_slave(up), ((1, 3), Port::new(South, 5)));
     }
 }

@@ -8,13 +8,15 @@
 //! negotiated congestion ([`pathfinder`]), then write switchboxes, shim muxes, connects, arbiters,
 //! rules and wires ([`emit`], [`packet`]). The `aie.flow` ops are consumed;
 //! `aie.packet_flow` ops stay, as in mlir-aie. Routing dumps ([`dump`]) are
-//! derived from the routed IR alone.
+//! derived from the routed IR alone; [`find_flows`] recovers the flows a
+//! routed netlist carries (`--aie-find-flows`, the dumps, the delivery check).
 
 pub(crate) mod capacity;
 pub(crate) mod collect;
 mod delivery;
 pub mod dump;
 mod emit;
+pub(crate) mod find_flows;
 pub mod flows_json;
 pub(crate) mod graph;
 mod packet;
@@ -149,7 +151,7 @@ mod tests {
         let args = Args::parse(PASS.options, "").expect("options");
         assert!(run(&mut ir, &args).is_empty());
         let dev = devices(&ir)[0];
-        let flows = crate::find_flows::recover(&ir, &dev);
+        let flows = find_flows::recover(&ir, &dev);
         assert_eq!(flows.len(), 6);
         let mut links: Vec<_> = flows.iter().flat_map(|f| f.links.clone()).collect();
         let total = links.len();

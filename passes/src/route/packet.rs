@@ -9,7 +9,7 @@
 //! are covered by masks that match those IDs and no other.
 
 use super::collect::{Net, Problem};
-use super::emit::{body, mux_connect, through_mux, wire_bundle, Boxes};
+use super::emit::{body, mux_connect, through_mux, Boxes};
 use super::graph::{Port, RouteGraph, Tile};
 use crate::netlist::Dev;
 use dialect::ir::{At, Attr, OpId, Span, View};
@@ -355,7 +355,7 @@ fn write_switch(ir: &mut Ir, sb: OpId, need: &TileNeeds, span: Span) -> Result<(
     for (master, amsels) in &master_amsels {
         let operands: Vec<_> = amsels.iter().map(|a| ir[amsel_ops[a]].results[0]).collect();
         let mut b = views::Masterset::build(ir, span)
-            .dest_bundle(wire_bundle(master.bundle))
+            .dest_bundle(master.bundle)
             .dest_channel(i64::from(master.channel))
             .operands(&operands);
         if need.keep.contains(master) {
@@ -365,7 +365,7 @@ fn write_switch(ir: &mut Ir, sb: OpId, need: &TileNeeds, span: Span) -> Result<(
     }
     for (slave, list) in rules {
         let pr = views::PacketRules::build(ir, span)
-            .source_bundle(wire_bundle(slave.bundle))
+            .source_bundle(slave.bundle)
             .source_channel(i64::from(slave.channel))
             .region()
             .insert(At::End(block));

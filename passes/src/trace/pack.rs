@@ -15,7 +15,7 @@ use aie_target::device::TileKind;
 use aie_target::regs::port_index;
 use aie_target::regs::trace::{trace_reg, trace_reg_names, EventModule};
 use dialect::ir::cases::WireBundle;
-use dialect::ir::{At, Attr, TypedEnum, View};
+use dialect::ir::{At, Attr, View};
 use dialect::ops::views::{TraceConfig, TraceReg};
 use dialect::{Diagnostic, Ir};
 
@@ -257,5 +257,5 @@ fn port(kind: TileKind, text: &str, master: bool) -> Option<u32> {
     let bundle = WireBundle::ALL
         .into_iter()
         .find(|b| b.name().eq_ignore_ascii_case(bundle.trim()))?;
-    port_index(kind, bundle.index(), channel.trim().parse().ok()?, master)
+    port_index(kind, bundle, channel.trim().parse().ok()?, master)
 }

@@ -14,7 +14,7 @@
 use super::dma::{Stall, INBOX_WORDS};
 use super::{Model, Route};
 use crate::bus::Array;
-use aie_target::device::bundle::TILE_CONTROL;
+use aie_target::device::WireBundle::TileControl;
 use aie_target::regs::packet::{has_odd_parity, packet_header, ControlHeader, ControlOp};
 use std::collections::VecDeque;
 use std::sync::Arc;
@@ -271,7 +271,7 @@ impl Model {
         let header = self.controls[t].response.front().copied().unwrap_or(0);
         let sinks = self
             .switches
-            .route_from(&self.image, (col, row), (TILE_CONTROL, 0), header);
+            .route_from(&self.image, (col, row), (TileControl, 0), header);
         let r = self.inboxes_of(sinks)?;
         self.controls[t].route = Some(r.clone().into());
         Ok(r)

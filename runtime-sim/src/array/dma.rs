@@ -7,7 +7,7 @@ use crate::bus::Unit;
 use crate::core::LockRequest;
 use aie_target::device::TileKind;
 use aie_target::regs::image::Bd;
-use aie_target::regs::{shim_bd_host_address, Dir};
+use aie_target::regs::{shim_bd_host_address, BdField::*, Dir};
 use std::collections::VecDeque;
 use std::sync::Arc;
 
@@ -119,25 +119,25 @@ impl Decoded {
     pub fn of(bd: &Bd, kind: TileKind, dir: Dir) -> Decoded {
         let base = match kind {
             TileKind::ShimNoc => shim_bd_host_address(&bd.words),
-            TileKind::Core => u64::from(field(bd, "base_address")) * 4,
-            _ => u64::from(field(bd, "buffer_offset")) * 4,
+            TileKind::Core => u64::from(field(bd, BaseAddress)) * 4,
+            _ => u64::from(field(bd, BufferOffset)) * 4,
         };
         let padding = kind == TileKind::MemTile && dir == Dir::MM2S;
         Decoded {
-            valid: field(bd, "valid_bd") == 1,
+            valid: field(bd, ValidBd) == 1,
             acquire: acquire(bd),
             release: release(bd),
             base,
             iteration: (
-                field(bd, "iteration_current"),
-                field(bd, "iteration_size") + 1,
-                u64::from(field(bd, "iteration_stride")) + 1,
+                field(bd, IterationCurrent),
+                field(bd, IterationSize) + 1,
+                u64::from(field(bd, IterationStride)) + 1,
             ),
-            packet: (dir == Dir::MM2S && field(bd, "enable_packet") == 1)
-                .then(|| (field(bd, "packet_id"), field(bd, "packet_type"))),
-            length: field(bd, "buffer_length"),
-            tlast: field(bd, "tlast_suppress") == 0,
-            next: (field(bd, "use_next_bd") == 1).then(|| field(bd, "next_bd")),
+            packet: (dir == Dir::MM2S && field(bd, EnablePacket) == 1)
+                .then(|| (field(bd, PacketId), field(bd, PacketType))),
+            length: field(bd, BufferLength),
+            tlast: field(bd, TlastSuppress) == 0,
+            next: (field(bd, UseNextBd) == 1).then(|| field(bd, NextBd)),
             walk: Walk::new(bd, padding),
         }
     }
@@ -306,16 +306,12 @@ fn dir_name(dir: Dir) -> &'static str {
 
 /// The lock request of a BD's acquire: `Some((lock field, value))` if enabled.
 pub fn acquire(bd: &Bd) -> Option<(u32, i64)> {
-    (field(bd, "lock_acq_enable") == 1).then(|| {
-        (
-            field(bd, "lock_acq_id"),
-            bd.field("lock_acq_val").unwrap_or(0),
-        )
-    })
+    (field(bd, LockAcqEnable) == 1)
+        .then(|| (field(bd, LockAcqId), bd.field(LockAcqVal).unwrap_or(0)))
 }
 
 /// The lock release of a BD: `Some((lock field, value))` if the value is not 0.
 pub fn release(bd: &Bd) -> Option<(u32, i64)> {
-    let v = bd.field("lock_rel_val").unwrap_or(0);
-    (v != 0).then(|| (field(bd, "lock_rel_id"), v))
+    let v = bd.field(LockRelVal).unwrap_or(0);
+    (v != 0).then(|| (field(bd, LockRelId), v))
 }

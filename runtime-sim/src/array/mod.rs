@@ -42,7 +42,8 @@ use crate::kernels::Kernels;
 use aie_target::device::{Device, TileKind};
 use aie_target::regs::image::{classify, Image, QueuePush, Reg};
 use aie_target::regs::{
-    lock_request_at, Dir, CORE_CONTROL, CORE_CONTROL_ADDRESS, CORE_STATUS, CORE_STATUS_ADDRESS,
+    lock_request_at, BdField, Dir, CORE_CONTROL, CORE_CONTROL_ADDRESS, CORE_STATUS,
+    CORE_STATUS_ADDRESS,
 };
 use dma::{Channel, Inbox, QUEUE_DEPTH};
 use std::collections::HashMap;
@@ -798,7 +799,7 @@ impl Model {
             }
             seen.push(bd);
             match self.bd(c.col, c.row, c.kind, bd) {
-                Some(b) if field(&b, "use_next_bd") == 1 => bd = field(&b, "next_bd"),
+                Some(b) if field(&b, BdField::UseNextBd) == 1 => bd = field(&b, BdField::NextBd),
                 _ => return false,
             }
         }

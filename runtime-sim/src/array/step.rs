@@ -451,7 +451,7 @@ impl Model {
         let Some(layout) = bd_layout(kind) else {
             return;
         };
-        if let Some(f) = layout.field("iteration_current") {
+        if let Some(f) = layout.field(aie_target::regs::BdField::IterationCurrent) {
             let addr = self.device.arch.tile_address(
                 col,
                 row,

@@ -13,11 +13,10 @@
 //! shim's South master leaves through the demux.
 //! A master that drops headers strips the header for what lies behind it.
 
-use aie_target::device::bundle::{CORE, DMA, EAST, NORTH, SOUTH, TILE_CONTROL, WEST};
+use aie_target::device::WireBundle::{Core, East, North, South, TileControl, West, DMA};
 use aie_target::device::{Device, TileKind};
 use aie_target::regs::image::{Image, MasterMode, Port, Switch};
 use aie_target::regs::{port_index, SHIM_MUX_ENDPOINTS};
-use dialect::ir::EnumKind;
 use std::collections::HashMap;
 
 /// Where a stream ends.
@@ -86,7 +85,7 @@ impl Switches {
                 )));
                 return out;
             }
-            (SOUTH, south)
+            (South, south)
         } else {
             (DMA, channel)
         };
@@ -136,7 +135,7 @@ impl Switches {
         let Some(index) = port_index(kind, bundle, ch, false) else {
             out.push(Sink::Nowhere(format!(
                 "tile ({col}, {row}) has no slave {}:{ch}",
-                bundle_name(bundle)
+                bundle
             )));
             return;
         };
@@ -144,7 +143,7 @@ impl Switches {
         let Some(slave) = sw.slaves.iter().find(|s| s.index == index && s.enabled) else {
             out.push(Sink::Nowhere(format!(
                 "slave {}:{ch} of tile ({col}, {row}) is not enabled",
-                bundle_name(bundle)
+                bundle
             )));
             return;
         };
@@ -158,7 +157,7 @@ impl Switches {
             else {
                 out.push(Sink::Nowhere(format!(
                     "no packet rule of slave {}:{ch} of tile ({col}, {row}) matches packet id {id}",
-                    bundle_name(bundle)
+                    bundle
                 )));
                 return;
             };
@@ -186,7 +185,7 @@ impl Switches {
         if next.is_empty() {
             out.push(Sink::Nowhere(format!(
                 "no master of tile ({col}, {row}) takes slave {}:{ch}",
-                bundle_name(bundle)
+                bundle
             )));
         }
         for ((b, c), keep) in next {
@@ -221,8 +220,8 @@ impl Switches {
                 });
                 return;
             }
-            NORTH => (neighbour(0, 1), (SOUTH, ch)),
-            SOUTH if row == 0 => {
+            North => (neighbour(0, 1), (South, ch)),
+            South if row == 0 => {
                 let dma = (0..2).find(|&c| {
                     device.shim_mux_channel(i64::from(col), 0, DMA, c, false) == Some(ch)
                 });
@@ -239,10 +238,10 @@ impl Switches {
                 }
                 return;
             }
-            SOUTH => (neighbour(0, -1), (NORTH, ch)),
-            EAST => (neighbour(1, 0), (WEST, ch)),
-            WEST => (neighbour(-1, 0), (EAST, ch)),
-            TILE_CONTROL => {
+            South => (neighbour(0, -1), (North, ch)),
+            East => (neighbour(1, 0), (West, ch)),
+            West => (neighbour(-1, 0), (East, ch)),
+            TileControl => {
                 out.push(if keep {
                     Sink::Control { col, row }
                 } else {
@@ -252,7 +251,7 @@ impl Switches {
                 });
                 return;
             }
-            CORE => {
+            Core => {
                 out.push(Sink::Nowhere(format!(
                     "not simulated: a stream into the core of ({col}, {row})"
                 )));
@@ -261,7 +260,7 @@ impl Switches {
             b => {
                 out.push(Sink::Nowhere(format!(
                     "master {}:{ch} of tile ({col}, {row}) leads nowhere the simulator models",
-                    bundle_name(b)
+                    b
                 )));
                 return;
             }
@@ -270,7 +269,7 @@ impl Switches {
             Some(t) => self.follow(image, t, port, header, keep, out, hops),
             None => out.push(Sink::Nowhere(format!(
                 "master {}:{ch} of tile ({col}, {row}) leaves the array",
-                bundle_name(bundle)
+                bundle
             ))),
         }
     }
@@ -284,12 +283,4 @@ fn mux_selects_dma(image: &Image, col: u32, south: u32, into_array: bool) -> boo
             m.into_array == into_array && m.south == south && m.endpoint == SHIM_MUX_ENDPOINTS[1]
         })
     })
-}
-
-/// A bundle's name as the dialect spells it.
-pub fn bundle_name(bundle: u8) -> &'static str {
-    EnumKind::WireBundle
-        .cases()
-        .get(usize::from(bundle))
-        .map_or("?", |c| c.0)
 }

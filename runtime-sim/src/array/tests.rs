@@ -4,7 +4,8 @@
 
 use super::*;
 use crate::bus::arg_address;
-use aie_target::device::bundle::{DMA, NORTH, SOUTH};
+use aie_target::device::WireBundle::{North, South, DMA};
+use aie_target::regs::BdField::{self, *};
 use aie_target::regs::{
     bd_layout, lock_value, port_index, queue_word, shim_mux_write, start_queue, SwitchReg,
     MASTER_CIRCUIT, MASTER_PACKET, SLAVE_CONFIG, SLAVE_SLOT,
@@ -45,9 +46,9 @@ impl T {
         npu1().tile_kind(i64::from(col), i64::from(row)).unwrap()
     }
 
-    fn bd(&mut self, col: u32, row: u32, id: u32, fields: &[(&str, i64)]) {
+    fn bd(&mut self, col: u32, row: u32, id: u32, fields: &[(BdField, i64)]) {
         let layout = bd_layout(Self::kind(col, row)).unwrap();
-        let mut all = vec![("valid_bd", 1)];
+        let mut all = vec![(ValidBd, 1)];
         all.extend_from_slice(fields);
         for (k, w) in layout.encode(&all).unwrap().into_iter().enumerate() {
             self.write(col, row, layout.address(id) + 4 * k as u32, w);
@@ -63,7 +64,13 @@ impl T {
     }
 
     /// A circuit connection `from` (slave) → `to` (master) in tile `(col, row)`.
-    fn connect(&mut self, col: u32, row: u32, from: (u8, u32), to: (u8, u32)) {
+    fn connect(
+        &mut self,
+        col: u32,
+        row: u32,
+        from: aie_target::regs::image::Port,
+        to: aie_target::regs::image::Port,
+    ) {
         let kind = Self::kind(col, row);
         let s = port_index(kind, from.0, from.1, false).unwrap();
         let m = port_index(kind, to.0, to.1, true).unwrap();
@@ -116,26 +123,26 @@ fn mem_tile_loopback_with_locks_and_padding() {
         1,
         0,
         &[
-            ("buffer_offset", own + 0x100 / 4),
-            ("buffer_length", 12),
-            ("d0_size", 2),
-            ("d0_zero_before", 1),
-            ("d0_zero_after", 1),
-            ("d1_size", 2),
-            ("d1_stride", 1),
-            ("d1_zero_before", 1),
-            ("lock_acq_enable", 1),
-            ("lock_acq_id", 64 + 3),
-            ("lock_acq_val", -1),
-            ("lock_rel_id", 64 + 4),
-            ("lock_rel_val", 1),
+            (BufferOffset, own + 0x100 / 4),
+            (BufferLength, 12),
+            (D0Size, 2),
+            (D0ZeroBefore, 1),
+            (D0ZeroAfter, 1),
+            (D1Size, 2),
+            (D1Stride, 1),
+            (D1ZeroBefore, 1),
+            (LockAcqEnable, 1),
+            (LockAcqId, 64 + 3),
+            (LockAcqVal, -1),
+            (LockRelId, 64 + 4),
+            (LockRelVal, 1),
         ],
     );
     t.bd(
         0,
         1,
         1,
-        &[("buffer_offset", own + 0x200 / 4), ("buffer_length", 12)],
+        &[(BufferOffset, own + 0x200 / 4), (BufferLength, 12)],
     );
     t.push(0, 1, Dir::S2MM, 0, (1, 0, true));
     t.push(0, 1, Dir::MM2S, 0, (0, 0, false));
@@ -171,14 +178,14 @@ fn shim_to_host_through_the_mux_and_repeats_with_iteration() {
         let old = t.read(0, 0, a);
         t.write(0, 0, a, (old & !m) | (v & m));
     }
-    t.connect(0, 0, (SOUTH, 3), (NORTH, 0));
-    t.connect(0, 1, (SOUTH, 0), (DMA, 0));
-    t.connect(0, 1, (DMA, 0), (SOUTH, 0));
-    t.connect(0, 0, (NORTH, 0), (SOUTH, 2));
+    t.connect(0, 0, (South, 3), (North, 0));
+    t.connect(0, 1, (South, 0), (DMA, 0));
+    t.connect(0, 1, (DMA, 0), (South, 0));
+    t.connect(0, 0, (North, 0), (South, 2));
     let input: Vec<u8> = (0u32..8).flat_map(|v| (v * 10).to_le_bytes()).collect();
     t.host.add_arg(0, input);
     t.host.add_arg(1, vec![0; 32]);
-    let set_host = |t: &mut T, id: u32, arg: usize, fields: &[(&str, i64)]| {
+    let set_host = |t: &mut T, id: u32, arg: usize, fields: &[(BdField, i64)]| {
         t.bd(0, 0, id, fields);
         let layout = bd_layout(TileKind::ShimNoc).unwrap();
         let a = arg_address(arg);
@@ -197,16 +204,12 @@ fn shim_to_host_through_the_mux_and_repeats_with_iteration() {
         &mut t,
         0,
         0,
-        &[
-            ("buffer_length", 4),
-            ("iteration_size", 1),
-            ("iteration_stride", 3),
-        ],
+        &[(BufferLength, 4), (IterationSize, 1), (IterationStride, 3)],
     );
-    set_host(&mut t, 1, 1, &[("buffer_length", 8)]);
+    set_host(&mut t, 1, 1, &[(BufferLength, 8)]);
     let own = 0x8_0000 / 4;
-    t.bd(0, 1, 0, &[("buffer_offset", own), ("buffer_length", 8)]);
-    t.bd(0, 1, 1, &[("buffer_offset", own), ("buffer_length", 8)]);
+    t.bd(0, 1, 0, &[(BufferOffset, own), (BufferLength, 8)]);
+    t.bd(0, 1, 1, &[(BufferOffset, own), (BufferLength, 8)]);
     t.push(0, 0, Dir::S2MM, 0, (1, 0, true));
     t.push(0, 1, Dir::S2MM, 0, (0, 0, false));
     t.push(0, 0, Dir::MM2S, 0, (0, 1, true));
@@ -275,10 +278,10 @@ fn packet_rules_route_by_id_and_drop_headers() {
         2,
         0,
         &[
-            ("base_address", 0x1000 / 4),
-            ("buffer_length", 2),
-            ("enable_packet", 1),
-            ("packet_id", 5),
+            (BaseAddress, 0x1000 / 4),
+            (BufferLength, 2),
+            (EnablePacket, 1),
+            (PacketId, 5),
         ],
     );
     t.bd(
@@ -286,24 +289,14 @@ fn packet_rules_route_by_id_and_drop_headers() {
         2,
         1,
         &[
-            ("base_address", 0x1008 / 4),
-            ("buffer_length", 2),
-            ("enable_packet", 1),
-            ("packet_id", 9),
+            (BaseAddress, 0x1008 / 4),
+            (BufferLength, 2),
+            (EnablePacket, 1),
+            (PacketId, 9),
         ],
     );
-    t.bd(
-        0,
-        2,
-        2,
-        &[("base_address", 0x2000 / 4), ("buffer_length", 2)],
-    );
-    t.bd(
-        0,
-        2,
-        3,
-        &[("base_address", 0x3000 / 4), ("buffer_length", 3)],
-    );
+    t.bd(0, 2, 2, &[(BaseAddress, 0x2000 / 4), (BufferLength, 2)]);
+    t.bd(0, 2, 3, &[(BaseAddress, 0x3000 / 4), (BufferLength, 3)]);
     t.push(0, 2, Dir::S2MM, 0, (2, 0, false));
     t.push(0, 2, Dir::S2MM, 1, (3, 0, false));
     t.push(0, 2, Dir::MM2S, 0, (0, 0, false));
@@ -325,13 +318,9 @@ fn faults_stop_the_array() {
         0,
         2,
         0,
-        &[
-            ("buffer_length", 1),
-            ("lock_rel_id", 1),
-            ("lock_rel_val", 1),
-        ],
+        &[(BufferLength, 1), (LockRelId, 1), (LockRelVal, 1)],
     );
-    t.bd(0, 2, 1, &[("buffer_length", 1), ("base_address", 4)]);
+    t.bd(0, 2, 1, &[(BufferLength, 1), (BaseAddress, 4)]);
     t.push(0, 2, Dir::S2MM, 0, (1, 0, false));
     t.push(0, 2, Dir::MM2S, 0, (0, 0, false));
     t.run(4);
@@ -371,13 +360,8 @@ fn faults_stop_the_array() {
     // A compute-tile BD past the end of memory.
     let mut t = T::new();
     t.connect(0, 2, (DMA, 0), (DMA, 0));
-    t.bd(
-        0,
-        2,
-        0,
-        &[("buffer_length", 4), ("base_address", 0xFFFC / 4)],
-    );
-    t.bd(0, 2, 1, &[("buffer_length", 4)]);
+    t.bd(0, 2, 0, &[(BufferLength, 4), (BaseAddress, 0xFFFC / 4)]);
+    t.bd(0, 2, 1, &[(BufferLength, 4)]);
     t.push(0, 2, Dir::S2MM, 0, (1, 0, false));
     t.push(0, 2, Dir::MM2S, 0, (0, 0, false));
     t.run(4);
@@ -391,7 +375,7 @@ fn faults_stop_the_array() {
 #[test]
 fn unrouted_stream_waits_and_says_why() {
     let mut t = T::new();
-    t.bd(0, 2, 0, &[("buffer_length", 4)]);
+    t.bd(0, 2, 0, &[(BufferLength, 4)]);
     t.push(0, 2, Dir::MM2S, 0, (0, 0, false));
     t.run(4);
     let waits = t.m.waits().join("\n");
@@ -422,12 +406,7 @@ fn a_loop_of_empty_bds_takes_time() {
     // BD 0 (length 0) chains to itself: each use costs a cycle, so a run
     // ends and the channel stays busy.
     let mut t = T::new();
-    t.bd(
-        0,
-        2,
-        0,
-        &[("buffer_length", 0), ("use_next_bd", 1), ("next_bd", 0)],
-    );
+    t.bd(0, 2, 0, &[(BufferLength, 0), (UseNextBd, 1), (NextBd, 0)]);
     t.push(0, 2, Dir::S2MM, 0, (0, 0, false));
     let a = t.m.run(64, &mut t.host);
     assert!(a.busy && a.progressed);
@@ -442,18 +421,14 @@ fn traced_events_carry_seed_fields_stalls_and_idle() {
     t.m.set_trace(true);
     t.connect(0, 2, (DMA, 0), (DMA, 0));
     t.fill(0, 2, 0x400, &[1, 2, 3, 4]);
-    let mm2s = [
-        ("lock_acq_enable", 1),
-        ("lock_acq_id", 0),
-        ("lock_acq_val", -1),
-    ];
+    let mm2s = [(LockAcqEnable, 1), (LockAcqId, 0), (LockAcqVal, -1)];
     t.bd(
         0,
         2,
         0,
-        &[&[("base_address", 0x100), ("buffer_length", 4)], &mm2s[..]].concat(),
+        &[&[(BaseAddress, 0x100), (BufferLength, 4)], &mm2s[..]].concat(),
     );
-    t.bd(0, 2, 1, &[("base_address", 0x200), ("buffer_length", 4)]);
+    t.bd(0, 2, 1, &[(BaseAddress, 0x200), (BufferLength, 4)]);
     t.push(0, 2, Dir::S2MM, 0, (1, 0, false));
     t.push(0, 2, Dir::MM2S, 0, (0, 0, false));
     t.run(2);
@@ -518,25 +493,20 @@ fn uneven_loopback(trace: bool) -> (T, Vec<Stats>) {
     t.fill(0, 1, 0x100, &values);
     let own = 0x8_0000 / 4;
     let at = |byte: u32| i64::from(own + byte / 4);
-    t.bd(
-        0,
-        1,
-        0,
-        &[("buffer_offset", at(0x100)), ("buffer_length", 200)],
-    );
+    t.bd(0, 1, 0, &[(BufferOffset, at(0x100)), (BufferLength, 200)]);
     t.bd(
         0,
         1,
         2,
         &[
-            ("buffer_offset", at(0x1000)),
-            ("buffer_length", 128),
-            ("use_next_bd", 1),
-            ("next_bd", 3),
+            (BufferOffset, at(0x1000)),
+            (BufferLength, 128),
+            (UseNextBd, 1),
+            (NextBd, 3),
         ],
     );
-    let strided = [("d0_size", 5), ("d0_stride", 1), ("d1_stride", 9)];
-    let mut fields = vec![("buffer_offset", at(0x2000)), ("buffer_length", 72)];
+    let strided = [(D0Size, 5), (D0Stride, 1), (D1Stride, 9)];
+    let mut fields = vec![(BufferOffset, at(0x2000)), (BufferLength, 72)];
     fields.extend_from_slice(&strided);
     t.bd(0, 1, 3, &fields);
     t.push(0, 1, Dir::S2MM, 0, (2, 0, true));
@@ -583,20 +553,15 @@ fn long_loopback(to: u32, late: bool, bulk: bool, quanta: usize) -> (T, Vec<Opti
     let values: Vec<u32> = (1..=1000).collect();
     t.fill(0, 1, 0x100, &values);
     let at = |byte: u32| i64::from(0x8_0000 / 4 + byte / 4);
-    t.bd(
-        0,
-        1,
-        0,
-        &[("buffer_offset", at(0x100)), ("buffer_length", 1000)],
-    );
+    t.bd(0, 1, 0, &[(BufferOffset, at(0x100)), (BufferLength, 1000)]);
     let chained = [
-        ("buffer_offset", at(to)),
-        ("buffer_length", 600),
-        ("use_next_bd", 1),
-        ("next_bd", 3),
+        (BufferOffset, at(to)),
+        (BufferLength, 600),
+        (UseNextBd, 1),
+        (NextBd, 3),
     ];
     t.bd(0, 1, 2, &chained);
-    let last = [("buffer_offset", at(to + 2400)), ("buffer_length", 400)];
+    let last = [(BufferOffset, at(to + 2400)), (BufferLength, 400)];
     t.bd(0, 1, 3, &last);
     t.push(0, 1, Dir::MM2S, 0, (0, 0, false));
     let (mut stats, mut skipped) = (Vec::new(), 0);

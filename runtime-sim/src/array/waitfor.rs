@@ -203,8 +203,8 @@ impl Model {
             while !out.contains(&bd) {
                 out.push(bd);
                 match self.bd(c.col, c.row, c.kind, bd) {
-                    Some(b) if super::field(&b, "use_next_bd") == 1 => {
-                        bd = super::field(&b, "next_bd")
+                    Some(b) if super::field(&b, aie_target::regs::BdField::UseNextBd) == 1 => {
+                        bd = super::field(&b, aie_target::regs::BdField::NextBd)
                     }
                     _ => break,
                 }

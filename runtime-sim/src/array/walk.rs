@@ -10,6 +10,7 @@
 //! a step but no wrap field) never wraps: the BD's length ends the walk.
 
 use aie_target::regs::image::Bd;
+use aie_target::regs::BdField::{self, *};
 
 /// Dimensions a BD can have (mem tile: d0..d2 with wraps, d3 step only).
 const DIMS: usize = 4;
@@ -37,21 +38,22 @@ pub struct Walk {
 }
 
 /// A field of `bd` as a u32 (0 when the layout lacks it).
-pub(super) fn field(bd: &Bd, name: &str) -> u32 {
-    bd.field(name).map_or(0, |v| v as u32)
+pub(super) fn field(bd: &Bd, f: BdField) -> u32 {
+    bd.field(f).map_or(0, |v| v as u32)
 }
 
 impl Walk {
     /// The walk of `bd` (any tile kind's layout); `padding` enables the
     /// mem-tile zero-padding fields (MM2S only).
     pub fn new(bd: &Bd, padding: bool) -> Walk {
-        const SIZE: [&str; DIMS] = ["d0_size", "d1_size", "d2_size", "d3_size"];
-        const STRIDE: [&str; DIMS] = ["d0_stride", "d1_stride", "d2_stride", "d3_stride"];
-        const BEFORE: [&str; 3] = ["d0_zero_before", "d1_zero_before", "d2_zero_before"];
-        const AFTER: [&str; 3] = ["d0_zero_after", "d1_zero_after", "d2_zero_after"];
+        // d3 has a step and no wrap: it repeats until the length runs out.
+        const SIZE: [Option<BdField>; DIMS] = [Some(D0Size), Some(D1Size), Some(D2Size), None];
+        const STRIDE: [BdField; DIMS] = [D0Stride, D1Stride, D2Stride, D3Stride];
+        const BEFORE: [BdField; 3] = [D0ZeroBefore, D1ZeroBefore, D2ZeroBefore];
+        const AFTER: [BdField; 3] = [D0ZeroAfter, D1ZeroAfter, D2ZeroAfter];
         let mut dims = [Dim::default(); DIMS];
         for (k, d) in dims.iter_mut().enumerate() {
-            let wrap = field(bd, SIZE[k]);
+            let wrap = SIZE[k].map_or(0, |f| field(bd, f));
             let (before, after) = if padding && k < 3 {
                 (field(bd, BEFORE[k]), field(bd, AFTER[k]))
             } else {
@@ -179,7 +181,7 @@ mod tests {
     use aie_target::regs::bd_layout;
     use aie_target::regs::image::Bd;
 
-    fn bd(kind: TileKind, fields: &[(&str, i64)]) -> Bd {
+    fn bd(kind: TileKind, fields: &[(BdField, i64)]) -> Bd {
         let layout = bd_layout(kind).unwrap();
         Bd {
             id: 0,
@@ -195,7 +197,7 @@ mod tests {
 
     #[test]
     fn linear_without_dimensions() {
-        let mut w = Walk::new(&bd(TileKind::Core, &[("buffer_length", 4)]), false);
+        let mut w = Walk::new(&bd(TileKind::Core, &[(BufferLength, 4)]), false);
         assert_eq!(take(&mut w, 4), [Some(0), Some(1), Some(2), Some(3)]);
     }
 
@@ -205,12 +207,7 @@ mod tests {
         // step 1 (no wrap: the length ends it).
         let b = bd(
             TileKind::Core,
-            &[
-                ("d0_size", 3),
-                ("d0_stride", 1),
-                ("d1_size", 0),
-                ("d1_stride", 0),
-            ],
+            &[(D0Size, 3), (D0Stride, 1), (D1Size, 0), (D1Stride, 0)],
         );
         let mut w = Walk::new(&b, false);
         // d1 has no wrap, so it is the last dimension: after d0 wraps, +1.
@@ -225,11 +222,11 @@ mod tests {
         let b = bd(
             TileKind::ShimNoc,
             &[
-                ("d0_size", 2),
-                ("d0_stride", 0),
-                ("d1_size", 2),
-                ("d1_stride", 9),
-                ("d2_stride", 99),
+                (D0Size, 2),
+                (D0Stride, 0),
+                (D1Size, 2),
+                (D1Stride, 9),
+                (D2Stride, 99),
             ],
         );
         let mut w = Walk::new(&b, false);
@@ -246,13 +243,13 @@ mod tests {
         let b = bd(
             TileKind::MemTile,
             &[
-                ("d0_size", 2),
-                ("d0_stride", 0),
-                ("d0_zero_before", 1),
-                ("d0_zero_after", 1),
-                ("d1_size", 2),
-                ("d1_stride", 1),
-                ("d1_zero_before", 1),
+                (D0Size, 2),
+                (D0Stride, 0),
+                (D0ZeroBefore, 1),
+                (D0ZeroAfter, 1),
+                (D1Size, 2),
+                (D1Stride, 1),
+                (D1ZeroBefore, 1),
             ],
         );
         let mut w = Walk::new(&b, true);
@@ -268,7 +265,11 @@ mod tests {
 
     /// The offsets of `n` words, the simple way: digit by digit.
     fn reference(b: &Bd, padding: bool, n: usize) -> Vec<Option<u32>> {
-        let get = |k: &str| b.field(k).unwrap_or(0) as u32;
+        // Fields found by the names the reference spells.
+        let get = |name: &str| {
+            let f = BdField::ALL.iter().find(|f| f.name() == name);
+            f.and_then(|&f| b.field(f)).unwrap_or(0) as u32
+        };
         let dims: Vec<(u32, u32, u32, u32)> = (0..4)
             .map(|k| {
                 let wrap = get(&format!("d{k}_size"));
@@ -323,14 +324,14 @@ mod tests {
                 for s2 in [0, 11] {
                     for (b0, a0, b1) in [(0, 0, 0), (1, 2, 1)] {
                         let fields = [
-                            ("d0_size", w0),
-                            ("d0_stride", s0),
-                            ("d0_zero_before", b0),
-                            ("d0_zero_after", a0),
-                            ("d1_size", w1),
-                            ("d1_stride", s1),
-                            ("d1_zero_before", b1),
-                            ("d2_stride", s2),
+                            (D0Size, w0),
+                            (D0Stride, s0),
+                            (D0ZeroBefore, b0),
+                            (D0ZeroAfter, a0),
+                            (D1Size, w1),
+                            (D1Stride, s1),
+                            (D1ZeroBefore, b1),
+                            (D2Stride, s2),
                         ];
                         let b = bd(TileKind::MemTile, &fields);
                         for padding in [false, true] {

@@ -1171,7 +1171,14 @@ fn compile_rejects_what_cannot_run() {
     assert_eq!(e.to_string(), "not simulated: aie.core with elf_file");
     let e = CoreProgram::compile(&ir, ir.top).unwrap_err();
     assert_eq!(e.kind, ErrorKind::Design);
-    let e = CoreProgram::compile(&ir, dialect::ir::OpId(9999)).unwrap_err();
+    // An op of a larger IR is not an op of this one.
+    let tiles: String = (0..8)
+        .map(|c| format!("%t{c} = aie.tile({c}, 2)\n"))
+        .collect();
+    let larger = dialect::parse(&format!("aie.device(npu2) {{\n{tiles}}}")).unwrap();
+    let foreign = larger.op_ids().last().unwrap();
+    assert!(foreign.index() >= ir.num_ops());
+    let e = CoreProgram::compile(&ir, foreign).unwrap_err();
     assert_eq!(e.kind, ErrorKind::Design);
 }
 

@@ -185,7 +185,7 @@ impl<'a> Fast<'a> {
         } else if !empty {
             Some(self.ir.add_block(region, Span::default()))
         } else if !entry_args.is_empty()
-            || (custom && implicit_terminator(self.ir[owner].name()).is_some())
+            || (custom && self.ir.kind(owner).and_then(implicit_terminator).is_some())
         {
             Some(self.ir.add_block(region, Span::new(start, self.lx.pos + 1)))
         } else {
@@ -207,8 +207,7 @@ impl<'a> Fast<'a> {
         }
         self.lx.expect("}")?;
         self.close_scope()?;
-        let owner_name = self.ir[owner].name().clone();
-        pest_side::drop_implicit_terminator(&mut self.ir, &owner_name, block);
+        pest_side::drop_implicit_terminator(&mut self.ir, owner, block);
         Ok(())
     }
 

@@ -10,7 +10,7 @@ use crate::ops::format::{
     april_first, april_format, format, is_operand, operand_at, operand_groups, Elem, Format,
     SEGMENT_SIZES,
 };
-use crate::ops::{AttrDef, Kind, Special, OPS, SHORT_NAMES};
+use crate::ops::{AttrDef, Kind, Special, OPS};
 use crate::syntax::parse as pest_side;
 use pest_side::{OpParts, OperandLists, Slot, FORWARD};
 use rustc_hash::FxHashMap;
@@ -27,8 +27,8 @@ pub(super) fn op_by_name(name: &str) -> Option<usize> {
                 m.entry(d.name).or_insert(i);
             }
         }
-        for (full, short) in SHORT_NAMES {
-            if let Some(&i) = m.get(full) {
+        for (i, d) in OPS.iter().enumerate() {
+            if let Some(short) = d.short_name.filter(|_| !d.generic_only()) {
                 m.insert(short, i);
             }
         }
@@ -116,14 +116,14 @@ impl<'a> Fast<'a> {
             segments: vec![
                 0;
                 if fmt.segmented {
-                    operand_groups(&fmt.elems)
+                    operand_groups(fmt.elems)
                 } else {
                     0
                 }
             ],
             cap: 0,
         };
-        self.elems(op, &fmt.elems, &mut st, false)?;
+        self.elems(op, fmt.elems, &mut st, false)?;
         self.entry_args.clear();
         if fmt.segmented {
             let sizes = crate::ops::access::dense_ints_attr(&st.segments, crate::ops::IntTy::I32);

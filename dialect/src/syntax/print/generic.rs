@@ -3,13 +3,12 @@
 //! attributes (`{...}`), each sorted by name as MLIR's dictionaries are.
 //! Enumerations are their `I32EnumAttr` (`I64EnumAttr` for the arith
 //! predicates) values, devices too; upstream ops get the properties MLIR
-//! always sets ([`IMPLIED_PROPERTIES`], `operandSegmentSizes`).
+//! always sets ([`OpDef::implied`](crate::ops::OpDef::implied),
+//! `operandSegmentSizes`).
 
 use crate::ir::{AffineExpr, AffineMap, Attr, DenseLit, EnumKind, Ir, OpId, OpKind, Type};
 use crate::ops::format::{format, SEGMENT_SIZES};
-use crate::ops::{
-    attr_defs, Kind, DISCARDABLE, DYNAMIC, I64_ARRAY_PROPERTIES, IMPLIED_PROPERTIES, SEGMENTED,
-};
+use crate::ops::{attr_defs, def, Kind, DYNAMIC};
 
 type Entries = Vec<(String, Attr)>;
 
@@ -19,9 +18,9 @@ pub(super) fn split_attrs(ir: &Ir, op: OpId) -> (Entries, Entries) {
     let name: &str = o.name().as_ref();
     let kind = crate::ir::OpKind::from_name(name);
     let declared = |attr: &str| {
-        kind.is_some_and(|k| attr_defs(k).iter().any(|d| d.name == attr))
-            && !DISCARDABLE.contains(&(name, attr))
-            || (name == crate::ir::MODULE_OP && attr == "sym_name")
+        kind.is_some_and(|k| {
+            attr_defs(k).iter().any(|d| d.name == attr) && def(k).discardable != Some(attr)
+        }) || (name == crate::ir::MODULE_OP && attr == crate::ops::SYM_NAME)
             || attr == SEGMENT_SIZES
     };
     let (mut props, mut attrs): (Entries, Entries) = (Vec::new(), Vec::new());
@@ -33,16 +32,12 @@ pub(super) fn split_attrs(ir: &Ir, op: OpId) -> (Entries, Entries) {
             attrs.push((k.to_string(), v));
         }
     }
-    for &(op_name, prop, value) in IMPLIED_PROPERTIES {
-        let matches = op_name == name
-            || op_name
-                .strip_suffix('*')
-                .is_some_and(|prefix| name.starts_with(prefix));
-        if matches && !props.iter().any(|(p, _)| p == prop) {
+    if let Some((prop, value)) = kind.and_then(|k| def(k).implied) {
+        if !props.iter().any(|(p, _)| p == prop) {
             props.push((prop.to_string(), Attr::Opaque(value.to_string())));
         }
     }
-    if SEGMENTED.contains(&name) {
+    if kind.is_some_and(|k| def(k).segmented) {
         props.push((SEGMENT_SIZES.into(), segments(ir, op)));
     }
     for (k, v) in transfer_defaults(ir, op).into_iter().flatten() {
@@ -112,9 +107,7 @@ fn generic_value(kind: Option<crate::ir::OpKind>, name: &str, v: &Attr) -> Attr 
             k.mnemonic().unwrap_or_default(),
             k.name(*i)
         )),
-        Attr::DenseArray(_, items)
-            if kind.is_some_and(|k| I64_ARRAY_PROPERTIES.contains(&(k.name(), name))) =>
-        {
+        Attr::DenseArray(_, items) if kind.is_some_and(|k| def(k).int_array == Some(name)) => {
             let ints = items.iter().map(|x| match x {
                 DenseLit::Int(n) => Some(Attr::Int(*n, Type::I64)),
                 _ => None,
@@ -189,13 +182,12 @@ pub(crate) fn from_generic(ir: &mut Ir, op: OpId) {
     let attrs = std::mem::take(&mut ir[op].attrs);
     let mut segments = None;
     for (k, v) in attrs {
-        let def = kind.and_then(|kd| crate::ops::attr_def(kd, &k));
-        let implied = IMPLIED_PROPERTIES.iter().any(|&(o, p, val)| {
-            (o == name || o.strip_suffix('*').is_some_and(|pre| name.starts_with(pre)))
-                && k == p
-                && v == Attr::Opaque(val.to_string())
-        });
-        let v = match (def.map(|d| d.kind), &v) {
+        let op_def = kind.map(def);
+        let attr_def = kind.and_then(|kd| crate::ops::attr_def(kd, &k));
+        let implied = op_def
+            .and_then(|d| d.implied)
+            .is_some_and(|(p, val)| k == p && v == Attr::Opaque(val.to_string()));
+        let v = match (attr_def.map(|d| d.kind), &v) {
             (Some(Kind::Enum(e)), Attr::Int(n, _)) => i64::try_from(*n)
                 .ok()
                 .and_then(|n| e.from_value(n))
@@ -205,7 +197,7 @@ pub(crate) fn from_generic(ir: &mut Ir, op: OpId) {
                 .and_then(|rest| rest.strip_suffix('>'))
                 .and_then(|case| e.lookup(case))
                 .map_or(v.clone(), |i| Attr::Enum(e, i)),
-            (_, Attr::Array(items)) if I64_ARRAY_PROPERTIES.contains(&(name.as_str(), &*k)) => {
+            (_, Attr::Array(items)) if op_def.is_some_and(|d| d.int_array == Some(&*k)) => {
                 int_array(items).map_or(v.clone(), |ns| {
                     Attr::DenseArray(Type::I64, ns.into_iter().map(DenseLit::Int).collect())
                 })
@@ -215,7 +207,7 @@ pub(crate) fn from_generic(ir: &mut Ir, op: OpId) {
             }
             _ => v,
         };
-        if k == SEGMENT_SIZES && SEGMENTED.contains(&name.as_str()) {
+        if k == SEGMENT_SIZES && op_def.is_some_and(|d| d.segmented) {
             segments = Some(v);
         } else if !implied {
             ir[op].attrs.push((k, v));

@@ -2,8 +2,8 @@
 //! status, tile isolation, and the accumulator cascade direction.
 
 use super::layout::{f, reg, Field, Layout};
-use crate::device::bundle::{EAST, NORTH, SOUTH, WEST};
 use crate::device::TileKind;
+use crate::device::WireBundle::{self, East, North, South, West};
 
 /// Core_Control (compute tiles): `reset` holds the core in reset (1 after
 /// power-up), `enable` starts it.
@@ -60,12 +60,12 @@ pub static ACCUMULATOR_CONTROL: Layout = reg(&ACCUMULATOR_FIELDS);
 pub const ACCUMULATOR_CONTROL_ADDRESS: u32 = 0x36060;
 
 /// The bundles each Accumulator_Control field value selects.
-const CASCADE_INPUTS: [u8; 2] = [NORTH, WEST];
-const CASCADE_OUTPUTS: [u8; 2] = [SOUTH, EAST];
+const CASCADE_INPUTS: [WireBundle; 2] = [North, West];
+const CASCADE_OUTPUTS: [WireBundle; 2] = [South, East];
 
 /// The Accumulator_Control word for a cascade arriving from `input` (North
 /// or West) and leaving to `output` (South or East).
-pub fn cascade_word(input: u8, output: u8) -> Option<u32> {
+pub fn cascade_word(input: WireBundle, output: WireBundle) -> Option<u32> {
     let i = CASCADE_INPUTS.iter().position(|&b| b == input)?;
     let o = CASCADE_OUTPUTS.iter().position(|&b| b == output)?;
     ACCUMULATOR_CONTROL
@@ -74,7 +74,7 @@ pub fn cascade_word(input: u8, output: u8) -> Option<u32> {
 }
 
 /// The `(input, output)` bundles of an Accumulator_Control word.
-pub fn cascade_ports(word: u32) -> (u8, u8) {
+pub fn cascade_ports(word: u32) -> (WireBundle, WireBundle) {
     let [i, o] = ACCUMULATOR_FIELDS.map(|f| f.get(&[word]) as usize);
     (CASCADE_INPUTS[i], CASCADE_OUTPUTS[o])
 }
@@ -149,12 +149,12 @@ mod tests {
     /// §5: Accumulator_Control bit 0 input (North/West), bit 1 output (South/East).
     #[test]
     fn cascade() {
-        assert_eq!(cascade_word(NORTH, SOUTH), Some(0));
-        assert_eq!(cascade_word(WEST, SOUTH), Some(1));
-        assert_eq!(cascade_word(NORTH, EAST), Some(2));
-        assert_eq!(cascade_word(WEST, EAST), Some(3));
-        assert_eq!(cascade_word(SOUTH, EAST), None);
-        assert_eq!(cascade_word(NORTH, WEST), None);
+        assert_eq!(cascade_word(North, South), Some(0));
+        assert_eq!(cascade_word(West, South), Some(1));
+        assert_eq!(cascade_word(North, East), Some(2));
+        assert_eq!(cascade_word(West, East), Some(3));
+        assert_eq!(cascade_word(South, East), None);
+        assert_eq!(cascade_word(North, West), None);
         for word in 0..4 {
             let (i, o) = cascade_ports(word);
             assert_eq!(cascade_word(i, o), Some(word));

@@ -3,6 +3,7 @@
 
 use super::layout::{f, reg, s, Field, FieldError, Layout};
 use crate::device::TileKind;
+use BdField::*;
 
 /// DMA channel direction.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
@@ -22,6 +23,85 @@ impl Dir {
             _ => None,
         }
     }
+}
+
+/// Declares [`BdField`] from one row per field: variant and name.
+macro_rules! bd_fields {
+    ($($variant:ident $name:literal,)*) => {
+        /// A field of a DMA buffer descriptor. The BD layouts of every tile
+        /// kind ([`SHIM_BD`], [`MEM_BD`], [`CORE_BD`]) are built from these
+        /// (each kind's BD has some of them); [`BdField::name`] is the field's
+        /// name in the layouts, as `aiex.npu.writebd` spells its attribute.
+        #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
+        pub enum BdField {
+            $($variant,)*
+        }
+
+        impl BdField {
+            /// Every field.
+            pub const ALL: &'static [BdField] = &[$(BdField::$variant,)*];
+
+            /// The field's name.
+            pub const fn name(self) -> &'static str {
+                match self {
+                    $(BdField::$variant => $name,)*
+                }
+            }
+        }
+    };
+}
+
+bd_fields! {
+    BufferLength "buffer_length",
+    BufferOffset "buffer_offset",
+    BaseAddress "base_address",
+    BaseAddressHigh "base_address_high",
+    AddressBits5648 "address_bits_56_48",
+    EnablePacket "enable_packet",
+    OutOfOrderId "out_of_order_id",
+    PacketId "packet_id",
+    PacketType "packet_type",
+    SecureAccess "secure_access",
+    BurstLength "burst_length",
+    Smid "smid",
+    AxCache "ax_cache",
+    AxQos "ax_qos",
+    EnableCompression "enable_compression",
+    D0Size "d0_size",
+    D0Stride "d0_stride",
+    D0ZeroBefore "d0_zero_before",
+    D0ZeroAfter "d0_zero_after",
+    D1Size "d1_size",
+    D1Stride "d1_stride",
+    D1ZeroBefore "d1_zero_before",
+    D1ZeroAfter "d1_zero_after",
+    D2Size "d2_size",
+    D2Stride "d2_stride",
+    D2ZeroBefore "d2_zero_before",
+    D2ZeroAfter "d2_zero_after",
+    D3Stride "d3_stride",
+    IterationCurrent "iteration_current",
+    IterationSize "iteration_size",
+    IterationStride "iteration_stride",
+    TlastSuppress "tlast_suppress",
+    NextBd "next_bd",
+    UseNextBd "use_next_bd",
+    ValidBd "valid_bd",
+    LockRelVal "lock_rel_val",
+    LockRelId "lock_rel_id",
+    LockAcqEnable "lock_acq_enable",
+    LockAcqVal "lock_acq_val",
+    LockAcqId "lock_acq_id",
+}
+
+/// An unsigned BD field.
+const fn bd(field: BdField, word: u8, lo: u8, bits: u8) -> Field {
+    f(field.name(), word, lo, bits)
+}
+
+/// A two's-complement BD field.
+const fn bd_signed(field: BdField, word: u8, lo: u8, bits: u8) -> Field {
+    s(field.name(), word, lo, bits)
 }
 
 /// The words of one buffer descriptor and where BDs live.
@@ -44,35 +124,35 @@ pub static SHIM_BD: BdLayout = BdLayout {
     layout: Layout {
         words: 8,
         fields: &[
-            f("buffer_length", 0, 0, 32),
-            f("buffer_offset", 1, 0, 32),
-            f("enable_packet", 2, 30, 1),
-            f("out_of_order_id", 2, 24, 6),
-            f("packet_id", 2, 19, 5),
-            f("packet_type", 2, 16, 3),
-            f("base_address_high", 2, 0, 16),
-            f("secure_access", 3, 30, 1),
-            f("d0_size", 3, 20, 10),
-            f("d0_stride", 3, 0, 20),
-            f("burst_length", 4, 30, 2),
-            f("d1_size", 4, 20, 10),
-            f("d1_stride", 4, 0, 20),
-            f("smid", 5, 28, 4),
-            f("ax_cache", 5, 24, 4),
-            f("ax_qos", 5, 20, 4),
-            f("d2_stride", 5, 0, 20),
-            f("iteration_current", 6, 26, 6),
-            f("iteration_size", 6, 20, 6),
-            f("iteration_stride", 6, 0, 20),
-            f("tlast_suppress", 7, 31, 1),
-            f("next_bd", 7, 27, 4),
-            f("use_next_bd", 7, 26, 1),
-            f("valid_bd", 7, 25, 1),
-            s("lock_rel_val", 7, 18, 7),
-            f("lock_rel_id", 7, 13, 4),
-            f("lock_acq_enable", 7, 12, 1),
-            s("lock_acq_val", 7, 5, 7),
-            f("lock_acq_id", 7, 0, 4),
+            bd(BufferLength, 0, 0, 32),
+            bd(BufferOffset, 1, 0, 32),
+            bd(EnablePacket, 2, 30, 1),
+            bd(OutOfOrderId, 2, 24, 6),
+            bd(PacketId, 2, 19, 5),
+            bd(PacketType, 2, 16, 3),
+            bd(BaseAddressHigh, 2, 0, 16),
+            bd(SecureAccess, 3, 30, 1),
+            bd(D0Size, 3, 20, 10),
+            bd(D0Stride, 3, 0, 20),
+            bd(BurstLength, 4, 30, 2),
+            bd(D1Size, 4, 20, 10),
+            bd(D1Stride, 4, 0, 20),
+            bd(Smid, 5, 28, 4),
+            bd(AxCache, 5, 24, 4),
+            bd(AxQos, 5, 20, 4),
+            bd(D2Stride, 5, 0, 20),
+            bd(IterationCurrent, 6, 26, 6),
+            bd(IterationSize, 6, 20, 6),
+            bd(IterationStride, 6, 0, 20),
+            bd(TlastSuppress, 7, 31, 1),
+            bd(NextBd, 7, 27, 4),
+            bd(UseNextBd, 7, 26, 1),
+            bd(ValidBd, 7, 25, 1),
+            bd_signed(LockRelVal, 7, 18, 7),
+            bd(LockRelId, 7, 13, 4),
+            bd(LockAcqEnable, 7, 12, 1),
+            bd_signed(LockAcqVal, 7, 5, 7),
+            bd(LockAcqId, 7, 0, 4),
         ],
     },
 };
@@ -80,14 +160,14 @@ pub static SHIM_BD: BdLayout = BdLayout {
 /// Host-address bits 56:48 in the 9th word of the shim BD data that the
 /// CERT path carries (decisions.md: the uC-DMA writes the first 8 words;
 /// APPLY_OFFSET_57 patches `buffer_offset`, `base_address_high` and this).
-pub static SHIM_BD_ADDRESS_BITS_56_48: Field = f("address_bits_56_48", 8, 0, 9);
+pub static SHIM_BD_ADDRESS_BITS_56_48: Field = bd(AddressBits5648, 8, 0, 9);
 
 /// The fields holding a shim BD's host address, lowest bits first.
 fn shim_bd_address_fields() -> [&'static Field; 3] {
-    let field = |name| SHIM_BD.field(name).unwrap_or(&SHIM_BD_ADDRESS_BITS_56_48);
+    let field = |f| SHIM_BD.field(f).unwrap_or(&SHIM_BD_ADDRESS_BITS_56_48);
     [
-        field("buffer_offset"),
-        field("base_address_high"),
+        field(BufferOffset),
+        field(BaseAddressHigh),
         &SHIM_BD_ADDRESS_BITS_56_48,
     ]
 }
@@ -134,38 +214,38 @@ pub static MEM_BD: BdLayout = BdLayout {
     layout: Layout {
         words: 8,
         fields: &[
-            f("enable_packet", 0, 31, 1),
-            f("packet_type", 0, 28, 3),
-            f("packet_id", 0, 23, 5),
-            f("out_of_order_id", 0, 17, 6),
-            f("buffer_length", 0, 0, 17),
-            f("d0_zero_before", 1, 26, 6),
-            f("next_bd", 1, 20, 6),
-            f("use_next_bd", 1, 19, 1),
-            f("buffer_offset", 1, 0, 19),
-            f("tlast_suppress", 2, 31, 1),
-            f("d0_size", 2, 17, 10),
-            f("d0_stride", 2, 0, 17),
-            f("d1_zero_before", 3, 27, 5),
-            f("d1_size", 3, 17, 10),
-            f("d1_stride", 3, 0, 17),
-            f("enable_compression", 4, 31, 1),
-            f("d2_zero_before", 4, 27, 4),
-            f("d2_size", 4, 17, 10),
-            f("d2_stride", 4, 0, 17),
-            f("d2_zero_after", 5, 28, 4),
-            f("d1_zero_after", 5, 23, 5),
-            f("d0_zero_after", 5, 17, 6),
-            f("d3_stride", 5, 0, 17),
-            f("iteration_current", 6, 23, 6),
-            f("iteration_size", 6, 17, 6),
-            f("iteration_stride", 6, 0, 17),
-            f("valid_bd", 7, 31, 1),
-            s("lock_rel_val", 7, 24, 7),
-            f("lock_rel_id", 7, 16, 8),
-            f("lock_acq_enable", 7, 15, 1),
-            s("lock_acq_val", 7, 8, 7),
-            f("lock_acq_id", 7, 0, 8),
+            bd(EnablePacket, 0, 31, 1),
+            bd(PacketType, 0, 28, 3),
+            bd(PacketId, 0, 23, 5),
+            bd(OutOfOrderId, 0, 17, 6),
+            bd(BufferLength, 0, 0, 17),
+            bd(D0ZeroBefore, 1, 26, 6),
+            bd(NextBd, 1, 20, 6),
+            bd(UseNextBd, 1, 19, 1),
+            bd(BufferOffset, 1, 0, 19),
+            bd(TlastSuppress, 2, 31, 1),
+            bd(D0Size, 2, 17, 10),
+            bd(D0Stride, 2, 0, 17),
+            bd(D1ZeroBefore, 3, 27, 5),
+            bd(D1Size, 3, 17, 10),
+            bd(D1Stride, 3, 0, 17),
+            bd(EnableCompression, 4, 31, 1),
+            bd(D2ZeroBefore, 4, 27, 4),
+            bd(D2Size, 4, 17, 10),
+            bd(D2Stride, 4, 0, 17),
+            bd(D2ZeroAfter, 5, 28, 4),
+            bd(D1ZeroAfter, 5, 23, 5),
+            bd(D0ZeroAfter, 5, 17, 6),
+            bd(D3Stride, 5, 0, 17),
+            bd(IterationCurrent, 6, 23, 6),
+            bd(IterationSize, 6, 17, 6),
+            bd(IterationStride, 6, 0, 17),
+            bd(ValidBd, 7, 31, 1),
+            bd_signed(LockRelVal, 7, 24, 7),
+            bd(LockRelId, 7, 16, 8),
+            bd(LockAcqEnable, 7, 15, 1),
+            bd_signed(LockAcqVal, 7, 8, 7),
+            bd(LockAcqId, 7, 0, 8),
         ],
     },
 };
@@ -178,30 +258,30 @@ pub static CORE_BD: BdLayout = BdLayout {
     layout: Layout {
         words: 6,
         fields: &[
-            f("base_address", 0, 14, 14),
-            f("buffer_length", 0, 0, 14),
-            f("enable_compression", 1, 31, 1),
-            f("enable_packet", 1, 30, 1),
-            f("out_of_order_id", 1, 24, 6),
-            f("packet_id", 1, 19, 5),
-            f("packet_type", 1, 16, 3),
-            f("d1_stride", 2, 13, 13),
-            f("d0_stride", 2, 0, 13),
-            f("d1_size", 3, 21, 8),
-            f("d0_size", 3, 13, 8),
-            f("d2_stride", 3, 0, 13),
-            f("iteration_current", 4, 19, 6),
-            f("iteration_size", 4, 13, 6),
-            f("iteration_stride", 4, 0, 13),
-            f("tlast_suppress", 5, 31, 1),
-            f("next_bd", 5, 27, 4),
-            f("use_next_bd", 5, 26, 1),
-            f("valid_bd", 5, 25, 1),
-            s("lock_rel_val", 5, 18, 7),
-            f("lock_rel_id", 5, 13, 4),
-            f("lock_acq_enable", 5, 12, 1),
-            s("lock_acq_val", 5, 5, 7),
-            f("lock_acq_id", 5, 0, 4),
+            bd(BaseAddress, 0, 14, 14),
+            bd(BufferLength, 0, 0, 14),
+            bd(EnableCompression, 1, 31, 1),
+            bd(EnablePacket, 1, 30, 1),
+            bd(OutOfOrderId, 1, 24, 6),
+            bd(PacketId, 1, 19, 5),
+            bd(PacketType, 1, 16, 3),
+            bd(D1Stride, 2, 13, 13),
+            bd(D0Stride, 2, 0, 13),
+            bd(D1Size, 3, 21, 8),
+            bd(D0Size, 3, 13, 8),
+            bd(D2Stride, 3, 0, 13),
+            bd(IterationCurrent, 4, 19, 6),
+            bd(IterationSize, 4, 13, 6),
+            bd(IterationStride, 4, 0, 13),
+            bd(TlastSuppress, 5, 31, 1),
+            bd(NextBd, 5, 27, 4),
+            bd(UseNextBd, 5, 26, 1),
+            bd(ValidBd, 5, 25, 1),
+            bd_signed(LockRelVal, 5, 18, 7),
+            bd(LockRelId, 5, 13, 4),
+            bd(LockAcqEnable, 5, 12, 1),
+            bd_signed(LockAcqVal, 5, 5, 7),
+            bd(LockAcqId, 5, 0, 4),
         ],
     },
 };
@@ -322,9 +402,9 @@ pub fn bd_layout(kind: TileKind) -> Option<&'static BdLayout> {
 }
 
 impl BdLayout {
-    /// The field named `name`.
-    pub fn field(&self, name: &str) -> Option<&'static Field> {
-        self.layout.field(name)
+    /// The layout of `field`, if this tile kind's BD has it.
+    pub fn field(&self, field: BdField) -> Option<&'static Field> {
+        self.layout.field(field.name())
     }
 
     /// Tile-local address of BD `id`.
@@ -333,13 +413,17 @@ impl BdLayout {
     }
 
     /// The BD words for `values` ([`Layout::encode`]).
-    pub fn encode(&self, values: &[(&str, i64)]) -> Result<Vec<u32>, FieldError> {
-        self.layout.encode(values)
+    pub fn encode(&self, values: &[(BdField, i64)]) -> Result<Vec<u32>, FieldError> {
+        let named: Vec<(&str, i64)> = values.iter().map(|&(f, v)| (f.name(), v)).collect();
+        self.layout.encode(&named)
     }
 
-    /// Every field of `words` with its value ([`Layout::decode`]).
-    pub fn decode(&self, words: &[u32]) -> Vec<(&'static str, i64)> {
-        self.layout.decode(words)
+    /// Every field this BD has, with its value in `words`.
+    pub fn decode(&self, words: &[u32]) -> Vec<(BdField, i64)> {
+        BdField::ALL
+            .iter()
+            .filter_map(|&f| Some((f, self.field(f)?.get(words))))
+            .collect()
     }
 
     /// The `(BD id, word index)` of tile-local address `offset` (inverse of
@@ -587,35 +671,35 @@ mod tests {
     fn core_bd_worked_example() {
         let words = CORE_BD
             .encode(&[
-                ("base_address", 0x720 / 4),
-                ("buffer_length", 256),
-                ("valid_bd", 1),
-                ("lock_acq_enable", 1),
-                ("lock_acq_id", 3),
-                ("lock_acq_val", -1),
-                ("lock_rel_id", 4),
-                ("lock_rel_val", 1),
+                (BaseAddress, 0x720 / 4),
+                (BufferLength, 256),
+                (ValidBd, 1),
+                (LockAcqEnable, 1),
+                (LockAcqId, 3),
+                (LockAcqVal, -1),
+                (LockRelId, 4),
+                (LockRelVal, 1),
             ])
             .unwrap();
         assert_eq!(words, [0x0072_0100, 0, 0, 0, 0, 0x0204_9FE3]);
         let back = CORE_BD.decode(&words);
-        assert!(back.contains(&("lock_acq_val", -1)));
-        assert!(back.contains(&("base_address", 0x720 / 4)));
+        assert!(back.contains(&(LockAcqVal, -1)));
+        assert!(back.contains(&(BaseAddress, 0x720 / 4)));
     }
 
     /// §4.8: npu_dma_memcpy shim BD (2048 words, 3-D, burst 256 B, AxCache 2).
     #[test]
     fn shim_bd_worked_example() {
         let values = [
-            ("buffer_length", 2048),
-            ("d0_size", 32),
-            ("d0_stride", 0),
-            ("burst_length", 2),
-            ("d1_size", 32),
-            ("d1_stride", 63),
-            ("ax_cache", 2),
-            ("d2_stride", 2047),
-            ("valid_bd", 1),
+            (BufferLength, 2048),
+            (D0Size, 32),
+            (D0Stride, 0),
+            (BurstLength, 2),
+            (D1Size, 32),
+            (D1Stride, 63),
+            (AxCache, 2),
+            (D2Stride, 2047),
+            (ValidBd, 1),
         ];
         let words = SHIM_BD.encode(&values).unwrap();
         assert_eq!(
@@ -641,7 +725,7 @@ mod tests {
     #[test]
     fn shim_bd_lock_word() {
         let words = SHIM_BD
-            .encode(&[("valid_bd", 1), ("lock_rel_val", 1), ("lock_acq_enable", 1)])
+            .encode(&[(ValidBd, 1), (LockRelVal, 1), (LockAcqEnable, 1)])
             .unwrap();
         assert_eq!(words[7], 0x0204_1000);
     }
@@ -649,15 +733,15 @@ mod tests {
     #[test]
     fn mem_bd_fields_round_trip() {
         let values = [
-            ("buffer_length", 0x1_FFFF),
-            ("next_bd", 47),
-            ("use_next_bd", 1),
-            ("buffer_offset", 0x8_2000 / 4),
-            ("d2_size", 3),
-            ("d3_stride", 5),
-            ("lock_acq_id", 64 + 5),
-            ("lock_acq_val", -2),
-            ("valid_bd", 1),
+            (BufferLength, 0x1_FFFF),
+            (NextBd, 47),
+            (UseNextBd, 1),
+            (BufferOffset, 0x8_2000 / 4),
+            (D2Size, 3),
+            (D3Stride, 5),
+            (LockAcqId, 64 + 5),
+            (LockAcqVal, -2),
+            (ValidBd, 1),
         ];
         let words = MEM_BD.encode(&values).unwrap();
         assert_eq!(words[1], (47 << 20) | (1 << 19) | (0x8_2000 / 4));
@@ -671,9 +755,9 @@ mod tests {
 
     #[test]
     fn encode_rejects_what_does_not_fit() {
-        assert!(CORE_BD.encode(&[("d0_size", 256)]).is_err());
-        assert!(CORE_BD.encode(&[("lock_acq_val", -65)]).is_err());
-        assert!(SHIM_BD.encode(&[("d3_stride", 1)]).is_err());
+        assert!(CORE_BD.encode(&[(D0Size, 256)]).is_err());
+        assert!(CORE_BD.encode(&[(LockAcqVal, -65)]).is_err());
+        assert!(SHIM_BD.encode(&[(D3Stride, 1)]).is_err());
     }
 
     #[test]

@@ -36,19 +36,19 @@
 
 use super::{
     bd_layout, cascade_ports, channel_at, constant_pad_value_at, lock_value_at, master_layout,
-    port_at, start_queue_layout, tile_control, BdLayout, Dir, Layout, SwitchReg,
+    port_at, start_queue_layout, tile_control, BdField, BdLayout, Dir, Layout, SwitchReg,
     ACCUMULATOR_CONTROL_ADDRESS, CORE_CONTROL, CORE_CONTROL_ADDRESS, LOCK_VALUE, MASTER_CIRCUIT,
     MASTER_PACKET, SHIM_DEMUX, SHIM_DEMUX_ADDRESS, SHIM_MUX, SHIM_MUX_ADDRESS, SHIM_MUX_ENDPOINTS,
     SLAVE_CONFIG, SLAVE_SLOT, SLOTS_PER_SLAVE,
 };
-use crate::device::{Device, TileKind};
+use crate::device::{Device, TileKind, WireBundle};
 use std::collections::BTreeMap;
 
 /// A tile: `(column, row)`.
 pub type TileId = (u32, u32);
 
-/// A stream-switch port: `(bundle, channel)` (bundles are `device::bundle` values).
-pub type Port = (u8, u32);
+/// A stream-switch port: `(bundle, channel)`.
+pub type Port = (WireBundle, u32);
 
 /// One register word: its value and the bits that writes have set.
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
@@ -183,13 +183,9 @@ pub struct Bd {
 }
 
 impl Bd {
-    /// The value of field `name` ([`BdLayout`] field names).
-    pub fn field(&self, name: &str) -> Option<i64> {
-        self.layout.field(name).map(|f| f.get(&self.words))
-    }
-    /// Every field with its value, in table order.
-    pub fn fields(&self) -> Vec<(&'static str, i64)> {
-        self.layout.decode(&self.words)
+    /// The value of `field`, if this BD has it.
+    pub fn field(&self, field: BdField) -> Option<i64> {
+        self.layout.field(field).map(|f| f.get(&self.words))
     }
 }
 
@@ -297,7 +293,7 @@ pub struct MuxSetting {
     /// Mux (into the array, slave South port) or demux (master South port).
     pub into_array: bool,
     pub south: u32,
-    pub endpoint: u8,
+    pub endpoint: WireBundle,
 }
 
 impl TileImage {
@@ -427,7 +423,7 @@ impl TileImage {
     }
 
     /// The cascade `(input, output)` bundles, if Accumulator_Control was written.
-    pub fn cascade(&self) -> Option<(u8, u8)> {
+    pub fn cascade(&self) -> Option<(WireBundle, WireBundle)> {
         let address = ACCUMULATOR_CONTROL_ADDRESS;
         (self.classify(address) == Reg::Cascade)
             .then(|| self.reg(address))
@@ -628,7 +624,7 @@ impl Image {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::device::bundle::{DMA, NOC, NORTH, SOUTH, WEST};
+    use crate::device::WireBundle::{North, South, West, DMA, NOC};
     use crate::regs::{
         channel_ctrl, lock_value, port_index, queue_word, shim_mux_write, start_queue, CORE_BD,
         MEM_BD,
@@ -707,8 +703,8 @@ mod tests {
     fn switch_connections() {
         let mut img = Image::new(npu1());
         let k = TileKind::Core;
-        let slave = port_index(k, NORTH, 2, false).unwrap();
-        let master = port_index(k, SOUTH, 0, true).unwrap();
+        let slave = port_index(k, North, 2, false).unwrap();
+        let master = port_index(k, South, 0, true).unwrap();
         let at = |r: SwitchReg| abs(0, 2, r.address(k).unwrap());
         img.write(
             at(SwitchReg::Slave(slave)),
@@ -722,13 +718,13 @@ mod tests {
         );
         // Packets from DMA 0 with id 10 to master West 1, header dropped.
         let dma = port_index(k, DMA, 0, false).unwrap();
-        let west = port_index(k, WEST, 1, true).unwrap();
+        let west = port_index(k, West, 1, true).unwrap();
         img.write(at(SwitchReg::Slave(dma)), 0xC000_0000);
         img.write(at(SwitchReg::Slot(dma, 1)), 0x0A1F_0110);
         img.write(at(SwitchReg::Master(west)), 0xC000_0088);
         let sw = img.tile(0, 2).unwrap().switch();
-        assert_eq!(sw.circuits(), [((NORTH, 2), (SOUTH, 0))]);
-        let m = sw.masters.iter().find(|m| m.port == (WEST, 1)).unwrap();
+        assert_eq!(sw.circuits(), [((North, 2), (South, 0))]);
+        let m = sw.masters.iter().find(|m| m.port == (West, 1)).unwrap();
         assert_eq!(
             m.mode,
             MasterMode::Packet {
@@ -765,7 +761,7 @@ mod tests {
             img.mask_write(abs(1, 0, a), m, v);
         }
         let settings = img.tile(1, 0).unwrap().shim_mux();
-        let got: Vec<(bool, u32, u8)> = settings
+        let got: Vec<(bool, u32, WireBundle)> = settings
             .iter()
             .map(|s| (s.into_array, s.south, s.endpoint))
             .collect();
@@ -781,9 +777,9 @@ mod tests {
         let mut img = Image::new(npu1());
         let words = CORE_BD
             .encode(&[
-                ("base_address", 0x720 / 4),
-                ("buffer_length", 256),
-                ("valid_bd", 1),
+                (BdField::BaseAddress, 0x720 / 4),
+                (BdField::BufferLength, 256),
+                (BdField::ValidBd, 1),
             ])
             .unwrap();
         img.block_write(abs(0, 2, CORE_BD.address(3)), &words);
@@ -791,19 +787,23 @@ mod tests {
         let bds = img.tile(0, 2).unwrap().bds();
         assert_eq!(bds.len(), 2);
         assert_eq!((bds[0].id, bds[0].complete), (3, true));
-        assert_eq!(bds[0].field("base_address"), Some(0x720 / 4));
-        assert_eq!(bds[0].field("buffer_length"), Some(256));
+        assert_eq!(bds[0].field(BdField::BaseAddress), Some(0x720 / 4));
+        assert_eq!(bds[0].field(BdField::BufferLength), Some(256));
         assert_eq!(
-            (bds[1].id, bds[1].complete, bds[1].field("valid_bd")),
+            (bds[1].id, bds[1].complete, bds[1].field(BdField::ValidBd)),
             (4, false, Some(1))
         );
         let mem_words = MEM_BD
-            .encode(&[("lock_acq_id", 64 + 5), ("lock_acq_val", -1)])
+            .encode(&[(BdField::LockAcqId, 64 + 5), (BdField::LockAcqVal, -1)])
             .unwrap();
         img.block_write(abs(1, 1, MEM_BD.address(40)), &mem_words);
         let bd = &img.tile(1, 1).unwrap().bds()[0];
         assert_eq!(
-            (bd.id, bd.field("lock_acq_id"), bd.field("lock_acq_val")),
+            (
+                bd.id,
+                bd.field(BdField::LockAcqId),
+                bd.field(BdField::LockAcqVal)
+            ),
             (40, Some(69), Some(-1))
         );
 
@@ -815,7 +815,7 @@ mod tests {
         img.write(abs(0, 3, ACCUMULATOR_CONTROL_ADDRESS), 3);
         assert_eq!(
             img.tile(0, 3).unwrap().cascade(),
-            Some((WEST, crate::device::bundle::EAST))
+            Some((West, crate::device::WireBundle::East))
         );
         assert!(!img.tile(0, 3).unwrap().core_enabled());
         img.mask_write(abs(0, 3, CORE_CONTROL_ADDRESS), 1, 1);

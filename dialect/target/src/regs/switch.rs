@@ -3,10 +3,10 @@
 //! behind their addresses, and the shim mux and demux.
 
 use super::layout::{f, reg, Layout};
-use crate::device::bundle::{
-    CORE, DMA, EAST, FIFO, NOC, NORTH, PLIO, SOUTH, TILE_CONTROL, TRACE, WEST,
-};
 use crate::device::TileKind;
+use crate::device::WireBundle::{
+    self, Core, East, North, South, TileControl, Trace, West, DMA, FIFO, NOC, PLIO,
+};
 
 /// Master port in circuit mode: enabled, fed by physical slave port `slave_port`.
 pub static MASTER_CIRCUIT: Layout = reg(&[
@@ -98,55 +98,55 @@ impl SwitchReg {
 }
 
 /// One side of a switch: `(bundle, ports)` in physical port order.
-type PortMap = &'static [(u8, u8)];
+type PortMap = &'static [(WireBundle, u8)];
 
 /// Compute-tile switch masters and slaves (slave Trace 0 = core, 1 = memory trace).
 const CORE_MASTERS: PortMap = &[
-    (CORE, 1),
+    (Core, 1),
     (DMA, 2),
-    (TILE_CONTROL, 1),
+    (TileControl, 1),
     (FIFO, 1),
-    (SOUTH, 4),
-    (WEST, 4),
-    (NORTH, 6),
-    (EAST, 4),
+    (South, 4),
+    (West, 4),
+    (North, 6),
+    (East, 4),
 ];
 const CORE_SLAVES: PortMap = &[
-    (CORE, 1),
+    (Core, 1),
     (DMA, 2),
-    (TILE_CONTROL, 1),
+    (TileControl, 1),
     (FIFO, 1),
-    (SOUTH, 6),
-    (WEST, 4),
-    (NORTH, 4),
-    (EAST, 4),
-    (TRACE, 2),
+    (South, 6),
+    (West, 4),
+    (North, 4),
+    (East, 4),
+    (Trace, 2),
 ];
-const MEM_MASTERS: PortMap = &[(DMA, 6), (TILE_CONTROL, 1), (SOUTH, 4), (NORTH, 6)];
+const MEM_MASTERS: PortMap = &[(DMA, 6), (TileControl, 1), (South, 4), (North, 6)];
 const MEM_SLAVES: PortMap = &[
     (DMA, 6),
-    (TILE_CONTROL, 1),
-    (SOUTH, 6),
-    (NORTH, 4),
-    (TRACE, 1),
+    (TileControl, 1),
+    (South, 6),
+    (North, 4),
+    (Trace, 1),
 ];
 /// Shim switch (NOC and PL shims alike); the shim DMA is behind South ports.
 const SHIM_MASTERS: PortMap = &[
-    (TILE_CONTROL, 1),
+    (TileControl, 1),
     (FIFO, 1),
-    (SOUTH, 6),
-    (WEST, 4),
-    (NORTH, 6),
-    (EAST, 4),
+    (South, 6),
+    (West, 4),
+    (North, 6),
+    (East, 4),
 ];
 const SHIM_SLAVES: PortMap = &[
-    (TILE_CONTROL, 1),
+    (TileControl, 1),
     (FIFO, 1),
-    (SOUTH, 8),
-    (WEST, 4),
-    (NORTH, 4),
-    (EAST, 4),
-    (TRACE, 1),
+    (South, 8),
+    (West, 4),
+    (North, 4),
+    (East, 4),
+    (Trace, 1),
 ];
 
 fn ports(kind: TileKind, master: bool) -> PortMap {
@@ -164,9 +164,9 @@ fn port_count(kind: TileKind, master: bool) -> u32 {
     ports(kind, master).iter().map(|&(_, n)| u32::from(n)).sum()
 }
 
-/// Physical port number of `bundle : channel` (a `device::bundle` value)
+/// Physical port number of `bundle : channel`
 /// among a switch's masters or slaves.
-pub fn port_index(kind: TileKind, bundle: u8, channel: u32, master: bool) -> Option<u32> {
+pub fn port_index(kind: TileKind, bundle: WireBundle, channel: u32, master: bool) -> Option<u32> {
     let mut first = 0;
     for &(b, n) in ports(kind, master) {
         if b == bundle {
@@ -178,7 +178,7 @@ pub fn port_index(kind: TileKind, bundle: u8, channel: u32, master: bool) -> Opt
 }
 
 /// The `(bundle, channel)` of physical port `index` (inverse of [`port_index`]).
-pub fn port_at(kind: TileKind, index: u32, master: bool) -> Option<(u8, u32)> {
+pub fn port_at(kind: TileKind, index: u32, master: bool) -> Option<(WireBundle, u32)> {
     let mut first = 0;
     for &(b, n) in ports(kind, master) {
         if index < first + u32::from(n) {
@@ -208,13 +208,17 @@ pub const SHIM_MUX_ADDRESS: u32 = 0x1F000;
 pub const SHIM_DEMUX_ADDRESS: u32 = 0x1F004;
 
 /// The shim endpoint bundle of each mux/demux field value (reset value 0 = PL).
-pub const SHIM_MUX_ENDPOINTS: [u8; 3] = [PLIO, DMA, NOC];
+pub const SHIM_MUX_ENDPOINTS: [WireBundle; 3] = [PLIO, DMA, NOC];
 
 /// The `(address, mask, value)` MASK_WRITE_32 connecting shim endpoint
 /// `endpoint` (PLIO, DMA or NOC) to South port `south`: into the array
 /// (mux, slave port) or out of it (demux, master port). `None` if the
 /// hardware cannot make that connection.
-pub fn shim_mux_write(into_array: bool, south: u32, endpoint: u8) -> Option<(u32, u32, u32)> {
+pub fn shim_mux_write(
+    into_array: bool,
+    south: u32,
+    endpoint: WireBundle,
+) -> Option<(u32, u32, u32)> {
     let (layout, address) = if into_array {
         (&SHIM_MUX, SHIM_MUX_ADDRESS)
     } else {
@@ -238,48 +242,49 @@ mod tests {
     /// aie2-registers.md §2.3, every bundle's first and last port.
     #[test]
     fn port_numbers() {
-        use TileKind::*;
-        let cases: &[(TileKind, bool, u8, u32, u32)] = &[
-            (Core, true, CORE, 0, 0),
-            (Core, true, DMA, 1, 2),
-            (Core, true, TILE_CONTROL, 0, 3),
-            (Core, true, FIFO, 0, 4),
-            (Core, true, SOUTH, 3, 8),
-            (Core, true, WEST, 0, 9),
-            (Core, true, NORTH, 5, 18),
-            (Core, true, EAST, 3, 22),
-            (Core, false, SOUTH, 5, 10),
-            (Core, false, WEST, 0, 11),
-            (Core, false, NORTH, 3, 18),
-            (Core, false, EAST, 0, 19),
-            (Core, false, TRACE, 1, 24),
+        use TileKind::{MemTile, ShimNoc, ShimPl};
+        const CORE: TileKind = TileKind::Core;
+        let cases: &[(TileKind, bool, WireBundle, u32, u32)] = &[
+            (CORE, true, Core, 0, 0),
+            (CORE, true, DMA, 1, 2),
+            (CORE, true, TileControl, 0, 3),
+            (CORE, true, FIFO, 0, 4),
+            (CORE, true, South, 3, 8),
+            (CORE, true, West, 0, 9),
+            (CORE, true, North, 5, 18),
+            (CORE, true, East, 3, 22),
+            (CORE, false, South, 5, 10),
+            (CORE, false, West, 0, 11),
+            (CORE, false, North, 3, 18),
+            (CORE, false, East, 0, 19),
+            (CORE, false, Trace, 1, 24),
             (MemTile, true, DMA, 5, 5),
-            (MemTile, true, TILE_CONTROL, 0, 6),
-            (MemTile, true, SOUTH, 0, 7),
-            (MemTile, true, NORTH, 5, 16),
-            (MemTile, false, SOUTH, 5, 12),
-            (MemTile, false, NORTH, 0, 13),
-            (MemTile, false, TRACE, 0, 17),
-            (ShimNoc, true, TILE_CONTROL, 0, 0),
+            (MemTile, true, TileControl, 0, 6),
+            (MemTile, true, South, 0, 7),
+            (MemTile, true, North, 5, 16),
+            (MemTile, false, South, 5, 12),
+            (MemTile, false, North, 0, 13),
+            (MemTile, false, Trace, 0, 17),
+            (ShimNoc, true, TileControl, 0, 0),
             (ShimNoc, true, FIFO, 0, 1),
-            (ShimNoc, true, SOUTH, 5, 7),
-            (ShimNoc, true, WEST, 0, 8),
-            (ShimNoc, true, NORTH, 0, 12),
-            (ShimNoc, true, EAST, 3, 21),
-            (ShimPl, false, SOUTH, 7, 9),
-            (ShimPl, false, WEST, 0, 10),
-            (ShimPl, false, NORTH, 3, 17),
-            (ShimPl, false, EAST, 0, 18),
-            (ShimPl, false, TRACE, 0, 22),
+            (ShimNoc, true, South, 5, 7),
+            (ShimNoc, true, West, 0, 8),
+            (ShimNoc, true, North, 0, 12),
+            (ShimNoc, true, East, 3, 21),
+            (ShimPl, false, South, 7, 9),
+            (ShimPl, false, West, 0, 10),
+            (ShimPl, false, North, 3, 17),
+            (ShimPl, false, East, 0, 18),
+            (ShimPl, false, Trace, 0, 22),
         ];
         for &(kind, master, bundle, channel, index) in cases {
             assert_eq!(
                 port_index(kind, bundle, channel, master),
                 Some(index),
-                "{kind:?} {bundle}:{channel}"
+                "{kind:?} {bundle:?}:{channel}"
             );
         }
-        assert_eq!(port_index(TileKind::MemTile, WEST, 0, true), None);
+        assert_eq!(port_index(TileKind::MemTile, West, 0, true), None);
         assert_eq!(port_index(TileKind::Core, DMA, 2, false), None);
         assert_eq!(port_index(TileKind::ShimNoc, DMA, 0, true), None);
     }
@@ -303,13 +308,17 @@ mod tests {
                     assert_eq!(port_index(kind, b, c, master), Some(index));
                 }
                 assert_eq!(port_at(kind, total, master), None);
-                for b in 0..crate::device::bundle::COUNT as u8 {
+                for b in WireBundle::ALL {
                     let n = (0..32)
                         .filter(|&c| port_index(kind, b, c, master).is_some())
                         .count();
                     let expected = dev.switch_ports(col, row, b, master) as usize;
-                    let pl_ctrl = kind == TileKind::ShimPl && b == TILE_CONTROL;
-                    assert_eq!(n, expected + usize::from(pl_ctrl), "{kind:?} {b} {master}");
+                    let pl_ctrl = kind == TileKind::ShimPl && b == TileControl;
+                    assert_eq!(
+                        n,
+                        expected + usize::from(pl_ctrl),
+                        "{kind:?} {b:?} {master}"
+                    );
                 }
             }
         }
@@ -344,7 +353,7 @@ mod tests {
             Ok(0xC000_0000)
         );
         // Circuit North 2 → South 0 on a compute tile: master South 0 (5) fed by slave North 2 (17).
-        let slave = port_index(TileKind::Core, NORTH, 2, false).unwrap();
+        let slave = port_index(TileKind::Core, North, 2, false).unwrap();
         let word = MASTER_CIRCUIT
             .word(&[("master_enable", 1), ("slave_port", slave.into())])
             .unwrap();
@@ -407,7 +416,7 @@ mod tests {
         assert_eq!(shim_mux_write(true, 2, DMA), None);
         assert_eq!(shim_mux_write(false, 4, DMA), None);
         assert_eq!(shim_mux_write(true, 4, NOC), None);
-        assert_eq!(shim_mux_write(true, 3, SOUTH), None);
+        assert_eq!(shim_mux_write(true, 3, South), None);
         let word = 0x0400 | 0x2000;
         let fields = SHIM_MUX.decode(&[word]);
         assert_eq!(fields[1], ("south3", 1));

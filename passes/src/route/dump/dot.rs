@@ -10,9 +10,9 @@
 //! minutes on a 300-flow design.
 
 use super::svg::kind_style;
-use super::{bundle_name, heat, kind_name, DeviceRouting, Link};
+use super::{heat, kind_name, DeviceRouting, Link};
 use crate::route::Tile;
-use aie_target::device::bundle;
+use aie_target::device::WireBundle;
 use std::fmt::Write;
 
 /// Points between neighbouring tiles, and tile side in inches.
@@ -59,17 +59,17 @@ pub fn render(devices: &[&DeviceRouting]) -> String {
 }
 
 /// The corners a link in `direction` leaves and enters by.
-fn ports(direction: u8) -> (&'static str, &'static str) {
+fn ports(direction: WireBundle) -> (&'static str, &'static str) {
     match direction {
-        bundle::NORTH => ("nw", "sw"),
-        bundle::SOUTH => ("se", "ne"),
-        bundle::EAST => ("ne", "nw"),
+        WireBundle::North => ("nw", "sw"),
+        WireBundle::South => ("se", "ne"),
+        WireBundle::East => ("ne", "nw"),
         _ => ("sw", "se"),
     }
 }
 
 fn edge(s: &mut String, i: usize, d: &DeviceRouting, l: &Link) {
-    let Some(to) = crate::route::graph::step(l.tile, l.direction) else {
+    let Some(to) = l.direction.step(l.tile) else {
         return;
     };
     let used = l.channels.len() as u32;
@@ -95,7 +95,7 @@ fn edge(s: &mut String, i: usize, d: &DeviceRouting, l: &Link) {
         "  {} -> {} [tailport={tail}, headport={head}, label=\"{}:{}\", penwidth={:.1}, color=\"{}\"{}, tooltip=\"{used}/{} channels: {}\"];",
         id(i, l.tile),
         id(i, to),
-        &bundle_name(l.direction)[..1],
+        &l.direction.name()[..1],
         chans.join(","),
         1.0 + 3.0 * f64::from(used) / f64::from(l.capacity.max(1)),
         heat(used, l.capacity),

@@ -7,7 +7,7 @@
 //! (`#q=…&pin=…&dev=…&heat=0`), so a view can be shared or scripted.
 
 use super::svg::{self, escape, Variant};
-use super::{bundle_name, describe, unrouted_line, DeviceRouting};
+use super::{describe, unrouted_line, DeviceRouting};
 use std::fmt::Write;
 
 const STYLE: &str = include_str!("viewer.css");
@@ -112,19 +112,12 @@ fn key(d: &DeviceRouting, f: usize) -> String {
             e.tile.1,
             e.tile.0,
             e.tile.1,
-            bundle_name(e.port.bundle),
+            e.port.bundle.name(),
             e.port.channel
         );
     }
     for (t, p) in &flow.links {
-        let _ = write!(
-            k,
-            " {},{} {}:{}",
-            t.0,
-            t.1,
-            bundle_name(p.bundle),
-            p.channel
-        );
+        let _ = write!(k, " {},{} {}:{}", t.0, t.1, p.bundle.name(), p.channel);
     }
     k.to_lowercase()
 }

@@ -2,7 +2,7 @@
 //! serde_json. Keys keep the order they are inserted in, so the output is
 //! stable; [`Layout`] puts one record per line.
 
-use super::{bundle_name, kind_name, DeviceRouting};
+use super::{kind_name, DeviceRouting};
 use crate::route::Endpoint;
 use serde::Serialize;
 use serde_json::{json, Value};
@@ -38,7 +38,7 @@ fn device(d: &DeviceRouting) -> Value {
                 .links
                 .iter()
                 .map(|(t, p)| {
-                    json!({"col": t.0, "row": t.1, "direction": bundle_name(p.bundle), "channel": p.channel})
+                    json!({"col": t.0, "row": t.1, "direction": p.bundle.name(), "channel": p.channel})
                 })
                 .collect();
             json!({
@@ -65,7 +65,7 @@ fn device(d: &DeviceRouting) -> Value {
             json!({
                 "col": l.tile.0,
                 "row": l.tile.1,
-                "direction": bundle_name(l.direction),
+                "direction": l.direction.name(),
                 "used": l.channels.len(),
                 "capacity": l.capacity,
                 "channels": channels,
@@ -119,7 +119,7 @@ fn endpoint(e: &Endpoint) -> Value {
     json!({
         "col": e.tile.0,
         "row": e.tile.1,
-        "bundle": bundle_name(e.port.bundle),
+        "bundle": e.port.bundle.name(),
         "channel": e.port.channel,
     })
 }

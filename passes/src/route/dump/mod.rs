@@ -12,15 +12,15 @@ mod json;
 mod svg;
 mod text;
 
-use crate::find_flows::{recover, Recovered};
 use crate::netlist::{devices, tile_of};
 use crate::route::capacity::{loads, Cut};
 use crate::route::collect::{collect, Problem};
+use crate::route::find_flows::{recover, Recovered};
 use crate::route::graph::RouteGraph;
 use crate::route::{switch_ports, Port, Tile};
-use aie_target::device::{bundle, TileKind};
+use aie_target::device::{TileKind, WireBundle};
 use dialect::ir::Span;
-use dialect::ir::{EnumKind, OpKind, View};
+use dialect::ir::{OpKind, View};
 use dialect::ops::views::{ShimMux, Switchbox};
 use dialect::syntax::Source;
 use dialect::{Diagnostic, Ir, Severity};
@@ -56,14 +56,19 @@ impl Format {
 }
 
 /// The directions a link can take, in output order.
-pub const DIRECTIONS: [u8; 4] = [bundle::NORTH, bundle::EAST, bundle::SOUTH, bundle::WEST];
+pub const DIRECTIONS: [WireBundle; 4] = [
+    WireBundle::North,
+    WireBundle::East,
+    WireBundle::South,
+    WireBundle::West,
+];
 
 /// The use of one direction out of one switch.
 #[derive(Clone, Debug, PartialEq)]
 pub struct Link {
     pub tile: Tile,
     /// North, East, South or West.
-    pub direction: u8,
+    pub direction: WireBundle,
     /// Wires in that direction.
     pub capacity: u32,
     /// Channel → indices of the flows on it.
@@ -156,11 +161,6 @@ pub struct Routing {
     pub devices: Vec<DeviceRouting>,
 }
 
-/// The spelling of a bundle.
-pub fn bundle_name(b: u8) -> &'static str {
-    EnumKind::WireBundle.name(b)
-}
-
 /// mlir-aie's tile type spelling.
 pub fn kind_name(k: TileKind) -> &'static str {
     match k {
@@ -200,7 +200,7 @@ impl Routing {
                     overfull[f] = true;
                 }
             }
-            let mut links: BTreeMap<(Tile, u8), Link> = BTreeMap::new();
+            let mut links: BTreeMap<(Tile, WireBundle), Link> = BTreeMap::new();
             for (i, f) in flows.iter().enumerate() {
                 for &(tile, port) in &f.links {
                     let link = links.entry((tile, port.bundle)).or_insert_with(|| Link {
@@ -378,7 +378,7 @@ fn flows_to_json(ir: &Ir, dev: &crate::netlist::Dev) -> (Vec<SwitchboxUse>, usiz
         };
         for c in ir.children(mux.op()) {
             let src = switch_ports(ir, c).0;
-            if let Some(p) = src.filter(|p| p.bundle == bundle::NORTH) {
+            if let Some(p) = src.filter(|p| p.bundle == WireBundle::North) {
                 mux_north.entry(t).or_default().insert(p);
             }
         }
@@ -447,7 +447,7 @@ pub fn describe(f: &Recovered) -> String {
             "({}, {}) {} : {}",
             e.tile.0,
             e.tile.1,
-            bundle_name(e.port.bundle),
+            e.port.bundle.name(),
             e.port.channel
         )
     };

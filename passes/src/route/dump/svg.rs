@@ -8,10 +8,10 @@
 //! search, hover and pin; the file variant adds a title and a legend
 //! instead. Elements carry `<title>`s and `data-f` (the flows on them).
 
-use super::{bundle_name, describe, heat, kind_name, DeviceRouting, Link};
+use super::{describe, heat, kind_name, DeviceRouting, Link};
 use crate::route::capacity::Cut;
 use crate::route::{Endpoint, Tile};
-use aie_target::device::{bundle, TileKind};
+use aie_target::device::{TileKind, WireBundle};
 use std::collections::BTreeMap;
 use std::fmt::Write;
 
@@ -70,14 +70,14 @@ impl Geom {
 
     /// Start (master port) and end (slave port) of lane `channel` of the
     /// link from `tile` in `direction`.
-    fn lane(&self, tile: Tile, direction: u8, channel: u32) -> (Pt, Pt) {
+    fn lane(&self, tile: Tile, direction: WireBundle, channel: u32) -> (Pt, Pt) {
         let (cx, cy) = self.center(tile);
         let o = LANE0 + LANE * i64::from(channel.min(5));
         let (h, far) = (SB / 2, CELL - SB / 2);
         match direction {
-            bundle::NORTH => ((cx - o, cy - h), (cx - o, cy - far)),
-            bundle::SOUTH => ((cx + o, cy + h), (cx + o, cy + far)),
-            bundle::EAST => ((cx + h, cy - o), (cx + far, cy - o)),
+            WireBundle::North => ((cx - o, cy - h), (cx - o, cy - far)),
+            WireBundle::South => ((cx + o, cy + h), (cx + o, cy + far)),
+            WireBundle::East => ((cx + h, cy - o), (cx + far, cy - o)),
             _ => ((cx - h, cy + o), (cx - far, cy + o)),
         }
     }
@@ -277,7 +277,7 @@ fn switchbox(s: &mut String, t: Tile, out: &[&Link], g: &Geom) {
         let _ = write!(
             title,
             "\n  {}: {}/{} master ports used",
-            bundle_name(l.direction),
+            l.direction.name(),
             l.channels.len(),
             l.capacity
         );
@@ -310,7 +310,7 @@ fn heat_layer(s: &mut String, d: &DeviceRouting, g: &Geom) {
             heat(used, l.capacity),
             t.0,
             t.1,
-            bundle_name(l.direction),
+            l.direction.name(),
             l.capacity
         );
     }
@@ -382,9 +382,9 @@ fn demand_layer(s: &mut String, d: &DeviceRouting, g: &Geom) {
 /// A badge's text: `DMA0`, `Core1`, ...
 fn badge_text(ep: &Endpoint) -> String {
     let name = match ep.port.bundle {
-        bundle::TILE_CONTROL => "Ctl",
-        bundle::TRACE => "Trc",
-        b => bundle_name(b),
+        WireBundle::TileControl => "Ctl",
+        WireBundle::Trace => "Trc",
+        b => b.name(),
     };
     format!("{name}{}", ep.port.channel)
 }
@@ -440,7 +440,7 @@ fn badge(
         data_f(flows),
         ep.tile.0,
         ep.tile.1,
-        bundle_name(ep.port.bundle),
+        ep.port.bundle.name(),
         ep.port.channel,
         flows.iter().map(|f| format!("#{f}")).collect::<Vec<_>>().join(" "),
         cy + SB / 2,
@@ -454,7 +454,7 @@ fn badge(
 fn links(s: &mut String, d: &DeviceRouting, g: &Geom) {
     s.push_str("<g class=\"links\">\n");
     for l in &d.links {
-        if crate::route::graph::step(l.tile, l.direction).is_none() {
+        if l.direction.step(l.tile).is_none() {
             continue;
         }
         let used = l.channels.len() as u32;
@@ -466,7 +466,7 @@ fn links(s: &mut String, d: &DeviceRouting, g: &Geom) {
                 "({}, {}) {} channel {c} (link {used}/{} channels used)",
                 l.tile.0,
                 l.tile.1,
-                bundle_name(l.direction),
+                l.direction.name(),
                 l.capacity
             );
             for &f in flows {
@@ -499,7 +499,7 @@ fn routes(s: &mut String, d: &DeviceRouting, g: &Geom, ends: &Ends) {
         };
         let mut pts = vec![g.anchor(f.src.tile, ends.slot(&f.src, true), true)];
         for &(t, p) in &f.links {
-            if crate::route::graph::step(t, p.bundle).is_some() {
+            if p.bundle.step(t).is_some() {
                 let (a, b) = g.lane(t, p.bundle, p.channel);
                 pts.extend([a, b]);
             }

@@ -1,7 +1,7 @@
 //! The text dump: a summary, the array as a grid (tile kinds and the links
 //! each switch drives), every flow with its wires, and the busiest links.
 
-use super::{bundle_name, describe, unrouted_line, DeviceRouting};
+use super::{describe, unrouted_line, DeviceRouting};
 use aie_target::device::TileKind;
 use std::fmt::Write;
 
@@ -81,7 +81,7 @@ fn device(out: &mut String, d: &DeviceRouting) {
         let hops: Vec<String> = f
             .links
             .iter()
-            .map(|(t, p)| format!("({},{}) {}:{}", t.0, t.1, bundle_name(p.bundle), p.channel))
+            .map(|(t, p)| format!("({},{}) {}:{}", t.0, t.1, p.bundle.name(), p.channel))
             .collect();
         let _ = writeln!(
             out,
@@ -101,7 +101,7 @@ fn device(out: &mut String, d: &DeviceRouting) {
             "  ({}, {}) {:<5} {}/{} {:>3}%",
             l.tile.0,
             l.tile.1,
-            bundle_name(l.direction),
+            l.direction.name(),
             l.used(),
             l.capacity,
             l.load() / 10

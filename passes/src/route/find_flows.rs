@@ -12,12 +12,11 @@
 //! once per packet ID (0-31), so a flow is recovered for every ID the rules
 //! let through. Unlike mlir-aie, `aie.wire` ops are not needed.
 
+use super::{switch_ports, Endpoint, Port, Tile};
 use crate::netlist::{devices, tile_of, Dev};
-use crate::route::{switch_ports, Endpoint, Port, Tile};
 use crate::{Anchor, Args, Pass};
-use aie_target::device::bundle;
 use dialect::ir::cases::WireBundle;
-use dialect::ir::{At, OpKind, Span, TypedEnum, ValueId, View};
+use dialect::ir::{At, OpKind, Span, ValueId, View};
 use dialect::ops::views::{self, PacketDest, PacketFlow, PacketSource};
 use dialect::{Diagnostic, Ir};
 use std::collections::{BTreeMap, HashMap, HashSet};
@@ -110,9 +109,9 @@ fn switches(ir: &Ir, dev: &Dev) -> BTreeMap<Tile, Switch> {
                 }
                 (true, Some(OpKind::Connect)) => {
                     if let (Some(s), Some(d)) = ports {
-                        if d.bundle == bundle::NORTH {
+                        if d.bundle == WireBundle::North {
                             sw.mux_in.insert(d.channel, s);
-                        } else if s.bundle == bundle::NORTH {
+                        } else if s.bundle == WireBundle::North {
                             sw.mux_out.insert(s.channel, d);
                         }
                     }
@@ -124,33 +123,13 @@ fn switches(ir: &Ir, dev: &Dev) -> BTreeMap<Tile, Switch> {
     out
 }
 
-/// Where master `port` of `tile` leads: the neighbour's slave port, if it is
-/// a wire inside the array.
-fn across(dev: &Dev, tile: Tile, port: Port) -> Option<(Tile, Port)> {
-    let (c, r) = tile;
-    let (next, b) = match port.bundle {
-        bundle::NORTH => ((c, r + 1), bundle::SOUTH),
-        bundle::SOUTH if r > 0 => ((c, r - 1), bundle::NORTH),
-        bundle::EAST => ((c + 1, r), bundle::WEST),
-        bundle::WEST => ((c - 1, r), bundle::EAST),
-        _ => return None,
-    };
+/// The other end of the wire at `port` of `tile`: the neighbour's slave
+/// port a master leads to, or the neighbour's master port that feeds a
+/// slave; `None` for a port that is not a wire inside the array.
+fn other_end(dev: &Dev, tile: Tile, port: Port) -> Option<(Tile, Port)> {
+    let next = port.bundle.step(tile)?;
     dev.kind(next)?;
-    Some((next, Port::new(b, port.channel)))
-}
-
-/// The opposite of [`across`]: the master port that feeds slave `port` of `tile`.
-fn feeder(dev: &Dev, tile: Tile, port: Port) -> Option<(Tile, Port)> {
-    let (c, r) = tile;
-    let (prev, b) = match port.bundle {
-        bundle::SOUTH if r > 0 => ((c, r - 1), bundle::NORTH),
-        bundle::NORTH => ((c, r + 1), bundle::SOUTH),
-        bundle::WEST => ((c - 1, r), bundle::EAST),
-        bundle::EAST => ((c + 1, r), bundle::WEST),
-        _ => return None,
-    };
-    dev.kind(prev)?;
-    Some((prev, Port::new(b, port.channel)))
+    Some((next, Port::new(port.bundle.opposite(), port.channel)))
 }
 
 struct Walk<'a> {
@@ -193,7 +172,7 @@ impl Walk<'_> {
             return;
         }
         for master in self.masters(tile, slave) {
-            let next = across(self.dev, tile, master);
+            let next = other_end(self.dev, tile, master);
             if let Some((n, nslave)) = next {
                 links.push((tile, master));
                 if !self.masters(n, nslave).is_empty() {
@@ -203,7 +182,7 @@ impl Walk<'_> {
                 }
             }
             let here = self.sw.get(&tile);
-            let mux = (tile.1 == 0 && master.bundle == bundle::SOUTH)
+            let mux = (tile.1 == 0 && master.bundle == WireBundle::South)
                 .then(|| here?.mux_out.get(&master.channel).copied())
                 .flatten();
             let span = here.and_then(|s| s.driver.get(&master).copied());
@@ -240,10 +219,10 @@ pub(crate) fn recover(ir: &Ir, dev: &Dev) -> Vec<Recovered> {
         starts.extend(s.rules.keys().map(|&p| (p, true)));
         starts.sort();
         for (slave, packet) in starts {
-            if feeder(dev, tile, slave).is_some_and(|(t, p)| driven(t, p)) {
+            if other_end(dev, tile, slave).is_some_and(|(t, p)| driven(t, p)) {
                 continue;
             }
-            let mux = (tile.1 == 0 && slave.bundle == bundle::SOUTH)
+            let mux = (tile.1 == 0 && slave.bundle == WireBundle::South)
                 .then(|| s.mux_in.get(&slave.channel).copied())
                 .flatten();
             let src = Endpoint {
@@ -276,7 +255,6 @@ fn run(ir: &mut Ir, _: &Args) -> Vec<Diagnostic> {
     for dev in devices(ir) {
         for f in recover(ir, &dev) {
             let (s, d) = (dev.tile(ir, f.src.tile), dev.tile(ir, f.dst.tile));
-            let b = |p: Port| WireBundle::from_index(p.bundle);
             let ch = |p: Port| i64::from(p.channel);
             let at = dev.before_end(ir);
             match f.packet {
@@ -284,9 +262,9 @@ fn run(ir: &mut Ir, _: &Args) -> Vec<Diagnostic> {
                     views::Flow::build(ir, Span::default())
                         .operand(s)
                         .operand(d)
-                        .source_bundle(b(f.src.port))
+                        .source_bundle(f.src.port.bundle)
                         .source_channel(ch(f.src.port))
-                        .dest_bundle(b(f.dst.port))
+                        .dest_bundle(f.dst.port.bundle)
                         .dest_channel(ch(f.dst.port))
                         .insert(at);
                 }
@@ -301,12 +279,12 @@ fn run(ir: &mut Ir, _: &Args) -> Vec<Diagnostic> {
                     let (src, dst) = (f.src.port, f.dst.port);
                     PacketSource::build(ir, Span::default())
                         .operand(s)
-                        .bundle(b(src))
+                        .bundle(src.bundle)
                         .channel(ch(src))
                         .insert(At::End(block));
                     PacketDest::build(ir, Span::default())
                         .operand(d)
-                        .bundle(b(dst))
+                        .bundle(dst.bundle)
                         .channel(ch(dst))
                         .insert(At::End(block));
                 }
