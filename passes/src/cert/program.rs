@@ -11,9 +11,12 @@ use crate::netlist::op_error as err;
 use crate::symbols::Symbols;
 use aie_target::cert::assembler::{AsmDiagnostic, Loc};
 use aie_target::cert::elf::ARG_SYMBOL;
-use aie_target::cert::encoding::{EndJob, Instr, StartJob, MAX_VALUES};
+use aie_target::cert::encoding::{
+    Add, ApplyOffset57, EndJob, Instr, LoadPdi, LocalBarrier, MaskWrite32, Mov, Nop, Preempt,
+    RemoteBarrier, StartJob, UcDmaWriteDesSync, WaitTcts, Write32, Write32D,
+};
 use aie_target::cert::format::{UcDmaBd, HEADER_SIZE, PAGE_SIZE};
-use aie_target::cert::isa::{Barrier, Field, Kind, Op, Opcode};
+use aie_target::cert::isa::{Field, Kind, Op, Opcode};
 use aie_target::cert::program::{self, Bd, Builder, Datum, Program, Target};
 use dialect::ir::{OpId, OpKind, View};
 use dialect::ops::views::{
@@ -24,117 +27,6 @@ use dialect::ops::views::{
 use dialect::{Diagnostic, Ir};
 use std::collections::{HashMap, HashSet};
 use std::fmt::Display;
-
-/// Each `aiex.cert` instruction op and its ISA operation.
-const INSTRUCTIONS: [(OpKind, Opcode); 13] = [
-    (OpKind::CertWrite32, Opcode::Write32),
-    (OpKind::CertWrite32D, Opcode::Write32D),
-    (OpKind::CertMov, Opcode::Mov),
-    (OpKind::CertAdd, Opcode::Add),
-    (OpKind::CertMaskwrite32, Opcode::MaskWrite32),
-    (OpKind::CertUcDmaWriteDesSync, Opcode::UcDmaWriteDesSync),
-    (OpKind::CertWaitTcts, Opcode::WaitTcts),
-    (OpKind::CertApplyOffset57, Opcode::ApplyOffset57),
-    (OpKind::CertLocalBarrier, Opcode::LocalBarrier),
-    (OpKind::CertRemoteBarrier, Opcode::RemoteBarrier),
-    (OpKind::CertNop, Opcode::Nop),
-    (OpKind::CertLoadPdi, Opcode::LoadPdi),
-    (OpKind::CertPreempt, Opcode::Preempt),
-];
-
-/// An operand of an instruction op.
-enum Operand<'a> {
-    Int(i64),
-    Sym(&'a str),
-    /// The value of runtime-sequence argument n, which the ELF's loader
-    /// puts in the field: the symbol `arg<n>` (a `scalar_32` relocation).
-    Arg(i64),
-}
-
-/// A value field: the argument the loader puts there, else the constant.
-fn value(arg: Option<i64>, constant: i64) -> Operand<'static> {
-    arg.map_or(Operand::Int(constant), Operand::Arg)
-}
-
-/// The operands of instruction op `op`, in the order of its ISA fields
-/// written in assembly (`patch_buf`, the pad of APPLY_OFFSET_57, if given),
-/// into `out`.
-fn operands<'a>(ir: &'a Ir, op: OpId, out: &mut Vec<Operand<'a>>) {
-    use Operand::{Int, Sym};
-    out.clear();
-    match ir.kind(op) {
-        Some(OpKind::CertWrite32) => {
-            let w = CertWrite32::wrap(op);
-            out.extend([Int(w.address(ir)), value(w.arg(ir), w.value(ir))])
-        }
-        Some(OpKind::CertMaskwrite32) => {
-            let w = CertMaskwrite32::wrap(op);
-            let v = value(w.arg(ir), w.value(ir));
-            out.extend([Int(w.address(ir)), Int(w.mask(ir)), v])
-        }
-        Some(OpKind::CertWrite32D) => {
-            let w = CertWrite32D::wrap(op);
-            out.extend([
-                Int(WRITE_ADDRESS_IMMEDIATE),
-                Int(w.address(ir)),
-                Int(w.source(ir)),
-            ])
-        }
-        Some(OpKind::CertMov) => {
-            let m = CertMov::wrap(op);
-            out.extend([Int(m.dest(ir)), value(m.arg(ir), m.value(ir))])
-        }
-        Some(OpKind::CertAdd) => {
-            let a = CertAdd::wrap(op);
-            out.extend([Int(a.dest(ir)), value(a.arg(ir), a.value(ir))])
-        }
-        Some(OpKind::CertUcDmaWriteDesSync) => {
-            out.extend([Sym(CertUcDmaWriteDesSync::wrap(op).symbol(ir))])
-        }
-        Some(OpKind::CertWaitTcts) => {
-            let w = CertWaitTcts::wrap(op);
-            out.extend([
-                Int(w.tile_id(ir)),
-                Int(w.channel_id(ir)),
-                Int(w.target_tcts(ir)),
-            ])
-        }
-        Some(OpKind::CertApplyOffset57) => {
-            let a = CertApplyOffset57::wrap(op);
-            // i16 attributes holding the 16-bit fields (0xFFFF is -1).
-            let bits = |v: i64| Int(i64::from(v as u16));
-            out.extend([
-                Sym(a.symbol(ir)),
-                bits(a.num_entries(ir)),
-                bits(a.offset(ir)),
-            ]);
-            out.extend(a.pad(ir).map(Sym));
-        }
-        Some(OpKind::CertLocalBarrier) => {
-            let b = CertLocalBarrier::wrap(op);
-            out.extend([Int(b.local_barrier_id(ir)), Int(b.num_participants(ir))])
-        }
-        Some(OpKind::CertRemoteBarrier) => {
-            let b = CertRemoteBarrier::wrap(op);
-            // An i32 attribute holding the 32-bit mask (all parties is -1).
-            let mask = i64::from(b.party_mask(ir) as u32);
-            out.extend([Int(b.remote_barrier_id(ir)), Int(mask)])
-        }
-        Some(OpKind::CertLoadPdi) => {
-            let l = CertLoadPdi::wrap(op);
-            out.extend([Int(l.pdi_id(ir)), Sym(l.symbol(ir))])
-        }
-        Some(OpKind::CertPreempt) => {
-            let p = CertPreempt::wrap(op);
-            out.extend([
-                Int(p.id(ir)),
-                Sym(p.save_section(ir)),
-                Sym(p.restore_section(ir)),
-            ])
-        }
-        _ => {}
-    }
-}
 
 type Res<T> = Result<T, Diagnostic>;
 
@@ -162,70 +54,197 @@ fn built(ir: &Ir, op: OpId, step: Result<(), AsmDiagnostic>) -> Res<()> {
     })
 }
 
-/// Instruction op `op` as a typed instruction with its references, added
-/// to the job being built. `values` is scratch space.
-fn instruction<'a>(
+/// The operands of one instruction op as the fields of its ISA operation:
+/// each checked against its field, names as references.
+struct Operands<'a, 'b> {
     ir: &'a Ir,
     op: OpId,
-    values: &mut Vec<Operand<'a>>,
-    b: &mut Builder,
-) -> Res<()> {
-    let isa = INSTRUCTIONS
-        .iter()
-        .find(|(kind, _)| ir.is(op, *kind))
-        .map(|&(_, opcode)| opcode.op())
-        .ok_or_else(|| err(ir, op, "Unsupported operation in CertJobOp"))?;
-    operands(ir, op, values);
-    let mut fields = [0; MAX_VALUES];
-    let mut n = 0;
-    let mut refs = Vec::new();
-    let asm = isa.layout().filter(|(_, f)| f.kind.in_asm());
-    for (i, (offset, field)) in asm.enumerate() {
-        let Some(operand) = values.get(i) else {
-            if field.kind == Kind::PatchBuf {
-                continue;
-            }
-            return Err(err(ir, op, format!("missing operand '{}'", field.name)));
-        };
-        let offset = offset as u8;
-        let value = match operand {
-            Operand::Sym(s) => {
-                let name = b.names().intern(asm_label(ir, op, s)?);
-                refs.extend(program::target(field.kind, name, true).map(|t| (offset, t, NOWHERE)));
-                0
-            }
-            Operand::Arg(n) => {
-                let name = b.names().intern(&format!("{ARG_SYMBOL}{}", *n as u32));
-                refs.extend(program::target(field.kind, name, false).map(|t| (offset, t, NOWHERE)));
-                0
-            }
-            &Operand::Int(v) => {
-                let v = operand_in_field(ir, op, isa, field, v)?;
-                if isa.opcode == Opcode::ApplyOffset57 && i == 2 {
-                    // The argument slot as mlir-aie writes it, which names
-                    // the relocation.
-                    let slot = b.names().intern(&format!("0x{v:04x}"));
-                    refs.push((offset, Target::Slot(slot), NOWHERE));
-                }
-                match field.kind {
-                    Kind::Barrier(Barrier::Remote) => v + 1,
-                    _ => v,
-                }
-            }
-        };
-        if field.kind.encoded() {
-            fields[n] = value;
-            n += 1;
-        }
+    isa: &'static Op,
+    b: &'b mut Builder,
+    refs: Vec<(u8, Target, Loc)>,
+}
+
+impl Operands<'_, '_> {
+    /// Asm operand `k` of the operation: its byte offset and field.
+    fn field(&self, k: usize) -> Res<(u8, &'static Field)> {
+        self.isa
+            .layout()
+            .filter(|(_, f)| f.kind.in_asm())
+            .nth(k)
+            .map(|(offset, f)| (offset as u8, f))
+            .ok_or_else(|| {
+                err(
+                    self.ir,
+                    self.op,
+                    format!("{} has no operand {k}", self.isa.mnemonic),
+                )
+            })
     }
-    let instr = Instr::from_values(isa.opcode, &fields[..n]).ok_or_else(|| {
-        err(
-            ir,
-            op,
-            format!("{}: an operand does not fit its field", isa.mnemonic),
-        )
-    })?;
-    built(ir, op, b.instr(instr, &refs, &[], NOWHERE))
+
+    /// Operand `k`, the constant `v`, checked against its field.
+    fn int(&mut self, k: usize, v: i64) -> Res<u32> {
+        let (_, field) = self.field(k)?;
+        operand_in_field(self.ir, self.op, self.isa, field, v)
+    }
+
+    /// Operand `k`, a value: the runtime-sequence argument `arg` (the symbol
+    /// `arg<n>`, which the ELF's loader fills in: 0 here), else `v`.
+    fn value(&mut self, k: usize, arg: Option<i64>, v: i64) -> Res<u32> {
+        let Some(n) = arg else {
+            return self.int(k, v);
+        };
+        let (offset, _) = self.field(k)?;
+        let name = self.b.names().intern(&format!("{ARG_SYMBOL}{}", n as u32));
+        self.refs.push((offset, Target::Symbol(name), NOWHERE));
+        Ok(0)
+    }
+
+    /// Operand `k`, `@name`: a data label, group or pad by its field (0 here).
+    fn label(&mut self, k: usize, name: &str) -> Res<u32> {
+        let (offset, field) = self.field(k)?;
+        let name = self.b.names().intern(asm_label(self.ir, self.op, name)?);
+        self.refs
+            .extend(program::target(field.kind, name, true).map(|t| (offset, t, NOWHERE)));
+        Ok(0)
+    }
+
+    /// APPLY_OFFSET_57's argument slot `v` (operand 2): as mlir-aie writes
+    /// it, which names the relocation.
+    fn slot(&mut self, v: i64) -> Res<u32> {
+        let v = self.int(2, v)?;
+        let (offset, _) = self.field(2)?;
+        let slot = self.b.names().intern(&format!("0x{v:04x}"));
+        self.refs.push((offset, Target::Slot(slot), NOWHERE));
+        Ok(v)
+    }
+}
+
+/// Instruction op `op` as a typed instruction with its references, added
+/// to the job being built. Operands are checked in field order; a checked
+/// value fits its field, so the casts to the field widths keep it.
+fn instruction(ir: &Ir, op: OpId, b: &mut Builder) -> Res<()> {
+    let mut o = Operands {
+        ir,
+        op,
+        isa: Opcode::Nop.op(),
+        b,
+        refs: Vec::new(),
+    };
+    let instr = match ir.kind(op) {
+        Some(OpKind::CertWrite32) => {
+            o.isa = Opcode::Write32.op();
+            let w = CertWrite32::wrap(op);
+            Instr::Write32(Write32 {
+                address: o.int(0, w.address(ir))?,
+                value: o.value(1, w.arg(ir), w.value(ir))?,
+            })
+        }
+        Some(OpKind::CertMaskwrite32) => {
+            o.isa = Opcode::MaskWrite32.op();
+            let w = CertMaskwrite32::wrap(op);
+            Instr::MaskWrite32(MaskWrite32 {
+                address: o.int(0, w.address(ir))?,
+                mask: o.int(1, w.mask(ir))?,
+                value: o.value(2, w.arg(ir), w.value(ir))?,
+            })
+        }
+        Some(OpKind::CertWrite32D) => {
+            o.isa = Opcode::Write32D.op();
+            let w = CertWrite32D::wrap(op);
+            Instr::Write32D(Write32D {
+                flags: o.int(0, WRITE_ADDRESS_IMMEDIATE)? as u8,
+                address: o.int(1, w.address(ir))?,
+                value: o.int(2, w.source(ir))?,
+            })
+        }
+        Some(OpKind::CertMov) => {
+            o.isa = Opcode::Mov.op();
+            let m = CertMov::wrap(op);
+            Instr::Mov(Mov {
+                dest: o.int(0, m.dest(ir))? as u8,
+                value: o.value(1, m.arg(ir), m.value(ir))?,
+            })
+        }
+        Some(OpKind::CertAdd) => {
+            o.isa = Opcode::Add.op();
+            let a = CertAdd::wrap(op);
+            Instr::Add(Add {
+                dest: o.int(0, a.dest(ir))? as u8,
+                value: o.value(1, a.arg(ir), a.value(ir))?,
+            })
+        }
+        Some(OpKind::CertUcDmaWriteDesSync) => {
+            o.isa = Opcode::UcDmaWriteDesSync.op();
+            let sync = CertUcDmaWriteDesSync::wrap(op);
+            Instr::UcDmaWriteDesSync(UcDmaWriteDesSync {
+                descriptor_ptr: o.label(0, sync.symbol(ir))? as u16,
+            })
+        }
+        Some(OpKind::CertWaitTcts) => {
+            o.isa = Opcode::WaitTcts.op();
+            let w = CertWaitTcts::wrap(op);
+            Instr::WaitTcts(WaitTcts {
+                tile_id: o.int(0, w.tile_id(ir))? as u16,
+                actor_id: o.int(1, w.channel_id(ir))? as u8,
+                target_tcts: o.int(2, w.target_tcts(ir))? as u8,
+            })
+        }
+        Some(OpKind::CertApplyOffset57) => {
+            o.isa = Opcode::ApplyOffset57.op();
+            let a = CertApplyOffset57::wrap(op);
+            // i16 attributes holding the 16-bit fields (0xFFFF is -1).
+            let bits = |v: i64| i64::from(v as u16);
+            let instr = ApplyOffset57 {
+                table_ptr: o.label(0, a.symbol(ir))? as u16,
+                num_entries: o.int(1, bits(a.num_entries(ir)))? as u16,
+                offset: o.slot(bits(a.offset(ir)))? as u16,
+            };
+            if let Some(pad) = a.pad(ir) {
+                o.label(3, pad)?;
+            }
+            Instr::ApplyOffset57(instr)
+        }
+        Some(OpKind::CertLocalBarrier) => {
+            o.isa = Opcode::LocalBarrier.op();
+            let l = CertLocalBarrier::wrap(op);
+            Instr::LocalBarrier(LocalBarrier {
+                local_barrier_id: o.int(0, l.local_barrier_id(ir))? as u8,
+                num_participants: o.int(1, l.num_participants(ir))? as u8,
+            })
+        }
+        Some(OpKind::CertRemoteBarrier) => {
+            o.isa = Opcode::RemoteBarrier.op();
+            let r = CertRemoteBarrier::wrap(op);
+            // An i32 attribute holding the 32-bit mask (all parties is -1);
+            // `$rbN` is encoded N + 1.
+            let mask = i64::from(r.party_mask(ir) as u32);
+            Instr::RemoteBarrier(RemoteBarrier {
+                remote_barrier_id: o.int(0, r.remote_barrier_id(ir))? as u8 + 1,
+                party_mask: o.int(1, mask)?,
+            })
+        }
+        Some(OpKind::CertLoadPdi) => {
+            o.isa = Opcode::LoadPdi.op();
+            let l = CertLoadPdi::wrap(op);
+            Instr::LoadPdi(LoadPdi {
+                pdi_id: o.int(0, l.pdi_id(ir))?,
+                pdi_host_addr_offset: o.label(1, l.symbol(ir))? as u16,
+            })
+        }
+        Some(OpKind::CertPreempt) => {
+            o.isa = Opcode::Preempt.op();
+            let p = CertPreempt::wrap(op);
+            Instr::Preempt(Preempt {
+                id: o.int(0, p.id(ir))? as u16,
+                save_control_code_offset: o.label(1, p.save_section(ir))? as u16,
+                restore_control_code_offset: o.label(2, p.restore_section(ir))? as u16,
+            })
+        }
+        Some(OpKind::CertNop) => Instr::Nop(Nop {}),
+        _ => return Err(err(ir, op, "Unsupported operation in CertJobOp")),
+    };
+    let Operands { refs, b, .. } = o;
+    built(ir, op, b.instr(instr, &refs, |_| None, NOWHERE))
 }
 
 /// `v`, the value of `field` of instruction `isa` that `op` gives, checked
@@ -356,23 +375,22 @@ fn jobs(ir: &Ir, mut jobs: Vec<CertJob>, b: &mut Builder) -> Res<()> {
     let Some(id_field) = start.asm_fields().next() else {
         return Ok(());
     };
-    let mut values = Vec::new();
     for job in jobs {
         let id = operand_in_field(ir, job.op(), start, id_field, job.job_id(ir))?;
         let open = Instr::StartJob(StartJob {
             job_id: id as u16,
             jobsize: 0,
         });
-        built(ir, job.op(), b.instr(open, &[], &[], NOWHERE))?;
+        built(ir, job.op(), b.instr(open, &[], |_| None, NOWHERE))?;
         if let Some(body) = ir.entry_block(job.op(), 0) {
             for op in ir.ops_in(body) {
-                instruction(ir, op, &mut values, b)?;
+                instruction(ir, op, b)?;
             }
         }
         built(
             ir,
             job.op(),
-            b.instr(Instr::EndJob(EndJob {}), &[], &[], NOWHERE),
+            b.instr(Instr::EndJob(EndJob {}), &[], |_| None, NOWHERE),
         )?;
     }
     Ok(())

@@ -64,11 +64,7 @@ fn error(operand: Option<usize>, message: String) -> AsmError {
 pub fn parse_operands<'a>(mnemonic: &str, args: &[&'a str]) -> Result<Parsed<'a>, AsmError> {
     let op = by_mnemonic(mnemonic)
         .ok_or_else(|| error(None, format!("unknown ctrlcode operation '{mnemonic}'")))?;
-    let (mut all, mut required) = (0, 0);
-    for field in op.fields {
-        all += usize::from(field.kind.in_asm());
-        required += usize::from(field.kind.in_asm() && field.kind != Kind::PatchBuf);
-    }
+    let (all, required) = op.asm_operands();
     if args.len() < required || args.len() > all {
         let names: Vec<&str> = op.asm_fields().map(|f| f.name).collect();
         let count = if required == all {
@@ -118,10 +114,24 @@ impl<'a> Parsed<'a> {
     /// The instruction, with `@label`s and symbols resolved by `resolve`
     /// (`None`: undefined). `patch_buf` operands are not encoded; `jobsize` is 0.
     pub fn instr(&self, mut resolve: impl FnMut(&str) -> Option<u32>) -> Result<Instr, AsmError> {
-        let mut args = self.args().iter().enumerate();
         let mut values = [0; MAX_VALUES];
         let mut count = 0;
-        for field in self.op.fields {
+        let mut value = |i: usize, arg: &Arg| match arg {
+            Arg::Value(v) => Ok(*v),
+            Arg::Label(name) | Arg::Symbol(name) => {
+                resolve(name).ok_or_else(|| error(Some(i), format!("undefined label '{name}'")))
+            }
+        };
+        if self.op.asm_are_values() {
+            // The asm operands are the value fields, in order.
+            for (i, arg) in self.args().iter().enumerate() {
+                values[i] = value(i, arg)?;
+            }
+            count = self.len;
+        }
+        let mut args = self.args().iter().enumerate();
+        let fields = self.op.fields.iter();
+        for field in fields.filter(|_| !self.op.asm_are_values()) {
             let arg = if field.kind.in_asm() {
                 args.next()
             } else {
@@ -132,9 +142,7 @@ impl<'a> Parsed<'a> {
             }
             values[count] = match arg {
                 None => field.default.unwrap_or(0),
-                Some((_, Arg::Value(v))) => *v,
-                Some((i, Arg::Label(name) | Arg::Symbol(name))) => resolve(name)
-                    .ok_or_else(|| error(Some(i), format!("undefined label '{name}'")))?,
+                Some((i, arg)) => value(i, arg)?,
             };
             count += 1;
         }

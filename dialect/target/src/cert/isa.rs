@@ -306,6 +306,7 @@ macro_rules! define_table {
                 summary: $summary,
                 doc: $doc,
                 fields: &[$(field!$field),*],
+                shape: Shape::of(&[$(field!$field),*]),
             },)*
         ];
     };
@@ -331,6 +332,45 @@ pub struct Op {
     pub doc: &'static str,
     /// The fields after the opcode byte, in encoding order.
     pub fields: &'static [Field],
+    shape: Shape,
+}
+
+/// What an operation's fields add up to, computed once.
+#[derive(Debug)]
+struct Shape {
+    size: u8,
+    asm: u8,
+    required: u8,
+    /// The fields that are asm operands are those with bits (no `pad`,
+    /// `jobsize` or `patch_buf`).
+    asm_are_values: bool,
+}
+
+impl Shape {
+    const fn of(fields: &[Field]) -> Shape {
+        let mut shape = Shape {
+            size: 1,
+            asm: 0,
+            required: 0,
+            asm_are_values: true,
+        };
+        let mut i = 0;
+        while i < fields.len() {
+            let kind = fields[i].kind;
+            shape.size += fields[i].bits / 8;
+            if matches!(kind, Kind::JobSize | Kind::PatchBuf) {
+                shape.asm_are_values = false;
+            }
+            if !matches!(kind, Kind::Pad | Kind::JobSize) {
+                shape.asm += 1;
+                if !matches!(kind, Kind::PatchBuf) {
+                    shape.required += 1;
+                }
+            }
+            i += 1;
+        }
+        shape
+    }
 }
 
 /// Operations are equal when their opcodes are (opcodes are unique in [`OPS`]).
@@ -345,11 +385,21 @@ impl Eq for Op {}
 impl Op {
     /// Size of the encoded instruction in bytes.
     pub fn size(&self) -> usize {
-        1 + self
-            .fields
-            .iter()
-            .map(|f| f.bits as usize / 8)
-            .sum::<usize>()
+        usize::from(self.shape.size)
+    }
+
+    /// Whether the asm operands are the value fields ([`Op::value_fields`]),
+    /// in order: no `jobsize` and no `patch_buf`.
+    pub fn asm_are_values(&self) -> bool {
+        self.shape.asm_are_values
+    }
+
+    /// The number of asm operands: (all, without the optional `patch_buf`).
+    pub fn asm_operands(&self) -> (usize, usize) {
+        (
+            usize::from(self.shape.asm),
+            usize::from(self.shape.required),
+        )
     }
 
     /// The fields with bits in the encoding other than pads, with their byte
@@ -440,37 +490,54 @@ pub fn tile_id(col: u64, row: u64) -> Option<u64> {
     (col < 128 && row < 32).then_some(col << 5 | row)
 }
 
-/// The operation with this mnemonic (case-insensitive): a probe of an
-/// open-addressed table hashed on the length and three upper-cased bytes.
-pub fn by_mnemonic(mnemonic: &str) -> Option<&'static Op> {
-    /// Slots of the table: a power of two, a few times the number of operations.
-    const SLOTS: usize = 256;
-    /// The slot where a search for `m` starts.
-    fn slot(m: &[u8]) -> usize {
-        let byte = |i: usize| u32::from(m.get(i).map_or(0, u8::to_ascii_uppercase));
-        let h = (m.len() as u32) << 24
-            | byte(0) << 16
-            | byte(m.len() / 2) << 8
-            | byte(m.len().wrapping_sub(1));
-        (h.wrapping_mul(0x9E37_79B1) >> 24) as usize
+/// Slots of the mnemonic table: a power of two, a few times the number of
+/// operations.
+const SLOTS: usize = 256;
+
+/// The slot where a search for mnemonic `m` starts: a hash of its length
+/// and three upper-cased bytes.
+const fn slot(m: &[u8]) -> usize {
+    let h = (m.len() as u32) << 24
+        | upper(m, 0) << 16
+        | upper(m, m.len() / 2) << 8
+        | upper(m, m.len().wrapping_sub(1));
+    (h.wrapping_mul(0x9E37_79B1) >> 24) as usize
+}
+
+/// Byte `i` of `m` upper-cased (0 past its end).
+const fn upper(m: &[u8], i: usize) -> u32 {
+    if i < m.len() {
+        m[i].to_ascii_uppercase() as u32
+    } else {
+        0
     }
-    /// Index + 1 in [`OPS`] of the operation in each slot (0: empty).
-    static TABLE: std::sync::OnceLock<[u8; SLOTS]> = std::sync::OnceLock::new();
-    let table = TABLE.get_or_init(|| {
-        let mut table = [0; SLOTS];
-        for (i, op) in OPS.iter().enumerate() {
-            let mut s = slot(op.mnemonic.as_bytes());
-            while table[s] != 0 {
-                s = (s + 1) % SLOTS;
-            }
-            table[s] = u8::try_from(i + 1).expect("fewer than 255 operations");
+}
+
+/// Index + 1 in [`OPS`] of the operation in each slot of the mnemonic
+/// table (0: empty), open-addressed, built at compile time.
+const MNEMONICS: [u8; SLOTS] = {
+    let mut table = [0; SLOTS];
+    let mut i = 0;
+    while i < OPS.len() {
+        let mut s = slot(OPS[i].mnemonic.as_bytes());
+        while table[s] != 0 {
+            s = (s + 1) % SLOTS;
         }
-        table
-    });
+        table[s] = i as u8 + 1;
+        i += 1;
+    }
+    table
+};
+
+/// The operation with this mnemonic (case-insensitive): a probe of the
+/// open-addressed [`MNEMONICS`] table.
+pub fn by_mnemonic(mnemonic: &str) -> Option<&'static Op> {
     let mut s = slot(mnemonic.as_bytes());
     loop {
-        let op = OPS.get(usize::from(table[s]).checked_sub(1)?)?;
-        if op.mnemonic == mnemonic || op.mnemonic.eq_ignore_ascii_case(mnemonic) {
+        let op = OPS.get(usize::from(MNEMONICS[s]).checked_sub(1)?)?;
+        if op.mnemonic.len() == mnemonic.len()
+            && (op.mnemonic == mnemonic || op.mnemonic.eq_ignore_ascii_case(mnemonic))
+        {
             return Some(op);
         }
         s = (s + 1) % SLOTS;

@@ -8,7 +8,9 @@ use crate::cert::elf::{Relocation, RELOC_SCALAR_32, RELOC_SHIM_DMA_57};
 use crate::cert::encoding::{decode, ApplyOffset57, Eof, Instr};
 use crate::cert::format::{self, PageHeader, UcDmaBd, FILL};
 use crate::cert::isa::CONTROL_CODE_BASE_OFFSET;
-use crate::cert::program::{Column, Datum, Group, Item, Job, Program, Ref, Sym, Tables, Target};
+use crate::cert::program::{
+    Column, Datum, Group, Item, Job, Note, Program, Ref, Sym, Tables, Target,
+};
 use rustc_hash::FxHashMap;
 use std::ops::Range;
 
@@ -91,7 +93,7 @@ impl GroupIndex {
             };
             index.segments.push(segment);
             index.by_id.entry((job.file, job.id)).or_default().push(k);
-            for &b in job.barriers.of(&tables.barriers) {
+            for b in barriers(job, tables) {
                 index.by_barrier.entry(b).or_default().push(k);
             }
         }
@@ -102,8 +104,10 @@ impl GroupIndex {
 /// One page as the pager filled it.
 struct Page {
     group: usize,
-    /// Job clusters, in page order.
-    clusters: Vec<Vec<JobRef>>,
+    /// Its jobs, cluster by cluster, in page order.
+    jobs: Vec<JobRef>,
+    /// The end of each cluster in `jobs`.
+    cluster_ends: Vec<u32>,
     /// Data labels in first-reference order.
     labels: Vec<LabelRef>,
     text: u32,
@@ -114,11 +118,20 @@ impl Page {
     fn new(group: usize) -> Page {
         Page {
             group,
-            clusters: Vec::new(),
+            jobs: Vec::new(),
+            cluster_ends: Vec::new(),
             labels: Vec::new(),
             text: 0,
             data: 0,
         }
+    }
+
+    /// Its job clusters, in page order.
+    fn clusters(&self) -> impl Iterator<Item = &[JobRef]> {
+        let starts = std::iter::once(0).chain(self.cluster_ends.iter().copied());
+        starts
+            .zip(&self.cluster_ends)
+            .map(|(start, &end)| &self.jobs[start as usize..end as usize])
     }
 
     /// `cur_page_len`: the bytes of the page in use.
@@ -302,26 +315,17 @@ struct ColumnPager<'a> {
     groups: Vec<&'a Group>,
     column: &'a Column,
     program: &'a Program,
-    /// Data labels by (file, name): every definition in the column, in group order.
-    labels: FxHashMap<(u32, Sym), Vec<LabelRef>>,
     errors: Vec<AsmDiagnostic>,
 }
 
 impl<'a> ColumnPager<'a> {
     fn new(col: u32, column: &'a Column, program: &'a Program) -> Self {
         let groups: Vec<&Group> = column.groups_by_key().collect();
-        let mut labels: FxHashMap<(u32, Sym), Vec<LabelRef>> = FxHashMap::default();
-        for (g, group) in groups.iter().enumerate() {
-            for (i, l) in group.labels.iter().enumerate() {
-                labels.entry((l.file, l.name)).or_default().push((g, i));
-            }
-        }
         ColumnPager {
             col,
             groups,
             column,
             program,
-            labels,
             errors: Vec::new(),
         }
     }
@@ -336,8 +340,11 @@ impl<'a> ColumnPager<'a> {
     /// The data label `name` seen from `group` in `file`: the group's own
     /// definition, else the column's first.
     fn resolve(&self, group: usize, file: u32, name: Sym) -> Option<LabelRef> {
-        let defs = self.labels.get(&(file, name))?;
-        defs.iter().find(|d| d.0 == group).or(defs.first()).copied()
+        let own = self.groups[group].label(file, name).map(|i| (group, i));
+        own.or_else(|| {
+            (self.groups.iter().enumerate())
+                .find_map(|(g, other)| other.label(file, name).map(|i| (g, i)))
+        })
     }
 
     fn is_pad(&self, name: Sym) -> bool {
@@ -507,10 +514,13 @@ impl<'a> ColumnPager<'a> {
         text.extend_from_slice(&header.encode());
         let mut patches = Vec::new();
         let tables = &self.program.tables;
-        for &j in page.clusters.iter().flatten() {
+        for &j in page.jobs.iter() {
             let job = self.job(j);
-            out.warnings
-                .extend_from_slice(job.warnings.of(&tables.warnings));
+            for note in job.notes.of(&tables.notes) {
+                if let &Note::Warning(w) = note {
+                    out.warnings.push(tables.warnings[w as usize].clone());
+                }
+            }
             // The job's code as pass 1 encoded it, then its operands that
             // name labels, groups, pads and symbols resolved in place.
             let base = text.len();
@@ -556,7 +566,7 @@ impl<'a> ColumnPager<'a> {
     /// Job ids are unique on a page (the loader finds jobs by id).
     fn check_job_ids(&self, n: u16, page: &Page) -> Result<(), AsmDiagnostic> {
         let mut seen: FxHashMap<u32, Loc> = FxHashMap::default();
-        for &j in page.clusters.iter().flatten() {
+        for &j in page.jobs.iter() {
             let job = self.job(j);
             if let Some(first) = seen.insert(job.id, job.loc) {
                 return Err(error_at(
@@ -607,10 +617,14 @@ impl<'a> ColumnPager<'a> {
         let (n, col) = (at.n, self.col);
         let page = &at.pages[usize::from(n)];
         let mut ooo: Vec<(&str, Loc)> = Vec::new();
-        for cluster in &page.clusters {
+        for cluster in page.clusters() {
             let mut seen: Vec<Sym> = Vec::new();
             for job in cluster.iter().map(|&j| self.job(j)) {
-                for &(name, loc) in job.groups_named.of(&self.program.tables.groups_named) {
+                let notes = job.notes.of(&self.program.tables.notes);
+                for (name, loc) in notes.iter().filter_map(|n| match *n {
+                    Note::Group(name, loc) => Some((name, loc)),
+                    _ => None,
+                }) {
                     if !seen.contains(&name) {
                         seen.push(name);
                         ooo.push((self.program.names.name(name), loc));
@@ -837,7 +851,7 @@ impl<'a> ColumnPager<'a> {
         for (i, item) in group.items.iter().enumerate() {
             match item {
                 Item::Eop => {
-                    if !page.clusters.is_empty() {
+                    if !page.jobs.is_empty() {
                         pages.push(std::mem::replace(&mut page, Page::new(g)));
                     }
                     continue;
@@ -894,9 +908,10 @@ impl<'a> ColumnPager<'a> {
             for &(_, j) in &cluster {
                 placed[j] = true;
             }
-            page.clusters.push(cluster);
+            page.jobs.extend_from_slice(&cluster);
+            page.cluster_ends.push(page.jobs.len() as u32);
         }
-        if !page.clusters.is_empty() {
+        if !page.jobs.is_empty() {
             pages.push(page);
         }
     }
@@ -915,7 +930,7 @@ impl<'a> ColumnPager<'a> {
         let mut members = vec![(g, i)];
         let mut queue: Vec<u32> = Vec::new();
         let tables = &self.program.tables;
-        for &b in start.barriers.of(&tables.barriers) {
+        for b in barriers(start, tables) {
             if !queue.contains(&b) {
                 queue.push(b);
             }
@@ -942,14 +957,22 @@ impl<'a> ColumnPager<'a> {
                     return None;
                 }
                 members.push((g, k));
-                for &b2 in job.barriers.of(&tables.barriers) {
+                for b2 in barriers(job, tables) {
                     if !queue.contains(&b2) {
                         queue.push(b2);
                     }
                 }
             }
         }
-        for &(id, at) in start.launches.of(&tables.launches) {
+        let launches = start
+            .notes
+            .of(&tables.notes)
+            .iter()
+            .filter_map(|n| match n {
+                Note::Launch(id, at) => Some((*id, *at)),
+                _ => None,
+            });
+        for (id, at) in launches {
             let Some(id) = id else {
                 self.errors.push(error_at(at, "LAUNCH_JOB takes a job id"));
                 return None;
@@ -985,7 +1008,11 @@ impl<'a> ColumnPager<'a> {
         let mut ok = true;
         for &(g, j) in cluster {
             let job = self.job((g, j));
-            for &(name, loc) in job.labels.of(&self.program.tables.job_labels) {
+            let notes = job.notes.of(&self.program.tables.notes);
+            for (name, loc) in notes.iter().filter_map(|n| match *n {
+                Note::Label(name, loc) => Some((name, loc)),
+                _ => None,
+            }) {
                 if !self.is_pad(name) {
                     ok &= self.visit(g, job.file, name, loc, &mut out);
                 }
@@ -1043,6 +1070,14 @@ impl<'a> ColumnPager<'a> {
             next = Some((label.0, def.file, n, at));
         }
     }
+}
+
+/// The local barrier ids of `job`'s LOCAL_BARRIERs, in order.
+fn barriers<'t>(job: &Job, tables: &'t Tables) -> impl Iterator<Item = u32> + 't {
+    job.notes.of(&tables.notes).iter().filter_map(|n| match n {
+        Note::Barrier(b) => Some(*b),
+        _ => None,
+    })
 }
 
 /// The warning for a uC-DMA descriptor whose `bytes` at body offset `local`

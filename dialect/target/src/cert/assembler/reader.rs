@@ -34,7 +34,6 @@ pub(super) fn read(
         note_lines: String::new(),
         stack: Vec::new(),
         errors: Vec::new(),
-        operands: Vec::new(),
     };
     match stream {
         Some(input) => r.stream(input),
@@ -61,8 +60,6 @@ struct Reader<'a, 'f> {
     /// Paths of the files being read (include chain).
     stack: Vec<PathBuf>,
     errors: Vec<AsmDiagnostic>,
-    /// The locations of an instruction's operands (reused).
-    operands: Vec<Loc>,
 }
 
 const DIRECTIVES: &str = ".long, .align, .section, .include, .eop, .endl, .attach_to_group, .setpad, .target, .partition";
@@ -141,6 +138,10 @@ impl Reader<'_, '_> {
         let mut operands = Vec::new();
         let mut rest = text;
         while !rest.is_empty() {
+            if let Some(len) = lines::plain(rest, base).and_then(|p| self.plain(file, base, &p)) {
+                (base, rest) = (base + len, &rest[len..]);
+                continue;
+            }
             let (len, split) = lines::split(rest, file, base, &mut operands);
             let line = &rest[..len];
             match split {
@@ -158,6 +159,51 @@ impl Reader<'_, '_> {
             }
             (base, rest) = (base + len, &rest[len..]);
         }
+    }
+
+    /// A plain statement (the common line) at byte `base` of `file`: an
+    /// operation whose operands are all numbers or registers, or a `.long`
+    /// number in data, read as [`Reader::line`] reads it; the line's length,
+    /// or `None` for any other statement (which [`Reader::line`] reads).
+    fn plain(&mut self, file: u32, base: usize, p: &lines::Plain<'_>) -> Option<usize> {
+        let head = p.head.text;
+        let loc = Loc {
+            file,
+            span: p.head.span,
+        };
+        let ops = p.operands();
+        let result = if head == ".long" {
+            let [text] = ops else { return None };
+            let word = number(text).filter(|&w| w <= u64::from(u32::MAX))?;
+            if self.b.filling().is_some() {
+                return None;
+            }
+            let at = p.loc(0, file, base)?;
+            self.b.word(".long", Datum::Word(word as u32), at, loc)
+        } else {
+            let special = ["EOF", "UC_DMA_BD", "WORD", "ALIGN"];
+            if head.starts_with('.') || special.iter().any(|s| head.eq_ignore_ascii_case(s)) {
+                return None;
+            }
+            let parsed = parse_operands(head, ops).ok()?;
+            if parsed.args().iter().any(|a| !matches!(a, Arg::Value(_))) {
+                return None;
+            }
+            if parsed.op.opcode == Opcode::ApplyOffset57 {
+                return None;
+            }
+            let instr = parsed.instr(|_| None).ok()?;
+            self.b.stop_filling();
+            let operand = |i: usize| {
+                p.loc(i, file, base)
+                    .or(p.loc(ops.len().checked_sub(1)?, file, base))
+            };
+            self.b.instr(instr, &[], operand, loc)
+        };
+        if let Err(e) = result {
+            self.errors.push(e);
+        }
+        Some(p.len)
     }
 
     fn line(&mut self, file: u32, line: Line<'_>, ops: &[Operand<'_>]) {
@@ -230,7 +276,13 @@ impl Reader<'_, '_> {
         let op = parsed.op;
         let mut refs = [(0, Target::Label(0), Loc::default()); 4];
         let mut n = 0;
-        let fields = op.layout().filter(|(_, f)| f.kind.in_asm());
+        let named = |a: &Arg<'_>| !matches!(a, Arg::Value(_));
+        let plain = !parsed.args().iter().any(named) && op.opcode != Opcode::ApplyOffset57;
+        // Only operands that name something are references.
+        let fields = op
+            .layout()
+            .filter(|(_, f)| f.kind.in_asm())
+            .take(if plain { 0 } else { 4 });
         for (k, ((arg, &(text, at)), (offset, field))) in
             parsed.args().iter().zip(ops).zip(fields).enumerate()
         {
@@ -253,9 +305,8 @@ impl Reader<'_, '_> {
                 n += 1;
             }
         }
-        self.operands.clear();
-        self.operands.extend(ops.iter().map(|o| o.1));
-        self.b.instr(instr, &refs[..n], &self.operands, loc)
+        let operand = |i: usize| ops.get(i).or(ops.last()).map(|o| o.1);
+        self.b.instr(instr, &refs[..n], operand, loc)
     }
 
     /// `.long WORD` (or `word`) in a data label.

@@ -19,7 +19,8 @@ use super::elf::AiecNote;
 use super::encoding::{decode, Instr, StartJob, StartJobDeferred, MAX_REGISTER};
 use super::isa::{Kind, Opcode};
 use crate::diag::Span;
-use rustc_hash::FxHashMap;
+use indexmap::IndexSet;
+use rustc_hash::{FxBuildHasher, FxHashMap};
 use std::collections::BTreeMap;
 
 /// The top-level text-label group of every column.
@@ -46,31 +47,28 @@ pub struct Program {
 /// An interned label, group or symbol name.
 pub type Sym = u32;
 
-/// The symbol table: every name the program mentions, interned.
+/// The symbol table: every name the program mentions, interned (stored
+/// once; a name's id is its index).
 #[derive(Default)]
 pub struct Names {
-    ids: FxHashMap<Box<str>, Sym>,
-    names: Vec<Box<str>>,
+    set: IndexSet<Box<str>, FxBuildHasher>,
 }
 
 impl Names {
     pub fn intern(&mut self, name: &str) -> Sym {
-        if let Some(&id) = self.ids.get(name) {
-            return id;
+        match self.set.get_index_of(name) {
+            Some(id) => id as Sym,
+            None => self.set.insert_full(name.into()).0 as Sym,
         }
-        let id = self.names.len() as Sym;
-        self.names.push(name.into());
-        self.ids.insert(name.into(), id);
-        id
     }
 
     /// The id of `name`, if the program mentions it.
     pub fn get(&self, name: &str) -> Option<Sym> {
-        self.ids.get(name).copied()
+        self.set.get_index_of(name).map(|id| id as Sym)
     }
 
     pub fn name(&self, id: Sym) -> &str {
-        &self.names[id as usize]
+        self.set.get_index(id as usize).map_or("", |n| n)
     }
 }
 
@@ -117,16 +115,9 @@ pub struct Tables {
     pub code: Vec<u8>,
     /// The operands of `code` the pager resolves, in code order.
     pub refs: Vec<Ref>,
-    /// Local barrier ids of LOCAL_BARRIERs.
-    pub barriers: Vec<u32>,
-    /// The job ids LAUNCH_JOBs name (`None`: not a number), with the operand.
-    pub launches: Vec<(Option<u32>, Loc)>,
-    /// `@label` constants (data labels or pads) of operations that name no
-    /// group.
-    pub job_labels: Vec<(Sym, Loc)>,
-    /// The text-label groups LOAD_PDI/LOAD_CORES/PREEMPT name.
-    pub groups_named: Vec<(Sym, Loc)>,
-    /// What assembles but fails when run.
+    /// What the pager needs to know of jobs besides their code.
+    pub notes: Vec<Note>,
+    /// What assembles but fails when run ([`Note::Warning`]).
     pub warnings: Vec<AsmDiagnostic>,
     /// The data labels' contents.
     pub data: Vec<Datum>,
@@ -146,6 +137,22 @@ pub struct Ref {
     pub offset: u8,
     pub to: Target,
     pub loc: Loc,
+}
+
+/// What the pager needs to know of a job besides its code, in code order.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Note {
+    /// The local barrier id of a LOCAL_BARRIER.
+    Barrier(u32),
+    /// The job id a LAUNCH_JOB names (`None`: not a number), with the operand.
+    Launch(Option<u32>, Loc),
+    /// An `@label` constant (a data label or pad) of an operation that names
+    /// no group.
+    Label(Sym, Loc),
+    /// A text-label group a LOAD_PDI/LOAD_CORES/PREEMPT names.
+    Group(Sym, Loc),
+    /// What assembles but fails when run: index in [`Tables::warnings`].
+    Warning(u32),
 }
 
 /// What a [`Ref`] names.
@@ -197,6 +204,13 @@ pub struct Group {
     by_name: FxHashMap<(u32, Sym), usize>,
 }
 
+impl Group {
+    /// The index in `labels` of the data label `name` of `file`.
+    pub fn label(&self, file: u32, name: Sym) -> Option<usize> {
+        self.by_name.get(&(file, name)).copied()
+    }
+}
+
 /// An entry of a group's job list.
 pub enum Item {
     Job(Job),
@@ -216,11 +230,8 @@ pub struct Job {
     /// Its instructions encoded (bytes of [`Tables::code`]).
     pub code: Run,
     pub refs: Run,
-    pub barriers: Run,
-    pub launches: Run,
-    pub labels: Run,
-    pub groups_named: Run,
-    pub warnings: Run,
+    /// Its notes (in [`Tables::notes`]).
+    pub notes: Run,
 }
 
 /// A data label: its contents and the labels they reference.
@@ -562,15 +573,16 @@ impl Builder {
         Ok(())
     }
 
-    /// Adds instruction `instr` at `loc`, its [`Ref`]s (`offset`, target,
-    /// loc; in field order) and the locations of its asm operands (for
-    /// diagnostics; may be empty). START_JOB and START_JOB_DEFERRED open a
-    /// job, END_JOB closes it; every instruction is in a job.
+    /// Adds instruction `instr` at `loc` with its [`Ref`]s (`offset`,
+    /// target, loc; in field order); `operand(i)` is where its asm operand
+    /// `i` is written, for diagnostics (`None` for a producer without
+    /// sources). START_JOB and START_JOB_DEFERRED open a job, END_JOB closes
+    /// it; every instruction is in a job.
     pub fn instr(
         &mut self,
         instr: Instr,
         refs: &[(u8, Target, Loc)],
-        operands: &[Loc],
+        operand: impl Fn(usize) -> Option<Loc>,
         loc: Loc,
     ) -> Result<(), AsmDiagnostic> {
         let op = instr.op();
@@ -596,11 +608,7 @@ impl Builder {
                 size: 0,
                 code: Run::at_end(&t.code),
                 refs: Run::at_end(&t.refs),
-                barriers: Run::at_end(&t.barriers),
-                launches: Run::at_end(&t.launches),
-                labels: Run::at_end(&t.job_labels),
-                groups_named: Run::at_end(&t.groups_named),
-                warnings: Run::at_end(&t.warnings),
+                notes: Run::at_end(&t.notes),
             });
         }
         let Some(job) = self.job.as_mut() else {
@@ -608,33 +616,34 @@ impl Builder {
                 .help("operations run inside START_JOB <id> ... END_JOB"));
         };
         let t = &mut self.program.tables;
-        job.size += op.size() as u32;
+        job.size += instr.size() as u32;
         let index = t.code.len() as u32;
-        let operand = |i: usize| operands.get(i).or(operands.last()).copied();
         match instr {
             Instr::LocalBarrier(b) => job
-                .barriers
-                .push(&mut t.barriers, u32::from(b.local_barrier_id)),
+                .notes
+                .push(&mut t.notes, Note::Barrier(u32::from(b.local_barrier_id))),
             Instr::LaunchJob(l) => {
                 let id = refs.is_empty().then_some(u32::from(l.job_id));
                 let at = operand(0).unwrap_or(loc);
-                job.launches.push(&mut t.launches, (id, at));
+                job.notes.push(&mut t.notes, Note::Launch(id, at));
             }
             _ => {}
         }
         for warning in runnable(&instr, self.column, operand) {
-            job.warnings.push(&mut t.warnings, warning);
+            let index = t.warnings.len() as u32;
+            t.warnings.push(warning);
+            job.notes.push(&mut t.notes, Note::Warning(index));
         }
-        let names_groups = op.names_groups();
         self.program.relocates |= instr.opcode() == Opcode::ApplyOffset57;
+        let names_groups = !refs.is_empty() && op.names_groups();
         for &(offset, to, at) in refs {
             match to {
                 Target::Symbol(_) => self.program.relocates = true,
                 Target::Group(name) if names_groups => {
-                    job.groups_named.push(&mut t.groups_named, (name, at))
+                    job.notes.push(&mut t.notes, Note::Group(name, at))
                 }
                 Target::Label(name) if !names_groups => {
-                    job.labels.push(&mut t.job_labels, (name, at))
+                    job.notes.push(&mut t.notes, Note::Label(name, at))
                 }
                 _ => {}
             }
