@@ -2,7 +2,7 @@
 //! (`aiec seq.mlir --emit=ctrl-elf`, in process), for N = 10k, 100k and 1M:
 //! the whole compile's wall and CPU time, the growth exponent between sizes
 //! (time ∝ N^k), and where the time goes (parse, verify, each pass of the
-//! pipeline with its verification, asm, assembler + ELF).
+//! pipeline with its verification, the typed program, its encoding + ELF).
 //!
 //!     cargo bench -p aiec --bench runtime_seq [-- N...]
 //!
@@ -82,20 +82,14 @@ fn phases(text: &str) -> Vec<(String, Duration)> {
     });
     assert!(!passes::manager::has_error(&ds), "the pipeline runs");
     out.extend(times.into_iter().filter(|(_, t)| t.as_secs_f64() >= 0.001));
-    let (asm, t, _) = timed(|| {
-        let note = passes::cert::lower::note(&ir).map_or_else(String::new, |n| n.to_comments());
-        note + &passes::cert::asm::print(&ir).expect("prints")
-    });
-    out.push(("asm".to_string(), t));
+    let (program, t, _) = timed(|| passes::cert::program::build(&ir).expect("builds"));
+    out.push(("program".to_string(), t));
     let (bytes, t, _) = timed(|| {
-        let opts = assembler::Options::default();
-        let ctrl = assembler::assemble(Path::new("seq.mlir"), &asm, &opts, &assembler::Disk)
-            .unwrap_or_else(|_| panic!("assembles"))
-            .elf;
+        let (ctrl, _) = assembler::encode(&program, None).unwrap_or_else(|_| panic!("encodes"));
         elf::write(&ctrl)
     });
     assert!(!bytes.is_empty());
-    out.push(("assemble+elf".to_string(), t));
+    out.push(("encode+elf".to_string(), t));
     let (_, t, _) = timed(|| drop(ir));
     out.push(("drop IR".to_string(), t));
     out

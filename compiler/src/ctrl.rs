@@ -1,52 +1,43 @@
-//! MLIR lowered to CERT control code: the asm text of the `aiex.cert` ops
-//! (headed by the `.note.aiec` comment lines) and its assembly into an ELF.
+//! MLIR lowered to CERT control code: the typed program of the `aiex.cert`
+//! ops (`passes::cert::program::build`, with the `.note.aiec`), encoded
+//! into an ELF directly or printed as asm headed by the note's comment
+//! lines (which assembles to the same ELF).
 
 use crate::cli::Emit;
-use crate::{fail, Failed};
-use aie_target::cert::elf::AiecNote;
+use aie_target::cert::elf::CtrlElf;
+use aie_target::cert::program::{self, Program};
 use aie_target::cert::{assembler, disasm, elf};
 use dialect::{Diagnostic, Ir};
-use std::path::Path;
 
-/// The ctrlcode asm of a lowered module, headed by its note's comment lines.
-pub(crate) fn asm_with_note(ir: &Ir) -> Result<String, Diagnostic> {
-    let asm = passes::cert::asm::print(ir)?;
-    let note = passes::cert::lower::note(ir).map_or_else(String::new, |n| n.to_comments());
-    Ok(format!("{note}{asm}"))
-}
-
-/// The output of `--emit=<emit>` for the asm `text` lowered from `path`.
-pub(crate) fn emit(path: &str, text: &str, emit: Emit) -> Result<Vec<u8>, Failed> {
+/// The output of `--emit=<emit>` (one of the ctrl kinds) for a lowered module.
+pub(crate) fn emit(ir: &Ir, emit: Emit) -> Result<Vec<u8>, Diagnostic> {
+    let program = passes::cert::program::build(ir)?;
     if emit == Emit::CtrlAsm {
-        return Ok(text.as_bytes().to_vec());
+        return Ok(program::print(&program).into_bytes());
     }
-    let ctrl = assemble(path, text, &assembler::Options::default()).map_err(|d| {
-        // The compiler's own asm failing to assemble is a bug in aiec.
-        fail(format_args!(
-            "'{path}': internal error: the lowered control code does not assemble: {d}"
-        ))
-    })?;
+    let ctrl = encode(&program).map_err(|e| Diagnostic::error(ir[ir.top].span, e))?;
     Ok(match emit {
         Emit::CtrlHex => disasm::legacy_hex(&ctrl).into_bytes(),
         _ => elf::write(&ctrl),
     })
 }
 
-/// Assembles `text` and attaches the note its comment lines describe.
-pub(crate) fn assemble(
-    path: &str,
-    text: &str,
-    options: &assembler::Options,
-) -> Result<elf::CtrlElf, String> {
-    let mut ctrl = assembler::assemble(Path::new(path), text, options, &assembler::Disk)
-        .map_err(|f| {
-            f.diagnostics
-                .iter()
-                .map(|d| d.diagnostic.message.clone())
-                .collect::<Vec<_>>()
-                .join("; ")
-        })?
-        .elf;
-    ctrl.aiec_note = AiecNote::from_comments(text);
-    Ok(ctrl)
+/// The control-code ELF of a lowered module, as `--emit=ctrl-elf` writes
+/// it (`path` names it in messages).
+pub(crate) fn elf(path: &str, ir: &Ir) -> Result<CtrlElf, String> {
+    let program = passes::cert::program::build(ir).map_err(|d| d.full_message())?;
+    encode(&program).map_err(|e| format!("'{path}': {e}"))
+}
+
+/// The ELF of the lowering's `program`; its failure is a bug in aiec.
+pub(crate) fn encode(program: &Program) -> Result<CtrlElf, String> {
+    assembler::encode(program, None)
+        .map(|(ctrl, _)| ctrl)
+        .map_err(|ds| {
+            let messages: Vec<&str> = ds.iter().map(|d| d.diagnostic.message.as_str()).collect();
+            format!(
+                "internal error: the lowered control code does not encode: {}",
+                messages.join("; ")
+            )
+        })
 }

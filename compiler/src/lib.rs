@@ -22,7 +22,6 @@ pub mod upstream;
 use aie_target::cert::{assembler, disasm, elf};
 use cli::{DiagStyle, Emit, InputKind, IsaFormat, Options};
 use dialect::{Diagnostic, Severity};
-use std::borrow::Cow;
 use std::io::IsTerminal;
 use std::path::Path;
 
@@ -199,15 +198,6 @@ fn compile(options: &Options) -> Result<(), Failed> {
         1 => outputs.pop().unwrap_or_default(),
         _ => outputs.join(format!("{SPLIT_MARKER}\n").as_bytes()),
     };
-    let bytes = match options.emit {
-        Some(emit) if lowering => {
-            // The printer writes UTF-8: checked at memory speed, not repaired.
-            let text = std::str::from_utf8(&bytes)
-                .map_or_else(|_| String::from_utf8_lossy(&bytes), Cow::Borrowed);
-            ctrl::emit(file_name, &text, emit)?
-        }
-        _ => bytes,
-    };
     output::write(&options.output, &bytes).map_err(|e| cannot_write(&options.output, &e))
 }
 
@@ -292,9 +282,8 @@ fn compile_asm(path: &Path, bytes: Vec<u8>, options: &Options) -> Result<(), Fai
     let assembled = assembler::assemble(name, &text, &asm_options, &assembler::Disk)
         .map_err(|failure| report(&failure, options))?;
     report(&assembled.warnings, options);
-    let mut ctrl = assembled.elf;
-    // aiec's own asm names the design in `; aiec:` comment lines.
-    ctrl.aiec_note = elf::AiecNote::from_comments(&text);
+    // The note of aiec's own asm: its `; aiec:` comment lines.
+    let ctrl = assembled.elf;
     let out = match emit {
         Emit::CtrlHex => disasm::legacy_hex(&ctrl).into_bytes(),
         Emit::CtrlAsm => disasm::disassemble(&ctrl)
@@ -533,12 +522,15 @@ fn run_passes(
             cli::Report::ResourcesJson => passes::resources::json(&used),
         })
     } else if options.aie_cert_to_asm {
-        passes::cert::asm::print(ir)
-    } else if matches!(
-        options.emit,
-        Some(Emit::CtrlAsm | Emit::CtrlElf | Emit::CtrlHex)
-    ) {
-        ctrl::asm_with_note(ir)
+        passes::cert::program::asm(ir)
+    } else if let Some(emit @ (Emit::CtrlAsm | Emit::CtrlElf | Emit::CtrlHex)) = options.emit {
+        return match ctrl::emit(ir, emit) {
+            Ok(bytes) => (diagnostics, Some(bytes), routing),
+            Err(d) => {
+                diagnostics.push(d);
+                (diagnostics, None, None)
+            }
+        };
     } else {
         Ok(dialect::syntax::print_styled(ir, ir.top, style))
     };

@@ -5,7 +5,6 @@
 //! xclbin's PDI image holds); the second ([`cert_steps`]) lowers the design
 //! to CERT control code, which [`ctrl_elf`] assembles.
 
-use aie_target::cert::assembler;
 use aie_target::cert::elf::CtrlElf;
 use dialect::{Diagnostic, Ir};
 
@@ -50,9 +49,7 @@ pub fn run(ir: &mut Ir, steps: &[passes::Step]) -> Result<Vec<Diagnostic>, Vec<D
 /// The control-code ELF of a design lowered by [`cert_steps`], as
 /// `aiec --emit=ctrl-elf` writes it (`path` names it in messages).
 pub fn ctrl_elf(path: &str, ir: &Ir) -> Result<CtrlElf, String> {
-    let text = crate::ctrl::asm_with_note(ir).map_err(|d| d.full_message())?;
-    crate::ctrl::assemble(path, &text, &assembler::Options::default())
-        .map_err(|e| format!("'{path}': internal error: the control code does not assemble: {e}"))
+    crate::ctrl::elf(path, ir)
 }
 
 /// A pass `flag` with `options` (`name=value ...`), as a step.

@@ -14,7 +14,7 @@ mod view;
 use crate::cli::DiagStyle;
 use crate::{ctrl, Renderer};
 use aie_target::cert::elf::{self, AiecNote, CtrlElf};
-use aie_target::cert::{assembler, loader::Program};
+use aie_target::cert::loader::Program;
 use clap::builder::{OsStringValueParser, TypedValueParser as _};
 use clap::{CommandFactory, FromArgMatches, Parser};
 use indicatif::{ProgressBar, ProgressDrawTarget, ProgressStyle};
@@ -474,12 +474,8 @@ fn compile_mlir(
     }));
     let config = passes::Config { verify_each: true };
     checked(passes::run(&mut ir, &steps, config, &mut |_, _, _| {}))?;
-    let text = ctrl::asm_with_note(&ir).map_err(|d| render(&[d]))?;
-    let elf = ctrl::assemble(path, &text, &assembler::Options::default()).map_err(|e| {
-        user(format!(
-            "'{path}': internal error: the control code does not assemble: {e}"
-        ))
-    })?;
+    let program = passes::cert::program::build(&ir).map_err(|d| render(&[d]))?;
+    let elf = ctrl::encode(&program).map_err(|e| user(format!("'{path}': {e}")))?;
     Ok((ir, elf))
 }
 

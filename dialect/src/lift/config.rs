@@ -4,6 +4,7 @@
 
 use aie_target::cert::elf::argument_of_symbol;
 use aie_target::cert::elf::AiecNote;
+use aie_target::cert::encoding::{UcDmaWriteDes, UcDmaWriteDesSync};
 use aie_target::cert::loader::{Job, Page, Program};
 use aie_target::cert::{Instr, Opcode};
 use aie_target::device::{self, Device};
@@ -61,30 +62,50 @@ pub(super) fn place(page: &Page, at: usize) -> String {
     format!("{section}+0x{offset:x}")
 }
 
+/// Instruction `i` at body offset `at` with each operand replaced by 1 +
+/// the index in the returned list of the relocation symbol its bytes carry
+/// (0: none), and the symbols: a typed view of which operands the ELF's
+/// loader fills in.
+pub(super) fn symbol_view<'p>(page: &'p Page, at: usize, i: &Instr) -> (Instr, Vec<&'p str>) {
+    let symbols: Vec<(usize, &str)> = page.symbols_of(at, i).map(|(k, _, s)| (k, s)).collect();
+    let view = i.map_values(|k, _| {
+        symbols
+            .iter()
+            .position(|&(o, _)| o == k)
+            .map_or(0, |n| n as u32 + 1)
+    });
+    (view, symbols.into_iter().map(|(_, s)| s).collect())
+}
+
 /// Warnings for the operands of the instruction at body offset `at` that
-/// are relocation symbols: the lift reads them as 0, except values that
-/// are arguments where `args_lifted` (the runtime sequence takes them).
+/// are relocation symbols: the lift reads them as 0, except the value of
+/// `lifted` (the operand the runtime sequence takes an argument for) where
+/// its symbol names an argument.
 pub(super) fn symbolic_operands(
     page: &Page,
     at: usize,
     instr: &Instr,
-    args_lifted: bool,
+    lifted: fn(&Instr) -> Option<u32>,
     warnings: &mut Vec<String>,
 ) {
-    for name in ["address", "value", "mask"] {
-        let Some((offset, _)) = instr.op.value_fields().find(|(_, f)| f.name == name) else {
+    let (view, symbols) = symbol_view(page, at, instr);
+    let taken = lifted(&view).and_then(|n| symbols.get((n as usize).checked_sub(1)?));
+    for (_, field, s) in page.symbols_of(at, instr) {
+        if taken == Some(&s) && argument_of_symbol(s).is_some() {
             continue;
-        };
-        let lifted =
-            |s: &&String| args_lifted && name == "value" && argument_of_symbol(s).is_some();
-        if let Some(s) = page.symbols.get(&(at + offset)).filter(|s| !lifted(s)) {
-            warnings.push(format!(
-                "{}: {} {name} is the symbol '{s}', known only when the ELF is loaded; lifted as 0",
-                place(page, at),
-                instr.op.mnemonic
-            ));
         }
+        warnings.push(format!(
+            "{}: {} {} is the symbol '{s}', known only when the ELF is loaded; lifted as 0",
+            place(page, at),
+            instr.op().mnemonic,
+            field.name
+        ));
     }
+}
+
+/// No operand is lifted as an argument (configuration jobs).
+fn no_operand(_: &Instr) -> Option<u32> {
+    None
 }
 
 /// Operations that only order or wait: the lift has nothing to do for them.
@@ -110,18 +131,14 @@ fn run_statically(
     warnings: &mut Vec<String>,
 ) -> Result<(), String> {
     for (at, i) in job.body() {
-        let get = |name| i.get(name).unwrap_or(0);
-        symbolic_operands(page, *at, i, false, warnings);
-        match i.op.opcode {
-            Opcode::Write32 => writes.push(Write::Word(get("address").into(), get("value"))),
-            Opcode::MaskWrite32 => writes.push(Write::Mask(
-                get("address").into(),
-                get("mask"),
-                get("value"),
-            )),
-            Opcode::UcDmaWriteDes | Opcode::UcDmaWriteDesSync => {
+        symbolic_operands(page, *at, i, no_operand, warnings);
+        match i {
+            Instr::Write32(w) => writes.push(Write::Word(w.address.into(), w.value)),
+            Instr::MaskWrite32(w) => writes.push(Write::Mask(w.address.into(), w.mask, w.value)),
+            Instr::UcDmaWriteDes(UcDmaWriteDes { descriptor_ptr, .. })
+            | Instr::UcDmaWriteDesSync(UcDmaWriteDesSync { descriptor_ptr }) => {
                 let chain = page
-                    .uc_dma_chain(get("descriptor_ptr") as usize)
+                    .uc_dma_chain(usize::from(*descriptor_ptr))
                     .map_err(|e| e.to_string())?;
                 for bd in chain {
                     if bd.bd.external {
@@ -134,15 +151,15 @@ fn run_statically(
                     writes.push(Write::Block(bd.bd.remote(), bd.words));
                 }
             }
-            Opcode::ApplyOffset57 => warnings.push(format!(
+            Instr::ApplyOffset57(_) => warnings.push(format!(
                 "{}: APPLY_OFFSET_57 in a configuration job adds a host address known only at run time; the BD keeps the offset its data holds",
                 place(page, *at)
             )),
-            op if CONTROL_FLOW.contains(&op) => {}
+            i if CONTROL_FLOW.contains(&i.opcode()) => {}
             _ => warnings.push(format!(
                 "{}: {} is not run by the lift (only WRITE_32, MASK_WRITE_32 and uC-DMA block writes configure)",
                 place(page, *at),
-                i.op.mnemonic
+                i.op().mnemonic
             )),
         }
     }

@@ -5,7 +5,7 @@
 //! and sync.
 
 use super::buffers::{dense_words, words_type};
-use super::config::{place, symbolic_operands, CONTROL_FLOW};
+use super::config::{place, symbol_view, symbolic_operands, CONTROL_FLOW};
 use crate::ir::types::FLOAT_TYPES;
 use crate::ir::{At, Attr, BlockId, Dim, Ir, Signedness, Span, Type, ValueId, View};
 use crate::ops::views::{
@@ -13,9 +13,13 @@ use crate::ops::views::{
     NpuAddressPatch, NpuBlockwrite, NpuMaskwrite32, NpuSync, NpuWrite32, RuntimeSequence,
 };
 use aie_target::cert::elf::{argument_of_symbol, AiecNote};
+use aie_target::cert::encoding::{
+    ApplyOffset57, Read32, Read32D, UcDmaWriteDes, UcDmaWriteDesSync, WaitTcts, Write32D,
+};
 use aie_target::cert::format::PAGE_SIZE;
+use aie_target::cert::isa::CONTROL_CODE_BASE_OFFSET;
 use aie_target::cert::loader::{ChainBd, Job, Page, Program};
-use aie_target::cert::{Instr, Opcode};
+use aie_target::cert::Instr;
 use aie_target::device::{Device, TileKind};
 use aie_target::regs;
 use std::collections::{BTreeMap, HashMap};
@@ -70,15 +74,28 @@ pub(super) fn arg_type(size: u64, element_type: &str) -> Type {
     }
 }
 
-/// What field `name` of instruction `i` at body offset `at` holds.
-fn field(page: &Page, at: usize, i: &Instr, name: &str) -> Field {
-    let symbol =
-        i.op.value_fields()
-            .find(|(_, f)| f.name == name)
-            .and_then(|(offset, _)| page.symbols.get(&(at + offset)));
+/// The operand of `i` that the lift reads as a value (a constant, or the
+/// argument its symbol names): the value of WRITE_32, MASK_WRITE_32,
+/// WRITE_32_D, MOV and ADD.
+fn lifted_value(i: &Instr) -> Option<u32> {
+    match i {
+        Instr::Write32(w) => Some(w.value),
+        Instr::MaskWrite32(w) => Some(w.value),
+        Instr::Write32D(w) => Some(w.value),
+        Instr::Mov(m) => Some(m.value),
+        Instr::Add(a) => Some(a.value),
+        _ => None,
+    }
+}
+
+/// What the lifted value ([`lifted_value`]) of instruction `i` at body
+/// offset `at` holds.
+fn field(page: &Page, at: usize, i: &Instr) -> Field {
+    let (view, symbols) = symbol_view(page, at, i);
+    let symbol = lifted_value(&view).and_then(|n| symbols.get((n as usize).checked_sub(1)?));
     match symbol.and_then(|s| argument_of_symbol(s)) {
         Some(n) => Field::Arg(n),
-        None => Field::Const(i.get(name).unwrap_or(0)),
+        None => Field::Const(lifted_value(i).unwrap_or(0)),
     }
 }
 
@@ -196,17 +213,16 @@ impl Sequence<'_> {
         // body offset of the data → what it adds.
         let mut patches: BTreeMap<usize, Base> = BTreeMap::new();
         for (at, i) in job.body() {
-            let get = |name| i64::from(i.get(name).unwrap_or(0));
-            match i.op.opcode {
-                Opcode::Write32 => {
-                    let v = self.value(page, *at, i, "value");
-                    self.write32(get("address"), v);
+            match i {
+                Instr::Write32(w) => {
+                    let v = self.value(page, *at, i);
+                    self.write32(w.address.into(), v);
                 }
-                Opcode::MaskWrite32 => {
-                    let v = self.value(page, *at, i, "value");
+                Instr::MaskWrite32(w) => {
+                    let v = self.value(page, *at, i);
                     let write = NpuMaskwrite32::build(self.ir, Span::default())
-                        .address(get("address"))
-                        .mask(get("mask"));
+                        .address(w.address.into())
+                        .mask(w.mask.into());
                     match v {
                         Lifted::Const(c) => {
                             write.value(c.into()).insert(self.at);
@@ -217,53 +233,54 @@ impl Sequence<'_> {
                         }
                     }
                 }
-                Opcode::Mov => {
-                    let v = self.value(page, *at, i, "value");
-                    self.regs.insert(get("dest") as u8, Some(v));
+                Instr::Mov(m) => {
+                    let v = self.value(page, *at, i);
+                    self.regs.insert(m.dest, Some(v));
                 }
-                Opcode::Add => {
-                    let dest = get("dest") as u8;
-                    let v = self.value(page, *at, i, "value");
+                Instr::Add(a) => {
+                    let v = self.value(page, *at, i);
                     let sum = self
                         .regs
-                        .get(&dest)
+                        .get(&a.dest)
                         .copied()
                         .unwrap_or(Some(Lifted::Const(0)));
                     let sum = sum.map(|old| self.add(old, v));
-                    self.regs.insert(dest, sum);
+                    self.regs.insert(a.dest, sum);
                 }
-                Opcode::Read32 | Opcode::Read32D => {
+                Instr::Read32(Read32 { value: dest, .. })
+                | Instr::Read32D(Read32D { value: dest, .. }) => {
                     self.warnings.push(format!(
                         "{}: {} reads the array into a register, which a runtime sequence cannot; not lifted",
                         place(page, *at),
-                        i.op.mnemonic
+                        i.op().mnemonic
                     ));
-                    self.regs.insert(get("value") as u8, None);
+                    self.regs.insert(*dest, None);
                 }
-                Opcode::Write32D => self.write_d(page, *at, i),
-                Opcode::ApplyOffset57 => {
-                    if !self.apply_offset(page, *at, i, &mut patches) {
+                Instr::Write32D(w) => self.write_d(page, *at, i, w),
+                Instr::ApplyOffset57(a) => {
+                    if !self.apply_offset(page, *at, a, &mut patches) {
                         continue;
                     }
                 }
-                Opcode::UcDmaWriteDes | Opcode::UcDmaWriteDesSync => {
+                Instr::UcDmaWriteDes(UcDmaWriteDes { descriptor_ptr, .. })
+                | Instr::UcDmaWriteDesSync(UcDmaWriteDesSync { descriptor_ptr }) => {
                     let chain = page
-                        .uc_dma_chain(i.get("descriptor_ptr").unwrap_or(0) as usize)
+                        .uc_dma_chain(usize::from(*descriptor_ptr))
                         .map_err(|e| e.to_string())?;
                     for bd in chain {
                         let patch = patches.remove(&bd.payload);
                         self.block_write(page, *at, &bd, patch);
                     }
                 }
-                Opcode::WaitTcts => self.sync(page, *at, i),
-                op if CONTROL_FLOW.contains(&op) => {}
+                Instr::WaitTcts(w) => self.sync(page, *at, w),
+                i if CONTROL_FLOW.contains(&i.opcode()) => {}
                 _ => self.warnings.push(format!(
                     "{}: {} has no aiex.npu form; not lifted",
                     place(page, *at),
-                    i.op.mnemonic
+                    i.op().mnemonic
                 )),
             }
-            symbolic_operands(page, *at, i, true, self.warnings);
+            symbolic_operands(page, *at, i, lifted_value, self.warnings);
         }
         for (table, base) in patches {
             self.warnings.push(format!(
@@ -280,14 +297,13 @@ impl Sequence<'_> {
         &mut self,
         page: &Page,
         at: usize,
-        i: &Instr,
+        a: &ApplyOffset57,
         patches: &mut BTreeMap<usize, Base>,
     ) -> bool {
-        let get = |name| i.get(name).unwrap_or(0);
-        let (table, entries, offset) = (get("table_ptr"), get("num_entries"), get("offset"));
+        let (table, entries, offset) = (a.table_ptr, a.num_entries, a.offset);
         let base = match offset {
-            0xFFFF => Base::ControlCode,
-            o if o % 2 == 0 => Base::Arg(o / 2),
+            CONTROL_CODE_BASE_OFFSET => Base::ControlCode,
+            o if o % 2 == 0 => Base::Arg(u32::from(o / 2)),
             _ => {
                 self.warnings.push(format!(
                     "{}: APPLY_OFFSET_57 adds odd slot 0x{offset:x} to the shim BD at body offset 0x{table:x}; address_patch names only runtime-sequence arguments; not lifted",
@@ -411,17 +427,17 @@ impl Sequence<'_> {
         .insert(self.at);
     }
 
-    /// The value of instruction field `name`: the constant, or the
-    /// argument its symbol names.
-    fn value(&mut self, page: &Page, at: usize, i: &Instr, name: &str) -> Lifted {
-        match field(page, at, i, name) {
+    /// The lifted value of instruction `i` ([`lifted_value`]): the
+    /// constant, or the argument its symbol names.
+    fn value(&mut self, page: &Page, at: usize, i: &Instr) -> Lifted {
+        match field(page, at, i) {
             Field::Arg(n) => match self.argument(n) {
                 Some(v) => Lifted::Value(v),
                 None => {
                     self.warnings.push(format!(
-                        "{}: {} {name} is argument {n}, which the note does not declare as a scalar; lifted as 0",
+                        "{}: {} value is argument {n}, which the note does not declare as a scalar; lifted as 0",
                         place(page, at),
-                        i.op.mnemonic
+                        i.op().mnemonic
                     ));
                     Lifted::Const(0)
                 }
@@ -445,25 +461,23 @@ impl Sequence<'_> {
     }
 
     /// WRITE_32_D: a write32 of its immediate or register address and value.
-    fn write_d(&mut self, page: &Page, at: usize, i: &Instr) {
-        let get = |name| i.get(name).unwrap_or(0);
-        let flags = get("flags");
-        let reg = |s: &Self, name| {
+    fn write_d(&mut self, page: &Page, at: usize, i: &Instr, w: &Write32D) {
+        let reg = |s: &Self, r: u32| {
             s.regs
-                .get(&(get(name) as u8))
+                .get(&(r as u8))
                 .copied()
                 .unwrap_or(Some(Lifted::Const(0)))
         };
-        let address = match flags & 1 {
-            1 => Some(get("address")),
-            _ => match reg(self, "address") {
+        let address = match w.flags & 1 {
+            1 => Some(w.address),
+            _ => match reg(self, w.address) {
                 Some(Lifted::Const(a)) => Some(a),
                 _ => None,
             },
         };
-        let value = match flags & 2 {
-            2 => Some(self.value(page, at, i, "value")),
-            _ => reg(self, "value"),
+        let value = match w.flags & 2 {
+            2 => Some(self.value(page, at, i)),
+            _ => reg(self, w.value),
         };
         let (Some(address), Some(value)) = (address, value) else {
             self.warnings.push(format!(
@@ -537,9 +551,9 @@ impl Sequence<'_> {
     }
 
     /// WAIT_TCTS: one `aiex.npu.sync` per token.
-    fn sync(&mut self, page: &Page, at: usize, i: &Instr) {
-        let get = |name| i.get(name).unwrap_or(0);
-        let (tile, actor, n) = (get("tile_id"), get("actor_id"), get("target_tcts"));
+    fn sync(&mut self, page: &Page, at: usize, w: &WaitTcts) {
+        let tile = u32::from(w.tile_id);
+        let (actor, n) = (u32::from(w.actor_id), w.target_tcts);
         let (col, row) = (tile >> 5, tile & 0x1F);
         let (direction, channel) = if actor >= 6 {
             (1, actor - 6)

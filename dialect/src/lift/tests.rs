@@ -7,16 +7,13 @@ use crate::ir::cases::WireBundle;
 use crate::ir::{Dim, OpId, Type};
 use crate::ops::views::{Connect, Lock, NpuSync, RuntimeSequence};
 use aie_target::cert::assembler::{assemble, Disk, Options};
-use aie_target::cert::elf::AiecNote;
 use std::path::Path;
 
 /// `text` assembled, with the note of its `; aiec:` comments.
 fn elf(text: &str) -> CtrlElf {
-    let mut elf = assemble(Path::new("t.asm"), text, &Options::default(), &Disk)
+    assemble(Path::new("t.asm"), text, &Options::default(), &Disk)
         .unwrap_or_else(|f| panic!("{:?}", f.diagnostics))
-        .elf;
-    elf.aiec_note = AiecNote::from_comments(text);
-    elf
+        .elf
 }
 
 /// The lift of `text`, checked to read back as itself.

@@ -4624,8 +4624,6 @@ impl CertJob {
     pub fn build(ir: &mut Ir, span: Span) -> OpBuilder<'_, CertJob> {
         OpBuilder::new(ir, span)
     }
-    /// The name of `job_id` (for messages).
-    pub const JOB_ID: &'static str = "job_id";
     /// `job_id`: 32-bit signless integer attribute (required).
     pub fn job_id(self, ir: &Ir) -> i64 {
         let a = access::required(ir, self.0, "job_id");

@@ -7,7 +7,7 @@
 //!     cd passes/fuzz && cargo fuzz run -s none pipeline
 #![no_main]
 
-use aie_target::cert::assembler::{assemble, Disk, Options};
+use aie_target::cert::assembler::{assemble, encode, Disk, Options};
 use aie_target::cert::{elf, loader::Program};
 use dialect::Severity;
 use libfuzzer_sys::fuzz_target;
@@ -32,16 +32,21 @@ fuzz_target!(|data: &[u8]| {
     {
         return;
     }
-    // (A module without a device has nothing to print: a diagnostic.)
-    let Ok(asm) = passes::cert::asm::print(&ir) else {
+    // (A module without a device has no program: a diagnostic.)
+    let Ok(program) = passes::cert::program::build(&ir) else {
         return;
     };
-    let mut ctrl = match assemble(Path::new("fuzz.asm"), &asm, &Options::default(), &Disk) {
-        Ok(assembled) => assembled.elf,
-        Err(f) => panic!("the lowered control code does not assemble: {f:?}\n{asm}"),
+    let asm = aie_target::cert::program::print(&program);
+    let ctrl = match encode(&program, None) {
+        Ok((ctrl, _)) => ctrl,
+        Err(ds) => panic!("the lowered control code does not encode: {ds:?}\n{asm}"),
     };
-    ctrl.aiec_note = passes::cert::lower::note(&ir);
     let bytes = elf::write(&ctrl);
+    // The printed asm assembles to the same ELF.
+    match assemble(Path::new("fuzz.asm"), &asm, &Options::default(), &Disk) {
+        Ok(assembled) => assert_eq!(elf::write(&assembled.elf), bytes, "{asm}"),
+        Err(f) => panic!("the printed control code does not assemble: {f:?}\n{asm}"),
+    }
     let back = elf::read(&bytes).expect("the written ELF reads back");
     if let Err(e) = Program::load(&back) {
         panic!("the compiled ELF does not load: {e:?}\n{asm}");

@@ -2,11 +2,11 @@
 //! `--cert-legalize-pages` and the `--aie-cert-to-asm` text
 //! (aie-runtime-sequence.md §4, §4.1, §5).
 
-pub mod asm;
 pub mod lower;
 pub mod note;
 pub(crate) mod pages;
 pub(crate) mod plan;
+pub mod program;
 pub(crate) mod run_time;
 pub(crate) mod runtime;
 pub(crate) mod to_cert;

@@ -22,10 +22,11 @@ mod report;
 mod tests;
 
 use crate::bus::{arg_address, control_code_address, Array, HostMemory, TokenWait};
+use aie_target::cert::encoding::Instr;
 use aie_target::cert::format::HEADER_SIZE;
 use aie_target::cert::loader::{Column, Page, Program};
 use aie_target::regs::{set_shim_bd_host_address, shim_bd_host_address};
-use code::{compile_page, Code, JobCode};
+use code::{compile_page, JobCode};
 pub use report::{write_wait_for, ErrorKind, JobWait, Report, RunError, Stop};
 use std::borrow::Cow;
 
@@ -514,11 +515,9 @@ impl<'p> Runner<'p> {
                         .all(|(j, code)| {
                             matches!(
                                 code.code.get(j.pc),
-                                Some(
-                                    Code::WaitTcts { .. }
-                                        | Code::LocalBarrier { .. }
-                                        | Code::RemoteBarrier { .. }
-                                )
+                                Some(Ok(Instr::WaitTcts(_)
+                                    | Instr::LocalBarrier(_)
+                                    | Instr::RemoteBarrier(_)))
                             )
                         })
         })
@@ -718,51 +717,60 @@ impl<'p> Runner<'p> {
         if col.now >= end {
             return Step::Stop(Outcome::Stopped);
         }
-        let Some(code) = col.code[j].code.get(col.jobs[j].pc) else {
-            col.jobs[j].status = Status::Ended;
-            return Step::Stop(Outcome::Ended);
-        };
         // A copy: the handlers are free to change the column.
-        let code = code.clone();
+        let code = match col.code[j].code.get(col.jobs[j].pc) {
+            None => {
+                col.jobs[j].status = Status::Ended;
+                return Step::Stop(Outcome::Ended);
+            }
+            Some(Ok(code)) => *code,
+            Some(Err(what)) => return Step::Fail(ErrorKind::NotSimulated(what.clone())),
+        };
         match code {
-            Code::Write { .. }
-            | Code::MaskWrite { .. }
-            | Code::WriteD { .. }
-            | Code::Read { .. }
-            | Code::ReadD { .. }
-            | Code::Add { .. }
-            | Code::Mov { .. } => self.access(c, j, &code, array),
-            Code::UcDma { handle, chain } => self.uc_dma(c, j, handle, chain, array),
-            Code::WaitUcDma { .. }
-            | Code::WaitTcts { .. }
-            | Code::LocalBarrier { .. }
-            | Code::RemoteBarrier { .. }
-            | Code::Poll { .. } => self.wait(c, j, &code, array),
+            Instr::Write32(_)
+            | Instr::MaskWrite32(_)
+            | Instr::Write32D(_)
+            | Instr::Read32(_)
+            | Instr::Read32D(_)
+            | Instr::Add(_)
+            | Instr::Mov(_) => self.access(c, j, &code, array),
+            Instr::UcDmaWriteDes(d) => {
+                let chain = u32::from(d.descriptor_ptr);
+                self.uc_dma(c, j, Some(d.wait_handle), chain, array)
+            }
+            Instr::UcDmaWriteDesSync(d) => {
+                self.uc_dma(c, j, None, u32::from(d.descriptor_ptr), array)
+            }
+            Instr::WaitUcDma(_)
+            | Instr::WaitTcts(_)
+            | Instr::LocalBarrier(_)
+            | Instr::RemoteBarrier(_)
+            | Instr::Poll32(_)
+            | Instr::MaskPoll32(_) => self.wait(c, j, &code, array),
             _ => self.control(c, j, &code, array, host),
         }
     }
 
     /// Register and array accesses: writes (held back while a start queue is
     /// full), reads, ADD and MOV.
-    fn access(&mut self, c: usize, j: usize, code: &Code, array: &mut dyn Array) -> Step {
+    fn access(&mut self, c: usize, j: usize, code: &Instr, array: &mut dyn Array) -> Step {
         const STOPPED: Step = Step::Stop(Outcome::Stopped);
         let col = &mut self.columns[c];
         match *code {
-            Code::Write { addr, .. } | Code::MaskWrite { addr, .. }
-                if !array.accepts(u64::from(addr)) =>
-            {
-                return STOPPED;
-            }
-            Code::Write { addr, value } => {
-                array.write(u64::from(addr), value);
+            Instr::Write32(w) if !array.accepts(u64::from(w.address)) => return STOPPED,
+            Instr::MaskWrite32(w) if !array.accepts(u64::from(w.address)) => return STOPPED,
+            Instr::Write32(w) => {
+                array.write(u64::from(w.address), w.value);
                 self.summary.words += 1;
             }
-            Code::MaskWrite { addr, mask, value } => {
-                let old = array.read(u64::from(addr));
-                array.write(u64::from(addr), (old & !mask) | (value & mask));
+            Instr::MaskWrite32(w) => {
+                let (addr, mask) = (u64::from(w.address), w.mask);
+                let old = array.read(addr);
+                array.write(addr, (old & !mask) | (w.value & mask));
                 self.summary.words += 1;
             }
-            Code::WriteD { flags, addr, value } => {
+            Instr::Write32D(w) => {
+                let (flags, addr, value) = (w.flags, w.address, w.value);
                 let a = if flags & 1 != 0 {
                     addr
                 } else {
@@ -782,13 +790,13 @@ impl<'p> Runner<'p> {
                 array.write(u64::from(a), v);
                 self.summary.words += 1;
             }
-            Code::Read { dest, addr } => col.set_reg(j, dest, array.read(u64::from(addr))),
-            Code::ReadD { addr, dest } => {
-                let v = array.read(u64::from(col.reg(j, addr)));
-                col.set_reg(j, dest, v);
+            Instr::Read32(r) => col.set_reg(j, r.value, array.read(u64::from(r.address))),
+            Instr::Read32D(r) => {
+                let v = array.read(u64::from(col.reg(j, r.address)));
+                col.set_reg(j, r.value, v);
             }
-            Code::Add { dest, value } => col.set_reg(j, dest, col.reg(j, dest).wrapping_add(value)),
-            Code::Mov { dest, value } => col.set_reg(j, dest, value),
+            Instr::Add(a) => col.set_reg(j, a.dest, col.reg(j, a.dest).wrapping_add(a.value)),
+            Instr::Mov(m) => col.set_reg(j, m.dest, m.value),
             _ => {}
         }
         Step::Next
@@ -796,12 +804,12 @@ impl<'p> Runner<'p> {
 
     /// The waiting instructions: uC-DMA, task-complete tokens, barriers and
     /// polls (`Stop` while they cannot pass).
-    fn wait(&mut self, c: usize, j: usize, code: &Code, array: &mut dyn Array) -> Step {
+    fn wait(&mut self, c: usize, j: usize, code: &Instr, array: &mut dyn Array) -> Step {
         const STOPPED: Step = Step::Stop(Outcome::Stopped);
         let col = &mut self.columns[c];
         match *code {
-            Code::WaitUcDma { reg } => {
-                let h = col.reg(j, reg) as usize;
+            Instr::WaitUcDma(w) => {
+                let h = col.reg(j, w.wait_handle) as usize;
                 let Some(&done) = h.checked_sub(1).and_then(|t| col.dma_done.get(t)) else {
                     return Step::Fail(ErrorKind::BadWaitHandle(h as u32));
                 };
@@ -809,11 +817,12 @@ impl<'p> Runner<'p> {
                     return STOPPED;
                 }
             }
-            Code::WaitTcts {
-                tile,
-                actor,
-                target,
-            } => {
+            Instr::WaitTcts(w) => {
+                let (tile, actor, target) = (
+                    u32::from(w.tile_id),
+                    u32::from(w.actor_id),
+                    u32::from(w.target_tcts),
+                );
                 let job = &mut col.jobs[j];
                 while job.tokens < target && array.take_token(col.index, tile, actor) {
                     job.tokens += 1;
@@ -830,12 +839,17 @@ impl<'p> Runner<'p> {
                 );
                 self.instant(c, "WAIT_TCTS", detail);
             }
-            Code::LocalBarrier { id, participants } => {
-                return self.local_barrier(c, j, id, participants)
+            Instr::LocalBarrier(b) => {
+                let (id, participants) = (b.local_barrier_id, b.num_participants);
+                return self.local_barrier(c, j, u32::from(id), u32::from(participants));
             }
-            Code::RemoteBarrier { id, mask } => return self.remote_barrier(c, j, id, mask),
-            Code::Poll { addr, mask, value }
-                if array.read(u64::from(addr)) & mask != value & mask =>
+            Instr::RemoteBarrier(b) => {
+                let id = u32::from(b.remote_barrier_id);
+                return self.remote_barrier(c, j, id, b.party_mask);
+            }
+            Instr::Poll32(p) if array.read(u64::from(p.address)) != p.value => return STOPPED,
+            Instr::MaskPoll32(p)
+                if array.read(u64::from(p.address)) & p.mask != p.value & p.mask =>
             {
                 return STOPPED;
             }
@@ -850,23 +864,25 @@ impl<'p> Runner<'p> {
         &mut self,
         c: usize,
         j: usize,
-        code: &Code,
+        code: &Instr,
         array: &mut dyn Array,
         host: &HostMemory,
     ) -> Step {
         const STOPPED: Step = Step::Stop(Outcome::Stopped);
         let col = &mut self.columns[c];
         match *code {
-            Code::ApplyOffset {
-                table,
-                entries,
-                offset,
-            } => {
-                if let Err(kind) = self.apply_offset(c, (table, entries, offset), host) {
+            Instr::ApplyOffset57(a) => {
+                let offset = (
+                    u32::from(a.table_ptr),
+                    u32::from(a.num_entries),
+                    u32::from(a.offset),
+                );
+                if let Err(kind) = self.apply_offset(c, offset, host) {
                     return Step::Fail(kind);
                 }
             }
-            Code::Launch { job: id } => {
+            Instr::LaunchJob(launch) => {
+                let id = u32::from(launch.job_id);
                 let Some(k) = col.code.iter().position(|x| x.id == id) else {
                     return Step::Fail(ErrorKind::NoSuchJob(id));
                 };
@@ -876,36 +892,48 @@ impl<'p> Runner<'p> {
                 col.jobs[k].status = Status::Ready;
                 col.jobs[k].started = col.now;
             }
-            Code::Yield => {
+            Instr::Yield(_) => {
                 self.count_op(c, j);
                 return STOPPED;
             }
-            Code::Nop | Code::Preempt => {}
-            Code::Sleep { us } => col.now += u64::from(us) * CYCLES_PER_US,
-            Code::SaveTimestamps { id } => self.instant(c, "SAVE_TIMESTAMPS", format!("id {id}")),
-            Code::SaveRegister { addr, id } => {
+            Instr::Nop(_) | Instr::Trace(_) | Instr::Preempt(_) => {}
+            Instr::Sleep(s) => col.now += u64::from(s.target) * CYCLES_PER_US,
+            Instr::SaveTimestamps(s) => {
+                self.instant(c, "SAVE_TIMESTAMPS", format!("id {}", s.unq_id))
+            }
+            Instr::SaveRegister(s) => {
+                let (addr, id) = (s.address, s.unq_id);
                 let v = array.read(u64::from(addr));
                 let detail = format!("id {id}: [0x{addr:x}] = 0x{v:x}");
                 self.instant(c, "SAVE_REGISTER", detail);
             }
-            Code::Load { cores, id, page } => {
-                if let Err(kind) = self.load(c, cores, id, page) {
+            Instr::LoadPdi(l) => {
+                let page = u32::from(l.pdi_host_addr_offset);
+                if let Err(kind) = self.load(c, false, l.pdi_id, page) {
                     return Step::Fail(kind);
                 }
             }
-            Code::LoadLastPdi => match col.last_pdi {
+            Instr::LoadCores(l) => {
+                let page = u32::from(l.core_elf_host_addr_offset);
+                if let Err(kind) = self.load(c, true, l.core_elf_id, page) {
+                    return Step::Fail(kind);
+                }
+            }
+            Instr::LoadLastPdi(_) => match col.last_pdi {
                 Some((id, g)) => {
                     col.pending = Some(g);
                     col.pending_pdi = Some(id);
                 }
                 None => return Step::Fail(ErrorKind::NoLastPdi),
             },
-            Code::End => {
+            Instr::EndJob(_) => {
                 self.end_job(c, j);
                 return Step::Stop(Outcome::Ended);
             }
-            Code::Unsupported { ref what } => {
-                return Step::Fail(ErrorKind::NotSimulated(what.clone()))
+            // The loader keeps these out of a job body.
+            Instr::StartJob(_) | Instr::StartJobDeferred(_) | Instr::Eof(_) => {
+                let what = format!("{} inside a job", code.op().mnemonic);
+                return Step::Fail(ErrorKind::NotSimulated(what));
             }
             _ => {}
         }
@@ -1235,19 +1263,13 @@ impl<'p> Runner<'p> {
                 let waits = match (job.status, code.code.get(job.pc)) {
                     (Status::Ended, _) => continue,
                     (Status::Deferred, _) => "never launched (START_JOB_DEFERRED)".to_string(),
-                    (
-                        _,
-                        Some(Code::WaitTcts {
-                            tile,
-                            actor,
-                            target,
-                        }),
-                    ) => {
+                    (_, Some(Ok(Instr::WaitTcts(w)))) => {
+                        let (tile, actor, target) = (w.tile_id, w.actor_id, w.target_tcts);
                         tokens.push(TokenWait {
                             job: format!("column {} job {} (WAIT_TCTS)", col.index, code.id),
                             column: col.index,
-                            tile_id: *tile,
-                            actor: *actor,
+                            tile_id: u32::from(tile),
+                            actor: u32::from(actor),
                         });
                         format!(
                             "{} of {target} task-complete token(s) of tile ({}, {}) actor {actor}",
@@ -1256,26 +1278,39 @@ impl<'p> Runner<'p> {
                             tile & 31
                         )
                     }
-                    (_, Some(Code::LocalBarrier { id, participants })) => format!(
-                        "local barrier $lb{id}: {} of {participants} jobs there",
-                        col.local.get(*id as usize).map_or(0, |b| b.count)
+                    (_, Some(Ok(Instr::LocalBarrier(b)))) => format!(
+                        "local barrier $lb{}: {} of {} jobs there",
+                        b.local_barrier_id,
+                        col.local
+                            .get(usize::from(b.local_barrier_id))
+                            .map_or(0, |b| b.count),
+                        b.num_participants
                     ),
-                    (_, Some(Code::RemoteBarrier { id, mask })) => format!(
-                        "remote barrier $rb{}: columns 0x{:x} of 0x{mask:x} there",
-                        id.saturating_sub(1),
-                        self.remote.get(*id as usize).map_or(0, |b| b.arrived)
+                    (_, Some(Ok(Instr::RemoteBarrier(b)))) => format!(
+                        "remote barrier $rb{}: columns 0x{:x} of 0x{:x} there",
+                        b.remote_barrier_id.saturating_sub(1),
+                        self.remote
+                            .get(usize::from(b.remote_barrier_id))
+                            .map_or(0, |r| r.arrived),
+                        b.party_mask
                     ),
-                    (_, Some(Code::Poll { addr, mask, value })) => format!(
-                        "address 0x{addr:x} & 0x{mask:x} to read 0x{:x}",
-                        value & mask
-                    ),
-                    (_, Some(Code::UcDma { .. } | Code::WaitUcDma { .. })) => {
-                        "a uC-DMA transfer".to_string()
+                    (_, Some(Ok(Instr::Poll32(p)))) => poll_wait(p.address, u32::MAX, p.value),
+                    (_, Some(Ok(Instr::MaskPoll32(p)))) => poll_wait(p.address, p.mask, p.value),
+                    (
+                        _,
+                        Some(Ok(
+                            Instr::UcDmaWriteDes(_)
+                            | Instr::UcDmaWriteDesSync(_)
+                            | Instr::WaitUcDma(_),
+                        )),
+                    ) => "a uC-DMA transfer".to_string(),
+                    (_, Some(Ok(Instr::Write32(w)))) if !array.accepts(u64::from(w.address)) => {
+                        queue_wait(w.address)
                     }
-                    (_, Some(Code::Write { addr, .. } | Code::MaskWrite { addr, .. }))
-                        if !array.accepts(u64::from(*addr)) =>
+                    (_, Some(Ok(Instr::MaskWrite32(w))))
+                        if !array.accepts(u64::from(w.address)) =>
                     {
-                        format!("room in the DMA start queue at 0x{addr:x}")
+                        queue_wait(w.address)
                     }
                     _ => "its turn (runnable)".to_string(),
                 };
@@ -1322,4 +1357,17 @@ pub fn run(
     options: Options,
 ) -> Result<Summary, Stop> {
     Runner::new(program, options).run(array, host)
+}
+
+/// What a job at a POLL_32 or MASK_POLL_32 waits for.
+fn poll_wait(addr: u32, mask: u32, value: u32) -> String {
+    format!(
+        "address 0x{addr:x} & 0x{mask:x} to read 0x{:x}",
+        value & mask
+    )
+}
+
+/// What a job at a write held back by a full DMA start queue waits for.
+fn queue_wait(addr: u32) -> String {
+    format!("room in the DMA start queue at 0x{addr:x}")
 }

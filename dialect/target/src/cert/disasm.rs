@@ -26,7 +26,7 @@ use super::elf::{CtrlElf, RELOC_CONTROL_PACKET_48, RELOC_SCALAR_32, RELOC_SHIM_D
 use super::encoding::Instr;
 use super::format::{UcDmaBd, FILL, HEADER_SIZE, PAGE_SIZE};
 use super::instr_syntax::{parse_operands, print, Arg};
-use super::isa::{Barrier, Kind, Opcode};
+use super::isa::{Kind, Opcode, Spelling, CONTROL_CODE_BASE, CONTROL_CODE_BASE_OFFSET};
 use super::loader::{Column, LoadError, Page, Program};
 use std::collections::{BTreeMap, BTreeSet, HashMap};
 use std::fmt::{self, Write};
@@ -271,11 +271,11 @@ fn clusters(page: &Page) -> Result<Vec<Vec<usize>>, DisasmError> {
             k += 1;
         }
         for (body_at, i) in &jobs[j].instrs {
-            if i.op.opcode != Opcode::LaunchJob {
+            let Instr::LaunchJob(launch) = i else {
                 continue;
-            }
+            };
             let here = HEADER_SIZE + body_at;
-            let id = i.get("job_id").unwrap_or(0);
+            let id = u32::from(launch.job_id);
             let Some(target) = jobs.iter().position(|job| job.id == id) else {
                 return Err(error_at(
                     page,
@@ -321,15 +321,22 @@ fn clusters(page: &Page) -> Result<Vec<Vec<usize>>, DisasmError> {
 
 /// The local barrier of a LOCAL_BARRIER instruction.
 fn local_barrier(i: &Instr) -> Option<u32> {
-    let (k, _) =
-        i.op.value_fields()
-            .enumerate()
-            .find(|(_, (_, f))| f.kind == Kind::Barrier(Barrier::Local))?;
-    i.values.get(k).copied()
+    match i {
+        Instr::LocalBarrier(b) => Some(u32::from(b.local_barrier_id)),
+        _ => None,
+    }
 }
 
-/// Names of the fields that hold the body offset of a data label.
-const DATA_POINTERS: [&str; 2] = ["descriptor_ptr", "table_ptr"];
+/// The body offset of the data an instruction points at, and whether it is
+/// a uC-DMA descriptor chain (else APPLY_OFFSET_57's shim-BD table).
+fn data_pointer(i: &Instr) -> Option<(u16, bool)> {
+    match i {
+        Instr::UcDmaWriteDes(x) => Some((x.descriptor_ptr, true)),
+        Instr::UcDmaWriteDesSync(x) => Some((x.descriptor_ptr, true)),
+        Instr::ApplyOffset57(x) => Some((x.table_ptr, false)),
+        _ => None,
+    }
+}
 
 /// A `UC_DMA_BD` line: the descriptor and the page offset of its payload.
 #[derive(Clone, Copy)]
@@ -364,26 +371,23 @@ fn data_labels(page: &Page, clusters: &[Vec<usize>]) -> Result<Labels, DisasmErr
     let (start, end) = (page.text_len, usize::from(page.header.cur_page_len));
     let mut pointers = Vec::new(); // (instr page offset, target, is a uC-DMA BD chain)
     for (here, i) in page_instrs(page) {
-        for (k, (_, f)) in i.op.value_fields().enumerate() {
-            if !DATA_POINTERS.contains(&f.name) {
-                continue;
-            }
-            let target = HEADER_SIZE + i.values[k] as usize;
-            if !(start..end).contains(&target) || !target.is_multiple_of(4) {
-                return Err(error_at(page,
-                    here,
-                    format!(
-                        "{} {} 0x{:x} is not a word in the page's data (body offsets 0x{:x} to 0x{:x})",
-                        i.op.mnemonic,
-                        f.name,
-                        i.values[k],
-                        start - HEADER_SIZE,
-                        end - HEADER_SIZE - 4
-                    ),
-                ));
-            }
-            pointers.push((here, target, f.name == DATA_POINTERS[0]));
+        let Some((pointer, chain)) = data_pointer(i) else {
+            continue;
+        };
+        let target = HEADER_SIZE + usize::from(pointer);
+        if !(start..end).contains(&target) || !target.is_multiple_of(4) {
+            let field = if chain { "descriptor_ptr" } else { "table_ptr" };
+            return Err(error_at(page,
+                here,
+                format!(
+                    "{} {field} 0x{pointer:x} is not a word in the page's data (body offsets 0x{:x} to 0x{:x})",
+                    i.op().mnemonic,
+                    start - HEADER_SIZE,
+                    end - HEADER_SIZE - 4
+                ),
+            ));
         }
+        pointers.push((here, target, chain));
     }
     // BDs: the chains at descriptor pointers (a BD with `next` set is followed by another).
     let mut bds = BTreeMap::new();
@@ -653,7 +657,7 @@ fn disassemble_column(column: &Column, prefix: &str, out: &mut String) -> Result
             );
             for job in &page.jobs {
                 for (body_at, instr) in &job.instrs {
-                    let indent = match instr.op.opcode {
+                    let indent = match instr.opcode() {
                         Opcode::StartJob | Opcode::StartJobDeferred | Opcode::EndJob => "",
                         _ => "    ",
                     };
@@ -710,7 +714,7 @@ fn check_ooo(
         let mut seen = Vec::new();
         for &j in cluster {
             for (_, i) in &page.jobs[j].instrs {
-                for ((_, f), &v) in i.op.value_fields().zip(&i.values) {
+                for ((_, f), &v) in i.op().value_fields().zip(i.values().iter()) {
                     if f.kind == Kind::PageId
                         && group_name(groups, v).is_some()
                         && !seen.contains(&v)
@@ -755,8 +759,9 @@ fn check_symbols(page: &Page) -> Result<(), DisasmError> {
     for (offset, symbol) in &page.symbols {
         let at = offset + HEADER_SIZE;
         let field = page_instrs(page).find_map(|(i_at, i)| {
-            i.op.value_fields()
-                .zip(&i.values)
+            i.op()
+                .value_fields()
+                .zip(i.values().iter())
                 .find(|((o, _), _)| i_at + o == at)
                 .map(|((_, f), &v)| (f, v))
         });
@@ -789,28 +794,33 @@ fn instr_line(
     label: &dyn Fn(usize) -> String,
     groups: &[Group],
 ) -> Result<String, DisasmError> {
-    let mut shown = instr.clone();
+    let mut shown = *instr;
+    if let Instr::ApplyOffset57(a) = &mut shown {
+        if a.offset != CONTROL_CODE_BASE_OFFSET {
+            a.offset /= 2;
+        }
+    }
     let mut operands: Vec<(usize, String)> = Vec::new();
     let mut symbol_operands = Vec::new();
-    for (k, (offset, field)) in instr.op.value_fields().enumerate() {
-        let v = instr.values[k];
+    let op = instr.op();
+    for ((offset, field), &v) in op.value_fields().zip(instr.values().iter()) {
         // The asm operands before this field (pads and jobsize are not written).
-        let asm_index = instr
-            .op
+        let asm_index = op
             .layout()
             .filter(|(o, f)| *o < offset && f.kind.in_asm() && f.kind != Kind::PatchBuf)
             .count();
         if let Some(symbol) = page.symbols.get(&(at + offset - HEADER_SIZE)) {
             operands.push((asm_index, symbol.to_string()));
             symbol_operands.push(asm_index);
-        } else if DATA_POINTERS.contains(&field.name) {
+        } else if field.spelling == Spelling::Data {
             operands.push((asm_index, format!("@{}", label(HEADER_SIZE + v as usize))));
         } else if field.kind == Kind::PageId {
             if let Some(name) = group_name(groups, v) {
                 operands.push((asm_index, format!("@{name}")));
             }
-        } else if instr.op.opcode == Opcode::ApplyOffset57 && field.name == "offset" {
-            if v == 0xffff {
+        } else if field.names(CONTROL_CODE_BASE_OFFSET.into()) == Some(CONTROL_CODE_BASE) {
+            // APPLY_OFFSET_57's offset: the field holds the operand doubled.
+            if v == u32::from(CONTROL_CODE_BASE_OFFSET) {
                 operands.push((asm_index, "0xffff".into()));
             } else if v % 2 == 1 {
                 return Err(error_at(
@@ -821,8 +831,6 @@ fn instr_line(
                          twice the operand (or 0xffff)"
                     ),
                 ));
-            } else {
-                shown.values[k] = v / 2;
             }
         }
     }
@@ -911,7 +919,7 @@ mod tests {
     /// the jobs and EOF, aligned to 16.
     fn data_start(code: &[Instr]) -> usize {
         round_up(
-            HEADER_SIZE + code.iter().map(|i| i.op.size()).sum::<usize>() + 4,
+            HEADER_SIZE + code.iter().map(Instr::size).sum::<usize>() + 4,
             16,
         )
     }
@@ -929,11 +937,11 @@ mod tests {
         let mut body = Vec::new();
         let mut start = None;
         for instr in code {
-            if matches!(instr.op.opcode, Opcode::StartJob | Opcode::StartJobDeferred) {
+            if matches!(instr.opcode(), Opcode::StartJob | Opcode::StartJobDeferred) {
                 start = Some(body.len());
             }
             body.extend(instr.encode());
-            if instr.op.opcode == Opcode::EndJob {
+            if instr.opcode() == Opcode::EndJob {
                 let s = start.take().unwrap();
                 let size = (body.len() - s) as u16;
                 body[s + 4..s + 6].copy_from_slice(&size.to_le_bytes());
@@ -983,7 +991,7 @@ mod tests {
             let mut at = HEADER_SIZE;
             loop {
                 let (instr, n) = decode(&text[at..]).unwrap();
-                if instr.op.opcode == Opcode::Eof {
+                if instr.opcode() == Opcode::Eof {
                     break;
                 }
                 out.push(instr);
@@ -1026,11 +1034,17 @@ mod tests {
                         .or(Some(0))
                 })
                 .unwrap();
-            if instr.op.opcode == Opcode::ApplyOffset57 && instr.values[2] != 0xffff {
-                instr.values[2] *= 2;
+            if let Instr::ApplyOffset57(a) = &mut instr {
+                if a.offset != 0xffff {
+                    a.offset *= 2;
+                }
             }
-            if let Some(size) = like.get(out.len()).and_then(|l| l.get("jobsize")) {
-                instr.values[1] = size;
+            match (&mut instr, like.get(out.len())) {
+                (Instr::StartJob(s), Some(Instr::StartJob(l))) => s.jobsize = l.jobsize,
+                (Instr::StartJobDeferred(s), Some(Instr::StartJobDeferred(l))) => {
+                    s.jobsize = l.jobsize
+                }
+                _ => {}
             }
             out.push(instr);
         }
@@ -1619,17 +1633,25 @@ p0_0068:
     /// page ids at page 0, a barrier of the job's own, an even
     /// APPLY_OFFSET_57 offset, LAUNCH_JOB of the job itself.
     fn fix(mut instr: Instr, job: u32, barrier: u32, bd: u32, payload: u32) -> Instr {
-        let fields: Vec<_> = instr.op.value_fields().map(|(_, f)| f).collect();
-        for (v, f) in instr.values.iter_mut().zip(fields) {
-            match (instr.op.opcode, f.name, f.kind) {
-                (_, "descriptor_ptr", _) => *v = bd,
-                (_, "table_ptr", _) => *v = payload,
-                (_, _, Kind::PageId) => *v = 0,
-                (_, _, Kind::Barrier(Barrier::Local)) => *v = barrier,
-                (Opcode::LaunchJob, ..) => *v = job,
-                (Opcode::ApplyOffset57, "offset", _) if *v != 0xffff => *v &= !1,
-                _ => {}
+        let (job, barrier, bd, payload) = (job as u16, barrier as u8, bd as u16, payload as u16);
+        match &mut instr {
+            Instr::UcDmaWriteDes(x) => x.descriptor_ptr = bd,
+            Instr::UcDmaWriteDesSync(x) => x.descriptor_ptr = bd,
+            Instr::ApplyOffset57(x) => {
+                x.table_ptr = payload;
+                if x.offset != 0xffff {
+                    x.offset &= !1;
+                }
             }
+            Instr::Preempt(x) => {
+                x.save_control_code_offset = 0;
+                x.restore_control_code_offset = 0;
+            }
+            Instr::LoadPdi(x) => x.pdi_host_addr_offset = 0,
+            Instr::LoadCores(x) => x.core_elf_host_addr_offset = 0,
+            Instr::LocalBarrier(x) => x.local_barrier_id = barrier,
+            Instr::LaunchJob(x) => x.job_id = job,
+            _ => {}
         }
         instr
     }
@@ -1645,8 +1667,8 @@ p0_0068:
                     Kind::Register => v % 24,
                     _ => (u64::from(v) & (u64::from(u32::MAX) >> (32 - u32::from(f.bits)))) as u32,
                 })
-                .collect();
-            Instr { op, values }
+                .collect::<Vec<u32>>();
+            Instr::from_values(op.opcode, &values).unwrap()
         })
     }
 
@@ -1671,10 +1693,7 @@ p0_0068:
                     code.push(i(&format!("START_JOB {j}")));
                     code.push(i(&format!("UC_DMA_WRITE_DES_SYNC {bd}")));
                     let barrier = (4 * n + j) as u32;
-                    code.extend(
-                        body.iter()
-                            .map(|b| fix(b.clone(), j as u32, barrier, bd, payload)),
-                    );
+                    code.extend(body.iter().map(|b| fix(*b, j as u32, barrier, bd, payload)));
                     code.push(i("END_JOB"));
                 }
                 code

@@ -8,7 +8,7 @@
 //! field, `TILE_c_r` where the field allows it, `@label`, or (32-bit fields
 //! only) a symbol; `page_id` and `patch_buf` operands are `@label`s.
 
-use super::encoding::{Instr, MAX_REGISTER};
+use super::encoding::{Instr, MAX_REGISTER, MAX_VALUES};
 use super::isa::{by_mnemonic, Barrier, Field, Kind, Op, Spelling};
 use std::fmt;
 
@@ -64,11 +64,7 @@ fn error(operand: Option<usize>, message: String) -> AsmError {
 pub fn parse_operands<'a>(mnemonic: &str, args: &[&'a str]) -> Result<Parsed<'a>, AsmError> {
     let op = by_mnemonic(mnemonic)
         .ok_or_else(|| error(None, format!("unknown ctrlcode operation '{mnemonic}'")))?;
-    let (mut all, mut required) = (0, 0);
-    for field in op.fields {
-        all += usize::from(field.kind.in_asm());
-        required += usize::from(field.kind.in_asm() && field.kind != Kind::PatchBuf);
-    }
+    let (all, required) = op.asm_operands();
     if args.len() < required || args.len() > all {
         let names: Vec<&str> = op.asm_fields().map(|f| f.name).collect();
         let count = if required == all {
@@ -118,9 +114,24 @@ impl<'a> Parsed<'a> {
     /// The instruction, with `@label`s and symbols resolved by `resolve`
     /// (`None`: undefined). `patch_buf` operands are not encoded; `jobsize` is 0.
     pub fn instr(&self, mut resolve: impl FnMut(&str) -> Option<u32>) -> Result<Instr, AsmError> {
+        let mut values = [0; MAX_VALUES];
+        let mut count = 0;
+        let mut value = |i: usize, arg: &Arg| match arg {
+            Arg::Value(v) => Ok(*v),
+            Arg::Label(name) | Arg::Symbol(name) => {
+                resolve(name).ok_or_else(|| error(Some(i), format!("undefined label '{name}'")))
+            }
+        };
+        if self.op.asm_are_values() {
+            // The asm operands are the value fields, in order.
+            for (i, arg) in self.args().iter().enumerate() {
+                values[i] = value(i, arg)?;
+            }
+            count = self.len;
+        }
         let mut args = self.args().iter().enumerate();
-        let mut values = Vec::new();
-        for field in self.op.fields {
+        let fields = self.op.fields.iter();
+        for field in fields.filter(|_| !self.op.asm_are_values()) {
             let arg = if field.kind.in_asm() {
                 args.next()
             } else {
@@ -129,16 +140,20 @@ impl<'a> Parsed<'a> {
             if !field.kind.encoded() {
                 continue;
             }
-            values.push(match arg {
+            values[count] = match arg {
                 None => field.default.unwrap_or(0),
-                Some((_, Arg::Value(v))) => *v,
-                Some((i, Arg::Label(name) | Arg::Symbol(name))) => resolve(name)
-                    .ok_or_else(|| error(Some(i), format!("undefined label '{name}'")))?,
-            });
+                Some((i, arg)) => value(i, arg)?,
+            };
+            count += 1;
         }
-        Ok(Instr {
-            op: self.op,
-            values,
+        Instr::from_values(self.op.opcode, &values[..count]).ok_or_else(|| {
+            error(
+                None,
+                format!(
+                    "{}: a resolved operand does not fit its field",
+                    self.op.mnemonic
+                ),
+            )
         })
     }
 }
@@ -331,10 +346,12 @@ fn parse_arg<'a>(text: &'a str, field: &Field) -> Result<Arg<'a>, String> {
 /// that range), 32-bit constants in hex and narrower ones in decimal.
 /// [`parse_operands`] reads it back to the same instruction.
 pub fn print(instr: &Instr) -> String {
-    let mut out = String::from(instr.op.mnemonic);
-    let mut values = instr.values.iter();
+    let op = instr.op();
+    let mut out = String::from(op.mnemonic);
+    let values = instr.values();
+    let mut values = values.iter();
     let mut first = true;
-    for field in instr.op.fields {
+    for field in op.fields {
         let value = if field.kind.encoded() {
             values.next().copied().unwrap_or(0)
         } else {
@@ -478,7 +495,7 @@ mod tests {
         );
         // jobsize sits at bytes 4-5 of START_JOB (0x18 for a LOAD_PDI job).
         let (start, _) = decode(&hex("0000000018000000")).unwrap();
-        assert_eq!(start.get("jobsize"), Some(0x18));
+        assert!(matches!(start, Instr::StartJob(s) if s.jobsize == 0x18));
         assert_eq!(print(&start), "START_JOB 0");
     }
 
@@ -593,8 +610,10 @@ mod tests {
             let args: Vec<&str> = if rest.is_empty() { vec![] } else { rest.split(", ").collect() };
             let mut back = parse_operands(m, &args).unwrap().instr(|_| None).unwrap();
             // jobsize is not written in asm.
-            if let Some(k) = i.op.value_fields().position(|(_, f)| f.kind == Kind::JobSize) {
-                back.values[k] = i.values[k];
+            match (&mut back, &i) {
+                (Instr::StartJob(b), Instr::StartJob(a)) => b.jobsize = a.jobsize,
+                (Instr::StartJobDeferred(b), Instr::StartJobDeferred(a)) => b.jobsize = a.jobsize,
+                _ => {}
             }
             prop_assert_eq!(back.encode(), bytes[..n].to_vec());
         }

@@ -1,8 +1,8 @@
-//! The CERT ctrlcode ISA as one declarative table ([`OPS`]).
-//!
-//! [`Opcode`] names the operations for code that matches on them (the
-//! assembler, loader, disassembler, job runner and lift); the build fails
-//! unless every opcode has exactly one entry in the table.
+//! The CERT ctrlcode ISA, declared once ([`for_each_op!`]): the table
+//! [`OPS`] of every operation with its fields, and [`Opcode`], which the
+//! assembler, loader, disassembler, job runner and lift match on. The typed
+//! instructions ([`super::encoding::Instr`]), their encoder and decoder are
+//! generated from the same declaration.
 //!
 //! Source: seed 000 (the newer aie2ps ISA, which the conformance vectors
 //! follow). Every instruction is the 8-bit opcode followed by the fields of
@@ -82,6 +82,9 @@ pub enum Spelling {
     Number,
     /// Also `TILE_c_r` = `(c & 0x7f) << 5 | (r & 0x1f)`.
     Tile,
+    /// The body offset of data on the instruction's page, written `@label`
+    /// (the loader follows it, the disassembler names it).
+    Data,
 }
 
 /// One operand field of an instruction.
@@ -99,10 +102,189 @@ pub struct Field {
     pub doc: &'static str,
 }
 
-/// Declares [`Opcode`]: one variant per operation, its value the opcode byte.
-/// The only place an opcode number is written.
-macro_rules! opcodes {
-    ($($name:ident = $byte:literal,)*) => {
+/// Calls `$m!` with every operation of the ISA, in the order of seed 000:
+/// the one declaration of each opcode and its encoding, from which the
+/// table [`OPS`] and [`Opcode`] (here) and the typed instructions with
+/// their encoder and decoder ([`super::encoding`]) are generated.
+///
+/// An entry is `Name = opcode "MNEMONIC" "summary" "doc" { fields }`: the
+/// fields after the opcode byte in encoding order, little-endian, each
+/// naturally aligned, each one of
+///
+/// - `[pad 8]`, `[pad 16]`: zero, not written in assembly;
+/// - `[reg name "doc"]`: a register (8 bits);
+/// - `[lb name "doc"]`, `[rb name "doc"]`: a local or remote barrier (8 bits);
+/// - `[c8|c16|c32 name "doc" extra]`: a constant, `extra` being nothing,
+///   `tile` (also spelt `TILE_c_r`), `data` (the body offset of page data)
+///   or `values TABLE` (named values);
+/// - `[page name "doc"]`: a 16-bit page number;
+/// - `[jobsize jobsize "doc"]`: the job's size, computed by the assembler;
+/// - `[patch_buf name "doc"]`: an optional `@buffer` operand only the
+///   assembler consumes (0 bits).
+///
+/// Every instruction is a multiple of 4 bytes (a test checks it).
+macro_rules! for_each_op {
+    ($m:ident) => {
+        $m! {
+            StartJob = 0x00 "START_JOB"
+                "Start a new job."
+                "Opens a job and adds it to the job table (if it is not there yet); the job is scheduled. Only START_JOB, START_JOB_DEFERRED and EOF may follow END_JOB."
+                { [pad 8] [c16 job_id "Job number."] [jobsize jobsize "Bytes from START_JOB through END_JOB, computed by the assembler."] [pad 16] }
+            StartJobDeferred = 0x17 "START_JOB_DEFERRED"
+                "Start a new job that runs only when launched."
+                "Like START_JOB, but the job is not scheduled until a LAUNCH_JOB names it."
+                { [pad 8] [c16 job_id "Job number."] [jobsize jobsize "Bytes from START_JOB through END_JOB, computed by the assembler."] [pad 16] }
+            LaunchJob = 0x18 "LAUNCH_JOB"
+                "Schedule a deferred job."
+                "Schedules the job opened by START_JOB_DEFERRED with this id for the next scheduling cycle; the current job runs on until it blocks. Launching a job twice is undefined."
+                { [pad 8] [c16 job_id "Job number."] }
+            UcDmaWriteDes = 0x01 "UC_DMA_WRITE_DES"
+                "Enqueue a uC-DMA transfer (DM to MM); return a wait handle."
+                "Enqueues the uC-DMA buffer-descriptor chain at descriptor_ptr (an offset into the page's data) and returns at once with a wait handle in the register; blocks only while the queue is full. WAIT_UC_DMA waits for the handle."
+                { [pad 8] [reg wait_handle "Register that receives the wait handle."] [pad 8] [c16 descriptor_ptr "Offset of the first uC-DMA BD in the page." data] [pad 16] }
+            WaitUcDma = 0x02 "WAIT_UC_DMA"
+                "Wait for a uC-DMA wait handle."
+                "Returns when the transfer whose wait handle is in the register has finished; until then the job yields."
+                { [pad 8] [reg wait_handle "Register holding the wait handle."] [pad 8] }
+            MaskWrite32 = 0x03 "MASK_WRITE_32"
+                "Read-modify-write the masked bits of a constant address."
+                "Writes the bits of value selected by mask to address and keeps the others. The read-modify-write is not atomic."
+                { [pad 8] [pad 16] [c32 address "AXI-MM address."] [c32 mask "Bits of `value` that take part."] [c32 value "The 32-bit value."] }
+            Write32 = 0x05 "WRITE_32"
+                "Write a constant to a constant address."
+                "A synchronous store through the uC's AXI-MM port (no uC-DMA): the write is complete when the operation ends."
+                { [pad 8] [pad 16] [c32 address "AXI-MM address."] [c32 value "The 32-bit value."] }
+            WaitTcts = 0x06 "WAIT_TCTS"
+                "Wait for task-complete tokens of a shim or mem-tile DMA channel."
+                "Blocks the job until target_tcts task-complete tokens of the channel have arrived at this uC; other jobs run meanwhile. Only one job may wait on a channel; waiting for more tokens than tasks hangs."
+                { [pad 8] [c16 tile_id "Tile: column << 5 | row (`TILE_c_r`)." tile] [c8 actor_id "DMA channel: S2MM n = n, MM2S n = 6 + n." values ACTORS] [pad 8] [c8 target_tcts "Number of tokens to wait for."] [pad 8] }
+            EndJob = 0x07 "END_JOB"
+                "End the current job."
+                "Closes the job opened by START_JOB or START_JOB_DEFERRED."
+                { [pad 8] [pad 16] }
+            Yield = 0x08 "YIELD"
+                "Yield to another job."
+                "Switches to the next ready job; this one is scheduled again in the next cycle."
+                { [pad 8] [pad 16] }
+            UcDmaWriteDesSync = 0x09 "UC_DMA_WRITE_DES_SYNC"
+                "Run a uC-DMA transfer and wait for it."
+                "UC_DMA_WRITE_DES followed by WAIT_UC_DMA without a register: enqueues the BD chain at descriptor_ptr and waits until it is done."
+                { [pad 8] [c16 descriptor_ptr "Offset of the first uC-DMA BD in the page." data] }
+            Write32D = 0x0b "WRITE_32_D"
+                "Write a constant or register value to a constant or register address."
+                "Dynamic WRITE_32. flags bit 0 set: address is the immediate, else the number of the register holding it; bit 1 likewise for value."
+                { [pad 8] [c8 flags "Bit 0: address immediate; bit 1: value immediate." values WRITE_FLAGS] [pad 8] [c32 address "Address, or the register number holding it."] [c32 value "Value, or the register number holding it."] }
+            Read32 = 0x0c "READ_32"
+                "Read a constant address into a register."
+                "A synchronous load through the uC's AXI-MM port (no uC-DMA)."
+                { [pad 8] [reg value "Destination register."] [pad 8] [c32 address "AXI-MM address."] }
+            Read32D = 0x0d "READ_32_D"
+                "Read the address held in a register into a register."
+                "Like READ_32, with the address taken from a register."
+                { [pad 8] [reg address "Register holding the address."] [reg value "Destination register."] }
+            ApplyOffset57 = 0x0e "APPLY_OFFSET_57"
+                "Add a host-address offset to shim DMA BD base addresses (57-bit)."
+                "Patches the base address of num_entries sets of shim DMA BDs, stored contiguously at table_ptr, by adding the host address taken from the argument slots at offset and offset + 1; offset 0xFFFF means the host address of the control code's first page. Must run before the BDs are written by the uC-DMA. The optional `@buffer` operand (patch_buf) names a `.setpad` buffer the assembler patches in at assembly time."
+                { [pad 8] [c16 table_ptr "Offset of the BD table in the page." data] [c16 num_entries "Number of BD sets in the table."] [c16 offset "Argument slot of the offset (0xFFFF: control-code base)." values BASE_OFFSETS] [patch_buf pad_buf "Optional `@buffer` patched at assembly time."] }
+            Add = 0x0f "ADD"
+                "Add a constant to a register."
+                "dest = dest + value."
+                { [pad 8] [reg dest "Register updated."] [pad 8] [c32 value "Addend."] }
+            Mov = 0x10 "MOV"
+                "Set a register to a constant."
+                "dest = value."
+                { [pad 8] [reg dest "Register set."] [pad 8] [c32 value "New value."] }
+            LocalBarrier = 0x11 "LOCAL_BARRIER"
+                "Synchronize jobs of this job runner."
+                "Blocks until num_participants jobs have reached the local barrier."
+                { [pad 8] [lb local_barrier_id "Local barrier `$lb0`..`$lb15`."] [c8 num_participants "Number of jobs that meet."] }
+            RemoteBarrier = 0x12 "REMOTE_BARRIER"
+                "Synchronize jobs in several columns."
+                "Blocks until the jobs of every column in party_mask (bit i = column i) have reached the remote barrier; at most one job per column takes part in a given remote barrier."
+                { [pad 8] [rb remote_barrier_id "Remote barrier `$rb0`..`$rb63`."] [pad 8] [c32 party_mask "Participating columns, one bit each."] }
+            Eof = 0xff "EOF"
+                "End of the operations of a page."
+                "Follows the last END_JOB of a page; the job runner stops parsing there."
+                { [pad 8] [pad 16] }
+            Poll32 = 0x13 "POLL_32"
+                "Busy-poll an address until it reads a value."
+                "Blocks the job (other jobs run) until address reads value. Much dearer than waiting for task-complete tokens."
+                { [pad 8] [pad 16] [c32 address "AXI-MM address."] [c32 value "The 32-bit value."] }
+            MaskPoll32 = 0x14 "MASK_POLL_32"
+                "Busy-poll an address until its masked bits read a value."
+                "Like POLL_32, comparing only the bits in mask."
+                { [pad 8] [pad 16] [c32 address "AXI-MM address."] [c32 mask "Bits of `value` that take part."] [c32 value "The 32-bit value."] }
+            Trace = 0x15 "TRACE"
+                "Dynamic trace probe."
+                "Not for user code: a tracer overwrites the first word of a target instruction with TRACE to run a probe's actions (timestamps, register reads and writes) from a control body in sDM."
+                { [pad 8] [c16 info "Probe information."] }
+            Nop = 0x16 "NOP"
+                "No operation."
+                "Ignored by the job runner; may yield to another job."
+                { [pad 8] [pad 16] }
+            Preempt = 0x19 "PREEMPT"
+                "Preemption point: save or restore memory-tile state."
+                "If preemption is requested, runs the save or restore control code found at the given page offsets from the first page. Every uC uses the same id for a preemption point; the operation fills a job, and the job a page."
+                { [pad 8] [c16 id "Preemption point index."] [page save_control_code_offset "Page of the save control code."] [page restore_control_code_offset "Page of the restore control code."] }
+            LoadPdi = 0x1a "LOAD_PDI"
+                "Load a PDI (itself control code)."
+                "Runs the PDI control code at the given page offset from the first page; loading the same pdi_id twice in a row skips the second. The operation fills a job, and the job a page."
+                { [pad 8] [pad 16] [c32 pdi_id "ELF-wide unique PDI id."] [page pdi_host_addr_offset "Page of the PDI control code."] [pad 16] }
+            LoadCores = 0x04 "LOAD_CORES"
+                "Load core ELFs."
+                "LOAD_PDI for core code: the firmware records it apart from the PDI so that preemption can restore both."
+                { [pad 8] [pad 16] [c32 core_elf_id "Unique core-ELF id."] [page core_elf_host_addr_offset "Page of the core-loading control code."] [pad 16] }
+            LoadLastPdi = 0x1b "LOAD_LAST_PDI"
+                "Reload the last loaded PDI."
+                "For preemption restore: loads again the PDI that the firmware recorded as loaded last."
+                { [pad 8] [pad 16] }
+            SaveTimestamps = 0x1c "SAVE_TIMESTAMPS"
+                "Save a timestamp."
+                "Records the time with unq_id in shared data memory; full buffers go to host memory by uC-DMA."
+                { [pad 8] [pad 16] [c32 unq_id "Identifier recorded with the saved data."] }
+            Sleep = 0x1d "SLEEP"
+                "Busy-wait (test only)."
+                "Busy-waits target microseconds without yielding."
+                { [pad 8] [pad 16] [c32 target "Microseconds."] }
+            SaveRegister = 0x1e "SAVE_REGISTER"
+                "Save the value of a register address."
+                "Reads address and records the value with unq_id in shared data memory; full buffers go to host memory by uC-DMA."
+                { [pad 8] [pad 16] [c32 address "AXI-MM address."] [c32 unq_id "Identifier recorded with the saved data."] }
+        }
+    };
+}
+pub(crate) use for_each_op;
+
+/// The [`Field`] of one field of a [`for_each_op!`] entry.
+macro_rules! field {
+    [pad $bits:literal] => {
+        Field { name: "pad", kind: Kind::Pad, bits: $bits, default: Some(0), values: &[], spelling: Spelling::Number, doc: "Zero." }
+    };
+    [patch_buf $name:ident $doc:literal] => {
+        Field { name: stringify!($name), kind: Kind::PatchBuf, bits: 0, default: None, values: &[], spelling: Spelling::Number, doc: $doc }
+    };
+    [jobsize $name:ident $doc:literal] => {
+        Field { name: stringify!($name), kind: Kind::JobSize, bits: 16, default: Some(0), values: &[], spelling: Spelling::Number, doc: $doc }
+    };
+    [reg $name:ident $doc:literal] => { field!(@value $name Kind::Register, 8, $doc) };
+    [lb $name:ident $doc:literal] => { field!(@value $name Kind::Barrier(Barrier::Local), 8, $doc) };
+    [rb $name:ident $doc:literal] => { field!(@value $name Kind::Barrier(Barrier::Remote), 8, $doc) };
+    [page $name:ident $doc:literal] => { field!(@value $name Kind::PageId, 16, $doc) };
+    [c8 $name:ident $doc:literal $($extra:tt)*] => { field!(@extra field!(@value $name Kind::Const, 8, $doc); $($extra)*) };
+    [c16 $name:ident $doc:literal $($extra:tt)*] => { field!(@extra field!(@value $name Kind::Const, 16, $doc); $($extra)*) };
+    [c32 $name:ident $doc:literal $($extra:tt)*] => { field!(@extra field!(@value $name Kind::Const, 32, $doc); $($extra)*) };
+    (@value $name:ident $kind:expr, $bits:literal, $doc:literal) => {
+        Field { name: stringify!($name), kind: $kind, bits: $bits, default: None, values: &[], spelling: Spelling::Number, doc: $doc }
+    };
+    (@extra $field:expr;) => { $field };
+    (@extra $field:expr; tile) => { Field { spelling: Spelling::Tile, ..$field } };
+    (@extra $field:expr; data) => { Field { spelling: Spelling::Data, ..$field } };
+    (@extra $field:expr; values $values:ident) => { Field { values: $values, ..$field } };
+}
+
+/// [`Opcode`] and [`OPS`] from the entries of [`for_each_op!`].
+macro_rules! define_table {
+    ($($name:ident = $byte:literal $mnemonic:literal $summary:literal $doc:literal { $($field:tt)* })*) => {
         /// An operation of [`OPS`] by name (its mnemonic in CamelCase); the
         /// value is the opcode byte. [`Opcode::op`] gives the table entry.
         #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
@@ -115,41 +297,28 @@ macro_rules! opcodes {
             /// Number of operations.
             const COUNT: usize = [$(Opcode::$name),*].len();
         }
+
+        /// Every operation of the ctrlcode ISA, in the order of seed 000.
+        pub static OPS: &[Op] = &[
+            $(Op {
+                mnemonic: $mnemonic,
+                opcode: Opcode::$name,
+                summary: $summary,
+                doc: $doc,
+                fields: &[$(field!$field),*],
+                shape: Shape::of(&[$(field!$field),*]),
+            },)*
+        ];
     };
 }
 
-opcodes! {
-    StartJob = 0x00,
-    StartJobDeferred = 0x17,
-    LaunchJob = 0x18,
-    UcDmaWriteDes = 0x01,
-    WaitUcDma = 0x02,
-    MaskWrite32 = 0x03,
-    Write32 = 0x05,
-    WaitTcts = 0x06,
-    EndJob = 0x07,
-    Yield = 0x08,
-    UcDmaWriteDesSync = 0x09,
-    Write32D = 0x0b,
-    Read32 = 0x0c,
-    Read32D = 0x0d,
-    ApplyOffset57 = 0x0e,
-    Add = 0x0f,
-    Mov = 0x10,
-    LocalBarrier = 0x11,
-    RemoteBarrier = 0x12,
-    Eof = 0xff,
-    Poll32 = 0x13,
-    MaskPoll32 = 0x14,
-    Trace = 0x15,
-    Nop = 0x16,
-    Preempt = 0x19,
-    LoadPdi = 0x1a,
-    LoadCores = 0x04,
-    LoadLastPdi = 0x1b,
-    SaveTimestamps = 0x1c,
-    Sleep = 0x1d,
-    SaveRegister = 0x1e,
+for_each_op!(define_table);
+
+impl Field {
+    /// The first name of value `v` of the field, if it has one.
+    pub fn names(&self, v: u32) -> Option<&'static str> {
+        self.values.iter().find(|&&(x, _)| x == v).map(|&(_, n)| n)
+    }
 }
 
 /// One operation of the ISA.
@@ -163,6 +332,45 @@ pub struct Op {
     pub doc: &'static str,
     /// The fields after the opcode byte, in encoding order.
     pub fields: &'static [Field],
+    shape: Shape,
+}
+
+/// What an operation's fields add up to, computed once.
+#[derive(Debug)]
+struct Shape {
+    size: u8,
+    asm: u8,
+    required: u8,
+    /// The fields that are asm operands are those with bits (no `pad`,
+    /// `jobsize` or `patch_buf`).
+    asm_are_values: bool,
+}
+
+impl Shape {
+    const fn of(fields: &[Field]) -> Shape {
+        let mut shape = Shape {
+            size: 1,
+            asm: 0,
+            required: 0,
+            asm_are_values: true,
+        };
+        let mut i = 0;
+        while i < fields.len() {
+            let kind = fields[i].kind;
+            shape.size += fields[i].bits / 8;
+            if matches!(kind, Kind::JobSize | Kind::PatchBuf) {
+                shape.asm_are_values = false;
+            }
+            if !matches!(kind, Kind::Pad | Kind::JobSize) {
+                shape.asm += 1;
+                if !matches!(kind, Kind::PatchBuf) {
+                    shape.required += 1;
+                }
+            }
+            i += 1;
+        }
+        shape
+    }
 }
 
 /// Operations are equal when their opcodes are (opcodes are unique in [`OPS`]).
@@ -177,15 +385,26 @@ impl Eq for Op {}
 impl Op {
     /// Size of the encoded instruction in bytes.
     pub fn size(&self) -> usize {
-        1 + self
-            .fields
-            .iter()
-            .map(|f| f.bits as usize / 8)
-            .sum::<usize>()
+        usize::from(self.shape.size)
+    }
+
+    /// Whether the asm operands are the value fields ([`Op::value_fields`]),
+    /// in order: no `jobsize` and no `patch_buf`.
+    pub fn asm_are_values(&self) -> bool {
+        self.shape.asm_are_values
+    }
+
+    /// The number of asm operands: (all, without the optional `patch_buf`).
+    pub fn asm_operands(&self) -> (usize, usize) {
+        (
+            usize::from(self.shape.asm),
+            usize::from(self.shape.required),
+        )
     }
 
     /// The fields with bits in the encoding other than pads, with their byte
-    /// offsets: the values of an [`crate::cert::Instr`], in order.
+    /// offsets: the values of an [`crate::cert::Instr`]
+    /// ([`crate::cert::Instr::values`]), in order.
     pub fn value_fields(&self) -> impl Iterator<Item = (usize, &'static Field)> + '_ {
         self.layout().filter(|(_, f)| f.kind.encoded())
     }
@@ -211,48 +430,6 @@ impl Op {
         })
     }
 }
-
-const fn field(name: &'static str, kind: Kind, bits: u8, doc: &'static str) -> Field {
-    Field {
-        name,
-        kind,
-        bits,
-        default: None,
-        values: &[],
-        spelling: Spelling::Number,
-        doc,
-    }
-}
-const fn pad(bits: u8) -> Field {
-    Field {
-        default: Some(0),
-        ..field("pad", Kind::Pad, bits, "Zero.")
-    }
-}
-const fn c(name: &'static str, bits: u8, doc: &'static str) -> Field {
-    field(name, Kind::Const, bits, doc)
-}
-const fn reg(name: &'static str, doc: &'static str) -> Field {
-    field(name, Kind::Register, 8, doc)
-}
-const fn page(name: &'static str, doc: &'static str) -> Field {
-    field(name, Kind::PageId, 16, doc)
-}
-const JOBSIZE: Field = Field {
-    default: Some(0),
-    ..field(
-        "jobsize",
-        Kind::JobSize,
-        16,
-        "Bytes from START_JOB through END_JOB, computed by the assembler.",
-    )
-};
-/// The job id of START_JOB and its kin.
-pub const JOB_ID: Field = c("job_id", 16, "Job number.");
-const ADDRESS: Field = c("address", 32, "AXI-MM address.");
-const MASK: Field = c("mask", 32, "Bits of `value` that take part.");
-const VALUE: Field = c("value", 32, "The 32-bit value.");
-const UNQ_ID: Field = c("unq_id", 32, "Identifier recorded with the saved data.");
 
 /// Names of WAIT_TCTS actor ids (aie2ps): S2MM channel n is n, MM2S channel n is 6 + n.
 static ACTORS: &[(u32, &str)] = &[
@@ -298,280 +475,14 @@ static WRITE_FLAGS: &[(u32, &str)] = &[
     (3, "addr_imm_value_imm"),
 ];
 
-static START_JOB_FIELDS: &[Field] = &[pad(8), JOB_ID, JOBSIZE, pad(16)];
-static NO_OPERANDS: &[Field] = &[pad(8), pad(16)];
+/// APPLY_OFFSET_57's offset meaning "host address of the control code".
+pub const CONTROL_CODE_BASE_OFFSET: u16 = 0xFFFF;
 
-/// Every operation of the ctrlcode ISA, in the order of seed 000.
-pub static OPS: &[Op] = &[
-    Op {
-        mnemonic: "START_JOB",
-        opcode: Opcode::StartJob,
-        summary: "Start a new job.",
-        doc: "Opens a job and adds it to the job table (if it is not there yet); the job is scheduled. Only START_JOB, START_JOB_DEFERRED and EOF may follow END_JOB.",
-        fields: START_JOB_FIELDS,
-    },
-    Op {
-        mnemonic: "START_JOB_DEFERRED",
-        opcode: Opcode::StartJobDeferred,
-        summary: "Start a new job that runs only when launched.",
-        doc: "Like START_JOB, but the job is not scheduled until a LAUNCH_JOB names it.",
-        fields: START_JOB_FIELDS,
-    },
-    Op {
-        mnemonic: "LAUNCH_JOB",
-        opcode: Opcode::LaunchJob,
-        summary: "Schedule a deferred job.",
-        doc: "Schedules the job opened by START_JOB_DEFERRED with this id for the next scheduling cycle; the current job runs on until it blocks. Launching a job twice is undefined.",
-        fields: &[pad(8), JOB_ID],
-    },
-    Op {
-        mnemonic: "UC_DMA_WRITE_DES",
-        opcode: Opcode::UcDmaWriteDes,
-        summary: "Enqueue a uC-DMA transfer (DM to MM); return a wait handle.",
-        doc: "Enqueues the uC-DMA buffer-descriptor chain at descriptor_ptr (an offset into the page's data) and returns at once with a wait handle in the register; blocks only while the queue is full. WAIT_UC_DMA waits for the handle.",
-        fields: &[
-            pad(8),
-            reg("wait_handle", "Register that receives the wait handle."),
-            pad(8),
-            c("descriptor_ptr", 16, "Offset of the first uC-DMA BD in the page."),
-            pad(16),
-        ],
-    },
-    Op {
-        mnemonic: "WAIT_UC_DMA",
-        opcode: Opcode::WaitUcDma,
-        summary: "Wait for a uC-DMA wait handle.",
-        doc: "Returns when the transfer whose wait handle is in the register has finished; until then the job yields.",
-        fields: &[pad(8), reg("wait_handle", "Register holding the wait handle."), pad(8)],
-    },
-    Op {
-        mnemonic: "MASK_WRITE_32",
-        opcode: Opcode::MaskWrite32,
-        summary: "Read-modify-write the masked bits of a constant address.",
-        doc: "Writes the bits of value selected by mask to address and keeps the others. The read-modify-write is not atomic.",
-        fields: &[pad(8), pad(16), ADDRESS, MASK, VALUE],
-    },
-    Op {
-        mnemonic: "WRITE_32",
-        opcode: Opcode::Write32,
-        summary: "Write a constant to a constant address.",
-        doc: "A synchronous store through the uC's AXI-MM port (no uC-DMA): the write is complete when the operation ends.",
-        fields: &[pad(8), pad(16), ADDRESS, VALUE],
-    },
-    Op {
-        mnemonic: "WAIT_TCTS",
-        opcode: Opcode::WaitTcts,
-        summary: "Wait for task-complete tokens of a shim or mem-tile DMA channel.",
-        doc: "Blocks the job until target_tcts task-complete tokens of the channel have arrived at this uC; other jobs run meanwhile. Only one job may wait on a channel; waiting for more tokens than tasks hangs.",
-        fields: &[
-            pad(8),
-            Field { spelling: Spelling::Tile, ..c("tile_id", 16, "Tile: column << 5 | row (`TILE_c_r`).") },
-            Field { values: ACTORS, ..c("actor_id", 8, "DMA channel: S2MM n = n, MM2S n = 6 + n.") },
-            pad(8),
-            c("target_tcts", 8, "Number of tokens to wait for."),
-            pad(8),
-        ],
-    },
-    Op {
-        mnemonic: "END_JOB",
-        opcode: Opcode::EndJob,
-        summary: "End the current job.",
-        doc: "Closes the job opened by START_JOB or START_JOB_DEFERRED.",
-        fields: NO_OPERANDS,
-    },
-    Op {
-        mnemonic: "YIELD",
-        opcode: Opcode::Yield,
-        summary: "Yield to another job.",
-        doc: "Switches to the next ready job; this one is scheduled again in the next cycle.",
-        fields: NO_OPERANDS,
-    },
-    Op {
-        mnemonic: "UC_DMA_WRITE_DES_SYNC",
-        opcode: Opcode::UcDmaWriteDesSync,
-        summary: "Run a uC-DMA transfer and wait for it.",
-        doc: "UC_DMA_WRITE_DES followed by WAIT_UC_DMA without a register: enqueues the BD chain at descriptor_ptr and waits until it is done.",
-        fields: &[pad(8), c("descriptor_ptr", 16, "Offset of the first uC-DMA BD in the page.")],
-    },
-    Op {
-        mnemonic: "WRITE_32_D",
-        opcode: Opcode::Write32D,
-        summary: "Write a constant or register value to a constant or register address.",
-        doc: "Dynamic WRITE_32. flags bit 0 set: address is the immediate, else the number of the register holding it; bit 1 likewise for value.",
-        fields: &[
-            pad(8),
-            Field { values: WRITE_FLAGS, ..c("flags", 8, "Bit 0: address immediate; bit 1: value immediate.") },
-            pad(8),
-            c("address", 32, "Address, or the register number holding it."),
-            c("value", 32, "Value, or the register number holding it."),
-        ],
-    },
-    Op {
-        mnemonic: "READ_32",
-        opcode: Opcode::Read32,
-        summary: "Read a constant address into a register.",
-        doc: "A synchronous load through the uC's AXI-MM port (no uC-DMA).",
-        fields: &[pad(8), reg("value", "Destination register."), pad(8), ADDRESS],
-    },
-    Op {
-        mnemonic: "READ_32_D",
-        opcode: Opcode::Read32D,
-        summary: "Read the address held in a register into a register.",
-        doc: "Like READ_32, with the address taken from a register.",
-        fields: &[pad(8), reg("address", "Register holding the address."), reg("value", "Destination register.")],
-    },
-    Op {
-        mnemonic: "APPLY_OFFSET_57",
-        opcode: Opcode::ApplyOffset57,
-        summary: "Add a host-address offset to shim DMA BD base addresses (57-bit).",
-        doc: "Patches the base address of num_entries sets of shim DMA BDs, stored contiguously at table_ptr, by adding the host address taken from the argument slots at offset and offset + 1; offset 0xFFFF means the host address of the control code's first page. Must run before the BDs are written by the uC-DMA. The optional `@buffer` operand (patch_buf) names a `.setpad` buffer the assembler patches in at assembly time.",
-        fields: &[
-            pad(8),
-            c("table_ptr", 16, "Offset of the BD table in the page."),
-            c("num_entries", 16, "Number of BD sets in the table."),
-            Field { values: &[(0xFFFF, "ctrlcode_base")], ..c("offset", 16, "Argument slot of the offset (0xFFFF: control-code base).") },
-            field("pad_buf", Kind::PatchBuf, 0, "Optional `@buffer` patched at assembly time."),
-        ],
-    },
-    Op {
-        mnemonic: "ADD",
-        opcode: Opcode::Add,
-        summary: "Add a constant to a register.",
-        doc: "dest = dest + value.",
-        fields: &[pad(8), reg("dest", "Register updated."), pad(8), c("value", 32, "Addend.")],
-    },
-    Op {
-        mnemonic: "MOV",
-        opcode: Opcode::Mov,
-        summary: "Set a register to a constant.",
-        doc: "dest = value.",
-        fields: &[pad(8), reg("dest", "Register set."), pad(8), c("value", 32, "New value.")],
-    },
-    Op {
-        mnemonic: "LOCAL_BARRIER",
-        opcode: Opcode::LocalBarrier,
-        summary: "Synchronize jobs of this job runner.",
-        doc: "Blocks until num_participants jobs have reached the local barrier.",
-        fields: &[
-            pad(8),
-            field("local_barrier_id", Kind::Barrier(Barrier::Local), 8, "Local barrier `$lb0`..`$lb15`."),
-            c("num_participants", 8, "Number of jobs that meet."),
-        ],
-    },
-    Op {
-        mnemonic: "REMOTE_BARRIER",
-        opcode: Opcode::RemoteBarrier,
-        summary: "Synchronize jobs in several columns.",
-        doc: "Blocks until the jobs of every column in party_mask (bit i = column i) have reached the remote barrier; at most one job per column takes part in a given remote barrier.",
-        fields: &[
-            pad(8),
-            field("remote_barrier_id", Kind::Barrier(Barrier::Remote), 8, "Remote barrier `$rb0`..`$rb63`."),
-            pad(8),
-            c("party_mask", 32, "Participating columns, one bit each."),
-        ],
-    },
-    Op {
-        mnemonic: "EOF",
-        opcode: Opcode::Eof,
-        summary: "End of the operations of a page.",
-        doc: "Follows the last END_JOB of a page; the job runner stops parsing there.",
-        fields: NO_OPERANDS,
-    },
-    Op {
-        mnemonic: "POLL_32",
-        opcode: Opcode::Poll32,
-        summary: "Busy-poll an address until it reads a value.",
-        doc: "Blocks the job (other jobs run) until address reads value. Much dearer than waiting for task-complete tokens.",
-        fields: &[pad(8), pad(16), ADDRESS, VALUE],
-    },
-    Op {
-        mnemonic: "MASK_POLL_32",
-        opcode: Opcode::MaskPoll32,
-        summary: "Busy-poll an address until its masked bits read a value.",
-        doc: "Like POLL_32, comparing only the bits in mask.",
-        fields: &[pad(8), pad(16), ADDRESS, MASK, VALUE],
-    },
-    Op {
-        mnemonic: "TRACE",
-        opcode: Opcode::Trace,
-        summary: "Dynamic trace probe.",
-        doc: "Not for user code: a tracer overwrites the first word of a target instruction with TRACE to run a probe's actions (timestamps, register reads and writes) from a control body in sDM.",
-        fields: &[pad(8), c("info", 16, "Probe information.")],
-    },
-    Op {
-        mnemonic: "NOP",
-        opcode: Opcode::Nop,
-        summary: "No operation.",
-        doc: "Ignored by the job runner; may yield to another job.",
-        fields: NO_OPERANDS,
-    },
-    Op {
-        mnemonic: "PREEMPT",
-        opcode: Opcode::Preempt,
-        summary: "Preemption point: save or restore memory-tile state.",
-        doc: "If preemption is requested, runs the save or restore control code found at the given page offsets from the first page. Every uC uses the same id for a preemption point; the operation fills a job, and the job a page.",
-        fields: &[
-            pad(8),
-            c("id", 16, "Preemption point index."),
-            page("save_control_code_offset", "Page of the save control code."),
-            page("restore_control_code_offset", "Page of the restore control code."),
-        ],
-    },
-    Op {
-        mnemonic: "LOAD_PDI",
-        opcode: Opcode::LoadPdi,
-        summary: "Load a PDI (itself control code).",
-        doc: "Runs the PDI control code at the given page offset from the first page; loading the same pdi_id twice in a row skips the second. The operation fills a job, and the job a page.",
-        fields: &[
-            pad(8),
-            pad(16),
-            c("pdi_id", 32, "ELF-wide unique PDI id."),
-            page("pdi_host_addr_offset", "Page of the PDI control code."),
-            pad(16),
-        ],
-    },
-    Op {
-        mnemonic: "LOAD_CORES",
-        opcode: Opcode::LoadCores,
-        summary: "Load core ELFs.",
-        doc: "LOAD_PDI for core code: the firmware records it apart from the PDI so that preemption can restore both.",
-        fields: &[
-            pad(8),
-            pad(16),
-            c("core_elf_id", 32, "Unique core-ELF id."),
-            page("core_elf_host_addr_offset", "Page of the core-loading control code."),
-            pad(16),
-        ],
-    },
-    Op {
-        mnemonic: "LOAD_LAST_PDI",
-        opcode: Opcode::LoadLastPdi,
-        summary: "Reload the last loaded PDI.",
-        doc: "For preemption restore: loads again the PDI that the firmware recorded as loaded last.",
-        fields: NO_OPERANDS,
-    },
-    Op {
-        mnemonic: "SAVE_TIMESTAMPS",
-        opcode: Opcode::SaveTimestamps,
-        summary: "Save a timestamp.",
-        doc: "Records the time with unq_id in shared data memory; full buffers go to host memory by uC-DMA.",
-        fields: &[pad(8), pad(16), UNQ_ID],
-    },
-    Op {
-        mnemonic: "SLEEP",
-        opcode: Opcode::Sleep,
-        summary: "Busy-wait (test only).",
-        doc: "Busy-waits target microseconds without yielding.",
-        fields: &[pad(8), pad(16), c("target", 32, "Microseconds.")],
-    },
-    Op {
-        mnemonic: "SAVE_REGISTER",
-        opcode: Opcode::SaveRegister,
-        summary: "Save the value of a register address.",
-        doc: "Reads address and records the value with unq_id in shared data memory; full buffers go to host memory by uC-DMA.",
-        fields: &[pad(8), pad(16), ADDRESS, UNQ_ID],
-    },
-];
+/// The name of [`CONTROL_CODE_BASE_OFFSET`].
+pub const CONTROL_CODE_BASE: &str = "ctrlcode_base";
+
+/// APPLY_OFFSET_57 offsets with a name.
+static BASE_OFFSETS: &[(u32, &str)] = &[(CONTROL_CODE_BASE_OFFSET as u32, CONTROL_CODE_BASE)];
 
 /// The `tile_id` of a tile (`TILE_c_r`): `col << 5 | row`, or `None` when
 /// the column or row does not fit its field (col < 128, row < 32).
@@ -579,37 +490,54 @@ pub fn tile_id(col: u64, row: u64) -> Option<u64> {
     (col < 128 && row < 32).then_some(col << 5 | row)
 }
 
-/// The operation with this mnemonic (case-insensitive): a probe of an
-/// open-addressed table hashed on the length and three upper-cased bytes.
-pub fn by_mnemonic(mnemonic: &str) -> Option<&'static Op> {
-    /// Slots of the table: a power of two, a few times the number of operations.
-    const SLOTS: usize = 256;
-    /// The slot where a search for `m` starts.
-    fn slot(m: &[u8]) -> usize {
-        let byte = |i: usize| u32::from(m.get(i).map_or(0, u8::to_ascii_uppercase));
-        let h = (m.len() as u32) << 24
-            | byte(0) << 16
-            | byte(m.len() / 2) << 8
-            | byte(m.len().wrapping_sub(1));
-        (h.wrapping_mul(0x9E37_79B1) >> 24) as usize
+/// Slots of the mnemonic table: a power of two, a few times the number of
+/// operations.
+const SLOTS: usize = 256;
+
+/// The slot where a search for mnemonic `m` starts: a hash of its length
+/// and three upper-cased bytes.
+const fn slot(m: &[u8]) -> usize {
+    let h = (m.len() as u32) << 24
+        | upper(m, 0) << 16
+        | upper(m, m.len() / 2) << 8
+        | upper(m, m.len().wrapping_sub(1));
+    (h.wrapping_mul(0x9E37_79B1) >> 24) as usize
+}
+
+/// Byte `i` of `m` upper-cased (0 past its end).
+const fn upper(m: &[u8], i: usize) -> u32 {
+    if i < m.len() {
+        m[i].to_ascii_uppercase() as u32
+    } else {
+        0
     }
-    /// Index + 1 in [`OPS`] of the operation in each slot (0: empty).
-    static TABLE: std::sync::OnceLock<[u8; SLOTS]> = std::sync::OnceLock::new();
-    let table = TABLE.get_or_init(|| {
-        let mut table = [0; SLOTS];
-        for (i, op) in OPS.iter().enumerate() {
-            let mut s = slot(op.mnemonic.as_bytes());
-            while table[s] != 0 {
-                s = (s + 1) % SLOTS;
-            }
-            table[s] = u8::try_from(i + 1).expect("fewer than 255 operations");
+}
+
+/// Index + 1 in [`OPS`] of the operation in each slot of the mnemonic
+/// table (0: empty), open-addressed, built at compile time.
+const MNEMONICS: [u8; SLOTS] = {
+    let mut table = [0; SLOTS];
+    let mut i = 0;
+    while i < OPS.len() {
+        let mut s = slot(OPS[i].mnemonic.as_bytes());
+        while table[s] != 0 {
+            s = (s + 1) % SLOTS;
         }
-        table
-    });
+        table[s] = i as u8 + 1;
+        i += 1;
+    }
+    table
+};
+
+/// The operation with this mnemonic (case-insensitive): a probe of the
+/// open-addressed [`MNEMONICS`] table.
+pub fn by_mnemonic(mnemonic: &str) -> Option<&'static Op> {
     let mut s = slot(mnemonic.as_bytes());
     loop {
-        let op = OPS.get(usize::from(table[s]).checked_sub(1)?)?;
-        if op.mnemonic == mnemonic || op.mnemonic.eq_ignore_ascii_case(mnemonic) {
+        let op = OPS.get(usize::from(MNEMONICS[s]).checked_sub(1)?)?;
+        if op.mnemonic.len() == mnemonic.len()
+            && (op.mnemonic == mnemonic || op.mnemonic.eq_ignore_ascii_case(mnemonic))
+        {
             return Some(op);
         }
         s = (s + 1) % SLOTS;

@@ -36,7 +36,7 @@
 use super::elf::{CtrlElf, RELOC_SCALAR_32};
 use super::encoding::{decode, DecodeError, Instr};
 use super::format::{PageHeader, UcDmaBd, HEADER_SIZE, PAGE_SIZE};
-use super::isa::Opcode;
+use super::isa::{Field, Opcode};
 use std::collections::BTreeMap;
 use std::fmt;
 use std::ops::Range;
@@ -106,6 +106,10 @@ impl Job {
         self.instrs.get(1..n.saturating_sub(1)).unwrap_or(&[])
     }
 }
+
+/// A job being decoded: the page offset of its START_JOB or
+/// START_JOB_DEFERRED, (id, jobsize, deferred) from it, its instructions.
+type OpenJob = (usize, (u16, u16, bool), Vec<(usize, Instr)>);
 
 /// A place in the ELF and what is wrong there.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -600,6 +604,51 @@ impl Page {
         self.jobs.iter().flat_map(|j| &j.instrs)
     }
 
+    /// The symbolic operands of `instr` at body offset `at`: each value
+    /// field whose bytes carry a relocation symbol (the ELF's loader puts
+    /// the symbol's value there), with its byte offset in the instruction.
+    pub fn symbols_of<'a>(
+        &'a self,
+        at: usize,
+        instr: &Instr,
+    ) -> impl Iterator<Item = (usize, &'static Field, &'a str)> + 'a {
+        let op = instr.op();
+        self.symbols
+            .range(at..at + instr.size())
+            .filter_map(move |(&offset, symbol)| {
+                let (k, field) = op.value_fields().find(|&(k, _)| at + k == offset)?;
+                Some((k, field, symbol.as_str()))
+            })
+    }
+
+    /// `instr` at body offset `at` as the ELF's loader leaves it: each
+    /// symbolic operand ([`Page::symbols_of`]) holding `value_of(symbol)`,
+    /// little-endian in the field's bytes. Fails with the first operand
+    /// whose symbol has no value, or whose value its field cannot hold.
+    pub fn loaded<'a>(
+        &'a self,
+        at: usize,
+        instr: &Instr,
+        value_of: impl Fn(&str) -> Option<u32>,
+    ) -> Result<Instr, (&'static Field, &'a str)> {
+        let mut bytes = Vec::new();
+        let mut last = None;
+        for (k, field, symbol) in self.symbols_of(at, instr) {
+            let v = value_of(symbol).ok_or((field, symbol))?;
+            if bytes.is_empty() {
+                instr.encode_to(&mut bytes);
+            }
+            let n = usize::from(field.bits / 8);
+            bytes[k..k + n].copy_from_slice(&v.to_le_bytes()[..n]);
+            last = Some((field, symbol));
+        }
+        match last {
+            None => Ok(*instr),
+            // A register field holding a value above the register file.
+            Some(last) => decode(&bytes).map(|(i, _)| i).map_err(|_| last),
+        }
+    }
+
     /// The job with id `id`.
     pub fn job(&self, id: u32) -> Option<&Job> {
         self.jobs.iter().find(|j| j.id == id)
@@ -684,8 +733,7 @@ impl Page {
     /// Decodes the jobs and the EOF; returns the page offset after the EOF.
     fn decode_jobs(&mut self) -> Result<usize, LoadError> {
         let mut at = HEADER_SIZE;
-        // The job being read: its page offset and instructions.
-        let mut job: Option<(usize, Vec<(usize, Instr)>)> = None;
+        let mut job: Option<OpenJob> = None;
         loop {
             let text = &self.bytes[..self.text_len];
             let (instr, size) = decode(text.get(at..).unwrap_or(&[])).map_err(|e| match e {
@@ -696,52 +744,48 @@ impl Page {
                 ),
                 e => self.error_at(at, LoadErrorKind::Decode(e)),
             })?;
-            let opcode = instr.op.opcode;
-            let is_start = matches!(opcode, Opcode::StartJob | Opcode::StartJobDeferred);
-            match job.take() {
-                None if opcode == Opcode::Eof => return Ok(at + size),
-                None if !is_start => {
-                    return Err(self.error_at(
-                        at,
-                        LoadErrorKind::OutsideJob {
-                            mnemonic: instr.op.mnemonic,
-                        },
-                    ))
+            let opcode = instr.opcode();
+            let opens = match instr {
+                Instr::StartJob(s) => Some((s.job_id, s.jobsize, false)),
+                Instr::StartJobDeferred(s) => Some((s.job_id, s.jobsize, true)),
+                _ => None,
+            };
+            let mnemonic = instr.op().mnemonic;
+            match (job.take(), opens) {
+                (None, None) if opcode == Opcode::Eof => return Ok(at + size),
+                (None, None) => {
+                    return Err(self.error_at(at, LoadErrorKind::OutsideJob { mnemonic }))
                 }
-                None => job = Some((at, vec![(at - HEADER_SIZE, instr)])),
-                Some((start, _)) if is_start || opcode == Opcode::Eof => {
-                    return Err(self.error_at(
-                        at,
-                        LoadErrorKind::UnclosedJob {
-                            mnemonic: instr.op.mnemonic,
-                            start,
-                        },
-                    ))
+                (None, Some(head)) => job = Some((at, head, vec![(at - HEADER_SIZE, instr)])),
+                (Some((start, ..)), Some(_)) => {
+                    return Err(self.error_at(at, LoadErrorKind::UnclosedJob { mnemonic, start }))
                 }
-                Some((start, mut instrs)) if opcode == Opcode::EndJob => {
-                    let open = &instrs[0].1;
-                    let jobsize = open.get("jobsize").unwrap_or(0) as usize;
+                (Some((start, ..)), None) if opcode == Opcode::Eof => {
+                    return Err(self.error_at(at, LoadErrorKind::UnclosedJob { mnemonic, start }))
+                }
+                (Some((start, (id, jobsize, deferred), mut instrs)), None)
+                    if opcode == Opcode::EndJob =>
+                {
+                    let (id, jobsize) = (u32::from(id), usize::from(jobsize));
                     let actual = at + size - start;
                     if jobsize != actual {
                         return Err(
                             self.error_at(start + 4, LoadErrorKind::JobSize { jobsize, actual })
                         );
                     }
-                    let id = open.get("job_id").unwrap_or(0);
                     if self.jobs.iter().any(|j| j.id == id) {
                         return Err(self.error_at(start, LoadErrorKind::DuplicateJob { id }));
                     }
-                    let is_deferred = open.op.opcode == Opcode::StartJobDeferred;
                     instrs.push((at - HEADER_SIZE, instr));
                     self.jobs.push(Job {
                         id,
-                        deferred: is_deferred,
+                        deferred,
                         instrs,
                     });
                 }
-                Some((start, mut instrs)) => {
+                (Some((start, head, mut instrs)), None) => {
                     instrs.push((at - HEADER_SIZE, instr));
-                    job = Some((start, instrs));
+                    job = Some((start, head, instrs));
                 }
             }
             at += size;
@@ -820,12 +864,15 @@ mod tests {
         let ids: Vec<(u32, bool)> = page.jobs.iter().map(|j| (j.id, j.deferred)).collect();
         assert_eq!(ids, [(1, false), (3, true)]);
         let job = page.job(1).unwrap();
-        assert_eq!(job.instrs[0], (0, job.instrs[0].1.clone()));
-        let body: Vec<&str> = job.body().iter().map(|(_, i)| i.op.mnemonic).collect();
+        assert_eq!(job.instrs[0], (0, job.instrs[0].1));
+        let body: Vec<&str> = job.body().iter().map(|(_, i)| i.op().mnemonic).collect();
         assert_eq!(body, ["UC_DMA_WRITE_DES_SYNC", "WRITE_32"]);
         // WRITE_32's value field: START_JOB (8) + UC_DMA_WRITE_DES_SYNC (4) + 8.
         assert_eq!(page.symbols.get(&20).map(String::as_str), Some("user_arg"));
-        let ptr = job.body()[0].1.get("descriptor_ptr").unwrap() as usize;
+        let Instr::UcDmaWriteDesSync(sync) = job.body()[0].1 else {
+            panic!("a UC_DMA_WRITE_DES_SYNC")
+        };
+        let ptr = usize::from(sync.descriptor_ptr);
         let chain = page.uc_dma_chain(ptr).unwrap();
         assert_eq!(chain.len(), 2);
         assert_eq!(chain[0].bd.remote(), 0x21D000);
@@ -933,9 +980,15 @@ mod tests {
                 if let Ok(p) = Program::load(&e) {
                     for page in p.columns.iter().flat_map(|c| &c.pages) {
                         for (_, i) in page.instrs() {
-                            if let Some(ptr) = i.get("descriptor_ptr").or_else(|| i.get("table_ptr")) {
-                                let _ = page.uc_dma_chain(ptr as usize);
-                                let _ = page.words(ptr as usize, 9);
+                            let ptr = match i {
+                                Instr::UcDmaWriteDes(x) => Some(x.descriptor_ptr),
+                                Instr::UcDmaWriteDesSync(x) => Some(x.descriptor_ptr),
+                                Instr::ApplyOffset57(x) => Some(x.table_ptr),
+                                _ => None,
+                            };
+                            if let Some(ptr) = ptr.map(usize::from) {
+                                let _ = page.uc_dma_chain(ptr);
+                                let _ = page.words(ptr, 9);
                             }
                         }
                     }

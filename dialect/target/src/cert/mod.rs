@@ -1,9 +1,9 @@
 //! CERT control code (ctrlcode): the instruction set interpreted by the CERT
 //! job runner on AMD AI Engine arrays.
 //!
-//! [`isa`] holds the one declarative table of operations; everything else here
-//! (the binary [`encode`]/[`decode`] and the asm spelling of one instruction)
-//! is derived from it.
+//! [`isa`] declares every operation once ([`isa::OPS`]); the typed
+//! instructions ([`Instr`]) with their binary encoding and [`decode`], and
+//! the asm spelling of one instruction, are derived from it.
 
 pub mod assembler;
 pub mod disasm;
@@ -14,7 +14,8 @@ pub mod format;
 pub mod instr_syntax;
 pub mod isa;
 pub mod loader;
+pub mod program;
 
-pub use encoding::{decode, encode, DecodeError, Instr};
+pub use encoding::{decode, DecodeError, Instr, Values};
 pub use instr_syntax::{parse_operands, print, Arg, AsmError, Parsed};
 pub use isa::{by_mnemonic, by_opcode, Barrier, Field, Kind, Op, Opcode, Spelling, OPS};

@@ -2,6 +2,7 @@
 //! and operands, with source spans.
 
 use super::source::Loc;
+use crate::cert::instr_syntax::MAX_ARGS;
 use crate::diag::Span;
 
 /// A token of a line and where it is in the file.
@@ -73,8 +74,9 @@ pub(super) type Split<'a> = Result<Option<Line<'a>>, (Span, String)>;
 /// commas and/or whitespace.
 ///
 /// One pass over the bytes by class, which also finds the end of the line;
-/// a line with a quote, a vertical tab or a non-ASCII byte before its
-/// comment goes to [`split_general`].
+/// the rest of a comment is skipped with `memchr` (a word or a vector at a
+/// time). A line with a quote, a vertical tab or a non-ASCII byte before
+/// its comment goes to [`split_general`].
 pub(super) fn split<'a>(
     text: &'a str,
     file: u32,
@@ -84,22 +86,23 @@ pub(super) fn split<'a>(
     operands.clear();
     let b = text.as_bytes();
     let class = |i: usize| b.get(i).map_or(NEWLINE, |&c| CLASS[usize::from(c)]);
-    // The end of the word at `i` (of bytes in the classes `word`).
-    let word_end = |mut i: usize, word: u8| {
-        while i < b.len() && CLASS[usize::from(b[i])] & word != 0 {
-            i += 1;
-        }
-        i
+    // The end of the run of bytes of the classes `of` from `i`.
+    let run = |i: usize, of: u8| {
+        let rest = b.get(i..).unwrap_or(&[]);
+        i + rest
+            .iter()
+            .position(|&c| CLASS[usize::from(c)] & of == 0)
+            .unwrap_or(rest.len())
     };
     // The length of the line whose `\n` or comment is at `i`.
-    let line_len = |i: usize| match b[i.min(b.len())..].iter().position(|&c| c == b'\n') {
+    let line_len = |i: usize| match memchr::memchr(b'\n', b.get(i..).unwrap_or(&[])) {
         Some(n) => i + n + 1,
         None => b.len(),
     };
     let at = |from: usize, to: usize| Span::new(base + from, base + to);
-    let head_start = skip_spaces(b, 0);
+    let head_start = run(0, SPACE);
     // A comma belongs to the head, as it does in split_general.
-    let mut i = word_end(head_start, WORD | COMMA);
+    let mut i = run(head_start, WORD | COMMA);
     let head = Token {
         text: &text[head_start..i],
         span: at(head_start, i),
@@ -108,7 +111,7 @@ pub(super) fn split<'a>(
     let mut open_comma: Option<usize> = None;
     loop {
         match class(i) {
-            SPACE => i = skip_spaces(b, i + 1),
+            SPACE => i = run(i + 1, SPACE),
             NEWLINE => break,
             COMMENT => {
                 i = line_len(i) - 1;
@@ -116,7 +119,7 @@ pub(super) fn split<'a>(
             }
             WORD => {
                 let from = i;
-                i = word_end(i, WORD);
+                i = run(i + 1, WORD);
                 let span = at(from, i);
                 operands.push((&text[from..i], Loc { file, span }));
                 open_comma = None;
@@ -152,21 +155,88 @@ pub(super) fn split<'a>(
     (len, Ok(Some(Line::Statement { head })))
 }
 
-/// The index of the first byte from `i` on that is not white space (as
-/// [`CLASS`] has it); runs of spaces, such as the padding after a
-/// mnemonic, are skipped eight at a time.
-fn skip_spaces(b: &[u8], mut i: usize) -> usize {
-    const EIGHT: u64 = u64::from_ne_bytes([b' '; 8]);
-    while let Some(chunk) = b.get(i..i + 8) {
-        if u64::from_ne_bytes(chunk.try_into().expect("8 bytes")) != EIGHT {
-            break;
+/// A plain statement: a head and at most [`MAX_ARGS`] operands of plain
+/// words, separated by white space and single commas, and nothing else on
+/// the line (no comment, quote or non-ASCII byte).
+pub(super) struct Plain<'a> {
+    /// The line's length, with its `\n`.
+    pub len: usize,
+    pub head: Token<'a>,
+    operands: [&'a str; MAX_ARGS],
+    /// Where each operand starts and ends, from the start of the line.
+    at: [(u32, u32); MAX_ARGS],
+    count: usize,
+}
+
+impl<'a> Plain<'a> {
+    /// The operands' texts.
+    pub fn operands(&self) -> &[&'a str] {
+        &self.operands[..self.count]
+    }
+
+    /// Where operand `i` is, as [`split`] has it (`base`: the line's offset
+    /// in `file`).
+    pub fn loc(&self, i: usize, file: u32, base: usize) -> Option<Loc> {
+        let &(from, to) = self.at[..self.count].get(i)?;
+        let span = Span::new(base + from as usize, base + to as usize);
+        Some(Loc { file, span })
+    }
+}
+
+/// The first line of `text` (which starts at byte `base` of its file) if
+/// it is a plain statement, split as [`split`] splits it; `None` for any
+/// other line (blank, a label, a comment, a quote, a vertical tab or
+/// non-ASCII byte, a misplaced comma, more operands), which [`split`]
+/// reads. The common line, split without building [`Operand`]s.
+pub(super) fn plain(text: &str, base: usize) -> Option<Plain<'_>> {
+    let b = text.as_bytes();
+    let class = |i: usize| b.get(i).map_or(NEWLINE, |&c| CLASS[usize::from(c)]);
+    let run = |i: usize, of: u8| {
+        let rest = b.get(i..).unwrap_or(&[]);
+        i + rest
+            .iter()
+            .position(|&c| CLASS[usize::from(c)] & of == 0)
+            .unwrap_or(rest.len())
+    };
+    let head_start = run(0, SPACE);
+    let mut i = run(head_start, WORD);
+    if i == head_start || b[i - 1] == b':' {
+        return None;
+    }
+    let mut p = Plain {
+        len: 0,
+        head: Token {
+            text: &text[head_start..i],
+            span: Span::new(base + head_start, base + i),
+        },
+        operands: [""; MAX_ARGS],
+        at: [(0, 0); MAX_ARGS],
+        count: 0,
+    };
+    // Whether a comma may come next (after an operand), and whether an
+    // operand must (after a comma).
+    let (mut comma_ok, mut need) = (false, false);
+    loop {
+        match class(i) {
+            SPACE => i = run(i + 1, SPACE),
+            NEWLINE if !need => break,
+            COMMA if comma_ok => {
+                (comma_ok, need) = (false, true);
+                i += 1;
+            }
+            WORD if p.count < MAX_ARGS => {
+                let from = i;
+                i = run(i + 1, WORD);
+                p.operands[p.count] = &text[from..i];
+                p.at[p.count] = (from as u32, i as u32);
+                p.count += 1;
+                (comma_ok, need) = (true, false);
+            }
+            _ => return None,
         }
-        i += 8;
     }
-    while b.get(i).is_some_and(|&c| CLASS[usize::from(c)] == SPACE) {
-        i += 1;
-    }
-    i
+    p.len = (i + 1).min(b.len());
+    Some(p)
 }
 
 /// [`split`] for any line: quoted operands, Unicode white space.
@@ -271,13 +341,6 @@ fn comment_start(line: &str) -> Option<usize> {
         }
         !quoted && (b == b';' || b == b'#')
     })
-}
-
-/// `operands` emptied, its allocation kept for operands borrowing other text.
-pub(super) fn recycle<'b>(mut operands: Vec<Operand<'_>>) -> Vec<Operand<'b>> {
-    operands.clear();
-    // An in-place collect of an empty vector: no element moves, the buffer stays.
-    operands.into_iter().map(|_| unreachable!()).collect()
 }
 
 /// Calls `f` with the texts of `operands` (on the stack for up to 8).

@@ -3,21 +3,23 @@
 //! them out. The facts are in the project's ctrlcode binary-format reference;
 //! docs/ctrlcode-isa.md describes the language.
 //!
-//! Stages: [`reader`] reads the text (and its includes) into columns,
-//! text-label groups, jobs and data labels; [`pager`] clusters jobs, fills
-//! 8 KiB pages and encodes them with the ISA table.
+//! Stages: [`reader`] reads the text (and its includes) into a
+//! [`Program`] (columns, text-label groups, jobs of typed instructions,
+//! data labels); [`pager`] clusters jobs, fills 8 KiB pages and encodes
+//! them. [`encode`] takes a program built otherwise (the CERT lowering's).
 
 mod external;
 mod lines;
 mod pager;
 mod reader;
-mod source;
+pub(crate) mod source;
 
 pub use external::{ControlPacket, ExternalBufferError, Patch};
 pub use source::{AsmDiagnostic, Disk, Files, Loc, SourceFile};
 
 use super::elf::CtrlElf;
-use source::{SearchPath, Texts};
+use super::program::Program;
+use source::SearchPath;
 use std::path::{Path, PathBuf};
 
 /// What the assembler needs besides the input text.
@@ -46,7 +48,8 @@ pub struct Assembled {
 }
 
 /// Assembles `text`, read from `path`; includes and pad files are read
-/// through `files`. Deterministic; never panics on any input.
+/// through `files`. The ELF carries the `.note.aiec` of the text's `; aiec:`
+/// comment lines. Deterministic; never panics on any input.
 pub fn assemble(
     path: &Path,
     text: &str,
@@ -59,31 +62,47 @@ pub fn assemble(
         text: text.to_string(),
     };
     let search = search_path(path, options, files);
-    let program = reader::read(top, None, &search).map_err(failure)?;
-    let mut sections = Vec::new();
-    let texts = Texts {
-        sources: &program.sources,
-        top: None,
+    let (sources, program) = reader::read(top, None, &search);
+    let program = match program {
+        Ok(p) => p,
+        Err(diagnostics) => {
+            return Err(Report {
+                sources,
+                diagnostics,
+            })
+        }
     };
-    let encoded = pager::layout(&program)
-        .encode(&texts, options.control_packet.as_ref(), &mut sections)
+    encode(&program, options.control_packet.as_ref())
+        .map(|(elf, diagnostics)| Assembled {
+            elf,
+            warnings: Report {
+                sources: sources.clone(),
+                diagnostics,
+            },
+        })
         .map_err(|diagnostics| Report {
-            sources: program.sources.clone(),
+            sources,
             diagnostics,
-        })?;
+        })
+}
+
+/// Lays out and encodes `program` into a [`CtrlElf`] (with the program's
+/// note), or every diagnostic of the layout and encoding; with the
+/// warnings about what the job runner would reject when it runs it.
+pub fn encode(
+    program: &Program,
+    control_packet: Option<&ControlPacket>,
+) -> Result<(CtrlElf, Vec<AsmDiagnostic>), Vec<AsmDiagnostic>> {
+    let mut sections = Vec::new();
+    let encoded = pager::layout(program).encode(control_packet, &mut sections)?;
     let mut elf = CtrlElf {
         sections,
         relocations: encoded.relocations,
+        aiec_note: program.note.clone(),
         ..CtrlElf::default()
     };
     elf.uid = super::elf::uid_of(&elf.sections);
-    Ok(Assembled {
-        elf,
-        warnings: Report {
-            sources: program.sources,
-            diagnostics: encoded.warnings,
-        },
-    })
+    Ok((elf, encoded.warnings))
 }
 
 /// Why [`assemble_file`] failed.
@@ -95,14 +114,13 @@ pub enum FileFailure {
     Asm(Report),
 }
 
-/// Assembles the file at `path` into the ELF file `output` in two streaming
-/// passes: pass 1 reads the input line by line and keeps only what paging
-/// needs (sizes, labels, barriers); pass 2 reads each job's and data
-/// label's lines again, encodes them page by page and writes each section
-/// as it is produced. Memory holds one page, the tables and the includes;
-/// the output is byte for byte that of [`assemble`] + [`super::elf::write`],
-/// with the `.note.aiec` note of the input's `; aiec:` comment lines.
-/// Returns the warnings (their top source's text read again only if any).
+/// Assembles the file at `path` into the ELF file `output`, streaming:
+/// one pass reads the input in blocks and keeps the program (instructions
+/// typed, labels to resolve), the pager encodes it page by page and writes
+/// each section as it is produced. Memory holds the program, one page and
+/// the includes; the output is byte for byte that of [`assemble`] +
+/// [`super::elf::write`]. Returns the warnings (their top source's text
+/// read again only if any).
 pub fn assemble_file(
     path: &Path,
     output: &Path,
@@ -117,26 +135,25 @@ pub fn assemble_file(
     };
     let search = search_path(path, options, files);
     let mut stream = &input;
-    let program = reader::read(top, Some(&mut stream), &search).map_err(|e| {
-        let mut f = failure(e);
-        f.sources[0].text =
-            String::from_utf8_lossy(&std::fs::read(path).unwrap_or_default()).into();
-        FileFailure::Asm(f)
-    })?;
-    let paged = pager::layout(&program);
-    let texts = Texts {
-        sources: &program.sources,
-        top: Some(&input),
+    let (mut sources, program) = reader::read(top, Some(&mut stream), &search);
+    let program = match program {
+        Ok(p) => p,
+        Err(diagnostics) => {
+            sources[0].text = read_again(path);
+            return Err(FileFailure::Asm(Report {
+                sources,
+                diagnostics,
+            }));
+        }
     };
+    let paged = pager::layout(&program);
     let out = std::fs::File::create(output).map_err(FileFailure::Io)?;
     let mut elf = super::elf::Stream::new(out, paged.sections(), program.relocates);
-    let encoded = paged.encode(&texts, options.control_packet.as_ref(), &mut elf);
-    let note = super::elf::AiecNote::from_comments(&program.note_lines);
+    let encoded = paged.encode(options.control_packet.as_ref(), &mut elf);
     let report = |diagnostics: Vec<AsmDiagnostic>| {
-        let mut sources = program.sources.clone();
+        let mut sources = sources.clone();
         if !diagnostics.is_empty() {
-            sources[0].text =
-                String::from_utf8_lossy(&std::fs::read(path).unwrap_or_default()).into();
+            sources[0].text = read_again(path);
         }
         Report {
             sources,
@@ -145,7 +162,7 @@ pub fn assemble_file(
     };
     let written = match encoded {
         Ok(e) => elf
-            .finish(e.relocations, note)
+            .finish(e.relocations, program.note.clone())
             .map(|()| report(e.warnings))
             .map_err(FileFailure::Io),
         Err(diagnostics) => Err(FileFailure::Asm(report(diagnostics))),
@@ -154,6 +171,11 @@ pub fn assemble_file(
         let _ = std::fs::remove_file(output);
     }
     written
+}
+
+/// The text of the file at `path` read again, for diagnostics.
+fn read_again(path: &Path) -> String {
+    String::from_utf8_lossy(&std::fs::read(path).unwrap_or_default()).into()
 }
 
 impl pager::Sink for super::elf::Stream {
@@ -167,13 +189,6 @@ fn search_path<'f>(path: &Path, options: &Options, files: &'f dyn Files) -> Sear
     let mut dirs = options.include_dirs.clone();
     dirs.push(reader::parent_dir(path));
     SearchPath { dirs, files }
-}
-
-fn failure((sources, diagnostics): (Vec<SourceFile>, Vec<AsmDiagnostic>)) -> Report {
-    Report {
-        sources,
-        diagnostics,
-    }
 }
 
 #[cfg(test)]
@@ -250,12 +265,57 @@ mod tests {
         let streamed = assemble_file(&input, &output, &Options::default(), &NoFiles)
             .map(|_| std::fs::read(&output).unwrap());
         let _ = (std::fs::remove_file(&input), std::fs::remove_file(&output));
-        let mut elf = assemble(&input, &text, &Options::default(), &NoFiles)
+        let elf = assemble(&input, &text, &Options::default(), &NoFiles)
             .expect("assembles")
             .elf;
-        elf.aiec_note = super::super::elf::AiecNote::from_comments(&text);
         assert!(elf.aiec_note.is_some() && elf.sections.len() == 4);
         assert_eq!(streamed.expect("streams"), super::super::elf::write(&elf));
+    }
+
+    /// The asm inputs of the lit tests that assemble, read into a program
+    /// and printed, assemble to the same ELF (names scoped to one file:
+    /// only inputs without includes).
+    #[test]
+    fn printing_a_program_read_from_asm_gives_the_same_elf() {
+        let root = Path::new(env!("CARGO_MANIFEST_DIR")).join("../../test");
+        let mut checked = 0;
+        for dir in ["ctrlcode", "ctrlcode/Inputs", "lift"] {
+            let mut files: Vec<_> = std::fs::read_dir(root.join(dir))
+                .expect("the lit tests")
+                .filter_map(|e| e.ok().map(|e| e.path()))
+                .filter(|p| p.extension().is_some_and(|x| x == "asm"))
+                .collect();
+            files.sort();
+            for path in files {
+                let text = std::fs::read_to_string(&path).expect("read");
+                if text.contains(".include") {
+                    continue;
+                }
+                let Ok(direct) = assemble(&path, &text, &Options::default(), &Disk) else {
+                    continue;
+                };
+                let top = SourceFile {
+                    name: String::new(),
+                    path: path.clone(),
+                    text: text.clone(),
+                };
+                let search = search_path(&path, &Options::default(), &Disk);
+                let program = reader::read(top, None, &search).1.expect("reads");
+                let printed = crate::cert::program::print(&program);
+                let again = assemble(&path, &printed, &Options::default(), &Disk)
+                    .unwrap_or_else(|f| {
+                        panic!("{}: {:?}\n{printed}", path.display(), f.diagnostics)
+                    })
+                    .elf;
+                assert!(
+                    crate::cert::elf::write(&direct.elf) == crate::cert::elf::write(&again),
+                    "{}\n{printed}",
+                    path.display()
+                );
+                checked += 1;
+            }
+        }
+        assert!(checked >= 8, "{checked} inputs");
     }
 
     #[test]

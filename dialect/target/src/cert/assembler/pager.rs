@@ -3,14 +3,14 @@
 //! AMD's production C++ assembler lays them out.
 
 use super::external::ControlPacket;
-use super::lines::{self, Line, Operand};
-use super::reader::{self, Column, Group, Item, Job, Program, Sym, Tables};
-use super::source::{error_at, warning_at, AsmDiagnostic, Loc, Texts, Window};
+use super::source::{error_at, warning_at, AsmDiagnostic, Loc};
 use crate::cert::elf::{Relocation, RELOC_SCALAR_32, RELOC_SHIM_DMA_57};
-use crate::cert::encoding::{encode_to, MAX_REGISTER};
+use crate::cert::encoding::{decode, ApplyOffset57, Eof, Instr};
 use crate::cert::format::{self, PageHeader, UcDmaBd, FILL};
-use crate::cert::instr_syntax::{number, parse_operands, Arg, Parsed};
-use crate::cert::isa::{Kind, Op, Opcode};
+use crate::cert::isa::CONTROL_CODE_BASE_OFFSET;
+use crate::cert::program::{
+    Column, Datum, Group, Item, Job, Note, Program, Ref, Sym, Tables, Target,
+};
 use rustc_hash::FxHashMap;
 use std::ops::Range;
 
@@ -20,8 +20,6 @@ const PAGE_SIZE: u32 = format::PAGE_SIZE as u32;
 const HEADER: u32 = format::HEADER_SIZE as u32;
 /// The EOF that ends every page's code.
 const EOF_SIZE: u32 = 4;
-/// APPLY_OFFSET_57's offset meaning "host address of the control code".
-const CONTROL_CODE_BASE: u32 = 0xFFFF;
 
 /// Fill bytes that bring code of `text` bytes plus the EOF to 16-byte alignment.
 fn align16(text: u32) -> u32 {
@@ -95,7 +93,7 @@ impl GroupIndex {
             };
             index.segments.push(segment);
             index.by_id.entry((job.file, job.id)).or_default().push(k);
-            for &b in job.barriers.of(&tables.barriers) {
+            for b in barriers(job, tables) {
                 index.by_barrier.entry(b).or_default().push(k);
             }
         }
@@ -106,8 +104,10 @@ impl GroupIndex {
 /// One page as the pager filled it.
 struct Page {
     group: usize,
-    /// Job clusters, in page order.
-    clusters: Vec<Vec<JobRef>>,
+    /// Its jobs, cluster by cluster, in page order.
+    jobs: Vec<JobRef>,
+    /// The end of each cluster in `jobs`.
+    cluster_ends: Vec<u32>,
     /// Data labels in first-reference order.
     labels: Vec<LabelRef>,
     text: u32,
@@ -118,11 +118,20 @@ impl Page {
     fn new(group: usize) -> Page {
         Page {
             group,
-            clusters: Vec::new(),
+            jobs: Vec::new(),
+            cluster_ends: Vec::new(),
             labels: Vec::new(),
             text: 0,
             data: 0,
         }
+    }
+
+    /// Its job clusters, in page order.
+    fn clusters(&self) -> impl Iterator<Item = &[JobRef]> {
+        let starts = std::iter::once(0).chain(self.cluster_ends.iter().copied());
+        starts
+            .zip(&self.cluster_ends)
+            .map(|(start, &end)| &self.jobs[start as usize..end as usize])
     }
 
     /// `cur_page_len`: the bytes of the page in use.
@@ -152,16 +161,11 @@ struct PageAt<'p> {
     first_page: &'p [Option<u16>],
 }
 
-/// Buffers reused from page to page.
+/// The page's `.ctrltext` and `.ctrldata` bytes, reused from page to page.
 #[derive(Default)]
 struct Buffers {
-    /// The page's `.ctrltext` and `.ctrldata` bytes.
     text: Vec<u8>,
     data: Vec<u8>,
-    /// Read-ahead of a streamed file for job lines and for data lines
-    /// (which are in another part of the file).
-    code: Window,
-    data_lines: Window,
 }
 
 /// Where a page's data labels go.
@@ -172,13 +176,14 @@ struct DataLayout {
     offsets: FxHashMap<LabelRef, u32>,
 }
 
-/// An instruction being encoded: its page, job, the page's data layout and
-/// its body offset.
+/// An instruction being encoded: its page, job, the page's data layout, its
+/// page offset and body offset.
 #[derive(Clone, Copy)]
 struct Encoding<'e> {
-    at: PageAt<'e>,
+    page: PageAt<'e>,
     job: JobRef,
     layout: &'e DataLayout,
+    at: usize,
     body: u32,
 }
 
@@ -241,7 +246,6 @@ impl Paged<'_> {
     /// encoding succeed); the relocations, or every diagnostic in column order.
     pub fn encode(
         mut self,
-        texts: &Texts<'_>,
         control_packet: Option<&ControlPacket>,
         sink: &mut dyn Sink,
     ) -> Result<Encoded, Vec<AsmDiagnostic>> {
@@ -256,7 +260,7 @@ impl Paged<'_> {
             }
             let mut out = Output::default();
             let live = sink.as_deref_mut().map(|s| s as &mut dyn Sink);
-            if let Err(e) = pager.run(pages, texts, &mut out, control_packet, live) {
+            if let Err(e) = pager.run(pages, &mut out, control_packet, live) {
                 *errors = e;
                 sink = None;
                 continue;
@@ -311,26 +315,17 @@ struct ColumnPager<'a> {
     groups: Vec<&'a Group>,
     column: &'a Column,
     program: &'a Program,
-    /// Data labels by (file, name): every definition in the column, in group order.
-    labels: FxHashMap<(u32, Sym), Vec<LabelRef>>,
     errors: Vec<AsmDiagnostic>,
 }
 
 impl<'a> ColumnPager<'a> {
     fn new(col: u32, column: &'a Column, program: &'a Program) -> Self {
-        let groups: Vec<&Group> = column.groups.values().collect();
-        let mut labels: FxHashMap<(u32, Sym), Vec<LabelRef>> = FxHashMap::default();
-        for (g, group) in groups.iter().enumerate() {
-            for (i, l) in group.labels.iter().enumerate() {
-                labels.entry((l.file, l.name)).or_default().push((g, i));
-            }
-        }
+        let groups: Vec<&Group> = column.groups_by_key().collect();
         ColumnPager {
             col,
             groups,
             column,
             program,
-            labels,
             errors: Vec::new(),
         }
     }
@@ -345,13 +340,11 @@ impl<'a> ColumnPager<'a> {
     /// The data label `name` seen from `group` in `file`: the group's own
     /// definition, else the column's first.
     fn resolve(&self, group: usize, file: u32, name: Sym) -> Option<LabelRef> {
-        let defs = self.labels.get(&(file, name))?;
-        defs.iter().find(|d| d.0 == group).or(defs.first()).copied()
-    }
-
-    /// [`Self::resolve`] by name.
-    fn resolve_name(&self, group: usize, file: u32, name: &str) -> Option<LabelRef> {
-        self.resolve(group, file, self.program.names.get(name)?)
+        let own = self.groups[group].label(file, name).map(|i| (group, i));
+        own.or_else(|| {
+            (self.groups.iter().enumerate())
+                .find_map(|(g, other)| other.label(file, name).map(|i| (g, i)))
+        })
     }
 
     fn is_pad(&self, name: Sym) -> bool {
@@ -396,7 +389,6 @@ impl<'a> ColumnPager<'a> {
     fn run(
         &mut self,
         pages: &[Page],
-        texts: &Texts<'_>,
         out: &mut Output,
         control_packet: Option<&ControlPacket>,
         mut sink: Option<&mut dyn Sink>,
@@ -418,7 +410,7 @@ impl<'a> ColumnPager<'a> {
                 pages,
                 first_page: &first_page,
             };
-            let encoded = self.encode_page(at, texts, &mut pads, out, control_packet, &mut buffers);
+            let encoded = self.encode_page(at, &mut pads, out, control_packet, &mut buffers);
             match (encoded, sink.as_deref_mut()) {
                 (Err(e), _) => {
                     self.errors.push(e);
@@ -503,7 +495,6 @@ impl<'a> ColumnPager<'a> {
     fn encode_page(
         &mut self,
         at: PageAt,
-        texts: &Texts<'_>,
         pads: &mut Pads,
         out: &mut Output,
         control_packet: Option<&ControlPacket>,
@@ -522,41 +513,40 @@ impl<'a> ColumnPager<'a> {
         text.clear();
         text.extend_from_slice(&header.encode());
         let mut patches = Vec::new();
-        let mut spare: Vec<Operand<'_>> = Vec::new();
-        for &j in page.clusters.iter().flatten() {
-            for &lines in self.job(j).lines.of(&self.program.tables.job_lines) {
-                let source = texts.read(lines, &mut buffers.code)?;
-                let mut ops = lines::recycle(std::mem::take(&mut spare));
-                statements(source, lines, &mut ops, |head, ops| {
-                    let parsed =
-                        lines::texts(ops, |t| parse_operands(head.text, t)).map_err(|e| {
-                            error_at(
-                                Loc {
-                                    file: lines.file,
-                                    span: head.span,
-                                },
-                                e.message,
-                            )
-                        })?;
-                    let encoded = Encoding {
-                        at,
-                        job: j,
-                        layout: &layout,
-                        body: text.len() as u32 - HEADER,
-                    };
-                    let x = (&parsed, ops);
-                    if let Some(p) =
-                        self.encode_instruction(x, encoded, pads, out, control_packet, text)?
-                    {
-                        patches.push(p);
-                    }
-                    Ok(())
-                })?;
-                spare = lines::recycle(ops);
+        let tables = &self.program.tables;
+        for &j in page.jobs.iter() {
+            let job = self.job(j);
+            for note in job.notes.of(&tables.notes) {
+                if let &Note::Warning(w) = note {
+                    out.warnings.push(tables.warnings[w as usize].clone());
+                }
+            }
+            // The job's code as pass 1 encoded it, then its operands that
+            // name labels, groups, pads and symbols resolved in place.
+            let base = text.len();
+            text.extend_from_slice(job.code.of(&tables.code));
+            let mut refs = job.refs.of(&tables.refs);
+            while let Some(first) = refs.first() {
+                let n = refs.iter().take_while(|r| r.instr == first.instr).count();
+                let (mine, rest) = refs.split_at(n);
+                refs = rest;
+                let pos = base + (first.instr as usize - job.code.start());
+                let e = Encoding {
+                    page: at,
+                    job: j,
+                    layout: &layout,
+                    at: pos,
+                    body: pos as u32 - HEADER,
+                };
+                if let Some(p) =
+                    self.resolve_instruction(mine, e, pads, out, control_packet, text)?
+                {
+                    patches.push(p);
+                }
             }
         }
-        encode_to(Opcode::Eof.op(), &[], text);
-        self.encode_data(page, &layout, texts, buffers, &mut out.warnings)?;
+        Instr::Eof(Eof {}).encode_to(text);
+        self.encode_data(page, &layout, buffers, &mut out.warnings);
         let data = &mut buffers.data;
         let data_start = page.data_start();
         for (table, position, loc) in patches {
@@ -576,7 +566,7 @@ impl<'a> ColumnPager<'a> {
     /// Job ids are unique on a page (the loader finds jobs by id).
     fn check_job_ids(&self, n: u16, page: &Page) -> Result<(), AsmDiagnostic> {
         let mut seen: FxHashMap<u32, Loc> = FxHashMap::default();
-        for &j in page.clusters.iter().flatten() {
+        for &j in page.jobs.iter() {
             let job = self.job(j);
             if let Some(first) = seen.insert(job.id, job.loc) {
                 return Err(error_at(
@@ -614,8 +604,8 @@ impl<'a> ColumnPager<'a> {
 
     /// The offset of data label `name` as seen from `group` and `file` (0 if
     /// it is not on the page).
-    fn offset_of(&self, layout: &DataLayout, group: usize, file: u32, name: &str) -> u32 {
-        self.resolve_name(group, file, name)
+    fn offset_of(&self, layout: &DataLayout, group: usize, file: u32, name: Sym) -> u32 {
+        self.resolve(group, file, name)
             .and_then(|l| layout.offsets.get(&l).copied())
             .unwrap_or(0)
     }
@@ -627,10 +617,14 @@ impl<'a> ColumnPager<'a> {
         let (n, col) = (at.n, self.col);
         let page = &at.pages[usize::from(n)];
         let mut ooo: Vec<(&str, Loc)> = Vec::new();
-        for cluster in &page.clusters {
+        for cluster in page.clusters() {
             let mut seen: Vec<Sym> = Vec::new();
             for job in cluster.iter().map(|&j| self.job(j)) {
-                for &(name, loc) in job.groups_named.of(&self.program.tables.groups_named) {
+                let notes = job.notes.of(&self.program.tables.notes);
+                for (name, loc) in notes.iter().filter_map(|n| match *n {
+                    Note::Group(name, loc) => Some((name, loc)),
+                    _ => None,
+                }) {
                     if !seen.contains(&name) {
                         seen.push(name);
                         ooo.push((self.program.names.name(name), loc));
@@ -650,122 +644,85 @@ impl<'a> ColumnPager<'a> {
         Ok(lens)
     }
 
-    /// Encodes instruction `x` into `text`; returns the pad patch of an
+    /// Resolves the operands `refs` of the instruction at `text[e.at..]`
+    /// and encodes it again there; returns the pad patch of an
     /// APPLY_OFFSET_57 with a pad buffer: (BD table offset, pad position,
     /// operand).
-    fn encode_instruction(
+    fn resolve_instruction(
         &self,
-        x: (&Parsed, &[Operand<'_>]),
+        refs: &[Ref],
         e: Encoding,
         pads: &mut Pads,
         out: &mut Output,
         control_packet: Option<&ControlPacket>,
-        text: &mut Vec<u8>,
+        text: &mut [u8],
     ) -> Result<Option<(u32, u32, Loc)>, AsmDiagnostic> {
-        let op = x.0.op;
-        let section = || format!(".ctrltext.{}.{}", self.col, e.at.n);
-        let mut values = [0u32; 8];
-        let mut count = 0;
-        let mut push = |v: u32| {
-            values[count] = v;
-            count += 1;
+        let section = || format!(".ctrltext.{}.{}", self.col, e.page.n);
+        // Pass 1 encoded it: it decodes.
+        let Ok((instr, _)) = decode(&text[e.at..]) else {
+            return Ok(None);
         };
-        let mut args = x.0.args().iter().zip(x.1.iter().map(|o| &o.1));
+        let names = &self.program.names;
+        let mut values = [(u8::MAX, 0u32); 4];
         let mut patch: Option<(u32, Loc)> = None;
-        for (offset, field) in op.layout() {
-            let arg = if field.kind.in_asm() {
-                args.next()
-            } else {
-                None
-            };
-            match (field.kind, arg) {
-                (Kind::Pad, _) | (Kind::PatchBuf, None) => {}
-                (Kind::JobSize, _) => push(self.job(e.job).size),
-                (Kind::PatchBuf, Some((arg, loc))) => {
-                    patch = Some((self.patch_buffer(arg, *loc, pads, control_packet)?, *loc));
-                }
-                (_, None) => push(field.default.unwrap_or(0)),
-                (_, Some((Arg::Value(v), _))) => push(*v),
-                (Kind::PageId, Some((Arg::Label(name) | Arg::Symbol(name), loc))) => {
-                    push(u32::from(self.group_page(name, *loc, e.at.first_page)?));
-                }
-                (_, Some((Arg::Label(name), _))) => push(match self.pad_position(pads, name) {
+        let mut slot: Option<(Sym, Loc)> = None;
+        for (r, v) in refs.iter().zip(&mut values) {
+            let value = match r.to {
+                Target::Label(name) => match self.pad_position(pads, names.name(name)) {
                     Some((_, position)) => position,
                     None => self.offset_of(e.layout, e.job.0, self.job(e.job).file, name),
-                }),
-                (_, Some((Arg::Symbol(name), _))) => {
+                },
+                Target::Group(name) => {
+                    u32::from(self.group_page(names.name(name), r.loc, e.page.first_page)?)
+                }
+                Target::Symbol(name) => {
                     out.relocations.push(Relocation {
-                        offset: e.body + offset as u32,
-                        symbol: name.to_string(),
+                        offset: e.body + u32::from(r.offset),
+                        symbol: names.name(name).to_string(),
                         section: section(),
                         kind: RELOC_SCALAR_32 as u8,
                         addend: 0,
                     });
-                    push(0);
+                    0
                 }
-            }
+                Target::Pad(name) => {
+                    let position =
+                        self.patch_buffer(names.name(name), r.loc, pads, control_packet)?;
+                    patch = Some((position, r.loc));
+                    continue;
+                }
+                Target::Slot(name) => {
+                    slot = Some((name, r.loc));
+                    continue;
+                }
+            };
+            *v = (r.offset, value);
         }
-        let values = &mut values[..count];
-        self.check_runnable(op, values, x.1, &mut out.warnings);
+        let mut instr = instr.map_values(|offset, v| {
+            values
+                .iter()
+                .find(|&&(o, _)| usize::from(o) == offset)
+                .map_or(v, |&(_, x)| x)
+        });
         let mut pad_patch = None;
-        if op.opcode == Opcode::ApplyOffset57 {
+        if let Instr::ApplyOffset57(a) = &mut instr {
             let section = section();
-            self.apply_offset(x.1, values, &section, pads, control_packet, out)?;
-            pad_patch = patch.map(|(position, loc)| (values[0], position, loc));
+            self.apply_offset(slot, a, &section, pads, control_packet, out)?;
+            pad_patch = patch.map(|(position, loc)| (u32::from(a.table_ptr), position, loc));
         }
-        encode_to(op, values, text);
+        instr.encode_in_place(&mut text[e.at..]);
         Ok(pad_patch)
-    }
-
-    /// Warns of operands that encode but that the job runner rejects when it
-    /// executes them: a WRITE_32_D register number above the register file,
-    /// a REMOTE_BARRIER whose party leaves out the job's own column.
-    fn check_runnable(
-        &self,
-        op: &Op,
-        values: &[u32],
-        operands: &[Operand<'_>],
-        warnings: &mut Vec<AsmDiagnostic>,
-    ) {
-        let loc = |i: usize| operands.get(i).or(operands.last()).map(|o| o.1);
-        match (op.opcode, values) {
-            (Opcode::Write32D, &[flags, address, value]) => {
-                for (i, immediate, v) in [(1, flags & 1 != 0, address), (2, flags & 2 != 0, value)]
-                {
-                    if let (false, true, Some(loc)) = (immediate, v > MAX_REGISTER, loc(i)) {
-                        warnings.push(
-                            warning_at(loc, format!("WRITE_32_D reads register {v}, which does not exist: the job runner stops here"))
-                                .help(format!("flags {flags} make this operand a register number (0 to {MAX_REGISTER}); set bit {} of the flags for an immediate", i - 1)),
-                        );
-                    }
-                }
-            }
-            (Opcode::RemoteBarrier, &[_, mask]) => {
-                let own = 1u32.checked_shl(self.col).unwrap_or(0);
-                if let (0, Some(loc)) = (mask & own, loc(1)) {
-                    warnings.push(
-                        warning_at(loc, format!("party mask 0x{mask:x} leaves out column {}, whose job waits here: the job runner stops here", self.col))
-                            .help(format!("set bit {} of the party mask", self.col)),
-                    );
-                }
-            }
-            _ => {}
-        }
     }
 
     /// The position of the pad buffer an APPLY_OFFSET_57 names (marking it
     /// as the control packet's when there is one).
     fn patch_buffer(
         &self,
-        arg: &Arg,
+        name: &str,
         loc: Loc,
         pads: &mut Pads,
         control_packet: Option<&ControlPacket>,
     ) -> Result<u32, AsmDiagnostic> {
-        let name = match arg {
-            Arg::Label(name) | Arg::Symbol(name) => name,
-            Arg::Value(_) => "",
-        };
         let Some((i, position)) = self.pad_position(pads, name) else {
             return Err(error_at(
                 loc,
@@ -781,100 +738,102 @@ impl<'a> ColumnPager<'a> {
 
     /// The page's `.ctrldata` bytes into `buffers.data`: its data labels in
     /// layout order (`.long` words and label offsets, UC_DMA_BDs with
-    /// page-relative local addresses), read again from their lines.
+    /// page-relative local addresses).
     fn encode_data(
         &self,
         page: &Page,
         layout: &DataLayout,
-        texts: &Texts<'_>,
         buffers: &mut Buffers,
         warnings: &mut Vec<AsmDiagnostic>,
-    ) -> Result<(), AsmDiagnostic> {
+    ) {
         let data_start = page.data_start();
         let data_end = data_start + page.data;
         let data = &mut buffers.data;
         data.clear();
-        let mut spare: Vec<Operand<'_>> = Vec::new();
+        let tables = &self.program.tables;
         for &(g, i) in &layout.order {
             let def = &self.groups[g].labels[i];
-            for &lines in def.lines.of(&self.program.tables.data_lines) {
-                let source = texts.read(lines, &mut buffers.data_lines)?;
-                let mut ops = lines::recycle(std::mem::take(&mut spare));
-                statements(source, lines, &mut ops, |head, ops| {
-                    let offset = |name: &str| self.offset_of(layout, g, def.file, name);
-                    if !head.text.eq_ignore_ascii_case("UC_DMA_BD") {
-                        let word = match ops[0].0.strip_prefix('@') {
-                            Some(name) => offset(name),
-                            None => number(ops[0].0).unwrap_or(0) as u32,
-                        };
-                        data.extend_from_slice(&word.to_le_bytes());
-                        return Ok(());
+            let offset = |name: Sym| self.offset_of(layout, g, def.file, name);
+            for datum in def.data.of(&tables.data) {
+                let bd = match *datum {
+                    Datum::Word(w) => {
+                        data.extend_from_slice(&w.to_le_bytes());
+                        continue;
                     }
-                    let (remote_hi, remote_lo, length, external, next) = reader::bd_fields(ops)?;
-                    let here = data_start + data.len() as u32;
-                    let local = offset(ops[2].0.strip_prefix('@').unwrap_or(""));
-                    let bytes = u64::from(length) * 4;
-                    if u64::from(local) < u64::from(data_start)
-                        || u64::from(local) + bytes > u64::from(data_end)
-                    {
-                        warnings.push(payload_outside_data(
-                            ops[3].1,
-                            local,
-                            bytes,
-                            data_start..data_end,
-                        ));
+                    Datum::Label(name) => {
+                        data.extend_from_slice(&offset(name).to_le_bytes());
+                        continue;
                     }
-                    let bd = UcDmaBd {
-                        length,
-                        next,
-                        external,
-                        relative: true,
-                        local: local.wrapping_sub(here),
-                        remote_lo,
-                        remote_hi,
-                    };
-                    data.extend_from_slice(&bd.encode());
-                    Ok(())
-                })?;
-                spare = lines::recycle(ops);
+                    Datum::Bd(k) => tables.bds[k as usize],
+                };
+                let here = data_start + data.len() as u32;
+                let local = offset(bd.local);
+                let bytes = u64::from(bd.length) * 4;
+                if u64::from(local) < u64::from(data_start)
+                    || u64::from(local) + bytes > u64::from(data_end)
+                {
+                    warnings.push(payload_outside_data(
+                        bd.loc,
+                        local,
+                        bytes,
+                        data_start..data_end,
+                    ));
+                }
+                let raw = UcDmaBd {
+                    length: bd.length,
+                    next: bd.next,
+                    external: bd.external,
+                    relative: true,
+                    local: local.wrapping_sub(here),
+                    remote_lo: bd.remote_lo,
+                    remote_hi: bd.remote_hi,
+                };
+                data.extend_from_slice(&raw.encode());
             }
         }
-        Ok(())
     }
 
     /// Encodes APPLY_OFFSET_57's offset (argument index v → 2v; 0xFFFF and the
     /// control-packet argument → 0xFFFF) and records its relocation (§2.1, §9.5).
     fn apply_offset(
         &self,
-        ops: &[Operand<'_>],
-        values: &mut [u32],
+        slot: Option<(Sym, Loc)>,
+        a: &mut ApplyOffset57,
         section: &str,
         pads: &mut Pads,
         control_packet: Option<&ControlPacket>,
         out: &mut Output,
     ) -> Result<(), AsmDiagnostic> {
-        let v = values[2];
-        let is_cp = control_packet.is_some_and(|cp| cp.index == Some(v));
-        let base = v == CONTROL_CODE_BASE || is_cp;
+        let v = a.offset;
+        let is_cp = control_packet.is_some_and(|cp| cp.index == Some(u32::from(v)));
+        let base = v == CONTROL_CODE_BASE_OFFSET || is_cp;
         if is_cp {
             if let Some(i) = pads.last_patched.take() {
                 pads.control_packet = Some(i);
             }
         }
         pads.last_patched = None;
+        let loc = slot.map_or(Loc::default(), |(_, loc)| loc);
         if !base && v > 0x7FFF {
             return Err(error_at(
-                ops[2].1,
+                loc,
                 format!("argument index {v} out of range (0 to 32767, or 0xFFFF)"),
             ));
         }
-        values[2] = if base { CONTROL_CODE_BASE } else { v * 2 };
+        a.offset = if base {
+            CONTROL_CODE_BASE_OFFSET
+        } else {
+            v * 2
+        };
         out.relocations.push(Relocation {
-            offset: values[0],
+            offset: u32::from(a.table_ptr),
             symbol: if base {
                 format!("control-code-{}", self.col)
             } else {
-                ops[2].0.to_ascii_lowercase()
+                // The slot as written; in decimal when the producer gave none.
+                slot.map_or(v.to_string(), |(s, _)| {
+                    self.program.names.name(s).to_string()
+                })
             },
             section: section.to_string(),
             kind: RELOC_SHIM_DMA_57 as u8,
@@ -892,7 +851,7 @@ impl<'a> ColumnPager<'a> {
         for (i, item) in group.items.iter().enumerate() {
             match item {
                 Item::Eop => {
-                    if !page.clusters.is_empty() {
+                    if !page.jobs.is_empty() {
                         pages.push(std::mem::replace(&mut page, Page::new(g)));
                     }
                     continue;
@@ -949,9 +908,10 @@ impl<'a> ColumnPager<'a> {
             for &(_, j) in &cluster {
                 placed[j] = true;
             }
-            page.clusters.push(cluster);
+            page.jobs.extend_from_slice(&cluster);
+            page.cluster_ends.push(page.jobs.len() as u32);
         }
-        if !page.clusters.is_empty() {
+        if !page.jobs.is_empty() {
             pages.push(page);
         }
     }
@@ -970,7 +930,7 @@ impl<'a> ColumnPager<'a> {
         let mut members = vec![(g, i)];
         let mut queue: Vec<u32> = Vec::new();
         let tables = &self.program.tables;
-        for &b in start.barriers.of(&tables.barriers) {
+        for b in barriers(start, tables) {
             if !queue.contains(&b) {
                 queue.push(b);
             }
@@ -997,14 +957,22 @@ impl<'a> ColumnPager<'a> {
                     return None;
                 }
                 members.push((g, k));
-                for &b2 in job.barriers.of(&tables.barriers) {
+                for b2 in barriers(job, tables) {
                     if !queue.contains(&b2) {
                         queue.push(b2);
                     }
                 }
             }
         }
-        for &(id, at) in start.launches.of(&tables.launches) {
+        let launches = start
+            .notes
+            .of(&tables.notes)
+            .iter()
+            .filter_map(|n| match n {
+                Note::Launch(id, at) => Some((*id, *at)),
+                _ => None,
+            });
+        for (id, at) in launches {
             let Some(id) = id else {
                 self.errors.push(error_at(at, "LAUNCH_JOB takes a job id"));
                 return None;
@@ -1040,7 +1008,11 @@ impl<'a> ColumnPager<'a> {
         let mut ok = true;
         for &(g, j) in cluster {
             let job = self.job((g, j));
-            for &(name, loc) in job.labels.of(&self.program.tables.job_labels) {
+            let notes = job.notes.of(&self.program.tables.notes);
+            for (name, loc) in notes.iter().filter_map(|n| match *n {
+                Note::Label(name, loc) => Some((name, loc)),
+                _ => None,
+            }) {
                 if !self.is_pad(name) {
                     ok &= self.visit(g, job.file, name, loc, &mut out);
                 }
@@ -1091,13 +1063,21 @@ impl<'a> ColumnPager<'a> {
             };
             let group: &'a Group = self.groups[label.0];
             let def = &group.labels[label.1];
-            let Some(&(n, at)) = def.refs.of(&self.program.tables.refs).get(line) else {
+            let Some(&(n, at)) = def.refs.of(&self.program.tables.data_refs).get(line) else {
                 continue;
             };
             stack.push((label, line + 1));
             next = Some((label.0, def.file, n, at));
         }
     }
+}
+
+/// The local barrier ids of `job`'s LOCAL_BARRIERs, in order.
+fn barriers<'t>(job: &Job, tables: &'t Tables) -> impl Iterator<Item = u32> + 't {
+    job.notes.of(&tables.notes).iter().filter_map(|n| match n {
+        Note::Barrier(b) => Some(*b),
+        _ => None,
+    })
 }
 
 /// The warning for a uC-DMA descriptor whose `bytes` at body offset `local`
@@ -1111,23 +1091,4 @@ fn payload_outside_data(loc: Loc, local: u32, bytes: u64, data: Range<u32>) -> A
         ),
     )
     .help("the length counts 32-bit words: at most the words from the local label to the end of its data")
-}
-
-/// Calls `f` with the head and operands of every statement of `source`, the
-/// text of `lines` (operands split into `ops`, which is reused).
-fn statements<'s>(
-    source: &'s str,
-    lines: reader::Lines,
-    ops: &mut Vec<Operand<'s>>,
-    mut f: impl FnMut(lines::Token<'s>, &[Operand<'s>]) -> Result<(), AsmDiagnostic>,
-) -> Result<(), AsmDiagnostic> {
-    let (mut base, mut rest) = (lines.start as usize, source);
-    while !rest.is_empty() {
-        let (len, statement) = lines::split(rest, lines.file, base, ops);
-        (base, rest) = (base + len, &rest[len..]);
-        if let Ok(Some(Line::Statement { head })) = statement {
-            f(head, ops)?;
-        }
-    }
-    Ok(())
 }

@@ -1,335 +1,70 @@
-//! Reading assembly into a [`Program`]: columns, text-label groups, jobs,
-//! data labels and pad buffers (spec: ctrlcode-binary-format.md §1, §3, §4).
+//! Reading assembly into a [`Program`] (spec: ctrlcode-binary-format.md §1,
+//! §3, §4): each line is split, parsed and handed to the program's
+//! [`Builder`] (an instruction as a typed [`Instr`] with its label,
+//! group, pad and symbol operands as references), so that nothing is read
+//! twice.
 
 use super::lines::{self, is_label_name, Line, Operand, Token};
 use super::source::{error_at, AsmDiagnostic, Loc, SearchPath, SourceFile};
 use crate::cert::instr_syntax::{number, parse_operands, Arg};
-use crate::cert::isa::{by_mnemonic, Kind, Opcode};
+use crate::cert::isa::{by_mnemonic, Opcode};
+use crate::cert::program::{self, Bd, Builder, Datum, Program, Target, MAX_PAD_BYTES};
 use crate::diag::Span;
-use rustc_hash::FxHashMap;
-use std::collections::BTreeMap;
 use std::io::Read;
 use std::path::{Path, PathBuf};
 
-/// The top-level text-label group of every column.
-pub(super) const DEFAULT_GROUP: &str = "default";
 /// Includes nested deeper than this are an error (a cycle is caught earlier).
 const MAX_INCLUDE_DEPTH: usize = 64;
-/// How much of a streamed input pass 1 reads at once (whole lines of it).
+/// How much of a streamed input is read at once (whole lines of it).
 const STREAM_BLOCK: usize = 1 << 20;
-/// Most `.setpad` bytes in one column (pad positions are 32-bit).
-const MAX_PAD_BYTES: u64 = 1 << 28;
 
-/// The whole assembly, per column (uC index).
-pub(super) struct Program {
-    pub sources: Vec<SourceFile>,
-    pub columns: BTreeMap<u32, Column>,
-    pub names: Names,
-    pub tables: Tables,
-    /// The `; aiec:` comment lines of the top-level file (when streamed).
-    pub note_lines: String,
-    /// Whether encoding gives relocations (an APPLY_OFFSET_57 or a symbol).
-    pub relocates: bool,
-}
-
-/// An interned label, group or symbol name.
-pub(super) type Sym = u32;
-
-/// The symbol table: every name the program mentions, interned.
-#[derive(Default)]
-pub(super) struct Names {
-    ids: FxHashMap<Box<str>, Sym>,
-    names: Vec<Box<str>>,
-}
-
-impl Names {
-    pub fn intern(&mut self, name: &str) -> Sym {
-        if let Some(&id) = self.ids.get(name) {
-            return id;
-        }
-        let id = self.names.len() as Sym;
-        self.names.push(name.into());
-        self.ids.insert(name.into(), id);
-        id
-    }
-
-    /// The id of `name`, if the program mentions it.
-    pub fn get(&self, name: &str) -> Option<Sym> {
-        self.ids.get(name).copied()
-    }
-
-    pub fn name(&self, id: Sym) -> &str {
-        &self.names[id as usize]
-    }
-}
-
-/// Consecutive lines of one file (blank and comment lines included) that
-/// belong to one job or data label: pass 2 reads them again to encode.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub(super) struct Lines {
-    pub file: u32,
-    pub start: u32,
-    pub end: u32,
-}
-
-/// A job's or data label's entries in one list of [`Tables`]: each is
-/// appended to while its job or label is the one being read, so its entries
-/// are consecutive.
-#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
-pub(super) struct Run {
-    start: u32,
-    end: u32,
-}
-
-impl Run {
-    /// An empty run at the end of `list`.
-    fn at_end<T>(list: &[T]) -> Run {
-        let n = list.len() as u32;
-        Run { start: n, end: n }
-    }
-
-    /// Its entries in `list`.
-    pub fn of<T>(self, list: &[T]) -> &[T] {
-        &list[self.start as usize..self.end as usize]
-    }
-
-    /// Appends `x` to `list`, of which this run is the tail.
-    fn push<T>(&mut self, list: &mut Vec<T>, x: T) {
-        list.push(x);
-        self.end = list.len() as u32;
-    }
-
-    /// Adds the line `at` to `ranges` (of which this run is the tail),
-    /// extending its last range when the previous statement (`last`: its
-    /// file and end) was that range's.
-    fn extend(&mut self, ranges: &mut Vec<Lines>, last: Option<(u32, u32)>, at: Lines) {
-        match ranges.last_mut() {
-            Some(r)
-                if self.end > self.start && Some((r.file, r.end)) == last && r.file == at.file =>
-            {
-                r.end = at.end
-            }
-            _ => self.push(ranges, at),
-        }
-    }
-}
-
-/// The lists of all jobs and data labels, packed (one allocation each,
-/// not one per job): a [`Job`] or [`DataLabel`] holds [`Run`]s of them.
-#[derive(Default)]
-pub(super) struct Tables {
-    pub job_lines: Vec<Lines>,
-    pub barriers: Vec<u32>,
-    pub launches: Vec<(Option<u32>, Loc)>,
-    pub job_labels: Vec<(Sym, Loc)>,
-    pub groups_named: Vec<(Sym, Loc)>,
-    pub data_lines: Vec<Lines>,
-    pub refs: Vec<(Sym, Loc)>,
-}
-
-/// One column: its text-label groups (keyed by path, `default:pdi`, in the
-/// production assembler's lexicographic order) and pad buffers.
-#[derive(Default)]
-pub(super) struct Column {
-    pub groups: BTreeMap<String, Group>,
-    pub pads: Vec<Pad>,
-    mode: Mode,
-    /// Path of the current group.
-    path: Vec<String>,
-    /// The current group's key: `path` joined by `:`.
-    key: String,
-    /// The data label that data lines currently extend: (group key, index).
-    label: Option<(String, usize)>,
-    /// The pad that `.long` lines right after `.setpad NAME` fill.
-    filling: Option<usize>,
-}
-
-impl Column {
-    /// Opens the group `name` inside the current one.
-    fn enter(&mut self, name: &str) {
-        self.path.push(name.to_string());
-        self.key = self.path.join(":");
-    }
-
-    /// Closes the current group.
-    fn leave(&mut self) {
-        self.path.pop();
-        self.key = self.path.join(":");
-    }
-
-    /// The current group, created on first use.
-    fn group(&mut self, loc: Loc) -> &mut Group {
-        if !self.groups.contains_key(&self.key) {
-            let group = Group {
-                name: self.path.last().cloned().unwrap_or_default(),
-                loc,
-                items: Vec::new(),
-                labels: Vec::new(),
-                by_name: FxHashMap::default(),
-            };
-            self.groups.insert(self.key.clone(), group);
-        }
-        self.groups.get_mut(&self.key).expect("group exists")
-    }
-}
-
-/// A text-label group: separately paged code with its own data.
-pub(super) struct Group {
-    /// Last path component: how `@name` page operands refer to the group.
-    pub name: String,
-    pub loc: Loc,
-    pub items: Vec<Item>,
-    pub labels: Vec<DataLabel>,
-    /// Index into `labels` by (file, name).
-    by_name: FxHashMap<(u32, Sym), usize>,
-}
-
-/// An entry of a group's job list.
-pub(super) enum Item {
-    Job(Job),
-    Eop,
-}
-
-/// START_JOB (or START_JOB_DEFERRED) .. END_JOB, inclusive.
-pub(super) struct Job {
-    pub id: u32,
-    pub file: u32,
-    /// The START_JOB line.
-    pub loc: Loc,
-    /// `jobsize`: the encoded size of all its instructions.
-    pub size: u32,
-    /// Its instruction lines (in [`Tables::job_lines`]).
-    pub lines: Run,
-    /// Local barrier ids of its LOCAL_BARRIERs, in order.
-    pub barriers: Run,
-    /// The job ids its LAUNCH_JOBs name (`None`: not a number), with the operand.
-    pub launches: Run,
-    /// `@label` constants (data labels or pads) of operations that name no
-    /// group, in order (in [`Tables::job_labels`]).
-    pub labels: Run,
-    /// The text-label groups its LOAD_PDI/LOAD_CORES/PREEMPT name, in order.
-    pub groups_named: Run,
-}
-
-/// A data label: its size, the labels its lines reference and its lines
-/// (`.align`/`.eop` lines are not among them).
-pub(super) struct DataLabel {
-    pub name: Sym,
-    pub file: u32,
-    pub loc: Loc,
-    pub size: u32,
-    /// Whether the label starts with a `UC_DMA_BD` (placed 16-aligned, first).
-    pub is_bd: bool,
-    /// `@label`s of its lines, in order (in [`Tables::refs`]).
-    pub refs: Run,
-    /// Its lines (in [`Tables::data_lines`]).
-    pub lines: Run,
-}
-
-/// A `.setpad` buffer.
-pub(super) struct Pad {
-    pub name: String,
-    pub bytes: Vec<u8>,
-    pub loc: Loc,
-}
-
-#[derive(Clone, Copy, Default, PartialEq, Eq)]
-enum Mode {
-    #[default]
-    Text,
-    Data,
-}
-
-/// Pass 1: reads the top-level source (file 0 of `sources`; its text, or
-/// `stream` in blocks when given) and everything it includes.
+/// Reads the top-level source (file 0 of the sources; its text, or `stream`
+/// in blocks when given) and everything it includes; the program (with the
+/// `.note.aiec` of the top-level file's `; aiec:` comment lines) or the
+/// errors; and the sources.
 pub(super) fn read(
     top: SourceFile,
     stream: Option<&mut dyn Read>,
     search: &SearchPath<'_>,
-) -> Result<Program, (Vec<SourceFile>, Vec<AsmDiagnostic>)> {
-    let mut b = Builder {
+) -> (Vec<SourceFile>, Result<Program, Vec<AsmDiagnostic>>) {
+    let mut r = Reader {
         search,
         sources: vec![top],
-        columns: BTreeMap::new(),
-        current: Column::default(),
-        names: Names::default(),
-        tables: Tables::default(),
+        b: Builder::new(),
         note_lines: String::new(),
-        column: 0,
-        job: None,
         stack: Vec::new(),
-        last: None,
-        relocates: false,
         errors: Vec::new(),
     };
-    b.select(0);
     match stream {
-        Some(input) => b.stream(input),
-        None => b.file(0),
+        Some(input) => r.stream(input),
+        None => r.file(0),
     }
-    if let Some(job) = b.job.take() {
-        let e = error_at(job.loc, format!("job {} has no END_JOB", job.id))
-            .help("end every job with END_JOB");
-        b.errors.push(e);
-    }
-    let last = std::mem::take(&mut b.current);
-    b.columns.insert(b.column, last);
-    if b.errors.is_empty() {
-        Ok(Program {
-            sources: b.sources,
-            columns: b.columns,
-            names: b.names,
-            tables: b.tables,
-            note_lines: b.note_lines,
-            relocates: b.relocates,
-        })
-    } else {
-        Err((b.sources, b.errors))
+    let note = crate::cert::elf::AiecNote::from_comments(&r.note_lines);
+    r.b.describe(note, None);
+    match r.b.finish() {
+        Ok(program) if r.errors.is_empty() => (r.sources, Ok(program)),
+        Ok(_) => (r.sources, Err(r.errors)),
+        Err(e) => {
+            r.errors.push(e);
+            (r.sources, Err(r.errors))
+        }
     }
 }
 
-struct Builder<'a, 'f> {
+struct Reader<'a, 'f> {
     search: &'a SearchPath<'f>,
     sources: Vec<SourceFile>,
-    /// The columns other than the current one.
-    columns: BTreeMap<u32, Column>,
-    current: Column,
-    names: Names,
-    tables: Tables,
+    b: Builder,
+    /// The `; aiec:` comment lines of file 0.
     note_lines: String,
-    column: u32,
-    /// The job being read and the key of its group.
-    job: Option<Job>,
     /// Paths of the files being read (include chain).
     stack: Vec<PathBuf>,
-    /// File and end of the previous statement, if a job or label took it.
-    last: Option<(u32, u32)>,
-    relocates: bool,
     errors: Vec<AsmDiagnostic>,
 }
 
 const DIRECTIVES: &str = ".long, .align, .section, .include, .eop, .endl, .attach_to_group, .setpad, .target, .partition";
 
-impl Builder<'_, '_> {
-    fn col(&mut self) -> &mut Column {
-        &mut self.current
-    }
-
-    /// Makes `column` the current column (in `self.current`; the others
-    /// wait in `self.columns`).
-    fn select(&mut self, column: u32) {
-        let previous = std::mem::take(&mut self.current);
-        self.columns.insert(self.column, previous);
-        self.current = self.columns.remove(&column).unwrap_or_default();
-        self.column = column;
-        let c = self.col();
-        if c.path.is_empty() {
-            c.enter(DEFAULT_GROUP);
-        }
-        c.mode = Mode::Text;
-        c.label = None;
-    }
-
+impl Reader<'_, '_> {
     fn file(&mut self, file: u32) {
         self.stack.push(self.sources[file as usize].path.clone());
         let text = std::mem::take(&mut self.sources[file as usize].text);
@@ -362,7 +97,7 @@ impl Builder<'_, '_> {
             };
             filled += n;
             // Whole lines, and at the end of the input whatever is left.
-            let end = match buf[..filled].iter().rposition(|&b| b == b'\n') {
+            let end = match memchr::memrchr(b'\n', &buf[..filled]) {
                 _ if n == 0 => filled,
                 Some(newline) => newline + 1,
                 None => continue,
@@ -372,7 +107,7 @@ impl Builder<'_, '_> {
                 Ok(text) => (text, None),
                 Err(e) => {
                     let valid = &block[..e.valid_up_to()];
-                    let line = valid.iter().rposition(|&b| b == b'\n').map_or(0, |p| p + 1);
+                    let line = memchr::memrchr(b'\n', valid).map_or(0, |p| p + 1);
                     let text = std::str::from_utf8(&block[..line]).expect("validated");
                     (text, Some(base + line))
                 }
@@ -403,6 +138,10 @@ impl Builder<'_, '_> {
         let mut operands = Vec::new();
         let mut rest = text;
         while !rest.is_empty() {
+            if let Some(len) = lines::plain(rest, base).and_then(|p| self.plain(file, base, &p)) {
+                (base, rest) = (base + len, &rest[len..]);
+                continue;
+            }
             let (len, split) = lines::split(rest, file, base, &mut operands);
             let line = &rest[..len];
             match split {
@@ -415,25 +154,61 @@ impl Builder<'_, '_> {
                     }
                 }
                 Ok(None) => {}
-                Ok(Some(head)) => {
-                    let at = Lines {
-                        file,
-                        start: base as u32,
-                        end: (base + len) as u32,
-                    };
-                    self.line(at, head, &operands);
-                }
+                Ok(Some(head)) => self.line(file, head, &operands),
                 Err((span, message)) => self.errors.push(error_at(Loc { file, span }, message)),
             }
             (base, rest) = (base + len, &rest[len..]);
         }
     }
 
-    fn line(&mut self, lines: Lines, line: Line<'_>, ops: &[Operand<'_>]) {
-        let file = lines.file;
-        let last = self.last.take();
+    /// A plain statement (the common line) at byte `base` of `file`: an
+    /// operation whose operands are all numbers or registers, or a `.long`
+    /// number in data, read as [`Reader::line`] reads it; the line's length,
+    /// or `None` for any other statement (which [`Reader::line`] reads).
+    fn plain(&mut self, file: u32, base: usize, p: &lines::Plain<'_>) -> Option<usize> {
+        let head = p.head.text;
+        let loc = Loc {
+            file,
+            span: p.head.span,
+        };
+        let ops = p.operands();
+        let result = if head == ".long" {
+            let [text] = ops else { return None };
+            let word = number(text).filter(|&w| w <= u64::from(u32::MAX))?;
+            if self.b.filling().is_some() {
+                return None;
+            }
+            let at = p.loc(0, file, base)?;
+            self.b.word(".long", Datum::Word(word as u32), at, loc)
+        } else {
+            let special = ["EOF", "UC_DMA_BD", "WORD", "ALIGN"];
+            if head.starts_with('.') || special.iter().any(|s| head.eq_ignore_ascii_case(s)) {
+                return None;
+            }
+            let parsed = parse_operands(head, ops).ok()?;
+            if parsed.args().iter().any(|a| !matches!(a, Arg::Value(_))) {
+                return None;
+            }
+            if parsed.op.opcode == Opcode::ApplyOffset57 {
+                return None;
+            }
+            let instr = parsed.instr(|_| None).ok()?;
+            self.b.stop_filling();
+            let operand = |i: usize| {
+                p.loc(i, file, base)
+                    .or(p.loc(ops.len().checked_sub(1)?, file, base))
+            };
+            self.b.instr(instr, &[], operand, loc)
+        };
+        if let Err(e) = result {
+            self.errors.push(e);
+        }
+        Some(p.len)
+    }
+
+    fn line(&mut self, file: u32, line: Line<'_>, ops: &[Operand<'_>]) {
         let loc = |t: &Token<'_>| Loc { file, span: t.span };
-        if let (Line::Statement { head }, Some(pad)) = (&line, self.col().filling) {
+        if let (Line::Statement { head }, Some(pad)) = (&line, self.b.filling()) {
             if head.text == ".long" {
                 if let Err(e) = self.pad_word(pad, loc(head), ops) {
                     self.errors.push(e);
@@ -441,29 +216,29 @@ impl Builder<'_, '_> {
                 return;
             }
         }
-        self.col().filling = None;
+        self.b.stop_filling();
         let result = match line {
-            Line::Label(name) => self.label(name.text, loc(&name)),
+            Line::Label(name) => self.b.label(name.text, loc(&name)),
             Line::Statement { head } => {
                 let at = loc(&head);
                 if head.text.starts_with('.') {
                     if head.text == ".long" {
-                        self.long(at, ops, lines, last)
+                        self.long(".long", at, ops)
                     } else {
                         self.directive(head.text, at, ops)
                     }
                 } else {
                     let is = |name: &str| head.text.eq_ignore_ascii_case(name);
                     if is("EOF") {
-                        self.eof(at, ops)
+                        count("EOF", at, ops, 0).and_then(|()| self.b.eof(at))
                     } else if is("UC_DMA_BD") {
-                        self.bd(at, ops, lines, last)
+                        self.bd(at, ops)
                     } else if is("WORD") {
-                        self.long(at, ops, lines, last)
+                        self.long(".long", at, ops)
                     } else if is("ALIGN") {
                         self.align(at, ops, false)
                     } else {
-                        self.operation(head.text, at, ops, lines, last)
+                        self.operation(head.text, at, ops)
                     }
                 }
             }
@@ -473,74 +248,11 @@ impl Builder<'_, '_> {
         }
     }
 
-    fn no_open_job(&self, what: &str, loc: Loc) -> Result<(), AsmDiagnostic> {
-        match &self.job {
-            Some(job) => Err(error_at(loc, format!("{what} inside job {}", job.id))
-                .note(job.loc, "the job starts here")
-                .help("close the job with END_JOB first")),
-            None => Ok(()),
-        }
-    }
-
-    fn label(&mut self, name: &str, loc: Loc) -> Result<(), AsmDiagnostic> {
-        self.no_open_job("label", loc)?;
-        if self.col().mode == Mode::Text {
-            // A label in code opens a text-label group inside the current one.
-            self.col().enter(name);
-            self.col().group(loc);
-            return Ok(());
-        }
-        let sym = self.names.intern(name);
-        let (refs, lines) = (
-            Run::at_end(&self.tables.refs),
-            Run::at_end(&self.tables.data_lines),
-        );
-        let c = self.col();
-        let group = c.group(loc);
-        let index = group.labels.len();
-        if let Some(&first) = group.by_name.get(&(loc.file, sym)) {
-            return Err(error_at(loc, format!("duplicate label '{name}'"))
-                .note(group.labels[first].loc, "first defined here"));
-        }
-        group.by_name.insert((loc.file, sym), index);
-        group.labels.push(DataLabel {
-            name: sym,
-            file: loc.file,
-            loc,
-            size: 0,
-            is_bd: false,
-            refs,
-            lines,
-        });
-        c.label = Some((c.key.clone(), index));
-        Ok(())
-    }
-
-    fn eof(&mut self, loc: Loc, ops: &[Operand<'_>]) -> Result<(), AsmDiagnostic> {
-        count("EOF", loc, ops, 0)?;
-        if let Some(job) = self.job.take() {
-            return Err(error_at(loc, format!("EOF inside job {}", job.id))
-                .note(job.loc, "the job starts here")
-                .help("end the job with END_JOB before EOF"));
-        }
-        if self.col().mode == Mode::Data {
-            return Err(error_at(loc, "EOF in the data part")
-                .help("EOF ends the code of a group; start more code with `.section .ctrltext`"));
-        }
-        let c = self.col();
-        c.group(loc);
-        c.mode = Mode::Data;
-        c.label = None;
-        Ok(())
-    }
-
     fn operation(
         &mut self,
         mnemonic: &str,
         loc: Loc,
         ops: &[Operand<'_>],
-        lines: Lines,
-        last: Option<(u32, u32)>,
     ) -> Result<(), AsmDiagnostic> {
         let parsed = lines::texts(ops, |texts| parse_operands(mnemonic, texts)).map_err(|e| {
             let at = e.operand.and_then(|i| ops.get(i)).map_or(loc, |o| o.1);
@@ -557,131 +269,62 @@ impl Builder<'_, '_> {
             }
             d
         })?;
-        if self.col().mode == Mode::Data {
-            return Err(
-                error_at(loc, format!("{} in the data part", parsed.op.mnemonic))
-                    .help("code goes before EOF; start more code with `.section .ctrltext`"),
-            );
-        }
+        // Labels and symbols hold 0 until the pager resolves them.
+        let instr = parsed
+            .instr(|_| Some(0))
+            .map_err(|e| error_at(loc, e.message))?;
         let op = parsed.op;
-        if matches!(op.opcode, Opcode::StartJob | Opcode::StartJobDeferred) {
-            self.no_open_job(op.mnemonic, loc)?;
-            let id = match parsed.args()[0] {
-                Arg::Value(v) => v,
-                _ => return Err(error_at(ops[0].1, "a job id is a number")),
-            };
-            self.job = Some(Job {
-                id,
-                file: loc.file,
-                loc,
-                size: 0,
-                lines: Run::at_end(&self.tables.job_lines),
-                barriers: Run::at_end(&self.tables.barriers),
-                launches: Run::at_end(&self.tables.launches),
-                labels: Run::at_end(&self.tables.job_labels),
-                groups_named: Run::at_end(&self.tables.groups_named),
-            });
-        }
-        let Some(job) = self.job.as_mut() else {
-            return Err(error_at(loc, format!("{} outside a job", op.mnemonic))
-                .help("operations run inside START_JOB <id> ... END_JOB"));
-        };
-        let t = &mut self.tables;
-        job.size += op.size() as u32;
-        job.lines.extend(&mut t.job_lines, last, lines);
-        self.last = Some((lines.file, lines.end));
-        match (op.opcode, parsed.args().first()) {
-            (Opcode::LocalBarrier, Some(Arg::Value(b))) => job.barriers.push(&mut t.barriers, *b),
-            (Opcode::LaunchJob, Some(arg)) => {
-                let id = match arg {
-                    Arg::Value(id) => Some(*id),
-                    _ => None,
-                };
-                job.launches.push(&mut t.launches, (id, ops[0].1));
-            }
-            _ => {}
-        }
-        let names_groups = op.names_groups();
-        self.relocates |= op.opcode == Opcode::ApplyOffset57;
-        for ((arg, &(_, at)), field) in parsed.args().iter().zip(ops).zip(op.asm_fields()) {
-            match arg {
-                Arg::Symbol(_) => {
-                    self.relocates |= !matches!(field.kind, Kind::PageId | Kind::PatchBuf)
+        let mut refs = [(0, Target::Label(0), Loc::default()); 4];
+        let mut n = 0;
+        let named = |a: &Arg<'_>| !matches!(a, Arg::Value(_));
+        let plain = !parsed.args().iter().any(named) && op.opcode != Opcode::ApplyOffset57;
+        // Only operands that name something are references.
+        let fields = op
+            .layout()
+            .filter(|(_, f)| f.kind.in_asm())
+            .take(if plain { 0 } else { 4 });
+        for (k, ((arg, &(text, at)), (offset, field))) in
+            parsed.args().iter().zip(ops).zip(fields).enumerate()
+        {
+            let offset = offset as u8;
+            let to = match arg {
+                Arg::Value(_) => None,
+                Arg::Label(name) => program::target(field.kind, self.b.names().intern(name), true),
+                Arg::Symbol(name) => {
+                    program::target(field.kind, self.b.names().intern(name), false)
                 }
-                Arg::Label(name) if names_groups && field.kind == Kind::PageId => job
-                    .groups_named
-                    .push(&mut t.groups_named, (self.names.intern(name), at)),
-                Arg::Label(name) if !names_groups && field.kind == Kind::Const => job
-                    .labels
-                    .push(&mut t.job_labels, (self.names.intern(name), at)),
-                _ => {}
+            };
+            if let Some(to) = to {
+                refs[n] = (offset, to, at);
+                n += 1;
+            }
+            // APPLY_OFFSET_57's argument slot names its relocation as written.
+            if op.opcode == Opcode::ApplyOffset57 && k == 2 {
+                let slot = self.b.names().intern(&text.to_ascii_lowercase());
+                refs[n] = (offset, Target::Slot(slot), at);
+                n += 1;
             }
         }
-        if op.opcode == Opcode::EndJob {
-            let job = self.job.take().expect("job is open");
-            let loc = job.loc;
-            self.col().group(loc).items.push(Item::Job(job));
-        }
-        Ok(())
+        let operand = |i: usize| ops.get(i).or(ops.last()).map(|o| o.1);
+        self.b.instr(instr, &refs[..n], operand, loc)
     }
 
-    /// The data label that a data line at `loc` extends, and the tables its
-    /// lists are in.
-    fn data_label(
-        &mut self,
-        what: &str,
-        loc: Loc,
-    ) -> Result<(&mut DataLabel, &mut Tables), AsmDiagnostic> {
-        let c = &mut self.current;
-        if c.mode == Mode::Text {
-            return Err(
-                error_at(loc, format!("{what} in code")).help("data goes after EOF, under a label")
-            );
-        }
-        match &c.label {
-            Some((key, i)) => Ok((
-                &mut c.groups.get_mut(key).expect("group exists").labels[*i],
-                &mut self.tables,
-            )),
-            None => Err(error_at(loc, format!("{what} before any data label"))
-                .help("put a label (`name:`) before the data it names")),
-        }
-    }
-
-    fn long(
-        &mut self,
-        loc: Loc,
-        ops: &[Operand<'_>],
-        lines: Lines,
-        last: Option<(u32, u32)>,
-    ) -> Result<(), AsmDiagnostic> {
-        count(".long", loc, ops, 1)?;
+    /// `.long WORD` (or `word`) in a data label.
+    fn long(&mut self, what: &str, loc: Loc, ops: &[Operand<'_>]) -> Result<(), AsmDiagnostic> {
+        count(what, loc, ops, 1)?;
         let word = match ops[0].0.strip_prefix('@') {
-            Some(name) if is_label_name(name) => Some((self.names.intern(name), ops[0].1)),
-            _ => constant(&ops[0], 32).map(|_| None)?,
+            Some(name) if is_label_name(name) => Datum::Label(self.b.names().intern(name)),
+            _ => Datum::Word(constant(&ops[0], 32)?),
         };
-        let (label, t) = self.data_label(".long", loc)?;
-        label.size += 4;
-        if let Some(word) = word {
-            label.refs.push(&mut t.refs, word);
-        }
-        label.lines.extend(&mut t.data_lines, last, lines);
-        self.last = Some((lines.file, lines.end));
-        Ok(())
+        self.b.word(what, word, ops[0].1, loc)
     }
 
-    fn bd(
-        &mut self,
-        loc: Loc,
-        ops: &[Operand<'_>],
-        lines: Lines,
-        last: Option<(u32, u32)>,
-    ) -> Result<(), AsmDiagnostic> {
+    fn bd(&mut self, loc: Loc, ops: &[Operand<'_>]) -> Result<(), AsmDiagnostic> {
         count("UC_DMA_BD", loc, ops, 6).map_err(|e| {
             e.help("UC_DMA_BD remote_hi, remote_lo, @local, length, external, next")
         })?;
         let local = match ops[2].0.strip_prefix('@') {
-            Some(name) if is_label_name(name) => (self.names.intern(name), ops[2].1),
+            Some(name) if is_label_name(name) => self.b.names().intern(name),
             _ => {
                 return Err(
                     error_at(ops[2].1, "the local operand of UC_DMA_BD is a @label")
@@ -689,14 +332,17 @@ impl Builder<'_, '_> {
                 )
             }
         };
-        bd_fields(ops)?;
-        let (label, t) = self.data_label("UC_DMA_BD", loc)?;
-        label.is_bd |= label.size == 0;
-        label.size += 16;
-        label.refs.push(&mut t.refs, local);
-        label.lines.extend(&mut t.data_lines, last, lines);
-        self.last = Some((lines.file, lines.end));
-        Ok(())
+        let bd = Bd {
+            // Bits 29-31 do not exist in the descriptor (masked, as aiebu does).
+            remote_hi: constant(&ops[0], 32)? & 0x1FFF_FFFF,
+            remote_lo: constant(&ops[1], 32)?,
+            local,
+            length: constant(&ops[3], 15)?,
+            external: constant(&ops[4], 32)? != 0,
+            next: constant(&ops[5], 32)? != 0,
+            loc: ops[3].1,
+        };
+        self.b.bd(bd, ops[2].1, loc)
     }
 
     /// `.align N` (`p2`: `.p2align K`, N = 2^K). Alignment in the data part is
@@ -715,12 +361,7 @@ impl Builder<'_, '_> {
                 "alignment must be a power of two up to 4096",
             ));
         }
-        if self.col().mode == Mode::Text {
-            return Err(error_at(loc, "alignment in code").help(
-                "the assembler aligns code and data itself; `.align` belongs to the data part",
-            ));
-        }
-        Ok(())
+        self.b.align(loc)
     }
 
     fn directive(
@@ -734,32 +375,25 @@ impl Builder<'_, '_> {
             ".p2align" => self.align(loc, ops, true),
             ".eop" => {
                 count(".eop", loc, ops, 0)?;
-                self.no_open_job(".eop", loc)?;
-                if self.col().mode == Mode::Text {
-                    self.col().group(loc).items.push(Item::Eop);
-                }
-                Ok(())
+                self.b.eop(loc)
             }
             ".section" => {
                 if ops.is_empty() || ops.len() > 2 {
                     return Err(error_at(loc, ".section takes a name and optional flags")
                         .help(".section .ctrltext"));
                 }
-                self.no_open_job(".section", loc)?;
-                let mode = if ops[0].0.starts_with(".ctrltext") {
-                    Mode::Text
+                self.b.no_open_job(".section", loc)?;
+                let data = if ops[0].0.starts_with(".ctrltext") {
+                    false
                 } else if ops[0].0.starts_with(".ctrldata") {
-                    Mode::Data
+                    true
                 } else {
                     return Err(
                         error_at(ops[0].1, format!("unknown section '{}'", ops[0].0))
                             .help("sections are .ctrltext (code) and .ctrldata (data)"),
                     );
                 };
-                let c = self.col();
-                c.mode = mode;
-                c.label = None;
-                Ok(())
+                self.b.section(data, loc)
             }
             ".include" => {
                 count(".include", loc, ops, 1)?;
@@ -767,35 +401,18 @@ impl Builder<'_, '_> {
             }
             ".endl" => {
                 count(".endl", loc, ops, 1)?;
-                self.no_open_job(".endl", loc)?;
-                let c = self.col();
-                let innermost = c.path.last().filter(|_| c.path.len() > 1).cloned();
-                match innermost {
-                    Some(g) if g == ops[0].0 => {
-                        c.leave();
-                        Ok(())
-                    }
-                    Some(g) => Err(error_at(
-                        ops[0].1,
-                        format!(
-                            "'.endl {}' does not close the innermost group '{g}'",
-                            ops[0].0
-                        ),
-                    )),
-                    None => Err(error_at(ops[0].1, format!("no open group '{}'", ops[0].0))
-                        .help("`.endl NAME` closes the group that the code label `NAME:` opened")),
-                }
+                self.b.no_open_job(".endl", loc)?;
+                self.b.endl(ops[0].0, ops[0].1)
             }
             ".attach_to_group" => {
                 count(".attach_to_group", loc, ops, 1)?;
-                self.no_open_job(".attach_to_group", loc)?;
+                self.b.no_open_job(".attach_to_group", loc)?;
                 let column = constant(&ops[0], 32)?;
                 if column > 127 {
                     return Err(error_at(ops[0].1, "uC index out of range (0 to 127)")
                         .help("`.attach_to_group N` names the uC of column N: 0 to 127"));
                 }
-                self.select(column);
-                Ok(())
+                self.b.select(column, loc)
             }
             ".setpad" => self.setpad(loc, ops),
             ".target" => {
@@ -880,12 +497,9 @@ impl Builder<'_, '_> {
         };
         self.sources[file as usize].text = text;
         // The included file starts in code; the mode is restored afterwards.
-        let mode = self.col().mode;
-        self.col().mode = Mode::Text;
+        let data = self.b.enter_file();
         self.file(file);
-        let c = self.col();
-        c.mode = mode;
-        c.label = None;
+        self.b.leave_file(data);
         Ok(())
     }
 
@@ -897,22 +511,12 @@ impl Builder<'_, '_> {
         if !is_label_name(name) {
             return Err(error_at(ops[0].1, format!("'{name}' is not a buffer name")));
         }
-        if let Some(first) = self.col().pads.iter().find(|p| p.name == name) {
-            return Err(error_at(ops[0].1, format!("duplicate pad buffer '{name}'"))
-                .note(first.loc, "first declared here"));
-        }
+        self.b.new_pad(name, ops[0].1)?;
         if ops.len() == 1 {
             // aiec: the words are the `.long` lines that follow.
-            let c = self.col();
-            c.filling = Some(c.pads.len());
-            c.pads.push(Pad {
-                name: name.to_string(),
-                bytes: Vec::new(),
-                loc: ops[0].1,
-            });
-            return Ok(());
+            return self.b.pad(name, Vec::new(), true, ops[0].1);
         }
-        let room = self.pad_room();
+        let room = self.b.pad_room();
         let bytes = match number(ops[1].0) {
             Some(words) if words <= room / 4 => vec![0; words as usize * 4],
             Some(_) => {
@@ -932,20 +536,7 @@ impl Builder<'_, '_> {
                 bytes
             }
         };
-        self.col().pads.push(Pad {
-            name: name.to_string(),
-            bytes,
-            loc: ops[0].1,
-        });
-        Ok(())
-    }
-}
-
-impl Builder<'_, '_> {
-    /// Bytes the current column's pads may still take.
-    fn pad_room(&mut self) -> u64 {
-        let used: u64 = self.col().pads.iter().map(|p| p.bytes.len() as u64).sum();
-        MAX_PAD_BYTES - used.min(MAX_PAD_BYTES)
+        self.b.pad(name, bytes, false, ops[0].1)
     }
 
     /// A `.long` line filling pad `pad` of the current column.
@@ -956,16 +547,7 @@ impl Builder<'_, '_> {
                 .help("a pad's words are constants: the control code does not relocate them"));
         }
         let word = constant(&ops[0], 32)?;
-        if self.pad_room() < 4 {
-            return Err(error_at(loc, "pad buffer too large").help(format!(
-                "a column's pads hold at most {} words",
-                MAX_PAD_BYTES / 4
-            )));
-        }
-        self.col().pads[pad]
-            .bytes
-            .extend_from_slice(&word.to_le_bytes());
-        Ok(())
+        self.b.pad_word(pad, word, loc)
     }
 }
 
@@ -988,20 +570,6 @@ fn count(what: &str, loc: Loc, ops: &[Operand<'_>], n: usize) -> Result<(), AsmD
             if n == 1 { "" } else { "s" },
             ops.len()
         ),
-    ))
-}
-
-/// The numeric operands of `UC_DMA_BD remote_hi, remote_lo, @local, length,
-/// external, next` (6 operands, checked): remote_hi, remote_lo, length,
-/// external, next.
-pub(super) fn bd_fields(ops: &[Operand<'_>]) -> Result<(u32, u32, u32, bool, bool), AsmDiagnostic> {
-    Ok((
-        // Bits 29-31 do not exist in the descriptor (masked, as aiebu does).
-        constant(&ops[0], 32)? & 0x1FFF_FFFF,
-        constant(&ops[1], 32)?,
-        constant(&ops[3], 15)?,
-        constant(&ops[4], 32)? != 0,
-        constant(&ops[5], 32)? != 0,
     ))
 }
 

@@ -43,7 +43,7 @@ pub struct AsmDiagnostic {
 }
 
 /// An error at `loc` with an optional help line.
-pub(super) fn error_at(loc: Loc, message: impl Into<String>) -> AsmDiagnostic {
+pub(crate) fn error_at(loc: Loc, message: impl Into<String>) -> AsmDiagnostic {
     AsmDiagnostic {
         file: loc.file,
         diagnostic: Diagnostic::error(loc.span, message),
@@ -51,7 +51,7 @@ pub(super) fn error_at(loc: Loc, message: impl Into<String>) -> AsmDiagnostic {
 }
 
 /// A warning at `loc`: the program assembles, but will not run as written.
-pub(super) fn warning_at(loc: Loc, message: impl Into<String>) -> AsmDiagnostic {
+pub(crate) fn warning_at(loc: Loc, message: impl Into<String>) -> AsmDiagnostic {
     AsmDiagnostic {
         file: loc.file,
         diagnostic: Diagnostic::error(loc.span, message).with_severity(Severity::Warning),
@@ -59,13 +59,13 @@ pub(super) fn warning_at(loc: Loc, message: impl Into<String>) -> AsmDiagnostic 
 }
 
 impl AsmDiagnostic {
-    pub(super) fn help(mut self, help: impl Into<String>) -> Self {
+    pub(crate) fn help(mut self, help: impl Into<String>) -> Self {
         self.diagnostic.help = Some(help.into());
         self
     }
 
     /// Adds a note at `loc` (shown without a location if it is in another file).
-    pub(super) fn note(mut self, loc: Loc, message: impl Into<String>) -> Self {
+    pub(crate) fn note(mut self, loc: Loc, message: impl Into<String>) -> Self {
         let span = (loc.file == self.file).then_some(loc.span);
         self.diagnostic = self.diagnostic.with_note(span, message);
         self
@@ -114,85 +114,4 @@ impl SearchPath<'_> {
                 .join(", ")
         ))
     }
-}
-
-/// Pass 2's access to the lines of the sources: the top-level file is read
-/// again from `top` when it was streamed, the others from their text.
-pub(super) struct Texts<'a> {
-    pub sources: &'a [SourceFile],
-    pub top: Option<&'a std::fs::File>,
-}
-
-/// Bytes of a streamed file read ahead: `bytes[..filled]` starts at byte
-/// `start` (`bytes` keeps its size from read to read).
-#[derive(Default)]
-pub(super) struct Window {
-    start: usize,
-    filled: usize,
-    bytes: Vec<u8>,
-}
-
-/// How much of a streamed file pass 2 reads at once.
-const READ_AHEAD: usize = 1 << 18;
-
-impl Texts<'_> {
-    /// The text of `lines` (through `window` from a streamed file).
-    pub fn read<'s>(
-        &'s self,
-        lines: super::reader::Lines,
-        window: &'s mut Window,
-    ) -> Result<&'s str, AsmDiagnostic> {
-        let (start, end) = (lines.start as usize, lines.end as usize);
-        let at = Loc {
-            file: lines.file,
-            span: Span::new(start, start),
-        };
-        let fail = |e: String| error_at(at, format!("cannot read the input again: {e}"));
-        match (lines.file, self.top) {
-            (0, Some(file)) => {
-                let covered = start >= window.start && end <= window.start + window.filled;
-                if !covered {
-                    fill(file, start, (end - start).max(READ_AHEAD), window)
-                        .map_err(|e| fail(e.to_string()))?;
-                }
-                let bytes = window.bytes[..window.filled]
-                    .get(start - window.start..end - window.start)
-                    .ok_or_else(|| fail("the file is shorter than it was".into()))?;
-                std::str::from_utf8(bytes).map_err(|e| fail(e.to_string()))
-            }
-            _ => self.sources[lines.file as usize]
-                .text
-                .get(start..end)
-                .ok_or_else(|| fail("the text changed".into())),
-        }
-    }
-}
-
-/// Reads up to `len` bytes of `file` from `start` into `window`, by
-/// positional reads (the file's cursor is not used: threads share the file).
-fn fill(file: &std::fs::File, start: usize, len: usize, window: &mut Window) -> io::Result<()> {
-    if window.bytes.len() < len {
-        window.bytes.resize(len, 0);
-    }
-    (window.start, window.filled) = (start, 0);
-    while window.filled < len {
-        let buf = &mut window.bytes[window.filled..len];
-        match read_at(file, buf, (start + window.filled) as u64) {
-            Ok(0) => break,
-            Ok(n) => window.filled += n,
-            Err(e) if e.kind() == io::ErrorKind::Interrupted => {}
-            Err(e) => return Err(e),
-        }
-    }
-    Ok(())
-}
-
-#[cfg(unix)]
-fn read_at(file: &std::fs::File, buf: &mut [u8], offset: u64) -> io::Result<usize> {
-    std::os::unix::fs::FileExt::read_at(file, buf, offset)
-}
-
-#[cfg(windows)]
-fn read_at(file: &std::fs::File, buf: &mut [u8], offset: u64) -> io::Result<usize> {
-    std::os::windows::fs::FileExt::seek_read(file, buf, offset)
 }

@@ -1,15 +1,23 @@
-//! `aie-translate --aie-cert-to-asm`: the `aiex.cert` jobs, uC-DMA chains and
-//! their data of the first device as ctrlcode assembly, laid out as
-//! mlir-aie writes it (aie-runtime-sequence.md §5). Mnemonics and operand
-//! order come from the ISA table ([`aie_target::cert::isa`]).
+//! The typed ctrlcode program of the `aiex.cert` jobs, uC-DMA chains and
+//! their data of the first device ([`build`]): what `--emit=ctrl-elf` and
+//! `--emit=ctrl-hex` encode directly, and what `aie-translate
+//! --aie-cert-to-asm` prints ([`asm`]), laid out as mlir-aie writes it
+//! (aie-runtime-sequence.md §5). Operations and operand order come from the
+//! ISA ([`aie_target::cert::isa`]).
 
 use super::note::cert_device;
 use crate::netlist;
 use crate::netlist::op_error as err;
 use crate::symbols::Symbols;
+use aie_target::cert::assembler::{AsmDiagnostic, Loc};
 use aie_target::cert::elf::ARG_SYMBOL;
+use aie_target::cert::encoding::{
+    Add, ApplyOffset57, EndJob, Instr, LoadPdi, LocalBarrier, MaskWrite32, Mov, Nop, Preempt,
+    RemoteBarrier, StartJob, UcDmaWriteDesSync, WaitTcts, Write32, Write32D,
+};
 use aie_target::cert::format::{UcDmaBd, HEADER_SIZE, PAGE_SIZE};
-use aie_target::cert::isa::{by_mnemonic, Barrier, Field, Kind, Op, Opcode, JOB_ID};
+use aie_target::cert::isa::{Field, Kind, Op, Opcode};
+use aie_target::cert::program::{self, Bd, Builder, Datum, Program, Target};
 use dialect::ir::{OpId, OpKind, View};
 use dialect::ops::views::{
     CertAdd, CertApplyOffset57, CertAttachToGroup, CertJob, CertLoadPdi, CertLocalBarrier,
@@ -18,228 +26,225 @@ use dialect::ops::views::{
 };
 use dialect::{Diagnostic, Ir};
 use std::collections::{HashMap, HashSet};
-use std::fmt::{Display, Write};
-use std::sync::OnceLock;
-
-/// Each `aiex.cert` instruction op and its ISA mnemonic.
-const INSTRUCTIONS: [(OpKind, &str); 13] = [
-    (OpKind::CertWrite32, "WRITE_32"),
-    (OpKind::CertWrite32D, "WRITE_32_D"),
-    (OpKind::CertMov, "MOV"),
-    (OpKind::CertAdd, "ADD"),
-    (OpKind::CertMaskwrite32, "MASK_WRITE_32"),
-    (OpKind::CertUcDmaWriteDesSync, "UC_DMA_WRITE_DES_SYNC"),
-    (OpKind::CertWaitTcts, "WAIT_TCTS"),
-    (OpKind::CertApplyOffset57, "APPLY_OFFSET_57"),
-    (OpKind::CertLocalBarrier, "LOCAL_BARRIER"),
-    (OpKind::CertRemoteBarrier, "REMOTE_BARRIER"),
-    (OpKind::CertNop, "NOP"),
-    (OpKind::CertLoadPdi, "LOAD_PDI"),
-    (OpKind::CertPreempt, "PREEMPT"),
-];
-
-/// Integer operands mlir-aie writes otherwise than 32-bit fields in eight
-/// hex digits and narrower ones in decimal: `(mnemonic, field, hex digits)`,
-/// 0 digits for decimal.
-const NUMBER_STYLES: [(&str, &str, u32); 3] = [
-    // The argument slot of APPLY_OFFSET_57.
-    ("APPLY_OFFSET_57", "offset", 4),
-    ("LOAD_PDI", "pdi_id", 0),
-    ("PREEMPT", "id", 4),
-];
-
-/// An operand of an instruction op.
-enum Operand<'a> {
-    Int(i64),
-    Sym(&'a str),
-    /// The value of runtime-sequence argument n, which the ELF's loader
-    /// puts in the field: the symbol `arg<n>` (a `scalar_32` relocation).
-    Arg(i64),
-}
-
-/// A value field: the argument the loader puts there, else the constant.
-fn value(arg: Option<i64>, constant: i64) -> Operand<'static> {
-    arg.map_or(Operand::Int(constant), Operand::Arg)
-}
-
-/// The operands of instruction op `op`, in the order of its ISA fields
-/// written in assembly (`patch_buf`, the pad of APPLY_OFFSET_57, if given),
-/// into `out`.
-fn operands<'a>(ir: &'a Ir, op: OpId, out: &mut Vec<Operand<'a>>) {
-    use Operand::{Int, Sym};
-    out.clear();
-    match ir.kind(op) {
-        Some(OpKind::CertWrite32) => {
-            let w = CertWrite32::wrap(op);
-            out.extend([Int(w.address(ir)), value(w.arg(ir), w.value(ir))])
-        }
-        Some(OpKind::CertMaskwrite32) => {
-            let w = CertMaskwrite32::wrap(op);
-            let v = value(w.arg(ir), w.value(ir));
-            out.extend([Int(w.address(ir)), Int(w.mask(ir)), v])
-        }
-        Some(OpKind::CertWrite32D) => {
-            let w = CertWrite32D::wrap(op);
-            out.extend([
-                Int(WRITE_ADDRESS_IMMEDIATE),
-                Int(w.address(ir)),
-                Int(w.source(ir)),
-            ])
-        }
-        Some(OpKind::CertMov) => {
-            let m = CertMov::wrap(op);
-            out.extend([Int(m.dest(ir)), value(m.arg(ir), m.value(ir))])
-        }
-        Some(OpKind::CertAdd) => {
-            let a = CertAdd::wrap(op);
-            out.extend([Int(a.dest(ir)), value(a.arg(ir), a.value(ir))])
-        }
-        Some(OpKind::CertUcDmaWriteDesSync) => {
-            out.extend([Sym(CertUcDmaWriteDesSync::wrap(op).symbol(ir))])
-        }
-        Some(OpKind::CertWaitTcts) => {
-            let w = CertWaitTcts::wrap(op);
-            out.extend([
-                Int(w.tile_id(ir)),
-                Int(w.channel_id(ir)),
-                Int(w.target_tcts(ir)),
-            ])
-        }
-        Some(OpKind::CertApplyOffset57) => {
-            let a = CertApplyOffset57::wrap(op);
-            // i16 attributes holding the 16-bit fields (0xFFFF is -1).
-            let bits = |v: i64| Int(i64::from(v as u16));
-            out.extend([
-                Sym(a.symbol(ir)),
-                bits(a.num_entries(ir)),
-                bits(a.offset(ir)),
-            ]);
-            out.extend(a.pad(ir).map(Sym));
-        }
-        Some(OpKind::CertLocalBarrier) => {
-            let b = CertLocalBarrier::wrap(op);
-            out.extend([Int(b.local_barrier_id(ir)), Int(b.num_participants(ir))])
-        }
-        Some(OpKind::CertRemoteBarrier) => {
-            let b = CertRemoteBarrier::wrap(op);
-            // An i32 attribute holding the 32-bit mask (all parties is -1).
-            let mask = i64::from(b.party_mask(ir) as u32);
-            out.extend([Int(b.remote_barrier_id(ir)), Int(mask)])
-        }
-        Some(OpKind::CertLoadPdi) => {
-            let l = CertLoadPdi::wrap(op);
-            out.extend([Int(l.pdi_id(ir)), Sym(l.symbol(ir))])
-        }
-        Some(OpKind::CertPreempt) => {
-            let p = CertPreempt::wrap(op);
-            out.extend([
-                Int(p.id(ir)),
-                Sym(p.save_section(ir)),
-                Sym(p.restore_section(ir)),
-            ])
-        }
-        _ => {}
-    }
-}
+use std::fmt::Display;
 
 type Res<T> = Result<T, Diagnostic>;
-
-/// The ISA entry of each of [`INSTRUCTIONS`].
-fn isa_ops() -> &'static [Option<&'static Op>; INSTRUCTIONS.len()] {
-    static ISA: OnceLock<[Option<&'static Op>; INSTRUCTIONS.len()]> = OnceLock::new();
-    ISA.get_or_init(|| INSTRUCTIONS.map(|(_, m)| by_mnemonic(m)))
-}
-
-/// One instruction line, appended to `text`: mnemonic padded to 23
-/// columns, then the operands. `values` is scratch space.
-fn instruction<'a>(
-    ir: &'a Ir,
-    op: OpId,
-    values: &mut Vec<Operand<'a>>,
-    text: &mut String,
-) -> Res<()> {
-    let isa = INSTRUCTIONS
-        .iter()
-        .position(|(kind, _)| ir.is(op, *kind))
-        .and_then(|i| isa_ops()[i])
-        .ok_or_else(|| err(ir, op, "Unsupported operation in CertJobOp"))?;
-    operands(ir, op, values);
-    let start = text.len();
-    text.push_str("  ");
-    // mlir-aie spells the uC-DMA mnemonics `uC_...` (mnemonics are case-insensitive).
-    match isa.mnemonic.strip_prefix("UC_") {
-        Some(rest) => {
-            text.push_str("uC_");
-            text.push_str(rest);
-        }
-        None => text.push_str(isa.mnemonic),
-    }
-    for (i, field) in isa.asm_fields().enumerate() {
-        let Some(operand) = values.get(i) else {
-            if field.kind == Kind::PatchBuf {
-                continue;
-            }
-            return Err(err(ir, op, format!("missing operand '{}'", field.name)));
-        };
-        if i == 0 {
-            // Pad the mnemonic to 23 columns.
-            let width = text.len() - start - 2;
-            text.push_str(&MNEMONIC_PAD[width.min(MNEMONIC_PAD.len())..]);
-        } else {
-            text.push_str(", ");
-        }
-        match (operand, field.kind) {
-            (Operand::Sym(s), _) => {
-                text.push('@');
-                text.push_str(asm_label(ir, op, s)?);
-            }
-            (Operand::Arg(n), _) => push_decimal(text, ARG_SYMBOL, *n as u32),
-            (&Operand::Int(v), Kind::Register) => {
-                let v = operand_in_field(ir, op, isa, field, v)?;
-                push_decimal(text, "$r", v);
-            }
-            (&Operand::Int(v), kind) => {
-                let v = operand_in_field(ir, op, isa, field, v)?;
-                let style = NUMBER_STYLES
-                    .iter()
-                    .find(|&&(m, f, _)| m == isa.mnemonic && f == field.name)
-                    .map(|&(_, _, digits)| digits);
-                match (kind, style) {
-                    (Kind::Barrier(Barrier::Local), _) => push_decimal(text, "$lb", v),
-                    (Kind::Barrier(Barrier::Remote), _) => push_decimal(text, "$rb", v),
-                    (_, Some(0)) => push_decimal(text, "", v),
-                    (_, Some(digits)) => push_hex(text, v, digits),
-                    _ if field.bits == 32 => push_hex(text, v, 8),
-                    _ => push_decimal(text, "", v),
-                }
-            }
-        }
-    }
-    text.push('\n');
-    Ok(())
-}
 
 /// WRITE_32_D's flags for an immediate address and a register value.
 const WRITE_ADDRESS_IMMEDIATE: i64 = 1;
 
-/// The mnemonic column's width in spaces.
-const MNEMONIC_PAD: &str = "                       ";
+/// Nothing to point at: the lowering's program has no sources.
+const NOWHERE: Loc = Loc {
+    file: 0,
+    span: dialect::ir::Span { start: 0, end: 0 },
+};
 
-/// Appends `0x` and `v` in at least `digits` lower-case hex digits, as
-/// `{v:#010x}` does for 8 (without `fmt`'s machinery: one line per write32).
-fn push_hex(text: &mut String, v: u32, digits: u32) {
-    let digits = digits.max(8 - v.leading_zeros() / 4);
-    text.push_str("0x");
-    for i in (0..digits).rev() {
-        text.push(char::from(
-            b"0123456789abcdef"[(v >> (4 * i) & 0xF) as usize],
-        ));
+/// A step of the program's [`Builder`] for `op`: its failure is a bug of the
+/// lowering (the language's structure is the lowering's to keep).
+fn built(ir: &Ir, op: OpId, step: Result<(), AsmDiagnostic>) -> Res<()> {
+    step.map_err(|d| {
+        err(
+            ir,
+            op,
+            format!(
+                "internal error: the control code is malformed: {}",
+                d.diagnostic.message
+            ),
+        )
+    })
+}
+
+/// The operands of one instruction op as the fields of its ISA operation:
+/// each checked against its field, names as references.
+struct Operands<'a, 'b> {
+    ir: &'a Ir,
+    op: OpId,
+    isa: &'static Op,
+    b: &'b mut Builder,
+    refs: Vec<(u8, Target, Loc)>,
+}
+
+impl Operands<'_, '_> {
+    /// Asm operand `k` of the operation: its byte offset and field.
+    fn field(&self, k: usize) -> Res<(u8, &'static Field)> {
+        self.isa
+            .layout()
+            .filter(|(_, f)| f.kind.in_asm())
+            .nth(k)
+            .map(|(offset, f)| (offset as u8, f))
+            .ok_or_else(|| {
+                err(
+                    self.ir,
+                    self.op,
+                    format!("{} has no operand {k}", self.isa.mnemonic),
+                )
+            })
+    }
+
+    /// Operand `k`, the constant `v`, checked against its field.
+    fn int(&mut self, k: usize, v: i64) -> Res<u32> {
+        let (_, field) = self.field(k)?;
+        operand_in_field(self.ir, self.op, self.isa, field, v)
+    }
+
+    /// Operand `k`, a value: the runtime-sequence argument `arg` (the symbol
+    /// `arg<n>`, which the ELF's loader fills in: 0 here), else `v`.
+    fn value(&mut self, k: usize, arg: Option<i64>, v: i64) -> Res<u32> {
+        let Some(n) = arg else {
+            return self.int(k, v);
+        };
+        let (offset, _) = self.field(k)?;
+        let name = self.b.names().intern(&format!("{ARG_SYMBOL}{}", n as u32));
+        self.refs.push((offset, Target::Symbol(name), NOWHERE));
+        Ok(0)
+    }
+
+    /// Operand `k`, `@name`: a data label, group or pad by its field (0 here).
+    fn label(&mut self, k: usize, name: &str) -> Res<u32> {
+        let (offset, field) = self.field(k)?;
+        let name = self.b.names().intern(asm_label(self.ir, self.op, name)?);
+        self.refs
+            .extend(program::target(field.kind, name, true).map(|t| (offset, t, NOWHERE)));
+        Ok(0)
+    }
+
+    /// APPLY_OFFSET_57's argument slot `v` (operand 2): as mlir-aie writes
+    /// it, which names the relocation.
+    fn slot(&mut self, v: i64) -> Res<u32> {
+        let v = self.int(2, v)?;
+        let (offset, _) = self.field(2)?;
+        let slot = self.b.names().intern(&format!("0x{v:04x}"));
+        self.refs.push((offset, Target::Slot(slot), NOWHERE));
+        Ok(v)
     }
 }
 
-/// Appends `prefix` and `v` in decimal.
-fn push_decimal(text: &mut String, prefix: &str, v: u32) {
-    let _ = write!(text, "{prefix}{v}");
+/// Instruction op `op` as a typed instruction with its references, added
+/// to the job being built. Operands are checked in field order; a checked
+/// value fits its field, so the casts to the field widths keep it.
+fn instruction(ir: &Ir, op: OpId, b: &mut Builder) -> Res<()> {
+    let mut o = Operands {
+        ir,
+        op,
+        isa: Opcode::Nop.op(),
+        b,
+        refs: Vec::new(),
+    };
+    let instr = match ir.kind(op) {
+        Some(OpKind::CertWrite32) => {
+            o.isa = Opcode::Write32.op();
+            let w = CertWrite32::wrap(op);
+            Instr::Write32(Write32 {
+                address: o.int(0, w.address(ir))?,
+                value: o.value(1, w.arg(ir), w.value(ir))?,
+            })
+        }
+        Some(OpKind::CertMaskwrite32) => {
+            o.isa = Opcode::MaskWrite32.op();
+            let w = CertMaskwrite32::wrap(op);
+            Instr::MaskWrite32(MaskWrite32 {
+                address: o.int(0, w.address(ir))?,
+                mask: o.int(1, w.mask(ir))?,
+                value: o.value(2, w.arg(ir), w.value(ir))?,
+            })
+        }
+        Some(OpKind::CertWrite32D) => {
+            o.isa = Opcode::Write32D.op();
+            let w = CertWrite32D::wrap(op);
+            Instr::Write32D(Write32D {
+                flags: o.int(0, WRITE_ADDRESS_IMMEDIATE)? as u8,
+                address: o.int(1, w.address(ir))?,
+                value: o.int(2, w.source(ir))?,
+            })
+        }
+        Some(OpKind::CertMov) => {
+            o.isa = Opcode::Mov.op();
+            let m = CertMov::wrap(op);
+            Instr::Mov(Mov {
+                dest: o.int(0, m.dest(ir))? as u8,
+                value: o.value(1, m.arg(ir), m.value(ir))?,
+            })
+        }
+        Some(OpKind::CertAdd) => {
+            o.isa = Opcode::Add.op();
+            let a = CertAdd::wrap(op);
+            Instr::Add(Add {
+                dest: o.int(0, a.dest(ir))? as u8,
+                value: o.value(1, a.arg(ir), a.value(ir))?,
+            })
+        }
+        Some(OpKind::CertUcDmaWriteDesSync) => {
+            o.isa = Opcode::UcDmaWriteDesSync.op();
+            let sync = CertUcDmaWriteDesSync::wrap(op);
+            Instr::UcDmaWriteDesSync(UcDmaWriteDesSync {
+                descriptor_ptr: o.label(0, sync.symbol(ir))? as u16,
+            })
+        }
+        Some(OpKind::CertWaitTcts) => {
+            o.isa = Opcode::WaitTcts.op();
+            let w = CertWaitTcts::wrap(op);
+            Instr::WaitTcts(WaitTcts {
+                tile_id: o.int(0, w.tile_id(ir))? as u16,
+                actor_id: o.int(1, w.channel_id(ir))? as u8,
+                target_tcts: o.int(2, w.target_tcts(ir))? as u8,
+            })
+        }
+        Some(OpKind::CertApplyOffset57) => {
+            o.isa = Opcode::ApplyOffset57.op();
+            let a = CertApplyOffset57::wrap(op);
+            // i16 attributes holding the 16-bit fields (0xFFFF is -1).
+            let bits = |v: i64| i64::from(v as u16);
+            let instr = ApplyOffset57 {
+                table_ptr: o.label(0, a.symbol(ir))? as u16,
+                num_entries: o.int(1, bits(a.num_entries(ir)))? as u16,
+                offset: o.slot(bits(a.offset(ir)))? as u16,
+            };
+            if let Some(pad) = a.pad(ir) {
+                o.label(3, pad)?;
+            }
+            Instr::ApplyOffset57(instr)
+        }
+        Some(OpKind::CertLocalBarrier) => {
+            o.isa = Opcode::LocalBarrier.op();
+            let l = CertLocalBarrier::wrap(op);
+            Instr::LocalBarrier(LocalBarrier {
+                local_barrier_id: o.int(0, l.local_barrier_id(ir))? as u8,
+                num_participants: o.int(1, l.num_participants(ir))? as u8,
+            })
+        }
+        Some(OpKind::CertRemoteBarrier) => {
+            o.isa = Opcode::RemoteBarrier.op();
+            let r = CertRemoteBarrier::wrap(op);
+            // An i32 attribute holding the 32-bit mask (all parties is -1);
+            // `$rbN` is encoded N + 1.
+            let mask = i64::from(r.party_mask(ir) as u32);
+            Instr::RemoteBarrier(RemoteBarrier {
+                remote_barrier_id: o.int(0, r.remote_barrier_id(ir))? as u8 + 1,
+                party_mask: o.int(1, mask)?,
+            })
+        }
+        Some(OpKind::CertLoadPdi) => {
+            o.isa = Opcode::LoadPdi.op();
+            let l = CertLoadPdi::wrap(op);
+            Instr::LoadPdi(LoadPdi {
+                pdi_id: o.int(0, l.pdi_id(ir))?,
+                pdi_host_addr_offset: o.label(1, l.symbol(ir))? as u16,
+            })
+        }
+        Some(OpKind::CertPreempt) => {
+            o.isa = Opcode::Preempt.op();
+            let p = CertPreempt::wrap(op);
+            Instr::Preempt(Preempt {
+                id: o.int(0, p.id(ir))? as u16,
+                save_control_code_offset: o.label(1, p.save_section(ir))? as u16,
+                restore_control_code_offset: o.label(2, p.restore_section(ir))? as u16,
+            })
+        }
+        Some(OpKind::CertNop) => Instr::Nop(Nop {}),
+        _ => return Err(err(ir, op, "Unsupported operation in CertJobOp")),
+    };
+    let Operands { refs, b, .. } = o;
+    built(ir, op, b.instr(instr, &refs, |_| None, NOWHERE))
 }
 
 /// `v`, the value of `field` of instruction `isa` that `op` gives, checked
@@ -346,53 +351,63 @@ impl Code {
     }
 
     /// The pages, each ending with its end-of-page mark, then the jobs
-    /// outside pages by id, each on a page of its own.
-    fn text(&self, ir: &Ir, text: &mut String) -> Res<()> {
+    /// outside pages by id, each on a page of its own (`at`: the op they
+    /// are in).
+    fn code(&self, ir: &Ir, at: OpId, b: &mut Builder) -> Res<()> {
         for page in &self.pages {
-            jobs(ir, ir.views(ir.children(page.op())).collect(), text)?;
-            text.push_str(".eop\n\n");
+            jobs(ir, ir.views(ir.children(page.op())).collect(), b)?;
+            built(ir, page.op(), b.eop(NOWHERE))?;
         }
         let mut single = self.jobs.clone();
         single.sort_by_key(|j| j.job_id(ir));
         for job in single {
-            jobs(ir, vec![job], text)?;
-            text.push_str(".eop\n\n");
+            jobs(ir, vec![job], b)?;
+            built(ir, at, b.eop(NOWHERE))?;
         }
         Ok(())
     }
 }
 
 /// `START_JOB id` … `END_JOB` of each job, by id.
-fn jobs(ir: &Ir, mut jobs: Vec<CertJob>, text: &mut String) -> Res<()> {
+fn jobs(ir: &Ir, mut jobs: Vec<CertJob>, b: &mut Builder) -> Res<()> {
     jobs.sort_by_key(|j| j.job_id(ir));
+    let start = Opcode::StartJob.op();
+    let Some(id_field) = start.asm_fields().next() else {
+        return Ok(());
+    };
     for job in jobs {
-        let start = Opcode::StartJob.op();
-        let id = operand_in_field(ir, job.op(), start, &JOB_ID, job.job_id(ir))?;
-        let _ = writeln!(text, "START_JOB {id}");
-        let mut values = Vec::new();
-        if let Some(b) = ir.entry_block(job.op(), 0) {
-            for op in ir.ops_in(b) {
-                instruction(ir, op, &mut values, text)?;
+        let id = operand_in_field(ir, job.op(), start, id_field, job.job_id(ir))?;
+        let open = Instr::StartJob(StartJob {
+            job_id: id as u16,
+            jobsize: 0,
+        });
+        built(ir, job.op(), b.instr(open, &[], |_| None, NOWHERE))?;
+        if let Some(body) = ir.entry_block(job.op(), 0) {
+            for op in ir.ops_in(body) {
+                instruction(ir, op, b)?;
             }
         }
-        text.push_str("END_JOB\n\n");
+        built(
+            ir,
+            job.op(),
+            b.instr(Instr::EndJob(EndJob {}), &[], |_| None, NOWHERE),
+        )?;
     }
     Ok(())
 }
 
-/// The uC-DMA chain `chain` and, once each, the data its BDs point at; a
-/// chain a job starts (`used`) has BDs.
-fn chain(
-    ir: &Ir,
+/// The uC-DMA chain `chain`; the globals its BDs point at join `data`
+/// (once each, in order); a chain a job starts (`used`) has BDs.
+fn chain<'a>(
+    ir: &'a Ir,
     syms: &Symbols,
     chain: CertUcDmaChain,
-    chains: &mut String,
-    data: &mut String,
-    seen: &mut HashSet<String>,
+    data: &mut Vec<(&'a str, OpId)>,
+    b: &mut Builder,
     used: bool,
 ) -> Res<()> {
     let name = asm_label(ir, chain.op(), chain.sym_name(ir).unwrap_or_default())?;
-    let _ = write!(chains, "  .align 16\n{name}:\n");
+    built(ir, chain.op(), b.chain_label(name, NOWHERE))?;
     let bds: Vec<CertUcDmaBd> = ir
         .entry_block(chain.op(), 0)
         .map(|b| ir.views(ir.ops_in(b)).collect())
@@ -415,15 +430,20 @@ fn chain(
             u64::from(max),
             format_args!("it is the {}-bit length of UC_DMA_BD", max.count_ones()),
         )?;
-        let _ = writeln!(
-            chains,
-            "  UC_DMA_BD       0, 0x{address:08x}, @{global}, {length}, 0, {}",
-            u8::from(bd.next_bd(ir))
-        );
-        if seen.insert(global.to_string()) {
-            let words = syms.global_words(ir, global).ok_or_else(|| {
+        let descriptor = Bd {
+            remote_hi: 0,
+            remote_lo: address,
+            local: b.names().intern(global),
+            length,
+            external: false,
+            next: bd.next_bd(ir),
+            loc: NOWHERE,
+        };
+        built(ir, bd.op(), b.bd(descriptor, NOWHERE, NOWHERE))?;
+        if !data.iter().any(|&(g, _)| g == global) {
+            if syms.global_words(ir, global).is_none() {
                 let found = syms.get(global).is_some();
-                err(
+                return Err(err(
                     ir,
                     bd.op(),
                     if found {
@@ -431,13 +451,20 @@ fn chain(
                     } else {
                         "Global symbol not found"
                     },
-                )
-            })?;
-            let _ = write!(data, "  .align 16\n{global}:\n");
-            for w in words {
-                let _ = writeln!(data, "  .long           0x{w:08x}");
+                ));
             }
+            data.push((global, bd.op()));
         }
+    }
+    Ok(())
+}
+
+/// The data label of global `name`, with its words (`op`: the BD that
+/// copies it).
+fn global(ir: &Ir, syms: &Symbols, name: &str, op: OpId, b: &mut Builder) -> Res<()> {
+    built(ir, op, b.label(name, NOWHERE))?;
+    for w in syms.global_words(ir, name).unwrap_or_default() {
+        built(ir, op, b.word(".long", Datum::Word(w), NOWHERE, NOWHERE))?;
     }
     Ok(())
 }
@@ -472,12 +499,12 @@ fn fits_a_page(ir: &Ir, syms: &Symbols, chain: CertUcDmaChain, bds: &[CertUcDmaB
     Ok(())
 }
 
-/// The assembly text of the cert ops (of the device holding them, else the
-/// first device). Code directly in the device goes to column 0; each
-/// `attach_to_group` is a column with its code and the uC-DMA chains (and
-/// data) its jobs use. The sections of a column follow its data, section by
-/// section, as text-label groups.
-pub fn print(ir: &Ir) -> Res<String> {
+/// The typed program of the cert ops (of the device holding them, else the
+/// first device), with the module's note. Code directly in the device goes
+/// to column 0; each `attach_to_group` is a column with its code and the
+/// uC-DMA chains (and data) its jobs use. The sections of a column follow
+/// its data, section by section, as text-label groups.
+pub fn build(ir: &Ir) -> Res<Program> {
     let dev = cert_device(ir)
         .ok_or_else(|| Diagnostic::error(ir[ir.top].span, "expected an aie.device"))?;
     if let Some(other) = netlist::devices(ir)
@@ -512,7 +539,6 @@ pub fn print(ir: &Ir) -> Res<String> {
             }
         }
     }
-    let mut out = String::new();
     let syms = Symbols::of(ir, &dev);
     // A chain without a name is started by no job.
     let chains: Vec<(CertUcDmaChain, &str)> = ir
@@ -525,18 +551,14 @@ pub fn print(ir: &Ir) -> Res<String> {
         && chains
             .iter()
             .all(|(_, name)| chain_column.get(*name).is_some_and(|&s| s != 0));
+    let mut b = Builder::new();
+    b.describe(super::lower::note(ir), Some(dev.model.columns));
     for (i, ((group, code), jobs_of)) in columns.into_iter().zip(all_jobs).enumerate() {
         if i == 0 && unused_first {
             continue;
         }
-        let mut text = String::new();
-        if out.is_empty() {
-            // The partition the control code drives, as mlir-aie heads it.
-            let _ = writeln!(text, ".partition {}column", dev.model.columns);
-        }
-        match group {
-            _ if i == 0 => text.push_str(".attach_to_group 0\n\n"),
-            Some(g) => {
+        let (column, at) = match group {
+            Some(g) if i > 0 => {
                 let columns = u64::from(dev.model.columns);
                 let help = format!(
                     "a group is a column: {} has columns 0 to {}",
@@ -544,29 +566,48 @@ pub fn print(ir: &Ir) -> Res<String> {
                     columns - 1
                 );
                 let id = in_field(ir, g.op(), "group_id", g.group_id(ir), columns - 1, &help)?;
-                text.push_str(&format!(".attach_to_group {id}\n\n"));
+                (id, g.op())
             }
-            None => {}
-        }
+            _ => (0, dev.op),
+        };
+        built(ir, at, b.select(column, NOWHERE))?;
         shim_tables(ir, &syms, &jobs_of)?;
         loaded_sections(ir, &code.sections, &jobs_of)?;
-        text.push_str(&pads(ir, &syms, &jobs_of)?);
-        code.text(ir, &mut text)?;
-        let (mut chain_text, mut data, mut seen) = (String::new(), String::new(), HashSet::new());
+        pads(ir, &syms, &jobs_of, &mut b)?;
+        code.code(ir, at, &mut b)?;
+        built(ir, at, b.eof(NOWHERE))?;
+        let mut data = Vec::new();
         for &(c, name) in &chains {
             if chain_column.get(name).copied().unwrap_or(0) == i {
                 let used = chain_column.contains_key(name);
-                chain(ir, &syms, c, &mut chain_text, &mut data, &mut seen, used)?;
+                chain(ir, &syms, c, &mut data, &mut b, used)?;
             }
         }
-        let _ = write!(out, "\n;\n; Code\n;\n\n{text}EOF\n");
-        let _ = write!(out, "\n;\n; Data (chains)\n;\n\n{chain_text}");
-        let _ = write!(out, "\n\n;\n; Data\n;\n\n{data}");
+        for (name, op) in data {
+            global(ir, &syms, name, op, &mut b)?;
+        }
         for section in &code.sections {
-            out.push_str(&section_text(ir, *section)?);
+            section_code(ir, *section, &mut b)?;
         }
     }
-    Ok(out)
+    b.finish().map_err(|d| {
+        err(
+            ir,
+            dev.op,
+            format!(
+                "internal error: the control code is malformed: {}",
+                d.diagnostic.message
+            ),
+        )
+    })
+}
+
+/// `aie-translate --aie-cert-to-asm`: the assembly text of the program of
+/// the cert ops ([`build`]), without the note.
+pub fn asm(ir: &Ir) -> Res<String> {
+    let mut program = build(ir)?;
+    program.note = None;
+    Ok(program::print(&program))
 }
 
 /// Each LOAD_PDI and PREEMPT of `jobs` (one column's) names a section of
@@ -601,7 +642,8 @@ fn shim_tables(ir: &Ir, syms: &Symbols, jobs: &[CertJob]) -> Res<()> {
                 continue;
             };
             let isa = Opcode::ApplyOffset57.op();
-            let bds = match isa.fields.iter().find(|f| f.name == "num_entries") {
+            // num_entries: the second asm operand.
+            let bds = match isa.asm_fields().nth(1) {
                 Some(f) => operand_in_field(ir, a.op(), isa, f, a.num_entries(ir))? as usize,
                 None => 0,
             };
@@ -625,8 +667,7 @@ fn shim_tables(ir: &Ir, syms: &Symbols, jobs: &[CertJob]) -> Res<()> {
 /// The pads (`.setpad NAME` and its `.long` words, an aiec extension) of
 /// the globals that APPLY_OFFSET_57s of `jobs` patch in: the words of the
 /// column's control packets.
-fn pads(ir: &Ir, syms: &Symbols, jobs: &[CertJob]) -> Res<String> {
-    let mut out = String::new();
+fn pads(ir: &Ir, syms: &Symbols, jobs: &[CertJob], b: &mut Builder) -> Res<()> {
     let mut seen = HashSet::new();
     for job in jobs {
         for a in ir.walk_views::<CertApplyOffset57>(job.op()) {
@@ -637,23 +678,21 @@ fn pads(ir: &Ir, syms: &Symbols, jobs: &[CertJob]) -> Res<String> {
             let words = syms
                 .global_words(ir, pad)
                 .ok_or_else(|| err(ir, a.op(), "the pad is not a constant integer global"))?;
-            out.push_str(&format!(".setpad {pad}\n"));
-            for w in words {
-                out.push_str(&format!("  .long           0x{w:08x}\n"));
-            }
-            out.push('\n');
+            let bytes = words.iter().flat_map(|w| w.to_le_bytes()).collect();
+            built(ir, a.op(), b.pad(pad, bytes, false, NOWHERE))?;
         }
     }
-    Ok(out)
+    Ok(())
 }
 
 /// Section `section` as a text-label group: its label, its code, EOF and
 /// `.endl`.
-fn section_text(ir: &Ir, section: CertSection) -> Res<String> {
-    let l = asm_label(ir, section.op(), section.sym_name(ir))?;
-    let mut text = String::new();
-    Code::of(ir, ir.children(section.op())).text(ir, &mut text)?;
-    Ok(format!(
-        "\n.section .ctrltext\n{l}:\n\n{text}EOF\n.endl {l}\n"
-    ))
+fn section_code(ir: &Ir, section: CertSection, b: &mut Builder) -> Res<()> {
+    let op = section.op();
+    let l = asm_label(ir, op, section.sym_name(ir))?;
+    built(ir, op, b.section(false, NOWHERE))?;
+    built(ir, op, b.label(l, NOWHERE))?;
+    Code::of(ir, ir.children(op)).code(ir, op, b)?;
+    built(ir, op, b.eof(NOWHERE))?;
+    built(ir, op, b.endl(l, NOWHERE))
 }
