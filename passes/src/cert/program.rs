@@ -583,6 +583,7 @@ pub fn build(ir: &Ir) -> Res<Program> {
                 chain(ir, &syms, c, &mut data, &mut b, used)?;
             }
         }
+        patched_tables(ir, &syms, &jobs_of, &mut data)?;
         for (name, op) in data {
             global(ir, &syms, name, op, &mut b)?;
         }
@@ -658,6 +659,26 @@ fn shim_tables(ir: &Ir, syms: &Symbols, jobs: &[CertJob]) -> Res<()> {
                     ),
                 )
                 .with_help("num_entries counts the 9-word shim BDs of the table"));
+            }
+        }
+    }
+    Ok(())
+}
+
+/// The shim BD tables the APPLY_OFFSET_57s of `jobs` patch that no chain
+/// copies (so not in `data` yet): their data labels go with the column's
+/// data all the same, as the instruction names them.
+fn patched_tables<'a>(
+    ir: &'a Ir,
+    syms: &Symbols,
+    jobs: &[CertJob],
+    data: &mut Vec<(&'a str, OpId)>,
+) -> Res<()> {
+    for job in jobs {
+        for a in ir.walk_views::<CertApplyOffset57>(job.op()) {
+            let table = asm_label(ir, a.op(), a.symbol(ir))?;
+            if syms.global_words(ir, table).is_some() && !data.iter().any(|&(g, _)| g == table) {
+                data.push((table, a.op()));
             }
         }
     }
