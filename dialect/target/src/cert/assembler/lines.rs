@@ -67,6 +67,20 @@ static CLASS: [u8; 256] = {
 /// What [`split`] makes of a line: `Ok(None)` for a blank line.
 pub(super) type Split<'a> = Result<Option<Line<'a>>, (Span, String)>;
 
+/// The class of byte `i` of `b` (past the end: a newline).
+fn class_at(b: &[u8], i: usize) -> u8 {
+    b.get(i).map_or(NEWLINE, |&c| CLASS[usize::from(c)])
+}
+
+/// The end of the run of bytes of the classes `of` in `b` from `i`.
+fn run_end(b: &[u8], i: usize, of: u8) -> usize {
+    let rest = b.get(i..).unwrap_or(&[]);
+    i + rest
+        .iter()
+        .position(|&c| CLASS[usize::from(c)] & of == 0)
+        .unwrap_or(rest.len())
+}
+
 /// Splits the first line of `text` (which starts at byte `base` of `file`),
 /// leaving the operands in `operands` (cleared first); the line's length
 /// (with its `\n`) and the line split. Comments start at `;` or `#` outside
@@ -85,15 +99,8 @@ pub(super) fn split<'a>(
 ) -> (usize, Split<'a>) {
     operands.clear();
     let b = text.as_bytes();
-    let class = |i: usize| b.get(i).map_or(NEWLINE, |&c| CLASS[usize::from(c)]);
-    // The end of the run of bytes of the classes `of` from `i`.
-    let run = |i: usize, of: u8| {
-        let rest = b.get(i..).unwrap_or(&[]);
-        i + rest
-            .iter()
-            .position(|&c| CLASS[usize::from(c)] & of == 0)
-            .unwrap_or(rest.len())
-    };
+    let class = |i: usize| class_at(b, i);
+    let run = |i: usize, of: u8| run_end(b, i, of);
     // The length of the line whose `\n` or comment is at `i`.
     let line_len = |i: usize| match memchr::memchr(b'\n', b.get(i..).unwrap_or(&[])) {
         Some(n) => i + n + 1,
@@ -190,14 +197,8 @@ impl<'a> Plain<'a> {
 /// reads. The common line, split without building [`Operand`]s.
 pub(super) fn plain(text: &str, base: usize) -> Option<Plain<'_>> {
     let b = text.as_bytes();
-    let class = |i: usize| b.get(i).map_or(NEWLINE, |&c| CLASS[usize::from(c)]);
-    let run = |i: usize, of: u8| {
-        let rest = b.get(i..).unwrap_or(&[]);
-        i + rest
-            .iter()
-            .position(|&c| CLASS[usize::from(c)] & of == 0)
-            .unwrap_or(rest.len())
-    };
+    let class = |i: usize| class_at(b, i);
+    let run = |i: usize, of: u8| run_end(b, i, of);
     let head_start = run(0, SPACE);
     let mut i = run(head_start, WORD);
     if i == head_start || b[i - 1] == b':' {
