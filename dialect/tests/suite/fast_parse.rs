@@ -3,7 +3,7 @@
 //! `--split-input-file` does), the fast parser either declines or builds
 //! exactly pest's IR (arenas, spans, attributes) and printed form.
 
-mod corpus;
+use crate::corpus;
 
 /// Everything of the IR but its edit counter.
 fn dump(ir: &dialect::Ir) -> String {

@@ -11,9 +11,7 @@
 //! that must cross the over-subscribed boundary; far out, tiles show large
 //! coordinates only, and the side panel folds away.
 
-mod chromium;
-
-use chromium::{loaded_doms, setup};
+use crate::chromium::{loaded_doms, setup};
 use std::path::{Path, PathBuf};
 use std::process::Command;
 

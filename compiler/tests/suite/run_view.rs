@@ -6,9 +6,7 @@
 //! the one drawn, and another frame draws other states; a stalled run
 //! draws its chain of waits on the last frame.
 
-mod chromium;
-
-use chromium::{loaded_doms, setup};
+use crate::chromium::{loaded_doms, setup};
 use std::path::{Path, PathBuf};
 use std::process::Command;
 

@@ -4,7 +4,7 @@
 //! edit distance 2 of one it declares and lacks, each has a diagnostic at
 //! its place whose help suggests that name.
 
-mod corpus;
+use crate::corpus;
 
 use dialect::diag::did_you_mean;
 use dialect::ops::{attr_defs, OPS};

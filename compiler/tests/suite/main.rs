@@ -1,0 +1,14 @@
+//! The driver's integration tests, one module per subject, in one test
+//! binary: linked once, and the tests of every module run side by side
+//! (the lit suite, `lit.rs`, and the `mlir` feature's `upstream.rs` are
+//! their own binaries).
+
+mod chromium;
+mod ctrl_program;
+mod lift;
+mod npu_cpp;
+mod run_view;
+mod schemas;
+mod trace;
+mod typed_ops;
+mod viewer;
