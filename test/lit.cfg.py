@@ -2,7 +2,7 @@
 # lit and FileCheck (Debian: llvm-19-tools). `cargo test` runs the same files
 # with the embedded litnik; see docs/testing.md.
 #
-#   cargo build -p aiec
+#   cargo build -p compiler
 #   python3 /usr/lib/llvm-19/build/utils/lit/lit.py -sv test/
 #
 # Environment: AIEC = the aiec binary (default: target/debug/aiec; .ci/run
@@ -25,7 +25,7 @@ config.available_features.add("aiec")
 
 aiec = os.path.abspath(os.environ.get("AIEC", os.path.join(workspace, "target", "debug", "aiec")))
 if not os.path.exists(aiec):
-    lit_config.fatal(f"no aiec binary at {aiec}: run `cargo build -p aiec` or set AIEC")
+    lit_config.fatal(f"no aiec binary at {aiec}: run `cargo build -p compiler` or set AIEC")
 # Scratch files go beside the binary's profile directory (target/lit).
 config.test_exec_root = os.path.join(os.path.dirname(os.path.dirname(aiec)), "lit")
 # Tests marked `REQUIRES: mlir` need an aiec built with the `mlir` feature.

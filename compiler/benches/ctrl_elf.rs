@@ -1,7 +1,7 @@
 //! `aiec design.mlir --emit=ctrl-elf` end to end (parse, default pipeline,
 //! asm, assembler, ELF, file write) on the shipped examples, in process.
 //!
-//!     cargo bench -p aiec --bench ctrl_elf
+//!     cargo bench -p compiler --bench ctrl_elf
 
 use criterion::{criterion_group, criterion_main, Criterion};
 use std::path::Path;

@@ -4,7 +4,7 @@
 //! (time ∝ N^k), and where the time goes (parse, verify, each pass of the
 //! pipeline with its verification, the typed program, its encoding + ELF).
 //!
-//!     cargo bench -p aiec --bench runtime_seq [-- N...]
+//!     cargo bench -p compiler --bench runtime_seq [-- N...]
 //!
 //! The input is the one `perf-check.sh` generates (`runtime_seq.py`). CPU
 //! time (all threads, from /proc/self/stat) is given next to wall time: on a

@@ -10,7 +10,7 @@
 //!   ctrlcode operations per second; `load/<n>` is the ELF load
 //!   (`Program::load`) of the same program, which a run does once.
 //!
-//!     cargo bench -p aiec --bench sim
+//!     cargo bench -p compiler --bench sim
 
 use aie_target::cert::loader::Program;
 use criterion::{criterion_group, criterion_main, Criterion, Throughput};

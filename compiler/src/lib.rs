@@ -93,7 +93,7 @@ fn compile(options: &Options) -> Result<(), Failed> {
             TOOL,
             Severity::Error,
             "--upstream-pipeline needs an aiec built with the `mlir` cargo feature",
-            Some("install LLVM/MLIR 19 and rebuild with `cargo build -p aiec --features mlir` (docs/mlir-interop.md)"),
+            Some("install LLVM/MLIR 19 and rebuild with `cargo build -p compiler --features mlir` (docs/mlir-interop.md)"),
         );
         return Err(Failed(1));
     }

@@ -1,6 +1,6 @@
 //! Router benchmark on synthetic problems (docs/routing.md, "Performance").
 //!
-//! `cargo bench -p aiec-passes --bench route` times
+//! `cargo bench -p passes --bench route` times
 //! `--aie-create-pathfinder-flows` on
 //! * `flows/N`: N local circuit flows on xcve2802 (38 × 11), N = 100 … 900;
 //! * `device/NAME`: the same density (three ports per core tile, half of

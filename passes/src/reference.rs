@@ -88,7 +88,7 @@ mod tests {
         }
         assert!(
             doc[b + begin.len()..e] == generated,
-            "docs/passes.md is stale: run UPDATE_DOCS=1 cargo test -p aiec-passes passes_doc_is_current"
+            "docs/passes.md is stale: run UPDATE_DOCS=1 cargo test -p passes passes_doc_is_current"
         );
     }
 

@@ -4,6 +4,6 @@
 // RUN: not aiec %s --upstream-pipeline=lower-affine -o %t.out 2>&1 | FileCheck %s
 // RUN: not test -e %t.out
 // CHECK: aiec: error: --upstream-pipeline needs an aiec built with the `mlir` cargo feature
-// CHECK-NEXT: aiec: help: install LLVM/MLIR 19 and rebuild with `cargo build -p aiec --features mlir` (docs/mlir-interop.md)
+// CHECK-NEXT: aiec: help: install LLVM/MLIR 19 and rebuild with `cargo build -p compiler --features mlir` (docs/mlir-interop.md)
 module {
 }

@@ -1,7 +1,7 @@
 //! Host programs on the simulator: the design as `aiecc` compiles it for
 //! an NPU host program ([`design`]), what a hardware context is
 //! configured from ([`loaded`]), and the runs a host program makes on it
-//! ([`context`]); the XRT-compatible runtime (`compiler/xrt`) is their C
+//! ([`context`]); the XRT-compatible runtime (`compiler/xrt-coreutil`) is their C
 //! interface, which `aie-sim --xrt-prefix` lays out as an XRT install
 //! ([`prefix`]), beside the kernel compilers of `--peano-prefix`
 //! ([`kernel_cc`]).

@@ -5,15 +5,15 @@
 
 use std::path::{Path, PathBuf};
 
-/// The runtime library cargo builds beside aie-sim (crate `aiec-xrt`).
+/// The runtime library cargo builds beside aie-sim (crate `xrt-coreutil`).
 pub const XRT_LIBRARY: &str = "libxrt_coreutil.so";
 
-/// `(include/<path>, its text)` of a header of `compiler/xrt/include`.
+/// `(include/<path>, its text)` of a header of `compiler/xrt-coreutil/include`.
 macro_rules! header {
     ($path:literal) => {
         (
             concat!("include/", $path),
-            include_str!(concat!("../../xrt/include/", $path)),
+            include_str!(concat!("../../xrt-coreutil/include/", $path)),
         )
     };
 }
@@ -46,11 +46,11 @@ pub fn xrt() -> Result<PathBuf, String> {
     let lib = exe.join(XRT_LIBRARY);
     if !lib.is_file() {
         return Err(format!(
-            "no {XRT_LIBRARY} beside aie-sim in '{}': build the whole workspace (`cargo build --release`; the aiec-xrt crate makes it)",
+            "no {XRT_LIBRARY} beside aie-sim in '{}': build the whole workspace (`cargo build --release`; the xrt-coreutil crate makes it)",
             exe.display()
         ));
     }
-    let dir = writable(exe, "aiec-xrt")?;
+    let dir = writable(exe, "xrt-coreutil")?;
     for (path, text) in HEADERS {
         put(&dir.join(path), text.as_bytes())?;
     }

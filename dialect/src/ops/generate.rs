@@ -15,7 +15,7 @@ use std::fmt::Write;
 
 const HEADER: &str =
     "// @generated from dialect/src/ops/table.rs by dialect/src/ops/generate.rs; do not edit.\n\
-// Regenerate: UPDATE_VIEWS=1 cargo test -p aiec-dialect views_are_current\n\n";
+// Regenerate: UPDATE_VIEWS=1 cargo test -p dialect views_are_current\n\n";
 
 /// `aie.objectfifo.link` → `ObjectfifoLink`; ops of other dialects than
 /// `aie`/`aiex` keep their dialect (`arith.addi` → `ArithAddi`).
@@ -730,7 +730,7 @@ mod tests {
         .collect();
         assert!(
             stale.is_empty(),
-            "{stale:?} stale: run UPDATE_VIEWS=1 cargo test -p aiec-dialect views_are_current"
+            "{stale:?} stale: run UPDATE_VIEWS=1 cargo test -p dialect views_are_current"
         );
     }
 

@@ -1,5 +1,5 @@
 // @generated from dialect/src/ops/table.rs by dialect/src/ops/generate.rs; do not edit.
-// Regenerate: UPDATE_VIEWS=1 cargo test -p aiec-dialect views_are_current
+// Regenerate: UPDATE_VIEWS=1 cargo test -p dialect views_are_current
 
 //! The op table's notation read: per entry of [`super::OPS`], in order,
 //! its format's elements, its April syntax's, and the attributes of its

@@ -19,6 +19,9 @@ const SKIPPED: &[&str] = &[
     "dialect/src/ir/cases.rs",
 ];
 
+/// The crates below `dialect`, which cannot use its views.
+const BELOW: &[&str] = &["dialect/aie-target", "dialect/aie-grammar"];
+
 /// The uses found, or everything (`all`).
 pub(super) struct Uses {
     all: bool,
@@ -89,7 +92,7 @@ impl Uses {
 }
 
 /// The texts of the Rust files under `dir`, but those of build outputs,
-/// hidden directories and [`SKIPPED`].
+/// hidden directories, the crates [`BELOW`] and [`SKIPPED`].
 fn rust_files(root: &Path, dir: &Path, out: &mut Vec<String>) {
     let Ok(entries) = std::fs::read_dir(dir) else {
         return;
@@ -97,17 +100,17 @@ fn rust_files(root: &Path, dir: &Path, out: &mut Vec<String>) {
     for e in entries.flatten() {
         let p = e.path();
         let name = e.file_name().to_string_lossy().to_string();
-        if p.is_dir() {
-            if name != "target" && !name.starts_with('.') {
-                rust_files(root, &p, out);
-            }
-            continue;
-        }
         let rel = p
             .strip_prefix(root)
             .unwrap_or(&p)
             .to_string_lossy()
             .to_string();
+        if p.is_dir() {
+            if name != "target" && !name.starts_with('.') && !BELOW.contains(&rel.as_str()) {
+                rust_files(root, &p, out);
+            }
+            continue;
+        }
         if name.ends_with(".rs") && !SKIPPED.contains(&rel.as_str()) {
             out.push(std::fs::read_to_string(&p).unwrap_or_default());
         }

@@ -1,5 +1,5 @@
 // @generated from dialect/src/ops/table.rs by dialect/src/ops/generate.rs; do not edit.
-// Regenerate: UPDATE_VIEWS=1 cargo test -p aiec-dialect views_are_current
+// Regenerate: UPDATE_VIEWS=1 cargo test -p dialect views_are_current
 
 //! Typed views and builders of the ops of the table the workspace uses:
 //! a view is the op's handle with a getter and setter per declared

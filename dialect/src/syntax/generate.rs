@@ -148,7 +148,7 @@ const HOT: &[&str] = &[
 pub fn generate_grammar() -> String {
     let mut g = String::from(
         "// @generated from dialect/src/ops/table.rs by dialect/src/syntax/generate.rs; do not edit.\n\
-         // Regenerate: UPDATE_GRAMMAR=1 cargo test -p aiec-dialect grammar_is_current\n\n",
+         // Regenerate: UPDATE_GRAMMAR=1 cargo test -p dialect grammar_is_current\n\n",
     );
     let mut names: Vec<(String, String, String)> = Vec::new();
     let mut flags = std::collections::BTreeSet::new();

@@ -54,7 +54,7 @@ use aie_grammar::{Rule, SyntaxParser};
 mod tests {
     #[test]
     fn grammar_is_current() {
-        let path = concat!(env!("CARGO_MANIFEST_DIR"), "/grammar/src/ops.pest");
+        let path = concat!(env!("CARGO_MANIFEST_DIR"), "/aie-grammar/src/ops.pest");
         let generated = super::generate::generate_grammar();
         if std::env::var_os("UPDATE_GRAMMAR").is_some() {
             std::fs::write(path, &generated).expect("write ops.pest");
@@ -62,7 +62,7 @@ mod tests {
         let current = std::fs::read_to_string(path).unwrap_or_default();
         assert!(
             current == generated,
-            "ops.pest is stale: run UPDATE_GRAMMAR=1 cargo test -p aiec-dialect grammar_is_current"
+            "ops.pest is stale: run UPDATE_GRAMMAR=1 cargo test -p dialect grammar_is_current"
         );
     }
 

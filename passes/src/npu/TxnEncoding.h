@@ -8,7 +8,7 @@
 //
 // The opcode enum and kMaxBDsPerTile are generated from aiec's tables
 // (aie_target::txn, aie_target::device); edit those, then run
-// `UPDATE_HEADER=1 cargo test -p aiec-passes cpp_header_is_current`.
+// `UPDATE_HEADER=1 cargo test -p passes cpp_header_is_current`.
 
 #ifndef AIE_RUNTIME_TXNENCODING_H
 #define AIE_RUNTIME_TXNENCODING_H

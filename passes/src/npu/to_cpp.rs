@@ -1070,7 +1070,7 @@ mod tests {
         }
         assert!(
             HEADER[b + begin.len()..e] == fresh,
-            "TxnEncoding.h is stale: run UPDATE_HEADER=1 cargo test -p aiec-passes cpp_header_is_current"
+            "TxnEncoding.h is stale: run UPDATE_HEADER=1 cargo test -p passes cpp_header_is_current"
         );
     }
 

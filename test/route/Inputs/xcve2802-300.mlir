@@ -1,5 +1,5 @@
 // 300 local circuit flows on xcve2802 (38 x 11): the problem `cargo bench
-// -p aiec-passes --bench route` times as flows/300 (passes/benches/route.rs,
+// -p passes --bench route` times as flows/300 (passes/benches/route.rs,
 // generate(xcve2802, 300, 1, MAX_HOPS)); docs/routing.md's viewer and DOT figures.
 module {
   aie.device(xcve2802) {

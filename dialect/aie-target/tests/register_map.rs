@@ -19,7 +19,7 @@
 //! pass vacuously. It compares 646 registers and 439 fields (247 layout
 //! fields, 5 of them documented differences, and 192 lock status bits) and
 //! 44 counts; the 4 fields of PL-shim lock registers, which aie-rt lacks,
-//! are listed with the reason. `cargo test -p aiec-target --test
+//! are listed with the reason. `cargo test -p aie-target --test
 //! register_map -- --nocapture` prints the numbers.
 
 use aie_target::device::WireBundle::{

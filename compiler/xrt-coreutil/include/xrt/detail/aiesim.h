@@ -1,5 +1,5 @@
 /* aie-sim's XRT-compatible runtime: the C interface of libxrt_coreutil.so
- * that the C++ classes of these headers wrap (aiec, compiler/xrt).
+ * that the C++ classes of these headers wrap (aiec, compiler/xrt-coreutil).
  *
  * Every function that can fail returns 0 on success and -1 on failure, with
  * the reason in aiesim_error() (for the calling thread). Handles are
