@@ -22,13 +22,6 @@ pub(crate) fn emit(ir: &Ir, emit: Emit) -> Result<Vec<u8>, Diagnostic> {
     })
 }
 
-/// The control-code ELF of a lowered module, as `--emit=ctrl-elf` writes
-/// it (`path` names it in messages).
-pub(crate) fn elf(path: &str, ir: &Ir) -> Result<CtrlElf, String> {
-    let program = passes::cert::program::build(ir).map_err(|d| d.full_message())?;
-    encode(&program).map_err(|e| format!("'{path}': {e}"))
-}
-
 /// The ELF of the lowering's `program`; its failure is a bug in aiec.
 pub(crate) fn encode(program: &Program) -> Result<CtrlElf, String> {
     assembler::encode(program, None)

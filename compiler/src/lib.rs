@@ -7,6 +7,7 @@ pub const VERSION: &str = env!("AIEC_VERSION");
 
 pub mod aiecc;
 mod cli;
+mod compile;
 mod console;
 mod ctrl;
 mod expect;
@@ -387,31 +388,23 @@ fn compile_chunk(
     options: &Options,
     whole: dialect::syntax::Source,
 ) -> ChunkResult {
-    let mut ir = match dialect::parse(source) {
-        Ok(ir) => ir,
+    let version =
+        (options.aie_syntax == cli::Syntax::April).then_some(dialect::ir::Version::April2026);
+    let mut run =
+        |ir: &mut dialect::Ir, steps: &[passes::Step]| instrumented(ir, steps, options, whole);
+    let compile::Compiled {
+        ir,
+        verified,
+        passes: mut from_passes,
+    } = match compile::design(source, version, steps, &mut run) {
+        Ok(compiled) => compiled,
         Err(diagnostics) => return (diagnostics, None, None),
     };
-    if options.aie_syntax == cli::Syntax::April {
-        ir.version = dialect::ir::Version::April2026;
-    }
-    let mut diagnostics = dialect::verify(&ir);
-    if has_error(&diagnostics) {
-        return (diagnostics, None, None);
-    }
-    #[cfg(feature = "mlir")]
-    if let Some(pipeline) = &options.upstream_pipeline {
-        match upstream::round_trip(&ir, pipeline) {
-            Ok(lowered) => ir = lowered,
-            Err(errors) => {
-                diagnostics.extend(errors);
-                return (diagnostics, None, None);
-            }
-        }
-    }
-    let (mut from_passes, text, routing) = run_passes(&mut ir, steps, options, whole);
+    let (text, routing) = outputs(&ir, steps.is_empty(), options, whole, &mut from_passes);
     if !options.verify_diagnostics {
         note_current_ops(&ir, &mut from_passes);
     }
+    let mut diagnostics = verified;
     diagnostics.extend(from_passes);
     // The dump's own warnings: about the design, not a pass's op (after a
     // failed pass, its error says why flows are unrouted).
@@ -464,21 +457,23 @@ fn note_current_ops(ir: &dialect::Ir, diagnostics: &mut [Diagnostic]) {
     }
 }
 
-/// Runs `steps` on the verified `ir` and prints the result.
-fn run_passes(
+/// aiec's run of the passes on a verified design: after
+/// `--upstream-pipeline`'s round trip, with the dumps of
+/// `--mlir-print-ir-*` and the report of `--mlir-timing`.
+fn instrumented(
     ir: &mut dialect::Ir,
     steps: &[passes::Step],
     options: &Options,
     whole: dialect::syntax::Source,
-) -> ChunkResult {
-    let style = dialect::syntax::Style {
-        generic: options.mlir_print_op_generic,
-        locations: options.mlir_print_debuginfo.then_some(whole),
-        april: options.aie_syntax == cli::Syntax::April,
-    };
-    let config = passes::Config {
-        verify_each: options.verify_each,
-    };
+) -> Vec<Diagnostic> {
+    #[cfg(feature = "mlir")]
+    if let Some(pipeline) = &options.upstream_pipeline {
+        match upstream::round_trip(ir, pipeline) {
+            Ok(lowered) => *ir = lowered,
+            Err(errors) => return errors,
+        }
+    }
+    let style = print_style(options, whole);
     let print =
         |ir: &dialect::Ir, op: dialect::ir::OpId| dialect::syntax::print_styled(ir, op, style);
     let dumps = instrument::Dumps {
@@ -486,65 +481,94 @@ fn run_passes(
         after: options.mlir_print_ir_after_all,
         print: &print,
     };
-    let (mut diagnostics, timings) = instrument::run(ir, steps, config, &dumps);
+    let (diagnostics, timings) = instrument::run(ir, steps, pass_config(options), &dumps);
     if options.mlir_timing {
         to_stderr(&timing_report(&timings));
     }
-    let routing = (!options.dump_routing.is_empty())
-        .then(|| routing_to_dump(ir, steps.is_empty(), config, &whole, &mut diagnostics));
-    if has_error(&diagnostics) {
-        return (diagnostics, None, routing);
+    diagnostics
+}
+
+/// How aiec prints IR: generic or custom form, with locations, in which
+/// syntax.
+fn print_style<'a>(
+    options: &Options,
+    whole: dialect::syntax::Source<'a>,
+) -> dialect::syntax::Style<'a> {
+    dialect::syntax::Style {
+        generic: options.mlir_print_op_generic,
+        locations: options.mlir_print_debuginfo.then_some(whole),
+        april: options.aie_syntax == cli::Syntax::April,
     }
-    // aie-translate outputs, else the IR (`compile` rejects the ctrl-* kinds).
-    let translated = if options.aie_npu_to_binary {
+}
+
+fn pass_config(options: &Options) -> passes::Config {
+    passes::Config {
+        verify_each: options.verify_each,
+    }
+}
+
+/// What a compiled chunk outputs: the routing `--dump-routing` asks for
+/// (also after a failed pass), and, if no error came so far, the
+/// translation or the IR printed. An error of the translation joins
+/// `diagnostics` and leaves no output.
+fn outputs(
+    ir: &dialect::Ir,
+    no_passes: bool,
+    options: &Options,
+    whole: dialect::syntax::Source,
+    diagnostics: &mut Vec<Diagnostic>,
+) -> (Option<Vec<u8>>, Option<passes::route::dump::Routing>) {
+    let routing = (!options.dump_routing.is_empty())
+        .then(|| routing_to_dump(ir, no_passes, pass_config(options), &whole, diagnostics));
+    if has_error(diagnostics) {
+        return (None, routing);
+    }
+    match translate(ir, options, print_style(options, whole)) {
+        Ok(bytes) => (Some(bytes), routing),
+        Err(d) => {
+            diagnostics.push(d);
+            (None, None)
+        }
+    }
+}
+
+/// The output of a compiled chunk: an aie-translate output, a report or
+/// control code, else the IR (`compile` rejects the ctrl-* kinds).
+fn translate(
+    ir: &dialect::Ir,
+    options: &Options,
+    style: dialect::syntax::Style,
+) -> Result<Vec<u8>, Diagnostic> {
+    let mut text = if options.aie_npu_to_binary {
         let select = passes::npu::binary::Select {
             device: options.aie_device_name.as_deref(),
             sequence: options.aie_sequence_name.as_deref(),
         };
         if options.aie_output_binary {
-            return match passes::npu::binary::words(ir, select) {
-                Ok(words) => (diagnostics, Some(le_bytes(&words)), routing),
-                Err(d) => {
-                    diagnostics.push(d);
-                    (diagnostics, None, None)
-                }
-            };
+            return passes::npu::binary::words(ir, select).map(|words| le_bytes(&words));
         }
-        passes::npu::binary::text(ir, select)
+        passes::npu::binary::text(ir, select)?
     } else if options.aie_npu_to_cpp {
-        passes::npu::to_cpp::translate(ir)
+        passes::npu::to_cpp::translate(ir)?
     } else if options.aie_flows_to_json {
-        passes::route::flows_json::flows_to_json(ir)
+        passes::route::flows_json::flows_to_json(ir)?
     } else if let Some(report) = options.report {
         let used = passes::resources::of(ir);
-        Ok(match report {
+        match report {
             cli::Report::ResourcesText => passes::resources::text(&used),
             cli::Report::ResourcesJson => passes::resources::json(&used),
-        })
-    } else if options.aie_cert_to_asm {
-        passes::cert::program::asm(ir)
-    } else if let Some(emit @ (Emit::CtrlAsm | Emit::CtrlElf | Emit::CtrlHex)) = options.emit {
-        return match ctrl::emit(ir, emit) {
-            Ok(bytes) => (diagnostics, Some(bytes), routing),
-            Err(d) => {
-                diagnostics.push(d);
-                (diagnostics, None, None)
-            }
-        };
-    } else {
-        Ok(dialect::syntax::print_styled(ir, ir.top, style))
-    };
-    let mut text = match translated {
-        Ok(text) => text,
-        Err(d) => {
-            diagnostics.push(d);
-            return (diagnostics, None, None);
         }
+    } else if options.aie_cert_to_asm {
+        passes::cert::program::asm(ir)?
+    } else if let Some(emit @ (Emit::CtrlAsm | Emit::CtrlElf | Emit::CtrlHex)) = options.emit {
+        return ctrl::emit(ir, emit);
+    } else {
+        dialect::syntax::print_styled(ir, ir.top, style)
     };
     if !text.is_empty() && !text.ends_with('\n') && !options.aie_flows_to_json {
         text.push('\n');
     }
-    (diagnostics, Some(text.into_bytes()), routing)
+    Ok(text.into_bytes())
 }
 
 /// The routing `--dump-routing` writes: that of `ir` as the passes left it

@@ -122,11 +122,9 @@ pub(crate) fn round_trip(ir: &Ir, pipeline: &str) -> Result<Ir, Vec<Diagnostic>>
             READ_BACK_HELP,
         )]
     };
-    let mut ir = dialect::parse(&text).map_err(read_back)?;
-    let diagnostics = dialect::verify(&ir);
-    if diagnostics.iter().any(|d| d.severity == Severity::Error) {
-        return Err(read_back(diagnostics));
-    }
+    let mut ir = crate::compile::design(&text, None, &[], &mut crate::compile::verified_each)
+        .map_err(read_back)?
+        .ir;
     forget_spans(&mut ir);
     Ok(ir)
 }

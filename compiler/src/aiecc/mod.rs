@@ -135,11 +135,6 @@ fn compile(o: &Options, input: &Path) -> Result<(Ir, String), Stop> {
         crate::output::read(input).map_err(|e| error(format!("cannot read '{name}': {e}")))?;
     let source =
         String::from_utf8(bytes).map_err(|_| error(format!("'{name}' is not valid UTF-8")))?;
-    let mut ir = dialect::parse(&source).map_err(|ds| diagnostics(&name, &source, &ds))?;
-    let ds = dialect::verify(&ir);
-    if crate::has_error(&ds) {
-        return Err(diagnostics(&name, &source, &ds));
-    }
     let mut given = Vec::new();
     for (flag, options) in &o.pass_options {
         given.push(design::step(flag, options).map_err(|m| Stop(m, 2))?);
@@ -153,7 +148,13 @@ fn compile(o: &Options, input: &Path) -> Result<(Ir, String), Stop> {
             .into_iter()
             .filter(|s| !(o.no_deadlock_check && s.pass.flag == passes::DEADLOCK_CHECK)),
     );
-    design::run(&mut ir, &steps).map_err(|ds| diagnostics(&name, &source, &ds))?;
+    let compiled =
+        crate::compile::design(&source, None, &steps, &mut crate::compile::verified_each)
+            .map_err(|ds| diagnostics(&name, &source, &ds))?;
+    if crate::has_error(&compiled.passes) {
+        return Err(diagnostics(&name, &source, &compiled.passes));
+    }
+    let ir = compiled.ir;
     Ok((ir, source))
 }
 

@@ -37,8 +37,7 @@ pub fn cert_steps() -> Vec<passes::Step> {
 /// Runs `steps` on `ir` (verifying after each); the diagnostics, or the
 /// errors among them.
 pub fn run(ir: &mut Ir, steps: &[passes::Step]) -> Result<Vec<Diagnostic>, Vec<Diagnostic>> {
-    let config = passes::Config { verify_each: true };
-    let ds = passes::run(ir, steps, config, &mut |_, _, _| {});
+    let ds = crate::compile::verified_each(ir, steps);
     if crate::has_error(&ds) {
         Err(ds)
     } else {
@@ -49,7 +48,7 @@ pub fn run(ir: &mut Ir, steps: &[passes::Step]) -> Result<Vec<Diagnostic>, Vec<D
 /// The control-code ELF of a design lowered by [`cert_steps`], as
 /// `aiec --emit=ctrl-elf` writes it (`path` names it in messages).
 pub fn ctrl_elf(path: &str, ir: &Ir) -> Result<CtrlElf, String> {
-    crate::ctrl::elf(path, ir)
+    crate::compile::ctrl_elf(path, ir).map_err(crate::compile::CtrlError::message)
 }
 
 /// A pass `flag` with `options` (`name=value ...`), as a step.

@@ -77,15 +77,9 @@ impl Design {
     fn new(name: &str, text: String, objects: &[Object]) -> Result<Design, String> {
         let first =
             |ds: &[dialect::Diagnostic]| ds.first().map_or_else(String::new, |d| d.full_message());
-        let ir = dialect::parse(&text)
-            .map_err(|ds| format!("'{name}': the design does not parse: {}", first(&ds)))?;
-        let ds = dialect::verify(&ir);
-        if crate::has_error(&ds) {
-            return Err(format!(
-                "'{name}': the design does not verify: {}",
-                first(&ds)
-            ));
-        }
+        let ir = crate::compile::design(&text, None, &[], &mut crate::compile::verified_each)
+            .map_err(|ds| format!("'{name}': the design does not compile: {}", first(&ds)))?
+            .ir;
         let device = passes::netlist::devices(&ir)
             .first()
             .map(|d| d.model)

@@ -12,7 +12,8 @@ pub(crate) mod trace;
 mod view;
 
 use crate::cli::DiagStyle;
-use crate::{ctrl, Renderer};
+use crate::compile::{self, CtrlError};
+use crate::Renderer;
 use aie_target::cert::elf::{self, AiecNote, CtrlElf};
 use aie_target::cert::loader::Program;
 use clap::builder::{OsStringValueParser, TypedValueParser as _};
@@ -458,8 +459,6 @@ fn compile_mlir(
         }
         Ok(())
     };
-    let mut ir = dialect::parse(source).map_err(|ds| render(&ds))?;
-    checked(dialect::verify(&ir))?;
     let mut pipeline = passes::default_pipeline(None).map_err(user)?;
     pipeline.retain(|s| check_deadlock || s.pass.flag != passes::DEADLOCK_CHECK);
     let in_pipeline = |s: &passes::Step| pipeline.iter().any(|p| p.pass.flag == s.pass.flag);
@@ -472,10 +471,15 @@ fn compile_mlir(
             .cloned()
             .unwrap_or(p)
     }));
-    let config = passes::Config { verify_each: true };
-    checked(passes::run(&mut ir, &steps, config, &mut |_, _, _| {}))?;
-    let program = passes::cert::program::build(&ir).map_err(|d| render(&[d]))?;
-    let elf = ctrl::encode(&program).map_err(|e| user(format!("'{path}': {e}")))?;
+    let compiled = compile::design(source, None, &steps, &mut compile::verified_each)
+        .map_err(|ds| render(&ds))?;
+    checked(compiled.verified)?;
+    checked(compiled.passes)?;
+    let ir = compiled.ir;
+    let elf = compile::ctrl_elf(path, &ir).map_err(|e| match e {
+        CtrlError::Design(d) => render(&[d]),
+        CtrlError::Encode(message) => user(message),
+    })?;
     Ok((ir, elf))
 }
 
