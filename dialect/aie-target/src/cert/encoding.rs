@@ -254,7 +254,7 @@ macro_rules! define_instrs {
         /// One instruction: its operation and the values of its fields.
         #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
         pub enum Instr {
-            $($name($name),)*
+            $(#[doc = concat!("`", $mnemonic, "`: ", $summary)] $name($name),)*
         }
 
         impl Instr {

@@ -294,7 +294,7 @@ macro_rules! define_table {
         #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
         #[repr(u8)]
         pub enum Opcode {
-            $($name = $byte,)*
+            $(#[doc = concat!("`", $mnemonic, "`: ", $summary)] $name = $byte,)*
         }
 
         impl Opcode {
