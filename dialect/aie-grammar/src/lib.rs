@@ -6,8 +6,18 @@
 //! to compile: it builds beside the other crates and is not rebuilt when
 //! the dialect changes.
 
-/// The parser of `grammar.pest` + `ops.pest`; [`Rule`] names their rules.
-#[derive(pest_derive::Parser)]
-#[grammar = "grammar.pest"]
-#[grammar = "ops.pest"]
-pub struct SyntaxParser;
+/// The rules of `grammar.pest` + `ops.pest`, one variant per rule (and `EOI`),
+/// as the pairs of [`SyntaxParser`]'s parse trees name them.
+pub use derived::Rule;
+pub use derived::SyntaxParser;
+
+// pest derives `Rule` and `Rule::all_rules` without docs (the rules carry
+// none): the lint is allowed on the derived code only.
+#[allow(missing_docs)]
+mod derived {
+    /// The parser of `grammar.pest` + `ops.pest`; [`Rule`] names their rules.
+    #[derive(pest_derive::Parser)]
+    #[grammar = "grammar.pest"]
+    #[grammar = "ops.pest"]
+    pub struct SyntaxParser;
+}

@@ -13,16 +13,27 @@
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
 #[repr(u8)]
 pub enum WireBundle {
+    /// The core's stream ports.
     Core,
+    /// The tile DMA's channels.
     DMA,
+    /// The stream switch's FIFOs.
     FIFO,
+    /// Wires to the switch of the tile below.
     South,
+    /// Wires to the switch of the tile to the left.
     West,
+    /// Wires to the switch of the tile above.
     North,
+    /// Wires to the switch of the tile to the right.
     East,
+    /// A shim's streams to and from the programmable logic.
     PLIO,
+    /// A shim's streams to and from the NoC.
     NOC,
+    /// The trace units' output.
     Trace,
+    /// The tile's control port (control packets in, their responses out).
     TileControl,
 }
 
@@ -127,7 +138,9 @@ use WireBundle::*;
 /// Architecture generation.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 pub enum Arch {
+    /// The first generation (AIE, Versal AI Core).
     Aie1,
+    /// AIE-ML (npu1 and the Versal AI Edge devices).
     Aie2,
     /// AIE2 as in the npu2 (Strix) devices; same tile resources as AIE2.
     Aie2p,
@@ -225,6 +238,7 @@ pub enum TileKind {
 }
 
 impl TileKind {
+    /// Whether it is a shim tile (row 0).
     pub fn is_shim(self) -> bool {
         matches!(self, TileKind::ShimNoc | TileKind::ShimPl)
     }
@@ -242,7 +256,9 @@ impl TileKind {
 /// Which row-0 columns are NOC shims.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum NocColumns {
+    /// Every row-0 column.
     All,
+    /// Only these columns.
     Only(&'static [u32]),
 }
 
@@ -251,8 +267,11 @@ pub enum NocColumns {
 pub struct Device {
     /// The `aie.device(...)` name.
     pub name: &'static str,
+    /// The architecture generation.
     pub arch: Arch,
+    /// Number of columns.
     pub columns: u32,
+    /// Number of rows, the shim row included.
     pub rows: u32,
     /// Row 0 is shims: NOC shims in these columns, PL shims elsewhere.
     pub noc_columns: NocColumns,

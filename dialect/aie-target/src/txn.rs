@@ -6,14 +6,14 @@
 use crate::device::{Arch, Device};
 
 /// Declares [`Opcode`] from one row per opcode: variant, firmware name (the
-/// C++ header's `TXN_OPC_<name>`) and code.
+/// C++ header's `TXN_OPC_<name>`), doc and code.
 macro_rules! opcodes {
-    ($($variant:ident $name:literal = $code:expr,)*) => {
+    ($($variant:ident $name:literal $doc:literal = $code:expr,)*) => {
         /// An operation of the transaction stream (the firmware's numbering).
         #[derive(Clone, Copy, Debug, PartialEq, Eq)]
         #[repr(u32)]
         pub enum Opcode {
-            $($variant = $code,)*
+            $(#[doc = $doc] $variant = $code,)*
         }
 
         impl Opcode {
@@ -31,28 +31,28 @@ macro_rules! opcodes {
 }
 
 opcodes! {
-    Write "WRITE" = 0,
-    Blockwrite "BLOCKWRITE" = 1,
-    Blockset "BLOCKSET" = 2,
-    Maskwrite "MASKWRITE" = 3,
-    Maskpoll "MASKPOLL" = 4,
-    Noop "NOOP" = 5,
-    Preempt "PREEMPT" = 6,
-    MaskpollBusy "MASKPOLL_BUSY" = 7,
-    LoadPdi "LOADPDI" = 8,
-    LoadPmStart "LOAD_PM_START" = 9,
-    CreateScratchpad "CREATE_SCRATCHPAD" = 10,
-    UpdateStateTable "UPDATE_STATE_TABLE" = 11,
-    UpdateReg "UPDATE_REG" = 12,
-    UpdateScratch "UPDATE_SCRATCH" = 13,
-    ConfigShimDmaBd "CONFIG_SHIMDMA_BD" = 14,
-    ConfigShimDmaDmabufBd "CONFIG_SHIMDMA_DMABUF_BD" = 15,
-    Tct "TCT" = 0x80,
-    DdrPatch "DDR_PATCH" = 0x81,
-    ReadRegs "READ_REGS" = 0x82,
-    RecordTimer "RECORD_TIMER" = 0x83,
-    MergeSync "MERGE_SYNC" = 0x84,
-    LoadPmEndInternal "LOAD_PM_END_INTERNAL" = 200,
+    Write "WRITE" "Writes a 32-bit register word (`aiex.npu.write32`)." = 0,
+    Blockwrite "BLOCKWRITE" "Writes consecutive words (`aiex.npu.blockwrite`)." = 1,
+    Blockset "BLOCKSET" "Sets consecutive words to one value (aiec does not emit it)." = 2,
+    Maskwrite "MASKWRITE" "Writes the bits of a word that a mask selects (`aiex.npu.maskwrite32`)." = 3,
+    Maskpoll "MASKPOLL" "Waits until the bits of a word that a mask selects hold a value (aiec does not emit it)." = 4,
+    Noop "NOOP" "Does nothing (aiec does not emit it)." = 5,
+    Preempt "PREEMPT" "A preemption point of a level (`aiex.npu.preempt`)." = 6,
+    MaskpollBusy "MASKPOLL_BUSY" "The firmware's busy-waiting form of MASKPOLL (aiec does not emit it)." = 7,
+    LoadPdi "LOADPDI" "Loads a PDI by id (`aiex.npu.load_pdi`)." = 8,
+    LoadPmStart "LOAD_PM_START" "Starts a program-memory load (aiec does not emit it)." = 9,
+    CreateScratchpad "CREATE_SCRATCHPAD" "The firmware's CREATE_SCRATCHPAD (aiec does not emit it)." = 10,
+    UpdateStateTable "UPDATE_STATE_TABLE" "The firmware's UPDATE_STATE_TABLE (aiec does not emit it)." = 11,
+    UpdateReg "UPDATE_REG" "The firmware's UPDATE_REG (aiec does not emit it)." = 12,
+    UpdateScratch "UPDATE_SCRATCH" "The firmware's UPDATE_SCRATCH (aiec does not emit it)." = 13,
+    ConfigShimDmaBd "CONFIG_SHIMDMA_BD" "The firmware's CONFIG_SHIMDMA_BD (aiec does not emit it)." = 14,
+    ConfigShimDmaDmabufBd "CONFIG_SHIMDMA_DMABUF_BD" "The firmware's CONFIG_SHIMDMA_DMABUF_BD (aiec does not emit it)." = 15,
+    Tct "TCT" "Waits for task-complete tokens (`aiex.npu.sync`); the first custom operation." = 0x80,
+    DdrPatch "DDR_PATCH" "Patches a host buffer's address into a register word (`aiex.npu.address_patch`)." = 0x81,
+    ReadRegs "READ_REGS" "The firmware's READ_REGS (aiec does not emit it)." = 0x82,
+    RecordTimer "RECORD_TIMER" "The firmware's RECORD_TIMER (aiec does not emit it)." = 0x83,
+    MergeSync "MERGE_SYNC" "The firmware's MERGE_SYNC (aiec does not emit it)." = 0x84,
+    LoadPmEndInternal "LOAD_PM_END_INTERNAL" "The firmware's LOAD_PM_END_INTERNAL (aiec does not emit it)." = 200,
 }
 
 impl Opcode {
@@ -73,12 +73,17 @@ pub const MARKERS: &[(&str, u32)] = &[
 /// The stream's header: format version, device generation and geometry.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub struct Header {
+    /// Format major version (0).
     pub major: u32,
+    /// Format minor version (1).
     pub minor: u32,
     /// 3: NPU (AIE2), 4: NPU2 (AIE2P).
     pub dev_gen: u32,
+    /// Rows of the device, the shim row included.
     pub rows: u32,
+    /// Columns of the device.
     pub columns: u32,
+    /// MemTile rows of the device.
     pub mem_tile_rows: u32,
 }
 

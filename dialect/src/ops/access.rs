@@ -33,6 +33,7 @@ pub fn int(a: &Attr) -> i64 {
     }
 }
 
+/// An integer as `u64`.
 pub fn uint(a: &Attr) -> u64 {
     match a {
         Attr::Int(v, _) => u64::try_from(*v).unwrap_or_else(|_| mismatch("a u64", a)),
@@ -40,14 +41,17 @@ pub fn uint(a: &Attr) -> u64 {
     }
 }
 
+/// An integer attribute of type `ty`.
 pub fn int_attr(v: i64, ty: IntTy) -> Attr {
     Attr::Int(v.into(), ty.ty())
 }
 
+/// An integer attribute of type `ty`.
 pub fn uint_attr(v: u64, ty: IntTy) -> Attr {
     Attr::Int(v.into(), ty.ty())
 }
 
+/// A case of the enumeration `C`, stored as the case or as its numeric value.
 pub fn case<C: TypedEnum>(a: &Attr) -> C {
     match a {
         Attr::Enum(k, i) if *k == C::KIND => C::from_index(*i),
@@ -59,15 +63,18 @@ pub fn case<C: TypedEnum>(a: &Attr) -> C {
     }
 }
 
+/// An enumeration case attribute.
 pub fn case_attr<C: TypedEnum>(c: C) -> Attr {
     Attr::Enum(C::KIND, c.index())
 }
 
+/// A symbol reference's name.
 pub fn sym(a: &Attr) -> &str {
     a.as_sym()
         .unwrap_or_else(|| mismatch("a symbol reference", a))
 }
 
+/// The names of a list of symbol references.
 pub fn syms(a: &Attr) -> Vec<&str> {
     match a {
         Attr::Array(v) => v.iter().map(sym).collect(),
@@ -75,18 +82,22 @@ pub fn syms(a: &Attr) -> Vec<&str> {
     }
 }
 
+/// A list of symbol references.
 pub fn syms_attr(v: &[&str]) -> Attr {
     Attr::Array(v.iter().map(|s| Attr::sym(s)).collect())
 }
 
+/// A string.
 pub fn str(a: &Attr) -> &str {
     a.as_str().unwrap_or_else(|| mismatch("a string", a))
 }
 
+/// A string attribute.
 pub fn str_attr(s: &str) -> Attr {
     Attr::Str(s.to_string())
 }
 
+/// An array of integers.
 pub fn ints(a: &Attr) -> Vec<i64> {
     match a {
         Attr::Array(v) => v.iter().map(int).collect(),
@@ -94,10 +105,12 @@ pub fn ints(a: &Attr) -> Vec<i64> {
     }
 }
 
+/// An array of `i64` integers.
 pub fn ints_attr(v: &[i64]) -> Attr {
     Attr::Array(v.iter().map(|&x| Attr::Int(x.into(), Type::I64)).collect())
 }
 
+/// A dense integer array (`array<i32: ...>`, `array<i64: ...>`).
 pub fn dense_ints(a: &Attr) -> Vec<i64> {
     match a {
         Attr::DenseArray(_, v) => v
@@ -111,6 +124,7 @@ pub fn dense_ints(a: &Attr) -> Vec<i64> {
     }
 }
 
+/// A dense integer array of type `ty`.
 pub fn dense_ints_attr(v: &[i64], ty: IntTy) -> Attr {
     Attr::DenseArray(
         ty.ty(),
@@ -118,6 +132,7 @@ pub fn dense_ints_attr(v: &[i64], ty: IntTy) -> Attr {
     )
 }
 
+/// An affine map, parsed from its text.
 pub fn affine_map(a: &Attr) -> AffineMap {
     match a {
         Attr::Opaque(text) => {
@@ -127,6 +142,7 @@ pub fn affine_map(a: &Attr) -> AffineMap {
     }
 }
 
+/// An affine map attribute (its text).
 pub fn affine_map_attr(m: &AffineMap) -> Attr {
     Attr::Opaque(m.to_string())
 }
@@ -139,10 +155,12 @@ pub fn reassociation(a: &Attr) -> Vec<Vec<i64>> {
     }
 }
 
+/// A reassociation attribute: groups of dimensions.
 pub fn reassociation_attr(v: &[Vec<i64>]) -> Attr {
     Attr::Array(v.iter().map(|g| ints_attr(g)).collect())
 }
 
+/// A dimension layout list: (size, stride) per dimension.
 pub fn dims(a: &Attr) -> &[(u64, u64)] {
     match a {
         Attr::DimLayouts(v) => v,
@@ -150,6 +168,7 @@ pub fn dims(a: &Attr) -> &[(u64, u64)] {
     }
 }
 
+/// A dimension layout list per objectfifo consumer.
 pub fn dims_per_consumer(a: &Attr) -> &[Vec<(u64, u64)>] {
     match a {
         Attr::DimLayoutsPerConsumer(v) => v,
@@ -157,6 +176,7 @@ pub fn dims_per_consumer(a: &Attr) -> &[Vec<(u64, u64)>] {
     }
 }
 
+/// A padding layout list: (`const_pad_before`, `const_pad_after`) per dimension.
 pub fn pads(a: &Attr) -> &[(u64, u64)] {
     match a {
         Attr::PadLayouts(v) => v,
@@ -164,7 +184,7 @@ pub fn pads(a: &Attr) -> &[(u64, u64)] {
     }
 }
 
-/// `#aie.packet_info`: (packet type, packet id).
+/// A BD iteration (`#aie.bd_iteration`).
 pub fn bd_iteration(a: &Attr) -> BdIteration {
     match a {
         Attr::BdIteration(it) => *it,
@@ -172,6 +192,7 @@ pub fn bd_iteration(a: &Attr) -> BdIteration {
     }
 }
 
+/// `#aie.packet_info`: (packet type, packet id).
 pub fn packet(a: &Attr) -> (u64, u64) {
     match a {
         Attr::PacketInfo(t, i) => (*t, *i),
@@ -179,6 +200,7 @@ pub fn packet(a: &Attr) -> (u64, u64) {
     }
 }
 
+/// A type attribute's type.
 pub fn type_attr(a: &Attr) -> &Type {
     match a {
         Attr::Type(t) => t,
@@ -186,6 +208,7 @@ pub fn type_attr(a: &Attr) -> &Type {
     }
 }
 
+/// A boolean.
 pub fn bool(a: &Attr) -> bool {
     a.as_bool().unwrap_or_else(|| mismatch("a bool", a))
 }

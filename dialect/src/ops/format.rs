@@ -9,6 +9,7 @@ use std::sync::OnceLock;
 /// One element of a format.
 #[derive(Clone, Debug, PartialEq)]
 pub enum Elem {
+    /// `'text'`: literal text.
     Lit(&'static str),
     /// An attribute (required, unless in an optional group or defaulted).
     Attr(AttrDef),
@@ -19,24 +20,40 @@ pub enum Elem {
     Scalar(AttrDef),
     /// `type(#name)`: the type of scalar field `name`.
     ScalarType(&'static str),
+    /// `%`: one operand.
     Operand,
+    /// `%*`: a comma-separated operand list.
     Operands,
+    /// `%:`: an operand followed by `: type`.
     TypedOperand,
+    /// `type`: a result type.
     ResultType,
+    /// `types`: a parenthesised result-type list.
     ResultTypes,
+    /// `otype`: the type of the last single operand.
     OperandType,
     /// The type of operand `N` (`otype:N`); a negative `N` counts from the
     /// last operand (`otype:-1`).
     OperandTypeAt(isize),
+    /// `otypes`: the types of the last operand list.
     OperandTypes,
+    /// `fntype`: a function type giving operand and result types.
     FunctionType,
+    /// `region`: one region.
     Region,
+    /// `regions`: a region list, `[{...}, {...}]`.
     Regions,
+    /// `^`: a successor.
     Successor,
+    /// `^*`: a successor with arguments.
     SuccessorArgs,
+    /// `attr-dict`: the attribute dictionary.
     AttrDict,
+    /// `attr-dict-kw`: the attribute dictionary after `attributes`.
     AttrDictKw,
+    /// `@special`: a hand-written piece of syntax.
     Special(Special),
+    /// `( ... )?`: an optional group, present when its first attribute or operand is.
     Optional(&'static [Elem]),
 }
 
@@ -44,7 +61,9 @@ pub enum Elem {
 /// is tagged `c<i>` in the grammar.
 #[derive(Debug)]
 pub struct Format {
+    /// The format's elements.
     pub elems: &'static [Elem],
+    /// The capturing elements, in order: capture `i` is tagged `c<i>`.
     pub captures: Vec<Elem>,
     /// Whether the op records its operand groups in `operandSegmentSizes`
     /// (MLIR's `AttrSizedOperandSegments`): an operand list and an optional

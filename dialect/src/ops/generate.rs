@@ -268,7 +268,7 @@ fn attr_methods(def: &AttrDef, uses: &Uses, out: &mut ViewCode) {
         out.item(
             uses,
             &setter,
-            format!("    pub fn {setter}(self, ir: &mut Ir, on: bool) {{\n        access::set_flag(ir, self.0, {n:?}, on)\n    }}\n"),
+            format!("    /// Sets `{n}` or (for `false`) removes it.\n    pub fn {setter}(self, ir: &mut Ir, on: bool) {{\n        access::set_flag(ir, self.0, {n:?}, on)\n    }}\n"),
         );
         out.method(
             uses,
@@ -312,7 +312,7 @@ fn attr_methods(def: &AttrDef, uses: &Uses, out: &mut ViewCode) {
         uses,
         &setter,
         format!(
-            "    pub fn {setter}(self, ir: &mut Ir, v: {}) {{\n        ir.set_attr(self.0, {n:?}, {set})\n    }}\n",
+            "    /// Sets `{n}`.\n    pub fn {setter}(self, ir: &mut Ir, v: {}) {{\n        ir.set_attr(self.0, {n:?}, {set})\n    }}\n",
             c.set_ty
         ),
     );
@@ -363,7 +363,7 @@ fn scalar_methods(def: &AttrDef, c: &Conv, doc: &str, uses: &Uses, out: &mut Vie
         uses,
         &setter,
         format!(
-            "    pub fn {setter}(self, ir: &mut Ir, v: {}) {{\n        access::set_scalar(ir, self.0, {n:?}, {set})\n    }}\n",
+            "    /// Sets `{n}` as an attribute, dropping the operand that held it.\n    pub fn {setter}(self, ir: &mut Ir, v: {}) {{\n        access::set_scalar(ir, self.0, {n:?}, {set})\n    }}\n",
             c.set_ty
         ),
     );

@@ -165,18 +165,26 @@ pub const DYNAMIC_DIM: u64 = u64::MAX;
 /// The integer types of attributes.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum IntTy {
+    /// `i8`.
     I8,
+    /// `i16`.
     I16,
+    /// `i32`.
     I32,
+    /// `i64`.
     I64,
+    /// `ui8`, unsigned.
     UI8,
+    /// `ui32`, unsigned.
     UI32,
+    /// `ui64`, unsigned.
     UI64,
     /// `index`, 64 bits.
     Index,
 }
 
 impl IntTy {
+    /// The type an attribute of this type is stored with.
     pub fn ty(self) -> Type {
         match self {
             IntTy::I8 => Type::I8,
@@ -378,6 +386,7 @@ pub enum Special {
 /// The results an op has.
 #[derive(Clone, Copy, Debug, PartialEq)]
 pub enum Results {
+    /// No results.
     None,
     /// Exactly these types.
     Fixed(&'static [Type]),
@@ -414,12 +423,17 @@ pub enum Naming {
 /// (MLIR's) the parser, printer, verifier and passes read.
 #[derive(Clone, Copy, Debug)]
 pub struct OpDef {
+    /// The op's name (`aie.tile`).
     pub name: &'static str,
+    /// The custom assembly format in the notation of the module doc (empty:
+    /// generic form only).
     pub format: &'static str,
     /// Attributes outside the custom syntax (`name:kind`, `?` optional,
     /// `=default`), blank-separated.
     pub attrs: &'static str,
+    /// The results it has.
     pub results: Results,
+    /// How the printer names its results.
     pub naming: Naming,
     /// No side effects but reading memory or allocating its own result, so
     /// erased when its results are unused (MLIR's `isOpTriviallyDead`).
@@ -467,6 +481,7 @@ pub struct OpDef {
 /// Where the tile operand of an op that belongs to a tile is.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum TileOperand {
+    /// The first operand.
     First,
     /// The last operand (`aiex.dma_start_bd_chain`).
     Last,
@@ -624,8 +639,11 @@ impl OpDef {
 /// A default value of an attribute.
 #[derive(Clone, Copy, Debug, PartialEq)]
 pub enum Default {
+    /// An integer.
     Int(i128),
+    /// A boolean.
     Bool(bool),
+    /// A string.
     Str(&'static str),
 }
 
@@ -644,7 +662,9 @@ impl Default {
 /// Whether an op must carry an attribute.
 #[derive(Clone, Copy, Debug, PartialEq)]
 pub enum Presence {
+    /// Must be present.
     Required,
+    /// May be absent.
     Optional,
     /// mlir-aie's `DefaultValuedAttr`: a value equal to the default is
     /// dropped when parsed, so it is not printed, and an absent one reads as
@@ -658,8 +678,11 @@ pub enum Presence {
 /// One declared attribute of an op.
 #[derive(Clone, Copy, Debug, PartialEq)]
 pub struct AttrDef {
+    /// The attribute's name.
     pub name: &'static str,
+    /// How it is written and stored.
     pub kind: Kind,
+    /// Whether the op must carry it.
     pub presence: Presence,
     /// mlir-aie's `ConfinedAttr` range of an integer attribute.
     pub bounds: Option<Bounds>,
@@ -690,11 +713,14 @@ impl AttrDef {
 /// The range an integer attribute is confined to (`IntMinValue`, `IntMaxValue`).
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub struct Bounds {
+    /// The smallest value allowed.
     pub min: i64,
+    /// The largest value allowed (`None`: no upper bound).
     pub max: Option<i64>,
 }
 
 impl Bounds {
+    /// Whether `v` is in the range.
     pub fn contains(self, v: i128) -> bool {
         v >= i128::from(self.min) && self.max.is_none_or(|m| v <= i128::from(m))
     }

@@ -48,6 +48,7 @@ impl Device {
     pub fn sym_name(self, ir: &Ir) -> &str {
         ir.attr(self.0, "sym_name").map_or("main", |a| access::str(a))
     }
+    /// Sets `sym_name`.
     pub fn set_sym_name(self, ir: &mut Ir, v: &str) {
         ir.set_attr(self.0, "sym_name", access::str_attr(v))
     }
@@ -103,6 +104,7 @@ impl Tile {
     pub fn controller_id(self, ir: &Ir) -> Option<&Attr> {
         ir.attr(self.0, "controller_id").map(|a| a)
     }
+    /// Sets `controller_id`.
     pub fn set_controller_id(self, ir: &mut Ir, v: Attr) {
         ir.set_attr(self.0, "controller_id", v)
     }
@@ -279,6 +281,7 @@ impl Buffer {
     pub fn sym_name(self, ir: &Ir) -> Option<&str> {
         ir.attr(self.0, "sym_name").map(|a| access::str(a))
     }
+    /// Sets `sym_name`.
     pub fn set_sym_name(self, ir: &mut Ir, v: &str) {
         ir.set_attr(self.0, "sym_name", access::str_attr(v))
     }
@@ -286,6 +289,7 @@ impl Buffer {
     pub fn address(self, ir: &Ir) -> Option<i64> {
         ir.attr(self.0, "address").map(|a| access::int(a))
     }
+    /// Sets `address`.
     pub fn set_address(self, ir: &mut Ir, v: i64) {
         ir.set_attr(self.0, "address", access::int_attr(v, IntTy::I32))
     }
@@ -293,6 +297,7 @@ impl Buffer {
     pub fn mem_bank(self, ir: &Ir) -> Option<i64> {
         ir.attr(self.0, "mem_bank").map(|a| access::int(a))
     }
+    /// Sets `mem_bank`.
     pub fn set_mem_bank(self, ir: &mut Ir, v: i64) {
         ir.set_attr(self.0, "mem_bank", access::int_attr(v, IntTy::I32))
     }
@@ -348,6 +353,7 @@ impl Lock {
     pub fn lock_id(self, ir: &Ir) -> Option<i64> {
         ir.attr(self.0, "lockID").map(|a| access::int(a))
     }
+    /// Sets `lockID`.
     pub fn set_lock_id(self, ir: &mut Ir, v: i64) {
         ir.set_attr(self.0, "lockID", access::int_attr(v, IntTy::I32))
     }
@@ -357,6 +363,7 @@ impl Lock {
     pub fn sym_name(self, ir: &Ir) -> Option<&str> {
         ir.attr(self.0, "sym_name").map(|a| access::str(a))
     }
+    /// Sets `sym_name`.
     pub fn set_sym_name(self, ir: &mut Ir, v: &str) {
         ir.set_attr(self.0, "sym_name", access::str_attr(v))
     }
@@ -411,6 +418,7 @@ impl UseLock {
     pub fn value(self, ir: &Ir) -> i64 {
         access::scalar(ir, self.0, "value", IntTy::I32).unwrap_or(1)
     }
+    /// Sets `value` as an attribute, dropping the operand that held it.
     pub fn set_value(self, ir: &mut Ir, v: i64) {
         access::set_scalar(ir, self.0, "value", access::int_attr(v, IntTy::I32))
     }
@@ -551,6 +559,7 @@ impl PacketFlow {
         let a = access::required(ir, self.0, "ID");
         access::int(a)
     }
+    /// Sets `ID`.
     pub fn set_id(self, ir: &mut Ir, v: i64) {
         ir.set_attr(self.0, "ID", access::int_attr(v, IntTy::I8))
     }
@@ -958,6 +967,7 @@ impl Rule {
         let a = access::required(ir, self.0, "value");
         access::int(a)
     }
+    /// Sets `value`.
     pub fn set_value(self, ir: &mut Ir, v: i64) {
         ir.set_attr(self.0, "value", access::int_attr(v, IntTy::I8))
     }
@@ -1168,6 +1178,7 @@ impl ShimDmaAllocation {
         let a = access::required(ir, self.0, "sym_name");
         access::sym(a)
     }
+    /// Sets `sym_name`.
     pub fn set_sym_name(self, ir: &mut Ir, v: &str) {
         ir.set_attr(self.0, "sym_name", Attr::sym(v))
     }
@@ -1193,6 +1204,7 @@ impl ShimDmaAllocation {
     pub fn plio(self, ir: &Ir) -> bool {
         ir.attr(self.0, "plio").map_or(false, |a| access::bool(a))
     }
+    /// Sets `plio`.
     pub fn set_plio(self, ir: &mut Ir, v: bool) {
         ir.set_attr(self.0, "plio", Attr::Bool(v))
     }
@@ -1277,6 +1289,7 @@ impl DmaStart {
     pub fn repeat_count(self, ir: &Ir) -> i64 {
         ir.attr(self.0, "repeat_count").map_or(0, |a| access::int(a))
     }
+    /// Sets `repeat_count`.
     pub fn set_repeat_count(self, ir: &mut Ir, v: i64) {
         ir.set_attr(self.0, "repeat_count", access::int_attr(v, IntTy::I32))
     }
@@ -1392,6 +1405,7 @@ impl DmaBd {
     pub fn bd_id(self, ir: &Ir) -> Option<i64> {
         ir.attr(self.0, "bd_id").map(|a| access::int(a))
     }
+    /// Sets `bd_id`.
     pub fn set_bd_id(self, ir: &mut Ir, v: i64) {
         ir.set_attr(self.0, "bd_id", access::int_attr(v, IntTy::I32))
     }
@@ -1399,6 +1413,7 @@ impl DmaBd {
     pub fn next_bd_id(self, ir: &Ir) -> Option<i64> {
         ir.attr(self.0, "next_bd_id").map(|a| access::int(a))
     }
+    /// Sets `next_bd_id`.
     pub fn set_next_bd_id(self, ir: &mut Ir, v: i64) {
         ir.set_attr(self.0, "next_bd_id", access::int_attr(v, IntTy::I32))
     }
@@ -1420,6 +1435,7 @@ impl DmaBd {
     pub fn iteration(self, ir: &Ir) -> Option<BdIteration> {
         ir.attr(self.0, "iteration").map(|a| access::bd_iteration(a))
     }
+    /// Sets `iteration`.
     pub fn set_iteration(self, ir: &mut Ir, v: BdIteration) {
         ir.set_attr(self.0, "iteration", Attr::BdIteration(v))
     }
@@ -1505,6 +1521,7 @@ impl Dma {
     pub fn sym_name(self, ir: &Ir) -> Option<&str> {
         ir.attr(self.0, "sym_name").map(|a| access::str(a))
     }
+    /// Sets `sym_name`.
     pub fn set_sym_name(self, ir: &mut Ir, v: &str) {
         ir.set_attr(self.0, "sym_name", access::str_attr(v))
     }
@@ -1516,6 +1533,7 @@ impl Dma {
     pub fn repeat_count(self, ir: &Ir) -> i64 {
         ir.attr(self.0, "repeat_count").map_or(0, |a| access::int(a))
     }
+    /// Sets `repeat_count`.
     pub fn set_repeat_count(self, ir: &mut Ir, v: i64) {
         ir.set_attr(self.0, "repeat_count", access::int_attr(v, IntTy::I32))
     }
@@ -1598,6 +1616,7 @@ impl RuntimeSequence {
     pub fn sym_name(self, ir: &Ir) -> &str {
         ir.attr(self.0, "sym_name").map_or("sequence", |a| access::str(a))
     }
+    /// Sets `sym_name`.
     pub fn set_sym_name(self, ir: &mut Ir, v: &str) {
         ir.set_attr(self.0, "sym_name", access::str_attr(v))
     }
@@ -1841,6 +1860,7 @@ impl ObjectfifoRearmBinding {
         let a = access::required(ir, self.0, "sym_name");
         access::str(a)
     }
+    /// Sets `sym_name`.
     pub fn set_sym_name(self, ir: &mut Ir, v: &str) {
         ir.set_attr(self.0, "sym_name", access::str_attr(v))
     }
@@ -1869,6 +1889,7 @@ impl ObjectfifoRearmBinding {
     pub fn head_bd_ids(self, ir: &Ir) -> Option<Vec<i64>> {
         ir.attr(self.0, "head_bd_ids").map(|a| access::dense_ints(a))
     }
+    /// Sets `head_bd_ids`.
     pub fn set_head_bd_ids(self, ir: &mut Ir, v: &[i64]) {
         ir.set_attr(self.0, "head_bd_ids", access::dense_ints_attr(v, IntTy::I32))
     }
@@ -1878,6 +1899,7 @@ impl ObjectfifoRearmBinding {
     pub fn repeat_counts(self, ir: &Ir) -> Option<Vec<i64>> {
         ir.attr(self.0, "repeat_counts").map(|a| access::dense_ints(a))
     }
+    /// Sets `repeat_counts`.
     pub fn set_repeat_counts(self, ir: &mut Ir, v: &[i64]) {
         ir.set_attr(self.0, "repeat_counts", access::dense_ints_attr(v, IntTy::I32))
     }
@@ -1936,6 +1958,7 @@ impl Objectfifo {
         let a = access::required(ir, self.0, "sym_name");
         access::str(a)
     }
+    /// Sets `sym_name`.
     pub fn set_sym_name(self, ir: &mut Ir, v: &str) {
         ir.set_attr(self.0, "sym_name", access::str_attr(v))
     }
@@ -1944,6 +1967,7 @@ impl Objectfifo {
         let a = access::required(ir, self.0, "elemNumber");
         a
     }
+    /// Sets `elemNumber`.
     pub fn set_elem_number(self, ir: &mut Ir, v: Attr) {
         ir.set_attr(self.0, "elemNumber", v)
     }
@@ -1974,6 +1998,7 @@ impl Objectfifo {
     pub fn plio(self, ir: &Ir) -> bool {
         ir.attr(self.0, "plio").map_or(false, |a| access::bool(a))
     }
+    /// Sets `plio`.
     pub fn set_plio(self, ir: &mut Ir, v: bool) {
         ir.set_attr(self.0, "plio", Attr::Bool(v))
     }
@@ -1981,6 +2006,7 @@ impl Objectfifo {
     pub fn disable_synchronization(self, ir: &Ir) -> bool {
         ir.attr(self.0, "disable_synchronization").map_or(false, |a| access::bool(a))
     }
+    /// Sets `disable_synchronization`.
     pub fn set_disable_synchronization(self, ir: &mut Ir, v: bool) {
         ir.set_attr(self.0, "disable_synchronization", Attr::Bool(v))
     }
@@ -1988,6 +2014,7 @@ impl Objectfifo {
     pub fn repeat_count(self, ir: &Ir) -> Option<i64> {
         ir.attr(self.0, "repeat_count").map(|a| access::int(a))
     }
+    /// Sets `repeat_count`.
     pub fn set_repeat_count(self, ir: &mut Ir, v: i64) {
         ir.set_attr(self.0, "repeat_count", access::int_attr(v, IntTy::I32))
     }
@@ -1995,6 +2022,7 @@ impl Objectfifo {
     pub fn aie_stream(self, ir: &Ir) -> Option<i64> {
         ir.attr(self.0, "aie_stream").map(|a| access::int(a))
     }
+    /// Sets `aie_stream`.
     pub fn set_aie_stream(self, ir: &mut Ir, v: i64) {
         ir.set_attr(self.0, "aie_stream", access::int_attr(v, IntTy::I32))
     }
@@ -2002,6 +2030,7 @@ impl Objectfifo {
     pub fn aie_stream_port(self, ir: &Ir) -> Option<i64> {
         ir.attr(self.0, "aie_stream_port").map(|a| access::int(a))
     }
+    /// Sets `aie_stream_port`.
     pub fn set_aie_stream_port(self, ir: &mut Ir, v: i64) {
         ir.set_attr(self.0, "aie_stream_port", access::int_attr(v, IntTy::I32))
     }
@@ -2013,6 +2042,7 @@ impl Objectfifo {
     pub fn iter_count(self, ir: &Ir) -> Option<i64> {
         ir.attr(self.0, "iter_count").map(|a| access::int(a))
     }
+    /// Sets `iter_count`.
     pub fn set_iter_count(self, ir: &mut Ir, v: i64) {
         ir.set_attr(self.0, "iter_count", access::int_attr(v, IntTy::I32))
     }
@@ -2132,6 +2162,7 @@ impl TracePacket {
     pub fn id(self, ir: &Ir) -> Option<i64> {
         ir.attr(self.0, "id").map(|a| access::int(a))
     }
+    /// Sets `id`.
     pub fn set_id(self, ir: &mut Ir, v: i64) {
         ir.set_attr(self.0, "id", access::int_attr(v, IntTy::I32))
     }
@@ -2173,6 +2204,7 @@ impl TraceEvent {
         let a = access::required(ir, self.0, "event");
         access::str(a)
     }
+    /// Sets `event`.
     pub fn set_event(self, ir: &mut Ir, v: &str) {
         ir.set_attr(self.0, "event", access::str_attr(v))
     }
@@ -2243,6 +2275,7 @@ impl TraceStartConfig {
         let a = access::required(ir, self.0, "trace_config");
         access::sym(a)
     }
+    /// Sets `trace_config`.
     pub fn set_trace_config(self, ir: &mut Ir, v: &str) {
         ir.set_attr(self.0, "trace_config", Attr::sym(v))
     }
@@ -2267,6 +2300,7 @@ impl TraceStart {
     pub fn broadcast(self, ir: &Ir) -> Option<i64> {
         ir.attr(self.0, "broadcast").map(|a| access::int(a))
     }
+    /// Sets `broadcast`.
     pub fn set_broadcast(self, ir: &mut Ir, v: i64) {
         ir.set_attr(self.0, "broadcast", access::int_attr(v, IntTy::I32))
     }
@@ -2274,6 +2308,7 @@ impl TraceStart {
     pub fn event(self, ir: &Ir) -> Option<&str> {
         ir.attr(self.0, "event").map(|a| access::str(a))
     }
+    /// Sets `event`.
     pub fn set_event(self, ir: &mut Ir, v: &str) {
         ir.set_attr(self.0, "event", access::str_attr(v))
     }
@@ -2298,6 +2333,7 @@ impl TraceStop {
     pub fn broadcast(self, ir: &Ir) -> Option<i64> {
         ir.attr(self.0, "broadcast").map(|a| access::int(a))
     }
+    /// Sets `broadcast`.
     pub fn set_broadcast(self, ir: &mut Ir, v: i64) {
         ir.set_attr(self.0, "broadcast", access::int_attr(v, IntTy::I32))
     }
@@ -2305,6 +2341,7 @@ impl TraceStop {
     pub fn event(self, ir: &Ir) -> Option<&str> {
         ir.attr(self.0, "event").map(|a| access::str(a))
     }
+    /// Sets `event`.
     pub fn set_event(self, ir: &mut Ir, v: &str) {
         ir.set_attr(self.0, "event", access::str_attr(v))
     }
@@ -2336,6 +2373,7 @@ impl TraceConfig {
         let a = access::required(ir, self.0, "sym_name");
         access::str(a)
     }
+    /// Sets `sym_name`.
     pub fn set_sym_name(self, ir: &mut Ir, v: &str) {
         ir.set_attr(self.0, "sym_name", access::str_attr(v))
     }
@@ -2393,6 +2431,7 @@ impl TraceReg {
         let a = access::required(ir, self.0, "value");
         a
     }
+    /// Sets `value`.
     pub fn set_value(self, ir: &mut Ir, v: Attr) {
         ir.set_attr(self.0, "value", v)
     }
@@ -2487,6 +2526,7 @@ impl Trace {
         let a = access::required(ir, self.0, "sym_name");
         access::str(a)
     }
+    /// Sets `sym_name`.
     pub fn set_sym_name(self, ir: &mut Ir, v: &str) {
         ir.set_attr(self.0, "sym_name", access::str_attr(v))
     }
@@ -2520,6 +2560,7 @@ impl NpuDmaMemcpyNd {
         let a = access::required(ir, self.0, "static_offsets");
         access::dense_ints(a)
     }
+    /// Sets `static_offsets`.
     pub fn set_static_offsets(self, ir: &mut Ir, v: &[i64]) {
         ir.set_attr(self.0, "static_offsets", access::dense_ints_attr(v, IntTy::I64))
     }
@@ -2528,6 +2569,7 @@ impl NpuDmaMemcpyNd {
         let a = access::required(ir, self.0, "static_sizes");
         access::dense_ints(a)
     }
+    /// Sets `static_sizes`.
     pub fn set_static_sizes(self, ir: &mut Ir, v: &[i64]) {
         ir.set_attr(self.0, "static_sizes", access::dense_ints_attr(v, IntTy::I64))
     }
@@ -2536,6 +2578,7 @@ impl NpuDmaMemcpyNd {
         let a = access::required(ir, self.0, "static_strides");
         access::dense_ints(a)
     }
+    /// Sets `static_strides`.
     pub fn set_static_strides(self, ir: &mut Ir, v: &[i64]) {
         ir.set_attr(self.0, "static_strides", access::dense_ints_attr(v, IntTy::I64))
     }
@@ -2555,6 +2598,7 @@ impl NpuDmaMemcpyNd {
         let a = access::required(ir, self.0, "id");
         access::int(a)
     }
+    /// Sets `id`.
     pub fn set_id(self, ir: &mut Ir, v: i64) {
         ir.set_attr(self.0, "id", access::int_attr(v, IntTy::I64))
     }
@@ -2562,6 +2606,7 @@ impl NpuDmaMemcpyNd {
     pub fn issue_token(self, ir: &Ir) -> bool {
         ir.attr(self.0, "issue_token").map_or(false, |a| access::bool(a))
     }
+    /// Sets `issue_token`.
     pub fn set_issue_token(self, ir: &mut Ir, v: bool) {
         ir.set_attr(self.0, "issue_token", Attr::Bool(v))
     }
@@ -2682,6 +2727,7 @@ impl NpuPushQueue {
         let a = access::required(ir, self.0, "column");
         access::int(a)
     }
+    /// Sets `column`.
     pub fn set_column(self, ir: &mut Ir, v: i64) {
         ir.set_attr(self.0, "column", access::int_attr(v, IntTy::I32))
     }
@@ -2712,6 +2758,7 @@ impl NpuPushQueue {
     pub fn bd_id(self, ir: &Ir) -> Option<i64> {
         access::scalar(ir, self.0, "bd_id", IntTy::I32)
     }
+    /// Sets `bd_id` as an attribute, dropping the operand that held it.
     pub fn set_bd_id(self, ir: &mut Ir, v: i64) {
         access::set_scalar(ir, self.0, "bd_id", access::int_attr(v, IntTy::I32))
     }
@@ -2727,6 +2774,7 @@ impl NpuPushQueue {
     pub fn repeat_count(self, ir: &Ir) -> Option<i64> {
         access::scalar(ir, self.0, "repeat_count", IntTy::I32)
     }
+    /// Sets `repeat_count` as an attribute, dropping the operand that held it.
     pub fn set_repeat_count(self, ir: &mut Ir, v: i64) {
         access::set_scalar(ir, self.0, "repeat_count", access::int_attr(v, IntTy::I32))
     }
@@ -2743,6 +2791,7 @@ impl NpuPushQueue {
         let a = access::required(ir, self.0, "issue_token");
         access::bool(a)
     }
+    /// Sets `issue_token`.
     pub fn set_issue_token(self, ir: &mut Ir, v: bool) {
         ir.set_attr(self.0, "issue_token", Attr::Bool(v))
     }
@@ -2803,6 +2852,7 @@ impl NpuBlockwrite {
         let a = access::required(ir, self.0, "address");
         access::int(a)
     }
+    /// Sets `address`.
     pub fn set_address(self, ir: &mut Ir, v: i64) {
         ir.set_attr(self.0, "address", access::int_attr(v, IntTy::UI32))
     }
@@ -2812,6 +2862,7 @@ impl NpuBlockwrite {
     pub fn column(self, ir: &Ir) -> Option<i64> {
         ir.attr(self.0, "column").map(|a| access::int(a))
     }
+    /// Sets `column`.
     pub fn set_column(self, ir: &mut Ir, v: i64) {
         ir.set_attr(self.0, "column", access::int_attr(v, IntTy::I32))
     }
@@ -2879,6 +2930,7 @@ impl NpuRtpWrite {
     pub fn value(self, ir: &Ir) -> Option<i64> {
         access::scalar(ir, self.0, "value", IntTy::I32)
     }
+    /// Sets `value` as an attribute, dropping the operand that held it.
     pub fn set_value(self, ir: &mut Ir, v: i64) {
         access::set_scalar(ir, self.0, "value", access::int_attr(v, IntTy::I32))
     }
@@ -2937,6 +2989,7 @@ impl NpuWrite32 {
     pub fn address(self, ir: &Ir) -> Option<i64> {
         access::scalar(ir, self.0, "address", IntTy::UI32)
     }
+    /// Sets `address` as an attribute, dropping the operand that held it.
     pub fn set_address(self, ir: &mut Ir, v: i64) {
         access::set_scalar(ir, self.0, "address", access::int_attr(v, IntTy::UI32))
     }
@@ -2954,6 +3007,7 @@ impl NpuWrite32 {
     pub fn value(self, ir: &Ir) -> Option<i64> {
         access::scalar(ir, self.0, "value", IntTy::UI32)
     }
+    /// Sets `value` as an attribute, dropping the operand that held it.
     pub fn set_value(self, ir: &mut Ir, v: i64) {
         access::set_scalar(ir, self.0, "value", access::int_attr(v, IntTy::UI32))
     }
@@ -2971,6 +3025,7 @@ impl NpuWrite32 {
     pub fn column(self, ir: &Ir) -> Option<i64> {
         ir.attr(self.0, "column").map(|a| access::int(a))
     }
+    /// Sets `column`.
     pub fn set_column(self, ir: &mut Ir, v: i64) {
         ir.set_attr(self.0, "column", access::int_attr(v, IntTy::I32))
     }
@@ -3032,6 +3087,7 @@ impl NpuMaskwrite32 {
     pub fn address(self, ir: &Ir) -> Option<i64> {
         access::scalar(ir, self.0, "address", IntTy::UI32)
     }
+    /// Sets `address` as an attribute, dropping the operand that held it.
     pub fn set_address(self, ir: &mut Ir, v: i64) {
         access::set_scalar(ir, self.0, "address", access::int_attr(v, IntTy::UI32))
     }
@@ -3049,6 +3105,7 @@ impl NpuMaskwrite32 {
     pub fn value(self, ir: &Ir) -> Option<i64> {
         access::scalar(ir, self.0, "value", IntTy::UI32)
     }
+    /// Sets `value` as an attribute, dropping the operand that held it.
     pub fn set_value(self, ir: &mut Ir, v: i64) {
         access::set_scalar(ir, self.0, "value", access::int_attr(v, IntTy::UI32))
     }
@@ -3076,6 +3133,7 @@ impl NpuMaskwrite32 {
     pub fn column(self, ir: &Ir) -> Option<i64> {
         ir.attr(self.0, "column").map(|a| access::int(a))
     }
+    /// Sets `column`.
     pub fn set_column(self, ir: &mut Ir, v: i64) {
         ir.set_attr(self.0, "column", access::int_attr(v, IntTy::I32))
     }
@@ -3143,6 +3201,7 @@ impl NpuSync {
     pub fn column(self, ir: &Ir) -> Option<i64> {
         access::scalar(ir, self.0, "column", IntTy::I32)
     }
+    /// Sets `column` as an attribute, dropping the operand that held it.
     pub fn set_column(self, ir: &mut Ir, v: i64) {
         access::set_scalar(ir, self.0, "column", access::int_attr(v, IntTy::I32))
     }
@@ -3186,6 +3245,7 @@ impl NpuSync {
     pub fn column_num(self, ir: &Ir) -> Option<i64> {
         access::scalar(ir, self.0, "column_num", IntTy::I32)
     }
+    /// Sets `column_num` as an attribute, dropping the operand that held it.
     pub fn set_column_num(self, ir: &mut Ir, v: i64) {
         access::set_scalar(ir, self.0, "column_num", access::int_attr(v, IntTy::I32))
     }
@@ -3257,6 +3317,7 @@ impl NpuAddressPatch {
     pub fn arg_plus(self, ir: &Ir) -> Option<i64> {
         access::scalar(ir, self.0, "arg_plus", IntTy::I32)
     }
+    /// Sets `arg_plus` as an attribute, dropping the operand that held it.
     pub fn set_arg_plus(self, ir: &mut Ir, v: i64) {
         access::set_scalar(ir, self.0, "arg_plus", access::int_attr(v, IntTy::I32))
     }
@@ -3273,6 +3334,7 @@ impl NpuAddressPatch {
         let a = access::required(ir, self.0, "addr");
         access::int(a)
     }
+    /// Sets `addr`.
     pub fn set_addr(self, ir: &mut Ir, v: i64) {
         ir.set_attr(self.0, "addr", access::int_attr(v, IntTy::UI32))
     }
@@ -3287,6 +3349,7 @@ impl NpuAddressPatch {
     pub fn global(self, ir: &Ir) -> Option<&str> {
         ir.attr(self.0, "global").map(|a| access::sym(a))
     }
+    /// Sets `global`.
     pub fn set_global(self, ir: &mut Ir, v: &str) {
         ir.set_attr(self.0, "global", Attr::sym(v))
     }
@@ -3413,6 +3476,7 @@ impl NpuWritebd {
         let a = access::required(ir, self.0, "bd_id");
         access::int(a)
     }
+    /// Sets `bd_id`.
     pub fn set_bd_id(self, ir: &mut Ir, v: i64) {
         ir.set_attr(self.0, "bd_id", access::int_attr(v, IntTy::I32))
     }
@@ -3433,6 +3497,7 @@ impl NpuWritebd {
         let a = access::required(ir, self.0, "column");
         access::int(a)
     }
+    /// Sets `column`.
     pub fn set_column(self, ir: &mut Ir, v: i64) {
         ir.set_attr(self.0, "column", access::int_attr(v, IntTy::I32))
     }
@@ -3556,6 +3621,7 @@ impl NpuWritebd {
         let a = access::required(ir, self.0, "next_bd");
         access::int(a)
     }
+    /// Sets `next_bd`.
     pub fn set_next_bd(self, ir: &mut Ir, v: i64) {
         ir.set_attr(self.0, "next_bd", access::int_attr(v, IntTy::I32))
     }
@@ -3763,6 +3829,7 @@ impl NpuLoadPdi {
     pub fn id(self, ir: &Ir) -> i64 {
         ir.attr(self.0, "id").map_or(0, |a| access::int(a))
     }
+    /// Sets `id`.
     pub fn set_id(self, ir: &mut Ir, v: i64) {
         ir.set_attr(self.0, "id", access::int_attr(v, IntTy::I32))
     }
@@ -3776,6 +3843,7 @@ impl NpuLoadPdi {
     pub fn address(self, ir: &Ir) -> u64 {
         ir.attr(self.0, "address").map_or(0, |a| access::uint(a))
     }
+    /// Sets `address`.
     pub fn set_address(self, ir: &mut Ir, v: u64) {
         ir.set_attr(self.0, "address", access::uint_attr(v, IntTy::UI64))
     }
@@ -3783,6 +3851,7 @@ impl NpuLoadPdi {
     pub fn device_ref(self, ir: &Ir) -> Option<&str> {
         ir.attr(self.0, "device_ref").map(|a| access::sym(a))
     }
+    /// Sets `device_ref`.
     pub fn set_device_ref(self, ir: &mut Ir, v: &str) {
         ir.set_attr(self.0, "device_ref", Attr::sym(v))
     }
@@ -3864,6 +3933,7 @@ impl ControlPacket {
         let a = access::required(ir, self.0, "address");
         access::int(a)
     }
+    /// Sets `address`.
     pub fn set_address(self, ir: &mut Ir, v: i64) {
         ir.set_attr(self.0, "address", access::int_attr(v, IntTy::UI32))
     }
@@ -3876,6 +3946,7 @@ impl ControlPacket {
         let a = access::required(ir, self.0, "opcode");
         access::int(a)
     }
+    /// Sets `opcode`.
     pub fn set_opcode(self, ir: &mut Ir, v: i64) {
         ir.set_attr(self.0, "opcode", access::int_attr(v, IntTy::I32))
     }
@@ -3884,6 +3955,7 @@ impl ControlPacket {
         let a = access::required(ir, self.0, "stream_id");
         access::int(a)
     }
+    /// Sets `stream_id`.
     pub fn set_stream_id(self, ir: &mut Ir, v: i64) {
         ir.set_attr(self.0, "stream_id", access::int_attr(v, IntTy::I32))
     }
@@ -3969,6 +4041,7 @@ impl BpId {
         let a = access::required(ir, self.0, "ID");
         access::int(a)
     }
+    /// Sets `ID`.
     pub fn set_id(self, ir: &mut Ir, v: i64) {
         ir.set_attr(self.0, "ID", access::int_attr(v, IntTy::I8))
     }
@@ -4029,6 +4102,7 @@ impl SetLock {
         let a = access::required(ir, self.0, "value");
         access::int(a)
     }
+    /// Sets `value`.
     pub fn set_value(self, ir: &mut Ir, v: i64) {
         ir.set_attr(self.0, "value", access::int_attr(v, IntTy::I32))
     }
@@ -4061,6 +4135,7 @@ impl DmaChannelResetFor {
         let a = access::required(ir, self.0, "objfifo");
         access::sym(a)
     }
+    /// Sets `objfifo`.
     pub fn set_objfifo(self, ir: &mut Ir, v: &str) {
         ir.set_attr(self.0, "objfifo", Attr::sym(v))
     }
@@ -4150,6 +4225,7 @@ impl DmaConfigureTaskFor {
     pub fn issue_token(self, ir: &Ir) -> bool {
         ir.attr(self.0, "issue_token").map_or(false, |a| access::bool(a))
     }
+    /// Sets `issue_token`.
     pub fn set_issue_token(self, ir: &mut Ir, v: bool) {
         ir.set_attr(self.0, "issue_token", Attr::Bool(v))
     }
@@ -4157,6 +4233,7 @@ impl DmaConfigureTaskFor {
     pub fn repeat_count(self, ir: &Ir) -> i64 {
         ir.attr(self.0, "repeat_count").map_or(0, |a| access::int(a))
     }
+    /// Sets `repeat_count`.
     pub fn set_repeat_count(self, ir: &mut Ir, v: i64) {
         ir.set_attr(self.0, "repeat_count", access::int_attr(v, IntTy::I32))
     }
@@ -4203,6 +4280,7 @@ impl DmaConfigureTask {
     pub fn issue_token(self, ir: &Ir) -> bool {
         ir.attr(self.0, "issue_token").map_or(false, |a| access::bool(a))
     }
+    /// Sets `issue_token`.
     pub fn set_issue_token(self, ir: &mut Ir, v: bool) {
         ir.set_attr(self.0, "issue_token", Attr::Bool(v))
     }
@@ -4210,6 +4288,7 @@ impl DmaConfigureTask {
     pub fn repeat_count(self, ir: &Ir) -> i64 {
         ir.attr(self.0, "repeat_count").map_or(0, |a| access::int(a))
     }
+    /// Sets `repeat_count`.
     pub fn set_repeat_count(self, ir: &mut Ir, v: i64) {
         ir.set_attr(self.0, "repeat_count", access::int_attr(v, IntTy::I32))
     }
@@ -4306,6 +4385,7 @@ impl DmaBdPoolPop {
         let a = access::required(ir, self.0, "column");
         access::int(a)
     }
+    /// Sets `column`.
     pub fn set_column(self, ir: &mut Ir, v: i64) {
         ir.set_attr(self.0, "column", access::int_attr(v, IntTy::I32))
     }
@@ -4355,6 +4435,7 @@ impl DmaBdPoolPush {
         let a = access::required(ir, self.0, "column");
         access::int(a)
     }
+    /// Sets `column`.
     pub fn set_column(self, ir: &mut Ir, v: i64) {
         ir.set_attr(self.0, "column", access::int_attr(v, IntTy::I32))
     }
@@ -4407,6 +4488,7 @@ impl DmaStartBdChainFor {
     pub fn issue_token(self, ir: &Ir) -> bool {
         ir.attr(self.0, "issue_token").map_or(false, |a| access::bool(a))
     }
+    /// Sets `issue_token`.
     pub fn set_issue_token(self, ir: &mut Ir, v: bool) {
         ir.set_attr(self.0, "issue_token", Attr::Bool(v))
     }
@@ -4414,6 +4496,7 @@ impl DmaStartBdChainFor {
     pub fn repeat_count(self, ir: &Ir) -> i64 {
         ir.attr(self.0, "repeat_count").map_or(0, |a| access::int(a))
     }
+    /// Sets `repeat_count`.
     pub fn set_repeat_count(self, ir: &mut Ir, v: i64) {
         ir.set_attr(self.0, "repeat_count", access::int_attr(v, IntTy::I32))
     }
@@ -4457,6 +4540,7 @@ impl DmaStartBdChain {
     pub fn issue_token(self, ir: &Ir) -> bool {
         ir.attr(self.0, "issue_token").map_or(false, |a| access::bool(a))
     }
+    /// Sets `issue_token`.
     pub fn set_issue_token(self, ir: &mut Ir, v: bool) {
         ir.set_attr(self.0, "issue_token", Attr::Bool(v))
     }
@@ -4464,6 +4548,7 @@ impl DmaStartBdChain {
     pub fn repeat_count(self, ir: &Ir) -> i64 {
         ir.attr(self.0, "repeat_count").map_or(0, |a| access::int(a))
     }
+    /// Sets `repeat_count`.
     pub fn set_repeat_count(self, ir: &mut Ir, v: i64) {
         ir.set_attr(self.0, "repeat_count", access::int_attr(v, IntTy::I32))
     }
@@ -4572,6 +4657,7 @@ impl CertSection {
         let a = access::required(ir, self.0, "sym_name");
         access::str(a)
     }
+    /// Sets `sym_name`.
     pub fn set_sym_name(self, ir: &mut Ir, v: &str) {
         ir.set_attr(self.0, "sym_name", access::str_attr(v))
     }
@@ -4629,6 +4715,7 @@ impl CertJob {
         let a = access::required(ir, self.0, "job_id");
         access::int(a)
     }
+    /// Sets `job_id`.
     pub fn set_job_id(self, ir: &mut Ir, v: i64) {
         ir.set_attr(self.0, "job_id", access::int_attr(v, IntTy::I32))
     }
@@ -4665,6 +4752,7 @@ impl CertWrite32 {
         let a = access::required(ir, self.0, "address");
         access::int(a)
     }
+    /// Sets `address`.
     pub fn set_address(self, ir: &mut Ir, v: i64) {
         ir.set_attr(self.0, "address", access::int_attr(v, IntTy::UI32))
     }
@@ -4675,6 +4763,7 @@ impl CertWrite32 {
         let a = access::required(ir, self.0, "value");
         access::int(a)
     }
+    /// Sets `value`.
     pub fn set_value(self, ir: &mut Ir, v: i64) {
         ir.set_attr(self.0, "value", access::int_attr(v, IntTy::UI32))
     }
@@ -4723,6 +4812,7 @@ impl CertMaskwrite32 {
         let a = access::required(ir, self.0, "address");
         access::int(a)
     }
+    /// Sets `address`.
     pub fn set_address(self, ir: &mut Ir, v: i64) {
         ir.set_attr(self.0, "address", access::int_attr(v, IntTy::UI32))
     }
@@ -4740,6 +4830,7 @@ impl CertMaskwrite32 {
         let a = access::required(ir, self.0, "value");
         access::int(a)
     }
+    /// Sets `value`.
     pub fn set_value(self, ir: &mut Ir, v: i64) {
         ir.set_attr(self.0, "value", access::int_attr(v, IntTy::UI32))
     }
@@ -4799,6 +4890,7 @@ impl CertMov {
         let a = access::required(ir, self.0, "value");
         access::int(a)
     }
+    /// Sets `value`.
     pub fn set_value(self, ir: &mut Ir, v: i64) {
         ir.set_attr(self.0, "value", access::int_attr(v, IntTy::UI32))
     }
@@ -4854,6 +4946,7 @@ impl CertAdd {
         let a = access::required(ir, self.0, "value");
         access::int(a)
     }
+    /// Sets `value`.
     pub fn set_value(self, ir: &mut Ir, v: i64) {
         ir.set_attr(self.0, "value", access::int_attr(v, IntTy::UI32))
     }
@@ -4902,6 +4995,7 @@ impl CertWrite32D {
         let a = access::required(ir, self.0, "address");
         access::int(a)
     }
+    /// Sets `address`.
     pub fn set_address(self, ir: &mut Ir, v: i64) {
         ir.set_attr(self.0, "address", access::int_attr(v, IntTy::UI32))
     }
@@ -4910,6 +5004,7 @@ impl CertWrite32D {
         let a = access::required(ir, self.0, "source");
         access::int(a)
     }
+    /// Sets `source`.
     pub fn set_source(self, ir: &mut Ir, v: i64) {
         ir.set_attr(self.0, "source", access::int_attr(v, IntTy::I32))
     }
@@ -5094,6 +5189,7 @@ impl CertUcDmaChain {
     pub fn sym_name(self, ir: &Ir) -> Option<&str> {
         ir.attr(self.0, "sym_name").map(|a| access::str(a))
     }
+    /// Sets `sym_name`.
     pub fn set_sym_name(self, ir: &mut Ir, v: &str) {
         ir.set_attr(self.0, "sym_name", access::str_attr(v))
     }
@@ -5149,6 +5245,7 @@ impl CertUcDmaBd {
         let a = access::required(ir, self.0, "next_bd");
         access::bool(a)
     }
+    /// Sets `next_bd`.
     pub fn set_next_bd(self, ir: &mut Ir, v: bool) {
         ir.set_attr(self.0, "next_bd", Attr::Bool(v))
     }
@@ -5264,6 +5361,7 @@ impl CertPreempt {
         let a = access::required(ir, self.0, "id");
         access::int(a)
     }
+    /// Sets `id`.
     pub fn set_id(self, ir: &mut Ir, v: i64) {
         ir.set_attr(self.0, "id", access::int_attr(v, IntTy::I32))
     }
@@ -5351,6 +5449,7 @@ impl FuncFunc {
         let a = access::required(ir, self.0, "sym_name");
         access::str(a)
     }
+    /// Sets `sym_name`.
     pub fn set_sym_name(self, ir: &mut Ir, v: &str) {
         ir.set_attr(self.0, "sym_name", access::str_attr(v))
     }
@@ -5687,6 +5786,7 @@ impl ArithConstant {
         let a = access::required(ir, self.0, "value");
         a
     }
+    /// Sets `value`.
     pub fn set_value(self, ir: &mut Ir, v: Attr) {
         ir.set_attr(self.0, "value", v)
     }
@@ -5893,6 +5993,7 @@ impl MemrefGlobal {
         let a = access::required(ir, self.0, "sym_name");
         access::str(a)
     }
+    /// Sets `sym_name`.
     pub fn set_sym_name(self, ir: &mut Ir, v: &str) {
         ir.set_attr(self.0, "sym_name", access::str_attr(v))
     }
@@ -5964,6 +6065,7 @@ impl MemrefGetGlobal {
         let a = access::required(ir, self.0, "name");
         access::sym(a)
     }
+    /// Sets `name`.
     pub fn set_name(self, ir: &mut Ir, v: &str) {
         ir.set_attr(self.0, "name", Attr::sym(v))
     }
@@ -6039,6 +6141,7 @@ impl MemrefAlloc {
     pub fn id(self, ir: &Ir) -> Option<&Attr> {
         ir.attr(self.0, "id").map(|a| a)
     }
+    /// Sets `id`.
     pub fn set_id(self, ir: &mut Ir, v: Attr) {
         ir.set_attr(self.0, "id", v)
     }
@@ -6064,6 +6167,7 @@ impl MemrefSubview {
         let a = access::required(ir, self.0, "static_offsets");
         access::dense_ints(a)
     }
+    /// Sets `static_offsets`.
     pub fn set_static_offsets(self, ir: &mut Ir, v: &[i64]) {
         ir.set_attr(self.0, "static_offsets", access::dense_ints_attr(v, IntTy::I64))
     }
@@ -6072,6 +6176,7 @@ impl MemrefSubview {
         let a = access::required(ir, self.0, "static_sizes");
         access::dense_ints(a)
     }
+    /// Sets `static_sizes`.
     pub fn set_static_sizes(self, ir: &mut Ir, v: &[i64]) {
         ir.set_attr(self.0, "static_sizes", access::dense_ints_attr(v, IntTy::I64))
     }
@@ -6080,6 +6185,7 @@ impl MemrefSubview {
         let a = access::required(ir, self.0, "static_strides");
         access::dense_ints(a)
     }
+    /// Sets `static_strides`.
     pub fn set_static_strides(self, ir: &mut Ir, v: &[i64]) {
         ir.set_attr(self.0, "static_strides", access::dense_ints_attr(v, IntTy::I64))
     }
@@ -6105,6 +6211,7 @@ impl MemrefReinterpretCast {
         let a = access::required(ir, self.0, "static_offsets");
         access::dense_ints(a)
     }
+    /// Sets `static_offsets`.
     pub fn set_static_offsets(self, ir: &mut Ir, v: &[i64]) {
         ir.set_attr(self.0, "static_offsets", access::dense_ints_attr(v, IntTy::I64))
     }
@@ -6113,6 +6220,7 @@ impl MemrefReinterpretCast {
         let a = access::required(ir, self.0, "static_sizes");
         access::dense_ints(a)
     }
+    /// Sets `static_sizes`.
     pub fn set_static_sizes(self, ir: &mut Ir, v: &[i64]) {
         ir.set_attr(self.0, "static_sizes", access::dense_ints_attr(v, IntTy::I64))
     }
@@ -6121,6 +6229,7 @@ impl MemrefReinterpretCast {
         let a = access::required(ir, self.0, "static_strides");
         access::dense_ints(a)
     }
+    /// Sets `static_strides`.
     pub fn set_static_strides(self, ir: &mut Ir, v: &[i64]) {
         ir.set_attr(self.0, "static_strides", access::dense_ints_attr(v, IntTy::I64))
     }

@@ -55,8 +55,11 @@ pub struct Style<'a> {
 /// the chunk the IR was parsed from (`--split-input-file`).
 #[derive(Clone, Copy, Debug)]
 pub struct Source<'a> {
+    /// The file name.
     pub file: &'a str,
+    /// The file's text.
     pub text: &'a str,
+    /// Byte offset in `text` of the chunk the IR was parsed from.
     pub base: usize,
 }
 

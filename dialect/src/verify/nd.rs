@@ -12,7 +12,9 @@ const GRANULARITY: i64 = regs::ADDRESS_GRANULARITY_BITS;
 /// Why a pattern is illegal, with a help line.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct Fault {
+    /// What is wrong.
     pub message: String,
+    /// A help line.
     pub help: String,
 }
 
@@ -23,8 +25,11 @@ fn fault(message: String, help: String) -> Result<(), Fault> {
 /// An access pattern, innermost dimension first.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct Pattern {
+    /// The start index in each dimension.
     pub offsets: [i64; 4],
+    /// The size of each dimension.
     pub sizes: [i64; 4],
+    /// The stride of each dimension, in elements.
     pub strides: [i64; 4],
 }
 

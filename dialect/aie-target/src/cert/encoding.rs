@@ -16,20 +16,29 @@ pub enum DecodeError {
     UnknownOpcode(u8),
     /// The instruction needs `need` bytes; only `have` are left.
     Truncated {
+        /// The operation's mnemonic.
         mnemonic: &'static str,
+        /// Bytes the instruction takes.
         need: usize,
+        /// Bytes left in the input.
         have: usize,
     },
     /// A pad byte at `offset` is not zero.
     NonZeroPad {
+        /// The operation's mnemonic.
         mnemonic: &'static str,
+        /// Offset of the byte from the instruction's opcode byte.
         offset: usize,
+        /// The nonzero byte.
         byte: u8,
     },
     /// A register field holds a number above 23.
     BadRegister {
+        /// The operation's mnemonic.
         mnemonic: &'static str,
+        /// The register field's name.
         field: &'static str,
+        /// The number it holds.
         value: u8,
     },
 }
@@ -245,7 +254,7 @@ macro_rules! define_instrs {
         /// One instruction: its operation and the values of its fields.
         #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
         pub enum Instr {
-            $($name($name),)*
+            $(#[doc = concat!("`", $mnemonic, "`: ", $summary)] $name($name),)*
         }
 
         impl Instr {

@@ -16,6 +16,7 @@ use std::fmt;
 /// the operand text).
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum Arg<'a> {
+    /// A number: a constant, or the encoded byte of a register or barrier.
     Value(u32),
     /// `@name`: a data label, a text-label group or a `.setpad` buffer.
     Label(&'a str),
@@ -29,6 +30,7 @@ pub const MAX_ARGS: usize = 4;
 /// A mnemonic with its operands parsed against the table (no allocation).
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct Parsed<'a> {
+    /// The operation named by the mnemonic.
     pub op: &'static Op,
     args: [Arg<'a>; MAX_ARGS],
     len: usize,
@@ -39,7 +41,9 @@ pub struct Parsed<'a> {
 pub struct AsmError {
     /// The operand at fault (0-based), or `None` for the mnemonic or the count.
     pub operand: Option<usize>,
+    /// What is wrong.
     pub message: String,
+    /// A line of help (such as the operand's range), if there is one.
     pub help: Option<String>,
 }
 

@@ -90,7 +90,9 @@ pub enum Spelling {
 /// One operand field of an instruction.
 #[derive(Clone, Copy, Debug)]
 pub struct Field {
+    /// The field's name, as the ISA description and the typed instruction spell it.
     pub name: &'static str,
+    /// What the field holds.
     pub kind: Kind,
     /// Width in bits (0 for `patch_buf`).
     pub bits: u8,
@@ -98,7 +100,9 @@ pub struct Field {
     pub default: Option<u32>,
     /// Named values (the first name of a value is how it is documented).
     pub values: &'static [(u32, &'static str)],
+    /// Extra spellings a constant accepts in assembly.
     pub spelling: Spelling,
+    /// What the field holds, one sentence.
     pub doc: &'static str,
 }
 
@@ -290,7 +294,7 @@ macro_rules! define_table {
         #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
         #[repr(u8)]
         pub enum Opcode {
-            $($name = $byte,)*
+            $(#[doc = concat!("`", $mnemonic, "`: ", $summary)] $name = $byte,)*
         }
 
         impl Opcode {
@@ -324,7 +328,9 @@ impl Field {
 /// One operation of the ISA.
 #[derive(Debug)]
 pub struct Op {
+    /// The assembly name of the operation (upper case).
     pub mnemonic: &'static str,
+    /// The opcode byte.
     pub opcode: Opcode,
     /// One line.
     pub summary: &'static str,

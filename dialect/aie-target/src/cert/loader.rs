@@ -44,6 +44,7 @@ use std::ops::Range;
 /// A ctrlcode program: its columns (uCs) in ascending order.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct Program {
+    /// The columns, by ascending uC index.
     pub columns: Vec<Column>,
 }
 
@@ -68,6 +69,7 @@ pub struct Column {
 pub struct Page {
     /// The column (uC) the page belongs to.
     pub column: u32,
+    /// The page's 16-byte header, decoded.
     pub header: PageHeader,
     /// `.ctrltext.<col>.<page>`.
     pub text_section: String,
@@ -118,6 +120,7 @@ pub struct LoadError {
     pub section: String,
     /// Byte offset in that section, when the error is at one place.
     pub offset: Option<usize>,
+    /// What is wrong.
     pub kind: LoadErrorKind,
 }
 
@@ -128,78 +131,120 @@ pub enum LoadErrorKind {
     /// A content section name that is not `.ctrltext.C.P`, `.ctrldata.C.P`
     /// or `.pad.C` with canonical decimal numbers.
     SectionName,
+    /// A content section name appears twice.
     DuplicateSection,
+    /// A `.pad.<col>` section of a column without pages.
     PadWithoutPages {
+        /// The column (uC) index.
         column: u32,
     },
+    /// A column's pages are not numbered 0, 1, 2, ... without gaps.
     MissingPage {
+        /// The column (uC) index.
         column: u32,
+        /// The first page number missing.
         page: usize,
     },
     /// A page lacks its text or its data section.
     MissingHalf {
+        /// The column (uC) index.
         column: u32,
+        /// The page number.
         page: u16,
     },
+    /// A page's text and data sections are not [`PAGE_SIZE`] bytes together.
     PageSize {
+        /// Bytes of the text section.
         text: usize,
+        /// Bytes of the data section.
         data: usize,
     },
+    /// The text section is shorter than the page header.
     NoHeader,
+    /// The page header does not start with `ff ff`.
     HeaderMagic,
+    /// The page header names another page than its section's.
     HeaderPage {
+        /// The page number in the header.
         found: u16,
+        /// The page number in the section name.
         expected: u16,
     },
+    /// The header's reserved bytes 12-15 are not zero.
     HeaderReserved,
     /// `cur_page_len` is not a multiple of 4 between the end of the text and
     /// the end of the page.
     CurPageLen {
+        /// `cur_page_len` in bytes.
         cur: usize,
+        /// Bytes of the text section.
         text_end: usize,
     },
+    /// An instruction that does not decode.
     Decode(DecodeError),
+    /// The text section ends before an `EOF`.
     TextEndsBeforeEof,
+    /// An instruction other than START_JOB, START_JOB_DEFERRED or EOF after an END_JOB (or first on the page).
     OutsideJob {
+        /// The instruction's mnemonic.
         mnemonic: &'static str,
     },
     /// A START_JOB or EOF before the END_JOB of the job starting at `start`.
     UnclosedJob {
+        /// The instruction's mnemonic.
         mnemonic: &'static str,
+        /// Offset of the job's START_JOB in the text section.
         start: usize,
     },
+    /// A job's `jobsize` is not its size.
     JobSize {
+        /// The `jobsize` of its START_JOB, in bytes.
         jobsize: usize,
+        /// Bytes from its START_JOB through its END_JOB.
         actual: usize,
     },
+    /// Two jobs of a page have one id.
     DuplicateJob {
+        /// The job id.
         id: u32,
     },
+    /// `in_order_page_len` is not the next page's `cur_page_len`.
     InOrderMismatch {
+        /// This page's `in_order_page_len`, in bytes.
         next_len: usize,
+        /// The next page's `cur_page_len`, in bytes.
         next_cur: usize,
     },
+    /// `in_order_page_len` is not 0 on a column's last page.
     InOrderOnLastPage {
+        /// The page's `in_order_page_len`, in bytes.
         next_len: usize,
     },
     /// A `scalar_32` relocation whose section is no `.ctrltext` section.
     SymbolSection {
+        /// The relocation's symbol.
         symbol: String,
     },
+    /// Two `scalar_32` relocations at one operand.
     DuplicateSymbol,
     /// Words at a body offset that are not within the page's data.
     NotInData {
+        /// Body offset of the words.
         at: usize,
+        /// How many bytes.
         bytes: usize,
+        /// Body offsets of the page's data.
         data: Range<usize>,
     },
     /// A uC-DMA descriptor with reserved bits set.
     BadUcDmaBd {
+        /// Body offset of the descriptor.
         at: usize,
     },
     /// A uC-DMA descriptor whose local pointer is not relative (the only
     /// form the assemblers write and this loader reads).
     AbsoluteUcDmaBd {
+        /// Body offset of the descriptor.
         at: usize,
     },
 }
@@ -307,6 +352,7 @@ fn error(section: &str, offset: Option<usize>, kind: LoadErrorKind) -> LoadError
 pub struct ChainBd {
     /// Body offset of the descriptor.
     pub at: usize,
+    /// The descriptor as decoded.
     pub bd: UcDmaBd,
     /// Body offset of the payload (`bd.length` words, all in the page's data).
     pub payload: usize,

@@ -8,6 +8,7 @@ use crate::device::WireBundle::{self, East, North, South, West};
 /// Core_Control (compute tiles): `reset` holds the core in reset (1 after
 /// power-up), `enable` starts it.
 pub static CORE_CONTROL: Layout = reg(&[f("enable", 0, 0, 1), f("reset", 0, 1, 1)]);
+/// Tile-local address of Core_Control.
 pub const CORE_CONTROL_ADDRESS: u32 = 0x32000;
 
 /// Core_Status (read only): state, stall causes, halts, done.
@@ -33,6 +34,7 @@ pub static CORE_STATUS: Layout = reg(&[
     f("core_done", 0, 20, 1),
     f("core_processor_bus_stall", 0, 21, 1),
 ]);
+/// Tile-local address of Core_Status.
 pub const CORE_STATUS_ADDRESS: u32 = 0x32004;
 
 /// Tile_Control: isolate the tile from a neighbour (reset value 0xF).
@@ -57,6 +59,7 @@ const ACCUMULATOR_FIELDS: [Field; 2] = [f("input", 0, 0, 1), f("output", 0, 1, 1
 /// Accumulator_Control (compute tiles): cascade input 0 = North, 1 = West;
 /// output 0 = South, 1 = East.
 pub static ACCUMULATOR_CONTROL: Layout = reg(&ACCUMULATOR_FIELDS);
+/// Tile-local address of Accumulator_Control.
 pub const ACCUMULATOR_CONTROL_ADDRESS: u32 = 0x36060;
 
 /// The bundles each Accumulator_Control field value selects.
@@ -81,6 +84,7 @@ pub fn cascade_ports(word: u32) -> (WireBundle, WireBundle) {
 
 /// Program memory of a compute tile (16 KiB at this tile-local address).
 pub const PROGRAM_MEMORY_ADDRESS: u32 = 0x20000;
+/// Bytes of a compute tile's program memory (16 KiB).
 pub const PROGRAM_MEMORY_BYTES: u32 = 0x4000;
 
 /// What aiec writes into a core's program memory where mlir-aie writes the
@@ -90,6 +94,7 @@ pub const PROGRAM_MEMORY_BYTES: u32 = 0x4000;
 /// version, the digest's low and high words.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub struct CoreImage {
+    /// The digest of the design's text ([`design_digest`]).
     pub design: u64,
 }
 

@@ -7,16 +7,16 @@ use BdField::*;
 
 pub use crate::device::Dir;
 
-/// Declares [`BdField`] from one row per field: variant and name.
+/// Declares [`BdField`] from one row per field: variant, name and doc.
 macro_rules! bd_fields {
-    ($($variant:ident $name:literal,)*) => {
+    ($($variant:ident $name:literal $doc:literal,)*) => {
         /// A field of a DMA buffer descriptor. The BD layouts of every tile
         /// kind ([`SHIM_BD`], [`MEM_BD`], [`CORE_BD`]) are built from these
         /// (each kind's BD has some of them); [`BdField::name`] is the field's
         /// name in the layouts, as `aiex.npu.writebd` spells its attribute.
         #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
         pub enum BdField {
-            $($variant,)*
+            $(#[doc = $doc] $variant,)*
         }
 
         impl BdField {
@@ -34,46 +34,46 @@ macro_rules! bd_fields {
 }
 
 bd_fields! {
-    BufferLength "buffer_length",
-    BufferOffset "buffer_offset",
-    BaseAddress "base_address",
-    BaseAddressHigh "base_address_high",
-    AddressBits5648 "address_bits_56_48",
-    EnablePacket "enable_packet",
-    OutOfOrderId "out_of_order_id",
-    PacketId "packet_id",
-    PacketType "packet_type",
-    SecureAccess "secure_access",
-    BurstLength "burst_length",
-    Smid "smid",
-    AxCache "ax_cache",
-    AxQos "ax_qos",
-    EnableCompression "enable_compression",
-    D0Size "d0_size",
-    D0Stride "d0_stride",
-    D0ZeroBefore "d0_zero_before",
-    D0ZeroAfter "d0_zero_after",
-    D1Size "d1_size",
-    D1Stride "d1_stride",
-    D1ZeroBefore "d1_zero_before",
-    D1ZeroAfter "d1_zero_after",
-    D2Size "d2_size",
-    D2Stride "d2_stride",
-    D2ZeroBefore "d2_zero_before",
-    D2ZeroAfter "d2_zero_after",
-    D3Stride "d3_stride",
-    IterationCurrent "iteration_current",
-    IterationSize "iteration_size",
-    IterationStride "iteration_stride",
-    TlastSuppress "tlast_suppress",
-    NextBd "next_bd",
-    UseNextBd "use_next_bd",
-    ValidBd "valid_bd",
-    LockRelVal "lock_rel_val",
-    LockRelId "lock_rel_id",
-    LockAcqEnable "lock_acq_enable",
-    LockAcqVal "lock_acq_val",
-    LockAcqId "lock_acq_id",
+    BufferLength "buffer_length" "Transfer length in 32-bit words.",
+    BufferOffset "buffer_offset" "The buffer's address: its low 32 bits (bytes) in a shim BD, a word address in a MemTile's.",
+    BaseAddress "base_address" "The buffer's word address in a compute tile's data memory.",
+    BaseAddressHigh "base_address_high" "Bits 47:32 of a shim BD's host address.",
+    AddressBits5648 "address_bits_56_48" "Bits 56:48 of a shim BD's host address (the 9th word of the CERT path's BD data).",
+    EnablePacket "enable_packet" "Sends a packet header before the data (MM2S).",
+    OutOfOrderId "out_of_order_id" "The out-of-order id of the packet header.",
+    PacketId "packet_id" "The packet id of the packet header.",
+    PacketType "packet_type" "The packet type of the packet header.",
+    SecureAccess "secure_access" "The AXI secure-access bit of the shim's transfers.",
+    BurstLength "burst_length" "The shim's AXI burst length, encoded ([`crate::device::Arch::shim_burst_lengths`]).",
+    Smid "smid" "The AXI SMID of the shim's transfers.",
+    AxCache "ax_cache" "The AXI AxCACHE bits of the shim's transfers.",
+    AxQos "ax_qos" "The AXI AxQOS bits of the shim's transfers.",
+    EnableCompression "enable_compression" "Compresses (MM2S) or decompresses (S2MM) the data.",
+    D0Size "d0_size" "Dimension 0's size in 32-bit words.",
+    D0Stride "d0_stride" "Dimension 0's step minus one, in 32-bit words.",
+    D0ZeroBefore "d0_zero_before" "Zero padding before dimension 0 (MemTile MM2S).",
+    D0ZeroAfter "d0_zero_after" "Zero padding after dimension 0 (MemTile MM2S).",
+    D1Size "d1_size" "Dimension 1's size (repetitions of dimension 0).",
+    D1Stride "d1_stride" "Dimension 1's step minus one, in 32-bit words.",
+    D1ZeroBefore "d1_zero_before" "Zero padding before dimension 1 (MemTile MM2S).",
+    D1ZeroAfter "d1_zero_after" "Zero padding after dimension 1 (MemTile MM2S).",
+    D2Size "d2_size" "Dimension 2's size (repetitions of dimension 1; MemTile).",
+    D2Stride "d2_stride" "Dimension 2's step minus one, in 32-bit words.",
+    D2ZeroBefore "d2_zero_before" "Zero padding before dimension 2 (MemTile MM2S).",
+    D2ZeroAfter "d2_zero_after" "Zero padding after dimension 2 (MemTile MM2S).",
+    D3Stride "d3_stride" "Dimension 3's step minus one, in 32-bit words (MemTile).",
+    IterationCurrent "iteration_current" "The iteration the BD's repetition counter is at.",
+    IterationSize "iteration_size" "Repetitions of the BD's pattern minus one.",
+    IterationStride "iteration_stride" "Address step between repetitions minus one, in 32-bit words.",
+    TlastSuppress "tlast_suppress" "Sends no TLAST at the end of the transfer (MM2S).",
+    NextBd "next_bd" "The BD that runs next, if `use_next_bd`.",
+    UseNextBd "use_next_bd" "Continues with BD `next_bd` after this one.",
+    ValidBd "valid_bd" "The BD is valid.",
+    LockRelVal "lock_rel_val" "What releasing the lock adds to its value (signed).",
+    LockRelId "lock_rel_id" "The lock released after the transfer.",
+    LockAcqEnable "lock_acq_enable" "Acquires lock `lock_acq_id` before the transfer.",
+    LockAcqVal "lock_acq_val" "The value of the lock acquire (signed).",
+    LockAcqId "lock_acq_id" "The lock acquired before the transfer.",
 }
 
 /// An unsigned BD field.
@@ -89,9 +89,11 @@ const fn bd_signed(field: BdField, word: u8, lo: u8, bits: u8) -> Field {
 /// The words of one buffer descriptor and where BDs live.
 #[derive(Debug, PartialEq, Eq)]
 pub struct BdLayout {
+    /// The BD's words and fields.
     pub layout: Layout,
     /// Address of BD 0 (tile-local); BD n is at `base + stride * n`.
     pub base: u32,
+    /// Bytes from one BD to the next.
     pub stride: u32,
     /// Byte offset of the word holding the buffer address.
     pub address_word_offset: u32,
@@ -275,10 +277,15 @@ pub const ADDRESS_GRANULARITY_BITS: i64 = 32;
 /// arithmetic on constants ([`Constants`]), or ops that compute values known
 /// only at run time (the NPU lowering's `arith`), so that both encode alike.
 pub trait WrapMath {
+    /// A value: a constant or a run-time one.
     type V: Copy;
+    /// The value of constant `c`.
     fn constant(&mut self, c: i64) -> Self::V;
+    /// `v * c`.
     fn mul(&mut self, v: Self::V, c: i64) -> Self::V;
+    /// `v / c`.
     fn div(&mut self, v: Self::V, c: i64) -> Self::V;
+    /// `v - c`.
     fn sub(&mut self, v: Self::V, c: i64) -> Self::V;
     /// `v > bound ? then : other`.
     fn above(&mut self, v: Self::V, bound: i64, then: Self::V, other: Self::V) -> Self::V;

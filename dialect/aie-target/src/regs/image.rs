@@ -53,6 +53,7 @@ pub type Port = (WireBundle, u32);
 /// One register word: its value and the bits that writes have set.
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
 pub struct Word {
+    /// The word's value (0 in bits never written).
     pub value: u32,
     /// Bits some write touched (all for WRITE_32, the mask for MASK_WRITE_32).
     pub written: u32,
@@ -63,20 +64,30 @@ pub struct Word {
 pub enum Reg {
     /// A word of the tile's data memory.
     Memory,
+    /// A stream-switch configuration register.
     Switch(SwitchReg),
+    /// The shim mux (Mux_Config).
     ShimMux,
+    /// The shim demux (Demux_Config).
     ShimDemux,
     /// Accumulator_Control.
     Cascade,
+    /// Core_Control.
     CoreControl,
+    /// Tile_Control.
     TileControl,
+    /// The value register of lock `id`.
     LockValue(u32),
     /// Word `word` of buffer descriptor `id`.
     Bd {
+        /// The BD's id.
         id: u32,
+        /// Index of the word in the BD.
         word: usize,
     },
+    /// The control register of a DMA channel: direction, channel.
     ChannelCtrl(Dir, u32),
+    /// The start queue of a DMA channel: direction, channel.
     StartQueue(Dir, u32),
     /// A MemTile MM2S channel's CONSTANT_PAD_VALUE (AIE2P).
     PadValue(u32),
@@ -138,8 +149,11 @@ pub struct QueuePush {
     pub seq: u64,
     /// The kind of the pushed tile (its queue's layout).
     pub kind: TileKind,
+    /// The channel's direction.
     pub dir: Dir,
+    /// The channel.
     pub channel: u32,
+    /// The word pushed.
     pub word: u32,
 }
 
@@ -161,7 +175,9 @@ impl QueuePush {
 /// The image of one tile.
 #[derive(Clone, Debug)]
 pub struct TileImage {
+    /// The device the tile is in.
     pub device: &'static Device,
+    /// The tile's kind.
     pub kind: TileKind,
     /// Register words by tile-local offset (all but memory and start queues).
     pub registers: BTreeMap<u32, Word>,
@@ -174,7 +190,9 @@ pub struct TileImage {
 /// A buffer descriptor as written.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct Bd {
+    /// The BD's id.
     pub id: u32,
+    /// The BD layout of the tile's kind.
     pub layout: &'static BdLayout,
     /// Its words (0 where not written).
     pub words: Vec<u32>,
@@ -194,9 +212,13 @@ impl Bd {
 pub struct Master {
     /// Physical port number.
     pub index: u32,
+    /// Its bundle and channel.
     pub port: Port,
+    /// The configuration word.
     pub word: Word,
+    /// Its `master_enable` bit.
     pub enabled: bool,
+    /// How it takes its stream.
     pub mode: MasterMode,
 }
 
@@ -205,11 +227,19 @@ pub struct Master {
 pub enum MasterMode {
     /// From the slave with physical port number `slave` (and its port, if
     /// the switch has one by that number).
-    Circuit { slave: u32, port: Option<Port> },
+    Circuit {
+        /// The slave's physical port number.
+        slave: u32,
+        /// The slave's port, if the switch has one by that number.
+        port: Option<Port>,
+    },
     /// Packets of `arbiter` whose msel is in `msel_mask`.
     Packet {
+        /// The arbiter whose packets it emits.
         arbiter: u32,
+        /// The msels it takes (bit i = msel i).
         msel_mask: u32,
+        /// Drops the packet header on egress.
         drop_header: bool,
     },
 }
@@ -217,11 +247,15 @@ pub enum MasterMode {
 /// A slave port's configuration and packet rules.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct Slave {
+    /// Physical port number.
     pub index: u32,
+    /// Its bundle and channel.
     pub port: Port,
     /// The slave configuration word, if written.
     pub config: Option<Word>,
+    /// Its `slave_enable` bit.
     pub enabled: bool,
+    /// Its `packet_enable` bit: the port takes packets.
     pub packet: bool,
     /// The slots written, by slot number.
     pub slots: Vec<Slot>,
@@ -232,18 +266,26 @@ pub struct Slave {
 pub struct Slot {
     /// Slot number (0..4).
     pub index: u32,
+    /// The slot's word.
     pub word: Word,
+    /// Its `enable` bit.
     pub enabled: bool,
+    /// The packet id it matches.
     pub id: u32,
+    /// The bits of the id compared.
     pub mask: u32,
+    /// The msel it tags matching packets with.
     pub msel: u32,
+    /// The arbiter it sends them to.
     pub arbiter: u32,
 }
 
 /// The stream switch as written: every master and slave that a write touched.
 #[derive(Clone, Debug, Default, PartialEq, Eq)]
 pub struct Switch {
+    /// The masters written, in port order.
     pub masters: Vec<Master>,
+    /// The slaves written, in port order.
     pub slaves: Vec<Slave>,
 }
 
@@ -292,7 +334,9 @@ fn slave_entry(
 pub struct MuxSetting {
     /// Mux (into the array, slave South port) or demux (master South port).
     pub into_array: bool,
+    /// The South port number.
     pub south: u32,
+    /// The endpoint: PLIO, DMA or NOC.
     pub endpoint: WireBundle,
 }
 
@@ -523,6 +567,7 @@ impl TileImage {
 /// The register image of a device's array.
 #[derive(Clone, Debug)]
 pub struct Image {
+    /// The device the image is of.
     pub device: &'static Device,
     /// The tiles written, by `(column, row)`.
     pub tiles: BTreeMap<TileId, TileImage>,

@@ -39,7 +39,9 @@ pub(super) const fn s(name: &'static str, word: u8, lo: u8, bits: u8) -> Field {
 /// line giving the field's range.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct FieldError {
+    /// The message.
     pub message: String,
+    /// A help line giving the field's range.
     pub help: String,
 }
 
@@ -59,6 +61,7 @@ pub(super) const fn reg(fields: &'static [Field]) -> Layout {
 pub struct Layout {
     /// Words in the block.
     pub words: usize,
+    /// Its fields.
     pub fields: &'static [Field],
 }
 

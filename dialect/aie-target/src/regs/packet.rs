@@ -88,7 +88,9 @@ pub struct ControlHeader {
     pub address: u32,
     /// Data words − 1.
     pub beats: u32,
+    /// The control-packet operation ([`ControlOp::of`]).
     pub opcode: u32,
+    /// The packet id of a read's response.
     pub stream_id: u32,
 }
 

@@ -53,7 +53,9 @@ pub const SLOTS_PER_SLAVE: u32 = 4;
 /// A stream-switch configuration register, by physical port number.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum SwitchReg {
+    /// Master port configuration of a physical port number.
     Master(u32),
+    /// Slave port configuration of a physical port number.
     Slave(u32),
     /// `(slave port, slot)`.
     Slot(u32, u32),
@@ -204,7 +206,9 @@ pub static SHIM_DEMUX: Layout = reg(&[
     f("south4", 0, 8, 2),
     f("south5", 0, 10, 2),
 ]);
+/// Tile-local address of the shim mux (Mux_Config).
 pub const SHIM_MUX_ADDRESS: u32 = 0x1F000;
+/// Tile-local address of the shim demux (Demux_Config).
 pub const SHIM_DEMUX_ADDRESS: u32 = 0x1F004;
 
 /// The shim endpoint bundle of each mux/demux field value (reset value 0 = PL).

@@ -16,6 +16,7 @@ pub enum EventModule {
     Core,
     /// The memory module of a compute tile.
     Memory,
+    /// A mem tile.
     MemTile,
     /// A shim tile (mlir-aie's PL module).
     Shim,
@@ -266,12 +267,17 @@ const SHIM_EVENTS: [&str; 128] = events![128;
 /// array of `count` registers `stride` bytes apart (`Event_Broadcast#`).
 #[derive(Debug)]
 pub struct TraceReg {
+    /// The register's name (`#` for an array's index).
     pub name: &'static str,
+    /// The module it belongs to.
     pub module: EventModule,
     /// Tile-local address (of index 0 for an array).
     pub offset: u32,
+    /// Registers in the array (1 for a single register).
     pub count: u32,
+    /// Bytes between the array's registers (0 for a single register).
     pub stride: u32,
+    /// Its fields.
     pub layout: &'static Layout,
 }
 

@@ -35,7 +35,9 @@ pub struct Options {
 /// assembly, or the warnings of one that succeeded.
 #[derive(Debug)]
 pub struct Report {
+    /// Every file read: the input first, then its includes and pad files.
     pub sources: Vec<SourceFile>,
+    /// The diagnostics, each in one of `sources`.
     pub diagnostics: Vec<AsmDiagnostic>,
 }
 
@@ -43,7 +45,9 @@ pub struct Report {
 /// runner would reject when it runs (docs/diagnostics.md, "Assembler").
 #[derive(Debug)]
 pub struct Assembled {
+    /// The assembled ctrlcode ELF.
     pub elf: CtrlElf,
+    /// What in the ELF the job runner would reject.
     pub warnings: Report,
 }
 

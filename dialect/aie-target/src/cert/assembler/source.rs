@@ -23,22 +23,29 @@ impl Files for Disk {
 /// One source text, with the name diagnostics show for it.
 #[derive(Clone, Debug)]
 pub struct SourceFile {
+    /// The path as diagnostics show it.
     pub name: String,
+    /// The path it was read from, without `.` components (it identifies the file).
     pub path: PathBuf,
+    /// The file's contents.
     pub text: String,
 }
 
 /// A byte range in one of the [`SourceFile`]s.
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
 pub struct Loc {
+    /// Index of the file in the assembly's sources.
     pub file: u32,
+    /// The byte range in that file.
     pub span: Span,
 }
 
 /// A diagnostic in one of the [`SourceFile`]s (`file` indexes them).
 #[derive(Clone, Debug)]
 pub struct AsmDiagnostic {
+    /// Index of the file in the assembly's sources.
     pub file: u32,
+    /// The diagnostic; its spans are in that file.
     pub diagnostic: Diagnostic,
 }
 

@@ -32,8 +32,11 @@ pub const MAX_PAD_BYTES: u64 = 1 << 28;
 /// jobs and labels point into.
 #[derive(Default)]
 pub struct Program {
+    /// The columns by uC index.
     pub columns: BTreeMap<u32, Column>,
+    /// Every label, group and symbol name, interned.
     pub names: Names,
+    /// The packed lists the jobs and data labels hold runs of.
     pub tables: Tables,
     /// The ELF's `.note.aiec`, if the program has one.
     pub note: Option<AiecNote>,
@@ -55,6 +58,7 @@ pub struct Names {
 }
 
 impl Names {
+    /// The id of `name`, interning it if it is new.
     pub fn intern(&mut self, name: &str) -> Sym {
         match self.set.get_index_of(name) {
             Some(id) => id as Sym,
@@ -67,6 +71,7 @@ impl Names {
         self.set.get_index_of(name).map(|id| id as Sym)
     }
 
+    /// The name with id `id` (empty if there is none).
     pub fn name(&self, id: Sym) -> &str {
         self.set.get_index(id as usize).map_or("", |n| n)
     }
@@ -133,9 +138,13 @@ pub struct Tables {
 /// written.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub struct Ref {
+    /// Byte offset of the instruction in [`Tables::code`].
     pub instr: u32,
+    /// Byte offset of the field in the instruction.
     pub offset: u8,
+    /// What the operand names.
     pub to: Target,
+    /// Where the operand is written.
     pub loc: Loc,
 }
 
@@ -178,7 +187,9 @@ pub enum Target {
 /// their keys) and its pad buffers.
 #[derive(Default)]
 pub struct Column {
+    /// The groups in the order they were opened.
     pub groups: Vec<Group>,
+    /// The `.setpad` buffers, in the order they were declared.
     pub pads: Vec<Pad>,
     /// Index in `groups` by key (the group path, `default:pdi`).
     by_key: BTreeMap<String, usize>,
@@ -197,8 +208,11 @@ pub struct Group {
     pub key: String,
     /// Last path component: how `@name` page operands refer to the group.
     pub name: String,
+    /// Where the group was first used.
     pub loc: Loc,
+    /// Its jobs and page ends, in order.
     pub items: Vec<Item>,
+    /// Its data labels, in order.
     pub labels: Vec<DataLabel>,
     /// Index into `labels` by (file, name).
     by_name: FxHashMap<(u32, Sym), usize>,
@@ -213,6 +227,7 @@ impl Group {
 
 /// An entry of a group's job list.
 pub enum Item {
+    /// A job.
     Job(Job),
     /// `.eop`: the end of a page.
     Eop,
@@ -220,6 +235,7 @@ pub enum Item {
 
 /// START_JOB (or START_JOB_DEFERRED) .. END_JOB, inclusive.
 pub struct Job {
+    /// The `job_id` of its START_JOB.
     pub id: u32,
     /// The source file (job ids and labels are scoped by file).
     pub file: u32,
@@ -229,6 +245,7 @@ pub struct Job {
     pub size: u32,
     /// Its instructions encoded (bytes of [`Tables::code`]).
     pub code: Run,
+    /// The operands of its code the pager resolves (in [`Tables::refs`]).
     pub refs: Run,
     /// Its notes (in [`Tables::notes`]).
     pub notes: Run,
@@ -236,8 +253,11 @@ pub struct Job {
 
 /// A data label: its contents and the labels they reference.
 pub struct DataLabel {
+    /// The label's name.
     pub name: Sym,
+    /// The source file (labels are scoped by file).
     pub file: u32,
+    /// The label.
     pub loc: Loc,
     /// Bytes of its contents.
     pub size: u32,
@@ -266,12 +286,16 @@ pub enum Datum {
 pub struct Bd {
     /// Bits 29-31 do not exist in the descriptor (masked, as aiebu does).
     pub remote_hi: u32,
+    /// Word 3 of the descriptor: the remote address, high bits.
     pub remote_lo: u32,
+    /// Word 2 of the descriptor: the remote address, low 32 bits.
     /// The data label the transfer reads.
     pub local: Sym,
     /// In 32-bit words (15 bits).
     pub length: u32,
+    /// The `external` flag.
     pub external: bool,
+    /// Another descriptor follows this one.
     pub next: bool,
     /// The length operand (the pager warns there of a payload off the page).
     pub loc: Loc,
@@ -279,8 +303,11 @@ pub struct Bd {
 
 /// A `.setpad` buffer.
 pub struct Pad {
+    /// The buffer's name, as `@name` operands refer to it.
     pub name: String,
+    /// Its contents.
     pub bytes: Vec<u8>,
+    /// The `.setpad` line.
     pub loc: Loc,
 }
 
