@@ -3,7 +3,7 @@
 //! and on `dialect` (the IR of the core bodies it interprets), never on
 //! `passes` or `compiler`.
 //!
-//! [`array`] models the array (switches, DMAs, locks, memories, cores).
+//! [`array`](mod@array) models the array (switches, DMAs, locks, memories, cores).
 //! [`bus`] is the interface between the job-runner and the array model.
 //! [`runner`] is the job-runner: each column's uC running its ctrlcode pages.
 //! [`core`] interprets the bodies of `aie.core` ops; the array model and the
