@@ -8,7 +8,9 @@ use std::time::{Duration, Instant};
 /// One pass run with its options.
 #[derive(Clone, Debug)]
 pub struct Step {
+    /// The pass.
     pub pass: &'static Pass,
+    /// The options given to it.
     pub args: Args,
     /// The op it is nested on in a `--pass-pipeline` (`None`: nested by its
     /// anchor, as MLIR nests a pass flag implicitly).
@@ -16,6 +18,7 @@ pub struct Step {
 }
 
 impl Step {
+    /// A run of `pass` with `args`, nested by its anchor.
     pub fn new(pass: &'static Pass, args: Args) -> Step {
         Step {
             pass,

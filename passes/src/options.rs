@@ -4,7 +4,9 @@
 /// An option a pass declares.
 #[derive(Clone, Debug, PartialEq)]
 pub struct PassOption {
+    /// The option's name (`name=value`).
     pub name: &'static str,
+    /// One line of help.
     pub help: &'static str,
     /// The value when the option is not given.
     pub default: &'static str,

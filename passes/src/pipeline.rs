@@ -14,8 +14,11 @@ use crate::{lookup, Anchor, Args, Step, PASSES};
 /// message, and a suggestion.
 #[derive(Debug, PartialEq)]
 pub struct Error {
+    /// Byte offset in the pipeline text.
     pub offset: usize,
+    /// What is wrong.
     pub message: String,
+    /// A suggestion, if there is one.
     pub help: Option<String>,
 }
 

@@ -20,7 +20,9 @@ use std::fmt::Write;
 /// A resource of one tile: how many of `total` are in use.
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
 pub struct Count {
+    /// How many are in use.
     pub used: u64,
+    /// How many the tile has.
     pub total: u64,
 }
 
@@ -39,11 +41,15 @@ impl std::fmt::Display for Count {
 /// What one tile uses.
 #[derive(Clone, Debug)]
 pub struct TileUse {
+    /// The tile `(column, row)`.
     pub tile: Tile,
+    /// Its kind.
     pub kind: TileKind,
     /// Bytes per data-memory bank (none on shim tiles).
     pub banks: Vec<Count>,
+    /// Locks (`aie.lock` ops on the tile).
     pub locks: Count,
+    /// Buffer descriptor ids (distinct `bd_id`s of its DMA program).
     pub bds: Count,
     /// S2MM, then MM2S channels.
     pub dma: [Count; 2],
@@ -54,7 +60,9 @@ pub struct TileUse {
 /// What the tiles of one device use (only tiles that use something).
 #[derive(Clone, Debug)]
 pub struct DeviceUse {
+    /// The device's name.
     pub device: &'static str,
+    /// The tiles that use something.
     pub tiles: Vec<TileUse>,
 }
 

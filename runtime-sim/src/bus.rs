@@ -82,6 +82,7 @@ pub struct WaitFor {
     /// job's: its column's shim tile) and label, each waiting on the next;
     /// a cycle when `ring` (the last waits on the first).
     pub chain: Vec<((u32, u32), String)>,
+    /// Whether `chain` is a cycle: its last unit waits on the first.
     pub ring: bool,
 }
 
@@ -119,6 +120,7 @@ pub struct Event {
 /// The part of a tile an [`Event`] is about.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord, Hash)]
 pub enum Unit {
+    /// The core.
     Core,
     /// S2MM channel n.
     S2mm(u32),

@@ -40,7 +40,10 @@ pub type Buffers = Vec<Option<Vec<u8>>>;
 /// A run that did not complete: the ERT state it ends in and why.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct Failure {
+    /// Whether it stalled (a deadlock or the cycle limit: ERT's TIMEOUT
+    /// state) rather than failed (ERROR).
     pub timeout: bool,
+    /// What happened, for the user.
     pub message: String,
 }
 
@@ -54,15 +57,20 @@ fn error(message: String) -> Failure {
 /// A completed run: its counts and the work the array has left.
 #[derive(Clone, Debug)]
 pub struct Report {
+    /// Cycles the run took.
     pub cycles: u64,
+    /// The job-runner's counts for this run; its `cycles` is the context's
+    /// clock at the end.
     pub summary: Summary,
     /// What the array did in this run.
     pub stats: Stats,
+    /// The work the array has left ([`Model::unfinished`]), a line each.
     pub left: Vec<String>,
 }
 
 /// An array configured with a design.
 pub struct Context {
+    /// The design the array is configured with.
     pub design: Design,
     model: Model,
     options: RunOptions,

@@ -19,9 +19,11 @@ use std::path::{Path, PathBuf};
 pub struct Design {
     /// Where it came from, for messages (`aie.xclbin`).
     pub name: String,
-    /// Its MLIR (the NPU half of the pipeline done), and parsed.
+    /// Its MLIR (the NPU half of the pipeline done).
     pub text: String,
+    /// `text` parsed.
     pub ir: Ir,
+    /// The device it targets.
     pub device: &'static Device,
     /// Its kernel libraries, in the kernel cache.
     pub libs: Vec<PathBuf>,
@@ -128,7 +130,9 @@ fn cache(object: &Object) -> Result<PathBuf, String> {
 
 /// A full ELF's control code and the kernels it can start.
 pub struct Code {
+    /// The ELF's control code.
     pub ctrl: CtrlElf,
+    /// The control code loaded: its columns' pages and jobs.
     pub program: Program,
     /// `device:sequence` of each runtime sequence, with where it starts
     /// (`None`: the entry, in the default groups) and its argument count.
@@ -138,9 +142,14 @@ pub struct Code {
 /// A runtime sequence of a full ELF.
 #[derive(Clone, Debug)]
 pub struct ElfKernel {
+    /// The `sym_name` of its `aie.device` (`main` for a sequence outside one).
     pub device: String,
+    /// Its `sym_name`.
     pub sequence: String,
+    /// Per column, the id of the job it starts at (`None`: the entry, in
+    /// the default groups).
     pub starts: Option<Vec<(u32, u32)>>,
+    /// Its argument count.
     pub args: usize,
 }
 

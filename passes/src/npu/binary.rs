@@ -25,7 +25,9 @@ pub(super) const DDR_PATCH: u32 = Opcode::DdrPatch as u32;
 /// (`None`: the first).
 #[derive(Clone, Copy, Debug, Default)]
 pub struct Select<'a> {
+    /// The device's `sym_name` (`None`: the first device).
     pub device: Option<&'a str>,
+    /// The runtime sequence's `sym_name` (`None`: the device's first).
     pub sequence: Option<&'a str>,
 }
 

@@ -21,41 +21,66 @@ const HEADER_WORDS: usize = 4;
 /// One op of the stream.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub enum TxnOp {
+    /// A 32-bit register or memory write (`aiex.npu.write32`).
     Write32 {
+        /// Array address written (column and row folded in).
         address: u32,
+        /// The word written.
         value: u32,
     },
+    /// A masked 32-bit write (`aiex.npu.maskwrite32`).
     MaskWrite32 {
+        /// Array address written (column and row folded in).
         address: u32,
+        /// The value; only its bits set in `mask` are written.
         value: u32,
+        /// The bits written.
         mask: u32,
     },
+    /// Consecutive 32-bit writes (`aiex.npu.blockwrite`).
     BlockWrite {
+        /// Array address of the first word (column and row folded in).
         address: u32,
+        /// The words written, in address order.
         data: Vec<u32>,
     },
     /// A task-complete-token wait (`aiex.npu.sync`).
     Sync {
+        /// Column of the first tile.
         column: u8,
+        /// Row of the first tile.
         row: u8,
+        /// Channel direction: 0 S2MM, else MM2S.
         direction: u8,
+        /// DMA channel number.
         channel: u8,
+        /// Columns waited on, from `column` (0 counts as 1).
         column_num: u8,
+        /// Rows waited on, from `row` (0 counts as 1).
         row_num: u8,
     },
     /// Add the host address of argument `arg_idx` plus `arg_plus` to the
     /// shim BD address at `addr`.
     AddressPatch {
+        /// Array address of the shim BD's address word.
         addr: u32,
+        /// Index of the runtime sequence argument.
         arg_idx: u32,
+        /// Byte offset added to the argument's address.
         arg_plus: u32,
     },
+    /// A PDI load (`aiex.npu.load_pdi`).
     LoadPdi {
+        /// The PDI's id.
         id: u16,
+        /// The PDI's size in bytes.
         size: u32,
+        /// The PDI's address.
         address: u64,
     },
+    /// A preemption point (`aiex.npu.preempt`).
     Preempt {
+        /// The preemption level.
         level: u8,
     },
 }
@@ -65,16 +90,22 @@ pub enum TxnOp {
 pub struct Txn {
     /// 3 for AIE2 (npu1), 4 for AIE2P (npu2).
     pub dev_gen: u32,
+    /// Rows of the device.
     pub rows: u32,
+    /// Columns of the device.
     pub columns: u32,
+    /// Mem-tile rows of the device.
     pub mem_tile_rows: u32,
+    /// The ops, in stream order.
     pub ops: Vec<TxnOp>,
 }
 
 /// A malformed stream: the word index at fault and what is wrong.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct TxnError {
+    /// Index of the word at fault (header included).
     pub word: usize,
+    /// What is wrong.
     pub message: String,
 }
 

@@ -129,7 +129,9 @@ type Route = Result<Vec<(usize, bool)>, Arc<str>>;
 /// The source text of the design, to show core positions as `file:line:col`.
 #[derive(Clone, Debug)]
 pub struct Source {
+    /// The file name positions show.
     pub name: String,
+    /// The design's text; spans are byte offsets into it.
     pub text: String,
 }
 

@@ -12,7 +12,9 @@ use std::collections::HashMap;
 /// A named lock: its `@sym_name` and the span of its `aie.lock`.
 #[derive(Clone, Debug)]
 pub struct LockName {
+    /// The lock's `sym_name`, with its `@`.
     pub name: String,
+    /// The span of its `aie.lock` op.
     pub span: Span,
 }
 

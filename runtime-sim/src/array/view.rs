@@ -16,16 +16,20 @@ pub const MAX_FRAMES: usize = 2048;
 /// What a core does in a frame.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum CoreView {
+    /// Not enabled (or disabled again).
     Off,
+    /// Running its body.
     Running,
     /// Waits for lock `id` of `tile`.
     Blocked(Tile, u32),
+    /// Reached `aie.end`, or stopped on an error.
     Done,
 }
 
 /// What a DMA channel does in a frame.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum ChannelView {
+    /// No task running and none queued.
     Idle,
     /// Moving or about to move the words of its BD.
     Moving,
@@ -38,6 +42,7 @@ pub enum ChannelView {
 /// The state of the array at one cycle.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct Frame {
+    /// The array's cycle when the frame was taken.
     pub cycle: u64,
     /// By [`Layout::cores`].
     pub cores: Vec<CoreView>,
@@ -51,11 +56,15 @@ pub struct Frame {
 /// What the frames are about.
 #[derive(Clone, Debug, Default)]
 pub struct Layout {
+    /// The device's name.
     pub device: &'static str,
+    /// Columns of the device.
     pub columns: u32,
+    /// Rows of the device.
     pub rows: u32,
     /// Every tile with its kind.
     pub tiles: Vec<(Tile, TileKind)>,
+    /// Every core's tile.
     pub cores: Vec<Tile>,
     /// Every lock: tile, id and the design's name.
     pub locks: Vec<(Tile, u32, Option<String>)>,

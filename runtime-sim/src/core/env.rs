@@ -14,11 +14,14 @@ use std::fmt;
 /// A tile's coordinates.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
 pub struct Tile {
+    /// Column.
     pub col: u32,
+    /// Row (0 is the shim row).
     pub row: u32,
 }
 
 impl Tile {
+    /// The tile at column `col`, row `row`.
     pub const fn new(col: u32, row: u32) -> Tile {
         Tile { col, row }
     }
@@ -33,7 +36,9 @@ impl fmt::Display for Tile {
 /// A lock: its tile and its id in that tile.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
 pub struct LockRef {
+    /// The tile holding the lock.
     pub tile: Tile,
+    /// The lock's id in its tile.
     pub id: u32,
 }
 
@@ -108,7 +113,10 @@ pub enum MemFault {
     /// The tile has no data memory.
     NoMemory,
     /// The access does not fit in the tile's memory of `size` bytes.
-    OutOfRange { size: u64 },
+    OutOfRange {
+        /// The tile's memory size in bytes.
+        size: u64,
+    },
 }
 
 /// Why a lock operation failed.
@@ -117,7 +125,12 @@ pub enum LockFault {
     /// The tile has no such lock.
     NoSuchLock,
     /// The lock would go from `from` to `to`, outside 0..=[`MAX_LOCK_VALUE`].
-    OutOfRange { from: i64, to: i64 },
+    OutOfRange {
+        /// The value before the operation.
+        from: i64,
+        /// The value it would take.
+        to: i64,
+    },
 }
 
 /// The array as a core sees it. Addresses are byte addresses in a tile's own
@@ -174,12 +187,18 @@ pub(crate) fn copy_small(dst: &mut [u8], src: &[u8]) {
 /// byte) or an integer.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum KernelArg {
+    /// A buffer from a memref's offset to its end.
     Buffer {
+        /// The tile whose memory holds it.
         tile: Tile,
+        /// Byte address of its first element in the tile's memory.
         addr: u32,
+        /// Its size in bytes.
         bytes: u32,
+        /// Its number of elements (what [`crate::kernels::KernelCost::element`] counts).
         elements: u64,
     },
+    /// An integer argument.
     Scalar(u64),
 }
 

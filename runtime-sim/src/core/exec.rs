@@ -32,10 +32,13 @@ pub struct Stats {
     /// Cycles: one per op, plus what the environment charges for lock ops
     /// beyond one ([`CoreEnv::lock_cycles`]).
     pub cycles: u64,
+    /// Elements read from tile memory.
     pub loads: u64,
+    /// Elements written to tile memory.
     pub stores: u64,
     /// Acquires that succeeded.
     pub acquires: u64,
+    /// Lock releases.
     pub releases: u64,
 }
 
@@ -46,7 +49,12 @@ pub enum CoreState {
     Running,
     /// The core waits on `lock`: `request` (an acquire) cannot proceed yet.
     /// The next `step` tries it again.
-    Blocked { lock: LockRef, request: LockRequest },
+    Blocked {
+        /// The lock waited on.
+        lock: LockRef,
+        /// The acquire that waits.
+        request: LockRequest,
+    },
     /// The core reached `aie.end`.
     Done,
     /// The core stopped on an error; it stays stopped.
@@ -104,7 +112,9 @@ enum Fault {
 /// a core runs beside them ([`Core::step_beside`]).
 #[derive(Clone, Debug, Default)]
 pub struct Guard {
+    /// Byte ranges the streams read.
     pub reads: Vec<Range<usize>>,
+    /// Byte ranges the streams write.
     pub writes: Vec<Range<usize>>,
 }
 

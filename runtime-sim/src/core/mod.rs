@@ -126,12 +126,14 @@ pub enum ErrorKind {
 /// An error of a core, at an op of the design.
 #[derive(Clone, Debug, PartialEq)]
 pub struct CoreError {
+    /// What kind of error.
     pub kind: ErrorKind,
     /// The message, the op and its span, ready to render.
     pub diagnostic: Diagnostic,
 }
 
 impl CoreError {
+    /// An error of `kind` with its rendered `diagnostic`.
     pub fn new(kind: ErrorKind, diagnostic: Diagnostic) -> CoreError {
         CoreError { kind, diagnostic }
     }

@@ -35,6 +35,7 @@ pub struct KernelOptions {
     pub libs: Vec<PathBuf>,
     /// Where built libraries are kept (`None`: [`cache_dir`]).
     pub cache: Option<PathBuf>,
+    /// The cycles a kernel call costs.
     pub cost: KernelCost,
 }
 
@@ -42,7 +43,9 @@ pub struct KernelOptions {
 /// of its memref arguments.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub struct KernelCost {
+    /// Cycles per call.
     pub call: u64,
+    /// Cycles per element of the memref arguments.
     pub element: u64,
 }
 

@@ -85,6 +85,7 @@ pub struct Summary {
 /// What the runner reports for a trace (jobs, barriers, uC-DMA, ...).
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct RunEvent {
+    /// The cycle it starts at, on its column's uC clock.
     pub cycle: u64,
     /// Span length in cycles (0 for instants).
     pub duration: u64,
@@ -94,6 +95,7 @@ pub struct RunEvent {
     /// `WAIT_TCTS`, `SAVE_TIMESTAMPS`, `SAVE_REGISTER`; `STALL` where a run
     /// stops with work left (the jobs and pages open then end there too).
     pub name: &'static str,
+    /// What it is about, in words (`page 3`, a uC-DMA's job and BD chain, ...).
     pub detail: String,
 }
 

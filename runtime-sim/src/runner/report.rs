@@ -20,6 +20,7 @@ pub enum Stop {
 /// An error at one instruction.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct RunError {
+    /// The column whose uC runs the job.
     pub column: u32,
     /// The page index in the column.
     pub page: usize,
@@ -27,8 +28,11 @@ pub struct RunError {
     pub job: u32,
     /// The instruction's body offset in its page.
     pub pc: usize,
+    /// The instruction's mnemonic.
     pub op: &'static str,
+    /// The column's cycle at the error.
     pub cycle: u64,
+    /// What went wrong.
     pub kind: ErrorKind,
 }
 
@@ -48,11 +52,14 @@ pub enum ErrorKind {
     BadBarrier(u32),
     /// REMOTE_BARRIER whose party mask lacks the job's own column.
     NotInParty {
+        /// The instruction's party mask (a bit per column).
         mask: u32,
     },
     /// Two columns meet at a remote barrier with different masks.
     PartyMismatch {
+        /// The instruction's party mask (a bit per column).
         mask: u32,
+        /// The mask of the columns already waiting.
         first: u32,
     },
     /// A second job of one column at a remote barrier.
@@ -61,6 +68,7 @@ pub enum ErrorKind {
     OddOffset(u32),
     /// APPLY_OFFSET_57 names an argument the host memory lacks.
     NoArgument(usize),
+    /// LAUNCH_JOB of a job id the page lacks.
     NoSuchJob(u32),
     /// LAUNCH_JOB of a job that is not deferred or was launched already.
     NotDeferred(u32),
@@ -126,18 +134,26 @@ impl std::error::Error for RunError {}
 /// One job that has not ended and what it waits for.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct JobWait {
+    /// The column whose uC runs the job.
     pub column: u32,
+    /// The page index in the column.
     pub page: usize,
+    /// The job id.
     pub job: u32,
+    /// The body offset of the instruction it stands at, in its page.
     pub pc: usize,
+    /// That instruction's mnemonic.
     pub op: &'static str,
+    /// What it waits for, in words (`never launched (START_JOB_DEFERRED)`, a barrier, tokens, ...).
     pub waits: String,
 }
 
 /// Who waits on what when a run stops.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct Report {
+    /// The runner's cycle when the run stopped.
     pub cycle: u64,
+    /// The jobs that have not ended.
     pub jobs: Vec<JobWait>,
     /// [`crate::bus::Array::waits`].
     pub array: Vec<String>,

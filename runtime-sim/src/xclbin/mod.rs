@@ -26,12 +26,18 @@ use md5::{Digest, Md5};
 
 /// The file magic.
 pub const MAGIC: &[u8; 8] = b"xclbin2\0";
-/// `axlf_section_kind` values of the sections aiec writes.
+/// The `axlf_section_kind` values of the sections aiec writes.
+/// `EMBEDDED_METADATA`: the kernels and their arguments.
 pub const EMBEDDED_METADATA: u32 = 2;
+/// `MEM_TOPOLOGY`: the memories.
 pub const MEM_TOPOLOGY: u32 = 6;
+/// `CONNECTIVITY`: each kernel argument's memory.
 pub const CONNECTIVITY: u32 = 7;
+/// `IP_LAYOUT`: the kernel instances.
 pub const IP_LAYOUT: u32 = 8;
+/// `EMULATION_DATA`: a host-built kernel object.
 pub const EMULATION_DATA: u32 = 21;
+/// `AIE_PARTITION`: the partition and its PDIs.
 pub const AIE_PARTITION: u32 = 32;
 
 /// `sizeof(struct axlf)` without its section headers.
@@ -80,7 +86,9 @@ pub struct Xclbin {
     pub platform: String,
     /// The memories (`MEM_TOPOLOGY`), by index: an argument's group id.
     pub memories: Vec<Memory>,
+    /// The DPU kernels (`EMBEDDED_METADATA`, `IP_LAYOUT`, `CONNECTIVITY`).
     pub kernels: Vec<Kernel>,
+    /// The AIE partition (`AIE_PARTITION`).
     pub partition: Partition,
     /// Kernel objects built for the host (`EMULATION_DATA`).
     pub objects: Vec<Object>,
@@ -89,24 +97,33 @@ pub struct Xclbin {
 /// A memory of `MEM_TOPOLOGY`.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct Memory {
+    /// The memory's name (`HOST`, `SRAM`), which arguments refer to.
     pub tag: String,
+    /// Its base address.
     pub base_address: u64,
+    /// Its size in KiB.
     pub size_kb: u64,
 }
 
 /// A DPU kernel: its name, instance, DPU kernel id and arguments.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct Kernel {
+    /// The kernel's name.
     pub name: String,
+    /// The name of its instance (`IP_LAYOUT` names it `name:instance`).
     pub instance: String,
+    /// The DPU kernel id (12 bits in `IP_LAYOUT`).
     pub id: u32,
+    /// Its arguments, in order.
     pub args: Vec<Arg>,
 }
 
 /// A kernel argument as the metadata declares it.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct Arg {
+    /// The argument's name (`opcode`, `bo0`, ...).
     pub name: String,
+    /// Scalar or global.
     pub qualifier: Qualifier,
     /// Its C type (`uint64_t`, `char *`, `void*`).
     pub ty: String,
@@ -121,28 +138,39 @@ pub struct Arg {
 /// `addressQualifier`: 0 a scalar, 1 a global (buffer) argument.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum Qualifier {
+    /// A value (`opcode`, `ninstr`).
     Scalar = 0,
+    /// A buffer in one of the memories, passed by its address.
     Global = 1,
 }
 
 /// The AIE partition: width, start columns and PDIs (XRT's `aie_partition`).
 #[derive(Clone, Debug, Default, PartialEq, Eq)]
 pub struct Partition {
+    /// The partition's name.
     pub name: String,
+    /// `ops_per_cycle` (aiec writes mlir-aie's 2048).
     pub operations_per_cycle: u32,
+    /// `inference_fingerprint` (aiec writes mlir-aie's value).
     pub inference_fingerprint: u64,
+    /// `pre_post_fingerprint` (aiec writes mlir-aie's value).
     pub pre_post_fingerprint: u64,
+    /// Columns the partition spans.
     pub column_width: u16,
+    /// The columns it may start at.
     pub start_columns: Vec<u16>,
+    /// Its PDIs.
     pub pdis: Vec<Pdi>,
 }
 
 /// A PDI: its UUID, image and the DPU kernels (by id) it serves.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct Pdi {
+    /// The PDI's UUID.
     pub uuid: [u8; 16],
     /// aiec's image: the design's MLIR before CERT lowering.
     pub image: Vec<u8>,
+    /// The ids of the DPU kernels it serves (its CDO group's).
     pub kernel_ids: Vec<u32>,
 }
 

@@ -29,10 +29,15 @@ use std::collections::{BTreeMap, BTreeSet, HashMap};
 /// A dump format.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum Format {
+    /// Plain text.
     Text,
+    /// JSON (`docs/schemas/routing.schema.json`).
     Json,
+    /// Graphviz DOT.
     Dot,
+    /// An SVG picture of the array.
     Svg,
+    /// A self-contained HTML page.
     Html,
 }
 
@@ -66,6 +71,7 @@ pub const DIRECTIONS: [WireBundle; 4] = [
 /// The use of one direction out of one switch.
 #[derive(Clone, Debug, PartialEq)]
 pub struct Link {
+    /// The switch's tile `(column, row)`.
     pub tile: Tile,
     /// North, East, South or West.
     pub direction: WireBundle,
@@ -90,8 +96,11 @@ impl Link {
 /// mlir-aie's per-switchbox `--aie-flows-to-json` record.
 #[derive(Clone, Debug, PartialEq)]
 pub struct SwitchboxUse {
+    /// The switchbox's tile `(column, row)`.
     pub tile: Tile,
+    /// Flow sources on the tile (`aie.flow` sources and `aie.packet_source`s).
     pub source_count: usize,
+    /// Flow destinations on the tile (`aie.flow` destinations and `aie.packet_dest`s).
     pub destination_count: usize,
     /// Distinct North, East, South, West master ports in use.
     pub bound: [usize; 4],
@@ -102,6 +111,7 @@ pub struct SwitchboxUse {
 /// have no routing (taken before the router ran, or after it failed).
 #[derive(Clone, Debug)]
 pub struct CutDemand {
+    /// The cut.
     pub cut: Cut,
     /// Circuit nets that must cross it.
     pub demand: usize,
@@ -121,9 +131,13 @@ impl CutDemand {
 /// The routing of one device.
 #[derive(Clone, Debug)]
 pub struct DeviceRouting {
+    /// The device's name.
     pub device: &'static str,
+    /// Columns of the device.
     pub columns: u32,
+    /// Rows of the device.
     pub rows: u32,
+    /// Every tile of the device with its kind.
     pub kinds: Vec<(Tile, TileKind)>,
     /// The routed flows, then the design's flows that have no routing
     /// (without links).
@@ -131,7 +145,9 @@ pub struct DeviceRouting {
     /// What each flow came from: `@name` (the object FIFO it was lowered
     /// from), else `line N` (its op's), else empty.
     pub origins: Vec<String>,
+    /// The switch directions the routed flows use.
     pub links: Vec<Link>,
+    /// mlir-aie's `--aie-flows-to-json` record of each `aie.switchbox`.
     pub switchboxes: Vec<SwitchboxUse>,
     /// As mlir-aie's `--aie-flows-to-json` computes it.
     pub total_path_length: usize,
@@ -158,6 +174,7 @@ impl DeviceRouting {
 /// The routing of every device of one input (chunk).
 #[derive(Clone, Debug, Default)]
 pub struct Routing {
+    /// One per `aie.device`, in order.
     pub devices: Vec<DeviceRouting>,
 }
 
