@@ -9,10 +9,15 @@ use std::fmt;
 /// The binary operators of affine expressions.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum AffineOp {
+    /// `a + b` (`a - b` is `a + b * -1`).
     Add,
+    /// `a * b`
     Mul,
+    /// `a floordiv b`, rounding toward negative infinity.
     FloorDiv,
+    /// `a ceildiv b`, rounding toward positive infinity.
     CeilDiv,
+    /// `a mod b`, never negative for a positive `b`.
     Mod,
 }
 
@@ -31,9 +36,13 @@ impl AffineOp {
 /// An affine expression over dimensions `d<i>` and symbols `s<i>`.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub enum AffineExpr {
+    /// Dimension `d<i>`.
     Dim(u32),
+    /// Symbol `s<i>`.
     Sym(u32),
+    /// An integer constant.
     Const(i64),
+    /// A binary operation on two expressions.
     Bin(AffineOp, Box<AffineExpr>, Box<AffineExpr>),
 }
 
@@ -49,6 +58,7 @@ impl AffineExpr {
         }
     }
 
+    /// The value of a constant expression.
     pub fn as_const(&self) -> Option<i64> {
         match self {
             Const(c) => Some(*c),
@@ -203,8 +213,11 @@ fn floor_div(x: i64, y: i64) -> Option<i64> {
 /// An affine map `(d0, ...)[s0, ...] -> (e0, ...)`.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct AffineMap {
+    /// Number of dimensions.
     pub dims: u32,
+    /// Number of symbols.
     pub syms: u32,
+    /// One expression per result.
     pub results: Vec<AffineExpr>,
 }
 
@@ -374,13 +387,16 @@ fn write_expr(out: &mut String, e: &AffineExpr, strong: bool, name: &dyn Fn(u32,
 /// A problem in affine text, at byte `at` of it.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct AffineError {
+    /// Byte offset of the problem.
     pub at: usize,
+    /// What is wrong.
     pub message: String,
 }
 
 /// An SSA value named in the inline form of an affine op.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub struct SsaUse<'a> {
+    /// The name with its `%` (`%i`).
     pub name: &'a str,
     /// Byte offset of the name in the text.
     pub at: usize,

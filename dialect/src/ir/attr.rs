@@ -7,9 +7,13 @@ use std::fmt;
 /// A nested `dense<...>` literal.
 #[derive(Clone, Debug)]
 pub enum DenseLit {
+    /// `[a, b, ...]` (elements may be lists again).
     List(Vec<DenseLit>),
+    /// An integer element (`-3`).
     Int(i128),
+    /// A float element (`1.5`).
     Float(f64),
+    /// `true` or `false`.
     Bool(bool),
     /// `dense<"0x0A0B...">`, kept verbatim.
     Hex(String),
@@ -19,20 +23,27 @@ pub enum DenseLit {
 /// compare by their bits, so a NaN equals itself and `-0.0` differs from `0.0`.
 #[derive(Clone, Debug)]
 pub enum Attr {
+    /// `unit`, or a present key without a value in a dictionary.
     Unit,
+    /// `true` or `false`.
     Bool(bool),
     /// An integer with its type (`i32`, `ui32`, `index`, ...).
     Int(i128, Type),
+    /// A float with its type (`1.0 : f32`).
     Float(f64, Type),
+    /// A string literal (`"abc"`).
     Str(String),
+    /// A type used as an attribute (`i32`, `memref<16xi32>`).
     Type(Type),
     /// `@a` or a nested `@a::@b`, as the list of names.
     SymRef(Vec<String>),
+    /// `[a, b, ...]`
     Array(Vec<Attr>),
     /// `array<i32: 1, 2>` (elements are `Int`, `Float` or `Bool`)
     DenseArray(Type, Vec<DenseLit>),
     /// `dense<...>` with its shaped type (absent where the op implies it).
     Dense(DenseLit, Option<Type>),
+    /// `{key = value, ...}`
     Dict(Vec<(String, Attr)>),
     /// A case of an enumeration (index into [`EnumKind::cases`]).
     Enum(EnumKind, u8),
@@ -54,8 +65,11 @@ pub enum Attr {
 /// `((current + k) % size) * stride` elements to its address.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub struct BdIteration {
+    /// Number of executions before the offset wraps around.
     pub size: u32,
+    /// Elements added per execution.
     pub stride: u32,
+    /// Execution count the iteration starts from.
     pub current: u32,
 }
 
@@ -109,9 +123,11 @@ impl PartialEq for Attr {
 }
 
 impl Attr {
+    /// An `i32` integer attribute.
     pub fn i32(v: i64) -> Attr {
         Attr::Int(v as i128, Type::I32)
     }
+    /// A flat symbol reference `@name`.
     pub fn sym(name: &str) -> Attr {
         Attr::SymRef(vec![name.to_string()])
     }
@@ -131,6 +147,7 @@ impl Attr {
             _ => None,
         }
     }
+    /// The value of a string attribute.
     pub fn as_str(&self) -> Option<&str> {
         match self {
             Attr::Str(s) => Some(s),
@@ -144,6 +161,7 @@ impl Attr {
             _ => None,
         }
     }
+    /// The value of a bool attribute; `unit` counts as true.
     pub fn as_bool(&self) -> Option<bool> {
         match self {
             Attr::Bool(b) => Some(*b),

@@ -5,7 +5,7 @@
 
 use super::enums::{EnumKind, TypedEnum};
 
-/// A wire bundle: the target crate's.
+/// A wire bundle, declared in the `aie-target` crate.
 pub use aie_target::device::WireBundle;
 
 impl TypedEnum for WireBundle {

@@ -7,26 +7,41 @@ use aie_target::device::WireBundle;
 /// An enumeration kind.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 pub enum EnumKind {
+    /// `#aie.wire_bundle<...>`: a stream-switch port bundle (`DMA`, `North`, ...).
     WireBundle,
+    /// `#aie.dma_channel_dir<...>`: `S2MM` or `MM2S`.
     DmaChannelDir,
+    /// `#aie.lock_action<...>` of `aie.use_lock`.
     LockAction,
+    /// `#aie.lock_blocking<...>` of `aie.use_lock`.
     LockBlocking,
+    /// `#aie.objectfifo_port<...>`: `Produce` or `Consume`.
     ObjectFifoPort,
+    /// `#aie.cascade_dir<...>` of `aie.configure_cascade`.
     CascadeDir,
+    /// `arith.cmpi`'s predicate (`eq`, `slt`, ...).
     CmpIPredicate,
+    /// `arith.cmpf`'s predicate (`oeq`, `ult`, ...).
     CmpFPredicate,
+    /// `#aie.tile_type<...>` of `aie.logical_tile`.
     TileType,
+    /// `aie.trace.mode`'s mode (`Event-Time`, ...).
     TraceMode,
+    /// Which trace unit sends the packets (`aie.trace.packet`, `aie.trace.config`).
     TracePacketType,
+    /// Where trace packets leave the array (`aie.trace.host_config`).
     TraceShimRouting,
+    /// `#vector.kind<...>`: `vector.reduction`'s combining function.
     CombiningKind,
 }
 
 /// A typed enum of one kind (generated in [`super::cases`]).
 pub trait TypedEnum: Copy {
+    /// The kind whose cases this enum lists.
     const KIND: EnumKind;
     /// The case at `index` of [`EnumKind::cases`].
     fn from_index(index: u8) -> Self;
+    /// The case's index in [`EnumKind::cases`].
     fn index(self) -> u8;
     /// The case's spelling.
     fn name(self) -> &'static str {

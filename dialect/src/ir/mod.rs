@@ -73,21 +73,27 @@ impl ValueId {
 /// Where a value comes from.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum ValueDef {
+    /// An op's result, by position.
     Result(OpId, u32),
+    /// A block's argument, by position.
     BlockArg(BlockId, u32),
 }
 
 /// An SSA value.
 #[derive(Clone, Debug)]
 pub struct Value {
+    /// The value's type.
     pub ty: Type,
+    /// The op result or block argument it is.
     pub def: ValueDef,
 }
 
 /// A successor block with the values passed to its arguments.
 #[derive(Clone, Debug, PartialEq)]
 pub struct Successor {
+    /// The block branched to.
     pub block: BlockId,
+    /// One value per argument of `block`.
     pub args: Vec<ValueId>,
 }
 
@@ -95,16 +101,21 @@ pub struct Successor {
 #[derive(Clone, Debug)]
 pub struct Operation {
     name: OpName,
+    /// The values the op uses, in order.
     pub operands: Vec<ValueId>,
+    /// The values the op defines, in order.
     pub results: Vec<ValueId>,
     /// Sorted by name, as MLIR's dictionary attributes are.
     pub attrs: Vec<(AttrName, Attr)>,
+    /// The op's regions, in order.
     pub regions: Vec<RegionId>,
+    /// The blocks a terminator branches to.
     pub successors: Vec<Successor>,
     /// The block holding the op and its neighbours there (see [`list`]).
     parent: Option<BlockId>,
     prev: Option<OpId>,
     next: Option<OpId>,
+    /// Where the op is in the source text, for diagnostics.
     pub span: Span,
 }
 
@@ -124,18 +135,23 @@ impl Operation {
 /// A basic block. Its ops are a linked list: walk them with [`Ir::ops_in`].
 #[derive(Clone, Debug)]
 pub struct Block {
+    /// The block's arguments, in order.
     pub args: Vec<ValueId>,
     first: Option<OpId>,
     last: Option<OpId>,
     len: usize,
+    /// The region holding the block.
     pub parent: RegionId,
+    /// Where the block is in the source text, for diagnostics.
     pub span: Span,
 }
 
 /// A region: a list of blocks, the first being the entry block.
 #[derive(Clone, Debug)]
 pub struct Region {
+    /// The blocks, entry block first.
     pub blocks: Vec<BlockId>,
+    /// The op the region belongs to.
     pub parent: OpId,
 }
 
@@ -152,6 +168,7 @@ pub struct Ir {
     values: Vec<Value>,
     blocks: Vec<Block>,
     regions: Vec<Region>,
+    /// The top-level `builtin.module` op.
     pub top: OpId,
     edits: u64,
     /// Every op kind created so far ([`Ir::may_contain`]).

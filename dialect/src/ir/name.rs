@@ -30,6 +30,7 @@ impl OpName {
         self.kind().map(|k| k as usize)
     }
 
+    /// The full name (`aie.tile`).
     pub fn as_str(&self) -> &str {
         match self {
             OpName::Known(k) => k.name(),
@@ -90,6 +91,7 @@ impl PartialEq<&str> for OpName {
 /// A typed handle of an op of kind [`View::KIND`] (generated per op in
 /// [`crate::ops::views`]): accessors of its declared attributes.
 pub trait View: Copy {
+    /// The kind of the ops it views.
     const KIND: OpKind;
     /// The op's handle.
     fn op(self) -> OpId;
@@ -123,6 +125,7 @@ impl AttrName {
         AttrName(Repr::Shared(name))
     }
 
+    /// The name's text.
     pub fn as_str(&self) -> &str {
         match &self.0 {
             Repr::Shared(s) => s,

@@ -6,7 +6,9 @@ use std::fmt;
 /// One dimension of a shaped type: a static size or `?`.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 pub enum Dim {
+    /// A fixed size (`4` in `4x?xi32`).
     Static(u64),
+    /// A size known only at run time (`?`).
     Dynamic,
     /// A scalable vector dimension `[n]`.
     Scalable(u64),
@@ -15,42 +17,66 @@ pub enum Dim {
 /// Signedness of an integer type (`i32`, `si32`, `ui32`).
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 pub enum Signedness {
+    /// `iN`
     Signless,
+    /// `siN`
     Signed,
+    /// `uiN`
     Unsigned,
 }
 
 /// A type. Dialect types that aiec does not model are kept verbatim in `Opaque`.
 #[derive(Clone, Debug, PartialEq)]
 pub enum Type {
+    /// `index`
     Index,
+    /// `none`
     None,
+    /// `i32`, `si8`, `ui16`, ...
     Int {
+        /// Number of bits.
         width: u32,
+        /// Which of `i`, `si`, `ui` the keyword starts with.
         sign: Signedness,
     },
     /// Float type by its MLIR keyword (`f32`, `bf16`, ...).
     Float(&'static str),
     /// `memref<...>`; `shape` is `None` for an unranked memref (`memref<*xf32>`).
     MemRef {
+        /// Dimensions, outermost first.
         shape: Option<Vec<Dim>>,
+        /// Element type.
         elem: Box<Type>,
+        /// Layout (`strided<...>` or `affine_map<...>`, kept opaque); `None`
+        /// when none is written (row-major).
         layout: Option<Box<Attr>>,
+        /// Memory space (`2 : i32`); `None` when none is written.
         space: Option<Box<Attr>>,
     },
+    /// `vector<4x[8]xi32>`
     Vector {
+        /// Dimensions, outermost first.
         shape: Vec<Dim>,
+        /// Element type.
         elem: Box<Type>,
     },
+    /// `tensor<...>`; `shape` is `None` for an unranked tensor (`tensor<*xf32>`).
     Tensor {
+        /// Dimensions, outermost first.
         shape: Option<Vec<Dim>>,
+        /// Element type.
         elem: Box<Type>,
     },
+    /// `(inputs) -> results`
     Function {
+        /// Argument types.
         inputs: Vec<Type>,
+        /// Result types.
         results: Vec<Type>,
     },
+    /// `tuple<...>`
     Tuple(Vec<Type>),
+    /// `complex<T>`
     Complex(Box<Type>),
     /// `!aie.objectfifo<T>`
     ObjectFifo(Box<Type>),
@@ -97,9 +123,13 @@ impl Type {
             sign: Signedness::Signless,
         }
     }
+    /// `i1`
     pub const I1: Type = Type::int(1);
+    /// `i8`
     pub const I8: Type = Type::int(8);
+    /// `i32`
     pub const I32: Type = Type::int(32);
+    /// `i64`
     pub const I64: Type = Type::int(64);
 
     /// Unsigned integer of the given width.
@@ -213,6 +243,7 @@ impl Type {
         }
     }
 
+    /// True for integer types of any signedness and `index`.
     pub fn is_integer(&self) -> bool {
         matches!(self, Type::Int { .. } | Type::Index)
     }

@@ -659,7 +659,7 @@ pub(super) fn cases() -> String {
         if let Some(path) = k.target_enum() {
             let _ = write!(
                 s,
-                "\n/// {}: the target crate's.\npub use {path};\n\n",
+                "\n/// {}, declared in the `aie-target` crate.\npub use {path};\n\n",
                 capitalize(k.describe())
             );
             let _ = write!(s, "{}", typed_enum_impl(t, k));
