@@ -1,7 +1,9 @@
 //! `aiec design.mlir --emit=ctrl-elf` end to end (parse, default pipeline,
-//! asm, assembler, ELF, file write) on the shipped examples, in process.
+//! the typed CERT program, its encoding, ELF, file write) on the shipped examples, in process.
 //!
 //!     cargo bench -p compiler --bench ctrl_elf
+// criterion_group! defines an undocumented `pub fn`.
+#![allow(missing_docs)]
 
 use criterion::{criterion_group, criterion_main, Criterion};
 use std::path::Path;

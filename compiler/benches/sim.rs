@@ -11,6 +11,8 @@
 //!   (`Program::load`) of the same program, which a run does once.
 //!
 //!     cargo bench -p compiler --bench sim
+// criterion_group! defines an undocumented `pub fn`.
+#![allow(missing_docs)]
 
 use aie_target::cert::loader::Program;
 use criterion::{criterion_group, criterion_main, Criterion, Throughput};

@@ -1,6 +1,8 @@
 //! Throughput of the front end: parse + verify + print of a generated
 //! multi-megabyte design (objectfifos, buffers, locks, flows, switchboxes,
 //! DMA programs, cores), reported in bytes per second.
+// criterion_group! defines an undocumented `pub fn`.
+#![allow(missing_docs)]
 
 use criterion::{criterion_group, criterion_main, Criterion, Throughput};
 

@@ -3,6 +3,8 @@
 //! and `--aie-assign-bd-ids` together, for a growing number of columns. Every
 //! core tile has 8 buffers, 8 locks and two 4-BD rings; every MemTile 16
 //! buffers, 32 locks and four 4-BD rings. Parsing is not timed.
+// criterion_group! defines an undocumented `pub fn`.
+#![allow(missing_docs)]
 
 use criterion::{criterion_group, criterion_main, BatchSize, Criterion, Throughput};
 use dialect::Ir;

@@ -6,6 +6,8 @@
 //! columns east and, below the top row, one shared-memory fifo to the core
 //! above; its core acquires and releases every fifo it touches in a loop of
 //! 8 iterations, so loop unrolling and the use_lock rewrite are measured too.
+// criterion_group! defines an undocumented `pub fn`.
+#![allow(missing_docs)]
 
 use criterion::{criterion_group, criterion_main, BatchSize, BenchmarkId, Criterion, Throughput};
 use dialect::Ir;

@@ -15,6 +15,8 @@
 //! (DMA 0, DMA 1, Core 0 of a core tile) for an unused destination port at
 //! most `hops` tiles away (`MAX_HOPS` for the local problems). Before timing, every routable problem is
 //! checked: `--aie-find-flows` must recover exactly the requested flows.
+// criterion_group! defines an undocumented `pub fn`.
+#![allow(missing_docs)]
 
 use aie_target::device::{self, Device, TileKind};
 use criterion::{criterion_group, criterion_main, BatchSize, BenchmarkId, Criterion};

@@ -2,6 +2,8 @@
 //! 1 Mi elements (a 4 Ki-element buffer swept 256 times: load, addi, store
 //! and the loop's yield per element), and the same work split into steps of
 //! 1000 cycles as an array scheduler would run it.
+// criterion_group! defines an undocumented `pub fn`.
+#![allow(missing_docs)]
 
 use criterion::{criterion_group, criterion_main, Criterion, Throughput};
 use runtime_sim::core::{core_ops, Core, CoreProgram, CoreState, SimpleEnv};
