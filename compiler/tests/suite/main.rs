@@ -3,6 +3,7 @@
 //! (the lit suite, `lit.rs`, and the `mlir` feature's `upstream.rs` are
 //! their own binaries).
 
+mod architecture;
 mod chromium;
 mod ctrl_program;
 mod lift;
