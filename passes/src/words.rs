@@ -11,8 +11,8 @@ use std::fmt::Display;
 
 /// The low 32 bits of `v` (two's complement): the bits of an `i32`
 /// attribute, or `v` wrapped as a 32-bit register holds it.
-pub(crate) fn low32(v: i64) -> u32 {
-    let [a, b, c, d, ..] = v.to_le_bytes();
+pub(crate) fn low32(v: impl Into<i128>) -> u32 {
+    let [a, b, c, d, ..] = v.into().to_le_bytes();
     u32::from_le_bytes([a, b, c, d])
 }
 

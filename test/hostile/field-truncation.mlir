@@ -6,7 +6,9 @@
 // the start queue (300 came out as 44), a tile's controller id past the
 // packet header's fields (type 9 came out as 1), and a dense initial value
 // past its element type (300 as i8 came out as 44), in a buffer's initial
-// value as in a constant. At the limits is fine.
+// value as in a constant; and blockwrite data of 64-bit elements, each of
+// which was written as one word (0x100000001 came out as 1). At the limits
+// is fine.
 // RUN: aiec --split-input-file --verify-diagnostics %s
 
 aie.device(npu1_1col) {
@@ -97,6 +99,18 @@ aie.device(npu1_1col) {
   %t02 = aie.tile(0, 2)
   // expected-error@+1 {{integer constant out of range for type i8}}
   %b = aie.buffer(%t02) {sym_name = "b"} : memref<4xi8> = dense<[300, -1, 2, 3]>
+}
+
+// -----
+
+aie.device(npu1_1col) {
+  %t02 = aie.tile(0, 2)
+  memref.global "private" constant @data : memref<2xi64> = dense<[4294967297, 2]>
+  aie.runtime_sequence @seq() {
+    %g = memref.get_global @data : memref<2xi64>
+    // expected-error@+1 {{'aiex.npu.blockwrite' op the data has 64-bit elements; a blockwrite writes 32-bit words}}
+    aiex.npu.blockwrite(%g) {address = 0x200400 : ui32} : memref<2xi64>
+  }
 }
 
 // -----

@@ -162,10 +162,20 @@ pub(crate) fn maskwrite32(cx: &Cx, op: NpuMaskwrite32) -> Check {
     register_write(cx, op, w, 1).map(drop)
 }
 
-/// `aiex.npu.blockwrite`: also the data it writes stays in the memory it
-/// starts in.
+/// `aiex.npu.blockwrite`: also each element of its data is a word, and the
+/// data stays in the memory it starts in.
 pub(crate) fn blockwrite(cx: &Cx, op: NpuBlockwrite) -> Check {
     let ir = cx.ir;
+    let data = ir[op.op()].operands.first().map(|&d| &ir[d].ty);
+    let width = data.and_then(|t| t.element()?.bit_width());
+    if let Some(width) = width.filter(|&w| w > 32) {
+        return Err(cx
+            .err(
+                op,
+                format!("the data has {width}-bit elements; a blockwrite writes 32-bit words"),
+            )
+            .help("each element is written as one word and would lose its high bits: give the data as i32 words"));
+    }
     let address = op.address(ir);
     let w = Write {
         buffer: op.buffer(ir),
