@@ -2,7 +2,10 @@
 //! the data of blockwrites, control-code pages and transactions, read and
 //! added by the NPU and CERT lowerings and the symbol index alike.
 
+#![warn(clippy::cast_possible_truncation)]
+
 use crate::netlist::Dev;
+use crate::words::low32;
 use aie_target::device::TileKind;
 use dialect::ir::{At, Attr, DenseLit, OpId, Span, Type, View};
 use dialect::ops::views::MemrefGlobal;
@@ -47,6 +50,13 @@ fn max_global_words() -> usize {
 /// `memref.get_global` reads (if it has one), has no [`global_words`].
 pub(crate) fn no_data(ir: &Ir, dev: &Dev, op: OpId, name: Option<&str>) -> Diagnostic {
     let error = |message: String| Diagnostic::op_error(ir[op].span, ir[op].name(), message);
+    let wide = name.and_then(|name| Some((name, wide_elements(ir, global(ir, dev, name)?)?)));
+    if let Some((name, width)) = wide {
+        return error(format!(
+            "the data, global @{name}, has {width}-bit elements; its words hold 32 bits each"
+        ))
+        .with_help("each element is written as one 32-bit word: give the data as i32 words");
+    }
     match name.and_then(|name| Some((name, oversized_splat(ir, dev, name)?))) {
         Some((name, (elements, max))) => error(format!(
             "the data, global @{name}, is a splat of {elements} words: more than the largest tile memory holds ({max} words)"
@@ -68,8 +78,19 @@ fn oversized_splat(ir: &Ir, dev: &Dev, name: &str) -> Option<(u64, usize)> {
     (usize::try_from(n).map_or(true, |n| n > max)).then_some((n, max))
 }
 
-/// The 32-bit words of constant global `g` (see [`global_words`]).
+/// The width of the elements of global `g`, if they are wider than the
+/// 32-bit words its data is written as (their high bits would be lost).
+fn wide_elements(ir: &Ir, g: MemrefGlobal) -> Option<u64> {
+    let width = g.type_attr(ir).element()?.bit_width()?;
+    (width > 32).then_some(width)
+}
+
+/// The 32-bit words of constant global `g` (see [`global_words`]), one per
+/// element of at most 32 bits.
 pub(crate) fn words_of(ir: &Ir, g: MemrefGlobal) -> Option<Vec<u32>> {
+    if wide_elements(ir, g).is_some() {
+        return None;
+    }
     match g.initial_value(ir)? {
         // A splat: one value for every element of the global's type, of
         // which there are no more than fit a tile's memory.
@@ -78,12 +99,12 @@ pub(crate) fn words_of(ir: &Ir, g: MemrefGlobal) -> Option<Vec<u32>> {
             let n = usize::try_from(n)
                 .ok()
                 .filter(|&n| n <= max_global_words())?;
-            Some(vec![*v as u32; n])
+            Some(vec![low32(*v); n])
         }
         Attr::Dense(DenseLit::List(items), _) => items
             .iter()
             .map(|x| match x {
-                DenseLit::Int(v) => Some(*v as u32),
+                DenseLit::Int(v) => Some(low32(*v)),
                 _ => None,
             })
             .collect(),

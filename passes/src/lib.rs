@@ -31,6 +31,7 @@ pub mod route;
 mod standard_lowering;
 mod symbols;
 mod trace;
+mod words;
 
 pub use manager::{run, Config, Step};
 pub use options::{Args, PassOption};

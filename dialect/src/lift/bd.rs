@@ -1,6 +1,8 @@
 //! How a BD walks memory: its buffer, length, dimensions and padding, read
 //! from its fields.
 
+#![warn(clippy::cast_possible_truncation)]
+
 use super::netlist::{tile_text, Netlist, TileAt};
 use crate::ir::BdIteration;
 use aie_target::device::TileKind;
@@ -21,6 +23,13 @@ pub(super) struct BdView {
     pub iteration: Option<BdIteration>,
 }
 
+/// The low 32 bits of `v`: a BD field, or a count of words from them, which
+/// the fields' widths keep within 32 bits.
+fn low32(v: i64) -> u32 {
+    let [a, b, c, d, ..] = v.to_le_bytes();
+    u32::from_le_bytes([a, b, c, d])
+}
+
 /// Field `f` of `bd` (0 where the layout has no such field).
 pub(super) fn field(bd: &Bd, f: BdField) -> i64 {
     bd.field(f).unwrap_or(0)
@@ -37,14 +46,14 @@ impl Netlist<'_> {
     /// How a BD walks memory, from its fields.
     pub(super) fn bd_view(&mut self, tile: TileAt, kind: TileKind, bd: &Bd) -> BdView {
         let f = |name| field(bd, name);
-        let length = f(BufferLength) as u32;
+        let length = low32(f(BufferLength));
         let address_field = match kind {
             TileKind::Core => Some(f(BaseAddress)),
             TileKind::MemTile => Some(f(BufferOffset)),
             _ => None,
         };
         let buffer = address_field
-            .and_then(|v| regs::bd_buffer_at(kind, v as u32))
+            .and_then(|v| regs::bd_buffer_at(kind, low32(v)))
             .and_then(|(delta, offset)| Some((self.neighbour(tile, delta)?, offset)));
         let mut view = BdView {
             buffer,
@@ -59,11 +68,11 @@ impl Netlist<'_> {
             iteration.filter(|_| self.device.max_bd_dims(kind) < 4 || f(IterationCurrent) != 0)
         {
             view.iteration = Some(BdIteration {
-                size: it.0 as u32,
-                stride: it.1 as u32,
-                current: f(IterationCurrent) as u32,
+                size: low32(it.0),
+                stride: low32(it.1),
+                current: low32(f(IterationCurrent)),
             });
-            view.extent = view.extent.max(((it.0 - 1) * it.1) as u32 + length);
+            view.extent = view.extent.max(low32((it.0 - 1) * it.1) + length);
             iteration = None;
         }
         if f(D0Size) == 0 && iteration.is_none() {
@@ -77,7 +86,7 @@ impl Netlist<'_> {
             d.push(it);
         }
         let touched: i64 = d.iter().map(|&(s, t)| (s - 1).max(0) * t).sum::<i64>() + 1;
-        view.extent = view.extent.max(touched as u32);
+        view.extent = view.extent.max(low32(touched));
         if kind == TileKind::MemTile {
             let p: Vec<(u64, u64)> = PAD_FIELDS
                 .iter()
@@ -116,7 +125,7 @@ impl Netlist<'_> {
     /// with dimensions or an iteration.
     fn dimensions(&mut self, tile: TileAt, kind: TileKind, bd: &Bd) -> Vec<(i64, i64)> {
         let f = |name| field(bd, name);
-        let length = f(BufferLength) as u32;
+        let length = low32(f(BufferLength));
         let (s0, s1) = (f(D0Size), f(D1Size).max(1));
         if s0 == 0 {
             // Linear within one iteration (strides must be positive).

@@ -3047,7 +3047,7 @@ pub(super) static ATTRS: [&[AttrDef]; 229] = [
     ],
     // aiex.npu.load_pdi
     &[
-        AttrDef { name: "id", kind: Kind::Int(IntTy::I32), presence: Presence::Default(Default::Int(0)), bounds: None, scalar: false, runtime: false },
+        AttrDef { name: "id", kind: Kind::Int(IntTy::I32), presence: Presence::Default(Default::Int(0)), bounds: Some(Bounds { min: 0, max: Some(65535) }), scalar: false, runtime: false },
         AttrDef { name: "size", kind: Kind::Int(IntTy::UI32), presence: Presence::Default(Default::Int(0)), bounds: None, scalar: false, runtime: false },
         AttrDef { name: "address", kind: Kind::Int(IntTy::UI64), presence: Presence::Default(Default::Int(0)), bounds: None, scalar: false, runtime: false },
         AttrDef { name: "device_ref", kind: Kind::Sym(""), presence: Presence::Optional, bounds: None, scalar: false, runtime: false },

@@ -132,7 +132,7 @@ pub static OPS: &[OpDef] = &[
     op("aiex.npu.assert_bd_field", "'(' % ')' attr-dict ' : ' otype", NoResults, Numbered).attrs("max:i32").verifier(typed!(npu::assert_bd_field)),
     op("aiex.npu.assert_bd_divisible", "'(' % ')' attr-dict ' : ' otype", NoResults, Numbered).attrs("divisor:i32 allow_unit:flag").verifier(typed!(npu::assert_bd_divisible)),
     op("aiex.npu.writebd", "attr-dict", NoResults, Numbered).attrs("bd_id:i32 buffer_length:i32 buffer_offset:i32 column:i32 d0_size:i32 d0_stride:i32 d0_zero_after:i32?=0 d0_zero_before:i32?=0 d1_size:i32 d1_stride:i32 d1_zero_after:i32?=0 d1_zero_before:i32?=0 d2_size:i32 d2_stride:i32 d2_zero_after:i32?=0 d2_zero_before:i32?=0 enable_packet:i32 iteration_current:i32 iteration_size:i32 iteration_stride:i32 lock_acq_enable:i32 lock_acq_id:i32 lock_acq_val:i32 lock_rel_id:i32 lock_rel_val:i32 next_bd:i32 out_of_order_id:i32 packet_id:i32 packet_type:i32 row:i32 use_next_bd:i32 valid_bd:i32 burst_length:i32=0").verifier(typed!(npu::writebd)),
-    op("aiex.npu.load_pdi", "attr-dict", NoResults, Numbered).attrs("id:i32=0 size:ui32=0 address:ui64=0 device_ref:sym?"),
+    op("aiex.npu.load_pdi", "attr-dict", NoResults, Numbered).attrs("id:i32[0..65535]=0 size:ui32=0 address:ui64=0 device_ref:sym?"),
     op("aiex.npu.preempt", "attr-dict", NoResults, Numbered).attrs("level:ui8"),
     op("aiex.control_packet", "attr-dict", NoResults, Numbered).attrs("address:ui32 data:i32s? opcode:i32 stream_id:i32 length:i32?"),
     op("aiex.broadcast_packet", "'(' % ', ' $bundle:WireBundle ' : ' $channel:i32 ')' region attr-dict", NoResults, Numbered).parents("aie.device").implicit_terminator(OpKind::End).verifier(typed!(trace::broadcast_packet)),

@@ -1460,19 +1460,26 @@ impl<'a> Builder<'a> {
     fn dense(&mut self, p: Pair<'a, Rule>) -> Res<Attr> {
         let span = span_of(&p);
         let mut lit = DenseLit::List(Vec::new());
-        let mut ty = None;
+        let (mut elements, mut ty) = (None, None);
         for q in p.into_inner() {
             match q.as_rule() {
-                Rule::dense_lit => lit = self.dense_lit(q)?,
+                Rule::dense_lit => {
+                    lit = self.dense_lit(q.clone())?;
+                    elements = Some(q);
+                }
                 _ => ty = Some(self.ty(q)?),
             }
+        }
+        if let Some(q) = &elements {
+            self.check_dense_elements(q, ty.as_ref().and_then(Type::element))?;
         }
         check_literal_shape(&lit, ty.as_ref(), span)?;
         let lit = canonical_dense(lit, ty.as_ref());
         Ok(Attr::Dense(lit, ty))
     }
 
-    /// Checks the literals of a `dense<...>` against its element type.
+    /// Checks the literals of a `dense<...>` (`p`, or the first one in it)
+    /// against its element type.
     fn check_dense_elements(&self, p: &Pair<'_, Rule>, elem: Option<&Type>) -> Res<()> {
         let Some(elem) = elem else { return Ok(()) };
         for x in p.clone().into_inner().flatten() {
@@ -1484,6 +1491,20 @@ impl<'a> Builder<'a> {
                     return Err(self.err(&x, format!("expected integer elements, but parsed floating-point for type '{elem}'")));
                 }
                 _ => {}
+            }
+        }
+        // An integer element that does not fit is an error, not wrapped.
+        let Some(range) = int_range(elem) else {
+            return Ok(());
+        };
+        let elements = std::iter::once(p.clone())
+            .chain(p.clone().into_inner().flatten())
+            .find(|x| x.as_rule() == Rule::dense_lit);
+        for x in elements.into_iter().flat_map(|l| l.into_inner().flatten()) {
+            if x.as_rule() == Rule::int_lit && !range.contains(&self.int(&x)?) {
+                return Err(self
+                    .err(&x, format!("integer constant out of range for type {elem}"))
+                    .with_help(format!("{elem} holds {} to {}", range.start(), range.end())));
             }
         }
         Ok(())

@@ -299,12 +299,36 @@ pub(crate) fn dma(cx: &Cx, op: Dma) -> Check {
             .err(op, problem)
             .help("each region of `aie.dma` is one block: acquire, `aie.dma_bd`, release"));
     }
+    repeat_count(cx, op, op.repeat_count(cx.ir))?;
     pad_value(cx, op, op.pad_value(cx.ir), op.channel_dir(cx.ir))
 }
 
-/// `aie.dma_start`: its pad value.
+/// `aie.dma_start`: its repeat count and pad value.
 pub(crate) fn dma_start(cx: &Cx, op: DmaStart) -> Check {
+    repeat_count(cx, op, op.repeat_count(cx.ir))?;
     pad_value(cx, op, op.pad_value(cx.ir), op.channel_dir(cx.ir))
+}
+
+/// A channel's `repeat_count` (`aie.dma_start`, `aie.dma`) fits the field of
+/// the start-queue word that starts the channel.
+fn repeat_count(cx: &Cx, op: impl Node, v: i64) -> Check {
+    let on_memtile = cx
+        .ir
+        .parent_op(op.id())
+        .is_some_and(|p| cx.ir.is(p, OpKind::MemtileDma));
+    let kind = if on_memtile {
+        TileKind::MemTile
+    } else {
+        TileKind::Core
+    };
+    let Some(f) = regs::start_queue_layout(kind).field("repeat_count") else {
+        return Ok(());
+    };
+    let what = format_args!(
+        "the channel's start queue holds the repeat count in {} bits",
+        f.bits
+    );
+    fields::field(cx, op, ("repeat_count", Some(v)), f.range(), what).map(drop)
 }
 
 /// A channel's `pad_value` (`aie.dma_start`, `aie.dma`) of direction `dir`:

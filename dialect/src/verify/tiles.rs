@@ -1,7 +1,7 @@
 //! `aie.device`, `aie.tile` and `aie.logical_tile` (aie-passes.md §3.1).
 
 use super::{Check, Cx, Node};
-use crate::ir::{OpKind, View};
+use crate::ir::{Attr, OpKind, View};
 use crate::ops::views::{self, LogicalTile, Tile};
 use aie_target::device::{self, Device, TileKind};
 
@@ -70,7 +70,13 @@ pub(crate) fn tile(cx: &Cx, op: Tile) -> Check {
             .help("merge the connections into one `aie.switchbox`"));
     }
     let scheme = op.allocation_scheme(cx.ir);
-    shim_allocation_scheme(cx, op, scheme, dev.tile_kind(col, row))
+    shim_allocation_scheme(cx, op, scheme, dev.tile_kind(col, row))?;
+    // The controller id heads the tile's control packets.
+    let controller = match op.controller_id(cx.ir) {
+        Some(&Attr::PacketInfo(pkt_type, pkt_id)) => Some((pkt_type, pkt_id)),
+        _ => None,
+    };
+    super::dma::packet_info(cx, op, controller)
 }
 
 /// The `AIETileType` spelling of a tile kind.

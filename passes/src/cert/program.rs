@@ -5,10 +5,13 @@
 //! (aie-runtime-sequence.md §5). Operations and operand order come from the
 //! ISA ([`aie_target::cert::isa`]).
 
+#![warn(clippy::cast_possible_truncation)]
+
 use super::note::cert_device;
 use crate::netlist;
 use crate::netlist::op_error as err;
 use crate::symbols::Symbols;
+use crate::words::{fit, low32};
 use aie_target::cert::assembler::{AsmDiagnostic, Loc};
 use aie_target::cert::elf::ARG_SYMBOL;
 use aie_target::cert::encoding::{
@@ -71,7 +74,7 @@ impl Operands<'_, '_> {
             .layout()
             .filter(|(_, f)| f.kind.in_asm())
             .nth(k)
-            .map(|(offset, f)| (offset as u8, f))
+            .and_then(|(offset, f)| Some((u8::try_from(offset).ok()?, f)))
             .ok_or_else(|| {
                 err(
                     self.ir,
@@ -81,10 +84,12 @@ impl Operands<'_, '_> {
             })
     }
 
-    /// Operand `k`, the constant `v`, checked against its field.
-    fn int(&mut self, k: usize, v: i64) -> Res<u32> {
+    /// Operand `k`, the constant `v`, checked against its field, as the
+    /// type of the field.
+    fn int<T: TryFrom<u32>>(&mut self, k: usize, v: i64) -> Res<T> {
         let (_, field) = self.field(k)?;
-        operand_in_field(self.ir, self.op, self.isa, field, v)
+        let bits = operand_in_field(self.ir, self.op, self.isa, field, v)?;
+        fit(self.ir, self.op, field.name, bits)
     }
 
     /// Operand `k`, a value: the runtime-sequence argument `arg` (the symbol
@@ -94,13 +99,13 @@ impl Operands<'_, '_> {
             return self.int(k, v);
         };
         let (offset, _) = self.field(k)?;
-        let name = self.b.names().intern(&format!("{ARG_SYMBOL}{}", n as u32));
+        let name = self.b.names().intern(&format!("{ARG_SYMBOL}{n}"));
         self.refs.push((offset, Target::Symbol(name), NOWHERE));
         Ok(0)
     }
 
     /// Operand `k`, `@name`: a data label, group or pad by its field (0 here).
-    fn label(&mut self, k: usize, name: &str) -> Res<u32> {
+    fn label(&mut self, k: usize, name: &str) -> Res<u16> {
         let (offset, field) = self.field(k)?;
         let name = self.b.names().intern(asm_label(self.ir, self.op, name)?);
         self.refs
@@ -110,7 +115,7 @@ impl Operands<'_, '_> {
 
     /// APPLY_OFFSET_57's argument slot `v` (operand 2): as mlir-aie writes
     /// it, which names the relocation.
-    fn slot(&mut self, v: i64) -> Res<u32> {
+    fn slot(&mut self, v: i64) -> Res<u16> {
         let v = self.int(2, v)?;
         let (offset, _) = self.field(2)?;
         let slot = self.b.names().intern(&format!("0x{v:04x}"));
@@ -121,7 +126,7 @@ impl Operands<'_, '_> {
 
 /// Instruction op `op` as a typed instruction with its references, added
 /// to the job being built. Operands are checked in field order; a checked
-/// value fits its field, so the casts to the field widths keep it.
+/// value fits its field, and so the type that holds the field.
 fn instruction(ir: &Ir, op: OpId, b: &mut Builder) -> Res<()> {
     let mut o = Operands {
         ir,
@@ -152,7 +157,7 @@ fn instruction(ir: &Ir, op: OpId, b: &mut Builder) -> Res<()> {
             o.isa = Opcode::Write32D.op();
             let w = CertWrite32D::wrap(op);
             Instr::Write32D(Write32D {
-                flags: o.int(0, WRITE_ADDRESS_IMMEDIATE)? as u8,
+                flags: o.int(0, WRITE_ADDRESS_IMMEDIATE)?,
                 address: o.int(1, w.address(ir))?,
                 value: o.int(2, w.source(ir))?,
             })
@@ -161,7 +166,7 @@ fn instruction(ir: &Ir, op: OpId, b: &mut Builder) -> Res<()> {
             o.isa = Opcode::Mov.op();
             let m = CertMov::wrap(op);
             Instr::Mov(Mov {
-                dest: o.int(0, m.dest(ir))? as u8,
+                dest: o.int(0, m.dest(ir))?,
                 value: o.value(1, m.arg(ir), m.value(ir))?,
             })
         }
@@ -169,7 +174,7 @@ fn instruction(ir: &Ir, op: OpId, b: &mut Builder) -> Res<()> {
             o.isa = Opcode::Add.op();
             let a = CertAdd::wrap(op);
             Instr::Add(Add {
-                dest: o.int(0, a.dest(ir))? as u8,
+                dest: o.int(0, a.dest(ir))?,
                 value: o.value(1, a.arg(ir), a.value(ir))?,
             })
         }
@@ -177,27 +182,27 @@ fn instruction(ir: &Ir, op: OpId, b: &mut Builder) -> Res<()> {
             o.isa = Opcode::UcDmaWriteDesSync.op();
             let sync = CertUcDmaWriteDesSync::wrap(op);
             Instr::UcDmaWriteDesSync(UcDmaWriteDesSync {
-                descriptor_ptr: o.label(0, sync.symbol(ir))? as u16,
+                descriptor_ptr: o.label(0, sync.symbol(ir))?,
             })
         }
         Some(OpKind::CertWaitTcts) => {
             o.isa = Opcode::WaitTcts.op();
             let w = CertWaitTcts::wrap(op);
             Instr::WaitTcts(WaitTcts {
-                tile_id: o.int(0, w.tile_id(ir))? as u16,
-                actor_id: o.int(1, w.channel_id(ir))? as u8,
-                target_tcts: o.int(2, w.target_tcts(ir))? as u8,
+                tile_id: o.int(0, w.tile_id(ir))?,
+                actor_id: o.int(1, w.channel_id(ir))?,
+                target_tcts: o.int(2, w.target_tcts(ir))?,
             })
         }
         Some(OpKind::CertApplyOffset57) => {
             o.isa = Opcode::ApplyOffset57.op();
             let a = CertApplyOffset57::wrap(op);
             // i16 attributes holding the 16-bit fields (0xFFFF is -1).
-            let bits = |v: i64| i64::from(v as u16);
+            let bits = |v: i64| v & 0xFFFF;
             let instr = ApplyOffset57 {
-                table_ptr: o.label(0, a.symbol(ir))? as u16,
-                num_entries: o.int(1, bits(a.num_entries(ir)))? as u16,
-                offset: o.slot(bits(a.offset(ir)))? as u16,
+                table_ptr: o.label(0, a.symbol(ir))?,
+                num_entries: o.int(1, bits(a.num_entries(ir)))?,
+                offset: o.slot(bits(a.offset(ir)))?,
             };
             if let Some(pad) = a.pad(ir) {
                 o.label(3, pad)?;
@@ -208,8 +213,8 @@ fn instruction(ir: &Ir, op: OpId, b: &mut Builder) -> Res<()> {
             o.isa = Opcode::LocalBarrier.op();
             let l = CertLocalBarrier::wrap(op);
             Instr::LocalBarrier(LocalBarrier {
-                local_barrier_id: o.int(0, l.local_barrier_id(ir))? as u8,
-                num_participants: o.int(1, l.num_participants(ir))? as u8,
+                local_barrier_id: o.int(0, l.local_barrier_id(ir))?,
+                num_participants: o.int(1, l.num_participants(ir))?,
             })
         }
         Some(OpKind::CertRemoteBarrier) => {
@@ -217,9 +222,9 @@ fn instruction(ir: &Ir, op: OpId, b: &mut Builder) -> Res<()> {
             let r = CertRemoteBarrier::wrap(op);
             // An i32 attribute holding the 32-bit mask (all parties is -1);
             // `$rbN` is encoded N + 1.
-            let mask = i64::from(r.party_mask(ir) as u32);
+            let mask = r.party_mask(ir) & 0xFFFF_FFFF;
             Instr::RemoteBarrier(RemoteBarrier {
-                remote_barrier_id: o.int(0, r.remote_barrier_id(ir))? as u8 + 1,
+                remote_barrier_id: o.int::<u8>(0, r.remote_barrier_id(ir))? + 1,
                 party_mask: o.int(1, mask)?,
             })
         }
@@ -228,16 +233,16 @@ fn instruction(ir: &Ir, op: OpId, b: &mut Builder) -> Res<()> {
             let l = CertLoadPdi::wrap(op);
             Instr::LoadPdi(LoadPdi {
                 pdi_id: o.int(0, l.pdi_id(ir))?,
-                pdi_host_addr_offset: o.label(1, l.symbol(ir))? as u16,
+                pdi_host_addr_offset: o.label(1, l.symbol(ir))?,
             })
         }
         Some(OpKind::CertPreempt) => {
             o.isa = Opcode::Preempt.op();
             let p = CertPreempt::wrap(op);
             Instr::Preempt(Preempt {
-                id: o.int(0, p.id(ir))? as u16,
-                save_control_code_offset: o.label(1, p.save_section(ir))? as u16,
-                restore_control_code_offset: o.label(2, p.restore_section(ir))? as u16,
+                id: o.int(0, p.id(ir))?,
+                save_control_code_offset: o.label(1, p.save_section(ir))?,
+                restore_control_code_offset: o.label(2, p.restore_section(ir))?,
             })
         }
         Some(OpKind::CertNop) => Instr::Nop(Nop {}),
@@ -270,7 +275,7 @@ fn operand_in_field(ir: &Ir, op: OpId, isa: &Op, field: &Field, v: i64) -> Res<u
 /// every instruction's operands pass here).
 fn in_field(ir: &Ir, op: OpId, name: &str, v: i64, max: u64, help: impl Display) -> Res<u32> {
     match u64::try_from(v) {
-        Ok(bits) if bits <= max => Ok(bits as u32),
+        Ok(bits) if bits <= max => fit(ir, op, name, bits),
         _ => {
             Err(err(ir, op, format!("{name} is {v}, outside 0..={max}"))
                 .with_help(help.to_string()))
@@ -378,7 +383,7 @@ fn jobs(ir: &Ir, mut jobs: Vec<CertJob>, b: &mut Builder) -> Res<()> {
     for job in jobs {
         let id = operand_in_field(ir, job.op(), start, id_field, job.job_id(ir))?;
         let open = Instr::StartJob(StartJob {
-            job_id: id as u16,
+            job_id: fit(ir, job.op(), "job id", id)?,
             jobsize: 0,
         });
         built(ir, job.op(), b.instr(open, &[], |_| None, NOWHERE))?;
@@ -420,7 +425,7 @@ fn chain<'a>(
     for bd in bds {
         let global = asm_label(ir, bd.op(), bd.remote_address(ir))?;
         // An i32 attribute holding the 32-bit array address.
-        let address = bd.local_address(ir) as u32;
+        let address = low32(bd.local_address(ir));
         let max = UcDmaBd::LENGTH;
         let length = in_field(
             ir,

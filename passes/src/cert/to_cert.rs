@@ -8,6 +8,8 @@
 //! devices are removed. `aiex.configure`/`aiex.run` are materialized first
 //! (`--aie-materialize-runtime-sequences`).
 
+#![warn(clippy::cast_possible_truncation)]
+
 use super::lower::Names;
 use super::pages::{chain_bytes, PAGE};
 use super::run_time;
@@ -18,6 +20,7 @@ use crate::npu::materialize::{callee, materialize_all};
 use crate::npu::{absolute, kind, sequences};
 use crate::options::PassOption;
 use crate::symbols::Symbols;
+use crate::words::{fit, halves, low32};
 use crate::{Anchor, Args, Pass};
 use aie_target::regs::{self, Dir};
 use dialect::ir::{At, OpId, OpKind, Span, View};
@@ -194,8 +197,8 @@ fn upper_bits_warnings(ir: &Ir, dev: &Dev, job: OpId) -> Vec<Diagnostic> {
             let (addr, Some(col), Some(row)) = write_place(ir, op)? else {
                 return None;
             };
-            let expected = ((col as u32 & 0xff) << arch.col_shift()) | ((row as u32 & 0xff) << arch.row_shift());
-            let upper = addr as u32 & !0xF_FFFF;
+            let expected = ((low32(col) & 0xff) << arch.col_shift()) | ((low32(row) & 0xff) << arch.row_shift());
+            let upper = low32(addr) & !0xF_FFFF;
             (upper != 0 && upper != expected).then(|| {
                 Diagnostic::error(
                     ir[op].span,
@@ -314,7 +317,7 @@ fn write_place(ir: &Ir, op: OpId) -> Option<(i64, Option<i64>, Option<i64>)> {
 /// The array address of an NPU write (`column`/`row` folded in).
 pub(crate) fn address(ir: &Ir, dev: &Dev, op: OpId) -> u64 {
     let (addr, column, row) = write_place(ir, op).unwrap_or_default();
-    let addr = addr as u32;
+    let addr = low32(addr);
     match (column, row) {
         (Some(c), Some(r)) => absolute(dev.model, (c, r), addr),
         _ => u64::from(addr),
@@ -397,7 +400,7 @@ impl BdWrites {
             ),
             Some(OpKind::NpuMaskwrite32) => {
                 let w = NpuMaskwrite32::wrap(op);
-                let mask = w.mask(ir).unwrap_or_default() as u32;
+                let mask = low32(w.mask(ir).unwrap_or_default());
                 (address(ir, dev, op), mask, w.value(ir))
             }
             _ => return Ok(()),
@@ -412,7 +415,7 @@ impl BdWrites {
                 )
                 .with_help("the patch copies the BD as the compiler knows it; write constants there, or patch before this write"));
             };
-            writes.1.push((a, mask, value as u32));
+            writes.1.push((a, mask, low32(value)));
         }
         Ok(())
     }
@@ -570,14 +573,14 @@ pub(crate) fn convert(
         dialect::ops::access::fold_scalars(ir, op);
         let span = ir[op].span;
         // CERT writes take 32-bit addresses and values.
-        let ui = |v: u64| i64::from(v as u32);
+        let ui = |v: u64| i64::from(halves(v).0);
         match ir.kind(op) {
             Some(OpKind::NpuWrite32) => {
                 let w = NpuWrite32::wrap(op);
                 let (addr, value) = (address(ir, dev, op), w.value(ir));
                 let Some(value) = value else {
                     let value = run_time::of_operand(ir, op, w.value_operand(ir))?;
-                    run_time::write(ir, op, addr as u32, &value)?;
+                    run_time::write(ir, op, fit(ir, op, "address", addr)?, &value)?;
                     ir.erase(op);
                     continue;
                 };
@@ -595,7 +598,8 @@ pub(crate) fn convert(
                 let (mask, value) = (w.mask(ir).unwrap_or_default(), w.value(ir));
                 let Some(value) = value else {
                     let value = run_time::of_operand(ir, op, w.value_operand(ir))?;
-                    run_time::mask_write(ir, op, addr as u32, mask as u32, &value)?;
+                    let addr = fit(ir, op, "address", addr)?;
+                    run_time::mask_write(ir, op, addr, low32(mask), &value)?;
                     ir.erase(op);
                     continue;
                 };

@@ -14,6 +14,8 @@
 //! transaction (`to_transaction`) or into a runtime sequence's PDI loads
 //! (`expand_load_pdi`).
 
+#![warn(clippy::cast_possible_truncation)]
+
 pub(crate) mod expand_load_pdi;
 pub(crate) mod to_transaction;
 
@@ -21,6 +23,7 @@ use crate::netlist::op_error as err;
 use crate::netlist::{self, Dev};
 use crate::npu::dma_tasks::{bd_block, BdBlock};
 use crate::npu::{absolute, Channel};
+use crate::words::{f32_of, fit, low32};
 use aie_target::device::TileKind;
 use aie_target::float::bf16_bits;
 use aie_target::regs::lock::lock_value;
@@ -296,7 +299,7 @@ impl Config<'_> {
                 .first()
                 .and_then(|&v| amsel(ir, v))
                 .ok_or_else(|| err(ir, r, "the operand must be an aie.amsel result"))?;
-            let slot = SwitchReg::Slot(si, k as u32)
+            let slot = SwitchReg::Slot(si, fit(ir, r, "the rule's slot", k)?)
                 .address(kind)
                 .ok_or_else(|| err(ir, r, "the slave port has no such slot"))?;
             let w = word(
@@ -391,7 +394,8 @@ impl Config<'_> {
             .map_err(|e| {
                 err(ir, op, format!("cannot write the initial value: {e}")).with_help(e.help)
             })?;
-        self.setup(tile, lock_value(kind, id as u32), value, ir[op].span);
+        let id = fit(ir, op, "lockID", id)?;
+        self.setup(tile, lock_value(kind, id), value, ir[op].span);
         Ok(())
     }
 
@@ -440,7 +444,7 @@ impl Config<'_> {
         } else {
             format!("b{base}_init")
         };
-        let at = absolute(self.dev.model, tile, addr as u32);
+        let at = absolute(self.dev.model, tile, fit(ir, op, "address", addr)?);
         self.push(false, tile.0, Write::Block(at, words, name), ir[op].span);
         Ok(())
     }
@@ -470,7 +474,8 @@ impl Config<'_> {
                 let block = bd_block(ir, self.dev, &channel, &ops, None, false)?;
                 let words = self.bd_words(layout, kind, tile, &block)?;
                 first_id = first_id.or(Some(block.bd_id));
-                let bd_addr = absolute(self.dev.model, tile, layout.address(block.bd_id as u32));
+                let id = fit(ir, block.bd.op(), "bd_id", block.bd_id)?;
+                let bd_addr = absolute(self.dev.model, tile, layout.address(id));
                 let name = format!("bd_{}_{}_{}", tile.0, tile.1, block.bd_id);
                 self.push(
                     false,
@@ -479,12 +484,13 @@ impl Config<'_> {
                     ir[block.bd.op()].span,
                 );
             }
-            let (Some(bd_id), Some(queue)) = (first_id, regs::start_queue(kind, dir, ch.2 as u32))
-            else {
+            let index = fit(ir, first, "channel", ch.2)?;
+            let (Some(bd_id), Some(queue)) = (first_id, regs::start_queue(kind, dir, index)) else {
                 continue;
             };
-            self.pad_value(first, tile, kind, dir, ch.2 as u32);
-            let q = regs::queue_word(kind, bd_id as u32, repeat as u32, false);
+            self.pad_value(first, tile, kind, dir, index);
+            let bd_id = fit(ir, first, "bd_id", bd_id)?;
+            let q = regs::queue_word(kind, bd_id, fit(ir, first, "repeat_count", repeat)?, false);
             let addr = absolute(self.dev.model, tile, queue);
             self.push(true, tile.0, Write::Word(addr, q), ir[first].span);
         }
@@ -506,7 +512,7 @@ impl Config<'_> {
             self.push(
                 false,
                 tile.0,
-                Write::Word(addr, pad as u32),
+                Write::Word(addr, low32(pad)),
                 ir[channel_op].span,
             );
         }
@@ -659,20 +665,23 @@ fn dense_bytes(attr: &Attr, ty: &Type) -> Option<Vec<u8>> {
     if flat.len() != count {
         return None;
     }
-    let mut out = Vec::with_capacity(count * bits.div_ceil(8) as usize);
+    let bytes = usize::try_from(bits.div_ceil(8)).ok()?;
+    let mut out = Vec::with_capacity(count * bytes);
     for l in flat {
         let raw: u64 = match (l, float, bits) {
-            (DenseLit::Int(v), false, _) => *v as u64,
+            // Two's complement, of which the element's bytes are kept (the
+            // parser checked the value fits the element type).
+            (DenseLit::Int(v), false, _) => u64::try_from(*v & i128::from(u64::MAX)).ok()?,
             (DenseLit::Bool(b), false, _) => u64::from(*b),
-            (DenseLit::Float(f), true, 32) => u64::from((*f as f32).to_bits()),
+            (DenseLit::Float(f), true, 32) => u64::from(f32_of(*f).to_bits()),
             (DenseLit::Float(f), true, 64) => f.to_bits(),
             (DenseLit::Int(v), true, 32) => u64::from((*v as f32).to_bits()),
             // bf16: the upper half of the f32 (rounded to nearest even).
-            (DenseLit::Float(f), true, 16) if is_bf16 => u64::from(bf16_bits(*f as f32)),
+            (DenseLit::Float(f), true, 16) if is_bf16 => u64::from(bf16_bits(f32_of(*f))),
             (DenseLit::Int(v), true, 16) if is_bf16 => u64::from(bf16_bits(*v as f32)),
             _ => return None,
         };
-        out.extend_from_slice(&raw.to_le_bytes()[..bits.div_ceil(8) as usize]);
+        out.extend_from_slice(&raw.to_le_bytes()[..bytes]);
     }
     Some(out)
 }

@@ -87,10 +87,11 @@ fn core_images(ir: &Ir, dev: &Dev) -> Vec<Item> {
         .filter(|&op| ir.is(op, OpKind::Core))
         .filter_map(|op| {
             let (col, row) = netlist::tile_of(ir, op)?;
-            let addr = dev
-                .model
-                .arch
-                .tile_address(col as u32, row as u32, PROGRAM_MEMORY_ADDRESS);
+            let addr = dev.model.arch.tile_address(
+                u32::try_from(col).ok()?,
+                u32::try_from(row).ok()?,
+                PROGRAM_MEMORY_ADDRESS,
+            );
             Some(Item {
                 write: Write::Block(addr, words.clone(), "core_image".into()),
                 span: ir[op].span,

@@ -6,9 +6,10 @@
 use super::{packets, target};
 use crate::netlist::{self, Dev};
 use crate::options::BOOL;
+use crate::words::fit;
 use crate::{Anchor, Args, Pass, PassOption};
 use aie_target::device::Arch;
-use dialect::ir::Attr;
+use dialect::ir::{Attr, View};
 use dialect::ops::views::Tile;
 use dialect::{Diagnostic, Ir};
 
@@ -71,7 +72,11 @@ fn give_id(ir: &mut Ir, dev: &Dev, t: Tile, column_wise: bool) -> Result<(), Dia
         return Ok(());
     }
     let (col, row) = netlist::tile_coords(ir, t);
-    let id = dev.model.controller_id(col as u32, row as u32, column_wise);
+    let (col, row) = (
+        fit(ir, t.op(), "column", col)?,
+        fit(ir, t.op(), "row", row)?,
+    );
+    let id = dev.model.controller_id(col, row, column_wise);
     let Some(id) = id else {
         return Err(netlist::op_error(
             ir,

@@ -15,6 +15,8 @@
 //! - [`to_dma`]: `--aie-ctrl-packet-to-dma` turns the packets of a runtime
 //!   sequence into words of the control code and shim DMA transfers of them.
 
+#![warn(clippy::cast_possible_truncation)]
+
 pub(crate) mod from_transaction;
 pub(crate) mod ids;
 pub(crate) mod overlay;
@@ -23,6 +25,7 @@ pub(crate) mod to_dma;
 use crate::netlist::{op_error, Dev};
 use crate::npu::binary::{selected, Select};
 use crate::npu::sequences;
+use crate::words::{fit, low32};
 use aie_target::regs::packet::{packet_header, ControlHeader, ControlOp, CONTROL_PACKET_WORDS};
 use dialect::ir::{Attr, OpId, View};
 use dialect::ops::views::{ControlPacket, Tile};
@@ -39,10 +42,10 @@ pub(crate) fn packets(ir: &Ir, dev: &Dev) -> Vec<ControlPacket> {
 /// The tile a control packet addresses (the column and row bits of its
 /// array address), which must be a tile of the device.
 pub(crate) fn target(ir: &Ir, dev: &Dev, p: ControlPacket) -> Result<(i64, i64), Diagnostic> {
-    let address = p.address(ir) as u64;
+    let address = p.address(ir);
     let arch = dev.model.arch;
-    let col = (address >> arch.col_shift()) as i64;
-    let row = ((address >> arch.row_shift()) & 0x1F) as i64;
+    let col = address >> arch.col_shift();
+    let row = (address >> arch.row_shift()) & 0x1F;
     if dev.kind((col, row)).is_none() {
         return Err(op_error(
             ir,
@@ -58,7 +61,8 @@ pub(crate) fn target(ir: &Ir, dev: &Dev, p: ControlPacket) -> Result<(i64, i64),
 /// `controller_id`.
 pub(crate) fn controller_id(ir: &Ir, t: Tile) -> Option<(u32, u32)> {
     match t.controller_id(ir) {
-        Some(Attr::PacketInfo(ty, id)) => Some((*id as u32, *ty as u32)),
+        // The verifier keeps both within their header fields.
+        Some(Attr::PacketInfo(ty, id)) => u32::try_from(*id).ok().zip(u32::try_from(*ty).ok()),
         _ => None,
     }
 }
@@ -119,10 +123,10 @@ pub(crate) fn encode(ir: &Ir, dev: &Dev, p: ControlPacket) -> Result<Vec<u32>, D
     }
     let stream_id = p.stream_id(ir);
     let header = ControlHeader {
-        address: (p.address(ir) as u32) & 0xF_FFFF,
-        beats: words as u32 - 1,
-        opcode: opcode as u32,
-        stream_id: stream_id as u32,
+        address: low32(p.address(ir)) & 0xF_FFFF,
+        beats: fit::<u32, _>(ir, op, "the word count", words)? - 1,
+        opcode: fit(ir, op, "opcode", opcode)?,
+        stream_id: low32(stream_id),
     };
     let command = u32::try_from(stream_id)
         .ok()
@@ -132,7 +136,7 @@ pub(crate) fn encode(ir: &Ir, dev: &Dev, p: ControlPacket) -> Result<Vec<u32>, D
                 .with_help("a read's response goes out as a packet of id 0 to 31")
         })?;
     let mut out = vec![packet_header(id, ty, 0, 0), command];
-    out.extend(data.iter().map(|&d| d as u32));
+    out.extend(data.iter().map(|&d| low32(d)));
     Ok(out)
 }
 

@@ -20,6 +20,7 @@
 use super::packets;
 use crate::netlist::{self, op_error, Dev};
 use crate::npu::allocation;
+use crate::words::fit;
 use crate::{Anchor, Args, Pass, PassOption};
 use aie_target::device::Arch;
 use aie_target::regs::Dir;
@@ -120,7 +121,10 @@ fn control_routes(ir: &mut Ir, dev: &Dev, col: i64, top: i64) -> Result<(), Diag
         if dev.kind(tile).is_none() {
             continue;
         }
-        let channel = i64::from(dev.model.control_packet_channel(row as u32));
+        let channel = i64::from(
+            dev.model
+                .control_packet_channel(fit(ir, dev.op, "row", row)?),
+        );
         if let Some(flow) = circuit_from(ir, dev, (col, 0), channel) {
             return Err(op_error(
                 ir,
@@ -174,7 +178,10 @@ fn flow_id(ir: &Ir, dev: &Dev, (col, row): (i64, i64)) -> i64 {
         .find(|&t| netlist::tile_coords(ir, t) == (col, row));
     t.and_then(|t| super::controller_id(ir, t))
         .map(|(id, _)| id)
-        .or_else(|| dev.model.controller_id(col as u32, row as u32, true))
+        .or_else(|| {
+            let tile = u32::try_from(col).ok().zip(u32::try_from(row).ok());
+            tile.and_then(|(c, r)| dev.model.controller_id(c, r, true))
+        })
         .map_or(0, i64::from)
 }
 

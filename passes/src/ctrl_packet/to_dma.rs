@@ -21,6 +21,7 @@ use super::{encode, is_packet, packets, target};
 use crate::globals::{add_global, words_type};
 use crate::netlist::{self, op_error, Dev};
 use crate::npu::{allocation, dma_to_npu::build_sync, sequences};
+use crate::words::fit;
 use crate::{Anchor, Args, Pass, PassOption};
 use aie_target::device::Arch;
 use aie_target::regs::image::{classify, Reg};
@@ -161,7 +162,10 @@ enum Source {
 fn send(ir: &mut Ir, dev: &Dev, b: &Batch, source: &Source, bd: i64) -> Result<(), Diagnostic> {
     let first = b.ops[0];
     let (col, row) = b.tile;
-    let channel = i64::from(dev.model.control_packet_channel(row as u32));
+    let channel = i64::from(
+        dev.model
+            .control_packet_channel(fit(ir, first, "row", row)?),
+    );
     let alloc = format!("ctrlpkt_col{col}_mm2s_chan{channel}");
     let Some((ch, _)) = allocation(ir, dev, &alloc) else {
         return Err(op_error(ir, first, format!("no aie.shim_dma_allocation @{alloc} carries the control packets of tile ({col}, {row})"))

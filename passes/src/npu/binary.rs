@@ -1,9 +1,12 @@
 //! `aie-translate --aie-npu-to-binary`: a runtime sequence of NPU ops as the
 //! transaction ("txn" 0.1) instruction stream (aie-runtime-sequence.md §3.3).
 
+#![warn(clippy::cast_possible_truncation)]
+
 use super::{body, sequences};
 use crate::globals::{global_words, no_data};
 use crate::netlist::{self, Dev};
+use crate::words::{fit, halves, low32};
 use aie_target::txn::{Header, Opcode};
 use dialect::ir::{OpId, OpKind, View};
 use dialect::ops::views::{
@@ -101,11 +104,11 @@ pub(crate) fn address(
         )
         .with_help("run --aie-dma-to-npu first to resolve buffer-relative addresses"));
     }
-    let addr = local as u32;
-    Ok(match place {
-        (Some(c), Some(r)) => super::absolute(dev.model, (c, r), addr) as u32,
-        _ => addr,
-    })
+    let addr = low32(local);
+    match place {
+        (Some(c), Some(r)) => fit(ir, op, "address", super::absolute(dev.model, (c, r), addr)),
+        _ => Ok(addr),
+    }
 }
 
 /// `v` as the byte field `field` of an NPU instruction: an error, never
@@ -125,7 +128,7 @@ pub(super) fn byte(ir: &Ir, op: OpId, field: &str, v: i64) -> Result<u32, Diagno
 /// constant (`None`: known only at run time; the other fields are checked
 /// by [`super::constant_fields`] before).
 fn known(ir: &Ir, op: OpId, v: Option<i64>) -> Result<u32, Diagnostic> {
-    v.map(|v| v as u32).ok_or_else(|| {
+    v.map(low32).ok_or_else(|| {
         Diagnostic::op_error(
             ir[op].span,
             ir[op].name(),
@@ -152,7 +155,7 @@ fn append(ir: &Ir, dev: &Dev, op: OpId, out: &mut Vec<u32>) -> Result<(), Diagno
             let local = w.address(ir).unwrap_or_default();
             let addr = address(ir, dev, op, local, place, w.buffer(ir))?;
             let value = known(ir, op, w.value(ir))?;
-            let mask = w.mask(ir).unwrap_or_default() as u32;
+            let mask = low32(w.mask(ir).unwrap_or_default());
             out.extend([MASKWRITE, 0, addr, 0, value, mask, 28]);
         }
         Some(OpKind::NpuBlockwrite) => {
@@ -164,7 +167,8 @@ fn append(ir: &Ir, dev: &Dev, op: OpId, out: &mut Vec<u32>) -> Result<(), Diagno
                 _ => 0,
             };
             let addr = address(ir, dev, op, w.address(ir), (column, row), w.buffer(ir))?;
-            out.extend([BLOCKWRITE, place, addr, (16 + 4 * data.len()) as u32]);
+            let bytes = fit(ir, op, "the byte count", 16 + 4 * data.len())?;
+            out.extend([BLOCKWRITE, place, addr, bytes]);
             out.extend(data);
         }
         Some(OpKind::NpuSync) => {
@@ -192,7 +196,7 @@ fn append(ir: &Ir, dev: &Dev, op: OpId, out: &mut Vec<u32>) -> Result<(), Diagno
                 )
                 .with_help("control packets travel in CERT control code: emit it with --emit=ctrl-elf"));
             }
-            let arg_plus = p.arg_plus(ir).unwrap_or_default() as u32;
+            let arg_plus = low32(p.arg_plus(ir).unwrap_or_default());
             out.extend([
                 DDR_PATCH,
                 48,
@@ -200,9 +204,9 @@ fn append(ir: &Ir, dev: &Dev, op: OpId, out: &mut Vec<u32>) -> Result<(), Diagno
                 0,
                 0,
                 0,
-                p.addr(ir) as u32,
+                low32(p.addr(ir)),
                 0,
-                p.arg_idx(ir) as u32,
+                low32(p.arg_idx(ir)),
                 0,
                 arg_plus,
                 0,
@@ -210,17 +214,11 @@ fn append(ir: &Ir, dev: &Dev, op: OpId, out: &mut Vec<u32>) -> Result<(), Diagno
         }
         Some(OpKind::NpuLoadPdi) => {
             let l = NpuLoadPdi::wrap(op);
-            let a = l.address(ir);
-            out.extend([
-                LOAD_PDI | (l.id(ir) as u32) << 16,
-                l.size(ir) as u32,
-                a as u32,
-                (a >> 32) as u32,
-            ]);
+            let (lo, hi) = halves(l.address(ir));
+            let id: u32 = fit(ir, op, "id", l.id(ir))?;
+            out.extend([LOAD_PDI | id << 16, low32(l.size(ir)), lo, hi]);
         }
-        Some(OpKind::NpuPreempt) => {
-            out.push(PREEMPT | (NpuPreempt::wrap(op).level(ir) as u32) << 8)
-        }
+        Some(OpKind::NpuPreempt) => out.push(PREEMPT | low32(NpuPreempt::wrap(op).level(ir)) << 8),
         _ => {}
     }
     Ok(())

@@ -4,6 +4,8 @@
 //! ([`aie_target::regs`]), queue pushes become queue-register writes, and
 //! buffer-relative writes get absolute addresses.
 
+#![warn(clippy::cast_possible_truncation)]
+
 use super::arith::Arith;
 use super::dynamic_bd::{self, Entry};
 use super::strides::{hardware, is_contiguous, is_linear};
@@ -14,6 +16,7 @@ use crate::globals::words_type;
 use crate::netlist::op_error as err;
 use crate::netlist::{self, Dev};
 use crate::symbols::Symbols;
+use crate::words::{fit, low32};
 use crate::{Anchor, Args, Pass};
 use aie_target::device::TileKind;
 use aie_target::regs::{self, Dir};
@@ -280,7 +283,7 @@ fn memcpy(ir: &mut Ir, dev: &Dev, syms: &Symbols, seq: OpId, m: NpuDmaMemcpyNd) 
     let addr = absolute(
         dev.model,
         tile,
-        layout.address(bd_id as u32) + layout.address_word_offset,
+        layout.address(fit(ir, op, "bd id", bd_id)?) + layout.address_word_offset,
     );
     let mut patch = NpuAddressPatch::build(ir, span)
         .addr(addr as i64)
@@ -429,7 +432,8 @@ pub(crate) fn writebd_words(ir: &Ir, dev: &Dev, bd: NpuWritebd) -> Res<(u64, Vec
     let fields: Vec<(BdField, i64)> = read_writebd(ir, bd).collect();
     let words = encode_bd(ir, dev, bd.op(), tile, &fields)?;
     let layout = kind(dev.model, tile).and_then(regs::bd_layout);
-    let base = layout.map_or(0, |l| l.address(bd.bd_id(ir) as u32));
+    let id = fit(ir, bd.op(), "bd_id", bd.bd_id(ir))?;
+    let base = layout.map_or(0, |l| l.address(id));
     Ok((absolute(dev.model, tile, base), words))
 }
 
@@ -529,8 +533,8 @@ fn push_queue(ir: &mut Ir, dev: &Dev, p: NpuPushQueue) -> Res<()> {
     let tile = (p.column(ir), p.row(ir));
     let dir = p.direction(ir).dir();
     let tile_kind = kind(dev.model, tile);
-    let Some(ctrl) = tile_kind.and_then(|k| regs::channel_ctrl(k, dir, p.channel(ir) as u32))
-    else {
+    let channel = fit(ir, op, "channel", p.channel(ir))?;
+    let Some(ctrl) = tile_kind.and_then(|k| regs::channel_ctrl(k, dir, channel)) else {
         return Err(err(
             ir,
             op,
@@ -580,8 +584,8 @@ fn queue_word(ir: &mut Ir, p: NpuPushQueue, kind: TileKind, queue: NpuWrite32) {
     let (id, repeat) = (p.bd_id(ir), p.repeat_count(ir));
     let word = regs::queue_word(
         kind,
-        id.unwrap_or_default() as u32,
-        repeat.unwrap_or_default() as u32,
+        low32(id.unwrap_or_default()),
+        low32(repeat.unwrap_or_default()),
         p.issue_token(ir),
     );
     let layout = regs::start_queue_layout(kind);
@@ -621,9 +625,9 @@ fn patch_register(ir: &mut Ir, p: NpuAddressPatch) {
     let Some(v) = super::patch_register(ir, p) else {
         return;
     };
-    if let Some(addr) = int_value(ir, v, true) {
+    if let Some(addr) = int_value(ir, v, true).and_then(|a| i64::try_from(a).ok()) {
         ir[p.op()].operands.retain(|&o| o != v);
-        p.set_addr(ir, addr as i64);
+        p.set_addr(ir, addr);
     }
 }
 
@@ -706,7 +710,7 @@ fn buffer_relative(ir: &mut Ir, dev: &Dev, syms: &Symbols, w: BufferWrite) -> Re
             )),
         );
     };
-    let offset = (base + 4 * word) as u32;
+    let offset = fit(ir, op, "the buffer offset", base + 4 * word)?;
     let addr = absolute(dev.model, tile, offset) as i64;
     match w {
         BufferWrite::Word(w) => w.set_address(ir, addr),
@@ -736,7 +740,7 @@ fn rtp_write(ir: &mut Ir, syms: &Symbols, r: NpuRtpWrite) -> Res<()> {
     if let Some(v) = r.value_operand(ir) {
         write.set_value_operand(ir, v);
     } else if let Some(v) = r.value(ir) {
-        write.set_value(ir, i64::from(v as u32));
+        write.set_value(ir, i64::from(low32(v)));
     }
     ir.erase(op);
     Ok(())

@@ -5,8 +5,11 @@
 //! wrap-and-step encoding as constant BDs ([`regs::encode_wraps_steps`]);
 //! `assert_bd_field`/`assert_bd_divisible` guard what the BD cannot hold.
 
+#![warn(clippy::cast_possible_truncation)]
+
 use super::arith::Arith;
 use super::writebd::BdField;
+use crate::words::low32;
 use aie_target::regs::{self, WrapMath};
 use dialect::ir::cases::CmpIPredicate;
 use dialect::ir::{OpKind, ValueId};
@@ -38,7 +41,7 @@ struct Ops<'a> {
 
 /// `v` wrapped to a 32-bit two's-complement value.
 fn i32_of(v: i64) -> i64 {
-    i64::from(v as i32)
+    i64::from(i32::from_le_bytes(low32(v).to_le_bytes()))
 }
 
 impl Ops<'_> {
@@ -119,7 +122,7 @@ impl WrapMath for Ops<'_> {
         self.times(v, Entry::Const(c))
     }
     fn div(&mut self, v: Entry, c: i64) -> Entry {
-        let unsigned = |x: i64, y: i64| i64::from((x as u32) / (y as u32).max(1));
+        let unsigned = |x: i64, y: i64| i64::from(low32(x) / low32(y).max(1));
         self.binary(OpKind::ArithDivui, v, Entry::Const(c), unsigned)
     }
     fn sub(&mut self, v: Entry, c: i64) -> Entry {
@@ -263,11 +266,11 @@ fn write_words(ir: &mut Ir, b: Arith, bd: &Template, values: &[(BdField, Entry)]
         let address = m.add(bd.base, Entry::Const(4 * k as i64));
         let write = NpuWrite32::build(m.ir, b.span).insert(b.at);
         match address {
-            Entry::Const(a) => write.set_address(m.ir, i64::from(a as u32)),
+            Entry::Const(a) => write.set_address(m.ir, i64::from(low32(a))),
             Entry::Value(v) => write.set_address_operand(m.ir, v),
         }
         match word {
-            Entry::Const(c) => write.set_value(m.ir, i64::from(c as u32)),
+            Entry::Const(c) => write.set_value(m.ir, i64::from(low32(c))),
             Entry::Value(v) => write.set_value_operand(m.ir, v),
         }
     }

@@ -7,10 +7,13 @@
 //! [`HEADER`] (aie/Runtime/TxnEncoding.h), the same words
 //! `--aie-npu-to-binary` writes for the same values.
 
+#![warn(clippy::cast_possible_truncation)]
+
 use super::binary::{address, blockwrite_data, byte};
 use super::{body, patch_register, sequences};
 use crate::netlist::op_error as err;
 use crate::netlist::{self, Dev};
+use crate::words::{fit, low32};
 use aie_target::txn::Header;
 use dialect::ir::cases::CmpIPredicate;
 use dialect::ir::{BlockId, OpId, OpKind, Type, ValueId, View};
@@ -318,7 +321,7 @@ impl<'a> Function<'a> {
     fn field(&mut self, op: OpId, operand: Option<ValueId>, constant: Option<i64>) -> Res<String> {
         match (operand, constant) {
             (Some(v), _) if self.names.contains_key(&v) => self.value(v, op),
-            (_, Some(c)) => Ok(self.u32(c as u32)),
+            (_, Some(c)) => Ok(self.u32(low32(c))),
             (Some(v), None) => self.value(v, op),
             (None, None) => {
                 Err(err(self.ir, op, "lacks a field").with_help("give every field of the op"))
@@ -363,7 +366,7 @@ impl<'a> Function<'a> {
             OpKind::NpuAddressPatch => self.address_patch(NpuAddressPatch::wrap(op)),
             OpKind::NpuLoadPdi => self.load_pdi(NpuLoadPdi::wrap(op)),
             OpKind::NpuPreempt => {
-                let level = self.u32(NpuPreempt::wrap(op).level(self.ir) as u32);
+                let level = self.u32(low32(NpuPreempt::wrap(op).level(self.ir)));
                 self.append("txn_append_preempt", &[level]);
                 Ok(())
             }
@@ -459,6 +462,7 @@ impl<'a> Function<'a> {
             _ => (0, 0),
         };
         let addr = address(ir, self.dev, op, w.address(ir), (column, row), w.buffer(ir))?;
+        let count = fit(ir, op, "the word count", data.len())?;
         let words = data
             .iter()
             .map(|d| format!("0x{d:08x}u"))
@@ -477,7 +481,7 @@ impl<'a> Function<'a> {
         let args = [
             self.u32(addr),
             array,
-            self.u32(data.len() as u32),
+            self.u32(count),
             self.u32(tile.0),
             self.u32(tile.1),
         ];
@@ -517,7 +521,7 @@ impl<'a> Function<'a> {
         }
         let register = match patch_register(ir, p) {
             Some(v) => self.value(v, op)?,
-            None => self.u32(p.addr(ir) as u32),
+            None => self.u32(low32(p.addr(ir))),
         };
         let index = self.declare(
             Int::Sized(32),
@@ -529,8 +533,8 @@ impl<'a> Function<'a> {
     }
 
     fn load_pdi(&mut self, l: NpuLoadPdi) -> Res<()> {
-        let id = self.u32(l.id(self.ir) as u32);
-        let size = self.u32(l.size(self.ir) as u32);
+        let id = self.u32(fit(self.ir, l.op(), "id", l.id(self.ir))?);
+        let size = self.u32(low32(l.size(self.ir)));
         let addr = self.fresh();
         self.line(&format!("uint64_t {addr} = {}ull;", { l.address(self.ir) }));
         self.append("txn_append_loadpdi", &[id, size, addr]);

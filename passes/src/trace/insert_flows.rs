@@ -17,11 +17,14 @@
 //! A device whose runtime sequence has no `aie.trace.host_config` asks for no
 //! trace buffer: its traces are configured but not routed.
 
+#![warn(clippy::cast_possible_truncation)]
+
 use super::{error, packet};
 use crate::netlist::{self, op_error, Dev};
 use crate::npu::writebd::{build_writebd, BdField};
 use crate::npu::{absolute, body as seq_body, sequences};
 use crate::options::{PassOption, BOOL};
+use crate::words::low32;
 use crate::{Anchor, Args, Pass};
 use aie_target::device::TileKind;
 use aie_target::regs::trace::{trace_reg, EventModule, SHIM_CONTROLLER_ID};
@@ -193,6 +196,18 @@ fn insert(ir: &mut Ir, dev: &Dev, o: &Options) -> Result<(), Diagnostic> {
     let Some(host) = host_config(ir, seq) else {
         return Ok(());
     };
+    let shim_bds = i64::from(dev.model.num_bds(TileKind::ShimNoc));
+    if !(0..shim_bds).contains(&o.bd) {
+        return Err(error(
+            ir,
+            host.op(),
+            format!("pass option 'default-bd-id' is {}, not a shim BD", o.bd),
+        )
+        .with_help(format!(
+            "a shim has BDs 0 to {}: --aie-insert-trace-flows=\"default-bd-id=<id>\"",
+            shim_bds - 1
+        )));
+    }
     let buffer = buffer(ir, seq, host)?;
     ir.erase(host.op());
     let mut ids = PacketIds::new(ir, &traces, o.first_id)?;
@@ -645,7 +660,7 @@ impl Writer<'_> {
                 ],
             );
             self.placed(bd.op());
-            let bd_address = layout.address(c.bd as u32) + layout.address_word_offset;
+            let bd_address = layout.address(low32(c.bd)) + layout.address_word_offset;
             let patch = NpuAddressPatch::build(self.ir, self.span)
                 .addr(absolute(self.model.model, shim.tile, bd_address) as i64)
                 .arg_idx(buffer.arg)
@@ -660,7 +675,7 @@ impl Writer<'_> {
     /// The S2MM channel's controller id (the shim tile's, which this sets
     /// if the tile has none) and the push of its BD with a task token.
     fn channel_start(&mut self, tile: (i64, i64), c: &Channel) -> Result<(), Diagnostic> {
-        let ctrl = regs::channel_ctrl(TileKind::ShimNoc, Dir::S2MM, c.channel as u32).ok_or_else(
+        let ctrl = regs::channel_ctrl(TileKind::ShimNoc, Dir::S2MM, low32(c.channel)).ok_or_else(
             || {
                 Diagnostic::error(
                     self.span,
@@ -678,7 +693,7 @@ impl Writer<'_> {
             .row(tile.1)
             .insert(self.at);
         self.placed(mask.op());
-        let word = regs::queue_word(TileKind::ShimNoc, c.bd as u32, 0, true);
+        let word = regs::queue_word(TileKind::ShimNoc, low32(c.bd), 0, true);
         let op = NpuWrite32::build(self.ir, self.span)
             .address(i64::from(ctrl + 4))
             .value(i64::from(word))
@@ -736,7 +751,7 @@ fn controller_id(ir: &mut Ir, dev: &Dev, tile: (i64, i64)) -> u32 {
         .find(|t| netlist::tile_coords(ir, *t) == tile)
         .expect("the shim tile exists");
     if let Some(Attr::PacketInfo(_, id)) = t.controller_id(ir) {
-        return *id as u32;
+        return low32(*id);
     }
     t.set_controller_id(ir, Attr::PacketInfo(0, u64::from(SHIM_CONTROLLER_ID)));
     SHIM_CONTROLLER_ID
