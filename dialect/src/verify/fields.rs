@@ -132,7 +132,7 @@ fn address(cx: &Cx, op: impl Node, a: Option<i64>, dev: &Device, at: Option<(u32
 /// What a register write names: a buffer and a word offset in it, or a
 /// tile (column, row) and an address.
 struct Write<'a> {
-    buffer: Option<&'a str>,
+    buffer: bool,
     column: Field<'a>,
     row: Field<'a>,
     address: Option<i64>,
@@ -142,24 +142,24 @@ struct Write<'a> {
 pub(crate) fn write32(cx: &Cx, op: NpuWrite32) -> Check {
     let ir = cx.ir;
     let w = Write {
-        buffer: op.buffer(ir),
+        buffer: op.buffer(ir).is_some(),
         column: (NpuWrite32::COLUMN, op.column(ir)),
         row: (NpuWrite32::ROW, op.row(ir)),
         address: op.address(ir),
     };
-    register_write(cx, op, w, 1).map(drop)
+    register_write(cx, op, w).map(drop)
 }
 
 /// `aiex.npu.maskwrite32`.
 pub(crate) fn maskwrite32(cx: &Cx, op: NpuMaskwrite32) -> Check {
     let ir = cx.ir;
     let w = Write {
-        buffer: op.buffer(ir),
+        buffer: op.buffer(ir).is_some(),
         column: (NpuMaskwrite32::COLUMN, op.column(ir)),
         row: (NpuMaskwrite32::ROW, op.row(ir)),
         address: op.address(ir),
     };
-    register_write(cx, op, w, 1).map(drop)
+    register_write(cx, op, w).map(drop)
 }
 
 /// `aiex.npu.blockwrite`: also each element of its data is a word, and the
@@ -178,34 +178,27 @@ pub(crate) fn blockwrite(cx: &Cx, op: NpuBlockwrite) -> Check {
     }
     let address = op.address(ir);
     let w = Write {
-        buffer: op.buffer(ir),
+        buffer: op.buffer(ir).is_some(),
         column: (NpuBlockwrite::COLUMN, op.column(ir)),
         row: (NpuBlockwrite::ROW, op.row(ir)),
         address: Some(address),
     };
-    let words = cx.ir[op.op()]
-        .operands
-        .first()
-        .and_then(|&data| cx.ir[data].ty.memref_bytes())
-        .map_or(1, |bytes| bytes.div_ceil(4));
-    match register_write(cx, op, w, words)? {
+    match register_write(cx, op, w)? {
         Some((dev, at)) => block_in_memory(cx, op, dev, at, address),
         None => Ok(()),
     }
 }
 
-/// The tile and the address a register write of `words` words names, or
-/// the words in its buffer; the device and the tile, if it checked them (not
-/// for a write to a buffer).
+/// The tile and the address a register write names; the device and the
+/// tile, if it checked them (not for a write to a buffer: `--aie-dma-to-npu`
+/// checks it against the buffer and the tile's memory).
 #[allow(clippy::type_complexity)]
 fn register_write(
     cx: &Cx,
     op: impl Node,
     w: Write,
-    words: u64,
 ) -> Read<Option<(&'static Device, Option<(u32, u32)>)>> {
-    if let Some(name) = w.buffer {
-        in_buffer(cx, op, name, w.address, words)?;
+    if w.buffer {
         return Ok(None);
     }
     let Some(dev) = cx.device_of(op) else {
@@ -214,41 +207,6 @@ fn register_write(
     let at = tile(cx, op, dev, w.column, w.row)?.map(|(col, row, _)| (col, row));
     address(cx, op, w.address, dev, at)?;
     Ok(Some((dev, at)))
-}
-
-/// A write of `words` 32-bit words at word offset `word` of buffer `name`
-/// stays inside the buffer (the lowering adds the offset to the buffer's
-/// address, and the address field keeps only the bits of a tile-local one).
-fn in_buffer(cx: &Cx, op: impl Node, name: &str, word: Option<i64>, words: u64) -> Check {
-    let Some(buf) = cx.lookup(op, name, crate::ir::OpKind::Buffer) else {
-        return Ok(());
-    };
-    let bytes = cx.ir[buf]
-        .results
-        .first()
-        .and_then(|&v| cx.ir[v].ty.memref_bytes());
-    let (Some(word), Some(bytes)) = (word, bytes) else {
-        return Ok(());
-    };
-    let size = bytes / 4;
-    let fits = u64::try_from(word).is_ok_and(|w| w.saturating_add(words) <= size);
-    if fits {
-        return Ok(());
-    }
-    let what = if words == 1 {
-        format!("word {word}")
-    } else {
-        format!("{words} words from word {word}")
-    };
-    Err(cx
-        .err(
-            op,
-            format!("writes {what} of @{name}, which holds {size} 32-bit words"),
-        )
-        .help(format!(
-            "the address of a write into a buffer is a word offset in it: 0 to {}",
-            size.saturating_sub(words)
-        )))
 }
 
 /// A `blockwrite` that starts in a tile's data memory ends in it.

@@ -44,6 +44,7 @@ type Res<T> = Result<T, Diagnostic>;
 
 fn run(ir: &mut Ir, _: &Args) -> Vec<Diagnostic> {
     let mut out = past_argument_warnings(ir);
+    out.extend(past_buffer_warnings(ir));
     out.extend(netlist::each_device(ir, lower_device));
     out
 }
@@ -62,6 +63,48 @@ fn past_argument_warnings(ir: &Ir) -> Vec<Diagnostic> {
         }
     }
     out
+}
+
+/// A warning for each write into a buffer that reaches past the buffer's
+/// end: mlir-aie writes it there (its own tests do), into whatever the tile
+/// holds next; past the tile's memory `buffer_relative` stops it.
+fn past_buffer_warnings(ir: &Ir) -> Vec<Diagnostic> {
+    let mut out = Vec::new();
+    for dev in netlist::devices(ir) {
+        let syms = Symbols::of(ir, &dev);
+        for seq in sequences(ir, &dev) {
+            for op in ir.walk(seq) {
+                let past = BufferWrite::of(ir, op).and_then(|w| past_buffer(ir, &syms, w));
+                out.extend(past);
+            }
+        }
+    }
+    out
+}
+
+fn past_buffer(ir: &Ir, syms: &Symbols, w: BufferWrite) -> Option<Diagnostic> {
+    let name = w.buffer(ir)?;
+    let buf = ir.view::<Buffer>(syms.get(name)?)?;
+    let size = ir[buf.op()]
+        .results
+        .first()
+        .and_then(|&v| ir[v].ty.memref_bytes())?
+        / 4;
+    let (word, words) = (w.address(ir)?, w.words(ir));
+    if u64::try_from(word).is_ok_and(|first| first.saturating_add(words) <= size) {
+        return None;
+    }
+    let what = match words {
+        1 => format!("word {word}"),
+        n => format!("{n} words from word {word}"),
+    };
+    let message = format!("writes {what} of @{name}, which holds {size} 32-bit words");
+    Some(err(ir, w.op(), message)
+        .with_severity(dialect::Severity::Warning)
+        .with_help(format!(
+            "the address of a write into a buffer is a word offset in it (0 to {}); past the end it writes what the tile holds next",
+            size.saturating_sub(words)
+        )))
 }
 
 fn past_argument(ir: &Ir, seq: OpId, m: NpuDmaMemcpyNd) -> Option<Diagnostic> {
@@ -687,6 +730,18 @@ impl BufferWrite {
         }
     }
 
+    /// The 32-bit words it writes.
+    fn words(self, ir: &Ir) -> u64 {
+        match self {
+            BufferWrite::Block(w) => ir[w.op()]
+                .operands
+                .first()
+                .and_then(|&data| ir[data].ty.memref_bytes())
+                .map_or(1, |bytes| bytes.div_ceil(4)),
+            _ => 1,
+        }
+    }
+
     /// The word offset into the buffer (`None`: known only at run time).
     fn address(self, ir: &Ir) -> Option<i64> {
         match self {
@@ -710,6 +765,7 @@ fn buffer_relative(ir: &mut Ir, dev: &Dev, syms: &Symbols, w: BufferWrite) -> Re
             )),
         );
     };
+    in_tile_memory(ir, dev, w, tile, base + 4 * word)?;
     let offset = fit(ir, op, "the buffer offset", base + 4 * word)?;
     let addr = absolute(dev.model, tile, offset) as i64;
     match w {
@@ -723,6 +779,32 @@ fn buffer_relative(ir: &mut Ir, dev: &Dev, syms: &Symbols, w: BufferWrite) -> Re
     }
     dialect::ops::access::keep_only_scalars(ir, op);
     Ok(())
+}
+
+/// A buffer write starting at byte `start` of `tile` ends in the tile's
+/// data memory (past it, the address would lose its high bits and write
+/// somewhere else).
+fn in_tile_memory(ir: &Ir, dev: &Dev, w: BufferWrite, tile: (i64, i64), start: i64) -> Res<()> {
+    let Some(kind) = dev.model.tile_kind(tile.0, tile.1) else {
+        return Ok(());
+    };
+    let size = i64::from(dev.model.data_memory_bytes(kind));
+    let words = i64::try_from(w.words(ir)).unwrap_or(i64::MAX);
+    if start >= 0 && start.saturating_add(words.saturating_mul(4)) <= size {
+        return Ok(());
+    }
+    let name = w.buffer(ir).unwrap_or_default();
+    Err(err(
+        ir,
+        w.op(),
+        format!(
+            "writes from byte {start:#x} of tile ({}, {}), past the end of its data memory ({size:#x} bytes)",
+            tile.0, tile.1
+        ),
+    )
+    .with_help(format!(
+        "the address of a write into @{name} is a word offset from the buffer's address; keep the write inside the tile's memory"
+    )))
 }
 
 fn rtp_write(ir: &mut Ir, syms: &Symbols, r: NpuRtpWrite) -> Res<()> {
