@@ -189,7 +189,7 @@ pub static OPS: &[OpDef] = &[
     op("func.call", "' ' $callee:sym(func.func) '(' %* ')' attr-dict ' : ' fntype", FromFormat, Numbered).short_name("call"),
     // ---- scf ----
     op("scf.for", "' ' @ForHeader ' ' region attr-dict", FromFormat, Numbered).attrs("unsignedCmp:flag").implicit_terminator(OpKind::ScfYield).verifier(typed!(scf::scf_for)),
-    op("scf.if", "' ' % ( ' -> ' types )? ' ' region ( ' else ' region )? attr-dict", FromFormat, Numbered).implicit_terminator(OpKind::ScfYield),
+    op("scf.if", "' ' % ( ' -> ' types )? ' ' region ( ' else ' region )? attr-dict", FromFormat, Numbered).implicit_terminator(OpKind::ScfYield).verifier(typed!(scf::scf_if)),
     op("scf.yield", "attr-dict ( ' ' %* ' : ' otypes )?", NoResults, Numbered).terminator(),
     op("scf.index_switch", GENERIC, FromFormat, Numbered).attrs("cases:i64s"),
     op("scf.while", "@WhileHeader ' ' region ' do ' region attr-dict-kw", FromFormat, Numbered).verifier(typed!(scf::scf_while)),

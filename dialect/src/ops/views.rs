@@ -5558,6 +5558,20 @@ impl ScfFor {
     }
 }
 
+/// `scf.if`
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
+pub struct ScfIf(OpId);
+
+impl View for ScfIf {
+    const KIND: OpKind = OpKind::ScfIf;
+    fn op(self) -> OpId {
+        self.0
+    }
+    fn wrap(op: OpId) -> Self {
+        ScfIf(op)
+    }
+}
+
 /// `scf.yield`
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
 pub struct ScfYield(OpId);

@@ -3,16 +3,32 @@
 //! ends in `scf.condition`, the 'after' region in `scf.yield`, and the values
 //! passed along each control-flow edge match its targets in number and type.
 //! `scf.for`: bounds, step and one initial value per result and per body
-//! argument after the induction variable.
+//! argument after the induction variable, and the values its body yields
+//! match both. `scf.if`: results only with an else region, and each region
+//! yields them.
 
 use super::{Check, Cx};
 use crate::ir::{BlockId, OpId, OpKind, Type, ValueId, View};
-use crate::ops::views::{ScfCondition, ScfFor, ScfWhile};
+use crate::ops::views::{ScfCondition, ScfFor, ScfIf, ScfWhile};
 
 /// The last op of the single block of region `i` of `op`, and the block.
 fn terminator(cx: &Cx, op: OpId, i: usize) -> Option<(OpId, BlockId)> {
     let b = cx.ir.entry_block(op, i)?;
     Some((cx.ir.last_op(b)?, b))
+}
+
+/// The types of `values`.
+fn types(cx: &Cx, values: &[ValueId]) -> Vec<Type> {
+    values.iter().map(|&v| cx.ir[v].ty.clone()).collect()
+}
+
+/// The types region `i` of `op` yields, if it has a block: its
+/// `scf.yield`'s operands, none for the implicit one (which the IR leaves
+/// out).
+fn yielded(cx: &Cx, op: OpId, i: usize) -> Option<Vec<Type>> {
+    let b = cx.ir.entry_block(op, i)?;
+    let last = cx.ir.last_op(b).filter(|&t| cx.ir.is(t, OpKind::ScfYield));
+    Some(last.map_or_else(Vec::new, |t| types(cx, &cx.ir[t].operands)))
 }
 
 pub(crate) fn scf_for(cx: &Cx, op: ScfFor) -> Check {
@@ -51,6 +67,53 @@ pub(crate) fn scf_for(cx: &Cx, op: ScfFor) -> Check {
                 "the body takes the induction variable and {inits} iter_args"
             )));
     }
+    let (ir, op) = (cx.ir, op.op());
+    let Some(body) = ir.entry_block(op, 0) else {
+        return Ok(());
+    };
+    let carried = types(cx, &ir[body].args[1..]);
+    edge(
+        cx,
+        op,
+        "parent operands",
+        "Region #0",
+        &types(cx, &ir[op].operands[3..]),
+        &carried,
+    )?;
+    if let Some(yields) = yielded(cx, op, 0) {
+        edge(cx, op, "Region #0", "Region #0", &yields, &carried)?;
+        edge(
+            cx,
+            op,
+            "Region #0",
+            "parent results",
+            &yields,
+            &types(cx, &ir[op].results),
+        )?;
+    }
+    Ok(())
+}
+
+pub(crate) fn scf_if(cx: &Cx, op: ScfIf) -> Check {
+    let (ir, op) = (cx.ir, op.op());
+    let results = types(cx, &ir[op].results);
+    if !results.is_empty() && ir.entry_block(op, 1).is_none() {
+        return Err(cx
+            .err(op, "must have an else block if defining values")
+            .help("add an else region that yields the values too"));
+    }
+    for i in 0..ir[op].regions.len() {
+        if let Some(yields) = yielded(cx, op, i) {
+            edge(
+                cx,
+                op,
+                &format!("Region #{i}"),
+                "parent results",
+                &yields,
+                &results,
+            )?;
+        }
+    }
     Ok(())
 }
 
@@ -73,7 +136,7 @@ pub(crate) fn scf_while(cx: &Cx, op: ScfWhile) -> Check {
             )
             .help("end the `do` region with `scf.yield %values : types`"));
     };
-    let types = |vs: &[ValueId]| vs.iter().map(|&v| ir[v].ty.clone()).collect::<Vec<_>>();
+    let types = |vs: &[ValueId]| types(cx, vs);
     let carried = types(&ir[cond].operands[1.min(ir[cond].operands.len())..]);
     let edges = [
         (
@@ -180,6 +243,46 @@ mod tests {
             &core("scf.while : () -> () {\n scf.condition(%z)\n} do {\n scf.yield\n}"),
             "scf.condition",
             "'scf.condition' op operand #0 must be 1-bit signless integer, but got 'i32'",
+        );
+    }
+
+    #[test]
+    fn for_loops_yield_what_they_carry() {
+        let header = "%c0 = arith.constant 0 : index\n%c4 = arith.constant 4 : index\n%c1 = arith.constant 1 : index\n";
+        let body = |yield_: &str| {
+            core(&format!("{header}%r = scf.for %i = %c0 to %c4 step %c1 iter_args(%a = %z) -> (i32) {{\n {yield_}\n}}"))
+        };
+        ok(&body("scf.yield %a : i32"));
+        expect(
+            &body("scf.yield %true : i1"),
+            "scf.for",
+            "'scf.for' op along control flow edge from Region #0 to Region #0: source type #0 'i1' should match input type #0 'i32'",
+        );
+        expect(
+            &body(""),
+            "scf.for",
+            "'scf.for' op along control flow edge from Region #0 to Region #0: source has 0 operands, but target successor needs 1",
+        );
+        ok(&core(&format!(
+            "{header}scf.for %i = %c0 to %c4 step %c1 {{\n}}"
+        )));
+    }
+
+    #[test]
+    fn ifs_with_results_yield_them_in_both_branches() {
+        ok(&core(
+            "%r = scf.if %true -> (i32) {\n scf.yield %z : i32\n} else {\n scf.yield %z : i32\n}",
+        ));
+        ok(&core("scf.if %true {\n}"));
+        expect(
+            &core("%r = scf.if %true -> (i32) {\n scf.yield %z : i32\n}"),
+            "scf.if",
+            "'scf.if' op must have an else block if defining values",
+        );
+        expect(
+            &core("%r = scf.if %true -> (i32) {\n scf.yield %z : i32\n} else {\n scf.yield %true : i1\n}"),
+            "scf.if",
+            "'scf.if' op along control flow edge from Region #1 to parent results: source type #0 'i1' should match input type #0 'i32'",
         );
     }
 }
