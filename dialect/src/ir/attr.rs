@@ -1,7 +1,7 @@
 //! Attribute values, printed in MLIR's generic attribute syntax.
 
 use super::enums::EnumKind;
-use super::types::Type;
+use super::types::{IntType, Type};
 use std::fmt;
 
 /// A nested `dense<...>` literal.
@@ -28,7 +28,7 @@ pub enum Attr {
     /// `true` or `false`.
     Bool(bool),
     /// An integer with its type (`i32`, `ui32`, `index`, ...).
-    Int(i128, Type),
+    Int(i128, IntType),
     /// A float with its type (`1.0 : f32`).
     Float(f64, Type),
     /// A string literal (`"abc"`).
@@ -125,7 +125,16 @@ impl PartialEq for Attr {
 impl Attr {
     /// An `i32` integer attribute.
     pub fn i32(v: i64) -> Attr {
-        Attr::Int(v as i128, Type::I32)
+        Attr::Int(v as i128, IntType::I32)
+    }
+    /// Integer `v` of type `ty`; for a type that is neither an integer type
+    /// nor `index` (`5 : none`, which MLIR rejects) the text `v : ty`,
+    /// verbatim.
+    pub fn int_of(v: i128, ty: &Type) -> Attr {
+        match ty.int_type() {
+            Some(t) => Attr::Int(v, t),
+            None => Attr::Opaque(format!("{v} : {ty}")),
+        }
     }
     /// A flat symbol reference `@name`.
     pub fn sym(name: &str) -> Attr {
@@ -611,11 +620,11 @@ fn write_attr(f: &mut fmt::Formatter<'_>, a: &Attr, elide_64: bool) -> fmt::Resu
         Attr::Unit => f.write_str("unit"),
         Attr::Bool(b) => write!(f, "{b}"),
         Attr::Int(v, ty) => match ty {
-            Type::Int {
+            IntType::Int {
                 width: 64,
                 sign: Signless,
             } if elide_64 => write!(f, "{v}"),
-            Type::Int {
+            IntType::Int {
                 width: 1,
                 sign: Signless,
             } => write!(f, "{}", *v != 0),
@@ -702,6 +711,6 @@ mod tests {
             Attr::Float(1.0, Type::Float("f64"))
         );
         assert_eq!(DenseLit::Float(f64::NAN), DenseLit::Float(f64::NAN));
-        assert_ne!(Attr::Int(1, Type::I32), Attr::Float(1.0, f32()));
+        assert_ne!(Attr::Int(1, IntType::I32), Attr::Float(1.0, f32()));
     }
 }

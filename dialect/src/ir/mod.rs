@@ -22,7 +22,7 @@ pub use edit::{At, Builder};
 pub use enums::{EnumKind, TypedEnum};
 pub use list::BlockOps;
 pub use name::{AttrName, OpKind, OpName, View};
-pub use types::{Dim, Signedness, Type};
+pub use types::{Dim, FloatType, IntType, Signedness, Type};
 
 macro_rules! handle {
     ($(#[$m:meta])* $name:ident) => {

@@ -88,7 +88,8 @@ pub(super) fn signless_value(v: i128, ty: &Type) -> i128 {
 /// The type of a typed attribute value (`arith.constant`'s result).
 pub(super) fn value_type(a: &Attr) -> Type {
     match a {
-        Attr::Int(_, t) | Attr::Float(_, t) => t.clone(),
+        Attr::Int(_, t) => t.ty(),
+        Attr::Float(_, t) => t.clone(),
         Attr::Bool(_) => Type::I1,
         Attr::Dense(_, Some(t)) => t.clone(),
         _ => Type::None,

@@ -1024,8 +1024,8 @@ impl<'a> Builder<'a> {
             Kind::Int(ty) => {
                 let ty = ty.ty();
                 let v = self.int(&q)?;
-                self.check_int_fits(&q, v, &ty)?;
-                Attr::Int(signless_value(v, &ty), ty)
+                self.check_int_fits(&q, v, &ty.ty())?;
+                Attr::Int(signless_value(v, &ty.ty()), ty)
             }
             Kind::Enum(k) => {
                 let word = unquote(q.as_str());
@@ -1052,7 +1052,7 @@ impl<'a> Builder<'a> {
             ),
             Kind::Ints => Attr::Array(
                 q.into_inner()
-                    .map(|s| self.int(&s).map(|v| Attr::Int(v, Type::I64)))
+                    .map(|s| self.int(&s).map(|v| Attr::Int(v, IntType::I64)))
                     .collect::<Res<_>>()?,
             ),
             Kind::Mixed => self.mixed_list(op, parts, q)?,
@@ -1062,7 +1062,7 @@ impl<'a> Builder<'a> {
                     .map(|g| {
                         let ints = g
                             .into_inner()
-                            .map(|x| self.int(&x).map(|v| Attr::Int(v, Type::I64)));
+                            .map(|x| self.int(&x).map(|v| Attr::Int(v, IntType::I64)));
                         ints.collect::<Res<_>>().map(Attr::Array)
                     })
                     .collect::<Res<_>>()?,
@@ -1079,7 +1079,7 @@ impl<'a> Builder<'a> {
                     Rule::int_list => Attr::Array(
                         inner
                             .into_inner()
-                            .map(|s| self.int(&s).map(|v| Attr::Int(v, Type::I32)))
+                            .map(|s| self.int(&s).map(|v| Attr::Int(v, IntType::I32)))
                             .collect::<Res<_>>()?,
                     ),
                     _ => self.typed_int(inner)?,
@@ -1100,8 +1100,8 @@ impl<'a> Builder<'a> {
             Kind::OptInt(ty) => {
                 let ty = ty.ty();
                 let v = self.int(&q)?;
-                self.check_int_fits(&q, v, &ty)?;
-                Attr::Int(signless_value(v, &ty), ty)
+                self.check_int_fits(&q, v, &ty.ty())?;
+                Attr::Int(signless_value(v, &ty.ty()), ty)
             }
             Kind::Dense => {
                 let span = span_of(&q);
@@ -1313,7 +1313,7 @@ impl<'a> Builder<'a> {
             } if v == 0 || v == 1 => Attr::Bool(v == 1),
             _ => {
                 self.check_int_fits(&lit, v, &ty)?;
-                Attr::Int(signless_value(v, &ty), ty)
+                Attr::int_of(signless_value(v, &ty), &ty)
             }
         })
     }

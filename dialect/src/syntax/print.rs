@@ -140,9 +140,7 @@ fn holds_verbatim_map(ir: &Ir, top: OpId) -> bool {
 fn attr_holds_verbatim_map(a: &Attr) -> bool {
     match a {
         Attr::Opaque(s) => s.contains(MAP) && !(s.starts_with(MAP) && map_len(s) == s.len()),
-        Attr::Int(_, t) | Attr::Float(_, t) | Attr::Type(t) | Attr::DenseArray(t, _) => {
-            type_holds_verbatim_map(t)
-        }
+        Attr::Type(t) | Attr::DenseArray(t, _) => type_holds_verbatim_map(t),
         Attr::Dense(_, t) => t.as_ref().is_some_and(type_holds_verbatim_map),
         Attr::Array(items) => items.iter().any(attr_holds_verbatim_map),
         Attr::Dict(entries) => entries.iter().any(|(_, a)| attr_holds_verbatim_map(a)),

@@ -618,15 +618,15 @@ pub(super) mod test {
 
     #[test]
     fn total_on_mangled_ir() {
-        use crate::ir::{Attr, EnumKind, Type};
+        use crate::ir::{Attr, EnumKind, IntType, Type};
         let ir = crate::parse(RICH).unwrap();
         let big = u64::MAX;
         let values = [
-            Attr::Int(i128::MIN, Type::I32),
-            Attr::Int(i64::MIN.into(), Type::I32),
-            Attr::Int(-1, Type::I32),
-            Attr::Int(0, Type::I32),
-            Attr::Int(i64::MAX.into(), Type::I32),
+            Attr::Int(i128::MIN, IntType::I32),
+            Attr::Int(i64::MIN.into(), IntType::I32),
+            Attr::Int(-1, IntType::I32),
+            Attr::Int(0, IntType::I32),
+            Attr::Int(i64::MAX.into(), IntType::I32),
             Attr::Unit,
             Attr::Str("npu1".into()),
             Attr::Enum(EnumKind::WireBundle, 10),

@@ -3,7 +3,7 @@
 
 use super::lexer::{Decline, R};
 use super::Fast;
-use crate::ir::{Attr, Signedness, Type};
+use crate::ir::{Attr, IntType, Signedness, Type};
 use crate::ops::{IntTy, Kind};
 use crate::syntax::build;
 use std::borrow::Cow;
@@ -194,7 +194,11 @@ impl<'a> Fast<'a> {
                     let lit = f.lx.int_lit().ok_or(Decline)?;
                     build::int_value(lit).ok_or(Decline)
                 })?;
-                Attr::Array(ints.into_iter().map(|v| Attr::Int(v, Type::I64)).collect())
+                Attr::Array(
+                    ints.into_iter()
+                        .map(|v| Attr::Int(v, IntType::I64))
+                        .collect(),
+                )
             }
             Kind::SizesStrides => {
                 let sizes = self.keyword_list("sizes")?;
@@ -246,7 +250,7 @@ impl<'a> Fast<'a> {
     /// An `int_lit` stored as `ty`, in range.
     fn int_of(&mut self, ty: IntTy) -> R<Attr> {
         let lit = self.lx.int_lit().ok_or(Decline)?;
-        int_attr(build::int_value(lit).ok_or(Decline)?, ty.ty())
+        int_attr(build::int_value(lit).ok_or(Decline)?, ty.ty().into())
     }
 }
 
@@ -255,5 +259,5 @@ fn int_attr(v: i128, ty: Type) -> R<Attr> {
     if !build::int_fits(v, &ty) {
         return Err(Decline);
     }
-    Ok(Attr::Int(build::signless_value(v, &ty), ty))
+    Ok(Attr::int_of(build::signless_value(v, &ty), &ty))
 }

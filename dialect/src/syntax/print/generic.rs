@@ -6,7 +6,7 @@
 //! always sets ([`OpDef::implied`](crate::ops::OpDef::implied),
 //! `operandSegmentSizes`).
 
-use crate::ir::{AffineExpr, AffineMap, Attr, DenseLit, EnumKind, Ir, OpId, OpKind, Type};
+use crate::ir::{AffineExpr, AffineMap, Attr, DenseLit, IntType, Ir, OpId, OpKind, Type};
 use crate::ops::format::{format, SEGMENT_SIZES};
 use crate::ops::{attr_defs, def, Kind, DYNAMIC};
 
@@ -109,19 +109,13 @@ fn generic_value(kind: Option<crate::ir::OpKind>, name: &str, v: &Attr) -> Attr 
         )),
         Attr::DenseArray(_, items) if kind.is_some_and(|k| def(k).int_array == Some(name)) => {
             let ints = items.iter().map(|x| match x {
-                DenseLit::Int(n) => Some(Attr::Int(*n, Type::I64)),
+                DenseLit::Int(n) => Some(Attr::Int(*n, IntType::I64)),
                 _ => None,
             });
             ints.collect::<Option<_>>()
                 .map_or_else(|| v.clone(), Attr::Array)
         }
-        Attr::Enum(k, i) => {
-            let ty = match k {
-                EnumKind::CmpIPredicate | EnumKind::CmpFPredicate => Type::I64,
-                _ => Type::I32,
-            };
-            Attr::Int(i128::from(k.value(*i)), ty)
-        }
+        Attr::Enum(k, i) => Attr::Int(i128::from(k.value(*i)), k.storage()),
         Attr::Str(s)
             if kind
                 .and_then(|k| crate::ops::attr_def(k, name))
@@ -129,7 +123,7 @@ fn generic_value(kind: Option<crate::ir::OpKind>, name: &str, v: &Attr) -> Attr 
                 == Some(Kind::Device) =>
         {
             aie_target::device::enum_value(s)
-                .map_or_else(|| v.clone(), |n| Attr::Int(i128::from(n), Type::I32))
+                .map_or_else(|| v.clone(), |n| Attr::Int(i128::from(n), IntType::I32))
         }
         _ => v.clone(),
     }
