@@ -117,7 +117,8 @@ pub fn ints_attr(v: &[i64]) -> Attr {
 /// A dense integer array (`array<i32: ...>`, `array<i64: ...>`).
 pub fn dense_ints(a: &Attr) -> Vec<i64> {
     match a {
-        Attr::DenseArray(_, v) => v
+        Attr::DenseArray(d) => d
+            .vals
             .iter()
             .map(|x| match x {
                 DenseLit::Int(i) => *i as i64,
@@ -130,7 +131,7 @@ pub fn dense_ints(a: &Attr) -> Vec<i64> {
 
 /// A dense integer array of type `ty`.
 pub fn dense_ints_attr(v: &[i64], ty: IntTy) -> Attr {
-    Attr::DenseArray(
+    Attr::dense_array(
         ty.ty().into(),
         v.iter().map(|&x| DenseLit::Int(x.into())).collect(),
     )
@@ -440,17 +441,17 @@ mod tests {
             ]),
             Attr::Array(vec![Attr::Array(vec![Attr::Int(0, IntType::I64)])]),
             Attr::Str("npu1".into()),
-            Attr::DenseArray(Type::I32, vec![DenseLit::Int(4), DenseLit::Int(-4)]),
-            Attr::DenseArray(Type::I64, vec![DenseLit::Int(i128::from(u64::MAX))]),
-            Attr::DenseArray(Type::I32, vec![DenseLit::Bool(true)]),
-            Attr::DenseArray(Type::I64, vec![DenseLit::Float(1.5)]),
+            Attr::dense_array(Type::I32, vec![DenseLit::Int(4), DenseLit::Int(-4)]),
+            Attr::dense_array(Type::I64, vec![DenseLit::Int(i128::from(u64::MAX))]),
+            Attr::dense_array(Type::I32, vec![DenseLit::Bool(true)]),
+            Attr::dense_array(Type::I64, vec![DenseLit::Float(1.5)]),
             Attr::Opaque("affine_map<(d0) -> (d0)>".into()),
             Attr::Opaque("not a map".into()),
             Attr::DimLayouts(vec![(big, big)]),
             Attr::DimLayoutsPerConsumer(vec![vec![(big, 0)]]),
             Attr::PadLayouts(vec![(big, big)]),
             Attr::PacketInfo(big, big),
-            Attr::Type(Type::I32),
+            Attr::ty(Type::I32),
             Attr::Bool(true),
             Attr::Unit,
         ];

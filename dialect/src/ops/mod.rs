@@ -309,10 +309,10 @@ impl Kind {
                 matches!(a, Attr::Array(v) if v.iter().all(|x| matches!(x, Attr::Int(..))))
             }
             Kind::DenseInts(t) => {
-                matches!(a, Attr::DenseArray(ty, v) if *ty == t.ty().into() && all_ints(v))
+                matches!(a, Attr::DenseArray(d) if d.ty == t.ty().into() && all_ints(&d.vals))
             }
             Kind::Mixed => {
-                matches!(a, Attr::DenseArray(Type::Int { width: 64, .. }, v) if all_ints(v))
+                matches!(a, Attr::DenseArray(d) if matches!(d.ty, Type::Int { width: 64, .. }) && all_ints(&d.vals))
             }
             Kind::AffineMap => {
                 matches!(a, Attr::Opaque(s) if crate::ir::AffineMap::parse(s).is_ok())
@@ -332,10 +332,11 @@ impl Kind {
             Kind::TypeAttr => matches!(a, Attr::Type(_)),
             Kind::Bool => matches!(a, Attr::Bool(_)),
             Kind::Dense => matches!(a, Attr::Dense(..)),
-            Kind::Typed => matches!(
-                a,
-                Attr::Int(..) | Attr::Float(..) | Attr::Bool(_) | Attr::Dense(_, Some(_))
-            ),
+            Kind::Typed => match a {
+                Attr::Int(..) | Attr::Float(..) | Attr::Bool(_) => true,
+                Attr::Dense(d) => d.ty.is_some(),
+                _ => false,
+            },
             Kind::GlobalInit => matches!(a, Attr::Dense(..) | Attr::Unit),
             Kind::Flag => matches!(a, Attr::Unit),
             Kind::Any => true,
@@ -793,12 +794,12 @@ pub fn operand_segments(
     if !fmt.segmented {
         return None;
     }
-    let Some(Attr::DenseArray(_, sizes)) = ir.attr(op, format::SEGMENT_SIZES) else {
+    let Some(Attr::DenseArray(sizes)) = ir.attr(op, format::SEGMENT_SIZES) else {
         return None;
     };
     let mut start = 0;
     let mut out = Vec::new();
-    for s in sizes {
+    for s in &sizes.vals {
         let crate::ir::DenseLit::Int(n) = s else {
             return None;
         };

@@ -636,7 +636,7 @@ pub(super) mod test {
             Attr::DimLayoutsPerConsumer(vec![vec![(big, 0)]]),
             Attr::PadLayouts(vec![(big, big)]),
             Attr::PacketInfo(big, big),
-            Attr::Type(Type::ObjectFifo(Box::new(Type::I32))),
+            Attr::ty(Type::ObjectFifo(Box::new(Type::I32))),
         ];
         let mangle_ir = |f: &dyn Fn(&mut Ir, OpId)| {
             let mut m = ir.clone();

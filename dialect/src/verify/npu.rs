@@ -1163,11 +1163,11 @@ mod tests {
             Attr::Unit,
             Attr::sym("f"),
             Attr::PacketInfo(u64::MAX, u64::MAX),
-            Attr::DenseArray(Type::I64, vec![]),
-            Attr::DenseArray(Type::I64, vec![DenseLit::Int(i64::MIN.into()); 4]),
-            Attr::DenseArray(Type::I64, vec![DenseLit::Int(i64::MAX.into()); 4]),
-            Attr::DenseArray(Type::I64, vec![DenseLit::Int(i64::MIN.into()); 9]),
-            Attr::DenseArray(
+            Attr::dense_array(Type::I64, vec![]),
+            Attr::dense_array(Type::I64, vec![DenseLit::Int(i64::MIN.into()); 4]),
+            Attr::dense_array(Type::I64, vec![DenseLit::Int(i64::MAX.into()); 4]),
+            Attr::dense_array(Type::I64, vec![DenseLit::Int(i64::MIN.into()); 9]),
+            Attr::dense_array(
                 Type::I64,
                 vec![
                     DenseLit::Float(1.5),

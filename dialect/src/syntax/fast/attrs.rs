@@ -57,10 +57,10 @@ impl<'a> Fast<'a> {
                             _ => Attr::Bool(w == "true"),
                         })
                     }
-                    _ => Ok(Attr::Type(self.ty()?)),
+                    _ => Ok(Attr::ty(self.ty()?)),
                 }
             }
-            b'!' | b'(' => Ok(Attr::Type(self.ty()?)),
+            b'!' | b'(' => Ok(Attr::ty(self.ty()?)),
             _ => Err(Decline),
         }
     }
@@ -110,7 +110,9 @@ impl<'a> Fast<'a> {
             let v = build::int_value(lit).ok_or(Decline)?;
             let ty = self.colon_type()?.unwrap_or(Type::I64);
             return Ok(match ty {
-                Type::Float(_) => Attr::Float(build::float_from_bits(v, &ty), ty),
+                Type::Float(_) => {
+                    Attr::Float(build::float_from_bits(v, &ty), build::float_type(&ty))
+                }
                 Type::Int {
                     width: 1,
                     sign: Signedness::Signless,
@@ -124,7 +126,10 @@ impl<'a> Fast<'a> {
         if !matches!(ty, Type::Float(_)) {
             return Err(Decline);
         }
-        Ok(Attr::Float(crate::ir::attr::at_precision(v, &ty), ty))
+        Ok(Attr::Float(
+            crate::ir::attr::at_precision(v, &ty),
+            build::float_type(&ty),
+        ))
     }
 
     /// `symbol_path`: `@a::@b`, no whitespace inside.
@@ -209,7 +214,7 @@ impl<'a> Fast<'a> {
                 Attr::DimLayouts(sizes.into_iter().zip(strides).collect())
             }
             Kind::Str => Attr::Str(build::unescape(self.lx.string_lit().ok_or(Decline)?)),
-            Kind::TypeAttr => Attr::Type(self.ty()?),
+            Kind::TypeAttr => Attr::ty(self.ty()?),
             Kind::Bool => match self.lx.word() {
                 w @ ("true" | "false") => {
                     self.lx.pos += w.len();

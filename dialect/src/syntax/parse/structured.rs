@@ -39,7 +39,7 @@ impl<'a> Builder<'a> {
                 self.push_operand(op, parts, &x);
             }
         }
-        Ok(Attr::DenseArray(Type::I64, items))
+        Ok(Attr::dense_array(Type::I64, items))
     }
 
     /// An affine map attribute, kept in MLIR's canonical text.

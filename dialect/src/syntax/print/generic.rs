@@ -107,8 +107,8 @@ fn generic_value(kind: Option<crate::ir::OpKind>, name: &str, v: &Attr) -> Attr 
             k.mnemonic().unwrap_or_default(),
             k.name(*i)
         )),
-        Attr::DenseArray(_, items) if kind.is_some_and(|k| def(k).int_array == Some(name)) => {
-            let ints = items.iter().map(|x| match x {
+        Attr::DenseArray(d) if kind.is_some_and(|k| def(k).int_array == Some(name)) => {
+            let ints = d.vals.iter().map(|x| match x {
                 DenseLit::Int(n) => Some(Attr::Int(*n, IntType::I64)),
                 _ => None,
             });
@@ -140,7 +140,8 @@ fn segments(ir: &Ir, op: OpId) -> Attr {
     } else if o.successors.is_empty() {
         // One leading operand, then the dynamic entries of each mixed list.
         let dynamic = |attr: &str| match ir.attr(op, attr) {
-            Some(Attr::DenseArray(_, v)) => v
+            Some(Attr::DenseArray(d)) => d
+                .vals
                 .iter()
                 .filter(|x| matches!(x, DenseLit::Int(n) if *n == i128::from(DYNAMIC)))
                 .count(),
@@ -157,7 +158,7 @@ fn segments(ir: &Ir, op: OpId) -> Attr {
         v.extend(o.successors.iter().map(|s| s.args.len()));
         v
     };
-    Attr::DenseArray(
+    Attr::dense_array(
         Type::I32,
         sizes
             .into_iter()
@@ -193,7 +194,7 @@ pub(crate) fn from_generic(ir: &mut Ir, op: OpId) {
                 .map_or(v.clone(), |i| Attr::Enum(e, i)),
             (_, Attr::Array(items)) if op_def.is_some_and(|d| d.int_array == Some(&*k)) => {
                 int_array(items).map_or(v.clone(), |ns| {
-                    Attr::DenseArray(Type::I64, ns.into_iter().map(DenseLit::Int).collect())
+                    Attr::dense_array(Type::I64, ns.into_iter().map(DenseLit::Int).collect())
                 })
             }
             (Some(Kind::Device), Attr::Int(n, _)) => {
@@ -242,7 +243,8 @@ fn move_successor_operands(ir: &mut Ir, op: OpId, segments: Option<Attr>) {
         return;
     }
     let sizes: Vec<usize> = match segments {
-        Some(Attr::DenseArray(_, v)) => v
+        Some(Attr::DenseArray(d)) => d
+            .vals
             .iter()
             .map(|x| match x {
                 DenseLit::Int(n) => usize::try_from(*n).unwrap_or(0),
