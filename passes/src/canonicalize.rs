@@ -148,7 +148,7 @@ fn int_key(ty: &Type, value: &Attr) -> Option<IntKey> {
         _ => return None,
     };
     match value {
-        Attr::Int(v, t) if t == ty => Some((width, sign, *v, false)),
+        Attr::Int(v, t) if t.ty() == *ty => Some((width, sign, *v, false)),
         Attr::Bool(b) => Some((width, sign, i128::from(*b), true)),
         _ => None,
     }

@@ -70,7 +70,10 @@ pub(crate) fn no_data(ir: &Ir, dev: &Dev, op: OpId, name: Option<&str>) -> Diagn
 /// if it has more elements than that (so [`global_words`] has none).
 fn oversized_splat(ir: &Ir, dev: &Dev, name: &str) -> Option<(u64, usize)> {
     let g = global(ir, dev, name)?;
-    let Attr::Dense(DenseLit::Int(_), _) = g.initial_value(ir)? else {
+    let Attr::Dense(d) = g.initial_value(ir)? else {
+        return None;
+    };
+    let DenseLit::Int(_) = d.lit else {
         return None;
     };
     let n = g.type_attr(ir).num_elements()?;
@@ -91,24 +94,27 @@ pub(crate) fn words_of(ir: &Ir, g: MemrefGlobal) -> Option<Vec<u32>> {
     if wide_elements(ir, g).is_some() {
         return None;
     }
-    match g.initial_value(ir)? {
+    let Attr::Dense(d) = g.initial_value(ir)? else {
+        return None;
+    };
+    match &d.lit {
         // A splat: one value for every element of the global's type, of
         // which there are no more than fit a tile's memory.
-        Attr::Dense(DenseLit::Int(v), _) => {
+        DenseLit::Int(v) => {
             let n = g.type_attr(ir).num_elements()?;
             let n = usize::try_from(n)
                 .ok()
                 .filter(|&n| n <= max_global_words())?;
             Some(vec![low32(*v); n])
         }
-        Attr::Dense(DenseLit::List(items), _) => items
+        DenseLit::List(items) => items
             .iter()
             .map(|x| match x {
                 DenseLit::Int(v) => Some(low32(*v)),
                 _ => None,
             })
             .collect(),
-        Attr::Dense(DenseLit::Hex(h), _) => {
+        DenseLit::Hex(h) => {
             let h = h.trim_start_matches("0x").trim_start_matches("0X");
             let bytes: Option<Vec<u8>> = (0..h.len() / 2)
                 .map(|i| u8::from_str_radix(h.get(2 * i..2 * i + 2)?, 16).ok())
@@ -136,7 +142,7 @@ pub(crate) fn add_global(ir: &mut Ir, at: At, name: &str, words: &[u32]) -> OpId
         .constant(true)
         .sym_name(name)
         .type_attr(words_type(words.len()))
-        .initial_value(Attr::Dense(
+        .initial_value(Attr::dense(
             DenseLit::List(lits),
             words_type(words.len()).tensor_of(),
         ))

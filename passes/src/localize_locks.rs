@@ -7,7 +7,7 @@
 
 use crate::netlist::{devices, tile_of, tile_text};
 use crate::{Anchor, Args, Pass};
-use dialect::ir::{At, Attr, OpId, Type, View};
+use dialect::ir::{At, Attr, IntType, OpId, Type, View};
 use dialect::ops::views::{ArithConstant, Core, Lock, Tile};
 use dialect::{Diagnostic, Ir};
 
@@ -77,7 +77,7 @@ fn localize(ir: &mut Ir, core: OpId, lock: Lock, base: u32) -> Result<(), Diagno
     };
     let span = ir[lock.op()].span;
     let c = ArithConstant::build(ir, span)
-        .value(Attr::Int(i128::from(base) + i128::from(id), Type::Index))
+        .value(Attr::Int(i128::from(base) + i128::from(id), IntType::Index))
         .result(Type::Index)
         .insert(At::Index(body, 0))
         .op();

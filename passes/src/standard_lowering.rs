@@ -312,7 +312,7 @@ fn call(ir: &mut Ir, op: OpId, name: &str, args: &[ValueId], results: &[Type]) -
 fn constant(ir: &mut Ir, op: OpId, v: i64, ty: Type) -> ValueId {
     let span = ir[op].span;
     let c = ArithConstant::build(ir, span)
-        .value(Attr::Int(i128::from(v), ty.clone()))
+        .value(Attr::int_of(i128::from(v), &ty))
         .result(ty)
         .insert(At::Before(op))
         .op();

@@ -181,9 +181,10 @@ fn bd_fact(ir: &Ir, tile: Tile, block: BlockId) -> Option<String> {
 
 /// The initial value of an integer `aie.buffer` as little-endian hex bytes.
 fn initial_bytes(ir: &Ir, buf: OpId) -> Option<String> {
-    let Some(Attr::Dense(lit, _)) = ir.attr(buf, "initial_value") else {
+    let Some(Attr::Dense(d)) = ir.attr(buf, "initial_value") else {
         return None;
     };
+    let lit = &d.lit;
     let ty = &ir[ir[buf].results[0]].ty;
     let bytes = ty.element()?.bit_width()?.div_ceil(8) as usize;
     let mut flat = Vec::new();

@@ -1,7 +1,7 @@
 //! Attribute values, printed in MLIR's generic attribute syntax.
 
 use super::enums::EnumKind;
-use super::types::Type;
+use super::types::{FloatType, IntType, Type};
 use std::fmt;
 
 /// A nested `dense<...>` literal.
@@ -28,21 +28,21 @@ pub enum Attr {
     /// `true` or `false`.
     Bool(bool),
     /// An integer with its type (`i32`, `ui32`, `index`, ...).
-    Int(i128, Type),
+    Int(i128, IntType),
     /// A float with its type (`1.0 : f32`).
-    Float(f64, Type),
+    Float(f64, FloatType),
     /// A string literal (`"abc"`).
     Str(String),
     /// A type used as an attribute (`i32`, `memref<16xi32>`).
-    Type(Type),
+    Type(Box<Type>),
     /// `@a` or a nested `@a::@b`, as the list of names.
     SymRef(Vec<String>),
     /// `[a, b, ...]`
     Array(Vec<Attr>),
     /// `array<i32: 1, 2>` (elements are `Int`, `Float` or `Bool`)
-    DenseArray(Type, Vec<DenseLit>),
-    /// `dense<...>` with its shaped type (absent where the op implies it).
-    Dense(DenseLit, Option<Type>),
+    DenseArray(Box<DenseArray>),
+    /// `dense<...>` with its shaped type.
+    Dense(Box<Dense>),
     /// `{key = value, ...}`
     Dict(Vec<(String, Attr)>),
     /// A case of an enumeration (index into [`EnumKind::cases`]).
@@ -59,6 +59,24 @@ pub enum Attr {
     BdIteration(BdIteration),
     /// Anything else (`affine_map<...>`, unknown dialect attributes), verbatim.
     Opaque(String),
+}
+
+/// The payload of [`Attr::DenseArray`]: `array<ty: vals...>`.
+#[derive(Clone, Debug, PartialEq)]
+pub struct DenseArray {
+    /// Element type.
+    pub ty: Type,
+    /// Elements (`Int`, `Float` or `Bool`).
+    pub vals: Vec<DenseLit>,
+}
+
+/// The payload of [`Attr::Dense`]: `dense<lit> : ty`.
+#[derive(Clone, Debug, PartialEq)]
+pub struct Dense {
+    /// The literal.
+    pub lit: DenseLit,
+    /// The shaped type; absent where the op implies it.
+    pub ty: Option<Type>,
 }
 
 /// A BD's iteration in element (true) values: execution k of the BD adds
@@ -109,8 +127,8 @@ impl PartialEq for Attr {
             (Type(a), Type(b)) => a == b,
             (SymRef(a), SymRef(b)) => a == b,
             (Array(a), Array(b)) => a == b,
-            (DenseArray(t, a), DenseArray(u, b)) => t == u && a == b,
-            (Dense(a, t), Dense(b, u)) => a == b && t == u,
+            (DenseArray(a), DenseArray(b)) => a == b,
+            (Dense(a), Dense(b)) => a == b,
             (Dict(a), Dict(b)) => a == b,
             (Enum(k, a), Enum(l, b)) => k == l && a == b,
             (DimLayouts(a), DimLayouts(b)) | (PadLayouts(a), PadLayouts(b)) => a == b,
@@ -125,7 +143,28 @@ impl PartialEq for Attr {
 impl Attr {
     /// An `i32` integer attribute.
     pub fn i32(v: i64) -> Attr {
-        Attr::Int(v as i128, Type::I32)
+        Attr::Int(v as i128, IntType::I32)
+    }
+    /// Integer `v` of type `ty`; for a type that is neither an integer type
+    /// nor `index` (`5 : none`, which MLIR rejects) the text `v : ty`,
+    /// verbatim.
+    pub fn int_of(v: i128, ty: &Type) -> Attr {
+        match ty.int_type() {
+            Some(t) => Attr::Int(v, t),
+            None => Attr::Opaque(format!("{v} : {ty}")),
+        }
+    }
+    /// Type `t` as an attribute.
+    pub fn ty(t: Type) -> Attr {
+        Attr::Type(Box::new(t))
+    }
+    /// `array<ty: vals...>`.
+    pub fn dense_array(ty: Type, vals: Vec<DenseLit>) -> Attr {
+        Attr::DenseArray(Box::new(DenseArray { ty, vals }))
+    }
+    /// `dense<lit>`, of shaped type `ty` when given.
+    pub fn dense(lit: DenseLit, ty: Option<Type>) -> Attr {
+        Attr::Dense(Box::new(Dense { lit, ty }))
     }
     /// A flat symbol reference `@name`.
     pub fn sym(name: &str) -> Attr {
@@ -611,19 +650,19 @@ fn write_attr(f: &mut fmt::Formatter<'_>, a: &Attr, elide_64: bool) -> fmt::Resu
         Attr::Unit => f.write_str("unit"),
         Attr::Bool(b) => write!(f, "{b}"),
         Attr::Int(v, ty) => match ty {
-            Type::Int {
+            IntType::Int {
                 width: 64,
                 sign: Signless,
             } if elide_64 => write!(f, "{v}"),
-            Type::Int {
+            IntType::Int {
                 width: 1,
                 sign: Signless,
             } => write!(f, "{}", *v != 0),
             _ => write!(f, "{v} : {ty}"),
         },
         Attr::Float(v, ty) => {
-            f.write_str(&format_float(*v, ty))?;
-            if !(elide_64 && *ty == Type::Float("f64")) {
+            f.write_str(&format_float(*v, &ty.ty()))?;
+            if !(elide_64 && *ty == FloatType::F64) {
                 write!(f, " : {ty}")?;
             }
             Ok(())
@@ -649,17 +688,17 @@ fn write_attr(f: &mut fmt::Formatter<'_>, a: &Attr, elide_64: bool) -> fmt::Resu
             }
             f.write_str("]")
         }
-        Attr::DenseArray(ty, vals) => {
-            write!(f, "array<{ty}")?;
-            for (i, v) in vals.iter().enumerate() {
+        Attr::DenseArray(a) => {
+            write!(f, "array<{}", a.ty)?;
+            for (i, v) in a.vals.iter().enumerate() {
                 f.write_str(if i == 0 { ": " } else { ", " })?;
-                write_dense_scalar(f, v, Some(ty))?;
+                write_dense_scalar(f, v, Some(&a.ty))?;
             }
             f.write_str(">")
         }
-        Attr::Dense(d, ty) => {
-            write!(f, "{}", DenseDisplay(d, ty.as_ref()))?;
-            if let Some(t) = ty {
+        Attr::Dense(d) => {
+            write!(f, "{}", DenseDisplay(&d.lit, d.ty.as_ref()))?;
+            if let Some(t) = &d.ty {
                 write!(f, " : {t}")?;
             }
             Ok(())
@@ -694,14 +733,11 @@ mod tests {
 
     #[test]
     fn floats_compare_by_bits() {
-        let f32 = || Type::Float("f32");
+        let f32 = || FloatType::F32;
         assert_eq!(Attr::Float(f64::NAN, f32()), Attr::Float(f64::NAN, f32()));
         assert_ne!(Attr::Float(0.0, f32()), Attr::Float(-0.0, f32()));
-        assert_ne!(
-            Attr::Float(1.0, f32()),
-            Attr::Float(1.0, Type::Float("f64"))
-        );
+        assert_ne!(Attr::Float(1.0, f32()), Attr::Float(1.0, FloatType::F64));
         assert_eq!(DenseLit::Float(f64::NAN), DenseLit::Float(f64::NAN));
-        assert_ne!(Attr::Int(1, Type::I32), Attr::Float(1.0, f32()));
+        assert_ne!(Attr::Int(1, IntType::I32), Attr::Float(1.0, f32()));
     }
 }

@@ -251,10 +251,10 @@ impl EnumKind {
     /// The integer type of an enum whose generic form is the case value:
     /// `i64` for the arith predicates (`I64EnumAttr`), `i32` for the
     /// `I32EnumAttr`s of trace ops.
-    pub fn storage(self) -> super::Type {
+    pub fn storage(self) -> super::IntType {
         match self {
-            EnumKind::CmpIPredicate | EnumKind::CmpFPredicate => super::Type::I64,
-            _ => super::Type::I32,
+            EnumKind::CmpIPredicate | EnumKind::CmpFPredicate => super::IntType::I64,
+            _ => super::IntType::I32,
         }
     }
 

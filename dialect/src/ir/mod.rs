@@ -17,12 +17,12 @@ pub mod types;
 // Spans live in the target crate: the assembler reports with them too.
 pub use affine::{AffineExpr, AffineMap};
 pub use aie_target::diag::Span;
-pub use attr::{Attr, BdIteration, DenseLit};
+pub use attr::{Attr, BdIteration, Dense, DenseArray, DenseLit};
 pub use edit::{At, Builder};
 pub use enums::{EnumKind, TypedEnum};
 pub use list::BlockOps;
 pub use name::{AttrName, OpKind, OpName, View};
-pub use types::{Dim, Signedness, Type};
+pub use types::{Dim, FloatType, IntType, Signedness, Type};
 
 macro_rules! handle {
     ($(#[$m:meta])* $name:ident) => {
@@ -60,6 +60,9 @@ handle!(/// Handle of a [`Block`].
     BlockId);
 handle!(/// Handle of a [`Region`].
     RegionId);
+
+// Attributes are compact: big payloads are boxed.
+const _: () = assert!(std::mem::size_of::<Attr>() <= 32);
 
 // `Option` of a handle is the handle's size (the niche of `NonZeroU32`).
 const _: () = assert!(std::mem::size_of::<Option<OpId>>() == 4);

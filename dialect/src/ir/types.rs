@@ -86,6 +86,132 @@ pub enum Type {
     Opaque(String),
 }
 
+/// The type of an integer attribute: `index` or an integer type.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum IntType {
+    /// `index`
+    Index,
+    /// `i32`, `si8`, `ui16`, ...
+    Int {
+        /// Number of bits.
+        width: u32,
+        /// Which of `i`, `si`, `ui` the keyword starts with.
+        sign: Signedness,
+    },
+}
+
+impl IntType {
+    /// Signless integer of the given width.
+    pub const fn int(width: u32) -> IntType {
+        IntType::Int {
+            width,
+            sign: Signedness::Signless,
+        }
+    }
+    /// Unsigned integer of the given width.
+    pub const fn uint(width: u32) -> IntType {
+        IntType::Int {
+            width,
+            sign: Signedness::Unsigned,
+        }
+    }
+    /// `i1`
+    pub const I1: IntType = IntType::int(1);
+    /// `i8`
+    pub const I8: IntType = IntType::int(8);
+    /// `i32`
+    pub const I32: IntType = IntType::int(32);
+    /// `i64`
+    pub const I64: IntType = IntType::int(64);
+    /// `index`
+    pub const INDEX: IntType = IntType::Index;
+
+    /// The type as a [`Type`].
+    pub const fn ty(self) -> Type {
+        match self {
+            IntType::Index => Type::Index,
+            IntType::Int { width, sign } => Type::Int { width, sign },
+        }
+    }
+}
+
+impl From<IntType> for Type {
+    fn from(t: IntType) -> Type {
+        t.ty()
+    }
+}
+
+impl fmt::Display for IntType {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        self.ty().fmt(f)
+    }
+}
+
+/// The type of a float attribute: one of [`FLOAT_TYPES`], by index.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub struct FloatType(u8);
+
+impl FloatType {
+    /// `f16`
+    pub const F16: FloatType = FloatType::named("f16");
+    /// `bf16`
+    pub const BF16: FloatType = FloatType::named("bf16");
+    /// `f32`
+    pub const F32: FloatType = FloatType::named("f32");
+    /// `f64`
+    pub const F64: FloatType = FloatType::named("f64");
+
+    /// The float type of keyword `name`; panics (at compile time in consts)
+    /// if `name` is not one of [`FLOAT_TYPES`].
+    const fn named(name: &str) -> FloatType {
+        let mut i = 0;
+        while i < FLOAT_TYPES.len() {
+            if str_eq(FLOAT_TYPES[i], name) {
+                return FloatType(i as u8);
+            }
+            i += 1;
+        }
+        panic!("not a float keyword")
+    }
+
+    /// The MLIR keyword (`f32`).
+    pub fn name(self) -> &'static str {
+        FLOAT_TYPES[self.0 as usize]
+    }
+
+    /// The type as a [`Type`].
+    pub fn ty(self) -> Type {
+        Type::Float(self.name())
+    }
+}
+
+const fn str_eq(a: &str, b: &str) -> bool {
+    let (a, b) = (a.as_bytes(), b.as_bytes());
+    if a.len() != b.len() {
+        return false;
+    }
+    let mut i = 0;
+    while i < a.len() {
+        if a[i] != b[i] {
+            return false;
+        }
+        i += 1;
+    }
+    true
+}
+
+impl From<FloatType> for Type {
+    fn from(t: FloatType) -> Type {
+        t.ty()
+    }
+}
+
+impl fmt::Display for FloatType {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str(self.name())
+    }
+}
+
 /// The float keywords aiec accepts, longest first so that prefixes do not shadow.
 pub const FLOAT_TYPES: &[&str] = &[
     "f8E4M3B11FNUZ",
@@ -240,6 +366,26 @@ impl Type {
             None => Some((row_major(shape), Some(0))),
             Some(Attr::Opaque(text)) => parse_strided(text).filter(|(s, _)| s.len() == shape.len()),
             Some(_) => None,
+        }
+    }
+
+    /// The integer attribute type this is, for `index` and integer types.
+    pub fn int_type(&self) -> Option<IntType> {
+        match *self {
+            Type::Index => Some(IntType::Index),
+            Type::Int { width, sign } => Some(IntType::Int { width, sign }),
+            _ => None,
+        }
+    }
+
+    /// The float attribute type this is, for the float keywords.
+    pub fn float_type(&self) -> Option<FloatType> {
+        match self {
+            Type::Float(name) => FLOAT_TYPES
+                .iter()
+                .position(|k| k == name)
+                .map(|i| FloatType(i as u8)),
+            _ => None,
         }
     }
 

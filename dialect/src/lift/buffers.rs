@@ -43,7 +43,7 @@ pub(super) fn dense_words(words: &[u32]) -> Attr {
         .map(|&w| DenseLit::Int(i128::from(w as i32)))
         .collect();
     let ty = words_type(words.len() as u64);
-    Attr::Dense(
+    Attr::dense(
         canonical_dense(DenseLit::List(list), Some(&ty)),
         ty.tensor_of(),
     )

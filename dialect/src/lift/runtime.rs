@@ -7,7 +7,7 @@
 use super::buffers::{dense_words, words_type};
 use super::config::{place, symbol_view, symbolic_operands, CONTROL_FLOW};
 use crate::ir::types::FLOAT_TYPES;
-use crate::ir::{At, Attr, BlockId, Dim, Ir, Signedness, Span, Type, ValueId, View};
+use crate::ir::{At, Attr, BlockId, Dim, IntType, Ir, Signedness, Span, Type, ValueId, View};
 use crate::ops::views::{
     ArithAddi, ArithConstant, ArithIndexCast, ArithTrunci, MemrefGetGlobal, MemrefGlobal,
     NpuAddressPatch, NpuBlockwrite, NpuMaskwrite32, NpuSync, NpuWrite32, RuntimeSequence,
@@ -496,7 +496,7 @@ impl Sequence<'_> {
             Lifted::Const(c) => c,
         };
         let op = ArithConstant::build(self.ir, Span::default())
-            .value(Attr::Int(i128::from(c as i32), Type::I32))
+            .value(Attr::Int(i128::from(c as i32), IntType::I32))
             .result(Type::I32)
             .insert(self.at)
             .op();

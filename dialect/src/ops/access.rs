@@ -8,7 +8,7 @@
 
 use super::IntTy;
 use crate::ir::enums::TypedEnum;
-use crate::ir::{AffineMap, Attr, BdIteration, DenseLit, Ir, OpId, Type};
+use crate::ir::{AffineMap, Attr, BdIteration, DenseLit, IntType, Ir, OpId, Type};
 
 /// Attribute `name` of `op`, which the verifier has checked is present.
 pub fn required<'a>(ir: &'a Ir, op: OpId, name: &str) -> &'a Attr {
@@ -107,13 +107,18 @@ pub fn ints(a: &Attr) -> Vec<i64> {
 
 /// An array of `i64` integers.
 pub fn ints_attr(v: &[i64]) -> Attr {
-    Attr::Array(v.iter().map(|&x| Attr::Int(x.into(), Type::I64)).collect())
+    Attr::Array(
+        v.iter()
+            .map(|&x| Attr::Int(x.into(), IntType::I64))
+            .collect(),
+    )
 }
 
 /// A dense integer array (`array<i32: ...>`, `array<i64: ...>`).
 pub fn dense_ints(a: &Attr) -> Vec<i64> {
     match a {
-        Attr::DenseArray(_, v) => v
+        Attr::DenseArray(d) => d
+            .vals
             .iter()
             .map(|x| match x {
                 DenseLit::Int(i) => *i as i64,
@@ -126,8 +131,8 @@ pub fn dense_ints(a: &Attr) -> Vec<i64> {
 
 /// A dense integer array of type `ty`.
 pub fn dense_ints_attr(v: &[i64], ty: IntTy) -> Attr {
-    Attr::DenseArray(
-        ty.ty(),
+    Attr::dense_array(
+        ty.ty().into(),
         v.iter().map(|&x| DenseLit::Int(x.into())).collect(),
     )
 }
@@ -422,28 +427,31 @@ mod tests {
         use crate::ir::DenseLit;
         let big = u64::MAX;
         let samples = [
-            Attr::Int(i128::from(u64::MAX), Type::I64),
-            Attr::Int(i128::from(i64::MIN), Type::I64),
-            Attr::Int(-1, Type::I32),
-            Attr::Int(7, Type::uint(8)),
+            Attr::Int(i128::from(u64::MAX), IntType::I64),
+            Attr::Int(i128::from(i64::MIN), IntType::I64),
+            Attr::Int(-1, IntType::I32),
+            Attr::Int(7, IntType::uint(8)),
             Attr::Enum(EnumKind::WireBundle, 3),
             Attr::Enum(EnumKind::LockAction, 1),
             Attr::sym("x"),
             Attr::Array(vec![Attr::sym("a"), Attr::sym("b")]),
-            Attr::Array(vec![Attr::Int(1, Type::I64), Attr::Int(-3, Type::I64)]),
-            Attr::Array(vec![Attr::Array(vec![Attr::Int(0, Type::I64)])]),
+            Attr::Array(vec![
+                Attr::Int(1, IntType::I64),
+                Attr::Int(-3, IntType::I64),
+            ]),
+            Attr::Array(vec![Attr::Array(vec![Attr::Int(0, IntType::I64)])]),
             Attr::Str("npu1".into()),
-            Attr::DenseArray(Type::I32, vec![DenseLit::Int(4), DenseLit::Int(-4)]),
-            Attr::DenseArray(Type::I64, vec![DenseLit::Int(i128::from(u64::MAX))]),
-            Attr::DenseArray(Type::I32, vec![DenseLit::Bool(true)]),
-            Attr::DenseArray(Type::I64, vec![DenseLit::Float(1.5)]),
+            Attr::dense_array(Type::I32, vec![DenseLit::Int(4), DenseLit::Int(-4)]),
+            Attr::dense_array(Type::I64, vec![DenseLit::Int(i128::from(u64::MAX))]),
+            Attr::dense_array(Type::I32, vec![DenseLit::Bool(true)]),
+            Attr::dense_array(Type::I64, vec![DenseLit::Float(1.5)]),
             Attr::Opaque("affine_map<(d0) -> (d0)>".into()),
             Attr::Opaque("not a map".into()),
             Attr::DimLayouts(vec![(big, big)]),
             Attr::DimLayoutsPerConsumer(vec![vec![(big, 0)]]),
             Attr::PadLayouts(vec![(big, big)]),
             Attr::PacketInfo(big, big),
-            Attr::Type(Type::I32),
+            Attr::ty(Type::I32),
             Attr::Bool(true),
             Attr::Unit,
         ];

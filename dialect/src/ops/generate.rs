@@ -176,7 +176,7 @@ fn conv(kind: Kind) -> Conv {
             "BdIteration",
             "Attr::BdIteration(v)",
         ),
-        Kind::TypeAttr => c("&Type", "access::type_attr(a)", "Type", "Attr::Type(v)"),
+        Kind::TypeAttr => c("&Type", "access::type_attr(a)", "Type", "Attr::ty(v)"),
         Kind::Bool => c("bool", "access::bool(a)", "bool", "Attr::Bool(v)"),
         Kind::Flag => c("bool", "true", "bool", "Attr::Unit"),
         Kind::Depth

@@ -77,7 +77,7 @@ pub use builder::OpBuilder;
 
 pub use table::{LLVM_TARGET_TRIPLE, OPS};
 
-use crate::ir::{Attr, EnumKind, OpKind, OpName, Type, MODULE_OP};
+use crate::ir::{Attr, EnumKind, IntType, OpKind, OpName, Type, MODULE_OP};
 use crate::verify::Verifier;
 use std::sync::OnceLock;
 
@@ -185,16 +185,16 @@ pub enum IntTy {
 
 impl IntTy {
     /// The type an attribute of this type is stored with.
-    pub fn ty(self) -> Type {
+    pub fn ty(self) -> IntType {
         match self {
-            IntTy::I8 => Type::I8,
-            IntTy::I16 => Type::int(16),
-            IntTy::I32 => Type::I32,
-            IntTy::I64 => Type::I64,
-            IntTy::UI8 => Type::uint(8),
-            IntTy::UI32 => Type::uint(32),
-            IntTy::UI64 => Type::uint(64),
-            IntTy::Index => Type::Index,
+            IntTy::I8 => IntType::I8,
+            IntTy::I16 => IntType::int(16),
+            IntTy::I32 => IntType::I32,
+            IntTy::I64 => IntType::I64,
+            IntTy::UI8 => IntType::uint(8),
+            IntTy::UI32 => IntType::uint(32),
+            IntTy::UI64 => IntType::uint(64),
+            IntTy::Index => IntType::Index,
         }
     }
 
@@ -309,10 +309,10 @@ impl Kind {
                 matches!(a, Attr::Array(v) if v.iter().all(|x| matches!(x, Attr::Int(..))))
             }
             Kind::DenseInts(t) => {
-                matches!(a, Attr::DenseArray(ty, v) if *ty == t.ty() && all_ints(v))
+                matches!(a, Attr::DenseArray(d) if d.ty == t.ty().into() && all_ints(&d.vals))
             }
             Kind::Mixed => {
-                matches!(a, Attr::DenseArray(Type::Int { width: 64, .. }, v) if all_ints(v))
+                matches!(a, Attr::DenseArray(d) if matches!(d.ty, Type::Int { width: 64, .. }) && all_ints(&d.vals))
             }
             Kind::AffineMap => {
                 matches!(a, Attr::Opaque(s) if crate::ir::AffineMap::parse(s).is_ok())
@@ -332,10 +332,11 @@ impl Kind {
             Kind::TypeAttr => matches!(a, Attr::Type(_)),
             Kind::Bool => matches!(a, Attr::Bool(_)),
             Kind::Dense => matches!(a, Attr::Dense(..)),
-            Kind::Typed => matches!(
-                a,
-                Attr::Int(..) | Attr::Float(..) | Attr::Bool(_) | Attr::Dense(_, Some(_))
-            ),
+            Kind::Typed => match a {
+                Attr::Int(..) | Attr::Float(..) | Attr::Bool(_) => true,
+                Attr::Dense(d) => d.ty.is_some(),
+                _ => false,
+            },
             Kind::GlobalInit => matches!(a, Attr::Dense(..) | Attr::Unit),
             Kind::Flag => matches!(a, Attr::Unit),
             Kind::Any => true,
@@ -793,12 +794,12 @@ pub fn operand_segments(
     if !fmt.segmented {
         return None;
     }
-    let Some(Attr::DenseArray(_, sizes)) = ir.attr(op, format::SEGMENT_SIZES) else {
+    let Some(Attr::DenseArray(sizes)) = ir.attr(op, format::SEGMENT_SIZES) else {
         return None;
     };
     let mut start = 0;
     let mut out = Vec::new();
-    for s in sizes {
+    for s in &sizes.vals {
         let crate::ir::DenseLit::Int(n) = s else {
             return None;
         };

@@ -2063,7 +2063,7 @@ impl OpBuilder<'_, Objectfifo> {
     }
     /// `elemType`: type attribute (required).
     pub fn elem_type(self, v: Type) -> Self {
-        self.attr("elemType", Attr::Type(v))
+        self.attr("elemType", Attr::ty(v))
     }
     /// `dimensionsToStream`: dimension layout array (optional).
     pub fn dimensions_to_stream(self, v: Vec<(u64, u64)>) -> Self {
@@ -5475,7 +5475,7 @@ impl OpBuilder<'_, FuncFunc> {
     }
     /// `function_type`: type attribute (required).
     pub fn function_type(self, v: Type) -> Self {
-        self.attr("function_type", Attr::Type(v))
+        self.attr("function_type", Attr::ty(v))
     }
     /// `link_with`: string attribute (optional).
     pub fn link_with(self, v: &str) -> Self {
@@ -6041,7 +6041,7 @@ impl OpBuilder<'_, MemrefGlobal> {
     }
     /// `type`: type attribute (required).
     pub fn type_attr(self, v: Type) -> Self {
-        self.attr("type", Attr::Type(v))
+        self.attr("type", Attr::ty(v))
     }
     /// `initial_value`: dense elements attribute or `uninitialized` (optional).
     pub fn initial_value(self, v: Attr) -> Self {

@@ -88,11 +88,18 @@ pub(super) fn signless_value(v: i128, ty: &Type) -> i128 {
 /// The type of a typed attribute value (`arith.constant`'s result).
 pub(super) fn value_type(a: &Attr) -> Type {
     match a {
-        Attr::Int(_, t) | Attr::Float(_, t) => t.clone(),
+        Attr::Int(_, t) => t.ty(),
+        Attr::Float(_, t) => t.ty(),
         Attr::Bool(_) => Type::I1,
-        Attr::Dense(_, Some(t)) => t.clone(),
+        Attr::Dense(d) => d.ty.clone().unwrap_or(Type::None),
         _ => Type::None,
     }
+}
+
+/// The float attribute type of float type `ty` (the parser makes its float
+/// types from [`FLOAT_TYPES`](crate::ir::types::FLOAT_TYPES)).
+pub(super) fn float_type(ty: &Type) -> FloatType {
+    ty.float_type().expect("a float type of a known keyword")
 }
 
 /// A float given by its bit pattern (`0x7FC00000 : f32`).

@@ -254,7 +254,7 @@ fn result_name(ir: &Ir, op: OpId, naming: Naming) -> Option<String> {
         }
         Naming::SymName => sym(),
         Naming::Constant => Some(match ir.attr(op, "value")? {
-            Attr::Int(v, Type::Index) => format!("c{v}"),
+            Attr::Int(v, IntType::Index) => format!("c{v}"),
             Attr::Int(v, t) => format!("c{v}_{t}"),
             Attr::Bool(b) => b.to_string(),
             _ => "cst".to_string(),

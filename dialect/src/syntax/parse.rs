@@ -825,17 +825,18 @@ impl<'a> Builder<'a> {
     ) -> Res<()> {
         let a = if matches!(def.kind, Kind::Dense | Kind::GlobalInit) {
             let global = parts.attrs.iter().find_map(|(k, v)| match (&**k, v) {
-                ("type", Attr::Type(t)) => Some(t),
+                ("type", Attr::Type(t)) => Some(&**t),
                 _ => None,
             });
             let shaped = parts.result_types.last().or(global).cloned();
             self.check_dense_elements(&q, shaped.as_ref().and_then(Type::element))?;
             let span = span_of(&q);
             match self.kind_attr(def.kind, q, op, parts)? {
-                Attr::Dense(lit, ty) => {
+                Attr::Dense(d) => {
+                    let Dense { lit, ty } = *d;
                     check_literal_shape(&lit, shaped.as_ref(), span)?;
                     let ty = ty.or_else(|| shaped.as_ref().and_then(Type::tensor_of));
-                    Attr::Dense(canonical_dense(lit, shaped.as_ref()), ty)
+                    Attr::dense(canonical_dense(lit, shaped.as_ref()), ty)
                 }
                 other => other,
             }
@@ -974,7 +975,7 @@ impl<'a> Builder<'a> {
                 };
                 parts.attrs.push((
                     "function_type".into(),
-                    Attr::Type(Type::Function { inputs, results }),
+                    Attr::ty(Type::Function { inputs, results }),
                 ));
             }
             Special::ForHeader => self.for_header(op, parts, q)?,
@@ -1024,8 +1025,8 @@ impl<'a> Builder<'a> {
             Kind::Int(ty) => {
                 let ty = ty.ty();
                 let v = self.int(&q)?;
-                self.check_int_fits(&q, v, &ty)?;
-                Attr::Int(signless_value(v, &ty), ty)
+                self.check_int_fits(&q, v, &ty.ty())?;
+                Attr::Int(signless_value(v, &ty.ty()), ty)
             }
             Kind::Enum(k) => {
                 let word = unquote(q.as_str());
@@ -1052,7 +1053,7 @@ impl<'a> Builder<'a> {
             ),
             Kind::Ints => Attr::Array(
                 q.into_inner()
-                    .map(|s| self.int(&s).map(|v| Attr::Int(v, Type::I64)))
+                    .map(|s| self.int(&s).map(|v| Attr::Int(v, IntType::I64)))
                     .collect::<Res<_>>()?,
             ),
             Kind::Mixed => self.mixed_list(op, parts, q)?,
@@ -1062,7 +1063,7 @@ impl<'a> Builder<'a> {
                     .map(|g| {
                         let ints = g
                             .into_inner()
-                            .map(|x| self.int(&x).map(|v| Attr::Int(v, Type::I64)));
+                            .map(|x| self.int(&x).map(|v| Attr::Int(v, IntType::I64)));
                         ints.collect::<Res<_>>().map(Attr::Array)
                     })
                     .collect::<Res<_>>()?,
@@ -1079,7 +1080,7 @@ impl<'a> Builder<'a> {
                     Rule::int_list => Attr::Array(
                         inner
                             .into_inner()
-                            .map(|s| self.int(&s).map(|v| Attr::Int(v, Type::I32)))
+                            .map(|s| self.int(&s).map(|v| Attr::Int(v, IntType::I32)))
                             .collect::<Res<_>>()?,
                     ),
                     _ => self.typed_int(inner)?,
@@ -1094,14 +1095,14 @@ impl<'a> Builder<'a> {
                 }
                 Attr::Str(name.to_string())
             }
-            Kind::TypeAttr => Attr::Type(self.ty(q)?),
+            Kind::TypeAttr => Attr::ty(self.ty(q)?),
             Kind::Bool => Attr::Bool(q.as_str() == "true"),
             Kind::DenseInts(_) | Kind::DimsPerConsumer | Kind::Any => self.attr_value(q)?,
             Kind::OptInt(ty) => {
                 let ty = ty.ty();
                 let v = self.int(&q)?;
-                self.check_int_fits(&q, v, &ty)?;
-                Attr::Int(signless_value(v, &ty), ty)
+                self.check_int_fits(&q, v, &ty.ty())?;
+                Attr::Int(signless_value(v, &ty.ty()), ty)
             }
             Kind::Dense => {
                 let span = span_of(&q);
@@ -1200,7 +1201,7 @@ impl<'a> Builder<'a> {
                         )
                         .with_help("write an integer, or give a float type such as `f32`"));
                 }
-                Attr::Float(crate::ir::attr::at_precision(v, &ty), ty)
+                Attr::Float(crate::ir::attr::at_precision(v, &ty), float_type(&ty))
             }
             Rule::bool_lit => Attr::Bool(inner.as_str() == "true"),
             Rule::unit_kw => Attr::Unit,
@@ -1246,7 +1247,7 @@ impl<'a> Builder<'a> {
                         ),
                     });
                 }
-                Attr::DenseArray(ty, vals)
+                Attr::dense_array(ty, vals)
             }
             Rule::dense_attr => self.dense(inner)?,
             Rule::attr_dict => {
@@ -1293,7 +1294,7 @@ impl<'a> Builder<'a> {
                     ))
                 }
             },
-            _ => Attr::Type(self.ty(inner)?),
+            _ => Attr::ty(self.ty(inner)?),
         })
     }
 
@@ -1306,14 +1307,14 @@ impl<'a> Builder<'a> {
             None => Type::I64,
         };
         Ok(match ty {
-            Type::Float(_) => Attr::Float(float_from_bits(v, &ty), ty),
+            Type::Float(_) => Attr::Float(float_from_bits(v, &ty), float_type(&ty)),
             Type::Int {
                 width: 1,
                 sign: Signedness::Signless,
             } if v == 0 || v == 1 => Attr::Bool(v == 1),
             _ => {
                 self.check_int_fits(&lit, v, &ty)?;
-                Attr::Int(signless_value(v, &ty), ty)
+                Attr::int_of(signless_value(v, &ty), &ty)
             }
         })
     }
@@ -1475,7 +1476,7 @@ impl<'a> Builder<'a> {
         }
         check_literal_shape(&lit, ty.as_ref(), span)?;
         let lit = canonical_dense(lit, ty.as_ref());
-        Ok(Attr::Dense(lit, ty))
+        Ok(Attr::dense(lit, ty))
     }
 
     /// Checks the literals of a `dense<...>` (`p`, or the first one in it)

@@ -140,10 +140,9 @@ fn holds_verbatim_map(ir: &Ir, top: OpId) -> bool {
 fn attr_holds_verbatim_map(a: &Attr) -> bool {
     match a {
         Attr::Opaque(s) => s.contains(MAP) && !(s.starts_with(MAP) && map_len(s) == s.len()),
-        Attr::Int(_, t) | Attr::Float(_, t) | Attr::Type(t) | Attr::DenseArray(t, _) => {
-            type_holds_verbatim_map(t)
-        }
-        Attr::Dense(_, t) => t.as_ref().is_some_and(type_holds_verbatim_map),
+        Attr::Type(t) => type_holds_verbatim_map(t),
+        Attr::DenseArray(d) => type_holds_verbatim_map(&d.ty),
+        Attr::Dense(d) => d.ty.as_ref().is_some_and(type_holds_verbatim_map),
         Attr::Array(items) => items.iter().any(attr_holds_verbatim_map),
         Attr::Dict(entries) => entries.iter().any(|(_, a)| attr_holds_verbatim_map(a)),
         _ => false,
@@ -835,8 +834,8 @@ impl Printer<'_> {
             }
             (Kind::Depth, Attr::Int(v, t)) => write!(out, "{v} : {t}"),
             (Kind::TypeAttr, Attr::Type(t)) => write!(out, "{t}"),
-            (Kind::Dense | Kind::GlobalInit, Attr::Dense(d, _)) => {
-                write!(out, "{}", DenseDisplay(d, ty))
+            (Kind::Dense | Kind::GlobalInit, Attr::Dense(d)) => {
+                write!(out, "{}", DenseDisplay(&d.lit, ty))
             }
             (Kind::GlobalInit, Attr::Unit) => write!(out, "uninitialized"),
             (Kind::Flag, _) => Ok(()),
@@ -893,9 +892,10 @@ impl Printer<'_> {
                 self.out.push(')');
             }
             Special::FuncSignature => {
-                let Some(Attr::Type(Type::Function { inputs, results })) =
-                    ir.attr(id, "function_type")
-                else {
+                let Some(Attr::Type(fn_ty)) = ir.attr(id, "function_type") else {
+                    return;
+                };
+                let Type::Function { inputs, results } = &**fn_ty else {
                     return;
                 };
                 let entry = o
@@ -1122,7 +1122,8 @@ fn fits(ir: &Ir, id: OpId, elems: &[Elem]) -> bool {
 /// The operand segment sizes of `id`, if it carries them.
 fn segment_sizes(ir: &Ir, id: OpId) -> Option<Vec<usize>> {
     match ir.attr(id, SEGMENT_SIZES)? {
-        Attr::DenseArray(_, v) => v
+        Attr::DenseArray(d) => d
+            .vals
             .iter()
             .map(|x| match x {
                 DenseLit::Int(n) => usize::try_from(*n).ok(),
@@ -1234,7 +1235,7 @@ fn count(ir: &Ir, id: OpId, elems: &[Elem], n: &mut Needs, required: bool) -> bo
             Elem::Special(Special::FuncSignature)
                 if !matches!(
                     ir.attr(id, "function_type"),
-                    Some(Attr::Type(Type::Function { .. }))
+                    Some(Attr::Type(t)) if matches!(**t, Type::Function { .. })
                 ) =>
             {
                 return false;

@@ -618,15 +618,15 @@ pub(super) mod test {
 
     #[test]
     fn total_on_mangled_ir() {
-        use crate::ir::{Attr, EnumKind, Type};
+        use crate::ir::{Attr, EnumKind, IntType, Type};
         let ir = crate::parse(RICH).unwrap();
         let big = u64::MAX;
         let values = [
-            Attr::Int(i128::MIN, Type::I32),
-            Attr::Int(i64::MIN.into(), Type::I32),
-            Attr::Int(-1, Type::I32),
-            Attr::Int(0, Type::I32),
-            Attr::Int(i64::MAX.into(), Type::I32),
+            Attr::Int(i128::MIN, IntType::I32),
+            Attr::Int(i64::MIN.into(), IntType::I32),
+            Attr::Int(-1, IntType::I32),
+            Attr::Int(0, IntType::I32),
+            Attr::Int(i64::MAX.into(), IntType::I32),
             Attr::Unit,
             Attr::Str("npu1".into()),
             Attr::Enum(EnumKind::WireBundle, 10),
@@ -636,7 +636,7 @@ pub(super) mod test {
             Attr::DimLayoutsPerConsumer(vec![vec![(big, 0)]]),
             Attr::PadLayouts(vec![(big, big)]),
             Attr::PacketInfo(big, big),
-            Attr::Type(Type::ObjectFifo(Box::new(Type::I32))),
+            Attr::ty(Type::ObjectFifo(Box::new(Type::I32))),
         ];
         let mangle_ir = |f: &dyn Fn(&mut Ir, OpId)| {
             let mut m = ir.clone();

@@ -1143,7 +1143,7 @@ mod tests {
 
     #[test]
     fn total_on_mangled_npu_ops() {
-        use crate::ir::{Attr, DenseLit, Type};
+        use crate::ir::{Attr, DenseLit, IntType, Type};
         let src = seq(concat!(
             "%c = arith.constant 4 : i64\n",
             "aiex.npu.dma_memcpy_nd (%a[0, 0, 0, %c][1, 1, %c, 8][0, 0, 8, 1], packet = <pkt_id = 1, pkt_type = 2>) { metadata = @f, id = 0 : i64 } : memref<64xi32>\n",
@@ -1155,19 +1155,19 @@ mod tests {
         ));
         let ir = crate::parse(&src).unwrap();
         let values = [
-            Attr::Int(i128::MIN, Type::I32),
-            Attr::Int(i128::MAX, Type::I64),
-            Attr::Int(i64::MIN.into(), Type::I64),
-            Attr::Int(-1, Type::I32),
-            Attr::Int(i64::MAX.into(), Type::I64),
+            Attr::Int(i128::MIN, IntType::I32),
+            Attr::Int(i128::MAX, IntType::I64),
+            Attr::Int(i64::MIN.into(), IntType::I64),
+            Attr::Int(-1, IntType::I32),
+            Attr::Int(i64::MAX.into(), IntType::I64),
             Attr::Unit,
             Attr::sym("f"),
             Attr::PacketInfo(u64::MAX, u64::MAX),
-            Attr::DenseArray(Type::I64, vec![]),
-            Attr::DenseArray(Type::I64, vec![DenseLit::Int(i64::MIN.into()); 4]),
-            Attr::DenseArray(Type::I64, vec![DenseLit::Int(i64::MAX.into()); 4]),
-            Attr::DenseArray(Type::I64, vec![DenseLit::Int(i64::MIN.into()); 9]),
-            Attr::DenseArray(
+            Attr::dense_array(Type::I64, vec![]),
+            Attr::dense_array(Type::I64, vec![DenseLit::Int(i64::MIN.into()); 4]),
+            Attr::dense_array(Type::I64, vec![DenseLit::Int(i64::MAX.into()); 4]),
+            Attr::dense_array(Type::I64, vec![DenseLit::Int(i64::MIN.into()); 9]),
+            Attr::dense_array(
                 Type::I64,
                 vec![
                     DenseLit::Float(1.5),

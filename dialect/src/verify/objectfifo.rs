@@ -601,8 +601,13 @@ pub(crate) fn subview_access(cx: &Cx, op: ObjectfifoSubviewAccess) -> Check {
 /// The number of elements of an `arith.constant` tensor.
 fn const_len(cx: &Cx, v: ValueId) -> Option<i64> {
     match cx.def::<ArithConstant>(v)?.value(cx.ir) {
-        Attr::Dense(_, Some(ty)) => ty.num_elements()?.try_into().ok(),
-        Attr::Dense(DenseLit::List(items), None) => Some(items.len() as i64),
+        Attr::Dense(d) => match &d.ty {
+            Some(ty) => ty.num_elements()?.try_into().ok(),
+            None => match &d.lit {
+                DenseLit::List(items) => Some(items.len() as i64),
+                _ => None,
+            },
+        },
         _ => None,
     }
 }

@@ -106,7 +106,7 @@ pub(crate) fn int_attr(v: i128, ty: &Type) -> Option<Attr> {
     Some(if c.w == 1 {
         Attr::Bool(c.v != 0)
     } else {
-        Attr::Int(c.v, ty.clone())
+        Attr::int_of(c.v, ty)
     })
 }
 

@@ -643,9 +643,10 @@ fn chain_blocks(ir: &Ir, first: Option<BlockId>) -> Vec<BlockId> {
 
 /// The little-endian bytes of a dense initial value of memref type `ty`.
 fn dense_bytes(attr: &Attr, ty: &Type) -> Option<Vec<u8>> {
-    let Attr::Dense(lit, _) = attr else {
+    let Attr::Dense(d) = attr else {
         return None;
     };
+    let lit = &d.lit;
     let elem = ty.element()?;
     let bits = elem.bit_width()?;
     let count = usize::try_from(ty.num_elements()?).ok()?;

@@ -3,7 +3,7 @@
 //! mlir-aie's lowerings build them with `arith`).
 
 use dialect::ir::cases::CmpIPredicate;
-use dialect::ir::{At, Attr, OpKind, Span, Type, ValueId, View};
+use dialect::ir::{At, Attr, IntType, OpKind, Span, Type, ValueId, View};
 use dialect::ops::views::{ArithCmpi, ArithConstant};
 use dialect::Ir;
 
@@ -18,7 +18,7 @@ impl Arith {
     /// `arith.constant v : i32` (`v` wraps to 32 bits).
     pub fn constant(&self, ir: &mut Ir, v: i64) -> ValueId {
         let op = ArithConstant::build(ir, self.span)
-            .value(Attr::Int(i128::from(v as i32), Type::I32))
+            .value(Attr::Int(i128::from(v as i32), IntType::I32))
             .result(Type::I32)
             .insert(self.at)
             .op();

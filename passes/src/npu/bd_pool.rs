@@ -18,7 +18,7 @@ use super::{sequences, task_bd_id};
 use crate::canonicalize::fold::{fold_op, int_value};
 use crate::netlist::{self, op_error as err, Dev};
 use crate::{Anchor, Args, Pass};
-use dialect::ir::{Attr, OpId, OpKind, Type, ValueId, View};
+use dialect::ir::{Attr, IntType, OpId, OpKind, ValueId, View};
 use dialect::ops::views::{ArithConstant, DmaBdPoolPop, DmaBdPoolPush, DmaConfigureTask};
 use dialect::{Diagnostic, Ir};
 use std::collections::{HashMap, HashSet};
@@ -260,7 +260,7 @@ impl<'d> Replay<'d> {
         for p in &self.pops {
             ir.rename(p.op, OpKind::ArithConstant);
             ir[p.op].attrs.clear();
-            ArithConstant::wrap(p.op).set_value(ir, Attr::Int(i128::from(p.id), Type::I32));
+            ArithConstant::wrap(p.op).set_value(ir, Attr::Int(i128::from(p.id), IntType::I32));
             known.insert(ir[p.op].results[0]);
         }
         let mut forward = HashMap::new();

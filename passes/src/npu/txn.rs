@@ -332,7 +332,7 @@ impl Globals<'_> {
             .iter()
             .map(|&w| DenseLit::Int(i128::from(w as i32)))
             .collect();
-        let value = dialect::ir::Attr::Dense(
+        let value = dialect::ir::Attr::dense(
             canonical_dense(DenseLit::List(list), Some(&ty)),
             ty.tensor_of(),
         );

@@ -180,7 +180,7 @@ impl Transform<'_> {
     /// A new `arith.constant v : ty` at `at`.
     pub(super) fn build_constant(&mut self, v: i64, ty: Type, at: At) -> OpId {
         ArithConstant::build(self.ir, Default::default())
-            .value(Attr::Int(v.into(), ty.clone()))
+            .value(Attr::int_of(v.into(), &ty))
             .result(ty)
             .insert(at)
             .op()

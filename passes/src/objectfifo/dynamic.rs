@@ -5,7 +5,7 @@
 
 use super::{fifo, Transform};
 use dialect::ir::cases::CmpIPredicate;
-use dialect::ir::{At, Attr, OpId, OpKind, Type, ValueId, View};
+use dialect::ir::{At, Attr, IntType, OpId, OpKind, Type, ValueId, View};
 use dialect::ops::views::{
     ArithAddi, ArithCmpi, ArithConstant, ArithIndexCast, ArithSelect, ArithSubi, Buffer,
     MemrefLoad, MemrefStore, Objectfifo, ObjectfifoRelease, ObjectfifoSubviewAccess,
@@ -134,7 +134,7 @@ impl Transform<'_> {
             .op();
         let old = past(self.ir, &mut at, o);
         let o = ArithConstant::build(self.ir, span)
-            .value(Attr::Int(n.into(), i32.clone()))
+            .value(Attr::Int(n.into(), IntType::I32))
             .result(i32.clone())
             .insert(at)
             .op();

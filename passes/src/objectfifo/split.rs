@@ -3,7 +3,7 @@
 
 use super::{fifo, Res, Transform};
 use crate::netlist;
-use dialect::ir::{At, Attr, OpId, Type, ValueId, View};
+use dialect::ir::{At, Attr, IntType, OpId, ValueId, View};
 use dialect::ops::views::{
     Objectfifo, ObjectfifoAcquire, ObjectfifoAllocate, ObjectfifoRegisterExternalBuffers,
 };
@@ -177,7 +177,7 @@ impl Transform<'_> {
             let mut b = Objectfifo::build(self.ir, span)
                 .operands(&[c, c])
                 .sym_name(&half_name)
-                .elem_number(Attr::Int(depth.into(), Type::I32))
+                .elem_number(Attr::Int(depth.into(), IntType::I32))
                 .elem_type(elem);
             if let Some(d) = per_consumer_dims.get(i).filter(|d| !d.is_empty()) {
                 b = b.dimensions_from_stream_per_consumer(vec![d.clone()]);

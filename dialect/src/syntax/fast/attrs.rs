@@ -3,7 +3,7 @@
 
 use super::lexer::{Decline, R};
 use super::Fast;
-use crate::ir::{Attr, Signedness, Type};
+use crate::ir::{Attr, IntType, Signedness, Type};
 use crate::ops::{IntTy, Kind};
 use crate::syntax::build;
 use std::borrow::Cow;
@@ -57,10 +57,10 @@ impl<'a> Fast<'a> {
                             _ => Attr::Bool(w == "true"),
                         })
                     }
-                    _ => Ok(Attr::Type(self.ty()?)),
+                    _ => Ok(Attr::ty(self.ty()?)),
                 }
             }
-            b'!' | b'(' => Ok(Attr::Type(self.ty()?)),
+            b'!' | b'(' => Ok(Attr::ty(self.ty()?)),
             _ => Err(Decline),
         }
     }
@@ -110,7 +110,9 @@ impl<'a> Fast<'a> {
             let v = build::int_value(lit).ok_or(Decline)?;
             let ty = self.colon_type()?.unwrap_or(Type::I64);
             return Ok(match ty {
-                Type::Float(_) => Attr::Float(build::float_from_bits(v, &ty), ty),
+                Type::Float(_) => {
+                    Attr::Float(build::float_from_bits(v, &ty), build::float_type(&ty))
+                }
                 Type::Int {
                     width: 1,
                     sign: Signedness::Signless,
@@ -124,7 +126,10 @@ impl<'a> Fast<'a> {
         if !matches!(ty, Type::Float(_)) {
             return Err(Decline);
         }
-        Ok(Attr::Float(crate::ir::attr::at_precision(v, &ty), ty))
+        Ok(Attr::Float(
+            crate::ir::attr::at_precision(v, &ty),
+            build::float_type(&ty),
+        ))
     }
 
     /// `symbol_path`: `@a::@b`, no whitespace inside.
@@ -194,7 +199,11 @@ impl<'a> Fast<'a> {
                     let lit = f.lx.int_lit().ok_or(Decline)?;
                     build::int_value(lit).ok_or(Decline)
                 })?;
-                Attr::Array(ints.into_iter().map(|v| Attr::Int(v, Type::I64)).collect())
+                Attr::Array(
+                    ints.into_iter()
+                        .map(|v| Attr::Int(v, IntType::I64))
+                        .collect(),
+                )
             }
             Kind::SizesStrides => {
                 let sizes = self.keyword_list("sizes")?;
@@ -205,7 +214,7 @@ impl<'a> Fast<'a> {
                 Attr::DimLayouts(sizes.into_iter().zip(strides).collect())
             }
             Kind::Str => Attr::Str(build::unescape(self.lx.string_lit().ok_or(Decline)?)),
-            Kind::TypeAttr => Attr::Type(self.ty()?),
+            Kind::TypeAttr => Attr::ty(self.ty()?),
             Kind::Bool => match self.lx.word() {
                 w @ ("true" | "false") => {
                     self.lx.pos += w.len();
@@ -246,7 +255,7 @@ impl<'a> Fast<'a> {
     /// An `int_lit` stored as `ty`, in range.
     fn int_of(&mut self, ty: IntTy) -> R<Attr> {
         let lit = self.lx.int_lit().ok_or(Decline)?;
-        int_attr(build::int_value(lit).ok_or(Decline)?, ty.ty())
+        int_attr(build::int_value(lit).ok_or(Decline)?, ty.ty().into())
     }
 }
 
@@ -255,5 +264,5 @@ fn int_attr(v: i128, ty: Type) -> R<Attr> {
     if !build::int_fits(v, &ty) {
         return Err(Decline);
     }
-    Ok(Attr::Int(build::signless_value(v, &ty), ty))
+    Ok(Attr::int_of(build::signless_value(v, &ty), &ty))
 }

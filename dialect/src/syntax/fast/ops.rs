@@ -420,7 +420,7 @@ impl<'a> Fast<'a> {
                     true => self.results_type()?,
                     false => Vec::new(),
                 };
-                let fn_ty = Attr::Type(Type::Function { inputs, results });
+                let fn_ty = Attr::ty(Type::Function { inputs, results });
                 st.parts.attrs.push(("function_type".into(), fn_ty));
                 Ok(())
             }

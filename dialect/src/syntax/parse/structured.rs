@@ -5,7 +5,7 @@
 use super::{span_of, Builder, OpParts, Res, Slot};
 use crate::diag::Diagnostic;
 use crate::ir::affine::{parse_ssa_subscripts, AffineError};
-use crate::ir::{AffineMap, Attr, DenseLit, OpId, Span, Type};
+use crate::ir::{AffineMap, Attr, DenseLit, IntType, OpId, Span, Type};
 use crate::ops::DYNAMIC;
 use crate::syntax::Rule;
 use pest::iterators::Pair;
@@ -39,7 +39,7 @@ impl<'a> Builder<'a> {
                 self.push_operand(op, parts, &x);
             }
         }
-        Ok(Attr::DenseArray(Type::I64, items))
+        Ok(Attr::dense_array(Type::I64, items))
     }
 
     /// An affine map attribute, kept in MLIR's canonical text.
@@ -188,7 +188,7 @@ impl<'a> Builder<'a> {
             .push(("upperBoundMap".into(), Attr::Opaque(ub.to_string())));
         parts
             .attrs
-            .push(("step".into(), Attr::Int(step, Type::Index)));
+            .push(("step".into(), Attr::Int(step, IntType::Index)));
         self.loop_args(parts, iv, Type::Index, iters);
         Ok(())
     }

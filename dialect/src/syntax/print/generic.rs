@@ -6,7 +6,7 @@
 //! always sets ([`OpDef::implied`](crate::ops::OpDef::implied),
 //! `operandSegmentSizes`).
 
-use crate::ir::{AffineExpr, AffineMap, Attr, DenseLit, EnumKind, Ir, OpId, OpKind, Type};
+use crate::ir::{AffineExpr, AffineMap, Attr, DenseLit, IntType, Ir, OpId, OpKind, Type};
 use crate::ops::format::{format, SEGMENT_SIZES};
 use crate::ops::{attr_defs, def, Kind, DYNAMIC};
 
@@ -107,21 +107,15 @@ fn generic_value(kind: Option<crate::ir::OpKind>, name: &str, v: &Attr) -> Attr 
             k.mnemonic().unwrap_or_default(),
             k.name(*i)
         )),
-        Attr::DenseArray(_, items) if kind.is_some_and(|k| def(k).int_array == Some(name)) => {
-            let ints = items.iter().map(|x| match x {
-                DenseLit::Int(n) => Some(Attr::Int(*n, Type::I64)),
+        Attr::DenseArray(d) if kind.is_some_and(|k| def(k).int_array == Some(name)) => {
+            let ints = d.vals.iter().map(|x| match x {
+                DenseLit::Int(n) => Some(Attr::Int(*n, IntType::I64)),
                 _ => None,
             });
             ints.collect::<Option<_>>()
                 .map_or_else(|| v.clone(), Attr::Array)
         }
-        Attr::Enum(k, i) => {
-            let ty = match k {
-                EnumKind::CmpIPredicate | EnumKind::CmpFPredicate => Type::I64,
-                _ => Type::I32,
-            };
-            Attr::Int(i128::from(k.value(*i)), ty)
-        }
+        Attr::Enum(k, i) => Attr::Int(i128::from(k.value(*i)), k.storage()),
         Attr::Str(s)
             if kind
                 .and_then(|k| crate::ops::attr_def(k, name))
@@ -129,7 +123,7 @@ fn generic_value(kind: Option<crate::ir::OpKind>, name: &str, v: &Attr) -> Attr 
                 == Some(Kind::Device) =>
         {
             aie_target::device::enum_value(s)
-                .map_or_else(|| v.clone(), |n| Attr::Int(i128::from(n), Type::I32))
+                .map_or_else(|| v.clone(), |n| Attr::Int(i128::from(n), IntType::I32))
         }
         _ => v.clone(),
     }
@@ -146,7 +140,8 @@ fn segments(ir: &Ir, op: OpId) -> Attr {
     } else if o.successors.is_empty() {
         // One leading operand, then the dynamic entries of each mixed list.
         let dynamic = |attr: &str| match ir.attr(op, attr) {
-            Some(Attr::DenseArray(_, v)) => v
+            Some(Attr::DenseArray(d)) => d
+                .vals
                 .iter()
                 .filter(|x| matches!(x, DenseLit::Int(n) if *n == i128::from(DYNAMIC)))
                 .count(),
@@ -163,7 +158,7 @@ fn segments(ir: &Ir, op: OpId) -> Attr {
         v.extend(o.successors.iter().map(|s| s.args.len()));
         v
     };
-    Attr::DenseArray(
+    Attr::dense_array(
         Type::I32,
         sizes
             .into_iter()
@@ -199,7 +194,7 @@ pub(crate) fn from_generic(ir: &mut Ir, op: OpId) {
                 .map_or(v.clone(), |i| Attr::Enum(e, i)),
             (_, Attr::Array(items)) if op_def.is_some_and(|d| d.int_array == Some(&*k)) => {
                 int_array(items).map_or(v.clone(), |ns| {
-                    Attr::DenseArray(Type::I64, ns.into_iter().map(DenseLit::Int).collect())
+                    Attr::dense_array(Type::I64, ns.into_iter().map(DenseLit::Int).collect())
                 })
             }
             (Some(Kind::Device), Attr::Int(n, _)) => {
@@ -248,7 +243,8 @@ fn move_successor_operands(ir: &mut Ir, op: OpId, segments: Option<Attr>) {
         return;
     }
     let sizes: Vec<usize> = match segments {
-        Some(Attr::DenseArray(_, v)) => v
+        Some(Attr::DenseArray(d)) => d
+            .vals
             .iter()
             .map(|x| match x {
                 DenseLit::Int(n) => usize::try_from(*n).unwrap_or(0),

@@ -10,7 +10,8 @@ use std::fmt::Write;
 /// The number of dynamic entries (operands) of a mixed list attribute.
 pub(super) fn dynamic_entries(a: &Attr) -> usize {
     match a {
-        Attr::DenseArray(_, items) => items
+        Attr::DenseArray(d) => d
+            .vals
             .iter()
             .filter(|x| **x == DenseLit::Int(i128::from(DYNAMIC)))
             .count(),
@@ -85,8 +86,8 @@ impl Printer<'_> {
     pub(super) fn mixed_list(&mut self, id: OpId, name: &str, c: &mut Cursor) {
         let ir = self.ir;
         self.out.push('[');
-        if let Some(Attr::DenseArray(_, items)) = ir.attr(id, name) {
-            for (k, x) in items.iter().enumerate() {
+        if let Some(Attr::DenseArray(d)) = ir.attr(id, name) {
+            for (k, x) in d.vals.iter().enumerate() {
                 if k > 0 {
                     self.out.push_str(", ");
                 }

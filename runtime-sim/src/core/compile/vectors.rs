@@ -104,9 +104,10 @@ impl Compiler<'_> {
         let (Some(n), Some(s)) = (lanes(ty), scalar(elem)) else {
             return Err(bad());
         };
-        let Attr::Dense(lit, _) = self.checked::<ArithConstant>(op)?.value(self.ir) else {
+        let Attr::Dense(d) = self.checked::<ArithConstant>(op)?.value(self.ir) else {
             return Err(bad());
         };
+        let lit = &d.lit;
         let mut leaves = Vec::new();
         flatten(lit, &mut leaves);
         let vals = leaves
