@@ -1307,14 +1307,26 @@ impl<'a> Builder<'a> {
             None => Type::I64,
         };
         Ok(match ty {
+            Type::Float(_) if !lit.as_str().starts_with("0x") => {
+                return Err(self
+                    .err(&lit, "unexpected decimal integer literal for a floating point value")
+                    .with_help("add a trailing dot to make the literal a float (a hexadecimal literal gives the bits)"));
+            }
             Type::Float(_) => Attr::Float(float_from_bits(v, &ty), float_type(&ty)),
             Type::Int {
                 width: 1,
                 sign: Signedness::Signless,
             } if v == 0 || v == 1 => Attr::Bool(v == 1),
             _ => {
+                let Some(int) = ty.int_type() else {
+                    return Err(self
+                        .err(&lit, "integer literal not valid for specified type")
+                        .with_help(format!(
+                            "an integer attribute has an integer type or index, not '{ty}'"
+                        )));
+                };
                 self.check_int_fits(&lit, v, &ty)?;
-                Attr::int_of(signless_value(v, &ty), &ty)
+                Attr::Int(signless_value(v, &ty), int)
             }
         })
     }

@@ -110,6 +110,8 @@ impl<'a> Fast<'a> {
             let v = build::int_value(lit).ok_or(Decline)?;
             let ty = self.colon_type()?.unwrap_or(Type::I64);
             return Ok(match ty {
+                // A decimal one is an error the pest parser reports.
+                Type::Float(_) if !lit.starts_with("0x") => return Err(Decline),
                 Type::Float(_) => {
                     Attr::Float(build::float_from_bits(v, &ty), build::float_type(&ty))
                 }
@@ -261,8 +263,9 @@ impl<'a> Fast<'a> {
 
 /// `v` as an integer attribute of `ty`, if it fits.
 fn int_attr(v: i128, ty: Type) -> R<Attr> {
+    let int = ty.int_type().ok_or(Decline)?;
     if !build::int_fits(v, &ty) {
         return Err(Decline);
     }
-    Ok(Attr::int_of(build::signless_value(v, &ty), &ty))
+    Ok(Attr::Int(build::signless_value(v, &ty), int))
 }
