@@ -1,6 +1,7 @@
 //! Values as the fields of hardware words, converted without truncating
-//! casts: the bits of 32-bit values, and checked values narrowed to their
-//! field's type with an error at the op should one not fit after all.
+//! casts: the bits of 32-bit values ([`aie_target::word`]), and checked
+//! values narrowed to their field's type with an error at the op should one
+//! not fit after all.
 
 #![warn(clippy::cast_possible_truncation)]
 
@@ -9,21 +10,7 @@ use dialect::ir::OpId;
 use dialect::{Diagnostic, Ir};
 use std::fmt::Display;
 
-/// The low 32 bits of `v` (two's complement): the bits of an `i32`
-/// attribute, or `v` wrapped as a 32-bit register holds it.
-pub(crate) fn low32(v: impl Into<i128>) -> u32 {
-    let [a, b, c, d, ..] = v.into().to_le_bytes();
-    u32::from_le_bytes([a, b, c, d])
-}
-
-/// The low and the high 32 bits of `v`.
-pub(crate) fn halves(v: u64) -> (u32, u32) {
-    let [a, b, c, d, e, f, g, h] = v.to_le_bytes();
-    (
-        u32::from_le_bytes([a, b, c, d]),
-        u32::from_le_bytes([e, f, g, h]),
-    )
-}
+pub(crate) use aie_target::word::{halves, low32};
 
 /// `v`, the value `what` of `op` that a verifier or the device's table
 /// keeps within `T`, as `T`: an internal error at `op` if it is not.

@@ -18,6 +18,7 @@ pub mod float;
 pub mod input;
 pub mod regs;
 pub mod txn;
+pub mod word;
 
 /// Test support: checks the generated section of `docs/<doc_name>` (between
 /// `<!-- ops:begin -->` and `<!-- ops:end -->`) against `generated`; with

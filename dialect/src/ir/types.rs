@@ -244,26 +244,20 @@ const BLOCK_FLOAT_TYPES: &[(&str, u64)] = &[
 impl Type {
     /// Signless integer of the given width.
     pub const fn int(width: u32) -> Type {
-        Type::Int {
-            width,
-            sign: Signedness::Signless,
-        }
+        IntType::int(width).ty()
     }
     /// `i1`
-    pub const I1: Type = Type::int(1);
+    pub const I1: Type = IntType::I1.ty();
     /// `i8`
-    pub const I8: Type = Type::int(8);
+    pub const I8: Type = IntType::I8.ty();
     /// `i32`
-    pub const I32: Type = Type::int(32);
+    pub const I32: Type = IntType::I32.ty();
     /// `i64`
-    pub const I64: Type = Type::int(64);
+    pub const I64: Type = IntType::I64.ty();
 
     /// Unsigned integer of the given width.
     pub const fn uint(width: u32) -> Type {
-        Type::Int {
-            width,
-            sign: Signedness::Unsigned,
-        }
+        IntType::uint(width).ty()
     }
 
     /// Element type of a shaped type (memref, vector, tensor) or object-fifo type.

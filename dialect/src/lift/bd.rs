@@ -7,6 +7,7 @@ use super::netlist::{tile_text, Netlist, TileAt};
 use crate::ir::BdIteration;
 use aie_target::device::TileKind;
 use aie_target::regs::{self, image::Bd, BdField, BdField::*};
+use aie_target::word::low32;
 
 /// A BD read back: where its data is and how it is walked.
 pub(super) struct BdView {
@@ -21,13 +22,6 @@ pub(super) struct BdView {
     pub extent: u32,
     /// The BD's iteration where no 4th dimension expresses it.
     pub iteration: Option<BdIteration>,
-}
-
-/// The low 32 bits of `v`: a BD field, or a count of words from them, which
-/// the fields' widths keep within 32 bits.
-fn low32(v: i64) -> u32 {
-    let [a, b, c, d, ..] = v.to_le_bytes();
-    u32::from_le_bytes([a, b, c, d])
 }
 
 /// Field `f` of `bd` (0 where the layout has no such field).
