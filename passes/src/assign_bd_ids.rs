@@ -236,7 +236,7 @@ fn dma_ops(ir: &Ir, c: OpId) -> Vec<Dma> {
 
 fn region_blocks(ir: &Ir, op: OpId) -> Vec<BlockId> {
     ir[op]
-        .regions
+        .regions()
         .first()
         .map_or_else(Vec::new, |&r| ir[r].blocks.clone())
 }
@@ -266,7 +266,7 @@ fn start_channel(ir: &Ir, start: DmaStart) -> Channel {
 /// The first BD of each BD region of `aie.dma` op `dma`.
 fn dma_bds(ir: &Ir, dma: Dma) -> Vec<Option<DmaBd>> {
     ir[dma.op()]
-        .regions
+        .regions()
         .iter()
         .map(|&r| ir[r].blocks.first().and_then(|&b| first_bd(ir, b)))
         .collect()

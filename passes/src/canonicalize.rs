@@ -43,7 +43,7 @@ fn blocks(ir: &Ir) -> Vec<BlockId> {
     let mut out = Vec::new();
     let mut stack = vec![ir.top];
     while let Some(op) = stack.pop() {
-        for &r in &ir[op].regions {
+        for &r in ir[op].regions() {
             for &b in &ir[r].blocks {
                 out.push(b);
                 stack.extend(ir.ops_in(b).rev());
@@ -181,7 +181,7 @@ fn erase_dead_ops(ir: &mut Ir) {
             let o = &ir[op];
             let removable = o.name().kind().is_some_and(|k| ops::def(k).removable);
             let unused = o.results.iter().all(|v| uses[v.index()] == 0);
-            if removable && unused && o.regions.is_empty() {
+            if removable && unused && o.regions().is_empty() {
                 for v in &o.operands {
                     uses[v.index()] = uses[v.index()].saturating_sub(1);
                 }

@@ -432,11 +432,7 @@ fn outline_cores(ir: &mut Ir, dev: OpId, (col, row): Selection) {
             })
             .insert(At::After(dev))
             .op();
-        let regions = std::mem::take(&mut ir[core.op()].regions);
-        for &reg in &regions {
-            ir[reg].parent = f;
-        }
-        ir[f].regions = regions;
+        ir.move_regions(core.op(), f);
         for end in ir.walk(f) {
             if ir.is(end, OpKind::End) {
                 let span = ir[end].span;

@@ -79,7 +79,7 @@ fn port(ir: &Ir, op: OpId, prefix: &str) -> String {
 
 fn children(ir: &Ir, op: OpId) -> Vec<OpId> {
     ir[op]
-        .regions
+        .regions()
         .iter()
         .flat_map(|&r| ir[r].blocks.clone())
         .flat_map(|b| ir.ops_in(b).collect::<Vec<_>>())
@@ -220,7 +220,7 @@ fn facts(text: &str) -> BTreeSet<String> {
             }
             "aie.mem" | "aie.memtile_dma" | "aie.shim_dma" => {
                 let t = tile_of(&ir, op);
-                for block in ir[op].regions.iter().flat_map(|&r| ir[r].blocks.clone()) {
+                for block in ir[op].regions().iter().flat_map(|&r| ir[r].blocks.clone()) {
                     if let Some(f) = bd_fact(&ir, t, block) {
                         facts.push((Some(t), f));
                     }
@@ -353,7 +353,7 @@ fn facts(text: &str) -> BTreeSet<String> {
             }
             "aie.runtime_sequence" => {
                 let args: Vec<String> = ir[op]
-                    .regions
+                    .regions()
                     .first()
                     .and_then(|&r| ir[r].blocks.first().copied())
                     .map(|b| {

@@ -24,14 +24,14 @@ impl Ir {
     /// The position of `op` in its block (O(index): a walk from the block's
     /// start; prefer [`Ir::next_op`] / [`Ir::prev_op`] in loops).
     pub fn position(&self, op: OpId) -> Option<(BlockId, usize)> {
-        let b = self[op].parent?;
+        let b = self.block_of(op)?;
         let i = self.ops_in(b).position(|o| o == op)?;
         Some((b, i))
     }
 
     /// Places the detached `op` at `at` (O(1) but for [`At::Index`]).
     pub fn insert(&mut self, at: At, op: OpId) {
-        let attached = |ir: &Ir, anchor: OpId| ir[anchor].parent.expect("anchor is attached");
+        let attached = |ir: &Ir, anchor: OpId| ir.block_of(anchor).expect("anchor is attached");
         match at {
             At::Before(anchor) => {
                 let b = attached(self, anchor);
@@ -129,7 +129,7 @@ impl Ir {
 
     /// The entry block of `op`'s region `i`.
     pub fn entry_block(&self, op: OpId, i: usize) -> Option<BlockId> {
-        let r: RegionId = *self[op].regions.get(i)?;
+        let r: RegionId = *self[op].regions().get(i)?;
         self[r].blocks.first().copied()
     }
 
@@ -198,7 +198,7 @@ impl Ir {
             map.insert(r, nr);
         }
         let mut blocks = HashMap::new();
-        for &r in &src.regions {
+        for &r in src.regions() {
             let nr = self.add_region(new);
             for b in self.regions[r.index()].blocks.clone() {
                 let nb = self.add_block(nr, self.blocks[b.index()].span);
@@ -210,7 +210,7 @@ impl Ir {
                 }
             }
         }
-        for &r in &src.regions {
+        for &r in src.regions() {
             for b in self.regions[r.index()].blocks.clone() {
                 for o in self.ops_in(b).collect::<Vec<_>>() {
                     let c = self.clone_op(o, map);
@@ -324,7 +324,7 @@ mod tests {
         ir.remove_result(op, 1);
         assert_eq!(ir[op].results, [rs[0], rs[2]]);
         assert_eq!(ir[rs[2]].def, ValueDef::Result(op, 1));
-        let region = ir[op].regions[0];
+        let region = ir[op].regions()[0];
         let block = ir.add_block(region, Span::default());
         let args: Vec<_> = (0..3).map(|_| ir.add_block_arg(block, Type::I32)).collect();
         ir.remove_block_arg(block, 0);
@@ -346,7 +346,7 @@ mod tests {
         assert_eq!(ir.ops_in(top).collect::<Vec<_>>(), [b, c, d, a]);
         ir.erase(c);
         assert_eq!(ir.ops_in(top).collect::<Vec<_>>(), [b, d, a]);
-        assert_eq!(ir[c].parent(), None);
+        assert_eq!(ir.block_of(c), None);
         assert_eq!(ir.position(a), Some((top, 2)));
     }
 
@@ -418,12 +418,12 @@ mod tests {
         assert_eq!(all(&ir), [a, c]);
         assert_eq!(ir.last_op(top), Some(c));
         assert_eq!(
-            (ir[d].parent(), ir.next_op(d), ir.prev_op(d)),
+            (ir.block_of(d), ir.next_op(d), ir.prev_op(d)),
             (None, None, None)
         );
         ir.set_block_order(top, &[d, c]);
         assert_eq!(all(&ir), [d, c]);
-        assert_eq!(ir[a].parent(), None);
+        assert_eq!(ir.block_of(a), None);
         ir.erase_all(&[c, d]);
         assert!(ir.is_empty_block(top));
         assert_eq!((ir.first_op(top), ir.last_op(top)), (None, None));
@@ -461,7 +461,7 @@ mod tests {
         let copy_entry = ir.entry_block(copy, 0).unwrap();
         let br = ir.first_op(copy_entry).unwrap();
         let target = ir[br].successors[0].block;
-        assert_eq!(ir[target].parent, ir[copy].regions[0]);
+        assert_eq!(ir[target].parent, ir[copy].regions()[0]);
         assert!(crate::verify(&ir).is_empty(), "{:?}", crate::verify(&ir));
     }
 
@@ -473,7 +473,7 @@ mod tests {
             .build("t.r", Span::default())
             .region()
             .insert(At::End(top));
-        let r = ir[op].regions[0];
+        let r = ir[op].regions()[0];
         let first = ir[r].blocks[0];
         let before = ir.insert_block(r, Some(first));
         let last = ir.insert_block(r, None);
@@ -483,7 +483,7 @@ mod tests {
         ir.erase_all(&[a, op]);
         assert_eq!(ir.ops_in(first).collect::<Vec<_>>(), [b]);
         assert!(ir.is_empty_block(top));
-        assert_eq!((ir[a].parent(), ir[op].parent()), (None, None));
+        assert_eq!((ir.block_of(a), ir.block_of(op)), (None, None));
     }
 
     #[test]

@@ -26,7 +26,7 @@ impl Iterator for BlockOps<'_> {
         }
         let op = self.front?;
         self.len -= 1;
-        self.front = self.ir.ops[op.index()].next;
+        self.front = self.ir.links[op.index()].next;
         Some(op)
     }
     fn size_hint(&self) -> (usize, Option<usize>) {
@@ -41,7 +41,7 @@ impl DoubleEndedIterator for BlockOps<'_> {
         }
         let op = self.back?;
         self.len -= 1;
-        self.back = self.ir.ops[op.index()].prev;
+        self.back = self.ir.links[op.index()].prev;
         Some(op)
     }
 }
@@ -73,12 +73,12 @@ impl Ir {
 
     /// The op after `op` in its block, if any.
     pub fn next_op(&self, op: OpId) -> Option<OpId> {
-        self.ops[op.index()].next
+        self.links[op.index()].next
     }
 
     /// The op before `op` in its block, if any.
     pub fn prev_op(&self, op: OpId) -> Option<OpId> {
-        self.ops[op.index()].prev
+        self.links[op.index()].prev
     }
 
     /// How many ops `block` holds (O(1)).
@@ -113,20 +113,20 @@ impl Ir {
         prev: Option<OpId>,
         next: Option<OpId>,
     ) {
-        debug_assert!(self.ops[op.index()].parent.is_none(), "op is detached");
+        debug_assert!(self.links[op.index()].parent.is_none(), "op is detached");
         assert!(
             !self.is_discarded(op),
             "a discarded op is never attached again"
         );
         self.edits += 1;
-        let o = &mut self.ops[op.index()];
+        let o = &mut self.links[op.index()];
         (o.parent, o.prev, o.next) = (Some(block), prev, next);
         match prev {
-            Some(p) => self.ops[p.index()].next = Some(op),
+            Some(p) => self.links[p.index()].next = Some(op),
             None => self.blocks[block.index()].first = Some(op),
         }
         match next {
-            Some(n) => self.ops[n.index()].prev = Some(op),
+            Some(n) => self.links[n.index()].prev = Some(op),
             None => self.blocks[block.index()].last = Some(op),
         }
         self.blocks[block.index()].len += 1;
@@ -134,18 +134,18 @@ impl Ir {
 
     /// Unlinks `op` from its block, if it is in one.
     pub(super) fn unlink(&mut self, op: OpId) {
-        let o = &mut self.ops[op.index()];
+        let o = &mut self.links[op.index()];
         let Some(block) = o.parent.take() else {
             return;
         };
         self.edits += 1;
         let (prev, next) = (o.prev.take(), o.next.take());
         match prev {
-            Some(p) => self.ops[p.index()].next = next,
+            Some(p) => self.links[p.index()].next = next,
             None => self.blocks[block.index()].first = next,
         }
         match next {
-            Some(n) => self.ops[n.index()].prev = prev,
+            Some(n) => self.links[n.index()].prev = prev,
             None => self.blocks[block.index()].last = prev,
         }
         self.blocks[block.index()].len -= 1;
@@ -156,7 +156,7 @@ impl Ir {
         self.edits += 1;
         let mut cur = self.blocks[block.index()].first;
         while let Some(op) = cur {
-            let o = &mut self.ops[op.index()];
+            let o = &mut self.links[op.index()];
             cur = o.next;
             (o.parent, o.prev, o.next) = (None, None, None);
         }

@@ -33,7 +33,7 @@ struct Blocks {
 
 impl Blocks {
     fn new(ir: &Ir, op: OpId) -> Blocks {
-        let region = ir[op].regions[0];
+        let region = ir[op].regions()[0];
         let entry = ir[region].blocks[0];
         Blocks {
             region,

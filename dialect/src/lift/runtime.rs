@@ -144,7 +144,7 @@ pub(super) fn sequence(
     }
     // An empty signature and body is a region without blocks, as read.
     if ir[body].args.is_empty() && ir.is_empty_block(body) {
-        let region = ir[op].regions[0];
+        let region = ir[op].regions()[0];
         ir[region].blocks.clear();
     }
     ir.append_op(block, op);

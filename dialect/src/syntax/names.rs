@@ -51,7 +51,7 @@ impl Names {
             next_arg: 0,
             next_conflict: 0,
         };
-        for &r in &ir[ir.top].regions {
+        for &r in ir[ir.top].regions() {
             n.region(ir, r, &mut c, &mut used);
         }
         n
@@ -87,7 +87,7 @@ impl Names {
         let (value, arg, conflict) = (c.next_value, c.next_arg, c.next_conflict);
         for &b in &region.blocks {
             for op in ir.ops_in(b) {
-                for &nested in &ir[op].regions {
+                for &nested in ir[op].regions() {
                     c.next_value = value;
                     c.next_arg = arg;
                     c.next_conflict = conflict;

@@ -224,7 +224,7 @@ impl<'a> Builder<'a> {
     /// Fills a `builtin.module` op (created with its region and block) from a
     /// `module_op` pair: symbol name, attributes, body.
     fn module_body(&mut self, module: OpId, p: Pair<'a, Rule>) -> Res<()> {
-        let region = self.ir[module].regions[0];
+        let region = self.ir[module].regions()[0];
         let block = self.ir[region].blocks[0];
         for q in p.into_inner() {
             match q.as_rule() {

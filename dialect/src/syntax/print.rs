@@ -126,7 +126,7 @@ fn holds_verbatim_map(ir: &Ir, top: OpId) -> bool {
                 .results
                 .iter()
                 .any(|&v| type_holds_verbatim_map(&ir[v].ty))
-            || op.regions.iter().any(|&r| {
+            || op.regions().iter().any(|&r| {
                 ir[r].blocks.iter().any(|&b| {
                     ir[b]
                         .args
@@ -377,7 +377,7 @@ impl Printer<'_> {
             self.out.push_str(" attributes ");
             let _ = write_dict(&mut self.out, rest);
         }
-        for &r in &self.ir[id].regions {
+        for &r in self.ir[id].regions() {
             self.out.push(' ');
             self.region(r, false);
         }
@@ -423,17 +423,17 @@ impl Printer<'_> {
             .name()
             .index()
             .and_then(|i| format(i).regions)
-            .map_or(0, |n| n.saturating_sub(o.regions.len()));
-        if !o.regions.is_empty() || all > 0 {
+            .map_or(0, |n| n.saturating_sub(o.regions().len()));
+        if !o.regions().is_empty() || all > 0 {
             self.out.push_str(" (");
-            for (i, &r) in o.regions.iter().enumerate() {
+            for (i, &r) in o.regions().iter().enumerate() {
                 if i > 0 {
                     self.out.push_str(", ");
                 }
                 self.region(r, true);
             }
             for i in 0..all {
-                if i > 0 || !o.regions.is_empty() {
+                if i > 0 || !o.regions().is_empty() {
                     self.out.push_str(", ");
                 }
                 self.out.push('{');
@@ -696,7 +696,7 @@ impl Printer<'_> {
     fn region_elem(&mut self, id: OpId, e: &Elem, c: &mut Cursor) {
         let o = &self.ir[id];
         if *e == Elem::Region {
-            if let Some(&r) = o.regions.get(c.region) {
+            if let Some(&r) = o.regions().get(c.region) {
                 if !self.out.ends_with(' ') {
                     self.out.push(' ');
                 }
@@ -707,13 +707,13 @@ impl Printer<'_> {
             return;
         }
         self.out.push('[');
-        for (k, &r) in o.regions.iter().enumerate().skip(c.region) {
+        for (k, &r) in o.regions().iter().enumerate().skip(c.region) {
             if k > c.region {
                 self.out.push_str(", ");
             }
             self.region(r, true);
         }
-        c.region = o.regions.len();
+        c.region = o.regions().len();
         self.out.push(']');
     }
 
@@ -880,7 +880,7 @@ impl Printer<'_> {
             }
             Special::EntryArgs => {
                 self.out.push('(');
-                if let Some(&b) = o.regions.first().and_then(|&r| ir[r].blocks.first()) {
+                if let Some(&b) = o.regions().first().and_then(|&r| ir[r].blocks.first()) {
                     for (k, &a) in ir[b].args.iter().enumerate() {
                         if k > 0 {
                             self.out.push_str(", ");
@@ -899,7 +899,7 @@ impl Printer<'_> {
                     return;
                 };
                 let entry = o
-                    .regions
+                    .regions()
                     .first()
                     .and_then(|&r| ir[r].blocks.first())
                     .copied();
@@ -930,7 +930,7 @@ impl Printer<'_> {
             }
             Special::ForHeader => {
                 let entry = o
-                    .regions
+                    .regions()
                     .first()
                     .and_then(|&r| ir[r].blocks.first())
                     .copied();
@@ -1081,7 +1081,7 @@ fn present(ir: &Ir, id: OpId, group: &[Elem], c: &Cursor) -> bool {
             Elem::Operand | Elem::TypedOperand | Elem::Operands => {
                 return c.operand < o.operands.len()
             }
-            Elem::Region => return c.region < o.regions.len(),
+            Elem::Region => return c.region < o.regions().len(),
             Elem::ResultTypes | Elem::ResultType => return !o.results.is_empty(),
             Elem::Successor | Elem::SuccessorArgs => return c.successor < o.successors.len(),
             _ => {}
@@ -1109,7 +1109,7 @@ fn fits(ir: &Ir, id: OpId, elems: &[Elem]) -> bool {
         o.operands.len() >= need.min_operands && o.operands.len() <= need.max_operands
     };
     let regions_ok =
-        (need.min_regions..=need.max_regions).contains(&o.regions.len()) || need.region_list;
+        (need.min_regions..=need.max_regions).contains(&o.regions().len()) || need.region_list;
     let succ_ok = (need.min_successors..=need.max_successors).contains(&o.successors.len());
     let results_ok = match o.name().index().map(|i| OPS[i].results) {
         Some(crate::ops::Results::Fixed(t)) => o.results.len() == t.len(),

@@ -18,7 +18,10 @@ const TERMINATORS: &[OpKind] = &[OpKind::DmaStart, OpKind::NextBd, OpKind::End];
 
 /// The blocks of the (first) region of `op`.
 fn blocks<'a>(cx: &Cx<'a>, op: OpId) -> &'a [BlockId] {
-    cx.ir[op].regions.first().map_or(&[], |&r| &cx.ir[r].blocks)
+    cx.ir[op]
+        .regions()
+        .first()
+        .map_or(&[], |&r| &cx.ir[r].blocks)
 }
 
 /// The ops of `kind` in `block`.
@@ -284,7 +287,7 @@ pub(crate) fn dma(cx: &Cx, op: Dma) -> Check {
             .err(op, "DMAOp is not compatible with DMAStart ops")
             .help("describe every channel with `aie.dma` or every channel with `aie.dma_start`"));
     }
-    for &r in &cx.ir[op.op()].regions {
+    for &r in cx.ir[op.op()].regions() {
         let problem = match cx.ir[r].blocks.as_slice() {
             [b] if ops_of(cx, *b, OpKind::DmaBd).count() != 1 => {
                 "DMAOp regions/blocks must have exactly one DMABDOp"
@@ -997,7 +1000,7 @@ mod tests {
             .walk(ir.top)
             .into_iter()
             .find(|&o| ir[o].name() == "aie.end")
-            .and_then(|e| ir[e].parent())
+            .and_then(|e| ir.block_of(e))
             .unwrap();
         let start = ir.create_op("aie.dma_start", crate::ir::Span::default());
         ir.set_attr(

@@ -160,9 +160,7 @@ pub(crate) fn use_lock(cx: &Cx, op: UseLock) -> Check {
             .help("AIE1 locks are binary: use `Acquire` with value 0 or 1"));
     }
     if cx.ancestor(op, DMA_PROGRAMS).is_some() {
-        let block = cx.ir[op.op()]
-            .parent()
-            .expect("an op under a DMA container is in a block");
+        let block = (cx.ir.block_of(op.op())).expect("an op under a DMA container is in a block");
         let uses: Vec<UseLock> = cx.ir.ops_in(block).filter_map(|o| cx.view(o)).collect();
         let lock_of = |u: UseLock| {
             cx.operand(u, 0)

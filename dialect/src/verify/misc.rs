@@ -10,7 +10,7 @@ pub(crate) fn core(cx: &Cx, op: Core) -> Check {
     cx.placed_on(op, &[TileKind::Core], "a core tile")?;
     one_core(cx, op)?;
     let blocks = cx.ir[op.op()]
-        .regions
+        .regions()
         .first()
         .map_or(&[][..], |&r| &cx.ir[r].blocks);
     if blocks.is_empty() {
@@ -86,7 +86,7 @@ pub(crate) fn runtime_sequence(cx: &Cx, op: RuntimeSequence) -> Check {
 /// a shim DMA reaches (2^57 bytes), so its size is a number, not a wrap.
 fn host_arguments(cx: &Cx, op: OpId) -> Check {
     let ir = cx.ir;
-    let Some(&body) = ir[op].regions.first().and_then(|&r| ir[r].blocks.first()) else {
+    let Some(&body) = ir[op].regions().first().and_then(|&r| ir[r].blocks.first()) else {
         return Ok(());
     };
     let bits = aie_target::regs::host_address_bits();
@@ -120,7 +120,7 @@ pub(super) fn isolation(cx: &Cx, op: OpId) -> Check {
     };
     for &v in &ir[op].operands {
         let block = match ir[v].def {
-            ValueDef::Result(d, _) => ir[d].parent(),
+            ValueDef::Result(d, _) => ir.block_of(d),
             ValueDef::BlockArg(b, _) => Some(b),
         };
         let mut owner = block.map(|b| ir.block_owner(b));
@@ -163,7 +163,7 @@ pub(super) fn unique_symbol(cx: &Cx, op: OpId) -> Check {
 /// Terminators end their block (MLIR's `Terminator` trait).
 pub(super) fn terminator_last(cx: &Cx, op: OpId) -> Check {
     let ir = cx.ir;
-    let Some(block) = ir[op].parent() else {
+    let Some(block) = ir.block_of(op) else {
         return Ok(());
     };
     let terminator = ir.kind(op).is_some_and(|k| crate::ops::def(k).terminator);

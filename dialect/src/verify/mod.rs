@@ -654,7 +654,7 @@ pub(super) mod test {
         mangle(&|op| op.operands.clear());
         mangle(&|op| op.operands.reverse());
         mangle(&|op| op.successors.clear());
-        mangle(&|op| op.regions.clear());
+        mangle_ir(&|m, o| while m.pop_region(o).is_some() {});
         mangle_ir(&|m, o| {
             if m[o].name() == "aie.tile" {
                 m.rename(o, "aie.logical_tile");

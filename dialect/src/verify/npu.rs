@@ -652,7 +652,7 @@ fn writebd_in_memory(cx: &Cx, op: NpuWritebd, dev: &Device) -> Check {
 /// chain and its BDs.
 pub(crate) fn dma_configure_task(cx: &Cx, op: DmaConfigureTask) -> Check {
     super::pool::task_operands(cx, op.op(), 1)?;
-    let Some(&region) = cx.ir[op.op()].regions.first() else {
+    let Some(&region) = cx.ir[op.op()].regions().first() else {
         return Ok(());
     };
     let blocks = &cx.ir[region].blocks;
@@ -1177,14 +1177,15 @@ mod tests {
                 ],
             ),
         ];
-        let mangle = |f: &dyn Fn(&mut crate::ir::Operation)| {
+        let mangle_ir = |f: &dyn Fn(&mut crate::Ir, crate::ir::OpId)| {
             let mut m = ir.clone();
             m.op_ids()
                 .collect::<Vec<_>>()
                 .into_iter()
-                .for_each(|o| f(&mut m[o]));
+                .for_each(|o| f(&mut m, o));
             crate::verify(&m);
         };
+        let mangle = |f: &dyn Fn(&mut crate::ir::Operation)| mangle_ir(&|m, o| f(&mut m[o]));
         for v in &values {
             mangle(&|op| op.attrs.iter_mut().for_each(|a| a.1 = v.clone()));
             mangle(&|op| {
@@ -1197,7 +1198,7 @@ mod tests {
         mangle(&|op| op.operands.clear());
         mangle(&|op| op.operands.reverse());
         mangle(&|op| op.successors.clear());
-        mangle(&|op| op.regions.clear());
+        mangle_ir(&|m, o| while m.pop_region(o).is_some() {});
         for ty in [
             Type::I64,
             Type::Index,

@@ -102,7 +102,7 @@ pub(crate) fn scf_if(cx: &Cx, op: ScfIf) -> Check {
             .err(op, "must have an else block if defining values")
             .help("add an else region that yields the values too"));
     }
-    for i in 0..ir[op].regions.len() {
+    for i in 0..ir[op].regions().len() {
         if let Some(yields) = yielded(cx, op, i) {
             edge(
                 cx,

@@ -18,7 +18,7 @@ type Port = (WireBundle, i64);
 /// has no region or a region without blocks (the generic form `({ })`).
 fn body<'a>(cx: &Cx<'a>, op: impl Node) -> Result<BlockOps<'a>, Box<super::Fail>> {
     match cx.ir[op.id()]
-        .regions
+        .regions()
         .first()
         .and_then(|&r| cx.ir[r].blocks.first())
     {
@@ -579,7 +579,7 @@ mod tests {
         let mut ir = crate::parse(src).unwrap();
         for op in ir.walk(ir.top) {
             if ir[op].name() == name {
-                let r = ir[op].regions[0];
+                let r = ir[op].regions()[0];
                 ir[r].blocks.clear();
             }
         }

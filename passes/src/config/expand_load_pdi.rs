@@ -82,7 +82,7 @@ fn expand(ir: &mut Ir, dev: &Dev, seq: OpId, load: NpuLoadPdi, index: usize) -> 
         .to_string();
     let empty = empty_device(ir, &device_type, index % 2);
     load.set_device_ref(ir, &empty);
-    let block = ir[load.op()].parent().expect("a load is in a sequence");
+    let block = ir.block_of(load.op()).expect("a load is in a sequence");
     let prev = ir.prev_op(load.op());
     let items = columns
         .values()

@@ -596,7 +596,7 @@ type ChannelKey = ((i64, i64), Dir, i64);
 fn channels(ir: &Ir, op: OpId) -> Vec<(ChannelKey, i64, OpId, Vec<BlockId>)> {
     let tile = netlist::tile_of(ir, op).unwrap_or_default();
     let blocks: Vec<BlockId> = ir[op]
-        .regions
+        .regions()
         .first()
         .map(|&r| ir[r].blocks.clone())
         .unwrap_or_default();
@@ -612,7 +612,7 @@ fn channels(ir: &Ir, op: OpId) -> Vec<(ChannelKey, i64, OpId, Vec<BlockId>)> {
                 let dir = dma.channel_dir(ir).dir();
                 let key = (tile, dir, dma.channel_index(ir));
                 let chain = ir[s]
-                    .regions
+                    .regions()
                     .iter()
                     .filter_map(|&r| ir[r].blocks.first().copied());
                 out.push((key, dma.repeat_count(ir), s, chain.collect()));

@@ -81,7 +81,7 @@ fn lower(ir: &mut Ir, dev: &Dev, seq: OpId, from_argument: bool) -> Result<(), D
     if let Some(nested) = ir
         .walk(seq)
         .into_iter()
-        .find(|&o| is_packet(ir, o) && ir[o].parent() != Some(body))
+        .find(|&o| is_packet(ir, o) && ir.block_of(o) != Some(body))
     {
         return Err(op_error(
             ir,

@@ -242,7 +242,7 @@ impl Builder<'_> {
             return Some(());
         }
         let mut code = Vec::new();
-        self.region(&mut code, ir[core.op()].regions[0], &with_locks)?;
+        self.region(&mut code, ir[core.op()].regions()[0], &with_locks)?;
         let coords = netlist::tile_of(ir, core.op()).unwrap_or_default();
         let name = format!("the core of {}", tile_text(coords));
         self.push_party(Kind::Core, name, core.op(), code);
@@ -314,7 +314,7 @@ impl Builder<'_> {
     /// The lock operations of `op`, one of `with`.
     fn op(&mut self, code: &mut Vec<Ins>, op: OpId, with: &HashSet<OpId>) -> Option<()> {
         let ir = self.ir;
-        let regions = ir[op].regions.clone();
+        let regions = ir[op].regions();
         match ir.kind(op) {
             Some(OpKind::UseLock) => self.use_lock(code, UseLock::wrap(op))?,
             Some(OpKind::ScfFor) => {
@@ -332,7 +332,7 @@ impl Builder<'_> {
                 })?;
             }
             Some(OpKind::ScfIf | OpKind::ScfIndexSwitch) => {
-                self.branches(code, &regions, with)?;
+                self.branches(code, regions, with)?;
             }
             Some(OpKind::FuncCall) => {}
             _ => {
@@ -482,7 +482,7 @@ impl Builder<'_> {
     fn dma_regions(&mut self, d: Dma, chan: Chan) -> Option<Vec<Ins>> {
         let ir = self.ir;
         let party = self.model.parties.len();
-        let regions = ir[d.op()].regions.clone();
+        let regions = ir[d.op()].regions();
         let count = match d.loop_attr(ir) {
             true => Count::Forever,
             false => Count::Times(u64::try_from(d.repeat_count(ir)).ok()? + 1),
@@ -621,7 +621,7 @@ impl Builder<'_> {
                     self.runs = runs;
                 }
                 Some(OpKind::DmaFreeTask | OpKind::NpuRtpWrite | OpKind::ScfYield) => {}
-                Some(kind) if dialect::ops::def(kind).removable && ir[op].regions.is_empty() => {}
+                Some(kind) if dialect::ops::def(kind).removable && ir[op].regions().is_empty() => {}
                 _ => return None,
             }
         }

@@ -153,11 +153,7 @@ fn materialize(ir: &mut Ir, dev: &Dev, seq: OpId, s: Start) -> Result<(), Diagno
         b = b.packet(p);
     }
     let task = b.insert(At::Before(start)).op();
-    let regions = std::mem::take(&mut ir[copy].regions);
-    for &r in &regions {
-        ir[r].parent = task;
-    }
-    ir[task].regions = regions;
+    ir.move_regions(copy, task);
     let result = ir[task].results[0];
     DmaStartTask::build(ir, span)
         .operand(result)

@@ -311,7 +311,7 @@ fn reject_nested(ir: &Ir, seq: OpId, body: dialect::ir::BlockId) -> Res<()> {
         .walk_for(seq, &[OpKind::DmaBdPoolPop, OpKind::DmaBdPoolPush])
         .into_iter()
         .filter(|&o| ir.is(o, OpKind::DmaBdPoolPop) || ir.is(o, OpKind::DmaBdPoolPush))
-        .find(|&o| ir[o].parent() != Some(body));
+        .find(|&o| ir.block_of(o) != Some(body));
     let Some(op) = nested else {
         return Ok(());
     };

@@ -132,7 +132,7 @@ fn carried_sources(ir: &Ir, v: ValueId) -> Vec<ValueId> {
         sources.extend(ir[op].operands.get(3 + k));
     }
     if ir.is(op, OpKind::ScfFor) || ir.is(op, OpKind::ScfIf) {
-        for block in (0..ir[op].regions.len()).filter_map(|i| ir.entry_block(op, i)) {
+        for block in (0..ir[op].regions().len()).filter_map(|i| ir.entry_block(op, i)) {
             let yielded = ir.last_op(block).filter(|&y| ir.is(y, OpKind::ScfYield));
             sources.extend(yielded.and_then(|y| ir[y].operands.get(k)));
         }
@@ -163,7 +163,7 @@ fn drop_dead_carries(ir: &mut Ir, seq: OpId) {
 
 /// The yields of the regions of `op`.
 fn yields(ir: &Ir, op: OpId) -> Vec<OpId> {
-    (0..ir[op].regions.len())
+    (0..ir[op].regions().len())
         .filter_map(|i| ir.entry_block(op, i))
         .filter_map(|b| ir.last_op(b).filter(|&y| ir.is(y, OpKind::ScfYield)))
         .collect()
@@ -293,7 +293,7 @@ fn lower(ir: &mut Ir, dev: &Dev, seq: OpId) -> Res<()> {
         if let Some(user) = ir
             .walk(seq)
             .into_iter()
-            .find(|&o| ir[o].parent().is_some() && ir[o].operands.contains(&result))
+            .find(|&o| ir.block_of(o).is_some() && ir[o].operands.contains(&result))
         {
             return Err(err(ir, op, "Cannot lower while op still has uses.")
                 .with_note(Some(ir[user].span), "used here"));
@@ -317,7 +317,7 @@ fn lower(ir: &mut Ir, dev: &Dev, seq: OpId) -> Res<()> {
 
 fn blocks(ir: &Ir, task: DmaConfigureTask) -> Vec<BlockId> {
     ir[task.op()]
-        .regions
+        .regions()
         .first()
         .map(|&r| ir[r].blocks.clone())
         .unwrap_or_default()

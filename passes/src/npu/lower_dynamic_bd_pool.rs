@@ -229,7 +229,7 @@ fn if_yields(ir: &Ir, cond: OpId) -> Option<[OpId; 2]> {
 
 /// The terminators of `op`'s regions (an `scf.for`'s or `scf.if`'s yields).
 fn yields(ir: &Ir, op: OpId) -> Vec<OpId> {
-    (0..ir[op].regions.len())
+    (0..ir[op].regions().len())
         .filter_map(|r| ir.entry_block(op, r).and_then(|b| ir.last_op(b)))
         .filter(|&y| ir.is(y, OpKind::ScfYield))
         .collect()

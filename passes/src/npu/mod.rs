@@ -240,7 +240,7 @@ pub(crate) fn set_task_bd_id(ir: &mut Ir, task: DmaConfigureTask, v: ValueId) {
 
 /// The first `aie.dma_bd` of `task` (the one its queue push starts).
 pub(crate) fn first_bd(ir: &Ir, task: DmaConfigureTask) -> Option<DmaBd> {
-    let region = *ir[task.op()].regions.first()?;
+    let region = *ir[task.op()].regions().first()?;
     ir[region]
         .blocks
         .iter()

@@ -7,7 +7,7 @@
 use crate::netlist::{self, op_error, Dev};
 use crate::{Anchor, Args, Pass};
 use dialect::ir::cases::DmaChannelDir;
-use dialect::ir::{At, OpId, ValueId, View};
+use dialect::ir::{At, ValueId, View};
 use dialect::ops::views::{DmaConfigureTask, DmaConfigureTaskFor, ShimDmaAllocation};
 use dialect::{Diagnostic, Ir};
 use std::collections::HashMap;
@@ -88,18 +88,10 @@ fn replace(ir: &mut Ir, task: DmaConfigureTaskFor, end: &Endpoint) {
         b = b.repeat_count(repeat_count);
     }
     let new = b.insert(At::Before(old)).op();
-    move_regions(ir, old, new);
+    ir.move_regions(old, new);
     let (from, to) = (ir[old].results[0], ir[new].results[0]);
     if let Some(scope) = ir.parent_op(old) {
         ir.replace_uses_in(scope, from, to);
     }
     ir.erase(old);
-}
-
-fn move_regions(ir: &mut Ir, from: OpId, to: OpId) {
-    let regions = std::mem::take(&mut ir[from].regions);
-    for &r in &regions {
-        ir[r].parent = to;
-    }
-    ir[to].regions = regions;
 }

@@ -667,14 +667,14 @@ impl<'a> Function<'a> {
         let ir = self.ir;
         let cond = self.value(self.first(op)?, op)?;
         let results = self.carried(op, &[])?;
-        let branches: Vec<BlockId> = (0..ir[op].regions.len())
+        let branches: Vec<BlockId> = (0..ir[op].regions().len())
             .filter_map(|i| ir.entry_block(op, i))
             .collect();
-        if !results.is_empty() && ir[op].regions.len() < 2 {
+        if !results.is_empty() && ir[op].regions().len() < 2 {
             return Err(err(ir, op, "has results but no else branch")
                 .with_help("an scf.if with results yields them in both branches"));
         }
-        if !results.is_empty() && branches.len() < ir[op].regions.len() {
+        if !results.is_empty() && branches.len() < ir[op].regions().len() {
             return Err(yields_none(ir, op, results.len()));
         }
         self.line(&format!("if ({cond}) {{"));

@@ -98,8 +98,8 @@ impl<'a> Unroll<'a> {
 
     /// Walks the blocks of `op`'s regions.
     fn region_of(&mut self, op: OpId) -> Result<(), Diagnostic> {
-        let blocks: Vec<BlockId> = (self.ir[op].regions.clone().into_iter())
-            .flat_map(|r| self.ir[r].blocks.clone())
+        let blocks: Vec<BlockId> = (self.ir[op].regions().iter())
+            .flat_map(|&r| self.ir[r].blocks.clone())
             .collect();
         for b in blocks {
             let mut cur = self.ir.first_op(b);

@@ -472,10 +472,10 @@ impl Transform<'_> {
         let rels = chain(rel);
         for a in chain(acq) {
             for &r in &rels {
-                if self.ir[a].parent() != self.ir[r].parent() {
+                if self.ir.block_of(a) != self.ir.block_of(r) {
                     continue;
                 }
-                if self.ir[a].parent().is_some() && self.ir.comes_before(r, a) {
+                if self.ir.block_of(a).is_some() && self.ir.comes_before(r, a) {
                     return true;
                 }
             }

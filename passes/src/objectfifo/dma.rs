@@ -485,7 +485,7 @@ impl Transform<'_> {
             fifo::producer(self.ir, self.target(f))
         };
         let container = self.dma_container(home, ring.span);
-        let region = self.ir[container].regions[0];
+        let region = self.ir[container].regions()[0];
         let Some(end_block) = self.end_block(region) else {
             return Ok(());
         };

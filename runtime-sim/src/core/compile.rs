@@ -82,7 +82,7 @@ impl CoreProgram {
         let Some(dev) = device_of(ir, core) else {
             return fail("is not in a known device".into());
         };
-        let Some(&body) = op.regions.first() else {
+        let Some(&body) = op.regions().first() else {
             return fail("has no body".into());
         };
         if ir[body].blocks.is_empty() {
@@ -361,7 +361,7 @@ impl Compiler<'_> {
             }
             for op in self.ir.ops_in(b) {
                 let o = &self.ir[op];
-                for &r in &o.regions {
+                for &r in o.regions() {
                     self.assign_slots(f, r);
                 }
                 let iters = match (self.ir.kind(op), self.ir.entry_block(op, 0)) {
@@ -1085,7 +1085,7 @@ impl Compiler<'_> {
 
     /// The single block of region `i` of `op`, if it has exactly one.
     fn single_block(&self, op: OpId, i: usize) -> Res<Option<RegionId>> {
-        let Some(&r) = self.ir[op].regions.get(i) else {
+        let Some(&r) = self.ir[op].regions().get(i) else {
             return Ok(None);
         };
         match self.ir[r].blocks.len() {
@@ -1134,7 +1134,7 @@ impl Compiler<'_> {
             }),
             Some(_) => Vec::new(),
         };
-        if o.operands.len() != 1 || o.regions.len() != cases.len() + 1 {
+        if o.operands.len() != 1 || o.regions().len() != cases.len() + 1 {
             return Err(self.err(
                 op,
                 ErrorKind::Design,
@@ -1142,7 +1142,7 @@ impl Compiler<'_> {
             ));
         }
         let mut arms = Vec::new();
-        for i in 0..o.regions.len() {
+        for i in 0..o.regions().len() {
             let r = self
                 .single_block(op, i)?
                 .ok_or_else(|| self.err(op, ErrorKind::Design, "has an empty region"))?;
@@ -1256,7 +1256,7 @@ impl Compiler<'_> {
         let Some(func) = callee_of(ir, op) else {
             return Err(self.unsupported(op, format!("call to unknown function @{callee}")));
         };
-        let body = ir[func.op()].regions.first().copied();
+        let body = ir[func.op()].regions().first().copied();
         let Some(body) = body.filter(|&r| !ir[r].blocks.is_empty()) else {
             return self.kernel_call(f, op, callee);
         };

@@ -190,7 +190,7 @@ fn externals(ir: &Ir) -> BTreeMap<String, External> {
 /// Whether `func` is a declaration (no body).
 fn is_declaration(ir: &Ir, func: FuncFunc) -> bool {
     ir[func.op()]
-        .regions
+        .regions()
         .first()
         .is_none_or(|&r| ir[r].blocks.is_empty())
 }

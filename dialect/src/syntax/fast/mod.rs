@@ -90,7 +90,7 @@ impl<'a> Fast<'a> {
                 self.ir.set_attr(module, &k, v);
             }
         }
-        let region = self.ir[module].regions[0];
+        let region = self.ir[module].regions()[0];
         let block = self.ir[region].blocks[0];
         self.ir[region].blocks.clear();
         self.lx.skip();

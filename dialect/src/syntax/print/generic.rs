@@ -224,8 +224,8 @@ fn drop_omitted_regions(ir: &mut Ir, op: OpId) {
         return;
     };
     let required = format(i).required_regions;
-    while ir[op].regions.len() > required {
-        let last = *ir[op].regions.last().expect("more regions than required");
+    while ir[op].regions().len() > required {
+        let last = *ir[op].regions().last().expect("more regions than required");
         let empty = ir[last]
             .blocks
             .iter()
@@ -233,7 +233,7 @@ fn drop_omitted_regions(ir: &mut Ir, op: OpId) {
         if !empty {
             break;
         }
-        ir[op].regions.pop();
+        ir.pop_region(op);
     }
 }
 

@@ -48,7 +48,7 @@ impl Printer<'_> {
     fn entry_args(&self, id: OpId) -> Vec<ValueId> {
         let ir = self.ir;
         ir[id]
-            .regions
+            .regions()
             .first()
             .and_then(|&r| ir[r].blocks.first())
             .map(|&b| ir[b].args.clone())

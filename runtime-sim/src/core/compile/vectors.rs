@@ -60,7 +60,7 @@ impl Compiler<'_> {
         };
         let ty = &ir[r].ty;
         // Ops with regions and calls pass vectors through, lane by lane.
-        let passes = !o.regions.is_empty() || ir.is(op, OpKind::FuncCall);
+        let passes = !o.regions().is_empty() || ir.is(op, OpKind::FuncCall);
         if !matches!(ty, Type::Vector { .. }) || passes {
             return Ok(());
         }
