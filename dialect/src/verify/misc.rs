@@ -147,8 +147,14 @@ pub(super) fn isolation(cx: &Cx, op: OpId) -> Check {
 /// (MLIR: "redefinition of symbol named 'X'").
 pub(super) fn unique_symbol(cx: &Cx, op: OpId) -> Check {
     let ir = cx.ir;
-    let symbol = ir.attr(op, crate::ops::SYM_NAME);
-    let (Some(Attr::Str(name)), Some(table)) = (symbol, ir.parent_op(op)) else {
+    // Only an op directly in a symbol table defines a symbol there.
+    let Some(table) = ir.parent_op(op) else {
+        return Ok(());
+    };
+    if !crate::ops::is_symbol_table(ir[table].name()) {
+        return Ok(());
+    }
+    let Some(Attr::Str(name)) = ir.attr(op, crate::ops::SYM_NAME) else {
         return Ok(());
     };
     match cx.symbols.get(&(table, name.as_str())) {
