@@ -305,7 +305,7 @@ fn call(ir: &mut Ir, op: OpId, name: &str, args: &[ValueId], results: &[Type]) -
         b = b.result(t.clone());
     }
     let c = b.insert(At::Before(op)).op();
-    ir[c].results.clone()
+    ir[c].results.to_vec()
 }
 
 /// `arith.constant v : ty` before `op`.
@@ -390,7 +390,7 @@ fn stream(ir: &mut Ir, op: OpId, kind: OpKind, arch: Arch) -> Result<(), Diagnos
                 ("get.ss".into(), vec![], vec![Type::I32, Type::I32])
             }
         }
-        OpKind::PutCascade if aie1 => ("put.mcd".into(), operands, vec![]),
+        OpKind::PutCascade if aie1 => ("put.mcd".into(), operands.to_vec(), vec![]),
         OpKind::PutCascade => {
             let enable = constant(ir, op, 1, Type::I32);
             ("mcd.write.vec".into(), vec![operands[0], enable], vec![])

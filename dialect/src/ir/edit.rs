@@ -2,7 +2,7 @@
 //! small builder for new ops. Erased ops stay in the arena, detached; nothing
 //! reachable from the top module refers to them.
 
-use super::{Attr, AttrName, BlockId, Ir, OpId, OpName, RegionId, Span, Type, ValueId};
+use super::{Attr, AttrName, BlockId, Ir, OpId, OpName, RegionId, Span, ThinVec, Type, ValueId};
 use std::collections::HashMap;
 
 /// Where a new op goes.
@@ -71,9 +71,9 @@ impl Ir {
         self.discarded[word] |= 1 << bit;
         let o = &mut self.ops[op.index()];
         if o.results.is_empty() {
-            o.operands = Vec::new();
-            o.attrs = Vec::new();
-            o.successors = Vec::new();
+            o.operands = ThinVec::new();
+            o.attrs = ThinVec::new();
+            o.successors = ThinVec::new();
         }
     }
 

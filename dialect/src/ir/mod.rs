@@ -22,6 +22,7 @@ pub use edit::{At, Builder};
 pub use enums::{EnumKind, TypedEnum};
 pub use list::BlockOps;
 pub use name::{AttrName, OpKind, OpName, View};
+pub use thin_vec::{thin_vec, ThinVec};
 pub use types::{Dim, FloatType, IntType, Signedness, Type};
 
 macro_rules! handle {
@@ -66,6 +67,7 @@ const _: () = assert!(std::mem::size_of::<Attr>() <= 32);
 
 // `Option` of a handle is the handle's size (the niche of `NonZeroU32`).
 const _: () = assert!(std::mem::size_of::<Option<OpId>>() == 4);
+const _: () = assert!(std::mem::size_of::<Operation>() <= 64);
 
 impl ValueId {
     /// A handle no value has: the parser's placeholder for an operand
@@ -105,15 +107,15 @@ pub struct Successor {
 pub struct Operation {
     name: OpName,
     /// The values the op uses, in order.
-    pub operands: Vec<ValueId>,
+    pub operands: ThinVec<ValueId>,
     /// The values the op defines, in order.
-    pub results: Vec<ValueId>,
+    pub results: ThinVec<ValueId>,
     /// Sorted by name, as MLIR's dictionary attributes are.
-    pub attrs: Vec<(AttrName, Attr)>,
+    pub attrs: ThinVec<(AttrName, Attr)>,
     /// The op's regions, in order ([`Ir::add_region`], [`Ir::move_regions`]).
-    regions: Vec<RegionId>,
+    regions: ThinVec<RegionId>,
     /// The blocks a terminator branches to.
-    pub successors: Vec<Successor>,
+    pub successors: ThinVec<Successor>,
     /// Where the op is in the source text, for diagnostics.
     pub span: Span,
 }
@@ -358,11 +360,11 @@ impl Ir {
         self.seen.insert(&name);
         self.ops.push(Operation {
             name,
-            operands: Vec::new(),
-            results: Vec::new(),
-            attrs: Vec::new(),
-            regions: Vec::new(),
-            successors: Vec::new(),
+            operands: ThinVec::new(),
+            results: ThinVec::new(),
+            attrs: ThinVec::new(),
+            regions: ThinVec::new(),
+            successors: ThinVec::new(),
             span,
         });
         self.links.push(Link::default());

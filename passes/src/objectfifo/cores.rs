@@ -273,7 +273,7 @@ impl Transform<'_> {
             .flat_map(|&o| std::iter::once(o).chain(self.ir.walk(o)))
             .any(|o| self.ir[o].operands.contains(&iv));
         let body_yield: Vec<ValueId> = term
-            .map(|t| self.ir[t].operands.clone())
+            .map(|t| self.ir[t].operands.to_vec())
             .unwrap_or_default();
         let mut yielded = body_yield.clone();
         let at = term.map_or(At::End(body), At::Before);
@@ -298,7 +298,7 @@ impl Transform<'_> {
                 .collect();
         }
         if let Some(t) = term {
-            self.ir[t].operands = yielded;
+            self.ir[t].operands = yielded.into();
         }
     }
 

@@ -260,7 +260,7 @@ fn move_successor_operands(ir: &mut Ir, op: OpId, segments: Option<Attr>) {
     let mut rest = o.operands.split_off(sizes[0]);
     for (s, &n) in o.successors.iter_mut().zip(&sizes[1..]) {
         let tail = rest.split_off(n);
-        s.args = rest;
+        s.args = rest.into();
         rest = tail;
     }
 }
