@@ -6,7 +6,7 @@
 
 use super::{Check, Cx};
 use crate::diag::{did_you_mean, Diagnostic, Severity};
-use crate::ir::{Attr, OpId, OpKind};
+use crate::ir::{Attr, AttrName, OpId, OpKind};
 use crate::ops::format::{scalar_operand, SCALAR_TYPE};
 use crate::ops::{attr_defs, attr_defs_at, AttrDef, Kind, Presence, Results, OPS};
 use crate::Ir;
@@ -93,12 +93,16 @@ pub(super) fn misspelt_attributes(cx: &Cx, op: OpId) -> Vec<Diagnostic> {
     };
     let defs = attr_defs(kind);
     let attrs = &cx.ir[op].attrs;
+    let undeclared = |(name, _): &&(AttrName, Attr)| !defs.iter().any(|d| name.is(d.name));
+    if !attrs.iter().any(|a| undeclared(&a)) {
+        return Vec::new();
+    }
     let given = |d: &&AttrDef| attrs.iter().any(|(n, _)| n.is(d.name));
     // Only a declared attribute the op lacks can be the one meant.
     let missing: Vec<&str> = defs.iter().filter(|d| !given(d)).map(|d| d.name).collect();
     attrs
         .iter()
-        .filter(|(name, _)| !defs.iter().any(|d| name.is(d.name)))
+        .filter(undeclared)
         .filter_map(|(name, _)| {
             let close = did_you_mean(name.as_str(), missing.iter().copied())?;
             let message = format!("unknown attribute '{}'", name.as_str());
