@@ -146,7 +146,7 @@ fn tile_mem(ir: &Ir, dev: &Dev, tile: Tile, ops: &[Buffer], stack: i64) -> Optio
             size: ir[b.op()]
                 .results
                 .first()
-                .and_then(|&v| ir[v].ty.memref_bytes())
+                .and_then(|&v| ir.type_of(v).memref_bytes())
                 .map_or(LIMIT, |s| i64::try_from(s).map_or(LIMIT, |s| s.min(LIMIT))),
             address: b.address(ir).map(clamp),
             bank: b.mem_bank(ir).map(clamp),

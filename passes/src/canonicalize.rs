@@ -100,13 +100,14 @@ fn merge_constants(ir: &mut Ir) -> HashMap<ValueId, ValueId> {
                 continue;
             };
             let result = ir[op].results[0];
-            let key = int_key(&ir[result].ty, c.value(ir));
+            let key = int_key(ir.type_of(result), c.value(ir));
             let same = match key {
                 Some(k) => ints.get(&k).copied(),
                 None => others
                     .iter()
                     .find(|&&(o, v)| {
-                        ir[v].ty == ir[result].ty && ArithConstant::wrap(o).value(ir) == c.value(ir)
+                        ir.type_of(v) == ir.type_of(result)
+                            && ArithConstant::wrap(o).value(ir) == c.value(ir)
                     })
                     .map(|&(_, v)| v),
             };

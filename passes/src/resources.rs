@@ -148,7 +148,7 @@ impl Uses<'_> {
             let size = ir[b.op()]
                 .results
                 .first()
-                .and_then(|&v| ir[v].ty.memref_bytes())
+                .and_then(|&v| ir.type_of(v).memref_bytes())
                 .unwrap_or(0);
             let Some(u) = self.at(t) else { continue };
             let Some(bank) = u.banks.first().map(|b| b.total.max(1)) else {

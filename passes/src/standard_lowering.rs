@@ -213,7 +213,7 @@ fn buffers_to_globals(ir: &mut Ir, dev: OpId, (col, row): Selection) {
     let top = ir.top_block();
     let buffers: Vec<Buffer> = ir.views::<Buffer>(ir.walk(dev)).collect();
     for (n, b) in buffers.into_iter().enumerate() {
-        let ty = ir[ir[b.op()].results[0]].ty.clone();
+        let ty = ir.type_of(ir[b.op()].results[0]).clone();
         let (c, r) = tile_of(ir, b.op()).unwrap_or_default();
         let name = b
             .sym_name(ir)
@@ -370,11 +370,11 @@ fn stream(ir: &mut Ir, op: OpId, kind: OpKind, arch: Arch) -> Result<(), Diagnos
         _ => "",
     };
     let operands = ir[op].operands.clone();
-    let result = ir[op].results.first().map(|&r| ir[r].ty.clone());
+    let result = ir[op].results.first().map(|&r| ir.type_of(r).clone());
     let (name, args, results) = match kind {
         OpKind::PutStream => {
             let (channel, value) = (operands[0], operands[1]);
-            let w = width(&ir[value].ty);
+            let w = width(ir.type_of(value));
             if aie1 {
                 (format!("put.{w}ms"), vec![channel, value], vec![])
             } else {

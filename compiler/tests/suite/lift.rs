@@ -99,7 +99,7 @@ fn bd_fact(ir: &Ir, tile: Tile, block: BlockId) -> Option<String> {
     let ops = ir.ops_in(block);
     let bd = ops.clone().find(|&o| ir[o].name() == "aie.dma_bd")?;
     let buf = operand_op(ir, bd, 0)?;
-    let ty = &ir[ir[bd].operands[0]].ty;
+    let ty = ir.type_of(ir[bd].operands[0]);
     let bits = ty.element().and_then(|e| e.bit_width()).unwrap_or(32) as i64;
     let bytes = |elems: i64| elems * bits / 8;
     let offset = int(ir, bd, "offset").unwrap_or(0);
@@ -185,7 +185,7 @@ fn initial_bytes(ir: &Ir, buf: OpId) -> Option<String> {
         return None;
     };
     let lit = &d.lit;
-    let ty = &ir[ir[buf].results[0]].ty;
+    let ty = ir.type_of(ir[buf].results[0]);
     let bytes = ty.element()?.bit_width()?.div_ceil(8) as usize;
     let mut flat = Vec::new();
     let mut stack = vec![lit];
@@ -360,7 +360,7 @@ fn facts(text: &str) -> BTreeSet<String> {
                         ir[b]
                             .args
                             .iter()
-                            .map(|&a| format!("{}", ir[a].ty))
+                            .map(|&a| format!("{}", ir.type_of(a)))
                             .collect()
                     })
                     .unwrap_or_default();

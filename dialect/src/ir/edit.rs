@@ -193,7 +193,7 @@ impl Ir {
             .collect();
         self.ops[new.index()].attrs = src.attrs.clone();
         for &r in &src.results {
-            let ty = self.values[r.index()].ty.clone();
+            let ty = self.type_of(r).clone();
             let nr = self.add_result(new, ty);
             map.insert(r, nr);
         }
@@ -204,7 +204,7 @@ impl Ir {
                 let nb = self.add_block(nr, self.blocks[b.index()].span);
                 blocks.insert(b, nb);
                 for a in self.blocks[b.index()].args.clone() {
-                    let ty = self.values[a.index()].ty.clone();
+                    let ty = self.type_of(a).clone();
                     let na = self.add_block_arg(nb, ty);
                     map.insert(a, na);
                 }

@@ -61,6 +61,8 @@ handle!(/// Handle of a [`Block`].
     BlockId);
 handle!(/// Handle of a [`Region`].
     RegionId);
+handle!(/// Handle of a [`Type`] in the IR's type table ([`Ir::type_of`]).
+    TypeId);
 
 // Attributes are compact: big payloads are boxed.
 const _: () = assert!(std::mem::size_of::<Attr>() <= 32);
@@ -68,6 +70,7 @@ const _: () = assert!(std::mem::size_of::<Attr>() <= 32);
 // `Option` of a handle is the handle's size (the niche of `NonZeroU32`).
 const _: () = assert!(std::mem::size_of::<Option<OpId>>() == 4);
 const _: () = assert!(std::mem::size_of::<Operation>() <= 64);
+const _: () = assert!(std::mem::size_of::<Value>() <= 16);
 
 impl ValueId {
     /// A handle no value has: the parser's placeholder for an operand
@@ -84,11 +87,32 @@ pub enum ValueDef {
     BlockArg(BlockId, u32),
 }
 
+/// The IR's types, each kept once: a value holds a 4-byte handle, not a
+/// `Type` of its own (a memref's is 56 bytes and two heap blocks).
+#[derive(Clone, Debug, Default)]
+struct Types {
+    list: Vec<Type>,
+    ids: rustc_hash::FxHashMap<Type, TypeId>,
+}
+
+impl Types {
+    /// The handle of `ty`, entered on first sight.
+    fn intern(&mut self, ty: Type) -> TypeId {
+        if let Some(&id) = self.ids.get(&ty) {
+            return id;
+        }
+        let id = TypeId::new(self.list.len());
+        self.list.push(ty.clone());
+        self.ids.insert(ty, id);
+        id
+    }
+}
+
 /// An SSA value.
 #[derive(Clone, Debug)]
 pub struct Value {
-    /// The value's type.
-    pub ty: Type,
+    /// The value's type, kept once in the IR ([`Ir::type_of`]).
+    ty: TypeId,
     /// The op result or block argument it is.
     pub def: ValueDef,
 }
@@ -181,6 +205,7 @@ pub struct Ir {
     /// One per op, by the op's index.
     links: Vec<Link>,
     values: Vec<Value>,
+    types: Types,
     blocks: Vec<Block>,
     regions: Vec<Region>,
     /// The top-level `builtin.module` op.
@@ -304,6 +329,7 @@ impl Ir {
             ops: Vec::new(),
             links: Vec::new(),
             values: Vec::new(),
+            types: Types::default(),
             blocks: Vec::new(),
             regions: Vec::new(),
             top: OpId::new(0),
@@ -371,11 +397,23 @@ impl Ir {
         id
     }
 
+    /// The type of `v`.
+    pub fn type_of(&self, v: ValueId) -> &Type {
+        &self.types.list[self.values[v.index()].ty.index()]
+    }
+
+    /// Makes `ty` the type of `v`.
+    pub fn set_type(&mut self, v: ValueId, ty: Type) {
+        self.edits += 1;
+        self.values[v.index()].ty = self.types.intern(ty);
+    }
+
     /// Appends a result of type `ty` to `op`.
     pub fn add_result(&mut self, op: OpId, ty: Type) -> ValueId {
         self.edits += 1;
         let idx = self.ops[op.index()].results.len() as u32;
         let v = ValueId::new(self.values.len());
+        let ty = self.types.intern(ty);
         self.values.push(Value {
             ty,
             def: ValueDef::Result(op, idx),
@@ -464,6 +502,7 @@ impl Ir {
         self.edits += 1;
         let idx = self.blocks[block.index()].args.len() as u32;
         let v = ValueId::new(self.values.len());
+        let ty = self.types.intern(ty);
         self.values.push(Value {
             ty,
             def: ValueDef::BlockArg(block, idx),
@@ -722,7 +761,7 @@ fn same_op(
         return false;
     }
     for (&r, &s) in ox.results.iter().zip(&oy.results) {
-        if a[r].ty != b[s].ty {
+        if a.type_of(r) != b.type_of(s) {
             return false;
         }
         map.insert(r, s);
@@ -737,7 +776,7 @@ fn same_op(
                 return false;
             }
             for (&u, &v) in a[ba].args.iter().zip(&b[bb].args) {
-                if a[u].ty != b[v].ty {
+                if a.type_of(u) != b.type_of(v) {
                     return false;
                 }
                 map.insert(u, v);

@@ -86,6 +86,36 @@ pub enum Type {
     Opaque(String),
 }
 
+/// Hashes a type for the IR's type table: the layout and memory-space
+/// attributes of a memref by their presence only (equal types hash alike).
+impl std::hash::Hash for Type {
+    fn hash<H: std::hash::Hasher>(&self, h: &mut H) {
+        std::mem::discriminant(self).hash(h);
+        match self {
+            Type::Index | Type::None => {}
+            Type::Int { width, sign } => (width, sign).hash(h),
+            Type::Float(k) => k.hash(h),
+            Type::MemRef {
+                shape,
+                elem,
+                layout,
+                space,
+            } => (shape, elem, layout.is_some(), space.is_some()).hash(h),
+            Type::Vector { shape, elem } => (shape, elem).hash(h),
+            Type::Tensor { shape, elem } => (shape, elem).hash(h),
+            Type::Function { inputs, results } => (inputs, results).hash(h),
+            Type::Tuple(types) => types.hash(h),
+            Type::Complex(t) | Type::ObjectFifo(t) | Type::ObjectFifoSubview(t) => t.hash(h),
+            Type::Opaque(text) => text.hash(h),
+        }
+    }
+}
+
+/// Types compare as their parts do; only a NaN in a memref's layout or
+/// memory space would make a type unequal to itself, which costs the type
+/// table a second entry, nothing else.
+impl Eq for Type {}
+
 /// The type of an integer attribute: `index` or an integer type.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 pub enum IntType {

@@ -527,7 +527,7 @@ impl Sequence<'_> {
         let arg = *self.ir[body].args.get(n)?;
         let at = self.ir.first_op(body).map_or(At::End(body), At::Before);
         let span = Span::default();
-        let cast = match self.ir[arg].ty {
+        let cast = match *self.ir.type_of(arg) {
             Type::Int { width: 32, .. } => None,
             Type::Index => Some(
                 ArithIndexCast::build(self.ir, span)

@@ -66,7 +66,7 @@ fn runtime_jobs_build_the_sequence_with_typed_arguments() {
             .next()
             .expect("a runtime sequence");
     let body = l.ir.entry_block(seq.op(), 0).expect("its block");
-    let types: Vec<&Type> = l.ir[body].args.iter().map(|&a| &l.ir[a].ty).collect();
+    let types: Vec<&Type> = l.ir[body].args.iter().map(|&a| l.ir.type_of(a)).collect();
     let memref = |n, elem| Type::MemRef {
         shape: Some(vec![Dim::Static(n)]),
         elem: Box::new(elem),

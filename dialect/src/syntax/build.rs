@@ -294,7 +294,7 @@ pub(super) fn result_types(
     let first_operand = || {
         let v = ir[op].operands.first().copied();
         v.filter(|&v| v != FORWARD)
-            .map(|v| &ir[v].ty)
+            .map(|v| ir.type_of(v))
             .or(forward_first.as_ref())
     };
     match results {

@@ -584,13 +584,13 @@ impl<'a> Builder<'a> {
             }
             for (i, t) in inputs.iter().enumerate() {
                 let v = self.ir[op].operands[i];
-                if v != FORWARD && self.ir[v].ty != *t {
+                if v != FORWARD && *self.ir.type_of(v) != *t {
                     let (name, span) = uses.get(i).copied().unwrap_or(("%?", fspan));
                     return Err(Diagnostic::error(span, format!(
                         "use of value '{name}' expects different type than prior uses: '{t}' vs '{}'",
-                        self.ir[v].ty
+                        self.ir.type_of(v)
                     ))
-                    .with_help(format!("'{name}' is defined with type '{}'", self.ir[v].ty)));
+                    .with_help(format!("'{name}' is defined with type '{}'", self.ir.type_of(v))));
                 }
             }
             for t in results {
@@ -874,15 +874,18 @@ impl<'a> Builder<'a> {
 
     fn check_type(&self, parts: &OpParts<'a>, i: usize, ty: &Type, span: Span) -> Res<()> {
         let (v, name) = parts.operands[i];
-        if v != FORWARD && self.ir[v].ty != *ty && self.ir[v].ty != Type::None {
+        if v != FORWARD && *self.ir.type_of(v) != *ty && *self.ir.type_of(v) != Type::None {
             return Err(Diagnostic::error(
                 span,
                 format!(
                     "use of value '{name}' expects different type than prior uses: '{ty}' vs '{}'",
-                    self.ir[v].ty
+                    self.ir.type_of(v)
                 ),
             )
-            .with_help(format!("'{name}' is defined with type '{}'", self.ir[v].ty)));
+            .with_help(format!(
+                "'{name}' is defined with type '{}'",
+                self.ir.type_of(v)
+            )));
         }
         Ok(())
     }

@@ -125,13 +125,13 @@ fn holds_verbatim_map(ir: &Ir, top: OpId) -> bool {
             || op
                 .results
                 .iter()
-                .any(|&v| type_holds_verbatim_map(&ir[v].ty))
+                .any(|&v| type_holds_verbatim_map(ir.type_of(v)))
             || op.regions().iter().any(|&r| {
                 ir[r].blocks.iter().any(|&b| {
                     ir[b]
                         .args
                         .iter()
-                        .any(|&v| type_holds_verbatim_map(&ir[v].ty))
+                        .any(|&v| type_holds_verbatim_map(ir.type_of(v)))
                 })
             })
     })
@@ -448,15 +448,15 @@ impl Printer<'_> {
         }
         let ins: Vec<String> = operands
             .iter()
-            .map(|&v| self.ir[v].ty.to_string())
+            .map(|&v| self.ir.type_of(v).to_string())
             .collect();
         let outs: Vec<String> = o
             .results
             .iter()
-            .map(|&v| self.ir[v].ty.to_string())
+            .map(|&v| self.ir.type_of(v).to_string())
             .collect();
         let _ = write!(self.out, " : ({}) -> ", ins.join(", "));
-        if outs.len() == 1 && !matches!(self.ir[o.results[0]].ty, Type::Function { .. }) {
+        if outs.len() == 1 && !matches!(self.ir.type_of(o.results[0]), Type::Function { .. }) {
             self.out.push_str(&outs[0]);
         } else {
             let _ = write!(self.out, "({})", outs.join(", "));
@@ -475,7 +475,10 @@ impl Printer<'_> {
                 }
                 self.value(a);
             }
-            let tys: Vec<String> = args.iter().map(|&a| self.ir[a].ty.to_string()).collect();
+            let tys: Vec<String> = args
+                .iter()
+                .map(|&a| self.ir.type_of(a).to_string())
+                .collect();
             let _ = write!(self.out, " : {})", tys.join(", "));
         }
     }
@@ -505,7 +508,7 @@ impl Printer<'_> {
                             self.out.push_str(", ");
                         }
                         self.value(a);
-                        let _ = write!(self.out, ": {}", ir[a].ty);
+                        let _ = write!(self.out, ": {}", ir.type_of(a));
                     }
                     self.out.push(')');
                 }
@@ -587,7 +590,7 @@ impl Printer<'_> {
                 Elem::Scalar(def) => self.scalar_elem(id, def, c),
                 Elem::ScalarType(name) => {
                     let ty = match scalar_operand(self.ir, id, name) {
-                        Some(i) => &self.ir[self.ir[id].operands[i]].ty,
+                        Some(i) => self.ir.type_of(self.ir[id].operands[i]),
                         None => &SCALAR_TYPE,
                     };
                     let _ = write!(self.out, "{ty}");
@@ -642,7 +645,7 @@ impl Printer<'_> {
                 c.operand += 1;
                 c.segment += 1;
                 self.value(v);
-                let _ = write!(self.out, " : {}", ir[v].ty);
+                let _ = write!(self.out, " : {}", ir.type_of(v));
             }
         }
     }
@@ -652,17 +655,17 @@ impl Printer<'_> {
         let ir = self.ir;
         let o = &ir[id];
         let types = |vs: &mut dyn Iterator<Item = ValueId>| -> Vec<String> {
-            vs.map(|v| ir[v].ty.to_string()).collect()
+            vs.map(|v| ir.type_of(v).to_string()).collect()
         };
         match e {
             Elem::OperandType => {
                 if let Some(i) = c.last_single {
-                    let _ = write!(self.out, "{}", ir[o.operands[i]].ty);
+                    let _ = write!(self.out, "{}", ir.type_of(o.operands[i]));
                 }
             }
             Elem::OperandTypeAt(n) => {
                 if let Some(&v) = operand_at(*n, o.operands.len()).map(|i| &o.operands[i]) {
-                    let _ = write!(self.out, "{}", ir[v].ty);
+                    let _ = write!(self.out, "{}", ir.type_of(v));
                 }
             }
             Elem::OperandTypes => {
@@ -671,7 +674,7 @@ impl Printer<'_> {
             }
             Elem::ResultType => {
                 if let Some(&r) = o.results.get(c.result) {
-                    let _ = write!(self.out, "{}", ir[r].ty);
+                    let _ = write!(self.out, "{}", ir.type_of(r));
                     c.result += 1;
                 }
             }
@@ -886,7 +889,7 @@ impl Printer<'_> {
                             self.out.push_str(", ");
                         }
                         self.value(a);
-                        let _ = write!(self.out, ": {}", ir[a].ty);
+                        let _ = write!(self.out, ": {}", ir.type_of(a));
                     }
                 }
                 self.out.push(')');
@@ -946,8 +949,8 @@ impl Printer<'_> {
                 self.value(o.operands[2]);
                 self.iter_args(id, args.get(1..).unwrap_or_default(), 3);
                 if let Some(&iv) = args.first() {
-                    if ir[iv].ty != Type::Index {
-                        let _ = write!(self.out, " : {}", ir[iv].ty);
+                    if *ir.type_of(iv) != Type::Index {
+                        let _ = write!(self.out, " : {}", ir.type_of(iv));
                     }
                 }
                 c.operand = o.operands.len();
@@ -959,12 +962,12 @@ impl Printer<'_> {
             Special::SelectTypes => {
                 let o = &self.ir[id];
                 if let Some(&cond) = o.operands.first() {
-                    if matches!(self.ir[cond].ty, Type::Vector { .. }) {
-                        let _ = write!(self.out, "{}, ", self.ir[cond].ty);
+                    if matches!(self.ir.type_of(cond), Type::Vector { .. }) {
+                        let _ = write!(self.out, "{}, ", self.ir.type_of(cond));
                     }
                 }
                 if let Some(&r) = o.results.first() {
-                    let _ = write!(self.out, "{}", self.ir[r].ty);
+                    let _ = write!(self.out, "{}", self.ir.type_of(r));
                 }
             }
         }
@@ -975,7 +978,7 @@ impl Printer<'_> {
 /// type, a global's declared type.
 fn dense_type(ir: &Ir, id: OpId) -> Option<&Type> {
     match ir[id].name().as_ref() {
-        "aie.buffer" => ir[id].results.first().map(|&r| &ir[r].ty),
+        "aie.buffer" => ir[id].results.first().map(|&r| ir.type_of(r)),
         "memref.global" => match ir.attr(id, "type") {
             Some(Attr::Type(t)) => Some(t),
             _ => None,

@@ -18,7 +18,7 @@ fn valid_index(cx: &Cx, v: ValueId, dims: bool) -> bool {
     let ir = cx.ir;
     let mut todo = vec![v];
     while let Some(v) = todo.pop() {
-        if ir[v].ty != Type::Index {
+        if *ir.type_of(v) != Type::Index {
             return false;
         }
         match ir[v].def {
@@ -50,7 +50,10 @@ pub(crate) fn affine_for(cx: &Cx, for_: AffineFor) -> Check {
             .help("give a step of at least 1"));
     }
     let args = ir.entry_block(op, 0).map_or(&[][..], |b| &ir[b].args[..]);
-    if args.first().is_none_or(|&iv| ir[iv].ty != Type::Index) {
+    if args
+        .first()
+        .is_none_or(|&iv| *ir.type_of(iv) != Type::Index)
+    {
         return Err(cx
             .err(
                 op,
@@ -135,7 +138,7 @@ fn loop_carried(cx: &Cx, op: OpId, inits: &[ValueId], args: &[ValueId]) -> Check
             .help("the body takes the induction variable and one argument per result"));
     }
     for (i, ((&init, &arg), &res)) in inits.iter().zip(args).zip(results).enumerate() {
-        let (t, a, r) = (&ir[init].ty, &ir[arg].ty, &ir[res].ty);
+        let (t, a, r) = (ir.type_of(init), ir.type_of(arg), ir.type_of(res));
         if t != r || a != r {
             return Err(cx
                 .err(op, format!("along control flow edge from parent operands to Region #0: source type #{i} '{t}' should match input type #{i} '{a}'"))
@@ -165,12 +168,12 @@ pub(crate) fn affine_yield(cx: &Cx, op: AffineYield) -> Check {
             )));
     }
     for (&v, &r) in vals.iter().zip(results) {
-        if ir[v].ty != ir[r].ty {
+        if ir.type_of(v) != ir.type_of(r) {
             return Err(cx
                 .err(op, "types mismatch between yield op and its parent")
                 .help(format!(
                     "yield a '{}' where the loop has that result",
-                    ir[r].ty
+                    ir.type_of(r)
                 )));
         }
     }
@@ -199,14 +202,14 @@ fn access(cx: &Cx, op: OpId, m: AffineMap, store: bool) -> Check {
         shape: Some(shape),
         elem,
         ..
-    } = &ir[mem].ty
+    } = ir.type_of(mem)
     else {
         return Err(cx
             .err(
                 op,
                 format!(
                     "operand #{first} must be memref of any type values, but got '{}'",
-                    ir[mem].ty
+                    ir.type_of(mem)
                 ),
             )
             .help("affine accesses read and write ranked memrefs"));
@@ -224,12 +227,12 @@ fn access(cx: &Cx, op: OpId, m: AffineMap, store: bool) -> Check {
     }
     let what = if store { "store" } else { "load" };
     for (i, &v) in idx.iter().enumerate() {
-        if ir[v].ty != Type::Index {
+        if *ir.type_of(v) != Type::Index {
             return Err(cx
                 .err(op, format!("index to {what} must have 'index' type"))
                 .help(format!(
                     "cast the subscript to `index` (it is '{}')",
-                    ir[v].ty
+                    ir.type_of(v)
                 )));
         }
         if !valid_index(cx, v, i < m.dims as usize) {
@@ -238,7 +241,7 @@ fn access(cx: &Cx, op: OpId, m: AffineMap, store: bool) -> Check {
                 .help("use `affine.for` induction variables, `index` constants and `affine.apply` of them, or memref.load/store for other subscripts"));
         }
     }
-    if store && ir[ir[op].operands[0]].ty != **elem {
+    if store && *ir.type_of(ir[op].operands[0]) != **elem {
         return Err(cx
             .err(
                 op,
@@ -269,13 +272,17 @@ pub(crate) fn apply(cx: &Cx, apply: AffineApply) -> Check {
             .err(op, "mapping must produce one value")
             .help("give the map exactly one result"));
     }
-    if let Some(&v) = ir[op].operands.iter().find(|&&v| ir[v].ty != Type::Index) {
+    if let Some(&v) = ir[op]
+        .operands
+        .iter()
+        .find(|&&v| *ir.type_of(v) != Type::Index)
+    {
         return Err(cx
             .err(
                 op,
                 format!(
                     "operand #0 must be variadic of index, but got '{}'",
-                    ir[v].ty
+                    ir.type_of(v)
                 ),
             )
             .help("cast the operands to `index`"));

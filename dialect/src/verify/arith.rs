@@ -110,7 +110,7 @@ fn cast(cx: &Cx, op: OpId, rule: Rule) -> Check {
     let (Some(&from), Some(&to)) = (o.operands.first(), o.results.first()) else {
         return Ok(());
     };
-    let (from, to) = (&cx.ir[from].ty, &cx.ir[to].ty);
+    let (from, to) = (cx.ir.type_of(from), cx.ir.type_of(to));
     if elements(from, to).is_some_and(|(a, b)| rule.allows(a, b)) {
         return Ok(());
     }

@@ -100,7 +100,7 @@ fn cascade_value(cx: &Cx, op: crate::ir::OpId, put: bool) -> Check {
     };
     let Some(&value) = value else { return Ok(()) };
     let want = dev.arch.cascade_bits();
-    let ty = &cx.ir[value].ty;
+    let ty = cx.ir.type_of(value);
     if ty.bit_width() == Some(want) {
         return Ok(());
     }

@@ -165,7 +165,7 @@ fn scalar_problem(ir: &Ir, op: OpId, def: &AttrDef) -> Option<ScalarProblem> {
         return (def.presence == Presence::Required).then_some(ScalarProblem::Missing);
     };
     let v = ir[op].operands[i];
-    if ir[v].ty != SCALAR_TYPE {
+    if *ir.type_of(v) != SCALAR_TYPE {
         return Some(ScalarProblem::Type(i));
     }
     let constant = ir
@@ -186,7 +186,7 @@ fn scalar(cx: &Cx, op: OpId, def: &AttrDef) -> Check {
             .err(op, format!("requires attribute '{}'", def.name))
             .help(format!("give the `{}` attribute", def.name)),
         ScalarProblem::Type(i) => {
-            let ty = &cx.ir[cx.ir[op].operands[i]].ty;
+            let ty = cx.ir.type_of(cx.ir[op].operands[i]);
             cx.err(
                 op,
                 format!("operand #{i} must be 32-bit signless integer, but got '{ty}'"),
@@ -370,8 +370,11 @@ pub(super) fn derived_result(cx: &Cx, op: OpId) -> Check {
     if OPS[kind as usize].results != Results::ElementOfFirstOperand {
         return Ok(());
     }
-    let elem = ir[op].operands.first().and_then(|&m| ir[m].ty.element());
-    let result = ir[op].results.first().map(|&r| &ir[r].ty);
+    let elem = ir[op]
+        .operands
+        .first()
+        .and_then(|&m| ir.type_of(m).element());
+    let result = ir[op].results.first().map(|&r| ir.type_of(r));
     match (elem, result) {
         (Some(elem), Some(result)) if elem != result => Err(cx
             .err(

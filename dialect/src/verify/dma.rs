@@ -405,16 +405,19 @@ fn run_time_dims(cx: &Cx, op: DmaBd) -> Check {
     if let Some(&v) = operands
         .iter()
         .skip(1)
-        .find(|&&v| !cx.ir[v].ty.is_integer() && cx.ir[v].ty != Type::Index)
+        .find(|&&v| !cx.ir.type_of(v).is_integer() && *cx.ir.type_of(v) != Type::Index)
     {
         return Err(cx
-            .err(op, format!("a size or stride of type '{}'", cx.ir[v].ty))
+            .err(
+                op,
+                format!("a size or stride of type '{}'", cx.ir.type_of(v)),
+            )
             .help("sizes and strides are integers or indices"));
     }
     let (Some(dims), Some(w)) = (
         op.dimensions(cx.ir),
         cx.operand(op, 0)
-            .and_then(|b| cx.ir[b].ty.element()?.bit_width()),
+            .and_then(|b| cx.ir.type_of(b).element()?.bit_width()),
     ) else {
         return Ok(());
     };
@@ -448,7 +451,7 @@ pub(crate) fn dma_bd(cx: &Cx, op: DmaBd) -> Check {
     let Some(buf) = cx.operand(op, 0) else {
         return Ok(());
     };
-    let ty = &cx.ir[buf].ty;
+    let ty = cx.ir.type_of(buf);
     let Type::MemRef { shape, elem, .. } = ty else {
         return Ok(());
     };

@@ -166,7 +166,7 @@ pub(crate) fn maskwrite32(cx: &Cx, op: NpuMaskwrite32) -> Check {
 /// data stays in the memory it starts in.
 pub(crate) fn blockwrite(cx: &Cx, op: NpuBlockwrite) -> Check {
     let ir = cx.ir;
-    let data = ir[op.op()].operands.first().map(|&d| &ir[d].ty);
+    let data = ir[op.op()].operands.first().map(|&d| ir.type_of(d));
     let width = data.and_then(|t| t.element()?.bit_width());
     if let Some(width) = width.filter(|&w| w > 32) {
         return Err(cx
@@ -220,7 +220,7 @@ fn block_in_memory(
     let Some(&data) = cx.ir[op.op()].operands.first() else {
         return Ok(());
     };
-    let Some(bytes) = cx.ir[data].ty.memref_bytes() else {
+    let Some(bytes) = cx.ir.type_of(data).memref_bytes() else {
         return Ok(());
     };
     let (col, row) = at.unwrap_or((
@@ -459,7 +459,7 @@ pub(super) fn memcpy_bounds(cx: &Cx, op: NpuDmaMemcpyNd, lists: &[[i64; 4]; 3]) 
     }
     let Some(w) = cx
         .operand(op, 0)
-        .and_then(|v| cx.ir[v].ty.element()?.bit_width())
+        .and_then(|v| cx.ir.type_of(v).element()?.bit_width())
     else {
         return Ok(());
     };

@@ -72,7 +72,7 @@ fn lock_value(cx: &Cx, op: UseLock, dev: &Device) -> Check {
 
 pub(crate) fn buffer(cx: &Cx, op: Buffer) -> Check {
     let result = cx.ir[op.op()].results.first();
-    cx.static_memref(op, result.map(|&v| &cx.ir[v].ty))?;
+    cx.static_memref(op, result.map(|&v| cx.ir.type_of(v)))?;
     cx.placed_on(
         op,
         &[TileKind::Core, TileKind::MemTile],

@@ -45,8 +45,8 @@ fn entry(v: i64) -> Option<i64> {
 fn source_result<'a>(cx: &Cx<'a>, op: OpId) -> Option<(&'a Type, &'a Type)> {
     let o = &cx.ir[op];
     Some((
-        &cx.ir[*o.operands.first()?].ty,
-        &cx.ir[*o.results.first()?].ty,
+        cx.ir.type_of(*o.operands.first()?),
+        cx.ir.type_of(*o.results.first()?),
     ))
 }
 
@@ -568,8 +568,8 @@ pub(crate) fn store(cx: &Cx, op: MemrefStore) -> Check {
     let [value, memref, ..] = ir[op].operands[..] else {
         return Ok(());
     };
-    match ir[memref].ty.element() {
-        Some(elem) if *elem != ir[value].ty => Err(cx
+    match ir.type_of(memref).element() {
+        Some(elem) if elem != ir.type_of(value) => Err(cx
             .err(
                 op,
                 "failed to verify that type of 'value' matches element type of 'memref'",
@@ -585,7 +585,7 @@ pub(crate) fn copy(cx: &Cx, op: MemrefCopy) -> Check {
     let [a, b] = ir[op].operands[..] else {
         return Ok(());
     };
-    let (ta, tb) = (&ir[a].ty, &ir[b].ty);
+    let (ta, tb) = (ir.type_of(a), ir.type_of(b));
     if ta.element() != tb.element() {
         return Err(cx
             .err(op, "requires the same element type for all operands")

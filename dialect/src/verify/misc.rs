@@ -91,7 +91,7 @@ fn host_arguments(cx: &Cx, op: OpId) -> Check {
     };
     let bits = aie_target::regs::host_address_bits();
     for (n, &a) in ir[body].args.iter().enumerate() {
-        let ty = &ir[a].ty;
+        let ty = ir.type_of(a);
         if !matches!(ty, crate::ir::Type::MemRef { shape: Some(s), .. } if s.iter().all(|d| matches!(d, crate::ir::Dim::Static(_))))
         {
             continue;

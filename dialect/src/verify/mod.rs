@@ -672,13 +672,13 @@ pub(super) mod test {
         }
         let mut m = ir.clone();
         for v in 0..m.num_values() {
-            let v = &mut m[crate::ir::ValueId::new(v)];
-            v.ty = Type::MemRef {
+            let unranked = Type::MemRef {
                 shape: None,
                 elem: Box::new(Type::Index),
                 layout: None,
                 space: None,
-            }
+            };
+            m.set_type(crate::ir::ValueId::new(v), unranked);
         }
         verify(&m);
     }

@@ -123,7 +123,7 @@ pub(crate) fn dma_memcpy_nd(cx: &Cx, op: NpuDmaMemcpyNd) -> Check {
     let Some(buf) = cx.operand(op, 0) else {
         return Ok(());
     };
-    let ty = &cx.ir[buf].ty;
+    let ty = cx.ir.type_of(buf);
     let Type::MemRef { elem, .. } = ty else {
         return Ok(());
     };
@@ -380,7 +380,7 @@ fn guarded(cx: &Cx, op: impl Node) -> Result<Option<i64>, Box<super::Fail>> {
     let Some(v) = cx.operand(op, 0) else {
         return Ok(None);
     };
-    let ty = &cx.ir[v].ty;
+    let ty = cx.ir.type_of(v);
     if *ty != Type::I32 {
         return Err(cx
             .err(
@@ -435,7 +435,7 @@ pub(crate) fn rtp_write(cx: &Cx, op: NpuRtpWrite) -> Check {
     let bytes = cx.ir[buf]
         .results
         .first()
-        .and_then(|&v| cx.ir[v].ty.memref_bytes());
+        .and_then(|&v| cx.ir.type_of(v).memref_bytes());
     let Some(words) = bytes.map(|b| (b / 4) as i64) else {
         return Ok(());
     };
@@ -1207,8 +1207,7 @@ mod tests {
         ] {
             let mut m = ir.clone();
             for v in 0..m.num_values() {
-                let v = &mut m[crate::ir::ValueId::new(v)];
-                v.ty = Type::MemRef {
+                let huge = Type::MemRef {
                     shape: Some(vec![
                         crate::ir::Dim::Static(u64::MAX),
                         crate::ir::Dim::Static(u64::MAX),
@@ -1216,7 +1215,8 @@ mod tests {
                     elem: Box::new(ty.clone()),
                     layout: None,
                     space: None,
-                }
+                };
+                m.set_type(crate::ir::ValueId::new(v), huge);
             }
             crate::verify(&m);
         }

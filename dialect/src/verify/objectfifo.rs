@@ -498,7 +498,7 @@ pub(crate) fn acquire(cx: &Cx, op: ObjectfifoAcquire) -> Check {
     let Some(fifo) = access(cx, op, name, op.port(ir), op.size(ir))? else {
         return Ok(());
     };
-    let subview = ir[op.op()].results.first().map(|&r| &ir[r].ty);
+    let subview = ir[op.op()].results.first().map(|&r| ir.type_of(r));
     if let (Some(elem), Some(Type::ObjectFifoSubview(sub))) = (elem_type(cx, fifo), subview) {
         if elem != &**sub {
             return Err(cx

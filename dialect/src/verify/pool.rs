@@ -47,7 +47,7 @@ pub(super) fn task_operands(cx: &Cx, op: OpId, first: usize) -> Check {
 
 /// `v`, operand or result `i` of `op`, is an `i32`.
 fn is_i32(cx: &Cx, op: OpId, what: &str, i: usize, v: ValueId) -> Check {
-    let ty = &cx.ir[v].ty;
+    let ty = cx.ir.type_of(v);
     if *ty == Type::I32 {
         return Ok(());
     }

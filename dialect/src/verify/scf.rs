@@ -19,7 +19,7 @@ fn terminator(cx: &Cx, op: OpId, i: usize) -> Option<(OpId, BlockId)> {
 
 /// The types of `values`.
 fn types(cx: &Cx, values: &[ValueId]) -> Vec<Type> {
-    values.iter().map(|&v| cx.ir[v].ty.clone()).collect()
+    values.iter().map(|&v| cx.ir.type_of(v).clone()).collect()
 }
 
 /// The types region `i` of `op` yields, if it has a block: its
@@ -205,12 +205,12 @@ fn edge(cx: &Cx, op: OpId, from: &str, to: &str, source: &[Type], target: &[Type
 pub(crate) fn condition(cx: &Cx, op: ScfCondition) -> Check {
     let (ir, op) = (cx.ir, op.op());
     match ir[op].operands.first() {
-        Some(&c) if ir[c].ty != Type::I1 => Err(cx
+        Some(&c) if *ir.type_of(c) != Type::I1 => Err(cx
             .err(
                 op,
                 format!(
                     "operand #0 must be 1-bit signless integer, but got '{}'",
-                    ir[c].ty
+                    ir.type_of(c)
                 ),
             )
             .help("compute the condition with `arith.cmpi` or another `i1` value")),

@@ -85,11 +85,14 @@ fn indices(cx: &Cx, op: OpId, vals: &[ValueId], rank: usize) -> Check {
             .err(op, format!("requires {rank} indices"))
             .help("give one index per memref dimension"));
     }
-    if let Some(&i) = vals.iter().find(|&&i| cx.ir[i].ty != Type::Index) {
+    if let Some(&i) = vals.iter().find(|&&i| *cx.ir.type_of(i) != Type::Index) {
         return Err(cx
             .err(
                 op,
-                format!("operand must be of type 'index', but got '{}'", cx.ir[i].ty),
+                format!(
+                    "operand must be of type 'index', but got '{}'",
+                    cx.ir.type_of(i)
+                ),
             )
             .help("cast the index to `index`"));
     }
@@ -138,7 +141,7 @@ fn transfer(cx: &Cx, t: &Transfer) -> Check {
             elem,
             ..
         },
-    ) = (&ir[vec].ty, &ir[mem].ty)
+    ) = (ir.type_of(vec), ir.type_of(mem))
     else {
         return Err(cx
             .err(op, "requires a vector and a ranked memref")
@@ -157,7 +160,7 @@ fn transfer(cx: &Cx, t: &Transfer) -> Check {
             .help(format!("the memref holds '{elem}', the vector '{velem}'")));
     }
     if let Some(pad) = g.pad.map(|p| o.operands[p]) {
-        if ir[pad].ty != **elem {
+        if *ir.type_of(pad) != **elem {
             return Err(cx
                 .err(
                     op,
@@ -188,7 +191,7 @@ fn transfer_mask(cx: &Cx, t: &Transfer, mask: ValueId, rank: usize, vshape: &[Di
         shape,
         elem: Box::new(Type::I1),
     };
-    let got = &cx.ir[mask].ty;
+    let got = cx.ir.type_of(mask);
     if *got != want {
         return Err(cx
             .err(
@@ -242,7 +245,7 @@ fn memory(cx: &Cx, op: OpId, store: bool, masked: bool) -> Check {
             shape: vshape,
             elem: velem,
         },
-    ) = (&ir[base].ty, &ir[value].ty)
+    ) = (ir.type_of(base), ir.type_of(value))
     else {
         return Err(cx
             .err(op, "requires a ranked memref base and a vector")
@@ -266,7 +269,7 @@ fn memory(cx: &Cx, op: OpId, store: bool, masked: bool) -> Check {
     if !masked {
         return Ok(());
     }
-    let mask = &ir[o.operands[end]].ty;
+    let mask = ir.type_of(o.operands[end]);
     let i1s = Type::Vector {
         shape: vshape.clone(),
         elem: Box::new(Type::I1),
@@ -276,12 +279,12 @@ fn memory(cx: &Cx, op: OpId, store: bool, masked: bool) -> Check {
             .err(op, format!("expected {what} shape to match mask shape"))
             .help(format!("give a mask of type '{i1s}'")));
     }
-    if !store && ir[o.operands[end + 1]].ty != ir[value].ty {
+    if !store && ir.type_of(o.operands[end + 1]) != ir.type_of(value) {
         return Err(cx
             .err(op, "expected pass_thru of same type as result type")
             .help(format!(
                 "give a pass-through value of type '{}'",
-                ir[value].ty
+                ir.type_of(value)
             )));
     }
     Ok(())
@@ -335,8 +338,8 @@ pub(crate) fn math(cx: &Cx, op: OpId) -> Check {
     let Some(&r) = o.results.first() else {
         return Ok(());
     };
-    let ty = &ir[r].ty;
-    if o.operands.iter().any(|&v| ir[v].ty != *ty) {
+    let ty = ir.type_of(r);
+    if o.operands.iter().any(|&v| *ir.type_of(v) != *ty) {
         return Err(cx
             .err(op, "requires the same type for all operands and results")
             .help(format!("give every operand type '{ty}'")));

@@ -32,7 +32,7 @@ fn vector_of(shape: &[u64], elem: &Type) -> Type {
 }
 
 fn ty<'a>(cx: &Cx<'a>, v: ValueId) -> &'a Type {
-    &cx.ir[v].ty
+    cx.ir.type_of(v)
 }
 
 /// `vector.reduction`: a 0-D or 1-D source, a result of its element type

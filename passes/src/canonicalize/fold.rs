@@ -82,7 +82,7 @@ pub(crate) fn fold_op(
     let operands: Vec<ValueId> = (ir[op].operands.iter())
         .map(|&v| resolve(forward, v))
         .collect();
-    let w = width(&ir[ir[op].results[0]].ty)?;
+    let w = width(ir.type_of(ir[op].results[0]))?;
     match fold(ir, op, kind, &operands)? {
         Folded::Constant(v) => {
             make_constant(ir, op, Int::new(v, w));
@@ -120,7 +120,7 @@ fn resolve(forward: &HashMap<ValueId, ValueId>, mut v: ValueId) -> ValueId {
 /// The constant `v` holds, if an `arith.constant` of a scalar integer defines it.
 fn constant(ir: &Ir, v: ValueId) -> Option<Int> {
     let c = ir.view::<ArithConstant>(ir.defining_op(v)?)?;
-    let w = width(&ir[v].ty)?;
+    let w = width(ir.type_of(v))?;
     match c.value(ir) {
         Attr::Int(x, _) => Some(Int::new(*x, w)),
         Attr::Bool(b) => Some(Int::new(i128::from(*b), 1)),
@@ -130,7 +130,7 @@ fn constant(ir: &Ir, v: ValueId) -> Option<Int> {
 
 /// Turns `op` into the `arith.constant` of `c` (same result, same uses).
 fn make_constant(ir: &mut Ir, op: OpId, c: Int) {
-    let ty = ir[ir[op].results[0]].ty.clone();
+    let ty = ir.type_of(ir[op].results[0]).clone();
     let value = int_attr(c.v, &ty).expect("folded results have an integer type");
     ir.rename(op, OpKind::ArithConstant);
     let o = &mut ir[op];

@@ -134,7 +134,7 @@ fn args(ir: &Ir, seq: OpId) -> Vec<AiecArg> {
         .args
         .iter()
         .map(|&a| {
-            let ty = &ir[a].ty;
+            let ty = ir.type_of(a);
             match ty.memref_bytes() {
                 Some(size) => AiecArg {
                     size,

@@ -124,7 +124,9 @@ pub(super) fn linear(ir: &Ir, v: ValueId, user: OpId) -> Res<Linear> {
             ),
         },
         Some(OpKind::ArithIndexCast | OpKind::ArithExtsi | OpKind::ArithExtui) => operand(0),
-        Some(OpKind::ArithTrunci) if ir[v].ty.bit_width().is_some_and(|w| w >= 32) => operand(0),
+        Some(OpKind::ArithTrunci) if ir.type_of(v).bit_width().is_some_and(|w| w >= 32) => {
+            operand(0)
+        }
         _ => Err(not_computable(ir, def)),
     }
 }

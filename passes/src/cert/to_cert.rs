@@ -462,7 +462,7 @@ fn patch_one(
         new
     };
     let v = ir[g.op()].results[0];
-    ir[v].ty = crate::globals::words_type(words.len());
+    ir.set_type(v, crate::globals::words_type(words.len()));
     dma_len.insert(bw, len);
     let patch = p.op();
     let span = ir[patch].span;

@@ -412,7 +412,7 @@ impl Config<'_> {
                     .with_help("run --aie-assign-buffer-addresses first"),
             );
         };
-        let ty = &ir[ir[op].results[0]].ty;
+        let ty = ir.type_of(ir[op].results[0]);
         let bytes = dense_bytes(init, ty).ok_or_else(|| {
             err(ir, op, "cannot lay out the initial value in memory")
                 .with_help("initial values are integer or f32/bf16/f16 dense literals, or hex data")

@@ -926,7 +926,7 @@ fn trip_count(ir: &Ir, lp: ScfFor) -> Count {
 /// The bytes a BD moves: `len` elements (else its whole buffer) of the
 /// buffer's element type; `None` with sizes known only at run time.
 fn bd_bytes(ir: &Ir, bd: DmaBd) -> Option<i64> {
-    let ty = &ir[*ir[bd.op()].operands.first()?].ty;
+    let ty = ir.type_of(*ir[bd.op()].operands.first()?);
     if ir[bd.op()].operands.len() > 1 || bd.pad_dimensions(ir).is_some() {
         return None;
     }
@@ -943,7 +943,7 @@ fn bd_bytes(ir: &Ir, bd: DmaBd) -> Option<i64> {
 /// `None` with sizes known only at run time.
 fn memcpy_bytes(ir: &Ir, m: NpuDmaMemcpyNd) -> Option<i64> {
     let operands = &ir[m.op()].operands;
-    let ty = &ir[*operands.first()?].ty;
+    let ty = ir.type_of(*operands.first()?);
     let elem = ty.element()?.bit_width()?.div_ceil(8);
     // The operands after the memref: the offsets given as values, then the
     // sizes.

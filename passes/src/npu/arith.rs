@@ -27,7 +27,7 @@ impl Arith {
 
     /// The binary `arith` op `kind` of `a` and `b`, of `a`'s type.
     pub fn op(&self, ir: &mut Ir, kind: OpKind, a: ValueId, b: ValueId) -> ValueId {
-        let ty = ir[a].ty.clone();
+        let ty = ir.type_of(a).clone();
         let op = ir
             .build(kind, self.span)
             .operands(&[a, b])
@@ -55,7 +55,7 @@ impl Arith {
 
     /// `arith.select c, a, b`.
     pub fn select(&self, ir: &mut Ir, c: ValueId, a: ValueId, b: ValueId) -> ValueId {
-        let ty = ir[a].ty.clone();
+        let ty = ir.type_of(a).clone();
         let op = ir
             .build(OpKind::ArithSelect, self.span)
             .operands(&[c, a, b])
@@ -67,7 +67,7 @@ impl Arith {
     /// `v` as an `i32`: an `index` cast, a wider integer truncated, a
     /// narrower one zero-extended (mlir-aie's `getAsValue`).
     pub fn to_i32(self, ir: &mut Ir, v: ValueId) -> ValueId {
-        let kind = match ir[v].ty {
+        let kind = match *ir.type_of(v) {
             Type::Index => OpKind::ArithIndexCast,
             Type::Int { width: 32, .. } => return v,
             Type::Int { width, .. } if width > 32 => OpKind::ArithTrunci,

@@ -118,13 +118,14 @@ fn materialize(ir: &mut Ir, dev: &Dev, seq: OpId, s: Start) -> Result<(), Diagno
         return Err(err(ir, start, "Number of arguments mismatches."));
     }
     for (i, (&p, &a)) in params.iter().zip(&args).enumerate() {
-        if ir[p].ty != ir[a].ty {
+        if ir.type_of(p) != ir.type_of(a) {
             return Err(err(
                 ir,
                 start,
                 format!(
                     "Argument {i} types mismatch: expected {} but got {}",
-                    ir[p].ty, ir[a].ty
+                    ir.type_of(p),
+                    ir.type_of(a)
                 ),
             ));
         }

@@ -43,7 +43,7 @@ fn run(ir: &mut Ir, _: &Args) -> Vec<Diagnostic> {
 /// its tile's BDs hold.
 fn parts(ir: &Ir, dev: &Dev, m: NpuDmaMemcpyNd) -> Option<Vec<Pattern>> {
     let [offsets, sizes, strides] = nd_lists(ir, m)?;
-    let w = elem_bits(&ir[ir[m.op()].operands[0]].ty)?;
+    let w = elem_bits(ir.type_of(ir[m.op()].operands[0]))?;
     let (ch, _) = allocation(ir, dev, m.metadata(ir))?;
     let tile = kind(dev.model, (ch.col, ch.row))?;
     let pattern = Pattern {

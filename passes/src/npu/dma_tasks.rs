@@ -674,11 +674,11 @@ struct Transfer {
 
 fn transfer(ir: &Ir, bd: DmaBd) -> Res<Transfer> {
     let buffer = ir[bd.op()].operands[0];
-    let bits = elem_bits(&ir[buffer].ty).unwrap_or(32);
+    let bits = elem_bits(ir.type_of(buffer)).unwrap_or(32);
     let offset = bd.offset(ir) * bits / 8;
     let len = match bd.len(ir) {
         Some(l) => l * bits / 8,
-        None => ir[buffer].ty.memref_bytes().unwrap_or(0) as i64,
+        None => ir.type_of(buffer).memref_bytes().unwrap_or(0) as i64,
     };
     if offset % 4 != 0 {
         return Err(err(

@@ -88,7 +88,7 @@ fn past_buffer(ir: &Ir, syms: &Symbols, w: BufferWrite) -> Option<Diagnostic> {
     let size = ir[buf.op()]
         .results
         .first()
-        .and_then(|&v| ir[v].ty.memref_bytes())?
+        .and_then(|&v| ir.type_of(v).memref_bytes())?
         / 4;
     let (word, words) = (w.address(ir)?, w.words(ir));
     if u64::try_from(word).is_ok_and(|first| first.saturating_add(words) <= size) {
@@ -258,7 +258,7 @@ fn memcpy(ir: &mut Ir, dev: &Dev, syms: &Symbols, seq: OpId, m: NpuDmaMemcpyNd) 
         return Err(err(ir, op, "memref must be a block argument or subview/cast/reinterpret_cast of a block argument with static offsets, sizes, and strides")
             .with_help("slice host buffers with memref.subview of constant offsets and unit strides"));
     };
-    let (Some(entries), Some(w)) = (nd_entries(ir, m), super::elem_bits(&ir[memref].ty)) else {
+    let (Some(entries), Some(w)) = (nd_entries(ir, m), super::elem_bits(ir.type_of(memref))) else {
         return Err(err(
             ir,
             op,
@@ -736,7 +736,7 @@ impl BufferWrite {
             BufferWrite::Block(w) => ir[w.op()]
                 .operands
                 .first()
-                .and_then(|&data| ir[data].ty.memref_bytes())
+                .and_then(|&data| ir.type_of(data).memref_bytes())
                 .map_or(1, |bytes| bytes.div_ceil(4)),
             _ => 1,
         }

@@ -205,13 +205,14 @@ fn bind_args(ir: &Ir, run: Run, callee: OpId) -> Res<HashMap<ValueId, ValueId>> 
         .with_help("pass one value per argument of the runtime sequence called"));
     }
     for (i, (&p, &a)) in params.iter().zip(args).enumerate() {
-        if ir[p].ty != ir[a].ty {
+        if ir.type_of(p) != ir.type_of(a) {
             return Err(err(
                 ir,
                 run.op(),
                 format!(
                     "argument {i} type mismatch:  expected {} but got {}",
-                    ir[p].ty, ir[a].ty
+                    ir.type_of(p),
+                    ir.type_of(a)
                 ),
             ));
         }

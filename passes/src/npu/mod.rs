@@ -125,7 +125,7 @@ pub(crate) fn host_arg(ir: &Ir, seq: OpId, v: ValueId) -> Option<(usize, i64)> {
         let source = *ir[def].operands.first()?;
         match ir.kind(def)? {
             OpKind::MemrefCast => {}
-            OpKind::MemrefReinterpretCast if unit_strides(&ir[source].ty) => {}
+            OpKind::MemrefReinterpretCast if unit_strides(ir.type_of(source)) => {}
             OpKind::MemrefSubview => {
                 offset = offset.checked_add(subview_bytes(ir, MemrefSubview::wrap(def))?)?;
             }
@@ -152,7 +152,7 @@ pub(crate) fn past_argument(
     last: i128,
 ) -> Option<Diagnostic> {
     let is_arg = body(ir, seq).is_some_and(|b| ir[b].args.contains(&memref));
-    let ty = &ir[memref].ty;
+    let ty = ir.type_of(memref);
     let elems = ty
         .static_shape()?
         .iter()
@@ -200,7 +200,10 @@ fn subview_bytes(ir: &Ir, sv: MemrefSubview) -> Option<i64> {
         return None;
     }
     let o = &ir[sv.op()];
-    let (src, res) = (&ir[*o.operands.first()?].ty, &ir[*o.results.first()?].ty);
+    let (src, res) = (
+        ir.type_of(*o.operands.first()?),
+        ir.type_of(*o.results.first()?),
+    );
     let bits = elem_bits(src).filter(|b| b % 8 == 0)?;
     let (_, Some(from)) = src.strides_and_offset()? else {
         return None;

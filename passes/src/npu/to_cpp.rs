@@ -253,7 +253,7 @@ impl<'a> Function<'a> {
         let args = body(self.ir, seq).map_or_else(Vec::new, |b| self.ir[b].args.clone());
         let mut params = Vec::new();
         for (i, &a) in args.iter().enumerate() {
-            let ty = &self.ir[a].ty;
+            let ty = self.ir.type_of(a);
             if matches!(ty, Type::MemRef { .. }) {
                 continue;
             }
@@ -744,7 +744,7 @@ impl<'a> Function<'a> {
 
     /// The C++ integer type of value `v`, used by `op`.
     fn int_of(&self, v: ValueId, op: OpId) -> Res<Int> {
-        let ty = &self.ir[v].ty;
+        let ty = self.ir.type_of(v);
         Int::of(ty).ok_or_else(|| {
             err(
                 self.ir,

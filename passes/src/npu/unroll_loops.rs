@@ -247,7 +247,7 @@ impl<'a> Unroll<'a> {
 
     /// A new `arith.constant` of `v` with the type of `like`, before `lp`.
     fn constant(&mut self, v: i128, like: ValueId, lp: OpId) -> ValueId {
-        let ty = self.ir[like].ty.clone();
+        let ty = self.ir.type_of(like).clone();
         let value = fold::int_attr(v, &ty).expect("induction variables are integers");
         let op = ArithConstant::build(self.ir, self.ir[lp].span)
             .value(value)

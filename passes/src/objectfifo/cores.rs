@@ -172,7 +172,7 @@ impl Transform<'_> {
 
     /// A new `arith.constant` of `v` (the type of `like`) at `at`.
     fn new_constant(&mut self, v: i64, like: ValueId, at: At) -> ValueId {
-        let ty = self.ir[like].ty.clone();
+        let ty = self.ir.type_of(like).clone();
         let op = self.build_constant(v, ty, at);
         self.ir[op].results[0]
     }
@@ -304,7 +304,7 @@ impl Transform<'_> {
 
     /// The binary arith op `kind(a, b)` before `at`.
     fn binary(&mut self, kind: OpKind, a: ValueId, b: ValueId, at: At) -> ValueId {
-        let ty = self.ir[a].ty.clone();
+        let ty = self.ir.type_of(a).clone();
         let op = self
             .ir
             .build(kind, Default::default())

@@ -651,7 +651,7 @@ impl Transform<'_> {
                 .iter()
                 .enumerate()
                 .map(|(i, &b)| {
-                    let len = ir[b].ty.num_elements().unwrap_or(0) as i64;
+                    let len = ir.type_of(b).num_elements().unwrap_or(0) as i64;
                     let (acquire, release) = lock_pair(f, if aie2 { 0 } else { i }, 1);
                     Bd {
                         buffer: b,

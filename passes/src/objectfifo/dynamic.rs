@@ -183,7 +183,7 @@ impl Transform<'_> {
         let index = access.index(self.ir);
         let pick = |k: i64| buffers.get((k.rem_euclid(depth)) as usize).copied();
         let Some(first) = pick(index) else { return };
-        let ty = self.ir[first].ty.clone();
+        let ty = self.ir.type_of(first).clone();
         let at = At::After(access.op());
         let span = self.ir[access.op()].span;
         let load = MemrefLoad::build(self.ir, span)

@@ -266,7 +266,7 @@ fn buffer(ir: &Ir, seq: OpId, host: TraceHostConfig) -> Result<Buffer, Diagnosti
     let block = seq_body(ir, seq).expect("a runtime sequence has a body");
     let last = ir[block].args.last().copied();
     let bytes = last.and_then(|v| {
-        let ty = &ir[v].ty;
+        let ty = ir.type_of(v);
         let elems = ty.static_shape()?.iter().product::<u64>() as i64;
         Some(elems * crate::npu::elem_bits(ty)? / 8)
     });

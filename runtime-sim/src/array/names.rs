@@ -64,7 +64,7 @@ impl Names {
                 let size = ir[op]
                     .results
                     .first()
-                    .and_then(|&v| ir[v].ty.memref_bytes());
+                    .and_then(|&v| ir.type_of(v).memref_bytes());
                 let start = buffer.address(ir).and_then(|a| u64::try_from(a).ok());
                 if let (Some(tile), Some(start), Some(size), Some(name)) =
                     (tile(), start, size, buffer.sym_name(ir))

@@ -357,7 +357,7 @@ impl Compiler<'_> {
     fn assign_slots(&self, f: &mut Fn, region: RegionId) {
         for &b in &self.ir[region].blocks {
             for &a in &self.ir[b].args {
-                f.new_slot(a, lanes(&self.ir[a].ty).unwrap_or(1));
+                f.new_slot(a, lanes(self.ir.type_of(a)).unwrap_or(1));
             }
             for op in self.ir.ops_in(b) {
                 let o = &self.ir[op];
@@ -379,7 +379,7 @@ impl Compiler<'_> {
                             f.slots.insert(r, s);
                         }
                         None => {
-                            f.new_slot(r, lanes(&self.ir[r].ty).unwrap_or(1));
+                            f.new_slot(r, lanes(self.ir.type_of(r)).unwrap_or(1));
                         }
                     }
                 }
@@ -544,7 +544,7 @@ impl Compiler<'_> {
                 let c = self.slot(f, op, o.operands[0])?;
                 let a = self.slot(f, op, o.operands[1])?;
                 let b = self.slot(f, op, o.operands[2])?;
-                let scalar_cond = !matches!(ir[o.operands[0]].ty, Type::Vector { .. });
+                let scalar_cond = !matches!(ir.type_of(o.operands[0]), Type::Vector { .. });
                 self.emit(if scalar_cond {
                     Ins::SelectAll { dst, c, a, b }
                 } else {
@@ -829,10 +829,14 @@ impl Compiler<'_> {
     fn values(&mut self, f: &mut Fn, op: OpId, vals: &[ValueId]) -> Res<Vec<Slot>> {
         let mut out = Vec::new();
         for &v in vals {
-            let n = lanes(&self.ir[v].ty).ok_or_else(|| {
+            let n = lanes(self.ir.type_of(v)).ok_or_else(|| {
                 self.unsupported(
                     op,
-                    format!("{} passing a {} value", self.ir[op].name(), self.ir[v].ty),
+                    format!(
+                        "{} passing a {} value",
+                        self.ir[op].name(),
+                        self.ir.type_of(v)
+                    ),
                 )
             })?;
             let s = self.slot(f, op, v)?;
@@ -847,15 +851,15 @@ impl Compiler<'_> {
         vals.iter()
             .flat_map(|v| {
                 let s = f.slots[v];
-                s..s + lanes(&self.ir[*v].ty).unwrap_or(1)
+                s..s + lanes(self.ir.type_of(*v)).unwrap_or(1)
             })
             .collect()
     }
 
     /// The slots of a list of scalar or memref values (indices, bounds).
     fn slots(&mut self, f: &mut Fn, op: OpId, vals: &[ValueId]) -> Res<Vec<Slot>> {
-        if let Some(&v) = vals.iter().find(|&&v| lanes(&self.ir[v].ty) != Some(1)) {
-            let ty = &self.ir[v].ty;
+        if let Some(&v) = vals.iter().find(|&&v| lanes(self.ir.type_of(v)) != Some(1)) {
+            let ty = self.ir.type_of(v);
             return Err(
                 self.unsupported(op, format!("{} passing a {ty} value", self.ir[op].name()))
             );
@@ -907,7 +911,7 @@ impl Compiler<'_> {
 
     /// The kind of `v`'s values (of each lane, for a vector).
     fn scalar_of(&self, op: OpId, v: ValueId) -> Res<Scalar> {
-        let ty = match &self.ir[v].ty {
+        let ty = match self.ir.type_of(v) {
             Type::Vector { elem, .. } => elem,
             ty => ty,
         };
@@ -920,7 +924,7 @@ impl Compiler<'_> {
             _ => Err(self.err(
                 op,
                 ErrorKind::Design,
-                format!("expects an integer, got {}", self.ir[v].ty),
+                format!("expects an integer, got {}", self.ir.type_of(v)),
             )),
         }
     }
@@ -931,7 +935,7 @@ impl Compiler<'_> {
             _ => Err(self.err(
                 op,
                 ErrorKind::Design,
-                format!("expects a float, got {}", self.ir[v].ty),
+                format!("expects a float, got {}", self.ir.type_of(v)),
             )),
         }
     }
@@ -942,7 +946,7 @@ impl Compiler<'_> {
         let Some(&r) = o.results.first() else {
             return Err(self.err(op, ErrorKind::Design, "has no result"));
         };
-        let ty = &self.ir[r].ty;
+        let ty = self.ir.type_of(r);
         let bad = || self.unsupported(op, format!("arith.constant of {ty}"));
         let value = self.checked::<ArithConstant>(op)?.value(self.ir);
         match (scalar(ty), value) {
@@ -1228,7 +1232,7 @@ impl Compiler<'_> {
         }
         let mut args = Vec::new();
         for &v in &ir[op].operands {
-            let param = match &ir[v].ty {
+            let param = match ir.type_of(v) {
                 Type::MemRef { .. } => KernelParam::Buffer,
                 Type::Int { .. } | Type::Index => KernelParam::Integer,
                 other => {

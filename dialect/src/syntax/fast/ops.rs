@@ -391,7 +391,7 @@ impl<'a> Fast<'a> {
             }
             return Ok(());
         }
-        let have = &self.ir[v].ty;
+        let have = self.ir.type_of(v);
         if have != ty && *have != Type::None {
             return Err(Decline);
         }

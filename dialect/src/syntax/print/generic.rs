@@ -84,7 +84,7 @@ fn transfer_defaults(ir: &Ir, op: OpId) -> Option<[(&'static str, Attr); 2]> {
         Type::Vector { shape, .. } => Some(shape.len() as u32),
         _ => None,
     };
-    let (n, k) = (rank(&ir[source].ty)?, rank(&ir[vector].ty)?);
+    let (n, k) = (rank(ir.type_of(source))?, rank(ir.type_of(vector))?);
     let map = AffineMap {
         dims: n,
         syms: 0,

@@ -77,7 +77,7 @@ impl Printer<'_> {
         let tys: Vec<String> = ir[id]
             .results
             .iter()
-            .map(|&r| ir[r].ty.to_string())
+            .map(|&r| ir.type_of(r).to_string())
             .collect();
         let _ = write!(self.out, ") -> ({})", tys.join(", "));
     }
@@ -247,8 +247,8 @@ impl Printer<'_> {
             self.out.push(')');
         }
         let ty = Type::Function {
-            inputs: o.operands.iter().map(|&v| ir[v].ty.clone()).collect(),
-            results: o.results.iter().map(|&v| ir[v].ty.clone()).collect(),
+            inputs: o.operands.iter().map(|&v| ir.type_of(v).clone()).collect(),
+            results: o.results.iter().map(|&v| ir.type_of(v).clone()).collect(),
         };
         let _ = write!(self.out, " : {ty}");
         c.operand = o.operands.len();

@@ -75,7 +75,7 @@ impl Compiler<'_> {
             len: 0,
             fault: None,
         };
-        let ty = o.results.first().map(|&r| &ir[r].ty);
+        let ty = o.results.first().map(|&r| ir.type_of(r));
         if let Err(why) = self.fill_view(buffer, &mut view, ty, tile) {
             view.fault = Some(why);
         }
@@ -133,7 +133,7 @@ impl Compiler<'_> {
 
     /// The shape-table index of the memref type of `mem`, as `op` accesses it.
     pub(super) fn shape(&mut self, op: OpId, mem: ValueId) -> Res<u32> {
-        let ty = &self.ir[mem].ty;
+        let ty = self.ir.type_of(mem);
         let unsupported = || self.unsupported(op, format!("{} on {ty}", self.ir[op].name()));
         let Type::MemRef { elem, .. } = ty else {
             return Err(unsupported());
@@ -183,7 +183,7 @@ impl Compiler<'_> {
         let sh = self.shape(op, mem)?;
         let rank = self.p.shapes[sh as usize].dims.len();
         if idx.len() != rank || rank > usize::from(u8::MAX) {
-            let ty = &self.ir[mem].ty;
+            let ty = self.ir.type_of(mem);
             return Err(self.err(
                 op,
                 ErrorKind::Design,
@@ -278,12 +278,13 @@ impl Compiler<'_> {
         let (Some(&src), Some(&res)) = (o.operands.first(), o.results.first()) else {
             return Err(self.err(op, ErrorKind::Design, "is malformed"));
         };
-        let strides = ir[src]
-            .ty
+        let strides = (ir.type_of(src))
             .strides_and_offset()
             .and_then(|(s, _)| s.into_iter().collect::<Option<Vec<i64>>>())
             .filter(|s| s.len() == offsets.len())
-            .ok_or_else(|| self.unsupported(op, format!("memref.subview of {}", ir[src].ty)))?;
+            .ok_or_else(|| {
+                self.unsupported(op, format!("memref.subview of {}", ir.type_of(src)))
+            })?;
         let mut calc = OffsetCalc {
             absolute: false,
             base: 0,

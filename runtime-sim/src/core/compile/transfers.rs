@@ -125,7 +125,7 @@ impl Compiler<'_> {
         let name = &ir[op].name();
         let sh = self.shape(op, a.mem)?;
         let rank = self.p.shapes[sh as usize].dims.len();
-        let (vty, mty) = (&ir[a.vec].ty, &ir[a.mem].ty);
+        let (vty, mty) = (ir.type_of(a.vec), ir.type_of(a.mem));
         let same_elem = matches!((vty, mty), (Type::Vector { elem: v, .. }, Type::MemRef { elem: m, .. }) if v == m);
         let vshape = vty.static_shape().filter(|_| lanes(vty).is_some());
         let (Some(vshape), true, true) = (vshape, same_elem, a.idx.len() == rank) else {
@@ -187,7 +187,7 @@ impl Compiler<'_> {
                 shape[*p] = d;
             }
         }
-        let ty = &self.ir[m].ty;
+        let ty = self.ir.type_of(m);
         let fits = matches!(ty, Type::Vector { elem, .. } if **elem == Type::I1)
             && ty.static_shape().as_deref() == Some(&shape[..]);
         if !fits {

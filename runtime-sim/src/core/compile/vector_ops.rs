@@ -71,7 +71,7 @@ impl Compiler<'_> {
 
     /// The static shape of vector `v` (`[]` for a scalar) and its lanes.
     fn shape_of(&self, op: OpId, v: ValueId) -> Res<Vec<u64>> {
-        let ty = &self.ir[v].ty;
+        let ty = self.ir.type_of(v);
         match ty {
             Type::Vector { .. } => match (ty.static_shape(), lanes(ty)) {
                 (Some(s), Some(_)) => Ok(s),
@@ -242,7 +242,11 @@ impl Compiler<'_> {
         let step = fold_op(kind, scalar, dst, src).ok_or_else(|| {
             self.unsupported(
                 op,
-                format!("vector.reduction <{}> on {}", kind.name(), self.ir[r].ty),
+                format!(
+                    "vector.reduction <{}> on {}",
+                    kind.name(),
+                    self.ir.type_of(r)
+                ),
             )
         })?;
         let acc = self.ir[op].operands.get(1).copied();

@@ -58,7 +58,7 @@ impl Compiler<'_> {
         let Some(&r) = o.results.first() else {
             return Ok(());
         };
-        let ty = &ir[r].ty;
+        let ty = ir.type_of(r);
         // Ops with regions and calls pass vectors through, lane by lane.
         let passes = !o.regions().is_empty() || ir.is(op, OpKind::FuncCall);
         if !matches!(ty, Type::Vector { .. }) || passes {
@@ -72,7 +72,7 @@ impl Compiler<'_> {
         };
         let same = lanewise
             .iter()
-            .all(|&v| matches!(ir[v].ty, Type::Vector { .. }) && lanes(&ir[v].ty) == n);
+            .all(|&v| matches!(ir.type_of(v), Type::Vector { .. }) && lanes(ir.type_of(v)) == n);
         let one = self.p.code.len() == at + 1 && same && n.is_some();
         let template = self
             .p
@@ -96,7 +96,7 @@ impl Compiler<'_> {
         let Some(&r) = o.results.first() else {
             return Err(self.err(op, ErrorKind::Design, "has no result"));
         };
-        let ty = &self.ir[r].ty;
+        let ty = self.ir.type_of(r);
         let Type::Vector { elem, .. } = ty else {
             return Ok(vec![self.constant(op)?]);
         };
