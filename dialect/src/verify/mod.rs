@@ -54,10 +54,11 @@ use rustc_hash::{FxHashMap, FxHashSet};
 
 /// Checks `ir` against the dialect's rules; returns every problem found.
 pub fn verify(ir: &Ir) -> Vec<Diagnostic> {
-    let cx = Cx::new(ir);
+    let ops = ir.walk(ir.top);
+    let cx = Cx::new(ir, &ops);
     let mut failed = FxHashSet::default();
     let mut out = Vec::new();
-    for op in ir.walk(ir.top) {
+    for &op in &ops {
         if let Err(f) = check(&cx, op) {
             let cascade = ir[op]
                 .operands
@@ -165,11 +166,12 @@ impl Users {
 }
 
 impl<'a> Cx<'a> {
-    fn new(ir: &'a Ir) -> Cx<'a> {
+    /// The context of `ir`, whose ops are `ops`.
+    fn new(ir: &'a Ir, ops: &[OpId]) -> Cx<'a> {
         let mut uses = Vec::new();
         let mut symbols = FxHashMap::default();
         let mut standing = vec![Standing::Unreadable; ir.num_ops()];
-        for op in ir.walk(ir.top) {
+        for &op in ops {
             uses.extend(ir[op].operands.iter().map(|&v| (v, op)));
             standing[op.index()] = declared::standing(ir, op);
             let Some(table) = ir.parent_op(op) else {
