@@ -764,14 +764,15 @@ impl Model {
             Some(off) => {
                 let addr = mv.base.wrapping_add(u64::from(off) * 4);
                 let bytes = span(tiles, device, host, (kind, col, row), addr)?;
-                n = n.min(bytes.len() / 4);
+                // At most a buffer's room: decoded once, copied to each sink.
+                n = n.min(bytes.len() / 4).min(INBOX_WORDS);
+                let mut words = [0u32; INBOX_WORDS];
+                for (w, b) in words.iter_mut().zip(bytes[..4 * n].chunks_exact(4)) {
+                    *w = u32::from_le_bytes([b[0], b[1], b[2], b[3]]);
+                }
                 for &(b, _) in route.iter() {
                     let inbox = &mut inboxes[b];
-                    inbox.words.extend(
-                        bytes[..4 * n]
-                            .chunks_exact(4)
-                            .map(|w| u32::from_le_bytes([w[0], w[1], w[2], w[3]])),
-                    );
+                    inbox.words.extend(&words[..n]);
                     inbox.pushed_by(i, n, at);
                 }
             }
