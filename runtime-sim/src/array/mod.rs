@@ -173,6 +173,8 @@ pub struct Model {
     woken: Vec<usize>,
     /// Bytes in transit on the bulk path (kept to reuse).
     scratch: Vec<u8>,
+    /// The lists of the last bulk step ([`Model::run_streams`], kept to reuse).
+    bulk: bulk::Lists,
     /// A route reached a control port (until then none has work).
     controls_used: bool,
     /// No channel could move at the end of the last quantum, and nothing
@@ -251,6 +253,7 @@ impl Model {
             active: Vec::new(),
             woken: Vec::new(),
             scratch: Vec::new(),
+            bulk: bulk::Lists::default(),
             controls_used: false,
             settled: false,
             channels,
