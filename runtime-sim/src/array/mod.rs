@@ -123,8 +123,9 @@ enum CoreRun {
 /// 0..63 (the widest BD id field of a queue push).
 const BD_SLOTS_PER_TILE: usize = 128;
 
-/// A stream's sinks: `(S2MM channel, keeps the header)`, or why it has none.
-type Route = Result<Vec<(usize, bool)>, Arc<str>>;
+/// A stream's sinks: `(S2MM channel, keeps the header)`, or why it has none
+/// (shared: the route cache hands out a copy each time a packet starts).
+type Route = Result<Arc<[(usize, bool)]>, Arc<str>>;
 
 /// The source text of the design, to show core positions as `file:line:col`.
 #[derive(Clone, Debug)]

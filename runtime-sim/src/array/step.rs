@@ -955,7 +955,7 @@ impl Model {
         if out.is_empty() && result.is_ok() {
             result = Err("the stream goes nowhere".to_string());
         }
-        result.map(|()| out).map_err(Arc::from)
+        result.map(|()| out.into()).map_err(Arc::from)
     }
 
     /// Sends one word: a packet header, or the first data word of a packet
@@ -1060,7 +1060,7 @@ impl Model {
                 return Ok(r.clone());
             }
         }
-        let r: Arc<[(usize, bool)]> = self.route(i, word)?.into();
+        let r = self.route(i, word)?;
         if let Some(Phase::Move(mv)) = self.channels[i].task.as_mut().map(|t| &mut t.phase) {
             mv.route = Some(r.clone());
         }
