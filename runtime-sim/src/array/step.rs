@@ -137,6 +137,13 @@ fn copy_words(
     Some(n)
 }
 
+/// Writes `words` little-endian to `bytes` (of the same length in bytes).
+fn put_words(bytes: &mut [u8], words: &[u32]) {
+    for (dst, w) in bytes.chunks_exact_mut(4).zip(words) {
+        dst.copy_from_slice(&w.to_le_bytes());
+    }
+}
+
 /// The kind of tile `(col, row)`, if the device has it.
 fn kind_at(tiles: &[Option<TileState>], device: &Device, col: u32, row: u32) -> Option<TileKind> {
     let t = tiles.get((col * device.rows + row) as usize)?.as_ref()?;
@@ -670,9 +677,12 @@ impl Model {
                 }
             };
             let n = n.min(run as usize).min(bytes.len() / 4);
-            for (dst, w) in bytes.chunks_exact_mut(4).zip(inbox.words.drain(..n)) {
-                dst.copy_from_slice(&w.to_le_bytes());
-            }
+            // The buffer's two slices in turn, then the words taken at once.
+            let (front, back) = inbox.words.as_slices();
+            let k = n.min(front.len());
+            put_words(&mut bytes[..4 * k], &front[..k]);
+            put_words(&mut bytes[4 * k..4 * n], &back[..n - k]);
+            inbox.words.drain(..n);
             inbox.took(n);
             mv.walk.advance(n as u32);
             mv.left -= n as u32;
