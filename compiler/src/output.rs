@@ -115,6 +115,12 @@ impl PrivateMap {
         if at == libc::MAP_FAILED {
             return None;
         }
+        // Maps the cached pages now, in one call, for reading (writes still
+        // copy a page first): faulting them in one by one as the simulator
+        // first reads each costs far more. Best effort: pages it leaves out
+        // are faulted in when read.
+        // SAFETY: advice on the mapping just made, which holds `len` bytes.
+        unsafe { libc::madvise(at, len, libc::MADV_POPULATE_READ) };
         Some(PrivateMap {
             at: std::ptr::NonNull::new(at.cast())?,
             len,

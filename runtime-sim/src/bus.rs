@@ -4,7 +4,6 @@
 //! (task-complete tokens), and the host memory the shim DMAs reach.
 
 use std::borrow::Cow;
-use std::collections::BTreeMap;
 use std::ops::DerefMut;
 
 /// What the job-runner needs from the array model.
@@ -163,8 +162,9 @@ impl std::fmt::Display for Unit {
 /// column's control code, each at a fixed host address.
 #[derive(Debug, Default)]
 pub struct HostMemory {
-    /// Regions by base address.
-    regions: BTreeMap<u64, Region>,
+    /// Regions by base address, in address order: a handful, looked up by
+    /// a binary search at every DMA run that reaches host memory.
+    regions: Vec<(u64, Region)>,
 }
 
 /// The bytes of one host region: a `Vec<u8>`, or any buffer its owner
@@ -218,32 +218,60 @@ pub fn control_code_address(column: u32) -> u64 {
 impl HostMemory {
     /// Adds argument `index` with its initial bytes.
     pub fn add_arg(&mut self, index: usize, bytes: impl Into<Region>) {
-        self.regions.insert(arg_address(index), bytes.into());
+        self.insert(arg_address(index), bytes.into());
     }
 
     /// Adds the control code of `column` (its pages and pad) at
     /// [`control_code_address`].
     pub fn add_control_code(&mut self, column: u32, bytes: Vec<u8>) {
-        self.regions
-            .insert(control_code_address(column), bytes.into());
+        self.insert(control_code_address(column), bytes.into());
+    }
+
+    /// Puts `bytes` at `base`, in place of a region there.
+    fn insert(&mut self, base: u64, bytes: Region) {
+        match self.regions.binary_search_by_key(&base, |r| r.0) {
+            Ok(k) => self.regions[k].1 = bytes,
+            Err(k) => self.regions.insert(k, (base, bytes)),
+        }
     }
 
     /// The bytes of argument `index`.
     pub fn arg(&self, index: usize) -> Option<&[u8]> {
-        self.regions.get(&arg_address(index)).map(|r| &**r)
+        let base = arg_address(index);
+        let k = self.regions.binary_search_by_key(&base, |r| r.0).ok()?;
+        Some(&self.regions[k].1)
+    }
+
+    /// The region that starts last at or below host address `addr`: its
+    /// base and bytes.
+    fn below(&self, addr: u64) -> Option<&(u64, Region)> {
+        let k = self
+            .regions
+            .partition_point(|r| r.0 <= addr)
+            .checked_sub(1)?;
+        Some(&self.regions[k])
+    }
+
+    /// [`HostMemory::below`], writable.
+    fn below_mut(&mut self, addr: u64) -> Option<&mut (u64, Region)> {
+        let k = self
+            .regions
+            .partition_point(|r| r.0 <= addr)
+            .checked_sub(1)?;
+        Some(&mut self.regions[k])
     }
 
     fn region(&mut self, addr: u64, len: usize) -> Option<&mut [u8]> {
-        let (&base, bytes) = self.regions.range_mut(..=addr).next_back()?;
-        let start = usize::try_from(addr - base).ok()?;
+        let (base, bytes) = self.below_mut(addr)?;
+        let start = usize::try_from(addr - *base).ok()?;
         bytes.get_mut(start..start.checked_add(len)?)
     }
 
     /// The bytes from host address `addr` to the end of its region; `None`
     /// outside every region.
     pub fn span_mut(&mut self, addr: u64) -> Option<&mut [u8]> {
-        let (&base, bytes) = self.regions.range_mut(..=addr).next_back()?;
-        let start = usize::try_from(addr - base).ok()?;
+        let (base, bytes) = self.below_mut(addr)?;
+        let start = usize::try_from(addr - *base).ok()?;
         bytes.get_mut(start..).filter(|b| !b.is_empty())
     }
 
@@ -251,7 +279,7 @@ impl HostMemory {
     /// argument (or control code) below it, the byte offset and the
     /// buffer's size.
     pub fn describe(&self, addr: u64) -> String {
-        let Some((&base, bytes)) = self.regions.range(..=addr).next_back() else {
+        let Some(&(base, ref bytes)) = self.below(addr) else {
             return format!("host address 0x{addr:x} is below every argument buffer");
         };
         let what = match (base >> 32).checked_sub(1) {

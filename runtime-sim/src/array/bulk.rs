@@ -8,6 +8,20 @@ use crate::core::{Guard, LockOutcome};
 use aie_target::regs::Dir;
 use std::ops::Range;
 
+/// The lists a bulk step fills, kept in the model from one step to the
+/// next so that trying one allocates nothing.
+#[derive(Debug, Default)]
+pub(super) struct Lists {
+    /// The streams `(MM2S, S2MM)`.
+    pairs: Vec<(usize, usize)>,
+    /// S2MM channels with words in their buffers.
+    fed: Vec<usize>,
+    /// The streams' S2MM channels, sorted.
+    sinks: Vec<usize>,
+    /// The bytes the streams read and write.
+    guard: Guard,
+}
+
 impl Model {
     /// Runs up to `max` quanta of `quantum` cycles in one step when the
     /// array only streams, as that many [`Array::run`](crate::bus::Array::run)s
@@ -22,9 +36,26 @@ impl Model {
     /// the ops of a quantum it did not finish counting against that
     /// quantum's budget. Returns the quanta run (0 if the array is not so).
     pub(super) fn run_streams(&mut self, quantum: u64, max: u64, host: &mut HostMemory) -> u64 {
-        let Some(pairs) = self.streams() else {
+        // Tried once or twice per BD a stream moves: its lists are kept.
+        let mut lists = std::mem::take(&mut self.bulk);
+        let quanta = self.run_listed_streams(&mut lists, quantum, max, host);
+        self.bulk = lists;
+        quanta
+    }
+
+    /// [`Model::run_streams`] with `lists` to fill.
+    fn run_listed_streams(
+        &mut self,
+        lists: &mut Lists,
+        quantum: u64,
+        max: u64,
+        host: &mut HostMemory,
+    ) -> u64 {
+        if !self.streams(lists) {
             return 0;
-        };
+        }
+        let Lists { pairs, guard, .. } = lists;
+        let pairs = &*pairs;
         let left = |i: usize| match self.channels[i].task.as_ref().map(|t| &t.phase) {
             Some(Phase::Move(mv)) => u64::from(mv.left),
             _ => 0,
@@ -34,13 +65,14 @@ impl Model {
             .flat_map(|&(i, j)| [left(i), left(j)])
             .map(|n| n.saturating_sub(1) / quantum)
             .fold(max, u64::min);
-        let mut guard = Guard::default();
-        if quanta == 0 || !self.disjoint(&pairs, quanta * quantum, host, &mut guard) {
+        guard.reads.clear();
+        guard.writes.clear();
+        if quanta == 0 || !self.disjoint(pairs, quanta * quantum, host, guard) {
             return 0;
         }
         let quanta = match (0..self.cores.len()).find(|&i| self.core_runs(i)) {
             Some(i) => self.run_ahead(i, quantum, |core, env| {
-                core.step_beside(env, quanta * quantum, &guard)
+                core.step_beside(env, quanta * quantum, guard)
             }),
             None => quanta,
         };
@@ -94,18 +126,38 @@ impl Model {
         0
     }
 
-    /// The streams `(MM2S, S2MM)` of an array that only streams (see
-    /// [`Model::run_streams`]), each sender's packet going to one S2MM
-    /// channel that moves a BD and has an empty buffer (the bulk path of
-    /// [`Model::send_direct`]); `None` if some busy channel is neither such
-    /// an end nor waiting for what no stream changes, or if no stream runs.
-    fn streams(&self) -> Option<Vec<(usize, usize)>> {
+    /// Lists the streams `(MM2S, S2MM)` of an array that only streams (see
+    /// [`Model::run_streams`]) in `lists.pairs`, each sender's packet going
+    /// to one S2MM channel that moves a BD and has an empty buffer (the bulk
+    /// path of [`Model::send_direct`]); false if some busy channel is
+    /// neither such an end nor waiting for what no stream changes, or if no
+    /// stream runs.
+    fn streams(&self, lists: &mut Lists) -> bool {
+        let Lists {
+            pairs, fed, sinks, ..
+        } = lists;
+        pairs.clear();
+        fed.clear();
+        sinks.clear();
+        self.list_streams(pairs, fed).is_some() && {
+            sinks.extend(pairs.iter().map(|p| p.1));
+            sinks.sort_unstable();
+            sinks.dedup();
+            let unique = !pairs.is_empty() && sinks.len() == pairs.len();
+            unique && fed.iter().all(|j| sinks.binary_search(j).is_ok())
+        }
+    }
+
+    /// Adds the streams of [`Model::streams`] to `pairs` and the S2MM
+    /// channels with words in their buffers to `fed`; `None` if some busy
+    /// channel is neither an end of such a stream nor waiting for what no
+    /// stream changes.
+    fn list_streams(&self, pairs: &mut Vec<(usize, usize)>, fed: &mut Vec<usize>) -> Option<()> {
         let quiet = !self.trace && self.fault.is_none() && !self.controls_used;
         let running = (0..self.cores.len()).filter(|&i| self.core_runs(i));
         if !quiet || running.count() > 1 || !self.woken.is_empty() {
             return None;
         }
-        let (mut pairs, mut fed) = (Vec::new(), Vec::new());
         for &i in &self.active {
             let c = &self.channels[i];
             let Some(task) = &c.task else {
@@ -134,11 +186,7 @@ impl Model {
                 }
             }
         }
-        let mut sinks: Vec<usize> = pairs.iter().map(|p| p.1).collect();
-        sinks.sort_unstable();
-        sinks.dedup();
-        let unique = !pairs.is_empty() && sinks.len() == pairs.len();
-        (unique && fed.iter().all(|j| sinks.binary_search(j).is_ok())).then_some(pairs)
+        Some(())
     }
 
     /// Whether MM2S channel `i` waits for a sink's buffer that is full or

@@ -265,7 +265,7 @@ impl Model {
     /// The route of tile `t`'s response, resolved from its header.
     fn response_route(&mut self, t: usize) -> Route {
         if let Some(r) = &self.controls[t].route {
-            return Ok(r.to_vec());
+            return Ok(r.clone());
         }
         let (col, row) = self.tile_at(t);
         let header = self.controls[t].response.front().copied().unwrap_or(0);
@@ -273,7 +273,7 @@ impl Model {
             .switches
             .route_from(&self.image, (col, row), (TileControl, 0), header);
         let r = self.inboxes_of(sinks)?;
-        self.controls[t].route = Some(r.clone().into());
+        self.controls[t].route = Some(r.clone());
         Ok(r)
     }
 }

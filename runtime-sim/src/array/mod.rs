@@ -123,8 +123,9 @@ enum CoreRun {
 /// 0..63 (the widest BD id field of a queue push).
 const BD_SLOTS_PER_TILE: usize = 128;
 
-/// A stream's sinks: `(S2MM channel, keeps the header)`, or why it has none.
-type Route = Result<Vec<(usize, bool)>, Arc<str>>;
+/// A stream's sinks: `(S2MM channel, keeps the header)`, or why it has none
+/// (shared: the route cache hands out a copy each time a packet starts).
+type Route = Result<Arc<[(usize, bool)]>, Arc<str>>;
 
 /// The source text of the design, to show core positions as `file:line:col`.
 #[derive(Clone, Debug)]
@@ -173,6 +174,8 @@ pub struct Model {
     woken: Vec<usize>,
     /// Bytes in transit on the bulk path (kept to reuse).
     scratch: Vec<u8>,
+    /// The lists of the last bulk step ([`Model::run_streams`], kept to reuse).
+    bulk: bulk::Lists,
     /// A route reached a control port (until then none has work).
     controls_used: bool,
     /// No channel could move at the end of the last quantum, and nothing
@@ -251,6 +254,7 @@ impl Model {
             active: Vec::new(),
             woken: Vec::new(),
             scratch: Vec::new(),
+            bulk: bulk::Lists::default(),
             controls_used: false,
             settled: false,
             channels,

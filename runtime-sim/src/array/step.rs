@@ -137,6 +137,13 @@ fn copy_words(
     Some(n)
 }
 
+/// Writes `words` little-endian to `bytes` (of the same length in bytes).
+fn put_words(bytes: &mut [u8], words: &[u32]) {
+    for (dst, w) in bytes.chunks_exact_mut(4).zip(words) {
+        dst.copy_from_slice(&w.to_le_bytes());
+    }
+}
+
 /// The kind of tile `(col, row)`, if the device has it.
 fn kind_at(tiles: &[Option<TileState>], device: &Device, col: u32, row: u32) -> Option<TileKind> {
     let t = tiles.get((col * device.rows + row) as usize)?.as_ref()?;
@@ -670,9 +677,12 @@ impl Model {
                 }
             };
             let n = n.min(run as usize).min(bytes.len() / 4);
-            for (dst, w) in bytes.chunks_exact_mut(4).zip(inbox.words.drain(..n)) {
-                dst.copy_from_slice(&w.to_le_bytes());
-            }
+            // The buffer's two slices in turn, then the words taken at once.
+            let (front, back) = inbox.words.as_slices();
+            let k = n.min(front.len());
+            put_words(&mut bytes[..4 * k], &front[..k]);
+            put_words(&mut bytes[4 * k..4 * n], &back[..n - k]);
+            inbox.words.drain(..n);
             inbox.took(n);
             mv.walk.advance(n as u32);
             mv.left -= n as u32;
@@ -764,14 +774,15 @@ impl Model {
             Some(off) => {
                 let addr = mv.base.wrapping_add(u64::from(off) * 4);
                 let bytes = span(tiles, device, host, (kind, col, row), addr)?;
-                n = n.min(bytes.len() / 4);
+                // At most a buffer's room: decoded once, copied to each sink.
+                n = n.min(bytes.len() / 4).min(INBOX_WORDS);
+                let mut words = [0u32; INBOX_WORDS];
+                for (w, b) in words.iter_mut().zip(bytes[..4 * n].chunks_exact(4)) {
+                    *w = u32::from_le_bytes([b[0], b[1], b[2], b[3]]);
+                }
                 for &(b, _) in route.iter() {
                     let inbox = &mut inboxes[b];
-                    inbox.words.extend(
-                        bytes[..4 * n]
-                            .chunks_exact(4)
-                            .map(|w| u32::from_le_bytes([w[0], w[1], w[2], w[3]])),
-                    );
+                    inbox.words.extend(&words[..n]);
                     inbox.pushed_by(i, n, at);
                 }
             }
@@ -954,7 +965,7 @@ impl Model {
         if out.is_empty() && result.is_ok() {
             result = Err("the stream goes nowhere".to_string());
         }
-        result.map(|()| out).map_err(Arc::from)
+        result.map(|()| out.into()).map_err(Arc::from)
     }
 
     /// Sends one word: a packet header, or the first data word of a packet
@@ -1059,7 +1070,7 @@ impl Model {
                 return Ok(r.clone());
             }
         }
-        let r: Arc<[(usize, bool)]> = self.route(i, word)?.into();
+        let r = self.route(i, word)?;
         if let Some(Phase::Move(mv)) = self.channels[i].task.as_mut().map(|t| &mut t.phase) {
             mv.route = Some(r.clone());
         }

@@ -35,11 +35,11 @@
 //! Cost: one `BTreeMap` lookup per tile and one per word written.
 
 use super::{
-    bd_layout, cascade_ports, channel_at, constant_pad_value_at, lock_value_at, master_layout,
-    port_at, start_queue_layout, tile_control, BdField, BdLayout, Dir, Layout, SwitchReg,
-    ACCUMULATOR_CONTROL_ADDRESS, CORE_CONTROL, CORE_CONTROL_ADDRESS, LOCK_VALUE, MASTER_CIRCUIT,
-    MASTER_PACKET, SHIM_DEMUX, SHIM_DEMUX_ADDRESS, SHIM_MUX, SHIM_MUX_ADDRESS, SHIM_MUX_ENDPOINTS,
-    SLAVE_CONFIG, SLAVE_SLOT, SLOTS_PER_SLAVE,
+    bd_layout, cascade_ports, channel_at, constant_pad_value, constant_pad_value_at, lock_value_at,
+    master_layout, port_at, start_queue_layout, tile_control, BdField, BdLayout, Dir, Layout,
+    SwitchReg, ACCUMULATOR_CONTROL_ADDRESS, CORE_CONTROL, CORE_CONTROL_ADDRESS, LOCK_VALUE,
+    MASTER_CIRCUIT, MASTER_PACKET, SHIM_DEMUX, SHIM_DEMUX_ADDRESS, SHIM_MUX, SHIM_MUX_ADDRESS,
+    SHIM_MUX_ENDPOINTS, SLAVE_CONFIG, SLAVE_SLOT, SLOTS_PER_SLAVE,
 };
 use crate::device::{Device, TileKind, WireBundle};
 use std::collections::BTreeMap;
@@ -537,9 +537,12 @@ impl TileImage {
 
     /// The pad word written for MemTile MM2S channel `channel` (AIE2P), if any.
     pub fn pad_value(&self, channel: u32) -> Option<u32> {
-        self.regs_where(|r| matches!(r, Reg::PadValue(_)))
-            .find(|&(r, _, _)| r == Reg::PadValue(channel))
-            .map(|(_, _, w)| w.value)
+        // One lookup at the register's offset (the simulator asks at every
+        // BD start), not a scan of the registers written.
+        let offset = constant_pad_value(self.kind, Dir::MM2S, channel)?;
+        (self.classify(offset) == Reg::PadValue(channel))
+            .then(|| self.reg(offset))?
+            .map(|w| w.value)
     }
 
     /// The data memory written, as runs of consecutive words: `(byte offset, words)`.
