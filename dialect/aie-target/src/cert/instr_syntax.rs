@@ -109,6 +109,42 @@ pub fn parse_operands<'a>(mnemonic: &str, args: &[&'a str]) -> Result<Parsed<'a>
     Ok(parsed)
 }
 
+/// The instruction of `op` with the operand strings `args` when each is a
+/// number, register, barrier or value name (nothing to resolve), as
+/// [`parse_operands`] and [`Parsed::instr`] read them; `None` for any other
+/// operands (labels, symbols, errors), which they read with their
+/// diagnostics. The common line, read without building errors.
+pub(crate) fn plain_instr(op: &'static Op, args: &[&str]) -> Option<Instr> {
+    let (all, required) = op.asm_operands();
+    if args.len() < required || args.len() > all {
+        return None;
+    }
+    let mut parsed = Parsed {
+        op,
+        args: [Arg::Value(0); MAX_ARGS],
+        len: args.len(),
+    };
+    for ((arg, field), text) in parsed.args.iter_mut().zip(op.asm_fields()).zip(args) {
+        *arg = Arg::Value(plain_value(text, field)?);
+    }
+    parsed.instr(|_| None).ok()
+}
+
+/// The value of operand `text` of `field` if [`parse_arg`] reads it as one.
+fn plain_value(text: &str, field: &Field) -> Option<u32> {
+    let numeric = matches!(field.kind, Kind::Const | Kind::PageId | Kind::Barrier(_));
+    // A number: no label, register or barrier prefix to look for.
+    if numeric && text.as_bytes().first().is_some_and(u8::is_ascii_digit) {
+        if let Some(n) = number(text) {
+            return (n <= max_value(field)).then_some(n as u32);
+        }
+    }
+    match parse_arg(text, field) {
+        Ok(Arg::Value(v)) => Some(v),
+        _ => None,
+    }
+}
+
 impl<'a> Parsed<'a> {
     /// One per asm operand given (an omitted optional `patch_buf` is absent).
     pub fn args(&self) -> &[Arg<'a>] {

@@ -81,6 +81,34 @@ fn run_end(b: &[u8], i: usize, of: u8) -> usize {
         .unwrap_or(rest.len())
 }
 
+/// The end of the run of [`WORD`] bytes in `b` from `i`: eight bytes at a
+/// time while none of them can end it, then byte by byte.
+fn word_end(b: &[u8], mut i: usize) -> usize {
+    while let Some(chunk) = b.get(i..i + 8) {
+        let stops = word_stops(u64::from_le_bytes(chunk.try_into().expect("8 bytes")));
+        if stops != 0 {
+            i += stops.trailing_zeros() as usize / 8;
+            break;
+        }
+        i += 8;
+    }
+    run_end(b, i, WORD)
+}
+
+/// The high bit of each byte of `x` (eight bytes, the first in the low
+/// bits) that may end a word: below `$` (white space, `"`, `#`, control
+/// bytes), `,`, `;` or non-ASCII; exact up to the first such byte, which
+/// is all [`word_end`] needs (bytes after it may be flagged by the borrow).
+fn word_stops(x: u64) -> u64 {
+    const ONES: u64 = 0x0101_0101_0101_0101;
+    const HIGH: u64 = 0x8080_8080_8080_8080;
+    let zero_bytes = |y: u64| y.wrapping_sub(ONES) & !y & HIGH;
+    let below_dollar = x.wrapping_sub(ONES * u64::from(b'$')) & !x & HIGH;
+    let comma = zero_bytes(x ^ (ONES * u64::from(b',')));
+    let semicolon = zero_bytes(x ^ (ONES * u64::from(b';')));
+    below_dollar | comma | semicolon | (x & HIGH)
+}
+
 /// Splits the first line of `text` (which starts at byte `base` of `file`),
 /// leaving the operands in `operands` (cleared first); the line's length
 /// (with its `\n`) and the line split. Comments start at `;` or `#` outside
@@ -164,21 +192,40 @@ pub(super) fn split<'a>(
 
 /// A plain statement: a head and at most [`MAX_ARGS`] operands of plain
 /// words, separated by white space and single commas, and nothing else on
-/// the line (no comment, quote or non-ASCII byte).
+/// the line (no comment, quote or non-ASCII byte). Positions are byte
+/// offsets from the start of the line.
 pub(super) struct Plain<'a> {
+    line: &'a str,
     /// The line's length, with its `\n`.
     pub len: usize,
-    pub head: Token<'a>,
-    operands: [&'a str; MAX_ARGS],
-    /// Where each operand starts and ends, from the start of the line.
+    head: (u32, u32),
+    /// Where each operand starts and ends.
     at: [(u32, u32); MAX_ARGS],
     count: usize,
 }
 
 impl<'a> Plain<'a> {
-    /// The operands' texts.
-    pub fn operands(&self) -> &[&'a str] {
-        &self.operands[..self.count]
+    /// The mnemonic or directive.
+    pub fn head(&self) -> &'a str {
+        &self.line[self.head.0 as usize..self.head.1 as usize]
+    }
+
+    /// Where the head is, as [`split`] has it (`base`: the line's offset
+    /// in `file`).
+    pub fn head_loc(&self, file: u32, base: usize) -> Loc {
+        let span = Span::new(base + self.head.0 as usize, base + self.head.1 as usize);
+        Loc { file, span }
+    }
+
+    /// The operands' texts (the first [`Plain::count`] are given).
+    pub fn operands(&self) -> [&'a str; MAX_ARGS] {
+        self.at
+            .map(|(from, to)| &self.line[from as usize..to as usize])
+    }
+
+    /// The number of operands.
+    pub fn count(&self) -> usize {
+        self.count
     }
 
     /// Where operand `i` is, as [`split`] has it (`base`: the line's offset
@@ -190,27 +237,22 @@ impl<'a> Plain<'a> {
     }
 }
 
-/// The first line of `text` (which starts at byte `base` of its file) if
-/// it is a plain statement, split as [`split`] splits it; `None` for any
-/// other line (blank, a label, a comment, a quote, a vertical tab or
-/// non-ASCII byte, a misplaced comma, more operands), which [`split`]
-/// reads. The common line, split without building [`Operand`]s.
-pub(super) fn plain(text: &str, base: usize) -> Option<Plain<'_>> {
+/// The first line of `text` if it is a plain statement, split as [`split`]
+/// splits it; `None` for any other line (blank, a label, a comment, a
+/// quote, a vertical tab or non-ASCII byte, a misplaced comma, more
+/// operands), which [`split`] reads. The common line, split without
+/// building [`Operand`]s.
+pub(super) fn plain(text: &str) -> Option<Plain<'_>> {
     let b = text.as_bytes();
-    let class = |i: usize| class_at(b, i);
-    let run = |i: usize, of: u8| run_end(b, i, of);
-    let head_start = run(0, SPACE);
-    let mut i = run(head_start, WORD);
+    let head_start = run_end(b, 0, SPACE);
+    let mut i = word_end(b, head_start);
     if i == head_start || b[i - 1] == b':' {
         return None;
     }
     let mut p = Plain {
+        line: text,
         len: 0,
-        head: Token {
-            text: &text[head_start..i],
-            span: Span::new(base + head_start, base + i),
-        },
-        operands: [""; MAX_ARGS],
+        head: (head_start as u32, i as u32),
         at: [(0, 0); MAX_ARGS],
         count: 0,
     };
@@ -218,8 +260,8 @@ pub(super) fn plain(text: &str, base: usize) -> Option<Plain<'_>> {
     // operand must (after a comma).
     let (mut comma_ok, mut need) = (false, false);
     loop {
-        match class(i) {
-            SPACE => i = run(i + 1, SPACE),
+        i = run_end(b, i, SPACE);
+        match class_at(b, i) {
             NEWLINE if !need => break,
             COMMA if comma_ok => {
                 (comma_ok, need) = (false, true);
@@ -227,8 +269,7 @@ pub(super) fn plain(text: &str, base: usize) -> Option<Plain<'_>> {
             }
             WORD if p.count < MAX_ARGS => {
                 let from = i;
-                i = run(i + 1, WORD);
-                p.operands[p.count] = &text[from..i];
+                i = word_end(b, i + 1);
                 p.at[p.count] = (from as u32, i as u32);
                 p.count += 1;
                 (comma_ok, need) = (true, false);
@@ -437,6 +478,16 @@ mod tests {
             proptest::prop_assert_eq!(len, first.len());
             proptest::prop_assert_eq!(got, want);
             proptest::prop_assert_eq!(fast, general);
+        }
+    }
+
+    proptest::proptest! {
+        /// Words end where a byte-by-byte scan ends them.
+        #[test]
+        fn word_end_agrees_with_run_end(text in "[\x00-\x7fé]{0,40}", from in 0usize..40) {
+            let b = text.as_bytes();
+            let from = from.min(b.len());
+            proptest::prop_assert_eq!(word_end(b, from), run_end(b, from, WORD));
         }
     }
 

@@ -6,7 +6,7 @@
 
 use super::lines::{self, is_label_name, Line, Operand, Token};
 use super::source::{error_at, AsmDiagnostic, Loc, SearchPath, SourceFile};
-use crate::cert::instr_syntax::{number, parse_operands, Arg};
+use crate::cert::instr_syntax::{number, parse_operands, plain_instr, Arg};
 use crate::cert::isa::{by_mnemonic, Opcode};
 use crate::cert::program::{self, Bd, Builder, Datum, Program, Target, MAX_PAD_BYTES};
 use crate::diag::Span;
@@ -138,7 +138,7 @@ impl Reader<'_, '_> {
         let mut operands = Vec::new();
         let mut rest = text;
         while !rest.is_empty() {
-            if let Some(len) = lines::plain(rest, base).and_then(|p| self.plain(file, base, &p)) {
+            if let Some(len) = self.plain(file, base, rest) {
                 (base, rest) = (base + len, &rest[len..]);
                 continue;
             }
@@ -161,17 +161,17 @@ impl Reader<'_, '_> {
         }
     }
 
-    /// A plain statement (the common line) at byte `base` of `file`: an
-    /// operation whose operands are all numbers or registers, or a `.long`
-    /// number in data, read as [`Reader::line`] reads it; the line's length,
-    /// or `None` for any other statement (which [`Reader::line`] reads).
-    fn plain(&mut self, file: u32, base: usize, p: &lines::Plain<'_>) -> Option<usize> {
-        let head = p.head.text;
-        let loc = Loc {
-            file,
-            span: p.head.span,
-        };
-        let ops = p.operands();
+    /// The first line of `text` (at byte `base` of `file`) if it is a
+    /// plain statement (the common line): an operation whose operands are
+    /// all numbers, registers or value names, or a `.long` number in data,
+    /// read as [`Reader::line`] reads it; the line's length, or `None` for
+    /// any other line (which [`Reader::line`] reads).
+    fn plain(&mut self, file: u32, base: usize, text: &str) -> Option<usize> {
+        let p = lines::plain(text)?;
+        let head = p.head();
+        let loc = p.head_loc(file, base);
+        let operands = p.operands();
+        let ops = &operands[..p.count()];
         let result = if head == ".long" {
             let [text] = ops else { return None };
             let word = number(text).filter(|&w| w <= u64::from(u32::MAX))?;
@@ -181,18 +181,14 @@ impl Reader<'_, '_> {
             let at = p.loc(0, file, base)?;
             self.b.word(".long", Datum::Word(word as u32), at, loc)
         } else {
-            let special = ["EOF", "UC_DMA_BD", "WORD", "ALIGN"];
-            if head.starts_with('.') || special.iter().any(|s| head.eq_ignore_ascii_case(s)) {
+            // Not an operation (a directive or pseudo-op) is read by `line`,
+            // and so are EOF, which ends a group's code, and APPLY_OFFSET_57,
+            // whose argument names a relocation.
+            let op = by_mnemonic(head)?;
+            if matches!(op.opcode, Opcode::Eof | Opcode::ApplyOffset57) {
                 return None;
             }
-            let parsed = parse_operands(head, ops).ok()?;
-            if parsed.args().iter().any(|a| !matches!(a, Arg::Value(_))) {
-                return None;
-            }
-            if parsed.op.opcode == Opcode::ApplyOffset57 {
-                return None;
-            }
-            let instr = parsed.instr(|_| None).ok()?;
+            let instr = plain_instr(op, ops)?;
             self.b.stop_filling();
             let operand = |i: usize| {
                 p.loc(i, file, base)
