@@ -81,24 +81,25 @@ fn run_end(b: &[u8], i: usize, of: u8) -> usize {
         .unwrap_or(rest.len())
 }
 
-/// The end of the run of [`WORD`] bytes in `b` from `i`: eight bytes at a
-/// time while none of them can end it, then byte by byte.
-fn word_end(b: &[u8], mut i: usize) -> usize {
-    while let Some(chunk) = b.get(i..i + 8) {
-        let stops = word_stops(u64::from_le_bytes(chunk.try_into().expect("8 bytes")));
-        if stops != 0 {
-            i += stops.trailing_zeros() as usize / 8;
-            break;
+/// Eight bytes of `b` from `at` (the first in the low bits), zeros past its
+/// end.
+fn chunk_at(b: &[u8], at: usize) -> u64 {
+    let mut chunk = [0; 8];
+    match b.get(at..at + 8) {
+        Some(bytes) => chunk.copy_from_slice(bytes),
+        None => {
+            let rest = b.get(at..).unwrap_or(&[]);
+            chunk[..rest.len()].copy_from_slice(rest);
         }
-        i += 8;
     }
-    run_end(b, i, WORD)
+    u64::from_le_bytes(chunk)
 }
 
-/// The high bit of each byte of `x` (eight bytes, the first in the low
-/// bits) that may end a word: below `$` (white space, `"`, `#`, control
-/// bytes), `,`, `;` or non-ASCII; exact up to the first such byte, which
-/// is all [`word_end`] needs (bytes after it may be flagged by the borrow).
+/// The high bit of each byte of `x` (eight bytes) that may not be a
+/// [`WORD`] byte: every byte below `$` (white space, `"`, `#`, control
+/// bytes), `,`, `;` and non-ASCII byte, and some others after the first
+/// such byte (where the subtraction borrows), so each must be looked up in
+/// [`CLASS`].
 fn word_stops(x: u64) -> u64 {
     const ONES: u64 = 0x0101_0101_0101_0101;
     const HIGH: u64 = 0x8080_8080_8080_8080;
@@ -194,6 +195,7 @@ pub(super) fn split<'a>(
 /// words, separated by white space and single commas, and nothing else on
 /// the line (no comment, quote or non-ASCII byte). Positions are byte
 /// offsets from the start of the line.
+#[derive(Default)]
 pub(super) struct Plain<'a> {
     line: &'a str,
     /// The line's length, with its `\n`.
@@ -217,10 +219,14 @@ impl<'a> Plain<'a> {
         Loc { file, span }
     }
 
-    /// The operands' texts (the first [`Plain::count`] are given).
-    pub fn operands(&self) -> [&'a str; MAX_ARGS] {
-        self.at
-            .map(|(from, to)| &self.line[from as usize..to as usize])
+    /// The operands' texts (ASCII): the first [`Plain::count`] of them.
+    pub fn operands(&self) -> [&'a [u8]; MAX_ARGS] {
+        let line = self.line.as_bytes();
+        let mut texts: [&[u8]; MAX_ARGS] = [&[]; MAX_ARGS];
+        for (text, &(from, to)) in texts.iter_mut().zip(&self.at[..self.count]) {
+            *text = &line[from as usize..to as usize];
+        }
+        texts
     }
 
     /// The number of operands.
@@ -237,48 +243,64 @@ impl<'a> Plain<'a> {
     }
 }
 
-/// The first line of `text` if it is a plain statement, split as [`split`]
-/// splits it; `None` for any other line (blank, a label, a comment, a
-/// quote, a vertical tab or non-ASCII byte, a misplaced comma, more
-/// operands), which [`split`] reads. The common line, split without
-/// building [`Operand`]s.
-pub(super) fn plain(text: &str) -> Option<Plain<'_>> {
+/// Splits the first line of `text` into `p` if it is a plain statement,
+/// as [`split`] splits it; `false` for any other line (blank, a label, a
+/// comment, a quote, a vertical tab or non-ASCII byte, a misplaced comma,
+/// more operands), which [`split`] reads. The common line, split without
+/// building [`Operand`]s. (Filled in place: a copy of the result read it
+/// back before its stores had settled, a stall on every line.)
+#[inline]
+pub(super) fn plain<'a>(text: &'a str, p: &mut Plain<'a>) -> bool {
     let b = text.as_bytes();
-    let head_start = run_end(b, 0, SPACE);
-    let mut i = word_end(b, head_start);
-    if i == head_start || b[i - 1] == b':' {
-        return None;
-    }
-    let mut p = Plain {
+    *p = Plain {
         line: text,
-        len: 0,
-        head: (head_start as u32, i as u32),
-        at: [(0, 0); MAX_ARGS],
-        count: 0,
+        ..Plain::default()
     };
-    // Whether a comma may come next (after an operand), and whether an
-    // operand must (after a comma).
-    let (mut comma_ok, mut need) = (false, false);
+    // Whether the head has been read, whether a comma may come next (after
+    // an operand), and whether an operand must (after a comma).
+    let (mut head_read, mut comma_ok, mut need) = (false, false, false);
+    // The start of the current run of word bytes.
+    let mut word = 0;
+    // Eight bytes at a time; only the bytes that may end a word are looked
+    // at one by one.
+    let mut chunk = 0;
     loop {
-        i = run_end(b, i, SPACE);
-        match class_at(b, i) {
-            NEWLINE if !need => break,
-            COMMA if comma_ok => {
-                (comma_ok, need) = (false, true);
-                i += 1;
+        let mut stops = word_stops(chunk_at(b, chunk));
+        while stops != 0 {
+            let i = chunk + stops.trailing_zeros() as usize / 8;
+            stops &= stops - 1;
+            let class = class_at(b, i);
+            if class == WORD {
+                continue;
             }
-            WORD if p.count < MAX_ARGS => {
-                let from = i;
-                i = word_end(b, i + 1);
-                p.at[p.count] = (from as u32, i as u32);
-                p.count += 1;
-                (comma_ok, need) = (true, false);
+            if i > word {
+                let at = (word as u32, i as u32);
+                if !head_read {
+                    if b[i - 1] == b':' {
+                        return false;
+                    }
+                    (p.head, head_read) = (at, true);
+                } else if p.count < MAX_ARGS {
+                    p.at[p.count] = at;
+                    p.count += 1;
+                    (comma_ok, need) = (true, false);
+                } else {
+                    return false;
+                }
             }
-            _ => return None,
+            match class {
+                SPACE => {}
+                COMMA if comma_ok => (comma_ok, need) = (false, true),
+                NEWLINE if head_read && !need => {
+                    p.len = (i + 1).min(b.len());
+                    return true;
+                }
+                _ => return false,
+            }
+            word = i + 1;
         }
+        chunk += 8;
     }
-    p.len = (i + 1).min(b.len());
-    Some(p)
 }
 
 /// [`split`] for any line: quoted operands, Unicode white space.
@@ -482,12 +504,48 @@ mod tests {
     }
 
     proptest::proptest! {
-        /// Words end where a byte-by-byte scan ends them.
+        /// A plain line is split as [`split`] splits it.
         #[test]
-        fn word_end_agrees_with_run_end(text in "[\x00-\x7fé]{0,40}", from in 0usize..40) {
-            let b = text.as_bytes();
-            let from = from.min(b.len());
-            proptest::prop_assert_eq!(word_end(b, from), run_end(b, from, WORD));
+        fn plain_agrees_with_split(line in proptest::prop_oneof![
+            "[ \t\r\n\x0b\x0c\x00,;#\"a:$@.é_0-9x-]{0,24}",
+            // Mostly statements: a head, operands, separators, odd bytes.
+            "[ \t]{0,2}[A-Za-z0-9_$@.:!-]{0,9}([ ,\t\r]{1,2}[a-z0-9$@x\x00:;#é\"!-]{0,9}){0,6}[ \r\n]{0,2}[a-z ]{0,3}",
+        ]) {
+            let mut p = Plain::default();
+            if !plain(&line, &mut p) {
+                return Ok(());
+            }
+            let mut operands = Vec::new();
+            let (len, split) = split(&line, 1, 10, &mut operands);
+            let Ok(Some(Line::Statement { head })) = split else {
+                return Err(proptest::test_runner::TestCaseError::fail("not a statement"));
+            };
+            proptest::prop_assert_eq!(p.len, len);
+            proptest::prop_assert_eq!((p.head(), p.head_loc(1, 10)), (head.text, Loc { file: 1, span: head.span }));
+            let plain: Vec<_> = (0..p.count()).map(|i| (p.operands()[i], p.loc(i, 1, 10).unwrap())).collect();
+            let operands: Vec<_> = operands.iter().map(|&(text, loc)| (text.as_bytes(), loc)).collect();
+            proptest::prop_assert_eq!(plain, operands);
+        }
+    }
+
+    #[test]
+    fn the_common_line_is_plain() {
+        let text = "  WRITE_32 0x100000,0x0\n  END_JOB";
+        let mut p = Plain::default();
+        assert!(plain(text, &mut p));
+        assert_eq!((p.head(), p.len), ("WRITE_32", 24));
+        assert_eq!(p.operands()[..p.count()], [b"0x100000", &b"0x0"[..]]);
+        assert!(plain(&text[24..], &mut p));
+        assert_eq!((p.head(), p.count(), p.len), ("END_JOB", 0, 9));
+        for other in [
+            "lbl:\n",
+            "  \n",
+            "X 1 ; c\n",
+            "X 1,\n",
+            "X ,1\n",
+            "X 1 2 3 4 5\n",
+        ] {
+            assert!(!plain(other, &mut p), "{other}");
         }
     }
 

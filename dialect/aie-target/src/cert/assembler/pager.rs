@@ -314,6 +314,9 @@ struct ColumnPager<'a> {
     col: u32,
     groups: Vec<&'a Group>,
     column: &'a Column,
+    /// The name of each of the column's pads as interned (`None`: no
+    /// operand names it).
+    pad_names: Vec<Option<Sym>>,
     program: &'a Program,
     errors: Vec<AsmDiagnostic>,
 }
@@ -321,10 +324,16 @@ struct ColumnPager<'a> {
 impl<'a> ColumnPager<'a> {
     fn new(col: u32, column: &'a Column, program: &'a Program) -> Self {
         let groups: Vec<&Group> = column.groups_by_key().collect();
+        let pad_names = column
+            .pads
+            .iter()
+            .map(|p| program.names.get(&p.name))
+            .collect();
         ColumnPager {
             col,
             groups,
             column,
+            pad_names,
             program,
             errors: Vec::new(),
         }
@@ -348,8 +357,7 @@ impl<'a> ColumnPager<'a> {
     }
 
     fn is_pad(&self, name: Sym) -> bool {
-        let name = self.program.names.name(name);
-        self.column.pads.iter().any(|p| p.name == name)
+        self.pad_names.contains(&Some(name))
     }
 
     /// The column's pages (errors go to `self.errors`).
@@ -454,8 +462,8 @@ impl<'a> ColumnPager<'a> {
     }
 
     /// The position of pad `name` (`@name` as an operand), if it is one.
-    fn pad_position(&self, pads: &Pads, name: &str) -> Option<(usize, u32)> {
-        let i = self.column.pads.iter().position(|p| p.name == name)?;
+    fn pad_position(&self, pads: &Pads, name: Sym) -> Option<(usize, u32)> {
+        let i = self.pad_names.iter().position(|&p| p == Some(name))?;
         Some((i, pads.base.wrapping_add(pads.offsets[i])))
     }
 
@@ -668,7 +676,7 @@ impl<'a> ColumnPager<'a> {
         let mut slot: Option<(Sym, Loc)> = None;
         for (r, v) in refs.iter().zip(&mut values) {
             let value = match r.to {
-                Target::Label(name) => match self.pad_position(pads, names.name(name)) {
+                Target::Label(name) => match self.pad_position(pads, name) {
                     Some((_, position)) => position,
                     None => self.offset_of(e.layout, e.job.0, self.job(e.job).file, name),
                 },
@@ -686,8 +694,7 @@ impl<'a> ColumnPager<'a> {
                     0
                 }
                 Target::Pad(name) => {
-                    let position =
-                        self.patch_buffer(names.name(name), r.loc, pads, control_packet)?;
+                    let position = self.patch_buffer(name, r.loc, pads, control_packet)?;
                     patch = Some((position, r.loc));
                     continue;
                 }
@@ -718,12 +725,13 @@ impl<'a> ColumnPager<'a> {
     /// as the control packet's when there is one).
     fn patch_buffer(
         &self,
-        name: &str,
+        name: Sym,
         loc: Loc,
         pads: &mut Pads,
         control_packet: Option<&ControlPacket>,
     ) -> Result<u32, AsmDiagnostic> {
         let Some((i, position)) = self.pad_position(pads, name) else {
+            let name = self.program.names.name(name);
             return Err(error_at(
                 loc,
                 format!("'{name}' is not a pad buffer of column {}", self.col),

@@ -167,7 +167,10 @@ impl Reader<'_, '_> {
     /// read as [`Reader::line`] reads it; the line's length, or `None` for
     /// any other line (which [`Reader::line`] reads).
     fn plain(&mut self, file: u32, base: usize, text: &str) -> Option<usize> {
-        let p = lines::plain(text)?;
+        let mut p = lines::Plain::default();
+        if !lines::plain(text, &mut p) {
+            return None;
+        }
         let head = p.head();
         let loc = p.head_loc(file, base);
         let operands = p.operands();

@@ -19,8 +19,7 @@ use super::elf::AiecNote;
 use super::encoding::{decode, Instr, StartJob, StartJobDeferred, MAX_REGISTER};
 use super::isa::{Kind, Opcode};
 use crate::diag::Span;
-use indexmap::IndexSet;
-use rustc_hash::{FxBuildHasher, FxHashMap};
+use rustc_hash::FxHashMap;
 use std::collections::BTreeMap;
 
 /// The top-level text-label group of every column.
@@ -52,28 +51,65 @@ pub type Sym = u32;
 
 /// The symbol table: every name the program mentions, interned (stored
 /// once; a name's id is its index).
+///
+/// A name of up to 15 bytes (most) is looked up by a key that holds it
+/// whole, so that a look-up reads the hash table and not the name too: in
+/// a large input the table and the names are out of the cache by the time
+/// a name comes again, and each read is a miss.
 #[derive(Default)]
 pub struct Names {
-    set: IndexSet<Box<str>, FxBuildHasher>,
+    /// The names by id.
+    names: Vec<Box<str>>,
+    /// The ids of the names of up to 15 bytes, by [`short_key`].
+    short: FxHashMap<u128, Sym>,
+    /// The ids of the longer names.
+    long: FxHashMap<Box<str>, Sym>,
+}
+
+/// The key of a name of up to 15 bytes: its bytes, and its length in the
+/// last byte.
+fn short_key(name: &str) -> Option<u128> {
+    let bytes = name.as_bytes();
+    if bytes.len() > 15 {
+        return None;
+    }
+    let mut key = [0; 16];
+    key[..bytes.len()].copy_from_slice(bytes);
+    key[15] = bytes.len() as u8;
+    Some(u128::from_le_bytes(key))
 }
 
 impl Names {
     /// The id of `name`, interning it if it is new.
     pub fn intern(&mut self, name: &str) -> Sym {
-        match self.set.get_index_of(name) {
-            Some(id) => id as Sym,
-            None => self.set.insert_full(name.into()).0 as Sym,
+        let next = self.names.len() as Sym;
+        let id = match short_key(name) {
+            Some(key) => *self.short.entry(key).or_insert(next),
+            None => match self.long.get(name) {
+                Some(&id) => id,
+                None => {
+                    self.long.insert(name.into(), next);
+                    next
+                }
+            },
+        };
+        if id == next {
+            self.names.push(name.into());
         }
+        id
     }
 
     /// The id of `name`, if the program mentions it.
     pub fn get(&self, name: &str) -> Option<Sym> {
-        self.set.get_index_of(name).map(|id| id as Sym)
+        match short_key(name) {
+            Some(key) => self.short.get(&key).copied(),
+            None => self.long.get(name).copied(),
+        }
     }
 
     /// The name with id `id` (empty if there is none).
     pub fn name(&self, id: Sym) -> &str {
-        self.set.get_index(id as usize).map_or("", |n| n)
+        self.names.get(id as usize).map_or("", |n| n)
     }
 }
 
