@@ -191,10 +191,10 @@ pub(super) fn split<'a>(
     (len, Ok(Some(Line::Statement { head })))
 }
 
-/// A plain statement: a head and at most [`MAX_ARGS`] operands of plain
-/// words, separated by white space and single commas, and nothing else on
-/// the line (no comment, quote or non-ASCII byte). Positions are byte
-/// offsets from the start of the line.
+/// A plain line: a head (a statement's or a label's) and at most
+/// [`MAX_ARGS`] operands of plain words, separated by white space and
+/// single commas, and nothing else on the line (no comment, quote or
+/// non-ASCII byte). Positions are byte offsets from the start of the line.
 #[derive(Default)]
 pub(super) struct Plain<'a> {
     line: &'a str,
@@ -241,12 +241,33 @@ impl<'a> Plain<'a> {
         let span = Span::new(base + from as usize, base + to as usize);
         Some(Loc { file, span })
     }
+
+    /// The line as [`split`] gives it, with its operands in `operands`
+    /// (cleared first).
+    pub fn split(&self, file: u32, base: usize, operands: &mut Vec<Operand<'a>>) -> Line<'a> {
+        operands.clear();
+        for (i, &(from, to)) in self.at[..self.count].iter().enumerate() {
+            let text = &self.line[from as usize..to as usize];
+            operands.push((text, self.loc(i, file, base).expect("an operand")));
+        }
+        let head = Token {
+            text: self.head(),
+            span: self.head_loc(file, base).span,
+        };
+        match head.text.strip_suffix(':') {
+            Some(name) if self.count == 0 && is_label_name(name) => {
+                let span = Span::new(head.span.start as usize, head.span.end as usize - 1);
+                Line::Label(Token { text: name, span })
+            }
+            _ => Line::Statement { head },
+        }
+    }
 }
 
-/// Splits the first line of `text` into `p` if it is a plain statement,
-/// as [`split`] splits it; `false` for any other line (blank, a label, a
-/// comment, a quote, a vertical tab or non-ASCII byte, a misplaced comma,
-/// more operands), which [`split`] reads. The common line, split without
+/// Splits the first line of `text` into `p` if it is a plain line, as
+/// [`split`] splits it; `false` for any other line (blank, a comment, a
+/// quote, a vertical tab or non-ASCII byte, a misplaced comma, more
+/// operands), which [`split`] reads. The common line, split without
 /// building [`Operand`]s. (Filled in place: a copy of the result read it
 /// back before its stores had settled, a stall on every line.)
 #[inline]
@@ -276,9 +297,6 @@ pub(super) fn plain<'a>(text: &'a str, p: &mut Plain<'a>) -> bool {
             if i > word {
                 let at = (word as u32, i as u32);
                 if !head_read {
-                    if b[i - 1] == b':' {
-                        return false;
-                    }
                     (p.head, head_read) = (at, true);
                 } else if p.count < MAX_ARGS {
                     p.at[p.count] = at;
@@ -515,16 +533,17 @@ mod tests {
             if !plain(&line, &mut p) {
                 return Ok(());
             }
-            let mut operands = Vec::new();
+            let (mut operands, mut plain_operands) = (Vec::new(), Vec::new());
             let (len, split) = split(&line, 1, 10, &mut operands);
-            let Ok(Some(Line::Statement { head })) = split else {
-                return Err(proptest::test_runner::TestCaseError::fail("not a statement"));
-            };
             proptest::prop_assert_eq!(p.len, len);
-            proptest::prop_assert_eq!((p.head(), p.head_loc(1, 10)), (head.text, Loc { file: 1, span: head.span }));
-            let plain: Vec<_> = (0..p.count()).map(|i| (p.operands()[i], p.loc(i, 1, 10).unwrap())).collect();
+            proptest::prop_assert_eq!(Ok(Some(p.split(1, 10, &mut plain_operands))), split);
+            proptest::prop_assert_eq!(&plain_operands, &operands);
+            if let Line::Statement { head } = p.split(1, 10, &mut plain_operands) {
+                proptest::prop_assert_eq!((p.head(), p.head_loc(1, 10)), (head.text, Loc { file: 1, span: head.span }));
+            }
+            let texts: Vec<_> = (0..p.count()).map(|i| (p.operands()[i], p.loc(i, 1, 10).unwrap())).collect();
             let operands: Vec<_> = operands.iter().map(|&(text, loc)| (text.as_bytes(), loc)).collect();
-            proptest::prop_assert_eq!(plain, operands);
+            proptest::prop_assert_eq!(texts, operands);
         }
     }
 
@@ -537,14 +556,15 @@ mod tests {
         assert_eq!(p.operands()[..p.count()], [b"0x100000", &b"0x0"[..]]);
         assert!(plain(&text[24..], &mut p));
         assert_eq!((p.head(), p.count(), p.len), ("END_JOB", 0, 9));
-        for other in [
-            "lbl:\n",
-            "  \n",
-            "X 1 ; c\n",
-            "X 1,\n",
-            "X ,1\n",
-            "X 1 2 3 4 5\n",
-        ] {
+        assert!(plain("lbl:\n", &mut p));
+        assert_eq!(
+            p.split(0, 0, &mut vec![]),
+            Line::Label(Token {
+                text: "lbl",
+                span: Span::new(0, 3)
+            })
+        );
+        for other in ["  \n", "X 1 ; c\n", "X 1,\n", "X ,1\n", "X 1 2 3 4 5\n"] {
             assert!(!plain(other, &mut p), "{other}");
         }
     }

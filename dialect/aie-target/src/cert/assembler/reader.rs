@@ -136,10 +136,15 @@ impl Reader<'_, '_> {
     /// `; aiec:` comment lines of file 0 are kept for the ELF's note.
     fn lines(&mut self, file: u32, text: &str, mut base: usize) {
         let mut operands = Vec::new();
+        let mut p = lines::Plain::default();
         let mut rest = text;
         while !rest.is_empty() {
-            if let Some(len) = self.plain(file, base, rest) {
-                (base, rest) = (base + len, &rest[len..]);
+            if lines::plain(rest, &mut p) {
+                if self.plain(file, base, &p).is_none() {
+                    let line = p.split(file, base, &mut operands);
+                    self.line(file, line, &operands);
+                }
+                (base, rest) = (base + p.len, &rest[p.len..]);
                 continue;
             }
             let (len, split) = lines::split(rest, file, base, &mut operands);
@@ -161,16 +166,11 @@ impl Reader<'_, '_> {
         }
     }
 
-    /// The first line of `text` (at byte `base` of `file`) if it is a
-    /// plain statement (the common line): an operation whose operands are
-    /// all numbers, registers or value names, or a `.long` number in data,
-    /// read as [`Reader::line`] reads it; the line's length, or `None` for
-    /// any other line (which [`Reader::line`] reads).
-    fn plain(&mut self, file: u32, base: usize, text: &str) -> Option<usize> {
-        let mut p = lines::Plain::default();
-        if !lines::plain(text, &mut p) {
-            return None;
-        }
+    /// Reads plain line `p` (at byte `base` of `file`) if it is the common
+    /// line: an operation whose operands are all numbers, registers or value
+    /// names, or a `.long` number in data, as [`Reader::line`] reads it;
+    /// `None` for any other line (which [`Reader::line`] reads).
+    fn plain(&mut self, file: u32, base: usize, p: &lines::Plain<'_>) -> Option<()> {
         let head = p.head();
         let loc = p.head_loc(file, base);
         let operands = p.operands();
@@ -202,7 +202,7 @@ impl Reader<'_, '_> {
         if let Err(e) = result {
             self.errors.push(e);
         }
-        Some(p.len)
+        Some(())
     }
 
     fn line(&mut self, file: u32, line: Line<'_>, ops: &[Operand<'_>]) {
