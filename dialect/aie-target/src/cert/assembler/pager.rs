@@ -101,6 +101,72 @@ impl GroupIndex {
     }
 }
 
+/// A column's data labels by name, for [`ColumnPager::resolve`]: a table
+/// indexed by name and the definitions of each name in a chain, laid out
+/// like the labels. On a large program the groups' hash maps missed the
+/// cache on most look-ups; this reads a small table and, for the labels of
+/// consecutive jobs, neighbouring definitions. It is as long as the largest
+/// name id of the column, so it is built for the layout and again for the
+/// encoding of each column, not kept.
+#[derive(Default)]
+struct LabelIndex {
+    /// Index + 1 in `defs` of each name's first definition (0: none).
+    first: Vec<u32>,
+    /// The definitions, each with the index + 1 of the name's next (0:
+    /// none); each chain is in group order, then label order.
+    defs: Vec<LabelDef>,
+}
+
+/// A data label in [`LabelIndex`].
+struct LabelDef {
+    group: u32,
+    file: u32,
+    label: u32,
+    next: u32,
+}
+
+impl LabelIndex {
+    fn new(groups: &[&Group]) -> LabelIndex {
+        let labels = || groups.iter().flat_map(|g| &g.labels);
+        let len = labels().map(|l| l.name as usize + 1).max().unwrap_or(0);
+        let mut index = LabelIndex {
+            first: vec![0; len],
+            defs: Vec::with_capacity(labels().count()),
+        };
+        // From the last, each put in front of its name's chain.
+        for (g, group) in groups.iter().enumerate().rev() {
+            for (i, label) in group.labels.iter().enumerate().rev() {
+                let first = &mut index.first[label.name as usize];
+                index.defs.push(LabelDef {
+                    group: g as u32,
+                    file: label.file,
+                    label: i as u32,
+                    next: *first,
+                });
+                *first = index.defs.len() as u32;
+            }
+        }
+        index
+    }
+
+    /// [`ColumnPager::resolve`]: the definition in `group`, else the first.
+    fn resolve(&self, group: usize, file: u32, name: Sym) -> Option<LabelRef> {
+        let mut next = self.first.get(name as usize).copied().unwrap_or(0);
+        let mut first = None;
+        while let Some(def) = next.checked_sub(1).map(|k| &self.defs[k as usize]) {
+            if def.file == file {
+                let found = (def.group as usize, def.label as usize);
+                if found.0 == group {
+                    return Some(found);
+                }
+                first = first.or(Some(found));
+            }
+            next = def.next;
+        }
+        first
+    }
+}
+
 /// One page as the pager filled it.
 struct Page {
     group: usize,
@@ -317,6 +383,8 @@ struct ColumnPager<'a> {
     /// The name of each of the column's pads as interned (`None`: no
     /// operand names it).
     pad_names: Vec<Option<Sym>>,
+    /// The data labels by name while the column is laid out or encoded.
+    labels: LabelIndex,
     program: &'a Program,
     errors: Vec<AsmDiagnostic>,
 }
@@ -334,6 +402,7 @@ impl<'a> ColumnPager<'a> {
             groups,
             column,
             pad_names,
+            labels: LabelIndex::default(),
             program,
             errors: Vec::new(),
         }
@@ -349,11 +418,7 @@ impl<'a> ColumnPager<'a> {
     /// The data label `name` seen from `group` in `file`: the group's own
     /// definition, else the column's first.
     fn resolve(&self, group: usize, file: u32, name: Sym) -> Option<LabelRef> {
-        let own = self.groups[group].label(file, name).map(|i| (group, i));
-        own.or_else(|| {
-            (self.groups.iter().enumerate())
-                .find_map(|(g, other)| other.label(file, name).map(|i| (g, i)))
-        })
+        self.labels.resolve(group, file, name)
     }
 
     fn is_pad(&self, name: Sym) -> bool {
@@ -362,6 +427,14 @@ impl<'a> ColumnPager<'a> {
 
     /// The column's pages (errors go to `self.errors`).
     fn pages(&mut self) -> Vec<Page> {
+        self.labels = LabelIndex::new(&self.groups);
+        let pages = self.fill_pages();
+        self.labels = LabelIndex::default();
+        pages
+    }
+
+    /// [`ColumnPager::pages`], with the label index built.
+    fn fill_pages(&mut self) -> Vec<Page> {
         let mut pages = Vec::new();
         for g in 0..self.groups.len() {
             self.page_group(g, &mut pages);
@@ -395,6 +468,20 @@ impl<'a> ColumnPager<'a> {
 
     /// Encodes the column's `pages` into `sink` (none: only check them).
     fn run(
+        &mut self,
+        pages: &[Page],
+        out: &mut Output,
+        control_packet: Option<&ControlPacket>,
+        sink: Option<&mut dyn Sink>,
+    ) -> Result<(), Vec<AsmDiagnostic>> {
+        self.labels = LabelIndex::new(&self.groups);
+        let result = self.encode_pages(pages, out, control_packet, sink);
+        self.labels = LabelIndex::default();
+        result
+    }
+
+    /// [`ColumnPager::run`], with the label index built.
+    fn encode_pages(
         &mut self,
         pages: &[Page],
         out: &mut Output,

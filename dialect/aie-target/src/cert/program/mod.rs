@@ -363,6 +363,8 @@ struct Cursor {
     path: Vec<String>,
     /// The current group's key: `path` joined by `:`.
     key: String,
+    /// The current group's index in its column, once it exists.
+    group: Option<usize>,
     /// The data label that data lines currently extend: (group, label).
     label: Option<(usize, usize)>,
     /// The pad that `.long` lines right after `.setpad NAME` fill.
@@ -374,12 +376,14 @@ impl Cursor {
     fn enter(&mut self, name: &str) {
         self.path.push(name.to_string());
         self.key = self.path.join(":");
+        self.group = None;
     }
 
     /// Closes the current group.
     fn leave(&mut self) {
         self.path.pop();
         self.key = self.path.join(":");
+        self.group = None;
     }
 }
 
@@ -482,6 +486,16 @@ impl Builder {
 
     /// The index of the current group (created on first use).
     fn group_index(&mut self, loc: Loc) -> usize {
+        if let Some(g) = self.cursor.group {
+            return g;
+        }
+        let g = self.find_group(loc);
+        self.cursor.group = Some(g);
+        g
+    }
+
+    /// [`Builder::group_index`] looked up by the group's key.
+    fn find_group(&mut self, loc: Loc) -> usize {
         let cursor = &self.cursor;
         let column = self.program.columns.entry(self.column).or_default();
         if let Some(&g) = column.by_key.get(&cursor.key) {
