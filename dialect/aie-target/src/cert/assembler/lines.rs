@@ -2,7 +2,6 @@
 //! and operands, with source spans.
 
 use super::source::Loc;
-use crate::cert::instr_syntax::MAX_ARGS;
 use crate::diag::Span;
 
 /// A token of a line and where it is in the file.
@@ -191,8 +190,11 @@ pub(super) fn split<'a>(
     (len, Ok(Some(Line::Statement { head })))
 }
 
+/// The most operands of a plain line: the six of UC_DMA_BD.
+const PLAIN_OPERANDS: usize = 6;
+
 /// A plain line: a head (a statement's or a label's) and at most
-/// [`MAX_ARGS`] operands of plain words, separated by white space and
+/// [`PLAIN_OPERANDS`] operands of plain words, separated by white space and
 /// single commas, and nothing else on the line (no comment, quote or
 /// non-ASCII byte). Positions are byte offsets from the start of the line.
 #[derive(Default)]
@@ -202,7 +204,7 @@ pub(super) struct Plain<'a> {
     pub len: usize,
     head: (u32, u32),
     /// Where each operand starts and ends.
-    at: [(u32, u32); MAX_ARGS],
+    at: [(u32, u32); PLAIN_OPERANDS],
     count: usize,
 }
 
@@ -220,9 +222,9 @@ impl<'a> Plain<'a> {
     }
 
     /// The operands' texts (ASCII): the first [`Plain::count`] of them.
-    pub fn operands(&self) -> [&'a [u8]; MAX_ARGS] {
+    pub fn operands(&self) -> [&'a [u8]; PLAIN_OPERANDS] {
         let line = self.line.as_bytes();
-        let mut texts: [&[u8]; MAX_ARGS] = [&[]; MAX_ARGS];
+        let mut texts: [&[u8]; PLAIN_OPERANDS] = [&[]; PLAIN_OPERANDS];
         for (text, &(from, to)) in texts.iter_mut().zip(&self.at[..self.count]) {
             *text = &line[from as usize..to as usize];
         }
@@ -298,7 +300,7 @@ pub(super) fn plain<'a>(text: &'a str, p: &mut Plain<'a>) -> bool {
                 let at = (word as u32, i as u32);
                 if !head_read {
                     (p.head, head_read) = (at, true);
-                } else if p.count < MAX_ARGS {
+                } else if p.count < PLAIN_OPERANDS {
                     p.at[p.count] = at;
                     p.count += 1;
                     (comma_ok, need) = (true, false);
@@ -527,7 +529,7 @@ mod tests {
         fn plain_agrees_with_split(line in proptest::prop_oneof![
             "[ \t\r\n\x0b\x0c\x00,;#\"a:$@.é_0-9x-]{0,24}",
             // Mostly statements: a head, operands, separators, odd bytes.
-            "[ \t]{0,2}[A-Za-z0-9_$@.:!-]{0,9}([ ,\t\r]{1,2}[a-z0-9$@x\x00:;#é\"!-]{0,9}){0,6}[ \r\n]{0,2}[a-z ]{0,3}",
+            "[ \t]{0,2}[A-Za-z0-9_$@.:!-]{0,9}([ ,\t\r]{1,2}[a-z0-9$@x\x00:;#é\"!-]{0,9}){0,8}[ \r\n]{0,2}[a-z ]{0,3}",
         ]) {
             let mut p = Plain::default();
             if !plain(&line, &mut p) {
@@ -564,7 +566,7 @@ mod tests {
                 span: Span::new(0, 3)
             })
         );
-        for other in ["  \n", "X 1 ; c\n", "X 1,\n", "X ,1\n", "X 1 2 3 4 5\n"] {
+        for other in ["  \n", "X 1 ; c\n", "X 1,\n", "X ,1\n", "X 1 2 3 4 5 6 7\n"] {
             assert!(!plain(other, &mut p), "{other}");
         }
     }
