@@ -731,6 +731,7 @@ impl Stream {
         let mut out = Around {
             file: &mut self.file,
             len: 0,
+            skipped: false,
             error: None,
         };
         let mut w = Writer::new(Endianness::Little, false, &mut out);
@@ -840,10 +841,13 @@ impl UidHasher {
 }
 
 /// The file around the content sections: zeros are skipped (they are
-/// holes, or the contents already written).
+/// holes, or the contents already written), with one seek before the next
+/// bytes written (not one per content section).
 struct Around<'f> {
     file: &'f mut std::io::BufWriter<std::fs::File>,
     len: u64,
+    /// Whether zeros were skipped since the last bytes written.
+    skipped: bool,
     error: Option<std::io::Error>,
 }
 
@@ -853,7 +857,12 @@ impl object::write::WritableBuffer for Around<'_> {
     }
 
     fn write_bytes(&mut self, val: &[u8]) {
-        use std::io::Write;
+        use std::io::{Seek, SeekFrom, Write};
+        if std::mem::take(&mut self.skipped) {
+            if let Err(e) = self.file.seek(SeekFrom::Start(self.len)) {
+                self.error.get_or_insert(e);
+            }
+        }
         self.len += val.len() as u64;
         if let Err(e) = self.file.write_all(val) {
             self.error.get_or_insert(e);
@@ -861,11 +870,8 @@ impl object::write::WritableBuffer for Around<'_> {
     }
 
     fn write_zeros(&mut self, additional: u64) {
-        use std::io::{Seek, SeekFrom};
         self.len += additional;
-        if let Err(e) = self.file.seek(SeekFrom::Start(self.len)) {
-            self.error.get_or_insert(e);
-        }
+        self.skipped = true;
     }
 }
 

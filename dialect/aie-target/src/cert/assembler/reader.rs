@@ -15,8 +15,9 @@ use std::path::{Path, PathBuf};
 
 /// Includes nested deeper than this are an error (a cycle is caught earlier).
 const MAX_INCLUDE_DEPTH: usize = 64;
-/// How much of a streamed input is read at once (whole lines of it).
-const STREAM_BLOCK: usize = 1 << 20;
+/// How much of a streamed input is read at once (whole lines of it): a
+/// quarter of a megabyte is as fast as a megabyte and stays in the cache.
+const STREAM_BLOCK: usize = 1 << 18;
 
 /// Reads the top-level source (file 0 of the sources; its text, or `stream`
 /// in blocks when given) and everything it includes; the program (with the
