@@ -288,13 +288,12 @@ macro_rules! define_instrs {
             /// Appends the instruction's bytes to `out`: the opcode, then
             /// every field little-endian at its offset; pads are zero.
             pub fn encode_to(&self, out: &mut Vec<u8>) {
-                // Encoded in a buffer of the largest size, copied whole (a
-                // copy of constant size) and cut to the instruction's.
-                let mut bytes = [0; MAX_SIZE];
-                self.encode_over(&mut bytes);
-                let end = out.len() + self.size();
-                out.extend_from_slice(&bytes);
-                out.truncate(end);
+                // Over zeros of the largest size (a fill of constant size),
+                // then cut to the instruction's.
+                let start = out.len();
+                out.extend_from_slice(&[0; MAX_SIZE]);
+                self.encode_over(&mut out[start..]);
+                out.truncate(start + self.size());
             }
 
             /// Writes the instruction's bytes over the start of `b`, which

@@ -114,6 +114,7 @@ pub fn parse_operands<'a>(mnemonic: &str, args: &[&'a str]) -> Result<Parsed<'a>
 /// [`parse_operands`] and [`Parsed::instr`] read them; `None` for any other
 /// operands (labels, symbols, errors), which they read with their
 /// diagnostics. The common line, read without building errors.
+#[inline]
 pub(crate) fn plain_instr(op: &'static Op, args: &[&[u8]]) -> Option<Instr> {
     let (all, required) = op.asm_operands();
     if args.len() < required || args.len() > all {

@@ -202,62 +202,68 @@ pub(super) struct Plain<'a> {
     line: &'a str,
     /// The line's length, with its `\n`.
     pub len: usize,
-    head: (u32, u32),
-    /// Where each operand starts and ends.
-    at: [(u32, u32); PLAIN_OPERANDS],
-    count: usize,
+    /// Where each word starts and ends: the head, then the operands. (Kept
+    /// apart, each position is read back as it was written: a wider read of
+    /// two just written waits for both writes to complete.)
+    starts: [u32; 1 + PLAIN_OPERANDS],
+    ends: [u32; 1 + PLAIN_OPERANDS],
+    /// The number of words.
+    words: usize,
 }
 
 impl<'a> Plain<'a> {
     /// The mnemonic or directive.
     pub fn head(&self) -> &'a str {
-        &self.line[self.head.0 as usize..self.head.1 as usize]
+        &self.line[self.starts[0] as usize..self.ends[0] as usize]
     }
 
     /// Where the head is, as [`split`] has it (`base`: the line's offset
     /// in `file`).
     pub fn head_loc(&self, file: u32, base: usize) -> Loc {
-        let span = Span::new(base + self.head.0 as usize, base + self.head.1 as usize);
-        Loc { file, span }
+        self.word_loc(0, file, base)
     }
 
     /// The operands' texts (ASCII): the first [`Plain::count`] of them.
     pub fn operands(&self) -> [&'a [u8]; PLAIN_OPERANDS] {
         let line = self.line.as_bytes();
         let mut texts: [&[u8]; PLAIN_OPERANDS] = [&[]; PLAIN_OPERANDS];
-        for (text, &(from, to)) in texts.iter_mut().zip(&self.at[..self.count]) {
-            *text = &line[from as usize..to as usize];
+        for (k, text) in texts.iter_mut().enumerate().take(self.count()) {
+            *text = &line[self.starts[k + 1] as usize..self.ends[k + 1] as usize];
         }
         texts
     }
 
     /// The number of operands.
     pub fn count(&self) -> usize {
-        self.count
+        self.words.saturating_sub(1)
     }
 
     /// Where operand `i` is, as [`split`] has it (`base`: the line's offset
     /// in `file`).
     pub fn loc(&self, i: usize, file: u32, base: usize) -> Option<Loc> {
-        let &(from, to) = self.at[..self.count].get(i)?;
-        let span = Span::new(base + from as usize, base + to as usize);
-        Some(Loc { file, span })
+        (i < self.count()).then(|| self.word_loc(i + 1, file, base))
+    }
+
+    /// Where word `k` is.
+    fn word_loc(&self, k: usize, file: u32, base: usize) -> Loc {
+        let span = Span::new(base + self.starts[k] as usize, base + self.ends[k] as usize);
+        Loc { file, span }
     }
 
     /// The line as [`split`] gives it, with its operands in `operands`
     /// (cleared first).
     pub fn split(&self, file: u32, base: usize, operands: &mut Vec<Operand<'a>>) -> Line<'a> {
         operands.clear();
-        for (i, &(from, to)) in self.at[..self.count].iter().enumerate() {
-            let text = &self.line[from as usize..to as usize];
-            operands.push((text, self.loc(i, file, base).expect("an operand")));
+        for k in 1..self.words {
+            let text = &self.line[self.starts[k] as usize..self.ends[k] as usize];
+            operands.push((text, self.word_loc(k, file, base)));
         }
         let head = Token {
             text: self.head(),
             span: self.head_loc(file, base).span,
         };
         match head.text.strip_suffix(':') {
-            Some(name) if self.count == 0 && is_label_name(name) => {
+            Some(name) if self.words == 1 && is_label_name(name) => {
                 let span = Span::new(head.span.start as usize, head.span.end as usize - 1);
                 Line::Label(Token { text: name, span })
             }
@@ -279,9 +285,9 @@ pub(super) fn plain<'a>(text: &'a str, p: &mut Plain<'a>) -> bool {
         line: text,
         ..Plain::default()
     };
-    // Whether the head has been read, whether a comma may come next (after
-    // an operand), and whether an operand must (after a comma).
-    let (mut head_read, mut comma_ok, mut need) = (false, false, false);
+    // Whether a comma may come next (after an operand), and whether an
+    // operand must (after a comma).
+    let (mut comma_ok, mut need) = (false, false);
     // The start of the current run of word bytes.
     let mut word = 0;
     // Eight bytes at a time; only the bytes that may end a word are looked
@@ -297,21 +303,19 @@ pub(super) fn plain<'a>(text: &'a str, p: &mut Plain<'a>) -> bool {
                 continue;
             }
             if i > word {
-                let at = (word as u32, i as u32);
-                if !head_read {
-                    (p.head, head_read) = (at, true);
-                } else if p.count < PLAIN_OPERANDS {
-                    p.at[p.count] = at;
-                    p.count += 1;
-                    (comma_ok, need) = (true, false);
-                } else {
+                if p.words > PLAIN_OPERANDS {
                     return false;
                 }
+                p.starts[p.words] = word as u32;
+                p.ends[p.words] = i as u32;
+                // An operand (not the head) may be followed by a comma.
+                (comma_ok, need) = (p.words > 0, false);
+                p.words += 1;
             }
             match class {
                 SPACE => {}
                 COMMA if comma_ok => (comma_ok, need) = (false, true),
-                NEWLINE if head_read && !need => {
+                NEWLINE if p.words > 0 && !need => {
                     p.len = (i + 1).min(b.len());
                     return true;
                 }

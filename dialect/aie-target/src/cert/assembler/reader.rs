@@ -192,7 +192,11 @@ impl Reader<'_, '_> {
             if matches!(op.opcode, Opcode::Eof | Opcode::ApplyOffset57) {
                 return None;
             }
-            let instr = plain_instr(op, ops)?;
+            // Borrowed where it was built: a copy would read it back before
+            // the writes of its fields had completed.
+            let Some(instr) = &plain_instr(op, ops) else {
+                return None;
+            };
             self.b.stop_filling();
             let operand = |i: usize| {
                 p.loc(i, file, base)
@@ -306,7 +310,7 @@ impl Reader<'_, '_> {
             }
         }
         let operand = |i: usize| ops.get(i).or(ops.last()).map(|o| o.1);
-        self.b.instr(instr, &refs[..n], operand, loc)
+        self.b.instr(&instr, &refs[..n], operand, loc)
     }
 
     /// `.long WORD` (or `word`) in a data label.

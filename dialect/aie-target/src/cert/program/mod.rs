@@ -657,7 +657,7 @@ impl Builder {
     /// it; every instruction is in a job.
     pub fn instr(
         &mut self,
-        instr: Instr,
+        instr: &Instr,
         refs: &[(u8, Target, Loc)],
         operand: impl Fn(usize) -> Option<Loc>,
         loc: Loc,
@@ -706,7 +706,7 @@ impl Builder {
             }
             _ => {}
         }
-        for warning in runnable(&instr, self.column, operand) {
+        for warning in runnable(instr, self.column, operand) {
             let index = t.warnings.len() as u32;
             t.warnings.push(warning);
             job.notes.push(&mut t.notes, Note::Warning(index));
