@@ -661,7 +661,7 @@ impl Stream {
             .map(|s| w.reserve(s.1, SECTION_ALIGN))
             .collect();
         Stream {
-            file: std::io::BufWriter::with_capacity(1 << 20, file),
+            file: std::io::BufWriter::with_capacity(256 << 10, file),
             sections,
             offsets,
             next: 0,
@@ -753,7 +753,7 @@ impl Stream {
 }
 
 /// Bytes of content sections [`UidHasher`] hands to its thread at once.
-const UID_BATCH: usize = 256 << 10;
+const UID_BATCH: usize = 64 << 10;
 
 /// The MD5 of the content sections for [`Stream`] (the UID), on a helper
 /// thread when one starts: hashing is a tenth of the time of assembling a

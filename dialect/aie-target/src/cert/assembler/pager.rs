@@ -167,15 +167,30 @@ impl LabelIndex {
     }
 }
 
+/// A [`JobRef`] or [`LabelRef`] as a [`Page`] holds it: in 32-bit halves
+/// (the pages hold one for every job and data label of the program).
+#[derive(Clone, Copy, PartialEq, Eq)]
+struct Packed(u32, u32);
+
+impl Packed {
+    fn new((group, index): (usize, usize)) -> Packed {
+        Packed(group as u32, index as u32)
+    }
+
+    fn get(self) -> (usize, usize) {
+        (self.0 as usize, self.1 as usize)
+    }
+}
+
 /// One page as the pager filled it.
 struct Page {
     group: usize,
-    /// Its jobs, cluster by cluster, in page order.
-    jobs: Vec<JobRef>,
+    /// Its jobs ([`JobRef`]s), cluster by cluster, in page order.
+    jobs: Vec<Packed>,
     /// The end of each cluster in `jobs`.
     cluster_ends: Vec<u32>,
-    /// Data labels in first-reference order.
-    labels: Vec<LabelRef>,
+    /// Data labels ([`LabelRef`]s) in first-reference order.
+    labels: Vec<Packed>,
     text: u32,
     data: u32,
 }
@@ -193,11 +208,21 @@ impl Page {
     }
 
     /// Its job clusters, in page order.
-    fn clusters(&self) -> impl Iterator<Item = &[JobRef]> {
+    fn clusters(&self) -> impl Iterator<Item = &[Packed]> {
         let starts = std::iter::once(0).chain(self.cluster_ends.iter().copied());
         starts
             .zip(&self.cluster_ends)
             .map(|(start, &end)| &self.jobs[start as usize..end as usize])
+    }
+
+    /// Its jobs, cluster by cluster.
+    fn jobs(&self) -> impl Iterator<Item = JobRef> + '_ {
+        self.jobs.iter().map(|j| j.get())
+    }
+
+    /// Its data labels in first-reference order.
+    fn labels(&self) -> impl Iterator<Item = LabelRef> + '_ {
+        self.labels.iter().map(|l| l.get())
     }
 
     /// `cur_page_len`: the bytes of the page in use.
@@ -609,7 +634,7 @@ impl<'a> ColumnPager<'a> {
         text.extend_from_slice(&header.encode());
         let mut patches = Vec::new();
         let tables = &self.program.tables;
-        for &j in page.jobs.iter() {
+        for j in page.jobs() {
             let job = self.job(j);
             for note in job.notes.of(&tables.notes) {
                 if let &Note::Warning(w) = note {
@@ -661,7 +686,7 @@ impl<'a> ColumnPager<'a> {
     /// Job ids are unique on a page (the loader finds jobs by id).
     fn check_job_ids(&self, n: u16, page: &Page) -> Result<(), AsmDiagnostic> {
         let mut seen: FxHashMap<u32, Loc> = FxHashMap::default();
-        for &j in page.jobs.iter() {
+        for j in page.jobs() {
             let job = self.job(j);
             if let Some(first) = seen.insert(job.id, job.loc) {
                 return Err(error_at(
@@ -684,10 +709,8 @@ impl<'a> ColumnPager<'a> {
     /// first, then the others, from the page's data start.
     fn data_layout(&self, page: &Page) -> DataLayout {
         let is_bd = |&(g, i): &LabelRef| self.groups[g].labels[i].is_bd;
-        let bds = page.labels.iter().copied().filter(is_bd);
-        let order: Vec<LabelRef> = bds
-            .chain(page.labels.iter().copied().filter(|l| !is_bd(l)))
-            .collect();
+        let bds = page.labels().filter(is_bd);
+        let order: Vec<LabelRef> = bds.chain(page.labels().filter(|l| !is_bd(l))).collect();
         let mut offsets = FxHashMap::with_capacity_and_hasher(order.len(), Default::default());
         let mut at = page.data_start();
         for &(g, i) in &order {
@@ -714,7 +737,7 @@ impl<'a> ColumnPager<'a> {
         let mut ooo: Vec<(&str, Loc)> = Vec::new();
         for cluster in page.clusters() {
             let mut seen: Vec<Sym> = Vec::new();
-            for job in cluster.iter().map(|&j| self.job(j)) {
+            for job in cluster.iter().map(|j| self.job(j.get())) {
                 let notes = job.notes.of(&self.program.tables.notes);
                 for (name, loc) in notes.iter().filter_map(|n| match *n {
                     Note::Group(name, loc) => Some((name, loc)),
@@ -988,7 +1011,7 @@ impl<'a> ColumnPager<'a> {
             let mut new: Vec<LabelRef> = all_labels
                 .iter()
                 .copied()
-                .filter(|l| !page.labels.contains(l))
+                .filter(|&l| !page.labels.contains(&Packed::new(l)))
                 .collect();
             let d = size(&new);
             if page.text + page.data + t + d + align16(page.text + t) + EOF_SIZE + HEADER
@@ -999,11 +1022,11 @@ impl<'a> ColumnPager<'a> {
             }
             page.data += size(&new);
             page.text += t;
-            page.labels.extend(new);
+            page.labels.extend(new.into_iter().map(Packed::new));
             for &(_, j) in &cluster {
                 placed[j] = true;
             }
-            page.jobs.extend_from_slice(&cluster);
+            page.jobs.extend(cluster.iter().map(|&j| Packed::new(j)));
             page.cluster_ends.push(page.jobs.len() as u32);
         }
         if !page.jobs.is_empty() {

@@ -61,14 +61,15 @@ pub struct Names {
     /// The names by id.
     names: Vec<Box<str>>,
     /// The ids of the names of up to 15 bytes, by [`short_key`].
-    short: FxHashMap<u128, Sym>,
+    short: FxHashMap<(u64, u64), Sym>,
     /// The ids of the longer names.
     long: FxHashMap<Box<str>, Sym>,
 }
 
 /// The key of a name of up to 15 bytes: its bytes, and its length in the
-/// last byte.
-fn short_key(name: &str) -> Option<u128> {
+/// last byte (two words, not a `u128`: a hash table entry of 24 bytes
+/// instead of 32).
+fn short_key(name: &str) -> Option<(u64, u64)> {
     let bytes = name.as_bytes();
     if bytes.len() > 15 {
         return None;
@@ -76,7 +77,8 @@ fn short_key(name: &str) -> Option<u128> {
     let mut key = [0; 16];
     key[..bytes.len()].copy_from_slice(bytes);
     key[15] = bytes.len() as u8;
-    Some(u128::from_le_bytes(key))
+    let word = |i: usize| u64::from_le_bytes(key[i..i + 8].try_into().expect("8 bytes"));
+    Some((word(0), word(8)))
 }
 
 impl Names {
