@@ -224,6 +224,7 @@ impl<'a> Plain<'a> {
     }
 
     /// The operands' texts (ASCII): the first [`Plain::count`] of them.
+    #[inline]
     pub fn operands(&self) -> [&'a [u8]; PLAIN_OPERANDS] {
         let line = self.line.as_bytes();
         let mut texts: [&[u8]; PLAIN_OPERANDS] = [&[]; PLAIN_OPERANDS];

@@ -761,6 +761,7 @@ impl Builder {
 
     /// The data label that a data line at `loc` extends (`what` names the
     /// line in the error).
+    #[inline]
     fn data_label(&mut self, what: &str, loc: Loc) -> Result<(usize, usize), AsmDiagnostic> {
         match (self.cursor.mode, self.cursor.label) {
             (Mode::Text, _) => Err(misplaced(what, loc, true)),
