@@ -249,7 +249,7 @@ fn instruction(ir: &Ir, op: OpId, b: &mut Builder) -> Res<()> {
         _ => return Err(err(ir, op, "Unsupported operation in CertJobOp")),
     };
     let Operands { refs, b, .. } = o;
-    built(ir, op, b.instr(instr, &refs, |_| None, NOWHERE))
+    built(ir, op, b.instr(&instr, &refs, |_| None, NOWHERE))
 }
 
 /// `v`, the value of `field` of instruction `isa` that `op` gives, checked
@@ -386,7 +386,7 @@ fn jobs(ir: &Ir, mut jobs: Vec<CertJob>, b: &mut Builder) -> Res<()> {
             job_id: fit(ir, job.op(), "job id", id)?,
             jobsize: 0,
         });
-        built(ir, job.op(), b.instr(open, &[], |_| None, NOWHERE))?;
+        built(ir, job.op(), b.instr(&open, &[], |_| None, NOWHERE))?;
         if let Some(body) = ir.entry_block(job.op(), 0) {
             for op in ir.ops_in(body) {
                 instruction(ir, op, b)?;
@@ -395,7 +395,7 @@ fn jobs(ir: &Ir, mut jobs: Vec<CertJob>, b: &mut Builder) -> Res<()> {
         built(
             ir,
             job.op(),
-            b.instr(Instr::EndJob(EndJob {}), &[], |_| None, NOWHERE),
+            b.instr(&Instr::EndJob(EndJob {}), &[], |_| None, NOWHERE),
         )?;
     }
     Ok(())

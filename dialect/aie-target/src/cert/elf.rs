@@ -643,7 +643,7 @@ pub struct Stream {
     next: usize,
     /// Position of the file cursor.
     position: u64,
-    md5: md5::Md5,
+    uid: UidHasher,
     error: Option<std::io::Error>,
 }
 
@@ -661,12 +661,12 @@ impl Stream {
             .map(|s| w.reserve(s.1, SECTION_ALIGN))
             .collect();
         Stream {
-            file: std::io::BufWriter::with_capacity(1 << 20, file),
+            file: std::io::BufWriter::with_capacity(256 << 10, file),
             sections,
             offsets,
             next: 0,
             position: 0,
-            md5: md5::Digest::new(),
+            uid: UidHasher::new(),
             error: None,
         }
     }
@@ -676,7 +676,7 @@ impl Stream {
         use std::io::{Seek, SeekFrom, Write};
         let i = self.next;
         self.next += 1;
-        md5::Digest::update(&mut self.md5, bytes);
+        self.uid.update(bytes);
         let Some(&offset) = self.offsets.get(i) else {
             self.error
                 .get_or_insert(std::io::Error::other("more sections than announced"));
@@ -713,7 +713,7 @@ impl Stream {
         if self.next != self.sections.len() {
             return Err(std::io::Error::other("fewer sections than announced"));
         }
-        let md5 = std::mem::replace(&mut self.md5, md5::Digest::new());
+        let uid = self.uid.finish();
         let ctrl = CtrlElf {
             sections: self
                 .sections
@@ -721,7 +721,7 @@ impl Stream {
                 .map(|(n, _)| (n.clone(), Vec::new()))
                 .collect(),
             relocations,
-            uid: uid_hex(&md5::Digest::finalize(md5)),
+            uid,
             aiec_note,
             attachments: Vec::new(),
         };
@@ -731,6 +731,7 @@ impl Stream {
         let mut out = Around {
             file: &mut self.file,
             len: 0,
+            skipped: false,
             error: None,
         };
         let mut w = Writer::new(Endianness::Little, false, &mut out);
@@ -751,11 +752,102 @@ impl Stream {
     }
 }
 
+/// Bytes of content sections [`UidHasher`] hands to its thread at once.
+const UID_BATCH: usize = 64 << 10;
+
+/// The MD5 of the content sections for [`Stream`] (the UID), on a helper
+/// thread when one starts: hashing is a tenth of the time of assembling a
+/// large input and needs nothing else, so it runs beside the encoding. The
+/// sections are copied into batches the thread hashes in order and hands
+/// back to be refilled (a few batches of [`UID_BATCH`] bytes in all).
+enum UidHasher {
+    /// Hashing in the caller's thread.
+    Here(md5::Md5),
+    /// Hashing on a helper thread.
+    Helper {
+        /// The batch being filled.
+        batch: Vec<u8>,
+        /// Full batches to the thread.
+        full: std::sync::mpsc::SyncSender<Vec<u8>>,
+        /// Batches back from the thread, hashed and cleared.
+        empty: std::sync::mpsc::Receiver<Vec<u8>>,
+        thread: std::thread::JoinHandle<md5::Md5>,
+    },
+}
+
+impl UidHasher {
+    fn new() -> UidHasher {
+        use std::sync::mpsc::{channel, sync_channel};
+        let (full, batches) = sync_channel::<Vec<u8>>(1);
+        let (give_back, empty) = channel();
+        let thread = std::thread::Builder::new()
+            .name("aiec-uid".into())
+            .spawn(move || {
+                let mut md5 = <md5::Md5 as md5::Digest>::new();
+                for mut batch in batches {
+                    md5::Digest::update(&mut md5, &batch);
+                    batch.clear();
+                    // The stream may be done with batches.
+                    let _ = give_back.send(batch);
+                }
+                md5
+            });
+        match thread {
+            Ok(thread) => UidHasher::Helper {
+                batch: Vec::with_capacity(UID_BATCH),
+                full,
+                empty,
+                thread,
+            },
+            Err(_) => UidHasher::Here(md5::Digest::new()),
+        }
+    }
+
+    fn update(&mut self, bytes: &[u8]) {
+        match self {
+            UidHasher::Here(md5) => md5::Digest::update(md5, bytes),
+            UidHasher::Helper {
+                batch, full, empty, ..
+            } => {
+                batch.extend_from_slice(bytes);
+                if batch.len() >= UID_BATCH {
+                    let next = empty
+                        .try_recv()
+                        .unwrap_or_else(|_| Vec::with_capacity(UID_BATCH));
+                    // A thread that is gone is found by `finish`.
+                    let _ = full.send(std::mem::replace(batch, next));
+                }
+            }
+        }
+    }
+
+    /// The UID: the digest in hex.
+    fn finish(self) -> [u8; UID_LEN] {
+        let md5 = match self {
+            UidHasher::Here(md5) => md5,
+            UidHasher::Helper {
+                batch,
+                full,
+                thread,
+                ..
+            } => {
+                let _ = full.send(batch);
+                drop(full);
+                thread.join().expect("hashing does not panic")
+            }
+        };
+        uid_hex(&md5::Digest::finalize(md5))
+    }
+}
+
 /// The file around the content sections: zeros are skipped (they are
-/// holes, or the contents already written).
+/// holes, or the contents already written), with one seek before the next
+/// bytes written (not one per content section).
 struct Around<'f> {
     file: &'f mut std::io::BufWriter<std::fs::File>,
     len: u64,
+    /// Whether zeros were skipped since the last bytes written.
+    skipped: bool,
     error: Option<std::io::Error>,
 }
 
@@ -765,7 +857,12 @@ impl object::write::WritableBuffer for Around<'_> {
     }
 
     fn write_bytes(&mut self, val: &[u8]) {
-        use std::io::Write;
+        use std::io::{Seek, SeekFrom, Write};
+        if std::mem::take(&mut self.skipped) {
+            if let Err(e) = self.file.seek(SeekFrom::Start(self.len)) {
+                self.error.get_or_insert(e);
+            }
+        }
         self.len += val.len() as u64;
         if let Err(e) = self.file.write_all(val) {
             self.error.get_or_insert(e);
@@ -773,11 +870,8 @@ impl object::write::WritableBuffer for Around<'_> {
     }
 
     fn write_zeros(&mut self, additional: u64) {
-        use std::io::{Seek, SeekFrom};
         self.len += additional;
-        if let Err(e) = self.file.seek(SeekFrom::Start(self.len)) {
-            self.error.get_or_insert(e);
-        }
+        self.skipped = true;
     }
 }
 

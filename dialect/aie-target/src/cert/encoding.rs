@@ -251,6 +251,19 @@ macro_rules! define_instrs {
     ($($name:ident = $byte:literal $mnemonic:literal $summary:literal $doc:literal { $($field:tt)* })*) => {
         $(instr_struct!(b $name $mnemonic $summary $doc; $($field)*);)*
 
+        /// The size in bytes of the largest instruction.
+        const MAX_SIZE: usize = {
+            let sizes = [$($name::SIZE),*];
+            let (mut max, mut i) = (0, 0);
+            while i < sizes.len() {
+                if sizes[i] > max {
+                    max = sizes[i];
+                }
+                i += 1;
+            }
+            max
+        };
+
         /// One instruction: its operation and the values of its fields.
         #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
         pub enum Instr {
@@ -275,9 +288,12 @@ macro_rules! define_instrs {
             /// Appends the instruction's bytes to `out`: the opcode, then
             /// every field little-endian at its offset; pads are zero.
             pub fn encode_to(&self, out: &mut Vec<u8>) {
+                // Over zeros of the largest size (a fill of constant size),
+                // then cut to the instruction's.
                 let start = out.len();
-                out.resize(start + self.size(), 0);
+                out.extend_from_slice(&[0; MAX_SIZE]);
                 self.encode_over(&mut out[start..]);
+                out.truncate(start + self.size());
             }
 
             /// Writes the instruction's bytes over the start of `b`, which

@@ -109,6 +109,53 @@ pub fn parse_operands<'a>(mnemonic: &str, args: &[&'a str]) -> Result<Parsed<'a>
     Ok(parsed)
 }
 
+/// The instruction of `op` with the operand strings `args` when each is a
+/// number, register, barrier or value name (nothing to resolve), as
+/// [`parse_operands`] and [`Parsed::instr`] read them; `None` for any other
+/// operands (labels, symbols, errors), which they read with their
+/// diagnostics. The common line, read without building errors.
+#[inline]
+pub(crate) fn plain_instr(op: &'static Op, args: &[&[u8]]) -> Option<Instr> {
+    let (all, required) = op.asm_operands();
+    if args.len() < required || args.len() > all {
+        return None;
+    }
+    let mut values = [0; MAX_ARGS];
+    for ((value, field), text) in values.iter_mut().zip(op.asm_fields()).zip(args) {
+        *value = plain_value(text, field)?;
+    }
+    let values = &values[..args.len()];
+    if op.asm_are_values() {
+        return Instr::from_values(op.opcode, values);
+    }
+    // START_JOB's jobsize, or an omitted patch_buf: Parsed::instr places
+    // the values.
+    let mut parsed = Parsed {
+        op,
+        args: [Arg::Value(0); MAX_ARGS],
+        len: values.len(),
+    };
+    for (arg, &value) in parsed.args.iter_mut().zip(values) {
+        *arg = Arg::Value(value);
+    }
+    parsed.instr(|_| None).ok()
+}
+
+/// The value of operand `text` of `field` if [`parse_arg`] reads it as one.
+fn plain_value(text: &[u8], field: &Field) -> Option<u32> {
+    let numeric = matches!(field.kind, Kind::Const | Kind::PageId | Kind::Barrier(_));
+    // A number: no label, register or barrier prefix to look for.
+    if numeric && text.first().is_some_and(u8::is_ascii_digit) {
+        if let Some(n) = number(text) {
+            return (n <= max_value(field)).then_some(n as u32);
+        }
+    }
+    match parse_arg(std::str::from_utf8(text).ok()?, field) {
+        Ok(Arg::Value(v)) => Some(v),
+        _ => None,
+    }
+}
+
 impl<'a> Parsed<'a> {
     /// One per asm operand given (an omitted optional `patch_buf` is absent).
     pub fn args(&self) -> &[Arg<'a>] {
@@ -164,19 +211,19 @@ impl<'a> Parsed<'a> {
 
 /// A decimal number, or `0x` and hex digits (after an optional `+`, as
 /// `u64::from_str_radix` has it); `None` if it does not fit in 64 bits.
-pub(crate) fn number(text: &str) -> Option<u64> {
-    let t = text.as_bytes();
-    if t.len() > 2 && t[0] == b'0' && (t[1] | 0x20) == b'x' {
-        let hex = t[2..].strip_prefix(b"+").unwrap_or(&t[2..]);
-        digits(hex, 16)
-    } else {
-        digits(t, 10)
+pub(crate) fn number(text: impl AsRef<[u8]>) -> Option<u64> {
+    match text.as_ref() {
+        [b'0', x, hex @ ..] if x | 0x20 == b'x' && !hex.is_empty() => {
+            digits(hex.strip_prefix(b"+").unwrap_or(hex), 16)
+        }
+        decimal => digits(decimal, 10),
     }
 }
 
 /// The value of `digits` in `radix` (10 or 16); `None` if empty, with
 /// another character, or over 64 bits. (The MLIR parser reads its integer
 /// literals with it too.)
+#[inline]
 pub fn digits(digits: &[u8], radix: u64) -> Option<u64> {
     /// Each byte's digit value (0xFF: not a hex digit).
     static DIGIT: [u8; 256] = {
@@ -193,22 +240,19 @@ pub fn digits(digits: &[u8], radix: u64) -> Option<u64> {
         }
         table
     };
-    // Up to 15 hex or 19 decimal digits cannot overflow.
-    let short = digits.len() <= if radix == 16 { 15 } else { 19 };
     if digits.is_empty() {
         return None;
     }
-    let mut value: u64 = 0;
+    let digit = |b: u8| Some(u64::from(DIGIT[usize::from(b)])).filter(|&d| d < radix);
+    // Up to 15 hex or 19 decimal digits cannot overflow.
+    if digits.len() > if radix == 16 { 15 } else { 19 } {
+        return digits.iter().try_fold(0u64, |value, &b| {
+            value.checked_mul(radix)?.checked_add(digit(b)?)
+        });
+    }
+    let mut value = 0;
     for &b in digits {
-        let d = u64::from(DIGIT[usize::from(b)]);
-        if d >= radix {
-            return None;
-        }
-        value = if short {
-            value * radix + d
-        } else {
-            value.checked_mul(radix)?.checked_add(d)?
-        };
+        value = value * radix + digit(b)?;
     }
     Some(value)
 }

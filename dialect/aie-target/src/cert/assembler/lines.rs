@@ -2,7 +2,6 @@
 //! and operands, with source spans.
 
 use super::source::Loc;
-use crate::cert::instr_syntax::MAX_ARGS;
 use crate::diag::Span;
 
 /// A token of a line and where it is in the file.
@@ -79,6 +78,35 @@ fn run_end(b: &[u8], i: usize, of: u8) -> usize {
         .iter()
         .position(|&c| CLASS[usize::from(c)] & of == 0)
         .unwrap_or(rest.len())
+}
+
+/// Eight bytes of `b` from `at` (the first in the low bits), zeros past its
+/// end.
+fn chunk_at(b: &[u8], at: usize) -> u64 {
+    let mut chunk = [0; 8];
+    match b.get(at..at + 8) {
+        Some(bytes) => chunk.copy_from_slice(bytes),
+        None => {
+            let rest = b.get(at..).unwrap_or(&[]);
+            chunk[..rest.len()].copy_from_slice(rest);
+        }
+    }
+    u64::from_le_bytes(chunk)
+}
+
+/// The high bit of each byte of `x` (eight bytes) that may not be a
+/// [`WORD`] byte: every byte below `$` (white space, `"`, `#`, control
+/// bytes), `,`, `;` and non-ASCII byte, and some others after the first
+/// such byte (where the subtraction borrows), so each must be looked up in
+/// [`CLASS`].
+fn word_stops(x: u64) -> u64 {
+    const ONES: u64 = 0x0101_0101_0101_0101;
+    const HIGH: u64 = 0x8080_8080_8080_8080;
+    let zero_bytes = |y: u64| y.wrapping_sub(ONES) & !y & HIGH;
+    let below_dollar = x.wrapping_sub(ONES * u64::from(b'$')) & !x & HIGH;
+    let comma = zero_bytes(x ^ (ONES * u64::from(b',')));
+    let semicolon = zero_bytes(x ^ (ONES * u64::from(b';')));
+    below_dollar | comma | semicolon | (x & HIGH)
 }
 
 /// Splits the first line of `text` (which starts at byte `base` of `file`),
@@ -162,82 +190,142 @@ pub(super) fn split<'a>(
     (len, Ok(Some(Line::Statement { head })))
 }
 
-/// A plain statement: a head and at most [`MAX_ARGS`] operands of plain
-/// words, separated by white space and single commas, and nothing else on
-/// the line (no comment, quote or non-ASCII byte).
+/// The most operands of a plain line: the six of UC_DMA_BD.
+const PLAIN_OPERANDS: usize = 6;
+
+/// A plain line: a head (a statement's or a label's) and at most
+/// [`PLAIN_OPERANDS`] operands of plain words, separated by white space and
+/// single commas, and nothing else on the line (no comment, quote or
+/// non-ASCII byte). Positions are byte offsets from the start of the line.
+#[derive(Default)]
 pub(super) struct Plain<'a> {
+    line: &'a str,
     /// The line's length, with its `\n`.
     pub len: usize,
-    pub head: Token<'a>,
-    operands: [&'a str; MAX_ARGS],
-    /// Where each operand starts and ends, from the start of the line.
-    at: [(u32, u32); MAX_ARGS],
-    count: usize,
+    /// Where each word starts and ends: the head, then the operands. (Kept
+    /// apart, each position is read back as it was written: a wider read of
+    /// two just written waits for both writes to complete.)
+    starts: [u32; 1 + PLAIN_OPERANDS],
+    ends: [u32; 1 + PLAIN_OPERANDS],
+    /// The number of words.
+    words: usize,
 }
 
 impl<'a> Plain<'a> {
-    /// The operands' texts.
-    pub fn operands(&self) -> &[&'a str] {
-        &self.operands[..self.count]
+    /// The mnemonic or directive.
+    pub fn head(&self) -> &'a str {
+        &self.line[self.starts[0] as usize..self.ends[0] as usize]
+    }
+
+    /// Where the head is, as [`split`] has it (`base`: the line's offset
+    /// in `file`).
+    pub fn head_loc(&self, file: u32, base: usize) -> Loc {
+        self.word_loc(0, file, base)
+    }
+
+    /// The operands' texts (ASCII): the first [`Plain::count`] of them.
+    #[inline]
+    pub fn operands(&self) -> [&'a [u8]; PLAIN_OPERANDS] {
+        let line = self.line.as_bytes();
+        let mut texts: [&[u8]; PLAIN_OPERANDS] = [&[]; PLAIN_OPERANDS];
+        for (k, text) in texts.iter_mut().enumerate().take(self.count()) {
+            *text = &line[self.starts[k + 1] as usize..self.ends[k + 1] as usize];
+        }
+        texts
+    }
+
+    /// The number of operands.
+    pub fn count(&self) -> usize {
+        self.words.saturating_sub(1)
     }
 
     /// Where operand `i` is, as [`split`] has it (`base`: the line's offset
     /// in `file`).
     pub fn loc(&self, i: usize, file: u32, base: usize) -> Option<Loc> {
-        let &(from, to) = self.at[..self.count].get(i)?;
-        let span = Span::new(base + from as usize, base + to as usize);
-        Some(Loc { file, span })
+        (i < self.count()).then(|| self.word_loc(i + 1, file, base))
+    }
+
+    /// Where word `k` is.
+    fn word_loc(&self, k: usize, file: u32, base: usize) -> Loc {
+        let span = Span::new(base + self.starts[k] as usize, base + self.ends[k] as usize);
+        Loc { file, span }
+    }
+
+    /// The line as [`split`] gives it, with its operands in `operands`
+    /// (cleared first).
+    pub fn split(&self, file: u32, base: usize, operands: &mut Vec<Operand<'a>>) -> Line<'a> {
+        operands.clear();
+        for k in 1..self.words {
+            let text = &self.line[self.starts[k] as usize..self.ends[k] as usize];
+            operands.push((text, self.word_loc(k, file, base)));
+        }
+        let head = Token {
+            text: self.head(),
+            span: self.head_loc(file, base).span,
+        };
+        match head.text.strip_suffix(':') {
+            Some(name) if self.words == 1 && is_label_name(name) => {
+                let span = Span::new(head.span.start as usize, head.span.end as usize - 1);
+                Line::Label(Token { text: name, span })
+            }
+            _ => Line::Statement { head },
+        }
     }
 }
 
-/// The first line of `text` (which starts at byte `base` of its file) if
-/// it is a plain statement, split as [`split`] splits it; `None` for any
-/// other line (blank, a label, a comment, a quote, a vertical tab or
-/// non-ASCII byte, a misplaced comma, more operands), which [`split`]
-/// reads. The common line, split without building [`Operand`]s.
-pub(super) fn plain(text: &str, base: usize) -> Option<Plain<'_>> {
+/// Splits the first line of `text` into `p` if it is a plain line, as
+/// [`split`] splits it; `false` for any other line (blank, a comment, a
+/// quote, a vertical tab or non-ASCII byte, a misplaced comma, more
+/// operands), which [`split`] reads. The common line, split without
+/// building [`Operand`]s. (Filled in place: a copy of the result read it
+/// back before its stores had settled, a stall on every line.)
+#[inline]
+pub(super) fn plain<'a>(text: &'a str, p: &mut Plain<'a>) -> bool {
     let b = text.as_bytes();
-    let class = |i: usize| class_at(b, i);
-    let run = |i: usize, of: u8| run_end(b, i, of);
-    let head_start = run(0, SPACE);
-    let mut i = run(head_start, WORD);
-    if i == head_start || b[i - 1] == b':' {
-        return None;
-    }
-    let mut p = Plain {
-        len: 0,
-        head: Token {
-            text: &text[head_start..i],
-            span: Span::new(base + head_start, base + i),
-        },
-        operands: [""; MAX_ARGS],
-        at: [(0, 0); MAX_ARGS],
-        count: 0,
+    *p = Plain {
+        line: text,
+        ..Plain::default()
     };
     // Whether a comma may come next (after an operand), and whether an
     // operand must (after a comma).
     let (mut comma_ok, mut need) = (false, false);
+    // The start of the current run of word bytes.
+    let mut word = 0;
+    // Eight bytes at a time; only the bytes that may end a word are looked
+    // at one by one.
+    let mut chunk = 0;
     loop {
-        match class(i) {
-            SPACE => i = run(i + 1, SPACE),
-            NEWLINE if !need => break,
-            COMMA if comma_ok => {
-                (comma_ok, need) = (false, true);
-                i += 1;
+        let mut stops = word_stops(chunk_at(b, chunk));
+        while stops != 0 {
+            let i = chunk + stops.trailing_zeros() as usize / 8;
+            stops &= stops - 1;
+            let class = class_at(b, i);
+            if class == WORD {
+                continue;
             }
-            WORD if p.count < MAX_ARGS => {
-                let from = i;
-                i = run(i + 1, WORD);
-                p.operands[p.count] = &text[from..i];
-                p.at[p.count] = (from as u32, i as u32);
-                p.count += 1;
-                (comma_ok, need) = (true, false);
+            if i > word {
+                if p.words > PLAIN_OPERANDS {
+                    return false;
+                }
+                p.starts[p.words] = word as u32;
+                p.ends[p.words] = i as u32;
+                // An operand (not the head) may be followed by a comma.
+                (comma_ok, need) = (p.words > 0, false);
+                p.words += 1;
             }
-            _ => return None,
+            match class {
+                SPACE => {}
+                COMMA if comma_ok => (comma_ok, need) = (false, true),
+                NEWLINE if p.words > 0 && !need => {
+                    p.len = (i + 1).min(b.len());
+                    return true;
+                }
+                _ => return false,
+            }
+            word = i + 1;
         }
+        chunk += 8;
     }
-    p.len = (i + 1).min(b.len());
-    Some(p)
 }
 
 /// [`split`] for any line: quoted operands, Unicode white space.
@@ -437,6 +525,54 @@ mod tests {
             proptest::prop_assert_eq!(len, first.len());
             proptest::prop_assert_eq!(got, want);
             proptest::prop_assert_eq!(fast, general);
+        }
+    }
+
+    proptest::proptest! {
+        /// A plain line is split as [`split`] splits it.
+        #[test]
+        fn plain_agrees_with_split(line in proptest::prop_oneof![
+            "[ \t\r\n\x0b\x0c\x00,;#\"a:$@.é_0-9x-]{0,24}",
+            // Mostly statements: a head, operands, separators, odd bytes.
+            "[ \t]{0,2}[A-Za-z0-9_$@.:!-]{0,9}([ ,\t\r]{1,2}[a-z0-9$@x\x00:;#é\"!-]{0,9}){0,8}[ \r\n]{0,2}[a-z ]{0,3}",
+        ]) {
+            let mut p = Plain::default();
+            if !plain(&line, &mut p) {
+                return Ok(());
+            }
+            let (mut operands, mut plain_operands) = (Vec::new(), Vec::new());
+            let (len, split) = split(&line, 1, 10, &mut operands);
+            proptest::prop_assert_eq!(p.len, len);
+            proptest::prop_assert_eq!(Ok(Some(p.split(1, 10, &mut plain_operands))), split);
+            proptest::prop_assert_eq!(&plain_operands, &operands);
+            if let Line::Statement { head } = p.split(1, 10, &mut plain_operands) {
+                proptest::prop_assert_eq!((p.head(), p.head_loc(1, 10)), (head.text, Loc { file: 1, span: head.span }));
+            }
+            let texts: Vec<_> = (0..p.count()).map(|i| (p.operands()[i], p.loc(i, 1, 10).unwrap())).collect();
+            let operands: Vec<_> = operands.iter().map(|&(text, loc)| (text.as_bytes(), loc)).collect();
+            proptest::prop_assert_eq!(texts, operands);
+        }
+    }
+
+    #[test]
+    fn the_common_line_is_plain() {
+        let text = "  WRITE_32 0x100000,0x0\n  END_JOB";
+        let mut p = Plain::default();
+        assert!(plain(text, &mut p));
+        assert_eq!((p.head(), p.len), ("WRITE_32", 24));
+        assert_eq!(p.operands()[..p.count()], [b"0x100000", &b"0x0"[..]]);
+        assert!(plain(&text[24..], &mut p));
+        assert_eq!((p.head(), p.count(), p.len), ("END_JOB", 0, 9));
+        assert!(plain("lbl:\n", &mut p));
+        assert_eq!(
+            p.split(0, 0, &mut vec![]),
+            Line::Label(Token {
+                text: "lbl",
+                span: Span::new(0, 3)
+            })
+        );
+        for other in ["  \n", "X 1 ; c\n", "X 1,\n", "X ,1\n", "X 1 2 3 4 5 6 7\n"] {
+            assert!(!plain(other, &mut p), "{other}");
         }
     }
 

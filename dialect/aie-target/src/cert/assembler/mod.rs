@@ -276,6 +276,68 @@ mod tests {
         assert_eq!(streamed.expect("streams"), super::super::elf::write(&elf));
     }
 
+    /// A program of several input blocks: its jobs, and a comment line
+    /// longer than a block.
+    fn long_program() -> String {
+        use std::fmt::Write;
+        let mut text = format!(".attach_to_group 0\n; {}\n", "x".repeat(600_000));
+        for j in 0..20_000 {
+            let k = j % 64;
+            writeln!(
+                text,
+                "START_JOB {k}\n  WRITE_32 0x{:x}, 0x{j:x}\nEND_JOB",
+                0x100000 + 4 * k
+            )
+            .unwrap();
+            if k == 63 {
+                text += ".eop\n";
+            }
+        }
+        text + "EOF\n"
+    }
+
+    /// Assembles `bytes` from a file into a file; the ELF or the report.
+    fn assemble_bytes(bytes: &[u8], name: &str) -> Result<Vec<u8>, FileFailure> {
+        let dir = std::env::temp_dir();
+        let id = std::process::id();
+        let (input, output) = (
+            dir.join(format!("aiec-{id}-{name}.asm")),
+            dir.join(format!("aiec-{id}-{name}.elf")),
+        );
+        std::fs::write(&input, bytes).unwrap();
+        let streamed = assemble_file(&input, &output, &Options::default(), &NoFiles)
+            .map(|_| std::fs::read(&output).unwrap());
+        let _ = (std::fs::remove_file(&input), std::fs::remove_file(&output));
+        streamed
+    }
+
+    #[test]
+    fn streaming_across_blocks_gives_the_bytes_of_assembling_in_memory() {
+        let text = long_program();
+        let elf = assemble(Path::new("t.asm"), &text, &Options::default(), &NoFiles)
+            .expect("assembles")
+            .elf;
+        let streamed = assemble_bytes(text.as_bytes(), "blocks").expect("streams");
+        assert!(streamed == super::super::elf::write(&elf));
+    }
+
+    #[test]
+    fn a_byte_that_is_not_utf8_is_reported_at_its_line() {
+        let mut bytes = long_program().into_bytes();
+        // Inside a WRITE_32 line well past the first blocks.
+        let at = bytes.len() - 5000;
+        let line = bytes[..at].iter().rposition(|&b| b == b'\n').unwrap() + 1;
+        bytes[at] = 0xFF;
+        let Err(FileFailure::Asm(report)) = assemble_bytes(&bytes, "utf8") else {
+            panic!("assembles");
+        };
+        // Reading stops there (the job it is in has no END_JOB).
+        let d = report.diagnostics.iter().map(|d| &d.diagnostic);
+        let messages: Vec<_> = d.map(|d| (d.message.as_str(), d.span)).collect();
+        let at = Some(crate::diag::Span::new(line, line));
+        assert_eq!(messages[0], ("the input is not UTF-8 text", at));
+    }
+
     /// The asm inputs of the lit tests that assemble, read into a program
     /// and printed, assemble to the same ELF (names scoped to one file:
     /// only inputs without includes).

@@ -101,15 +101,96 @@ impl GroupIndex {
     }
 }
 
+/// A column's data labels by name, for [`ColumnPager::resolve`]: a table
+/// indexed by name and the definitions of each name in a chain, laid out
+/// like the labels. On a large program the groups' hash maps missed the
+/// cache on most look-ups; this reads a small table and, for the labels of
+/// consecutive jobs, neighbouring definitions. It is as long as the largest
+/// name id of the column, so it is built for the layout and again for the
+/// encoding of each column, not kept.
+#[derive(Default)]
+struct LabelIndex {
+    /// Index + 1 in `defs` of each name's first definition (0: none).
+    first: Vec<u32>,
+    /// The definitions, each with the index + 1 of the name's next (0:
+    /// none); each chain is in group order, then label order.
+    defs: Vec<LabelDef>,
+}
+
+/// A data label in [`LabelIndex`].
+struct LabelDef {
+    group: u32,
+    file: u32,
+    label: u32,
+    next: u32,
+}
+
+impl LabelIndex {
+    fn new(groups: &[&Group]) -> LabelIndex {
+        let labels = || groups.iter().flat_map(|g| &g.labels);
+        let len = labels().map(|l| l.name as usize + 1).max().unwrap_or(0);
+        let mut index = LabelIndex {
+            first: vec![0; len],
+            defs: Vec::with_capacity(labels().count()),
+        };
+        // From the last, each put in front of its name's chain.
+        for (g, group) in groups.iter().enumerate().rev() {
+            for (i, label) in group.labels.iter().enumerate().rev() {
+                let first = &mut index.first[label.name as usize];
+                index.defs.push(LabelDef {
+                    group: g as u32,
+                    file: label.file,
+                    label: i as u32,
+                    next: *first,
+                });
+                *first = index.defs.len() as u32;
+            }
+        }
+        index
+    }
+
+    /// [`ColumnPager::resolve`]: the definition in `group`, else the first.
+    fn resolve(&self, group: usize, file: u32, name: Sym) -> Option<LabelRef> {
+        let mut next = self.first.get(name as usize).copied().unwrap_or(0);
+        let mut first = None;
+        while let Some(def) = next.checked_sub(1).map(|k| &self.defs[k as usize]) {
+            if def.file == file {
+                let found = (def.group as usize, def.label as usize);
+                if found.0 == group {
+                    return Some(found);
+                }
+                first = first.or(Some(found));
+            }
+            next = def.next;
+        }
+        first
+    }
+}
+
+/// A [`JobRef`] or [`LabelRef`] as a [`Page`] holds it: in 32-bit halves
+/// (the pages hold one for every job and data label of the program).
+#[derive(Clone, Copy, PartialEq, Eq)]
+struct Packed(u32, u32);
+
+impl Packed {
+    fn new((group, index): (usize, usize)) -> Packed {
+        Packed(group as u32, index as u32)
+    }
+
+    fn get(self) -> (usize, usize) {
+        (self.0 as usize, self.1 as usize)
+    }
+}
+
 /// One page as the pager filled it.
 struct Page {
     group: usize,
-    /// Its jobs, cluster by cluster, in page order.
-    jobs: Vec<JobRef>,
+    /// Its jobs ([`JobRef`]s), cluster by cluster, in page order.
+    jobs: Vec<Packed>,
     /// The end of each cluster in `jobs`.
     cluster_ends: Vec<u32>,
-    /// Data labels in first-reference order.
-    labels: Vec<LabelRef>,
+    /// Data labels ([`LabelRef`]s) in first-reference order.
+    labels: Vec<Packed>,
     text: u32,
     data: u32,
 }
@@ -127,11 +208,21 @@ impl Page {
     }
 
     /// Its job clusters, in page order.
-    fn clusters(&self) -> impl Iterator<Item = &[JobRef]> {
+    fn clusters(&self) -> impl Iterator<Item = &[Packed]> {
         let starts = std::iter::once(0).chain(self.cluster_ends.iter().copied());
         starts
             .zip(&self.cluster_ends)
             .map(|(start, &end)| &self.jobs[start as usize..end as usize])
+    }
+
+    /// Its jobs, cluster by cluster.
+    fn jobs(&self) -> impl Iterator<Item = JobRef> + '_ {
+        self.jobs.iter().map(|j| j.get())
+    }
+
+    /// Its data labels in first-reference order.
+    fn labels(&self) -> impl Iterator<Item = LabelRef> + '_ {
+        self.labels.iter().map(|l| l.get())
     }
 
     /// `cur_page_len`: the bytes of the page in use.
@@ -314,6 +405,11 @@ struct ColumnPager<'a> {
     col: u32,
     groups: Vec<&'a Group>,
     column: &'a Column,
+    /// The name of each of the column's pads as interned (`None`: no
+    /// operand names it).
+    pad_names: Vec<Option<Sym>>,
+    /// The data labels by name while the column is laid out or encoded.
+    labels: LabelIndex,
     program: &'a Program,
     errors: Vec<AsmDiagnostic>,
 }
@@ -321,10 +417,17 @@ struct ColumnPager<'a> {
 impl<'a> ColumnPager<'a> {
     fn new(col: u32, column: &'a Column, program: &'a Program) -> Self {
         let groups: Vec<&Group> = column.groups_by_key().collect();
+        let pad_names = column
+            .pads
+            .iter()
+            .map(|p| program.names.get(&p.name))
+            .collect();
         ColumnPager {
             col,
             groups,
             column,
+            pad_names,
+            labels: LabelIndex::default(),
             program,
             errors: Vec::new(),
         }
@@ -340,20 +443,23 @@ impl<'a> ColumnPager<'a> {
     /// The data label `name` seen from `group` in `file`: the group's own
     /// definition, else the column's first.
     fn resolve(&self, group: usize, file: u32, name: Sym) -> Option<LabelRef> {
-        let own = self.groups[group].label(file, name).map(|i| (group, i));
-        own.or_else(|| {
-            (self.groups.iter().enumerate())
-                .find_map(|(g, other)| other.label(file, name).map(|i| (g, i)))
-        })
+        self.labels.resolve(group, file, name)
     }
 
     fn is_pad(&self, name: Sym) -> bool {
-        let name = self.program.names.name(name);
-        self.column.pads.iter().any(|p| p.name == name)
+        self.pad_names.contains(&Some(name))
     }
 
     /// The column's pages (errors go to `self.errors`).
     fn pages(&mut self) -> Vec<Page> {
+        self.labels = LabelIndex::new(&self.groups);
+        let pages = self.fill_pages();
+        self.labels = LabelIndex::default();
+        pages
+    }
+
+    /// [`ColumnPager::pages`], with the label index built.
+    fn fill_pages(&mut self) -> Vec<Page> {
         let mut pages = Vec::new();
         for g in 0..self.groups.len() {
             self.page_group(g, &mut pages);
@@ -387,6 +493,20 @@ impl<'a> ColumnPager<'a> {
 
     /// Encodes the column's `pages` into `sink` (none: only check them).
     fn run(
+        &mut self,
+        pages: &[Page],
+        out: &mut Output,
+        control_packet: Option<&ControlPacket>,
+        sink: Option<&mut dyn Sink>,
+    ) -> Result<(), Vec<AsmDiagnostic>> {
+        self.labels = LabelIndex::new(&self.groups);
+        let result = self.encode_pages(pages, out, control_packet, sink);
+        self.labels = LabelIndex::default();
+        result
+    }
+
+    /// [`ColumnPager::run`], with the label index built.
+    fn encode_pages(
         &mut self,
         pages: &[Page],
         out: &mut Output,
@@ -454,8 +574,8 @@ impl<'a> ColumnPager<'a> {
     }
 
     /// The position of pad `name` (`@name` as an operand), if it is one.
-    fn pad_position(&self, pads: &Pads, name: &str) -> Option<(usize, u32)> {
-        let i = self.column.pads.iter().position(|p| p.name == name)?;
+    fn pad_position(&self, pads: &Pads, name: Sym) -> Option<(usize, u32)> {
+        let i = self.pad_names.iter().position(|&p| p == Some(name))?;
         Some((i, pads.base.wrapping_add(pads.offsets[i])))
     }
 
@@ -514,7 +634,7 @@ impl<'a> ColumnPager<'a> {
         text.extend_from_slice(&header.encode());
         let mut patches = Vec::new();
         let tables = &self.program.tables;
-        for &j in page.jobs.iter() {
+        for j in page.jobs() {
             let job = self.job(j);
             for note in job.notes.of(&tables.notes) {
                 if let &Note::Warning(w) = note {
@@ -566,7 +686,7 @@ impl<'a> ColumnPager<'a> {
     /// Job ids are unique on a page (the loader finds jobs by id).
     fn check_job_ids(&self, n: u16, page: &Page) -> Result<(), AsmDiagnostic> {
         let mut seen: FxHashMap<u32, Loc> = FxHashMap::default();
-        for &j in page.jobs.iter() {
+        for j in page.jobs() {
             let job = self.job(j);
             if let Some(first) = seen.insert(job.id, job.loc) {
                 return Err(error_at(
@@ -589,10 +709,8 @@ impl<'a> ColumnPager<'a> {
     /// first, then the others, from the page's data start.
     fn data_layout(&self, page: &Page) -> DataLayout {
         let is_bd = |&(g, i): &LabelRef| self.groups[g].labels[i].is_bd;
-        let bds = page.labels.iter().copied().filter(is_bd);
-        let order: Vec<LabelRef> = bds
-            .chain(page.labels.iter().copied().filter(|l| !is_bd(l)))
-            .collect();
+        let bds = page.labels().filter(is_bd);
+        let order: Vec<LabelRef> = bds.chain(page.labels().filter(|l| !is_bd(l))).collect();
         let mut offsets = FxHashMap::with_capacity_and_hasher(order.len(), Default::default());
         let mut at = page.data_start();
         for &(g, i) in &order {
@@ -619,7 +737,7 @@ impl<'a> ColumnPager<'a> {
         let mut ooo: Vec<(&str, Loc)> = Vec::new();
         for cluster in page.clusters() {
             let mut seen: Vec<Sym> = Vec::new();
-            for job in cluster.iter().map(|&j| self.job(j)) {
+            for job in cluster.iter().map(|j| self.job(j.get())) {
                 let notes = job.notes.of(&self.program.tables.notes);
                 for (name, loc) in notes.iter().filter_map(|n| match *n {
                     Note::Group(name, loc) => Some((name, loc)),
@@ -668,7 +786,7 @@ impl<'a> ColumnPager<'a> {
         let mut slot: Option<(Sym, Loc)> = None;
         for (r, v) in refs.iter().zip(&mut values) {
             let value = match r.to {
-                Target::Label(name) => match self.pad_position(pads, names.name(name)) {
+                Target::Label(name) => match self.pad_position(pads, name) {
                     Some((_, position)) => position,
                     None => self.offset_of(e.layout, e.job.0, self.job(e.job).file, name),
                 },
@@ -686,8 +804,7 @@ impl<'a> ColumnPager<'a> {
                     0
                 }
                 Target::Pad(name) => {
-                    let position =
-                        self.patch_buffer(names.name(name), r.loc, pads, control_packet)?;
+                    let position = self.patch_buffer(name, r.loc, pads, control_packet)?;
                     patch = Some((position, r.loc));
                     continue;
                 }
@@ -718,12 +835,13 @@ impl<'a> ColumnPager<'a> {
     /// as the control packet's when there is one).
     fn patch_buffer(
         &self,
-        name: &str,
+        name: Sym,
         loc: Loc,
         pads: &mut Pads,
         control_packet: Option<&ControlPacket>,
     ) -> Result<u32, AsmDiagnostic> {
         let Some((i, position)) = self.pad_position(pads, name) else {
+            let name = self.program.names.name(name);
             return Err(error_at(
                 loc,
                 format!("'{name}' is not a pad buffer of column {}", self.col),
@@ -893,7 +1011,7 @@ impl<'a> ColumnPager<'a> {
             let mut new: Vec<LabelRef> = all_labels
                 .iter()
                 .copied()
-                .filter(|l| !page.labels.contains(l))
+                .filter(|&l| !page.labels.contains(&Packed::new(l)))
                 .collect();
             let d = size(&new);
             if page.text + page.data + t + d + align16(page.text + t) + EOF_SIZE + HEADER
@@ -904,11 +1022,11 @@ impl<'a> ColumnPager<'a> {
             }
             page.data += size(&new);
             page.text += t;
-            page.labels.extend(new);
+            page.labels.extend(new.into_iter().map(Packed::new));
             for &(_, j) in &cluster {
                 placed[j] = true;
             }
-            page.jobs.extend_from_slice(&cluster);
+            page.jobs.extend(cluster.iter().map(|&j| Packed::new(j)));
             page.cluster_ends.push(page.jobs.len() as u32);
         }
         if !page.jobs.is_empty() {

@@ -19,8 +19,7 @@ use super::elf::AiecNote;
 use super::encoding::{decode, Instr, StartJob, StartJobDeferred, MAX_REGISTER};
 use super::isa::{Kind, Opcode};
 use crate::diag::Span;
-use indexmap::IndexSet;
-use rustc_hash::{FxBuildHasher, FxHashMap};
+use rustc_hash::FxHashMap;
 use std::collections::BTreeMap;
 
 /// The top-level text-label group of every column.
@@ -52,28 +51,67 @@ pub type Sym = u32;
 
 /// The symbol table: every name the program mentions, interned (stored
 /// once; a name's id is its index).
+///
+/// A name of up to 15 bytes (most) is looked up by a key that holds it
+/// whole, so that a look-up reads the hash table and not the name too: in
+/// a large input the table and the names are out of the cache by the time
+/// a name comes again, and each read is a miss.
 #[derive(Default)]
 pub struct Names {
-    set: IndexSet<Box<str>, FxBuildHasher>,
+    /// The names by id.
+    names: Vec<Box<str>>,
+    /// The ids of the names of up to 15 bytes, by [`short_key`].
+    short: FxHashMap<(u64, u64), Sym>,
+    /// The ids of the longer names.
+    long: FxHashMap<Box<str>, Sym>,
+}
+
+/// The key of a name of up to 15 bytes: its bytes, and its length in the
+/// last byte (two words, not a `u128`: a hash table entry of 24 bytes
+/// instead of 32).
+fn short_key(name: &str) -> Option<(u64, u64)> {
+    let bytes = name.as_bytes();
+    if bytes.len() > 15 {
+        return None;
+    }
+    let mut key = [0; 16];
+    key[..bytes.len()].copy_from_slice(bytes);
+    key[15] = bytes.len() as u8;
+    let word = |i: usize| u64::from_le_bytes(key[i..i + 8].try_into().expect("8 bytes"));
+    Some((word(0), word(8)))
 }
 
 impl Names {
     /// The id of `name`, interning it if it is new.
     pub fn intern(&mut self, name: &str) -> Sym {
-        match self.set.get_index_of(name) {
-            Some(id) => id as Sym,
-            None => self.set.insert_full(name.into()).0 as Sym,
+        let next = self.names.len() as Sym;
+        let id = match short_key(name) {
+            Some(key) => *self.short.entry(key).or_insert(next),
+            None => match self.long.get(name) {
+                Some(&id) => id,
+                None => {
+                    self.long.insert(name.into(), next);
+                    next
+                }
+            },
+        };
+        if id == next {
+            self.names.push(name.into());
         }
+        id
     }
 
     /// The id of `name`, if the program mentions it.
     pub fn get(&self, name: &str) -> Option<Sym> {
-        self.set.get_index_of(name).map(|id| id as Sym)
+        match short_key(name) {
+            Some(key) => self.short.get(&key).copied(),
+            None => self.long.get(name).copied(),
+        }
     }
 
     /// The name with id `id` (empty if there is none).
     pub fn name(&self, id: Sym) -> &str {
-        self.set.get_index(id as usize).map_or("", |n| n)
+        self.names.get(id as usize).map_or("", |n| n)
     }
 }
 
@@ -327,6 +365,8 @@ struct Cursor {
     path: Vec<String>,
     /// The current group's key: `path` joined by `:`.
     key: String,
+    /// The current group's index in its column, once it exists.
+    group: Option<usize>,
     /// The data label that data lines currently extend: (group, label).
     label: Option<(usize, usize)>,
     /// The pad that `.long` lines right after `.setpad NAME` fill.
@@ -338,12 +378,14 @@ impl Cursor {
     fn enter(&mut self, name: &str) {
         self.path.push(name.to_string());
         self.key = self.path.join(":");
+        self.group = None;
     }
 
     /// Closes the current group.
     fn leave(&mut self) {
         self.path.pop();
         self.key = self.path.join(":");
+        self.group = None;
     }
 }
 
@@ -446,6 +488,16 @@ impl Builder {
 
     /// The index of the current group (created on first use).
     fn group_index(&mut self, loc: Loc) -> usize {
+        if let Some(g) = self.cursor.group {
+            return g;
+        }
+        let g = self.find_group(loc);
+        self.cursor.group = Some(g);
+        g
+    }
+
+    /// [`Builder::group_index`] looked up by the group's key.
+    fn find_group(&mut self, loc: Loc) -> usize {
         let cursor = &self.cursor;
         let column = self.program.columns.entry(self.column).or_default();
         if let Some(&g) = column.by_key.get(&cursor.key) {
@@ -607,7 +659,7 @@ impl Builder {
     /// it; every instruction is in a job.
     pub fn instr(
         &mut self,
-        instr: Instr,
+        instr: &Instr,
         refs: &[(u8, Target, Loc)],
         operand: impl Fn(usize) -> Option<Loc>,
         loc: Loc,
@@ -656,7 +708,7 @@ impl Builder {
             }
             _ => {}
         }
-        for warning in runnable(&instr, self.column, operand) {
+        for warning in runnable(instr, self.column, operand) {
             let index = t.warnings.len() as u32;
             t.warnings.push(warning);
             job.notes.push(&mut t.notes, Note::Warning(index));
@@ -709,6 +761,7 @@ impl Builder {
 
     /// The data label that a data line at `loc` extends (`what` names the
     /// line in the error).
+    #[inline]
     fn data_label(&mut self, what: &str, loc: Loc) -> Result<(usize, usize), AsmDiagnostic> {
         match (self.cursor.mode, self.cursor.label) {
             (Mode::Text, _) => Err(misplaced(what, loc, true)),
