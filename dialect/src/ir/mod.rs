@@ -22,7 +22,7 @@ pub use edit::{At, Builder};
 pub use enums::{EnumKind, TypedEnum};
 pub use list::BlockOps;
 pub use name::{AttrName, OpKind, OpName, View};
-pub use thin_vec::{thin_vec, ThinVec};
+pub use thin_vec::ThinVec;
 pub use types::{Dim, FloatType, IntType, Signedness, Type};
 
 macro_rules! handle {
@@ -90,21 +90,12 @@ pub enum ValueDef {
 /// The IR's types, each kept once: a value holds a 4-byte handle, not a
 /// `Type` of its own (a memref's is 56 bytes and two heap blocks).
 #[derive(Clone, Debug, Default)]
-struct Types {
-    list: Vec<Type>,
-    ids: rustc_hash::FxHashMap<Type, TypeId>,
-}
+struct Types(indexmap::IndexSet<Type, rustc_hash::FxBuildHasher>);
 
 impl Types {
     /// The handle of `ty`, entered on first sight.
     fn intern(&mut self, ty: Type) -> TypeId {
-        if let Some(&id) = self.ids.get(&ty) {
-            return id;
-        }
-        let id = TypeId::new(self.list.len());
-        self.list.push(ty.clone());
-        self.ids.insert(ty, id);
-        id
+        TypeId::new(self.0.insert_full(ty).0)
     }
 }
 
@@ -399,7 +390,7 @@ impl Ir {
 
     /// The type of `v`.
     pub fn type_of(&self, v: ValueId) -> &Type {
-        &self.types.list[self.values[v.index()].ty.index()]
+        &self.types.0[self.values[v.index()].ty.index()]
     }
 
     /// Makes `ty` the type of `v`.
