@@ -66,6 +66,7 @@ handle!(/// Handle of a [`Type`] in the IR's type table ([`Ir::type_of`]).
 
 // Attributes are compact: big payloads are boxed.
 const _: () = assert!(std::mem::size_of::<Attr>() <= 32);
+const _: () = assert!(std::mem::size_of::<(AttrName, Attr)>() <= 48);
 
 // `Option` of a handle is the handle's size (the niche of `NonZeroU32`).
 const _: () = assert!(std::mem::size_of::<Option<OpId>>() == 4);

@@ -5,7 +5,7 @@ pub use super::op_kind::OpKind;
 use super::OpId;
 use rustc_hash::{FxHashMap, FxHashSet};
 use std::fmt;
-use std::sync::OnceLock;
+use std::sync::{Mutex, OnceLock};
 
 /// The name of an operation.
 #[derive(Clone, Debug, PartialEq, Eq, Hash)]
@@ -99,45 +99,50 @@ pub trait View: Copy {
     fn wrap(op: OpId) -> Self;
 }
 
-/// An attribute name. The op table's names (every declared attribute) are
-/// shared `'static` strings, so the attributes of a known op allocate no
-/// names; any other name is owned. Compares, orders and hashes as its text.
-#[derive(Clone)]
-pub struct AttrName(Repr);
-
-#[derive(Clone)]
-enum Repr {
-    Shared(&'static str),
-    Owned(Box<str>),
-}
+/// An attribute name: a `'static` string, the op table's copy for a
+/// declared name (the attributes of a known op allocate no names), else the
+/// process's one copy of the text ([`interned`]). Compares, orders and
+/// hashes as its text.
+#[derive(Clone, Copy)]
+pub struct AttrName(&'static str);
 
 impl AttrName {
     /// `name`, shared when the op table declares it.
     pub fn new(name: &str) -> AttrName {
-        match known(name) {
-            Some(s) => AttrName(Repr::Shared(s)),
-            None => AttrName(Repr::Owned(name.into())),
-        }
+        AttrName(known(name).unwrap_or_else(|| interned(name)))
     }
 
     /// `name` as it is, with no lookup (for names given as literals).
     pub fn shared(name: &'static str) -> AttrName {
-        AttrName(Repr::Shared(name))
+        AttrName(name)
     }
 
     /// The name's text.
     pub fn as_str(&self) -> &str {
-        match &self.0 {
-            Repr::Shared(s) => s,
-            Repr::Owned(s) => s,
-        }
+        self.0
     }
 
     /// Whether the name is `name`: at once when the lengths differ or both
     /// are the op table's copy.
     pub fn is(&self, name: &str) -> bool {
-        let s = self.as_str();
+        let s = self.0;
         s.len() == name.len() && (s.as_ptr() == name.as_ptr() || s == name)
+    }
+}
+
+/// The process's copy of an attribute name no op declares, made on first
+/// use and kept: there are as many as distinct such names were read.
+fn interned(name: &str) -> &'static str {
+    static NAMES: Mutex<Option<FxHashSet<&'static str>>> = Mutex::new(None);
+    let mut names = NAMES.lock().unwrap_or_else(|e| e.into_inner());
+    let names = names.get_or_insert_with(FxHashSet::default);
+    match names.get(name) {
+        Some(s) => s,
+        None => {
+            let s: &'static str = Box::leak(name.into());
+            names.insert(s);
+            s
+        }
     }
 }
 

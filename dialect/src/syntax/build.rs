@@ -266,7 +266,7 @@ pub(super) fn set_parsed_attrs(
     }
     let defs = ir.kind(op).map_or(&[][..], crate::ops::attr_defs);
     let mut list = std::mem::take(&mut ir[op].attrs);
-    list.reserve(attrs.len());
+    list.reserve_exact(attrs.len());
     for (k, v) in attrs {
         // A declared name is the table's shared copy; its default is dropped.
         let name = match defs.iter().find(|d| d.name == k) {

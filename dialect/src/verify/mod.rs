@@ -668,7 +668,7 @@ pub(super) mod test {
                     m.rename(o, "aie.logical_tile");
                     let op = &mut m[o];
                     op.attrs.push(("tile_type".into(), v.clone()));
-                    op.attrs.sort_by(|a, b| a.0.cmp(&b.0));
+                    op.attrs.sort_by_key(|a| a.0);
                 }
             });
         }
