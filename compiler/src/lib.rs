@@ -152,21 +152,28 @@ fn compile(options: &Options) -> Result<(), Failed> {
     };
 
     let mut ok = true;
-    let mut outputs = Vec::with_capacity(chunks.len());
+    let mut out =
+        output::Pending::new(&options.output).map_err(|e| cannot_write(&options.output, &e))?;
     let mut routings = Vec::new();
     let limit = if options.verify_diagnostics {
         0
     } else {
         options.error_limit
     };
-    for (base, chunk) in chunks {
+    for (k, (base, chunk)) in chunks.into_iter().enumerate() {
         let mut shown_errors = ErrorLimit::new(limit);
         let whole = dialect::syntax::Source {
             file: file_name,
             text: &source,
             base,
         };
-        let (mut diagnostics, text, routing) = compile_chunk(chunk, &steps, options, whole);
+        if k > 0 {
+            std::io::Write::write_all(&mut out, format!("{SPLIT_MARKER}\n").as_bytes())
+                .map_err(|e| cannot_write(&options.output, &e))?;
+        }
+        let (mut diagnostics, written, routing) =
+            compile_chunk(chunk, &steps, options, whole, &mut out);
+        written.map_err(|e| cannot_write(&options.output, &e))?;
         if options.warnings_are_errors {
             warnings_to_errors(&mut diagnostics);
         }
@@ -183,7 +190,6 @@ fn compile(options: &Options) -> Result<(), Failed> {
             }
         }
         shown_errors.report();
-        outputs.push(text.unwrap_or_default());
     }
     // A failed run still writes its dumps (the demand of unrouted flows).
     for (format, path) in &options.dump_routing {
@@ -195,11 +201,7 @@ fn compile(options: &Options) -> Result<(), Failed> {
     if !ok {
         return Err(Failed(1));
     }
-    let bytes = match outputs.len() {
-        1 => outputs.pop().unwrap_or_default(),
-        _ => outputs.join(format!("{SPLIT_MARKER}\n").as_bytes()),
-    };
-    output::write(&options.output, &bytes).map_err(|e| cannot_write(&options.output, &e))
+    out.finish().map_err(|e| cannot_write(&options.output, &e))
 }
 
 /// Fails fast, before any work, when `-o` or a `--dump-routing` path cannot
@@ -373,20 +375,23 @@ fn report(report: &assembler::Report, options: &Options) -> Failed {
     Failed(1)
 }
 
-/// The result of one chunk: diagnostics and, if there was no error, the
-/// output and (with `--dump-routing`) the routing to dump.
+/// The result of one chunk: diagnostics, how writing its output went (it
+/// has none after an error) and (with `--dump-routing`) the routing to
+/// dump.
 type ChunkResult = (
     Vec<Diagnostic>,
-    Option<Vec<u8>>,
+    std::io::Result<()>,
     Option<passes::route::dump::Routing>,
 );
 
-/// Parses, verifies and transforms one MLIR chunk with `steps`.
+/// Parses, verifies and transforms one MLIR chunk with `steps`, and writes
+/// its output to `out`.
 fn compile_chunk(
     source: &str,
     steps: &[passes::Step],
     options: &Options,
     whole: dialect::syntax::Source,
+    out: &mut dyn std::io::Write,
 ) -> ChunkResult {
     let version =
         (options.aie_syntax == cli::Syntax::April).then_some(dialect::ir::Version::April2026);
@@ -398,9 +403,9 @@ fn compile_chunk(
         passes: mut from_passes,
     } = match compile::design(source, version, steps, &mut run) {
         Ok(compiled) => compiled,
-        Err(diagnostics) => return (diagnostics, None, None),
+        Err(diagnostics) => return (diagnostics, Ok(()), None),
     };
-    let (text, routing) = outputs(&ir, steps.is_empty(), options, whole, &mut from_passes);
+    let (written, routing) = outputs(&ir, steps.is_empty(), options, whole, &mut from_passes, out);
     if !options.verify_diagnostics {
         note_current_ops(&ir, &mut from_passes);
     }
@@ -412,7 +417,7 @@ fn compile_chunk(
         diagnostics.extend(routing.iter().flat_map(|r| r.warnings()));
     }
     drop_aside(ir);
-    (diagnostics, text, routing)
+    (diagnostics, written, routing)
 }
 
 /// Frees a large IR on a thread of its own, so that assembling and writing
@@ -509,43 +514,48 @@ fn pass_config(options: &Options) -> passes::Config {
 
 /// What a compiled chunk outputs: the routing `--dump-routing` asks for
 /// (also after a failed pass), and, if no error came so far, the
-/// translation or the IR printed. An error of the translation joins
-/// `diagnostics` and leaves no output.
+/// translation or the IR printed, written to `out`. An error of the
+/// translation joins `diagnostics` and leaves no output.
 fn outputs(
     ir: &dialect::Ir,
     no_passes: bool,
     options: &Options,
     whole: dialect::syntax::Source,
     diagnostics: &mut Vec<Diagnostic>,
-) -> (Option<Vec<u8>>, Option<passes::route::dump::Routing>) {
+    out: &mut dyn std::io::Write,
+) -> (std::io::Result<()>, Option<passes::route::dump::Routing>) {
     let routing = (!options.dump_routing.is_empty())
         .then(|| routing_to_dump(ir, no_passes, pass_config(options), &whole, diagnostics));
     if has_error(diagnostics) {
-        return (None, routing);
+        return (Ok(()), routing);
     }
-    match translate(ir, options, print_style(options, whole)) {
-        Ok(bytes) => (Some(bytes), routing),
+    match translate(ir, options) {
+        Ok(Some(bytes)) => (out.write_all(&bytes), routing),
+        Ok(None) => {
+            let style = print_style(options, whole);
+            (
+                dialect::syntax::print_styled_to(ir, ir.top, style, out),
+                routing,
+            )
+        }
         Err(d) => {
             diagnostics.push(d);
-            (None, None)
+            (Ok(()), None)
         }
     }
 }
 
 /// The output of a compiled chunk: an aie-translate output, a report or
-/// control code, else the IR (`compile` rejects the ctrl-* kinds).
-fn translate(
-    ir: &dialect::Ir,
-    options: &Options,
-    style: dialect::syntax::Style,
-) -> Result<Vec<u8>, Diagnostic> {
+/// control code; `None` for the IR, which is printed as it goes
+/// (`compile` rejects the ctrl-* kinds).
+fn translate(ir: &dialect::Ir, options: &Options) -> Result<Option<Vec<u8>>, Diagnostic> {
     let mut text = if options.aie_npu_to_binary {
         let select = passes::npu::binary::Select {
             device: options.aie_device_name.as_deref(),
             sequence: options.aie_sequence_name.as_deref(),
         };
         if options.aie_output_binary {
-            return passes::npu::binary::words(ir, select).map(|words| le_bytes(&words));
+            return passes::npu::binary::words(ir, select).map(|words| Some(le_bytes(&words)));
         }
         passes::npu::binary::text(ir, select)?
     } else if options.aie_npu_to_cpp {
@@ -561,14 +571,14 @@ fn translate(
     } else if options.aie_cert_to_asm {
         passes::cert::program::asm(ir)?
     } else if let Some(emit @ (Emit::CtrlAsm | Emit::CtrlElf | Emit::CtrlHex)) = options.emit {
-        return ctrl::emit(ir, emit);
+        return ctrl::emit(ir, emit).map(Some);
     } else {
-        dialect::syntax::print_styled(ir, ir.top, style)
+        return Ok(None);
     };
     if !text.is_empty() && !text.ends_with('\n') && !options.aie_flows_to_json {
         text.push('\n');
     }
-    Ok(text.into_bytes())
+    Ok(Some(text.into_bytes()))
 }
 
 /// The routing `--dump-routing` writes: that of `ir` as the passes left it

@@ -172,6 +172,57 @@ pub fn write(path: impl AsRef<Path>, data: &[u8]) -> io::Result<()> {
     tmp.persist(path).map(drop).map_err(|e| e.error)
 }
 
+/// An output written as it is made and kept only when the run succeeds: a
+/// regular file through its temporary file ([`temporary`]), standard output
+/// and special files in memory, written by [`Pending::finish`].
+pub enum Pending {
+    File(tempfile::NamedTempFile, std::path::PathBuf),
+    Memory(Vec<u8>, std::path::PathBuf),
+}
+
+impl Pending {
+    /// The output for `path`, written nowhere yet.
+    pub fn new(path: &Path) -> io::Result<Pending> {
+        let special = path.as_os_str() == "-" || fs::metadata(path).is_ok_and(|m| !m.is_file());
+        Ok(if special {
+            Pending::Memory(Vec::new(), path.to_path_buf())
+        } else {
+            Pending::File(temporary(path)?, path.to_path_buf())
+        })
+    }
+
+    /// Puts what was written in place, as [`write`] does.
+    pub fn finish(self) -> io::Result<()> {
+        match self {
+            Pending::File(tmp, path) => tmp.persist(path).map(drop).map_err(|e| e.error),
+            Pending::Memory(data, path) => write(path, &data),
+        }
+    }
+}
+
+impl Write for Pending {
+    fn write(&mut self, buf: &[u8]) -> io::Result<usize> {
+        match self {
+            Pending::File(tmp, _) => tmp.write(buf),
+            Pending::Memory(data, _) => data.write(buf),
+        }
+    }
+
+    fn write_all(&mut self, buf: &[u8]) -> io::Result<()> {
+        match self {
+            Pending::File(tmp, _) => tmp.write_all(buf),
+            Pending::Memory(data, _) => data.write_all(buf),
+        }
+    }
+
+    fn flush(&mut self) -> io::Result<()> {
+        match self {
+            Pending::File(tmp, _) => tmp.flush(),
+            Pending::Memory(..) => Ok(()),
+        }
+    }
+}
+
 /// Whether [`write`] can write `path`, checked before any work: standard
 /// output, a special file that opens for writing, or a regular file (new
 /// or not) whose temporary file can be made beside it. Nothing is left

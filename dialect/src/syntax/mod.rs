@@ -11,7 +11,7 @@ mod print;
 
 pub use fast::parse as parse_fast;
 pub use parse::{parse, parse_pest};
-pub use print::{print, print_april, print_op, print_styled, Source, Style};
+pub use print::{print, print_april, print_op, print_styled, print_styled_to, Source, Style};
 
 /// The line that separates chunks with `--split-input-file`, in input and output.
 pub const SPLIT_MARKER: &str = "// -----";

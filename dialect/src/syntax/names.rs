@@ -13,7 +13,10 @@ use std::collections::HashMap;
 
 /// The names of every value and block of an IR.
 pub struct Names {
-    pub values: Vec<String>,
+    /// Per value: its name, numbers as numbers and the rest in `text`.
+    values: Vec<Name>,
+    /// The names that are not numbers, one after another.
+    text: String,
     /// Per block: its number in its region (`^bbN`).
     pub blocks: Vec<u32>,
     /// Per op printing constants before itself for its scalar attributes
@@ -21,6 +24,41 @@ pub struct Names {
     materialized: rustc_hash::FxHashMap<OpId, Vec<String>>,
     asm_names: bool,
     april: bool,
+}
+
+/// A value's name as kept: a number, or where its text is in [`Names::text`].
+#[derive(Clone, Copy, Default)]
+enum Name {
+    /// Not in the IR's tree when named.
+    #[default]
+    Unnamed,
+    /// `%N`
+    Number(u32),
+    /// `%N#i`, result `i` of an op with several.
+    Result(u32, u32),
+    /// Start and end of the name in [`Names::text`].
+    Text(u32, u32),
+}
+
+/// A value's name, as printed after `%`.
+#[derive(Clone, Copy, Debug, PartialEq)]
+pub enum ValueName<'a> {
+    /// `N`
+    Number(u32),
+    /// `N#i`
+    Result(u32, u32),
+    /// Any other name (`arg0`, `tile_0_2`, ...).
+    Text(&'a str),
+}
+
+impl std::fmt::Display for ValueName<'_> {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        match self {
+            ValueName::Number(n) => write!(f, "{n}"),
+            ValueName::Result(n, i) => write!(f, "{n}#{i}"),
+            ValueName::Text(s) => f.write_str(s),
+        }
+    }
 }
 
 struct Counters {
@@ -39,7 +77,8 @@ impl Names {
     /// style of that name.
     pub fn with(ir: &Ir, asm_names: bool, april: bool) -> Names {
         let mut n = Names {
-            values: vec![String::new(); ir.num_values()],
+            values: vec![Name::Unnamed; ir.num_values()],
+            text: String::new(),
             blocks: vec![0; ir.num_blocks()],
             materialized: Default::default(),
             asm_names,
@@ -68,16 +107,14 @@ impl Names {
         for (i, &b) in region.blocks.iter().enumerate() {
             self.blocks[b.index()] = i as u32;
             for &a in &ir[b].args {
-                let name = if i == 0 {
+                self.values[a.index()] = if i == 0 {
                     let s = format!("arg{}", c.next_arg);
                     c.next_arg += 1;
-                    unique(s, c, used)
+                    self.keep(&unique(s, c, used))
                 } else {
-                    let s = c.next_value.to_string();
                     c.next_value += 1;
-                    s
+                    Name::Number(c.next_value - 1)
                 };
-                self.values[a.index()] = name;
             }
             for op in ir.ops_in(b) {
                 self.op_results(ir, op, c, used);
@@ -99,6 +136,25 @@ impl Names {
         }
     }
 
+    /// The name of `v`, if it was in the IR's tree when named.
+    pub fn value(&self, v: ValueId) -> Option<ValueName<'_>> {
+        match *self.values.get(v.index())? {
+            Name::Unnamed => None,
+            Name::Number(n) => Some(ValueName::Number(n)),
+            Name::Result(n, i) => Some(ValueName::Result(n, i)),
+            Name::Text(start, end) => {
+                Some(ValueName::Text(&self.text[start as usize..end as usize]))
+            }
+        }
+    }
+
+    /// `name` kept in [`Names::text`].
+    fn keep(&mut self, name: &str) -> Name {
+        let start = self.text.len() as u32;
+        self.text.push_str(name);
+        Name::Text(start, self.text.len() as u32)
+    }
+
     /// The names of the constants printed before `op` for its scalar attributes.
     pub fn materialized(&self, op: OpId) -> &[String] {
         self.materialized.get(&op).map_or(&[], Vec::as_slice)
@@ -118,16 +174,16 @@ impl Names {
             (_, 0) => {}
             (Some(h), _) => {
                 for &v in &o.results {
-                    self.values[v.index()] = unique(sanitize(h), c, used);
+                    self.values[v.index()] = self.keep(&unique(sanitize(h), c, used));
                 }
             }
             (None, 1) => {
-                self.values[o.results[0].index()] = c.next_value.to_string();
+                self.values[o.results[0].index()] = Name::Number(c.next_value);
                 c.next_value += 1;
             }
             (None, _) => {
                 for (i, &v) in o.results.iter().enumerate() {
-                    self.values[v.index()] = format!("{}#{i}", c.next_value);
+                    self.values[v.index()] = Name::Result(c.next_value, i as u32);
                 }
                 c.next_value += 1;
             }
@@ -162,10 +218,16 @@ impl Names {
 
 fn unique(name: String, c: &mut Counters, used: &mut [FxHashSet<String>]) -> String {
     let taken = |s: &str, used: &[FxHashSet<String>]| used.iter().any(|u| u.contains(s));
-    let mut chosen = name.clone();
-    while taken(&chosen, used) {
-        chosen = format!("{name}_{}", c.next_conflict);
-        c.next_conflict += 1;
+    let mut chosen = name;
+    if taken(&chosen, used) {
+        let name = std::mem::take(&mut chosen);
+        loop {
+            chosen = format!("{name}_{}", c.next_conflict);
+            c.next_conflict += 1;
+            if !taken(&chosen, used) {
+                break;
+            }
+        }
     }
     used.last_mut().expect("scope").insert(chosen.clone());
     chosen

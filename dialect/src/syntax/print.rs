@@ -2,7 +2,7 @@
 //! MLIR's generic form for the rest.
 
 use super::build::signless_value;
-use super::names::{predecessors, Names};
+use super::names::{predecessors, Names, ValueName};
 use crate::ir::attr::{
     is_bare_id, write_dict, write_string, write_symbol, DenseDisplay, DimsDisplay, PadsDisplay,
 };
@@ -15,6 +15,7 @@ use crate::ops::{
     attr_def, attr_default, implicit_terminator, AttrDef, Default, Kind, Presence, Special, OPS,
 };
 use std::fmt::Write;
+use std::io;
 
 mod generic;
 mod locations;
@@ -67,18 +68,10 @@ pub struct Source<'a> {
 /// in `style`, ending in a newline; with locations, their `#loc` aliases
 /// follow, as MLIR defers them to the end.
 pub fn print_styled(ir: &Ir, op: OpId, style: Style) -> String {
-    let mut p = Printer {
-        ir,
-        names: Names::with(ir, !style.generic, style.april),
-        out: String::with_capacity(ir.num_ops() * 48),
-        indent: 0,
-        generic_all: style.generic,
-        april: style.april,
-        locs: style.locations.map(|s| locations::Locs::new(ir, op, s)),
-    };
+    let mut p = Printer::new(ir, op, style, None);
     p.op(op);
     p.out.push('\n');
-    let mut text = if p.out.contains(MAP) && !holds_verbatim_map(ir, op) {
+    let mut text = if p.out.contains(MAP) && !holds_map(ir, op, true) {
         alias_maps(p.out)
     } else {
         p.out
@@ -90,6 +83,40 @@ pub fn print_styled(ir: &Ir, op: OpId, style: Style) -> String {
     text
 }
 
+/// [`print_styled`] written to `to` as it is printed, in pieces of about
+/// [`PIECE`] bytes, so that the whole text is never held. Text that may
+/// hold an affine map (an attribute or type holds one, or a vector
+/// transfer's generic form spells its default map) is printed whole first:
+/// its aliases go at the top.
+pub fn print_styled_to(ir: &Ir, op: OpId, style: Style, to: &mut dyn io::Write) -> io::Result<()> {
+    let transfers = [OpKind::VectorTransferRead, OpKind::VectorTransferWrite];
+    if transfers.iter().any(|&k| ir.may_contain(k)) || holds_map(ir, op, false) {
+        return to.write_all(print_styled(ir, op, style).as_bytes());
+    }
+    let mut p = Printer::new(ir, op, style, Some(Sink { to, error: None }));
+    p.op(op);
+    p.out.push('\n');
+    if let Some(locs) = &p.locs {
+        let definitions = locs.definitions();
+        p.out.push_str(&definitions);
+        p.out.push('\n');
+    }
+    p.spill(0);
+    match p.sink.and_then(|s| s.error) {
+        Some(e) => Err(e),
+        None => Ok(()),
+    }
+}
+
+/// How much text the printer holds before handing it to its sink.
+const PIECE: usize = 1 << 16;
+
+/// Where a streaming printer's text goes, and the first error writing it.
+struct Sink<'a> {
+    to: &'a mut dyn io::Write,
+    error: Option<io::Error>,
+}
+
 /// Prints one op (with everything nested in it) as it appears in the
 /// module, with the module's value names; `generic` forces MLIR's generic
 /// form for the op itself (as MLIR prints an op in an error note).
@@ -98,6 +125,7 @@ pub fn print_op(ir: &Ir, op: OpId, generic: bool) -> String {
         ir,
         names: Names::new(ir),
         out: String::new(),
+        sink: None,
         indent: 0,
         generic_all: false,
         april: false,
@@ -115,41 +143,40 @@ pub fn print_op(ir: &Ir, op: OpId, generic: bool) -> String {
 /// How an affine map's text starts.
 const MAP: &str = "affine_map<";
 
-/// Whether an opaque type or attribute under `top` (kept verbatim, such as
-/// an unknown dialect type) holds affine-map text: aliasing it would change
-/// the verbatim text, so then no map is aliased and all print inline.
-fn holds_verbatim_map(ir: &Ir, top: OpId) -> bool {
+/// Whether a type or attribute under `top` holds affine-map text; with
+/// `verbatim`, only text kept verbatim (an opaque type, or an opaque
+/// attribute that is not one map): aliasing it would change the verbatim
+/// text, so then no map is aliased and all print inline.
+fn holds_map(ir: &Ir, top: OpId, verbatim: bool) -> bool {
+    let in_type = |v: &ValueId| type_holds_map(ir.type_of(*v), verbatim);
     ir.walk(top).into_iter().any(|o| {
         let op = &ir[o];
-        op.attrs.iter().any(|(_, a)| attr_holds_verbatim_map(a))
+        op.attrs.iter().any(|(_, a)| attr_holds_map(a, verbatim))
+            || op.results.iter().any(in_type)
             || op
-                .results
+                .regions()
                 .iter()
-                .any(|&v| type_holds_verbatim_map(ir.type_of(v)))
-            || op.regions().iter().any(|&r| {
-                ir[r].blocks.iter().any(|&b| {
-                    ir[b]
-                        .args
-                        .iter()
-                        .any(|&v| type_holds_verbatim_map(ir.type_of(v)))
-                })
-            })
+                .any(|&r| ir[r].blocks.iter().any(|&b| ir[b].args.iter().any(in_type)))
     })
 }
 
-fn attr_holds_verbatim_map(a: &Attr) -> bool {
+fn attr_holds_map(a: &Attr, verbatim: bool) -> bool {
+    let in_type = |t: &Type| type_holds_map(t, verbatim);
     match a {
-        Attr::Opaque(s) => s.contains(MAP) && !(s.starts_with(MAP) && map_len(s) == s.len()),
-        Attr::Type(t) => type_holds_verbatim_map(t),
-        Attr::DenseArray(d) => type_holds_verbatim_map(&d.ty),
-        Attr::Dense(d) => d.ty.as_ref().is_some_and(type_holds_verbatim_map),
-        Attr::Array(items) => items.iter().any(attr_holds_verbatim_map),
-        Attr::Dict(entries) => entries.iter().any(|(_, a)| attr_holds_verbatim_map(a)),
+        Attr::Opaque(s) => {
+            s.contains(MAP) && !(verbatim && s.starts_with(MAP) && map_len(s) == s.len())
+        }
+        Attr::Type(t) => in_type(t),
+        Attr::DenseArray(d) => in_type(&d.ty),
+        Attr::Dense(d) => d.ty.as_ref().is_some_and(in_type),
+        Attr::Array(items) => items.iter().any(|a| attr_holds_map(a, verbatim)),
+        Attr::Dict(entries) => entries.iter().any(|(_, a)| attr_holds_map(a, verbatim)),
         _ => false,
     }
 }
 
-fn type_holds_verbatim_map(t: &Type) -> bool {
+fn type_holds_map(t: &Type, verbatim: bool) -> bool {
+    let in_type = |t: &Type| type_holds_map(t, verbatim);
     match t {
         Type::Opaque(s) => s.contains(MAP),
         Type::MemRef {
@@ -158,20 +185,18 @@ fn type_holds_verbatim_map(t: &Type) -> bool {
             space,
             ..
         } => {
-            type_holds_verbatim_map(elem)
+            in_type(elem)
                 || [layout, space]
                     .into_iter()
-                    .any(|a| a.as_deref().is_some_and(attr_holds_verbatim_map))
+                    .any(|a| a.as_deref().is_some_and(|a| attr_holds_map(a, verbatim)))
         }
         Type::Vector { elem, .. }
         | Type::Tensor { elem, .. }
         | Type::Complex(elem)
         | Type::ObjectFifo(elem)
-        | Type::ObjectFifoSubview(elem) => type_holds_verbatim_map(elem),
-        Type::Function { inputs, results } => {
-            inputs.iter().chain(results).any(type_holds_verbatim_map)
-        }
-        Type::Tuple(items) => items.iter().any(type_holds_verbatim_map),
+        | Type::ObjectFifoSubview(elem) => in_type(elem),
+        Type::Function { inputs, results } => inputs.iter().chain(results).any(in_type),
+        Type::Tuple(items) => items.iter().any(in_type),
         Type::Index | Type::None | Type::Int { .. } | Type::Float(_) => false,
     }
 }
@@ -251,6 +276,8 @@ struct Printer<'a> {
     ir: &'a Ir,
     names: Names,
     out: String,
+    /// Where the text goes as it is printed ([`print_styled_to`]).
+    sink: Option<Sink<'a>>,
     indent: usize,
     /// Every op in generic form.
     generic_all: bool,
@@ -277,14 +304,49 @@ struct Cursor {
     sizes: Option<Vec<usize>>,
 }
 
-impl Printer<'_> {
+impl<'a> Printer<'a> {
+    fn new(ir: &'a Ir, top: OpId, style: Style, sink: Option<Sink<'a>>) -> Printer<'a> {
+        let capacity = match sink {
+            Some(_) => 2 * PIECE,
+            None => ir.num_ops() * 48,
+        };
+        Printer {
+            ir,
+            names: Names::with(ir, !style.generic, style.april),
+            out: String::with_capacity(capacity),
+            sink,
+            indent: 0,
+            generic_all: style.generic,
+            april: style.april,
+            locs: style.locations.map(|s| locations::Locs::new(ir, top, s)),
+        }
+    }
+
+    /// Hands the text so far to the sink, if there is one and the text is
+    /// more than `keep` bytes.
+    fn spill(&mut self, keep: usize) {
+        let Some(sink) = &mut self.sink else {
+            return;
+        };
+        if self.out.len() > keep {
+            debug_assert!(!self.out.contains(MAP), "an affine map not foreseen");
+            if sink.error.is_none() {
+                sink.error = sink.to.write_all(self.out.as_bytes()).err();
+            }
+            self.out.clear();
+        }
+    }
+
     /// `%name`; a value no longer in the IR's tree (its op was detached
     /// by a pass) is printed as MLIR prints one: `<<UNKNOWN SSA VALUE>>`.
     fn value(&mut self, v: ValueId) {
-        match self.names.values.get(v.index()).filter(|n| !n.is_empty()) {
-            Some(n) => {
+        match self.names.value(v) {
+            Some(ValueName::Text(n)) => {
                 self.out.push('%');
                 self.out.push_str(n);
+            }
+            Some(n) => {
+                let _ = write!(self.out, "%{n}");
             }
             None => self.out.push_str("<<UNKNOWN SSA VALUE>>"),
         }
@@ -349,11 +411,11 @@ impl Printer<'_> {
     fn results(&mut self, id: OpId) {
         let o = &self.ir[id];
         if !o.results.is_empty() {
-            match self.names.values[o.results[0].index()].strip_suffix("#0") {
-                Some(base) => {
+            match self.names.value(o.results[0]) {
+                Some(ValueName::Result(base, 0)) => {
                     let _ = write!(self.out, "%{base}:{}", o.results.len());
                 }
-                None => {
+                _ => {
                     for (i, &r) in o.results.iter().enumerate() {
                         if i > 0 {
                             self.out.push_str(", ");
@@ -541,6 +603,7 @@ impl Printer<'_> {
                 }
                 self.newline();
                 self.op(op);
+                self.spill(PIECE);
             }
             // Generic form writes the terminator the parser left implicit.
             if let Some(t) = terminator.filter(|_| self.generic_all) {

@@ -180,13 +180,10 @@ impl Printer<'_> {
     /// The name of operand `k` of `id` as written inline.
     fn operand_name(&self, id: OpId, k: usize) -> String {
         match self.ir[id].operands.get(k) {
-            Some(v) => format!(
-                "%{}",
-                self.names
-                    .values
-                    .get(v.index())
-                    .map_or("<<UNKNOWN>>", |n| n.as_str())
-            ),
+            Some(&v) => match self.names.value(v) {
+                Some(n) => format!("%{n}"),
+                None => "%<<UNKNOWN>>".into(),
+            },
             None => "%<<UNKNOWN>>".into(),
         }
     }
