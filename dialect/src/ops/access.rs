@@ -260,7 +260,8 @@ pub fn set_scalar(ir: &mut Ir, op: OpId, name: &str, a: Attr) {
 /// Makes every scalar field of `op` that a constant operand holds the
 /// attribute of that value (the operand dropped).
 pub fn fold_scalars(ir: &mut Ir, op: OpId) {
-    let Some(kind) = ir.kind(op) else {
+    // Only an operand can be folded.
+    let Some(kind) = ir.kind(op).filter(|_| !ir[op].operands.is_empty()) else {
         return;
     };
     for def in super::attr_defs(kind).iter().filter(|d| d.scalar) {
@@ -278,7 +279,8 @@ pub fn fold_scalars(ir: &mut Ir, op: OpId) {
 /// The scalar fields of `op` whose operands hold values known only at run
 /// time (not `arith.constant`s), by name, in the op table's order.
 pub fn runtime_scalars(ir: &Ir, op: OpId) -> Vec<(&'static str, crate::ir::ValueId)> {
-    let Some(kind) = ir.kind(op) else {
+    // Only an operand holds a value known at run time.
+    let Some(kind) = ir.kind(op).filter(|_| !ir[op].operands.is_empty()) else {
         return Vec::new();
     };
     let runtime = |def: &&super::AttrDef| match def.kind {

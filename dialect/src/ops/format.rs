@@ -95,7 +95,7 @@ pub const SCALAR_TYPE: crate::ir::Type = crate::ir::Type::I32;
 /// are the single operands and the operand-held scalars before it in the
 /// format (checked for every table op by a test).
 pub fn scalar_operand(ir: &crate::Ir, op: crate::ir::OpId, name: &str) -> Option<usize> {
-    if ir.attr(op, name).is_some() {
+    if ir[op].operands.is_empty() || ir.attr(op, name).is_some() {
         return None;
     }
     scalar_slot(ir, op, name).filter(|&i| i < ir[op].operands.len())

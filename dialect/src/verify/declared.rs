@@ -12,24 +12,31 @@ use crate::ops::{attr_defs, attr_defs_at, AttrDef, Kind, Presence, Results, OPS}
 use crate::Ir;
 use std::sync::OnceLock;
 
-/// Whether `op` passes [`attributes`] (computed for every op once, by
-/// [`Cx`]'s construction, so that rules may read the ops that did through
-/// their views).
-pub(super) fn standing(ir: &Ir, op: OpId) -> Standing {
+/// Whether `op` passes [`attributes`], and whether it has an attribute its
+/// kind does not declare (computed for every op once, in one pass over its
+/// attributes, by [`Cx`]'s construction, so that rules may read the ops that
+/// did through their views).
+pub(super) fn standing(ir: &Ir, op: OpId) -> (Standing, bool) {
     let Some(kind) = ir.kind(op) else {
-        return Standing::Fine;
+        return (Standing::Fine, false);
     };
-    match declared_standing(ir, op, kind) {
+    let (standing, given, undeclared) = declared_standing(ir, op, kind);
+    let defs = attr_defs(kind);
+    // A scalar field given as an attribute was checked with the others.
+    let absent = |&&i: &&usize| given >> i & 1 == 0;
+    let standing = match standing {
         Standing::Fine
             if facts(kind)
                 .scalars
                 .iter()
-                .any(|d| scalar_problem(ir, op, d).is_some()) =>
+                .filter(absent)
+                .any(|&i| scalar_problem(ir, op, &defs[i]).is_some()) =>
         {
             Standing::Readable
         }
         s => s,
-    }
+    };
+    (standing, undeclared)
 }
 
 /// How an op stands against [`attributes`].
@@ -51,11 +58,13 @@ pub(super) fn attributes(cx: &Cx, op: OpId) -> Check {
     let Some(kind) = cx.ir.kind(op) else {
         return Ok(());
     };
-    for def in &facts(kind).scalars {
-        scalar(cx, op, def)?;
-    }
+    // Fine means every scalar field is too.
     if cx.standing(op) == Standing::Fine {
         return Ok(());
+    }
+    let defs = attr_defs(kind);
+    for &i in &facts(kind).scalars {
+        scalar(cx, op, &defs[i])?;
     }
     for def in attr_defs(kind) {
         match cx.ir.attr(op, def.name) {
@@ -88,15 +97,12 @@ pub(super) fn attributes(cx: &Cx, op: OpId) -> Check {
 /// MLIR keeps unknown attributes as discardable ones, so it is no error, but
 /// the declared one the user meant is then missing.
 pub(super) fn misspelt_attributes(cx: &Cx, op: OpId) -> Vec<Diagnostic> {
-    let Some(kind) = cx.ir.kind(op) else {
+    let Some(kind) = cx.ir.kind(op).filter(|_| cx.has_undeclared(op)) else {
         return Vec::new();
     };
     let defs = attr_defs(kind);
     let attrs = &cx.ir[op].attrs;
     let undeclared = |(name, _): &&(AttrName, Attr)| !defs.iter().any(|d| name.is(d.name));
-    if !attrs.iter().any(|a| undeclared(&a)) {
-        return Vec::new();
-    }
     let given = |d: &&AttrDef| attrs.iter().any(|(n, _)| n.is(d.name));
     // Only a declared attribute the op lacks can be the one meant.
     let missing: Vec<&str> = defs.iter().filter(|d| !given(d)).map(|d| d.name).collect();
@@ -119,27 +125,34 @@ pub(super) fn misspelt_attributes(cx: &Cx, op: OpId) -> Vec<Diagnostic> {
 
 /// How `op`'s declared attributes stand, found in one pass over its
 /// attributes (which [`attributes`] then need not search one by one): each
-/// declared one of its kind and within bounds, and all required ones there.
-fn declared_standing(ir: &Ir, op: OpId, kind: OpKind) -> Standing {
+/// declared one of its kind and within bounds, and all required ones there;
+/// with the declared ones given (a bit per index in [`attr_defs`]) and
+/// whether any other is.
+fn declared_standing(ir: &Ir, op: OpId, kind: OpKind) -> (Standing, u64, bool) {
     let (defs, mut required, mut bounded) = (attr_defs(kind), 0, true);
+    let (mut given, mut undeclared) = (0u64, false);
     for (name, a) in &ir[op].attrs {
-        let Some(def) = defs.iter().find(|d| name.is(d.name)) else {
+        let Some(i) = defs.iter().position(|d| name.is(d.name)) else {
+            undeclared = true;
             continue;
         };
+        let def = &defs[i];
+        given |= 1 << i;
         required += usize::from(def.presence == Presence::Required && !def.scalar);
         if !def.kind.admits(a) {
-            return Standing::Unreadable;
+            return (Standing::Unreadable, given, undeclared);
         }
         bounded &= match a {
             Attr::Int(v, _) => in_bounds(def, *v),
             _ => true,
         };
     }
-    match (required == facts(kind).required, bounded) {
+    let standing = match (required == facts(kind).required, bounded) {
         (false, _) => Standing::Unreadable,
         (true, false) => Standing::Readable,
         (true, true) => Standing::Fine,
-    }
+    };
+    (standing, given, undeclared)
 }
 
 /// What is wrong with a scalar field of an op.
@@ -266,8 +279,8 @@ struct Facts {
     parents: Vec<&'static str>,
     /// How many declared attributes are required.
     required: usize,
-    /// The scalar fields (an attribute or an operand).
-    scalars: Vec<&'static AttrDef>,
+    /// The scalar fields (an attribute or an operand), by index in [`attr_defs`].
+    scalars: Vec<usize>,
 }
 
 /// The [`Facts`] of `kind`.
@@ -277,6 +290,8 @@ fn facts(kind: OpKind) -> &'static Facts {
         (0..OPS.len())
             .map(|k| {
                 let defs = attr_defs_at(k);
+                // [`declared_standing`] keeps a bit per declared attribute.
+                assert!(defs.len() <= 64, "{}: more than 64 attributes", OPS[k].name);
                 Facts {
                     symbol_defs: defs
                         .iter()
@@ -287,7 +302,7 @@ fn facts(kind: OpKind) -> &'static Facts {
                         .iter()
                         .filter(|d| d.presence == Presence::Required && !d.scalar)
                         .count(),
-                    scalars: defs.iter().filter(|d| d.scalar).collect(),
+                    scalars: (0..defs.len()).filter(|&i| defs[i].scalar).collect(),
                 }
             })
             .collect()

@@ -128,8 +128,9 @@ pub(crate) struct Cx<'a> {
     users: Users,
     /// (symbol-table op, symbol name) → op defining it.
     pub(super) symbols: FxHashMap<(OpId, &'a str), OpId>,
-    /// Per op (by index), how it stands against the op table's checks.
-    standing: Vec<Standing>,
+    /// Per op (by index), how it stands against the op table's checks, and
+    /// whether it has an attribute its kind does not declare.
+    standing: Vec<(Standing, bool)>,
 }
 
 /// The ops using each value, in walk order, in two arrays: those of value
@@ -170,7 +171,7 @@ impl<'a> Cx<'a> {
     fn new(ir: &'a Ir, ops: &[OpId]) -> Cx<'a> {
         let mut uses = Vec::new();
         let mut symbols = FxHashMap::default();
-        let mut standing = vec![Standing::Unreadable; ir.num_ops()];
+        let mut standing = vec![(Standing::Unreadable, false); ir.num_ops()];
         for &op in ops {
             uses.extend(ir[op].operands.iter().map(|&v| (v, op)));
             standing[op.index()] = declared::standing(ir, op);
@@ -221,7 +222,12 @@ impl<'a> Cx<'a> {
     /// ([`declared::attributes`]).
     fn standing(&self, op: OpId) -> Standing {
         let s = self.standing.get(op.index());
-        s.copied().unwrap_or(Standing::Unreadable)
+        s.map_or(Standing::Unreadable, |s| s.0)
+    }
+
+    /// Whether `op` has an attribute its kind does not declare.
+    fn has_undeclared(&self, op: OpId) -> bool {
+        self.standing.get(op.index()).is_some_and(|s| s.1)
     }
 
     /// `op` as a `V`, if it is one whose declared attributes are there and

@@ -70,13 +70,24 @@ impl<'a> Fast<'a> {
     pub(super) fn list_until<T>(
         &mut self,
         close: u8,
-        mut item: impl FnMut(&mut Self) -> R<T>,
+        item: impl FnMut(&mut Self) -> R<T>,
     ) -> R<Vec<T>> {
         let mut out = Vec::new();
+        self.list_into(close, &mut out, item)?;
+        Ok(out)
+    }
+
+    /// [`Fast::list_until`] appended to `out`.
+    pub(super) fn list_into<T>(
+        &mut self,
+        close: u8,
+        out: &mut Vec<T>,
+        mut item: impl FnMut(&mut Self) -> R<T>,
+    ) -> R<()> {
         self.lx.skip();
         if self.lx.peek() == Some(close) {
             self.lx.pos += 1;
-            return Ok(out);
+            return Ok(());
         }
         loop {
             out.push(item(self)?);
@@ -88,7 +99,7 @@ impl<'a> Fast<'a> {
                 }
                 Some(c) if c == close => {
                     self.lx.pos += 1;
-                    return Ok(out);
+                    return Ok(());
                 }
                 _ => return Err(Decline),
             }
@@ -152,8 +163,15 @@ impl<'a> Fast<'a> {
 
     /// `attr_dict`: `{key (= value)?, ...}`, keys unique, in written order.
     pub(super) fn attr_dict(&mut self) -> R<Vec<(Cow<'a, str>, Attr)>> {
+        let mut entries = Vec::new();
+        self.attr_dict_into(&mut entries)?;
+        Ok(entries)
+    }
+
+    /// [`Fast::attr_dict`] appended to `entries`, its keys unique among them.
+    pub(super) fn attr_dict_into(&mut self, entries: &mut Vec<(Cow<'a, str>, Attr)>) -> R<()> {
         self.lx.expect("{")?;
-        let entries = self.list_until(b'}', |f| {
+        self.list_into(b'}', entries, |f| {
             let key = match f.lx.bare_id() {
                 Some(k) => Cow::Borrowed(k),
                 None => Cow::Owned(build::unescape(f.lx.string_lit().ok_or(Decline)?)),
@@ -170,7 +188,7 @@ impl<'a> Fast<'a> {
                 return Err(Decline);
             }
         }
-        Ok(entries)
+        Ok(())
     }
 
     /// An attribute of `kind` in a custom format; kinds without a fast

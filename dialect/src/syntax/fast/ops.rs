@@ -163,8 +163,7 @@ impl<'a> Fast<'a> {
                         if in_group || region_first(&elems[i + 1..]) {
                             return Err(Decline);
                         }
-                        let d = self.attr_dict()?;
-                        st.parts.attrs.extend(d);
+                        self.attr_dict_into(&mut st.parts.attrs)?;
                     }
                 }
                 _ => {
@@ -299,8 +298,7 @@ impl<'a> Fast<'a> {
             Elem::AttrDictKw => {
                 self.lx.skip();
                 if self.lx.eat("attributes") {
-                    let d = self.attr_dict()?;
-                    st.parts.attrs.extend(d);
+                    self.attr_dict_into(&mut st.parts.attrs)?;
                 }
             }
             Elem::Attr(d) => self.attr_capture(d, st)?,
