@@ -273,7 +273,7 @@ impl Model {
 
     /// Starts the current BD of channel `i`: acquires its lock and sets up
     /// its walk. `false` if it must wait (or failed).
-    fn start_bd(&mut self, i: usize, at: u64) -> bool {
+    pub(super) fn start_bd(&mut self, i: usize, at: u64) -> bool {
         let c = &self.channels[i];
         let (col, row, kind, dir) = (c.col, c.row, c.kind, c.dir);
         let Some(task) = c.task.as_ref() else {
@@ -441,7 +441,7 @@ impl Model {
 
     /// The word channel `i` sends for a padding element: its
     /// CONSTANT_PAD_VALUE as written (AIE2P MemTile MM2S channels), else 0.
-    fn pad_word(&self, i: usize) -> u32 {
+    pub(super) fn pad_word(&self, i: usize) -> u32 {
         let c = &self.channels[i];
         if c.kind != TileKind::MemTile || c.dir != Dir::MM2S {
             return 0;
@@ -916,7 +916,7 @@ impl Model {
     }
 
     /// The sinks of channel `i`'s stream for a packet starting with `word`.
-    fn route(&mut self, i: usize, word: u32) -> Route {
+    pub(super) fn route(&mut self, i: usize, word: u32) -> Route {
         let key = (i, word & 0x1F);
         if let Some(r) = self.routes.get(&key) {
             return r.clone();

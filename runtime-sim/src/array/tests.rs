@@ -618,3 +618,98 @@ fn streams_run_many_quanta_as_quanta_would() {
     // long as their reads and writes do not meet.
     assert!((1..8 + 5).contains(&bulk_agrees(0x200, false)));
 }
+
+/// A mem-tile ping-pong like a depth-2 object FIFO through the tile: MM2S
+/// 0 sends `8 × buf` words into S2MM 0, whose chained BDs 2 and 3 fill two
+/// `buf`-word buffers in turn (acquiring lock 0, the free buffers,
+/// releasing lock 1, the full ones); MM2S 1 sends them on (BDs 4 and 5)
+/// into S2MM 1, which writes them at 0x10000. Run for `quanta` quanta,
+/// with `bulk` as in [`long_loopback`].
+fn ping_pong(buf: u32, bulk: bool, quanta: usize) -> (T, Vec<Option<Stats>>, u64) {
+    let mut t = T::new();
+    t.connect(0, 1, (DMA, 0), (DMA, 0));
+    t.connect(0, 1, (DMA, 1), (DMA, 1));
+    let values: Vec<u32> = (1..=8 * buf).collect();
+    t.fill(0, 1, 0x8000, &values);
+    let at = |byte: u32| i64::from(0x8_0000 / 4 + byte / 4);
+    let all = i64::from(8 * buf);
+    t.bd(0, 1, 0, &[(BufferOffset, at(0x8000)), (BufferLength, all)]);
+    let (free, full) = (64, 64 + 1);
+    let bd = |to: u32, next: i64, (acq, rel): (i64, i64)| {
+        [
+            (BufferOffset, at(to)),
+            (BufferLength, i64::from(buf)),
+            (UseNextBd, 1),
+            (NextBd, next),
+            (LockAcqEnable, 1),
+            (LockAcqId, acq),
+            (LockAcqVal, -1),
+            (LockRelId, rel),
+            (LockRelVal, 1),
+        ]
+    };
+    let second = 0x2000 + 4 * buf;
+    t.bd(0, 1, 2, &bd(0x2000, 3, (free, full)));
+    t.bd(0, 1, 3, &bd(second, 2, (free, full)));
+    t.bd(0, 1, 4, &bd(0x2000, 5, (full, free)));
+    t.bd(0, 1, 5, &bd(second, 4, (full, free)));
+    t.bd(0, 1, 6, &[(BufferOffset, at(0x10000)), (BufferLength, all)]);
+    t.write(0, 1, lock_value(TileKind::MemTile, 0), 2);
+    t.push(0, 1, Dir::S2MM, 1, (6, 0, true));
+    t.push(0, 1, Dir::S2MM, 0, (2, 0, false));
+    t.push(0, 1, Dir::MM2S, 1, (4, 0, false));
+    t.push(0, 1, Dir::MM2S, 0, (0, 0, false));
+    let (mut stats, mut skipped) = (Vec::new(), 0);
+    while stats.len() < quanta {
+        t.m.run(64, &mut t.host);
+        stats.push(Some(t.m.stats()));
+        let n = if bulk {
+            t.m.run_streams(64, 100, &mut t.host)
+        } else {
+            0
+        };
+        if n > 0 {
+            stats.extend((1..n).map(|_| None));
+            stats.push(Some(t.m.stats()));
+            skipped += n;
+        }
+    }
+    (t, stats, skipped)
+}
+
+#[test]
+fn bulk_steps_cross_bd_ends_as_quanta_would() {
+    // Buffers of 128 words: every BD ends at a quantum's end, so a step
+    // runs through a BD's end (its release) and the next BD's start (its
+    // acquire); of 100 and 80 words: BDs end inside quanta, which run one
+    // by one. Every count, lock, word and the token agree either way.
+    for (buf, least) in [(128, 14), (100, 1), (256, 30)] {
+        let (mut one, by_quantum, _) = ping_pong(buf, false, 60);
+        let (mut bulk, sampled, skipped) = ping_pong(buf, true, 60);
+        for (k, s) in sampled.iter().enumerate().take(by_quantum.len()) {
+            if s.is_some() {
+                assert_eq!(s, &by_quantum[k], "{buf}-word buffers: quantum {k}");
+            }
+        }
+        assert!(
+            skipped >= least,
+            "{buf}-word buffers: {skipped} quanta in bulk"
+        );
+        let extra = (sampled.len() - by_quantum.len()) as u64;
+        assert_eq!(bulk.m.cycle, one.m.cycle + 64 * extra);
+        let values: Vec<u32> = (1..=8 * buf).collect();
+        assert!(
+            one.words(0, 1, 0x10000, 8 * buf) == values,
+            "{buf}: all words"
+        );
+        assert!(
+            bulk.words(0, 1, 0x10000, 8 * buf) == values,
+            "{buf}: the same words"
+        );
+        let locks = |t: &T| t.m.tiles[1].as_ref().map(|s| s.locks.clone());
+        assert_eq!(locks(&bulk), locks(&one));
+        assert_eq!(bulk.m.stats(), one.m.stats());
+        assert!(bulk.m.take_token(0, 1, 1));
+        assert!(one.m.take_token(0, 1, 1));
+    }
+}
