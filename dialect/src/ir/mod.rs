@@ -389,6 +389,11 @@ impl Ir {
         id
     }
 
+    /// Every type a value of the arena has or had, each once.
+    pub fn types(&self) -> impl Iterator<Item = &Type> {
+        self.types.0.iter()
+    }
+
     /// The type of `v`.
     pub fn type_of(&self, v: ValueId) -> &Type {
         &self.types.0[self.values[v.index()].ty.index()]

@@ -71,7 +71,7 @@ pub fn print_styled(ir: &Ir, op: OpId, style: Style) -> String {
     let mut p = Printer::new(ir, op, style, None);
     p.op(op);
     p.out.push('\n');
-    let mut text = if p.out.contains(MAP) && !holds_map(ir, op, true) {
+    let mut text = if p.out.contains(MAP) && !holds_verbatim_map(ir, op) {
         alias_maps(p.out)
     } else {
         p.out
@@ -89,8 +89,7 @@ pub fn print_styled(ir: &Ir, op: OpId, style: Style) -> String {
 /// transfer's generic form spells its default map) is printed whole first:
 /// its aliases go at the top.
 pub fn print_styled_to(ir: &Ir, op: OpId, style: Style, to: &mut dyn io::Write) -> io::Result<()> {
-    let transfers = [OpKind::VectorTransferRead, OpKind::VectorTransferWrite];
-    if transfers.iter().any(|&k| ir.may_contain(k)) || holds_map(ir, op, false) {
+    if may_print_map(ir) {
         return to.write_all(print_styled(ir, op, style).as_bytes());
     }
     let mut p = Printer::new(ir, op, style, Some(Sink { to, error: None }));
@@ -143,15 +142,26 @@ pub fn print_op(ir: &Ir, op: OpId, generic: bool) -> String {
 /// How an affine map's text starts.
 const MAP: &str = "affine_map<";
 
-/// Whether a type or attribute under `top` holds affine-map text; with
-/// `verbatim`, only text kept verbatim (an opaque type, or an opaque
-/// attribute that is not one map): aliasing it would change the verbatim
-/// text, so then no map is aliased and all print inline.
-fn holds_map(ir: &Ir, top: OpId, verbatim: bool) -> bool {
-    let in_type = |v: &ValueId| type_holds_map(ir.type_of(*v), verbatim);
+/// Whether printing any op of `ir` may give affine-map text: an attribute
+/// or type of the arena holds some (detached ops too: a quick scan, not a
+/// walk), or a vector transfer's generic form may spell its default map.
+fn may_print_map(ir: &Ir) -> bool {
+    let transfers = [OpKind::VectorTransferRead, OpKind::VectorTransferWrite];
+    transfers.iter().any(|&k| ir.may_contain(k))
+        || ir.types().any(|t| type_holds_map(t, false))
+        || ir
+            .op_ids()
+            .any(|o| ir[o].attrs.iter().any(|(_, a)| attr_holds_map(a, false)))
+}
+
+/// Whether an opaque type or attribute under `top` (kept verbatim, such as
+/// an unknown dialect type) holds affine-map text: aliasing it would change
+/// the verbatim text, so then no map is aliased and all print inline.
+fn holds_verbatim_map(ir: &Ir, top: OpId) -> bool {
+    let in_type = |v: &ValueId| type_holds_map(ir.type_of(*v), true);
     ir.walk(top).into_iter().any(|o| {
         let op = &ir[o];
-        op.attrs.iter().any(|(_, a)| attr_holds_map(a, verbatim))
+        op.attrs.iter().any(|(_, a)| attr_holds_map(a, true))
             || op.results.iter().any(in_type)
             || op
                 .regions()
@@ -160,6 +170,8 @@ fn holds_map(ir: &Ir, top: OpId, verbatim: bool) -> bool {
     })
 }
 
+/// Whether `a` holds affine-map text; with `verbatim`, only text kept
+/// verbatim (not an attribute that is one map).
 fn attr_holds_map(a: &Attr, verbatim: bool) -> bool {
     let in_type = |t: &Type| type_holds_map(t, verbatim);
     match a {
@@ -175,6 +187,7 @@ fn attr_holds_map(a: &Attr, verbatim: bool) -> bool {
     }
 }
 
+/// [`attr_holds_map`] for a type: an opaque one is verbatim.
 fn type_holds_map(t: &Type, verbatim: bool) -> bool {
     let in_type = |t: &Type| type_holds_map(t, verbatim);
     match t {

@@ -146,24 +146,18 @@ pub(super) fn isolation(cx: &Cx, op: OpId) -> Check {
 /// A symbol (an op with a string `sym_name`) is defined once per symbol table
 /// (MLIR: "redefinition of symbol named 'X'").
 pub(super) fn unique_symbol(cx: &Cx, op: OpId) -> Check {
-    let ir = cx.ir;
-    // Only an op directly in a symbol table defines a symbol there.
-    let Some(table) = ir.parent_op(op) else {
+    let Some(&first) = cx.redefinitions.get(&op) else {
         return Ok(());
     };
-    if !crate::ops::is_symbol_table(ir[table].name()) {
-        return Ok(());
-    }
-    let Some(Attr::Str(name)) = ir.attr(op, crate::ops::SYM_NAME) else {
+    let Some(Attr::Str(name)) = cx.ir.attr(op, crate::ops::SYM_NAME) else {
         return Ok(());
     };
-    match cx.symbols.get(&(table, name.as_str())) {
-        Some(&first) if first != op => Err(cx
-            .err(op, format!("redefinition of symbol named '{name}'"))
-            .note(ir[first].span, "see existing symbol definition here")
-            .help("symbol names must be unique within their `aie.device` or module; rename one of them")),
-        _ => Ok(()),
-    }
+    Err(cx
+        .err(op, format!("redefinition of symbol named '{name}'"))
+        .note(cx.ir[first].span, "see existing symbol definition here")
+        .help(
+            "symbol names must be unique within their `aie.device` or module; rename one of them",
+        ))
 }
 
 /// Terminators end their block (MLIR's `Terminator` trait).

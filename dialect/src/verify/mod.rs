@@ -51,6 +51,7 @@ use crate::{Diagnostic, Ir};
 use aie_target::device::{self, Device, TileKind};
 use declared::Standing;
 use rustc_hash::{FxHashMap, FxHashSet};
+use std::collections::hash_map::Entry;
 
 /// Checks `ir` against the dialect's rules; returns every problem found.
 pub fn verify(ir: &Ir) -> Vec<Diagnostic> {
@@ -128,6 +129,8 @@ pub(crate) struct Cx<'a> {
     users: Users,
     /// (symbol-table op, symbol name) → op defining it.
     pub(super) symbols: FxHashMap<(OpId, &'a str), OpId>,
+    /// An op defining a symbol its table already has → the first definer.
+    pub(super) redefinitions: FxHashMap<OpId, OpId>,
     /// Per op (by index), how it stands against the op table's checks, and
     /// whether it has an attribute its kind does not declare.
     standing: Vec<(Standing, bool)>,
@@ -171,6 +174,7 @@ impl<'a> Cx<'a> {
     fn new(ir: &'a Ir, ops: &[OpId]) -> Cx<'a> {
         let mut uses = Vec::new();
         let mut symbols = FxHashMap::default();
+        let mut redefinitions = FxHashMap::default();
         let mut standing = vec![(Standing::Unreadable, false); ir.num_ops()];
         for &op in ops {
             uses.extend(ir[op].operands.iter().map(|&v| (v, op)));
@@ -182,7 +186,14 @@ impl<'a> Cx<'a> {
                 continue;
             }
             if let Some(name) = symbol_name(ir, op) {
-                symbols.entry((table, name)).or_insert(op);
+                match symbols.entry((table, name)) {
+                    Entry::Occupied(first) => {
+                        redefinitions.insert(op, *first.get());
+                    }
+                    Entry::Vacant(slot) => {
+                        slot.insert(op);
+                    }
+                }
             }
         }
         let users = Users::new(ir.num_values(), &uses);
@@ -190,6 +201,7 @@ impl<'a> Cx<'a> {
             ir,
             users,
             symbols,
+            redefinitions,
             standing,
         }
     }
