@@ -7,6 +7,10 @@
 // RUN: rm -f %t.strict.elf
 // RUN: not aiec %s --emit=ctrl-elf -Werror -o %t.strict.elf 2>&1 | FileCheck %s --check-prefix=ERR
 // RUN: not test -e %t.strict.elf
+// The IR printed after the pass that warns is not kept either.
+// RUN: rm -f %t.strict.mlir
+// RUN: not aiec %s --aie-dma-tasks-to-npu -Werror -o %t.strict.mlir 2>/dev/null
+// RUN: not test -e %t.strict.mlir
 // ERR-NOT: warning
 
 aie.device(npu1_1col) {

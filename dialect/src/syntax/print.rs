@@ -1422,7 +1422,30 @@ fn write_case(out: &mut String, name: &str) -> std::fmt::Result {
 
 #[cfg(test)]
 mod tests {
-    use super::alias_maps;
+    use super::{alias_maps, print_styled, print_styled_to, Style, PIECE};
+
+    /// A module of `n` constants in a function, with `extra` before them.
+    fn constants(n: usize, extra: &str) -> crate::Ir {
+        let body: String = (0..n)
+            .map(|i| format!("    %c{i} = arith.constant {i} : i32\n"))
+            .collect();
+        let text = format!("module {{\n  func.func @f() {{\n{extra}{body}    return\n  }}\n}}\n");
+        crate::parse(&text).expect("parses")
+    }
+
+    #[test]
+    fn printed_as_it_goes_as_printed_whole() {
+        let map = "    %m = memref.alloc() : memref<4xi32, affine_map<(d0) -> (d0 + 1)>>\n";
+        for extra in ["", map] {
+            let ir = constants(4000, extra);
+            let whole = print_styled(&ir, ir.top, Style::default());
+            assert!(whole.len() > 2 * PIECE);
+            assert_eq!(whole.contains("#map = "), !extra.is_empty());
+            let mut streamed = Vec::new();
+            print_styled_to(&ir, ir.top, Style::default(), &mut streamed).expect("written");
+            assert_eq!(String::from_utf8(streamed).expect("UTF-8"), whole);
+        }
+    }
 
     #[test]
     fn maps_get_aliases_outside_strings_only() {
