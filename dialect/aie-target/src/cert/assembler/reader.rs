@@ -7,7 +7,7 @@
 use super::lines::{self, is_label_name, Line, Operand, Token};
 use super::source::{error_at, AsmDiagnostic, Loc, SearchPath, SourceFile};
 use crate::cert::instr_syntax::{number, parse_operands, plain_instr, Arg};
-use crate::cert::isa::{by_mnemonic, Opcode};
+use crate::cert::isa::{by_mnemonic, Op, Opcode};
 use crate::cert::program::{self, Bd, Builder, Datum, Program, Target, MAX_PAD_BYTES};
 use crate::diag::Span;
 use std::io::Read;
@@ -35,6 +35,7 @@ pub(super) fn read(
         note_lines: String::new(),
         stack: Vec::new(),
         errors: Vec::new(),
+        last_op: None,
     };
     match stream {
         Some(input) => r.stream(input),
@@ -61,6 +62,9 @@ struct Reader<'a, 'f> {
     /// Paths of the files being read (include chain).
     stack: Vec<PathBuf>,
     errors: Vec<AsmDiagnostic>,
+    /// The operation of the last plain line: lines of one operation come
+    /// in runs, and a line with its mnemonic as listed is not looked up.
+    last_op: Option<&'static Op>,
 }
 
 const DIRECTIVES: &str = ".long, .align, .section, .include, .eop, .endl, .attach_to_group, .setpad, .target, .partition";
@@ -207,7 +211,14 @@ impl Reader<'_, '_> {
             // Not an operation (a directive or pseudo-op) is read by `line`,
             // and so are EOF, which ends a group's code, and APPLY_OFFSET_57,
             // whose argument names a relocation.
-            let op = by_mnemonic(head)?;
+            let op = match self.last_op {
+                Some(op) if op.mnemonic == head => op,
+                _ => {
+                    let op = by_mnemonic(head)?;
+                    self.last_op = Some(op);
+                    op
+                }
+            };
             if matches!(op.opcode, Opcode::Eof | Opcode::ApplyOffset57) {
                 return None;
             }
