@@ -13,9 +13,9 @@ use crate::Ir;
 use std::sync::OnceLock;
 
 /// Whether `op` passes [`attributes`], and whether it has an attribute its
-/// kind does not declare (computed for every op once, in one pass over its
-/// attributes, by [`Cx`]'s construction, so that rules may read the ops that
-/// did through their views).
+/// kind does not declare (found in one pass over its attributes, once per
+/// op, when [`Cx`] is first asked, so that rules may read the ops that did
+/// through their views).
 pub(super) fn standing(ir: &Ir, op: OpId) -> (Standing, bool) {
     let Some(kind) = ir.kind(op) else {
         return (Standing::Fine, false);

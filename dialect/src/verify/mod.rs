@@ -51,6 +51,7 @@ use crate::{Diagnostic, Ir};
 use aie_target::device::{self, Device, TileKind};
 use declared::Standing;
 use rustc_hash::{FxHashMap, FxHashSet};
+use std::cell::Cell;
 use std::collections::hash_map::Entry;
 
 /// Checks `ir` against the dialect's rules; returns every problem found.
@@ -131,9 +132,21 @@ pub(crate) struct Cx<'a> {
     pub(super) symbols: FxHashMap<(OpId, &'a str), OpId>,
     /// An op defining a symbol its table already has → the first definer.
     pub(super) redefinitions: FxHashMap<OpId, OpId>,
-    /// Per op (by index), how it stands against the op table's checks, and
-    /// whether it has an attribute its kind does not declare.
-    standing: Vec<(Standing, bool)>,
+    /// Per op (by index), how it stands against the op table's checks
+    /// ([`Cx::stand`]).
+    standing: Vec<Cell<Stand>>,
+}
+
+/// How an op stands against the op table's checks, and whether it has an
+/// attribute its kind does not declare: found when first asked, so that an
+/// op's attributes are read once, with its other checks.
+#[derive(Clone, Copy)]
+enum Stand {
+    /// Not among the ops verified: unreadable.
+    Outside,
+    /// Among them, not asked yet.
+    Unknown,
+    Known(Standing, bool),
 }
 
 /// The ops using each value, in walk order, in two arrays: those of value
@@ -144,23 +157,28 @@ struct Users {
 }
 
 impl Users {
-    /// Sorts `uses` (value, user) by value, keeping their order.
-    fn new(values: usize, uses: &[(ValueId, OpId)]) -> Users {
-        let mut starts = vec![0u32; values + 1];
-        for &(v, _) in uses {
+    /// The users of each of the IR's values among `ops`, in their order:
+    /// counted, then placed (no list of all uses is made).
+    fn new(ir: &Ir, ops: &[OpId]) -> Users {
+        let uses = || {
+            ops.iter()
+                .flat_map(|&op| ir[op].operands.iter().map(move |&v| (v, op)))
+        };
+        let mut starts = vec![0u32; ir.num_values() + 1];
+        for (v, _) in uses() {
             starts[v.index() + 1] += 1;
         }
         for i in 1..starts.len() {
             starts[i] += starts[i - 1];
         }
         let mut next = starts.clone();
-        let mut ops = vec![OpId::new(0); uses.len()];
-        for &(v, op) in uses {
+        let mut users = vec![OpId::new(0); starts[starts.len() - 1] as usize];
+        for (v, op) in uses() {
             let at = &mut next[v.index()];
-            ops[*at as usize] = op;
+            users[*at as usize] = op;
             *at += 1;
         }
-        Users { starts, ops }
+        Users { starts, ops: users }
     }
 
     fn of(&self, v: ValueId) -> &[OpId] {
@@ -172,13 +190,11 @@ impl Users {
 impl<'a> Cx<'a> {
     /// The context of `ir`, whose ops are `ops`.
     fn new(ir: &'a Ir, ops: &[OpId]) -> Cx<'a> {
-        let mut uses = Vec::new();
         let mut symbols = FxHashMap::default();
         let mut redefinitions = FxHashMap::default();
-        let mut standing = vec![(Standing::Unreadable, false); ir.num_ops()];
+        let standing = vec![Cell::new(Stand::Outside); ir.num_ops()];
         for &op in ops {
-            uses.extend(ir[op].operands.iter().map(|&v| (v, op)));
-            standing[op.index()] = declared::standing(ir, op);
+            standing[op.index()].set(Stand::Unknown);
             let Some(table) = ir.parent_op(op) else {
                 continue;
             };
@@ -196,7 +212,7 @@ impl<'a> Cx<'a> {
                 }
             }
         }
-        let users = Users::new(ir.num_values(), &uses);
+        let users = Users::new(ir, ops);
         Cx {
             ir,
             users,
@@ -233,13 +249,28 @@ impl<'a> Cx<'a> {
     /// How `op` stands against the checks the op table gives every op
     /// ([`declared::attributes`]).
     fn standing(&self, op: OpId) -> Standing {
-        let s = self.standing.get(op.index());
-        s.map_or(Standing::Unreadable, |s| s.0)
+        self.stand(op).0
     }
 
     /// Whether `op` has an attribute its kind does not declare.
     fn has_undeclared(&self, op: OpId) -> bool {
-        self.standing.get(op.index()).is_some_and(|s| s.1)
+        self.stand(op).1
+    }
+
+    /// [`Cx::standing`] and [`Cx::has_undeclared`], found on first use.
+    fn stand(&self, op: OpId) -> (Standing, bool) {
+        let Some(cell) = self.standing.get(op.index()) else {
+            return (Standing::Unreadable, false);
+        };
+        match cell.get() {
+            Stand::Outside => (Standing::Unreadable, false),
+            Stand::Known(s, undeclared) => (s, undeclared),
+            Stand::Unknown => {
+                let (s, undeclared) = declared::standing(self.ir, op);
+                cell.set(Stand::Known(s, undeclared));
+                (s, undeclared)
+            }
+        }
     }
 
     /// `op` as a `V`, if it is one whose declared attributes are there and
