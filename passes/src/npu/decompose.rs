@@ -29,7 +29,7 @@ pub(crate) const PASS: Pass = Pass {
 fn run(ir: &mut Ir, _: &Args) -> Vec<Diagnostic> {
     netlist::each_device(ir, |ir, dev| {
         for seq in sequences(ir, dev) {
-            for m in ir.views::<NpuDmaMemcpyNd>(ir.walk(seq)).collect::<Vec<_>>() {
+            for m in ir.walk_views::<NpuDmaMemcpyNd>(seq).collect::<Vec<_>>() {
                 if let Some(parts) = parts(ir, dev, m) {
                     rewrite(ir, seq, m, &parts);
                 }

@@ -145,11 +145,15 @@ fn carried_sources(ir: &Ir, v: ValueId) -> Vec<ValueId> {
 /// left without uses (mlir-aie runs scf's canonicalization for this).
 fn drop_dead_carries(ir: &mut Ir, seq: OpId) {
     loop {
-        let used = crate::npu::used_values(ir, seq);
-        let flows = ir.walk_for(seq, &[OpKind::ScfFor, OpKind::ScfIf]);
-        let flows = flows
+        let flows: Vec<OpId> = ir
+            .walk_for(seq, &[OpKind::ScfFor, OpKind::ScfIf])
             .into_iter()
-            .filter(|&o| ir.is(o, OpKind::ScfFor) || ir.is(o, OpKind::ScfIf));
+            .filter(|&o| ir.is(o, OpKind::ScfFor) || ir.is(o, OpKind::ScfIf))
+            .collect();
+        if flows.is_empty() {
+            return;
+        }
+        let used = crate::npu::used_values(ir, seq);
         let dead = flows.into_iter().find_map(|op| {
             let k = (0..ir[op].results.len()).find(|&k| dead_carry(ir, op, k, &used))?;
             Some((op, k))

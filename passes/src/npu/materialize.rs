@@ -41,6 +41,10 @@ fn run(ir: &mut Ir, _: &Args) -> Vec<Diagnostic> {
 /// Every `aiex.configure` of the module as a `load_pdi` and the sequences
 /// its runs call (also `--aie-npu-to-cert`'s first step).
 pub(crate) fn materialize_all(ir: &mut Ir) -> Res<()> {
+    // Runs sit in configures: without one, there is nothing to do.
+    if !ir.may_contain(OpKind::Configure) {
+        return Ok(());
+    }
     check_cycles(ir)?;
     for dev in netlist::devices(ir) {
         let mut copied = HashMap::new();
