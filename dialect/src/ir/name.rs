@@ -122,11 +122,13 @@ impl AttrName {
         self.0
     }
 
-    /// Whether the name is `name`: at once when the lengths differ or both
-    /// are the op table's copy.
+    /// Whether the name is `name`: at once when the lengths or first bytes
+    /// differ or both are the op table's copy.
     pub fn is(&self, name: &str) -> bool {
         let s = self.0;
-        s.len() == name.len() && (s.as_ptr() == name.as_ptr() || s == name)
+        s.len() == name.len()
+            && (s.as_ptr() == name.as_ptr()
+                || (s.as_bytes().first() == name.as_bytes().first() && s == name))
     }
 }
 

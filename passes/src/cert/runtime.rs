@@ -70,9 +70,16 @@ pub(super) fn fold_constants(ir: &mut Ir, seq: OpId) {
     for &op in &ops {
         dialect::ops::access::fold_scalars(ir, op);
     }
+    let constants: Vec<OpId> = ops
+        .into_iter()
+        .filter(|&op| ir.is(op, OpKind::ArithConstant))
+        .collect();
+    if constants.is_empty() {
+        return;
+    }
     let used = crate::npu::used_values(ir, seq);
-    for op in ops {
-        if ir.is(op, OpKind::ArithConstant) && !ir[op].results.iter().any(|r| used.contains(r)) {
+    for op in constants {
+        if !ir[op].results.iter().any(|r| used.contains(r)) {
             ir.erase(op);
         }
     }
