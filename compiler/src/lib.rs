@@ -102,11 +102,11 @@ fn compile(options: &Options) -> Result<(), Failed> {
     if streams(path, options) {
         return assemble_streaming(path, options);
     }
-    let bytes = output::read(path)
+    let bytes = output::Input::of(path)
         .map_err(|e| fail(format_args!("cannot read '{}': {e}", path.display())))?;
     match input_kind(path, options.input_kind, &bytes) {
         InputKind::Mlir => {}
-        InputKind::Asm => return compile_asm(path, bytes, options),
+        InputKind::Asm => return compile_asm(path, bytes.into_vec(), options),
         InputKind::Elf => return compile_elf(path, &bytes, options),
     }
     let lowering = matches!(
@@ -135,20 +135,20 @@ fn compile(options: &Options) -> Result<(), Failed> {
                 .filter(|s| !(options.no_deadlock_check && s.pass.flag == passes::DEADLOCK_CHECK)),
         );
     }
-    let source = String::from_utf8(bytes).map_err(|e| {
+    let source = std::str::from_utf8(&bytes).map_err(|e| {
         fail(format_args!(
             "'{}' is not valid UTF-8 (at byte {})",
             path.display(),
-            e.utf8_error().valid_up_to()
+            e.valid_up_to()
         ))
     })?;
     let file_name = display_name(path);
     let file_name = file_name.as_ref();
-    let renderer = Renderer::new(TOOL, file_name, &source, options.diagnostics);
+    let renderer = Renderer::new(TOOL, file_name, source, options.diagnostics);
     let chunks = if options.split_input_file {
-        split(&source)
+        split(source)
     } else {
-        vec![(0, source.as_str())]
+        vec![(0, source)]
     };
 
     let mut ok = true;
@@ -164,7 +164,7 @@ fn compile(options: &Options) -> Result<(), Failed> {
         let mut shown_errors = ErrorLimit::new(limit);
         let whole = dialect::syntax::Source {
             file: file_name,
-            text: &source,
+            text: source,
             base,
         };
         if k > 0 {

@@ -15,6 +15,52 @@ pub fn read(path: impl AsRef<Path>) -> io::Result<Vec<u8>> {
     }
 }
 
+/// An input's bytes: a regular file mapped (its cached pages, neither
+/// copied nor zeroed first; [`PrivateMap`]), else read ([`read`]).
+pub enum Input {
+    Read(Vec<u8>),
+    #[cfg(target_os = "linux")]
+    Mapped(PrivateMap),
+}
+
+impl Input {
+    /// The bytes of `path`, or of standard input for `-`, up to the bound
+    /// every input has ([`aie_target::input::MAX_INPUT`]).
+    pub fn of(path: &Path) -> io::Result<Input> {
+        #[cfg(target_os = "linux")]
+        if path.as_os_str() != "-" {
+            let file = fs::File::open(path)?;
+            let small = file
+                .metadata()
+                .is_ok_and(|m| m.len() <= aie_target::input::MAX_INPUT);
+            if let Some(map) = PrivateMap::new(&file).filter(|_| small) {
+                return Ok(Input::Mapped(map));
+            }
+        }
+        read(path).map(Input::Read)
+    }
+
+    /// The bytes, owned.
+    pub fn into_vec(self) -> Vec<u8> {
+        match self {
+            Input::Read(bytes) => bytes,
+            #[cfg(target_os = "linux")]
+            Input::Mapped(map) => map.to_vec(),
+        }
+    }
+}
+
+impl std::ops::Deref for Input {
+    type Target = [u8];
+    fn deref(&self) -> &[u8] {
+        match self {
+            Input::Read(bytes) => bytes,
+            #[cfg(target_os = "linux")]
+            Input::Mapped(map) => map,
+        }
+    }
+}
+
 /// Whether regular file `path` holds exactly `bytes`, read in chunks (a
 /// large expected output is never held whole); `None` for `-` and special
 /// files, whose contents [`read`] must give.
