@@ -564,11 +564,27 @@ fn long_loopback(to: u32, late: bool, bulk: bool, quanta: usize) -> (T, Vec<Opti
     let last = [(BufferOffset, at(to + 2400)), (BufferLength, 400)];
     t.bd(0, 1, 3, &last);
     t.push(0, 1, Dir::MM2S, 0, (0, 0, false));
-    let (mut stats, mut skipped) = (Vec::new(), 0);
-    while stats.len() < quanta {
-        if stats.len() == usize::from(late) {
+    let (stats, skipped) = sample(&mut t, bulk, quanta, |t, k| {
+        if k == usize::from(late) {
             t.push(0, 1, Dir::S2MM, 0, (2, 0, true));
         }
+    });
+    (t, stats, skipped)
+}
+
+/// Runs `t` quantum by quantum, with bulk steps between if `bulk`, until
+/// `quanta` quanta are recorded; `each` comes before each quantum, given
+/// how many are recorded. Returns each quantum's statistics (`None` inside
+/// a bulk step: only its last is seen) and the quanta run in bulk.
+fn sample(
+    t: &mut T,
+    bulk: bool,
+    quanta: usize,
+    mut each: impl FnMut(&mut T, usize),
+) -> (Vec<Option<Stats>>, u64) {
+    let (mut stats, mut skipped) = (Vec::new(), 0);
+    while stats.len() < quanta {
+        each(t, stats.len());
         t.m.run(64, &mut t.host);
         stats.push(Some(t.m.stats()));
         let n = if bulk {
@@ -582,7 +598,7 @@ fn long_loopback(to: u32, late: bool, bulk: bool, quanta: usize) -> (T, Vec<Opti
             skipped += n;
         }
     }
-    (t, stats, skipped)
+    (stats, skipped)
 }
 
 /// Runs [`long_loopback`] to `to` quantum by quantum and with bulk
@@ -659,21 +675,7 @@ fn ping_pong(buf: u32, bulk: bool, quanta: usize) -> (T, Vec<Option<Stats>>, u64
     t.push(0, 1, Dir::S2MM, 0, (2, 0, false));
     t.push(0, 1, Dir::MM2S, 1, (4, 0, false));
     t.push(0, 1, Dir::MM2S, 0, (0, 0, false));
-    let (mut stats, mut skipped) = (Vec::new(), 0);
-    while stats.len() < quanta {
-        t.m.run(64, &mut t.host);
-        stats.push(Some(t.m.stats()));
-        let n = if bulk {
-            t.m.run_streams(64, 100, &mut t.host)
-        } else {
-            0
-        };
-        if n > 0 {
-            stats.extend((1..n).map(|_| None));
-            stats.push(Some(t.m.stats()));
-            skipped += n;
-        }
-    }
+    let (stats, skipped) = sample(&mut t, bulk, quanta, |_, _| {});
     (t, stats, skipped)
 }
 
