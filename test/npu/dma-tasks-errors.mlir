@@ -112,3 +112,28 @@ aie.device(npu1) {
     }
   }
 }
+
+// -----
+
+// A task still used once its starts and waits are lowered, with the use
+// named (the check looks for the users of every task in one walk).
+aie.device(npu1) {
+  %s = aie.tile(0, 0)
+  aie.runtime_sequence(%a: memref<8xi32>) {
+    %t0 = aiex.dma_configure_task(%s, MM2S, 0) {
+      aie.dma_bd(%a : memref<8xi32>, 0, 8) {bd_id = 0 : i32}
+      aie.end
+    } {issue_token = true}
+    aiex.dma_start_task(%t0)
+    aiex.dma_await_task(%t0)
+    // expected-error@+1 {{Cannot lower while op still has uses.}}
+    %t1 = aiex.dma_configure_task(%s, MM2S, 0) {
+      aie.dma_bd(%a : memref<8xi32>, 0, 8) {bd_id = 1 : i32}
+      aie.end
+    } {issue_token = true}
+    aiex.dma_start_task(%t1)
+    aiex.dma_await_task(%t1)
+    // expected-note@+1 {{used here}}
+    "test.keep"(%t1) : (index) -> ()
+  }
+}

@@ -28,7 +28,7 @@ use dialect::ops::views::{
 };
 use dialect::ops::DYNAMIC_DIM;
 use dialect::{Diagnostic, Ir};
-use std::collections::HashSet;
+use std::collections::{HashMap, HashSet};
 
 pub(crate) const PASS: Pass = Pass {
     flag: "aie-dma-tasks-to-npu",
@@ -291,14 +291,15 @@ fn lower(ir: &mut Ir, dev: &Dev, seq: OpId) -> Res<()> {
         ir.erase(op);
     }
     drop_dead_carries(ir, seq);
-    for task in ir.walk_views::<DmaConfigureTask>(seq).collect::<Vec<_>>() {
+    let tasks: Vec<DmaConfigureTask> = ir.walk_views::<DmaConfigureTask>(seq).collect();
+    let users = task_users(ir, seq, &tasks);
+    for task in tasks {
         let op = task.op();
         let result = ir[op].results[0];
-        if let Some(user) = ir
-            .walk(seq)
-            .into_iter()
-            .find(|&o| ir.block_of(o).is_some() && ir[o].operands.contains(&result))
-        {
+        // Lowering a task makes no use of a task; it may erase ops that did.
+        let still =
+            |&&o: &&OpId| std::iter::successors(Some(o), |&x| ir.parent_op(x)).any(|x| x == seq);
+        if let Some(&user) = users.get(&result).and_then(|u| u.iter().find(still)) {
             return Err(err(ir, op, "Cannot lower while op still has uses.")
                 .with_note(Some(ir[user].span), "used here"));
         }
@@ -317,6 +318,25 @@ fn lower(ir: &mut Ir, dev: &Dev, seq: OpId) -> Res<()> {
         ir.erase(op);
     }
     Ok(())
+}
+
+/// The ops of `seq` using the result of each of `tasks`, in walk order
+/// (one walk for all the tasks).
+fn task_users(ir: &Ir, seq: OpId, tasks: &[DmaConfigureTask]) -> HashMap<ValueId, Vec<OpId>> {
+    let mut users: HashMap<ValueId, Vec<OpId>> = tasks
+        .iter()
+        .map(|t| (ir[t.op()].results[0], Vec::new()))
+        .collect();
+    for o in ir.walk(seq) {
+        for v in &ir[o].operands {
+            if let Some(u) = users.get_mut(v) {
+                if u.last() != Some(&o) {
+                    u.push(o);
+                }
+            }
+        }
+    }
+    users
 }
 
 fn blocks(ir: &Ir, task: DmaConfigureTask) -> Vec<BlockId> {
