@@ -210,12 +210,18 @@ pub fn write(path: impl AsRef<Path>, data: &[u8]) -> io::Result<()> {
         let mut out = io::stdout().lock();
         return out.write_all(data).and_then(|()| out.flush());
     }
-    if fs::metadata(path).is_ok_and(|m| !m.is_file()) {
+    if written_directly(path) {
         return fs::write(path, data);
     }
     let mut tmp = temporary(path)?;
     tmp.write_all(data)?;
     tmp.persist(path).map(drop).map_err(|e| e.error)
+}
+
+/// Whether `path` is standard output or a special file (written directly,
+/// not through a temporary file).
+fn written_directly(path: &Path) -> bool {
+    path.as_os_str() == "-" || fs::metadata(path).is_ok_and(|m| !m.is_file())
 }
 
 /// An output written as it is made and kept only when the run succeeds: a
@@ -229,8 +235,7 @@ pub enum Pending {
 impl Pending {
     /// The output for `path`, written nowhere yet.
     pub fn new(path: &Path) -> io::Result<Pending> {
-        let special = path.as_os_str() == "-" || fs::metadata(path).is_ok_and(|m| !m.is_file());
-        Ok(if special {
+        Ok(if written_directly(path) {
             Pending::Memory(Vec::new(), path.to_path_buf())
         } else {
             Pending::File(temporary(path)?, path.to_path_buf())

@@ -146,6 +146,7 @@ enum Stand {
     Outside,
     /// Among them, not asked yet.
     Unknown,
+    /// Found: its standing, and whether it has an undeclared attribute.
     Known(Standing, bool),
 }
 
