@@ -20,6 +20,7 @@ pub(crate) const PASS: Pass = Pass {
     flag: "aie-assign-bd-ids",
     name: "AIEAssignBufferDescriptorIDs",
     anchor: Anchor::Device,
+    needs_placed_tiles: true,
     summary: "Assign bd_id and next_bd_id to the aie.dma_bd ops of tile DMAs (per channel range)",
     doc: "passes.md#--aie-assign-bd-ids",
     options: &[],

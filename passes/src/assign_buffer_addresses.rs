@@ -25,6 +25,7 @@ pub(crate) const PASS: Pass = Pass {
     flag: "aie-assign-buffer-addresses",
     name: "AIEAssignBufferAddresses",
     anchor: Anchor::Device,
+    needs_placed_tiles: true,
     summary: "Assign an address (and memory bank) to every aie.buffer",
     doc: "passes.md#--aie-assign-buffer-addresses",
     options: &[PassOption {

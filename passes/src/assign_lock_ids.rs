@@ -13,6 +13,7 @@ pub(crate) const PASS: Pass = Pass {
     flag: "aie-assign-lock-ids",
     name: "AIEAssignLockIDs",
     anchor: Anchor::Device,
+    needs_placed_tiles: true,
     summary: "Assign an id to every aie.lock without one (lowest free id of its tile)",
     doc: "passes.md#--aie-assign-lock-ids",
     options: &[],

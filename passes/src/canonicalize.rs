@@ -17,6 +17,7 @@ pub(crate) const PASS: Pass = Pass {
     flag: "canonicalize",
     name: "Canonicalizer",
     anchor: Anchor::Any,
+    needs_placed_tiles: false,
     summary: "Fold constant integer arith ops and identities, merge equal constants, erase unused side-effect-free ops, unreachable blocks and dead block arguments",
     doc: "passes.md#canonicalize",
     options: &[],

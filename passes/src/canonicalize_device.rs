@@ -13,6 +13,7 @@ pub(crate) const PASS: Pass = Pass {
     flag: "aie-canonicalize-device",
     name: "AIECanonicalizeDevice",
     anchor: Anchor::Module,
+    needs_placed_tiles: false,
     summary: "Wrap a design without aie.device in aie.device(xcvc1902)",
     doc: "passes.md#--aie-canonicalize-device",
     options: &[],

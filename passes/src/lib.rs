@@ -23,6 +23,7 @@ pub mod manager;
 pub mod netlist;
 pub mod npu;
 mod objectfifo;
+mod place;
 pub mod options;
 pub mod pipeline;
 mod reference;
@@ -47,6 +48,9 @@ pub struct Pass {
     pub name: &'static str,
     /// The op it runs on, as mlir-aie anchors it.
     pub anchor: Anchor,
+    /// It reads tile positions: on a device that still has an
+    /// `aie.logical_tile` it is not run, and the tile is reported.
+    pub needs_placed_tiles: bool,
     /// One line for `--help`.
     pub summary: &'static str,
     /// The page of docs/ that describes it, with an optional `#section`.
@@ -106,6 +110,7 @@ pub fn list() -> String {
 /// Every pass aiec knows, in the order of the default pipeline.
 pub static PASSES: &[Pass] = &[
     canonicalize::PASS,
+    place::PASS,
     trace::insert_flows::PASS,
     trace::to_config::PASS,
     trace::pack::PASS,
@@ -154,6 +159,7 @@ pub static PASSES: &[Pass] = &[
 /// pass is idempotent, so flags given before it do no harm. An entry
 /// `flag=options` runs the pass with those options.
 pub const DEFAULT_PIPELINE: &[&str] = &[
+    "aie-place-tiles",
     "aie-insert-trace-flows",
     "aie-trace-to-config",
     "aie-trace-pack-reg-writes",

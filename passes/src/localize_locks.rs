@@ -15,6 +15,7 @@ pub(crate) const PASS: Pass = Pass {
     flag: "aie-localize-locks",
     name: "AIELocalizeLocks",
     anchor: Anchor::Device,
+    needs_placed_tiles: true,
     summary: "Replace the locks used in each aie.core by their core-relative index",
     doc: "passes.md#--aie-localize-locks",
     options: &[],

@@ -14,6 +14,7 @@ pub(crate) const PASS: Pass = Pass {
     flag: "aie-lower-broadcast-packet",
     name: "AIEBroadcastPacket",
     anchor: Anchor::Device,
+    needs_placed_tiles: true,
     summary: "Replace aiex.broadcast_packet by one aie.packet_flow per packet id",
     doc: "routing.md#broadcast-packets",
     options: &[],

@@ -13,6 +13,7 @@ pub(crate) const PASS: Pass = Pass {
     flag: "aie-lower-cascade-flows",
     name: "AIELowerCascadeFlows",
     anchor: Anchor::Device,
+    needs_placed_tiles: true,
     summary: "Replace aie.cascade_flow ops by aie.configure_cascade on each tile they connect",
     doc: "passes.md#--aie-lower-cascade-flows",
     options: &[],

@@ -61,6 +61,12 @@ pub fn run(
     for step in steps {
         let start = Instant::now();
         let edits = ir.edits();
+        if step.pass.needs_placed_tiles {
+            diagnostics.extend(crate::place::unplaced(ir, step.pass.flag));
+            if has_error(&diagnostics) {
+                return diagnostics;
+            }
+        }
         diagnostics.extend((step.pass.run)(ir, &step.args));
         if has_error(&diagnostics) {
             return diagnostics;

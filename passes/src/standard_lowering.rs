@@ -37,6 +37,7 @@ pub(crate) const PASS: Pass = Pass {
     flag: "aie-standard-lowering",
     name: "AIECoreToStandard",
     anchor: Anchor::Module,
+    needs_placed_tiles: true,
     summary: "Outline core code into func.func @core_C_R with intrinsic calls; buffers become memref.globals",
     doc: "passes.md#--aie-standard-lowering",
     options: &[

@@ -109,19 +109,19 @@ impl Ir {
 
     /// Replaces every use of `from` by `to` in the ops nested under `scope`.
     pub fn replace_uses_in(&mut self, scope: OpId, from: ValueId, to: ValueId) {
+        self.replace_all_uses_in(scope, |v| (v == from).then_some(to));
+    }
+
+    /// Replaces every use of a value `with` maps to another value, in one
+    /// walk of the ops nested under `scope`.
+    pub fn replace_all_uses_in(&mut self, scope: OpId, with: impl Fn(ValueId) -> Option<ValueId>) {
         self.edits += 1;
         for op in self.walk(scope) {
             let o = &mut self.ops[op.index()];
-            for v in o.operands.iter_mut() {
-                if *v == from {
+            let successor_args = o.successors.iter_mut().flat_map(|s| s.args.iter_mut());
+            for v in o.operands.iter_mut().chain(successor_args) {
+                if let Some(to) = with(*v) {
                     *v = to;
-                }
-            }
-            for s in o.successors.iter_mut() {
-                for v in s.args.iter_mut() {
-                    if *v == from {
-                        *v = to;
-                    }
                 }
             }
         }

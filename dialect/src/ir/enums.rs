@@ -71,6 +71,30 @@ impl super::cases::DmaChannelDir {
     }
 }
 
+impl super::cases::TileType {
+    /// The kind of tile this type names.
+    pub fn kind(self) -> aie_target::device::TileKind {
+        use aie_target::device::TileKind;
+        match self {
+            Self::CoreTile => TileKind::Core,
+            Self::MemTile => TileKind::MemTile,
+            Self::ShimNOCTile => TileKind::ShimNoc,
+            Self::ShimPLTile => TileKind::ShimPl,
+        }
+    }
+
+    /// The type naming tiles of `kind`.
+    pub fn of(kind: aie_target::device::TileKind) -> Self {
+        use aie_target::device::TileKind;
+        match kind {
+            TileKind::Core => Self::CoreTile,
+            TileKind::MemTile => Self::MemTile,
+            TileKind::ShimNoc => Self::ShimNOCTile,
+            TileKind::ShimPl => Self::ShimPLTile,
+        }
+    }
+}
+
 /// One case: printed spelling, numeric value.
 pub type Case = (&'static str, i64);
 

@@ -439,6 +439,9 @@ pub struct OpDef {
     /// No side effects but reading memory or allocating its own result, so
     /// erased when its results are unused (MLIR's `isOpTriviallyDead`).
     pub removable: bool,
+    /// Its result is a view of the memory of its first operand (MLIR's
+    /// `ViewLikeOpInterface`: `memref.subview`, `memref.cast`, ...).
+    pub view_like: bool,
     /// The `|`-separated ops this op may sit directly in (MLIR's `HasParent`
     /// / `ParentOneOf`); empty: anywhere.
     pub parents: &'static str,
@@ -496,6 +499,7 @@ const fn op(name: &'static str, format: &'static str, results: Results, naming: 
         results,
         naming,
         removable: false,
+        view_like: false,
         parents: "",
         april: "",
         isolated: false,
@@ -543,6 +547,14 @@ impl OpDef {
     const fn removable(self) -> OpDef {
         OpDef {
             removable: true,
+            ..self
+        }
+    }
+
+    /// The same op, a view of its first operand's memory.
+    const fn view_like(self) -> OpDef {
+        OpDef {
+            view_like: true,
             ..self
         }
     }
@@ -767,6 +779,11 @@ pub fn short_name<'a>(name: &'a str, parent: Option<&str>) -> &'a str {
 /// The implicit terminator of `kind`'s regions, if it has one.
 pub fn implicit_terminator(kind: OpKind) -> Option<OpKind> {
     def(kind).implicit_terminator
+}
+
+/// Whether `kind`'s result is a view of its first operand's memory.
+pub fn is_view_like(kind: OpKind) -> bool {
+    def(kind).view_like
 }
 
 /// Whether an op named `name` is isolated from above: a table op that

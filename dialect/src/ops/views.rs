@@ -100,6 +100,10 @@ impl Tile {
     pub fn allocation_scheme(self, ir: &Ir) -> Option<&str> {
         ir.attr(self.0, "allocation_scheme").map(|a| access::str(a))
     }
+    /// Sets `allocation_scheme`.
+    pub fn set_allocation_scheme(self, ir: &mut Ir, v: &str) {
+        ir.set_attr(self.0, "allocation_scheme", access::str_attr(v))
+    }
     /// `controller_id`: attribute (optional).
     pub fn controller_id(self, ir: &Ir) -> Option<&Attr> {
         ir.attr(self.0, "controller_id").map(|a| a)
@@ -164,6 +168,10 @@ impl LogicalTile {
     /// `allocation_scheme`: string attribute (optional).
     pub fn allocation_scheme(self, ir: &Ir) -> Option<&str> {
         ir.attr(self.0, "allocation_scheme").map(|a| access::str(a))
+    }
+    /// Sets `allocation_scheme`.
+    pub fn set_allocation_scheme(self, ir: &mut Ir, v: &str) {
+        ir.set_attr(self.0, "allocation_scheme", access::str_attr(v))
     }
 }
 
@@ -1827,10 +1835,21 @@ impl View for ObjectfifoAllocate {
 }
 
 impl ObjectfifoAllocate {
+    /// Starts building a `aie.objectfifo.allocate`.
+    pub fn build(ir: &mut Ir, span: Span) -> OpBuilder<'_, ObjectfifoAllocate> {
+        OpBuilder::new(ir, span)
+    }
     /// `objFifo_name`: flat symbol reference attribute, naming `aie.objectfifo` (required).
     pub fn obj_fifo_name(self, ir: &Ir) -> &str {
         let a = access::required(ir, self.0, "objFifo_name");
         access::sym(a)
+    }
+}
+
+impl OpBuilder<'_, ObjectfifoAllocate> {
+    /// `objFifo_name`: flat symbol reference attribute, naming `aie.objectfifo` (required).
+    pub fn obj_fifo_name(self, v: &str) -> Self {
+        self.attr("objFifo_name", Attr::sym(v))
     }
 }
 

@@ -44,7 +44,7 @@ pub(crate) mod trace;
 pub(crate) mod vector;
 pub(crate) mod vector_values;
 
-use crate::ir::cases::{LockAction, TileType};
+use crate::ir::cases::LockAction;
 use crate::ir::{OpId, OpKind, Span, Type, ValueId, View};
 use crate::ops::views::{self, LogicalTile, UseLock};
 use crate::{Diagnostic, Ir};
@@ -383,7 +383,7 @@ impl<'a> Cx<'a> {
     pub fn kind_at(&self, op: impl Node, v: ValueId) -> Option<TileKind> {
         let t = self.tile_like(v)?;
         if let Some(logical) = self.view::<LogicalTile>(t) {
-            return Some(declared_kind(logical.tile_type(self.ir)));
+            return Some(logical.tile_type(self.ir).kind());
         }
         let (c, r) = self.coords(v)?;
         self.device_of(op)?.tile_kind(c, r)
@@ -500,16 +500,6 @@ impl<V: View> Node for V {
 pub(super) fn symbol_name(ir: &Ir, op: OpId) -> Option<&str> {
     let a = ir.attr(op, crate::ops::SYM_NAME)?;
     a.as_str().or_else(|| a.as_sym())
-}
-
-/// The tile kind of an `AIETileType`.
-fn declared_kind(t: TileType) -> TileKind {
-    match t {
-        TileType::CoreTile => TileKind::Core,
-        TileType::MemTile => TileKind::MemTile,
-        TileType::ShimNOCTile => TileKind::ShimNoc,
-        TileType::ShimPLTile => TileKind::ShimPl,
-    }
 }
 
 /// True if `use_lock` acquires (`Acquire` or `AcquireGreaterEqual`).

@@ -1,7 +1,8 @@
 //! `aie.device`, `aie.tile` and `aie.logical_tile` (aie-passes.md §3.1).
 
 use super::{Check, Cx, Node};
-use crate::ir::{Attr, OpKind, View};
+use crate::ir::cases::TileType;
+use crate::ir::{Attr, OpKind, TypedEnum, View};
 use crate::ops::views::{self, LogicalTile, Tile};
 use aie_target::device::{self, Device, TileKind};
 
@@ -81,12 +82,7 @@ pub(crate) fn tile(cx: &Cx, op: Tile) -> Check {
 
 /// The `AIETileType` spelling of a tile kind.
 fn tile_type_name(kind: TileKind) -> &'static str {
-    match kind {
-        TileKind::Core => "CoreTile",
-        TileKind::MemTile => "MemTile",
-        TileKind::ShimNoc => "ShimNOCTile",
-        TileKind::ShimPl => "ShimPLTile",
-    }
+    TileType::of(kind).name()
 }
 
 /// The tile kinds present on `dev`, in `AIETileType` order.
@@ -110,7 +106,7 @@ fn kinds_on(dev: &Device) -> Vec<TileKind> {
 /// `aie.logical_tile`: a tile of a declared type, placed later; `col` and
 /// `row` are optional placement constraints.
 pub(crate) fn logical_tile(cx: &Cx, op: LogicalTile) -> Check {
-    let kind = super::declared_kind(op.tile_type(cx.ir));
+    let kind = op.tile_type(cx.ir).kind();
     let (col, row) = (op.col(cx.ir), op.row(cx.ir));
     if let Some(dev) = cx.device_of(op) {
         bounds(cx, op, dev, col, row)?;

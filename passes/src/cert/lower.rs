@@ -47,6 +47,7 @@ pub(crate) const PASS: Pass = Pass {
     flag: "aie-lower-to-cert",
     name: "AIELowerToCert",
     anchor: Anchor::Module,
+    needs_placed_tiles: true,
     summary: "Lower the static configuration and the runtime sequences to aiex.cert jobs, one group per column, synchronised by remote barriers",
     doc: "cert-lowering.md",
     options: &[],

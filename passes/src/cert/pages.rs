@@ -18,6 +18,7 @@ pub(crate) const PASS: Pass = Pass {
     flag: "cert-legalize-pages",
     name: "AIECertPages",
     anchor: Anchor::Device,
+    needs_placed_tiles: true,
     summary: "Put aiex.cert jobs on pages, LOAD_PDI and PREEMPT on pages of their own, and split pages that do not fit 8 KiB",
     doc: "runtime-sequence.md#the-passes",
     options: &[],

@@ -37,6 +37,7 @@ pub(crate) const PASS: Pass = Pass {
     flag: "aie-npu-to-cert",
     name: "AIENpuToCert",
     anchor: Anchor::Module,
+    needs_placed_tiles: true,
     summary: "Lower runtime sequences of NPU instructions to aiex.cert jobs (WRITE_32, MASK_WRITE_32, uC-DMA chains, APPLY_OFFSET_57, WAIT_TCTS)",
     doc: "runtime-sequence.md#the-passes",
     options: &[PassOption {

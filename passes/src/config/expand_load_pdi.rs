@@ -27,6 +27,7 @@ pub(crate) const PASS: Pass = Pass {
     flag: "aie-expand-load-pdi",
     name: "AIEExpandLoadPdi",
     anchor: Anchor::Module,
+    needs_placed_tiles: true,
     summary: "Replace each aiex.npu.load_pdi of a device by a load of an empty device (a reset) and the device's configuration as write32 / maskwrite32 / blockwrite",
     doc: "runtime-sequence.md#reconfiguration",
     options: &[],

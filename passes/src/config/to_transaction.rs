@@ -29,6 +29,7 @@ pub(crate) const PASS: Pass = Pass {
     flag: "convert-aie-to-transaction",
     name: "ConvertAIEToTransaction",
     anchor: Anchor::Device,
+    needs_placed_tiles: true,
     summary: "Write a device's configuration (program memory, switches, locks, buffers, BDs, DMA starts, core enables) as write32 / maskwrite32 / blockwrite in a runtime sequence",
     doc: "runtime-sequence.md#configuration-as-register-writes",
     options: &[

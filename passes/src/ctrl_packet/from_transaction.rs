@@ -22,6 +22,7 @@ pub(crate) const PASS: Pass = Pass {
     flag: "aie-txn-to-ctrl-packet",
     name: "AIETxnToControlPacket",
     anchor: Anchor::Device,
+    needs_placed_tiles: true,
     summary:
         "Turn the blockwrites of runtime sequences into control packets writing the same words",
     doc: "cert-lowering.md#control-packets",
@@ -33,6 +34,7 @@ pub(crate) const LEGALIZE_PASS: Pass = Pass {
     flag: "aie-legalize-ctrl-packet",
     name: "AIELegalizeControlPacket",
     anchor: Anchor::Device,
+    needs_placed_tiles: true,
     summary: "Split control packets of more than four data words into packets of four",
     doc: "cert-lowering.md#control-packets",
     options: &[],

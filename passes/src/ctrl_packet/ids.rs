@@ -17,6 +17,7 @@ pub(crate) const ASSIGN: Pass = Pass {
     flag: "aie-assign-tile-controller-ids",
     name: "AIEAssignTileCtrlIDs",
     anchor: Anchor::Device,
+    needs_placed_tiles: true,
     summary:
         "Give every tile without a controller_id the controller (packet) id of mlir-aie's table",
     doc: "cert-lowering.md#control-packets",
@@ -33,6 +34,7 @@ pub(crate) const INFER: Pass = Pass {
     flag: "aie-ctrl-packet-infer-tiles",
     name: "AIECtrlPacketInferTiles",
     anchor: Anchor::Device,
+    needs_placed_tiles: true,
     summary: "Create the tiles aiex.control_packet ops address and give them controller ids",
     doc: "cert-lowering.md#control-packets",
     options: &[],

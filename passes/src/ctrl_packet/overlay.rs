@@ -34,6 +34,7 @@ pub(crate) const PASS: Pass = Pass {
     flag: "aie-generate-column-control-overlay",
     name: "AIEGenerateColumnControlOverlay",
     anchor: Anchor::Device,
+    needs_placed_tiles: true,
     summary: "Route shim DMA channels to the tiles' TileControl ports (control packets) and TileControl ports to the shim (task-complete tokens)",
     doc: "cert-lowering.md#control-packets",
     options: &[

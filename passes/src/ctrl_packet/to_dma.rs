@@ -37,6 +37,7 @@ pub(crate) const PASS: Pass = Pass {
     flag: "aie-ctrl-packet-to-dma",
     name: "AIECtrlPacketToDma",
     anchor: Anchor::Device,
+    needs_placed_tiles: true,
     summary: "Lower aiex.control_packet to shim DMA transfers of the encoded packets (dma_memcpy_nd and sync)",
     doc: "cert-lowering.md#control-packets",
     options: &[PassOption {

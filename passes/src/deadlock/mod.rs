@@ -22,6 +22,7 @@ pub(crate) const PASS: Pass = Pass {
     flag: "aie-check-deadlock",
     name: "AIECheckDeadlock",
     anchor: Anchor::Device,
+    needs_placed_tiles: true,
     summary: "Prove that the locks, streams and tokens of a lowered design cannot hang (error at the wait cycle)",
     doc: "deadlocks.md",
     options: &[PassOption {

@@ -16,6 +16,7 @@ pub(crate) const PASS: Pass = Pass {
     flag: "aie-materialize-bd-chains",
     name: "AIEMaterializeBDChains",
     anchor: Anchor::Device,
+    needs_placed_tiles: true,
     summary: "Inline aie.bd_chain instantiations (dma_start_bd_chain[_for]) as dma_configure_task and dma_start_task",
     doc: "runtime-sequence.md#the-passes",
     options: &[],

@@ -21,6 +21,7 @@ pub(crate) const PASS: Pass = Pass {
     flag: "aie-assign-runtime-sequence-bd-ids",
     name: "AIEAssignRuntimeSequenceBDIDs",
     anchor: Anchor::Device,
+    needs_placed_tiles: true,
     summary: "Assign bd_id to the aie.dma_bd ops of runtime-sequence DMA tasks, reusing ids after dma_await_task",
     doc: "runtime-sequence.md#the-passes",
     options: &[],

@@ -27,6 +27,7 @@ pub(crate) const PASS: Pass = Pass {
     flag: "aie-resolve-bd-pool",
     name: "AIEResolveBDPool",
     anchor: Anchor::Device,
+    needs_placed_tiles: true,
     summary: "Replace the BD ids runtime sequences pop from the BD pool (aiex.dma_bd_pool_pop) by the constants the pool gives, and drop the pushes",
     doc: "runtime-sequence.md#the-bd-pool",
     options: &[],

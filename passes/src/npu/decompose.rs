@@ -20,6 +20,7 @@ pub(crate) const PASS: Pass = Pass {
     flag: "aie-decompose-large-dma-bd",
     name: "AIEDecomposeLargeDmaBd",
     anchor: Anchor::Device,
+    needs_placed_tiles: false,
     summary: "Decompose oversized non-contiguous ND DMA transfers",
     doc: "runtime-sequence.md#oversized-transfers",
     options: &[],

@@ -34,6 +34,7 @@ pub(crate) const PASS: Pass = Pass {
     flag: "aie-dma-tasks-to-npu",
     name: "AIEDMATasksToNPU",
     anchor: Anchor::Device,
+    needs_placed_tiles: false,
     summary: "Lower dma_configure_task, dma_start_task and dma_await_task of runtime sequences to NPU instructions",
     doc: "runtime-sequence.md#the-passes",
     options: &[],

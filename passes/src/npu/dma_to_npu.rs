@@ -34,6 +34,7 @@ pub(crate) const PASS: Pass = Pass {
     flag: "aie-dma-to-npu",
     name: "AIEDmaToNpu",
     anchor: Anchor::Device,
+    needs_placed_tiles: true,
     summary: "Lower dma_memcpy_nd, dma_wait, writebd, push_queue and buffer-relative writes of runtime sequences to NPU register writes",
     doc: "runtime-sequence.md#the-passes",
     options: &[],

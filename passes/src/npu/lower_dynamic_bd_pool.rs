@@ -23,6 +23,7 @@ pub(crate) const PASS: Pass = Pass {
     flag: "aie-lower-dynamic-bd-pool",
     name: "AIELowerDynamicBDPool",
     anchor: Anchor::Device,
+    needs_placed_tiles: true,
     summary: "Lower runtime-bound DMA task allocation to a runtime BD free-list pool",
     doc: "runtime-sequence.md#the-bd-pool",
     options: &[],

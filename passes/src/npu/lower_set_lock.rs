@@ -13,6 +13,7 @@ pub(crate) const PASS: Pass = Pass {
     flag: "aie-lower-set-lock",
     name: "AIELowerSetLock",
     anchor: Anchor::Device,
+    needs_placed_tiles: true,
     summary: "Lower aiex.set_lock to aiex.npu.write32 of the lock's value register",
     doc: "runtime-sequence.md#the-passes",
     options: &[],

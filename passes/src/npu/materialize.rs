@@ -25,6 +25,7 @@ pub(crate) const PASS: Pass = Pass {
     flag: "aie-materialize-runtime-sequences",
     name: "AIEMaterializeRuntimeSequences",
     anchor: Anchor::Module,
+    needs_placed_tiles: false,
     summary:
         "Turn aiex.configure into aiex.npu.load_pdi and inline the runtime sequences aiex.run calls",
     doc: "runtime-sequence.md#reconfiguration",

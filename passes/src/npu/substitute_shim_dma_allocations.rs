@@ -16,6 +16,7 @@ pub(crate) const PASS: Pass = Pass {
     flag: "aie-substitute-shim-dma-allocations",
     name: "AIESubstituteShimDMAAllocations",
     anchor: Anchor::Device,
+    needs_placed_tiles: true,
     summary: "Replace aiex.dma_configure_task_for @alloc by aiex.dma_configure_task on the tile and channel of the shim DMA allocation",
     doc: "runtime-sequence.md#shim-dma-allocations",
     options: &[],

@@ -24,6 +24,7 @@ pub(crate) const PASS: Pass = Pass {
     flag: "aie-unroll-runtime-sequence-loops",
     name: "AIEUnrollRuntimeSequenceLoops",
     anchor: Anchor::Device,
+    needs_placed_tiles: false,
     summary:
         "Fully unroll constant-bound scf.for loops (and fold constant scf.if) in runtime sequences",
     doc: "runtime-sequence.md#loops-and-conditions",

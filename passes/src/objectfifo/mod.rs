@@ -34,6 +34,7 @@ pub(crate) const PASS: Pass = Pass {
     flag: "aie-objectFifo-stateful-transform",
     name: "AIEObjectFifoStatefulTransform",
     anchor: Anchor::Device,
+    needs_placed_tiles: false,
     summary: "Lower objectfifos to buffers, locks, DMA programs, flows and use_locks",
     doc: "objectfifo.md",
     options: &[
@@ -71,6 +72,7 @@ pub(crate) const UNROLL_PASS: Pass = Pass {
     flag: "aie-objectFifo-unroll",
     name: "AIEObjectFifoUnroll",
     anchor: Anchor::Device,
+    needs_placed_tiles: false,
     summary: "Unroll core loops that acquire from objectfifos by the lcm of the fifos' depths",
     doc: "objectfifo.md",
     options: &[PassOption {

@@ -25,6 +25,7 @@ pub(crate) const PASS: Pass = Pass {
     flag: "aie-find-flows",
     name: "AIEFindFlowsPass",
     anchor: Anchor::Device,
+    needs_placed_tiles: true,
     summary: "Recover the flows of a routed netlist as aie.flow / aie.packet_flow ops",
     doc: "routing.md#--aie-find-flows",
     options: &[],

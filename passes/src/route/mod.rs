@@ -37,6 +37,7 @@ pub(crate) const PASS: Pass = Pass {
     flag: "aie-create-pathfinder-flows",
     name: "AIEPathfinderPass",
     anchor: Anchor::Device,
+    needs_placed_tiles: true,
     summary: "Route aie.flow and aie.packet_flow ops through the stream switches (negotiated-congestion PathFinder)",
     doc: "routing.md",
     options: &[

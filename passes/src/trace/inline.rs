@@ -15,6 +15,7 @@ pub(crate) const PASS: Pass = Pass {
     flag: "aie-inline-trace-config",
     name: "AIEXInlineTraceConfig",
     anchor: Anchor::Device,
+    needs_placed_tiles: true,
     summary: "Replace aie.trace.start_config by the aiex.npu.write32s of its trace configuration",
     doc: "runtime-sequence.md#trace-configuration",
     options: &[],

@@ -43,6 +43,7 @@ pub(crate) const PASS: Pass = Pass {
     flag: "aie-insert-trace-flows",
     name: "AIEInsertTraceFlows",
     anchor: Anchor::Device,
+    needs_placed_tiles: false,
     summary: "Route trace packets to a shim DMA and program it in the runtime sequence",
     doc: "runtime-sequence.md#trace-configuration",
     options: OPTIONS,

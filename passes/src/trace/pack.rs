@@ -23,6 +23,7 @@ pub(crate) const PASS: Pass = Pass {
     flag: "aie-trace-pack-reg-writes",
     name: "AIETraceRegPackWrites",
     anchor: Anchor::Device,
+    needs_placed_tiles: true,
     summary: "Pack aie.trace.reg field writes into one masked write per register",
     doc: "runtime-sequence.md#trace-configuration",
     options: &[],

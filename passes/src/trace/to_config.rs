@@ -25,6 +25,7 @@ pub(crate) const PASS: Pass = Pass {
     flag: "aie-trace-to-config",
     name: "AIETraceToConfig",
     anchor: Anchor::Device,
+    needs_placed_tiles: true,
     summary: "Lower aie.trace to aie.trace.config register field writes",
     doc: "runtime-sequence.md#trace-configuration",
     options: &[],

@@ -1,0 +1,183 @@
+//! `--aie-place-tiles`: places every `aie.logical_tile` of a device on a
+//! physical tile and replaces it by that `aie.tile` (docs/passes.md,
+//! "Placement").
+//!
+//! A placer reads the device's [`Design`] (its logical tiles and what joins
+//! them) and answers a position per logical tile, and the object FIFOs whose
+//! buffers it moves to a neighbour's memory ([`Placement`]); the pass then
+//! rewrites the IR: each logical tile becomes the `aie.tile` at its position
+//! (an existing one, or a new one at the top of the device, so logical tiles
+//! placed together share it), keeping its `allocation_scheme`, and each
+//! moved FIFO gets an `aie.objectfifo.allocate` after it.
+//!
+//! Two placers, as mlir-aie has them: [`sequential`] (the default) and
+//! [`annealing`] (`placer=sa_placer`).
+
+mod design;
+mod sequential;
+
+use crate::netlist::{self, Dev};
+use crate::options::BOOL;
+use crate::{Anchor, Args, Pass, PassOption};
+use design::{Coord, Design};
+use dialect::ir::{At, OpId, OpKind, Span, ValueId, View};
+use dialect::ops::views::{LogicalTile, ObjectfifoAllocate, Tile};
+use dialect::{Diagnostic, Ir};
+use std::collections::HashMap;
+
+pub(crate) const PASS: Pass = Pass {
+    flag: "aie-place-tiles",
+    name: "AIEPlaceTiles",
+    anchor: Anchor::Device,
+    needs_placed_tiles: false,
+    summary: "Place logical tiles onto physical AIE tiles",
+    doc: "passes.md#placement",
+    options: &[
+        PassOption {
+            name: PLACER,
+            help: "Placement algorithm to use: sequential_placer (column-major, greedy) or sa_placer (simulated annealing)",
+            default: SEQUENTIAL,
+            values: &[SEQUENTIAL, ANNEALING],
+        },
+        PassOption {
+            name: CORES_PER_COL,
+            help: "Limit number of cores per column (-1 = no limit)",
+            default: "-1",
+            values: &[],
+        },
+        PassOption {
+            name: MERGE,
+            help: "Allow several logical memory tiles or shims on one physical tile while its DMA channels suffice",
+            default: "true",
+            values: BOOL,
+        },
+        PassOption {
+            name: SEED,
+            help: "Random seed of the SA placer (0: a seed drawn from the clock)",
+            default: "1",
+            values: &[],
+        },
+    ],
+    run,
+};
+
+const PLACER: &str = "placer";
+const SEQUENTIAL: &str = "sequential_placer";
+const ANNEALING: &str = "sa_placer";
+const CORES_PER_COL: &str = "cores-per-col";
+const MERGE: &str = "merge-logical-tiles";
+const SEED: &str = "sa-seed";
+
+/// Where a placer puts each logical tile of a design.
+#[derive(Debug, PartialEq)]
+pub(crate) struct Placement {
+    /// The position of each logical tile, in [`Design::tiles`] order.
+    pub at: Vec<Coord>,
+    /// Object FIFOs (their ops) whose buffers go to the memory of the tile
+    /// given, a neighbour of their core.
+    pub allocates: Vec<(OpId, Coord)>,
+}
+
+/// A placement algorithm.
+trait Placer {
+    /// Places every logical tile of `d` (whose `aie.device` is at
+    /// `device_span`), or says why it cannot.
+    fn place(&self, ir: &Ir, device_span: Span, d: &Design) -> Result<Placement, Diagnostic>;
+}
+
+fn run(ir: &mut Ir, args: &Args) -> Vec<Diagnostic> {
+    let placer = match placer(args) {
+        Ok(p) => p,
+        Err(message) => return vec![Diagnostic::error(ir[ir.top].span, message)],
+    };
+    netlist::each_device(ir, |ir, dev| {
+        let design = Design::read(ir, dev);
+        let placement = placer.place(ir, ir[dev.op].span, &design)?;
+        apply(ir, dev, &design, &placement);
+        Ok(())
+    })
+}
+
+/// The placer the options ask for.
+fn placer(args: &Args) -> Result<Box<dyn Placer>, String> {
+    let int = |name: &str| -> Result<i64, String> {
+        args.get(name)
+            .parse()
+            .map_err(|_| format!("for the --{name} option: '{}' value invalid for integer argument!", args.get(name)))
+    };
+    Ok(match args.get(PLACER) {
+        ANNEALING => return Err(format!("TODO sa {}", int(SEED)?)),
+        _ => Box::new(sequential::Sequential {
+            cores_per_col: Some(int(CORES_PER_COL)?).filter(|&n| n >= 0),
+            merge: args.flag(MERGE),
+        }),
+    })
+}
+
+/// Rewrites the logical tiles of `dev` to the tiles `placement` gives them.
+fn apply(ir: &mut Ir, dev: &Dev, design: &Design, placement: &Placement) {
+    let mut tiles: HashMap<Coord, ValueId> = dev
+        .views::<Tile>(ir)
+        .map(|t| ((t.col(ir), t.row(ir)), ir[t.op()].results[0]))
+        .collect();
+    let mut replace = HashMap::new();
+    for (logical, &at) in design.tiles.iter().zip(&placement.at) {
+        let tile = tile_at(ir, dev, &mut tiles, at, logical.span);
+        let scheme = LogicalTile::wrap(logical.op).allocation_scheme(ir).map(str::to_string);
+        if let (Some(scheme), Some(t)) = (scheme, ir.defining_op(tile)) {
+            Tile::wrap(t).set_allocation_scheme(ir, &scheme);
+        }
+        replace.insert(logical.value, tile);
+    }
+    ir.replace_all_uses_in(dev.op, |v| replace.get(&v).copied());
+    for logical in &design.tiles {
+        ir.erase(logical.op);
+    }
+    let mut allocated = Vec::new();
+    for &(fifo, at) in &placement.allocates {
+        if allocated.contains(&fifo) {
+            continue;
+        }
+        allocated.push(fifo);
+        let tile = tile_at(ir, dev, &mut tiles, at, ir[fifo].span);
+        let name = netlist::sym_name(ir, fifo).unwrap_or_default().to_string();
+        ObjectfifoAllocate::build(ir, ir[fifo].span)
+            .obj_fifo_name(&name)
+            .operand(tile)
+            .insert(At::After(fifo));
+    }
+}
+
+/// The `aie.tile` at `at`: one the device has, or a new one at its top
+/// (mlir-aie's `TileOp::getOrCreate`), written at `span`.
+fn tile_at(
+    ir: &mut Ir,
+    dev: &Dev,
+    tiles: &mut HashMap<Coord, ValueId>,
+    at: Coord,
+    span: Span,
+) -> ValueId {
+    *tiles.entry(at).or_insert_with(|| {
+        let t = Tile::build(ir, span)
+            .col(at.0)
+            .row(at.1)
+            .insert(At::Start(dev.body));
+        ir[t.op()].results[0]
+    })
+}
+
+/// An error at the first logical tile of each device, for pass `pass`,
+/// which reads tile positions (mlir-aie's passes after placement do).
+pub(crate) fn unplaced(ir: &Ir, pass: &str) -> Vec<Diagnostic> {
+    if !ir.may_contain(OpKind::LogicalTile) {
+        return Vec::new();
+    }
+    netlist::devices(ir)
+        .iter()
+        .filter_map(|dev| dev.ops_of(ir, OpKind::LogicalTile).next())
+        .map(|first| {
+            netlist::op_error(ir, first, format!("is not placed: --{pass} needs every tile placed"))
+                .with_help("run --aie-place-tiles first (the default pipeline, aie-sim and aiecc place a design before they lower it)")
+        })
+        .collect()
+}
