@@ -23,9 +23,9 @@ pub mod manager;
 pub mod netlist;
 pub mod npu;
 mod objectfifo;
-mod place;
 pub mod options;
 pub mod pipeline;
+mod place;
 mod reference;
 pub mod resources;
 pub mod route;
@@ -160,7 +160,7 @@ pub static PASSES: &[Pass] = &[
 /// `flag=options` runs the pass with those options.
 pub const DEFAULT_PIPELINE: &[&str] = &[
     "aie-place-tiles",
-    "aie-insert-trace-flows",
+    "aie-insert-trace-flows=require-host-config=false",
     "aie-trace-to-config",
     "aie-trace-pack-reg-writes",
     "aie-inline-trace-config",

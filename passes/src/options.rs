@@ -56,10 +56,13 @@ impl Args {
                         }
                     })
                     .collect();
-                return Err(format!(
-                    "invalid value '{value}' for pass option '{name}' (expected one of: {})",
-                    accepted.join(", ")
-                ));
+                // MLIR's words for an enumeration option, its own for a boolean.
+                let what = if option.values == BOOL {
+                    format!("invalid value '{value}' for pass option '{name}'")
+                } else {
+                    format!("for the --{name} option: Cannot find option named '{value}'!")
+                };
+                return Err(format!("{what} (expected one of: {})", accepted.join(", ")));
             }
             given.retain(|(n, _)| *n != option.name);
             given.push((option.name, value.to_string()));

@@ -58,7 +58,7 @@
 // TOP: error: --pass-pipeline:1:1: can't run a 'aie.device' pass manager on the top-level 'builtin.module' op
 // WRAP: error: --pass-pipeline:1:1: expected the pass pipeline to be wrapped in its anchor op, e.g. 'builtin.module(...)'
 // PAREN: error: --pass-pipeline:1:15: encountered unbalanced parentheses while parsing the pipeline
-// OPTION: error: --pass-pipeline:1:55: invalid value 'nope' for pass option 'alloc-scheme'
+// OPTION: error: --pass-pipeline:1:55: for the --alloc-scheme option: Cannot find option named 'nope'!
 // BOTH: error: --pass-pipeline can't be combined with pass flags
 
 module {

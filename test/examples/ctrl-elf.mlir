@@ -13,6 +13,10 @@
 // RUN: aiec %t.dj.elf | FileCheck %s --check-prefix=ONE
 // RUN: aiec %S/../../examples/packet_fan_in/design.mlir --emit=ctrl-elf -o %t.pkt.elf
 // RUN: aiec %t.pkt.elf | FileCheck %s --check-prefix=ONE
+// RUN: aiec %S/../../examples/iron_passthrough/design.mlir --emit=ctrl-elf -o %t.iron.elf
+// RUN: aiec %t.iron.elf | FileCheck %s --check-prefix=ONE
+// RUN: aiec %S/../../examples/iron_pipeline/design.mlir --emit=ctrl-elf -o %t.ironpipe.elf
+// RUN: aiec %t.ironpipe.elf | FileCheck %s --check-prefix=ONE
 // RUN: aiec %S/../../examples/two_columns/design.mlir --emit=ctrl-elf -o %t.two.elf
 // RUN: aiec %t.two.elf | FileCheck %s --check-prefix=TWO
 // RUN: aiec %S/../../examples/npu2_all_columns/design.mlir --emit=ctrl-elf -o %t.npu2.elf

@@ -106,25 +106,3 @@ module @ids {
     }
   }
 }
-
-// -----
-
-// Without aie.trace.host_config the sequence asks for no trace buffer: the
-// traces are left as they are (no id, no flow).
-// CHECK-LABEL: @no_buffer
-// CHECK: aie.trace @a(%tile_0_2) {
-// CHECK-NEXT: aie.trace.start broadcast = 15
-// CHECK-NOT: aie.packet_flow
-// CHECK-NOT: aiex.npu
-module @no_buffer {
-  aie.device(npu1_1col) {
-    %t02 = aie.tile(0, 2)
-    aie.trace @a(%t02) {
-      aie.trace.start broadcast = 15
-      aie.trace.stop broadcast = 14
-    }
-    aie.runtime_sequence(%out: memref<16xi32>) {
-      aie.trace.start_config @a
-    }
-  }
-}

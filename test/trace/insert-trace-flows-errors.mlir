@@ -2,11 +2,11 @@
 // RUN: aiec --aie-syntax=2026-04 --split-input-file --verify-diagnostics --aie-insert-trace-flows %s
 // RUN: not aiec --aie-syntax=2026-04 --split-input-file --aie-insert-trace-flows %s 2>&1 | FileCheck %s
 
+// CHECK: error: aie.trace ops found but no runtime_sequence defined{{$}}
+// CHECK: help: traces are started by `aie.trace.start_config` in an `aie.runtime_sequence`{{$}}
+// expected-error@+1 {{aie.trace ops found but no runtime_sequence defined}}
 aie.device(npu1_1col) {
   %t = aie.tile(0, 2)
-  // CHECK: error: aie.trace ops found but no runtime_sequence defined{{$}}
-  // CHECK: help: traces are started by `aie.trace.start_config` in an `aie.runtime_sequence`{{$}}
-  // expected-error@+1 {{aie.trace ops found but no runtime_sequence defined}}
   aie.trace @t(%t) {
     aie.trace.start broadcast = 15
   }

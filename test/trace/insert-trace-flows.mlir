@@ -10,8 +10,8 @@
 // (126) on broadcast 14. The traced destination shim starts and stops on its
 // user events instead.
 // RUN: aiec --aie-syntax=2026-04 --aie-insert-trace-flows %s | FileCheck %s
-// Rerunning changes nothing: host_config is gone.
-// RUN: aiec --aie-syntax=2026-04 --aie-insert-trace-flows %s | aiec --aie-syntax=2026-04 --aie-insert-trace-flows - | FileCheck %s
+// Rerunning as the default pipeline does changes nothing: host_config is gone.
+// RUN: aiec --aie-syntax=2026-04 --aie-insert-trace-flows %s | aiec --aie-syntax=2026-04 --aie-insert-trace-flows=require-host-config=false - | FileCheck %s
 
 aie.device(npu1_1col) {
   %shim = aie.tile(0, 0)
@@ -56,7 +56,7 @@ aie.device(npu1_1col) {
 // CHECK-NEXT: aie.trace.packet id = 2 type = memtile
 // CHECK: aie.trace @shim_trace(%shim_noc_tile_0_0) {
 // CHECK-NEXT: aie.trace.packet id = 3 type = shimtile
-// CHECK-NEXT: aie.trace.event<"DMA_S2MM_0_START_TASK">
+// CHECK-NEXT: aie.trace.event <"DMA_S2MM_0_START_TASK">
 // CHECK-NEXT: aie.trace.start event = <"USER_EVENT_1">
 // CHECK-NEXT: aie.trace.stop event = <"USER_EVENT_0">
 // CHECK-LABEL: aie.runtime_sequence(%arg0: memref<16xi32>) {

@@ -56,8 +56,8 @@ aie.device(npu1_1col) {
 // CHECK-LABEL: aie.trace @core_trace(%tile_0_2) {
 // CHECK-NEXT: aie.trace.mode "Event-PC"{{$}}
 // CHECK-NEXT: aie.trace.packet id = 1 type = core{{$}}
-// CHECK-NEXT: aie.trace.event<"INSTR_EVENT_0"> label = "kernel_start"{{$}}
-// CHECK-NEXT: aie.trace.event<CoreEventAIE2::LOCK_STALL>{{$}}
+// CHECK-NEXT: aie.trace.event <"INSTR_EVENT_0"> label = "kernel_start"{{$}}
+// CHECK-NEXT: aie.trace.event <CoreEventAIE2::LOCK_STALL>{{$}}
 // CHECK-NEXT: aie.trace.port<0> port = North channel = 1 direction = S2MM{{$}}
 // CHECK-NEXT: aie.trace.port<7> port = DMA channel = 0 direction = MM2S{{$}}
 // CHECK-NEXT: aie.trace.start broadcast = 15{{$}}
@@ -65,13 +65,13 @@ aie.device(npu1_1col) {
 // CHECK-NEXT: }
 // CHECK-NEXT: aie.trace @mem_trace(%tile_0_2) buffer_size = 4096 {
 // CHECK-NEXT: aie.trace.packet type = mem{{$}}
-// CHECK-NEXT: aie.trace.event<MemEventAIE2::DMA_S2MM_0_START_TASK>{{$}}
+// CHECK-NEXT: aie.trace.event <MemEventAIE2::DMA_S2MM_0_START_TASK>{{$}}
 // CHECK-NEXT: aie.trace.start event = <MemEventAIE2::BROADCAST_15>{{$}}
 // CHECK-NEXT: aie.trace.stop broadcast = 14{{$}}
 // CHECK-NEXT: }
 // CHECK-NEXT: aie.trace @generic(%shim_noc_tile_0_0) {
 // CHECK-NEXT: aie.trace.packet id = 3 type = shimtile{{$}}
-// CHECK-NEXT: aie.trace.event<"DMA_S2MM_0_START_TASK">{{$}}
+// CHECK-NEXT: aie.trace.event <"DMA_S2MM_0_START_TASK">{{$}}
 // CHECK-NEXT: aie.trace.start broadcast = 15{{$}}
 // CHECK-NEXT: aie.trace.stop broadcast = 14{{$}}
 // CHECK-NEXT: }

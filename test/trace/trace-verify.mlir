@@ -192,10 +192,22 @@ aie.device(npu1_1col) {
 // -----
 
 aie.device(npu1_1col) {
-  %t = aie.logical_tile<CoreTile>(?, ?)
-  // CHECK: error: 'aie.trace' op tile operand must be a TileOp{{$}}
-  // expected-error@+1 {{'aie.trace' op tile operand must be a TileOp}}
+  %t = arith.constant 0 : index
+  // CHECK: error: 'aie.trace' op tile operand must be a TileOp or LogicalTileOp{{$}}
+  // expected-error@+1 {{'aie.trace' op tile operand must be a TileOp or LogicalTileOp}}
+  aie.trace @not_a_tile(%t) {
+  }
+}
+
+// -----
+
+// A logical tile is traced by its declared type; its open coordinates are '?'.
+aie.device(npu1_1col) {
+  %t = aie.logical_tile<CoreTile>(0, ?)
   aie.trace @logical(%t) {
+    // CHECK: error: 'aie.trace.event' op event 'MemTileEventAIE2::PORT_RUNNING_0' is not valid for core tile (AIE2) at (0, ?){{$}}
+    // expected-error@+1 {{'aie.trace.event' op event 'MemTileEventAIE2::PORT_RUNNING_0' is not valid for core tile (AIE2) at (0, ?)}}
+    aie.trace.event<MemTileEventAIE2::PORT_RUNNING_0>
   }
 }
 

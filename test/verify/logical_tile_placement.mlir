@@ -3,8 +3,8 @@
 // §3.4, §3.9, §3.11; mlir-aie's logical_tile_op_withops_bad.mlir): aie.mem on
 // core tiles, memtile_dma on MemTiles, shim_dma on NOC shims, no buffers on
 // shims, shim_dma_allocation on shims, DMA channel and BD counts, lock ids,
-// cascades between core tiles. Switchboxes, shim muxes and configure_cascade
-// need a placed tile.
+// cascades between core tiles. configure_cascade needs a placed tile;
+// switchboxes and shim muxes wait for placement (test/passes/place-tiles/).
 // RUN: aiec --split-input-file --verify-diagnostics %s
 // RUN: not aiec --split-input-file %s 2>&1 | FileCheck %s
 
@@ -203,26 +203,6 @@ aie.device(npu2) {
   // expected-error@+1 {{'aie.core' op failed to verify that op exists in a core tile}}
   %c = aie.core(%t) {
     aie.end
-  }
-}
-
-// -----
-
-aie.device(npu2) {
-  %tile = aie.logical_tile<CoreTile>(?, ?)
-  // expected-error@+1 {{'aie.switchbox' op requires a placed tile (aie.tile), not a logical tile}}
-  %sb = aie.switchbox(%tile) {
-    aie.end
-  }
-}
-
-// -----
-
-aie.device(npu2) {
-  %tile = aie.logical_tile<ShimNOCTile>(?, ?)
-  // expected-error@+1 {{'aie.shim_mux' op requires a placed tile (aie.tile), not a logical tile}}
-  %mux = aie.shim_mux(%tile) {
-    aie.connect<North : 0, DMA : 0>
   }
 }
 

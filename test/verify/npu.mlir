@@ -87,8 +87,9 @@ aie.device(npu1) {
   %t = aie.logical_tile<ShimNOCTile>(?, ?)
   aie.shim_dma_allocation @fifo (%t, MM2S, 0)
   aie.runtime_sequence(%a : memref<4096xi32>) {
-    // expected-error@+1 {{'aiex.npu.dma_memcpy_nd' op shim DMA allocation must reference a valid TileOp}}
-    aiex.npu.dma_memcpy_nd (%a[0, 0, 0, 0][1, 1, 1, 8][0, 0, 0, 1]) { metadata = @fifo, id = 0 : i64 } : memref<4096xi32>
+    // On a logical tile, the checks that need the tile's position wait for
+    // placement: a stride past the BD's range is not reported yet.
+    aiex.npu.dma_memcpy_nd (%a[0, 0, 0, 0][1, 1, 2, 8][0, 0, 2000000, 1]) { metadata = @fifo, id = 0 : i64 } : memref<4096xi32>
   }
 }
 

@@ -31,37 +31,6 @@ aie.device(npu1) {
 
 aie.device(npu1) {
   %s = aie.tile(0, 0)
-  %m = aie.tile(0, 1)
-  %c = aie.tile(0, 2)
-  %d = aie.tile(0, 3)
-  aie.objectfifo @in(%s, {%m}, 2 : i32) : !aie.objectfifo<memref<16xi32>>
-  aie.objectfifo @a(%m, {%c}, 2 : i32) : !aie.objectfifo<memref<8xi32>>
-  aie.objectfifo @b(%m, {%d}, 2 : i32) : !aie.objectfifo<memref<8xi32>>
-  // CHECK: {{^}}{{.*}}objectfifo_bounds.mlir:[[@LINE+3]]:3: error: 'aie.objectfifo.link' op offset 12 puts the 8 elements of @b outside the 16 of @in
-  // CHECK: help: the offset of @b is 0 to 8
-  // expected-error@+1 {{'aie.objectfifo.link' op offset 12 puts the 8 elements of @b outside the 16 of @in}}
-  aie.objectfifo.link [@in] -> [@a, @b]([] [0, 12])
-}
-
-// -----
-
-aie.device(npu1) {
-  %s = aie.tile(0, 0)
-  %m = aie.tile(0, 1)
-  %c = aie.tile(0, 2)
-  %d = aie.tile(0, 3)
-  aie.objectfifo @a(%c, {%m}, 2 : i32) : !aie.objectfifo<memref<8xi32>>
-  aie.objectfifo @b(%d, {%m}, 2 : i32) : !aie.objectfifo<memref<8xi32>>
-  aie.objectfifo @out(%m, {%s}, 2 : i32) : !aie.objectfifo<memref<16xi32>>
-  // CHECK: {{^}}{{.*}}objectfifo_bounds.mlir:[[@LINE+2]]:3: error: 'aie.objectfifo.link' op offset -8 puts the 8 elements of @a outside the 16 of @out
-  // expected-error@+1 {{'aie.objectfifo.link' op offset -8 puts the 8 elements of @a outside the 16 of @out}}
-  aie.objectfifo.link [@a, @b] -> [@out]([-8, 8] [])
-}
-
-// -----
-
-aie.device(npu1) {
-  %s = aie.tile(0, 0)
   %c = aie.tile(0, 2)
   // CHECK: {{^}}{{.*}}objectfifo_bounds.mlir:[[@LINE+3]]:3: error: the element type of an objectfifo must be a memref
   // CHECK: help: write the type as `!aie.objectfifo<memref<16xi32>>`: a memref with a static shape

@@ -1,5 +1,5 @@
 // Verifier errors of aie.shim_mux and aie.shim_switchbox (aie-passes.md
-// §3.6): placement on a shim tile, a placed tile, the body, destinations
+// §3.6): placement on a shim tile, the body, destinations
 // driven once.
 // RUN: aiec --split-input-file --verify-diagnostics %s
 // RUN: not aiec --split-input-file %s 2>&1 | FileCheck %s
@@ -49,16 +49,6 @@ aie.device(xcvc1902) {
   // expected-error@+1 {{'aie.shim_mux' op failed to verify that op exists in a shim tile}}
   %m = aie.shim_mux(%t) {
     aie.connect<DMA : 0, North : 3>
-  }
-}
-
-// -----
-
-aie.device(npu1) {
-  %t = aie.logical_tile<ShimNOCTile>(?, ?)
-  // expected-error@+1 {{'aie.shim_mux' op requires a placed tile (aie.tile), not a logical tile}}
-  %m = aie.shim_mux(%t) {
-    aie.connect<North : 0, DMA : 0>
   }
 }
 

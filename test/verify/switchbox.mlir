@@ -1,5 +1,5 @@
 // Verifier errors of aie.switchbox and what it holds (aie-passes.md §3.6):
-// body, placed tile, duplicate destinations, channel bounds per tile kind and
+// body, duplicate destinations, channel bounds per tile kind and
 // array edge (§1.4), illegal connections (§1.5), mastersets, packet rules,
 // amsels.
 // RUN: aiec --split-input-file --verify-diagnostics %s
@@ -13,14 +13,6 @@ aie.device(npu1) {
   // CHECK-NEXT: {{^}}  help: {{.+}}
   // expected-error@+1 {{'aie.switchbox' op should have non-empty body}}
   %s = "aie.switchbox"(%t) : (index) -> index
-}
-
-// -----
-
-aie.device(npu1) {
-  %t = aie.logical_tile<CoreTile>(?, ?)
-  // expected-error@+1 {{'aie.switchbox' op requires a placed tile (aie.tile), not a logical tile}}
-  %s = aie.switchbox(%t) { }
 }
 
 // -----

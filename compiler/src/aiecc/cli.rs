@@ -41,6 +41,20 @@ pub(super) struct Options {
     pub host_sources: Vec<String>,
 }
 
+impl Options {
+    /// Adds `option` (`name=value`) to those given to pass `pass`; a later
+    /// value of the same option wins.
+    fn pass_option(&mut self, pass: &'static str, option: String) {
+        match self.pass_options.iter_mut().find(|(p, _)| *p == pass) {
+            Some((_, options)) => {
+                options.push(' ');
+                options.push_str(&option);
+            }
+            None => self.pass_options.push((pass, option)),
+        }
+    }
+}
+
 /// An output: whether it is asked for, and its file name template (`{0}`
 /// the device, `{1}` the runtime sequence).
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -141,10 +155,6 @@ const IGNORED_VALUES: &[(&str, &str)] = &[
     ("repeater-output-dir", DRIVER_ONLY),
     ("j", "aiec compiles in one process"),
     ("nthreads", "aiec compiles in one process"),
-    (
-        "cores-per-col",
-        "aiec places no tiles: the design gives them",
-    ),
     ("pdi-name", "aiec writes no PDI"),
     ("txn-name", "aiec writes no transaction MLIR"),
     (
@@ -266,14 +276,16 @@ fn option(
         "alloc-scheme" => {
             let v = value("basic-sequential or bank-aware")?;
             if !v.is_empty() {
-                let pass = "aie-assign-buffer-addresses";
-                o.pass_options.push((pass, format!("alloc-scheme={v}")));
+                o.pass_option("aie-assign-buffer-addresses", format!("alloc-scheme={v}"));
             }
         }
         "dynamic-objFifos" | "packet-sw-objFifos" => {
             let on = boolean(arg, inline)?;
-            let pass = "aie-objectFifo-stateful-transform";
-            o.pass_options.push((pass, format!("{name}={on}")));
+            o.pass_option("aie-objectFifo-stateful-transform", format!("{name}={on}"));
+        }
+        "placer" | "cores-per-col" | "sa-seed" => {
+            let v = value("a placer option's value")?;
+            o.pass_option("aie-place-tiles", format!("{name}={v}"));
         }
         "expand-load-pdis" => flag(&mut o.expand_load_pdis)?,
         "Wno-deadlock" => flag(&mut o.no_deadlock_check)?,
@@ -284,7 +296,7 @@ fn option(
             let pass = "aie-generate-column-control-overlay";
             let tile_ctrl = if on { "true" } else { "control-packets" };
             let options = format!("route-shim-to-tct=disable route-shim-to-tile-ctrl={tile_ctrl}");
-            o.pass_options.push((pass, options));
+            o.pass_option(pass, options);
         }
         _ => return other(o, arg, name, inline, value),
     }
@@ -442,6 +454,21 @@ mod tests {
             )]
         );
         assert_eq!(o.ignored.len(), 2);
+        // Options of one pass add up; the last value of one option wins.
+        let o = parse_line("--placer=sa_placer --sa-seed 7 --dynamic-objFifos --packet-sw-objFifos --cores-per-col=2 --sa-seed=9 a.mlir").unwrap();
+        assert_eq!(
+            o.pass_options,
+            [
+                (
+                    "aie-place-tiles",
+                    "placer=sa_placer sa-seed=7 cores-per-col=2 sa-seed=9".to_string()
+                ),
+                (
+                    "aie-objectFifo-stateful-transform",
+                    "dynamic-objFifos=true packet-sw-objFifos=true".to_string()
+                ),
+            ]
+        );
         let o = parse_line("-v --generate-full-elf --no-xchesscc --no-xbridge aie.mlir").unwrap();
         assert!(o.verbose && o.full_elf.wanted);
         assert_eq!(o.full_elf.name, "aie.elf");

@@ -7,6 +7,7 @@ mod architecture;
 mod chromium;
 mod ctrl_program;
 mod lift;
+mod logical_twins;
 mod npu_cpp;
 mod run_view;
 mod schemas;

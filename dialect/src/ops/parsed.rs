@@ -596,6 +596,7 @@ pub(super) static FORMATS: [&[Elem]; 229] = [
     ],
     // aie.trace.event
     &[
+        Lit(" "),
         Lit("<"),
         Attr(AttrDef { name: "event", kind: Kind::TraceEvent, presence: Presence::Required, bounds: None, scalar: false, runtime: false }),
         Lit(">"),

@@ -107,7 +107,7 @@ pub static OPS: &[OpDef] = &[
     // every `aie.trace.*` (prefixes).
     op("aie.trace.mode", "' ' $mode:TraceModeAttr attr-dict", NoResults, Numbered).parents("aie.trace"),
     op("aie.trace.packet", "( ' id' ' = ' $id:i32[1..31] )? ' type' ' = ' $type:TracePacketType attr-dict", NoResults, Numbered).parents("aie.trace"),
-    op("aie.trace.event", "'<' $event:event '>' ( ' label' ' = ' $label:str )? attr-dict", NoResults, Numbered).parents("aie.trace").verifier(typed!(trace::event)),
+    op("aie.trace.event", "' ' '<' $event:event '>' ( ' label' ' = ' $label:str )? attr-dict", NoResults, Numbered).parents("aie.trace").verifier(typed!(trace::event)),
     op("aie.trace.port", "'<' $slot:i32[0..7] '>' ' port' ' = ' $port:WireBundle ' channel' ' = ' $channel:i32 ' direction' ' = ' $direction:DmaChannelDir attr-dict", NoResults, Numbered).parents("aie.trace").verifier(typed!(trace::port)),
     op("aie.trace.start_config", "' ' $trace_config:sym(aie.trace|aie.trace.config) attr-dict", NoResults, Numbered),
     op("aie.trace.start", "( ' broadcast' ' = ' $broadcast:i32 )? ( ' event' ' = ' '<' $event:event '>' )? attr-dict", NoResults, Numbered).parents("aie.trace").verifier(typed!(trace::start)),

@@ -2521,6 +2521,14 @@ impl TraceHostConfig {
     pub fn routing(self, ir: &Ir) -> Option<TraceShimRouting> {
         ir.attr(self.0, "routing").map(|a| access::case::<TraceShimRouting>(a))
     }
+    /// `reuse_output_buffer`: bool attribute (default false).
+    pub fn reuse_output_buffer(self, ir: &Ir) -> bool {
+        ir.attr(self.0, "reuse_output_buffer").map_or(false, |a| access::bool(a))
+    }
+    /// `egress_shim_col`: 32-bit signless integer attribute (default 0).
+    pub fn egress_shim_col(self, ir: &Ir) -> i64 {
+        ir.attr(self.0, "egress_shim_col").map_or(0, |a| access::int(a))
+    }
 }
 
 /// `aie.trace`

@@ -1080,10 +1080,10 @@ impl<'a> Builder<'a> {
             Kind::Depth => {
                 let inner = q.into_inner().next().expect("depth");
                 match inner.as_rule() {
-                    Rule::int_list => Attr::Array(
+                    Rule::depth_list => Attr::Array(
                         inner
                             .into_inner()
-                            .map(|s| self.int(&s).map(|v| Attr::Int(v, IntType::I32)))
+                            .map(|s| self.typed_int(s))
                             .collect::<Res<_>>()?,
                     ),
                     _ => self.typed_int(inner)?,

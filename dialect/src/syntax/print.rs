@@ -904,13 +904,7 @@ impl<'a> Printer<'a> {
                 )
             }
             (Kind::Pads, Attr::PadLayouts(p)) => write!(out, "{}", PadsDisplay(p)),
-            (Kind::Depth, Attr::Array(items)) => {
-                let v: Vec<String> = items
-                    .iter()
-                    .map(|x| x.as_int().unwrap_or(0).to_string())
-                    .collect();
-                write!(out, "[{}]", v.join(", "))
-            }
+            (Kind::Depth, a @ Attr::Array(_)) => write!(out, "{a}"),
             (Kind::Depth, Attr::Int(v, t)) => write!(out, "{v} : {t}"),
             (Kind::TypeAttr, Attr::Type(t)) => write!(out, "{t}"),
             (Kind::Dense | Kind::GlobalInit, Attr::Dense(d)) => {

@@ -317,44 +317,6 @@ fn part_lengths(offsets: &[i64], total: i64) -> impl Iterator<Item = i64> + '_ {
     })
 }
 
-/// Each of the joined or distributed `parts` lies, from its offset, inside
-/// the `whole` fifo's object.
-fn parts_inside(
-    cx: &Cx,
-    op: ObjectfifoLink,
-    offsets: &[i64],
-    parts: &[Objectfifo],
-    whole: Objectfifo,
-) -> Check {
-    let Some(total) = elem_count(cx, whole) else {
-        return Ok(());
-    };
-    let name = |f: Objectfifo| f.sym_name(cx.ir);
-    for (&offset, &part) in offsets.iter().zip(parts) {
-        let Some(n) = elem_count(cx, part) else {
-            continue;
-        };
-        if offset >= 0 && offset.saturating_add(n) <= total {
-            continue;
-        }
-        return Err(cx
-            .err(
-                op,
-                format!(
-                    "offset {offset} puts the {n} elements of @{} outside the {total} of @{}",
-                    name(part),
-                    name(whole)
-                ),
-            )
-            .help(format!(
-                "the offset of @{} is 0 to {}",
-                name(part),
-                total - n
-            )));
-    }
-    Ok(())
-}
-
 pub(crate) fn link(cx: &Cx, op: ObjectfifoLink) -> Check {
     let (n_in, ins) = fifos(cx, op, &op.fifo_ins(cx.ir));
     let (n_out, outs) = fifos(cx, op, &op.fifo_outs(cx.ir));
@@ -416,9 +378,6 @@ pub(crate) fn link(cx: &Cx, op: ObjectfifoLink) -> Check {
                 .err(op, "dst offsets should be empty for join")
                 .help("a join uses source offsets only"));
         }
-        if let Some(&out) = outs.first() {
-            parts_inside(cx, op, &src, &ins, out)?;
-        }
         let (Some(&out), Some(total)) =
             (outs.first(), outs.first().and_then(|&o| elem_count(cx, o)))
         else {
@@ -446,9 +405,6 @@ pub(crate) fn link(cx: &Cx, op: ObjectfifoLink) -> Check {
             return Err(cx
                 .err(op, "src offsets should be empty for distribute")
                 .help("a distribute uses destination offsets only"));
-        }
-        if let Some(&input) = ins.first() {
-            parts_inside(cx, op, &dst, &outs, input)?;
         }
         if let (Some(&input), Some(total)) =
             (ins.first(), ins.first().and_then(|&i| elem_count(cx, i)))

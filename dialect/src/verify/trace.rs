@@ -6,7 +6,8 @@ use super::{Check, Cx, Node};
 use crate::ir::cases::DmaChannelDir;
 use crate::ir::{OpId, OpKind, View};
 use crate::ops::views::{
-    BpId, BroadcastPacket, Trace, TraceEvent, TraceHostConfig, TracePort, TraceStart, TraceStop,
+    BpId, BroadcastPacket, LogicalTile, Trace, TraceEvent, TraceHostConfig, TracePort, TraceStart,
+    TraceStop,
 };
 use aie_target::device::{Arch, TileKind};
 use aie_target::regs::port_index;
@@ -26,9 +27,9 @@ pub(crate) fn trace(cx: &Cx, op: Trace) -> Check {
             .help("split the events over two traces (a compute tile's core and memory modules each have a trace unit)"));
     }
     match cx.operand(op, 0) {
-        Some(v) if !cx.is_placed(v) => Err(cx
-            .err(op, "tile operand must be a TileOp")
-            .help("trace a placed tile: `aie.tile(col, row)`")),
+        Some(v) if cx.tile_like(v).is_none() => Err(cx
+            .err(op, "tile operand must be a TileOp or LogicalTileOp")
+            .help("trace a tile: the result of an `aie.tile` or an `aie.logical_tile`")),
         _ => Ok(()),
     }
 }
@@ -41,11 +42,23 @@ fn body<'a>(cx: &Cx<'a>, op: OpId) -> impl Iterator<Item = OpId> + 'a {
         .flat_map(move |b| ir.ops_in(b))
 }
 
-/// The tile (coordinates and kind) traced by the `aie.trace` around `op`.
-fn traced_tile(cx: &Cx, op: impl Node) -> Option<((i64, i64), TileKind)> {
+/// The tile traced by the `aie.trace` around `op`: its kind, and its
+/// column and row where known (a logical tile may leave them open).
+fn traced_tile(cx: &Cx, op: impl Node) -> Option<(TileKind, Option<i64>, Option<i64>)> {
     let trace = cx.ancestor(op, &[OpKind::Trace])?;
-    let v = cx.operand(trace, 0).filter(|&v| cx.is_placed(v))?;
-    Some((cx.coords(v)?, cx.kind_at(trace, v)?))
+    let v = cx.operand(trace, 0)?;
+    let kind = cx.kind_at(trace, v)?;
+    let t = cx.tile_like(v)?;
+    if let Some(logical) = cx.view::<LogicalTile>(t) {
+        return Some((kind, logical.col(cx.ir), logical.row(cx.ir)));
+    }
+    let (c, r) = cx.coords(v)?;
+    Some((kind, Some(c), Some(r)))
+}
+
+/// `c` or `?`.
+fn coord(c: Option<i64>) -> String {
+    c.map_or("?".into(), |c| c.to_string())
 }
 
 /// `aie.trace.event`: a non-empty event, of a kind the traced tile has.
@@ -93,7 +106,7 @@ fn event_attr(cx: &Cx, op: impl Node, event: &str) -> Check {
             .err(op, "event name cannot be empty")
             .help("name an event, e.g. `<\"INSTR_EVENT_0\">`"));
     }
-    let (Some(((c, r), kind)), Some(dev)) = (traced_tile(cx, op), cx.device_of(op)) else {
+    let (Some((kind, c, r)), Some(dev)) = (traced_tile(cx, op), cx.device_of(op)) else {
         return Ok(());
     };
     if prefix.is_empty() {
@@ -106,9 +119,11 @@ fn event_attr(cx: &Cx, op: impl Node, event: &str) -> Check {
             .err(
                 op,
                 format!(
-                    "event '{event}' is not valid for {} ({}) at ({c}, {r})",
+                    "event '{event}' is not valid for {} ({}) at ({}, {})",
                     tile_word(kind),
-                    dev.arch.name()
+                    dev.arch.name(),
+                    coord(c),
+                    coord(r)
                 ),
             )
             .help(match names.as_slice() {
@@ -162,7 +177,8 @@ fn enum_prefixes(arch: Arch, kind: TileKind) -> &'static [(&'static str, Option<
 /// `aie.trace.port`: a stream-switch port of the traced tile (S2MM watches
 /// a master port, MM2S a slave port), each slot once per trace.
 pub(crate) fn port(cx: &Cx, op: TracePort) -> Check {
-    let Some(((c, r), kind)) = traced_tile(cx, op) else {
+    // The ports of a tile depend on its position: checked once placed.
+    let Some((kind, Some(c), Some(r))) = traced_tile(cx, op) else {
         return Ok(());
     };
     let (bundle, channel) = (op.port(cx.ir), op.channel(cx.ir));

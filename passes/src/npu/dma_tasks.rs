@@ -47,6 +47,10 @@ fn run(ir: &mut Ir, _: &Args) -> Vec<Diagnostic> {
     let mut out = Vec::new();
     for dev in netlist::devices(ir) {
         for seq in sequences(ir, &dev) {
+            if let Some(d) = unplaced_task(ir, seq) {
+                out.push(d);
+                return out;
+            }
             out.extend(
                 ir.walk_views::<DmaBd>(seq)
                     .filter_map(|bd| past_argument(ir, seq, bd)),
@@ -58,6 +62,22 @@ fn run(ir: &mut Ir, _: &Args) -> Vec<Diagnostic> {
         }
     }
     out
+}
+
+/// The error at the first task of `seq` on a logical tile: its registers'
+/// addresses need the tile's position.
+fn unplaced_task(ir: &Ir, seq: OpId) -> Option<Diagnostic> {
+    let task = ir.walk_views::<DmaConfigureTask>(seq).find(|t| {
+        let tile = ir[t.op()].operands.first().and_then(|&v| ir.defining_op(v));
+        tile.is_some_and(|op| ir.is(op, OpKind::LogicalTile))
+    })?;
+    Some(
+        Diagnostic::error(
+            ir[task.op()].span,
+            "Cannot lower a DMA task whose tile is not placed; run placement first.",
+        )
+        .with_help("run --aie-place-tiles first (the default pipeline, aie-sim and aiecc do)"),
+    )
 }
 
 /// The warning of a task BD on a runtime argument that reaches past the

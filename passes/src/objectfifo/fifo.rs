@@ -118,6 +118,26 @@ impl Link {
             .collect()
     }
 
+    /// The first part whose offset puts it outside the joined or
+    /// distributed object: (offset, part, whole).
+    pub fn part_outside(&self, ir: &Ir) -> Option<(i64, Objectfifo, Objectfifo)> {
+        let (parts, whole) = if self.is_join() {
+            (&self.ins, self.outs[0])
+        } else if self.is_distribute() {
+            (&self.outs, self.ins[0])
+        } else {
+            return None;
+        };
+        let total = elem_len(ir, whole);
+        self.part_offsets()
+            .iter()
+            .zip(parts)
+            .find(|&(&offset, &part)| {
+                offset < 0 || offset.saturating_add(elem_len(ir, part)) > total
+            })
+            .map(|(&offset, &part)| (offset, part, whole))
+    }
+
     /// Offsets of the parts (join: source offsets; distribute: destination offsets).
     pub fn part_offsets(&self) -> &[i64] {
         if self.is_join() {

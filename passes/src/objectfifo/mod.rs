@@ -97,12 +97,37 @@ fn run_unroll(ir: &mut Ir, args: &Args) -> Vec<Diagnostic> {
 
 fn run(ir: &mut Ir, args: &Args) -> Vec<Diagnostic> {
     for dev in netlist::devices(ir) {
+        let unplaced = unplaced_ends(ir, &dev);
+        if !unplaced.is_empty() {
+            return unplaced;
+        }
         let mut t = Transform::new(ir, dev, args);
         if let Err(d) = t.run() {
             return vec![*d];
         }
     }
     Vec::new()
+}
+
+/// An error per fifo end on a tile that is not placed (mlir-aie's words):
+/// buffers, locks and DMAs need the tile's position.
+fn unplaced_ends(ir: &Ir, dev: &Dev) -> Vec<Diagnostic> {
+    let placed = |v: ValueId| ir.defining_op(v).is_some_and(|t| ir.is(t, OpKind::Tile));
+    let mut out = Vec::new();
+    for f in dev.views::<Objectfifo>(ir) {
+        let ends = &ir[f.op()].operands;
+        for (k, &end) in ends.iter().enumerate() {
+            if placed(end) {
+                continue;
+            }
+            let which = if k == 0 { "producer" } else { "consumer" };
+            out.push(
+                netlist::op_error(ir, f.op(), format!("{which} tile is not a placed aie.tile; run --aie-place-tiles before this pass"))
+                    .with_help("the default pipeline, aie-sim and aiecc place logical tiles first"),
+            );
+        }
+    }
+    out
 }
 
 /// A failed transform: the diagnostic to report.
@@ -257,6 +282,14 @@ impl<'a> Transform<'a> {
             }
             if link.ins.is_empty() || link.outs.is_empty() {
                 continue;
+            }
+            if let Some((offset, part, whole)) = link.part_outside(ir) {
+                let (n, total) = (fifo::elem_len(ir, part), fifo::elem_len(ir, whole));
+                let name = |f: Objectfifo| f.sym_name(ir).to_string();
+                return Err(self
+                    .op_error(op.op(), format!("offset {offset} puts the {n} elements of @{} outside the {total} of @{}", name(part), name(whole)))
+                    .with_help(format!("the offset of @{} is 0 to {}", name(part), total - n))
+                    .into());
             }
             self.links.push(link);
         }

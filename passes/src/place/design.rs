@@ -6,8 +6,8 @@ use crate::netlist::Dev;
 use aie_target::device::{Device, TileKind, WireBundle};
 use dialect::ir::{OpId, OpKind, Span, ValueId, View};
 use dialect::ops::views::{
-    self, CascadeFlow, Core, Flow, LogicalTile, Objectfifo, ObjectfifoLink, PacketDest,
-    PacketFlow, PacketSource,
+    self, CascadeFlow, Core, Flow, LogicalTile, Objectfifo, ObjectfifoLink, PacketDest, PacketFlow,
+    PacketSource,
 };
 use dialect::Ir;
 use std::collections::HashMap;
@@ -98,6 +98,9 @@ pub(super) struct Design {
     pub streams: Vec<Stream>,
     /// The `aie.cascade_flow`s, as (source, destination).
     pub cascades: Vec<(Option<End>, Option<End>)>,
+    /// Placed core tiles that already have an `aie.core`: no logical core
+    /// goes there.
+    pub busy_cores: Vec<Coord>,
     /// The buffers a core of a logical core tile uses that another tile
     /// owns, as (the core's logical tile, the owner), in the order the core
     /// body first uses them.
@@ -194,7 +197,17 @@ impl Design {
             })
             .collect();
         let shared_buffers = shared_buffers(ir, dev, &tiles, &end);
+        let busy_cores = dev
+            .views::<Core>(ir)
+            .filter_map(
+                |c| match ir[c.op()].operands.first().and_then(|&v| end(v)) {
+                    Some(End::Placed(_, at)) => Some(at),
+                    _ => None,
+                },
+            )
+            .collect();
         Design {
+            busy_cores,
             model: dev.model,
             tiles,
             fifos,
@@ -263,10 +276,7 @@ impl Design {
 
     /// Every position of the device, column by column, bottom up.
     pub fn coords(&self) -> impl Iterator<Item = Coord> {
-        let (cols, rows) = (
-            i64::from(self.model.columns),
-            i64::from(self.model.rows),
-        );
+        let (cols, rows) = (i64::from(self.model.columns), i64::from(self.model.rows));
         (0..cols).flat_map(move |c| (0..rows).map(move |r| (c, r)))
     }
 
@@ -466,10 +476,16 @@ pub(super) fn buffer_adjacency(d: &Design) -> Adjacency {
 pub(super) fn channel_demand(d: &Design) -> Vec<(i64, i64)> {
     let mut need = vec![(0, 0); d.tiles.len()];
     let by_name: HashMap<&str, &Fifo> = d.fifos.iter().map(|f| (f.name.as_str(), f)).collect();
-    let linked_in: std::collections::HashSet<&str> =
-        d.links.iter().flat_map(|(ins, _)| ins.iter().map(String::as_str)).collect();
-    let linked_out: std::collections::HashSet<&str> =
-        d.links.iter().flat_map(|(_, outs)| outs.iter().map(String::as_str)).collect();
+    let linked_in: std::collections::HashSet<&str> = d
+        .links
+        .iter()
+        .flat_map(|(ins, _)| ins.iter().map(String::as_str))
+        .collect();
+    let linked_out: std::collections::HashSet<&str> = d
+        .links
+        .iter()
+        .flat_map(|(_, outs)| outs.iter().map(String::as_str))
+        .collect();
     let mut add = |end: Option<End>, s2mm: i64, mm2s: i64| {
         if let Some(End::Logical(i)) = end {
             need[i].0 += s2mm;
@@ -502,7 +518,11 @@ pub(super) fn channel_demand(d: &Design) -> Vec<(i64, i64)> {
     }
     let mut seen = std::collections::HashSet::new();
     for s in &d.streams {
-        let ends = s.sources.iter().map(|p| (p, true)).chain(s.dests.iter().map(|p| (p, false)));
+        let ends = s
+            .sources
+            .iter()
+            .map(|p| (p, true))
+            .chain(s.dests.iter().map(|p| (p, false)));
         for (port, source) in ends {
             if port.bundle != WireBundle::DMA {
                 continue;

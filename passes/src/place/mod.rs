@@ -101,9 +101,12 @@ fn run(ir: &mut Ir, args: &Args) -> Vec<Diagnostic> {
 /// The placer the options ask for.
 fn placer(args: &Args) -> Result<Box<dyn Placer>, String> {
     let int = |name: &str| -> Result<i64, String> {
-        args.get(name)
-            .parse()
-            .map_err(|_| format!("for the --{name} option: '{}' value invalid for integer argument!", args.get(name)))
+        args.get(name).parse().map_err(|_| {
+            format!(
+                "for the --{name} option: '{}' value invalid for integer argument!",
+                args.get(name)
+            )
+        })
     };
     Ok(match args.get(PLACER) {
         ANNEALING => return Err(format!("TODO sa {}", int(SEED)?)),
@@ -120,10 +123,18 @@ fn apply(ir: &mut Ir, dev: &Dev, design: &Design, placement: &Placement) {
         .views::<Tile>(ir)
         .map(|t| ((t.col(ir), t.row(ir)), ir[t.op()].results[0]))
         .collect();
+    let order: HashMap<OpId, usize> = dev.ops(ir).enumerate().map(|(i, o)| (o, i)).collect();
     let mut replace = HashMap::new();
     for (logical, &at) in design.tiles.iter().zip(&placement.at) {
         let tile = tile_at(ir, dev, &mut tiles, at, logical.span);
-        let scheme = LogicalTile::wrap(logical.op).allocation_scheme(ir).map(str::to_string);
+        // A tile written after the logical tile moves up, before its uses.
+        let written_after = |t: &OpId| order.get(t).is_some_and(|&i| i > order[&logical.op]);
+        if let Some(t) = ir.defining_op(tile).filter(written_after) {
+            ir.move_op(t, At::Start(dev.body));
+        }
+        let scheme = LogicalTile::wrap(logical.op)
+            .allocation_scheme(ir)
+            .map(str::to_string);
         if let (Some(scheme), Some(t)) = (scheme, ir.defining_op(tile)) {
             Tile::wrap(t).set_allocation_scheme(ir, &scheme);
         }

@@ -19,8 +19,8 @@
 //! Every pinned coordinate is kept; every tile's DMA channels are counted.
 
 use super::design::{
-    buffer_adjacency, cascade_adjacency, channel_demand, compute_peer_adjacency, Adjacency,
-    Coord, Design, End,
+    buffer_adjacency, cascade_adjacency, channel_demand, compute_peer_adjacency, Adjacency, Coord,
+    Design, End,
 };
 use super::{Placement, Placer};
 use aie_target::device::TileKind;
@@ -53,7 +53,11 @@ impl Placer for Sequential {
         }
         s.place(ir)?;
         Ok(Placement {
-            at: s.placed.iter().map(|p| p.expect("every logical tile is placed")).collect(),
+            at: s
+                .placed
+                .iter()
+                .map(|p| p.expect("every logical tile is placed"))
+                .collect(),
             allocates: Vec::new(),
         })
     }
@@ -136,7 +140,7 @@ impl<'a> State<'a> {
         let mut others = Vec::new();
         for at in d.coords() {
             match d.model.tile_kind(at.0, at.1) {
-                Some(TileKind::Core) => cores.push(at),
+                Some(TileKind::Core) if !d.busy_cores.contains(&at) => cores.push(at),
                 Some(TileKind::MemTile | TileKind::ShimNoc) => others.push(at),
                 _ => {}
             }
@@ -376,16 +380,40 @@ impl<'a> State<'a> {
                 "no compute tile available matching constraint ({}, {}){}{}{}",
                 pin(col),
                 pin(row),
-                if buffers_blamed { " and shared-L1 buffer adjacency" } else { "" },
-                if cascade { " and cascade adjacency" } else { "" },
-                if peers_blamed { " and compute-peer DMA budget" } else { "" },
+                if buffers_blamed {
+                    " and shared-L1 buffer adjacency"
+                } else {
+                    ""
+                },
+                if cascade {
+                    " and cascade adjacency"
+                } else {
+                    ""
+                },
+                if peers_blamed {
+                    " and compute-peer DMA budget"
+                } else {
+                    ""
+                },
             )
         } else {
             format!(
                 "no available compute tiles for placement{}{}{}",
-                if buffers_blamed { " (shared-L1 buffer adjacency unsatisfiable)" } else { "" },
-                if cascade { " (cascade adjacency unsatisfiable)" } else { "" },
-                if peers_blamed { " (compute-peer DMA budget unsatisfiable)" } else { "" },
+                if buffers_blamed {
+                    " (shared-L1 buffer adjacency unsatisfiable)"
+                } else {
+                    ""
+                },
+                if cascade {
+                    " (cascade adjacency unsatisfiable)"
+                } else {
+                    ""
+                },
+                if peers_blamed {
+                    " (compute-peer DMA budget unsatisfiable)"
+                } else {
+                    ""
+                },
             )
         };
         let mut diag = Diagnostic::error(d.tiles[t].span, message);
@@ -433,7 +461,11 @@ impl<'a> State<'a> {
             let Some(p) = d.position(peer, &self.placed) else {
                 continue;
             };
-            let count = if neighbours(candidate, p) { &mut near } else { &mut far };
+            let count = if neighbours(candidate, p) {
+                &mut near
+            } else {
+                &mut far
+            };
             if t_produces {
                 count.1 += 1;
             } else {
@@ -635,7 +667,11 @@ impl<'a> State<'a> {
         // One level through another logical tile (shim → memory tile → core).
         let through = |e: Option<End>| -> Vec<i64> {
             match e {
-                Some(End::Logical(i)) => peers[i].iter().flatten().filter_map(|&p| core_col(p)).collect(),
+                Some(End::Logical(i)) => peers[i]
+                    .iter()
+                    .flatten()
+                    .filter_map(|&p| core_col(p))
+                    .collect(),
                 _ => Vec::new(),
             }
         };
@@ -684,13 +720,16 @@ impl<'a> State<'a> {
 
 /// (in, out): how many compute peers produce for `t`, and consume from it.
 fn peer_counts(peers: &Adjacency, t: usize) -> (i64, i64) {
-    peers.peers(t).fold((0, 0), |(i, o), (_, t_produces)| {
-        if t_produces {
-            (i, o + 1)
-        } else {
-            (i + 1, o)
-        }
-    })
+    peers.peers(t).fold(
+        (0, 0),
+        |(i, o), (_, t_produces)| {
+            if t_produces {
+                (i, o + 1)
+            } else {
+                (i + 1, o)
+            }
+        },
+    )
 }
 
 /// Per logical tile, the tiles at the other ends of each flow, packet flow

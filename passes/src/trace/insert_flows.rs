@@ -30,14 +30,14 @@ use aie_target::device::TileKind;
 use aie_target::regs::trace::{trace_reg, EventModule, SHIM_CONTROLLER_ID};
 use aie_target::regs::{self, Dir};
 use dialect::ir::cases::{TracePacketType, WireBundle};
-use dialect::ir::{At, Attr, BlockId, OpId, OpKind, Span, ValueId, View};
+use dialect::ir::{At, Attr, BlockId, OpId, OpKind, Span, Type, ValueId, Version, View};
 use dialect::ops::views::{
     Core, Flow, NpuAddressPatch, NpuMaskwrite32, NpuWrite32, PacketDest, PacketFlow, PacketSource,
     ShimDmaAllocation, Tile, Trace, TraceHostConfig, TracePacket, TraceStart, TraceStartConfig,
     TraceStop,
 };
 use dialect::{Diagnostic, Ir};
-use std::collections::BTreeSet;
+use std::collections::{BTreeSet, HashMap};
 
 pub(crate) const PASS: Pass = Pass {
     flag: "aie-insert-trace-flows",
@@ -93,7 +93,16 @@ static OPTIONS: &[PassOption] = &[
         default: "-1",
         values: &[],
     },
+    PassOption {
+        name: REQUIRE_HOST_CONFIG,
+        help: "A runtime sequence that starts traces must say where their packets go (aie.trace.host_config), as in mlir-aie; false leaves such traces unrouted (aiec's default pipeline)",
+        default: "true",
+        values: BOOL,
+    },
 ];
+
+/// The option that makes `aie.trace.host_config` optional.
+pub(crate) const REQUIRE_HOST_CONFIG: &str = "require-host-config";
 
 /// The pass options, read.
 #[derive(Clone, Copy)]
@@ -105,6 +114,7 @@ struct Options {
     distribute: bool,
     lateral: bool,
     lateral_col: i64,
+    require_host_config: bool,
 }
 
 impl Options {
@@ -126,6 +136,7 @@ impl Options {
             distribute: args.flag("distribute-channels"),
             lateral: args.flag("lateral-routing"),
             lateral_col: int("lateral-target-col")?,
+            require_host_config: args.flag(REQUIRE_HOST_CONFIG),
         })
     }
 }
@@ -178,24 +189,30 @@ struct Shim {
 }
 
 fn insert(ir: &mut Ir, dev: &Dev, o: &Options) -> Result<(), Diagnostic> {
-    let traces = super::traces(ir, dev);
-    let Some(&first) = traces.first() else {
-        return Ok(());
-    };
     if let Some(l) = dev.ops_of(ir, OpKind::LogicalTile).next() {
-        return Err(error(ir, l, "LogicalTileOp must be resolved to TileOp before running -aie-insert-trace-flows (run -aie-place-tiles first)")
-            .with_help("place the logical tiles (give them coordinates) before routing traces"));
+        return Err(Diagnostic::error(ir[l].span, "LogicalTileOp must be resolved to TileOp before running -aie-insert-trace-flows (run -aie-place-tiles first)")
+            .with_help("run --aie-place-tiles before routing traces (the default pipeline, aie-sim and aiecc do)"));
+    }
+    let traces = super::traces(ir, dev);
+    if traces.is_empty() {
+        return Ok(());
     }
     let Some(&seq) = sequences(ir, dev).first() else {
-        return Err(error(
-            ir,
-            first.op(),
+        return Err(Diagnostic::error(
+            ir[dev.op].span,
             "aie.trace ops found but no runtime_sequence defined",
         )
         .with_help("traces are started by `aie.trace.start_config` in an `aie.runtime_sequence`"));
     };
     let Some(host) = host_config(ir, seq) else {
-        return Ok(());
+        if !o.require_host_config {
+            return Ok(());
+        }
+        return Err(Diagnostic::error(
+            ir[seq].span,
+            "runtime_sequence with traces requires aie.trace.host_config",
+        )
+        .with_help("say where the trace packets go: `aie.trace.host_config {buffer_size = <bytes> : i32}` in the runtime sequence"));
     };
     let shim_bds = i64::from(dev.model.num_bds(TileKind::ShimNoc));
     if !(0..shim_bds).contains(&o.bd) {
@@ -211,12 +228,12 @@ fn insert(ir: &mut Ir, dev: &Dev, o: &Options) -> Result<(), Diagnostic> {
     }
     let buffer = buffer(ir, seq, host)?;
     ir.erase(host.op());
-    let mut ids = PacketIds::new(ir, &traces, o.first_id)?;
+    let ids = PacketIds::new(ir, dev, &traces, o.first_id)?;
     let mut traced = Vec::new();
     for t in traces {
-        traced.push(analyse(ir, dev, t, &mut ids)?);
+        traced.push(analyse(ir, dev, t, &ids)?);
     }
-    let mut shim = shim(ir, dev, o, &traced)?;
+    let mut shim = shim(ir, dev, o, host.egress_shim_col(ir), &traced)?;
     shim.channels = channels(
         o,
         &buffer,
@@ -257,14 +274,28 @@ fn host_config(ir: &Ir, seq: OpId) -> Option<TraceHostConfig> {
 fn buffer(ir: &Ir, seq: OpId, host: TraceHostConfig) -> Result<Buffer, Diagnostic> {
     let size = host.buffer_size(ir);
     let arg = host.arg_idx(ir);
-    if arg != -1 {
+    let block = seq_body(ir, seq).expect("a runtime sequence has a body");
+    if host.reuse_output_buffer(ir) {
+        let args = &ir[block].args;
+        if args.is_empty() {
+            return Err(Diagnostic::error(ir[seq].span, "trace.host_config reuse_output_buffer requires the runtime_sequence to have at least one argument to reuse")
+                .with_help("give the sequence its output buffer as an argument, or drop reuse_output_buffer"));
+        }
+        if args
+            .iter()
+            .any(|&a| !matches!(ir.type_of(a), Type::MemRef { .. }))
+        {
+            return Err(Diagnostic::error(ir[seq].span, "trace.host_config reuse_output_buffer=true cannot be used with a dynamic (runtime-sized) runtime_sequence: the trace offset would be computed from the last tensor's maximum static size, not its runtime transfer size, so trace data would be written past the output buffer. Use a separate trace buffer instead (reuse_output_buffer=false)")
+                .with_help("a sequence with scalar arguments sizes its transfers at run time"));
+        }
+    }
+    if arg != -1 && !host.reuse_output_buffer(ir) {
         return Ok(Buffer {
             size,
             arg,
             offset: 0,
         });
     }
-    let block = seq_body(ir, seq).expect("a runtime sequence has a body");
     let last = ir[block].args.last().copied();
     let bytes = last.and_then(|v| {
         let ty = ir.type_of(v);
@@ -282,18 +313,24 @@ fn buffer(ir: &Ir, seq: OpId, host: TraceHostConfig) -> Result<Buffer, Diagnosti
     }
 }
 
-/// The packet ids of the traces: the explicit ones (each used once), and
-/// the next free ones from `packet-id-start` for the others.
+/// The packet ids of the traces: explicit ones must be distinct; the others
+/// get the lowest free ids from `first` on, in the order of their tiles
+/// (column, then row; traces of one tile in the order written), or as
+/// written in IR of the April 2026 syntax.
 struct PacketIds {
-    explicit: BTreeSet<i64>,
-    next: i64,
+    auto: HashMap<OpId, i64>,
 }
 
 impl PacketIds {
-    fn new(ir: &Ir, traces: &[Trace], first: i64) -> Result<PacketIds, Diagnostic> {
+    fn new(ir: &Ir, dev: &Dev, traces: &[Trace], first: i64) -> Result<PacketIds, Diagnostic> {
         let mut explicit: Vec<(i64, OpId)> = Vec::new();
-        for p in traces.iter().filter_map(|&t| packet(ir, t)) {
-            let Some(id) = p.id(ir) else { continue };
+        let mut auto = Vec::new();
+        for &t in traces {
+            let Some(id) = packet(ir, t).and_then(|p| p.id(ir).map(|id| (id, p))) else {
+                auto.push(t);
+                continue;
+            };
+            let (id, p) = id;
             if let Some(&(_, other)) = explicit.iter().find(|e| e.0 == id) {
                 return Err(error(ir, p.op(), format!("trace packet id {id} is already used by another trace; explicit packet ids must be unique across the device"))
                     .with_note(Some(ir[other].span), format!("previous use of packet id {id}"))
@@ -301,40 +338,41 @@ impl PacketIds {
             }
             explicit.push((id, p.op()));
         }
-        Ok(PacketIds {
-            explicit: explicit.into_iter().map(|e| e.0).collect(),
-            next: first,
-        })
-    }
-
-    /// The next id no explicit packet uses.
-    fn take(&mut self, ir: &Ir, trace: Trace) -> Result<i64, Diagnostic> {
-        while self.explicit.contains(&self.next) {
-            self.next += 1;
+        // mlir-aie orders them by tile since May 2026; before, as written.
+        if ir.version != Version::April2026 {
+            auto.sort_by_key(|&t| {
+                ir[t.op()]
+                    .operands
+                    .first()
+                    .and_then(|&v| netlist::coords(ir, v))
+            });
         }
-        if self.next > 31 {
-            return Err(error(ir, trace.op(), format!("no packet id left for this trace: ids run from packet-id-start to 31 ({} taken by explicit aie.trace.packet ops)", self.explicit.len()))
-                .with_help("trace fewer units, or give this trace an id that is free"));
+        let taken: BTreeSet<i64> = explicit.iter().map(|e| e.0).collect();
+        let mut free = (first..=MAX_PACKET_ID).filter(|id| !taken.contains(id));
+        let mut ids = HashMap::new();
+        for &t in &auto {
+            let Some(id) = free.next() else {
+                return Err(error(ir, dev.op, format!("trace overlay needs {} auto-allocated packet IDs starting at {first} (with {} id(s) reserved by explicit aie.trace.packet ops), but the hardware packet-id field is 5 bits (max {MAX_PACKET_ID}); reduce the number of traced tiles, free up an explicit id, or raise -packet-id-start only if you can spare the lower IDs", auto.len(), taken.len()))
+                    .with_help("trace fewer units, or give traces explicit ids that leave room"));
+            };
+            ids.insert(t.op(), id);
         }
-        self.next += 1;
-        Ok(self.next - 1)
+        Ok(PacketIds { auto: ids })
     }
 }
 
+/// The largest packet id (a 5-bit field).
+const MAX_PACKET_ID: i64 = 31;
+
 /// A trace's packet id, packet type and broadcasts; gives it an
 /// `aie.trace.packet` with its id.
-fn analyse(
-    ir: &mut Ir,
-    dev: &Dev,
-    trace: Trace,
-    ids: &mut PacketIds,
-) -> Result<Traced, Diagnostic> {
+fn analyse(ir: &mut Ir, dev: &Dev, trace: Trace, ids: &PacketIds) -> Result<Traced, Diagnostic> {
     let (tile, kind) = super::tile(ir, dev, trace.op())?;
     let p = packet(ir, trace);
     let packet_type = p.map_or(default_type(kind), |p| p.type_attr(ir));
     let id = match p.and_then(|p| p.id(ir)) {
         Some(id) => id,
-        None => ids.take(ir, trace)?,
+        None => ids.auto[&trace.op()],
     };
     match p {
         Some(p) => p.set_id(ir, id),
@@ -381,8 +419,19 @@ fn default_type(kind: TileKind) -> TracePacketType {
 
 /// The shim the traces leave through and its primary channel, avoiding
 /// channels that flows and shim DMA allocations already use.
-fn shim(ir: &Ir, dev: &Dev, o: &Options, traced: &[Traced]) -> Result<Shim, Diagnostic> {
-    let mut col = 0;
+fn shim(
+    ir: &Ir,
+    dev: &Dev,
+    o: &Options,
+    egress: i64,
+    traced: &[Traced],
+) -> Result<Shim, Diagnostic> {
+    let columns = i64::from(dev.model.columns);
+    if !(0..columns).contains(&egress) || dev.kind((egress, 0)) != Some(TileKind::ShimNoc) {
+        return Err(error(ir, dev.op, format!("egress_shim_col {egress} is not a valid shim NOC tile (device has {columns} columns)"))
+            .with_help("aie.trace.host_config's egress_shim_col names the column whose shim receives the trace packets"));
+    }
+    let mut col = egress;
     if o.lateral {
         col = lateral_column(ir, dev, o, col, &BTreeSet::new())?;
     }

@@ -4,7 +4,7 @@
 // RUN: not aiec --aie-assign-buffer-addresses="alloc-scheme=first-fit" %s 2>&1 | FileCheck %s --check-prefix=BAD
 // RUN: aiec --aie-assign-buffer-addresses="alloc-scheme=basic-sequential" %s | FileCheck %s
 
-// BAD: invalid value 'first-fit' for pass option 'alloc-scheme'
+// BAD: for the --alloc-scheme option: Cannot find option named 'first-fit'! (expected one of:
 // CHECK: aie.tile(1, 2) {allocation_scheme = "first-fit"}
 // CHECK: %a = aie.buffer(%{{.*}}) {address = 0 : i32, mem_bank = 0 : i32, sym_name = "a"} : memref<16xi32>
 // CHECK: %b = aie.buffer(%{{.*}}) {address = 16384 : i32, mem_bank = 1 : i32, sym_name = "b"} : memref<16xi32>
