@@ -117,6 +117,7 @@ pub static PASSES: &[Pass] = &[
     trace::inline::PASS,
     objectfifo::PASS,
     objectfifo::UNROLL_PASS,
+    objectfifo::liveness::PASS,
     lower_cascade_flows::PASS,
     lower_broadcast_packet::PASS,
     ctrl_packet::ids::ASSIGN,

@@ -17,6 +17,7 @@ mod dma;
 mod dynamic;
 mod elements;
 mod fifo;
+pub(crate) mod liveness;
 mod rearm;
 mod split;
 
