@@ -55,11 +55,25 @@ pub enum Syntax {
     April,
 }
 
-/// `--report=resources[=text|json]`: the per-tile resource report.
+/// `--report=resources[=text|json]`: the per-tile resource report;
+/// `--report=placement[=text|json]`: where each logical tile was placed.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum Report {
     ResourcesText,
     ResourcesJson,
+    PlacementText,
+    PlacementJson,
+}
+
+impl Report {
+    /// The pass of the default pipeline up to which a report runs when no
+    /// pass is given.
+    pub fn runs_up_to(self) -> &'static str {
+        match self {
+            Report::ResourcesText | Report::ResourcesJson => "aie-create-pathfinder-flows",
+            Report::PlacementText | Report::PlacementJson => "aie-place-tiles",
+        }
+    }
 }
 
 /// Parses a `--report` value.
@@ -67,8 +81,10 @@ fn parse_report(value: &str) -> Result<Report, String> {
     match value {
         "resources" | "resources=text" => Ok(Report::ResourcesText),
         "resources=json" => Ok(Report::ResourcesJson),
+        "placement" | "placement=text" => Ok(Report::PlacementText),
+        "placement=json" => Ok(Report::PlacementJson),
         _ => Err(format!(
-            "unknown report '{value}' (expected resources, resources=text or resources=json)"
+            "unknown report '{value}' (expected resources or placement, each =text or =json)"
         )),
     }
 }
@@ -213,9 +229,11 @@ pub struct Options {
 
     /// Write a report of the lowered design instead of the IR: `resources`
     /// (per tile: memory per bank, locks, BD ids, DMA channels, switch
-    /// ports used and free), as text or `resources=json`. With no pass
-    /// given, the default pipeline runs up to the router first.
-    #[arg(long, value_name = "resources[=json]", value_parser = parse_report)]
+    /// ports used and free; with no pass given, the default pipeline runs up
+    /// to the router first) or `placement` (the physical tile of each
+    /// logical tile; the default pipeline runs up to --aie-place-tiles), as
+    /// text or `=json`.
+    #[arg(long, value_name = "resources|placement[=json]", value_parser = parse_report)]
     pub report: Option<Report>,
 
     /// aie-translate: write a runtime sequence (the first, or the one

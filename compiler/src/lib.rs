@@ -122,9 +122,8 @@ fn compile(options: &Options) -> Result<(), Failed> {
         return Err(usage_fail("an ELF is written to a file: give -o FILE"));
     }
     let mut steps = options.steps.clone();
-    if options.report.is_some() && steps.is_empty() {
-        steps =
-            passes::default_pipeline(Some("aie-create-pathfinder-flows")).map_err(usage_fail)?;
+    if let (Some(report), true) = (options.report, steps.is_empty()) {
+        steps = passes::default_pipeline(Some(report.runs_up_to())).map_err(usage_fail)?;
     }
     if lowering || options.stop_after.is_some() {
         let pipeline =
@@ -529,7 +528,7 @@ fn outputs(
     if has_error(diagnostics) {
         return (Ok(()), routing);
     }
-    match translate(ir, options) {
+    match translate(ir, options, &whole) {
         Ok(Some(bytes)) => (out.write_all(&bytes), routing),
         Ok(None) => {
             let style = print_style(options, whole);
@@ -548,7 +547,11 @@ fn outputs(
 /// The output of a compiled chunk: an aie-translate output, a report or
 /// control code; `None` for the IR, which is printed as it goes
 /// (`compile` rejects the ctrl-* kinds).
-fn translate(ir: &dialect::Ir, options: &Options) -> Result<Option<Vec<u8>>, Diagnostic> {
+fn translate(
+    ir: &dialect::Ir,
+    options: &Options,
+    source: &dialect::syntax::Source,
+) -> Result<Option<Vec<u8>>, Diagnostic> {
     let mut text = if options.aie_npu_to_binary {
         let select = passes::npu::binary::Select {
             device: options.aie_device_name.as_deref(),
@@ -563,10 +566,11 @@ fn translate(ir: &dialect::Ir, options: &Options) -> Result<Option<Vec<u8>>, Dia
     } else if options.aie_flows_to_json {
         passes::route::flows_json::flows_to_json(ir)?
     } else if let Some(report) = options.report {
-        let used = passes::resources::of(ir);
         match report {
-            cli::Report::ResourcesText => passes::resources::text(&used),
-            cli::Report::ResourcesJson => passes::resources::json(&used),
+            cli::Report::ResourcesText => passes::resources::text(&passes::resources::of(ir)),
+            cli::Report::ResourcesJson => passes::resources::json(&passes::resources::of(ir)),
+            cli::Report::PlacementText => passes::place::report_text(ir, Some(source)),
+            cli::Report::PlacementJson => passes::place::report_json(ir, Some(source)),
         }
     } else if options.aie_cert_to_asm {
         passes::cert::program::asm(ir)?

@@ -25,7 +25,7 @@ pub mod npu;
 mod objectfifo;
 pub mod options;
 pub mod pipeline;
-mod place;
+pub mod place;
 mod reference;
 pub mod resources;
 pub mod route;

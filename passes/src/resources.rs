@@ -55,6 +55,8 @@ pub struct TileUse {
     pub dma: [Count; 2],
     /// Master ports North, East, South, West.
     pub switch: [Count; 4],
+    /// The logical tiles placed on it (`--aie-place-tiles`), as written.
+    pub logical: Vec<String>,
 }
 
 /// What the tiles of one device use (only tiles that use something).
@@ -77,6 +79,11 @@ pub fn of(ir: &Ir) -> Vec<DeviceUse> {
                 dev,
                 tiles: BTreeMap::new(),
             };
+            for (t, origins) in crate::place::logical_origins(ir, dev, None) {
+                if let Some(u) = uses.at(t) {
+                    u.logical = origins.into_iter().map(|o| o.written).collect();
+                }
+            }
             uses.memory(ir);
             uses.locks(ir);
             uses.dmas(ir);
@@ -135,6 +142,7 @@ impl Uses<'_> {
                     used: 0,
                     total: m.switch_ports(t.0, t.1, d, true).into(),
                 }),
+                logical: Vec::new(),
             }
         }))
     }
@@ -239,6 +247,9 @@ pub fn text(devices: &[DeviceUse]) -> String {
                     let _ = write!(s, " {name} {c}");
                 }
             }
+            if !t.logical.is_empty() {
+                let _ = write!(s, "; placed from {}", t.logical.join(", "));
+            }
             s.push('\n');
         }
     }
@@ -259,7 +270,7 @@ pub fn json(devices: &[DeviceUse]) -> String {
                         .zip(t.switch)
                         .map(|(n, c)| (n.to_string(), c.json()))
                         .collect();
-                    json!({
+                    let mut tile = json!({
                         "col": t.tile.0,
                         "row": t.tile.1,
                         "kind": crate::route::dump::kind_name(t.kind),
@@ -268,7 +279,11 @@ pub fn json(devices: &[DeviceUse]) -> String {
                         "bd_ids": t.bds.json(),
                         "dma_channels": {"s2mm": t.dma[0].json(), "mm2s": t.dma[1].json()},
                         "switch_masters": switch,
-                    })
+                    });
+                    if !t.logical.is_empty() {
+                        tile["logical"] = json!(t.logical);
+                    }
+                    tile
                 })
                 .collect();
             json!({"device": d.device, "tiles": tiles})

@@ -17,6 +17,9 @@
 // PACKET-FAN-IN: argument 0 = [{{.*}}] (32 × i32): matches {{.*}}expected0.bin
 // RUN: aie-sim %S/../../examples/iron_passthrough/design.mlir --input 0=%S/../../examples/iron_passthrough/input0.bin --expect 1=%S/../../examples/iron_passthrough/expected1.bin | FileCheck %s --check-prefix=IRON-PASSTHROUGH
 // IRON-PASSTHROUGH: argument 1 = [{{.*}}] (1024 × i32): matches {{.*}}expected1.bin
+// IRON's passthrough returns its input unchanged:
+// RUN: aie-sim %S/../../examples/iron_passthrough/design.mlir --input 0=%S/../../examples/iron_passthrough/input0.bin --output 1=%t.iron.out
+// RUN: cmp %t.iron.out %S/../../examples/iron_passthrough/input0.bin
 // RUN: aie-sim %S/../../examples/iron_pipeline/design.mlir --input 0=%S/../../examples/iron_pipeline/input0.bin --expect 1=%S/../../examples/iron_pipeline/expected1.bin | FileCheck %s --check-prefix=IRON-PIPELINE
 // IRON-PIPELINE: argument 1 = [{{.*}}] (256 × i32): matches {{.*}}expected1.bin
 // RUN: aie-sim %S/../../examples/two_columns/design.mlir --input 0=%S/../../examples/two_columns/input0.bin --input 1=%S/../../examples/two_columns/input1.bin --expect 2=%S/../../examples/two_columns/expected2.bin --expect 3=%S/../../examples/two_columns/expected3.bin | FileCheck %s --check-prefix=TWO-COLUMNS

@@ -229,6 +229,21 @@ fn the_resource_report_validates() {
 }
 
 #[test]
+fn the_placement_report_and_a_placed_design_s_resources_validate() {
+    let design = "examples/iron_pipeline/design.mlir";
+    for (report, schema) in [
+        ("--report=placement=json", "placement.schema.json"),
+        ("--report=resources=json", "resources.schema.json"),
+    ] {
+        let out = run(AIEC, &[design, report]);
+        assert!(out.status.success());
+        let text = String::from_utf8(out.stdout).unwrap();
+        assert!(text.contains("aie.logical_tile<CoreTile>(?, ?)"), "{text}");
+        valid(schema, &text);
+    }
+}
+
+#[test]
 fn the_simulator_summary_validates() {
     let design = "examples/add_one/design.mlir";
     let pass = run(

@@ -1,6 +1,7 @@
 //! Host programs written here (`tests/host/*.cpp`), built with the
 //! system's C++ compiler against the runtime as `aie-sim --xrt-prefix`
 //! lays it out, and run on designs compiled by aiecc: the add-one example,
+//! IRON's passthrough (logical tiles only, placed by aiecc),
 //! a design with an external kernel built by the Peano prefix's clang, and
 //! the API's corners (buffer sync, argument groups, a run that cannot
 //! finish, two runs in a row, two kernels in one process, an expectation
@@ -159,6 +160,22 @@ fn the_add_one_example_runs_from_its_host_program() {
     };
     let dir = tempfile::tempdir().unwrap();
     let design = Path::new(env!("CARGO_MANIFEST_DIR")).join("../../examples/add_one/design.mlir");
+    std::fs::copy(design, dir.path().join("aie.mlir")).unwrap();
+    aiecc(dir.path(), "aie.mlir");
+    let (x, i) = files(dir.path());
+    passes(&run(&exe, &[&x, &i]));
+}
+
+/// IRON's passthrough, every tile logical: aiecc places it, and the xclbin
+/// carries the placed design the runtime simulates.
+#[test]
+fn iron_s_passthrough_runs_from_its_host_program() {
+    let Some(exe) = program("iron_passthrough") else {
+        return;
+    };
+    let dir = tempfile::tempdir().unwrap();
+    let design =
+        Path::new(env!("CARGO_MANIFEST_DIR")).join("../../examples/iron_passthrough/design.mlir");
     std::fs::copy(design, dir.path().join("aie.mlir")).unwrap();
     aiecc(dir.path(), "aie.mlir");
     let (x, i) = files(dir.path());

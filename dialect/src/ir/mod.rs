@@ -211,6 +211,9 @@ pub struct Ir {
     /// pass lowered, by its span, e.g. an object FIFO's name for the flows
     /// its lowering creates there ([`Ir::location_name`]).
     names: std::collections::BTreeMap<Span, String>,
+    /// The logical tiles each placed `aie.tile` stands for, as written, at
+    /// their locations ([`Ir::logical_tiles_of`]).
+    logical: std::collections::BTreeMap<OpId, Vec<(Span, String)>>,
     /// The ops [`Ir::discard`] erased for good, one bit each: they are never
     /// attached again.
     discarded: Vec<u64>,
@@ -315,6 +318,19 @@ impl Ir {
         self.names.get(&span).map(String::as_str)
     }
 
+    /// Records that `aie.tile` op `tile` stands for the logical tile
+    /// `written` (`aie.logical_tile<CoreTile>(?, ?)`) at `span`, which a
+    /// pass placed there.
+    pub fn record_logical_tile(&mut self, tile: OpId, span: Span, written: String) {
+        self.logical.entry(tile).or_default().push((span, written));
+    }
+
+    /// The logical tiles `aie.tile` op `tile` stands for, in the order they
+    /// were placed, with their locations.
+    pub fn logical_tiles_of(&self, tile: OpId) -> &[(Span, String)] {
+        self.logical.get(&tile).map_or(&[], Vec::as_slice)
+    }
+
     /// An IR holding an empty `builtin.module` with one empty block.
     pub fn new() -> Ir {
         let mut ir = Ir {
@@ -329,6 +345,7 @@ impl Ir {
             seen: KindsSeen::default(),
             version: Version::default(),
             names: Default::default(),
+            logical: Default::default(),
             discarded: Vec::new(),
         };
         let top = ir.create_op(MODULE_OP, Span::default());

@@ -29,6 +29,7 @@ pub(crate) const PASS: Pass = Pass {
     flag: "aie-objectfifo-liveness",
     name: "AIEObjectFifoLiveness",
     anchor: Anchor::Device,
+    needs_placed_tiles: false,
     summary: "Reject a broadcast objectfifo in a replayed back-pressure cycle whose fan-out × repeat count exceeds 2 × depth (one class of hang, not a general deadlock check)",
     doc: "passes.md#--aie-objectfifo-liveness",
     options: &[],

@@ -13,7 +13,7 @@ use dialect::Ir;
 use std::collections::HashMap;
 
 /// A tile position, `(col, row)`.
-pub(super) type Coord = (i64, i64);
+pub type Coord = (i64, i64);
 
 /// One end of a connection: a logical tile (its index in
 /// [`Design::tiles`]) or a placed `aie.tile`.

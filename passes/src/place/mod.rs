@@ -20,7 +20,8 @@ use crate::netlist::{self, Dev};
 use crate::options::BOOL;
 use crate::{Anchor, Args, Pass, PassOption};
 use design::{Coord, Design};
-use dialect::ir::{At, OpId, OpKind, Span, ValueId, View};
+use dialect::ir::cases::TileType;
+use dialect::ir::{At, OpId, OpKind, Span, TypedEnum, ValueId, View};
 use dialect::ops::views::{LogicalTile, ObjectfifoAllocate, Tile};
 use dialect::{Diagnostic, Ir};
 use std::collections::HashMap;
@@ -138,6 +139,9 @@ fn apply(ir: &mut Ir, dev: &Dev, design: &Design, placement: &Placement) {
         if let (Some(scheme), Some(t)) = (scheme, ir.defining_op(tile)) {
             Tile::wrap(t).set_allocation_scheme(ir, &scheme);
         }
+        if let Some(t) = ir.defining_op(tile) {
+            ir.record_logical_tile(t, logical.span, written(logical));
+        }
         replace.insert(logical.value, tile);
     }
     ir.replace_all_uses_in(dev.op, |v| replace.get(&v).copied());
@@ -157,6 +161,18 @@ fn apply(ir: &mut Ir, dev: &Dev, design: &Design, placement: &Placement) {
             .operand(tile)
             .insert(At::After(fifo));
     }
+}
+
+/// `aie.logical_tile<CoreTile>(1, ?)`: logical tile `t` as written.
+fn written(t: &design::Logical) -> String {
+    let pin = |p: Option<i64>| p.map_or("?".to_string(), |v| v.to_string());
+    format!(
+        "{}<{}>({}, {})",
+        OpKind::LogicalTile.name(),
+        TileType::of(t.kind).name(),
+        pin(t.col),
+        pin(t.row)
+    )
 }
 
 /// The `aie.tile` at `at`: one the device has, or a new one at its top
@@ -191,4 +207,90 @@ pub(crate) fn unplaced(ir: &Ir, pass: &str) -> Vec<Diagnostic> {
                 .with_help("run --aie-place-tiles first (the default pipeline, aie-sim and aiecc place a design before they lower it)")
         })
         .collect()
+}
+
+/// A logical tile a physical tile stands for: as written, and its line
+/// (when the source is known).
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Origin {
+    /// `aie.logical_tile<CoreTile>(?, ?)`.
+    pub written: String,
+    /// Its line in the input.
+    pub line: Option<usize>,
+}
+
+impl std::fmt::Display for Origin {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.write_str(&self.written)?;
+        match self.line {
+            Some(line) => write!(f, " (line {line})"),
+            None => Ok(()),
+        }
+    }
+}
+
+/// Per placed tile of `dev` (by position), the logical tiles it stands for.
+pub fn logical_origins(
+    ir: &Ir,
+    dev: &Dev,
+    source: Option<&dialect::syntax::Source>,
+) -> std::collections::BTreeMap<Coord, Vec<Origin>> {
+    let mut out = std::collections::BTreeMap::new();
+    for t in dev.views::<Tile>(ir) {
+        let origins = ir.logical_tiles_of(t.op());
+        if origins.is_empty() {
+            continue;
+        }
+        let origins = origins.iter().map(|(span, written)| Origin {
+            written: written.clone(),
+            line: source
+                .filter(|_| !span.is_empty())
+                .map(|s| dialect::diag::line_col(s.text, s.base + span.start as usize).0),
+        });
+        out.insert((t.col(ir), t.row(ir)), origins.collect());
+    }
+    out
+}
+
+/// `aiec --report=placement`: per device, each physical tile that logical
+/// tiles were placed on, and those logical tiles (as written, with their
+/// lines when `source` is known).
+pub fn report_text(ir: &Ir, source: Option<&dialect::syntax::Source>) -> String {
+    let mut s = String::new();
+    for dev in netlist::devices(ir) {
+        let placed = logical_origins(ir, &dev, source);
+        s.push_str(&format!(
+            "device {}: {} logical tile(s) on {} tile(s)\n",
+            dev.model.name,
+            placed.values().map(Vec::len).sum::<usize>(),
+            placed.len()
+        ));
+        for ((c, r), logical) in &placed {
+            let logical: Vec<String> = logical.iter().map(Origin::to_string).collect();
+            s.push_str(&format!("  tile ({c}, {r}) <- {}\n", logical.join(", ")));
+        }
+    }
+    s
+}
+
+/// `aiec --report=placement=json` (`docs/schemas/placement.schema.json`).
+pub fn report_json(ir: &Ir, source: Option<&dialect::syntax::Source>) -> String {
+    let devices: Vec<serde_json::Value> = netlist::devices(ir)
+        .iter()
+        .map(|dev| {
+            let tiles: Vec<serde_json::Value> = logical_origins(ir, dev, source)
+                .into_iter()
+                .map(|((c, r), logical)| {
+                    let logical: Vec<serde_json::Value> = logical
+                        .iter()
+                        .map(|o| serde_json::json!({"logical_tile": o.written, "line": o.line}))
+                        .collect();
+                    serde_json::json!({"col": c, "row": r, "logical": logical})
+                })
+                .collect();
+            serde_json::json!({"device": dev.model.name, "tiles": tiles})
+        })
+        .collect();
+    let report = serde_json::json!({"format": "aiec-placement", "version": 1, "devices": devices});
+    format!("{}\n", serde_json::to_string_pretty(&report).unwrap_or_default())
 }

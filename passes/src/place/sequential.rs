@@ -622,22 +622,8 @@ impl<'a> State<'a> {
                 let (i, o) = self.used.get(&(c, r)).copied().unwrap_or_default();
                 ((c - target).abs(), i + o, c, r)
             });
-        let type_name = TileType::of(tile.kind).name();
         let Some(at) = best else {
-            let place = match tile.col {
-                Some(c) => format!("at column {c}"),
-                None => format!("near centroid column {centroid}"),
-            };
-            return Err(Diagnostic::error(
-                tile.span,
-                format!("no {type_name} has sufficient DMA capacity for {need_in} input/{need_out} output channels {place}"),
-            )
-            .with_note(None, format!("to fix, pin this {type_name} to a column with available DMA budget, or rebalance compute peers so the centroid lands on a less-busy column"))
-            .with_help(if self.merge {
-                "each physical tile has a fixed number of DMA channels; logical tiles sharing one must fit them together".to_string()
-            } else {
-                "merge-logical-tiles=false gives each logical tile a physical tile of its own; allow merging, or use a device with more columns".to_string()
-            }));
+            return Err(self.no_tile_with_channels(t, centroid));
         };
         self.placed[t] = Some(at);
         if !self.merge {
@@ -647,30 +633,73 @@ impl<'a> State<'a> {
         Ok(())
     }
 
-    /// The column that costs the flows of `t` least: a flow to one core
+    /// Why no tile of `t`'s kind takes it: every one of them is out of DMA
+    /// channels (the device's budget), or those with channels left hold
+    /// another logical tile (merging off).
+    fn no_tile_with_channels(&self, t: usize, centroid: i64) -> Diagnostic {
+        let d = self.d;
+        let tile = &d.tiles[t];
+        let type_name = TileType::of(tile.kind).name();
+        let (need_in, need_out) = self.demand[t];
+        let of_kind: Vec<Coord> = d
+            .coords()
+            .filter(|&(c, r)| d.model.tile_kind(c, r) == Some(tile.kind))
+            .collect();
+        if !of_kind.iter().any(|&at| self.has_channels(at, need_in, need_out)) {
+            let (mut used, mut cap) = ((0, 0), (0, 0));
+            for at in &of_kind {
+                let (ui, uo) = self.used.get(at).copied().unwrap_or_default();
+                let (ci, co) = d.dma_capacity(*at);
+                used = (used.0 + ui, used.1 + uo);
+                cap = (cap.0 + ci, cap.1 + co);
+            }
+            return Diagnostic::error(
+                tile.span,
+                format!(
+                    "no {type_name} on the device has {need_in} input/{need_out} output DMA channel(s) free: all {} {type_name}(s) are at {}/{} input, {}/{} output channels used",
+                    of_kind.len(), used.0, cap.0, used.1, cap.1
+                ),
+            )
+            .with_note(None, format!("this is the device's total {type_name} DMA budget, not a placement choice -- no column has spare capacity to pin to; fan traffic through a MemTile, or reduce the number of DMA-attached ObjectFIFOs feeding this tile"))
+            .with_help(format!("`{}` has {} {type_name}(s); a larger device has more", d.model.name, of_kind.len()));
+        }
+        let place = match tile.col {
+            Some(c) => format!("at column {c}"),
+            None => format!("near centroid column {centroid}"),
+        };
+        Diagnostic::error(
+            tile.span,
+            format!("no {type_name} has sufficient DMA capacity for {need_in} input/{need_out} output channels {place}"),
+        )
+        .with_note(None, format!("every {type_name} with spare DMA capacity already hosts a different logical tile (merge-logical-tiles is off); enable merging, or pin logical tiles one-per-column if fewer of them than physical {type_name}s remain unclaimed"))
+        .with_note(None, format!("to fix, pin this {type_name} to a column whose {type_name} no other logical tile takes, or allow merging (merge-logical-tiles=true)"))
+        .with_help("merge-logical-tiles=false gives each logical tile a physical tile of its own")
+    }
+
+    /// The column that costs the flows of `t` least: a flow to one tile
     /// costs the distance to its column, a flow to several the distance to
     /// the span of their columns; ties go to the column nearest the mean of
-    /// the cores' columns, then to the lowest. 0 without placed cores.
+    /// their columns, then to the lowest. A peer's column counts once it is
+    /// fixed (placed, or pinned); a logical peer whose column is still open
+    /// counts the columns of its own peers. 0 without any.
     fn best_column(&self, t: usize, peers: &Membership) -> i64 {
         let d = self.d;
-        let core_col = |e: Option<End>| -> Option<i64> {
+        // The column of a peer whose column is fixed: a placed tile, or a
+        // logical tile pinned to a column or placed already.
+        let peer_col = |e: Option<End>| -> Option<i64> {
             match e? {
-                End::Placed(_, (c, r)) => {
-                    (d.model.tile_kind(c, r) == Some(TileKind::Core)).then_some(c)
-                }
-                End::Logical(i) if d.tiles[i].kind == TileKind::Core => {
-                    self.placed[i].map(|at| at.0)
-                }
-                End::Logical(_) => None,
+                End::Placed(_, (c, _)) => Some(c),
+                End::Logical(i) => d.tiles[i].col.or(self.placed[i].map(|at| at.0)),
             }
         };
-        // One level through another logical tile (shim → memory tile → core).
+        // One level through a logical tile whose column is open (shim →
+        // memory tile → cores).
         let through = |e: Option<End>| -> Vec<i64> {
             match e {
                 Some(End::Logical(i)) => peers[i]
                     .iter()
                     .flatten()
-                    .filter_map(|&p| core_col(p))
+                    .filter_map(|&p| peer_col(p))
                     .collect(),
                 _ => Vec::new(),
             }
@@ -680,7 +709,7 @@ impl<'a> State<'a> {
             .map(|list| {
                 let mut cols = Vec::new();
                 for &p in list {
-                    if let Some(c) = core_col(p) {
+                    if let Some(c) = peer_col(p) {
                         cols.push(c);
                     } else if p != Some(End::Logical(t)) {
                         cols.extend(through(p));

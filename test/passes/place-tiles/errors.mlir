@@ -56,7 +56,8 @@ aie.device(npu1) {
 // -----
 
 // Seven memory tiles' fifos into the four cores of one column: the one
-// memory tile has six MM2S channels, and the last memory tile finds none.
+// memory tile has six MM2S channels, and the last memory tile finds none
+// on the device.
 aie.device(npu1_1col) {
   %c1 = aie.logical_tile<CoreTile>(?, ?)
   %c2 = aie.logical_tile<CoreTile>(?, ?)
@@ -68,9 +69,9 @@ aie.device(npu1_1col) {
   %m4 = aie.logical_tile<MemTile>(?, ?)
   %m5 = aie.logical_tile<MemTile>(?, ?)
   %m6 = aie.logical_tile<MemTile>(?, ?)
-  // CHECK: errors.mlir:[[@LINE+3]]:3: error: no MemTile has sufficient DMA capacity for 0 input/1 output channels near centroid column 0{{$}}
-  // CHECK: help: each physical tile has a fixed number of DMA channels; logical tiles sharing one must fit them together
-  // CHECK: note: to fix, pin this MemTile to a column with available DMA budget
+  // CHECK: errors.mlir:[[@LINE+3]]:3: error: no MemTile on the device has 0 input/1 output DMA channel(s) free: all 1 MemTile(s) are at 0/6 input, 6/6 output channels used{{$}}
+  // CHECK: help: `npu1_1col` has 1 MemTile(s); a larger device has more
+  // CHECK: note: this is the device's total MemTile DMA budget, not a placement choice
   %m7 = aie.logical_tile<MemTile>(?, ?)
   aie.objectfifo @f1(%m1, {%c1}, 2 : i32) : !aie.objectfifo<memref<16xi32>>
   aie.objectfifo @f2(%m2, {%c1}, 2 : i32) : !aie.objectfifo<memref<16xi32>>
@@ -115,4 +116,21 @@ aie.device(npu1) {
 aie.device(xcvc1902) {
   // CHECK: error: DMA channel-based SequentialPlacer does not support unplaced ShimPLTiles (no DMAs).
   %pl = aie.logical_tile<ShimPLTile>(?, ?)
+}
+
+// -----
+
+// Without merging, a shim whose column's shim holds another logical shim
+// finds no shim of its own, though channels are left.
+// RUN: not aiec --split-input-file --aie-place-tiles="merge-logical-tiles=false" %s 2>&1 | FileCheck %s --check-prefix=NOMERGE
+// NOMERGE: error: no ShimNOCTile has sufficient DMA capacity for 0 input/1 output channels near centroid column 0{{$}}
+// NOMERGE: help: merge-logical-tiles=false gives each logical tile a physical tile of its own
+// NOMERGE: note: every ShimNOCTile with spare DMA capacity already hosts a different logical tile (merge-logical-tiles is off)
+// NOMERGE: note: to fix, pin this ShimNOCTile to a column whose ShimNOCTile no other logical tile takes
+aie.device(npu1_1col) {
+  %s1 = aie.logical_tile<ShimNOCTile>(?, ?)
+  %s2 = aie.logical_tile<ShimNOCTile>(?, ?)
+  %c = aie.logical_tile<CoreTile>(?, ?)
+  aie.objectfifo @a(%s1, {%c}, 2 : i32) : !aie.objectfifo<memref<16xi32>>
+  aie.objectfifo @b(%s2, {%c}, 2 : i32) : !aie.objectfifo<memref<16xi32>>
 }

@@ -155,3 +155,20 @@ module @fan_in_through_shared_memory {
     aie.objectfifo @p3(%w3, {%sum}, 2 : i32) : !aie.objectfifo<memref<16xi32>>
   }
 }
+
+// -----
+
+// A shim feeding a memory tile pinned to column 3, which also feeds cores
+// far away: the shim follows the memory tile's own column, not its cores.
+// CHECK-LABEL: @shim_follows_a_pinned_memtile
+// CHECK: aie.objectfifo @in(%shim_noc_tile_3_0, {%mem_tile_3_1}
+module @shim_follows_a_pinned_memtile {
+  aie.device(npu2) {
+    %s = aie.logical_tile<ShimNOCTile>(?, ?)
+    %m = aie.logical_tile<MemTile>(3, ?)
+    %a = aie.tile(0, 2)
+    %b = aie.tile(7, 2)
+    aie.objectfifo @in(%s, {%m}, 2 : i32) : !aie.objectfifo<memref<16xi32>>
+    aie.objectfifo @w(%m, {%a, %b}, 2 : i32) : !aie.objectfifo<memref<16xi32>>
+  }
+}

@@ -26,7 +26,13 @@ fn device(d: &DeviceRouting) -> Value {
     let tiles: Vec<Value> = d
         .kinds
         .iter()
-        .map(|((c, r), k)| json!({"col": c, "row": r, "kind": kind_name(*k)}))
+        .map(|(t, k)| {
+            let mut tile = json!({"col": t.0, "row": t.1, "kind": kind_name(*k)});
+            if let Some(logical) = d.logical.get(t) {
+                tile["logical"] = json!(logical);
+            }
+            tile
+        })
         .collect();
     let flows: Vec<Value> = d
         .flows

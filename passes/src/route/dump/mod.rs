@@ -162,9 +162,21 @@ pub struct DeviceRouting {
     pub overfull: Vec<bool>,
     /// The `aie.device` op's location.
     pub span: Span,
+    /// The logical tiles placed on each tile (`--aie-place-tiles`), as
+    /// written with their lines.
+    pub logical: BTreeMap<Tile, Vec<String>>,
 }
 
 impl DeviceRouting {
+    /// `tile (c, r) CoreTile`, with the logical tiles placed on it.
+    pub fn tile_title(&self, t: Tile, kind: TileKind) -> String {
+        let mut title = format!("tile ({}, {}) {}", t.0, t.1, kind_name(kind));
+        if let Some(logical) = self.logical.get(&t) {
+            title.push_str(&format!(", placed from {}", logical.join(", ")));
+        }
+        title
+    }
+
     /// Whether flow `f` must cross an over-subscribed cut.
     pub fn crosses_overfull(&self, f: usize) -> bool {
         self.overfull.get(f).copied().unwrap_or(false)
@@ -248,6 +260,10 @@ impl Routing {
                 demand,
                 overfull,
                 span: ir[dev.op].span,
+                logical: crate::place::logical_origins(ir, &dev, source)
+                    .into_iter()
+                    .map(|(t, o)| (t, o.iter().map(ToString::to_string).collect()))
+                    .collect(),
             });
         }
         out

@@ -241,12 +241,10 @@ fn tiles(s: &mut String, d: &DeviceRouting, g: &Geom, variant: Variant) {
         let (letter, fill) = kind_style(k);
         let _ = writeln!(
             s,
-            "<g class=\"tile\" data-t=\"{},{}\"><title>tile ({}, {}) {}</title><rect x=\"{x}\" y=\"{y}\" width=\"{}\" height=\"{}\" rx=\"5\" fill=\"{fill}\" stroke=\"#aaa\"/><text x=\"{}\" y=\"{}\" font-size=\"11\" font-weight=\"bold\">{letter}</text><text x=\"{}\" y=\"{}\" font-size=\"8\" fill=\"#555\">{},{}</text></g>",
+            "<g class=\"tile\" data-t=\"{},{}\"><title>{}</title><rect x=\"{x}\" y=\"{y}\" width=\"{}\" height=\"{}\" rx=\"5\" fill=\"{fill}\" stroke=\"#aaa\"/><text x=\"{}\" y=\"{}\" font-size=\"11\" font-weight=\"bold\">{letter}</text><text x=\"{}\" y=\"{}\" font-size=\"8\" fill=\"#555\">{},{}</text></g>",
             t.0,
             t.1,
-            t.0,
-            t.1,
-            kind_name(k),
+            escape(&d.tile_title(t, k)),
             CELL - 6,
             CELL - 6,
             x + 4,

@@ -68,6 +68,12 @@ fn device(out: &mut String, d: &DeviceRouting) {
     for col in 0..d.columns {
         let _ = write!(out, "{col:>3} ");
     }
+    if !d.logical.is_empty() {
+        let _ = write!(out, "\n\nplaced from logical tiles:");
+        for (t, logical) in &d.logical {
+            let _ = write!(out, "\n  tile ({}, {}) <- {}", t.0, t.1, logical.join(", "));
+        }
+    }
     let _ = writeln!(out, "\n\nflows:");
     for (i, f) in d.flows.iter().enumerate() {
         let name = match d.origins[i].as_str() {
