@@ -18,4 +18,4 @@
 // JSON-NEXT: "free": 65344,
 // JSON-NEXT: "total": 65536
 
-// BAD: unknown report 'cost' (expected resources, resources=text or resources=json)
+// BAD: unknown report 'cost' (expected resources or placement, each =text or =json)

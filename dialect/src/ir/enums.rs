@@ -177,8 +177,21 @@ const COMBINING_KIND: &[Case] = &[
     ("maximumf", 12),
 ];
 
-/// Spellings accepted on input besides the printed ones (seed 003's `Ctrl`).
-const ALIASES: &[(EnumKind, &str, &str)] = &[(EnumKind::WireBundle, "Ctrl", "TileControl")];
+/// Spellings accepted on input besides the printed ones, printed as the
+/// case they name: mlir-aie's `Ctrl` (May 2024 to January 2025, now
+/// `TileControl`), and the upper-case bundles of iree-amd-aie's fork of the
+/// dialect (aie-rt's `StrmSwPortType`: `aie.connect<SOUTH : 3, NORTH : 0>`,
+/// `aie.flow(%t, CORE : 0, ...)`), wherever a bundle is written.
+const ALIASES: &[(EnumKind, &str, &str)] = &[
+    (EnumKind::WireBundle, "Ctrl", "TileControl"),
+    (EnumKind::WireBundle, "CORE", "Core"),
+    (EnumKind::WireBundle, "SOUTH", "South"),
+    (EnumKind::WireBundle, "WEST", "West"),
+    (EnumKind::WireBundle, "NORTH", "North"),
+    (EnumKind::WireBundle, "EAST", "East"),
+    (EnumKind::WireBundle, "TRACE", "Trace"),
+    (EnumKind::WireBundle, "CTRL", "TileControl"),
+];
 
 impl EnumKind {
     /// Every kind.

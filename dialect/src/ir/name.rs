@@ -149,11 +149,14 @@ fn interned(name: &str) -> &'static str {
 }
 
 impl OpKind {
-    /// The kind of the op named `name`: a hash lookup, as the parser asks
-    /// it for every op.
+    /// The kind of the op named `name` (or formerly named so: the op
+    /// table's `formerly`): a hash lookup, as the parser asks it for every op.
     pub fn from_name(name: &str) -> Option<OpKind> {
         static KINDS: OnceLock<FxHashMap<&'static str, OpKind>> = OnceLock::new();
-        let kinds = KINDS.get_or_init(|| OpKind::ALL.iter().map(|&k| (k.name(), k)).collect());
+        let kinds = KINDS.get_or_init(|| {
+            let current = OpKind::ALL.iter().map(|&k| (k.name(), k));
+            current.chain(OpKind::FORMER_NAMES).collect()
+        });
         kinds.get(name).copied()
     }
 }

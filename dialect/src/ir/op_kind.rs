@@ -968,7 +968,7 @@ impl OpKind {
         0,
         0,
         0,
-        5,
+        6,
         0,
         4,
         2,
@@ -997,10 +997,10 @@ impl OpKind {
         5,
         5,
         2,
-        14,
+        16,
         7,
         4,
-        3,
+        5,
         1,
         5,
         6,
@@ -1166,6 +1166,11 @@ impl OpKind {
         0,
     ];
 
+    /// The names ops had before, with the kind each reads as.
+    pub(super) const FORMER_NAMES: [(&'static str, OpKind); 1] = [
+        ("aiex.runtime_sequence", OpKind::RuntimeSequence),
+    ];
+
     /// The op's name.
     pub fn name(self) -> &'static str {
         Self::NAMES[self as usize]
@@ -1178,7 +1183,7 @@ impl OpKind {
 }
 
 /// Every attribute name some op declares, sorted.
-pub const ATTR_NAMES: [&str; 196] = [
+pub const ATTR_NAMES: [&str; 198] = [
     "ID",
     "acq_en",
     "action",
@@ -1375,4 +1380,6 @@ pub const ATTR_NAMES: [&str; 196] = [
     "valid_bd",
     "value",
     "via_DMA",
+    "x",
+    "y",
 ];

@@ -141,15 +141,18 @@ pub fn operand_groups(elems: &[Elem]) -> usize {
 
 /// The declared attributes of `OPS[index]`: those of its format (required
 /// unless in an optional group; scalar fields too), then those of its
-/// attribute list, then those only its April syntax has.
+/// attribute list, then those only its April or older syntaxes have.
 pub(super) fn declared_attrs(index: usize) -> Vec<AttrDef> {
-    let april = parsed::APRIL[index];
-    declared(parsed::FORMATS[index], parsed::ATTRS[index], april)
+    let before: Vec<&[Elem]> = parsed::APRIL[index]
+        .into_iter()
+        .chain(parsed::OLDER[index].iter().copied())
+        .collect();
+    declared(parsed::FORMATS[index], parsed::ATTRS[index], &before)
 }
 
 /// The declared attributes of an op of format `elems`, attribute list
-/// `attrs` and April syntax `april` (see [`declared_attrs`]).
-pub(super) fn declared(elems: &[Elem], attrs: &[AttrDef], april: Option<&[Elem]>) -> Vec<AttrDef> {
+/// `attrs` and earlier syntaxes `before` (see [`declared_attrs`]).
+pub(super) fn declared(elems: &[Elem], attrs: &[AttrDef], before: &[&[Elem]]) -> Vec<AttrDef> {
     fn walk(elems: &[Elem], optional: bool, out: &mut Vec<AttrDef>) {
         for e in elems {
             match e {
@@ -168,9 +171,9 @@ pub(super) fn declared(elems: &[Elem], attrs: &[AttrDef], april: Option<&[Elem]>
     let mut out = Vec::new();
     walk(elems, false, &mut out);
     out.extend_from_slice(attrs);
-    if let Some(april) = april {
+    for syntax in before {
         let mut old = Vec::new();
-        walk(april, true, &mut old);
+        walk(syntax, true, &mut old);
         old.retain(|d| !out.iter().any(|o| o.name == d.name));
         out.extend(old);
     }
@@ -233,6 +236,18 @@ pub fn april_format(index: usize) -> Option<&'static Format> {
     static FORMATS: OnceLock<Vec<Option<Format>>> = OnceLock::new();
     FORMATS.get_or_init(|| parsed::APRIL.iter().map(|a| a.map(Format::new)).collect())[index]
         .as_ref()
+}
+
+/// The parsed older syntaxes of `OPS[i]` (before its April 2026 one),
+/// newest first.
+pub fn older_formats(index: usize) -> &'static [Format] {
+    static FORMATS: OnceLock<Vec<Vec<Format>>> = OnceLock::new();
+    &FORMATS.get_or_init(|| {
+        parsed::OLDER
+            .iter()
+            .map(|olds| olds.iter().map(|&e| Format::new(e)).collect())
+            .collect()
+    })[index]
 }
 
 #[cfg(test)]

@@ -460,14 +460,36 @@ fn elems_code(elems: &[Elem], depth: usize, out: &mut String) {
     }
 }
 
+/// Opens `static {decl}; n] = [` and writes one `&[...]` per entry of the
+/// table, its items by `item` (an empty list on one line).
+fn per_entry_lists<'a, T: 'a>(
+    s: &mut String,
+    decl: &str,
+    lists: impl Iterator<Item = &'a [T]>,
+    item: impl Fn(&T, &mut String),
+) {
+    let _ = writeln!(s, "pub(super) static {decl}; {}] = [", OPS.len());
+    for (def, list) in OPS.iter().zip(lists) {
+        if list.is_empty() {
+            s.push_str("    &[],\n");
+            continue;
+        }
+        let _ = writeln!(s, "    // {}\n    &[", def.name);
+        for x in list {
+            item(x, s);
+        }
+        s.push_str("    ],\n");
+    }
+}
+
 /// `ops/parsed.rs`.
 pub(super) fn parsed() -> String {
     let entries = read_table();
     let mut s = String::from(HEADER);
     s.push_str(
         "//! The op table's notation read: per entry of [`super::OPS`], in order,\n\
-         //! its format's elements, its April syntax's, and the attributes of its\n\
-         //! attribute list.\n\n\
+         //! its format's elements, its April syntax's, its older syntaxes', and\n\
+         //! the attributes of its attribute list.\n\n\
          use super::format::Elem::{self, *};\n\
          use super::{AttrDef, Bounds, Default, IntTy, Kind, Presence, Special};\n\
          use crate::ir::EnumKind;\n",
@@ -493,18 +515,18 @@ pub(super) fn parsed() -> String {
             None => s.push_str("    None,\n"),
         }
     }
-    let _ = write!(s, "];\n\n/// The attributes each attribute list declares.\npub(super) static ATTRS: [&[AttrDef]; {n}] = [\n");
-    for (def, e) in OPS.iter().zip(&entries) {
-        if e.attrs.is_empty() {
-            s.push_str("    &[],\n");
-            continue;
-        }
-        let _ = writeln!(s, "    // {}\n    &[", def.name);
-        for a in &e.attrs {
-            let _ = writeln!(s, "        {},", attr_code(a));
-        }
-        s.push_str("    ],\n");
-    }
+    s.push_str("];\n\n/// The older syntaxes of each entry, newest first.\n");
+    let older = entries.iter().map(|e| e.older.as_slice());
+    per_entry_lists(&mut s, "OLDER: [&[&[Elem]]", older, |old, s| {
+        s.push_str("        &[\n");
+        elems_code(old, 3, s);
+        s.push_str("        ],\n");
+    });
+    s.push_str("];\n\n/// The attributes each attribute list declares.\n");
+    let attrs = entries.iter().map(|e| e.attrs.as_slice());
+    per_entry_lists(&mut s, "ATTRS: [&[AttrDef]", attrs, |a, s| {
+        let _ = writeln!(s, "        {},", attr_code(a));
+    });
     s.push_str("];\n");
     s
 }
@@ -520,7 +542,7 @@ pub(super) fn views(uses: &Uses) -> String {
         }
         let mut code = ViewCode::default();
         let e = &entries[i];
-        for a in &declared(&e.elems, &e.attrs, e.april.as_deref()) {
+        for a in &declared(&e.elems, &e.attrs, &e.before()) {
             attr_methods(a, uses, &mut code);
         }
         let built = uses.built(&t);
@@ -626,6 +648,19 @@ pub(super) fn op_kind() -> String {
     let _ = writeln!(s, "    const ATTR_COUNTS: [u8; {}] = [", OPS.len());
     for i in 0..OPS.len() {
         let _ = writeln!(s, "        {},", super::attr_defs_at(i).len());
+    }
+    s.push_str("    ];\n\n    /// The names ops had before, with the kind each reads as.\n");
+    let former: Vec<(&str, &str)> = OPS
+        .iter()
+        .flat_map(|d| d.former_names().map(move |f| (f, d.name)))
+        .collect();
+    let _ = writeln!(
+        s,
+        "    pub(super) const FORMER_NAMES: [(&'static str, OpKind); {}] = [",
+        former.len()
+    );
+    for (f, name) in former {
+        let _ = writeln!(s, "        (\"{f}\", OpKind::{}),", type_name(name));
     }
     s.push_str(
         "    ];\n\n    /// The op's name.\n    pub fn name(self) -> &'static str {\n        \

@@ -70,6 +70,7 @@ mod uses;
 #[rustfmt::skip]
 mod parsed;
 mod table;
+pub(crate) mod upgrade;
 #[rustfmt::skip]
 pub mod views;
 
@@ -448,6 +449,17 @@ pub struct OpDef {
     /// The op's custom syntax before mlir-aie's July 2026 change (empty:
     /// unchanged), still read, and printed with `--aie-syntax=2026-04`.
     pub april: &'static str,
+    /// Older custom syntaxes mlir-aie once printed (before the April 2026
+    /// one), still read, never printed: e.g. `aie.shim_dma_allocation`'s
+    /// column instead of a tile operand.
+    pub older: &'static [&'static str],
+    /// The `|`-separated names the op had before (`aiex.runtime_sequence`),
+    /// read as this op in custom and generic form, never printed.
+    pub formerly: &'static str,
+    /// Turns an op read in an older syntax into the current one after the
+    /// whole input is read (a column into a tile operand, ...): see
+    /// [`upgrade`].
+    pub(crate) upgrade: Option<upgrade::Upgrade>,
     /// Its regions do not see values defined outside them, and value
     /// numbering restarts inside them (MLIR's `IsolatedFromAbove`).
     pub isolated: bool,
@@ -502,6 +514,9 @@ const fn op(name: &'static str, format: &'static str, results: Results, naming: 
         view_like: false,
         parents: "",
         april: "",
+        older: &[],
+        formerly: "",
+        upgrade: None,
         isolated: false,
         symbol_table: false,
         terminator: false,
@@ -541,6 +556,30 @@ impl OpDef {
     /// The same op, also written in its April 2026 syntax `april`.
     const fn april(self, april: &'static str) -> OpDef {
         OpDef { april, ..self }
+    }
+
+    /// The same op, also read in the older syntaxes `older` (oldest last).
+    const fn older(self, older: &'static [&'static str]) -> OpDef {
+        OpDef { older, ..self }
+    }
+
+    /// The same op, also read under its former names `formerly`
+    /// (`|`-separated).
+    const fn formerly(self, formerly: &'static str) -> OpDef {
+        OpDef { formerly, ..self }
+    }
+
+    /// The same op, made current by `upgrade` when read in an older form.
+    const fn upgrade(self, upgrade: upgrade::Upgrade) -> OpDef {
+        OpDef {
+            upgrade: Some(upgrade),
+            ..self
+        }
+    }
+
+    /// The names the op had before, read as this op.
+    pub fn former_names(&self) -> impl Iterator<Item = &'static str> {
+        self.formerly.split('|').filter(|s| !s.is_empty())
     }
 
     /// The same op, erased when unused.

@@ -12,11 +12,25 @@ use crate::ir::{EnumKind, MODULE_OP};
 /// What is wrong with an entry.
 pub(super) type Res<T> = Result<T, String>;
 
-/// One entry read: its format, April syntax (if any) and attribute list.
+/// One entry read: its format, April syntax (if any), older syntaxes and
+/// attribute list.
 pub(super) struct Entry {
     pub elems: Vec<Elem>,
     pub april: Option<Vec<Elem>>,
+    pub older: Vec<Vec<Elem>>,
     pub attrs: Vec<AttrDef>,
+}
+
+impl Entry {
+    /// The syntaxes before the current one: the April 2026 one, then the
+    /// older ones.
+    pub fn before(&self) -> Vec<&[Elem]> {
+        self.april
+            .iter()
+            .chain(&self.older)
+            .map(Vec::as_slice)
+            .collect()
+    }
 }
 
 /// Every entry of [`OPS`] read and checked; the error names the entry.
@@ -32,6 +46,11 @@ fn entry(def: &OpDef) -> Res<Entry> {
         "" => None,
         text => Some(elems_of(text)?),
     };
+    let older = def
+        .older
+        .iter()
+        .map(|t| elems_of(t))
+        .collect::<Res<Vec<_>>>()?;
     let attrs = def
         .attrs
         .split(' ')
@@ -41,6 +60,7 @@ fn entry(def: &OpDef) -> Res<Entry> {
     let e = Entry {
         elems,
         april,
+        older,
         attrs,
     };
     check_names(def, &e)?;
@@ -72,8 +92,11 @@ fn check_names(def: &OpDef, e: &Entry) -> Res<()> {
     let mut declared: Vec<&AttrDef> = Vec::new();
     collect_attrs(&e.elems, &mut declared);
     declared.extend(&e.attrs);
-    if let Some(april) = &e.april {
-        collect_attrs(april, &mut declared);
+    for old in e.before() {
+        collect_attrs(old, &mut declared);
+    }
+    if let Some(bad) = def.former_names().find(|n| is_op(n)) {
+        return Err(format!("former name `{bad}` is an op of the table"));
     }
     let targets = declared.iter().flat_map(|d| d.kind.symbol_targets());
     if let Some(bad) = def.parent_ops().chain(targets).find(|n| !is_op(n)) {

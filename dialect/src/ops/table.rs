@@ -1,7 +1,7 @@
 //! The op table: every op aiec knows, declared once (see [`super`] for the
 //! notation).
 
-use super::{op, Naming, OpDef, Results, TileOperand};
+use super::{op, upgrade, Naming, OpDef, Results, TileOperand};
 use crate::ir::{OpKind, Type};
 use crate::verify::{
     affine, arith, cascade, dma, fields, locks, memref, misc, npu, objectfifo, pool, reconfig,
@@ -80,18 +80,21 @@ pub static OPS: &[OpDef] = &[
     // ---- aie: DMAs ----
     op("aie.memtile_dma", "'(' % ')' region attr-dict", INDEX, PerTile("memtile_dma")).tile_element(First).verifier(typed!(dma::memtile_dma)),
     op("aie.mem", "'(' % ')' region attr-dict", INDEX, PerTile("mem")).tile_element(First).verifier(typed!(dma::mem)),
-    op("aie.shim_dma_allocation", "' ' $sym_name:sym '(' % ', ' $channel_dir:DmaChannelDir ', ' $channel_index:i64 ( ', ' $packet:packet )? ')' attr-dict", NoResults, Numbered).attrs("plio:bool=false").parents("aie.device").verifier(typed!(misc::shim_dma_allocation)),
+    op("aie.shim_dma_allocation", "' ' $sym_name:sym '(' % ', ' $channel_dir:DmaChannelDir ', ' $channel_index:i64 ( ', ' $packet:packet )? ')' attr-dict", NoResults, Numbered).attrs("plio:bool=false").parents("aie.device")
+        .older(&["' ' $sym_name:sym '(' $channel_dir:DmaChannelDir ', ' $channel_index:i64 ', ' $col:i64 ( ', ' $packet:packet )? ')' attr-dict"]).upgrade(upgrade::shim_dma_allocation).verifier(typed!(misc::shim_dma_allocation)),
     op("aie.shim_dma", "'(' % ')' region attr-dict", INDEX, PerTile("shim_dma")).tile_element(First).verifier(typed!(dma::shim_dma)),
     op("aie.dma_start", "'(' $channel_dir:DmaChannelDir ', ' $channel_index:i32[0..] ', ' ^ ', ' ^ ( ', ' 'repeat_count' ' = ' $repeat_count:i32=0 )? ')' attr-dict", I1, Numbered).attrs("pad_value:i32?=0").parents("aie.mem|aie.memtile_dma|func.func|aie.shim_dma").terminator().verifier(typed!(dma::dma_start)),
     op("aie.dma_bd_packet", "'(' $packet_type:i32 ', ' $packet_id:i32 ')' attr-dict", NoResults, Numbered),
     op("aie.dma_bd", "'(' % ' : ' otype ( ' offset' ' = ' $offset:i32?=0 )? ( ' len' ' = ' $len:i32 )? ( ' ' $dimensions:sizesstrides )? ( ' pad ' $pad_dimensions:pads )? ')' attr-dict", NoResults, Numbered).attrs("bd_id:i32? next_bd_id:i32? burst_length:i32?=0 packet:packet? pad_value:i32?=0 iteration:bditeration?")
         .april("'(' % ' : ' otype ( ', ' $offset:i32=0 ( ', ' $len:i32 )? )? ( ', ' $dimensions:dims )? ( ', ' $pad_dimensions:pads )? ( ', ' 'pad_value' ' = ' $pad_value:i32=0 )? ')' attr-dict").verifier(typed!(dma::dma_bd)),
-    op("aie.dma", "'(' $channel_dir:DmaChannelDir ', ' $channel_index:i32[0..] ')' attr-dict ' ' regions", I1, SymName).attrs("sym_name:symname? loop:bool=true repeat_count:i32=0 pad_value:i32?=0").parents("aie.mem|aie.memtile_dma|aie.shim_dma").verifier(typed!(dma::dma)),
+    op("aie.dma", "'(' $channel_dir:DmaChannelDir ', ' $channel_index:i32[0..] ')' attr-dict ' ' regions", I1, SymName).attrs("sym_name:symname? loop:bool=true repeat_count:i32=0 pad_value:i32?=0").parents("aie.mem|aie.memtile_dma|aie.shim_dma")
+        .older(&["'(' $channel_dir:DmaChannelDir ', ' $channel_index:i32[0..] ( ', ' 'loop' ' = ' $loop:bool )? ( ', ' 'repeat_count' ' = ' $repeat_count:i32 )? ')' ' ' regions attr-dict"]).verifier(typed!(dma::dma)),
     op("aie.next_bd", "' ' ^ attr-dict", NoResults, Numbered).terminator(),
     op("aie.bd_chain", "' ' $sym_name:symname @EntryArgs region attr-dict", NoResults, Numbered),
-    op("aie.runtime_sequence", "( ' ' $sym_name:symname=sequence )? @EntryArgs region attr-dict", NoResults, Numbered).attrs("emit_parameter_sync_preamble:bool?").verifier(typed!(misc::runtime_sequence)),
+    op("aie.runtime_sequence", "( ' ' $sym_name:symname=sequence )? @EntryArgs region attr-dict", NoResults, Numbered).attrs("emit_parameter_sync_preamble:bool?").formerly("aiex.runtime_sequence").verifier(typed!(misc::runtime_sequence)),
     // ---- aie: objectfifos ----
-    op("aie.objectfifo.link", "' ' $fifoIns:syms(aie.objectfifo) ' -> ' $fifoOuts:syms(aie.objectfifo) '(' $src_offsets:ints ' ' $dst_offsets:ints ')' attr-dict", NoResults, Numbered).parents("aie.device").verifier(typed!(objectfifo::link)),
+    op("aie.objectfifo.link", "' ' $fifoIns:syms(aie.objectfifo) ' -> ' $fifoOuts:syms(aie.objectfifo) '(' $src_offsets:ints ' ' $dst_offsets:ints ')' attr-dict", NoResults, Numbered).parents("aie.device")
+        .older(&["' ' $fifoIns:syms(aie.objectfifo) ' -> ' $fifoOuts:syms(aie.objectfifo) '(' ')' attr-dict"]).upgrade(upgrade::objectfifo_link).verifier(typed!(objectfifo::link)),
     op("aie.objectfifo.acquire", "attr-dict ' ' $objFifo_name:sym(aie.objectfifo) '(' $port:ObjectFifoPort ', ' $size:i32[1..] ')' ' : ' type", FromFormat, Numbered).verifier(typed!(objectfifo::acquire)),
     op("aie.objectfifo.release", "attr-dict ' ' $objFifo_name:sym(aie.objectfifo) '(' $port:ObjectFifoPort ', ' $size:i32[1..] ')'", NoResults, Numbered).verifier(typed!(objectfifo::release)),
     op("aie.objectfifo.subview.access", "' ' % '[' $index:i32[0..] ']' attr-dict ' : ' otype ' -> ' type", FromFormat, Numbered).verifier(typed!(objectfifo::subview_access)),
@@ -118,12 +121,14 @@ pub static OPS: &[OpDef] = &[
         .april("' buffer_size' ' = ' $buffer_size:i32 ( ' arg_idx' ' = ' $arg_idx:i32=4 )? ( ' routing' ' = ' $routing:TraceShimRouting )? attr-dict").verifier(typed!(trace::host_config)),
     op("aie.trace", "' ' $sym_name:symname '(' % ')' ( ' buffer_size' ' = ' $buffer_size:i32 )? region attr-dict", NoResults, Numbered).parents("aie.device").implicit_terminator(OpKind::End).verifier(typed!(trace::trace)),
     // ---- aiex: runtime sequence ----
-    op("aiex.npu.dma_memcpy_nd", "'(' % $static_offsets:mixed $static_sizes:mixed $static_strides:mixed ( ', ' 'packet' ' = ' $packet:packet )? ')' attr-dict ' : ' otype", NoResults, Numbered).attrs("metadata:sym id:i64 issue_token:bool=false d0_zero_before:i64=0 d1_zero_before:i64=0 d2_zero_before:i64=0 d0_zero_after:i64=0 d1_zero_after:i64=0 d2_zero_after:i64=0 burst_length:i64=0").segmented().verifier(typed!(npu::dma_memcpy_nd)),
+    op("aiex.npu.dma_memcpy_nd", "'(' % $static_offsets:mixed $static_sizes:mixed $static_strides:mixed ( ', ' 'packet' ' = ' $packet:packet )? ')' attr-dict ' : ' otype", NoResults, Numbered).attrs("metadata:sym id:i64 issue_token:bool=false d0_zero_before:i64=0 d1_zero_before:i64=0 d2_zero_before:i64=0 d0_zero_after:i64=0 d1_zero_after:i64=0 d2_zero_after:i64=0 burst_length:i64=0").segmented()
+        .older(&["'(' $x:i64 ', ' $y:i64 ', ' % $static_offsets:mixed $static_sizes:mixed $static_strides:mixed ( ', ' 'packet' ' = ' $packet:packet )? ')' attr-dict ' : ' otype"]).upgrade(upgrade::dma_memcpy_nd).verifier(typed!(npu::dma_memcpy_nd)),
     op("aiex.npu.push_queue", "'(' $column:i32 ', ' $row:i32 ', ' $direction:DmaChannelDir ' : ' $channel:i32 ')' ' bd_id ' #bd_id:i32~ ' repeat ' #repeat_count:i32~ attr-dict ' : ' type(#bd_id) ', ' type(#repeat_count)", NoResults, Numbered).attrs("issue_token:bool")
         .april("'(' $column:i32 ', ' $row:i32 ', ' $direction:DmaChannelDir ' : ' $channel:i32 ')' attr-dict").verifier(typed!(npu::push_queue)),
     op("aiex.npu.blockwrite", "'(' % ')' attr-dict ' : ' otype", NoResults, Numbered).attrs("address:ui32 column:i32? row:i32? buffer:sym(aie.buffer)?").verifier(typed!(fields::blockwrite)),
     op("aiex.npu.rtp_write", "'(' $buffer:sym(aie.buffer) ', ' $index:ui32 ', ' #value:i32~ ')' attr-dict ' : ' type(#value)", NoResults, Numbered)
-        .april("'(' $buffer:sym(aie.buffer) ', ' $index:ui32 ', ' $value:i32 ')' attr-dict").verifier(typed!(npu::rtp_write)),
+        .april("'(' $buffer:sym(aie.buffer) ', ' $index:ui32 ', ' $value:i32 ')' attr-dict")
+        .older(&["'(' $col:ui32 ', ' $row:ui32 ', ' $index:ui32 ', ' $value:i32 ')' attr-dict"]).upgrade(upgrade::rtp_write).verifier(typed!(npu::rtp_write)),
     op("aiex.npu.dma_wait", "attr-dict", NoResults, Numbered).attrs("symbol:sym").verifier(typed!(npu::dma_wait)),
     op("aiex.npu.write32", "'(' #address:ui32~ ', ' #value:ui32~ ')' attr-dict ' : ' type(#address) ', ' type(#value)", NoResults, Numbered).attrs("column:i32? row:i32? buffer:sym(aie.buffer)?").april("attr-dict").verifier(typed!(fields::write32)),
     op("aiex.npu.maskwrite32", "'(' #address:ui32~ ', ' #value:ui32~ ', ' #mask:ui32~ ')' attr-dict ' : ' type(#address) ', ' type(#value) ', ' type(#mask)", NoResults, Numbered).attrs("column:i32? row:i32? buffer:sym(aie.buffer)?").april("attr-dict").verifier(typed!(fields::maskwrite32)),

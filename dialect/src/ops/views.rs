@@ -1216,6 +1216,10 @@ impl ShimDmaAllocation {
     pub fn set_plio(self, ir: &mut Ir, v: bool) {
         ir.set_attr(self.0, "plio", Attr::Bool(v))
     }
+    /// `col`: 64-bit signless integer attribute (optional).
+    pub fn col(self, ir: &Ir) -> Option<i64> {
+        ir.attr(self.0, "col").map(|a| access::int(a))
+    }
 }
 
 impl OpBuilder<'_, ShimDmaAllocation> {
@@ -1238,6 +1242,10 @@ impl OpBuilder<'_, ShimDmaAllocation> {
     /// `plio`: bool attribute (default false).
     pub fn plio(self, v: bool) -> Self {
         self.attr("plio", Attr::Bool(v))
+    }
+    /// `col`: 64-bit signless integer attribute (optional).
+    pub fn col(self, v: i64) -> Self {
+        self.attr("col", access::int_attr(v, IntTy::I64))
     }
 }
 
@@ -2667,6 +2675,14 @@ impl NpuDmaMemcpyNd {
     pub fn burst_length(self, ir: &Ir) -> i64 {
         ir.attr(self.0, "burst_length").map_or(0, |a| access::int(a))
     }
+    /// `x`: 64-bit signless integer attribute (optional).
+    pub fn x(self, ir: &Ir) -> Option<i64> {
+        ir.attr(self.0, "x").map(|a| access::int(a))
+    }
+    /// `y`: 64-bit signless integer attribute (optional).
+    pub fn y(self, ir: &Ir) -> Option<i64> {
+        ir.attr(self.0, "y").map(|a| access::int(a))
+    }
 }
 
 impl OpBuilder<'_, NpuDmaMemcpyNd> {
@@ -2725,6 +2741,14 @@ impl OpBuilder<'_, NpuDmaMemcpyNd> {
     /// `burst_length`: 64-bit signless integer attribute (default 0).
     pub fn burst_length(self, v: i64) -> Self {
         self.attr("burst_length", access::int_attr(v, IntTy::I64))
+    }
+    /// `x`: 64-bit signless integer attribute (optional).
+    pub fn x(self, v: i64) -> Self {
+        self.attr("x", access::int_attr(v, IntTy::I64))
+    }
+    /// `y`: 64-bit signless integer attribute (optional).
+    pub fn y(self, v: i64) -> Self {
+        self.attr("y", access::int_attr(v, IntTy::I64))
     }
 }
 
@@ -2968,6 +2992,16 @@ impl NpuRtpWrite {
     /// Makes the operand `v` hold `value`.
     pub fn set_value_operand(self, ir: &mut Ir, v: ValueId) {
         access::set_scalar_operand(ir, self.0, "value", v)
+    }
+    /// `col`: 32-bit unsigned integer attribute (optional).
+    pub fn col(self, ir: &Ir) -> Option<i64> {
+        ir.attr(self.0, "col").map(|a| access::int(a))
+    }
+    /// The name of `row` (for messages).
+    pub const ROW: &'static str = "row";
+    /// `row`: 32-bit unsigned integer attribute (optional).
+    pub fn row(self, ir: &Ir) -> Option<i64> {
+        ir.attr(self.0, "row").map(|a| access::int(a))
     }
 }
 

@@ -1,7 +1,7 @@
 //! Generated text derived from the op table: the pest grammar of custom ops
 //! (`ops.pest`) and the op reference of `docs/dialect.md`.
 
-use crate::ops::format::{april_first, april_format, format, Elem};
+use crate::ops::format::{april_first, april_format, format, older_formats, Elem};
 use crate::ops::{AttrDef, Kind, Special, OPS};
 
 /// The pest rule name of op `name`: `op_aie_objectfifo_link`.
@@ -12,6 +12,11 @@ pub fn rule_name(name: &str) -> String {
 /// The pest rule of op `name`'s April 2026 syntax: `april_op_aie_use_lock`.
 pub fn april_rule_name(name: &str) -> String {
     format!("april_{}", rule_name(name))
+}
+
+/// The pest rule of op `name`'s `k`th older syntax: `older0_op_aie_flow`.
+pub fn older_rule_name(name: &str, k: usize) -> String {
+    format!("older{k}_{}", rule_name(name))
 }
 
 /// The grammar rule matching an attribute of `kind`.
@@ -162,6 +167,7 @@ pub fn generate_grammar() -> String {
         let rule = rule_name(def.name);
         let spellings: Vec<String> = std::iter::once(def.name)
             .chain(def.short_name)
+            .chain(def.former_names())
             .map(|s| format!("\"{s}\""))
             .collect();
         let keyword = format!("({})", spellings.join(" | "));
@@ -185,6 +191,19 @@ pub fn generate_grammar() -> String {
                 true => format!("({april_rule} | {rule})"),
                 false => format!("({rule} | {april_rule})"),
             };
+        }
+        // Older syntaxes last: a text the current or April one reads is
+        // read by it.
+        let mut older = Vec::new();
+        for (k, old) in older_formats(i).iter().enumerate() {
+            let mut parts = vec![format!("kw_{rule}")];
+            gen_elems(old.elems, &mut 0, &mut parts);
+            let old_rule = older_rule_name(def.name, k);
+            g.push_str(&format!("{old_rule} = {{ {} }}\n", parts.join(" ~ ")));
+            older.push(old_rule);
+        }
+        if !older.is_empty() {
+            choice = format!("({choice} | {})", older.join(" | "));
         }
         names.push((rule, keyword, choice));
         for c in &f.captures {
@@ -297,6 +316,14 @@ pub fn op_reference_markdown() -> String {
         let mut syntax = code(format(i).elems);
         if let Some(april) = april_format(i) {
             syntax = format!("{syntax} (April 2026: {})", code(april.elems));
+        }
+        let older: Vec<String> = older_formats(i).iter().map(|f| code(f.elems)).collect();
+        if !older.is_empty() {
+            syntax = format!("{syntax} (older: {})", older.join("; "));
+        }
+        let former: Vec<String> = def.former_names().map(|n| format!("`{n}`")).collect();
+        if !former.is_empty() {
+            syntax = format!("{syntax} (formerly {})", former.join(", "));
         }
         if def.generic_only() {
             syntax = format!(

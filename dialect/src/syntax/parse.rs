@@ -6,7 +6,8 @@ use crate::diag::Diagnostic;
 use crate::ir::attr::canonical_dense;
 use crate::ir::*;
 use crate::ops::format::{
-    april_format, format, is_operand, operand_at, operand_groups, Elem, Format, SEGMENT_SIZES,
+    april_format, format, is_operand, older_formats, operand_at, operand_groups, Elem, Format,
+    SEGMENT_SIZES,
 };
 use crate::ops::{implicit_terminator, AttrDef, Kind, Special, DYNAMIC_DIM, OPS};
 use pest::iterators::Pair;
@@ -109,10 +110,10 @@ pub fn parse_pest(src: &str) -> Result<Ir, Vec<Diagnostic>> {
         Err(_) => return Err(vec![super::errors::syntax_error(src)]),
     };
     let mut b = Builder::new();
-    match b.file(file) {
-        Ok(()) => Ok(b.ir),
-        Err(d) => Err(vec![d]),
-    }
+    b.file(file).map_err(|d| vec![d])?;
+    // Ops read in an older syntax made current.
+    crate::ops::upgrade::run(&mut b.ir).map_err(|d| vec![d])?;
+    Ok(b.ir)
 }
 
 fn span_of(p: &Pair<'_, Rule>) -> Span {
@@ -1742,7 +1743,7 @@ fn check_literal_shape(lit: &DenseLit, ty: Option<&Type>, span: Span) -> Res<()>
 }
 
 /// The op-table index of a generated op rule, and the format it reads (the
-/// op's current one, or its April 2026 one).
+/// op's current one, its April 2026 one, or an older one).
 fn rule_format(rule: Rule) -> (usize, &'static Format) {
     type Map = HashMap<Rule, (usize, &'static Format)>;
     static MAP: std::sync::OnceLock<Map> = std::sync::OnceLock::new();
@@ -1754,6 +1755,9 @@ fn rule_format(rule: Rule) -> (usize, &'static Format) {
                 .or_insert((i, format(i)));
             if let Some(april) = april_format(i) {
                 by_name.insert(super::generate::april_rule_name(d.name), (i, april));
+            }
+            for (k, old) in older_formats(i).iter().enumerate() {
+                by_name.insert(super::generate::older_rule_name(d.name, k), (i, old));
             }
         }
         Rule::all_rules()

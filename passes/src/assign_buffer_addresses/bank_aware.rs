@@ -1,6 +1,7 @@
 //! bank-aware: the memory is split into equal banks; buffers with an address
-//! or `mem_bank` are placed first (walk order), then the others, largest
-//! first, round-robin over the banks (aie-passes.md §8.2).
+//! are placed first (by address), then those with a `mem_bank` (walk
+//! order), then the others, largest first, round-robin over the banks
+//! (aie-passes.md §8.2).
 
 use super::report::{self, quoted, warning};
 use super::tile_memory::{Buf, TileMem};
@@ -38,8 +39,16 @@ pub(super) fn allocate(mem: &mut TileMem) -> Result<(), Failure> {
         cause: Cause::Conflict,
         diagnostics: vec![d],
     };
+    // As mlir-aie (since May 2026): buffers with an address first, in
+    // ascending address order (so that given addresses need not be written
+    // in order), then those with a bank only, in walk order.
+    let mut given: Vec<usize> = (0..mem.bufs.len()).collect();
+    given.sort_by_key(|&i| match mem.bufs[i].address {
+        Some(a) => (0, a),
+        None => (1, 0),
+    });
     let mut free = Vec::new();
-    for i in 0..mem.bufs.len() {
+    for i in given {
         let (size, given_bank) = (mem.bufs[i].size, mem.bufs[i].bank);
         if let Some(address) = mem.bufs[i].address {
             let Some(bank) = limits
@@ -158,6 +167,16 @@ mod tests {
         mem.bufs[0].bank = Some(2);
         allocate(&mut mem).expect("fits");
         assert_eq!(placed(&mem), [(0x8000, 2), (1024, 0)]);
+    }
+
+    /// Given addresses are taken in address order, not walk order
+    /// (iree-amd-aie's `basic.mlir` gives a mem tile's `in` at 0x2000,
+    /// then `out` at 0x720): only a real overlap conflicts.
+    #[test]
+    fn given_addresses_in_any_order() {
+        let mut mem = tile(0x80000, 8, 0, &[(64, Some(0x2000)), (64, Some(0x720))]);
+        allocate(&mut mem).expect("no overlap");
+        assert_eq!(placed(&mem), [(0x2000, 0), (0x720, 0)]);
     }
 
     #[test]

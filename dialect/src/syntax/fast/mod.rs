@@ -31,6 +31,10 @@ pub fn parse(src: &str) -> Option<Ir> {
         depth: 0,
     };
     f.file().ok()?;
+    // No older syntax is read here, but an older form's attribute may be
+    // written in a current one's dictionary; pest reports what cannot be
+    // made current.
+    crate::ops::upgrade::run(&mut f.ir).ok()?;
     Some(f.ir)
 }
 

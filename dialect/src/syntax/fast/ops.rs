@@ -17,7 +17,8 @@ use rustc_hash::FxHashMap;
 use std::borrow::Cow;
 use std::sync::OnceLock;
 
-/// The op-table index of the custom op spelled `name` (short names too).
+/// The op-table index of the custom op spelled `name` (short and former
+/// names too).
 pub(super) fn op_by_name(name: &str) -> Option<usize> {
     static MAP: OnceLock<FxHashMap<&'static str, usize>> = OnceLock::new();
     let map = MAP.get_or_init(|| {
@@ -30,6 +31,9 @@ pub(super) fn op_by_name(name: &str) -> Option<usize> {
         for (i, d) in OPS.iter().enumerate() {
             if let Some(short) = d.short_name.filter(|_| !d.generic_only()) {
                 m.insert(short, i);
+            }
+            for former in d.former_names() {
+                m.insert(former, i);
             }
         }
         m
