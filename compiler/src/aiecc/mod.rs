@@ -346,8 +346,19 @@ fn xclbin_output(
         }
         None => empty_xclbin(model),
     };
-    x.kernels
-        .push(Kernel::dpu(&o.kernel_name, &o.instance_name, o.kernel_id));
+    let buffers = host_buffers(o, ir, dev);
+    if buffers > xclbin::MAX_HOST_BUFFERS {
+        return Err(error(format!(
+            "device '{name}' has {buffers} host buffer arguments, which exceeds the maximum supported and verified count of {}. Reduce the number of host buffer arguments.",
+            xclbin::MAX_HOST_BUFFERS
+        )));
+    }
+    x.kernels.push(Kernel::dpu(
+        &o.kernel_name,
+        &o.instance_name,
+        o.kernel_id,
+        buffers,
+    ));
     x.partition.pdis.push(Pdi {
         uuid: xclbin::uuid_of(&image),
         image,
@@ -365,6 +376,32 @@ fn xclbin_output(
     x.uuid = [0; 16];
     x.uuid = xclbin::uuid_of(&x.write());
     Ok((expand(&o.xclbin.name, name, ""), x.write()))
+}
+
+/// The host buffers device `dev`'s kernel takes: the arguments of its
+/// runtime sequence (`--sequence-name`'s, else the first with a body), or,
+/// for a device without one (a control-packet base configuration), those of
+/// the module's one other device with a sequence plus its control-packet
+/// buffer; as mlir-aie's aiecc counts them since July 2026.
+fn host_buffers(o: &Options, ir: &Ir, dev: OpId) -> usize {
+    let arguments = |d: OpId| {
+        ir.views::<RuntimeSequence>(ir.children(d))
+            .filter(|s| o.sequence_name.as_deref().is_none_or(|n| n == s.sym_name(ir)))
+            .find_map(|s| ir.entry_block(s.op(), 0))
+            .map(|b| ir[b].args.len())
+    };
+    if let Some(n) = arguments(dev) {
+        return n;
+    }
+    let others: Vec<usize> = passes::netlist::devices(ir)
+        .iter()
+        .filter(|d| d.op != dev)
+        .filter_map(|d| arguments(d.op))
+        .collect();
+    match others[..] {
+        [n] => n + usize::from(passes::ctrl_packet::uses_control_packets(ir, dev)),
+        _ => xclbin::MIN_HOST_BUFFERS,
+    }
 }
 
 /// An xclbin without kernels for a device of `model`, its partition as

@@ -182,6 +182,40 @@ fn iron_s_passthrough_runs_from_its_host_program() {
     passes(&run(&exe, &[&x, &i]));
 }
 
+/// add.mlir with `spare` unused buffers between its input and output.
+fn with_spare_buffers(spare: usize) -> tempfile::TempDir {
+    let dir = tempfile::tempdir().unwrap();
+    let text = std::fs::read_to_string(input("add.mlir")).unwrap();
+    let spares: String = (0..spare)
+        .map(|i| format!("%spare{i} : memref<64xi32>, "))
+        .collect();
+    let text = text.replace("%spare : memref<64xi32>, ", &spares);
+    std::fs::write(dir.path().join("aie.mlir"), text).unwrap();
+    aiecc(dir.path(), "aie.mlir");
+    dir
+}
+
+/// The kernel takes one host buffer per argument of the runtime sequence
+/// (at least five, as mlir-aie's aiecc declares them), so a program may
+/// pass all of them (more than sixteen: test/aiecc/host-buffers.mlir).
+#[test]
+fn a_kernel_takes_a_buffer_per_sequence_argument() {
+    let Some(exe) = program("many_buffers") else {
+        return;
+    };
+    for (spare, buffers, declared) in [(0, 2, 8), (6, 8, 11), (14, 16, 19)] {
+        let dir = with_spare_buffers(spare);
+        let (x, i) = files(dir.path());
+        let o = run(&exe, &[&x, &i, &buffers.to_string()]);
+        passes(&o);
+        assert!(
+            text(&o).contains(&format!("MLIR_AIE takes {declared} arguments")),
+            "{}",
+            text(&o)
+        );
+    }
+}
+
 /// The host program checks the simulated bytes: an expectation they do
 /// not meet fails it.
 #[test]
