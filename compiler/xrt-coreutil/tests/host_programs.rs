@@ -216,6 +216,29 @@ fn a_kernel_takes_a_buffer_per_sequence_argument() {
     }
 }
 
+/// An instruction ELF of aiecc run through xrt::module on a context made
+/// from the xclbin, named by the xclbin's kernel (XRT's rule for an ELF
+/// without kernel names), whose argument list it then takes; a name that
+/// is neither the xclbin's kernel nor the ELF's `device:sequence` is an
+/// error naming the ELF's.
+#[test]
+fn an_instruction_elf_runs_as_the_xclbin_s_kernel() {
+    let Some(exe) = program("elf_module") else {
+        return;
+    };
+    let dir = compiled("add.mlir", 7, false);
+    let at = |f: &str| dir.path().join(f).to_string_lossy().into_owned();
+    aiecc_with(
+        dir.path(),
+        "aie.mlir",
+        &["--aie-generate-elf".into(), format!("--elf-name={}", at("insts.elf"))],
+    );
+    passes(&run(&exe, &[&at("aie.xclbin"), &at("insts.elf"), "MLIR_AIE"]));
+    let o = run(&exe, &[&at("aie.xclbin"), &at("insts.elf"), "OTHER"]);
+    assert!(!o.status.success());
+    assert!(text(&o).contains("no kernel 'OTHER' in the ELF; its kernels are main:sequence"), "{}", text(&o));
+}
+
 /// The host program checks the simulated bytes: an expectation they do
 /// not meet fails it.
 #[test]
