@@ -16,6 +16,11 @@ use runtime_sim::kernels::KernelOptions;
 use runtime_sim::runner::{Loaded, Options, RunEvent, Runner, Stop, Summary};
 use std::path::PathBuf;
 
+/// The most cycles a design's cores run on their own after it is loaded and
+/// before its first run (a millisecond of a 1 GHz array: the time a host
+/// takes between making its hardware context and starting a kernel).
+const LOAD_SETTLE_CYCLES: u64 = 1_000_000;
+
 /// How runs run: their cycle limit and where the trace goes.
 #[derive(Clone, Debug, Default)]
 pub struct RunOptions {
@@ -130,6 +135,9 @@ impl Context {
             .iter()
             .map(|b| b.as_ref().map_or(1, |b| b.len() as u64))
             .collect();
+        // Instruction words run on a design XRT loaded with the context;
+        // an ELF's control code loads its configuration itself.
+        let loaded_first = matches!(work, Work::Instructions(_));
         let built;
         let (program, starts, note) = match work {
             Work::Instructions(words) => {
@@ -149,7 +157,7 @@ impl Context {
             }
         }
         let before = self.model.stats();
-        let summary = self.execute(program, starts, note.as_ref(), &mut host)?;
+        let summary = self.execute(program, starts, note.as_ref(), loaded_first, &mut host)?;
         let back = (0..sizes.len())
             .map(|i| host.arg(i).map(<[u8]>::to_vec))
             .collect();
@@ -190,6 +198,7 @@ impl Context {
         program: &Program,
         starts: Option<&[(u32, u32)]>,
         note: Option<&AiecNote>,
+        loaded_first: bool,
         host: &mut HostMemory,
     ) -> Result<Summary, Failure> {
         let limit = match self.options.max_cycles {
@@ -200,11 +209,14 @@ impl Context {
             max_cycles: self.clock.saturating_add(limit),
             ..Options::default()
         };
+        let config = note.map_or(&[][..], |n| &n.config_jobs[..]);
+        if !self.configured && loaded_first && !config.is_empty() {
+            self.load(program, config, host, options, limit)?;
+        }
         let mut runner = Runner::new(program, options);
         runner.set_clock(self.clock);
         runner.set_loaded(&self.loaded);
         let started = if self.configured {
-            let config = note.map_or(&[][..], |n| &n.config_jobs[..]);
             runner.rerun(starts, config, entry_pdi(note))
         } else {
             starts.map_or(Ok(()), |s| runner.start_at(s))
@@ -217,6 +229,31 @@ impl Context {
         self.events.1.extend(self.model.drain_events());
         self.write_trace(runner.summary().cycles)?;
         result.map_err(|stop| self.failure(stop, limit))
+    }
+
+    /// Loads the design before its first run, as XRT does when it makes a
+    /// hardware context from an xclbin: the configuration jobs of `program`
+    /// run, then the array runs on its own (its cores start) until nothing
+    /// in it progresses, for at most [`LOAD_SETTLE_CYCLES`].
+    fn load(
+        &mut self,
+        program: &Program,
+        config: &[(u32, Vec<u32>)],
+        host: &mut HostMemory,
+        options: Options,
+        limit: u64,
+    ) -> Result<(), Failure> {
+        let mut runner = Runner::new(program, options);
+        runner.set_clock(self.clock);
+        runner.configuration_only(config);
+        let loaded = runner
+            .run(&mut self.model, host)
+            .and_then(|_| runner.settle(&mut self.model, host, LOAD_SETTLE_CYCLES));
+        self.loaded = runner.loaded();
+        self.events.0.extend(runner.take_events());
+        self.clock = runner.summary().cycles;
+        self.configured = true;
+        loaded.map_err(|stop| self.failure(stop, limit))
     }
 
     fn failure(&self, stop: Stop, limit: u64) -> Failure {

@@ -239,6 +239,31 @@ fn an_instruction_elf_runs_as_the_xclbin_s_kernel() {
     assert!(text(&o).contains("no kernel 'OTHER' in the ELF; its kernels are main:sequence"), "{}", text(&o));
 }
 
+/// The runtime sequence's writes into a core's memory (absolute and
+/// through a buffer symbol, masked and whole) land on what the core wrote
+/// when the design was loaded: XRT loads the design with the context, and
+/// the cores run before the first kernel does.
+#[test]
+fn sequence_writes_land_on_what_the_cores_wrote_at_load() {
+    let Some(exe) = program("words_out") else {
+        return;
+    };
+    let dir = tempfile::tempdir().unwrap();
+    std::fs::copy(input("mask_write.mlir"), dir.path().join("aie.mlir")).unwrap();
+    aiecc(dir.path(), "aie.mlir");
+    let (x, i) = files(dir.path());
+    let o = run(&exe, &[&x, &i, "4"]);
+    assert!(o.status.success(), "{}", text(&o));
+    // (0x11111111 & !0xF0F0F0F0) | (0xABCDEF01 & 0xF0F0F0F0), then
+    // (0x11111111 & !0x0F0F0F0F) | (0x23456789 & 0x0F0F0F0F), a whole word,
+    // and the core's fill.
+    assert_eq!(String::from_utf8_lossy(&o.stdout), "a1c1e101
+13151719
+12345678
+11111111
+");
+}
+
 /// The host program checks the simulated bytes: an expectation they do
 /// not meet fails it.
 #[test]
