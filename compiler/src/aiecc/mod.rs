@@ -97,8 +97,14 @@ fn run(o: &Options) -> Result<(), Stop> {
     if o.elf.wanted || o.full_elf.wanted {
         let text = dialect::print(&ir);
         let elf_file = expand(&o.elf.name, device_name(&ir, devices[0]), "");
+        if o.elf.wanted && o.ctrlpkt.wanted {
+            // The configuration as control packets the ELF itself sends.
+            let (mut packets, ..) = with_packets(o, &ir, devices[0], false, (&name, &source))?;
+            let ctrl = lower_configured_by_packets(&name, &source, &mut packets)?;
+            writes.push((elf_file.clone(), elf::write(&ctrl)));
+        }
         let ctrl = lower(&name, &source, &mut ir)?;
-        if o.elf.wanted {
+        if o.elf.wanted && !o.ctrlpkt.wanted {
             writes.push((elf_file, elf::write(&ctrl)));
         }
         if o.full_elf.wanted {
@@ -238,6 +244,34 @@ fn ctrlpkt(
     dev: OpId,
     (name, source): (&str, &str),
 ) -> Result<Vec<(String, Vec<u8>)>, Stop> {
+    let (ir, device, sequence, packets) = with_packets(o, ir, dev, true, (name, source))?;
+    let select = Select {
+        device: Some(&device),
+        sequence: Some(&sequence),
+    };
+    let words = binary::words(&ir, select).map_err(|d| error(d.full_message()))?;
+    let bytes = |w: &[u32]| w.iter().flat_map(|w| w.to_le_bytes()).collect();
+    Ok(vec![
+        (expand(&o.ctrlpkt.name, &device, &sequence), bytes(&packets)),
+        (
+            expand(&o.ctrlpkt_dma_seq.name, &device, &sequence),
+            bytes(&words),
+        ),
+    ])
+}
+
+/// Device `dev` configured by control packets at run time: its
+/// configuration as `aiex.control_packet`s its runtime sequence sends (from
+/// its new last argument with `from_argument`, else from a constant global
+/// the control code holds) before going on, lowered to NPU ops; with the
+/// device's and the sequence's names and the packets' words.
+fn with_packets(
+    o: &Options,
+    ir: &Ir,
+    dev: OpId,
+    from_argument: bool,
+    (name, source): (&str, &str),
+) -> Result<(Ir, String, String, Vec<u32>), Stop> {
     let device = device_name(ir, dev).to_string();
     let mut ir = ir.clone();
     let steps = [
@@ -258,21 +292,13 @@ fn ctrlpkt(
     };
     let packets = passes::ctrl_packet::words(&ir, select()).map_err(|d| error(d.full_message()))?;
     let steps = [
-        ("aie-ctrl-packet-to-dma", "from-argument=true".to_string()),
+        ("aie-ctrl-packet-to-dma", format!("from-argument={from_argument}")),
         ("aie-substitute-shim-dma-allocations", String::new()),
         ("aie-dma-to-npu", String::new()),
         ("canonicalize", String::new()),
     ];
     run_steps(&mut ir, &steps, name, source)?;
-    let words = binary::words(&ir, select()).map_err(|d| error(d.full_message()))?;
-    let bytes = |w: &[u32]| w.iter().flat_map(|w| w.to_le_bytes()).collect();
-    Ok(vec![
-        (expand(&o.ctrlpkt.name, &device, &sequence), bytes(&packets)),
-        (
-            expand(&o.ctrlpkt_dma_seq.name, &device, &sequence),
-            bytes(&words),
-        ),
-    ])
+    Ok((ir, device, sequence, packets))
 }
 
 /// Runs passes `(flag, options)` on `ir`; errors printed for file `name`.
@@ -434,8 +460,28 @@ fn empty_xclbin(model: &aie_target::device::Device) -> Xclbin {
 
 /// The design lowered on to CERT control code, assembled.
 fn lower(name: &str, source: &str, ir: &mut Ir) -> Result<CtrlElf, Stop> {
-    design::run(ir, &design::cert_steps()).map_err(|ds| diagnostics(name, source, &ds))?;
+    lower_with(name, source, ir, design::cert_steps())
+}
+
+/// The design lowered on to CERT control code by `steps`, assembled.
+fn lower_with(name: &str, source: &str, ir: &mut Ir, steps: Vec<passes::Step>) -> Result<CtrlElf, Stop> {
+    design::run(ir, &steps).map_err(|ds| diagnostics(name, source, &ds))?;
     design::ctrl_elf(name, ir).map_err(error)
+}
+
+/// The design's runtime sequence, which configures the array by the control
+/// packets it sends, lowered on to CERT control code without configuration
+/// jobs of its own, assembled.
+fn lower_configured_by_packets(name: &str, source: &str, ir: &mut Ir) -> Result<CtrlElf, Stop> {
+    let steps = design::cert_steps()
+        .into_iter()
+        .map(|s| match s.pass.flag {
+            "aie-lower-to-cert" => design::step(s.pass.flag, "static-configuration=false"),
+            _ => Ok(s),
+        })
+        .collect::<Result<Vec<_>, _>>()
+        .map_err(error)?;
+    lower_with(name, source, ir, steps)
 }
 
 /// The full ELF: the control code with the design (`.aiec.design`, the

@@ -135,9 +135,10 @@ impl Context {
             .iter()
             .map(|b| b.as_ref().map_or(1, |b| b.len() as u64))
             .collect();
-        // Instruction words run on a design XRT loaded with the context;
-        // an ELF's control code loads its configuration itself.
-        let loaded_first = matches!(work, Work::Instructions(_));
+        // Instruction words run on a design XRT loaded with the context.
+        if matches!(work, Work::Instructions(_)) {
+            self.load_design()?;
+        }
         let built;
         let (program, starts, note) = match work {
             Work::Instructions(words) => {
@@ -157,7 +158,7 @@ impl Context {
             }
         }
         let before = self.model.stats();
-        let summary = self.execute(program, starts, note.as_ref(), loaded_first, &mut host)?;
+        let summary = self.execute(program, starts, note.as_ref(), &mut host)?;
         let back = (0..sizes.len())
             .map(|i| host.arg(i).map(<[u8]>::to_vec))
             .collect();
@@ -198,21 +199,10 @@ impl Context {
         program: &Program,
         starts: Option<&[(u32, u32)]>,
         note: Option<&AiecNote>,
-        loaded_first: bool,
         host: &mut HostMemory,
     ) -> Result<Summary, Failure> {
-        let limit = match self.options.max_cycles {
-            0 => Options::default().max_cycles,
-            n => n,
-        };
-        let options = Options {
-            max_cycles: self.clock.saturating_add(limit),
-            ..Options::default()
-        };
+        let (options, limit) = self.runner_options();
         let config = note.map_or(&[][..], |n| &n.config_jobs[..]);
-        if !self.configured && loaded_first && !config.is_empty() {
-            self.load(program, config, host, options, limit)?;
-        }
         let mut runner = Runner::new(program, options);
         runner.set_clock(self.clock);
         runner.set_loaded(&self.loaded);
@@ -231,24 +221,44 @@ impl Context {
         result.map_err(|stop| self.failure(stop, limit))
     }
 
-    /// Loads the design before its first run, as XRT does when it makes a
-    /// hardware context from an xclbin: the configuration jobs of `program`
-    /// run, then the array runs on its own (its cores start) until nothing
-    /// in it progresses, for at most [`LOAD_SETTLE_CYCLES`].
-    fn load(
-        &mut self,
-        program: &Program,
-        config: &[(u32, Vec<u32>)],
-        host: &mut HostMemory,
-        options: Options,
-        limit: u64,
-    ) -> Result<(), Failure> {
-        let mut runner = Runner::new(program, options);
+    /// The runner's options for the next run, and its cycle limit.
+    fn runner_options(&self) -> (Options, u64) {
+        let limit = match self.options.max_cycles {
+            0 => Options::default().max_cycles,
+            n => n,
+        };
+        let options = Options {
+            max_cycles: self.clock.saturating_add(limit),
+            ..Options::default()
+        };
+        (options, limit)
+    }
+
+    /// Loads the design, as XRT does when it makes a hardware context from
+    /// an xclbin: its configuration is written, and the array runs on its
+    /// own (its cores start) until nothing in it progresses, for at most
+    /// [`LOAD_SETTLE_CYCLES`]; runs then find it configured. Nothing to do
+    /// once configured.
+    pub fn load_design(&mut self) -> Result<(), Failure> {
+        if self.configured {
+            return Ok(());
+        }
+        let mut ir = self.design.ir.clone();
+        design::run(&mut ir, &design::cert_steps()).map_err(|ds| {
+            let text: Vec<String> = ds.iter().map(|d| d.full_message()).collect();
+            error(format!("the design does not lower to control code: {}", text.join("; ")))
+        })?;
+        let ctrl = design::ctrl_elf(&self.design.name, &ir).map_err(error)?;
+        let program = Program::load(&ctrl).map_err(|e| error(e.to_string()))?;
+        let config = ctrl.aiec_note.map(|n| n.config_jobs).unwrap_or_default();
+        let (options, limit) = self.runner_options();
+        let mut host = HostMemory::default();
+        let mut runner = Runner::new(&program, options);
         runner.set_clock(self.clock);
-        runner.configuration_only(config);
+        runner.configuration_only(&config);
         let loaded = runner
-            .run(&mut self.model, host)
-            .and_then(|_| runner.settle(&mut self.model, host, LOAD_SETTLE_CYCLES));
+            .run(&mut self.model, &mut host)
+            .and_then(|_| runner.settle(&mut self.model, &mut host, LOAD_SETTLE_CYCLES));
         self.loaded = runner.loaded();
         self.events.0.extend(runner.take_events());
         self.clock = runner.summary().cycles;

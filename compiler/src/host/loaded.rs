@@ -190,7 +190,14 @@ impl Code {
                     args,
                 }
             })
-            .collect();
+            .collect::<Vec<_>>();
+        // A design without runtime sequences (a configuration alone, as a
+        // control-packet base xclbin is) runs the ELF's entry kernel, as its
+        // note describes it.
+        let kernels = match (kernels.is_empty(), note) {
+            (true, Some(n)) => vec![entry_kernel(n)],
+            _ => kernels,
+        };
         Ok(Code {
             ctrl,
             program,
@@ -232,6 +239,21 @@ impl Code {
                     .join(", ")
             )),
         }
+    }
+}
+
+/// The entry kernel of an ELF as its note describes it: its device and
+/// sequence (`main:sequence` where the note names none) and arguments.
+fn entry_kernel(note: &AiecNote) -> ElfKernel {
+    let (device, sequence) = note.reconfig.as_ref().map_or_else(
+        || ("main".to_string(), "sequence".to_string()),
+        |r| r.entry.clone(),
+    );
+    ElfKernel {
+        device,
+        sequence,
+        starts: None,
+        args: note.args.len(),
     }
 }
 

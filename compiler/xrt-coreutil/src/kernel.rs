@@ -187,7 +187,10 @@ fn configure(
         return Ok(());
     }
     let design = Design::from_xclbin(&x.xclbin, &x.path, k.id)?;
-    *state = Some((pdi, Context::new(design, None, run_options())?));
+    let mut context = Context::new(design, None, run_options())?;
+    // XRT loads the PDI with the hardware context: its cores start now.
+    context.load_design().map_err(|f| f.message)?;
+    *state = Some((pdi, context));
     Ok(())
 }
 

@@ -445,6 +445,21 @@ fn a_configuration_sent_as_control_packets_runs() {
     std::fs::write(at("zeros.bin"), vec![0; packets.len()]).unwrap();
     let o = run(&exe, &ctrlpkt("zeros.bin").each_ref().map(String::as_str));
     assert!(!o.status.success(), "{}", text(&o));
+    // The same as an ELF that holds the packets (`--get-ctrlpkt --get-elf`),
+    // run as the base xclbin's kernel through a module: no configuration
+    // jobs of its own, the packets configure the array.
+    let Some(elf_module) = program("elf_module") else {
+        return;
+    };
+    aiecc(&[
+        "--device-name=main".into(),
+        "--get-ctrlpkt".into(),
+        format!("--ctrlpkt-name={}", at("ctrlpkt.bin")),
+        format!("--ctrlpkt-dma-seq-name={}", at("seq.bin")),
+        "--get-elf".into(),
+        format!("--elf-name={}", at("aie.elf")),
+    ]);
+    passes(&run(&elf_module, &[&at("aie.xclbin"), &at("aie.elf"), "MLIR_AIE"]));
 }
 
 #[test]
