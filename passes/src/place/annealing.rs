@@ -13,11 +13,12 @@
 //! * a resource penalty: memory tile buffers that neither their tile nor a
 //!   neighbouring memory tile can hold, core memory a neighbour cannot
 //!   absorb, DMA channels and memory tile BDs over their number;
-//! * a cascade penalty: the distance of each cascade's destination from
-//!   the tiles just east and south of its source;
+//! * an adjacency penalty: the distance of each cascade's destination from
+//!   the tiles just east and south of its source, and (aiec's addition) of
+//!   each tile whose buffer a core uses from the memory that core may use;
 //! * memory pressure: a quadratic cost on tiles more than 75 % full.
 //!
-//! The best placement without resource or cascade penalty is kept (or the
+//! The best placement without resource or adjacency penalty is kept (or the
 //! cheapest when none is free of them); then fifos of a core whose memory
 //! overflows, and fifos whose buffer is best kept in the consumer's memory,
 //! get an `aie.objectfifo.allocate`, and memory tiles and shims of one
@@ -28,7 +29,7 @@
 
 use super::design::{Coord, Design, End};
 use super::{Placement, Placer};
-use aie_target::device::TileKind;
+use aie_target::device::{Device, TileKind};
 use dialect::ir::{OpId, Span};
 use dialect::{Diagnostic, Ir};
 use std::collections::VecDeque;
@@ -82,6 +83,10 @@ const MEMORY_PENALTY_PER_KIB: i64 = 30;
 const CHANNEL_PENALTY: i64 = 20;
 /// Penalty per step of a cascade destination away from its places.
 const CASCADE_PENALTY_PER_STEP: i64 = 30;
+/// Penalty per step of a tile whose buffer a core uses away from the
+/// memory that core may use (aiec's: mlir-aie's SA placer does not look at
+/// such buffers; the weight of a cascade step).
+const BUFFER_PENALTY_PER_STEP: i64 = 30;
 /// The weight of memory pressure.
 const PRESSURE_WEIGHT: f64 = 3.0;
 /// The fill above which a tile's memory is under pressure.
@@ -252,6 +257,8 @@ struct Model<'a> {
     bds: Vec<i64>,
     /// The cascades whose two ends are tiles.
     cascades: Vec<(End, End)>,
+    /// (core, owner) per buffer a logical core uses that another tile owns.
+    shared_buffers: Vec<(End, End)>,
     /// Bytes of every tile's buffers, stack and fifo ends, for the start.
     weight: Vec<i64>,
 }
@@ -288,6 +295,7 @@ impl<'a> Model<'a> {
             memtile_buffers: Vec::new(),
             bds: vec![0; n],
             cascades: Vec::new(),
+            shared_buffers: Vec::new(),
             weight: vec![0; n],
         };
         for &at in &m.coords {
@@ -330,6 +338,11 @@ impl<'a> Model<'a> {
             .cascades
             .iter()
             .filter_map(|&(src, dst)| Some((src?, dst?)))
+            .collect();
+        m.shared_buffers = d
+            .shared_buffers
+            .iter()
+            .map(|&(core, owner)| (End::Logical(core), owner))
             .collect();
         m
     }
@@ -510,6 +523,18 @@ fn cascade_steps(src: Coord, dst: Coord) -> i64 {
         .unwrap_or(0)
 }
 
+/// How far the tile owning a buffer that a core at `core` uses is from the
+/// nearest tile whose memory that core may use.
+fn buffer_steps(model: &Device, core: Coord, owner: Coord) -> i64 {
+    [(0, 0), (-1, 0), (1, 0), (0, 1), (0, -1)]
+        .into_iter()
+        .map(|(dc, dr)| (core.0 + dc, core.1 + dr))
+        .filter(|&mem| model.is_legal_mem_affinity(core, mem))
+        .map(|mem| (owner.0 - mem.0).abs() + (owner.1 - mem.1).abs())
+        .min()
+        .unwrap_or(0)
+}
+
 /// The bytes of `overflow` that the spare memory of neighbours (`spares`,
 /// largest first) cannot take when each of `fifos` (bytes, largest first)
 /// goes whole to the first neighbour with room.
@@ -593,7 +618,8 @@ struct Cost {
     overflow: i64,
     channels: i64,
     bds: i64,
-    cascades: i64,
+    /// Cascades, and cores using other tiles' buffers, not side by side.
+    adjacency: i64,
     pressure: i64,
 }
 
@@ -603,12 +629,12 @@ impl Cost {
     }
 
     fn total(&self) -> i64 {
-        self.wires + self.resources() + self.cascades + self.pressure
+        self.wires + self.resources() + self.adjacency + self.pressure
     }
 
     /// Whether no resource is over and every cascade is in place.
     fn legal(&self) -> bool {
-        self.resources() == 0 && self.cascades == 0
+        self.resources() == 0 && self.adjacency == 0
     }
 }
 
@@ -715,7 +741,7 @@ impl<'m, 'a> State<'m, 'a> {
             s.wires[n] = s.wire(n, None);
             s.cost.wires += s.wires[n];
         }
-        s.cost.cascades = s.cascades();
+        s.cost.adjacency = s.adjacency();
         s.moved.clear();
         s.old_cells.clear();
         s.old_links.clear();
@@ -959,19 +985,21 @@ impl<'m, 'a> State<'m, 'a> {
         wire_cost(hi.0 - lo.0, hi.1 - lo.1, net.multicast)
     }
 
-    /// The cascade penalty of the placement.
-    fn cascades(&self) -> i64 {
+    /// The penalty of cascades, and cores using other tiles' buffers, whose
+    /// tiles are not side by side as they must be.
+    fn adjacency(&self) -> i64 {
+        let m = self.m;
         let position = |e: End| match e {
-            End::Logical(t) => self.m.coord(self.at[t]),
+            End::Logical(t) => m.coord(self.at[t]),
             End::Placed(_, at) => at,
         };
-        self.m
-            .cascades
-            .iter()
-            .map(|&(src, dst)| {
-                cascade_steps(position(src), position(dst)) * CASCADE_PENALTY_PER_STEP
-            })
-            .sum()
+        let cascades = m.cascades.iter().map(|&(src, dst)| {
+            cascade_steps(position(src), position(dst)) * CASCADE_PENALTY_PER_STEP
+        });
+        let buffers = m.shared_buffers.iter().map(|&(core, owner)| {
+            buffer_steps(m.d.model, position(core), position(owner)) * BUFFER_PENALTY_PER_STEP
+        });
+        cascades.chain(buffers).sum()
     }
 
     /// The change of wire cost if tile `t` alone went to `p`.
@@ -1099,8 +1127,8 @@ impl<'m, 'a> State<'m, 'a> {
             self.cost.wires += cost - self.wires[n];
             self.wires[n] = cost;
         }
-        if !m.cascades.is_empty() {
-            self.cost.cascades = self.cascades();
+        if !m.cascades.is_empty() || !m.shared_buffers.is_empty() {
+            self.cost.adjacency = self.adjacency();
         }
     }
 
@@ -1539,7 +1567,8 @@ fn equilibrium_temperature(deltas: &[f64]) -> f64 {
 /// to move or nothing to optimise.
 fn anneal(s: &mut State, movable: &[usize], rng: &mut Rng) -> Option<Vec<usize>> {
     let m = s.m;
-    if movable.is_empty() || (m.nets.is_empty() && m.fifos.is_empty() && m.cascades.is_empty()) {
+    let pairs = m.cascades.len() + m.shared_buffers.len();
+    if movable.is_empty() || (m.nets.is_empty() && m.fifos.is_empty() && pairs == 0) {
         return None;
     }
     let mut rank = vec![usize::MAX; m.d.tiles.len()];
@@ -1709,6 +1738,38 @@ mod tests {
         assert_eq!(cascade_steps((3, 4), (3, 4)), 1);
         assert_eq!(cascade_steps((3, 4), (2, 4)), 2);
         assert_eq!(cascade_steps((3, 4), (6, 2)), 4);
+    }
+
+    #[test]
+    fn buffer_steps_measure_to_the_memory_a_core_may_use() {
+        let npu2 = aie_target::device::device("npu2").unwrap();
+        for owner in [(3, 3), (2, 3), (3, 4), (3, 2)] {
+            assert_eq!(buffer_steps(npu2, (3, 3), owner), 0, "{owner:?}");
+        }
+        assert_eq!(buffer_steps(npu2, (3, 3), (4, 3)), 1);
+        assert_eq!(buffer_steps(npu2, (3, 3), (6, 3)), 3);
+        // The memory tile south of row 2 is not a core's memory.
+        assert_eq!(buffer_steps(npu2, (3, 2), (3, 1)), 1);
+    }
+
+    #[test]
+    fn a_core_lands_next_to_the_buffer_it_uses() {
+        let text = "aie.device(npu1) {
+  %owner = aie.logical_tile<CoreTile>(2, 3)
+  %user = aie.logical_tile<CoreTile>(?, ?)
+  %b = aie.buffer(%owner) : memref<16xi32>
+  aie.core(%user) {
+    %c0 = arith.constant 0 : index
+    %v = memref.load %b[%c0] : memref<16xi32>
+    aie.end
+  }
+}";
+        let (d, p) = place(text, 2).unwrap();
+        assert!(
+            d.model.is_legal_mem_affinity(p.at[1], (2, 3)),
+            "{:?}",
+            p.at[1]
+        );
     }
 
     #[test]

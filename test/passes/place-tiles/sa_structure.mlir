@@ -106,3 +106,24 @@ module @merge {
     %m2 = aie.logical_tile<MemTile>(?, 2)
   }
 }
+
+// -----
+
+// A core using a buffer of another tile lands where it may use that tile's
+// memory: east of it, or just south or north.
+// CHECK-LABEL: @shared_buffer
+// CHECK-DAG: aie.tile({{3, 3|2, 2|2, 4}})
+// CHECK-DAG: aie.tile(2, 3)
+// CHECK-NOT: aie.logical_tile
+module @shared_buffer {
+  aie.device(npu1) {
+    %owner = aie.logical_tile<CoreTile>(2, 3)
+    %user = aie.logical_tile<CoreTile>(?, ?)
+    %b = aie.buffer(%owner) : memref<16xi32>
+    aie.core(%user) {
+      %c0 = arith.constant 0 : index
+      %v = memref.load %b[%c0] : memref<16xi32>
+      aie.end
+    }
+  }
+}
