@@ -13,6 +13,7 @@
 //! Two placers, as mlir-aie has them: [`sequential`] (the default) and
 //! [`annealing`] (`placer=sa_placer`).
 
+mod annealing;
 mod design;
 mod sequential;
 
@@ -110,7 +111,7 @@ fn placer(args: &Args) -> Result<Box<dyn Placer>, String> {
         })
     };
     Ok(match args.get(PLACER) {
-        ANNEALING => return Err(format!("TODO sa {}", int(SEED)?)),
+        ANNEALING => Box::new(annealing::Annealing { seed: int(SEED)? }),
         _ => Box::new(sequential::Sequential {
             cores_per_col: Some(int(CORES_PER_COL)?).filter(|&n| n >= 0),
             merge: args.flag(MERGE),
@@ -292,5 +293,8 @@ pub fn report_json(ir: &Ir, source: Option<&dialect::syntax::Source>) -> String 
         })
         .collect();
     let report = serde_json::json!({"format": "aiec-placement", "version": 1, "devices": devices});
-    format!("{}\n", serde_json::to_string_pretty(&report).unwrap_or_default())
+    format!(
+        "{}\n",
+        serde_json::to_string_pretty(&report).unwrap_or_default()
+    )
 }
