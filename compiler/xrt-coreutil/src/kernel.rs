@@ -235,7 +235,10 @@ pub unsafe extern "C" fn aiesim_kernel_open(
                     }
                     Err(e) => {
                         let dpu = dpu_kernel(x, name).map_err(|_| e.clone())?;
-                        let k = code.for_xclbin_kernel(&design.device_name()).cloned().ok_or(e)?;
+                        let k = code
+                            .for_xclbin_kernel(&design.device_name())
+                            .cloned()
+                            .ok_or(e)?;
                         (Entry::Module(code, k, dpu), x.xclbin.memories.clone())
                     }
                 }

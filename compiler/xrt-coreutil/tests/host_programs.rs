@@ -231,12 +231,22 @@ fn an_instruction_elf_runs_as_the_xclbin_s_kernel() {
     aiecc_with(
         dir.path(),
         "aie.mlir",
-        &["--aie-generate-elf".into(), format!("--elf-name={}", at("insts.elf"))],
+        &[
+            "--aie-generate-elf".into(),
+            format!("--elf-name={}", at("insts.elf")),
+        ],
     );
-    passes(&run(&exe, &[&at("aie.xclbin"), &at("insts.elf"), "MLIR_AIE"]));
+    passes(&run(
+        &exe,
+        &[&at("aie.xclbin"), &at("insts.elf"), "MLIR_AIE"],
+    ));
     let o = run(&exe, &[&at("aie.xclbin"), &at("insts.elf"), "OTHER"]);
     assert!(!o.status.success());
-    assert!(text(&o).contains("no kernel 'OTHER' in the ELF; its kernels are main:sequence"), "{}", text(&o));
+    assert!(
+        text(&o).contains("no kernel 'OTHER' in the ELF; its kernels are main:sequence"),
+        "{}",
+        text(&o)
+    );
 }
 
 /// The runtime sequence's writes into a core's memory (absolute and
@@ -257,11 +267,14 @@ fn sequence_writes_land_on_what_the_cores_wrote_at_load() {
     // (0x11111111 & !0xF0F0F0F0) | (0xABCDEF01 & 0xF0F0F0F0), then
     // (0x11111111 & !0x0F0F0F0F) | (0x23456789 & 0x0F0F0F0F), a whole word,
     // and the core's fill.
-    assert_eq!(String::from_utf8_lossy(&o.stdout), "a1c1e101
+    assert_eq!(
+        String::from_utf8_lossy(&o.stdout),
+        "a1c1e101
 13151719
 12345678
 11111111
-");
+"
+    );
 }
 
 /// The host program checks the simulated bytes: an expectation they do
@@ -459,7 +472,10 @@ fn a_configuration_sent_as_control_packets_runs() {
         "--get-elf".into(),
         format!("--elf-name={}", at("aie.elf")),
     ]);
-    passes(&run(&elf_module, &[&at("aie.xclbin"), &at("aie.elf"), "MLIR_AIE"]));
+    passes(&run(
+        &elf_module,
+        &[&at("aie.xclbin"), &at("aie.elf"), "MLIR_AIE"],
+    ));
 }
 
 #[test]
