@@ -5,25 +5,25 @@
 //! host C++ compiler (`$CXX`, else `c++`) against the headers as the kernel
 //! compilers write them; skipped, with a message, without a C++ compiler.
 
-use std::path::Path;
+use std::path::{Path, PathBuf};
 use std::process::Command;
 
-#[test]
-fn the_host_aie_api_matches_its_scalar_reference() {
+/// `kernels/tests/<name>.cc` built with the host C++ compiler at `opt`
+/// against the host headers (in `dir`), or `None` without a C++ compiler.
+fn build(name: &str, opt: &str, dir: &Path) -> Option<PathBuf> {
     let cxx = std::env::var("CXX")
         .ok()
         .filter(|c| !c.is_empty())
         .unwrap_or_else(|| "c++".into());
     if Command::new(&cxx).arg("--version").output().is_err() {
         eprintln!("skipped: no C++ compiler '{cxx}'");
-        return;
+        return None;
     }
-    let dir = tempfile::tempdir().unwrap();
-    let include = runtime_sim::kernels::write_host_headers(&dir.path().join("include")).unwrap();
-    let source = Path::new(env!("CARGO_MANIFEST_DIR")).join("kernels/tests/api_test.cc");
-    let exe = dir.path().join("api_test");
+    let include = runtime_sim::kernels::write_host_headers(&dir.join("include")).unwrap();
+    let source = Path::new(env!("CARGO_MANIFEST_DIR")).join(format!("kernels/tests/{name}.cc"));
+    let exe = dir.join(name);
     let built = Command::new(&cxx)
-        .args(["-std=c++20", "-O1", "-Wall", "-Wextra", "-Werror", "-I"])
+        .args(["-std=c++20", opt, "-Wall", "-Wextra", "-Werror", "-I"])
         .arg(&include)
         .arg(&source)
         .arg("-o")
@@ -35,9 +35,34 @@ fn the_host_aie_api_matches_its_scalar_reference() {
         "{}",
         String::from_utf8_lossy(&built.stderr)
     );
+    Some(exe)
+}
+
+#[test]
+fn the_host_aie_api_matches_its_scalar_reference() {
+    let dir = tempfile::tempdir().unwrap();
+    let Some(exe) = build("api_test", "-O1", dir.path()) else {
+        return;
+    };
     let run = Command::new(&exe).output().unwrap();
     let out = String::from_utf8_lossy(&run.stdout);
     print!("{out}");
     assert!(run.status.success(), "{out}");
     assert!(out.trim_end().ends_with(" passed, 0 failed"), "{out}");
+}
+
+/// The int8 matrix product through `aie::mmul` against plain scalar C++
+/// (docs/performance.md): `cargo test --release -p runtime-sim --test
+/// aie_api -- --ignored --nocapture matmul_benchmark`.
+#[test]
+#[ignore = "a benchmark: run it by name"]
+fn matmul_benchmark() {
+    let dir = tempfile::tempdir().unwrap();
+    let Some(exe) = build("matmul_bench", "-O2", dir.path()) else {
+        return;
+    };
+    let run = Command::new(&exe).output().unwrap();
+    let out = String::from_utf8_lossy(&run.stdout);
+    print!("{out}");
+    assert!(run.status.success(), "{out}");
 }
