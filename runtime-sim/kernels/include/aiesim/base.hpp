@@ -366,7 +366,9 @@ template <typename T> T srs(__int128 v, int shift) {
 // An accumulator lane of `bits` bits after an operation: two's complement,
 // the high bits dropped (accumulation wraps; only conversions saturate).
 inline int64_t acc_fit(__int128 v, unsigned bits) {
-  return int64_t(fit_bits(v, bits, true, saturation::none));
+  if (bits == 32)
+    return int64_t(int32_t(uint32_t(uint64_t(v))));
+  return int64_t(uint64_t(v));
 }
 
 // float to integer element: the AIE API's float-to-fixed conversions round

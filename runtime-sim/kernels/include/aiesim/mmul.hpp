@@ -196,7 +196,14 @@ struct mmul {
     for (unsigned i = 0; i < M; ++i)
       for (unsigned j = 0; j < N; ++j) {
         auto &lane = c.a[i * N + j];
-        if constexpr (accum_type::value_class() == aiesim::AccClass::Int) {
+        if constexpr (accum_type::value_class() == aiesim::AccClass::Int &&
+                      aiesim::type_bits<TA>() + aiesim::type_bits<TB>() <= 48) {
+          // Products of up to 48 bits: K of them add up exactly in 64 bits.
+          int64_t s = 0;
+          for (unsigned k = 0; k < K; ++k)
+            s += int64_t(a.e[i * K + k]) * int64_t(b.e[k * N + j]);
+          lane = accum_type::fit((__int128)lane + s);
+        } else if constexpr (accum_type::value_class() == aiesim::AccClass::Int) {
           __int128 s = lane;
           for (unsigned k = 0; k < K; ++k)
             s += (__int128)int64_t(a.e[i * K + k]) * int64_t(b.e[k * N + j]);
