@@ -38,16 +38,22 @@ fn build(name: &str, opt: &str, dir: &Path) -> Option<PathBuf> {
     Some(exe)
 }
 
+/// Runs `exe`, prints and returns its standard output; it must succeed.
+fn run(exe: &Path) -> String {
+    let run = Command::new(exe).output().unwrap();
+    let out = String::from_utf8_lossy(&run.stdout).into_owned();
+    print!("{out}");
+    assert!(run.status.success(), "{out}");
+    out
+}
+
 #[test]
 fn the_host_aie_api_matches_its_scalar_reference() {
     let dir = tempfile::tempdir().unwrap();
     let Some(exe) = build("api_test", "-O1", dir.path()) else {
         return;
     };
-    let run = Command::new(&exe).output().unwrap();
-    let out = String::from_utf8_lossy(&run.stdout);
-    print!("{out}");
-    assert!(run.status.success(), "{out}");
+    let out = run(&exe);
     assert!(out.trim_end().ends_with(" passed, 0 failed"), "{out}");
 }
 
@@ -61,8 +67,5 @@ fn matmul_benchmark() {
     let Some(exe) = build("matmul_bench", "-O2", dir.path()) else {
         return;
     };
-    let run = Command::new(&exe).output().unwrap();
-    let out = String::from_utf8_lossy(&run.stdout);
-    print!("{out}");
-    assert!(run.status.success(), "{out}");
+    run(&exe);
 }

@@ -1,37 +1,19 @@
-// Speed of an int8 matrix product written with the AIE API (aie::mmul
-// <4, 8, 8>, blocks gathered from row-major matrices as
-// examples/vector_kernels/kernels.cc does) on the host implementation,
-// against the same product in plain scalar C++. Run by
-// runtime-sim/tests/aie_api.rs (`matmul_benchmark`, ignored by default;
-// docs/performance.md has the command). Prints one line per version.
+// Speed of the int8 matrix product of examples/vector_kernels/kernels.cc
+// (matmul_i8: 16 x 32 x 16 through aie::mmul<4, 8, 8>, blocks gathered from
+// row-major matrices) on the host implementation of the AIE API, against
+// the same product in plain scalar C++. Run by runtime-sim/tests/aie_api.rs
+// (`matmul_benchmark`, ignored by default; docs/performance.md has the
+// command). Prints one line per version.
 #include <aie_api/aie.hpp>
 
 #include <chrono>
 #include <cstdio>
 #include <vector>
 
-constexpr unsigned M = 64, K = 64, N = 64;
+#define restrict __restrict
+#include "../../../examples/vector_kernels/kernels.cc"
 
-__attribute__((noinline)) void matmul_api(const int8_t *a, const int8_t *b, int32_t *c) {
-  using MMUL = aie::mmul<4, 8, 8, int8_t, int8_t>;
-  for (unsigned bi = 0; bi < M / 4; ++bi)
-    for (unsigned bj = 0; bj < N / 8; ++bj) {
-      MMUL m(true);
-      for (unsigned bk = 0; bk < K / 8; ++bk) {
-        const int8_t *pa = a + bi * 4 * K + bk * 8;
-        const int8_t *pb = b + bk * 8 * N + bj * 8;
-        auto va = aie::concat(aie::load_v<8>(pa), aie::load_v<8>(pa + K),
-                              aie::load_v<8>(pa + 2 * K), aie::load_v<8>(pa + 3 * K));
-        aie::vector<int8_t, 64> vb;
-        for (unsigned r = 0; r < 8; ++r)
-          vb.insert(r, aie::load_v<8>(pb + r * N));
-        m.mac(va, vb);
-      }
-      auto cv = m.to_vector<int32_t>();
-      for (unsigned r = 0; r < 4; ++r)
-        aie::store_v(c + (bi * 4 + r) * N + bj * 8, cv.extract<8>(r));
-    }
-}
+constexpr unsigned M = 16, K = 32, N = 16;
 
 __attribute__((noinline)) void matmul_scalar(const int8_t *a, const int8_t *b, int32_t *c) {
   for (unsigned i = 0; i < M; ++i)
@@ -58,24 +40,25 @@ template <typename F> double seconds_per_call(F f) {
 }
 
 int main() {
-  std::vector<int8_t> a(M * K), b(K * N);
+  std::vector<int8_t> ab(M * K + K * N);
+  int8_t *a = ab.data(), *b = a + M * K;
   std::vector<int32_t> c1(M * N), c2(M * N);
-  for (unsigned i = 0; i < a.size(); ++i)
+  for (unsigned i = 0; i < M * K; ++i)
     a[i] = int8_t(i * 37 + 11);
-  for (unsigned i = 0; i < b.size(); ++i)
+  for (unsigned i = 0; i < K * N; ++i)
     b[i] = int8_t(i * 53 + 7);
-  matmul_api(a.data(), b.data(), c1.data());
-  matmul_scalar(a.data(), b.data(), c2.data());
+  matmul_i8(ab.data(), c1.data());
+  matmul_scalar(a, b, c2.data());
   if (c1 != c2) {
     std::printf("the AIE API product differs from the scalar one\n");
     return 1;
   }
-  double api = seconds_per_call([&] { matmul_api(a.data(), b.data(), c1.data()); });
-  double scalar = seconds_per_call([&] { matmul_scalar(a.data(), b.data(), c2.data()); });
+  double api = seconds_per_call([&] { matmul_i8(ab.data(), c1.data()); });
+  double scalar = seconds_per_call([&] { matmul_scalar(a, b, c2.data()); });
   double macs = double(M) * K * N, outs = double(M) * N;
-  std::printf("int8 %ux%ux%u, AIE API (aie::mmul<4, 8, 8>): %.3g output elements/s, %.3g MACs/s\n",
+  std::printf("int8 %ux%ux%u, matmul_i8 (aie::mmul<4, 8, 8>): %.3g output elements/s, %.3g MACs/s\n",
               M, K, N, outs / api, macs / api);
-  std::printf("int8 %ux%ux%u, scalar C++:                   %.3g output elements/s, %.3g MACs/s\n",
+  std::printf("int8 %ux%ux%u, scalar C++:                     %.3g output elements/s, %.3g MACs/s\n",
               M, K, N, outs / scalar, macs / scalar);
   std::printf("AIE API / scalar: %.2f\n", scalar / api);
   return 0;

@@ -30,37 +30,20 @@ inline float inv(float x) { return 1.0f / x; }
 inline float invsqrt(float x) { return 1.0f / std::sqrt(x); }
 } // namespace detail
 
-template <typename E>
-  requires(std::is_arithmetic_v<E> || std::is_same_v<E, bfloat16>)
-auto sqrt(E a) {
-  return E(std::sqrt(float(a)));
-}
-template <typename E>
-  requires(std::is_arithmetic_v<E> || std::is_same_v<E, bfloat16>)
-auto inv(E a) {
-  if constexpr (std::is_integral_v<E>)
-    return detail::inv(float(a));
-  else
-    return E(detail::inv(float(a)));
-}
-template <typename E>
-  requires(std::is_arithmetic_v<E> || std::is_same_v<E, bfloat16>)
-auto invsqrt(E a) {
-  if constexpr (std::is_integral_v<E>)
-    return detail::invsqrt(float(a));
-  else
-    return E(detail::invsqrt(float(a)));
-}
-template <typename E>
-  requires(std::is_arithmetic_v<E> || std::is_same_v<E, bfloat16>)
-auto sin(E a) {
-  return E(std::sin(float(a)));
-}
-template <typename E>
-  requires(std::is_arithmetic_v<E> || std::is_same_v<E, bfloat16>)
-auto cos(E a) {
-  return E(std::cos(float(a)));
-}
+// Scalar forms: the result has the argument's type (float for integers).
+#define AIESIM_SCALAR_FN(name, f)                                              \
+  template <typename E>                                                        \
+    requires(std::is_arithmetic_v<E> || std::is_same_v<E, bfloat16>)          \
+  auto name(E a) {                                                             \
+    using R = std::conditional_t<std::is_integral_v<E>, float, E>;             \
+    return R(f(float(a)));                                                     \
+  }
+AIESIM_SCALAR_FN(sqrt, std::sqrt)
+AIESIM_SCALAR_FN(inv, detail::inv)
+AIESIM_SCALAR_FN(invsqrt, detail::invsqrt)
+AIESIM_SCALAR_FN(sin, std::sin)
+AIESIM_SCALAR_FN(cos, std::cos)
+#undef AIESIM_SCALAR_FN
 template <typename E>
   requires(std::is_arithmetic_v<E> || std::is_same_v<E, bfloat16>)
 auto sincos(E a) {

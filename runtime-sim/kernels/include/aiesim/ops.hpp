@@ -312,9 +312,11 @@ vector<T, N> logical_downshift(const vector<T, N> &v, unsigned s) {
   return r;
 }
 
-// Accumulator additions.
+// Accumulator additions: acc + y or acc - y, y an accumulator of the same
+// kind or a vector (brought in without a shift).
+namespace detail {
 template <typename Tag, unsigned N, typename Y>
-accum<Tag, N> add(const accum<Tag, N> &acc, const Y &y) {
+accum<Tag, N> acc_add(const accum<Tag, N> &acc, const Y &y, bool subtract) {
   accum<Tag, N> b;
   if constexpr (Accum<Y>)
     b = y;
@@ -322,20 +324,17 @@ accum<Tag, N> add(const accum<Tag, N> &acc, const Y &y) {
     b.from_vector(y);
   accum<Tag, N> r;
   for (unsigned i = 0; i < N; ++i)
-    r.a[i] = detail::lane_add<accum<Tag, N>>(acc.a[i], b.a[i], false);
+    r.a[i] = lane_add<accum<Tag, N>>(acc.a[i], b.a[i], subtract);
   return r;
+}
+} // namespace detail
+template <typename Tag, unsigned N, typename Y>
+accum<Tag, N> add(const accum<Tag, N> &acc, const Y &y) {
+  return detail::acc_add(acc, y, false);
 }
 template <typename Tag, unsigned N, typename Y>
 accum<Tag, N> sub(const accum<Tag, N> &acc, const Y &y) {
-  accum<Tag, N> b;
-  if constexpr (Accum<Y>)
-    b = y;
-  else
-    b.from_vector(y);
-  accum<Tag, N> r;
-  for (unsigned i = 0; i < N; ++i)
-    r.a[i] = detail::lane_add<accum<Tag, N>>(acc.a[i], b.a[i], true);
-  return r;
+  return detail::acc_add(acc, y, true);
 }
 template <typename Tag, unsigned N> accum<Tag, N> neg(const accum<Tag, N> &a) {
   return sub(accum<Tag, N>(), a);
@@ -368,19 +367,11 @@ auto negmul(const X &x, const Y &y) {
 }
 template <typename Tag, unsigned N, typename X, typename Y>
 accum<Tag, N> mac(const accum<Tag, N> &acc, const X &x, const Y &y) {
-  auto p = mul<Tag>(x, y);
-  accum<Tag, N> r;
-  for (unsigned i = 0; i < N; ++i)
-    r.a[i] = detail::lane_add<accum<Tag, N>>(acc.a[i], p.a[i], false);
-  return r;
+  return detail::acc_add(acc, mul<Tag>(x, y), false);
 }
 template <typename Tag, unsigned N, typename X, typename Y>
 accum<Tag, N> msc(const accum<Tag, N> &acc, const X &x, const Y &y) {
-  auto p = mul<Tag>(x, y);
-  accum<Tag, N> r;
-  for (unsigned i = 0; i < N; ++i)
-    r.a[i] = detail::lane_add<accum<Tag, N>>(acc.a[i], p.a[i], true);
-  return r;
+  return detail::acc_add(acc, mul<Tag>(x, y), true);
 }
 template <typename Tag, unsigned N, typename T>
 accum<Tag, N> mac_square(const accum<Tag, N> &acc, const vector<T, N> &v) {
