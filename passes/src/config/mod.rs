@@ -460,7 +460,14 @@ impl Config<'_> {
                 format!("{} has no DMA", netlist::tile_text(tile)),
             ));
         };
-        for (ch, repeat, first, blocks) in channels(ir, op) {
+        for DmaChannel {
+            key: ch,
+            repeat,
+            op: first,
+            blocks,
+            out_of_order,
+        } in channels(ir, op)
+        {
             let dir = ch.1;
             let channel = Channel {
                 col: tile.0,
@@ -471,7 +478,7 @@ impl Config<'_> {
             let mut first_id = None;
             for b in blocks {
                 let ops = ir.ops_in(b).collect::<Vec<_>>();
-                let block = bd_block(ir, self.dev, &channel, &ops, None, false)?;
+                let block = bd_block(ir, self.dev, &channel, &ops, None, false, out_of_order)?;
                 let words = self.bd_words(layout, kind, tile, &block)?;
                 first_id = first_id.or(Some(block.bd_id));
                 let id = fit(ir, block.bd.op(), "bd_id", block.bd_id)?;
@@ -489,8 +496,23 @@ impl Config<'_> {
                 continue;
             };
             self.pad_value(first, tile, kind, dir, index);
-            let bd_id = fit(ir, first, "bd_id", bd_id)?;
-            let q = regs::queue_word(kind, bd_id, fit(ir, first, "repeat_count", repeat)?, false);
+            let repeat = fit(ir, first, "repeat_count", repeat)?;
+            let q = if out_of_order {
+                // Armed while the channel is idle, before its task: each
+                // packet runs the BD its header names (the queue's start BD
+                // is not used), `repeat` + 1 packets in all; no token (its
+                // bits would alias the header's BD id, as aie-rt has it).
+                let ctrl = regs::channel_ctrl(kind, dir, index)
+                    .zip(regs::channel_ctrl_layout(kind, dir))
+                    .and_then(|(a, l)| Some((a, l.word(&[("enable_out_of_order", 1)]).ok()?)));
+                if let Some((reg, value)) = ctrl {
+                    let addr = absolute(self.dev.model, tile, reg);
+                    self.push(true, tile.0, Write::Word(addr, value), ir[first].span);
+                }
+                regs::queue_word(kind, 0, repeat, false)
+            } else {
+                regs::queue_word(kind, fit(ir, first, "bd_id", bd_id)?, repeat, false)
+            };
             let addr = absolute(self.dev.model, tile, queue);
             self.push(true, tile.0, Write::Word(addr, q), ir[first].span);
         }
@@ -591,43 +613,75 @@ fn amsel(ir: &Ir, v: ValueId) -> Option<(i64, i64)> {
 /// `(tile, direction, channel)` of a DMA program's channel.
 type ChannelKey = ((i64, i64), Dir, i64);
 
-/// The channels a DMA program starts: key, repeat count, the start op, and
-/// the BD blocks of its chain in order.
-fn channels(ir: &Ir, op: OpId) -> Vec<(ChannelKey, i64, OpId, Vec<BlockId>)> {
+/// A channel a DMA program starts.
+pub(crate) struct DmaChannel {
+    pub key: ChannelKey,
+    pub repeat: i64,
+    /// Its `aie.dma_start` or `aie.dma`.
+    pub op: OpId,
+    /// The BD blocks of its chain, in order.
+    pub blocks: Vec<BlockId>,
+    /// An out-of-order S2MM channel (`out_of_order`).
+    pub out_of_order: bool,
+}
+
+/// The channels a DMA program starts. An out-of-order channel's chain ends
+/// before a block another channel starts at (the blocks it configures).
+pub(crate) fn channels(ir: &Ir, op: OpId) -> Vec<DmaChannel> {
     let tile = netlist::tile_of(ir, op).unwrap_or_default();
     let blocks: Vec<BlockId> = ir[op]
         .regions()
         .first()
         .map(|&r| ir[r].blocks.clone())
         .unwrap_or_default();
-    let mut out = Vec::new();
+    let starts: Vec<DmaStart> = ir
+        .views(blocks.iter().flat_map(|&b| ir.ops_in(b)))
+        .collect();
+    let heads: BTreeSet<BlockId> = starts
+        .iter()
+        .filter_map(|s| ir[s.op()].successors.first().map(|x| x.block))
+        .collect();
+    let (mut out, none) = (Vec::new(), BTreeSet::new());
     for &b in &blocks {
         for s in ir.ops_in(b) {
             if let Some(start) = ir.view::<DmaStart>(s) {
                 let dir = start.channel_dir(ir).dir();
-                let key = (tile, dir, start.channel_index(ir));
+                let out_of_order = start.out_of_order(ir);
                 let chain = ir[s].successors.first().map(|x| x.block);
-                out.push((key, start.repeat_count(ir), s, chain_blocks(ir, chain)));
+                let stop = if out_of_order { &heads } else { &none };
+                out.push(DmaChannel {
+                    key: (tile, dir, start.channel_index(ir)),
+                    repeat: start.repeat_count(ir),
+                    op: s,
+                    blocks: chain_blocks(ir, chain, stop),
+                    out_of_order,
+                });
             } else if let Some(dma) = ir.view::<Dma>(s) {
                 let dir = dma.channel_dir(ir).dir();
-                let key = (tile, dir, dma.channel_index(ir));
                 let chain = ir[s]
                     .regions()
                     .iter()
                     .filter_map(|&r| ir[r].blocks.first().copied());
-                out.push((key, dma.repeat_count(ir), s, chain.collect()));
+                out.push(DmaChannel {
+                    key: (tile, dir, dma.channel_index(ir)),
+                    repeat: dma.repeat_count(ir),
+                    op: s,
+                    blocks: chain.collect(),
+                    out_of_order: dma.out_of_order(ir),
+                });
             }
         }
     }
     out
 }
 
-/// The BD blocks reached from `first` through `aie.next_bd`, each once.
-fn chain_blocks(ir: &Ir, first: Option<BlockId>) -> Vec<BlockId> {
+/// The BD blocks reached from `first` through `aie.next_bd`, each once,
+/// up to (not including) a block of `stop` after the first.
+fn chain_blocks(ir: &Ir, first: Option<BlockId>, stop: &BTreeSet<BlockId>) -> Vec<BlockId> {
     let mut seen = BTreeSet::new();
     let mut out = Vec::new();
     let mut at = first;
-    while let Some(b) = at.filter(|b| seen.insert(*b)) {
+    while let Some(b) = at.filter(|b| seen.insert(*b) && (out.is_empty() || !stop.contains(b))) {
         if !ir.ops_in(b).any(|o| ir.is(o, OpKind::DmaBd)) {
             break;
         }
