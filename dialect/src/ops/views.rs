@@ -338,6 +338,41 @@ impl OpBuilder<'_, Buffer> {
     }
 }
 
+/// `aie.external_buffer`
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
+pub struct ExternalBuffer(OpId);
+
+impl View for ExternalBuffer {
+    const KIND: OpKind = OpKind::ExternalBuffer;
+    fn op(self) -> OpId {
+        self.0
+    }
+    fn wrap(op: OpId) -> Self {
+        ExternalBuffer(op)
+    }
+}
+
+impl ExternalBuffer {
+    /// The name of `sym_name` (for messages).
+    pub const SYM_NAME: &'static str = "sym_name";
+    /// `sym_name`: string attribute (optional).
+    pub fn sym_name(self, ir: &Ir) -> Option<&str> {
+        ir.attr(self.0, "sym_name").map(|a| access::str(a))
+    }
+    /// Sets `sym_name`.
+    pub fn set_sym_name(self, ir: &mut Ir, v: &str) {
+        ir.set_attr(self.0, "sym_name", access::str_attr(v))
+    }
+    /// `address`: 64-bit signless integer attribute (optional).
+    pub fn address(self, ir: &Ir) -> Option<i64> {
+        ir.attr(self.0, "address").map(|a| access::int(a))
+    }
+    /// Sets `address`.
+    pub fn set_address(self, ir: &mut Ir, v: i64) {
+        ir.set_attr(self.0, "address", access::int_attr(v, IntTy::I64))
+    }
+}
+
 /// `aie.lock`
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
 pub struct Lock(OpId);

@@ -16,6 +16,8 @@
 
 #![warn(clippy::cast_possible_truncation)]
 
+pub(crate) mod aie_rt;
+pub mod cdo;
 pub(crate) mod expand_load_pdi;
 pub(crate) mod to_transaction;
 
@@ -37,7 +39,8 @@ use dialect::ir::{
     Attr, BlockId, BlockOps, DenseLit, OpId, OpKind, Span, Type, TypedEnum, ValueId, View,
 };
 use dialect::ops::views::{
-    Amsel, Buffer, ConfigureCascade, Connect, Dma, DmaStart, Lock, Masterset, PacketRules, Rule,
+    Amsel, Buffer, ConfigureCascade, Connect, Dma, DmaStart, ExternalBuffer, Lock, Masterset,
+    PacketRules, Rule,
 };
 use dialect::{Diagnostic, Ir};
 use std::collections::{BTreeMap, BTreeSet};
@@ -69,11 +72,7 @@ pub(crate) struct Column {
 
 /// The configuration of every column the netlist configures, by column.
 pub(crate) fn configuration(ir: &Ir, dev: &Dev) -> Res<BTreeMap<i64, Column>> {
-    let mut cfg = Config {
-        ir,
-        dev,
-        columns: BTreeMap::new(),
-    };
+    let mut cfg = Config::new(ir, dev, false);
     let ops = dev.ops(ir);
     for op in ops {
         match ir.kind(op) {
@@ -123,6 +122,9 @@ struct Config<'a> {
     ir: &'a Ir,
     dev: &'a Dev,
     columns: BTreeMap<i64, Column>,
+    /// aie-rt's order (`aie_rt`): every write, in the order made, none
+    /// merged; `columns` stays empty.
+    order: Option<Vec<Item>>,
 }
 
 /// A switch port: bundle and channel.
@@ -146,7 +148,16 @@ fn word(layout: &Layout, fields: &[(&str, i64)]) -> u32 {
     layout.word(fields).unwrap_or(0)
 }
 
-impl Config<'_> {
+impl<'a> Config<'a> {
+    fn new(ir: &'a Ir, dev: &'a Dev, in_order: bool) -> Self {
+        Config {
+            ir,
+            dev,
+            columns: BTreeMap::new(),
+            order: in_order.then(Vec::new),
+        }
+    }
+
     /// The tile of `op` (its first operand), its kind, and the column's writes.
     fn tile(&self, op: OpId) -> Res<((i64, i64), TileKind)> {
         let tile = netlist::tile_of(self.ir, op)
@@ -162,6 +173,10 @@ impl Config<'_> {
     }
 
     fn push(&mut self, start: bool, col: i64, write: Write, span: Span) {
+        if let Some(order) = &mut self.order {
+            order.push(Item { write, span });
+            return;
+        }
         let column = self.columns.entry(col).or_default();
         let list = if start {
             &mut column.start
@@ -210,32 +225,38 @@ impl Config<'_> {
         let ir = self.ir;
         let (tile, kind) = self.tile(sb)?;
         for c in ir.children(sb).collect::<Vec<_>>() {
-            let span = ir[c].span;
             match ir.kind(c) {
-                Some(OpKind::Connect) => {
-                    let Some((s, d)) = connect_ports(ir, Connect::wrap(c)) else {
-                        continue;
-                    };
-                    let (si, slave) = self.port_reg(c, kind, s, false)?;
-                    let (_, master) = self.port_reg(c, kind, d, true)?;
-                    // Master first, then slave, as aie-rt's circuit connect writes them.
-                    let m = word(
-                        &MASTER_CIRCUIT,
-                        &[("master_enable", 1), ("slave_port", i64::from(si))],
-                    );
-                    self.setup(tile, master, m, span);
-                    self.setup(
-                        tile,
-                        slave,
-                        word(&SLAVE_CONFIG, &[("slave_enable", 1)]),
-                        span,
-                    );
-                }
+                Some(OpKind::Connect) => self.connect(tile, kind, Connect::wrap(c))?,
                 Some(OpKind::Masterset) => self.masterset(tile, kind, Masterset::wrap(c))?,
                 Some(OpKind::PacketRules) => self.packet_rules(tile, kind, PacketRules::wrap(c))?,
                 _ => {}
             }
         }
+        Ok(())
+    }
+
+    /// A circuit connection: the master's configuration (enabled, fed by
+    /// the source's physical slave port), then the slave's (enabled), as
+    /// aie-rt's circuit connect writes them.
+    fn connect(&mut self, tile: (i64, i64), kind: TileKind, c: Connect) -> Res<()> {
+        let ir = self.ir;
+        let Some((s, d)) = connect_ports(ir, c) else {
+            return Ok(());
+        };
+        let (op, span) = (c.op(), ir[c.op()].span);
+        let (si, slave) = self.port_reg(op, kind, s, false)?;
+        let (_, master) = self.port_reg(op, kind, d, true)?;
+        let m = word(
+            &MASTER_CIRCUIT,
+            &[("master_enable", 1), ("slave_port", i64::from(si))],
+        );
+        self.setup(tile, master, m, span);
+        self.setup(
+            tile,
+            slave,
+            word(&SLAVE_CONFIG, &[("slave_enable", 1)]),
+            span,
+        );
         Ok(())
     }
 
@@ -281,12 +302,12 @@ impl Config<'_> {
             return Ok(());
         };
         let (si, slave) = self.port_reg(c, kind, s, false)?;
-        self.setup(
-            tile,
-            slave,
-            word(&SLAVE_CONFIG, &[("slave_enable", 1), ("packet_enable", 1)]),
-            ir[c].span,
-        );
+        let enable = word(&SLAVE_CONFIG, &[("slave_enable", 1), ("packet_enable", 1)]);
+        // aie-rt enables the slave again before each slot.
+        let per_slot = self.order.is_some();
+        if !per_slot {
+            self.setup(tile, slave, enable, ir[c].span);
+        }
         let rules: Vec<Rule> = ir.views(ir.children(c)).collect();
         if rules.len() > SLOTS_PER_SLAVE as usize {
             return Err(err(ir, c, format!("a slave port has {SLOTS_PER_SLAVE} packet rule slots; this one has {} rules", rules.len()))
@@ -299,6 +320,9 @@ impl Config<'_> {
                 .first()
                 .and_then(|&v| amsel(ir, v))
                 .ok_or_else(|| err(ir, r, "the operand must be an aie.amsel result"))?;
+            if per_slot {
+                self.setup(tile, slave, enable, ir[c].span);
+            }
             let slot = SwitchReg::Slot(si, fit(ir, r, "the rule's slot", k)?)
                 .address(kind)
                 .ok_or_else(|| err(ir, r, "the slave port has no such slot"))?;
@@ -551,6 +575,9 @@ impl Config<'_> {
     ) -> Res<Vec<u32>> {
         let ir = self.ir;
         let bd = block.bd.op();
+        if kind == TileKind::ShimNoc && self.order.is_some() {
+            return self.shim_bd_words(layout, block);
+        }
         let buf = ir
             .defining_op(block.buffer)
             .and_then(|b| ir.view::<Buffer>(b))
@@ -594,6 +621,52 @@ impl Config<'_> {
         layout
             .encode(&values)
             .map_err(|e| err(ir, bd, format!("cannot encode the BD: {e}")).with_help(e.help))
+    }
+
+    /// The words of a static shim BD as aie-rt writes them: the host
+    /// address is the `aie.external_buffer`'s `address` (0 without one,
+    /// for a later patch) plus the BD's offset; AXI burst length as given
+    /// (the longest by default), SMID, QoS, cache and secure bits 0.
+    fn shim_bd_words(&self, layout: &regs::BdLayout, block: &BdBlock) -> Res<Vec<u32>> {
+        let ir = self.ir;
+        let bd = block.bd.op();
+        let external = ir
+            .defining_op(block.buffer)
+            .and_then(|b| ir.view::<ExternalBuffer>(b))
+            .ok_or_else(|| {
+                err(ir, bd, "a shim DMA of the static configuration moves an aie.external_buffer; this operand is not one")
+                    .with_help("declare the host buffer with aie.external_buffer")
+            })?;
+        let address = external.address(ir).unwrap_or(0) + block.offset;
+        let address = u64::try_from(address).map_err(|_| {
+            err(ir, bd, format!("the host address {address} is negative"))
+                .with_help("give the aie.external_buffer a non-negative address")
+        })?;
+        let lengths = self.dev.model.arch.shim_burst_lengths();
+        let mut values: Vec<(regs::BdField, i64)> = Vec::new();
+        for &(field, v) in &block.values {
+            match field.register() {
+                Some(regs::BdField::BufferOffset) | None => {}
+                Some(regs::BdField::BurstLength) => {
+                    let enc = if v == 0 {
+                        lengths.iter().max_by_key(|(_, bytes)| *bytes)
+                    } else {
+                        lengths.iter().find(|(_, bytes)| i64::from(*bytes) == v)
+                    };
+                    values.push((
+                        regs::BdField::BurstLength,
+                        enc.map_or(0, |e| i64::from(e.0)),
+                    ));
+                }
+                Some(r) if layout.field(r).is_some() => values.push((r, v)),
+                Some(_) => {}
+            }
+        }
+        let mut words = layout
+            .encode(&values)
+            .map_err(|e| err(ir, bd, format!("cannot encode the BD: {e}")).with_help(e.help))?;
+        regs::set_shim_bd_host_address(&mut words, address);
+        Ok(words)
     }
 
     fn core(&mut self, op: OpId) -> Res<()> {
