@@ -576,6 +576,8 @@ fn translate(
         passes::cert::program::asm(ir)?
     } else if options.aie_generate_cdo {
         generate_cdo(ir, options)?
+    } else if options.aie_generate_xaie {
+        passes::xaie::translate(ir, options.aie_device_name.as_deref())?
     } else if let Some(emit @ (Emit::CtrlAsm | Emit::CtrlElf | Emit::CtrlHex)) = options.emit {
         return ctrl::emit(ir, emit).map(Some);
     } else {

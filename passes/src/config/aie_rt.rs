@@ -114,7 +114,7 @@ fn core_control(fields: &[(&str, i64)]) -> u32 {
 /// The blocks of a region's DMA program in mlir-aie's order: from the entry
 /// block, each block's successors are added as first seen, and the last
 /// added is visited first.
-fn ordered_blocks(ir: &Ir, op: OpId) -> Vec<BlockId> {
+pub(super) fn ordered_blocks(ir: &Ir, op: OpId) -> Vec<BlockId> {
     let Some(entry) = ir.entry_block(op, 0) else {
         return Vec::new();
     };

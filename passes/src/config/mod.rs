@@ -20,6 +20,7 @@ pub(crate) mod aie_rt;
 pub mod cdo;
 pub(crate) mod expand_load_pdi;
 pub(crate) mod to_transaction;
+pub mod xaie;
 
 use crate::netlist::op_error as err;
 use crate::netlist::{self, Dev};
