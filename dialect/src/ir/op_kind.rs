@@ -134,6 +134,8 @@ pub enum OpKind {
     NpuDmaMemcpyNd,
     /// `aiex.npu.push_queue`
     NpuPushQueue,
+    /// `aiex.npu.blockwrite_values`
+    NpuBlockwriteValues,
     /// `aiex.npu.blockwrite`
     NpuBlockwrite,
     /// `aiex.npu.rtp_write`
@@ -468,7 +470,7 @@ pub enum OpKind {
 
 impl OpKind {
     /// Every kind, in table order.
-    pub const ALL: [OpKind; 229] = [
+    pub const ALL: [OpKind; 230] = [
         OpKind::Device,
         OpKind::Tile,
         OpKind::LogicalTile,
@@ -533,6 +535,7 @@ impl OpKind {
         OpKind::Trace,
         OpKind::NpuDmaMemcpyNd,
         OpKind::NpuPushQueue,
+        OpKind::NpuBlockwriteValues,
         OpKind::NpuBlockwrite,
         OpKind::NpuRtpWrite,
         OpKind::NpuDmaWait,
@@ -701,7 +704,7 @@ impl OpKind {
     ];
 
     /// Each kind's op name, in table order.
-    const NAMES: [&'static str; 229] = [
+    const NAMES: [&'static str; 230] = [
         "aie.device",
         "aie.tile",
         "aie.logical_tile",
@@ -766,6 +769,7 @@ impl OpKind {
         "aie.trace",
         "aiex.npu.dma_memcpy_nd",
         "aiex.npu.push_queue",
+        "aiex.npu.blockwrite_values",
         "aiex.npu.blockwrite",
         "aiex.npu.rtp_write",
         "aiex.npu.dma_wait",
@@ -934,7 +938,7 @@ impl OpKind {
     ];
 
     /// How many attributes each kind declares, in table order.
-    const ATTR_COUNTS: [u8; 229] = [
+    const ATTR_COUNTS: [u8; 230] = [
         2,
         4,
         4,
@@ -970,10 +974,10 @@ impl OpKind {
         0,
         6,
         0,
-        4,
+        5,
         2,
-        10,
-        6,
+        11,
+        7,
         0,
         1,
         2,
@@ -999,6 +1003,7 @@ impl OpKind {
         2,
         16,
         7,
+        0,
         4,
         5,
         1,
@@ -1020,12 +1025,12 @@ impl OpKind {
         2,
         0,
         3,
-        5,
+        6,
         0,
         0,
         0,
-        2,
-        2,
+        3,
+        3,
         4,
         5,
         1,
@@ -1183,7 +1188,7 @@ impl OpKind {
 }
 
 /// Every attribute name some op declares, sorted.
-pub const ATTR_NAMES: [&str; 198] = [
+pub const ATTR_NAMES: [&str; 199] = [
     "ID",
     "acq_en",
     "action",
@@ -1319,6 +1324,7 @@ pub const ATTR_NAMES: [&str; 198] = [
     "offsets",
     "opcode",
     "operandSegmentSizes",
+    "out_of_order",
     "out_of_order_id",
     "outputDir",
     "packet",

@@ -10,7 +10,7 @@ use super::{AttrDef, Bounds, Default, IntTy, Kind, Presence, Special};
 use crate::ir::EnumKind;
 
 /// The elements of each format.
-pub(super) static FORMATS: [&[Elem]; 229] = [
+pub(super) static FORMATS: [&[Elem]; 230] = [
     // aie.device
     &[
         Lit("("),
@@ -408,6 +408,12 @@ pub(super) static FORMATS: [&[Elem]; 229] = [
             Attr(AttrDef { name: "pad_dimensions", kind: Kind::Pads, presence: Presence::Optional, bounds: None, scalar: false, runtime: false }),
         ]),
         Lit(")"),
+        Optional(&[
+            Lit(" bd_id_val "),
+            Operand,
+            Lit(" : "),
+            OperandType,
+        ]),
         AttrDict,
     ],
     // aie.dma
@@ -759,6 +765,17 @@ pub(super) static FORMATS: [&[Elem]; 229] = [
         Lit(", "),
         ScalarType("repeat_count"),
     ],
+    // aiex.npu.blockwrite_values
+    &[
+        Lit("("),
+        TypedOperand,
+        Lit(")"),
+        Lit(" values "),
+        Operands,
+        Lit(" : "),
+        OperandTypes,
+        AttrDict,
+    ],
     // aiex.npu.blockwrite
     &[
         Lit("("),
@@ -1026,6 +1043,10 @@ pub(super) static FORMATS: [&[Elem]; 229] = [
         Attr(AttrDef { name: "column", kind: Kind::Int(IntTy::I32), presence: Presence::Required, bounds: None, scalar: false, runtime: false }),
         Lit(", "),
         Attr(AttrDef { name: "row", kind: Kind::Int(IntTy::I32), presence: Presence::Required, bounds: None, scalar: false, runtime: false }),
+        Optional(&[
+            Lit(", "),
+            Attr(AttrDef { name: "channel", kind: Kind::Int(IntTy::I32), presence: Presence::Optional, bounds: Some(Bounds { min: 0, max: None }), scalar: false, runtime: false }),
+        ]),
         Lit(")"),
         AttrDict,
         Lit(" : "),
@@ -1037,6 +1058,10 @@ pub(super) static FORMATS: [&[Elem]; 229] = [
         Attr(AttrDef { name: "column", kind: Kind::Int(IntTy::I32), presence: Presence::Required, bounds: None, scalar: false, runtime: false }),
         Lit(", "),
         Attr(AttrDef { name: "row", kind: Kind::Int(IntTy::I32), presence: Presence::Required, bounds: None, scalar: false, runtime: false }),
+        Optional(&[
+            Lit(", "),
+            Attr(AttrDef { name: "channel", kind: Kind::Int(IntTy::I32), presence: Presence::Optional, bounds: Some(Bounds { min: 0, max: None }), scalar: false, runtime: false }),
+        ]),
         Lit(")"),
         Lit(" bd_id "),
         Operand,
@@ -1339,6 +1364,10 @@ pub(super) static FORMATS: [&[Elem]; 229] = [
     ],
     // scf.index_switch
     &[
+        Lit(" "),
+        Operand,
+        AttrDict,
+        Special(Special::SwitchCases),
     ],
     // scf.while
     &[
@@ -2468,7 +2497,7 @@ pub(super) static FORMATS: [&[Elem]; 229] = [
 ];
 
 /// The elements of each April 2026 syntax of its own.
-pub(super) static APRIL: [Option<&[Elem]>; 229] = [
+pub(super) static APRIL: [Option<&[Elem]>; 230] = [
     None,
     None,
     None,
@@ -2607,6 +2636,7 @@ pub(super) static APRIL: [Option<&[Elem]>; 229] = [
         Lit(")"),
         AttrDict,
     ]),
+    None,
     None,
     // aiex.npu.rtp_write
     Some(&[
@@ -2797,7 +2827,7 @@ pub(super) static APRIL: [Option<&[Elem]>; 229] = [
 ];
 
 /// The older syntaxes of each entry, newest first.
-pub(super) static OLDER: [&[&[Elem]]; 229] = [
+pub(super) static OLDER: [&[&[Elem]]; 230] = [
     &[],
     &[],
     &[],
@@ -2937,6 +2967,7 @@ pub(super) static OLDER: [&[&[Elem]]; 229] = [
             OperandType,
         ],
     ],
+    &[],
     &[],
     &[],
     // aiex.npu.rtp_write
@@ -3120,7 +3151,7 @@ pub(super) static OLDER: [&[&[Elem]]; 229] = [
 ];
 
 /// The attributes each attribute list declares.
-pub(super) static ATTRS: [&[AttrDef]; 229] = [
+pub(super) static ATTRS: [&[AttrDef]; 230] = [
     &[],
     // aie.tile
     &[
@@ -3202,6 +3233,7 @@ pub(super) static ATTRS: [&[AttrDef]; 229] = [
     // aie.dma_start
     &[
         AttrDef { name: "pad_value", kind: Kind::Int(IntTy::I32), presence: Presence::Fallback(Default::Int(0)), bounds: None, scalar: false, runtime: false },
+        AttrDef { name: "out_of_order", kind: Kind::Flag, presence: Presence::Optional, bounds: None, scalar: false, runtime: false },
     ],
     &[],
     // aie.dma_bd
@@ -3210,6 +3242,7 @@ pub(super) static ATTRS: [&[AttrDef]; 229] = [
         AttrDef { name: "next_bd_id", kind: Kind::Int(IntTy::I32), presence: Presence::Optional, bounds: None, scalar: false, runtime: false },
         AttrDef { name: "burst_length", kind: Kind::Int(IntTy::I32), presence: Presence::Fallback(Default::Int(0)), bounds: None, scalar: false, runtime: false },
         AttrDef { name: "packet", kind: Kind::Packet, presence: Presence::Optional, bounds: None, scalar: false, runtime: false },
+        AttrDef { name: "out_of_order_id", kind: Kind::Int(IntTy::I32), presence: Presence::Optional, bounds: None, scalar: false, runtime: false },
         AttrDef { name: "pad_value", kind: Kind::Int(IntTy::I32), presence: Presence::Fallback(Default::Int(0)), bounds: None, scalar: false, runtime: false },
         AttrDef { name: "iteration", kind: Kind::BdIteration, presence: Presence::Optional, bounds: None, scalar: false, runtime: false },
     ],
@@ -3219,6 +3252,7 @@ pub(super) static ATTRS: [&[AttrDef]; 229] = [
         AttrDef { name: "loop", kind: Kind::Bool, presence: Presence::Default(Default::Bool(true)), bounds: None, scalar: false, runtime: false },
         AttrDef { name: "repeat_count", kind: Kind::Int(IntTy::I32), presence: Presence::Default(Default::Int(0)), bounds: None, scalar: false, runtime: false },
         AttrDef { name: "pad_value", kind: Kind::Int(IntTy::I32), presence: Presence::Fallback(Default::Int(0)), bounds: None, scalar: false, runtime: false },
+        AttrDef { name: "out_of_order", kind: Kind::Flag, presence: Presence::Optional, bounds: None, scalar: false, runtime: false },
     ],
     &[],
     &[],
@@ -3293,6 +3327,7 @@ pub(super) static ATTRS: [&[AttrDef]; 229] = [
     &[
         AttrDef { name: "issue_token", kind: Kind::Bool, presence: Presence::Required, bounds: None, scalar: false, runtime: false },
     ],
+    &[],
     // aiex.npu.blockwrite
     &[
         AttrDef { name: "address", kind: Kind::Int(IntTy::UI32), presence: Presence::Required, bounds: None, scalar: false, runtime: false },
@@ -3404,6 +3439,7 @@ pub(super) static ATTRS: [&[AttrDef]; 229] = [
     &[
         AttrDef { name: "issue_token", kind: Kind::Bool, presence: Presence::Default(Default::Bool(false)), bounds: None, scalar: false, runtime: false },
         AttrDef { name: "repeat_count", kind: Kind::Int(IntTy::I32), presence: Presence::Default(Default::Int(0)), bounds: None, scalar: false, runtime: false },
+        AttrDef { name: "out_of_order", kind: Kind::Flag, presence: Presence::Optional, bounds: None, scalar: false, runtime: false },
     ],
     &[],
     &[],
