@@ -21,6 +21,13 @@ pub(super) struct Options {
     /// the instruction words sending them from the host.
     pub ctrlpkt: Output,
     pub ctrlpkt_dma_seq: Output,
+    /// The design with its buffers, locks and BD ids allocated, before
+    /// routing (`--get-input-with-addresses`), as mlir-aie's aiecc writes
+    /// it for its users' own runtime-sequence lowering.
+    pub input_with_addresses: Output,
+    /// Where outputs named by a relative path go (`--output-dir`, else the
+    /// working directory).
+    pub output_dir: Option<PathBuf>,
     pub kernel_name: String,
     pub instance_name: String,
     pub kernel_id: u32,
@@ -86,6 +93,8 @@ impl Default for Options {
             full_elf: Output::named("aie.elf"),
             ctrlpkt: Output::named("{0}_ctrlpkt.bin"),
             ctrlpkt_dma_seq: Output::named("{0}_ctrlpkt_dma_seq.bin"),
+            input_with_addresses: Output::named("input_with_addresses.mlir"),
+            output_dir: None,
             kernel_name: "MLIR_AIE".into(),
             instance_name: "MLIRAIE".into(),
             kernel_id: 0x901,
@@ -172,7 +181,14 @@ const NOT_MADE: &[(&str, &str)] = &[
 
 /// `--get-<name>` selectors of the newer aiecc: the ones aiec makes, then
 /// those it does not (with what they are).
-const GET_MADE: &[&str] = &["xclbin", "npu-insts", "elf", "full-elf", "ctrlpkt"];
+const GET_MADE: &[&str] = &[
+    "xclbin",
+    "npu-insts",
+    "elf",
+    "full-elf",
+    "ctrlpkt",
+    "input-with-addresses",
+];
 const GET_NOT_MADE: &[(&str, &str)] = &[
     ("cdo", "CDO"),
     ("pdi", "PDI"),
@@ -181,7 +197,6 @@ const GET_NOT_MADE: &[(&str, &str)] = &[
     ("host", "host program"),
     ("aiesim", "aiesimulator work folder"),
     ("locmap", "location map"),
-    ("input-with-addresses", "input with addresses"),
     ("scratchpad-parameters", "scratchpad parameters"),
 ];
 
@@ -264,6 +279,7 @@ fn option(
         "ctrlpkt-name" => o.ctrlpkt.name = value("a file name")?,
         "ctrlpkt-dma-seq-name" => o.ctrlpkt_dma_seq.name = value("a file name")?,
         "xclbin-name" => o.xclbin.name = value("a file name")?,
+        "output-dir" => o.output_dir = Some(value("a directory")?.into()),
         "npu-insts-name" => o.insts.name = value("a file name")?,
         "elf-name" => o.elf.name = value("a file name")?,
         "full-elf-name" => o.full_elf.name = value("a file name")?,
@@ -358,6 +374,7 @@ fn select(o: &mut Options, arg: &str, name: &str) -> Result<(), Usage> {
         "elf" => o.elf.wanted = true,
         "full-elf" => o.full_elf.wanted = true,
         "ctrlpkt" => o.ctrlpkt.wanted = true,
+        "input-with-addresses" => o.input_with_addresses.wanted = true,
         _ => match GET_NOT_MADE.iter().find(|(n, _)| *n == name) {
             Some((_, what)) => o.not_made.push((arg.to_string(), what)),
             None => {
@@ -407,8 +424,8 @@ aiecc: compiles an AIE design for a host program run on aie-sim (mlir-aie's aiec
 
 Usage: aiecc [options] design.mlir
 
-Outputs (written in the working directory; {0} in a name is the device,
-{1} the runtime sequence):
+Outputs (a relative name is written in --output-dir DIR, else the working
+directory; {0} in a name is the device, {1} the runtime sequence):
   --aie-generate-npu-insts, --get-npu-insts   the NPU instruction words (--npu-insts-name, default insts.bin)
   --aie-generate-xclbin, --get-xclbin         the xclbin the runtime loads (--xclbin-name, default aie.xclbin)
   --aie-generate-elf, --get-elf               the control-code ELF (--elf-name, default design.elf)
@@ -418,6 +435,9 @@ Outputs (written in the working directory; {0} in a name is the device,
                                               default {0}_ctrlpkt.bin) and the instruction words that send
                                               them and run the sequence (--ctrlpkt-dma-seq-name, default
                                               {0}_ctrlpkt_dma_seq.bin); the packets are its last argument
+  --get-input-with-addresses                  the design with buffers, locks and BD ids allocated, before
+                                              routing and the runtime-sequence lowering
+                                              (input_with_addresses.mlir)
 Kernel: --xclbin-kernel-name (MLIR_AIE), --xclbin-instance-name (MLIRAIE), --xclbin-kernel-id (0x901),
         --xclbin-input FILE (add the kernel to an existing xclbin)
 Design: --device-name NAME, --sequence-name NAME, --alloc-scheme=basic-sequential|bank-aware,

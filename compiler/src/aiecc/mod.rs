@@ -70,12 +70,15 @@ fn run(o: &Options) -> Result<(), Stop> {
         .as_deref()
         .ok_or(Stop("no input design".into(), 2))?;
     notes(o);
-    let (mut ir, source) = compile(o, input)?;
+    let (mut ir, source, with_addresses) = compile(o, input)?;
     let name = input.to_string_lossy();
     let devices = devices(&ir, o)?;
     let mut writes: Vec<(String, Vec<u8>)> = Vec::new();
+    if let Some(text) = with_addresses {
+        writes.push((o.input_with_addresses.name.clone(), text.into_bytes()));
+    }
     if o.insts.wanted {
-        writes.extend(insts(o, &ir, &devices)?);
+        writes.extend(insts(o, &ir, &devices, (&name, &source))?);
     }
     if o.ctrlpkt.wanted {
         for &dev in &devices {
@@ -128,8 +131,10 @@ fn notes(o: &Options) {
     }
 }
 
-/// The design parsed, verified and lowered to NPU ops; with its source.
-fn compile(o: &Options, input: &Path) -> Result<(Ir, String), Stop> {
+/// The design parsed, verified and lowered to NPU ops; with its source,
+/// and its text after [`design::ADDRESSES_AFTER`] when
+/// `--get-input-with-addresses` asks for it.
+fn compile(o: &Options, input: &Path) -> Result<(Ir, String, Option<String>), Stop> {
     let name = input.to_string_lossy();
     let bytes =
         crate::output::read(input).map_err(|e| error(format!("cannot read '{name}': {e}")))?;
@@ -148,14 +153,27 @@ fn compile(o: &Options, input: &Path) -> Result<(Ir, String), Stop> {
             .into_iter()
             .filter(|s| !(o.no_deadlock_check && s.pass.flag == passes::DEADLOCK_CHECK)),
     );
-    let compiled =
-        crate::compile::design(&source, None, &steps, &mut crate::compile::verified_each)
-            .map_err(|ds| diagnostics(&name, &source, &ds))?;
-    if crate::has_error(&compiled.passes) {
-        return Err(diagnostics(&name, &source, &compiled.passes));
+    let split = match o.input_with_addresses.wanted {
+        true => steps
+            .iter()
+            .position(|s| s.pass.flag == design::ADDRESSES_AFTER)
+            .map_or(0, |i| i + 1),
+        false => steps.len(),
+    };
+    let (first, rest) = steps.split_at(split);
+    let compiled = crate::compile::design(&source, None, first, &mut crate::compile::verified_each)
+        .map_err(|ds| diagnostics(&name, &source, &ds))?;
+    let mut ir = compiled.ir;
+    let mut ds = compiled.passes;
+    let with_addresses =
+        (o.input_with_addresses.wanted && !crate::has_error(&ds)).then(|| dialect::print(&ir));
+    if !crate::has_error(&ds) {
+        ds.extend(crate::compile::verified_each(&mut ir, rest));
     }
-    let ir = compiled.ir;
-    Ok((ir, source))
+    if crate::has_error(&ds) {
+        return Err(diagnostics(&name, &source, &ds));
+    }
+    Ok((ir, source, with_addresses))
 }
 
 /// Prints `ds` for the file `name` with `source`; the error ending the run.
@@ -202,7 +220,12 @@ fn expand(template: &str, device: &str, sequence: &str) -> String {
 /// The instruction words of each runtime sequence of `devices` (or
 /// `--sequence-name`'s), each to its expanded `--npu-insts-name`; as in
 /// mlir-aie's aiecc, a later sequence given the same name overwrites.
-fn insts(o: &Options, ir: &Ir, devices: &[OpId]) -> Result<Vec<(String, Vec<u8>)>, Stop> {
+fn insts(
+    o: &Options,
+    ir: &Ir,
+    devices: &[OpId],
+    (name, source): (&str, &str),
+) -> Result<Vec<(String, Vec<u8>)>, Stop> {
     let mut out = Vec::new();
     for &dev in devices {
         let device = device_name(ir, dev);
@@ -215,7 +238,7 @@ fn insts(o: &Options, ir: &Ir, devices: &[OpId]) -> Result<Vec<(String, Vec<u8>)
                 device: Some(device),
                 sequence: Some(seq),
             };
-            let words = binary::words(ir, select).map_err(|d| error(d.full_message()))?;
+            let words = binary::words(ir, select).map_err(|d| diagnostics(name, source, &[d]))?;
             let bytes = words.iter().flat_map(|w| w.to_le_bytes()).collect();
             out.push((expand(&o.insts.name, device, seq), bytes));
         }
@@ -428,7 +451,19 @@ fn write_all(o: &Options, writes: Vec<(String, Vec<u8>)>) -> Result<(), Stop> {
         if later {
             continue;
         }
-        crate::output::write(file, bytes)
+        let file = match &o.output_dir {
+            Some(dir) => dir.join(file).to_string_lossy().into_owned(),
+            None => file.clone(),
+        };
+        if let Some(dir) = o
+            .output_dir
+            .as_deref()
+            .filter(|d| !d.as_os_str().is_empty())
+        {
+            std::fs::create_dir_all(dir)
+                .map_err(|e| error(format!("cannot create '{}': {e}", dir.display())))?;
+        }
+        crate::output::write(&file, bytes)
             .map_err(|e| error(format!("cannot write '{file}': {e}")))?;
         if o.verbose {
             crate::console::err(&format!("aiecc: wrote {file} ({} bytes)\n", bytes.len()));

@@ -120,7 +120,7 @@ pub(super) fn placement(ir: &Ir, plan: &Plan, k: usize) -> Res<Vec<Placed>> {
             Some(OpKind::NpuSync) => NpuSync::wrap(op).column(ir).unwrap_or_default(),
             Some(OpKind::ScfFor | OpKind::ScfIf) => {
                 return Err(err(ir, op, "runs while the sequence runs, and CERT control code has no loops or branches")
-                    .with_help("give the loop constant bounds (--aie-unroll-runtime-sequence-loops unrolls it), or emit a C++ generator with --aie-npu-to-cpp"))
+                    .with_help(format!("give the loop constant bounds (--aie-unroll-runtime-sequence-loops unrolls it), or emit a C++ generator with --aie-npu-to-cpp: {}", crate::npu::to_cpp::ONE_COMMAND)))
             }
             Some(OpKind::ArithDivui | OpKind::ArithDivsi | OpKind::ArithRemui | OpKind::ArithRemsi | OpKind::ArithCmpi | OpKind::ArithSelect) => {
                 return Err(super::run_time::not_computable(ir, op))

@@ -134,7 +134,7 @@ fn known(ir: &Ir, op: OpId, v: Option<i64>) -> Result<u32, Diagnostic> {
             ir[op].name(),
             "the value is known only at run time; the NPU instruction stream holds constants",
         )
-        .with_help("emit CERT control code (--emit=ctrl-elf), which computes it when the sequence runs, or a C++ generator (--aie-npu-to-cpp)")
+        .with_help(format!("emit CERT control code (--emit=ctrl-elf), which computes it when the sequence runs, or a C++ generator (--aie-npu-to-cpp): {}", crate::npu::to_cpp::ONE_COMMAND))
     })
 }
 
