@@ -25,6 +25,9 @@ pub(super) struct Options {
     /// routing (`--get-input-with-addresses`), as mlir-aie's aiecc writes
     /// it for its users' own runtime-sequence lowering.
     pub input_with_addresses: Output,
+    /// The scratchpad parameters' layout for the host
+    /// (`--get-scratchpad-parameters`, mlir-aie's `params.txt`).
+    pub scratchpad_params: Output,
     /// Where outputs named by a relative path go (`--output-dir`, else the
     /// working directory).
     pub output_dir: Option<PathBuf>,
@@ -94,6 +97,7 @@ impl Default for Options {
             ctrlpkt: Output::named("{0}_ctrlpkt.bin"),
             ctrlpkt_dma_seq: Output::named("{0}_ctrlpkt_dma_seq.bin"),
             input_with_addresses: Output::named("input_with_addresses.mlir"),
+            scratchpad_params: Output::named("params.txt"),
             output_dir: None,
             kernel_name: "MLIR_AIE".into(),
             instance_name: "MLIRAIE".into(),
@@ -188,6 +192,7 @@ const GET_MADE: &[&str] = &[
     "full-elf",
     "ctrlpkt",
     "input-with-addresses",
+    "scratchpad-parameters",
 ];
 const GET_NOT_MADE: &[(&str, &str)] = &[
     ("cdo", "CDO"),
@@ -197,7 +202,6 @@ const GET_NOT_MADE: &[(&str, &str)] = &[
     ("host", "host program"),
     ("aiesim", "aiesimulator work folder"),
     ("locmap", "location map"),
-    ("scratchpad-parameters", "scratchpad parameters"),
 ];
 
 /// A command line aiecc cannot run (exit status 2).
@@ -375,6 +379,7 @@ fn select(o: &mut Options, arg: &str, name: &str) -> Result<(), Usage> {
         "full-elf" => o.full_elf.wanted = true,
         "ctrlpkt" => o.ctrlpkt.wanted = true,
         "input-with-addresses" => o.input_with_addresses.wanted = true,
+        "scratchpad-parameters" => o.scratchpad_params.wanted = true,
         _ => match GET_NOT_MADE.iter().find(|(n, _)| *n == name) {
             Some((_, what)) => o.not_made.push((arg.to_string(), what)),
             None => {
@@ -438,6 +443,8 @@ directory; {0} in a name is the device, {1} the runtime sequence):
   --get-input-with-addresses                  the design with buffers, locks and BD ids allocated, before
                                               routing and the runtime-sequence lowering
                                               (input_with_addresses.mlir)
+  --get-scratchpad-parameters                 each aiex.scratchpad_parameter's state-table word, type and
+                                              kind, for the host's ParameterScratchpad (params.txt)
 Kernel: --xclbin-kernel-name (MLIR_AIE), --xclbin-instance-name (MLIRAIE), --xclbin-kernel-id (0x901),
         --xclbin-input FILE (add the kernel to an existing xclbin)
 Design: --device-name NAME, --sequence-name NAME, --alloc-scheme=basic-sequential|bank-aware,

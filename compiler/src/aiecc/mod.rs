@@ -77,6 +77,10 @@ fn run(o: &Options) -> Result<(), Stop> {
     if let Some(text) = with_addresses {
         writes.push((o.input_with_addresses.name.clone(), text.into_bytes()));
     }
+    if o.scratchpad_params.wanted {
+        let text = passes::npu::scratchpad::params_file(&ir);
+        writes.push((o.scratchpad_params.name.clone(), text.into_bytes()));
+    }
     if o.insts.wanted {
         writes.extend(insts(o, &ir, &devices, (&name, &source))?);
     }

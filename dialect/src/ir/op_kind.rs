@@ -158,6 +158,16 @@ pub enum OpKind {
     NpuLoadPdi,
     /// `aiex.npu.preempt`
     NpuPreempt,
+    /// `aiex.npu.create_scratchpad`
+    NpuCreateScratchpad,
+    /// `aiex.npu.update_from_scratchpad`
+    NpuUpdateFromScratchpad,
+    /// `aiex.scratchpad_parameter`
+    ScratchpadParameter,
+    /// `aiex.read_scratchpad_parameter`
+    ReadScratchpadParameter,
+    /// `aiex.sync_scratchpad_parameters_from_host`
+    SyncScratchpadParametersFromHost,
     /// `aiex.control_packet`
     ControlPacket,
     /// `aiex.broadcast_packet`
@@ -214,6 +224,10 @@ pub enum OpKind {
     CertAdd,
     /// `aiex.cert.write32_d`
     CertWrite32D,
+    /// `aiex.cert.create_scratchpad`
+    CertCreateScratchpad,
+    /// `aiex.cert.update_reg`
+    CertUpdateReg,
     /// `aiex.cert.uc_dma_write_des_sync`
     CertUcDmaWriteDesSync,
     /// `aiex.cert.wait_tcts`
@@ -468,7 +482,7 @@ pub enum OpKind {
 
 impl OpKind {
     /// Every kind, in table order.
-    pub const ALL: [OpKind; 229] = [
+    pub const ALL: [OpKind; 236] = [
         OpKind::Device,
         OpKind::Tile,
         OpKind::LogicalTile,
@@ -545,6 +559,11 @@ impl OpKind {
         OpKind::NpuWritebd,
         OpKind::NpuLoadPdi,
         OpKind::NpuPreempt,
+        OpKind::NpuCreateScratchpad,
+        OpKind::NpuUpdateFromScratchpad,
+        OpKind::ScratchpadParameter,
+        OpKind::ReadScratchpadParameter,
+        OpKind::SyncScratchpadParametersFromHost,
         OpKind::ControlPacket,
         OpKind::BroadcastPacket,
         OpKind::BpId,
@@ -573,6 +592,8 @@ impl OpKind {
         OpKind::CertMov,
         OpKind::CertAdd,
         OpKind::CertWrite32D,
+        OpKind::CertCreateScratchpad,
+        OpKind::CertUpdateReg,
         OpKind::CertUcDmaWriteDesSync,
         OpKind::CertWaitTcts,
         OpKind::CertApplyOffset57,
@@ -701,7 +722,7 @@ impl OpKind {
     ];
 
     /// Each kind's op name, in table order.
-    const NAMES: [&'static str; 229] = [
+    const NAMES: [&'static str; 236] = [
         "aie.device",
         "aie.tile",
         "aie.logical_tile",
@@ -778,6 +799,11 @@ impl OpKind {
         "aiex.npu.writebd",
         "aiex.npu.load_pdi",
         "aiex.npu.preempt",
+        "aiex.npu.create_scratchpad",
+        "aiex.npu.update_from_scratchpad",
+        "aiex.scratchpad_parameter",
+        "aiex.read_scratchpad_parameter",
+        "aiex.sync_scratchpad_parameters_from_host",
         "aiex.control_packet",
         "aiex.broadcast_packet",
         "aiex.bp_id",
@@ -806,6 +832,8 @@ impl OpKind {
         "aiex.cert.mov",
         "aiex.cert.add",
         "aiex.cert.write32_d",
+        "aiex.cert.create_scratchpad",
+        "aiex.cert.update_reg",
         "aiex.cert.uc_dma_write_des_sync",
         "aiex.cert.wait_tcts",
         "aiex.cert.apply_offset_57",
@@ -934,7 +962,7 @@ impl OpKind {
     ];
 
     /// How many attributes each kind declares, in table order.
-    const ATTR_COUNTS: [u8; 229] = [
+    const ATTR_COUNTS: [u8; 236] = [
         2,
         4,
         4,
@@ -972,7 +1000,7 @@ impl OpKind {
         0,
         4,
         2,
-        10,
+        12,
         6,
         0,
         1,
@@ -997,7 +1025,7 @@ impl OpKind {
         5,
         5,
         2,
-        16,
+        18,
         7,
         4,
         5,
@@ -1011,6 +1039,11 @@ impl OpKind {
         33,
         4,
         1,
+        2,
+        7,
+        4,
+        2,
+        0,
         5,
         2,
         1,
@@ -1039,6 +1072,8 @@ impl OpKind {
         3,
         3,
         2,
+        2,
+        4,
         1,
         3,
         4,
@@ -1183,7 +1218,7 @@ impl OpKind {
 }
 
 /// Every attribute name some op declares, sorted.
-pub const ATTR_NAMES: [&str; 198] = [
+pub const ATTR_NAMES: [&str; 205] = [
     "ID",
     "acq_en",
     "action",
@@ -1261,6 +1296,8 @@ pub const ATTR_NAMES: [&str; 198] = [
     "field",
     "fifoIns",
     "fifoOuts",
+    "func",
+    "func_arg",
     "function_type",
     "global",
     "group_id",
@@ -1316,6 +1353,8 @@ pub const ATTR_NAMES: [&str; 198] = [
     "objFifo_name",
     "objfifo",
     "offset",
+    "offset_parameter",
+    "offset_state_table_idx",
     "offsets",
     "opcode",
     "operandSegmentSizes",
@@ -1329,6 +1368,7 @@ pub const ATTR_NAMES: [&str; 198] = [
     "padValue",
     "pad_dimensions",
     "pad_value",
+    "parameter",
     "party_mask",
     "pdi_id",
     "permutation_map",
@@ -1357,6 +1397,7 @@ pub const ATTR_NAMES: [&str; 198] = [
     "source_channel",
     "src_offsets",
     "stack_size",
+    "state_table_idx",
     "static_offsets",
     "static_output_shape",
     "static_position",
@@ -1375,6 +1416,7 @@ pub const ATTR_NAMES: [&str; 198] = [
     "type",
     "unsignedCmp",
     "upperBoundMap",
+    "usage_type",
     "use_next_bd",
     "val",
     "valid_bd",

@@ -10,7 +10,7 @@ use super::{AttrDef, Bounds, Default, IntTy, Kind, Presence, Special};
 use crate::ir::EnumKind;
 
 /// The elements of each format.
-pub(super) static FORMATS: [&[Elem]; 229] = [
+pub(super) static FORMATS: [&[Elem]; 236] = [
     // aie.device
     &[
         Lit("("),
@@ -442,8 +442,8 @@ pub(super) static FORMATS: [&[Elem]; 229] = [
             Attr(AttrDef { name: "sym_name", kind: Kind::SymName, presence: Presence::Default(Default::Str("sequence")), bounds: None, scalar: false, runtime: false }),
         ]),
         Special(Special::EntryArgs),
+        AttrDictKw,
         Region,
-        AttrDict,
     ],
     // aie.objectfifo.link
     &[
@@ -889,6 +889,39 @@ pub(super) static FORMATS: [&[Elem]; 229] = [
     &[
         AttrDict,
     ],
+    // aiex.npu.create_scratchpad
+    &[
+        AttrDict,
+    ],
+    // aiex.npu.update_from_scratchpad
+    &[
+        Optional(&[
+            Lit("<"),
+            Attr(AttrDef { name: "func", kind: Kind::Enum(EnumKind::StateTableFunc), presence: Presence::Optional, bounds: None, scalar: false, runtime: false }),
+            Lit(">"),
+        ]),
+        AttrDict,
+    ],
+    // aiex.scratchpad_parameter
+    &[
+        Lit(" "),
+        Attr(AttrDef { name: "sym_name", kind: Kind::SymName, presence: Presence::Required, bounds: None, scalar: false, runtime: false }),
+        Lit(" : "),
+        Attr(AttrDef { name: "type", kind: Kind::TypeAttr, presence: Presence::Required, bounds: None, scalar: false, runtime: false }),
+        AttrDict,
+    ],
+    // aiex.read_scratchpad_parameter
+    &[
+        Lit(" "),
+        Attr(AttrDef { name: "parameter", kind: Kind::Sym(""), presence: Presence::Required, bounds: None, scalar: false, runtime: false }),
+        Lit(" : "),
+        ResultType,
+        AttrDict,
+    ],
+    // aiex.sync_scratchpad_parameters_from_host
+    &[
+        AttrDict,
+    ],
     // aiex.control_packet
     &[
         AttrDict,
@@ -1172,6 +1205,22 @@ pub(super) static FORMATS: [&[Elem]; 229] = [
         Attr(AttrDef { name: "address", kind: Kind::Int(IntTy::UI32), presence: Presence::Required, bounds: None, scalar: false, runtime: false }),
         Lit(", "),
         Attr(AttrDef { name: "source", kind: Kind::Int(IntTy::I32), presence: Presence::Required, bounds: Some(Bounds { min: 0, max: Some(7) }), scalar: false, runtime: false }),
+        Lit(")"),
+        AttrDict,
+    ],
+    // aiex.cert.create_scratchpad
+    &[
+        Lit("("),
+        Attr(AttrDef { name: "size", kind: Kind::Int(IntTy::UI32), presence: Presence::Required, bounds: None, scalar: false, runtime: false }),
+        Lit(")"),
+        AttrDict,
+    ],
+    // aiex.cert.update_reg
+    &[
+        Lit("("),
+        Attr(AttrDef { name: "address", kind: Kind::Int(IntTy::UI32), presence: Presence::Required, bounds: None, scalar: false, runtime: false }),
+        Lit(", "),
+        Attr(AttrDef { name: "state_table_idx", kind: Kind::Int(IntTy::UI8), presence: Presence::Required, bounds: None, scalar: false, runtime: false }),
         Lit(")"),
         AttrDict,
     ],
@@ -2468,7 +2517,7 @@ pub(super) static FORMATS: [&[Elem]; 229] = [
 ];
 
 /// The elements of each April 2026 syntax of its own.
-pub(super) static APRIL: [Option<&[Elem]>; 229] = [
+pub(super) static APRIL: [Option<&[Elem]>; 236] = [
     None,
     None,
     None,
@@ -2794,10 +2843,17 @@ pub(super) static APRIL: [Option<&[Elem]>; 229] = [
     None,
     None,
     None,
+    None,
+    None,
+    None,
+    None,
+    None,
+    None,
+    None,
 ];
 
 /// The older syntaxes of each entry, newest first.
-pub(super) static OLDER: [&[&[Elem]]; 229] = [
+pub(super) static OLDER: [&[&[Elem]]; 236] = [
     &[],
     &[],
     &[],
@@ -3117,10 +3173,17 @@ pub(super) static OLDER: [&[&[Elem]]; 229] = [
     &[],
     &[],
     &[],
+    &[],
+    &[],
+    &[],
+    &[],
+    &[],
+    &[],
+    &[],
 ];
 
 /// The attributes each attribute list declares.
-pub(super) static ATTRS: [&[AttrDef]; 229] = [
+pub(super) static ATTRS: [&[AttrDef]; 236] = [
     &[],
     // aie.tile
     &[
@@ -3212,6 +3275,8 @@ pub(super) static ATTRS: [&[AttrDef]; 229] = [
         AttrDef { name: "packet", kind: Kind::Packet, presence: Presence::Optional, bounds: None, scalar: false, runtime: false },
         AttrDef { name: "pad_value", kind: Kind::Int(IntTy::I32), presence: Presence::Fallback(Default::Int(0)), bounds: None, scalar: false, runtime: false },
         AttrDef { name: "iteration", kind: Kind::BdIteration, presence: Presence::Optional, bounds: None, scalar: false, runtime: false },
+        AttrDef { name: "offset_parameter", kind: Kind::Sym(""), presence: Presence::Optional, bounds: None, scalar: false, runtime: false },
+        AttrDef { name: "offset_state_table_idx", kind: Kind::Int(IntTy::UI8), presence: Presence::Optional, bounds: None, scalar: false, runtime: false },
     ],
     // aie.dma
     &[
@@ -3288,6 +3353,8 @@ pub(super) static ATTRS: [&[AttrDef]; 229] = [
         AttrDef { name: "d1_zero_after", kind: Kind::Int(IntTy::I64), presence: Presence::Default(Default::Int(0)), bounds: None, scalar: false, runtime: false },
         AttrDef { name: "d2_zero_after", kind: Kind::Int(IntTy::I64), presence: Presence::Default(Default::Int(0)), bounds: None, scalar: false, runtime: false },
         AttrDef { name: "burst_length", kind: Kind::Int(IntTy::I64), presence: Presence::Default(Default::Int(0)), bounds: None, scalar: false, runtime: false },
+        AttrDef { name: "offset_parameter", kind: Kind::Sym(""), presence: Presence::Optional, bounds: None, scalar: false, runtime: false },
+        AttrDef { name: "offset_state_table_idx", kind: Kind::Int(IntTy::UI8), presence: Presence::Optional, bounds: None, scalar: false, runtime: false },
     ],
     // aiex.npu.push_queue
     &[
@@ -3380,6 +3447,30 @@ pub(super) static ATTRS: [&[AttrDef]; 229] = [
     &[
         AttrDef { name: "level", kind: Kind::Int(IntTy::UI8), presence: Presence::Required, bounds: None, scalar: false, runtime: false },
     ],
+    // aiex.npu.create_scratchpad
+    &[
+        AttrDef { name: "size", kind: Kind::Int(IntTy::UI32), presence: Presence::Required, bounds: None, scalar: false, runtime: false },
+        AttrDef { name: "usage_type", kind: Kind::Int(IntTy::UI8), presence: Presence::Default(Default::Int(0)), bounds: None, scalar: false, runtime: false },
+    ],
+    // aiex.npu.update_from_scratchpad
+    &[
+        AttrDef { name: "state_table_idx", kind: Kind::Int(IntTy::UI8), presence: Presence::Required, bounds: None, scalar: false, runtime: false },
+        AttrDef { name: "func_arg", kind: Kind::Int(IntTy::UI32), presence: Presence::Default(Default::Int(0)), bounds: None, scalar: false, runtime: false },
+        AttrDef { name: "address", kind: Kind::Int(IntTy::UI32), presence: Presence::Required, bounds: None, scalar: false, runtime: false },
+        AttrDef { name: "buffer", kind: Kind::Sym("aie.buffer"), presence: Presence::Optional, bounds: None, scalar: false, runtime: false },
+        AttrDef { name: "column", kind: Kind::Int(IntTy::I32), presence: Presence::Optional, bounds: None, scalar: false, runtime: false },
+        AttrDef { name: "row", kind: Kind::Int(IntTy::I32), presence: Presence::Optional, bounds: None, scalar: false, runtime: false },
+    ],
+    // aiex.scratchpad_parameter
+    &[
+        AttrDef { name: "state_table_idx", kind: Kind::Int(IntTy::UI8), presence: Presence::Optional, bounds: None, scalar: false, runtime: false },
+        AttrDef { name: "kind", kind: Kind::Enum(EnumKind::ScratchpadParameterKind), presence: Presence::Optional, bounds: None, scalar: false, runtime: false },
+    ],
+    // aiex.read_scratchpad_parameter
+    &[
+        AttrDef { name: "buffer", kind: Kind::Sym("aie.buffer"), presence: Presence::Optional, bounds: None, scalar: false, runtime: false },
+    ],
+    &[],
     // aiex.control_packet
     &[
         AttrDef { name: "address", kind: Kind::Int(IntTy::UI32), presence: Presence::Required, bounds: None, scalar: false, runtime: false },
@@ -3443,6 +3534,15 @@ pub(super) static ATTRS: [&[AttrDef]; 229] = [
         AttrDef { name: "arg", kind: Kind::Int(IntTy::I32), presence: Presence::Optional, bounds: Some(Bounds { min: 0, max: None }), scalar: false, runtime: false },
     ],
     &[],
+    // aiex.cert.create_scratchpad
+    &[
+        AttrDef { name: "usage_type", kind: Kind::Int(IntTy::UI8), presence: Presence::Default(Default::Int(0)), bounds: None, scalar: false, runtime: false },
+    ],
+    // aiex.cert.update_reg
+    &[
+        AttrDef { name: "func", kind: Kind::Enum(EnumKind::StateTableFunc), presence: Presence::Optional, bounds: None, scalar: false, runtime: false },
+        AttrDef { name: "func_arg", kind: Kind::Int(IntTy::UI32), presence: Presence::Default(Default::Int(0)), bounds: None, scalar: false, runtime: false },
+    ],
     &[],
     &[],
     // aiex.cert.apply_offset_57

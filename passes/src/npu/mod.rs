@@ -15,6 +15,7 @@ pub(crate) mod lower_dynamic_bd_pool;
 pub(crate) mod lower_set_lock;
 pub(crate) mod materialize;
 pub(crate) mod reset;
+pub mod scratchpad;
 mod strides;
 pub(crate) mod substitute_shim_dma_allocations;
 pub mod to_cpp;
