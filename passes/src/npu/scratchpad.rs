@@ -408,54 +408,29 @@ impl<'a> Device<'a> {
                 Attr::Int(0.into(), IntType::Index),
                 Type::Index,
             );
-            let raw = {
-                let o = MemrefLoad::build(ir, span)
-                    .operands(&[buffer, zero])
-                    .result(Type::I32)
-                    .insert(at)
-                    .op();
-                ir[o].results[0]
-            };
+            let load = MemrefLoad::build(ir, span)
+                .operands(&[buffer, zero])
+                .result(Type::I32)
+                .insert(at)
+                .op();
+            let raw = ir[load].results[0];
             let two = constant(ir, at, span, Attr::Int(2.into(), IntType::I32), Type::I32);
-            let mut value = {
-                let o = ArithShrui::build(ir, span)
-                    .operands(&[raw, two])
-                    .result(Type::I32)
-                    .insert(at)
-                    .op();
-                ir[o].results[0]
+            let shift = ArithShrui::build(ir, span)
+                .operands(&[raw, two])
+                .result(Type::I32)
+                .insert(at)
+                .op();
+            let mut value = ir[shift].results[0];
+            let casts = match &ty {
+                Type::Int { width, .. } if *width != 32 => vec![(OpKind::ArithTrunci, ty.clone())],
+                Type::Float("bf16") => vec![
+                    (OpKind::ArithTrunci, IntType::int(16).ty()),
+                    (OpKind::ArithBitcast, ty.clone()),
+                ],
+                _ => Vec::new(),
             };
-            match &ty {
-                Type::Int { width, .. } if *width != 32 => {
-                    value = {
-                        let o = ArithTrunci::build(ir, span)
-                            .operand(value)
-                            .result(ty.clone())
-                            .insert(at)
-                            .op();
-                        ir[o].results[0]
-                    };
-                }
-                Type::Float("bf16") => {
-                    let i16 = IntType::int(16).ty();
-                    let low = {
-                        let o = ArithTrunci::build(ir, span)
-                            .operand(value)
-                            .result(i16)
-                            .insert(at)
-                            .op();
-                        ir[o].results[0]
-                    };
-                    value = {
-                        let o = ArithBitcast::build(ir, span)
-                            .operand(low)
-                            .result(ty.clone())
-                            .insert(at)
-                            .op();
-                        ir[o].results[0]
-                    };
-                }
-                _ => {}
+            for (kind, to) in casts {
+                value = cast(ir, at, span, kind, value, to);
             }
             let scope = ir.parent_op(op).unwrap_or(ir.top);
             let scope = ir
@@ -465,6 +440,23 @@ impl<'a> Device<'a> {
             ir.erase(op);
         }
     }
+}
+
+/// `value` cast to `to` by `arith.trunci` or `arith.bitcast` (`kind`) at `at`.
+fn cast(ir: &mut Ir, at: At, span: Span, kind: OpKind, value: ValueId, to: Type) -> ValueId {
+    let op = match kind {
+        OpKind::ArithTrunci => ArithTrunci::build(ir, span)
+            .operand(value)
+            .result(to)
+            .insert(at)
+            .op(),
+        _ => ArithBitcast::build(ir, span)
+            .operand(value)
+            .result(to)
+            .insert(at)
+            .op(),
+    };
+    ir[op].results[0]
 }
 
 /// `memref<N x i32>`.
