@@ -394,8 +394,18 @@ fn compile_chunk(
 ) -> ChunkResult {
     let version =
         (options.aie_syntax == cli::Syntax::April).then_some(dialect::ir::Version::April2026);
-    let mut run =
-        |ir: &mut dialect::Ir, steps: &[passes::Step]| instrumented(ir, steps, options, whole);
+    let lowering = npu_cpp_pipeline(options);
+    let mut run = |ir: &mut dialect::Ir, steps: &[passes::Step]| {
+        // `--aie-npu-to-cpp` without passes on a design not lowered yet:
+        // the default pipeline up to the NPU ops first.
+        let steps = match &lowering {
+            Some(pipeline) if steps.is_empty() && passes::npu::to_cpp::needs_lowering(ir) => {
+                pipeline
+            }
+            _ => steps,
+        };
+        instrumented(ir, steps, options, whole)
+    };
     let compile::Compiled {
         ir,
         verified,
@@ -417,6 +427,18 @@ fn compile_chunk(
     }
     drop_aside(ir);
     (diagnostics, written, routing)
+}
+
+/// The passes `aiec design.mlir --aie-npu-to-cpp` runs on a design whose
+/// runtime sequences are not NPU ops yet: [`passes::npu_pipeline`] (less
+/// the deadlock check under `-Wno-deadlock`); `None` for other outputs.
+fn npu_cpp_pipeline(options: &Options) -> Option<Vec<passes::Step>> {
+    options.aie_npu_to_cpp.then(|| {
+        passes::npu_pipeline()
+            .into_iter()
+            .filter(|s| !(options.no_deadlock_check && s.pass.flag == passes::DEADLOCK_CHECK))
+            .collect()
+    })
 }
 
 /// Frees a large IR on a thread of its own, so that assembling and writing

@@ -94,6 +94,10 @@ fn run(o: &Options) -> Result<(), Stop> {
     } = compile(o, input, &mut clock)?;
     let name = input.to_string_lossy();
     let devices = devices(&ir, o)?;
+    if o.wants(Artifact::ScratchpadParameters) {
+        let text = passes::npu::scratchpad::params_file(&ir);
+        writes.push((o.name_of(Artifact::ScratchpadParameters).to_string(), text.into_bytes()));
+    }
     if o.wants(Artifact::NpuInsts) {
         writes.extend(clock.time("npu instructions", || insts(o, &ir, &devices))?);
     }

@@ -131,6 +131,17 @@ impl Context {
     /// Runs `work` with `buffers` (argument n of the runtime sequence; `None`
     /// for one not given) as host memory; returns them as the run left them.
     pub fn run(&mut self, work: Work, buffers: Buffers) -> Result<(Report, Buffers), Failure> {
+        self.run_with(work, buffers, None)
+    }
+
+    /// [`Context::run`] with the run's scratchpad (the bytes CREATE_SCRATCHPAD
+    /// copies into the state table), if it has one.
+    pub fn run_with(
+        &mut self,
+        work: Work,
+        buffers: Buffers,
+        scratchpad: Option<Vec<u8>>,
+    ) -> Result<(Report, Buffers), Failure> {
         let sizes: Vec<u64> = buffers
             .iter()
             .map(|b| b.as_ref().map_or(1, |b| b.len() as u64))
@@ -152,6 +163,9 @@ impl Context {
             ),
         };
         let mut host = HostMemory::default();
+        if let Some(bytes) = scratchpad {
+            host.add_scratchpad(bytes);
+        }
         for (i, b) in buffers.into_iter().enumerate() {
             if let Some(b) = b {
                 host.add_arg(i, b);

@@ -14,7 +14,11 @@
 //! - transfers with run-time offsets, sizes and strides program the
 //!   registers of the same transfers with constants, and give no stream for
 //!   a size the BD cannot hold (`test/npu/Inputs/dynamic-memcpy.mlir`; DMA
-//!   tasks with run-time BD sizes and strides, `dynamic-task.mlir`).
+//!   tasks with run-time BD sizes and strides, `dynamic-task.mlir`);
+//! - a whole design (object FIFOs, a core) given as it is, `aiec design.mlir
+//!   --aie-npu-to-cpp` alone: the default pipeline runs up to the NPU ops
+//!   first, and its rolled loop and run-time transfer program the registers
+//!   of their twins with constants (`test/npu/Inputs/one-command.mlir`).
 
 use std::collections::BTreeMap;
 use std::path::{Path, PathBuf};
@@ -358,5 +362,40 @@ fn run_time_task_bds_program_the_registers_of_constant_ones() {
     assert_ne!(registers(&other), registers(&golden));
     // A d0 wrap of 2000 words does not fit its 10 bits.
     let call = "generate_txn_main_dynamic(4, 64, 2000, 32)";
+    assert_eq!(run(&cxx, &dir, &generated, call), None);
+}
+
+#[test]
+fn a_whole_design_in_one_command_programs_the_registers_of_its_twins() {
+    let Some(cxx) = cxx() else { return };
+    let dir = scratch("one-command");
+    let input = root().join("test/npu/Inputs/one-command.mlir");
+    let generated = aiec(&[input.to_str().expect("UTF-8 path"), "--aie-npu-to-cpp"]);
+    for (rolled, twin, other) in [
+        (
+            "generate_txn_main_rolled(4)",
+            "generate_txn_main_twin()",
+            "generate_txn_main_rolled(3)",
+        ),
+        (
+            "generate_txn_plain_copy(2048, 2)",
+            "generate_txn_plain_copy_twin()",
+            "generate_txn_plain_copy(2048, 3)",
+        ),
+    ] {
+        let golden = registers(&words_of(&cxx, &dir, &generated, twin));
+        assert_eq!(
+            registers(&words_of(&cxx, &dir, &generated, rolled)),
+            golden,
+            "{rolled}"
+        );
+        assert_ne!(
+            registers(&words_of(&cxx, &dir, &generated, other)),
+            golden,
+            "{other}"
+        );
+    }
+    // A repeat count of 65 does not fit the BD's 6-bit iteration wrap.
+    let call = "generate_txn_plain_copy(0, 65)";
     assert_eq!(run(&cxx, &dir, &generated, call), None);
 }

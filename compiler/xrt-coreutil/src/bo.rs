@@ -58,7 +58,7 @@ pub struct Bo {
 }
 
 impl Bo {
-    fn new(size: usize, flags: u64) -> Result<Bo, String> {
+    pub(crate) fn new(size: usize, flags: u64) -> Result<Bo, String> {
         let pages = size.max(1).next_multiple_of(PAGE);
         Ok(Bo {
             host: HostCopy::new(size)?,

@@ -8,6 +8,7 @@
 use crate::bo::Bo;
 use crate::device::{Device, ElfFile, XclbinFile};
 use crate::ffi::{self, c_string, give, object, query, status, text};
+use aie_target::cert::encoding::Instr;
 use compiler::host::context::{Context, Failure, Report, RunOptions, Work};
 use compiler::host::loaded::{Code, Design, ElfKernel};
 use runtime_sim::xclbin::{Kernel, Qualifier};
@@ -314,6 +315,9 @@ pub struct RunHandle {
     kernel: Arc<KernelHandle>,
     args: Mutex<Vec<Option<Value>>>,
     state: Mutex<c_int>,
+    /// The run's scratchpad (`get_ctrl_scratchpad_bo`), made when first
+    /// asked for.
+    scratchpad: Mutex<Option<Arc<Bo>>>,
 }
 
 /// # Safety
@@ -330,6 +334,7 @@ pub unsafe extern "C" fn aiesim_run_open(
             kernel: k.clone(),
             args: Mutex::new(Vec::new()),
             state: Mutex::new(NEW),
+            scratchpad: Mutex::new(None),
         };
         unsafe { give(out, Arc::new(run)) }
     })
@@ -341,6 +346,66 @@ pub unsafe extern "C" fn aiesim_run_open(
 pub unsafe extern "C" fn aiesim_run_free(r: *mut Arc<RunHandle>) {
     // SAFETY: per this function's contract.
     unsafe { ffi::free(r) }
+}
+
+/// The largest scratchpad the runtime sequence of kernel `k` creates
+/// (CREATE_SCRATCHPAD's size): an ELF kernel's from its control code, a
+/// DPU kernel's (whose instructions come with each run) the state table's
+/// 128 bytes.
+fn scratchpad_size(k: &KernelHandle) -> usize {
+    match &k.entry {
+        Entry::Dpu(_) => STATE_TABLE_BYTES,
+        Entry::Elf(code, _) => code
+            .program
+            .columns
+            .iter()
+            .flat_map(|c| &c.pages)
+            .flat_map(|p| &p.jobs)
+            .flat_map(|j| &j.instrs)
+            .filter_map(|(_, i)| match i {
+                Instr::CreateScratchpad(c) => Some(c.size as usize),
+                _ => None,
+            })
+            .max()
+            .unwrap_or(0),
+    }
+}
+
+/// Bytes of the firmware's state table, the largest scratchpad.
+const STATE_TABLE_BYTES: usize = 128;
+
+/// XRT's `run.get_ctrl_scratchpad_bo()`: the buffer object whose device copy
+/// a run's CREATE_SCRATCHPAD copies into the state table, made on first
+/// use with the size the kernel creates.
+///
+/// # Safety
+/// `r` is a live handle; `out` is writable.
+#[no_mangle]
+pub unsafe extern "C" fn aiesim_run_scratchpad_bo(
+    r: *mut Arc<RunHandle>,
+    out: *mut *mut Arc<Bo>,
+) -> c_int {
+    status(|| {
+        // SAFETY: per this function's contract.
+        let r = unsafe { object(r, "xrt::run")? };
+        let mut held = r.scratchpad.lock().unwrap_or_else(|e| e.into_inner());
+        let bo = match &*held {
+            Some(bo) => bo.clone(),
+            None => {
+                let size = scratchpad_size(&r.kernel);
+                if size == 0 {
+                    return Err(format!(
+                        "kernel {} creates no scratchpad: its runtime sequence has no aiex.npu.create_scratchpad",
+                        r.kernel.name.to_string_lossy()
+                    ));
+                }
+                let bo = Arc::new(Bo::new(size, 0)?);
+                *held = Some(bo.clone());
+                bo
+            }
+        };
+        unsafe { give(out, bo) }
+    })
 }
 
 /// Sets argument `index` of run `r` to `value`.
@@ -415,7 +480,13 @@ pub unsafe extern "C" fn aiesim_run_start(r: *mut Arc<RunHandle>) -> c_int {
         // SAFETY: per this function's contract.
         let r = unsafe { object(r, "xrt::run")? };
         let args = r.args.lock().unwrap_or_else(|e| e.into_inner()).clone();
-        let state = execute(&r.kernel, &args)?;
+        let scratchpad = r
+            .scratchpad
+            .lock()
+            .unwrap_or_else(|e| e.into_inner())
+            .clone();
+        let scratchpad = scratchpad.map(|bo| bo.device().clone());
+        let state = execute(&r.kernel, &args, scratchpad)?;
         *r.state.lock().unwrap_or_else(|e| e.into_inner()) = state;
         Ok(())
     })
@@ -424,7 +495,11 @@ pub unsafe extern "C" fn aiesim_run_start(r: *mut Arc<RunHandle>) -> c_int {
 /// Runs kernel `k` with `args`; the ERT state it ends in. A simulation that
 /// does not complete is a state (with its report on standard error); an
 /// argument the kernel cannot run with is an error.
-fn execute(k: &KernelHandle, args: &[Option<Value>]) -> Result<c_int, String> {
+fn execute(
+    k: &KernelHandle,
+    args: &[Option<Value>],
+    scratchpad: Option<Vec<u8>>,
+) -> Result<c_int, String> {
     let label = k.name.to_string_lossy();
     let (words, bos) = match &k.entry {
         Entry::Dpu(kernel) => dpu_args(kernel, args)?,
@@ -449,7 +524,7 @@ fn execute(k: &KernelHandle, args: &[Option<Value>]) -> Result<c_int, String> {
         *runs += 1;
         *runs
     };
-    match context.run(work, buffers) {
+    match context.run_with(work, buffers, scratchpad) {
         Ok((report, back)) => {
             for (bo, bytes) in bos.iter().zip(back) {
                 if let (Some(bo), Some(bytes)) = (bo, bytes) {

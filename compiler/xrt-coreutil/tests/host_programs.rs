@@ -2,7 +2,9 @@
 //! system's C++ compiler against the runtime as `aie-sim --xrt-prefix`
 //! lays it out, and run on designs compiled by aiecc: the add-one example,
 //! IRON's passthrough (logical tiles only, placed by aiecc),
-//! a design with an external kernel built by the Peano prefix's clang, and
+//! a design with an external kernel built by the Peano prefix's clang,
+//! scratchpad parameters written by the host into a full ELF's runs
+//! (`parameter_scratchpad.h`, `get_ctrl_scratchpad_bo`), and
 //! the API's corners (buffer sync, argument groups, a run that cannot
 //! finish, two runs in a row, two kernels in one process, an expectation
 //! the simulated bytes do not meet). Skipped, with a message, where there
@@ -293,6 +295,32 @@ fn a_changed_expectation_fails() {
         "{}",
         text(&wrong)
     );
+}
+
+/// Scratchpad parameters (`tests/host/scratchpad.mlir`): aiecc writes the
+/// full ELF and params.txt into --output-dir; the host writes a core's
+/// parameter and a DMA offset through `ParameterScratchpad` before each of
+/// three runs of one kernel.
+#[test]
+fn scratchpad_parameters_reach_a_core_and_a_dma() {
+    let Some(exe) = program("scratchpad") else {
+        return;
+    };
+    let dir = tempfile::tempdir().unwrap();
+    std::fs::copy(input("scratchpad.mlir"), dir.path().join("aie.mlir")).unwrap();
+    let at = |f: &str| dir.path().join(f).to_string_lossy().into_owned();
+    let args: Vec<OsString> = [
+        "aiecc".to_string(),
+        "--get-full-elf".into(),
+        "--get-scratchpad-parameters".into(),
+        format!("--output-dir={}", dir.path().display()),
+        at("aie.mlir"),
+    ]
+    .into_iter()
+    .map(Into::into)
+    .collect();
+    assert_eq!(compiler::aiecc::main(args), 0);
+    passes(&run(&exe, &[&at("aie.elf"), &at("params.txt")]));
 }
 
 #[test]

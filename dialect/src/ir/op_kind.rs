@@ -160,6 +160,16 @@ pub enum OpKind {
     NpuLoadPdi,
     /// `aiex.npu.preempt`
     NpuPreempt,
+    /// `aiex.npu.create_scratchpad`
+    NpuCreateScratchpad,
+    /// `aiex.npu.update_from_scratchpad`
+    NpuUpdateFromScratchpad,
+    /// `aiex.scratchpad_parameter`
+    ScratchpadParameter,
+    /// `aiex.read_scratchpad_parameter`
+    ReadScratchpadParameter,
+    /// `aiex.sync_scratchpad_parameters_from_host`
+    SyncScratchpadParametersFromHost,
     /// `aiex.control_packet`
     ControlPacket,
     /// `aiex.broadcast_packet`
@@ -216,6 +226,10 @@ pub enum OpKind {
     CertAdd,
     /// `aiex.cert.write32_d`
     CertWrite32D,
+    /// `aiex.cert.create_scratchpad`
+    CertCreateScratchpad,
+    /// `aiex.cert.update_reg`
+    CertUpdateReg,
     /// `aiex.cert.uc_dma_write_des_sync`
     CertUcDmaWriteDesSync,
     /// `aiex.cert.wait_tcts`
@@ -470,7 +484,7 @@ pub enum OpKind {
 
 impl OpKind {
     /// Every kind, in table order.
-    pub const ALL: [OpKind; 230] = [
+    pub const ALL: [OpKind; 237] = [
         OpKind::Device,
         OpKind::Tile,
         OpKind::LogicalTile,
@@ -548,6 +562,11 @@ impl OpKind {
         OpKind::NpuWritebd,
         OpKind::NpuLoadPdi,
         OpKind::NpuPreempt,
+        OpKind::NpuCreateScratchpad,
+        OpKind::NpuUpdateFromScratchpad,
+        OpKind::ScratchpadParameter,
+        OpKind::ReadScratchpadParameter,
+        OpKind::SyncScratchpadParametersFromHost,
         OpKind::ControlPacket,
         OpKind::BroadcastPacket,
         OpKind::BpId,
@@ -576,6 +595,8 @@ impl OpKind {
         OpKind::CertMov,
         OpKind::CertAdd,
         OpKind::CertWrite32D,
+        OpKind::CertCreateScratchpad,
+        OpKind::CertUpdateReg,
         OpKind::CertUcDmaWriteDesSync,
         OpKind::CertWaitTcts,
         OpKind::CertApplyOffset57,
@@ -704,7 +725,7 @@ impl OpKind {
     ];
 
     /// Each kind's op name, in table order.
-    const NAMES: [&'static str; 230] = [
+    const NAMES: [&'static str; 237] = [
         "aie.device",
         "aie.tile",
         "aie.logical_tile",
@@ -782,6 +803,11 @@ impl OpKind {
         "aiex.npu.writebd",
         "aiex.npu.load_pdi",
         "aiex.npu.preempt",
+        "aiex.npu.create_scratchpad",
+        "aiex.npu.update_from_scratchpad",
+        "aiex.scratchpad_parameter",
+        "aiex.read_scratchpad_parameter",
+        "aiex.sync_scratchpad_parameters_from_host",
         "aiex.control_packet",
         "aiex.broadcast_packet",
         "aiex.bp_id",
@@ -810,6 +836,8 @@ impl OpKind {
         "aiex.cert.mov",
         "aiex.cert.add",
         "aiex.cert.write32_d",
+        "aiex.cert.create_scratchpad",
+        "aiex.cert.update_reg",
         "aiex.cert.uc_dma_write_des_sync",
         "aiex.cert.wait_tcts",
         "aiex.cert.apply_offset_57",
@@ -938,7 +966,7 @@ impl OpKind {
     ];
 
     /// How many attributes each kind declares, in table order.
-    const ATTR_COUNTS: [u8; 230] = [
+    const ATTR_COUNTS: [u8; 237] = [
         2,
         4,
         4,
@@ -976,7 +1004,7 @@ impl OpKind {
         0,
         5,
         2,
-        11,
+        13,
         7,
         0,
         1,
@@ -1001,7 +1029,7 @@ impl OpKind {
         5,
         5,
         2,
-        16,
+        18,
         7,
         0,
         4,
@@ -1016,6 +1044,11 @@ impl OpKind {
         33,
         4,
         1,
+        2,
+        7,
+        4,
+        2,
+        0,
         5,
         2,
         1,
@@ -1044,6 +1077,8 @@ impl OpKind {
         3,
         3,
         2,
+        2,
+        4,
         1,
         3,
         4,
@@ -1188,7 +1223,7 @@ impl OpKind {
 }
 
 /// Every attribute name some op declares, sorted.
-pub const ATTR_NAMES: [&str; 199] = [
+pub const ATTR_NAMES: [&str; 206] = [
     "ID",
     "acq_en",
     "action",
@@ -1266,6 +1301,8 @@ pub const ATTR_NAMES: [&str; 199] = [
     "field",
     "fifoIns",
     "fifoOuts",
+    "func",
+    "func_arg",
     "function_type",
     "global",
     "group_id",
@@ -1321,6 +1358,8 @@ pub const ATTR_NAMES: [&str; 199] = [
     "objFifo_name",
     "objfifo",
     "offset",
+    "offset_parameter",
+    "offset_state_table_idx",
     "offsets",
     "opcode",
     "operandSegmentSizes",
@@ -1335,6 +1374,7 @@ pub const ATTR_NAMES: [&str; 199] = [
     "padValue",
     "pad_dimensions",
     "pad_value",
+    "parameter",
     "party_mask",
     "pdi_id",
     "permutation_map",
@@ -1363,6 +1403,7 @@ pub const ATTR_NAMES: [&str; 199] = [
     "source_channel",
     "src_offsets",
     "stack_size",
+    "state_table_idx",
     "static_offsets",
     "static_output_shape",
     "static_position",
@@ -1381,6 +1422,7 @@ pub const ATTR_NAMES: [&str; 199] = [
     "type",
     "unsignedCmp",
     "upperBoundMap",
+    "usage_type",
     "use_next_bd",
     "val",
     "valid_bd",

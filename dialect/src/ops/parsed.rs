@@ -10,7 +10,7 @@ use super::{AttrDef, Bounds, Default, IntTy, Kind, Presence, Special};
 use crate::ir::EnumKind;
 
 /// The elements of each format.
-pub(super) static FORMATS: [&[Elem]; 230] = [
+pub(super) static FORMATS: [&[Elem]; 237] = [
     // aie.device
     &[
         Lit("("),
@@ -448,8 +448,8 @@ pub(super) static FORMATS: [&[Elem]; 230] = [
             Attr(AttrDef { name: "sym_name", kind: Kind::SymName, presence: Presence::Default(Default::Str("sequence")), bounds: None, scalar: false, runtime: false }),
         ]),
         Special(Special::EntryArgs),
+        AttrDictKw,
         Region,
-        AttrDict,
     ],
     // aie.objectfifo.link
     &[
@@ -906,6 +906,39 @@ pub(super) static FORMATS: [&[Elem]; 230] = [
     &[
         AttrDict,
     ],
+    // aiex.npu.create_scratchpad
+    &[
+        AttrDict,
+    ],
+    // aiex.npu.update_from_scratchpad
+    &[
+        Optional(&[
+            Lit("<"),
+            Attr(AttrDef { name: "func", kind: Kind::Enum(EnumKind::StateTableFunc), presence: Presence::Optional, bounds: None, scalar: false, runtime: false }),
+            Lit(">"),
+        ]),
+        AttrDict,
+    ],
+    // aiex.scratchpad_parameter
+    &[
+        Lit(" "),
+        Attr(AttrDef { name: "sym_name", kind: Kind::SymName, presence: Presence::Required, bounds: None, scalar: false, runtime: false }),
+        Lit(" : "),
+        Attr(AttrDef { name: "type", kind: Kind::TypeAttr, presence: Presence::Required, bounds: None, scalar: false, runtime: false }),
+        AttrDict,
+    ],
+    // aiex.read_scratchpad_parameter
+    &[
+        Lit(" "),
+        Attr(AttrDef { name: "parameter", kind: Kind::Sym(""), presence: Presence::Required, bounds: None, scalar: false, runtime: false }),
+        Lit(" : "),
+        ResultType,
+        AttrDict,
+    ],
+    // aiex.sync_scratchpad_parameters_from_host
+    &[
+        AttrDict,
+    ],
     // aiex.control_packet
     &[
         AttrDict,
@@ -1197,6 +1230,22 @@ pub(super) static FORMATS: [&[Elem]; 230] = [
         Attr(AttrDef { name: "address", kind: Kind::Int(IntTy::UI32), presence: Presence::Required, bounds: None, scalar: false, runtime: false }),
         Lit(", "),
         Attr(AttrDef { name: "source", kind: Kind::Int(IntTy::I32), presence: Presence::Required, bounds: Some(Bounds { min: 0, max: Some(7) }), scalar: false, runtime: false }),
+        Lit(")"),
+        AttrDict,
+    ],
+    // aiex.cert.create_scratchpad
+    &[
+        Lit("("),
+        Attr(AttrDef { name: "size", kind: Kind::Int(IntTy::UI32), presence: Presence::Required, bounds: None, scalar: false, runtime: false }),
+        Lit(")"),
+        AttrDict,
+    ],
+    // aiex.cert.update_reg
+    &[
+        Lit("("),
+        Attr(AttrDef { name: "address", kind: Kind::Int(IntTy::UI32), presence: Presence::Required, bounds: None, scalar: false, runtime: false }),
+        Lit(", "),
+        Attr(AttrDef { name: "state_table_idx", kind: Kind::Int(IntTy::UI8), presence: Presence::Required, bounds: None, scalar: false, runtime: false }),
         Lit(")"),
         AttrDict,
     ],
@@ -2497,7 +2546,7 @@ pub(super) static FORMATS: [&[Elem]; 230] = [
 ];
 
 /// The elements of each April 2026 syntax of its own.
-pub(super) static APRIL: [Option<&[Elem]>; 230] = [
+pub(super) static APRIL: [Option<&[Elem]>; 237] = [
     None,
     None,
     None,
@@ -2824,10 +2873,17 @@ pub(super) static APRIL: [Option<&[Elem]>; 230] = [
     None,
     None,
     None,
+    None,
+    None,
+    None,
+    None,
+    None,
+    None,
+    None,
 ];
 
 /// The older syntaxes of each entry, newest first.
-pub(super) static OLDER: [&[&[Elem]]; 230] = [
+pub(super) static OLDER: [&[&[Elem]]; 237] = [
     &[],
     &[],
     &[],
@@ -3148,10 +3204,17 @@ pub(super) static OLDER: [&[&[Elem]]; 230] = [
     &[],
     &[],
     &[],
+    &[],
+    &[],
+    &[],
+    &[],
+    &[],
+    &[],
+    &[],
 ];
 
 /// The attributes each attribute list declares.
-pub(super) static ATTRS: [&[AttrDef]; 230] = [
+pub(super) static ATTRS: [&[AttrDef]; 237] = [
     &[],
     // aie.tile
     &[
@@ -3245,6 +3308,8 @@ pub(super) static ATTRS: [&[AttrDef]; 230] = [
         AttrDef { name: "out_of_order_id", kind: Kind::Int(IntTy::I32), presence: Presence::Optional, bounds: None, scalar: false, runtime: false },
         AttrDef { name: "pad_value", kind: Kind::Int(IntTy::I32), presence: Presence::Fallback(Default::Int(0)), bounds: None, scalar: false, runtime: false },
         AttrDef { name: "iteration", kind: Kind::BdIteration, presence: Presence::Optional, bounds: None, scalar: false, runtime: false },
+        AttrDef { name: "offset_parameter", kind: Kind::Sym(""), presence: Presence::Optional, bounds: None, scalar: false, runtime: false },
+        AttrDef { name: "offset_state_table_idx", kind: Kind::Int(IntTy::UI8), presence: Presence::Optional, bounds: None, scalar: false, runtime: false },
     ],
     // aie.dma
     &[
@@ -3322,6 +3387,8 @@ pub(super) static ATTRS: [&[AttrDef]; 230] = [
         AttrDef { name: "d1_zero_after", kind: Kind::Int(IntTy::I64), presence: Presence::Default(Default::Int(0)), bounds: None, scalar: false, runtime: false },
         AttrDef { name: "d2_zero_after", kind: Kind::Int(IntTy::I64), presence: Presence::Default(Default::Int(0)), bounds: None, scalar: false, runtime: false },
         AttrDef { name: "burst_length", kind: Kind::Int(IntTy::I64), presence: Presence::Default(Default::Int(0)), bounds: None, scalar: false, runtime: false },
+        AttrDef { name: "offset_parameter", kind: Kind::Sym(""), presence: Presence::Optional, bounds: None, scalar: false, runtime: false },
+        AttrDef { name: "offset_state_table_idx", kind: Kind::Int(IntTy::UI8), presence: Presence::Optional, bounds: None, scalar: false, runtime: false },
     ],
     // aiex.npu.push_queue
     &[
@@ -3415,6 +3482,30 @@ pub(super) static ATTRS: [&[AttrDef]; 230] = [
     &[
         AttrDef { name: "level", kind: Kind::Int(IntTy::UI8), presence: Presence::Required, bounds: None, scalar: false, runtime: false },
     ],
+    // aiex.npu.create_scratchpad
+    &[
+        AttrDef { name: "size", kind: Kind::Int(IntTy::UI32), presence: Presence::Required, bounds: None, scalar: false, runtime: false },
+        AttrDef { name: "usage_type", kind: Kind::Int(IntTy::UI8), presence: Presence::Default(Default::Int(0)), bounds: None, scalar: false, runtime: false },
+    ],
+    // aiex.npu.update_from_scratchpad
+    &[
+        AttrDef { name: "state_table_idx", kind: Kind::Int(IntTy::UI8), presence: Presence::Required, bounds: None, scalar: false, runtime: false },
+        AttrDef { name: "func_arg", kind: Kind::Int(IntTy::UI32), presence: Presence::Default(Default::Int(0)), bounds: None, scalar: false, runtime: false },
+        AttrDef { name: "address", kind: Kind::Int(IntTy::UI32), presence: Presence::Required, bounds: None, scalar: false, runtime: false },
+        AttrDef { name: "buffer", kind: Kind::Sym("aie.buffer"), presence: Presence::Optional, bounds: None, scalar: false, runtime: false },
+        AttrDef { name: "column", kind: Kind::Int(IntTy::I32), presence: Presence::Optional, bounds: None, scalar: false, runtime: false },
+        AttrDef { name: "row", kind: Kind::Int(IntTy::I32), presence: Presence::Optional, bounds: None, scalar: false, runtime: false },
+    ],
+    // aiex.scratchpad_parameter
+    &[
+        AttrDef { name: "state_table_idx", kind: Kind::Int(IntTy::UI8), presence: Presence::Optional, bounds: None, scalar: false, runtime: false },
+        AttrDef { name: "kind", kind: Kind::Enum(EnumKind::ScratchpadParameterKind), presence: Presence::Optional, bounds: None, scalar: false, runtime: false },
+    ],
+    // aiex.read_scratchpad_parameter
+    &[
+        AttrDef { name: "buffer", kind: Kind::Sym("aie.buffer"), presence: Presence::Optional, bounds: None, scalar: false, runtime: false },
+    ],
+    &[],
     // aiex.control_packet
     &[
         AttrDef { name: "address", kind: Kind::Int(IntTy::UI32), presence: Presence::Required, bounds: None, scalar: false, runtime: false },
@@ -3479,6 +3570,15 @@ pub(super) static ATTRS: [&[AttrDef]; 230] = [
         AttrDef { name: "arg", kind: Kind::Int(IntTy::I32), presence: Presence::Optional, bounds: Some(Bounds { min: 0, max: None }), scalar: false, runtime: false },
     ],
     &[],
+    // aiex.cert.create_scratchpad
+    &[
+        AttrDef { name: "usage_type", kind: Kind::Int(IntTy::UI8), presence: Presence::Default(Default::Int(0)), bounds: None, scalar: false, runtime: false },
+    ],
+    // aiex.cert.update_reg
+    &[
+        AttrDef { name: "func", kind: Kind::Enum(EnumKind::StateTableFunc), presence: Presence::Optional, bounds: None, scalar: false, runtime: false },
+        AttrDef { name: "func_arg", kind: Kind::Int(IntTy::UI32), presence: Presence::Default(Default::Int(0)), bounds: None, scalar: false, runtime: false },
+    ],
     &[],
     &[],
     // aiex.cert.apply_offset_57

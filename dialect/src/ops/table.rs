@@ -5,7 +5,7 @@ use super::{op, upgrade, Naming, OpDef, Results, TileOperand};
 use crate::ir::{OpKind, Type};
 use crate::verify::{
     affine, arith, cascade, dma, fields, locks, memref, misc, npu, objectfifo, pool, reconfig,
-    reset, scf, switchbox, tiles, trace, vector, vector_values,
+    reset, scf, scratchpad, switchbox, tiles, trace, vector, vector_values,
 };
 use Naming::*;
 use Results::{ElementOfFirstOperand, FromFormat, FromValue, None as NoResults};
@@ -84,14 +84,14 @@ pub static OPS: &[OpDef] = &[
     op("aie.dma_bd_packet", "'(' $packet_type:i32 ', ' $packet_id:i32 ')' attr-dict", NoResults, Numbered),
     // `bd_id_val`: a task's run-time BD id as mlir-aie writes it after
     // August 2026, moved to the task (`upgrade::dma_bd`), so never printed.
-    op("aie.dma_bd", "'(' % ' : ' otype ( ' offset' ' = ' $offset:i32?=0 )? ( ' len' ' = ' $len:i32 )? ( ' ' $dimensions:sizesstrides )? ( ' pad ' $pad_dimensions:pads )? ')' ( ' bd_id_val ' % ' : ' otype )? attr-dict", NoResults, Numbered).attrs("bd_id:i32? next_bd_id:i32? burst_length:i32?=0 packet:packet? out_of_order_id:i32? pad_value:i32?=0 iteration:bditeration?")
+    op("aie.dma_bd", "'(' % ' : ' otype ( ' offset' ' = ' $offset:i32?=0 )? ( ' len' ' = ' $len:i32 )? ( ' ' $dimensions:sizesstrides )? ( ' pad ' $pad_dimensions:pads )? ')' ( ' bd_id_val ' % ' : ' otype )? attr-dict", NoResults, Numbered).attrs("bd_id:i32? next_bd_id:i32? burst_length:i32?=0 packet:packet? out_of_order_id:i32? pad_value:i32?=0 iteration:bditeration? offset_parameter:sym? offset_state_table_idx:ui8?")
         .april("'(' % ' : ' otype ( ', ' $offset:i32=0 ( ', ' $len:i32 )? )? ( ', ' $dimensions:dims )? ( ', ' $pad_dimensions:pads )? ( ', ' 'pad_value' ' = ' $pad_value:i32=0 )? ')' attr-dict")
         .upgrade(upgrade::dma_bd).verifier(typed!(dma::dma_bd)),
     op("aie.dma", "'(' $channel_dir:DmaChannelDir ', ' $channel_index:i32[0..] ')' attr-dict ' ' regions", I1, SymName).attrs("sym_name:symname? loop:bool=true repeat_count:i32=0 pad_value:i32?=0 out_of_order:flag").parents("aie.mem|aie.memtile_dma|aie.shim_dma")
         .older(&["'(' $channel_dir:DmaChannelDir ', ' $channel_index:i32[0..] ( ', ' 'loop' ' = ' $loop:bool )? ( ', ' 'repeat_count' ' = ' $repeat_count:i32 )? ')' ' ' regions attr-dict"]).verifier(typed!(dma::dma)),
     op("aie.next_bd", "' ' ^ attr-dict", NoResults, Numbered).terminator(),
     op("aie.bd_chain", "' ' $sym_name:symname @EntryArgs region attr-dict", NoResults, Numbered),
-    op("aie.runtime_sequence", "( ' ' $sym_name:symname=sequence )? @EntryArgs region attr-dict", NoResults, Numbered).attrs("emit_parameter_sync_preamble:bool?").formerly("aiex.runtime_sequence").verifier(typed!(misc::runtime_sequence)),
+    op("aie.runtime_sequence", "( ' ' $sym_name:symname=sequence )? @EntryArgs attr-dict-kw region", NoResults, Numbered).attrs("emit_parameter_sync_preamble:bool?").formerly("aiex.runtime_sequence").verifier(typed!(misc::runtime_sequence)),
     // ---- aie: objectfifos ----
     op("aie.objectfifo.link", "' ' $fifoIns:syms(aie.objectfifo) ' -> ' $fifoOuts:syms(aie.objectfifo) '(' $src_offsets:ints ' ' $dst_offsets:ints ')' attr-dict", NoResults, Numbered).parents("aie.device")
         .older(&["' ' $fifoIns:syms(aie.objectfifo) ' -> ' $fifoOuts:syms(aie.objectfifo) '(' ')' attr-dict"]).upgrade(upgrade::objectfifo_link).verifier(typed!(objectfifo::link)),
@@ -121,7 +121,7 @@ pub static OPS: &[OpDef] = &[
         .april("' buffer_size' ' = ' $buffer_size:i32 ( ' arg_idx' ' = ' $arg_idx:i32=4 )? ( ' routing' ' = ' $routing:TraceShimRouting )? attr-dict").verifier(typed!(trace::host_config)),
     op("aie.trace", "' ' $sym_name:symname '(' % ')' ( ' buffer_size' ' = ' $buffer_size:i32 )? region attr-dict", NoResults, Numbered).parents("aie.device").implicit_terminator(OpKind::End).verifier(typed!(trace::trace)),
     // ---- aiex: runtime sequence ----
-    op("aiex.npu.dma_memcpy_nd", "'(' % $static_offsets:mixed $static_sizes:mixed $static_strides:mixed ( ', ' 'packet' ' = ' $packet:packet )? ')' attr-dict ' : ' otype", NoResults, Numbered).attrs("metadata:sym id:i64 issue_token:bool=false d0_zero_before:i64=0 d1_zero_before:i64=0 d2_zero_before:i64=0 d0_zero_after:i64=0 d1_zero_after:i64=0 d2_zero_after:i64=0 burst_length:i64=0").segmented()
+    op("aiex.npu.dma_memcpy_nd", "'(' % $static_offsets:mixed $static_sizes:mixed $static_strides:mixed ( ', ' 'packet' ' = ' $packet:packet )? ')' attr-dict ' : ' otype", NoResults, Numbered).attrs("metadata:sym id:i64 issue_token:bool=false d0_zero_before:i64=0 d1_zero_before:i64=0 d2_zero_before:i64=0 d0_zero_after:i64=0 d1_zero_after:i64=0 d2_zero_after:i64=0 burst_length:i64=0 offset_parameter:sym? offset_state_table_idx:ui8?").segmented()
         .older(&["'(' $x:i64 ', ' $y:i64 ', ' % $static_offsets:mixed $static_sizes:mixed $static_strides:mixed ( ', ' 'packet' ' = ' $packet:packet )? ')' attr-dict ' : ' otype"]).upgrade(upgrade::dma_memcpy_nd).verifier(typed!(npu::dma_memcpy_nd)),
     op("aiex.npu.push_queue", "'(' $column:i32 ', ' $row:i32 ', ' $direction:DmaChannelDir ' : ' $channel:i32 ')' ' bd_id ' #bd_id:i32~ ' repeat ' #repeat_count:i32~ attr-dict ' : ' type(#bd_id) ', ' type(#repeat_count)", NoResults, Numbered).attrs("issue_token:bool")
         .april("'(' $column:i32 ', ' $row:i32 ', ' $direction:DmaChannelDir ' : ' $channel:i32 ')' attr-dict").verifier(typed!(npu::push_queue)),
@@ -142,6 +142,14 @@ pub static OPS: &[OpDef] = &[
     op("aiex.npu.writebd", "attr-dict", NoResults, Numbered).attrs("bd_id:i32 buffer_length:i32 buffer_offset:i32 column:i32 d0_size:i32 d0_stride:i32 d0_zero_after:i32?=0 d0_zero_before:i32?=0 d1_size:i32 d1_stride:i32 d1_zero_after:i32?=0 d1_zero_before:i32?=0 d2_size:i32 d2_stride:i32 d2_zero_after:i32?=0 d2_zero_before:i32?=0 enable_packet:i32 iteration_current:i32 iteration_size:i32 iteration_stride:i32 lock_acq_enable:i32 lock_acq_id:i32 lock_acq_val:i32 lock_rel_id:i32 lock_rel_val:i32 next_bd:i32 out_of_order_id:i32 packet_id:i32 packet_type:i32 row:i32 use_next_bd:i32 valid_bd:i32 burst_length:i32=0").verifier(typed!(npu::writebd)),
     op("aiex.npu.load_pdi", "attr-dict", NoResults, Numbered).attrs("id:i32[0..65535]=0 size:ui32=0 address:ui64=0 device_ref:sym?"),
     op("aiex.npu.preempt", "attr-dict", NoResults, Numbered).attrs("level:ui8"),
+    // The firmware's scratchpad (TXN CREATE_SCRATCHPAD, UPDATE_REG) and
+    // mlir-aie's run-time parameters on it (docs/runtime-sequence.md,
+    // "Scratchpad parameters").
+    op("aiex.npu.create_scratchpad", "attr-dict", NoResults, Numbered).attrs("size:ui32 usage_type:ui8=0").verifier(typed!(scratchpad::create_scratchpad)),
+    op("aiex.npu.update_from_scratchpad", "( '<' $func:StateTableFunc '>' )? attr-dict", NoResults, Numbered).attrs("state_table_idx:ui8 func_arg:ui32=0 address:ui32 buffer:sym(aie.buffer)? column:i32? row:i32?").verifier(typed!(scratchpad::update_from_scratchpad)),
+    op("aiex.scratchpad_parameter", "' ' $sym_name:symname ' : ' $type:typeattr attr-dict", NoResults, Numbered).attrs("state_table_idx:ui8? kind:ScratchpadParameterKind?").parents("builtin.module"),
+    op("aiex.read_scratchpad_parameter", "' ' $parameter:sym ' : ' type attr-dict", FromFormat, Numbered).attrs("buffer:sym(aie.buffer)?").verifier(typed!(scratchpad::read_scratchpad_parameter)),
+    op("aiex.sync_scratchpad_parameters_from_host", "attr-dict", NoResults, Numbered).parents("aie.runtime_sequence"),
     op("aiex.control_packet", "attr-dict", NoResults, Numbered).attrs("address:ui32 data:i32s? opcode:i32 stream_id:i32 length:i32?"),
     op("aiex.broadcast_packet", "'(' % ', ' $bundle:WireBundle ' : ' $channel:i32 ')' region attr-dict", NoResults, Numbered).parents("aie.device").implicit_terminator(OpKind::End).verifier(typed!(trace::broadcast_packet)),
     op("aiex.bp_id", "'(' $ID:i8 ')' region attr-dict", NoResults, Numbered).parents("aiex.broadcast_packet").implicit_terminator(OpKind::End).verifier(typed!(trace::bp_id)),
@@ -180,6 +188,10 @@ pub static OPS: &[OpDef] = &[
     op("aiex.cert.mov", "'(' $dest:i32[0..7] ', ' $value:ui32 ')' attr-dict", NoResults, Numbered).attrs("arg:i32[0..]?").parents("aiex.cert.job"),
     op("aiex.cert.add", "'(' $dest:i32[0..7] ', ' $value:ui32 ')' attr-dict", NoResults, Numbered).attrs("arg:i32[0..]?").parents("aiex.cert.job"),
     op("aiex.cert.write32_d", "'(' $address:ui32 ', ' $source:i32[0..7] ')' attr-dict", NoResults, Numbered).parents("aiex.cert.job"),
+    // aiec: the firmware's scratchpad operations in control code (aiec's
+    // CREATE_SCRATCHPAD and UPDATE_REG instructions, docs/ctrlcode-isa.md)
+    op("aiex.cert.create_scratchpad", "'(' $size:ui32 ')' attr-dict", NoResults, Numbered).attrs("usage_type:ui8=0").parents("aiex.cert.job"),
+    op("aiex.cert.update_reg", "'(' $address:ui32 ', ' $state_table_idx:ui8 ')' attr-dict", NoResults, Numbered).attrs("func:StateTableFunc? func_arg:ui32=0").parents("aiex.cert.job"),
     op("aiex.cert.uc_dma_write_des_sync", "'(' $symbol:sym(aiex.cert.uc_dma_chain) ')' attr-dict", NoResults, Numbered).parents("aiex.cert.job"),
     op("aiex.cert.wait_tcts", "'(' $tile_id:i32 ', ' $channel_id:i32 ', ' $target_tcts:i32 ')' attr-dict", NoResults, Numbered).parents("aiex.cert.job"),
     // aiec: `pad`, the control-code global whose pad the offset adds (cert-lowering.md)

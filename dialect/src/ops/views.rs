@@ -13,7 +13,7 @@
 use super::access;
 use super::builder::OpBuilder;
 use super::IntTy;
-use crate::ir::cases::{WireBundle, DmaChannelDir, LockAction, LockBlocking, ObjectFifoPort, CascadeDir, CmpIPredicate, CmpFPredicate, TileType, TraceModeAttr, TracePacketType, TraceShimRouting, CombiningKind};
+use crate::ir::cases::{WireBundle, DmaChannelDir, LockAction, LockBlocking, ObjectFifoPort, CascadeDir, CmpIPredicate, CmpFPredicate, TileType, TraceModeAttr, TracePacketType, TraceShimRouting, CombiningKind, StateTableFunc, ScratchpadParameterKind};
 use crate::ir::{AffineMap, Attr, BdIteration, Ir, OpId, OpKind, Span, Type, ValueId, View};
 
 /// `aie.device`
@@ -235,6 +235,14 @@ impl Core {
     pub fn dynamic_objfifo_lowering(self, ir: &Ir) -> Option<bool> {
         ir.attr(self.0, "dynamic_objfifo_lowering").map(|a| access::bool(a))
     }
+    /// `emit_parameter_sync_preamble`: bool attribute (optional).
+    pub fn emit_parameter_sync_preamble(self, ir: &Ir) -> Option<bool> {
+        ir.attr(self.0, "emit_parameter_sync_preamble").map(|a| access::bool(a))
+    }
+    /// Sets `emit_parameter_sync_preamble`.
+    pub fn set_emit_parameter_sync_preamble(self, ir: &mut Ir, v: bool) {
+        ir.set_attr(self.0, "emit_parameter_sync_preamble", Attr::Bool(v))
+    }
 }
 
 impl OpBuilder<'_, Core> {
@@ -257,6 +265,10 @@ impl OpBuilder<'_, Core> {
     /// `dynamic_objfifo_lowering`: bool attribute (optional).
     pub fn dynamic_objfifo_lowering(self, v: bool) -> Self {
         self.attr("dynamic_objfifo_lowering", Attr::Bool(v))
+    }
+    /// `emit_parameter_sync_preamble`: bool attribute (optional).
+    pub fn emit_parameter_sync_preamble(self, v: bool) -> Self {
+        self.attr("emit_parameter_sync_preamble", Attr::Bool(v))
     }
 }
 
@@ -1520,6 +1532,20 @@ impl DmaBd {
     pub fn set_iteration(self, ir: &mut Ir, v: BdIteration) {
         ir.set_attr(self.0, "iteration", Attr::BdIteration(v))
     }
+    /// The name of `offset_parameter` (for messages).
+    pub const OFFSET_PARAMETER: &'static str = "offset_parameter";
+    /// `offset_parameter`: flat symbol reference attribute (optional).
+    pub fn offset_parameter(self, ir: &Ir) -> Option<&str> {
+        ir.attr(self.0, "offset_parameter").map(|a| access::sym(a))
+    }
+    /// `offset_state_table_idx`: 8-bit unsigned integer attribute (optional).
+    pub fn offset_state_table_idx(self, ir: &Ir) -> Option<i64> {
+        ir.attr(self.0, "offset_state_table_idx").map(|a| access::int(a))
+    }
+    /// Sets `offset_state_table_idx`.
+    pub fn set_offset_state_table_idx(self, ir: &mut Ir, v: i64) {
+        ir.set_attr(self.0, "offset_state_table_idx", access::int_attr(v, IntTy::UI8))
+    }
 }
 
 impl OpBuilder<'_, DmaBd> {
@@ -1566,6 +1592,14 @@ impl OpBuilder<'_, DmaBd> {
     /// `iteration`: BD iteration attribute (optional).
     pub fn iteration(self, v: BdIteration) -> Self {
         self.attr("iteration", Attr::BdIteration(v))
+    }
+    /// `offset_parameter`: flat symbol reference attribute (optional).
+    pub fn offset_parameter(self, v: &str) -> Self {
+        self.attr("offset_parameter", Attr::sym(v))
+    }
+    /// `offset_state_table_idx`: 8-bit unsigned integer attribute (optional).
+    pub fn offset_state_table_idx(self, v: i64) -> Self {
+        self.attr("offset_state_table_idx", access::int_attr(v, IntTy::UI8))
     }
 }
 
@@ -1713,12 +1747,24 @@ impl RuntimeSequence {
     pub fn set_sym_name(self, ir: &mut Ir, v: &str) {
         ir.set_attr(self.0, "sym_name", access::str_attr(v))
     }
+    /// `emit_parameter_sync_preamble`: bool attribute (optional).
+    pub fn emit_parameter_sync_preamble(self, ir: &Ir) -> Option<bool> {
+        ir.attr(self.0, "emit_parameter_sync_preamble").map(|a| access::bool(a))
+    }
+    /// Sets `emit_parameter_sync_preamble`.
+    pub fn set_emit_parameter_sync_preamble(self, ir: &mut Ir, v: bool) {
+        ir.set_attr(self.0, "emit_parameter_sync_preamble", Attr::Bool(v))
+    }
 }
 
 impl OpBuilder<'_, RuntimeSequence> {
     /// `sym_name`: string attribute (default "sequence").
     pub fn sym_name(self, v: &str) -> Self {
         self.attr("sym_name", access::str_attr(v))
+    }
+    /// `emit_parameter_sync_preamble`: bool attribute (optional).
+    pub fn emit_parameter_sync_preamble(self, v: bool) -> Self {
+        self.attr("emit_parameter_sync_preamble", Attr::Bool(v))
     }
 }
 
@@ -2752,6 +2798,20 @@ impl NpuDmaMemcpyNd {
     pub fn burst_length(self, ir: &Ir) -> i64 {
         ir.attr(self.0, "burst_length").map_or(0, |a| access::int(a))
     }
+    /// The name of `offset_parameter` (for messages).
+    pub const OFFSET_PARAMETER: &'static str = "offset_parameter";
+    /// `offset_parameter`: flat symbol reference attribute (optional).
+    pub fn offset_parameter(self, ir: &Ir) -> Option<&str> {
+        ir.attr(self.0, "offset_parameter").map(|a| access::sym(a))
+    }
+    /// `offset_state_table_idx`: 8-bit unsigned integer attribute (optional).
+    pub fn offset_state_table_idx(self, ir: &Ir) -> Option<i64> {
+        ir.attr(self.0, "offset_state_table_idx").map(|a| access::int(a))
+    }
+    /// Sets `offset_state_table_idx`.
+    pub fn set_offset_state_table_idx(self, ir: &mut Ir, v: i64) {
+        ir.set_attr(self.0, "offset_state_table_idx", access::int_attr(v, IntTy::UI8))
+    }
     /// `x`: 64-bit signless integer attribute (optional).
     pub fn x(self, ir: &Ir) -> Option<i64> {
         ir.attr(self.0, "x").map(|a| access::int(a))
@@ -2818,6 +2878,14 @@ impl OpBuilder<'_, NpuDmaMemcpyNd> {
     /// `burst_length`: 64-bit signless integer attribute (default 0).
     pub fn burst_length(self, v: i64) -> Self {
         self.attr("burst_length", access::int_attr(v, IntTy::I64))
+    }
+    /// `offset_parameter`: flat symbol reference attribute (optional).
+    pub fn offset_parameter(self, v: &str) -> Self {
+        self.attr("offset_parameter", Attr::sym(v))
+    }
+    /// `offset_state_table_idx`: 8-bit unsigned integer attribute (optional).
+    pub fn offset_state_table_idx(self, v: i64) -> Self {
+        self.attr("offset_state_table_idx", access::int_attr(v, IntTy::UI8))
     }
     /// `x`: 64-bit signless integer attribute (optional).
     pub fn x(self, v: i64) -> Self {
@@ -3021,9 +3089,15 @@ impl NpuBlockwrite {
     pub fn row(self, ir: &Ir) -> Option<i64> {
         ir.attr(self.0, "row").map(|a| access::int(a))
     }
+    /// The name of `buffer` (for messages).
+    pub const BUFFER: &'static str = "buffer";
     /// `buffer`: flat symbol reference attribute, naming `aie.buffer` (optional).
     pub fn buffer(self, ir: &Ir) -> Option<&str> {
         ir.attr(self.0, "buffer").map(|a| access::sym(a))
+    }
+    /// Sets `buffer`.
+    pub fn set_buffer(self, ir: &mut Ir, v: &str) {
+        ir.set_attr(self.0, "buffer", Attr::sym(v))
     }
 }
 
@@ -3061,10 +3135,16 @@ impl View for NpuRtpWrite {
 }
 
 impl NpuRtpWrite {
+    /// The name of `buffer` (for messages).
+    pub const BUFFER: &'static str = "buffer";
     /// `buffer`: flat symbol reference attribute, naming `aie.buffer` (required).
     pub fn buffer(self, ir: &Ir) -> &str {
         let a = access::required(ir, self.0, "buffer");
         access::sym(a)
+    }
+    /// Sets `buffer`.
+    pub fn set_buffer(self, ir: &mut Ir, v: &str) {
+        ir.set_attr(self.0, "buffer", Attr::sym(v))
     }
     /// The name of `index` (for messages).
     pub const INDEX: &'static str = "index";
@@ -3190,9 +3270,15 @@ impl NpuWrite32 {
     pub fn row(self, ir: &Ir) -> Option<i64> {
         ir.attr(self.0, "row").map(|a| access::int(a))
     }
+    /// The name of `buffer` (for messages).
+    pub const BUFFER: &'static str = "buffer";
     /// `buffer`: flat symbol reference attribute, naming `aie.buffer` (optional).
     pub fn buffer(self, ir: &Ir) -> Option<&str> {
         ir.attr(self.0, "buffer").map(|a| access::sym(a))
+    }
+    /// Sets `buffer`.
+    pub fn set_buffer(self, ir: &mut Ir, v: &str) {
+        ir.set_attr(self.0, "buffer", Attr::sym(v))
     }
 }
 
@@ -3294,9 +3380,15 @@ impl NpuMaskwrite32 {
     pub fn row(self, ir: &Ir) -> Option<i64> {
         ir.attr(self.0, "row").map(|a| access::int(a))
     }
+    /// The name of `buffer` (for messages).
+    pub const BUFFER: &'static str = "buffer";
     /// `buffer`: flat symbol reference attribute, naming `aie.buffer` (optional).
     pub fn buffer(self, ir: &Ir) -> Option<&str> {
         ir.attr(self.0, "buffer").map(|a| access::sym(a))
+    }
+    /// Sets `buffer`.
+    pub fn set_buffer(self, ir: &mut Ir, v: &str) {
+        ir.set_attr(self.0, "buffer", Attr::sym(v))
     }
 }
 
@@ -4063,6 +4155,257 @@ impl OpBuilder<'_, NpuPreempt> {
     /// `level`: 8-bit unsigned integer attribute (required).
     pub fn level(self, v: i64) -> Self {
         self.attr("level", access::int_attr(v, IntTy::UI8))
+    }
+}
+
+/// `aiex.npu.create_scratchpad`
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
+pub struct NpuCreateScratchpad(OpId);
+
+impl View for NpuCreateScratchpad {
+    const KIND: OpKind = OpKind::NpuCreateScratchpad;
+    fn op(self) -> OpId {
+        self.0
+    }
+    fn wrap(op: OpId) -> Self {
+        NpuCreateScratchpad(op)
+    }
+}
+
+impl NpuCreateScratchpad {
+    /// Starts building a `aiex.npu.create_scratchpad`.
+    pub fn build(ir: &mut Ir, span: Span) -> OpBuilder<'_, NpuCreateScratchpad> {
+        OpBuilder::new(ir, span)
+    }
+    /// The name of `size` (for messages).
+    pub const SIZE: &'static str = "size";
+    /// `size`: 32-bit unsigned integer attribute (required).
+    pub fn size(self, ir: &Ir) -> i64 {
+        let a = access::required(ir, self.0, "size");
+        access::int(a)
+    }
+    /// `usage_type`: 8-bit unsigned integer attribute (default 0).
+    pub fn usage_type(self, ir: &Ir) -> i64 {
+        ir.attr(self.0, "usage_type").map_or(0, |a| access::int(a))
+    }
+}
+
+impl OpBuilder<'_, NpuCreateScratchpad> {
+    /// `size`: 32-bit unsigned integer attribute (required).
+    pub fn size(self, v: i64) -> Self {
+        self.attr("size", access::int_attr(v, IntTy::UI32))
+    }
+    /// `usage_type`: 8-bit unsigned integer attribute (default 0).
+    pub fn usage_type(self, v: i64) -> Self {
+        self.attr("usage_type", access::int_attr(v, IntTy::UI8))
+    }
+}
+
+/// `aiex.npu.update_from_scratchpad`
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
+pub struct NpuUpdateFromScratchpad(OpId);
+
+impl View for NpuUpdateFromScratchpad {
+    const KIND: OpKind = OpKind::NpuUpdateFromScratchpad;
+    fn op(self) -> OpId {
+        self.0
+    }
+    fn wrap(op: OpId) -> Self {
+        NpuUpdateFromScratchpad(op)
+    }
+}
+
+impl NpuUpdateFromScratchpad {
+    /// Starts building a `aiex.npu.update_from_scratchpad`.
+    pub fn build(ir: &mut Ir, span: Span) -> OpBuilder<'_, NpuUpdateFromScratchpad> {
+        OpBuilder::new(ir, span)
+    }
+    /// `func`: a state-table function (mul, incr or decr) (optional).
+    pub fn func(self, ir: &Ir) -> Option<StateTableFunc> {
+        ir.attr(self.0, "func").map(|a| access::case::<StateTableFunc>(a))
+    }
+    /// `state_table_idx`: 8-bit unsigned integer attribute (required).
+    pub fn state_table_idx(self, ir: &Ir) -> i64 {
+        let a = access::required(ir, self.0, "state_table_idx");
+        access::int(a)
+    }
+    /// Sets `state_table_idx`.
+    pub fn set_state_table_idx(self, ir: &mut Ir, v: i64) {
+        ir.set_attr(self.0, "state_table_idx", access::int_attr(v, IntTy::UI8))
+    }
+    /// `func_arg`: 32-bit unsigned integer attribute (default 0).
+    pub fn func_arg(self, ir: &Ir) -> i64 {
+        ir.attr(self.0, "func_arg").map_or(0, |a| access::int(a))
+    }
+    /// `address`: 32-bit unsigned integer attribute (required).
+    pub fn address(self, ir: &Ir) -> i64 {
+        let a = access::required(ir, self.0, "address");
+        access::int(a)
+    }
+    /// Sets `address`.
+    pub fn set_address(self, ir: &mut Ir, v: i64) {
+        ir.set_attr(self.0, "address", access::int_attr(v, IntTy::UI32))
+    }
+    /// The name of `buffer` (for messages).
+    pub const BUFFER: &'static str = "buffer";
+    /// `buffer`: flat symbol reference attribute, naming `aie.buffer` (optional).
+    pub fn buffer(self, ir: &Ir) -> Option<&str> {
+        ir.attr(self.0, "buffer").map(|a| access::sym(a))
+    }
+    /// Sets `buffer`.
+    pub fn set_buffer(self, ir: &mut Ir, v: &str) {
+        ir.set_attr(self.0, "buffer", Attr::sym(v))
+    }
+    /// The name of `column` (for messages).
+    pub const COLUMN: &'static str = "column";
+    /// `column`: 32-bit signless integer attribute (optional).
+    pub fn column(self, ir: &Ir) -> Option<i64> {
+        ir.attr(self.0, "column").map(|a| access::int(a))
+    }
+    /// Sets `column`.
+    pub fn set_column(self, ir: &mut Ir, v: i64) {
+        ir.set_attr(self.0, "column", access::int_attr(v, IntTy::I32))
+    }
+    /// The name of `row` (for messages).
+    pub const ROW: &'static str = "row";
+    /// `row`: 32-bit signless integer attribute (optional).
+    pub fn row(self, ir: &Ir) -> Option<i64> {
+        ir.attr(self.0, "row").map(|a| access::int(a))
+    }
+}
+
+impl OpBuilder<'_, NpuUpdateFromScratchpad> {
+    /// `func`: a state-table function (mul, incr or decr) (optional).
+    pub fn func(self, v: StateTableFunc) -> Self {
+        self.attr("func", access::case_attr(v))
+    }
+    /// `state_table_idx`: 8-bit unsigned integer attribute (required).
+    pub fn state_table_idx(self, v: i64) -> Self {
+        self.attr("state_table_idx", access::int_attr(v, IntTy::UI8))
+    }
+    /// `func_arg`: 32-bit unsigned integer attribute (default 0).
+    pub fn func_arg(self, v: i64) -> Self {
+        self.attr("func_arg", access::int_attr(v, IntTy::UI32))
+    }
+    /// `address`: 32-bit unsigned integer attribute (required).
+    pub fn address(self, v: i64) -> Self {
+        self.attr("address", access::int_attr(v, IntTy::UI32))
+    }
+    /// `buffer`: flat symbol reference attribute, naming `aie.buffer` (optional).
+    pub fn buffer(self, v: &str) -> Self {
+        self.attr("buffer", Attr::sym(v))
+    }
+    /// `column`: 32-bit signless integer attribute (optional).
+    pub fn column(self, v: i64) -> Self {
+        self.attr("column", access::int_attr(v, IntTy::I32))
+    }
+    /// `row`: 32-bit signless integer attribute (optional).
+    pub fn row(self, v: i64) -> Self {
+        self.attr("row", access::int_attr(v, IntTy::I32))
+    }
+}
+
+/// `aiex.scratchpad_parameter`
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
+pub struct ScratchpadParameter(OpId);
+
+impl View for ScratchpadParameter {
+    const KIND: OpKind = OpKind::ScratchpadParameter;
+    fn op(self) -> OpId {
+        self.0
+    }
+    fn wrap(op: OpId) -> Self {
+        ScratchpadParameter(op)
+    }
+}
+
+impl ScratchpadParameter {
+    /// The name of `sym_name` (for messages).
+    pub const SYM_NAME: &'static str = "sym_name";
+    /// `sym_name`: string attribute (required).
+    pub fn sym_name(self, ir: &Ir) -> &str {
+        let a = access::required(ir, self.0, "sym_name");
+        access::str(a)
+    }
+    /// Sets `sym_name`.
+    pub fn set_sym_name(self, ir: &mut Ir, v: &str) {
+        ir.set_attr(self.0, "sym_name", access::str_attr(v))
+    }
+    /// `type`: type attribute (required).
+    pub fn type_attr(self, ir: &Ir) -> &Type {
+        let a = access::required(ir, self.0, "type");
+        access::type_attr(a)
+    }
+    /// `state_table_idx`: 8-bit unsigned integer attribute (optional).
+    pub fn state_table_idx(self, ir: &Ir) -> Option<i64> {
+        ir.attr(self.0, "state_table_idx").map(|a| access::int(a))
+    }
+    /// Sets `state_table_idx`.
+    pub fn set_state_table_idx(self, ir: &mut Ir, v: i64) {
+        ir.set_attr(self.0, "state_table_idx", access::int_attr(v, IntTy::UI8))
+    }
+    /// The name of `kind` (for messages).
+    pub const KIND: &'static str = "kind";
+    /// `kind`: a scratchpad parameter kind (core or addr) (optional).
+    pub fn kind(self, ir: &Ir) -> Option<ScratchpadParameterKind> {
+        ir.attr(self.0, "kind").map(|a| access::case::<ScratchpadParameterKind>(a))
+    }
+    /// Sets `kind`.
+    pub fn set_kind(self, ir: &mut Ir, v: ScratchpadParameterKind) {
+        ir.set_attr(self.0, "kind", access::case_attr(v))
+    }
+}
+
+/// `aiex.read_scratchpad_parameter`
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
+pub struct ReadScratchpadParameter(OpId);
+
+impl View for ReadScratchpadParameter {
+    const KIND: OpKind = OpKind::ReadScratchpadParameter;
+    fn op(self) -> OpId {
+        self.0
+    }
+    fn wrap(op: OpId) -> Self {
+        ReadScratchpadParameter(op)
+    }
+}
+
+impl ReadScratchpadParameter {
+    /// `parameter`: flat symbol reference attribute (required).
+    pub fn parameter(self, ir: &Ir) -> &str {
+        let a = access::required(ir, self.0, "parameter");
+        access::sym(a)
+    }
+    /// The name of `buffer` (for messages).
+    pub const BUFFER: &'static str = "buffer";
+    /// `buffer`: flat symbol reference attribute, naming `aie.buffer` (optional).
+    pub fn buffer(self, ir: &Ir) -> Option<&str> {
+        ir.attr(self.0, "buffer").map(|a| access::sym(a))
+    }
+    /// Sets `buffer`.
+    pub fn set_buffer(self, ir: &mut Ir, v: &str) {
+        ir.set_attr(self.0, "buffer", Attr::sym(v))
+    }
+}
+
+/// `aiex.sync_scratchpad_parameters_from_host`
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
+pub struct SyncScratchpadParametersFromHost(OpId);
+
+impl View for SyncScratchpadParametersFromHost {
+    const KIND: OpKind = OpKind::SyncScratchpadParametersFromHost;
+    fn op(self) -> OpId {
+        self.0
+    }
+    fn wrap(op: OpId) -> Self {
+        SyncScratchpadParametersFromHost(op)
+    }
+}
+
+impl SyncScratchpadParametersFromHost {
+    /// Starts building a `aiex.sync_scratchpad_parameters_from_host`.
+    pub fn build(ir: &mut Ir, span: Span) -> OpBuilder<'_, SyncScratchpadParametersFromHost> {
+        OpBuilder::new(ir, span)
     }
 }
 
@@ -5206,6 +5549,115 @@ impl OpBuilder<'_, CertWrite32D> {
     }
 }
 
+/// `aiex.cert.create_scratchpad`
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
+pub struct CertCreateScratchpad(OpId);
+
+impl View for CertCreateScratchpad {
+    const KIND: OpKind = OpKind::CertCreateScratchpad;
+    fn op(self) -> OpId {
+        self.0
+    }
+    fn wrap(op: OpId) -> Self {
+        CertCreateScratchpad(op)
+    }
+}
+
+impl CertCreateScratchpad {
+    /// Starts building a `aiex.cert.create_scratchpad`.
+    pub fn build(ir: &mut Ir, span: Span) -> OpBuilder<'_, CertCreateScratchpad> {
+        OpBuilder::new(ir, span)
+    }
+    /// The name of `size` (for messages).
+    pub const SIZE: &'static str = "size";
+    /// `size`: 32-bit unsigned integer attribute (required).
+    pub fn size(self, ir: &Ir) -> i64 {
+        let a = access::required(ir, self.0, "size");
+        access::int(a)
+    }
+    /// `usage_type`: 8-bit unsigned integer attribute (default 0).
+    pub fn usage_type(self, ir: &Ir) -> i64 {
+        ir.attr(self.0, "usage_type").map_or(0, |a| access::int(a))
+    }
+}
+
+impl OpBuilder<'_, CertCreateScratchpad> {
+    /// `size`: 32-bit unsigned integer attribute (required).
+    pub fn size(self, v: i64) -> Self {
+        self.attr("size", access::int_attr(v, IntTy::UI32))
+    }
+    /// `usage_type`: 8-bit unsigned integer attribute (default 0).
+    pub fn usage_type(self, v: i64) -> Self {
+        self.attr("usage_type", access::int_attr(v, IntTy::UI8))
+    }
+}
+
+/// `aiex.cert.update_reg`
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
+pub struct CertUpdateReg(OpId);
+
+impl View for CertUpdateReg {
+    const KIND: OpKind = OpKind::CertUpdateReg;
+    fn op(self) -> OpId {
+        self.0
+    }
+    fn wrap(op: OpId) -> Self {
+        CertUpdateReg(op)
+    }
+}
+
+impl CertUpdateReg {
+    /// Starts building a `aiex.cert.update_reg`.
+    pub fn build(ir: &mut Ir, span: Span) -> OpBuilder<'_, CertUpdateReg> {
+        OpBuilder::new(ir, span)
+    }
+    /// `address`: 32-bit unsigned integer attribute (required).
+    pub fn address(self, ir: &Ir) -> i64 {
+        let a = access::required(ir, self.0, "address");
+        access::int(a)
+    }
+    /// Sets `address`.
+    pub fn set_address(self, ir: &mut Ir, v: i64) {
+        ir.set_attr(self.0, "address", access::int_attr(v, IntTy::UI32))
+    }
+    /// `state_table_idx`: 8-bit unsigned integer attribute (required).
+    pub fn state_table_idx(self, ir: &Ir) -> i64 {
+        let a = access::required(ir, self.0, "state_table_idx");
+        access::int(a)
+    }
+    /// Sets `state_table_idx`.
+    pub fn set_state_table_idx(self, ir: &mut Ir, v: i64) {
+        ir.set_attr(self.0, "state_table_idx", access::int_attr(v, IntTy::UI8))
+    }
+    /// `func`: a state-table function (mul, incr or decr) (optional).
+    pub fn func(self, ir: &Ir) -> Option<StateTableFunc> {
+        ir.attr(self.0, "func").map(|a| access::case::<StateTableFunc>(a))
+    }
+    /// `func_arg`: 32-bit unsigned integer attribute (default 0).
+    pub fn func_arg(self, ir: &Ir) -> i64 {
+        ir.attr(self.0, "func_arg").map_or(0, |a| access::int(a))
+    }
+}
+
+impl OpBuilder<'_, CertUpdateReg> {
+    /// `address`: 32-bit unsigned integer attribute (required).
+    pub fn address(self, v: i64) -> Self {
+        self.attr("address", access::int_attr(v, IntTy::UI32))
+    }
+    /// `state_table_idx`: 8-bit unsigned integer attribute (required).
+    pub fn state_table_idx(self, v: i64) -> Self {
+        self.attr("state_table_idx", access::int_attr(v, IntTy::UI8))
+    }
+    /// `func`: a state-table function (mul, incr or decr) (optional).
+    pub fn func(self, v: StateTableFunc) -> Self {
+        self.attr("func", access::case_attr(v))
+    }
+    /// `func_arg`: 32-bit unsigned integer attribute (default 0).
+    pub fn func_arg(self, v: i64) -> Self {
+        self.attr("func_arg", access::int_attr(v, IntTy::UI32))
+    }
+}
+
 /// `aiex.cert.uc_dma_write_des_sync`
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
 pub struct CertUcDmaWriteDesSync(OpId);
@@ -6042,6 +6494,27 @@ impl ArithSubi {
     }
 }
 
+/// `arith.shrui`
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
+pub struct ArithShrui(OpId);
+
+impl View for ArithShrui {
+    const KIND: OpKind = OpKind::ArithShrui;
+    fn op(self) -> OpId {
+        self.0
+    }
+    fn wrap(op: OpId) -> Self {
+        ArithShrui(op)
+    }
+}
+
+impl ArithShrui {
+    /// Starts building a `arith.shrui`.
+    pub fn build(ir: &mut Ir, span: Span) -> OpBuilder<'_, ArithShrui> {
+        OpBuilder::new(ir, span)
+    }
+}
+
 /// `arith.cmpi`
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
 pub struct ArithCmpi(OpId);
@@ -6156,6 +6629,27 @@ impl View for ArithTrunci {
 impl ArithTrunci {
     /// Starts building a `arith.trunci`.
     pub fn build(ir: &mut Ir, span: Span) -> OpBuilder<'_, ArithTrunci> {
+        OpBuilder::new(ir, span)
+    }
+}
+
+/// `arith.bitcast`
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
+pub struct ArithBitcast(OpId);
+
+impl View for ArithBitcast {
+    const KIND: OpKind = OpKind::ArithBitcast;
+    fn op(self) -> OpId {
+        self.0
+    }
+    fn wrap(op: OpId) -> Self {
+        ArithBitcast(op)
+    }
+}
+
+impl ArithBitcast {
+    /// Starts building a `arith.bitcast`.
+    pub fn build(ir: &mut Ir, span: Span) -> OpBuilder<'_, ArithBitcast> {
         OpBuilder::new(ir, span)
     }
 }
@@ -6714,6 +7208,10 @@ impl VectorReduction {
     pub fn kind(self, ir: &Ir) -> CombiningKind {
         let a = access::required(ir, self.0, "kind");
         access::case::<CombiningKind>(a)
+    }
+    /// Sets `kind`.
+    pub fn set_kind(self, ir: &mut Ir, v: CombiningKind) {
+        ir.set_attr(self.0, "kind", access::case_attr(v))
     }
 }
 

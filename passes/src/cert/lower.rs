@@ -303,6 +303,11 @@ fn runtime_jobs(
                 let body = open(ir, cj, label, &mut current, runtime);
                 remote_barrier(ir, At::End(body), id, mask, span);
             }
+            Step::Copy(op) => {
+                let body = open(ir, cj, label, &mut current, runtime);
+                let copy = ir.clone_op(op, &mut HashMap::new());
+                ir.insert(At::End(body), copy);
+            }
         }
     }
 }

@@ -10,7 +10,8 @@ use crate::netlist::op_error as err;
 use crate::netlist::{self, Dev};
 use dialect::ir::{At, OpId, OpKind, Span, View};
 use dialect::ops::views::{
-    MemrefGetGlobal, NpuAddressPatch, NpuBlockwriteValues, NpuSync, NpuWrite32,
+    MemrefGetGlobal, NpuAddressPatch, NpuBlockwriteValues, NpuSync, NpuUpdateFromScratchpad,
+    NpuWrite32,
 };
 use dialect::{Diagnostic, Ir};
 use std::collections::{BTreeMap, BTreeSet, HashMap};
@@ -25,6 +26,9 @@ pub(super) enum Placed {
     /// LOAD_PDI of PDI `id` in every column, and the op it lowers (for
     /// positions).
     Load(u32, OpId),
+    /// An op every column runs (`create_scratchpad`: each column's updates
+    /// read the state table it fills).
+    Everywhere(OpId),
 }
 
 /// One entry of a column's runtime jobs.
@@ -34,6 +38,8 @@ pub(super) enum Step {
     Barrier(i64, u32, Span),
     /// LOAD_PDI of a PDI id: a job of its own.
     Load(u32, Span),
+    /// A copy of an op every column runs.
+    Copy(OpId),
 }
 
 /// Splits every `sync` over several columns into one per column (it waits
@@ -173,10 +179,17 @@ pub(super) fn placement(ir: &Ir, plan: &Plan, k: usize) -> Res<Vec<Placed>> {
                 (address(ir, &kernel.dev, op) >> shift) as i64
             }
             Some(OpKind::NpuAddressPatch) => NpuAddressPatch::wrap(op).addr(ir) >> shift,
+            Some(OpKind::NpuCreateScratchpad) => {
+                out.push(Placed::Everywhere(op));
+                continue;
+            }
+            Some(OpKind::NpuUpdateFromScratchpad) => {
+                NpuUpdateFromScratchpad::wrap(op).address(ir) >> shift
+            }
             Some(OpKind::NpuSync) => NpuSync::wrap(op).column(ir).unwrap_or_default(),
             Some(OpKind::ScfFor | OpKind::ScfIf) => {
                 return Err(err(ir, op, "runs while the sequence runs, and CERT control code has no loops or branches")
-                    .with_help("give the loop constant bounds (--aie-unroll-runtime-sequence-loops unrolls it), or emit a C++ generator with --aie-npu-to-cpp"))
+                    .with_help(format!("give the loop constant bounds (--aie-unroll-runtime-sequence-loops unrolls it), or emit a C++ generator with --aie-npu-to-cpp: {}", crate::npu::to_cpp::ONE_COMMAND)))
             }
             Some(OpKind::ArithDivui | OpKind::ArithDivsi | OpKind::ArithRemui | OpKind::ArithRemsi | OpKind::ArithCmpi | OpKind::ArithSelect) => {
                 return Err(super::run_time::not_computable(ir, op))
@@ -206,7 +219,7 @@ pub(super) fn placement(ir: &Ir, plan: &Plan, k: usize) -> Res<Vec<Placed>> {
 pub(super) fn op_columns(placed: &[Placed]) -> impl Iterator<Item = i64> + '_ {
     placed.iter().filter_map(|p| match *p {
         Placed::Op(_, col) => Some(col),
-        Placed::Load(..) => None,
+        Placed::Load(..) | Placed::Everywhere(_) => None,
     })
 }
 
@@ -229,7 +242,7 @@ pub(super) fn steps(
     for (i, &p) in placed.iter().enumerate() {
         let (at, here) = match p {
             Placed::Op(op, col) => (op, Some(col)),
-            Placed::Load(_, op) => (op, None),
+            Placed::Load(_, op) | Placed::Everywhere(op) => (op, None),
         };
         // Whether the op (or load, in every column) works in a column other than `c`.
         let elsewhere = |c: i64| match here {
@@ -265,6 +278,11 @@ pub(super) fn steps(
                     out.entry(c).or_default().push(Step::Load(id, ir[op].span));
                 }
             }
+            Placed::Everywhere(op) => {
+                for &c in columns {
+                    out.entry(c).or_default().push(Step::Copy(op));
+                }
+            }
         }
     }
     Ok(out)
@@ -293,7 +311,7 @@ impl Later {
                 Placed::Op(_, col) => {
                     later.last_op.insert(col, i);
                 }
-                Placed::Load(..) => later.last_load = Some(i),
+                Placed::Load(..) | Placed::Everywhere(_) => later.last_load = Some(i),
             }
         }
         later

@@ -25,10 +25,10 @@ use crate::{Anchor, Args, Pass};
 use aie_target::regs::{self, Dir};
 use dialect::ir::{At, OpId, OpKind, Span, View};
 use dialect::ops::views::{
-    CertApplyOffset57, CertJob, CertLoadPdi, CertMaskwrite32, CertPage, CertSection, CertUcDmaBd,
-    CertUcDmaChain, CertUcDmaWriteDesSync, CertWaitTcts, CertWrite32, MemrefGetGlobal,
-    NpuAddressPatch, NpuBlockwrite, NpuLoadPdi, NpuMaskwrite32, NpuSync, NpuWrite32, Run,
-    RuntimeSequence,
+    CertApplyOffset57, CertCreateScratchpad, CertJob, CertLoadPdi, CertMaskwrite32, CertPage,
+    CertSection, CertUcDmaBd, CertUcDmaChain, CertUcDmaWriteDesSync, CertUpdateReg, CertWaitTcts,
+    CertWrite32, MemrefGetGlobal, NpuAddressPatch, NpuBlockwrite, NpuCreateScratchpad, NpuLoadPdi,
+    NpuMaskwrite32, NpuSync, NpuUpdateFromScratchpad, NpuWrite32, Run, RuntimeSequence,
 };
 use dialect::{Diagnostic, Ir};
 use std::collections::{BTreeMap, HashMap};
@@ -638,6 +638,31 @@ pub(crate) fn convert(
                     .pdi_id(id)
                     .symbol(&name)
                     .insert(At::Before(op));
+            }
+            Some(OpKind::NpuCreateScratchpad) => {
+                let c = NpuCreateScratchpad::wrap(op);
+                let (size, usage) = (c.size(ir), c.usage_type(ir));
+                CertCreateScratchpad::build(ir, span)
+                    .size(size)
+                    .usage_type(usage)
+                    .insert(At::Before(op));
+            }
+            Some(OpKind::NpuUpdateFromScratchpad) => {
+                let u = NpuUpdateFromScratchpad::wrap(op);
+                if u.buffer(ir).is_some() {
+                    return Err(err(ir, op, "Cannot translate symbolic address")
+                        .with_help("run --aie-dma-to-npu first to resolve buffer-relative addresses"));
+                }
+                let (address, idx, arg, func) =
+                    (u.address(ir), u.state_table_idx(ir), u.func_arg(ir), u.func(ir));
+                let b = CertUpdateReg::build(ir, span)
+                    .address(address)
+                    .state_table_idx(idx)
+                    .func_arg(arg);
+                match func {
+                    Some(f) => b.func(f).insert(At::Before(op)),
+                    None => b.insert(At::Before(op)),
+                };
             }
             Some(OpKind::NpuSync) => {
                 let s = NpuSync::wrap(op);

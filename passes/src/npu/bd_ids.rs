@@ -55,7 +55,7 @@ fn reject_control_flow(ir: &Ir, seq: OpId) -> Result<(), Diagnostic> {
     };
     let why = not_unrolled(ir, op);
     Err(err(ir, op, "Runtime-valued control flow in a runtime sequence is not supported by this static BD-ID allocation pass. Either pass only constant-valued predicates to scf.for and scf.if so `aie-unroll-runtime-sequence-loops` can unroll/fold them, or use the dynamic EmitC path instead.")
-        .with_help(format!("{why}: --aie-unroll-runtime-sequence-loops (in the default pipeline) unrolls and folds only loops and ifs whose bounds, step and conditions are arith.constant values or computed from the induction variables of such loops; CERT control code has no loops or branches, so a sequence that keeps them is emitted as a C++ generator of its NPU instruction stream with --aie-npu-to-cpp")))
+        .with_help(format!("{why}: --aie-unroll-runtime-sequence-loops (in the default pipeline) unrolls and folds only loops and ifs whose bounds, step and conditions are arith.constant values or computed from the induction variables of such loops; CERT control code has no loops or branches, so a sequence that keeps them is emitted as a C++ generator of its NPU instruction stream with --aie-npu-to-cpp: {}", super::to_cpp::ONE_COMMAND)))
 }
 
 /// Why the `scf.for`, `scf.if` or `scf.while` `op` was not unrolled.

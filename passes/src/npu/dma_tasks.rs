@@ -20,11 +20,11 @@ use crate::netlist::{self, Dev};
 use crate::{Anchor, Args, Pass};
 use aie_target::device::TileKind;
 use aie_target::regs::{self, Dir};
-use dialect::ir::cases::LockAction;
+use dialect::ir::cases::{LockAction, StateTableFunc};
 use dialect::ir::{At, BlockId, OpId, OpKind, ValueDef, ValueId, View};
 use dialect::ops::views::{
-    Buffer, DmaBd, DmaBdPacket, DmaConfigureTask, Lock, NpuAddressPatch, NpuMaskwrite32,
-    NpuWrite32, UseLock,
+    Buffer, DmaBd, DmaBdPacket, DmaConfigureTask, Lock, NpuAddressPatch, NpuDmaMemcpyNd,
+    NpuMaskwrite32, NpuUpdateFromScratchpad, NpuWrite32, UseLock,
 };
 use dialect::ops::DYNAMIC_DIM;
 use dialect::{Diagnostic, Ir};
@@ -445,6 +445,7 @@ fn lower_block(
             .arg_idx(arg_idx as i64)
             .arg_plus(sub + offset)
             .insert(at);
+        offset_update(ir, at, bd, buffer, register);
         return Ok(());
     }
     let buf = ir.defining_op(buffer).and_then(|b| ir.view::<Buffer>(b)).ok_or_else(|| {
@@ -465,7 +466,31 @@ fn lower_block(
                 .insert(at);
         }
     }
+    offset_update(ir, at, bd, buffer, register);
     Ok(())
+}
+
+/// A BD whose address a scratchpad parameter offsets
+/// (`offset_state_table_idx`, from `--aie-lower-scratchpad-parameters`):
+/// after its address is set, the firmware adds the parameter's word times
+/// the element size to the address register (`update_from_scratchpad`,
+/// `mul`), as mlir-aie does.
+pub(super) fn offset_update(ir: &mut Ir, at: At, op: OpId, buffer: ValueId, register: u64) {
+    let idx = match ir.kind(op) {
+        Some(OpKind::DmaBd) => DmaBd::wrap(op).offset_state_table_idx(ir),
+        Some(OpKind::NpuDmaMemcpyNd) => NpuDmaMemcpyNd::wrap(op).offset_state_table_idx(ir),
+        _ => None,
+    };
+    let Some(idx) = idx else {
+        return;
+    };
+    let elem = (elem_bits(ir.type_of(buffer)).unwrap_or(8) + 7) / 8;
+    NpuUpdateFromScratchpad::build(ir, ir[op].span)
+        .state_table_idx(idx)
+        .func(StateTableFunc::Mul)
+        .func_arg(elem)
+        .address(register as i64)
+        .insert(at);
 }
 
 /// A task with the run-time BD id `id` (mlir-aie's dynamic BD pool): its one

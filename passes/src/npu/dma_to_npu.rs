@@ -23,8 +23,8 @@ use aie_target::regs::{self, Dir};
 use dialect::ir::{At, Attr, OpId, OpKind, Span, TypedEnum, View};
 use dialect::ops::views::{
     ArithConstant, Buffer, MemrefGetGlobal, MemrefGlobal, NpuAddressPatch, NpuBlockwrite,
-    NpuDmaMemcpyNd, NpuDmaWait, NpuMaskwrite32, NpuPushQueue, NpuRtpWrite, NpuSync, NpuWrite32,
-    NpuWritebd, ShimDmaAllocation, Tile,
+    NpuDmaMemcpyNd, NpuDmaWait, NpuMaskwrite32, NpuPushQueue, NpuRtpWrite, NpuSync,
+    NpuUpdateFromScratchpad, NpuWrite32, NpuWritebd, ShimDmaAllocation, Tile,
 };
 use dialect::ops::DYNAMIC;
 use dialect::{Diagnostic, Ir};
@@ -134,6 +134,9 @@ fn lower_device(ir: &mut Ir, dev: &Dev) -> Res<()> {
                 Some(OpKind::NpuPushQueue) => push_queue(ir, dev, NpuPushQueue::wrap(op))?,
                 Some(OpKind::NpuRtpWrite) => rtp_write(ir, &globals.syms, NpuRtpWrite::wrap(op))?,
                 Some(OpKind::NpuAddressPatch) => patch_register(ir, NpuAddressPatch::wrap(op)),
+                Some(OpKind::NpuUpdateFromScratchpad) => {
+                    update_address(ir, dev, &globals.syms, NpuUpdateFromScratchpad::wrap(op))?
+                }
                 _ => {
                     if let Some(w) = BufferWrite::of(ir, op) {
                         buffer_relative(ir, dev, &globals.syms, w)?;
@@ -337,6 +340,8 @@ fn memcpy(ir: &mut Ir, dev: &Dev, syms: &Symbols, seq: OpId, m: NpuDmaMemcpyNd) 
         None => patch.arg_idx(arg_idx as i64),
     };
     patch.insert(At::Before(op));
+    let memref = ir[op].operands[0];
+    super::dma_tasks::offset_update(ir, At::Before(op), op, memref, addr);
     let token = m.issue_token(ir) || !is_mm2s;
     build_push_queue(ir, At::Before(op), span, &ch, token, hs[3], bd_id);
     ir.erase(op);
@@ -402,6 +407,9 @@ fn memcpy_dynamic(
         Entry::Const(c) => patch.set_arg_plus(ir, c),
         Entry::Value(v) => patch.set_arg_plus_operand(ir, v),
     }
+    let memref = ir[m.op()].operands[0];
+    let register = base + u64::from(layout.address_word_offset);
+    super::dma_tasks::offset_update(ir, b.at, m.op(), memref, register);
     let token = m.issue_token(ir) || ch.dir != Dir::MM2S;
     let push = build_push_queue(ir, b.at, span, ch, token, 0, bd_id);
     match repeat {
@@ -811,6 +819,32 @@ fn in_tile_memory(ir: &Ir, dev: &Dev, w: BufferWrite, tile: (i64, i64), start: i
     .with_help(format!(
         "the address of a write into @{name} is a word offset from the buffer's address; keep the write inside the tile's memory"
     )))
+}
+
+/// An `update_from_scratchpad` at its absolute address: a word offset into
+/// its `buffer`, else a tile-local address with `column`/`row`.
+fn update_address(ir: &mut Ir, dev: &Dev, syms: &Symbols, u: NpuUpdateFromScratchpad) -> Res<()> {
+    let op = u.op();
+    let local = u.address(ir);
+    let (tile, offset) = match (u.buffer(ir).map(str::to_string), u.column(ir), u.row(ir)) {
+        (Some(name), _, _) => {
+            let (tile, base) = buffer(ir, syms, op, &name)?;
+            (tile, base + 4 * local)
+        }
+        (None, Some(c), Some(r)) => ((c, r), local),
+        _ => return Ok(()),
+    };
+    let offset = fit(ir, op, "the address", offset)?;
+    let addr = absolute(dev.model, tile, offset) as i64;
+    u.set_address(ir, addr);
+    for name in [
+        NpuUpdateFromScratchpad::BUFFER,
+        NpuUpdateFromScratchpad::COLUMN,
+        NpuUpdateFromScratchpad::ROW,
+    ] {
+        ir.remove_attr(op, name);
+    }
+    Ok(())
 }
 
 fn rtp_write(ir: &mut Ir, syms: &Symbols, r: NpuRtpWrite) -> Res<()> {

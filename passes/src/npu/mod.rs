@@ -15,6 +15,7 @@ pub(crate) mod lower_dynamic_bd_pool;
 pub(crate) mod lower_set_lock;
 pub(crate) mod materialize;
 pub(crate) mod reset;
+pub mod scratchpad;
 mod strides;
 pub(crate) mod substitute_shim_dma_allocations;
 pub mod to_cpp;
@@ -327,7 +328,7 @@ pub(crate) fn constant_fields(ir: &Ir, seq: OpId) -> Result<(), Diagnostic> {
         let fields = runtime_fields(ir, op);
         if let Some((name, _)) = fields.into_iter().find(|&(_, v)| Some(v) != computed) {
             return Err(netlist::op_error(ir, op, format!("'{name}' is known only at run time here"))
-                .with_help("NPU instructions and CERT control code take constants (CERT computes only the values of write32 and maskwrite32 when the sequence runs): emit the NPU instruction stream as a C++ generator with --aie-npu-to-cpp; the default pipeline (--emit=ctrl-elf) makes the BD ids of aiex.dma_bd_pool_pop constants (--aie-resolve-bd-pool) where the sequence's control flow is static"));
+                .with_help(format!("NPU instructions and CERT control code take constants (CERT computes only the values of write32 and maskwrite32 when the sequence runs): emit the NPU instruction stream as a C++ generator with --aie-npu-to-cpp; the default pipeline (--emit=ctrl-elf) makes the BD ids of aiex.dma_bd_pool_pop constants (--aie-resolve-bd-pool) where the sequence's control flow is static: {}", crate::npu::to_cpp::ONE_COMMAND)));
         }
     }
     Ok(())

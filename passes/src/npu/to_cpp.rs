@@ -25,6 +25,10 @@ use dialect::ops::views::{
 use dialect::{Diagnostic, Ir};
 use std::collections::{HashMap, HashSet};
 
+/// How a design with run-time control flow becomes C++ in one command, for
+/// the help lines of the lowerings that need constants.
+pub const ONE_COMMAND: &str = "`aiec DESIGN.mlir --aie-npu-to-cpp -o GEN.h` runs the default pipeline up to the NPU ops and writes one generator per runtime sequence";
+
 /// aie/Runtime/TxnEncoding.h: the functions generated code calls.
 pub const HEADER: &str = include_str!("TxnEncoding.h");
 
@@ -53,6 +57,47 @@ pub fn translate(ir: &Ir) -> Res<String> {
         }
     }
     Ok(out)
+}
+
+/// The ops besides `arith` that a sequence holds once lowered to NPU ops,
+/// each of which [`translate`] writes as C++ (or as nothing).
+const NPU_LEVEL: &[OpKind] = &[
+    OpKind::NpuWrite32,
+    OpKind::NpuMaskwrite32,
+    OpKind::NpuBlockwrite,
+    OpKind::NpuSync,
+    OpKind::NpuAddressPatch,
+    OpKind::NpuLoadPdi,
+    OpKind::NpuPreempt,
+    OpKind::NpuAssertBdField,
+    OpKind::NpuAssertBdDivisible,
+    OpKind::DmaBdPoolPop,
+    OpKind::DmaBdPoolPush,
+    OpKind::ScfFor,
+    OpKind::ScfIf,
+    OpKind::ScfYield,
+    OpKind::MemrefGetGlobal,
+    OpKind::MemrefSubview,
+    OpKind::MemrefCast,
+    OpKind::MemrefReinterpretCast,
+    OpKind::MemrefAssumeAlignment,
+    OpKind::MemrefCollapseShape,
+    OpKind::MemrefExpandShape,
+    OpKind::End,
+];
+
+/// Whether a runtime sequence of `ir` still holds ops above the NPU ops
+/// (DMA tasks, transfers, waits, ...), which the default pipeline lowers
+/// first when `--aie-npu-to-cpp` is given without passes.
+pub fn needs_lowering(ir: &Ir) -> bool {
+    netlist::devices(ir).iter().any(|dev| {
+        sequences(ir, dev).into_iter().any(|seq| {
+            ir.walk(seq).into_iter().any(|op| {
+                ir.kind(op)
+                    .is_none_or(|k| !NPU_LEVEL.contains(&k) && !is_arith(k))
+            })
+        })
+    })
 }
 
 /// `generate_txn_<device>_<sequence>`, which must be a C++ identifier.

@@ -4,15 +4,18 @@
 //! a design as its runtime sequence ([`install`]), ready for CERT lowering.
 //! This is how a host runtime runs an instruction buffer on the simulator.
 
-use super::binary::{BLOCKWRITE, DDR_PATCH, LOAD_PDI, MASKWRITE, PREEMPT, TCT, WRITE};
+use super::binary::{
+    BLOCKWRITE, CREATE_SCRATCHPAD, DDR_PATCH, LOAD_PDI, MASKWRITE, PREEMPT, TCT, UPDATE_REG, WRITE,
+};
 use super::binary::{DDR_AIE_ADDR_OFFSET, FIRMWARE_TRANSLATED_ARGS};
 use crate::netlist::{self, Dev};
 use aie_target::device::Device;
 use dialect::ir::attr::canonical_dense;
-use dialect::ir::{At, DenseLit, Dim, OpKind, Span, Type, View};
+use dialect::ir::cases::StateTableFunc;
+use dialect::ir::{At, DenseLit, Dim, OpKind, Span, Type, TypedEnum, View};
 use dialect::ops::views::{
-    MemrefGetGlobal, MemrefGlobal, NpuAddressPatch, NpuBlockwrite, NpuLoadPdi, NpuMaskwrite32,
-    NpuPreempt, NpuSync, NpuWrite32, RuntimeSequence,
+    MemrefGetGlobal, MemrefGlobal, NpuAddressPatch, NpuBlockwrite, NpuCreateScratchpad, NpuLoadPdi,
+    NpuMaskwrite32, NpuPreempt, NpuSync, NpuUpdateFromScratchpad, NpuWrite32, RuntimeSequence,
 };
 use dialect::Ir;
 
@@ -83,6 +86,26 @@ pub enum TxnOp {
     Preempt {
         /// The preemption level.
         level: u8,
+    },
+    /// The firmware copies the host's scratchpad into its state table
+    /// (`aiex.npu.create_scratchpad`; the host address is the runtime's).
+    CreateScratchpad {
+        /// The layout (0: the state table).
+        usage_type: u8,
+        /// Its size in bytes.
+        size: u32,
+    },
+    /// Adds a state-table word, through a function, to the 48-bit value of
+    /// a register pair (`aiex.npu.update_from_scratchpad`).
+    UpdateReg {
+        /// The state-table word read.
+        state_table_idx: u8,
+        /// The function: 0 `mul`, 1 `incr`, 2 `decr`.
+        func: u8,
+        /// The function's argument.
+        func_arg: u32,
+        /// Array address of the register pair's first word.
+        address: u32,
     },
 }
 
@@ -250,7 +273,24 @@ fn decode_op(w: &[u32], at: usize) -> Result<(TxnOp, usize), TxnError> {
             (TxnOp::LoadPdi { id, size: word(1)?, address }, 4)
         }
         PREEMPT => (TxnOp::Preempt { level: byte(word(0)?, 8) }, 1),
-        op => return error(at, format!("opcode 0x{op:02x} is not one aiec writes or simulates (write 0x00, blockwrite 0x01, maskwrite 0x03, preempt 0x06, load_pdi 0x08, sync 0x80, address patch 0x81)")),
+        CREATE_SCRATCHPAD => {
+            let op = TxnOp::CreateScratchpad {
+                usage_type: byte(word(0)?, 8),
+                size: word(1)?,
+            };
+            word(3)?;
+            (op, 4)
+        }
+        UPDATE_REG => {
+            let op = TxnOp::UpdateReg {
+                state_table_idx: byte(word(0)?, 8),
+                func: byte(word(0)?, 16),
+                func_arg: word(1)?,
+                address: word(2)?,
+            };
+            (op, 3)
+        }
+        op => return error(at, format!("opcode 0x{op:02x} is not one aiec writes or simulates (write 0x00, blockwrite 0x01, maskwrite 0x03, preempt 0x06, load_pdi 0x08, create_scratchpad 0x0a, update_reg 0x0c, sync 0x80, address patch 0x81)")),
     })
 }
 
@@ -430,6 +470,33 @@ fn build(ir: &mut Ir, at: At, op: &TxnOp, globals: &mut Globals) {
         TxnOp::Preempt { level } => {
             NpuPreempt::build(ir, s).level(level.into()).insert(at);
         }
+        TxnOp::CreateScratchpad { usage_type, size } => {
+            let mut b = NpuCreateScratchpad::build(ir, s).size(size.into());
+            if usage_type != 0 {
+                b = b.usage_type(usage_type.into());
+            }
+            b.insert(at);
+        }
+        TxnOp::UpdateReg {
+            state_table_idx,
+            func,
+            func_arg,
+            address,
+        } => {
+            let mut b =
+                NpuUpdateFromScratchpad::build(ir, s).state_table_idx(state_table_idx.into());
+            b = b.address(address.into());
+            if func_arg != 0 {
+                b = b.func_arg(func_arg.into());
+            }
+            match StateTableFunc::ALL
+                .into_iter()
+                .find(|f| f.value() == i64::from(func))
+            {
+                Some(f) if f != StateTableFunc::Incr => b.func(f).insert(at),
+                _ => b.insert(at),
+            };
+        }
     }
 }
 
@@ -541,6 +608,42 @@ mod tests {
         assert!(txn.check_device(npu2).unwrap_err().starts_with(
             "the instruction stream is for a device of generation 3, 6 rows, 4 columns"
         ));
+    }
+
+    #[test]
+    fn scratchpad_ops_round_trip_through_the_ir() {
+        let mut w = header(3, 4 + 4 + 3 + 3);
+        w.extend([CREATE_SCRATCHPAD, 12, 0, 0]);
+        w.extend([UPDATE_REG | 2 << 8 | 1 << 16, 0, 0x0020_0400]);
+        w.extend([UPDATE_REG | 1 << 8, 4, 0x1D004]);
+        let txn = decode(&w).unwrap();
+        assert_eq!(
+            txn.ops,
+            [
+                TxnOp::CreateScratchpad {
+                    usage_type: 0,
+                    size: 12
+                },
+                TxnOp::UpdateReg {
+                    state_table_idx: 2,
+                    func: 1,
+                    func_arg: 0,
+                    address: 0x0020_0400
+                },
+                TxnOp::UpdateReg {
+                    state_table_idx: 1,
+                    func: 0,
+                    func_arg: 4,
+                    address: 0x1D004
+                },
+            ]
+        );
+        let mut ir = lowered("add_one");
+        install(&mut ir, &txn, &[64]).unwrap();
+        let ds = dialect::verify(&ir);
+        assert!(!crate::manager::has_error(&ds), "{ds:?}");
+        let again = binary::words(&ir, Select::default()).unwrap();
+        assert_eq!(again[4..], w[4..]);
     }
 
     #[test]

@@ -110,6 +110,14 @@ public:
   }
   void wait2() const { wait2(std::chrono::milliseconds(0)); }
 
+  // The buffer object of the run's control-code scratchpad (the host side of
+  // aiex.npu.create_scratchpad): write it and sync it to the device before start.
+  xrt::bo get_ctrl_scratchpad_bo() const {
+    aiesim_bo *raw = nullptr;
+    detail::check(aiesim_run_scratchpad_bo(handle(), &raw));
+    return xrt::bo(raw);
+  }
+
   aiesim_run *get_handle() const { return m_handle.get(); }
   explicit operator bool() const { return m_handle != nullptr; }
 };

@@ -68,6 +68,9 @@ int aiesim_run_set_bo(aiesim_run *run, int index, aiesim_bo *bo);
 int aiesim_run_start(aiesim_run *run);
 /* The ert_cmd_state of the run. */
 int aiesim_run_state(const aiesim_run *run);
+/* The run's scratchpad, which CREATE_SCRATCHPAD copies into the state table
+   (made on first use, of the size the kernel creates); a new handle to it. */
+int aiesim_run_scratchpad_bo(aiesim_run *run, aiesim_bo **out);
 
 int aiesim_bo_open(aiesim_device *device, size_t size, uint64_t flags, uint32_t group, aiesim_bo **out);
 void aiesim_bo_free(aiesim_bo *bo);
