@@ -26,7 +26,7 @@
 // CPP: aie_runtime::BdPool bd_pool_0_0 = aie_runtime::bd_pool_init(16);
 // CPP: for (
 
-// INSTS: run-time-flow.mlir:[[@LINE+12]]:7: error: 'aiex.npu.write32' op 'address' is known only at run time here
+// INSTS: run-time-flow.mlir:[[@LINE+12]]:7: error: 'aiex.npu.blockwrite_values' op 'address' is known only at run time here
 // INSTS: help: {{.*}}--aie-npu-to-cpp
 
 aie.device(npu2) @main {

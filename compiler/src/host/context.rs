@@ -9,6 +9,7 @@ use super::design;
 use super::loaded::{Code, Design, ElfKernel};
 use aie_target::cert::elf::AiecNote;
 use aie_target::cert::loader::Program;
+use dialect::ir::{Ir, OpKind};
 use passes::npu::txn;
 use runtime_sim::array::{Model, Source, Stats};
 use runtime_sim::bus::{Array as _, Event, HostMemory};
@@ -258,14 +259,7 @@ impl Context {
         if self.configured {
             return Ok(());
         }
-        let mut ir = self.design.ir.clone();
-        design::run(&mut ir, &design::cert_steps()).map_err(|ds| {
-            let text: Vec<String> = ds.iter().map(|d| d.full_message()).collect();
-            error(format!(
-                "the design does not lower to control code: {}",
-                text.join("; ")
-            ))
-        })?;
+        let ir = self.configuration()?;
         let ctrl = design::ctrl_elf(&self.design.name, &ir).map_err(error)?;
         let program = Program::load(&ctrl).map_err(|e| error(e.to_string()))?;
         let config = ctrl.aiec_note.map(|n| n.config_jobs).unwrap_or_default();
@@ -282,6 +276,34 @@ impl Context {
         self.clock = runner.summary().cycles;
         self.configured = true;
         loaded.map_err(|stop| self.failure(stop, limit))
+    }
+
+    /// The design lowered to control code for its configuration. A design
+    /// whose runtime sequences compute on run-time values (their
+    /// instructions are built by the host program, `--aie-npu-to-cpp`) is
+    /// lowered without them: loading runs no sequence.
+    fn configuration(&self) -> Result<Ir, Failure> {
+        let lowered = |erase_sequences: bool| {
+            let mut ir = self.design.ir.clone();
+            if erase_sequences {
+                let all = ir.walk_for(ir.top, &[OpKind::RuntimeSequence]);
+                let seqs: Vec<_> = all
+                    .into_iter()
+                    .filter(|&op| ir.kind(op) == Some(OpKind::RuntimeSequence))
+                    .collect();
+                ir.erase_all(&seqs);
+            }
+            design::run(&mut ir, &design::cert_steps()).map(|_| ir)
+        };
+        lowered(false).or_else(|ds| {
+            lowered(true).map_err(|_| {
+                let text: Vec<String> = ds.iter().map(|d| d.full_message()).collect();
+                error(format!(
+                    "the design does not lower to control code: {}",
+                    text.join("; ")
+                ))
+            })
+        })
     }
 
     fn failure(&self, stop: Stop, limit: u64) -> Failure {

@@ -349,13 +349,13 @@ pub unsafe extern "C" fn aiesim_run_free(r: *mut Arc<RunHandle>) {
 }
 
 /// The largest scratchpad the runtime sequence of kernel `k` creates
-/// (CREATE_SCRATCHPAD's size): an ELF kernel's from its control code, a
-/// DPU kernel's (whose instructions come with each run) the state table's
+/// (CREATE_SCRATCHPAD's size): an ELF's (or module's) from its control code,
+/// a DPU kernel's (whose instructions come with each run) the state table's
 /// 128 bytes.
 fn scratchpad_size(k: &KernelHandle) -> usize {
     match &k.entry {
         Entry::Dpu(_) => STATE_TABLE_BYTES,
-        Entry::Elf(code, _) => code
+        Entry::Elf(code, _) | Entry::Module(code, _, _) => code
             .program
             .columns
             .iter()
