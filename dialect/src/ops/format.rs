@@ -30,6 +30,10 @@ pub enum Elem {
     ResultType,
     /// `types`: a parenthesised result-type list.
     ResultTypes,
+    /// `rtypes`: a bare, comma-separated list of one or more result types,
+    /// as many as the op has results (MLIR's `type($results)` of a variadic
+    /// result).
+    ResultTypeList,
     /// `otype`: the type of the last single operand.
     OperandType,
     /// The type of operand `N` (`otype:N`); a negative `N` counts from the

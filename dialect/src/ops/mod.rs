@@ -23,7 +23,8 @@
 //!   [`Kind`]), with an optional `=default` suffix;
 //! * `%` one operand, `%*` a comma-separated operand list, `%:` an operand
 //!   followed by `: type`;
-//! * `type` a result type, `types` a parenthesised result-type list, `otype` the
+//! * `type` a result type, `types` a parenthesised result-type list, `rtypes`
+//!   a bare comma-separated list of the result types, `otype` the
 //!   type of the last single operand, `otype:N` the type of operand `N`
 //!   (`otype:-N` the `N`th from the end),
 //!   `otypes` the types of the last operand list, `fntype` a function type

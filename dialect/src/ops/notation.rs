@@ -307,6 +307,7 @@ fn parse_elems(words: &[&'static str], pos: &mut usize, nested: bool) -> Res<Vec
             "%:" => Elem::TypedOperand,
             "type" => Elem::ResultType,
             "types" => Elem::ResultTypes,
+            "rtypes" => Elem::ResultTypeList,
             "otype" => Elem::OperandType,
             "otypes" => Elem::OperandTypes,
             "fntype" => Elem::FunctionType,

@@ -469,7 +469,7 @@ pub(super) static FORMATS: [&[Elem]; 229] = [
         Attr(AttrDef { name: "size", kind: Kind::Int(IntTy::I32), presence: Presence::Required, bounds: Some(Bounds { min: 1, max: None }), scalar: false, runtime: false }),
         Lit(")"),
         Lit(" : "),
-        ResultType,
+        ResultTypeList,
     ],
     // aie.objectfifo.release
     &[

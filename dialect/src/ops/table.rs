@@ -95,7 +95,7 @@ pub static OPS: &[OpDef] = &[
     // ---- aie: objectfifos ----
     op("aie.objectfifo.link", "' ' $fifoIns:syms(aie.objectfifo) ' -> ' $fifoOuts:syms(aie.objectfifo) '(' $src_offsets:ints ' ' $dst_offsets:ints ')' attr-dict", NoResults, Numbered).parents("aie.device")
         .older(&["' ' $fifoIns:syms(aie.objectfifo) ' -> ' $fifoOuts:syms(aie.objectfifo) '(' ')' attr-dict"]).upgrade(upgrade::objectfifo_link).verifier(typed!(objectfifo::link)),
-    op("aie.objectfifo.acquire", "attr-dict ' ' $objFifo_name:sym(aie.objectfifo) '(' $port:ObjectFifoPort ', ' $size:i32[1..] ')' ' : ' type", FromFormat, Numbered).verifier(typed!(objectfifo::acquire)),
+    op("aie.objectfifo.acquire", "attr-dict ' ' $objFifo_name:sym(aie.objectfifo) '(' $port:ObjectFifoPort ', ' $size:i32[1..] ')' ' : ' rtypes", FromFormat, Numbered).verifier(typed!(objectfifo::acquire)),
     op("aie.objectfifo.release", "attr-dict ' ' $objFifo_name:sym(aie.objectfifo) '(' $port:ObjectFifoPort ', ' $size:i32[1..] ')'", NoResults, Numbered).verifier(typed!(objectfifo::release)),
     op("aie.objectfifo.subview.access", "' ' % '[' $index:i32[0..] ']' attr-dict ' : ' otype ' -> ' type", FromFormat, Numbered).verifier(typed!(objectfifo::subview_access)),
     op("aie.objectfifo.register_external_buffers", "attr-dict ' ' $objFifo_name:sym(aie.objectfifo) '(' % ', ' '{' %* '}' ')' ' : ' '(' otypes ')'", NoResults, Numbered).parents("aie.device").tile_element(First).verifier(typed!(objectfifo::register_external_buffers)),

@@ -562,7 +562,7 @@ pub(crate) fn dma_bd(cx: &Cx, op: DmaBd) -> Check {
             }
         }
     }
-    packet_info(cx, op, op.packet(cx.ir))?;
+    packet_info(cx, op, "packet", op.packet(cx.ir))?;
     if len.is_none() && elems.is_none() {
         return Err(cx
             .err(op, "buffer with dynamic shape requires static length.")
@@ -697,8 +697,21 @@ fn dimensions(
 }
 
 /// A BD's packet header fields, `packet`, fit their bits (3-bit type, 5-bit ID).
-pub(super) fn packet_info(cx: &Cx, op: impl Node, packet: Option<(u64, u64)>) -> Check {
+/// A programmed packet header (`field`: `packet`, `controller_id`): a type
+/// of 3 bits and an id of 5, which must be there (a header without an id asks
+/// for one to be chosen, which only mlir-aie's routing front end does).
+pub(super) fn packet_info(
+    cx: &Cx,
+    op: impl Node,
+    field: &str,
+    packet: Option<(u64, u64)>,
+) -> Check {
     if let Some((pkt_type, pkt_id)) = packet {
+        if pkt_id == crate::ir::attr::NO_PKT_ID {
+            return Err(cx.err(op, format!("{field} has no pkt_id")).help(format!(
+                "give the header its id: `<pkt_type = {pkt_type}, pkt_id = N>`, N from 0 to 31"
+            )));
+        }
         if pkt_type > 7 {
             return Err(cx
                 .err(op, "Packet type field can only hold 3 bits.")

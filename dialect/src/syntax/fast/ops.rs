@@ -277,6 +277,10 @@ impl<'a> Fast<'a> {
                 let tys = self.parens_types()?;
                 st.parts.result_types.extend(tys);
             }
+            Elem::ResultTypeList => {
+                let tys = self.type_list()?;
+                st.parts.result_types.extend(tys);
+            }
             Elem::FunctionType => {
                 self.lx.skip();
                 let Type::Function { inputs, results } = self.function_type()? else {
