@@ -174,6 +174,8 @@ pub enum OpKind {
     DmaChannelReset,
     /// `aiex.core_reset`
     CoreReset,
+    /// `aiex.buffer_clear`
+    BufferClear,
     /// `aiex.dma_configure_task_for`
     DmaConfigureTaskFor,
     /// `aiex.dma_configure_task`
@@ -468,7 +470,7 @@ pub enum OpKind {
 
 impl OpKind {
     /// Every kind, in table order.
-    pub const ALL: [OpKind; 229] = [
+    pub const ALL: [OpKind; 230] = [
         OpKind::Device,
         OpKind::Tile,
         OpKind::LogicalTile,
@@ -553,6 +555,7 @@ impl OpKind {
         OpKind::DmaChannelResetFor,
         OpKind::DmaChannelReset,
         OpKind::CoreReset,
+        OpKind::BufferClear,
         OpKind::DmaConfigureTaskFor,
         OpKind::DmaConfigureTask,
         OpKind::DmaStartTask,
@@ -701,7 +704,7 @@ impl OpKind {
     ];
 
     /// Each kind's op name, in table order.
-    const NAMES: [&'static str; 229] = [
+    const NAMES: [&'static str; 230] = [
         "aie.device",
         "aie.tile",
         "aie.logical_tile",
@@ -786,6 +789,7 @@ impl OpKind {
         "aiex.dma_channel_reset_for",
         "aiex.dma_channel_reset",
         "aiex.core_reset",
+        "aiex.buffer_clear",
         "aiex.dma_configure_task_for",
         "aiex.dma_configure_task",
         "aiex.dma_start_task",
@@ -934,7 +938,7 @@ impl OpKind {
     ];
 
     /// How many attributes each kind declares, in table order.
-    const ATTR_COUNTS: [u8; 229] = [
+    const ATTR_COUNTS: [u8; 230] = [
         2,
         4,
         4,
@@ -1019,6 +1023,7 @@ impl OpKind {
         1,
         2,
         0,
+        2,
         3,
         5,
         0,

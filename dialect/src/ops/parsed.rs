@@ -10,7 +10,7 @@ use super::{AttrDef, Bounds, Default, IntTy, Kind, Presence, Special};
 use crate::ir::EnumKind;
 
 /// The elements of each format.
-pub(super) static FORMATS: [&[Elem]; 229] = [
+pub(super) static FORMATS: [&[Elem]; 230] = [
     // aie.device
     &[
         Lit("("),
@@ -955,6 +955,17 @@ pub(super) static FORMATS: [&[Elem]; 229] = [
     &[
         Lit("("),
         Operand,
+        Lit(")"),
+        AttrDict,
+    ],
+    // aiex.buffer_clear
+    &[
+        Lit("("),
+        Operand,
+        Lit(", "),
+        Attr(AttrDef { name: "address", kind: Kind::Int(IntTy::UI32), presence: Presence::Required, bounds: None, scalar: false, runtime: false }),
+        Lit(", "),
+        Attr(AttrDef { name: "length", kind: Kind::Int(IntTy::UI32), presence: Presence::Required, bounds: None, scalar: false, runtime: false }),
         Lit(")"),
         AttrDict,
     ],
@@ -2468,7 +2479,7 @@ pub(super) static FORMATS: [&[Elem]; 229] = [
 ];
 
 /// The elements of each April 2026 syntax of its own.
-pub(super) static APRIL: [Option<&[Elem]>; 229] = [
+pub(super) static APRIL: [Option<&[Elem]>; 230] = [
     None,
     None,
     None,
@@ -2794,10 +2805,11 @@ pub(super) static APRIL: [Option<&[Elem]>; 229] = [
     None,
     None,
     None,
+    None,
 ];
 
 /// The older syntaxes of each entry, newest first.
-pub(super) static OLDER: [&[&[Elem]]; 229] = [
+pub(super) static OLDER: [&[&[Elem]]; 230] = [
     &[],
     &[],
     &[],
@@ -3117,10 +3129,11 @@ pub(super) static OLDER: [&[&[Elem]]; 229] = [
     &[],
     &[],
     &[],
+    &[],
 ];
 
 /// The attributes each attribute list declares.
-pub(super) static ATTRS: [&[AttrDef]; 229] = [
+pub(super) static ATTRS: [&[AttrDef]; 230] = [
     &[],
     // aie.tile
     &[
@@ -3388,6 +3401,7 @@ pub(super) static ATTRS: [&[AttrDef]; 229] = [
         AttrDef { name: "stream_id", kind: Kind::Int(IntTy::I32), presence: Presence::Required, bounds: None, scalar: false, runtime: false },
         AttrDef { name: "length", kind: Kind::Int(IntTy::I32), presence: Presence::Optional, bounds: None, scalar: false, runtime: false },
     ],
+    &[],
     &[],
     &[],
     &[],

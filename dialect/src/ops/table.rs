@@ -148,6 +148,7 @@ pub static OPS: &[OpDef] = &[
     op("aiex.dma_channel_reset_for", "'(' $objfifo:sym ')' attr-dict", NoResults, Numbered).parents("aie.runtime_sequence").verifier(typed!(reset::dma_channel_reset_for)),
     op("aiex.dma_channel_reset", "'(' % ', ' $direction:DmaChannelDir ', ' $channel:i32 ')' attr-dict", NoResults, Numbered).parents("aie.runtime_sequence").verifier(typed!(reset::dma_channel_reset)),
     op("aiex.core_reset", "'(' % ')' attr-dict", NoResults, Numbered).parents("aie.runtime_sequence").verifier(typed!(reset::core_reset)),
+    op("aiex.buffer_clear", "'(' % ', ' $address:ui32 ', ' $length:ui32 ')' attr-dict", NoResults, Numbered).parents("aie.runtime_sequence").verifier(typed!(reset::buffer_clear)),
     op("aiex.dma_configure_task_for", "' ' $alloc:sym ( ' repeat ' % ' : ' otype )? region attr-dict", INDEX, Numbered).attrs("issue_token:bool=false repeat_count:i32=0").verifier(typed!(pool::configure_task_for)),
     // The optional operands are the run-time repeat count and BD id (a
     // `dma_bd_pool_pop`), in mlir-aie's order.

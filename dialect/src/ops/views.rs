@@ -4262,6 +4262,39 @@ impl View for CoreReset {
     }
 }
 
+/// `aiex.buffer_clear`
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
+pub struct BufferClear(OpId);
+
+impl View for BufferClear {
+    const KIND: OpKind = OpKind::BufferClear;
+    fn op(self) -> OpId {
+        self.0
+    }
+    fn wrap(op: OpId) -> Self {
+        BufferClear(op)
+    }
+}
+
+impl BufferClear {
+    /// `address`: 32-bit unsigned integer attribute (required).
+    pub fn address(self, ir: &Ir) -> i64 {
+        let a = access::required(ir, self.0, "address");
+        access::int(a)
+    }
+    /// Sets `address`.
+    pub fn set_address(self, ir: &mut Ir, v: i64) {
+        ir.set_attr(self.0, "address", access::int_attr(v, IntTy::UI32))
+    }
+    /// The name of `length` (for messages).
+    pub const LENGTH: &'static str = "length";
+    /// `length`: 32-bit unsigned integer attribute (required).
+    pub fn length(self, ir: &Ir) -> i64 {
+        let a = access::required(ir, self.0, "length");
+        access::int(a)
+    }
+}
+
 /// `aiex.dma_configure_task_for`
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
 pub struct DmaConfigureTaskFor(OpId);

@@ -147,14 +147,14 @@ fn lower_device(ir: &mut Ir, dev: &Dev) -> Res<()> {
 
 /// The device's symbols and its constant globals by their words (for
 /// reuse), kept current as the pass adds globals.
-struct Globals {
+pub(super) struct Globals {
     syms: Symbols,
     by_words: HashMap<Vec<u32>, Vec<MemrefGlobal>>,
     next: u64,
 }
 
 impl Globals {
-    fn of(ir: &Ir, dev: &Dev) -> Globals {
+    pub(super) fn of(ir: &Ir, dev: &Dev) -> Globals {
         let mut by_words: HashMap<Vec<u32>, Vec<MemrefGlobal>> = HashMap::new();
         for g in ir.views::<MemrefGlobal>(dev.ops(ir)) {
             // Read by name, as the first global of that name is what a use sees.
@@ -534,7 +534,7 @@ pub(crate) fn encode_bd(
 
 /// A constant global holding `words` before `seq`: the first equal one of
 /// the device, or a new `blockwrite_data_<n>`.
-fn data_global(ir: &mut Ir, globals: &mut Globals, seq: OpId, words: &[u32]) -> String {
+pub(super) fn data_global(ir: &mut Ir, globals: &mut Globals, seq: OpId, words: &[u32]) -> String {
     let ty = words_type(words.len());
     let existing = globals
         .by_words

@@ -6,6 +6,7 @@ mod arith;
 pub(crate) mod bd_chains;
 pub(crate) mod bd_ids;
 pub(crate) mod bd_pool;
+pub(crate) mod buffer_clear;
 pub mod binary;
 pub(crate) mod decompose;
 pub(crate) mod dma_tasks;
