@@ -428,12 +428,6 @@ fn run_time_dims(cx: &Cx, op: DmaBd) -> Check {
 }
 
 pub(crate) fn dma_bd(cx: &Cx, op: DmaBd) -> Check {
-    let iteration = op.iteration(cx.ir);
-    if iteration.is_some() && cx.ancestor(op, &[OpKind::RuntimeSequence]).is_some() {
-        return Err(cx
-            .err(op, "the iteration attribute is not supported on the runtime-sequence path; express iteration via the outermost sizes/strides dimension instead")
-            .help("a runtime-sequence BD repeats through its outermost sizes/strides dimension"));
-    }
     if op
         .dimensions(cx.ir)
         .is_some_and(|d| d.iter().any(|&(s, t)| s == DYNAMIC_DIM || t == DYNAMIC_DIM))
@@ -568,7 +562,7 @@ pub(crate) fn dma_bd(cx: &Cx, op: DmaBd) -> Check {
             .err(op, "buffer with dynamic shape requires static length.")
             .help("give the transfer length (`len`)"));
     }
-    if let Some(it) = iteration {
+    if let Some(it) = op.iteration(cx.ir) {
         bd_iteration(cx, op, it, dev, kind, eb)?;
     }
     if op.burst_length(cx.ir) != 0 && kind != TileKind::ShimNoc {
