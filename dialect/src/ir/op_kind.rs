@@ -144,6 +144,8 @@ pub enum OpKind {
     NpuWrite32,
     /// `aiex.npu.maskwrite32`
     NpuMaskwrite32,
+    /// `aiex.npu.maskpoll`
+    NpuMaskpoll,
     /// `aiex.npu.sync`
     NpuSync,
     /// `aiex.npu.address_patch`
@@ -210,6 +212,8 @@ pub enum OpKind {
     CertWrite32,
     /// `aiex.cert.maskwrite32`
     CertMaskwrite32,
+    /// `aiex.cert.maskpoll32`
+    CertMaskpoll32,
     /// `aiex.cert.mov`
     CertMov,
     /// `aiex.cert.add`
@@ -470,7 +474,7 @@ pub enum OpKind {
 
 impl OpKind {
     /// Every kind, in table order.
-    pub const ALL: [OpKind; 230] = [
+    pub const ALL: [OpKind; 232] = [
         OpKind::Device,
         OpKind::Tile,
         OpKind::LogicalTile,
@@ -540,6 +544,7 @@ impl OpKind {
         OpKind::NpuDmaWait,
         OpKind::NpuWrite32,
         OpKind::NpuMaskwrite32,
+        OpKind::NpuMaskpoll,
         OpKind::NpuSync,
         OpKind::NpuAddressPatch,
         OpKind::NpuAssertBdField,
@@ -573,6 +578,7 @@ impl OpKind {
         OpKind::CertJob,
         OpKind::CertWrite32,
         OpKind::CertMaskwrite32,
+        OpKind::CertMaskpoll32,
         OpKind::CertMov,
         OpKind::CertAdd,
         OpKind::CertWrite32D,
@@ -704,7 +710,7 @@ impl OpKind {
     ];
 
     /// Each kind's op name, in table order.
-    const NAMES: [&'static str; 230] = [
+    const NAMES: [&'static str; 232] = [
         "aie.device",
         "aie.tile",
         "aie.logical_tile",
@@ -774,6 +780,7 @@ impl OpKind {
         "aiex.npu.dma_wait",
         "aiex.npu.write32",
         "aiex.npu.maskwrite32",
+        "aiex.npu.maskpoll",
         "aiex.npu.sync",
         "aiex.npu.address_patch",
         "aiex.npu.assert_bd_field",
@@ -807,6 +814,7 @@ impl OpKind {
         "aiex.cert.job",
         "aiex.cert.write32",
         "aiex.cert.maskwrite32",
+        "aiex.cert.maskpoll32",
         "aiex.cert.mov",
         "aiex.cert.add",
         "aiex.cert.write32_d",
@@ -938,7 +946,7 @@ impl OpKind {
     ];
 
     /// How many attributes each kind declares, in table order.
-    const ATTR_COUNTS: [u8; 230] = [
+    const ATTR_COUNTS: [u8; 232] = [
         2,
         4,
         4,
@@ -1009,6 +1017,7 @@ impl OpKind {
         5,
         6,
         6,
+        6,
         4,
         1,
         2,
@@ -1041,6 +1050,7 @@ impl OpKind {
         1,
         3,
         4,
+        3,
         3,
         3,
         2,

@@ -10,7 +10,7 @@ use super::{AttrDef, Bounds, Default, IntTy, Kind, Presence, Special};
 use crate::ir::EnumKind;
 
 /// The elements of each format.
-pub(super) static FORMATS: [&[Elem]; 230] = [
+pub(super) static FORMATS: [&[Elem]; 232] = [
     // aie.device
     &[
         Lit("("),
@@ -815,6 +815,23 @@ pub(super) static FORMATS: [&[Elem]; 230] = [
         Lit(", "),
         ScalarType("mask"),
     ],
+    // aiex.npu.maskpoll
+    &[
+        Lit("("),
+        Scalar(AttrDef { name: "address", kind: Kind::Int(IntTy::UI32), presence: Presence::Required, bounds: None, scalar: true, runtime: false }),
+        Lit(", "),
+        Scalar(AttrDef { name: "value", kind: Kind::Int(IntTy::UI32), presence: Presence::Required, bounds: None, scalar: true, runtime: false }),
+        Lit(", "),
+        Scalar(AttrDef { name: "mask", kind: Kind::Int(IntTy::UI32), presence: Presence::Required, bounds: None, scalar: true, runtime: false }),
+        Lit(")"),
+        AttrDict,
+        Lit(" : "),
+        ScalarType("address"),
+        Lit(", "),
+        ScalarType("value"),
+        Lit(", "),
+        ScalarType("mask"),
+    ],
     // aiex.npu.sync
     &[
         Lit("("),
@@ -1149,6 +1166,17 @@ pub(super) static FORMATS: [&[Elem]; 230] = [
         AttrDict,
     ],
     // aiex.cert.maskwrite32
+    &[
+        Lit("("),
+        Attr(AttrDef { name: "address", kind: Kind::Int(IntTy::UI32), presence: Presence::Required, bounds: None, scalar: false, runtime: false }),
+        Lit(", "),
+        Attr(AttrDef { name: "mask", kind: Kind::Int(IntTy::UI32), presence: Presence::Required, bounds: None, scalar: false, runtime: false }),
+        Lit(", "),
+        Attr(AttrDef { name: "value", kind: Kind::Int(IntTy::UI32), presence: Presence::Required, bounds: None, scalar: false, runtime: false }),
+        Lit(")"),
+        AttrDict,
+    ],
+    // aiex.cert.maskpoll32
     &[
         Lit("("),
         Attr(AttrDef { name: "address", kind: Kind::Int(IntTy::UI32), presence: Presence::Required, bounds: None, scalar: false, runtime: false }),
@@ -2479,7 +2507,7 @@ pub(super) static FORMATS: [&[Elem]; 230] = [
 ];
 
 /// The elements of each April 2026 syntax of its own.
-pub(super) static APRIL: [Option<&[Elem]>; 230] = [
+pub(super) static APRIL: [Option<&[Elem]>; 232] = [
     None,
     None,
     None,
@@ -2639,6 +2667,7 @@ pub(super) static APRIL: [Option<&[Elem]>; 230] = [
     Some(&[
         AttrDict,
     ]),
+    None,
     // aiex.npu.sync
     Some(&[
         AttrDict,
@@ -2806,10 +2835,11 @@ pub(super) static APRIL: [Option<&[Elem]>; 230] = [
     None,
     None,
     None,
+    None,
 ];
 
 /// The older syntaxes of each entry, newest first.
-pub(super) static OLDER: [&[&[Elem]]; 230] = [
+pub(super) static OLDER: [&[&[Elem]]; 232] = [
     &[],
     &[],
     &[],
@@ -3130,10 +3160,12 @@ pub(super) static OLDER: [&[&[Elem]]; 230] = [
     &[],
     &[],
     &[],
+    &[],
+    &[],
 ];
 
 /// The attributes each attribute list declares.
-pub(super) static ATTRS: [&[AttrDef]; 230] = [
+pub(super) static ATTRS: [&[AttrDef]; 232] = [
     &[],
     // aie.tile
     &[
@@ -3330,6 +3362,12 @@ pub(super) static ATTRS: [&[AttrDef]; 230] = [
         AttrDef { name: "row", kind: Kind::Int(IntTy::I32), presence: Presence::Optional, bounds: None, scalar: false, runtime: false },
         AttrDef { name: "buffer", kind: Kind::Sym("aie.buffer"), presence: Presence::Optional, bounds: None, scalar: false, runtime: false },
     ],
+    // aiex.npu.maskpoll
+    &[
+        AttrDef { name: "column", kind: Kind::Int(IntTy::I32), presence: Presence::Optional, bounds: None, scalar: false, runtime: false },
+        AttrDef { name: "row", kind: Kind::Int(IntTy::I32), presence: Presence::Optional, bounds: None, scalar: false, runtime: false },
+        AttrDef { name: "buffer", kind: Kind::Sym("aie.buffer"), presence: Presence::Optional, bounds: None, scalar: false, runtime: false },
+    ],
     &[],
     // aiex.npu.address_patch
     &[
@@ -3448,6 +3486,7 @@ pub(super) static ATTRS: [&[AttrDef]; 230] = [
     &[
         AttrDef { name: "arg", kind: Kind::Int(IntTy::I32), presence: Presence::Optional, bounds: Some(Bounds { min: 0, max: None }), scalar: false, runtime: false },
     ],
+    &[],
     // aiex.cert.mov
     &[
         AttrDef { name: "arg", kind: Kind::Int(IntTy::I32), presence: Presence::Optional, bounds: Some(Bounds { min: 0, max: None }), scalar: false, runtime: false },

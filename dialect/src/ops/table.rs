@@ -132,6 +132,7 @@ pub static OPS: &[OpDef] = &[
     op("aiex.npu.dma_wait", "attr-dict", NoResults, Numbered).attrs("symbol:sym").verifier(typed!(npu::dma_wait)),
     op("aiex.npu.write32", "'(' #address:ui32~ ', ' #value:ui32~ ')' attr-dict ' : ' type(#address) ', ' type(#value)", NoResults, Numbered).attrs("column:i32? row:i32? buffer:sym(aie.buffer)?").april("attr-dict").verifier(typed!(fields::write32)),
     op("aiex.npu.maskwrite32", "'(' #address:ui32~ ', ' #value:ui32~ ', ' #mask:ui32~ ')' attr-dict ' : ' type(#address) ', ' type(#value) ', ' type(#mask)", NoResults, Numbered).attrs("column:i32? row:i32? buffer:sym(aie.buffer)?").april("attr-dict").verifier(typed!(fields::maskwrite32)),
+    op("aiex.npu.maskpoll", "'(' #address:ui32 ', ' #value:ui32 ', ' #mask:ui32 ')' attr-dict ' : ' type(#address) ', ' type(#value) ', ' type(#mask)", NoResults, Numbered).attrs("column:i32? row:i32? buffer:sym(aie.buffer)?").verifier(typed!(fields::maskpoll)),
     op("aiex.npu.sync", "'(' #column:i32~ ', ' #row:i32~ ', ' #direction:i32~ ', ' #channel:i32~ ', ' #column_num:i32~ ', ' #row_num:i32~ ')' attr-dict ' : ' type(#column) ', ' type(#row) ', ' type(#direction) ', ' type(#channel) ', ' type(#column_num) ', ' type(#row_num)", NoResults, Numbered).april("attr-dict").verifier(typed!(fields::sync)),
     op("aiex.npu.address_patch", "'(' #arg_plus:i32~ ' : ' type(#arg_plus) ')' ( ' addr ' % ' : ' otype )? attr-dict", NoResults, Numbered).attrs("addr:ui32 arg_idx:i32 global:sym(memref.global)?").april("attr-dict").verifier(typed!(fields::address_patch)),
     op("aiex.npu.assert_bd_field", "'(' % ')' attr-dict ' : ' otype", NoResults, Numbered).attrs("max:i32").verifier(typed!(npu::assert_bd_field)),
@@ -172,6 +173,7 @@ pub static OPS: &[OpDef] = &[
     // puts in `value` (cert-lowering.md, "Values known at run time")
     op("aiex.cert.write32", "'(' $address:ui32 ', ' $value:ui32 ')' attr-dict", NoResults, Numbered).attrs("arg:i32[0..]?").parents("aiex.cert.job"),
     op("aiex.cert.maskwrite32", "'(' $address:ui32 ', ' $mask:ui32 ', ' $value:ui32 ')' attr-dict", NoResults, Numbered).attrs("arg:i32[0..]?").parents("aiex.cert.job"),
+    op("aiex.cert.maskpoll32", "'(' $address:ui32 ', ' $mask:ui32 ', ' $value:ui32 ')' attr-dict", NoResults, Numbered).parents("aiex.cert.job"),
     // aiec: the job-runner's registers (MOV, ADD, WRITE_32_D), for values
     // computed when the runtime sequence runs
     op("aiex.cert.mov", "'(' $dest:i32[0..7] ', ' $value:ui32 ')' attr-dict", NoResults, Numbered).attrs("arg:i32[0..]?").parents("aiex.cert.job"),

@@ -3237,6 +3237,118 @@ impl OpBuilder<'_, NpuMaskwrite32> {
     }
 }
 
+/// `aiex.npu.maskpoll`
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
+pub struct NpuMaskpoll(OpId);
+
+impl View for NpuMaskpoll {
+    const KIND: OpKind = OpKind::NpuMaskpoll;
+    fn op(self) -> OpId {
+        self.0
+    }
+    fn wrap(op: OpId) -> Self {
+        NpuMaskpoll(op)
+    }
+}
+
+impl NpuMaskpoll {
+    /// Starts building a `aiex.npu.maskpoll`.
+    pub fn build(ir: &mut Ir, span: Span) -> OpBuilder<'_, NpuMaskpoll> {
+        OpBuilder::new(ir, span)
+    }
+    /// `address`: 32-bit unsigned integer attribute (required). An attribute or a constant operand.
+    pub fn address(self, ir: &Ir) -> Option<i64> {
+        access::scalar(ir, self.0, "address", IntTy::UI32)
+    }
+    /// Sets `address` as an attribute, dropping the operand that held it.
+    pub fn set_address(self, ir: &mut Ir, v: i64) {
+        access::set_scalar(ir, self.0, "address", access::int_attr(v, IntTy::UI32))
+    }
+    /// The operand holding `address`, if an operand holds it.
+    pub fn address_operand(self, ir: &Ir) -> Option<ValueId> {
+        access::scalar_value(ir, self.0, "address")
+    }
+    /// Makes the operand `v` hold `address`.
+    pub fn set_address_operand(self, ir: &mut Ir, v: ValueId) {
+        access::set_scalar_operand(ir, self.0, "address", v)
+    }
+    /// The name of `value` (for messages).
+    pub const VALUE: &'static str = "value";
+    /// `value`: 32-bit unsigned integer attribute (required). An attribute or a constant operand.
+    pub fn value(self, ir: &Ir) -> Option<i64> {
+        access::scalar(ir, self.0, "value", IntTy::UI32)
+    }
+    /// Sets `value` as an attribute, dropping the operand that held it.
+    pub fn set_value(self, ir: &mut Ir, v: i64) {
+        access::set_scalar(ir, self.0, "value", access::int_attr(v, IntTy::UI32))
+    }
+    /// The operand holding `value`, if an operand holds it.
+    pub fn value_operand(self, ir: &Ir) -> Option<ValueId> {
+        access::scalar_value(ir, self.0, "value")
+    }
+    /// Makes the operand `v` hold `value`.
+    pub fn set_value_operand(self, ir: &mut Ir, v: ValueId) {
+        access::set_scalar_operand(ir, self.0, "value", v)
+    }
+    /// The name of `mask` (for messages).
+    pub const MASK: &'static str = "mask";
+    /// `mask`: 32-bit unsigned integer attribute (required). An attribute or a constant operand.
+    pub fn mask(self, ir: &Ir) -> Option<i64> {
+        access::scalar(ir, self.0, "mask", IntTy::UI32)
+    }
+    /// The operand holding `mask`, if an operand holds it.
+    pub fn mask_operand(self, ir: &Ir) -> Option<ValueId> {
+        access::scalar_value(ir, self.0, "mask")
+    }
+    /// The name of `column` (for messages).
+    pub const COLUMN: &'static str = "column";
+    /// `column`: 32-bit signless integer attribute (optional).
+    pub fn column(self, ir: &Ir) -> Option<i64> {
+        ir.attr(self.0, "column").map(|a| access::int(a))
+    }
+    /// Sets `column`.
+    pub fn set_column(self, ir: &mut Ir, v: i64) {
+        ir.set_attr(self.0, "column", access::int_attr(v, IntTy::I32))
+    }
+    /// The name of `row` (for messages).
+    pub const ROW: &'static str = "row";
+    /// `row`: 32-bit signless integer attribute (optional).
+    pub fn row(self, ir: &Ir) -> Option<i64> {
+        ir.attr(self.0, "row").map(|a| access::int(a))
+    }
+    /// `buffer`: flat symbol reference attribute, naming `aie.buffer` (optional).
+    pub fn buffer(self, ir: &Ir) -> Option<&str> {
+        ir.attr(self.0, "buffer").map(|a| access::sym(a))
+    }
+}
+
+impl OpBuilder<'_, NpuMaskpoll> {
+    /// `address`: 32-bit unsigned integer attribute (required).
+    pub fn address(self, v: i64) -> Self {
+        self.attr("address", access::int_attr(v, IntTy::UI32))
+    }
+    /// `value`: 32-bit unsigned integer attribute (required).
+    pub fn value(self, v: i64) -> Self {
+        self.attr("value", access::int_attr(v, IntTy::UI32))
+    }
+    /// `mask`: 32-bit unsigned integer attribute (required).
+    pub fn mask(self, v: i64) -> Self {
+        self.attr("mask", access::int_attr(v, IntTy::UI32))
+    }
+    /// `column`: 32-bit signless integer attribute (optional).
+    pub fn column(self, v: i64) -> Self {
+        self.attr("column", access::int_attr(v, IntTy::I32))
+    }
+    /// `row`: 32-bit signless integer attribute (optional).
+    pub fn row(self, v: i64) -> Self {
+        self.attr("row", access::int_attr(v, IntTy::I32))
+    }
+    /// `buffer`: flat symbol reference attribute, naming `aie.buffer` (optional).
+    pub fn buffer(self, v: &str) -> Self {
+        self.attr("buffer", Attr::sym(v))
+    }
+}
+
 /// `aiex.npu.sync`
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
 pub struct NpuSync(OpId);
@@ -4950,6 +5062,69 @@ impl OpBuilder<'_, CertMaskwrite32> {
     /// `arg`: 32-bit signless integer attribute (optional).
     pub fn arg(self, v: i64) -> Self {
         self.attr("arg", access::int_attr(v, IntTy::I32))
+    }
+}
+
+/// `aiex.cert.maskpoll32`
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
+pub struct CertMaskpoll32(OpId);
+
+impl View for CertMaskpoll32 {
+    const KIND: OpKind = OpKind::CertMaskpoll32;
+    fn op(self) -> OpId {
+        self.0
+    }
+    fn wrap(op: OpId) -> Self {
+        CertMaskpoll32(op)
+    }
+}
+
+impl CertMaskpoll32 {
+    /// Starts building a `aiex.cert.maskpoll32`.
+    pub fn build(ir: &mut Ir, span: Span) -> OpBuilder<'_, CertMaskpoll32> {
+        OpBuilder::new(ir, span)
+    }
+    /// `address`: 32-bit unsigned integer attribute (required).
+    pub fn address(self, ir: &Ir) -> i64 {
+        let a = access::required(ir, self.0, "address");
+        access::int(a)
+    }
+    /// Sets `address`.
+    pub fn set_address(self, ir: &mut Ir, v: i64) {
+        ir.set_attr(self.0, "address", access::int_attr(v, IntTy::UI32))
+    }
+    /// The name of `mask` (for messages).
+    pub const MASK: &'static str = "mask";
+    /// `mask`: 32-bit unsigned integer attribute (required).
+    pub fn mask(self, ir: &Ir) -> i64 {
+        let a = access::required(ir, self.0, "mask");
+        access::int(a)
+    }
+    /// The name of `value` (for messages).
+    pub const VALUE: &'static str = "value";
+    /// `value`: 32-bit unsigned integer attribute (required).
+    pub fn value(self, ir: &Ir) -> i64 {
+        let a = access::required(ir, self.0, "value");
+        access::int(a)
+    }
+    /// Sets `value`.
+    pub fn set_value(self, ir: &mut Ir, v: i64) {
+        ir.set_attr(self.0, "value", access::int_attr(v, IntTy::UI32))
+    }
+}
+
+impl OpBuilder<'_, CertMaskpoll32> {
+    /// `address`: 32-bit unsigned integer attribute (required).
+    pub fn address(self, v: i64) -> Self {
+        self.attr("address", access::int_attr(v, IntTy::UI32))
+    }
+    /// `mask`: 32-bit unsigned integer attribute (required).
+    pub fn mask(self, v: i64) -> Self {
+        self.attr("mask", access::int_attr(v, IntTy::UI32))
+    }
+    /// `value`: 32-bit unsigned integer attribute (required).
+    pub fn value(self, v: i64) -> Self {
+        self.attr("value", access::int_attr(v, IntTy::UI32))
     }
 }
 

@@ -15,8 +15,8 @@ use crate::words::{fit, low32};
 use aie_target::cert::assembler::{AsmDiagnostic, Loc};
 use aie_target::cert::elf::ARG_SYMBOL;
 use aie_target::cert::encoding::{
-    Add, ApplyOffset57, EndJob, Instr, LoadPdi, LocalBarrier, MaskWrite32, Mov, Nop, Preempt,
-    RemoteBarrier, StartJob, UcDmaWriteDesSync, WaitTcts, Write32, Write32D,
+    Add, ApplyOffset57, EndJob, Instr, LoadPdi, LocalBarrier, MaskPoll32, MaskWrite32, Mov, Nop,
+    Preempt, RemoteBarrier, StartJob, UcDmaWriteDesSync, WaitTcts, Write32, Write32D,
 };
 use aie_target::cert::format::{UcDmaBd, HEADER_SIZE, PAGE_SIZE};
 use aie_target::cert::isa::{Field, Kind, Op, Opcode};
@@ -24,8 +24,9 @@ use aie_target::cert::program::{self, Bd, Builder, Datum, Program, Target};
 use dialect::ir::{OpId, OpKind, View};
 use dialect::ops::views::{
     CertAdd, CertApplyOffset57, CertAttachToGroup, CertJob, CertLoadPdi, CertLocalBarrier,
-    CertMaskwrite32, CertMov, CertPage, CertPreempt, CertRemoteBarrier, CertSection, CertUcDmaBd,
-    CertUcDmaChain, CertUcDmaWriteDesSync, CertWaitTcts, CertWrite32, CertWrite32D,
+    CertMaskpoll32, CertMaskwrite32, CertMov, CertPage, CertPreempt, CertRemoteBarrier,
+    CertSection, CertUcDmaBd, CertUcDmaChain, CertUcDmaWriteDesSync, CertWaitTcts, CertWrite32,
+    CertWrite32D,
 };
 use dialect::{Diagnostic, Ir};
 use std::collections::{HashMap, HashSet};
@@ -151,6 +152,15 @@ fn instruction(ir: &Ir, op: OpId, b: &mut Builder) -> Res<()> {
                 address: o.int(0, w.address(ir))?,
                 mask: o.int(1, w.mask(ir))?,
                 value: o.value(2, w.arg(ir), w.value(ir))?,
+            })
+        }
+        Some(OpKind::CertMaskpoll32) => {
+            o.isa = Opcode::MaskPoll32.op();
+            let p = CertMaskpoll32::wrap(op);
+            Instr::MaskPoll32(MaskPoll32 {
+                address: o.int(0, p.address(ir))?,
+                mask: o.int(1, p.mask(ir))?,
+                value: o.int(2, p.value(ir))?,
             })
         }
         Some(OpKind::CertWrite32D) => {

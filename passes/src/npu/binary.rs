@@ -10,8 +10,8 @@ use crate::words::{fit, halves, low32};
 use aie_target::txn::{Header, Opcode};
 use dialect::ir::{OpId, OpKind, View};
 use dialect::ops::views::{
-    MemrefGetGlobal, NpuAddressPatch, NpuBlockwrite, NpuLoadPdi, NpuMaskwrite32, NpuPreempt,
-    NpuSync, NpuWrite32, RuntimeSequence,
+    MemrefGetGlobal, NpuAddressPatch, NpuBlockwrite, NpuLoadPdi, NpuMaskpoll, NpuMaskwrite32,
+    NpuPreempt, NpuSync, NpuWrite32, RuntimeSequence,
 };
 use dialect::{Diagnostic, Ir};
 
@@ -19,6 +19,7 @@ use dialect::{Diagnostic, Ir};
 pub(super) const WRITE: u32 = Opcode::Write as u32;
 pub(super) const BLOCKWRITE: u32 = Opcode::Blockwrite as u32;
 pub(super) const MASKWRITE: u32 = Opcode::Maskwrite as u32;
+pub(super) const MASKPOLL: u32 = Opcode::Maskpoll as u32;
 pub(super) const PREEMPT: u32 = Opcode::Preempt as u32;
 pub(super) const LOAD_PDI: u32 = Opcode::LoadPdi as u32;
 pub(super) const TCT: u32 = Opcode::Tct as u32;
@@ -157,6 +158,16 @@ fn append(ir: &Ir, dev: &Dev, op: OpId, out: &mut Vec<u32>) -> Result<(), Diagno
             let value = known(ir, op, w.value(ir))?;
             let mask = low32(w.mask(ir).unwrap_or_default());
             out.extend([MASKWRITE, 0, addr, 0, value, mask, 28]);
+        }
+        Some(OpKind::NpuMaskpoll) => {
+            let p = NpuMaskpoll::wrap(op);
+            let place = (p.column(ir), p.row(ir));
+            // Constants: the verifier takes no other.
+            let local = p.address(ir).unwrap_or_default();
+            let addr = address(ir, dev, op, local, place, p.buffer(ir))?;
+            let value = low32(p.value(ir).unwrap_or_default());
+            let mask = low32(p.mask(ir).unwrap_or_default());
+            out.extend([MASKPOLL, 0, addr, 0, value, mask, 28]);
         }
         Some(OpKind::NpuBlockwrite) => {
             let w = NpuBlockwrite::wrap(op);

@@ -15,6 +15,7 @@ mod dynamic_bd;
 pub(crate) mod lower_dynamic_bd_pool;
 pub(crate) mod lower_set_lock;
 pub(crate) mod materialize;
+pub(crate) mod queue_depth;
 pub(crate) mod reset;
 mod strides;
 pub(crate) mod substitute_shim_dma_allocations;
