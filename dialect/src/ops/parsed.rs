@@ -392,12 +392,12 @@ pub(super) static FORMATS: [&[Elem]; 232] = [
         Optional(&[
             Lit(" offset"),
             Lit(" = "),
-            Attr(AttrDef { name: "offset", kind: Kind::Int(IntTy::I32), presence: Presence::Fallback(Default::Int(0)), bounds: None, scalar: false, runtime: false }),
+            Attr(AttrDef { name: "offset", kind: Kind::Int(IntTy::I32), presence: Presence::Fallback(Default::Int(0)), bounds: None, scalar: false, runtime: true }),
         ]),
         Optional(&[
             Lit(" len"),
             Lit(" = "),
-            Attr(AttrDef { name: "len", kind: Kind::Int(IntTy::I32), presence: Presence::Optional, bounds: None, scalar: false, runtime: false }),
+            Attr(AttrDef { name: "len", kind: Kind::Int(IntTy::I32), presence: Presence::Optional, bounds: None, scalar: false, runtime: true }),
         ]),
         Optional(&[
             Lit(" "),

@@ -13,6 +13,7 @@
 use super::access;
 use super::builder::OpBuilder;
 use super::IntTy;
+use super::IntOrValue;
 use crate::ir::cases::{WireBundle, DmaChannelDir, LockAction, LockBlocking, ObjectFifoPort, CascadeDir, CmpIPredicate, CmpFPredicate, TileType, TraceModeAttr, TracePacketType, TraceShimRouting, CombiningKind};
 use crate::ir::{AffineMap, Attr, BdIteration, Ir, OpId, OpKind, Span, Type, ValueId, View};
 
@@ -1399,13 +1400,21 @@ impl DmaBd {
     pub fn build(ir: &mut Ir, span: Span) -> OpBuilder<'_, DmaBd> {
         OpBuilder::new(ir, span)
     }
-    /// `offset`: 32-bit signless integer attribute (default 0).
-    pub fn offset(self, ir: &Ir) -> i64 {
-        ir.attr(self.0, "offset").map_or(0, |a| access::int(a))
+    /// `offset`: 32-bit signless integer attribute (default 0). An integer, or a value known only at run time (an operand; an `arith.constant`'s is its integer).
+    pub fn offset(self, ir: &Ir) -> IntOrValue {
+        access::int_or_value(ir, self.0, "offset").unwrap_or(IntOrValue::Int(0))
     }
-    /// `len`: 32-bit signless integer attribute (optional).
-    pub fn len(self, ir: &Ir) -> Option<i64> {
-        ir.attr(self.0, "len").map(|a| access::int(a))
+    /// The operand holding `offset`, if an operand holds it.
+    pub fn offset_operand(self, ir: &Ir) -> Option<ValueId> {
+        access::dynamic_value(ir, self.0, "offset")
+    }
+    /// `len`: 32-bit signless integer attribute (optional). An integer, or a value known only at run time (an operand; an `arith.constant`'s is its integer).
+    pub fn len(self, ir: &Ir) -> Option<IntOrValue> {
+        access::int_or_value(ir, self.0, "len")
+    }
+    /// The operand holding `len`, if an operand holds it.
+    pub fn len_operand(self, ir: &Ir) -> Option<ValueId> {
+        access::dynamic_value(ir, self.0, "len")
     }
     /// `dimensions`: dimension layout array (optional).
     pub fn dimensions(self, ir: &Ir) -> Option<&[(u64, u64)]> {
@@ -1458,11 +1467,11 @@ impl DmaBd {
 }
 
 impl OpBuilder<'_, DmaBd> {
-    /// `offset`: 32-bit signless integer attribute (default 0).
+    /// `offset`: 32-bit signless integer attribute (default 0). An integer.
     pub fn offset(self, v: i64) -> Self {
         self.attr("offset", access::int_attr(v, IntTy::I32))
     }
-    /// `len`: 32-bit signless integer attribute (optional).
+    /// `len`: 32-bit signless integer attribute (optional). An integer.
     pub fn len(self, v: i64) -> Self {
         self.attr("len", access::int_attr(v, IntTy::I32))
     }

@@ -92,6 +92,11 @@ fn gen_elems(elems: &[Elem], next: &mut usize, out: &mut Vec<String>) {
                 kind: Kind::Flag,
                 ..
             }) => cap(format!("kw_{name}"), next),
+            Elem::Attr(AttrDef {
+                kind: Kind::Int(_),
+                runtime: true,
+                ..
+            }) => cap("int_or_use".into(), next),
             Elem::Attr(AttrDef { kind: k, .. }) => cap(kind_rule(*k).to_string(), next),
             Elem::Operand => cap("value_use".into(), next),
             Elem::Operands => {
@@ -243,6 +248,11 @@ fn render(elems: &[Elem], out: &mut String) {
     for e in elems {
         match e {
             Elem::Lit(s) => out.push_str(s),
+            Elem::Attr(AttrDef {
+                name,
+                runtime: true,
+                ..
+            }) => out.push_str(&format!("<{name} | %v>")),
             Elem::Attr(AttrDef { name, .. }) => out.push_str(&format!("<{name}>")),
             Elem::Scalar(AttrDef { name, .. }) => out.push_str(&format!("%{name}")),
             Elem::ScalarType(_) => out.push('T'),

@@ -829,7 +829,18 @@ impl<'a> Builder<'a> {
         q: Pair<'a, Rule>,
         parts: &mut OpParts<'a>,
     ) -> Res<()> {
-        let a = if matches!(def.kind, Kind::Dense | Kind::GlobalInit) {
+        let a = if let (Kind::Int(ty), true) = (def.kind, def.runtime) {
+            // `int_or_use`: an integer, or a value known only at run time.
+            let inner = q.into_inner().next().expect("int_or_use");
+            match inner.as_rule() {
+                Rule::value_use => {
+                    let i = self.push_operand(op, parts, &inner);
+                    self.check_type(parts, i, &Type::I32, span_of(&inner))?;
+                    Attr::Int(i128::from(crate::ops::DYNAMIC), ty.ty())
+                }
+                _ => self.kind_attr(def.kind, inner, op, parts)?,
+            }
+        } else if matches!(def.kind, Kind::Dense | Kind::GlobalInit) {
             let global = parts.attrs.iter().find_map(|(k, v)| match (&**k, v) {
                 ("type", Attr::Type(t)) => Some(&**t),
                 _ => None,

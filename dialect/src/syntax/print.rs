@@ -821,6 +821,12 @@ impl<'a> Printer<'a> {
         let ir = self.ir;
         let name = def.name;
         match def.kind {
+            _ if ir.attr(id, name).is_some_and(|a| def.holds_operand(a)) => {
+                if let Some(&v) = ir[id].operands.get(c.operand) {
+                    self.value(v);
+                }
+                c.operand += 1;
+            }
             Kind::Flag => self.out.push_str(name),
             Kind::Mixed => self.mixed_list(id, name, c),
             Kind::SizesStrides => self.sizes_strides(id, name, c),
@@ -1255,7 +1261,11 @@ fn count(ir: &Ir, id: OpId, elems: &[Elem], n: &mut Needs, required: bool) -> bo
             Elem::Optional(inner) if !count(ir, id, inner, n, false) => {
                 return false;
             }
-            Elem::Attr(AttrDef { name, kind, .. }) => match ir.attr(id, name) {
+            Elem::Attr(def @ AttrDef { name, kind, .. }) => match ir.attr(id, name) {
+                Some(a) if def.holds_operand(a) => {
+                    n.min_operands += 1;
+                    n.max_operands += 1;
+                }
                 Some(a) if !prints_custom(*kind, a) => return false,
                 None if required
                     && !matches!(kind, Kind::OptInt(_))

@@ -3,11 +3,11 @@
 
 use super::{fields, Check, Cx, Node, DMA_PROGRAMS};
 use crate::ir::cases::{DmaChannelDir, LockAction};
-use crate::ir::{BdIteration, BlockId, OpId, OpKind, Type, View};
+use crate::ir::{BdIteration, BlockId, OpId, OpKind, Type, ValueId, View};
 use crate::ops::views::{
     Buffer, Dma, DmaBd, DmaStart, Mem, MemrefAlloc, MemtileDma, ShimDma, UseLock,
 };
-use crate::ops::DYNAMIC_DIM;
+use crate::ops::{IntOrValue, DYNAMIC_DIM};
 use aie_target::device::{Arch, Device, TileKind};
 use aie_target::regs;
 use aie_target::regs::Dir;
@@ -139,10 +139,12 @@ fn dma_program(cx: &Cx, op: OpId, tile: TileKind, what: &str, owner: Option<&str
 /// A linear `aie.dma_bd` `op` with a length, on a buffer of `n` elements,
 /// moves elements of that buffer only.
 fn inside_buffer(cx: &Cx, op: DmaBd, n: i64) -> Check {
-    let Some(len) = op.len(cx.ir) else {
+    let (Some(len), Some(offset)) = (
+        op.len(cx.ir).and_then(IntOrValue::int),
+        op.offset(cx.ir).int(),
+    ) else {
         return Ok(());
     };
-    let offset = op.offset(cx.ir);
     if offset >= 0 && offset.checked_add(len).is_some_and(|end| end <= n) {
         return Ok(());
     }
@@ -384,14 +386,40 @@ fn contiguous(dims: &[(u64, u64)]) -> bool {
     true
 }
 
-/// A BD whose sizes or strides are values known only at run time (mlir-aie's
-/// dynamic BDs): in a runtime sequence's DMA task, without padding, its
-/// values integers, its constant sizes and strides realizable.
-fn run_time_dims(cx: &Cx, op: DmaBd) -> Check {
+/// A BD whose offset, length, sizes or strides are values known only at run
+/// time (mlir-aie's dynamic BDs): in a runtime sequence's DMA task, without
+/// padding, its offset and length `i32` values and its sizes and strides
+/// integers, its constant sizes and strides realizable.
+fn run_time_bd(cx: &Cx, op: DmaBd, scalars: &[ValueId], dims: bool) -> Check {
+    // The offset and len operands come before those of sizes and strides.
+    let held = [op.offset_operand(cx.ir), op.len_operand(cx.ir)]
+        .iter()
+        .flatten()
+        .count();
     if cx.ancestor(op, &[OpKind::RuntimeSequence]).is_none() {
+        let (what, give) = match dims {
+            true => ("sizes and strides", "its sizes and strides"),
+            false => ("an offset or len", "its offset and len"),
+        };
+        let verb = if dims { "are" } else { "is" };
         return Err(cx
-            .err(op, "sizes and strides known only at run time are only supported in the DMA tasks of a runtime sequence")
-            .help("a BD of a DMA program is configured once, before anything runs: give its sizes and strides as integers"));
+            .err(op, format!("{what} known only at run time {verb} only supported in the DMA tasks of a runtime sequence"))
+            .help(format!("a BD of a DMA program is configured once, before anything runs: give {give} as integers")));
+    }
+    let operands = &cx.ir[op.op()].operands;
+    if let Some(k) = operands
+        .iter()
+        .position(|v| scalars.contains(v) && *cx.ir.type_of(*v) != Type::I32)
+    {
+        return Err(cx
+            .err(
+                op,
+                format!(
+                    "operand #{k} must be 32-bit signless integer, but got '{}'",
+                    cx.ir.type_of(operands[k])
+                ),
+            )
+            .help("an offset or len known only at run time is an i32 value"));
     }
     if op.pad_dimensions(cx.ir).is_some() {
         return Err(cx
@@ -399,12 +427,13 @@ fn run_time_dims(cx: &Cx, op: DmaBd) -> Check {
                 op,
                 "zero padding is not supported with runtime sizes/strides/len.",
             )
-            .help("pad with constant sizes and strides, or drop the padding"));
+            .help(
+                "to pad, give the offset, len, sizes and strides as integers; or drop the padding",
+            ));
     }
-    let operands = &cx.ir[op.op()].operands;
     if let Some(&v) = operands
         .iter()
-        .skip(1)
+        .skip(1 + held)
         .find(|&&v| !cx.ir.type_of(v).is_integer() && *cx.ir.type_of(v) != Type::Index)
     {
         return Err(cx
@@ -428,11 +457,18 @@ fn run_time_dims(cx: &Cx, op: DmaBd) -> Check {
 }
 
 pub(crate) fn dma_bd(cx: &Cx, op: DmaBd) -> Check {
-    if op
+    let dims = op
         .dimensions(cx.ir)
-        .is_some_and(|d| d.iter().any(|&(s, t)| s == DYNAMIC_DIM || t == DYNAMIC_DIM))
-    {
-        return run_time_dims(cx, op);
+        .is_some_and(|d| d.iter().any(|&(s, t)| s == DYNAMIC_DIM || t == DYNAMIC_DIM));
+    let scalars: Vec<ValueId> = [Some(op.offset(cx.ir)), op.len(cx.ir)]
+        .into_iter()
+        .filter_map(|x| match x? {
+            IntOrValue::Value(v) => Some(v),
+            IntOrValue::Int(_) => None,
+        })
+        .collect();
+    if dims || !scalars.is_empty() {
+        return run_time_bd(cx, op, &scalars, dims);
     }
     let in_program = |p| {
         cx.ir
@@ -464,7 +500,7 @@ pub(crate) fn dma_bd(cx: &Cx, op: DmaBd) -> Check {
         return Ok(());
     };
     let elems = ty.num_elements().and_then(|n| i64::try_from(n).ok());
-    let len = op.len(cx.ir);
+    let len = op.len(cx.ir).and_then(IntOrValue::int);
     let len_bytes = len.or(elems).unwrap_or(0).saturating_mul(eb);
     if len_bytes.rem_euclid(4) != 0 {
         return Err(cx
@@ -548,7 +584,8 @@ pub(crate) fn dma_bd(cx: &Cx, op: DmaBd) -> Check {
     if ranked && matches!(kind, TileKind::MemTile | TileKind::Core) {
         let address = buffer.and_then(|b| cx.view::<Buffer>(b)?.address(cx.ir));
         if let Some(addr) = address {
-            let at = addr.saturating_add(op.offset(cx.ir).saturating_mul(eb));
+            let offset = op.offset(cx.ir).int().unwrap_or(0);
+            let at = addr.saturating_add(offset.saturating_mul(eb));
             if at % 4 != 0 {
                 return Err(cx
                     .err(op, format!("bd address must be 4 byte (32b) aligned; got base+offset: {at} (bytes)"))

@@ -198,6 +198,19 @@ pub(crate) fn overrides(
     hs[3]
 }
 
+/// The buffer length field of `len` elements of `w` bits: `len × w / 32`
+/// (address-generation granules; `arith` where `len` is known only at run
+/// time, as mlir-aie's `muli` then `divui`).
+pub(crate) fn length_words(ir: &mut Ir, b: Arith, len: Entry, w: i64) -> Entry {
+    if let Entry::Const(c) = len {
+        return Entry::Const(c * w / regs::ADDRESS_GRANULARITY_BITS);
+    }
+    let mut m = Ops { ir, b };
+    let len = m.input(len);
+    let bits = m.times(len, Entry::Const(w));
+    m.div(bits, regs::ADDRESS_GRANULARITY_BITS)
+}
+
 /// mlir-aie's `knownContiguous`: a row-major scan of the low three
 /// dimensions that constants prove (a run-time entry it needs: no).
 fn known_contiguous(s: &[Entry; 4], t: &[Entry; 4]) -> bool {

@@ -292,5 +292,8 @@ pub fn report_json(ir: &Ir, source: Option<&dialect::syntax::Source>) -> String 
         })
         .collect();
     let report = serde_json::json!({"format": "aiec-placement", "version": 1, "devices": devices});
-    format!("{}\n", serde_json::to_string_pretty(&report).unwrap_or_default())
+    format!(
+        "{}\n",
+        serde_json::to_string_pretty(&report).unwrap_or_default()
+    )
 }

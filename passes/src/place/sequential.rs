@@ -645,7 +645,10 @@ impl<'a> State<'a> {
             .coords()
             .filter(|&(c, r)| d.model.tile_kind(c, r) == Some(tile.kind))
             .collect();
-        if !of_kind.iter().any(|&at| self.has_channels(at, need_in, need_out)) {
+        if !of_kind
+            .iter()
+            .any(|&at| self.has_channels(at, need_in, need_out))
+        {
             let (mut used, mut cap) = ((0, 0), (0, 0));
             for at in &of_kind {
                 let (ui, uo) = self.used.get(at).copied().unwrap_or_default();

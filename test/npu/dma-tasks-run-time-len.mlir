@@ -1,0 +1,82 @@
+// A DMA task whose BD offset or len is known only at run time (mlir-aie's
+// dynamic BD on the task path): the BD's constant fields as a writebd (the
+// template, length 0), then the length word computed with arith, len ×
+// element bits / 32, and the host address patched at the offset's bytes past
+// the argument. Only a shim NOC tile's BD takes such values, and such a BD
+// does not iterate through its iteration attribute.
+// RUN: aiec --split-input-file --verify-diagnostics --aie-dma-tasks-to-npu %s | FileCheck %s
+
+// CHECK-LABEL: aie.runtime_sequence(%arg0: memref<8192xi16>, %arg1: i32, %arg2: i32)
+// CHECK:      aiex.npu.writebd {bd_id = 3 : i32, buffer_length = 0 : i32, buffer_offset = 0 : i32
+// CHECK-NEXT: %[[BITS:.*]] = arith.constant 16 : i32
+// CHECK-NEXT: %[[B:.*]] = arith.muli %arg1, %[[BITS]] : i32
+// CHECK-NEXT: %[[G:.*]] = arith.constant 32 : i32
+// CHECK-NEXT: %[[W:.*]] = arith.divui %[[B]], %[[G]] : i32
+// CHECK-NEXT: %[[A0:.*]] = arith.constant 118880 : i32
+// CHECK-NEXT: aiex.npu.write32(%[[A0]], %[[W]]) : i32, i32
+// A linear transfer: no wraps, no iteration.
+// CHECK-NEXT: %[[A6:.*]] = arith.constant 118904 : i32
+// CHECK-NEXT: %[[Z:.*]] = arith.constant 0 : i32
+// CHECK-NEXT: aiex.npu.write32(%[[A6]], %[[Z]]) : i32, i32
+// The offset in bytes: 2 per i16.
+// CHECK-NEXT: %[[E:.*]] = arith.constant 2 : i32
+// CHECK-NEXT: %[[P:.*]] = arith.muli %arg2, %[[E]] : i32
+// CHECK-NEXT: aiex.npu.address_patch(%[[P]] : i32) {addr = 118884 : ui32, arg_idx = 0 : i32}
+// CHECK:      aiex.npu.push_queue(0, 0, MM2S : 0) bd_id
+aie.device(npu1) {
+  %t = aie.tile(0, 0)
+  aie.runtime_sequence(%a: memref<8192xi16>, %len: i32, %off: i32) {
+    %k = aiex.dma_configure_task(%t, MM2S, 0) {
+      aie.dma_bd(%a : memref<8192xi16> offset = %off len = %len) {bd_id = 3 : i32}
+      aie.end
+    }
+    aiex.dma_start_task(%k)
+  }
+}
+
+// -----
+
+// A constant offset stays in the patch's arg_plus with a run-time len.
+// CHECK-LABEL: aie.runtime_sequence(%arg0: memref<8192xi32>, %arg1: i32)
+// CHECK:      arith.divui
+// CHECK:      aiex.npu.address_patch(%{{.*}} : i32) {addr = 118884 : ui32, arg_idx = 0 : i32}
+// CHECK-NOT:  arith.muli
+aie.device(npu1) {
+  %t = aie.tile(0, 0)
+  aie.runtime_sequence(%a: memref<8192xi32>, %len: i32) {
+    %k = aiex.dma_configure_task(%t, MM2S, 0) {
+      aie.dma_bd(%a : memref<8192xi32> offset = 64 len = %len) {bd_id = 3 : i32}
+      aie.end
+    }
+    aiex.dma_start_task(%k)
+  }
+}
+
+// -----
+
+aie.device(npu1) {
+  %t = aie.tile(0, 1)
+  %b = aie.buffer(%t) {address = 0 : i32} : memref<256xi32>
+  aie.runtime_sequence(%n: i32) {
+    %k = aiex.dma_configure_task(%t, MM2S, 0) {
+      // expected-error@+1 {{'aie.dma_bd' op runtime-valued BD size/stride/len/bd_id is only supported on shim NOC tiles; use compile-time constants on other tiles.}}
+      aie.dma_bd(%b : memref<256xi32> offset = 0 len = %n) {bd_id = 0 : i32}
+      aie.end
+    }
+    aiex.dma_start_task(%k)
+  }
+}
+
+// -----
+
+aie.device(npu1) {
+  %t = aie.tile(0, 0)
+  aie.runtime_sequence(%a: memref<8192xi32>, %n: i32) {
+    %k = aiex.dma_configure_task(%t, MM2S, 0) {
+      // expected-error@+1 {{'aie.dma_bd' op a BD with values known only at run time cannot iterate through its iteration attribute}}
+      aie.dma_bd(%a : memref<8192xi32> offset = 0 len = %n) {bd_id = 0 : i32, iteration = #aie.bd_iteration<current = 0, size = 2, stride = 64>}
+      aie.end
+    }
+    aiex.dma_start_task(%k)
+  }
+}
