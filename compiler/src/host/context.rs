@@ -16,6 +16,11 @@ use runtime_sim::kernels::KernelOptions;
 use runtime_sim::runner::{Loaded, Options, RunEvent, Runner, Stop, Summary};
 use std::path::PathBuf;
 
+/// The most cycles a design's cores run on their own after it is loaded and
+/// before its first run (a millisecond of a 1 GHz array: the time a host
+/// takes between making its hardware context and starting a kernel).
+const LOAD_SETTLE_CYCLES: u64 = 1_000_000;
+
 /// How runs run: their cycle limit and where the trace goes.
 #[derive(Clone, Debug, Default)]
 pub struct RunOptions {
@@ -130,6 +135,10 @@ impl Context {
             .iter()
             .map(|b| b.as_ref().map_or(1, |b| b.len() as u64))
             .collect();
+        // Instruction words run on a design XRT loaded with the context.
+        if matches!(work, Work::Instructions(_)) {
+            self.load_design()?;
+        }
         let built;
         let (program, starts, note) = match work {
             Work::Instructions(words) => {
@@ -167,7 +176,8 @@ impl Context {
     /// lowered to control code: the program and its note.
     fn lower(&self, words: &[u32], sizes: &[u64]) -> Result<(Program, Option<AiecNote>), Failure> {
         let bad = |e: String| error(format!("the instruction buffer: {e}"));
-        let stream = txn::decode(words).map_err(|e| bad(e.to_string()))?;
+        let mut stream = txn::decode(words).map_err(|e| bad(e.to_string()))?;
+        stream.unfold_ddr_addr_offset().map_err(bad)?;
         let mut ir = self.design.ir.clone();
         txn::install(&mut ir, &stream, sizes).map_err(bad)?;
         design::run(&mut ir, &design::cert_steps()).map_err(|ds| {
@@ -192,19 +202,12 @@ impl Context {
         note: Option<&AiecNote>,
         host: &mut HostMemory,
     ) -> Result<Summary, Failure> {
-        let limit = match self.options.max_cycles {
-            0 => Options::default().max_cycles,
-            n => n,
-        };
-        let options = Options {
-            max_cycles: self.clock.saturating_add(limit),
-            ..Options::default()
-        };
+        let (options, limit) = self.runner_options();
+        let config = note.map_or(&[][..], |n| &n.config_jobs[..]);
         let mut runner = Runner::new(program, options);
         runner.set_clock(self.clock);
         runner.set_loaded(&self.loaded);
         let started = if self.configured {
-            let config = note.map_or(&[][..], |n| &n.config_jobs[..]);
             runner.rerun(starts, config, entry_pdi(note))
         } else {
             starts.map_or(Ok(()), |s| runner.start_at(s))
@@ -217,6 +220,54 @@ impl Context {
         self.events.1.extend(self.model.drain_events());
         self.write_trace(runner.summary().cycles)?;
         result.map_err(|stop| self.failure(stop, limit))
+    }
+
+    /// The runner's options for the next run, and its cycle limit.
+    fn runner_options(&self) -> (Options, u64) {
+        let limit = match self.options.max_cycles {
+            0 => Options::default().max_cycles,
+            n => n,
+        };
+        let options = Options {
+            max_cycles: self.clock.saturating_add(limit),
+            ..Options::default()
+        };
+        (options, limit)
+    }
+
+    /// Loads the design, as XRT does when it makes a hardware context from
+    /// an xclbin: its configuration is written, and the array runs on its
+    /// own (its cores start) until nothing in it progresses, for at most
+    /// [`LOAD_SETTLE_CYCLES`]; runs then find it configured. Nothing to do
+    /// once configured.
+    pub fn load_design(&mut self) -> Result<(), Failure> {
+        if self.configured {
+            return Ok(());
+        }
+        let mut ir = self.design.ir.clone();
+        design::run(&mut ir, &design::cert_steps()).map_err(|ds| {
+            let text: Vec<String> = ds.iter().map(|d| d.full_message()).collect();
+            error(format!(
+                "the design does not lower to control code: {}",
+                text.join("; ")
+            ))
+        })?;
+        let ctrl = design::ctrl_elf(&self.design.name, &ir).map_err(error)?;
+        let program = Program::load(&ctrl).map_err(|e| error(e.to_string()))?;
+        let config = ctrl.aiec_note.map(|n| n.config_jobs).unwrap_or_default();
+        let (options, limit) = self.runner_options();
+        let mut host = HostMemory::default();
+        let mut runner = Runner::new(&program, options);
+        runner.set_clock(self.clock);
+        runner.configuration_only(&config);
+        let loaded = runner
+            .run(&mut self.model, &mut host)
+            .and_then(|_| runner.settle(&mut self.model, &mut host, LOAD_SETTLE_CYCLES));
+        self.loaded = runner.loaded();
+        self.events.0.extend(runner.take_events());
+        self.clock = runner.summary().cycles;
+        self.configured = true;
+        loaded.map_err(|stop| self.failure(stop, limit))
     }
 
     fn failure(&self, stop: Stop, limit: u64) -> Failure {

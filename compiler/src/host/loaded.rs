@@ -153,6 +153,18 @@ pub struct ElfKernel {
     pub args: usize,
 }
 
+impl Design {
+    /// The `sym_name` of the design's first `aie.device` (`main` when it
+    /// has none).
+    pub fn device_name(&self) -> String {
+        let ir = &self.ir;
+        ir.views::<views::Device>(ir.children(ir.top))
+            .next()
+            .map_or("main", |d| d.sym_name(ir))
+            .to_string()
+    }
+}
+
 impl Code {
     /// The control code of `ctrl`, whose runtime sequences `design` names.
     pub fn new(ctrl: CtrlElf, design: &Ir, name: &str) -> Result<Code, String> {
@@ -178,12 +190,31 @@ impl Code {
                     args,
                 }
             })
-            .collect();
+            .collect::<Vec<_>>();
+        // A design without runtime sequences (a configuration alone, as a
+        // control-packet base xclbin is) runs the ELF's entry kernel, as its
+        // note describes it.
+        let kernels = match (kernels.is_empty(), note) {
+            (true, Some(n)) => vec![entry_kernel(n)],
+            _ => kernels,
+        };
         Ok(Code {
             ctrl,
             program,
             kernels,
         })
+    }
+
+    /// The kernel that runs this ELF's instructions for an xclbin's DPU
+    /// kernel (an instruction ELF with a context made from the xclbin, as
+    /// `xrt::ext::kernel(context, module, "MLIR_AIE")` asks): the ELF's
+    /// only runtime sequence, else the first of device `device` (the
+    /// xclbin's design).
+    pub fn for_xclbin_kernel(&self, device: &str) -> Option<&ElfKernel> {
+        match &self.kernels[..] {
+            [only] => Some(only),
+            all => all.iter().find(|k| k.device == device),
+        }
     }
 
     /// The kernel `name` names: `device:sequence`, or a sequence's name
@@ -208,6 +239,21 @@ impl Code {
                     .join(", ")
             )),
         }
+    }
+}
+
+/// The entry kernel of an ELF as its note describes it: its device and
+/// sequence (`main:sequence` where the note names none) and arguments.
+fn entry_kernel(note: &AiecNote) -> ElfKernel {
+    let (device, sequence) = note.reconfig.as_ref().map_or_else(
+        || ("main".to_string(), "sequence".to_string()),
+        |r| r.entry.clone(),
+    );
+    ElfKernel {
+        device,
+        sequence,
+        starts: None,
+        args: note.args.len(),
     }
 }
 

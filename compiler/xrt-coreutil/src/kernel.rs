@@ -120,6 +120,20 @@ enum Entry {
     Dpu(Kernel),
     /// A runtime sequence of ELF control code.
     Elf(Arc<Code>, ElfKernel),
+    /// A DPU kernel of an xclbin whose instructions a module's ELF holds:
+    /// the kernel's arguments (its instruction ones unread), the ELF's
+    /// control code.
+    Module(Arc<Code>, ElfKernel, Kernel),
+}
+
+impl Entry {
+    /// How many arguments it takes.
+    fn arg_count(&self) -> usize {
+        match self {
+            Entry::Dpu(k) | Entry::Module(_, _, k) => k.args.len(),
+            Entry::Elf(_, e) => e.args,
+        }
+    }
 }
 
 /// A kernel of a context.
@@ -173,7 +187,10 @@ fn configure(
         return Ok(());
     }
     let design = Design::from_xclbin(&x.xclbin, &x.path, k.id)?;
-    *state = Some((pdi, Context::new(design, None, run_options())?));
+    let mut context = Context::new(design, None, run_options())?;
+    // XRT loads the PDI with the hardware context: its cores start now.
+    context.load_design().map_err(|f| f.message)?;
+    *state = Some((pdi, context));
     Ok(())
 }
 
@@ -208,8 +225,23 @@ pub unsafe extern "C" fn aiesim_kernel_open(
                 configure(&mut state, x, first)?;
                 let design = &state.as_ref().ok_or("no design")?.1.design;
                 let code = Arc::new(Code::new(m.ctrl.clone(), &design.ir, &m.path)?);
-                let k = code.kernel(name)?.clone();
-                (Entry::Elf(code, k), Vec::new())
+                // A name the ELF does not know names the xclbin's kernel,
+                // whose instructions the module holds (XRT's rule for an
+                // ELF without kernel names).
+                match code.kernel(name) {
+                    Ok(k) => {
+                        let k = k.clone();
+                        (Entry::Elf(code, k), Vec::new())
+                    }
+                    Err(e) => {
+                        let dpu = dpu_kernel(x, name).map_err(|_| e.clone())?;
+                        let k = code
+                            .for_xclbin_kernel(&design.device_name())
+                            .cloned()
+                            .ok_or(e)?;
+                        (Entry::Module(code, k, dpu), x.xclbin.memories.clone())
+                    }
+                }
             }
             (Source::Elf(code), None) => (
                 Entry::Elf(code.clone(), code.kernel(name)?.clone()),
@@ -261,7 +293,7 @@ pub unsafe extern "C" fn aiesim_kernel_group_id(k: *const Arc<KernelHandle>, arg
         return -1;
     };
     let group = match &k.entry {
-        Entry::Dpu(kernel) => kernel.group_id(arg, &k.memories),
+        Entry::Dpu(kernel) | Entry::Module(_, _, kernel) => kernel.group_id(arg, &k.memories),
         Entry::Elf(_, e) => (arg < e.args).then_some(0),
     };
     group.map_or(-1, |g| g as c_int)
@@ -314,10 +346,7 @@ pub unsafe extern "C" fn aiesim_run_free(r: *mut Arc<RunHandle>) {
 /// Sets argument `index` of run `r` to `value`.
 fn set(r: &RunHandle, index: c_int, value: Value) -> Result<(), String> {
     let index = usize::try_from(index).map_err(|_| format!("argument index {index}"))?;
-    let count = match &r.kernel.entry {
-        Entry::Dpu(k) => k.args.len(),
-        Entry::Elf(_, e) => e.args,
-    };
+    let count = r.kernel.entry.arg_count();
     if index >= count {
         return Err(format!(
             "kernel {} has {count} argument(s); there is no argument {index}",
@@ -400,6 +429,7 @@ fn execute(k: &KernelHandle, args: &[Option<Value>]) -> Result<c_int, String> {
     let (words, bos) = match &k.entry {
         Entry::Dpu(kernel) => dpu_args(kernel, args)?,
         Entry::Elf(_, e) => (Vec::new(), elf_args(e, args)?),
+        Entry::Module(_, _, kernel) => (Vec::new(), host_buffers(kernel, args)?),
     };
     let buffers = bos
         .iter()
@@ -412,7 +442,7 @@ fn execute(k: &KernelHandle, args: &[Option<Value>]) -> Result<c_int, String> {
     let (_, context) = state.as_mut().ok_or("the hardware context has no design")?;
     let work = match &k.entry {
         Entry::Dpu(_) => Work::Instructions(&words),
-        Entry::Elf(code, e) => Work::Elf(code, e),
+        Entry::Elf(code, e) | Entry::Module(code, e, _) => Work::Elf(code, e),
     };
     let n = {
         let mut runs = k.ctx.runs.lock().unwrap_or_else(|e| e.into_inner());
@@ -493,9 +523,16 @@ fn dpu_args(k: &Kernel, args: &[Option<Value>]) -> Result<(Vec<u32>, Bos), Strin
         .chunks_exact(4)
         .map(|c| u32::from_le_bytes([c[0], c[1], c[2], c[3]]))
         .collect();
+    Ok((words, host_buffers(k, args)?))
+}
+
+/// The buffers of a DPU kernel's host arguments (its global arguments but
+/// the instruction buffer), the runtime sequence's buffers in order.
+fn host_buffers(k: &Kernel, args: &[Option<Value>]) -> Result<Bos, String> {
+    let get = |i: usize| args.get(i).cloned().flatten();
     let mut buffers = Vec::new();
     for (i, a) in k.args.iter().enumerate() {
-        if a.qualifier != Qualifier::Global || i == instr {
+        if a.qualifier != Qualifier::Global || a.memory.as_deref() == Some("SRAM") {
             continue;
         }
         buffers.push(match get(i) {
@@ -512,7 +549,7 @@ fn dpu_args(k: &Kernel, args: &[Option<Value>]) -> Result<(Vec<u32>, Bos), Strin
     while buffers.last().is_some_and(Option::is_none) {
         buffers.pop();
     }
-    Ok((words, buffers))
+    Ok(buffers)
 }
 
 /// The buffers of an ELF kernel's arguments: each a buffer object.

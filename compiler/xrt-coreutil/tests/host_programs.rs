@@ -182,6 +182,101 @@ fn iron_s_passthrough_runs_from_its_host_program() {
     passes(&run(&exe, &[&x, &i]));
 }
 
+/// add.mlir with `spare` unused buffers between its input and output.
+fn with_spare_buffers(spare: usize) -> tempfile::TempDir {
+    let dir = tempfile::tempdir().unwrap();
+    let text = std::fs::read_to_string(input("add.mlir")).unwrap();
+    let spares: String = (0..spare)
+        .map(|i| format!("%spare{i} : memref<64xi32>, "))
+        .collect();
+    let text = text.replace("%spare : memref<64xi32>, ", &spares);
+    std::fs::write(dir.path().join("aie.mlir"), text).unwrap();
+    aiecc(dir.path(), "aie.mlir");
+    dir
+}
+
+/// The kernel takes one host buffer per argument of the runtime sequence
+/// (at least five, as mlir-aie's aiecc declares them), so a program may
+/// pass all of them (more than sixteen: test/aiecc/host-buffers.mlir).
+#[test]
+fn a_kernel_takes_a_buffer_per_sequence_argument() {
+    let Some(exe) = program("many_buffers") else {
+        return;
+    };
+    for (spare, buffers, declared) in [(0, 2, 8), (6, 8, 11), (14, 16, 19)] {
+        let dir = with_spare_buffers(spare);
+        let (x, i) = files(dir.path());
+        let o = run(&exe, &[&x, &i, &buffers.to_string()]);
+        passes(&o);
+        assert!(
+            text(&o).contains(&format!("MLIR_AIE takes {declared} arguments")),
+            "{}",
+            text(&o)
+        );
+    }
+}
+
+/// An instruction ELF of aiecc run through xrt::module on a context made
+/// from the xclbin, named by the xclbin's kernel (XRT's rule for an ELF
+/// without kernel names), whose argument list it then takes; a name that
+/// is neither the xclbin's kernel nor the ELF's `device:sequence` is an
+/// error naming the ELF's.
+#[test]
+fn an_instruction_elf_runs_as_the_xclbin_s_kernel() {
+    let Some(exe) = program("elf_module") else {
+        return;
+    };
+    let dir = compiled("add.mlir", 7, false);
+    let at = |f: &str| dir.path().join(f).to_string_lossy().into_owned();
+    aiecc_with(
+        dir.path(),
+        "aie.mlir",
+        &[
+            "--aie-generate-elf".into(),
+            format!("--elf-name={}", at("insts.elf")),
+        ],
+    );
+    passes(&run(
+        &exe,
+        &[&at("aie.xclbin"), &at("insts.elf"), "MLIR_AIE"],
+    ));
+    let o = run(&exe, &[&at("aie.xclbin"), &at("insts.elf"), "OTHER"]);
+    assert!(!o.status.success());
+    assert!(
+        text(&o).contains("no kernel 'OTHER' in the ELF; its kernels are main:sequence"),
+        "{}",
+        text(&o)
+    );
+}
+
+/// The runtime sequence's writes into a core's memory (absolute and
+/// through a buffer symbol, masked and whole) land on what the core wrote
+/// when the design was loaded: XRT loads the design with the context, and
+/// the cores run before the first kernel does.
+#[test]
+fn sequence_writes_land_on_what_the_cores_wrote_at_load() {
+    let Some(exe) = program("words_out") else {
+        return;
+    };
+    let dir = tempfile::tempdir().unwrap();
+    std::fs::copy(input("mask_write.mlir"), dir.path().join("aie.mlir")).unwrap();
+    aiecc(dir.path(), "aie.mlir");
+    let (x, i) = files(dir.path());
+    let o = run(&exe, &[&x, &i, "4"]);
+    assert!(o.status.success(), "{}", text(&o));
+    // (0x11111111 & !0xF0F0F0F0) | (0xABCDEF01 & 0xF0F0F0F0), then
+    // (0x11111111 & !0x0F0F0F0F) | (0x23456789 & 0x0F0F0F0F), a whole word,
+    // and the core's fill.
+    assert_eq!(
+        String::from_utf8_lossy(&o.stdout),
+        "a1c1e101
+13151719
+12345678
+11111111
+"
+    );
+}
+
 /// The host program checks the simulated bytes: an expectation they do
 /// not meet fails it.
 #[test]
@@ -363,6 +458,24 @@ fn a_configuration_sent_as_control_packets_runs() {
     std::fs::write(at("zeros.bin"), vec![0; packets.len()]).unwrap();
     let o = run(&exe, &ctrlpkt("zeros.bin").each_ref().map(String::as_str));
     assert!(!o.status.success(), "{}", text(&o));
+    // The same as an ELF that holds the packets (`--get-ctrlpkt --get-elf`),
+    // run as the base xclbin's kernel through a module: no configuration
+    // jobs of its own, the packets configure the array.
+    let Some(elf_module) = program("elf_module") else {
+        return;
+    };
+    aiecc(&[
+        "--device-name=main".into(),
+        "--get-ctrlpkt".into(),
+        format!("--ctrlpkt-name={}", at("ctrlpkt.bin")),
+        format!("--ctrlpkt-dma-seq-name={}", at("seq.bin")),
+        "--get-elf".into(),
+        format!("--elf-name={}", at("aie.elf")),
+    ]);
+    passes(&run(
+        &elf_module,
+        &[&at("aie.xclbin"), &at("aie.elf"), "MLIR_AIE"],
+    ));
 }
 
 #[test]

@@ -30,8 +30,9 @@ use crate::config::{configuration, Column, Item, Write};
 use crate::globals::add_global;
 use crate::netlist::op_error as err;
 use crate::netlist::{self, Dev};
+use crate::options::BOOL;
 use crate::symbols::Symbols;
-use crate::{Anchor, Args, Pass};
+use crate::{Anchor, Args, Pass, PassOption};
 use aie_target::cert::elf::AiecNote;
 use dialect::ir::cases::{CascadeDir, WireBundle};
 use dialect::ir::{At, Attr, BlockId, OpId, OpKind, Span, View};
@@ -50,9 +51,17 @@ pub(crate) const PASS: Pass = Pass {
     needs_placed_tiles: true,
     summary: "Lower the static configuration and the runtime sequences to aiex.cert jobs, one group per column, synchronised by remote barriers",
     doc: "cert-lowering.md",
-    options: &[],
+    options: &[PassOption {
+        name: STATIC_CONFIGURATION,
+        help: "Write the entry device's static configuration in configuration jobs; false when the runtime sequence configures the array itself (control packets, aiecc --get-ctrlpkt --get-elf)",
+        default: "true",
+        values: BOOL,
+    }],
     run,
 };
+
+/// The option that leaves the entry device's static configuration out.
+const STATIC_CONFIGURATION: &str = "static-configuration";
 
 /// Words of one uC-DMA BD of configuration data: a piece stays well below a page.
 const PIECE_WORDS: usize = 1024;
@@ -65,8 +74,11 @@ pub const CONFIG_ATTR: &str = "aiec.configuration";
 
 type Res<T> = Result<T, Diagnostic>;
 
-fn run(ir: &mut Ir, _: &Args) -> Vec<Diagnostic> {
-    lower_module(ir).err().into_iter().collect()
+fn run(ir: &mut Ir, args: &Args) -> Vec<Diagnostic> {
+    lower_module(ir, args.flag(STATIC_CONFIGURATION))
+        .err()
+        .into_iter()
+        .collect()
 }
 
 /// A device's configuration by column, and each column's barrier between
@@ -100,7 +112,7 @@ fn lowered(ir: &Ir, devices: &[Dev]) -> bool {
         .any(|d| d.ops(ir).any(|o| ir.is(o, OpKind::CertAttachToGroup)))
 }
 
-fn lower_module(ir: &mut Ir) -> Res<()> {
+fn lower_module(ir: &mut Ir, static_configuration: bool) -> Res<()> {
     let devices = netlist::devices(ir);
     if devices.is_empty() || lowered(ir, &devices) {
         return Ok(());
@@ -109,7 +121,11 @@ fn lower_module(ir: &mut Ir) -> Res<()> {
     let entry = plan.entry;
     let mut names = Names::of(&entry);
     let mut barriers = 0usize;
-    let mut entry_config = DevConfig::of(ir, &entry, &mut barriers)?;
+    let mut entry_config = if static_configuration {
+        DevConfig::of(ir, &entry, &mut barriers)?
+    } else {
+        DevConfig::default()
+    };
     let mut pdis = Vec::new();
     for &(id, dev) in &plan.pdis {
         let config = match dev {

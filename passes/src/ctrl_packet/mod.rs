@@ -31,6 +31,23 @@ use dialect::ir::{Attr, OpId, View};
 use dialect::ops::views::{ControlPacket, Tile};
 use dialect::{Diagnostic, Ir};
 
+/// The name of the shim DMA allocation through which the control packets of
+/// column `col` leave on channel `channel` (mlir-aie's overlay names them so).
+pub(crate) fn allocation_name(col: i64, channel: i64) -> String {
+    format!("{ALLOCATION_PREFIX}_col{col}_mm2s_chan{channel}")
+}
+
+/// What the names of control-packet shim DMA allocations start with.
+const ALLOCATION_PREFIX: &str = "ctrlpkt";
+
+/// Whether device `dev` sends control packets from the host: it has a
+/// control-packet shim DMA allocation (the host passes their buffer as one
+/// more argument, mlir-aie's aiecc counts it).
+pub fn uses_control_packets(ir: &Ir, dev: OpId) -> bool {
+    ir.views::<dialect::ops::views::ShimDmaAllocation>(ir.children(dev))
+        .any(|a| a.sym_name(ir).starts_with(ALLOCATION_PREFIX))
+}
+
 /// The `aiex.control_packet` ops of the device's runtime sequences, in order.
 pub(crate) fn packets(ir: &Ir, dev: &Dev) -> Vec<ControlPacket> {
     sequences(ir, dev)

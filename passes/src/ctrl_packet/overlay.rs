@@ -141,7 +141,7 @@ fn control_routes(ir: &mut Ir, dev: &Dev, col: i64, top: i64) -> Result<(), Diag
             (tile, WireBundle::TileControl, 0),
         );
         add_flow(ir, dev, id, (shim, dst), ends);
-        let name = format!("ctrlpkt_col{col}_mm2s_chan{channel}");
+        let name = super::allocation_name(col, channel);
         if dev.symbol(ir, &name).is_none() {
             let at = dev.before_end(ir);
             ShimDmaAllocation::build(ir, Span::default())

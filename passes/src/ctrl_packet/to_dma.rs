@@ -167,7 +167,7 @@ fn send(ir: &mut Ir, dev: &Dev, b: &Batch, source: &Source, bd: i64) -> Result<(
         dev.model
             .control_packet_channel(fit(ir, first, "row", row)?),
     );
-    let alloc = format!("ctrlpkt_col{col}_mm2s_chan{channel}");
+    let alloc = super::allocation_name(col, channel);
     let Some((ch, _)) = allocation(ir, dev, &alloc) else {
         return Err(op_error(ir, first, format!("no aie.shim_dma_allocation @{alloc} carries the control packets of tile ({col}, {row})"))
             .with_help("route the shim DMA to the tile's TileControl port: run --aie-ctrl-packet-infer-tiles and --aie-generate-column-control-overlay=route-shim-to-tile-ctrl=true first"));

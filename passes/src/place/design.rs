@@ -4,10 +4,10 @@
 
 use crate::netlist::Dev;
 use aie_target::device::{Device, TileKind, WireBundle};
-use dialect::ir::{OpId, OpKind, Span, ValueId, View};
+use dialect::ir::{Attr, OpId, OpKind, Span, Type, ValueId, View};
 use dialect::ops::views::{
-    self, CascadeFlow, Core, Flow, LogicalTile, Objectfifo, ObjectfifoLink, PacketDest, PacketFlow,
-    PacketSource,
+    self, CascadeFlow, Core, Flow, LogicalTile, Objectfifo, ObjectfifoAcquire, ObjectfifoLink,
+    PacketDest, PacketFlow, PacketSource,
 };
 use dialect::Ir;
 use std::collections::HashMap;
@@ -40,6 +40,10 @@ pub(super) struct Logical {
     pub row: Option<i64>,
     /// Where it is written.
     pub span: Span,
+    /// Bytes of the `aie.buffer`s on it.
+    pub buffer_bytes: i64,
+    /// The stack its `aie.core` reserves in its memory, if it has a core.
+    pub stack_bytes: Option<i64>,
 }
 
 impl Logical {
@@ -60,6 +64,45 @@ pub(super) struct Fifo {
     pub producer: Option<End>,
     /// Its consumer tiles, in order.
     pub consumers: Vec<Option<End>>,
+    /// Bytes of one object.
+    pub elem_bytes: i64,
+    /// Its depth (`elemNumber`): one for every end, or one per end, the
+    /// producer's first.
+    pub depths: Vec<i64>,
+    /// Whether it moves through DMAs even between cores that share memory:
+    /// `via_DMA`, a `repeat_count`, `dimensionsToStream`, or a link (as
+    /// mlir-aie's objectfifo lowering decides).
+    pub forces_dma: bool,
+    /// Whether an `aie.objectfifo.link` sends it out: its producer's objects
+    /// are the link's input buffers.
+    pub linked_out: bool,
+    /// The most objects a core acquires at once, per logical tile whose
+    /// core acquires from this fifo.
+    pub max_acquire: Vec<(usize, i64)>,
+}
+
+impl Fifo {
+    /// The depth at the producer (1 for an empty depth list).
+    pub fn producer_depth(&self) -> i64 {
+        self.depths.first().copied().unwrap_or(1)
+    }
+
+    /// The depth at consumer `i` (the producer's when not given).
+    pub fn consumer_depth(&self, i: usize) -> i64 {
+        self.depths
+            .get(i + 1)
+            .copied()
+            .unwrap_or_else(|| self.producer_depth())
+    }
+
+    /// The most objects logical tile `t`'s core acquires at once, if it
+    /// acquires from this fifo.
+    pub fn acquired_by(&self, t: usize) -> Option<i64> {
+        self.max_acquire
+            .iter()
+            .find(|&&(u, _)| u == t)
+            .map(|&(_, n)| n)
+    }
 }
 
 /// A stream endpoint of a flow: tile, bundle, channel.
@@ -122,7 +165,19 @@ impl Design {
                 col: lt.col(ir),
                 row: lt.row(ir),
                 span: ir[lt.op()].span,
+                buffer_bytes: 0,
+                stack_bytes: None,
             });
+        }
+        for b in dev.views::<views::Buffer>(ir) {
+            let Some(&i) = ir[b.op()].operands.first().and_then(|t| index.get(t)) else {
+                continue;
+            };
+            let bytes = ir
+                .type_of(ir[b.op()].results[0])
+                .memref_bytes()
+                .unwrap_or(0);
+            tiles[i].buffer_bytes += i64::try_from(bytes).unwrap_or(i64::MAX);
         }
         let end = |v: ValueId| -> Option<End> {
             if let Some(&i) = index.get(&v) {
@@ -132,7 +187,7 @@ impl Design {
             let t = ir.view::<views::Tile>(op)?;
             Some(End::Placed(op, (t.col(ir), t.row(ir))))
         };
-        let fifos = dev
+        let mut fifos: Vec<Fifo> = dev
             .views::<Objectfifo>(ir)
             .map(|f| {
                 let operands = &ir[f.op()].operands;
@@ -141,16 +196,27 @@ impl Design {
                     name: f.sym_name(ir).to_string(),
                     producer: operands.first().and_then(|&v| end(v)),
                     consumers: operands.iter().skip(1).map(|&v| end(v)).collect(),
+                    elem_bytes: object_bytes(f.elem_type(ir)),
+                    depths: match f.elem_number(ir) {
+                        Attr::Array(a) => a.iter().map(depth).collect(),
+                        a => vec![depth(a)],
+                    },
+                    forces_dma: f.via_dma(ir)
+                        || f.repeat_count(ir).is_some()
+                        || f.dimensions_to_stream(ir).is_some_and(|d| !d.is_empty()),
+                    linked_out: false,
+                    max_acquire: Vec::new(),
                 }
             })
             .collect();
-        let links = dev
+        let links: Vec<(Vec<String>, Vec<String>)> = dev
             .views::<ObjectfifoLink>(ir)
             .map(|l| {
                 let names = |v: Vec<&str>| v.into_iter().map(str::to_string).collect();
                 (names(l.fifo_ins(ir)), names(l.fifo_outs(ir)))
             })
             .collect();
+        read_fifo_uses(ir, dev, &index, &links, &mut tiles, &mut fifos);
         let mut streams: Vec<Stream> = dev
             .views::<Flow>(ir)
             .map(|f| {
@@ -235,14 +301,6 @@ impl Design {
         }
     }
 
-    /// The kind of tile at `end`.
-    pub fn kind(&self, end: End) -> Option<TileKind> {
-        match end {
-            End::Logical(i) => Some(self.tiles[i].kind),
-            End::Placed(_, (c, r)) => self.model.tile_kind(c, r),
-        }
-    }
-
     /// Whether `end` is a logical tile of kind `kind`.
     pub fn is_logical(&self, end: Option<End>, kind: TileKind) -> bool {
         matches!(end, Some(End::Logical(i)) if self.tiles[i].kind == kind)
@@ -290,6 +348,75 @@ impl Design {
                 self.model.tile_kind(nb.0, nb.1) == Some(TileKind::Core)
                     && self.model.is_legal_mem_affinity(at, nb)
             })
+    }
+}
+
+/// Bytes of one object of a fifo of type `ty` (its elements' bits
+/// together, in whole bytes, as mlir-aie's data layout counts them).
+fn object_bytes(ty: &Type) -> i64 {
+    let memref = match ty {
+        Type::ObjectFifo(t) => t.as_ref(),
+        t => t,
+    };
+    let bits = match memref {
+        Type::MemRef { elem, .. } => memref
+            .num_elements()
+            .zip(elem.bit_width())
+            .map(|(n, b)| n * b),
+        _ => None,
+    };
+    bits.and_then(|b| i64::try_from(b / 8).ok()).unwrap_or(0)
+}
+
+/// An entry of a fifo's depth.
+fn depth(a: &Attr) -> i64 {
+    a.as_int().and_then(|v| i64::try_from(v).ok()).unwrap_or(0)
+}
+
+/// Fills in what the cores on logical tiles and the links say of the fifos
+/// and tiles: each core's stack and the most objects it acquires at once
+/// per fifo, and which fifos links join.
+fn read_fifo_uses(
+    ir: &Ir,
+    dev: &Dev,
+    index: &HashMap<ValueId, usize>,
+    links: &[(Vec<String>, Vec<String>)],
+    tiles: &mut [Logical],
+    fifos: &mut [Fifo],
+) {
+    let by_name: HashMap<String, usize> = fifos
+        .iter()
+        .enumerate()
+        .map(|(k, f)| (f.name.clone(), k))
+        .collect();
+    for core in dev.views::<Core>(ir) {
+        let Some(&t) = ir[core.op()].operands.first().and_then(|v| index.get(v)) else {
+            continue;
+        };
+        tiles[t].stack_bytes = Some(core.stack_size(ir));
+        for acquire in ir.walk_views::<ObjectfifoAcquire>(core.op()) {
+            let Some(&k) = by_name.get(acquire.obj_fifo_name(ir)) else {
+                continue;
+            };
+            let n = acquire.size(ir);
+            let uses = &mut fifos[k].max_acquire;
+            match uses.iter_mut().find(|(u, _)| *u == t) {
+                Some((_, most)) => *most = (*most).max(n),
+                None => uses.push((t, n)),
+            }
+        }
+    }
+    for (ins, outs) in links {
+        for (name, out) in ins
+            .iter()
+            .map(|n| (n, false))
+            .chain(outs.iter().map(|n| (n, true)))
+        {
+            if let Some(&k) = by_name.get(name) {
+                fifos[k].forces_dma = true;
+                fifos[k].linked_out |= out;
+            }
+        }
     }
 }
 
@@ -426,31 +553,6 @@ pub(super) fn compute_peer_adjacency(d: &Design) -> Adjacency {
         for &c in &f.consumers {
             if d.is_logical(c, TileKind::Core) && c != f.producer {
                 adj.add(f.producer, c);
-            }
-        }
-    }
-    adj
-}
-
-/// (producer, consumer) per fifo and consumer.
-pub(super) fn fifo_adjacency(d: &Design) -> Adjacency {
-    let mut adj = Adjacency::new(d.tiles.len());
-    for f in &d.fifos {
-        for &c in &f.consumers {
-            adj.add(f.producer, c);
-        }
-    }
-    adj
-}
-
-/// (source, destination) per circuit flow, and per source and destination
-/// of a packet flow.
-pub(super) fn flow_adjacency(d: &Design) -> Adjacency {
-    let mut adj = Adjacency::new(d.tiles.len());
-    for s in &d.streams {
-        for src in &s.sources {
-            for dst in &s.dests {
-                adj.add(src.end, dst.end);
             }
         }
     }

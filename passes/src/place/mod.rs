@@ -13,6 +13,7 @@
 //! Two placers, as mlir-aie has them: [`sequential`] (the default) and
 //! [`annealing`] (`placer=sa_placer`).
 
+mod annealing;
 mod design;
 mod sequential;
 
@@ -110,7 +111,7 @@ fn placer(args: &Args) -> Result<Box<dyn Placer>, String> {
         })
     };
     Ok(match args.get(PLACER) {
-        ANNEALING => return Err(format!("TODO sa {}", int(SEED)?)),
+        ANNEALING => Box::new(annealing::Annealing { seed: int(SEED)? }),
         _ => Box::new(sequential::Sequential {
             cores_per_col: Some(int(CORES_PER_COL)?).filter(|&n| n >= 0),
             merge: args.flag(MERGE),

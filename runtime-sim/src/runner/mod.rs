@@ -355,6 +355,50 @@ impl<'p> Runner<'p> {
         }
     }
 
+    /// Runs only the jobs `config_jobs` lists per column (a design's
+    /// configuration), as a host's loading of the design does before its
+    /// first run.
+    pub fn configuration_only(&mut self, config_jobs: &[(u32, Vec<u32>)]) {
+        for (col, column) in self.columns.iter_mut().zip(&self.program.columns) {
+            let keep = config_jobs
+                .iter()
+                .find(|(c, _)| *c == col.index)
+                .map_or(&[][..], |(_, jobs)| &jobs[..]);
+            col.skip = column
+                .pages
+                .iter()
+                .flat_map(|p| p.jobs.iter().map(|j| j.id))
+                .filter(|id| !keep.contains(id))
+                .collect();
+        }
+    }
+
+    /// Lets the array run on its own until nothing in it progresses (cores
+    /// blocked or done, DMAs idle) or `cycles` have passed: the time between
+    /// a host loading a design and starting its first run, in which its
+    /// cores start.
+    pub fn settle(
+        &mut self,
+        array: &mut dyn Array,
+        host: &mut HostMemory,
+        cycles: u64,
+    ) -> Result<(), Stop> {
+        let q = self.options.quantum;
+        let until = self.cycle.saturating_add(cycles);
+        let mut idle = 0u32;
+        while self.cycle < until && idle < self.options.patience {
+            let activity = array.run(q, host);
+            if let Some(f) = array.fault() {
+                return Err(Stop::Fault(f));
+            }
+            self.note_activity(array);
+            self.cycle += q;
+            self.tick();
+            idle = if activity.progressed { 0 } else { idle + 1 };
+        }
+        Ok(())
+    }
+
     /// Sets the clock to `cycle`: a runner for a later run on an array that
     /// has run before counts its events and [`Options::max_cycles`] on
     /// from there.

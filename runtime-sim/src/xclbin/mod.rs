@@ -196,14 +196,21 @@ pub fn npu_memories() -> Vec<Memory> {
         .collect()
 }
 
-/// Buffer arguments mlir-aie's DPU kernel declares after its first three.
-pub const BUFFER_ARGS: usize = 5;
+/// The fewest host buffer arguments a DPU kernel declares: the NPU
+/// firmware's command-chain walker (`xrt::runlist`) assumes at least five
+/// per command (mlir-aie's aiecc, since July 2026).
+pub const MIN_HOST_BUFFERS: usize = 5;
+
+/// The most host buffer arguments mlir-aie's aiecc declares (the count
+/// verified on hardware).
+pub const MAX_HOST_BUFFERS: usize = 16;
 
 impl Kernel {
     /// A DPU kernel with mlir-aie's argument list: `opcode` (u64),
     /// `instr` (the instruction buffer, in SRAM), `ninstr` (u32, its words),
-    /// then `bo0`..`bo4` (host buffers: the runtime sequence's arguments).
-    pub fn dpu(name: &str, instance: &str, id: u32) -> Kernel {
+    /// then `bo0`.. (host buffers: the runtime sequence's arguments), one per
+    /// argument of the sequence, at least [`MIN_HOST_BUFFERS`].
+    pub fn dpu(name: &str, instance: &str, id: u32, host_buffers: usize) -> Kernel {
         let arg = |name: &str, qualifier, ty: &str, offset, size, memory: Option<&str>| Arg {
             name: name.to_string(),
             qualifier,
@@ -217,7 +224,7 @@ impl Kernel {
             arg("instr", Qualifier::Global, "char *", 0x08, 8, Some("SRAM")),
             arg("ninstr", Qualifier::Scalar, "uint32_t", 0x10, 4, None),
         ];
-        for i in 0..BUFFER_ARGS as u32 {
+        for i in 0..host_buffers.max(MIN_HOST_BUFFERS) as u32 {
             let name = format!("bo{i}");
             args.push(arg(
                 &name,

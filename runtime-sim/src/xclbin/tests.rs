@@ -6,7 +6,7 @@ fn sample() -> Xclbin {
         uuid: uuid_of(&image),
         platform: "aie-sim".into(),
         memories: npu_memories(),
-        kernels: vec![Kernel::dpu("MLIR_AIE", "MLIRAIE", 0x901)],
+        kernels: vec![Kernel::dpu("MLIR_AIE", "MLIRAIE", 0x901, 3)],
         partition: Partition {
             name: "QoS".into(),
             operations_per_cycle: 2048,
