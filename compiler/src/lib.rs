@@ -575,6 +575,10 @@ fn translate(
         }
     } else if options.aie_cert_to_asm {
         passes::cert::program::asm(ir)?
+    } else if options.aie_generate_cdo {
+        generate_cdo(ir, options)?
+    } else if options.aie_generate_xaie {
+        passes::xaie::translate(ir, options.aie_device_name.as_deref())?
     } else if let Some(emit @ (Emit::CtrlAsm | Emit::CtrlElf | Emit::CtrlHex)) = options.emit {
         return ctrl::emit(ir, emit).map(Some);
     } else {
@@ -584,6 +588,51 @@ fn translate(
         text.push('\n');
     }
     Ok(Some(text.into_bytes()))
+}
+
+/// `--aie-generate-cdo`: the CDO files written into the working directory
+/// (all or none), and what aie-translate prints meanwhile.
+fn generate_cdo(ir: &dialect::Ir, options: &Options) -> Result<String, Diagnostic> {
+    let top = ir[ir.top].span;
+    let not_covered = |flag: &str, what: &str| {
+        Diagnostic::error(top, format!("{flag} is not covered: aiec writes {what}"))
+            .with_help("drop the flag: aiec's CDO holds the register writes of the configuration (docs/cli.md)")
+    };
+    if options.cdo_aiesim {
+        return Err(not_covered(
+            "--cdo-aiesim",
+            "no CDO for mlir-aie's simulator back end",
+        ));
+    }
+    if options.cdo_xaie_debug {
+        return Err(not_covered(
+            "--cdo-xaie-debug",
+            "the CDO, not aie-rt's debug back end",
+        ));
+    }
+    let dir = match &options.work_dir_path {
+        Some(d) => d.clone(),
+        None => std::env::current_dir().map_err(|e| {
+            Diagnostic::error(top, format!("cannot read the current directory: {e}"))
+                .with_help("give the directory with --work-dir-path")
+        })?,
+    };
+    let cdo = passes::cdo::CdoOptions {
+        device: options.aie_device_name.as_deref(),
+        unified: options.cdo_unified,
+        debug: options.cdo_debug,
+        enable_cores: options.cdo_enable_cores,
+        big_endian: options.big_endian,
+    };
+    let (files, listing) = passes::cdo::generate(ir, &dir.to_string_lossy(), cdo)?;
+    for f in &files {
+        let path = dir.join(&f.name);
+        std::fs::write(&path, &f.bytes).map_err(|e| {
+            Diagnostic::error(top, format!("cannot write {}: {e}", path.display()))
+                .with_help("--work-dir-path names a directory aiec can write to")
+        })?;
+    }
+    Ok(listing)
 }
 
 /// The routing `--dump-routing` writes: that of `ir` as the passes left it

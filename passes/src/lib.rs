@@ -34,6 +34,7 @@ mod symbols;
 mod trace;
 mod words;
 
+pub use config::{cdo, xaie};
 pub use manager::{run, Config, Step};
 pub use options::{Args, PassOption};
 pub use reference::reference_markdown;

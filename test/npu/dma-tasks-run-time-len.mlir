@@ -1,23 +1,21 @@
 // A DMA task whose BD offset or len is known only at run time (mlir-aie's
-// dynamic BD on the task path): the BD's constant fields as a writebd (the
-// template, length 0), then the length word computed with arith, len ×
-// element bits / 32, and the host address patched at the offset's bytes past
-// the argument. Only a shim NOC tile's BD takes such values, and such a BD
-// does not iterate through its iteration attribute.
+// dynamic BD on the task path): the BD's words in one blockwrite_values, the
+// length word computed with arith, len × element bits / 32, and the host
+// address patched at the offset's bytes past the argument. Only a shim NOC
+// tile's BD takes such values, and such a BD does not iterate through its
+// iteration attribute.
 // RUN: aiec --split-input-file --verify-diagnostics --aie-dma-tasks-to-npu %s | FileCheck %s
 
 // CHECK-LABEL: aie.runtime_sequence(%arg0: memref<8192xi16>, %arg1: i32, %arg2: i32)
-// CHECK:      aiex.npu.writebd {bd_id = 3 : i32, buffer_length = 0 : i32, buffer_offset = 0 : i32
 // CHECK-NEXT: %[[BITS:.*]] = arith.constant 16 : i32
 // CHECK-NEXT: %[[B:.*]] = arith.muli %arg1, %[[BITS]] : i32
 // CHECK-NEXT: %[[G:.*]] = arith.constant 32 : i32
 // CHECK-NEXT: %[[W:.*]] = arith.divui %[[B]], %[[G]] : i32
 // CHECK-NEXT: %[[A0:.*]] = arith.constant 118880 : i32
-// CHECK-NEXT: aiex.npu.write32(%[[A0]], %[[W]]) : i32, i32
-// A linear transfer: no wraps, no iteration.
-// CHECK-NEXT: %[[A6:.*]] = arith.constant 118904 : i32
-// CHECK-NEXT: %[[Z:.*]] = arith.constant 0 : i32
-// CHECK-NEXT: aiex.npu.write32(%[[A6]], %[[Z]]) : i32, i32
+// Word 1, the address, 0 (the patch writes it); a linear transfer: no wraps,
+// no iteration (words 2, 3 and 6 hold 0).
+// CHECK-NEXT: %[[W1:.*]] = arith.constant 0 : i32
+// CHECK:      aiex.npu.blockwrite_values(%[[A0]] : i32) values %[[W]], %[[W1]],
 // The offset in bytes: 2 per i16.
 // CHECK-NEXT: %[[E:.*]] = arith.constant 2 : i32
 // CHECK-NEXT: %[[P:.*]] = arith.muli %arg2, %[[E]] : i32
@@ -38,9 +36,10 @@ aie.device(npu1) {
 
 // A constant offset stays in the patch's arg_plus with a run-time len.
 // CHECK-LABEL: aie.runtime_sequence(%arg0: memref<8192xi32>, %arg1: i32)
-// CHECK:      arith.divui
-// CHECK:      aiex.npu.address_patch(%{{.*}} : i32) {addr = 118884 : ui32, arg_idx = 0 : i32}
-// CHECK-NOT:  arith.muli
+// CHECK:      %[[W:.*]] = arith.divui
+// CHECK:      aiex.npu.blockwrite_values(%{{.*}} : i32) values %[[W]], %c256_i32,
+// CHECK-NEXT: %[[P:.*]] = arith.constant 256 : i32
+// CHECK-NEXT: aiex.npu.address_patch(%[[P]] : i32) {addr = 118884 : ui32, arg_idx = 0 : i32}
 aie.device(npu1) {
   %t = aie.tile(0, 0)
   aie.runtime_sequence(%a: memref<8192xi32>, %len: i32) {

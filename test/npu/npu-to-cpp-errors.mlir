@@ -93,3 +93,15 @@ aie.device(npu1_1col) {
     }) : (index, index, index, i32) -> i32
   }
 }
+
+// -----
+
+// TxnEncoding.h's pool holds all of a tile's ids: a pop for a mem tile's
+// channel, which may use half of them, has no C++ pool.
+aie.device(npu1) {
+  aie.runtime_sequence @split() {
+    // expected-error@+1 {{pops for a channel that may use only some of the tile's BD ids; the C++ pool holds one range per tile}}
+    %id = aiex.dma_bd_pool_pop(0, 1, 1) : i32
+    aiex.dma_bd_pool_push(0, 1, 1) bd_id %id : i32
+  }
+}

@@ -245,6 +245,10 @@ impl Context {
             return Ok(());
         }
         let mut ir = self.design.ir.clone();
+        // The PDI holds the configuration only: the runtime sequences run
+        // later, from instructions (a sequence that needs run-time values
+        // may not lower to control code at all).
+        without_sequences(&mut ir);
         design::run(&mut ir, &design::cert_steps()).map_err(|ds| {
             let text: Vec<String> = ds.iter().map(|d| d.full_message()).collect();
             error(format!(
@@ -320,4 +324,14 @@ fn entry_pdi(note: Option<&AiecNote>) -> Option<u32> {
         .iter()
         .find(|(_, d)| *d == r.entry.0)
         .map(|(id, _)| *id)
+}
+
+/// Erases the runtime sequences of `ir`'s devices.
+fn without_sequences(ir: &mut dialect::Ir) {
+    let sequences: Vec<_> = ir
+        .walk(ir.top)
+        .into_iter()
+        .filter(|&o| ir.is(o, dialect::ir::OpKind::RuntimeSequence))
+        .collect();
+    ir.erase_all(&sequences);
 }

@@ -490,3 +490,75 @@ fn two_kernels_in_one_process() {
     let ((xa, ia), (xb, ib)) = (files(a.path()), files(b.path()));
     passes(&run(&exe, &["two", &xa, &ia, "7", &xb, &ib, "-3"]));
 }
+
+/// A host program that builds its instruction stream with the C++ aiec
+/// generates (`--aie-npu-to-cpp`) for a transfer of N words, N known only
+/// when it runs: each shim BD is a blockwrite of words the program computes
+/// (mlir-aie's packed dynamic BD block, #3559). The stream runs on the
+/// simulator as any instruction buffer does, for two N.
+#[test]
+fn an_instruction_stream_built_by_generated_cpp_runs() {
+    let Some(cxx) = cxx() else {
+        eprintln!("skipped: no C++ compiler ($CXX or c++) to build the host program");
+        return;
+    };
+    let dir = tempfile::tempdir().unwrap();
+    let at = |f: &str| dir.path().join(f);
+    std::fs::copy(input("run_time_size.mlir"), at("aie.mlir")).unwrap();
+    let aiec = |args: &[&str]| {
+        let args: Vec<OsString> = std::iter::once("aiec")
+            .chain(args.iter().copied())
+            .map(Into::into)
+            .collect();
+        assert_eq!(compiler::run(args), 0);
+    };
+    let design = at("aie.mlir").to_string_lossy().into_owned();
+    let generated = at("generated.h").to_string_lossy().into_owned();
+    aiec(&[
+        &design,
+        "--stop-after=canonicalize",
+        "--aie-npu-to-cpp",
+        "-o",
+        &generated,
+    ]);
+    std::fs::create_dir_all(at("inc/aie/Runtime")).unwrap();
+    let header = at("inc/aie/Runtime/TxnEncoding.h")
+        .to_string_lossy()
+        .into_owned();
+    aiec(&["--print-npu-cpp-header", "-o", &header]);
+    let xclbin = at("aie.xclbin").to_string_lossy().into_owned();
+    let args: Vec<OsString> = [
+        "aiecc",
+        "--no-aiesim",
+        "--no-xchesscc",
+        "--aie-generate-xclbin",
+        &format!("--xclbin-name={xclbin}"),
+        &design,
+    ]
+    .iter()
+    .map(Into::into)
+    .collect();
+    assert_eq!(compiler::aiecc::main(args), 0);
+    let p = prefix();
+    let exe = at("run_time_txn");
+    let out = Command::new(cxx)
+        .arg(input("run_time_txn.cpp"))
+        .args(["-std=c++17", "-Wall", "-o"])
+        .arg(&exe)
+        .arg(format!("-I{}", dir.path().display()))
+        .arg(format!("-I{}", at("inc").display()))
+        .arg(format!("-I{}/include", p.display()))
+        .arg(format!("-L{}/lib", p.display()))
+        .arg(format!("-Wl,-rpath,{}/lib", p.display()))
+        .arg("-lxrt_coreutil")
+        .output()
+        .expect("the C++ compiler runs");
+    assert!(
+        out.status.success(),
+        "{}",
+        String::from_utf8_lossy(&out.stderr)
+    );
+    for n in ["32", "48"] {
+        passes(&run(&exe, &[&xclbin, n]));
+    }
+}

@@ -134,6 +134,8 @@ pub enum OpKind {
     NpuDmaMemcpyNd,
     /// `aiex.npu.push_queue`
     NpuPushQueue,
+    /// `aiex.npu.blockwrite_values`
+    NpuBlockwriteValues,
     /// `aiex.npu.blockwrite`
     NpuBlockwrite,
     /// `aiex.npu.rtp_write`
@@ -474,7 +476,7 @@ pub enum OpKind {
 
 impl OpKind {
     /// Every kind, in table order.
-    pub const ALL: [OpKind; 232] = [
+    pub const ALL: [OpKind; 233] = [
         OpKind::Device,
         OpKind::Tile,
         OpKind::LogicalTile,
@@ -539,6 +541,7 @@ impl OpKind {
         OpKind::Trace,
         OpKind::NpuDmaMemcpyNd,
         OpKind::NpuPushQueue,
+        OpKind::NpuBlockwriteValues,
         OpKind::NpuBlockwrite,
         OpKind::NpuRtpWrite,
         OpKind::NpuDmaWait,
@@ -710,7 +713,7 @@ impl OpKind {
     ];
 
     /// Each kind's op name, in table order.
-    const NAMES: [&'static str; 232] = [
+    const NAMES: [&'static str; 233] = [
         "aie.device",
         "aie.tile",
         "aie.logical_tile",
@@ -775,6 +778,7 @@ impl OpKind {
         "aie.trace",
         "aiex.npu.dma_memcpy_nd",
         "aiex.npu.push_queue",
+        "aiex.npu.blockwrite_values",
         "aiex.npu.blockwrite",
         "aiex.npu.rtp_write",
         "aiex.npu.dma_wait",
@@ -946,7 +950,7 @@ impl OpKind {
     ];
 
     /// How many attributes each kind declares, in table order.
-    const ATTR_COUNTS: [u8; 232] = [
+    const ATTR_COUNTS: [u8; 233] = [
         2,
         4,
         4,
@@ -982,10 +986,10 @@ impl OpKind {
         0,
         6,
         0,
-        4,
+        5,
         2,
-        10,
-        6,
+        11,
+        7,
         0,
         1,
         2,
@@ -1011,6 +1015,7 @@ impl OpKind {
         2,
         16,
         7,
+        0,
         4,
         5,
         1,
@@ -1034,12 +1039,12 @@ impl OpKind {
         0,
         2,
         3,
-        5,
+        6,
         0,
         0,
         0,
-        2,
-        2,
+        3,
+        3,
         4,
         5,
         1,
@@ -1198,7 +1203,7 @@ impl OpKind {
 }
 
 /// Every attribute name some op declares, sorted.
-pub const ATTR_NAMES: [&str; 198] = [
+pub const ATTR_NAMES: [&str; 199] = [
     "ID",
     "acq_en",
     "action",
@@ -1334,6 +1339,7 @@ pub const ATTR_NAMES: [&str; 198] = [
     "offsets",
     "opcode",
     "operandSegmentSizes",
+    "out_of_order",
     "out_of_order_id",
     "outputDir",
     "packet",

@@ -37,7 +37,7 @@
 //!
 //! An empty format declares an op that has no custom syntax in aiec (nor a
 //! grammar rule): it is parsed and printed in MLIR's generic form only, and
-//! its attributes are all declared in [`OpDef::attrs`] (`scf.index_switch`).
+//! its attributes are all declared in [`OpDef::attrs`].
 //!
 //! An attribute of the format is required unless it sits in an optional group
 //! or has a default. Attributes written only in the attribute dictionary are
@@ -407,6 +407,10 @@ pub enum Special {
     WhileHeader,
     /// `arith.select` types: `T`, or `C, T` for a vector condition of type `C`
     SelectTypes,
+    /// `scf.index_switch` results and cases: ` -> T, ...` (optional), then
+    /// `case N {...}` per value of `cases` and `default {...}` (the op's
+    /// first region, as in MLIR's generic form)
+    SwitchCases,
 }
 
 /// The results an op has.

@@ -280,6 +280,7 @@ fn special(name: &str) -> Res<Special> {
         "MapOperands" => Special::MapOperands,
         "WhileHeader" => Special::WhileHeader,
         "SelectTypes" => Special::SelectTypes,
+        "SwitchCases" => Special::SwitchCases,
         other => return Err(format!("unknown special `@{other}`")),
     })
 }

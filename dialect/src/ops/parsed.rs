@@ -10,7 +10,7 @@ use super::{AttrDef, Bounds, Default, IntTy, Kind, Presence, Special};
 use crate::ir::EnumKind;
 
 /// The elements of each format.
-pub(super) static FORMATS: [&[Elem]; 232] = [
+pub(super) static FORMATS: [&[Elem]; 233] = [
     // aie.device
     &[
         Lit("("),
@@ -408,6 +408,12 @@ pub(super) static FORMATS: [&[Elem]; 232] = [
             Attr(AttrDef { name: "pad_dimensions", kind: Kind::Pads, presence: Presence::Optional, bounds: None, scalar: false, runtime: false }),
         ]),
         Lit(")"),
+        Optional(&[
+            Lit(" bd_id_val "),
+            Operand,
+            Lit(" : "),
+            OperandType,
+        ]),
         AttrDict,
     ],
     // aie.dma
@@ -759,6 +765,17 @@ pub(super) static FORMATS: [&[Elem]; 232] = [
         Lit(", "),
         ScalarType("repeat_count"),
     ],
+    // aiex.npu.blockwrite_values
+    &[
+        Lit("("),
+        TypedOperand,
+        Lit(")"),
+        Lit(" values "),
+        Operands,
+        Lit(" : "),
+        OperandTypes,
+        AttrDict,
+    ],
     // aiex.npu.blockwrite
     &[
         Lit("("),
@@ -1054,6 +1071,10 @@ pub(super) static FORMATS: [&[Elem]; 232] = [
         Attr(AttrDef { name: "column", kind: Kind::Int(IntTy::I32), presence: Presence::Required, bounds: None, scalar: false, runtime: false }),
         Lit(", "),
         Attr(AttrDef { name: "row", kind: Kind::Int(IntTy::I32), presence: Presence::Required, bounds: None, scalar: false, runtime: false }),
+        Optional(&[
+            Lit(", "),
+            Attr(AttrDef { name: "channel", kind: Kind::Int(IntTy::I32), presence: Presence::Optional, bounds: Some(Bounds { min: 0, max: None }), scalar: false, runtime: false }),
+        ]),
         Lit(")"),
         AttrDict,
         Lit(" : "),
@@ -1065,6 +1086,10 @@ pub(super) static FORMATS: [&[Elem]; 232] = [
         Attr(AttrDef { name: "column", kind: Kind::Int(IntTy::I32), presence: Presence::Required, bounds: None, scalar: false, runtime: false }),
         Lit(", "),
         Attr(AttrDef { name: "row", kind: Kind::Int(IntTy::I32), presence: Presence::Required, bounds: None, scalar: false, runtime: false }),
+        Optional(&[
+            Lit(", "),
+            Attr(AttrDef { name: "channel", kind: Kind::Int(IntTy::I32), presence: Presence::Optional, bounds: Some(Bounds { min: 0, max: None }), scalar: false, runtime: false }),
+        ]),
         Lit(")"),
         Lit(" bd_id "),
         Operand,
@@ -1378,6 +1403,10 @@ pub(super) static FORMATS: [&[Elem]; 232] = [
     ],
     // scf.index_switch
     &[
+        Lit(" "),
+        Operand,
+        AttrDict,
+        Special(Special::SwitchCases),
     ],
     // scf.while
     &[
@@ -2507,7 +2536,7 @@ pub(super) static FORMATS: [&[Elem]; 232] = [
 ];
 
 /// The elements of each April 2026 syntax of its own.
-pub(super) static APRIL: [Option<&[Elem]>; 232] = [
+pub(super) static APRIL: [Option<&[Elem]>; 233] = [
     None,
     None,
     None,
@@ -2646,6 +2675,7 @@ pub(super) static APRIL: [Option<&[Elem]>; 232] = [
         Lit(")"),
         AttrDict,
     ]),
+    None,
     None,
     // aiex.npu.rtp_write
     Some(&[
@@ -2839,7 +2869,7 @@ pub(super) static APRIL: [Option<&[Elem]>; 232] = [
 ];
 
 /// The older syntaxes of each entry, newest first.
-pub(super) static OLDER: [&[&[Elem]]; 232] = [
+pub(super) static OLDER: [&[&[Elem]]; 233] = [
     &[],
     &[],
     &[],
@@ -2979,6 +3009,7 @@ pub(super) static OLDER: [&[&[Elem]]; 232] = [
             OperandType,
         ],
     ],
+    &[],
     &[],
     &[],
     // aiex.npu.rtp_write
@@ -3165,7 +3196,7 @@ pub(super) static OLDER: [&[&[Elem]]; 232] = [
 ];
 
 /// The attributes each attribute list declares.
-pub(super) static ATTRS: [&[AttrDef]; 232] = [
+pub(super) static ATTRS: [&[AttrDef]; 233] = [
     &[],
     // aie.tile
     &[
@@ -3247,6 +3278,7 @@ pub(super) static ATTRS: [&[AttrDef]; 232] = [
     // aie.dma_start
     &[
         AttrDef { name: "pad_value", kind: Kind::Int(IntTy::I32), presence: Presence::Fallback(Default::Int(0)), bounds: None, scalar: false, runtime: false },
+        AttrDef { name: "out_of_order", kind: Kind::Flag, presence: Presence::Optional, bounds: None, scalar: false, runtime: false },
     ],
     &[],
     // aie.dma_bd
@@ -3255,6 +3287,7 @@ pub(super) static ATTRS: [&[AttrDef]; 232] = [
         AttrDef { name: "next_bd_id", kind: Kind::Int(IntTy::I32), presence: Presence::Optional, bounds: None, scalar: false, runtime: false },
         AttrDef { name: "burst_length", kind: Kind::Int(IntTy::I32), presence: Presence::Fallback(Default::Int(0)), bounds: None, scalar: false, runtime: false },
         AttrDef { name: "packet", kind: Kind::Packet, presence: Presence::Optional, bounds: None, scalar: false, runtime: false },
+        AttrDef { name: "out_of_order_id", kind: Kind::Int(IntTy::I32), presence: Presence::Optional, bounds: None, scalar: false, runtime: false },
         AttrDef { name: "pad_value", kind: Kind::Int(IntTy::I32), presence: Presence::Fallback(Default::Int(0)), bounds: None, scalar: false, runtime: false },
         AttrDef { name: "iteration", kind: Kind::BdIteration, presence: Presence::Optional, bounds: None, scalar: false, runtime: false },
     ],
@@ -3264,6 +3297,7 @@ pub(super) static ATTRS: [&[AttrDef]; 232] = [
         AttrDef { name: "loop", kind: Kind::Bool, presence: Presence::Default(Default::Bool(true)), bounds: None, scalar: false, runtime: false },
         AttrDef { name: "repeat_count", kind: Kind::Int(IntTy::I32), presence: Presence::Default(Default::Int(0)), bounds: None, scalar: false, runtime: false },
         AttrDef { name: "pad_value", kind: Kind::Int(IntTy::I32), presence: Presence::Fallback(Default::Int(0)), bounds: None, scalar: false, runtime: false },
+        AttrDef { name: "out_of_order", kind: Kind::Flag, presence: Presence::Optional, bounds: None, scalar: false, runtime: false },
     ],
     &[],
     &[],
@@ -3338,6 +3372,7 @@ pub(super) static ATTRS: [&[AttrDef]; 232] = [
     &[
         AttrDef { name: "issue_token", kind: Kind::Bool, presence: Presence::Required, bounds: None, scalar: false, runtime: false },
     ],
+    &[],
     // aiex.npu.blockwrite
     &[
         AttrDef { name: "address", kind: Kind::Int(IntTy::UI32), presence: Presence::Required, bounds: None, scalar: false, runtime: false },
@@ -3456,6 +3491,7 @@ pub(super) static ATTRS: [&[AttrDef]; 232] = [
     &[
         AttrDef { name: "issue_token", kind: Kind::Bool, presence: Presence::Default(Default::Bool(false)), bounds: None, scalar: false, runtime: false },
         AttrDef { name: "repeat_count", kind: Kind::Int(IntTy::I32), presence: Presence::Default(Default::Int(0)), bounds: None, scalar: false, runtime: false },
+        AttrDef { name: "out_of_order", kind: Kind::Flag, presence: Presence::Optional, bounds: None, scalar: false, runtime: false },
     ],
     &[],
     &[],

@@ -16,9 +16,6 @@ const BINARY: &str = "' ' % ', ' % attr-dict ' : ' type";
 const CAST: &str = "' ' % attr-dict ' : ' otype ' to ' type";
 /// The syntax of one-operand float ops (`math.exp %a : f32`).
 const UNARY: &str = "' ' % attr-dict ' : ' type";
-/// The format of an op without custom syntax: parsed and printed in MLIR's
-/// generic form only (see [`super::OpDef::generic_only`]).
-const GENERIC: &str = "";
 
 /// The properties MLIR 19's generic form gives arith's integer ops and the
 /// float ops, which aiec does not store.
@@ -39,8 +36,8 @@ macro_rules! typed {
 const INDEX: Results = Results::Fixed(&[Type::Index]);
 const I1: Results = Results::Fixed(&[Type::I1]);
 
-/// Every op aiec knows: with its custom syntax, or [`GENERIC`] for one
-/// written in generic form only. Order only matters for the grammar: a name
+/// Every op aiec knows: with its custom syntax, or an empty format for one
+/// written in generic form only ([`super::OpDef::generic_only`]). Order only matters for the grammar: a name
 /// that is a prefix of another must come later.
 pub static OPS: &[OpDef] = &[
     // ---- aie: structure ----
@@ -83,11 +80,14 @@ pub static OPS: &[OpDef] = &[
     op("aie.shim_dma_allocation", "' ' $sym_name:sym '(' % ', ' $channel_dir:DmaChannelDir ', ' $channel_index:i64 ( ', ' $packet:packet )? ')' attr-dict", NoResults, Numbered).attrs("plio:bool=false").parents("aie.device")
         .older(&["' ' $sym_name:sym '(' $channel_dir:DmaChannelDir ', ' $channel_index:i64 ', ' $col:i64 ( ', ' $packet:packet )? ')' attr-dict"]).upgrade(upgrade::shim_dma_allocation).verifier(typed!(misc::shim_dma_allocation)),
     op("aie.shim_dma", "'(' % ')' region attr-dict", INDEX, PerTile("shim_dma")).tile_element(First).verifier(typed!(dma::shim_dma)),
-    op("aie.dma_start", "'(' $channel_dir:DmaChannelDir ', ' $channel_index:i32[0..] ', ' ^ ', ' ^ ( ', ' 'repeat_count' ' = ' $repeat_count:i32=0 )? ')' attr-dict", I1, Numbered).attrs("pad_value:i32?=0").parents("aie.mem|aie.memtile_dma|func.func|aie.shim_dma").terminator().verifier(typed!(dma::dma_start)),
+    op("aie.dma_start", "'(' $channel_dir:DmaChannelDir ', ' $channel_index:i32[0..] ', ' ^ ', ' ^ ( ', ' 'repeat_count' ' = ' $repeat_count:i32=0 )? ')' attr-dict", I1, Numbered).attrs("pad_value:i32?=0 out_of_order:flag").parents("aie.mem|aie.memtile_dma|func.func|aie.shim_dma").terminator().verifier(typed!(dma::dma_start)),
     op("aie.dma_bd_packet", "'(' $packet_type:i32 ', ' $packet_id:i32 ')' attr-dict", NoResults, Numbered),
-    op("aie.dma_bd", "'(' % ' : ' otype ( ' offset' ' = ' $offset:i32?=0~ )? ( ' len' ' = ' $len:i32~ )? ( ' ' $dimensions:sizesstrides )? ( ' pad ' $pad_dimensions:pads )? ')' attr-dict", NoResults, Numbered).attrs("bd_id:i32? next_bd_id:i32? burst_length:i32?=0 packet:packet? pad_value:i32?=0 iteration:bditeration?")
-        .april("'(' % ' : ' otype ( ', ' $offset:i32=0 ( ', ' $len:i32 )? )? ( ', ' $dimensions:dims )? ( ', ' $pad_dimensions:pads )? ( ', ' 'pad_value' ' = ' $pad_value:i32=0 )? ')' attr-dict").verifier(typed!(dma::dma_bd)),
-    op("aie.dma", "'(' $channel_dir:DmaChannelDir ', ' $channel_index:i32[0..] ')' attr-dict ' ' regions", I1, SymName).attrs("sym_name:symname? loop:bool=true repeat_count:i32=0 pad_value:i32?=0").parents("aie.mem|aie.memtile_dma|aie.shim_dma")
+    // `bd_id_val`: a task's run-time BD id as mlir-aie writes it after
+    // August 2026, moved to the task (`upgrade::dma_bd`), so never printed.
+    op("aie.dma_bd", "'(' % ' : ' otype ( ' offset' ' = ' $offset:i32?=0~ )? ( ' len' ' = ' $len:i32~ )? ( ' ' $dimensions:sizesstrides )? ( ' pad ' $pad_dimensions:pads )? ')' ( ' bd_id_val ' % ' : ' otype )? attr-dict", NoResults, Numbered).attrs("bd_id:i32? next_bd_id:i32? burst_length:i32?=0 packet:packet? out_of_order_id:i32? pad_value:i32?=0 iteration:bditeration?")
+        .april("'(' % ' : ' otype ( ', ' $offset:i32=0 ( ', ' $len:i32 )? )? ( ', ' $dimensions:dims )? ( ', ' $pad_dimensions:pads )? ( ', ' 'pad_value' ' = ' $pad_value:i32=0 )? ')' attr-dict")
+        .upgrade(upgrade::dma_bd).verifier(typed!(dma::dma_bd)),
+    op("aie.dma", "'(' $channel_dir:DmaChannelDir ', ' $channel_index:i32[0..] ')' attr-dict ' ' regions", I1, SymName).attrs("sym_name:symname? loop:bool=true repeat_count:i32=0 pad_value:i32?=0 out_of_order:flag").parents("aie.mem|aie.memtile_dma|aie.shim_dma")
         .older(&["'(' $channel_dir:DmaChannelDir ', ' $channel_index:i32[0..] ( ', ' 'loop' ' = ' $loop:bool )? ( ', ' 'repeat_count' ' = ' $repeat_count:i32 )? ')' ' ' regions attr-dict"]).verifier(typed!(dma::dma)),
     op("aie.next_bd", "' ' ^ attr-dict", NoResults, Numbered).terminator(),
     op("aie.bd_chain", "' ' $sym_name:symname @EntryArgs region attr-dict", NoResults, Numbered),
@@ -125,6 +125,9 @@ pub static OPS: &[OpDef] = &[
         .older(&["'(' $x:i64 ', ' $y:i64 ', ' % $static_offsets:mixed $static_sizes:mixed $static_strides:mixed ( ', ' 'packet' ' = ' $packet:packet )? ')' attr-dict ' : ' otype"]).upgrade(upgrade::dma_memcpy_nd).verifier(typed!(npu::dma_memcpy_nd)),
     op("aiex.npu.push_queue", "'(' $column:i32 ', ' $row:i32 ', ' $direction:DmaChannelDir ' : ' $channel:i32 ')' ' bd_id ' #bd_id:i32~ ' repeat ' #repeat_count:i32~ attr-dict ' : ' type(#bd_id) ', ' type(#repeat_count)", NoResults, Numbered).attrs("issue_token:bool")
         .april("'(' $column:i32 ', ' $row:i32 ', ' $direction:DmaChannelDir ' : ' $channel:i32 ')' attr-dict").verifier(typed!(npu::push_queue)),
+    // mlir-aie's blockwrite of words known when the sequence runs (a BD's
+    // registers on the dynamic lowering path); before its prefix `blockwrite`.
+    op("aiex.npu.blockwrite_values", "'(' %: ')' ' values ' %* ' : ' otypes attr-dict", NoResults, Numbered).verifier(typed!(npu::blockwrite_values)),
     op("aiex.npu.blockwrite", "'(' % ')' attr-dict ' : ' otype", NoResults, Numbered).attrs("address:ui32 column:i32? row:i32? buffer:sym(aie.buffer)?").verifier(typed!(fields::blockwrite)),
     op("aiex.npu.rtp_write", "'(' $buffer:sym(aie.buffer) ', ' $index:ui32 ', ' #value:i32~ ')' attr-dict ' : ' type(#value)", NoResults, Numbered)
         .april("'(' $buffer:sym(aie.buffer) ', ' $index:ui32 ', ' $value:i32 ')' attr-dict")
@@ -144,7 +147,7 @@ pub static OPS: &[OpDef] = &[
     op("aiex.broadcast_packet", "'(' % ', ' $bundle:WireBundle ' : ' $channel:i32 ')' region attr-dict", NoResults, Numbered).parents("aie.device").implicit_terminator(OpKind::End).verifier(typed!(trace::broadcast_packet)),
     op("aiex.bp_id", "'(' $ID:i8 ')' region attr-dict", NoResults, Numbered).parents("aiex.broadcast_packet").implicit_terminator(OpKind::End).verifier(typed!(trace::bp_id)),
     op("aiex.bp_dest", "'<' % ', ' $bundle:WireBundle ' : ' $channel:i32 '>' attr-dict", NoResults, Numbered).parents("aiex.bp_id"),
-    op("aiex.set_lock", "'(' % ', ' $value:i32 ')' attr-dict", NoResults, Numbered),
+    op("aiex.set_lock", "'(' % ', ' $value:i32 ')' attr-dict", NoResults, Numbered).verifier(typed!(pool::set_lock)),
     // `dma_channel_reset_for` before its prefix `dma_channel_reset`.
     op("aiex.dma_channel_reset_for", "'(' $objfifo:sym ')' attr-dict", NoResults, Numbered).parents("aie.runtime_sequence").verifier(typed!(reset::dma_channel_reset_for)),
     op("aiex.dma_channel_reset", "'(' % ', ' $direction:DmaChannelDir ', ' $channel:i32 ')' attr-dict", NoResults, Numbered).parents("aie.runtime_sequence").verifier(typed!(reset::dma_channel_reset)),
@@ -153,13 +156,14 @@ pub static OPS: &[OpDef] = &[
     op("aiex.dma_configure_task_for", "' ' $alloc:sym ( ' repeat ' % ' : ' otype )? region attr-dict", INDEX, Numbered).attrs("issue_token:bool=false repeat_count:i32=0").verifier(typed!(pool::configure_task_for)),
     // The optional operands are the run-time repeat count and BD id (a
     // `dma_bd_pool_pop`), in mlir-aie's order.
-    op("aiex.dma_configure_task", "'(' % ', ' $direction:DmaChannelDir ', ' $channel:i32 ( ', ' $packet:packet )? ')' ( ' repeat ' % ' : ' otype )? ( ' bd_id ' % ' : ' otype )? region attr-dict", INDEX, Numbered).attrs("issue_token:bool=false repeat_count:i32=0").tile_element(First).verifier(typed!(npu::dma_configure_task)),
+    op("aiex.dma_configure_task", "'(' % ', ' $direction:DmaChannelDir ', ' $channel:i32 ( ', ' $packet:packet )? ')' ( ' repeat ' % ' : ' otype )? ( ' bd_id ' % ' : ' otype )? region attr-dict", INDEX, Numbered).attrs("issue_token:bool=false repeat_count:i32=0 out_of_order:flag").tile_element(First).verifier(typed!(npu::dma_configure_task)),
     op("aiex.dma_start_task", "'(' % ')' attr-dict", NoResults, Numbered),
     op("aiex.dma_await_task", "'(' % ')' attr-dict", NoResults, Numbered),
     op("aiex.dma_free_task", "'(' % ')' attr-dict", NoResults, Numbered),
     // mlir-aie's per-tile pool of free BD ids (not removable: a pop changes the pool).
-    op("aiex.dma_bd_pool_pop", "'(' $column:i32 ', ' $row:i32 ')' attr-dict ' : ' type", FromFormat, Numbered).verifier(typed!(pool::pop)),
-    op("aiex.dma_bd_pool_push", "'(' $column:i32 ', ' $row:i32 ')' ' bd_id ' % attr-dict ' : ' otype", NoResults, Numbered).verifier(typed!(pool::push)),
+    // The channel (mlir-aie after August 2026): the ids it may use.
+    op("aiex.dma_bd_pool_pop", "'(' $column:i32 ', ' $row:i32 ( ', ' $channel:i32[0..] )? ')' attr-dict ' : ' type", FromFormat, Numbered).verifier(typed!(pool::pop)),
+    op("aiex.dma_bd_pool_push", "'(' $column:i32 ', ' $row:i32 ( ', ' $channel:i32[0..] )? ')' ' bd_id ' % attr-dict ' : ' otype", NoResults, Numbered).verifier(typed!(pool::push)),
     op("aiex.dma_start_bd_chain_for", "' ' $symbol:sym(aie.bd_chain) '(' %* ')' ' : ' '(' otypes ')' ' for ' $alloc:sym attr-dict", INDEX, Numbered).attrs("issue_token:bool=false repeat_count:i32=0"),
     op("aiex.dma_start_bd_chain", "' ' $symbol:sym(aie.bd_chain) '(' %* ')' ' : ' '(' otypes ')' ' on ' '(' % ', ' $direction:DmaChannelDir ', ' $channel:i32 ')' attr-dict", INDEX, Numbered).attrs("issue_token:bool=false repeat_count:i32=0").tile_element(Last),
     op("aiex.configure", "' ' $symbol:sym region attr-dict", NoResults, Numbered).parents("aie.runtime_sequence").verifier(typed!(reconfig::configure)),
@@ -199,7 +203,7 @@ pub static OPS: &[OpDef] = &[
     op("scf.for", "' ' @ForHeader ' ' region attr-dict", FromFormat, Numbered).attrs("unsignedCmp:flag").implicit_terminator(OpKind::ScfYield).verifier(typed!(scf::scf_for)),
     op("scf.if", "' ' % ( ' -> ' types )? ' ' region ( ' else ' region )? attr-dict", FromFormat, Numbered).implicit_terminator(OpKind::ScfYield).verifier(typed!(scf::scf_if)),
     op("scf.yield", "attr-dict ( ' ' %* ' : ' otypes )?", NoResults, Numbered).terminator(),
-    op("scf.index_switch", GENERIC, FromFormat, Numbered).attrs("cases:i64s"),
+    op("scf.index_switch", "' ' % attr-dict @SwitchCases", FromFormat, Numbered).attrs("cases:i64s").verifier(typed!(scf::index_switch)),
     op("scf.while", "@WhileHeader ' ' region ' do ' region attr-dict-kw", FromFormat, Numbered).verifier(typed!(scf::scf_while)),
     op("scf.condition", "'(' % ')' attr-dict ( ' ' %* ' : ' otypes )?", NoResults, Numbered).parents("scf.while").terminator().verifier(typed!(scf::condition)),
     // ---- affine ----

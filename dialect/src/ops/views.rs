@@ -339,6 +339,41 @@ impl OpBuilder<'_, Buffer> {
     }
 }
 
+/// `aie.external_buffer`
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
+pub struct ExternalBuffer(OpId);
+
+impl View for ExternalBuffer {
+    const KIND: OpKind = OpKind::ExternalBuffer;
+    fn op(self) -> OpId {
+        self.0
+    }
+    fn wrap(op: OpId) -> Self {
+        ExternalBuffer(op)
+    }
+}
+
+impl ExternalBuffer {
+    /// The name of `sym_name` (for messages).
+    pub const SYM_NAME: &'static str = "sym_name";
+    /// `sym_name`: string attribute (optional).
+    pub fn sym_name(self, ir: &Ir) -> Option<&str> {
+        ir.attr(self.0, "sym_name").map(|a| access::str(a))
+    }
+    /// Sets `sym_name`.
+    pub fn set_sym_name(self, ir: &mut Ir, v: &str) {
+        ir.set_attr(self.0, "sym_name", access::str_attr(v))
+    }
+    /// `address`: 64-bit signless integer attribute (optional).
+    pub fn address(self, ir: &Ir) -> Option<i64> {
+        ir.attr(self.0, "address").map(|a| access::int(a))
+    }
+    /// Sets `address`.
+    pub fn set_address(self, ir: &mut Ir, v: i64) {
+        ir.set_attr(self.0, "address", access::int_attr(v, IntTy::I64))
+    }
+}
+
 /// `aie.lock`
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
 pub struct Lock(OpId);
@@ -1314,6 +1349,10 @@ impl DmaStart {
     pub fn pad_value(self, ir: &Ir) -> i64 {
         ir.attr(self.0, "pad_value").map_or(0, |a| access::int(a))
     }
+    /// `out_of_order`: unit attribute (optional).
+    pub fn out_of_order(self, ir: &Ir) -> bool {
+        ir.attr(self.0, "out_of_order").is_some()
+    }
 }
 
 impl OpBuilder<'_, DmaStart> {
@@ -1332,6 +1371,10 @@ impl OpBuilder<'_, DmaStart> {
     /// `pad_value`: 32-bit signless integer attribute (default 0).
     pub fn pad_value(self, v: i64) -> Self {
         self.attr("pad_value", access::int_attr(v, IntTy::I32))
+    }
+    /// `out_of_order`: unit attribute (optional).
+    pub fn out_of_order(self, on: bool) -> Self {
+        if on { self.attr("out_of_order", Attr::Unit) } else { self }
     }
 }
 
@@ -1408,6 +1451,10 @@ impl DmaBd {
     pub fn offset_operand(self, ir: &Ir) -> Option<ValueId> {
         access::dynamic_value(ir, self.0, "offset")
     }
+    /// Sets `offset` to an integer, dropping the operand that held it.
+    pub fn set_offset(self, ir: &mut Ir, v: i64) {
+        access::set_int_or_value(ir, self.0, "offset", access::int_attr(v, IntTy::I32))
+    }
     /// `len`: 32-bit signless integer attribute (optional). An integer, or a value known only at run time (an operand; an `arith.constant`'s is its integer).
     pub fn len(self, ir: &Ir) -> Option<IntOrValue> {
         access::int_or_value(ir, self.0, "len")
@@ -1416,9 +1463,17 @@ impl DmaBd {
     pub fn len_operand(self, ir: &Ir) -> Option<ValueId> {
         access::dynamic_value(ir, self.0, "len")
     }
+    /// Sets `len` to an integer, dropping the operand that held it.
+    pub fn set_len(self, ir: &mut Ir, v: i64) {
+        access::set_int_or_value(ir, self.0, "len", access::int_attr(v, IntTy::I32))
+    }
     /// `dimensions`: dimension layout array (optional).
     pub fn dimensions(self, ir: &Ir) -> Option<&[(u64, u64)]> {
         ir.attr(self.0, "dimensions").map(|a| access::dims(a))
+    }
+    /// Sets `dimensions`.
+    pub fn set_dimensions(self, ir: &mut Ir, v: Vec<(u64, u64)>) {
+        ir.set_attr(self.0, "dimensions", Attr::DimLayouts(v))
     }
     /// `pad_dimensions`: padding layout array (optional).
     pub fn pad_dimensions(self, ir: &Ir) -> Option<&[(u64, u64)]> {
@@ -1451,6 +1506,16 @@ impl DmaBd {
     /// `packet`: packet info attribute (optional).
     pub fn packet(self, ir: &Ir) -> Option<(u64, u64)> {
         ir.attr(self.0, "packet").map(|a| access::packet(a))
+    }
+    /// The name of `out_of_order_id` (for messages).
+    pub const OUT_OF_ORDER_ID: &'static str = "out_of_order_id";
+    /// `out_of_order_id`: 32-bit signless integer attribute (optional).
+    pub fn out_of_order_id(self, ir: &Ir) -> Option<i64> {
+        ir.attr(self.0, "out_of_order_id").map(|a| access::int(a))
+    }
+    /// Sets `out_of_order_id`.
+    pub fn set_out_of_order_id(self, ir: &mut Ir, v: i64) {
+        ir.set_attr(self.0, "out_of_order_id", access::int_attr(v, IntTy::I32))
     }
     /// `pad_value`: 32-bit signless integer attribute (default 0).
     pub fn pad_value(self, ir: &Ir) -> i64 {
@@ -1498,6 +1563,10 @@ impl OpBuilder<'_, DmaBd> {
     /// `packet`: packet info attribute (optional).
     pub fn packet(self, v: (u64, u64)) -> Self {
         self.attr("packet", Attr::PacketInfo(v.0, v.1))
+    }
+    /// `out_of_order_id`: 32-bit signless integer attribute (optional).
+    pub fn out_of_order_id(self, v: i64) -> Self {
+        self.attr("out_of_order_id", access::int_attr(v, IntTy::I32))
     }
     /// `pad_value`: 32-bit signless integer attribute (default 0).
     pub fn pad_value(self, v: i64) -> Self {
@@ -1566,6 +1635,10 @@ impl Dma {
     pub fn pad_value(self, ir: &Ir) -> i64 {
         ir.attr(self.0, "pad_value").map_or(0, |a| access::int(a))
     }
+    /// `out_of_order`: unit attribute (optional).
+    pub fn out_of_order(self, ir: &Ir) -> bool {
+        ir.attr(self.0, "out_of_order").is_some()
+    }
 }
 
 impl OpBuilder<'_, Dma> {
@@ -1592,6 +1665,10 @@ impl OpBuilder<'_, Dma> {
     /// `pad_value`: 32-bit signless integer attribute (default 0).
     pub fn pad_value(self, v: i64) -> Self {
         self.attr("pad_value", access::int_attr(v, IntTy::I32))
+    }
+    /// `out_of_order`: unit attribute (optional).
+    pub fn out_of_order(self, on: bool) -> Self {
+        if on { self.attr("out_of_order", Attr::Unit) } else { self }
     }
 }
 
@@ -2888,6 +2965,27 @@ impl OpBuilder<'_, NpuPushQueue> {
     }
 }
 
+/// `aiex.npu.blockwrite_values`
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
+pub struct NpuBlockwriteValues(OpId);
+
+impl View for NpuBlockwriteValues {
+    const KIND: OpKind = OpKind::NpuBlockwriteValues;
+    fn op(self) -> OpId {
+        self.0
+    }
+    fn wrap(op: OpId) -> Self {
+        NpuBlockwriteValues(op)
+    }
+}
+
+impl NpuBlockwriteValues {
+    /// Starts building a `aiex.npu.blockwrite_values`.
+    pub fn build(ir: &mut Ir, span: Span) -> OpBuilder<'_, NpuBlockwriteValues> {
+        OpBuilder::new(ir, span)
+    }
+}
+
 /// `aiex.npu.blockwrite`
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
 pub struct NpuBlockwrite(OpId);
@@ -3067,10 +3165,6 @@ impl NpuWrite32 {
     pub fn address_operand(self, ir: &Ir) -> Option<ValueId> {
         access::scalar_value(ir, self.0, "address")
     }
-    /// Makes the operand `v` hold `address`.
-    pub fn set_address_operand(self, ir: &mut Ir, v: ValueId) {
-        access::set_scalar_operand(ir, self.0, "address", v)
-    }
     /// The name of `value` (for messages).
     pub const VALUE: &'static str = "value";
     /// `value`: 32-bit unsigned integer attribute (required). An attribute or a constant operand (None: known only at run time).
@@ -3164,10 +3258,6 @@ impl NpuMaskwrite32 {
     /// The operand holding `address`, if an operand holds it.
     pub fn address_operand(self, ir: &Ir) -> Option<ValueId> {
         access::scalar_value(ir, self.0, "address")
-    }
-    /// Makes the operand `v` hold `address`.
-    pub fn set_address_operand(self, ir: &mut Ir, v: ValueId) {
-        access::set_scalar_operand(ir, self.0, "address", v)
     }
     /// The name of `value` (for messages).
     pub const VALUE: &'static str = "value";
@@ -3276,10 +3366,6 @@ impl NpuMaskpoll {
     /// The operand holding `address`, if an operand holds it.
     pub fn address_operand(self, ir: &Ir) -> Option<ValueId> {
         access::scalar_value(ir, self.0, "address")
-    }
-    /// Makes the operand `v` hold `address`.
-    pub fn set_address_operand(self, ir: &mut Ir, v: ValueId) {
-        access::set_scalar_operand(ir, self.0, "address", v)
     }
     /// The name of `value` (for messages).
     pub const VALUE: &'static str = "value";
@@ -3807,10 +3893,16 @@ impl NpuWritebd {
     pub fn set_next_bd(self, ir: &mut Ir, v: i64) {
         ir.set_attr(self.0, "next_bd", access::int_attr(v, IntTy::I32))
     }
+    /// The name of `out_of_order_id` (for messages).
+    pub const OUT_OF_ORDER_ID: &'static str = "out_of_order_id";
     /// `out_of_order_id`: 32-bit signless integer attribute (required).
     pub fn out_of_order_id(self, ir: &Ir) -> i64 {
         let a = access::required(ir, self.0, "out_of_order_id");
         access::int(a)
+    }
+    /// Sets `out_of_order_id`.
+    pub fn set_out_of_order_id(self, ir: &mut Ir, v: i64) {
+        ir.set_attr(self.0, "out_of_order_id", access::int_attr(v, IntTy::I32))
     }
     /// The name of `packet_id` (for messages).
     pub const PACKET_ID: &'static str = "packet_id";
@@ -4507,6 +4599,10 @@ impl DmaConfigureTask {
     pub fn set_repeat_count(self, ir: &mut Ir, v: i64) {
         ir.set_attr(self.0, "repeat_count", access::int_attr(v, IntTy::I32))
     }
+    /// `out_of_order`: unit attribute (optional).
+    pub fn out_of_order(self, ir: &Ir) -> bool {
+        ir.attr(self.0, "out_of_order").is_some()
+    }
 }
 
 impl OpBuilder<'_, DmaConfigureTask> {
@@ -4529,6 +4625,10 @@ impl OpBuilder<'_, DmaConfigureTask> {
     /// `repeat_count`: 32-bit signless integer attribute (default 0).
     pub fn repeat_count(self, v: i64) -> Self {
         self.attr("repeat_count", access::int_attr(v, IntTy::I32))
+    }
+    /// `out_of_order`: unit attribute (optional).
+    pub fn out_of_order(self, on: bool) -> Self {
+        if on { self.attr("out_of_order", Attr::Unit) } else { self }
     }
 }
 
@@ -4611,6 +4711,12 @@ impl DmaBdPoolPop {
         let a = access::required(ir, self.0, "row");
         access::int(a)
     }
+    /// The name of `channel` (for messages).
+    pub const CHANNEL: &'static str = "channel";
+    /// `channel`: 32-bit signless integer attribute (optional).
+    pub fn channel(self, ir: &Ir) -> Option<i64> {
+        ir.attr(self.0, "channel").map(|a| access::int(a))
+    }
 }
 
 impl OpBuilder<'_, DmaBdPoolPop> {
@@ -4621,6 +4727,10 @@ impl OpBuilder<'_, DmaBdPoolPop> {
     /// `row`: 32-bit signless integer attribute (required).
     pub fn row(self, v: i64) -> Self {
         self.attr("row", access::int_attr(v, IntTy::I32))
+    }
+    /// `channel`: 32-bit signless integer attribute (optional).
+    pub fn channel(self, v: i64) -> Self {
+        self.attr("channel", access::int_attr(v, IntTy::I32))
     }
 }
 
@@ -4661,6 +4771,12 @@ impl DmaBdPoolPush {
         let a = access::required(ir, self.0, "row");
         access::int(a)
     }
+    /// The name of `channel` (for messages).
+    pub const CHANNEL: &'static str = "channel";
+    /// `channel`: 32-bit signless integer attribute (optional).
+    pub fn channel(self, ir: &Ir) -> Option<i64> {
+        ir.attr(self.0, "channel").map(|a| access::int(a))
+    }
 }
 
 impl OpBuilder<'_, DmaBdPoolPush> {
@@ -4671,6 +4787,10 @@ impl OpBuilder<'_, DmaBdPoolPush> {
     /// `row`: 32-bit signless integer attribute (required).
     pub fn row(self, v: i64) -> Self {
         self.attr("row", access::int_attr(v, IntTy::I32))
+    }
+    /// `channel`: 32-bit signless integer attribute (optional).
+    pub fn channel(self, v: i64) -> Self {
+        self.attr("channel", access::int_attr(v, IntTy::I32))
     }
 }
 
@@ -5417,6 +5537,10 @@ impl CertApplyOffset57 {
         let a = access::required(ir, self.0, "offset");
         access::int(a)
     }
+    /// Sets `offset`.
+    pub fn set_offset(self, ir: &mut Ir, v: i64) {
+        ir.set_attr(self.0, "offset", access::int_attr(v, IntTy::I16))
+    }
     /// `pad`: flat symbol reference attribute, naming `memref.global` (optional).
     pub fn pad(self, ir: &Ir) -> Option<&str> {
         ir.attr(self.0, "pad").map(|a| access::sym(a))
@@ -5957,8 +6081,6 @@ impl AffineFor {
         let a = access::required(ir, self.0, "upperBoundMap");
         access::affine_map(a)
     }
-    /// The name of `step` (for messages).
-    pub const STEP: &'static str = "step";
     /// `step`: index attribute (required).
     pub fn step(self, ir: &Ir) -> i64 {
         let a = access::required(ir, self.0, "step");

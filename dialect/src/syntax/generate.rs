@@ -64,6 +64,7 @@ fn special_rule(s: Special) -> &'static str {
         Special::AffineIndices => "affine_subscripts",
         Special::MapOperands => "map_operands",
         Special::WhileHeader => "while_header",
+        Special::SwitchCases => "switch_cases",
         Special::SelectTypes => "select_types",
     }
 }
@@ -288,6 +289,7 @@ fn render(elems: &[Elem], out: &mut String) {
                 Special::MapOperands => "(%d, ...)[%s, ...]",
                 Special::WhileHeader => " [(%a = %init, ...)] : (T, ...) -> (T, ...)",
                 Special::SelectTypes => "[C, ]T",
+                Special::SwitchCases => "[ -> T, ...] case N { ... } ... default { ... }",
             }),
             Elem::Optional(inner) => {
                 out.push('[');

@@ -1003,6 +1003,7 @@ impl<'a> Builder<'a> {
             Special::AffineIndices => self.affine_subscripts(op, parts, q)?,
             Special::MapOperands => self.map_operands(op, parts, q)?,
             Special::WhileHeader => self.while_header(op, parts, q)?,
+            Special::SwitchCases => self.switch_cases(op, parts, q)?,
             Special::SelectTypes => {
                 let span = span_of(&q);
                 let mut tys = Vec::new();

@@ -928,6 +928,33 @@ impl<'a> Printer<'a> {
         };
     }
 
+    /// `scf.index_switch`'s result types, then each case's value and region
+    /// on a line of its own, then the default region (the op's first).
+    fn switch_cases(&mut self, id: OpId, c: &mut Cursor) {
+        let ir = self.ir;
+        let o = &ir[id];
+        if !o.results.is_empty() {
+            let tys: Vec<String> = o
+                .results
+                .iter()
+                .map(|&r| ir.type_of(r).to_string())
+                .collect();
+            let _ = write!(self.out, " -> {}", tys.join(", "));
+        }
+        let regions = o.regions();
+        for (value, &r) in structured::switch_cases(ir, id).iter().zip(&regions[1..]) {
+            self.newline();
+            let _ = write!(self.out, "case {value} ");
+            self.region(r, false);
+        }
+        if let Some(&default) = regions.first() {
+            self.newline();
+            self.out.push_str("default ");
+            self.region(default, false);
+        }
+        c.region = regions.len();
+    }
+
     fn special(&mut self, id: OpId, s: Special, c: &mut Cursor) {
         let ir = self.ir;
         let o = &ir[id];
@@ -1041,6 +1068,7 @@ impl<'a> Printer<'a> {
             Special::AffineIndices => self.affine_subscripts(id, c),
             Special::MapOperands => self.map_operands(id, c),
             Special::WhileHeader => self.while_header(id, c),
+            Special::SwitchCases => self.switch_cases(id, c),
             Special::SelectTypes => {
                 let o = &self.ir[id];
                 if let Some(&cond) = o.operands.first() {
@@ -1101,6 +1129,7 @@ fn consumed_attrs(elems: &[Elem]) -> Vec<&'static str> {
                 out.extend(["lowerBoundMap", "upperBoundMap", "step"])
             }
             Elem::Special(Special::AffineIndices) => out.push("map"),
+            Elem::Special(Special::SwitchCases) => out.push("cases"),
             _ => {}
         }
     }
@@ -1322,6 +1351,18 @@ fn count(ir: &Ir, id: OpId, elems: &[Elem], n: &mut Needs, required: bool) -> bo
             Elem::Special(Special::ForHeader) => {
                 n.operand_list = true;
                 n.min_operands += 3;
+            }
+            // One region per case after the default one.
+            Elem::Special(Special::SwitchCases) => {
+                let cases = structured::switch_cases(ir, id).len();
+                if ir
+                    .attr(id, "cases")
+                    .is_some_and(|a| !matches!(a, Attr::DenseArray(_)))
+                    || ir[id].regions().len() != cases + 1
+                {
+                    return false;
+                }
+                n.region_list = true;
             }
             Elem::Special(Special::FuncSignature)
                 if !matches!(

@@ -9,7 +9,9 @@ use super::to_cert::address;
 use crate::netlist::op_error as err;
 use crate::netlist::{self, Dev};
 use dialect::ir::{At, OpId, OpKind, Span, View};
-use dialect::ops::views::{MemrefGetGlobal, NpuAddressPatch, NpuSync};
+use dialect::ops::views::{
+    MemrefGetGlobal, NpuAddressPatch, NpuBlockwriteValues, NpuSync, NpuWrite32,
+};
 use dialect::{Diagnostic, Ir};
 use std::collections::{BTreeMap, BTreeSet, HashMap};
 
@@ -58,6 +60,60 @@ pub(super) fn split_syncs(ir: &mut Ir, seq: OpId) {
         }
         ir.erase(op);
     }
+}
+
+/// Each `aiex.npu.blockwrite_values` of `seq` (mlir-aie's packed BD block,
+/// #3559), at a constant address: with every word a constant, a blockwrite
+/// of a new constant global (the block write an address patch of the BD
+/// needs, as aiebu's); else a `write32` per word, those known at run time
+/// computed when the sequence runs (`run_time.rs`).
+pub(super) fn expand_blockwrite_values(ir: &mut Ir, dev: &Dev, seq: OpId) -> Res<()> {
+    let writes: Vec<NpuBlockwriteValues> = ir.walk_views(seq).collect();
+    if writes.is_empty() {
+        return Ok(());
+    }
+    let mut syms = crate::symbols::Symbols::of(ir, dev);
+    let mut next = 0;
+    // The low 32 bits of a constant value (the words are 32-bit).
+    let int = |ir: &Ir, v| crate::canonicalize::fold::int_value(ir, v, true).map(|x| x as i64);
+    for w in writes {
+        let op = w.op();
+        let (span, at) = (ir[op].span, At::Before(op));
+        let operands = ir[op].operands.clone();
+        let Some((&address, values)) = operands.split_first() else {
+            continue;
+        };
+        let Some(base) = int(ir, address) else {
+            return Err(err(ir, op, "writes at an address known only at run time")
+                .with_help("CERT control code writes registers at constant addresses: the default pipeline makes the BD ids of aiex.dma_bd_pool_pop constants (--aie-resolve-bd-pool); a run-time id needs the C++ generator (--aie-npu-to-cpp)"));
+        };
+        let base = crate::words::low32(base);
+        let words: Vec<Option<i64>> = values.iter().map(|&v| int(ir, v)).collect();
+        if let Some(words) = words.iter().copied().collect::<Option<Vec<i64>>>() {
+            let words: Vec<u32> = words.into_iter().map(crate::words::low32).collect();
+            let name = syms.fresh("blockwrite_values_", &mut next);
+            syms.add_global(ir, At::Before(seq), &name, &words);
+            crate::npu::dma_to_npu::build_blockwrite(
+                ir,
+                at,
+                span,
+                &name,
+                words.len(),
+                u64::from(base),
+            );
+        } else {
+            for (i, (&v, known)) in values.iter().zip(&words).enumerate() {
+                let address = i64::from(base) + 4 * i as i64;
+                let write = NpuWrite32::build(ir, span).address(address).insert(at);
+                match known {
+                    Some(c) => write.set_value(ir, i64::from(crate::words::low32(*c))),
+                    None => write.set_value_operand(ir, v),
+                }
+            }
+        }
+        ir.erase(op);
+    }
+    Ok(())
 }
 
 /// Folds the constants that the runtime sequence's ops take as scalar

@@ -249,6 +249,15 @@ fn append(ir: &Ir, dev: &Dev, op: OpId, fold: bool, out: &mut Vec<u32>) -> Resul
             out.extend([LOAD_PDI | id << 16, low32(l.size(ir)), lo, hi]);
         }
         Some(OpKind::NpuPreempt) => out.push(PREEMPT | low32(NpuPreempt::wrap(op).level(ir)) << 8),
+        // mlir-aie's rule: its payload is computed when a builder runs.
+        Some(OpKind::NpuBlockwriteValues) => {
+            return Err(Diagnostic::op_error(
+                ir[op].span,
+                ir[op].name(),
+                "cannot translate a runtime-valued blockwrite payload to a static TXN binary; this op is supported only by the C++ TXN target (--aie-npu-to-cpp)",
+            )
+            .with_help("emit a C++ generator with --aie-npu-to-cpp, or CERT control code (--emit=ctrl-elf), which writes a payload of constants as a blockwrite"));
+        }
         _ => {}
     }
     Ok(())

@@ -6,7 +6,7 @@
 //! written word by word at the address the id gives, as mlir-aie does.
 
 use super::arith::Arith;
-use super::dma_to_npu::{build_push_queue, build_sync, encode_bd, writebd_words};
+use super::dma_to_npu::{build_push_queue, build_sync, encode_bd};
 use super::dynamic_bd::{self, Entry};
 use super::strides::{hardware, is_contiguous, is_linear};
 use super::writebd::{build_writebd, BdField};
@@ -255,7 +255,7 @@ fn runtime_id(ir: &Ir, task: DmaConfigureTask) -> Res<Option<ValueId>> {
 
 /// `dma_start_task` → a queue push of the task's first BD (its run-time id,
 /// if it has one) with the task's repeat count (its run-time one, if any).
-fn start(ir: &mut Ir, op: OpId, task: DmaConfigureTask) -> Res<()> {
+fn start(ir: &mut Ir, dev: &Dev, op: OpId, task: DmaConfigureTask) -> Res<()> {
     let ch = channel(ir, task);
     let runtime = runtime_id(ir, task)?;
     let first = blocks(ir, task).into_iter().find_map(|b| bd_of(ir, b));
@@ -267,8 +267,16 @@ fn start(ir: &mut Ir, op: OpId, task: DmaConfigureTask) -> Res<()> {
     };
     let (token, repeat) = (task.issue_token(ir), task.repeat_count(ir));
     let span = ir[op].span;
-    let push = build_push_queue(ir, At::Before(op), span, &ch, token, repeat, bd_id);
-    if let Some(v) = runtime {
+    // An out-of-order channel (mlir-aie's task form since August 2026): armed
+    // before the push, which runs `repeat` + 1 packets, each into the BD its
+    // header names (the queue's start BD is not used: 0), with no token.
+    let ooo = task.out_of_order(ir);
+    if ooo {
+        arm_out_of_order(ir, dev, At::Before(op), span, &ch)?;
+    }
+    let bd_id = if ooo { 0 } else { bd_id };
+    let push = build_push_queue(ir, At::Before(op), span, &ch, token && !ooo, repeat, bd_id);
+    if let Some(v) = runtime.filter(|_| !ooo) {
         push.set_bd_id_operand(ir, v);
     }
     if let Some(r) = task_repeat(ir, task) {
@@ -289,7 +297,7 @@ fn lower(ir: &mut Ir, dev: &Dev, seq: OpId) -> Res<()> {
         match ir.kind(op) {
             Some(OpKind::DmaStartTask) => {
                 let task = task_of(ir, op, false)?;
-                start(ir, op, task)?;
+                start(ir, dev, op, task)?;
             }
             Some(OpKind::DmaAwaitTask) => {
                 let task = task_of(ir, op, true)?;
@@ -390,27 +398,28 @@ fn lower_block(
         buffer,
         offset,
         run_time,
-    } = bd_block(ir, dev, ch, &ops, packet, true)?;
+    } = bd_block(ir, dev, ch, &ops, packet, true, task.out_of_order(ir))?;
     let bd = bd.op();
     let at = At::Before(task.op());
     let tile = (ch.col, ch.row);
     let tile_kind = kind(dev.model, tile);
     let span = ir[bd].span;
-    let template = build_writebd(ir, at, span, &v);
     let b = Arith { at, span };
-    if let Some(dims) = &run_time {
-        shim_only(ir, bd, tile, tile_kind)?;
-        let (base, words) = writebd_words(ir, dev, template)?;
-        let base = Entry::Const(base as i64);
-        overrides(
-            ir,
-            b,
-            dims,
-            &dynamic_bd::Template {
-                base,
+    match &run_time {
+        // The BD's words in one blockwrite, its run-time fields computed.
+        Some(dims) => {
+            shim_only(ir, bd, tile, tile_kind)?;
+            let words = encode_bd(ir, dev, bd, tile, &v)?;
+            let base = absolute(dev.model, tile, regs::SHIM_BD.address(bd_id as u32));
+            let template = dynamic_bd::Template {
+                base: Entry::Const(base as i64),
                 words: &words,
-            },
-        );
+            };
+            overrides(ir, b, dims, &template);
+        }
+        None => {
+            build_writebd(ir, at, span, &v);
+        }
     }
     let Some(layout) = tile_kind.and_then(regs::bd_layout) else {
         return Err(err(
@@ -458,8 +467,9 @@ fn lower_block(
 }
 
 /// A task with the run-time BD id `id` (mlir-aie's dynamic BD pool): its one
-/// BD, on a shim NOC tile, written word by word at `base + stride * id`
-/// (computed with `arith`), then its host address patched there.
+/// BD, on a shim NOC tile, written as one blockwrite of values at
+/// `base + stride * id` (computed with `arith`), then its host address
+/// patched there.
 fn lower_runtime(
     ir: &mut Ir,
     dev: &Dev,
@@ -484,24 +494,21 @@ fn lower_runtime(
         .and_then(regs::bd_layout)
         .ok_or_else(|| err(ir, bd.op(), "runtime-valued BD size/stride/len/bd_id is only supported on shim NOC tiles; use compile-time constants on other tiles.")
             .with_help(format!("the task runs on {}, not a shim NOC tile", netlist::tile_text(tile))))?;
-    let f = bd_fields(ir, dev, ch, &ops, task.packet(ir), true, bd, 0)?;
+    let ooo = task.out_of_order(ir);
+    let f = bd_fields(ir, dev, ch, &ops, task.packet(ir), true, ooo, bd, 0)?;
     let words = encode_bd(ir, dev, bd.op(), tile, &f.values)?;
     let (at, span) = (At::Before(task.op()), ir[bd.op()].span);
     let b = Arith { at, span };
     let first = b.constant(ir, absolute(dev.model, tile, layout.base) as i64);
     let scaled = b.with(ir, OpKind::ArithMuli, id, i64::from(layout.stride));
     let base = b.op(ir, OpKind::ArithAddi, first, scaled);
-    for (i, &w) in words.iter().enumerate() {
-        let address = b.with(ir, OpKind::ArithAddi, base, 4 * i as i64);
-        let write = NpuWrite32::build(ir, span).value(i64::from(w)).insert(at);
-        write.set_address_operand(ir, address);
-    }
-    if let Some(dims) = &f.run_time {
-        let template = dynamic_bd::Template {
-            base: Entry::Value(base),
-            words: &words,
-        };
-        overrides(ir, b, dims, &template);
+    let template = dynamic_bd::Template {
+        base: Entry::Value(base),
+        words: &words,
+    };
+    match &f.run_time {
+        Some(dims) => overrides(ir, b, dims, &template),
+        None => dynamic_bd::write_template(ir, b, &template),
     }
     let offset = i64::from(layout.address_word_offset);
     let register = b.with(ir, OpKind::ArithAddi, base, offset);
@@ -548,12 +555,12 @@ fn patch_host_address(
     patch
 }
 
-/// The words of BD `bd` that hold its values known only at run time
-/// (length, wraps and steps), written over its template (the queue push
-/// takes the task's repeat count, not the BD's).
+/// The words of BD `bd` with its values known only at run time (length,
+/// wraps and steps) in one blockwrite (the queue push takes the task's
+/// repeat count, not the BD's).
 fn overrides(ir: &mut Ir, b: Arith, r: &RunTimeBd, bd: &dynamic_bd::Template) {
     let length = dynamic_bd::length_words(ir, b, r.len, r.bits);
-    dynamic_bd::overrides(ir, b, bd, r.sizes, r.strides, r.bits, Some(length));
+    dynamic_bd::write_run_time(ir, b, bd, r.sizes, r.strides, r.bits, Some(length));
 }
 
 /// Values known only at run time in a BD need a shim NOC tile's BD layout.
@@ -563,6 +570,39 @@ fn shim_only(ir: &Ir, bd: OpId, tile: (i64, i64), kind: Option<TileKind>) -> Res
     }
     Err(err(ir, bd, "runtime-valued BD size/stride/len/bd_id is only supported on shim NOC tiles; use compile-time constants on other tiles.")
         .with_help(format!("the task runs on {}, not a shim NOC tile", netlist::tile_text(tile))))
+}
+
+/// The channel control register's `Enable_Out_of_Order` bit of `ch` set
+/// (mlir-aie's `XAie_DmaChannelEnOutofOrder`), at `at`.
+fn arm_out_of_order(
+    ir: &mut Ir,
+    dev: &Dev,
+    at: At,
+    span: dialect::ir::Span,
+    ch: &Channel,
+) -> Res<()> {
+    let tile = (ch.col, ch.row);
+    let kind = kind(dev.model, tile);
+    let index = u32::try_from(ch.index).ok();
+    let reg = kind.zip(index).and_then(|(k, i)| {
+        regs::channel_ctrl(k, ch.dir, i).zip(regs::channel_ctrl_layout(k, ch.dir))
+    });
+    let Some(bit) = reg.and_then(|(a, l)| Some((a, l.field("enable_out_of_order")?))) else {
+        return Err(Diagnostic::error(
+            span,
+            format!(
+                "channel {:?} {} of {} has no out-of-order mode",
+                ch.dir,
+                ch.index,
+                netlist::tile_text(tile)
+            ),
+        )
+        .with_help("an out-of-order task runs on an S2MM channel of a tile with a DMA"));
+    };
+    let (addr, field) = bit;
+    let mask = u64::from(field.mask() << field.lo);
+    mask_write(ir, at, span, absolute(dev.model, tile, addr), mask, mask);
+    Ok(())
 }
 
 /// `aiex.npu.maskwrite32` of `value` under `mask` to `address`, at `at`.
@@ -669,6 +709,7 @@ pub(crate) fn bd_block(
     ops: &[OpId],
     packet: Option<(u64, u64)>,
     runtime: bool,
+    out_of_order: bool,
 ) -> Res<BdBlock> {
     check_block_ops(ir, ops, runtime)?;
     let bd = the_bd(ir, ops)?;
@@ -676,7 +717,7 @@ pub(crate) fn bd_block(
         return Err(err(ir, bd.op(), "Cannot lower buffer descriptor without assigned ID.")
             .with_note(None, "Run the `--aie-assign-runtime-sequence-bd-ids` pass first or manually assign an ID to this buffer descriptor."));
     };
-    bd_fields(ir, dev, ch, ops, packet, runtime, bd, bd_id)
+    bd_fields(ir, dev, ch, ops, packet, runtime, out_of_order, bd, bd_id)
 }
 
 /// [`bd_block`] of the BD `bd` of `ops`, whose id is `bd_id`.
@@ -688,12 +729,19 @@ fn bd_fields(
     ops: &[OpId],
     packet: Option<(u64, u64)>,
     runtime: bool,
+    out_of_order: bool,
     bd: DmaBd,
     bd_id: i64,
 ) -> Res<BdBlock> {
     let locks: Vec<UseLock> = ir.views::<UseLock>(ops.iter().copied()).collect();
-    if runtime && !(locks.is_empty() || locks.len() == 2) {
+    // An out-of-order receive BD may only release (a completion count).
+    let release_only =
+        out_of_order && matches!(locks[..], [l] if l.action(ir) == LockAction::Release);
+    if runtime && !(locks.is_empty() || locks.len() == 2 || release_only) {
         return Err(err(ir, bd.op(), format!("BD blocks must have either 0 or 2 lock operations (acquire and release). Found {} lock operations.", locks.len())));
+    }
+    if !runtime {
+        static_locks(ir, &locks, out_of_order)?;
     }
     let tile_kind = kind(dev.model, (ch.col, ch.row));
     let t = transfer(ir, bd)?;
@@ -721,6 +769,9 @@ fn bd_fields(
     next_fields(ir, bd, ops, runtime, &mut v)?;
     packet_fields(ir, bd, ops, packet, &mut v);
     lock_fields(ir, &locks, ch, tile_kind, &mut v)?;
+    if out_of_order {
+        out_of_order_bd(&mut v);
+    }
     Ok(BdBlock {
         bd,
         bd_id,
@@ -729,6 +780,33 @@ fn bd_fields(
         offset: t.offset,
         run_time,
     })
+}
+
+/// An out-of-order channel's receive BD (mlir-aie's #3577, as aie-rt
+/// writes it): no `Use_Next_BD` (the packet header picks each BD; the chain
+/// only lists the BDs to configure), and a BD that only releases a lock
+/// names that lock as its (disabled) acquire too.
+fn out_of_order_bd(values: &mut Vec<(BdField, i64)>) {
+    values.retain(|(f, _)| !matches!(f, BdField::NextBd | BdField::UseNextBd));
+    let has = |f| values.iter().find(|(g, _)| *g == f).map(|x| x.1);
+    if let (None, Some(id)) = (has(BdField::LockAcqEnable), has(BdField::LockRelId)) {
+        values.push((BdField::LockAcqId, id));
+    }
+}
+
+/// An out-of-order receive BD of the static configuration with locks
+/// releases one (mlir-aie's configuration rule; its acquire is optional).
+/// An in-order BD with one lock stays aiec's extension (docs/cert-lowering.md).
+fn static_locks(ir: &Ir, locks: &[UseLock], out_of_order: bool) -> Res<()> {
+    match locks.first() {
+        Some(first) if out_of_order && locks.iter().all(|l| l.action(ir) != LockAction::Release) => Err(err(
+            ir,
+            first.op(),
+            "out-of-order buffer descriptor with a lock must have a use_lock(release)",
+        )
+        .with_help("an out-of-order receive BD releases a lock when its packet has landed; its acquire is optional")),
+        _ => Ok(()),
+    }
 }
 
 /// Rejects ops a BD block cannot hold: a runtime block holds a `dma_bd`,
@@ -902,6 +980,13 @@ fn layout_fields(
             ]);
         }
     }
+    // A task's BD is checked against its tile's fields here (mlir-aie's
+    // `verifyStridesWraps`, reported at the BD: the verifier of `aie.dma_bd`
+    // leaves task BDs alone); a linear one's d0/d1 wraps are not used.
+    if let (true, Some(kind)) = (runtime, tile_kind) {
+        dialect::verify::nd::check(kind, &s, &st, t.bits, linear)
+            .map_err(|f| err(ir, op, f.message).with_help(f.help))?;
+    }
     let (hs, ht) = hardware(&s, &st, t.bits);
     // Padding is placed by the wraps: a padded static BD keeps them even
     // when its layout is linear.
@@ -965,7 +1050,8 @@ fn next_fields(
 }
 
 /// The packet fields: the BD's packet info, else the task's, else (a
-/// static block) the older `aie.dma_bd_packet`.
+/// static block) the older `aie.dma_bd_packet`; and the out-of-order id a
+/// sending BD stamps in the header (its verifier checked it has one).
 fn packet_fields(
     ir: &Ir,
     bd: DmaBd,
@@ -988,6 +1074,9 @@ fn packet_fields(
             (BdField::PacketType, pkt_type),
             (BdField::PacketId, pkt_id),
         ]);
+    }
+    if let Some(id) = bd.out_of_order_id(ir) {
+        v.push((BdField::OutOfOrderId, id));
     }
 }
 

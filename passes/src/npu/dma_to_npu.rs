@@ -387,10 +387,10 @@ struct Host {
 }
 
 /// A `dma_memcpy_nd` with offsets, sizes or strides known only at run time
-/// (the verifier checked its scope: a shim NOC channel, no padding): a BD
-/// template, the words holding the run-time fields written over it, the
-/// address patch adding the run-time byte offset, the push with the
-/// run-time repeat count (mlir-aie's `lowerDynamic`).
+/// (the verifier checked its scope: a shim NOC channel, no padding): the
+/// BD's words in one blockwrite of values (its constant fields with the
+/// run-time ones or'ed in), the address patch adding the run-time byte
+/// offset, the push with the run-time repeat count (mlir-aie's `lowerDynamic`).
 fn memcpy_dynamic(
     ir: &mut Ir,
     dev: &Dev,
@@ -411,8 +411,14 @@ fn memcpy_dynamic(
     }
     let (bd_id, span) = (m.id(ir), ir[op].span);
     let v = header_fields(ir, m, ch);
-    let template = build_writebd(ir, At::Before(op), span, &v);
-    let (base, words) = writebd_words(ir, dev, template)?;
+    let tile = (ch.col, ch.row);
+    let words = encode_bd(ir, dev, op, tile, &v)?;
+    let layout = &regs::SHIM_BD;
+    let base = absolute(
+        dev.model,
+        tile,
+        layout.address(fit(ir, op, "bd id", bd_id)?),
+    );
     let b = Arith {
         at: At::Before(op),
         span,
@@ -421,9 +427,8 @@ fn memcpy_dynamic(
         base: Entry::Const(base as i64),
         words: &words,
     };
-    let repeat = dynamic_bd::overrides(ir, b, &bd, s, t, w, None);
+    let repeat = dynamic_bd::write_run_time(ir, b, &bd, s, t, w, None);
     let plus = dynamic_bd::arg_plus(ir, b, &o, &t, w / 8, host.sub_offset);
-    let layout = &regs::SHIM_BD;
     let patch = NpuAddressPatch::build(ir, span)
         .addr((base + u64::from(layout.address_word_offset)) as i64)
         .arg_idx(host.arg_idx as i64)

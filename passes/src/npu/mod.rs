@@ -342,9 +342,18 @@ pub(crate) fn patch_register(ir: &Ir, p: NpuAddressPatch) -> Option<ValueId> {
 }
 
 /// The fields of `op` known only at run time, by name: scalar fields held
-/// by values that are not constants, and an address patch's register.
+/// by values that are not constants, an address patch's register, and the
+/// address of a blockwrite of values (whose words CERT computes).
 pub(crate) fn runtime_fields(ir: &Ir, op: OpId) -> Vec<(&'static str, ValueId)> {
     let mut fields = dialect::ops::access::runtime_scalars(ir, op);
+    if ir.is(op, OpKind::NpuBlockwriteValues) {
+        let address = ir[op].operands.first().copied();
+        if let Some(a) =
+            address.filter(|&a| crate::canonicalize::fold::int_value(ir, a, true).is_none())
+        {
+            fields.push(("address", a));
+        }
+    }
     if let Some(v) = ir
         .view::<NpuAddressPatch>(op)
         .and_then(|p| patch_register(ir, p))

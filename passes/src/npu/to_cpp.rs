@@ -363,6 +363,7 @@ impl<'a> Function<'a> {
             OpKind::NpuMaskwrite32 => self.maskwrite32(NpuMaskwrite32::wrap(op)),
             OpKind::NpuMaskpoll => self.maskpoll(NpuMaskpoll::wrap(op)),
             OpKind::NpuBlockwrite => self.blockwrite(NpuBlockwrite::wrap(op)),
+            OpKind::NpuBlockwriteValues => self.blockwrite_values(op),
             OpKind::NpuSync => self.sync(NpuSync::wrap(op)),
             OpKind::NpuAddressPatch => self.address_patch(NpuAddressPatch::wrap(op)),
             OpKind::NpuLoadPdi => self.load_pdi(NpuLoadPdi::wrap(op)),
@@ -500,6 +501,36 @@ impl<'a> Function<'a> {
         Ok(())
     }
 
+    /// `aiex.npu.blockwrite_values`: its words staged in a local array, each
+    /// assigned its value when the builder runs, then one blockwrite of the
+    /// array at the (array) address, which may be known only at run time.
+    fn blockwrite_values(&mut self, op: OpId) -> Res<()> {
+        let operands = self.ir[op].operands.clone();
+        let Some((&address, words)) = operands.split_first() else {
+            return Err(err(self.ir, op, "lacks an address").with_help(
+                "write `aiex.npu.blockwrite_values(%address : i32) values %w, ... : i32, ...`",
+            ));
+        };
+        let addr = self.value(address, op)?;
+        let values = (words.iter())
+            .map(|&v| self.value(v, op))
+            .collect::<Res<Vec<_>>>()?;
+        let array = if values.is_empty() {
+            "nullptr".to_string()
+        } else {
+            let name = self.fresh();
+            self.line(&format!("uint32_t {name}[{}] = {{}};", values.len()));
+            for (i, v) in values.iter().enumerate() {
+                self.line(&format!("{name}[{i}] = {v};"));
+            }
+            name
+        };
+        let count = fit(self.ir, op, "the word count", values.len())?;
+        let args = [addr, array, self.u32(count), self.u32(0), self.u32(0)];
+        self.append("txn_append_blockwrite", &args);
+        Ok(())
+    }
+
     fn sync(&mut self, s: NpuSync) -> Res<()> {
         let (ir, op) = (self.ir, s.op());
         let fields = [
@@ -557,9 +588,22 @@ impl<'a> Function<'a> {
         let Some(&id) = self.ir[p.op()].results.first() else {
             return Err(unsupported(self.ir, p.op()));
         };
+        let tile = (p.column(self.ir), p.row(self.ir));
+        // TxnEncoding.h's pool holds every id of a tile: a channel limited
+        // to some of them (a mem tile's half) has no pool of its own there.
+        let kind = self.dev.kind(tile);
+        let split = (p.channel(self.ir).and_then(|c| u32::try_from(c).ok()))
+            .zip(kind)
+            .is_some_and(|(c, k)| {
+                self.dev.model.bd_range(k, c).len() < self.dev.model.num_bds(k) as usize
+            });
+        if split {
+            return Err(err(self.ir, p.op(), "pops for a channel that may use only some of the tile's BD ids; the C++ pool holds one range per tile")
+                .with_help("pop without the channel on a tile whose channels share the BDs, or resolve the pool at compile time (--aie-resolve-bd-pool)"));
+        }
         let name = format!("bd_{}", self.pops);
         self.pops += 1;
-        let pool = pool_name((p.column(self.ir), p.row(self.ir)));
+        let pool = pool_name(tile);
         self.line(&format!(
             "uint32_t {name}; if (!aie_runtime::bd_pool_pop({pool}, {name})) return std::nullopt;"
         ));

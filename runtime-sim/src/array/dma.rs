@@ -58,6 +58,8 @@ pub enum Stall {
     },
     /// For stream data: `left` words of the BD's `length` still to come.
     Data { left: u32, length: u32 },
+    /// For the header of an out-of-order channel's next packet.
+    Header,
     /// The buffer of S2MM channel `.0` is full.
     Full(usize),
     /// The buffer of S2MM channel `.0` receives another stream's packet.
@@ -86,11 +88,16 @@ pub struct Task {
     /// The first BD as fetched at the push, until the task starts it.
     pub fetched: Option<Arc<Decoded>>,
     pub phase: Phase,
+    /// An out-of-order S2MM task: `repeat_count + 1` packets, each written
+    /// with the BD its header names (the start BD and Use_Next_BD unused).
+    pub out_of_order: bool,
 }
 
 /// Where a task is in its current BD.
 #[derive(Clone, Debug)]
 pub enum Phase {
+    /// An out-of-order task waiting for the header of its next packet.
+    Header,
     /// Waiting to acquire the BD's lock (or about to start the BD).
     Acquire,
     /// Moving words.
@@ -112,6 +119,8 @@ pub struct Decoded {
     pub iteration: (u32, u32, u64),
     /// `(packet id, packet type)` of an MM2S BD with Enable_Packet.
     pub packet: Option<(u32, u32)>,
+    /// The out-of-order id its packets' headers carry.
+    pub out_of_order_id: u32,
     pub length: u32,
     pub tlast: bool,
     /// `Next_BD` when `Use_Next_BD`.
@@ -141,6 +150,7 @@ impl Decoded {
             ),
             packet: (dir == Dir::MM2S && field(bd, EnablePacket) == 1)
                 .then(|| (field(bd, PacketId), field(bd, PacketType))),
+            out_of_order_id: field(bd, OutOfOrderId),
             length: field(bd, BufferLength),
             tlast: field(bd, TlastSuppress) == 0,
             next: (field(bd, UseNextBd) == 1).then(|| field(bd, NextBd)),

@@ -708,6 +708,7 @@ impl Model {
                         format!("{bd}: {} word(s) left to move", m.left)
                     }
                     (None, dma::Phase::Acquire) => format!("{bd}: starting"),
+                    (None, dma::Phase::Header) => "reading a packet header".to_string(),
                 }
             }
         };
@@ -855,6 +856,9 @@ impl Model {
             }
             dma::Stall::Data { left, length } => {
                 format!("waits for stream data ({left} word(s) left of {length})")
+            }
+            dma::Stall::Header => {
+                "waits for the header of its next out-of-order packet".to_string()
             }
             dma::Stall::Full(b) => sink(*b, "is full"),
             dma::Stall::Busy(b) => sink(*b, "receives another stream's packet"),

@@ -28,7 +28,7 @@
 // CHECK-NOT:    aie.objectfifo.acquire
 // CHECK:        aie.end
 
-// DYN:          "scf.index_switch"
+// DYN:          scf.index_switch %{{.*}} -> memref<8xi32>
 // DYN-NOT:      aie.objectfifo.acquire
 // DYN:          aie.end
 module {
