@@ -1,5 +1,6 @@
 // A BD whose offset or len is a value known only at run time: only in a
-// runtime sequence's DMA task, an i32 value, without padding. A value an
+// runtime sequence's DMA task (or a BD chain, which becomes one), an i32
+// value, without padding. A value an
 // arith.constant defines is that integer.
 // RUN: aiec --split-input-file --verify-diagnostics %s
 
@@ -73,5 +74,16 @@ aie.device(npu1) {
       aie.dma_bd(%a : memref<256xi32> offset = 0 len = %n sizes = [4, 16] strides = [16, 1] pad [<const_pad_before = 1, const_pad_after = 1>, <const_pad_before = 0, const_pad_after = 0>]) {bd_id = 0 : i32}
       aie.end
     }
+  }
+}
+
+// -----
+
+// A BD chain's BD is a template: its len may be a chain argument.
+aie.device(npu1) {
+  %t = aie.tile(0, 0)
+  aie.bd_chain @c(%buf: memref<64xi32>, %n: i32) {
+    aie.dma_bd(%buf : memref<64xi32> offset = 0 len = %n)
+    aie.end
   }
 }

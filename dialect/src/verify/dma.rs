@@ -574,7 +574,8 @@ fn contiguous(dims: &[(u64, u64)]) -> bool {
 }
 
 /// A BD whose offset, length, sizes or strides are values known only at run
-/// time (mlir-aie's dynamic BDs): in a runtime sequence's DMA task, without
+/// time (mlir-aie's dynamic BDs): in a runtime sequence's DMA task (or a BD
+/// chain, which becomes one), without
 /// padding, its offset and length `i32` values and its sizes and strides
 /// integers, its constant sizes and strides realizable.
 fn run_time_bd(cx: &Cx, op: DmaBd, scalars: &[ValueId], dims: bool) -> Check {
@@ -583,7 +584,11 @@ fn run_time_bd(cx: &Cx, op: DmaBd, scalars: &[ValueId], dims: bool) -> Check {
         .iter()
         .flatten()
         .count();
-    if cx.ancestor(op, &[OpKind::RuntimeSequence]).is_none() {
+    // A BD chain's BDs become a runtime sequence's tasks where it starts.
+    if cx
+        .ancestor(op, &[OpKind::RuntimeSequence, OpKind::BdChain])
+        .is_none()
+    {
         let (what, give) = match dims {
             true => ("sizes and strides", "its sizes and strides"),
             false => ("an offset or len", "its offset and len"),
