@@ -1,16 +1,16 @@
 // A DMA task whose BD offset or len is known only at run time (mlir-aie's
 // dynamic BD on the task path): the BD's words in one blockwrite_values, the
-// length word computed with arith, len × element bits / 32, and the host
+// length word computed with arith, len × element bits / 32 (len itself for
+// 32-bit elements), and the host
 // address patched at the offset's bytes past the argument. Only a shim NOC
 // tile's BD takes such values, and such a BD does not iterate through its
 // iteration attribute.
 // RUN: aiec --split-input-file --verify-diagnostics --aie-dma-tasks-to-npu %s | FileCheck %s
 
+// The length of 16-bit elements: len / 2 words.
 // CHECK-LABEL: aie.runtime_sequence(%arg0: memref<8192xi16>, %arg1: i32, %arg2: i32)
-// CHECK-NEXT: %[[BITS:.*]] = arith.constant 16 : i32
-// CHECK-NEXT: %[[B:.*]] = arith.muli %arg1, %[[BITS]] : i32
-// CHECK-NEXT: %[[G:.*]] = arith.constant 32 : i32
-// CHECK-NEXT: %[[W:.*]] = arith.divui %[[B]], %[[G]] : i32
+// CHECK-NEXT: %[[TWO:.*]] = arith.constant 2 : i32
+// CHECK-NEXT: %[[W:.*]] = arith.divui %arg1, %[[TWO]] : i32
 // CHECK-NEXT: %[[A0:.*]] = arith.constant 118880 : i32
 // Word 1, the address, 0 (the patch writes it); a linear transfer: no wraps,
 // no iteration (words 2, 3 and 6 hold 0).
@@ -34,10 +34,11 @@ aie.device(npu1) {
 
 // -----
 
-// A constant offset stays in the patch's arg_plus with a run-time len.
+// A constant offset stays in the patch's arg_plus with a run-time len; the
+// length of 32-bit elements is len itself.
 // CHECK-LABEL: aie.runtime_sequence(%arg0: memref<8192xi32>, %arg1: i32)
-// CHECK:      %[[W:.*]] = arith.divui
-// CHECK:      aiex.npu.blockwrite_values(%{{.*}} : i32) values %[[W]], %c256_i32,
+// CHECK-NOT:  arith.divui
+// CHECK:      aiex.npu.blockwrite_values(%{{.*}} : i32) values %arg1, %c256_i32,
 // CHECK-NEXT: %[[P:.*]] = arith.constant 256 : i32
 // CHECK-NEXT: aiex.npu.address_patch(%[[P]] : i32) {addr = 118884 : ui32, arg_idx = 0 : i32}
 aie.device(npu1) {

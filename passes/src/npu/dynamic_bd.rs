@@ -208,16 +208,25 @@ pub(crate) fn write_run_time(
 }
 
 /// The buffer length field of `len` elements of `w` bits: `len × w / 32`
-/// (address-generation granules; `arith` where `len` is known only at run
-/// time, as mlir-aie's `muli` then `divui`).
+/// address-generation granules (`arith` where `len` is known only at run
+/// time: a multiple or a fraction of `len` where `w` is one of 32 or 32 one
+/// of `w`, as exact as mlir-aie's `muli` then `divui` and without its
+/// overflow; a 32-bit element's length is `len` itself).
 pub(crate) fn length_words(ir: &mut Ir, b: Arith, len: Entry, w: i64) -> Entry {
+    let g = regs::ADDRESS_GRANULARITY_BITS;
     if let Entry::Const(c) = len {
-        return Entry::Const(c * w / regs::ADDRESS_GRANULARITY_BITS);
+        return Entry::Const(c * w / g);
     }
     let mut m = Ops { ir, b };
     let len = m.input(len);
-    let bits = m.times(len, Entry::Const(w));
-    m.div(bits, regs::ADDRESS_GRANULARITY_BITS)
+    match (w % g, g % w) {
+        (0, _) => m.times(len, Entry::Const(w / g)),
+        (_, 0) => m.div(len, g / w),
+        _ => {
+            let bits = m.times(len, Entry::Const(w));
+            m.div(bits, g)
+        }
+    }
 }
 
 /// mlir-aie's `knownContiguous`: a row-major scan of the low three
