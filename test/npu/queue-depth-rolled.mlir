@@ -3,7 +3,7 @@
 // reachable queue state: the push may find the queue full in any iteration
 // after the fourth.
 // RUN: aiec --aie-dma-to-npu %s | FileCheck %s --check-prefix=MEMCPY
-// RUN: aiec --aie-dma-to-npu %s | aiec --aie-npu-to-cpp | FileCheck %s --check-prefix=CPP
+// RUN: aiec --aie-dma-to-npu %s --aie-npu-to-cpp | FileCheck %s --check-prefix=CPP
 // CPP: for (
 // CPP: aie_runtime::txn_append_maskpoll32(txn,
 
