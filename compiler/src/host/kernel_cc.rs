@@ -162,6 +162,7 @@ fn build(b: &Build) -> Result<(), String> {
     let cc = std::env::var_os(var)
         .filter(|v| !v.is_empty())
         .unwrap_or_else(|| default.into());
+    let host = runtime_sim::kernels::host_source(source)?;
     let out = Command::new(&cc)
         .args(["-c", "-fPIC", "-O2"])
         .arg(format!("-D__AIE_ARCH__={}", b.arch))
@@ -171,9 +172,10 @@ fn build(b: &Build) -> Result<(), String> {
         .arg("-include")
         .arg(stub.path())
         .args(host_flags(&b.flags, is_c))
+        .args(&host.flags)
         .arg("-o")
         .arg(&output)
-        .arg(source)
+        .arg(&host.path)
         .output()
         .map_err(|e| {
             format!(

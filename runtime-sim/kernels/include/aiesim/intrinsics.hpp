@@ -446,19 +446,5 @@ template <typename T, unsigned N>
 }
 
 // ---------------------------------------------------- cascade streams
-// The simulator has no cascade connections between kernels.
-template <typename A> inline void put_mcd(const A &) {
-  AIESIM_UNSUPPORTED("put_mcd (a cascade stream write)");
-}
-inline v16acc64 get_scd_v16acc64() {
-  AIESIM_UNSUPPORTED("get_scd_v16acc64 (a cascade stream read)");
-}
-inline v16int32 get_scd_v16int32() {
-  AIESIM_UNSUPPORTED("get_scd_v16int32 (a cascade stream read)");
-}
-inline v32acc32 get_scd_v32acc32() {
-  AIESIM_UNSUPPORTED("get_scd_v32acc32 (a cascade stream read)");
-}
-inline v16accfloat get_scd_v16accfloat() {
-  AIESIM_UNSUPPORTED("get_scd_v16accfloat (a cascade stream read)");
-}
+// put_mcd, get_scd_*: the core's cascade in aie-sim's array (io.hpp).
+#include "io.hpp"
