@@ -16,6 +16,7 @@ use std::process::Command;
 /// which the AIE compilers provide as built-ins. The chess spellings of
 /// mlir-aie's kernels are hints for the AIE compilers (loop pipelining and
 /// ranges, address spaces, alignment) with no meaning on the host, except
+/// `chess_memory_fence()` (a compiler barrier on the host too) and
 /// `chess_storage(TM : address)`, which [`map_tile_storage`](super::map_tile_storage)
 /// turns into processor-bus accesses.
 pub const STUB_HEADER: &str = "\
@@ -31,6 +32,7 @@ pub const STUB_HEADER: &str = "\
 #define chess_loop_count(...)
 #define chess_no_hw_loop
 #define chess_copy(x) (x)
+#define chess_memory_fence() __asm__ __volatile__(\"\" ::: \"memory\")
 #define __aie_dm_resource_a
 #define __aie_dm_resource_b
 #define __aie_dm_resource_c
