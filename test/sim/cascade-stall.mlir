@@ -5,15 +5,21 @@
 // RUN: rm -rf %t.cache
 // RUN: not aie-sim %s --kernel-src %S/Inputs/cascade/cascade.cc --kernel-cache %t.cache 2>&1 | FileCheck %s
 // CHECK: aie-sim: deadlock: nothing can progress
-// CHECK: root cause: core (0, 2) never releases @out_cons_lock_0: it waits at {{.*}}cascade-stall.mlir:[[@LINE+26]]:7 (func.call @starve(%out)) on a cascade word, which only core (0, 3) puts a cascade word, and it has ended
-// CHECK: array: core (0, 2): waits at func.call ({{.*}}cascade-stall.mlir:[[@LINE+25]]:7) inside kernel @starve for a word on its cascade (input North, from core (0, 3))
+// CHECK: root cause: core (0, 2) never releases @out_cons_lock_0: it waits at {{.*}}cascade-stall.mlir:[[@LINE+32]]:7 (func.call @starve(%out)) on a cascade word, which only core (0, 3) puts a cascade word, and it has ended
+// CHECK: array: core (0, 2): waits at func.call ({{.*}}cascade-stall.mlir:[[@LINE+31]]:7) inside kernel @starve for a word on its cascade (input North, from core (0, 3))
 //
 // A cascade input from elsewhere: core (0, 2) reads West, where no core is.
 // RUN: sed 's/North, South)/West, South)/' %s > %t.mlir
 // RUN: not aie-sim %t.mlir --kernel-src %S/Inputs/cascade/cascade.cc --kernel-cache %t.cache 2>&1 | FileCheck %s --check-prefix=AWAY
 // AWAY: array: core (0, 2): waits at func.call ({{.*}}) inside kernel @starve for a word on its cascade (input West, from no core)
+//
+// A cascade output that goes elsewhere: core (0, 3) puts East, into column
+// 1, where nothing else is configured.
+// RUN: sed 's/West, South)/West, East)/' %s > %t.east.mlir
+// RUN: not aie-sim %t.east.mlir --kernel-src %S/Inputs/cascade/cascade.cc --kernel-cache %t.cache 2>&1 | FileCheck %s --check-prefix=EAST
+// EAST: array: core (0, 2): waits at func.call ({{.*}}) inside kernel @starve for a word on its cascade (input North, from core (0, 3), whose cascade output goes East, not here)
 module {
-  aie.device(npu1_1col) {
+  aie.device(npu1_2col) {
     func.func private @first(memref<16xi32>, i32) attributes {link_with = "cascade.o"}
     func.func private @starve(memref<16xi32>) attributes {link_with = "cascade.o"}
     %shim = aie.tile(0, 0)
