@@ -7,10 +7,15 @@
 // RUN: od -An -t d4 -w64 -v %t.out | tr -s ' ' | FileCheck %s --check-prefix=ALL
 // ALL: 1 3 5 7 9 11 13 15 17 19 21 23 25 27 29 31
 //
+// Core (0, 3) marks each put with instruction event 1, as a trace shows.
+// RUN: aie-sim %s --trace-text %t.trace > /dev/null
+// RUN: FileCheck %s --check-prefix=EVENT < %t.trace
+// EVENT-COUNT-2: tile (0, 3) core: INSTR_EVENT_1
+//
 // A value that is not one cascade word does not compile.
 // RUN: sed 's/cascade(%w : vector<16xi32>)/cascade(%c0i : i32)/' %s > %t.mlir
 // RUN: not aie-sim %t.mlir 2>&1 | FileCheck %s --check-prefix=WIDTH
-// WIDTH: .mlir:[[@LINE+18]]:7: error: 'aie.put_cascade' op type must match architecture cascade width (512 bits in AIE2)
+// WIDTH: .mlir:[[@LINE+19]]:7: error: 'aie.put_cascade' op type must match architecture cascade width (512 bits in AIE2)
 module {
   aie.device(npu1_1col) {
     %t00 = aie.tile(0, 0)
@@ -27,8 +32,10 @@ module {
       %one = arith.constant dense<1> : vector<16xi32>
       %v = vector.load %in[%c0] : memref<16xi32>, vector<16xi32>
       aie.put_cascade(%v : vector<16xi32>)
+      aie.event(1)
       %w = arith.addi %v, %one : vector<16xi32>
       aie.put_cascade(%w : vector<16xi32>)
+      aie.event(1)
       aie.end
     }
     %core2 = aie.core(%t02) {
