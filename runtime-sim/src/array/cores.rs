@@ -1,10 +1,10 @@
 //! Cores in the array: the interpreter ([`crate::core`]) running a core's
-//! body against the tile memories and locks of the model.
+//! body against the tile memories and locks of the model, its cascades and
+//! its processor bus ([`cascade`]), and the kernels it calls.
 
 use super::trace::{dir, int, lock_fields, Fields};
 use super::{cascade, locate, CoreRun, Model, Source, TileState};
-use crate::bus::Array;
-use crate::bus::{Event, Unit, Value};
+use crate::bus::{Array, Event, Unit, Value};
 use crate::core::{
     copy_small, Core, CoreEnv, CoreState, KernelArg, KernelStep, LockFault, LockOutcome, LockRef,
     LockRequest, MemFault, Stall, StallKind, Tile, CASCADE_BYTES,
