@@ -653,6 +653,30 @@ static void test_elementary_more() {
   }
 }
 
+// ------------------------------------------------------------------ masks
+static void test_masks() {
+  auto a = rvec<int32_t, 64>(), b = rvec<int32_t, 64>();
+  auto m = aie::lt(a, b);
+  unsigned want = 0;
+  uint64_t bits = 0;
+  for (unsigned i = 0; i < 64; ++i)
+    if (a[i] < b[i]) {
+      ++want;
+      bits |= uint64_t(1) << i;
+    }
+  CHECK(m.count() == want && m.to_uint64() == bits, "lt mask and its count");
+  CHECK(m.to_uint32(0) == uint32_t(bits) && m.to_uint32(1) == uint32_t(bits >> 32),
+        "to_uint32 halves");
+  auto f = aie::mask<64>::from_uint32(uint32_t(bits), uint32_t(bits >> 32));
+  CHECK(f.to_uint64() == bits, "from_uint32");
+  CHECK((~m).to_uint64() == ~bits && (m & ~m).empty() && (m | ~m).full(),
+        "mask not, and, or");
+  CHECK((m << 3).to_uint64() == bits << 3 && (m >> 5).to_uint64() == bits >> 5,
+        "mask shifts");
+  auto one = aie::mask<16>::from_uint32(0x0100);
+  CHECK(one.test(8) && !one.test(7) && one.clz() == 7, "test, clz");
+}
+
 // ------------------------------------------------ modes and the tile
 static void test_modes() {
   aie::vector<int32_t, 16> v;
@@ -694,6 +718,7 @@ int main() {
   test_products();
   test_intrinsic_parts();
   test_elementary_more();
+  test_masks();
   test_modes();
   std::printf("%u passed, %u failed\n", passed, failed);
   return failed ? 1 : 0;
