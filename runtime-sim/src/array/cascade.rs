@@ -8,9 +8,9 @@
 //! South, as mlir-aie's `aie.configure_cascade` defaults). A word a core
 //! puts waits in its output FIFO until the core its output points at takes
 //! it through an input that points back; the FIFO holds
-//! [`CASCADE_DEPTH`] words (UG1079 describes a two-deep FIFO on each end,
-//! up to four values between two cores; the AIE-ML documents give no other
-//! depth). A put into a full FIFO and a get from an empty one stall the
+//! [`CASCADE_DEPTH`] words (a FIFO of two 512-bit words on each end, four
+//! between two cores, as AMD's AIE-ML v2 architecture manual, AM027,
+//! describes the cascade; UG1079 says the same of AIE). A put into a full FIFO and a get from an empty one stall the
 //! core until the other end moves, as the intrinsics' documentation says
 //! of blocking stream accesses.
 //!
