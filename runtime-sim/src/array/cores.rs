@@ -164,6 +164,10 @@ impl<const TRACE: bool> CoreEnv for Env<'_, TRACE> {
         self.now = self.at + elapsed;
     }
 
+    fn cycle(&self) -> u64 {
+        self.now
+    }
+
     /// The memories of `tiles`, untraced (a traced core's accesses are
     /// events).
     fn memories(&mut self, tiles: &[Tile]) -> Option<Vec<&mut [u8]>> {

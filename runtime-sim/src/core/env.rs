@@ -153,6 +153,11 @@ pub trait CoreEnv {
     /// model releases at that cycle, and acquires only what was released by
     /// then).
     fn clock(&mut self, _elapsed: u64) {}
+    /// The core's cycle as last set by [`CoreEnv::clock`] (0 without a
+    /// clock): what a kernel reads as its tile's cycle count.
+    fn cycle(&self) -> u64 {
+        0
+    }
     /// Cycles one lock operation costs a core (the array model's latency).
     fn lock_cycles(&self) -> u64 {
         1

@@ -18,7 +18,7 @@ use std::ffi::{c_char, c_uint, c_void, CStr};
 use std::sync::mpsc::{channel, Receiver, Sender};
 
 /// Version of the table layout (`AIESIM_IO_VERSION`).
-const IO_VERSION: c_uint = 1;
+const IO_VERSION: c_uint = 2;
 
 /// The symbol of the table in a kernel library.
 pub(super) const TABLE_SYMBOL: &str = "aiesim_io_table";
@@ -35,6 +35,7 @@ pub(super) struct IoTable {
     bus_write: extern "C" fn(c_uint, c_uint),
     event: extern "C" fn(c_uint),
     fail: unsafe extern "C" fn(*const c_char),
+    cycles: extern "C" fn() -> u64,
 }
 
 /// The table aie-sim gives every kernel library.
@@ -46,6 +47,7 @@ pub(super) const TABLE: IoTable = IoTable {
     bus_write,
     event,
     fail,
+    cycles,
 };
 
 /// An access a kernel makes of its core.
@@ -61,6 +63,8 @@ pub(super) enum Request {
     BusWrite(u32, u32),
     /// Instruction event 0 or 1.
     Event(u32),
+    /// The core's cycle count.
+    Cycles,
     /// An intrinsic used in a way that is not simulated.
     Fail(String),
     /// The kernel returned.
@@ -76,12 +80,15 @@ pub(super) enum Reply {
     Word(Box<[u8; CASCADE_BYTES]>),
     /// The processor-bus word read.
     Value(u32),
+    /// The core's cycle count.
+    Cycles(u64),
 }
 
 /// Where a kernel's accesses go on the thread that runs it.
 enum Context {
-    /// On the simulator's thread: events and failures recorded.
-    Direct(Vec<Request>),
+    /// On the simulator's thread: events and failures recorded, and the
+    /// core's cycle at the call.
+    Direct(Vec<Request>, u64),
     /// On a worker: each request answered by the simulator.
     Worker {
         requests: Sender<Request>,
@@ -100,12 +107,15 @@ thread_local! {
 /// the thread sleeps for good (foreign code cannot be unwound).
 fn ask(req: Request) -> Option<Reply> {
     enum Via {
-        Direct,
+        Direct(Option<Reply>),
         Worker(Option<Reply>),
         Elsewhere(Request),
     }
     let via = CONTEXT.with(|c| match &mut *c.borrow_mut() {
-        Some(Context::Direct(log)) => {
+        Some(Context::Direct(_, cycle)) if req == Request::Cycles => {
+            Via::Direct(Some(Reply::Cycles(*cycle)))
+        }
+        Some(Context::Direct(log, _)) => {
             log.push(match req {
                 Request::Event(_) | Request::Fail(_) => req,
                 r => Request::Fail(format!(
@@ -113,7 +123,7 @@ fn ask(req: Request) -> Option<Reply> {
                     describe(&r)
                 )),
             });
-            Via::Direct
+            Via::Direct(None)
         }
         Some(Context::Worker { requests, replies }) => {
             Via::Worker(requests.send(req).ok().and_then(|()| replies.recv().ok()))
@@ -121,8 +131,7 @@ fn ask(req: Request) -> Option<Reply> {
         None => Via::Elsewhere(req),
     });
     match via {
-        Via::Direct => None,
-        Via::Worker(Some(r)) => Some(r),
+        Via::Direct(r) | Via::Worker(r @ Some(_)) => r,
         Via::Worker(None) => loop {
             std::thread::park();
         },
@@ -144,6 +153,7 @@ pub(super) fn describe(req: &Request) -> String {
         Request::BusRead(a) => format!("a processor-bus read of 0x{a:x}"),
         Request::BusWrite(a, _) => format!("a processor-bus write of 0x{a:x}"),
         Request::Event(n) => format!("event{n}()"),
+        Request::Cycles => "a cycle count".into(),
         Request::Fail(m) => m.clone(),
         Request::Done => "the kernel's return".into(),
     }
@@ -180,6 +190,13 @@ extern "C" fn event(n: c_uint) {
     ask(Request::Event(n));
 }
 
+extern "C" fn cycles() -> u64 {
+    match ask(Request::Cycles) {
+        Some(Reply::Cycles(c)) => c,
+        _ => 0,
+    }
+}
+
 unsafe extern "C" fn fail(what: *const c_char) {
     let what = if what.is_null() {
         "an intrinsic that is not simulated".to_string()
@@ -192,14 +209,14 @@ unsafe extern "C" fn fail(what: *const c_char) {
     ask(Request::Fail(what));
 }
 
-/// Runs `call` on this (the simulator's) thread, returning what the kernel
-/// recorded (events, failures) in order.
-pub(super) fn direct(call: impl FnOnce()) -> Vec<Request> {
-    let before = CONTEXT.with(|c| c.replace(Some(Context::Direct(Vec::new()))));
+/// Runs `call` on this (the simulator's) thread for a core at `cycle`,
+/// returning what the kernel recorded (events, failures) in order.
+pub(super) fn direct(cycle: u64, call: impl FnOnce()) -> Vec<Request> {
+    let before = CONTEXT.with(|c| c.replace(Some(Context::Direct(Vec::new(), cycle))));
     call();
     let log = CONTEXT.with(|c| c.replace(before));
     match log {
-        Some(Context::Direct(log)) => log,
+        Some(Context::Direct(log, _)) => log,
         _ => Vec::new(),
     }
 }

@@ -163,7 +163,7 @@ impl Kernels {
         if !entry.blocking {
             // SAFETY: every pointer points into a block holding the whole
             // buffer it stands for; the kernel is trusted not to go past it.
-            let log = io::direct(|| unsafe { entry.call(&words) });
+            let log = io::direct(mem.cycle(), || unsafe { entry.call(&words) });
             for req in log {
                 match req {
                     Request::Event(n) => mem.event(n),
@@ -233,6 +233,7 @@ impl Kernels {
                     mem.event(*n);
                     Ok(Some(Reply::Done))
                 }
+                Request::Cycles => Ok(Some(Reply::Cycles(mem.cycle()))),
                 Request::Fail(m) => Err(m.clone()),
                 Request::Done => {
                     copy_back(&call.name, &call.blocks, mem)?;

@@ -3,7 +3,8 @@
  *
  * aie-sim fills `aiesim_io_table` of every kernel library it loads: the
  * core's cascade streams (512-bit words), its processor bus (the tile's
- * registers at core address 0x80000 and up) and its instruction events.
+ * registers at core address 0x80000 and up), its instruction events and
+ * its cycle count.
  * The functions run the access on the simulated core that called the
  * kernel: a cascade write into a full cascade, a read of an empty one and
  * an access of a processor bus that is not enabled stall that core until
@@ -16,7 +17,7 @@ extern "C" {
 #endif
 
 /* Version of the table layout. */
-#define AIESIM_IO_VERSION 1u
+#define AIESIM_IO_VERSION 2u
 
 struct aiesim_io {
   unsigned version;
@@ -30,6 +31,9 @@ struct aiesim_io {
   void (*event)(unsigned n);
   /* Stops the simulated run with `what` (an intrinsic used wrongly). */
   void (*fail)(const char *what);
+  /* The core's cycle count when the kernel was called (aie::tile's
+   * cycles(); a kernel's own time is not simulated). */
+  unsigned long long (*cycles)(void);
 };
 
 /* One per library (a weak definition in each object); aie-sim fills it
