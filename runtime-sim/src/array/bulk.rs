@@ -287,7 +287,12 @@ impl Model {
     ) -> Option<()> {
         let quiet = !self.trace && self.fault.is_none() && !self.controls_used;
         let running = (0..self.cores.len()).filter(|&i| self.core_runs(i));
-        if !quiet || running.count() > 1 || !self.woken.is_empty() || self.core_unblocks() {
+        if !quiet
+            || running.count() > 1
+            || !self.woken.is_empty()
+            || self.core_unblocks()
+            || self.stall_ends()
+        {
             return None;
         }
         let Lists {

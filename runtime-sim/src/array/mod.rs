@@ -19,6 +19,7 @@
 //! cycle. Events carry the cycle at which they happen within the quantum.
 
 mod bulk;
+mod cascade;
 mod control;
 mod cores;
 mod dma;
@@ -37,8 +38,8 @@ use walk::field;
 pub use walk::Walk;
 
 use crate::bus::{Activity, Array, Event, HostMemory, TokenWait, Unit, WaitFor};
-use crate::core::{Core, CoreProgram, LockRequest};
-use crate::kernels::Kernels;
+use crate::core::{Core, CoreProgram, LockRequest, Stall};
+use crate::kernels::{CoreKernels, Kernels};
 use aie_target::device::{Device, TileKind};
 use aie_target::regs::image::{classify, Image, QueuePush, Reg};
 use aie_target::regs::{
@@ -94,6 +95,8 @@ struct CoreSlot {
     budget: u64,
     /// Cycles of the next quantum the core already ran ([`Model::run_lone_core`]).
     ahead: u64,
+    /// Its kernel thread and the kernel call it is in.
+    kernel: CoreKernels,
 }
 
 impl CoreSlot {
@@ -106,6 +109,7 @@ impl CoreSlot {
             state: CoreRun::Off,
             budget: 0,
             ahead: 0,
+            kernel: CoreKernels::default(),
         }
     }
 }
@@ -116,6 +120,8 @@ enum CoreRun {
     Off,
     Running,
     Blocked(crate::core::LockRef, LockRequest),
+    /// Waits on a cascade or its processor bus ([`cascade`]).
+    Stalled(Stall),
     Done,
 }
 
@@ -184,6 +190,11 @@ pub struct Model {
     /// First channel index of each tile (S2MM channels, then MM2S).
     first_channel: Vec<usize>,
     cores: Vec<CoreSlot>,
+    /// Each tile's cascade output (by tile index; used by compute tiles).
+    cascades: Vec<cascade::CascadeFifo>,
+    /// Cascade words and processor-bus accesses the cores made so far (a
+    /// kernel that waits again after some made progress).
+    core_io: u64,
     /// Task-complete tokens by `(column, tile id, actor)`.
     tokens: HashMap<(u32, u32, u32), u32>,
     events: Vec<Event>,
@@ -260,6 +271,8 @@ impl Model {
             channels,
             first_channel,
             cores: Vec::new(),
+            cascades: vec![cascade::CascadeFifo::default(); n_tiles],
+            core_io: 0,
             tokens: HashMap::new(),
             events: Vec::new(),
             trace: false,
@@ -408,6 +421,7 @@ impl Model {
                 if let Some(core) = &mut c.core {
                     core.reset();
                 }
+                c.kernel = CoreKernels::default();
                 c.state = CoreRun::Running;
                 self.event(at, "CORE_RESET", (col, row), Unit::Core, Vec::new);
             }
@@ -429,6 +443,9 @@ impl Model {
         }
         if matches!(c.state, CoreRun::Blocked(..)) {
             fields.push(("lock_stall_e", 1));
+        }
+        if let CoreRun::Stalled(s) = &c.state {
+            fields.push((cascade::status_field(&s.kind), 1));
         }
         CORE_STATUS.word(&fields).unwrap_or(0)
     }
@@ -625,10 +642,12 @@ impl Array for Model {
         let busy = self.fault.is_none()
             && (self.channels.iter().any(Channel::busy)
                 || self.controls_busy()
-                || self
-                    .cores
-                    .iter()
-                    .any(|c| matches!(c.state, CoreRun::Running | CoreRun::Blocked(..))));
+                || self.cores.iter().any(|c| {
+                    matches!(
+                        c.state,
+                        CoreRun::Running | CoreRun::Blocked(..) | CoreRun::Stalled(_)
+                    )
+                }));
         Activity {
             cycles,
             progressed,
@@ -745,6 +764,18 @@ impl Model {
                 format!(
                     "waits{at} for lock {} of {}{name}: value {value}, {req}",
                     lock.id, lock.tile
+                )
+            }
+            (CoreRun::Stalled(s), Some(_)) => {
+                let tile = crate::core::Tile::new(c.col, c.row);
+                let inside = s
+                    .kernel
+                    .as_ref()
+                    .map(|k| format!(" inside kernel @{k}"))
+                    .unwrap_or_default();
+                format!(
+                    "waits{at}{inside} for {}",
+                    self.describe_stall(tile, &s.kind)
                 )
             }
             (_, Some(_)) => format!("running{at}"),

@@ -15,6 +15,7 @@
 use super::dma::{Channel, Inbox};
 use super::{CoreRun, CoreSlot, Model};
 use crate::core::{Core, CoreProgram};
+use crate::kernels::CoreKernels;
 use aie_target::regs::{channel_ctrl_layout, CoreImage, CORE_IMAGE_WORDS, PROGRAM_MEMORY_ADDRESS};
 use std::collections::{BTreeSet, HashMap};
 use std::sync::Arc;
@@ -158,7 +159,9 @@ impl Model {
             self.reconfig.retired_ops += slot.core.as_ref().map_or(0, |k| k.stats().ops);
             slot.core = None;
             slot.state = CoreRun::Off;
+            slot.kernel = CoreKernels::default();
         }
+        self.reset_cascades(col);
         for p in programs {
             let t = p.tile();
             let core = Some(Core::new(p.clone()));
