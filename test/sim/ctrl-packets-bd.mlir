@@ -10,10 +10,10 @@
 // RUN: not aie-sim %t.nopush.mlir 2>&1 | FileCheck %s --check-prefix=NOPUSH
 // NOPUSH: DMA (0, 0) S2MM 0: BD 0: waits for stream data (8 word(s) left of 8)
 //
-// Eleven pushes: the output takes one task; four more fill the 32-word
+// Eight pushes: the output takes one task; one more fills the 8-word
 // buffer in front of it, one waits to send, four wait in the queue, and the
-// port holds the eleventh push, as a uC's write to a full queue waits.
-// RUN: sed -e 's/^\(      aiex.control_packet {address = 0x0021DE14.*\)/\1\n\1\n\1\n\1\n\1\n\1\n\1\n\1\n\1\n\1\n\1/' %s > %t.full.mlir
+// port holds the eighth push, as a uC's write to a full queue waits.
+// RUN: sed -e 's/^\(      aiex.control_packet {address = 0x0021DE14.*\)/\1\n\1\n\1\n\1\n\1\n\1\n\1\n\1/' %s > %t.full.mlir
 // RUN: not aie-sim %t.full.mlir 2>&1 | FileCheck %s --check-prefix=FULL
 // FULL: work left:
 // FULL: TileControl (0, 2): holds a write to 0x1de14: waits for room in the DMA start queue
