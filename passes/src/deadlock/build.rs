@@ -949,16 +949,39 @@ impl Builder<'_> {
                 .all(|f| kind(*f) == Some(TileKind::ShimNoc) && by_packet(f))
     }
 
-    /// Turns the operations on free locks into no-ops. A wait for a token
-    /// of a channel no task runs stays: nothing else pushes a task there
-    /// (the model reads only sequences that write no registers), so it
-    /// waits forever.
+    /// Turns the operations on free locks into no-ops, and the waits for
+    /// tokens of channels no task runs on tiles where no task runs (a
+    /// design this one is part of may run them). A wait for a channel no
+    /// task runs, of a tile whose other channels run the sequence's tasks,
+    /// stays: it names a channel the transfers do not use, and waits
+    /// forever.
     fn neutralize(&mut self) {
+        let mut tasks: HashSet<usize> = HashSet::new();
+        for p in &self.model.parties {
+            if let Some(Ins::Gate { channel }) = p.code.first() {
+                tasks.insert(*channel);
+            }
+        }
+        let busy_tiles: HashSet<(i64, i64)> = self
+            .channels
+            .iter()
+            .filter(|(_, k)| tasks.contains(k))
+            .map(|(c, _)| (c.0, c.1))
+            .collect();
+        let tile_of: HashMap<usize, (i64, i64)> = self
+            .channels
+            .iter()
+            .map(|(c, &k)| (k, (c.0, c.1)))
+            .collect();
         for p in &mut self.model.parties {
             for (pc, i) in p.code.iter_mut().enumerate() {
                 let free = match i {
                     Ins::Acquire { lock, .. } | Ins::Release { lock, .. } => {
                         self.free_locks.contains(lock)
+                    }
+                    Ins::Await { channel, .. } => {
+                        !tasks.contains(channel)
+                            && !tile_of.get(channel).is_some_and(|t| busy_tiles.contains(t))
                     }
                     _ => false,
                 };

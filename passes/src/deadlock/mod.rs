@@ -64,10 +64,10 @@ fn run(ir: &mut Ir, args: &Args) -> Vec<Diagnostic> {
 
 /// The model's answer as a diagnostic, `None` to accept: with the most
 /// buffering the streams can have, a run that completes, else an error;
-/// with the least, a run that completes, else the buffering decides (an
-/// error when the measured buffering alone hangs it, undecided when only
-/// unmeasured buffering could save it); then a schedule that deadlocks
-/// where parties race for a lock.
+/// where a stream's buffering is measured, with the least, a run that
+/// completes, else the buffering decides (an error when the measured
+/// buffering alone hangs it, undecided when only unmeasured buffering could
+/// save it); then a schedule that deadlocks where parties race for a lock.
 fn decide(ir: &Ir, dev: &netlist::Dev, model: &model::Model, budget: usize) -> Option<Diagnostic> {
     let undecided = |states| {
         Diagnostic::error(
@@ -88,7 +88,9 @@ fn decide(ir: &Ir, dev: &netlist::Dev, model: &model::Model, budget: usize) -> O
         Verdict::Hangs(stuck) => return Some(report::hang(model, &stuck)),
         Verdict::Unknown { states } => return Some(undecided(states)),
     }
-    if !model.streams.is_empty() {
+    // Without a measured stream the least buffering could only make the
+    // answer undecided, at many times the cost (docs/deadlocks.md).
+    if model.streams.iter().any(|s| s.measured.is_some()) {
         if let Verdict::Hangs(least) = model.search(budget, Buffering::Least) {
             return match model.search(budget, Buffering::Measured) {
                 Verdict::Hangs(stuck) => Some(report::hang(model, &stuck)),

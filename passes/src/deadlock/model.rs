@@ -162,8 +162,12 @@ struct Layout {
     sent: usize,
     locks: usize,
     streams: usize,
-    /// Pending starts, one per party.
-    starts: usize,
+    /// Per task channel: its start queue, [`QUEUE_DEPTH`] slots of the
+    /// task parties started and not yet running (party + 1, 0 when free),
+    /// oldest first.
+    queues: usize,
+    /// Per party: the task channel it runs on, for a task.
+    task_channel: Vec<Option<usize>>,
     /// Per task channel: its tokens, then whether a task holds it.
     channels: usize,
     len: usize,
@@ -188,8 +192,16 @@ impl Layout {
         }
         let locks = at;
         let streams = locks + m.locks.len();
-        let starts = streams + m.streams.len();
-        let channels = starts + m.parties.len();
+        let queues = streams + m.streams.len();
+        let channels = queues + QUEUE_DEPTH * m.channels.len();
+        let task_channel = m
+            .parties
+            .iter()
+            .map(|p| match p.code.first() {
+                Some(Ins::Gate { channel }) => Some(*channel),
+                _ => None,
+            })
+            .collect();
         let sent = channels + 2 * m.channels.len();
         let len = sent + m.parties.len();
         let bound = m
@@ -218,7 +230,8 @@ impl Layout {
             sent,
             locks,
             streams,
-            starts,
+            queues,
+            task_channel,
             channels,
             len,
         }
@@ -254,6 +267,8 @@ pub(crate) struct Stuck {
     pub bounds: Vec<Option<i64>>,
     /// Per party: the bytes of its current send already sent.
     pub sent: Vec<i64>,
+    /// Per party: a task started and waiting in its channel's queue.
+    pub queued: Vec<bool>,
 }
 
 impl Model {
@@ -390,7 +405,6 @@ impl Model {
         let mut streams = vec![Waiters::None; self.streams.len()];
         let mut senders = vec![Waiters::None; self.streams.len()];
         let mut channels = vec![Waiters::None; self.channels.len()];
-        let mut gates = vec![Waiters::None; self.channels.len()];
         for (p, party) in self.parties.iter().enumerate() {
             for i in &party.code {
                 match i {
@@ -401,7 +415,6 @@ impl Model {
                     Ins::Receive { stream, .. } => streams[*stream].add(p),
                     Ins::Send { streams: to, .. } => to.iter().for_each(|&k| senders[k].add(p)),
                     Ins::Await { channel, .. } => channels[*channel].add(p),
-                    Ins::Gate { channel } => gates[*channel].add(p),
                     _ => {}
                 }
             }
@@ -417,7 +430,6 @@ impl Model {
             streams: one(&streams),
             senders: one(&senders),
             channels: one(&channels),
-            gates: one(&gates),
         }
     }
 
@@ -525,11 +537,12 @@ impl Model {
             Ins::Acquire { lock, .. } => sole.locks[*lock],
             Ins::Receive { stream, .. } => sole.streams[*stream],
             Ins::Await { channel, .. } => sole.channels[*channel],
-            Ins::Gate { channel } => sole.gates[*channel],
             Ins::Send { streams, .. } => streams
                 .iter()
                 .all(|&k| l.bound[k].is_none() || sole.senders[k]),
-            Ins::Start { .. } | Ins::Finish { .. } => true,
+            // Only the head of a queue can start, and only its channel's
+            // task frees it; only the runtime sequence pushes.
+            Ins::Gate { .. } | Ins::Start { .. } | Ins::Finish { .. } => true,
             Ins::Jump { .. } | Ins::Fork { .. } | Ins::Loop { .. } | Ins::Back { .. } => true,
         }
     }
@@ -562,7 +575,12 @@ impl Model {
             Ins::Receive { stream, bytes, .. } => s[l.streams + stream] >= *bytes,
             Ins::Send { streams, .. } => streams.iter().all(|&k| self.room(l, s, k) > 0),
             Ins::Await { channel, .. } => s[l.channels + 2 * channel] >= 1,
-            Ins::Gate { channel } => s[l.starts + p] >= 1 && s[l.channels + 2 * channel + 1] == 0,
+            Ins::Start { task, .. } => l.task_channel[*task]
+                .is_none_or(|c| s[l.queues + QUEUE_DEPTH * c + QUEUE_DEPTH - 1] == 0),
+            Ins::Gate { channel } => {
+                s[l.queues + QUEUE_DEPTH * channel] == p as i64 + 1
+                    && s[l.channels + 2 * channel + 1] == 0
+            }
             Ins::Loop {
                 count: Count::Any, ..
             }
@@ -619,10 +637,19 @@ impl Model {
                     *v -= bytes;
                 }
             }
-            Ins::Start { task, .. } => s[l.starts + task] += 1,
+            Ins::Start { task, .. } => {
+                if let Some(c) = l.task_channel[*task] {
+                    let queue = &mut s[l.queues + QUEUE_DEPTH * c..][..QUEUE_DEPTH];
+                    if let Some(free) = queue.iter_mut().find(|t| **t == 0) {
+                        *free = *task as i64 + 1;
+                    }
+                }
+            }
             Ins::Await { channel, .. } => s[l.channels + 2 * channel] -= 1,
             Ins::Gate { channel } => {
-                s[l.starts + p] -= 1;
+                let queue = &mut s[l.queues + QUEUE_DEPTH * channel..][..QUEUE_DEPTH];
+                queue.rotate_left(1);
+                queue[QUEUE_DEPTH - 1] = 0;
                 s[l.channels + 2 * channel + 1] = 1;
             }
             Ins::Finish { channel, token } => {
@@ -688,9 +715,12 @@ impl Model {
         Stuck {
             pcs: l.party.iter().map(|&at| s[at] as usize).collect(),
             locks: s[l.locks..l.streams].to_vec(),
-            streams: s[l.streams..l.starts].to_vec(),
+            streams: s[l.streams..l.queues].to_vec(),
             bounds: l.bound.clone(),
             sent: s[l.sent..l.sent + self.parties.len()].to_vec(),
+            queued: (0..self.parties.len())
+                .map(|p| s[l.queues..l.channels].contains(&(p as i64 + 1)))
+                .collect(),
         }
     }
 }
@@ -723,8 +753,11 @@ struct Sole {
     /// Streams only one party sends on: nothing else fills their buffer.
     senders: Vec<bool>,
     channels: Vec<bool>,
-    gates: Vec<bool>,
 }
+
+/// Tasks a DMA channel's start queue holds (mlir-aie docs/DeadlockModel.md,
+/// "State"); the host waits for room before a push.
+const QUEUE_DEPTH: usize = 4;
 
 /// Lock values past this count as unbounded (above any AIE2 lock's 63).
 const MAX_LOCK: i64 = 64;

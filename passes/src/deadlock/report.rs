@@ -170,6 +170,13 @@ fn describe(m: &Model, s: &Stuck, p: usize) -> (Span, String) {
                 m.channels[*channel]
             ),
         ),
+        Some(Ins::Gate { channel }) => (
+            party.span,
+            format!(
+                "{who} waits forever in the start queue of {} behind a task that does not finish",
+                m.channels[*channel]
+            ),
+        ),
         _ => (party.span, format!("{who} never finishes")),
     }
 }
@@ -197,6 +204,7 @@ fn unblocks(i: &Ins, wanted: &Ins) -> bool {
         (Ins::Send { streams, .. }, Ins::Receive { stream, .. }) => streams.contains(stream),
         (Ins::Receive { stream, .. }, Ins::Send { streams, .. }) => streams.contains(stream),
         (Ins::Finish { channel: a, token }, Ins::Await { channel: b, .. }) => *token && a == b,
+        (Ins::Finish { channel: a, .. }, Ins::Gate { channel: b }) => a == b,
         _ => false,
     }
 }
@@ -207,7 +215,7 @@ fn ahead<'m>(m: &'m Model, s: &Stuck, q: usize) -> impl Iterator<Item = &'m Ins>
     let code = &m.parties[q].code;
     let mut seen = vec![false; code.len()];
     let mut todo = vec![s.pcs[q]];
-    let idle = matches!(code.first(), Some(Ins::Gate { .. })) && s.pcs[q] == 0;
+    let idle = matches!(code.first(), Some(Ins::Gate { .. })) && s.pcs[q] == 0 && !s.queued[q];
     while let Some(pc) = todo.pop() {
         if idle || pc >= code.len() || seen[pc] {
             continue;
