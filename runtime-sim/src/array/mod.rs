@@ -49,6 +49,7 @@ use aie_target::regs::{
 use dma::{Channel, Inbox, QUEUE_DEPTH};
 use std::collections::HashMap;
 use std::sync::Arc;
+use stream::Arbiter;
 use stream::Switches;
 
 /// A tile's memory and locks.
@@ -162,6 +163,10 @@ pub struct Model {
     switches: Switches,
     /// Route cache: `(MM2S channel, packet id or first word's id)` → sinks.
     routes: HashMap<(usize, u32), Route>,
+    /// The packet arbiters of each cached route.
+    route_arbiters: HashMap<(usize, u32), Arc<[Arbiter]>>,
+    /// The MM2S channel whose packet holds each arbiter, to its last word.
+    arbiter_owners: HashMap<Arbiter, usize>,
     /// Decoded BDs as the image holds them, at [`Model::bd_slot`] of
     /// `(col, row, id, for MM2S)`.
     bd_cache: Vec<Option<Arc<dma::Decoded>>>,
@@ -257,6 +262,8 @@ impl Model {
             image: Image::new(device),
             switches: Switches::default(),
             routes: HashMap::new(),
+            route_arbiters: HashMap::new(),
+            arbiter_owners: HashMap::new(),
             bd_cache: vec![None; n_tiles * BD_SLOTS_PER_TILE],
             tiles,
             inboxes,
@@ -550,6 +557,7 @@ impl Array for Model {
                 self.image.write(addr, value);
                 self.switches.clear();
                 self.routes.clear();
+                self.route_arbiters.clear();
             }
             Reg::Bd { id, .. } => {
                 self.image.write(addr, value);
@@ -786,7 +794,8 @@ impl Model {
     /// The work left when the control code has ended, as report lines: a
     /// core that has not ended and does not run forever
     /// ([`Core::runs_forever`]), a channel with queued tasks or running a
-    /// task whose BD chain ends. A core waiting in a forever loop and a
+    /// task whose BD chain ends, a stream holding words no BD has taken (the
+    /// run has not quiesced). A core waiting in a forever loop and a
     /// channel on a BD chain that loops (a static DMA program) are idle, as
     /// hardware leaves them.
     pub fn unfinished(&self) -> Vec<String> {
@@ -798,6 +807,31 @@ impl Model {
             .map(|c| self.channel_wait(c))
             .chain(self.control_waits())
             .chain(cores.map(|k| self.core_wait(&self.cores[k])))
+            .chain(self.streams_in_flight())
+            .collect()
+    }
+
+    /// The streams that still hold words at the end of a run: each S2MM
+    /// channel's buffer with words no BD has taken, and who sent them.
+    fn streams_in_flight(&self) -> Vec<String> {
+        let held = self.channels.iter().zip(&self.inboxes);
+        held.filter(|(_, b)| !b.words.is_empty())
+            .map(|(c, b)| {
+                let from = b
+                    .owner
+                    .map(|o| {
+                        let s = &self.channels[o];
+                        format!(" from DMA ({}, {}) {}", s.col, s.row, s.name())
+                    })
+                    .unwrap_or_default();
+                format!(
+                    "stream into DMA ({}, {}) {}: holds {} word(s){from} that no BD has taken (the run has not quiesced)",
+                    c.col,
+                    c.row,
+                    c.name(),
+                    b.words.len()
+                )
+            })
             .collect()
     }
 
@@ -893,6 +927,15 @@ impl Model {
             }
             dma::Stall::Full(b) => sink(*b, "is full"),
             dma::Stall::Busy(b) => sink(*b, "receives another stream's packet"),
+            dma::Stall::Arbiter((col, row, a), o) => {
+                let o = &self.channels[*o];
+                format!(
+                    "waits for arbiter {a} of the switch of ({col}, {row}), which passes a packet of DMA ({}, {}) {}",
+                    o.col,
+                    o.row,
+                    o.name()
+                )
+            }
             dma::Stall::Route(why) => why.to_string(),
         }
     }

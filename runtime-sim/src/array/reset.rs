@@ -100,6 +100,7 @@ impl Model {
         }
         self.switches.clear();
         self.routes.clear();
+        self.route_arbiters.clear();
         self.tokens.retain(|&(c, _, _), _| c != col);
         self.reset_channels(col);
         self.reset_controls(col);
@@ -140,6 +141,7 @@ impl Model {
             c.words = words;
             self.inboxes[i] = Inbox::default();
         }
+        self.arbiter_owners.retain(|_, o| !which.contains(o));
         for inbox in &mut self.inboxes {
             if inbox.owner.is_some_and(|o| which.contains(&o)) {
                 *inbox = inbox.emptied();

@@ -121,8 +121,8 @@ impl Model {
             }
             let (col, row, index) = (c.col, c.row, c.index);
             let word = self.next_packet_word(i);
-            let sinks = self.switches.route(&self.image, col, row, index, word);
-            for s in sinks {
+            let routed = self.switches.route(&self.image, col, row, index, word);
+            for s in routed.sinks {
                 if let Sink::Channel {
                     col, row, channel, ..
                 } = s
@@ -481,6 +481,13 @@ impl Cx<'_> {
                     never: "the packet has no sender".into(),
                 }
             }
+            Some(Stall::Arbiter((col, row, a), o)) => Wait {
+                what: format!("arbiter {a} of the switch of ({col}, {row})"),
+                short: format!("arbiter {a} of ({col}, {row})"),
+                gives: format!("ends its packet through arbiter {a} of ({col}, {row})"),
+                from: vec![Agent::Channel(*o)],
+                never: "the packet has no sender".into(),
+            },
             Some(s) => return State::Stuck(m.describe(s)),
         };
         State::Waits(wait)
