@@ -31,6 +31,10 @@ pub enum EnumKind {
     TracePacketType,
     /// Where trace packets leave the array (`aie.trace.host_config`).
     TraceShimRouting,
+    /// How `aie.trace.combo_event` combines its two events (`AND`, ...).
+    ComboLogic,
+    /// Which transitions `aie.trace.edge_event` detects (`RISING`, ...).
+    EdgeTrigger,
     /// `#vector.kind<...>`: `vector.reduction`'s combining function.
     CombiningKind,
 }
@@ -159,6 +163,11 @@ const TRACE_MODE: &[Case] = &[("Event-Time", 0), ("Event-PC", 1), ("Execution", 
 const TRACE_PACKET_TYPE: &[Case] = &[("core", 0), ("mem", 1), ("shimtile", 2), ("memtile", 3)];
 /// `aie.trace.host_config`: where trace packets leave the array.
 const TRACE_SHIM_ROUTING: &[Case] = &[("single", 0)];
+/// `aie.trace.combo_event`'s logic function: the value of its
+/// `Combo_event_control` field (`A and B`, `A and not B`, `A or B`, `A or not B`).
+const COMBO_LOGIC: &[Case] = &[("AND", 0), ("AND_NOT", 1), ("OR", 2), ("OR_NOT", 3)];
+/// `aie.trace.edge_event`'s trigger: bit 0 rising edges, bit 1 falling ones.
+const EDGE_TRIGGER: &[Case] = &[("RISING", 1), ("FALLING", 2), ("BOTH", 3)];
 
 /// `vector.reduction`'s combining function (MLIR's `CombiningKind`).
 const COMBINING_KIND: &[Case] = &[
@@ -195,7 +204,7 @@ const ALIASES: &[(EnumKind, &str, &str)] = &[
 
 impl EnumKind {
     /// Every kind.
-    pub const ALL: [EnumKind; 13] = [
+    pub const ALL: [EnumKind; 15] = [
         EnumKind::WireBundle,
         EnumKind::DmaChannelDir,
         EnumKind::LockAction,
@@ -208,6 +217,8 @@ impl EnumKind {
         EnumKind::TraceMode,
         EnumKind::TracePacketType,
         EnumKind::TraceShimRouting,
+        EnumKind::ComboLogic,
+        EnumKind::EdgeTrigger,
         EnumKind::CombiningKind,
     ];
 
@@ -235,6 +246,8 @@ impl EnumKind {
             EnumKind::TraceMode => TRACE_MODE,
             EnumKind::TracePacketType => TRACE_PACKET_TYPE,
             EnumKind::TraceShimRouting => TRACE_SHIM_ROUTING,
+            EnumKind::ComboLogic => COMBO_LOGIC,
+            EnumKind::EdgeTrigger => EDGE_TRIGGER,
             EnumKind::CombiningKind => COMBINING_KIND,
         }
     }
@@ -260,6 +273,8 @@ impl EnumKind {
             EnumKind::TraceMode => "TraceModeAttr",
             EnumKind::TracePacketType => "TracePacketType",
             EnumKind::TraceShimRouting => "TraceShimRouting",
+            EnumKind::ComboLogic => "ComboLogic",
+            EnumKind::EdgeTrigger => "EdgeTrigger",
             EnumKind::CombiningKind => "CombiningKind",
         }
     }
@@ -281,7 +296,9 @@ impl EnumKind {
             | EnumKind::CmpFPredicate
             | EnumKind::TraceMode
             | EnumKind::TracePacketType
-            | EnumKind::TraceShimRouting => return None,
+            | EnumKind::TraceShimRouting
+            | EnumKind::ComboLogic
+            | EnumKind::EdgeTrigger => return None,
         })
     }
 
@@ -317,6 +334,8 @@ impl EnumKind {
             EnumKind::TraceMode => "a trace mode",
             EnumKind::TracePacketType => "a trace packet type",
             EnumKind::TraceShimRouting => "a trace routing strategy",
+            EnumKind::ComboLogic => "a combo event logic function",
+            EnumKind::EdgeTrigger => "an edge detection trigger",
             EnumKind::CombiningKind => "a vector combining kind",
         }
     }

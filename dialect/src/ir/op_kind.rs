@@ -116,6 +116,10 @@ pub enum OpKind {
     TraceEvent,
     /// `aie.trace.port`
     TracePort,
+    /// `aie.trace.combo_event`
+    TraceComboEvent,
+    /// `aie.trace.edge_event`
+    TraceEdgeEvent,
     /// `aie.trace.start_config`
     TraceStartConfig,
     /// `aie.trace.start`
@@ -166,6 +170,16 @@ pub enum OpKind {
     BpId,
     /// `aiex.bp_dest`
     BpDest,
+    /// `aiex.multicast`
+    Multicast,
+    /// `aiex.multi_dest`
+    MultiDest,
+    /// `aiex.token`
+    Token,
+    /// `aiex.useToken`
+    UseToken,
+    /// `aiex.memcpy`
+    Memcpy,
     /// `aiex.set_lock`
     SetLock,
     /// `aiex.dma_channel_reset_for`
@@ -468,7 +482,7 @@ pub enum OpKind {
 
 impl OpKind {
     /// Every kind, in table order.
-    pub const ALL: [OpKind; 229] = [
+    pub const ALL: [OpKind; 236] = [
         OpKind::Device,
         OpKind::Tile,
         OpKind::LogicalTile,
@@ -524,6 +538,8 @@ impl OpKind {
         OpKind::TracePacket,
         OpKind::TraceEvent,
         OpKind::TracePort,
+        OpKind::TraceComboEvent,
+        OpKind::TraceEdgeEvent,
         OpKind::TraceStartConfig,
         OpKind::TraceStart,
         OpKind::TraceStop,
@@ -549,6 +565,11 @@ impl OpKind {
         OpKind::BroadcastPacket,
         OpKind::BpId,
         OpKind::BpDest,
+        OpKind::Multicast,
+        OpKind::MultiDest,
+        OpKind::Token,
+        OpKind::UseToken,
+        OpKind::Memcpy,
         OpKind::SetLock,
         OpKind::DmaChannelResetFor,
         OpKind::DmaChannelReset,
@@ -701,7 +722,7 @@ impl OpKind {
     ];
 
     /// Each kind's op name, in table order.
-    const NAMES: [&'static str; 229] = [
+    const NAMES: [&'static str; 236] = [
         "aie.device",
         "aie.tile",
         "aie.logical_tile",
@@ -757,6 +778,8 @@ impl OpKind {
         "aie.trace.packet",
         "aie.trace.event",
         "aie.trace.port",
+        "aie.trace.combo_event",
+        "aie.trace.edge_event",
         "aie.trace.start_config",
         "aie.trace.start",
         "aie.trace.stop",
@@ -782,6 +805,11 @@ impl OpKind {
         "aiex.broadcast_packet",
         "aiex.bp_id",
         "aiex.bp_dest",
+        "aiex.multicast",
+        "aiex.multi_dest",
+        "aiex.token",
+        "aiex.useToken",
+        "aiex.memcpy",
         "aiex.set_lock",
         "aiex.dma_channel_reset_for",
         "aiex.dma_channel_reset",
@@ -934,7 +962,7 @@ impl OpKind {
     ];
 
     /// How many attributes each kind declares, in table order.
-    const ATTR_COUNTS: [u8; 229] = [
+    const ATTR_COUNTS: [u8; 236] = [
         2,
         4,
         4,
@@ -990,6 +1018,8 @@ impl OpKind {
         2,
         2,
         4,
+        4,
+        3,
         1,
         2,
         2,
@@ -1015,6 +1045,11 @@ impl OpKind {
         2,
         1,
         2,
+        2,
+        2,
+        2,
+        3,
+        7,
         1,
         1,
         2,
@@ -1183,8 +1218,9 @@ impl OpKind {
 }
 
 /// Every attribute name some op declares, sorted.
-pub const ATTR_NAMES: [&str; 198] = [
+pub const ATTR_NAMES: [&str; 209] = [
     "ID",
+    "acqValue",
     "acq_en",
     "action",
     "addr",
@@ -1248,6 +1284,8 @@ pub const ATTR_NAMES: [&str; 198] = [
     "direction",
     "disable_synchronization",
     "divisor",
+    "dstLen",
+    "dstOffset",
     "dst_offsets",
     "dynamic_objfifo_lowering",
     "egress_shim_col",
@@ -1257,6 +1295,8 @@ pub const ATTR_NAMES: [&str; 198] = [
     "emit_parameter_sync_preamble",
     "enable_packet",
     "event",
+    "eventA",
+    "eventB",
     "fastmath",
     "field",
     "fifoIns",
@@ -1297,6 +1337,7 @@ pub const ATTR_NAMES: [&str; 198] = [
     "lock_inits",
     "lock_rel_id",
     "lock_rel_val",
+    "logic",
     "loop",
     "lowerBoundMap",
     "map",
@@ -1339,6 +1380,7 @@ pub const ATTR_NAMES: [&str; 198] = [
     "prod_dma_channel",
     "reassociation",
     "reg_name",
+    "relValue",
     "remote_address",
     "remote_barrier_id",
     "repeat_count",
@@ -1355,6 +1397,8 @@ pub const ATTR_NAMES: [&str; 198] = [
     "source",
     "source_bundle",
     "source_channel",
+    "srcLen",
+    "srcOffset",
     "src_offsets",
     "stack_size",
     "static_offsets",
@@ -1371,7 +1415,9 @@ pub const ATTR_NAMES: [&str; 198] = [
     "target_tcts",
     "tile_id",
     "tile_type",
+    "tokenName",
     "trace_config",
+    "trigger",
     "type",
     "unsignedCmp",
     "upperBoundMap",

@@ -10,7 +10,7 @@ use super::{AttrDef, Bounds, Default, IntTy, Kind, Presence, Special};
 use crate::ir::EnumKind;
 
 /// The elements of each format.
-pub(super) static FORMATS: [&[Elem]; 229] = [
+pub(super) static FORMATS: [&[Elem]; 236] = [
     // aie.device
     &[
         Lit("("),
@@ -623,6 +623,38 @@ pub(super) static FORMATS: [&[Elem]; 229] = [
         Attr(AttrDef { name: "direction", kind: Kind::Enum(EnumKind::DmaChannelDir), presence: Presence::Required, bounds: None, scalar: false, runtime: false }),
         AttrDict,
     ],
+    // aie.trace.combo_event
+    &[
+        Lit("<"),
+        Attr(AttrDef { name: "slot", kind: Kind::Int(IntTy::I32), presence: Presence::Required, bounds: None, scalar: false, runtime: false }),
+        Lit(">"),
+        Lit(" "),
+        Lit("<"),
+        Attr(AttrDef { name: "eventA", kind: Kind::TraceEvent, presence: Presence::Required, bounds: None, scalar: false, runtime: false }),
+        Lit(">"),
+        Lit(" "),
+        Attr(AttrDef { name: "logic", kind: Kind::Enum(EnumKind::ComboLogic), presence: Presence::Required, bounds: None, scalar: false, runtime: false }),
+        Lit(" "),
+        Lit("<"),
+        Attr(AttrDef { name: "eventB", kind: Kind::TraceEvent, presence: Presence::Required, bounds: None, scalar: false, runtime: false }),
+        Lit(">"),
+        AttrDict,
+    ],
+    // aie.trace.edge_event
+    &[
+        Lit("<"),
+        Attr(AttrDef { name: "slot", kind: Kind::Int(IntTy::I32), presence: Presence::Required, bounds: None, scalar: false, runtime: false }),
+        Lit(">"),
+        Lit(" event"),
+        Lit(" = "),
+        Lit("<"),
+        Attr(AttrDef { name: "event", kind: Kind::TraceEvent, presence: Presence::Required, bounds: None, scalar: false, runtime: false }),
+        Lit(">"),
+        Lit(" trigger"),
+        Lit(" = "),
+        Attr(AttrDef { name: "trigger", kind: Kind::Enum(EnumKind::EdgeTrigger), presence: Presence::Required, bounds: None, scalar: false, runtime: false }),
+        AttrDict,
+    ],
     // aie.trace.start_config
     &[
         Lit(" "),
@@ -923,6 +955,85 @@ pub(super) static FORMATS: [&[Elem]; 229] = [
         Attr(AttrDef { name: "channel", kind: Kind::Int(IntTy::I32), presence: Presence::Required, bounds: None, scalar: false, runtime: false }),
         Lit(">"),
         AttrDict,
+    ],
+    // aiex.multicast
+    &[
+        Lit("("),
+        Operand,
+        Lit(", "),
+        Attr(AttrDef { name: "bundle", kind: Kind::Enum(EnumKind::WireBundle), presence: Presence::Required, bounds: None, scalar: false, runtime: false }),
+        Lit(" : "),
+        Attr(AttrDef { name: "channel", kind: Kind::Int(IntTy::I32), presence: Presence::Required, bounds: None, scalar: false, runtime: false }),
+        Lit(")"),
+        Region,
+        AttrDict,
+    ],
+    // aiex.multi_dest
+    &[
+        Lit("<"),
+        Operand,
+        Lit(", "),
+        Attr(AttrDef { name: "bundle", kind: Kind::Enum(EnumKind::WireBundle), presence: Presence::Required, bounds: None, scalar: false, runtime: false }),
+        Lit(" : "),
+        Attr(AttrDef { name: "channel", kind: Kind::Int(IntTy::I32), presence: Presence::Required, bounds: None, scalar: false, runtime: false }),
+        Lit(">"),
+        AttrDict,
+    ],
+    // aiex.token
+    &[
+        Lit("("),
+        Attr(AttrDef { name: "value", kind: Kind::Int(IntTy::I32), presence: Presence::Required, bounds: None, scalar: false, runtime: false }),
+        Lit(")"),
+        AttrDict,
+    ],
+    // aiex.useToken
+    &[
+        Lit(" "),
+        Attr(AttrDef { name: "tokenName", kind: Kind::Sym("aiex.token"), presence: Presence::Required, bounds: None, scalar: false, runtime: false }),
+        Lit("("),
+        Attr(AttrDef { name: "action", kind: Kind::Enum(EnumKind::LockAction), presence: Presence::Required, bounds: None, scalar: false, runtime: false }),
+        Lit(", "),
+        Attr(AttrDef { name: "value", kind: Kind::Int(IntTy::I32), presence: Presence::Required, bounds: None, scalar: false, runtime: false }),
+        Lit(")"),
+        AttrDict,
+    ],
+    // aiex.memcpy
+    &[
+        Lit(" "),
+        Attr(AttrDef { name: "tokenName", kind: Kind::Sym("aiex.token"), presence: Presence::Required, bounds: None, scalar: false, runtime: false }),
+        Lit("("),
+        Attr(AttrDef { name: "acqValue", kind: Kind::Int(IntTy::I32), presence: Presence::Required, bounds: None, scalar: false, runtime: false }),
+        Lit(", "),
+        Attr(AttrDef { name: "relValue", kind: Kind::Int(IntTy::I32), presence: Presence::Required, bounds: None, scalar: false, runtime: false }),
+        Lit(")"),
+        Lit(" ("),
+        Operand,
+        Lit(" : "),
+        Lit("<"),
+        Operand,
+        Lit(", "),
+        Attr(AttrDef { name: "srcOffset", kind: Kind::Int(IntTy::I32), presence: Presence::Required, bounds: None, scalar: false, runtime: false }),
+        Lit(", "),
+        Attr(AttrDef { name: "srcLen", kind: Kind::Int(IntTy::I32), presence: Presence::Required, bounds: None, scalar: false, runtime: false }),
+        Lit(">"),
+        Lit(", "),
+        Operand,
+        Lit(" : "),
+        Lit("<"),
+        Operand,
+        Lit(", "),
+        Attr(AttrDef { name: "dstOffset", kind: Kind::Int(IntTy::I32), presence: Presence::Required, bounds: None, scalar: false, runtime: false }),
+        Lit(", "),
+        Attr(AttrDef { name: "dstLen", kind: Kind::Int(IntTy::I32), presence: Presence::Required, bounds: None, scalar: false, runtime: false }),
+        Lit(">"),
+        Lit(")"),
+        AttrDict,
+        Lit(" : "),
+        Lit("("),
+        OperandTypeAt(1),
+        Lit(", "),
+        OperandTypeAt(3),
+        Lit(")"),
     ],
     // aiex.set_lock
     &[
@@ -2468,7 +2579,7 @@ pub(super) static FORMATS: [&[Elem]; 229] = [
 ];
 
 /// The elements of each April 2026 syntax of its own.
-pub(super) static APRIL: [Option<&[Elem]>; 229] = [
+pub(super) static APRIL: [Option<&[Elem]>; 236] = [
     None,
     None,
     None,
@@ -2553,6 +2664,8 @@ pub(super) static APRIL: [Option<&[Elem]>; 229] = [
         Lit(")"),
         AttrDict,
     ]),
+    None,
+    None,
     None,
     None,
     None,
@@ -2794,10 +2907,15 @@ pub(super) static APRIL: [Option<&[Elem]>; 229] = [
     None,
     None,
     None,
+    None,
+    None,
+    None,
+    None,
+    None,
 ];
 
 /// The older syntaxes of each entry, newest first.
-pub(super) static OLDER: [&[&[Elem]]; 229] = [
+pub(super) static OLDER: [&[&[Elem]]; 236] = [
     &[],
     &[],
     &[],
@@ -2894,6 +3012,8 @@ pub(super) static OLDER: [&[&[Elem]]; 229] = [
             AttrDict,
         ],
     ],
+    &[],
+    &[],
     &[],
     &[],
     &[],
@@ -3117,10 +3237,15 @@ pub(super) static OLDER: [&[&[Elem]]; 229] = [
     &[],
     &[],
     &[],
+    &[],
+    &[],
+    &[],
+    &[],
+    &[],
 ];
 
 /// The attributes each attribute list declares.
-pub(super) static ATTRS: [&[AttrDef]; 229] = [
+pub(super) static ATTRS: [&[AttrDef]; 236] = [
     &[],
     // aie.tile
     &[
@@ -3267,6 +3392,8 @@ pub(super) static ATTRS: [&[AttrDef]; 229] = [
     &[],
     &[],
     &[],
+    &[],
+    &[],
     // aie.trace.host_config
     &[
         AttrDef { name: "buffer_size", kind: Kind::Int(IntTy::I32), presence: Presence::Required, bounds: None, scalar: false, runtime: false },
@@ -3389,6 +3516,14 @@ pub(super) static ATTRS: [&[AttrDef]; 229] = [
         AttrDef { name: "length", kind: Kind::Int(IntTy::I32), presence: Presence::Optional, bounds: None, scalar: false, runtime: false },
     ],
     &[],
+    &[],
+    &[],
+    &[],
+    &[],
+    // aiex.token
+    &[
+        AttrDef { name: "sym_name", kind: Kind::SymName, presence: Presence::Required, bounds: None, scalar: false, runtime: false },
+    ],
     &[],
     &[],
     &[],

@@ -13,7 +13,7 @@
 use super::access;
 use super::builder::OpBuilder;
 use super::IntTy;
-use crate::ir::cases::{WireBundle, DmaChannelDir, LockAction, LockBlocking, ObjectFifoPort, CascadeDir, CmpIPredicate, CmpFPredicate, TileType, TraceModeAttr, TracePacketType, TraceShimRouting, CombiningKind};
+use crate::ir::cases::{WireBundle, DmaChannelDir, LockAction, LockBlocking, ObjectFifoPort, CascadeDir, CmpIPredicate, CmpFPredicate, TileType, TraceModeAttr, TracePacketType, TraceShimRouting, ComboLogic, EdgeTrigger, CombiningKind};
 use crate::ir::{AffineMap, Attr, BdIteration, Ir, OpId, OpKind, Span, Type, ValueId, View};
 
 /// `aie.device`
@@ -2282,6 +2282,79 @@ impl TracePort {
     }
 }
 
+/// `aie.trace.combo_event`
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
+pub struct TraceComboEvent(OpId);
+
+impl View for TraceComboEvent {
+    const KIND: OpKind = OpKind::TraceComboEvent;
+    fn op(self) -> OpId {
+        self.0
+    }
+    fn wrap(op: OpId) -> Self {
+        TraceComboEvent(op)
+    }
+}
+
+impl TraceComboEvent {
+    /// `slot`: 32-bit signless integer attribute (required).
+    pub fn slot(self, ir: &Ir) -> i64 {
+        let a = access::required(ir, self.0, "slot");
+        access::int(a)
+    }
+    /// `eventA`: trace event attribute (required).
+    pub fn event_a(self, ir: &Ir) -> &str {
+        let a = access::required(ir, self.0, "eventA");
+        access::str(a)
+    }
+    /// `logic`: a combo event logic function (required).
+    pub fn logic(self, ir: &Ir) -> ComboLogic {
+        let a = access::required(ir, self.0, "logic");
+        access::case::<ComboLogic>(a)
+    }
+    /// `eventB`: trace event attribute (required).
+    pub fn event_b(self, ir: &Ir) -> &str {
+        let a = access::required(ir, self.0, "eventB");
+        access::str(a)
+    }
+}
+
+/// `aie.trace.edge_event`
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
+pub struct TraceEdgeEvent(OpId);
+
+impl View for TraceEdgeEvent {
+    const KIND: OpKind = OpKind::TraceEdgeEvent;
+    fn op(self) -> OpId {
+        self.0
+    }
+    fn wrap(op: OpId) -> Self {
+        TraceEdgeEvent(op)
+    }
+}
+
+impl TraceEdgeEvent {
+    /// `slot`: 32-bit signless integer attribute (required).
+    pub fn slot(self, ir: &Ir) -> i64 {
+        let a = access::required(ir, self.0, "slot");
+        access::int(a)
+    }
+    /// `event`: trace event attribute (required).
+    pub fn event(self, ir: &Ir) -> &str {
+        let a = access::required(ir, self.0, "event");
+        access::str(a)
+    }
+    /// Sets `event`.
+    pub fn set_event(self, ir: &mut Ir, v: &str) {
+        ir.set_attr(self.0, "event", access::str_attr(v))
+    }
+    /// `trigger`: an edge detection trigger (required).
+    pub fn trigger(self, ir: &Ir) -> EdgeTrigger {
+        let a = access::required(ir, self.0, "trigger");
+        access::case::<EdgeTrigger>(a)
+    }
+}
+
 /// `aie.trace.start_config`
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
 pub struct TraceStartConfig(OpId);
@@ -4123,6 +4196,35 @@ impl View for BpDest {
 }
 
 impl BpDest {
+    /// `bundle`: a wire bundle (required).
+    pub fn bundle(self, ir: &Ir) -> WireBundle {
+        let a = access::required(ir, self.0, "bundle");
+        access::case::<WireBundle>(a)
+    }
+    /// The name of `channel` (for messages).
+    pub const CHANNEL: &'static str = "channel";
+    /// `channel`: 32-bit signless integer attribute (required).
+    pub fn channel(self, ir: &Ir) -> i64 {
+        let a = access::required(ir, self.0, "channel");
+        access::int(a)
+    }
+}
+
+/// `aiex.multicast`
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
+pub struct Multicast(OpId);
+
+impl View for Multicast {
+    const KIND: OpKind = OpKind::Multicast;
+    fn op(self) -> OpId {
+        self.0
+    }
+    fn wrap(op: OpId) -> Self {
+        Multicast(op)
+    }
+}
+
+impl Multicast {
     /// `bundle`: a wire bundle (required).
     pub fn bundle(self, ir: &Ir) -> WireBundle {
         let a = access::required(ir, self.0, "bundle");

@@ -40,6 +40,7 @@ pub(crate) mod reset;
 pub(crate) mod scf;
 pub(crate) mod switchbox;
 pub(crate) mod tiles;
+pub(crate) mod tokens;
 pub(crate) mod trace;
 pub(crate) mod vector;
 pub(crate) mod vector_values;
