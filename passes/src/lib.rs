@@ -6,6 +6,7 @@
 //! and the pass reference of docs/passes.md ([`reference_markdown`]) are
 //! derived from that table.
 
+mod aiex_standard_lowering;
 mod assign_bd_ids;
 mod assign_buffer_addresses;
 mod assign_lock_ids;
@@ -19,6 +20,7 @@ mod globals;
 mod localize_locks;
 mod lower_broadcast_packet;
 mod lower_cascade_flows;
+mod lower_multicast;
 pub mod manager;
 pub mod netlist;
 pub mod npu;
@@ -120,6 +122,7 @@ pub static PASSES: &[Pass] = &[
     objectfifo::liveness::PASS,
     lower_cascade_flows::PASS,
     lower_broadcast_packet::PASS,
+    lower_multicast::PASS,
     ctrl_packet::ids::ASSIGN,
     ctrl_packet::ids::INFER,
     ctrl_packet::overlay::PASS,
@@ -153,6 +156,7 @@ pub static PASSES: &[Pass] = &[
     canonicalize_device::PASS,
     localize_locks::PASS,
     standard_lowering::PASS,
+    aiex_standard_lowering::PASS,
 ];
 
 /// The default pipeline behind `--emit=ctrl-asm|ctrl-elf` on MLIR input
@@ -168,6 +172,7 @@ pub const DEFAULT_PIPELINE: &[&str] = &[
     "aie-objectFifo-stateful-transform",
     "aie-lower-cascade-flows",
     "aie-lower-broadcast-packet",
+    "aie-lower-multicast",
     "aie-ctrl-packet-infer-tiles",
     "aie-generate-column-control-overlay=route-shim-to-tct=disable route-shim-to-tile-ctrl=control-packets",
     "aie-assign-lock-ids",

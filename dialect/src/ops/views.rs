@@ -4239,6 +4239,35 @@ impl Multicast {
     }
 }
 
+/// `aiex.multi_dest`
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
+pub struct MultiDest(OpId);
+
+impl View for MultiDest {
+    const KIND: OpKind = OpKind::MultiDest;
+    fn op(self) -> OpId {
+        self.0
+    }
+    fn wrap(op: OpId) -> Self {
+        MultiDest(op)
+    }
+}
+
+impl MultiDest {
+    /// `bundle`: a wire bundle (required).
+    pub fn bundle(self, ir: &Ir) -> WireBundle {
+        let a = access::required(ir, self.0, "bundle");
+        access::case::<WireBundle>(a)
+    }
+    /// The name of `channel` (for messages).
+    pub const CHANNEL: &'static str = "channel";
+    /// `channel`: 32-bit signless integer attribute (required).
+    pub fn channel(self, ir: &Ir) -> i64 {
+        let a = access::required(ir, self.0, "channel");
+        access::int(a)
+    }
+}
+
 /// `aiex.set_lock`
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
 pub struct SetLock(OpId);
