@@ -23,6 +23,7 @@ mod lower_cascade_flows;
 mod lower_multicast;
 pub mod manager;
 pub mod netlist;
+mod normalize_address_spaces;
 pub mod npu;
 mod objectfifo;
 pub mod options;
@@ -30,10 +31,13 @@ pub mod pipeline;
 pub mod place;
 mod reference;
 pub mod resources;
+mod retype;
 pub mod route;
 mod standard_lowering;
 mod symbols;
 mod trace;
+mod transform_bfp_types;
+pub mod upstream;
 mod words;
 
 pub use manager::{run, Config, Step};
@@ -157,6 +161,8 @@ pub static PASSES: &[Pass] = &[
     localize_locks::PASS,
     standard_lowering::PASS,
     aiex_standard_lowering::PASS,
+    normalize_address_spaces::PASS,
+    transform_bfp_types::PASS,
 ];
 
 /// The default pipeline behind `--emit=ctrl-asm|ctrl-elf` on MLIR input
