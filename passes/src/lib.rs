@@ -9,6 +9,7 @@
 mod aiex_standard_lowering;
 mod assign_bd_ids;
 mod assign_buffer_addresses;
+mod assign_core_link_files;
 mod assign_lock_ids;
 mod canonicalize;
 mod canonicalize_device;
@@ -161,6 +162,7 @@ pub static PASSES: &[Pass] = &[
     localize_locks::PASS,
     standard_lowering::PASS,
     aiex_standard_lowering::PASS,
+    assign_core_link_files::PASS,
     normalize_address_spaces::PASS,
     transform_bfp_types::PASS,
 ];

@@ -1084,7 +1084,7 @@ impl OpKind {
         3,
         0,
         2,
-        4,
+        5,
         0,
         1,
         1,
@@ -1218,7 +1218,7 @@ impl OpKind {
 }
 
 /// Every attribute name some op declares, sorted.
-pub const ATTR_NAMES: [&str; 209] = [
+pub const ATTR_NAMES: [&str; 210] = [
     "ID",
     "acqValue",
     "acq_en",
@@ -1328,6 +1328,7 @@ pub const ATTR_NAMES: [&str; 209] = [
     "link_files",
     "link_merge_files",
     "link_with",
+    "link_with_mode",
     "local_address",
     "local_barrier_id",
     "lockID",

@@ -3595,6 +3595,7 @@ pub(super) static ATTRS: [&[AttrDef]; 236] = [
     &[
         AttrDef { name: "function_type", kind: Kind::TypeAttr, presence: Presence::Required, bounds: None, scalar: false, runtime: false },
         AttrDef { name: "link_with", kind: Kind::Str, presence: Presence::Optional, bounds: None, scalar: false, runtime: false },
+        AttrDef { name: "link_with_mode", kind: Kind::Str, presence: Presence::Optional, bounds: None, scalar: false, runtime: false },
     ],
     &[],
     &[],

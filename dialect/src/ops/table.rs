@@ -197,7 +197,7 @@ pub static OPS: &[OpDef] = &[
     op("aiex.cert.nop", "attr-dict", NoResults, Numbered),
     op("aiex.cert.load_pdi", "'(' $pdi_id:ui32 ', ' $symbol:sym ')' attr-dict", NoResults, Numbered).parents("aiex.cert.job"),
     // ---- func ----
-    op("func.func", "( ' ' $sym_visibility:visibility )? ' ' $sym_name:symname @FuncSignature attr-dict-kw ( ' ' region )?", NoResults, Numbered).attrs("function_type:typeattr link_with:str?").isolated().discardable("link_with"),
+    op("func.func", "( ' ' $sym_visibility:visibility )? ' ' $sym_name:symname @FuncSignature attr-dict-kw ( ' ' region )?", NoResults, Numbered).attrs("function_type:typeattr link_with:str? link_with_mode:str?").isolated().discardable("link_with link_with_mode"),
     op("func.return", "attr-dict ( ' ' %* ' : ' otypes )?", NoResults, Numbered).terminator().short_name("return"),
     op("func.call", "' ' $callee:sym(func.func) '(' %* ')' attr-dict ' : ' fntype", FromFormat, Numbered).short_name("call"),
     // ---- scf ----

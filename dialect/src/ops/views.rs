@@ -227,13 +227,29 @@ impl Core {
     pub fn link_with(self, ir: &Ir) -> Option<&str> {
         ir.attr(self.0, "link_with").map(|a| access::str(a))
     }
+    /// Sets `link_with`.
+    pub fn set_link_with(self, ir: &mut Ir, v: &str) {
+        ir.set_attr(self.0, "link_with", access::str_attr(v))
+    }
     /// `link_files`: attribute (optional).
     pub fn link_files(self, ir: &Ir) -> Option<&Attr> {
         ir.attr(self.0, "link_files").map(|a| a)
     }
+    /// Sets `link_files`.
+    pub fn set_link_files(self, ir: &mut Ir, v: Attr) {
+        ir.set_attr(self.0, "link_files", v)
+    }
     /// `dynamic_objfifo_lowering`: bool attribute (optional).
     pub fn dynamic_objfifo_lowering(self, ir: &Ir) -> Option<bool> {
         ir.attr(self.0, "dynamic_objfifo_lowering").map(|a| access::bool(a))
+    }
+    /// `link_merge_files`: attribute (optional).
+    pub fn link_merge_files(self, ir: &Ir) -> Option<&Attr> {
+        ir.attr(self.0, "link_merge_files").map(|a| a)
+    }
+    /// Sets `link_merge_files`.
+    pub fn set_link_merge_files(self, ir: &mut Ir, v: Attr) {
+        ir.set_attr(self.0, "link_merge_files", v)
     }
 }
 
@@ -257,6 +273,10 @@ impl OpBuilder<'_, Core> {
     /// `dynamic_objfifo_lowering`: bool attribute (optional).
     pub fn dynamic_objfifo_lowering(self, v: bool) -> Self {
         self.attr("dynamic_objfifo_lowering", Attr::Bool(v))
+    }
+    /// `link_merge_files`: attribute (optional).
+    pub fn link_merge_files(self, v: Attr) -> Self {
+        self.attr("link_merge_files", v)
     }
 }
 
@@ -5654,6 +5674,14 @@ impl FuncFunc {
     pub fn link_with(self, ir: &Ir) -> Option<&str> {
         ir.attr(self.0, "link_with").map(|a| access::str(a))
     }
+    /// Sets `link_with`.
+    pub fn set_link_with(self, ir: &mut Ir, v: &str) {
+        ir.set_attr(self.0, "link_with", access::str_attr(v))
+    }
+    /// `link_with_mode`: string attribute (optional).
+    pub fn link_with_mode(self, ir: &Ir) -> Option<&str> {
+        ir.attr(self.0, "link_with_mode").map(|a| access::str(a))
+    }
 }
 
 impl OpBuilder<'_, FuncFunc> {
@@ -5672,6 +5700,10 @@ impl OpBuilder<'_, FuncFunc> {
     /// `link_with`: string attribute (optional).
     pub fn link_with(self, v: &str) -> Self {
         self.attr("link_with", access::str_attr(v))
+    }
+    /// `link_with_mode`: string attribute (optional).
+    pub fn link_with_mode(self, v: &str) -> Self {
+        self.attr("link_with_mode", access::str_attr(v))
     }
 }
 
