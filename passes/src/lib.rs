@@ -34,6 +34,7 @@ mod reference;
 pub mod resources;
 mod retype;
 pub mod route;
+mod scf_to_cf;
 mod standard_lowering;
 mod symbols;
 mod trace;
@@ -166,6 +167,7 @@ pub static PASSES: &[Pass] = &[
     assign_core_link_files::PASS,
     normalize_address_spaces::PASS,
     transform_bfp_types::PASS,
+    scf_to_cf::PASS,
 ];
 
 /// The default pipeline behind `--emit=ctrl-asm|ctrl-elf` on MLIR input
