@@ -967,7 +967,7 @@ impl OpKind {
 
     /// How many attributes each kind declares, in table order.
     const ATTR_COUNTS: [u8; 237] = [
-        2,
+        4,
         4,
         4,
         0,
@@ -1223,7 +1223,7 @@ impl OpKind {
 }
 
 /// Every attribute name some op declares, sorted.
-pub const ATTR_NAMES: [&str; 206] = [
+pub const ATTR_NAMES: [&str; 208] = [
     "ID",
     "acq_en",
     "action",
@@ -1306,6 +1306,7 @@ pub const ATTR_NAMES: [&str; 206] = [
     "function_type",
     "global",
     "group_id",
+    "has_ctrl_pkt_overlay",
     "head_bd_ids",
     "id",
     "in_bounds",
@@ -1350,6 +1351,7 @@ pub const ATTR_NAMES: [&str; 206] = [
     "mode",
     "msel",
     "name",
+    "needs_ctrl_pkt_overlay",
     "next_bd",
     "next_bd_id",
     "nontemporal",
