@@ -9,7 +9,6 @@ use super::design;
 use super::loaded::{Code, Design, ElfKernel};
 use aie_target::cert::elf::AiecNote;
 use aie_target::cert::loader::Program;
-use dialect::ir::{Ir, OpKind};
 use passes::npu::txn;
 use runtime_sim::array::{Model, Source, Stats};
 use runtime_sim::bus::{Array as _, Event, HostMemory};
@@ -259,7 +258,18 @@ impl Context {
         if self.configured {
             return Ok(());
         }
-        let ir = self.configuration()?;
+        let mut ir = self.design.ir.clone();
+        // The PDI holds the configuration only: the runtime sequences run
+        // later, from instructions (a sequence that needs run-time values
+        // may not lower to control code at all).
+        without_sequences(&mut ir);
+        design::run(&mut ir, &design::cert_steps()).map_err(|ds| {
+            let text: Vec<String> = ds.iter().map(|d| d.full_message()).collect();
+            error(format!(
+                "the design does not lower to control code: {}",
+                text.join("; ")
+            ))
+        })?;
         let ctrl = design::ctrl_elf(&self.design.name, &ir).map_err(error)?;
         let program = Program::load(&ctrl).map_err(|e| error(e.to_string()))?;
         let config = ctrl.aiec_note.map(|n| n.config_jobs).unwrap_or_default();
@@ -276,34 +286,6 @@ impl Context {
         self.clock = runner.summary().cycles;
         self.configured = true;
         loaded.map_err(|stop| self.failure(stop, limit))
-    }
-
-    /// The design lowered to control code for its configuration. A design
-    /// whose runtime sequences compute on run-time values (their
-    /// instructions are built by the host program, `--aie-npu-to-cpp`) is
-    /// lowered without them: loading runs no sequence.
-    fn configuration(&self) -> Result<Ir, Failure> {
-        let lowered = |erase_sequences: bool| {
-            let mut ir = self.design.ir.clone();
-            if erase_sequences {
-                let all = ir.walk_for(ir.top, &[OpKind::RuntimeSequence]);
-                let seqs: Vec<_> = all
-                    .into_iter()
-                    .filter(|&op| ir.kind(op) == Some(OpKind::RuntimeSequence))
-                    .collect();
-                ir.erase_all(&seqs);
-            }
-            design::run(&mut ir, &design::cert_steps()).map(|_| ir)
-        };
-        lowered(false).or_else(|ds| {
-            lowered(true).map_err(|_| {
-                let text: Vec<String> = ds.iter().map(|d| d.full_message()).collect();
-                error(format!(
-                    "the design does not lower to control code: {}",
-                    text.join("; ")
-                ))
-            })
-        })
     }
 
     fn failure(&self, stop: Stop, limit: u64) -> Failure {
@@ -356,4 +338,14 @@ fn entry_pdi(note: Option<&AiecNote>) -> Option<u32> {
         .iter()
         .find(|(_, d)| *d == r.entry.0)
         .map(|(id, _)| *id)
+}
+
+/// Erases the runtime sequences of `ir`'s devices.
+fn without_sequences(ir: &mut dialect::Ir) {
+    let sequences: Vec<_> = ir
+        .walk(ir.top)
+        .into_iter()
+        .filter(|&o| ir.is(o, dialect::ir::OpKind::RuntimeSequence))
+        .collect();
+    ir.erase_all(&sequences);
 }

@@ -146,6 +146,8 @@ pub enum OpKind {
     NpuWrite32,
     /// `aiex.npu.maskwrite32`
     NpuMaskwrite32,
+    /// `aiex.npu.maskpoll`
+    NpuMaskpoll,
     /// `aiex.npu.sync`
     NpuSync,
     /// `aiex.npu.address_patch`
@@ -186,6 +188,8 @@ pub enum OpKind {
     DmaChannelReset,
     /// `aiex.core_reset`
     CoreReset,
+    /// `aiex.buffer_clear`
+    BufferClear,
     /// `aiex.dma_configure_task_for`
     DmaConfigureTaskFor,
     /// `aiex.dma_configure_task`
@@ -220,6 +224,8 @@ pub enum OpKind {
     CertWrite32,
     /// `aiex.cert.maskwrite32`
     CertMaskwrite32,
+    /// `aiex.cert.maskpoll32`
+    CertMaskpoll32,
     /// `aiex.cert.mov`
     CertMov,
     /// `aiex.cert.add`
@@ -484,7 +490,7 @@ pub enum OpKind {
 
 impl OpKind {
     /// Every kind, in table order.
-    pub const ALL: [OpKind; 237] = [
+    pub const ALL: [OpKind; 240] = [
         OpKind::Device,
         OpKind::Tile,
         OpKind::LogicalTile,
@@ -555,6 +561,7 @@ impl OpKind {
         OpKind::NpuDmaWait,
         OpKind::NpuWrite32,
         OpKind::NpuMaskwrite32,
+        OpKind::NpuMaskpoll,
         OpKind::NpuSync,
         OpKind::NpuAddressPatch,
         OpKind::NpuAssertBdField,
@@ -575,6 +582,7 @@ impl OpKind {
         OpKind::DmaChannelResetFor,
         OpKind::DmaChannelReset,
         OpKind::CoreReset,
+        OpKind::BufferClear,
         OpKind::DmaConfigureTaskFor,
         OpKind::DmaConfigureTask,
         OpKind::DmaStartTask,
@@ -592,6 +600,7 @@ impl OpKind {
         OpKind::CertJob,
         OpKind::CertWrite32,
         OpKind::CertMaskwrite32,
+        OpKind::CertMaskpoll32,
         OpKind::CertMov,
         OpKind::CertAdd,
         OpKind::CertWrite32D,
@@ -725,7 +734,7 @@ impl OpKind {
     ];
 
     /// Each kind's op name, in table order.
-    const NAMES: [&'static str; 237] = [
+    const NAMES: [&'static str; 240] = [
         "aie.device",
         "aie.tile",
         "aie.logical_tile",
@@ -796,6 +805,7 @@ impl OpKind {
         "aiex.npu.dma_wait",
         "aiex.npu.write32",
         "aiex.npu.maskwrite32",
+        "aiex.npu.maskpoll",
         "aiex.npu.sync",
         "aiex.npu.address_patch",
         "aiex.npu.assert_bd_field",
@@ -816,6 +826,7 @@ impl OpKind {
         "aiex.dma_channel_reset_for",
         "aiex.dma_channel_reset",
         "aiex.core_reset",
+        "aiex.buffer_clear",
         "aiex.dma_configure_task_for",
         "aiex.dma_configure_task",
         "aiex.dma_start_task",
@@ -833,6 +844,7 @@ impl OpKind {
         "aiex.cert.job",
         "aiex.cert.write32",
         "aiex.cert.maskwrite32",
+        "aiex.cert.maskpoll32",
         "aiex.cert.mov",
         "aiex.cert.add",
         "aiex.cert.write32_d",
@@ -966,7 +978,7 @@ impl OpKind {
     ];
 
     /// How many attributes each kind declares, in table order.
-    const ATTR_COUNTS: [u8; 237] = [
+    const ATTR_COUNTS: [u8; 240] = [
         4,
         4,
         4,
@@ -1038,6 +1050,7 @@ impl OpKind {
         5,
         6,
         6,
+        6,
         4,
         1,
         2,
@@ -1057,6 +1070,7 @@ impl OpKind {
         1,
         2,
         0,
+        2,
         3,
         6,
         0,
@@ -1074,6 +1088,7 @@ impl OpKind {
         1,
         3,
         4,
+        3,
         3,
         3,
         2,

@@ -1,8 +1,8 @@
 //! The runtime jobs as an `aie.runtime_sequence` of `aiex.npu` ops: block
 //! writes of `memref.global` data (with the `address_patch` of each
 //! APPLY_OFFSET_57: of an argument, or of the control code's pad, whose
-//! words become a `memref.global @ctrlpkt_col<c>`), write32, maskwrite32
-//! and sync.
+//! words become a `memref.global @ctrlpkt_col<c>`), write32, maskwrite32,
+//! maskpoll and sync.
 
 use super::buffers::{dense_words, words_type};
 use super::config::{place, symbol_view, symbolic_operands, CONTROL_FLOW};
@@ -12,7 +12,7 @@ use crate::ir::TypedEnum;
 use crate::ir::{At, Attr, BlockId, Dim, IntType, Ir, Signedness, Span, Type, ValueId, View};
 use crate::ops::views::{
     ArithAddi, ArithConstant, ArithIndexCast, ArithTrunci, MemrefGetGlobal, MemrefGlobal,
-    NpuAddressPatch, NpuBlockwrite, NpuCreateScratchpad, NpuMaskwrite32, NpuSync,
+    NpuAddressPatch, NpuBlockwrite, NpuCreateScratchpad, NpuMaskpoll, NpuMaskwrite32, NpuSync,
     NpuUpdateFromScratchpad, NpuWrite32, RuntimeSequence,
 };
 use aie_target::cert::elf::{argument_of_symbol, AiecNote};
@@ -239,6 +239,13 @@ impl Sequence<'_> {
                             w.set_value_operand(self.ir, v);
                         }
                     }
+                }
+                Instr::MaskPoll32(p) => {
+                    NpuMaskpoll::build(self.ir, Span::default())
+                        .address(p.address.into())
+                        .value(p.value.into())
+                        .mask(p.mask.into())
+                        .insert(self.at);
                 }
                 Instr::Mov(m) => {
                     let v = self.value(page, *at, i);

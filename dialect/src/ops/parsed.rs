@@ -10,7 +10,7 @@ use super::{AttrDef, Bounds, Default, IntTy, Kind, Presence, Special};
 use crate::ir::EnumKind;
 
 /// The elements of each format.
-pub(super) static FORMATS: [&[Elem]; 237] = [
+pub(super) static FORMATS: [&[Elem]; 240] = [
     // aie.device
     &[
         Lit("("),
@@ -392,12 +392,12 @@ pub(super) static FORMATS: [&[Elem]; 237] = [
         Optional(&[
             Lit(" offset"),
             Lit(" = "),
-            Attr(AttrDef { name: "offset", kind: Kind::Int(IntTy::I32), presence: Presence::Fallback(Default::Int(0)), bounds: None, scalar: false, runtime: false }),
+            Attr(AttrDef { name: "offset", kind: Kind::Int(IntTy::I32), presence: Presence::Fallback(Default::Int(0)), bounds: None, scalar: false, runtime: true }),
         ]),
         Optional(&[
             Lit(" len"),
             Lit(" = "),
-            Attr(AttrDef { name: "len", kind: Kind::Int(IntTy::I32), presence: Presence::Optional, bounds: None, scalar: false, runtime: false }),
+            Attr(AttrDef { name: "len", kind: Kind::Int(IntTy::I32), presence: Presence::Optional, bounds: None, scalar: false, runtime: true }),
         ]),
         Optional(&[
             Lit(" "),
@@ -475,7 +475,7 @@ pub(super) static FORMATS: [&[Elem]; 237] = [
         Attr(AttrDef { name: "size", kind: Kind::Int(IntTy::I32), presence: Presence::Required, bounds: Some(Bounds { min: 1, max: None }), scalar: false, runtime: false }),
         Lit(")"),
         Lit(" : "),
-        ResultType,
+        ResultTypeList,
     ],
     // aie.objectfifo.release
     &[
@@ -832,6 +832,23 @@ pub(super) static FORMATS: [&[Elem]; 237] = [
         Lit(", "),
         ScalarType("mask"),
     ],
+    // aiex.npu.maskpoll
+    &[
+        Lit("("),
+        Scalar(AttrDef { name: "address", kind: Kind::Int(IntTy::UI32), presence: Presence::Required, bounds: None, scalar: true, runtime: false }),
+        Lit(", "),
+        Scalar(AttrDef { name: "value", kind: Kind::Int(IntTy::UI32), presence: Presence::Required, bounds: None, scalar: true, runtime: false }),
+        Lit(", "),
+        Scalar(AttrDef { name: "mask", kind: Kind::Int(IntTy::UI32), presence: Presence::Required, bounds: None, scalar: true, runtime: false }),
+        Lit(")"),
+        AttrDict,
+        Lit(" : "),
+        ScalarType("address"),
+        Lit(", "),
+        ScalarType("value"),
+        Lit(", "),
+        ScalarType("mask"),
+    ],
     // aiex.npu.sync
     &[
         Lit("("),
@@ -1005,6 +1022,17 @@ pub(super) static FORMATS: [&[Elem]; 237] = [
     &[
         Lit("("),
         Operand,
+        Lit(")"),
+        AttrDict,
+    ],
+    // aiex.buffer_clear
+    &[
+        Lit("("),
+        Operand,
+        Lit(", "),
+        Attr(AttrDef { name: "address", kind: Kind::Int(IntTy::UI32), presence: Presence::Required, bounds: None, scalar: false, runtime: false }),
+        Lit(", "),
+        Attr(AttrDef { name: "length", kind: Kind::Int(IntTy::UI32), presence: Presence::Required, bounds: None, scalar: false, runtime: false }),
         Lit(")"),
         AttrDict,
     ],
@@ -1196,6 +1224,17 @@ pub(super) static FORMATS: [&[Elem]; 237] = [
         AttrDict,
     ],
     // aiex.cert.maskwrite32
+    &[
+        Lit("("),
+        Attr(AttrDef { name: "address", kind: Kind::Int(IntTy::UI32), presence: Presence::Required, bounds: None, scalar: false, runtime: false }),
+        Lit(", "),
+        Attr(AttrDef { name: "mask", kind: Kind::Int(IntTy::UI32), presence: Presence::Required, bounds: None, scalar: false, runtime: false }),
+        Lit(", "),
+        Attr(AttrDef { name: "value", kind: Kind::Int(IntTy::UI32), presence: Presence::Required, bounds: None, scalar: false, runtime: false }),
+        Lit(")"),
+        AttrDict,
+    ],
+    // aiex.cert.maskpoll32
     &[
         Lit("("),
         Attr(AttrDef { name: "address", kind: Kind::Int(IntTy::UI32), presence: Presence::Required, bounds: None, scalar: false, runtime: false }),
@@ -2546,7 +2585,7 @@ pub(super) static FORMATS: [&[Elem]; 237] = [
 ];
 
 /// The elements of each April 2026 syntax of its own.
-pub(super) static APRIL: [Option<&[Elem]>; 237] = [
+pub(super) static APRIL: [Option<&[Elem]>; 240] = [
     None,
     None,
     None,
@@ -2707,6 +2746,7 @@ pub(super) static APRIL: [Option<&[Elem]>; 237] = [
     Some(&[
         AttrDict,
     ]),
+    None,
     // aiex.npu.sync
     Some(&[
         AttrDict,
@@ -2880,10 +2920,12 @@ pub(super) static APRIL: [Option<&[Elem]>; 237] = [
     None,
     None,
     None,
+    None,
+    None,
 ];
 
 /// The older syntaxes of each entry, newest first.
-pub(super) static OLDER: [&[&[Elem]]; 237] = [
+pub(super) static OLDER: [&[&[Elem]]; 240] = [
     &[],
     &[],
     &[],
@@ -3211,10 +3253,13 @@ pub(super) static OLDER: [&[&[Elem]]; 237] = [
     &[],
     &[],
     &[],
+    &[],
+    &[],
+    &[],
 ];
 
 /// The attributes each attribute list declares.
-pub(super) static ATTRS: [&[AttrDef]; 237] = [
+pub(super) static ATTRS: [&[AttrDef]; 240] = [
     // aie.device
     &[
         AttrDef { name: "has_ctrl_pkt_overlay", kind: Kind::Bool, presence: Presence::Optional, bounds: None, scalar: false, runtime: false },
@@ -3423,6 +3468,12 @@ pub(super) static ATTRS: [&[AttrDef]; 237] = [
         AttrDef { name: "row", kind: Kind::Int(IntTy::I32), presence: Presence::Optional, bounds: None, scalar: false, runtime: false },
         AttrDef { name: "buffer", kind: Kind::Sym("aie.buffer"), presence: Presence::Optional, bounds: None, scalar: false, runtime: false },
     ],
+    // aiex.npu.maskpoll
+    &[
+        AttrDef { name: "column", kind: Kind::Int(IntTy::I32), presence: Presence::Optional, bounds: None, scalar: false, runtime: false },
+        AttrDef { name: "row", kind: Kind::Int(IntTy::I32), presence: Presence::Optional, bounds: None, scalar: false, runtime: false },
+        AttrDef { name: "buffer", kind: Kind::Sym("aie.buffer"), presence: Presence::Optional, bounds: None, scalar: false, runtime: false },
+    ],
     &[],
     // aiex.npu.address_patch
     &[
@@ -3525,6 +3576,7 @@ pub(super) static ATTRS: [&[AttrDef]; 237] = [
     &[],
     &[],
     &[],
+    &[],
     // aiex.dma_configure_task_for
     &[
         AttrDef { name: "issue_token", kind: Kind::Bool, presence: Presence::Default(Default::Bool(false)), bounds: None, scalar: false, runtime: false },
@@ -3565,6 +3617,7 @@ pub(super) static ATTRS: [&[AttrDef]; 237] = [
     &[
         AttrDef { name: "arg", kind: Kind::Int(IntTy::I32), presence: Presence::Optional, bounds: Some(Bounds { min: 0, max: None }), scalar: false, runtime: false },
     ],
+    &[],
     // aiex.cert.mov
     &[
         AttrDef { name: "arg", kind: Kind::Int(IntTy::I32), presence: Presence::Optional, bounds: Some(Bounds { min: 0, max: None }), scalar: false, runtime: false },

@@ -84,7 +84,7 @@ pub static OPS: &[OpDef] = &[
     op("aie.dma_bd_packet", "'(' $packet_type:i32 ', ' $packet_id:i32 ')' attr-dict", NoResults, Numbered),
     // `bd_id_val`: a task's run-time BD id as mlir-aie writes it after
     // August 2026, moved to the task (`upgrade::dma_bd`), so never printed.
-    op("aie.dma_bd", "'(' % ' : ' otype ( ' offset' ' = ' $offset:i32?=0 )? ( ' len' ' = ' $len:i32 )? ( ' ' $dimensions:sizesstrides )? ( ' pad ' $pad_dimensions:pads )? ')' ( ' bd_id_val ' % ' : ' otype )? attr-dict", NoResults, Numbered).attrs("bd_id:i32? next_bd_id:i32? burst_length:i32?=0 packet:packet? out_of_order_id:i32? pad_value:i32?=0 iteration:bditeration? offset_parameter:sym? offset_state_table_idx:ui8?")
+    op("aie.dma_bd", "'(' % ' : ' otype ( ' offset' ' = ' $offset:i32?=0~ )? ( ' len' ' = ' $len:i32~ )? ( ' ' $dimensions:sizesstrides )? ( ' pad ' $pad_dimensions:pads )? ')' ( ' bd_id_val ' % ' : ' otype )? attr-dict", NoResults, Numbered).attrs("bd_id:i32? next_bd_id:i32? burst_length:i32?=0 packet:packet? out_of_order_id:i32? pad_value:i32?=0 iteration:bditeration? offset_parameter:sym? offset_state_table_idx:ui8?")
         .april("'(' % ' : ' otype ( ', ' $offset:i32=0 ( ', ' $len:i32 )? )? ( ', ' $dimensions:dims )? ( ', ' $pad_dimensions:pads )? ( ', ' 'pad_value' ' = ' $pad_value:i32=0 )? ')' attr-dict")
         .upgrade(upgrade::dma_bd).verifier(typed!(dma::dma_bd)),
     op("aie.dma", "'(' $channel_dir:DmaChannelDir ', ' $channel_index:i32[0..] ')' attr-dict ' ' regions", I1, SymName).attrs("sym_name:symname? loop:bool=true repeat_count:i32=0 pad_value:i32?=0 out_of_order:flag").parents("aie.mem|aie.memtile_dma|aie.shim_dma")
@@ -95,7 +95,7 @@ pub static OPS: &[OpDef] = &[
     // ---- aie: objectfifos ----
     op("aie.objectfifo.link", "' ' $fifoIns:syms(aie.objectfifo) ' -> ' $fifoOuts:syms(aie.objectfifo) '(' $src_offsets:ints ' ' $dst_offsets:ints ')' attr-dict", NoResults, Numbered).parents("aie.device")
         .older(&["' ' $fifoIns:syms(aie.objectfifo) ' -> ' $fifoOuts:syms(aie.objectfifo) '(' ')' attr-dict"]).upgrade(upgrade::objectfifo_link).verifier(typed!(objectfifo::link)),
-    op("aie.objectfifo.acquire", "attr-dict ' ' $objFifo_name:sym(aie.objectfifo) '(' $port:ObjectFifoPort ', ' $size:i32[1..] ')' ' : ' type", FromFormat, Numbered).verifier(typed!(objectfifo::acquire)),
+    op("aie.objectfifo.acquire", "attr-dict ' ' $objFifo_name:sym(aie.objectfifo) '(' $port:ObjectFifoPort ', ' $size:i32[1..] ')' ' : ' rtypes", FromFormat, Numbered).verifier(typed!(objectfifo::acquire)),
     op("aie.objectfifo.release", "attr-dict ' ' $objFifo_name:sym(aie.objectfifo) '(' $port:ObjectFifoPort ', ' $size:i32[1..] ')'", NoResults, Numbered).verifier(typed!(objectfifo::release)),
     op("aie.objectfifo.subview.access", "' ' % '[' $index:i32[0..] ']' attr-dict ' : ' otype ' -> ' type", FromFormat, Numbered).verifier(typed!(objectfifo::subview_access)),
     op("aie.objectfifo.register_external_buffers", "attr-dict ' ' $objFifo_name:sym(aie.objectfifo) '(' % ', ' '{' %* '}' ')' ' : ' '(' otypes ')'", NoResults, Numbered).parents("aie.device").tile_element(First).verifier(typed!(objectfifo::register_external_buffers)),
@@ -135,6 +135,7 @@ pub static OPS: &[OpDef] = &[
     op("aiex.npu.dma_wait", "attr-dict", NoResults, Numbered).attrs("symbol:sym").verifier(typed!(npu::dma_wait)),
     op("aiex.npu.write32", "'(' #address:ui32~ ', ' #value:ui32~ ')' attr-dict ' : ' type(#address) ', ' type(#value)", NoResults, Numbered).attrs("column:i32? row:i32? buffer:sym(aie.buffer)?").april("attr-dict").verifier(typed!(fields::write32)),
     op("aiex.npu.maskwrite32", "'(' #address:ui32~ ', ' #value:ui32~ ', ' #mask:ui32~ ')' attr-dict ' : ' type(#address) ', ' type(#value) ', ' type(#mask)", NoResults, Numbered).attrs("column:i32? row:i32? buffer:sym(aie.buffer)?").april("attr-dict").verifier(typed!(fields::maskwrite32)),
+    op("aiex.npu.maskpoll", "'(' #address:ui32 ', ' #value:ui32 ', ' #mask:ui32 ')' attr-dict ' : ' type(#address) ', ' type(#value) ', ' type(#mask)", NoResults, Numbered).attrs("column:i32? row:i32? buffer:sym(aie.buffer)?").verifier(typed!(fields::maskpoll)),
     op("aiex.npu.sync", "'(' #column:i32~ ', ' #row:i32~ ', ' #direction:i32~ ', ' #channel:i32~ ', ' #column_num:i32~ ', ' #row_num:i32~ ')' attr-dict ' : ' type(#column) ', ' type(#row) ', ' type(#direction) ', ' type(#channel) ', ' type(#column_num) ', ' type(#row_num)", NoResults, Numbered).april("attr-dict").verifier(typed!(fields::sync)),
     op("aiex.npu.address_patch", "'(' #arg_plus:i32~ ' : ' type(#arg_plus) ')' ( ' addr ' % ' : ' otype )? attr-dict", NoResults, Numbered).attrs("addr:ui32 arg_idx:i32 global:sym(memref.global)?").april("attr-dict").verifier(typed!(fields::address_patch)),
     op("aiex.npu.assert_bd_field", "'(' % ')' attr-dict ' : ' otype", NoResults, Numbered).attrs("max:i32").verifier(typed!(npu::assert_bd_field)),
@@ -159,6 +160,7 @@ pub static OPS: &[OpDef] = &[
     op("aiex.dma_channel_reset_for", "'(' $objfifo:sym ')' attr-dict", NoResults, Numbered).parents("aie.runtime_sequence").verifier(typed!(reset::dma_channel_reset_for)),
     op("aiex.dma_channel_reset", "'(' % ', ' $direction:DmaChannelDir ', ' $channel:i32 ')' attr-dict", NoResults, Numbered).parents("aie.runtime_sequence").verifier(typed!(reset::dma_channel_reset)),
     op("aiex.core_reset", "'(' % ')' attr-dict", NoResults, Numbered).parents("aie.runtime_sequence").verifier(typed!(reset::core_reset)),
+    op("aiex.buffer_clear", "'(' % ', ' $address:ui32 ', ' $length:ui32 ')' attr-dict", NoResults, Numbered).parents("aie.runtime_sequence").verifier(typed!(reset::buffer_clear)),
     op("aiex.dma_configure_task_for", "' ' $alloc:sym ( ' repeat ' % ' : ' otype )? region attr-dict", INDEX, Numbered).attrs("issue_token:bool=false repeat_count:i32=0").verifier(typed!(pool::configure_task_for)),
     // The optional operands are the run-time repeat count and BD id (a
     // `dma_bd_pool_pop`), in mlir-aie's order.
@@ -183,6 +185,7 @@ pub static OPS: &[OpDef] = &[
     // puts in `value` (cert-lowering.md, "Values known at run time")
     op("aiex.cert.write32", "'(' $address:ui32 ', ' $value:ui32 ')' attr-dict", NoResults, Numbered).attrs("arg:i32[0..]?").parents("aiex.cert.job"),
     op("aiex.cert.maskwrite32", "'(' $address:ui32 ', ' $mask:ui32 ', ' $value:ui32 ')' attr-dict", NoResults, Numbered).attrs("arg:i32[0..]?").parents("aiex.cert.job"),
+    op("aiex.cert.maskpoll32", "'(' $address:ui32 ', ' $mask:ui32 ', ' $value:ui32 ')' attr-dict", NoResults, Numbered).parents("aiex.cert.job"),
     // aiec: the job-runner's registers (MOV, ADD, WRITE_32_D), for values
     // computed when the runtime sequence runs
     op("aiex.cert.mov", "'(' $dest:i32[0..7] ', ' $value:ui32 ')' attr-dict", NoResults, Numbered).attrs("arg:i32[0..]?").parents("aiex.cert.job"),

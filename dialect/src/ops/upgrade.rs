@@ -128,9 +128,16 @@ pub(super) fn objectfifo_link(ir: &mut Ir, op: OpId) -> Result<(), Diagnostic> {
 
 /// `aie.dma_bd(...) bd_id_val %id : i32` (mlir-aie after August 2026): the
 /// run-time BD id of a DMA task written on its BD, the operand after the
-/// buffer and the values of its sizes and strides. It becomes the task's
-/// `bd_id` operand, where mlir-aie's August 2026 form (aiec's) holds it.
+/// buffer and the values of its offset, len, sizes and strides. It becomes
+/// the task's `bd_id` operand, where mlir-aie's August 2026 form (aiec's)
+/// holds it.
 pub(super) fn dma_bd(ir: &mut Ir, op: OpId) -> Result<(), Diagnostic> {
+    let scalars = ["offset", "len"]
+        .into_iter()
+        .filter(
+            |n| matches!(ir.attr(op, n), Some(Attr::Int(v, _)) if *v == i128::from(super::DYNAMIC)),
+        )
+        .count();
     let dims = match ir.attr(op, "dimensions") {
         Some(Attr::DimLayouts(d)) => d
             .iter()
@@ -140,7 +147,7 @@ pub(super) fn dma_bd(ir: &mut Ir, op: OpId) -> Result<(), Diagnostic> {
             .sum(),
         _ => 0,
     };
-    if ir[op].operands.len() != 2 + dims {
+    if ir[op].operands.len() != 2 + scalars + dims {
         return Ok(());
     }
     let span = ir[op].span;

@@ -13,6 +13,7 @@
 use super::access;
 use super::builder::OpBuilder;
 use super::IntTy;
+use super::IntOrValue;
 use crate::ir::cases::{WireBundle, DmaChannelDir, LockAction, LockBlocking, ObjectFifoPort, CascadeDir, CmpIPredicate, CmpFPredicate, TileType, TraceModeAttr, TracePacketType, TraceShimRouting, CombiningKind, StateTableFunc, ScratchpadParameterKind};
 use crate::ir::{AffineMap, Attr, BdIteration, Ir, OpId, OpKind, Span, Type, ValueId, View};
 
@@ -1474,21 +1475,29 @@ impl DmaBd {
     pub fn build(ir: &mut Ir, span: Span) -> OpBuilder<'_, DmaBd> {
         OpBuilder::new(ir, span)
     }
-    /// `offset`: 32-bit signless integer attribute (default 0).
-    pub fn offset(self, ir: &Ir) -> i64 {
-        ir.attr(self.0, "offset").map_or(0, |a| access::int(a))
+    /// `offset`: 32-bit signless integer attribute (default 0). An integer, or a value known only at run time (an operand; an `arith.constant`'s is its integer).
+    pub fn offset(self, ir: &Ir) -> IntOrValue {
+        access::int_or_value(ir, self.0, "offset").unwrap_or(IntOrValue::Int(0))
     }
-    /// Sets `offset`.
+    /// The operand holding `offset`, if an operand holds it.
+    pub fn offset_operand(self, ir: &Ir) -> Option<ValueId> {
+        access::dynamic_value(ir, self.0, "offset")
+    }
+    /// Sets `offset` to an integer, dropping the operand that held it.
     pub fn set_offset(self, ir: &mut Ir, v: i64) {
-        ir.set_attr(self.0, "offset", access::int_attr(v, IntTy::I32))
+        access::set_int_or_value(ir, self.0, "offset", access::int_attr(v, IntTy::I32))
     }
-    /// `len`: 32-bit signless integer attribute (optional).
-    pub fn len(self, ir: &Ir) -> Option<i64> {
-        ir.attr(self.0, "len").map(|a| access::int(a))
+    /// `len`: 32-bit signless integer attribute (optional). An integer, or a value known only at run time (an operand; an `arith.constant`'s is its integer).
+    pub fn len(self, ir: &Ir) -> Option<IntOrValue> {
+        access::int_or_value(ir, self.0, "len")
     }
-    /// Sets `len`.
+    /// The operand holding `len`, if an operand holds it.
+    pub fn len_operand(self, ir: &Ir) -> Option<ValueId> {
+        access::dynamic_value(ir, self.0, "len")
+    }
+    /// Sets `len` to an integer, dropping the operand that held it.
     pub fn set_len(self, ir: &mut Ir, v: i64) {
-        ir.set_attr(self.0, "len", access::int_attr(v, IntTy::I32))
+        access::set_int_or_value(ir, self.0, "len", access::int_attr(v, IntTy::I32))
     }
     /// `dimensions`: dimension layout array (optional).
     pub fn dimensions(self, ir: &Ir) -> Option<&[(u64, u64)]> {
@@ -1569,11 +1578,11 @@ impl DmaBd {
 }
 
 impl OpBuilder<'_, DmaBd> {
-    /// `offset`: 32-bit signless integer attribute (default 0).
+    /// `offset`: 32-bit signless integer attribute (default 0). An integer.
     pub fn offset(self, v: i64) -> Self {
         self.attr("offset", access::int_attr(v, IntTy::I32))
     }
-    /// `len`: 32-bit signless integer attribute (optional).
+    /// `len`: 32-bit signless integer attribute (optional). An integer.
     pub fn len(self, v: i64) -> Self {
         self.attr("len", access::int_attr(v, IntTy::I32))
     }
@@ -3439,6 +3448,120 @@ impl OpBuilder<'_, NpuMaskwrite32> {
     }
 }
 
+/// `aiex.npu.maskpoll`
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
+pub struct NpuMaskpoll(OpId);
+
+impl View for NpuMaskpoll {
+    const KIND: OpKind = OpKind::NpuMaskpoll;
+    fn op(self) -> OpId {
+        self.0
+    }
+    fn wrap(op: OpId) -> Self {
+        NpuMaskpoll(op)
+    }
+}
+
+impl NpuMaskpoll {
+    /// Starts building a `aiex.npu.maskpoll`.
+    pub fn build(ir: &mut Ir, span: Span) -> OpBuilder<'_, NpuMaskpoll> {
+        OpBuilder::new(ir, span)
+    }
+    /// `address`: 32-bit unsigned integer attribute (required). An attribute or a constant operand.
+    pub fn address(self, ir: &Ir) -> Option<i64> {
+        access::scalar(ir, self.0, "address", IntTy::UI32)
+    }
+    /// Sets `address` as an attribute, dropping the operand that held it.
+    pub fn set_address(self, ir: &mut Ir, v: i64) {
+        access::set_scalar(ir, self.0, "address", access::int_attr(v, IntTy::UI32))
+    }
+    /// The operand holding `address`, if an operand holds it.
+    pub fn address_operand(self, ir: &Ir) -> Option<ValueId> {
+        access::scalar_value(ir, self.0, "address")
+    }
+    /// The name of `value` (for messages).
+    pub const VALUE: &'static str = "value";
+    /// `value`: 32-bit unsigned integer attribute (required). An attribute or a constant operand.
+    pub fn value(self, ir: &Ir) -> Option<i64> {
+        access::scalar(ir, self.0, "value", IntTy::UI32)
+    }
+    /// Sets `value` as an attribute, dropping the operand that held it.
+    pub fn set_value(self, ir: &mut Ir, v: i64) {
+        access::set_scalar(ir, self.0, "value", access::int_attr(v, IntTy::UI32))
+    }
+    /// The operand holding `value`, if an operand holds it.
+    pub fn value_operand(self, ir: &Ir) -> Option<ValueId> {
+        access::scalar_value(ir, self.0, "value")
+    }
+    /// Makes the operand `v` hold `value`.
+    pub fn set_value_operand(self, ir: &mut Ir, v: ValueId) {
+        access::set_scalar_operand(ir, self.0, "value", v)
+    }
+    /// The name of `mask` (for messages).
+    pub const MASK: &'static str = "mask";
+    /// `mask`: 32-bit unsigned integer attribute (required). An attribute or a constant operand.
+    pub fn mask(self, ir: &Ir) -> Option<i64> {
+        access::scalar(ir, self.0, "mask", IntTy::UI32)
+    }
+    /// The operand holding `mask`, if an operand holds it.
+    pub fn mask_operand(self, ir: &Ir) -> Option<ValueId> {
+        access::scalar_value(ir, self.0, "mask")
+    }
+    /// The name of `column` (for messages).
+    pub const COLUMN: &'static str = "column";
+    /// `column`: 32-bit signless integer attribute (optional).
+    pub fn column(self, ir: &Ir) -> Option<i64> {
+        ir.attr(self.0, "column").map(|a| access::int(a))
+    }
+    /// Sets `column`.
+    pub fn set_column(self, ir: &mut Ir, v: i64) {
+        ir.set_attr(self.0, "column", access::int_attr(v, IntTy::I32))
+    }
+    /// The name of `row` (for messages).
+    pub const ROW: &'static str = "row";
+    /// `row`: 32-bit signless integer attribute (optional).
+    pub fn row(self, ir: &Ir) -> Option<i64> {
+        ir.attr(self.0, "row").map(|a| access::int(a))
+    }
+    /// The name of `buffer` (for messages).
+    pub const BUFFER: &'static str = "buffer";
+    /// `buffer`: flat symbol reference attribute, naming `aie.buffer` (optional).
+    pub fn buffer(self, ir: &Ir) -> Option<&str> {
+        ir.attr(self.0, "buffer").map(|a| access::sym(a))
+    }
+    /// Sets `buffer`.
+    pub fn set_buffer(self, ir: &mut Ir, v: &str) {
+        ir.set_attr(self.0, "buffer", Attr::sym(v))
+    }
+}
+
+impl OpBuilder<'_, NpuMaskpoll> {
+    /// `address`: 32-bit unsigned integer attribute (required).
+    pub fn address(self, v: i64) -> Self {
+        self.attr("address", access::int_attr(v, IntTy::UI32))
+    }
+    /// `value`: 32-bit unsigned integer attribute (required).
+    pub fn value(self, v: i64) -> Self {
+        self.attr("value", access::int_attr(v, IntTy::UI32))
+    }
+    /// `mask`: 32-bit unsigned integer attribute (required).
+    pub fn mask(self, v: i64) -> Self {
+        self.attr("mask", access::int_attr(v, IntTy::UI32))
+    }
+    /// `column`: 32-bit signless integer attribute (optional).
+    pub fn column(self, v: i64) -> Self {
+        self.attr("column", access::int_attr(v, IntTy::I32))
+    }
+    /// `row`: 32-bit signless integer attribute (optional).
+    pub fn row(self, v: i64) -> Self {
+        self.attr("row", access::int_attr(v, IntTy::I32))
+    }
+    /// `buffer`: flat symbol reference attribute, naming `aie.buffer` (optional).
+    pub fn buffer(self, v: &str) -> Self {
+        self.attr("buffer", Attr::sym(v))
+    }
+}
+
 /// `aiex.npu.sync`
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
 pub struct NpuSync(OpId);
@@ -4721,6 +4844,39 @@ impl View for CoreReset {
     }
 }
 
+/// `aiex.buffer_clear`
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
+pub struct BufferClear(OpId);
+
+impl View for BufferClear {
+    const KIND: OpKind = OpKind::BufferClear;
+    fn op(self) -> OpId {
+        self.0
+    }
+    fn wrap(op: OpId) -> Self {
+        BufferClear(op)
+    }
+}
+
+impl BufferClear {
+    /// `address`: 32-bit unsigned integer attribute (required).
+    pub fn address(self, ir: &Ir) -> i64 {
+        let a = access::required(ir, self.0, "address");
+        access::int(a)
+    }
+    /// Sets `address`.
+    pub fn set_address(self, ir: &mut Ir, v: i64) {
+        ir.set_attr(self.0, "address", access::int_attr(v, IntTy::UI32))
+    }
+    /// The name of `length` (for messages).
+    pub const LENGTH: &'static str = "length";
+    /// `length`: 32-bit unsigned integer attribute (required).
+    pub fn length(self, ir: &Ir) -> i64 {
+        let a = access::required(ir, self.0, "length");
+        access::int(a)
+    }
+}
+
 /// `aiex.dma_configure_task_for`
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
 pub struct DmaConfigureTaskFor(OpId);
@@ -5404,6 +5560,69 @@ impl OpBuilder<'_, CertMaskwrite32> {
     /// `arg`: 32-bit signless integer attribute (optional).
     pub fn arg(self, v: i64) -> Self {
         self.attr("arg", access::int_attr(v, IntTy::I32))
+    }
+}
+
+/// `aiex.cert.maskpoll32`
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
+pub struct CertMaskpoll32(OpId);
+
+impl View for CertMaskpoll32 {
+    const KIND: OpKind = OpKind::CertMaskpoll32;
+    fn op(self) -> OpId {
+        self.0
+    }
+    fn wrap(op: OpId) -> Self {
+        CertMaskpoll32(op)
+    }
+}
+
+impl CertMaskpoll32 {
+    /// Starts building a `aiex.cert.maskpoll32`.
+    pub fn build(ir: &mut Ir, span: Span) -> OpBuilder<'_, CertMaskpoll32> {
+        OpBuilder::new(ir, span)
+    }
+    /// `address`: 32-bit unsigned integer attribute (required).
+    pub fn address(self, ir: &Ir) -> i64 {
+        let a = access::required(ir, self.0, "address");
+        access::int(a)
+    }
+    /// Sets `address`.
+    pub fn set_address(self, ir: &mut Ir, v: i64) {
+        ir.set_attr(self.0, "address", access::int_attr(v, IntTy::UI32))
+    }
+    /// The name of `mask` (for messages).
+    pub const MASK: &'static str = "mask";
+    /// `mask`: 32-bit unsigned integer attribute (required).
+    pub fn mask(self, ir: &Ir) -> i64 {
+        let a = access::required(ir, self.0, "mask");
+        access::int(a)
+    }
+    /// The name of `value` (for messages).
+    pub const VALUE: &'static str = "value";
+    /// `value`: 32-bit unsigned integer attribute (required).
+    pub fn value(self, ir: &Ir) -> i64 {
+        let a = access::required(ir, self.0, "value");
+        access::int(a)
+    }
+    /// Sets `value`.
+    pub fn set_value(self, ir: &mut Ir, v: i64) {
+        ir.set_attr(self.0, "value", access::int_attr(v, IntTy::UI32))
+    }
+}
+
+impl OpBuilder<'_, CertMaskpoll32> {
+    /// `address`: 32-bit unsigned integer attribute (required).
+    pub fn address(self, v: i64) -> Self {
+        self.attr("address", access::int_attr(v, IntTy::UI32))
+    }
+    /// `mask`: 32-bit unsigned integer attribute (required).
+    pub fn mask(self, v: i64) -> Self {
+        self.attr("mask", access::int_attr(v, IntTy::UI32))
+    }
+    /// `value`: 32-bit unsigned integer attribute (required).
+    pub fn value(self, v: i64) -> Self {
+        self.attr("value", access::int_attr(v, IntTy::UI32))
     }
 }
 

@@ -3,11 +3,11 @@
 
 use super::{fields, Check, Cx, Node, DMA_PROGRAMS};
 use crate::ir::cases::{DmaChannelDir, LockAction};
-use crate::ir::{BdIteration, BlockId, OpId, OpKind, Type, View};
+use crate::ir::{BdIteration, BlockId, OpId, OpKind, Type, ValueId, View};
 use crate::ops::views::{
     Buffer, Dma, DmaBd, DmaStart, Mem, MemrefAlloc, MemtileDma, ShimDma, UseLock,
 };
-use crate::ops::DYNAMIC_DIM;
+use crate::ops::{IntOrValue, DYNAMIC_DIM};
 use aie_target::device::{Arch, Device, TileKind};
 use aie_target::regs;
 use aie_target::regs::Dir;
@@ -139,10 +139,12 @@ fn dma_program(cx: &Cx, op: OpId, tile: TileKind, what: &str, owner: Option<&str
 /// A linear `aie.dma_bd` `op` with a length, on a buffer of `n` elements,
 /// moves elements of that buffer only.
 fn inside_buffer(cx: &Cx, op: DmaBd, n: i64) -> Check {
-    let Some(len) = op.len(cx.ir) else {
+    let (Some(len), Some(offset)) = (
+        op.len(cx.ir).and_then(IntOrValue::int),
+        op.offset(cx.ir).int(),
+    ) else {
         return Ok(());
     };
-    let offset = op.offset(cx.ir);
     if offset >= 0 && offset.checked_add(len).is_some_and(|end| end <= n) {
         return Ok(());
     }
@@ -571,14 +573,45 @@ fn contiguous(dims: &[(u64, u64)]) -> bool {
     true
 }
 
-/// A BD whose sizes or strides are values known only at run time (mlir-aie's
-/// dynamic BDs): in a runtime sequence's DMA task, without padding, its
-/// values integers, its constant sizes and strides realizable.
-fn run_time_dims(cx: &Cx, op: DmaBd) -> Check {
-    if cx.ancestor(op, &[OpKind::RuntimeSequence]).is_none() {
+/// A BD whose offset, length, sizes or strides are values known only at run
+/// time (mlir-aie's dynamic BDs): in a runtime sequence's DMA task (or a BD
+/// chain, which becomes one), without
+/// padding, its offset and length `i32` values and its sizes and strides
+/// integers, its constant sizes and strides realizable.
+fn run_time_bd(cx: &Cx, op: DmaBd, scalars: &[ValueId], dims: bool) -> Check {
+    // The offset and len operands come before those of sizes and strides.
+    let held = [op.offset_operand(cx.ir), op.len_operand(cx.ir)]
+        .iter()
+        .flatten()
+        .count();
+    // A BD chain's BDs become a runtime sequence's tasks where it starts.
+    if cx
+        .ancestor(op, &[OpKind::RuntimeSequence, OpKind::BdChain])
+        .is_none()
+    {
+        let (what, give) = match dims {
+            true => ("sizes and strides", "its sizes and strides"),
+            false => ("an offset or len", "its offset and len"),
+        };
+        let verb = if dims { "are" } else { "is" };
         return Err(cx
-            .err(op, "sizes and strides known only at run time are only supported in the DMA tasks of a runtime sequence")
-            .help("a BD of a DMA program is configured once, before anything runs: give its sizes and strides as integers"));
+            .err(op, format!("{what} known only at run time {verb} only supported in the DMA tasks of a runtime sequence"))
+            .help(format!("a BD of a DMA program is configured once, before anything runs: give {give} as integers")));
+    }
+    let operands = &cx.ir[op.op()].operands;
+    if let Some(k) = operands
+        .iter()
+        .position(|v| scalars.contains(v) && *cx.ir.type_of(*v) != Type::I32)
+    {
+        return Err(cx
+            .err(
+                op,
+                format!(
+                    "operand #{k} must be 32-bit signless integer, but got '{}'",
+                    cx.ir.type_of(operands[k])
+                ),
+            )
+            .help("an offset or len known only at run time is an i32 value"));
     }
     if op.pad_dimensions(cx.ir).is_some() {
         return Err(cx
@@ -586,12 +619,13 @@ fn run_time_dims(cx: &Cx, op: DmaBd) -> Check {
                 op,
                 "zero padding is not supported with runtime sizes/strides/len.",
             )
-            .help("pad with constant sizes and strides, or drop the padding"));
+            .help(
+                "to pad, give the offset, len, sizes and strides as integers; or drop the padding",
+            ));
     }
-    let operands = &cx.ir[op.op()].operands;
     if let Some(&v) = operands
         .iter()
-        .skip(1)
+        .skip(1 + held)
         .find(|&&v| !cx.ir.type_of(v).is_integer() && *cx.ir.type_of(v) != Type::Index)
     {
         return Err(cx
@@ -615,17 +649,18 @@ fn run_time_dims(cx: &Cx, op: DmaBd) -> Check {
 }
 
 pub(crate) fn dma_bd(cx: &Cx, op: DmaBd) -> Check {
-    let iteration = op.iteration(cx.ir);
-    if iteration.is_some() && cx.ancestor(op, &[OpKind::RuntimeSequence]).is_some() {
-        return Err(cx
-            .err(op, "the iteration attribute is not supported on the runtime-sequence path; express iteration via the outermost sizes/strides dimension instead")
-            .help("a runtime-sequence BD repeats through its outermost sizes/strides dimension"));
-    }
-    if op
+    let dims = op
         .dimensions(cx.ir)
-        .is_some_and(|d| d.iter().any(|&(s, t)| s == DYNAMIC_DIM || t == DYNAMIC_DIM))
-    {
-        return run_time_dims(cx, op);
+        .is_some_and(|d| d.iter().any(|&(s, t)| s == DYNAMIC_DIM || t == DYNAMIC_DIM));
+    let scalars: Vec<ValueId> = [Some(op.offset(cx.ir)), op.len(cx.ir)]
+        .into_iter()
+        .filter_map(|x| match x? {
+            IntOrValue::Value(v) => Some(v),
+            IntOrValue::Int(_) => None,
+        })
+        .collect();
+    if dims || !scalars.is_empty() {
+        return run_time_bd(cx, op, &scalars, dims);
     }
     let in_program = |p| {
         cx.ir
@@ -657,7 +692,7 @@ pub(crate) fn dma_bd(cx: &Cx, op: DmaBd) -> Check {
         return Ok(());
     };
     let elems = ty.num_elements().and_then(|n| i64::try_from(n).ok());
-    let len = op.len(cx.ir);
+    let len = op.len(cx.ir).and_then(IntOrValue::int);
     let len_bytes = len.or(elems).unwrap_or(0).saturating_mul(eb);
     if len_bytes.rem_euclid(4) != 0 {
         return Err(cx
@@ -741,7 +776,8 @@ pub(crate) fn dma_bd(cx: &Cx, op: DmaBd) -> Check {
     if ranked && matches!(kind, TileKind::MemTile | TileKind::Core) {
         let address = buffer.and_then(|b| cx.view::<Buffer>(b)?.address(cx.ir));
         if let Some(addr) = address {
-            let at = addr.saturating_add(op.offset(cx.ir).saturating_mul(eb));
+            let offset = op.offset(cx.ir).int().unwrap_or(0);
+            let at = addr.saturating_add(offset.saturating_mul(eb));
             if at % 4 != 0 {
                 return Err(cx
                     .err(op, format!("bd address must be 4 byte (32b) aligned; got base+offset: {at} (bytes)"))
@@ -749,14 +785,14 @@ pub(crate) fn dma_bd(cx: &Cx, op: DmaBd) -> Check {
             }
         }
     }
-    packet_info(cx, op, op.packet(cx.ir))?;
+    packet_info(cx, op, "packet", op.packet(cx.ir))?;
     out_of_order_id(cx, op, false)?;
     if len.is_none() && elems.is_none() {
         return Err(cx
             .err(op, "buffer with dynamic shape requires static length.")
             .help("give the transfer length (`len`)"));
     }
-    if let Some(it) = iteration {
+    if let Some(it) = op.iteration(cx.ir) {
         bd_iteration(cx, op, it, dev, kind, eb)?;
     }
     if op.burst_length(cx.ir) != 0 && kind != TileKind::ShimNoc {
@@ -936,8 +972,21 @@ fn gcd(a: u64, b: u64) -> u64 {
 }
 
 /// A BD's packet header fields, `packet`, fit their bits (3-bit type, 5-bit ID).
-pub(super) fn packet_info(cx: &Cx, op: impl Node, packet: Option<(u64, u64)>) -> Check {
+/// A programmed packet header (`field`: `packet`, `controller_id`): a type
+/// of 3 bits and an id of 5, which must be there (a header without an id asks
+/// for one to be chosen, which only mlir-aie's routing front end does).
+pub(super) fn packet_info(
+    cx: &Cx,
+    op: impl Node,
+    field: &str,
+    packet: Option<(u64, u64)>,
+) -> Check {
     if let Some((pkt_type, pkt_id)) = packet {
+        if pkt_id == crate::ir::attr::NO_PKT_ID {
+            return Err(cx.err(op, format!("{field} has no pkt_id")).help(format!(
+                "give the header its id: `<pkt_type = {pkt_type}, pkt_id = N>`, N from 0 to 31"
+            )));
+        }
         if pkt_type > 7 {
             return Err(cx
                 .err(op, "Packet type field can only hold 3 bits.")

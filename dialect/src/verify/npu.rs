@@ -218,7 +218,7 @@ pub(crate) fn dma_memcpy_nd(cx: &Cx, op: NpuDmaMemcpyNd) -> Check {
         }
     }
     fields::memcpy_bounds(cx, op, &[o, s, t])?;
-    packet_info(cx, op, op.packet(cx.ir))?;
+    packet_info(cx, op, "packet", op.packet(cx.ir))?;
     Ok(())
 }
 

@@ -15,9 +15,9 @@ use crate::words::{fit, low32};
 use aie_target::cert::assembler::{AsmDiagnostic, Loc};
 use aie_target::cert::elf::ARG_SYMBOL;
 use aie_target::cert::encoding::{
-    Add, ApplyOffset57, CreateScratchpad, EndJob, Instr, LoadPdi, LocalBarrier, MaskWrite32, Mov,
-    Nop, Preempt, RemoteBarrier, StartJob, UcDmaWriteDesSync, UpdateReg, WaitTcts, Write32,
-    Write32D,
+    Add, ApplyOffset57, CreateScratchpad, EndJob, Instr, LoadPdi, LocalBarrier, MaskPoll32,
+    MaskWrite32, Mov, Nop, Preempt, RemoteBarrier, StartJob, UcDmaWriteDesSync, UpdateReg,
+    WaitTcts, Write32, Write32D,
 };
 use aie_target::cert::format::{UcDmaBd, HEADER_SIZE, PAGE_SIZE};
 use aie_target::cert::isa::{Field, Kind, Op, Opcode};
@@ -26,9 +26,9 @@ use dialect::ir::cases::StateTableFunc;
 use dialect::ir::{OpId, OpKind, TypedEnum, View};
 use dialect::ops::views::{
     CertAdd, CertApplyOffset57, CertAttachToGroup, CertCreateScratchpad, CertJob, CertLoadPdi,
-    CertLocalBarrier, CertMaskwrite32, CertMov, CertPage, CertPreempt, CertRemoteBarrier,
-    CertSection, CertUcDmaBd, CertUcDmaChain, CertUcDmaWriteDesSync, CertUpdateReg, CertWaitTcts,
-    CertWrite32, CertWrite32D,
+    CertLocalBarrier, CertMaskpoll32, CertMaskwrite32, CertMov, CertPage, CertPreempt,
+    CertRemoteBarrier, CertSection, CertUcDmaBd, CertUcDmaChain, CertUcDmaWriteDesSync,
+    CertUpdateReg, CertWaitTcts, CertWrite32, CertWrite32D,
 };
 use dialect::{Diagnostic, Ir};
 use std::collections::{HashMap, HashSet};
@@ -154,6 +154,15 @@ fn instruction(ir: &Ir, op: OpId, b: &mut Builder) -> Res<()> {
                 address: o.int(0, w.address(ir))?,
                 mask: o.int(1, w.mask(ir))?,
                 value: o.value(2, w.arg(ir), w.value(ir))?,
+            })
+        }
+        Some(OpKind::CertMaskpoll32) => {
+            o.isa = Opcode::MaskPoll32.op();
+            let p = CertMaskpoll32::wrap(op);
+            Instr::MaskPoll32(MaskPoll32 {
+                address: o.int(0, p.address(ir))?,
+                mask: o.int(1, p.mask(ir))?,
+                value: o.int(2, p.value(ir))?,
             })
         }
         Some(OpKind::CertWrite32D) => {

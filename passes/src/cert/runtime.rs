@@ -175,7 +175,12 @@ pub(super) fn placement(ir: &Ir, plan: &Plan, k: usize) -> Res<Vec<Placed>> {
                 out.push(Placed::Load(id, op));
                 continue;
             }
-            Some(OpKind::NpuWrite32 | OpKind::NpuMaskwrite32 | OpKind::NpuBlockwrite) => {
+            Some(
+                OpKind::NpuWrite32
+                | OpKind::NpuMaskwrite32
+                | OpKind::NpuMaskpoll
+                | OpKind::NpuBlockwrite,
+            ) => {
                 (address(ir, &kernel.dev, op) >> shift) as i64
             }
             Some(OpKind::NpuAddressPatch) => NpuAddressPatch::wrap(op).addr(ir) >> shift,
@@ -196,7 +201,7 @@ pub(super) fn placement(ir: &Ir, plan: &Plan, k: usize) -> Res<Vec<Placed>> {
             }
             _ => {
                 return Err(err(ir, op, format!("'{}' has no CERT lowering", ir[op].name()))
-                    .with_help("a runtime sequence for CERT holds write32, maskwrite32, blockwrite, address_patch, sync and load_pdi once --aie-dma-to-npu has run"))
+                    .with_help("a runtime sequence for CERT holds write32, maskwrite32, maskpoll, blockwrite, address_patch, sync and load_pdi once --aie-dma-to-npu has run"))
             }
         };
         if !(0..i64::from(kernel.dev.model.columns)).contains(&col) {

@@ -419,8 +419,13 @@ impl Xaie<'_> {
                 let ty = ir.type_of(buffer);
                 let bits = crate::npu::elem_bits(ty).unwrap_or(32);
                 info.elem_bytes = bits / 8;
-                let offset = bd.offset(ir) * bits / 8;
-                info.len = match bd.len(ir) {
+                let len = bd.len(ir).map(|l| l.int());
+                let (Some(offset), None | Some(Some(_))) = (bd.offset(ir).int(), len) else {
+                    return Err(err(ir, o, "runtime-valued BD offset/len is not supported on the static XAIE lowering path; use compile-time constants")
+                        .with_help("give the offset and len as integers"));
+                };
+                let offset = offset * bits / 8;
+                info.len = match len.flatten() {
                     Some(l) => l * bits / 8,
                     None => ty.memref_bytes().map_or(0, |n| n as i64),
                 };

@@ -12,7 +12,7 @@ use dialect::ir::cases::StateTableFunc;
 use dialect::ir::TypedEnum;
 use dialect::ir::{OpId, OpKind, View};
 use dialect::ops::views::{
-    MemrefGetGlobal, NpuAddressPatch, NpuBlockwrite, NpuCreateScratchpad, NpuLoadPdi,
+    MemrefGetGlobal, NpuAddressPatch, NpuBlockwrite, NpuCreateScratchpad, NpuLoadPdi, NpuMaskpoll,
     NpuMaskwrite32, NpuPreempt, NpuSync, NpuUpdateFromScratchpad, NpuWrite32, RuntimeSequence,
 };
 use dialect::{Diagnostic, Ir};
@@ -21,6 +21,7 @@ use dialect::{Diagnostic, Ir};
 pub(super) const WRITE: u32 = Opcode::Write as u32;
 pub(super) const BLOCKWRITE: u32 = Opcode::Blockwrite as u32;
 pub(super) const MASKWRITE: u32 = Opcode::Maskwrite as u32;
+pub(super) const MASKPOLL: u32 = Opcode::Maskpoll as u32;
 pub(super) const PREEMPT: u32 = Opcode::Preempt as u32;
 pub(super) const LOAD_PDI: u32 = Opcode::LoadPdi as u32;
 pub(super) const TCT: u32 = Opcode::Tct as u32;
@@ -176,6 +177,16 @@ fn append(ir: &Ir, dev: &Dev, op: OpId, fold: bool, out: &mut Vec<u32>) -> Resul
             let value = known(ir, op, w.value(ir))?;
             let mask = low32(w.mask(ir).unwrap_or_default());
             out.extend([MASKWRITE, 0, addr, 0, value, mask, 28]);
+        }
+        Some(OpKind::NpuMaskpoll) => {
+            let p = NpuMaskpoll::wrap(op);
+            let place = (p.column(ir), p.row(ir));
+            // Constants: the verifier takes no other.
+            let local = p.address(ir).unwrap_or_default();
+            let addr = address(ir, dev, op, local, place, p.buffer(ir))?;
+            let value = low32(p.value(ir).unwrap_or_default());
+            let mask = low32(p.mask(ir).unwrap_or_default());
+            out.extend([MASKPOLL, 0, addr, 0, value, mask, 28]);
         }
         Some(OpKind::NpuBlockwrite) => {
             let w = NpuBlockwrite::wrap(op);

@@ -8,7 +8,8 @@
 //! the one `aie.dma_bd` of a DMA task (`aiex.dma_configure_task(_for)`):
 //! rewritten in place, or sliced into an `aie.next_bd` chain of BDs (not
 //! under run-time control flow, and not a BD with an `out_of_order_id`,
-//! whose slices would all land in one receive BD).
+//! whose slices would all land in one receive BD). A BD whose offset or
+//! length is known only at run time stays as it is.
 
 use super::dma_to_npu::nd_lists;
 use super::{allocation, elem_bits, kind, sequences};
@@ -69,6 +70,10 @@ fn task_of(ir: &Ir, dev: &Dev, bd: DmaBd) -> Option<(OpId, (i64, i64))> {
 fn task_parts(ir: &Ir, dev: &Dev, seq: OpId, bd: DmaBd) -> Option<(OpId, Vec<Pattern>)> {
     let (task, tile) = task_of(ir, dev, bd)?;
     if bd.pad_dimensions(ir).is_some() || ir.views::<DmaBd>(ir.walk(task)).count() != 1 {
+        return None;
+    }
+    // An offset or length known only at run time stays one BD.
+    if bd.offset(ir).int().is_none() || bd.len(ir).is_some_and(|l| l.int().is_none()) {
         return None;
     }
     let dims = bd.dimensions(ir).filter(|d| !d.is_empty())?;
@@ -137,7 +142,7 @@ fn rewrite_task_bd(
     bd: DmaBd,
     parts: &[Pattern],
 ) -> Result<(), Diagnostic> {
-    let base = bd.offset(ir);
+    let base = bd.offset(ir).int().unwrap_or(0);
     let [first, rest @ ..] = parts else {
         return Ok(());
     };

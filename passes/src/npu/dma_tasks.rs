@@ -26,7 +26,7 @@ use dialect::ops::views::{
     Buffer, DmaBd, DmaBdPacket, DmaConfigureTask, Lock, NpuAddressPatch, NpuDmaMemcpyNd,
     NpuMaskwrite32, NpuUpdateFromScratchpad, NpuWrite32, UseLock,
 };
-use dialect::ops::DYNAMIC_DIM;
+use dialect::ops::{IntOrValue, DYNAMIC_DIM};
 use dialect::{Diagnostic, Ir};
 use std::collections::{HashMap, HashSet};
 
@@ -83,19 +83,19 @@ fn unplaced_task(ir: &Ir, seq: OpId) -> Option<Diagnostic> {
 /// The warning of a task BD on a runtime argument that reaches past the
 /// argument's type: its offset plus Σ (size − 1) × stride, or its length.
 fn past_argument(ir: &Ir, seq: OpId, bd: DmaBd) -> Option<Diagnostic> {
-    // How far sizes and strides known only at run time reach is not known.
-    if run_time_dims(ir, bd).is_some() {
+    // How far values known only at run time reach is not known.
+    if is_run_time(ir, bd) {
         return None;
     }
     let dims = bd.dimensions(ir).unwrap_or_default();
     let reach: i128 = match dims.is_empty() {
-        true => i128::from(bd.len(ir)?) - 1,
+        true => i128::from(bd.len(ir)?.int()?) - 1,
         false => dims
             .iter()
             .map(|&(s, t)| i128::from(s).saturating_sub(1) * i128::from(t))
             .sum(),
     };
-    let last = i128::from(bd.offset(ir)) + reach;
+    let last = i128::from(bd.offset(ir).int()?) + reach;
     super::past_argument(ir, seq, bd.op(), ir[bd.op()].operands[0], last)
 }
 
@@ -404,7 +404,8 @@ fn lower_block(
     let tile = (ch.col, ch.row);
     let tile_kind = kind(dev.model, tile);
     let span = ir[bd].span;
-    match run_time {
+    let b = Arith { at, span };
+    match &run_time {
         // The BD's words in one blockwrite, its run-time fields computed.
         Some(dims) => {
             shim_only(ir, bd, tile, tile_kind)?;
@@ -414,7 +415,7 @@ fn lower_block(
                 base: Entry::Const(base as i64),
                 words: &words,
             };
-            overrides(ir, Arith { at, span }, &dims, &template);
+            overrides(ir, b, dims, &template);
         }
         None => {
             build_writebd(ir, at, span, &v);
@@ -440,12 +441,9 @@ fn lower_block(
                 "DDR memory (runtime input arguments) can only be referred to on shim tiles.",
             ));
         }
-        NpuAddressPatch::build(ir, span)
-            .addr(register as i64)
-            .arg_idx(arg_idx as i64)
-            .arg_plus(sub + offset)
-            .insert(at);
-        offset_update(ir, at, bd, buffer, register);
+        let plus = arg_plus(ir, b, run_time.as_ref(), sub + offset);
+        patch_host_address(ir, b, register as i64, arg_idx, plus);
+        offset_update(ir, b.at, bd, buffer, register);
         return Ok(());
     }
     let buf = ir.defining_op(buffer).and_then(|b| ir.view::<Buffer>(b)).ok_or_else(|| {
@@ -542,20 +540,52 @@ fn lower_runtime(
     let Some((arg_idx, sub)) = host_arg(ir, seq, f.buffer) else {
         return Err(err(ir, bd.op(), "a BD with a run-time id moves host memory: its buffer must be a runtime sequence input argument (or a subview or cast of one)"));
     };
-    let patch = NpuAddressPatch::build(ir, span)
-        .addr(absolute(dev.model, tile, layout.base) as i64 + offset)
-        .arg_idx(arg_idx as i64)
-        .arg_plus(sub + f.offset)
-        .insert(at);
+    let plus = arg_plus(ir, b, f.run_time.as_ref(), sub + f.offset);
+    let addr = absolute(dev.model, tile, layout.base) as i64 + offset;
+    let patch = patch_host_address(ir, b, addr, arg_idx, plus);
     ir[patch.op()].operands.push(register);
     Ok(())
 }
 
-/// The words of BD `bd` with its run-time dimensions in one blockwrite
-/// (the queue push takes the task's repeat count, not the BD's).
-fn overrides(ir: &mut Ir, b: Arith, dims: &RunTimeDims, bd: &dynamic_bd::Template) {
-    let length = Some(Entry::Const(dims.words));
-    dynamic_bd::write_run_time(ir, b, bd, dims.sizes, dims.strides, dims.bits, length);
+/// The `arg_plus` of a BD's host-address patch: `bytes` past the argument,
+/// plus the BD's offset known only at run time (`run_time`'s, in elements),
+/// computed with `arith`.
+fn arg_plus(ir: &mut Ir, b: Arith, run_time: Option<&RunTimeBd>, bytes: i64) -> Entry {
+    match run_time.and_then(|r| Some((r.offset?, r.bits))) {
+        Some((offset, bits)) => {
+            let offset = [Entry::Value(offset)];
+            dynamic_bd::arg_plus(ir, b, &offset, &[Entry::Const(1)], bits / 8, bytes)
+        }
+        None => Entry::Const(bytes),
+    }
+}
+
+/// `aiex.npu.address_patch` of the register at `addr` to the host address
+/// of argument `arg_idx` plus `plus` bytes.
+fn patch_host_address(
+    ir: &mut Ir,
+    b: Arith,
+    addr: i64,
+    arg_idx: usize,
+    plus: Entry,
+) -> NpuAddressPatch {
+    let patch = NpuAddressPatch::build(ir, b.span)
+        .addr(addr)
+        .arg_idx(arg_idx as i64)
+        .insert(b.at);
+    match plus {
+        Entry::Const(c) => patch.set_arg_plus(ir, c),
+        Entry::Value(v) => patch.set_arg_plus_operand(ir, v),
+    }
+    patch
+}
+
+/// The words of BD `bd` with its values known only at run time (length,
+/// wraps and steps) in one blockwrite (the queue push takes the task's
+/// repeat count, not the BD's).
+fn overrides(ir: &mut Ir, b: Arith, r: &RunTimeBd, bd: &dynamic_bd::Template) {
+    let length = dynamic_bd::length_words(ir, b, r.len, r.bits);
+    dynamic_bd::write_run_time(ir, b, bd, r.sizes, r.strides, r.bits, Some(length));
 }
 
 /// Values known only at run time in a BD need a shim NOC tile's BD layout.
@@ -618,44 +648,79 @@ pub(crate) struct BdBlock {
     /// The buffer operand and the byte offset into it.
     pub buffer: ValueId,
     pub offset: i64,
-    /// Sizes and strides (innermost first) of a BD that holds values known
-    /// only at run time: its `values` are a template without them, and its
-    /// length in words.
-    pub run_time: Option<RunTimeDims>,
+    /// A BD that holds values known only at run time: its `values` are a
+    /// template without them.
+    pub run_time: Option<RunTimeBd>,
 }
 
-/// The dimensions of a BD with sizes or strides known only at run time.
-pub(crate) struct RunTimeDims {
+/// A BD whose offset, length, sizes or strides hold values known only at
+/// run time (mlir-aie's dynamic BDs): sizes and strides innermost first,
+/// padded to four (size 1, stride 0); the length and the offset (where it
+/// is known only at run time; else the transfer's) in elements of `bits`
+/// bits.
+pub(crate) struct RunTimeBd {
     sizes: [Entry; 4],
     strides: [Entry; 4],
-    words: i64,
+    offset: Option<ValueId>,
+    len: Entry,
     bits: i64,
 }
 
-/// The sizes and strides of `bd`, innermost first, padded to four (size 1,
-/// stride 0), if one of them is a value known only at run time: the operands
-/// after the buffer, the sizes' first.
-fn run_time_dims(ir: &Ir, bd: DmaBd) -> Option<([Entry; 4], [Entry; 4])> {
-    let dims = bd.dimensions(ir)?;
-    if !dims
-        .iter()
-        .any(|&(s, t)| s == DYNAMIC_DIM || t == DYNAMIC_DIM)
-        || dims.len() > 4
-    {
+/// Whether `bd`'s offset, length, sizes or strides hold a value known only
+/// at run time (an operand an `arith.constant` does not define).
+fn is_run_time(ir: &Ir, bd: DmaBd) -> bool {
+    let dims = bd.dimensions(ir).unwrap_or_default();
+    bd.offset(ir).int().is_none()
+        || bd.len(ir).is_some_and(|l| l.int().is_none())
+        || dims
+            .iter()
+            .any(|&(s, t)| s == DYNAMIC_DIM || t == DYNAMIC_DIM)
+}
+
+/// `bd` as a [`RunTimeBd`] of the transfer `t`, if it holds a value known
+/// only at run time: its operands after the buffer are its offset's and
+/// length's (where they hold them), then its sizes' and strides'. A BD
+/// without dimensions is linear; one without a length moves its buffer.
+fn run_time_bd(ir: &Ir, bd: DmaBd, t: &Transfer) -> Option<RunTimeBd> {
+    if !is_run_time(ir, bd) {
         return None;
     }
-    let mut values = ir[bd.op()].operands.iter().skip(1).copied();
+    let dims = bd.dimensions(ir).unwrap_or_default();
+    if dims.len() > 4 {
+        return None;
+    }
+    let scalars = [bd.offset_operand(ir), bd.len_operand(ir)];
+    let held = scalars.iter().flatten().count();
+    let mut values = ir[bd.op()].operands.iter().skip(1 + held).copied();
     let mut entry = |x: u64| match x {
         DYNAMIC_DIM => values.next().map(Entry::Value),
         c => Some(Entry::Const(c as i64)),
     };
     let sizes: Vec<Entry> = dims.iter().map(|d| entry(d.0)).collect::<Option<_>>()?;
     let strides: Vec<Entry> = dims.iter().map(|d| entry(d.1)).collect::<Option<_>>()?;
-    let (mut s, mut t) = ([Entry::Const(1); 4], [Entry::Const(0); 4]);
-    for (i, (&size, &stride)) in sizes.iter().rev().zip(strides.iter().rev()).enumerate() {
-        (s[i], t[i]) = (size, stride);
+    let (mut s, mut st) = ([Entry::Const(1); 4], [Entry::Const(0); 4]);
+    if dims.is_empty() {
+        st[0] = Entry::Const(1);
     }
-    Some((s, t))
+    for (i, (&size, &stride)) in sizes.iter().rev().zip(strides.iter().rev()).enumerate() {
+        (s[i], st[i]) = (size, stride);
+    }
+    let entry_of = |v: IntOrValue| match v {
+        IntOrValue::Int(c) => Entry::Const(c),
+        IntOrValue::Value(v) => Entry::Value(v),
+    };
+    Some(RunTimeBd {
+        sizes: s,
+        strides: st,
+        offset: match bd.offset(ir) {
+            IntOrValue::Value(v) => Some(v),
+            IntOrValue::Int(_) => None,
+        },
+        len: bd
+            .len(ir)
+            .map_or(Entry::Const(t.len * 8 / t.bits), entry_of),
+        bits: t.bits,
+    })
 }
 
 /// The fields of the BD block `ops` on channel `ch` (aie-runtime-sequence.md
@@ -705,13 +770,13 @@ fn bd_fields(
     }
     let tile_kind = kind(dev.model, (ch.col, ch.row));
     let t = transfer(ir, bd)?;
-    let run_time = run_time_dims(ir, bd).map(|(sizes, strides)| RunTimeDims {
-        sizes,
-        strides,
-        words: t.len / 4,
-        bits: t.bits,
-    });
-    // The length of a BD with run-time dimensions is written with them.
+    let run_time = run_time_bd(ir, bd, &t);
+    if run_time.is_some() && bd.iteration(ir).is_some_and(|it| it.size > 1) {
+        return Err(err(ir, bd.op(), "a BD with values known only at run time cannot iterate through its iteration attribute")
+            .with_help("iterate through a 4th sizes/strides dimension, or give the BD's offset, len, sizes and strides as integers"));
+    }
+    // The length of a BD with values known only at run time is written
+    // with them.
     let length = if run_time.is_some() { 0 } else { t.len / 4 };
     let mut v: Vec<(BdField, i64)> = vec![
         (BdField::BdId, bd_id),
@@ -812,7 +877,7 @@ fn the_bd(ir: &Ir, ops: &[OpId]) -> Res<DmaBd> {
 }
 
 /// What a `dma_bd` moves: its buffer operand, the element width in bits,
-/// and the byte offset and length.
+/// and the byte offset and length (0 where known only at run time).
 struct Transfer {
     buffer: ValueId,
     bits: i64,
@@ -823,26 +888,26 @@ struct Transfer {
 fn transfer(ir: &Ir, bd: DmaBd) -> Res<Transfer> {
     let buffer = ir[bd.op()].operands[0];
     let bits = elem_bits(ir.type_of(buffer)).unwrap_or(32);
-    let offset = bd.offset(ir) * bits / 8;
+    let offset = bd.offset(ir).int().map(|o| o * bits / 8);
     let len = match bd.len(ir) {
-        Some(l) => l * bits / 8,
-        None => ir.type_of(buffer).memref_bytes().unwrap_or(0) as i64,
+        Some(l) => l.int().map(|l| l * bits / 8),
+        None => Some(ir.type_of(buffer).memref_bytes().unwrap_or(0) as i64),
     };
-    if offset % 4 != 0 {
+    if offset.is_some_and(|o| o % 4 != 0) {
         return Err(err(
             ir,
             bd.op(),
             "Offset must be aligned to 4 byte boundary.",
         ));
     }
-    if len < 4 {
+    if let Some(len) = len.filter(|&l| l < 4) {
         return Err(err(ir, bd.op(), format!("Transfer size of {len} bytes falls below minimum hardware transfer unit of 4 bytes.")));
     }
     Ok(Transfer {
         buffer,
         bits,
-        offset,
-        len,
+        offset: offset.unwrap_or(0),
+        len: len.unwrap_or(0),
     })
 }
 

@@ -10,7 +10,7 @@ use super::arith::Arith;
 use super::dynamic_bd::{self, Entry};
 use super::strides::{hardware, is_contiguous, is_linear};
 use super::writebd::{build_writebd, complete, read_writebd, BdField};
-use super::{absolute, host_arg, kind, sequences};
+use super::{absolute, host_arg, kind, queue_depth, sequences};
 use crate::canonicalize::fold::int_value;
 use crate::globals::words_type;
 use crate::netlist::op_error as err;
@@ -23,7 +23,7 @@ use aie_target::regs::{self, Dir};
 use dialect::ir::{At, Attr, OpId, OpKind, Span, TypedEnum, View};
 use dialect::ops::views::{
     ArithConstant, Buffer, MemrefGetGlobal, MemrefGlobal, NpuAddressPatch, NpuBlockwrite,
-    NpuDmaMemcpyNd, NpuDmaWait, NpuMaskwrite32, NpuPushQueue, NpuRtpWrite, NpuSync,
+    NpuDmaMemcpyNd, NpuDmaWait, NpuMaskpoll, NpuMaskwrite32, NpuPushQueue, NpuRtpWrite, NpuSync,
     NpuUpdateFromScratchpad, NpuWrite32, NpuWritebd, ShimDmaAllocation, Tile,
 };
 use dialect::ops::DYNAMIC;
@@ -37,17 +37,49 @@ pub(crate) const PASS: Pass = Pass {
     needs_placed_tiles: true,
     summary: "Lower dma_memcpy_nd, dma_wait, writebd, push_queue and buffer-relative writes of runtime sequences to NPU register writes",
     doc: "runtime-sequence.md#the-passes",
-    options: &[],
+    options: &[queue_depth::ENFORCE],
     run,
 };
 
 type Res<T> = Result<T, Diagnostic>;
 
-fn run(ir: &mut Ir, _: &Args) -> Vec<Diagnostic> {
+fn run(ir: &mut Ir, args: &Args) -> Vec<Diagnostic> {
     let mut out = past_argument_warnings(ir);
     out.extend(past_buffer_warnings(ir));
-    out.extend(netlist::each_device(ir, lower_device));
+    let enforce = queue_depth::enforced(args);
+    let mut warnings = Vec::new();
+    out.extend(netlist::each_device(ir, |ir, dev| {
+        lower_device(ir, dev, enforce, &mut warnings)
+    }));
+    out.extend(warnings);
     out
+}
+
+/// What `op` does to a DMA task queue: a `push_queue` pushes a task, a
+/// `sync` of one tile's channel waits for a token of it (one spanning
+/// several tiles, or with a field known only at run time, retires nothing:
+/// crediting it could hide a dropped push).
+fn npu_effect(ir: &Ir, op: OpId) -> queue_depth::Effect {
+    if let Some(p) = ir.view::<NpuPushQueue>(op) {
+        let tile = (p.column(ir), p.row(ir));
+        let key = queue_depth::key(tile, p.direction(ir).dir(), p.channel(ir));
+        return queue_depth::Effect::Push(key, p.issue_token(ir));
+    }
+    if let Some(s) = ir.view::<NpuSync>(op) {
+        let fields = [
+            s.column(ir),
+            s.row(ir),
+            s.direction(ir),
+            s.channel(ir),
+            s.column_num(ir),
+            s.row_num(ir),
+        ];
+        if let [Some(col), Some(row), Some(dir), Some(ch), Some(1), Some(1)] = fields {
+            let dir = if dir == 0 { Dir::S2MM } else { Dir::MM2S };
+            return queue_depth::Effect::Await(queue_depth::key((col, row), dir, ch));
+        }
+    }
+    queue_depth::Effect::Ignore
 }
 
 /// A warning for each transfer that reaches past the elements its runtime
@@ -116,7 +148,7 @@ fn past_argument(ir: &Ir, seq: OpId, m: NpuDmaMemcpyNd) -> Option<Diagnostic> {
     super::past_argument(ir, seq, m.op(), ir[m.op()].operands[0], last)
 }
 
-fn lower_device(ir: &mut Ir, dev: &Dev) -> Res<()> {
+fn lower_device(ir: &mut Ir, dev: &Dev, enforce: bool, warnings: &mut Vec<Diagnostic>) -> Res<()> {
     let mut globals = Globals::of(ir, dev);
     for seq in sequences(ir, dev) {
         for op in ir.walk_for(seq, &[OpKind::NpuDmaMemcpyNd, OpKind::NpuDmaWait]) {
@@ -126,6 +158,9 @@ fn lower_device(ir: &mut Ir, dev: &Dev) -> Res<()> {
                 wait(ir, &globals.syms, w)?;
             }
         }
+        // Every push is now a push_queue: guard those that may find their
+        // queue full, before they become register writes.
+        warnings.extend(queue_depth::guard(ir, dev, seq, enforce, npu_effect));
         for op in ir.walk(seq) {
             match ir.kind(op) {
                 Some(OpKind::NpuWritebd) => {
@@ -150,14 +185,14 @@ fn lower_device(ir: &mut Ir, dev: &Dev) -> Res<()> {
 
 /// The device's symbols and its constant globals by their words (for
 /// reuse), kept current as the pass adds globals.
-struct Globals {
+pub(super) struct Globals {
     syms: Symbols,
     by_words: HashMap<Vec<u32>, Vec<MemrefGlobal>>,
     next: u64,
 }
 
 impl Globals {
-    fn of(ir: &Ir, dev: &Dev) -> Globals {
+    pub(super) fn of(ir: &Ir, dev: &Dev) -> Globals {
         let mut by_words: HashMap<Vec<u32>, Vec<MemrefGlobal>> = HashMap::new();
         for g in ir.views::<MemrefGlobal>(dev.ops(ir)) {
             // Read by name, as the first global of that name is what a use sees.
@@ -547,7 +582,7 @@ pub(crate) fn encode_bd(
 
 /// A constant global holding `words` before `seq`: the first equal one of
 /// the device, or a new `blockwrite_data_<n>`.
-fn data_global(ir: &mut Ir, globals: &mut Globals, seq: OpId, words: &[u32]) -> String {
+pub(super) fn data_global(ir: &mut Ir, globals: &mut Globals, seq: OpId, words: &[u32]) -> String {
     let ty = words_type(words.len());
     let existing = globals
         .by_words
@@ -708,11 +743,12 @@ fn buffer(ir: &Ir, syms: &Symbols, op: OpId, name: &str) -> Res<((i64, i64), i64
     Ok((tile, addr))
 }
 
-/// A write whose address is relative to a buffer.
+/// A write (or a poll) whose address is relative to a buffer.
 #[derive(Clone, Copy)]
 enum BufferWrite {
     Word(NpuWrite32),
     Mask(NpuMaskwrite32),
+    Poll(NpuMaskpoll),
     Block(NpuBlockwrite),
 }
 
@@ -722,6 +758,7 @@ impl BufferWrite {
         let w = match ir.kind(op)? {
             OpKind::NpuWrite32 => BufferWrite::Word(NpuWrite32::wrap(op)),
             OpKind::NpuMaskwrite32 => BufferWrite::Mask(NpuMaskwrite32::wrap(op)),
+            OpKind::NpuMaskpoll => BufferWrite::Poll(NpuMaskpoll::wrap(op)),
             OpKind::NpuBlockwrite => BufferWrite::Block(NpuBlockwrite::wrap(op)),
             _ => return None,
         };
@@ -732,6 +769,7 @@ impl BufferWrite {
         match self {
             BufferWrite::Word(w) => w.op(),
             BufferWrite::Mask(w) => w.op(),
+            BufferWrite::Poll(w) => w.op(),
             BufferWrite::Block(w) => w.op(),
         }
     }
@@ -740,6 +778,7 @@ impl BufferWrite {
         match self {
             BufferWrite::Word(w) => w.buffer(ir),
             BufferWrite::Mask(w) => w.buffer(ir),
+            BufferWrite::Poll(w) => w.buffer(ir),
             BufferWrite::Block(w) => w.buffer(ir),
         }
     }
@@ -761,6 +800,7 @@ impl BufferWrite {
         match self {
             BufferWrite::Word(w) => w.address(ir),
             BufferWrite::Mask(w) => w.address(ir),
+            BufferWrite::Poll(w) => w.address(ir),
             BufferWrite::Block(w) => Some(w.address(ir)),
         }
     }
@@ -785,6 +825,7 @@ fn buffer_relative(ir: &mut Ir, dev: &Dev, syms: &Symbols, w: BufferWrite) -> Re
     match w {
         BufferWrite::Word(w) => w.set_address(ir, addr),
         BufferWrite::Mask(w) => w.set_address(ir, addr),
+        BufferWrite::Poll(w) => w.set_address(ir, addr),
         BufferWrite::Block(w) => {
             ir[op].attrs.clear();
             w.set_address(ir, addr);

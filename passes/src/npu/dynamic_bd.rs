@@ -207,6 +207,28 @@ pub(crate) fn write_run_time(
     hs[3]
 }
 
+/// The buffer length field of `len` elements of `w` bits: `len × w / 32`
+/// address-generation granules (`arith` where `len` is known only at run
+/// time: a multiple or a fraction of `len` where `w` is one of 32 or 32 one
+/// of `w`, as exact as mlir-aie's `muli` then `divui` and without its
+/// overflow; a 32-bit element's length is `len` itself).
+pub(crate) fn length_words(ir: &mut Ir, b: Arith, len: Entry, w: i64) -> Entry {
+    let g = regs::ADDRESS_GRANULARITY_BITS;
+    if let Entry::Const(c) = len {
+        return Entry::Const(c * w / g);
+    }
+    let mut m = Ops { ir, b };
+    let len = m.input(len);
+    match (w % g, g % w) {
+        (0, _) => m.times(len, Entry::Const(w / g)),
+        (_, 0) => m.div(len, g / w),
+        _ => {
+            let bits = m.times(len, Entry::Const(w));
+            m.div(bits, g)
+        }
+    }
+}
+
 /// mlir-aie's `knownContiguous`: a row-major scan of the low three
 /// dimensions that constants prove (a run-time entry it needs: no).
 fn known_contiguous(s: &[Entry; 4], t: &[Entry; 4]) -> bool {

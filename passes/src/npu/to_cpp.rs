@@ -19,8 +19,8 @@ use dialect::ir::cases::CmpIPredicate;
 use dialect::ir::{BlockId, OpId, OpKind, Type, ValueId, View};
 use dialect::ops::views::{
     ArithConstant, Device, DmaBdPoolPop, DmaBdPoolPush, NpuAddressPatch, NpuAssertBdDivisible,
-    NpuAssertBdField, NpuBlockwrite, NpuLoadPdi, NpuMaskwrite32, NpuPreempt, NpuSync, NpuWrite32,
-    RuntimeSequence, ScfFor,
+    NpuAssertBdField, NpuBlockwrite, NpuLoadPdi, NpuMaskpoll, NpuMaskwrite32, NpuPreempt, NpuSync,
+    NpuWrite32, RuntimeSequence, ScfFor,
 };
 use dialect::{Diagnostic, Ir};
 use std::collections::{HashMap, HashSet};
@@ -406,6 +406,7 @@ impl<'a> Function<'a> {
         match kind {
             OpKind::NpuWrite32 => self.write32(NpuWrite32::wrap(op)),
             OpKind::NpuMaskwrite32 => self.maskwrite32(NpuMaskwrite32::wrap(op)),
+            OpKind::NpuMaskpoll => self.maskpoll(NpuMaskpoll::wrap(op)),
             OpKind::NpuBlockwrite => self.blockwrite(NpuBlockwrite::wrap(op)),
             OpKind::NpuBlockwriteValues => self.blockwrite_values(op),
             OpKind::NpuSync => self.sync(NpuSync::wrap(op)),
@@ -468,6 +469,16 @@ impl<'a> Function<'a> {
         let value = self.field(op, w.value_operand(self.ir), w.value(self.ir))?;
         let mask = self.field(op, w.mask_operand(self.ir), w.mask(self.ir))?;
         self.append("txn_append_maskwrite32", &[addr, value, mask]);
+        Ok(())
+    }
+
+    fn maskpoll(&mut self, p: NpuMaskpoll) -> Res<()> {
+        let (ir, op) = (self.ir, p.op());
+        let place = (p.column(ir), p.row(ir));
+        let addr = self.write_address(op, None, p.address(ir), place, p.buffer(ir))?;
+        let value = self.field(op, None, p.value(ir))?;
+        let mask = self.field(op, None, p.mask(ir))?;
+        self.append("txn_append_maskpoll32", &[addr, value, mask]);
         Ok(())
     }
 

@@ -5,7 +5,8 @@
 //! This is how a host runtime runs an instruction buffer on the simulator.
 
 use super::binary::{
-    BLOCKWRITE, CREATE_SCRATCHPAD, DDR_PATCH, LOAD_PDI, MASKWRITE, PREEMPT, TCT, UPDATE_REG, WRITE,
+    BLOCKWRITE, CREATE_SCRATCHPAD, DDR_PATCH, LOAD_PDI, MASKPOLL, MASKWRITE, PREEMPT, TCT,
+    UPDATE_REG, WRITE,
 };
 use super::binary::{DDR_AIE_ADDR_OFFSET, FIRMWARE_TRANSLATED_ARGS};
 use crate::netlist::{self, Dev};
@@ -15,7 +16,8 @@ use dialect::ir::cases::StateTableFunc;
 use dialect::ir::{At, DenseLit, Dim, OpKind, Span, Type, TypedEnum, View};
 use dialect::ops::views::{
     MemrefGetGlobal, MemrefGlobal, NpuAddressPatch, NpuBlockwrite, NpuCreateScratchpad, NpuLoadPdi,
-    NpuMaskwrite32, NpuPreempt, NpuSync, NpuUpdateFromScratchpad, NpuWrite32, RuntimeSequence,
+    NpuMaskpoll, NpuMaskwrite32, NpuPreempt, NpuSync, NpuUpdateFromScratchpad, NpuWrite32,
+    RuntimeSequence,
 };
 use dialect::Ir;
 
@@ -39,6 +41,16 @@ pub enum TxnOp {
         /// The value; only its bits set in `mask` are written.
         value: u32,
         /// The bits written.
+        mask: u32,
+    },
+    /// A wait until the bits of a word that a mask selects hold a value
+    /// (`aiex.npu.maskpoll`).
+    MaskPoll32 {
+        /// Array address read (column and row folded in).
+        address: u32,
+        /// The value its masked bits must hold.
+        value: u32,
+        /// The bits compared.
         mask: u32,
     },
     /// Consecutive 32-bit writes (`aiex.npu.blockwrite`).
@@ -239,6 +251,11 @@ fn decode_op(w: &[u32], at: usize) -> Result<(TxnOp, usize), TxnError> {
             let (address, value, mask) = (word(2)?, word(4)?, word(5)?);
             (TxnOp::MaskWrite32 { address, value, mask }, 7)
         }
+        MASKPOLL => {
+            fixed(7, 6, "maskpoll")?;
+            let (address, value, mask) = (word(2)?, word(4)?, word(5)?);
+            (TxnOp::MaskPoll32 { address, value, mask }, 7)
+        }
         BLOCKWRITE => {
             let size = word(3)? as usize;
             if size < 16 || !size.is_multiple_of(4) {
@@ -290,7 +307,7 @@ fn decode_op(w: &[u32], at: usize) -> Result<(TxnOp, usize), TxnError> {
             };
             (op, 3)
         }
-        op => return error(at, format!("opcode 0x{op:02x} is not one aiec writes or simulates (write 0x00, blockwrite 0x01, maskwrite 0x03, preempt 0x06, load_pdi 0x08, create_scratchpad 0x0a, update_reg 0x0c, sync 0x80, address patch 0x81)")),
+        op => return error(at, format!("opcode 0x{op:02x} is not one aiec writes or simulates (write 0x00, blockwrite 0x01, maskwrite 0x03, maskpoll 0x04, preempt 0x06, load_pdi 0x08, create_scratchpad 0x0a, update_reg 0x0c, sync 0x80, address patch 0x81)")),
     })
 }
 
@@ -431,6 +448,14 @@ fn build(ir: &mut Ir, at: At, op: &TxnOp, globals: &mut Globals) {
             let w = NpuMaskwrite32::build(ir, s).address(address.into());
             w.value(value.into()).mask(mask.into()).insert(at);
         }
+        TxnOp::MaskPoll32 {
+            address,
+            value,
+            mask,
+        } => {
+            let p = NpuMaskpoll::build(ir, s).address(address.into());
+            p.value(value.into()).mask(mask.into()).insert(at);
+        }
         TxnOp::BlockWrite { address, ref data } => {
             let (name, ty) = globals.add(ir, data);
             let get = MemrefGetGlobal::build(ir, s).name(&name).result(ty);
@@ -552,9 +577,10 @@ mod tests {
 
     #[test]
     fn every_op_decodes() {
-        let mut w = header(7, 4 + 6 + 7 + 6 + 4 + 12 + 4 + 1);
+        let mut w = header(8, 4 + 6 + 7 + 7 + 6 + 4 + 12 + 4 + 1);
         w.extend([WRITE, 0, 0x1D004, 0, 7, 24]);
         w.extend([MASKWRITE, 0, 0x1D008, 0, 1, 3, 28]);
+        w.extend([MASKPOLL, 0, 0x1D228, 0, 0, 0x40_0000, 28]);
         w.extend([BLOCKWRITE, 0, 0x1D000, 24, 10, 11]);
         w.extend([TCT, 16, 1 | 2 << 8 | 3 << 16, 4 << 8 | 5 << 16 | 6 << 24]);
         w.extend([DDR_PATCH, 48, 0, 0, 0, 0, 0x1D004, 0, 2, 0, 0xFFFF_FFFC, 0]);
@@ -576,6 +602,11 @@ mod tests {
                     address: 0x1D008,
                     value: 1,
                     mask: 3
+                },
+                TxnOp::MaskPoll32 {
+                    address: 0x1D228,
+                    value: 0,
+                    mask: 0x40_0000
                 },
                 TxnOp::BlockWrite {
                     address: 0x1D000,

@@ -12,7 +12,7 @@ use std::collections::VecDeque;
 use std::sync::Arc;
 
 /// Tasks a channel's start queue holds (aie2-registers.md §4.1).
-pub const QUEUE_DEPTH: usize = 4;
+pub const QUEUE_DEPTH: usize = aie_target::regs::TASK_QUEUE_DEPTH as usize;
 /// Words of stream buffering in front of an S2MM channel.
 pub const INBOX_WORDS: usize = 32;
 
@@ -38,6 +38,12 @@ pub struct Channel {
     /// Tasks and words done, for the summary.
     pub tasks_done: u64,
     pub words: u64,
+    /// Pushes the full start queue dropped (the hardware keeps only the
+    /// sticky `task_queue_overflow` bit of the status word).
+    pub dropped: u64,
+    /// The status's `task_queue_overflow`: set by a dropped push, cleared by
+    /// writing 1 to it.
+    pub overflow: bool,
 }
 
 /// Why a channel waits (formatted only for a report).
@@ -268,7 +274,22 @@ impl Channel {
             data_stalled: false,
             tasks_done: 0,
             words: 0,
+            dropped: 0,
+            overflow: false,
         }
+    }
+
+    /// The channel's status word (aie-rt's DMA_*_Status): the BD it runs,
+    /// the tasks waiting in its queue, whether it runs, and the sticky
+    /// overflow bit.
+    pub fn status(&self) -> u32 {
+        let layout = aie_target::regs::channel_status_layout(self.kind);
+        let field = |name: &str, v: u32| layout.field(name).map_or(0, |f| (v & f.mask()) << f.lo);
+        let queued = self.queue.len().min(7) as u32;
+        field("cur_bd", self.task.as_ref().map_or(0, |t| t.bd))
+            | field("task_queue_size", queued)
+            | field("channel_running", u32::from(self.busy()))
+            | field("task_queue_overflow", u32::from(self.overflow))
     }
 
     /// Whether the channel has work (a task or queued tasks).

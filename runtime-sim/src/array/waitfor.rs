@@ -399,7 +399,9 @@ impl Cx<'_> {
         let m = self.model;
         let c = &m.channels[i];
         if !c.busy() {
-            let why = if c.kind.is_shim() {
+            let why = if c.dropped > 0 {
+                "has no task: its full task queue dropped pushes (the runtime sequence pushed more tasks than the queue holds without waiting for room)"
+            } else if c.kind.is_shim() {
                 "has no task: the runtime sequence never gives it one"
             } else {
                 "has no task"
