@@ -81,9 +81,6 @@ fn run(o: &Options) -> Result<(), Stop> {
         .input
         .as_deref()
         .ok_or(Stop("no input design".into(), 2))?;
-    if o.load_pdi_to_ctrl_pkt {
-        return Err(error("--load-pdi-to-ctrl-pkt: aiec does not yet stream a load_pdi's configuration as control packets (--expand-load-pdis configures by writes)"));
-    }
     notes(o);
     let mut clock = Clock::new(o.profile);
     let Compiled {
@@ -111,7 +108,9 @@ fn run(o: &Options) -> Result<(), Stop> {
             writes.push(clock.time("transaction", || txn(o, &ir, dev, (&name, &source)))?);
         }
     }
-    if o.wants(Artifact::Ctrlpkt) {
+    // With --load-pdi-to-ctrl-pkt the full ELF carries the control packets
+    // (mlir-aie writes no control-packet files then).
+    if o.wants(Artifact::Ctrlpkt) && !(o.load_pdi_to_ctrl_pkt && o.wants(Artifact::FullElf)) {
         for &dev in &devices {
             writes
                 .extend(clock.time("control packets", || ctrlpkt(o, &ir, dev, (&name, &source)))?);
@@ -317,7 +316,11 @@ fn parse_verified(source: &str) -> Result<Ir, Vec<dialect::Diagnostic>> {
 /// passes' options the command line gave. With `--generate-ctrl-pkt-overlay`
 /// the column control overlay routes a shim DMA channel to every tile's
 /// TileControl port before the object FIFOs are lowered, which then take
-/// other channels (as in mlir-aie's aiecc).
+/// other channels (as in mlir-aie's aiecc). With `--load-pdi-to-ctrl-pkt`
+/// the overlay is also a device of its own (`@ctrl_pkt_overlay`), and once
+/// the runtime sequences are NPU ops each `load_pdi` of a device becomes a
+/// load of that overlay followed by the device's configuration as control
+/// packets, sent from the control code ([`CTRL_PKT_STEPS`]).
 fn steps(o: &Options) -> Result<Vec<passes::Step>, Stop> {
     let given = o
         .pass_options
@@ -329,24 +332,46 @@ fn steps(o: &Options) -> Result<Vec<passes::Step>, Stop> {
     if o.expand_load_pdis {
         steps.push(design::step("aie-expand-load-pdi", "").map_err(error)?);
     }
+    let overlay = o.ctrl_pkt_overlay || o.load_pdi_to_ctrl_pkt;
     for step in design::npu_steps(&given) {
         let flag = step.pass.flag;
-        if o.no_deadlock_check && flag == passes::DEADLOCK_CHECK
-            || o.ctrl_pkt_overlay && flag == OVERLAY
-        {
+        if o.no_deadlock_check && flag == passes::DEADLOCK_CHECK || overlay && flag == OVERLAY {
             continue;
         }
-        if o.ctrl_pkt_overlay && flag == "aie-objectFifo-stateful-transform" {
-            let routes = "route-shim-to-tct=disable route-shim-to-tile-ctrl=true";
+        if overlay && flag == "aie-objectFifo-stateful-transform" {
+            let routes = match o.load_pdi_to_ctrl_pkt {
+                true => "route-shim-to-tct=disable route-shim-to-tile-ctrl=true emit-standalone-overlay=true",
+                false => "route-shim-to-tct=disable route-shim-to-tile-ctrl=true",
+            };
             steps.push(design::step(OVERLAY, routes).map_err(error)?);
         }
         steps.push(step);
+    }
+    if o.load_pdi_to_ctrl_pkt {
+        for (flag, options) in CTRL_PKT_STEPS {
+            steps.push(design::step(flag, options).map_err(error)?);
+        }
     }
     Ok(steps)
 }
 
 /// The pass that routes the column control overlay.
 const OVERLAY: &str = "aie-generate-column-control-overlay";
+
+/// What `--load-pdi-to-ctrl-pkt` runs on the NPU ops: each `load_pdi` of a
+/// device as a load of `@ctrl_pkt_overlay` and control packets, which the
+/// runtime sequence sends through the overlay's shim DMA channels. After
+/// the rest of the pipeline, so that the devices loaded are as their PDIs
+/// hold them (the core images of the packets name them by their text).
+const CTRL_PKT_STEPS: [(&str, &str); 7] = [
+    ("aie-expand-load-pdi", "ctrl-pkt=true"),
+    ("aie-legalize-ctrl-packet", ""),
+    ("aie-ctrl-packet-infer-tiles", ""),
+    ("aie-ctrl-packet-to-dma", ""),
+    ("aie-substitute-shim-dma-allocations", ""),
+    ("aie-dma-to-npu", ""),
+    ("canonicalize", ""),
+];
 
 /// Prints `ds` for the file `name` with `source`; the error ending the run.
 fn diagnostics(name: &str, source: &str, ds: &[dialect::Diagnostic]) -> Stop {

@@ -232,7 +232,7 @@ pub(super) const OPTIONS: &[Spec] = &[
             o.load_pdi_to_ctrl_pkt = g.on();
             Ok(())
         }),
-        doc: "Refused for now (an error naming it): aiec does not yet stream a `load_pdi`'s configuration as control packets.",
+        doc: "Routes the column control overlay before the object FIFOs, in every device that does not opt out (`needs_ctrl_pkt_overlay = false`) and in a device of its own, `@ctrl_pkt_overlay` (`--aie-generate-column-control-overlay=emit-standalone-overlay=true`); once the runtime sequences are NPU ops, each `load_pdi` of a device becomes a load of that overlay and the device's configuration as control packets (`--aie-expand-load-pdi=ctrl-pkt=true`), which the sequence sends through the overlay's shim DMA channels from the control code. With `--get-full-elf` the ELF carries them and `--get-ctrlpkt` writes no files of its own.",
     },
     Spec {
         names: &["xchesscc"],

@@ -116,6 +116,22 @@ pub(crate) fn add_core_images(model: &mut Model, name: &str, text: &str) -> Resu
         .map(|op| compile_core(&ir, &source, op))
         .collect::<Result<Vec<_>, _>>()?;
     model.add_core_image(aie_target::regs::design_digest(text.as_bytes()), programs);
+    // A design of several devices (a full ELF's): each device alone too,
+    // the text its core images name it by (`netlist::device_text`).
+    let devices: Vec<OpId> = ir
+        .children(ir.top)
+        .filter(|&d| ir.is(d, OpKind::Device))
+        .collect();
+    if devices.len() > 1 {
+        for dev in devices {
+            let cores = ir.walk(dev).into_iter().filter(|&o| ir.is(o, OpKind::Core));
+            let programs = cores
+                .map(|op| compile_core(&ir, &source, op))
+                .collect::<Result<Vec<_>, _>>()?;
+            let alone = passes::netlist::device_text(&ir, dev);
+            model.add_core_image(aie_target::regs::design_digest(alone.as_bytes()), programs);
+        }
+    }
     Ok(())
 }
 

@@ -4,7 +4,8 @@
 //! IRON's passthrough (logical tiles only, placed by aiecc),
 //! a design with an external kernel built by the Peano prefix's clang,
 //! scratchpad parameters written by the host into a full ELF's runs
-//! (`parameter_scratchpad.h`, `get_ctrl_scratchpad_bo`), and
+//! (`parameter_scratchpad.h`, `get_ctrl_scratchpad_bo`), a full ELF that
+//! loads its design by control packets (`--load-pdi-to-ctrl-pkt`), and
 //! the API's corners (buffer sync, argument groups, a run that cannot
 //! finish, two runs in a row, two kernels in one process, an expectation
 //! the simulated bytes do not meet). Skipped, with a message, where there
@@ -504,6 +505,41 @@ fn a_configuration_sent_as_control_packets_runs() {
         &elf_module,
         &[&at("aie.xclbin"), &at("aie.elf"), "MLIR_AIE"],
     ));
+}
+
+/// `aiecc --get-full-elf --load-pdi-to-ctrl-pkt` (as mlir-aie's
+/// ctrl_packet_reload tests call it): the context is made from the ELF
+/// alone, and kernel `main:sequence` loads the column control overlay's
+/// device, sends @cg's configuration (its core's image and the rest) as
+/// control packets from the control code, then runs @cg's sequence.
+/// A design whose core adds another value fails the expectation.
+#[test]
+fn a_design_loaded_by_control_packets_runs_from_a_full_elf() {
+    let Some(exe) = program("ctrl_pkt_reload") else {
+        return;
+    };
+    let dir = tempfile::tempdir().unwrap();
+    std::fs::copy(input("ctrl_pkt_reload.mlir"), dir.path().join("aie.mlir")).unwrap();
+    let at = |f: &str| dir.path().join(f).to_string_lossy().into_owned();
+    let args: Vec<OsString> = [
+        "aiecc".to_string(),
+        "--get-full-elf".into(),
+        "--load-pdi-to-ctrl-pkt".into(),
+        "--get-ctrlpkt".into(),
+        format!("--output-dir={}", at("")),
+        at("aie.mlir"),
+    ]
+    .into_iter()
+    .map(Into::into)
+    .collect();
+    assert_eq!(compiler::aiecc::main(args), 0);
+    passes(&run(&exe, &[&at("aie.elf"), "7"]));
+    let o = run(&exe, &[&at("aie.elf"), "8"]);
+    assert!(
+        !o.status.success() && text(&o).contains("FAIL."),
+        "{}",
+        text(&o)
+    );
 }
 
 #[test]

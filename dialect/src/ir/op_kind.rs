@@ -1007,7 +1007,7 @@ impl OpKind {
 
     /// How many attributes each kind declares, in table order.
     const ATTR_COUNTS: [u8; 247] = [
-        2,
+        4,
         4,
         4,
         0,
@@ -1273,7 +1273,7 @@ impl OpKind {
 }
 
 /// Every attribute name some op declares, sorted.
-pub const ATTR_NAMES: [&str; 218] = [
+pub const ATTR_NAMES: [&str; 220] = [
     "ID",
     "acqValue",
     "acq_en",
@@ -1361,6 +1361,7 @@ pub const ATTR_NAMES: [&str; 218] = [
     "function_type",
     "global",
     "group_id",
+    "has_ctrl_pkt_overlay",
     "head_bd_ids",
     "id",
     "in_bounds",
@@ -1407,6 +1408,7 @@ pub const ATTR_NAMES: [&str; 218] = [
     "mode",
     "msel",
     "name",
+    "needs_ctrl_pkt_overlay",
     "next_bd",
     "next_bd_id",
     "nontemporal",

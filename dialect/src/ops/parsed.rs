@@ -3385,7 +3385,11 @@ pub(super) static OLDER: [&[&[Elem]]; 247] = [
 
 /// The attributes each attribute list declares.
 pub(super) static ATTRS: [&[AttrDef]; 247] = [
-    &[],
+    // aie.device
+    &[
+        AttrDef { name: "has_ctrl_pkt_overlay", kind: Kind::Bool, presence: Presence::Optional, bounds: None, scalar: false, runtime: false },
+        AttrDef { name: "needs_ctrl_pkt_overlay", kind: Kind::Bool, presence: Presence::Optional, bounds: None, scalar: false, runtime: false },
+    ],
     // aie.tile
     &[
         AttrDef { name: "allocation_scheme", kind: Kind::Str, presence: Presence::Optional, bounds: None, scalar: false, runtime: false },

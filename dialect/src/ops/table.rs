@@ -41,7 +41,7 @@ const I1: Results = Results::Fixed(&[Type::I1]);
 /// that is a prefix of another must come later.
 pub static OPS: &[OpDef] = &[
     // ---- aie: structure ----
-    op("aie.device", "'(' $device:device ')' ( ' ' $sym_name:symname=main )? region attr-dict", NoResults, Numbered).parents("builtin.module").isolated().symbol_table().implicit_terminator(OpKind::End).verifier(typed!(tiles::device)),
+    op("aie.device", "'(' $device:device ')' ( ' ' $sym_name:symname=main )? region attr-dict", NoResults, Numbered).attrs("has_ctrl_pkt_overlay:bool? needs_ctrl_pkt_overlay:bool?").parents("builtin.module").isolated().symbol_table().implicit_terminator(OpKind::End).verifier(typed!(tiles::device)),
     op("aie.tile", "'(' $col:i32[0..] ', ' $row:i32[0..] ')' attr-dict", INDEX, Tile).attrs("allocation_scheme:str? controller_id:any?").verifier(typed!(tiles::tile)),
     op("aie.logical_tile", "'<' $tile_type:TileType '>' '(' $col:opti32[0..] ', ' $row:opti32[0..] ')' attr-dict", INDEX, LogicalTile).attrs("allocation_scheme:str?").verifier(typed!(tiles::logical_tile)),
     op("aie.end", "attr-dict", NoResults, Numbered).terminator(),

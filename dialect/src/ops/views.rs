@@ -53,6 +53,18 @@ impl Device {
     pub fn set_sym_name(self, ir: &mut Ir, v: &str) {
         ir.set_attr(self.0, "sym_name", access::str_attr(v))
     }
+    /// `has_ctrl_pkt_overlay`: bool attribute (optional).
+    pub fn has_ctrl_pkt_overlay(self, ir: &Ir) -> Option<bool> {
+        ir.attr(self.0, "has_ctrl_pkt_overlay").map(|a| access::bool(a))
+    }
+    /// Sets `has_ctrl_pkt_overlay`.
+    pub fn set_has_ctrl_pkt_overlay(self, ir: &mut Ir, v: bool) {
+        ir.set_attr(self.0, "has_ctrl_pkt_overlay", Attr::Bool(v))
+    }
+    /// `needs_ctrl_pkt_overlay`: bool attribute (optional).
+    pub fn needs_ctrl_pkt_overlay(self, ir: &Ir) -> Option<bool> {
+        ir.attr(self.0, "needs_ctrl_pkt_overlay").map(|a| access::bool(a))
+    }
 }
 
 impl OpBuilder<'_, Device> {
@@ -63,6 +75,14 @@ impl OpBuilder<'_, Device> {
     /// `sym_name`: string attribute (default "main").
     pub fn sym_name(self, v: &str) -> Self {
         self.attr("sym_name", access::str_attr(v))
+    }
+    /// `has_ctrl_pkt_overlay`: bool attribute (optional).
+    pub fn has_ctrl_pkt_overlay(self, v: bool) -> Self {
+        self.attr("has_ctrl_pkt_overlay", Attr::Bool(v))
+    }
+    /// `needs_ctrl_pkt_overlay`: bool attribute (optional).
+    pub fn needs_ctrl_pkt_overlay(self, v: bool) -> Self {
+        self.attr("needs_ctrl_pkt_overlay", Attr::Bool(v))
     }
 }
 

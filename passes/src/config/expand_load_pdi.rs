@@ -8,20 +8,35 @@
 //! module with the loaded device's type. A load of a device that configures
 //! nothing (an empty device) stays as it is, so the pass is idempotent.
 //!
+//! With `ctrl-pkt=true` (what `aiecc --load-pdi-to-ctrl-pkt` runs) the load
+//! becomes a load of the column control overlay's own device
+//! (`@ctrl_pkt_overlay`, which `--aie-generate-column-control-overlay=emit-standalone-overlay=true`
+//! makes; every other expanded load takes a copy of it,
+//! `@ctrl_pkt_overlay_copy`, made after it), followed by `@dev`'s
+//! configuration as `aiex.control_packet` writes of at most four words:
+//! each core's program memory (as `--convert-aie-to-transaction` writes
+//! it), then the rest. A control packet cannot mask, so a masked write
+//! writes the whole register as the overlay's configuration and the writes
+//! before it left it. Loads of the overlay's devices stay as they are.
+//!
 //! The configuration is the one `--aie-lower-to-cert` writes
 //! ([`crate::config`]): the loaded device must be routed and
 //! allocated. The default pipeline does not run this pass: it keeps each
 //! device's configuration in one PDI group (cert-lowering.md).
 
-use super::configuration;
-use super::to_transaction::write;
+use super::to_transaction::{core_images, write};
+use super::{configuration, Item, Write};
+use crate::ctrl_packet::overlay::OVERLAY_DEVICE;
 use crate::netlist::op_error as err;
 use crate::netlist::{self, Dev};
 use crate::npu::sequences;
-use crate::{Anchor, Args, Pass};
+use crate::options::BOOL;
+use crate::{Anchor, Args, Pass, PassOption};
+use aie_target::regs::packet::CONTROL_PACKET_WORDS;
 use dialect::ir::{At, OpId, View};
-use dialect::ops::views::{Device, NpuLoadPdi};
+use dialect::ops::views::{ControlPacket, Device, NpuLoadPdi};
 use dialect::{Diagnostic, Ir};
+use std::collections::HashMap;
 
 pub(crate) const PASS: Pass = Pass {
     flag: "aie-expand-load-pdi",
@@ -30,18 +45,29 @@ pub(crate) const PASS: Pass = Pass {
     needs_placed_tiles: true,
     summary: "Replace each aiex.npu.load_pdi of a device by a load of an empty device (a reset) and the device's configuration as write32 / maskwrite32 / blockwrite",
     doc: "runtime-sequence.md#reconfiguration",
-    options: &[],
+    options: &[PassOption {
+        name: "ctrl-pkt",
+        help: "load @ctrl_pkt_overlay instead of an empty device and write the configuration as aiex.control_packet ops",
+        default: "false",
+        values: BOOL,
+    }],
     run,
 };
 
+/// The copy of [`OVERLAY_DEVICE`] every other expanded load takes.
+const OVERLAY_COPY: &str = "ctrl_pkt_overlay_copy";
+
 type Res<T> = Result<T, Diagnostic>;
 
-fn run(ir: &mut Ir, _: &Args) -> Vec<Diagnostic> {
+fn run(ir: &mut Ir, args: &Args) -> Vec<Diagnostic> {
+    let ctrl_pkt = args.flag("ctrl-pkt");
     let mut loads = Vec::new();
     for dev in netlist::devices(ir) {
         for seq in sequences(ir, &dev) {
             for l in ir.walk_views::<NpuLoadPdi>(seq) {
-                if l.device_ref(ir).is_some() {
+                let name = l.device_ref(ir);
+                let overlay = name.is_some_and(|n| n == OVERLAY_DEVICE || n == OVERLAY_COPY);
+                if name.is_some() && !(ctrl_pkt && overlay) {
                     loads.push((dev.op, seq, l));
                 }
             }
@@ -52,7 +78,11 @@ fn run(ir: &mut Ir, _: &Args) -> Vec<Diagnostic> {
         let Some(dev) = netlist::devices(ir).into_iter().find(|d| d.op == dev_op) else {
             continue;
         };
-        match expand(ir, &dev, seq, load, index) {
+        let expanded = match ctrl_pkt {
+            true => expand_to_packets(ir, load, index),
+            false => expand(ir, &dev, seq, load, index),
+        };
+        match expanded {
             Ok(true) => index += 1,
             Ok(false) => {}
             Err(d) => return vec![d],
@@ -61,18 +91,23 @@ fn run(ir: &mut Ir, _: &Args) -> Vec<Diagnostic> {
     Vec::new()
 }
 
-/// Expands `load` (the `index`-th expanded so far); false if it loads a
-/// device that configures nothing.
-fn expand(ir: &mut Ir, dev: &Dev, seq: OpId, load: NpuLoadPdi, index: usize) -> Res<bool> {
+/// The device `load` names.
+fn loaded_device(ir: &Ir, load: NpuLoadPdi) -> Res<Dev> {
     let name = load.device_ref(ir).unwrap_or_default().to_string();
-    let target = netlist::device_named(ir, &name).ok_or_else(|| {
+    netlist::device_named(ir, &name).ok_or_else(|| {
         err(
             ir,
             load.op(),
             format!("Referenced symbol '{name}' is not a device"),
         )
         .with_help("name an aie.device of this module")
-    })?;
+    })
+}
+
+/// Expands `load` (the `index`-th expanded so far); false if it loads a
+/// device that configures nothing.
+fn expand(ir: &mut Ir, dev: &Dev, seq: OpId, load: NpuLoadPdi, index: usize) -> Res<bool> {
+    let target = loaded_device(ir, load)?;
     let columns = configuration(ir, &target)?;
     if columns.is_empty() {
         return Ok(false);
@@ -96,6 +131,108 @@ fn expand(ir: &mut Ir, dev: &Dev, seq: OpId, load: NpuLoadPdi, index: usize) -> 
     // The load comes first, then its configuration.
     ir.move_op(load.op(), prev.map_or(At::Start(block), At::After));
     Ok(true)
+}
+
+/// `ctrl-pkt=true`: `load` (the `index`-th expanded so far) becomes a load
+/// of the overlay's device (or its copy) followed by control packets
+/// writing the loaded device's configuration; false if it configures nothing.
+fn expand_to_packets(ir: &mut Ir, load: NpuLoadPdi, index: usize) -> Res<bool> {
+    let target = loaded_device(ir, load)?;
+    let columns = configuration(ir, &target)?;
+    if columns.is_empty() {
+        return Ok(false);
+    }
+    let overlay = netlist::device_named(ir, OVERLAY_DEVICE).ok_or_else(|| {
+        err(ir, load.op(), format!("ctrl-pkt mode requires a `@{OVERLAY_DEVICE}` device in the module"))
+            .with_help("run --aie-generate-column-control-overlay=emit-standalone-overlay=true first (aiecc --load-pdi-to-ctrl-pkt does)")
+    })?;
+    let mut registers = Registers::default();
+    for column in configuration(ir, &overlay)?.values() {
+        for item in column.setup.iter().chain(&column.start) {
+            registers.apply(&item.write);
+        }
+    }
+    let loads = match index % 2 {
+        0 => OVERLAY_DEVICE.to_string(),
+        _ => overlay_copy(ir, &overlay),
+    };
+    let items: Vec<Item> = core_images(ir, &target)
+        .into_iter()
+        .chain(columns.values().flat_map(|c| c.setup.iter().cloned()))
+        .chain(columns.values().flat_map(|c| c.start.iter().cloned()))
+        .collect();
+    let next = ir.next_op(load.op());
+    let block = ir.block_of(load.op()).expect("a load is in a sequence");
+    let at = next.map_or(At::End(block), At::Before);
+    for item in items {
+        for (address, data) in registers.packets(&item.write) {
+            ControlPacket::build(ir, item.span)
+                .address(address as i64)
+                .data(&data)
+                .opcode(0)
+                .stream_id(0)
+                .insert(at);
+        }
+    }
+    load.set_device_ref(ir, &loads);
+    Ok(true)
+}
+
+/// The register values control packets leave, by array address, for the
+/// whole-register writes a masked write becomes.
+#[derive(Default)]
+struct Registers {
+    values: HashMap<u64, u32>,
+}
+
+impl Registers {
+    /// Records `write`.
+    fn apply(&mut self, write: &Write) {
+        match write {
+            &Write::Word(addr, value) => {
+                self.values.insert(addr, value);
+            }
+            &Write::Mask(addr, mask, value) => {
+                let old = self.values.get(&addr).copied().unwrap_or(0);
+                self.values.insert(addr, (old & !mask) | (value & mask));
+            }
+            Write::Block(addr, words, _) => {
+                for (i, &w) in words.iter().enumerate() {
+                    self.values.insert(addr + 4 * i as u64, w);
+                }
+            }
+        }
+    }
+
+    /// Records `write`; the control packets making it: `(address, data)`
+    /// of at most four words each.
+    fn packets(&mut self, write: &Write) -> Vec<(u64, Vec<i64>)> {
+        self.apply(write);
+        let (addr, words): (u64, Vec<u32>) = match write {
+            &Write::Word(addr, value) => (addr, vec![value]),
+            &Write::Mask(addr, ..) => (addr, vec![self.values[&addr]]),
+            Write::Block(addr, words, _) => (*addr, words.clone()),
+        };
+        let most = CONTROL_PACKET_WORDS as usize;
+        words
+            .chunks(most)
+            .enumerate()
+            .map(|(k, chunk)| {
+                let data = chunk.iter().map(|&w| i64::from(w as i32)).collect();
+                (addr + (4 * most * k) as u64, data)
+            })
+            .collect()
+    }
+}
+
+/// The copy of the overlay's device, made after it if there is none; its name.
+fn overlay_copy(ir: &mut Ir, overlay: &Dev) -> String {
+    if netlist::device_named(ir, OVERLAY_COPY).is_none() {
+        let copy = ir.clone_op(overlay.op, &mut HashMap::new());
+        ir.insert(At::After(overlay.op), copy);
+        netlist::set_sym_name(ir, copy, OVERLAY_COPY);
+    }
+    OVERLAY_COPY.to_string()
 }
 
 /// The device `@empty_<parity>` of type `device_type`, created at the

@@ -81,7 +81,7 @@ fn convert(ir: &mut Ir, dev: &Dev) -> Res<()> {
 }
 
 /// A program-memory write of each core's [`CoreImage`].
-fn core_images(ir: &Ir, dev: &Dev) -> Vec<Item> {
+pub(crate) fn core_images(ir: &Ir, dev: &Dev) -> Vec<Item> {
     let design = design_digest(netlist::device_text(ir, dev.op).as_bytes());
     let words = CoreImage { design }.words().to_vec();
     dev.ops(ir)

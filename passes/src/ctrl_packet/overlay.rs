@@ -13,9 +13,19 @@
 //!   runtime sequence to send control packets through. `control-packets`
 //!   does so only in devices whose runtime sequences hold
 //!   `aiex.control_packet` (the default pipeline's setting).
+//! - `emit-standalone-overlay` (what `aiecc --load-pdi-to-ctrl-pkt` runs):
+//!   every device that does not opt out (`needs_ctrl_pkt_overlay = false`)
+//!   gets the tiles of all of them, so that the overlay has one shape, and
+//!   the overlay in place (`has_ctrl_pkt_overlay = true`; opted-out devices
+//!   get `false`); a new device `@ctrl_pkt_overlay` at the end of the module
+//!   holds those tiles and the overlay alone: what a runtime sequence loads
+//!   before it streams a device's configuration as control packets
+//!   (`--aie-expand-load-pdi=ctrl-pkt=true`).
 //!
-//! Each flow's id is the tile's controller id; flows are `keep_pkt_header`
-//! and `priority_route`. A flow already there is not added again.
+//! A device with `needs_ctrl_pkt_overlay = false` gets no overlay. Each
+//! flow's id is the tile's controller id; flows are `keep_pkt_header` and
+//! `priority_route`. A flow already there is not added again, nor is
+//! `@ctrl_pkt_overlay` made twice.
 
 use super::packets;
 use crate::netlist::{self, op_error, Dev};
@@ -25,15 +35,17 @@ use crate::{Anchor, Args, Pass, PassOption};
 use aie_target::device::Arch;
 use aie_target::regs::Dir;
 use dialect::ir::cases::{DmaChannelDir, WireBundle};
-use dialect::ir::{At, Span, ValueId, View};
-use dialect::ops::views::{Flow, PacketDest, PacketFlow, PacketSource, ShimDmaAllocation, Tile};
+use dialect::ir::{At, OpId, Span, ValueId, View};
+use dialect::ops::views::{
+    Device, Flow, PacketDest, PacketFlow, PacketSource, ShimDmaAllocation, Tile,
+};
 use dialect::{Diagnostic, Ir};
-use std::collections::BTreeMap;
+use std::collections::{BTreeMap, HashMap};
 
 pub(crate) const PASS: Pass = Pass {
     flag: "aie-generate-column-control-overlay",
     name: "AIEGenerateColumnControlOverlay",
-    anchor: Anchor::Device,
+    anchor: Anchor::Module,
     needs_placed_tiles: true,
     summary: "Route shim DMA channels to the tiles' TileControl ports (control packets) and TileControl ports to the shim (task-complete tokens)",
     doc: "cert-lowering.md#control-packets",
@@ -50,24 +62,164 @@ pub(crate) const PASS: Pass = Pass {
             default: "false",
             values: &["true", "false", "1", "0", "control-packets"],
         },
+        PassOption {
+            name: "emit-standalone-overlay",
+            help: "give the devices that do not opt out (needs_ctrl_pkt_overlay = false) one set of tiles and the overlay, and add a device @ctrl_pkt_overlay holding the overlay alone",
+            default: "false",
+            values: &["true", "false", "1", "0"],
+        },
     ],
     run,
 };
 
+/// The device holding the overlay alone, which a runtime sequence loads
+/// before it configures a device by control packets.
+pub(crate) const OVERLAY_DEVICE: &str = "ctrl_pkt_overlay";
+
+type Res<T> = Result<T, Diagnostic>;
+
+/// The routes to make: `route-shim-to-tct`'s and `route-shim-to-tile-ctrl`'s values.
+struct Routes {
+    tct: String,
+    ctrl: String,
+}
+
 fn run(ir: &mut Ir, args: &Args) -> Vec<Diagnostic> {
-    let tct = args.get("route-shim-to-tct").to_string();
-    let ctrl = args.get("route-shim-to-tile-ctrl").to_string();
+    let routes = Routes {
+        tct: args.get("route-shim-to-tct").to_string(),
+        ctrl: args.get("route-shim-to-tile-ctrl").to_string(),
+    };
+    if args.flag("emit-standalone-overlay") {
+        return standalone(ir, &routes).err().into_iter().collect();
+    }
     netlist::each_device(ir, |ir, dev| {
-        if dev.model.arch == Arch::Aie1 {
-            return Ok(());
+        match is_overlay_device(ir, dev) || opted_out(ir, dev) {
+            true => Ok(()),
+            false => apply(ir, dev, &routes),
         }
-        let to_ctrl = match ctrl.as_str() {
-            "true" | "1" => true,
-            "control-packets" => !packets(ir, dev).is_empty(),
-            _ => false,
-        };
-        overlay(ir, dev, &tct, to_ctrl)
     })
+}
+
+/// Whether `dev` is the standalone overlay device.
+fn is_overlay_device(ir: &Ir, dev: &Dev) -> bool {
+    netlist::device_name(ir, dev.op) == OVERLAY_DEVICE
+}
+
+/// Whether `dev` opts out of the overlay (`needs_ctrl_pkt_overlay = false`).
+fn opted_out(ir: &Ir, dev: &Dev) -> bool {
+    ir.view::<Device>(dev.op)
+        .is_some_and(|d| d.needs_ctrl_pkt_overlay(ir) == Some(false))
+}
+
+/// The overlay of `routes` in `dev` (nothing on AIE1 arrays).
+fn apply(ir: &mut Ir, dev: &Dev, routes: &Routes) -> Res<()> {
+    if dev.model.arch == Arch::Aie1 {
+        return Ok(());
+    }
+    let to_ctrl = match routes.ctrl.as_str() {
+        "true" | "1" => true,
+        "control-packets" => !packets(ir, dev).is_empty(),
+        _ => false,
+    };
+    overlay(ir, dev, &routes.tct, to_ctrl)
+}
+
+/// `emit-standalone-overlay`: the participating devices share their tiles
+/// and get the overlay; `@ctrl_pkt_overlay` gets both alone.
+fn standalone(ir: &mut Ir, routes: &Routes) -> Res<()> {
+    let mut participating = Vec::new();
+    for dev in netlist::devices(ir) {
+        if is_overlay_device(ir, &dev) || dev.op == ir.top {
+            continue;
+        }
+        let out = opted_out(ir, &dev);
+        Device::wrap(dev.op).set_has_ctrl_pkt_overlay(ir, !out);
+        if !out {
+            participating.push(dev);
+        }
+    }
+    let tiles = tile_union(ir, &participating);
+    for dev in &participating {
+        add_tiles(ir, dev, &tiles);
+        apply(ir, dev, routes)?;
+    }
+    let Some(first) = participating.first() else {
+        return Ok(());
+    };
+    let target = Device::wrap(first.op).device(ir).to_string();
+    if let Some(other) = participating[1..]
+        .iter()
+        .find(|d| Device::wrap(d.op).device(ir) != target)
+    {
+        return Err(op_error(ir, other.op, "cannot generate a single standalone ctrl_pkt_overlay device: participating devices have mismatched target architectures.")
+            .with_help(format!("give it the target of the first participating device ({target}), or opt it out with {{needs_ctrl_pkt_overlay = false}}")));
+    }
+    let Some(dev) = overlay_device(ir, first, &target)? else {
+        return Ok(());
+    };
+    add_tiles(ir, &dev, &tiles);
+    apply(ir, &dev, routes)
+}
+
+/// A tile of the union: its place and the op it is copied from.
+type UnionTile = ((i64, i64), OpId);
+
+/// Every tile of `devices`, in order of first appearance, each with the
+/// first `aie.tile` op declaring it.
+fn tile_union(ir: &Ir, devices: &[Dev]) -> Vec<UnionTile> {
+    let mut out: Vec<UnionTile> = Vec::new();
+    for dev in devices {
+        for t in dev.views::<Tile>(ir) {
+            let place = netlist::tile_coords(ir, t);
+            if !out.iter().any(|&(p, _)| p == place) {
+                out.push((place, t.op()));
+            }
+        }
+    }
+    out
+}
+
+/// Copies (attributes and all) of the tiles of `tiles` that `dev` lacks,
+/// after its last tile.
+fn add_tiles(ir: &mut Ir, dev: &Dev, tiles: &[UnionTile]) {
+    for &(place, op) in tiles {
+        if dev
+            .views::<Tile>(ir)
+            .any(|t| netlist::tile_coords(ir, t) == place)
+        {
+            continue;
+        }
+        let copy = ir.clone_op(op, &mut HashMap::new());
+        let at = dev.last_tile(ir).map_or(At::Start(dev.body), At::After);
+        ir.insert(at, copy);
+    }
+}
+
+/// The new `@ctrl_pkt_overlay` device of type `target` at the end of the
+/// module; `None` if this pass made it already.
+fn overlay_device(ir: &mut Ir, first: &Dev, target: &str) -> Res<Option<Dev>> {
+    if let Some(op) = ir
+        .ops_in(ir.top_block())
+        .find(|&o| netlist::sym_name(ir, o) == Some(OVERLAY_DEVICE))
+    {
+        let ours = ir
+            .view::<Device>(op)
+            .is_some_and(|d| d.has_ctrl_pkt_overlay(ir) == Some(true));
+        if ours {
+            return Ok(None);
+        }
+        return Err(op_error(ir, op, "a symbol named `ctrl_pkt_overlay` already exists in the module; cannot create a standalone ctrl_pkt_overlay device.")
+            .with_help("rename this symbol: emit-standalone-overlay names the overlay's device @ctrl_pkt_overlay"));
+    }
+    let span = ir[first.op].span;
+    let top = ir.top_block();
+    Device::build(ir, span)
+        .device(target)
+        .sym_name(OVERLAY_DEVICE)
+        .has_ctrl_pkt_overlay(true)
+        .region()
+        .insert(At::End(top));
+    Ok(netlist::device_named(ir, OVERLAY_DEVICE))
 }
 
 /// One flow: `(source tile, bundle, channel)` to `(dest tile, bundle, channel)`.

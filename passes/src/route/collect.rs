@@ -369,15 +369,23 @@ fn check_endpoints(ir: &Ir, flows: &[Flow]) -> Result<(), Vec<Diagnostic>> {
 }
 
 /// Groups flows into nets: circuit flows by source; packet flows by shared
-/// source or destination. Nets are ordered priority packet nets first, then
+/// source or destination, priority flows only with priority flows (so that
+/// they are routed as they would be alone: a packet flow sharing a priority
+/// flow's source port is a net of its own, which may not use the priority
+/// net's other ports). Nets are ordered priority packet nets first, then
 /// other packet nets, then circuit nets, each in design order.
 fn group(flows: &[Flow]) -> Vec<Net> {
     let mut parent: Vec<usize> = (0..flows.len()).collect();
-    let mut first: HashMap<(NodeIndex, bool), usize> = HashMap::new();
+    let mut first: HashMap<(NodeIndex, u8), usize> = HashMap::new();
+    let class = |f: &Flow| match f.packet {
+        None => 0u8,
+        Some(p) if p.priority => 2,
+        Some(_) => 1,
+    };
     for (i, f) in flows.iter().enumerate() {
-        let keys = [(f.src_node, f.packet.is_some())]
+        let keys = [(f.src_node, class(f))]
             .into_iter()
-            .chain(f.packet.is_some().then_some((f.dst_node, true)));
+            .chain(f.packet.is_some().then_some((f.dst_node, class(f))));
         for key in keys {
             match first.get(&key) {
                 Some(&j) => {

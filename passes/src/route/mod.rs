@@ -10,6 +10,12 @@
 //! `aie.packet_flow` ops stay, as in mlir-aie. Routing dumps ([`dump`]) are
 //! derived from the routed IR alone; [`find_flows`] recovers the flows a
 //! routed netlist carries (`--aie-find-flows`, the dumps, the delivery check).
+//!
+//! A device that control packets configure (`has_ctrl_pkt_overlay = true`)
+//! is routed on the tiles whose TileControl port its column control overlay
+//! reaches, the only switches the packets can configure; the overlay's
+//! `priority_route` flows go first and no other flow may use their ports, so
+//! they take the routes they take in the overlay's own device.
 
 pub(crate) mod capacity;
 pub(crate) mod collect;
@@ -29,9 +35,11 @@ pub(crate) use graph::{Port, Tile};
 use crate::netlist::{devices, Dev};
 use crate::options::{PassOption, BOOL};
 use crate::{Anchor, Args, Pass};
+use aie_target::device::WireBundle;
 use dialect::ir::{OpId, View};
-use dialect::ops::views::Flow;
+use dialect::ops::views::{Device, Flow};
 use dialect::{Diagnostic, Ir};
+use std::collections::BTreeSet;
 
 pub(crate) const PASS: Pass = Pass {
     flag: "aie-create-pathfinder-flows",
@@ -83,7 +91,14 @@ fn route_device(
     if !over.is_empty() {
         return Err(vec![report::overloaded(ir, &problem, &over)]);
     }
-    let mut router = pathfinder::Router::new(&g, &problem.blocked);
+    let closed = outside_overlay(ir, dev, &g, &problem);
+    let blocked: Vec<bool> = problem
+        .blocked
+        .iter()
+        .zip(&closed)
+        .map(|(&b, &c)| b || c)
+        .collect();
+    let mut router = pathfinder::Router::new(&g, &blocked);
     let mut routed = router.route(&mut problem.nets);
     // Packet nets may share ports; where that needs more rules or msels than
     // a switch has, forbid sharing there and negotiate again.
@@ -119,6 +134,30 @@ fn route_device(
     Ok(())
 }
 
+/// In a device configured by control packets (`has_ctrl_pkt_overlay =
+/// true`, see `--aie-generate-column-control-overlay`), the nodes of tiles
+/// whose TileControl port the overlay does not reach: control packets
+/// cannot configure their switches, so no route may use them. Elsewhere none.
+fn outside_overlay(ir: &Ir, dev: &Dev, g: &graph::RouteGraph, p: &collect::Problem) -> Vec<bool> {
+    let carries = ir
+        .view::<Device>(dev.op)
+        .is_some_and(|d| d.has_ctrl_pkt_overlay(ir) == Some(true));
+    if !carries {
+        return vec![false; g.len()];
+    }
+    let covered: BTreeSet<graph::Tile> = p
+        .flows
+        .iter()
+        .filter(|f| f.packet.is_some_and(|k| k.priority))
+        .filter(|f| f.dst.port.bundle == WireBundle::TileControl)
+        .map(|f| f.dst.tile)
+        .collect();
+    g.graph
+        .node_weights()
+        .map(|n| !covered.contains(&n.tile) || !covered.contains(&n.to))
+        .collect()
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -140,6 +179,109 @@ mod tests {
         aie.flow(%b, DMA : 0, %a, DMA : 0)
         aie.flow(%b, DMA : 1, %a, DMA : 1)
     } }";
+
+    /// Column 0 crowded by circuit flows, and a packet flow that shares
+    /// the overlay's shim channel (mlir-aie's ctrl_packet_reload_congested
+    /// in miniature); columns 1 rows 0-2 declared.
+    const CONGESTED: &str = "module { aie.device(npu2) @cg {
+        %t00 = aie.tile(0, 0)
+        %t01 = aie.tile(0, 1)
+        %t02 = aie.tile(0, 2)
+        %t03 = aie.tile(0, 3)
+        %t04 = aie.tile(0, 4)
+        %t05 = aie.tile(0, 5)
+        %t12 = aie.tile(1, 2)
+        aie.flow(%t01, DMA : 0, %t02, DMA : 0)
+        aie.flow(%t01, DMA : 1, %t03, DMA : 0)
+        aie.flow(%t01, DMA : 2, %t04, DMA : 0)
+        aie.flow(%t01, DMA : 3, %t05, DMA : 0)
+        aie.flow(%t01, DMA : 4, %t02, DMA : 1)
+        aie.flow(%t02, DMA : 0, %t01, DMA : 0)
+        aie.flow(%t03, DMA : 0, %t01, DMA : 1)
+        aie.packet_flow(3) {
+            aie.packet_source<%t00, DMA : 0>
+            aie.packet_dest<%t03, DMA : 1>
+        }
+    } }";
+
+    /// `(master port, its amsels)` and `(slave port, its rules)` of the
+    /// switches of device `dev`, by tile.
+    type Packets = std::collections::BTreeMap<
+        (i64, i64),
+        (
+            Vec<(String, Vec<(i64, i64)>)>,
+            Vec<(String, Vec<(i64, i64, i64, i64)>)>,
+        ),
+    >;
+
+    fn packet_config(ir: &Ir, dev: &Dev) -> Packets {
+        use dialect::ops::views::{Amsel, Masterset, PacketRules, Rule, Switchbox};
+        let amsel = |v| {
+            let a = ir
+                .view::<Amsel>(ir.defining_op(v).expect("an amsel"))
+                .expect("an amsel");
+            (a.arbiter_id(ir), a.msel(ir))
+        };
+        let mut out = Packets::new();
+        for sb in ir.views::<Switchbox>(dev.ops(ir)) {
+            let tile = crate::netlist::tile_of(ir, sb.op()).expect("a tile");
+            let entry = out.entry(tile).or_default();
+            for op in ir.children(sb.op()) {
+                if let Some(m) = ir.view::<Masterset>(op) {
+                    let port = format!("{}:{}", m.dest_bundle(ir), m.dest_channel(ir));
+                    entry
+                        .0
+                        .push((port, ir[op].operands.iter().map(|&v| amsel(v)).collect()));
+                } else if let Some(r) = ir.view::<PacketRules>(op) {
+                    let port = format!("{}:{}", r.source_bundle(ir), r.source_channel(ir));
+                    let rules = ir
+                        .views::<Rule>(ir.walk(op))
+                        .map(|rule| {
+                            let (a, m) = amsel(ir[rule.op()].operands[0]);
+                            (rule.mask(ir), rule.value(ir), a, m)
+                        })
+                        .collect();
+                    entry.1.push((port, rules));
+                }
+            }
+        }
+        out
+    }
+
+    /// The overlay `emit-standalone-overlay` adds is routed in the crowded
+    /// design exactly as in its own device: the same masters with the same
+    /// amsels, and each slave port's overlay rules in its first slots.
+    #[test]
+    fn the_overlay_is_routed_as_in_its_own_device() {
+        let mut ir = dialect::parse(CONGESTED).expect("parses");
+        let overlay = &crate::ctrl_packet::overlay::PASS;
+        let options =
+            "route-shim-to-tct=disable route-shim-to-tile-ctrl=true emit-standalone-overlay=true";
+        let args = Args::parse(overlay.options, options).expect("options");
+        assert!((overlay.run)(&mut ir, &args).is_empty());
+        let args = Args::parse(PASS.options, "").expect("options");
+        let ds = run(&mut ir, &args);
+        assert!(ds.is_empty(), "{ds:?}");
+        let devs = devices(&ir);
+        let (design, alone) = (packet_config(&ir, &devs[0]), packet_config(&ir, &devs[1]));
+        assert!(!alone.is_empty());
+        for (tile, (masters, slaves)) in &alone {
+            let (d_masters, d_slaves) = &design[tile];
+            for m in masters {
+                assert!(
+                    d_masters.contains(m),
+                    "{tile:?}: {m:?} not in {d_masters:?}"
+                );
+            }
+            for (port, rules) in slaves {
+                let d = d_slaves.iter().find(|(p, _)| p == port).map(|(_, r)| r);
+                assert!(
+                    d.is_some_and(|d| d.starts_with(rules)),
+                    "{tile:?} {port}: {rules:?} are not the first rules of {d:?}"
+                );
+            }
+        }
+    }
 
     #[test]
     fn routing_is_deterministic() {

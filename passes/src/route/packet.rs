@@ -182,6 +182,13 @@ fn allocate(
     let is_priority = |r: usize, parent: &mut [usize]| {
         (0..masters.len()).any(|i| find(parent, i) == r && t.priority.contains(&masters[i]))
     };
+    // Priority components first, so that what else the switch carries
+    // cannot change their arbiters (a column control overlay keeps the
+    // arbiters of the overlay's own device).
+    let priority: Vec<bool> = roots.iter().map(|&r| is_priority(r, &mut parent)).collect();
+    let mut order: Vec<usize> = (0..roots.len()).collect();
+    order.sort_by_key(|&i| !priority[i]);
+    let roots: Vec<usize> = order.iter().map(|&i| roots[i]).collect();
     // Each component gets an arbiter of its own while there are free ones
     // (priority components from the top); later ones share the arbiter with
     // the most msels left, as mlir-aie's amsel scan does.
@@ -325,6 +332,16 @@ fn write_switch(ir: &mut Ir, sb: OpId, need: &TileNeeds, span: Span) -> Result<(
             .or_default()
             .insert(id);
     }
+    // The rules of priority flows take a port's first slots, in the order
+    // they have without other flows (a column control overlay keeps the
+    // slots of the overlay's own device).
+    let priority: BTreeSet<Amsel> = need
+        .priority
+        .iter()
+        .filter_map(|m| master_amsels.get(m))
+        .flatten()
+        .copied()
+        .collect();
     let mut rules: Vec<(Port, Vec<Rule>)> = Vec::new();
     for (slave, groups) in by_slave {
         let mut list: Vec<Rule> = groups
@@ -337,7 +354,7 @@ fn write_switch(ir: &mut Ir, sb: OpId, need: &TileNeeds, span: Span) -> Result<(
                 list.len()
             ));
         }
-        list.sort_by_key(|&(_, v, _)| v);
+        list.sort_by_key(|&(_, v, a)| (!priority.contains(&a), v));
         rules.push((slave, list));
     }
     let block = body(ir, sb);
