@@ -292,7 +292,10 @@ fn with_packets(
     };
     let packets = passes::ctrl_packet::words(&ir, select()).map_err(|d| error(d.full_message()))?;
     let steps = [
-        ("aie-ctrl-packet-to-dma", format!("from-argument={from_argument}")),
+        (
+            "aie-ctrl-packet-to-dma",
+            format!("from-argument={from_argument}"),
+        ),
         ("aie-substitute-shim-dma-allocations", String::new()),
         ("aie-dma-to-npu", String::new()),
         ("canonicalize", String::new()),
@@ -412,7 +415,11 @@ fn xclbin_output(
 fn host_buffers(o: &Options, ir: &Ir, dev: OpId) -> usize {
     let arguments = |d: OpId| {
         ir.views::<RuntimeSequence>(ir.children(d))
-            .filter(|s| o.sequence_name.as_deref().is_none_or(|n| n == s.sym_name(ir)))
+            .filter(|s| {
+                o.sequence_name
+                    .as_deref()
+                    .is_none_or(|n| n == s.sym_name(ir))
+            })
             .find_map(|s| ir.entry_block(s.op(), 0))
             .map(|b| ir[b].args.len())
     };
@@ -464,7 +471,12 @@ fn lower(name: &str, source: &str, ir: &mut Ir) -> Result<CtrlElf, Stop> {
 }
 
 /// The design lowered on to CERT control code by `steps`, assembled.
-fn lower_with(name: &str, source: &str, ir: &mut Ir, steps: Vec<passes::Step>) -> Result<CtrlElf, Stop> {
+fn lower_with(
+    name: &str,
+    source: &str,
+    ir: &mut Ir,
+    steps: Vec<passes::Step>,
+) -> Result<CtrlElf, Stop> {
     design::run(ir, &steps).map_err(|ds| diagnostics(name, source, &ds))?;
     design::ctrl_elf(name, ir).map_err(error)
 }

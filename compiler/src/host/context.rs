@@ -246,7 +246,10 @@ impl Context {
         let mut ir = self.design.ir.clone();
         design::run(&mut ir, &design::cert_steps()).map_err(|ds| {
             let text: Vec<String> = ds.iter().map(|d| d.full_message()).collect();
-            error(format!("the design does not lower to control code: {}", text.join("; ")))
+            error(format!(
+                "the design does not lower to control code: {}",
+                text.join("; ")
+            ))
         })?;
         let ctrl = design::ctrl_elf(&self.design.name, &ir).map_err(error)?;
         let program = Program::load(&ctrl).map_err(|e| error(e.to_string()))?;

@@ -377,7 +377,12 @@ impl<'p> Runner<'p> {
     /// blocked or done, DMAs idle) or `cycles` have passed: the time between
     /// a host loading a design and starting its first run, in which its
     /// cores start.
-    pub fn settle(&mut self, array: &mut dyn Array, host: &mut HostMemory, cycles: u64) -> Result<(), Stop> {
+    pub fn settle(
+        &mut self,
+        array: &mut dyn Array,
+        host: &mut HostMemory,
+        cycles: u64,
+    ) -> Result<(), Stop> {
         let q = self.options.quantum;
         let until = self.cycle.saturating_add(cycles);
         let mut idle = 0u32;
