@@ -217,28 +217,42 @@ impl Code {
         }
     }
 
-    /// The kernel `name` names: `device:sequence`, or a sequence's name
-    /// alone when only one has it.
+    /// The kernel `name` names, by XRT's rule for a full ELF: the name up
+    /// to a `:` is the kernel (the `aie.device`), what follows the
+    /// sub-kernel (its runtime sequence), which may be left out when the
+    /// device has one. The errors are XRT's.
     pub fn kernel(&self, name: &str) -> Result<&ElfKernel, String> {
-        let matching: Vec<&ElfKernel> = self
-            .kernels
-            .iter()
-            .filter(|k| match name.split_once(':') {
-                Some((d, s)) => k.device == d && k.sequence == s,
-                None => k.sequence == name,
-            })
-            .collect();
-        match matching[..] {
-            [k] => Ok(k),
-            _ => Err(format!(
-                "no kernel '{name}' in the ELF; its kernels are {}",
-                self.kernels
-                    .iter()
-                    .map(|k| format!("{}:{}", k.device, k.sequence))
-                    .collect::<Vec<_>>()
-                    .join(", ")
-            )),
+        let (device, sequence) = match name.split_once(':') {
+            Some((d, s)) => (d, Some(s)),
+            None => (name, None),
+        };
+        let of_device: Vec<&ElfKernel> =
+            self.kernels.iter().filter(|k| k.device == device).collect();
+        if of_device.is_empty() {
+            return Err(format!(
+                "no ELF found with given kernel name in ctx: no kernel '{device}' in the ELF; its kernels are {}",
+                self.names().join(", ")
+            ));
         }
+        match (sequence, &of_device[..]) {
+            (Some(s), _) => of_device
+                .iter()
+                .find(|k| k.sequence == s)
+                .copied()
+                .ok_or_else(|| format!("Unable to find group idx for given kernel: {name}")),
+            (None, [only]) => Ok(only),
+            (None, _) => Err(
+                "Multiple sub kernels present for given kernel, cannot choose sub kernel".into(),
+            ),
+        }
+    }
+
+    /// `device:sequence` of each kernel.
+    pub fn names(&self) -> Vec<String> {
+        self.kernels
+            .iter()
+            .map(|k| format!("{}:{}", k.device, k.sequence))
+            .collect()
     }
 }
 
