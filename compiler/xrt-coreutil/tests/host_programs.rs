@@ -219,6 +219,19 @@ fn a_kernel_takes_a_buffer_per_sequence_argument() {
     }
 }
 
+/// add.mlir (adding 7) compiled to aie.xclbin, insts.bin and the
+/// instruction ELF insts.elf (`aiecc --aie-generate-elf`).
+fn with_instruction_elf() -> tempfile::TempDir {
+    let dir = compiled("add.mlir", 7, false);
+    let elf = dir.path().join("insts.elf").to_string_lossy().into_owned();
+    aiecc_with(
+        dir.path(),
+        "aie.mlir",
+        &["--aie-generate-elf".into(), format!("--elf-name={elf}")],
+    );
+    dir
+}
+
 /// An instruction ELF of aiecc run through xrt::module on a context made
 /// from the xclbin, named by the xclbin's kernel (XRT's rule for a
 /// module), whose argument list it then takes; another name is XRT's
@@ -228,16 +241,8 @@ fn an_instruction_elf_runs_as_the_xclbin_s_kernel() {
     let Some(exe) = program("elf_module") else {
         return;
     };
-    let dir = compiled("add.mlir", 7, false);
+    let dir = with_instruction_elf();
     let at = |f: &str| dir.path().join(f).to_string_lossy().into_owned();
-    aiecc_with(
-        dir.path(),
-        "aie.mlir",
-        &[
-            "--aie-generate-elf".into(),
-            format!("--elf-name={}", at("insts.elf")),
-        ],
-    );
     passes(&run(
         &exe,
         &[&at("aie.xclbin"), &at("insts.elf"), "MLIR_AIE"],
@@ -606,16 +611,8 @@ fn elf_kernels_follow_xrt_s_lookup() {
     let Some(exe) = program("elf_api") else {
         return;
     };
-    let dir = compiled("add.mlir", 7, false);
+    let dir = with_instruction_elf();
     let at = |f: &str| dir.path().join(f).to_string_lossy().into_owned();
-    aiecc_with(
-        dir.path(),
-        "aie.mlir",
-        &[
-            "--aie-generate-elf".into(),
-            format!("--elf-name={}", at("insts.elf")),
-        ],
-    );
     std::fs::copy(input("two_sequences.mlir"), at("two.mlir")).unwrap();
     let args: Vec<OsString> = [
         "aiecc",

@@ -20,6 +20,7 @@
 #include <string>
 #include <vector>
 
+#include "checks.h"
 #include "xrt/experimental/xrt_elf.h"
 #include "xrt/experimental/xrt_ext.h"
 #include "xrt/experimental/xrt_module.h"
@@ -31,25 +32,8 @@ namespace {
 
 constexpr int WORDS = 64;
 constexpr size_t BYTES = WORDS * 4;
-int failures = 0;
-
-void expect(bool ok, const std::string &what) {
-  std::cout << (ok ? "ok: " : "FAILED: ") << what << "\n";
-  failures += !ok;
-}
-
-template <typename E, typename F> bool throws(F f, const std::string &text) {
-  try {
-    f();
-  } catch (const E &e) {
-    std::cout << "  threw: " << e.what() << "\n";
-    return std::string(e.what()).find(text) != std::string::npos;
-  } catch (const std::exception &e) {
-    std::cout << "  threw another exception: " << e.what() << "\n";
-    return false;
-  }
-  return false;
-}
+using checks::expect;
+using checks::throws;
 
 void fill(xrt::bo &in, int32_t first) {
   int32_t *p = in.map<int32_t *>();
@@ -162,7 +146,7 @@ int main(int argc, const char *argv[]) {
     std::cerr << "usage: elf_api full E | elf_api module X L E\n";
     return 2;
   }
-  if (failures)
+  if (checks::failures)
     return 1;
   std::cout << "PASS!\n";
   return 0;

@@ -26,6 +26,7 @@
 #include <string>
 #include <vector>
 
+#include "checks.h"
 #include "xrt/experimental/xrt_ext.h"
 #include "xrt/experimental/xrt_kernel.h"
 #include "xrt/xrt_aie.h"
@@ -37,34 +38,9 @@ namespace {
 
 constexpr int WORDS = 64;
 constexpr size_t BYTES = WORDS * 4;
-int failures = 0;
-
-void expect(bool ok, const std::string &what) {
-  std::cout << (ok ? "ok: " : "FAILED: ") << what << "\n";
-  failures += !ok;
-}
-
-// Whether f throws an E whose message holds `text`.
-template <typename E, typename F> bool throws(F f, const std::string &text) {
-  try {
-    f();
-  } catch (const E &e) {
-    std::cout << "  threw: " << e.what() << "\n";
-    return std::string(e.what()).find(text) != std::string::npos;
-  } catch (const std::exception &e) {
-    std::cout << "  threw another exception: " << e.what() << "\n";
-    return false;
-  }
-  return false;
-}
-
-std::vector<uint32_t> words_of(const std::string &path) {
-  std::ifstream in(path, std::ios::binary);
-  std::vector<char> bytes((std::istreambuf_iterator<char>(in)), std::istreambuf_iterator<char>());
-  std::vector<uint32_t> words(bytes.size() / 4);
-  std::memcpy(words.data(), bytes.data(), words.size() * 4);
-  return words;
-}
+using checks::expect;
+using checks::throws;
+using checks::words_of;
 
 struct Setup {
   xrt::device device{0};
@@ -440,7 +416,7 @@ int main(int argc, const char *argv[]) {
     std::cerr << "xrt_api: unknown mode " << mode << "\n";
     return 2;
   }
-  if (failures)
+  if (checks::failures)
     return 1;
   std::cout << "PASS!\n";
   return 0;
