@@ -273,6 +273,14 @@ pub struct Options {
           default_missing_value = "true", default_value_t = true, action = ArgAction::Set)]
     pub aie_output_binary: bool,
 
+    /// aie-translate: in `--aie-npu-to-binary`'s words, an address patch of
+    /// host buffer 5 or later carries the DDR aperture offset 0x80000000 the
+    /// NPU firmware adds to buffers 0 to 4 only (true, the default: the
+    /// words XRT's instruction-buffer runtime takes; false: raw offsets).
+    #[arg(long, value_name = "BOOL", num_args = 0..=1, require_equals = true,
+          default_missing_value = "true", default_value_t = true, action = ArgAction::Set)]
+    pub aie_npu_fold_ddr_addr_offset: bool,
+
     /// aie-translate: write the `aiex.cert` jobs of the first device as CERT assembly.
     #[arg(long)]
     pub aie_cert_to_asm: bool,

@@ -556,6 +556,7 @@ fn translate(
         let select = passes::npu::binary::Select {
             device: options.aie_device_name.as_deref(),
             sequence: options.aie_sequence_name.as_deref(),
+            fold_ddr_addr_offset: options.aie_npu_fold_ddr_addr_offset,
         };
         if options.aie_output_binary {
             return passes::npu::binary::words(ir, select).map(|words| Some(le_bytes(&words)));

@@ -1,13 +1,14 @@
-//! Cost of `--aie-place-tiles='placer=sa_placer'` (docs/passes.md,
-//! "sa_placer").
+//! Cost of `--aie-place-tiles` with each placer (docs/passes.md,
+//! "Placement").
 //!
-//! `cargo bench -p passes --bench place` times the SA placer on generated
-//! npu2 designs of 8, 16 and 32 logical cores (`sa/N`), every logical tile
+//! `cargo bench -p passes --bench place` times both placers
+//! (`sequential/…`, `sa/…`) on generated npu2 designs of 8, 16 and 32
+//! logical cores (`…/N`), every logical tile
 //! unplaced: per group of four cores a shim sends to a memory tile, which
 //! sends every core the same objects; each core passes its result to the
 //! next through shared memory, the group's first two cores are a cascade,
 //! and the last core's results go back through the memory tile to the
-//! shim. `PLACE_BENCH_FILE=design.mlir` adds `file/design.mlir`: that file
+//! shim. `PLACE_BENCH_FILE=design.mlir` adds `…/design.mlir`: that file
 //! (one device) placed the same way. Parsing is not timed.
 // criterion_group! defines an undocumented `pub fn`.
 #![allow(missing_docs)]
@@ -74,37 +75,43 @@ fn design(cores: usize) -> String {
 
 fn place(c: &mut Criterion) {
     let pass = passes::lookup("aie-place-tiles").expect("registered pass");
-    let args = Args::parse(pass.options, "placer=sa_placer sa-seed=1").expect("options");
-    let steps = [Step::new(pass, args)];
     let config = Config { verify_each: false };
-    let mut cases: Vec<(String, Ir)> = [8, 16, 32]
+    let mut designs: Vec<(String, Ir)> = [8, 16, 32]
         .into_iter()
         .map(|n| {
             let ir = dialect::parse(&design(n)).expect("generated design parses");
-            (format!("sa/{n}"), ir)
+            (n.to_string(), ir)
         })
         .collect();
     if let Some(path) = std::env::var_os("PLACE_BENCH_FILE") {
         let text = std::fs::read_to_string(&path).expect("PLACE_BENCH_FILE reads");
         let name = std::path::Path::new(&path).file_name().unwrap_or_default();
         let ir = dialect::parse(&text).expect("PLACE_BENCH_FILE parses");
-        cases.push((format!("file/{}", name.to_string_lossy()), ir));
+        designs.push((name.to_string_lossy().into_owned(), ir));
     }
     let mut group = c.benchmark_group("place-tiles");
     group
         .sample_size(10)
         .measurement_time(Duration::from_secs(20));
-    for (name, ir) in &cases {
-        assert!(dialect::verify(ir).is_empty(), "{name} verifies");
-        let d = passes::run(&mut ir.clone(), &steps, config, &mut |_, _, _| {});
-        assert!(d.is_empty(), "{name}: the placer reports {:?}", d.first());
-        group.bench_with_input(BenchmarkId::from_parameter(name), ir, |b, ir| {
-            b.iter_batched(
-                || ir.clone(),
-                |mut ir| passes::run(&mut ir, &steps, config, &mut |_, _, _| {}),
-                BatchSize::LargeInput,
-            )
-        });
+    for (placer, options) in [
+        ("sequential", "placer=sequential_placer"),
+        ("sa", "placer=sa_placer sa-seed=1"),
+    ] {
+        let args = Args::parse(pass.options, options).expect("options");
+        let steps = [Step::new(pass, args)];
+        for (name, ir) in &designs {
+            let name = format!("{placer}/{name}");
+            assert!(dialect::verify(ir).is_empty(), "{name} verifies");
+            let d = passes::run(&mut ir.clone(), &steps, config, &mut |_, _, _| {});
+            assert!(d.is_empty(), "{name}: the placer reports {:?}", d.first());
+            group.bench_with_input(BenchmarkId::from_parameter(name), ir, |b, ir| {
+                b.iter_batched(
+                    || ir.clone(),
+                    |mut ir| passes::run(&mut ir, &steps, config, &mut |_, _, _| {}),
+                    BatchSize::LargeInput,
+                )
+            });
+        }
     }
     group.finish();
 }

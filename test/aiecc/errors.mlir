@@ -5,9 +5,9 @@
 // RUN: not aiecc --get-xclbin 2>&1 | FileCheck %s --check-prefix=NO_INPUT
 // RUN: rm -rf %t && mkdir -p %t && cd %t && not aiecc --aie-generate-xclbin %s 2>&1 | FileCheck %s --check-prefix=MISSING
 // RUN: cd %t && echo "not an object" > k.o && not aiecc --aie-generate-xclbin %s 2>&1 | FileCheck %s --check-prefix=NOT_ELF
-// RUN: cd %t && aiecc --aie-generate-npu-insts %s && test -s insts.bin
+// RUN: cd %t && aiecc --aie-generate-npu-insts %s && test -s main_sequence.bin
 
-// USAGE: aiecc: error: unknown option '--bogus'
+// USAGE: aiecc: error: unknown command line argument '--bogus'
 // USAGE-NEXT: aiecc: help: `aiecc --help` lists the options
 // NO_INPUT: aiecc: error: no input design
 // MISSING: aiecc: error: kernel object 'k.o' (link_with) is neither in the working directory nor beside

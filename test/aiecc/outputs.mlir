@@ -15,7 +15,7 @@
 // RUN: cd %t && aiecc -n --aie-generate-xclbin --aie-generate-pdi %s 2>&1 | FileCheck %s --check-prefix=DRY
 
 // VERBOSE: aiecc: ignoring --no-aiesim: no AMD aiesimulator work folder is made
-// VERBOSE: aiecc: ignoring --no-compile-host: aiecc builds no host program
+// VERBOSE: aiecc: ignoring --no-compile-host: aiecc builds no libxaiengine host program
 // VERBOSE: aiecc: ignoring --no-xchesscc: no core compiler runs
 // VERBOSE: aiecc: ignoring -j4: aiec compiles in one process
 // VERBOSE: aiecc: wrote insts.bin ({{[0-9]+}} bytes)
@@ -24,8 +24,8 @@
 // ASM: ; ctrlcode disassembled by aiec
 // ASM: START_JOB
 
-// DRY: aiecc: warning: --aie-generate-pdi: aiec writes no PDI (an AMD format)
-// DRY: aiecc: would write aie.xclbin ({{[0-9]+}} bytes)
+// DRY: aiecc: warning: --aie-generate-pdi: aiec makes no PDI
+// DRY: aiecc: would write npu.xclbin ({{[0-9]+}} bytes)
 // DRY-NOT: wrote
 
 module {

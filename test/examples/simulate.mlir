@@ -34,6 +34,10 @@
 // NPU2-ALL-COLUMNS: argument 13 = [{{.*}}] (256 × i32): matches {{.*}}expected13.bin
 // NPU2-ALL-COLUMNS: argument 14 = [{{.*}}] (256 × i32): matches {{.*}}expected14.bin
 // NPU2-ALL-COLUMNS: argument 15 = [{{.*}}] (256 × i32): matches {{.*}}expected15.bin
+// Kernels written with the AIE API, built for the host beside the design:
+// RUN: aie-sim %S/../../examples/vector_kernels/design.mlir --input 0=%S/../../examples/vector_kernels/input0.bin --input 1=%S/../../examples/vector_kernels/input1.bin --expect 2=%S/../../examples/vector_kernels/expected2.bin --expect 3=%S/../../examples/vector_kernels/expected3.bin | FileCheck %s --check-prefix=VECTOR-KERNELS
+// VECTOR-KERNELS: argument 2 = [-525, -513, -500, -488, {{.*}}] (256 × i32): matches {{.*}}expected2.bin
+// VECTOR-KERNELS: argument 3 = [-6125, 38, 61, 61, {{.*}}] (256 × i32): matches {{.*}}expected3.bin
 // RUN: aiec %S/../../examples/add_one/design.mlir --emit=ctrl-elf -o %t.add_one.elf
 // RUN: aie-sim %t.add_one.elf --cores %S/../../examples/add_one/design.mlir --input 0=%S/../../examples/add_one/input0.bin --expect 1=%S/../../examples/add_one/expected1.bin | FileCheck %s --check-prefix=ELF
 // ELF: aie-sim: {{[0-9]+}} cycles; uCs: 47 ctrlcode ops, 2 jobs, 2 pages

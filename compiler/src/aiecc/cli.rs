@@ -1,8 +1,10 @@
 //! aiecc's command line as mlir-aie's run.lit files, Makefiles and users
-//! write it (LLVM `cl` style: one or two dashes, values after `=` or in
-//! the next word, `--flag=false`), and its newer `--get-<output>` spellings.
-//! Options that only steer AMD's tools are accepted and noted under `-v`.
+//! write it, LLVM `cl` style: one or two dashes, a value after `=` or in
+//! the next word, `--flag=false`, one-letter options with their value
+//! joined (`-O2`); `--` ends aiecc's options (what follows is the host
+//! compiler's). What each option does is in [`super::table`].
 
+use super::table::{self, Artifact, Effect, Made, Spec, Takes, ARTIFACTS, EDGES_NOT_MADE, STAGES};
 use std::path::PathBuf;
 
 /// What aiecc is asked to do.
@@ -13,63 +15,54 @@ pub(super) struct Options {
     pub dry_run: bool,
     pub help: bool,
     pub version: bool,
-    pub xclbin: Output,
-    pub insts: Output,
-    pub elf: Output,
-    pub full_elf: Output,
-    /// The control packets configuring the device (`--get-ctrlpkt`), and
-    /// the instruction words sending them from the host.
-    pub ctrlpkt: Output,
-    pub ctrlpkt_dma_seq: Output,
+    pub emit_dot: bool,
+    pub profile: bool,
+    /// The outputs asked for, each with the name it was given.
+    pub outputs: Vec<Output>,
+    /// The stages of the design asked for (`--get=<stage>`), by index into
+    /// [`STAGES`], and whether all are (`--dump-intermediates`).
+    pub stages: Vec<usize>,
+    pub dump_intermediates: bool,
+    pub ctrlpkt_dma_seq_name: String,
+    pub ctrlpkt_elf_name: String,
+    /// Where outputs named by a relative path go (`--output-dir`).
+    pub output_dir: Option<PathBuf>,
     pub kernel_name: String,
     pub instance_name: String,
     pub kernel_id: u32,
     pub xclbin_input: Option<PathBuf>,
     pub device_name: Option<String>,
     pub sequence_name: Option<String>,
-    /// Options of the default pipeline's passes (`flag`, `option=value`).
+    /// Options of the default pipeline's passes (`option=value ...`).
     pub pass_options: Vec<(&'static str, String)>,
+    pub ctrl_pkt_overlay: bool,
     pub expand_load_pdis: bool,
+    pub load_pdi_to_ctrl_pkt: bool,
+    pub fold_ddr_addr_offset: bool,
     /// `-Wno-deadlock`: the default pipeline without the deadlock check.
     pub no_deadlock_check: bool,
-    /// Options taken but without effect here, with the reason (shown
-    /// under `-v`).
+    pub checkpoint: Option<PathBuf>,
+    pub cut: Vec<String>,
+    pub resume: Option<PathBuf>,
+    /// The command line as given (what a checkpoint records).
+    pub args: Vec<String>,
+    /// Options taken without effect here, with the reason (under `-v`).
     pub ignored: Vec<(String, &'static str)>,
     /// Outputs asked for that aiec does not make (a warning each).
     pub not_made: Vec<(String, &'static str)>,
-    /// Host sources given after the design (a warning each).
-    pub host_sources: Vec<String>,
+    /// Host sources and compiler arguments (after `--`, or host sources
+    /// after the design as the April aiecc took them).
+    pub host_args: Vec<String>,
 }
 
-impl Options {
-    /// Adds `option` (`name=value`) to those given to pass `pass`; a later
-    /// value of the same option wins.
-    fn pass_option(&mut self, pass: &'static str, option: String) {
-        match self.pass_options.iter_mut().find(|(p, _)| *p == pass) {
-            Some((_, options)) => {
-                options.push(' ');
-                options.push_str(&option);
-            }
-            None => self.pass_options.push((pass, option)),
-        }
-    }
-}
-
-/// An output: whether it is asked for, and its file name template (`{0}`
-/// the device, `{1}` the runtime sequence).
+/// An output asked for, and the name given to it (`--xclbin-name`).
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub(super) struct Output {
+    pub artifact: Artifact,
     pub wanted: bool,
-    pub name: String,
-}
-
-impl Output {
-    fn named(name: &str) -> Output {
-        Output {
-            wanted: false,
-            name: name.to_string(),
-        }
-    }
+    /// Asked for by the April aiecc's `--aie-generate-*`: its default name.
+    pub april: bool,
+    pub name: Option<String>,
 }
 
 impl Default for Options {
@@ -80,12 +73,22 @@ impl Default for Options {
             dry_run: false,
             help: false,
             version: false,
-            xclbin: Output::named("aie.xclbin"),
-            insts: Output::named("insts.bin"),
-            elf: Output::named("design.elf"),
-            full_elf: Output::named("aie.elf"),
-            ctrlpkt: Output::named("{0}_ctrlpkt.bin"),
-            ctrlpkt_dma_seq: Output::named("{0}_ctrlpkt_dma_seq.bin"),
+            emit_dot: false,
+            profile: false,
+            outputs: ARTIFACTS
+                .iter()
+                .map(|a| Output {
+                    artifact: a.artifact,
+                    wanted: false,
+                    april: false,
+                    name: None,
+                })
+                .collect(),
+            stages: Vec::new(),
+            dump_intermediates: false,
+            ctrlpkt_dma_seq_name: "{0}_ctrlpkt_dma_seq.bin".into(),
+            ctrlpkt_elf_name: "{0}_ctrlpkt.elf".into(),
+            output_dir: None,
             kernel_name: "MLIR_AIE".into(),
             instance_name: "MLIRAIE".into(),
             kernel_id: 0x901,
@@ -93,97 +96,150 @@ impl Default for Options {
             device_name: None,
             sequence_name: None,
             pass_options: Vec::new(),
+            ctrl_pkt_overlay: false,
             expand_load_pdis: false,
+            load_pdi_to_ctrl_pkt: false,
+            fold_ddr_addr_offset: true,
             no_deadlock_check: false,
+            checkpoint: None,
+            cut: Vec::new(),
+            resume: None,
+            args: Vec::new(),
             ignored: Vec::new(),
             not_made: Vec::new(),
-            host_sources: Vec::new(),
+            host_args: Vec::new(),
         }
     }
 }
 
-/// Why options for AMD's core compilers do nothing here.
-const NO_CORE_COMPILER: &str = "no core compiler runs: aie-sim interprets the cores' MLIR bodies";
-const NO_HOST_BUILD: &str =
-    "aiecc builds no host program: compile it with c++ against $(aie-sim --xrt-prefix)";
-const NO_AIESIM: &str = "no AMD aiesimulator work folder is made: aie-sim runs the xclbin";
-const DRIVER_ONLY: &str = "it steers mlir-aie's driver, which aiec does not need";
+/// An option's value as the command line gave it.
+#[derive(Clone, Debug)]
+pub(super) enum Given {
+    Flag(bool),
+    Text(String),
+}
 
-/// Flags (no value) that only steer AMD's tools, with why they do nothing.
-const IGNORED_FLAGS: &[(&str, &str)] = &[
-    ("xchesscc", NO_CORE_COMPILER),
-    ("no-xchesscc", NO_CORE_COMPILER),
-    ("xbridge", NO_CORE_COMPILER),
-    ("no-xbridge", NO_CORE_COMPILER),
-    ("compile", NO_CORE_COMPILER),
-    ("no-compile", NO_CORE_COMPILER),
-    ("link", NO_CORE_COMPILER),
-    ("no-link", NO_CORE_COMPILER),
-    ("unified", NO_CORE_COMPILER),
-    ("no-unified", NO_CORE_COMPILER),
-    ("bf16-emulation", NO_CORE_COMPILER),
-    ("aiesim", NO_AIESIM),
-    ("no-aiesim", NO_AIESIM),
-    ("compile-host", NO_HOST_BUILD),
-    ("no-compile-host", NO_HOST_BUILD),
-    ("link_against_hsa", NO_HOST_BUILD),
-    ("dump-intermediates", DRIVER_ONLY),
-    ("profile", DRIVER_ONLY),
-    ("progress", DRIVER_ONLY),
-    ("no-progress", DRIVER_ONLY),
-    ("enable-repeater-scripts", DRIVER_ONLY),
-    ("disable-repeater-scripts", DRIVER_ONLY),
-    (
-        "no-materialize",
-        "aiec's pipeline always materializes runtime sequences",
-    ),
-];
+impl Given {
+    /// A flag's setting.
+    pub fn on(&self) -> bool {
+        matches!(self, Given::Flag(true))
+    }
 
-/// Options with a value that only steer AMD's tools.
-const IGNORED_VALUES: &[(&str, &str)] = &[
-    ("peano", NO_CORE_COMPILER),
-    ("aietools", NO_CORE_COMPILER),
-    ("O", NO_CORE_COMPILER),
-    ("opt-level", NO_CORE_COMPILER),
-    ("host-target", NO_HOST_BUILD),
-    ("sysroot", NO_HOST_BUILD),
-    ("I", NO_HOST_BUILD),
-    ("L", NO_HOST_BUILD),
-    ("l", NO_HOST_BUILD),
-    ("o", NO_HOST_BUILD),
-    ("tmpdir", DRIVER_ONLY),
-    ("repeater-output-dir", DRIVER_ONLY),
-    ("j", "aiec compiles in one process"),
-    ("nthreads", "aiec compiles in one process"),
-    ("pdi-name", "aiec writes no PDI"),
-    ("txn-name", "aiec writes no transaction MLIR"),
-    (
-        "ctrlpkt-elf-name",
-        "aiec writes no control-packet ELF (aiebu's format)",
-    ),
-];
+    /// A value (empty for a flag).
+    pub fn text(&self) -> &str {
+        match self {
+            Given::Text(t) => t,
+            Given::Flag(_) => "",
+        }
+    }
+}
 
-/// Outputs of AMD's formats that aiec does not make, by flag.
-const NOT_MADE: &[(&str, &str)] = &[
-    ("aie-generate-cdo", "CDO"),
-    ("aie-generate-pdi", "PDI"),
-    ("aie-generate-txn", "transaction MLIR"),
-];
+impl Options {
+    /// The output of `artifact`.
+    pub fn output(&self, artifact: Artifact) -> &Output {
+        self.outputs
+            .iter()
+            .find(|o| o.artifact == artifact)
+            .expect("an output per artifact")
+    }
 
-/// `--get-<name>` selectors of the newer aiecc: the ones aiec makes, then
-/// those it does not (with what they are).
-const GET_MADE: &[&str] = &["xclbin", "npu-insts", "elf", "full-elf", "ctrlpkt"];
-const GET_NOT_MADE: &[(&str, &str)] = &[
-    ("cdo", "CDO"),
-    ("pdi", "PDI"),
-    ("txn", "transaction MLIR"),
-    ("core-elfs", "core ELFs"),
-    ("host", "host program"),
-    ("aiesim", "aiesimulator work folder"),
-    ("locmap", "location map"),
-    ("input-with-addresses", "input with addresses"),
-    ("scratchpad-parameters", "scratchpad parameters"),
-];
+    fn output_mut(&mut self, artifact: Artifact) -> &mut Output {
+        self.outputs
+            .iter_mut()
+            .find(|o| o.artifact == artifact)
+            .expect("an output per artifact")
+    }
+
+    /// Whether `artifact` is asked for.
+    pub fn wants(&self, artifact: Artifact) -> bool {
+        self.output(artifact).wanted
+    }
+
+    /// The file name template of `artifact`: the one given, else the
+    /// default of the aiecc whose spelling asked for it.
+    pub fn name_of(&self, artifact: Artifact) -> &str {
+        let out = self.output(artifact);
+        let spec = table::artifact(artifact);
+        match &out.name {
+            Some(name) => name,
+            None if out.april => spec.april_name,
+            None => spec.edge,
+        }
+    }
+
+    /// `--<artifact>-name`.
+    pub(super) fn name(&mut self, artifact: Artifact, g: Given) -> Result<(), Usage> {
+        self.output_mut(artifact).name = Some(g.text().to_string());
+        Ok(())
+    }
+
+    /// The April aiecc's `--aie-generate-<artifact>`.
+    pub(super) fn select_april(&mut self, artifact: Artifact, g: Given) -> Result<(), Usage> {
+        if g.on() {
+            let nice = table::artifact(artifact).nice;
+            self.select(artifact, &format!("--aie-generate-{nice}"));
+        }
+        let out = self.output_mut(artifact);
+        out.wanted = g.on();
+        out.april = g.on();
+        Ok(())
+    }
+
+    /// `--get-<nice>` or `--get=<edge>` of an output.
+    fn select(&mut self, artifact: Artifact, arg: &str) {
+        self.output_mut(artifact).wanted = true;
+        if let Made::No(what) = table::artifact(artifact).made {
+            self.not_made.push((arg.to_string(), what));
+        }
+    }
+
+    /// `--get=<edge>`: an output by its default name, a stage of the
+    /// design, or one of mlir-aie's edges aiec does not make.
+    pub(super) fn get_edge(&mut self, edge: &str) -> Result<(), Usage> {
+        let arg = format!("--get={edge}");
+        if let Some(i) = STAGES.iter().position(|s| s.name == edge) {
+            self.stages.push(i);
+        } else if let Some(a) = ARTIFACTS.iter().find(|a| a.edge == edge) {
+            self.select(a.artifact, &arg);
+        } else if EDGES_NOT_MADE.contains(&edge) {
+            self.not_made.push((
+                arg,
+                "intermediate of mlir-aie's core compilation or packaging",
+            ));
+        } else {
+            let known: Vec<&str> = STAGES
+                .iter()
+                .map(|s| s.name)
+                .chain(ARTIFACTS.iter().map(|a| a.edge))
+                .chain(EDGES_NOT_MADE.iter().copied())
+                .collect();
+            return Err(Usage(format!(
+                "--get: unknown output '{edge}'; known outputs are {}",
+                known.join(", ")
+            )));
+        }
+        Ok(())
+    }
+
+    /// Adds `option=value` to those given to pass `pass`; a later value of
+    /// the same option wins.
+    pub(super) fn pass_option(
+        &mut self,
+        pass: &'static str,
+        option: &str,
+        value: &str,
+    ) -> Result<(), Usage> {
+        let option = format!("{option}={value}");
+        match self.pass_options.iter_mut().find(|(p, _)| *p == pass) {
+            Some((_, options)) => {
+                options.push(' ');
+                options.push_str(&option);
+            }
+            None => self.pass_options.push((pass, option)),
+        }
+        Ok(())
+    }
+}
 
 /// A command line aiecc cannot run (exit status 2).
 #[derive(Debug, PartialEq, Eq)]
@@ -191,36 +247,97 @@ pub(super) struct Usage(pub String);
 
 /// Parses `args` (without the program name).
 pub(super) fn parse(args: &[String]) -> Result<Options, Usage> {
-    let mut o = Options::default();
+    let mut o = Options {
+        args: args.to_vec(),
+        ..Options::default()
+    };
     let mut i = 0;
     while i < args.len() {
         let arg = &args[i];
         i += 1;
+        if arg == "--" {
+            o.host_args.extend(args[i..].iter().cloned());
+            break;
+        }
         let Some(body) = arg.strip_prefix('-').filter(|b| !b.is_empty()) else {
             positional(&mut o, arg)?;
             continue;
         };
         let body = body.strip_prefix('-').unwrap_or(body);
+        if let Some(nice) = body.strip_prefix("get-") {
+            get(&mut o, arg, nice)?;
+            continue;
+        }
         let (name, inline) = match body.split_once('=') {
-            Some((n, v)) => (n, Some(v.to_string())),
+            Some((n, v)) => (n, Some(v)),
             None => (body, None),
         };
-        let mut value = |what: &str| -> Result<String, Usage> {
-            if let Some(v) = inline.clone() {
-                return Ok(v);
+        let (spec, given, shown) = match find(name) {
+            Some(spec) => {
+                let given = value(spec, arg, inline, args, &mut i)?;
+                let shown = match (&given, inline) {
+                    (Given::Text(v), None) => format!("{arg} {v}"),
+                    _ => arg.clone(),
+                };
+                (spec, given, shown)
             }
-            let v = args
-                .get(i)
-                .ok_or_else(|| Usage(format!("option '{arg}' needs a value ({what})")))?;
-            i += 1;
-            Ok(v.clone())
+            None => {
+                let (spec, given) = joined(arg)
+                    .ok_or_else(|| Usage(format!("unknown command line argument '{arg}'")))?;
+                (spec, given, arg.clone())
+            }
         };
-        option(&mut o, arg, name, inline.as_deref(), &mut value)?;
+        match spec.effect {
+            Effect::Sets(set) => set(&mut o, given)?,
+            Effect::Noted(why) => o.ignored.push((shown, why)),
+        }
     }
+    checks(&o)?;
     Ok(o)
 }
 
-/// The design, or (after it) a host source.
+/// The option spelled `name`.
+fn find(name: &str) -> Option<&'static Spec> {
+    table::OPTIONS.iter().find(|s| s.names.contains(&name))
+}
+
+/// A one-letter option with its value joined (`-O2`, `-j4`, `-Idir`).
+fn joined(arg: &str) -> Option<(&'static Spec, Given)> {
+    let body = arg.strip_prefix('-').filter(|b| !b.starts_with('-'))?;
+    let (letter, rest) = body.split_at_checked(1)?;
+    let spec = find(letter).filter(|s| matches!(s.takes, Takes::Prefix(_)))?;
+    let numeric = matches!(letter, "j" | "O");
+    if rest.is_empty() || numeric && !rest.bytes().all(|b| b.is_ascii_digit()) {
+        return None;
+    }
+    Some((spec, Given::Text(rest.to_string())))
+}
+
+/// The value of option `spec` given as `arg` (`inline` after its `=`),
+/// taken from the next word when it needs one.
+fn value(
+    spec: &Spec,
+    arg: &str,
+    inline: Option<&str>,
+    args: &[String],
+    i: &mut usize,
+) -> Result<Given, Usage> {
+    match spec.takes {
+        Takes::Flag => boolean(arg, inline).map(Given::Flag),
+        Takes::Value(what) | Takes::Prefix(what) => {
+            if let Some(v) = inline {
+                return Ok(Given::Text(v.to_string()));
+            }
+            let v = args
+                .get(*i)
+                .ok_or_else(|| Usage(format!("option '{arg}' needs a value ({what})")))?;
+            *i += 1;
+            Ok(Given::Text(v.clone()))
+        }
+    }
+}
+
+/// The design, or (after it) a host source as the April aiecc took them.
 fn positional(o: &mut Options, arg: &str) -> Result<(), Usage> {
     if o.input.is_none() {
         o.input = Some(PathBuf::from(arg));
@@ -230,148 +347,50 @@ fn positional(o: &mut Options, arg: &str) -> Result<(), Usage> {
         .iter()
         .any(|e| arg.ends_with(e))
     {
-        o.host_sources.push(arg.to_string());
+        o.host_args.push(arg.to_string());
         return Ok(());
     }
     Err(Usage(format!(
-        "a second input '{arg}': aiecc compiles one design"
+        "only one input MLIR file is allowed before '--' (a second: '{arg}'); pass host sources and host-compiler flags after '--'"
     )))
 }
 
-/// One option `name` (without dashes); `inline` is its `=value`, `value`
-/// takes it from the command line.
-fn option(
-    o: &mut Options,
-    arg: &str,
-    name: &str,
-    inline: Option<&str>,
-    value: &mut dyn FnMut(&str) -> Result<String, Usage>,
-) -> Result<(), Usage> {
-    let flag = |on: &mut bool| -> Result<(), Usage> {
-        *on = boolean(arg, inline)?;
-        Ok(())
-    };
-    match name {
-        "v" | "verbose" => flag(&mut o.verbose)?,
-        "n" => flag(&mut o.dry_run)?,
-        "h" | "help" => o.help = true,
-        "aie-version" | "version" => o.version = true,
-        "aie-generate-xclbin" => flag(&mut o.xclbin.wanted)?,
-        "aie-generate-npu-insts" | "aie-generate-npu" => flag(&mut o.insts.wanted)?,
-        "aie-generate-elf" => flag(&mut o.elf.wanted)?,
-        "generate-full-elf" => flag(&mut o.full_elf.wanted)?,
-        "aie-generate-ctrlpkt" => flag(&mut o.ctrlpkt.wanted)?,
-        "ctrlpkt-name" => o.ctrlpkt.name = value("a file name")?,
-        "ctrlpkt-dma-seq-name" => o.ctrlpkt_dma_seq.name = value("a file name")?,
-        "xclbin-name" => o.xclbin.name = value("a file name")?,
-        "npu-insts-name" => o.insts.name = value("a file name")?,
-        "elf-name" => o.elf.name = value("a file name")?,
-        "full-elf-name" => o.full_elf.name = value("a file name")?,
-        "xclbin-kernel-name" => o.kernel_name = value("a kernel name")?,
-        "xclbin-instance-name" => o.instance_name = value("an instance name")?,
-        "xclbin-kernel-id" => o.kernel_id = kernel_id(&value("a number")?)?,
-        "xclbin-input" => o.xclbin_input = Some(value("an xclbin")?.into()),
-        "device-name" => o.device_name = Some(value("a device symbol")?),
-        "sequence-name" => o.sequence_name = Some(value("a runtime sequence symbol")?),
-        "alloc-scheme" => {
-            let v = value("basic-sequential or bank-aware")?;
-            if !v.is_empty() {
-                o.pass_option("aie-assign-buffer-addresses", format!("alloc-scheme={v}"));
-            }
+/// `--get-<nice>`: an output by its selector.
+fn get(o: &mut Options, arg: &str, nice: &str) -> Result<(), Usage> {
+    match ARTIFACTS.iter().find(|a| a.nice == nice) {
+        Some(a) => {
+            o.select(a.artifact, arg);
+            Ok(())
         }
-        "dynamic-objFifos" | "packet-sw-objFifos" => {
-            let on = boolean(arg, inline)?;
-            o.pass_option("aie-objectFifo-stateful-transform", format!("{name}={on}"));
+        None => {
+            let all: Vec<String> = ARTIFACTS
+                .iter()
+                .map(|a| format!("--get-{} ({})", a.nice, a.edge))
+                .collect();
+            Err(Usage(format!(
+                "unknown output selector '{arg}'; available selectors are {}",
+                all.join(", ")
+            )))
         }
-        "placer" | "cores-per-col" | "sa-seed" => {
-            let v = value("a placer option's value")?;
-            o.pass_option("aie-place-tiles", format!("{name}={v}"));
-        }
-        "expand-load-pdis" => flag(&mut o.expand_load_pdis)?,
-        "Wno-deadlock" => flag(&mut o.no_deadlock_check)?,
-        "generate-ctrl-pkt-overlay" => {
-            // mlir-aie's aiecc: route a shim DMA channel to every tile's
-            // TileControl port.
-            let on = boolean(arg, inline)?;
-            let pass = "aie-generate-column-control-overlay";
-            let tile_ctrl = if on { "true" } else { "control-packets" };
-            let options = format!("route-shim-to-tct=disable route-shim-to-tile-ctrl={tile_ctrl}");
-            o.pass_option(pass, options);
-        }
-        _ => return other(o, arg, name, inline, value),
     }
-    Ok(())
 }
 
-/// The options that select outputs by `--get-`, or do nothing here.
-fn other(
-    o: &mut Options,
-    arg: &str,
-    name: &str,
-    inline: Option<&str>,
-    value: &mut dyn FnMut(&str) -> Result<String, Usage>,
-) -> Result<(), Usage> {
-    if let Some(get) = name.strip_prefix("get-") {
-        return select(o, arg, get);
+/// The combinations mlir-aie's aiecc refuses.
+fn checks(o: &Options) -> Result<(), Usage> {
+    let refuse = |m: &str| Err(Usage(m.to_string()));
+    if o.expand_load_pdis && o.wants(Artifact::Ctrlpkt) {
+        return refuse("--expand-load-pdis and --get-ctrlpkt are mutually exclusive");
     }
-    if let Some((_, why)) = IGNORED_FLAGS.iter().find(|(n, _)| *n == name) {
-        boolean(arg, inline)?;
-        o.ignored.push((arg.to_string(), why));
-    } else if let Some((_, what)) = NOT_MADE.iter().find(|(n, _)| *n == name) {
-        if boolean(arg, inline)? {
-            o.not_made.push((arg.to_string(), what));
-        }
-    } else if let Some((_, why)) = IGNORED_VALUES.iter().find(|(n, _)| *n == name) {
-        let v = value("a value")?;
-        let shown = if inline.is_some() {
-            arg.to_string()
-        } else {
-            format!("{arg} {v}")
-        };
-        o.ignored.push((shown, why));
-    } else if let Some(why) = joined(arg) {
-        o.ignored.push((arg.to_string(), why));
-    } else {
-        return Err(Usage(format!("unknown option '{arg}'")));
+    if o.expand_load_pdis && o.load_pdi_to_ctrl_pkt {
+        return refuse("--expand-load-pdis and --load-pdi-to-ctrl-pkt are mutually exclusive");
     }
-    Ok(())
-}
-
-/// Why `-j4`, `-O2`, `-Idir`, `-Ldir`, `-lname` (a one-letter option of
-/// AMD's tools with its value joined, single dash) do nothing.
-fn joined(arg: &str) -> Option<&'static str> {
-    let body = arg.strip_prefix('-').filter(|b| !b.starts_with('-'))?;
-    let (letter, rest) = body.split_at_checked(1)?;
-    let numeric = matches!(letter, "j" | "O");
-    if rest.is_empty() || numeric && !rest.bytes().all(|b| b.is_ascii_digit()) {
-        return None;
+    if o.wants(Artifact::FullElf) && o.wants(Artifact::Ctrlpkt) && !o.load_pdi_to_ctrl_pkt {
+        return refuse(
+            "--get-full-elf and --get-ctrlpkt together also require --load-pdi-to-ctrl-pkt",
+        );
     }
-    let (_, why) = IGNORED_VALUES.iter().find(|(n, _)| *n == letter)?;
-    Some(why)
-}
-
-/// `--get-<name>`: an output aiec makes, or one it does not.
-fn select(o: &mut Options, arg: &str, name: &str) -> Result<(), Usage> {
-    match name {
-        "xclbin" => o.xclbin.wanted = true,
-        "npu-insts" => o.insts.wanted = true,
-        "elf" => o.elf.wanted = true,
-        "full-elf" => o.full_elf.wanted = true,
-        "ctrlpkt" => o.ctrlpkt.wanted = true,
-        _ => match GET_NOT_MADE.iter().find(|(n, _)| *n == name) {
-            Some((_, what)) => o.not_made.push((arg.to_string(), what)),
-            None => {
-                let all: Vec<String> = GET_MADE
-                    .iter()
-                    .chain(GET_NOT_MADE.iter().map(|(n, _)| n))
-                    .map(|n| format!("--get-{n}"))
-                    .collect();
-                return Err(Usage(format!(
-                    "unknown output selector '{arg}'; the selectors are {}",
-                    all.join(", ")
-                )));
-            }
-        },
+    if !o.cut.is_empty() && o.checkpoint.is_none() {
+        return refuse("--cut requires --checkpoint (it marks what the checkpoint keeps)");
     }
     Ok(())
 }
@@ -389,7 +408,7 @@ fn boolean(arg: &str, inline: Option<&str>) -> Result<bool, Usage> {
 
 /// `--xclbin-kernel-id`: decimal or `0x` hex, at most 12 bits (the width
 /// of the PS kernel's id in the IP layout).
-fn kernel_id(text: &str) -> Result<u32, Usage> {
+pub(super) fn kernel_id(text: &str) -> Result<u32, Usage> {
     let parsed = match text.strip_prefix("0x").or_else(|| text.strip_prefix("0X")) {
         Some(hex) => u32::from_str_radix(hex, 16),
         None => text.parse(),
@@ -405,27 +424,39 @@ fn kernel_id(text: &str) -> Result<u32, Usage> {
 pub(super) const HELP: &str = "\
 aiecc: compiles an AIE design for a host program run on aie-sim (mlir-aie's aiecc command line)
 
-Usage: aiecc [options] design.mlir
+Usage: aiecc [options] design.mlir [-- host compiler arguments]
 
-Outputs (written in the working directory; {0} in a name is the device,
-{1} the runtime sequence):
-  --aie-generate-npu-insts, --get-npu-insts   the NPU instruction words (--npu-insts-name, default insts.bin)
-  --aie-generate-xclbin, --get-xclbin         the xclbin the runtime loads (--xclbin-name, default aie.xclbin)
-  --aie-generate-elf, --get-elf               the control-code ELF (--elf-name, default design.elf)
-  --generate-full-elf, --get-full-elf         the control-code ELF with the design's cores and kernels
-                                              (--full-elf-name, default aie.elf)
-  --aie-generate-ctrlpkt, --get-ctrlpkt       the device's configuration as control packets (--ctrlpkt-name,
-                                              default {0}_ctrlpkt.bin) and the instruction words that send
-                                              them and run the sequence (--ctrlpkt-dma-seq-name, default
-                                              {0}_ctrlpkt_dma_seq.bin); the packets are its last argument
+Outputs (a relative name is written in --output-dir DIR, else the working
+directory; {0} in a name is the device, or for a per-sequence output the
+device and the sequence; {1} the sequence):
+  --get-npu-insts        the NPU instruction words (--npu-insts-name, default insts_{0}.bin)
+  --get-xclbin           the xclbin the runtime loads (--xclbin-name, default aie.xclbin)
+  --get-elf              the control-code ELF (--elf-name, default design.elf)
+  --get-full-elf         the control-code ELF with the design's cores and kernels
+                         (--full-elf-name, default aie.elf)
+  --get-ctrlpkt          the device's configuration as control packets (--ctrlpkt-name,
+                         default {0}_ctrlpkt.bin), the instruction words that send them and
+                         run the sequence (--ctrlpkt-dma-seq-name, default {0}_ctrlpkt_dma_seq.bin;
+                         the packets are its last argument), an ELF that sends them itself
+                         (--ctrlpkt-elf-name, default {0}_ctrlpkt.elf)
+  --get-txn              the configuration as a @configure runtime sequence (--txn-name,
+                         default {0}_transaction.mlir)
+  --get-input-with-addresses, --get=<stage>   the design at a stage: input.mlir, placed.mlir,
+                         traced.mlir, input_with_addresses.mlir, input_physical.mlir,
+                         npu_lowered.mlir (--dump-intermediates: all)
+  The April aiecc's --aie-generate-npu-insts, --aie-generate-xclbin, ... select the same
+  outputs, with its default names ({0}_{1}.bin, {0}.xclbin).
 Kernel: --xclbin-kernel-name (MLIR_AIE), --xclbin-instance-name (MLIRAIE), --xclbin-kernel-id (0x901),
         --xclbin-input FILE (add the kernel to an existing xclbin)
 Design: --device-name NAME, --sequence-name NAME, --alloc-scheme=basic-sequential|bank-aware,
-        --dynamic-objFifos, --packet-sw-objFifos, --generate-ctrl-pkt-overlay, --expand-load-pdis
-Other:  -v/--verbose, -n (dry run: say what would be written), --aie-version, -h/--help
+        --dynamic-objFifos, --packet-sw-objFifos, --generate-ctrl-pkt-overlay, --expand-load-pdis,
+        --placer, --cores-per-col, --sa-seed, --fold-ddr-addr-offset
+Other:  -v/--verbose, -n (dry run: say what would be written), --emit-dot, --profile,
+        --checkpoint DIR [--cut NAMES], --resume MANIFEST, --aie-version, -h/--help
 
 Options of mlir-aie's aiecc that steer AMD's tools (--xchesscc, --xbridge, --no-aiesim,
 --no-compile-host, -j, -O, --peano, ...) are accepted and do nothing; -v says why.
+docs/cli.md has the table of every option.
 Exit status: 0 success, 1 a design or file error, 2 a bad command line.
 ";
 
@@ -439,13 +470,13 @@ mod tests {
 
     #[test]
     fn run_lit_command_lines() {
-        let o = parse_line("--no-aiesim --aie-generate-npu-insts --aie-generate-xclbin --no-compile-host --alloc-scheme=basic-sequential --xclbin-name=aie.xclbin --npu-insts-name=insts.bin ./aie_arch.mlir").unwrap();
+        let o = parse_line("--no-aiesim --aie-generate-npu-insts --aie-generate-xclbin --no-compile-host --alloc-scheme=basic-sequential --xclbin-name=aie.xclbin ./aie_arch.mlir").unwrap();
         assert_eq!(o.input, Some(PathBuf::from("./aie_arch.mlir")));
-        assert!(o.xclbin.wanted && o.insts.wanted && !o.elf.wanted);
-        assert_eq!(
-            (o.xclbin.name.as_str(), o.insts.name.as_str()),
-            ("aie.xclbin", "insts.bin")
-        );
+        assert!(o.wants(Artifact::Xclbin) && o.wants(Artifact::NpuInsts));
+        assert!(!o.wants(Artifact::Elf));
+        // The April spelling's default name for what is not named.
+        assert_eq!(o.name_of(Artifact::Xclbin), "aie.xclbin");
+        assert_eq!(o.name_of(Artifact::NpuInsts), "{0}_{1}.bin");
         assert_eq!(
             o.pass_options,
             [(
@@ -469,44 +500,74 @@ mod tests {
                 ),
             ]
         );
-        let o = parse_line("-v --generate-full-elf --no-xchesscc --no-xbridge aie.mlir").unwrap();
-        assert!(o.verbose && o.full_elf.wanted);
-        assert_eq!(o.full_elf.name, "aie.elf");
         let o =
             parse_line("--get-xclbin --get-npu-insts -j4 -j 2 -O2 --xclbin-name x.xclbin a.mlir")
                 .unwrap();
-        assert!(o.xclbin.wanted && o.insts.wanted);
-        assert_eq!(o.xclbin.name, "x.xclbin");
-        assert_eq!(o.ignored.len(), 3);
+        assert!(o.wants(Artifact::Xclbin) && o.wants(Artifact::NpuInsts));
+        assert_eq!(o.name_of(Artifact::Xclbin), "x.xclbin");
+        assert_eq!(o.name_of(Artifact::NpuInsts), "insts_{0}.bin");
+        let ignored: Vec<&str> = o.ignored.iter().map(|(a, _)| a.as_str()).collect();
+        assert_eq!(ignored, ["-j4", "-j 2", "-O2"]);
+    }
+
+    #[test]
+    fn get_selects_outputs_and_stages_by_edge_name() {
+        let o =
+            parse_line("--get=placed.mlir,aie.xclbin -g insts_{0}.bin --get=objects_{0}.o a.mlir")
+                .unwrap();
+        assert_eq!(o.stages, [1]);
+        assert!(o.wants(Artifact::Xclbin) && o.wants(Artifact::NpuInsts));
+        assert_eq!(o.not_made.len(), 1);
+        let err = parse_line("--get=bogus.mlir a.mlir").unwrap_err().0;
+        assert!(
+            err.starts_with(
+                "--get: unknown output 'bogus.mlir'; known outputs are input.mlir, placed.mlir,"
+            ),
+            "{err}"
+        );
+    }
+
+    #[test]
+    fn host_arguments_follow_the_separator() {
+        let o = parse_line("-n --verbose a.mlir -- --garbage test.cpp").unwrap();
+        assert_eq!(o.host_args, ["--garbage", "test.cpp"]);
+        let o = parse_line("a.mlir test.cpp").unwrap();
+        assert_eq!(o.host_args, ["test.cpp"]);
     }
 
     #[test]
     fn bad_command_lines_are_usage_errors() {
         let err = |s: &str| parse_line(s).unwrap_err().0;
-        assert_eq!(err("--bogus a.mlir"), "unknown option '--bogus'");
+        assert_eq!(
+            err("--aie-genrate-npu-insts a.mlir"),
+            "unknown command line argument '--aie-genrate-npu-insts'"
+        );
         assert_eq!(
             err("a.mlir --xclbin-name"),
             "option '--xclbin-name' needs a value (a file name)"
         );
-        assert_eq!(
-            err("a.mlir b.mlir"),
-            "a second input 'b.mlir': aiecc compiles one design"
-        );
+        assert!(err("a.mlir b.mlir").starts_with("only one input MLIR file is allowed before '--'"));
         assert_eq!(
             err("--no-aiesim=maybe a.mlir"),
             "'--no-aiesim=maybe': 'maybe' is not a boolean (true or false)"
         );
-        assert!(err("--get-bogus")
-            .starts_with("unknown output selector '--get-bogus'; the selectors are --get-xclbin,"));
+        assert!(err("--get-bogus").starts_with(
+            "unknown output selector '--get-bogus'; available selectors are --get-input-with-addresses (input_with_addresses.mlir),"
+        ));
         assert_eq!(
             err("--xclbin-kernel-id=0x1000"),
             "--xclbin-kernel-id '0x1000' is not a number from 0 to 0xfff"
         );
+        assert_eq!(
+            err("--expand-load-pdis --get-ctrlpkt a.mlir"),
+            "--expand-load-pdis and --get-ctrlpkt are mutually exclusive"
+        );
+        assert!(err("--cut=placed.mlir a.mlir").starts_with("--cut requires --checkpoint"));
     }
 
     #[test]
-    fn amd_outputs_and_host_sources_are_noted() {
-        let o = parse_line("--aie-generate-pdi --get-cdo a.mlir test.cpp").unwrap();
+    fn amd_outputs_get_a_warning() {
+        let o = parse_line("--aie-generate-pdi --get-cdo a.mlir").unwrap();
         assert_eq!(
             o.not_made,
             [
@@ -514,6 +575,29 @@ mod tests {
                 ("--get-cdo".to_string(), "CDO")
             ]
         );
-        assert_eq!(o.host_sources, ["test.cpp"]);
+    }
+
+    #[test]
+    fn every_option_of_mlir_aie_s_aiecc_is_in_the_table() {
+        // tools/aiecc/CommandLineOptions.h at 3ca0193 and 760932a4, and the
+        // April aiecc's (979629649e) options, by name.
+        let current = "o output-dir tmpdir verbose v dump-intermediates emit-dot device-name cores-per-col placer sa-seed alloc-scheme dynamic-objFifos packet-sw-objFifos generate-ctrl-pkt-overlay bf16-emulation peano O opt-level expand-load-pdis load-pdi-to-ctrl-pkt xchesscc xbridge aietools unified no-unified sequence-name no-materialize j nthreads host-target sysroot I L l npu-insts-name fold-ddr-addr-offset elf-name pdi-name txn-name ctrlpkt-name ctrlpkt-dma-seq-name ctrlpkt-elf-name xclbin-name xclbin-kernel-name xclbin-instance-name xclbin-kernel-id xclbin-input xclbinutil-path full-elf-name get g cut aie-version n profile progress no-progress checkpoint resume enable-repeater-scripts disable-repeater-scripts repeater-output-dir";
+        let april = "aie-version sysroot tmpdir verbose v xbridge no-xbridge xchesscc no-xchesscc aiesim no-aiesim compile-host no-compile-host host-target compile no-compile link no-link alloc-scheme cores-per-col aie-generate-npu-insts npu-insts-name aie-generate-elf elf-name generate-full-elf full-elf-name aie-generate-cdo aie-generate-pdi pdi-name expand-load-pdis aie-generate-xclbin xclbin-name xclbin-input xclbin-kernel-name xclbin-instance-name xclbin-kernel-id device-name sequence-name O opt-level n dynamic-objFifos packet-sw-objFifos generate-ctrl-pkt-overlay aie-generate-txn txn-name aie-generate-ctrlpkt ctrlpkt-name ctrlpkt-dma-seq-name ctrlpkt-elf-name peano aietools dump-intermediates j nthreads unified no-unified bf16-emulation profile progress enable-repeater-scripts disable-repeater-scripts repeater-output-dir link_against_hsa no-materialize I L l o";
+        for name in current.split(' ').chain(april.split(' ')) {
+            assert!(find(name).is_some(), "--{name} is not in the table");
+        }
+        let selectors = "input-with-addresses scratchpad-parameters core-elfs npu-insts elf cdo pdi txn ctrlpkt xclbin full-elf locmap host aiesim";
+        for nice in selectors.split(' ') {
+            assert!(ARTIFACTS.iter().any(|a| a.nice == nice), "--get-{nice}");
+        }
+    }
+
+    #[test]
+    fn the_option_table_in_the_docs_is_current() {
+        aie_target::check_generated_doc(
+            "cli.md",
+            &table::doc_table(),
+            "the_option_table_in_the_docs_is_current",
+        );
     }
 }

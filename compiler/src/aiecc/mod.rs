@@ -10,8 +10,10 @@
 //!
 //! Exit status: 0 success, 1 a design or file error, 2 a bad command line.
 
+mod checkpoint;
 mod cli;
 mod objects;
+mod table;
 
 use crate::host::{design, DESIGN_ATTACHMENT, KERNEL_ATTACHMENT};
 use crate::{cli::DiagStyle, Renderer};
@@ -22,7 +24,9 @@ use dialect::ops::views::{ControlPacket, RuntimeSequence};
 use dialect::Ir;
 use passes::npu::binary::{self, Select};
 use runtime_sim::xclbin::{self, Kernel, Partition, Pdi, Xclbin};
-use std::path::Path;
+use std::path::{Path, PathBuf};
+use std::time::{Duration, Instant};
+use table::{Artifact, STAGES};
 
 /// An error that ends the run with exit status `.1` after message `.0`
 /// (empty: already printed).
@@ -41,6 +45,7 @@ pub fn main(args: Vec<std::ffi::OsString>) -> i32 {
         .collect();
     let result = cli::parse(&args)
         .map_err(|Usage(m)| Stop(m, 2))
+        .and_then(checkpoint::resumed)
         .and_then(|o| run(&o));
     match result {
         Ok(()) => 0,
@@ -56,113 +61,283 @@ pub fn main(args: Vec<std::ffi::OsString>) -> i32 {
     }
 }
 
+/// A file to write: its name and bytes.
+type Write = (String, Vec<u8>);
+
 fn run(o: &Options) -> Result<(), Stop> {
     if o.help {
-        crate::console::out(cli::HELP);
+        crate::console::out(&format!("{}\n{}", cli::HELP, table::help_list()));
         return Ok(());
     }
     if o.version {
         crate::console::out(&format!("aiecc (aiec {})\n", crate::VERSION));
         return Ok(());
     }
+    if o.emit_dot {
+        crate::console::out(&dot(o));
+        return Ok(());
+    }
     let input = o
         .input
         .as_deref()
         .ok_or(Stop("no input design".into(), 2))?;
+    if o.load_pdi_to_ctrl_pkt {
+        return Err(error("--load-pdi-to-ctrl-pkt: aiec does not yet stream a load_pdi's configuration as control packets (--expand-load-pdis configures by writes)"));
+    }
     notes(o);
-    let (mut ir, source) = compile(o, input)?;
+    let mut clock = Clock::new(o.profile);
+    let Compiled {
+        mut ir,
+        source,
+        outputs: mut writes,
+        cut,
+    } = compile(o, input, &mut clock)?;
     let name = input.to_string_lossy();
     let devices = devices(&ir, o)?;
-    let mut writes: Vec<(String, Vec<u8>)> = Vec::new();
-    if o.insts.wanted {
-        writes.extend(insts(o, &ir, &devices)?);
+    if o.wants(Artifact::NpuInsts) {
+        writes.extend(clock.time("npu instructions", || insts(o, &ir, &devices))?);
     }
-    if o.ctrlpkt.wanted {
+    if o.wants(Artifact::Txn) {
         for &dev in &devices {
-            writes.extend(ctrlpkt(o, &ir, dev, (&name, &source))?);
+            writes.push(clock.time("transaction", || txn(o, &ir, dev, (&name, &source)))?);
         }
     }
-    let wants_objects = o.xclbin.wanted || o.full_elf.wanted;
+    if o.wants(Artifact::Ctrlpkt) {
+        for &dev in &devices {
+            writes
+                .extend(clock.time("control packets", || ctrlpkt(o, &ir, dev, (&name, &source)))?);
+        }
+    }
+    let wants_objects = o.wants(Artifact::Xclbin) || o.wants(Artifact::FullElf);
     let all = objects::named(&ir, ir.top);
     let libs = if wants_objects {
-        objects::load(&all, input).map_err(error)?
+        clock.time("kernel objects", || {
+            objects::load(&all, input).map_err(error)
+        })?
     } else {
         Vec::new()
     };
-    if o.xclbin.wanted {
+    if o.wants(Artifact::Xclbin) {
         for &dev in &devices {
-            writes.push(xclbin_output(o, &ir, dev, &libs)?);
+            writes.push(clock.time("xclbin", || xclbin_output(o, &ir, dev, &libs))?);
         }
     }
-    if o.elf.wanted || o.full_elf.wanted {
+    if o.wants(Artifact::Elf) || o.wants(Artifact::FullElf) {
         let text = dialect::print(&ir);
-        let elf_file = expand(&o.elf.name, device_name(&ir, devices[0]), "");
-        if o.elf.wanted && o.ctrlpkt.wanted {
-            // The configuration as control packets the ELF itself sends.
-            let (mut packets, ..) = with_packets(o, &ir, devices[0], false, (&name, &source))?;
-            let ctrl = lower_configured_by_packets(&name, &source, &mut packets)?;
-            writes.push((elf_file.clone(), elf::write(&ctrl)));
+        let ctrl = clock.time("control code", || lower(&name, &source, &mut ir))?;
+        if o.wants(Artifact::Elf) && !o.wants(Artifact::Ctrlpkt) {
+            let file = expand(o.name_of(Artifact::Elf), device_name(&ir, devices[0]));
+            writes.push((file, elf::write(&ctrl)));
         }
-        let ctrl = lower(&name, &source, &mut ir)?;
-        if o.elf.wanted && !o.ctrlpkt.wanted {
-            writes.push((elf_file, elf::write(&ctrl)));
-        }
-        if o.full_elf.wanted {
-            writes.push((o.full_elf.name.clone(), full_elf(ctrl, text, &libs)));
+        if o.wants(Artifact::FullElf) {
+            let file = expand(o.name_of(Artifact::FullElf), device_name(&ir, devices[0]));
+            writes.push((file, full_elf(ctrl, text, &libs)));
         }
     }
-    write_all(o, writes)
+    write_all(o, &writes)?;
+    checkpoint::write(o, &cut)?;
+    clock.report();
+    Ok(())
 }
 
 /// Under `-v`, why each ignored option does nothing; always, a warning
-/// for each output aiec does not make and each host source.
+/// for each output aiec does not make.
 fn notes(o: &Options) {
     if o.verbose {
         for (arg, why) in &o.ignored {
             crate::console::err(&format!("aiecc: ignoring {arg}: {why}\n"));
         }
+        if !o.host_args.is_empty() {
+            crate::console::err(&format!(
+                "aiecc: ignoring the host compiler's arguments {}: aiecc builds no host program; compile it with c++ against $(aie-sim --xrt-prefix)\n",
+                o.host_args.join(" ")
+            ));
+        }
     }
     for (arg, what) in &o.not_made {
         crate::console::err(&format!(
-            "aiecc: warning: {arg}: aiec writes no {what} (an AMD format); the xclbin and ELF outputs carry the design for aie-sim\n"
-        ));
-    }
-    for src in &o.host_sources {
-        crate::console::err(&format!(
-            "aiecc: warning: ignoring host source '{src}': aiecc builds no host program; compile it with c++ against $(aie-sim --xrt-prefix)\n"
+            "aiecc: warning: {arg}: aiec makes no {what}; the xclbin and ELF outputs carry the design for aie-sim\n"
         ));
     }
 }
 
-/// The design parsed, verified and lowered to NPU ops; with its source.
-fn compile(o: &Options, input: &Path) -> Result<(Ir, String), Stop> {
+/// The time each step took, for `--profile`.
+struct Clock {
+    on: bool,
+    laps: Vec<(String, Duration)>,
+}
+
+impl Clock {
+    fn new(on: bool) -> Clock {
+        Clock {
+            on,
+            laps: Vec::new(),
+        }
+    }
+
+    /// `f`'s result, its time noted as `what`.
+    fn time<T>(&mut self, what: &str, f: impl FnOnce() -> T) -> T {
+        let start = Instant::now();
+        let out = f();
+        self.note(what, start.elapsed());
+        out
+    }
+
+    fn note(&mut self, what: &str, took: Duration) {
+        if self.on {
+            self.laps.push((what.to_string(), took));
+        }
+    }
+
+    /// Under `--profile`, each step's time and the total (stderr).
+    fn report(&self) {
+        if !self.on {
+            return;
+        }
+        let mut text = String::from("aiecc: profile (wall-clock time per step):\n");
+        for (what, took) in &self.laps {
+            text += &format!("  {:>10.3} ms  {what}\n", took.as_secs_f64() * 1e3);
+        }
+        let total: Duration = self.laps.iter().map(|(_, t)| *t).sum();
+        text += &format!("  {:>10.3} ms  total\n", total.as_secs_f64() * 1e3);
+        crate::console::err(&text);
+    }
+}
+
+/// A stage of the design to keep: index into [`STAGES`], file name, and
+/// whether it is an output (else a `--cut` for the checkpoint).
+struct Keep {
+    stage: usize,
+    file: String,
+    output: bool,
+}
+
+/// The stages asked for: `--get=<stage>`, `--get-input-with-addresses`,
+/// `--dump-intermediates`, and `--cut`.
+fn stages_wanted(o: &Options) -> Vec<Keep> {
+    let mut out: Vec<Keep> = Vec::new();
+    let mut add = |stage: usize, file: &str, output: bool| {
+        if !out.iter().any(|k| k.file == file && k.output == output) {
+            out.push(Keep {
+                stage,
+                file: file.to_string(),
+                output,
+            });
+        }
+    };
+    for (i, stage) in STAGES.iter().enumerate() {
+        if o.dump_intermediates || o.stages.contains(&i) {
+            add(i, stage.name, true);
+        }
+        if o.cut.iter().any(|c| c == stage.name) {
+            add(i, stage.name, false);
+        }
+    }
+    if o.wants(Artifact::InputWithAddresses) {
+        let edge = table::artifact(Artifact::InputWithAddresses).edge;
+        let i = STAGES
+            .iter()
+            .position(|s| s.name == edge)
+            .expect("a stage of that name");
+        add(i, o.name_of(Artifact::InputWithAddresses), true);
+    }
+    out
+}
+
+/// The design parsed, verified and lowered to NPU ops; with its source, the
+/// stages asked for as outputs, and those cut for the checkpoint.
+fn compile(o: &Options, input: &Path, clock: &mut Clock) -> Result<Compiled, Stop> {
     let name = input.to_string_lossy();
     let bytes =
         crate::output::read(input).map_err(|e| error(format!("cannot read '{name}': {e}")))?;
     let source =
         String::from_utf8(bytes).map_err(|_| error(format!("'{name}' is not valid UTF-8")))?;
-    let mut given = Vec::new();
-    for (flag, options) in &o.pass_options {
-        given.push(design::step(flag, options).map_err(|m| Stop(m, 2))?);
+    let steps = steps(o)?;
+    let wanted = stages_wanted(o);
+    let parsed = clock.time("parse and verify", || parse_verified(&source));
+    let mut ir = parsed.map_err(|ds| diagnostics(&name, &source, &ds))?;
+    let (mut outputs, mut cut) = (Vec::new(), Vec::new());
+    let mut snapshot = |after: Option<&str>, ir: &Ir| {
+        for keep in wanted.iter().filter(|k| STAGES[k.stage].after == after) {
+            let file = (keep.file.clone(), dialect::print(ir).into_bytes());
+            match keep.output {
+                true => outputs.push(file),
+                false => cut.push(file),
+            }
+        }
+    };
+    snapshot(None, &ir);
+    let config = passes::Config { verify_each: true };
+    let ds = passes::run(&mut ir, &steps, config, &mut |step, ir, took| {
+        clock.note(&format!("--{}", step.pass.flag), took);
+        snapshot(Some(step.pass.flag), ir);
+    });
+    if crate::has_error(&ds) {
+        return Err(diagnostics(&name, &source, &ds));
     }
+    Ok(Compiled {
+        ir,
+        source,
+        outputs,
+        cut,
+    })
+}
+
+/// A design aiecc compiled.
+struct Compiled {
+    /// Lowered to NPU ops.
+    ir: Ir,
+    source: String,
+    /// The stages asked for as outputs.
+    outputs: Vec<Write>,
+    /// The stages `--cut` keeps for the checkpoint.
+    cut: Vec<Write>,
+}
+
+/// `source` parsed and verified; else the diagnostics.
+fn parse_verified(source: &str) -> Result<Ir, Vec<dialect::Diagnostic>> {
+    let ir = dialect::parse(source)?;
+    let verified = dialect::verify(&ir);
+    match crate::has_error(&verified) {
+        true => Err(verified),
+        false => Ok(ir),
+    }
+}
+
+/// The pipeline aiecc runs: the default one up to the NPU ops, with the
+/// passes' options the command line gave. With `--generate-ctrl-pkt-overlay`
+/// the column control overlay routes a shim DMA channel to every tile's
+/// TileControl port before the object FIFOs are lowered, which then take
+/// other channels (as in mlir-aie's aiecc).
+fn steps(o: &Options) -> Result<Vec<passes::Step>, Stop> {
+    let given = o
+        .pass_options
+        .iter()
+        .map(|(flag, options)| design::step(flag, options))
+        .collect::<Result<Vec<_>, _>>()
+        .map_err(|m| Stop(m, 2))?;
     let mut steps = Vec::new();
     if o.expand_load_pdis {
         steps.push(design::step("aie-expand-load-pdi", "").map_err(error)?);
     }
-    steps.extend(
-        design::npu_steps(&given)
-            .into_iter()
-            .filter(|s| !(o.no_deadlock_check && s.pass.flag == passes::DEADLOCK_CHECK)),
-    );
-    let compiled =
-        crate::compile::design(&source, None, &steps, &mut crate::compile::verified_each)
-            .map_err(|ds| diagnostics(&name, &source, &ds))?;
-    if crate::has_error(&compiled.passes) {
-        return Err(diagnostics(&name, &source, &compiled.passes));
+    for step in design::npu_steps(&given) {
+        let flag = step.pass.flag;
+        if o.no_deadlock_check && flag == passes::DEADLOCK_CHECK
+            || o.ctrl_pkt_overlay && flag == OVERLAY
+        {
+            continue;
+        }
+        if o.ctrl_pkt_overlay && flag == "aie-objectFifo-stateful-transform" {
+            let routes = "route-shim-to-tct=disable route-shim-to-tile-ctrl=true";
+            steps.push(design::step(OVERLAY, routes).map_err(error)?);
+        }
+        steps.push(step);
     }
-    let ir = compiled.ir;
-    Ok((ir, source))
+    Ok(steps)
 }
+
+/// The pass that routes the column control overlay.
+const OVERLAY: &str = "aie-generate-column-control-overlay";
 
 /// Prints `ds` for the file `name` with `source`; the error ending the run.
 fn diagnostics(name: &str, source: &str, ds: &[dialect::Diagnostic]) -> Stop {
@@ -171,6 +346,38 @@ fn diagnostics(name: &str, source: &str, ds: &[dialect::Diagnostic]) -> Stop {
         crate::console::err(&renderer.render(0, d));
     }
     Stop(String::new(), 1)
+}
+
+/// `--emit-dot`: the steps from the design to the outputs asked for, as a
+/// GraphViz graph.
+fn dot(o: &Options) -> String {
+    let mut out = String::from("digraph aiecc {\n  rankdir=LR;\n");
+    let mut previous = None;
+    for stage in STAGES {
+        if let Some(p) = previous {
+            let via = stage.after.unwrap_or_default();
+            out += &format!(
+                "  \"{p}\" -> \"{}\" [label=\"through --{via}\"];\n",
+                stage.name
+            );
+        }
+        previous = Some(stage.name);
+    }
+    let last = previous.unwrap_or_default();
+    for spec in table::ARTIFACTS {
+        if o.wants(spec.artifact) && matches!(spec.made, table::Made::Yes(_)) {
+            let from = match spec.artifact {
+                Artifact::InputWithAddresses => continue,
+                Artifact::Elf | Artifact::FullElf => "CERT control code",
+                _ => last,
+            };
+            if from != last {
+                out += &format!("  \"{last}\" -> \"{from}\" [label=\"--aie-lower-to-cert\"];\n");
+            }
+            out += &format!("  \"{from}\" -> \"{}\";\n", o.name_of(spec.artifact));
+        }
+    }
+    out + "}\n"
 }
 
 /// The devices outputs are made for: `--device-name`'s, else all.
@@ -200,15 +407,26 @@ fn devices(ir: &Ir, o: &Options) -> Result<Vec<OpId>, Stop> {
 
 use passes::netlist::device_name;
 
-/// `template` with `{0}` the device and `{1}` the sequence.
-fn expand(template: &str, device: &str, sequence: &str) -> String {
-    template.replace("{0}", device).replace("{1}", sequence)
+/// `template` of a device's output with `{0}` the device.
+fn expand(template: &str, device: &str) -> String {
+    template.replace("{0}", device).replace("{1}", "")
+}
+
+/// `template` of a runtime sequence's output: `{0}` the device and `{1}`
+/// the sequence (the April aiecc's `{0}_{1}.bin`), or without `{1}`, `{0}`
+/// the device and the sequence joined by `_` (the newer `insts_{0}.bin`).
+fn expand_sequence(template: &str, device: &str, sequence: &str) -> String {
+    if template.contains("{1}") {
+        template.replace("{0}", device).replace("{1}", sequence)
+    } else {
+        template.replace("{0}", &format!("{device}_{sequence}"))
+    }
 }
 
 /// The instruction words of each runtime sequence of `devices` (or
 /// `--sequence-name`'s), each to its expanded `--npu-insts-name`; as in
 /// mlir-aie's aiecc, a later sequence given the same name overwrites.
-fn insts(o: &Options, ir: &Ir, devices: &[OpId]) -> Result<Vec<(String, Vec<u8>)>, Stop> {
+fn insts(o: &Options, ir: &Ir, devices: &[OpId]) -> Result<Vec<Write>, Stop> {
     let mut out = Vec::new();
     for &dev in devices {
         let device = device_name(ir, dev);
@@ -220,10 +438,11 @@ fn insts(o: &Options, ir: &Ir, devices: &[OpId]) -> Result<Vec<(String, Vec<u8>)
             let select = Select {
                 device: Some(device),
                 sequence: Some(seq),
+                fold_ddr_addr_offset: o.fold_ddr_addr_offset,
             };
             let words = binary::words(ir, select).map_err(|d| error(d.full_message()))?;
-            let bytes = words.iter().flat_map(|w| w.to_le_bytes()).collect();
-            out.push((expand(&o.insts.name, device, seq), bytes));
+            let file = expand_sequence(o.name_of(Artifact::NpuInsts), device, seq);
+            out.push((file, words_bytes(&words)));
         }
     }
     if out.is_empty() {
@@ -235,28 +454,61 @@ fn insts(o: &Options, ir: &Ir, devices: &[OpId]) -> Result<Vec<(String, Vec<u8>)
     Ok(out)
 }
 
-/// The configuration of device `dev` as control packets and the
-/// instruction words of its runtime sequence that send them (from its new
-/// last argument) and go on with the sequence: mlir-aie's `--get-ctrlpkt`.
+/// Words as little-endian bytes.
+fn words_bytes(words: &[u32]) -> Vec<u8> {
+    words.iter().flat_map(|w| w.to_le_bytes()).collect()
+}
+
+/// mlir-aie's `--get-txn`: the design with device `dev`'s configuration
+/// as the NPU writes of a `@configure` runtime sequence
+/// (`--convert-aie-to-transaction`), which `--aie-npu-to-binary
+/// --aie-sequence-name=configure` turns into instruction words.
+fn txn(o: &Options, ir: &Ir, dev: OpId, (name, source): (&str, &str)) -> Result<Write, Stop> {
+    let device = device_name(ir, dev).to_string();
+    let mut ir = ir.clone();
+    let steps = [(
+        "convert-aie-to-transaction",
+        format!("device-name={device}"),
+    )];
+    run_steps(&mut ir, &steps, name, source)?;
+    let file = expand(o.name_of(Artifact::Txn), &device);
+    Ok((file, dialect::print(&ir).into_bytes()))
+}
+
+/// mlir-aie's `--get-ctrlpkt` for device `dev`: its configuration as
+/// control packets; the instruction words of its runtime sequence that send
+/// them (from its new last argument) and go on with the sequence; and a
+/// control-code ELF that sends them itself (to `--elf-name` when
+/// `--get-elf` is given too, else `--ctrlpkt-elf-name`).
 fn ctrlpkt(
     o: &Options,
     ir: &Ir,
     dev: OpId,
     (name, source): (&str, &str),
-) -> Result<Vec<(String, Vec<u8>)>, Stop> {
-    let (ir, device, sequence, packets) = with_packets(o, ir, dev, true, (name, source))?;
+) -> Result<Vec<Write>, Stop> {
+    let (sent, device, sequence, packets) = with_packets(o, ir, dev, true, (name, source))?;
     let select = Select {
         device: Some(&device),
         sequence: Some(&sequence),
+        fold_ddr_addr_offset: o.fold_ddr_addr_offset,
     };
-    let words = binary::words(&ir, select).map_err(|d| error(d.full_message()))?;
-    let bytes = |w: &[u32]| w.iter().flat_map(|w| w.to_le_bytes()).collect();
+    let words = binary::words(&sent, select).map_err(|d| error(d.full_message()))?;
+    let (mut held, ..) = with_packets(o, ir, dev, false, (name, source))?;
+    let ctrl = lower_configured_by_packets(name, source, &mut held)?;
+    let elf_name = match o.wants(Artifact::Elf) {
+        true => o.name_of(Artifact::Elf),
+        false => &o.ctrlpkt_elf_name,
+    };
     Ok(vec![
-        (expand(&o.ctrlpkt.name, &device, &sequence), bytes(&packets)),
         (
-            expand(&o.ctrlpkt_dma_seq.name, &device, &sequence),
-            bytes(&words),
+            expand(o.name_of(Artifact::Ctrlpkt), &device),
+            words_bytes(&packets),
         ),
+        (
+            expand(&o.ctrlpkt_dma_seq_name, &device),
+            words_bytes(&words),
+        ),
+        (expand(elf_name, &device), elf::write(&ctrl)),
     ])
 }
 
@@ -289,6 +541,7 @@ fn with_packets(
     let select = || Select {
         device: Some(&device),
         sequence: Some(&sequence),
+        ..Select::default()
     };
     let packets = passes::ctrl_packet::words(&ir, select()).map_err(|d| error(d.full_message()))?;
     let steps = [
@@ -404,7 +657,7 @@ fn xclbin_output(
     x.objects.extend(objects.iter().cloned());
     x.uuid = [0; 16];
     x.uuid = xclbin::uuid_of(&x.write());
-    Ok((expand(&o.xclbin.name, name, ""), x.write()))
+    Ok((expand(o.name_of(Artifact::Xclbin), name), x.write()))
 }
 
 /// The host buffers device `dev`'s kernel takes: the arguments of its
@@ -510,26 +763,39 @@ fn full_elf(mut ctrl: CtrlElf, design: String, objects: &[xclbin::Object]) -> Ve
 }
 
 /// Writes the outputs (under `-n`, says what it would write).
-fn write_all(o: &Options, writes: Vec<(String, Vec<u8>)>) -> Result<(), Stop> {
+fn write_all(o: &Options, writes: &[Write]) -> Result<(), Stop> {
     for (i, (file, bytes)) in writes.iter().enumerate() {
-        let later = writes[i + 1..].iter().any(|(f, _)| f == file);
+        let path = placed(o, file);
+        let shown = path.display();
         if o.dry_run {
             crate::console::out(&format!(
-                "aiecc: would write {file} ({} bytes)\n",
+                "aiecc: would write {shown} ({} bytes)\n",
                 bytes.len()
             ));
             continue;
         }
-        if later {
+        if writes[i + 1..].iter().any(|(f, _)| f == file) {
             continue;
         }
-        crate::output::write(file, bytes)
-            .map_err(|e| error(format!("cannot write '{file}': {e}")))?;
+        if let Some(dir) = path.parent().filter(|d| !d.as_os_str().is_empty()) {
+            std::fs::create_dir_all(dir)
+                .map_err(|e| error(format!("cannot create '{}': {e}", dir.display())))?;
+        }
+        crate::output::write(&path, bytes)
+            .map_err(|e| error(format!("cannot write '{shown}': {e}")))?;
         if o.verbose {
-            crate::console::err(&format!("aiecc: wrote {file} ({} bytes)\n", bytes.len()));
+            crate::console::err(&format!("aiecc: wrote {shown} ({} bytes)\n", bytes.len()));
         }
     }
     Ok(())
+}
+
+/// Where output `file` goes: in `--output-dir` when its name is relative.
+fn placed(o: &Options, file: &str) -> PathBuf {
+    match &o.output_dir {
+        Some(dir) => dir.join(file),
+        None => PathBuf::from(file),
+    }
 }
 
 #[cfg(test)]
@@ -543,11 +809,11 @@ mod tests {
         };
         let (code, out, _) = run("aiecc --help");
         assert_eq!(code, 0);
-        assert!(out.contains("--aie-generate-xclbin"), "{out}");
+        assert!(out.contains("--get-xclbin"), "{out}");
         let (code, _, err) = run("aiecc --bogus x.mlir");
         assert_eq!(code, 2);
         assert!(
-            err.starts_with("aiecc: error: unknown option '--bogus'"),
+            err.starts_with("aiecc: error: unknown command line argument '--bogus'"),
             "{err}"
         );
         let (code, _, err) = run("aiecc --get-xclbin /nonexistent/x.mlir");

@@ -176,7 +176,8 @@ impl Context {
     /// lowered to control code: the program and its note.
     fn lower(&self, words: &[u32], sizes: &[u64]) -> Result<(Program, Option<AiecNote>), Failure> {
         let bad = |e: String| error(format!("the instruction buffer: {e}"));
-        let stream = txn::decode(words).map_err(|e| bad(e.to_string()))?;
+        let mut stream = txn::decode(words).map_err(|e| bad(e.to_string()))?;
+        stream.unfold_ddr_addr_offset().map_err(bad)?;
         let mut ir = self.design.ir.clone();
         txn::install(&mut ir, &stream, sizes).map_err(bad)?;
         design::run(&mut ir, &design::cert_steps()).map_err(|ds| {

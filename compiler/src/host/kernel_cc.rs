@@ -4,9 +4,13 @@
 //! (`--target=aie2-none-unknown-elf`, `-O2`, `-I`, `-D`, `-c k.cc -o k.o`)
 //! and to `xchesscc_wrapper aie2 ...`, and build the kernel for the host
 //! (`$CXX`/`$CC`, position-independent, with the simulator's kernel stub
-//! header), an object aiecc carries into the xclbin. A kernel that needs
-//! AIE vector intrinsics does not build; the error names the kernel and
-//! the construct.
+//! header), an object aiecc carries into the xclbin. C++ kernels get aiec's
+//! host implementation of the AIE API and the AIE2 intrinsics
+//! (`runtime-sim/kernels/include`, written to the prefix's `include/`): an
+//! `-I` that reaches the AIE API's own headers is replaced by it, and the
+//! target (`--target=aie2p-...`, `xchesscc_wrapper aie2p`) sets
+//! `__AIE_ARCH__`. A construct the host implementation lacks is an error
+//! naming the kernel, its line and the compiler's complaint.
 //!
 //! Exit status: 0 built, 1 a kernel that does not build, 2 a bad command line.
 
@@ -27,6 +31,18 @@ struct Build {
     /// Flags passed to the host compiler (`-O`, `-I`, `-D`, `-U`, `-std=`,
     /// `-W`, `-g`, `-f`).
     flags: Vec<String>,
+    /// `__AIE_ARCH__` of the target: 20 (AIE-ML, `aie2`) or 21 (XDNA2, `aie2p`).
+    arch: u32,
+}
+
+/// `__AIE_ARCH__` of a target triple or xchesscc architecture.
+fn arch_of(target: &str) -> Option<u32> {
+    let name = target.split('-').next().unwrap_or(target);
+    match name {
+        "aie2p" => Some(21),
+        "aie2" | "aieml" | "aie" => Some(20),
+        _ => None,
+    }
 }
 
 /// Runs the kernel compiler `name` with `args` (without the program name);
@@ -52,6 +68,10 @@ pub fn main(name: &str, args: &[OsString]) -> i32 {
 /// The build `args` ask for; `xchesscc_wrapper` first takes its architecture.
 fn parse(name: &str, args: &[String]) -> Result<Build, String> {
     let mut args = args.iter();
+    let mut b = Build {
+        arch: 20,
+        ..Build::default()
+    };
     if name == "xchesscc_wrapper" {
         let arch = args
             .next()
@@ -62,8 +82,8 @@ fn parse(name: &str, args: &[String]) -> Result<Build, String> {
                 ARCHES.join(", ")
             ));
         }
+        b.arch = arch_of(arch).unwrap_or(20);
     }
-    let mut b = Build::default();
     let mut compile = false;
     while let Some(arg) = args.next() {
         let mut value = |what: &str| args.next().cloned().ok_or(format!("'{arg}' needs {what}"));
@@ -76,8 +96,15 @@ fn parse(name: &str, args: &[String]) -> Result<Build, String> {
             }
             // Target flags of Peano's clang; xchesscc's work, output and
             // linker-script directories.
-            "-target" | "-mllvm" | "-Xclang" | "+w" | "+o" | "+l" => drop(value("a value")?),
-            a if a.starts_with("--target=") || a.starts_with("-m") || a.starts_with("-nostd") => {}
+            "-target" => {
+                let t = value("a target")?;
+                b.arch = arch_of(&t).unwrap_or(b.arch);
+            }
+            "-mllvm" | "-Xclang" | "+w" | "+o" | "+l" => drop(value("a value")?),
+            a if a.starts_with("--target=") => {
+                b.arch = arch_of(&a["--target=".len()..]).unwrap_or(b.arch);
+            }
+            a if a.starts_with("-m") || a.starts_with("-nostd") => {}
             // xchesscc's other options.
             a if a.starts_with('+') || a == "-d" || a == "-f" => {}
             a if ["-O", "-I", "-D", "-U", "-W", "-g", "-f", "-std="]
@@ -109,15 +136,21 @@ fn parse(name: &str, args: &[String]) -> Result<Build, String> {
 }
 
 /// Builds the kernel for the host: `$CXX` (`$CC` for `.c`) `-c -fPIC` with
-/// the kernel stub header and the flags given.
+/// the kernel stub header, the host AIE API's include directory first and
+/// the flags given (less an `-I` of the AIE API's own headers).
 fn build(b: &Build) -> Result<(), String> {
     let source = b.source.as_deref().ok_or("no kernel source")?;
-    let text = std::fs::read_to_string(source)
-        .map_err(|e| format!("cannot read kernel source '{}': {e}", source.display()))?;
+    if let Err(e) = std::fs::metadata(source) {
+        return Err(format!(
+            "cannot read kernel source '{}': {e}",
+            source.display()
+        ));
+    }
     let output = b
         .output
         .clone()
         .unwrap_or_else(|| source.with_extension("o"));
+    let include = host_include()?;
     let stub = tempfile::Builder::new()
         .suffix(".h")
         .tempfile()
@@ -130,9 +163,14 @@ fn build(b: &Build) -> Result<(), String> {
         .filter(|v| !v.is_empty())
         .unwrap_or_else(|| default.into());
     let out = Command::new(&cc)
-        .args(["-c", "-fPIC", "-O2", "-include"])
+        .args(["-c", "-fPIC", "-O2"])
+        .arg(format!("-D__AIE_ARCH__={}", b.arch))
+        .arg(format!("-D__AIEARCH__={}", b.arch))
+        .arg("-I")
+        .arg(&include)
+        .arg("-include")
         .arg(stub.path())
-        .args(&b.flags)
+        .args(host_flags(&b.flags, is_c))
         .arg("-o")
         .arg(&output)
         .arg(source)
@@ -148,9 +186,13 @@ fn build(b: &Build) -> Result<(), String> {
     }
     let log = String::from_utf8_lossy(&out.stderr);
     let quoted: Vec<&str> = log.lines().take(QUOTED).collect();
-    let why = match aie_only(&text) {
-        Some((line, what)) => format!(
-            "kernel '{}' uses {what} (line {line}), which does not run on the host; aie-sim runs plain C/C++ kernels",
+    let why = match first_error(&log, source) {
+        Some((Some(line), what)) => format!(
+            "kernel '{}' does not build for the host: line {line}: {what}",
+            source.display()
+        ),
+        Some((None, what)) => format!(
+            "kernel '{}' does not build for the host: {what}",
             source.display()
         ),
         None => format!("kernel '{}' does not build for the host", source.display()),
@@ -162,66 +204,82 @@ fn build(b: &Build) -> Result<(), String> {
     ))
 }
 
-/// The first AIE-only construct of `source` (its line and what it is):
-/// the AIE vector API (`aie_api` headers, `aie::`), or an AIE intrinsic
-/// vector or accumulator type (`v16int32`, `v8acc48`, `v16bfloat16`, ...).
-/// Comments are skipped.
-fn aie_only(source: &str) -> Option<(usize, String)> {
-    let code = without_comments(source);
-    for (n, line) in code.lines().enumerate() {
-        if line.trim_start().starts_with('#') && line.contains("aie_api/") {
-            return Some((n + 1, format!("the AIE vector API ({})", line.trim())));
-        }
-        if line.contains("aie::") {
-            return Some((n + 1, "the AIE vector API (aie::)".to_string()));
-        }
-        let words = line.split(|c: char| !c.is_ascii_alphanumeric() && c != '_');
-        if let Some(t) = words.into_iter().find(|w| is_vector_type(w)) {
-            return Some((n + 1, format!("the AIE intrinsic vector type {t}")));
-        }
-    }
-    None
+/// The include directory of the host AIE API in the Peano prefix, written
+/// or brought up to date.
+fn host_include() -> Result<PathBuf, String> {
+    let dir = super::prefix::peano()?.join("include");
+    runtime_sim::kernels::write_host_headers(&dir)
 }
 
-/// Whether `word` is an AIE intrinsic vector type: `v`, lanes, then an
-/// element (`int8`..`int64`, `uint..`, `cint16`, `bfloat16`, `float`,
-/// `acc32`, `acc48`, `acc64`, `accfloat`, `cacc48`, ...).
-fn is_vector_type(word: &str) -> bool {
-    let Some(rest) = word.strip_prefix('v') else {
-        return false;
+/// The flags given, for the host compiler: an `-I` that reaches the AIE
+/// API's own headers (`DIR/aie_api/aie.hpp`, which build for AIE only) is
+/// left out, so `<aie_api/aie.hpp>` is the host implementation; C++ is at
+/// least C++20, which the host implementation needs.
+fn host_flags(flags: &[String], is_c: bool) -> Vec<String> {
+    let real_api = |dir: &str| Path::new(dir).join("aie_api/aie.hpp").is_file();
+    let mut out = Vec::with_capacity(flags.len());
+    let mut it = flags.iter();
+    while let Some(f) = it.next() {
+        if f == "-I" {
+            if let Some(dir) = it.next() {
+                if !real_api(dir) {
+                    out.extend([f.clone(), dir.clone()]);
+                }
+            }
+            continue;
+        }
+        if let Some(dir) = f.strip_prefix("-I") {
+            if real_api(dir) {
+                continue;
+            }
+        }
+        if !is_c {
+            if let Some(std) = f.strip_prefix("-std=") {
+                let old = [
+                    "c++98", "c++03", "c++11", "c++14", "c++17", "gnu++98", "gnu++03", "gnu++11",
+                    "gnu++14", "gnu++17",
+                ];
+                if old.contains(&std) {
+                    out.push("-std=c++20".into());
+                    continue;
+                }
+            }
+        }
+        out.push(f.clone());
+    }
+    if !is_c && !out.iter().any(|f| f.starts_with("-std=")) {
+        out.push("-std=c++20".into());
+    }
+    out
+}
+
+/// The compiler's first error: the kernel's line it concerns (the error's
+/// own position when it is in the kernel, else the kernel line the
+/// compiler traced it to) and its message.
+fn first_error(log: &str, source: &Path) -> Option<(Option<usize>, String)> {
+    let src = source.to_string_lossy();
+    let name = source.file_name().map(|n| n.to_string_lossy().into_owned());
+    let in_kernel = |l: &str| -> Option<usize> {
+        let rest = l.strip_prefix(src.as_ref()).or_else(|| {
+            let n = name.as_deref()?;
+            let at = l.find(&format!("{n}:"))?;
+            Some(&l[at + n.len()..])
+        })?;
+        rest.strip_prefix(':')?.split(':').next()?.parse().ok()
     };
-    let lanes = rest.bytes().take_while(u8::is_ascii_digit).count();
-    let element = &rest[lanes..];
-    let known = ["int", "uint", "cint", "bfloat", "float", "acc", "cacc"];
-    lanes > 0
-        && known.iter().any(|k| {
-            element.strip_prefix(k).is_some_and(|bits| {
-                bits.is_empty() || bits == "float" || bits.bytes().all(|c| c.is_ascii_digit())
-            })
-        })
-}
-
-/// `source` with its `//` and `/* */` comments blanked (string literals
-/// are not told apart; a kernel's strings rarely hold comment markers).
-fn without_comments(source: &str) -> String {
-    let mut out = String::with_capacity(source.len());
-    let mut rest = source;
-    while let Some(at) = rest.find('/') {
-        out += &rest[..at];
-        let tail = &rest[at..];
-        if tail.starts_with("//") {
-            let end = tail.find('\n').unwrap_or(tail.len());
-            rest = &tail[end..];
-        } else if let Some(body) = tail.strip_prefix("/*") {
-            let end = body.find("*/").map_or(body.len(), |e| e + 2);
-            out.extend(body[..end].chars().filter(|&c| c == '\n'));
-            rest = &body[end..];
-        } else {
-            out.push('/');
-            rest = &tail[1..];
-        }
-    }
-    out + rest
+    let lines: Vec<&str> = log.lines().collect();
+    let at = lines.iter().position(|l| l.contains("error:"))?;
+    let what = lines[at][lines[at].find("error:")? + "error:".len()..]
+        .trim()
+        .to_string();
+    let line = in_kernel(lines[at]).or_else(|| {
+        // A template error in a header: the kernel line it was required from.
+        lines[at..]
+            .iter()
+            .chain(lines[..at].iter().rev())
+            .find_map(|l| in_kernel(l))
+    });
+    Some((line, what))
 }
 
 /// Whether `path` is aie-sim called as a kernel compiler, and its name.
@@ -251,12 +309,19 @@ mod tests {
         assert_eq!(b.source, Some("k.cc".into()));
         assert_eq!(b.output, Some("k.o".into()));
         assert_eq!(b.flags, ["-O2", "-I", "inc", "-DX=1"]);
+        assert_eq!(b.arch, 20);
         let b = parse(
             "xchesscc_wrapper",
             &args("aie2 -f -g +s +w work +o work -I inc -c k.cc -o k.o -d"),
         )
         .unwrap();
         assert_eq!(b.flags, ["-g", "-I", "inc"]);
+        assert_eq!(
+            parse("clang", &args("--target=aie2p-none-unknown-elf -c k.cc"))
+                .unwrap()
+                .arch,
+            21
+        );
         let err = |n, s| parse(n, &args(s)).unwrap_err();
         assert_eq!(err("clang", "-c k.cc --bogus"), "unknown option '--bogus'");
         assert!(err("clang", "k.cc -o k.o").starts_with("only -c"));
@@ -266,8 +331,9 @@ mod tests {
         );
     }
 
-    /// A plain C kernel builds into a host object; one that needs the AIE
-    /// vector API is an error naming the kernel and the construct.
+    /// A plain C kernel and an AIE API kernel build into host objects; a
+    /// construct the host implementation lacks is an error naming the
+    /// kernel, the line and the function.
     #[test]
     fn kernels_build_for_the_host_or_say_why_not() {
         let dir = tempfile::tempdir().unwrap();
@@ -275,7 +341,12 @@ mod tests {
         std::fs::write(at("k.c"), "void k(int *p) { p[0] += 1; }\n").unwrap();
         std::fs::write(
             at("v.cc"),
-            "#include <aie_api/aie.hpp>\nextern \"C\" void v() {}\n",
+            "#include <aie_api/aie.hpp>\nextern \"C\" void v(int32_t *restrict p) {\n  aie::store_v(p, aie::add(aie::load_v<16>(p), 1));\n}\n",
+        )
+        .unwrap();
+        std::fs::write(
+            at("f.cc"),
+            "#include <aie_api/aie.hpp>\nextern \"C\" void f(cint16 *p) {\n  aie::fft_dit_r2_stage<16>(p, p, p, 1, 0, false, p);\n}\n",
         )
         .unwrap();
         let run = |name: &str, line: String| {
@@ -294,14 +365,24 @@ mod tests {
         assert!(std::fs::read(at("k.o")).unwrap().starts_with(b"\x7fELF"));
         let (code, _, err) = run(
             "xchesscc_wrapper",
-            format!("aie2 -c {} -o {}", at("v.cc"), at("v.o")),
+            format!("aie2p -c {} -o {}", at("v.cc"), at("v.o")),
+        );
+        assert_eq!(code, 0, "{err}");
+        let (code, _, err) = run(
+            "clang++",
+            format!(
+                "--target=aie2-none-unknown-elf -c {} -o {}",
+                at("f.cc"),
+                at("f.o")
+            ),
         );
         assert_eq!(code, 1);
+        assert!(err.starts_with("aie-sim clang++: error: kernel '"), "{err}");
         assert!(
-            err.starts_with("aie-sim xchesscc_wrapper: error: kernel '"),
+            err.contains("f.cc' does not build for the host: line 3: ")
+                && err.contains("fft_dit_r2_stage"),
             "{err}"
         );
-        assert!(err.contains("uses the AIE vector API (#include <aie_api/aie.hpp>) (line 1), which does not run on the host"), "{err}");
         let (code, _, err) = run("clang", "-c".into());
         assert_eq!(
             (code, err.as_str()),
@@ -310,24 +391,35 @@ mod tests {
     }
 
     #[test]
-    fn aie_only_constructs_are_named() {
-        let src = "// uses aie:: in a comment\n#include <aie_api/aie.hpp>\n";
+    fn the_real_api_is_replaced_and_cxx_is_20() {
+        let dir = tempfile::tempdir().unwrap();
+        let api = dir.path().join("api");
+        std::fs::create_dir_all(api.join("aie_api")).unwrap();
+        std::fs::write(api.join("aie_api/aie.hpp"), "").unwrap();
+        let api = api.to_string_lossy().into_owned();
+        let flags: Vec<String> = ["-I", &api, "-Iinc", &format!("-I{api}"), "-std=c++17"]
+            .iter()
+            .map(|s| s.to_string())
+            .collect();
+        assert_eq!(host_flags(&flags, false), ["-Iinc", "-std=c++20"]);
+        assert_eq!(host_flags(&["-DX".into()], false), ["-DX", "-std=c++20"]);
+        assert_eq!(host_flags(&["-DX".into()], true), ["-DX"]);
+    }
+
+    #[test]
+    fn errors_name_the_kernel_line() {
+        let log = "In file included from /p/aie_api/aie.hpp:1,\n                 from /k/x.cc:3:\n/p/aiesim/vector.hpp:9:3: error: static assertion failed: nope\n/k/x.cc:12:5:   required from here\n";
         assert_eq!(
-            aie_only(src),
-            Some((2, "the AIE vector API (#include <aie_api/aie.hpp>)".into()))
+            first_error(log, Path::new("/k/x.cc")),
+            Some((Some(12), "static assertion failed: nope".into()))
         );
+        let log = "/k/x.cc:7:2: error: 'foo' is not a member of 'aie'\n";
         assert_eq!(
-            aie_only("/* aie:: */ int x;\nv16int32 v = x;"),
-            Some((2, "the AIE intrinsic vector type v16int32".into()))
+            first_error(log, Path::new("/k/x.cc")),
+            Some((Some(7), "'foo' is not a member of 'aie'".into()))
         );
-        assert_eq!(
-            aie_only("auto v = aie::load_v<8>(p);"),
-            Some((1, "the AIE vector API (aie::)".into()))
-        );
-        assert_eq!(
-            aie_only("int v16; float value; v8acc48 a;").map(|x| x.0),
-            Some(1)
-        );
-        assert_eq!(aie_only("int v16; float value; int vint;"), None);
+        assert_eq!(arch_of("aie2p-none-unknown-elf"), Some(21));
+        assert_eq!(arch_of("aie2-none-unknown-elf"), Some(20));
+        assert_eq!(arch_of("x86_64"), None);
     }
 }

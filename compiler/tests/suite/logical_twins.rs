@@ -40,16 +40,27 @@ fn twin(design: &str) -> String {
     out
 }
 
-/// The `--input` and `--expect` arguments of the example in `dir`.
+/// The `--input` and `--expect` arguments of the example in `dir`, and a
+/// `--kernel-src` for each kernel source beside it (the twin is written
+/// elsewhere).
 fn host_data(dir: &Path) -> Vec<String> {
     let mut args = Vec::new();
     let mut files: Vec<PathBuf> = std::fs::read_dir(dir)
         .expect("the example's folder")
         .map(|e| e.expect("an entry").path())
-        .filter(|p| p.extension().is_some_and(|e| e == "bin"))
         .collect();
     files.sort();
-    for f in files {
+    for f in &files {
+        if f.extension()
+            .is_some_and(|e| e == "cc" || e == "cpp" || e == "c")
+        {
+            args.push(format!("--kernel-src={}", f.display()));
+        }
+    }
+    for f in files
+        .iter()
+        .filter(|p| p.extension().is_some_and(|e| e == "bin"))
+    {
         let stem = f.file_stem().and_then(|s| s.to_str()).expect("a file name");
         let (flag, index) = match stem.strip_prefix("input") {
             Some(i) => ("--input", i),

@@ -186,7 +186,13 @@ fn examples_build_the_words_of_the_binary() {
             &[
                 &[path][..],
                 &lowered,
-                &["--aie-npu-to-binary", "-aie-output-binary=false"],
+                // mlir-aie's C++ generator writes raw offsets (no DDR
+                // aperture offset folded into buffer 5 and later's patches).
+                &[
+                    "--aie-npu-to-binary",
+                    "-aie-output-binary=false",
+                    "--aie-npu-fold-ddr-addr-offset=false",
+                ],
             ]
             .concat(),
         );

@@ -72,7 +72,17 @@ pub fn verify(ir: &Ir) -> Vec<Diagnostic> {
                 out.push(f.diag);
             }
         }
-        out.extend(declared::misspelt_attributes(&cx, op));
+        out.extend(warnings(&cx, op));
+    }
+    out
+}
+
+/// The warnings on `op`: attributes a typo away from a declared one, packet
+/// rules that an earlier rule shadows.
+fn warnings(cx: &Cx, op: OpId) -> Vec<Diagnostic> {
+    let mut out = declared::misspelt_attributes(cx, op);
+    if let Some(rules) = cx.view::<crate::ops::views::PacketRules>(op) {
+        out.extend(switchbox::shadowed_rules(cx, rules));
     }
     out
 }

@@ -7,6 +7,7 @@ use crate::ir::{BlockOps, OpId, OpKind, Version, View};
 use crate::ops::views::{
     Amsel, Connect, Masterset, PacketFlow, PacketRules, Rule, ShimMux, ShimSwitchbox, Switchbox,
 };
+use crate::{Diagnostic, Severity};
 use aie_target::device::{Device, TileKind};
 use aie_target::regs::packet::PACKET_HEADER;
 
@@ -328,6 +329,91 @@ pub(crate) fn rule(cx: &Cx, op: Rule) -> Check {
 
 pub(crate) fn packet_rules(cx: &Cx, op: PacketRules) -> Check {
     body(cx, op).map(drop)
+}
+
+/// A rule of a switch: its op, mask, value and the master ports its
+/// arbiter select drives.
+struct RuleOf {
+    op: OpId,
+    mask: i64,
+    value: i64,
+    masters: Vec<Port>,
+}
+
+impl RuleOf {
+    fn matches(&self, id: i64) -> bool {
+        id & self.mask == self.value & self.mask
+    }
+
+    /// The master ports, as a message names them.
+    fn to(&self) -> String {
+        let to: Vec<String> = self.masters.iter().map(|&p| port(p)).collect();
+        to.join(", ")
+    }
+}
+
+/// A warning at each rule of `op` for the packet ids it matches that an
+/// earlier rule matches too and sends to other master ports: a switch
+/// routes a packet by the first rule its id matches, so those ids are
+/// misrouted silently (mlir-aie#437).
+pub(super) fn shadowed_rules(cx: &Cx, op: PacketRules) -> Vec<Diagnostic> {
+    let Ok(ops) = body(cx, op) else {
+        return Vec::new();
+    };
+    let rules: Vec<RuleOf> = ops
+        .filter_map(|o| cx.view::<Rule>(o))
+        .map(|r| RuleOf {
+            op: r.op(),
+            mask: r.mask(cx.ir),
+            value: r.value(cx.ir),
+            masters: cx.ir[r.op()]
+                .operands
+                .iter()
+                .flat_map(|&v| cx.users(v))
+                .filter_map(|&u| cx.view::<Masterset>(u))
+                .map(|m| master(cx, m))
+                .collect(),
+        })
+        .collect();
+    let bits = PACKET_HEADER
+        .field("packet_id")
+        .expect("the packet header has a packet id")
+        .bits;
+    let ids = 0..1i64 << bits;
+    let mut out = Vec::new();
+    for (j, later) in rules.iter().enumerate() {
+        for (i, first) in rules[..j].iter().enumerate() {
+            if first.masters == later.masters {
+                continue;
+            }
+            let stolen: Vec<String> = ids
+                .clone()
+                .filter(|&id| later.matches(id) && first.matches(id))
+                .filter(|&id| !rules[..i].iter().any(|r| r.matches(id)))
+                .map(|id| id.to_string())
+                .collect();
+            if stolen.is_empty() {
+                continue;
+            }
+            let message = format!(
+                "packet ids {} of this rule (mask {}, value {} -> {}) go to {}: the earlier rule (mask {}, value {}) matches them first",
+                stolen.join(", "),
+                later.mask,
+                later.value,
+                later.to(),
+                first.to(),
+                first.mask,
+                first.value
+            );
+            out.push(
+                Diagnostic::op_error(cx.span(later.op), cx.name(later.op), message)
+                    .with_severity(Severity::Warning)
+                    .with_note(Some(cx.span(first.op)), "the earlier rule")
+                    .with_help("a switch routes a packet by the first rule its id matches (mlir-aie#437): make the rules' (mask, value) sets disjoint, or put the narrower rule first"),
+            );
+        }
+    }
+    out
 }
 
 pub(crate) fn packet_flow(cx: &Cx, op: PacketFlow) -> Check {

@@ -25,14 +25,29 @@ pub(super) const TCT: u32 = Opcode::Tct as u32;
 pub(super) const DDR_PATCH: u32 = Opcode::DdrPatch as u32;
 
 /// Which runtime sequence to translate: a device and a sequence by symbol
-/// (`None`: the first).
+/// (`None`: the first); and how.
 #[derive(Clone, Copy, Debug, Default)]
 pub struct Select<'a> {
     /// The device's `sym_name` (`None`: the first device).
     pub device: Option<&'a str>,
     /// The runtime sequence's `sym_name` (`None`: the device's first).
     pub sequence: Option<&'a str>,
+    /// Add [`DDR_AIE_ADDR_OFFSET`] to the `arg_plus` of an address patch
+    /// of host buffer [`FIRMWARE_TRANSLATED_ARGS`] or later (mlir-aie's
+    /// `--aie-npu-fold-ddr-addr-offset`, on by default there): the words
+    /// XRT's instruction-buffer runtime takes.
+    pub fold_ddr_addr_offset: bool,
 }
+
+/// The offset of host memory in the AIE array's address space, which the
+/// NPU firmware adds to the address of the first
+/// [`FIRMWARE_TRANSLATED_ARGS`] host buffers of an instruction-buffer run
+/// (`kernel(opcode, instr, ninstr, bo0, ...)`); a later buffer's address
+/// patch carries it in its `arg_plus` (mlir-aie since July 2026).
+pub const DDR_AIE_ADDR_OFFSET: u32 = 0x8000_0000;
+
+/// How many host buffers the firmware translates.
+pub const FIRMWARE_TRANSLATED_ARGS: u32 = 5;
 
 /// The device and runtime sequence `select` names.
 pub(crate) fn selected(ir: &Ir, select: Select) -> Result<(Dev, OpId), Diagnostic> {
@@ -69,7 +84,7 @@ pub fn words(ir: &Ir, select: Select) -> Result<Vec<u32>, Diagnostic> {
     let mut count = 0;
     for op in body(ir, seq).into_iter().flat_map(|b| ir.ops_in(b)) {
         let before = out.len();
-        append(ir, &dev, op, &mut out)?;
+        append(ir, &dev, op, select.fold_ddr_addr_offset, &mut out)?;
         count += u32::from(out.len() > before);
     }
     let header = Header::of(dev.model).words(count, out.len());
@@ -138,7 +153,7 @@ fn known(ir: &Ir, op: OpId, v: Option<i64>) -> Result<u32, Diagnostic> {
     })
 }
 
-fn append(ir: &Ir, dev: &Dev, op: OpId, out: &mut Vec<u32>) -> Result<(), Diagnostic> {
+fn append(ir: &Ir, dev: &Dev, op: OpId, fold: bool, out: &mut Vec<u32>) -> Result<(), Diagnostic> {
     match ir.kind(op) {
         Some(OpKind::NpuWrite32) => {
             let w = NpuWrite32::wrap(op);
@@ -196,7 +211,11 @@ fn append(ir: &Ir, dev: &Dev, op: OpId, out: &mut Vec<u32>) -> Result<(), Diagno
                 )
                 .with_help("control packets travel in CERT control code: emit it with --emit=ctrl-elf"));
             }
-            let arg_plus = low32(p.arg_plus(ir).unwrap_or_default());
+            let arg_idx = low32(p.arg_idx(ir));
+            let mut arg_plus = low32(p.arg_plus(ir).unwrap_or_default());
+            if fold && arg_idx >= FIRMWARE_TRANSLATED_ARGS {
+                arg_plus = arg_plus.wrapping_add(DDR_AIE_ADDR_OFFSET);
+            }
             out.extend([
                 DDR_PATCH,
                 48,
@@ -206,7 +225,7 @@ fn append(ir: &Ir, dev: &Dev, op: OpId, out: &mut Vec<u32>) -> Result<(), Diagno
                 0,
                 low32(p.addr(ir)),
                 0,
-                low32(p.arg_idx(ir)),
+                arg_idx,
                 0,
                 arg_plus,
                 0,

@@ -5,6 +5,7 @@
 //! This is how a host runtime runs an instruction buffer on the simulator.
 
 use super::binary::{BLOCKWRITE, DDR_PATCH, LOAD_PDI, MASKWRITE, PREEMPT, TCT, WRITE};
+use super::binary::{DDR_AIE_ADDR_OFFSET, FIRMWARE_TRANSLATED_ARGS};
 use crate::netlist::{self, Dev};
 use aie_target::device::Device;
 use dialect::ir::attr::canonical_dense;
@@ -254,6 +255,32 @@ fn decode_op(w: &[u32], at: usize) -> Result<(TxnOp, usize), TxnError> {
 }
 
 impl Txn {
+    /// The stream as the NPU firmware runs an instruction buffer: the
+    /// address patch of host buffer [`FIRMWARE_TRANSLATED_ARGS`] or later
+    /// carries the DDR aperture offset in its `arg_plus` (the firmware adds
+    /// it to the earlier buffers' addresses itself), taken out here so that
+    /// every `arg_plus` is an offset into its buffer. An error for such a
+    /// patch without it (mlir-aie's `--fold-ddr-addr-offset=false` words,
+    /// which an instruction-buffer run misplaces).
+    pub fn unfold_ddr_addr_offset(&mut self) -> Result<(), String> {
+        for op in &mut self.ops {
+            if let TxnOp::AddressPatch {
+                arg_idx, arg_plus, ..
+            } = op
+            {
+                if *arg_idx < FIRMWARE_TRANSLATED_ARGS {
+                    continue;
+                }
+                *arg_plus = arg_plus.checked_sub(DDR_AIE_ADDR_OFFSET).ok_or_else(|| {
+                    format!(
+                        "the address patch of host buffer {arg_idx} adds 0x{arg_plus:x}, without the DDR aperture offset 0x{DDR_AIE_ADDR_OFFSET:x} that an instruction buffer's patches of buffers {FIRMWARE_TRANSLATED_ARGS} and later carry (the firmware translates the first {FIRMWARE_TRANSLATED_ARGS} only; aiecc and `aiec --aie-npu-to-binary` fold it in unless told --fold-ddr-addr-offset=false)"
+                    )
+                })?;
+            }
+        }
+        Ok(())
+    }
+
     /// An error when the header's device is not `model` (its generation,
     /// rows, columns and mem-tile rows).
     pub fn check_device(&self, model: &Device) -> Result<(), String> {

@@ -299,6 +299,15 @@ impl Transform<'_> {
                         channels.insert((t, dma_dir(s.channel_dir(ir)), s.channel_index(ir)));
                     }
                 }
+                // A shim channel claimed already (by the control-packet
+                // overlay, say), as mlir-aie's DMAChannelAnalysis counts it.
+                Some(OpKind::ShimDmaAllocation) => {
+                    let a = ShimDmaAllocation::wrap(op);
+                    if let Some(&tile) = ir[op].operands.first() {
+                        let dir = dma_dir(a.channel_dir(ir));
+                        channels.insert((self.coords(tile), dir, a.channel_index(ir)));
+                    }
+                }
                 Some(OpKind::Flow) => {
                     let flow = Flow::wrap(op);
                     let o = &ir[op].operands;

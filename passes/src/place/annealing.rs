@@ -32,6 +32,8 @@ use super::{Placement, Placer};
 use aie_target::device::{Device, TileKind};
 use dialect::ir::{OpId, Span};
 use dialect::{Diagnostic, Ir};
+use rand_xoshiro::rand_core::{RngCore, SeedableRng};
+use rand_xoshiro::Xoshiro256StarStar;
 use std::collections::VecDeque;
 
 /// The SA placer's options.
@@ -118,32 +120,15 @@ const GREEDY_PATIENCE: usize = 10;
 
 /// A random number generator: xoshiro256** (Blackman and Vigna), its state
 /// filled by SplitMix64 from a 64-bit seed.
-struct Rng([u64; 4]);
+struct Rng(Xoshiro256StarStar);
 
 impl Rng {
     fn new(seed: u64) -> Rng {
-        let mut x = seed;
-        let mut splitmix = || {
-            x = x.wrapping_add(0x9e37_79b9_7f4a_7c15);
-            let mut z = x;
-            z = (z ^ (z >> 30)).wrapping_mul(0xbf58_476d_1ce4_e5b9);
-            z = (z ^ (z >> 27)).wrapping_mul(0x94d0_49bb_1331_11eb);
-            z ^ (z >> 31)
-        };
-        Rng([splitmix(), splitmix(), splitmix(), splitmix()])
+        Rng(Xoshiro256StarStar::seed_from_u64(seed))
     }
 
     fn next_u64(&mut self) -> u64 {
-        let s = &mut self.0;
-        let out = s[1].wrapping_mul(5).rotate_left(7).wrapping_mul(9);
-        let t = s[1] << 17;
-        s[2] ^= s[0];
-        s[3] ^= s[1];
-        s[1] ^= s[2];
-        s[0] ^= s[3];
-        s[2] ^= t;
-        s[3] = s[3].rotate_left(45);
-        out
+        self.0.next_u64()
     }
 
     /// A uniform number in `0..n` (`n > 0`), without bias (Lemire's

@@ -6,6 +6,8 @@
 //! broadcast), or a group of packet flows connected through shared sources or
 //! destinations (mlir-aie's packet groups). Each net has one tree per source.
 
+use super::delivery::Delivered;
+use super::find_flows::recover;
 use super::graph::{Port, RouteGraph, Tile};
 use crate::netlist::{coords, tile_of, Dev};
 use dialect::ir::cases::WireBundle;
@@ -287,6 +289,7 @@ pub fn collect(
     if !errors.is_empty() {
         return Err(errors);
     }
+    let flows = unrouted(ir, dev, flows);
     check_endpoints(ir, &flows)?;
     let nets = group(&flows);
     let blocked = fixed_ports(ir, dev, g).blocked_for(&nets);
@@ -295,6 +298,30 @@ pub fn collect(
         nets,
         blocked,
     })
+}
+
+/// `flows` without the packet flows that pre-existing switchboxes deliver
+/// already (every source to every destination of the `aie.packet_flow`):
+/// a design routed before, as mlir-aie's aiecc leaves its intermediate
+/// files, keeps its packet flows beside the switchboxes that implement
+/// them, and is not routed again.
+fn unrouted(ir: &Ir, dev: &Dev, flows: Vec<Flow>) -> Vec<Flow> {
+    let packets = flows.iter().any(|f| f.packet.is_some());
+    if !packets || ir.views::<Switchbox>(dev.ops(ir)).next().is_none() {
+        return flows;
+    }
+    let delivered = Delivered::of(&recover(ir, dev));
+    let mut open: HashSet<OpId> = HashSet::new();
+    for f in flows
+        .iter()
+        .filter(|f| f.packet.is_none() || !delivered.delivers(f))
+    {
+        open.insert(f.op);
+    }
+    flows
+        .into_iter()
+        .filter(|f| f.packet.is_none() || open.contains(&f.op))
+        .collect()
 }
 
 /// Two flows that are not in one net must not share an endpoint port: a

@@ -60,7 +60,7 @@ pub fn check(
 /// ends: a flow may start on a wire a neighbour's switch drives (it is part
 /// of the stream from that switch's source) and end on a wire into a
 /// neighbour (the stream passes that master port on its way).
-struct Delivered {
+pub(super) struct Delivered {
     ends: HashSet<Key>,
     reached: HashSet<(Endpoint, Option<u8>)>,
     passed: HashSet<(Endpoint, Endpoint, Option<u8>)>,
@@ -68,7 +68,7 @@ struct Delivered {
 }
 
 impl Delivered {
-    fn of(got: &[Recovered]) -> Delivered {
+    pub(super) fn of(got: &[Recovered]) -> Delivered {
         let mut d = Delivered {
             ends: HashSet::new(),
             reached: HashSet::new(),
@@ -87,7 +87,7 @@ impl Delivered {
         d
     }
 
-    fn delivers(&self, f: &Flow) -> bool {
+    pub(super) fn delivers(&self, f: &Flow) -> bool {
         let id = f.packet.map(|p| p.id);
         match (on_wire(f.src), on_wire(f.dst)) {
             (false, false) => self.ends.contains(&key(f)),

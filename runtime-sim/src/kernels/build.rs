@@ -9,8 +9,9 @@ use std::path::{Path, PathBuf};
 use std::process::Command;
 
 /// The header force-included into every kernel: what an AIE kernel may use
-/// that has a meaning on the host. Vector intrinsics (`aie_api`) are not
-/// here: such a kernel does not build for the host.
+/// that has a meaning on the host. C++ kernels also get aiec's host AIE API
+/// and the AIE2 intrinsics ([`HOST_HEADERS`], found through `-I`), which the
+/// AIE compilers provide as built-ins.
 pub const STUB_HEADER: &str = "\
 /* aie-sim: host stand-ins for AIE kernel built-ins. */
 #ifndef AIE_SIM_KERNEL_STUB_H
@@ -22,8 +23,61 @@ static inline void event1(void) {}
 #define chess_flatten_loop
 #define chess_loop_range(...)
 #define chess_unroll_loop(...)
+#define chess_loop_count(...)
+#define chess_no_hw_loop
+#define chess_storage(...)
+#ifdef __cplusplus
+#define restrict __restrict
+#include <aiesim/intrinsics.hpp>
+#endif
 #endif
 ";
+
+/// `(path, text)` of a header of `runtime-sim/kernels/include`.
+macro_rules! host_header {
+    ($path:literal) => {
+        (
+            $path,
+            include_str!(concat!("../../kernels/include/", $path)),
+        )
+    };
+}
+
+/// aiec's host implementation of the AIE API (`aie_api/aie.hpp`, ...), the
+/// AIE2 intrinsics (`aiesim/intrinsics.hpp`) and mlir-aie's
+/// `lut_based_ops.h`, by path below an include directory
+/// (docs/host-programs.md, "AIE kernels on the host").
+pub const HOST_HEADERS: &[(&str, &str)] = &[
+    host_header!("aie_api/aie.hpp"),
+    host_header!("aie_api/aie_adf.hpp"),
+    host_header!("aie_api/operators.hpp"),
+    host_header!("aie_api/utils.hpp"),
+    host_header!("aiesim/api.hpp"),
+    host_header!("aiesim/base.hpp"),
+    host_header!("aiesim/elementary.hpp"),
+    host_header!("aiesim/intrinsics.hpp"),
+    host_header!("aiesim/memory.hpp"),
+    host_header!("aiesim/mmul.hpp"),
+    host_header!("aiesim/ops.hpp"),
+    host_header!("aiesim/vector.hpp"),
+    host_header!("lut_based_ops.h"),
+];
+
+/// Writes [`HOST_HEADERS`] below `dir` (each file only when it differs) and
+/// returns `dir`, the directory to pass with `-I`.
+pub fn write_host_headers(dir: &Path) -> Result<PathBuf, String> {
+    for (path, text) in HOST_HEADERS {
+        let file = dir.join(path);
+        if std::fs::read(&file).is_ok_and(|b| b == text.as_bytes()) {
+            continue;
+        }
+        let parent = file.parent().unwrap_or(dir);
+        std::fs::create_dir_all(parent)
+            .map_err(|e| format!("cannot create '{}': {e}", parent.display()))?;
+        write_atomically(&file, text.as_bytes())?;
+    }
+    Ok(dir.to_path_buf())
+}
 
 /// Lines of compiler output quoted in an error.
 const QUOTED_LINES: usize = 12;
@@ -44,14 +98,17 @@ pub fn cache_dir() -> PathBuf {
 
 /// The compiler for `source` (by extension: `.c` → `$CC` or `cc`, else
 /// `$CXX` or `c++`) and its flags.
-fn compiler(source: &Path, stub: &Path) -> (OsString, Vec<OsString>) {
+fn compiler(source: &Path, stub: &Path, include: &Path) -> (OsString, Vec<OsString>) {
     let is_c = source.extension().is_some_and(|e| e == "c");
     let (var, default) = if is_c { ("CC", "cc") } else { ("CXX", "c++") };
     let cc = std::env::var_os(var).filter(|v| !v.is_empty());
-    let flags = ["-O2", "-fPIC", "-shared", "-include"]
+    let std = (!is_c).then(|| OsString::from("-std=c++20"));
+    let flags = ["-O2", "-fPIC", "-shared"]
         .into_iter()
         .map(OsString::from)
-        .chain([stub.as_os_str().to_owned()])
+        .chain(std)
+        .chain(["-I".into(), include.as_os_str().to_owned()])
+        .chain(["-include".into(), stub.as_os_str().to_owned()])
         .collect();
     (cc.unwrap_or_else(|| default.into()), flags)
 }
@@ -68,15 +125,20 @@ pub(super) fn build(source: &Path, cache: &Path) -> Result<PathBuf, String> {
     if std::fs::read_to_string(&stub).ok().as_deref() != Some(STUB_HEADER) {
         write_atomically(&stub, STUB_HEADER.as_bytes())?;
     }
-    let (cc, flags) = compiler(source, &stub);
+    let include = write_host_headers(&cache.join("aiesim-include"))?;
+    let (cc, flags) = compiler(source, &stub, &include);
     let mut key = Md5::new();
     let flags_text = flags.join(OsStr::new(" "));
+    let headers = HOST_HEADERS.iter().map(|(_, t)| t.as_bytes());
     for part in [
         cc.as_encoded_bytes(),
         flags_text.as_encoded_bytes(),
         STUB_HEADER.as_bytes(),
         &text,
-    ] {
+    ]
+    .into_iter()
+    .chain(headers)
+    {
         key.update((part.len() as u64).to_le_bytes());
         key.update(part);
     }

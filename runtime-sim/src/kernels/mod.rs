@@ -12,7 +12,7 @@
 mod build;
 mod resolve;
 
-pub use build::{cache_dir, STUB_HEADER};
+pub use build::{cache_dir, write_host_headers, HOST_HEADERS, STUB_HEADER};
 
 use crate::core::{CoreEnv, KernelArg, Tile};
 use libloading::Library;

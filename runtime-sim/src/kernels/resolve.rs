@@ -121,7 +121,7 @@ fn from_sources(
             .and_then(|so| loaded.load(&so))
             .map_err(|e| {
                 at(format!("kernel @{name}: {e}")).with_help(
-                    "a kernel runs on the host when it is plain C/C++; one that needs AIE vector intrinsics (aie_api) does not build: give a host build with --kernel-lib",
+                    "kernels run on the host as C/C++ with aiec's host AIE API and AIE2 intrinsics; what they lack does not build: give a host build with --kernel-lib",
                 )
             })?;
         if let Some(e) = loaded.symbol(lib, name) {

@@ -1,0 +1,984 @@
+//! The facts of aiecc's command line, one table each: every option of
+//! mlir-aie's aiecc ([`OPTIONS`]: `tools/aiecc/CommandLineOptions.h` since
+//! July 2026, and the April aiecc's spellings) with what aiec does with it,
+//! the outputs `--get-<name>` selects ([`ARTIFACTS`]), the stages of the
+//! design `--get=<file>` writes ([`STAGES`]) and mlir-aie's other
+//! compilation-graph edges ([`EDGES_NOT_MADE`]). docs/cli.md's option
+//! table is generated from them ([`doc_table`]).
+
+use super::cli::{Given, Options, Usage};
+
+/// Which of mlir-aie's aiecc drivers has an option.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub(super) enum Era {
+    /// The April 2026 aiecc and the one since July (3ca0193, 760932a4).
+    Both,
+    /// The April aiecc only (its `--aie-generate-*`, `--no-*` spellings).
+    April,
+    /// The aiecc since July 2026 only.
+    Current,
+    /// aiec's own.
+    Aiec,
+}
+
+/// What an option takes.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub(super) enum Takes {
+    /// Nothing, or `=true`/`=false`.
+    Flag,
+    /// A value after `=` or in the next word (what it is).
+    Value(&'static str),
+    /// A value joined to a one-letter name (`-O2`, `-Idir`), after `=`,
+    /// or in the next word.
+    Prefix(&'static str),
+}
+
+/// What aiec does with an option.
+pub(super) enum Effect {
+    /// What mlir-aie's aiecc does, or its equivalent here.
+    Sets(fn(&mut Options, Given) -> Result<(), Usage>),
+    /// Nothing: it steers a tool aiec does not run (the reason, under `-v`).
+    Noted(&'static str),
+}
+
+/// One option of aiecc's command line.
+pub(super) struct Spec {
+    /// Its spellings without dashes; the first is the main one.
+    pub names: &'static [&'static str],
+    pub takes: Takes,
+    pub era: Era,
+    pub effect: Effect,
+    /// What aiec does with it (docs/cli.md).
+    pub doc: &'static str,
+}
+
+/// Why options of AMD's core compilers do nothing.
+const NO_CORE_COMPILER: &str = "no core compiler runs: aie-sim interprets the cores' MLIR bodies";
+/// Why options of the libxaiengine host flow do nothing.
+const NO_HOST_BUILD: &str = "aiecc builds no libxaiengine host program: aie-sim runs XRT host programs, compiled with c++ against $(aie-sim --xrt-prefix)";
+/// Why options of AMD's aiesimulator do nothing.
+const NO_AIESIM: &str = "no AMD aiesimulator work folder is made: aie-sim runs the xclbin";
+/// Why options of the compilation graph's execution do nothing.
+const ONE_PROCESS: &str = "aiec compiles in one process, in memory";
+
+use Effect::{Noted, Sets};
+use Era::{Aiec, April, Both, Current};
+use Takes::{Flag, Prefix, Value};
+
+/// Every option, in the order of mlir-aie's CommandLineOptions.h, then the
+/// April aiecc's own, then aiec's.
+pub(super) const OPTIONS: &[Spec] = &[
+    Spec {
+        names: &["o"],
+        takes: Value("a file name"),
+        era: Both,
+        effect: Noted(NO_HOST_BUILD),
+        doc: "The host program's name (`--get-host`), which aiecc does not build.",
+    },
+    Spec {
+        names: &["output-dir"],
+        takes: Value("a directory"),
+        era: Current,
+        effect: Sets(|o, g| {
+            o.output_dir = Some(g.text().into());
+            Ok(())
+        }),
+        doc: "Where outputs named by a relative path are written (made if missing); default the working directory.",
+    },
+    Spec {
+        names: &["tmpdir"],
+        takes: Value("a directory"),
+        era: Both,
+        effect: Noted("aiec keeps intermediates in memory: `--get=<stage>` or `--dump-intermediates` writes them"),
+        doc: "Noted: aiec keeps intermediates in memory.",
+    },
+    Spec {
+        names: &["verbose", "v"],
+        takes: Flag,
+        era: Both,
+        effect: Sets(|o, g| {
+            o.verbose = g.on();
+            Ok(())
+        }),
+        doc: "Says what each noted option does not do and each file written.",
+    },
+    Spec {
+        names: &["dump-intermediates"],
+        takes: Flag,
+        era: Both,
+        effect: Sets(|o, g| {
+            o.dump_intermediates = g.on();
+            Ok(())
+        }),
+        doc: "Writes every stage of the design (the `--get=<stage>` files) to the output directory.",
+    },
+    Spec {
+        names: &["emit-dot"],
+        takes: Flag,
+        era: Current,
+        effect: Sets(|o, g| {
+            o.emit_dot = g.on();
+            Ok(())
+        }),
+        doc: "Prints the steps from the design to the requested outputs as a GraphViz `dot` graph and exits.",
+    },
+    Spec {
+        names: &["device-name"],
+        takes: Value("a device symbol"),
+        era: Both,
+        effect: Sets(|o, g| {
+            o.device_name = Some(g.text().into());
+            Ok(())
+        }),
+        doc: "Makes the outputs for that `aie.device` only.",
+    },
+    Spec {
+        names: &["cores-per-col"],
+        takes: Value("a number"),
+        era: Both,
+        effect: Sets(|o, g| o.pass_option("aie-place-tiles", "cores-per-col", g.text())),
+        doc: "`--aie-place-tiles=cores-per-col=N`.",
+    },
+    Spec {
+        names: &["placer"],
+        takes: Value("sequential_placer or sa_placer"),
+        era: Current,
+        effect: Sets(|o, g| o.pass_option("aie-place-tiles", "placer", g.text())),
+        doc: "`--aie-place-tiles=placer=P`.",
+    },
+    Spec {
+        names: &["sa-seed"],
+        takes: Value("a number"),
+        era: Current,
+        effect: Sets(|o, g| o.pass_option("aie-place-tiles", "sa-seed", g.text())),
+        doc: "`--aie-place-tiles=sa-seed=N`.",
+    },
+    Spec {
+        names: &["alloc-scheme"],
+        takes: Value("basic-sequential or bank-aware"),
+        era: Both,
+        effect: Sets(|o, g| match g.text() {
+            "" => Ok(()),
+            v => o.pass_option("aie-assign-buffer-addresses", "alloc-scheme", v),
+        }),
+        doc: "`--aie-assign-buffer-addresses=alloc-scheme=S` (empty: the default).",
+    },
+    Spec {
+        names: &["dynamic-objFifos"],
+        takes: Flag,
+        era: Both,
+        effect: Sets(|o, g| {
+            let on = g.on().to_string();
+            o.pass_option("aie-objectFifo-stateful-transform", "dynamic-objFifos", &on)
+        }),
+        doc: "`--aie-objectFifo-stateful-transform=dynamic-objFifos=B`.",
+    },
+    Spec {
+        names: &["packet-sw-objFifos"],
+        takes: Flag,
+        era: Both,
+        effect: Sets(|o, g| {
+            let on = g.on().to_string();
+            o.pass_option("aie-objectFifo-stateful-transform", "packet-sw-objFifos", &on)
+        }),
+        doc: "`--aie-objectFifo-stateful-transform=packet-sw-objFifos=B`.",
+    },
+    Spec {
+        names: &["generate-ctrl-pkt-overlay"],
+        takes: Flag,
+        era: Both,
+        effect: Sets(|o, g| {
+            o.ctrl_pkt_overlay = g.on();
+            Ok(())
+        }),
+        doc: "Routes a shim DMA channel to every tile's TileControl port (`--aie-generate-column-control-overlay=route-shim-to-tile-ctrl=true`).",
+    },
+    Spec {
+        names: &["bf16-emulation"],
+        takes: Flag,
+        era: Both,
+        effect: Noted("aie-sim interprets vector operations at the types the design gives them"),
+        doc: "Noted: vector operations run at their own types.",
+    },
+    Spec {
+        names: &["peano"],
+        takes: Value("a directory"),
+        era: Both,
+        effect: Noted(NO_CORE_COMPILER),
+        doc: "Noted: no core compiler runs.",
+    },
+    Spec {
+        names: &["O", "opt-level"],
+        takes: Prefix("0 to 3"),
+        era: Both,
+        effect: Noted(NO_CORE_COMPILER),
+        doc: "Noted: no core compiler runs.",
+    },
+    Spec {
+        names: &["expand-load-pdis"],
+        takes: Flag,
+        era: Both,
+        effect: Sets(|o, g| {
+            o.expand_load_pdis = g.on();
+            Ok(())
+        }),
+        doc: "Runs `--aie-expand-load-pdi` first: each `load_pdi` of a device becomes a reset and its configuration as writes.",
+    },
+    Spec {
+        names: &["load-pdi-to-ctrl-pkt"],
+        takes: Flag,
+        era: Current,
+        effect: Sets(|o, g| {
+            o.load_pdi_to_ctrl_pkt = g.on();
+            Ok(())
+        }),
+        doc: "Refused for now (an error naming it): aiec does not yet stream a `load_pdi`'s configuration as control packets.",
+    },
+    Spec {
+        names: &["xchesscc"],
+        takes: Flag,
+        era: Both,
+        effect: Noted(NO_CORE_COMPILER),
+        doc: "Noted: no core compiler runs.",
+    },
+    Spec {
+        names: &["xbridge"],
+        takes: Flag,
+        era: Both,
+        effect: Noted(NO_CORE_COMPILER),
+        doc: "Noted: no core linker runs.",
+    },
+    Spec {
+        names: &["aietools"],
+        takes: Value("a directory"),
+        era: Both,
+        effect: Noted(NO_CORE_COMPILER),
+        doc: "Noted: no AMD tool runs.",
+    },
+    Spec {
+        names: &["unified"],
+        takes: Flag,
+        era: Both,
+        effect: Noted(NO_CORE_COMPILER),
+        doc: "Noted: no core compiler runs.",
+    },
+    Spec {
+        names: &["no-unified"],
+        takes: Flag,
+        era: Both,
+        effect: Noted(NO_CORE_COMPILER),
+        doc: "Noted: no core compiler runs.",
+    },
+    Spec {
+        names: &["sequence-name"],
+        takes: Value("a runtime sequence symbol"),
+        era: Both,
+        effect: Sets(|o, g| {
+            o.sequence_name = Some(g.text().into());
+            Ok(())
+        }),
+        doc: "Makes the per-sequence outputs for that runtime sequence only.",
+    },
+    Spec {
+        names: &["no-materialize"],
+        takes: Flag,
+        era: Both,
+        effect: Noted("aiec's pipeline always materializes runtime sequences"),
+        doc: "Noted: runtime sequences are always materialized.",
+    },
+    Spec {
+        names: &["j", "nthreads"],
+        takes: Prefix("a number"),
+        era: Both,
+        effect: Noted(ONE_PROCESS),
+        doc: "Noted: one process.",
+    },
+    Spec {
+        names: &["host-target"],
+        takes: Value("a target triple"),
+        era: Both,
+        effect: Noted(NO_HOST_BUILD),
+        doc: "Noted: aiecc builds no libxaiengine host program.",
+    },
+    Spec {
+        names: &["sysroot"],
+        takes: Value("a directory"),
+        era: Both,
+        effect: Noted(NO_HOST_BUILD),
+        doc: "Noted: aiecc builds no libxaiengine host program.",
+    },
+    Spec {
+        names: &["I"],
+        takes: Prefix("a directory"),
+        era: Both,
+        effect: Noted(NO_HOST_BUILD),
+        doc: "Noted: aiecc builds no libxaiengine host program.",
+    },
+    Spec {
+        names: &["L"],
+        takes: Prefix("a directory"),
+        era: Both,
+        effect: Noted(NO_HOST_BUILD),
+        doc: "Noted: aiecc builds no libxaiengine host program.",
+    },
+    Spec {
+        names: &["l"],
+        takes: Prefix("a library"),
+        era: Both,
+        effect: Noted(NO_HOST_BUILD),
+        doc: "Noted: aiecc builds no libxaiengine host program.",
+    },
+    Spec {
+        names: &["npu-insts-name"],
+        takes: Value("a file name"),
+        era: Both,
+        effect: Sets(|o, g| o.name(Artifact::NpuInsts, g)),
+        doc: "The NPU instructions' file name.",
+    },
+    Spec {
+        names: &["fold-ddr-addr-offset"],
+        takes: Flag,
+        era: Current,
+        effect: Sets(|o, g| {
+            o.fold_ddr_addr_offset = g.on();
+            Ok(())
+        }),
+        doc: "Whether an address patch of host buffer 5 or later carries the DDR aperture offset (0x80000000) the firmware adds to buffers 0 to 4 only (default true, as XRT's instruction-buffer runtime, and aie-sim's, expect).",
+    },
+    Spec {
+        names: &["elf-name"],
+        takes: Value("a file name"),
+        era: Both,
+        effect: Sets(|o, g| o.name(Artifact::Elf, g)),
+        doc: "The control-code ELF's file name.",
+    },
+    Spec {
+        names: &["pdi-name"],
+        takes: Value("a file name"),
+        era: Both,
+        effect: Sets(|o, g| o.name(Artifact::Pdi, g)),
+        doc: "The PDI's file name (aiec writes no PDI).",
+    },
+    Spec {
+        names: &["txn-name"],
+        takes: Value("a file name"),
+        era: Both,
+        effect: Sets(|o, g| o.name(Artifact::Txn, g)),
+        doc: "The transaction MLIR's file name.",
+    },
+    Spec {
+        names: &["ctrlpkt-name"],
+        takes: Value("a file name"),
+        era: Both,
+        effect: Sets(|o, g| o.name(Artifact::Ctrlpkt, g)),
+        doc: "The control packets' file name.",
+    },
+    Spec {
+        names: &["ctrlpkt-dma-seq-name"],
+        takes: Value("a file name"),
+        era: Both,
+        effect: Sets(|o, g| {
+            o.ctrlpkt_dma_seq_name = g.text().into();
+            Ok(())
+        }),
+        doc: "The file name of the instruction words that send the control packets.",
+    },
+    Spec {
+        names: &["ctrlpkt-elf-name"],
+        takes: Value("a file name"),
+        era: Both,
+        effect: Sets(|o, g| {
+            o.ctrlpkt_elf_name = g.text().into();
+            Ok(())
+        }),
+        doc: "The file name of the control-code ELF that sends the control packets itself.",
+    },
+    Spec {
+        names: &["xclbin-name"],
+        takes: Value("a file name"),
+        era: Both,
+        effect: Sets(|o, g| o.name(Artifact::Xclbin, g)),
+        doc: "The xclbin's file name.",
+    },
+    Spec {
+        names: &["xclbin-kernel-name"],
+        takes: Value("a kernel name"),
+        era: Both,
+        effect: Sets(|o, g| {
+            o.kernel_name = g.text().into();
+            Ok(())
+        }),
+        doc: "The xclbin kernel's name (default `MLIR_AIE`).",
+    },
+    Spec {
+        names: &["xclbin-instance-name"],
+        takes: Value("an instance name"),
+        era: Both,
+        effect: Sets(|o, g| {
+            o.instance_name = g.text().into();
+            Ok(())
+        }),
+        doc: "The kernel instance's name (default `MLIRAIE`).",
+    },
+    Spec {
+        names: &["xclbin-kernel-id"],
+        takes: Value("a number"),
+        era: Both,
+        effect: Sets(|o, g| {
+            o.kernel_id = super::cli::kernel_id(g.text())?;
+            Ok(())
+        }),
+        doc: "The kernel's id, decimal or `0x` hex, at most 0xfff (default `0x901`).",
+    },
+    Spec {
+        names: &["xclbin-input"],
+        takes: Value("an xclbin"),
+        era: Both,
+        effect: Sets(|o, g| {
+            o.xclbin_input = Some(g.text().into());
+            Ok(())
+        }),
+        doc: "Adds the kernel, its PDI and kernel objects to that xclbin instead of a new one.",
+    },
+    Spec {
+        names: &["xclbinutil-path"],
+        takes: Value("a program"),
+        era: Current,
+        effect: Noted("aiec writes the xclbin itself"),
+        doc: "Noted: aiec writes the xclbin itself.",
+    },
+    Spec {
+        names: &["full-elf-name"],
+        takes: Value("a file name"),
+        era: Both,
+        effect: Sets(|o, g| o.name(Artifact::FullElf, g)),
+        doc: "The full ELF's file name.",
+    },
+    Spec {
+        names: &["get", "g"],
+        takes: Value("output names"),
+        era: Current,
+        effect: Sets(|o, g| {
+            for edge in g.text().split(',').filter(|e| !e.is_empty()) {
+                o.get_edge(edge)?;
+            }
+            Ok(())
+        }),
+        doc: "Selects outputs by mlir-aie's edge names (comma-separated, repeatable): an output's default name (`insts_{0}.bin`, `aie.xclbin`, ...) or a stage of the design (`placed.mlir`, ...); an edge aiec does not make gets a warning, an unknown name is an error that lists the names.",
+    },
+    Spec {
+        names: &["cut"],
+        takes: Value("output names"),
+        era: Current,
+        effect: Sets(|o, g| {
+            for edge in g.text().split(',').filter(|e| !e.is_empty()) {
+                o.cut.push(edge.to_string());
+            }
+            Ok(())
+        }),
+        doc: "The outputs or stages `--checkpoint` keeps (needs `--checkpoint`).",
+    },
+    Spec {
+        names: &["aie-version", "version"],
+        takes: Flag,
+        era: Both,
+        effect: Sets(|o, _| {
+            o.version = true;
+            Ok(())
+        }),
+        doc: "Prints the version and exits.",
+    },
+    Spec {
+        names: &["n"],
+        takes: Flag,
+        era: Both,
+        effect: Sets(|o, g| {
+            o.dry_run = g.on();
+            Ok(())
+        }),
+        doc: "Dry run: compiles, says what would be written, writes nothing.",
+    },
+    Spec {
+        names: &["profile"],
+        takes: Flag,
+        era: Both,
+        effect: Sets(|o, g| {
+            o.profile = g.on();
+            Ok(())
+        }),
+        doc: "Prints the time each step took at the end (stderr).",
+    },
+    Spec {
+        names: &["progress"],
+        takes: Flag,
+        era: Both,
+        effect: Noted("aiec compiles in well under a second; it prints no progress line"),
+        doc: "Noted: no progress line.",
+    },
+    Spec {
+        names: &["no-progress"],
+        takes: Flag,
+        era: Current,
+        effect: Noted("aiec prints no progress line"),
+        doc: "Noted: no progress line.",
+    },
+    Spec {
+        names: &["checkpoint"],
+        takes: Value("a directory"),
+        era: Current,
+        effect: Sets(|o, g| {
+            o.checkpoint = Some(g.text().into());
+            Ok(())
+        }),
+        doc: "After a successful run, writes the `--cut` outputs and a `manifest.json` (the command line, the input, the outputs) to the directory.",
+    },
+    Spec {
+        names: &["resume"],
+        takes: Value("a manifest.json"),
+        era: Current,
+        effect: Sets(|o, g| {
+            o.resume = Some(g.text().into());
+            Ok(())
+        }),
+        doc: "Runs a checkpoint's command line again, in its working directory (only `-v`, `-n`, `--profile`, `--[no-]progress` and `--get` may come with it).",
+    },
+    Spec {
+        names: &["enable-repeater-scripts"],
+        takes: Flag,
+        era: Both,
+        effect: Noted("a failing aiec run is reproduced by its own command line"),
+        doc: "Noted: the command line reproduces a failure.",
+    },
+    Spec {
+        names: &["disable-repeater-scripts"],
+        takes: Flag,
+        era: Both,
+        effect: Noted("a failing aiec run is reproduced by its own command line"),
+        doc: "Noted: the command line reproduces a failure.",
+    },
+    Spec {
+        names: &["repeater-output-dir"],
+        takes: Value("a directory"),
+        era: Both,
+        effect: Noted("a failing aiec run is reproduced by its own command line"),
+        doc: "Noted: the command line reproduces a failure.",
+    },
+    Spec {
+        names: &["aie-generate-npu-insts", "aie-generate-npu"],
+        takes: Flag,
+        era: April,
+        effect: Sets(|o, g| o.select_april(Artifact::NpuInsts, g)),
+        doc: "`--get-npu-insts`, default name `{0}_{1}.bin`.",
+    },
+    Spec {
+        names: &["aie-generate-elf"],
+        takes: Flag,
+        era: April,
+        effect: Sets(|o, g| o.select_april(Artifact::Elf, g)),
+        doc: "`--get-elf`.",
+    },
+    Spec {
+        names: &["generate-full-elf"],
+        takes: Flag,
+        era: April,
+        effect: Sets(|o, g| o.select_april(Artifact::FullElf, g)),
+        doc: "`--get-full-elf`.",
+    },
+    Spec {
+        names: &["aie-generate-cdo"],
+        takes: Flag,
+        era: April,
+        effect: Sets(|o, g| o.select_april(Artifact::Cdo, g)),
+        doc: "`--get-cdo`.",
+    },
+    Spec {
+        names: &["aie-generate-pdi"],
+        takes: Flag,
+        era: April,
+        effect: Sets(|o, g| o.select_april(Artifact::Pdi, g)),
+        doc: "`--get-pdi`.",
+    },
+    Spec {
+        names: &["aie-generate-xclbin"],
+        takes: Flag,
+        era: April,
+        effect: Sets(|o, g| o.select_april(Artifact::Xclbin, g)),
+        doc: "`--get-xclbin`, default name `{0}.xclbin`.",
+    },
+    Spec {
+        names: &["aie-generate-txn"],
+        takes: Flag,
+        era: April,
+        effect: Sets(|o, g| o.select_april(Artifact::Txn, g)),
+        doc: "`--get-txn`.",
+    },
+    Spec {
+        names: &["aie-generate-ctrlpkt"],
+        takes: Flag,
+        era: April,
+        effect: Sets(|o, g| o.select_april(Artifact::Ctrlpkt, g)),
+        doc: "`--get-ctrlpkt`.",
+    },
+    Spec {
+        names: &["no-xchesscc"],
+        takes: Flag,
+        era: April,
+        effect: Noted(NO_CORE_COMPILER),
+        doc: "Noted: no core compiler runs.",
+    },
+    Spec {
+        names: &["no-xbridge"],
+        takes: Flag,
+        era: April,
+        effect: Noted(NO_CORE_COMPILER),
+        doc: "Noted: no core linker runs.",
+    },
+    Spec {
+        names: &["aiesim", "no-aiesim"],
+        takes: Flag,
+        era: April,
+        effect: Noted(NO_AIESIM),
+        doc: "Noted: no AMD aiesimulator work folder is made.",
+    },
+    Spec {
+        names: &["compile-host", "no-compile-host"],
+        takes: Flag,
+        era: April,
+        effect: Noted(NO_HOST_BUILD),
+        doc: "Noted: aiecc builds no libxaiengine host program.",
+    },
+    Spec {
+        names: &["compile", "no-compile", "link", "no-link"],
+        takes: Flag,
+        era: April,
+        effect: Noted(NO_CORE_COMPILER),
+        doc: "Noted: no core compiler runs.",
+    },
+    Spec {
+        names: &["link_against_hsa"],
+        takes: Flag,
+        era: April,
+        effect: Noted(NO_HOST_BUILD),
+        doc: "Noted: aiecc builds no host program.",
+    },
+    Spec {
+        names: &["Wno-deadlock"],
+        takes: Flag,
+        era: Aiec,
+        effect: Sets(|o, g| {
+            o.no_deadlock_check = g.on();
+            Ok(())
+        }),
+        doc: "The default pipeline without the static deadlock check (deadlocks.md).",
+    },
+    Spec {
+        names: &["help", "h"],
+        takes: Flag,
+        era: Aiec,
+        effect: Sets(|o, _| {
+            o.help = true;
+            Ok(())
+        }),
+        doc: "Prints the usage and exits.",
+    },
+];
+
+/// An output aiecc can be asked for.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub(super) enum Artifact {
+    InputWithAddresses,
+    ScratchpadParameters,
+    CoreElfs,
+    NpuInsts,
+    Elf,
+    Cdo,
+    Pdi,
+    Txn,
+    Ctrlpkt,
+    Xclbin,
+    FullElf,
+    Locmap,
+    Host,
+    Aiesim,
+}
+
+/// Whether aiec makes an output.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub(super) enum Made {
+    /// It does: what it is.
+    Yes(&'static str),
+    /// It does not (a warning): what mlir-aie's is.
+    No(&'static str),
+}
+
+/// One output of aiecc.
+pub(super) struct ArtifactSpec {
+    pub artifact: Artifact,
+    /// `--get-<nice>`.
+    pub nice: &'static str,
+    /// mlir-aie's name for it, its default file name (`{0}` the device,
+    /// or the device and sequence of a per-sequence output).
+    pub edge: &'static str,
+    /// Its default name when the April aiecc's `--aie-generate-*` asked for it.
+    pub april_name: &'static str,
+    pub made: Made,
+}
+
+/// Every output, in the order of mlir-aie's selector table.
+pub(super) const ARTIFACTS: &[ArtifactSpec] = &[
+    ArtifactSpec {
+        artifact: Artifact::InputWithAddresses,
+        nice: "input-with-addresses",
+        edge: "input_with_addresses.mlir",
+        april_name: "input_with_addresses.mlir",
+        made: Made::Yes("the design with buffers, locks and BD ids allocated, before routing"),
+    },
+    ArtifactSpec {
+        artifact: Artifact::ScratchpadParameters,
+        nice: "scratchpad-parameters",
+        edge: "params.txt",
+        april_name: "params.txt",
+        made: Made::No("scratchpad parameters"),
+    },
+    ArtifactSpec {
+        artifact: Artifact::CoreElfs,
+        nice: "core-elfs",
+        edge: "elfs_{0}.elf",
+        april_name: "elfs_{0}.elf",
+        made: Made::No("core ELFs (cores run as MLIR on aie-sim)"),
+    },
+    ArtifactSpec {
+        artifact: Artifact::NpuInsts,
+        nice: "npu-insts",
+        edge: "insts_{0}.bin",
+        april_name: "{0}_{1}.bin",
+        made: Made::Yes("per runtime sequence, the NPU instruction words `aiec --aie-npu-to-binary` writes"),
+    },
+    ArtifactSpec {
+        artifact: Artifact::Elf,
+        nice: "elf",
+        edge: "design.elf",
+        april_name: "design.elf",
+        made: Made::Yes("the control-code ELF of the design (`aiec --emit=ctrl-elf`)"),
+    },
+    ArtifactSpec {
+        artifact: Artifact::Cdo,
+        nice: "cdo",
+        edge: "cdo_{0}",
+        april_name: "cdo_{0}",
+        made: Made::No("CDO"),
+    },
+    ArtifactSpec {
+        artifact: Artifact::Pdi,
+        nice: "pdi",
+        edge: "{0}.pdi",
+        april_name: "{0}.pdi",
+        made: Made::No("PDI"),
+    },
+    ArtifactSpec {
+        artifact: Artifact::Txn,
+        nice: "txn",
+        edge: "{0}_transaction.mlir",
+        april_name: "{0}_transaction.mlir",
+        made: Made::Yes("the design with the device's configuration as the NPU writes of a `@configure` runtime sequence (`--convert-aie-to-transaction`)"),
+    },
+    ArtifactSpec {
+        artifact: Artifact::Ctrlpkt,
+        nice: "ctrlpkt",
+        edge: "{0}_ctrlpkt.bin",
+        april_name: "{0}_ctrlpkt.bin",
+        made: Made::Yes("the device's configuration as control packets, the instruction words that send them, and an ELF that sends them itself"),
+    },
+    ArtifactSpec {
+        artifact: Artifact::Xclbin,
+        nice: "xclbin",
+        edge: "aie.xclbin",
+        april_name: "{0}.xclbin",
+        made: Made::Yes("per device, the xclbin XRT loads"),
+    },
+    ArtifactSpec {
+        artifact: Artifact::FullElf,
+        nice: "full-elf",
+        edge: "aie.elf",
+        april_name: "aie.elf",
+        made: Made::Yes("the control-code ELF with the design and its kernel libraries"),
+    },
+    ArtifactSpec {
+        artifact: Artifact::Locmap,
+        nice: "locmap",
+        edge: "insts_{0}.bin.locmap.json",
+        april_name: "insts_{0}.bin.locmap.json",
+        made: Made::No("location map"),
+    },
+    ArtifactSpec {
+        artifact: Artifact::Host,
+        nice: "host",
+        edge: "a.out",
+        april_name: "a.out",
+        made: Made::No("libxaiengine host program"),
+    },
+    ArtifactSpec {
+        artifact: Artifact::Aiesim,
+        nice: "aiesim",
+        edge: "aiesim_{0}.stamp",
+        april_name: "aiesim_{0}.stamp",
+        made: Made::No("AMD aiesimulator work folder"),
+    },
+];
+
+/// The spec of `artifact`.
+pub(super) fn artifact(artifact: Artifact) -> &'static ArtifactSpec {
+    ARTIFACTS
+        .iter()
+        .find(|a| a.artifact == artifact)
+        .expect("every artifact has a spec")
+}
+
+/// A stage of the design through aiec's pipeline, as mlir-aie's aiecc
+/// names it: `--get=<name>` writes the module after pass `after` (none:
+/// the input parsed and verified).
+pub(super) struct Stage {
+    pub name: &'static str,
+    pub after: Option<&'static str>,
+}
+
+/// The stages, in pipeline order.
+pub(super) const STAGES: &[Stage] = &[
+    Stage {
+        name: "input.mlir",
+        after: None,
+    },
+    Stage {
+        name: "placed.mlir",
+        after: Some("aie-place-tiles"),
+    },
+    Stage {
+        name: "traced.mlir",
+        after: Some("aie-inline-trace-config"),
+    },
+    Stage {
+        name: "input_with_addresses.mlir",
+        after: Some("aie-assign-bd-ids"),
+    },
+    Stage {
+        name: "input_physical.mlir",
+        after: Some("aie-create-pathfinder-flows"),
+    },
+    Stage {
+        name: "npu_lowered.mlir",
+        after: Some("canonicalize"),
+    },
+];
+
+/// mlir-aie's other edge names `--get` may give, which aiec does not make:
+/// core compilation, AMD's packaging, and its own intermediate splits.
+pub(super) const EDGES_NOT_MADE: &[&str] = &[
+    "llvmIR_{0}.ll",
+    "opted_{0}.ll",
+    "chesslinked_{0}.ll",
+    "peano-compat_{0}.ll",
+    "chess-compat_{0}.ll",
+    "lowered_{0}.mlir",
+    "perCore_{0}.mlir",
+    "perCoreArches_{0}.txt",
+    "perCoreIRLinkFiles_{0}.txt",
+    "perDeviceCompile_{0}.mlir",
+    "perDeviceArches_{0}.txt",
+    "perDeviceIRLinkFiles_{0}.txt",
+    "unifiedLowered_{0}.mlir",
+    "unifiedObjects_{0}.o",
+    "objects_{0}.o",
+    "linkwith_{0}.txt",
+    "preBakedElfs_{0}.elf",
+    "physical_with_elfs.mlir",
+    "npu_materialized.mlir",
+    "npu_expanded.mlir",
+    "ctrlpkt_to_dma.mlir",
+    "ctrlpkt_npu_lowered.mlir",
+    "npu_dma_lowered.mlir",
+    "perDevice_{0}.mlir",
+    "bif_{0}.bif",
+    "ctrlpkt_lowered_{0}.mlir",
+    "ctrlpkt_extbuf_{0}.json",
+    "memTopology_{0}.json",
+    "kernels_{0}.json",
+    "partition_{0}.json",
+    "input_aie_partition_{0}.json",
+    "input_aie_partition_parsed_{0}.json",
+    "merged_partition_{0}.json",
+    "perDeviceNPULowered_{0}.mlir",
+    "npu_seq_{0}.mlir",
+    "npu_program_{0}.bin",
+    "npu_program_full_elf_{0}.bin",
+    "npu_insts_full_elf_{0}.bin",
+    "ctrlpkt_expanded_seq_{0}.mlir",
+    "full_elf_{0}.ctrlpkt.bin",
+    "full_elf_{0}.patch_info.json",
+    "full_elf_config.json",
+    "aie_inc.cpp",
+];
+
+/// docs/cli.md's table of aiecc's options, generated from [`OPTIONS`] and
+/// [`ARTIFACTS`].
+#[cfg(test)]
+pub(super) fn doc_table() -> String {
+    let mut out = String::from("| Option | mlir-aie's aiecc | aiec |\n| --- | --- | --- |\n");
+    for (names, era, what) in rows() {
+        let names: Vec<String> = names.iter().map(|n| format!("`{n}`")).collect();
+        out += &format!("| {} | {era} | {what} |\n", names.join(", "));
+    }
+    out
+}
+
+/// `aiecc --help`'s list of every option, from the same rows.
+pub(super) fn help_list() -> String {
+    let mut out = String::from("Every option of mlir-aie's aiecc, and what aiec does with it:\n");
+    for (names, era, what) in rows() {
+        out += &format!(
+            "  {} ({era})\n      {}\n",
+            names.join(", "),
+            what.replace('`', "")
+        );
+    }
+    out
+}
+
+/// Each option's and each output selector's spellings, the aiecc that has
+/// it, and what aiec does with it.
+fn rows() -> Vec<(Vec<String>, &'static str, String)> {
+    let mut out = Vec::new();
+    for spec in OPTIONS {
+        let names = spec.names.iter().map(|n| spelled(n, spec.takes)).collect();
+        let era = match spec.era {
+            Both => "April and since July 2026",
+            April => "April 2026",
+            Current => "since July 2026",
+            Aiec => "aiec's own",
+        };
+        let what = match spec.effect {
+            Sets(_) => spec.doc.to_string(),
+            Noted(why) => format!("Noted under `-v`: {why}."),
+        };
+        out.push((names, era, what));
+    }
+    for a in ARTIFACTS {
+        let what = match a.made {
+            Made::Yes(what) => format!("Writes {what}."),
+            Made::No(what) => format!("A warning: aiec makes no {what}."),
+        };
+        let what = format!("{what} Default name `{}`.", a.edge);
+        out.push((vec![format!("--get-{}", a.nice)], "since July 2026", what));
+    }
+    out
+}
+
+/// `name` as a command line spells it, with its value.
+fn spelled(name: &str, takes: Takes) -> String {
+    match takes {
+        Flag if name.len() == 1 => format!("-{name}"),
+        Flag => format!("--{name}"),
+        Value(what) if name.len() == 1 => format!("-{name} <{what}>"),
+        Value(what) => format!("--{name}=<{what}>"),
+        Prefix(what) => format!("-{name}<{what}>"),
+    }
+}
