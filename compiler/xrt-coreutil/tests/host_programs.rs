@@ -4,8 +4,9 @@
 //! IRON's passthrough (logical tiles only, placed by aiecc),
 //! a design with an external kernel built by the Peano prefix's clang, and
 //! the API's corners (buffer sync, argument groups, a run that cannot
-//! finish, two runs in a row, two kernels in one process, an expectation
-//! the simulated bytes do not meet), and XRT's documented behaviour a group
+//! finish, two runs in a row, two kernels in one process, a transaction
+//! that reconfigures the array between runs, an expectation the simulated
+//! bytes do not meet), and XRT's documented behaviour a group
 //! at a time (`xrt_api.cpp`, `elf_api.cpp`: arguments, sub-buffers, buffer
 //! flags and groups, runlists, run states, contexts and kernel lookup, full
 //! ELFs and modules). Skipped, with a message, where there is no C++
@@ -452,6 +453,7 @@ fn a_configuration_sent_as_control_packets_runs() {
         "--get-ctrlpkt".into(),
         format!("--ctrlpkt-name={}", at("ctrlpkt.bin")),
         format!("--ctrlpkt-dma-seq-name={}", at("seq.bin")),
+        format!("--ctrlpkt-elf-name={}", at("ctrlpkt.elf")),
     ]);
     let ctrlpkt = |file: &str| {
         ["ctrlpkt", &at("aie.xclbin"), &at("seq.bin"), "7", &at(file)].map(String::from)
@@ -480,6 +482,79 @@ fn a_configuration_sent_as_control_packets_runs() {
         &elf_module,
         &[&at("aie.xclbin"), &at("aie.elf"), "MLIR_AIE"],
     ));
+}
+
+/// A transaction that configures another design (aiecc --get-txn, then
+/// aie-translate's --aie-npu-to-binary of its `configure` sequence), run
+/// as a kernel between two runs of one runlist: the run after it computes
+/// with the new design's core, though the first design's core still runs
+/// when the configuration comes (the configuration resets it, as aie-rt's
+/// core load does). Without the configuration, the same instructions run
+/// on the first design.
+#[test]
+fn a_transaction_reconfigures_the_array_between_runs() {
+    let Some(exe) = program("reconfigure") else {
+        return;
+    };
+    let dir = tempfile::tempdir().unwrap();
+    std::fs::copy(input("two_devices.mlir"), dir.path().join("aie.mlir")).unwrap();
+    let at = |f: &str| dir.path().join(f).to_string_lossy().into_owned();
+    let aiecc = |args: &[String]| {
+        let mut all: Vec<OsString> = vec!["aiecc".into()];
+        all.extend(args.iter().map(Into::into));
+        all.push(at("aie.mlir").into());
+        assert_eq!(compiler::aiecc::main(all), 0);
+    };
+    aiecc(&[
+        "--device-name=first".into(),
+        "--get-xclbin".into(),
+        "--get-npu-insts".into(),
+        format!("--xclbin-name={}", at("aie.xclbin")),
+        format!("--npu-insts-name={}", at("first.bin")),
+    ]);
+    aiecc(&[
+        "--device-name=second".into(),
+        "--get-txn".into(),
+        format!("--txn-name={}", at("txn.mlir")),
+        "--get-npu-insts".into(),
+        format!("--npu-insts-name={}", at("second.bin")),
+    ]);
+    let translate = [
+        "aiec",
+        "--aie-device-name=second",
+        "-aie-npu-to-binary",
+        "-aie-sequence-name=configure",
+        &at("txn.mlir"),
+        "-o",
+        &at("cfg.bin"),
+    ];
+    assert_eq!(compiler::run(translate.map(Into::into).to_vec()), 0);
+    let o = run(
+        &exe,
+        &[
+            &at("aie.xclbin"),
+            &at("first.bin"),
+            &at("cfg.bin"),
+            &at("second.bin"),
+            "7",
+            "100",
+        ],
+    );
+    passes(&o);
+    // An empty transaction (npu1_1col's header, no op) in its place: the
+    // first design's core adds 7.
+    let empty = [0x0603_0100u32, 0x0101, 0, 16];
+    let bytes: Vec<u8> = empty.iter().flat_map(|w| w.to_le_bytes()).collect();
+    std::fs::write(at("none.bin"), bytes).unwrap();
+    let (x, first, none, second) = (
+        at("aie.xclbin"),
+        at("first.bin"),
+        at("none.bin"),
+        at("second.bin"),
+    );
+    passes(&run(&exe, &[&x, &first, &none, &second, "7", "7"]));
+    let o = run(&exe, &[&x, &first, &none, &second, "7", "100"]);
+    assert!(!o.status.success(), "{}", text(&o));
 }
 
 #[test]
