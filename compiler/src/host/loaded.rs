@@ -4,7 +4,7 @@
 //! (runtime sequences) it can start.
 
 use super::{DESIGN_ATTACHMENT, KERNEL_ATTACHMENT};
-use aie_target::cert::elf::{AiecNote, CtrlElf};
+use aie_target::cert::elf::{AiecArg, AiecNote, CtrlElf};
 use aie_target::cert::loader::Program;
 use aie_target::device::Device;
 use dialect::ir::View as _;
@@ -135,7 +135,7 @@ pub struct Code {
     /// The control code loaded: its columns' pages and jobs.
     pub program: Program,
     /// `device:sequence` of each runtime sequence, with where it starts
-    /// (`None`: the entry, in the default groups) and its argument count.
+    /// (`None`: the entry, in the default groups) and its arguments.
     pub kernels: Vec<ElfKernel>,
 }
 
@@ -149,8 +149,8 @@ pub struct ElfKernel {
     /// Per column, the id of the job it starts at (`None`: the entry, in
     /// the default groups).
     pub starts: Option<Vec<(u32, u32)>>,
-    /// Its argument count.
-    pub args: usize,
+    /// Its arguments: host buffers and scalars.
+    pub args: Vec<AiecArg>,
 }
 
 impl Design {
@@ -267,19 +267,19 @@ fn entry_kernel(note: &AiecNote) -> ElfKernel {
         device,
         sequence,
         starts: None,
-        args: note.args.len(),
+        args: note.args.clone(),
     }
 }
 
-/// The (device, sequence, argument count) of each runtime sequence.
-fn sequences(ir: &Ir) -> Vec<(String, String, usize)> {
+/// The (device, sequence, arguments) of each runtime sequence.
+fn sequences(ir: &Ir) -> Vec<(String, String, Vec<AiecArg>)> {
     let seqs = ir.views::<RuntimeSequence>(ir.walk(ir.top));
     seqs.map(|s| {
         let device = ir
             .parent_op(s.op())
             .and_then(|d| ir.view::<views::Device>(d))
             .map_or("main", |d| d.sym_name(ir));
-        let args = ir.entry_block(s.op(), 0).map_or(0, |b| ir[b].args.len());
+        let args = passes::cert::note::args(ir, s.op());
         (device.to_string(), s.sym_name(ir).to_string(), args)
     })
     .collect()

@@ -14,6 +14,7 @@
 use crate::bo::Bo;
 use crate::device::{Device, ElfFile, XclbinFile};
 use crate::ffi::{self, c_string, give, object, out_of_range, query, status, text};
+use aie_target::cert::elf::AiecArg;
 use compiler::host::context::{Context, Failure, Report, RunOptions, Work};
 use compiler::host::loaded::{Code, Design, ElfKernel};
 use runtime_sim::xclbin::{Kernel, Qualifier};
@@ -180,15 +181,21 @@ fn xclbin_args(k: &Kernel, memories: &[runtime_sim::xclbin::Memory]) -> Vec<ArgS
         .collect()
 }
 
-/// The arguments of an ELF kernel with `n` buffers: XRT names them
-/// `argv0`.., 8 bytes each.
-fn elf_args(n: usize) -> Vec<ArgSpec> {
-    (0..n)
-        .map(|i| ArgSpec {
+/// The arguments of an ELF kernel, its runtime sequence's: XRT names them
+/// `argv0`.., each in an 8-byte slot; a host buffer is passed by its
+/// address, a scalar by as many bytes as its type has.
+fn elf_args(args: &[AiecArg]) -> Vec<ArgSpec> {
+    args.iter()
+        .enumerate()
+        .map(|(i, a)| ArgSpec {
             name: format!("argv{i}"),
             offset: 8 * i,
-            size: 8,
-            global: true,
+            size: if a.scalar {
+                a.size.clamp(1, 8) as usize
+            } else {
+                8
+            },
+            global: !a.scalar,
             memory: None,
             instructions: false,
         })
@@ -227,16 +234,16 @@ impl KernelHandle {
 
     /// XRT's group id of argument `index`: its memory's index, else 0xFFFF.
     fn group_id(&self, index: c_int) -> c_int {
-        let memory = usize::try_from(index)
-            .ok()
-            .and_then(|i| self.args.get(i))
-            .and_then(|a| a.memory);
-        match (&self.entry, memory) {
-            (_, Some(m)) => m as c_int,
+        let arg = usize::try_from(index).ok().and_then(|i| self.args.get(i));
+        match (&self.entry, arg) {
+            (
+                _,
+                Some(ArgSpec {
+                    memory: Some(m), ..
+                }),
+            ) => *m as c_int,
             // An ELF kernel's buffers are host memory.
-            (Entry::Elf(..), None) if usize::try_from(index).is_ok_and(|i| i < self.args.len()) => {
-                0
-            }
+            (Entry::Elf(..), Some(a)) if a.global => 0,
             _ => NO_GROUP,
         }
     }
@@ -330,7 +337,7 @@ pub unsafe extern "C" fn aiesim_kernel_open(
                 KernelHandle {
                     ctx: c.clone(),
                     name: c_string(name),
-                    args: elf_args(k.args),
+                    args: elf_args(&k.args),
                     entry: Entry::Elf(code.clone(), k),
                     connectivity: false,
                 }
@@ -753,12 +760,18 @@ fn execute(k: &KernelHandle, payload: &[u8], bound: &[Option<Bound>]) -> Result<
         }
         let _ = named("ninstr")?;
     }
-    // The runtime sequence's buffers: the global arguments but the
-    // instruction buffer, in order.
+    // The runtime sequence's arguments: the global arguments but the
+    // instruction buffer, in order; an ELF kernel's scalars too, their
+    // bytes as the argument's contents.
     let mut instr = None;
     let mut sources = Vec::new();
     for (i, a) in k.args.iter().enumerate() {
         let dpu = matches!(k.entry, Entry::Dpu(_));
+        if !a.global && matches!(k.entry, Entry::Elf(..)) {
+            let bytes = payload[a.offset..a.offset + a.size].to_vec();
+            sources.push(Some(Src::Copy(bytes)));
+            continue;
+        }
         if !a.global || (a.instructions && !dpu) {
             // A module's ELF holds the instructions: XRT ignores the argument.
             continue;

@@ -586,6 +586,28 @@ fn a_transaction_reconfigures_the_array_between_runs() {
     assert!(!o.status.success(), "{}", text(&o));
 }
 
+/// A full ELF's kernel with a scalar argument between two buffers
+/// (`scalar.mlir`): XRT passes the scalar's bytes, which the control code
+/// writes into the core's run-time parameter; each value gives its sum.
+#[test]
+fn a_full_elf_kernel_takes_scalar_arguments() {
+    let Some(exe) = program("elf_api") else {
+        return;
+    };
+    let dir = tempfile::tempdir().unwrap();
+    let at = |f: &str| dir.path().join(f).to_string_lossy().into_owned();
+    std::fs::copy(input("scalar.mlir"), at("scalar.mlir")).unwrap();
+    let args = [
+        "aiecc",
+        "--no-aiesim",
+        "--generate-full-elf",
+        &format!("--full-elf-name={}", at("full.elf")),
+        &at("scalar.mlir"),
+    ];
+    assert_eq!(compiler::aiecc::main(args.map(Into::into).to_vec()), 0);
+    passes(&run(&exe, &["scalar", &at("full.elf")]));
+}
+
 #[test]
 fn two_kernels_in_one_process() {
     let (a, b) = (

@@ -8,8 +8,10 @@
 //   elf_api module X L E      a legacy (instruction) ELF L run as xclbin X's
 //                             kernel through xrt::module, and the full ELF E
 //                             refused there
+//   elf_api scalar E          a full ELF of scalar.mlir: a kernel whose
+//                             arguments are a buffer, an i32 and a buffer
 //
-// out[i] = in[i] + 7 in both. Prints what it checks, PASS and exits 0 when
+// out[i] = in[i] + 7 in the first two; + the scalar in the third. Prints what it checks, PASS and exits 0 when
 // every check holds.
 #include <cstdint>
 #include <cstring>
@@ -134,6 +136,38 @@ void module(const std::string &xclbin_path, const std::string &legacy, const std
          "a context cannot be made from an instruction ELF");
 }
 
+// A kernel with a scalar argument: out[i] = in[i] + k for the k given.
+void scalar(const std::string &path) {
+  xrt::device device(0);
+  xrt::hw_context context(device, xrt::elf(path));
+  xrt::ext::kernel k(context, "main:sequence");
+  xrt::bo in = xrt::ext::bo{device, BYTES};
+  xrt::bo out = xrt::ext::bo{device, BYTES};
+  expect(k.group_id(0) == 0 && k.group_id(1) == 0xFFFF && k.group_id(2) == 0,
+         "the buffers are in group 0, the scalar in none");
+  fill(in, 0);
+  auto adds = [&](int32_t n) {
+    out.sync(XCL_BO_SYNC_BO_FROM_DEVICE);
+    const int32_t *p = out.map<const int32_t *>();
+    for (int i = 0; i < WORDS; i++)
+      if (p[i] != 5 * i + n) {
+        std::cout << "  out[" << i << "] = " << p[i] << ", expected " << 5 * i + n << "\n";
+        return false;
+      }
+    return true;
+  };
+  for (int32_t n : {7, 1000, -3}) {
+    auto r = k(in, n, out);
+    expect(r.wait() == ERT_CMD_STATE_COMPLETED && adds(n), "operator() with scalar " + std::to_string(n));
+  }
+  xrt::run r(k);
+  r.set_arg("argv0", in);
+  r.set_arg("argv1", 42);
+  r.set_arg("argv2", out);
+  r.start();
+  expect(r.wait() == ERT_CMD_STATE_COMPLETED && adds(42), "the scalar set by name");
+}
+
 } // namespace
 
 int main(int argc, const char *argv[]) {
@@ -142,8 +176,10 @@ int main(int argc, const char *argv[]) {
     full(argv[2]);
   else if (mode == "module" && argc == 5)
     module(argv[2], argv[3], argv[4]);
+  else if (mode == "scalar" && argc == 3)
+    scalar(argv[2]);
   else {
-    std::cerr << "usage: elf_api full E | elf_api module X L E\n";
+    std::cerr << "usage: elf_api full E | elf_api module X L E | elf_api scalar E\n";
     return 2;
   }
   if (checks::failures)
