@@ -22,6 +22,7 @@
 #include <cstring>
 #include <fstream>
 #include <iostream>
+#include <sstream>
 #include <stdexcept>
 #include <string>
 #include <vector>
@@ -338,6 +339,11 @@ void context(Setup &s) {
   xrt::hw_context qos(s.device, s.xclbin.get_uuid(), xrt::hw_context::cfg_param_type{{"gops", 100}});
   qos.update_qos({{"priority", 1}});
   expect(s.context.get_xclbin().get_uuid() == s.xclbin.get_uuid(), "a context's xclbin");
+  xclDeviceHandle handle = s.device;
+  std::ostringstream printed;
+  printed << s.device;
+  expect(handle != nullptr && !printed.str().empty() && xrt::device() == nullptr,
+         "a device converts to XRT's C handle (a null one for no device), and prints");
   expect(s.kernel.get_xclbin().get_xsa_name() == "aie-sim", "a kernel's xclbin and its platform");
   xrt::kernel again(exclusive, "MLIR_AIE:MLIRAIE");
   xrt::bo in = s.buffer(3), spare = s.buffer(4), out = s.buffer(5);
