@@ -245,6 +245,7 @@ impl Context {
             return Ok(());
         }
         let mut ir = self.design.ir.clone();
+        txn::drop_preemption_points(&mut ir);
         design::run(&mut ir, &design::cert_steps()).map_err(|ds| {
             let text: Vec<String> = ds.iter().map(|d| d.full_message()).collect();
             error(format!(

@@ -284,30 +284,40 @@ fn sequence_writes_land_on_what_the_cores_wrote_at_load() {
 /// The runtime sequence's writes into a core's memory in every addressing
 /// form (test/sim/npu-writes.mlir, whose lit test runs the same design on
 /// aie-sim's control code), run from their instruction words by the XRT
-/// runtime, give the same words.
+/// runtime, give the same words; so do they with a preemption point among
+/// them (the firmware passes one unless the host preempts).
 #[test]
 fn sequence_writes_in_every_addressing_form() {
     let Some(exe) = program("words_out") else {
         return;
     };
-    let dir = tempfile::tempdir().unwrap();
     let design = Path::new(env!("CARGO_MANIFEST_DIR")).join("../../test/sim/npu-writes.mlir");
-    std::fs::copy(design, dir.path().join("aie.mlir")).unwrap();
-    aiecc(dir.path(), "aie.mlir");
-    let (x, i) = files(dir.path());
-    let o = run(&exe, &[&x, &i, "8"]);
-    assert!(o.status.success(), "{}", text(&o));
-    let words: Vec<&str> = std::str::from_utf8(&o.stdout)
-        .unwrap()
-        .split_whitespace()
-        .collect();
-    assert_eq!(
-        words,
-        [
-            "a1c1e101", "13151719", "12345678", "1a1c1e10", "cafef00d", "00000005", "00000006",
-            "00000007"
-        ]
+    let plain = std::fs::read_to_string(design).unwrap();
+    let preempted = plain.replacen(
+        "      aiex.npu.dma_memcpy_nd",
+        "      aiex.npu.preempt {level = 1 : ui8}\n      aiex.npu.dma_memcpy_nd",
+        1,
     );
+    assert_ne!(plain, preempted);
+    for design in [plain, preempted] {
+        let dir = tempfile::tempdir().unwrap();
+        std::fs::write(dir.path().join("aie.mlir"), design).unwrap();
+        aiecc(dir.path(), "aie.mlir");
+        let (x, i) = files(dir.path());
+        let o = run(&exe, &[&x, &i, "8"]);
+        assert!(o.status.success(), "{}", text(&o));
+        let words: Vec<&str> = std::str::from_utf8(&o.stdout)
+            .unwrap()
+            .split_whitespace()
+            .collect();
+        assert_eq!(
+            words,
+            [
+                "a1c1e101", "13151719", "12345678", "1a1c1e10", "cafef00d", "00000005", "00000006",
+                "00000007"
+            ]
+        );
+    }
 }
 
 /// The host program checks the simulated bytes: an expectation they do

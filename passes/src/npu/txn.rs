@@ -12,7 +12,7 @@ use dialect::ir::attr::canonical_dense;
 use dialect::ir::{At, DenseLit, Dim, OpKind, Span, Type, View};
 use dialect::ops::views::{
     MemrefGetGlobal, MemrefGlobal, NpuAddressPatch, NpuBlockwrite, NpuLoadPdi, NpuMaskwrite32,
-    NpuPreempt, NpuSync, NpuWrite32, RuntimeSequence,
+    NpuSync, NpuWrite32, RuntimeSequence,
 };
 use dialect::Ir;
 
@@ -297,10 +297,24 @@ impl Txn {
     }
 }
 
+/// Removes every `aiex.npu.preempt` of `ir`'s runtime sequences: where a
+/// run is never preempted, a preemption point does nothing (and has no
+/// control code: the design's configuration lowers without it).
+pub fn drop_preemption_points(ir: &mut Ir) {
+    let points: Vec<_> = ir
+        .walk(ir.top)
+        .into_iter()
+        .filter(|&o| ir.is(o, OpKind::NpuPreempt))
+        .collect();
+    ir.erase_all(&points);
+}
+
 /// Replaces the runtime sequences of the design's first device with one
 /// that holds `ops`, whose arguments are byte memrefs of `arg_bytes` each
 /// (the buffers the run has); blockwrite data become constant
 /// `memref.global`s of the device. The stream's header must name the device.
+/// A preemption point does nothing: the firmware saves and restores state
+/// there only when the host asks to preempt, which no simulated run does.
 pub fn install(ir: &mut Ir, txn: &Txn, arg_bytes: &[u64]) -> Result<(), String> {
     let dev = netlist::devices(ir)
         .into_iter()
@@ -427,9 +441,7 @@ fn build(ir: &mut Ir, at: At, op: &TxnOp, globals: &mut Globals) {
             let b = NpuLoadPdi::build(ir, s).id(id.into()).size(size.into());
             b.address(address).insert(at);
         }
-        TxnOp::Preempt { level } => {
-            NpuPreempt::build(ir, s).level(level.into()).insert(at);
-        }
+        TxnOp::Preempt { .. } => {}
     }
 }
 
